@@ -1,0 +1,1 @@
+//! BM1684X back end (in progress: see issue 8).

@@ -1,0 +1,7 @@
+//! rods dialects and the `rods-opt` driver.
+//!
+//! The dialect definitions themselves arrive with the `.ods` generator; for
+//! now this crate holds the driver that every dialect will plug into.
+
+pub mod opt;
+pub mod upstream;

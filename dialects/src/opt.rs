@@ -1,0 +1,298 @@
+//! The `rods-opt` driver: mlir-opt's command line over rods' IR.
+//!
+//! Reads a file (or stdin), parses, verifies and prints it, with mlir-opt's
+//! flag names and output conventions (the printed operation plus a final
+//! newline). `--verify-diagnostics` checks `// expected-error` comments the
+//! way mlir-opt's test mode does.
+
+use ir::diag::{render, Diagnostic, SourceFile};
+use ir::text::{parse_source, print_operation, PrintOptions};
+use ir::Context;
+use std::io::{Read, Write};
+use std::time::Instant;
+
+mod expected;
+mod timing;
+
+/// Parsed command-line options.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// Input path; `-` for stdin.
+    pub input: String,
+    /// Output path; `-` for stdout.
+    pub output: String,
+    /// `--mlir-print-op-generic`
+    pub generic: bool,
+    /// `--mlir-print-debuginfo`
+    pub debug_info: bool,
+    /// `--allow-unregistered-dialect`
+    pub allow_unregistered: bool,
+    /// `--verify-diagnostics`
+    pub verify_diagnostics: bool,
+    /// `--mlir-timing`
+    pub timing: bool,
+    /// `--split-input-file`
+    pub split_input_file: bool,
+    /// `--verify-each=false` / `--no-verify`: skip the verifier.
+    pub no_verify: bool,
+}
+
+/// Usage text for `--help`.
+pub const USAGE: &str = "OVERVIEW: rods modular optimizer driver
+
+USAGE: rods-opt [options] <input file>
+
+OPTIONS:
+  -o <filename>                   Output filename (default: stdout)
+  --allow-unregistered-dialect    Allow operation with no registered dialects
+  --mlir-print-op-generic         Print the generic op form
+  --mlir-print-debuginfo          Print debug info in MLIR output
+  --split-input-file              Split the input file into pieces and process each chunk independently
+  --verify-diagnostics            Check that emitted diagnostics match expected-* lines on the corresponding line
+  --verify-each=<bool>            Run the verifier after each transformation pass (default true)
+  --mlir-timing                   Display execution times
+  --help                          Display available options
+";
+
+/// Parses arguments (without the program name). `Err` carries a message.
+pub fn parse_args(args: &[String]) -> Result<Options, String> {
+    let mut o = Options {
+        input: "-".into(),
+        output: "-".into(),
+        ..Default::default()
+    };
+    let mut positional = Vec::new();
+    let mut i = 0;
+    while i < args.len() {
+        let a = &args[i];
+        let flag = a.trim_start_matches('-');
+        let (name, value) = match flag.split_once('=') {
+            Some((n, v)) => (n, Some(v)),
+            None => (flag, None),
+        };
+        if !a.starts_with('-') || a == "-" {
+            positional.push(a.clone());
+            i += 1;
+            continue;
+        }
+        let bool_value = |v: Option<&str>| -> Result<bool, String> {
+            match v {
+                None | Some("true") | Some("1") => Ok(true),
+                Some("false") | Some("0") => Ok(false),
+                Some(other) => Err(format!("'{other}' is invalid value for boolean argument! Try 0 or 1")),
+            }
+        };
+        match name {
+            "o" => {
+                o.output = match value {
+                    Some(v) => v.to_string(),
+                    None => {
+                        i += 1;
+                        args.get(i)
+                            .cloned()
+                            .ok_or("Not enough positional command line arguments specified!")?
+                    }
+                }
+            }
+            "mlir-print-op-generic" => o.generic = bool_value(value)?,
+            "mlir-print-debuginfo" => o.debug_info = bool_value(value)?,
+            "allow-unregistered-dialect" => o.allow_unregistered = bool_value(value)?,
+            "verify-diagnostics" => o.verify_diagnostics = bool_value(value)?,
+            "mlir-timing" => o.timing = bool_value(value)?,
+            "split-input-file" => o.split_input_file = bool_value(value)?,
+            "verify-each" => o.no_verify = !bool_value(value)?,
+            "no-verify" => o.no_verify = true,
+            _ => return Err(format!("Unknown command line argument '{a}'.  Try: 'rods-opt --help'")),
+        }
+        i += 1;
+    }
+    if positional.len() > 1 {
+        return Err(
+            "Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: rods-opt --help"
+                .to_string(),
+        );
+    }
+    if let Some(p) = positional.pop() {
+        o.input = p;
+    }
+    Ok(o)
+}
+
+/// What one run produced.
+pub struct RunResult {
+    /// Bytes for the output file.
+    pub output: Vec<u8>,
+    /// Text for stderr (diagnostics, timing report).
+    pub stderr: String,
+    /// Whether the run succeeded.
+    pub success: bool,
+}
+
+/// Registers everything rods-opt knows into a fresh context.
+pub fn new_context(opts: &Options) -> Context {
+    let ctx = Context::new();
+    crate::upstream::register(&ctx);
+    ctx.set_allow_unregistered_dialects(opts.allow_unregistered);
+    ctx
+}
+
+/// Runs the driver on an in-memory buffer named `name`.
+pub fn run_buffer(opts: &Options, name: &str, text: &[u8]) -> RunResult {
+    let mut timer = timing::Timer::new();
+    let mut result = RunResult {
+        output: Vec::new(),
+        stderr: String::new(),
+        success: true,
+    };
+    let chunks: Vec<(usize, &[u8])> = if opts.split_input_file {
+        split_chunks(text)
+    } else {
+        vec![(0, text)]
+    };
+    for (i, (_, chunk)) in chunks.iter().enumerate() {
+        if i > 0 {
+            result.output.extend_from_slice(b"// -----\n");
+        }
+        let ok = process_chunk(opts, name, chunk, &mut result, &mut timer);
+        result.success &= ok;
+    }
+    if opts.timing {
+        result.stderr.push_str(&timer.report());
+    }
+    result
+}
+
+/// Splits at lines `// -----`, returning each chunk with its start offset.
+fn split_chunks(text: &[u8]) -> Vec<(usize, &[u8])> {
+    let mut chunks = Vec::new();
+    let mut start = 0;
+    let mut line_start = 0;
+    while line_start < text.len() {
+        let end = text[line_start..]
+            .iter()
+            .position(|&b| b == b'\n')
+            .map_or(text.len(), |p| line_start + p + 1);
+        let line = &text[line_start..end];
+        let trimmed = line.strip_suffix(b"\n").unwrap_or(line);
+        if trimmed.starts_with(b"// -----") {
+            chunks.push((start, &text[start..line_start]));
+            start = end;
+        }
+        line_start = end;
+    }
+    chunks.push((start, &text[start..]));
+    chunks
+}
+
+fn process_chunk(opts: &Options, name: &str, text: &[u8], result: &mut RunResult, timer: &mut timing::Timer) -> bool {
+    let ctx = new_context(opts);
+    let file = SourceFile { name, text };
+    let mut diags: Vec<Diagnostic> = Vec::new();
+
+    let start = Instant::now();
+    let parsed = parse_source(&ctx, name, text);
+    timer.add("Parser", start.elapsed());
+
+    let mut output = None;
+    match parsed {
+        Err(d) => diags.push(d),
+        Ok(module) => {
+            let start = Instant::now();
+            let verified = if opts.no_verify {
+                Ok(())
+            } else {
+                ir::verify::verify(&ctx, &module.arena, module.top)
+            };
+            if !opts.no_verify {
+                timer.add("Verifier", start.elapsed());
+            }
+            match verified {
+                Err(d) => diags.push(d),
+                Ok(()) => {
+                    let start = Instant::now();
+                    let popts = PrintOptions {
+                        generic: opts.generic,
+                        debug_info: opts.debug_info,
+                    };
+                    let mut text = print_operation(&ctx, &module.arena, module.top, popts);
+                    text.push('\n');
+                    output = Some(text);
+                    timer.add("Output", start.elapsed());
+                }
+            }
+        }
+    }
+
+    if opts.verify_diagnostics {
+        let (ok, report) = expected::check(&ctx, &file, &diags);
+        result.stderr.push_str(&report);
+        if let Some(out) = output {
+            result.output.extend_from_slice(out.as_bytes());
+        }
+        return ok;
+    }
+    for d in &diags {
+        result.stderr.push_str(&render(&ctx, &file, d));
+    }
+    if let Some(out) = output {
+        result.output.extend_from_slice(out.as_bytes());
+    }
+    diags.is_empty()
+}
+
+/// Entry point: runs with process arguments, returns the exit code.
+pub fn main_with_args(args: &[String]) -> i32 {
+    if args.iter().any(|a| a == "--help" || a == "-help" || a == "-h") {
+        print!("{USAGE}");
+        return 0;
+    }
+    let opts = match parse_args(args) {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("rods-opt: {e}");
+            return 1;
+        }
+    };
+    let (name, text) = if opts.input == "-" {
+        let mut buf = Vec::new();
+        if let Err(e) = std::io::stdin().read_to_end(&mut buf) {
+            eprintln!("Could not open input file '-': {e}");
+            return 1;
+        }
+        ("<stdin>".to_string(), buf)
+    } else {
+        match std::fs::read(&opts.input) {
+            Ok(b) => (opts.input.clone(), b),
+            Err(e) => {
+                eprintln!("Could not open input file '{}': {}", opts.input, io_message(&e));
+                return 1;
+            }
+        }
+    };
+    let mut result = run_buffer(&opts, &name, &text);
+    if !result.stderr.is_empty() {
+        let _ = std::io::stderr().write_all(result.stderr.as_bytes());
+    }
+    if !result.success {
+        return 1;
+    }
+    let written = if opts.output == "-" {
+        std::io::stdout().write_all(&result.output)
+    } else {
+        std::fs::write(&opts.output, &result.output)
+    };
+    if let Err(e) = written {
+        eprintln!("Could not open output file '{}': {}", opts.output, io_message(&e));
+        return 1;
+    }
+    result.output.clear();
+    0
+}
+
+fn io_message(e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => "No such file or directory".to_string(),
+        std::io::ErrorKind::PermissionDenied => "Permission denied".to_string(),
+        _ => e.to_string(),
+    }
+}

@@ -1,0 +1,230 @@
+//! The context: owns uniqued types and attributes, interned operation names,
+//! the registry of known operations, and resource blobs.
+//!
+//! Everything is behind `&self` with interior, thread-safe mutability, so one
+//! context can be shared by threads that build IR in parallel.
+
+use crate::attrs::{Attr, AttrKind};
+use crate::float::FloatKind;
+use crate::intern::Interner;
+use crate::registry::{OpInfo, OpName, Registry};
+use crate::resources::Resources;
+use crate::types::{Signedness, Type, TypeKind};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Owner of all uniqued IR objects. See the module documentation.
+pub struct Context {
+    types: Interner<TypeKind>,
+    attrs: Interner<AttrKind>,
+    registry: Registry,
+    resources: Resources,
+    next_distinct: AtomicU64,
+    allow_unregistered: std::sync::atomic::AtomicBool,
+    attr_alias_hooks: std::sync::RwLock<Vec<AttrAliasHook>>,
+}
+
+/// Names the alias of a dialect attribute the core keeps opaque
+/// (`OpAsmDialectInterface::getAlias`): gets the dialect namespace and the
+/// attribute's text after it.
+pub type AttrAliasHook = fn(dialect: &str, data: &str) -> Option<&'static str>;
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Context {
+    /// A context with the builtin dialect registered.
+    pub fn new() -> Self {
+        let ctx = Context {
+            types: Interner::new(),
+            attrs: Interner::new(),
+            registry: Registry::new(),
+            resources: Resources::default(),
+            next_distinct: AtomicU64::new(0),
+            allow_unregistered: std::sync::atomic::AtomicBool::new(false),
+            attr_alias_hooks: std::sync::RwLock::new(Vec::new()),
+        };
+        crate::builtin::register(&ctx);
+        ctx
+    }
+
+    /// Whether operations of unknown dialects may be created and parsed.
+    pub fn allows_unregistered_dialects(&self) -> bool {
+        self.allow_unregistered.load(Ordering::Relaxed)
+    }
+
+    /// Sets whether operations of unknown dialects are accepted
+    /// (`--allow-unregistered-dialect`).
+    pub fn set_allow_unregistered_dialects(&self, allow: bool) {
+        self.allow_unregistered.store(allow, Ordering::Relaxed);
+    }
+
+    /// Adds a hook naming aliases of opaque dialect attributes.
+    pub fn add_attr_alias_hook(&self, hook: AttrAliasHook) {
+        self.attr_alias_hooks
+            .write()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(hook);
+    }
+
+    /// The alias name the registered hooks give an opaque dialect attribute.
+    pub fn dialect_attr_alias(&self, dialect: &str, data: &str) -> Option<&'static str> {
+        self.attr_alias_hooks
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .iter()
+            .find_map(|h| h(dialect, data))
+    }
+
+    // ----- types -----
+
+    /// Uniques a type.
+    pub fn get_type(&self, kind: TypeKind) -> Type {
+        Type(self.types.intern(kind))
+    }
+
+    /// What a type is.
+    pub fn type_kind(&self, ty: Type) -> &TypeKind {
+        self.types.get(ty.0)
+    }
+
+    /// Number of uniqued types (handles are `0..count`).
+    pub fn type_count(&self) -> usize {
+        self.types.len()
+    }
+
+    /// `iN` / `siN` / `uiN`.
+    pub fn integer_type(&self, width: u32, signedness: Signedness) -> Type {
+        self.get_type(TypeKind::Integer { width, signedness })
+    }
+
+    /// Signless `iN`.
+    pub fn int_type(&self, width: u32) -> Type {
+        self.integer_type(width, Signedness::Signless)
+    }
+
+    /// `index`
+    pub fn index_type(&self) -> Type {
+        self.get_type(TypeKind::Index)
+    }
+
+    /// A float type.
+    pub fn float_type(&self, kind: FloatKind) -> Type {
+        self.get_type(TypeKind::Float(kind))
+    }
+
+    /// `none`
+    pub fn none_type(&self) -> Type {
+        self.get_type(TypeKind::None)
+    }
+
+    /// `(inputs) -> results`
+    pub fn function_type(&self, inputs: Vec<Type>, results: Vec<Type>) -> Type {
+        self.get_type(TypeKind::Function { inputs, results })
+    }
+
+    // ----- attributes -----
+
+    /// Uniques an attribute.
+    pub fn get_attr(&self, kind: AttrKind) -> Attr {
+        Attr(self.attrs.intern(kind))
+    }
+
+    /// What an attribute is.
+    pub fn attr_kind(&self, attr: Attr) -> &AttrKind {
+        self.attrs.get(attr.0)
+    }
+
+    /// Number of attributes (handles are `0..count`).
+    pub fn attr_count(&self) -> usize {
+        self.attrs.len()
+    }
+
+    /// A string attribute without a type.
+    pub fn string_attr(&self, s: &[u8]) -> Attr {
+        self.get_attr(AttrKind::String {
+            value: s.into(),
+            ty: None,
+        })
+    }
+
+    /// The bytes of a string attribute (empty for other attributes).
+    pub fn string_value(&self, attr: Attr) -> &[u8] {
+        match self.attr_kind(attr) {
+            AttrKind::String { value, .. } => value,
+            _ => &[],
+        }
+    }
+
+    /// `unit`
+    pub fn unit_attr(&self) -> Attr {
+        self.get_attr(AttrKind::Unit)
+    }
+
+    /// `loc(unknown)`
+    pub fn unknown_loc(&self) -> Attr {
+        self.get_attr(AttrKind::UnknownLoc)
+    }
+
+    /// `loc("file":line:col)`
+    pub fn file_loc(&self, file: &str, line: u32, col: u32) -> Attr {
+        let file = self.string_attr(file.as_bytes());
+        self.get_attr(AttrKind::FileLoc {
+            file,
+            line,
+            col,
+            end_line: line,
+            end_col: col,
+        })
+    }
+
+    /// A dictionary from entries; sorts by name. Later duplicates are the
+    /// caller's to reject (the parser does, with MLIR's message).
+    pub fn dictionary_attr(&self, mut entries: Vec<(Attr, Attr)>) -> Attr {
+        entries.sort_by(|a, b| self.string_value(a.0).cmp(self.string_value(b.0)));
+        self.get_attr(AttrKind::Dictionary(entries))
+    }
+
+    /// The empty dictionary.
+    pub fn empty_dictionary(&self) -> Attr {
+        self.get_attr(AttrKind::Dictionary(Vec::new()))
+    }
+
+    /// Entries of a dictionary attribute (empty for other attributes).
+    pub fn dictionary_entries(&self, attr: Attr) -> &[(Attr, Attr)] {
+        match self.attr_kind(attr) {
+            AttrKind::Dictionary(entries) => entries,
+            _ => &[],
+        }
+    }
+
+    /// A fresh distinct attribute wrapping `referenced`.
+    pub fn distinct_attr(&self, referenced: Attr) -> Attr {
+        let uid = self.next_distinct.fetch_add(1, Ordering::Relaxed);
+        Attr(self.attrs.push_unique(AttrKind::Distinct { uid, referenced }))
+    }
+
+    // ----- operations -----
+
+    /// Interns an operation name (registered or not).
+    pub fn op_name(&self, name: &str) -> OpName {
+        self.registry.intern(name)
+    }
+
+    /// Facts about an operation name.
+    pub fn op_info(&self, name: OpName) -> &OpInfo {
+        self.registry.info(name)
+    }
+
+    /// The operation registry.
+    pub fn registry(&self) -> &Registry {
+        &self.registry
+    }
+
+    /// File-level resources (`{-# dialect_resources ... #-}`).
+    pub fn resources(&self) -> &Resources {
+        &self.resources
+    }
+}

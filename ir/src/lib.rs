@@ -1,0 +1,30 @@
+//! rods IR core: the context with uniqued types and attributes, the IR body
+//! (operations, blocks, regions, values with ordered use lists), the MLIR text
+//! format, diagnostics and the structural verifier.
+//!
+//! The crate knows no dialect but builtin; dialects register their operations
+//! with the [`Context`].
+
+pub mod affine;
+pub mod apint;
+pub mod attrs;
+pub mod body;
+pub mod builtin;
+pub mod context;
+pub mod dense;
+pub mod dense_bridge;
+pub mod diag;
+pub mod float;
+pub mod intern;
+pub mod location;
+pub mod registry;
+pub mod resources;
+pub mod text;
+pub mod types;
+pub mod verify;
+
+pub use attrs::{Attr, AttrKind, Location};
+pub use body::{BlockId, IrArena, OpId, OpSpec, RegionId, Use, Value};
+pub use context::Context;
+pub use diag::{DiagLoc, Diagnostic, Severity};
+pub use types::{Signedness, Type, TypeKind};

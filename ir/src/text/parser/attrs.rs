@@ -1,0 +1,929 @@
+//! Parsing builtin attributes and locations.
+
+use super::{PResult, Parser};
+use crate::affine;
+use crate::apint::ApInt;
+use crate::attrs::{Attr, AttrKind};
+use crate::dense::{self, ElemKind, Literal};
+use crate::float::{self, FloatKind};
+use crate::text::lexer::{unescape, TokenKind};
+use crate::types::{Signedness, Type, TypeKind, DYNAMIC};
+
+impl<'a> Parser<'a> {
+    /// attribute-value, with an optional type already known from context.
+    pub(super) fn parse_attribute(&mut self, ty: Option<Type>) -> PResult<Attr> {
+        self.enter()?;
+        let r = self.parse_attribute_inner(ty);
+        self.leave();
+        r
+    }
+
+    fn parse_attribute_inner(&mut self, ty: Option<Type>) -> PResult<Attr> {
+        match self.tok.kind {
+            TokenKind::LSquare => self.parse_array_attr(),
+            TokenKind::LBrace => self.parse_dictionary_attr(),
+            TokenKind::AtIdent => self.parse_symbol_ref(),
+            TokenKind::HashIdent => self.parse_extended_attr(),
+            TokenKind::String => {
+                let value = self.string_value();
+                self.bump();
+                let mut ty = ty;
+                if ty.is_none() && self.eat(TokenKind::Colon) {
+                    ty = Some(self.parse_type()?);
+                }
+                let ty = ty.filter(|&t| !matches!(self.ctx.type_kind(t), TypeKind::None));
+                Ok(self.ctx.get_attr(AttrKind::String {
+                    value: value.into(),
+                    ty,
+                }))
+            }
+            TokenKind::Minus => {
+                self.bump();
+                match self.tok.kind {
+                    TokenKind::Integer => self.parse_int_attr(ty, true),
+                    TokenKind::Float => self.parse_float_attr(ty, true),
+                    _ => Err(self.err_here("expected constant integer or floating point value")),
+                }
+            }
+            TokenKind::Integer => self.parse_int_attr(ty, false),
+            TokenKind::Float => self.parse_float_attr(ty, false),
+            TokenKind::BareIdent => self.parse_keyword_attr(ty),
+            TokenKind::LParen | TokenKind::BangIdent => {
+                let t = self.parse_type()?;
+                Ok(self.ctx.get_attr(AttrKind::Type(t)))
+            }
+            _ => Err(self.err_here("expected attribute value")),
+        }
+    }
+
+    fn parse_keyword_attr(&mut self, ty: Option<Type>) -> PResult<Attr> {
+        match self.spelling() {
+            b"true" | b"false" => {
+                let v = self.spelling() == b"true";
+                self.bump();
+                Ok(self.ctx.get_attr(AttrKind::Bool(v)))
+            }
+            b"unit" => {
+                self.bump();
+                Ok(self.ctx.unit_attr())
+            }
+            b"affine_map" | b"affine_set" => self.parse_affine_attr(),
+            b"dense" => self.parse_dense_attr(ty),
+            b"dense_resource" => self.parse_dense_resource_attr(ty),
+            b"array" => self.parse_dense_array_attr(),
+            b"sparse" => self.parse_sparse_attr(ty),
+            b"strided" => self.parse_strided_attr(),
+            b"distinct" => self.parse_distinct_attr(),
+            b"loc" => self.parse_loc_attr(),
+            _ => {
+                if let Some(t) = self.parse_optional_type()? {
+                    return Ok(self.ctx.get_attr(AttrKind::Type(t)));
+                }
+                Err(self.err_here("expected attribute value"))
+            }
+        }
+    }
+
+    fn parse_array_attr(&mut self) -> PResult<Attr> {
+        self.bump();
+        let mut elems = Vec::new();
+        if !self.eat(TokenKind::RSquare) {
+            loop {
+                elems.push(self.parse_attribute(None)?);
+                if !self.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect(TokenKind::RSquare, "expected ']'")?;
+        }
+        Ok(self.ctx.get_attr(AttrKind::Array(elems)))
+    }
+
+    /// `{name = value, unit_name, "quoted" = value}`
+    pub(super) fn parse_dictionary_entries(&mut self) -> PResult<Vec<(Attr, Attr)>> {
+        self.expect(TokenKind::LBrace, "expected '{' in attribute dictionary")?;
+        let mut entries: Vec<(Attr, Attr)> = Vec::new();
+        if self.eat(TokenKind::RBrace) {
+            return Ok(entries);
+        }
+        loop {
+            let name: Vec<u8> = match self.tok.kind {
+                TokenKind::String => self.string_value(),
+                TokenKind::BareIdent => self.spelling().to_vec(),
+                _ => return Err(self.err_here("expected attribute name")),
+            };
+            if name.is_empty() {
+                return Err(self.err_here("expected valid attribute name"));
+            }
+            let name_attr = self.ctx.string_attr(&name);
+            if entries.iter().any(|(n, _)| *n == name_attr) {
+                return Err(self.err_here(format!(
+                    "duplicate key '{}' in dictionary attribute",
+                    String::from_utf8_lossy(&name)
+                )));
+            }
+            self.bump();
+            let value = if self.eat(TokenKind::Equal) {
+                self.parse_attribute(None)?
+            } else {
+                self.ctx.unit_attr()
+            };
+            entries.push((name_attr, value));
+            if !self.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.expect(TokenKind::RBrace, "expected '}' in attribute dictionary")?;
+        Ok(entries)
+    }
+
+    fn parse_dictionary_attr(&mut self) -> PResult<Attr> {
+        let entries = self.parse_dictionary_entries()?;
+        Ok(self.ctx.dictionary_attr(entries))
+    }
+
+    fn at_ident_name(&self) -> Vec<u8> {
+        let s = &self.src[self.tok.start + 1..self.tok.end];
+        if s.first() == Some(&b'"') && s.len() >= 2 {
+            unescape(&s[1..s.len() - 1])
+        } else {
+            s.to_vec()
+        }
+    }
+
+    fn parse_symbol_ref(&mut self) -> PResult<Attr> {
+        let root = self.ctx.string_attr(&self.at_ident_name());
+        self.bump();
+        let mut nested = Vec::new();
+        while self.tok.kind == TokenKind::Colon && self.src.get(self.tok.start + 1) == Some(&b':') {
+            self.bump();
+            self.bump();
+            if self.tok.kind != TokenKind::AtIdent {
+                return Err(self.err_here("expected nested symbol reference identifier"));
+            }
+            let n = self.ctx.string_attr(&self.at_ident_name());
+            nested.push(n);
+            self.bump();
+        }
+        Ok(self.ctx.get_attr(AttrKind::SymbolRef { root, nested }))
+    }
+
+    fn parse_extended_attr(&mut self) -> PResult<Attr> {
+        let tok = self.tok;
+        let text = std::str::from_utf8(&self.src[tok.start + 1..tok.end])
+            .map_err(|_| self.err_at(tok.start, "invalid UTF-8"))?
+            .to_string();
+        let followed_by_angle = self.src.get(tok.end) == Some(&b'<');
+        match text.find('.') {
+            None if !followed_by_angle => {
+                self.bump();
+                match self.attr_aliases.get(text.as_str()) {
+                    Some(&a) => Ok(a),
+                    None => Err(self.err_here(format!("undefined symbol alias id '{text}'"))),
+                }
+            }
+            None => {
+                self.bump();
+                let body = self.parse_dialect_body()?;
+                Ok(self.ctx.get_attr(AttrKind::Opaque {
+                    dialect: text,
+                    data: body,
+                }))
+            }
+            Some(dot) => {
+                let dialect = text[..dot].to_string();
+                let mut data = text[dot + 1..].to_string();
+                self.bump();
+                if followed_by_angle {
+                    let body = self.parse_dialect_body()?;
+                    data.push('<');
+                    data.push_str(&body);
+                    data.push('>');
+                }
+                Ok(self.ctx.get_attr(AttrKind::Opaque { dialect, data }))
+            }
+        }
+    }
+
+    /// Scans a balanced `<...>` body at the current `<` token and returns the
+    /// text between the outer angle brackets.
+    pub(super) fn parse_dialect_body(&mut self) -> PResult<String> {
+        if self.tok.kind != TokenKind::Less {
+            return Err(self.err_here("expected '<'"));
+        }
+        let start = self.tok.start;
+        let mut stack: Vec<u8> = Vec::new();
+        let mut i = start;
+        loop {
+            let Some(&c) = self.src.get(i) else {
+                return Err(self.err_at(i, "unexpected nul or EOF in pretty dialect name"));
+            };
+            i += 1;
+            match c {
+                0 => return Err(self.err_at(i - 1, "unexpected nul or EOF in pretty dialect name")),
+                b'<' | b'[' | b'(' | b'{' => {
+                    if stack.len() >= super::MAX_NESTING {
+                        return Err(self.err_at(i - 1, "nesting too deep"));
+                    }
+                    stack.push(c)
+                }
+                b'-' if self.src.get(i) == Some(&b'>') => i += 1,
+                b'>' | b']' | b')' | b'}' => {
+                    let open = match c {
+                        b'>' => b'<',
+                        b']' => b'[',
+                        b')' => b'(',
+                        _ => b'{',
+                    };
+                    if stack.pop() != Some(open) {
+                        return Err(self.err_at(
+                            i - 1,
+                            format!("unbalanced '{}' character in pretty dialect name", c as char),
+                        ));
+                    }
+                }
+                b'"' => {
+                    self.lex.reset(i - 1);
+                    let t = self.lex.next_token();
+                    if t.kind != TokenKind::String {
+                        return Err(self.lex_error_or(i - 1, "expected string"));
+                    }
+                    i = t.end;
+                }
+                _ => {}
+            }
+            if stack.is_empty() {
+                break;
+            }
+        }
+        let body = std::str::from_utf8(&self.src[start + 1..i - 1])
+            .map_err(|_| self.err_at(start, "invalid UTF-8 in dialect attribute"))?
+            .to_string();
+        self.lex.reset(i);
+        self.bump();
+        Ok(body)
+    }
+
+    fn parse_int_attr(&mut self, ty: Option<Type>, negative: bool) -> PResult<Attr> {
+        let tok = self.tok;
+        let spelling = std::str::from_utf8(self.spelling()).unwrap_or("0").to_string();
+        self.bump();
+        let ty = match ty {
+            Some(t) => t,
+            None => {
+                if self.eat(TokenKind::Colon) {
+                    self.parse_type()?
+                } else {
+                    self.ctx.int_type(64)
+                }
+            }
+        };
+        self.int_or_float_attr_from_literal(ty, &spelling, negative, tok.start)
+    }
+
+    /// Builds an attribute of type `ty` from an integer literal (shared with
+    /// dense arrays).
+    fn int_or_float_attr_from_literal(&mut self, ty: Type, spelling: &str, negative: bool, at: usize) -> PResult<Attr> {
+        match *self.ctx.type_kind(ty) {
+            TypeKind::Float(kind) => {
+                let bits = self.float_bits_from_int_literal(kind, spelling, negative, at)?;
+                Ok(self.ctx.get_attr(AttrKind::Float { ty, bits }))
+            }
+            TypeKind::Integer { width, signedness } => {
+                if negative && signedness == Signedness::Unsigned {
+                    return Err(self.err_at(at, "negative integer literal not valid for unsigned integer type"));
+                }
+                let value = self.build_apint(width, signedness == Signedness::Signed, spelling, negative, at)?;
+                if width == 1 && signedness == Signedness::Signless {
+                    return Ok(self.ctx.get_attr(AttrKind::Bool(!value.is_zero())));
+                }
+                Ok(self.ctx.get_attr(AttrKind::Integer { ty, value }))
+            }
+            TypeKind::Index => {
+                let value = self.build_apint(64, true, spelling, negative, at)?;
+                Ok(self.ctx.get_attr(AttrKind::Integer { ty, value }))
+            }
+            _ => Err(self.err_at(at, "integer literal not valid for specified type")),
+        }
+    }
+
+    fn build_apint(&self, width: u32, signed: bool, spelling: &str, negative: bool, at: usize) -> PResult<ApInt> {
+        let magnitude = ApInt::parse_unsigned_literal(spelling)
+            .ok_or_else(|| self.err_at(at, "integer constant out of range for attribute"))?;
+        ApInt::from_literal(width, &magnitude, negative, signed)
+            .ok_or_else(|| self.err_at(at, "integer constant out of range for attribute"))
+    }
+
+    fn float_bits_from_int_literal(&self, kind: FloatKind, spelling: &str, negative: bool, at: usize) -> PResult<u128> {
+        let is_hex = spelling.len() > 1 && spelling.as_bytes()[1] == b'x';
+        if !is_hex {
+            let d = self.err_at(at, "unexpected decimal integer literal for a floating point value");
+            return Err(d.with_note(
+                crate::diag::DiagLoc::Offset(at),
+                "add a trailing dot to make the literal a float",
+            ));
+        }
+        if negative {
+            return Err(self.err_at(at, "hexadecimal float literal should not have a leading minus"));
+        }
+        let value = ApInt::parse_unsigned_literal(spelling)
+            .ok_or_else(|| self.err_at(at, "hexadecimal float constant out of range for type"))?;
+        if value.bits() > kind.bit_width() as u64 {
+            return Err(self.err_at(at, "hexadecimal float constant out of range for type"));
+        }
+        let digits = value.to_u64_digits();
+        let bits = digits.first().copied().unwrap_or(0) as u128 | ((digits.get(1).copied().unwrap_or(0) as u128) << 64);
+        float::from_hex_bits(kind, bits).map_err(|e| self.err_at(at, e.0))
+    }
+
+    fn parse_float_attr(&mut self, ty: Option<Type>, negative: bool) -> PResult<Attr> {
+        let tok = self.tok;
+        let spelling = std::str::from_utf8(self.spelling()).unwrap_or("0").to_string();
+        self.bump();
+        let ty = match ty {
+            Some(t) => t,
+            None => {
+                if self.eat(TokenKind::Colon) {
+                    self.parse_type()?
+                } else {
+                    self.ctx.float_type(FloatKind::F64)
+                }
+            }
+        };
+        let TypeKind::Float(kind) = *self.ctx.type_kind(ty) else {
+            return Err(self.err_at(tok.start, "floating point value not valid for specified type"));
+        };
+        let bits = float::parse_decimal(kind, &spelling, negative).map_err(|e| self.err_at(tok.start, e.0))?;
+        Ok(self.ctx.get_attr(AttrKind::Float { ty, bits }))
+    }
+
+    fn parse_affine_attr(&mut self) -> PResult<Attr> {
+        let is_map = self.spelling() == b"affine_map";
+        self.bump();
+        if self.tok.kind != TokenKind::Less {
+            return Err(self.err_here("expected '<'"));
+        }
+        let body_start = self.tok.end;
+        let rest = &self.src[body_start..];
+        let text = match std::str::from_utf8(rest) {
+            Ok(t) => t,
+            Err(e) => std::str::from_utf8(&rest[..e.valid_up_to()]).unwrap_or(""),
+        };
+        let (attr, end) = if is_map {
+            let (map, end) =
+                affine::parse_affine_map(text).map_err(|e| self.err_at(body_start + e.offset, e.message))?;
+            (AttrKind::AffineMap(map), end)
+        } else {
+            let (set, end) =
+                affine::parse_integer_set(text).map_err(|e| self.err_at(body_start + e.offset, e.message))?;
+            (AttrKind::IntegerSet(set), end)
+        };
+        self.lex.reset(body_start + end);
+        self.bump();
+        self.expect(TokenKind::Greater, "expected '>'")?;
+        Ok(self.ctx.get_attr(attr))
+    }
+
+    /// Reads `: type` after an elements literal and checks it is a statically
+    /// shaped vector or tensor.
+    fn parse_elements_type(&mut self, ty: Option<Type>) -> PResult<(Type, Vec<i64>, Type)> {
+        let at = self.tok.start;
+        let ty = match ty {
+            Some(t) => t,
+            None => {
+                self.expect(TokenKind::Colon, "expected ':'")?;
+                self.parse_type()?
+            }
+        };
+        let kind = self.ctx.type_kind(ty);
+        let (shape, elem) = match kind {
+            TypeKind::Vector { shape, element, .. } | TypeKind::RankedTensor { shape, element, .. } => {
+                (shape.clone(), *element)
+            }
+            _ => return Err(self.err_at(at, "elements literal must be a shaped type")),
+        };
+        if shape.contains(&DYNAMIC) {
+            return Err(self.err_at(at, "elements literal type must have static shape"));
+        }
+        Ok((ty, shape, elem))
+    }
+
+    /// Element kind of a dense int/float elements attribute.
+    fn elem_kind(&self, elem: Type) -> Option<ElemKind> {
+        Some(match *self.ctx.type_kind(elem) {
+            TypeKind::Integer { width, signedness } => ElemKind::Int {
+                width,
+                signedness: match signedness {
+                    Signedness::Signless => dense::Signedness::Signless,
+                    Signedness::Signed => dense::Signedness::Signed,
+                    Signedness::Unsigned => dense::Signedness::Unsigned,
+                },
+            },
+            TypeKind::Index => ElemKind::Index,
+            TypeKind::Float(k) => ElemKind::Float(k),
+            TypeKind::Complex(inner) => ElemKind::Complex(Box::new(self.elem_kind(inner)?)),
+            _ => return None,
+        })
+    }
+
+    /// Parses a tensor literal (`[[1, 2], [3, 4]]`, `1.5`, `(1, 2)`, `"0x.."`).
+    fn parse_literal(&mut self) -> PResult<(Literal, usize)> {
+        self.enter()?;
+        let at = self.tok.start;
+        let lit = match self.tok.kind {
+            TokenKind::LSquare => {
+                self.bump();
+                let mut elems = Vec::new();
+                if !self.eat(TokenKind::RSquare) {
+                    loop {
+                        elems.push(self.parse_literal()?);
+                        if !self.eat(TokenKind::Comma) {
+                            break;
+                        }
+                    }
+                    self.expect(TokenKind::RSquare, "expected ']'")?;
+                }
+                Literal::List(elems)
+            }
+            TokenKind::LParen => {
+                self.bump();
+                let re = self.parse_literal()?;
+                self.expect(TokenKind::Comma, "expected ','")?;
+                let im = self.parse_literal()?;
+                self.expect(TokenKind::RParen, "expected ')'")?;
+                Literal::Complex(Box::new(re), Box::new(im))
+            }
+            TokenKind::String => {
+                let v = self.string_value();
+                self.bump();
+                Literal::Str(v)
+            }
+            TokenKind::BareIdent if matches!(self.spelling(), b"true" | b"false") => {
+                let v = self.spelling() == b"true";
+                self.bump();
+                Literal::Bool(v)
+            }
+            TokenKind::Minus | TokenKind::Integer | TokenKind::Float => {
+                let negative = self.eat(TokenKind::Minus);
+                let text = std::str::from_utf8(self.spelling()).unwrap_or("").to_string();
+                let lit = match self.tok.kind {
+                    TokenKind::Integer => Literal::Int { negative, text },
+                    TokenKind::Float => Literal::Float { negative, text },
+                    _ => return Err(self.err_here("expected element literal of primitive type")),
+                };
+                self.bump();
+                lit
+            }
+            _ => return Err(self.err_here("expected element literal of primitive type")),
+        };
+        self.leave();
+        Ok((lit, at))
+    }
+
+    fn parse_dense_attr(&mut self, ty: Option<Type>) -> PResult<Attr> {
+        let attr_at = self.tok.start;
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<' after 'dense'")?;
+        let lit = if self.tok.kind == TokenKind::Greater {
+            None
+        } else {
+            Some(self.parse_literal()?)
+        };
+        self.expect(TokenKind::Greater, "expected '>'")?;
+        let (ty, shape, elem) = self.parse_elements_type(ty)?;
+        let type_text = crate::text::printer::type_to_string(self.ctx, ty);
+        let lit_ref = lit.as_ref().map(|(l, o)| (l, *o));
+        let is_hex = matches!(&lit, Some((Literal::Str(s), _)) if s.starts_with(b"0x"));
+        let strings = lit.as_ref().is_some_and(|(l, _)| has_string_leaf(l)) && !is_hex;
+        let kind = self.elem_kind(elem);
+        if strings || (kind.is_none() && !is_hex) {
+            let data = dense::build_strings_full(lit_ref, attr_at, &shape, &type_text)
+                .map_err(|e| self.err_at(e.offset, e.message))?;
+            return Ok(self.ctx.get_attr(AttrKind::DenseStrings { ty, data }));
+        }
+        let Some(kind) = kind else {
+            return Err(self.err_at(attr_at, "expected integer or floating point element type"));
+        };
+        let data = dense::build_full(lit_ref, attr_at, &shape, &kind, &type_text)
+            .map_err(|e| self.err_at(e.offset, e.message))?;
+        Ok(self.ctx.get_attr(AttrKind::DenseElements { ty, data }))
+    }
+
+    fn parse_dense_resource_attr(&mut self, ty: Option<Type>) -> PResult<Attr> {
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<' after 'dense_resource'")?;
+        let name = match self.tok.kind {
+            TokenKind::BareIdent => String::from_utf8_lossy(self.spelling()).into_owned(),
+            TokenKind::String => String::from_utf8_lossy(&self.string_value()).into_owned(),
+            _ => return Err(self.err_here("expected identifier key for 'resource' entry")),
+        };
+        self.bump();
+        let key = self.resource_key(&name);
+        self.expect(TokenKind::Greater, "expected '>'")?;
+        let at = self.tok.start;
+        let ty = match ty {
+            Some(t) => t,
+            None => {
+                self.expect(TokenKind::Colon, "expected ':'")?;
+                self.parse_type()?
+            }
+        };
+        if !self.ctx.type_kind(ty).is_vector_or_tensor() {
+            return Err(self.err_at(at, "expected a shaped type for dense_resource attribute"));
+        }
+        Ok(self.ctx.get_attr(AttrKind::DenseResource { ty, key: key.into() }))
+    }
+
+    fn parse_dense_array_attr(&mut self) -> PResult<Attr> {
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<' after 'array'")?;
+        let type_at = self.tok.start;
+        let element = self.parse_type()?;
+        let width = match *self.ctx.type_kind(element) {
+            TypeKind::Integer { width, .. } => width,
+            TypeKind::Float(k) => k.bit_width(),
+            _ => {
+                return Err(self.err_at(
+                    type_at,
+                    "expected integer or float type, got: ".to_string()
+                        + &crate::text::printer::type_to_string(self.ctx, element),
+                ));
+            }
+        };
+        if width != 1 && width % 8 != 0 {
+            return Err(self.err_at(type_at, "element type bitwidth must be a multiple of 8"));
+        }
+        let mut raw: Vec<u8> = Vec::new();
+        let mut len = 0usize;
+        if !self.eat(TokenKind::Greater) {
+            self.expect(TokenKind::Colon, "expected ':' after dense array type")?;
+            loop {
+                let at = self.tok.start;
+                let attr = match self.tok.kind {
+                    TokenKind::BareIdent if matches!(self.spelling(), b"true" | b"false") => {
+                        let v = self.spelling() == b"true";
+                        self.bump();
+                        if width != 1 {
+                            return Err(self.err_at(at, "expected integer or floating point literal"));
+                        }
+                        self.ctx.get_attr(AttrKind::Bool(v))
+                    }
+                    TokenKind::Minus | TokenKind::Integer | TokenKind::Float => {
+                        let neg = self.eat(TokenKind::Minus);
+                        match self.tok.kind {
+                            TokenKind::Integer => self.parse_int_attr(Some(element), neg)?,
+                            TokenKind::Float => self.parse_float_attr(Some(element), neg)?,
+                            _ => return Err(self.err_here("expected integer or floating point literal")),
+                        }
+                    }
+                    _ => return Err(self.err_here("expected integer or floating point literal")),
+                };
+                append_scalar_bytes(self.ctx.attr_kind(attr), width, &mut raw);
+                len += 1;
+                if !self.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect(TokenKind::Greater, "expected '>' to close an array attribute")?;
+        }
+        Ok(self.ctx.get_attr(AttrKind::DenseArray {
+            element,
+            len,
+            raw: raw.into(),
+        }))
+    }
+
+    fn parse_sparse_attr(&mut self, ty: Option<Type>) -> PResult<Attr> {
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<' after 'sparse'")?;
+        if self.eat(TokenKind::Greater) {
+            let (ty, shape, elem) = self.parse_elements_type(ty)?;
+            let i64t = self.ctx.int_type(64);
+            let idx_ty = self.ctx.get_type(TypeKind::RankedTensor {
+                shape: vec![0, shape.len() as i64],
+                element: i64t,
+                encoding: None,
+            });
+            let kind = ElemKind::Int {
+                width: 64,
+                signedness: dense::Signedness::Signless,
+            };
+            let idx_data = dense::build_full(None, 0, &[0, shape.len() as i64], &kind, "tensor<0xi64>")
+                .map_err(|e| self.err_at(e.offset, e.message))?;
+            let indices = self.ctx.get_attr(AttrKind::DenseElements {
+                ty: idx_ty,
+                data: idx_data,
+            });
+            let val_ty = self.ctx.get_type(TypeKind::RankedTensor {
+                shape: vec![0],
+                element: elem,
+                encoding: None,
+            });
+            let values = match self.elem_kind(elem) {
+                Some(k) => {
+                    let d = dense::build_full(None, 0, &[0], &k, "tensor<0x?>")
+                        .map_err(|e| self.err_at(e.offset, e.message))?;
+                    self.ctx.get_attr(AttrKind::DenseElements { ty: val_ty, data: d })
+                }
+                None => {
+                    let d = dense::build_strings_full(None, 0, &[0], "tensor<0x?>")
+                        .map_err(|e| self.err_at(e.offset, e.message))?;
+                    self.ctx.get_attr(AttrKind::DenseStrings { ty: val_ty, data: d })
+                }
+            };
+            return Ok(self.ctx.get_attr(AttrKind::Sparse { ty, indices, values }));
+        }
+        let (idx_lit, idx_at) = self.parse_literal()?;
+        self.expect(TokenKind::Comma, "expected ','")?;
+        let (val_lit, val_at) = self.parse_literal()?;
+        self.expect(TokenKind::Greater, "expected '>'")?;
+        let (ty, shape, elem) = self.parse_elements_type(ty)?;
+        let i64t = self.ctx.int_type(64);
+        let idx_shape = match literal_shape(&idx_lit) {
+            s if s.is_empty() => vec![1, shape.len() as i64],
+            s => s,
+        };
+        let kind = ElemKind::Int {
+            width: 64,
+            signedness: dense::Signedness::Signless,
+        };
+        let idx_data =
+            dense::build(&idx_lit, idx_at, &idx_shape, &kind).map_err(|e| self.err_at(e.offset, e.message))?;
+        let idx_ty = self.ctx.get_type(TypeKind::RankedTensor {
+            shape: idx_shape.clone(),
+            element: i64t,
+            encoding: None,
+        });
+        let indices = self.ctx.get_attr(AttrKind::DenseElements {
+            ty: idx_ty,
+            data: idx_data,
+        });
+        let val_shape = match literal_shape(&val_lit) {
+            s if s.is_empty() => vec![idx_shape[0]],
+            s => s,
+        };
+        let val_ty = self.ctx.get_type(TypeKind::RankedTensor {
+            shape: val_shape.clone(),
+            element: elem,
+            encoding: None,
+        });
+        let values = if has_string_leaf(&val_lit) {
+            let d = dense::build_strings(&val_lit, val_at, &val_shape).map_err(|e| self.err_at(e.offset, e.message))?;
+            self.ctx.get_attr(AttrKind::DenseStrings { ty: val_ty, data: d })
+        } else {
+            let Some(k) = self.elem_kind(elem) else {
+                return Err(self.err_at(val_at, "expected integer or floating point element type"));
+            };
+            let d = dense::build(&val_lit, val_at, &val_shape, &k).map_err(|e| self.err_at(e.offset, e.message))?;
+            self.ctx.get_attr(AttrKind::DenseElements { ty: val_ty, data: d })
+        };
+        Ok(self.ctx.get_attr(AttrKind::Sparse { ty, indices, values }))
+    }
+
+    fn parse_stride_value(&mut self) -> PResult<i64> {
+        if self.eat(TokenKind::Question) {
+            return Ok(DYNAMIC);
+        }
+        let negative = self.eat(TokenKind::Minus);
+        if self.tok.kind != TokenKind::Integer {
+            return Err(self.err_here("expected a 64-bit signed integer or '?'"));
+        }
+        let text = std::str::from_utf8(self.spelling()).unwrap_or("");
+        let v: i64 = text
+            .parse::<i64>()
+            .map(|v| if negative { -v } else { v })
+            .map_err(|_| self.err_here("expected a 64-bit signed integer or '?'"))?;
+        self.bump();
+        Ok(v)
+    }
+
+    fn parse_strided_attr(&mut self) -> PResult<Attr> {
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<'")?;
+        self.expect(TokenKind::LSquare, "expected '['")?;
+        let mut strides = Vec::new();
+        if !self.eat(TokenKind::RSquare) {
+            loop {
+                strides.push(self.parse_stride_value()?);
+                if !self.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect(TokenKind::RSquare, "expected ']'")?;
+        }
+        let mut offset = 0;
+        if self.eat(TokenKind::Comma) {
+            if !(self.tok.kind == TokenKind::BareIdent && self.spelling() == b"offset") {
+                return Err(self.err_here("expected 'offset' after comma"));
+            }
+            self.bump();
+            self.expect(TokenKind::Colon, "expected ':' after 'offset'")?;
+            offset = self.parse_stride_value()?;
+        }
+        self.expect(TokenKind::Greater, "expected '>'")?;
+        Ok(self.ctx.get_attr(AttrKind::Strided { offset, strides }))
+    }
+
+    fn parse_distinct_attr(&mut self) -> PResult<Attr> {
+        self.bump();
+        self.expect(TokenKind::LSquare, "expected '[' after 'distinct'")?;
+        if self.tok.kind != TokenKind::Integer {
+            return Err(self.err_here("expected distinct ID"));
+        }
+        let id: u64 = std::str::from_utf8(self.spelling())
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .ok_or_else(|| self.err_here("expected an unsigned 64-bit integer"))?;
+        self.bump();
+        self.expect(TokenKind::RSquare, "expected ']' to close distinct ID")?;
+        self.expect(TokenKind::Less, "expected '<' after distinct ID")?;
+        let referenced = if self.tok.kind == TokenKind::Greater {
+            self.ctx.unit_attr()
+        } else {
+            self.parse_attribute(None)?
+        };
+        self.expect(TokenKind::Greater, "expected '>' to close distinct attribute")?;
+        if let Some(&(existing_ref, attr)) = self.distinct.get(&id) {
+            if existing_ref != referenced {
+                return Err(self.err_here("referenced attribute does not match previous definition"));
+            }
+            return Ok(attr);
+        }
+        let attr = self.ctx.distinct_attr(referenced);
+        self.distinct.insert(id, (referenced, attr));
+        Ok(attr)
+    }
+
+    fn parse_loc_attr(&mut self) -> PResult<Attr> {
+        self.bump();
+        self.expect(TokenKind::LParen, "expected '(' in inline location")?;
+        let loc = self.parse_location_instance()?;
+        self.expect(TokenKind::RParen, "expected ')' in inline location")?;
+        Ok(loc)
+    }
+
+    /// location-inst (without the `loc(` wrapper).
+    pub(super) fn parse_location_instance(&mut self) -> PResult<Attr> {
+        self.enter()?;
+        let r = self.parse_location_instance_inner();
+        self.leave();
+        r
+    }
+
+    fn parse_location_instance_inner(&mut self) -> PResult<Attr> {
+        match self.tok.kind {
+            TokenKind::HashIdent => {
+                let at = self.tok.start;
+                let attr = self.parse_extended_attr()?;
+                if !self.ctx.attr_kind(attr).is_location() {
+                    return Err(self.err_at(at, "expected location attribute, but got".to_string()));
+                }
+                Ok(attr)
+            }
+            TokenKind::String => self.parse_name_or_file_loc(),
+            TokenKind::BareIdent => match self.spelling() {
+                b"unknown" => {
+                    self.bump();
+                    Ok(self.ctx.unknown_loc())
+                }
+                b"callsite" => {
+                    self.bump();
+                    self.expect(TokenKind::LParen, "expected '(' in callsite location")?;
+                    let callee = self.parse_location_instance()?;
+                    if !(self.tok.kind == TokenKind::BareIdent && self.spelling() == b"at") {
+                        return Err(self.err_here("expected 'at' in callsite location"));
+                    }
+                    self.bump();
+                    let caller = self.parse_location_instance()?;
+                    self.expect(TokenKind::RParen, "expected ')' in callsite location")?;
+                    Ok(self.ctx.callsite_loc(callee, caller))
+                }
+                b"fused" => {
+                    self.bump();
+                    let mut metadata = None;
+                    if self.eat(TokenKind::Less) {
+                        metadata = Some(self.parse_attribute(None)?);
+                        self.expect(TokenKind::Greater, "expected '>' after fused location metadata")?;
+                    }
+                    self.expect(TokenKind::LSquare, "expected '[' in fused location")?;
+                    let mut locs = Vec::new();
+                    if !self.eat(TokenKind::RSquare) {
+                        loop {
+                            locs.push(self.parse_location_instance()?);
+                            if !self.eat(TokenKind::Comma) {
+                                break;
+                            }
+                        }
+                        self.expect(TokenKind::RSquare, "expected ']' in fused location")?;
+                    }
+                    Ok(self.ctx.fused_loc(&locs, metadata))
+                }
+                _ => Err(self.err_here("expected location instance")),
+            },
+            _ => Err(self.err_here("expected location instance")),
+        }
+    }
+
+    fn parse_unsigned_token(&mut self, what: &str) -> PResult<u32> {
+        if self.tok.kind != TokenKind::Integer {
+            return Err(self.err_here(format!("expected integer {what} in FileLineColRange")));
+        }
+        let v = std::str::from_utf8(self.spelling())
+            .ok()
+            .and_then(|s| s.parse::<u32>().ok())
+            .ok_or_else(|| self.err_here(format!("expected integer {what} in FileLineColRange")))?;
+        self.bump();
+        Ok(v)
+    }
+
+    fn parse_name_or_file_loc(&mut self) -> PResult<Attr> {
+        let text = self.string_value();
+        self.bump();
+        if self.eat(TokenKind::Colon) {
+            let line = self.parse_unsigned_token("line number")?;
+            let file = self.ctx.string_attr(&text);
+            if !self.eat(TokenKind::Colon) {
+                return Ok(self.ctx.get_attr(AttrKind::FileLoc {
+                    file,
+                    line,
+                    col: 0,
+                    end_line: line,
+                    end_col: 0,
+                }));
+            }
+            let col = self.parse_unsigned_token("column number")?;
+            let (mut end_line, mut end_col) = (line, col);
+            if self.tok.kind == TokenKind::BareIdent && self.spelling() == b"to" {
+                self.bump();
+                if self.tok.kind == TokenKind::Integer {
+                    end_line = self.parse_unsigned_token("line number")?;
+                    if !self.eat(TokenKind::Colon) {
+                        return Ok(self.ctx.get_attr(AttrKind::FileLoc {
+                            file,
+                            line,
+                            col,
+                            end_line,
+                            end_col: col,
+                        }));
+                    }
+                } else {
+                    self.expect(TokenKind::Colon, "expected ':' in FileLineColRange")?;
+                }
+                end_col = self.parse_unsigned_token("column number")?;
+            }
+            return Ok(self.ctx.get_attr(AttrKind::FileLoc {
+                file,
+                line,
+                col,
+                end_line,
+                end_col,
+            }));
+        }
+        let mut child = None;
+        if self.eat(TokenKind::LParen) {
+            let c = self.parse_location_instance()?;
+            if matches!(self.ctx.attr_kind(c), AttrKind::NameLoc { .. }) {
+                return Err(self.err_here("child of NameLoc cannot be another NameLoc"));
+            }
+            child = Some(c);
+            self.expect(TokenKind::RParen, "expected ')' after child location of NameLoc")?;
+        }
+        Ok(self.ctx.name_loc(&text, child))
+    }
+}
+
+fn has_string_leaf(lit: &Literal) -> bool {
+    match lit {
+        Literal::Str(_) => true,
+        Literal::List(items) => items.first().is_some_and(|(l, _)| has_string_leaf(l)),
+        _ => false,
+    }
+}
+
+/// Shape implied by a literal's nesting (empty for a scalar).
+fn literal_shape(lit: &Literal) -> Vec<i64> {
+    let mut shape = Vec::new();
+    let mut cur = lit;
+    while let Literal::List(items) = cur {
+        shape.push(items.len() as i64);
+        match items.first() {
+            Some((l, _)) => cur = l,
+            None => break,
+        }
+    }
+    shape
+}
+
+/// Appends the little-endian storage of a scalar attribute to a dense array.
+fn append_scalar_bytes(kind: &AttrKind, width: u32, raw: &mut Vec<u8>) {
+    let bytes = width.div_ceil(8) as usize;
+    let bits: u128 = match kind {
+        AttrKind::Bool(b) => *b as u128,
+        AttrKind::Integer { value, .. } => {
+            value.words()[0] as u128 | ((value.words().get(1).copied().unwrap_or(0) as u128) << 64)
+        }
+        AttrKind::Float { bits, .. } => *bits,
+        _ => 0,
+    };
+    raw.extend_from_slice(&bits.to_le_bytes()[..bytes.min(16)]);
+}

@@ -1,0 +1,749 @@
+//! Parsing operations, regions, blocks and SSA values; the top level.
+
+use super::{BlockEntry, LocTarget, PResult, Parser, ValueEntry, ValueScope};
+use crate::attrs::{Attr, AttrKind};
+use crate::body::{BlockId, OpId, OpSpec, RegionId, Value};
+use crate::builtin;
+use crate::diag::DiagLoc;
+use crate::text::lexer::TokenKind;
+use crate::types::{Type, TypeKind};
+use smallvec::SmallVec;
+
+/// An operand as written: `%name#number` at `offset`.
+#[derive(Clone, Copy)]
+struct UnresolvedOperand<'a> {
+    name: &'a [u8],
+    number: usize,
+    offset: usize,
+}
+
+impl<'a> Parser<'a> {
+    /// Parses the whole buffer and returns the top-level `builtin.module`.
+    pub(super) fn parse_top_level(&mut self) -> PResult<OpId> {
+        let top_block = self.arena.create_block(&[]);
+        self.push_scope(true);
+        loop {
+            match self.tok.kind {
+                TokenKind::Eof => break,
+                TokenKind::Error => return Err(self.err_here("unexpected character")),
+                TokenKind::HashIdent => self.parse_attr_alias_def()?,
+                TokenKind::BangIdent => self.parse_type_alias_def()?,
+                TokenKind::FileMetadataBegin => self.parse_file_metadata()?,
+                _ => self.parse_operation(top_block)?,
+            }
+        }
+        self.pop_scope()?;
+        self.finalize(top_block)
+    }
+
+    fn finalize(&mut self, top_block: BlockId) -> PResult<OpId> {
+        // Deferred `loc(#alias)` references.
+        for (target, name, offset) in std::mem::take(&mut self.deferred_locs) {
+            let Some(&attr) = self.attr_aliases.get(&name) else {
+                return Err(self.err_at(offset, "operation location alias was never defined"));
+            };
+            if !self.ctx.attr_kind(attr).is_location() {
+                let text = crate::text::printer::attr_to_string(self.ctx, attr);
+                return Err(self.err_at(offset, format!("expected location, but found '{text}'")));
+            }
+            match target {
+                LocTarget::Op(op) => self.arena.set_op_loc(op, attr),
+                LocTarget::Arg(block, i) => self.arena.set_arg_loc(block, i, attr),
+            }
+        }
+        if !self.forward_refs.is_empty() {
+            let first = self.forward_refs.values().copied().min().unwrap_or(0);
+            return Err(self.err_at(first, "use of undeclared SSA value name"));
+        }
+        // A single explicit module is the top level; otherwise wrap.
+        let ops: Vec<OpId> = self.arena.block_ops(top_block).collect();
+        if ops.len() == 1 {
+            let name = self.ctx.op_info(self.arena.op_name(ops[0])).name();
+            if name == builtin::MODULE {
+                self.arena.detach_op(ops[0]);
+                return Ok(ops[0]);
+            }
+        }
+        let loc = self.ctx.get_attr(AttrKind::FileLoc {
+            file: self.file_attr,
+            line: 0,
+            col: 0,
+            end_line: 0,
+            end_col: 0,
+        });
+        let region = self.arena.create_region();
+        let module = self.arena.create_op(OpSpec {
+            name: self.ctx.op_name(builtin::MODULE),
+            loc,
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            successors: Vec::new(),
+            regions: vec![region],
+            properties: None,
+            attrs: None,
+        });
+        self.arena.append_block(region, top_block);
+        Ok(module)
+    }
+
+    fn parse_attr_alias_def(&mut self) -> PResult<()> {
+        let tok = self.tok;
+        let name = String::from_utf8_lossy(&self.src[tok.start + 1..tok.end]).into_owned();
+        if name.contains('.') {
+            return Err(self.err_here("attribute names with a '.' are reserved for dialect-defined names"));
+        }
+        if self.attr_aliases.contains_key(&name) {
+            return Err(self.err_here(format!("redefinition of attribute alias id '{name}'")));
+        }
+        self.bump();
+        self.expect(TokenKind::Equal, "expected '=' in attribute alias definition")?;
+        let attr = self.parse_attribute(None)?;
+        self.attr_aliases.insert(name, attr);
+        Ok(())
+    }
+
+    fn parse_type_alias_def(&mut self) -> PResult<()> {
+        let tok = self.tok;
+        let name = String::from_utf8_lossy(&self.src[tok.start + 1..tok.end]).into_owned();
+        if name.contains('.') {
+            return Err(self.err_here("type names with a '.' are reserved for dialect-defined names"));
+        }
+        if self.type_aliases.contains_key(&name) {
+            return Err(self.err_here(format!("redefinition of type alias id '{name}'")));
+        }
+        self.bump();
+        self.expect(TokenKind::Equal, "expected '=' in type alias definition")?;
+        let ty = self.parse_type()?;
+        self.type_aliases.insert(name, ty);
+        Ok(())
+    }
+
+    // ----- scopes -----
+
+    fn push_scope(&mut self, isolated: bool) {
+        self.block_scopes.push(Default::default());
+        if isolated || self.scopes.is_empty() {
+            self.scopes.push(ValueScope::default());
+        }
+        if let Some(s) = self.scopes.last_mut() {
+            s.defs_per_region.push(Vec::new());
+        }
+    }
+
+    fn pop_scope(&mut self) -> PResult<()> {
+        if let Some(blocks) = self.block_scopes.pop() {
+            let mut undefined: Vec<usize> = blocks.values().filter(|b| !b.defined).map(|b| b.first_ref).collect();
+            undefined.sort_unstable();
+            if let Some(&at) = undefined.first() {
+                return Err(self.err_at(at, "reference to an undefined block"));
+            }
+        }
+        let Some(scope) = self.scopes.last_mut() else {
+            return Ok(());
+        };
+        if scope.defs_per_region.len() == 1 {
+            self.scopes.pop();
+        } else if let Some(defs) = scope.defs_per_region.pop() {
+            for name in defs {
+                scope.values.remove(name);
+            }
+        }
+        Ok(())
+    }
+
+    // ----- values -----
+
+    fn parse_ssa_use(&mut self) -> PResult<UnresolvedOperand<'a>> {
+        if self.tok.kind != TokenKind::PercentIdent {
+            return Err(self.err_wrong_token("expected SSA operand"));
+        }
+        let name = self.spelling();
+        let offset = self.tok.start;
+        self.bump();
+        let mut number = 0;
+        if self.tok.kind == TokenKind::HashIdent {
+            let digits = &self.src[self.tok.start + 1..self.tok.end];
+            number = std::str::from_utf8(digits)
+                .ok()
+                .filter(|d| d.bytes().all(|c| c.is_ascii_digit()))
+                .and_then(|d| d.parse::<usize>().ok())
+                .filter(|&n| n < u32::MAX as usize)
+                .ok_or_else(|| self.err_here("invalid SSA value result number"))?;
+            self.bump();
+        }
+        Ok(UnresolvedOperand { name, number, offset })
+    }
+
+    fn resolve_use(&mut self, u: UnresolvedOperand<'a>, ty: Type) -> PResult<Value> {
+        let existing = self
+            .scopes
+            .last()
+            .and_then(|s| s.values.get(u.name))
+            .map(|e| (e.get(u.number).copied().flatten(), e.first().copied().flatten()));
+        if let Some((Some(entry), _)) = existing {
+            let vty = self.arena.value_type(entry.value);
+            if vty == ty {
+                return Ok(entry.value);
+            }
+            let p = |t| crate::text::printer::type_to_string(self.ctx, t);
+            return Err(self
+                .err_at(
+                    u.offset,
+                    format!(
+                        "use of value '{}' expects different type than prior uses: '{}' vs '{}'",
+                        String::from_utf8_lossy(u.name),
+                        p(ty),
+                        p(vty)
+                    ),
+                )
+                .with_note(DiagLoc::Offset(entry.offset), "prior use here"));
+        }
+        if let Some((_, Some(first))) = existing {
+            if !self.forward_refs.contains_key(&first.value) {
+                return Err(self.err_at(u.offset, "reference to invalid result number"));
+            }
+        }
+        // A forward reference: a placeholder to be replaced by the definition.
+        let loc = self.ctx.unknown_loc();
+        let placeholder = self.arena.create_op(OpSpec {
+            name: self.ctx.op_name(builtin::UNREALIZED_CAST),
+            loc,
+            operands: Vec::new(),
+            result_types: vec![ty],
+            successors: Vec::new(),
+            regions: Vec::new(),
+            properties: None,
+            attrs: None,
+        });
+        let value = self.arena.result(placeholder, 0);
+        self.forward_refs.insert(value, u.offset);
+        let entries = self.value_entries(u.name);
+        if entries.len() <= u.number {
+            entries.resize(u.number + 1, None);
+        }
+        entries[u.number] = Some(ValueEntry {
+            value,
+            offset: u.offset,
+        });
+        Ok(value)
+    }
+
+    fn value_entries(&mut self, name: &'a [u8]) -> &mut Vec<Option<ValueEntry>> {
+        if self.scopes.is_empty() {
+            self.scopes.push(ValueScope::default());
+        }
+        let scope = self.scopes.last_mut().expect("scope exists");
+        scope.values.entry(name).or_default()
+    }
+
+    fn add_definition(&mut self, name: &'a [u8], number: usize, offset: usize, value: Value) -> PResult<()> {
+        let existing = {
+            let entries = self.value_entries(name);
+            if entries.len() <= number {
+                entries.resize(number + 1, None);
+            }
+            entries[number]
+        };
+        if let Some(prev) = existing {
+            if !self.forward_refs.contains_key(&prev.value) {
+                return Err(self
+                    .err_at(
+                        offset,
+                        format!("redefinition of SSA value '{}'", String::from_utf8_lossy(name)),
+                    )
+                    .with_note(DiagLoc::Offset(prev.offset), "previously defined here"));
+            }
+            let (pt, vt) = (self.arena.value_type(prev.value), self.arena.value_type(value));
+            if pt != vt {
+                let p = |t| crate::text::printer::type_to_string(self.ctx, t);
+                return Err(self
+                    .err_at(
+                        offset,
+                        format!(
+                            "definition of SSA value '{}#{}' has type '{}'",
+                            String::from_utf8_lossy(name),
+                            number,
+                            p(vt)
+                        ),
+                    )
+                    .with_note(
+                        DiagLoc::Offset(prev.offset),
+                        format!("previously used here with type '{}'", p(pt)),
+                    ));
+            }
+            self.arena.replace_all_uses(prev.value, value);
+            self.forward_refs.remove(&prev.value);
+            if let Some(op) = self.arena.defining_op(prev.value) {
+                self.arena.erase_detached_op(op);
+            }
+        }
+        self.value_entries(name)[number] = Some(ValueEntry { value, offset });
+        if let Some(scope) = self.scopes.last_mut() {
+            if let Some(defs) = scope.defs_per_region.last_mut() {
+                defs.push(name);
+            }
+        }
+        Ok(())
+    }
+
+    // ----- blocks -----
+
+    fn block_entry(&mut self, name: &'a [u8], offset: usize) -> BlockEntry {
+        if let Some(e) = self.block_scopes.last().and_then(|s| s.get(name)) {
+            return *e;
+        }
+        let block = self.arena.create_block(&[]);
+        let entry = BlockEntry {
+            block,
+            defined: false,
+            first_ref: offset,
+        };
+        if let Some(scope) = self.block_scopes.last_mut() {
+            scope.insert(name, entry);
+        }
+        entry
+    }
+
+    fn parse_successor(&mut self) -> PResult<BlockId> {
+        if self.tok.kind != TokenKind::CaretIdent {
+            return Err(self.err_wrong_token("expected block name"));
+        }
+        let name = self.spelling();
+        let e = self.block_entry(name, self.tok.start);
+        self.bump();
+        Ok(e.block)
+    }
+
+    // ----- regions -----
+
+    /// region ::= `{` entry-block? block* `}`
+    fn parse_region(&mut self, region: RegionId, isolated: bool) -> PResult<()> {
+        self.enter()?;
+        self.expect(TokenKind::LBrace, "expected '{' to begin a region")?;
+        if self.tok.kind != TokenKind::RBrace {
+            self.push_scope(isolated);
+            let entry = self.arena.create_block(&[]);
+            self.parse_block(Some(entry), region)?;
+            while self.tok.kind != TokenKind::RBrace {
+                if self.tok.kind == TokenKind::Eof {
+                    return Err(self.err_wrong_token("expected '}' to end region"));
+                }
+                self.parse_block(None, region)?;
+            }
+            self.pop_scope()?;
+        }
+        self.bump();
+        self.leave();
+        Ok(())
+    }
+
+    fn parse_block(&mut self, given: Option<BlockId>, region: RegionId) -> PResult<()> {
+        let block = match (given, self.tok.kind) {
+            (Some(b), k) if k != TokenKind::CaretIdent => b,
+            _ => {
+                if self.tok.kind != TokenKind::CaretIdent {
+                    return Err(self.err_wrong_token("expected block name"));
+                }
+                let name = self.spelling();
+                let at = self.tok.start;
+                let existing = self.block_scopes.last().and_then(|s| s.get(name)).copied();
+                let block = match existing {
+                    None => {
+                        let b = given.unwrap_or_else(|| self.arena.create_block(&[]));
+                        if let Some(scope) = self.block_scopes.last_mut() {
+                            scope.insert(
+                                name,
+                                BlockEntry {
+                                    block: b,
+                                    defined: true,
+                                    first_ref: at,
+                                },
+                            );
+                        }
+                        b
+                    }
+                    Some(e) if e.defined => {
+                        return Err(
+                            self.err_at(at, format!("redefinition of block '{}'", String::from_utf8_lossy(name)))
+                        );
+                    }
+                    Some(e) => {
+                        if let Some(scope) = self.block_scopes.last_mut() {
+                            scope.insert(name, BlockEntry { defined: true, ..e });
+                        }
+                        e.block
+                    }
+                };
+                self.bump();
+                if self.tok.kind == TokenKind::LParen {
+                    self.parse_block_args(block)?;
+                }
+                self.expect(TokenKind::Colon, "expected ':' after block name")?;
+                block
+            }
+        };
+        self.arena.append_block(region, block);
+        while !matches!(
+            self.tok.kind,
+            TokenKind::CaretIdent | TokenKind::RBrace | TokenKind::Eof
+        ) {
+            self.parse_operation(block)?;
+        }
+        if self.tok.kind == TokenKind::Eof {
+            return Err(self.err_wrong_token("expected '}' to end region"));
+        }
+        Ok(())
+    }
+
+    fn parse_block_args(&mut self, block: BlockId) -> PResult<()> {
+        self.bump();
+        if self.eat(TokenKind::RParen) {
+            return Ok(());
+        }
+        loop {
+            let u = self.parse_ssa_use()?;
+            if u.number != 0
+                || self.src[u.offset..]
+                    .iter()
+                    .take_while(|&&c| c != b':')
+                    .any(|&c| c == b'#')
+            {
+                return Err(self.err_at(u.offset, "result number not allowed in argument list"));
+            }
+            self.expect(TokenKind::Colon, "expected ':' and type for SSA operand")?;
+            let ty = self.parse_type()?;
+            let loc = self.loc_at(u.offset);
+            let value = self.arena.add_block_arg(block, ty, loc);
+            let index = self.arena.num_args(block) - 1;
+            self.parse_trailing_loc(LocTarget::Arg(block, index))?;
+            self.add_definition(u.name, 0, u.offset, value)?;
+            if !self.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.expect(TokenKind::RParen, "expected ')' to end argument list")
+    }
+
+    // ----- operations -----
+
+    fn parse_operation(&mut self, block: BlockId) -> PResult<()> {
+        let start = self.tok.start;
+        let mut results: SmallVec<[(&'a [u8], usize, usize); 2]> = SmallVec::new();
+        if self.tok.kind == TokenKind::PercentIdent {
+            loop {
+                if self.tok.kind != TokenKind::PercentIdent {
+                    return Err(self.err_wrong_token("expected valid ssa identifier"));
+                }
+                let name = self.spelling();
+                let at = self.tok.start;
+                self.bump();
+                let mut count = 1;
+                if self.eat(TokenKind::Colon) {
+                    if self.tok.kind != TokenKind::Integer {
+                        return Err(self.err_wrong_token("expected integer number of results"));
+                    }
+                    count = std::str::from_utf8(self.spelling())
+                        .ok()
+                        .and_then(|s| s.parse::<usize>().ok())
+                        .ok_or_else(|| self.err_here("expected integer number of results"))?;
+                    if count < 1 {
+                        return Err(self.err_here("expected named operation to have at least 1 result"));
+                    }
+                    self.bump();
+                }
+                results.push((name, count, at));
+                if !self.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect(TokenKind::Equal, "expected '=' after SSA name")?;
+        }
+        let op = match self.tok.kind {
+            TokenKind::String => self.parse_generic_op()?,
+            TokenKind::BareIdent => self.parse_custom_op()?,
+            TokenKind::Error => return Err(self.err_here("")),
+            _ => return Err(self.err_wrong_token("expected operation name in quotes")),
+        };
+        self.arena.append_op(block, op);
+        if !results.is_empty() {
+            let expected: usize = results.iter().map(|r| r.1).sum();
+            let have = self.arena.num_results(op);
+            if expected != have {
+                return Err(self.err_at(
+                    start,
+                    format!("operation defines {have} results but was provided {expected} to bind"),
+                ));
+            }
+            let mut next = 0;
+            for (name, count, at) in results {
+                for i in 0..count {
+                    let v = self.arena.result(op, next);
+                    self.add_definition(name, i, at, v)?;
+                    next += 1;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn parse_generic_op(&mut self) -> PResult<OpId> {
+        let name_tok = self.tok;
+        let name = self.string_value();
+        if name.is_empty() {
+            return Err(self.err_here("empty operation name is invalid"));
+        }
+        if name.contains(&0) {
+            return Err(self.err_here("null character not allowed in operation name"));
+        }
+        let Ok(name) = String::from_utf8(name) else {
+            return Err(self.err_here("operation name is not valid UTF-8"));
+        };
+        self.bump();
+        let op_name = self.ctx.op_name(&name);
+        let info = self.ctx.op_info(op_name);
+        if !info.is_registered() {
+            let dialect = name.split('.').next().unwrap_or("");
+            if !self.ctx.registry().is_dialect_registered(dialect) && !self.ctx.allows_unregistered_dialects() {
+                return Err(self.err_here(
+                    "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
+                ));
+            }
+        }
+        let loc = self.loc_at(name_tok.start);
+
+        self.expect(TokenKind::LParen, "expected '(' to start operand list")?;
+        let mut operands: SmallVec<[UnresolvedOperand<'a>; 4]> = SmallVec::new();
+        if self.tok.kind == TokenKind::PercentIdent {
+            loop {
+                operands.push(self.parse_ssa_use()?);
+                if !self.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect(TokenKind::RParen, "expected ')' to end operand list")?;
+
+        let mut successors = Vec::new();
+        if self.tok.kind == TokenKind::LSquare {
+            if info.traits().is_terminator || !info.is_registered() {
+                self.bump();
+                loop {
+                    successors.push(self.parse_successor()?);
+                    if !self.eat(TokenKind::Comma) {
+                        break;
+                    }
+                }
+                self.expect(TokenKind::RSquare, "expected ']'")?;
+            } else {
+                return Err(self.err_here("successors in non-terminator"));
+            }
+        }
+
+        let mut properties = None;
+        if self.eat(TokenKind::Less) {
+            properties = Some(self.parse_attribute(None)?);
+            self.expect(TokenKind::Greater, "expected '>' to close properties")?;
+        }
+
+        let mut regions = Vec::new();
+        if self.eat(TokenKind::LParen) {
+            loop {
+                let r = self.arena.create_region();
+                self.parse_region(r, false)?;
+                regions.push(r);
+                if !self.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect(TokenKind::RParen, "expected ')' to end region list")?;
+        }
+
+        let mut attrs = Vec::new();
+        if self.tok.kind == TokenKind::LBrace {
+            attrs = self.parse_dictionary_entries()?;
+        }
+
+        self.expect(TokenKind::Colon, "expected ':' followed by operation type")?;
+        let type_at = self.tok.start;
+        let fn_ty = self.parse_type()?;
+        let TypeKind::Function { inputs, results } = self.ctx.type_kind(fn_ty).clone() else {
+            return Err(self.err_at(type_at, "expected function type"));
+        };
+        if inputs.len() != operands.len() {
+            let plural = if operands.len() == 1 { "" } else { "s" };
+            return Err(self.err_at(
+                type_at,
+                format!(
+                    "expected {} operand type{} but had {}",
+                    operands.len(),
+                    plural,
+                    inputs.len()
+                ),
+            ));
+        }
+        let mut values = Vec::with_capacity(operands.len());
+        for (u, &ty) in operands.iter().zip(inputs.iter()) {
+            values.push(self.resolve_use(*u, ty)?);
+        }
+        let (properties, attrs) = self.split_inherent_attrs(op_name, properties, attrs);
+        let op = self.arena.create_op(OpSpec {
+            name: op_name,
+            loc,
+            operands: values,
+            result_types: results,
+            successors,
+            regions,
+            properties,
+            attrs,
+        });
+        self.parse_trailing_loc(LocTarget::Op(op))?;
+        Ok(op)
+    }
+
+    /// For registered ops, moves inherent attributes from the discardable
+    /// dictionary into the properties (as MLIR's `Operation::create` does)
+    /// and drops an empty properties dictionary.
+    fn split_inherent_attrs(
+        &self,
+        op: crate::registry::OpName,
+        properties: Option<Attr>,
+        attrs: Vec<(Attr, Attr)>,
+    ) -> (Option<Attr>, Option<Attr>) {
+        let info = self.ctx.op_info(op);
+        let Some(def) = info.definition() else {
+            let attrs = (!attrs.is_empty()).then(|| self.ctx.dictionary_attr(attrs));
+            return (properties, attrs);
+        };
+        let mut props: Vec<(Attr, Attr)> = properties
+            .map(|p| self.ctx.dictionary_entries(p).to_vec())
+            .unwrap_or_default();
+        let mut discardable = Vec::new();
+        for (name, value) in attrs {
+            let n = self.ctx.string_value(name);
+            if def.inherent_attrs.iter().any(|i| i.as_bytes() == n) {
+                props.retain(|(k, _)| *k != name);
+                props.push((name, value));
+            } else {
+                discardable.push((name, value));
+            }
+        }
+        let props = (!props.is_empty()).then(|| self.ctx.dictionary_attr(props));
+        let attrs = (!discardable.is_empty()).then(|| self.ctx.dictionary_attr(discardable));
+        (props, attrs)
+    }
+
+    /// `loc(...)` after an operation or block argument.
+    fn parse_trailing_loc(&mut self, target: LocTarget) -> PResult<()> {
+        if !(self.tok.kind == TokenKind::BareIdent && self.spelling() == b"loc") {
+            return Ok(());
+        }
+        self.bump();
+        self.expect(TokenKind::LParen, "expected '(' in location")?;
+        let tok = self.tok;
+        let is_alias = tok.kind == TokenKind::HashIdent
+            && !self.src[tok.start..tok.end].contains(&b'.')
+            && self.src.get(tok.end) != Some(&b'<');
+        let loc = if is_alias {
+            let name = String::from_utf8_lossy(&self.src[tok.start + 1..tok.end]).into_owned();
+            self.bump();
+            match self.attr_aliases.get(&name) {
+                Some(&a) => {
+                    if !self.ctx.attr_kind(a).is_location() {
+                        let text = crate::text::printer::attr_to_string(self.ctx, a);
+                        return Err(self.err_at(tok.start, format!("expected location, but found '{text}'")));
+                    }
+                    Some(a)
+                }
+                None => {
+                    self.deferred_locs.push((target, name, tok.start));
+                    None
+                }
+            }
+        } else {
+            Some(self.parse_location_instance()?)
+        };
+        self.expect(TokenKind::RParen, "expected ')' in location")?;
+        if let Some(loc) = loc {
+            match target {
+                LocTarget::Op(op) => self.arena.set_op_loc(op, loc),
+                LocTarget::Arg(b, i) => self.arena.set_arg_loc(b, i, loc),
+            }
+        }
+        Ok(())
+    }
+
+    /// Custom-form operations. The core knows only `builtin.module`.
+    fn parse_custom_op(&mut self) -> PResult<OpId> {
+        let tok = self.tok;
+        let original = String::from_utf8_lossy(self.spelling()).into_owned();
+        let full = if original.contains('.') {
+            original.clone()
+        } else {
+            format!("builtin.{original}")
+        };
+        if full == builtin::MODULE {
+            self.bump();
+            return self.parse_module_body(tok.start);
+        }
+        let dialect = full.split('.').next().unwrap_or("").to_string();
+        let tried = if original != full {
+            format!(" (tried '{full}' as well)")
+        } else {
+            String::new()
+        };
+        if !self.ctx.registry().is_dialect_registered(&dialect) {
+            let d = self.err_at(
+                tok.start,
+                format!("Dialect `{dialect}' not found for custom op '{original}' {tried}"),
+            );
+            let note = format!(
+                "Available dialects: {} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
+                self.ctx.registry().dialects().join(", ")
+            );
+            return Err(d.with_note(DiagLoc::Offset(tok.start), note));
+        }
+        Err(self.err_at(tok.start, format!("custom op '{original}' is unknown{tried}")))
+    }
+
+    /// `module @name? (attributes {...})? { ... }`
+    fn parse_module_body(&mut self, start: usize) -> PResult<OpId> {
+        let loc = self.loc_at(start);
+        let mut props = Vec::new();
+        if self.tok.kind == TokenKind::AtIdent {
+            let s = &self.src[self.tok.start + 1..self.tok.end];
+            let name = if s.first() == Some(&b'"') && s.len() >= 2 {
+                crate::text::lexer::unescape(&s[1..s.len() - 1])
+            } else {
+                s.to_vec()
+            };
+            props.push((self.ctx.string_attr(b"sym_name"), self.ctx.string_attr(&name)));
+            self.bump();
+        }
+        let mut attrs = Vec::new();
+        if self.tok.kind == TokenKind::BareIdent && self.spelling() == b"attributes" {
+            self.bump();
+            attrs = self.parse_dictionary_entries()?;
+        }
+        let region = self.arena.create_region();
+        self.parse_region(region, true)?;
+        if self.arena.region_blocks(region).is_empty() {
+            let b = self.arena.create_block(&[]);
+            self.arena.append_block(region, b);
+        }
+        let name = self.ctx.op_name(builtin::MODULE);
+        let props = (!props.is_empty()).then(|| self.ctx.dictionary_attr(props.clone()));
+        let (properties, attrs) = self.split_inherent_attrs(name, props, attrs);
+        let op = self.arena.create_op(OpSpec {
+            name,
+            loc,
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            successors: Vec::new(),
+            regions: vec![region],
+            properties,
+            attrs,
+        });
+        self.parse_trailing_loc(LocTarget::Op(op))?;
+        Ok(op)
+    }
+}

@@ -1,0 +1,408 @@
+//! Parsing builtin types.
+
+use super::{PResult, Parser};
+use crate::attrs::AttrKind;
+use crate::float::FloatKind;
+use crate::text::lexer::TokenKind;
+use crate::types::{Signedness, Type, TypeKind, DYNAMIC, MAX_INT_WIDTH};
+
+/// A parsed dimension list: sizes, scalable flags, whether unranked (`*`).
+pub(super) struct Dims {
+    pub sizes: Vec<i64>,
+    pub scalable: Vec<bool>,
+    pub unranked: bool,
+}
+
+impl<'a> Parser<'a> {
+    /// type ::= builtin type | `!alias` | `!dialect...` | function type
+    pub(super) fn parse_type(&mut self) -> PResult<Type> {
+        match self.tok.kind {
+            TokenKind::LParen => self.parse_function_type(),
+            TokenKind::BangIdent => self.parse_extended_type(),
+            TokenKind::BareIdent => self.parse_builtin_type(),
+            _ => Err(self.err_here("expected non-function type")),
+        }
+    }
+
+    /// Like [`Self::parse_type`] but returns `None` without consuming anything
+    /// when the current token cannot start a type.
+    pub(super) fn parse_optional_type(&mut self) -> PResult<Option<Type>> {
+        match self.tok.kind {
+            TokenKind::LParen | TokenKind::BangIdent => self.parse_type().map(Some),
+            TokenKind::BareIdent if self.builtin_type_keyword() => self.parse_builtin_type().map(Some),
+            _ => Ok(None),
+        }
+    }
+
+    fn builtin_type_keyword(&self) -> bool {
+        let s = self.spelling();
+        matches!(
+            s,
+            b"index" | b"none" | b"complex" | b"tuple" | b"vector" | b"tensor" | b"memref"
+        ) || int_type_width(s).is_some()
+            || std::str::from_utf8(s).ok().and_then(FloatKind::from_name).is_some()
+    }
+
+    /// `(t1, t2) -> results`
+    pub(super) fn parse_function_type(&mut self) -> PResult<Type> {
+        let inputs = self.parse_type_list_parens()?;
+        self.expect(TokenKind::Arrow, "expected '->' in function type")?;
+        let results = self.parse_function_result_types()?;
+        Ok(self.ctx.function_type(inputs, results))
+    }
+
+    /// `( type, ... )` (possibly empty).
+    pub(super) fn parse_type_list_parens(&mut self) -> PResult<Vec<Type>> {
+        self.expect(TokenKind::LParen, "expected '('")?;
+        let mut types = Vec::new();
+        if self.eat(TokenKind::RParen) {
+            return Ok(types);
+        }
+        loop {
+            types.push(self.parse_type()?);
+            if !self.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.expect(TokenKind::RParen, "expected ')'")?;
+        Ok(types)
+    }
+
+    /// function-result-type ::= `(` type-list? `)` | non-function-type
+    pub(super) fn parse_function_result_types(&mut self) -> PResult<Vec<Type>> {
+        if self.tok.kind == TokenKind::LParen {
+            self.parse_type_list_parens()
+        } else {
+            Ok(vec![self.parse_non_function_type()?])
+        }
+    }
+
+    fn parse_non_function_type(&mut self) -> PResult<Type> {
+        if self.tok.kind == TokenKind::LParen {
+            return Err(self.err_here("expected non-function type"));
+        }
+        self.parse_type()
+    }
+
+    fn parse_extended_type(&mut self) -> PResult<Type> {
+        let tok = self.tok;
+        let spelling = &self.src[tok.start + 1..tok.end];
+        let text = std::str::from_utf8(spelling).map_err(|_| self.err_at(tok.start, "invalid UTF-8"))?;
+        match text.find('.') {
+            None => {
+                // An alias, or `!dialect<...>`.
+                if self.src.get(tok.end) == Some(&b'<') {
+                    self.bump();
+                    let body = self.parse_dialect_body()?;
+                    return Ok(self.ctx.get_type(TypeKind::Opaque {
+                        dialect: text.to_string(),
+                        data: body,
+                    }));
+                }
+                self.bump();
+                match self.type_aliases.get(text) {
+                    Some(&t) => Ok(t),
+                    None => Err(self.err_here(format!("undefined symbol alias id '{text}'"))),
+                }
+            }
+            Some(dot) => {
+                let dialect = &text[..dot];
+                let mut data = text[dot + 1..].to_string();
+                self.bump();
+                if self.src.get(tok.end) == Some(&b'<') {
+                    let body = self.parse_dialect_body()?;
+                    data.push('<');
+                    data.push_str(&body);
+                    data.push('>');
+                }
+                Ok(self.ctx.get_type(TypeKind::Opaque {
+                    dialect: dialect.to_string(),
+                    data,
+                }))
+            }
+        }
+    }
+
+    fn parse_builtin_type(&mut self) -> PResult<Type> {
+        let tok = self.tok;
+        let s = self.spelling();
+        if let Some((width, signedness)) = int_type_width(s) {
+            let width = width.ok_or_else(|| self.err_here("invalid integer width"))?;
+            if width > MAX_INT_WIDTH {
+                return Err(self.err_here(format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits")));
+            }
+            self.bump();
+            return Ok(self.ctx.integer_type(width, signedness));
+        }
+        if let Some(kind) = std::str::from_utf8(s).ok().and_then(FloatKind::from_name) {
+            self.bump();
+            return Ok(self.ctx.float_type(kind));
+        }
+        match s {
+            b"index" => {
+                self.bump();
+                Ok(self.ctx.index_type())
+            }
+            b"none" => {
+                self.bump();
+                Ok(self.ctx.none_type())
+            }
+            b"complex" => {
+                self.bump();
+                self.expect(TokenKind::Less, "expected '<' in complex type")?;
+                let elem_at = self.tok.start;
+                let elem = self.parse_type()?;
+                if !matches!(self.ctx.type_kind(elem), TypeKind::Integer { .. } | TypeKind::Float(_)) {
+                    return Err(self.err_at(elem_at, "invalid element type for complex"));
+                }
+                self.expect(TokenKind::Greater, "expected '>' in complex type")?;
+                Ok(self.ctx.get_type(TypeKind::Complex(elem)))
+            }
+            b"tuple" => {
+                self.bump();
+                self.expect(TokenKind::Less, "expected '<' in tuple type")?;
+                let mut elems = Vec::new();
+                if !self.eat(TokenKind::Greater) {
+                    loop {
+                        elems.push(self.parse_type()?);
+                        if !self.eat(TokenKind::Comma) {
+                            break;
+                        }
+                    }
+                    self.expect(TokenKind::Greater, "expected '>' in tuple type")?;
+                }
+                Ok(self.ctx.get_type(TypeKind::Tuple(elems)))
+            }
+            b"vector" => self.parse_vector_type(),
+            b"tensor" => self.parse_tensor_type(),
+            b"memref" => self.parse_memref_type(),
+            _ => Err(self.err_at(tok.start, "expected non-function type")),
+        }
+    }
+
+    /// Parses `4x?x[8]x` style dimension lists up to the element type.
+    fn parse_dims(&mut self, allow_dynamic: bool, allow_unranked: bool, allow_scalable: bool) -> PResult<Dims> {
+        let mut dims = Dims {
+            sizes: Vec::new(),
+            scalable: Vec::new(),
+            unranked: false,
+        };
+        if allow_unranked && self.tok.kind == TokenKind::Star {
+            self.bump();
+            self.expect_x()?;
+            dims.unranked = true;
+            return Ok(dims);
+        }
+        loop {
+            match self.tok.kind {
+                TokenKind::Question if allow_dynamic => {
+                    self.bump();
+                    dims.sizes.push(DYNAMIC);
+                    dims.scalable.push(false);
+                }
+                TokenKind::Integer => {
+                    let v = self.parse_dim_integer()?;
+                    dims.sizes.push(v);
+                    dims.scalable.push(false);
+                }
+                TokenKind::LSquare if allow_scalable => {
+                    self.bump();
+                    if self.tok.kind != TokenKind::Integer {
+                        return Err(self.err_here("expected dimension size in vector type"));
+                    }
+                    let v = self.parse_dim_integer()?;
+                    self.expect(TokenKind::RSquare, "missing ']' closing scalable dimension")?;
+                    dims.sizes.push(v);
+                    dims.scalable.push(true);
+                }
+                _ => return Ok(dims),
+            }
+            self.expect_x()?;
+        }
+    }
+
+    /// Parses an integer dimension; handles `0x...` which the lexer took for hex.
+    fn parse_dim_integer(&mut self) -> PResult<i64> {
+        let tok = self.tok;
+        let s = self.spelling();
+        if s.len() > 1 && s[1] == b'x' {
+            // `0x4xf32`: the dimension is 0 and the `x` starts the next piece.
+            self.lex.reset(tok.start + 1);
+            self.bump();
+            return Ok(0);
+        }
+        let text = std::str::from_utf8(s).unwrap_or("");
+        let v: i64 = text.parse().map_err(|_| self.err_at(tok.start, "invalid dimension"))?;
+        self.bump();
+        Ok(v)
+    }
+
+    /// Consumes the `x` separating dimensions (possibly glued to the next token).
+    fn expect_x(&mut self) -> PResult<()> {
+        if self.tok.kind != TokenKind::BareIdent || self.src[self.tok.start] != b'x' {
+            return Err(self.err_here("expected 'x' in dimension list"));
+        }
+        if self.tok.end - self.tok.start == 1 {
+            self.bump();
+        } else {
+            self.lex.reset(self.tok.start + 1);
+            self.bump();
+        }
+        Ok(())
+    }
+
+    fn parse_vector_type(&mut self) -> PResult<Type> {
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<' in vector type")?;
+        let dims = self.parse_dims(false, false, true)?;
+        if dims.sizes.iter().any(|&d| d <= 0) {
+            return Err(self.err_here(
+                "vector types must have positive constant sizes but got ".to_string()
+                    + &dims.sizes.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", "),
+            ));
+        }
+        let elem_at = self.tok.start;
+        let element = self.parse_type()?;
+        if !matches!(
+            self.ctx.type_kind(element),
+            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::Opaque { .. }
+        ) {
+            return Err(self.err_at(elem_at, "vector elements must be int/index/float type"));
+        }
+        self.expect(TokenKind::Greater, "expected '>' in vector type")?;
+        Ok(self.ctx.get_type(TypeKind::Vector {
+            shape: dims.sizes,
+            scalable: dims.scalable,
+            element,
+        }))
+    }
+
+    fn check_shaped_element(&self, element: Type, at: usize, what: &str) -> PResult<()> {
+        let ok = match self.ctx.type_kind(element) {
+            TypeKind::Function { .. } | TypeKind::None | TypeKind::Tuple(_) => false,
+            TypeKind::UnrankedTensor { .. } | TypeKind::RankedTensor { .. } => false,
+            TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. } => what == "memref",
+            _ => true,
+        };
+        if ok {
+            Ok(())
+        } else {
+            Err(self.err_at(at, format!("invalid {what} element type")))
+        }
+    }
+
+    fn parse_tensor_type(&mut self) -> PResult<Type> {
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<' in tensor type")?;
+        let dims = self.parse_dims(true, true, false)?;
+        let elem_at = self.tok.start;
+        let element = self.parse_type()?;
+        self.check_shaped_element(element, elem_at, "tensor")?;
+        let mut encoding = None;
+        if self.eat(TokenKind::Comma) {
+            let at = self.tok.start;
+            encoding = Some(self.parse_attribute(None)?);
+            if dims.unranked {
+                return Err(self.err_at(at, "cannot apply encoding to unranked tensor"));
+            }
+        }
+        self.expect(TokenKind::Greater, "expected '>' in tensor type")?;
+        if dims.unranked {
+            return Ok(self.ctx.get_type(TypeKind::UnrankedTensor { element }));
+        }
+        Ok(self.ctx.get_type(TypeKind::RankedTensor {
+            shape: dims.sizes,
+            element,
+            encoding,
+        }))
+    }
+
+    fn parse_memref_type(&mut self) -> PResult<Type> {
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<' in memref type")?;
+        let dims = self.parse_dims(true, true, false)?;
+        let elem_at = self.tok.start;
+        let element = self.parse_type()?;
+        self.check_shaped_element(element, elem_at, "memref")?;
+        let mut layout = None;
+        let mut memory_space = None;
+        while self.eat(TokenKind::Comma) {
+            let at = self.tok.start;
+            let attr = self.parse_attribute(None)?;
+            let is_layout = matches!(
+                self.ctx.attr_kind(attr),
+                AttrKind::AffineMap(_) | AttrKind::Strided { .. }
+            );
+            if is_layout {
+                if dims.unranked {
+                    return Err(self.err_at(at, "cannot have affine map for unranked memref type"));
+                }
+                if memory_space.is_some() {
+                    return Err(self.err_at(at, "expected memory space to be last in memref type"));
+                }
+                if layout.is_some() {
+                    return Err(self.err_at(at, "multiple memory spaces specified in memref type"));
+                }
+                if let AttrKind::AffineMap(map) = self.ctx.attr_kind(attr) {
+                    if map.num_dims as usize != dims.sizes.len() {
+                        return Err(self.err_at(
+                            at,
+                            format!(
+                                "memref layout mismatch between rank and affine map: {} != {}",
+                                dims.sizes.len(),
+                                map.num_dims
+                            ),
+                        ));
+                    }
+                    if map.is_identity() {
+                        layout = None;
+                        continue;
+                    }
+                }
+                layout = Some(attr);
+            } else {
+                if memory_space.is_some() {
+                    return Err(self.err_at(at, "multiple memory spaces specified in memref type"));
+                }
+                memory_space = self.canonical_memory_space(attr);
+            }
+        }
+        self.expect(TokenKind::Greater, "expected '>' in memref type")?;
+        if dims.unranked {
+            return Ok(self.ctx.get_type(TypeKind::UnrankedMemRef { element, memory_space }));
+        }
+        Ok(self.ctx.get_type(TypeKind::MemRef {
+            shape: dims.sizes,
+            element,
+            layout,
+            memory_space,
+        }))
+    }
+
+    /// MLIR drops an integer memory space of 0 (the default).
+    fn canonical_memory_space(&self, attr: crate::attrs::Attr) -> Option<crate::attrs::Attr> {
+        match self.ctx.attr_kind(attr) {
+            AttrKind::Integer { value, .. } if value.is_zero() => None,
+            _ => Some(attr),
+        }
+    }
+}
+
+/// If `s` spells an integer type (`i32`, `si8`, `ui16`), its width (None when
+/// the digits do not fit) and signedness.
+pub(super) fn int_type_width(s: &[u8]) -> Option<(Option<u32>, Signedness)> {
+    let (digits, signedness) = if let Some(d) = s.strip_prefix(b"si") {
+        (d, Signedness::Signed)
+    } else if let Some(d) = s.strip_prefix(b"ui") {
+        (d, Signedness::Unsigned)
+    } else if let Some(d) = s.strip_prefix(b"i") {
+        (d, Signedness::Signless)
+    } else {
+        return None;
+    };
+    if digits.is_empty() || !digits.iter().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let width = std::str::from_utf8(digits).ok().and_then(|d| d.parse::<u32>().ok());
+    Some((width, signedness))
+}

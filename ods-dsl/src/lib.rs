@@ -1,0 +1,1 @@
+//! The `.ods` definition language (in progress: see issue 3).

@@ -1,0 +1,1 @@
+//! `#[op]` and friends (in progress: see issue 5).

@@ -1,0 +1,1 @@
+//! trybuild UI tests of the macros live in `tests/` (issue 5).
