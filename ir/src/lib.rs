@@ -19,6 +19,7 @@ pub mod intern;
 pub mod location;
 pub mod registry;
 pub mod resources;
+pub mod symbol;
 pub mod text;
 pub mod types;
 pub mod verify;

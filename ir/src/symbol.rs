@@ -1,0 +1,74 @@
+//! Symbol tables: operations with the `SymbolTable` trait map the
+//! `sym_name` of the operations directly in their region to those operations;
+//! symbol references (`@a::@b`) are resolved through nested tables.
+
+use crate::attrs::{Attr, AttrKind};
+use crate::body::{IrArena, OpId};
+use crate::context::Context;
+use rustc_hash::FxHashMap;
+
+/// The symbol name of `op`: its `sym_name` string attribute (inherent or
+/// discardable), if any.
+pub fn symbol_name(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Attr> {
+    let find = |dict: Option<Attr>| {
+        dict.and_then(|d| {
+            ctx.dictionary_entries(d)
+                .iter()
+                .find(|(k, _)| ctx.string_value(*k) == b"sym_name")
+                .map(|&(_, v)| v)
+        })
+    };
+    let v = find(arena.properties(op)).or_else(|| find(arena.attrs(op)))?;
+    matches!(ctx.attr_kind(v), AttrKind::String { .. }).then_some(v)
+}
+
+/// The symbols defined directly inside one symbol-table operation.
+pub struct SymbolTable {
+    symbols: FxHashMap<Attr, OpId>,
+}
+
+impl SymbolTable {
+    /// Collects the symbols of `table_op` (the first definition of a name wins;
+    /// duplicates are the verifier's to report).
+    pub fn new(ctx: &Context, arena: &IrArena, table_op: OpId) -> SymbolTable {
+        let mut symbols = FxHashMap::default();
+        for &r in arena.regions(table_op) {
+            for &b in arena.region_blocks(r) {
+                for op in arena.block_ops(b) {
+                    if let Some(name) = symbol_name(ctx, arena, op) {
+                        symbols.entry(name).or_insert(op);
+                    }
+                }
+            }
+        }
+        SymbolTable { symbols }
+    }
+
+    /// The operation named `name` (a string attribute), if any.
+    pub fn lookup(&self, name: Attr) -> Option<OpId> {
+        self.symbols.get(&name).copied()
+    }
+
+    /// Number of symbols.
+    pub fn len(&self) -> usize {
+        self.symbols.len()
+    }
+
+    /// Whether the table is empty.
+    pub fn is_empty(&self) -> bool {
+        self.symbols.is_empty()
+    }
+}
+
+/// Resolves a symbol reference attribute (`@a` or `@a::@b::@c`) starting from
+/// the symbol table `from`.
+pub fn lookup_symbol_ref(ctx: &Context, arena: &IrArena, from: OpId, reference: Attr) -> Option<OpId> {
+    let AttrKind::SymbolRef { root, nested } = ctx.attr_kind(reference) else {
+        return None;
+    };
+    let mut op = SymbolTable::new(ctx, arena, from).lookup(*root)?;
+    for &n in nested {
+        op = SymbolTable::new(ctx, arena, op).lookup(n)?;
+    }
+    Some(op)
+}
