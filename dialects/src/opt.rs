@@ -6,7 +6,7 @@
 //! way mlir-opt's test mode does.
 
 use ir::diag::{render, Diagnostic, SourceFile};
-use ir::text::{parse_source, print_operation, PrintOptions};
+use ir::text::{parse_source_range, print_operation, PrintOptions};
 use ir::Context;
 use std::io::{Read, Write};
 use std::time::Instant;
@@ -144,16 +144,16 @@ pub fn run_buffer(opts: &Options, name: &str, text: &[u8]) -> RunResult {
         stderr: String::new(),
         success: true,
     };
-    let chunks: Vec<(usize, &[u8])> = if opts.split_input_file {
-        split_chunks(text)
+    let chunks: Vec<std::ops::Range<usize>> = if opts.split_input_file {
+        split_chunks(opts, name, text, &mut result)
     } else {
-        vec![(0, text)]
+        vec![0..text.len()]
     };
-    for (i, (_, chunk)) in chunks.iter().enumerate() {
+    for (i, range) in chunks.into_iter().enumerate() {
         if i > 0 {
             result.output.extend_from_slice(b"// -----\n");
         }
-        let ok = process_chunk(opts, name, chunk, &mut result, &mut timer);
+        let ok = process_chunk(opts, name, text, range, &mut result, &mut timer);
         result.success &= ok;
     }
     if opts.timing {
@@ -162,35 +162,58 @@ pub fn run_buffer(opts: &Options, name: &str, text: &[u8]) -> RunResult {
     result
 }
 
-/// Splits at lines `// -----`, returning each chunk with its start offset.
-fn split_chunks(text: &[u8]) -> Vec<(usize, &[u8])> {
+/// The split marker: mlir-opt splits wherever this text occurs.
+const SPLIT_MARKER: &[u8] = b"// -----";
+
+/// mlir-opt's `splitInputFileIntoChunks`: splits at every `// -----` (a chunk
+/// starts right after the marker); `// ---` that is not a full marker is a
+/// "near miss" warning. An empty buffer has no chunks.
+fn split_chunks(opts: &Options, name: &str, text: &[u8], result: &mut RunResult) -> Vec<std::ops::Range<usize>> {
+    if text.is_empty() {
+        return Vec::new();
+    }
+    let near = b"// ---";
     let mut chunks = Vec::new();
     let mut start = 0;
-    let mut line_start = 0;
-    while line_start < text.len() {
-        let end = text[line_start..]
-            .iter()
-            .position(|&b| b == b'\n')
-            .map_or(text.len(), |p| line_start + p + 1);
-        let line = &text[line_start..end];
-        let trimmed = line.strip_suffix(b"\n").unwrap_or(line);
-        if trimmed.starts_with(b"// -----") {
-            chunks.push((start, &text[start..line_start]));
-            start = end;
+    let mut i = 0;
+    while let Some(p) = find(&text[i..], near).map(|p| p + i) {
+        let rest = &text[p + near.len()..];
+        let full = rest.len() > 2 && rest.starts_with(b"--") && rest[2] != b'0';
+        if full {
+            chunks.push(start..p);
+            start = p + SPLIT_MARKER.len();
+            i = start;
+        } else {
+            let ctx = new_context(opts);
+            let file = SourceFile { name, text };
+            let mut d = Diagnostic::error(ir::diag::DiagLoc::Offset(p), "near miss with file split marker");
+            d.severity = ir::diag::Severity::Warning;
+            result.stderr.push_str(&render(&ctx, &file, &d));
+            i = p + near.len();
         }
-        line_start = end;
     }
-    chunks.push((start, &text[start..]));
+    chunks.push(start..text.len());
     chunks
 }
 
-fn process_chunk(opts: &Options, name: &str, text: &[u8], result: &mut RunResult, timer: &mut timing::Timer) -> bool {
+fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+    haystack.windows(needle.len()).position(|w| w == needle)
+}
+
+fn process_chunk(
+    opts: &Options,
+    name: &str,
+    text: &[u8],
+    range: std::ops::Range<usize>,
+    result: &mut RunResult,
+    timer: &mut timing::Timer,
+) -> bool {
     let ctx = new_context(opts);
     let file = SourceFile { name, text };
     let mut diags: Vec<Diagnostic> = Vec::new();
 
     let start = Instant::now();
-    let parsed = parse_source(&ctx, name, text);
+    let parsed = parse_source_range(&ctx, name, text, range);
     timer.add("Parser", start.elapsed());
 
     let mut output = None;
@@ -273,14 +296,18 @@ pub fn main_with_args(args: &[String]) -> i32 {
     if !result.stderr.is_empty() {
         let _ = std::io::stderr().write_all(result.stderr.as_bytes());
     }
-    if !result.success {
-        return 1;
-    }
     let written = if opts.output == "-" {
         std::io::stdout().write_all(&result.output)
+    } else if !result.success {
+        // mlir-opt keeps no partial output file.
+        let _ = std::fs::remove_file(&opts.output);
+        Ok(())
     } else {
         std::fs::write(&opts.output, &result.output)
     };
+    if !result.success {
+        return 1;
+    }
     if let Err(e) = written {
         eprintln!("Could not open output file '{}': {}", opts.output, io_message(&e));
         return 1;

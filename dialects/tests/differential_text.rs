@@ -271,8 +271,9 @@ fn run_job(job: &Job, tools: &Tools, settings: &Settings, work: &Path) -> Vec<Fa
         .map(|&seed| generate_module_with(seed, size_for(seed), &settings.features))
         .collect();
     // Every module ends with a newline, so each marker starts a line. The
-    // header comment keeps the file from starting with a marker, which
-    // mlir-opt would not treat as a split (an empty first module would).
+    // header comment keeps the file from starting with a marker (as an empty
+    // first module would): mlir-opt glues a leading marker's trailing `--`
+    // onto the first chunk instead of splitting there.
     let mut batch = format!(
         "// rods differential batch {}: seeds {}..={}{}\n",
         job.index,

@@ -6,5 +6,5 @@ pub mod names;
 pub mod parser;
 pub mod printer;
 
-pub use parser::{parse_source, ParsedModule};
+pub use parser::{parse_attribute_str, parse_source, parse_source_range, parse_type_str, ParsedModule};
 pub use printer::{print_operation, PrintOptions};

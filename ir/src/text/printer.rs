@@ -455,7 +455,7 @@ impl<'a> Printer<'a> {
             match preds.filter(|p| !p.is_empty()) {
                 None if !is_entry => out.push_str("  // no predecessors"),
                 None => {}
-                Some(p) if p.iter().all(|&b| b == p[0]) => {
+                Some(p) if p.len() == 1 => {
                     out.push_str("  // pred: ");
                     out.push_str(&self.names.block_name(p[0]));
                 }

@@ -882,9 +882,6 @@ impl<'a> Parser<'a> {
         let mut child = None;
         if self.eat(TokenKind::LParen) {
             let c = self.parse_location_instance()?;
-            if matches!(self.ctx.attr_kind(c), AttrKind::NameLoc { .. }) {
-                return Err(self.err_here("child of NameLoc cannot be another NameLoc"));
-            }
             child = Some(c);
             self.expect(TokenKind::RParen, "expected ')' after child location of NameLoc")?;
         }

@@ -32,7 +32,24 @@ pub struct ParsedModule {
 
 /// Parses `text` (named `file_name` in locations) into a module.
 pub fn parse_source(ctx: &Context, file_name: &str, text: &[u8]) -> Result<ParsedModule, Diagnostic> {
-    let mut p = Parser::new(ctx, file_name, text);
+    parse_source_range(ctx, file_name, text, 0..text.len())
+}
+
+/// Parses the bytes `range` of `text` (one chunk of `--split-input-file`):
+/// locations and diagnostics keep the whole buffer's lines and columns, and
+/// an implicit module is located at the chunk's start (`0:0` for a chunk at
+/// the beginning of the buffer), as mlir-opt does.
+pub fn parse_source_range(
+    ctx: &Context,
+    file_name: &str,
+    text: &[u8],
+    range: std::ops::Range<usize>,
+) -> Result<ParsedModule, Diagnostic> {
+    let end = range.end.min(text.len());
+    let start = range.start.min(end);
+    let mut p = Parser::new(ctx, file_name, &text[..end]);
+    p.lex.reset(start);
+    p.chunk_start = start;
     p.bump();
     let top = p.parse_top_level()?;
     Ok(ParsedModule { arena: p.arena, top })
@@ -85,6 +102,8 @@ pub(crate) struct Parser<'a> {
     resource_keys: FxHashMap<String, String>,
     distinct: FxHashMap<u64, (Attr, Attr)>,
     depth: usize,
+    /// Offset where this chunk of the buffer starts (`--split-input-file`).
+    chunk_start: usize,
 }
 
 impl<'a> Parser<'a> {
@@ -112,6 +131,7 @@ impl<'a> Parser<'a> {
             resource_keys: FxHashMap::default(),
             distinct: FxHashMap::default(),
             depth: 0,
+            chunk_start: 0,
         }
     }
 
@@ -230,4 +250,28 @@ impl<'a> Parser<'a> {
         self.resource_keys.insert(name.to_string(), key.clone());
         key
     }
+}
+
+/// Parses a standalone attribute (as bytecode stores dialect attributes it
+/// cannot encode natively, and as APIs accept them). The whole text must be
+/// consumed.
+pub fn parse_attribute_str(ctx: &Context, text: &str) -> Result<Attr, Diagnostic> {
+    let mut p = Parser::new(ctx, "<attribute>", text.as_bytes());
+    p.bump();
+    let attr = p.parse_attribute(None)?;
+    if p.tok.kind != TokenKind::Eof {
+        return Err(p.err_here("unexpected trailing characters"));
+    }
+    Ok(attr)
+}
+
+/// Parses a standalone type. The whole text must be consumed.
+pub fn parse_type_str(ctx: &Context, text: &str) -> Result<Type, Diagnostic> {
+    let mut p = Parser::new(ctx, "<type>", text.as_bytes());
+    p.bump();
+    let ty = p.parse_type()?;
+    if p.tok.kind != TokenKind::Eof {
+        return Err(p.err_here("unexpected trailing characters"));
+    }
+    Ok(ty)
 }

@@ -64,13 +64,17 @@ impl<'a> Parser<'a> {
                 return Ok(ops[0]);
             }
         }
-        let loc = self.ctx.get_attr(AttrKind::FileLoc {
-            file: self.file_attr,
-            line: 0,
-            col: 0,
-            end_line: 0,
-            end_col: 0,
-        });
+        let loc = if self.chunk_start == 0 {
+            self.ctx.get_attr(AttrKind::FileLoc {
+                file: self.file_attr,
+                line: 0,
+                col: 0,
+                end_line: 0,
+                end_col: 0,
+            })
+        } else {
+            self.loc_at(self.chunk_start)
+        };
         let region = self.arena.create_region();
         let module = self.arena.create_op(OpSpec {
             name: self.ctx.op_name(builtin::MODULE),
