@@ -147,7 +147,7 @@ pub fn run_buffer(opts: &Options, name: &str, text: &[u8]) -> RunResult {
     let chunks: Vec<std::ops::Range<usize>> = if opts.split_input_file {
         split_chunks(opts, name, text, &mut result)
     } else {
-        vec![0..text.len()]
+        std::iter::once(0..text.len()).collect()
     };
     for (i, range) in chunks.into_iter().enumerate() {
         if i > 0 {
