@@ -59,6 +59,7 @@ pub fn register(ctx: &Context) {
             OpDefinition {
                 traits: row.traits,
                 inherent_attrs: row.inherent,
+                ..Default::default()
             },
         );
     }

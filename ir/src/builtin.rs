@@ -25,6 +25,7 @@ pub fn register(ctx: &Context) {
                 ..Default::default()
             },
             inherent_attrs: vec!["sym_name", "sym_visibility"],
+            ..Default::default()
         },
     );
     registry.register_op(
@@ -35,6 +36,7 @@ pub fn register(ctx: &Context) {
                 ..Default::default()
             },
             inherent_attrs: vec![],
+            ..Default::default()
         },
     );
 }

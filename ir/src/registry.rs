@@ -26,13 +26,33 @@ pub struct OpTraits {
     pub pure: bool,
 }
 
+/// A custom parser: reads the op's syntax after its name into the state.
+pub type CustomParseFn = fn(
+    &mut crate::text::parser::asm::OpAsmParser<'_, '_>,
+    &mut crate::text::parser::asm::OperationState,
+) -> Result<(), crate::diag::Diagnostic>;
+
+/// A custom printer: writes the op's syntax after its name (and ` = `).
+pub type CustomPrintFn = fn(&mut crate::text::asm_printer::OpAsmPrinter<'_, '_>, crate::body::OpId);
+
+/// An op's custom assembly form (hand-written or generated from a format).
+#[derive(Clone, Copy, Debug)]
+pub struct CustomAssembly {
+    /// Parses the custom form.
+    pub parse: CustomParseFn,
+    /// Prints the custom form.
+    pub print: CustomPrintFn,
+}
+
 /// What a registered operation brings.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct OpDefinition {
     /// Structural traits.
     pub traits: OpTraits,
     /// Names of inherent attributes (stored as properties), sorted.
     pub inherent_attrs: Vec<&'static str>,
+    /// Custom assembly form; `None` prints and parses generically only.
+    pub assembly: Option<CustomAssembly>,
 }
 
 /// Everything known about one operation name.

@@ -1,6 +1,7 @@
 //! The MLIR text format: lexer, parser, printer.
 
 pub mod aliases;
+pub mod asm_printer;
 pub mod lexer;
 pub mod names;
 pub mod parser;

@@ -1,0 +1,489 @@
+//! `OpAsmParser`: the API custom operation parsers (hand-written, or
+//! generated from declarative assembly formats) use to read their syntax,
+//! mirroring MLIR's `OpAsmParser`.
+//!
+//! A custom parser fills an [`OperationState`]; the core then creates the
+//! operation, binds its results and reads a trailing location.
+
+use super::{BlockEntry, PResult, Parser};
+use crate::attrs::Attr;
+use crate::body::{BlockId, RegionId, Value};
+use crate::context::Context;
+use crate::diag::Diagnostic;
+use crate::registry::OpName;
+use crate::text::lexer::TokenKind;
+use crate::types::Type;
+
+/// What a custom parser produces: everything needed to create the op.
+#[derive(Clone, Debug)]
+pub struct OperationState {
+    /// Operation name.
+    pub name: OpName,
+    /// Location (the op name's position; a trailing `loc(...)` overrides it).
+    pub loc: Attr,
+    /// Resolved operands.
+    pub operands: Vec<Value>,
+    /// Result types.
+    pub result_types: Vec<Type>,
+    /// Inherent attributes (stored as properties).
+    pub properties: Vec<(Attr, Attr)>,
+    /// Discardable attributes.
+    pub attrs: Vec<(Attr, Attr)>,
+    /// Regions, created with [`OpAsmParser::new_region`] and parsed into.
+    pub regions: Vec<RegionId>,
+    /// Successor blocks.
+    pub successors: Vec<BlockId>,
+}
+
+/// An operand as written (`%name#N`), not yet given a type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UnresolvedOperand<'a> {
+    /// The name with its `%`.
+    pub name: &'a [u8],
+    /// Result number (`#N`), 0 if absent.
+    pub number: usize,
+    /// Byte offset of the `%`.
+    pub offset: usize,
+}
+
+/// A region entry argument declared by the op's syntax (`%arg0: i32 loc(..)`).
+#[derive(Clone, Copy, Debug)]
+pub struct EntryArgument<'a> {
+    /// Its name.
+    pub name: UnresolvedOperand<'a>,
+    /// Its type.
+    pub ty: Type,
+    /// Explicit location, if written.
+    pub loc: Option<Attr>,
+}
+
+/// Punctuation a custom parser can ask for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Punct {
+    /// `(`
+    LParen,
+    /// `)`
+    RParen,
+    /// `[`
+    LSquare,
+    /// `]`
+    RSquare,
+    /// `{`
+    LBrace,
+    /// `}`
+    RBrace,
+    /// `<`
+    Less,
+    /// `>`
+    Greater,
+    /// `:`
+    Colon,
+    /// `,`
+    Comma,
+    /// `=`
+    Equal,
+    /// `->`
+    Arrow,
+    /// `?`
+    Question,
+    /// `+`
+    Plus,
+    /// `*`
+    Star,
+    /// `...`
+    Ellipsis,
+}
+
+impl Punct {
+    fn token(self) -> TokenKind {
+        match self {
+            Punct::LParen => TokenKind::LParen,
+            Punct::RParen => TokenKind::RParen,
+            Punct::LSquare => TokenKind::LSquare,
+            Punct::RSquare => TokenKind::RSquare,
+            Punct::LBrace => TokenKind::LBrace,
+            Punct::RBrace => TokenKind::RBrace,
+            Punct::Less => TokenKind::Less,
+            Punct::Greater => TokenKind::Greater,
+            Punct::Colon => TokenKind::Colon,
+            Punct::Comma => TokenKind::Comma,
+            Punct::Equal => TokenKind::Equal,
+            Punct::Arrow => TokenKind::Arrow,
+            Punct::Question => TokenKind::Question,
+            Punct::Plus => TokenKind::Plus,
+            Punct::Star => TokenKind::Star,
+            Punct::Ellipsis => TokenKind::Ellipsis,
+        }
+    }
+
+    /// The punctuation as written.
+    pub fn spelling(self) -> &'static str {
+        match self {
+            Punct::LParen => "(",
+            Punct::RParen => ")",
+            Punct::LSquare => "[",
+            Punct::RSquare => "]",
+            Punct::LBrace => "{",
+            Punct::RBrace => "}",
+            Punct::Less => "<",
+            Punct::Greater => ">",
+            Punct::Colon => ":",
+            Punct::Comma => ",",
+            Punct::Equal => "=",
+            Punct::Arrow => "->",
+            Punct::Question => "?",
+            Punct::Plus => "+",
+            Punct::Star => "*",
+            Punct::Ellipsis => "...",
+        }
+    }
+}
+
+/// The parser handed to custom operation parsers.
+pub struct OpAsmParser<'p, 'a> {
+    p: &'p mut Parser<'a>,
+}
+
+impl<'p, 'a> OpAsmParser<'p, 'a> {
+    pub(super) fn new(p: &'p mut Parser<'a>) -> Self {
+        OpAsmParser { p }
+    }
+
+    /// The context.
+    pub fn ctx(&self) -> &'a Context {
+        self.p.ctx
+    }
+
+    /// Byte offset of the current token.
+    pub fn offset(&self) -> usize {
+        self.p.tok.start
+    }
+
+    /// An error at the current token.
+    pub fn error(&self, message: impl Into<String>) -> Diagnostic {
+        self.p.err_here(message)
+    }
+
+    /// An error at `offset`.
+    pub fn error_at(&self, offset: usize, message: impl Into<String>) -> Diagnostic {
+        self.p.err_at(offset, message)
+    }
+
+    /// The location attribute of a byte offset.
+    pub fn loc_at(&self, offset: usize) -> Attr {
+        self.p.loc_at(offset)
+    }
+
+    // ----- punctuation and keywords -----
+
+    /// Consumes `punct` if it is next.
+    pub fn parse_optional_punct(&mut self, punct: Punct) -> bool {
+        self.p.eat(punct.token())
+    }
+
+    /// Consumes `punct` or fails with "expected '<punct>'".
+    pub fn parse_punct(&mut self, punct: Punct) -> PResult<()> {
+        if self.p.eat(punct.token()) {
+            return Ok(());
+        }
+        Err(self.p.err_wrong_token(&format!("expected '{}'", punct.spelling())))
+    }
+
+    /// Whether the next token is `punct` (nothing consumed).
+    pub fn peek_punct(&self, punct: Punct) -> bool {
+        self.p.tok.kind == punct.token()
+    }
+
+    /// Consumes the bare keyword `kw` if it is next.
+    pub fn parse_optional_keyword(&mut self, kw: &str) -> bool {
+        if self.p.tok.kind == TokenKind::BareIdent && self.p.spelling() == kw.as_bytes() {
+            self.p.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes `kw` or fails with "expected '<kw>'".
+    pub fn parse_keyword(&mut self, kw: &str) -> PResult<()> {
+        if self.parse_optional_keyword(kw) {
+            return Ok(());
+        }
+        Err(self.p.err_wrong_token(&format!("expected '{kw}'")))
+    }
+
+    /// Consumes any bare keyword and returns it.
+    pub fn parse_optional_any_keyword(&mut self) -> Option<String> {
+        if self.p.tok.kind != TokenKind::BareIdent {
+            return None;
+        }
+        let s = String::from_utf8_lossy(self.p.spelling()).into_owned();
+        self.p.bump();
+        Some(s)
+    }
+
+    /// A string literal's decoded bytes.
+    pub fn parse_optional_string(&mut self) -> Option<Vec<u8>> {
+        if self.p.tok.kind != TokenKind::String {
+            return None;
+        }
+        let v = self.p.string_value();
+        self.p.bump();
+        Some(v)
+    }
+
+    /// An optionally negative decimal or hex integer that fits an `i64`.
+    pub fn parse_optional_integer(&mut self) -> PResult<Option<i64>> {
+        let neg = self.p.tok.kind == TokenKind::Minus;
+        let save = (self.p.tok, self.p.lex.pos());
+        if neg {
+            self.p.bump();
+        }
+        if self.p.tok.kind != TokenKind::Integer {
+            if neg {
+                self.p.tok = save.0;
+                self.p.lex.reset(save.1);
+            }
+            return Ok(None);
+        }
+        let text = std::str::from_utf8(self.p.spelling()).unwrap_or("");
+        let magnitude = match text.strip_prefix("0x") {
+            Some(h) => i128::from_str_radix(h, 16).ok(),
+            None => text.parse::<i128>().ok(),
+        };
+        let v = magnitude
+            .map(|m| if neg { -m } else { m })
+            .and_then(|v| i64::try_from(v).ok())
+            .ok_or_else(|| self.error("integer value too large"))?;
+        self.p.bump();
+        Ok(Some(v))
+    }
+
+    /// `@name` (plain or quoted) as a string attribute.
+    pub fn parse_optional_symbol_name(&mut self) -> Option<Attr> {
+        if self.p.tok.kind != TokenKind::AtIdent {
+            return None;
+        }
+        let s = &self.p.src[self.p.tok.start + 1..self.p.tok.end];
+        let name = if s.first() == Some(&b'"') && s.len() >= 2 {
+            crate::text::lexer::unescape(&s[1..s.len() - 1])
+        } else {
+            s.to_vec()
+        };
+        self.p.bump();
+        Some(self.p.ctx.string_attr(&name))
+    }
+
+    /// `@name`, or "expected valid '@'-identifier for symbol name".
+    pub fn parse_symbol_name(&mut self) -> PResult<Attr> {
+        self.parse_optional_symbol_name()
+            .ok_or_else(|| self.p.err_wrong_token("expected valid '@'-identifier for symbol name"))
+    }
+
+    // ----- types and attributes -----
+
+    /// A type.
+    pub fn parse_type(&mut self) -> PResult<Type> {
+        self.p.parse_type()
+    }
+
+    /// A type, if one starts here.
+    pub fn parse_optional_type(&mut self) -> PResult<Option<Type>> {
+        self.p.parse_optional_type()
+    }
+
+    /// `:` type
+    pub fn parse_colon_type(&mut self) -> PResult<Type> {
+        self.parse_punct(Punct::Colon)?;
+        self.parse_type()
+    }
+
+    /// `type (, type)*` (at least one).
+    pub fn parse_type_list(&mut self) -> PResult<Vec<Type>> {
+        let mut v = vec![self.parse_type()?];
+        while self.parse_optional_punct(Punct::Comma) {
+            v.push(self.parse_type()?);
+        }
+        Ok(v)
+    }
+
+    /// `(` types `)` `->` results, as a function type's parts.
+    pub fn parse_function_type(&mut self) -> PResult<(Vec<Type>, Vec<Type>)> {
+        let inputs = self.p.parse_type_list_parens()?;
+        self.parse_punct(Punct::Arrow)?;
+        let results = self.p.parse_function_result_types()?;
+        Ok((inputs, results))
+    }
+
+    /// Function result types after `->`: `(t, ...)` or a single type.
+    pub fn parse_function_result_types(&mut self) -> PResult<Vec<Type>> {
+        self.p.parse_function_result_types()
+    }
+
+    /// An attribute, optionally of a known type.
+    pub fn parse_attribute(&mut self, ty: Option<Type>) -> PResult<Attr> {
+        self.p.parse_attribute(ty)
+    }
+
+    /// `{...}` if present, appended to `attrs`.
+    pub fn parse_optional_attr_dict(&mut self, attrs: &mut Vec<(Attr, Attr)>) -> PResult<()> {
+        if self.p.tok.kind == TokenKind::LBrace {
+            let entries = self.p.parse_dictionary_entries()?;
+            attrs.extend(entries);
+        }
+        Ok(())
+    }
+
+    /// `attributes {...}` if present.
+    pub fn parse_optional_attr_dict_with_keyword(&mut self, attrs: &mut Vec<(Attr, Attr)>) -> PResult<()> {
+        if self.parse_optional_keyword("attributes") {
+            let entries = self.p.parse_dictionary_entries()?;
+            attrs.extend(entries);
+        }
+        Ok(())
+    }
+
+    /// `loc(...)` if present.
+    pub fn parse_optional_location(&mut self) -> PResult<Option<Attr>> {
+        if !(self.p.tok.kind == TokenKind::BareIdent && self.p.spelling() == b"loc") {
+            return Ok(None);
+        }
+        self.p.bump();
+        self.parse_punct(Punct::LParen)?;
+        let loc = self.p.parse_location_instance()?;
+        self.parse_punct(Punct::RParen)?;
+        Ok(Some(loc))
+    }
+
+    // ----- operands -----
+
+    /// `%name` or `%name#N`, if one starts here.
+    pub fn parse_optional_operand(&mut self) -> PResult<Option<UnresolvedOperand<'a>>> {
+        if self.p.tok.kind != TokenKind::PercentIdent {
+            return Ok(None);
+        }
+        let u = self.p.parse_ssa_use()?;
+        Ok(Some(u))
+    }
+
+    /// An operand, or "expected SSA operand".
+    pub fn parse_operand(&mut self) -> PResult<UnresolvedOperand<'a>> {
+        self.p.parse_ssa_use()
+    }
+
+    /// A possibly empty comma-separated operand list.
+    pub fn parse_operand_list(&mut self) -> PResult<Vec<UnresolvedOperand<'a>>> {
+        let mut v = Vec::new();
+        if let Some(first) = self.parse_optional_operand()? {
+            v.push(first);
+            while self.parse_optional_punct(Punct::Comma) {
+                v.push(self.parse_operand()?);
+            }
+        }
+        Ok(v)
+    }
+
+    /// Gives an operand its type, creating a forward reference if needed.
+    pub fn resolve_operand(&mut self, u: UnresolvedOperand<'a>, ty: Type) -> PResult<Value> {
+        self.p.resolve_use(u, ty)
+    }
+
+    /// Resolves operands against types (counts must match).
+    pub fn resolve_operands(
+        &mut self,
+        ops: &[UnresolvedOperand<'a>],
+        types: &[Type],
+        at: usize,
+    ) -> PResult<Vec<Value>> {
+        if ops.len() != types.len() {
+            return Err(self.error_at(
+                at,
+                format!("{} operands present, but expected {}", ops.len(), types.len()),
+            ));
+        }
+        ops.iter()
+            .zip(types)
+            .map(|(&u, &t)| self.resolve_operand(u, t))
+            .collect()
+    }
+
+    // ----- regions and successors -----
+
+    /// A fresh region to parse into and put in [`OperationState::regions`].
+    pub fn new_region(&mut self) -> RegionId {
+        self.p.arena.create_region()
+    }
+
+    /// `{ ... }` into `region`; `args` become the entry block's arguments
+    /// (then no entry label is allowed). `isolated` starts a new value scope.
+    pub fn parse_region(&mut self, region: RegionId, args: &[EntryArgument<'a>], isolated: bool) -> PResult<()> {
+        self.p.parse_region_with_args(region, args, isolated)
+    }
+
+    /// `{ ... }` if the next token is `{`.
+    pub fn parse_optional_region(
+        &mut self,
+        region: RegionId,
+        args: &[EntryArgument<'a>],
+        isolated: bool,
+    ) -> PResult<bool> {
+        if self.p.tok.kind != TokenKind::LBrace {
+            return Ok(false);
+        }
+        self.parse_region(region, args, isolated)?;
+        Ok(true)
+    }
+
+    /// `^bb` successor reference.
+    pub fn parse_successor(&mut self) -> PResult<BlockId> {
+        if self.p.tok.kind != TokenKind::CaretIdent {
+            return Err(self.p.err_wrong_token("expected block name"));
+        }
+        let name = self.p.spelling();
+        let at = self.p.tok.start;
+        let e: BlockEntry = self.p.block_entry(name, at);
+        self.p.bump();
+        Ok(e.block)
+    }
+
+    /// Whether a successor starts here.
+    pub fn peek_successor(&self) -> bool {
+        self.p.tok.kind == TokenKind::CaretIdent
+    }
+}
+
+impl<'a> Parser<'a> {
+    /// A region whose entry arguments were declared by the op's syntax.
+    pub(super) fn parse_region_with_args(
+        &mut self,
+        region: RegionId,
+        args: &[EntryArgument<'a>],
+        isolated: bool,
+    ) -> PResult<()> {
+        self.enter()?;
+        self.expect(TokenKind::LBrace, "expected '{' to begin a region")?;
+        if !args.is_empty() || self.tok.kind != TokenKind::RBrace {
+            self.push_scope(isolated);
+            let entry = self.arena.create_block(&[]);
+            for a in args {
+                let loc = a.loc.unwrap_or_else(|| self.loc_at(a.name.offset));
+                let v = self.arena.add_block_arg(entry, a.ty, loc);
+                self.add_definition(a.name.name, 0, a.name.offset, v)?;
+            }
+            if !args.is_empty() && self.tok.kind == TokenKind::CaretIdent {
+                return Err(self.err_here("invalid block name in region with named arguments"));
+            }
+            self.parse_block(Some(entry), region)?;
+            while self.tok.kind != TokenKind::RBrace {
+                if self.tok.kind == TokenKind::Eof {
+                    return Err(self.err_wrong_token("expected '}' to end region"));
+                }
+                self.parse_block(None, region)?;
+            }
+            self.pop_scope()?;
+        }
+        self.bump();
+        self.leave();
+        Ok(())
+    }
+}
