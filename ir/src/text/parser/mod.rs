@@ -4,6 +4,7 @@
 //! Errors are MLIR's wording at the offending byte. Recursion is bounded by
 //! [`MAX_NESTING`], so deep input gives an error instead of a stack overflow.
 
+pub mod asm;
 mod attrs;
 mod ops;
 mod resources;

@@ -9,13 +9,7 @@ use crate::text::lexer::TokenKind;
 use crate::types::{Type, TypeKind};
 use smallvec::SmallVec;
 
-/// An operand as written: `%name#number` at `offset`.
-#[derive(Clone, Copy)]
-struct UnresolvedOperand<'a> {
-    name: &'a [u8],
-    number: usize,
-    offset: usize,
-}
+use super::asm::UnresolvedOperand;
 
 impl<'a> Parser<'a> {
     /// Parses the whole buffer and returns the top-level `builtin.module`.
@@ -124,7 +118,7 @@ impl<'a> Parser<'a> {
 
     // ----- scopes -----
 
-    fn push_scope(&mut self, isolated: bool) {
+    pub(super) fn push_scope(&mut self, isolated: bool) {
         self.block_scopes.push(Default::default());
         if isolated || self.scopes.is_empty() {
             self.scopes.push(ValueScope::default());
@@ -134,7 +128,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn pop_scope(&mut self) -> PResult<()> {
+    pub(super) fn pop_scope(&mut self) -> PResult<()> {
         if let Some(blocks) = self.block_scopes.pop() {
             let mut undefined: Vec<usize> = blocks.values().filter(|b| !b.defined).map(|b| b.first_ref).collect();
             undefined.sort_unstable();
@@ -157,7 +151,7 @@ impl<'a> Parser<'a> {
 
     // ----- values -----
 
-    fn parse_ssa_use(&mut self) -> PResult<UnresolvedOperand<'a>> {
+    pub(super) fn parse_ssa_use(&mut self) -> PResult<UnresolvedOperand<'a>> {
         if self.tok.kind != TokenKind::PercentIdent {
             return Err(self.err_wrong_token("expected SSA operand"));
         }
@@ -178,7 +172,7 @@ impl<'a> Parser<'a> {
         Ok(UnresolvedOperand { name, number, offset })
     }
 
-    fn resolve_use(&mut self, u: UnresolvedOperand<'a>, ty: Type) -> PResult<Value> {
+    pub(super) fn resolve_use(&mut self, u: UnresolvedOperand<'a>, ty: Type) -> PResult<Value> {
         let existing = self
             .scopes
             .last()
@@ -240,7 +234,7 @@ impl<'a> Parser<'a> {
         scope.values.entry(name).or_default()
     }
 
-    fn add_definition(&mut self, name: &'a [u8], number: usize, offset: usize, value: Value) -> PResult<()> {
+    pub(super) fn add_definition(&mut self, name: &'a [u8], number: usize, offset: usize, value: Value) -> PResult<()> {
         let existing = {
             let entries = self.value_entries(name);
             if entries.len() <= number {
@@ -292,7 +286,7 @@ impl<'a> Parser<'a> {
 
     // ----- blocks -----
 
-    fn block_entry(&mut self, name: &'a [u8], offset: usize) -> BlockEntry {
+    pub(super) fn block_entry(&mut self, name: &'a [u8], offset: usize) -> BlockEntry {
         if let Some(e) = self.block_scopes.last().and_then(|s| s.get(name)) {
             return *e;
         }
@@ -341,7 +335,7 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn parse_block(&mut self, given: Option<BlockId>, region: RegionId) -> PResult<()> {
+    pub(super) fn parse_block(&mut self, given: Option<BlockId>, region: RegionId) -> PResult<()> {
         let block = match (given, self.tok.kind) {
             (Some(b), k) if k != TokenKind::CaretIdent => b,
             _ => {
@@ -689,6 +683,11 @@ impl<'a> Parser<'a> {
             self.bump();
             return self.parse_module_body(tok.start);
         }
+        let op_name = self.ctx.op_name(&full);
+        if let Some(assembly) = self.ctx.op_info(op_name).definition().and_then(|d| d.assembly) {
+            self.bump();
+            return self.parse_with_custom_assembly(op_name, assembly.parse, tok.start);
+        }
         let dialect = full.split('.').next().unwrap_or("").to_string();
         let tried = if original != full {
             format!(" (tried '{full}' as well)")
@@ -707,6 +706,43 @@ impl<'a> Parser<'a> {
             return Err(d.with_note(DiagLoc::Offset(tok.start), note));
         }
         Err(self.err_at(tok.start, format!("custom op '{original}' is unknown{tried}")))
+    }
+
+    /// Runs a registered op's custom parser, then creates the op.
+    fn parse_with_custom_assembly(
+        &mut self,
+        name: crate::registry::OpName,
+        parse: crate::registry::CustomParseFn,
+        start: usize,
+    ) -> PResult<OpId> {
+        let mut state = super::asm::OperationState {
+            name,
+            loc: self.loc_at(start),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            properties: Vec::new(),
+            attrs: Vec::new(),
+            regions: Vec::new(),
+            successors: Vec::new(),
+        };
+        {
+            let mut asm = super::asm::OpAsmParser::new(self);
+            parse(&mut asm, &mut state)?;
+        }
+        let props = (!state.properties.is_empty()).then(|| self.ctx.dictionary_attr(state.properties));
+        let (properties, attrs) = self.split_inherent_attrs(name, props, state.attrs);
+        let op = self.arena.create_op(OpSpec {
+            name,
+            loc: state.loc,
+            operands: state.operands,
+            result_types: state.result_types,
+            successors: state.successors,
+            regions: state.regions,
+            properties,
+            attrs,
+        });
+        self.parse_trailing_loc(LocTarget::Op(op))?;
+        Ok(op)
     }
 
     /// `module @name? (attributes {...})? { ... }`
