@@ -1,6 +1,8 @@
 //! Building dense elements storage from a parsed literal (a port of MLIR's
 //! `TensorLiteralParser`).
 
+use num_bigint::BigUint;
+
 use super::super::float;
 use super::storage::{self, Comp, Layout};
 use super::{tensor_type_text, DenseData, DenseError, DenseStrings, ElemKind, Literal, Signedness};
@@ -325,6 +327,12 @@ pub fn build_full(
             ));
         }
     }
+    if layout.wide {
+        let data = build_wide(&parsed.storage, &layout, attr_offset)?;
+        let (_, splat) = storage::check_raw_buffer(&layout, &data, n);
+        let data = storage::finalize(&layout, data, n, splat);
+        return guard(data, &layout, n, attr_offset, type_text);
+    }
     let mut values = Vec::with_capacity(count);
     for (tok, offset) in &parsed.storage {
         let v = match layout.comp {
@@ -360,6 +368,75 @@ pub fn build_full(
     let (_, splat) = storage::check_raw_buffer(&layout, &data, n);
     let data = storage::finalize(&layout, data, n, splat);
     guard(data, &layout, n, attr_offset, type_text)
+}
+
+/// The raw buffer for the integer tokens of a wide integer layout (integers,
+/// or complex of integers, of more than 128 bits). All tokens are checked in
+/// order, like MLIR's `getIntAttrElements`, and an odd token of a complex
+/// literal is dropped. While every element equals the first, only the first
+/// is kept (MLIR would then store a splat of it), so the buffer holds one
+/// element for a splat and all elements otherwise: memory follows what the
+/// attribute stores, never the shape.
+fn build_wide(storage: &[(Tok<'_>, usize)], layout: &Layout, attr_offset: usize) -> Result<Vec<u8>, DenseError> {
+    let Comp::Int { width, signedness, .. } = layout.comp else {
+        return Ok(Vec::new());
+    };
+    if storage.is_empty() {
+        return Ok(Vec::new());
+    }
+    let too_large = || DenseError::new(attr_offset, "elements literal is too large");
+    let per_elem: usize = if layout.complex { 2 } else { 1 };
+    let comp_bytes = usize::try_from(layout.comp_stride / 8).map_err(|_| too_large())?;
+    let elem_bytes = comp_bytes.checked_mul(per_elem).ok_or_else(too_large)?;
+    let count = storage.len() / per_elem * per_elem;
+    // The element being assembled, the first element, and (once two
+    // elements differ) the whole buffer.
+    let mut cur = vec![0u8; elem_bytes];
+    let mut first: Option<Vec<u8>> = None;
+    let mut all: Option<Vec<u8>> = None;
+    let mut done = 0usize;
+    // The spelling each component of `cur` holds, and whether `cur` changed
+    // since it was last found equal to `first`: a repeated spelling is
+    // neither encoded nor compared again.
+    let mut spelled: [Option<(bool, &str)>; 2] = [None, None];
+    let mut changed = true;
+    for (i, (tok, offset)) in storage.iter().enumerate() {
+        let part = i % per_elem;
+        let key = match tok {
+            Tok::Int { negative, text } => Some((*negative, *text)),
+            _ => None,
+        };
+        let slot = spelled.get_mut(part).ok_or_else(too_large)?;
+        if key.is_none() || *slot != key {
+            if let Some(dst) = cur.chunks_exact_mut(comp_bytes).nth(part) {
+                wide_int_value(tok, *offset, width, signedness, dst)?;
+            }
+            *slot = key;
+            changed = true;
+        }
+        if i >= count || part + 1 < per_elem {
+            continue;
+        }
+        if let Some(buf) = all.as_mut() {
+            buf.extend_from_slice(&cur);
+        } else if let Some(f) = &first {
+            if changed && *f != cur {
+                let total = (count / per_elem).checked_mul(elem_bytes).ok_or_else(too_large)?;
+                let mut buf = Vec::new();
+                buf.try_reserve_exact(total).map_err(|_| too_large())?;
+                for _ in 0..done {
+                    buf.extend_from_slice(f);
+                }
+                buf.extend_from_slice(&cur);
+                all = Some(buf);
+            }
+        } else {
+            first = Some(cur.clone());
+        }
+        changed = false;
+        done += 1;
+    }
+    Ok(all.or(first).unwrap_or_default())
 }
 
 /// Rejects results MLIR itself cannot represent (it would read past its
@@ -457,6 +534,108 @@ fn int_bits(text: &str, negative: bool, width: u32, signed_check: bool) -> Optio
         return None;
     }
     Some(v)
+}
+
+/// MLIR's `buildAttributeAPInt` for a type of more than 128 bits: writes the
+/// `width`-bit value of an integer literal little-endian into `dst` (its
+/// `ceil(width / 8)` storage bytes, padding bits clear); `None` when the
+/// spelling is malformed or the value out of range. Work and memory are
+/// bounded by the literal's length and the width.
+fn wide_int_bits(text: &str, negative: bool, width: u32, signed_check: bool, dst: &mut [u8]) -> Option<()> {
+    if width == 0 || dst.len() != width.div_ceil(8) as usize {
+        return None;
+    }
+    dst.fill(0);
+    let width_bits = u64::from(width);
+    if let Some(hex) = text.strip_prefix("0x") {
+        if hex.is_empty() {
+            return None;
+        }
+        // Nibble `k` counts from the least significant digit.
+        for (k, c) in hex.bytes().rev().enumerate() {
+            let d = char::from(c).to_digit(16)? as u8;
+            if d == 0 {
+                continue;
+            }
+            let bits = (k as u64)
+                .checked_mul(4)?
+                .checked_add(u64::from(8 - d.leading_zeros()))?;
+            if bits > width_bits {
+                return None;
+            }
+            *dst.get_mut(k / 2)? |= d << (4 * (k % 2));
+        }
+    } else {
+        if text.is_empty() || !text.bytes().all(|c| c.is_ascii_digit()) {
+            return None;
+        }
+        let digits = text.trim_start_matches('0');
+        // A `width`-bit value has at most floor(width * log10(2)) + 1
+        // digits; longer spellings are out of range without parsing.
+        if digits.len() as u64 > width_bits * 30103 / 100_000 + 1 {
+            return None;
+        }
+        if !digits.is_empty() {
+            let v = BigUint::parse_bytes(digits.as_bytes(), 10)?;
+            if v.bits() > width_bits {
+                return None;
+            }
+            let bytes = v.to_bytes_le();
+            dst.get_mut(..bytes.len())?.copy_from_slice(&bytes);
+        }
+    }
+    let sign = (width - 1) as usize;
+    let sign_byte = sign / 8;
+    let sign_mask = 1u8 << (sign % 8);
+    let sign_set = dst.get(sign_byte).is_some_and(|b| b & sign_mask != 0);
+    if negative {
+        // -v in `width` bits must have its sign bit set: 0 < v <= 2^(width-1).
+        if sign_set {
+            let rest_zero = dst.get(..sign_byte).is_some_and(|b| b.iter().all(|&b| b == 0))
+                && dst.get(sign_byte).is_some_and(|&b| b & !sign_mask == 0);
+            if !rest_zero {
+                return None;
+            }
+        } else if dst.iter().all(|&b| b == 0) {
+            return None;
+        }
+        storage::negate_in_place(dst, width);
+        return Some(());
+    }
+    if signed_check && sign_set {
+        return None;
+    }
+    Some(())
+}
+
+/// MLIR's `getIntAttrElements` for one token of a wide integer type (see
+/// [`wide_int_bits`]).
+fn wide_int_value(
+    tok: &Tok<'_>,
+    offset: usize,
+    width: u32,
+    signedness: Signedness,
+    dst: &mut [u8],
+) -> Result<(), DenseError> {
+    let out_of_range = || DenseError::new(offset, "integer constant out of range for type");
+    let negative = matches!(tok, Tok::Int { negative: true, .. } | Tok::Float { negative: true, .. });
+    if negative && signedness == Signedness::Unsigned {
+        return Err(DenseError::new(
+            offset,
+            "expected unsigned integer elements, but parsed negative value",
+        ));
+    }
+    match tok {
+        Tok::Float { .. } => Err(DenseError::new(
+            offset,
+            "expected integer elements, but parsed floating-point",
+        )),
+        Tok::Bool(_) => Err(DenseError::new(offset, "expected i1 type for 'true' or 'false' values")),
+        Tok::Str(_) => Err(out_of_range()),
+        Tok::Int { negative, text } => {
+            wide_int_bits(text, *negative, width, signedness == Signedness::Signed, dst).ok_or_else(out_of_range)
+        }
+    }
 }
 
 /// MLIR's `getIntAttrElements` for one token.

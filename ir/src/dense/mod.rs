@@ -9,7 +9,10 @@
 //! Storage layout (identical to MLIR 22's raw data, so it can be written to
 //! bytecode verbatim):
 //! - elements are stored little-endian, each padded to a whole number of
-//!   bytes (`i3` takes one byte, `tf32` three, `f80` ten, `index` eight);
+//!   bytes (`i3` takes one byte, `tf32` three, `f80` ten, `index` eight,
+//!   `i130` seventeen); integers may have any width MLIR allows (up to
+//!   `i16777215`), those over 128 bits being built and printed from their
+//!   bytes rather than through `u128`;
 //! - `i1` elements are bit-packed, element `k` in bit `k % 8` of byte `k / 8`;
 //! - complex elements are stored as `(real, imaginary)` pairs, each component
 //!   padded to whole bytes (so `complex<i1>` uses two bytes per element);
@@ -39,6 +42,7 @@ mod storage;
 #[cfg(test)]
 mod tests;
 
+use super::apint::ApInt;
 use super::float::FloatKind;
 
 pub use build::{build, build_full, build_strings, build_strings_full};
@@ -59,9 +63,10 @@ pub enum Signedness {
 /// Element type of a dense int-or-float elements attribute.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum ElemKind {
-    /// An integer type of the given width (at most 128 bits are supported).
+    /// An integer type of the given width (any width MLIR allows, up to
+    /// 16777215 bits).
     Int {
-        /// Bit width (`i0` to `i128`).
+        /// Bit width (`i0` to `i16777215`).
         width: u32,
         /// Signless, signed or unsigned.
         signedness: Signedness,
@@ -195,11 +200,12 @@ impl DenseData {
     /// Bits of element `index` of a non-complex element type (the low
     /// `width` bits of the result; floats as their bit pattern, `i1` as 0 or
     /// 1). A splat returns its single element for every index. `None` for a
-    /// complex or unsupported element type, or when the raw data does not
+    /// complex or unsupported element type, an integer type wider than 128
+    /// bits (see [`DenseData::element_apint`]), or when the raw data does not
     /// hold that element.
     pub fn element_bits(&self, elem: &ElemKind, index: u64) -> Option<u128> {
         let layout = storage::Layout::of(elem)?;
-        if layout.complex {
+        if layout.complex || layout.wide {
             return None;
         }
         storage::read_component(&self.raw, &layout, self.splat, index, 0, true)
@@ -207,16 +213,57 @@ impl DenseData {
 
     /// Bits of the (real, imaginary) parts of element `index` of a complex
     /// element type. A splat returns its single element for every index.
-    /// `None` for a non-complex element type or when the raw data does not
+    /// `None` for a non-complex element type, components wider than 128
+    /// bits (see [`DenseData::complex_apint`]), or when the raw data does not
     /// hold that element.
     pub fn complex_bits(&self, elem: &ElemKind, index: u64) -> Option<(u128, u128)> {
         let layout = storage::Layout::of(elem)?;
-        if !layout.complex {
+        if !layout.complex || layout.wide {
             return None;
         }
         let re = storage::read_component(&self.raw, &layout, self.splat, index, 0, true)?;
         let im = storage::read_component(&self.raw, &layout, self.splat, index, 1, true)?;
         Some((re, im))
+    }
+
+    /// Element `index` of a non-complex element type of any width as a
+    /// value of the component's bit width (padding bits dropped; floats as
+    /// their bit pattern, `index` as 64 bits). A splat returns its single
+    /// element for every index. `None` for a complex or unsupported element
+    /// type, or when the raw data does not hold that element.
+    pub fn element_apint(&self, elem: &ElemKind, index: u64) -> Option<ApInt> {
+        let layout = storage::Layout::of(elem)?;
+        if layout.complex {
+            return None;
+        }
+        self.component_apint(&layout, index, 0)
+    }
+
+    /// The (real, imaginary) parts of element `index` of a complex element
+    /// type of any component width, like [`DenseData::element_apint`].
+    pub fn complex_apint(&self, elem: &ElemKind, index: u64) -> Option<(ApInt, ApInt)> {
+        let layout = storage::Layout::of(elem)?;
+        if !layout.complex {
+            return None;
+        }
+        Some((
+            self.component_apint(&layout, index, 0)?,
+            self.component_apint(&layout, index, 1)?,
+        ))
+    }
+
+    fn component_apint(&self, layout: &storage::Layout, index: u64, part: u64) -> Option<ApInt> {
+        let width = layout.comp_bits;
+        if !layout.wide {
+            let bits = storage::read_component(&self.raw, layout, self.splat, index, part, true)?;
+            return Some(ApInt::from_u128(width, bits));
+        }
+        let bytes = storage::read_component_wide(&self.raw, layout, self.splat, index, part)?;
+        let words: Vec<u64> = bytes
+            .chunks(8)
+            .map(|c| c.iter().rev().fold(0u64, |w, &b| (w << 8) | u64::from(b)))
+            .collect();
+        Some(ApInt::from_words(width, &words))
     }
 }
 

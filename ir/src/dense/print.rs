@@ -2,6 +2,8 @@
 
 use std::fmt::Write as _;
 
+use num_bigint::BigUint;
+
 use super::super::float;
 use super::storage::{self, Comp, Layout};
 use super::{DenseData, DenseStrings, ElemKind, Signedness};
@@ -108,10 +110,31 @@ fn print_int(out: &mut String, raw: u128, width: u32, signed: bool) {
     let _ = write!(out, "{raw}");
 }
 
+/// [`print_int`] for integers of more than 128 bits, from the storage bytes
+/// of the value (padding bits included): zero prints `0`, a signed value
+/// whose sign bit is set prints `-` and its negation within `width` bits,
+/// and anything else prints the unmasked bytes as an unsigned number, the
+/// way `APInt::toString` treats such a value.
+fn print_wide_int(out: &mut String, bytes: &[u8], width: u32, signed: bool) {
+    if bytes.iter().all(|&b| b == 0) {
+        out.push('0');
+        return;
+    }
+    let sign = width.saturating_sub(1) as usize;
+    let negative = signed && bytes.get(sign / 8).is_some_and(|b| (b >> (sign % 8)) & 1 != 0);
+    if negative {
+        let mut magnitude = bytes.to_vec();
+        storage::negate_in_place(&mut magnitude, width);
+        let _ = write!(out, "-{}", BigUint::from_bytes_le(&magnitude));
+        return;
+    }
+    let _ = write!(out, "{}", BigUint::from_bytes_le(bytes));
+}
+
 fn print_comp(out: &mut String, comp: Comp, raw: u128) {
     match comp {
         Comp::Int { width, signedness, .. } => print_int(out, raw, width, signedness != Signedness::Unsigned),
-        Comp::Float(kind) => out.push_str(&float::format(kind, raw)),
+        Comp::Float(kind) => float::format_into(out, kind, raw),
     }
 }
 
@@ -131,16 +154,33 @@ pub fn print(out: &mut String, data: &DenseData, shape: &[i64], elem: &ElemKind)
     if !data.splat && n > HEX_THRESHOLD {
         out.reserve(data.raw.len() * 2 + 4);
         out.push_str("\"0x");
-        for b in &data.raw {
-            let _ = write!(out, "{b:02X}");
-        }
+        push_hex(out, &data.raw);
         out.push('"');
         return;
     }
     print_elements(out, data, shape, n, &layout);
 }
 
+/// Appends `bytes` as uppercase hex digits, two per byte.
+fn push_hex(out: &mut String, bytes: &[u8]) {
+    const DIGITS: &[u8; 16] = b"0123456789ABCDEF";
+    let mut buf = [0u8; 8192];
+    for chunk in bytes.chunks(buf.len() / 2) {
+        for (pair, &b) in buf.chunks_exact_mut(2).zip(chunk) {
+            pair[0] = DIGITS[usize::from(b >> 4)];
+            pair[1] = DIGITS[usize::from(b & 0xF)];
+        }
+        if let Ok(s) = std::str::from_utf8(&buf[..chunk.len() * 2]) {
+            out.push_str(s);
+        }
+    }
+}
+
 fn print_elements(out: &mut String, data: &DenseData, shape: &[i64], n: u64, layout: &Layout) {
+    if layout.wide {
+        print_elements_wide(out, data, shape, n, layout);
+        return;
+    }
     // Floats take the value's own bits; integers print from the unmasked
     // storage like MLIR does.
     let masked = matches!(layout.comp, Comp::Float(_));
@@ -158,6 +198,32 @@ fn print_elements(out: &mut String, data: &DenseData, shape: &[i64], n: u64, lay
         print_nested(out, data.splat, shape, n, |out, idx| {
             print_comp(out, layout.comp, read(idx, 0));
         });
+    }
+}
+
+/// [`print_elements`] for integers of more than 128 bits.
+fn print_elements_wide(out: &mut String, data: &DenseData, shape: &[i64], n: u64, layout: &Layout) {
+    let Comp::Int { width, signedness, .. } = layout.comp else {
+        return;
+    };
+    let signed = signedness != Signedness::Unsigned;
+    let comp = |out: &mut String, idx: u64, part: u64| {
+        let bytes = storage::read_component_wide(&data.raw, layout, data.splat, idx, part);
+        match bytes {
+            Some(bytes) => print_wide_int(out, bytes, width, signed),
+            None => out.push('0'),
+        }
+    };
+    if layout.complex {
+        print_nested(out, data.splat, shape, n, |out, idx| {
+            out.push('(');
+            comp(out, idx, 0);
+            out.push(',');
+            comp(out, idx, 1);
+            out.push(')');
+        });
+    } else {
+        print_nested(out, data.splat, shape, n, |out, idx| comp(out, idx, 0));
     }
 }
 

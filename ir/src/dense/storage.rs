@@ -3,8 +3,12 @@
 
 use super::{DenseData, ElemKind, FloatKind, Signedness};
 
-/// Widest integer element supported.
-pub(super) const MAX_INT_WIDTH: u32 = 128;
+/// Widest integer element supported (MLIR's `IntegerType::kMaxWidth`).
+pub(super) const MAX_INT_WIDTH: u32 = 16_777_215;
+
+/// Widest integer component handled with `u128` arithmetic; wider ones are
+/// read and written as byte slices.
+pub(super) const FAST_INT_WIDTH: u32 = 128;
 
 /// The scalar kind of one component of an element.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,6 +42,9 @@ pub(super) struct Layout {
     pub elem_bits: u64,
     /// MLIR's `getDenseElementStorageWidth` of the element type.
     pub elem_storage: u64,
+    /// Whether the components are integers wider than [`FAST_INT_WIDTH`]
+    /// (byte-aligned, handled as byte slices rather than `u128`).
+    pub wide: bool,
 }
 
 fn align8(bits: u64) -> u64 {
@@ -77,7 +84,7 @@ fn comp_of(elem: &ElemKind) -> Option<(Comp, u32)> {
 
 impl Layout {
     /// Layout of `elem`, or `None` for an unsupported element type (integers
-    /// wider than 128 bits, complex of complex or of index).
+    /// wider than MLIR allows, complex of complex or of index).
     pub(super) fn of(elem: &ElemKind) -> Option<Layout> {
         match elem {
             ElemKind::Complex(inner) => {
@@ -95,6 +102,7 @@ impl Layout {
                     read_stride: storage_width(u64::from(bits)),
                     elem_bits,
                     elem_storage,
+                    wide: bits > FAST_INT_WIDTH,
                 })
             }
             _ => {
@@ -109,6 +117,7 @@ impl Layout {
                     read_stride: elem_storage,
                     elem_bits,
                     elem_storage,
+                    wide: bits > FAST_INT_WIDTH,
                 })
             }
         }
@@ -198,9 +207,68 @@ pub(super) fn write_bits(buf: &mut [u8], bit_pos: u64, width: u32, value: u128) 
     }
 }
 
+/// The storage bytes of a wide (byte-aligned, more than 8 bits) value of
+/// `width` bits at bit position `bit_pos`, padding bits included; `None`
+/// when the buffer is too short.
+pub(super) fn read_wide(raw: &[u8], bit_pos: u128, width: u32) -> Option<&[u8]> {
+    let start = usize::try_from(bit_pos / 8).ok()?;
+    let len = usize::try_from(width.div_ceil(8)).ok()?;
+    raw.get(start..start.checked_add(len)?)
+}
+
+/// Bit position of component `part` of element `index` when reading.
+fn component_pos(layout: &Layout, splat: bool, index: u64, part: u64) -> u128 {
+    let index = if splat { 0 } else { index };
+    let per_elem: u64 = if layout.complex { 2 } else { 1 };
+    (u128::from(index) * u128::from(per_elem) + u128::from(part)) * u128::from(layout.read_stride)
+}
+
+/// Like [`read_component`] for a wide integer layout: the component's
+/// storage bytes, padding bits included.
+pub(super) fn read_component_wide<'a>(
+    raw: &'a [u8],
+    layout: &Layout,
+    splat: bool,
+    index: u64,
+    part: u64,
+) -> Option<&'a [u8]> {
+    read_wide(raw, component_pos(layout, splat, index, part), layout.comp_bits)
+}
+
+/// Clears the bits of a little-endian `width`-bit value stored in `bytes`
+/// above `width` (the padding bits of its last byte and any later bytes).
+pub(super) fn clear_padding(bytes: &mut [u8], width: u32) {
+    let full = (width / 8) as usize;
+    let used = width % 8;
+    let mut rest = full;
+    if used != 0 {
+        if let Some(b) = bytes.get_mut(full) {
+            *b &= (1u8 << used) - 1;
+        }
+        rest = full.saturating_add(1);
+    }
+    if let Some(tail) = bytes.get_mut(rest..) {
+        tail.fill(0);
+    }
+}
+
+/// Two's complement negation of the little-endian `width`-bit value in
+/// `bytes`, within `width` bits (padding bits end up cleared, like
+/// `APInt::negate`).
+pub(super) fn negate_in_place(bytes: &mut [u8], width: u32) {
+    let mut carry = true;
+    for b in bytes.iter_mut() {
+        let (v, c) = (!*b).overflowing_add(u8::from(carry));
+        *b = v;
+        carry = c;
+    }
+    clear_padding(bytes, width);
+}
+
 /// Reads component `part` (0 = real or the only one, 1 = imaginary) of
 /// element `index`; with `masked` false the padding bits of the component's
 /// bytes are kept (MLIR prints integers from such unmasked values).
+/// Only for components of at most 128 bits (see [`read_component_wide`]).
 pub(super) fn read_component(
     raw: &[u8],
     layout: &Layout,

@@ -323,12 +323,43 @@ fn fuzz_cases() {
     check_cases(cases::FUZZ);
 }
 
+#[test]
+fn wide_int_cases() {
+    check_cases(cases::WIDE_INTS);
+}
+
+#[test]
+fn wide_complex_cases() {
+    check_cases(cases::WIDE_COMPLEX);
+}
+
+#[test]
+fn wide_hex_cases() {
+    check_cases(cases::WIDE_HEX);
+}
+
+#[test]
+fn wide_large_cases() {
+    check_cases(cases::WIDE_LARGE);
+}
+
 /// Raw storage as MLIR 22 keeps it (checked against the blobs
 /// `mlir-opt-22 --emit-bytecode` writes and hex printing).
 #[test]
 fn raw_storage() {
+    check_raw(cases::RAW);
+}
+
+/// Raw storage of integers over 128 bits (checked against the blobs
+/// `mlir-opt-22 --emit-bytecode` writes).
+#[test]
+fn wide_raw_storage() {
+    check_raw(cases::WIDE_RAW);
+}
+
+fn check_raw(cases: &[(&str, &str, &str, bool)]) {
     let mut failures = Vec::new();
-    for (lit, ty, raw_hex, splat) in cases::RAW {
+    for (lit, ty, raw_hex, splat) in cases {
         let (l, o) = parse_literal(lit).unwrap();
         let (shape, elem) = parse_type(ty);
         let data = build_full(Some((&l, o)), 0, &shape, &elem.unwrap(), ty).unwrap();
@@ -407,13 +438,13 @@ fn simple_api() {
             0,
             &[2],
             &ElemKind::Int {
-                width: 129,
+                width: 16_777_216,
                 signedness: Signedness::Signless
             }
         )
         .unwrap_err()
         .message,
-        "unsupported element type for dense elements: 'i129'"
+        "unsupported element type for dense elements: 'i16777216'"
     );
 
     let c = ElemKind::Complex(Box::new(ElemKind::Int {
@@ -449,6 +480,139 @@ fn simple_api() {
     assert_eq!(out, "\"x\\22y\"");
     let err = build_strings(&lit, 0, &[2]).unwrap_err();
     assert_eq!(err.message, "expected string token, got 1");
+}
+
+#[test]
+fn wide_api() {
+    let int = |negative: bool, text: &str| Literal::Int {
+        negative,
+        text: text.into(),
+    };
+    let i200 = ElemKind::Int {
+        width: 200,
+        signedness: Signedness::Signed,
+    };
+    let lit = Literal::List(vec![
+        (int(true, "1"), 1),
+        (int(false, "0x10000000000000000000000000000000000"), 4),
+    ]);
+    let data = build(&lit, 0, &[2], &i200).unwrap();
+    assert_eq!(data.raw.len(), 50);
+    assert_eq!(data.element_bits(&i200, 0), None);
+    assert_eq!(data.element_apint(&i200, 0).unwrap().to_decimal(true), "-1");
+    assert_eq!(
+        data.element_apint(&i200, 1).unwrap().to_decimal(false),
+        (num_bigint::BigUint::from(1u8) << 136u32).to_string()
+    );
+    assert_eq!(data.element_apint(&i200, 2), None);
+    assert_eq!(data.complex_apint(&i200, 0), None);
+    let mut out = String::new();
+    print(&mut out, &data, &[2], &i200);
+    assert_eq!(out, "[-1, 87112285931760246646623899502532662132736]");
+
+    let c = ElemKind::Complex(Box::new(ElemKind::Int {
+        width: 129,
+        signedness: Signedness::Unsigned,
+    }));
+    let cl = Literal::Complex(Box::new((int(false, "3"), 1)), Box::new((int(false, "4"), 4)));
+    let data = build(&cl, 0, &[7], &c).unwrap();
+    assert!(data.splat);
+    assert_eq!(data.raw.len(), 34);
+    let (re, im) = data.complex_apint(&c, 6).unwrap();
+    assert_eq!((re.to_decimal(false), im.to_decimal(false)), ("3".into(), "4".into()));
+    assert_eq!(data.complex_bits(&c, 0), None);
+    assert_eq!(data.element_apint(&c, 0), None);
+
+    // The narrow accessors' wide counterparts agree with them.
+    let i8t = ElemKind::Int {
+        width: 8,
+        signedness: Signedness::Signless,
+    };
+    let data = build(&int(true, "2"), 0, &[3], &i8t).unwrap();
+    assert_eq!(data.element_apint(&i8t, 2).unwrap().to_u128(), Some(0xfe));
+}
+
+/// Wide element types on hostile inputs: memory follows what is stored, bad
+/// spellings are rejected without panicking.
+#[test]
+fn wide_hostile_inputs() {
+    let int = |negative: bool, text: &str| Literal::Int {
+        negative,
+        text: text.into(),
+    };
+    let max = ElemKind::Int {
+        width: 16_777_215,
+        signedness: Signedness::Signless,
+    };
+    // A splat of the widest type over a huge shape stores one element,
+    // whether written once or repeated.
+    let d = build(&int(true, "1"), 0, &[i64::MAX], &max).unwrap();
+    assert_eq!(d.raw.len(), 2_097_152);
+    assert!(d.splat);
+    let mut out = String::new();
+    print(&mut out, &d, &[i64::MAX], &max);
+    assert_eq!(out, "-1");
+    let list = Literal::List((0..100_000).map(|i| (int(false, "0x7"), i)).collect());
+    let d = build(&list, 0, &[100_000], &max).unwrap();
+    assert_eq!(d.raw.len(), 2_097_152);
+    assert!(d.splat);
+    let mut pairs: Vec<(Literal, usize)> = (0..50_000)
+        .map(|i| {
+            (
+                Literal::Complex(Box::new((int(true, "1"), i)), Box::new((int(false, "2"), i))),
+                i,
+            )
+        })
+        .collect();
+    let c = ElemKind::Complex(Box::new(max.clone()));
+    let d = build(&Literal::List(pairs.clone()), 0, &[50_000], &c).unwrap();
+    assert_eq!((d.raw.len(), d.splat), (4_194_304, true));
+    // One differing element makes the whole buffer.
+    pairs.truncate(3);
+    pairs.push((
+        Literal::Complex(Box::new((int(true, "1"), 0)), Box::new((int(false, "3"), 0))),
+        0,
+    ));
+    let d = build(&Literal::List(pairs), 0, &[4], &c).unwrap();
+    assert_eq!((d.raw.len(), d.splat), (4 * 4_194_304, false));
+    assert_eq!(
+        d.complex_apint(&c, 3)
+            .map(|(re, im)| (re.to_decimal(true), im.to_decimal(true))),
+        Some(("-1".into(), "3".into()))
+    );
+    assert_eq!(
+        d.complex_apint(&c, 2)
+            .map(|(re, im)| (re.to_decimal(true), im.to_decimal(true))),
+        Some(("-1".into(), "2".into()))
+    );
+    // Out-of-range literals are rejected before any big-number work.
+    let huge = "9".repeat(1 << 20);
+    let i300 = ElemKind::Int {
+        width: 300,
+        signedness: Signedness::Signless,
+    };
+    let e = build(&int(false, &huge), 3, &[1], &i300).unwrap_err();
+    assert_eq!(
+        (e.offset, e.message.as_str()),
+        (3, "integer constant out of range for type")
+    );
+    let hex = format!("0x1{}", "0".repeat(75));
+    assert!(build(&int(false, &hex), 0, &[1], &i300).is_err());
+    let hex = format!("0x{}1{}", "0".repeat(1 << 20), "0".repeat(74));
+    assert!(build(&int(true, &hex), 0, &[1], &i300).is_ok());
+    for text in ["", "0x", "-", "1e5", "0x1g", "+1", "1_0", "0X1", "١"] {
+        for negative in [false, true] {
+            assert!(build(&int(negative, text), 0, &[1], &i300).is_err(), "{text}");
+        }
+    }
+    // Hand-made malformed data prints without panicking.
+    for raw in [vec![], vec![1], vec![0xff; 39]] {
+        let bad = DenseData { raw, splat: false };
+        let mut out = String::new();
+        print(&mut out, &bad, &[2], &i300);
+        print(&mut out, &bad, &[2], &ElemKind::Complex(Box::new(i300.clone())));
+        assert!(bad.element_apint(&i300, 1).is_none());
+    }
 }
 
 #[test]

@@ -1,0 +1,175 @@
+//! TPU-MLIR 1.30.2's own tools, when `shared/tools/tpu-oracle setup` has installed them.
+//!
+//! The install is found where tpu-oracle puts it: `$RODS_TPU_ORACLE_HOME`, else
+//! `${XDG_CACHE_HOME:-~/.cache}/rods/tpu-oracle`, holding a venv with the `tpu_mlir` wheel.
+//! Each tool runs with the environment tpu-oracle gives it (PATH, PYTHONPATH,
+//! LD_LIBRARY_PATH, TPUC_ROOT), set for the child process only.
+
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// A found install.
+pub struct Oracle {
+    venv: PathBuf,
+    pkg: PathBuf,
+}
+
+fn home() -> Option<PathBuf> {
+    if let Some(h) = std::env::var_os("RODS_TPU_ORACLE_HOME") {
+        return Some(PathBuf::from(h));
+    }
+    let cache = std::env::var_os("XDG_CACHE_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))?;
+    Some(cache.join("rods").join("tpu-oracle"))
+}
+
+impl Oracle {
+    /// The install, or why there is none.
+    pub fn find() -> Result<Oracle, String> {
+        let home = home().ok_or("neither RODS_TPU_ORACLE_HOME nor HOME is set")?;
+        let venv = home.join("venv");
+        let lib = venv.join("lib");
+        let entries = std::fs::read_dir(&lib).map_err(|_| format!("no install under {}", home.display()))?;
+        for e in entries.flatten() {
+            let pkg = e.path().join("site-packages").join("tpu_mlir");
+            if pkg.join("bin").join("model_tool").is_file() {
+                let pkg = pkg.canonicalize().unwrap_or(pkg);
+                return Ok(Oracle { venv, pkg });
+            }
+        }
+        Err(format!("no tpu_mlir package under {}", lib.display()))
+    }
+
+    /// Finds the install, or prints clearly that the test is skipped and returns `None`.
+    /// With `RODS_REQUIRE_TPU_ORACLE=1` a missing install fails the test instead.
+    pub fn find_or_skip(test: &str) -> Option<Oracle> {
+        match Oracle::find() {
+            Ok(o) => Some(o),
+            Err(why) => {
+                let msg = format!(
+                    "SKIPPED {test}: TPU-MLIR's tools are not set up ({why}); \
+                     run `shared/tools/tpu-oracle setup` to enable this check"
+                );
+                if std::env::var("RODS_REQUIRE_TPU_ORACLE").is_ok_and(|v| v == "1") {
+                    panic!("{msg}");
+                }
+                // Straight to stderr, past the test harness's capture, so the skip is seen.
+                let _ = writeln!(std::io::stderr(), "{msg}");
+                None
+            }
+        }
+    }
+
+    fn python(&self) -> PathBuf {
+        self.venv.join("bin").join("python")
+    }
+
+    fn command(&self, program: &Path) -> Command {
+        let mut c = Command::new(program);
+        let path = std::env::var("PATH").unwrap_or_default();
+        let ld = std::env::var("LD_LIBRARY_PATH").unwrap_or_default();
+        let p = |rel: &str| self.pkg.join(rel).display().to_string();
+        c.env(
+            "PATH",
+            format!(
+                "{}:{}:{}:{path}",
+                p("bin"),
+                p("python/tools"),
+                self.venv.join("bin").display()
+            ),
+        )
+        .env("PYTHONPATH", format!("{}:{}", self.pkg.display(), p("python")))
+        .env("LD_LIBRARY_PATH", format!("{}:{}:{ld}", p("lib"), p("lib/capi")))
+        .env("TPUC_ROOT", &self.pkg)
+        .env("PYTHONNOUSERSITE", "1")
+        .env("VIRTUAL_ENV", &self.venv)
+        .env_remove("PYTHONHOME")
+        .env_remove("CMODEL_LOCKFILE");
+        c
+    }
+
+    fn run(&self, mut c: Command, what: &str) -> Output {
+        let out = c.output().unwrap_or_else(|e| panic!("{what}: cannot run: {e}"));
+        assert!(
+            out.status.success(),
+            "{what} failed ({}):\nstdout:\n{}\nstderr:\n{}",
+            out.status,
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        out
+    }
+
+    /// `model_tool ARGS...`; its stdout.
+    pub fn model_tool(&self, args: &[&str], bmodel: &Path) -> String {
+        let mut c = self.command(&self.pkg.join("bin").join("model_tool"));
+        c.args(args).arg(bmodel);
+        String::from_utf8_lossy(&self.run(c, "model_tool").stdout).into_owned()
+    }
+
+    /// `bmodel_dis.py --format reg BMODEL`; its stdout.
+    pub fn dis_reg(&self, bmodel: &Path) -> String {
+        let mut c = self.command(&self.python());
+        c.arg(self.pkg.join("python/tools/bmodel_dis.py"))
+            .args(["--format", "reg"])
+            .arg(bmodel);
+        String::from_utf8_lossy(&self.run(c, "bmodel_dis.py").stdout).into_owned()
+    }
+
+    /// Runs the bmodel on the CPU cmodel (`model_runner.py`) in `work`; returns the output npz.
+    pub fn run_cmodel(&self, bmodel: &Path, input: &Path, work: &Path) -> PathBuf {
+        let out = work.join("out.npz");
+        let mut c = self.command(&self.python());
+        c.arg(self.pkg.join("python/tools/model_runner.py"))
+            .arg("--input")
+            .arg(input)
+            .arg("--model")
+            .arg(bmodel)
+            .arg("--output")
+            .arg(&out)
+            .current_dir(work);
+        self.run(c, "model_runner.py");
+        out
+    }
+
+    /// Max abs difference between the single tensors of two npz files (with the venv's numpy).
+    pub fn max_abs_err(&self, a: &Path, b: &Path) -> f64 {
+        let script = "import sys, numpy as np\n\
+                      a = np.load(sys.argv[1]); b = np.load(sys.argv[2])\n\
+                      x = a[a.files[0]].astype(np.float64); y = b[b.files[0]].astype(np.float64)\n\
+                      assert x.size == y.size, (x.shape, y.shape)\n\
+                      print(float(np.max(np.abs(x.reshape(y.shape) - y))))\n";
+        let mut c = Command::new(self.python());
+        c.arg("-c")
+            .arg(script)
+            .arg(a)
+            .arg(b)
+            .env("PYTHONNOUSERSITE", "1")
+            .env_remove("PYTHONPATH");
+        let out = self.run(c, "numpy compare");
+        String::from_utf8_lossy(&out.stdout).trim().parse().expect("a number")
+    }
+}
+
+/// A fresh private directory under the system temp dir, removed on drop.
+pub struct TempDir(pub PathBuf);
+
+impl TempDir {
+    pub fn new(tag: &str) -> TempDir {
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos())
+            .unwrap_or(0);
+        let dir = std::env::temp_dir().join(format!("rods-{tag}-{}-{nanos}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        TempDir(dir)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
