@@ -4,4 +4,5 @@
 //! now this crate holds the driver that every dialect will plug into.
 
 pub mod opt;
+pub mod test_dialect;
 pub mod upstream;

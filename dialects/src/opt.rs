@@ -5,7 +5,7 @@
 //! newline). `--verify-diagnostics` checks `// expected-error` comments the
 //! way mlir-opt's test mode does.
 
-use ir::diag::{render, Diagnostic, SourceFile};
+use ir::diag::{render_bytes, Diagnostic, SourceFile};
 use ir::text::{parse_source_range, print_operation, PrintOptions};
 use ir::Context;
 use std::io::{Read, Write};
@@ -35,6 +35,10 @@ pub struct Options {
     pub split_input_file: bool,
     /// `--verify-each=false` / `--no-verify`: skip the verifier.
     pub no_verify: bool,
+    /// `--emit-bytecode`
+    pub emit_bytecode: bool,
+    /// `--emit-bytecode-version=N`
+    pub bytecode_version: Option<u64>,
 }
 
 /// Usage text for `--help`.
@@ -51,6 +55,8 @@ OPTIONS:
   --verify-diagnostics            Check that emitted diagnostics match expected-* lines on the corresponding line
   --verify-each=<bool>            Run the verifier after each transformation pass (default true)
   --mlir-timing                   Display execution times
+  --emit-bytecode                 Emit bytecode when generating output
+  --emit-bytecode-version=<uint>  Use specified bytecode version when generating output (0 to 6)
   --help                          Display available options
 ";
 
@@ -102,6 +108,22 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             "split-input-file" => o.split_input_file = bool_value(value)?,
             "verify-each" => o.no_verify = !bool_value(value)?,
             "no-verify" => o.no_verify = true,
+            "emit-bytecode" => o.emit_bytecode = bool_value(value)?,
+            "emit-bytecode-version" => {
+                let v = match value {
+                    Some(v) => v.to_string(),
+                    None => {
+                        i += 1;
+                        args.get(i)
+                            .cloned()
+                            .ok_or("Not enough positional command line arguments specified!")?
+                    }
+                };
+                o.bytecode_version = Some(
+                    v.parse::<u64>()
+                        .map_err(|_| format!("'{v}' value invalid for uint argument!"))?,
+                );
+            }
             _ => return Err(format!("Unknown command line argument '{a}'.  Try: 'rods-opt --help'")),
         }
         i += 1;
@@ -122,8 +144,12 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
 pub struct RunResult {
     /// Bytes for the output file.
     pub output: Vec<u8>,
-    /// Text for stderr (diagnostics, timing report).
+    /// Text for stderr (diagnostics, timing report), with invalid UTF-8
+    /// from the source replaced.
     pub stderr: String,
+    /// The exact bytes for stderr (source lines in diagnostics are copied
+    /// verbatim, as mlir-opt does).
+    pub stderr_bytes: Vec<u8>,
     /// Whether the run succeeded.
     pub success: bool,
 }
@@ -142,6 +168,7 @@ pub fn run_buffer(opts: &Options, name: &str, text: &[u8]) -> RunResult {
     let mut result = RunResult {
         output: Vec::new(),
         stderr: String::new(),
+        stderr_bytes: Vec::new(),
         success: true,
     };
     let chunks: Vec<std::ops::Range<usize>> = if opts.split_input_file {
@@ -157,8 +184,9 @@ pub fn run_buffer(opts: &Options, name: &str, text: &[u8]) -> RunResult {
         result.success &= ok;
     }
     if opts.timing {
-        result.stderr.push_str(&timer.report());
+        result.stderr_bytes.extend_from_slice(timer.report().as_bytes());
     }
+    result.stderr = String::from_utf8_lossy(&result.stderr_bytes).into_owned();
     result
 }
 
@@ -188,7 +216,7 @@ fn split_chunks(opts: &Options, name: &str, text: &[u8], result: &mut RunResult)
             let file = SourceFile { name, text };
             let mut d = Diagnostic::error(ir::diag::DiagLoc::Offset(p), "near miss with file split marker");
             d.severity = ir::diag::Severity::Warning;
-            result.stderr.push_str(&render(&ctx, &file, &d));
+            result.stderr_bytes.extend(render_bytes(&ctx, &file, &d));
             i = p + near.len();
         }
     }
@@ -213,7 +241,11 @@ fn process_chunk(
     let mut diags: Vec<Diagnostic> = Vec::new();
 
     let start = Instant::now();
-    let parsed = parse_source_range(&ctx, name, text, range);
+    let parsed = if ir::bytecode::is_bytecode(&text[range.clone()]) {
+        read_bytecode(&ctx, name, &text[range.clone()])
+    } else {
+        parse_source_range(&ctx, name, text, range.clone())
+    };
     timer.add("Parser", start.elapsed());
 
     let mut output = None;
@@ -233,13 +265,10 @@ fn process_chunk(
                 Err(d) => diags.push(d),
                 Ok(()) => {
                     let start = Instant::now();
-                    let popts = PrintOptions {
-                        generic: opts.generic,
-                        debug_info: opts.debug_info,
-                    };
-                    let mut text = print_operation(&ctx, &module.arena, module.top, popts);
-                    text.push('\n');
-                    output = Some(text);
+                    match emit(opts, &ctx, &module) {
+                        Ok(bytes) => output = Some(bytes),
+                        Err(d) => diags.push(d),
+                    }
                     timer.add("Output", start.elapsed());
                 }
             }
@@ -247,20 +276,55 @@ fn process_chunk(
     }
 
     if opts.verify_diagnostics {
-        let (ok, report) = expected::check(&ctx, &file, &diags);
-        result.stderr.push_str(&report);
+        let (ok, report) = expected::check(&ctx, &file, &range, &diags);
+        result.stderr_bytes.extend(report);
         if let Some(out) = output {
-            result.output.extend_from_slice(out.as_bytes());
+            result.output.extend_from_slice(&out);
         }
         return ok;
     }
     for d in &diags {
-        result.stderr.push_str(&render(&ctx, &file, d));
+        result.stderr_bytes.extend(render_bytes(&ctx, &file, d));
     }
     if let Some(out) = output {
-        result.output.extend_from_slice(out.as_bytes());
+        result.output.extend_from_slice(&out);
     }
     diags.is_empty()
+}
+
+/// Reads MLIR bytecode; errors are reported at `file:0:0` as mlir-opt does,
+/// with the byte offset in a note.
+fn read_bytecode(ctx: &Context, name: &str, bytes: &[u8]) -> Result<ir::text::ParsedModule, Diagnostic> {
+    let opts = ir::bytecode::ReadOptions {
+        file_name: name.to_string(),
+    };
+    ir::bytecode::read_with(ctx, bytes, &opts).map_err(|e| {
+        let loc = ir::diag::DiagLoc::Attr(ctx.file_loc(name, 0, 0));
+        let d = Diagnostic::error(loc, e.message.clone());
+        match e.offset {
+            Some(o) => d.with_note(loc, format!("at bytecode offset {o}")),
+            None => d,
+        }
+    })
+}
+
+/// The output of a verified module: text, or bytecode with `--emit-bytecode`.
+fn emit(opts: &Options, ctx: &Context, module: &ir::text::ParsedModule) -> Result<Vec<u8>, Diagnostic> {
+    if opts.emit_bytecode {
+        let mut wopts = ir::bytecode::WriteOptions::default();
+        if let Some(v) = opts.bytecode_version {
+            wopts.version = v;
+        }
+        return ir::bytecode::write(ctx, &module.arena, module.top, &wopts)
+            .map_err(|e| ir::verify::op_error(ctx, &module.arena, module.top, e.message));
+    }
+    let popts = PrintOptions {
+        generic: opts.generic,
+        debug_info: opts.debug_info,
+    };
+    let mut text = print_operation(ctx, &module.arena, module.top, popts);
+    text.push('\n');
+    Ok(text.into_bytes())
 }
 
 /// Entry point: runs with process arguments, returns the exit code.
@@ -276,6 +340,10 @@ pub fn main_with_args(args: &[String]) -> i32 {
             return 1;
         }
     };
+    if opts.bytecode_version.is_some() && !opts.emit_bytecode {
+        eprintln!("<unknown>:0: error: bytecode version while not emitting bytecode");
+        return 1;
+    }
     let (name, text) = if opts.input == "-" {
         let mut buf = Vec::new();
         if let Err(e) = std::io::stdin().read_to_end(&mut buf) {
@@ -293,8 +361,8 @@ pub fn main_with_args(args: &[String]) -> i32 {
         }
     };
     let mut result = run_buffer(&opts, &name, &text);
-    if !result.stderr.is_empty() {
-        let _ = std::io::stderr().write_all(result.stderr.as_bytes());
+    if !result.stderr_bytes.is_empty() {
+        let _ = std::io::stderr().write_all(&result.stderr_bytes);
     }
     let written = if opts.output == "-" {
         std::io::stdout().write_all(&result.output)

@@ -64,6 +64,10 @@ pub fn register(ctx: &Context) {
         );
     }
     ctx.add_attr_alias_hook(attr_alias);
+    // The table is checked in and parsed by a test; a malformed line is a bug here.
+    if let Err(e) = ir::bytecode::props::register_layout_table(ctx, include_str!("../data/bytecode_props.tsv")) {
+        debug_assert!(false, "bytecode_props.tsv: {e}");
+    }
 }
 
 /// Aliases upstream dialects give their attributes (`OpAsmDialectInterface`).
@@ -89,5 +93,16 @@ mod tests {
         assert!(func.definition().unwrap().inherent_attrs.contains(&"sym_name"));
         assert!(!ctx.op_info(ctx.op_name("utest.x")).is_registered());
         assert!(ctx.registry().is_dialect_registered("arith"));
+    }
+}
+
+#[cfg(test)]
+mod layout_table_tests {
+    #[test]
+    fn bytecode_properties_table_parses() {
+        let ctx = ir::Context::new();
+        ir::bytecode::props::register_layout_table(&ctx, include_str!("../data/bytecode_props.tsv"))
+            .expect("bytecode_props.tsv is well formed");
+        assert!(ir::bytecode::props::layout_of(&ctx, "func.func").is_some());
     }
 }

@@ -10,7 +10,6 @@
 use crate::attrs::Attr;
 use crate::registry::OpName;
 use crate::types::Type;
-use smallvec::SmallVec;
 use std::fmt;
 
 /// An operation in an [`IrArena`].
@@ -81,17 +80,111 @@ impl fmt::Display for IrError {
 }
 impl std::error::Error for IrError {}
 
-#[derive(Clone, Debug)]
-struct Operand {
-    value: Value,
-    prev: Option<Use>,
-    next: Option<Use>,
+/// "No id" in the compact `u32` fields below. No arena or interner can hand
+/// out this id: it would need 2^32 objects.
+const NONE: u32 = u32::MAX;
+
+/// An optional `u32` id without `Option`'s extra word.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct OptId(u32);
+
+impl OptId {
+    const NONE: OptId = OptId(NONE);
+
+    fn get(self) -> Option<u32> {
+        (self.0 != NONE).then_some(self.0)
+    }
 }
 
+impl From<Option<u32>> for OptId {
+    fn from(v: Option<u32>) -> OptId {
+        OptId(v.unwrap_or(NONE))
+    }
+}
+
+/// An optional [`Use`] in 8 bytes (`op == NONE` for none).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct UseRef {
+    op: u32,
+    operand: u32,
+}
+
+impl UseRef {
+    const NONE: UseRef = UseRef { op: NONE, operand: 0 };
+
+    fn get(self) -> Option<Use> {
+        (self.op != NONE).then_some(Use {
+            op: OpId(self.op),
+            operand: self.operand,
+        })
+    }
+}
+
+impl From<Option<Use>> for UseRef {
+    fn from(u: Option<Use>) -> UseRef {
+        match u {
+            Some(u) => UseRef {
+                op: u.op.0,
+                operand: u.operand,
+            },
+            None => UseRef::NONE,
+        }
+    }
+}
+
+/// Marks a block argument in [`PackedValue::index`].
+const ARG_BIT: u32 = 1 << 31;
+
+/// A [`Value`] in 8 bytes: the owner id and the index, whose top bit tells a
+/// block argument from a result. Only values already checked against the
+/// arena are packed, and no op or block can hold 2^31 values, so the bit is
+/// free.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct PackedValue {
+    owner: u32,
+    index: u32,
+}
+
+impl PackedValue {
+    fn pack(v: Value) -> PackedValue {
+        match v {
+            Value::Result { op, index } => PackedValue { owner: op.0, index },
+            Value::Arg { block, index } => PackedValue {
+                owner: block.0,
+                index: index | ARG_BIT,
+            },
+        }
+    }
+
+    fn unpack(self) -> Value {
+        if self.index & ARG_BIT != 0 {
+            Value::Arg {
+                block: BlockId(self.owner),
+                index: self.index & !ARG_BIT,
+            }
+        } else {
+            Value::Result {
+                op: OpId(self.owner),
+                index: self.index,
+            }
+        }
+    }
+}
+
+/// One operand: the value it uses and its neighbours in that value's use
+/// list (24 bytes).
+#[derive(Clone, Debug)]
+struct Operand {
+    value: PackedValue,
+    prev: UseRef,
+    next: UseRef,
+}
+
+/// A value's type and the head of its use list (12 bytes).
 #[derive(Clone, Debug)]
 struct ValueData {
     ty: Type,
-    first_use: Option<Use>,
+    first_use: UseRef,
 }
 
 #[derive(Clone, Debug)]
@@ -100,35 +193,57 @@ struct ArgData {
     loc: Attr,
 }
 
-/// Everything an operation holds.
+/// The rarely present parts of an operation.
+#[derive(Clone, Debug, Default)]
+struct OpExtra {
+    successors: Vec<BlockId>,
+    regions: Vec<RegionId>,
+}
+
+/// Everything an operation holds, in 52 bytes: operands and results live
+/// in the arena's shared vectors (`operands[operand_start..][..num_operands]`
+/// and likewise for results), successors and regions in an [`OpExtra`].
 #[derive(Clone, Debug)]
 struct OpData {
     name: OpName,
     loc: Attr,
-    operands: Vec<Operand>,
-    results: SmallVec<[ValueData; 1]>,
-    successors: Vec<BlockId>,
-    regions: SmallVec<[RegionId; 1]>,
-    properties: Option<Attr>,
-    attrs: Option<Attr>,
-    parent: Option<BlockId>,
-    prev: Option<OpId>,
-    next: Option<OpId>,
+    properties: OptId,
+    attrs: OptId,
+    parent: OptId,
+    prev: OptId,
+    next: OptId,
+    operand_start: u32,
+    num_operands: u32,
+    result_start: u32,
+    num_results: u32,
+    extra: OptId,
     erased: bool,
 }
 
-#[derive(Clone, Debug, Default)]
-struct BlockData {
-    args: Vec<ArgData>,
-    first_op: Option<OpId>,
-    last_op: Option<OpId>,
-    parent: Option<RegionId>,
+impl OpData {
+    fn operand_range(&self) -> std::ops::Range<usize> {
+        let start = self.operand_start as usize;
+        start..start + self.num_operands as usize
+    }
+
+    fn result_range(&self) -> std::ops::Range<usize> {
+        let start = self.result_start as usize;
+        start..start + self.num_results as usize
+    }
 }
 
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
+struct BlockData {
+    args: Vec<ArgData>,
+    first_op: OptId,
+    last_op: OptId,
+    parent: OptId,
+}
+
+#[derive(Clone, Debug)]
 struct RegionData {
     blocks: Vec<BlockId>,
-    parent: Option<OpId>,
+    parent: OptId,
 }
 
 /// What is needed to create an operation.
@@ -153,11 +268,26 @@ pub struct OpSpec {
 }
 
 /// Arena holding a tree of operations. See the module documentation.
+///
+/// Operands and results of all ops share two vectors; an op that gains an
+/// operand while another op's operands follow its own moves its operands to
+/// the end (use lists name operands by op and number, so nothing else
+/// changes). Slots of erased or moved operands are not reused.
 #[derive(Clone, Debug, Default)]
 pub struct IrArena {
     ops: Vec<OpData>,
+    operands: Vec<Operand>,
+    results: Vec<ValueData>,
+    extras: Vec<OpExtra>,
     blocks: Vec<BlockData>,
     regions: Vec<RegionData>,
+}
+
+fn id32(n: usize) -> u32 {
+    u32::try_from(n)
+        .ok()
+        .filter(|&n| n != NONE)
+        .expect("IR arena holds fewer than 2^32 - 1 objects")
 }
 
 impl IrArena {
@@ -166,9 +296,12 @@ impl IrArena {
         Self::default()
     }
 
-    /// Reserves room for about `n` more operations.
+    /// Reserves room for about `n` more operations (and their operands and
+    /// results).
     pub fn reserve_ops(&mut self, n: usize) {
         self.ops.reserve(n);
+        self.operands.reserve(n * 2);
+        self.results.reserve(n);
     }
 
     /// Number of op slots ever created (erased ones included).
@@ -186,29 +319,40 @@ impl IrArena {
     /// Creates a detached operation; its operands are linked into their values'
     /// use lists at once.
     pub fn create_op(&mut self, spec: OpSpec) -> OpId {
-        let id = OpId(self.ops.len() as u32);
-        for r in &spec.regions {
-            self.regions[r.index()].parent = Some(id);
-        }
-        let regions = spec.regions.into_iter().collect();
+        let id = OpId(id32(self.ops.len()));
+        let extra = if spec.successors.is_empty() && spec.regions.is_empty() {
+            OptId::NONE
+        } else {
+            for r in &spec.regions {
+                self.regions[r.index()].parent = OptId(id.0);
+            }
+            self.extras.push(OpExtra {
+                successors: spec.successors,
+                regions: spec.regions,
+            });
+            OptId(id32(self.extras.len() - 1))
+        };
+        let result_start = id32(self.results.len());
+        self.results.extend(spec.result_types.iter().map(|&ty| ValueData {
+            ty,
+            first_use: UseRef::NONE,
+        }));
         self.ops.push(OpData {
             name: spec.name,
             loc: spec.loc,
-            operands: Vec::with_capacity(spec.operands.len()),
-            results: spec
-                .result_types
-                .iter()
-                .map(|&ty| ValueData { ty, first_use: None })
-                .collect(),
-            successors: spec.successors,
-            regions,
-            properties: spec.properties,
-            attrs: spec.attrs,
-            parent: None,
-            prev: None,
-            next: None,
+            properties: spec.properties.map(|a| a.0).into(),
+            attrs: spec.attrs.map(|a| a.0).into(),
+            parent: OptId::NONE,
+            prev: OptId::NONE,
+            next: OptId::NONE,
+            operand_start: id32(self.operands.len()),
+            num_operands: 0,
+            result_start,
+            num_results: id32(spec.result_types.len()),
+            extra,
             erased: false,
         });
+        self.operands.reserve(spec.operands.len());
         for value in spec.operands {
             self.push_operand(id, value);
         }
@@ -217,19 +361,33 @@ impl IrArena {
 
     /// Appends an operand to `op`, linking it as the newest use of `value`.
     pub fn push_operand(&mut self, op: OpId, value: Value) {
-        let index = self.ops[op.index()].operands.len() as u32;
-        self.ops[op.index()].operands.push(Operand {
-            value,
-            prev: None,
-            next: None,
+        // Checks `value` before anything changes.
+        let _ = self.value_data(value);
+        let range = self.ops[op.index()].operand_range();
+        if range.end != self.operands.len() {
+            // Another op's operands follow: move this op's to the end.
+            let start = id32(self.operands.len());
+            self.operands.extend_from_within(range);
+            self.ops[op.index()].operand_start = start;
+        }
+        let data = &mut self.ops[op.index()];
+        let index = data.num_operands;
+        data.num_operands += 1;
+        self.operands.push(Operand {
+            value: PackedValue::pack(value),
+            prev: UseRef::NONE,
+            next: UseRef::NONE,
         });
         self.link_use(Use { op, operand: index }, value);
     }
 
     /// Creates a detached, empty region.
     pub fn create_region(&mut self) -> RegionId {
-        let id = RegionId(self.regions.len() as u32);
-        self.regions.push(RegionData::default());
+        let id = RegionId(id32(self.regions.len()));
+        self.regions.push(RegionData {
+            blocks: Vec::new(),
+            parent: OptId::NONE,
+        });
         id
     }
 
@@ -239,19 +397,19 @@ impl IrArena {
             let d = &self.ops[op.index()];
             (d.parent, d.prev, d.next)
         };
-        let Some(block) = parent else { return };
-        match prev {
-            Some(p) => self.ops[p.index()].next = next,
-            None => self.blocks[block.index()].first_op = next,
+        let Some(block) = parent.get() else { return };
+        match prev.get() {
+            Some(p) => self.ops[p as usize].next = next,
+            None => self.blocks[block as usize].first_op = next,
         }
-        match next {
-            Some(n) => self.ops[n.index()].prev = prev,
-            None => self.blocks[block.index()].last_op = prev,
+        match next.get() {
+            Some(n) => self.ops[n as usize].prev = prev,
+            None => self.blocks[block as usize].last_op = prev,
         }
         let d = &mut self.ops[op.index()];
-        d.parent = None;
-        d.prev = None;
-        d.next = None;
+        d.parent = OptId::NONE;
+        d.prev = OptId::NONE;
+        d.next = OptId::NONE;
     }
 
     /// Sets the location of block argument `i`.
@@ -261,16 +419,21 @@ impl IrArena {
 
     /// Creates a detached block with arguments `(type, location)`.
     pub fn create_block(&mut self, args: &[(Type, Attr)]) -> BlockId {
-        let id = BlockId(self.blocks.len() as u32);
+        let id = BlockId(id32(self.blocks.len()));
         self.blocks.push(BlockData {
             args: args
                 .iter()
                 .map(|&(ty, loc)| ArgData {
-                    value: ValueData { ty, first_use: None },
+                    value: ValueData {
+                        ty,
+                        first_use: UseRef::NONE,
+                    },
                     loc,
                 })
                 .collect(),
-            ..Default::default()
+            first_op: OptId::NONE,
+            last_op: OptId::NONE,
+            parent: OptId::NONE,
         });
         id
     }
@@ -278,8 +441,12 @@ impl IrArena {
     /// Adds an argument to `block`, returning it.
     pub fn add_block_arg(&mut self, block: BlockId, ty: Type, loc: Attr) -> Value {
         let args = &mut self.blocks[block.index()].args;
+        assert!(args.len() < ARG_BIT as usize, "too many block arguments");
         args.push(ArgData {
-            value: ValueData { ty, first_use: None },
+            value: ValueData {
+                ty,
+                first_use: UseRef::NONE,
+            },
             loc,
         });
         Value::Arg {
@@ -290,7 +457,7 @@ impl IrArena {
 
     /// Appends a detached block to `region`.
     pub fn append_block(&mut self, region: RegionId, block: BlockId) {
-        self.blocks[block.index()].parent = Some(region);
+        self.blocks[block.index()].parent = OptId(region.0);
         self.regions[region.index()].blocks.push(block);
     }
 
@@ -299,61 +466,77 @@ impl IrArena {
         let last = self.blocks[block.index()].last_op;
         {
             let data = &mut self.ops[op.index()];
-            data.parent = Some(block);
+            data.parent = OptId(block.0);
             data.prev = last;
-            data.next = None;
+            data.next = OptId::NONE;
         }
-        match last {
-            Some(l) => self.ops[l.index()].next = Some(op),
-            None => self.blocks[block.index()].first_op = Some(op),
+        match last.get() {
+            Some(l) => self.ops[l as usize].next = OptId(op.0),
+            None => self.blocks[block.index()].first_op = OptId(op.0),
         }
-        self.blocks[block.index()].last_op = Some(op);
+        self.blocks[block.index()].last_op = OptId(op.0);
     }
 
     // ---------- use lists ----------
 
     fn value_data_mut(&mut self, value: Value) -> &mut ValueData {
         match value {
-            Value::Result { op, index } => &mut self.ops[op.index()].results[index as usize],
+            Value::Result { op, index } => {
+                let d = &self.ops[op.index()];
+                assert!(index < d.num_results, "result #{index} out of range");
+                &mut self.results[d.result_start as usize + index as usize]
+            }
             Value::Arg { block, index } => &mut self.blocks[block.index()].args[index as usize].value,
         }
     }
 
     fn value_data(&self, value: Value) -> &ValueData {
         match value {
-            Value::Result { op, index } => &self.ops[op.index()].results[index as usize],
+            Value::Result { op, index } => {
+                let d = &self.ops[op.index()];
+                assert!(index < d.num_results, "result #{index} out of range");
+                &self.results[d.result_start as usize + index as usize]
+            }
             Value::Arg { block, index } => &self.blocks[block.index()].args[index as usize].value,
         }
     }
 
+    fn operand_ref(&self, u: Use) -> &Operand {
+        let d = &self.ops[u.op.index()];
+        assert!(u.operand < d.num_operands, "operand #{} out of range", u.operand);
+        &self.operands[d.operand_start as usize + u.operand as usize]
+    }
+
     fn operand_mut(&mut self, u: Use) -> &mut Operand {
-        &mut self.ops[u.op.index()].operands[u.operand as usize]
+        let d = &self.ops[u.op.index()];
+        assert!(u.operand < d.num_operands, "operand #{} out of range", u.operand);
+        &mut self.operands[d.operand_start as usize + u.operand as usize]
     }
 
     fn link_use(&mut self, u: Use, value: Value) {
         let old_first = self.value_data(value).first_use;
         {
             let operand = self.operand_mut(u);
-            operand.value = value;
-            operand.prev = None;
+            operand.value = PackedValue::pack(value);
+            operand.prev = UseRef::NONE;
             operand.next = old_first;
         }
-        if let Some(f) = old_first {
-            self.operand_mut(f).prev = Some(u);
+        if let Some(f) = old_first.get() {
+            self.operand_mut(f).prev = Some(u).into();
         }
-        self.value_data_mut(value).first_use = Some(u);
+        self.value_data_mut(value).first_use = Some(u).into();
     }
 
     fn unlink_use(&mut self, u: Use) {
         let (value, prev, next) = {
-            let o = &self.ops[u.op.index()].operands[u.operand as usize];
-            (o.value, o.prev, o.next)
+            let o = self.operand_ref(u);
+            (o.value.unpack(), o.prev, o.next)
         };
-        match prev {
+        match prev.get() {
             Some(p) => self.operand_mut(p).next = next,
             None => self.value_data_mut(value).first_use = next,
         }
-        if let Some(n) = next {
+        if let Some(n) = next.get() {
             self.operand_mut(n).prev = prev;
         }
     }
@@ -361,6 +544,8 @@ impl IrArena {
     /// Points operand `u` at `value` (MLIR's `OpOperand::set`: the use moves to
     /// the front of `value`'s use list).
     pub fn set_operand(&mut self, u: Use, value: Value) {
+        // Checks `value` before anything changes.
+        let _ = self.value_data(value);
         self.unlink_use(u);
         self.link_use(u, value);
     }
@@ -368,7 +553,7 @@ impl IrArena {
     /// Replaces every use of `from` with `to`, in MLIR's order (front to back,
     /// each moved use becoming the newest use of `to`).
     pub fn replace_all_uses(&mut self, from: Value, to: Value) {
-        while let Some(u) = self.value_data(from).first_use {
+        while let Some(u) = self.value_data(from).first_use.get() {
             self.set_operand(u, to);
         }
     }
@@ -377,13 +562,13 @@ impl IrArena {
     pub fn uses(&self, value: Value) -> UseIter<'_> {
         UseIter {
             arena: self,
-            next: self.value_data(value).first_use,
+            next: self.value_data(value).first_use.get(),
         }
     }
 
     /// Whether `value` has no uses.
     pub fn use_empty(&self, value: Value) -> bool {
-        self.value_data(value).first_use.is_none()
+        self.value_data(value).first_use.get().is_none()
     }
 
     // ---------- erasure ----------
@@ -391,18 +576,18 @@ impl IrArena {
     /// Erases a detached op (and everything in its regions), dropping its
     /// operands' uses. Uses of its results must already be gone.
     pub fn erase_detached_op(&mut self, op: OpId) {
-        let n = self.ops[op.index()].operands.len() as u32;
+        let n = self.ops[op.index()].num_operands;
         for i in 0..n {
             self.unlink_use(Use { op, operand: i });
         }
         self.ops[op.index()].erased = true;
-        let regions = self.ops[op.index()].regions.clone();
+        let regions = self.regions(op).to_vec();
         for r in regions {
             for b in self.regions[r.index()].blocks.clone() {
-                let mut cur = self.blocks[b.index()].first_op;
+                let mut cur = self.blocks[b.index()].first_op.get();
                 while let Some(o) = cur {
-                    cur = self.ops[o.index()].next;
-                    self.erase_detached_op(o);
+                    cur = self.ops[o as usize].next.get();
+                    self.erase_detached_op(OpId(o));
                 }
             }
         }
@@ -419,6 +604,10 @@ impl IrArena {
         }
     }
 
+    fn extra(&self, op: OpId) -> Option<&OpExtra> {
+        self.ops[op.index()].extra.get().map(|e| &self.extras[e as usize])
+    }
+
     /// Op name.
     pub fn op_name(&self, op: OpId) -> OpName {
         self.ops[op.index()].name
@@ -433,19 +622,21 @@ impl IrArena {
     }
     /// Number of operands.
     pub fn num_operands(&self, op: OpId) -> usize {
-        self.ops[op.index()].operands.len()
+        self.ops[op.index()].num_operands as usize
     }
     /// Operand `i`.
     pub fn operand(&self, op: OpId, i: usize) -> Value {
-        self.ops[op.index()].operands[i].value
+        let range = self.ops[op.index()].operand_range();
+        self.operands[range][i].value.unpack()
     }
     /// All operands.
     pub fn operands(&self, op: OpId) -> impl ExactSizeIterator<Item = Value> + '_ {
-        self.ops[op.index()].operands.iter().map(|o| o.value)
+        let range = self.ops[op.index()].operand_range();
+        self.operands[range].iter().map(|o| o.value.unpack())
     }
     /// Number of results.
     pub fn num_results(&self, op: OpId) -> usize {
-        self.ops[op.index()].results.len()
+        self.ops[op.index()].num_results as usize
     }
     /// Result `i`.
     pub fn result(&self, op: OpId, i: usize) -> Value {
@@ -453,43 +644,44 @@ impl IrArena {
     }
     /// Result types.
     pub fn result_types(&self, op: OpId) -> impl ExactSizeIterator<Item = Type> + '_ {
-        self.ops[op.index()].results.iter().map(|r| r.ty)
+        let range = self.ops[op.index()].result_range();
+        self.results[range].iter().map(|r| r.ty)
     }
     /// Successor blocks.
     pub fn successors(&self, op: OpId) -> &[BlockId] {
-        &self.ops[op.index()].successors
+        self.extra(op).map_or(&[], |e| &e.successors)
     }
     /// Regions.
     pub fn regions(&self, op: OpId) -> &[RegionId] {
-        &self.ops[op.index()].regions
+        self.extra(op).map_or(&[], |e| &e.regions)
     }
     /// Properties attribute, if any.
     pub fn properties(&self, op: OpId) -> Option<Attr> {
-        self.ops[op.index()].properties
+        self.ops[op.index()].properties.get().map(Attr)
     }
     /// Sets the properties attribute.
     pub fn set_properties(&mut self, op: OpId, props: Option<Attr>) {
-        self.ops[op.index()].properties = props;
+        self.ops[op.index()].properties = props.map(|a| a.0).into();
     }
     /// Discardable attribute dictionary (`None` when empty).
     pub fn attrs(&self, op: OpId) -> Option<Attr> {
-        self.ops[op.index()].attrs
+        self.ops[op.index()].attrs.get().map(Attr)
     }
     /// Sets the discardable attribute dictionary.
     pub fn set_attrs(&mut self, op: OpId, attrs: Option<Attr>) {
-        self.ops[op.index()].attrs = attrs;
+        self.ops[op.index()].attrs = attrs.map(|a| a.0).into();
     }
     /// Block containing `op`.
     pub fn op_parent(&self, op: OpId) -> Option<BlockId> {
-        self.ops[op.index()].parent
+        self.ops[op.index()].parent.get().map(BlockId)
     }
     /// Next op in the block.
     pub fn next_op(&self, op: OpId) -> Option<OpId> {
-        self.ops[op.index()].next
+        self.ops[op.index()].next.get().map(OpId)
     }
     /// Previous op in the block.
     pub fn prev_op(&self, op: OpId) -> Option<OpId> {
-        self.ops[op.index()].prev
+        self.ops[op.index()].prev.get().map(OpId)
     }
 
     /// Type of a value.
@@ -527,20 +719,20 @@ impl IrArena {
     pub fn block_ops(&self, block: BlockId) -> OpIter<'_> {
         OpIter {
             arena: self,
-            next: self.blocks[block.index()].first_op,
+            next: self.blocks[block.index()].first_op.get().map(OpId),
         }
     }
     /// First op of a block.
     pub fn first_op(&self, block: BlockId) -> Option<OpId> {
-        self.blocks[block.index()].first_op
+        self.blocks[block.index()].first_op.get().map(OpId)
     }
     /// Last op of a block.
     pub fn last_op(&self, block: BlockId) -> Option<OpId> {
-        self.blocks[block.index()].last_op
+        self.blocks[block.index()].last_op.get().map(OpId)
     }
     /// Region containing a block.
     pub fn block_parent(&self, block: BlockId) -> Option<RegionId> {
-        self.blocks[block.index()].parent
+        self.blocks[block.index()].parent.get().map(RegionId)
     }
     /// Blocks of a region.
     pub fn region_blocks(&self, region: RegionId) -> &[BlockId] {
@@ -548,7 +740,7 @@ impl IrArena {
     }
     /// Op owning a region.
     pub fn region_parent(&self, region: RegionId) -> Option<OpId> {
-        self.regions[region.index()].parent
+        self.regions[region.index()].parent.get().map(OpId)
     }
     /// Index of `region` among its parent's regions.
     pub fn region_index(&self, region: RegionId) -> usize {
@@ -572,7 +764,7 @@ impl Iterator for UseIter<'_> {
     type Item = Use;
     fn next(&mut self) -> Option<Use> {
         let u = self.next?;
-        self.next = self.arena.ops[u.op.index()].operands[u.operand as usize].next;
+        self.next = self.arena.operand_ref(u).next.get();
         Some(u)
     }
 }
@@ -587,7 +779,80 @@ impl Iterator for OpIter<'_> {
     type Item = OpId;
     fn next(&mut self) -> Option<OpId> {
         let op = self.next?;
-        self.next = self.arena.ops[op.index()].next;
+        self.next = self.arena.ops[op.index()].next.get().map(OpId);
         Some(op)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Context;
+
+    #[test]
+    fn compact_layout() {
+        assert_eq!(std::mem::size_of::<OpData>(), 52);
+        assert_eq!(std::mem::size_of::<Operand>(), 24);
+        assert_eq!(std::mem::size_of::<ValueData>(), 12);
+    }
+
+    fn spec(ctx: &Context, operands: Vec<Value>, results: usize) -> OpSpec {
+        OpSpec {
+            name: ctx.op_name("t.op"),
+            loc: ctx.unknown_loc(),
+            operands,
+            result_types: vec![ctx.int_type(32); results],
+            successors: Vec::new(),
+            regions: Vec::new(),
+            properties: None,
+            attrs: None,
+        }
+    }
+
+    /// Growing an op whose operands are followed by another op's moves them
+    /// without disturbing any use list.
+    #[test]
+    fn push_operand_relocates() {
+        let ctx = Context::new();
+        let mut a = IrArena::new();
+        let def = a.create_op(spec(&ctx, vec![], 2));
+        let (x, y) = (a.result(def, 0), a.result(def, 1));
+        let first = a.create_op(spec(&ctx, vec![x, y], 0));
+        let second = a.create_op(spec(&ctx, vec![x], 1));
+        a.push_operand(first, y);
+        a.push_operand(second, a.result(second, 0));
+        a.push_operand(first, x);
+        assert_eq!(a.operands(first).collect::<Vec<_>>(), [x, y, y, x]);
+        assert_eq!(a.operands(second).collect::<Vec<_>>(), [x, a.result(second, 0)]);
+        let uses = |a: &IrArena, v| a.uses(v).map(|u: Use| (u.op, u.operand)).collect::<Vec<_>>();
+        assert_eq!(uses(&a, x), [(first, 3), (second, 0), (first, 0)]);
+        assert_eq!(uses(&a, y), [(first, 2), (first, 1)]);
+        a.set_operand(Use { op: first, operand: 0 }, y);
+        assert_eq!(uses(&a, x), [(first, 3), (second, 0)]);
+        assert_eq!(uses(&a, y), [(first, 0), (first, 2), (first, 1)]);
+        a.erase_detached_op(second);
+        assert_eq!(uses(&a, x), [(first, 3)]);
+        assert!(a.check_op(second).is_err());
+        a.replace_all_uses(y, x);
+        assert_eq!(uses(&a, x), [(first, 1), (first, 2), (first, 0), (first, 3)]);
+        assert!(a.use_empty(y));
+    }
+
+    #[test]
+    fn packed_values_round_trip() {
+        let vals = [
+            Value::Result { op: OpId(7), index: 3 },
+            Value::Arg {
+                block: BlockId(7),
+                index: 3,
+            },
+            Value::Arg {
+                block: BlockId(0),
+                index: ARG_BIT - 1,
+            },
+        ];
+        for v in vals {
+            assert_eq!(PackedValue::pack(v).unpack(), v);
+        }
     }
 }

@@ -21,6 +21,7 @@ pub struct Context {
     next_distinct: AtomicU64,
     allow_unregistered: std::sync::atomic::AtomicBool,
     attr_alias_hooks: std::sync::RwLock<Vec<AttrAliasHook>>,
+    bytecode_layouts: crate::bytecode::props::LayoutTable,
 }
 
 /// Names the alias of a dialect attribute the core keeps opaque
@@ -45,6 +46,7 @@ impl Context {
             next_distinct: AtomicU64::new(0),
             allow_unregistered: std::sync::atomic::AtomicBool::new(false),
             attr_alias_hooks: std::sync::RwLock::new(Vec::new()),
+            bytecode_layouts: Default::default(),
         };
         crate::builtin::register(&ctx);
         ctx
@@ -59,6 +61,11 @@ impl Context {
     /// (`--allow-unregistered-dialect`).
     pub fn set_allow_unregistered_dialects(&self, allow: bool) {
         self.allow_unregistered.store(allow, Ordering::Relaxed);
+    }
+
+    /// Bytecode properties layouts of registered ops.
+    pub fn bytecode_layouts(&self) -> &crate::bytecode::props::LayoutTable {
+        &self.bytecode_layouts
     }
 
     /// Adds a hook naming aliases of opaque dialect attributes.
@@ -129,6 +136,22 @@ impl Context {
 
     /// Uniques an attribute.
     pub fn get_attr(&self, kind: AttrKind) -> Attr {
+        if let AttrKind::FileLoc {
+            file,
+            line,
+            col,
+            end_line,
+            end_col,
+        } = kind
+        {
+            // Every op of a parsed file has its own location, made in line
+            // order: hashing by line keeps their table buckets together.
+            // (The line is the low bits, the rest goes into the top bits.)
+            let rest = (u64::from(file.0) << 32 | u64::from(col)) ^ (u64::from(end_line) << 20 | u64::from(end_col));
+            let mix = (rest.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40) as u32;
+            let hash = line.wrapping_mul(4).wrapping_add(col & 3) ^ (mix << 22);
+            return Attr(self.attrs.intern_with_hash(kind, hash));
+        }
         Attr(self.attrs.intern(kind))
     }
 

@@ -1,9 +1,16 @@
 //! Diagnostics rendered like MLIR's: `file:line:col: error: message`, then the
 //! source line and a caret when the location points into a known buffer.
+//!
+//! Rendering follows mlir-opt's `SourceMgrDiagnosticHandler` and LLVM's
+//! `SMDiagnostic::print`: call-site locations add "called from" notes, a note
+//! shows its source line only when its location differs from the previous
+//! one, tabs are expanded to 8 columns, a line with non-ASCII bytes is shown
+//! without a caret, and a location without a file position prints as
+//! `<unknown>:0: error: loc(...): message`.
 
 use crate::attrs::{Attr, AttrKind};
 use crate::context::Context;
-use std::fmt::Write;
+use std::io::Write;
 
 /// Severity of a diagnostic.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -49,6 +56,10 @@ pub struct Diagnostic {
     pub message: String,
     /// Attached notes.
     pub notes: Vec<Diagnostic>,
+    /// Further, separate diagnostics reported together with this one (MLIR
+    /// reports every undefined SSA name or block of a scope, not only the
+    /// first).
+    pub followups: Vec<Diagnostic>,
 }
 
 impl Diagnostic {
@@ -59,6 +70,7 @@ impl Diagnostic {
             loc,
             message: message.into(),
             notes: Vec::new(),
+            followups: Vec::new(),
         }
     }
 
@@ -69,8 +81,18 @@ impl Diagnostic {
             loc,
             message: message.into(),
             notes: Vec::new(),
+            followups: Vec::new(),
         });
         self
+    }
+
+    /// This diagnostic followed by its followups, flattened.
+    pub fn all(&self) -> Vec<&Diagnostic> {
+        let mut out = vec![self];
+        for f in &self.followups {
+            out.extend(f.all());
+        }
+        out
     }
 }
 
@@ -83,7 +105,7 @@ pub struct SourceFile<'a> {
 }
 
 impl SourceFile<'_> {
-    /// 1-based line and column (in bytes) of `offset`.
+    /// 1-based line and column (in bytes) of `offset`; lines end at `\n`.
     pub fn line_col(&self, offset: usize) -> (usize, usize) {
         let offset = offset.min(self.text.len());
         let before = &self.text[..offset];
@@ -92,39 +114,42 @@ impl SourceFile<'_> {
         (line, offset - line_start + 1)
     }
 
-    /// Offset of 1-based (line, col), if inside the buffer.
+    /// Offset of 1-based (line, col), as LLVM's `FindLocForLineAndColumn`:
+    /// `None` when the column runs past the buffer or across a line end.
     pub fn offset_of(&self, line: usize, col: usize) -> Option<usize> {
-        if line == 0 || col == 0 {
+        if line == 0 {
             return None;
         }
         let mut start = 0usize;
         for _ in 1..line {
-            start += self.text[start..].iter().position(|&b| b == b'\n')? + 1;
+            start += self.text.get(start..)?.iter().position(|&b| b == b'\n')? + 1;
         }
-        let end = self.text[start..]
-            .iter()
-            .position(|&b| b == b'\n')
-            .map_or(self.text.len(), |p| start + p);
-        let off = start + col - 1;
-        (off <= end).then_some(off)
+        let col = col.saturating_sub(1);
+        let end = start.checked_add(col)?;
+        if end > self.text.len() || self.text[start..end].iter().any(|&b| b == b'\n' || b == b'\r') {
+            return None;
+        }
+        Some(end)
     }
 
-    fn line_text(&self, offset: usize) -> &[u8] {
+    /// The line around `offset` as LLVM's `SourceMgr` sees it (bounded by
+    /// `\n` or `\r` on both sides).
+    fn line_text(&self, offset: usize) -> (usize, &[u8]) {
         let offset = offset.min(self.text.len());
         let start = self.text[..offset]
             .iter()
-            .rposition(|&b| b == b'\n')
+            .rposition(|&b| b == b'\n' || b == b'\r')
             .map_or(0, |p| p + 1);
         let end = self.text[offset..]
             .iter()
-            .position(|&b| b == b'\n')
+            .position(|&b| b == b'\n' || b == b'\r')
             .map_or(self.text.len(), |p| offset + p);
-        &self.text[start..end]
+        (start, &self.text[start..end])
     }
 }
 
-/// Finds the first file location inside a location attribute (what MLIR uses
-/// to show a source line).
+/// Finds the first file location inside a location attribute, in the
+/// pre-order walk MLIR's `findInstanceOf<FileLineColLoc>` does.
 pub fn find_file_loc(ctx: &Context, loc: Attr, depth: usize) -> Option<(Vec<u8>, u32, u32)> {
     if depth > 64 {
         return None;
@@ -132,54 +157,262 @@ pub fn find_file_loc(ctx: &Context, loc: Attr, depth: usize) -> Option<(Vec<u8>,
     match ctx.attr_kind(loc) {
         AttrKind::FileLoc { file, line, col, .. } => Some((ctx.string_value(*file).to_vec(), *line, *col)),
         AttrKind::NameLoc { child, .. } => find_file_loc(ctx, *child, depth + 1),
-        AttrKind::CallSiteLoc { callee, .. } => find_file_loc(ctx, *callee, depth + 1),
+        AttrKind::CallSiteLoc { callee, caller } => {
+            find_file_loc(ctx, *callee, depth + 1).or_else(|| find_file_loc(ctx, *caller, depth + 1))
+        }
         AttrKind::FusedLoc { locs, .. } => locs.iter().find_map(|l| find_file_loc(ctx, *l, depth + 1)),
         _ => None,
     }
 }
 
-/// Renders a diagnostic (and its notes) as mlir-opt prints it.
+/// MLIR's `findLocToShow`: the location a diagnostic is displayed at, or
+/// `None` for unknown locations.
+fn loc_to_show(ctx: &Context, loc: Attr, depth: usize) -> Option<Attr> {
+    if depth > 64 {
+        return None;
+    }
+    match ctx.attr_kind(loc) {
+        AttrKind::CallSiteLoc { callee, .. } => loc_to_show(ctx, *callee, depth + 1),
+        AttrKind::FileLoc { .. } => Some(loc),
+        AttrKind::FusedLoc { locs, .. } => locs.iter().find_map(|l| loc_to_show(ctx, *l, depth + 1)),
+        AttrKind::NameLoc { child, .. } => loc_to_show(ctx, *child, depth + 1),
+        AttrKind::UnknownLoc => None,
+        _ => Some(loc),
+    }
+}
+
+/// MLIR's `getCallSiteLoc`: the call-site location inside name and fused
+/// locations.
+fn call_site(ctx: &Context, loc: Attr, depth: usize) -> Option<Attr> {
+    if depth > 64 {
+        return None;
+    }
+    match ctx.attr_kind(loc) {
+        AttrKind::NameLoc { child, .. } => call_site(ctx, *child, depth + 1),
+        AttrKind::CallSiteLoc { .. } => Some(loc),
+        AttrKind::FusedLoc { locs, .. } => locs.iter().find_map(|l| call_site(ctx, *l, depth + 1)),
+        _ => None,
+    }
+}
+
+/// How many "called from" notes a call-site location adds at most.
+const CALL_STACK_LIMIT: usize = 5;
+
+/// Renders a diagnostic (its notes, then its followups) as mlir-opt prints
+/// it. Invalid UTF-8 from the source is replaced; [`render_bytes`] keeps it.
 pub fn render(ctx: &Context, file: &SourceFile<'_>, diag: &Diagnostic) -> String {
-    let mut out = String::new();
-    render_one(ctx, file, diag, &mut out);
-    for note in &diag.notes {
-        render_one(ctx, file, note, &mut out);
+    String::from_utf8_lossy(&render_bytes(ctx, file, diag)).into_owned()
+}
+
+/// Renders a diagnostic as mlir-opt prints it, byte for byte (source lines
+/// are copied verbatim).
+pub fn render_bytes(ctx: &Context, file: &SourceFile<'_>, diag: &Diagnostic) -> Vec<u8> {
+    let mut out = Vec::new();
+    for d in diag.all() {
+        render_with_notes(ctx, file, d, &mut out);
     }
     out
 }
 
-fn render_one(ctx: &Context, file: &SourceFile<'_>, diag: &Diagnostic, out: &mut String) {
-    let word = diag.severity.word();
-    let mut caret_offset = None;
-    match diag.loc {
-        DiagLoc::Offset(off) => {
-            let (line, col) = file.line_col(off);
-            let _ = write!(out, "{}:{}:{}: {}: {}", file.name, line, col, word, diag.message);
-            caret_offset = Some(off);
+/// Whether two locations are the same MLIR location (an offset stands for
+/// the file location of its line and column).
+fn same_loc(ctx: &Context, file: &SourceFile<'_>, a: DiagLoc, b: DiagLoc) -> bool {
+    let key = |l: DiagLoc| -> Result<(usize, usize), Attr> {
+        match l {
+            DiagLoc::Offset(o) => Ok(file.line_col(o)),
+            DiagLoc::Attr(a) => match ctx.attr_kind(a) {
+                AttrKind::FileLoc {
+                    file: f,
+                    line,
+                    col,
+                    end_line,
+                    end_col,
+                } if ctx.string_value(*f) == file.name.as_bytes() && end_line == line && end_col == col => {
+                    Ok((*line as usize, *col as usize))
+                }
+                _ => Err(a),
+            },
         }
+    };
+    key(a) == key(b)
+}
+
+fn render_with_notes(ctx: &Context, file: &SourceFile<'_>, diag: &Diagnostic, out: &mut Vec<u8>) {
+    let mut prev = diag.loc;
+    match diag.loc {
+        DiagLoc::Offset(_) => emit(ctx, file, diag.loc, &diag.message, diag.severity, true, 0, out),
         DiagLoc::Attr(loc) => {
-            let mut prefix = String::new();
-            crate::text::printer::print_location_for_diagnostic(ctx, loc, &mut prefix);
-            if prefix.is_empty() {
-                let _ = write!(out, "{}: {}", word, diag.message);
-            } else {
-                let _ = write!(out, "{}: {}: {}", prefix, word, diag.message);
+            let mut stack: Vec<(Attr, &str)> = Vec::new();
+            if let Some(l) = loc_to_show(ctx, loc, 0) {
+                stack.push((l, ""));
             }
-            if let Some((name, line, col)) = find_file_loc(ctx, loc, 0) {
-                if name == file.name.as_bytes() {
-                    caret_offset = file.offset_of(line as usize, col as usize);
+            if let Some(mut cs) = call_site(ctx, loc, 0) {
+                for _ in 0..CALL_STACK_LIMIT {
+                    let AttrKind::CallSiteLoc { caller, .. } = *ctx.attr_kind(cs) else {
+                        break;
+                    };
+                    prev = DiagLoc::Attr(caller);
+                    if let Some(l) = loc_to_show(ctx, caller, 0) {
+                        stack.push((l, "called from"));
+                    }
+                    match call_site(ctx, caller, 0) {
+                        Some(next) => cs = next,
+                        None => break,
+                    }
+                }
+            }
+            match stack.split_first() {
+                None => emit(ctx, file, diag.loc, &diag.message, diag.severity, true, 0, out),
+                Some((first, rest)) => {
+                    emit(
+                        ctx,
+                        file,
+                        DiagLoc::Attr(first.0),
+                        &diag.message,
+                        diag.severity,
+                        true,
+                        0,
+                        out,
+                    );
+                    for (l, m) in rest {
+                        emit(ctx, file, DiagLoc::Attr(*l), m, Severity::Note, true, 0, out);
+                    }
                 }
             }
         }
     }
-    out.push('\n');
-    if let Some(off) = caret_offset {
-        let line = file.line_text(off);
-        let (_, col) = file.line_col(off);
-        out.push_str(&String::from_utf8_lossy(line));
-        out.push('\n');
-        let pad = col.saturating_sub(1).min(line.len());
-        out.push_str(&" ".repeat(pad));
-        out.push_str("^\n");
+    for note in &diag.notes {
+        let show = !same_loc(ctx, file, prev, note.loc);
+        emit(ctx, file, note.loc, &note.message, note.severity, show, 0, out);
+        prev = note.loc;
     }
+}
+
+/// Renders one message at one location, without notes or call stacks (MLIR's
+/// single-location `emitDiagnostic`), with `range_len` bytes from the
+/// location underlined with `~` (LLVM's `SMRange`).
+pub fn render_single(
+    ctx: &Context,
+    file: &SourceFile<'_>,
+    loc: DiagLoc,
+    message: &str,
+    severity: Severity,
+    range_len: usize,
+) -> Vec<u8> {
+    let mut out = Vec::new();
+    emit(ctx, file, loc, message, severity, true, range_len, &mut out);
+    out
+}
+
+/// Prints one message as LLVM's `SMDiagnostic::print` does.
+#[allow(clippy::too_many_arguments)]
+fn emit(
+    ctx: &Context,
+    file: &SourceFile<'_>,
+    loc: DiagLoc,
+    message: &str,
+    severity: Severity,
+    show_line: bool,
+    range_len: usize,
+    out: &mut Vec<u8>,
+) {
+    let word = severity.word();
+    let offset = match loc {
+        DiagLoc::Offset(off) => {
+            let (line, col) = file.line_col(off);
+            // A `\r` between the line start and the column makes the
+            // location unconvertible back to a buffer position.
+            let start = off.min(file.text.len()) + 1 - col;
+            let convertible = !file.text[start..off.min(file.text.len())].contains(&b'\r');
+            let _ = writeln!(out, "{}:{}:{}: {}: {}", file.name, line, col, word, message);
+            convertible.then_some(off)
+        }
+        DiagLoc::Attr(attr) => match find_file_loc(ctx, attr, 0) {
+            None => {
+                let prefix = if matches!(ctx.attr_kind(attr), AttrKind::UnknownLoc) {
+                    String::new()
+                } else {
+                    format!("{}: ", crate::text::printer::attr_to_string(ctx, attr))
+                };
+                let _ = writeln!(out, "<unknown>:0: {word}: {prefix}{message}");
+                None
+            }
+            Some((name, line, col)) => {
+                let off = (show_line && line != 0 && col != 0 && name == file.name.as_bytes())
+                    .then(|| file.offset_of(line as usize, col as usize))
+                    .flatten();
+                match off {
+                    Some(off) => {
+                        let (l, c) = file.line_col(off);
+                        let _ = writeln!(out, "{}:{}:{}: {}: {}", file.name, l, c, word, message);
+                    }
+                    None => {
+                        out.extend_from_slice(&name);
+                        let _ = writeln!(out, ":{line}:{col}: {word}: {message}");
+                    }
+                }
+                off
+            }
+        },
+    };
+    if let (true, Some(off)) = (show_line, offset) {
+        print_source_line(file, off, range_len, out);
+    }
+}
+
+const TAB_STOP: usize = 8;
+
+/// The source line and caret (after `~` for a range within the line), with
+/// LLVM's tab expansion.
+fn print_source_line(file: &SourceFile<'_>, offset: usize, range_len: usize, out: &mut Vec<u8>) {
+    let (start, line) = file.line_text(offset);
+    let col0 = offset.min(file.text.len()) - start;
+    expand_tabs(line, out);
+    if line.iter().any(|&b| b & 0x80 != 0) {
+        return;
+    }
+    let mut caret = vec![b' '; line.len() + 1];
+    let range_end = col0.saturating_add(range_len).min(line.len());
+    for c in caret.iter_mut().take(range_end).skip(col0) {
+        *c = b'~';
+    }
+    caret[col0.min(line.len())] = b'^';
+    while caret.last() == Some(&b' ') {
+        caret.pop();
+    }
+    let mut out_col = 0;
+    for (i, &c) in caret.iter().enumerate() {
+        if line.get(i) != Some(&b'\t') {
+            out.push(c);
+            out_col += 1;
+            continue;
+        }
+        loop {
+            out.push(c);
+            out_col += 1;
+            if out_col % TAB_STOP == 0 {
+                break;
+            }
+        }
+    }
+    out.push(b'\n');
+}
+
+fn expand_tabs(line: &[u8], out: &mut Vec<u8>) {
+    let mut out_col = 0;
+    for &b in line {
+        if b != b'\t' {
+            out.push(b);
+            out_col += 1;
+            continue;
+        }
+        loop {
+            out.push(b' ');
+            out_col += 1;
+            if out_col % TAB_STOP == 0 {
+                break;
+            }
+        }
+    }
+    out.push(b'\n');
 }

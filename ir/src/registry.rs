@@ -55,12 +55,25 @@ pub struct OpDefinition {
     pub assembly: Option<CustomAssembly>,
 }
 
+/// An op verifier hook: `Err` with the diagnostic when the op is invalid.
+pub type VerifyHook = fn(&crate::Context, &crate::IrArena, crate::OpId) -> Result<(), crate::Diagnostic>;
+
+/// Verifier hooks of a registered op (generated from its definition).
+#[derive(Copy, Clone, Debug, Default)]
+pub struct OpHooks {
+    /// `verifyInvariants`: traits, generated constraints, user verifier.
+    pub verify: Option<VerifyHook>,
+    /// `verifyRegionInvariants`: run after the ops nested in it are verified.
+    pub verify_regions: Option<VerifyHook>,
+}
+
 /// Everything known about one operation name.
 #[derive(Debug)]
 pub struct OpInfo {
     name: Box<str>,
     dialect_len: usize,
     definition: OnceLock<OpDefinition>,
+    hooks: OnceLock<OpHooks>,
 }
 
 impl OpInfo {
@@ -82,6 +95,11 @@ impl OpInfo {
     /// Whether the op is registered.
     pub fn is_registered(&self) -> bool {
         self.definition.get().is_some()
+    }
+
+    /// Verifier hooks, if the op was registered with some.
+    pub fn hooks(&self) -> Option<&OpHooks> {
+        self.hooks.get()
     }
 
     /// Structural traits (all false for unregistered ops).
@@ -127,6 +145,7 @@ impl Registry {
             name: name.into(),
             dialect_len,
             definition: OnceLock::new(),
+            hooks: OnceLock::new(),
         }) as u32;
         names.insert(name.into(), id);
         OpName(id)
@@ -174,6 +193,16 @@ impl Registry {
     pub fn register_op(&self, name: &str, definition: OpDefinition) -> OpName {
         let op = self.intern(name);
         let _ = self.info(op).definition.set(definition);
+        op
+    }
+
+    /// Registers an operation with verifier hooks; a second registration of
+    /// the same name keeps the first.
+    pub fn register_op_with_hooks(&self, name: &str, definition: OpDefinition, hooks: OpHooks) -> OpName {
+        let op = self.intern(name);
+        if self.info(op).definition.set(definition).is_ok() {
+            let _ = self.info(op).hooks.set(hooks);
+        }
         op
     }
 }

@@ -6,6 +6,7 @@
 //! precision, so there is always room for the rounding carry).
 
 use std::cmp::Ordering;
+use std::fmt::Write as _;
 
 use super::bigint::BigUint;
 
@@ -991,14 +992,14 @@ impl Ap {
     // toString.
     // ------------------------------------------------------------------
 
-    /// `toString(FormatPrecision, FormatMaxPadding, TruncateZero)`.
-    pub(super) fn to_decimal_string(self, precision: u32, max_padding: u32, truncate_zero: bool) -> String {
-        let mut out = String::new();
+    /// `toString(FormatPrecision, FormatMaxPadding, TruncateZero)`, appended
+    /// to `out`.
+    pub(super) fn write_decimal_string(self, out: &mut String, precision: u32, max_padding: u32, truncate_zero: bool) {
         match self.category {
             Category::Infinity => {
-                return if self.sign { "-Inf" } else { "+Inf" }.to_string();
+                return out.push_str(if self.sign { "-Inf" } else { "+Inf" });
             }
-            Category::NaN => return "NaN".to_string(),
+            Category::NaN => return out.push_str("NaN"),
             Category::Zero => {
                 if self.sign {
                     out.push('-');
@@ -1016,7 +1017,7 @@ impl Ap {
                 } else {
                     out.push('0');
                 }
-                return out;
+                return;
             }
             Category::Normal => {}
         }
@@ -1024,7 +1025,7 @@ impl Ap {
         let exp = self.exponent as i64 - (sem_prec as i64 - 1);
         let sig = self.significand & mask(sem_prec);
         to_string_impl(
-            &mut out,
+            out,
             self.sign,
             exp,
             sig,
@@ -1033,7 +1034,6 @@ impl Ap {
             max_padding,
             truncate_zero,
         );
-        out
     }
 }
 
@@ -1235,12 +1235,42 @@ fn adjust_to_precision_big(sig: &mut BigUint, exp: &mut i64, format_precision: u
         return;
     }
     *exp += tens as i64;
-    let divisor = BigUint::pow10(tens);
-    *sig = sig.div_rem(&divisor).0;
+    // floor(floor(x / a) / b) == floor(x / (a * b)): divide by 10^19 at a
+    // time with the one-limb divider instead of a long division by 10^tens.
+    let mut left = tens;
+    while left > 0 {
+        let step = left.min(19);
+        sig.div_rem_small(10u64.pow(step as u32));
+        left -= step;
+    }
+}
+
+/// [`adjust_to_precision_big`] on a value that fits in 128 bits.
+fn adjust_to_precision_u128(sig: &mut u128, exp: &mut i64, format_precision: u32) {
+    let bits = u64::from(128 - sig.leading_zeros());
+    let bits_required = (u64::from(format_precision) * 196).div_ceil(59);
+    if bits <= bits_required {
+        return;
+    }
+    let tens = (bits - bits_required) * 59 / 196;
+    if tens == 0 {
+        return;
+    }
+    *exp += tens as i64;
+    // tens <= (128 - 1) * 59 / 196 = 38, and 10^38 < 2^128.
+    *sig /= 10u128.pow(tens as u32);
+}
+
+/// Digits of a formatted number, least significant first.
+type DigitBuf = smallvec::SmallVec<[u8; 48]>;
+
+/// `5^e` if it fits in 128 bits.
+fn pow5_u128(e: u64) -> Option<u128> {
+    (e <= 55).then(|| 5u128.pow(e as u32))
 }
 
 /// Rounds the (reversed) digit buffer to the given decimal precision.
-fn adjust_to_precision_digits(buffer: &mut Vec<u8>, exp: &mut i64, format_precision: u32) {
+fn adjust_to_precision_digits(buffer: &mut DigitBuf, exp: &mut i64, format_precision: u32) {
     let n = buffer.len();
     let fp = format_precision as usize;
     if n <= fp {
@@ -1298,24 +1328,53 @@ fn to_string_impl(
         significand.trailing_zeros()
     };
     exp += i64::from(tz);
-    let mut sig = BigUint::from_u128(if tz >= 128 { 0 } else { significand >> tz });
-    if exp > 0 {
-        sig = sig.shl(exp as u64);
-        exp = 0;
+    let small = if tz >= 128 { 0 } else { significand >> tz };
+    let mut buffer = DigitBuf::new();
+    // The exact integer `small * 2^exp` (or `small * 5^-exp`, keeping the
+    // power of ten in `exp`), natively when it fits in 128 bits.
+    let native = if exp > 0 {
+        (exp < 128 && (small == 0 || i64::from(small.leading_zeros()) > exp)).then(|| {
+            let v = small << exp;
+            exp = 0;
+            v
+        })
     } else if exp < 0 {
-        sig = sig.mul(&BigUint::pow5(exp.unsigned_abs()));
-    }
-    adjust_to_precision_big(&mut sig, &mut exp, format_precision);
-
-    let mut buffer: Vec<u8> = Vec::new();
+        pow5_u128(exp.unsigned_abs()).and_then(|p| small.checked_mul(p))
+    } else {
+        Some(small)
+    };
     let mut in_trail = true;
-    while !sig.is_zero() {
-        let d = sig.div_rem_small(10) as u8;
+    let mut push_digit = |d: u8, exp: &mut i64| {
         if in_trail && d == 0 {
-            exp += 1;
+            *exp += 1;
         } else {
             buffer.push(b'0' + d);
             in_trail = false;
+        }
+    };
+    if let Some(mut v) = native {
+        adjust_to_precision_u128(&mut v, &mut exp, format_precision);
+        while v > u128::from(u64::MAX) {
+            push_digit((v % 10) as u8, &mut exp);
+            v /= 10;
+        }
+        let mut v = v as u64;
+        while v != 0 {
+            push_digit((v % 10) as u8, &mut exp);
+            v /= 10;
+        }
+    } else {
+        let mut sig = BigUint::from_u128(small);
+        if exp > 0 {
+            sig = sig.shl(exp as u64);
+            exp = 0;
+        } else if exp < 0 {
+            sig = sig.mul(&BigUint::pow5(exp.unsigned_abs()));
+        }
+        adjust_to_precision_big(&mut sig, &mut exp, format_precision);
+        while !sig.is_zero() {
+            let d = sig.div_rem_small(10) as u8;
+            push_digit(d, &mut exp);
         }
     }
     if buffer.is_empty() {
@@ -1358,11 +1417,11 @@ fn to_string_impl(
         out.push(if truncate_zero { 'E' } else { 'e' });
         out.push(if exp >= 0 { '+' } else { '-' });
         let e = exp.unsigned_abs();
-        let mut s = e.to_string();
-        if !truncate_zero && s.len() < 2 {
-            s.insert(0, '0');
-        }
-        out.push_str(&s);
+        let _ = if truncate_zero {
+            write!(out, "{e}")
+        } else {
+            write!(out, "{e:02}")
+        };
         return;
     }
     if exp >= 0 {

@@ -10,10 +10,12 @@
 
 mod apfloat;
 mod bigint;
+mod fast;
 #[cfg(test)]
 mod tests;
 
 use self::apfloat::{Ap, Category, Rounding, Semantics};
+use std::fmt::Write as _;
 
 /// Every builtin float type of MLIR 22.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -180,6 +182,24 @@ pub const MSG_HEX_OUT_OF_RANGE: &str = "hexadecimal float constant out of range 
 /// to the target semantics with round-to-nearest-ties-to-even. Returns the
 /// bit pattern (`bitcastToAPInt`, low `bit_width` bits).
 pub fn parse_decimal(kind: FloatKind, text: &str, negative: bool) -> Result<u128, FloatError> {
+    if let Some(d) = fast::parse_f64(text) {
+        let d = if negative { -d } else { d };
+        return Ok(match kind {
+            FloatKind::F64 => u128::from(d.to_bits()),
+            // Both round to nearest, ties to even.
+            FloatKind::F32 => u128::from((d as f32).to_bits()),
+            _ => {
+                let mut a = Ap::from_bits(apfloat::DOUBLE, u128::from(d.to_bits()));
+                a.convert(kind.semantics(), Rounding::NearestTiesToEven);
+                a.to_bits()
+            }
+        });
+    }
+    parse_decimal_slow(kind, text, negative)
+}
+
+/// [`parse_decimal`] without the fast path (the tests compare both).
+fn parse_decimal_slow(kind: FloatKind, text: &str, negative: bool) -> Result<u128, FloatError> {
     let (value, _status) =
         Ap::from_string(apfloat::DOUBLE, text).map_err(|_| FloatError(MSG_FLOAT_TOO_LARGE.to_string()))?;
     // `getAsDouble` goes through a host double.
@@ -212,21 +232,47 @@ pub fn from_hex_bits(kind: FloatKind, bits: u128) -> Result<u128, FloatError> {
 /// default `APFloat::toString()` if it contains a '.', else (and always for
 /// inf/NaN) the bit pattern as `0x` + uppercase hex without leading zeros.
 pub fn format(kind: FloatKind, bits: u128) -> String {
+    let mut s = String::new();
+    format_into(&mut s, kind, bits);
+    s
+}
+
+/// [`format`], appended to `out`.
+pub fn format_into(out: &mut String, kind: FloatKind, bits: u128) {
     let sem = kind.semantics();
     let value = Ap::from_bits(sem, bits);
+    let start = out.len();
     if value.category != Category::Infinity && value.category != Category::NaN {
-        let s = value.to_decimal_string(6, 0, false);
-        if let Ok((back, _)) = Ap::from_string(sem, &s) {
-            if back.bitwise_eq(&value) {
-                return s;
-            }
+        value.write_decimal_string(out, 6, 0, false);
+        if round_trips(kind, &value, &out[start..]) {
+            return;
         }
-        let s = value.to_decimal_string(0, 3, true);
-        if s.contains('.') {
-            return s;
+        out.truncate(start);
+        value.write_decimal_string(out, 0, 3, true);
+        if out[start..].contains('.') {
+            return;
         }
+        out.truncate(start);
     }
-    format!("0x{:X}", value.to_bits())
+    let _ = write!(out, "0x{:X}", value.to_bits());
+}
+
+/// Whether `APFloat(sem, s)` is bitwise equal to `value` (finite).
+fn round_trips(kind: FloatKind, value: &Ap, s: &str) -> bool {
+    let fast = match kind {
+        FloatKind::F64 => fast::parse_f64(s).map(|v| u128::from(v.to_bits())),
+        FloatKind::F32 => fast::parse_f32(s).map(|v| u128::from(v.to_bits())),
+        _ => None,
+    };
+    match fast {
+        Some(back) => back == value.to_bits(),
+        None => round_trips_slow(value, s),
+    }
+}
+
+/// [`round_trips`] through APFloat's own string conversion.
+fn round_trips_slow(value: &Ap, s: &str) -> bool {
+    Ap::from_string(value.sem, s).is_ok_and(|(back, _)| back.bitwise_eq(value))
 }
 
 /// The bit pattern as MLIR prints it in hexadecimal (`APInt::toString`

@@ -334,6 +334,372 @@ fn fuzz_no_panic() {
     );
 }
 
+/// The printer as it was before the fast paths (bignum arithmetic
+/// throughout), kept to check that the fast paths change no output.
+mod reference {
+    use super::super::apfloat::{Ap, Category};
+    use super::super::bigint::BigUint;
+    use super::FloatKind;
+
+    fn mask(bits: u32) -> u128 {
+        if bits >= 128 {
+            u128::MAX
+        } else {
+            (1u128 << bits) - 1
+        }
+    }
+
+    fn to_decimal_string(v: &Ap, precision: u32, max_padding: u32, truncate_zero: bool) -> String {
+        let mut out = String::new();
+        match v.category {
+            Category::Infinity => return if v.sign { "-Inf" } else { "+Inf" }.to_string(),
+            Category::NaN => return "NaN".to_string(),
+            Category::Zero => {
+                if v.sign {
+                    out.push('-');
+                }
+                if max_padding == 0 {
+                    if truncate_zero {
+                        out.push_str("0.0E+0");
+                    } else {
+                        out.push_str("0.0");
+                        for _ in 1..precision {
+                            out.push('0');
+                        }
+                        out.push_str("e+00");
+                    }
+                } else {
+                    out.push('0');
+                }
+                return out;
+            }
+            Category::Normal => {}
+        }
+        let sem_prec = v.sem.precision;
+        let exp = v.exponent as i64 - (sem_prec as i64 - 1);
+        let sig = v.significand & mask(sem_prec);
+        to_string_impl(
+            &mut out,
+            v.sign,
+            exp,
+            sig,
+            sem_prec,
+            precision,
+            max_padding,
+            truncate_zero,
+        );
+        out
+    }
+
+    /// `float::format` before the fast paths.
+    pub(super) fn format(kind: FloatKind, bits: u128) -> String {
+        let sem = kind.semantics();
+        let value = Ap::from_bits(sem, bits);
+        if value.category != Category::Infinity && value.category != Category::NaN {
+            let s = to_decimal_string(&value, 6, 0, false);
+            if let Ok((back, _)) = Ap::from_string(sem, &s) {
+                if back.bitwise_eq(&value) {
+                    return s;
+                }
+            }
+            let s = to_decimal_string(&value, 0, 3, true);
+            if s.contains('.') {
+                return s;
+            }
+        }
+        format!("0x{:X}", value.to_bits())
+    }
+
+    fn adjust_to_precision_big(sig: &mut BigUint, exp: &mut i64, format_precision: u32) {
+        let bits = sig.bits();
+        let bits_required = (u64::from(format_precision) * 196).div_ceil(59);
+        if bits <= bits_required {
+            return;
+        }
+        let tens = (bits - bits_required) * 59 / 196;
+        if tens == 0 {
+            return;
+        }
+        *exp += tens as i64;
+        let divisor = BigUint::pow10(tens);
+        *sig = sig.div_rem(&divisor).0;
+    }
+    fn adjust_to_precision_digits(buffer: &mut Vec<u8>, exp: &mut i64, format_precision: u32) {
+        let n = buffer.len();
+        let fp = format_precision as usize;
+        if n <= fp {
+            return;
+        }
+        let mut first = n - fp;
+        if buffer[first - 1] < b'5' {
+            while first < n && buffer[first] == b'0' {
+                first += 1;
+            }
+            *exp += first as i64;
+            buffer.drain(..first);
+            return;
+        }
+        let mut i = first;
+        while i != n {
+            if buffer[i] == b'9' {
+                first += 1;
+            } else {
+                buffer[i] += 1;
+                break;
+            }
+            i += 1;
+        }
+        if first == n {
+            *exp += first as i64;
+            buffer.clear();
+            buffer.push(b'1');
+            return;
+        }
+        *exp += first as i64;
+        buffer.drain(..first);
+    }
+    #[allow(clippy::too_many_arguments)]
+    fn to_string_impl(
+        out: &mut String,
+        negative: bool,
+        mut exp: i64,
+        significand: u128,
+        sem_precision: u32,
+        mut format_precision: u32,
+        max_padding: u32,
+        truncate_zero: bool,
+    ) {
+        if negative {
+            out.push('-');
+        }
+        if format_precision == 0 {
+            format_precision = 2 + sem_precision * 59 / 196;
+        }
+        let tz = if significand == 0 {
+            0
+        } else {
+            significand.trailing_zeros()
+        };
+        exp += i64::from(tz);
+        let mut sig = BigUint::from_u128(if tz >= 128 { 0 } else { significand >> tz });
+        if exp > 0 {
+            sig = sig.shl(exp as u64);
+            exp = 0;
+        } else if exp < 0 {
+            sig = sig.mul(&BigUint::pow5(exp.unsigned_abs()));
+        }
+        adjust_to_precision_big(&mut sig, &mut exp, format_precision);
+
+        let mut buffer: Vec<u8> = Vec::new();
+        let mut in_trail = true;
+        while !sig.is_zero() {
+            let d = sig.div_rem_small(10) as u8;
+            if in_trail && d == 0 {
+                exp += 1;
+            } else {
+                buffer.push(b'0' + d);
+                in_trail = false;
+            }
+        }
+        if buffer.is_empty() {
+            buffer.push(b'0');
+        }
+        adjust_to_precision_digits(&mut buffer, &mut exp, format_precision);
+        let nd = buffer.len();
+        let fp = format_precision as usize;
+
+        let scientific = if max_padding == 0 {
+            true
+        } else if exp >= 0 {
+            exp > i64::from(max_padding) || nd as i64 + exp > i64::from(format_precision)
+        } else {
+            let msd = exp + (nd as i64 - 1);
+            if msd >= 0 {
+                false
+            } else {
+                -msd > i64::from(max_padding)
+            }
+        };
+
+        let digit = |i: usize| buffer[i] as char;
+        if scientific {
+            exp += nd as i64 - 1;
+            out.push(digit(nd - 1));
+            out.push('.');
+            if nd == 1 && truncate_zero {
+                out.push('0');
+            } else {
+                for i in 1..nd {
+                    out.push(digit(nd - 1 - i));
+                }
+            }
+            if !truncate_zero && fp > nd - 1 {
+                for _ in 0..(fp - nd + 1) {
+                    out.push('0');
+                }
+            }
+            out.push(if truncate_zero { 'E' } else { 'e' });
+            out.push(if exp >= 0 { '+' } else { '-' });
+            let e = exp.unsigned_abs();
+            let mut s = e.to_string();
+            if !truncate_zero && s.len() < 2 {
+                s.insert(0, '0');
+            }
+            out.push_str(&s);
+            return;
+        }
+        if exp >= 0 {
+            for i in 0..nd {
+                out.push(digit(nd - 1 - i));
+            }
+            for _ in 0..exp {
+                out.push('0');
+            }
+            return;
+        }
+        let whole = exp + nd as i64;
+        let mut i = 0usize;
+        if whole > 0 {
+            while i != whole as usize {
+                out.push(digit(nd - i - 1));
+                i += 1;
+            }
+            out.push('.');
+        } else {
+            let zeros = 1 + whole.unsigned_abs();
+            out.push('0');
+            out.push('.');
+            for _ in 1..zeros {
+                out.push('0');
+            }
+        }
+        while i != nd {
+            out.push(digit(nd - i - 1));
+            i += 1;
+        }
+    }
+}
+
+/// The fast paths of `format` and `parse_decimal` give exactly what the
+/// general (bignum) code gives: random bit patterns of every kind, values
+/// with short decimal forms, and random decimal literals.
+#[test]
+fn fast_paths_match_general_code() {
+    let mut rng = Rng(0xF00D);
+    let mut checked = 0u32;
+    let mut check = |k: FloatKind, b: u128| {
+        let b = b & if k.bit_width() >= 128 {
+            u128::MAX
+        } else {
+            (1u128 << k.bit_width()) - 1
+        };
+        assert_eq!(format(k, b), reference::format(k, b), "{k} {b:#x}");
+        checked += 1;
+    };
+    for k in FloatKind::ALL {
+        let n = match k.bit_width() {
+            0..=16 => 1u32 << k.bit_width().min(16),
+            32 | 64 => 20000,
+            _ => 3000,
+        };
+        for i in 0..n {
+            let b = if k.bit_width() <= 16 {
+                u128::from(i)
+            } else if i % 2 == 0 {
+                rng.next_u128()
+            } else {
+                // Small exponents: values near 1, where printing is exact.
+                let r = rng.next_u128();
+                match k {
+                    FloatKind::F32 => u128::from(
+                        f32::from_bits((r as u32 & 0x807F_FFFF) | (((r >> 40) as u32 % 60 + 97) << 23)).to_bits(),
+                    ),
+                    FloatKind::F64 => u128::from(
+                        f64::from_bits((r as u64 & 0x800F_FFFF_FFFF_FFFF) | (((r >> 70) as u64 % 200 + 923) << 52))
+                            .to_bits(),
+                    ),
+                    _ => r,
+                }
+            };
+            check(k, b);
+        }
+    }
+    // Short decimals, as hand-written IR holds them.
+    for k in [FloatKind::F32, FloatKind::F64, FloatKind::F16, FloatKind::BF16] {
+        for i in -2000i32..2000 {
+            for scale in [1.0, 8.0, 10.0, 100.0, 1000.0, 1e6, 1e-3] {
+                let v = f64::from(i) / scale;
+                check(k, from_f64(k, v));
+            }
+        }
+    }
+    assert!(checked > 250_000, "{checked}");
+
+    let mut texts: Vec<String> = Vec::new();
+    for _ in 0..20000 {
+        let r = rng.next();
+        let int_digits = 1 + (r % 20) as usize;
+        let frac_digits = ((r >> 8) % 25) as usize;
+        let mut t: String = (0..int_digits)
+            .map(|i| char::from(b'0' + ((rng.next() >> (i % 7)) % 10) as u8))
+            .collect();
+        if (r >> 16) & 3 != 0 {
+            t.push('.');
+            t.extend((0..frac_digits).map(|_| char::from(b'0' + (rng.next() % 10) as u8)));
+        }
+        let exponent_form = (r >> 20) % 3;
+        if exponent_form != 0 {
+            t.push(if (r >> 24) & 1 == 0 { 'e' } else { 'E' });
+            match (r >> 26) % 3 {
+                0 => t.push('-'),
+                1 => t.push('+'),
+                _ => {}
+            }
+            let e = (r >> 30) % 700;
+            t.push_str(&e.to_string());
+        }
+        texts.push(t);
+    }
+    texts.extend(
+        [
+            "0",
+            "0.0",
+            "1e-400",
+            "1e400",
+            "4.9406564584124654E-324",
+            "2.4703282292062327e-324",
+            "2.4703282292062328e-324",
+            "1.7976931348623157E+308",
+            "1.7976931348623158e308",
+            "3.40282347E+38",
+            "3.4028236e38",
+            "1.401298464324817E-45",
+            "7.006492321624085e-46",
+            "0.1",
+            "16777217.0",
+            "9007199254740993",
+            "1.00000005960464477539062499",
+        ]
+        .map(String::from),
+    );
+    for (i, t) in texts.iter().enumerate() {
+        // The fast path differs only in decimal -> double (and f32's
+        // narrowing); the conversions to other kinds are shared code.
+        let kinds: &[FloatKind] = if i % 8 == 0 {
+            &FloatKind::ALL
+        } else {
+            &[FloatKind::F32, FloatKind::F64]
+        };
+        for &k in kinds {
+            for neg in [false, true] {
+                let fast = parse_decimal(k, t, neg);
+                let slow = parse_decimal_slow(k, t, neg);
+                assert_eq!(fast, slow, "{k} {t} neg={neg}");
+            }
+        }
+    }
+}
+
 /// Tiny deterministic PRNG (xorshift64*).
 struct Rng(u64);
 

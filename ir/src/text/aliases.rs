@@ -20,6 +20,9 @@ pub enum Symbol {
     Type(Type),
 }
 
+/// The entries a symbol's visit found inside it.
+type Children = smallvec::SmallVec<[Visit; 4]>;
+
 struct Entry {
     symbol: Symbol,
     alias: Option<&'static str>,
@@ -44,15 +47,67 @@ pub struct Alias {
 pub struct AliasTable {
     /// All aliases, sorted as MLIR prints them.
     pub aliases: Vec<Alias>,
-    by_symbol: FxHashMap<Symbol, usize>,
+    /// Alias number + 1 (0: none) by attribute index, as far as the last
+    /// aliased attribute (empty when nothing has an alias).
+    attr_alias: Vec<u32>,
+    /// The same by type index.
+    type_alias: Vec<u32>,
 }
 
 impl AliasTable {
     /// The alias name of a symbol, if it has one.
     pub fn get(&self, symbol: Symbol) -> Option<&str> {
-        self.by_symbol.get(&symbol).map(|&i| self.aliases[i].name.as_str())
+        let slot = match symbol {
+            Symbol::Attr(a) => self.attr_alias.get(a.index()),
+            Symbol::Type(t) => self.type_alias.get(t.index()),
+        };
+        match slot {
+            Some(&n) if n != 0 => Some(self.aliases[n as usize - 1].name.as_str()),
+            _ => None,
+        }
+    }
+
+    fn insert(&mut self, symbol: Symbol, alias: Alias) {
+        let (slots, i) = match symbol {
+            Symbol::Attr(a) => (&mut self.attr_alias, a.index()),
+            Symbol::Type(t) => (&mut self.type_alias, t.index()),
+        };
+        if slots.len() <= i {
+            slots.resize(i + 1, 0);
+        }
+        self.aliases.push(alias);
+        slots[i] = self.aliases.len() as u32;
     }
 }
+
+/// A set of attribute or type indices.
+#[derive(Default)]
+struct BitSet(Vec<u64>);
+
+impl BitSet {
+    fn with_capacity(n: usize) -> BitSet {
+        BitSet(vec![0; n.div_ceil(64)])
+    }
+
+    /// Adds `i`; whether it was already there.
+    fn test_and_set(&mut self, i: usize) -> bool {
+        let (w, b) = (i / 64, 1u64 << (i % 64));
+        if w >= self.0.len() {
+            self.0.resize(w + 1, 0);
+        }
+        let was = self.0[w] & b != 0;
+        self.0[w] |= b;
+        was
+    }
+}
+
+/// What visiting a symbol yields for its parent: its alias depth and its
+/// entry, if it has one.
+type Visit = (u32, usize);
+
+/// The entry index of a symbol that has no alias and nothing aliased inside:
+/// it needs no entry (its depth is 0 and deferral cannot affect it).
+const LEAF: usize = usize::MAX;
 
 /// Builtin alias names (`OpAsmDialectInterface::getAlias` of builtin).
 fn attr_alias_name(kind: &AttrKind, ctx: &Context) -> Option<&'static str> {
@@ -68,22 +123,70 @@ fn attr_alias_name(kind: &AttrKind, ctx: &Context) -> Option<&'static str> {
     }
 }
 
+/// The dry run. Only symbols that have an alias, or contain one, get an
+/// [`Entry`]; the others are just marked seen. Entries of aliased symbols
+/// are made before their contents are visited, so their order is the first
+/// visit order MLIR breaks ties with.
 struct Collector<'a> {
     ctx: &'a Context,
     arena: &'a IrArena,
     opts: PrintOptions,
     entries: Vec<Entry>,
     index: FxHashMap<Symbol, usize>,
+    seen_attrs: BitSet,
+    seen_types: BitSet,
+}
+
+/// Whether anything printed without locations could get an alias: an
+/// aliasable attribute or type other than a location, or a location inside
+/// another attribute. Looks at everything in the context once, which costs
+/// far less than the dry run over every op (that a module with no alias
+/// then skips).
+fn context_may_alias(ctx: &Context) -> bool {
+    let attr_may = (0..ctx.attr_count()).any(|i| {
+        let kind = ctx.attr_kind(Attr(i as u32));
+        if kind.is_location() {
+            return false;
+        }
+        if attr_alias_name(kind, ctx).is_some() {
+            return true;
+        }
+        let loc = |a: &Attr| ctx.attr_kind(*a).is_location();
+        match kind {
+            AttrKind::Array(items) => items.iter().any(loc),
+            AttrKind::Dictionary(entries) => entries.iter().any(|(_, v)| loc(v)),
+            AttrKind::Distinct { referenced, .. } => loc(referenced),
+            // Attributes rods does not know keep their text; nothing else
+            // holds attributes.
+            _ => false,
+        }
+    });
+    let loc = |a: &Option<Attr>| a.is_some_and(|a| ctx.attr_kind(a).is_location());
+    attr_may
+        || (0..ctx.type_count()).any(|i| match ctx.type_kind(Type(i as u32)) {
+            TypeKind::Tuple(t) => t.len() > 16,
+            TypeKind::RankedTensor { encoding, .. } => loc(encoding),
+            TypeKind::MemRef {
+                layout, memory_space, ..
+            } => loc(layout) || loc(memory_space),
+            TypeKind::UnrankedMemRef { memory_space, .. } => loc(memory_space),
+            _ => false,
+        })
 }
 
 /// Computes the aliases for printing `op` with `opts`.
 pub fn collect(ctx: &Context, arena: &IrArena, op: OpId, opts: PrintOptions) -> AliasTable {
+    if !opts.debug_info && !context_may_alias(ctx) {
+        return AliasTable::default();
+    }
     let mut c = Collector {
         ctx,
         arena,
         opts,
         entries: Vec::new(),
         index: FxHashMap::default(),
+        seen_attrs: BitSet::with_capacity(ctx.attr_count()),
+        seen_types: BitSet::with_capacity(ctx.type_count()),
     };
     c.visit_op(op);
     c.finish()
@@ -116,9 +219,9 @@ impl Collector<'_> {
         for t in self.arena.result_types(op) {
             self.visit_type(t, false);
         }
-        for (_, v) in super::printer::visible_attrs(self.ctx, self.arena, op) {
+        super::printer::for_each_visible_attr(self.ctx, self.arena, op, |_, v| {
             self.visit_attr(v, false, false);
-        }
+        });
     }
 
     fn visit_region(&mut self, region: RegionId, entry_args: bool) {
@@ -138,13 +241,28 @@ impl Collector<'_> {
         }
     }
 
-    fn insert(&mut self, symbol: Symbol, alias: Option<&'static str>, can_defer: bool) -> Result<usize, usize> {
-        if let Some(&i) = self.index.get(&symbol) {
-            if !can_defer {
-                self.mark_non_deferrable(i);
-            }
-            return Err(i);
+    /// Marks `symbol` seen. For a symbol seen before, returns what its visit
+    /// yielded (after making it non-deferrable if this use is not).
+    fn see(&mut self, symbol: Symbol, can_defer: bool) -> Option<Visit> {
+        let seen = match symbol {
+            Symbol::Attr(a) => self.seen_attrs.test_and_set(a.index()),
+            Symbol::Type(t) => self.seen_types.test_and_set(t.index()),
+        };
+        if !seen {
+            return None;
         }
+        Some(match self.index.get(&symbol) {
+            Some(&i) => {
+                if !can_defer {
+                    self.mark_non_deferrable(i);
+                }
+                (self.entries[i].depth, i)
+            }
+            None => (0, LEAF),
+        })
+    }
+
+    fn push_entry(&mut self, symbol: Symbol, alias: Option<&'static str>, can_defer: bool) -> usize {
         let i = self.entries.len();
         self.entries.push(Entry {
             symbol,
@@ -154,7 +272,18 @@ impl Collector<'_> {
             children: Vec::new(),
         });
         self.index.insert(symbol, i);
-        Ok(i)
+        i
+    }
+
+    /// Completes the visit of `symbol`: `pre` is its entry if it has an
+    /// alias; otherwise it gets one only if something inside has an alias.
+    fn finish_symbol(&mut self, symbol: Symbol, pre: Option<usize>, children: Children, can_defer: bool) -> Visit {
+        let i = match pre {
+            Some(i) => i,
+            None if children.is_empty() => return (0, LEAF),
+            None => self.push_entry(symbol, None, can_defer),
+        };
+        self.finish_entry(i, children)
     }
 
     fn mark_non_deferrable(&mut self, i: usize) {
@@ -168,24 +297,30 @@ impl Collector<'_> {
         }
     }
 
-    fn finish_entry(&mut self, i: usize, children: Vec<(u32, usize)>) -> (u32, usize) {
+    fn finish_entry(&mut self, i: usize, children: Children) -> Visit {
         let max = children.iter().map(|c| c.0).max().unwrap_or(0);
         let e = &mut self.entries[i];
-        e.children = children.into_iter().map(|c| c.1).collect();
+        e.children = children.iter().map(|c| c.1).collect();
         if max > 0 {
             e.depth = max + 1;
         }
         (e.depth, i)
     }
 
-    fn visit_attr(&mut self, attr: Attr, can_defer: bool, elide_type: bool) -> (u32, usize) {
+    fn visit_attr(&mut self, attr: Attr, can_defer: bool, elide_type: bool) -> Visit {
+        let symbol = Symbol::Attr(attr);
+        if let Some(v) = self.see(symbol, can_defer) {
+            return v;
+        }
         let kind = self.ctx.attr_kind(attr);
         let alias = attr_alias_name(kind, self.ctx);
-        let i = match self.insert(Symbol::Attr(attr), alias, can_defer) {
-            Ok(i) => i,
-            Err(i) => return (self.entries[i].depth, i),
+        let pre = alias.map(|a| self.push_entry(symbol, Some(a), can_defer));
+        let mut children = Children::new();
+        let mut push = |v: Visit| {
+            if v.1 != LEAF {
+                children.push(v);
+            }
         };
-        let mut children = Vec::new();
         let mut typed: Option<Type> = None;
         match kind {
             AttrKind::AffineMap(_)
@@ -194,33 +329,33 @@ impl Collector<'_> {
             | AttrKind::Float { .. }
             | AttrKind::Integer { .. }
             | AttrKind::Bool(_)
-            | AttrKind::Unit => return self.finish_entry(i, children),
-            AttrKind::Distinct { referenced, .. } => children.push(self.visit_attr(*referenced, can_defer, false)),
+            | AttrKind::Unit => return self.finish_symbol(symbol, pre, children, can_defer),
+            AttrKind::Distinct { referenced, .. } => push(self.visit_attr(*referenced, can_defer, false)),
             AttrKind::Dictionary(entries) => {
                 for &(n, v) in entries {
-                    children.push(self.visit_attr(n, can_defer, false));
-                    children.push(self.visit_attr(v, can_defer, false));
+                    push(self.visit_attr(n, can_defer, false));
+                    push(self.visit_attr(v, can_defer, false));
                 }
             }
             AttrKind::Array(items) => {
                 for &a in items {
-                    children.push(self.visit_attr(a, can_defer, false));
+                    push(self.visit_attr(a, can_defer, false));
                 }
             }
-            AttrKind::Type(t) => children.push(self.visit_type(*t, can_defer)),
+            AttrKind::Type(t) => push(self.visit_type(*t, can_defer)),
             AttrKind::NameLoc { child, .. } if !matches!(self.ctx.attr_kind(*child), AttrKind::UnknownLoc) => {
-                children.push(self.visit_attr(*child, can_defer, false));
+                push(self.visit_attr(*child, can_defer, false));
             }
             AttrKind::CallSiteLoc { callee, caller } => {
-                children.push(self.visit_attr(*callee, can_defer, false));
-                children.push(self.visit_attr(*caller, can_defer, false));
+                push(self.visit_attr(*callee, can_defer, false));
+                push(self.visit_attr(*caller, can_defer, false));
             }
             AttrKind::FusedLoc { locs, metadata } => {
                 if let Some(m) = metadata {
-                    children.push(self.visit_attr(*m, can_defer, false));
+                    push(self.visit_attr(*m, can_defer, false));
                 }
                 for &l in locs {
-                    children.push(self.visit_attr(l, can_defer, false));
+                    push(self.visit_attr(l, can_defer, false));
                 }
             }
             AttrKind::String { ty, .. } => typed = *ty,
@@ -232,41 +367,47 @@ impl Collector<'_> {
         }
         if !elide_type {
             if let Some(t) = typed {
-                children.push(self.visit_type(t, can_defer));
+                push(self.visit_type(t, can_defer));
             }
         }
-        self.finish_entry(i, children)
+        self.finish_symbol(symbol, pre, children, can_defer)
     }
 
-    fn visit_type(&mut self, ty: Type, can_defer: bool) -> (u32, usize) {
+    fn visit_type(&mut self, ty: Type, can_defer: bool) -> Visit {
+        let symbol = Symbol::Type(ty);
+        if let Some(v) = self.see(symbol, can_defer) {
+            return v;
+        }
         let kind = self.ctx.type_kind(ty);
         let alias = match kind {
             TypeKind::Tuple(t) if t.len() > 16 => Some("tuple"),
             _ => None,
         };
-        let i = match self.insert(Symbol::Type(ty), alias, can_defer) {
-            Ok(i) => i,
-            Err(i) => return (self.entries[i].depth, i),
+        let pre = alias.map(|a| self.push_entry(symbol, Some(a), can_defer));
+        let mut children = Children::new();
+        let mut push = |v: Visit| {
+            if v.1 != LEAF {
+                children.push(v);
+            }
         };
-        let mut children = Vec::new();
         match kind {
             TypeKind::Complex(e) | TypeKind::UnrankedTensor { element: e } | TypeKind::Vector { element: e, .. } => {
-                children.push(self.visit_type(*e, can_defer))
+                push(self.visit_type(*e, can_defer))
             }
             TypeKind::Tuple(ts) => {
                 for &t in ts {
-                    children.push(self.visit_type(t, can_defer));
+                    push(self.visit_type(t, can_defer));
                 }
             }
             TypeKind::Function { inputs, results } => {
                 for &t in inputs.iter().chain(results.iter()) {
-                    children.push(self.visit_type(t, can_defer));
+                    push(self.visit_type(t, can_defer));
                 }
             }
             TypeKind::RankedTensor { element, encoding, .. } => {
-                children.push(self.visit_type(*element, can_defer));
+                push(self.visit_type(*element, can_defer));
                 if let Some(e) = encoding {
-                    children.push(self.visit_attr(*e, can_defer, false));
+                    push(self.visit_attr(*e, can_defer, false));
                 }
             }
             TypeKind::MemRef {
@@ -275,23 +416,23 @@ impl Collector<'_> {
                 memory_space,
                 ..
             } => {
-                children.push(self.visit_type(*element, can_defer));
+                push(self.visit_type(*element, can_defer));
                 if let Some(l) = layout {
-                    children.push(self.visit_attr(*l, can_defer, false));
+                    push(self.visit_attr(*l, can_defer, false));
                 }
                 if let Some(m) = memory_space {
-                    children.push(self.visit_attr(*m, can_defer, false));
+                    push(self.visit_attr(*m, can_defer, false));
                 }
             }
             TypeKind::UnrankedMemRef { element, memory_space } => {
-                children.push(self.visit_type(*element, can_defer));
+                push(self.visit_type(*element, can_defer));
                 if let Some(m) = memory_space {
-                    children.push(self.visit_attr(*m, can_defer, false));
+                    push(self.visit_attr(*m, can_defer, false));
                 }
             }
             _ => {}
         }
-        self.finish_entry(i, children)
+        self.finish_symbol(symbol, pre, children, can_defer)
     }
 
     fn finish(self) -> AliasTable {
@@ -319,12 +460,14 @@ impl Collector<'_> {
                 name.push_str(&n.to_string());
             }
             *n += 1;
-            table.by_symbol.insert(e.symbol, table.aliases.len());
-            table.aliases.push(Alias {
-                symbol: e.symbol,
-                name,
-                deferred: e.can_defer,
-            });
+            table.insert(
+                e.symbol,
+                Alias {
+                    symbol: e.symbol,
+                    name,
+                    deferred: e.can_defer,
+                },
+            );
         }
         table
     }

@@ -59,6 +59,8 @@ pub enum TokenKind {
     Star,
     /// `...`
     Ellipsis,
+    /// `|`
+    VerticalBar,
     /// `{-#`
     FileMetadataBegin,
     /// `#-}`
@@ -137,13 +139,14 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    /// Skips whitespace and `//` comments.
+    /// Skips whitespace, `//` comments, and nul bytes before the end of the
+    /// buffer (MLIR's lexer treats those as whitespace).
     pub fn skip_trivia(&mut self) {
-        loop {
-            match self.peek(0) {
-                b' ' | b'\t' | b'\n' | b'\r' => self.pos += 1,
+        while self.pos < self.src.len() {
+            match self.src[self.pos] {
+                b' ' | b'\t' | b'\n' | b'\r' | 0 => self.pos += 1,
                 b'/' if self.peek(1) == b'/' => {
-                    while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
+                    while self.pos < self.src.len() && !matches!(self.src[self.pos], b'\n' | b'\r') {
                         self.pos += 1;
                     }
                 }
@@ -182,6 +185,7 @@ impl<'a> Lexer<'a> {
             b'<' => self.tok(Less, start),
             b'>' => self.tok(Greater, start),
             b'?' => self.tok(Question, start),
+            b'|' => self.tok(VerticalBar, start),
             b'+' => self.tok(Plus, start),
             b'*' => self.tok(Star, start),
             b'-' => {
@@ -193,11 +197,11 @@ impl<'a> Lexer<'a> {
                 }
             }
             b'.' => {
-                if self.peek(0) == b'.' && self.peek(1) == b'.' {
+                if self.pos < self.src.len() && self.peek(0) == b'.' && self.peek(1) == b'.' {
                     self.pos += 2;
                     self.tok(Ellipsis, start)
                 } else {
-                    self.fail(start, "unexpected character")
+                    self.fail(self.pos, "expected three consecutive dots for an ellipsis")
                 }
             }
             b'"' => self.lex_string(start),
@@ -215,7 +219,7 @@ impl<'a> Lexer<'a> {
                     }
                     self.tok(AtIdent, start)
                 } else {
-                    self.fail(start, "@ identifier expected to start with letter or '_'")
+                    self.fail(start + 1, "@ identifier expected to start with letter or '_'")
                 }
             }
             b'#' => {
@@ -293,17 +297,20 @@ impl<'a> Lexer<'a> {
         self.tok(TokenKind::Float, start)
     }
 
+    /// Lexes a string body up to the closing quote. Like MLIR's lexer, a
+    /// newline, `\v`, `\f` or the end of the buffer ends it with an error at
+    /// that character; `\r` and nul bytes are part of the string.
     fn lex_string(&mut self, start: usize) -> Token {
         loop {
             if self.pos >= self.src.len() {
-                return self.fail(start, "expected '\"' in string literal");
+                return self.fail(self.pos, "expected '\"' in string literal");
             }
             let c = self.src[self.pos];
             self.pos += 1;
             match c {
                 b'"' => return self.tok(TokenKind::String, start),
-                b'\n' | b'\r' => {
-                    return self.fail(start, "expected '\"' in string literal");
+                b'\n' | 0x0b | 0x0c => {
+                    return self.fail(self.pos - 1, "expected '\"' in string literal");
                 }
                 b'\\' => {
                     let n = self.peek(0);

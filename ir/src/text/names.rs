@@ -7,7 +7,6 @@
 
 use crate::body::{BlockId, IrArena, OpId, RegionId, Value};
 use crate::context::Context;
-use std::fmt::Write;
 
 const NONE: u32 = u32::MAX;
 
@@ -87,24 +86,25 @@ impl SsaNames {
 
     /// Appends `%N`, `%argN` or `%N#i`.
     pub fn print_value(&self, out: &mut String, arena: &IrArena, v: Value, with_result_no: bool) {
+        let mut buf = itoa::Buffer::new();
         match v {
             Value::Result { op, index } => {
                 match self.op_ids.get(op.index()).copied().filter(|&i| i != NONE) {
                     Some(id) => {
-                        let _ = write!(out, "%{id}");
+                        out.push('%');
+                        out.push_str(buf.format(id));
                     }
                     None => out.push_str("<<UNKNOWN SSA VALUE>>"),
                 }
                 if with_result_no && arena.num_results(op) > 1 {
-                    let _ = write!(out, "#{index}");
+                    out.push('#');
+                    out.push_str(buf.format(index));
                 }
             }
             Value::Arg { block, index } => match self.arg_ids.get(block.index()).and_then(|a| a.get(index as usize)) {
-                Some(&id) if self.arg_is_entry[block.index()] => {
-                    let _ = write!(out, "%arg{id}");
-                }
                 Some(&id) => {
-                    let _ = write!(out, "%{id}");
+                    out.push_str(if self.arg_is_entry[block.index()] { "%arg" } else { "%" });
+                    out.push_str(buf.format(id));
                 }
                 None => out.push_str("<<UNKNOWN SSA VALUE>>"),
             },

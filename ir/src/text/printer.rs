@@ -41,7 +41,53 @@ pub struct Printer<'a> {
     distinct_ids: RefCell<FxHashMap<u64, usize>>,
     used_resources: RefCell<Vec<Box<str>>>,
     out: String,
+    /// Printed text of types and attributes printed before (`None` for
+    /// one-off printers, where filling it would not pay).
+    cache: Option<RefCell<TextCache>>,
+    /// Where finished text goes while printing (see [`print_operation_to`]).
+    sink: Option<RefCell<Sink<'a>>>,
 }
+
+/// Printed text of types and attributes, reused each time they are printed
+/// again: the text of a type or attribute depends only on it (and on the
+/// aliases, fixed for the whole print), and printing one again has no side
+/// effect the first print did not have.
+#[derive(Default)]
+struct TextCache {
+    /// By type index: span in `text`, or `EMPTY_SPAN`.
+    types: Vec<(u32, u32)>,
+    /// By attribute index and elision: span in `text`.
+    attrs: FxHashMap<u32, (u32, u32)>,
+    text: String,
+}
+
+const EMPTY_SPAN: (u32, u32) = (u32::MAX, 0);
+
+/// Attribute texts longer than this are not kept (big dense constants).
+const MAX_CACHED_ATTR: usize = 1024;
+
+impl TextCache {
+    fn span(&mut self, text: &str) -> Option<(u32, u32)> {
+        let start = u32::try_from(self.text.len()).ok()?;
+        let len = u32::try_from(text.len()).ok()?;
+        start.checked_add(len)?;
+        self.text.push_str(text);
+        Some((start, len))
+    }
+
+    fn get(&self, span: (u32, u32)) -> &str {
+        &self.text[span.0 as usize..(span.0 + span.1) as usize]
+    }
+}
+
+/// A writer the printer hands finished text to.
+struct Sink<'a> {
+    writer: &'a mut dyn std::io::Write,
+    error: Option<std::io::Error>,
+}
+
+/// Text is handed to the sink in pieces of about this size.
+const FLUSH_AT: usize = 1 << 16;
 
 /// Prints a type as MLIR does (no aliases).
 pub fn type_to_string(ctx: &Context, ty: Type) -> String {
@@ -69,20 +115,67 @@ pub fn print_location_for_diagnostic(ctx: &Context, loc: Attr, out: &mut String)
 /// Prints `op` (normally the top-level module) with aliases and resources,
 /// exactly as `Operation::print` does; the caller adds mlir-opt's final newline.
 pub fn print_operation(ctx: &Context, arena: &IrArena, op: OpId, opts: PrintOptions) -> String {
-    let aliases = aliases::collect(ctx, arena, op, opts);
-    let names = SsaNames::new(ctx, arena, op, opts.generic);
-    let mut p = Printer {
-        ctx,
-        arena,
-        opts,
-        aliases,
-        names,
-        distinct_ids: RefCell::new(FxHashMap::default()),
-        used_resources: RefCell::new(Vec::new()),
-        out: String::new(),
-    };
+    let mut p = Printer::new(ctx, arena, op, opts, None);
     p.print_top_level(op);
     p.out
+}
+
+/// [`print_operation`] straight into `writer`, in pieces of about 64 KiB, so
+/// that the whole text is never held in memory. Writes exactly the bytes
+/// `print_operation` returns (no final newline).
+pub fn print_operation_to(
+    ctx: &Context,
+    arena: &IrArena,
+    op: OpId,
+    opts: PrintOptions,
+    writer: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
+    let sink = Sink { writer, error: None };
+    let mut p = Printer::new(ctx, arena, op, opts, Some(sink));
+    p.print_top_level(op);
+    let mut out = std::mem::take(&mut p.out);
+    p.flush(&mut out, true);
+    match p.sink.map(|s| s.into_inner().error) {
+        Some(Some(e)) => Err(e),
+        _ => Ok(()),
+    }
+}
+
+/// Calls `f` with the name and value of each attribute a printer visits for
+/// an op, in [`visible_attrs`] order, without building a list when there is
+/// nothing to merge.
+pub(crate) fn for_each_visible_attr(ctx: &Context, arena: &IrArena, op: OpId, mut f: impl FnMut(Attr, Attr)) {
+    let discardable = arena.attrs(op).map_or(&[][..], |d| ctx.dictionary_entries(d));
+    let props = match arena.properties(op) {
+        Some(p) if ctx.op_info(arena.op_name(op)).is_registered() => p,
+        _ => {
+            for &(k, v) in discardable {
+                f(k, v);
+            }
+            return;
+        }
+    };
+    let props = ctx.dictionary_entries(props);
+    let by_name = |a: &(Attr, Attr), b: &(Attr, Attr)| ctx.string_value(a.0).cmp(ctx.string_value(b.0));
+    // One side empty and the other already in order (dictionaries keep
+    // theirs sorted): sorting would change nothing.
+    let single = match (discardable.is_empty(), props.is_empty()) {
+        (true, _) => Some(props),
+        (_, true) => Some(discardable),
+        _ => None,
+    };
+    if let Some(entries) = single.filter(|e| e.windows(2).all(|w| by_name(&w[0], &w[1]).is_le())) {
+        for &(k, v) in entries {
+            f(k, v);
+        }
+        return;
+    }
+    let mut all: smallvec::SmallVec<[(Attr, Attr); 8]> = discardable.iter().copied().collect();
+    all.extend_from_slice(props);
+    all.sort_by(by_name);
+    for (k, v) in all {
+        f(k, v);
+    }
 }
 
 /// The attributes a printer visits for an op: registered ops show inherent
@@ -156,6 +249,37 @@ fn print_dialect_symbol(out: &mut String, prefix: char, dialect: &str, data: &st
 }
 
 impl<'a> Printer<'a> {
+    fn new(ctx: &'a Context, arena: &'a IrArena, op: OpId, opts: PrintOptions, sink: Option<Sink<'a>>) -> Printer<'a> {
+        Printer {
+            ctx,
+            arena,
+            opts,
+            aliases: aliases::collect(ctx, arena, op, opts),
+            names: SsaNames::new(ctx, arena, op, opts.generic),
+            distinct_ids: RefCell::new(FxHashMap::default()),
+            used_resources: RefCell::new(Vec::new()),
+            out: String::new(),
+            cache: Some(RefCell::default()),
+            sink: sink.map(RefCell::new),
+        }
+    }
+
+    /// Hands `out` to the sink once it holds `FLUSH_AT` bytes (or always,
+    /// with `force`). Without a sink the text stays in `out`.
+    fn flush(&self, out: &mut String, force: bool) {
+        let Some(sink) = &self.sink else { return };
+        if out.len() < FLUSH_AT && !force {
+            return;
+        }
+        let mut sink = sink.borrow_mut();
+        if sink.error.is_none() {
+            if let Err(e) = sink.writer.write_all(out.as_bytes()) {
+                sink.error = Some(e);
+            }
+        }
+        out.clear();
+    }
+
     fn detached(ctx: &'a Context) -> Printer<'a> {
         // Detached printers never touch an arena; a static empty one is enough.
         static EMPTY: std::sync::OnceLock<IrArena> = std::sync::OnceLock::new();
@@ -168,6 +292,8 @@ impl<'a> Printer<'a> {
             distinct_ids: RefCell::new(FxHashMap::default()),
             used_resources: RefCell::new(Vec::new()),
             out: String::new(),
+            cache: None,
+            sink: None,
         }
     }
 
@@ -367,10 +493,43 @@ impl<'a> Printer<'a> {
                 self.print_attr_dict(out, entries);
             }
         }
-        out.push_str(" : ");
-        let inputs: Vec<Type> = self.arena.operands(op).map(|v| self.arena.value_type(v)).collect();
-        let results: Vec<Type> = self.arena.result_types(op).collect();
-        self.print_function_type(out, &inputs, &results);
+        out.push_str(" : (");
+        for (i, v) in self.arena.operands(op).enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            self.print_type(out, self.arena.value_type(v));
+        }
+        out.push_str(") -> ");
+        let mut results = self.arena.result_types(op);
+        match results.len() {
+            1 => {
+                let t = results.next().expect("one result");
+                self.print_function_result(out, t);
+            }
+            _ => {
+                out.push('(');
+                for (i, t) in results.enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    self.print_type(out, t);
+                }
+                out.push(')');
+            }
+        }
+    }
+
+    /// The single result of a function type: parenthesised if it is itself
+    /// a function type.
+    fn print_function_result(&self, out: &mut String, t: Type) {
+        if matches!(self.ctx.type_kind(t), TypeKind::Function { .. }) {
+            out.push('(');
+            self.print_type(out, t);
+            out.push(')');
+        } else {
+            self.print_type(out, t);
+        }
     }
 
     fn print_attr_dict(&self, out: &mut String, entries: &[(Attr, Attr)]) {
@@ -472,6 +631,7 @@ impl<'a> Printer<'a> {
         for op in self.arena.block_ops(block) {
             self.print_op_with_loc(out, op, indent + 2);
             out.push('\n');
+            self.flush(out, false);
         }
     }
 
@@ -487,7 +647,25 @@ impl<'a> Printer<'a> {
             out.push_str(a);
             return;
         }
+        let Some(cache) = &self.cache else {
+            return self.print_type_impl(out, ty);
+        };
+        {
+            let c = cache.borrow();
+            if let Some(&span) = c.types.get(ty.index()).filter(|s| **s != EMPTY_SPAN) {
+                out.push_str(c.get(span));
+                return;
+            }
+        }
+        let start = out.len();
         self.print_type_impl(out, ty);
+        let mut c = cache.borrow_mut();
+        if let Some(span) = c.span(&out[start..]) {
+            if c.types.len() <= ty.index() {
+                c.types.resize(ty.index() + 1, EMPTY_SPAN);
+            }
+            c.types[ty.index()] = span;
+        }
     }
 
     fn print_function_type(&self, out: &mut String, inputs: &[Type], results: &[Type]) {
@@ -499,8 +677,8 @@ impl<'a> Printer<'a> {
             self.print_type(out, t);
         }
         out.push_str(") -> ");
-        if results.len() == 1 && !matches!(self.ctx.type_kind(results[0]), TypeKind::Function { .. }) {
-            self.print_type(out, results[0]);
+        if results.len() == 1 {
+            self.print_function_result(out, results[0]);
         } else {
             out.push('(');
             for (i, &t) in results.iter().enumerate() {
@@ -639,7 +817,40 @@ impl<'a> Printer<'a> {
             out.push_str(a);
             return;
         }
+        // Worth keeping: attributes that are costly to print and usually
+        // shared (numbers, dense data, types, dialect attributes), not the
+        // containers and strings that are mostly printed once.
+        let cacheable = matches!(
+            self.ctx.attr_kind(attr),
+            AttrKind::Integer { .. }
+                | AttrKind::Float { .. }
+                | AttrKind::DenseElements { .. }
+                | AttrKind::DenseArray { .. }
+                | AttrKind::Type(_)
+                | AttrKind::Opaque { .. }
+                | AttrKind::AffineMap(_)
+                | AttrKind::IntegerSet(_)
+                | AttrKind::Strided { .. }
+        );
+        let Some(cache) = self.cache.as_ref().filter(|_| cacheable && attr.0 < 1 << 31) else {
+            return self.print_attr_impl(out, attr, elision);
+        };
+        let key = (attr.0 << 1) | (elision == Elision::May) as u32;
+        {
+            let c = cache.borrow();
+            if let Some(&span) = c.attrs.get(&key) {
+                out.push_str(c.get(span));
+                return;
+            }
+        }
+        let start = out.len();
         self.print_attr_impl(out, attr, elision);
+        if out.len() - start <= MAX_CACHED_ATTR {
+            let mut c = cache.borrow_mut();
+            if let Some(span) = c.span(&out[start..]) {
+                c.attrs.insert(key, span);
+            }
+        }
     }
 
     fn print_attr_impl(&self, out: &mut String, attr: Attr, elision: Elision) {
@@ -656,7 +867,18 @@ impl<'a> Printer<'a> {
                         ..
                     }
                 );
-                out.push_str(&value.to_decimal(!unsigned));
+                let mut buf = itoa::Buffer::new();
+                match (unsigned, value.width() <= 128) {
+                    (false, true) => match value.to_i128() {
+                        Some(v) => out.push_str(buf.format(v)),
+                        None => out.push_str(&value.to_decimal(true)),
+                    },
+                    (true, true) => match value.to_u128() {
+                        Some(v) => out.push_str(buf.format(v)),
+                        None => out.push_str(&value.to_decimal(false)),
+                    },
+                    _ => out.push_str(&value.to_decimal(!unsigned)),
+                }
                 let is_i64 = matches!(
                     self.ctx.type_kind(*t),
                     TypeKind::Integer {
@@ -673,9 +895,9 @@ impl<'a> Printer<'a> {
                 let TypeKind::Float(k) = *self.ctx.type_kind(*t) else {
                     return;
                 };
-                let s = float::format(k, *bits);
-                let hex = s.starts_with("0x");
-                out.push_str(&s);
+                let start = out.len();
+                float::format_into(out, k, *bits);
+                let hex = out[start..].starts_with("0x");
                 if elision == Elision::May && k == float::FloatKind::F64 && !hex {
                     return;
                 }
@@ -869,7 +1091,7 @@ impl<'a> Printer<'a> {
                     let v = crate::apint::ApInt::from_u128(*width, bits);
                     out.push_str(&v.to_decimal(*signedness != Signedness::Unsigned));
                 }
-                TypeKind::Float(k) => out.push_str(&float::format(*k, bits)),
+                TypeKind::Float(k) => float::format_into(out, *k, bits),
                 _ => {}
             }
         }
@@ -980,6 +1202,8 @@ pub fn print_op_for_diagnostic(ctx: &Context, arena: &IrArena, op: OpId) -> Stri
         distinct_ids: RefCell::new(FxHashMap::default()),
         used_resources: RefCell::new(Vec::new()),
         out: String::new(),
+        cache: None,
+        sink: None,
     };
     let mut out = String::new();
     p.print_op(&mut out, op, 0);

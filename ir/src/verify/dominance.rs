@@ -16,50 +16,60 @@ struct RegionDom {
     idom: Vec<usize>,
 }
 
-struct Checker<'a> {
+/// Dominance state shared by all the checks of one verifier run.
+pub(super) struct Checker<'a> {
     ctx: &'a Context,
     arena: &'a IrArena,
     position: Vec<u32>,
     doms: FxHashMap<RegionId, RegionDom>,
 }
 
-/// Checks dominance of every operand use under `top`.
-pub fn verify(ctx: &Context, arena: &IrArena, top: OpId) -> Result<(), Diagnostic> {
-    let mut c = Checker {
-        ctx,
-        arena,
-        position: vec![0; arena.op_capacity()],
-        doms: FxHashMap::default(),
-    };
-    let mut worklist = vec![top];
-    while let Some(op) = worklist.pop() {
-        for &region in arena.regions(op) {
-            for &block in arena.region_blocks(region) {
-                for (i, o) in arena.block_ops(block).enumerate() {
-                    c.position[o.index()] = i as u32;
-                }
-            }
-            for &block in arena.region_blocks(region) {
-                let reachable = c.is_reachable(region, block);
-                for user in arena.block_ops(block) {
-                    if reachable {
-                        for (i, v) in arena.operands(user).enumerate() {
-                            if !c.properly_dominates(v, user) {
-                                return Err(c.diagnose(user, i));
-                            }
+impl<'a> Checker<'a> {
+    pub(super) fn new(ctx: &'a Context, arena: &'a IrArena) -> Self {
+        Checker {
+            ctx,
+            arena,
+            position: vec![0; arena.op_capacity()],
+            doms: FxHashMap::default(),
+        }
+    }
+
+    /// MLIR's `verifyDominanceOfContainedRegions`: checks every operand use
+    /// in the regions of `op`, descending into nested operations except
+    /// isolated-from-above ones (those are checked on their own).
+    pub(super) fn verify_contained(&mut self, op: OpId) -> Result<(), Diagnostic> {
+        let arena = self.arena;
+        let mut worklist = vec![op];
+        while let Some(op) = worklist.pop() {
+            for &region in arena.regions(op) {
+                for &block in arena.region_blocks(region) {
+                    for (i, o) in arena.block_ops(block).enumerate() {
+                        if let Some(p) = self.position.get_mut(o.index()) {
+                            *p = i as u32;
                         }
                     }
-                    if !arena.regions(user).is_empty() {
-                        worklist.push(user);
+                }
+                for &block in arena.region_blocks(region) {
+                    let reachable = self.is_reachable(region, block);
+                    for user in arena.block_ops(block) {
+                        if reachable {
+                            for (i, v) in arena.operands(user).enumerate() {
+                                if !self.properly_dominates(v, user) {
+                                    return Err(self.diagnose(user, i));
+                                }
+                            }
+                        }
+                        let isolated = self.ctx.op_info(arena.op_name(user)).traits().isolated_from_above;
+                        if !arena.regions(user).is_empty() && !isolated {
+                            worklist.push(user);
+                        }
                     }
                 }
             }
         }
+        Ok(())
     }
-    Ok(())
-}
 
-impl Checker<'_> {
     fn has_ssa_dominance(&self, region: RegionId) -> bool {
         let Some(op) = self.arena.region_parent(region) else {
             return true;
@@ -130,13 +140,16 @@ impl Checker<'_> {
             Value::Arg { .. } => self.block_dominates(def_region, def_block, user_block),
             Value::Result { op: def, .. } => {
                 if def == u {
-                    return false;
+                    // An op may use its own result only in a graph region;
+                    // a use nested inside the defining op is never dominated.
+                    return u == user && !self.has_ssa_dominance(def_region);
                 }
                 if def_block == user_block {
                     if !self.has_ssa_dominance(def_region) {
                         return true;
                     }
-                    return self.position[def.index()] < self.position[u.index()];
+                    let pos = |o: OpId| self.position.get(o.index()).copied().unwrap_or(0);
+                    return pos(def) < pos(u);
                 }
                 self.block_dominates(def_region, def_block, user_block)
             }

@@ -1,44 +1,57 @@
 //! The structural verifier: block and terminator rules, successors, symbol
 //! tables, and SSA dominance (graph regions excepted), with MLIR's wording.
 //!
-//! Like MLIR's `OperationVerifier`, it first checks each operation's
-//! structure (pre-order), then dominance of the regions it contains.
+//! It follows MLIR's `OperationVerifier`: a depth-first walk that checks
+//! each operation and block on entrance and on exit; isolated-from-above
+//! operations are skipped by the walk and verified as a whole (structure,
+//! then dominance) when their parent is exited. Like mlir-opt, every failing
+//! isolated sibling is reported (as followups of the first diagnostic), while
+//! anything else stops at the first error.
 
 mod dominance;
+mod isolation;
 
 use crate::attrs::{Attr, AttrKind};
-use crate::body::{BlockId, IrArena, OpId, RegionId};
+use crate::body::{BlockId, IrArena, OpId};
 use crate::context::Context;
 use crate::diag::{DiagLoc, Diagnostic};
 use rustc_hash::FxHashMap;
+use std::cell::RefCell;
 
-/// Verifies `top` and everything nested in it; returns the first error.
+/// Verifies `top` and everything nested in it. On failure the diagnostic's
+/// followups hold further errors (one per failing isolated operation).
 pub fn verify(ctx: &Context, arena: &IrArena, top: OpId) -> Result<(), Diagnostic> {
-    let v = Verifier { ctx, arena };
-    let mut stack = vec![top];
-    while let Some(op) = stack.pop() {
-        v.verify_op(op)?;
-        for &r in arena.regions(op).iter().rev() {
-            for &b in arena.region_blocks(r).iter().rev() {
-                let ops: Vec<OpId> = arena.block_ops(b).collect();
-                stack.extend(ops.into_iter().rev());
-            }
-        }
-    }
-    dominance::verify(ctx, arena, top)
+    let v = Verifier {
+        ctx,
+        arena,
+        dom: RefCell::new(dominance::Checker::new(ctx, arena)),
+    };
+    v.verify_op_and_dominance(top)
 }
 
 pub(crate) struct Verifier<'a> {
     pub ctx: &'a Context,
     pub arena: &'a IrArena,
+    dom: RefCell<dominance::Checker<'a>>,
 }
 
 /// An error on an operation, with MLIR's "see current operation" note.
-pub(crate) fn op_error(ctx: &Context, arena: &IrArena, op: OpId, message: String) -> Diagnostic {
+pub fn op_error(ctx: &Context, arena: &IrArena, op: OpId, message: String) -> Diagnostic {
     let loc = arena.op_loc(op);
-    let text = crate::text::printer::print_op_for_diagnostic(ctx, arena, op);
+    let mut text = crate::text::printer::print_op_for_diagnostic(ctx, arena, op);
+    // MLIR starts a multi-line operation on its own line.
+    if text.contains('\n') {
+        text.insert(0, '\n');
+    }
     Diagnostic::error(DiagLoc::Attr(loc), message)
         .with_note(DiagLoc::Attr(loc), format!("see current operation: {text}"))
+}
+
+/// One node of the verifier's walk.
+#[derive(Clone, Copy)]
+enum Item {
+    Op(OpId),
+    Block(BlockId),
 }
 
 impl Verifier<'_> {
@@ -46,58 +59,203 @@ impl Verifier<'_> {
         self.ctx.op_info(self.arena.op_name(op)).name()
     }
 
-    /// A registered op's error, prefixed `'name' op `.
-    fn registered_error(&self, op: OpId, message: &str) -> Diagnostic {
+    /// `op.emitOpError(message)`: prefixed `'name' op `.
+    fn op_error(&self, op: OpId, message: &str) -> Diagnostic {
         op_error(self.ctx, self.arena, op, format!("'{}' op {}", self.name(op), message))
     }
 
-    fn verify_op(&self, op: OpId) -> Result<(), Diagnostic> {
-        let info = self.ctx.op_info(self.arena.op_name(op));
-        let traits = info.traits();
-        if info.is_registered() {
-            let regions = self.arena.regions(op);
-            for (i, &r) in regions.iter().enumerate() {
-                let n = self.arena.region_blocks(r).len();
-                if traits.graph_regions && n > 1 {
-                    return Err(self.registered_error(op, &format!("expects graph region #{i} to have 0 or 1 blocks")));
-                }
-                if traits.single_block && n > 1 {
-                    return Err(self.registered_error(op, &format!("expects region #{i} to have 0 or 1 blocks")));
-                }
-            }
-            if traits.is_terminator {
-                let parent = self.arena.op_parent(op);
-                if parent.is_some_and(|b| self.arena.last_op(b) != Some(op)) {
-                    return Err(self.registered_error(op, "must be the last operation in the parent block"));
-                }
-            }
-        }
-        for &r in self.arena.regions(op) {
-            for &b in self.arena.region_blocks(r) {
-                self.verify_block(op, r, b)?;
-            }
-        }
-        if traits.symbol_table {
-            self.verify_symbol_table(op)?;
+    fn isolated(&self, op: OpId) -> bool {
+        self.ctx.op_info(self.arena.op_name(op)).traits().isolated_from_above
+    }
+
+    /// MLIR's `verifyOpAndDominance`.
+    fn verify_op_and_dominance(&self, op: OpId) -> Result<(), Diagnostic> {
+        self.verify_operation(op)?;
+        if !self.arena.regions(op).is_empty() {
+            self.dom.borrow_mut().verify_contained(op)?;
         }
         Ok(())
     }
 
-    fn may_be_valid_without_terminator(&self, parent: OpId, region: RegionId) -> bool {
+    /// MLIR's `verifyOperation`: the entrance/exit walk, not entering
+    /// isolated-from-above operations.
+    fn verify_operation(&self, root: OpId) -> Result<(), Diagnostic> {
+        let mut stack: Vec<(Item, bool)> = vec![(Item::Op(root), false)];
+        while let Some((item, exit)) = stack.pop() {
+            if exit {
+                match item {
+                    Item::Op(op) => self.op_on_exit(op)?,
+                    Item::Block(b) => self.block_on_exit(b)?,
+                }
+                continue;
+            }
+            match item {
+                Item::Op(op) => self.op_on_entrance(op)?,
+                Item::Block(b) => self.block_on_entrance(b)?,
+            }
+            stack.push((item, true));
+            match item {
+                Item::Block(b) => {
+                    let ops: Vec<OpId> = self.arena.block_ops(b).collect();
+                    for &o in ops.iter().rev() {
+                        if self.arena.regions(o).is_empty() || !self.isolated(o) {
+                            stack.push((Item::Op(o), false));
+                        }
+                    }
+                }
+                Item::Op(op) => {
+                    for &r in self.arena.regions(op).iter().rev() {
+                        for &b in self.arena.region_blocks(r).iter().rev() {
+                            stack.push((Item::Block(b), false));
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Trait checks (`verifyInvariants`), graph regions, entry blocks.
+    fn op_on_entrance(&self, op: OpId) -> Result<(), Diagnostic> {
+        let info = self.ctx.op_info(self.arena.op_name(op));
+        let traits = info.traits();
+        let regions = self.arena.regions(op);
+        if info.is_registered() {
+            if let Some(verify) = info.hooks().and_then(|h| h.verify) {
+                verify(self.ctx, self.arena, op)?;
+            }
+            // builtin.module's ODS region constraint (`SizedRegion<1>`),
+            // checked before its traits.
+            if info.name() == crate::builtin::MODULE
+                && regions.first().is_some_and(|&r| self.arena.region_blocks(r).len() != 1)
+            {
+                return Err(self.op_error(
+                    op,
+                    "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
+                ));
+            }
+            if traits.single_block {
+                for (i, &r) in regions.iter().enumerate() {
+                    if self.arena.region_blocks(r).len() > 1 {
+                        return Err(self.op_error(op, &format!("expects region #{i} to have 0 or 1 blocks")));
+                    }
+                }
+            }
+            if traits.is_terminator {
+                let parent = self.arena.op_parent(op);
+                if parent.is_none_or(|b| self.arena.last_op(b) != Some(op)) {
+                    return Err(self.op_error(op, "must be the last operation in the parent block"));
+                }
+            }
+        }
+        for (i, &r) in regions.iter().enumerate() {
+            let blocks = self.arena.region_blocks(r);
+            if info.is_registered() && traits.graph_regions && blocks.len() > 1 {
+                return Err(self.op_error(op, &format!("expects graph region #{i} to have 0 or 1 blocks")));
+            }
+            let Some(&entry) = blocks.first() else { continue };
+            let has_pred = blocks.iter().any(|&b| {
+                self.arena
+                    .last_op(b)
+                    .is_some_and(|t| self.arena.successors(t).contains(&entry))
+            });
+            if has_pred {
+                return Err(Diagnostic::error(
+                    DiagLoc::Attr(self.arena.op_loc(op)),
+                    "entry block of region may not have predecessors",
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Isolated children (all of them), region traits, unknown operations.
+    fn op_on_exit(&self, op: OpId) -> Result<(), Diagnostic> {
+        let mut failures: Vec<Diagnostic> = Vec::new();
+        for &r in self.arena.regions(op) {
+            for &b in self.arena.region_blocks(r) {
+                for o in self.arena.block_ops(b) {
+                    if !self.arena.regions(o).is_empty() && self.isolated(o) {
+                        if let Err(d) = self.verify_op_and_dominance(o) {
+                            failures.push(d);
+                        }
+                    }
+                }
+            }
+        }
+        if !failures.is_empty() {
+            let mut first = failures.remove(0);
+            for f in failures {
+                let mut f = f;
+                let more = std::mem::take(&mut f.followups);
+                first.followups.push(f);
+                first.followups.extend(more);
+            }
+            return Err(first);
+        }
+        let info = self.ctx.op_info(self.arena.op_name(op));
+        let traits = info.traits();
+        if info.is_registered() {
+            if let Some(verify_regions) = info.hooks().and_then(|h| h.verify_regions) {
+                verify_regions(self.ctx, self.arena, op)?;
+            }
+            if traits.isolated_from_above {
+                self.verify_isolated_from_above(op)?;
+            }
+            if traits.symbol_table {
+                self.verify_symbol_table(op)?;
+            }
+            return Ok(());
+        }
+        let name = info.name();
+        let dialect = name.split('.').next().unwrap_or("");
+        if name.contains('.') && self.ctx.registry().is_dialect_registered(dialect) {
+            return Err(op_error(
+                self.ctx,
+                self.arena,
+                op,
+                format!(
+                    "unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"
+                ),
+            ));
+        }
+        if !self.ctx.allows_unregistered_dialects() {
+            return Err(self.op_error(
+                op,
+                "created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used",
+            ));
+        }
+        Ok(())
+    }
+
+    /// MLIR's `mayBeValidWithoutTerminator`.
+    fn may_be_valid_without_terminator(&self, block: BlockId) -> bool {
+        let Some(region) = self.arena.block_parent(block) else {
+            return true;
+        };
         if self.arena.region_blocks(region).len() != 1 {
             return false;
         }
+        let Some(parent) = self.arena.region_parent(region) else {
+            return true;
+        };
         let info = self.ctx.op_info(self.arena.op_name(parent));
         !info.is_registered() || info.traits().no_terminator
     }
 
-    fn verify_block(&self, parent: OpId, region: RegionId, block: BlockId) -> Result<(), Diagnostic> {
+    fn block_on_entrance(&self, block: BlockId) -> Result<(), Diagnostic> {
         let Some(last) = self.arena.last_op(block) else {
-            if self.may_be_valid_without_terminator(parent, region) {
+            if self.may_be_valid_without_terminator(block) {
                 return Ok(());
             }
+            let loc = self
+                .arena
+                .block_parent(block)
+                .and_then(|r| self.arena.region_parent(r))
+                .map(|op| self.arena.op_loc(op))
+                .unwrap_or_else(|| self.ctx.unknown_loc());
             return Err(Diagnostic::error(
-                DiagLoc::Attr(self.arena.op_loc(parent)),
+                DiagLoc::Attr(loc),
                 "empty block: expect at least a terminator",
             ));
         };
@@ -111,32 +269,28 @@ impl Verifier<'_> {
                 ));
             }
         }
+        Ok(())
+    }
+
+    fn block_on_exit(&self, block: BlockId) -> Result<(), Diagnostic> {
+        let Some(last) = self.arena.last_op(block) else {
+            return Ok(());
+        };
+        let region = self.arena.block_parent(block);
         for &s in self.arena.successors(last) {
-            if self.arena.block_parent(s) != Some(region) {
-                return Err(op_error(
-                    self.ctx,
-                    self.arena,
-                    last,
-                    "branching to block of a different region".into(),
-                ));
+            if self.arena.block_parent(s) != region {
+                return Err(self.op_error(last, "branching to block of a different region"));
             }
         }
-        if let Some(&entry) = self.arena.region_blocks(region).first() {
-            if self.arena.successors(last).contains(&entry) {
-                return Err(op_error(
-                    self.ctx,
-                    self.arena,
-                    last,
-                    "entry block of region may not have predecessors".into(),
-                ));
-            }
-        }
-        if self.may_be_valid_without_terminator(parent, region) {
+        if self.may_be_valid_without_terminator(block) {
             return Ok(());
         }
         let info = self.ctx.op_info(self.arena.op_name(last));
         if info.is_registered() && !info.traits().is_terminator {
-            let text = crate::text::printer::print_op_for_diagnostic(self.ctx, self.arena, last);
+            let mut text = crate::text::printer::print_op_for_diagnostic(self.ctx, self.arena, last);
+            if text.contains('\n') {
+                text.insert(0, '\n');
+            }
             return Err(op_error(
                 self.ctx,
                 self.arena,
@@ -163,6 +317,17 @@ impl Verifier<'_> {
     }
 
     fn verify_symbol_table(&self, op: OpId) -> Result<(), Diagnostic> {
+        if self.arena.regions(op).len() != 1 {
+            return Err(self.op_error(op, "Operations with a 'SymbolTable' must have exactly one region"));
+        }
+        if self
+            .arena
+            .regions(op)
+            .iter()
+            .any(|&r| self.arena.region_blocks(r).len() != 1)
+        {
+            return Err(self.op_error(op, "Operations with a 'SymbolTable' must have exactly one block"));
+        }
         for &r in self.arena.regions(op) {
             let mut seen: FxHashMap<Attr, OpId> = FxHashMap::default();
             for &b in self.arena.region_blocks(r) {

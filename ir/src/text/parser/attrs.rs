@@ -42,7 +42,7 @@ impl<'a> Parser<'a> {
                 match self.tok.kind {
                     TokenKind::Integer => self.parse_int_attr(ty, true),
                     TokenKind::Float => self.parse_float_attr(ty, true),
-                    _ => Err(self.err_here("expected constant integer or floating point value")),
+                    _ => Err(self.err_wrong_token("expected constant integer or floating point value")),
                 }
             }
             TokenKind::Integer => self.parse_int_attr(ty, false),
@@ -52,8 +52,43 @@ impl<'a> Parser<'a> {
                 let t = self.parse_type()?;
                 Ok(self.ctx.get_attr(AttrKind::Type(t)))
             }
-            _ => Err(self.err_here("expected attribute value")),
+            _ => Err(self.err_wrong_token("expected attribute value")),
         }
+    }
+
+    /// MLIR's `parseOptionalAttribute`: an attribute if the current token
+    /// starts one of the listed kinds (not `array`, `strided` or `distinct`),
+    /// or a type attribute, else `None` without consuming anything.
+    pub(super) fn parse_optional_attribute(&mut self) -> PResult<Option<Attr>> {
+        let starts_attr = match self.tok.kind {
+            TokenKind::AtIdent
+            | TokenKind::Float
+            | TokenKind::Integer
+            | TokenKind::HashIdent
+            | TokenKind::LBrace
+            | TokenKind::LSquare
+            | TokenKind::Minus
+            | TokenKind::String => true,
+            TokenKind::BareIdent => matches!(
+                self.spelling(),
+                b"affine_map"
+                    | b"affine_set"
+                    | b"dense"
+                    | b"dense_resource"
+                    | b"false"
+                    | b"loc"
+                    | b"sparse"
+                    | b"true"
+                    | b"unit"
+            ),
+            _ => false,
+        };
+        if starts_attr {
+            return self.parse_attribute(None).map(Some);
+        }
+        Ok(self
+            .parse_optional_type()?
+            .map(|t| self.ctx.get_attr(AttrKind::Type(t))))
     }
 
     fn parse_keyword_attr(&mut self, ty: Option<Type>) -> PResult<Attr> {
@@ -79,7 +114,7 @@ impl<'a> Parser<'a> {
                 if let Some(t) = self.parse_optional_type()? {
                     return Ok(self.ctx.get_attr(AttrKind::Type(t)));
                 }
-                Err(self.err_here("expected attribute value"))
+                Err(self.err_wrong_token("expected attribute value"))
             }
         }
     }
@@ -94,7 +129,7 @@ impl<'a> Parser<'a> {
                     break;
                 }
             }
-            self.expect(TokenKind::RSquare, "expected ']'")?;
+            self.expect(TokenKind::RSquare, "expected ',' or ']'")?;
         }
         Ok(self.ctx.get_attr(AttrKind::Array(elems)))
     }
@@ -110,7 +145,7 @@ impl<'a> Parser<'a> {
             let name: Vec<u8> = match self.tok.kind {
                 TokenKind::String => self.string_value(),
                 TokenKind::BareIdent => self.spelling().to_vec(),
-                _ => return Err(self.err_here("expected attribute name")),
+                _ => return Err(self.err_wrong_token("expected attribute name")),
             };
             if name.is_empty() {
                 return Err(self.err_here("expected valid attribute name"));
@@ -155,9 +190,17 @@ impl<'a> Parser<'a> {
         let root = self.ctx.string_attr(&self.at_ident_name());
         self.bump();
         let mut nested = Vec::new();
-        while self.tok.kind == TokenKind::Colon && self.src.get(self.tok.start + 1) == Some(&b':') {
+        while self.tok.kind == TokenKind::Colon {
+            // `::` (two colon tokens); a single colon is left for the caller.
+            let colon = self.tok;
             self.bump();
-            self.bump();
+            if !self.eat(TokenKind::Colon) {
+                if !matches!(self.tok.kind, TokenKind::Eof | TokenKind::Error) {
+                    self.lex.reset(colon.start);
+                    self.bump();
+                }
+                break;
+            }
             if self.tok.kind != TokenKind::AtIdent {
                 return Err(self.err_here("expected nested symbol reference identifier"));
             }
@@ -179,12 +222,13 @@ impl<'a> Parser<'a> {
                 self.bump();
                 match self.attr_aliases.get(text.as_str()) {
                     Some(&a) => Ok(a),
-                    None => Err(self.err_here(format!("undefined symbol alias id '{text}'"))),
+                    None => Err(self.err_wrong_token(&format!("undefined symbol alias id '{text}'"))),
                 }
             }
             None => {
                 self.bump();
                 let body = self.parse_dialect_body()?;
+                self.reject_dialect_attr_type()?;
                 Ok(self.ctx.get_attr(AttrKind::Opaque {
                     dialect: text,
                     data: body,
@@ -200,13 +244,33 @@ impl<'a> Parser<'a> {
                     data.push_str(&body);
                     data.push('>');
                 }
+                self.reject_dialect_attr_type()?;
                 Ok(self.ctx.get_attr(AttrKind::Opaque { dialect, data }))
             }
         }
     }
 
+    /// MLIR reads an optional `: type` after a dialect attribute. Its errors
+    /// are MLIR's; a well-formed type is refused, because rods' opaque
+    /// attributes do not carry a type yet (dropping it would print the
+    /// attribute differently).
+    fn reject_dialect_attr_type(&mut self) -> PResult<()> {
+        if self.tok.kind != TokenKind::Colon {
+            return Ok(());
+        }
+        let at = self.tok.start;
+        self.bump();
+        self.parse_type()?;
+        Err(self.err_at(
+            at,
+            "rods does not support a type on a dialect attribute (`#dialect.attr : type`) yet",
+        ))
+    }
+
     /// Scans a balanced `<...>` body at the current `<` token and returns the
-    /// text between the outer angle brackets.
+    /// text between the outer angle brackets (MLIR's
+    /// `parseDialectSymbolBody`: errors point at the `<` and name the
+    /// innermost open bracket).
     pub(super) fn parse_dialect_body(&mut self) -> PResult<String> {
         if self.tok.kind != TokenKind::Less {
             return Err(self.err_here("expected '<'"));
@@ -214,19 +278,23 @@ impl<'a> Parser<'a> {
         let start = self.tok.start;
         let mut stack: Vec<u8> = Vec::new();
         let mut i = start;
+        // MLIR reports at its current token: the `<`, or the last string
+        // lexed inside the body.
+        let mut err_pos = start;
+        let unbalanced = |p: &Self, stack: &[u8], at: usize| {
+            let top = stack.last().copied().unwrap_or(b'<');
+            p.err_at(
+                at,
+                format!("unbalanced '{}' character in pretty dialect name", top as char),
+            )
+        };
         loop {
-            let Some(&c) = self.src.get(i) else {
-                return Err(self.err_at(i, "unexpected nul or EOF in pretty dialect name"));
-            };
+            let c = self.src.get(i).copied().unwrap_or(0);
             i += 1;
             match c {
-                0 => return Err(self.err_at(i - 1, "unexpected nul or EOF in pretty dialect name")),
-                b'<' | b'[' | b'(' | b'{' => {
-                    if stack.len() >= super::MAX_NESTING {
-                        return Err(self.err_at(i - 1, "nesting too deep"));
-                    }
-                    stack.push(c)
-                }
+                // A nul byte or the end of the buffer.
+                0 => return Err(unbalanced(self, &stack, err_pos)),
+                b'<' | b'[' | b'(' | b'{' => stack.push(c),
                 b'-' if self.src.get(i) == Some(&b'>') => i += 1,
                 b'>' | b']' | b')' | b'}' => {
                     let open = match c {
@@ -235,12 +303,10 @@ impl<'a> Parser<'a> {
                         b')' => b'(',
                         _ => b'{',
                     };
-                    if stack.pop() != Some(open) {
-                        return Err(self.err_at(
-                            i - 1,
-                            format!("unbalanced '{}' character in pretty dialect name", c as char),
-                        ));
+                    if stack.last() != Some(&open) {
+                        return Err(unbalanced(self, &stack, err_pos));
                     }
+                    stack.pop();
                 }
                 b'"' => {
                     self.lex.reset(i - 1);
@@ -248,6 +314,7 @@ impl<'a> Parser<'a> {
                     if t.kind != TokenKind::String {
                         return Err(self.lex_error_or(i - 1, "expected string"));
                     }
+                    err_pos = t.start;
                     i = t.end;
                 }
                 _ => {}
@@ -351,7 +418,7 @@ impl<'a> Parser<'a> {
             }
         };
         let TypeKind::Float(kind) = *self.ctx.type_kind(ty) else {
-            return Err(self.err_at(tok.start, "floating point value not valid for specified type"));
+            return Err(self.err_here("floating point value not valid for specified type"));
         };
         let bits = float::parse_decimal(kind, &spelling, negative).map_err(|e| self.err_at(tok.start, e.0))?;
         Ok(self.ctx.get_attr(AttrKind::Float { ty, bits }))
@@ -359,16 +426,34 @@ impl<'a> Parser<'a> {
 
     fn parse_affine_attr(&mut self) -> PResult<Attr> {
         let is_map = self.spelling() == b"affine_map";
+        let what = if is_map { "affine map" } else { "integer set" };
         self.bump();
         if self.tok.kind != TokenKind::Less {
-            return Err(self.err_here("expected '<'"));
+            return Err(self.err_wrong_token(&format!("expected '<' in {what}")));
         }
         let body_start = self.tok.end;
+        // The affine parser only needs the body: up to the first `>` outside
+        // parentheses that is not part of `->` (or to the first non-ASCII
+        // byte), so a file with many maps is not rescanned for each.
         let rest = &self.src[body_start..];
-        let text = match std::str::from_utf8(rest) {
-            Ok(t) => t,
-            Err(e) => std::str::from_utf8(&rest[..e.valid_up_to()]).unwrap_or(""),
-        };
+        let mut limit = rest.len();
+        let mut depth = 0usize;
+        for (i, &c) in rest.iter().enumerate() {
+            match c {
+                b'(' => depth += 1,
+                b')' => depth = depth.saturating_sub(1),
+                b'>' if depth == 0 && (i == 0 || rest[i - 1] != b'-') => {
+                    limit = i + 1;
+                    break;
+                }
+                c if c >= 0x80 => {
+                    limit = i;
+                    break;
+                }
+                _ => {}
+            }
+        }
+        let text = std::str::from_utf8(&rest[..limit]).unwrap_or("");
         let (attr, end) = if is_map {
             let (map, end) =
                 affine::parse_affine_map(text).map_err(|e| self.err_at(body_start + e.offset, e.message))?;
@@ -380,14 +465,15 @@ impl<'a> Parser<'a> {
         };
         self.lex.reset(body_start + end);
         self.bump();
-        self.expect(TokenKind::Greater, "expected '>'")?;
+        self.expect(TokenKind::Greater, &format!("expected '>' in {what}"))?;
         Ok(self.ctx.get_attr(attr))
     }
 
     /// Reads `: type` after an elements literal and checks it is a statically
     /// shaped vector or tensor.
-    fn parse_elements_type(&mut self, ty: Option<Type>) -> PResult<(Type, Vec<i64>, Type)> {
-        let at = self.tok.start;
+    /// Errors point at `at`, the attribute's keyword (as MLIR's
+    /// `parseElementsLiteralType`).
+    fn parse_elements_type(&mut self, ty: Option<Type>, at: usize) -> PResult<(Type, Vec<i64>, Type)> {
         let ty = match ty {
             Some(t) => t,
             None => {
@@ -429,7 +515,7 @@ impl<'a> Parser<'a> {
     /// Parses a tensor literal (`[[1, 2], [3, 4]]`, `1.5`, `(1, 2)`, `"0x.."`).
     fn parse_literal(&mut self) -> PResult<(Literal, usize)> {
         self.enter()?;
-        let at = self.tok.start;
+        let mut at = self.tok.start;
         let lit = match self.tok.kind {
             TokenKind::LSquare => {
                 self.bump();
@@ -448,9 +534,9 @@ impl<'a> Parser<'a> {
             TokenKind::LParen => {
                 self.bump();
                 let re = self.parse_literal()?;
-                self.expect(TokenKind::Comma, "expected ','")?;
+                self.expect(TokenKind::Comma, "expected ',' between complex elements")?;
                 let im = self.parse_literal()?;
-                self.expect(TokenKind::RParen, "expected ')'")?;
+                self.expect(TokenKind::RParen, "expected ')' after complex elements")?;
                 Literal::Complex(Box::new(re), Box::new(im))
             }
             TokenKind::String => {
@@ -465,11 +551,12 @@ impl<'a> Parser<'a> {
             }
             TokenKind::Minus | TokenKind::Integer | TokenKind::Float => {
                 let negative = self.eat(TokenKind::Minus);
+                at = self.tok.start;
                 let text = std::str::from_utf8(self.spelling()).unwrap_or("").to_string();
                 let lit = match self.tok.kind {
                     TokenKind::Integer => Literal::Int { negative, text },
                     TokenKind::Float => Literal::Float { negative, text },
-                    _ => return Err(self.err_here("expected element literal of primitive type")),
+                    _ => return Err(self.err_here("expected integer or floating point literal")),
                 };
                 self.bump();
                 lit
@@ -490,7 +577,7 @@ impl<'a> Parser<'a> {
             Some(self.parse_literal()?)
         };
         self.expect(TokenKind::Greater, "expected '>'")?;
-        let (ty, shape, elem) = self.parse_elements_type(ty)?;
+        let (ty, shape, elem) = self.parse_elements_type(ty, attr_at)?;
         let type_text = crate::text::printer::type_to_string(self.ctx, ty);
         let lit_ref = lit.as_ref().map(|(l, o)| (l, *o));
         let is_hex = matches!(&lit, Some((Literal::Str(s), _)) if s.starts_with(b"0x"));
@@ -538,10 +625,20 @@ impl<'a> Parser<'a> {
         self.bump();
         self.expect(TokenKind::Less, "expected '<' after 'array'")?;
         let type_at = self.tok.start;
-        let element = self.parse_type()?;
-        let width = match *self.ctx.type_kind(element) {
-            TypeKind::Integer { width, .. } => width,
-            TypeKind::Float(k) => k.bit_width(),
+        let element = match self.parse_type() {
+            Ok(t) => t,
+            Err(mut d) => {
+                // MLIR adds its own error after the type parser's one.
+                if self.tok.kind != TokenKind::Error {
+                    d.followups
+                        .push(self.err_at(type_at, "expected an integer or floating point type"));
+                }
+                return Err(d);
+            }
+        };
+        let (width, is_float) = match *self.ctx.type_kind(element) {
+            TypeKind::Integer { width, .. } => (width, false),
+            TypeKind::Float(k) => (k.bit_width(), true),
             _ => {
                 return Err(self.err_at(
                     type_at,
@@ -558,25 +655,10 @@ impl<'a> Parser<'a> {
         if !self.eat(TokenKind::Greater) {
             self.expect(TokenKind::Colon, "expected ':' after dense array type")?;
             loop {
-                let at = self.tok.start;
-                let attr = match self.tok.kind {
-                    TokenKind::BareIdent if matches!(self.spelling(), b"true" | b"false") => {
-                        let v = self.spelling() == b"true";
-                        self.bump();
-                        if width != 1 {
-                            return Err(self.err_at(at, "expected integer or floating point literal"));
-                        }
-                        self.ctx.get_attr(AttrKind::Bool(v))
-                    }
-                    TokenKind::Minus | TokenKind::Integer | TokenKind::Float => {
-                        let neg = self.eat(TokenKind::Minus);
-                        match self.tok.kind {
-                            TokenKind::Integer => self.parse_int_attr(Some(element), neg)?,
-                            TokenKind::Float => self.parse_float_attr(Some(element), neg)?,
-                            _ => return Err(self.err_here("expected integer or floating point literal")),
-                        }
-                    }
-                    _ => return Err(self.err_here("expected integer or floating point literal")),
+                let attr = if is_float {
+                    self.parse_dense_array_float(element)?
+                } else {
+                    self.parse_dense_array_int(element, width)?
                 };
                 append_scalar_bytes(self.ctx.attr_kind(attr), width, &mut raw);
                 len += 1;
@@ -593,11 +675,60 @@ impl<'a> Parser<'a> {
         }))
     }
 
+    /// MLIR's `DenseArrayElementParser::parseIntegerElement`.
+    fn parse_dense_array_int(&mut self, element: Type, width: u32) -> PResult<Attr> {
+        let negative = self.eat(TokenKind::Minus);
+        let TypeKind::Integer { signedness, .. } = *self.ctx.type_kind(element) else {
+            return Err(self.err_here("expected integer literal"));
+        };
+        match self.tok.kind {
+            TokenKind::BareIdent if matches!(self.spelling(), b"true" | b"false") => {
+                if width != 1 {
+                    return Err(self.err_here("expected i1 type for 'true' or 'false' values"));
+                }
+                let v = self.spelling() == b"true";
+                self.bump();
+                Ok(self.ctx.get_attr(AttrKind::Bool(v)))
+            }
+            TokenKind::Integer => {
+                let spelling = String::from_utf8_lossy(self.spelling()).into_owned();
+                self.bump();
+                if width == 1 {
+                    return Err(self.err_here("expected 'true' or 'false' values for i1 type"));
+                }
+                let value = ApInt::parse_unsigned_literal(&spelling)
+                    .and_then(|m| ApInt::from_literal(width, &m, negative, signedness == Signedness::Signed))
+                    .ok_or_else(|| self.err_here("integer constant out of range"))?;
+                Ok(self.ctx.get_attr(AttrKind::Integer { ty: element, value }))
+            }
+            _ => Err(self.err_here("expected integer literal")),
+        }
+    }
+
+    /// MLIR's `DenseArrayElementParser::parseFloatElement`.
+    fn parse_dense_array_float(&mut self, element: Type) -> PResult<Attr> {
+        let negative = self.eat(TokenKind::Minus);
+        let TypeKind::Float(kind) = *self.ctx.type_kind(element) else {
+            return Err(self.err_here("expected floating point literal"));
+        };
+        let at = self.tok.start;
+        let spelling = String::from_utf8_lossy(self.spelling()).into_owned();
+        let bits = match self.tok.kind {
+            TokenKind::Float => float::parse_decimal(kind, &spelling, negative).map_err(|e| self.err_at(at, e.0))?,
+            TokenKind::Integer => self.float_bits_from_int_literal(kind, &spelling, negative, at)?,
+            // At the token itself, even at the end of the buffer.
+            _ => return Err(self.err_at(at, "expected floating point literal")),
+        };
+        self.bump();
+        Ok(self.ctx.get_attr(AttrKind::Float { ty: element, bits }))
+    }
+
     fn parse_sparse_attr(&mut self, ty: Option<Type>) -> PResult<Attr> {
+        let attr_at = self.tok.start;
         self.bump();
         self.expect(TokenKind::Less, "expected '<' after 'sparse'")?;
         if self.eat(TokenKind::Greater) {
-            let (ty, shape, elem) = self.parse_elements_type(ty)?;
+            let (ty, shape, elem) = self.parse_elements_type(ty, attr_at)?;
             let i64t = self.ctx.int_type(64);
             let idx_ty = self.ctx.get_type(TypeKind::RankedTensor {
                 shape: vec![0, shape.len() as i64],
@@ -637,7 +768,7 @@ impl<'a> Parser<'a> {
         self.expect(TokenKind::Comma, "expected ','")?;
         let (val_lit, val_at) = self.parse_literal()?;
         self.expect(TokenKind::Greater, "expected '>'")?;
-        let (ty, shape, elem) = self.parse_elements_type(ty)?;
+        let (ty, shape, elem) = self.parse_elements_type(ty, attr_at)?;
         let i64t = self.ctx.int_type(64);
         let idx_shape = match literal_shape(&idx_lit) {
             s if s.is_empty() => vec![1, shape.len() as i64],
@@ -667,7 +798,8 @@ impl<'a> Parser<'a> {
             element: elem,
             encoding: None,
         });
-        let values = if has_string_leaf(&val_lit) {
+        let val_is_hex = matches!(&val_lit, Literal::Str(s) if s.starts_with(b"0x"));
+        let values = if has_string_leaf(&val_lit) && !(val_is_hex && self.elem_kind(elem).is_some()) {
             let d = dense::build_strings(&val_lit, val_at, &val_shape).map_err(|e| self.err_at(e.offset, e.message))?;
             self.ctx.get_attr(AttrKind::DenseStrings { ty: val_ty, data: d })
         } else {
@@ -680,61 +812,64 @@ impl<'a> Parser<'a> {
         Ok(self.ctx.get_attr(AttrKind::Sparse { ty, indices, values }))
     }
 
+    /// A stride or offset: `?` or a (possibly negative) integer that fits in
+    /// `i64`; errors point at the value's first token (the `-` if any).
     fn parse_stride_value(&mut self) -> PResult<i64> {
         if self.eat(TokenKind::Question) {
             return Ok(DYNAMIC);
         }
+        let at = self.here();
         let negative = self.eat(TokenKind::Minus);
-        if self.tok.kind != TokenKind::Integer {
-            return Err(self.err_here("expected a 64-bit signed integer or '?'"));
-        }
-        let text = std::str::from_utf8(self.spelling()).unwrap_or("");
-        let v: i64 = text
-            .parse::<i64>()
-            .map(|v| if negative { -v } else { v })
-            .map_err(|_| self.err_here("expected a 64-bit signed integer or '?'"))?;
+        let value = match self.tok.kind {
+            TokenKind::Integer => super::uint64_value(self.spelling()).and_then(|v| i64::try_from(v).ok()),
+            _ => None,
+        };
+        let Some(v) = value else {
+            return Err(self.err_at(at, "expected a 64-bit signed integer or '?'"));
+        };
         self.bump();
-        Ok(v)
+        Ok(if negative { -v } else { v })
     }
 
+    /// MLIR's `parseStridedLayoutAttr`.
     fn parse_strided_attr(&mut self) -> PResult<Attr> {
         self.bump();
-        self.expect(TokenKind::Less, "expected '<'")?;
+        self.expect(TokenKind::Less, "expected '<' after 'strided'")?;
         self.expect(TokenKind::LSquare, "expected '['")?;
         let mut strides = Vec::new();
-        if !self.eat(TokenKind::RSquare) {
+        if self.tok.kind != TokenKind::RSquare {
             loop {
                 strides.push(self.parse_stride_value()?);
                 if !self.eat(TokenKind::Comma) {
                     break;
                 }
             }
-            self.expect(TokenKind::RSquare, "expected ']'")?;
         }
+        self.expect(TokenKind::RSquare, "expected ']'")?;
         let mut offset = 0;
-        if self.eat(TokenKind::Comma) {
+        if !self.eat(TokenKind::Greater) {
+            self.expect(TokenKind::Comma, "expected ','")?;
             if !(self.tok.kind == TokenKind::BareIdent && self.spelling() == b"offset") {
-                return Err(self.err_here("expected 'offset' after comma"));
+                return Err(self.err_wrong_token("expected 'offset' after comma"));
             }
             self.bump();
             self.expect(TokenKind::Colon, "expected ':' after 'offset'")?;
             offset = self.parse_stride_value()?;
+            self.expect(TokenKind::Greater, "expected '>'")?;
         }
-        self.expect(TokenKind::Greater, "expected '>'")?;
         Ok(self.ctx.get_attr(AttrKind::Strided { offset, strides }))
     }
 
     fn parse_distinct_attr(&mut self) -> PResult<Attr> {
+        let attr_at = self.tok.start;
         self.bump();
         self.expect(TokenKind::LSquare, "expected '[' after 'distinct'")?;
         if self.tok.kind != TokenKind::Integer {
-            return Err(self.err_here("expected distinct ID"));
+            return Err(self.err_wrong_token("expected distinct ID"));
         }
-        let id: u64 = std::str::from_utf8(self.spelling())
-            .ok()
-            .and_then(|s| s.parse().ok())
-            .ok_or_else(|| self.err_here("expected an unsigned 64-bit integer"))?;
+        let id = super::uint64_value(self.spelling());
         self.bump();
+        let id = id.ok_or_else(|| self.err_here("expected an unsigned 64-bit integer"))?;
         self.expect(TokenKind::RSquare, "expected ']' to close distinct ID")?;
         self.expect(TokenKind::Less, "expected '<' after distinct ID")?;
         let referenced = if self.tok.kind == TokenKind::Greater {
@@ -745,7 +880,11 @@ impl<'a> Parser<'a> {
         self.expect(TokenKind::Greater, "expected '>' to close distinct attribute")?;
         if let Some(&(existing_ref, attr)) = self.distinct.get(&id) {
             if existing_ref != referenced {
-                return Err(self.err_here("referenced attribute does not match previous definition"));
+                let text = crate::text::printer::attr_to_string(self.ctx, existing_ref);
+                return Err(self.err_at(
+                    attr_at,
+                    format!("referenced attribute does not match previous definition: {text}"),
+                ));
             }
             return Ok(attr);
         }
@@ -773,10 +912,10 @@ impl<'a> Parser<'a> {
     fn parse_location_instance_inner(&mut self) -> PResult<Attr> {
         match self.tok.kind {
             TokenKind::HashIdent => {
-                let at = self.tok.start;
                 let attr = self.parse_extended_attr()?;
                 if !self.ctx.attr_kind(attr).is_location() {
-                    return Err(self.err_at(at, "expected location attribute, but got".to_string()));
+                    let text = crate::text::printer::attr_to_string(self.ctx, attr);
+                    return Err(self.err_here(format!("expected location attribute, but got{text}")));
                 }
                 Ok(attr)
             }
@@ -791,7 +930,7 @@ impl<'a> Parser<'a> {
                     self.expect(TokenKind::LParen, "expected '(' in callsite location")?;
                     let callee = self.parse_location_instance()?;
                     if !(self.tok.kind == TokenKind::BareIdent && self.spelling() == b"at") {
-                        return Err(self.err_here("expected 'at' in callsite location"));
+                        return Err(self.err_wrong_token("expected 'at' in callsite location"));
                     }
                     self.bump();
                     let caller = self.parse_location_instance()?;
@@ -818,29 +957,46 @@ impl<'a> Parser<'a> {
                     }
                     Ok(self.ctx.fused_loc(&locs, metadata))
                 }
-                _ => Err(self.err_here("expected location instance")),
+                _ => Err(self.err_wrong_token("expected location instance")),
             },
-            _ => Err(self.err_here("expected location instance")),
+            _ => Err(self.err_wrong_token("expected location instance")),
         }
     }
 
-    fn parse_unsigned_token(&mut self, what: &str) -> PResult<u32> {
+    /// An integer token as MLIR's `getUnsignedIntegerValue` (32 bits).
+    fn unsigned_value(&self) -> Option<u32> {
+        super::uint64_value(self.spelling()).and_then(|v| u32::try_from(v).ok())
+    }
+
+    /// A line (`column` false) or column number of a FileLineColRange: a
+    /// non-integer is a wrong token; an out-of-range column is reported at
+    /// the token itself (a line at the end of the previous one).
+    fn parse_loc_number(&mut self, column: bool) -> PResult<u32> {
+        let msg = if column {
+            "expected integer column number in FileLineColRange"
+        } else {
+            "expected integer line number in FileLineColRange"
+        };
         if self.tok.kind != TokenKind::Integer {
-            return Err(self.err_here(format!("expected integer {what} in FileLineColRange")));
+            return Err(self.err_wrong_token(msg));
         }
-        let v = std::str::from_utf8(self.spelling())
-            .ok()
-            .and_then(|s| s.parse::<u32>().ok())
-            .ok_or_else(|| self.err_here(format!("expected integer {what} in FileLineColRange")))?;
+        let Some(v) = self.unsigned_value() else {
+            return Err(if column {
+                self.err_here(msg)
+            } else {
+                self.err_wrong_token(msg)
+            });
+        };
         self.bump();
         Ok(v)
     }
 
+    /// MLIR's `parseNameOrFileLineColRange`.
     fn parse_name_or_file_loc(&mut self) -> PResult<Attr> {
         let text = self.string_value();
         self.bump();
         if self.eat(TokenKind::Colon) {
-            let line = self.parse_unsigned_token("line number")?;
+            let line = self.parse_loc_number(false)?;
             let file = self.ctx.string_attr(&text);
             if !self.eat(TokenKind::Colon) {
                 return Ok(self.ctx.get_attr(AttrKind::FileLoc {
@@ -851,25 +1007,18 @@ impl<'a> Parser<'a> {
                     end_col: 0,
                 }));
             }
-            let col = self.parse_unsigned_token("column number")?;
+            let col = self.parse_loc_number(true)?;
             let (mut end_line, mut end_col) = (line, col);
             if self.tok.kind == TokenKind::BareIdent && self.spelling() == b"to" {
                 self.bump();
                 if self.tok.kind == TokenKind::Integer {
-                    end_line = self.parse_unsigned_token("line number")?;
-                    if !self.eat(TokenKind::Colon) {
-                        return Ok(self.ctx.get_attr(AttrKind::FileLoc {
-                            file,
-                            line,
-                            col,
-                            end_line,
-                            end_col: col,
-                        }));
-                    }
-                } else {
-                    self.expect(TokenKind::Colon, "expected ':' in FileLineColRange")?;
+                    end_line = self.parse_loc_number(false)?;
                 }
-                end_col = self.parse_unsigned_token("column number")?;
+                self.expect(
+                    TokenKind::Colon,
+                    "expected either integer or `:` post `to` in FileLineColRange",
+                )?;
+                end_col = self.parse_loc_number(true)?;
             }
             return Ok(self.ctx.get_attr(AttrKind::FileLoc {
                 file,

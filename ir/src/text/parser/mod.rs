@@ -56,6 +56,16 @@ pub fn parse_source_range(
     Ok(ParsedModule { arena: p.arena, top })
 }
 
+/// MLIR's `Token::getUInt64IntegerValue`: a decimal or `0x` hexadecimal
+/// integer token that fits in 64 bits.
+fn uint64_value(spelling: &[u8]) -> Option<u64> {
+    let text = std::str::from_utf8(spelling).ok()?;
+    match text.strip_prefix("0x") {
+        Some(hex) => u64::from_str_radix(hex, 16).ok(),
+        None => text.parse::<u64>().ok(),
+    }
+}
+
 /// A definition (or forward-reference placeholder) of an SSA name.
 #[derive(Clone, Copy)]
 struct ValueEntry {
@@ -63,10 +73,41 @@ struct ValueEntry {
     offset: usize,
 }
 
+/// The definitions (or forward references) of one SSA name, by result
+/// number. Numbers filled in order are stored densely; a reference with a
+/// large number (`%x#4000000000`) goes to a sparse map, so memory never grows
+/// with the number written.
+#[derive(Default)]
+struct ValueEntries {
+    dense: smallvec::SmallVec<[Option<ValueEntry>; 1]>,
+    sparse: FxHashMap<usize, ValueEntry>,
+}
+
+impl ValueEntries {
+    fn get(&self, number: usize) -> Option<ValueEntry> {
+        self.dense
+            .get(number)
+            .copied()
+            .flatten()
+            .or_else(|| self.sparse.get(&number).copied())
+    }
+
+    fn set(&mut self, number: usize, entry: ValueEntry) {
+        self.sparse.remove(&number);
+        if number < self.dense.len() {
+            self.dense[number] = Some(entry);
+        } else if number == self.dense.len() {
+            self.dense.push(Some(entry));
+        } else {
+            self.sparse.insert(number, entry);
+        }
+    }
+}
+
 /// Names visible in one isolated-from-above scope.
 #[derive(Default)]
 struct ValueScope<'a> {
-    values: FxHashMap<&'a [u8], Vec<Option<ValueEntry>>>,
+    values: FxHashMap<&'a [u8], ValueEntries>,
     /// Per nested region: names defined there (removed when it closes).
     defs_per_region: Vec<Vec<&'a [u8]>>,
 }
@@ -156,6 +197,12 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// MLIR's `isCurrentTokenAKeyword`: a bare identifier that is not an
+    /// integer type (`i32`, `si8`, `ui16` lex as their own token kind).
+    fn is_keyword(&self) -> bool {
+        self.tok.kind == TokenKind::BareIdent && types::int_type_width(self.spelling()).is_none()
+    }
+
     fn eat(&mut self, kind: TokenKind) -> bool {
         if self.tok.kind == kind {
             self.bump();
@@ -177,13 +224,34 @@ impl<'a> Parser<'a> {
         Diagnostic::error(DiagLoc::Offset(offset), msg)
     }
 
+    /// The same error at each of `offsets` (non-empty), as one diagnostic
+    /// with followups.
+    fn errors_at(&self, offsets: &[usize], msg: &str) -> Diagnostic {
+        let mut d = self.err_at(offsets.first().copied().unwrap_or(0), msg);
+        d.followups = offsets.iter().skip(1).map(|&o| self.err_at(o, msg)).collect();
+        d
+    }
+
+    /// MLIR's `Parser::emitError(message)`: at the current token, or at the
+    /// last character when the current token is the end of the buffer. After
+    /// a lexing error, the lexer's diagnostic is the one reported.
     fn err_here(&self, msg: impl Into<String>) -> Diagnostic {
         if self.tok.kind == TokenKind::Error {
             if let Some((at, m)) = &self.lex.error {
                 return self.err_at(*at, m.clone());
             }
         }
-        self.err_at(self.tok.start, msg)
+        self.err_at(self.here(), msg)
+    }
+
+    /// Where MLIR's `emitError()` points: the current token, moved back one
+    /// character at the end of the buffer.
+    fn here(&self) -> usize {
+        if self.tok.kind == TokenKind::Eof {
+            self.tok.start.saturating_sub(1).max(self.chunk_start)
+        } else {
+            self.tok.start
+        }
     }
 
     fn lex_error_or(&self, at: usize, msg: &str) -> Diagnostic {
@@ -193,24 +261,40 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// MLIR's `emitWrongTokenError`: at end of file or after a newline the
-    /// error points just past the previous token.
+    /// MLIR's `emitWrongTokenError`: the error points just past the previous
+    /// token (skipping blanks, blank lines and `//` comments of earlier
+    /// lines), where the expected token is missing.
     fn err_wrong_token(&self, msg: &str) -> Diagnostic {
         if self.tok.kind == TokenKind::Error {
             return self.err_here(msg);
         }
-        // Point at the end of the previous token when the current one starts
-        // on a later line (as MLIR does for readability).
-        let mut at = self.tok.start;
-        let before = &self.src[..at];
-        let trimmed = before
-            .iter()
-            .rposition(|&b| !matches!(b, b' ' | b'\t' | b'\n' | b'\r'))
-            .map_or(0, |p| p + 1);
-        if before[trimmed..].contains(&b'\n') || self.tok.kind == TokenKind::Eof {
-            at = trimmed;
+        self.err_at(self.wrong_token_offset(), msg)
+    }
+
+    fn wrong_token_offset(&self) -> usize {
+        let original = self.here();
+        let base = self.chunk_start.min(original);
+        let mut end = original;
+        loop {
+            while end > base && matches!(self.src[end - 1], b' ' | b'\t') {
+                end -= 1;
+            }
+            if end == base {
+                return original;
+            }
+            if !matches!(self.src[end - 1], b'\n' | b'\r') {
+                return end;
+            }
+            end -= 1;
+            // If the line before has a `//` comment, back up before it.
+            let line_start = self.src[base..end]
+                .iter()
+                .rposition(|&b| b == b'\n' || b == b'\r')
+                .map_or(base, |p| base + p);
+            if let Some(c) = self.src[line_start..end].windows(2).position(|w| w == b"//") {
+                end = line_start + c;
+            }
         }
-        self.err_at(at, msg)
     }
 
     fn enter(&mut self) -> PResult<()> {

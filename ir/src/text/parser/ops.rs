@@ -26,11 +26,18 @@ impl<'a> Parser<'a> {
                 _ => self.parse_operation(top_block)?,
             }
         }
-        self.pop_scope()?;
         self.finalize(top_block)
     }
 
+    /// MLIR's `OperationParser::finalize`: undefined SSA names (all of them,
+    /// in source order), then deferred location aliases, then the top-level
+    /// scope's block references.
     fn finalize(&mut self, top_block: BlockId) -> PResult<OpId> {
+        if !self.forward_refs.is_empty() {
+            let mut offsets: Vec<usize> = self.forward_refs.values().copied().collect();
+            offsets.sort_unstable();
+            return Err(self.errors_at(&offsets, "use of undeclared SSA value name"));
+        }
         // Deferred `loc(#alias)` references.
         for (target, name, offset) in std::mem::take(&mut self.deferred_locs) {
             let Some(&attr) = self.attr_aliases.get(&name) else {
@@ -45,10 +52,7 @@ impl<'a> Parser<'a> {
                 LocTarget::Arg(block, i) => self.arena.set_arg_loc(block, i, attr),
             }
         }
-        if !self.forward_refs.is_empty() {
-            let first = self.forward_refs.values().copied().min().unwrap_or(0);
-            return Err(self.err_at(first, "use of undeclared SSA value name"));
-        }
+        self.pop_scope()?;
         // A single explicit module is the top level; otherwise wrap.
         let ops: Vec<OpId> = self.arena.block_ops(top_block).collect();
         if ops.len() == 1 {
@@ -87,11 +91,11 @@ impl<'a> Parser<'a> {
     fn parse_attr_alias_def(&mut self) -> PResult<()> {
         let tok = self.tok;
         let name = String::from_utf8_lossy(&self.src[tok.start + 1..tok.end]).into_owned();
-        if name.contains('.') {
-            return Err(self.err_here("attribute names with a '.' are reserved for dialect-defined names"));
-        }
         if self.attr_aliases.contains_key(&name) {
             return Err(self.err_here(format!("redefinition of attribute alias id '{name}'")));
+        }
+        if name.contains('.') {
+            return Err(self.err_here("attribute names with a '.' are reserved for dialect-defined names"));
         }
         self.bump();
         self.expect(TokenKind::Equal, "expected '=' in attribute alias definition")?;
@@ -103,11 +107,11 @@ impl<'a> Parser<'a> {
     fn parse_type_alias_def(&mut self) -> PResult<()> {
         let tok = self.tok;
         let name = String::from_utf8_lossy(&self.src[tok.start + 1..tok.end]).into_owned();
-        if name.contains('.') {
-            return Err(self.err_here("type names with a '.' are reserved for dialect-defined names"));
-        }
         if self.type_aliases.contains_key(&name) {
             return Err(self.err_here(format!("redefinition of type alias id '{name}'")));
+        }
+        if name.contains('.') {
+            return Err(self.err_here("type names with a '.' are reserved for dialect-defined names"));
         }
         self.bump();
         self.expect(TokenKind::Equal, "expected '=' in type alias definition")?;
@@ -131,9 +135,9 @@ impl<'a> Parser<'a> {
     pub(super) fn pop_scope(&mut self) -> PResult<()> {
         if let Some(blocks) = self.block_scopes.pop() {
             let mut undefined: Vec<usize> = blocks.values().filter(|b| !b.defined).map(|b| b.first_ref).collect();
-            undefined.sort_unstable();
-            if let Some(&at) = undefined.first() {
-                return Err(self.err_at(at, "reference to an undefined block"));
+            if !undefined.is_empty() {
+                undefined.sort_unstable();
+                return Err(self.errors_at(&undefined, "reference to an undefined block"));
             }
         }
         let Some(scope) = self.scopes.last_mut() else {
@@ -164,8 +168,8 @@ impl<'a> Parser<'a> {
             number = std::str::from_utf8(digits)
                 .ok()
                 .filter(|d| d.bytes().all(|c| c.is_ascii_digit()))
-                .and_then(|d| d.parse::<usize>().ok())
-                .filter(|&n| n < u32::MAX as usize)
+                .and_then(|d| d.parse::<u32>().ok())
+                .map(|n| n as usize)
                 .ok_or_else(|| self.err_here("invalid SSA value result number"))?;
             self.bump();
         }
@@ -177,7 +181,7 @@ impl<'a> Parser<'a> {
             .scopes
             .last()
             .and_then(|s| s.values.get(u.name))
-            .map(|e| (e.get(u.number).copied().flatten(), e.first().copied().flatten()));
+            .map(|e| (e.get(u.number), e.get(0)));
         if let Some((Some(entry), _)) = existing {
             let vty = self.arena.value_type(entry.value);
             if vty == ty {
@@ -215,18 +219,17 @@ impl<'a> Parser<'a> {
         });
         let value = self.arena.result(placeholder, 0);
         self.forward_refs.insert(value, u.offset);
-        let entries = self.value_entries(u.name);
-        if entries.len() <= u.number {
-            entries.resize(u.number + 1, None);
-        }
-        entries[u.number] = Some(ValueEntry {
-            value,
-            offset: u.offset,
-        });
+        self.value_entries(u.name).set(
+            u.number,
+            ValueEntry {
+                value,
+                offset: u.offset,
+            },
+        );
         Ok(value)
     }
 
-    fn value_entries(&mut self, name: &'a [u8]) -> &mut Vec<Option<ValueEntry>> {
+    fn value_entries(&mut self, name: &'a [u8]) -> &mut super::ValueEntries {
         if self.scopes.is_empty() {
             self.scopes.push(ValueScope::default());
         }
@@ -235,13 +238,7 @@ impl<'a> Parser<'a> {
     }
 
     pub(super) fn add_definition(&mut self, name: &'a [u8], number: usize, offset: usize, value: Value) -> PResult<()> {
-        let existing = {
-            let entries = self.value_entries(name);
-            if entries.len() <= number {
-                entries.resize(number + 1, None);
-            }
-            entries[number]
-        };
+        let existing = self.value_entries(name).get(number);
         if let Some(prev) = existing {
             if !self.forward_refs.contains_key(&prev.value) {
                 return Err(self
@@ -275,7 +272,7 @@ impl<'a> Parser<'a> {
                 self.arena.erase_detached_op(op);
             }
         }
-        self.value_entries(name)[number] = Some(ValueEntry { value, offset });
+        self.value_entries(name).set(number, ValueEntry { value, offset });
         if let Some(scope) = self.scopes.last_mut() {
             if let Some(defs) = scope.defs_per_region.last_mut() {
                 defs.push(name);
@@ -323,9 +320,6 @@ impl<'a> Parser<'a> {
             let entry = self.arena.create_block(&[]);
             self.parse_block(Some(entry), region)?;
             while self.tok.kind != TokenKind::RBrace {
-                if self.tok.kind == TokenKind::Eof {
-                    return Err(self.err_wrong_token("expected '}' to end region"));
-                }
                 self.parse_block(None, region)?;
             }
             self.pop_scope()?;
@@ -381,14 +375,9 @@ impl<'a> Parser<'a> {
             }
         };
         self.arena.append_block(region, block);
-        while !matches!(
-            self.tok.kind,
-            TokenKind::CaretIdent | TokenKind::RBrace | TokenKind::Eof
-        ) {
+        // As in MLIR, the end of the buffer is just a missing operation.
+        while !matches!(self.tok.kind, TokenKind::CaretIdent | TokenKind::RBrace) {
             self.parse_operation(block)?;
-        }
-        if self.tok.kind == TokenKind::Eof {
-            return Err(self.err_wrong_token("expected '}' to end region"));
         }
         Ok(())
     }
@@ -399,34 +388,27 @@ impl<'a> Parser<'a> {
             return Ok(());
         }
         loop {
+            // MLIR accepts `%arg#N` here too (it defines result number N).
             let u = self.parse_ssa_use()?;
-            if u.number != 0
-                || self.src[u.offset..]
-                    .iter()
-                    .take_while(|&&c| c != b':')
-                    .any(|&c| c == b'#')
-            {
-                return Err(self.err_at(u.offset, "result number not allowed in argument list"));
-            }
             self.expect(TokenKind::Colon, "expected ':' and type for SSA operand")?;
             let ty = self.parse_type()?;
             let loc = self.loc_at(u.offset);
             let value = self.arena.add_block_arg(block, ty, loc);
             let index = self.arena.num_args(block) - 1;
             self.parse_trailing_loc(LocTarget::Arg(block, index))?;
-            self.add_definition(u.name, 0, u.offset, value)?;
+            self.add_definition(u.name, u.number, u.offset, value)?;
             if !self.eat(TokenKind::Comma) {
                 break;
             }
         }
-        self.expect(TokenKind::RParen, "expected ')' to end argument list")
+        self.expect(TokenKind::RParen, "expected ')'")
     }
 
     // ----- operations -----
 
     fn parse_operation(&mut self, block: BlockId) -> PResult<()> {
         let start = self.tok.start;
-        let mut results: SmallVec<[(&'a [u8], usize, usize); 2]> = SmallVec::new();
+        let mut results: SmallVec<[(&'a [u8], u64, usize); 2]> = SmallVec::new();
         if self.tok.kind == TokenKind::PercentIdent {
             loop {
                 if self.tok.kind != TokenKind::PercentIdent {
@@ -440,13 +422,9 @@ impl<'a> Parser<'a> {
                     if self.tok.kind != TokenKind::Integer {
                         return Err(self.err_wrong_token("expected integer number of results"));
                     }
-                    count = std::str::from_utf8(self.spelling())
-                        .ok()
-                        .and_then(|s| s.parse::<usize>().ok())
-                        .ok_or_else(|| self.err_here("expected integer number of results"))?;
-                    if count < 1 {
-                        return Err(self.err_here("expected named operation to have at least 1 result"));
-                    }
+                    count = super::uint64_value(self.spelling())
+                        .filter(|&c| c >= 1)
+                        .ok_or_else(|| self.err_here("expected named operation to have at least 1 result"))?;
                     self.bump();
                 }
                 results.push((name, count, at));
@@ -458,15 +436,22 @@ impl<'a> Parser<'a> {
         }
         let op = match self.tok.kind {
             TokenKind::String => self.parse_generic_op()?,
-            TokenKind::BareIdent => self.parse_custom_op()?,
+            // An integer type (`i32`) is its own token kind in MLIR, not a
+            // keyword, so it cannot name a custom operation.
+            TokenKind::BareIdent if self.is_keyword() => self.parse_custom_op()?,
             TokenKind::Error => return Err(self.err_here("")),
             _ => return Err(self.err_wrong_token("expected operation name in quotes")),
         };
         self.arena.append_op(block, op);
         if !results.is_empty() {
-            let expected: usize = results.iter().map(|r| r.1).sum();
+            // Summed without overflow (mlir-opt's size_t sum can wrap and
+            // then loops over the bogus count).
+            let expected: u128 = results.iter().map(|r| r.1 as u128).sum();
             let have = self.arena.num_results(op);
-            if expected != have {
+            if have == 0 {
+                return Err(self.err_at(start, "cannot name an operation with no results"));
+            }
+            if expected != have as u128 {
                 return Err(self.err_at(
                     start,
                     format!("operation defines {have} results but was provided {expected} to bind"),
@@ -474,7 +459,7 @@ impl<'a> Parser<'a> {
             }
             let mut next = 0;
             for (name, count, at) in results {
-                for i in 0..count {
+                for i in 0..count as usize {
                     let v = self.arena.result(op, next);
                     self.add_definition(name, i, at, v)?;
                     next += 1;
@@ -525,13 +510,16 @@ impl<'a> Parser<'a> {
         if self.tok.kind == TokenKind::LSquare {
             if info.traits().is_terminator || !info.is_registered() {
                 self.bump();
+                if self.tok.kind == TokenKind::RSquare {
+                    return Err(self.err_wrong_token("expected list element"));
+                }
                 loop {
                     successors.push(self.parse_successor()?);
                     if !self.eat(TokenKind::Comma) {
                         break;
                     }
                 }
-                self.expect(TokenKind::RSquare, "expected ']'")?;
+                self.expect(TokenKind::RSquare, "expected ',' or ']'")?;
             } else {
                 return Err(self.err_here("successors in non-terminator"));
             }
@@ -568,7 +556,9 @@ impl<'a> Parser<'a> {
             return Err(self.err_at(type_at, "expected function type"));
         };
         if inputs.len() != operands.len() {
-            let plural = if operands.len() == 1 { "" } else { "s" };
+            // MLIR writes `"s"[n == 1]`, which for one operand is the
+            // string's terminating nul byte.
+            let plural = if operands.len() == 1 { "\0" } else { "s" };
             return Err(self.err_at(
                 type_at,
                 format!(
@@ -638,9 +628,8 @@ impl<'a> Parser<'a> {
         self.bump();
         self.expect(TokenKind::LParen, "expected '(' in location")?;
         let tok = self.tok;
-        let is_alias = tok.kind == TokenKind::HashIdent
-            && !self.src[tok.start..tok.end].contains(&b'.')
-            && self.src.get(tok.end) != Some(&b'<');
+        // As MLIR: a `#name` without a dot is an alias, even before `<`.
+        let is_alias = tok.kind == TokenKind::HashIdent && !self.src[tok.start..tok.end].contains(&b'.');
         let loc = if is_alias {
             let name = String::from_utf8_lossy(&self.src[tok.start + 1..tok.end]).into_owned();
             self.bump();

@@ -5,17 +5,18 @@ use crate::resources::{Blob, ResourceValue};
 use crate::text::lexer::TokenKind;
 
 impl Parser<'_> {
-    /// `{-# dialect_resources: {...}, external_resources: {...} #-}`
+    /// `{-# dialect_resources: {...}, external_resources: {...} #-}`, as
+    /// MLIR's `parseFileMetadataDictionary`.
     pub(super) fn parse_file_metadata(&mut self) -> PResult<()> {
         self.bump();
         if self.eat(TokenKind::FileMetadataEnd) {
             return Ok(());
         }
         loop {
-            if self.tok.kind != TokenKind::BareIdent {
+            let key_at = self.tok.start;
+            if !self.is_keyword() {
                 return Err(self.err_here("expected identifier key in file metadata dictionary"));
             }
-            let key_at = self.tok.start;
             let key = self.spelling().to_vec();
             self.bump();
             self.expect(TokenKind::Colon, "expected ':'")?;
@@ -36,19 +37,21 @@ impl Parser<'_> {
                 break;
             }
         }
-        self.expect(TokenKind::FileMetadataEnd, "expected '#-}'")
+        self.expect(TokenKind::FileMetadataEnd, "expected ',' or '#-}'")
     }
 
-    fn parse_keyword_or_string(&mut self, what: &str) -> PResult<String> {
+    fn parse_keyword_or_string(&mut self) -> Option<String> {
         let s = match self.tok.kind {
-            TokenKind::BareIdent => String::from_utf8_lossy(self.spelling()).into_owned(),
+            TokenKind::BareIdent if self.is_keyword() => String::from_utf8_lossy(self.spelling()).into_owned(),
             TokenKind::String => String::from_utf8_lossy(&self.string_value()).into_owned(),
-            _ => return Err(self.err_here(what.to_string())),
+            _ => return None,
         };
         self.bump();
-        Ok(s)
+        Some(s)
     }
 
+    /// `{ group: { key: value, ... }, ... }` (MLIR's
+    /// `parseResourceFileMetadata` and its dialect/external bodies).
     fn parse_resource_groups(&mut self, dialect: bool) -> PResult<()> {
         self.expect(TokenKind::LBrace, "expected '{'")?;
         if self.eat(TokenKind::RBrace) {
@@ -56,76 +59,104 @@ impl Parser<'_> {
         }
         loop {
             let group_at = self.tok.start;
-            let group = self.parse_keyword_or_string("expected identifier key for 'resource' entry")?;
+            if !self.is_keyword() {
+                return Err(self.err_here("expected identifier key for 'resource' entry"));
+            }
+            let group = String::from_utf8_lossy(self.spelling()).into_owned();
+            self.bump();
             self.expect(TokenKind::Colon, "expected ':'")?;
+            self.expect(TokenKind::LBrace, "expected '{'")?;
             if dialect && group != "builtin" {
                 if !self.ctx.registry().is_dialect_registered(&group) {
                     return Err(self.err_at(group_at, format!("dialect '{group}' is unknown")));
                 }
-                return Err(self.err_at(group_at, format!("unexpected 'resource' section for dialect '{group}'")));
+                return Err(self.err_here(format!("unexpected 'resource' section for dialect '{group}'")));
             }
-            self.expect(TokenKind::LBrace, "expected '{'")?;
             if !self.eat(TokenKind::RBrace) {
                 loop {
-                    let key = self.parse_keyword_or_string("expected identifier key for 'resource' entry")?;
+                    let Some(key) = self.parse_keyword_or_string() else {
+                        let what = if dialect { "resource" } else { "external_resources" };
+                        return Err(self.err_here(format!("expected identifier key for '{what}' entry")));
+                    };
                     self.expect(TokenKind::Colon, "expected ':'")?;
-                    let value_at = self.tok.start;
-                    let value = self.parse_resource_value()?;
+                    // Like MLIR, the value is whatever token comes next.
+                    let value_tok = self.tok;
+                    if value_tok.kind == TokenKind::Error {
+                        return Err(self.err_here(""));
+                    }
+                    self.bump();
                     if dialect {
-                        let ResourceValue::Blob(blob) = value else {
-                            return Err(self.err_at(value_at, format!("expected hex string blob for key '{key}'")));
-                        };
+                        let blob = self.resource_blob(value_tok, &key)?;
                         let ctx_key = self.resource_key(&key);
                         self.ctx.resources().set_blob(&ctx_key, blob);
                     } else {
+                        let value = self.resource_value(value_tok, &key)?;
                         self.ctx.resources().add_external(&group, &key, value);
                     }
                     if !self.eat(TokenKind::Comma) {
                         break;
                     }
                 }
-                self.expect(TokenKind::RBrace, "expected '}'")?;
+                self.expect(TokenKind::RBrace, "expected ',' or '}'")?;
             }
             if !self.eat(TokenKind::Comma) {
                 break;
             }
         }
-        self.expect(TokenKind::RBrace, "expected '}'")
+        self.expect(TokenKind::RBrace, "expected ',' or '}'")
     }
 
-    fn parse_resource_value(&mut self) -> PResult<ResourceValue> {
-        match self.tok.kind {
-            TokenKind::BareIdent if matches!(self.spelling(), b"true" | b"false") => {
-                let v = self.spelling() == b"true";
-                self.bump();
-                Ok(ResourceValue::Bool(v))
+    /// The hex bytes of a `"0x..."` string token (not unescaped, as MLIR's
+    /// `Token::getHexStringValue`).
+    fn hex_string_value(&self, tok: crate::text::lexer::Token) -> Option<Vec<u8>> {
+        if tok.kind != TokenKind::String {
+            return None;
+        }
+        let body = self.src.get(tok.start + 1..tok.end.saturating_sub(1))?;
+        decode_hex(body.strip_prefix(b"0x")?)
+    }
+
+    /// The builtin dialect's blob entry (`parseAsBlob`).
+    fn resource_blob(&self, tok: crate::text::lexer::Token, key: &str) -> PResult<Blob> {
+        let Some(data) = self.hex_string_value(tok) else {
+            return Err(self.err_at(tok.start, format!("expected hex string blob for key '{key}'")));
+        };
+        if data.len() < 4 {
+            return Err(self.err_at(
+                tok.start,
+                format!("expected hex string blob for key '{key}' to encode alignment in first 4 bytes"),
+            ));
+        }
+        let alignment = u32::from_le_bytes([data[0], data[1], data[2], data[3]]);
+        if alignment != 0 && !alignment.is_power_of_two() {
+            return Err(self.err_at(
+                tok.start,
+                format!(
+                    "expected hex string blob for key '{key}' to encode alignment in first 4 bytes, but got non-power-of-2 value: {alignment}"
+                ),
+            ));
+        }
+        Ok(Blob {
+            alignment,
+            data: data[4..].to_vec(),
+        })
+    }
+
+    /// An external resource entry: a bool, a hex blob, or a string.
+    fn resource_value(&self, tok: crate::text::lexer::Token, key: &str) -> PResult<ResourceValue> {
+        let spelling = &self.src[tok.start..tok.end];
+        match tok.kind {
+            TokenKind::BareIdent if matches!(spelling, b"true" | b"false") => {
+                Ok(ResourceValue::Bool(spelling == b"true"))
+            }
+            TokenKind::String if spelling.starts_with(b"\"0x") => {
+                Ok(ResourceValue::Blob(self.resource_blob(tok, key)?))
             }
             TokenKind::String => {
-                let at = self.tok.start;
-                let bytes = self.string_value();
-                self.bump();
-                match bytes.strip_prefix(b"0x") {
-                    Some(hex) => {
-                        let data = decode_hex(hex).ok_or_else(|| self.err_at(at, "expected hex string blob"))?;
-                        if data.len() < 4 {
-                            return Err(self.err_at(at, "expected hex string blob with alignment"));
-                        }
-                        let alignment = u32::from_le_bytes([data[0], data[1], data[2], data[3]]);
-                        if !alignment.is_power_of_two() {
-                            return Err(self.err_at(
-                                at,
-                                format!("expected hex string blob alignment to be a power of two, but got {alignment}"),
-                            ));
-                        }
-                        Ok(ResourceValue::Blob(Blob {
-                            alignment,
-                            data: data[4..].to_vec(),
-                        }))
-                    }
-                    None => Ok(ResourceValue::String(bytes)),
-                }
+                let body = &spelling[1..spelling.len().saturating_sub(1).max(1)];
+                Ok(ResourceValue::String(crate::text::lexer::unescape(body)))
             }
-            _ => Err(self.err_here("expected resource value")),
+            _ => Err(self.err_at(tok.start, format!("expected string value for key '{key}'"))),
         }
     }
 }

@@ -16,11 +16,18 @@ pub(super) struct Dims {
 impl<'a> Parser<'a> {
     /// type ::= builtin type | `!alias` | `!dialect...` | function type
     pub(super) fn parse_type(&mut self) -> PResult<Type> {
+        self.enter()?;
+        let r = self.parse_type_inner();
+        self.leave();
+        r
+    }
+
+    fn parse_type_inner(&mut self) -> PResult<Type> {
         match self.tok.kind {
             TokenKind::LParen => self.parse_function_type(),
             TokenKind::BangIdent => self.parse_extended_type(),
             TokenKind::BareIdent => self.parse_builtin_type(),
-            _ => Err(self.err_here("expected non-function type")),
+            _ => Err(self.err_wrong_token("expected non-function type")),
         }
     }
 
@@ -29,7 +36,7 @@ impl<'a> Parser<'a> {
     pub(super) fn parse_optional_type(&mut self) -> PResult<Option<Type>> {
         match self.tok.kind {
             TokenKind::LParen | TokenKind::BangIdent => self.parse_type().map(Some),
-            TokenKind::BareIdent if self.builtin_type_keyword() => self.parse_builtin_type().map(Some),
+            TokenKind::BareIdent if self.builtin_type_keyword() => self.parse_type().map(Some),
             _ => Ok(None),
         }
     }
@@ -79,7 +86,7 @@ impl<'a> Parser<'a> {
 
     fn parse_non_function_type(&mut self) -> PResult<Type> {
         if self.tok.kind == TokenKind::LParen {
-            return Err(self.err_here("expected non-function type"));
+            return Err(self.err_wrong_token("expected non-function type"));
         }
         self.parse_type()
     }
@@ -102,7 +109,7 @@ impl<'a> Parser<'a> {
                 self.bump();
                 match self.type_aliases.get(text) {
                     Some(&t) => Ok(t),
-                    None => Err(self.err_here(format!("undefined symbol alias id '{text}'"))),
+                    None => Err(self.err_wrong_token(&format!("undefined symbol alias id '{text}'"))),
                 }
             }
             Some(dot) => {
@@ -176,7 +183,10 @@ impl<'a> Parser<'a> {
             b"vector" => self.parse_vector_type(),
             b"tensor" => self.parse_tensor_type(),
             b"memref" => self.parse_memref_type(),
-            _ => Err(self.err_at(tok.start, "expected non-function type")),
+            _ => {
+                let _ = tok;
+                Err(self.err_wrong_token("expected non-function type"))
+            }
         }
     }
 
@@ -240,7 +250,7 @@ impl<'a> Parser<'a> {
     /// Consumes the `x` separating dimensions (possibly glued to the next token).
     fn expect_x(&mut self) -> PResult<()> {
         if self.tok.kind != TokenKind::BareIdent || self.src[self.tok.start] != b'x' {
-            return Err(self.err_here("expected 'x' in dimension list"));
+            return Err(self.err_wrong_token("expected 'x' in dimension list"));
         }
         if self.tok.end - self.tok.start == 1 {
             self.bump();
@@ -251,25 +261,31 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    /// `vector<...>`; MLIR verifies the element type and sizes after the
+    /// closing `>`, reporting at the `vector` keyword.
     fn parse_vector_type(&mut self) -> PResult<Type> {
+        let keyword_at = self.tok.start;
         self.bump();
         self.expect(TokenKind::Less, "expected '<' in vector type")?;
         let dims = self.parse_dims(false, false, true)?;
+        let element = self.parse_type()?;
+        self.expect(TokenKind::Greater, "expected '>' in vector type")?;
+        if !matches!(
+            self.ctx.type_kind(element),
+            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
+        ) {
+            return Err(self.err_at(
+                keyword_at,
+                "failed to verify 'elementType': VectorElementTypeInterface instance",
+            ));
+        }
         if dims.sizes.iter().any(|&d| d <= 0) {
-            return Err(self.err_here(
+            return Err(self.err_at(
+                keyword_at,
                 "vector types must have positive constant sizes but got ".to_string()
                     + &dims.sizes.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", "),
             ));
         }
-        let elem_at = self.tok.start;
-        let element = self.parse_type()?;
-        if !matches!(
-            self.ctx.type_kind(element),
-            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::Opaque { .. }
-        ) {
-            return Err(self.err_at(elem_at, "vector elements must be int/index/float type"));
-        }
-        self.expect(TokenKind::Greater, "expected '>' in vector type")?;
         Ok(self.ctx.get_type(TypeKind::Vector {
             shape: dims.sizes,
             scalable: dims.scalable,
@@ -282,6 +298,9 @@ impl<'a> Parser<'a> {
             TypeKind::Function { .. } | TypeKind::None | TypeKind::Tuple(_) => false,
             TypeKind::UnrankedTensor { .. } | TypeKind::RankedTensor { .. } => false,
             TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. } => what == "memref",
+            // Dialect types: valid in tensors; in memrefs only with the
+            // MemRefElementTypeInterface, which no opaque type has.
+            TypeKind::Opaque { .. } => what == "tensor",
             _ => true,
         };
         if ok {
@@ -297,17 +316,17 @@ impl<'a> Parser<'a> {
         let dims = self.parse_dims(true, true, false)?;
         let elem_at = self.tok.start;
         let element = self.parse_type()?;
-        self.check_shaped_element(element, elem_at, "tensor")?;
+        // The encoding is an optional attribute: `tensor<4xf32, >` has none.
         let mut encoding = None;
         if self.eat(TokenKind::Comma) {
-            let at = self.tok.start;
-            encoding = Some(self.parse_attribute(None)?);
-            if dims.unranked {
-                return Err(self.err_at(at, "cannot apply encoding to unranked tensor"));
-            }
+            encoding = self.parse_optional_attribute()?;
         }
         self.expect(TokenKind::Greater, "expected '>' in tensor type")?;
+        self.check_shaped_element(element, elem_at, "tensor")?;
         if dims.unranked {
+            if encoding.is_some() {
+                return Err(self.err_here("cannot apply encoding to unranked tensor"));
+            }
             return Ok(self.ctx.get_type(TypeKind::UnrankedTensor { element }));
         }
         Ok(self.ctx.get_type(TypeKind::RankedTensor {
@@ -317,7 +336,10 @@ impl<'a> Parser<'a> {
         }))
     }
 
+    /// `memref<...>`, as MLIR's `parseMemRefType`: layout and memory space in
+    /// any order while parsing, then verification at the `memref` keyword.
     fn parse_memref_type(&mut self) -> PResult<Type> {
+        let keyword_at = self.tok.start;
         self.bump();
         self.expect(TokenKind::Less, "expected '<' in memref type")?;
         let dims = self.parse_dims(true, true, false)?;
@@ -325,51 +347,62 @@ impl<'a> Parser<'a> {
         let element = self.parse_type()?;
         self.check_shaped_element(element, elem_at, "memref")?;
         let mut layout = None;
-        let mut memory_space = None;
-        while self.eat(TokenKind::Comma) {
-            let at = self.tok.start;
-            let attr = self.parse_attribute(None)?;
-            let is_layout = matches!(
-                self.ctx.attr_kind(attr),
-                AttrKind::AffineMap(_) | AttrKind::Strided { .. }
-            );
-            if is_layout {
-                if dims.unranked {
-                    return Err(self.err_at(at, "cannot have affine map for unranked memref type"));
-                }
-                if memory_space.is_some() {
-                    return Err(self.err_at(at, "expected memory space to be last in memref type"));
-                }
-                if layout.is_some() {
-                    return Err(self.err_at(at, "multiple memory spaces specified in memref type"));
-                }
-                if let AttrKind::AffineMap(map) = self.ctx.attr_kind(attr) {
-                    if map.num_dims as usize != dims.sizes.len() {
-                        return Err(self.err_at(
-                            at,
-                            format!(
-                                "memref layout mismatch between rank and affine map: {} != {}",
-                                dims.sizes.len(),
-                                map.num_dims
-                            ),
-                        ));
-                    }
-                    if map.is_identity() {
-                        layout = None;
-                        continue;
-                    }
-                }
-                layout = Some(attr);
-            } else {
-                if memory_space.is_some() {
-                    return Err(self.err_at(at, "multiple memory spaces specified in memref type"));
-                }
-                memory_space = self.canonical_memory_space(attr);
+        let mut memory_space: Option<Option<crate::attrs::Attr>> = None;
+        if !self.eat(TokenKind::Greater) {
+            self.expect(TokenKind::Comma, "expected ',' or '>' in memref type")?;
+            if self.tok.kind == TokenKind::Greater {
+                return Err(self.err_wrong_token("expected list element"));
             }
+            loop {
+                let attr = self.parse_attribute(None)?;
+                let is_layout = matches!(
+                    self.ctx.attr_kind(attr),
+                    AttrKind::AffineMap(_) | AttrKind::Strided { .. }
+                );
+                if is_layout {
+                    layout = Some(attr);
+                    if dims.unranked {
+                        return Err(self.err_here("cannot have affine map for unranked memref type"));
+                    }
+                    if memory_space.is_some() {
+                        return Err(self.err_here("expected memory space to be last in memref type"));
+                    }
+                } else {
+                    if memory_space.is_some() {
+                        return Err(self.err_here("multiple memory spaces specified in memref type"));
+                    }
+                    memory_space = Some(self.canonical_memory_space(attr));
+                }
+                if !self.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect(TokenKind::Greater, "expected ',' or '>'")?;
         }
-        self.expect(TokenKind::Greater, "expected '>' in memref type")?;
+        let memory_space = memory_space.flatten();
         if dims.unranked {
             return Ok(self.ctx.get_type(TypeKind::UnrankedMemRef { element, memory_space }));
+        }
+        let rank = dims.sizes.len();
+        match layout.map(|l| (l, self.ctx.attr_kind(l))) {
+            Some((_, AttrKind::AffineMap(map))) => {
+                if map.num_dims as usize != rank {
+                    return Err(self.err_at(
+                        keyword_at,
+                        format!(
+                            "memref layout mismatch between rank and affine map: {} != {}",
+                            rank, map.num_dims
+                        ),
+                    ));
+                }
+                if map.is_identity() {
+                    layout = None;
+                }
+            }
+            Some((_, AttrKind::Strided { strides, .. })) if strides.len() != rank => {
+                return Err(self.err_at(keyword_at, "expected the number of strides to match the rank"));
+            }
+            _ => {}
         }
         Ok(self.ctx.get_type(TypeKind::MemRef {
             shape: dims.sizes,

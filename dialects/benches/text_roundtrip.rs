@@ -1,0 +1,134 @@
+//! Text format throughput on the 200,000-op module of `gen-large-mlir`
+//! (`-n 200000 --seed 1`, ported in `support/gen_large.rs`): parse, verify,
+//! print (generic form) and the whole round trip, in operations per second.
+//! Also the float literal printer and parser, which dense data and float
+//! attributes lean on.
+//!
+//! `cargo bench -p dialects --bench text_roundtrip` (a couple of minutes);
+//! `RODS_BENCH_OPS=N` changes the module size.
+
+#[path = "support/gen_large.rs"]
+mod gen_large;
+
+use criterion::{black_box, criterion_group, criterion_main, BatchSize, Criterion, SamplingMode, Throughput};
+use dialects::opt::{new_context, Options};
+use ir::float::{self, FloatKind};
+use ir::text::{parse_source, print_operation, PrintOptions};
+use std::time::Duration;
+
+fn opts() -> Options {
+    Options {
+        generic: true,
+        allow_unregistered: true,
+        ..Default::default()
+    }
+}
+
+const PRINT: PrintOptions = PrintOptions {
+    generic: true,
+    debug_info: false,
+};
+
+fn text_roundtrip(c: &mut Criterion) {
+    let n: usize = std::env::var("RODS_BENCH_OPS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(200_000);
+    let text = gen_large::generate(n, 1);
+    let ops = gen_large::count_ops(&text);
+    let opts = opts();
+
+    let mut g = c.benchmark_group("text_roundtrip");
+    g.sampling_mode(SamplingMode::Flat)
+        .sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(8))
+        .throughput(Throughput::Elements(ops));
+
+    // Every parse gets a fresh context, as a tool run does (a reused one
+    // would already hold every location and attribute).
+    g.bench_function("parse", |b| {
+        b.iter_batched(
+            || new_context(&opts),
+            |ctx| {
+                let m = parse_source(&ctx, "in.mlir", text.as_bytes()).expect("parses");
+                (ctx, m)
+            },
+            BatchSize::PerIteration,
+        )
+    });
+
+    let ctx = new_context(&opts);
+    let module = parse_source(&ctx, "in.mlir", text.as_bytes()).expect("parses");
+    g.bench_function("verify", |b| {
+        b.iter(|| ir::verify::verify(&ctx, &module.arena, module.top).expect("verifies"))
+    });
+    g.bench_function("print", |b| {
+        b.iter(|| print_operation(&ctx, &module.arena, module.top, PRINT))
+    });
+    assert!(print_operation(&ctx, &module.arena, module.top, PRINT) == text);
+    drop(module);
+    drop(ctx);
+
+    g.bench_function("round_trip", |b| {
+        b.iter_batched(
+            || new_context(&opts),
+            |ctx| {
+                let m = parse_source(&ctx, "in.mlir", text.as_bytes()).expect("parses");
+                ir::verify::verify(&ctx, &m.arena, m.top).expect("verifies");
+                let out = print_operation(&ctx, &m.arena, m.top, PRINT);
+                (ctx, m, out)
+            },
+            BatchSize::PerIteration,
+        )
+    });
+    g.finish();
+}
+
+/// Bit patterns of typical literals: small multiples of powers of two (the
+/// generator's values), decimal fractions, and awkward ones.
+fn float_samples() -> Vec<(FloatKind, u128)> {
+    let mut v = Vec::new();
+    for i in -64..64 {
+        let x = i as f64 / 8.0;
+        v.push((FloatKind::F32, u128::from((x as f32).to_bits())));
+        v.push((FloatKind::F64, u128::from(x.to_bits())));
+    }
+    for x in [0.1f64, 1e-5, 3.14159, 2.718281828459045, 1e30, 6.02214076e23, 1.0 / 3.0] {
+        v.push((FloatKind::F32, u128::from((x as f32).to_bits())));
+        v.push((FloatKind::F64, u128::from(x.to_bits())));
+    }
+    v
+}
+
+fn floats(c: &mut Criterion) {
+    let samples = float_samples();
+    let texts: Vec<String> = samples.iter().map(|&(k, b)| float::format(k, b)).collect();
+    let mut g = c.benchmark_group("float");
+    g.sample_size(20)
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_secs(3))
+        .throughput(Throughput::Elements(samples.len() as u64));
+    g.bench_function("format", |b| {
+        b.iter(|| {
+            for &(k, bits) in &samples {
+                black_box(float::format(k, black_box(bits)));
+            }
+        })
+    });
+    g.bench_function("parse_decimal", |b| {
+        b.iter(|| {
+            for (t, &(k, _)) in texts.iter().zip(&samples) {
+                let (neg, body) = match t.strip_prefix('-') {
+                    Some(rest) => (true, rest),
+                    None => (false, t.as_str()),
+                };
+                black_box(float::parse_decimal(k, black_box(body), neg).ok());
+            }
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, text_roundtrip, floats);
+criterion_main!(benches);

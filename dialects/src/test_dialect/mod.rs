@@ -1,0 +1,118 @@
+//! The test dialect: definitions in `test.ods` that use every feature of
+//! the `.ods` language, generated at build time, plus the Rust hooks they
+//! name (custom builders, verifiers, inference, predicates).
+
+#![warn(missing_docs)]
+
+use ir::ods::{BuildError, OpBuilder};
+use ir::{Context, Diagnostic, IrArena, OpId, Type};
+
+include!(concat!(env!("OUT_DIR"), "/test_dialect.rs"));
+
+/// `PredOpTrait` predicate of `test.pred`.
+pub fn even_operands(_ctx: &Context, arena: &IrArena, op: OpId) -> bool {
+    arena.num_operands(op).is_multiple_of(2)
+}
+
+impl InferOp {
+    /// `InferTypeOpInterface`: the result is `i64`.
+    pub fn infer_return_types(ctx: &Context, operands: &[Type], _props: Option<ir::Attr>) -> Result<Vec<Type>, String> {
+        if operands.len() != 1 {
+            return Err("test.infer takes one operand".into());
+        }
+        Ok(vec![ctx.int_type(64)])
+    }
+}
+
+impl CustomOp {
+    /// Custom builder body: `value` (negated when asked) and an `i64` result.
+    pub fn with_value_impl(builder: &mut OpBuilder<'_>, value: i64, negate: bool) -> Result<Self, BuildError> {
+        let ctx = builder.ctx;
+        let v = if negate { -value } else { value };
+        let attr = ir::ods::values::int_attr(ctx, v, "i64")?;
+        let i64t = ctx.int_type(64);
+        Self::build_generic_unchecked(builder, &[i64t], &[], &[("value", attr)])
+    }
+
+    fn build_generic_unchecked(
+        builder: &mut OpBuilder<'_>,
+        result_types: &[Type],
+        operands: &[ir::Value],
+        attrs: &[(&'static str, ir::Attr)],
+    ) -> Result<Self, BuildError> {
+        ir::ods::build::create_generic(builder, Self::schema(), result_types, operands, attrs).map(Self)
+    }
+
+    /// Folder: the op folds to its `value` attribute when it has no operand.
+    pub fn fold(
+        self,
+        ctx: &Context,
+        arena: &IrArena,
+        _operands: &[Option<ir::Attr>],
+    ) -> Option<Vec<ir::ods::FoldResult>> {
+        if self.x(ctx, arena).is_some() {
+            return None;
+        }
+        self.value_attr(ctx, arena).map(|a| vec![ir::ods::FoldResult::Attr(a)])
+    }
+
+    /// Canonicalization: a negative `value` becomes its absolute value.
+    pub fn canonicalize(self, ctx: &Context, arena: &mut IrArena) -> bool {
+        match self.value(ctx, arena) {
+            Some(v) if v < 0 => self.set_value(ctx, arena, -v).is_ok(),
+            _ => false,
+        }
+    }
+
+    /// User verifier: `value` must not be 13.
+    pub fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+        if self.value(ctx, arena) == Some(13) {
+            return Err(ir::ods::verify::op_error(ctx, arena, self.0, "value must not be 13"));
+        }
+        Ok(())
+    }
+}
+
+impl RegionOp {
+    /// Region verifier: the body's yield must yield nothing.
+    pub fn verify_regions(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+        let body = self.body(arena);
+        for &b in arena.region_blocks(body) {
+            if let Some(last) = arena.last_op(b) {
+                if arena.num_operands(last) > 0 {
+                    return Err(ir::ods::verify::op_error(
+                        ctx,
+                        arena,
+                        self.0,
+                        "body must not yield values",
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// `getI1SameShape` of arith's compare ops: `i1` with the shape of `ty`.
+pub fn i1_same_shape(ctx: &Context, ty: Type) -> Type {
+    let i1 = ctx.int_type(1);
+    match ctx.type_kind(ty).clone() {
+        ir::TypeKind::Vector { shape, scalable, .. } => ctx.get_type(ir::TypeKind::Vector {
+            shape,
+            scalable,
+            element: i1,
+        }),
+        ir::TypeKind::RankedTensor { shape, encoding, .. } => ctx.get_type(ir::TypeKind::RankedTensor {
+            shape,
+            element: i1,
+            encoding,
+        }),
+        ir::TypeKind::UnrankedTensor { .. } => ctx.get_type(ir::TypeKind::UnrankedTensor { element: i1 }),
+        _ => i1,
+    }
+}
+
+/// Upstream ops with their constraints copied from the MLIR 22 `.td` files.
+pub mod upstream {
+    include!(concat!(env!("OUT_DIR"), "/test_upstream.rs"));
+}

@@ -1,0 +1,1 @@
+#map = affine_map<(d0, d1) -> (d0 * d1)>

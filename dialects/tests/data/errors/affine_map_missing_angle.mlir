@@ -1,0 +1,1 @@
+"foo.op"() {a = affine_map(d0) -> (d0)>} : () -> ()

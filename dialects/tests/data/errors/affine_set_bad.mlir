@@ -1,0 +1,1 @@
+#set = affine_set<(d0) : (d0 >= )>

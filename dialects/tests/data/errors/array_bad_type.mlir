@@ -1,0 +1,1 @@
+"foo.op"() {a = array<index: 1>} : () -> ()

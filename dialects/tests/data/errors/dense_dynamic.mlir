@@ -1,0 +1,1 @@
+"foo.op"() {a = dense<1> : tensor<?xi32>} : () -> ()

@@ -1,0 +1,1 @@
+"foo.op"() {a = dense<-x> : tensor<i32>} : () -> ()

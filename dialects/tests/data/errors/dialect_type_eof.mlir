@@ -1,0 +1,1 @@
+"foo.op"() : () -> !foo.bar<a, (b

@@ -1,0 +1,1 @@
+"foo.op"() : () -> () loc(callsite("a" "b"))

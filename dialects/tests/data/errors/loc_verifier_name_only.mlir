@@ -1,0 +1,4 @@
+"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+  "func.return"() : () -> () loc("name")
+  "foo.op"() : () -> ()
+}) : () -> ()

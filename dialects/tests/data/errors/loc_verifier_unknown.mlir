@@ -1,0 +1,4 @@
+"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+  "func.return"() : () -> () loc(unknown)
+  "foo.op"() : () -> ()
+}) : () -> ()

@@ -1,0 +1,1 @@
+{-# dialect_resources: { builtin: { blob1: "0x0800" } } #-}

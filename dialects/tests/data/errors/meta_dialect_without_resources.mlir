@@ -1,0 +1,1 @@
+{-# dialect_resources: { arith: { a: "0x08000000" } } #-}

@@ -1,0 +1,1 @@
+{-# dialect_resources: { nodialect: { k: "0x08000000" } } #-}

@@ -1,0 +1,6 @@
+"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+  "cf.br"()[^bb1] : () -> ()
+  "func.return"() : () -> ()
+^bb1:
+  "func.return"() : () -> ()
+}) : () -> ()

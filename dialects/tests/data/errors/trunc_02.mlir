@@ -1,0 +1,2 @@
+module {
+  %0 = "foo.op"(

@@ -1,0 +1,5 @@
+module {
+  %0 = "foo.op"() {a = 1 : i32, b = [1, 2]} : () -> i32
+  "foo.use"(%0) ({
+  ^bb0(%arg0: i32):
+    "foo.yield"(%arg0) : (i32)

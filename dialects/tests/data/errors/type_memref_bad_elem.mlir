@@ -1,0 +1,1 @@
+"foo.op"() : () -> memref<4xnone>

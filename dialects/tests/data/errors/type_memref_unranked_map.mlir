@@ -1,0 +1,2 @@
+#map = affine_map<(d0) -> (d0)>
+"foo.op"() : () -> memref<*xf32, #map>

@@ -1,0 +1,1 @@
+"foo.op"() : () -> vector<[4x4]xf32>

@@ -1,0 +1,2 @@
+// expected-warning@+1 {{undefined symbol alias}}
+"foo.op"() : () -> !nope

@@ -1,0 +1,2 @@
+// expected-error-re@+1 {{undefined {{.*}} id 'a'}}
+"foo.op"() : () -> !a

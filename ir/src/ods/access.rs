@@ -1,0 +1,327 @@
+//! Reading and writing an op through its schema: value groups (segment
+//! aware), inherent attributes and properties.
+
+use super::pred::dense_ints;
+use super::schema::{Arity, OpSchema, Segments, ValueDef};
+use crate::attrs::Attr;
+use crate::body::{IrArena, OpId, Value};
+use crate::context::Context;
+use std::ops::Range;
+
+/// An inherent attribute or property of `op`: from its properties, else from
+/// its discardable dictionary (ops built before registration keep them there).
+pub fn inherent(ctx: &Context, arena: &IrArena, op: OpId, name: &str) -> Option<Attr> {
+    let find = |dict: Option<Attr>| {
+        dict.and_then(|d| {
+            ctx.dictionary_entries(d)
+                .iter()
+                .find(|(k, _)| ctx.string_value(*k) == name.as_bytes())
+                .map(|&(_, v)| v)
+        })
+    };
+    find(arena.properties(op)).or_else(|| find(arena.attrs(op)))
+}
+
+/// Sets (or with `None` removes) an inherent attribute in the properties.
+pub fn set_inherent(ctx: &Context, arena: &mut IrArena, op: OpId, name: &str, value: Option<Attr>) {
+    let mut entries: Vec<(Attr, Attr)> = arena
+        .properties(op)
+        .map(|d| ctx.dictionary_entries(d).to_vec())
+        .unwrap_or_default();
+    entries.retain(|(k, _)| ctx.string_value(*k) != name.as_bytes());
+    if let Some(v) = value {
+        entries.push((ctx.string_attr(name.as_bytes()), v));
+    }
+    let props = if entries.is_empty() {
+        None
+    } else {
+        Some(ctx.dictionary_attr(entries))
+    };
+    arena.set_properties(op, props);
+}
+
+/// The entries of a segment-sizes attribute (`array<i32: ...>`).
+pub fn segment_sizes(ctx: &Context, arena: &IrArena, op: OpId, name: &str) -> Option<Vec<i64>> {
+    inherent(ctx, arena, op, name).and_then(|a| dense_ints(ctx, a))
+}
+
+/// Start and length of each group among `total` values, as MLIR's
+/// `getODS{Operand,Result}IndexAndLength` computes them. Out-of-range
+/// groups are clamped, so accessors never index past the op's values.
+pub fn group_ranges(groups: &[ValueDef], segments: Segments, total: usize, sizes: Option<&[i64]>) -> Vec<Range<usize>> {
+    let clamp = |r: Range<usize>| r.start.min(total)..r.end.min(total);
+    let num_variable = groups.iter().filter(|g| g.arity.is_variable()).count();
+    let num_fixed = groups.len() - num_variable;
+    match segments {
+        Segments::AttrSized => {
+            let mut start = 0usize;
+            groups
+                .iter()
+                .enumerate()
+                .map(|(i, _)| {
+                    let len = sizes.and_then(|s| s.get(i)).copied().unwrap_or(0).max(0) as usize;
+                    let r = start..start.saturating_add(len);
+                    start = r.end;
+                    clamp(r)
+                })
+                .collect()
+        }
+        _ => {
+            let variadic_size = total.saturating_sub(num_fixed).checked_div(num_variable).unwrap_or(0);
+            // MLIR's `start = i + prevVariadic * (size - 1)` is the running
+            // sum of the previous groups' lengths.
+            let mut start = 0usize;
+            groups
+                .iter()
+                .map(|g| {
+                    let len = if g.arity.is_variable() { variadic_size } else { 1 };
+                    let r = start..start + len;
+                    start = r.end;
+                    clamp(r)
+                })
+                .collect()
+        }
+    }
+}
+
+/// Ranges of the operand groups of `op`.
+pub fn operand_ranges(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema) -> Vec<Range<usize>> {
+    let sizes = match schema.operand_segments {
+        Segments::AttrSized => segment_sizes(ctx, arena, op, "operandSegmentSizes"),
+        _ => None,
+    };
+    group_ranges(
+        schema.operands,
+        schema.operand_segments,
+        arena.num_operands(op),
+        sizes.as_deref(),
+    )
+}
+
+/// Ranges of the result groups of `op`.
+pub fn result_ranges(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema) -> Vec<Range<usize>> {
+    let sizes = match schema.result_segments {
+        Segments::AttrSized => segment_sizes(ctx, arena, op, "resultSegmentSizes"),
+        _ => None,
+    };
+    group_ranges(
+        schema.results,
+        schema.result_segments,
+        arena.num_results(op),
+        sizes.as_deref(),
+    )
+}
+
+/// The operands of group `i`.
+pub fn operand_group(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema, i: usize) -> Vec<Value> {
+    let r = operand_ranges(ctx, arena, op, schema).get(i).cloned().unwrap_or(0..0);
+    r.map(|k| arena.operand(op, k)).collect()
+}
+
+/// The results of group `i`.
+pub fn result_group(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema, i: usize) -> Vec<Value> {
+    let r = result_ranges(ctx, arena, op, schema).get(i).cloned().unwrap_or(0..0);
+    r.map(|k| arena.result(op, k)).collect()
+}
+
+/// The single operand of group `i` (`None` when the group is empty).
+pub fn operand_one(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema, i: usize) -> Option<Value> {
+    operand_group(ctx, arena, op, schema, i).first().copied()
+}
+
+/// The single result of group `i`.
+pub fn result_one(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema, i: usize) -> Option<Value> {
+    result_group(ctx, arena, op, schema, i).first().copied()
+}
+
+/// A `VariadicOfVariadic` operand group split by its segment attribute.
+pub fn operand_group_split(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema, i: usize) -> Vec<Vec<Value>> {
+    let flat = operand_group(ctx, arena, op, schema, i);
+    let Some(ValueDef {
+        arity: Arity::VariadicOfVariadic(attr),
+        ..
+    }) = schema.operands.get(i)
+    else {
+        return vec![flat];
+    };
+    let sizes = segment_sizes(ctx, arena, op, attr).unwrap_or_default();
+    let mut out = Vec::new();
+    let mut rest = flat.as_slice();
+    for s in sizes {
+        let n = (s.max(0) as usize).min(rest.len());
+        out.push(rest[..n].to_vec());
+        rest = &rest[n..];
+    }
+    out
+}
+
+/// Region `i` or, for a trailing variadic region group, regions `i..`.
+pub fn regions_from(arena: &IrArena, op: OpId, i: usize) -> Vec<crate::body::RegionId> {
+    arena.regions(op).get(i..).map(|r| r.to_vec()).unwrap_or_default()
+}
+
+/// Successors from index `i` on.
+pub fn successors_from(arena: &IrArena, op: OpId, i: usize) -> Vec<crate::body::BlockId> {
+    arena.successors(op).get(i..).map(|r| r.to_vec()).unwrap_or_default()
+}
+
+/// The operand of a single-value group (generated accessors call this on
+/// handles that [`is_instance`] accepted).
+pub fn operand_single(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema, i: usize) -> Value {
+    let r = operand_ranges(ctx, arena, op, schema).get(i).cloned().unwrap_or(0..0);
+    arena.operand(op, r.start)
+}
+
+/// The result of a single-value group.
+pub fn result_single(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema, i: usize) -> Value {
+    let r = result_ranges(ctx, arena, op, schema).get(i).cloned().unwrap_or(0..0);
+    arena.result(op, r.start)
+}
+
+/// Replaces the operand of a single-value group.
+pub fn set_operand_single(ctx: &Context, arena: &mut IrArena, op: OpId, schema: &OpSchema, i: usize, value: Value) {
+    let r = operand_ranges(ctx, arena, op, schema).get(i).cloned().unwrap_or(0..0);
+    if r.start < arena.num_operands(op) {
+        arena.set_operand(
+            crate::body::Use {
+                op,
+                operand: r.start as u32,
+            },
+            value,
+        );
+    }
+}
+
+/// An inherent attribute, or its default (MLIR text) when absent.
+pub fn inherent_or_default(
+    ctx: &Context,
+    arena: &IrArena,
+    op: OpId,
+    name: &str,
+    default: Option<&str>,
+) -> Option<Attr> {
+    inherent(ctx, arena, op, name).or_else(|| default.and_then(|t| super::values::attr_from_text(ctx, t).ok()))
+}
+
+/// An entry of a dictionary attribute.
+pub fn dict_get(ctx: &Context, dict: Option<Attr>, name: &str) -> Option<Attr> {
+    dict.and_then(|d| {
+        ctx.dictionary_entries(d)
+            .iter()
+            .find(|(k, _)| ctx.string_value(*k) == name.as_bytes())
+            .map(|&(_, v)| v)
+    })
+}
+
+/// Operand group ranges for an adaptor over `count` values.
+pub fn adaptor_ranges(ctx: &Context, schema: &OpSchema, count: usize, properties: Option<Attr>) -> Vec<Range<usize>> {
+    let sizes = match schema.operand_segments {
+        Segments::AttrSized => dict_get(ctx, properties, "operandSegmentSizes").and_then(|a| dense_ints(ctx, a)),
+        _ => None,
+    };
+    group_ranges(schema.operands, schema.operand_segments, count, sizes.as_deref())
+}
+
+fn groups_fit(groups: &[ValueDef], ranges: &[Range<usize>], total: usize) -> bool {
+    let covered: usize = ranges.iter().map(|r| r.len()).sum();
+    covered == total
+        && groups.iter().zip(ranges).all(|(g, r)| match g.arity {
+            Arity::Single => r.len() == 1,
+            Arity::Optional => r.len() <= 1,
+            _ => true,
+        })
+}
+
+/// Whether `op` is an instance of `schema`'s op whose value groups, regions
+/// and successors have the shape the schema describes (so accessors are safe).
+pub fn is_instance(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema) -> bool {
+    if arena.check_op(op).is_err() || ctx.op_info(arena.op_name(op)).name() != schema.name {
+        return false;
+    }
+    let ops = operand_ranges(ctx, arena, op, schema);
+    let res = result_ranges(ctx, arena, op, schema);
+    let fixed_regions = schema.regions.iter().filter(|r| !r.variadic).count();
+    let fixed_succ = schema.successors.iter().filter(|s| !s.variadic).count();
+    groups_fit(schema.operands, &ops, arena.num_operands(op))
+        && groups_fit(schema.results, &res, arena.num_results(op))
+        && arena.regions(op).len() >= fixed_regions
+        && arena.successors(op).len() >= fixed_succ
+}
+
+/// The runtime part of generated operand adaptors.
+pub struct Adaptor<'a> {
+    ctx: &'a Context,
+    schema: &'static OpSchema,
+    operands: &'a [Value],
+    properties: Option<Attr>,
+    ranges: Vec<Range<usize>>,
+}
+
+impl<'a> Adaptor<'a> {
+    /// An adaptor over `operands` of `schema`'s op with its properties.
+    pub fn new(ctx: &'a Context, schema: &'static OpSchema, operands: &'a [Value], properties: Option<Attr>) -> Self {
+        let ranges = adaptor_ranges(ctx, schema, operands.len(), properties);
+        Adaptor {
+            ctx,
+            schema,
+            operands,
+            properties,
+            ranges,
+        }
+    }
+
+    /// The operands of group `i`.
+    pub fn group(&self, i: usize) -> &'a [Value] {
+        let r = self.ranges.get(i).cloned().unwrap_or(0..0);
+        &self.operands[r]
+    }
+
+    /// An inherent attribute from the properties.
+    pub fn attr(&self, name: &str) -> Option<Attr> {
+        dict_get(self.ctx, self.properties, name)
+    }
+
+    /// Attribute presence and constraints (MLIR's `Adaptor::verify`).
+    pub fn verify(&self) -> Result<(), String> {
+        super::verify::verify_attrs(self.ctx, self.properties, self.schema)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const fn g(arity: Arity) -> ValueDef {
+        ValueDef {
+            name: "x",
+            arity,
+            constraint: None,
+        }
+    }
+
+    #[test]
+    fn group_ranges_follow_ods_index_rules() {
+        let fixed_one_variadic = [g(Arity::Single), g(Arity::Variadic), g(Arity::Single)];
+        assert_eq!(
+            group_ranges(&fixed_one_variadic, Segments::Fixed, 5, None),
+            vec![0..1, 1..4, 4..5]
+        );
+        assert_eq!(
+            group_ranges(&fixed_one_variadic, Segments::Fixed, 2, None),
+            vec![0..1, 1..1, 1..2]
+        );
+        let same = [g(Arity::Variadic), g(Arity::Single), g(Arity::Variadic)];
+        assert_eq!(group_ranges(&same, Segments::SameSize, 5, None), vec![0..2, 2..3, 3..5]);
+        assert_eq!(group_ranges(&same, Segments::SameSize, 1, None), vec![0..0, 0..1, 1..1]);
+        let sized = [g(Arity::Variadic), g(Arity::Optional), g(Arity::Single)];
+        assert_eq!(
+            group_ranges(&sized, Segments::AttrSized, 4, Some(&[2, 1, 1])),
+            vec![0..2, 2..3, 3..4]
+        );
+        // Bad sizes are clamped, never out of range.
+        assert_eq!(
+            group_ranges(&sized, Segments::AttrSized, 2, Some(&[5, -1, 1])),
+            vec![0..2, 2..2, 2..2]
+        );
+    }
+}

@@ -1,0 +1,239 @@
+//! Macros generated code expands: each stands for a family of accessors,
+//! so that per-op generated code stays a few lines per item.
+
+/// The common items of a typed op handle: `NAME`, `schema`, `op`, `cast`,
+/// `verify_invariants`, and `TryFrom<(&Context, &IrArena, OpId)>`.
+#[macro_export]
+macro_rules! ods_op_base {
+    ($ty:ident, $name:literal, $schema:path, generic) => {
+        $crate::ods_op_base!($ty, $name, $schema, custom);
+        impl $ty {
+            /// Builds the op from result types, operands and named attributes
+            /// (segment sizes must be among the attributes).
+            pub fn build_generic(
+                builder: &mut $crate::ods::OpBuilder<'_>,
+                result_types: &[$crate::Type],
+                operands: &[$crate::Value],
+                attributes: &[(&'static str, $crate::Attr)],
+            ) -> Result<Self, $crate::ods::BuildError> {
+                $crate::ods::build::create_generic(builder, &$schema, result_types, operands, attributes).map(Self)
+            }
+        }
+    };
+    ($ty:ident, $name:literal, $schema:path, custom) => {
+        impl $ty {
+            /// The operation name.
+            pub const NAME: &'static str = $name;
+            /// The static description the runtime verifies and builds with.
+            pub fn schema() -> &'static $crate::ods::OpSchema {
+                &$schema
+            }
+            /// The generic op.
+            pub fn op(self) -> $crate::OpId {
+                self.0
+            }
+            /// The typed handle of `op` if it is this op with a well-formed structure.
+            pub fn cast(ctx: &$crate::Context, arena: &$crate::IrArena, op: $crate::OpId) -> Option<Self> {
+                $crate::ods::access::is_instance(ctx, arena, op, &$schema).then_some($ty(op))
+            }
+            /// Runs the generated verifier (traits, constraints, user hook).
+            pub fn verify_invariants(
+                self,
+                ctx: &$crate::Context,
+                arena: &$crate::IrArena,
+            ) -> Result<(), $crate::Diagnostic> {
+                $crate::ods::verify::verify_invariants(ctx, arena, self.0, &$schema)
+            }
+        }
+        impl TryFrom<(&$crate::Context, &$crate::IrArena, $crate::OpId)> for $ty {
+            type Error = $crate::ods::BuildError;
+            fn try_from(
+                (ctx, arena, op): (&$crate::Context, &$crate::IrArena, $crate::OpId),
+            ) -> Result<Self, Self::Error> {
+                Self::cast(ctx, arena, op)
+                    .ok_or_else(|| $crate::ods::BuildError(format!("not a well-formed '{}'", $name)))
+            }
+        }
+    };
+}
+
+/// Accessors of an operand group: `single` (with a setter), `optional`,
+/// `variadic` or `groups` (`VariadicOfVariadic`).
+#[macro_export]
+macro_rules! ods_operand {
+    ($schema:path, $i:expr, single, $name:ident, $set:ident) => {
+        #[doc = concat!(" Operand `", stringify!($name), "`.")]
+        pub fn $name(self, ctx: &$crate::Context, arena: &$crate::IrArena) -> $crate::Value {
+            $crate::ods::access::operand_single(ctx, arena, self.0, &$schema, $i)
+        }
+        #[doc = concat!(" Replaces operand `", stringify!($name), "`.")]
+        pub fn $set(self, ctx: &$crate::Context, arena: &mut $crate::IrArena, value: $crate::Value) {
+            $crate::ods::access::set_operand_single(ctx, arena, self.0, &$schema, $i, value)
+        }
+    };
+    ($schema:path, $i:expr, optional, $name:ident) => {
+        #[doc = concat!(" Optional operand `", stringify!($name), "`.")]
+        pub fn $name(self, ctx: &$crate::Context, arena: &$crate::IrArena) -> Option<$crate::Value> {
+            $crate::ods::access::operand_one(ctx, arena, self.0, &$schema, $i)
+        }
+    };
+    ($schema:path, $i:expr, variadic, $name:ident) => {
+        #[doc = concat!(" Variadic operand group `", stringify!($name), "`.")]
+        pub fn $name(self, ctx: &$crate::Context, arena: &$crate::IrArena) -> Vec<$crate::Value> {
+            $crate::ods::access::operand_group(ctx, arena, self.0, &$schema, $i)
+        }
+    };
+    ($schema:path, $i:expr, groups, $name:ident) => {
+        #[doc = concat!(" Operand groups `", stringify!($name), "`, split by their segment attribute.")]
+        pub fn $name(self, ctx: &$crate::Context, arena: &$crate::IrArena) -> Vec<Vec<$crate::Value>> {
+            $crate::ods::access::operand_group_split(ctx, arena, self.0, &$schema, $i)
+        }
+    };
+}
+
+/// Accessors of a result group: `single`, `optional` or `variadic`.
+#[macro_export]
+macro_rules! ods_result {
+    ($schema:path, $i:expr, single, $name:ident) => {
+        #[doc = concat!(" Result `", stringify!($name), "`.")]
+        pub fn $name(self, ctx: &$crate::Context, arena: &$crate::IrArena) -> $crate::Value {
+            $crate::ods::access::result_single(ctx, arena, self.0, &$schema, $i)
+        }
+    };
+    ($schema:path, $i:expr, optional, $name:ident) => {
+        #[doc = concat!(" Optional result `", stringify!($name), "`.")]
+        pub fn $name(self, ctx: &$crate::Context, arena: &$crate::IrArena) -> Option<$crate::Value> {
+            $crate::ods::access::result_one(ctx, arena, self.0, &$schema, $i)
+        }
+    };
+    ($schema:path, $i:expr, variadic, $name:ident) => {
+        #[doc = concat!(" Variadic result group `", stringify!($name), "`.")]
+        pub fn $name(self, ctx: &$crate::Context, arena: &$crate::IrArena) -> Vec<$crate::Value> {
+            $crate::ods::access::result_group(ctx, arena, self.0, &$schema, $i)
+        }
+    };
+}
+
+/// Accessors of an inherent attribute or property: the raw getter and
+/// setter always; `remove` for optional ones; `unit` (presence as `bool`)
+/// or `value` (typed getter and setter with conversions) when known.
+#[macro_export]
+macro_rules! ods_attr {
+    ($name:literal, $get_attr:ident, $set_attr:ident) => {
+        #[doc = concat!(" Attribute `", $name, "` as stored (`None` when absent).")]
+        pub fn $get_attr(self, ctx: &$crate::Context, arena: &$crate::IrArena) -> Option<$crate::Attr> {
+            $crate::ods::access::inherent(ctx, arena, self.0, $name)
+        }
+        #[doc = concat!(" Sets attribute `", $name, "`.")]
+        pub fn $set_attr(self, ctx: &$crate::Context, arena: &mut $crate::IrArena, value: $crate::Attr) {
+            $crate::ods::access::set_inherent(ctx, arena, self.0, $name, Some(value))
+        }
+    };
+    ($name:literal, remove $remove:ident) => {
+        #[doc = concat!(" Removes attribute `", $name, "`.")]
+        pub fn $remove(self, ctx: &$crate::Context, arena: &mut $crate::IrArena) {
+            $crate::ods::access::set_inherent(ctx, arena, self.0, $name, None)
+        }
+    };
+    ($name:literal, unit $get:ident, $set:ident) => {
+        #[doc = concat!(" Whether unit attribute `", $name, "` is present.")]
+        pub fn $get(self, ctx: &$crate::Context, arena: &$crate::IrArena) -> bool {
+            $crate::ods::access::inherent(ctx, arena, self.0, $name).is_some()
+        }
+        #[doc = concat!(" Sets or clears unit attribute `", $name, "`.")]
+        pub fn $set(self, ctx: &$crate::Context, arena: &mut $crate::IrArena, value: bool) {
+            let v = value.then(|| ctx.unit_attr());
+            $crate::ods::access::set_inherent(ctx, arena, self.0, $name, v)
+        }
+    };
+    ($name:literal, value $get:ident: $ty:ty = $from:expr, $set:ident: $param:ty = $to:expr, default $default:expr) => {
+        #[doc = concat!(" Attribute `", $name, "` as a value (the default when absent and default-valued).")]
+        pub fn $get(self, ctx: &$crate::Context, arena: &$crate::IrArena) -> Option<$ty> {
+            let attr = $crate::ods::access::inherent_or_default(ctx, arena, self.0, $name, $default)?;
+            let from: fn(&$crate::Context, $crate::Attr) -> Option<$ty> = $from;
+            from(ctx, attr)
+        }
+        #[doc = concat!(" Sets attribute `", $name, "` from a value.")]
+        pub fn $set(
+            self,
+            ctx: &$crate::Context,
+            arena: &mut $crate::IrArena,
+            v: $param,
+        ) -> Result<(), $crate::ods::BuildError> {
+            let to: fn(&$crate::Context, $param) -> Result<$crate::Attr, $crate::ods::BuildError> = $to;
+            let attr = to(ctx, v)?;
+            $crate::ods::access::set_inherent(ctx, arena, self.0, $name, Some(attr));
+            Ok(())
+        }
+    };
+}
+
+/// A region (`single`) or the trailing variadic regions (`variadic`).
+#[macro_export]
+macro_rules! ods_region {
+    ($i:expr, single, $name:ident) => {
+        #[doc = concat!(" Region `", stringify!($name), "`.")]
+        pub fn $name(self, arena: &$crate::IrArena) -> $crate::RegionId {
+            arena.regions(self.0)[$i]
+        }
+    };
+    ($i:expr, variadic, $name:ident) => {
+        #[doc = concat!(" Variadic regions `", stringify!($name), "`.")]
+        pub fn $name(self, arena: &$crate::IrArena) -> Vec<$crate::RegionId> {
+            $crate::ods::access::regions_from(arena, self.0, $i)
+        }
+    };
+}
+
+/// A successor (`single`) or the trailing variadic successors (`variadic`).
+#[macro_export]
+macro_rules! ods_successor {
+    ($i:expr, single, $name:ident) => {
+        #[doc = concat!(" Successor `", stringify!($name), "`.")]
+        pub fn $name(self, arena: &$crate::IrArena) -> $crate::BlockId {
+            arena.successors(self.0)[$i]
+        }
+    };
+    ($i:expr, variadic, $name:ident) => {
+        #[doc = concat!(" Variadic successors `", stringify!($name), "`.")]
+        pub fn $name(self, arena: &$crate::IrArena) -> Vec<$crate::BlockId> {
+            $crate::ods::access::successors_from(arena, self.0, $i)
+        }
+    };
+}
+
+/// An operand adaptor type: named access to operands held in a plain list.
+#[macro_export]
+macro_rules! ods_adaptor {
+    ($(#[$m:meta])* $ty:ident, $schema:path { $($kind:ident $name:ident $i:expr),* $(,)? }) => {
+        $(#[$m])*
+        pub struct $ty<'a>(pub $crate::ods::Adaptor<'a>);
+        impl<'a> $ty<'a> {
+            /// An adaptor over `operands` with the op's properties dictionary.
+            pub fn new(ctx: &'a $crate::Context, operands: &'a [$crate::Value], properties: Option<$crate::Attr>) -> Self {
+                $ty($crate::ods::Adaptor::new(ctx, &$schema, operands, properties))
+            }
+            /// Checks attribute presence and constraints, as MLIR's `Adaptor::verify`.
+            pub fn verify(&self) -> Result<(), String> {
+                self.0.verify()
+            }
+            $( $crate::ods_adaptor!(@item $kind $name $i); )*
+        }
+    };
+    (@item single $name:ident $i:expr) => {
+        #[doc = concat!(" Operand `", stringify!($name), "`.")]
+        pub fn $name(&self) -> Option<$crate::Value> { self.0.group($i).first().copied() }
+    };
+    (@item optional $name:ident $i:expr) => {
+        #[doc = concat!(" Optional operand `", stringify!($name), "`.")]
+        pub fn $name(&self) -> Option<$crate::Value> { self.0.group($i).first().copied() }
+    };
+    (@item variadic $name:ident $i:expr) => {
+        #[doc = concat!(" Operand group `", stringify!($name), "`.")]
+        pub fn $name(&self) -> &'a [$crate::Value] { self.0.group($i) }
+    };
+    (@item attr $name:ident $i:expr) => {
+        #[doc = concat!(" Attribute `", stringify!($name), "` (from the properties).")]
+        pub fn $name(&self) -> Option<$crate::Attr> { self.0.attr($i) }
+    };
+}

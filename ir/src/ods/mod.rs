@@ -1,0 +1,25 @@
+//! Shared runtime of code generated from `.ods` definitions: generated code
+//! is static tables ([`schema::OpSchema`]) plus small calls into these
+//! helpers, which verify ops with MLIR's order and wording, read and write
+//! value groups and attributes, and build ops.
+
+#![warn(missing_docs)]
+
+pub mod access;
+pub mod build;
+pub mod defs;
+mod macros;
+pub mod pred;
+pub mod register;
+pub mod schema;
+pub mod values;
+pub mod verify;
+
+pub use access::Adaptor;
+pub use build::{OpBuilder, OpState};
+pub use pred::{AttrConstraint, AttrPred, DenseElem, TypeConstraint, TypePred};
+pub use schema::{
+    Arity, AttrDef, FoldResult, OpSchema, OpTrait, Presence, RegionDef, RegionKind, Segments, SuccessorDef, Transform,
+    ValueDef,
+};
+pub use values::BuildError;

@@ -1,0 +1,68 @@
+//! Registering a generated op with the context.
+
+use super::schema::{OpSchema, OpTrait};
+use super::verify::{verify_invariants, verify_region_invariants};
+use crate::body::{IrArena, OpId};
+use crate::context::Context;
+use crate::diag::Diagnostic;
+use crate::registry::{OpDefinition, OpHooks, OpTraits};
+
+/// The structural traits the core verifier and printer read, from a schema
+/// (`pure` comes from the op's `Pure`/`NoMemoryEffect` traits).
+pub fn core_traits(schema: &OpSchema, pure: bool) -> OpTraits {
+    let mut t = OpTraits {
+        pure,
+        ..OpTraits::default()
+    };
+    for tr in schema.traits {
+        match tr {
+            OpTrait::Terminator => t.is_terminator = true,
+            OpTrait::NoTerminator => t.no_terminator = true,
+            OpTrait::IsolatedFromAbove => t.isolated_from_above = true,
+            OpTrait::SymbolTable => t.symbol_table = true,
+            OpTrait::SingleBlock | OpTrait::SingleBlockImplicitTerminator(_) => t.single_block = true,
+            OpTrait::NoMemoryEffect => t.pure = true,
+            _ => {}
+        }
+    }
+    t
+}
+
+/// Registers `schema`'s op (and its dialect) with `ctx`, with the verifier
+/// hooks that run the schema's checks.
+pub fn register_op(
+    ctx: &Context,
+    schema: &'static OpSchema,
+    verify: VerifyThunk,
+    verify_regions: VerifyThunk,
+    pure: bool,
+) {
+    if let Some((dialect, _)) = schema.name.split_once('.') {
+        ctx.registry().register_dialect(dialect);
+    }
+    ctx.registry().register_op_with_hooks(
+        schema.name,
+        OpDefinition {
+            traits: core_traits(schema, pure),
+            inherent_attrs: schema.attribute_names.to_vec(),
+            ..OpDefinition::default()
+        },
+        OpHooks {
+            verify: Some(verify),
+            verify_regions: Some(verify_regions),
+        },
+    );
+}
+
+/// The shape of a registered hook.
+pub type VerifyThunk = fn(&Context, &IrArena, OpId) -> Result<(), Diagnostic>;
+
+/// Runs [`verify_invariants`] for a schema (what generated `verify` thunks call).
+pub fn run_verify(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema) -> Result<(), Diagnostic> {
+    verify_invariants(ctx, arena, op, schema)
+}
+
+/// Runs [`verify_region_invariants`] for a schema.
+pub fn run_verify_regions(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema) -> Result<(), Diagnostic> {
+    verify_region_invariants(ctx, arena, op, schema)
+}

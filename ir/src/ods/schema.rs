@@ -1,0 +1,295 @@
+//! The static description of an op that generated code hands to the shared
+//! runtime: value groups, attributes, regions, successors, traits, hooks.
+
+use super::pred::{AttrConstraint, TypeConstraint};
+use crate::body::{IrArena, OpId};
+use crate::context::Context;
+use crate::diag::Diagnostic;
+use crate::types::Type;
+
+/// A verifier hook: `Err` with the diagnostic when the op is invalid.
+pub type VerifyFn = fn(&Context, &IrArena, OpId) -> Result<(), Diagnostic>;
+
+/// A custom op predicate (`PredOpTrait`).
+pub type OpPredFn = fn(&Context, &IrArena, OpId) -> bool;
+
+/// A type transform (`TypesMatchWith`).
+pub type TypeFn = fn(&Context, Type) -> Type;
+
+/// Result type inference (`InferTypeOpInterface`): from the operand types and
+/// the op's properties dictionary.
+pub type InferFn = fn(&Context, &[Type], Option<crate::attrs::Attr>) -> Result<Vec<Type>, String>;
+
+/// One result of folding: a constant attribute or an existing value.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FoldResult {
+    /// The result is this constant.
+    Attr(crate::attrs::Attr),
+    /// The result is this value.
+    Value(crate::body::Value),
+}
+
+/// A folder (`folder;`): from the constant operands (`None` when not
+/// constant), the folded results, or `None` when the op does not fold.
+pub type FoldFn = fn(&Context, &IrArena, OpId, &[Option<crate::attrs::Attr>]) -> Option<Vec<FoldResult>>;
+
+/// A canonicalization (`canonicalizer;` / `canonicalize_method;`): rewrites
+/// the op in place; `true` when it changed something.
+pub type CanonicalizeFn = fn(&Context, &mut IrArena, OpId) -> bool;
+
+/// How many values a group holds.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Arity {
+    /// Exactly one.
+    Single,
+    /// Zero or one.
+    Optional,
+    /// Any number.
+    Variadic,
+    /// Groups of groups, sizes in the named attribute.
+    VariadicOfVariadic(&'static str),
+}
+
+impl Arity {
+    /// Whether the group is variable-length.
+    pub fn is_variable(self) -> bool {
+        !matches!(self, Arity::Single)
+    }
+}
+
+/// An operand or result group.
+#[derive(Copy, Clone, Debug)]
+pub struct ValueDef {
+    /// Name.
+    pub name: &'static str,
+    /// Arity.
+    pub arity: Arity,
+    /// Constraint on each value; `None` when any type is fine.
+    pub constraint: Option<&'static TypeConstraint>,
+}
+
+/// How the sizes of variable-length groups are known.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Segments {
+    /// At most one variable-length group: it takes what the fixed ones leave.
+    Fixed,
+    /// `SameVariadic{Operand,Result}Size`.
+    SameSize,
+    /// `AttrSized{Operand,Result}Segments`.
+    AttrSized,
+}
+
+/// Presence rule of an inherent attribute.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Presence {
+    /// Must be present.
+    Required,
+    /// May be absent.
+    Optional,
+    /// Absent means this default (MLIR attribute text).
+    Default(&'static str),
+}
+
+/// An inherent attribute or native property.
+#[derive(Copy, Clone, Debug)]
+pub struct AttrDef {
+    /// Name.
+    pub name: &'static str,
+    /// Whether this is a native property (`property '...'` in messages).
+    pub property: bool,
+    /// Presence.
+    pub presence: Presence,
+    /// Storage constraint; `None` for any attribute.
+    pub constraint: Option<&'static AttrConstraint>,
+    /// Extra constraint of a confined property.
+    pub confined: Option<&'static AttrConstraint>,
+    /// Storage class the attribute must have to be stored (MLIR's property
+    /// conversion); `None` when unchecked.
+    pub storage: Option<super::pred::AttrPred>,
+}
+
+/// A region constraint.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum RegionKind {
+    /// Any region.
+    Any,
+    /// Exactly n blocks.
+    Sized(u32),
+    /// At least n blocks.
+    MinSized(u32),
+    /// At most n blocks.
+    MaxSized(u32),
+}
+
+/// A region.
+#[derive(Copy, Clone, Debug)]
+pub struct RegionDef {
+    /// Name.
+    pub name: &'static str,
+    /// Constraint.
+    pub kind: RegionKind,
+    /// Summary used in messages.
+    pub summary: &'static str,
+    /// `VariadicRegion`.
+    pub variadic: bool,
+}
+
+/// A successor.
+#[derive(Copy, Clone, Debug)]
+pub struct SuccessorDef {
+    /// Name.
+    pub name: &'static str,
+    /// `VariadicSuccessor`.
+    pub variadic: bool,
+}
+
+/// Type transform of `TypesMatchWith`.
+#[derive(Copy, Clone, Debug)]
+pub enum Transform {
+    /// The type itself.
+    Identity,
+    /// Element type (or the type itself when not shaped).
+    ElementType,
+    /// A Rust function.
+    Rust(TypeFn),
+}
+
+/// An op trait with a runtime meaning.
+#[derive(Copy, Clone, Debug)]
+pub enum OpTrait {
+    /// `SingleBlock` (structural).
+    SingleBlock,
+    /// `SingleBlockImplicitTerminator<op>` (structural).
+    SingleBlockImplicitTerminator(&'static str),
+    /// `NoTerminator` (structural).
+    NoTerminator,
+    /// `HasParent<op>` (structural).
+    HasParent(&'static str),
+    /// `ParentOneOf<[...]>` (structural).
+    ParentOneOf(&'static [&'static str]),
+    /// `AttrSizedOperandSegments` (structural).
+    AttrSizedOperandSegments,
+    /// `AttrSizedResultSegments` (structural).
+    AttrSizedResultSegments,
+    /// `NoRegionArguments` (structural).
+    NoRegionArguments,
+    /// `Terminator`
+    Terminator,
+    /// `IsolatedFromAbove`
+    IsolatedFromAbove,
+    /// `SymbolTable`
+    SymbolTable,
+    /// `Pure` / `NoMemoryEffect`
+    NoMemoryEffect,
+    /// `Elementwise`
+    Elementwise,
+    /// `SameTypeOperands`
+    SameTypeOperands,
+    /// `SameOperandsAndResultType`
+    SameOperandsAndResultType,
+    /// `SameOperandsShape`
+    SameOperandsShape,
+    /// `SameOperandsAndResultShape`
+    SameOperandsAndResultShape,
+    /// `SameOperandsElementType`
+    SameOperandsElementType,
+    /// `SameOperandsAndResultElementType`
+    SameOperandsAndResultElementType,
+    /// `AllTypesMatch<[...]>` (checked with the generated constraints).
+    AllTypesMatch(&'static [&'static str]),
+    /// `AllShapesMatch<[...]>`
+    AllShapesMatch(&'static [&'static str]),
+    /// `AllRanksMatch<[...]>`
+    AllRanksMatch(&'static [&'static str]),
+    /// `AllElementTypesMatch<[...]>`
+    AllElementTypesMatch(&'static [&'static str]),
+    /// `AllElementCountsMatch<[...]>`
+    AllElementCountsMatch(&'static [&'static str]),
+    /// `TypesMatchWith`
+    TypesMatchWith {
+        /// Text after "failed to verify that ".
+        summary: &'static str,
+        /// Source name.
+        from: &'static str,
+        /// Target name.
+        to: &'static str,
+        /// Transform.
+        transform: Transform,
+    },
+    /// `PredOpTrait`
+    Pred(&'static str, OpPredFn),
+}
+
+impl OpTrait {
+    /// Whether MLIR verifies this trait before the generated invariants.
+    pub fn is_structural(&self) -> bool {
+        matches!(
+            self,
+            OpTrait::SingleBlock
+                | OpTrait::SingleBlockImplicitTerminator(_)
+                | OpTrait::NoTerminator
+                | OpTrait::HasParent(_)
+                | OpTrait::ParentOneOf(_)
+                | OpTrait::AttrSizedOperandSegments
+                | OpTrait::AttrSizedResultSegments
+                | OpTrait::NoRegionArguments
+        )
+    }
+
+    /// Whether the check is part of the generated invariants (a `PredOpTrait`).
+    pub fn is_pred(&self) -> bool {
+        matches!(
+            self,
+            OpTrait::AllTypesMatch(_)
+                | OpTrait::AllShapesMatch(_)
+                | OpTrait::AllRanksMatch(_)
+                | OpTrait::AllElementTypesMatch(_)
+                | OpTrait::AllElementCountsMatch(_)
+                | OpTrait::TypesMatchWith { .. }
+                | OpTrait::Pred(..)
+        )
+    }
+}
+
+/// Everything the runtime needs to know about one op.
+#[derive(Debug)]
+pub struct OpSchema {
+    /// Full name.
+    pub name: &'static str,
+    /// Operand groups.
+    pub operands: &'static [ValueDef],
+    /// Result groups.
+    pub results: &'static [ValueDef],
+    /// Inherent attributes and native properties, in declaration order
+    /// (properties first, as MLIR verifies them first).
+    pub attrs: &'static [AttrDef],
+    /// Regions.
+    pub regions: &'static [RegionDef],
+    /// Successors.
+    pub successors: &'static [SuccessorDef],
+    /// Traits in declaration order.
+    pub traits: &'static [OpTrait],
+    /// How operand group sizes are known.
+    pub operand_segments: Segments,
+    /// How result group sizes are known.
+    pub result_segments: Segments,
+    /// `getAttributeNames()`: sorted, segment sizes last.
+    pub attribute_names: &'static [&'static str],
+    /// User verifier (`verifier;`), run after the generated checks and traits.
+    pub verify: Option<VerifyFn>,
+    /// User region verifier (`region_verifier;`).
+    pub verify_regions: Option<VerifyFn>,
+    /// Result type inference, when the op has `InferTypeOpInterface`.
+    pub infer: Option<InferFn>,
+    /// Folder hook (`folder;`).
+    pub fold: Option<FoldFn>,
+    /// Canonicalization hook (`canonicalizer;` or `canonicalize_method;`).
+    pub canonicalize: Option<CanonicalizeFn>,
+}
+
+impl OpSchema {
+    /// Whether the op has the given kind of trait.
+    pub fn has(&self, f: impl Fn(&OpTrait) -> bool) -> bool {
+        self.traits.iter().any(f)
+    }
+}

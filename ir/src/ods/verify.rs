@@ -1,0 +1,710 @@
+//! The generic op verifier driven by an [`OpSchema`]: count traits,
+//! structural traits, the generated invariants (properties, attributes,
+//! operands, results, predicate traits, regions), the remaining traits,
+//! then the user hook — MLIR's order and wording.
+
+use super::access::{inherent, operand_ranges, result_ranges};
+use super::pred::{attr_matches, type_matches};
+use super::schema::{Arity, OpSchema, OpTrait, Presence, RegionKind, Transform};
+use crate::body::{IrArena, OpId};
+use crate::context::Context;
+use crate::diag::{DiagLoc, Diagnostic};
+use crate::text::printer::type_to_string;
+use crate::types::{Type, TypeKind, DYNAMIC};
+
+type VResult = Result<(), Diagnostic>;
+
+/// Everything needed to check one op.
+struct Check<'a> {
+    ctx: &'a Context,
+    arena: &'a IrArena,
+    op: OpId,
+    schema: &'a OpSchema,
+}
+
+/// Runs every check MLIR's `verifyInvariants` runs for this op.
+pub fn verify_invariants(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema) -> VResult {
+    let c = Check { ctx, arena, op, schema };
+    c.property_conversion()?;
+    c.counts()?;
+    for t in schema.traits.iter().filter(|t| t.is_structural()) {
+        c.structural(t)?;
+    }
+    c.invariants()?;
+    for t in schema.traits.iter().filter(|t| !t.is_structural() && !t.is_pred()) {
+        c.other_trait(t)?;
+    }
+    c.inferred_types()?;
+    if let Some(hook) = schema.verify {
+        hook(ctx, arena, op)?;
+    }
+    Ok(())
+}
+
+/// Runs the region-level checks (after nested ops were verified).
+pub fn verify_region_invariants(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema) -> VResult {
+    let c = Check { ctx, arena, op, schema };
+    for t in schema.traits {
+        if let OpTrait::SingleBlockImplicitTerminator(term) = t {
+            c.implicit_terminator(term)?;
+        }
+    }
+    if let Some(hook) = schema.verify_regions {
+        hook(ctx, arena, op)?;
+    }
+    Ok(())
+}
+
+/// An error on `op` prefixed `'name' op `, with the current-operation note.
+pub fn op_error(ctx: &Context, arena: &IrArena, op: OpId, message: impl std::fmt::Display) -> Diagnostic {
+    let name = ctx.op_info(arena.op_name(op)).name().to_string();
+    crate::verify::op_error(ctx, arena, op, format!("'{name}' op {message}"))
+}
+
+fn element_or_self(ctx: &Context, ty: Type) -> Type {
+    match ctx.type_kind(ty) {
+        TypeKind::Complex(_) => ty,
+        k => k.element().unwrap_or(ty),
+    }
+}
+
+fn is_shaped(ctx: &Context, ty: Type) -> bool {
+    !matches!(ctx.type_kind(ty), TypeKind::Complex(_)) && ctx.type_kind(ty).element().is_some()
+}
+
+/// MLIR's `verifyCompatibleShapes`.
+fn compatible_shapes(ctx: &Context, types: &[Type]) -> bool {
+    let shaped = types.iter().filter(|t| is_shaped(ctx, **t)).count();
+    if shaped == 0 {
+        return true;
+    }
+    if shaped != types.len() {
+        return false;
+    }
+    let shapes: Vec<&[i64]> = types.iter().filter_map(|t| ctx.type_kind(*t).shape()).collect();
+    let Some(first) = shapes.first() else { return true };
+    if shapes.iter().any(|s| s.len() != first.len()) {
+        return false;
+    }
+    (0..first.len()).all(|i| {
+        let dims: Vec<i64> = shapes.iter().map(|s| s[i]).filter(|&d| d != DYNAMIC).collect();
+        dims.windows(2).all(|w| w[0] == w[1])
+    })
+}
+
+/// MLIR's `verifyCompatibleShape` for two types.
+fn compatible_shape(ctx: &Context, a: Type, b: Type) -> bool {
+    match (is_shaped(ctx, a), is_shaped(ctx, b)) {
+        (false, false) => true,
+        (true, true) => compatible_shapes(ctx, &[a, b]),
+        _ => false,
+    }
+}
+
+fn num_elements(ctx: &Context, ty: Type) -> Option<i64> {
+    ctx.type_kind(ty).shape().map(|s| s.iter().product())
+}
+
+impl Check<'_> {
+    fn err(&self, message: impl std::fmt::Display) -> Diagnostic {
+        op_error(self.ctx, self.arena, self.op, message)
+    }
+
+    fn fail(&self, message: impl std::fmt::Display) -> VResult {
+        Err(self.err(message))
+    }
+
+    fn operand_types(&self) -> Vec<Type> {
+        self.arena.operands(self.op).map(|v| self.arena.value_type(v)).collect()
+    }
+
+    fn result_types(&self) -> Vec<Type> {
+        self.arena.result_types(self.op).collect()
+    }
+
+    fn quoted(&self, ty: Type) -> String {
+        format!("'{}'", type_to_string(self.ctx, ty))
+    }
+
+    /// MLIR's `setPropertiesFromAttr` (a parse-time error there): every
+    /// inherent attribute must have its storage class; attributes in name order.
+    fn property_conversion(&self) -> VResult {
+        let mut defs: Vec<&super::schema::AttrDef> = self.schema.attrs.iter().filter(|a| !a.property).collect();
+        defs.sort_by_key(|a| a.name);
+        for a in defs {
+            let (Some(storage), Some(v)) = (a.storage.as_ref(), inherent(self.ctx, self.arena, self.op, a.name)) else {
+                continue;
+            };
+            if attr_matches(self.ctx, v, storage) {
+                continue;
+            }
+            let props = self
+                .arena
+                .properties(self.op)
+                .map(|p| crate::text::printer::attr_to_string(self.ctx, p))
+                .unwrap_or_else(|| "{}".into());
+            let message = format!(
+                "invalid properties {props} for op {}: Invalid attribute `{}` in property conversion: {}",
+                self.schema.name,
+                a.name,
+                crate::text::printer::attr_to_string(self.ctx, v)
+            );
+            return Err(Diagnostic::error(DiagLoc::Attr(self.arena.op_loc(self.op)), message));
+        }
+        Ok(())
+    }
+
+    /// The implicit count traits: regions, results, successors, operands.
+    fn counts(&self) -> VResult {
+        let s = self.schema;
+        let nreg = self.arena.regions(self.op).len();
+        let fixed_regions = s.regions.iter().filter(|r| !r.variadic).count();
+        let variadic_regions = s.regions.iter().any(|r| r.variadic);
+        if !variadic_regions {
+            match fixed_regions {
+                0 if nreg != 0 => return self.fail("requires zero regions"),
+                1 if nreg != 1 => return self.fail("requires one region"),
+                n if n > 1 && nreg != n => return self.fail(format!("expected {n} regions")),
+                _ => {}
+            }
+        } else if fixed_regions > 0 && nreg < fixed_regions {
+            return self.fail(format!("expected {fixed_regions} or more regions"));
+        }
+
+        let nres = self.arena.num_results(self.op);
+        let fixed_results = s.results.iter().filter(|r| !r.arity.is_variable()).count();
+        if s.results.iter().all(|r| !r.arity.is_variable()) {
+            match fixed_results {
+                0 if nres != 0 => return self.fail("requires zero results"),
+                1 if nres != 1 => return self.fail("requires one result"),
+                n if n > 1 && nres != n => return self.fail(format!("expected {n} results")),
+                _ => {}
+            }
+        } else if fixed_results > 0 && nres < fixed_results {
+            return self.fail(format!("expected {fixed_results} or more results"));
+        }
+
+        let nsucc = self.arena.successors(self.op).len();
+        let fixed_succ = s.successors.iter().filter(|x| !x.variadic).count();
+        if !s.successors.iter().any(|x| x.variadic) {
+            match fixed_succ {
+                0 if nsucc != 0 => return self.fail(format!("requires 0 successors but found {nsucc}")),
+                1 if nsucc != 1 => return self.fail(format!("requires 1 successor but found {nsucc}")),
+                n if n > 1 && nsucc != n => return self.fail(format!("requires {n} successors but found {nsucc}")),
+                _ => {}
+            }
+        } else if fixed_succ > 0 && nsucc < fixed_succ {
+            return self.fail(format!("requires at least {fixed_succ} successors but found {nsucc}"));
+        }
+
+        let nops = self.arena.num_operands(self.op);
+        let fixed_ops = s.operands.iter().filter(|r| !r.arity.is_variable()).count();
+        if s.operands.iter().all(|r| !r.arity.is_variable()) {
+            match fixed_ops {
+                0 if nops != 0 => return self.fail("requires zero operands"),
+                1 if nops != 1 => return self.fail("requires a single operand"),
+                n if n > 1 && nops != n => return self.fail(format!("expected {n} operands, but found {nops}")),
+                _ => {}
+            }
+        } else if fixed_ops > 0 && nops < fixed_ops {
+            return self.fail(format!("expected {fixed_ops} or more operands, but found {nops}"));
+        }
+        Ok(())
+    }
+
+    fn structural(&self, t: &OpTrait) -> VResult {
+        match t {
+            OpTrait::SingleBlock | OpTrait::SingleBlockImplicitTerminator(_) => self.single_block(),
+            OpTrait::NoTerminator => Ok(()),
+            OpTrait::HasParent(p) => self.parent(&[p]),
+            OpTrait::ParentOneOf(ps) => self.parent(ps),
+            OpTrait::AttrSizedOperandSegments => self.segment_attr(
+                "operandSegmentSizes",
+                "operand",
+                self.schema.operands.len(),
+                self.arena.num_operands(self.op),
+            ),
+            OpTrait::AttrSizedResultSegments => self.segment_attr(
+                "resultSegmentSizes",
+                "result",
+                self.schema.results.len(),
+                self.arena.num_results(self.op),
+            ),
+            OpTrait::NoRegionArguments => {
+                let regions = self.arena.regions(self.op);
+                for (i, &r) in regions.iter().enumerate() {
+                    let Some(&entry) = self.arena.region_blocks(r).first() else {
+                        continue;
+                    };
+                    if self.arena.num_args(entry) != 0 {
+                        if regions.len() > 1 {
+                            return self.fail(format!("region #{i} should have no arguments"));
+                        }
+                        return self.fail("region should have no arguments");
+                    }
+                }
+                Ok(())
+            }
+            _ => Ok(()),
+        }
+    }
+
+    fn single_block(&self) -> VResult {
+        let no_terminator = self.schema.has(|t| matches!(t, OpTrait::NoTerminator));
+        for (i, &r) in self.arena.regions(self.op).iter().enumerate() {
+            let blocks = self.arena.region_blocks(r);
+            if blocks.is_empty() {
+                continue;
+            }
+            if blocks.len() != 1 {
+                return self.fail(format!("expects region #{i} to have 0 or 1 blocks"));
+            }
+            if !no_terminator && self.arena.first_op(blocks[0]).is_none() {
+                return self.fail("expects a non-empty block");
+            }
+        }
+        Ok(())
+    }
+
+    fn implicit_terminator(&self, term: &str) -> VResult {
+        for &r in self.arena.regions(self.op) {
+            let Some(&b) = self.arena.region_blocks(r).first() else {
+                continue;
+            };
+            let Some(last) = self.arena.last_op(b) else { continue };
+            let name = self.ctx.op_info(self.arena.op_name(last)).name();
+            if name == term {
+                continue;
+            }
+            let loc = self.arena.op_loc(self.op);
+            return Err(self
+                .err(format!("expects regions to end with '{term}', found '{name}'"))
+                .with_note(
+                    DiagLoc::Attr(loc),
+                    format!("in custom textual format, the absence of terminator implies '{term}'"),
+                ));
+        }
+        Ok(())
+    }
+
+    fn parent(&self, names: &[&str]) -> VResult {
+        let parent = self
+            .arena
+            .op_parent(self.op)
+            .and_then(|b| self.arena.block_parent_op(b))
+            .map(|p| self.ctx.op_info(self.arena.op_name(p)).name());
+        if parent.is_some_and(|p| names.contains(&p)) {
+            return Ok(());
+        }
+        if names.len() == 1 {
+            self.fail(format!("expects parent op '{}'", names[0]))
+        } else {
+            self.fail(format!("expects parent op to be one of '{}'", names.join(", ")))
+        }
+    }
+
+    fn segment_attr(&self, attr: &str, what: &str, groups: usize, count: usize) -> VResult {
+        let sizes = match inherent(self.ctx, self.arena, self.op, attr) {
+            None => vec![0; groups],
+            Some(a) => match super::pred::dense_ints(self.ctx, a) {
+                Some(v) if matches!(self.ctx.attr_kind(a), crate::attrs::AttrKind::DenseArray { element, .. } if matches!(self.ctx.type_kind(*element), TypeKind::Integer { width: 32, .. })) => {
+                    v
+                }
+                _ => return self.fail(format!("requires dense i32 array attribute '{attr}'")),
+            },
+        };
+        if sizes.len() != groups {
+            return self.fail(format!(
+                "'{attr}' attribute for specifying {what} segments must have {groups} elements, but got {}",
+                sizes.len()
+            ));
+        }
+        if sizes.iter().any(|&s| s < 0) {
+            return self.fail(format!("'{attr}' attribute cannot have negative elements"));
+        }
+        let total: i64 = sizes.iter().sum();
+        if total != count as i64 {
+            return self.fail(format!(
+                "{what} count ({count}) does not match with the total size ({total}) specified in attribute '{attr}'"
+            ));
+        }
+        Ok(())
+    }
+
+    /// The generated `verifyInvariantsImpl`.
+    fn invariants(&self) -> VResult {
+        let s = self.schema;
+        // (1) native properties, declaration order.
+        for a in s.attrs.iter().filter(|a| a.property) {
+            let Some(v) = inherent(self.ctx, self.arena, self.op, a.name) else {
+                continue;
+            };
+            for c in a.constraint.iter().chain(a.confined.iter()) {
+                if !attr_matches(self.ctx, v, &c.pred) {
+                    return self.fail(format!(
+                        "property '{}' failed to satisfy constraint: {}",
+                        a.name, c.summary
+                    ));
+                }
+            }
+        }
+        // (2) required attributes, alphabetical.
+        let mut required: Vec<&str> = s
+            .attrs
+            .iter()
+            .filter(|a| !a.property && a.presence == Presence::Required)
+            .map(|a| a.name)
+            .collect();
+        required.sort_unstable();
+        for name in required {
+            if inherent(self.ctx, self.arena, self.op, name).is_none() {
+                return self.fail(format!("requires attribute '{name}'"));
+            }
+        }
+        // (3) attribute constraints, declaration order.
+        for a in s.attrs.iter().filter(|a| !a.property) {
+            let (Some(c), Some(v)) = (a.constraint, inherent(self.ctx, self.arena, self.op, a.name)) else {
+                continue;
+            };
+            if !attr_matches(self.ctx, v, &c.pred) {
+                return self.fail(format!(
+                    "attribute '{}' failed to satisfy constraint: {}",
+                    a.name, c.summary
+                ));
+            }
+        }
+        // (4) operands, (5) results.
+        let op_ranges = operand_ranges(self.ctx, self.arena, self.op, s);
+        self.value_groups("operand", s.operands, &op_ranges, |i| {
+            self.arena.value_type(self.arena.operand(self.op, i))
+        })?;
+        let res_ranges = result_ranges(self.ctx, self.arena, self.op, s);
+        self.value_groups("result", s.results, &res_ranges, |i| {
+            self.arena.value_type(self.arena.result(self.op, i))
+        })?;
+        // (6) predicate traits.
+        for t in s.traits.iter().filter(|t| t.is_pred()) {
+            self.pred_trait(t, &op_ranges, &res_ranges)?;
+        }
+        // (7) regions.
+        let regions = self.arena.regions(self.op);
+        for (i, def) in s.regions.iter().enumerate() {
+            let indices: Vec<usize> = if def.variadic {
+                (i..regions.len()).collect()
+            } else {
+                vec![i]
+            };
+            for k in indices {
+                let Some(&r) = regions.get(k) else { continue };
+                let n = self.arena.region_blocks(r).len() as u32;
+                let ok = match def.kind {
+                    RegionKind::Any => true,
+                    RegionKind::Sized(m) => n == m,
+                    RegionKind::MinSized(m) => n >= m,
+                    RegionKind::MaxSized(m) => n <= m,
+                };
+                if !ok {
+                    return self.fail(format!(
+                        "region #{k} ('{}') failed to verify constraint: {}",
+                        def.name, def.summary
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn value_groups(
+        &self,
+        kind: &str,
+        groups: &[super::schema::ValueDef],
+        ranges: &[std::ops::Range<usize>],
+        ty: impl Fn(usize) -> Type,
+    ) -> VResult {
+        for (g, r) in groups.iter().zip(ranges) {
+            if g.arity == Arity::Optional && r.len() > 1 {
+                return self.fail(format!(
+                    "{kind} group starting at #{} requires 0 or 1 element, but found {}",
+                    r.start,
+                    r.len()
+                ));
+            }
+            let Some(c) = g.constraint else { continue };
+            for i in r.clone() {
+                let t = ty(i);
+                if !type_matches(self.ctx, t, &c.pred) {
+                    let summary = if matches!(g.arity, Arity::Variadic | Arity::VariadicOfVariadic(_)) {
+                        format!("variadic of {}", c.summary)
+                    } else {
+                        c.summary.to_string()
+                    };
+                    return self.fail(format!("{kind} #{i} must be {summary}, but got {}", self.quoted(t)));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The first value (or attribute type) named `name`.
+    fn named_type(
+        &self,
+        name: &str,
+        op_ranges: &[std::ops::Range<usize>],
+        res_ranges: &[std::ops::Range<usize>],
+    ) -> Option<Type> {
+        let s = self.schema;
+        if let Some(i) = s.operands.iter().position(|g| g.name == name) {
+            let r = op_ranges.get(i)?;
+            return (r.start < r.end).then(|| self.arena.value_type(self.arena.operand(self.op, r.start)));
+        }
+        if let Some(i) = s.results.iter().position(|g| g.name == name) {
+            let r = res_ranges.get(i)?;
+            return (r.start < r.end).then(|| self.arena.value_type(self.arena.result(self.op, r.start)));
+        }
+        let a = inherent(self.ctx, self.arena, self.op, name)?;
+        match self.ctx.attr_kind(a) {
+            crate::attrs::AttrKind::Type(t) => Some(*t),
+            crate::attrs::AttrKind::Integer { ty, .. }
+            | crate::attrs::AttrKind::Float { ty, .. }
+            | crate::attrs::AttrKind::DenseElements { ty, .. }
+            | crate::attrs::AttrKind::DenseStrings { ty, .. }
+            | crate::attrs::AttrKind::DenseResource { ty, .. }
+            | crate::attrs::AttrKind::Sparse { ty, .. } => Some(*ty),
+            _ => None,
+        }
+    }
+
+    fn pred_trait(&self, t: &OpTrait, ops: &[std::ops::Range<usize>], res: &[std::ops::Range<usize>]) -> VResult {
+        let all = |names: &[&str], what: &str, key: &dyn Fn(Type) -> Option<String>| -> VResult {
+            let keys: Vec<Option<String>> = names
+                .iter()
+                .filter_map(|n| self.named_type(n, ops, res))
+                .map(key)
+                .collect();
+            if keys.windows(2).all(|w| w[0] == w[1]) {
+                return Ok(());
+            }
+            self.fail(format!(
+                "failed to verify that all of {{{}}} have same {what}",
+                names.join(", ")
+            ))
+        };
+        let ctx = self.ctx;
+        match t {
+            OpTrait::AllTypesMatch(n) => all(n, "type", &|t| Some(format!("{t:?}"))),
+            OpTrait::AllShapesMatch(n) => all(n, "shape", &|t| ctx.type_kind(t).shape().map(|s| format!("{s:?}"))),
+            OpTrait::AllRanksMatch(n) => all(n, "rank", &|t| ctx.type_kind(t).shape().map(|s| s.len().to_string())),
+            OpTrait::AllElementTypesMatch(n) => {
+                all(n, "element type", &|t| Some(format!("{:?}", element_or_self(ctx, t))))
+            }
+            OpTrait::AllElementCountsMatch(n) => {
+                all(n, "element count", &|t| num_elements(ctx, t).map(|c| c.to_string()))
+            }
+            OpTrait::TypesMatchWith {
+                summary,
+                from,
+                to,
+                transform,
+            } => {
+                let (Some(a), Some(b)) = (self.named_type(from, ops, res), self.named_type(to, ops, res)) else {
+                    return Ok(());
+                };
+                let mapped = match transform {
+                    Transform::Identity => a,
+                    Transform::ElementType => element_or_self(ctx, a),
+                    Transform::Rust(f) => f(ctx, a),
+                };
+                if mapped == b {
+                    Ok(())
+                } else {
+                    self.fail(format!("failed to verify that {summary}"))
+                }
+            }
+            OpTrait::Pred(descr, f) => {
+                if f(ctx, self.arena, self.op) {
+                    Ok(())
+                } else {
+                    self.fail(format!("failed to verify that {descr}"))
+                }
+            }
+            _ => Ok(()),
+        }
+    }
+
+    fn at_least(&self, operands: bool, results: bool) -> VResult {
+        if operands && self.arena.num_operands(self.op) == 0 {
+            return self.fail("expected 1 or more operands, but found 0");
+        }
+        if results && self.arena.num_results(self.op) == 0 {
+            return self.fail("expected 1 or more results, but found 0");
+        }
+        Ok(())
+    }
+
+    fn other_trait(&self, t: &OpTrait) -> VResult {
+        let ctx = self.ctx;
+        match t {
+            OpTrait::Terminator => {
+                let Some(b) = self.arena.op_parent(self.op) else {
+                    return Ok(());
+                };
+                if self.arena.last_op(b) != Some(self.op) {
+                    return self.fail("must be the last operation in the parent block");
+                }
+                Ok(())
+            }
+            OpTrait::SameTypeOperands => {
+                let tys = self.operand_types();
+                if tys.iter().any(|t| *t != tys[0]) {
+                    return self.fail("requires all operands to have the same type");
+                }
+                Ok(())
+            }
+            OpTrait::SameOperandsAndResultType => {
+                self.at_least(true, true)?;
+                let results = self.result_types();
+                let ty = results[0];
+                let elem = element_or_self(ctx, ty);
+                let encoding = |t: Type| match ctx.type_kind(t) {
+                    TypeKind::RankedTensor { encoding, .. } => *encoding,
+                    _ => None,
+                };
+                for other in results.iter().skip(1).chain(self.operand_types().iter()) {
+                    if element_or_self(ctx, *other) != elem || !compatible_shape(ctx, *other, ty) {
+                        return self.fail("requires the same type for all operands and results");
+                    }
+                    if encoding(ty).is_some() && encoding(*other) != encoding(ty) {
+                        return self.fail("requires the same encoding for all operands and results");
+                    }
+                }
+                Ok(())
+            }
+            OpTrait::SameOperandsShape => {
+                self.at_least(true, false)?;
+                if !compatible_shapes(ctx, &self.operand_types()) {
+                    return self.fail("requires the same shape for all operands");
+                }
+                Ok(())
+            }
+            OpTrait::SameOperandsAndResultShape => {
+                self.at_least(true, true)?;
+                let mut tys = self.operand_types();
+                tys.extend(self.result_types());
+                if !compatible_shapes(ctx, &tys) {
+                    return self.fail("requires the same shape for all operands and results");
+                }
+                Ok(())
+            }
+            OpTrait::SameOperandsElementType => {
+                self.at_least(true, false)?;
+                let tys = self.operand_types();
+                let e = element_or_self(ctx, tys[0]);
+                if tys.iter().any(|t| element_or_self(ctx, *t) != e) {
+                    return self.fail("requires the same element type for all operands");
+                }
+                Ok(())
+            }
+            OpTrait::SameOperandsAndResultElementType => {
+                self.at_least(true, true)?;
+                let results = self.result_types();
+                let e = element_or_self(ctx, results[0]);
+                if results
+                    .iter()
+                    .chain(self.operand_types().iter())
+                    .any(|t| element_or_self(ctx, *t) != e)
+                {
+                    return self.fail("requires the same element type for all operands and results");
+                }
+                Ok(())
+            }
+            OpTrait::Elementwise => self.elementwise(),
+            _ => Ok(()),
+        }
+    }
+
+    fn elementwise(&self) -> VResult {
+        let ctx = self.ctx;
+        let mappable = |t: &Type| {
+            matches!(
+                ctx.type_kind(*t),
+                TypeKind::Vector { .. } | TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+            )
+        };
+        let results: Vec<Type> = self.result_types().into_iter().filter(mappable).collect();
+        let operands: Vec<Type> = self.operand_types().into_iter().filter(mappable).collect();
+        if results.is_empty() && operands.is_empty() {
+            return Ok(());
+        }
+        if !results.is_empty() && operands.is_empty() {
+            return self.fail("if a result is non-scalar, then at least one operand must be non-scalar");
+        }
+        if results.is_empty() {
+            return self.fail("if an operand is non-scalar, then there must be at least one non-scalar result");
+        }
+        if results.len() != self.arena.num_results(self.op) {
+            return self.fail("if an operand is non-scalar, then all results must be non-scalar");
+        }
+        let all: Vec<Type> = operands.into_iter().chain(results).collect();
+        let base = |t: Type| std::mem::discriminant(ctx.type_kind(t));
+        if all.iter().any(|t| base(*t) != base(all[0])) || !compatible_shapes(ctx, &all) {
+            return self.fail("all non-scalar operands/results must have the same shape and base type");
+        }
+        Ok(())
+    }
+
+    fn inferred_types(&self) -> VResult {
+        let Some(infer) = self.schema.infer else { return Ok(()) };
+        let operands: Vec<Type> = self.operand_types();
+        let props = self.arena.properties(self.op);
+        let actual = self.result_types();
+        match infer(self.ctx, &operands, props) {
+            Ok(inferred) if inferred == actual => Ok(()),
+            Ok(inferred) => {
+                let list = |v: &[Type]| v.iter().map(|t| self.quoted(*t)).collect::<Vec<_>>().join(", ");
+                let name = self.ctx.op_info(self.arena.op_name(self.op)).name();
+                Err(crate::verify::op_error(
+                    self.ctx,
+                    self.arena,
+                    self.op,
+                    format!(
+                        "'{name}' op inferred type(s) {} are incompatible with return type(s) of operation {}",
+                        list(&inferred),
+                        list(&actual)
+                    ),
+                ))
+            }
+            Err(_) => self.fail("failed to infer returned types"),
+        }
+    }
+}
+
+/// The attribute checks of MLIR's `Adaptor::verify`: presence of required
+/// attributes and their constraints, on a properties dictionary.
+pub fn verify_attrs(ctx: &Context, properties: Option<crate::attrs::Attr>, schema: &OpSchema) -> Result<(), String> {
+    let get = |n: &str| super::access::dict_get(ctx, properties, n);
+    let mut required: Vec<&str> = schema
+        .attrs
+        .iter()
+        .filter(|a| !a.property && a.presence == Presence::Required)
+        .map(|a| a.name)
+        .collect();
+    required.sort_unstable();
+    for name in required {
+        if get(name).is_none() {
+            return Err(format!("'{}' op requires attribute '{name}'", schema.name));
+        }
+    }
+    for a in schema.attrs {
+        let Some(v) = get(a.name) else { continue };
+        for c in a.constraint.iter().chain(a.confined.iter()) {
+            if !attr_matches(ctx, v, &c.pred) {
+                let what = if a.property { "property" } else { "attribute" };
+                return Err(format!(
+                    "'{}' op {what} '{}' failed to satisfy constraint: {}",
+                    schema.name, a.name, c.summary
+                ));
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,372 @@
+//! The syntax tree of one `.ods` file, with byte spans. It says what was
+//! written; [`crate::sema`] turns it into the [`crate::model`].
+
+use crate::model::Span;
+
+/// A name with its span.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ident {
+    /// The text.
+    pub name: String,
+    /// Where it was written.
+    pub span: Span,
+}
+
+/// A string literal (escapes already processed) with its span.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Str {
+    /// The value.
+    pub value: String,
+    /// Where it was written (quotes included).
+    pub span: Span,
+}
+
+/// One parsed file.
+#[derive(Clone, Debug, Default)]
+pub struct File {
+    /// Items in source order.
+    pub items: Vec<Item>,
+}
+
+/// A top-level item.
+#[derive(Clone, Debug)]
+pub enum Item {
+    /// `include "path";`
+    Include(Str),
+    /// `dialect name { ... }`
+    Dialect(Dialect),
+    /// `constraint type|attr Name = "summary" where pred ...`
+    Constraint(Constraint),
+    /// `op Name "dialect.mnemonic" [traits] { ... }`
+    Op(Op),
+    /// `enum` / `bit_enum`
+    Enum(Enum),
+    /// `typedef` / `attrdef`
+    Def(Def),
+}
+
+/// A dialect declaration.
+#[derive(Clone, Debug)]
+pub struct Dialect {
+    /// Namespace.
+    pub name: Ident,
+    /// `summary`.
+    pub summary: Vec<Str>,
+    /// `description`.
+    pub description: Vec<Str>,
+    /// `version`.
+    pub version: Vec<(i64, Span)>,
+    /// `dependent [..]`.
+    pub dependent: Vec<Ident>,
+    /// The whole item.
+    pub span: Span,
+}
+
+/// What a constraint applies to.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ConstraintKind {
+    /// A type constraint.
+    Type,
+    /// An attribute constraint.
+    Attr,
+}
+
+/// `constraint kind Name = "summary" where pred { key value; }`
+#[derive(Clone, Debug)]
+pub struct Constraint {
+    /// Type or attribute.
+    pub kind: ConstraintKind,
+    /// Name.
+    pub name: Ident,
+    /// Summary used in messages.
+    pub summary: Str,
+    /// Predicate.
+    pub pred: Pred,
+    /// Extra `key value;` entries.
+    pub fields: Vec<(Ident, Value)>,
+    /// The whole item.
+    pub span: Span,
+}
+
+/// A literal value.
+#[derive(Clone, Debug)]
+pub enum Value {
+    /// A string.
+    Str(Str),
+    /// An integer.
+    Int(i64, Span),
+    /// An identifier.
+    Ident(Ident),
+}
+
+impl Value {
+    /// Where it was written.
+    pub fn span(&self) -> Span {
+        match self {
+            Value::Str(s) => s.span,
+            Value::Int(_, s) => *s,
+            Value::Ident(i) => i.span,
+        }
+    }
+}
+
+/// A predicate expression.
+#[derive(Clone, Debug)]
+pub enum Pred {
+    /// `a || b || ...`
+    Or(Vec<Pred>, Span),
+    /// `a && b && ...`
+    And(Vec<Pred>, Span),
+    /// `!a`
+    Not(Box<Pred>, Span),
+    /// `name` or `name(args)`.
+    Call {
+        /// Atom or constraint name.
+        name: Ident,
+        /// Arguments (`None` without parentheses).
+        args: Option<Vec<PredArg>>,
+        /// Whole call.
+        span: Span,
+    },
+}
+
+impl Pred {
+    /// Where it was written.
+    pub fn span(&self) -> Span {
+        match self {
+            Pred::Or(_, s) | Pred::And(_, s) | Pred::Not(_, s) | Pred::Call { span: s, .. } => *s,
+        }
+    }
+}
+
+/// An argument of a predicate call.
+#[derive(Clone, Debug)]
+pub enum PredArg {
+    /// An integer.
+    Int(i64, Span),
+    /// A string.
+    Str(Str),
+    /// A list of integers.
+    IntList(Vec<i64>, Span),
+    /// A nested predicate.
+    Pred(Pred),
+}
+
+impl PredArg {
+    /// Where it was written.
+    pub fn span(&self) -> Span {
+        match self {
+            PredArg::Int(_, s) | PredArg::IntList(_, s) => *s,
+            PredArg::Str(s) => s.span,
+            PredArg::Pred(p) => p.span(),
+        }
+    }
+}
+
+/// `Name` or `Name<args>`: a use of a constraint, wrapper or trait.
+#[derive(Clone, Debug)]
+pub struct TExpr {
+    /// The head name.
+    pub name: Ident,
+    /// Arguments (`None` without angle brackets).
+    pub args: Option<Vec<TArg>>,
+    /// Whole expression.
+    pub span: Span,
+}
+
+/// An argument inside `<...>`.
+#[derive(Clone, Debug)]
+pub enum TArg {
+    /// A string.
+    Str(Str),
+    /// An integer.
+    Int(i64, Span),
+    /// `[a, b]`
+    List(Vec<TArg>, Span),
+    /// A nested expression.
+    Expr(TExpr),
+}
+
+impl TArg {
+    /// Where it was written.
+    pub fn span(&self) -> Span {
+        match self {
+            TArg::Str(s) => s.span,
+            TArg::Int(_, s) | TArg::List(_, s) => *s,
+            TArg::Expr(e) => e.span,
+        }
+    }
+}
+
+/// Which section of an op a field is in.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum SectionKind {
+    /// `operands`
+    Operands,
+    /// `attributes`
+    Attributes,
+    /// `properties`
+    Properties,
+    /// `results`
+    Results,
+    /// `regions`
+    Regions,
+    /// `successors`
+    Successors,
+}
+
+impl SectionKind {
+    /// The keyword.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            SectionKind::Operands => "operands",
+            SectionKind::Attributes => "attributes",
+            SectionKind::Properties => "properties",
+            SectionKind::Results => "results",
+            SectionKind::Regions => "regions",
+            SectionKind::Successors => "successors",
+        }
+    }
+}
+
+/// `name: Constraint "doc"`
+#[derive(Clone, Debug)]
+pub struct Field {
+    /// Name.
+    pub name: Ident,
+    /// Constraint expression.
+    pub ty: TExpr,
+    /// Optional documentation.
+    pub doc: Option<Str>,
+}
+
+/// A section of an op body.
+#[derive(Clone, Debug)]
+pub struct Section {
+    /// Which section.
+    pub kind: SectionKind,
+    /// Its fields.
+    pub fields: Vec<Field>,
+    /// The whole section.
+    pub span: Span,
+}
+
+/// A parameter of a custom builder.
+#[derive(Clone, Debug)]
+pub struct BuilderParam {
+    /// Name.
+    pub name: Ident,
+    /// Type: a known name (`Value`, `i64`...) or a Rust type in a string.
+    pub ty: BuilderParamType,
+    /// Default value: a Rust expression.
+    pub default: Option<Str>,
+}
+
+/// The written type of a builder parameter.
+#[derive(Clone, Debug)]
+pub enum BuilderParamType {
+    /// A Rust type in a string.
+    Rust(Str),
+    /// A named type.
+    Named(TExpr),
+}
+
+/// `name(params);` in `builders { }`.
+#[derive(Clone, Debug)]
+pub struct Builder {
+    /// Name of the generated function.
+    pub name: Ident,
+    /// Parameters.
+    pub params: Vec<BuilderParam>,
+    /// Whole declaration.
+    pub span: Span,
+}
+
+/// An op definition.
+#[derive(Clone, Debug)]
+pub struct Op {
+    /// Rust-side name (`AddF` gives `AddFOp`).
+    pub name: Ident,
+    /// Full op name (`arith.addf`).
+    pub op_name: Str,
+    /// Traits in order.
+    pub traits: Vec<TExpr>,
+    /// `summary`.
+    pub summary: Vec<Str>,
+    /// `description`.
+    pub description: Vec<Str>,
+    /// Sections.
+    pub sections: Vec<Section>,
+    /// Custom builders.
+    pub builders: Vec<Builder>,
+    /// `interfaces [..]`.
+    pub interfaces: Vec<TExpr>,
+    /// `format "..."`.
+    pub format: Vec<Str>,
+    /// Flags such as `verifier;`.
+    pub flags: Vec<Ident>,
+    /// The whole item.
+    pub span: Span,
+}
+
+/// An enum case.
+#[derive(Clone, Debug)]
+pub struct Case {
+    /// Symbol.
+    pub name: Ident,
+    /// Value.
+    pub value: i64,
+    /// Span of the value.
+    pub value_span: Span,
+    /// Spelling, when not the symbol.
+    pub spelling: Option<Str>,
+}
+
+/// `enum Name : i32 "summary" { a = 0, ... }` or `bit_enum`.
+#[derive(Clone, Debug)]
+pub struct Enum {
+    /// Whether this is a bit enum.
+    pub bits: bool,
+    /// Name.
+    pub name: Ident,
+    /// Underlying integer type (`i32` or `i64`).
+    pub underlying: Ident,
+    /// Summary.
+    pub summary: Option<Str>,
+    /// Cases.
+    pub cases: Vec<Case>,
+    /// The whole item.
+    pub span: Span,
+}
+
+/// A parameter of a type or attribute definition.
+#[derive(Clone, Debug)]
+pub struct Param {
+    /// Name.
+    pub name: Ident,
+    /// Element type name.
+    pub ty: Ident,
+    /// Whether it is a list `[T]`.
+    pub list: bool,
+    /// Documentation.
+    pub doc: Option<Str>,
+}
+
+/// `typedef` or `attrdef`.
+#[derive(Clone, Debug)]
+pub struct Def {
+    /// Whether this is an attribute definition.
+    pub is_attr: bool,
+    /// Name.
+    pub name: Ident,
+    /// `dialect.mnemonic`.
+    pub full_name: Str,
+    /// `summary`.
+    pub summary: Vec<Str>,
+    /// `description`.
+    pub description: Vec<Str>,
+    /// Parameter sections.
+    pub params: Vec<Vec<Param>>,
+    /// The whole item.
+    pub span: Span,
+}

@@ -1,0 +1,355 @@
+//! Builders: every ODS default form (separate result types, unwrapped
+//! attribute values, aggregate result types, generic, inferred result
+//! types) plus custom builders with default arguments.
+
+use super::op::schema_ident;
+use super::values::conv;
+use crate::model::{Arity, AttrValue, Op, Presence, Trait, TypeTransform};
+use proc_macro2::{Ident, TokenStream};
+use quote::{format_ident, quote};
+
+fn id(name: &str) -> Ident {
+    super::field_ident(name)
+}
+
+/// How attributes are passed.
+#[derive(Copy, Clone, PartialEq)]
+enum AttrStyle {
+    Raw,
+    Unwrapped,
+}
+
+/// An attribute or property a builder takes, in declaration order (segment
+/// attributes of `VariadicOfVariadic` operands are computed, not taken).
+struct BAttr<'a> {
+    name: &'a str,
+    required: bool,
+    value: &'a AttrValue,
+}
+
+fn battrs(op: &Op) -> Vec<BAttr<'_>> {
+    let segs: Vec<&str> = op
+        .operands
+        .iter()
+        .filter_map(|v| match &v.arity {
+            Arity::VariadicOfVariadic(s) => Some(s.as_str()),
+            _ => None,
+        })
+        .collect();
+    op.attributes
+        .iter()
+        .map(|a| BAttr {
+            name: &a.name,
+            required: a.presence == Presence::Required,
+            value: &a.constraint.value,
+        })
+        .chain(op.properties.iter().map(|p| BAttr {
+            name: &p.name,
+            required: p.presence == Presence::Required,
+            value: &p.constraint.value,
+        }))
+        .filter(|a| !segs.contains(&a.name))
+        .collect()
+}
+
+fn operand_parts(op: &Op) -> (Vec<TokenStream>, Vec<TokenStream>) {
+    let mut params = Vec::new();
+    let mut body = Vec::new();
+    for v in &op.operands {
+        let n = id(&v.name);
+        match &v.arity {
+            Arity::Single => {
+                params.push(quote!(#n: ::ir::Value));
+                body.push(quote!(state.operands(&[#n]);));
+            }
+            Arity::Optional => {
+                params.push(quote!(#n: Option<::ir::Value>));
+                body.push(quote!(state.operands(#n.as_slice());));
+            }
+            Arity::Variadic => {
+                params.push(quote!(#n: &[::ir::Value]));
+                body.push(quote!(state.operands(#n);));
+            }
+            Arity::VariadicOfVariadic(seg) => {
+                params.push(quote!(#n: &[&[::ir::Value]]));
+                body.push(quote!(state.operand_groups(#n, #seg, ctx)?;));
+            }
+        }
+    }
+    (params, body)
+}
+
+fn result_parts(op: &Op) -> (Vec<TokenStream>, Vec<TokenStream>) {
+    let mut params = Vec::new();
+    let mut body = Vec::new();
+    for v in &op.results {
+        let n = super::field_ident_with(&v.name, "", "_type");
+        match &v.arity {
+            Arity::Single => {
+                params.push(quote!(#n: ::ir::Type));
+                body.push(quote!(state.results(&[#n]);));
+            }
+            Arity::Optional => {
+                params.push(quote!(#n: Option<::ir::Type>));
+                body.push(quote!(state.results(#n.as_slice());));
+            }
+            _ => {
+                params.push(quote!(#n: &[::ir::Type]));
+                body.push(quote!(state.results(#n);));
+            }
+        }
+    }
+    (params, body)
+}
+
+fn attr_parts(op: &Op, style: AttrStyle) -> (Vec<TokenStream>, Vec<TokenStream>) {
+    let mut params = Vec::new();
+    let mut body = Vec::new();
+    for a in battrs(op) {
+        let n = id(a.name);
+        let name = a.name;
+        let c = if style == AttrStyle::Unwrapped {
+            conv(a.value)
+        } else {
+            None
+        };
+        if style == AttrStyle::Unwrapped && *a.value == AttrValue::Unit {
+            params.push(quote!(#n: bool));
+            body.push(quote!(state.attr(#name, #n.then(|| ctx.unit_attr()));));
+            continue;
+        }
+        match (c, a.required) {
+            (None, true) => {
+                params.push(quote!(#n: ::ir::Attr));
+                body.push(quote!(state.attr(#name, Some(#n));));
+            }
+            (None, false) => {
+                params.push(quote!(#n: Option<::ir::Attr>));
+                body.push(quote!(state.attr(#name, #n);));
+            }
+            (Some(cv), true) => {
+                let (pt, to) = (cv.param, cv.to);
+                params.push(quote!(#n: #pt));
+                body.push(quote!({ let v = #n; let a: ::ir::Attr = #to?; state.attr(#name, Some(a)); }));
+            }
+            (Some(cv), false) => {
+                let (pt, to) = (cv.param, cv.to);
+                params.push(quote!(#n: Option<#pt>));
+                body.push(quote!(if let Some(v) = #n { let a: ::ir::Attr = #to?; state.attr(#name, Some(a)); }));
+            }
+        }
+    }
+    (params, body)
+}
+
+fn tail_parts(op: &Op) -> (Vec<TokenStream>, Vec<TokenStream>) {
+    let mut params = Vec::new();
+    let mut body = Vec::new();
+    let fixed = op.regions.iter().filter(|r| !r.variadic).count();
+    if fixed > 0 {
+        body.push(quote!(state.regions(#fixed);));
+    }
+    for r in op.regions.iter().filter(|r| r.variadic) {
+        let n = super::field_ident_with(&r.name, "num_", "");
+        params.push(quote!(#n: usize));
+        body.push(quote!(state.regions(#n);));
+    }
+    for s in &op.successors {
+        let n = id(&s.name);
+        if s.variadic {
+            params.push(quote!(#n: &[::ir::BlockId]));
+            body.push(quote!(state.successors(#n);));
+        } else {
+            params.push(quote!(#n: ::ir::BlockId));
+            body.push(quote!(state.successors(&[#n]);));
+        }
+    }
+    (params, body)
+}
+
+fn func(op: &Op, name: &str, doc: &str, params: Vec<TokenStream>, body: Vec<TokenStream>) -> TokenStream {
+    let schema = schema_ident(op);
+    let f = format_ident!("{}", name);
+    quote! {
+        #[doc = #doc]
+        pub fn #f(builder: &mut ::ir::ods::OpBuilder<'_>, #(#params),*) -> Result<Self, ::ir::ods::BuildError> {
+            let ctx = builder.ctx;
+            let mut state = ::ir::ods::OpState::new();
+            #(#body)*
+            ::ir::ods::build::create(builder, &#schema, state).map(Self)
+        }
+    }
+}
+
+/// The result type of single result `i` without explicit types, if ODS can infer it.
+fn inferred_result(op: &Op, i: usize) -> Option<TokenStream> {
+    let r = &op.results[i];
+    if r.arity != Arity::Single {
+        return None;
+    }
+    if let Some(text) = &r.constraint.buildable {
+        return Some(quote!(::ir::ods::values::type_from_text(ctx, #text)?));
+    }
+    let single_operand = |name: &str| {
+        op.operands
+            .iter()
+            .find(|v| v.name == name && v.arity == Arity::Single)
+            .map(|v| id(&v.name))
+    };
+    for t in &op.traits {
+        match t {
+            Trait::SameOperandsAndResultType => {
+                return Some(quote!(*operand_types.first().ok_or_else(|| ::ir::ods::BuildError(
+                    "an operand is needed to infer the result type".into()
+                ))?));
+            }
+            Trait::AllTypesMatch(names) if names.contains(&r.name) => {
+                if let Some(o) = names.iter().find_map(|n| single_operand(n)) {
+                    return Some(quote!(builder.type_of(#o)));
+                }
+            }
+            Trait::TypesMatchWith {
+                from, to, transform, ..
+            } if *to == r.name => {
+                if let Some(o) = single_operand(from) {
+                    return Some(match transform {
+                        TypeTransform::Identity => quote!(builder.type_of(#o)),
+                        TypeTransform::ElementType => {
+                            quote!(::ir::ods::values::element_type_or_self(ctx, builder.type_of(#o)))
+                        }
+                        TypeTransform::Rust(p) => {
+                            let p = super::preds::path_tokens(p);
+                            quote!(#p(ctx, builder.type_of(#o)))
+                        }
+                    });
+                }
+            }
+            Trait::FirstAttrDerivedResultType => {
+                let first = op.attributes.first()?;
+                let n = &first.name;
+                return Some(
+                    quote!(state.attr_value(#n).and_then(|a| ::ir::ods::values::attr_type(ctx, a)).ok_or_else(|| ::ir::ods::BuildError("the first attribute has no type".into()))?),
+                );
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// All builders of an op.
+pub fn builders(op: &Op) -> TokenStream {
+    let mut out = Vec::new();
+    if !op.skip_default_builders {
+        let (rp, rb) = result_parts(op);
+        let (op_p, op_b) = operand_parts(op);
+        let (ap, ab) = attr_parts(op, AttrStyle::Raw);
+        let (tp, tb) = tail_parts(op);
+        let cat = |a: &[&Vec<TokenStream>]| a.iter().flat_map(|v| v.iter().cloned()).collect::<Vec<_>>();
+        out.push(func(
+            op,
+            "build",
+            " Builds the op from result types, operands and attributes (ODS's separate-parameter builder).",
+            cat(&[&rp, &op_p, &ap, &tp]),
+            cat(&[&rb, &op_b, &ab, &tb]),
+        ));
+        if battrs(op)
+            .iter()
+            .any(|a| conv(a.value).is_some() || *a.value == AttrValue::Unit)
+        {
+            let (up, ub) = attr_parts(op, AttrStyle::Unwrapped);
+            out.push(func(
+                op,
+                "build_unwrapped",
+                " Like `build`, with attributes given as plain values.",
+                cat(&[&rp, &op_p, &up, &tp]),
+                cat(&[&rb, &op_b, &ub, &tb]),
+            ));
+        }
+        if !op.results.is_empty() && !op.has(&Trait::AttrSizedResultSegments) {
+            let agg_p = vec![quote!(result_types: &[::ir::Type])];
+            let agg_b = vec![quote!(state.results(result_types);)];
+            out.push(func(
+                op,
+                "build_with_result_types",
+                " Like `build`, with all result types in one list.",
+                cat(&[&agg_p, &op_p, &ap, &tp]),
+                cat(&[&agg_b, &op_b, &ab, &tb]),
+            ));
+        }
+        // Inferred result types.
+        let inferred: Option<Vec<TokenStream>> = if op.infers_types() {
+            let n = op.results.len();
+            if op.results.iter().all(|r| r.arity == Arity::Single) {
+                Some(vec![quote! {
+                    let types = Self::infer_return_types(ctx, &operand_types, state.properties(ctx)).map_err(::ir::ods::BuildError)?;
+                    if types.len() != #n {
+                        return Err(::ir::ods::BuildError(format!("inferred {} result types, expected {}", types.len(), #n)));
+                    }
+                    for t in types { state.results(&[t]); }
+                }])
+            } else if n == 1 {
+                Some(vec![quote! {
+                    let types = Self::infer_return_types(ctx, &operand_types, state.properties(ctx)).map_err(::ir::ods::BuildError)?;
+                    state.results(&types);
+                }])
+            } else {
+                None
+            }
+        } else if !op.results.is_empty() {
+            (0..op.results.len())
+                .map(|i| inferred_result(op, i).map(|e| quote!(let t: ::ir::Type = #e; state.results(&[t]);)))
+                .collect()
+        } else {
+            None
+        };
+        if let Some(res) = inferred {
+            let pre = quote! {
+                let operand_types: Vec<::ir::Type> = state.operand_values().iter().map(|v| builder.type_of(*v)).collect();
+            };
+            let mut body = cat(&[&op_b, &ab]);
+            body.push(pre);
+            body.extend(res);
+            body.extend(tb.iter().cloned());
+            out.push(func(
+                op,
+                "build_inferred",
+                " Builds the op with its result types inferred (ODS's builders without result types).",
+                cat(&[&op_p, &ap, &tp]),
+                body,
+            ));
+        }
+    }
+    for b in &op.builders {
+        let f = format_ident!("{}", b.name);
+        let imp = format_ident!("{}_impl", b.name);
+        let mut params = Vec::new();
+        let mut args = Vec::new();
+        let mut defaults = Vec::new();
+        for p in &b.params {
+            let n = format_ident!("{}", p.name);
+            let t: syn::Type = syn::parse_str(&p.rust_type).unwrap_or_else(|_| syn::parse_quote!(()));
+            match &p.default {
+                Some(d) => {
+                    let e: syn::Expr = syn::parse_str(d).unwrap_or_else(|_| syn::parse_quote!(()));
+                    params.push(quote!(#n: Option<#t>));
+                    defaults.push(quote!(let #n: #t = #n.unwrap_or_else(|| #e);));
+                }
+                None => params.push(quote!(#n: #t)),
+            }
+            args.push(quote!(#n));
+        }
+        let doc = format!(
+            " Custom builder `{}` (implemented by `{}_impl`; `None` arguments take their default).",
+            b.name, b.name
+        );
+        out.push(quote! {
+            #[doc = #doc]
+            pub fn #f(builder: &mut ::ir::ods::OpBuilder<'_>, #(#params),*) -> Result<Self, ::ir::ods::BuildError> {
+                #(#defaults)*
+                Self::#imp(builder, #(#args),*)
+            }
+        });
+    }
+    quote!(#(#out)*)
+}

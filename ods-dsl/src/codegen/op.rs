@@ -1,0 +1,365 @@
+//! Per op: the static schema, the typed handle with its accessors and
+//! setters, `TryFrom`, the operand adaptor, and registration.
+
+use super::preds::{path_tokens, Table};
+use super::values::conv;
+use crate::model::{Arity, AttrValue, Op, Presence, RegionConstraint, Trait, TypeTransform};
+use heck::ToShoutySnakeCase;
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+/// The `static` name of an op's schema.
+pub fn schema_ident(op: &Op) -> proc_macro2::Ident {
+    format_ident!("{}_SCHEMA", op.rust_name().to_shouty_snake_case())
+}
+
+fn arity(a: &Arity) -> TokenStream {
+    match a {
+        Arity::Single => quote!(::ir::ods::Arity::Single),
+        Arity::Optional => quote!(::ir::ods::Arity::Optional),
+        Arity::Variadic => quote!(::ir::ods::Arity::Variadic),
+        Arity::VariadicOfVariadic(s) => quote!(::ir::ods::Arity::VariadicOfVariadic(#s)),
+    }
+}
+
+fn trait_tokens(t: &Trait) -> Option<TokenStream> {
+    let list = |v: &[String]| quote!(&[#(#v),*]);
+    Some(match t {
+        Trait::SingleBlock => quote!(::ir::ods::OpTrait::SingleBlock),
+        Trait::SingleBlockImplicitTerminator(n) => quote!(::ir::ods::OpTrait::SingleBlockImplicitTerminator(#n)),
+        Trait::NoTerminator => quote!(::ir::ods::OpTrait::NoTerminator),
+        Trait::HasParent(p) => quote!(::ir::ods::OpTrait::HasParent(#p)),
+        Trait::ParentOneOf(v) => {
+            let l = list(v);
+            quote!(::ir::ods::OpTrait::ParentOneOf(#l))
+        }
+        Trait::AttrSizedOperandSegments => quote!(::ir::ods::OpTrait::AttrSizedOperandSegments),
+        Trait::AttrSizedResultSegments => quote!(::ir::ods::OpTrait::AttrSizedResultSegments),
+        Trait::NoRegionArguments => quote!(::ir::ods::OpTrait::NoRegionArguments),
+        Trait::Terminator => quote!(::ir::ods::OpTrait::Terminator),
+        Trait::IsolatedFromAbove => quote!(::ir::ods::OpTrait::IsolatedFromAbove),
+        Trait::SymbolTable => quote!(::ir::ods::OpTrait::SymbolTable),
+        Trait::Pure | Trait::NoMemoryEffect => quote!(::ir::ods::OpTrait::NoMemoryEffect),
+        Trait::Elementwise => quote!(::ir::ods::OpTrait::Elementwise),
+        Trait::SameTypeOperands => quote!(::ir::ods::OpTrait::SameTypeOperands),
+        Trait::SameOperandsAndResultType => quote!(::ir::ods::OpTrait::SameOperandsAndResultType),
+        Trait::SameOperandsShape => quote!(::ir::ods::OpTrait::SameOperandsShape),
+        Trait::SameOperandsAndResultShape => quote!(::ir::ods::OpTrait::SameOperandsAndResultShape),
+        Trait::SameOperandsElementType => quote!(::ir::ods::OpTrait::SameOperandsElementType),
+        Trait::SameOperandsAndResultElementType => quote!(::ir::ods::OpTrait::SameOperandsAndResultElementType),
+        Trait::AllTypesMatch(v) => {
+            let l = list(v);
+            quote!(::ir::ods::OpTrait::AllTypesMatch(#l))
+        }
+        Trait::AllShapesMatch(v) => {
+            let l = list(v);
+            quote!(::ir::ods::OpTrait::AllShapesMatch(#l))
+        }
+        Trait::AllRanksMatch(v) => {
+            let l = list(v);
+            quote!(::ir::ods::OpTrait::AllRanksMatch(#l))
+        }
+        Trait::AllElementTypesMatch(v) => {
+            let l = list(v);
+            quote!(::ir::ods::OpTrait::AllElementTypesMatch(#l))
+        }
+        Trait::AllElementCountsMatch(v) => {
+            let l = list(v);
+            quote!(::ir::ods::OpTrait::AllElementCountsMatch(#l))
+        }
+        Trait::TypesMatchWith {
+            summary,
+            from,
+            to,
+            transform,
+        } => {
+            let tr = match transform {
+                TypeTransform::Identity => quote!(::ir::ods::Transform::Identity),
+                TypeTransform::ElementType => quote!(::ir::ods::Transform::ElementType),
+                TypeTransform::Rust(p) => {
+                    let p = path_tokens(p);
+                    quote!(::ir::ods::Transform::Rust(#p))
+                }
+            };
+            quote!(::ir::ods::OpTrait::TypesMatchWith { summary: #summary, from: #from, to: #to, transform: #tr })
+        }
+        Trait::PredOpTrait { description, path } => {
+            let p = path_tokens(path);
+            quote!(::ir::ods::OpTrait::Pred(#description, #p))
+        }
+        _ => return None,
+    })
+}
+
+fn segments(op: &Op, sized: Trait, same: Trait) -> TokenStream {
+    if op.has(&sized) {
+        quote!(::ir::ods::Segments::AttrSized)
+    } else if op.has(&same) {
+        quote!(::ir::ods::Segments::SameSize)
+    } else {
+        quote!(::ir::ods::Segments::Fixed)
+    }
+}
+
+/// The `static` schema of an op.
+pub fn schema(op: &Op, table: &mut Table) -> TokenStream {
+    let id = schema_ident(op);
+    let ty = format_ident!("{}", op.rust_name());
+    let name = &op.op_name;
+    let values = |vs: &[crate::model::Value], table: &mut Table| {
+        let items: Vec<TokenStream> = vs
+            .iter()
+            .map(|v| {
+                let n = &v.name;
+                let a = arity(&v.arity);
+                let c = table.type_ref(&v.constraint);
+                quote!(::ir::ods::ValueDef { name: #n, arity: #a, constraint: #c })
+            })
+            .collect();
+        quote!(&[#(#items),*])
+    };
+    let operands = values(&op.operands, table);
+    let results = values(&op.results, table);
+    let presence = |p: &Presence, default: Option<String>| match (p, default) {
+        (Presence::Required, _) => quote!(::ir::ods::Presence::Required),
+        (Presence::Default(_), Some(t)) => quote!(::ir::ods::Presence::Default(#t)),
+        _ => quote!(::ir::ods::Presence::Optional),
+    };
+    let mut attrs: Vec<TokenStream> = Vec::new();
+    for p in &op.properties {
+        let n = &p.name;
+        let default = match &p.presence {
+            Presence::Default(v) => Some(p.constraint.const_builder.as_deref().unwrap_or("$0").replace("$0", v)),
+            _ => None,
+        };
+        let pr = presence(&p.presence, default);
+        let c = table.attr_ref(&p.constraint);
+        let conf = match &p.confined {
+            Some(c) => table.attr_ref(c),
+            None => quote!(None),
+        };
+        attrs.push(quote!(::ir::ods::AttrDef { name: #n, property: true, presence: #pr, constraint: #c, confined: #conf, storage: None }));
+    }
+    for a in &op.attributes {
+        let n = &a.name;
+        let pr = presence(&a.presence, a.default_text());
+        let c = table.attr_ref(&a.constraint);
+        let storage = match a
+            .constraint
+            .storage
+            .as_ref()
+            .filter(|s| **s != crate::model::AttrPred::Any)
+        {
+            Some(s) => {
+                let p = super::preds::attr_pred(s);
+                quote!(Some(#p))
+            }
+            None => quote!(None),
+        };
+        attrs.push(quote!(::ir::ods::AttrDef { name: #n, property: false, presence: #pr, constraint: #c, confined: None, storage: #storage }));
+    }
+    let regions = op.regions.iter().map(|r| {
+        let n = &r.name;
+        let kind = match r.constraint {
+            RegionConstraint::Any => quote!(::ir::ods::RegionKind::Any),
+            RegionConstraint::Sized(k) => quote!(::ir::ods::RegionKind::Sized(#k)),
+            RegionConstraint::MinSized(k) => quote!(::ir::ods::RegionKind::MinSized(#k)),
+            RegionConstraint::MaxSized(k) => quote!(::ir::ods::RegionKind::MaxSized(#k)),
+        };
+        let s = r.constraint.summary();
+        let v = r.variadic;
+        quote!(::ir::ods::RegionDef { name: #n, kind: #kind, summary: #s, variadic: #v })
+    });
+    let successors = op.successors.iter().map(|s| {
+        let n = &s.name;
+        let v = s.variadic;
+        quote!(::ir::ods::SuccessorDef { name: #n, variadic: #v })
+    });
+    let mut traits: Vec<TokenStream> = Vec::new();
+    for t in &op.traits {
+        if let Trait::SingleBlockImplicitTerminator(_) = t {
+            if !op.has(&Trait::SingleBlock) {
+                traits.push(quote!(::ir::ods::OpTrait::SingleBlock));
+            }
+        }
+        if let Some(tt) = trait_tokens(t) {
+            traits.push(tt);
+        }
+    }
+    let opseg = segments(op, Trait::AttrSizedOperandSegments, Trait::SameVariadicOperandSize);
+    let resseg = segments(op, Trait::AttrSizedResultSegments, Trait::SameVariadicResultSize);
+    let names = op.attribute_names();
+    let hook = |on: bool, f: TokenStream| if on { quote!(Some(#f)) } else { quote!(None) };
+    let verify = hook(op.hooks.verifier, quote!(|ctx, arena, op| #ty(op).verify(ctx, arena)));
+    let verify_regions = hook(
+        op.hooks.region_verifier,
+        quote!(|ctx, arena, op| #ty(op).verify_regions(ctx, arena)),
+    );
+    let infer = hook(op.infers_types(), quote!(#ty::infer_return_types));
+    let fold = hook(
+        op.hooks.folder,
+        quote!(|ctx, arena, op, operands| #ty(op).fold(ctx, arena, operands)),
+    );
+    let canonicalize = hook(
+        op.hooks.canonicalizer || op.hooks.canonicalize_method,
+        quote!(|ctx, arena, op| #ty(op).canonicalize(ctx, arena)),
+    );
+    quote! {
+        static #id: ::ir::ods::OpSchema = ::ir::ods::OpSchema {
+            name: #name,
+            operands: #operands,
+            results: #results,
+            attrs: &[#(#attrs),*],
+            regions: &[#(#regions),*],
+            successors: &[#(#successors),*],
+            traits: &[#(#traits),*],
+            operand_segments: #opseg,
+            result_segments: #resseg,
+            attribute_names: &[#(#names),*],
+            verify: #verify,
+            verify_regions: #verify_regions,
+            infer: #infer,
+            fold: #fold,
+            canonicalize: #canonicalize,
+        };
+    }
+}
+
+/// The op handle struct, its accessors, `TryFrom`, and the adaptor, as
+/// calls of the `ir::ods_*` macros.
+pub fn handle(op: &Op) -> TokenStream {
+    let ty = format_ident!("{}", op.rust_name());
+    let schema = schema_ident(op);
+    let name = &op.op_name;
+    let doc = if op.summary.is_empty() {
+        format!(" `{}`", op.op_name)
+    } else {
+        format!(" `{}`: {}", op.op_name, op.summary)
+    };
+    let mut methods: Vec<TokenStream> = Vec::new();
+    let mut adaptor: Vec<TokenStream> = Vec::new();
+    for (i, v) in op.operands.iter().enumerate() {
+        let f = super::field_ident(&v.name);
+        match &v.arity {
+            Arity::Single => {
+                let set = super::field_ident_with(&v.name, "set_", "");
+                methods.push(quote!(::ir::ods_operand!(#schema, #i, single, #f, #set);));
+                adaptor.push(quote!(single #f #i));
+            }
+            Arity::Optional => {
+                methods.push(quote!(::ir::ods_operand!(#schema, #i, optional, #f);));
+                adaptor.push(quote!(optional #f #i));
+            }
+            Arity::Variadic => {
+                methods.push(quote!(::ir::ods_operand!(#schema, #i, variadic, #f);));
+                adaptor.push(quote!(variadic #f #i));
+            }
+            Arity::VariadicOfVariadic(_) => {
+                methods.push(quote!(::ir::ods_operand!(#schema, #i, groups, #f);));
+                adaptor.push(quote!(variadic #f #i));
+            }
+        }
+    }
+    for (i, v) in op.results.iter().enumerate() {
+        let f = super::field_ident(&v.name);
+        let kind = match v.arity {
+            Arity::Single => quote!(single),
+            Arity::Optional => quote!(optional),
+            _ => quote!(variadic),
+        };
+        methods.push(quote!(::ir::ods_result!(#schema, #i, #kind, #f);));
+    }
+    let attr_like: Vec<(&str, &Presence, &crate::model::AttrConstraint, Option<String>)> = op
+        .attributes
+        .iter()
+        .map(|a| (a.name.as_str(), &a.presence, &a.constraint, a.default_text()))
+        .chain(op.properties.iter().map(|p| {
+            let default = match &p.presence {
+                Presence::Default(v) => Some(p.constraint.const_builder.as_deref().unwrap_or("$0").replace("$0", v)),
+                _ => None,
+            };
+            (p.name.as_str(), &p.presence, &p.constraint, default)
+        }))
+        .collect();
+    for (n, presence, c, default) in &attr_like {
+        let raw = super::field_ident_with(n, "", "_attr");
+        let set_raw = super::field_ident_with(n, "set_", "_attr");
+        methods.push(quote!(::ir::ods_attr!(#n, #raw, #set_raw);));
+        adaptor.push(quote!(attr #raw #n));
+        if !matches!(presence, Presence::Required) || c.value == AttrValue::Unit {
+            let remove = super::field_ident_with(n, "remove_", "");
+            methods.push(quote!(::ir::ods_attr!(#n, remove #remove);));
+        }
+        let typed = super::field_ident(n);
+        let setter = super::field_ident_with(n, "set_", "");
+        if c.value == AttrValue::Unit {
+            methods.push(quote!(::ir::ods_attr!(#n, unit #typed, #setter);));
+            continue;
+        }
+        let Some(cv) = conv(&c.value) else { continue };
+        let (rt, pt, from, to) = (cv.ty, cv.param, cv.from, cv.to);
+        let def = match default {
+            Some(t) => quote!(Some(#t)),
+            None => quote!(None),
+        };
+        methods.push(quote! {
+            ::ir::ods_attr!(#n, value #typed: #rt = |ctx, attr| #from, #setter: #pt = |ctx, v| #to, default #def);
+        });
+    }
+    for (i, r) in op.regions.iter().enumerate() {
+        let f = super::field_ident(&r.name);
+        let kind = if r.variadic { quote!(variadic) } else { quote!(single) };
+        methods.push(quote!(::ir::ods_region!(#i, #kind, #f);));
+    }
+    for (i, s) in op.successors.iter().enumerate() {
+        let f = super::field_ident(&s.name);
+        let kind = if s.variadic { quote!(variadic) } else { quote!(single) };
+        methods.push(quote!(::ir::ods_successor!(#i, #kind, #f);));
+    }
+    let adaptor_ty = format_ident!("{}Adaptor", op.rust_name());
+    let adaptor_doc = format!(" Named access to `{}` operands held in a plain list.", op.op_name);
+    let builders = super::builders::builders(op);
+    let generic = if op.skip_default_builders {
+        quote!(custom)
+    } else {
+        quote!(generic)
+    };
+    quote! {
+        #[doc = #doc]
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+        pub struct #ty(pub ::ir::OpId);
+        ::ir::ods_op_base!(#ty, #name, #schema, #generic);
+        #[allow(clippy::too_many_arguments, clippy::unnecessary_lazy_evaluations, unused_variables, unused_mut)]
+        impl #ty {
+            #(#methods)*
+            #builders
+        }
+        ::ir::ods_adaptor!(#[doc = #adaptor_doc] #adaptor_ty, #schema { #(#adaptor),* });
+    }
+}
+
+/// Registration of all ops of a file.
+pub fn register(ops: &[Op]) -> TokenStream {
+    let regs = ops.iter().map(|op| {
+        let schema = schema_ident(op);
+        let pure = op.has(&Trait::Pure) || op.has(&Trait::NoMemoryEffect);
+        quote! {
+            ::ir::ods::register::register_op(
+                ctx,
+                &#schema,
+                |ctx, arena, op| ::ir::ods::verify::verify_invariants(ctx, arena, op, &#schema),
+                |ctx, arena, op| ::ir::ods::verify::verify_region_invariants(ctx, arena, op, &#schema),
+                #pure,
+            );
+        }
+    });
+    let schemas = ops.iter().map(schema_ident);
+    quote! {
+        /// Registers every op of this file (and their dialects) with `ctx`.
+        pub fn register(ctx: &::ir::Context) {
+            #(#regs)*
+        }
+        /// The schemas of every op of this file, in definition order.
+        pub static SCHEMAS: &[&::ir::ods::OpSchema] = &[#(&#schemas),*];
+    }
+}

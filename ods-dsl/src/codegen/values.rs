@@ -1,0 +1,82 @@
+//! How attribute values convert between `Attr` and Rust in generated code.
+
+use crate::model::AttrValue;
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+/// Conversions of one value kind.
+pub struct Conv {
+    /// Type returned by getters.
+    pub ty: TokenStream,
+    /// Type taken by setters and builders.
+    pub param: TokenStream,
+    /// `Option<ty>` from `attr` (an `Attr` expression; `ctx` in scope).
+    pub from: TokenStream,
+    /// `Result<Attr, BuildError>` from `v` (`ctx` in scope).
+    pub to: TokenStream,
+}
+
+/// The conversion of a value kind (`None` for raw attributes and unit attributes).
+pub fn conv(kind: &AttrValue) -> Option<Conv> {
+    let v = quote!(::ir::ods::values);
+    Some(match kind {
+        AttrValue::None | AttrValue::Unit => return None,
+        AttrValue::Int(t) => Conv {
+            ty: quote!(i64),
+            param: quote!(i64),
+            from: quote!(#v::as_int(ctx, attr)),
+            to: quote!(#v::int_attr(ctx, v, #t)),
+        },
+        AttrValue::Float(t) => Conv {
+            ty: quote!(f64),
+            param: quote!(f64),
+            from: quote!(#v::as_float(ctx, attr)),
+            to: quote!(#v::float_attr(ctx, v, #t)),
+        },
+        AttrValue::Bool => Conv {
+            ty: quote!(bool),
+            param: quote!(bool),
+            from: quote!(#v::as_bool(ctx, attr)),
+            to: quote!(Ok(#v::bool_attr(ctx, v))),
+        },
+        AttrValue::Str => Conv {
+            ty: quote!(String),
+            param: quote!(&str),
+            from: quote!(#v::as_str(ctx, attr)),
+            to: quote!(Ok(#v::str_attr(ctx, v))),
+        },
+        AttrValue::Type => Conv {
+            ty: quote!(::ir::Type),
+            param: quote!(::ir::Type),
+            from: quote!(#v::as_type(ctx, attr)),
+            to: quote!(Ok(#v::type_attr(ctx, v))),
+        },
+        AttrValue::DenseInts(t) => Conv {
+            ty: quote!(Vec<i64>),
+            param: quote!(&[i64]),
+            from: quote!(#v::as_dense(ctx, attr)),
+            to: quote!(#v::dense_array(ctx, v, #t)),
+        },
+        AttrValue::IntArray(t) => Conv {
+            ty: quote!(Vec<i64>),
+            param: quote!(&[i64]),
+            from: quote!(#v::as_int_array(ctx, attr)),
+            to: quote!(#v::int_array(ctx, v, #t)),
+        },
+        AttrValue::AttrArray => Conv {
+            ty: quote!(Vec<::ir::Attr>),
+            param: quote!(&[::ir::Attr]),
+            from: quote!(#v::as_attr_array(ctx, attr)),
+            to: quote!(Ok(#v::attr_array(ctx, v))),
+        },
+        AttrValue::Enum(name) => {
+            let id = format_ident!("{}", crate::model::rust_type_name(name));
+            Conv {
+                ty: quote!(#id),
+                param: quote!(#id),
+                from: quote!(#id::from_attr(ctx, attr)),
+                to: quote!(Ok(v.to_attr(ctx))),
+            }
+        }
+    })
+}

@@ -1,0 +1,273 @@
+//! Constraints: a predicate plus the summary MLIR prints when it fails.
+//! Predicates mirror `ir::ods::TypePred` / `ir::ods::AttrPred` one to one.
+
+use super::Span;
+
+/// Signedness of an integer predicate.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Sign {
+    /// `iN`
+    Signless,
+    /// `siN`
+    Signed,
+    /// `uiN`
+    Unsigned,
+}
+
+/// A predicate on a type.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TypePred {
+    /// Every type.
+    Any,
+    /// Integer types, optionally of one width and signedness.
+    Integer {
+        /// Required width.
+        width: Option<u32>,
+        /// Required signedness.
+        sign: Option<Sign>,
+    },
+    /// `index`
+    Index,
+    /// Float types, optionally one kind (MLIR spelling such as `f32`).
+    Float(Option<String>),
+    /// `none`
+    NoneType,
+    /// `complex<T>` whose element satisfies the predicate.
+    Complex(Box<TypePred>),
+    /// Ranked or unranked tensors.
+    Tensor,
+    /// Ranked tensors.
+    RankedTensor,
+    /// Unranked tensors.
+    UnrankedTensor,
+    /// Ranked or unranked memrefs.
+    MemRef,
+    /// Ranked memrefs.
+    RankedMemRef,
+    /// Unranked memrefs.
+    UnrankedMemRef,
+    /// Vectors.
+    Vector,
+    /// Tensors, memrefs and vectors.
+    Shaped,
+    /// Tuples.
+    Tuple,
+    /// Function types.
+    Function,
+    /// A shaped (or complex) type whose element type satisfies the predicate.
+    Element(Box<TypePred>),
+    /// A shaped type with a rank.
+    HasRank,
+    /// A shaped type with a static shape.
+    StaticShape,
+    /// A shaped type with one of these ranks.
+    Rank(Vec<i64>),
+    /// A dialect type `!dialect.mnemonic...`.
+    DialectType {
+        /// Namespace.
+        dialect: String,
+        /// Mnemonic.
+        mnemonic: String,
+    },
+    /// A Rust function `fn(&Context, Type) -> bool`, as a path.
+    Rust(String),
+    /// All of.
+    And(Vec<TypePred>),
+    /// Any of.
+    Or(Vec<TypePred>),
+    /// Not.
+    Not(Box<TypePred>),
+}
+
+/// A predicate on an attribute.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum AttrPred {
+    /// Every attribute.
+    Any,
+    /// Integer attributes, optionally of one width and signedness.
+    Integer {
+        /// Required width.
+        width: Option<u32>,
+        /// Required signedness.
+        sign: Option<Sign>,
+    },
+    /// Integer attributes of type `index`.
+    IndexAttr,
+    /// Float attributes, optionally of one kind.
+    Float(Option<String>),
+    /// `true`/`false`
+    Bool,
+    /// String attributes.
+    String,
+    /// `unit`
+    Unit,
+    /// Type attributes whose type satisfies the predicate.
+    TypeAttr(TypePred),
+    /// Array attributes whose elements satisfy the predicate.
+    Array(Box<AttrPred>),
+    /// Dictionaries.
+    Dictionary,
+    /// Symbol references (`flat` for one part only).
+    SymbolRef {
+        /// Only flat references.
+        flat: bool,
+    },
+    /// `array<T: ...>` of this element type (MLIR spelling: i1, i8 .. i64, f32, f64).
+    DenseArray(String),
+    /// Dense, sparse or resource elements.
+    Elements,
+    /// Dense elements of integer type.
+    IntElements,
+    /// Dense elements of float type.
+    FloatElements,
+    /// Locations.
+    Location,
+    /// A dialect attribute `#dialect.mnemonic...`.
+    DialectAttr {
+        /// Namespace.
+        dialect: String,
+        /// Mnemonic.
+        mnemonic: String,
+    },
+    /// Integer value is one of these (enum cases).
+    IntIn(Vec<i64>),
+    /// Integer value only has bits of this mask (bit enums).
+    BitsIn(i64),
+    /// Integer value >= n.
+    IntMin(i64),
+    /// Integer value <= n.
+    IntMax(i64),
+    /// Integer value != n.
+    IntNe(i64),
+    /// Integer value is a power of two.
+    IntPowerOf2,
+    /// Array (or dense array) has at least n elements.
+    ArrayMinCount(i64),
+    /// Array (or dense array) has at most n elements.
+    ArrayMaxCount(i64),
+    /// Array (or dense array) has exactly n elements.
+    ArrayCount(i64),
+    /// Dense array elements are > 0.
+    DenseArrayStrictlyPositive,
+    /// Dense array elements are >= 0.
+    DenseArrayNonNegative,
+    /// Dense array elements are sorted (non-decreasing).
+    DenseArraySorted,
+    /// Dense array elements are strictly increasing.
+    DenseArrayStrictlySorted,
+    /// Element `i` of an integer array is == n.
+    NthElemEq(i64, i64),
+    /// Element `i` of an integer array is >= n.
+    NthElemMin(i64, i64),
+    /// Element `i` of an integer array is <= n.
+    NthElemMax(i64, i64),
+    /// Element `i` of an integer array is in [m, n].
+    NthElemInRange(i64, i64, i64),
+    /// Never present (`IsNullAttr`).
+    IsNull,
+    /// A Rust function `fn(&Context, Attr) -> bool`, as a path.
+    Rust(String),
+    /// All of.
+    And(Vec<AttrPred>),
+    /// Any of.
+    Or(Vec<AttrPred>),
+    /// Not.
+    Not(Box<AttrPred>),
+}
+
+/// A type constraint.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TypeConstraint {
+    /// Name, for named (declared) constraints.
+    pub name: Option<String>,
+    /// Summary printed in messages (`floating-point-like`).
+    pub summary: String,
+    /// Predicate.
+    pub pred: TypePred,
+    /// MLIR text of the one type it accepts, when buildable (`f32`).
+    pub buildable: Option<String>,
+}
+
+impl TypeConstraint {
+    /// Whether no check is needed.
+    pub fn is_any(&self) -> bool {
+        self.pred == TypePred::Any
+    }
+}
+
+/// Rust value an attribute converts to in typed accessors and setters.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum AttrValue {
+    /// Only the raw `Attr`.
+    None,
+    /// Integer attribute as `i64` (with its MLIR type, e.g. `i64`).
+    Int(String),
+    /// Float attribute as `f64` (with its MLIR type).
+    Float(String),
+    /// `bool`
+    Bool,
+    /// `String` (from a string attribute)
+    Str,
+    /// `Type` (from a type attribute)
+    Type,
+    /// `Vec<i64>` from `array<iN: ...>` (with element MLIR type)
+    DenseInts(String),
+    /// `Vec<i64>` from an array attribute of integer attributes of this type
+    IntArray(String),
+    /// `Vec<Attr>` from an array attribute
+    AttrArray,
+    /// `bool` presence of a unit attribute
+    Unit,
+    /// An enum of the module (integer attribute of its width).
+    Enum(String),
+}
+
+/// An attribute constraint.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct AttrConstraint {
+    /// Name, for named constraints.
+    pub name: Option<String>,
+    /// Summary printed in messages.
+    pub summary: String,
+    /// Predicate.
+    pub pred: AttrPred,
+    /// What typed accessors return.
+    pub value: AttrValue,
+    /// MLIR attribute text with `$0` for a value: how to build a constant
+    /// (`$0 : i64`). Needed for default values.
+    pub const_builder: Option<String>,
+    /// The storage class an attribute must have to be stored at all (MLIR's
+    /// property conversion, e.g. `IntegerAttr` for `I64Attr`).
+    pub storage: Option<AttrPred>,
+}
+
+impl AttrPred {
+    /// The storage class this predicate implies (`None` when it says nothing).
+    pub fn storage(&self) -> Option<AttrPred> {
+        Some(match self {
+            AttrPred::Any => AttrPred::Any,
+            AttrPred::Integer { .. } | AttrPred::IndexAttr => AttrPred::Integer {
+                width: None,
+                sign: None,
+            },
+            AttrPred::Float(_) => AttrPred::Float(None),
+            AttrPred::Bool => AttrPred::Bool,
+            AttrPred::String => AttrPred::String,
+            AttrPred::Unit => AttrPred::Unit,
+            AttrPred::Dictionary => AttrPred::Dictionary,
+            AttrPred::Location => AttrPred::Location,
+            AttrPred::Elements | AttrPred::IntElements | AttrPred::FloatElements => AttrPred::Elements,
+            AttrPred::TypeAttr(_) => AttrPred::TypeAttr(TypePred::Any),
+            AttrPred::Array(_) => AttrPred::Array(Box::new(AttrPred::Any)),
+            AttrPred::SymbolRef { flat } => AttrPred::SymbolRef { flat: *flat },
+            AttrPred::DenseArray(e) => AttrPred::DenseArray(e.clone()),
+            AttrPred::DialectAttr { .. } => self.clone(),
+            AttrPred::And(v) => return v.iter().find_map(AttrPred::storage),
+            AttrPred::Or(v) => AttrPred::Or(v.iter().map(AttrPred::storage).collect::<Option<Vec<_>>>()?),
+            _ => return None,
+        })
+    }
+}
+
+/// A named type constraint declared in a file.
+pub type NamedTypeConstraint = (TypeConstraint, Span);

@@ -1,0 +1,184 @@
+//! The semantic model: what a definition means, independent of how it was
+//! written. `.ods` files (through [`crate::sema`]) and, later, `#[op]` both
+//! produce it; code generation and documentation only read it.
+
+mod constraint;
+mod op;
+mod traits;
+
+pub use constraint::*;
+pub use op::*;
+pub use traits::*;
+
+/// A source span: a file id and a byte range. Front ends give each input a
+/// file id (see [`crate::diag::SourceMap`]).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Span {
+    /// File id.
+    pub file: u32,
+    /// First byte.
+    pub start: u32,
+    /// One past the last byte.
+    pub end: u32,
+}
+
+impl Span {
+    /// A span of `file` from `start` to `end`.
+    pub fn new(file: u32, start: usize, end: usize) -> Span {
+        Span {
+            file,
+            start: start as u32,
+            end: end as u32,
+        }
+    }
+}
+
+/// A dialect.
+#[derive(Clone, Debug)]
+pub struct Dialect {
+    /// Namespace (`arith`).
+    pub name: String,
+    /// One-line summary.
+    pub summary: String,
+    /// Markdown description.
+    pub description: String,
+    /// Version number written to bytecode (0 when unversioned).
+    pub version: Option<u32>,
+    /// Dialects loaded together with this one.
+    pub dependent: Vec<String>,
+    /// Definition site.
+    pub span: Span,
+}
+
+/// An enum: `I32EnumAttr`/`I64EnumAttr` or a bit enum.
+#[derive(Clone, Debug)]
+pub struct EnumDef {
+    /// Name (Rust type name).
+    pub name: String,
+    /// Whether cases are bit flags.
+    pub bits: bool,
+    /// Width of the underlying integer (32 or 64).
+    pub width: u32,
+    /// Summary (`allowed 32-bit signless integer cases: ...` by default).
+    pub summary: String,
+    /// Cases in order.
+    pub cases: Vec<EnumCase>,
+    /// Definition site.
+    pub span: Span,
+}
+
+/// One enum case.
+#[derive(Clone, Debug)]
+pub struct EnumCase {
+    /// Symbol (Rust variant name is its UpperCamel form).
+    pub symbol: String,
+    /// Integer value.
+    pub value: i64,
+    /// Textual spelling.
+    pub spelling: String,
+}
+
+/// Kind of a type- or attribute-definition parameter.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ParamKind {
+    /// `i64`
+    I64,
+    /// `u64`
+    U64,
+    /// `i32`
+    I32,
+    /// `u32`
+    U32,
+    /// `bool`
+    Bool,
+    /// `f64`
+    F64,
+    /// `string`
+    String,
+    /// `Type`
+    Type,
+    /// `Attr`
+    Attr,
+}
+
+impl ParamKind {
+    /// The keyword in `.ods`.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            ParamKind::I64 => "i64",
+            ParamKind::U64 => "u64",
+            ParamKind::I32 => "i32",
+            ParamKind::U32 => "u32",
+            ParamKind::Bool => "bool",
+            ParamKind::F64 => "f64",
+            ParamKind::String => "string",
+            ParamKind::Type => "Type",
+            ParamKind::Attr => "Attr",
+        }
+    }
+
+    /// All kinds.
+    pub const ALL: [ParamKind; 9] = [
+        ParamKind::I64,
+        ParamKind::U64,
+        ParamKind::I32,
+        ParamKind::U32,
+        ParamKind::Bool,
+        ParamKind::F64,
+        ParamKind::String,
+        ParamKind::Type,
+        ParamKind::Attr,
+    ];
+}
+
+/// A parameter of a type or attribute definition.
+#[derive(Clone, Debug)]
+pub struct DefParam {
+    /// Name.
+    pub name: String,
+    /// Element kind.
+    pub kind: ParamKind,
+    /// Whether it is a list of `kind`.
+    pub list: bool,
+    /// Documentation.
+    pub doc: String,
+}
+
+/// A type (`typedef`) or attribute (`attrdef`) definition. Its values are
+/// `!dialect.mnemonic<p0, p1>` / `#dialect.mnemonic<...>`.
+#[derive(Clone, Debug)]
+pub struct TypeAttrDef {
+    /// Whether this is an attribute definition.
+    pub is_attr: bool,
+    /// Rust name.
+    pub name: String,
+    /// Dialect namespace.
+    pub dialect: String,
+    /// Mnemonic.
+    pub mnemonic: String,
+    /// Summary (also the summary of the implied constraint).
+    pub summary: String,
+    /// Description.
+    pub description: String,
+    /// Parameters.
+    pub params: Vec<DefParam>,
+    /// Definition site.
+    pub span: Span,
+}
+
+/// Everything one generator run knows: the validated contents of its inputs.
+#[derive(Clone, Debug, Default)]
+pub struct Module {
+    /// Dialects.
+    pub dialects: Vec<Dialect>,
+    /// Named type constraints declared by the inputs (not the prelude).
+    pub type_constraints: Vec<TypeConstraint>,
+    /// Named attribute constraints declared by the inputs.
+    pub attr_constraints: Vec<AttrConstraint>,
+    /// Enums.
+    pub enums: Vec<EnumDef>,
+    /// Type and attribute definitions.
+    pub defs: Vec<TypeAttrDef>,
+    /// Ops in definition order.
+    pub ops: Vec<Op>,
+}

@@ -1,0 +1,478 @@
+//! The pest parser: text to [`crate::ast`], with byte spans.
+
+use crate::ast::*;
+use crate::diag::Diagnostic;
+use crate::model::Span;
+use pest::iterators::Pair;
+use pest::Parser as _;
+
+mod grammar {
+    //! The pest parser generated from `grammar.pest`.
+    #![allow(missing_docs)]
+
+    #[derive(pest_derive::Parser)]
+    #[grammar = "grammar.pest"]
+    pub(super) struct OdsParser;
+}
+
+use grammar::{OdsParser, Rule};
+
+type P<'a> = Pair<'a, Rule>;
+
+/// Parses one file. A syntax error is reported at its position.
+pub fn parse_file(file: u32, text: &str) -> Result<File, Diagnostic> {
+    let mut pairs = OdsParser::parse(Rule::file, text).map_err(|e| syntax_error(file, text, e))?;
+    let Some(top) = pairs.next() else {
+        return Ok(File::default());
+    };
+    let cx = Cx { file };
+    let mut items = Vec::new();
+    for p in top.into_inner() {
+        match p.as_rule() {
+            Rule::include => items.push(Item::Include(cx.string(first(p)))),
+            Rule::dialect => items.push(Item::Dialect(cx.dialect(p))),
+            Rule::constraint => items.push(Item::Constraint(cx.constraint(p))),
+            Rule::op => items.push(Item::Op(cx.op(p))),
+            Rule::enum_def => items.push(Item::Enum(cx.enum_def(p))),
+            Rule::type_def | Rule::attr_def => items.push(Item::Def(cx.def(p))),
+            _ => {}
+        }
+    }
+    Ok(File { items })
+}
+
+fn first(p: P<'_>) -> P<'_> {
+    p.into_inner().next().expect("grammar guarantees a child")
+}
+
+fn rule_name(r: &Rule) -> String {
+    match r {
+        Rule::ident => "an identifier".into(),
+        Rule::int => "an integer".into(),
+        Rule::string | Rule::long_string | Rule::short_string => "a string".into(),
+        Rule::EOI => "end of file".into(),
+        Rule::semi => "`;`".into(),
+        Rule::item => "an item (dialect, constraint, op, enum, typedef, attrdef, include)".into(),
+        Rule::texpr => "a constraint or trait".into(),
+        Rule::pred | Rule::pred_and | Rule::pred_unary | Rule::pred_call => "a predicate".into(),
+        Rule::field => "a field `name: Constraint`".into(),
+        Rule::section_kind => "a section".into(),
+        Rule::flag_name => "a flag".into(),
+        other => format!("`{}`", format!("{other:?}").replace('_', " ")),
+    }
+}
+
+fn syntax_error(file: u32, text: &str, e: pest::error::Error<Rule>) -> Diagnostic {
+    let pos = match e.location {
+        pest::error::InputLocation::Pos(p) => p,
+        pest::error::InputLocation::Span((s, _)) => s,
+    };
+    let message = match &e.variant {
+        pest::error::ErrorVariant::ParsingError { positives, .. } if !positives.is_empty() => {
+            let mut names: Vec<String> = positives.iter().map(rule_name).collect();
+            names.dedup();
+            format!("syntax error: expected {}", names.join(" or "))
+        }
+        pest::error::ErrorVariant::CustomError { message } => format!("syntax error: {message}"),
+        _ => "syntax error".into(),
+    };
+    let end = text[pos..].chars().next().map_or(pos, |c| pos + c.len_utf8());
+    Diagnostic::error(Span::new(file, pos, end), message).label("unexpected input here")
+}
+
+struct Cx {
+    file: u32,
+}
+
+impl Cx {
+    fn span(&self, p: &P<'_>) -> Span {
+        let s = p.as_span();
+        Span::new(self.file, s.start(), s.end())
+    }
+
+    fn ident(&self, p: P<'_>) -> Ident {
+        Ident {
+            name: p.as_str().to_string(),
+            span: self.span(&p),
+        }
+    }
+
+    fn string(&self, p: P<'_>) -> Str {
+        let span = self.span(&p);
+        let raw = p.as_str();
+        let value = if let Some(body) = raw.strip_prefix("\"\"\"").and_then(|r| r.strip_suffix("\"\"\"")) {
+            dedent(body)
+        } else {
+            unescape(&raw[1..raw.len() - 1])
+        };
+        Str { value, span }
+    }
+
+    fn int(&self, p: P<'_>) -> (i64, Span) {
+        let span = self.span(&p);
+        (p.as_str().parse::<i64>().unwrap_or(i64::MAX), span)
+    }
+
+    fn dialect(&self, p: P<'_>) -> Dialect {
+        let span = self.span(&p);
+        let mut it = p.into_inner();
+        let name = self.ident(it.next().expect("name"));
+        let mut d = Dialect {
+            name,
+            summary: Vec::new(),
+            description: Vec::new(),
+            version: Vec::new(),
+            dependent: Vec::new(),
+            span,
+        };
+        for f in it {
+            match f.as_rule() {
+                Rule::summary => d.summary.push(self.string(first(f))),
+                Rule::description => d.description.push(self.string(first(f))),
+                Rule::version => d.version.push(self.int(first(f))),
+                Rule::dependent => d.dependent.extend(first(f).into_inner().map(|i| self.ident(i))),
+                _ => {}
+            }
+        }
+        d
+    }
+
+    fn constraint(&self, p: P<'_>) -> Constraint {
+        let span = self.span(&p);
+        let mut it = p.into_inner();
+        let kind = match it.next().expect("kind").as_str() {
+            "attr" => ConstraintKind::Attr,
+            _ => ConstraintKind::Type,
+        };
+        let name = self.ident(it.next().expect("name"));
+        let summary = self.string(it.next().expect("summary"));
+        let pred = self.pred(it.next().expect("pred"));
+        let mut fields = Vec::new();
+        if let Some(body) = it.next().filter(|b| b.as_rule() == Rule::constraint_body) {
+            for kv in body.into_inner() {
+                let mut k = kv.into_inner();
+                let key = self.ident(k.next().expect("key"));
+                let v = k.next().expect("value");
+                let value = match v.as_rule() {
+                    Rule::string => Value::Str(self.string(v)),
+                    Rule::int => {
+                        let (i, s) = self.int(v);
+                        Value::Int(i, s)
+                    }
+                    _ => Value::Ident(self.ident(v)),
+                };
+                fields.push((key, value));
+            }
+        }
+        Constraint {
+            kind,
+            name,
+            summary,
+            pred,
+            fields,
+            span,
+        }
+    }
+
+    fn pred(&self, p: P<'_>) -> Pred {
+        let span = self.span(&p);
+        match p.as_rule() {
+            Rule::pred => {
+                let mut v: Vec<Pred> = p.into_inner().map(|c| self.pred(c)).collect();
+                if v.len() == 1 {
+                    v.pop().expect("one")
+                } else {
+                    Pred::Or(v, span)
+                }
+            }
+            Rule::pred_and => {
+                let mut v: Vec<Pred> = p.into_inner().map(|c| self.pred(c)).collect();
+                if v.len() == 1 {
+                    v.pop().expect("one")
+                } else {
+                    Pred::And(v, span)
+                }
+            }
+            Rule::pred_unary => {
+                let mut nots = 0;
+                let mut inner = None;
+                for c in p.into_inner() {
+                    if c.as_rule() == Rule::not {
+                        nots += 1;
+                    } else {
+                        inner = Some(self.pred(c));
+                    }
+                }
+                let mut e = inner.expect("atom");
+                for _ in 0..nots {
+                    e = Pred::Not(Box::new(e), span);
+                }
+                e
+            }
+            _ => {
+                // pred_call
+                let text = p.clone();
+                let mut it = p.into_inner();
+                let name = self.ident(it.next().expect("name"));
+                let rest: Vec<P<'_>> = it.collect();
+                let has_parens = text.as_str()[name.name.len()..].trim_start().starts_with('(');
+                let args = if rest.is_empty() && !has_parens {
+                    None
+                } else {
+                    Some(rest.into_iter().map(|a| self.pred_arg(a)).collect())
+                };
+                Pred::Call { name, args, span }
+            }
+        }
+    }
+
+    fn pred_arg(&self, p: P<'_>) -> PredArg {
+        match p.as_rule() {
+            Rule::int => {
+                let (i, s) = self.int(p);
+                PredArg::Int(i, s)
+            }
+            Rule::string => PredArg::Str(self.string(p)),
+            Rule::int_list => {
+                let span = self.span(&p);
+                PredArg::IntList(p.into_inner().map(|i| self.int(i).0).collect(), span)
+            }
+            _ => PredArg::Pred(self.pred(p)),
+        }
+    }
+
+    fn texpr(&self, p: P<'_>) -> TExpr {
+        let span = self.span(&p);
+        let has_args = p.as_str()[..]
+            .split_at(ident_len(p.as_str()))
+            .1
+            .trim_start()
+            .starts_with('<');
+        let mut it = p.into_inner();
+        let name = self.ident(it.next().expect("name"));
+        let rest: Vec<P<'_>> = it.collect();
+        let args = if has_args {
+            Some(rest.into_iter().map(|a| self.targ(a)).collect())
+        } else {
+            None
+        };
+        TExpr { name, args, span }
+    }
+
+    fn targ(&self, p: P<'_>) -> TArg {
+        match p.as_rule() {
+            Rule::string => TArg::Str(self.string(p)),
+            Rule::int => {
+                let (i, s) = self.int(p);
+                TArg::Int(i, s)
+            }
+            Rule::tlist => {
+                let span = self.span(&p);
+                TArg::List(p.into_inner().map(|a| self.targ(a)).collect(), span)
+            }
+            _ => TArg::Expr(self.texpr(p)),
+        }
+    }
+
+    fn op(&self, p: P<'_>) -> Op {
+        let span = self.span(&p);
+        let mut it = p.into_inner();
+        let name = self.ident(it.next().expect("name"));
+        let op_name = self.string(it.next().expect("op name"));
+        let mut op = Op {
+            name,
+            op_name,
+            traits: Vec::new(),
+            summary: Vec::new(),
+            description: Vec::new(),
+            sections: Vec::new(),
+            builders: Vec::new(),
+            interfaces: Vec::new(),
+            format: Vec::new(),
+            flags: Vec::new(),
+            span,
+        };
+        for item in it {
+            match item.as_rule() {
+                Rule::traits => op.traits = item.into_inner().map(|t| self.texpr(t)).collect(),
+                Rule::summary => op.summary.push(self.string(first(item))),
+                Rule::description => op.description.push(self.string(first(item))),
+                Rule::format => op.format.push(self.string(first(item))),
+                Rule::flag => op.flags.push(self.ident(first(item))),
+                Rule::interfaces => op.interfaces.extend(first(item).into_inner().map(|t| self.texpr(t))),
+                Rule::section => op.sections.push(self.section(item)),
+                Rule::builders => {
+                    for b in item.into_inner() {
+                        op.builders.push(self.builder(b));
+                    }
+                }
+                _ => {}
+            }
+        }
+        op
+    }
+
+    fn section(&self, p: P<'_>) -> Section {
+        let span = self.span(&p);
+        let mut it = p.into_inner();
+        let kind = match it.next().expect("kind").as_str() {
+            "operands" => SectionKind::Operands,
+            "attributes" => SectionKind::Attributes,
+            "properties" => SectionKind::Properties,
+            "results" => SectionKind::Results,
+            "regions" => SectionKind::Regions,
+            _ => SectionKind::Successors,
+        };
+        let fields = it
+            .map(|f| {
+                let mut fi = f.into_inner();
+                let name = self.ident(fi.next().expect("name"));
+                let ty = self.texpr(fi.next().expect("type"));
+                let doc = fi.next().map(|d| self.string(d));
+                Field { name, ty, doc }
+            })
+            .collect();
+        Section { kind, fields, span }
+    }
+
+    fn builder(&self, p: P<'_>) -> Builder {
+        let span = self.span(&p);
+        let mut it = p.into_inner();
+        let name = self.ident(it.next().expect("name"));
+        let params = it
+            .filter(|bp| bp.as_rule() == Rule::bparam)
+            .map(|bp| {
+                let mut bi = bp.into_inner();
+                let name = self.ident(bi.next().expect("name"));
+                let t = bi.next().expect("type");
+                let ty = if t.as_rule() == Rule::string {
+                    BuilderParamType::Rust(self.string(t))
+                } else {
+                    BuilderParamType::Named(self.texpr(t))
+                };
+                let default = bi.next().map(|d| self.string(d));
+                BuilderParam { name, ty, default }
+            })
+            .collect();
+        Builder { name, params, span }
+    }
+
+    fn enum_def(&self, p: P<'_>) -> Enum {
+        let span = self.span(&p);
+        let mut it = p.into_inner();
+        let bits = it.next().expect("kind").as_str() == "bit_enum";
+        let name = self.ident(it.next().expect("name"));
+        let underlying = self.ident(it.next().expect("underlying"));
+        let mut summary = None;
+        let mut cases = Vec::new();
+        for c in it {
+            if c.as_rule() == Rule::string {
+                summary = Some(self.string(c));
+                continue;
+            }
+            let mut ci = c.into_inner();
+            let name = self.ident(ci.next().expect("case"));
+            let (value, value_span) = self.int(ci.next().expect("value"));
+            let spelling = ci.next().map(|s| self.string(s));
+            cases.push(Case {
+                name,
+                value,
+                value_span,
+                spelling,
+            });
+        }
+        Enum {
+            bits,
+            name,
+            underlying,
+            summary,
+            cases,
+            span,
+        }
+    }
+
+    fn def(&self, p: P<'_>) -> Def {
+        let span = self.span(&p);
+        let is_attr = p.as_rule() == Rule::attr_def;
+        let mut it = p.into_inner();
+        let name = self.ident(it.next().expect("name"));
+        let full_name = self.string(it.next().expect("full name"));
+        let mut d = Def {
+            is_attr,
+            name,
+            full_name,
+            summary: Vec::new(),
+            description: Vec::new(),
+            params: Vec::new(),
+            span,
+        };
+        for item in it {
+            match item.as_rule() {
+                Rule::summary => d.summary.push(self.string(first(item))),
+                Rule::description => d.description.push(self.string(first(item))),
+                Rule::parameters => d.params.push(
+                    item.into_inner()
+                        .map(|pp| {
+                            let mut pi = pp.into_inner();
+                            let name = self.ident(pi.next().expect("name"));
+                            let pt = pi.next().expect("ptype");
+                            let list = pt.as_str().starts_with('[');
+                            let ty = self.ident(first(pt));
+                            let doc = pi.next().map(|s| self.string(s));
+                            Param { name, ty, list, doc }
+                        })
+                        .collect(),
+                ),
+                _ => {}
+            }
+        }
+        d
+    }
+}
+
+/// Length of the identifier at the start of `s`.
+fn ident_len(s: &str) -> usize {
+    s.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .unwrap_or(s.len())
+}
+
+/// Processes `\n`, `\t`, `\\`, `\"` escapes; other escaped characters stand for themselves.
+fn unescape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut chars = s.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('n') => out.push('\n'),
+            Some('t') => out.push('\t'),
+            Some(other) => out.push(other),
+            None => {}
+        }
+    }
+    out
+}
+
+/// Removes the common indentation of a `"""` string and its first and last blank lines.
+fn dedent(s: &str) -> String {
+    let lines: Vec<&str> = s.lines().collect();
+    let indent = lines
+        .iter()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| l.len() - l.trim_start().len())
+        .min()
+        .unwrap_or(0);
+    let mut out: Vec<&str> = lines
+        .iter()
+        .map(|l| l.get(indent..).unwrap_or_else(|| l.trim_start()))
+        .collect();
+    while out.first().is_some_and(|l| l.trim().is_empty()) {
+        out.remove(0);
+    }
+    while out.last().is_some_and(|l| l.trim().is_empty()) {
+        out.pop();
+    }
+    out.join("\n")
+}

@@ -1,0 +1,537 @@
+//! Semantic analysis: name resolution and validation, from ASTs to the
+//! [`crate::model`]. Errors are collected per phase (declarations, then
+//! definitions) and each points at its span.
+
+mod defs;
+mod op;
+mod pred;
+mod texpr;
+mod traits;
+
+pub use pred::{ATTR_ATOMS, DENSE_ARRAY_ELEMENTS, FLOAT_KINDS, TYPE_ATOMS};
+
+use crate::ast::{self, ConstraintKind, Item, Value};
+use crate::diag::{Diagnostic, SourceMap};
+use crate::model::{self, AttrConstraint, AttrValue, Module, Span, TypeConstraint};
+use std::collections::{BTreeMap, HashMap, HashSet};
+
+/// One parsed input handed to [`analyze`].
+pub struct Input<'a> {
+    /// File id in the [`SourceMap`].
+    pub file: u32,
+    /// The syntax tree.
+    pub ast: &'a ast::File,
+    /// Whether this is the builtin prelude (its constraints are not emitted).
+    pub prelude: bool,
+}
+
+/// A declared name: where and what.
+#[derive(Clone, Copy)]
+enum TypeDecl<'a> {
+    Constraint(&'a ast::Constraint),
+    Def(&'a ast::Def),
+}
+
+#[derive(Clone, Copy)]
+enum AttrDecl<'a> {
+    Constraint(&'a ast::Constraint),
+    Enum(&'a ast::Enum),
+    Def(&'a ast::Def),
+}
+
+/// Analysis state.
+pub(crate) struct Sema<'a> {
+    sources: &'a SourceMap,
+    type_decls: HashMap<String, (TypeDecl<'a>, Span)>,
+    attr_decls: HashMap<String, (AttrDecl<'a>, Span)>,
+    type_cache: HashMap<String, Option<TypeConstraint>>,
+    attr_cache: HashMap<String, Option<AttrConstraint>>,
+    resolving: HashSet<String>,
+    dialects: BTreeMap<String, model::Dialect>,
+    enums: HashMap<String, model::EnumDef>,
+}
+
+/// Validates parsed inputs and builds the model; every error found in the
+/// failing phase is returned.
+pub fn analyze(sources: &SourceMap, inputs: &[Input<'_>]) -> Result<Module, Vec<Diagnostic>> {
+    let mut s = Sema {
+        sources,
+        type_decls: HashMap::new(),
+        attr_decls: HashMap::new(),
+        type_cache: HashMap::new(),
+        attr_cache: HashMap::new(),
+        resolving: HashSet::new(),
+        dialects: BTreeMap::new(),
+        enums: HashMap::new(),
+    };
+    // Phase 1: declarations.
+    let mut d = Vec::new();
+    let mut op_names: HashMap<String, Span> = HashMap::new();
+    let mut op_idents: HashMap<String, Span> = HashMap::new();
+    for input in inputs {
+        for item in &input.ast.items {
+            s.declare(item, &mut op_names, &mut op_idents, &mut d);
+        }
+    }
+    if !d.is_empty() {
+        return Err(d);
+    }
+    // Phase 2: definitions.
+    let mut module = Module {
+        dialects: s.dialects.values().cloned().collect(),
+        ..Module::default()
+    };
+    for input in inputs {
+        for item in &input.ast.items {
+            match item {
+                Item::Constraint(c) => match c.kind {
+                    ConstraintKind::Type => {
+                        if let Some(tc) = s.lookup_type_constraint(&c.name.name, c.name.span, &mut d) {
+                            if !input.prelude {
+                                module.type_constraints.push(tc);
+                            }
+                        }
+                    }
+                    ConstraintKind::Attr => {
+                        if let Some(ac) = s.lookup_attr_constraint(&c.name.name, c.name.span, &mut d) {
+                            if !input.prelude {
+                                module.attr_constraints.push(ac);
+                            }
+                        }
+                    }
+                },
+                Item::Enum(e) => {
+                    if let Some(en) = s.enums.get(&e.name.name) {
+                        module.enums.push(en.clone());
+                    }
+                }
+                Item::Def(def) => {
+                    if let Some(m) = s.def(def, &mut d) {
+                        module.defs.push(m);
+                    }
+                }
+                Item::Op(op) => {
+                    if let Some(m) = s.op(op, &mut d) {
+                        module.ops.push(m);
+                    }
+                }
+                Item::Include(_) | Item::Dialect(_) => {}
+            }
+        }
+    }
+    if d.is_empty() {
+        Ok(module)
+    } else {
+        Err(d)
+    }
+}
+
+fn duplicate(what: &str, name: &str, span: Span, first: Span) -> Diagnostic {
+    Diagnostic::error(span, format!("duplicate {what} '{name}'"))
+        .label("redefined here")
+        .with_secondary(first, "first defined here")
+}
+
+impl<'a> Sema<'a> {
+    fn declare(
+        &mut self,
+        item: &'a Item,
+        op_names: &mut HashMap<String, Span>,
+        op_idents: &mut HashMap<String, Span>,
+        d: &mut Vec<Diagnostic>,
+    ) {
+        match item {
+            Item::Include(_) => {}
+            Item::Dialect(dl) => self.declare_dialect(dl, d),
+            Item::Constraint(c) => {
+                let n = &c.name.name;
+                let first = self
+                    .type_decls
+                    .get(n)
+                    .map(|x| x.1)
+                    .or_else(|| self.attr_decls.get(n).map(|x| x.1));
+                if let Some(first) = first {
+                    d.push(duplicate("constraint", n, c.name.span, first));
+                    return;
+                }
+                match c.kind {
+                    ConstraintKind::Type => {
+                        self.type_decls
+                            .insert(n.clone(), (TypeDecl::Constraint(c), c.name.span));
+                    }
+                    ConstraintKind::Attr => {
+                        self.attr_decls
+                            .insert(n.clone(), (AttrDecl::Constraint(c), c.name.span));
+                    }
+                }
+            }
+            Item::Enum(e) => {
+                let n = &e.name.name;
+                let first = self
+                    .type_decls
+                    .get(n)
+                    .map(|x| x.1)
+                    .or_else(|| self.attr_decls.get(n).map(|x| x.1));
+                if let Some(first) = first {
+                    d.push(duplicate("enum", n, e.name.span, first));
+                    return;
+                }
+                if let Some(en) = self.enum_def(e, d) {
+                    self.enums.insert(n.clone(), en);
+                }
+                self.attr_decls.insert(n.clone(), (AttrDecl::Enum(e), e.name.span));
+            }
+            Item::Def(def) => {
+                let n = &def.name.name;
+                let first = self
+                    .type_decls
+                    .get(n)
+                    .map(|x| x.1)
+                    .or_else(|| self.attr_decls.get(n).map(|x| x.1));
+                if let Some(first) = first {
+                    d.push(duplicate("definition", n, def.name.span, first));
+                    return;
+                }
+                if def.is_attr {
+                    self.attr_decls.insert(n.clone(), (AttrDecl::Def(def), def.name.span));
+                } else {
+                    self.type_decls.insert(n.clone(), (TypeDecl::Def(def), def.name.span));
+                }
+            }
+            Item::Op(op) => {
+                if let Some(first) = op_names.get(&op.op_name.value) {
+                    d.push(duplicate("op", &op.op_name.value, op.op_name.span, *first));
+                } else {
+                    op_names.insert(op.op_name.value.clone(), op.op_name.span);
+                }
+                let rust = model::rust_name(&op.name.name);
+                if let Some(first) = op_idents.get(&rust) {
+                    d.push(
+                        duplicate("op class", &rust, op.name.span, *first).with_note(
+                            "ops are named after their definition with everything up to the first '_' removed",
+                        ),
+                    );
+                } else {
+                    op_idents.insert(rust, op.name.span);
+                }
+            }
+        }
+    }
+
+    fn declare_dialect(&mut self, dl: &ast::Dialect, d: &mut Vec<Diagnostic>) {
+        let n = &dl.name.name;
+        if let Some(first) = self.dialects.get(n) {
+            d.push(duplicate("dialect", n, dl.name.span, first.span));
+            return;
+        }
+        if !is_identifier_like(n) || n.contains('.') {
+            d.push(Diagnostic::error(dl.name.span, format!("invalid dialect name '{n}'")));
+        }
+        let summary = single(&dl.summary, "summary", d)
+            .map(|s| s.value.clone())
+            .unwrap_or_default();
+        let description = single(&dl.description, "description", d)
+            .map(|s| s.value.clone())
+            .unwrap_or_default();
+        let version = match dl.version.as_slice() {
+            [] => None,
+            [(v, span), rest @ ..] => {
+                for (_, s) in rest {
+                    d.push(Diagnostic::error(*s, "duplicate 'version'").with_secondary(*span, "first given here"));
+                }
+                if *v < 0 || *v > u32::MAX as i64 {
+                    d.push(Diagnostic::error(*span, format!("dialect version {v} is out of range")));
+                }
+                Some(*v as u32)
+            }
+        };
+        let mut dependent = Vec::new();
+        for dep in &dl.dependent {
+            if dependent.contains(&dep.name) {
+                d.push(Diagnostic::error(
+                    dep.span,
+                    format!("dialect '{}' is listed twice", dep.name),
+                ));
+            }
+            dependent.push(dep.name.clone());
+        }
+        self.dialects.insert(
+            n.clone(),
+            model::Dialect {
+                name: n.clone(),
+                summary,
+                description,
+                version,
+                dependent,
+                span: dl.span,
+            },
+        );
+    }
+
+    pub(super) fn type_decl_exists(&self, name: &str) -> bool {
+        self.type_decls.contains_key(name)
+    }
+
+    pub(super) fn attr_decl_exists(&self, name: &str) -> bool {
+        self.attr_decls.contains_key(name)
+    }
+
+    /// Resolves a named type constraint (declared constraint or typedef).
+    pub(super) fn lookup_type_constraint(
+        &mut self,
+        name: &str,
+        use_span: Span,
+        d: &mut Vec<Diagnostic>,
+    ) -> Option<TypeConstraint> {
+        if let Some(c) = self.type_cache.get(name) {
+            return c.clone();
+        }
+        let (decl, _) = *self.type_decls.get(name)?;
+        if !self.resolving.insert(name.to_string()) {
+            d.push(Diagnostic::error(
+                use_span,
+                format!("constraint '{name}' refers to itself"),
+            ));
+            return None;
+        }
+        let result = match decl {
+            TypeDecl::Constraint(c) => self.type_constraint_decl(c, d),
+            TypeDecl::Def(def) => {
+                let (dialect, mnemonic) = def.full_name.value.split_once('.').unwrap_or(("", ""));
+                Some(TypeConstraint {
+                    name: Some(name.to_string()),
+                    summary: def
+                        .summary
+                        .first()
+                        .map(|s| s.value.clone())
+                        .unwrap_or_else(|| format!("{name} type")),
+                    pred: model::TypePred::DialectType {
+                        dialect: dialect.into(),
+                        mnemonic: mnemonic.into(),
+                    },
+                    buildable: None,
+                })
+            }
+        };
+        self.resolving.remove(name);
+        self.type_cache.insert(name.to_string(), result.clone());
+        result
+    }
+
+    fn type_constraint_decl(&mut self, c: &ast::Constraint, d: &mut Vec<Diagnostic>) -> Option<TypeConstraint> {
+        let pred = self.type_pred(&c.pred, d);
+        let mut buildable = None;
+        for (k, v) in &c.fields {
+            match (k.name.as_str(), v) {
+                ("buildable", Value::Str(s)) => buildable = Some(s.value.clone()),
+                ("buildable", other) => d.push(Diagnostic::error(other.span(), "'buildable' expects a string")),
+                (other, _) => d.push(
+                    Diagnostic::error(k.span, format!("unknown field '{other}' in a type constraint"))
+                        .with_note("type constraints accept: buildable"),
+                ),
+            }
+        }
+        Some(TypeConstraint {
+            name: Some(c.name.name.clone()),
+            summary: c.summary.value.clone(),
+            pred: pred?,
+            buildable,
+        })
+    }
+
+    /// Resolves a named attribute constraint (declared constraint, enum or attrdef).
+    pub(super) fn lookup_attr_constraint(
+        &mut self,
+        name: &str,
+        use_span: Span,
+        d: &mut Vec<Diagnostic>,
+    ) -> Option<AttrConstraint> {
+        if let Some(c) = self.attr_cache.get(name) {
+            return c.clone();
+        }
+        let (decl, _) = *self.attr_decls.get(name)?;
+        if !self.resolving.insert(name.to_string()) {
+            d.push(Diagnostic::error(
+                use_span,
+                format!("constraint '{name}' refers to itself"),
+            ));
+            return None;
+        }
+        let result = match decl {
+            AttrDecl::Constraint(c) => self.attr_constraint_decl(c, d),
+            AttrDecl::Enum(e) => self.enums.get(&e.name.name).map(defs::enum_constraint),
+            AttrDecl::Def(def) => {
+                let (dialect, mnemonic) = def.full_name.value.split_once('.').unwrap_or(("", ""));
+                Some(AttrConstraint {
+                    name: Some(name.to_string()),
+                    summary: def
+                        .summary
+                        .first()
+                        .map(|s| s.value.clone())
+                        .unwrap_or_else(|| format!("{name} attribute")),
+                    pred: model::AttrPred::DialectAttr {
+                        dialect: dialect.into(),
+                        mnemonic: mnemonic.into(),
+                    },
+                    value: AttrValue::None,
+                    const_builder: None,
+                    storage: Some(model::AttrPred::DialectAttr {
+                        dialect: dialect.into(),
+                        mnemonic: mnemonic.into(),
+                    }),
+                })
+            }
+        };
+        self.resolving.remove(name);
+        self.attr_cache.insert(name.to_string(), result.clone());
+        result
+    }
+
+    fn attr_constraint_decl(&mut self, c: &ast::Constraint, d: &mut Vec<Diagnostic>) -> Option<AttrConstraint> {
+        let pred = self.attr_pred(&c.pred, d);
+        let mut value_kind: Option<(String, Span)> = None;
+        let mut value_type: Option<String> = None;
+        let mut const_builder = None;
+        for (k, v) in &c.fields {
+            match (k.name.as_str(), v) {
+                ("value", Value::Ident(i)) => value_kind = Some((i.name.clone(), i.span)),
+                ("value_type", Value::Str(s)) => value_type = Some(s.value.clone()),
+                ("build", Value::Str(s)) => const_builder = Some(s.value.clone()),
+                ("value" | "value_type" | "build", other) => d.push(Diagnostic::error(
+                    other.span(),
+                    format!("'{}' has a value of the wrong kind", k.name),
+                )),
+                (other, _) => d.push(
+                    Diagnostic::error(k.span, format!("unknown field '{other}' in an attribute constraint"))
+                        .with_note("attribute constraints accept: value, value_type, build"),
+                ),
+            }
+        }
+        let vt = || value_type.clone().unwrap_or_else(|| "i64".into());
+        let value = match value_kind {
+            None => AttrValue::None,
+            Some((k, span)) => match k.as_str() {
+                "int" => AttrValue::Int(vt()),
+                "float" => AttrValue::Float(value_type.clone().unwrap_or_else(|| "f64".into())),
+                "bool" => AttrValue::Bool,
+                "string" => AttrValue::Str,
+                "type" => AttrValue::Type,
+                "dense" => AttrValue::DenseInts(vt()),
+                "int_array" => AttrValue::IntArray(vt()),
+                "attrs" => AttrValue::AttrArray,
+                "unit" => AttrValue::Unit,
+                _ => {
+                    d.push(
+                        Diagnostic::error(span, format!("unknown value kind '{k}'"))
+                            .with_note("value kinds: int, float, bool, string, type, dense, int_array, attrs, unit"),
+                    );
+                    AttrValue::None
+                }
+            },
+        };
+        let pred = pred?;
+        Some(AttrConstraint {
+            name: Some(c.name.name.clone()),
+            summary: c.summary.value.clone(),
+            storage: pred.storage(),
+            pred,
+            value,
+            const_builder,
+        })
+    }
+
+    /// The dialect of a `dialect.name` string, reporting errors.
+    fn split_dialect_name(&self, s: &ast::Str, what: &str, d: &mut Vec<Diagnostic>) -> Option<(String, String)> {
+        let Some((dialect, rest)) = s.value.split_once('.') else {
+            d.push(
+                Diagnostic::error(s.span, format!("{what} name '{}' has no dialect prefix", s.value))
+                    .label("expected 'dialect.name'"),
+            );
+            return None;
+        };
+        if rest.is_empty()
+            || !rest
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$')
+        {
+            d.push(Diagnostic::error(s.span, format!("invalid {what} name '{}'", s.value)));
+            return None;
+        }
+        if !self.dialects.contains_key(dialect) {
+            let mut diag =
+                Diagnostic::error(s.span, format!("unknown dialect '{dialect}'")).label("no such dialect is declared");
+            if !self.dialects.is_empty() {
+                let known: Vec<&str> = self.dialects.keys().map(String::as_str).collect();
+                diag = diag.with_note(format!("declared dialects: {}", known.join(", ")));
+            }
+            d.push(diag);
+            return None;
+        }
+        Some((dialect.to_string(), rest.to_string()))
+    }
+}
+
+/// The one value of a field that may be given once; later ones are errors.
+fn single<'x>(v: &'x [ast::Str], what: &str, d: &mut Vec<Diagnostic>) -> Option<&'x ast::Str> {
+    let first = v.first()?;
+    for s in &v[1..] {
+        d.push(Diagnostic::error(s.span, format!("duplicate '{what}'")).with_secondary(first.span, "first given here"));
+    }
+    Some(first)
+}
+
+fn is_identifier_like(s: &str) -> bool {
+    let mut c = s.chars();
+    c.next().is_some_and(|f| f.is_ascii_alphabetic() || f == '_') && c.all(|x| x.is_ascii_alphanumeric() || x == '_')
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::model::{Arity, Presence};
+
+    fn op(body: &str) -> crate::model::Op {
+        let text = format!("dialect t {{}}\n{body}\n");
+        let c = crate::check_source("t.ods", &text).unwrap_or_else(|f| panic!("{}", f.render()));
+        c.module.ops.into_iter().next().unwrap()
+    }
+
+    #[test]
+    fn summaries_compose_as_in_ods() {
+        let o = op(r#"op A "t.a" {
+            operands { a: TensorOf<[F32, F64]>, b: Variadic<AnyTypeOf<[I32, Index]>>, c: MemRefOf<[I8]> }
+            attributes { x: ConfinedAttr<I64Attr, [IntMinValue<2>]>, y: OptionalAttr<ConfinedAttr<I64ArrayAttr, [ArrayMinCount<1>]>>,
+                         z: DefaultValuedAttr<I32Attr, "4"> }
+        }"#);
+        assert_eq!(
+            o.operands[0].constraint.summary,
+            "tensor of 32-bit float or 64-bit float values"
+        );
+        assert_eq!(o.operands[1].arity, Arity::Variadic);
+        assert_eq!(
+            o.operands[1].message_summary(),
+            "variadic of 32-bit signless integer or index"
+        );
+        assert_eq!(
+            o.operands[2].constraint.summary,
+            "memref of 8-bit signless integer values"
+        );
+        assert_eq!(
+            o.attributes[0].constraint.summary,
+            "64-bit signless integer attribute whose minimum value is 2"
+        );
+        assert_eq!(o.attributes[1].presence, Presence::Optional);
+        assert_eq!(
+            o.attributes[1].constraint.summary,
+            "64-bit integer array attribute with at least 1 elements"
+        );
+        assert_eq!(o.attributes[2].default_text().as_deref(), Some("4 : i32"));
+        assert_eq!(o.attribute_names(), vec!["x", "y", "z"]);
+    }
+
+    #[test]
+    fn errors_of_a_phase_are_all_collected() {
+        let text = "dialect t {}\nop A \"t.a\" [Nope] { operands { x: Bad } }\nop B \"t.b\" [AlsoNope] {}\n";
+        let f = crate::check_source("t.ods", text).err().unwrap();
+        assert_eq!(f.diagnostics.len(), 3);
+    }
+}

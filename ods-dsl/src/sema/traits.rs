@@ -1,0 +1,345 @@
+//! Traits and interfaces.
+
+use super::texpr::arg_str;
+use super::Sema;
+use crate::ast::{TArg, TExpr};
+use crate::diag::Diagnostic;
+use crate::model::{Trait, TypeTransform};
+
+/// Marker traits without a runtime check.
+pub const MARKER_TRAITS: &[&str] = &[
+    "Commutative",
+    "Idempotent",
+    "Involution",
+    "ConstantLike",
+    "Scalarizable",
+    "Vectorizable",
+    "Tensorizable",
+    "ElementwiseMappable",
+    "Symbol",
+    "CallableOpInterface",
+    "OpAsmOpInterface",
+    "ConditionallySpeculatable",
+    "HasRecursiveMemoryEffects",
+];
+
+/// Interfaces an op may declare.
+pub const KNOWN_INTERFACES: &[&str] = &[
+    "InferTypeOpInterface",
+    "InferShapedTypeOpInterface",
+    "ReifyRankedShapedTypeOpInterface",
+    "MemoryEffectsOpInterface",
+    "ConditionallySpeculatable",
+    "BranchOpInterface",
+    "RegionBranchOpInterface",
+    "RegionBranchTerminatorOpInterface",
+    "CallOpInterface",
+    "CallableOpInterface",
+    "FunctionOpInterface",
+    "SymbolOpInterface",
+    "SymbolUserOpInterface",
+    "LoopLikeOpInterface",
+    "ViewLikeOpInterface",
+    "CastOpInterface",
+    "OpAsmOpInterface",
+    "DestinationStyleOpInterface",
+    "ShapedDimOpInterface",
+    "BytecodeOpInterface",
+    "InferIntRangeInterface",
+    "VectorUnrollOpInterface",
+    "TilingInterface",
+    "CopyOpInterface",
+    "ArithFastMathInterface",
+    "SelectLikeOpInterface",
+];
+
+/// Memory effects `MemoryEffects<[...]>` accepts.
+const EFFECTS: &[&str] = &["MemRead", "MemWrite", "MemAlloc", "MemFree"];
+
+fn names_list(e: &TExpr, d: &mut Vec<Diagnostic>) -> Option<Vec<(String, crate::model::Span)>> {
+    let args = e.args.as_deref().unwrap_or(&[]);
+    let list = match args {
+        [TArg::List(v, _)] => v,
+        _ => {
+            d.push(
+                Diagnostic::error(
+                    e.span,
+                    format!(
+                        "'{}' expects a list of names, e.g. {}<[\"lhs\", \"rhs\"]>",
+                        e.name.name, e.name.name
+                    ),
+                )
+                .label("bad trait arguments"),
+            );
+            return None;
+        }
+    };
+    let mut out = Vec::new();
+    for a in list {
+        match a {
+            TArg::Str(s) => out.push((s.value.clone(), s.span)),
+            other => {
+                d.push(Diagnostic::error(
+                    other.span(),
+                    format!("'{}' expects names as strings", e.name.name),
+                ));
+                return None;
+            }
+        }
+    }
+    if out.len() < 2 && e.name.name != "ParentOneOf" {
+        d.push(
+            Diagnostic::error(e.span, format!("'{}' needs at least two names", e.name.name))
+                .label("bad trait arguments"),
+        );
+        return None;
+    }
+    Some(out)
+}
+
+/// A trait as written, lowered; the spans of value names it refers to.
+pub(super) struct LoweredTrait {
+    pub t: Option<Trait>,
+    pub interface: Option<String>,
+    pub value_refs: Vec<(String, crate::model::Span)>,
+}
+
+impl Sema<'_> {
+    pub(super) fn lower_trait(&mut self, e: &TExpr, d: &mut Vec<Diagnostic>) -> Option<LoweredTrait> {
+        let n = e.name.name.as_str();
+        let mut refs = Vec::new();
+        let plain = |t: Trait, d: &mut Vec<Diagnostic>| {
+            if e.args.is_some() {
+                d.push(
+                    Diagnostic::error(e.span, format!("trait '{n}' takes no arguments")).label("bad trait arguments"),
+                );
+                return None;
+            }
+            Some(t)
+        };
+        let t = match n {
+            "Pure" => plain(Trait::Pure, d)?,
+            "NoMemoryEffect" => plain(Trait::NoMemoryEffect, d)?,
+            "AlwaysSpeculatable" => plain(Trait::AlwaysSpeculatable, d)?,
+            "RecursiveMemoryEffects" => plain(Trait::RecursiveMemoryEffects, d)?,
+            "Elementwise" => plain(Trait::Elementwise, d)?,
+            "SameTypeOperands" => plain(Trait::SameTypeOperands, d)?,
+            "SameOperandsAndResultType" => plain(Trait::SameOperandsAndResultType, d)?,
+            "SameOperandsShape" => plain(Trait::SameOperandsShape, d)?,
+            "SameOperandsAndResultShape" => plain(Trait::SameOperandsAndResultShape, d)?,
+            "SameOperandsElementType" => plain(Trait::SameOperandsElementType, d)?,
+            "SameOperandsAndResultElementType" => plain(Trait::SameOperandsAndResultElementType, d)?,
+            "Terminator" => plain(Trait::Terminator, d)?,
+            "ReturnLike" => plain(Trait::ReturnLike, d)?,
+            "IsolatedFromAbove" => plain(Trait::IsolatedFromAbove, d)?,
+            "SingleBlock" => plain(Trait::SingleBlock, d)?,
+            "NoTerminator" => plain(Trait::NoTerminator, d)?,
+            "AttrSizedOperandSegments" => plain(Trait::AttrSizedOperandSegments, d)?,
+            "AttrSizedResultSegments" => plain(Trait::AttrSizedResultSegments, d)?,
+            "SameVariadicOperandSize" => plain(Trait::SameVariadicOperandSize, d)?,
+            "SameVariadicResultSize" => plain(Trait::SameVariadicResultSize, d)?,
+            "InferTypeOpInterface" => plain(Trait::InferTypeOpInterface, d)?,
+            "FirstAttrDerivedResultType" => plain(Trait::FirstAttrDerivedResultType, d)?,
+            "NoRegionArguments" => plain(Trait::NoRegionArguments, d)?,
+            "SymbolTable" => plain(Trait::SymbolTable, d)?,
+            "AffineScope" => plain(Trait::AffineScope, d)?,
+            "AutomaticAllocationScope" => plain(Trait::AutomaticAllocationScope, d)?,
+            "MemRefsNormalizable" => plain(Trait::MemRefsNormalizable, d)?,
+            m if MARKER_TRAITS.contains(&m) => plain(Trait::Marker(m.to_string()), d)?,
+            "MemoryEffects" => {
+                let args = e.args.as_deref().unwrap_or(&[]);
+                let [TArg::List(v, _)] = args else {
+                    d.push(
+                        Diagnostic::error(
+                            e.span,
+                            "'MemoryEffects' expects a list of effects, e.g. MemoryEffects<[MemRead]>",
+                        )
+                        .label("bad trait arguments"),
+                    );
+                    return None;
+                };
+                let mut effects = Vec::new();
+                for a in v {
+                    match a {
+                        TArg::Expr(x) if EFFECTS.contains(&x.name.name.as_str()) && x.args.is_none() => {
+                            effects.push(x.name.name.clone())
+                        }
+                        other => {
+                            d.push(Diagnostic::error(
+                                other.span(),
+                                "expected MemRead, MemWrite, MemAlloc or MemFree",
+                            ));
+                            return None;
+                        }
+                    }
+                }
+                Trait::MemoryEffects(effects)
+            }
+            "AllTypesMatch" | "AllShapesMatch" | "AllRanksMatch" | "AllElementTypesMatch" | "AllElementCountsMatch" => {
+                let names = names_list(e, d)?;
+                refs.extend(names.iter().cloned());
+                let v: Vec<String> = names.into_iter().map(|x| x.0).collect();
+                match n {
+                    "AllTypesMatch" => Trait::AllTypesMatch(v),
+                    "AllShapesMatch" => Trait::AllShapesMatch(v),
+                    "AllRanksMatch" => Trait::AllRanksMatch(v),
+                    "AllElementTypesMatch" => Trait::AllElementTypesMatch(v),
+                    _ => Trait::AllElementCountsMatch(v),
+                }
+            }
+            "TypesMatchWith" => {
+                let args = e.args.as_deref().unwrap_or(&[]);
+                if args.len() != 4 {
+                    d.push(
+                        Diagnostic::error(
+                            e.span,
+                            format!(
+                                "'TypesMatchWith' takes 4 arguments (summary, from, to, transform), but {} were given",
+                                args.len()
+                            ),
+                        )
+                        .label("bad trait arguments"),
+                    );
+                    return None;
+                }
+                let summary = arg_str(e, 0, d)?;
+                let from = arg_str(e, 1, d)?;
+                let to = arg_str(e, 2, d)?;
+                for (i, name) in [(1, &from), (2, &to)] {
+                    refs.push((name.clone(), args[i].span()));
+                }
+                let transform = match &args[3] {
+                    TArg::Expr(x) if x.name.name == "element_type" && x.args.is_none() => TypeTransform::ElementType,
+                    TArg::Expr(x) if x.name.name == "identity" && x.args.is_none() => TypeTransform::Identity,
+                    TArg::Str(s) if syn::parse_str::<syn::Path>(&s.value).is_ok() => {
+                        TypeTransform::Rust(s.value.clone())
+                    }
+                    other => {
+                        d.push(
+                            Diagnostic::error(
+                                other.span(),
+                                "expected a transform: element_type, identity or a Rust path string",
+                            )
+                            .label("bad trait arguments"),
+                        );
+                        return None;
+                    }
+                };
+                Trait::TypesMatchWith {
+                    summary,
+                    from,
+                    to,
+                    transform,
+                }
+            }
+            "PredOpTrait" => {
+                let args = e.args.as_deref().unwrap_or(&[]);
+                if args.len() != 2 {
+                    d.push(
+                        Diagnostic::error(
+                            e.span,
+                            "'PredOpTrait' takes 2 arguments (description, Rust predicate path)",
+                        )
+                        .label("bad trait arguments"),
+                    );
+                    return None;
+                }
+                let description = arg_str(e, 0, d)?;
+                let path = arg_str(e, 1, d)?;
+                if syn::parse_str::<syn::Path>(&path).is_err() {
+                    d.push(Diagnostic::error(
+                        args[1].span(),
+                        format!("'{path}' is not a Rust path"),
+                    ));
+                    return None;
+                }
+                Trait::PredOpTrait { description, path }
+            }
+            "HasParent" | "SingleBlockImplicitTerminator" => {
+                let args = e.args.as_deref().unwrap_or(&[]);
+                let [TArg::Str(s)] = args else {
+                    d.push(
+                        Diagnostic::error(e.span, format!("'{n}' expects one op name, e.g. {n}<\"func.func\">"))
+                            .label("bad trait arguments"),
+                    );
+                    return None;
+                };
+                if !s.value.contains('.') {
+                    d.push(Diagnostic::error(
+                        s.span,
+                        format!("'{}' is not an op name of the form 'dialect.op'", s.value),
+                    ));
+                    return None;
+                }
+                if n == "HasParent" {
+                    Trait::HasParent(s.value.clone())
+                } else {
+                    Trait::SingleBlockImplicitTerminator(s.value.clone())
+                }
+            }
+            "ParentOneOf" => {
+                let names = names_list(e, d)?;
+                for (nm, sp) in &names {
+                    if !nm.contains('.') {
+                        d.push(Diagnostic::error(
+                            *sp,
+                            format!("'{nm}' is not an op name of the form 'dialect.op'"),
+                        ));
+                        return None;
+                    }
+                }
+                Trait::ParentOneOf(names.into_iter().map(|x| x.0).collect())
+            }
+            "DeclareOpInterfaceMethods" => {
+                let args = e.args.as_deref().unwrap_or(&[]);
+                let Some(TArg::Expr(i)) = args.first() else {
+                    d.push(
+                        Diagnostic::error(e.span, "'DeclareOpInterfaceMethods' expects an interface")
+                            .label("bad trait arguments"),
+                    );
+                    return None;
+                };
+                return self.interface(i, d).map(|name| LoweredTrait {
+                    t: None,
+                    interface: Some(name),
+                    value_refs: refs,
+                });
+            }
+            other if KNOWN_INTERFACES.contains(&other) => {
+                return self.interface(e, d).map(|name| LoweredTrait {
+                    t: None,
+                    interface: Some(name),
+                    value_refs: refs,
+                });
+            }
+            other => {
+                d.push(
+                    Diagnostic::error(e.name.span, format!("unknown trait '{other}'")).label("not a trait rods knows"),
+                );
+                return None;
+            }
+        };
+        Some(LoweredTrait {
+            t: Some(t),
+            interface: None,
+            value_refs: refs,
+        })
+    }
+
+    pub(super) fn interface(&mut self, e: &TExpr, d: &mut Vec<Diagnostic>) -> Option<String> {
+        let n = &e.name.name;
+        if n == "DeclareOpInterfaceMethods" {
+            let args = e.args.as_deref().unwrap_or(&[]);
+            if let Some(TArg::Expr(i)) = args.first() {
+                return self.interface(i, d);
+            }
+        }
+        if !KNOWN_INTERFACES.contains(&n.as_str()) {
+            d.push(
+                Diagnostic::error(e.name.span, format!("unknown interface '{n}'")).label("not an interface rods knows"),
+            );
+            return None;
+        }
+        Some(n.clone())
+    }
+}
