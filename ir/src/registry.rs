@@ -53,6 +53,9 @@ pub struct OpDefinition {
     pub inherent_attrs: Vec<&'static str>,
     /// Custom assembly form; `None` prints and parses generically only.
     pub assembly: Option<CustomAssembly>,
+    /// Dialect whose prefix may be left out of op names inside this op's
+    /// regions (`OpAsmOpInterface::getDefaultDialect`, e.g. `func`).
+    pub default_dialect: Option<&'static str>,
 }
 
 /// An op verifier hook: `Err` with the diagnostic when the op is invalid.
@@ -113,6 +116,8 @@ pub struct Registry {
     names: RwLock<FxHashMap<Box<str>, u32>>,
     infos: boxcar::Vec<OpInfo>,
     dialects: RwLock<Vec<String>>,
+    transforms: RwLock<FxHashMap<u32, OpTransforms>>,
+    dialect_transforms: RwLock<FxHashMap<String, DialectTransforms>>,
 }
 
 impl Default for Registry {
@@ -128,6 +133,8 @@ impl Registry {
             names: RwLock::new(FxHashMap::default()),
             infos: boxcar::Vec::new(),
             dialects: RwLock::new(Vec::new()),
+            transforms: RwLock::new(FxHashMap::default()),
+            dialect_transforms: RwLock::new(FxHashMap::default()),
         }
     }
 
@@ -204,5 +211,236 @@ impl Registry {
             let _ = self.info(op).hooks.set(hooks);
         }
         op
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Transformation hooks: folders, canonicalization patterns, memory effects
+// and the other op facts the rewriter and the passes need.
+// ---------------------------------------------------------------------------
+
+/// A folder that may modify the op in place (MLIR's `fold` may call
+/// `setOperand` and return the op's own result). Same results as
+/// [`crate::ods::schema::FoldFn`].
+pub type FoldMutFn = fn(
+    &crate::Context,
+    &mut crate::IrArena,
+    crate::OpId,
+    &[Option<crate::Attr>],
+) -> Option<Vec<crate::ods::FoldResult>>;
+
+/// An op's folder: `None` from the hook when the op does not fold; an empty
+/// list when it was modified in place (multi-result ops); for single-result
+/// ops, the op's own result also means "modified in place".
+#[derive(Copy, Clone, Debug)]
+pub enum FoldHook {
+    /// A folder that only reads the IR (what `.ods` `folder;` generates).
+    Pure(crate::ods::schema::FoldFn),
+    /// A folder that may update the op in place.
+    InPlace(FoldMutFn),
+}
+
+/// Adds an op's canonicalization patterns to a set
+/// (`getCanonicalizationPatterns`).
+pub type PatternProvider = fn(&crate::Context, &mut crate::rewrite::PatternSet);
+
+/// Builds a constant op for `value` of type `ty` at `loc`
+/// (`Dialect::materializeConstant`); `None` when the dialect cannot.
+pub type MaterializeConstantFn =
+    fn(&crate::Context, value: crate::Attr, ty: crate::Type, loc: crate::Attr) -> Option<crate::OpSpec>;
+
+/// `BranchOpInterface::getSuccessorOperands`: the operands of `op` forwarded
+/// to the arguments of successor `index`, as a range of operand numbers
+/// (they fill the successor's leading arguments).
+pub type SuccessorOperandsFn = fn(&crate::Context, &crate::IrArena, crate::OpId, usize) -> std::ops::Range<usize>;
+
+/// What an op does to memory, as MLIR's side-effect interfaces say.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct OpEffects {
+    /// The op implements `MemoryEffectOpInterface` with the effects below
+    /// (`false`: effects unknown, the op is assumed to do anything).
+    pub known: bool,
+    /// `MemRead`.
+    pub read: bool,
+    /// `MemWrite`.
+    pub write: bool,
+    /// `MemAlloc` of the op's own results.
+    pub allocate: bool,
+    /// `MemFree`.
+    pub free: bool,
+    /// `RecursiveMemoryEffects`: nested ops' effects are the op's too.
+    pub recursive: bool,
+}
+
+impl OpEffects {
+    /// `NoMemoryEffect` / `Pure`.
+    pub const NONE: OpEffects = OpEffects {
+        known: true,
+        read: false,
+        write: false,
+        allocate: false,
+        free: false,
+        recursive: false,
+    };
+
+    /// `RecursiveMemoryEffects` alone.
+    pub const RECURSIVE: OpEffects = OpEffects {
+        known: false,
+        read: false,
+        write: false,
+        allocate: false,
+        free: false,
+        recursive: true,
+    };
+
+    /// Whether the op itself has no effect (`hasNoEffect`).
+    pub fn has_no_effect(&self) -> bool {
+        self.known && !self.read && !self.write && !self.allocate && !self.free
+    }
+
+    /// Whether the only effects are reads (`onlyHasEffect<Read>`).
+    pub fn only_reads(&self) -> bool {
+        self.known && self.read && !self.write && !self.allocate && !self.free
+    }
+}
+
+/// Traits and interfaces of an op the transformations consult.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct OpFacts {
+    /// `ConstantLike`: folds to its value without operands.
+    pub constant_like: bool,
+    /// `Commutative`.
+    pub commutative: bool,
+    /// `Idempotent`.
+    pub idempotent: bool,
+    /// `Involution`.
+    pub involution: bool,
+    /// Implements `SymbolOpInterface` (never trivially dead).
+    pub symbol: bool,
+    /// Memory effects.
+    pub effects: OpEffects,
+}
+
+/// Transformation hooks of one op name.
+#[derive(Clone, Debug, Default)]
+pub struct OpTransforms {
+    /// Op facts; `None` derives them from the structural traits (`pure`).
+    pub facts: Option<OpFacts>,
+    /// Folder.
+    pub fold: Option<FoldHook>,
+    /// Canonicalization pattern providers, in registration order.
+    pub canonicalization: Vec<PatternProvider>,
+    /// `BranchOpInterface` successor operands.
+    pub successor_operands: Option<SuccessorOperandsFn>,
+    /// Ready-made canonicalization patterns (added after the providers').
+    pub patterns: Vec<PatternObject>,
+}
+
+/// A shared rewrite pattern registered for an op.
+#[derive(Clone)]
+pub struct PatternObject(pub std::sync::Arc<dyn crate::rewrite::RewritePattern>);
+
+impl std::fmt::Debug for PatternObject {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "PatternObject({})", self.0.name())
+    }
+}
+
+/// Transformation hooks of a dialect.
+#[derive(Clone, Debug, Default)]
+pub struct DialectTransforms {
+    /// `materializeConstant`.
+    pub materialize_constant: Option<MaterializeConstantFn>,
+    /// Dialect-level canonicalization patterns.
+    pub canonicalization: Vec<PatternProvider>,
+}
+
+impl Registry {
+    fn edit_transforms(&self, name: &str, f: impl FnOnce(&mut OpTransforms)) {
+        let op = self.intern(name);
+        let mut map = self.transforms.write().unwrap_or_else(|e| e.into_inner());
+        f(map.entry(op.0).or_default());
+    }
+
+    /// Sets the folder of `name` (a later call replaces it).
+    pub fn set_fold_hook(&self, name: &str, hook: FoldHook) {
+        self.edit_transforms(name, |t| t.fold = Some(hook));
+    }
+
+    /// Sets the transformation facts of `name`.
+    pub fn set_op_facts(&self, name: &str, facts: OpFacts) {
+        self.edit_transforms(name, |t| t.facts = Some(facts));
+    }
+
+    /// Adds a canonicalization pattern provider to `name`.
+    pub fn add_canonicalization(&self, name: &str, provider: PatternProvider) {
+        self.edit_transforms(name, |t| t.canonicalization.push(provider));
+    }
+
+    /// Adds a ready-made canonicalization pattern to `name`.
+    pub fn add_canonicalization_pattern(&self, name: &str, pattern: std::sync::Arc<dyn crate::rewrite::RewritePattern>) {
+        self.edit_transforms(name, |t| t.patterns.push(PatternObject(pattern)));
+    }
+
+    /// Sets the `BranchOpInterface` hook of `name`.
+    pub fn set_successor_operands(&self, name: &str, hook: SuccessorOperandsFn) {
+        self.edit_transforms(name, |t| t.successor_operands = Some(hook));
+    }
+
+    /// The transformation hooks of `op` (empty when none were registered).
+    pub fn op_transforms(&self, op: OpName) -> OpTransforms {
+        self.transforms
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&op.0)
+            .cloned()
+            .unwrap_or_default()
+    }
+
+    /// Every op name with transformation hooks, with them, sorted by name.
+    pub fn all_op_transforms(&self) -> Vec<(OpName, OpTransforms)> {
+        let map = self.transforms.read().unwrap_or_else(|e| e.into_inner());
+        let mut v: Vec<(OpName, OpTransforms)> = map.iter().map(|(&k, t)| (OpName(k), t.clone())).collect();
+        drop(map);
+        v.sort_by(|a, b| self.info(a.0).name().cmp(self.info(b.0).name()));
+        v
+    }
+
+    /// Sets the constant materializer of `dialect`.
+    pub fn set_materialize_constant(&self, dialect: &str, hook: MaterializeConstantFn) {
+        let mut map = self.dialect_transforms.write().unwrap_or_else(|e| e.into_inner());
+        map.entry(dialect.to_string()).or_default().materialize_constant = Some(hook);
+    }
+
+    /// Adds a dialect-level canonicalization pattern provider.
+    pub fn add_dialect_canonicalization(&self, dialect: &str, provider: PatternProvider) {
+        let mut map = self.dialect_transforms.write().unwrap_or_else(|e| e.into_inner());
+        map.entry(dialect.to_string())
+            .or_default()
+            .canonicalization
+            .push(provider);
+    }
+
+    /// The transformation hooks of `dialect`.
+    pub fn dialect_transforms(&self, dialect: &str) -> DialectTransforms {
+        self.dialect_transforms
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(dialect)
+            .cloned()
+            .unwrap_or_default()
+    }
+
+    /// Every dialect with transformation hooks, sorted by namespace.
+    pub fn all_dialect_transforms(&self) -> Vec<(String, DialectTransforms)> {
+        let map = self.dialect_transforms.read().unwrap_or_else(|e| e.into_inner());
+        let mut v: Vec<(String, DialectTransforms)> = map.iter().map(|(k, t)| (k.clone(), t.clone())).collect();
+        v.sort_by(|a, b| a.0.cmp(&b.0));
+        v
+    }
+
+    /// Number of interned op names (handles are `0..count`).
+    pub fn op_name_count(&self) -> usize {
+        self.infos.count()
     }
 }

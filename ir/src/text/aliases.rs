@@ -4,6 +4,7 @@
 //! (depth, kind, name, first-visit) order. Operation locations may be
 //! deferred to the end of the output; everything else is printed up front.
 
+use super::asm_printer::{AsmSink, OpAsmPrinter};
 use super::printer::PrintOptions;
 use crate::attrs::{Attr, AttrKind};
 use crate::body::{IrArena, OpId, RegionId};
@@ -176,7 +177,9 @@ fn context_may_alias(ctx: &Context) -> bool {
 
 /// Computes the aliases for printing `op` with `opts`.
 pub fn collect(ctx: &Context, arena: &IrArena, op: OpId, opts: PrintOptions) -> AliasTable {
-    if !opts.debug_info && !context_may_alias(ctx) {
+    // Only in generic form: a custom printer may print what the generic
+    // form does not (a location, say), so custom forms always do the dry run.
+    if opts.generic && !opts.debug_info && !context_may_alias(ctx) {
         return AliasTable::default();
     }
     let mut c = Collector {
@@ -206,12 +209,20 @@ impl Collector<'_> {
                 }
             }
             for &r in self.arena.regions(op) {
-                self.visit_region(r, false);
+                self.visit_region(r, false, true);
             }
             return;
         }
+        if !self.opts.generic {
+            if let Some(assembly) = info.definition().and_then(|d| d.assembly) {
+                // The same custom printer, against a sink that only records.
+                let mut sink = CollectSink { c: self };
+                (assembly.print)(&mut OpAsmPrinter::new(&mut sink), op);
+                return;
+            }
+        }
         for &r in self.arena.regions(op) {
-            self.visit_region(r, true);
+            self.visit_region(r, true, true);
         }
         for v in self.arena.operands(op) {
             self.visit_type(self.arena.value_type(v), false);
@@ -224,7 +235,7 @@ impl Collector<'_> {
         });
     }
 
-    fn visit_region(&mut self, region: RegionId, entry_args: bool) {
+    fn visit_region(&mut self, region: RegionId, entry_args: bool, terminators: bool) {
         for (i, &block) in self.arena.region_blocks(region).iter().enumerate() {
             if i > 0 || entry_args {
                 for a in 0..self.arena.num_args(block) {
@@ -235,8 +246,17 @@ impl Collector<'_> {
                     }
                 }
             }
+            let skip = if terminators {
+                None
+            } else {
+                self.arena
+                    .last_op(block)
+                    .filter(|&t| self.ctx.op_info(self.arena.op_name(t)).traits().is_terminator)
+            };
             for op in self.arena.block_ops(block) {
-                self.visit_op(op);
+                if Some(op) != skip {
+                    self.visit_op(op);
+                }
             }
         }
     }
@@ -470,5 +490,37 @@ impl Collector<'_> {
             );
         }
         table
+    }
+}
+
+/// The alias dry run's view of a custom printer: records every attribute,
+/// type and region it would print.
+struct CollectSink<'c, 'a> {
+    c: &'c mut Collector<'a>,
+}
+
+impl AsmSink for CollectSink<'_, '_> {
+    fn ctx(&self) -> &Context {
+        self.c.ctx
+    }
+    fn arena(&self) -> &IrArena {
+        self.c.arena
+    }
+    fn text(&mut self, _: &str) {}
+    fn attribute(&mut self, attr: Attr, elide_type: bool) {
+        self.c.visit_attr(attr, false, elide_type);
+    }
+    fn ty(&mut self, ty: Type) {
+        self.c.visit_type(ty, false);
+    }
+    fn value(&mut self, _: crate::body::Value) {}
+    fn successor(&mut self, _: crate::body::BlockId) {}
+    fn region(&mut self, r: RegionId, print_entry_args: bool, print_terminators: bool, _: bool) {
+        self.c.visit_region(r, print_entry_args, print_terminators);
+    }
+    fn newline(&mut self) {}
+    fn indent(&mut self, _: i32) {}
+    fn location(&mut self, loc: Attr) {
+        self.c.visit_attr(loc, false, false);
     }
 }

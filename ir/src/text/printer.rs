@@ -29,7 +29,25 @@ pub struct PrintOptions {
 enum Elision {
     Never,
     May,
+    /// `printAttributeWithoutType`.
+    Must,
 }
+
+/// How one block is printed.
+#[derive(Clone, Copy)]
+struct BlockPrint<'p> {
+    /// Print the `^bbN(args):` header.
+    label: bool,
+    /// The block is its region's entry.
+    is_entry: bool,
+    /// Its predecessors, for the `// pred:` comment.
+    preds: Option<&'p Vec<BlockId>>,
+    /// A terminator to leave out.
+    skip: Option<OpId>,
+}
+
+#[path = "printer_custom.rs"]
+mod custom;
 
 /// The printer of one top-level operation.
 pub struct Printer<'a> {
@@ -141,6 +159,28 @@ pub fn print_operation_to(
     }
 }
 
+/// Prints a nested `op` on its own as MLIR does with `useLocalScope()`
+/// (IR dumps around passes): values numbered from `op`, no alias
+/// definitions (attributes, types and locations inline), no resources and
+/// no final newline.
+pub fn print_operation_local(ctx: &Context, arena: &IrArena, op: OpId, opts: PrintOptions) -> String {
+    let p = Printer {
+        ctx,
+        arena,
+        opts,
+        aliases: AliasTable::default(),
+        names: SsaNames::new(ctx, arena, op, opts.generic),
+        distinct_ids: RefCell::new(FxHashMap::default()),
+        used_resources: RefCell::new(Vec::new()),
+        out: String::new(),
+        cache: Some(RefCell::default()),
+        sink: None,
+    };
+    let mut out = String::new();
+    p.print_op_with_loc(&mut out, op, 0);
+    out
+}
+
 /// Calls `f` with the name and value of each attribute a printer visits for
 /// an op, in [`visible_attrs`] order, without building a list when there is
 /// nothing to merge.
@@ -207,7 +247,11 @@ fn is_bare_identifier(s: &[u8]) -> bool {
 
 fn print_escaped(out: &mut String, s: &[u8]) {
     out.push('"');
-    dense::escape_string(out, s);
+    // Most strings (op names, attribute names, labels) need no escape.
+    match s.iter().all(|&b| (0x20..=0x7E).contains(&b) && b != b'"' && b != b'\\') {
+        true => out.push_str(std::str::from_utf8(s).unwrap_or_default()),
+        false => dense::escape_string(out, s),
+    }
     out.push('"');
 }
 
@@ -420,6 +464,12 @@ impl<'a> Printer<'a> {
             self.print_module(out, op, indent);
             return;
         }
+        if !self.opts.generic {
+            if let Some(def) = info.definition().filter(|d| d.assembly.is_some()) {
+                self.print_custom_op(out, op, indent, def);
+                return;
+            }
+        }
         self.print_generic_op(out, op, indent);
     }
 
@@ -553,6 +603,20 @@ impl<'a> Printer<'a> {
     }
 
     fn print_region(&self, out: &mut String, region: RegionId, indent: usize, entry_args: bool, empty_block: bool) {
+        self.print_region_ext(out, region, indent, entry_args, empty_block, true);
+    }
+
+    /// `printRegion` with MLIR's flags; without `terminators`, a block's final
+    /// terminator is left out (custom forms with implicit terminators).
+    fn print_region_ext(
+        &self,
+        out: &mut String,
+        region: RegionId,
+        indent: usize,
+        entry_args: bool,
+        empty_block: bool,
+        terminators: bool,
+    ) {
         out.push_str("{\n");
         let blocks = self.arena.region_blocks(region);
         let preds = self.predecessors(region);
@@ -562,7 +626,20 @@ impl<'a> Printer<'a> {
             } else {
                 true
             };
-            self.print_block(out, b, indent, label, i == 0, preds.get(&b));
+            let skip = if terminators {
+                None
+            } else {
+                self.arena
+                    .last_op(b)
+                    .filter(|&t| self.ctx.op_info(self.arena.op_name(t)).traits().is_terminator)
+            };
+            let how = BlockPrint {
+                label,
+                is_entry: i == 0,
+                preds: preds.get(&b),
+                skip,
+            };
+            self.print_block(out, b, indent, how);
         }
         Self::indent(out, indent);
         out.push('}');
@@ -580,15 +657,13 @@ impl<'a> Printer<'a> {
         preds
     }
 
-    fn print_block(
-        &self,
-        out: &mut String,
-        block: BlockId,
-        indent: usize,
-        label: bool,
-        is_entry: bool,
-        preds: Option<&Vec<BlockId>>,
-    ) {
+    fn print_block(&self, out: &mut String, block: BlockId, indent: usize, how: BlockPrint<'_>) {
+        let BlockPrint {
+            label,
+            is_entry,
+            preds,
+            skip,
+        } = how;
         if label {
             Self::indent(out, indent);
             out.push_str(&self.names.block_name(block));
@@ -629,6 +704,9 @@ impl<'a> Printer<'a> {
             out.push('\n');
         }
         for op in self.arena.block_ops(block) {
+            if Some(op) == skip {
+                continue;
+            }
             self.print_op_with_loc(out, op, indent + 2);
             out.push('\n');
             self.flush(out, false);
@@ -832,7 +910,11 @@ impl<'a> Printer<'a> {
                 | AttrKind::IntegerSet(_)
                 | AttrKind::Strided { .. }
         );
-        let Some(cache) = self.cache.as_ref().filter(|_| cacheable && attr.0 < 1 << 31) else {
+        let Some(cache) = self
+            .cache
+            .as_ref()
+            .filter(|_| cacheable && elision != Elision::Must && attr.0 < 1 << 31)
+        else {
             return self.print_attr_impl(out, attr, elision);
         };
         let key = (attr.0 << 1) | (elision == Elision::May) as u32;
@@ -1031,7 +1113,7 @@ impl<'a> Printer<'a> {
             }
             _ => {}
         }
-        if let Some(t) = ty {
+        if let Some(t) = ty.filter(|_| elision != Elision::Must) {
             if !matches!(self.ctx.type_kind(t), TypeKind::None) {
                 out.push_str(" : ");
                 self.print_type(out, t);

@@ -146,6 +146,9 @@ pub(crate) struct Parser<'a> {
     depth: usize,
     /// Offset where this chunk of the buffer starts (`--split-input-file`).
     chunk_start: usize,
+    /// Default dialects of the custom-form ops being parsed (`builtin` at the
+    /// top level), for op names written without their dialect prefix.
+    default_dialects: Vec<&'static str>,
 }
 
 impl<'a> Parser<'a> {
@@ -174,6 +177,7 @@ impl<'a> Parser<'a> {
             distinct: FxHashMap::default(),
             depth: 0,
             chunk_start: 0,
+            default_dialects: vec!["builtin"],
         }
     }
 
@@ -220,8 +224,28 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// MLIR's `Parser::emitError(loc, message)`. When the current token is
+    /// a lexing error, the lexer already reported it and MLIR abandons the
+    /// parser's diagnostic: the lexer's error is returned instead.
     fn err_at(&self, offset: usize, msg: impl Into<String>) -> Diagnostic {
-        Diagnostic::error(DiagLoc::Offset(offset), msg)
+        match (self.tok.kind, &self.lex.error) {
+            (TokenKind::Error, Some((at, m))) => Diagnostic::error(DiagLoc::Offset(*at), m.clone()),
+            _ => Diagnostic::error(DiagLoc::Offset(offset), msg),
+        }
+    }
+
+    /// MLIR's direct `mlir::emitError(loc, ...)`: reported even after a
+    /// lexing error (which then comes first).
+    fn err_direct(&self, offset: usize, msg: impl Into<String>) -> Diagnostic {
+        let d = Diagnostic::error(DiagLoc::Offset(offset), msg);
+        match (self.tok.kind, &self.lex.error) {
+            (TokenKind::Error, Some((at, m))) => {
+                let mut lexer = Diagnostic::error(DiagLoc::Offset(*at), m.clone());
+                lexer.followups.push(d);
+                lexer
+            }
+            _ => d,
+        }
     }
 
     /// The same error at each of `offsets` (non-empty), as one diagnostic
@@ -236,11 +260,6 @@ impl<'a> Parser<'a> {
     /// last character when the current token is the end of the buffer. After
     /// a lexing error, the lexer's diagnostic is the one reported.
     fn err_here(&self, msg: impl Into<String>) -> Diagnostic {
-        if self.tok.kind == TokenKind::Error {
-            if let Some((at, m)) = &self.lex.error {
-                return self.err_at(*at, m.clone());
-            }
-        }
         self.err_at(self.here(), msg)
     }
 
@@ -256,7 +275,7 @@ impl<'a> Parser<'a> {
 
     fn lex_error_or(&self, at: usize, msg: &str) -> Diagnostic {
         match &self.lex.error {
-            Some((o, m)) => self.err_at(*o, m.clone()),
+            Some((o, m)) => Diagnostic::error(DiagLoc::Offset(*o), m.clone()),
             None => self.err_at(at, msg),
         }
     }

@@ -553,13 +553,13 @@ impl<'a> Parser<'a> {
         let type_at = self.tok.start;
         let fn_ty = self.parse_type()?;
         let TypeKind::Function { inputs, results } = self.ctx.type_kind(fn_ty).clone() else {
-            return Err(self.err_at(type_at, "expected function type"));
+            return Err(self.err_direct(type_at, "expected function type"));
         };
         if inputs.len() != operands.len() {
             // MLIR writes `"s"[n == 1]`, which for one operand is the
             // string's terminating nul byte.
             let plural = if operands.len() == 1 { "\0" } else { "s" };
-            return Err(self.err_at(
+            return Err(self.err_direct(
                 type_at,
                 format!(
                     "expected {} operand type{} but had {}",
@@ -663,10 +663,13 @@ impl<'a> Parser<'a> {
     fn parse_custom_op(&mut self) -> PResult<OpId> {
         let tok = self.tok;
         let original = String::from_utf8_lossy(self.spelling()).into_owned();
-        let full = if original.contains('.') {
-            original.clone()
-        } else {
-            format!("builtin.{original}")
+        // As MLIR: a name without a dialect prefix (nothing after its first
+        // `.`) gets the default dialect's.
+        let default = self.default_dialects.last().copied().unwrap_or("builtin");
+        let full = match original.split_once('.') {
+            Some((_, rest)) if !rest.is_empty() => original.clone(),
+            _ if default.is_empty() => original.clone(),
+            _ => format!("{default}.{original}"),
         };
         if full == builtin::MODULE {
             self.bump();
@@ -678,6 +681,12 @@ impl<'a> Parser<'a> {
             return self.parse_with_custom_assembly(op_name, assembly.parse, tok.start);
         }
         let dialect = full.split('.').next().unwrap_or("").to_string();
+        // MLIR consumes the name first; a lexing error on the next token
+        // is then the only error reported.
+        self.bump();
+        if self.tok.kind == TokenKind::Error {
+            return Err(self.err_here(""));
+        }
         let tried = if original != full {
             format!(" (tried '{full}' as well)")
         } else {
@@ -714,10 +723,19 @@ impl<'a> Parser<'a> {
             regions: Vec::new(),
             successors: Vec::new(),
         };
-        {
+        let default = self
+            .ctx
+            .op_info(name)
+            .definition()
+            .and_then(|d| d.default_dialect)
+            .unwrap_or("");
+        self.default_dialects.push(default);
+        let parsed = {
             let mut asm = super::asm::OpAsmParser::new(self);
-            parse(&mut asm, &mut state)?;
-        }
+            parse(&mut asm, &mut state)
+        };
+        self.default_dialects.pop();
+        parsed?;
         let props = (!state.properties.is_empty()).then(|| self.ctx.dictionary_attr(state.properties));
         let (properties, attrs) = self.split_inherent_attrs(name, props, state.attrs);
         let op = self.arena.create_op(OpSpec {
@@ -754,7 +772,10 @@ impl<'a> Parser<'a> {
             attrs = self.parse_dictionary_entries()?;
         }
         let region = self.arena.create_region();
-        self.parse_region(region, true)?;
+        self.default_dialects.push("builtin");
+        let parsed = self.parse_region(region, true);
+        self.default_dialects.pop();
+        parsed?;
         if self.arena.region_blocks(region).is_empty() {
             let b = self.arena.create_block(&[]);
             self.arena.append_block(region, b);
