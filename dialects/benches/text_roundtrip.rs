@@ -94,7 +94,7 @@ fn float_samples() -> Vec<(FloatKind, u128)> {
         v.push((FloatKind::F32, u128::from((x as f32).to_bits())));
         v.push((FloatKind::F64, u128::from(x.to_bits())));
     }
-    for x in [0.1f64, 1e-5, 3.14159, 2.718281828459045, 1e30, 6.02214076e23, 1.0 / 3.0] {
+    for x in [0.1f64, 1e-5, 3.25, std::f64::consts::PI, 1e30, 6.02214076e23, 1.0 / 3.0] {
         v.push((FloatKind::F32, u128::from((x as f32).to_bits())));
         v.push((FloatKind::F64, u128::from(x.to_bits())));
     }

@@ -39,6 +39,19 @@ pub struct Options {
     pub emit_bytecode: bool,
     /// `--emit-bytecode-version=N`
     pub bytecode_version: Option<u64>,
+    /// Pass flags in order (`--canonicalize`, `--cse=...`): (argument,
+    /// options text).
+    pub passes: Vec<(String, String)>,
+    /// `--pass-pipeline=...`
+    pub pass_pipeline: Option<String>,
+    /// `--mlir-print-ir-after-all`
+    pub print_ir_after_all: bool,
+    /// `--mlir-print-ir-before-all`
+    pub print_ir_before_all: bool,
+    /// `--mlir-print-ir-after-failure`
+    pub print_ir_after_failure: bool,
+    /// `--mlir-disable-threading`
+    pub disable_threading: bool,
 }
 
 /// Usage text for `--help`.
@@ -57,6 +70,14 @@ OPTIONS:
   --mlir-timing                   Display execution times
   --emit-bytecode                 Emit bytecode when generating output
   --emit-bytecode-version=<uint>  Use specified bytecode version when generating output (0 to 6)
+  --pass-pipeline=<string>        Textual description of the pass pipeline to run
+  --canonicalize                  Canonicalize operations
+  --cse                           Eliminate common sub-expressions
+  --symbol-dce                    Eliminate dead symbols
+  --mlir-print-ir-after-all       Print IR after each pass
+  --mlir-print-ir-before-all      Print IR before each pass
+  --mlir-print-ir-after-failure   Print IR after failure of applying a transformation pass
+  --mlir-disable-threading        Disable multi-threading within MLIR
   --help                          Display available options
 ";
 
@@ -124,6 +145,25 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
                         .map_err(|_| format!("'{v}' value invalid for uint argument!"))?,
                 );
             }
+            "pass-pipeline" => {
+                let v = match value {
+                    Some(v) => v.to_string(),
+                    None => {
+                        i += 1;
+                        args.get(i)
+                            .cloned()
+                            .ok_or("Not enough positional command line arguments specified!")?
+                    }
+                };
+                o.pass_pipeline = Some(v);
+            }
+            "mlir-print-ir-after-all" => o.print_ir_after_all = bool_value(value)?,
+            "mlir-print-ir-before-all" => o.print_ir_before_all = bool_value(value)?,
+            "mlir-print-ir-after-failure" => o.print_ir_after_failure = bool_value(value)?,
+            "mlir-disable-threading" => o.disable_threading = bool_value(value)?,
+            _ if pass_registry().lookup(name).is_some() => {
+                o.passes.push((name.to_string(), value.unwrap_or("").to_string()));
+            }
             _ => return Err(format!("Unknown command line argument '{a}'.  Try: 'rods-opt --help'")),
         }
         i += 1;
@@ -154,10 +194,16 @@ pub struct RunResult {
     pub success: bool,
 }
 
+/// The passes rods-opt knows.
+pub fn pass_registry() -> ir::pass::PassRegistry {
+    ir::pass::PassRegistry::with_builtin_passes()
+}
+
 /// Registers everything rods-opt knows into a fresh context.
 pub fn new_context(opts: &Options) -> Context {
     let ctx = Context::new();
     crate::upstream::register(&ctx);
+    crate::arith_folds::register(&ctx);
     ctx.set_allow_unregistered_dialects(opts.allow_unregistered);
     ctx
 }
@@ -180,7 +226,22 @@ pub fn run_buffer(opts: &Options, name: &str, text: &[u8]) -> RunResult {
         if i > 0 {
             result.output.extend_from_slice(b"// -----\n");
         }
-        let ok = process_chunk(opts, name, text, range, &mut result, &mut timer);
+        // Deeply nested input is also printed recursively: give it a big
+        // stack whatever the caller's (the parser does the same).
+        let deep = ir::text::parser::max_bracket_depth(&text[range.clone()]) > ir::text::parser::DEEP_INPUT;
+        let ok = if deep {
+            let (result, timer) = (&mut result, &mut timer);
+            std::thread::scope(|s| {
+                std::thread::Builder::new()
+                    .stack_size(ir::text::parser::DEEP_STACK)
+                    .spawn_scoped(s, || process_chunk(opts, name, text, range.clone(), result, timer))
+                    .map(|h| h.join())
+            })
+            .unwrap_or_else(|_| Ok(process_chunk(opts, name, text, range.clone(), result, timer)))
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+        } else {
+            process_chunk(opts, name, text, range, &mut result, &mut timer)
+        };
         result.success &= ok;
     }
     if opts.timing {
@@ -249,20 +310,26 @@ fn process_chunk(
     timer.add("Parser", start.elapsed());
 
     let mut output = None;
+    let mut pass_failed = false;
     match parsed {
         Err(d) => diags.push(d),
-        Ok(module) => {
+        Ok(mut module) => {
             let start = Instant::now();
-            let verified = if opts.no_verify {
+            let verified: Result<(), ir::pass::PassFailure> = if opts.no_verify {
                 Ok(())
             } else {
-                ir::verify::verify(&ctx, &module.arena, module.top)
+                ir::verify::verify(&ctx, &module.arena, module.top).map_err(Into::into)
             };
             if !opts.no_verify {
                 timer.add("Verifier", start.elapsed());
             }
+            let verified = verified.and_then(|()| {
+                run_passes(opts, &ctx, &mut module, result, timer).inspect_err(|_| {
+                    pass_failed = true;
+                })
+            });
             match verified {
-                Err(d) => diags.push(d),
+                Err(d) => diags.extend(d.diagnostics),
                 Ok(()) => {
                     let start = Instant::now();
                     match emit(opts, &ctx, &module) {
@@ -289,7 +356,82 @@ fn process_chunk(
     if let Some(out) = output {
         result.output.extend_from_slice(&out);
     }
-    diags.is_empty()
+    diags.is_empty() && !pass_failed
+}
+
+/// The pass pipeline the options ask for (`None` when there is none):
+/// `--pass-pipeline`, or the pass flags in order on `builtin.module`.
+pub fn build_pipeline(opts: &Options) -> Result<Option<ir::pass::OpPassManager>, String> {
+    let registry = pass_registry();
+    if let Some(p) = &opts.pass_pipeline {
+        if !opts.passes.is_empty() {
+            return Err("'-pass-pipeline' option can't be used with individual pass options".into());
+        }
+        return ir::pass::parse_pass_pipeline(p, &registry).map(Some);
+    }
+    if opts.passes.is_empty() {
+        return Ok(None);
+    }
+    let mut pm = ir::pass::OpPassManager::new("builtin.module");
+    for (arg, options) in &opts.passes {
+        let text = if options.is_empty() {
+            arg.clone()
+        } else {
+            format!("{arg}{{{options}}}")
+        };
+        ir::pass::parse_pipeline_element_list(&text, &mut pm, &registry)?;
+    }
+    Ok(Some(pm))
+}
+
+/// Runs the requested passes on a verified module: IR dumps go to stderr,
+/// pass times to the timer.
+fn run_passes(
+    opts: &Options,
+    ctx: &Context,
+    module: &mut ir::text::ParsedModule,
+    result: &mut RunResult,
+    timer: &mut timing::Timer,
+) -> Result<(), ir::pass::PassFailure> {
+    let root = match build_pipeline(opts) {
+        Ok(Some(pm)) => pm,
+        Ok(None) => return Ok(()),
+        Err(e) => {
+            let loc = ir::diag::DiagLoc::Attr(ctx.unknown_loc());
+            return Err(Diagnostic::error(loc, e).into());
+        }
+    };
+    let options = ir::pass::PassManagerOptions {
+        verify_each: !opts.no_verify,
+        threading: !opts.disable_threading,
+        instrumentation: ir::pass::Instrumentation {
+            print_before_all: opts.print_ir_before_all,
+            print_after_all: opts.print_ir_after_all,
+            print_after_failure: opts.print_ir_after_failure,
+            print_options: PrintOptions {
+                generic: opts.generic,
+                debug_info: opts.debug_info,
+            },
+            timing: opts.timing,
+        },
+    };
+    let mut pm = ir::pass::PassManager::new(root, options);
+    if let Err(e) = pm.initialize(ctx) {
+        let loc = ir::diag::DiagLoc::Attr(ctx.unknown_loc());
+        return Err(Diagnostic::error(loc, e).into());
+    }
+    let (r, log) = pm.run(ctx, &mut module.arena, module.top);
+    result.stderr_bytes.extend_from_slice(log.dumps.as_bytes());
+    if opts.timing {
+        let entries: Vec<(usize, String, std::time::Duration, std::time::Duration)> = log
+            .timing
+            .entries()
+            .into_iter()
+            .map(|e| (e.depth, e.name, e.time, e.user))
+            .collect();
+        timer.add_passes(&entries, log.parallel);
+    }
+    r
 }
 
 /// Reads MLIR bytecode; errors are reported at `file:0:0` as mlir-opt does,
@@ -342,6 +484,10 @@ pub fn main_with_args(args: &[String]) -> i32 {
     };
     if opts.bytecode_version.is_some() && !opts.emit_bytecode {
         eprintln!("<unknown>:0: error: bytecode version while not emitting bytecode");
+        return 1;
+    }
+    if let Err(e) = build_pipeline(&opts) {
+        eprintln!("<unknown>:0: error: {e}");
         return 1;
     }
     let (name, text) = if opts.input == "-" {

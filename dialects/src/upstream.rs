@@ -48,8 +48,12 @@ fn rows() -> impl Iterator<Item = Row> {
         })
 }
 
-/// Registers every upstream op in the table (and its dialect).
+/// Registers every upstream op in the table (and its dialect). The ops
+/// declared in `.ods` with their assembly formats
+/// ([`crate::upstream_formats`]) are registered first, so their full
+/// definitions replace the structural rows.
 pub fn register(ctx: &Context) {
+    crate::upstream_formats::register(ctx);
     for row in rows() {
         if let Some((dialect, _)) = row.name.split_once('.') {
             ctx.registry().register_dialect(dialect);

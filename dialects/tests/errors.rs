@@ -10,6 +10,9 @@
 //! `--allow-unregistered-dialect`; all others run with it, from the data
 //! directory (so diagnostics name the file `<name>.mlir`).
 //!
+//! `data/errors/accepted/` holds inputs that look malformed but that
+//! mlir-opt-22 accepts (`<name>.stdout` is its output).
+//!
 //! `data/errors/verify_diagnostics/` holds `--verify-diagnostics` cases with
 //! mlir-opt's stdout (`.stdout`), stderr (`.stderr`) and the exit code in
 //! [`VERIFY_CASES`].
@@ -66,6 +69,14 @@ const CASES: &[(&str, Expect)] = &[
     ("utf8_bare_byte", Upstream),
     ("utf8_in_comment_then_error", Upstream),
     ("utf8_line_with_error", Upstream),
+    (
+        "utf8_in_op_name",
+        Deviation("mlir-opt-22 accepts any bytes in an operation name and prints them escaped; rods' operation names are UTF-8, so it rejects the name"),
+    ),
+    // ----- other characters -----
+    ("lone_slash", Upstream),
+    ("lone_ampersand", Upstream),
+    ("single_dot", Upstream),
     // ----- source-line rendering: tabs, CRLF -----
     ("tab_line_error", Upstream),
     ("crlf_error", Upstream),
@@ -115,7 +126,9 @@ const CASES: &[(&str, Expect)] = &[
     // ----- dominance (verifier) -----
     ("dominance_same_block", Upstream),
     ("dominance_across_blocks", Upstream),
-    ("dominance_child_region", Upstream),
+    ("defined_in_child_region_used_outside", Upstream),
+    ("dominance_use_in_child_region", Upstream),
+    ("dominance_block_arg_child_region", Upstream),
     ("dominance_block_arg", Upstream),
     ("dominance_self_use_ssa_region", Upstream),
     // ----- dictionaries and attributes -----
@@ -140,6 +153,8 @@ const CASES: &[(&str, Expect)] = &[
     ("dense_not_shaped", Upstream),
     ("dense_hex_bad_size", Upstream),
     ("dense_int_range", Upstream),
+    ("dense_string_for_int", Upstream),
+    ("dense_bad_hex_string", Upstream),
     (
         "huge_int_width_dims",
         Deviation("mlir-opt-22 accepts a splat whose element count (1.6e19) overflows int64; rods rejects shapes whose element count does not fit"),
@@ -155,6 +170,11 @@ const CASES: &[(&str, Expect)] = &[
     ("distinct_mismatch", Upstream),
     ("strided_bad", Upstream),
     ("symbol_ref_bad_nested", Upstream),
+    ("dialect_namespace_invalid", Upstream),
+    ("dialect_namespace_invalid_verbose", Upstream),
+    ("dialect_type_namespace_invalid", Upstream),
+    ("strict_dialect_attr_unregistered", Upstream),
+    ("strict_dialect_type_unregistered", Upstream),
     ("loc_alias_before_angle", Upstream),
     ("dialect_attr_type_error", Upstream),
     ("array_float_at_eof", Upstream),
@@ -177,6 +197,7 @@ const CASES: &[(&str, Expect)] = &[
     ("type_vector_zero", Upstream),
     ("type_vector_bad_elem", Upstream),
     ("type_vector_scalable_unclosed", Upstream),
+    ("vector_scalable_bad_dim", Upstream),
     ("type_tensor_bad_elem", Upstream),
     ("type_tensor_negative_dim", Upstream),
     ("type_tensor_unranked_encoding", Upstream),
@@ -223,6 +244,10 @@ const CASES: &[(&str, Expect)] = &[
     ("custom_op_unknown_nodialect", Upstream),
     ("custom_op_known_dialect", Upstream),
     ("custom_op_int_type_name", Upstream),
+    ("custom_op_trailing_dot", Upstream),
+    ("custom_op_then_lex_error", Upstream),
+    ("function_type_then_lex_error", Upstream),
+    ("module_undotted_attr", Upstream),
     ("unknown_op_registered_dialect", Upstream),
     ("empty_op_name", Upstream),
     ("missing_colon_type", Upstream),
@@ -234,6 +259,8 @@ const CASES: &[(&str, Expect)] = &[
     ("no_terminator", Upstream),
     ("no_terminator_multiline", Upstream),
     ("module_without_block", Upstream),
+    ("module_two_blocks", Upstream),
+    ("module_region_args", Upstream),
     ("empty_block_func", Upstream),
     ("successor_non_terminator", Upstream),
     ("entry_block_pred", Upstream),
@@ -250,6 +277,8 @@ const CASES: &[(&str, Expect)] = &[
     ("meta_blob_alignment", Upstream),
     ("meta_external_bad_value", Upstream),
     ("meta_stray_end", Upstream),
+    ("resource_value_lex_error", Upstream),
+    ("external_value_lex_error", Upstream),
 ];
 
 /// `--verify-diagnostics` cases: name, extra flag, mlir-opt-22's exit code.
@@ -411,6 +440,40 @@ fn verify_diagnostics_matches_mlir_opt() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// Inputs that look malformed but that mlir-opt-22 accepts: rods must print
+/// the same module (`accepted/<name>.stdout` is mlir-opt's output).
+#[test]
+fn malformed_looking_inputs_accepted_like_mlir_opt() {
+    let dir = data_dir().join("accepted");
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .expect("accepted dir")
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter_map(|n| n.strip_suffix(".mlir").map(str::to_string))
+        .collect();
+    names.sort();
+    assert!(!names.is_empty());
+    let mut failures = Vec::new();
+    for name in names {
+        let file = format!("{name}.mlir");
+        let text = std::fs::read(dir.join(&file)).expect("input");
+        let r = run_buffer(&options_for(&name), &file, &text);
+        let stdout_path = dir.join(format!("{name}.stdout"));
+        if regen() {
+            let (stdout, stderr, code) = mlir_opt(&dir, &flags_for(&name), &file);
+            assert!(code == 0 && stderr.is_empty(), "{name}: mlir-opt-22 rejects it");
+            std::fs::write(&stdout_path, stdout).expect("write stdout");
+        }
+        let expected = std::fs::read(&stdout_path).expect("expected stdout");
+        if !r.success {
+            failures.push(format!("{name}: {}", r.stderr.lines().next().unwrap_or("")));
+        } else if r.output != expected {
+            failures.push(format!("{name}: {}", explain(&expected, &r.output)));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 /// The rendered diagnostic for an error at (1-based) `line`, `col` of `text`.
 fn rendered(name: &str, text: &str, line: usize, col: usize, message: &str) -> String {
     let src = text.split('\n').nth(line - 1).unwrap_or("");
@@ -503,6 +566,88 @@ fn deep_nesting_is_an_error_not_a_crash() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Other deep inputs mlir-opt-22 overflows its stack on: rods must answer
+/// (output or a diagnostic) on an ordinary 2 MiB test thread, without
+/// crashing.
+#[test]
+fn other_deep_inputs_do_not_crash() {
+    let inputs = [
+        (
+            "deep_nameloc.mlir",
+            format!(
+                "\"foo.op\"() : () -> () loc({}unknown{})\n",
+                "\"a\"(".repeat(NEST),
+                ")".repeat(NEST)
+            ),
+        ),
+        (
+            "deep_fused.mlir",
+            format!(
+                "\"foo.op\"() : () -> () loc({}unknown{})\n",
+                "fused[".repeat(NEST),
+                "]".repeat(NEST)
+            ),
+        ),
+        (
+            "deep_complex.mlir",
+            format!(
+                "\"foo.op\"() {{a = dense<{}1{}> : tensor<complex<i32>>}} : () -> ()\n",
+                "(".repeat(NEST),
+                ")".repeat(NEST)
+            ),
+        ),
+        (
+            "deep_affine_parens.mlir",
+            format!(
+                "#map = affine_map<(d0) -> ({}d0{})>\n",
+                "(".repeat(NEST),
+                ")".repeat(NEST)
+            ),
+        ),
+        (
+            "deep_affine_negation.mlir",
+            format!("#map = affine_map<(d0) -> ({}d0)>\n", "-".repeat(NEST)),
+        ),
+        (
+            "long_affine_sum.mlir",
+            format!(
+                "#map = affine_map<(d0) -> ({}d0)>\n\"foo.op\"() {{m = #map}} : () -> ()\n",
+                "d0 + ".repeat(NEST)
+            ),
+        ),
+        ("deep_distinct.mlir", {
+            let n = 5000;
+            format!(
+                "\"foo.op\"() {{a = {}unit{}}} : () -> ()\n",
+                (0..n).map(|i| format!("distinct[{i}]<")).collect::<String>(),
+                ">".repeat(n)
+            )
+        }),
+    ];
+    for (name, text) in inputs {
+        let r = run_generated(name, &text);
+        assert!(
+            r.success || r.stderr.starts_with(name),
+            "{name}: {}",
+            r.stderr.lines().next().unwrap_or("")
+        );
+    }
+}
+
+/// Nesting just under the limit parses, verifies and prints on an ordinary
+/// test thread, in debug builds too (deep input gets a big-stack thread).
+/// mlir-opt-22 prints the same module for this input.
+#[test]
+fn nesting_under_the_limit_round_trips() {
+    let n = 990;
+    let text = "\"foo.op\"() ({\n".repeat(n) + &"}) : () -> ()\n".repeat(n);
+    let r = run_generated("deep_ok.mlir", &text);
+    assert!(r.success, "{}", r.stderr.lines().next().unwrap_or(""));
+    let out = String::from_utf8(r.output).expect("utf-8");
+    assert_eq!(out.matches("\"foo.op\"() ({").count(), n);
+    assert!(out.starts_with("module {\n  \"foo.op\"() ({\n    \"foo.op\"() ({\n"));
 }
 
 /// A dialect attribute body is scanned, not parsed recursively: mlir-opt-22

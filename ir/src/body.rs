@@ -12,6 +12,8 @@ use crate::registry::OpName;
 use crate::types::Type;
 use std::fmt;
 
+mod edit;
+
 /// An operation in an [`IrArena`].
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct OpId(pub(crate) u32);

@@ -246,20 +246,24 @@ fn render_with_notes(ctx: &Context, file: &SourceFile<'_>, diag: &Diagnostic, ou
             if let Some(l) = loc_to_show(ctx, loc, 0) {
                 stack.push((l, ""));
             }
-            if let Some(mut cs) = call_site(ctx, loc, 0) {
+            let caller_of = |cs: Attr| match *ctx.attr_kind(cs) {
+                AttrKind::CallSiteLoc { caller, .. } => caller,
+                _ => cs,
+            };
+            if let Some(cs) = call_site(ctx, loc, 0) {
+                let mut cur = caller_of(cs);
                 for _ in 0..CALL_STACK_LIMIT {
-                    let AttrKind::CallSiteLoc { caller, .. } = *ctx.attr_kind(cs) else {
-                        break;
-                    };
-                    prev = DiagLoc::Attr(caller);
-                    if let Some(l) = loc_to_show(ctx, caller, 0) {
+                    if let Some(l) = loc_to_show(ctx, cur, 0) {
                         stack.push((l, "called from"));
                     }
-                    match call_site(ctx, caller, 0) {
-                        Some(next) => cs = next,
+                    match call_site(ctx, cur, 0) {
+                        Some(next) => cur = caller_of(next),
                         None => break,
                     }
                 }
+                // Notes compare against the last caller reached (MLIR reuses
+                // its `loc` variable).
+                prev = DiagLoc::Attr(cur);
             }
             match stack.split_first() {
                 None => emit(ctx, file, diag.loc, &diag.message, diag.severity, true, 0, out),

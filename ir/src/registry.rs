@@ -378,7 +378,11 @@ impl Registry {
     }
 
     /// Adds a ready-made canonicalization pattern to `name`.
-    pub fn add_canonicalization_pattern(&self, name: &str, pattern: std::sync::Arc<dyn crate::rewrite::RewritePattern>) {
+    pub fn add_canonicalization_pattern(
+        &self,
+        name: &str,
+        pattern: std::sync::Arc<dyn crate::rewrite::RewritePattern>,
+    ) {
         self.edit_transforms(name, |t| t.patterns.push(PatternObject(pattern)));
     }
 

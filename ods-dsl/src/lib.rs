@@ -14,6 +14,7 @@ pub mod build;
 pub mod codegen;
 pub mod diag;
 pub mod docs;
+pub mod format;
 pub mod model;
 pub mod parse;
 pub mod sema;
@@ -106,6 +107,32 @@ impl Session {
     /// Adds an in-memory source named `name` (includes resolve relative to it).
     pub fn add_source(&mut self, name: &str, text: &str) {
         self.add_parsed(name, text.to_string(), Some(PathBuf::from(name)), false);
+    }
+
+    /// Registers a source text without parsing it and returns its file id.
+    /// Front ends that build the [`ast`] themselves (`#[op]` in ods-macros)
+    /// register what their spans point into this way: a span is a file id
+    /// and a byte range, whatever the file stands for.
+    pub fn add_virtual_file(&mut self, name: &str, text: &str) -> u32 {
+        self.sources.add(name, text)
+    }
+
+    /// Adds a syntax tree built by another front end; its spans must refer
+    /// to files of this session (see [`Session::add_virtual_file`]).
+    /// `include` items are ignored.
+    pub fn add_syntax(&mut self, file: u32, ast: ast::File) {
+        self.files.push((file, ast, false));
+    }
+
+    /// Names of the dialects the loaded files declare.
+    pub fn dialect_names(&self) -> Vec<String> {
+        let items = self.files.iter().flat_map(|(_, f, _)| f.items.iter());
+        items
+            .filter_map(|i| match i {
+                ast::Item::Dialect(d) => Some(d.name.name.clone()),
+                _ => None,
+            })
+            .collect()
     }
 
     fn add_parsed(&mut self, name: &str, text: String, path: Option<PathBuf>, prelude: bool) {

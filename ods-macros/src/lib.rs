@@ -1,1 +1,252 @@
-//! `#[op]` and friends (in progress: see issue 5).
+//! Ops, dialects, types and attributes declared in Rust: the second front
+//! end of ods-dsl's definition model.
+//!
+//! [`macro@op`] reads a struct whose fields are the op's operands, results,
+//! attributes, properties, regions and successors into ods-dsl's syntax
+//! tree; ods-dsl validates it with the same rules and messages as a `.ods`
+//! file and generates the same code (typed handle, accessors, builders,
+//! adaptor, verifier schema). Errors point at the Rust token they are about
+//! (the field, the trait, the column in a format string), all of them at
+//! once, and the macro still emits the op's items so that one mistake
+//! gives one error.
+//!
+//! | macro | declares |
+//! | --- | --- |
+//! | [`macro@op`] | an op (struct with annotated fields) |
+//! | [`macro@dialect`] | a dialect and the registration of its ops |
+//! | [`macro@type_def`], [`macro@attr_def`] | a dialect type or attribute with parameters |
+//! | [`include_ods!`] | everything in a `.ods` file, without a build script |
+//!
+//! Generated code refers to the `ir` crate by `::ir::...`, so the crate
+//! using these macros depends on `ir`.
+
+#![warn(missing_docs)]
+
+mod args;
+mod defs;
+mod dialect;
+mod include;
+mod op;
+mod spans;
+#[cfg(test)]
+mod tests;
+mod texpr;
+
+use proc_macro::TokenStream;
+
+/// Declares an op on a struct named `<Name>Op`, which becomes the op's
+/// typed handle.
+///
+/// ```
+/// use ods_macros::op;
+///
+/// /// Integer addition
+/// ///
+/// /// Adds two integers of the same type.
+/// #[op("demo.add", traits = [Pure, Commutative, SameOperandsAndResultType],
+///      format = "$lhs `,` $rhs attr-dict `:` type($result)")]
+/// pub struct AddOp {
+///     /// The left-hand side.
+///     #[operand] lhs: SignlessIntegerLike,
+///     #[operand] rhs: SignlessIntegerLike,
+///     #[attr] overflow: Option<UnitAttr>,
+///     #[result] result: SignlessIntegerLike,
+/// }
+///
+/// let ctx = ir::Context::new();
+/// AddOp::register(&ctx);
+/// let mut arena = ir::IrArena::new();
+/// let block = arena.create_block(&[]);
+/// let i32t = ctx.int_type(32);
+/// let x = arena.add_block_arg(block, i32t, ctx.unknown_loc());
+/// let mut b = ir::ods::OpBuilder::new(&ctx, &mut arena).at_end(block);
+/// let add = AddOp::build_inferred(&mut b, x, x, None).unwrap();
+/// assert_eq!(add.lhs(&ctx, &arena), x);
+/// assert!(add.verify_invariants(&ctx, &arena).is_ok());
+/// assert_eq!(AddOp::NAME, "demo.add");
+/// ```
+///
+/// Constraints, enums and type/attribute definitions of a `.ods` file are
+/// available with `include`:
+///
+/// ```
+/// use ods_macros::op;
+///
+/// /// Mixes two colors
+/// #[op("demo.mix", include = "tests/data/demo.ods", traits = [SameTypeOperands])]
+/// pub struct MixOp {
+///     #[operand] a: SmallInt,
+///     #[operand] b: SmallInt,
+///     #[attr(default = "0")] color: Color,
+/// }
+/// # #[derive(Copy, Clone, Debug, PartialEq)]
+/// # pub enum Color { Red, Green, Blue }
+/// # impl Color {
+/// #     pub fn from_attr(_: &ir::Context, _: ir::Attr) -> Option<Self> { None }
+/// #     pub fn to_attr(self, ctx: &ir::Context) -> ir::Attr { ctx.unit_attr() }
+/// # }
+/// assert_eq!(MixOp::schema().operands[0].constraint.unwrap().summary, "8-bit or 16-bit signless integer");
+/// ```
+///
+/// (The enum's Rust type comes from the `.ods` file's generated code, e.g.
+/// [`include_ods!`] in the same module; the example stubs it.)
+///
+/// # The attribute
+///
+/// `#[op("dialect.name", ...)]` (or `name = "..."`) takes:
+///
+/// | argument | meaning (`.ods` equivalent) |
+/// | --- | --- |
+/// | `traits = [Pure, AllTypesMatch<["a", "b"]>, ...]` | traits, written as in `.ods` |
+/// | `interfaces = [BranchOpInterface, ...]` | `interfaces [...]` |
+/// | `format = "..."` | the declarative assembly format |
+/// | `summary = "..."`, `description = "..."` | instead of the doc comment |
+/// | `builders = [with_value(value: i64, negate: bool = false)]` | custom builders: the generated `with_value(builder, value, negate: Option<bool>)` calls your `with_value_impl(builder, value, negate)`; parameter types are `Value`, `Type`, `Attr`, `Values`, `Types`, `Block`, `Region`, `bool`, `i32`, `i64`, `u32`, `u64`, `f64`, `str` or any Rust type; defaults are Rust expressions |
+/// | `verifier`, `region_verifier`, `folder`, `canonicalizer`, `canonicalize_method` | hooks you implement on the struct (`fn verify(self, &Context, &IrArena) -> Result<(), Diagnostic>`, ...) |
+/// | `skip_default_builders` | only the custom builders |
+/// | `include = "src/defs.ods"` | constraints, enums and type/attribute definitions from a `.ods` file (relative to `CARGO_MANIFEST_DIR`) |
+///
+/// The doc comment's first paragraph is the summary, the rest the
+/// description; both end up in the generated handle's documentation.
+///
+/// # Fields
+///
+/// Each field has one kind: `#[operand]`, `#[result]`, `#[attr]`,
+/// `#[property]`, `#[region]` or `#[successor]`, and its type is a
+/// constraint as in `.ods` (`I32`, `AnyType`, `TensorOf<(F32, F64)>`,
+/// `ConfinedAttr<I64Attr, (IntMinValue<0>,)>`; lists are tuples in field
+/// types). The field name is the ODS name (accessors are its snake_case);
+/// `#[operand(name = "destOperands")]` gives another. Rust types say how
+/// many:
+///
+/// | field | `.ods` |
+/// | --- | --- |
+/// | `#[operand] x: Option<I32>` | `Optional<I32>` |
+/// | `#[operand] xs: Vec<AnyType>` | `Variadic<AnyType>` |
+/// | `#[operand(segments = "sizes")] g: Vec<Vec<AnyType>>` | `VariadicOfVariadic<AnyType, "sizes">` |
+/// | `#[attr] a: Option<StrAttr>` | `OptionalAttr<StrAttr>` |
+/// | `#[attr(default = "7")] a: I32Attr` | `DefaultValuedAttr<I32Attr, "7">` |
+/// | `#[attr(default = "7")] a: Option<I32Attr>` | `DefaultValuedOptionalAttr<I32Attr, "7">` |
+/// | `#[property] p: Option<I64Prop>`, `#[property(default = "3")] p: I32Prop` | `OptionalProp<..>`, `DefaultValuedProp<.., "3">` |
+/// | `#[region] rs: Vec<SizedRegion<1>>` | `VariadicRegion<SizedRegion<1>>` |
+/// | `#[successor] ss: Vec<AnySuccessor>` | `VariadicSuccessor<AnySuccessor>` |
+///
+/// The ODS spellings (`Variadic<AnyType>`, `OptionalAttr<StrAttr>`, ...)
+/// work too.
+///
+/// # Errors
+///
+/// Every rule of the `.ods` language applies with the same message, e.g.
+/// `op has multiple variadic operands but no specification over their
+/// sizes`, at the field, trait or builder it concerns.
+#[proc_macro_attribute]
+pub fn op(args: TokenStream, item: TokenStream) -> TokenStream {
+    op::expand(args.into(), item.into()).into_tokens().into()
+}
+
+/// Declares a dialect on a unit struct and registers the ops it lists.
+///
+/// ```
+/// use ods_macros::{dialect, op};
+///
+/// /// Demo dialect
+/// #[dialect("demo", ops = [NopOp], dependent = [builtin], version = 1)]
+/// pub struct DemoDialect;
+///
+/// /// Does nothing
+/// #[op("demo.nop")]
+/// pub struct NopOp {}
+///
+/// let ctx = ir::Context::new();
+/// DemoDialect::register(&ctx);
+/// assert_eq!(DemoDialect::NAMESPACE, "demo");
+/// assert_eq!(DemoDialect::SUMMARY, "Demo dialect");
+/// assert_eq!(DemoDialect::schemas()[0].name, "demo.nop");
+/// ```
+///
+/// Arguments: the name (positional or `name = "..."`), `ops = [...]` (op
+/// handle types, each checked at compile time to be of this dialect),
+/// `dependent = [...]`, `version = N`, and `summary`/`description` instead
+/// of the doc comment. The struct gets `NAMESPACE`, `SUMMARY`,
+/// `DESCRIPTION`, `VERSION`, `DEPENDENT`, `register(ctx)` and `schemas()`.
+#[proc_macro_attribute]
+pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
+    dialect::expand(args.into(), item.into()).into()
+}
+
+/// Declares a dialect type whose parameters are the struct's fields
+/// (`!dialect.mnemonic<p0, p1, ...>`).
+///
+/// ```
+/// use ods_macros::type_def;
+///
+/// /// Shape type
+/// #[type_def("demo.shape")]
+/// pub struct Shape {
+///     /// The rank.
+///     rank: i64,
+///     element: Type,
+///     dims: Vec<i64>,
+/// }
+///
+/// let ctx = ir::Context::new();
+/// ctx.set_allow_unregistered_dialects(true);
+/// let s = Shape { rank: 2, element: ctx.int_type(32), dims: vec![2, 3] };
+/// let t = s.get(&ctx);
+/// assert_eq!(Shape::read(&ctx, t), Some(s));
+/// ```
+///
+/// Parameter types: `i64`, `u64`, `i32`, `u32`, `bool`, `f64`, `String`,
+/// `Type`, `Attr`, and `Vec` of one. The doc comment gives the summary and
+/// description; `summary = "..."`/`description = "..."` override it.
+#[proc_macro_attribute]
+pub fn type_def(args: TokenStream, item: TokenStream) -> TokenStream {
+    defs::expand(args.into(), item.into(), false).into()
+}
+
+/// Declares a dialect attribute whose parameters are the struct's fields
+/// (`#dialect.mnemonic<p0, p1, ...>`); see [`macro@type_def`].
+///
+/// ```
+/// use ods_macros::attr_def;
+///
+/// /// Pair attribute
+/// #[attr_def("demo.pair")]
+/// pub struct Pair {
+///     first: i64,
+///     second: String,
+/// }
+///
+/// let ctx = ir::Context::new();
+/// ctx.set_allow_unregistered_dialects(true);
+/// let p = Pair { first: 1, second: "x".into() };
+/// assert_eq!(Pair::read(&ctx, p.get(&ctx)), Some(p));
+/// ```
+#[proc_macro_attribute]
+pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
+    defs::expand(args.into(), item.into(), true).into()
+}
+
+/// Generates everything a `.ods` file declares (enums, types, attributes,
+/// ops, `register(ctx)` and `SCHEMAS`) in place: the build-script-free
+/// form of `ods_dsl::build::Generator`. The path is relative to
+/// `CARGO_MANIFEST_DIR`; editing the file (or a file it includes)
+/// rebuilds the crate, and its diagnostics are compile errors.
+///
+/// ```
+/// mod demo {
+///     // dialect demo, a constraint `SmallInt`, an enum `Color` and an op
+///     // `Paint "demo.paint"` with operand `x` and attribute `color`.
+///     ods_macros::include_ods!("tests/data/demo.ods");
+/// }
+///
+/// let ctx = ir::Context::new();
+/// demo::register(&ctx);
+/// assert_eq!(demo::PaintOp::NAME, "demo.paint");
+/// assert_eq!(demo::SCHEMAS.len(), 1);
+/// assert_eq!(demo::Color::from_i64(2), Some(demo::Color::Blue));
+/// ```
+#[proc_macro]
+pub fn include_ods(input: TokenStream) -> TokenStream {
+    include::expand(input.into()).into()
+}

@@ -12,6 +12,7 @@ use ir::text::{parse_source, printer::print_operation_to, PrintOptions};
 use std::io::Write;
 
 fn main() {
+    fixed_mmap_threshold();
     let args: Vec<String> = std::env::args().skip(1).collect();
     // Deeply nested input is bounded by the parser, but the bound is generous:
     // run on a thread whose stack comfortably holds it.
@@ -27,6 +28,32 @@ fn main() {
     };
     std::process::exit(code);
 }
+
+/// Makes glibc serve every allocation of 128 KiB or more with its own
+/// mapping. By default the threshold moves up (to 32 MiB) as big blocks are
+/// freed, after which the parser's large temporary tables come from the heap
+/// and stay resident after they are freed: about 4 MiB more peak memory on a
+/// 200,000-op module, for no gain in time.
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+fn fixed_mmap_threshold() {
+    use std::os::raw::c_int;
+    extern "C" {
+        fn mallopt(param: c_int, value: c_int) -> c_int;
+    }
+    /// `M_MMAP_THRESHOLD` in glibc's `<malloc.h>`.
+    const M_MMAP_THRESHOLD: c_int = -3;
+    // SAFETY: `mallopt` is glibc's (this cfg), declared with its C signature
+    // `int mallopt(int, int)`; it takes no pointers and only adjusts
+    // allocator tuning under the allocator's own lock, so calling it cannot
+    // break any Rust invariant. It runs before any other thread exists, and
+    // a refusal (return value 0) just keeps the default.
+    unsafe {
+        mallopt(M_MMAP_THRESHOLD, 128 << 10);
+    }
+}
+
+#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+fn fixed_mmap_threshold() {}
 
 /// The options the streaming path handles: `opts` with everything else at
 /// its default. Compared through `Debug`, so an option added to the driver

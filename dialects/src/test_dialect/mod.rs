@@ -116,3 +116,41 @@ pub fn i1_same_shape(ctx: &Context, ty: Type) -> Type {
 pub mod upstream {
     include!(concat!(env!("OUT_DIR"), "/test_upstream.rs"));
 }
+
+/// Test ops for the parts of declarative assembly formats the upstream ops do
+/// not use (`formats.ods`), with the `custom<Echo>` directive they name.
+pub mod formats {
+    use ir::ods::format::{CustomParseArgs, CustomPrintArgs};
+    use ir::text::asm_printer::OpAsmPrinter;
+    use ir::text::parser::asm::{OpAsmParser, Punct};
+    use ir::Diagnostic;
+
+    include!(concat!(env!("OUT_DIR"), "/test_formats.rs"));
+
+    /// `custom<Echo>(type($x), ref($x), "tag")`: `<tag: TYPE>`.
+    pub fn parse_echo<'a>(p: &mut OpAsmParser<'_, 'a>, args: &mut CustomParseArgs<'_, 'a>) -> Result<bool, Diagnostic> {
+        p.parse_punct(Punct::Less)?;
+        let tag = args.string(2).unwrap_or_default();
+        p.parse_keyword(tag)?;
+        p.parse_punct(Punct::Colon)?;
+        let t = p.parse_type()?;
+        p.parse_punct(Punct::Greater)?;
+        if let Some(types) = args.types(0) {
+            types.push(t);
+        }
+        // `ref($x)` sees the operand bound before.
+        Ok(args.operands(1).is_some_and(|o| o.len() == 1))
+    }
+
+    /// Printer of `custom<Echo>`.
+    pub fn print_echo(p: &mut OpAsmPrinter<'_, '_>, args: &CustomPrintArgs<'_>) {
+        let types = args.types(p, 0);
+        p.print("<");
+        p.print(args.string(2).unwrap_or_default());
+        p.print(": ");
+        if let Some(&t) = types.first() {
+            p.print_type(t);
+        }
+        p.print(">");
+    }
+}

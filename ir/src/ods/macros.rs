@@ -138,7 +138,9 @@ macro_rules! ods_attr {
     ($name:literal, unit $get:ident, $set:ident) => {
         #[doc = concat!(" Whether unit attribute `", $name, "` is present.")]
         pub fn $get(self, ctx: &$crate::Context, arena: &$crate::IrArena) -> bool {
-            $crate::ods::access::inherent(ctx, arena, self.0, $name).is_some()
+            // A cleared `UnitProp` is stored as `false`.
+            $crate::ods::access::inherent(ctx, arena, self.0, $name)
+                .is_some_and(|a| !matches!(ctx.attr_kind(a), $crate::AttrKind::Bool(false)))
         }
         #[doc = concat!(" Sets or clears unit attribute `", $name, "`.")]
         pub fn $set(self, ctx: &$crate::Context, arena: &mut $crate::IrArena, value: bool) {

@@ -8,6 +8,7 @@
 pub mod access;
 pub mod build;
 pub mod defs;
+pub mod format;
 mod macros;
 pub mod pred;
 pub mod register;

@@ -37,21 +37,58 @@ pub fn register_op(
     verify_regions: VerifyThunk,
     pure: bool,
 ) {
+    register_op_with_assembly(ctx, schema, verify, verify_regions, pure, None);
+}
+
+/// [`register_op`] with the op's custom assembly form (generated from its
+/// declarative format, or hand-written).
+pub fn register_op_with_assembly(
+    ctx: &Context,
+    schema: &'static OpSchema,
+    verify: VerifyThunk,
+    verify_regions: VerifyThunk,
+    pure: bool,
+    assembly: Option<crate::registry::CustomAssembly>,
+) {
     if let Some((dialect, _)) = schema.name.split_once('.') {
         ctx.registry().register_dialect(dialect);
     }
+    // Fields added to `OpDefinition` later keep their defaults.
+    #[allow(clippy::needless_update)]
+    let definition = OpDefinition {
+        traits: core_traits(schema, pure),
+        inherent_attrs: schema.attribute_names.to_vec(),
+        assembly,
+        ..OpDefinition::default()
+    };
     ctx.registry().register_op_with_hooks(
         schema.name,
-        OpDefinition {
-            traits: core_traits(schema, pure),
-            inherent_attrs: schema.attribute_names.to_vec(),
-            ..OpDefinition::default()
-        },
+        definition,
         OpHooks {
             verify: Some(verify),
             verify_regions: Some(verify_regions),
         },
     );
+    register_transforms(ctx, schema);
+}
+
+/// Registers the schema's folder (`folder;`) and canonicalization hook
+/// (`canonicalizer;`) with the registry's transformation hooks, where the
+/// canonicalizer finds them next to hand-written Rust folders and patterns.
+pub fn register_transforms(ctx: &Context, schema: &'static OpSchema) {
+    if let Some(f) = schema.fold {
+        ctx.registry()
+            .set_fold_hook(schema.name, crate::registry::FoldHook::Pure(f));
+    }
+    if let Some(hook) = schema.canonicalize {
+        ctx.registry().add_canonicalization_pattern(
+            schema.name,
+            std::sync::Arc::new(crate::rewrite::pattern::SchemaCanonicalization {
+                root: schema.name,
+                hook,
+            }),
+        );
+    }
 }
 
 /// The shape of a registered hook.

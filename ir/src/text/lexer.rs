@@ -61,6 +61,8 @@ pub enum TokenKind {
     Ellipsis,
     /// `|`
     VerticalBar,
+    /// `/` (not starting a `//` comment)
+    Slash,
     /// `{-#`
     FileMetadataBegin,
     /// `#-}`
@@ -186,6 +188,8 @@ impl<'a> Lexer<'a> {
             b'>' => self.tok(Greater, start),
             b'?' => self.tok(Question, start),
             b'|' => self.tok(VerticalBar, start),
+            // `//` comments are skipped as trivia; a lone `/` is a token.
+            b'/' => self.tok(Slash, start),
             b'+' => self.tok(Plus, start),
             b'*' => self.tok(Star, start),
             b'-' => {

@@ -12,8 +12,10 @@ use rustc_hash::FxHashMap;
 struct RegionDom {
     /// Reverse-postorder number of each reachable block.
     rpo: FxHashMap<BlockId, usize>,
-    /// Immediate dominator (by rpo number) of each reachable block.
-    idom: Vec<usize>,
+    /// Entry and exit numbers of each reachable block (by rpo number) in a
+    /// depth-first walk of the dominator tree: `a` dominates `b` iff `b`'s
+    /// interval lies within `a`'s, an O(1) query.
+    interval: Vec<(u32, u32)>,
 }
 
 /// Dominance state shared by all the checks of one verifier run.
@@ -104,15 +106,9 @@ impl<'a> Checker<'a> {
             // definition dominates nothing reachable.
             return !dom.rpo.contains_key(&b);
         };
-        let mut cur = rb;
-        while cur != ra {
-            let next = dom.idom[cur];
-            if next == cur {
-                return false;
-            }
-            cur = next;
-        }
-        true
+        let (a_in, a_out) = dom.interval[ra];
+        let (b_in, b_out) = dom.interval[rb];
+        a_in <= b_in && b_out <= a_out
     }
 
     fn properly_dominates(&mut self, value: Value, user: OpId) -> bool {
@@ -321,5 +317,30 @@ fn compute_dom(arena: &IrArena, region: RegionId) -> RegionDom {
             }
         }
     }
-    RegionDom { rpo, idom }
+    // Number the dominator tree (iteratively: the tree can be deep).
+    let mut children: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (b, &d) in idom.iter().enumerate().skip(1) {
+        if d != UNDEF && d != b {
+            children[d].push(b);
+        }
+    }
+    let mut interval = vec![(0u32, 0u32); n];
+    let mut counter = 0u32;
+    if n > 0 {
+        let mut stack: Vec<(usize, usize)> = vec![(0, 0)];
+        interval[0].0 = counter;
+        while let Some(&mut (b, ref mut i)) = stack.last_mut() {
+            if let Some(&c) = children[b].get(*i) {
+                *i += 1;
+                counter += 1;
+                interval[c].0 = counter;
+                stack.push((c, 0));
+            } else {
+                counter += 1;
+                interval[b].1 = counter;
+                stack.pop();
+            }
+        }
+    }
+    RegionDom { rpo, interval }
 }

@@ -124,15 +124,19 @@ impl Verifier<'_> {
             if let Some(verify) = info.hooks().and_then(|h| h.verify) {
                 verify(self.ctx, self.arena, op)?;
             }
-            // builtin.module's ODS region constraint (`SizedRegion<1>`),
-            // checked before its traits.
-            if info.name() == crate::builtin::MODULE
-                && regions.first().is_some_and(|&r| self.arena.region_blocks(r).len() != 1)
+            let is_module = info.name() == crate::builtin::MODULE;
+            // builtin.module's traits in MLIR's order: NoRegionArguments,
+            // SingleBlock, then its ODS region constraint (`SizedRegion<1>`)
+            // and `ModuleOp::verify`.
+            if is_module
+                && regions.iter().any(|&r| {
+                    self.arena
+                        .region_blocks(r)
+                        .first()
+                        .is_some_and(|&b| self.arena.num_args(b) != 0)
+                })
             {
-                return Err(self.op_error(
-                    op,
-                    "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
-                ));
+                return Err(self.op_error(op, "region should have no arguments"));
             }
             if traits.single_block {
                 for (i, &r) in regions.iter().enumerate() {
@@ -146,6 +150,15 @@ impl Verifier<'_> {
                 if parent.is_none_or(|b| self.arena.last_op(b) != Some(op)) {
                     return Err(self.op_error(op, "must be the last operation in the parent block"));
                 }
+            }
+            if is_module {
+                if regions.first().is_some_and(|&r| self.arena.region_blocks(r).len() != 1) {
+                    return Err(self.op_error(
+                        op,
+                        "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
+                    ));
+                }
+                self.verify_module_attrs(op)?;
             }
         }
         for (i, &r) in regions.iter().enumerate() {
@@ -224,6 +237,26 @@ impl Verifier<'_> {
                 op,
                 "created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used",
             ));
+        }
+        Ok(())
+    }
+
+    /// `ModuleOp::verify`: discardable attributes need a dialect prefix.
+    fn verify_module_attrs(&self, op: OpId) -> Result<(), Diagnostic> {
+        let Some(dict) = self.arena.attrs(op) else {
+            return Ok(());
+        };
+        for &(name, _) in self.ctx.dictionary_entries(dict) {
+            let n = self.ctx.string_value(name);
+            if !n.contains(&b'.') && n != b"sym_name" && n != b"sym_visibility" {
+                return Err(self.op_error(
+                    op,
+                    &format!(
+                        "can only contain attributes with dialect-prefixed names, found: '{}'",
+                        String::from_utf8_lossy(n)
+                    ),
+                ));
+            }
         }
         Ok(())
     }

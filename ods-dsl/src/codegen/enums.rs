@@ -97,11 +97,17 @@ pub fn enum_def(e: &EnumDef) -> TokenStream {
         let s = &c.spelling;
         quote!(#s => Some(Self::#n))
     });
+    let cases = e.cases.iter().map(|c| {
+        let (v, s) = (c.value, &c.spelling);
+        quote!((#v, #s))
+    });
     quote! {
         #[doc = #doc]
         #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
         pub enum #ty { #(#variants),* }
         impl #ty {
+            /// Every case: value and spelling, in declaration order.
+            pub const CASES: &'static [(i64, &'static str)] = &[#(#cases),*];
             /// The case of an integer value.
             pub fn from_i64(v: i64) -> Option<Self> { match v { #(#from,)* _ => None } }
             /// The integer value.
@@ -174,7 +180,11 @@ pub fn type_attr_def(d: &TypeAttrDef) -> TokenStream {
     let ty = format_ident!("{}", crate::model::rust_type_name(&d.name));
     let (dialect, mnemonic) = (&d.dialect, &d.mnemonic);
     let sigil = if d.is_attr { "#" } else { "!" };
-    let doc = format!(" `{sigil}{dialect}.{mnemonic}<...>`: {}", d.summary);
+    let mut doc = vec![format!(" `{sigil}{dialect}.{mnemonic}<...>`: {}", d.summary)];
+    if !d.description.trim().is_empty() {
+        doc.push(String::new());
+        doc.extend(d.description.trim_end().lines().map(|l| format!(" {l}")));
+    }
     let fields = d.params.iter().map(|p| {
         let n = super::field_ident(&p.name);
         let t = param_type(p.kind, p.list);
@@ -234,7 +244,7 @@ pub fn type_attr_def(d: &TypeAttrDef) -> TokenStream {
         )
     };
     quote! {
-        #[doc = #doc]
+        #(#[doc = #doc])*
         #[derive(Clone, Debug, PartialEq)]
         pub struct #ty { #(#fields),* }
         impl #ty {

@@ -4,12 +4,14 @@
 
 mod builders;
 mod enums;
+mod format;
 mod op;
 mod preds;
 mod values;
 
 use crate::diag::SourceMap;
-use crate::model::{Module, Span};
+use crate::model::{EnumDef, Module, Op, Span, TypeAttrDef};
+use heck::ToShoutySnakeCase;
 use proc_macro2::TokenStream;
 
 pub use preds::{attr_pred, type_pred};
@@ -74,4 +76,62 @@ pub fn generate(module: &Module, sources: &SourceMap) -> String {
     out.push_str("\n// constraints\n");
     out.push_str(&format_tokens(table.items()));
     out
+}
+
+/// The tokens [`generate`] formats, without the origin comments: enums,
+/// type/attribute definitions, ops, `register`/`SCHEMAS` and the constraint
+/// statics (what `include_ods!` expands to).
+pub fn module_tokens(module: &Module) -> TokenStream {
+    let mut out = TokenStream::new();
+    for e in &module.enums {
+        out.extend(enums::enum_def(e));
+    }
+    for d in &module.defs {
+        out.extend(enums::type_attr_def(d));
+    }
+    let mut table = preds::Table::default();
+    for o in &module.ops {
+        let schema = op::schema(o, &mut table);
+        out.extend(op::handle(o));
+        out.extend(schema);
+    }
+    out.extend(op::register(&module.ops));
+    out.extend(table.items());
+    out
+}
+
+/// The items of one op standing on its own (what `#[op]` expands to): the
+/// handle with its accessors and builders, the adaptor, the schema, the
+/// constraint statics it uses (named after the op, so that several ops can
+/// share a module) and an associated `register(ctx)`.
+pub fn op_items(op: &Op) -> TokenStream {
+    let prefix = format!("__{}_", op.rust_name().to_shouty_snake_case());
+    let mut table = preds::Table::with_prefix(&prefix);
+    let schema = op::schema(op, &mut table);
+    let handle = op::handle(op);
+    let statics = table.items();
+    let ty = quote::format_ident!("{}", op.rust_name());
+    let call = op::register_call(op);
+    let doc = format!(" Registers `{}` (and its dialect) with `ctx`.", op.op_name);
+    quote::quote! {
+        #handle
+        #schema
+        #statics
+        impl #ty {
+            #[doc = #doc]
+            pub fn register(ctx: &::ir::Context) {
+                #call
+            }
+        }
+    }
+}
+
+/// The Rust enum (or bit-flag type) of an enum definition.
+pub fn enum_items(e: &EnumDef) -> TokenStream {
+    enums::enum_def(e)
+}
+
+/// The Rust struct of a type or attribute definition.
+pub fn def_items(d: &TypeAttrDef) -> TokenStream {
+    enums::type_attr_def(d)
 }

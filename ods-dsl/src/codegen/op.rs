@@ -200,6 +200,7 @@ pub fn schema(op: &Op, table: &mut Table) -> TokenStream {
         op.hooks.folder,
         quote!(|ctx, arena, op, operands| #ty(op).fold(ctx, arena, operands)),
     );
+    let format = super::format::format_static(op);
     let canonicalize = hook(
         op.hooks.canonicalizer || op.hooks.canonicalize_method,
         quote!(|ctx, arena, op| #ty(op).canonicalize(ctx, arena)),
@@ -222,6 +223,7 @@ pub fn schema(op: &Op, table: &mut Table) -> TokenStream {
             fold: #fold,
             canonicalize: #canonicalize,
         };
+        #format
     }
 }
 
@@ -231,11 +233,7 @@ pub fn handle(op: &Op) -> TokenStream {
     let ty = format_ident!("{}", op.rust_name());
     let schema = schema_ident(op);
     let name = &op.op_name;
-    let doc = if op.summary.is_empty() {
-        format!(" `{}`", op.op_name)
-    } else {
-        format!(" `{}`: {}", op.op_name, op.summary)
-    };
+    let doc = op_doc(op);
     let mut methods: Vec<TokenStream> = Vec::new();
     let mut adaptor: Vec<TokenStream> = Vec::new();
     for (i, v) in op.operands.iter().enumerate() {
@@ -325,7 +323,7 @@ pub fn handle(op: &Op) -> TokenStream {
         quote!(generic)
     };
     quote! {
-        #[doc = #doc]
+        #(#[doc = #doc])*
         #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
         pub struct #ty(pub ::ir::OpId);
         ::ir::ods_op_base!(#ty, #name, #schema, #generic);
@@ -338,21 +336,52 @@ pub fn handle(op: &Op) -> TokenStream {
     }
 }
 
-/// Registration of all ops of a file.
-pub fn register(ops: &[Op]) -> TokenStream {
-    let regs = ops.iter().map(|op| {
-        let schema = schema_ident(op);
-        let pure = op.has(&Trait::Pure) || op.has(&Trait::NoMemoryEffect);
-        quote! {
-            ::ir::ods::register::register_op(
+/// The doc lines of an op handle: the name and summary, then the
+/// description (one `#[doc]` per line, as rustdoc joins them).
+fn op_doc(op: &Op) -> Vec<String> {
+    let mut lines = vec![if op.summary.is_empty() {
+        format!(" `{}`", op.op_name)
+    } else {
+        format!(" `{}`: {}", op.op_name, op.summary)
+    }];
+    if !op.description.trim().is_empty() {
+        lines.push(String::new());
+        lines.extend(op.description.trim_end().lines().map(|l| format!(" {l}")));
+    }
+    lines
+}
+
+/// The statement registering one op with `ctx` (in scope).
+pub fn register_call(op: &Op) -> TokenStream {
+    let schema = schema_ident(op);
+    let pure = op.has(&Trait::Pure) || op.has(&Trait::NoMemoryEffect);
+    if op.assembly.is_some() {
+        let assembly = super::format::assembly_tokens(op);
+        return quote! {
+            ::ir::ods::register::register_op_with_assembly(
                 ctx,
                 &#schema,
                 |ctx, arena, op| ::ir::ods::verify::verify_invariants(ctx, arena, op, &#schema),
                 |ctx, arena, op| ::ir::ods::verify::verify_region_invariants(ctx, arena, op, &#schema),
                 #pure,
+                #assembly,
             );
-        }
-    });
+        };
+    }
+    quote! {
+        ::ir::ods::register::register_op(
+            ctx,
+            &#schema,
+            |ctx, arena, op| ::ir::ods::verify::verify_invariants(ctx, arena, op, &#schema),
+            |ctx, arena, op| ::ir::ods::verify::verify_region_invariants(ctx, arena, op, &#schema),
+            #pure,
+        );
+    }
+}
+
+/// Registration of all ops of a file.
+pub fn register(ops: &[Op]) -> TokenStream {
+    let regs = ops.iter().map(register_call);
     let schemas = ops.iter().map(schema_ident);
     quote! {
         /// Registers every op of this file (and their dialects) with `ctx`.

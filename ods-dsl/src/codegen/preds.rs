@@ -198,6 +198,9 @@ pub fn attr_pred(p: &AttrPred) -> TokenStream {
 /// Constraint statics shared by the ops of one generated file.
 #[derive(Default)]
 pub struct Table {
+    /// Prepended to the static names (`__TC0`), so that the tables of
+    /// several `#[op]` expansions can share a module.
+    prefix: String,
     types: Vec<(TypePred, String)>,
     type_index: HashMap<(TypePred, String), usize>,
     attrs: Vec<(AttrPred, String)>,
@@ -205,6 +208,22 @@ pub struct Table {
 }
 
 impl Table {
+    /// An empty table whose statics are named `{prefix}TC0`, `{prefix}AC0`, ...
+    pub fn with_prefix(prefix: &str) -> Self {
+        Table {
+            prefix: prefix.to_string(),
+            ..Table::default()
+        }
+    }
+
+    fn ident(&self, kind: &str, i: usize) -> Ident {
+        if self.prefix.is_empty() {
+            format_ident!("__{}{}", kind, i)
+        } else {
+            format_ident!("{}{}{}", self.prefix, kind, i)
+        }
+    }
+
     /// The static for a type constraint (`None` when nothing is checked).
     pub fn type_ref(&mut self, c: &TypeConstraint) -> TokenStream {
         if c.pred == TypePred::Any {
@@ -215,7 +234,7 @@ impl Table {
             self.types.push(key);
             self.types.len() - 1
         });
-        let id = format_ident!("__TC{}", i);
+        let id = self.ident("TC", i);
         quote!(Some(&#id))
     }
 
@@ -229,19 +248,19 @@ impl Table {
             self.attrs.push(key);
             self.attrs.len() - 1
         });
-        let id = format_ident!("__AC{}", i);
+        let id = self.ident("AC", i);
         quote!(Some(&#id))
     }
 
     /// The statics, in first-use order.
     pub fn items(&self) -> TokenStream {
         let types = self.types.iter().enumerate().map(|(i, (p, s))| {
-            let id = format_ident!("__TC{}", i);
+            let id = self.ident("TC", i);
             let p = type_pred(p);
             quote!(static #id: ::ir::ods::TypeConstraint = ::ir::ods::TypeConstraint { summary: #s, pred: #p };)
         });
         let attrs = self.attrs.iter().enumerate().map(|(i, (p, s))| {
-            let id = format_ident!("__AC{}", i);
+            let id = self.ident("AC", i);
             let p = attr_pred(p);
             quote!(static #id: ::ir::ods::AttrConstraint = ::ir::ods::AttrConstraint { summary: #s, pred: #p };)
         });

@@ -239,6 +239,46 @@ pub struct AttrConstraint {
     /// The storage class an attribute must have to be stored at all (MLIR's
     /// property conversion, e.g. `IntegerAttr` for `I64Attr`).
     pub storage: Option<AttrPred>,
+    /// How declarative assembly formats print and parse it.
+    pub asm: AttrAsm,
+}
+
+/// How a declarative assembly format prints and parses an attribute variable
+/// (what mlir-tblgen derives from the constraint's storage and value types).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum AttrAsm {
+    /// Storage `::mlir::Attribute`: `printAttribute` / `parseAttribute`.
+    Any,
+    /// A builtin storage class without a printer of its own: the full
+    /// attribute, parsed generically and checked for its kind.
+    Full,
+    /// A buildable value type (MLIR text): printed without its type,
+    /// parsed with that type (`printAttributeWithoutType`).
+    WithoutType(String),
+    /// An attribute class with its own printer: dialect attributes print
+    /// without `#dialect.mnemonic`, dense arrays as `[1, 2]`. The Rust
+    /// path, when given, parses the stripped form (`fn(&mut OpAsmParser) ->
+    /// Result<String, Diagnostic>` returning the attribute's data).
+    Stripped(Option<String>),
+    /// `SymbolNameAttr`: `@name`.
+    SymbolName,
+    /// An enum: the case keyword (or string).
+    Enum,
+}
+
+impl AttrAsm {
+    /// The default for a constraint with this predicate and value kind.
+    pub fn default_for(pred: &AttrPred, value: &AttrValue) -> AttrAsm {
+        if let AttrValue::Enum(_) = value {
+            return AttrAsm::Enum;
+        }
+        match pred {
+            AttrPred::Any | AttrPred::Or(_) => AttrAsm::Any,
+            AttrPred::DialectAttr { .. } | AttrPred::DenseArray(_) => AttrAsm::Stripped(None),
+            AttrPred::And(v) => v.first().map_or(AttrAsm::Full, |p| AttrAsm::default_for(p, value)),
+            _ => AttrAsm::Full,
+        }
+    }
 }
 
 impl AttrPred {
@@ -256,7 +296,10 @@ impl AttrPred {
             AttrPred::Unit => AttrPred::Unit,
             AttrPred::Dictionary => AttrPred::Dictionary,
             AttrPred::Location => AttrPred::Location,
-            AttrPred::Elements | AttrPred::IntElements | AttrPred::FloatElements => AttrPred::Elements,
+            // `DenseIntElementsAttr` / `DenseFPElementsAttr` storage for the typed ones.
+            AttrPred::Elements => AttrPred::Elements,
+            AttrPred::IntElements => AttrPred::IntElements,
+            AttrPred::FloatElements => AttrPred::FloatElements,
             AttrPred::TypeAttr(_) => AttrPred::TypeAttr(TypePred::Any),
             AttrPred::Array(_) => AttrPred::Array(Box::new(AttrPred::Any)),
             AttrPred::SymbolRef { flat } => AttrPred::SymbolRef { flat: *flat },

@@ -1,6 +1,7 @@
 //! The semantic model: what a definition means, independent of how it was
-//! written. `.ods` files (through [`crate::sema`]) and, later, `#[op]` both
-//! produce it; code generation and documentation only read it.
+//! written. `.ods` files and `#[op]` (ods-macros, which builds the same
+//! [`crate::ast`] from Rust syntax) both produce it through [`crate::sema`];
+//! code generation and documentation only read it.
 
 mod constraint;
 mod op;
@@ -11,7 +12,12 @@ pub use op::*;
 pub use traits::*;
 
 /// A source span: a file id and a byte range. Front ends give each input a
-/// file id (see [`crate::diag::SourceMap`]).
+/// file id (see [`crate::diag::SourceMap`]): `.ods` files are one source
+/// each; ods-macros registers every Rust token (or token range) it hands to
+/// the AST as a source of its own (its text, see
+/// [`crate::Session::add_virtual_file`]) and maps the file id back to the
+/// `proc_macro2::Span`s, and a byte range inside a string literal to the
+/// column inside it.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Span {
     /// File id.

@@ -231,8 +231,10 @@ pub struct Op {
     pub skip_default_builders: bool,
     /// Hooks.
     pub hooks: Hooks,
-    /// Declarative assembly format (kept for a later stage).
+    /// Declarative assembly format, as written.
     pub format: Option<String>,
+    /// The validated assembly format (see [`crate::format`]).
+    pub assembly: Option<crate::format::Format>,
     /// Definition site.
     pub span: Span,
     /// Line of the definition (for traceability comments).

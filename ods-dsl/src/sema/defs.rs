@@ -25,6 +25,7 @@ pub(super) fn enum_constraint(e: &EnumDef) -> AttrConstraint {
         pred,
         value: AttrValue::Enum(e.name.clone()),
         const_builder: Some(format!("$0 : i{}", e.width)),
+        asm: crate::model::AttrAsm::Enum,
     }
 }
 

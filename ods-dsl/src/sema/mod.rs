@@ -379,6 +379,7 @@ impl<'a> Sema<'a> {
                         dialect: dialect.into(),
                         mnemonic: mnemonic.into(),
                     }),
+                    asm: model::AttrAsm::Stripped(None),
                 })
             }
         };
@@ -392,18 +393,35 @@ impl<'a> Sema<'a> {
         let mut value_kind: Option<(String, Span)> = None;
         let mut value_type: Option<String> = None;
         let mut const_builder = None;
+        let mut asm: Option<model::AttrAsm> = None;
         for (k, v) in &c.fields {
             match (k.name.as_str(), v) {
                 ("value", Value::Ident(i)) => value_kind = Some((i.name.clone(), i.span)),
                 ("value_type", Value::Str(s)) => value_type = Some(s.value.clone()),
                 ("build", Value::Str(s)) => const_builder = Some(s.value.clone()),
-                ("value" | "value_type" | "build", other) => d.push(Diagnostic::error(
-                    other.span(),
-                    format!("'{}' has a value of the wrong kind", k.name),
-                )),
+                ("parse_type", Value::Str(s)) => asm = Some(model::AttrAsm::WithoutType(s.value.clone())),
+                ("parser", Value::Str(s)) => {
+                    if syn::parse_str::<syn::Path>(&s.value).is_err() {
+                        d.push(Diagnostic::error(s.span, format!("'{}' is not a Rust path", s.value)));
+                    }
+                    asm = Some(model::AttrAsm::Stripped(Some(s.value.clone())))
+                }
+                ("asm", Value::Ident(i)) => match i.name.as_str() {
+                    "any" => asm = Some(model::AttrAsm::Any),
+                    "full" => asm = Some(model::AttrAsm::Full),
+                    "stripped" => asm = Some(model::AttrAsm::Stripped(None)),
+                    "symbol_name" => asm = Some(model::AttrAsm::SymbolName),
+                    other => d.push(
+                        Diagnostic::error(i.span, format!("unknown assembly form '{other}'"))
+                            .with_note("assembly forms: any, full, stripped, symbol_name (or `parse_type \"T\"`)"),
+                    ),
+                },
+                ("value" | "value_type" | "build" | "parse_type" | "parser" | "asm", other) => d.push(
+                    Diagnostic::error(other.span(), format!("'{}' has a value of the wrong kind", k.name)),
+                ),
                 (other, _) => d.push(
                     Diagnostic::error(k.span, format!("unknown field '{other}' in an attribute constraint"))
-                        .with_note("attribute constraints accept: value, value_type, build"),
+                        .with_note("attribute constraints accept: value, value_type, build, parse_type, parser, asm"),
                 ),
             }
         }
@@ -434,6 +452,7 @@ impl<'a> Sema<'a> {
             name: Some(c.name.name.clone()),
             summary: c.summary.value.clone(),
             storage: pred.storage(),
+            asm: asm.unwrap_or_else(|| model::AttrAsm::default_for(&pred, &value)),
             pred,
             value,
             const_builder,

@@ -83,6 +83,7 @@ impl Sema<'_> {
             skip_default_builders: false,
             hooks: Hooks::default(),
             format,
+            assembly: None,
             span: op.span,
             line: self.sources.line(op.span),
             file_name: self.sources.name(op.span.file).to_string(),
@@ -315,6 +316,19 @@ impl Sema<'_> {
                 flag_seen["region_verifier"],
                 "'region_verifier' on an op without regions",
             ));
+        }
+        if d.len() == before {
+            if let (Some(text), Some(fs)) = (&m.format, op.format.first()) {
+                match crate::format::compile(text, &m) {
+                    Ok(f) => m.assembly = Some(f),
+                    Err(e) => {
+                        let src = self.sources.text(fs.span.file);
+                        let raw = src.get(fs.span.start as usize..fs.span.end as usize).unwrap_or("");
+                        let origin = crate::format::TextOrigin::ods_string(fs.span.file, fs.span.start as usize, raw);
+                        d.push(crate::format::diagnostic(&e, text, &origin, op.name.span));
+                    }
+                }
+            }
         }
         let (dialect, _) = names?;
         m.dialect = dialect;

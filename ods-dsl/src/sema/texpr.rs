@@ -403,6 +403,7 @@ impl Sema<'_> {
                     value: AttrValue::Type,
                     const_builder: None,
                     storage: Some(AttrPred::TypeAttr(crate::model::TypePred::Any)),
+                    asm: crate::model::AttrAsm::WithoutType("none".into()),
                 })
             }
             "AnyAttrOf" | "AllAttrOf" => {
@@ -429,6 +430,11 @@ impl Sema<'_> {
                     storage: pred.storage(),
                     name: None,
                     summary: summaries.join(if n == "AnyAttrOf" { " or " } else { " and " }),
+                    asm: if n == "AnyAttrOf" {
+                        crate::model::AttrAsm::Any
+                    } else {
+                        cs.first().map_or(crate::model::AttrAsm::Any, |c| c.asm.clone())
+                    },
                     pred,
                     value: AttrValue::None,
                     const_builder: None,
@@ -630,6 +636,7 @@ impl Sema<'_> {
                     value: AttrValue::None,
                     const_builder: None,
                     storage: None,
+                    asm: crate::model::AttrAsm::Full,
                 };
                 Some((p, c, Some(conf)))
             }
@@ -655,7 +662,13 @@ impl Sema<'_> {
                     ),
                     "BoolProp" => (AttrPred::Bool, AttrValue::Bool, "$0", "bool"),
                     "StringProp" => (AttrPred::String, AttrValue::Str, "$0", "string"),
-                    "UnitProp" => (AttrPred::Unit, AttrValue::Unit, "unit", "unit"),
+                    // Set: `unit`; not set: `false` (MLIR prints a cleared `UnitProp` so).
+                    "UnitProp" => (
+                        AttrPred::Or(vec![AttrPred::Unit, AttrPred::Bool]),
+                        AttrValue::Unit,
+                        "unit",
+                        "unit",
+                    ),
                     _ => {
                         let mut diag = Diagnostic::error(e.name.span, format!("unknown property kind '{n}'"))
                             .with_note("properties: I32Prop, I64Prop, BoolProp, StringProp, UnitProp, OptionalProp<P>, DefaultValuedProp<P, \"v\">, ConfinedProp<P, [...], \"summary\">");
@@ -672,6 +685,10 @@ impl Sema<'_> {
                     AttrConstraint {
                         name: Some(n.to_string()),
                         summary: summary.to_string(),
+                        asm: match &value {
+                            AttrValue::Int(t) => crate::model::AttrAsm::WithoutType(t.clone()),
+                            _ => crate::model::AttrAsm::Full,
+                        },
                         pred,
                         value,
                         const_builder: Some(builder.to_string()),

@@ -31,6 +31,7 @@ pub const KNOWN_INTERFACES: &[&str] = &[
     "MemoryEffectsOpInterface",
     "ConditionallySpeculatable",
     "BranchOpInterface",
+    "WeightedBranchOpInterface",
     "RegionBranchOpInterface",
     "RegionBranchTerminatorOpInterface",
     "CallOpInterface",

@@ -487,3 +487,151 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 }
+
+/// Helpers for declarative-format parsers (generated from assembly formats).
+impl<'p, 'a> OpAsmParser<'p, 'a> {
+    /// The operation name written just before `offset` (where the op's
+    /// custom syntax starts) and its offset: MLIR's `getNameLoc()`.
+    pub fn op_name_before(&self, offset: usize) -> (usize, &'a str) {
+        let src = self.p.src;
+        let mut end = offset.min(src.len());
+        while end > 0 && matches!(src[end - 1], b' ' | b'\t' | b'\n' | b'\r') {
+            end -= 1;
+        }
+        let mut start = end;
+        while start > 0
+            && (src[start - 1].is_ascii_alphanumeric() || matches!(src[start - 1], b'_' | b'.' | b'$' | b'-'))
+        {
+            start -= 1;
+        }
+        (start, std::str::from_utf8(&src[start..end]).unwrap_or(""))
+    }
+
+    /// Whether the next token is a `#...` attribute reference.
+    pub fn peek_hash_ident(&self) -> bool {
+        self.p.tok.kind == TokenKind::HashIdent
+    }
+
+    /// Whether the next token is a string literal.
+    pub fn peek_string(&self) -> bool {
+        self.p.tok.kind == TokenKind::String
+    }
+
+    /// Whether the next token is an `@` symbol reference.
+    pub fn peek_symbol(&self) -> bool {
+        self.p.tok.kind == TokenKind::AtIdent
+    }
+
+    /// Whether the next token is a `!...` type reference.
+    pub fn peek_bang_ident(&self) -> bool {
+        self.p.tok.kind == TokenKind::BangIdent
+    }
+
+    /// Whether the next token is a bare keyword (not an integer type).
+    pub fn peek_keyword(&self) -> Option<&'a str> {
+        if self.p.is_keyword() {
+            std::str::from_utf8(self.p.spelling()).ok()
+        } else {
+            None
+        }
+    }
+
+    /// MLIR's `parseOptionalAttribute(attr, type)`: an attribute when the
+    /// next token starts one (or a type), else `None` with nothing consumed.
+    pub fn parse_optional_attribute_typed(&mut self, ty: Option<Type>) -> PResult<Option<Attr>> {
+        let starts_attr = match self.p.tok.kind {
+            TokenKind::AtIdent
+            | TokenKind::Float
+            | TokenKind::Integer
+            | TokenKind::HashIdent
+            | TokenKind::LBrace
+            | TokenKind::LSquare
+            | TokenKind::Minus
+            | TokenKind::String => true,
+            TokenKind::BareIdent => matches!(
+                self.p.spelling(),
+                b"affine_map"
+                    | b"affine_set"
+                    | b"dense"
+                    | b"dense_resource"
+                    | b"false"
+                    | b"loc"
+                    | b"sparse"
+                    | b"true"
+                    | b"unit"
+            ),
+            _ => false,
+        };
+        if starts_attr {
+            return self.p.parse_attribute(ty).map(Some);
+        }
+        Ok(self
+            .p
+            .parse_optional_type()?
+            .map(|t| self.p.ctx.get_attr(crate::attrs::AttrKind::Type(t))))
+    }
+
+    /// The body of a pretty dialect attribute or type, `<...>` (balanced,
+    /// as written), without the angle brackets.
+    pub fn parse_dialect_body(&mut self) -> PResult<String> {
+        self.p.parse_dialect_body()
+    }
+
+    /// `^bb` if one starts here.
+    pub fn parse_optional_successor(&mut self) -> PResult<Option<BlockId>> {
+        if !self.peek_successor() {
+            return Ok(None);
+        }
+        self.parse_successor().map(Some)
+    }
+
+    /// MLIR's `emitError` of a custom op parser: `custom op 'NAME' MESSAGE`.
+    pub fn custom_op_error(&self, op_name: &str, offset: usize, message: impl std::fmt::Display) -> Diagnostic {
+        self.p.err_at(offset, format!("custom op '{op_name}' {message}"))
+    }
+
+    /// Whether `region` has no blocks.
+    pub fn region_is_empty(&self, region: RegionId) -> bool {
+        self.p.arena.region_blocks(region).is_empty()
+    }
+
+    /// The type of a resolved value.
+    pub fn value_type(&self, v: Value) -> Type {
+        self.p.arena.value_type(v)
+    }
+
+    /// Adds an empty block to `region` if it has none (`SingleBlock` ops).
+    pub fn ensure_block(&mut self, region: RegionId) {
+        if self.p.arena.region_blocks(region).is_empty() {
+            let b = self.p.arena.create_block(&[]);
+            self.p.arena.append_block(region, b);
+        }
+    }
+
+    /// MLIR's `ensureTerminator`: appends a `terminator` op (no operands,
+    /// results or attributes) at `loc` to the region's last block unless it
+    /// already ends with a terminator; adds a block first when there is none.
+    pub fn ensure_terminator(&mut self, region: RegionId, terminator: &str, loc: Attr) {
+        self.ensure_block(region);
+        let Some(&block) = self.p.arena.region_blocks(region).last() else {
+            return;
+        };
+        if let Some(last) = self.p.arena.last_op(block) {
+            if self.p.ctx.op_info(self.p.arena.op_name(last)).traits().is_terminator {
+                return;
+            }
+        }
+        let name = self.p.ctx.op_name(terminator);
+        let op = self.p.arena.create_op(crate::body::OpSpec {
+            name,
+            loc,
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            successors: Vec::new(),
+            regions: Vec::new(),
+            properties: None,
+            attrs: None,
+        });
+        self.p.arena.append_op(block, op);
+    }
+}

@@ -217,22 +217,18 @@ impl<'a> Parser<'a> {
             .map_err(|_| self.err_at(tok.start, "invalid UTF-8"))?
             .to_string();
         let followed_by_angle = self.src.get(tok.end) == Some(&b'<');
-        match text.find('.') {
+        let (dialect, data, at) = match text.find('.') {
             None if !followed_by_angle => {
                 self.bump();
-                match self.attr_aliases.get(text.as_str()) {
+                return match self.attr_aliases.get(text.as_str()) {
                     Some(&a) => Ok(a),
                     None => Err(self.err_wrong_token(&format!("undefined symbol alias id '{text}'"))),
-                }
+                };
             }
             None => {
                 self.bump();
                 let body = self.parse_dialect_body()?;
-                self.reject_dialect_attr_type()?;
-                Ok(self.ctx.get_attr(AttrKind::Opaque {
-                    dialect: text,
-                    data: body,
-                }))
+                (text, body, tok.start)
             }
             Some(dot) => {
                 let dialect = text[..dot].to_string();
@@ -244,27 +240,49 @@ impl<'a> Parser<'a> {
                     data.push_str(&body);
                     data.push('>');
                 }
-                self.reject_dialect_attr_type()?;
-                Ok(self.ctx.get_attr(AttrKind::Opaque { dialect, data }))
+                (dialect, data, tok.start + 2 + dot)
             }
+        };
+        // MLIR reads an optional `: type` here, then verifies the opaque
+        // attribute.
+        let typed_at = (self.tok.kind == TokenKind::Colon).then_some(self.tok.start);
+        if typed_at.is_some() {
+            self.bump();
+            self.parse_type()?;
         }
+        self.check_opaque_symbol(&dialect, &data, at, false)?;
+        if let Some(at) = typed_at {
+            // rods' opaque attributes carry no type yet; dropping it would
+            // print the attribute differently.
+            return Err(self.err_at(
+                at,
+                "rods does not support a type on a dialect attribute (`#dialect.attr : type`) yet",
+            ));
+        }
+        Ok(self.ctx.get_attr(AttrKind::Opaque { dialect, data }))
     }
 
-    /// MLIR reads an optional `: type` after a dialect attribute. Its errors
-    /// are MLIR's; a well-formed type is refused, because rods' opaque
-    /// attributes do not carry a type yet (dropping it would print the
-    /// attribute differently).
-    fn reject_dialect_attr_type(&mut self) -> PResult<()> {
-        if self.tok.kind != TokenKind::Colon {
+    /// `OpaqueAttr::verify` / `OpaqueType::verify`: the namespace must be an
+    /// identifier, and an unknown dialect needs `--allow-unregistered-dialect`.
+    /// Registered dialects are parsed as opaque too (rods has no dialect
+    /// attribute parsers), so they pass.
+    pub(super) fn check_opaque_symbol(&self, dialect: &str, data: &str, at: usize, is_type: bool) -> PResult<()> {
+        let b = dialect.as_bytes();
+        let valid = b.first().is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
+            && b.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_' || *c == b'$');
+        if !valid {
+            return Err(self.err_at(at, format!("invalid dialect namespace '\"{dialect}\"'")));
+        }
+        if self.ctx.allows_unregistered_dialects() || self.ctx.registry().is_dialect_registered(dialect) {
             return Ok(());
         }
-        let at = self.tok.start;
-        self.bump();
-        self.parse_type()?;
-        Err(self.err_at(
-            at,
-            "rods does not support a type on a dialect attribute (`#dialect.attr : type`) yet",
-        ))
+        let tail = "created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used";
+        let msg = if is_type {
+            format!("`!\"{dialect}\"<\"{data}\">` type {tail}")
+        } else {
+            format!("#\"{dialect}\"<\"{data}\"> : 'none' attribute {tail}")
+        };
+        Err(self.err_at(at, msg))
     }
 
     /// Scans a balanced `<...>` body at the current `<` token and returns the
@@ -580,16 +598,13 @@ impl<'a> Parser<'a> {
         let (ty, shape, elem) = self.parse_elements_type(ty, attr_at)?;
         let type_text = crate::text::printer::type_to_string(self.ctx, ty);
         let lit_ref = lit.as_ref().map(|(l, o)| (l, *o));
-        let is_hex = matches!(&lit, Some((Literal::Str(s), _)) if s.starts_with(b"0x"));
-        let strings = lit.as_ref().is_some_and(|(l, _)| has_string_leaf(l)) && !is_hex;
-        let kind = self.elem_kind(elem);
-        if strings || (kind.is_none() && !is_hex) {
+        // As MLIR's `TensorLiteralParser::getAttr`: int, index, float and
+        // complex elements take numbers, or one string holding hex data;
+        // any other element type takes strings (a lone string is a splat).
+        let Some(kind) = self.elem_kind(elem) else {
             let data = dense::build_strings_full(lit_ref, attr_at, &shape, &type_text)
                 .map_err(|e| self.err_at(e.offset, e.message))?;
             return Ok(self.ctx.get_attr(AttrKind::DenseStrings { ty, data }));
-        }
-        let Some(kind) = kind else {
-            return Err(self.err_at(attr_at, "expected integer or floating point element type"));
         };
         let data = dense::build_full(lit_ref, attr_at, &shape, &kind, &type_text)
             .map_err(|e| self.err_at(e.offset, e.message))?;

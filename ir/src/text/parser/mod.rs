@@ -40,6 +40,11 @@ pub fn parse_source(ctx: &Context, file_name: &str, text: &[u8]) -> Result<Parse
 /// locations and diagnostics keep the whole buffer's lines and columns, and
 /// an implicit module is located at the chunk's start (`0:0` for a chunk at
 /// the beginning of the buffer), as mlir-opt does.
+///
+/// The parser recurses once per nesting level (bounded by [`MAX_NESTING`]);
+/// deeply nested input is parsed on a helper thread with a large stack, so
+/// the limit holds whatever the caller's stack (debug builds use several KiB
+/// per level).
 pub fn parse_source_range(
     ctx: &Context,
     file_name: &str,
@@ -48,6 +53,69 @@ pub fn parse_source_range(
 ) -> Result<ParsedModule, Diagnostic> {
     let end = range.end.min(text.len());
     let start = range.start.min(end);
+    if max_bracket_depth(&text[start..end]) > DEEP_INPUT {
+        let joined = std::thread::scope(|s| {
+            std::thread::Builder::new()
+                .stack_size(DEEP_STACK)
+                .spawn_scoped(s, || parse_range(ctx, file_name, text, start, end))
+                .ok()
+                .map(|h| h.join())
+        });
+        match joined {
+            Some(Ok(result)) => return result,
+            Some(Err(panic)) => std::panic::resume_unwind(panic),
+            // No thread available: parse here.
+            None => {}
+        }
+    }
+    parse_range(ctx, file_name, text, start, end)
+}
+
+/// Inputs nested deeper than this (by [`max_bracket_depth`]) get a big
+/// stack.
+pub const DEEP_INPUT: usize = 64;
+/// Stack of the helper thread (virtual memory; only what is used is
+/// committed): ample for [`MAX_NESTING`] levels in a debug build.
+pub const DEEP_STACK: usize = 256 << 20;
+
+/// A quick estimate of how deeply `text` nests: the maximum depth of
+/// `( [ { <` outside strings and comments. Callers that recurse over the
+/// parsed IR (printing) can use it to pick a big stack, as the parser does.
+pub fn max_bracket_depth(text: &[u8]) -> usize {
+    let (mut depth, mut max) = (0usize, 0usize);
+    let mut i = 0;
+    while i < text.len() {
+        match text[i] {
+            b'(' | b'[' | b'{' | b'<' => {
+                depth += 1;
+                max = max.max(depth);
+            }
+            b')' | b']' | b'}' | b'>' => depth = depth.saturating_sub(1),
+            b'"' => {
+                i += 1;
+                while i < text.len() && !matches!(text[i], b'"' | b'\n') {
+                    i += if text[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'/' if text.get(i + 1) == Some(&b'/') => {
+                while i < text.len() && text[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    max
+}
+
+fn parse_range(
+    ctx: &Context,
+    file_name: &str,
+    text: &[u8],
+    start: usize,
+    end: usize,
+) -> Result<ParsedModule, Diagnostic> {
     let mut p = Parser::new(ctx, file_name, &text[..end]);
     p.lex.reset(start);
     p.chunk_start = start;

@@ -81,17 +81,28 @@ impl Parser<'_> {
                     self.expect(TokenKind::Colon, "expected ':'")?;
                     // Like MLIR, the value is whatever token comes next.
                     let value_tok = self.tok;
-                    if value_tok.kind == TokenKind::Error {
-                        return Err(self.err_here(""));
-                    }
+                    // A lexing error here is reported, and MLIR still hands
+                    // the (error) token to the resource parser, whose error
+                    // follows unless the next token is a lexing error too.
+                    let value_err = (value_tok.kind == TokenKind::Error).then(|| self.err_here(""));
                     self.bump();
-                    if dialect {
-                        let blob = self.resource_blob(value_tok, &key)?;
-                        let ctx_key = self.resource_key(&key);
-                        self.ctx.resources().set_blob(&ctx_key, blob);
+                    let stored = if dialect {
+                        self.resource_blob(value_tok, &key).map(|blob| {
+                            let ctx_key = self.resource_key(&key);
+                            self.ctx.resources().set_blob(&ctx_key, blob);
+                        })
                     } else {
-                        let value = self.resource_value(value_tok, &key)?;
-                        self.ctx.resources().add_external(&group, &key, value);
+                        self.resource_value(value_tok, &key)
+                            .map(|value| self.ctx.resources().add_external(&group, &key, value))
+                    };
+                    match (value_err, stored) {
+                        (None, r) => r?,
+                        (Some(mut first), r) => {
+                            if let Err(e) = r {
+                                first.followups.push(e);
+                            }
+                            return Err(first);
+                        }
                     }
                     if !self.eat(TokenKind::Comma) {
                         break;

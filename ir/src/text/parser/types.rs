@@ -101,6 +101,7 @@ impl<'a> Parser<'a> {
                 if self.src.get(tok.end) == Some(&b'<') {
                     self.bump();
                     let body = self.parse_dialect_body()?;
+                    self.check_opaque_symbol(text, &body, tok.start, true)?;
                     return Ok(self.ctx.get_type(TypeKind::Opaque {
                         dialect: text.to_string(),
                         data: body,
@@ -122,6 +123,7 @@ impl<'a> Parser<'a> {
                     data.push_str(&body);
                     data.push('>');
                 }
+                self.check_opaque_symbol(dialect, &data, tok.start + 2 + dot, true)?;
                 Ok(self.ctx.get_type(TypeKind::Opaque {
                     dialect: dialect.to_string(),
                     data,
@@ -131,7 +133,6 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_builtin_type(&mut self) -> PResult<Type> {
-        let tok = self.tok;
         let s = self.spelling();
         if let Some((width, signedness)) = int_type_width(s) {
             let width = width.ok_or_else(|| self.err_here("invalid integer width"))?;
@@ -183,10 +184,7 @@ impl<'a> Parser<'a> {
             b"vector" => self.parse_vector_type(),
             b"tensor" => self.parse_tensor_type(),
             b"memref" => self.parse_memref_type(),
-            _ => {
-                let _ = tok;
-                Err(self.err_wrong_token("expected non-function type"))
-            }
+            _ => Err(self.err_wrong_token("expected non-function type")),
         }
     }
 
@@ -218,7 +216,7 @@ impl<'a> Parser<'a> {
                 TokenKind::LSquare if allow_scalable => {
                     self.bump();
                     if self.tok.kind != TokenKind::Integer {
-                        return Err(self.err_here("expected dimension size in vector type"));
+                        return Err(self.err_here("invalid dimension"));
                     }
                     let v = self.parse_dim_integer()?;
                     self.expect(TokenKind::RSquare, "missing ']' closing scalable dimension")?;

@@ -1,0 +1,116 @@
+//! Building arith ops from patterns, with the properties upstream's
+//! builders set and MLIR's fused locations.
+
+use super::consts as c;
+use ir::attrs::{Attr, AttrKind};
+use ir::rewrite::PatternRewriter;
+use ir::{Context, OpId, OpSpec, Type, Value};
+
+/// `FusedLoc::get(locs)`: nested fused locations without metadata are
+/// flattened, unknown ones dropped, duplicates removed; none gives
+/// `loc(unknown)` and one gives itself.
+pub fn fused_loc(ctx: &Context, locs: &[Attr]) -> Attr {
+    let mut out: Vec<Attr> = Vec::new();
+    for &l in locs {
+        match ctx.attr_kind(l) {
+            AttrKind::FusedLoc { locs, metadata: None } => {
+                for &x in locs {
+                    if !out.contains(&x) {
+                        out.push(x);
+                    }
+                }
+            }
+            AttrKind::UnknownLoc => {}
+            _ => {
+                if !out.contains(&l) {
+                    out.push(l);
+                }
+            }
+        }
+    }
+    match out.len() {
+        0 => ctx.unknown_loc(),
+        1 => out[0],
+        _ => ctx.get_attr(AttrKind::FusedLoc {
+            locs: out,
+            metadata: None,
+        }),
+    }
+}
+
+/// The fused location of ops (DRR's `odsLoc`).
+pub fn ops_loc(rw: &PatternRewriter<'_>, ops: &[OpId]) -> Attr {
+    let locs: Vec<Attr> = ops.iter().map(|&o| rw.arena.op_loc(o)).collect();
+    fused_loc(rw.ctx, &locs)
+}
+
+/// Creates an op at the insertion point; returns its first result.
+pub fn create(
+    rw: &mut PatternRewriter<'_>,
+    name: &str,
+    operands: Vec<Value>,
+    result: Type,
+    props: &[(&str, Attr)],
+    loc: Attr,
+) -> Value {
+    let spec = OpSpec {
+        name: rw.ctx.op_name(name),
+        loc,
+        operands,
+        result_types: vec![result],
+        successors: Vec::new(),
+        regions: Vec::new(),
+        properties: c::props(rw.ctx, props),
+        attrs: None,
+    };
+    let op = rw.create(spec);
+    rw.arena.result(op, 0)
+}
+
+/// `arith.constant` of `value` (its type is the value's type).
+pub fn constant(rw: &mut PatternRewriter<'_>, value: Attr, ty: Type, loc: Attr) -> Value {
+    create(rw, "arith.constant", Vec::new(), ty, &[("value", value)], loc)
+}
+
+/// The op spec of `arith.constant` for `value` of type `ty`, when
+/// `arith.constant` can hold it (`ConstantOp::isBuildableWith`).
+pub fn constant_spec(ctx: &Context, value: Attr, ty: Type, loc: Attr) -> Option<OpSpec> {
+    let attr_ty = match ctx.attr_kind(value) {
+        AttrKind::Bool(_) => ctx.int_type(1),
+        AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => *ty,
+        AttrKind::DenseElements { ty, .. }
+        | AttrKind::DenseStrings { ty, .. }
+        | AttrKind::DenseResource { ty, .. }
+        | AttrKind::Sparse { ty, .. } => *ty,
+        _ => return None,
+    };
+    if attr_ty != ty {
+        return None;
+    }
+    if let ir::TypeKind::Integer { signedness, .. } = ctx.type_kind(ty) {
+        if *signedness != ir::Signedness::Signless {
+            return None;
+        }
+    }
+    Some(OpSpec {
+        name: ctx.op_name("arith.constant"),
+        loc,
+        operands: Vec::new(),
+        result_types: vec![ty],
+        successors: Vec::new(),
+        regions: Vec::new(),
+        properties: c::props(ctx, &[("value", value)]),
+        attrs: None,
+    })
+}
+
+/// `arith` dialect constant materializer.
+pub fn materialize(ctx: &Context, value: Attr, ty: Type, loc: Attr) -> Option<OpSpec> {
+    constant_spec(ctx, value, ty, loc)
+}
+
+/// A binary integer op with overflow flags.
+pub fn int_binop(rw: &mut PatternRewriter<'_>, name: &str, l: Value, r: Value, flags: Attr, loc: Attr) -> Value {
+    let ty = rw.arena.value_type(l);
+    create(rw, name, vec![l, r], ty, &[("overflowFlags", flags)], loc)
+}

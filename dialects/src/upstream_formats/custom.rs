@@ -1,0 +1,173 @@
+//! Custom directives of the upstream formats declared here: the Rust
+//! versions of MLIR's `parse<Name>`/`print<Name>` functions, found by the
+//! generated code under the names `parse_<name>`/`print_<name>`.
+
+use ir::ods::format::{CustomParseArgs, CustomPrintArgs};
+use ir::text::asm_printer::OpAsmPrinter;
+use ir::text::parser::asm::{OpAsmParser, Punct};
+use ir::{AttrKind, Diagnostic, TypeKind};
+
+/// `custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value)` of
+/// `memref.global`: `memref<...> [= uninitialized | = dense<...>]`.
+pub fn parse_global_memref_op_type_and_initial_value<'a>(
+    p: &mut OpAsmParser<'_, 'a>,
+    args: &mut CustomParseArgs<'_, 'a>,
+) -> Result<bool, Diagnostic> {
+    let ty = p.parse_type()?;
+    let ctx = p.ctx();
+    let static_memref = match ctx.type_kind(ty) {
+        TypeKind::MemRef { shape, .. } => shape.iter().all(|&d| d != ir::types::DYNAMIC),
+        _ => false,
+    };
+    if !static_memref {
+        let shown = ir::text::printer::type_to_string(ctx, ty);
+        return Err(p.custom_op_error(
+            args.op_name(),
+            args.name_loc(),
+            format!("type should be static shaped memref, but got '{shown}'"),
+        ));
+    }
+    args.set_attr(0, ctx.get_attr(AttrKind::Type(ty)));
+    if !p.parse_optional_punct(Punct::Equal) {
+        return Ok(true);
+    }
+    if p.parse_optional_keyword("uninitialized") {
+        args.set_attr(1, ctx.unit_attr());
+        return Ok(true);
+    }
+    let tensor = match ctx.type_kind(ty).clone() {
+        TypeKind::MemRef { shape, element, .. } => ctx.get_type(TypeKind::RankedTensor {
+            shape,
+            element,
+            encoding: None,
+        }),
+        _ => ty,
+    };
+    let init = p.parse_attribute(Some(tensor))?;
+    let is_elements = matches!(
+        ctx.attr_kind(init),
+        AttrKind::DenseElements { .. }
+            | AttrKind::DenseStrings { .. }
+            | AttrKind::DenseResource { .. }
+            | AttrKind::Sparse { .. }
+    );
+    if !is_elements {
+        return Err(p.custom_op_error(
+            args.op_name(),
+            args.name_loc(),
+            "initial value should be a unit or elements attribute",
+        ));
+    }
+    args.set_attr(1, init);
+    Ok(true)
+}
+
+/// Printer of `custom<GlobalMemrefOpTypeAndInitialValue>`.
+pub fn print_global_memref_op_type_and_initial_value(p: &mut OpAsmPrinter<'_, '_>, args: &CustomPrintArgs<'_>) {
+    if let Some(a) = args.attr(p, 0) {
+        match p.ctx().attr_kind(a) {
+            AttrKind::Type(t) => {
+                let t = *t;
+                p.print_type(t)
+            }
+            _ => p.print_attribute(a),
+        }
+    }
+    let Some(init) = args.attr(p, 1) else { return };
+    p.print(" = ");
+    if matches!(p.ctx().attr_kind(init), AttrKind::Unit) {
+        p.print("uninitialized");
+    } else {
+        p.print_attribute_without_type(init);
+    }
+}
+
+/// The delimiters of a `custom<DynamicIndexList>` (its fourth argument
+/// names an `AsmParser::Delimiter`; square brackets by default).
+fn index_list_delimiters(args_delimiter: Option<&str>) -> (Punct, Punct, &'static str, &'static str) {
+    match args_delimiter.unwrap_or("") {
+        d if d.ends_with("Paren") => (Punct::LParen, Punct::RParen, "(", ")"),
+        d if d.ends_with("LessGreater") => (Punct::Less, Punct::Greater, "<", ">"),
+        d if d.ends_with("Braces") => (Punct::LBrace, Punct::RBrace, "{", "}"),
+        _ => (Punct::LSquare, Punct::RSquare, "[", "]"),
+    }
+}
+
+/// `custom<DynamicIndexList>($values, $static_values[, scalables, delimiter])`:
+/// `[%a, 4, %b]`, static entries as integers and dynamic ones
+/// (`ShapedType::kDynamic` in the static list) as SSA values.
+pub fn parse_dynamic_index_list<'a>(
+    p: &mut OpAsmParser<'_, 'a>,
+    args: &mut CustomParseArgs<'_, 'a>,
+) -> Result<bool, Diagnostic> {
+    let (open, close, ..) = index_list_delimiters(args.string(3));
+    let with_context = |mut d: Diagnostic, p: &OpAsmParser<'_, 'a>, args: &CustomParseArgs<'_, 'a>| {
+        d.message.push_str(" in dynamic index list");
+        d.followups
+            .push(p.custom_op_error(args.op_name(), args.name_loc(), "expected SSA value or integer"));
+        d
+    };
+    if let Err(d) = p.parse_punct(open) {
+        return Err(with_context(d, p, args));
+    }
+    let mut operands = Vec::new();
+    let mut ints = Vec::new();
+    if !p.parse_optional_punct(close) {
+        loop {
+            if let Some(u) = p.parse_optional_operand()? {
+                operands.push(u);
+                ints.push(i64::MIN);
+            } else {
+                match p.parse_optional_integer()? {
+                    Some(v) => ints.push(v),
+                    None => {
+                        let mut d = p.error("expected integer value");
+                        d.followups.push(p.custom_op_error(
+                            args.op_name(),
+                            args.name_loc(),
+                            "expected SSA value or integer",
+                        ));
+                        return Err(d);
+                    }
+                }
+            }
+            if !p.parse_optional_punct(Punct::Comma) {
+                break;
+            }
+        }
+        if let Err(d) = p.parse_punct(close) {
+            return Err(with_context(d, p, args));
+        }
+    }
+    if let Some(list) = args.operands(0) {
+        list.extend(operands);
+    }
+    let attr = ir::ods::values::dense_array(p.ctx(), &ints, "i64").map_err(|e| p.error(e.0))?;
+    args.set_attr(1, attr);
+    Ok(true)
+}
+
+/// Printer of `custom<DynamicIndexList>`.
+pub fn print_dynamic_index_list(p: &mut OpAsmPrinter<'_, '_>, args: &CustomPrintArgs<'_>) {
+    let (.., open, close) = index_list_delimiters(args.string(3));
+    let values = args.operands(p, 0);
+    let ints = args
+        .attr(p, 1)
+        .and_then(|a| ir::ods::values::as_dense(p.ctx(), a))
+        .unwrap_or_default();
+    p.print(open);
+    let mut next = values.iter();
+    for (i, &v) in ints.iter().enumerate() {
+        if i > 0 {
+            p.print(", ");
+        }
+        if v == i64::MIN {
+            if let Some(&value) = next.next() {
+                p.print_operand(value);
+            }
+        } else {
+            p.print(&v.to_string());
+        }
+    }
+    p.print(close);
+}

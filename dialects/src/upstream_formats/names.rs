@@ -1,0 +1,85 @@
+//! `OpAsmOpInterface::getAsmResultNames` of the ops declared here: the
+//! names upstream's printer gives their results (`%c42_i32`, `%cst`,
+//! `%alloc`, `%sum, %overflow`). The text printer's SSA numbering uniques
+//! them (`%cst_0`); this module only says which result gets which name.
+
+use ir::{AttrKind, Context, IrArena, OpId, TypeKind, Value};
+
+/// Name hints for `op`'s results: (result number, name), in the order
+/// upstream sets them; `None` when the op names none.
+pub fn result_names(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<(usize, String)>> {
+    let name = ctx.op_info(arena.op_name(op)).name();
+    let fixed = |names: &[&str]| Some(names.iter().enumerate().map(|(i, n)| (i, n.to_string())).collect());
+    match name {
+        "arith.constant" => Some(vec![(0, constant_name(ctx, arena, op)?)]),
+        "arith.addui_extended" => fixed(&["sum", "overflow"]),
+        "arith.mulsi_extended" | "arith.mului_extended" => fixed(&["low", "high"]),
+        "memref.alloc" => fixed(&["alloc"]),
+        "memref.alloca" => fixed(&["alloca"]),
+        "memref.assume_alignment" => fixed(&["assume_align"]),
+        "memref.cast" => fixed(&["cast"]),
+        "memref.dim" => fixed(&["dim"]),
+        "memref.extract_aligned_pointer_as_index" => fixed(&["intptr"]),
+        "memref.memory_space_cast" => fixed(&["memspacecast"]),
+        "memref.reinterpret_cast" => fixed(&["reinterpret_cast"]),
+        "memref.reshape" => fixed(&["reshape"]),
+        "memref.subview" => fixed(&["subview"]),
+        "memref.view" => fixed(&["view"]),
+        "memref.extract_strided_metadata" => {
+            // base_buffer, offset, then the first of sizes and of strides.
+            let n = arena.num_results(op);
+            let rank = n.saturating_sub(2) / 2;
+            let mut v = vec![(0, "base_buffer".to_string()), (1, "offset".to_string())];
+            if rank > 0 {
+                v.push((2, "sizes".into()));
+                v.push((2 + rank, "strides".into()));
+            }
+            Some(v)
+        }
+        _ => None,
+    }
+}
+
+/// `arith.constant`: `%true`/`%false` for `i1`, `%c<value>[_<type>]` for
+/// integers (no type suffix for `index`), `%cst` otherwise.
+fn constant_name(ctx: &Context, arena: &IrArena, op: OpId) -> Option<String> {
+    let value = ir::ods::access::inherent(ctx, arena, op, "value")?;
+    let ty = arena.value_type(Value::Result { op, index: 0 });
+    Some(match ctx.attr_kind(value) {
+        AttrKind::Bool(b) => b.to_string(),
+        AttrKind::Integer { .. } => {
+            let v = ir::text::printer::attr_to_string(ctx, value);
+            let digits = v.split(" : ").next().unwrap_or("").to_string();
+            match ctx.type_kind(ty) {
+                TypeKind::Integer { width: 1, .. } => (digits != "0" && digits != "false").to_string(),
+                TypeKind::Integer { .. } => format!("c{digits}_{}", ir::text::printer::type_to_string(ctx, ty)),
+                _ => format!("c{digits}"),
+            }
+        }
+        _ => "cst".to_string(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_match_upstream() {
+        let ctx = crate::opt::new_context(&crate::opt::Options {
+            allow_unregistered: true,
+            ..Default::default()
+        });
+        let src = "%0 = arith.constant 42 : i32\n%1 = arith.constant -7 : i8\n%2 = arith.constant 0 : index\n\
+                   %3 = arith.constant true\n%4 = arith.constant 1.5 : f32\n%5 = arith.constant dense<1> : vector<2xi32>\n\
+                   %6 = memref.alloc() : memref<4xf32>\n";
+        let m = ir::text::parse_source(&ctx, "t.mlir", src.as_bytes()).expect("parses");
+        let body = m.arena.region_blocks(m.arena.regions(m.top)[0])[0];
+        let names: Vec<String> = m
+            .arena
+            .block_ops(body)
+            .map(|op| result_names(&ctx, &m.arena, op).expect("named")[0].1.clone())
+            .collect();
+        assert_eq!(names, ["c42_i32", "c-7_i8", "c0", "true", "cst", "cst", "alloc"]);
+    }
+}

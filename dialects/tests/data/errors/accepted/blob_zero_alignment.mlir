@@ -1,0 +1,1 @@
+{-# dialect_resources: { builtin: { a: "0x00000000" } } #-}

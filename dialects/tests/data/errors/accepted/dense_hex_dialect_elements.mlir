@@ -1,0 +1,1 @@
+"foo.op"() {a = dense<"0x01"> : tensor<!foo.bar>} : () -> ()

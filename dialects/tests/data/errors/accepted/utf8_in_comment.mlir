@@ -1,0 +1,2 @@
+"foo.op"() : () -> ()
+// cafÃ© ÿş comment

@@ -1,0 +1,1 @@
+"foo.op"() {a = dense<"zz"> : tensor<2xf32>} : () -> ()

@@ -1,0 +1,1 @@
+"foo.op"() {a = dense<["a"]> : tensor<1xi32>} : () -> ()

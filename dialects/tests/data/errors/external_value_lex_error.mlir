@@ -1,0 +1,2 @@
+{-# external_resources: { foo: { k: "abc
+ } } #-}

@@ -1,0 +1,1 @@
+{-# dialect_resources: { builtin: { k: #"0x08000000" } } #-}

@@ -1,0 +1,1 @@
+memref.global @g : memref<2xf32> = 1.0

@@ -1,0 +1,1 @@
+memref.global @g : memref<?xf32>

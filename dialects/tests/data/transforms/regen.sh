@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Regenerates the transformation test data from src/ with mlir-opt-22:
+# the generic-form inputs (<pass>/NAME.mlir) and mlir-opt-22's outputs
+# (NAME.expected; NAME.debuginfo.expected with --mlir-print-debuginfo;
+# for pipeline/, NAME.stderr holds the --mlir-print-ir-after-all dumps).
+# Runs from the data directories so that locations name the files as the
+# tests do.
+set -euo pipefail
+cd "$(dirname "$0")"
+M="${MLIR_OPT:-mlir-opt-22}"
+PIPELINE='builtin.module(func.func(canonicalize,cse),symbol-dce)'
+for pass in canonicalize cse symbol-dce pipeline; do
+  mkdir -p "$pass"
+  for f in src/"$pass"/*.mlir; do
+    b="$(basename "$f" .mlir)"
+    "$M" --allow-unregistered-dialect --mlir-print-op-generic "$f" > "$pass/$b.mlir"
+    (
+      cd "$pass"
+      if [ "$pass" = pipeline ]; then
+        "$M" --allow-unregistered-dialect --pass-pipeline="$PIPELINE" --mlir-disable-threading \
+          --mlir-print-ir-after-all --mlir-print-op-generic "$b.mlir" > "$b.expected" 2> "$b.stderr"
+      else
+        "$M" --allow-unregistered-dialect --"$pass" --mlir-print-op-generic "$b.mlir" > "$b.expected"
+        "$M" --allow-unregistered-dialect --"$pass" --mlir-print-op-generic --mlir-print-debuginfo \
+          "$b.mlir" > "$b.debuginfo.expected"
+      fi
+    )
+  done
+done

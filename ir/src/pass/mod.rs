@@ -1,0 +1,99 @@
+//! The pass manager: passes that run on ops, pipelines nested on op names
+//! (`builtin.module(func.func(canonicalize,cse))`), MLIR's textual pipeline
+//! syntax, verification after each pass, IR printing around passes and
+//! per-pass timing, and parallel execution of nested pipelines.
+//!
+//! # Parallelism and the arena
+//!
+//! The IR of a module lives in one [`crate::IrArena`], which only one thread
+//! may mutate. A nested pipeline anchored on IsolatedFromAbove ops (say
+//! `func.func`) runs in parallel by *splitting*: each op is copied into an
+//! arena of its own ([`split`]), the pipeline runs on the copies on a rayon
+//! pool (the [`crate::Context`] is shared: its uniquing is thread-safe), and
+//! each result is copied back in place of its original, in op order. No
+//! value crosses an isolated op's boundary, so the copies are
+//! self-contained; use-list orders are preserved both ways, so the result is
+//! the same as a sequential run. The copies cost time linear in the size of
+//! the ops, so the split is only used when there are at least two ops and
+//! more than one thread; otherwise (or with threading disabled) the
+//! pipeline runs on each op in place, one after the other.
+
+pub mod instrument;
+pub mod manager;
+pub mod pipeline;
+pub mod registry;
+pub mod split;
+
+pub use instrument::{Instrumentation, PassTiming, TimingEntry};
+pub use manager::{OpPassManager, PassElement, PassManager, PassManagerOptions};
+pub use pipeline::{parse_pass_pipeline, parse_pipeline_element_list};
+pub use registry::{PassInfo, PassRegistry};
+
+use crate::body::{IrArena, OpId};
+use crate::context::Context;
+use crate::diag::Diagnostic;
+use std::time::Duration;
+
+/// Why a pass failed: the diagnostics it emitted (possibly none, as for
+/// MLIR's bare `signalPassFailure`).
+#[derive(Clone, Debug, Default)]
+pub struct PassFailure {
+    /// Diagnostics to report, in order.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl From<Diagnostic> for PassFailure {
+    fn from(d: Diagnostic) -> Self {
+        PassFailure { diagnostics: vec![d] }
+    }
+}
+
+/// What a running pass can tell the pass manager besides its result.
+#[derive(Default, Debug)]
+pub struct PassContext {
+    /// Analyses computed during the run, with their time (`(A) Name` lines
+    /// of the timing report).
+    pub analyses: Vec<(&'static str, Duration)>,
+}
+
+impl PassContext {
+    /// Records the time an analysis took.
+    pub fn record_analysis(&mut self, name: &'static str, time: Duration) {
+        match self.analyses.iter_mut().find(|(n, _)| *n == name) {
+            Some((_, t)) => *t += time,
+            None => self.analyses.push((name, time)),
+        }
+    }
+}
+
+/// A pass: a transformation (or analysis) of one op and what it contains.
+///
+/// A pass is configured (options) and initialized once, then run, possibly
+/// on several threads at once, through `&self`.
+pub trait Pass: Send + Sync {
+    /// The pipeline argument, e.g. `canonicalize`.
+    fn argument(&self) -> &'static str;
+    /// The display name, e.g. `Canonicalizer`.
+    fn name(&self) -> &'static str;
+    /// The op name the pass must run on, if restricted.
+    fn anchor(&self) -> Option<&'static str> {
+        None
+    }
+    /// Sets an option from its textual form (`max-iterations=3`).
+    fn set_option(&mut self, key: &str, _value: &str) -> Result<(), String> {
+        Err(format!("no such option {key}"))
+    }
+    /// The options in pipeline syntax (without braces), for printing
+    /// pipelines; empty when there are none.
+    fn options_text(&self) -> String {
+        String::new()
+    }
+    /// One-time setup in a context (collecting patterns, ...).
+    fn initialize(&mut self, _ctx: &Context) -> Result<(), String> {
+        Ok(())
+    }
+    /// Runs the pass on `op`.
+    fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, pc: &mut PassContext) -> Result<(), PassFailure>;
+    /// A fresh copy with the same options (not yet initialized).
+    fn clone_pass(&self) -> Box<dyn Pass>;
+}

@@ -1,0 +1,94 @@
+//! Dominator trees of multi-block regions, for CSE's traversal: immediate
+//! dominators by the Cooper–Harvey–Kennedy iteration over reverse post
+//! order, children in depth-first discovery order (as LLVM's dominator
+//! tree lists them).
+
+use crate::body::{BlockId, IrArena, RegionId};
+use crate::rewrite::rewriter::{block_successors, post_order};
+use rustc_hash::FxHashMap;
+
+/// The dominator tree of one region (reachable blocks only).
+pub struct DomTree {
+    /// Root (the entry block).
+    pub root: BlockId,
+    /// Children of each block, in depth-first discovery order.
+    pub children: FxHashMap<BlockId, Vec<BlockId>>,
+}
+
+/// Depth-first preorder from `entry`, successors in order.
+fn preorder(arena: &IrArena, entry: BlockId) -> Vec<BlockId> {
+    let region = arena.block_parent(entry);
+    let mut seen = rustc_hash::FxHashSet::default();
+    let mut out = Vec::new();
+    let mut stack = vec![entry];
+    while let Some(b) = stack.pop() {
+        if !seen.insert(b) {
+            continue;
+        }
+        out.push(b);
+        for s in block_successors(arena, b).into_iter().rev() {
+            if arena.block_parent(s) == region && !seen.contains(&s) {
+                stack.push(s);
+            }
+        }
+    }
+    out
+}
+
+/// Computes the dominator tree of `region` (`None` when empty).
+pub fn dom_tree(arena: &IrArena, region: RegionId) -> Option<DomTree> {
+    let &entry = arena.region_blocks(region).first()?;
+    let mut rpo = post_order(arena, entry);
+    rpo.reverse();
+    let index: FxHashMap<BlockId, usize> = rpo.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); rpo.len()];
+    for (i, &b) in rpo.iter().enumerate() {
+        for s in block_successors(arena, b) {
+            if let Some(&j) = index.get(&s) {
+                preds[j].push(i);
+            }
+        }
+    }
+    const UNDEF: usize = usize::MAX;
+    let mut idom = vec![UNDEF; rpo.len()];
+    idom[0] = 0;
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for b in 1..rpo.len() {
+            let mut new = UNDEF;
+            for &p in &preds[b] {
+                if idom[p] == UNDEF {
+                    continue;
+                }
+                new = if new == UNDEF {
+                    p
+                } else {
+                    let (mut x, mut y) = (p, new);
+                    while x != y {
+                        while x > y {
+                            x = idom[x];
+                        }
+                        while y > x {
+                            y = idom[y];
+                        }
+                    }
+                    x
+                };
+            }
+            if new != UNDEF && idom[b] != new {
+                idom[b] = new;
+                changed = true;
+            }
+        }
+    }
+    let mut children: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
+    for b in preorder(arena, entry) {
+        let Some(&i) = index.get(&b) else { continue };
+        if i == 0 || idom[i] == UNDEF {
+            continue;
+        }
+        children.entry(rpo[idom[i]]).or_default().push(b);
+    }
+    Some(DomTree { root: entry, children })
+}

@@ -1,0 +1,46 @@
+//! The transformation passes of the core: `canonicalize`, `cse` and
+//! `symbol-dce`, with MLIR's semantics and options.
+
+pub mod canonicalize;
+pub mod cse;
+mod dominance;
+pub mod symbol_dce;
+
+use crate::pass::{PassInfo, PassRegistry};
+
+/// Parses a boolean option value as LLVM's command line does.
+pub(crate) fn parse_bool(key: &str, value: &str) -> Result<bool, String> {
+    match value {
+        "" | "true" | "1" | "TRUE" | "True" => Ok(true),
+        "false" | "0" | "FALSE" | "False" => Ok(false),
+        _ => Err(format!(
+            "for the --{key} option: '{value}' is invalid value for boolean argument! Try 0 or 1"
+        )),
+    }
+}
+
+/// Parses an integer option value as LLVM's command line does.
+pub(crate) fn parse_i64(key: &str, value: &str) -> Result<i64, String> {
+    value
+        .parse::<i64>()
+        .map_err(|_| format!("for the --{key} option: '{value}' value invalid for long argument!"))
+}
+
+/// Registers every pass of this module.
+pub fn register_all(r: &mut PassRegistry) {
+    r.register(PassInfo {
+        argument: "canonicalize",
+        summary: "Canonicalize operations",
+        create: || Box::new(canonicalize::Canonicalizer::default()),
+    });
+    r.register(PassInfo {
+        argument: "cse",
+        summary: "Eliminate common sub-expressions",
+        create: || Box::new(cse::Cse),
+    });
+    r.register(PassInfo {
+        argument: "symbol-dce",
+        summary: "Eliminate dead symbols",
+        create: || Box::new(symbol_dce::SymbolDce),
+    });
+}

@@ -1,0 +1,269 @@
+//! `symbol-dce`: erases symbols that are not referenced and may be
+//! discarded (MLIR's `SymbolDCE`). A symbol is discardable when it is not
+//! public and either private or inside a hidden symbol table (the top level
+//! one, or one that is private or not a symbol). Liveness propagates from
+//! the non-discardable symbols and non-symbol ops through the symbol
+//! references in their attributes (properties included), resolved from the
+//! closest enclosing symbol table.
+
+use crate::attrs::{Attr, AttrKind};
+use crate::body::{IrArena, OpId};
+use crate::context::Context;
+use crate::pass::{Pass, PassContext, PassFailure};
+use crate::rewrite::OpTable;
+use crate::symbol::SymbolTable;
+use rustc_hash::FxHashSet;
+
+/// The symbol DCE pass.
+#[derive(Clone, Copy, Default)]
+pub struct SymbolDce;
+
+impl Pass for SymbolDce {
+    fn argument(&self) -> &'static str {
+        "symbol-dce"
+    }
+
+    fn name(&self) -> &'static str {
+        "SymbolDCE"
+    }
+
+    fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, _pc: &mut PassContext) -> Result<(), PassFailure> {
+        let name = ctx.op_info(arena.op_name(op)).name().to_string();
+        if !is_symbol_table(ctx, arena, op) {
+            let d = crate::verify::op_error(
+                ctx,
+                arena,
+                op,
+                format!("'{name}' op  was scheduled to run under SymbolDCE, but does not define a symbol table"),
+            );
+            return Err(d.into());
+        }
+        let table = OpTable::new(ctx);
+        let s = Dce { ctx, table: &table };
+        let hidden = match arena.parent_op(op) {
+            Some(_) if s.is_symbol(arena, op) => visibility(ctx, arena, op) == Visibility::Private,
+            _ => true,
+        };
+        let mut live = FxHashSet::default();
+        s.compute_liveness(arena, op, hidden, &mut live)?;
+        // Erase the dead symbols of every symbol table nested in `op`.
+        for t in arena.walk_preorder(op) {
+            if arena.is_erased(t) || !is_symbol_table(ctx, arena, t) {
+                continue;
+            }
+            let Some(&r) = arena.regions(t).first() else { continue };
+            for b in arena.region_blocks(r).to_vec() {
+                let ops: Vec<OpId> = arena.block_ops(b).collect();
+                for o in ops {
+                    let term = ctx.op_info(arena.op_name(o)).traits().is_terminator;
+                    if !term && s.is_symbol(arena, o) && !live.contains(&o) {
+                        arena.erase_op(o);
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn clone_pass(&self) -> Box<dyn Pass> {
+        Box::new(SymbolDce)
+    }
+}
+
+fn is_symbol_table(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
+    ctx.op_info(arena.op_name(op)).traits().symbol_table
+}
+
+#[derive(PartialEq, Eq, Debug)]
+enum Visibility {
+    Public,
+    Private,
+    Nested,
+}
+
+/// An attribute of `op` by name, looked up in its properties (registered
+/// ops) and its discardable dictionary.
+fn named_attr(ctx: &Context, arena: &IrArena, op: OpId, name: &[u8]) -> Option<Attr> {
+    let registered = ctx.op_info(arena.op_name(op)).is_registered();
+    let dicts = [arena.properties(op).filter(|_| registered), arena.attrs(op)];
+    dicts
+        .into_iter()
+        .flatten()
+        .flat_map(|d| ctx.dictionary_entries(d).iter())
+        .find(|(k, _)| ctx.string_value(*k) == name)
+        .map(|&(_, v)| v)
+}
+
+fn visibility(ctx: &Context, arena: &IrArena, op: OpId) -> Visibility {
+    match named_attr(ctx, arena, op, b"sym_visibility").map(|a| ctx.string_value(a).to_vec()) {
+        Some(v) if v == b"private" => Visibility::Private,
+        Some(v) if v == b"nested" => Visibility::Nested,
+        _ => Visibility::Public,
+    }
+}
+
+struct Dce<'a> {
+    ctx: &'a Context,
+    table: &'a OpTable,
+}
+
+impl Dce<'_> {
+    /// Whether `op` implements `SymbolOpInterface` (and names a symbol).
+    fn is_symbol(&self, arena: &IrArena, op: OpId) -> bool {
+        let symbol_op = self.table.op(self.ctx, arena, op).facts.symbol
+            || self.ctx.op_info(arena.op_name(op)).name() == "builtin.module";
+        symbol_op && named_attr(self.ctx, arena, op, b"sym_name").is_some()
+    }
+
+    fn compute_liveness(
+        &self,
+        arena: &IrArena,
+        table_op: OpId,
+        hidden: bool,
+        live: &mut FxHashSet<OpId>,
+    ) -> Result<(), PassFailure> {
+        let ctx = self.ctx;
+        let mut worklist: Vec<OpId> = Vec::new();
+        for &r in arena.regions(table_op).iter().take(1) {
+            for &b in arena.region_blocks(r) {
+                for o in arena.block_ops(b) {
+                    if !self.is_symbol(arena, o) {
+                        worklist.push(o);
+                        continue;
+                    }
+                    let v = visibility(ctx, arena, o);
+                    let discardable = (hidden || v == Visibility::Private) && v != Visibility::Public;
+                    if !discardable && live.insert(o) {
+                        worklist.push(o);
+                    }
+                }
+            }
+        }
+        while let Some(op) = worklist.pop() {
+            if is_symbol_table(ctx, arena, op) {
+                let sym = self.is_symbol(arena, op);
+                let hidden_inner = hidden || !sym || visibility(ctx, arena, op) == Visibility::Private;
+                self.compute_liveness(arena, op, hidden_inner, live)?;
+            } else {
+                for &r in arena.regions(op) {
+                    for &b in arena.region_blocks(r) {
+                        for o in arena.block_ops(b) {
+                            if !arena.regions(o).is_empty() {
+                                worklist.push(o);
+                            }
+                        }
+                    }
+                }
+            }
+            // The closest enclosing symbol table.
+            let mut scope = arena.parent_op(op);
+            while let Some(s) = scope {
+                if is_symbol_table(ctx, arena, s) {
+                    break;
+                }
+                scope = arena.parent_op(s);
+            }
+            let refs = self.symbol_uses(arena, op)?;
+            let Some(scope) = scope else { continue };
+            for r in refs {
+                for resolved in resolve(ctx, arena, scope, r) {
+                    if live.insert(resolved) {
+                        worklist.push(resolved);
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `SymbolTable::getSymbolUses(op)`: the symbol references in `op`'s
+    /// attributes and in those of the ops nested in it, not entering nested
+    /// symbol tables.
+    fn symbol_uses(&self, arena: &IrArena, op: OpId) -> Result<Vec<Attr>, PassFailure> {
+        let ctx = self.ctx;
+        let unknown_table = |o: OpId| {
+            let info = ctx.op_info(arena.op_name(o));
+            arena.regions(o).len() == 1
+                && !info.is_registered()
+                && !ctx.registry().is_dialect_registered(info.dialect())
+        };
+        let fail = |o: OpId| {
+            PassFailure::from(crate::diag::Diagnostic::error(
+                crate::diag::DiagLoc::Attr(arena.op_loc(o)),
+                "operation contains potentially unknown symbol table, meaning that we can't reliable compute symbol \
+                 uses",
+            ))
+        };
+        if unknown_table(op) {
+            return Err(fail(op));
+        }
+        let mut out = Vec::new();
+        collect_refs(ctx, arena, op, &mut out);
+        if is_symbol_table(ctx, arena, op) {
+            return Ok(out);
+        }
+        let mut stack: Vec<OpId> = Vec::new();
+        let push_region_ops = |o: OpId, stack: &mut Vec<OpId>| {
+            for &r in arena.regions(o).iter().rev() {
+                for &b in arena.region_blocks(r).iter().rev() {
+                    let ops: Vec<OpId> = arena.block_ops(b).collect();
+                    stack.extend(ops.into_iter().rev());
+                }
+            }
+        };
+        push_region_ops(op, &mut stack);
+        while let Some(o) = stack.pop() {
+            if unknown_table(o) {
+                return Err(fail(o));
+            }
+            collect_refs(ctx, arena, o, &mut out);
+            if !is_symbol_table(ctx, arena, o) {
+                push_region_ops(o, &mut stack);
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// Symbol references in the attributes of `op` (properties of registered
+/// ops included), nested attributes included.
+fn collect_refs(ctx: &Context, arena: &IrArena, op: OpId, out: &mut Vec<Attr>) {
+    let registered = ctx.op_info(arena.op_name(op)).is_registered();
+    let mut stack: Vec<Attr> = Vec::new();
+    stack.extend(arena.attrs(op));
+    if registered {
+        stack.extend(arena.properties(op));
+    }
+    while let Some(a) = stack.pop() {
+        match ctx.attr_kind(a) {
+            AttrKind::SymbolRef { .. } => out.push(a),
+            AttrKind::Array(items) => stack.extend(items.iter().copied()),
+            AttrKind::Dictionary(entries) => stack.extend(entries.iter().map(|&(_, v)| v)),
+            AttrKind::Sparse { indices, values, .. } => stack.extend([*indices, *values]),
+            AttrKind::Distinct { referenced, .. } => stack.push(*referenced),
+            _ => {}
+        }
+    }
+}
+
+/// The symbols a reference resolves to from `scope`, outermost first
+/// (`lookupSymbolIn` collecting every symbol on the path); empty when it
+/// does not resolve.
+fn resolve(ctx: &Context, arena: &IrArena, scope: OpId, reference: Attr) -> Vec<OpId> {
+    let AttrKind::SymbolRef { root, nested } = ctx.attr_kind(reference) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    let mut table_op = scope;
+    for &name in std::iter::once(root).chain(nested.iter()) {
+        if !is_symbol_table(ctx, arena, table_op) && !out.is_empty() {
+            return Vec::new();
+        }
+        let Some(found) = SymbolTable::new(ctx, arena, table_op).lookup(name) else {
+            return Vec::new();
+        };
+        out.push(found);
+        table_op = found;
+    }
+    out
+}

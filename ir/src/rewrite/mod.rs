@@ -1,0 +1,24 @@
+//! Pattern rewriting: rewrite patterns, the [`PatternRewriter`] through
+//! which they change the IR, folding, and the greedy worklist driver with
+//! MLIR's semantics (see [`greedy`]).
+//!
+//! Ops bring their transformation hooks through the registry
+//! ([`crate::registry::OpTransforms`]): a folder, canonicalization pattern
+//! providers, facts such as `ConstantLike`, `Commutative` and memory
+//! effects, and per dialect a constant materializer. [`OpTable`] snapshots
+//! them for fast lookup.
+
+pub mod fold;
+pub mod folder;
+pub mod greedy;
+pub mod pattern;
+pub mod region_simplify;
+pub mod rewriter;
+pub mod table;
+pub mod worklist;
+
+pub use fold::{fold_op, Folded};
+pub use greedy::{apply_patterns_greedily, GreedyConfig, GreedyOutcome, RegionSimplify};
+pub use pattern::{FnPattern, FrozenPatternSet, PatternSet, RewritePattern};
+pub use rewriter::{InsertPoint, Listener, NoListener, PatternRewriter};
+pub use table::{OpEntry, OpTable};

@@ -1,0 +1,305 @@
+//! The pattern rewriter: every IR change a pattern makes goes through it, so
+//! that the driver (a [`Listener`]) hears of it, in MLIR's order
+//! (`RewriterBase`/`PatternRewriter` with their listener notifications).
+
+use super::table::OpTable;
+use crate::body::{BlockId, IrArena, OpId, OpSpec, Value};
+use crate::context::Context;
+
+/// Receives notifications of IR changes (`RewriterBase::Listener`). Every
+/// method is called while the IR is consistent.
+pub trait Listener {
+    /// `op` was inserted (created or moved); `moved_from` is its previous
+    /// block when it was moved.
+    fn op_inserted(&mut self, _arena: &IrArena, _op: OpId, _moved_from: Option<BlockId>) {}
+    /// `op` was modified in place.
+    fn op_modified(&mut self, _arena: &IrArena, _op: OpId) {}
+    /// `op`'s results are about to be replaced with `_with`.
+    fn op_replaced(&mut self, _arena: &IrArena, _op: OpId, _with: &[Value]) {}
+    /// `op` is about to be erased (its nested ops already are).
+    fn op_erased(&mut self, _arena: &IrArena, _op: OpId) {}
+    /// `block` is about to be erased (its ops already are).
+    fn block_erased(&mut self, _arena: &IrArena, _block: BlockId) {}
+}
+
+/// A listener that ignores everything.
+pub struct NoListener;
+
+impl Listener for NoListener {}
+
+/// Where [`PatternRewriter::create`] inserts new ops.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum InsertPoint {
+    /// Nowhere: new ops stay detached.
+    Detached,
+    /// Before this op.
+    Before(OpId),
+    /// At the end of this block.
+    End(BlockId),
+}
+
+/// The rewriter handed to patterns.
+pub struct PatternRewriter<'a> {
+    /// The context.
+    pub ctx: &'a Context,
+    /// The IR being rewritten. Reading it directly is fine; changes must go
+    /// through the rewriter's methods (or be followed by
+    /// [`PatternRewriter::notify_modified`]).
+    pub arena: &'a mut IrArena,
+    /// Op facts and folders.
+    pub table: &'a OpTable,
+    listener: &'a mut dyn Listener,
+    ip: InsertPoint,
+}
+
+impl<'a> PatternRewriter<'a> {
+    /// A rewriter reporting to `listener`.
+    pub fn new(
+        ctx: &'a Context,
+        arena: &'a mut IrArena,
+        table: &'a OpTable,
+        listener: &'a mut dyn Listener,
+    ) -> PatternRewriter<'a> {
+        PatternRewriter {
+            ctx,
+            arena,
+            table,
+            listener,
+            ip: InsertPoint::Detached,
+        }
+    }
+
+    // ----- insertion point -----
+
+    /// The current insertion point.
+    pub fn insertion_point(&self) -> InsertPoint {
+        self.ip
+    }
+
+    /// Sets the insertion point.
+    pub fn set_insertion_point(&mut self, ip: InsertPoint) {
+        self.ip = ip;
+    }
+
+    /// Inserts new ops before `op`.
+    pub fn set_insertion_point_before(&mut self, op: OpId) {
+        self.ip = InsertPoint::Before(op);
+    }
+
+    /// Inserts new ops after `op`.
+    pub fn set_insertion_point_after(&mut self, op: OpId) {
+        self.ip = match self.arena.next_op(op) {
+            Some(n) => InsertPoint::Before(n),
+            None => match self.arena.op_parent(op) {
+                Some(b) => InsertPoint::End(b),
+                None => InsertPoint::Detached,
+            },
+        };
+    }
+
+    /// Inserts new ops at the start of `block`.
+    pub fn set_insertion_point_to_start(&mut self, block: BlockId) {
+        self.ip = match self.arena.first_op(block) {
+            Some(f) => InsertPoint::Before(f),
+            None => InsertPoint::End(block),
+        };
+    }
+
+    /// Inserts new ops at the end of `block`.
+    pub fn set_insertion_point_to_end(&mut self, block: BlockId) {
+        self.ip = InsertPoint::End(block);
+    }
+
+    // ----- creation -----
+
+    /// Inserts the detached `op` at the insertion point and notifies.
+    pub fn insert(&mut self, op: OpId) {
+        match self.ip {
+            InsertPoint::Detached => return,
+            InsertPoint::Before(b) => self.arena.insert_op_before(op, b),
+            InsertPoint::End(b) => self.arena.append_op(b, op),
+        }
+        self.listener.op_inserted(self.arena, op, None);
+    }
+
+    /// Creates an op at the insertion point (`OpBuilder::create`).
+    pub fn create(&mut self, spec: OpSpec) -> OpId {
+        let op = self.arena.create_op(spec);
+        self.insert(op);
+        op
+    }
+
+    // ----- modification -----
+
+    /// Tells the driver `op` was changed in place (`finalizeOpModification`).
+    pub fn notify_modified(&mut self, op: OpId) {
+        self.listener.op_modified(self.arena, op);
+    }
+
+    /// Runs `f` on the IR and reports `op` modified (`modifyOpInPlace`).
+    pub fn modify_in_place<R>(&mut self, op: OpId, f: impl FnOnce(&mut IrArena) -> R) -> R {
+        let r = f(self.arena);
+        self.notify_modified(op);
+        r
+    }
+
+    /// Replaces every use of `from` with `to`, reporting each user modified
+    /// (`RewriterBase::replaceAllUsesWith`).
+    pub fn replace_all_uses_with(&mut self, from: Value, to: Value) {
+        while let Some(u) = self.arena.uses(from).next() {
+            self.arena.set_operand(u, to);
+            self.listener.op_modified(self.arena, u.op);
+        }
+    }
+
+    /// Replaces the uses of `from` for which `pred` holds
+    /// (`replaceUsesWithIf`).
+    pub fn replace_uses_with_if(&mut self, from: Value, to: Value, pred: impl Fn(&IrArena, crate::Use) -> bool) {
+        let uses: Vec<crate::Use> = self.arena.uses(from).collect();
+        for u in uses {
+            if pred(self.arena, u) {
+                self.arena.set_operand(u, to);
+                self.listener.op_modified(self.arena, u.op);
+            }
+        }
+    }
+
+    /// Replaces `op`'s results with `values` and erases it (`replaceOp`).
+    pub fn replace_op(&mut self, op: OpId, values: &[Value]) {
+        self.listener.op_replaced(self.arena, op, values);
+        for (i, &v) in values.iter().enumerate().take(self.arena.num_results(op)) {
+            let r = self.arena.result(op, i);
+            self.replace_all_uses_with(r, v);
+        }
+        self.erase_op(op);
+    }
+
+    /// Creates an op before `op` and replaces `op` with its results
+    /// (`replaceOpWithNewOp`).
+    pub fn replace_op_with_new(&mut self, op: OpId, spec: OpSpec) -> OpId {
+        self.set_insertion_point_before(op);
+        let new = self.create(spec);
+        let results: Vec<Value> = (0..self.arena.num_results(new))
+            .map(|i| self.arena.result(new, i))
+            .collect();
+        self.replace_op(op, &results);
+        new
+    }
+
+    /// Erases `op` and everything nested in it, notifying for each op from
+    /// the inside out, users before definitions (`RewriterBase::eraseOp`).
+    pub fn erase_op(&mut self, op: OpId) {
+        if self.arena.is_erased(op) {
+            return;
+        }
+        for r in self.arena.regions(op).to_vec().into_iter().rev() {
+            while let Some(&first) = self.arena.region_blocks(r).first() {
+                let order = post_order(self.arena, first);
+                for &b in &order {
+                    let ops: Vec<OpId> = self.arena.block_ops(b).collect();
+                    for o in ops.into_iter().rev() {
+                        self.erase_op(o);
+                    }
+                }
+                for b in order {
+                    self.listener.block_erased(self.arena, b);
+                    self.arena.erase_block(b);
+                }
+            }
+        }
+        self.listener.op_erased(self.arena, op);
+        self.arena.erase_op(op);
+    }
+
+    /// Erases `block` (ops last to first, then the block) (`eraseBlock`).
+    pub fn erase_block(&mut self, block: BlockId) {
+        let ops: Vec<OpId> = self.arena.block_ops(block).collect();
+        for o in ops.into_iter().rev() {
+            self.erase_op(o);
+        }
+        self.listener.block_erased(self.arena, block);
+        self.arena.erase_block(block);
+    }
+
+    /// Moves `op` before `before`, notifying an insertion (`moveOpBefore`).
+    pub fn move_op_before(&mut self, op: OpId, before: OpId) {
+        let from = self.arena.op_parent(op);
+        self.arena.move_op_before(op, before);
+        self.listener.op_inserted(self.arena, op, from);
+    }
+
+    /// Moves `op` to the end of `block`, notifying an insertion.
+    pub fn move_op_to_end(&mut self, op: OpId, block: BlockId) {
+        let from = self.arena.op_parent(op);
+        self.arena.move_op_to_end(op, block);
+        self.listener.op_inserted(self.arena, op, from);
+    }
+
+    /// Moves the ops of `source` before `before` after replacing its
+    /// arguments with `args`, then erases `source` if it is in a region
+    /// (`inlineBlockBefore`).
+    pub fn inline_block_before(&mut self, source: BlockId, before: OpId, args: &[Value]) {
+        for (i, &v) in args.iter().enumerate().take(self.arena.num_args(source)) {
+            let a = self.arena.arg(source, i);
+            self.replace_all_uses_with(a, v);
+        }
+        while let Some(o) = self.arena.first_op(source) {
+            self.move_op_before(o, before);
+        }
+        if self.arena.block_parent(source).is_some() {
+            self.erase_block(source);
+        }
+    }
+
+    /// Moves the ops of `source` to the end of `dest` after replacing its
+    /// arguments with `args`, then erases `source` (`mergeBlocks`).
+    pub fn merge_blocks(&mut self, source: BlockId, dest: BlockId, args: &[Value]) {
+        for (i, &v) in args.iter().enumerate().take(self.arena.num_args(source)) {
+            let a = self.arena.arg(source, i);
+            self.replace_all_uses_with(a, v);
+        }
+        while let Some(o) = self.arena.first_op(source) {
+            self.move_op_to_end(o, dest);
+        }
+        if self.arena.block_parent(source).is_some() {
+            self.erase_block(source);
+        }
+    }
+
+    /// The constant `value` is defined by, if any (`m_Constant`).
+    pub fn constant_of(&self, value: Value) -> Option<crate::Attr> {
+        self.table.constant_of(self.ctx, self.arena, value)
+    }
+}
+
+/// Successor blocks of `block` (those of its last op).
+pub fn block_successors(arena: &IrArena, block: BlockId) -> Vec<BlockId> {
+    arena
+        .last_op(block)
+        .map(|t| arena.successors(t).to_vec())
+        .unwrap_or_default()
+}
+
+/// Blocks reachable from `entry` in post order (successors before their
+/// predecessors), following successors within `entry`'s region only.
+pub fn post_order(arena: &IrArena, entry: BlockId) -> Vec<BlockId> {
+    let region = arena.block_parent(entry);
+    let mut visited = rustc_hash::FxHashSet::default();
+    let mut out = Vec::new();
+    // (block, next successor index to visit)
+    let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
+    visited.insert(entry);
+    while let Some(&mut (b, ref mut next)) = stack.last_mut() {
+        let succs = block_successors(arena, b);
+        if let Some(&s) = succs.get(*next) {
+            *next += 1;
+            if arena.block_parent(s) == region && visited.insert(s) {
+                stack.push((s, 0));
+            }
+        } else {
+            out.push(b);
+            stack.pop();
+        }
+    }
+    out
+}

@@ -1,0 +1,665 @@
+//! The per-op table of a declarative assembly format
+//! (`ir::ods::format::OpFormat`), with mlir-tblgen's printer spacing
+//! decided here, at generation time, exactly as mlir-tblgen decides it.
+
+use super::preds::{attr_pred, path_tokens, type_pred};
+use crate::format::{Element, ElementKind, Format, OIClause, OptionalGroup, TypeResolution};
+use crate::model::{Arity, AttrAsm, AttrPred, AttrValue, Op, Presence, Trait, TypePred, TypeTransform};
+use heck::{ToShoutySnakeCase, ToSnakeCase};
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+/// The `static` name of an op's format table.
+pub fn format_ident(op: &Op) -> proc_macro2::Ident {
+    format_ident!("{}_FORMAT", op.rust_name().to_shouty_snake_case())
+}
+
+/// `shouldEmitSpaceBefore`: whether a literal wants a space before it.
+fn want_space(value: &str, last_was_punct: bool) -> bool {
+    if value.len() != 1 && value != "->" {
+        return true;
+    }
+    let c = value.chars().next().unwrap_or(' ');
+    if last_was_punct {
+        !">)}],".contains(c)
+    } else {
+        !"<>(){}[],".contains(c)
+    }
+}
+
+/// The generator: the op, and mlir-tblgen's two spacing flags.
+struct Gen<'a> {
+    op: &'a Op,
+    should_space: bool,
+    last_punct: bool,
+}
+
+const F: fn() -> TokenStream = || quote!(::ir::ods::format);
+
+impl Gen<'_> {
+    fn literal_flags(&mut self, v: &str) -> bool {
+        let space = self.should_space && want_space(v, self.last_punct);
+        let c = v.chars().next().unwrap_or(' ');
+        self.should_space = !(v.len() == 1 && "<({[".contains(c));
+        self.last_punct = !(c == '_' || c.is_ascii_alphabetic());
+        space
+    }
+
+    fn other_flags(&mut self) -> bool {
+        let space = self.should_space || !self.last_punct;
+        self.last_punct = false;
+        self.should_space = true;
+        space
+    }
+
+    fn elements(&mut self, elements: &[Element], elided_unit: Option<&Element>) -> Vec<TokenStream> {
+        let mut out = Vec::new();
+        for e in elements {
+            if elided_unit.is_some_and(|u| u.kind == e.kind) {
+                continue;
+            }
+            if let Some(t) = self.element(e) {
+                out.push(t);
+            }
+        }
+        out
+    }
+
+    fn element(&mut self, e: &Element) -> Option<TokenStream> {
+        let f = F();
+        Some(match &e.kind {
+            ElementKind::Literal(v) => {
+                let space = self.literal_flags(v);
+                quote!(#f::Elem::Literal { text: #v, space: #space })
+            }
+            ElementKind::Space => {
+                self.last_punct = false;
+                self.should_space = false;
+                quote!(#f::Elem::Space)
+            }
+            ElementKind::NoSpace => {
+                self.last_punct = true;
+                self.should_space = false;
+                return None;
+            }
+            ElementKind::Newline => quote!(#f::Elem::Newline),
+            ElementKind::AttrDict { keyword } => {
+                self.last_punct = false;
+                quote!(#f::Elem::AttrDict { keyword: #keyword })
+            }
+            ElementKind::PropDict => {
+                self.last_punct = false;
+                quote!(#f::Elem::PropDict)
+            }
+            ElementKind::Optional(g) => self.group(g),
+            ElementKind::OIList(clauses) => self.oilist(clauses),
+            _ => {
+                let space = self.other_flags();
+                self.value_element(e, space)
+            }
+        })
+    }
+
+    fn value_element(&self, e: &Element, space: bool) -> TokenStream {
+        let f = F();
+        match &e.kind {
+            ElementKind::Operand(i) => {
+                let i = *i as u16;
+                quote!(#f::Elem::Operand { group: #i, space: #space })
+            }
+            ElementKind::Attribute { index, qualified } => {
+                let var = attr_var(self.op, *index, *qualified, false);
+                quote!(#f::Elem::Attr { var: #var, space: #space })
+            }
+            ElementKind::Property(i) => {
+                let var = prop_var(self.op, *i, false);
+                quote!(#f::Elem::Attr { var: #var, space: #space })
+            }
+            ElementKind::Region(i) => {
+                let i = *i as u16;
+                quote!(#f::Elem::Region { index: #i, space: #space })
+            }
+            ElementKind::Successor(i) => {
+                let i = *i as u16;
+                quote!(#f::Elem::Successor { index: #i, space: #space })
+            }
+            ElementKind::Operands => quote!(#f::Elem::Operands { space: #space }),
+            ElementKind::Regions => quote!(#f::Elem::Regions { space: #space }),
+            ElementKind::Successors => quote!(#f::Elem::Successors { space: #space }),
+            ElementKind::Type { arg, qualified } => {
+                let ty = type_elem(self.op, arg, *qualified);
+                quote!(#f::Elem::Type { ty: #ty, space: #space })
+            }
+            ElementKind::FunctionalType { inputs, results } => {
+                let (i, r) = (type_arg(inputs), type_arg(results));
+                quote!(#f::Elem::FunctionalType { inputs: #i, results: #r, space: #space })
+            }
+            ElementKind::Custom { name, args } => {
+                let parse = format_ident!("parse_{}", name.to_snake_case());
+                let print = format_ident!("print_{}", name.to_snake_case());
+                let args = args.iter().map(|a| custom_arg(self.op, a));
+                quote! {
+                    #f::Elem::Custom {
+                        directive: #f::CustomDirective { name: #name, parse: #parse, print: #print },
+                        args: &[#(#args),*],
+                        space: #space,
+                    }
+                }
+            }
+            _ => quote!(#f::Elem::Space),
+        }
+    }
+
+    fn group(&mut self, g: &OptionalGroup) -> TokenStream {
+        let f = F();
+        let anchor_el = g.anchor_element();
+        // A unit attribute or property anchoring the group, not its first
+        // element, is not printed: the group's presence implies it.
+        let unit_anchor = match &anchor_el.kind {
+            ElementKind::Attribute { index, .. } => self.op.attributes[*index].constraint.value == AttrValue::Unit,
+            ElementKind::Property(i) => self.op.properties[*i].constraint.value == AttrValue::Unit,
+            _ => false,
+        };
+        let not_then_front = !std::ptr::eq(anchor_el, &g.then_elements[0]);
+        let not_else_front = g.else_elements.first().is_none_or(|e| !std::ptr::eq(anchor_el, e));
+        let elided = (unit_anchor && not_then_front && not_else_front).then_some(anchor_el);
+        let then = self.elements(&g.then_elements, elided);
+        let els = self.elements(&g.else_elements, elided);
+        let anchor = anchor(self.op, anchor_el);
+        let inverted = g.inverted;
+        let elided_unit = match elided.map(|e| &e.kind) {
+            Some(ElementKind::Attribute { index, .. }) => {
+                let v = attr_var(self.op, *index, false, false);
+                quote!(Some(#v))
+            }
+            Some(ElementKind::Property(i)) => {
+                let v = prop_var(self.op, *i, false);
+                quote!(Some(#v))
+            }
+            _ => quote!(None),
+        };
+        // Start indices count only the whitespace elements that stay in the
+        // table (` `` ` prints nothing and is dropped).
+        let emitted = |els: &[Element], upto: usize| {
+            els[..upto]
+                .iter()
+                .filter(|e| matches!(e.kind, ElementKind::Space | ElementKind::Newline))
+                .count() as u16
+        };
+        let (ts, es) = (
+            emitted(&g.then_elements, g.then_parse_start),
+            emitted(&g.else_elements, g.else_parse_start),
+        );
+        quote! {
+            #f::Elem::Optional(&#f::OptGroup {
+                then_elements: &[#(#then),*],
+                else_elements: &[#(#els),*],
+                anchor: #anchor,
+                inverted: #inverted,
+                then_start: #ts,
+                else_start: #es,
+                elided_unit: #elided_unit,
+            })
+        }
+    }
+
+    fn oilist(&mut self, clauses: &[OIClause]) -> TokenStream {
+        let f = F();
+        let mut items = Vec::new();
+        for c in clauses {
+            let kw = &c.keyword;
+            let space = self.literal_flags(kw);
+            let unit_index = match c.elements.as_slice() {
+                [Element {
+                    kind: ElementKind::Attribute { index, .. },
+                    ..
+                }] if self.op.attributes[*index].constraint.value == AttrValue::Unit => Some(*index),
+                _ => None,
+            };
+            let elements = if unit_index.is_some() {
+                Vec::new()
+            } else {
+                self.elements(&c.elements, None)
+            };
+            let unit = match unit_index {
+                Some(i) => {
+                    let v = attr_var(self.op, i, false, true);
+                    quote!(Some(#v))
+                }
+                None => quote!(None),
+            };
+            let mut vars = Vec::new();
+            for e in &c.elements {
+                crate::format::collect_variables(e, &mut vars);
+            }
+            let present = vars.iter().filter_map(|v| presence_anchor(self.op, v));
+            items.push(quote! {
+                #f::OIClause {
+                    keyword: #kw,
+                    space: #space,
+                    elements: &[#(#elements),*],
+                    unit: #unit,
+                    present: &[#(#present),*],
+                }
+            });
+        }
+        quote!(#f::Elem::OIList { clauses: &[#(#items),*] })
+    }
+}
+
+/// An attribute variable. `no_default`: presence is plain presence (oilists).
+fn attr_var(op: &Op, index: usize, qualified: bool, no_default: bool) -> TokenStream {
+    let f = F();
+    let a = &op.attributes[index];
+    let name = &a.name;
+    let slot = (op.properties.len() + index) as u16;
+    let c = &a.constraint;
+    let optional = matches!(a.presence, Presence::Optional | Presence::DefaultOptional(_));
+    let default = match (&a.presence, no_default) {
+        (Presence::Default(_), false) => match a.default_text() {
+            Some(t) => quote!(Some(#t)),
+            None => quote!(None),
+        },
+        _ => quote!(None),
+    };
+    let unit = c.value == AttrValue::Unit;
+    let full = || match c.storage.as_ref().filter(|s| **s != AttrPred::Any) {
+        Some(s) => {
+            let p = attr_pred(s);
+            quote!(#f::AttrForm::Full(Some(&#p)))
+        }
+        None => quote!(#f::AttrForm::Full(None)),
+    };
+    let form = match &c.asm {
+        AttrAsm::WithoutType(t) => quote!(#f::AttrForm::WithoutType(#t)),
+        AttrAsm::Any => quote!(#f::AttrForm::Any),
+        _ if qualified => full(),
+        AttrAsm::Full => full(),
+        AttrAsm::SymbolName => quote!(#f::AttrForm::SymbolName),
+        AttrAsm::Enum => enum_form(c),
+        AttrAsm::Stripped(parser) => match dialect_of(&c.pred).or_else(|| c.storage.as_ref().and_then(dialect_of)) {
+            Some(Dialectish::Attr(d, m)) => {
+                let parser = match parser {
+                    Some(p) => {
+                        let p = path_tokens(p);
+                        quote!(Some(#p))
+                    }
+                    None => quote!(None),
+                };
+                quote!(#f::AttrForm::Stripped { dialect: #d, mnemonic: #m, parser: #parser })
+            }
+            Some(Dialectish::Dense(e)) => quote!(#f::AttrForm::DenseArray(#e)),
+            None => full(),
+        },
+    };
+    let lead = match c.storage.as_ref().unwrap_or(&c.pred) {
+        AttrPred::String => quote!(#f::Lead::String),
+        AttrPred::Array(_) => quote!(#f::Lead::LSquare),
+        AttrPred::SymbolRef { .. } => quote!(#f::Lead::At),
+        _ => quote!(#f::Lead::Any),
+    };
+    let storage = match c.storage.as_ref().filter(|s| **s != AttrPred::Any) {
+        Some(s) => {
+            let p = attr_pred(s);
+            quote!(Some(&#p))
+        }
+        None => quote!(None),
+    };
+    quote! {
+        #f::AttrVar {
+            name: #name, slot: #slot, form: #form, optional: #optional, default: #default, unit: #unit, lead: #lead,
+            storage: #storage,
+        }
+    }
+}
+
+enum Dialectish {
+    Attr(String, String),
+    Dense(String),
+}
+
+fn dialect_of(p: &AttrPred) -> Option<Dialectish> {
+    match p {
+        AttrPred::DialectAttr { dialect, mnemonic } => Some(Dialectish::Attr(dialect.clone(), mnemonic.clone())),
+        AttrPred::DenseArray(e) => Some(Dialectish::Dense(e.clone())),
+        AttrPred::And(v) => v.iter().find_map(dialect_of),
+        _ => None,
+    }
+}
+
+fn enum_form(c: &crate::model::AttrConstraint) -> TokenStream {
+    let f = F();
+    let AttrValue::Enum(name) = &c.value else {
+        return quote!(#f::AttrForm::Any);
+    };
+    let width = enum_width(&c.pred).unwrap_or(64);
+    let ty = format_ident!("{}", crate::model::rust_type_name(name));
+    quote!(#f::AttrForm::Enum { cases: #ty::CASES, width: #width })
+}
+
+fn enum_width(p: &AttrPred) -> Option<u32> {
+    match p {
+        AttrPred::Integer { width, .. } => *width,
+        AttrPred::And(v) => v.iter().find_map(enum_width),
+        _ => None,
+    }
+}
+
+fn prop_var(op: &Op, index: usize, no_default: bool) -> TokenStream {
+    let f = F();
+    let p = &op.properties[index];
+    let name = &p.name;
+    let slot = index as u16;
+    let unit = p.constraint.value == AttrValue::Unit;
+    let optional = unit || matches!(p.presence, Presence::Optional | Presence::DefaultOptional(_));
+    let default = match (&p.presence, no_default) {
+        (Presence::Default(v), false) => {
+            let t = p.constraint.const_builder.as_deref().unwrap_or("$0").replace("$0", v);
+            quote!(Some(#t))
+        }
+        _ => quote!(None),
+    };
+    let form = match &p.constraint.value {
+        AttrValue::Int(t) => quote!(#f::AttrForm::IntProperty(#t)),
+        _ => quote!(#f::AttrForm::Any),
+    };
+    quote! {
+        #f::AttrVar {
+            name: #name, slot: #slot, form: #form, optional: #optional, default: #default, unit: #unit,
+            lead: #f::Lead::Any, storage: None,
+        }
+    }
+}
+
+fn type_arg(e: &Element) -> TokenStream {
+    let f = F();
+    match &e.kind {
+        ElementKind::Operand(i) => {
+            let i = *i as u16;
+            quote!(#f::TypeArg::Operand(#i))
+        }
+        ElementKind::Result(i) => {
+            let i = *i as u16;
+            quote!(#f::TypeArg::Result(#i))
+        }
+        ElementKind::Results => quote!(#f::TypeArg::Results),
+        _ => quote!(#f::TypeArg::Operands),
+    }
+}
+
+/// The builtin class of a constraint, when it names exactly one.
+fn type_class(p: &TypePred) -> Option<(&'static str, TypePred)> {
+    Some(match p {
+        TypePred::RankedTensor => ("builtin.tensor", p.clone()),
+        TypePred::UnrankedTensor => ("builtin.unranked_tensor", p.clone()),
+        TypePred::MemRef | TypePred::RankedMemRef => ("builtin.memref", p.clone()),
+        TypePred::UnrankedMemRef => ("builtin.unranked_memref", p.clone()),
+        TypePred::Vector => ("builtin.vector", p.clone()),
+        TypePred::Integer { .. } => (
+            "builtin.integer",
+            TypePred::Integer {
+                width: None,
+                sign: None,
+            },
+        ),
+        TypePred::Index => ("builtin.index", p.clone()),
+        TypePred::Function => ("builtin.function", p.clone()),
+        TypePred::Tuple => ("builtin.tuple", p.clone()),
+        TypePred::And(v) => return v.first().and_then(type_class),
+        _ => return None,
+    })
+}
+
+fn type_elem(op: &Op, arg: &Element, qualified: bool) -> TokenStream {
+    let f = F();
+    let a = type_arg(arg);
+    let value = match &arg.kind {
+        ElementKind::Operand(i) => Some(&op.operands[*i]),
+        ElementKind::Result(i) => Some(&op.results[*i]),
+        _ => None,
+    };
+    let single = value.filter(|v| v.arity == Arity::Single);
+    let stripped = match single.map(|v| &v.constraint.pred) {
+        Some(TypePred::DialectType { dialect, mnemonic }) => quote!(Some((#dialect, #mnemonic))),
+        _ => quote!(None),
+    };
+    let class = match single.and_then(|v| type_class(&v.constraint.pred)) {
+        Some((name, pred)) => {
+            let p = type_pred(&pred);
+            quote!(Some(#f::TypeClass { name: #name, pred: &#p }))
+        }
+        None => quote!(None),
+    };
+    quote!(#f::TypeElem { arg: #a, qualified: #qualified, stripped: #stripped, class: #class })
+}
+
+fn custom_arg(op: &Op, e: &Element) -> TokenStream {
+    let f = F();
+    match &e.kind {
+        ElementKind::Operand(i) => {
+            let i = *i as u16;
+            quote!(#f::CustomArg::Operand(#i))
+        }
+        ElementKind::Attribute { index, qualified } => {
+            let v = attr_var(op, *index, *qualified, false);
+            quote!(#f::CustomArg::Attr(#v))
+        }
+        ElementKind::Property(i) => {
+            let v = prop_var(op, *i, false);
+            quote!(#f::CustomArg::Attr(#v))
+        }
+        ElementKind::Region(i) => {
+            let i = *i as u16;
+            quote!(#f::CustomArg::Region(#i))
+        }
+        ElementKind::Successor(i) => {
+            let i = *i as u16;
+            quote!(#f::CustomArg::Successor(#i))
+        }
+        ElementKind::Type { arg, .. } => {
+            let a = type_arg(arg);
+            quote!(#f::CustomArg::Type(#a))
+        }
+        ElementKind::AttrDict { .. } => quote!(#f::CustomArg::AttrDict),
+        ElementKind::PropDict => quote!(#f::CustomArg::PropDict),
+        ElementKind::Ref(inner) => {
+            let i = custom_arg(op, inner);
+            quote!(#f::CustomArg::Ref(&#i))
+        }
+        ElementKind::String(s) => quote!(#f::CustomArg::Str(#s)),
+        ElementKind::Operands => quote!(#f::CustomArg::Type(#f::TypeArg::Operands)),
+        _ => quote!(#f::CustomArg::Str("")),
+    }
+}
+
+/// What makes an optional group present (`genOptionalGroupPrinterAnchor`).
+fn anchor(op: &Op, e: &Element) -> TokenStream {
+    let f = F();
+    match &e.kind {
+        ElementKind::Operand(i) => {
+            let i = *i as u16;
+            quote!(#f::Anchor::Operand(#i))
+        }
+        ElementKind::Result(i) => {
+            let i = *i as u16;
+            quote!(#f::Anchor::Result(#i))
+        }
+        ElementKind::Region(i) => {
+            let i = *i as u16;
+            quote!(#f::Anchor::Region(#i))
+        }
+        ElementKind::Type { arg, .. } => anchor(op, arg),
+        ElementKind::FunctionalType { inputs, .. } => anchor(op, inputs),
+        ElementKind::Attribute { index, .. } => {
+            let v = attr_var(op, *index, false, false);
+            quote!(#f::Anchor::Attr(#v))
+        }
+        ElementKind::Property(i) => {
+            let v = prop_var(op, *i, false);
+            quote!(#f::Anchor::Attr(#v))
+        }
+        ElementKind::Custom { args, .. } => {
+            let list = args
+                .iter()
+                .filter(|a| !matches!(a.kind, ElementKind::Ref(_) | ElementKind::String(_)))
+                .map(|a| anchor(op, a));
+            quote!(#f::Anchor::Any(&[#(#list),*]))
+        }
+        _ => quote!(#f::Anchor::Any(&[])),
+    }
+}
+
+/// Presence of a variable inside an oilist clause (non-null / non-empty).
+fn presence_anchor(op: &Op, e: &Element) -> Option<TokenStream> {
+    let f = F();
+    Some(match &e.kind {
+        ElementKind::Attribute { index, .. } => {
+            let v = attr_var(op, *index, false, true);
+            quote!(#f::Anchor::Attr(#v))
+        }
+        ElementKind::Operand(_) | ElementKind::Result(_) | ElementKind::Region(_) => anchor(op, e),
+        _ => return None,
+    })
+}
+
+fn xform(t: &Option<TypeTransform>) -> TokenStream {
+    let f = F();
+    match t {
+        None => quote!(None),
+        Some(TypeTransform::Identity) => quote!(Some(#f::Xform::Identity)),
+        Some(TypeTransform::ElementType) => quote!(Some(#f::Xform::ElementType)),
+        Some(TypeTransform::Rust(p)) => {
+            let p = path_tokens(p);
+            quote!(Some(#f::Xform::Rust(#p)))
+        }
+    }
+}
+
+fn type_res(op: &Op, r: &TypeResolution) -> TokenStream {
+    let f = F();
+    match r {
+        TypeResolution::Explicit => quote!(#f::TypeRes::Explicit),
+        TypeResolution::Buildable(t) => quote!(#f::TypeRes::Buildable(#t)),
+        TypeResolution::Operand(i, t) => {
+            let (i, t) = (*i as u16, xform(t));
+            quote!(#f::TypeRes::Operand(#i, #t))
+        }
+        TypeResolution::Result(i, t) => {
+            let (i, t) = (*i as u16, xform(t));
+            quote!(#f::TypeRes::Result(#i, #t))
+        }
+        TypeResolution::Attribute(i, t) => {
+            let (i, t) = ((op.properties.len() + *i) as u16, xform(t));
+            quote!(#f::TypeRes::Attr(#i, #t))
+        }
+        TypeResolution::Inferred => quote!(#f::TypeRes::Inferred),
+    }
+}
+
+/// The `static` format table of an op (nothing when it has no format).
+pub fn format_static(op: &Op) -> TokenStream {
+    let Some(fmt) = &op.assembly else {
+        return quote!();
+    };
+    let f = F();
+    let id = format_ident(op);
+    let mut g = Gen {
+        op,
+        should_space: true,
+        last_punct: false,
+    };
+    let elements = g.elements(&fmt.elements, None);
+    let operand_types = fmt.operand_types.iter().map(|r| type_res(op, r));
+    let result_types = fmt.result_types.iter().map(|r| type_res(op, r));
+    let (infer, all_operands, all_operand_types, all_result_types, all_regions, all_successors) = (
+        fmt.infers_result_types,
+        fmt.all_operands,
+        fmt.all_operand_types,
+        fmt.all_result_types,
+        fmt.all_regions,
+        fmt.all_successors,
+    );
+    let elided = elided_names(op, fmt);
+    let defaults = op.attributes.iter().filter_map(|a| {
+        let t = a.default_text()?;
+        let n = &a.name;
+        Some(quote!((#n, #t)))
+    });
+    let prop_dict = fmt.has_prop_dict;
+    let elided_props: Vec<&String> = fmt
+        .used_properties
+        .iter()
+        .map(|&i| &op.properties[i].name)
+        .chain(fmt.used_attributes.iter().map(|&i| &op.attributes[i].name))
+        .collect();
+    let implicit = op.traits.iter().find_map(|t| match t {
+        Trait::SingleBlockImplicitTerminator(n) => Some(n.clone()),
+        _ => None,
+    });
+    let implicit = match implicit {
+        Some(n) => quote!(Some(#n)),
+        None => quote!(None),
+    };
+    let single_block = op
+        .traits
+        .iter()
+        .any(|t| matches!(t, Trait::SingleBlock | Trait::SingleBlockImplicitTerminator(_)));
+    let isolated = op.has(&Trait::IsolatedFromAbove);
+    let unit_props = op
+        .properties
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.constraint.value == AttrValue::Unit)
+        .map(|(i, _)| i as u16);
+    quote! {
+        static #id: #f::OpFormat = #f::OpFormat {
+            elements: &[#(#elements),*],
+            operand_types: &[#(#operand_types),*],
+            result_types: &[#(#result_types),*],
+            infer_results: #infer,
+            all_operands: #all_operands,
+            all_operand_types: #all_operand_types,
+            all_result_types: #all_result_types,
+            all_regions: #all_regions,
+            all_successors: #all_successors,
+            elided: &[#(#elided),*],
+            defaults: &[#(#defaults),*],
+            prop_dict: #prop_dict,
+            elided_props: &[#(#elided_props),*],
+            implicit_terminator: #implicit,
+            single_block: #single_block,
+            isolated: #isolated,
+            unit_props: &[#(#unit_props),*],
+        };
+    }
+}
+
+fn elided_names(op: &Op, fmt: &Format) -> Vec<String> {
+    let mut v: Vec<String> = Vec::new();
+    if !fmt.all_operands && op.has(&Trait::AttrSizedOperandSegments) {
+        v.push("operandSegmentSizes".into());
+    }
+    if !fmt.all_result_types && op.has(&Trait::AttrSizedResultSegments) {
+        v.push("resultSegmentSizes".into());
+    }
+    v.extend(fmt.inferred_attributes.iter().cloned());
+    v.extend(fmt.used_attributes.iter().map(|&i| op.attributes[i].name.clone()));
+    v.extend(fmt.used_properties.iter().map(|&i| op.properties[i].name.clone()));
+    v
+}
+
+/// The custom assembly registration of an op with a format, for
+/// `register_op` (`None` tokens when it has none).
+pub fn assembly_tokens(op: &Op) -> TokenStream {
+    if op.assembly.is_none() {
+        return quote!(None);
+    }
+    let schema = super::op::schema_ident(op);
+    let fmt = format_ident(op);
+    quote! {
+        Some(::ir::registry::CustomAssembly {
+            parse: |p, state| ::ir::ods::format::parse(p, state, &#schema, &#fmt),
+            print: |p, op| ::ir::ods::format::print(p, op, &#schema, &#fmt),
+        })
+    }
+}

@@ -1,0 +1,280 @@
+//! The arguments of the attributes: `#[op("d.name", key = value, flag)]`,
+//! `#[operand(name = "x")]`, `#[dialect(...)]`, and doc comments.
+
+use crate::texpr::{RawExpr, RawList};
+use proc_macro2::{Ident, TokenStream};
+use syn::parse::{Parse, ParseStream, Parser};
+use syn::punctuated::Punctuated;
+use syn::{Attribute, Expr, LitInt, LitStr, Token, Type};
+
+/// One `key = value`, `key`, or positional string argument.
+pub enum Arg {
+    /// A positional string (the op or definition name).
+    Positional(LitStr),
+    /// `key = "string"`.
+    Str(Ident, LitStr),
+    /// `key = 3`.
+    Int(Ident, LitInt),
+    /// `key = [A, B<C>]` (constraint or trait expressions).
+    List(Ident, Vec<RawExpr>),
+    /// `builders = [name(params), ...]`.
+    Builders(Ident, Vec<RawBuilder>),
+    /// `ops = [path::ToOp, ...]`.
+    Paths(Ident, Vec<syn::Path>),
+    /// A bare identifier (`verifier`).
+    Flag(Ident),
+}
+
+impl Arg {
+    /// The key (for errors), or the string for positional arguments.
+    pub fn key(&self) -> String {
+        match self {
+            Arg::Positional(_) => "name".into(),
+            Arg::Str(k, _)
+            | Arg::Int(k, _)
+            | Arg::List(k, _)
+            | Arg::Builders(k, _)
+            | Arg::Paths(k, _)
+            | Arg::Flag(k) => k.to_string(),
+        }
+    }
+}
+
+/// A custom builder declaration `name(param: Type = default, ...)`.
+pub struct RawBuilder {
+    /// Function name.
+    pub name: Ident,
+    /// Parameters.
+    pub params: Vec<RawParam>,
+    /// The whole declaration (for spans).
+    pub tokens: TokenStream,
+}
+
+/// One builder parameter.
+pub struct RawParam {
+    /// Name.
+    pub name: Ident,
+    /// Rust type (short names such as `Value` are ods-dsl's).
+    pub ty: Type,
+    /// Default value expression.
+    pub default: Option<Expr>,
+}
+
+impl Parse for RawBuilder {
+    fn parse(input: ParseStream<'_>) -> syn::Result<Self> {
+        let fork = input.fork();
+        let name: Ident = input.parse()?;
+        let content;
+        syn::parenthesized!(content in input);
+        let params = content.parse_terminated(
+            |p: ParseStream<'_>| {
+                let name: Ident = p.parse()?;
+                p.parse::<Token![:]>()?;
+                let ty: Type = p.parse()?;
+                let default = if p.peek(Token![=]) {
+                    p.parse::<Token![=]>()?;
+                    Some(p.parse::<Expr>()?)
+                } else {
+                    None
+                };
+                Ok(RawParam { name, ty, default })
+            },
+            Token![,],
+        )?;
+        let tokens = take_consumed(&fork, input);
+        Ok(RawBuilder {
+            name,
+            params: params.into_iter().collect(),
+            tokens,
+        })
+    }
+}
+
+/// The tokens `input` consumed since `fork` was taken.
+fn take_consumed(fork: ParseStream<'_>, input: ParseStream<'_>) -> TokenStream {
+    let end = input.cursor();
+    let mut out = TokenStream::new();
+    let mut c = fork.cursor();
+    while c != end {
+        match c.token_tree() {
+            Some((tt, next)) => {
+                out.extend([tt]);
+                c = next;
+            }
+            None => break,
+        }
+    }
+    out
+}
+
+/// Keys whose value is a list of constraint or trait expressions.
+const LIST_KEYS: &[&str] = &["traits", "interfaces"];
+/// Keys whose value is a list of paths.
+const PATH_KEYS: &[&str] = &["ops"];
+/// Keys whose value is a list of identifiers.
+const IDENT_LIST_KEYS: &[&str] = &["dependent"];
+
+impl Parse for Arg {
+    fn parse(input: ParseStream<'_>) -> syn::Result<Self> {
+        if input.peek(LitStr) {
+            return Ok(Arg::Positional(input.parse()?));
+        }
+        let key: Ident = input.call(syn::ext::IdentExt::parse_any)?;
+        if !input.peek(Token![=]) {
+            return Ok(Arg::Flag(key));
+        }
+        input.parse::<Token![=]>()?;
+        let k = key.to_string();
+        if input.peek(LitStr) {
+            return Ok(Arg::Str(key, input.parse()?));
+        }
+        if input.peek(LitInt) {
+            return Ok(Arg::Int(key, input.parse()?));
+        }
+        if k == "builders" {
+            let content;
+            syn::bracketed!(content in input);
+            let v = content.parse_terminated(RawBuilder::parse, Token![,])?;
+            return Ok(Arg::Builders(key, v.into_iter().collect()));
+        }
+        if PATH_KEYS.contains(&k.as_str()) {
+            let content;
+            syn::bracketed!(content in input);
+            let v = content.parse_terminated(syn::Path::parse, Token![,])?;
+            return Ok(Arg::Paths(key, v.into_iter().collect()));
+        }
+        if LIST_KEYS.contains(&k.as_str()) || IDENT_LIST_KEYS.contains(&k.as_str()) {
+            let l: RawList = input.parse()?;
+            return Ok(Arg::List(key, l.0));
+        }
+        Err(syn::Error::new(
+            input.span(),
+            format!("expected a string, an integer or a `[...]` list as the value of `{k}`"),
+        ))
+    }
+}
+
+/// Parses comma-separated arguments.
+pub fn parse_args(tokens: TokenStream) -> syn::Result<Vec<Arg>> {
+    let p = Punctuated::<Arg, Token![,]>::parse_terminated;
+    Ok(p.parse2(tokens)?.into_iter().collect())
+}
+
+/// The arguments of a field attribute (`#[operand(name = "x")]`); empty for
+/// the bare form.
+pub fn field_args(attr: &Attribute) -> syn::Result<Vec<Arg>> {
+    match &attr.meta {
+        syn::Meta::Path(_) => Ok(Vec::new()),
+        syn::Meta::List(l) => parse_args(l.tokens.clone()),
+        syn::Meta::NameValue(nv) => Err(syn::Error::new_spanned(
+            nv,
+            "expected `#[kind]` or `#[kind(key = \"value\", ...)]`",
+        )),
+    }
+}
+
+/// Doc comments: the text of each line (one leading space removed) and the
+/// attribute it came from.
+pub fn doc_lines(attrs: &[Attribute]) -> Vec<(String, &Attribute)> {
+    let mut out = Vec::new();
+    for a in attrs {
+        if !a.path().is_ident("doc") {
+            continue;
+        }
+        if let syn::Meta::NameValue(nv) = &a.meta {
+            if let Expr::Lit(syn::ExprLit {
+                lit: syn::Lit::Str(s), ..
+            }) = &nv.value
+            {
+                for line in s.value().split('\n') {
+                    out.push((line.strip_prefix(' ').unwrap_or(line).to_string(), a));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Splits doc lines into the summary (first paragraph, joined with spaces)
+/// and the description (the rest, with common indentation removed).
+pub fn summary_and_description(lines: &[(String, &Attribute)]) -> (Option<String>, Option<String>) {
+    let mut i = 0;
+    while i < lines.len() && lines[i].0.trim().is_empty() {
+        i += 1;
+    }
+    let mut summary = Vec::new();
+    while i < lines.len() && !lines[i].0.trim().is_empty() {
+        summary.push(lines[i].0.trim().to_string());
+        i += 1;
+    }
+    let rest: Vec<&str> = lines[i..].iter().map(|(l, _)| l.as_str()).collect();
+    let indent = rest
+        .iter()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| l.len() - l.trim_start().len())
+        .min()
+        .unwrap_or(0);
+    let description: Vec<&str> = rest.iter().map(|l| l.get(indent..).unwrap_or("").trim_end()).collect();
+    let description = description.join("\n").trim_matches('\n').to_string();
+    let summary = summary.join(" ");
+    (
+        (!summary.is_empty()).then_some(summary),
+        (!description.is_empty()).then_some(description),
+    )
+}
+
+/// An error for an argument this attribute does not take.
+pub fn unknown_arg(arg: &Arg, what: &str, known: &[&str]) -> syn::Error {
+    let span = match arg {
+        Arg::Positional(s) => s.span(),
+        Arg::Str(k, _) | Arg::Int(k, _) | Arg::List(k, _) | Arg::Builders(k, _) | Arg::Paths(k, _) | Arg::Flag(k) => {
+            k.span()
+        }
+    };
+    syn::Error::new(
+        span,
+        format!(
+            "unknown argument `{}` of `#[{what}]`; expected one of: {}",
+            arg.key(),
+            known.join(", ")
+        ),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn op_arguments_parse() {
+        let args = parse_args(quote::quote!(
+            "t.a", traits = [Pure, AllTypesMatch<["a", "b"]>], format = "$a attr-dict", verifier,
+            builders = [with(x: Value, n: i64 = 3)], version = 2, ops = [a::BOp]
+        ))
+        .unwrap();
+        let keys: Vec<String> = args.iter().map(Arg::key).collect();
+        assert_eq!(
+            keys,
+            ["name", "traits", "format", "verifier", "builders", "version", "ops"]
+        );
+        let Arg::Builders(_, b) = &args[4] else { panic!() };
+        assert_eq!(b[0].params.len(), 2);
+        assert!(b[0].params[1].default.is_some());
+        assert_eq!(b[0].tokens.to_string(), "with (x : Value , n : i64 = 3)");
+    }
+
+    #[test]
+    fn docs_split_into_summary_and_description() {
+        let attrs: Vec<Attribute> = vec![
+            syn::parse_quote!(#[doc = " Branch"]),
+            syn::parse_quote!(#[doc = " operation."]),
+            syn::parse_quote!(#[doc = ""]),
+            syn::parse_quote!(#[doc = "   Example:"]),
+            syn::parse_quote!(#[doc = "     x"]),
+        ];
+        let lines = doc_lines(&attrs);
+        let (s, d) = summary_and_description(&lines);
+        assert_eq!(s.as_deref(), Some("Branch operation."));
+        assert_eq!(d.as_deref(), Some("Example:\n  x"));
+    }
+}

@@ -1,0 +1,200 @@
+//! `#[type_def]` and `#[attr_def]`: dialect types and attributes whose
+//! parameters are the struct's fields.
+
+use crate::args::{self, Arg};
+use crate::spans::{combine, Sources};
+use ods_dsl::ast;
+use proc_macro2::TokenStream;
+use quote::quote;
+
+const KEYS: &[&str] = &[
+    "\"dialect.mnemonic\" (or name = \"...\")",
+    "summary = \"...\"",
+    "description = \"...\"",
+];
+
+/// Expands `#[type_def(args)]` (or `#[attr_def]` when `is_attr`).
+pub(crate) fn expand(args: TokenStream, item: TokenStream, is_attr: bool) -> TokenStream {
+    let what = if is_attr { "attr_def" } else { "type_def" };
+    let item: syn::ItemStruct = match syn::parse2(item) {
+        Ok(i) => i,
+        Err(e) => return syn::Error::new(e.span(), format!("`#[{what}]` applies to a struct: {e}")).to_compile_error(),
+    };
+    let fallback = {
+        let (vis, ident) = (&item.vis, &item.ident);
+        quote!(#vis struct #ident;)
+    };
+    let args = match args::parse_args(args) {
+        Ok(a) => a,
+        Err(e) => {
+            let e = e.to_compile_error();
+            return quote!(#e #fallback);
+        }
+    };
+    let mut errors: Vec<syn::Error> = Vec::new();
+    let mut sources = Sources::new();
+    let mut full_name = None;
+    let mut summary = Vec::new();
+    let mut description = Vec::new();
+    let has = |k: &str| args.iter().any(|a| a.key() == k && !matches!(a, Arg::Positional(_)));
+    let lines = args::doc_lines(&item.attrs);
+    if !lines.is_empty() {
+        let (s, d) = args::summary_and_description(&lines);
+        if let (Some(s), false) = (s, has("summary")) {
+            summary.push(sources.synth_str(s, lines[0].1));
+        }
+        if let (Some(d), false) = (d, has("description")) {
+            description.push(sources.synth_str(d, lines[lines.len() - 1].1));
+        }
+    }
+    for a in &args {
+        match a {
+            Arg::Positional(s) | Arg::Str(_, s) if a.key() == "name" => {
+                if full_name.is_some() {
+                    errors.push(syn::Error::new_spanned(s, "the name is given twice"));
+                }
+                full_name = Some(sources.str_lit(s));
+            }
+            Arg::Str(k, s) if k == "summary" => summary.push(sources.str_lit(s)),
+            Arg::Str(k, s) if k == "description" => description.push(sources.str_lit(s)),
+            other => errors.push(args::unknown_arg(other, what, KEYS)),
+        }
+    }
+    for a in &item.attrs {
+        if !a.path().is_ident("doc") {
+            errors.push(syn::Error::new_spanned(
+                a,
+                format!("only doc comments can be put on a `#[{what}]` struct"),
+            ));
+        }
+    }
+    if !item.generics.params.is_empty() {
+        errors.push(syn::Error::new_spanned(
+            &item.generics,
+            format!("a `#[{what}]` struct cannot be generic"),
+        ));
+    }
+    let mut params = Vec::new();
+    match &item.fields {
+        syn::Fields::Named(n) => {
+            for f in &n.named {
+                match param(f, &mut sources) {
+                    Ok(p) => params.push(p),
+                    Err(e) => errors.push(e),
+                }
+            }
+        }
+        syn::Fields::Unit => {}
+        syn::Fields::Unnamed(u) => errors.push(syn::Error::new_spanned(u, "parameters are named fields")),
+    }
+    let Some(full_name) = full_name else {
+        errors.push(syn::Error::new(
+            proc_macro2::Span::call_site(),
+            format!("`#[{what}]` needs its name: `#[{what}(\"dialect.mnemonic\")]`"),
+        ));
+        let e = errors.into_iter().map(|e| e.to_compile_error());
+        return quote!(#(#e)* #fallback);
+    };
+    let name = sources.ident(&item.ident);
+    let span = name.span;
+    let mut items = Vec::new();
+    if let Some((d, _)) = full_name.value.split_once('.') {
+        items.push(ast::Item::Dialect(ast::Dialect {
+            name: ast::Ident {
+                name: d.to_string(),
+                span: full_name.span,
+            },
+            summary: Vec::new(),
+            description: Vec::new(),
+            version: Vec::new(),
+            dependent: Vec::new(),
+            span: full_name.span,
+        }));
+    }
+    items.push(ast::Item::Def(ast::Def {
+        is_attr,
+        name,
+        full_name,
+        summary,
+        description,
+        params: vec![params],
+        span,
+    }));
+    let mut session = sources.session();
+    session.add_syntax(span.file, ast::File { items });
+    let generated = match session.analyze() {
+        Ok(c) => c.module.defs.first().map(ods_dsl::codegen::def_items),
+        Err(f) => {
+            errors.extend(combine(&sources, &f.diagnostics));
+            None
+        }
+    };
+    let e = errors.into_iter().map(|e| e.to_compile_error());
+    let body = generated.unwrap_or(fallback);
+    quote!(#(#e)* #body)
+}
+
+/// A field as a parameter: `i64`, `u64`, `i32`, `u32`, `bool`, `f64`,
+/// `String`, `Type`, `Attr`, or `Vec` of one of them.
+fn param(f: &syn::Field, sources: &mut Sources) -> syn::Result<ast::Param> {
+    let Some(ident) = &f.ident else {
+        return Err(syn::Error::new_spanned(f, "expected a named field"));
+    };
+    for a in &f.attrs {
+        if !a.path().is_ident("doc") {
+            return Err(syn::Error::new_spanned(
+                a,
+                "only doc comments can be put on a parameter",
+            ));
+        }
+    }
+    let (ty, list) = match element(&f.ty) {
+        Some((v, Some(inner))) if v == "Vec" => (inner, true),
+        _ => (&f.ty, false),
+    };
+    let Some((n, None)) = element(ty) else {
+        return Err(syn::Error::new_spanned(
+            ty,
+            "expected a parameter type: i64, u64, i32, u32, bool, f64, String, Type, Attr or a Vec of one",
+        ));
+    };
+    let n = if n == "String" { "string".to_string() } else { n };
+    let tspan = match ty {
+        syn::Type::Path(p) => p
+            .path
+            .segments
+            .last()
+            .map_or_else(proc_macro2::Span::call_site, |s| s.ident.span()),
+        _ => proc_macro2::Span::call_site(),
+    };
+    let lines = args::doc_lines(&f.attrs);
+    let doc = (!lines.is_empty()).then(|| {
+        let text: Vec<&str> = lines.iter().map(|(l, _)| l.trim()).collect();
+        sources.synth_str(text.join(" ").trim().to_string(), lines[0].1)
+    });
+    Ok(ast::Param {
+        name: sources.ident(ident),
+        ty: ast::Ident {
+            name: n.clone(),
+            span: sources.span(tspan, &n),
+        },
+        list,
+        doc,
+    })
+}
+
+/// The last path segment's name and its single type argument, if any.
+fn element(ty: &syn::Type) -> Option<(String, Option<&syn::Type>)> {
+    let syn::Type::Path(p) = ty else { return None };
+    let seg = p.path.segments.last()?;
+    let name = seg.ident.to_string();
+    let arg = match &seg.arguments {
+        syn::PathArguments::None => None,
+        syn::PathArguments::AngleBracketed(a) => match a.args.first() {
+            Some(syn::GenericArgument::Type(t)) if a.args.len() == 1 => Some(t),
+            _ => return None,
+        },
+        _ => return None,
+    };
+    Some((name, arg))
+}

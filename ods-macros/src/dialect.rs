@@ -1,0 +1,172 @@
+//! `#[dialect]`: a dialect declaration on a unit struct, validated by
+//! ods-dsl, with registration of the ops it lists.
+
+use crate::args::{self, Arg};
+use crate::spans::{combine, Sources};
+use ods_dsl::ast;
+use proc_macro2::TokenStream;
+use quote::{quote, quote_spanned};
+use syn::spanned::Spanned;
+
+const KEYS: &[&str] = &[
+    "\"name\" (or name = \"...\")",
+    "ops = [...]",
+    "dependent = [...]",
+    "version = N",
+    "summary = \"...\"",
+    "description = \"...\"",
+];
+
+/// Expands `#[dialect(args)] item`.
+pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
+    let item: syn::ItemStruct = match syn::parse2(item) {
+        Ok(i) => i,
+        Err(e) => {
+            return syn::Error::new(e.span(), format!("`#[dialect]` applies to a struct: {e}")).to_compile_error()
+        }
+    };
+    let args = match args::parse_args(args) {
+        Ok(a) => a,
+        Err(e) => return quote!(#item).into_iter().chain(e.to_compile_error()).collect(),
+    };
+    let mut errors: Vec<syn::Error> = Vec::new();
+    let mut sources = Sources::new();
+    let mut name: Option<ast::Ident> = None;
+    let mut summary = Vec::new();
+    let mut description = Vec::new();
+    let mut version = Vec::new();
+    let mut dependent = Vec::new();
+    let mut ops: Vec<syn::Path> = Vec::new();
+    let has = |k: &str| args.iter().any(|a| a.key() == k && !matches!(a, Arg::Positional(_)));
+    let lines = args::doc_lines(&item.attrs);
+    if !lines.is_empty() {
+        let (s, d) = args::summary_and_description(&lines);
+        if let (Some(s), false) = (s, has("summary")) {
+            summary.push(sources.synth_str(s, lines[0].1));
+        }
+        if let (Some(d), false) = (d, has("description")) {
+            description.push(sources.synth_str(d, lines[lines.len() - 1].1));
+        }
+    }
+    for a in &args {
+        match a {
+            Arg::Positional(s) | Arg::Str(_, s) if a.key() == "name" => {
+                if name.is_some() {
+                    errors.push(syn::Error::new_spanned(s, "the dialect name is given twice"));
+                }
+                name = Some(sources.name_in_str(s));
+            }
+            Arg::Str(k, s) if k == "summary" => summary.push(sources.str_lit(s)),
+            Arg::Str(k, s) if k == "description" => description.push(sources.str_lit(s)),
+            Arg::Int(k, i) if k == "version" => match i.base10_parse::<i64>() {
+                Ok(v) => version.push((v, sources.range(i))),
+                Err(e) => errors.push(e),
+            },
+            Arg::List(k, l) if k == "dependent" => {
+                for d in l {
+                    if d.args.is_some() {
+                        errors.push(syn::Error::new(d.first, "expected a dialect name"));
+                    } else {
+                        dependent.push(sources.ident(&d.name));
+                    }
+                }
+            }
+            Arg::Paths(k, p) if k == "ops" => ops.extend(p.iter().cloned()),
+            other => errors.push(args::unknown_arg(other, "dialect", KEYS)),
+        }
+    }
+    let ident = &item.ident;
+    let Some(name) = name else {
+        errors.push(syn::Error::new(
+            proc_macro2::Span::call_site(),
+            "`#[dialect]` needs the dialect name: `#[dialect(\"name\", ops = [...])]`",
+        ));
+        let e = errors.into_iter().map(|e| e.to_compile_error());
+        return quote!(#item #(#e)*);
+    };
+    let span = name.span;
+    let dialect = ast::Dialect {
+        name: name.clone(),
+        summary,
+        description,
+        version,
+        dependent,
+        span,
+    };
+    let mut session = sources.session();
+    session.add_syntax(
+        span.file,
+        ast::File {
+            items: vec![ast::Item::Dialect(dialect)],
+        },
+    );
+    let model = match session.analyze() {
+        Ok(c) => c.module.dialects.into_iter().find(|d| d.name == name.name),
+        Err(f) => {
+            errors.extend(combine(&sources, &f.diagnostics));
+            None
+        }
+    };
+    let errors = errors.into_iter().map(|e| e.to_compile_error());
+    let Some(d) = model else {
+        return quote!(#item #(#errors)*);
+    };
+    let ns = &d.name;
+    let (summary, description) = (&d.summary, &d.description);
+    let version = match d.version {
+        Some(v) => quote!(Some(#v)),
+        None => quote!(None),
+    };
+    let deps = &d.dependent;
+    let n = ops.len();
+    let prefix = format!("{ns}.");
+    let checks = ops.iter().map(|p| {
+        let msg = format!(
+            "`{}` is not an op of dialect `{ns}`",
+            quote!(#p).to_string().replace(' ', "")
+        );
+        quote_spanned!(p.span()=> assert!(__in_dialect(#p::NAME, #prefix), #msg);)
+    });
+    quote! {
+        #item
+        #(#errors)*
+        impl #ident {
+            /// The dialect namespace.
+            pub const NAMESPACE: &'static str = #ns;
+            /// One-line summary.
+            pub const SUMMARY: &'static str = #summary;
+            /// Description (Markdown).
+            pub const DESCRIPTION: &'static str = #description;
+            /// Version written to bytecode (`None` when unversioned).
+            pub const VERSION: Option<u32> = #version;
+            /// Dialects loaded together with this one.
+            pub const DEPENDENT: &'static [&'static str] = &[#(#deps),*];
+            /// Registers the dialect and each of its ops with `ctx`.
+            pub fn register(ctx: &::ir::Context) {
+                ctx.registry().register_dialect(Self::NAMESPACE);
+                #(#ops::register(ctx);)*
+            }
+            /// The schemas of the dialect's ops, in the order listed.
+            pub fn schemas() -> [&'static ::ir::ods::OpSchema; #n] {
+                [#(#ops::schema()),*]
+            }
+        }
+        const _: () = {
+            const fn __in_dialect(name: &str, prefix: &str) -> bool {
+                let (n, p) = (name.as_bytes(), prefix.as_bytes());
+                if n.len() <= p.len() {
+                    return false;
+                }
+                let mut i = 0;
+                while i < p.len() {
+                    if n[i] != p[i] {
+                        return false;
+                    }
+                    i += 1;
+                }
+                true
+            }
+            #(#checks)*
+        };
+    }
+}

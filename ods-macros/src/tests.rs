@@ -1,0 +1,476 @@
+//! The two front ends agree: an op declared in `.ods` and the same op
+//! declared with `#[op]` generate the same tokens (compared as text, which
+//! drops spans), and the same mistake gives the same message.
+
+use crate::op::{expand, Expansion};
+use proc_macro2::TokenStream;
+use quote::quote;
+
+/// The `.ods` ops, generated on their own as `#[op]` generates them.
+fn ods_ops(text: &str) -> Vec<(String, String)> {
+    let c = ods_dsl::check_source("eq.ods", text).unwrap_or_else(|f| panic!("{}", f.render()));
+    c.module
+        .ops
+        .iter()
+        .map(|o| (o.rust_name(), normalise(ods_dsl::codegen::op_items(o))))
+        .collect()
+}
+
+/// Token text, formatted: spans play no part.
+fn normalise(tokens: TokenStream) -> String {
+    ods_dsl::codegen::format_tokens(tokens)
+}
+
+fn expand_ok(attr: TokenStream, item: TokenStream) -> String {
+    let e: Expansion = expand(attr, item);
+    if let Some(err) = &e.errors {
+        panic!("unexpected errors: {}", err.to_compile_error());
+    }
+    normalise(e.items)
+}
+
+/// The messages (first lines) of the errors of an expansion.
+fn macro_errors(attr: TokenStream, item: TokenStream) -> Vec<String> {
+    let e = expand(attr, item);
+    e.errors
+        .map(|err| {
+            err.into_iter()
+                .map(|x| x.to_string().lines().next().unwrap_or_default().to_string())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+fn ods_errors(text: &str) -> Vec<String> {
+    match ods_dsl::check_source("eq.ods", text) {
+        Ok(_) => Vec::new(),
+        Err(f) => f.diagnostics.iter().map(|d| d.message.clone()).collect(),
+    }
+}
+
+const ODS: &str = r#"
+dialect t {}
+constraint attr Percent = "integer attribute between 0 and 100"
+  where signless_int_attr(64) && int_min(0) && int_max(100) { value int; value_type "i64"; build "$0 : i64"; }
+
+op Add "t.add" [Pure, Commutative, SameOperandsAndResultType] {
+  summary "Integer addition";
+  description """
+    Adds two integers.
+
+    Example: `t.add %a, %b : i32`
+  """;
+  operands { lhs: SignlessIntegerLike "left-hand side", rhs: SignlessIntegerLike }
+  results { result: SignlessIntegerLike }
+  format "$lhs `,` $rhs attr-dict `:` type($result)";
+}
+
+op Segments "t.segments" [AttrSizedOperandSegments, AttrSizedResultSegments] {
+  operands { a: Variadic<I32>, b: Optional<I64>, c: I1, groups: VariadicOfVariadic<I32, "group_sizes"> }
+  attributes { group_sizes: DenseI32ArrayAttr }
+  results { r1: Variadic<F32>, r2: Optional<I32> }
+}
+
+op Attrs "t.attrs" {
+  attributes {
+    count: I64Attr,
+    label: OptionalAttr<StrAttr>,
+    seven: DefaultValuedAttr<I32Attr, "7">,
+    maybe: DefaultValuedOptionalAttr<BoolAttr, "false">,
+    bounded: ConfinedAttr<I64Attr, [IntMinValue<-1>, IntMaxValue<10>]>,
+    flag: UnitAttr,
+    ty: OptionalAttr<TypeAttrOf<AnyInteger>>
+  }
+  properties {
+    n: I64Prop,
+    name: OptionalProp<StringProp>,
+    three: DefaultValuedProp<I32Prop, "3">
+  }
+}
+
+op Region "t.region" [SingleBlockImplicitTerminator<"t.yield">, NoRegionArguments, RecursiveMemoryEffects] {
+  regions { body: SizedRegion<1>, rest: VariadicRegion<MinSizedRegion<1>> }
+  region_verifier;
+}
+
+op Br "t.br" [Terminator, Pure] {
+  operands { args: Variadic<AnyType> }
+  successors { dest: AnySuccessor, others: VariadicSuccessor<AnySuccessor> }
+  interfaces [BranchOpInterface];
+}
+
+op Match "t.match" [AllTypesMatch<["a", "result"]>,
+                    TypesMatchWith<"b is the element type of a", "a", "b", element_type>] {
+  operands { a: TensorOf<[F32]>, b: AnyType }
+  results { result: AnyTensor }
+}
+
+op Custom "t.custom" [DeclareOpInterfaceMethods<InferTypeOpInterface>] {
+  operands { x: Optional<I64> }
+  attributes { value: I64Attr }
+  results { r: I64 }
+  skip_default_builders;
+  builders { with_value(value: i64, extra: "Option<u8>", negate: bool = "false"); }
+  verifier;
+  folder;
+  canonicalizer;
+}
+"#;
+
+fn macro_ops() -> Vec<(String, String)> {
+    let cases: Vec<(TokenStream, TokenStream)> = vec![
+        (
+            quote!(
+                "t.add",
+                traits = [Pure, Commutative, SameOperandsAndResultType],
+                format = "$lhs `,` $rhs attr-dict `:` type($result)"
+            ),
+            quote! {
+                /// Integer addition
+                ///
+                /// Adds two integers.
+                ///
+                /// Example: `t.add %a, %b : i32`
+                pub struct AddOp {
+                    /// left-hand side
+                    #[operand] lhs: SignlessIntegerLike,
+                    #[operand] rhs: SignlessIntegerLike,
+                    #[result] result: SignlessIntegerLike,
+                }
+            },
+        ),
+        (
+            quote!(
+                "t.segments",
+                traits = [AttrSizedOperandSegments, AttrSizedResultSegments]
+            ),
+            quote! {
+                pub struct SegmentsOp {
+                    #[operand] a: Vec<I32>,
+                    #[operand] b: Option<I64>,
+                    #[result] r1: Vec<F32>,
+                    #[operand] c: I1,
+                    #[operand(segments = "group_sizes")] groups: Vec<Vec<I32>>,
+                    #[attr] group_sizes: DenseI32ArrayAttr,
+                    #[result] r2: Option<I32>,
+                }
+            },
+        ),
+        (
+            quote!("t.attrs"),
+            quote! {
+                pub struct AttrsOp {
+                    #[attr] count: I64Attr,
+                    #[attr] label: Option<StrAttr>,
+                    #[attr(default = "7")] seven: I32Attr,
+                    #[attr(default = "false")] maybe: Option<BoolAttr>,
+                    #[attr] bounded: ConfinedAttr<I64Attr, (IntMinValue<-1>, IntMaxValue<10>)>,
+                    #[property] n: I64Prop,
+                    #[property] name: Option<StringProp>,
+                    #[property(default = "3")] three: I32Prop,
+                    #[attr] flag: UnitAttr,
+                    #[attr] ty: OptionalAttr<TypeAttrOf<AnyInteger>>,
+                }
+            },
+        ),
+        (
+            quote!("t.region", region_verifier,
+                   traits = [SingleBlockImplicitTerminator<"t.yield">, NoRegionArguments, RecursiveMemoryEffects]),
+            quote! {
+                pub struct RegionOp {
+                    #[region] body: SizedRegion<1>,
+                    #[region] rest: Vec<MinSizedRegion<1>>,
+                }
+            },
+        ),
+        (
+            quote!("t.br", traits = [Terminator, Pure], interfaces = [BranchOpInterface]),
+            quote! {
+                pub struct BrOp {
+                    #[operand] args: Variadic<AnyType>,
+                    #[successor] dest: AnySuccessor,
+                    #[successor] others: Vec<AnySuccessor>,
+                }
+            },
+        ),
+        (
+            quote!("t.match", traits = [AllTypesMatch<["a", "result"]>,
+                   TypesMatchWith<"b is the element type of a", "a", "b", element_type>]),
+            quote! {
+                pub struct MatchOp {
+                    #[operand] a: TensorOf<(F32,)>,
+                    #[operand] b: AnyType,
+                    #[result] result: AnyTensor,
+                }
+            },
+        ),
+        (
+            quote!("t.custom", traits = [DeclareOpInterfaceMethods<InferTypeOpInterface>],
+                   skip_default_builders, verifier, folder, canonicalizer,
+                   builders = [with_value(value: i64, extra: Option<u8>, negate: bool = false)]),
+            quote! {
+                pub struct CustomOp {
+                    #[operand] x: Option<I64>,
+                    #[attr] value: I64Attr,
+                    #[result] r: I64,
+                }
+            },
+        ),
+    ];
+    cases
+        .into_iter()
+        .map(|(a, i)| {
+            let e = expand(a.clone(), i.clone());
+            let name = e.model.as_ref().map(|m| m.rust_name()).unwrap_or_default();
+            (name, expand_ok(a, i))
+        })
+        .collect()
+}
+
+#[test]
+fn ods_and_macro_generate_the_same_code() {
+    let ods = ods_ops(ODS);
+    let mac = macro_ops();
+    assert_eq!(ods.len(), mac.len());
+    for ((on, oc), (mn, mc)) in ods.iter().zip(&mac) {
+        assert_eq!(on, mn);
+        assert_eq!(oc, mc, "generated code of {on} differs");
+    }
+}
+
+#[test]
+fn generated_handles_carry_the_docs() {
+    let mac = macro_ops();
+    let add = &mac[0].1;
+    assert!(add.contains("/// `t.add`: Integer addition"), "{add}");
+    assert!(add.contains("/// Example: `t.add %a, %b : i32`"), "{add}");
+}
+
+/// (`.ods` op body, `#[op]` attribute, `#[op]` struct) with the same mistake.
+fn same_mistakes() -> Vec<(&'static str, TokenStream, TokenStream)> {
+    vec![
+        (
+            r#"op A "t.a" { operands { x: Variadic<I32>, y: Optional<I32> } }"#,
+            quote!("t.a"),
+            quote!(
+                struct AOp {
+                    #[operand]
+                    x: Vec<I32>,
+                    #[operand]
+                    y: Option<I32>,
+                }
+            ),
+        ),
+        (
+            r#"op A "t.a" [Nope] {}"#,
+            quote!("t.a", traits = [Nope]),
+            quote!(
+                struct AOp {}
+            ),
+        ),
+        (
+            r#"op A "t.a" { operands { x: Bad } }"#,
+            quote!("t.a"),
+            quote!(
+                struct AOp {
+                    #[operand]
+                    x: Bad,
+                }
+            ),
+        ),
+        (
+            r#"op A "t.a" { attributes { a: I32 } }"#,
+            quote!("t.a"),
+            quote!(
+                struct AOp {
+                    #[attr]
+                    a: I32,
+                }
+            ),
+        ),
+        (
+            r#"op A "t.a" { operands { op: I32 } }"#,
+            quote!("t.a"),
+            quote!(
+                struct AOp {
+                    #[operand]
+                    op: I32,
+                }
+            ),
+        ),
+        (
+            r#"op A "t.a" [AllTypesMatch<["x", "nope"]>] { operands { x: I32 } }"#,
+            quote!("t.a", traits = [AllTypesMatch<["x", "nope"]>]),
+            quote!(
+                struct AOp {
+                    #[operand]
+                    x: I32,
+                }
+            ),
+        ),
+        (
+            r#"op A "t.a" { skip_default_builders; }"#,
+            quote!("t.a", skip_default_builders),
+            quote!(
+                struct AOp {}
+            ),
+        ),
+        (
+            r#"op A "t.a" { regions { r: Bad } }"#,
+            quote!("t.a"),
+            quote!(
+                struct AOp {
+                    #[region]
+                    r: Bad,
+                }
+            ),
+        ),
+        (
+            r#"op A "t.a" [SameOperandsAndResultType] { operands { x: I32 } }"#,
+            quote!("t.a", traits = [SameOperandsAndResultType]),
+            quote!(
+                struct AOp {
+                    #[operand]
+                    x: I32,
+                }
+            ),
+        ),
+        (
+            r#"op A "t.a" { builders { b(x: Value, y: i64 = "1", z: bool); } }"#,
+            quote!("t.a", builders = [b(x: Value, y: i64 = 1, z: bool)]),
+            quote!(
+                struct AOp {}
+            ),
+        ),
+    ]
+}
+
+#[test]
+fn the_same_mistake_gives_the_same_message() {
+    for (body, attr, item) in same_mistakes() {
+        let ods = ods_errors(&format!("dialect t {{}}\n{body}\n"));
+        let mac = macro_errors(attr, item);
+        assert!(!ods.is_empty(), "{body} has no error");
+        assert_eq!(mac, ods, "{body}");
+    }
+}
+
+#[test]
+fn a_mistake_still_generates_the_op() {
+    // An unknown constraint: the field is relaxed to `AnyType`, so the op's
+    // accessors exist and uses of them do not add errors.
+    let e = expand(
+        quote!("t.a", traits = [Nope]),
+        quote!(
+            struct AOp {
+                #[operand]
+                x: Bad,
+                #[operand]
+                y: Vec<I32>,
+            }
+        ),
+    );
+    assert!(e.errors.is_some());
+    let m = e.model.expect("recovered model");
+    assert_eq!(m.operands.len(), 2);
+    assert_eq!(m.operands[0].constraint.summary, "any type");
+    assert!(m.traits.is_empty());
+}
+
+#[test]
+fn malformed_input_does_not_panic() {
+    let attrs = [
+        quote!(),
+        quote!(42),
+        quote!("t.a", traits = Pure),
+        quote!("t.a", traits = [A<]),
+        quote!("t.a", builders = [x]),
+        quote!("t.a", format),
+        quote!("t.a", "t.b"),
+        quote!("", nope = 1),
+        quote!("t.a", include = "does/not/exist.ods"),
+    ];
+    let items = [
+        quote!(
+            struct AOp;
+        ),
+        quote!(
+            struct AOp(i32);
+        ),
+        quote!(
+            struct A {}
+        ),
+        quote!(
+            struct AOp<T> {
+                #[operand]
+                x: T,
+            }
+        ),
+        quote!(
+            enum AOp {}
+        ),
+        quote!(
+            struct AOp {
+                x: I32,
+            }
+        ),
+        quote!(
+            struct AOp {
+                #[operand]
+                #[result]
+                x: I32,
+            }
+        ),
+        quote!(
+            struct AOp {
+                #[operand]
+                x: &'static str,
+            }
+        ),
+        quote!(
+            struct AOp {
+                #[operand]
+                x: Vec<Vec<I32>>,
+            }
+        ),
+        quote!(
+            struct AOp {
+                #[operand(segments = "s")]
+                x: I32,
+            }
+        ),
+        quote!(
+            struct AOp {
+                #[attr(nope)]
+                x: I32Attr,
+            }
+        ),
+        quote!(
+            struct AOp {
+                #[region]
+                x: SizedRegion<{ -1 }>,
+            }
+        ),
+        quote!(struct AOp { #[operand] x: TensorOf<(F32, 1, "x")> }),
+        quote!(
+            struct AOp {
+                #[property(default = "1")]
+                x: Option<I64Prop>,
+            }
+        ),
+        quote!(
+            struct aOp {
+                #[result]
+                x: Vec<Vec<I32>>,
+            }
+        ),
+        quote!(
+            struct A_BOp {}
+        ),
+    ];
+    for a in &attrs {
+        for i in &items {
+            let _ = expand(a.clone(), i.clone()).into_tokens();
+        }
+    }
+}

@@ -1,0 +1,10 @@
+#![allow(dead_code)]
+use ods_macros::op;
+
+#[op("t.a", format = "$x")]
+struct AOp {
+    #[operand]
+    x: I32,
+}
+
+fn main() {}

@@ -1,0 +1,11 @@
+#![allow(dead_code)]
+use ods_macros::op;
+
+#[op("t.a",
+     format = "$x custom<F>(ref(type($x))) type($x) attr-dict")]
+struct AOp {
+    #[operand]
+    x: AnyType,
+}
+
+fn main() {}

@@ -1,0 +1,13 @@
+#![allow(dead_code)]
+use ods_macros::op;
+
+#[op("t.a",
+     format = "$x $r regions type($x) attr-dict-with-keyword")]
+struct AOp {
+    #[operand]
+    x: AnyType,
+    #[region]
+    r: AnyRegion,
+}
+
+fn main() {}

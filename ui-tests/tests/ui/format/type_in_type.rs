@@ -1,0 +1,11 @@
+#![allow(dead_code)]
+use ods_macros::op;
+
+#[op("t.a",
+     format = "$x type(type($x)) attr-dict")]
+struct AOp {
+    #[operand]
+    x: AnyType,
+}
+
+fn main() {}

@@ -1,0 +1,13 @@
+#![allow(dead_code)]
+use ods_macros::op;
+
+#[op("t.a",
+     format = "$x type($x) attr-dict")]
+struct AOp {
+    #[operand]
+    x: AnyType,
+    #[result]
+    r: Variadic<I32>,
+}
+
+fn main() {}

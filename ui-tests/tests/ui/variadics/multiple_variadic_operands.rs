@@ -1,0 +1,12 @@
+#![allow(dead_code)]
+use ods_macros::op;
+
+#[op("t.a")]
+struct AOp {
+    #[operand]
+    x: Variadic<I32>,
+    #[operand]
+    y: Optional<I32>,
+}
+
+fn main() {}

@@ -1,0 +1,12 @@
+#![allow(dead_code)]
+use ods_macros::op;
+
+#[op("t.a")]
+struct AOp {
+    #[operand(segments = "sizes")]
+    groups: Vec<Vec<I32>>,
+    #[attr]
+    sizes: I32Attr,
+}
+
+fn main() {}

@@ -1,0 +1,11 @@
+#![allow(dead_code)]
+use ods_macros::op;
+
+#[op("t.a",
+     traits = [AttrSizedOperandSegments])]
+struct AOp {
+    #[operand]
+    x: I32,
+}
+
+fn main() {}
