@@ -182,9 +182,8 @@ impl<'s, 'c> OpAsmPrinter<'s, 'c> {
 
     /// An escaped, quoted string.
     pub fn print_string(&mut self, s: &[u8]) {
-        let mut out = String::from("\"");
-        crate::dense::escape_string(&mut out, s);
-        out.push('"');
+        let mut out = String::new();
+        super::printer::print_escaped(&mut out, s);
         self.print(&out);
     }
 

@@ -3,6 +3,7 @@
 //! aliases, locations and file-level resources.
 
 use super::aliases::{self, AliasTable, Symbol};
+use super::asm_printer::is_bare_identifier;
 use super::names::SsaNames;
 use crate::attrs::{Attr, AttrKind};
 use crate::body::{BlockId, IrArena, OpId, RegionId, Value};
@@ -235,17 +236,8 @@ pub fn visible_attrs(ctx: &Context, arena: &IrArena, op: OpId) -> Vec<(Attr, Att
     all
 }
 
-/// Whether `s` can be printed without quotes (`[a-zA-Z_][a-zA-Z0-9_$.]*`).
-fn is_bare_identifier(s: &[u8]) -> bool {
-    match s.first() {
-        Some(c) if c.is_ascii_alphabetic() || *c == b'_' => {}
-        _ => return false,
-    }
-    s.iter()
-        .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'))
-}
-
-fn print_escaped(out: &mut String, s: &[u8]) {
+/// Writes `s` quoted, with MLIR's escapes.
+pub(crate) fn print_escaped(out: &mut String, s: &[u8]) {
     out.push('"');
     // Most strings (op names, attribute names, labels) need no escape.
     match s.iter().all(|&b| (0x20..=0x7E).contains(&b) && b != b'"' && b != b'\\') {

@@ -11,7 +11,7 @@
 mod dominance;
 mod isolation;
 
-use crate::attrs::{Attr, AttrKind};
+use crate::attrs::Attr;
 use crate::body::{BlockId, IrArena, OpId};
 use crate::context::Context;
 use crate::diag::{DiagLoc, Diagnostic};
@@ -334,21 +334,6 @@ impl Verifier<'_> {
         Ok(())
     }
 
-    /// The `sym_name` of an op: a string inherent or discardable attribute.
-    fn symbol_name(&self, op: OpId) -> Option<Attr> {
-        let lookup = |dict: Option<Attr>| {
-            dict.and_then(|d| {
-                self.ctx
-                    .dictionary_entries(d)
-                    .iter()
-                    .find(|(k, _)| self.ctx.string_value(*k) == b"sym_name")
-                    .map(|&(_, v)| v)
-            })
-        };
-        let v = lookup(self.arena.properties(op)).or_else(|| lookup(self.arena.attrs(op)))?;
-        matches!(self.ctx.attr_kind(v), AttrKind::String { .. }).then_some(v)
-    }
-
     fn verify_symbol_table(&self, op: OpId) -> Result<(), Diagnostic> {
         if self.arena.regions(op).len() != 1 {
             return Err(self.op_error(op, "Operations with a 'SymbolTable' must have exactly one region"));
@@ -365,7 +350,9 @@ impl Verifier<'_> {
             let mut seen: FxHashMap<Attr, OpId> = FxHashMap::default();
             for &b in self.arena.region_blocks(r) {
                 for inner in self.arena.block_ops(b) {
-                    let Some(name) = self.symbol_name(inner) else { continue };
+                    let Some(name) = crate::symbol::symbol_name(self.ctx, self.arena, inner) else {
+                        continue;
+                    };
                     if let Some(&first) = seen.get(&name) {
                         let n = String::from_utf8_lossy(self.ctx.string_value(name)).into_owned();
                         return Err(op_error(

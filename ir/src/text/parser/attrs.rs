@@ -514,20 +514,7 @@ impl<'a> Parser<'a> {
 
     /// Element kind of a dense int/float elements attribute.
     fn elem_kind(&self, elem: Type) -> Option<ElemKind> {
-        Some(match *self.ctx.type_kind(elem) {
-            TypeKind::Integer { width, signedness } => ElemKind::Int {
-                width,
-                signedness: match signedness {
-                    Signedness::Signless => dense::Signedness::Signless,
-                    Signedness::Signed => dense::Signedness::Signed,
-                    Signedness::Unsigned => dense::Signedness::Unsigned,
-                },
-            },
-            TypeKind::Index => ElemKind::Index,
-            TypeKind::Float(k) => ElemKind::Float(k),
-            TypeKind::Complex(inner) => ElemKind::Complex(Box::new(self.elem_kind(inner)?)),
-            _ => return None,
-        })
+        crate::dense_bridge::elem_kind(self.ctx, elem)
     }
 
     /// Parses a tensor literal (`[[1, 2], [3, 4]]`, `1.5`, `(1, 2)`, `"0x.."`).
