@@ -270,6 +270,10 @@ pub struct OpEffects {
     pub free: bool,
     /// `RecursiveMemoryEffects`: nested ops' effects are the op's too.
     pub recursive: bool,
+    /// The effects depend on the operands (destination-style ops such as
+    /// `linalg.generic`): reads and writes when an operand is a memref,
+    /// none otherwise.
+    pub memref_operands: bool,
 }
 
 impl OpEffects {
@@ -281,6 +285,7 @@ impl OpEffects {
         allocate: false,
         free: false,
         recursive: false,
+        memref_operands: false,
     };
 
     /// `RecursiveMemoryEffects` alone.
@@ -291,6 +296,7 @@ impl OpEffects {
         allocate: false,
         free: false,
         recursive: true,
+        memref_operands: false,
     };
 
     /// Whether the op itself has no effect (`hasNoEffect`).
@@ -317,6 +323,8 @@ pub struct OpFacts {
     pub involution: bool,
     /// Implements `SymbolOpInterface` (never trivially dead).
     pub symbol: bool,
+    /// Implements `CastOpInterface` (a cast to the same type folds away).
+    pub cast: bool,
     /// Memory effects.
     pub effects: OpEffects,
 }

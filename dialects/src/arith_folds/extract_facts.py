@@ -5,7 +5,8 @@ from the upstream MLIR 22 .td files into op_facts.tsv, one op per line:
 
     op-name <TAB> comma-separated facts
 
-Facts: constant_like, commutative, idempotent, involution, symbol,
+Facts: constant_like, commutative, idempotent, involution, symbol, cast
+(CastOpInterface),
 no_effect (NoMemoryEffect / Pure / MemoryEffects<[]>), recursive
 (RecursiveMemoryEffects), read, write, alloc, free (declared effects, on the
 op or on its operands/results), interface (effects computed in C++: unknown
@@ -115,6 +116,8 @@ def main():
                 facts.append("involution")
             if "Symbol" in t or "SymbolOpInterface" in t:
                 facts.append("symbol")
+            if "CastOpInterface" in t:
+                facts.append("cast")
             effects = set()
             for e in t:
                 if e.startswith("EFFECT:"):

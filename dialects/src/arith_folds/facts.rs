@@ -6,16 +6,24 @@ use ir::Context;
 
 const TABLE: &str = include_str!("op_facts.tsv");
 
-/// Parses one line's facts.
-pub fn parse_facts(text: &str) -> OpFacts {
+/// Parses one line's facts (`name` decides what effects computed in C++
+/// amount to: operand-dependent for destination-style `linalg` ops, "may
+/// write" for the rest).
+pub fn parse_facts(name: &str, text: &str) -> OpFacts {
     let mut f = OpFacts::default();
     for fact in text.split(',') {
         match fact {
+            "interface" if name.starts_with("linalg.") => f.effects.memref_operands = true,
+            "interface" => {
+                f.effects.known = true;
+                f.effects.write = true;
+            }
             "constant_like" => f.constant_like = true,
             "commutative" => f.commutative = true,
             "idempotent" => f.idempotent = true,
             "involution" => f.involution = true,
             "symbol" => f.symbol = true,
+            "cast" => f.cast = true,
             "recursive" => f.effects.recursive = true,
             "no_effect" => f.effects.known = true,
             "read" => {
@@ -48,7 +56,7 @@ pub fn register(ctx: &Context) {
         let (Some(name), Some(facts)) = (cols.next(), cols.next()) else {
             continue;
         };
-        reg.set_op_facts(name, parse_facts(facts));
+        reg.set_op_facts(name, parse_facts(name, facts));
     }
     reg.set_op_facts(
         "builtin.module",
@@ -78,9 +86,15 @@ mod tests {
             n += 1;
         }
         assert!(n > 400);
-        let f = parse_facts("commutative,idempotent,no_effect");
+        let f = parse_facts("t.x", "commutative,idempotent,no_effect");
         assert!(f.commutative && f.idempotent && f.effects.has_no_effect());
-        assert!(parse_facts("read").effects.only_reads());
-        assert!(!parse_facts("-").effects.known);
+        assert!(parse_facts("t.x", "read").effects.only_reads());
+        assert!(!parse_facts("t.x", "-").effects.known);
+        assert!(parse_facts("cf.assert", "interface").effects.write);
+        assert!(
+            parse_facts("linalg.generic", "recursive,interface")
+                .effects
+                .memref_operands
+        );
     }
 }

@@ -175,6 +175,9 @@ fn rhs_cst(ops: &[Option<Cst>]) -> Option<&Cst> {
 
 /// `arith.constant`: its value.
 pub fn constant(ctx: &Context, a: &IrArena, op: OpId, _: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     attr(c::prop(ctx, a, op, "value"))
 }
 
@@ -182,6 +185,9 @@ pub fn constant(ctx: &Context, a: &IrArena, op: OpId, _: &[Option<Attr>]) -> Fol
 
 /// `arith.addi`.
 pub fn addi(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     let ops = ops_of(ctx, consts);
     if c::is_zero_int(rhs_cst(&ops)) {
         return value(lhs(a, op));
@@ -201,6 +207,9 @@ pub fn addi(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Fo
 
 /// `arith.subi`.
 pub fn subi(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     let ops = ops_of(ctx, consts);
     if lhs(a, op) == rhs(a, op) {
         let ty = result_type(a, op)?;
@@ -231,6 +240,9 @@ pub fn subi(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Fo
 
 /// `arith.muli`.
 pub fn muli(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     let ops = ops_of(ctx, consts);
     if c::is_zero_int(rhs_cst(&ops)) {
         return value(rhs(a, op));
@@ -260,6 +272,9 @@ fn fold_div_mul(ctx: &Context, a: &IrArena, op: OpId, signed: bool) -> Option<Va
 
 /// `arith.divui`.
 pub fn divui(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     let ops = ops_of(ctx, consts);
     if c::is_one_int(rhs_cst(&ops)) {
         return value(lhs(a, op));
@@ -272,6 +287,9 @@ pub fn divui(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> F
 
 /// Signed division with overflow check (`sdiv_ov`).
 fn sdiv(w: u32, x: u128, y: u128) -> Option<i128> {
+    if w == 0 || w >= 128 {
+        return None;
+    }
     let (sx, sy) = (sext(w, x), sext(w, y));
     if sy == 0 {
         return None;
@@ -285,6 +303,9 @@ fn sdiv(w: u32, x: u128, y: u128) -> Option<i128> {
 
 /// `arith.divsi`.
 pub fn divsi(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     let ops = ops_of(ctx, consts);
     if c::is_one_int(rhs_cst(&ops)) {
         return value(lhs(a, op));
@@ -297,6 +318,9 @@ pub fn divsi(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> F
 
 /// `arith.ceildivui`.
 pub fn ceildivui(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     let ops = ops_of(ctx, consts);
     if c::is_one_int(rhs_cst(&ops)) {
         return value(lhs(a, op));
@@ -318,6 +342,9 @@ fn in_signed_range(w: u32, v: i128) -> bool {
     if w >= 128 {
         return true;
     }
+    if w == 0 {
+        return v == 0;
+    }
     let min = -(1i128 << (w - 1));
     let max = (1i128 << (w - 1)) - 1;
     (min..=max).contains(&v)
@@ -325,12 +352,15 @@ fn in_signed_range(w: u32, v: i128) -> bool {
 
 /// `arith.ceildivsi`.
 pub fn ceildivsi(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     let ops = ops_of(ctx, consts);
     if c::is_one_int(rhs_cst(&ops)) {
         return value(lhs(a, op));
     }
     attr(int_bin(ctx, &ops, |w, x, y| {
-        if w >= 128 {
+        if w == 0 || w >= 128 {
             return None;
         }
         let (sx, sy) = (sext(w, x), sext(w, y));
@@ -390,6 +420,9 @@ pub fn ceildivsi(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) 
 
 /// `arith.floordivsi`.
 pub fn floordivsi(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     let ops = ops_of(ctx, consts);
     if c::is_one_int(rhs_cst(&ops)) {
         return value(lhs(a, op));
@@ -408,6 +441,9 @@ pub fn floordivsi(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>])
 
 /// `arith.remui`.
 pub fn remui(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     let ops = ops_of(ctx, consts);
     if c::is_one_int(rhs_cst(&ops)) {
         return attr(zero_attr(ctx, result_type(a, op)?));
@@ -417,6 +453,9 @@ pub fn remui(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> F
 
 /// `arith.remsi`.
 pub fn remsi(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     let ops = ops_of(ctx, consts);
     if c::is_one_int(rhs_cst(&ops)) {
         return attr(zero_attr(ctx, result_type(a, op)?));
@@ -449,6 +488,9 @@ fn const_of(ctx: &Context, a: &IrArena, v: Value) -> Option<Cst> {
 
 /// `arith.andi`.
 pub fn andi(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     let ops = ops_of(ctx, consts);
     if c::is_zero_int(rhs_cst(&ops)) {
         return value(rhs(a, op));
@@ -479,6 +521,9 @@ pub fn andi(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Fo
 
 /// `arith.ori`.
 pub fn ori(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     let ops = ops_of(ctx, consts);
     if let Some((w, v)) = rhs_cst(&ops).and_then(|k| k.int_value()) {
         if v == 0 {
@@ -500,6 +545,9 @@ pub fn ori(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Fol
 
 /// `arith.xori`.
 pub fn xori(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     let ops = ops_of(ctx, consts);
     if c::is_zero_int(rhs_cst(&ops)) {
         return value(lhs(a, op));
@@ -541,16 +589,25 @@ fn shift(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>], f: fn(u3
 
 /// `arith.shli`.
 pub fn shli(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     shift(ctx, a, op, consts, |_, x, s| x << s)
 }
 
 /// `arith.shrui`.
 pub fn shrui(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     shift(ctx, a, op, consts, |_, x, s| x >> s)
 }
 
 /// `arith.shrsi`.
 pub fn shrsi(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     shift(ctx, a, op, consts, |w, x, s| (sext(w, x) >> s) as u128)
 }
 
@@ -592,18 +649,30 @@ fn minmax(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>], signed:
 
 /// `arith.maxsi`.
 pub fn maxsi(ctx: &Context, a: &IrArena, op: OpId, k: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     minmax(ctx, a, op, k, true, true)
 }
 /// `arith.minsi`.
 pub fn minsi(ctx: &Context, a: &IrArena, op: OpId, k: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     minmax(ctx, a, op, k, true, false)
 }
 /// `arith.maxui`.
 pub fn maxui(ctx: &Context, a: &IrArena, op: OpId, k: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     minmax(ctx, a, op, k, false, true)
 }
 /// `arith.minui`.
 pub fn minui(ctx: &Context, a: &IrArena, op: OpId, k: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     minmax(ctx, a, op, k, false, false)
 }
 
@@ -645,6 +714,9 @@ fn ext_of_i1(ctx: &Context, a: &IrArena, v: Value, name: &str) -> Option<Value> 
 
 /// `arith.cmpi` (may swap its operands in place).
 pub fn cmpi(ctx: &Context, a: &mut IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     let pred = c::int_attr_value(ctx, c::prop(ctx, a, op, "predicate"))?;
     let ty = result_type(a, op)?;
     if lhs(a, op) == rhs(a, op) {
@@ -735,6 +807,9 @@ pub fn cmpf_apply(pred: i64, x: f64, y: f64) -> Option<bool> {
 
 /// `arith.cmpf`.
 pub fn cmpf(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     let pred = c::int_attr_value(ctx, c::prop(ctx, a, op, "predicate"))?;
     let scalar = |i: usize| match consts.get(i).copied().flatten().and_then(|k| c::read(ctx, k)) {
         Some(Cst::Scalar(_, Scalar::Float { kind, bits })) if fl::supported(kind) => Some((kind, bits)),
@@ -758,6 +833,9 @@ pub fn cmpf(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Fo
 
 /// `arith.select`.
 pub fn select(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     let (cond, t, f) = (a.operand(op, 0), a.operand(op, 1), a.operand(op, 2));
     if t == f {
         return value(t);
@@ -837,6 +915,9 @@ fn int_cast(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>], f: im
 
 /// `arith.extui` (may update its operand in place).
 pub fn extui(ctx: &Context, a: &mut IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     if let Some(inner) = def_named(ctx, a, a.operand(op, 0), "arith.extui") {
         let src = a.operand(inner, 0);
         a.set_operand(Use { op, operand: 0 }, src);
@@ -847,6 +928,9 @@ pub fn extui(ctx: &Context, a: &mut IrArena, op: OpId, consts: &[Option<Attr>]) 
 
 /// `arith.extsi` (may update its operand in place).
 pub fn extsi(ctx: &Context, a: &mut IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     if let Some(inner) = def_named(ctx, a, a.operand(op, 0), "arith.extsi") {
         let src = a.operand(inner, 0);
         a.set_operand(Use { op, operand: 0 }, src);
@@ -857,6 +941,9 @@ pub fn extsi(ctx: &Context, a: &mut IrArena, op: OpId, consts: &[Option<Attr>]) 
 
 /// `arith.trunci` (may update its operand in place).
 pub fn trunci(ctx: &Context, a: &mut IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     let operand = a.operand(op, 0);
     let ext = def_named(ctx, a, operand, "arith.extui").or_else(|| def_named(ctx, a, operand, "arith.extsi"));
     if let Some(ext) = ext {
@@ -884,16 +971,25 @@ pub fn trunci(ctx: &Context, a: &mut IrArena, op: OpId, consts: &[Option<Attr>])
 
 /// `arith.index_cast`.
 pub fn index_cast(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     int_cast(ctx, a, op, consts, |w, x| sext(w, x) as u128)
 }
 
 /// `arith.index_castui`.
 pub fn index_castui(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     int_cast(ctx, a, op, consts, |_, x| x)
 }
 
 /// `arith.bitcast`.
 pub fn bitcast(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     let res_ty = result_type(a, op)?;
     let elem = c::element_type(ctx, res_ty);
     let to = |bits: u128| -> Option<Scalar> {
@@ -919,6 +1015,9 @@ fn float_rhs(ops: &[Option<Cst>]) -> Option<(ir::float::FloatKind, u128)> {
 
 /// `arith.addf`.
 pub fn addf(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     let ops = ops_of(ctx, consts);
     if let Some((k, b)) = float_rhs(&ops) {
         if b == fl::sign_bit(k) {
@@ -930,6 +1029,9 @@ pub fn addf(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Fo
 
 /// `arith.subf`.
 pub fn subf(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     let ops = ops_of(ctx, consts);
     if let Some((_, 0)) = float_rhs(&ops) {
         return value(lhs(a, op));
@@ -943,6 +1045,9 @@ fn is_float_one(ops: &[Option<Cst>]) -> bool {
 
 /// `arith.mulf`.
 pub fn mulf(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     let ops = ops_of(ctx, consts);
     if is_float_one(&ops) {
         return value(lhs(a, op));
@@ -952,6 +1057,9 @@ pub fn mulf(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Fo
 
 /// `arith.divf`.
 pub fn divf(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     let ops = ops_of(ctx, consts);
     if is_float_one(&ops) {
         return value(lhs(a, op));
@@ -967,6 +1075,9 @@ pub fn remf(ctx: &Context, _a: &IrArena, _op: OpId, consts: &[Option<Attr>]) -> 
 
 /// `arith.negf`.
 pub fn negf(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     if let Some(inner) = def_named(ctx, a, a.operand(op, 0), "arith.negf") {
         return value(a.operand(inner, 0));
     }
@@ -1012,18 +1123,30 @@ fn float_minmax(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>], m
 
 /// `arith.maximumf`.
 pub fn maximumf(ctx: &Context, a: &IrArena, op: OpId, k: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     float_minmax(ctx, a, op, k, true, false)
 }
 /// `arith.minimumf`.
 pub fn minimumf(ctx: &Context, a: &IrArena, op: OpId, k: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     float_minmax(ctx, a, op, k, false, false)
 }
 /// `arith.maxnumf`.
 pub fn maxnumf(ctx: &Context, a: &IrArena, op: OpId, k: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     float_minmax(ctx, a, op, k, true, true)
 }
 /// `arith.minnumf`.
 pub fn minnumf(ctx: &Context, a: &IrArena, op: OpId, k: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     float_minmax(ctx, a, op, k, false, true)
 }
 
@@ -1053,10 +1176,16 @@ fn int_to_fp(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>], sign
 
 /// `arith.sitofp`.
 pub fn sitofp(ctx: &Context, a: &IrArena, op: OpId, k: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     int_to_fp(ctx, a, op, k, true)
 }
 /// `arith.uitofp`.
 pub fn uitofp(ctx: &Context, a: &IrArena, op: OpId, k: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     int_to_fp(ctx, a, op, k, false)
 }
 
@@ -1090,10 +1219,16 @@ fn fp_to_int(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>], sign
 
 /// `arith.fptosi`.
 pub fn fptosi(ctx: &Context, a: &IrArena, op: OpId, k: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     fp_to_int(ctx, a, op, k, true)
 }
 /// `arith.fptoui`.
 pub fn fptoui(ctx: &Context, a: &IrArena, op: OpId, k: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     fp_to_int(ctx, a, op, k, false)
 }
 
@@ -1122,6 +1257,9 @@ fn float_cast(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> 
 
 /// `arith.extf`.
 pub fn extf(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     if let Some(trunc) = def_named(ctx, a, a.operand(op, 0), "arith.truncf") {
         let src = a.operand(trunc, 0);
         if Some(a.value_type(src)) == result_type(a, op) {
@@ -1140,6 +1278,9 @@ pub fn extf(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Fo
 /// `arith.truncf` (folds constants only; the `extf` chains need the
 /// semantics' representability relation, which is not modelled).
 pub fn truncf(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     let mode = c::int_attr_value(ctx, c::prop(ctx, a, op, "roundingmode"));
     if mode.is_some_and(|m| m != 0 && m != 1) {
         return None;
@@ -1151,6 +1292,9 @@ pub fn truncf(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> 
 
 /// `arith.addui_extended`.
 pub fn addui_extended(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     let ops = ops_of(ctx, consts);
     let overflow_ty = a.result_types(op).nth(1)?;
     if c::is_zero_int(rhs_cst(&ops)) {
@@ -1200,9 +1344,15 @@ fn mul_extended(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>], s
 
 /// `arith.mulsi_extended`.
 pub fn mulsi_extended(ctx: &Context, a: &IrArena, op: OpId, k: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     mul_extended(ctx, a, op, k, true)
 }
 /// `arith.mului_extended`.
 pub fn mului_extended(ctx: &Context, a: &IrArena, op: OpId, k: &[Option<Attr>]) -> Folded {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     mul_extended(ctx, a, op, k, false)
 }

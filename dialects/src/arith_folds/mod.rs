@@ -16,8 +16,10 @@ pub mod consts;
 pub mod facts;
 pub mod float;
 pub mod folds;
+pub mod func;
 pub mod patterns;
 pub mod scf;
+pub mod shape;
 
 use ir::registry::FoldHook;
 use ir::Context;
@@ -29,6 +31,8 @@ pub fn register(ctx: &Context) {
     ctx.registry().set_materialize_constant("arith", build::materialize);
     patterns::register(ctx);
     cf::register(ctx);
+    cf::register_patterns(ctx);
+    func::register(ctx);
     scf::register(ctx);
 }
 

@@ -18,7 +18,7 @@ fn operand(rw: &PatternRewriter<'_>, op: OpId, i: usize) -> Value {
 }
 
 fn name_is(rw: &PatternRewriter<'_>, v: Value, name: &str) -> Option<OpId> {
-    def_named(rw.ctx, rw.arena, v, name)
+    def_named(rw.ctx, rw.arena, v, name).filter(|&d| super::shape::well_formed(rw.ctx, rw.arena, d))
 }
 
 /// `(ConstantLikeMatcher APIntAttr:$c)`: the defining constant op and its
@@ -812,7 +812,34 @@ pub fn register(ctx: &Context) {
 }
 
 fn add(s: &mut PatternSet, name: &'static str, root: &'static str, benefit: u16, f: fn(OpId, Rw<'_, '_>) -> bool) {
-    s.add_fn(name, root, benefit, f);
+    s.add(Guarded { name, root, benefit, f });
+}
+
+/// A pattern that only runs on well-formed roots ([`super::shape`]).
+pub struct Guarded {
+    /// Pattern name.
+    pub name: &'static str,
+    /// Root op.
+    pub root: &'static str,
+    /// Benefit.
+    pub benefit: u16,
+    /// The rewrite.
+    pub f: fn(OpId, Rw<'_, '_>) -> bool,
+}
+
+impl ir::rewrite::RewritePattern for Guarded {
+    fn name(&self) -> &str {
+        self.name
+    }
+    fn root(&self) -> Option<&str> {
+        Some(self.root)
+    }
+    fn benefit(&self) -> u16 {
+        self.benefit
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        super::shape::well_formed(rw.ctx, rw.arena, op) && (self.f)(op, rw)
+    }
 }
 
 #[cfg(test)]

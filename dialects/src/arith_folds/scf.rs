@@ -135,6 +135,9 @@ fn replace_with_region(rw: Rw<'_, '_>, op: OpId, region: RegionId, args: &[Value
 
 /// `IfOp::fold`: `if (xori c, true) A else B` -> `if c B else A`.
 fn if_fold(ctx: &Context, a: &mut IrArena, op: OpId, _k: &[Option<Attr>]) -> Option<Vec<FoldResult>> {
+    if !super::shape::well_formed(ctx, a, op) {
+        return None;
+    }
     let else_region = *a.regions(op).get(1)?;
     if a.region_blocks(else_region).is_empty() {
         return None;
@@ -208,7 +211,9 @@ fn combine_ifs(next_if: OpId, rw: Rw<'_, '_>) -> bool {
     let Some(prev_if) = rw.arena.prev_op(next_if) else {
         return false;
     };
-    if rw.ctx.op_info(rw.arena.op_name(prev_if)).name() != "scf.if" {
+    if rw.ctx.op_info(rw.arena.op_name(prev_if)).name() != "scf.if"
+        || !super::shape::well_formed(rw.ctx, rw.arena, prev_if)
+    {
         return false;
     }
     let (nc, pc) = (rw.arena.operand(next_if, 0), rw.arena.operand(prev_if, 0));
@@ -267,7 +272,10 @@ fn combine_ifs(next_if: OpId, rw: Rw<'_, '_>) -> bool {
         create_yield(rw, Vec::new(), loc);
     }
     rw.erase_block(nb);
-    let (pt_region, pe_region) = (rw.arena.regions(prev_if)[0], rw.arena.regions(prev_if)[1]);
+    let (Some(&pt_region), Some(&pe_region)) = (rw.arena.regions(prev_if).first(), rw.arena.regions(prev_if).get(1))
+    else {
+        return false;
+    };
     move_blocks_to_front(rw.arena, pt_region, ct);
     if let Some(nt) = next_then {
         let Some(&dest) = rw.arena.region_blocks(ct).last() else {
@@ -436,8 +444,9 @@ fn remove_static_condition(op: OpId, rw: Rw<'_, '_>) -> bool {
         return false;
     };
     let regions = rw.arena.regions(op).to_vec();
+    let Some(&then_r) = regions.first() else { return false };
     if v {
-        return replace_with_region(rw, op, regions[0], &[]);
+        return replace_with_region(rw, op, then_r, &[]);
     }
     match regions.get(1) {
         Some(&r) if !rw.arena.region_blocks(r).is_empty() => replace_with_region(rw, op, r, &[]),
@@ -708,26 +717,35 @@ fn for_iter_args_folder(op: OpId, rw: Rw<'_, '_>) -> bool {
     true
 }
 
+fn add(s: &mut ir::rewrite::PatternSet, name: &'static str, root: &'static str, f: fn(OpId, Rw<'_, '_>) -> bool) {
+    s.add(super::patterns::Guarded {
+        name,
+        root,
+        benefit: 1,
+        f,
+    });
+}
+
 /// Registers the scf hooks.
 pub fn register(ctx: &Context) {
     let reg = ctx.registry();
     reg.set_fold_hook("scf.if", FoldHook::InPlace(if_fold));
     reg.add_canonicalization("scf.if", |_, s| {
-        s.add_fn("CombineIfs", "scf.if", 1, combine_ifs);
-        s.add_fn("ConditionPropagation", "scf.if", 1, condition_propagation);
-        s.add_fn("ConvertTrivialIfToSelect", "scf.if", 1, convert_trivial_if_to_select);
-        s.add_fn("RemoveEmptyElseBranch", "scf.if", 1, remove_empty_else_branch);
-        s.add_fn("RemoveStaticCondition", "scf.if", 1, remove_static_condition);
-        s.add_fn("RemoveUnusedResults", "scf.if", 1, remove_unused_results);
-        s.add_fn(
+        add(s, "CombineIfs", "scf.if", combine_ifs);
+        add(s, "ConditionPropagation", "scf.if", condition_propagation);
+        add(s, "ConvertTrivialIfToSelect", "scf.if", convert_trivial_if_to_select);
+        add(s, "RemoveEmptyElseBranch", "scf.if", remove_empty_else_branch);
+        add(s, "RemoveStaticCondition", "scf.if", remove_static_condition);
+        add(s, "RemoveUnusedResults", "scf.if", remove_unused_results);
+        add(
+            s,
             "ReplaceIfYieldWithConditionOrValue",
             "scf.if",
-            1,
             replace_if_yield_with_condition_or_value,
         );
     });
     reg.add_canonicalization("scf.for", |_, s| {
-        s.add_fn("ForOpIterArgsFolder", "scf.for", 1, for_iter_args_folder);
-        s.add_fn("SimplifyTrivialLoops", "scf.for", 1, simplify_trivial_loops);
+        add(s, "ForOpIterArgsFolder", "scf.for", for_iter_args_folder);
+        add(s, "SimplifyTrivialLoops", "scf.for", simplify_trivial_loops);
     });
 }

@@ -188,10 +188,13 @@ impl Dce<'_> {
                 && !ctx.registry().is_dialect_registered(info.dialect())
         };
         let fail = |o: OpId| {
-            PassFailure::from(crate::diag::Diagnostic::error(
-                crate::diag::DiagLoc::Attr(arena.op_loc(o)),
+            PassFailure::from(crate::verify::op_error(
+                ctx,
+                arena,
+                o,
                 "operation contains potentially unknown symbol table, meaning that we can't reliable compute symbol \
-                 uses",
+                 uses"
+                    .to_string(),
             ))
         };
         if unknown_table(op) {
@@ -213,8 +216,9 @@ impl Dce<'_> {
         };
         push_region_ops(op, &mut stack);
         while let Some(o) = stack.pop() {
+            // MLIR reports the op whose uses are collected.
             if unknown_table(o) {
-                return Err(fail(o));
+                return Err(fail(op));
             }
             collect_refs(ctx, arena, o, &mut out);
             if !is_symbol_table(ctx, arena, o) {

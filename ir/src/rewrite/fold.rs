@@ -69,6 +69,16 @@ fn fold_traits(ctx: &Context, table: &OpTable, arena: &mut IrArena, op: OpId, co
     if facts.commutative && fold_commutative(arena, op, constants) {
         return Folded::InPlace;
     }
+    // `CastOpInterface`: a cast between identical types is its input.
+    if facts.cast && arena.num_operands(op) > 0 && arena.num_operands(op) == arena.num_results(op) {
+        let same = arena
+            .operands(op)
+            .zip(arena.result_types(op))
+            .all(|(v, t)| arena.value_type(v) == t);
+        if same {
+            return Folded::Results(arena.operands(op).map(FoldResult::Value).collect());
+        }
+    }
     if arena.num_results(op) != 1 {
         return Folded::Failed;
     }

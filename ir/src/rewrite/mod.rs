@@ -22,3 +22,6 @@ pub use greedy::{apply_patterns_greedily, GreedyConfig, GreedyOutcome, RegionSim
 pub use pattern::{FnPattern, FrozenPatternSet, PatternSet, RewritePattern};
 pub use rewriter::{InsertPoint, Listener, NoListener, PatternRewriter};
 pub use table::{OpEntry, OpTable};
+
+#[cfg(test)]
+mod tests;

@@ -85,9 +85,21 @@ impl OpTable {
         }
     }
 
-    /// The entry of `op`'s name.
+    /// The entry of `op`'s name, with operand-dependent effects resolved.
     pub fn op(&self, ctx: &Context, arena: &IrArena, op: OpId) -> OpEntry {
-        self.entry(ctx, arena.op_name(op))
+        let mut e = self.entry(ctx, arena.op_name(op));
+        if e.facts.effects.memref_operands {
+            let memref = arena.operands(op).any(|v| {
+                matches!(
+                    ctx.type_kind(arena.value_type(v)),
+                    crate::TypeKind::MemRef { .. } | crate::TypeKind::UnrankedMemRef { .. }
+                )
+            });
+            e.facts.effects.known = true;
+            e.facts.effects.read = memref;
+            e.facts.effects.write = memref;
+        }
+        e
     }
 
     /// The constant `op` folds to, when it is `ConstantLike`

@@ -1,0 +1,157 @@
+//! `--canonicalize` on a large arith/scf module (`support/gen_arith.rs`:
+//! 40 functions of 2,000 ops, seed 7, by default): the pass alone on a
+//! parsed module (a fresh copy of the IR each iteration), sequential on the
+//! module as `--canonicalize` runs it and nested on the functions as
+//! `builtin.module(func.func(canonicalize))` runs it (in parallel), and the
+//! whole in-process run (parse, verify, canonicalize, print).
+//!
+//! When `mlir-opt-22` is installed, the bench also runs it once on the same
+//! module with `--mlir-timing` and prints its `Canonicalizer` time next to
+//! ours with the ratio. Whole-process timings of both tools are in
+//! `compare_canonicalize.sh`, which uses `-- --write-input FILE` to get the
+//! module.
+//!
+//! `cargo bench -p dialects --bench canonicalize`; `RODS_BENCH_FUNCS` and
+//! `RODS_BENCH_OPS` change the module size.
+
+#[path = "support/gen_arith.rs"]
+mod gen_arith;
+
+use criterion::{BatchSize, Criterion, SamplingMode};
+use dialects::opt::{new_context, Options};
+use ir::pass::{OpPassManager, PassManager, PassManagerOptions, PassRegistry};
+use ir::text::parse_source;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+fn env_or(name: &str, default: usize) -> usize {
+    std::env::var(name).ok().and_then(|s| s.parse().ok()).unwrap_or(default)
+}
+
+fn module_text() -> String {
+    gen_arith::generate(env_or("RODS_BENCH_FUNCS", 40), env_or("RODS_BENCH_OPS", 2000), 7)
+}
+
+fn pass_manager(ctx: &ir::Context, pipeline: &str) -> PassManager {
+    let registry = PassRegistry::with_builtin_passes();
+    let root: OpPassManager = ir::pass::parse_pass_pipeline(pipeline, &registry).expect("valid pipeline");
+    let mut pm = PassManager::new(
+        root,
+        PassManagerOptions {
+            verify_each: false,
+            ..PassManagerOptions::default()
+        },
+    );
+    pm.initialize(ctx).expect("initializes");
+    pm
+}
+
+/// mlir-opt-22's Canonicalizer wall time on `path`, from `--mlir-timing`.
+fn mlir_opt_canonicalizer_time(path: &std::path::Path) -> Option<f64> {
+    let out = Command::new("mlir-opt-22")
+        .args([
+            "--canonicalize",
+            "--mlir-print-op-generic",
+            "--mlir-timing",
+            "-o",
+            "/dev/null",
+        ])
+        .arg(path)
+        .output()
+        .ok()?;
+    let report = String::from_utf8_lossy(&out.stderr);
+    let line = report.lines().find(|l| l.trim_end().ends_with("Canonicalizer"))?;
+    line.split_whitespace().next()?.parse().ok()
+}
+
+fn bench(c: &mut Criterion) {
+    let text = module_text();
+    let opts = Options {
+        generic: true,
+        ..Default::default()
+    };
+    let ctx = new_context(&opts);
+    let module = parse_source(&ctx, "in.mlir", text.as_bytes()).expect("parses");
+    let sequential = pass_manager(&ctx, "builtin.module(canonicalize)");
+    let nested = pass_manager(&ctx, "builtin.module(func.func(canonicalize))");
+
+    let mut g = c.benchmark_group("canonicalize");
+    g.sampling_mode(SamplingMode::Flat)
+        .sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(10));
+    g.bench_function("module", |b| {
+        b.iter_batched(
+            || module.arena.clone(),
+            |mut arena| {
+                let (r, _) = sequential.run(&ctx, &mut arena, module.top);
+                r.expect("runs");
+                arena
+            },
+            BatchSize::PerIteration,
+        )
+    });
+    g.bench_function("func.func-nested", |b| {
+        b.iter_batched(
+            || module.arena.clone(),
+            |mut arena| {
+                let (r, _) = nested.run(&ctx, &mut arena, module.top);
+                r.expect("runs");
+                arena
+            },
+            BatchSize::PerIteration,
+        )
+    });
+    g.bench_function("whole-run", |b| {
+        let args: Vec<String> = ["--canonicalize", "--mlir-print-op-generic"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        let o = dialects::opt::parse_args(&args).expect("args");
+        b.iter(|| {
+            let r = dialects::opt::run_buffer(&o, "in.mlir", text.as_bytes());
+            assert!(r.success);
+            r.output.len()
+        })
+    });
+    g.finish();
+
+    // The ratio to mlir-opt-22's own Canonicalizer time.
+    let path = std::env::temp_dir().join(format!("rods-canonicalize-bench-{}.mlir", std::process::id()));
+    if std::fs::write(&path, &text).is_ok() {
+        if let Some(theirs) = mlir_opt_canonicalizer_time(&path) {
+            let mut arena = module.arena.clone();
+            let start = Instant::now();
+            let (r, _) = sequential.run(&ctx, &mut arena, module.top);
+            let ours = start.elapsed().as_secs_f64();
+            if r.is_ok() {
+                println!(
+                    "canonicalize: rods {ours:.4} s, mlir-opt-22 {theirs:.4} s (Canonicalizer, --mlir-timing): \
+                     mlir-opt-22 / rods = {:.2}",
+                    theirs / ours
+                );
+            }
+        } else {
+            println!("mlir-opt-22 not found: no ratio");
+        }
+        let _ = std::fs::remove_file(&path);
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    if let Some(i) = args.iter().position(|a| a == "--write-input") {
+        let Some(path) = args.get(i + 1) else {
+            eprintln!("--write-input needs a file name");
+            std::process::exit(2);
+        };
+        if let Err(e) = std::fs::write(path, module_text()) {
+            eprintln!("cannot write {path}: {e}");
+            std::process::exit(1);
+        }
+        return;
+    }
+    let mut c = Criterion::default().configure_from_args();
+    bench(&mut c);
+    c.final_summary();
+}

@@ -1,0 +1,52 @@
+//! Operand, result and region counts the folders and patterns rely on.
+//! rods does not verify arith and scf ops beyond their structure yet, so a
+//! hook first checks that the op has the shape upstream's verifier would
+//! have guaranteed (and does nothing otherwise).
+
+use ir::{Context, IrArena, OpId};
+
+const UNARY: &[&str] = &[
+    "arith.extsi",
+    "arith.extui",
+    "arith.trunci",
+    "arith.index_cast",
+    "arith.index_castui",
+    "arith.bitcast",
+    "arith.sitofp",
+    "arith.uitofp",
+    "arith.fptosi",
+    "arith.fptoui",
+    "arith.extf",
+    "arith.truncf",
+    "arith.negf",
+];
+
+/// Whether `op` has the shape its name requires (always true for ops this
+/// module does not know).
+pub fn well_formed(ctx: &Context, a: &IrArena, op: OpId) -> bool {
+    let name = ctx.op_info(a.op_name(op)).name();
+    let (operands, results) = (a.num_operands(op), a.num_results(op));
+    match name {
+        "arith.constant" => operands == 0 && results == 1,
+        "arith.select" => operands == 3 && results == 1,
+        "arith.addui_extended" | "arith.mulsi_extended" | "arith.mului_extended" => operands == 2 && results == 2,
+        n if UNARY.contains(&n) => operands == 1 && results == 1,
+        n if n.starts_with("arith.") => operands == 2 && results == 1,
+        "scf.if" => {
+            operands == 1
+                && a.regions(op).len() == 2
+                && a.regions(op).iter().all(|&r| a.region_blocks(r).len() <= 1)
+                && !a.region_blocks(a.regions(op)[0]).is_empty()
+        }
+        "scf.for" => {
+            let Some(&r) = a.regions(op).first() else { return false };
+            let blocks = a.region_blocks(r);
+            operands >= 3
+                && a.regions(op).len() == 1
+                && blocks.len() == 1
+                && a.num_args(blocks[0]) == operands - 2
+                && results == operands - 3
+        }
+        _ => true,
+    }
+}
