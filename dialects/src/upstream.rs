@@ -50,10 +50,12 @@ fn rows() -> impl Iterator<Item = Row> {
 
 /// Registers every upstream op in the table (and its dialect). The ops
 /// declared in `.ods` with their assembly formats
-/// ([`crate::upstream_formats`]) are registered first, so their full
-/// definitions replace the structural rows.
+/// ([`crate::upstream_formats`]) and the `#[op]`-declared cf dialect
+/// ([`crate::cf`]) are registered first, so their full definitions replace
+/// the structural rows.
 pub fn register(ctx: &Context) {
     crate::upstream_formats::register(ctx);
+    crate::cf::register(ctx);
     for row in rows() {
         if let Some((dialect, _)) = row.name.split_once('.') {
             ctx.registry().register_dialect(dialect);

@@ -112,130 +112,76 @@ fn generic_form_with_locations_reads_back_without_them() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-/// Inputs written in dialects' custom syntax, which the core alone cannot
-/// parse yet (declarative assembly formats: issues 4 and 7), or using
-/// registered dialect attributes whose custom syntax normalises whitespace
-/// (`#arith.fastmath<nnan, ninf>`, `#sparse_tensor.encoding`).
-const NEEDS_DIALECT_SYNTAX: &[&str] = &[
-    "affine_memref_linear",
-    "aliases_and_symbols",
-    "arith_ops",
-    "attrs_collections",
-    "cf_branches",
-    "custom_func_arith_cf",
-    "custom_linalg_tosa",
-    "custom_memref_affine_scf",
-    "dense_resource",
-    "linalg_linear",
-    "locations",
-    "multi_results",
-    "regions_nested",
-    "scf_loops",
-    "tosa_linear",
-    "types_shaped",
-    "use_list_shuffle",
-];
+fn pretty_opts(debug_info: bool) -> Options {
+    Options {
+        debug_info,
+        allow_unregistered: true,
+        ..Default::default()
+    }
+}
 
+/// Every source (`NAME.mlir`, written in dialects' custom forms) prints
+/// as mlir-opt-22 prints it: in custom form (`NAME.pretty.mlir`), in
+/// generic form (`NAME.generic.mlir`) and generic with locations
+/// (`NAME.generic-loc.mlir`).
 #[test]
-fn core_syntax_sources_print_as_upstream() {
-    let mut checked = 0;
+fn sources_print_as_upstream_in_every_form() {
     let mut failures = Vec::new();
     for n in cases() {
-        if NEEDS_DIALECT_SYNTAX.contains(&n.as_str()) {
-            continue;
-        }
-        checked += 1;
-        failures.extend(check(
-            &format!("{n}.mlir"),
-            &format!("{n}.generic.mlir"),
-            &generic_opts(false),
-        ));
-        failures.extend(check(
-            &format!("{n}.mlir"),
-            &format!("{n}.generic-loc.mlir"),
-            &generic_opts(true),
-        ));
+        let input = format!("{n}.mlir");
+        failures.extend(check(&input, &format!("{n}.pretty.mlir"), &pretty_opts(false)));
+        failures.extend(check(&input, &format!("{n}.generic.mlir"), &generic_opts(false)));
+        failures.extend(check(&input, &format!("{n}.generic-loc.mlir"), &generic_opts(true)));
     }
-    assert!(checked >= 6);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// Upstream's generic print, read back, prints in custom form as upstream
+/// prints it: the custom printers do not depend on how the op was read.
 #[test]
-fn dialect_syntax_sources_fail_cleanly_until_dialects_exist() {
-    // Each such input must give a diagnostic (not a panic, not wrong output).
-    for n in NEEDS_DIALECT_SYNTAX {
-        let file = format!("{n}.mlir");
-        match run(&file, &generic_opts(false)) {
-            Err(e) => assert!(e.contains("error:"), "{file}: {e}"),
-            Ok(out) => assert_ne!(
-                out,
-                expected(&format!("{n}.generic.mlir")),
-                "{file} now passes: update the list"
-            ),
-        }
-    }
-}
-
-/// Whether every registered op of a module other than builtin's prints in
-/// a custom form rods knows (a registered custom assembly); unregistered
-/// ops print generically in both tools.
-fn all_ops_have_custom_forms(file: &str) -> bool {
-    let opts = generic_opts(false);
-    let ctx = dialects::opt::new_context(&opts);
-    let text = std::fs::read(corpus_dir().join(file)).expect("corpus file");
-    let m = ir::text::parse_source(&ctx, file, &text).expect("parses");
-    let mut stack = vec![m.top];
-    while let Some(op) = stack.pop() {
-        let info = ctx.op_info(m.arena.op_name(op));
-        let custom = info.definition().is_some_and(|d| d.assembly.is_some());
-        if info.is_registered() && info.dialect() != "builtin" && !custom {
-            return false;
-        }
-        for &r in m.arena.regions(op) {
-            for &b in m.arena.region_blocks(r) {
-                stack.extend(m.arena.block_ops(b));
-            }
-        }
-    }
-    true
-}
-
-/// Whether the text printer prints registered ops in their custom forms
-/// (the printer-side dispatch to `CustomAssembly::print`).
-fn printer_uses_custom_forms() -> bool {
-    let opts = Options {
-        allow_unregistered: true,
-        ..Default::default()
-    };
-    let text = b"%0 = \"utest.src\"() : () -> i32\n%1 = \"arith.addi\"(%0, %0) : (i32, i32) -> i32\n";
-    let r = run_buffer(&opts, "probe.mlir", text);
-    String::from_utf8_lossy(&r.output).contains("arith.addi %0, %0 : i32")
-}
-
-#[test]
-fn custom_form_matches_upstream_where_only_core_syntax_is_involved() {
-    let opts = Options {
-        allow_unregistered: true,
-        ..Default::default()
-    };
-    let dispatch = printer_uses_custom_forms();
-    let mut checked = 0;
+fn generic_inputs_print_in_custom_form_as_upstream() {
     let mut failures = Vec::new();
     for n in cases() {
-        let input = format!("{n}.generic.mlir");
-        if !all_ops_have_custom_forms(&input) {
-            continue;
-        }
-        let core_only = {
-            let text = std::fs::read_to_string(corpus_dir().join(&input)).expect("corpus file");
-            !text.contains("\"arith.") && !text.contains("\"memref.") && !text.contains("\"tosa.")
-        };
-        if !dispatch && !core_only {
-            continue;
-        }
-        checked += 1;
-        failures.extend(check(&input, &format!("{n}.pretty.mlir"), &opts));
+        failures.extend(check(
+            &format!("{n}.generic.mlir"),
+            &format!("{n}.pretty.mlir"),
+            &pretty_opts(false),
+        ));
     }
-    assert!(checked >= 5, "only {checked} cases without dialect ops");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Whether `mlir-opt-22` can be run (CI installs it).
+fn mlir_opt_available() -> bool {
+    std::process::Command::new("mlir-opt-22")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+/// Live: custom form with locations (`--mlir-print-debuginfo`) equals
+/// mlir-opt-22's output on the same source (no golden file has it).
+#[test]
+fn custom_form_with_locations_matches_mlir_opt() {
+    if !mlir_opt_available() {
+        eprintln!("skipped: mlir-opt-22 is not on PATH");
+        return;
+    }
+    let mut failures = Vec::new();
+    for n in cases() {
+        let input = format!("{n}.mlir");
+        let upstream = std::process::Command::new("mlir-opt-22")
+            .args(["--allow-unregistered-dialect", "--mlir-print-debuginfo", &input])
+            .current_dir(corpus_dir())
+            .output()
+            .expect("mlir-opt-22 runs");
+        assert!(upstream.status.success(), "mlir-opt-22 failed on {input}");
+        let want = String::from_utf8(upstream.stdout).expect("utf-8 output");
+        match run(&input, &pretty_opts(true)) {
+            Ok(got) if got == want => {}
+            Ok(got) => failures.push(format!("{input}: {}", first_difference(&got, &want))),
+            Err(e) => failures.push(format!("{input}: {e}")),
+        }
+    }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -391,6 +391,25 @@ fn custom_forms_match_mlir_opt_on_random_ops() {
     let mut rng = Rng::new(seed);
     let mut chunks = Vec::new();
     for schema in dialects::upstream_formats::schemas() {
+        // Instances have no regions: ops with regions (func.func, scf.for, ...)
+        // would be invalid, and upstream's printers crash on some of them.
+        // mlir-opt-22 crashes verifying an `arith.select` whose mask is a
+        // vector and whose result is a scalar (`ShapedType::getShape`).
+        // Hand-written custom forms (affine, linalg) and the reassociative
+        // reshapes take attributes random instances cannot make valid
+        // (maps matching operand counts, reassociations); mlir-opt-22
+        // crashes verifying some of them.
+        let hand_written = (schema.name.starts_with("affine.") || schema.name.starts_with("linalg."))
+            && !matches!(
+                schema.name,
+                "affine.yield" | "affine.delinearize_index" | "affine.linearize_index" | "linalg.index"
+            );
+        if hand_written || matches!(schema.name, "tensor.expand_shape" | "tensor.collapse_shape") {
+            continue;
+        }
+        if !schema.regions.is_empty() || schema.name == "arith.select" {
+            continue;
+        }
         for _ in 0..per_op {
             if let Some(c) = instance(&ctx, schema, &mut rng) {
                 chunks.push(c);

@@ -1,8 +1,12 @@
 //! The builtin dialect's operations: `builtin.module` and
 //! `builtin.unrealized_conversion_cast`.
 
+use crate::body::{IrArena, OpId};
 use crate::context::Context;
-use crate::registry::{OpDefinition, OpTraits};
+use crate::diag::Diagnostic;
+use crate::registry::{CustomAssembly, OpDefinition, OpHooks, OpTraits};
+use crate::text::asm_printer::OpAsmPrinter;
+use crate::text::parser::asm::{OpAsmParser, OperationState, Punct};
 
 /// Name of the module operation.
 pub const MODULE: &str = "builtin.module";
@@ -28,7 +32,7 @@ pub fn register(ctx: &Context) {
             ..Default::default()
         },
     );
-    registry.register_op(
+    registry.register_op_with_hooks(
         UNREALIZED_CAST,
         OpDefinition {
             traits: OpTraits {
@@ -36,7 +40,79 @@ pub fn register(ctx: &Context) {
                 ..Default::default()
             },
             inherent_attrs: vec![],
+            assembly: Some(CustomAssembly {
+                parse: parse_cast,
+                print: print_cast,
+            }),
             ..Default::default()
         },
+        OpHooks {
+            verify: Some(verify_cast),
+            verify_regions: None,
+        },
     );
+}
+
+/// The cast's declarative format, written out:
+/// `($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict`.
+fn parse_cast(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> Result<(), Diagnostic> {
+    let at = p.offset();
+    let inputs = p.parse_operand_list()?;
+    let mut input_types = Vec::new();
+    if !inputs.is_empty() {
+        p.parse_punct(Punct::Colon)?;
+        input_types = p.parse_type_list()?;
+    }
+    if !p.parse_optional_keyword("to") {
+        return Err(p.custom_op_error(UNREALIZED_CAST, p.offset(), "expected 'to'"));
+    }
+    if let Some(first) = p.parse_optional_type()? {
+        st.result_types.push(first);
+        while p.parse_optional_punct(Punct::Comma) {
+            st.result_types.push(p.parse_type()?);
+        }
+    }
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    if inputs.len() != input_types.len() {
+        let message = format!(
+            "number of operands and types do not match: got {} operands and {} types",
+            inputs.len(),
+            input_types.len()
+        );
+        return Err(p.custom_op_error(UNREALIZED_CAST, at, message));
+    }
+    st.operands = p.resolve_operands(&inputs, &input_types, at)?;
+    Ok(())
+}
+
+fn print_cast(p: &mut OpAsmPrinter<'_, '_>, op: OpId) {
+    let inputs = p.operands_of(op);
+    if !inputs.is_empty() {
+        p.print(" ");
+        p.print_operands(&inputs);
+        p.print(" : ");
+        let types: Vec<_> = inputs.iter().map(|&v| p.arena().value_type(v)).collect();
+        p.print_type_list(&types);
+    }
+    p.print(" to");
+    let results: Vec<_> = p.arena().result_types(op).collect();
+    if !results.is_empty() {
+        p.print(" ");
+        p.print_type_list(&results);
+    }
+    let attrs = p
+        .arena()
+        .attrs(op)
+        .map(|d| p.ctx().dictionary_entries(d).to_vec())
+        .unwrap_or_default();
+    p.print_optional_attr_dict(&attrs, &[]);
+}
+
+/// `UnrealizedConversionCastOp::verify`.
+fn verify_cast(ctx: &Context, arena: &IrArena, op: OpId) -> Result<(), Diagnostic> {
+    if arena.num_results(op) == 0 {
+        let message = format!("'{UNREALIZED_CAST}' op expected at least one result for cast operation");
+        return Err(crate::verify::op_error(ctx, arena, op, message));
+    }
+    Ok(())
 }

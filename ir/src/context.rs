@@ -21,6 +21,7 @@ pub struct Context {
     next_distinct: AtomicU64,
     allow_unregistered: std::sync::atomic::AtomicBool,
     attr_alias_hooks: std::sync::RwLock<Vec<AttrAliasHook>>,
+    attr_canonical_hooks: std::sync::RwLock<Vec<AttrCanonicalHook>>,
     bytecode_layouts: crate::bytecode::props::LayoutTable,
 }
 
@@ -28,6 +29,13 @@ pub struct Context {
 /// (`OpAsmDialectInterface::getAlias`): gets the dialect namespace and the
 /// attribute's text after it.
 pub type AttrAliasHook = fn(dialect: &str, data: &str) -> Option<&'static str>;
+
+/// Rewrites the text of a dialect attribute the core keeps opaque into the
+/// spelling its dialect prints (the dialect's attribute parser and printer
+/// round trip, e.g. `fastmath<nnan, ninf>` to `fastmath<nnan,ninf>`): gets
+/// the dialect namespace and the attribute's text after it, returns `None`
+/// to keep the text as it is.
+pub type AttrCanonicalHook = fn(dialect: &str, data: &str) -> Option<String>;
 
 impl Default for Context {
     fn default() -> Self {
@@ -46,6 +54,7 @@ impl Context {
             next_distinct: AtomicU64::new(0),
             allow_unregistered: std::sync::atomic::AtomicBool::new(false),
             attr_alias_hooks: std::sync::RwLock::new(Vec::new()),
+            attr_canonical_hooks: std::sync::RwLock::new(Vec::new()),
             bytecode_layouts: Default::default(),
         };
         crate::builtin::register(&ctx);
@@ -74,6 +83,25 @@ impl Context {
             .write()
             .unwrap_or_else(|e| e.into_inner())
             .push(hook);
+    }
+
+    /// Adds a hook giving opaque dialect attributes their dialect's spelling
+    /// (applied when such an attribute is uniqued).
+    pub fn add_attr_canonical_hook(&self, hook: AttrCanonicalHook) {
+        self.attr_canonical_hooks
+            .write()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(hook);
+    }
+
+    /// The text the registered hooks give an opaque dialect attribute, if
+    /// one rewrites it.
+    pub fn canonical_dialect_attr(&self, dialect: &str, data: &str) -> Option<String> {
+        self.attr_canonical_hooks
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .iter()
+            .find_map(|h| h(dialect, data))
     }
 
     /// The alias name the registered hooks give an opaque dialect attribute.
@@ -136,12 +164,19 @@ impl Context {
 
     /// Uniques an attribute.
     pub fn get_attr(&self, kind: AttrKind) -> Attr {
+        if let AttrKind::Opaque { dialect, data } = &kind {
+            if let Some(data) = self.canonical_dialect_attr(dialect, data) {
+                let dialect = dialect.clone();
+                return Attr(self.attrs.intern(AttrKind::Opaque { dialect, data }));
+            }
+        }
         if let AttrKind::FileLoc {
             file,
             line,
             col,
             end_line,
             end_col,
+            ..
         } = kind
         {
             // Every op of a parsed file has its own location, made in line
@@ -200,6 +235,7 @@ impl Context {
             col,
             end_line: line,
             end_col: col,
+            nums: 2,
         })
     }
 

@@ -227,6 +227,7 @@ fn same_loc(ctx: &Context, file: &SourceFile<'_>, a: DiagLoc, b: DiagLoc) -> boo
                     col,
                     end_line,
                     end_col,
+                    ..
                 } if ctx.string_value(*f) == file.name.as_bytes() && end_line == line && end_col == col => {
                     Ok((*line as usize, *col as usize))
                 }

@@ -44,6 +44,19 @@ pub struct CustomAssembly {
     pub print: CustomPrintFn,
 }
 
+/// A result-name hook (MLIR's `OpAsmOpInterface::getAsmResultNames`):
+/// calls `set_name(result_number, name)` for the results it names; the
+/// printer uniques the names (`%c0`, `%c0_1`). An empty name asks for the
+/// next number. Used in custom form only.
+pub type ResultNamesFn = fn(&crate::Context, &crate::IrArena, crate::OpId, &mut dyn FnMut(u32, &str));
+
+/// A block-argument-name hook (MLIR's
+/// `OpAsmOpInterface::getAsmBlockArgumentNames`): called for each region of
+/// the op with `set_name(block, argument_number, name)` for the arguments it
+/// names (`%in`, `%out`); the printer uniques them. Custom form only.
+pub type BlockArgNamesFn =
+    fn(&crate::Context, &crate::IrArena, crate::OpId, crate::RegionId, &mut dyn FnMut(crate::BlockId, u32, &str));
+
 /// What a registered operation brings.
 #[derive(Clone, Debug, Default)]
 pub struct OpDefinition {
@@ -56,6 +69,10 @@ pub struct OpDefinition {
     /// Dialect whose prefix may be left out of op names inside this op's
     /// regions (`OpAsmOpInterface::getDefaultDialect`, e.g. `func`).
     pub default_dialect: Option<&'static str>,
+    /// Names for the op's results in custom form, if it gives any.
+    pub result_names: Option<ResultNamesFn>,
+    /// Names for the arguments of the blocks in the op's regions.
+    pub block_arg_names: Option<BlockArgNamesFn>,
 }
 
 /// An op verifier hook: `Err` with the diagnostic when the op is invalid.

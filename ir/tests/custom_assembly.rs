@@ -76,6 +76,31 @@ fn print_func(p: &mut OpAsmPrinter<'_, '_>, op: OpId) {
     p.print_region(region, false, true);
 }
 
+/// Names results 0 and 2 of `t.multi` (two result groups) and, for a
+/// fifth result, asks for a number.
+fn multi_result_names(_: &Context, arena: &ir::IrArena, op: OpId, set: &mut dyn FnMut(u32, &str)) {
+    set(0, "a");
+    set(2, "b");
+    if arena.num_results(op) > 4 {
+        set(4, "");
+    }
+}
+
+/// Names every argument of `t.map`'s entry blocks `in` but the last, `out`.
+fn map_block_arg_names(
+    _: &Context,
+    arena: &ir::IrArena,
+    _: OpId,
+    region: ir::RegionId,
+    set: &mut dyn FnMut(ir::BlockId, u32, &str),
+) {
+    let block = arena.region_blocks(region)[0];
+    let n = arena.num_args(block) as u32;
+    for i in 0..n {
+        set(block, i, if i + 1 == n { "out" } else { "in" });
+    }
+}
+
 fn context() -> Context {
     let ctx = Context::new();
     ctx.registry().register_dialect("t");
@@ -107,6 +132,21 @@ fn context() -> Context {
                 print: print_func,
             }),
             default_dialect: Some("t"),
+            ..Default::default()
+        },
+    );
+    ctx.registry().register_op(
+        "t.map",
+        OpDefinition {
+            block_arg_names: Some(map_block_arg_names),
+            ..Default::default()
+        },
+    );
+    ctx.registry().register_op(
+        "t.multi",
+        OpDefinition {
+            result_names: Some(multi_result_names),
+            ..Default::default()
         },
     );
     ctx.set_allow_unregistered_dialects(true);
@@ -166,4 +206,87 @@ fn custom_parser_errors_point_at_the_token() {
     assert_eq!(err.message, "expected ','");
     // MLIR reports a missing token right after the previous one.
     assert_eq!(err.loc, ir::DiagLoc::Offset(38));
+}
+
+/// Result-name hooks: names are uniqued with MLIR's shared conflict
+/// counter, later groups print as `%a:2, %b:2`, uses as `%a#1`, and
+/// nested regions restart from the counters their parent had.
+#[test]
+fn result_names_form_groups_and_are_uniqued_like_mlir() {
+    let ctx = context();
+    let src = r#"%0:4 = "t.multi"() : () -> (i32, i32, i32, i32)
+%1:5 = "t.multi"() : () -> (i32, i32, i32, i32, i32)
+"u.use"(%0#1, %0#2, %1#3, %1#4) : (i32, i32, i32, i32) -> ()
+"u.region"() ({
+  %2:4 = "t.multi"() : () -> (i32, i32, i32, i32)
+  "u.use"(%2#0) : (i32) -> ()
+}) : () -> ()
+%3:4 = "t.multi"() : () -> (i32, i32, i32, i32)
+"u.use"(%3#3) : (i32) -> ()
+"#;
+    let pretty = roundtrip(&ctx, src, false);
+    assert_eq!(
+        pretty,
+        r#"module {
+  %a:2, %b:2 = "t.multi"() : () -> (i32, i32, i32, i32)
+  %a_0:2, %b_1:2, %0 = "t.multi"() : () -> (i32, i32, i32, i32, i32)
+  "u.use"(%a#1, %b#0, %b_1#1, %0) : (i32, i32, i32, i32) -> ()
+  "u.region"() ({
+    %a_4:2, %b_5:2 = "t.multi"() : () -> (i32, i32, i32, i32)
+    "u.use"(%a_4#0) : (i32) -> ()
+  }) : () -> ()
+  %a_2:2, %b_3:2 = "t.multi"() : () -> (i32, i32, i32, i32)
+  "u.use"(%b_3#1) : (i32) -> ()
+}
+"#
+    );
+    assert_eq!(roundtrip(&ctx, &pretty, false), pretty);
+    // Generic form ignores the hook.
+    assert!(roundtrip(&ctx, src, true).contains("%0:4 = \"t.multi\"()"));
+}
+
+/// Block-argument-name hooks: named arguments are uniqued with the same
+/// conflict counter as result names and use up no `argN` number. Sibling
+/// regions are numbered last-first, each from the counters and names of the
+/// parent, so both may use `%out`.
+#[test]
+fn block_arg_names_are_uniqued_and_skip_arg_numbers() {
+    let ctx = context();
+    let src = r#""u.region"() ({
+^bb0(%x: i32):
+  %0:4 = "t.multi"() : () -> (i32, i32, i32, i32)
+  "t.map"() ({
+  ^bb0(%a: i32, %b: i32, %c: i32):
+    "u.use"(%a, %b, %c, %x) : (i32, i32, i32, i32) -> ()
+  }, {
+  ^bb0(%d: i32):
+    "u.region"() ({
+    ^bb0(%e: i32):
+      "u.use"(%d, %e) : (i32, i32) -> ()
+    }) : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"#;
+    let pretty = roundtrip(&ctx, src, false);
+    assert_eq!(
+        pretty,
+        r#"module {
+  "u.region"() ({
+  ^bb0(%arg0: i32):
+    %a:2, %b:2 = "t.multi"() : () -> (i32, i32, i32, i32)
+    "t.map"() ({
+    ^bb0(%in: i32, %in_0: i32, %out: i32):
+      "u.use"(%in, %in_0, %out, %arg0) : (i32, i32, i32, i32) -> ()
+    }, {
+    ^bb0(%out: i32):
+      "u.region"() ({
+      ^bb0(%arg1: i32):
+        "u.use"(%out, %arg1) : (i32, i32) -> ()
+      }) : () -> ()
+    }) : () -> ()
+  }) : () -> ()
+}
+"#
+    );
+    assert_eq!(roundtrip(&ctx, &pretty, false), pretty);
 }

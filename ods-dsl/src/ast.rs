@@ -56,6 +56,9 @@ pub struct Dialect {
     pub description: Vec<Str>,
     /// `version`.
     pub version: Vec<(i64, Span)>,
+    /// `upgrade "path"`: the Rust function upgrading IR read from an older
+    /// version.
+    pub upgrade: Vec<Str>,
     /// `dependent [..]`.
     pub dependent: Vec<Ident>,
     /// The whole item.
@@ -303,6 +306,8 @@ pub struct Op {
     pub interfaces: Vec<TExpr>,
     /// `format "..."`.
     pub format: Vec<Str>,
+    /// `default_dialect "..."`.
+    pub default_dialect: Vec<Str>,
     /// Flags such as `verifier;`.
     pub flags: Vec<Ident>,
     /// The whole item.

@@ -122,6 +122,7 @@ impl Cx {
             summary: Vec::new(),
             description: Vec::new(),
             version: Vec::new(),
+            upgrade: Vec::new(),
             dependent: Vec::new(),
             span,
         };
@@ -130,6 +131,7 @@ impl Cx {
                 Rule::summary => d.summary.push(self.string(first(f))),
                 Rule::description => d.description.push(self.string(first(f))),
                 Rule::version => d.version.push(self.int(first(f))),
+                Rule::upgrade => d.upgrade.push(self.string(first(f))),
                 Rule::dependent => d.dependent.extend(first(f).into_inner().map(|i| self.ident(i))),
                 _ => {}
             }
@@ -289,6 +291,7 @@ impl Cx {
             builders: Vec::new(),
             interfaces: Vec::new(),
             format: Vec::new(),
+            default_dialect: Vec::new(),
             flags: Vec::new(),
             span,
         };
@@ -298,6 +301,7 @@ impl Cx {
                 Rule::summary => op.summary.push(self.string(first(item))),
                 Rule::description => op.description.push(self.string(first(item))),
                 Rule::format => op.format.push(self.string(first(item))),
+                Rule::default_dialect => op.default_dialect.push(self.string(first(item))),
                 Rule::flag => op.flags.push(self.ident(first(item))),
                 Rule::interfaces => op.interfaces.extend(first(item).into_inner().map(|t| self.texpr(t))),
                 Rule::section => op.sections.push(self.section(item)),

@@ -107,6 +107,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream, is_attr: bool) -> Tok
             summary: Vec::new(),
             description: Vec::new(),
             version: Vec::new(),
+            upgrade: Vec::new(),
             dependent: Vec::new(),
             span: full_name.span,
         }));

@@ -13,6 +13,7 @@ const KEYS: &[&str] = &[
     "ops = [...]",
     "dependent = [...]",
     "version = N",
+    "upgrade = \"path::to::fn\"",
     "summary = \"...\"",
     "description = \"...\"",
 ];
@@ -35,6 +36,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
     let mut summary = Vec::new();
     let mut description = Vec::new();
     let mut version = Vec::new();
+    let mut upgrade = Vec::new();
     let mut dependent = Vec::new();
     let mut ops: Vec<syn::Path> = Vec::new();
     let has = |k: &str| args.iter().any(|a| a.key() == k && !matches!(a, Arg::Positional(_)));
@@ -58,6 +60,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
             }
             Arg::Str(k, s) if k == "summary" => summary.push(sources.str_lit(s)),
             Arg::Str(k, s) if k == "description" => description.push(sources.str_lit(s)),
+            Arg::Str(k, s) if k == "upgrade" => upgrade.push(sources.str_lit(s)),
             Arg::Int(k, i) if k == "version" => match i.base10_parse::<i64>() {
                 Ok(v) => version.push((v, sources.range(i))),
                 Err(e) => errors.push(e),
@@ -90,6 +93,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
         summary,
         description,
         version,
+        upgrade,
         dependent,
         span,
     };
@@ -116,6 +120,27 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
     let version = match d.version {
         Some(v) => quote!(Some(#v)),
         None => quote!(None),
+    };
+    let bytecode = match d.version {
+        Some(v) => {
+            let v = u64::from(v);
+            let upgrade = match &d.upgrade {
+                Some(p) => match syn::parse_str::<syn::Path>(p) {
+                    Ok(p) => quote!(Some(#p)),
+                    Err(_) => quote!(None),
+                },
+                None => quote!(None),
+            };
+            quote! {
+                ::ir::bytecode::dialect::register(ctx, Self::NAMESPACE, ::ir::bytecode::dialect::DialectBytecode {
+                    version: Some(#v),
+                    upgrade: #upgrade,
+                    attrs: &[],
+                    types: &[],
+                });
+            }
+        }
+        None => quote!(),
     };
     let deps = &d.dependent;
     let n = ops.len();
@@ -144,6 +169,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
             /// Registers the dialect and each of its ops with `ctx`.
             pub fn register(ctx: &::ir::Context) {
                 ctx.registry().register_dialect(Self::NAMESPACE);
+                #bytecode
                 #(#ops::register(ctx);)*
             }
             /// The schemas of the dialect's ops, in the order listed.

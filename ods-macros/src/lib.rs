@@ -103,6 +103,10 @@ use proc_macro::TokenStream;
 /// | `summary = "..."`, `description = "..."` | instead of the doc comment |
 /// | `builders = [with_value(value: i64, negate: bool = false)]` | custom builders: the generated `with_value(builder, value, negate: Option<bool>)` calls your `with_value_impl(builder, value, negate)`; parameter types are `Value`, `Type`, `Attr`, `Values`, `Types`, `Block`, `Region`, `bool`, `i32`, `i64`, `u32`, `u64`, `f64`, `str` or any Rust type; defaults are Rust expressions |
 /// | `verifier`, `region_verifier`, `folder`, `canonicalizer`, `canonicalize_method` | hooks you implement on the struct (`fn verify(self, &Context, &IrArena) -> Result<(), Diagnostic>`, ...) |
+/// | `custom_assembly` | a hand-written custom form: `fn parse_assembly(&mut OpAsmParser, &mut OperationState) -> Result<(), Diagnostic>` and `fn print_assembly(self, &mut OpAsmPrinter)` on the struct (no `format`) |
+/// | `result_names` | `fn result_names(self, &Context, &IrArena, &mut dyn FnMut(u32, &str))` names results in custom form (`getAsmResultNames`) |
+/// | `block_arg_names` | `fn block_arg_names(self, &Context, &IrArena, RegionId, &mut dyn FnMut(BlockId, u32, &str))` names block arguments in custom form (`getAsmBlockArgumentNames`) |
+/// | `default_dialect = "func"` | the dialect prefix that may be left out in the op's regions |
 /// | `skip_default_builders` | only the custom builders |
 /// | `include = "src/defs.ods"` | constraints, enums and type/attribute definitions from a `.ods` file (relative to `CARGO_MANIFEST_DIR`) |
 ///

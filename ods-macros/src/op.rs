@@ -27,6 +27,9 @@ const FLAGS: &[&str] = &[
     "canonicalizer",
     "canonicalize_method",
     "skip_default_builders",
+    "custom_assembly",
+    "result_names",
+    "block_arg_names",
 ];
 
 const OP_KEYS: &[&str] = &[
@@ -44,6 +47,10 @@ const OP_KEYS: &[&str] = &[
     "canonicalizer",
     "canonicalize_method",
     "skip_default_builders",
+    "custom_assembly",
+    "result_names",
+    "block_arg_names",
+    "default_dialect = \"...\"",
 ];
 
 /// A part of the op that errors can be attributed to.
@@ -56,6 +63,7 @@ enum PartKind {
     Builder(usize),
     Flag(usize),
     Format(usize),
+    DefaultDialect(usize),
     Summary(usize),
     Description(usize),
 }
@@ -90,6 +98,7 @@ pub(crate) struct OpIn {
     builders: Vec<ast::Builder>,
     flags: Vec<ast::Ident>,
     format: Vec<ast::Str>,
+    default_dialect: Vec<ast::Str>,
     summary: Vec<ast::Str>,
     description: Vec<ast::Str>,
     includes: Vec<(ast::Str, PathBuf)>,
@@ -251,6 +260,7 @@ fn read(
         builders: Vec::new(),
         flags: Vec::new(),
         format: Vec::new(),
+        default_dialect: Vec::new(),
         summary: Vec::new(),
         description: Vec::new(),
         includes: Vec::new(),
@@ -306,6 +316,10 @@ fn read(
             Arg::Str(k, s) if k == "format" => {
                 op.format.push(sources.str_lit(s));
                 PartKind::Format(op.format.len() - 1)
+            }
+            Arg::Str(k, s) if k == "default_dialect" => {
+                op.default_dialect.push(sources.str_lit(s));
+                PartKind::DefaultDialect(op.default_dialect.len() - 1)
             }
             Arg::Str(k, s) if k == "summary" => {
                 op.summary.push(sources.str_lit(s));
@@ -699,6 +713,7 @@ impl OpIn {
                     summary: Vec::new(),
                     description: Vec::new(),
                     version: Vec::new(),
+                    upgrade: Vec::new(),
                     dependent: Vec::new(),
                     span: op_name.span,
                 }));
@@ -755,6 +770,7 @@ impl OpIn {
                 .collect(),
             interfaces: pick(&self.interfaces, PartKind::Interface),
             format: pick_str(&self.format, PartKind::Format),
+            default_dialect: pick_str(&self.default_dialect, PartKind::DefaultDialect),
             flags: self
                 .flags
                 .iter()

@@ -129,7 +129,7 @@ pub fn read(ctx: &Context, attr: Attr) -> Option<Cst> {
             *ty,
             Scalar::Float {
                 kind: float_kind(ctx, *ty)?,
-                bits: *bits,
+                bits: bits.get(),
             },
         )),
         AttrKind::DenseElements { ty, data } => {
@@ -171,7 +171,7 @@ pub fn int_attr(ctx: &Context, ty: Type, bits: u128) -> Option<Attr> {
 
 /// The float attribute of type `ty` with `bits`.
 pub fn float_attr(ctx: &Context, ty: Type, bits: u128) -> Attr {
-    ctx.get_attr(AttrKind::Float { ty, bits })
+    ctx.get_attr(AttrKind::Float { ty, bits: bits.into() })
 }
 
 fn elem_bytes(kind: &ElemKind) -> Option<usize> {

@@ -341,7 +341,6 @@ fn custom_forms_parse_as_mlir_opt() {
 
 /// ... and print as mlir-opt-22 prints them.
 #[test]
-#[ignore = "the IR printer does not use custom forms yet (issue 4, in progress)"]
 fn custom_forms_print_as_mlir_opt() {
     let input = include_str!("testdata/custom.mlir");
     let custom = include_str!("testdata/custom.expected");

@@ -121,7 +121,7 @@ pub fn parse_dynamic_index_list<'a>(
                 match p.parse_optional_integer()? {
                     Some(v) => ints.push(v),
                     None => {
-                        let mut d = p.error("expected integer value");
+                        let mut d = p.custom_op_error(args.op_name(), p.offset(), "expected integer value");
                         d.followups.push(p.custom_op_error(
                             args.op_name(),
                             args.name_loc(),

@@ -13,6 +13,16 @@
 
 pub mod attrs;
 pub mod custom;
+pub mod custom_affine;
+pub mod custom_arith;
+pub mod custom_func;
+pub mod custom_linalg;
+pub mod custom_memref;
+pub mod custom_scf;
+pub mod custom_tensor;
+pub mod custom_tosa;
+pub mod custom_vector;
+pub mod function_interface;
 pub mod names;
 
 use ir::{Attr, AttrKind, Context, Type, TypeKind};
@@ -30,6 +40,7 @@ macro_rules! generated {
         /// Registers every op declared here (and its dialect) with `ctx`.
         pub fn register(ctx: &Context) {
             $($name::register(ctx);)*
+            ctx.add_attr_canonical_hook(attrs::canonical_dialect_attr);
         }
         /// The schemas of every op declared here.
         pub fn schemas() -> Vec<&'static ir::ods::OpSchema> {
@@ -40,7 +51,7 @@ macro_rules! generated {
     };
 }
 
-generated!(arith, func, scf, memref, tosa, affine, linalg);
+generated!(arith, func, scf, memref, tosa, affine, linalg, tensor, vector);
 
 /// `TypedAttrInterface`: attributes that carry a type (integers, floats,
 /// elements, typed strings).

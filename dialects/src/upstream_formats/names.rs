@@ -5,6 +5,65 @@
 
 use ir::{AttrKind, Context, IrArena, OpId, TypeKind, Value};
 
+/// Hands `op`'s result names (see [`result_names`]) to a
+/// `getAsmResultNames` callback: what the generated `result_names` hooks
+/// of the ops declared with `result_names;` call.
+pub fn set_names(ctx: &Context, arena: &IrArena, op: OpId, set: &mut dyn FnMut(u32, &str)) {
+    for (i, name) in result_names(ctx, arena, op).unwrap_or_default() {
+        if let Ok(i) = u32::try_from(i) {
+            set(i, &name);
+        }
+    }
+}
+
+/// Implements the `result_names` hook of each listed op handle with
+/// [`set_names`].
+macro_rules! result_name_hooks {
+    ($($ty:ty),* $(,)?) => {
+        $(
+            impl $ty {
+                /// `getAsmResultNames`: upstream's names for the results.
+                pub fn result_names(self, ctx: &Context, arena: &IrArena, set: &mut dyn FnMut(u32, &str)) {
+                    set_names(ctx, arena, self.0, set)
+                }
+            }
+        )*
+    };
+}
+
+result_name_hooks!(
+    super::arith::ConstantOp,
+    super::func::ConstantOp,
+    super::arith::AddUIExtendedOp,
+    super::arith::MulSIExtendedOp,
+    super::arith::MulUIExtendedOp,
+    super::memref::AllocOp,
+    super::memref::AllocaOp,
+    super::memref::AssumeAlignmentOp,
+    super::memref::CastOp,
+    super::memref::DimOp,
+    super::memref::ExtractAlignedPointerAsIndexOp,
+    super::memref::ExtractStridedMetadataOp,
+    super::memref::MemorySpaceCastOp,
+    super::memref::ReinterpretCastOp,
+    super::memref::ReshapeOp,
+    super::memref::SubViewOp,
+    super::memref::ViewOp,
+    super::memref::ExpandShapeOp,
+    super::memref::CollapseShapeOp,
+    super::memref::TransposeOp,
+    super::tensor::CastOp,
+    super::tensor::DimOp,
+    super::tensor::ExtractOp,
+    super::tensor::InsertOp,
+    super::tensor::ExtractSliceOp,
+    super::tensor::InsertSliceOp,
+    super::tensor::ExpandShapeOp,
+    super::tensor::CollapseShapeOp,
+    super::tensor::FromElementsOp,
+    super::tensor::RankOp,
+);
+
 /// Name hints for `op`'s results: (result number, name), in the order
 /// upstream sets them; `None` when the op names none.
 pub fn result_names(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<(usize, String)>> {
@@ -12,6 +71,7 @@ pub fn result_names(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<(usi
     let fixed = |names: &[&str]| Some(names.iter().enumerate().map(|(i, n)| (i, n.to_string())).collect());
     match name {
         "arith.constant" => Some(vec![(0, constant_name(ctx, arena, op)?)]),
+        "func.constant" => fixed(&["f"]),
         "arith.addui_extended" => fixed(&["sum", "overflow"]),
         "arith.mulsi_extended" | "arith.mului_extended" => fixed(&["low", "high"]),
         "memref.alloc" => fixed(&["alloc"]),
@@ -25,6 +85,25 @@ pub fn result_names(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<(usi
         "memref.reshape" => fixed(&["reshape"]),
         "memref.subview" => fixed(&["subview"]),
         "memref.view" => fixed(&["view"]),
+        "memref.transpose" => fixed(&["transpose"]),
+        "memref.expand_shape" => fixed(&["expand_shape"]),
+        "memref.collapse_shape" => fixed(&["collapse_shape"]),
+        "tensor.extract" => fixed(&["extracted"]),
+        "tensor.insert" => fixed(&["inserted"]),
+        "tensor.from_elements" => fixed(&["from_elements"]),
+        "tensor.extract_slice" => fixed(&["extracted_slice"]),
+        "tensor.insert_slice" => fixed(&["inserted_slice"]),
+        "tensor.cast" => fixed(&["cast"]),
+        "tensor.dim" => fixed(&["dim"]),
+        "tensor.expand_shape" => fixed(&["expanded"]),
+        "tensor.collapse_shape" => fixed(&["collapsed"]),
+        "tensor.pad" => fixed(&["padded"]),
+        "tensor.splat" => fixed(&["splat"]),
+        "tensor.generate" => fixed(&["generated"]),
+        "tensor.reshape" => fixed(&["reshape"]),
+        "tensor.concat" => fixed(&["concat"]),
+        "tensor.rank" => fixed(&["rank"]),
+
         "memref.extract_strided_metadata" => {
             // base_buffer, offset, then the first of sizes and of strides.
             let n = arena.num_results(op);

@@ -10,7 +10,9 @@
 //! Entry points: [`write`], [`read`], [`read_with`] and [`read_lazy`]
 //! (isolated regions left unparsed until [`LazyModule::materialize`]).
 
+pub mod dialect;
 pub mod encoding;
+mod idmap;
 pub mod props;
 mod reader;
 mod reader_attrs;

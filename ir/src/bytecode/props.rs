@@ -12,13 +12,16 @@
 //! | `?name` | optional attribute (`writeOptionalAttribute`) |
 //! | `<name:N` | segment sizes before version 6: a `DenseI32ArrayAttr` reference |
 //! | `>name:N` | segment sizes from version 6: a sparse array of `N` integers |
-//! | `!name:bool` | native `UnitProp`/`BoolProp`: one byte |
+//! | `!name:bool` | native `UnitProp`: one byte |
 //!
 //! `dialects/data/bytecode_props.tsv` holds the table for MLIR 22's upstream
 //! ops (extracted from the ODS-generated code by
-//! `dialects/tools/extract_bytecode_props.py`).
-//! TODO(ods): the `.ods` generator will register these layouts (or real
-//! hooks) per op; the global table is the stop-gap until then.
+//! `dialects/tools/extract_bytecode_props.py`). Ops declared in `.ods` (or
+//! with `#[op]`) register the layout generated from their definition with
+//! [`register_generated`]; the table then only serves ops not declared yet,
+//! and checks the declared ones: where a declaration is incomplete (its
+//! generated layout differs from upstream's), the table's layout is used so
+//! that upstream files still read, and [`overridden_by_table`] names the op.
 
 use crate::context::Context;
 use rustc_hash::FxHashMap;
@@ -38,6 +41,84 @@ pub enum Field {
     /// A native boolean property (`UnitProp`): set is the unit attribute,
     /// unset is `false`.
     BoolProp(String),
+    /// Any other native property (`I32Prop`, `I64Prop`, `BoolProp`,
+    /// `StringProp`, possibly wrapped in `OptionalProp`/`DefaultValuedProp`).
+    Prop(NativeProp),
+}
+
+/// The storage kind of a native property and its bytecode encoding
+/// (`writeToMlirBytecode` in MLIR's `Properties.td`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PropKind {
+    /// `I32Prop`: `writeVarInt` of the sign-extended value; an `i32` attribute.
+    I32,
+    /// `I64Prop`: `writeVarInt`; an `i64` attribute.
+    I64,
+    /// `BoolProp`: `writeOwnedBool` (one byte); a `true`/`false` attribute.
+    Bool,
+    /// `UnitProp`: one byte; set is `unit`, unset `false`.
+    Unit,
+    /// `StringProp`: `writeOwnedString` (a string-table reference).
+    String,
+}
+
+/// A native property field.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NativeProp {
+    /// Property name.
+    pub name: String,
+    /// Storage kind.
+    pub kind: PropKind,
+    /// `OptionalProp<P>`: a presence byte, then the value when present.
+    pub optional: bool,
+    /// `DefaultValuedProp<P, "v">`: the value written when the op has none.
+    pub default: Option<String>,
+}
+
+/// A field of a generated layout: [`Field`] with static strings, so that
+/// generated code can hold layouts in `static` tables.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum StaticField {
+    /// A required inherent attribute.
+    Attr(&'static str),
+    /// An optional (or default-valued, or unit) inherent attribute.
+    OptionalAttr(&'static str),
+    /// Segment sizes (`operandSegmentSizes`/`resultSegmentSizes`) with the
+    /// number of groups, at their place in the sorted attribute names: an
+    /// attribute before version 6 here, and a sparse array from version 6
+    /// after the native properties.
+    Segments(&'static str, usize),
+    /// A native property: name, kind, optional, default value.
+    Prop(&'static str, PropKind, bool, Option<&'static str>),
+}
+
+/// Turns a generated layout into a [`Layout`]: fields in the order given
+/// (sorted attribute names with legacy segments, then native properties),
+/// followed by the sparse segment arrays.
+pub fn layout_from_static(fields: &[StaticField]) -> Layout {
+    let mut out = Vec::new();
+    let mut sparse = Vec::new();
+    for f in fields {
+        match *f {
+            StaticField::Attr(n) => out.push(Field::Attr(n.to_string())),
+            StaticField::OptionalAttr(n) => out.push(Field::OptionalAttr(n.to_string())),
+            StaticField::Segments(n, size) => {
+                out.push(Field::LegacySegments(n.to_string(), size));
+                sparse.push(Field::SparseSegments(n.to_string(), size));
+            }
+            StaticField::Prop(n, PropKind::Unit, false, None) => out.push(Field::BoolProp(n.to_string())),
+            StaticField::Prop(n, kind, optional, default) => out.push(Field::Prop(NativeProp {
+                name: n.to_string(),
+                kind,
+                optional,
+                default: default.map(str::to_string),
+            })),
+        }
+    }
+    // Operand segments are written before result segments.
+    sparse.sort_by_key(|f| matches!(f, Field::SparseSegments(n, _) if n != "operandSegmentSizes"));
+    out.extend(sparse);
+    Layout::Fields(out)
 }
 
 /// The properties encoding of one op.
@@ -51,6 +132,20 @@ pub enum Layout {
     Custom,
 }
 
+impl Field {
+    /// The property (or attribute) name the field stores.
+    pub fn name(&self) -> &str {
+        match self {
+            Field::Attr(n)
+            | Field::OptionalAttr(n)
+            | Field::LegacySegments(n, _)
+            | Field::SparseSegments(n, _)
+            | Field::BoolProp(n) => n,
+            Field::Prop(p) => &p.name,
+        }
+    }
+}
+
 impl Layout {
     /// Names of native (non-attribute) properties.
     pub fn native_props(&self) -> impl Iterator<Item = &str> {
@@ -60,15 +155,27 @@ impl Layout {
         };
         fields.iter().filter_map(|f| match f {
             Field::BoolProp(n) => Some(n.as_str()),
+            Field::Prop(p) => Some(p.name.as_str()),
             _ => None,
         })
     }
 }
 
-/// The per-context table of layouts, keyed by op name.
+/// A registered layout and where it came from.
+struct Entry {
+    layout: Arc<Layout>,
+    /// Registered by generated code.
+    generated: bool,
+    /// A table entry replaced the generated layout, which differed.
+    overridden: bool,
+}
+
+/// The per-context bytecode registrations: op property layouts keyed by op
+/// name, and dialect bytecode interfaces keyed by namespace.
 #[derive(Default)]
 pub struct LayoutTable {
-    layouts: RwLock<FxHashMap<String, Arc<Layout>>>,
+    layouts: RwLock<FxHashMap<String, Entry>>,
+    pub(crate) dialects: RwLock<FxHashMap<String, Arc<super::dialect::DialectBytecode>>>,
 }
 
 /// Parses one `FIELDS` column.
@@ -129,17 +236,96 @@ pub fn register_layout_table(ctx: &Context, table: &str) -> Result<(), String> {
         .layouts
         .write()
         .unwrap_or_else(|e| e.into_inner());
-    reg.extend(parsed);
+    for (name, layout) in parsed {
+        if let Some(e) = reg.get_mut(&name).filter(|e| e.generated) {
+            if *e.layout != *layout {
+                e.layout = layout;
+                e.overridden = true;
+            }
+            continue;
+        }
+        reg.insert(
+            name,
+            Entry {
+                layout,
+                generated: false,
+                overridden: false,
+            },
+        );
+    }
     Ok(())
 }
 
-/// Registers the layout of one op.
+/// Registers the layout of one op (replacing any earlier one).
 pub fn register_layout(ctx: &Context, op: &str, layout: Layout) {
     ctx.bytecode_layouts()
         .layouts
         .write()
         .unwrap_or_else(|e| e.into_inner())
-        .insert(op.to_string(), Arc::new(layout));
+        .insert(
+            op.to_string(),
+            Entry {
+                layout: Arc::new(layout),
+                generated: false,
+                overridden: false,
+            },
+        );
+}
+
+/// Registers the layout generated from an op's definition (what the
+/// `.ods` generator and `#[op]` emit into `register`). `fields` is `None`
+/// for an op without properties storage. Table entries registered later
+/// do not replace it.
+pub fn register_generated(ctx: &Context, op: &str, fields: Option<&[StaticField]>) {
+    let layout = match fields {
+        Some(f) => layout_from_static(f),
+        None => Layout::None,
+    };
+    let mut reg = ctx
+        .bytecode_layouts()
+        .layouts
+        .write()
+        .unwrap_or_else(|e| e.into_inner());
+    if let Some(e) = reg.get_mut(op).filter(|e| !e.generated) {
+        // A table entry came first: it is upstream's, keep it.
+        e.generated = true;
+        e.overridden = *e.layout != layout;
+        if !e.overridden {
+            e.layout = Arc::new(layout);
+        }
+        return;
+    }
+    reg.insert(
+        op.to_string(),
+        Entry {
+            layout: Arc::new(layout),
+            generated: true,
+            overridden: false,
+        },
+    );
+}
+
+/// Ops whose generated layout differed from the table's (upstream's), in
+/// name order: their declarations miss or mis-declare inherent attributes.
+pub fn overridden_by_table(ctx: &Context) -> Vec<String> {
+    let reg = ctx.bytecode_layouts().layouts.read().unwrap_or_else(|e| e.into_inner());
+    let mut v: Vec<String> = reg
+        .iter()
+        .filter(|(_, e)| e.overridden)
+        .map(|(n, _)| n.clone())
+        .collect();
+    v.sort();
+    v
+}
+
+/// Whether the layout of `op` was registered by generated code.
+pub fn is_generated(ctx: &Context, op: &str) -> bool {
+    ctx.bytecode_layouts()
+        .layouts
+        .read()
+        .unwrap_or_else(|e| e.into_inner())
+        .get(op)
+        .is_some_and(|e| e.generated)
 }
 
 /// The registered layout of `op`. `builtin.module` and
@@ -152,7 +338,7 @@ pub fn layout_of(ctx: &Context, op: &str) -> Option<Arc<Layout>> {
         .unwrap_or_else(|e| e.into_inner())
         .get(op)
     {
-        return Some(l.clone());
+        return Some(l.layout.clone());
     }
     match op {
         crate::builtin::MODULE => Some(Arc::new(Layout::Fields(vec![

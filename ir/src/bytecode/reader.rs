@@ -7,7 +7,7 @@
 //! malformed input gives an [`Error`] with its offset, never a panic.
 
 use super::encoding::{section, Reader, MAGIC, VERSION};
-use super::props::{layout_of, Field, Layout};
+use super::props::{layout_of, Field, Layout, PropKind};
 use super::reader_attrs::{AttrTypeTable, DialectEntry, Shared};
 use super::{uselists, Error};
 use crate::attrs::{Attr, AttrKind};
@@ -171,6 +171,14 @@ struct IrState<'a> {
     scopes: Vec<ValueScope>,
     active_refs: FxHashSet<OpId>,
     free_refs: Vec<OpId>,
+    /// How the registered op names seen so far store their properties.
+    plans: FxHashMap<OpName, std::rc::Rc<OpPlan>>,
+    /// Properties made from a properties entry, by op name and entry.
+    props_cache: FxHashMap<(OpName, u64), Option<Attr>>,
+    /// Values that took over a forward reference's uses (their use lists
+    /// may be out of order; every other value's uses were linked in
+    /// increasing-ID order, newest first, which is what the reader restores).
+    reordered: Vec<Value>,
     use_lists: FxHashMap<Value, UseListRecord>,
     lazy_enabled: bool,
     lazy: FxHashMap<OpId, Reader<'a>>,
@@ -293,6 +301,9 @@ fn start<'a>(ctx: &'a Context, bytes: &'a [u8], opts: &ReadOptions, lazy: bool) 
         scopes: Vec::new(),
         active_refs: FxHashSet::default(),
         free_refs: Vec::new(),
+        plans: FxHashMap::default(),
+        props_cache: FxHashMap::default(),
+        reordered: Vec::new(),
         use_lists: FxHashMap::default(),
         lazy_enabled: lazy && version >= 2,
         lazy: FxHashMap::default(),
@@ -332,6 +343,7 @@ fn start<'a>(ctx: &'a Context, bytes: &'a [u8], opts: &ReadOptions, lazy: bool) 
             col: 0,
             end_line: 0,
             end_col: 0,
+            nums: 2,
         });
         ir.arena.create_op(OpSpec {
             name: ctx.op_name(crate::builtin::MODULE),
@@ -351,6 +363,17 @@ fn start<'a>(ctx: &'a Context, bytes: &'a [u8], opts: &ReadOptions, lazy: bool) 
         ));
     }
     ir.apply_use_lists(top)?;
+    // `upgradeFromVersion` of every dialect loaded with a version entry.
+    for d in &file.sh.dialects {
+        let Some(v) = d.loaded_version.get() else { continue };
+        let Some(upgrade) = super::dialect::interface(ctx, &d.name).and_then(|i| i.upgrade) else {
+            continue;
+        };
+        upgrade(ctx, &mut ir.arena, top, v).map_err(|m| {
+            let at = d.version.map(|r| r.base()).unwrap_or(0);
+            Error::at(at, format!("upgrading dialect '{}' from version {v}: {m}", d.name))
+        })?;
+    }
     Ok(LazyModule { file, ir, top })
 }
 
@@ -431,6 +454,7 @@ fn parse_dialects<'a>(sh: &mut Shared<'a>, mut r: Reader<'a>, version: u64) -> R
             name,
             version: version_data,
             loaded: Cell::new(false),
+            loaded_version: Cell::new(None),
         });
     }
     if version >= 4 {
@@ -759,6 +783,7 @@ impl<'a> IrState<'a> {
             }
             self.arena.replace_all_uses(old, new);
             self.free_refs.push(ref_op);
+            self.reordered.push(new);
         }
         Ok(())
     }
@@ -849,9 +874,22 @@ impl<'a> IrState<'a> {
         }
         let info = self.ctx.op_info(name);
         let registered = info.is_registered();
-        let op_str = info.name().to_string();
-        let layout = if registered { layout_of(self.ctx, &op_str) } else { None };
+        let op_str = info.name();
+        let plan = if registered {
+            let ctx = self.ctx;
+            Some(
+                self.plans
+                    .entry(name)
+                    .or_insert_with(|| std::rc::Rc::new(OpPlan::new(ctx, name)))
+                    .clone(),
+            )
+        } else {
+            None
+        };
+        let layout = plan.as_ref().and_then(|p| p.layout.as_deref());
         let mut props: Option<Vec<(Attr, Attr)>> = None;
+        let mut cached_props: Option<Option<Attr>> = None;
+        let mut props_key = None;
         let mut unregistered_props = None;
         if mask & 0x40 != 0 {
             if was_registered.is_none() {
@@ -869,11 +907,18 @@ impl<'a> IrState<'a> {
                 return Err(Error::at(at, format!("Properties idx out-of-bound for {op_str}")));
             };
             if registered {
-                match layout.as_deref() {
-                    Some(Layout::Fields(fields)) => {
-                        props = Some(self.read_layout_props(file, &mut pr, fields)?);
-                    }
-                    Some(Layout::None) => {
+                match (layout, plan.as_deref()) {
+                    (Some(Layout::Fields(fields)), Some(plan)) => match self.props_cache.get(&(name, idx)) {
+                        // Entries are shared (the writer de-duplicates them):
+                        // an op name and entry seen before give the same
+                        // properties.
+                        Some(&done) => cached_props = Some(done),
+                        None => {
+                            props = Some(self.read_layout_props(file, &mut pr, fields, &plan.keys)?);
+                            props_key = Some((name, idx));
+                        }
+                    },
+                    (Some(Layout::None), _) => {
                         return Err(Error::at(
                             at,
                             format!("has properties but missing BytecodeOpInterface for {op_str}"),
@@ -945,7 +990,17 @@ impl<'a> IrState<'a> {
         }
         // Inherent attributes: properties for registered ops.
         let (properties, attrs) = if registered {
-            self.registered_attrs(name, layout.as_deref(), props, dict)
+            match (plan.as_deref(), cached_props) {
+                (_, Some(done)) => (done, dict.filter(|d| !self.ctx.dictionary_entries(*d).is_empty())),
+                (Some(plan), None) => {
+                    let (p, a) = self.registered_attrs(plan, props, dict);
+                    if let Some(k) = props_key {
+                        self.props_cache.insert(k, p);
+                    }
+                    (p, a)
+                }
+                (None, None) => (None, dict),
+            }
         } else {
             let attrs = dict.filter(|d| !self.ctx.dictionary_entries(*d).is_empty());
             (unregistered_props, attrs)
@@ -982,24 +1037,25 @@ impl<'a> IrState<'a> {
         file: &mut FileState<'a>,
         r: &mut Reader<'a>,
         fields: &[Field],
+        keys: &[Attr],
     ) -> Result<Vec<(Attr, Attr)>, Error> {
         let ctx = self.ctx;
         let mut out = Vec::new();
-        for f in fields {
+        for (f, &key) in fields.iter().zip(keys) {
             match f {
-                Field::Attr(n) => {
+                Field::Attr(_) => {
                     let a = file.table.read_attr(&file.sh, r)?;
-                    out.push((ctx.string_attr(n.as_bytes()), a));
+                    out.push((key, a));
                 }
-                Field::OptionalAttr(n) => {
+                Field::OptionalAttr(_) => {
                     let at = r.offset();
                     let (i, present) = r.varint_with_flag()?;
                     if present {
                         let a = file.table.attr(&file.sh, i, at)?;
-                        out.push((ctx.string_attr(n.as_bytes()), a));
+                        out.push((key, a));
                     }
                 }
-                Field::LegacySegments(n, size) => {
+                Field::LegacySegments(_, size) => {
                     if self.version >= 6 {
                         continue;
                     }
@@ -1018,23 +1074,56 @@ impl<'a> IrState<'a> {
                         }
                         _ => return Err(Error::at(at, "expected attribute of type: DenseI32ArrayAttr")),
                     };
-                    out.push((ctx.string_attr(n.as_bytes()), segments_attr(ctx, &values, *size)));
+                    out.push((key, segments_attr(ctx, &values, *size)));
                 }
-                Field::SparseSegments(n, size) => {
+                Field::SparseSegments(_, size) => {
                     if self.version < 6 {
                         continue;
                     }
                     let values = read_sparse_array(r, *size)?;
-                    out.push((ctx.string_attr(n.as_bytes()), segments_attr(ctx, &values, *size)));
+                    out.push((key, segments_attr(ctx, &values, *size)));
                 }
-                Field::BoolProp(n) => {
+                Field::BoolProp(_) => {
                     let b = r.byte()? != 0;
                     let v = if b {
                         ctx.unit_attr()
                     } else {
                         ctx.get_attr(AttrKind::Bool(false))
                     };
-                    out.push((ctx.string_attr(n.as_bytes()), v));
+                    out.push((key, v));
+                }
+                Field::Prop(p) => {
+                    if p.optional && r.byte()? == 0 {
+                        continue;
+                    }
+                    let v = match p.kind {
+                        PropKind::I32 | PropKind::I64 => {
+                            let width = if p.kind == PropKind::I32 { 32 } else { 64 };
+                            let raw = r.varint()?;
+                            let v = if width == 32 {
+                                raw as u32 as i32 as i128
+                            } else {
+                                raw as i64 as i128
+                            };
+                            ctx.get_attr(AttrKind::Integer {
+                                ty: ctx.int_type(width),
+                                value: crate::apint::ApInt::from_i128(width, v),
+                            })
+                        }
+                        PropKind::Bool => ctx.get_attr(AttrKind::Bool(r.byte()? != 0)),
+                        PropKind::Unit => {
+                            if r.byte()? != 0 {
+                                ctx.unit_attr()
+                            } else {
+                                ctx.get_attr(AttrKind::Bool(false))
+                            }
+                        }
+                        PropKind::String => {
+                            let s = file.sh.string(r)?;
+                            ctx.string_attr(s)
+                        }
+                    };
+                    out.push((key, v));
                 }
             }
         }
@@ -1042,90 +1131,60 @@ impl<'a> IrState<'a> {
     }
 
     /// Splits the attributes of a registered op into properties (inherent)
-    /// and the discardable dictionary, filling native-property defaults.
+    /// and the discardable dictionary, filling segment sizes and
+    /// native-property defaults.
     fn registered_attrs(
         &self,
-        name: OpName,
-        layout: Option<&Layout>,
+        plan: &OpPlan,
         props: Option<Vec<(Attr, Attr)>>,
         dict: Option<Attr>,
     ) -> (Option<Attr>, Option<Attr>) {
         let ctx = self.ctx;
-        let dict_entries: Vec<(Attr, Attr)> = dict.map(|d| ctx.dictionary_entries(d).to_vec()).unwrap_or_default();
-        let mut inherent: Vec<String> = Vec::new();
-        let mut segments: Vec<(String, usize)> = Vec::new();
-        let mut natives: Vec<String> = Vec::new();
-        match layout {
-            Some(Layout::Fields(fields)) => {
-                for f in fields {
-                    match f {
-                        Field::Attr(n) | Field::OptionalAttr(n) => inherent.push(n.clone()),
-                        Field::LegacySegments(n, s) | Field::SparseSegments(n, s) => {
-                            inherent.push(n.clone());
-                            segments.push((n.clone(), *s));
-                        }
-                        Field::BoolProp(n) => natives.push(n.clone()),
-                    }
-                }
-            }
-            _ => {
-                if let Some(def) = ctx.op_info(name).definition() {
-                    inherent.extend(def.inherent_attrs.iter().map(|s| s.to_string()));
-                }
-            }
-        }
+        let dict_entries: &[(Attr, Attr)] = dict.map(|d| ctx.dictionary_entries(d)).unwrap_or(&[]);
         let (mut prop_entries, discardable) = match props {
-            Some(p) => (p, dict_entries),
+            Some(p) => (p, None),
             None => {
                 let mut p = Vec::new();
                 let mut d = Vec::new();
-                for (k, v) in dict_entries {
-                    let key = ctx.string_value(k);
-                    if inherent.iter().any(|i| i.as_bytes() == key) {
+                for &(k, v) in dict_entries {
+                    if plan.inherent.contains(&k) {
                         p.push((k, v));
                     } else {
                         d.push((k, v));
                     }
                 }
-                (p, d)
+                (p, Some(d))
             }
         };
-        for (n, size) in segments {
-            let k = ctx.string_attr(n.as_bytes());
+        for &(k, default) in &plan.defaults {
             if !prop_entries.iter().any(|e| e.0 == k) {
-                prop_entries.push((k, segments_attr(ctx, &[], size)));
-            }
-        }
-        for n in natives {
-            let k = ctx.string_attr(n.as_bytes());
-            if !prop_entries.iter().any(|e| e.0 == k) {
-                prop_entries.push((k, ctx.get_attr(AttrKind::Bool(false))));
+                prop_entries.push((k, default));
             }
         }
         let props = (!prop_entries.is_empty()).then(|| ctx.dictionary_attr(prop_entries));
-        let attrs = (!discardable.is_empty()).then(|| ctx.dictionary_attr(discardable));
+        let attrs = match discardable {
+            None => dict.filter(|_| !dict_entries.is_empty()),
+            Some(d) if d.len() == dict_entries.len() => dict.filter(|_| !d.is_empty()),
+            Some(d) => (!d.is_empty()).then(|| ctx.dictionary_attr(d)),
+        };
         (props, attrs)
     }
 
     /// Applies the recorded use-list orders (and the default order) to every
     /// value under `root`.
+    ///
+    /// Ops are created in pre-order and each new use goes to the front of
+    /// its value's list, so only values with a record and values that
+    /// replaced a forward reference can be out of order.
     fn apply_use_lists(&mut self, root: OpId) -> Result<(), Error> {
-        let ids = uselists::preorder_ids(&self.arena, root, 1);
-        let mut values = Vec::new();
-        let mut stack = vec![root];
-        while let Some(op) = stack.pop() {
-            for i in 0..self.arena.num_results(op) {
-                values.push(self.arena.result(op, i));
-            }
-            for &reg in self.arena.regions(op) {
-                for &b in self.arena.region_blocks(reg) {
-                    for i in 0..self.arena.num_args(b) {
-                        values.push(self.arena.arg(b, i));
-                    }
-                    stack.extend(self.arena.block_ops(b));
-                }
-            }
+        if self.use_lists.is_empty() && self.reordered.is_empty() {
+            return Ok(());
         }
+        let ids = uselists::preorder_ids(&self.arena, root, 1);
+        let mut values: Vec<Value> = std::mem::take(&mut self.reordered);
+        values.extend(self.use_lists.keys().copied());
+        values.sort_unstable();
+        values.dedup();
         for v in values {
             let rec = self.use_lists.remove(&v);
             if !uselists::apply(&mut self.arena, &ids, v, rec.as_ref()) {
@@ -1220,4 +1279,97 @@ fn parse_use_list_range(r: &mut Reader<'_>, n: u64) -> Result<Vec<(u64, UseListR
         }
     }
     Ok(out)
+}
+
+/// The value of a native property the file does not hold: its declared
+/// default, else the storage type's zero value.
+fn native_default(ctx: &Context, p: &super::props::NativeProp) -> Attr {
+    let d = p.default.as_deref().map(str::trim);
+    match p.kind {
+        PropKind::I32 | PropKind::I64 => {
+            let width = if p.kind == PropKind::I32 { 32 } else { 64 };
+            let v = d.and_then(|d| d.parse::<i64>().ok()).unwrap_or(0);
+            ctx.get_attr(AttrKind::Integer {
+                ty: ctx.int_type(width),
+                value: crate::apint::ApInt::from_i128(width, i128::from(v)),
+            })
+        }
+        PropKind::Bool => ctx.get_attr(AttrKind::Bool(d == Some("true"))),
+        PropKind::Unit => {
+            if d == Some("true") {
+                ctx.unit_attr()
+            } else {
+                ctx.get_attr(AttrKind::Bool(false))
+            }
+        }
+        PropKind::String => ctx.string_attr(d.unwrap_or("").trim_matches('"').as_bytes()),
+    }
+}
+
+/// How a registered op stores its properties, resolved once per op name:
+/// its layout, the name attribute of each field, its inherent attribute
+/// names, and the values of properties a file may leave out.
+struct OpPlan {
+    layout: Option<std::sync::Arc<Layout>>,
+    /// `StringAttr` of each field's name, in field order.
+    keys: Vec<Attr>,
+    /// Names of inherent attributes (they leave the attribute dictionary).
+    inherent: Vec<Attr>,
+    /// Segment sizes (all zero) and native properties (their defaults)
+    /// filled in when absent: before version 5 native properties are not
+    /// written, as upstream's `getAttrDictionary` leaves them out.
+    defaults: Vec<(Attr, Attr)>,
+}
+
+impl OpPlan {
+    fn new(ctx: &Context, name: OpName) -> OpPlan {
+        let layout = layout_of(ctx, ctx.op_info(name).name());
+        let mut plan = OpPlan {
+            layout: layout.clone(),
+            keys: Vec::new(),
+            inherent: Vec::new(),
+            defaults: Vec::new(),
+        };
+        let key = |n: &str| ctx.string_attr(n.as_bytes());
+        match layout.as_deref() {
+            Some(Layout::Fields(fields)) => {
+                for f in fields {
+                    let k = match f {
+                        Field::Attr(n) | Field::OptionalAttr(n) => {
+                            let k = key(n);
+                            plan.inherent.push(k);
+                            k
+                        }
+                        Field::LegacySegments(n, s) | Field::SparseSegments(n, s) => {
+                            let k = key(n);
+                            if !plan.inherent.contains(&k) {
+                                plan.inherent.push(k);
+                                plan.defaults.push((k, segments_attr(ctx, &[], *s)));
+                            }
+                            k
+                        }
+                        Field::BoolProp(n) => {
+                            let k = key(n);
+                            plan.defaults.push((k, ctx.get_attr(AttrKind::Bool(false))));
+                            k
+                        }
+                        Field::Prop(p) => {
+                            let k = key(&p.name);
+                            if !p.optional {
+                                plan.defaults.push((k, native_default(ctx, p)));
+                            }
+                            k
+                        }
+                    };
+                    plan.keys.push(k);
+                }
+            }
+            _ => {
+                if let Some(def) = ctx.op_info(name).definition() {
+                    plan.inherent.extend(def.inherent_attrs.iter().map(|s| key(s)));
+                }
+            }
+        }
+        plan
+    }
 }

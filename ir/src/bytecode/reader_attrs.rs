@@ -28,6 +28,9 @@ pub(crate) struct DialectEntry<'a> {
     pub version: Option<Reader<'a>>,
     /// Whether it was loaded (checked) already.
     pub loaded: Cell<bool>,
+    /// The version read from the version entry when the dialect was loaded
+    /// (its upgrade hook runs with it after parsing).
+    pub loaded_version: Cell<Option<u64>>,
 }
 
 /// What attribute decoding needs from the rest of the file.
@@ -86,8 +89,35 @@ impl<'a> Shared<'a> {
             if d.name == "builtin" {
                 return Err(Error::at(at, "Dialect does not support versioning"));
             }
-            // TODO(ods): hand the version to the dialect's readVersion hook
-            // and run its upgradeFromVersion after parsing.
+            // `readVersion`: the generated interface writes one varint.
+            let Some(current) = super::dialect::interface(self.ctx, &d.name).and_then(|i| i.version) else {
+                return Err(Error::at(
+                    at,
+                    format!(
+                        "dialect '{}' does not implement the bytecode interface, but found a version entry",
+                        d.name
+                    ),
+                ));
+            };
+            let mut vr = d.version.unwrap_or_else(|| Reader::new(&[], 0));
+            let vat = vr.offset();
+            let v = vr.varint()?;
+            if !vr.is_empty() {
+                return Err(vr.err(format!(
+                    "unexpected trailing bytes in the version of dialect '{}'",
+                    d.name
+                )));
+            }
+            if v > current {
+                return Err(Error::at(
+                    vat,
+                    format!(
+                        "reading newer {} dialect version {v} than supported (current version is {current})",
+                        d.name
+                    ),
+                ));
+            }
+            d.loaded_version.set(Some(v));
         }
         d.loaded.set(true);
         Ok(())
@@ -103,12 +133,12 @@ struct Entry<'a> {
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-enum Key {
+pub(crate) enum Key {
     Attr(usize),
     Type(usize),
 }
 
-enum Fail {
+pub(crate) enum Fail {
     /// The entry needs `Key` decoded first.
     Defer(Key),
     /// A real error.
@@ -299,11 +329,28 @@ impl<'a> AttrTypeTable<'a> {
         sh.load_dialect(entry.dialect, r.offset())?;
         let dialect = &sh.dialects[entry.dialect].name;
         if dialect != "builtin" {
-            return Err(Error::at(
-                r.offset(),
-                format!("dialect '{dialect}' does not implement the bytecode interface"),
-            )
-            .into());
+            let Some(iface) = super::dialect::interface(sh.ctx, dialect) else {
+                return Err(Error::at(
+                    r.offset(),
+                    format!("dialect '{dialect}' does not implement the bytecode interface"),
+                )
+                .into());
+            };
+            let is_attr = matches!(k, Key::Attr(_));
+            let mut src = DialectSource {
+                d: Decoder { table: self, sh, depth },
+                r: &mut r,
+            };
+            let data = super::dialect::decode(sh.ctx, &iface, is_attr, dialect, &mut src)?;
+            if !r.is_empty() {
+                return Err(r.err(format!("unexpected trailing bytes after {what} entry")).into());
+            }
+            let dialect = dialect.clone();
+            match k {
+                Key::Attr(i) => self.attr_cache[i] = Some(sh.ctx.get_attr(AttrKind::Opaque { dialect, data })),
+                Key::Type(i) => self.type_cache[i] = Some(sh.ctx.get_type(TypeKind::Opaque { dialect, data })),
+            }
+            return Ok(());
         }
         let mut d = Decoder { table: self, sh, depth };
         match k {
@@ -323,6 +370,42 @@ impl<'a> AttrTypeTable<'a> {
             }
         }
         Ok(())
+    }
+}
+
+/// The primitives a dialect's decoder reads with.
+struct DialectSource<'t, 's, 'a, 'r> {
+    d: Decoder<'t, 's, 'a>,
+    r: &'r mut Reader<'a>,
+}
+
+impl super::dialect::Source for DialectSource<'_, '_, '_, '_> {
+    type Err = Fail;
+    fn varint(&mut self) -> Result<u64, Fail> {
+        Ok(self.r.varint()?)
+    }
+    fn signed_varint(&mut self) -> Result<u64, Fail> {
+        Ok(self.r.signed_varint()?)
+    }
+    fn byte(&mut self) -> Result<u8, Fail> {
+        Ok(self.r.byte()?)
+    }
+    fn string(&mut self) -> Result<String, Fail> {
+        let at = self.r.offset();
+        let s = self.d.sh.string(self.r)?;
+        String::from_utf8(s.to_vec()).map_err(|_| Fail::Err(Error::at(at, "string is not valid UTF-8")))
+    }
+    fn count(&mut self) -> Result<usize, Fail> {
+        Ok(self.r.count("list")?)
+    }
+    fn ty(&mut self) -> Result<Type, Fail> {
+        self.d.ty(self.r)
+    }
+    fn attr(&mut self) -> Result<Attr, Fail> {
+        self.d.attr(self.r)
+    }
+    fn error(&self, msg: String) -> Fail {
+        Fail::Err(self.r.err(msg))
     }
 }
 
@@ -545,7 +628,7 @@ impl<'a> Decoder<'_, '_, 'a> {
                 };
                 let v = self.apint(r, k.bit_width())?;
                 let bits = v.to_u128().unwrap_or(0);
-                AttrKind::Float { ty, bits }
+                AttrKind::Float { ty, bits: bits.into() }
             }
             10 => AttrKind::CallSiteLoc {
                 callee: self.location(r)?,
@@ -561,6 +644,7 @@ impl<'a> Decoder<'_, '_, 'a> {
                     col,
                     end_line: line,
                     end_col: col,
+                    nums: 2,
                 }
             }
             12 | 13 => {
@@ -701,6 +785,8 @@ impl<'a> Decoder<'_, '_, 'a> {
                     col,
                     end_line,
                     end_col,
+                    // At most four, checked above.
+                    nums: nums.len() as u8,
                 }
             }
             _ => return Err(Error::at(code_at, format!("unknown attribute code: {code}")).into()),

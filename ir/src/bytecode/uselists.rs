@@ -1,17 +1,18 @@
 //! Use-list order records (bytecode version 3 and newer), shared by the
 //! reader and the writer.
 
+use super::idmap::IdMap;
 use crate::body::{IrArena, OpId, Use, Value};
-use rustc_hash::FxHashMap;
 
 /// The ID MLIR gives a use: `(owner pre-order number << 32) | operand number`.
-pub(crate) fn use_id(op_ids: &FxHashMap<OpId, u64>, u: Use) -> u64 {
-    (op_ids.get(&u.op).copied().unwrap_or(0) << 32) | u64::from(u.operand)
+#[inline]
+pub(crate) fn use_id(op_ids: &IdMap<OpId, u64>, u: Use) -> u64 {
+    (op_ids.get(u.op) << 32) | u64::from(u.operand)
 }
 
 /// Numbers the ops under `root` (root first) in pre-order.
-pub(crate) fn preorder_ids(arena: &IrArena, root: OpId, first: u64) -> FxHashMap<OpId, u64> {
-    let mut ids = FxHashMap::default();
+pub(crate) fn preorder_ids(arena: &IrArena, root: OpId, first: u64) -> IdMap<OpId, u64> {
+    let mut ids = IdMap::with_capacity(arena.op_capacity());
     let mut next = first;
     let mut stack = vec![root];
     while let Some(op) = stack.pop() {
@@ -32,23 +33,31 @@ pub(crate) fn preorder_ids(arena: &IrArena, root: OpId, first: u64) -> FxHashMap
 /// For a value whose use list is not in decreasing-ID order, the permutation
 /// the writer records: for each position in decreasing-ID order, the use's
 /// index in the current list. `None` when the value needs no record.
-pub(crate) fn order_of(arena: &IrArena, op_ids: &FxHashMap<OpId, u64>, value: Value) -> Option<Vec<u32>> {
-    let mut pairs: Vec<(u32, u64)> = Vec::new();
-    let mut ordered = true;
+pub(crate) fn order_of(arena: &IrArena, op_ids: &IdMap<OpId, u64>, value: Value) -> Option<Vec<u32>> {
+    if is_ordered(arena, op_ids, value) {
+        return None;
+    }
+    let mut pairs: Vec<(u32, u64)> = arena
+        .uses(value)
+        .enumerate()
+        .map(|(i, u)| (i as u32, use_id(op_ids, u)))
+        .collect();
+    pairs.sort_by_key(|p| std::cmp::Reverse(p.1));
+    Some(pairs.into_iter().map(|p| p.0).collect())
+}
+
+/// Whether the uses of `value` are in strictly decreasing-ID order (the
+/// order the reader restores without a record); true for fewer than two.
+fn is_ordered(arena: &IrArena, op_ids: &IdMap<OpId, u64>, value: Value) -> bool {
     let mut prev = u64::MAX;
     for (i, u) in arena.uses(value).enumerate() {
         let id = use_id(op_ids, u);
         if i > 0 && prev <= id {
-            ordered = false;
+            return false;
         }
         prev = id;
-        pairs.push((i as u32, id));
     }
-    if pairs.len() < 2 || ordered {
-        return None;
-    }
-    pairs.sort_by_key(|p| std::cmp::Reverse(p.1));
-    Some(pairs.into_iter().map(|p| p.0).collect())
+    true
 }
 
 /// Iteration order of an `llvm::DenseMap<unsigned, T>` holding `keys`
@@ -102,10 +111,13 @@ pub(crate) fn set_use_order(arena: &mut IrArena, value: Value, order: &[Use]) {
 /// false if the record is not a valid permutation of the uses.
 pub(crate) fn apply(
     arena: &mut IrArena,
-    op_ids: &FxHashMap<OpId, u64>,
+    op_ids: &IdMap<OpId, u64>,
     value: Value,
     record: Option<&(bool, Vec<u64>)>,
 ) -> bool {
+    if record.is_none() && is_ordered(arena, op_ids, value) {
+        return true;
+    }
     let uses: Vec<Use> = arena.uses(value).collect();
     if uses.len() < 2 {
         return true;

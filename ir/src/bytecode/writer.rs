@@ -4,7 +4,8 @@
 //! MLIR 22.1.8's for the same IR.
 
 use super::encoding::{section, Emitter, MAGIC, VERSION};
-use super::props::{layout_of, Field, Layout};
+use super::idmap::IdMap;
+use super::props::{layout_of, Field, Layout, NativeProp, PropKind};
 use super::writer_attrs::{encode_attr, encode_type, Sink};
 use super::{uselists, Error, DEFAULT_PRODUCER};
 use crate::attrs::{Attr, AttrKind};
@@ -14,6 +15,7 @@ use crate::registry::OpName;
 use crate::resources::ResourceValue;
 use crate::types::{Type, TypeKind};
 use rustc_hash::FxHashMap;
+use std::rc::Rc;
 use std::sync::Arc;
 
 /// Options of [`write`].
@@ -23,6 +25,9 @@ pub struct WriteOptions {
     pub version: u64,
     /// Producer string (MLIR writes `MLIR` + its version).
     pub producer: String,
+    /// Dialect versions to write instead of the ones the dialects declare
+    /// (upstream's `BytecodeWriterConfig::setDialectVersion`), by namespace.
+    pub dialect_versions: Vec<(String, u64)>,
 }
 
 impl Default for WriteOptions {
@@ -30,6 +35,7 @@ impl Default for WriteOptions {
         WriteOptions {
             version: VERSION,
             producer: DEFAULT_PRODUCER.into(),
+            dialect_versions: Vec::new(),
         }
     }
 }
@@ -47,11 +53,13 @@ pub fn write(ctx: &Context, arena: &IrArena, op: OpId, opts: &WriteOptions) -> R
     let mut w = Writer {
         ctx,
         arena,
+        dialect_versions: &opts.dialect_versions,
         version: opts.version,
         n,
         strings: StringTable::default(),
         props: Vec::new(),
         props_index: FxHashMap::default(),
+        scratch: Vec::new(),
     };
     w.write(op, &opts.producer)
 }
@@ -80,26 +88,30 @@ struct Numbering {
     dialects: Vec<DialectNum>,
     dialect_map: FxHashMap<String, usize>,
     attrs: Vec<Numbered<Attr>>,
-    attr_map: FxHashMap<Attr, usize>,
+    /// Position in `attrs` plus one (0: not numbered yet).
+    attr_map: IdMap<Attr, u32>,
     types: Vec<Numbered<Type>>,
-    type_map: FxHashMap<Type, usize>,
+    /// Position in `types` plus one.
+    type_map: IdMap<Type, u32>,
     op_names: Vec<Numbered<OpName>>,
     op_name_map: FxHashMap<OpName, usize>,
     /// Final numbers (positions after sorting).
-    attr_num: FxHashMap<Attr, u64>,
-    type_num: FxHashMap<Type, u64>,
+    attr_num: IdMap<Attr, u64>,
+    type_num: IdMap<Type, u64>,
     op_name_num: FxHashMap<OpName, u64>,
-    values: FxHashMap<Value, u64>,
-    block_ids: FxHashMap<BlockId, u64>,
-    op_counts: FxHashMap<BlockId, u64>,
-    region_counts: FxHashMap<RegionId, (u64, u64)>,
-    op_ids: FxHashMap<OpId, u64>,
-    isolated: FxHashMap<OpId, bool>,
+    /// Value number of each op's first result and each block's first argument.
+    first_result: IdMap<OpId, u64>,
+    first_arg: IdMap<BlockId, u64>,
+    block_ids: IdMap<BlockId, u64>,
+    op_counts: IdMap<BlockId, u64>,
+    region_counts: IdMap<RegionId, (u64, u64)>,
+    op_ids: IdMap<OpId, u64>,
+    isolated: IdMap<OpId, bool>,
     /// Resource numbers: (dialect, key) -> number; and the builtin entries in
     /// emission order (key, has data).
     resource_num: FxHashMap<String, u64>,
     next_value: u64,
-    layouts: FxHashMap<OpName, Option<Arc<Layout>>>,
+    layouts: FxHashMap<OpName, Option<Rc<Plan>>>,
 }
 
 struct NumberSink<'n, 'c> {
@@ -145,20 +157,21 @@ impl Numbering {
             dialects: Vec::new(),
             dialect_map: FxHashMap::default(),
             attrs: Vec::new(),
-            attr_map: FxHashMap::default(),
+            attr_map: IdMap::default(),
             types: Vec::new(),
-            type_map: FxHashMap::default(),
+            type_map: IdMap::default(),
             op_names: Vec::new(),
             op_name_map: FxHashMap::default(),
-            attr_num: FxHashMap::default(),
-            type_num: FxHashMap::default(),
+            attr_num: IdMap::default(),
+            type_num: IdMap::default(),
             op_name_num: FxHashMap::default(),
-            values: FxHashMap::default(),
-            block_ids: FxHashMap::default(),
-            op_counts: FxHashMap::default(),
-            region_counts: FxHashMap::default(),
-            op_ids: FxHashMap::default(),
-            isolated: FxHashMap::default(),
+            first_result: IdMap::with_capacity(arena.op_capacity()),
+            first_arg: IdMap::with_capacity(arena.block_capacity()),
+            block_ids: IdMap::with_capacity(arena.block_capacity()),
+            op_counts: IdMap::with_capacity(arena.block_capacity()),
+            region_counts: IdMap::default(),
+            op_ids: IdMap::with_capacity(arena.op_capacity()),
+            isolated: IdMap::with_capacity(arena.op_capacity()),
             resource_num: FxHashMap::default(),
             next_value: 0,
             layouts: FxHashMap::default(),
@@ -167,11 +180,7 @@ impl Numbering {
         n.number_op(ctx, arena, root)?;
         let mut work: Vec<(RegionId, u64)> = Vec::new();
         let push_regions = |n: &Numbering, op: OpId, work: &mut Vec<(RegionId, u64)>| {
-            let first = if n.isolated.get(&op).copied().unwrap_or(false) {
-                0
-            } else {
-                n.next_value
-            };
+            let first = if n.isolated.get(op) { 0 } else { n.next_value };
             for &r in arena.regions(op) {
                 work.push((r, first));
             }
@@ -193,8 +202,12 @@ impl Numbering {
         group_by_dialect_per_byte(&mut n.attrs);
         group_by_dialect_per_byte(&mut n.types);
         group_by_dialect_per_byte(&mut n.op_names);
-        n.attr_num = n.attrs.iter().enumerate().map(|(i, e)| (e.key, i as u64)).collect();
-        n.type_num = n.types.iter().enumerate().map(|(i, e)| (e.key, i as u64)).collect();
+        for (i, e) in n.attrs.iter().enumerate() {
+            n.attr_num.insert(e.key, i as u64);
+        }
+        for (i, e) in n.types.iter().enumerate() {
+            n.type_num.insert(e.key, i as u64);
+        }
         n.op_name_num = n.op_names.iter().enumerate().map(|(i, e)| (e.key, i as u64)).collect();
         // Resources: builtin entries with data first (in reference order),
         // then declarations.
@@ -213,6 +226,15 @@ impl Numbering {
         Ok(n)
     }
 
+    /// The number of a value.
+    #[inline]
+    fn value_num(&self, v: Value) -> u64 {
+        match v {
+            Value::Result { op, index } => self.first_result.get(op) + u64::from(index),
+            Value::Arg { block, index } => self.first_arg.get(block) + u64::from(index),
+        }
+    }
+
     fn dialect(&mut self, name: &str) -> usize {
         if let Some(&d) = self.dialect_map.get(name) {
             return d;
@@ -227,12 +249,13 @@ impl Numbering {
     }
 
     fn number_attr(&mut self, ctx: &Context, a: Attr) {
-        if let Some(&i) = self.attr_map.get(&a) {
-            self.attrs[i].refs += 1;
+        let known = self.attr_map.get(a);
+        if known != 0 {
+            self.attrs[known as usize - 1].refs += 1;
             return;
         }
         let i = self.attrs.len();
-        self.attr_map.insert(a, i);
+        self.attr_map.insert(a, i as u32 + 1);
         let dialect = match ctx.attr_kind(a) {
             AttrKind::Opaque { dialect, .. } => {
                 let d = dialect.clone();
@@ -246,20 +269,18 @@ impl Numbering {
             refs: 1,
             custom: false,
         });
-        if matches!(ctx.attr_kind(a), AttrKind::Opaque { .. }) {
-            return;
-        }
         let custom = encode_attr(ctx, a, &mut NumberSink { n: self, ctx });
         self.attrs[i].custom = custom;
     }
 
     fn number_type(&mut self, ctx: &Context, t: Type) {
-        if let Some(&i) = self.type_map.get(&t) {
-            self.types[i].refs += 1;
+        let known = self.type_map.get(t);
+        if known != 0 {
+            self.types[known as usize - 1].refs += 1;
             return;
         }
         let i = self.types.len();
-        self.type_map.insert(t, i);
+        self.type_map.insert(t, i as u32 + 1);
         let dialect = match ctx.type_kind(t) {
             TypeKind::Opaque { dialect, .. } => {
                 let d = dialect.clone();
@@ -273,9 +294,6 @@ impl Numbering {
             refs: 1,
             custom: false,
         });
-        if matches!(ctx.type_kind(t), TypeKind::Opaque { .. }) {
-            return;
-        }
         let custom = encode_type(ctx, t, &mut NumberSink { n: self, ctx });
         self.types[i].custom = custom;
     }
@@ -297,16 +315,20 @@ impl Numbering {
         });
     }
 
-    fn layout(&mut self, ctx: &Context, name: OpName) -> Option<Arc<Layout>> {
+    fn layout(&mut self, ctx: &Context, name: OpName) -> Option<Rc<Plan>> {
         self.layouts
             .entry(name)
             .or_insert_with(|| {
                 let info = ctx.op_info(name);
-                if info.is_registered() {
-                    layout_of(ctx, info.name())
-                } else {
-                    None
+                if !info.is_registered() {
+                    return None;
                 }
+                let layout = layout_of(ctx, info.name())?;
+                let keys = match &*layout {
+                    Layout::Fields(fields) => fields.iter().map(|f| ctx.string_attr(f.name().as_bytes())).collect(),
+                    _ => Vec::new(),
+                };
+                Some(Rc::new(Plan { layout, keys }))
             })
             .clone()
     }
@@ -319,8 +341,8 @@ impl Numbering {
         let first = self.next_value;
         for (i, &b) in blocks.iter().enumerate() {
             self.block_ids.insert(b, i as u64);
+            self.first_arg.insert(b, self.next_value);
             for a in 0..arena.num_args(b) {
-                self.values.insert(arena.arg(b, a), self.next_value);
                 self.next_value += 1;
                 self.number_attr(ctx, arena.arg_loc(b, a));
                 self.number_type(ctx, arena.value_type(arena.arg(b, a)));
@@ -340,28 +362,28 @@ impl Numbering {
     fn number_op(&mut self, ctx: &Context, arena: &IrArena, op: OpId) -> Result<(), Error> {
         let name = arena.op_name(op);
         self.number_op_name(ctx, name);
-        for (i, t) in arena.result_types(op).enumerate() {
-            self.values.insert(arena.result(op, i), self.next_value);
+        self.first_result.insert(op, self.next_value);
+        for t in arena.result_types(op) {
             self.next_value += 1;
             self.number_type(ctx, t);
         }
-        let layout = self.layout(ctx, name);
-        if let Some(d) = op_dictionary(ctx, arena, op, self.version, layout.as_deref())? {
+        let plan = self.layout(ctx, name);
+        if let Some(d) = op_dictionary(ctx, arena, op, self.version, plan.as_deref().map(|p| &*p.layout))? {
             self.number_attr(ctx, d);
         }
         if self.version >= 5 {
             if ctx.op_info(name).is_registered() {
-                if let Some(Layout::Fields(fields)) = layout.as_deref() {
+                if let Some(plan) = plan.as_deref() {
                     let props = arena.properties(op);
-                    for f in fields {
+                    for (f, &key) in plan.fields().iter().zip(&plan.keys) {
                         match f {
-                            Field::Attr(k) | Field::OptionalAttr(k) => {
-                                if let Some(a) = prop(ctx, props, k) {
+                            Field::Attr(_) | Field::OptionalAttr(_) => {
+                                if let Some(a) = prop(ctx, props, key) {
                                     self.number_attr(ctx, a);
                                 }
                             }
-                            Field::LegacySegments(k, size) if self.version < 6 => {
-                                let a = segments(ctx, props, k, *size);
+                            Field::LegacySegments(_, size) if self.version < 6 => {
+                                let a = segments(ctx, props, key, *size);
                                 self.number_attr(ctx, a);
                             }
                             _ => {}
@@ -451,7 +473,9 @@ impl Numbering {
                 events.extend(children.into_iter().rev().map(Ev::Enter));
             }
         }
-        self.isolated = iso.into_iter().map(|(k, v)| (k, v.unwrap_or(true))).collect();
+        for (k, v) in iso {
+            self.isolated.insert(k, v.unwrap_or(true));
+        }
     }
 }
 
@@ -481,18 +505,33 @@ fn group_by_dialect_per_byte<K>(items: &mut [Numbered<K>]) {
     }
 }
 
+/// An op's properties layout with the `StringAttr` of each field's name.
+struct Plan {
+    layout: Arc<Layout>,
+    keys: Vec<Attr>,
+}
+
+impl Plan {
+    fn fields(&self) -> &[Field] {
+        match &*self.layout {
+            Layout::Fields(f) => f,
+            _ => &[],
+        }
+    }
+}
+
 /// A property of `props` by name.
-fn prop(ctx: &Context, props: Option<Attr>, name: &str) -> Option<Attr> {
+fn prop(ctx: &Context, props: Option<Attr>, key: Attr) -> Option<Attr> {
     let props = props?;
     ctx.dictionary_entries(props)
         .iter()
-        .find(|(k, _)| ctx.string_value(*k) == name.as_bytes())
+        .find(|(k, _)| *k == key)
         .map(|e| e.1)
 }
 
 /// The segment sizes property (a zero array of `size` if absent).
-fn segments(ctx: &Context, props: Option<Attr>, name: &str, size: usize) -> Attr {
-    prop(ctx, props, name).unwrap_or_else(|| {
+fn segments(ctx: &Context, props: Option<Attr>, key: Attr, size: usize) -> Attr {
+    prop(ctx, props, key).unwrap_or_else(|| {
         ctx.get_attr(AttrKind::DenseArray {
             element: ctx.int_type(32),
             len: size,
@@ -604,11 +643,14 @@ impl StringTable {
 struct Writer<'a> {
     ctx: &'a Context,
     arena: &'a IrArena,
+    dialect_versions: &'a [(String, u64)],
     version: u64,
     n: Numbering,
     strings: StringTable,
     props: Vec<Vec<u8>>,
     props_index: FxHashMap<Vec<u8>, u64>,
+    /// Reused buffer for properties entries.
+    scratch: Vec<u8>,
 }
 
 struct EmitSink<'w> {
@@ -619,10 +661,10 @@ struct EmitSink<'w> {
 
 impl Sink for EmitSink<'_> {
     fn attr(&mut self, a: Attr) {
-        self.em.varint(self.n.attr_num.get(&a).copied().unwrap_or(0));
+        self.em.varint(self.n.attr_num.get(a));
     }
     fn ty(&mut self, t: Type) {
-        self.em.varint(self.n.type_num.get(&t).copied().unwrap_or(0));
+        self.em.varint(self.n.type_num.get(t));
     }
     fn varint(&mut self, v: u64) {
         self.em.varint(v);
@@ -704,8 +746,18 @@ impl Writer<'_> {
             let id = self.strings.insert(d.name.as_bytes());
             if self.version < 1 {
                 em.varint(id);
-            } else {
-                em.varint_with_flag(id, false);
+                continue;
+            }
+            let forced = self.dialect_versions.iter().find(|(n, _)| *n == d.name).map(|v| v.1);
+            let declared = || super::dialect::interface(self.ctx, &d.name).and_then(|i| i.version);
+            match forced.or_else(declared) {
+                Some(v) => {
+                    em.varint_with_flag(id, true);
+                    let mut sub = Emitter::new();
+                    sub.varint(v);
+                    em.section(section::DIALECT_VERSIONS, sub);
+                }
+                None => em.varint_with_flag(id, false),
             }
         }
         if self.version >= 4 {
@@ -783,7 +835,7 @@ impl Writer<'_> {
     }
 
     fn attr_num(&self, a: Attr) -> u64 {
-        self.n.attr_num.get(&a).copied().unwrap_or(0)
+        self.n.attr_num.get(a)
     }
 
     fn write_op(&mut self, em: &mut Emitter, op: OpId) -> Result<(), Error> {
@@ -795,21 +847,27 @@ impl Writer<'_> {
         em.byte(0);
         let mut mask = 0u8;
         em.varint(self.attr_num(arena.op_loc(op)));
-        let layout = self.n.layouts.get(&name).cloned().flatten();
-        if let Some(d) = op_dictionary(ctx, arena, op, self.version, layout.as_deref())? {
+        let plan = self.n.layouts.get(&name).cloned().flatten();
+        if let Some(d) = op_dictionary(ctx, arena, op, self.version, plan.as_deref().map(|p| &*p.layout))? {
             mask |= 0x01;
             em.varint(self.attr_num(d));
         }
         if self.version >= 5 {
-            if let Some(entry) = self.properties_entry(op, layout.as_deref())? {
-                let mut sized = Vec::with_capacity(entry.len() + 2);
+            if let Some(entry) = self.properties_entry(op, plan.as_deref())? {
+                let mut sized = std::mem::take(&mut self.scratch);
+                sized.clear();
                 super::encoding::push_varint(&mut sized, entry.len() as u64);
                 sized.extend_from_slice(&entry);
-                let next = self.props.len() as u64;
-                let id = *self.props_index.entry(sized.clone()).or_insert(next);
-                if id == next {
-                    self.props.push(sized);
-                }
+                let id = match self.props_index.get(sized.as_slice()) {
+                    Some(&id) => id,
+                    None => {
+                        let id = self.props.len() as u64;
+                        self.props_index.insert(sized.clone(), id);
+                        self.props.push(sized.clone());
+                        id
+                    }
+                };
+                self.scratch = sized;
                 mask |= 0x40;
                 em.varint(id);
             }
@@ -819,7 +877,7 @@ impl Writer<'_> {
             mask |= 0x02;
             em.varint(nres as u64);
             for t in arena.result_types(op) {
-                em.varint(self.n.type_num.get(&t).copied().unwrap_or(0));
+                em.varint(self.n.type_num.get(t));
             }
         }
         let nops = arena.num_operands(op);
@@ -827,7 +885,7 @@ impl Writer<'_> {
             mask |= 0x04;
             em.varint(nops as u64);
             for v in arena.operands(op) {
-                em.varint(self.n.values.get(&v).copied().unwrap_or(0));
+                em.varint(self.n.value_num(v));
             }
         }
         let succs = arena.successors(op);
@@ -835,14 +893,11 @@ impl Writer<'_> {
             mask |= 0x08;
             em.varint(succs.len() as u64);
             for b in succs {
-                em.varint(self.n.block_ids.get(b).copied().unwrap_or(0));
+                em.varint(self.n.block_ids.get(*b));
             }
         }
-        if self.version >= 3 {
-            let results: Vec<Value> = (0..nres).map(|i| arena.result(op, i)).collect();
-            if self.write_use_lists(em, &results) {
-                mask |= 0x20;
-            }
+        if self.version >= 3 && self.write_use_lists(em, nres, |i| arena.result(op, i)) {
+            mask |= 0x20;
         }
         let regions = arena.regions(op).to_vec();
         if !regions.is_empty() {
@@ -850,7 +905,7 @@ impl Writer<'_> {
         }
         em.buf[mask_at] = mask;
         if !regions.is_empty() {
-            let isolated = self.n.isolated.get(&op).copied().unwrap_or(false);
+            let isolated = self.n.isolated.get(op);
             em.varint_with_flag(regions.len() as u64, isolated);
             if isolated && self.version >= 2 {
                 let mut sub = Emitter::new();
@@ -867,7 +922,7 @@ impl Writer<'_> {
         Ok(())
     }
 
-    fn properties_entry(&mut self, op: OpId, layout: Option<&Layout>) -> Result<Option<Vec<u8>>, Error> {
+    fn properties_entry(&mut self, op: OpId, plan: Option<&Plan>) -> Result<Option<Vec<u8>>, Error> {
         let ctx = self.ctx;
         let info = ctx.op_info(self.arena.op_name(op));
         let props = self.arena.properties(op);
@@ -878,14 +933,14 @@ impl Writer<'_> {
                 v
             }));
         }
-        let Some(Layout::Fields(fields)) = layout else {
+        let Some(plan) = plan.filter(|p| matches!(*p.layout, Layout::Fields(_))) else {
             return Ok(None);
         };
         let mut em = Emitter::new();
-        for f in fields {
+        for (f, &key) in plan.fields().iter().zip(&plan.keys) {
             match f {
                 Field::Attr(k) => {
-                    let Some(a) = prop(ctx, props, k) else {
+                    let Some(a) = prop(ctx, props, key) else {
                         return Err(Error::msg(format!(
                             "op '{}' is missing its required property '{k}'",
                             info.name()
@@ -893,44 +948,94 @@ impl Writer<'_> {
                     };
                     em.varint(self.attr_num(a));
                 }
-                Field::OptionalAttr(k) => match prop(ctx, props, k) {
+                Field::OptionalAttr(_) => match prop(ctx, props, key) {
                     Some(a) => em.varint_with_flag(self.attr_num(a), true),
                     None => em.varint(0),
                 },
-                Field::LegacySegments(k, size) => {
+                Field::LegacySegments(_, size) => {
                     if self.version < 6 {
-                        let a = segments(ctx, props, k, *size);
+                        let a = segments(ctx, props, key, *size);
                         em.varint(self.attr_num(a));
                     }
                 }
-                Field::SparseSegments(k, size) => {
+                Field::SparseSegments(_, size) => {
                     if self.version >= 6 {
-                        let values = segment_values(ctx, segments(ctx, props, k, *size), *size);
+                        let values = segment_values(ctx, segments(ctx, props, key, *size), *size);
                         write_sparse_array(&mut em, &values);
                     }
                 }
-                Field::BoolProp(k) => {
-                    let set = prop(ctx, props, k)
+                Field::BoolProp(_) => {
+                    let set = prop(ctx, props, key)
                         .is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::Unit | AttrKind::Bool(true)));
                     em.byte(u8::from(set));
+                }
+                Field::Prop(p) => {
+                    let value = prop(ctx, props, key);
+                    self.native_prop(&mut em, info.name(), value, p)?
                 }
             }
         }
         Ok(Some(em.buf))
     }
 
+    /// A native property as its `writeToMlirBytecode` writes it.
+    fn native_prop(&mut self, em: &mut Emitter, op: &str, value: Option<Attr>, p: &NativeProp) -> Result<(), Error> {
+        let ctx = self.ctx;
+        if p.optional {
+            em.byte(u8::from(value.is_some()));
+            if value.is_none() {
+                return Ok(());
+            }
+        }
+        let bad = |what: &str| Error::msg(format!("op '{op}': property '{}' {what}", p.name));
+        match p.kind {
+            PropKind::I32 | PropKind::I64 => {
+                let v = match value {
+                    Some(a) => crate::ods::values::as_int(ctx, a).ok_or_else(|| bad("is not an integer"))?,
+                    None => p
+                        .default
+                        .as_deref()
+                        .and_then(|d| d.trim().parse::<i64>().ok())
+                        .ok_or_else(|| bad("is missing"))?,
+                };
+                let v = if p.kind == PropKind::I32 { v as i32 as i64 } else { v };
+                em.varint(v as u64);
+            }
+            PropKind::Bool | PropKind::Unit => {
+                let v = match value {
+                    Some(a) => matches!(ctx.attr_kind(a), AttrKind::Unit | AttrKind::Bool(true)),
+                    None => p.default.as_deref().is_some_and(|d| d.trim() == "true"),
+                };
+                em.byte(u8::from(v));
+            }
+            PropKind::String => {
+                let v: Vec<u8> = match value.map(|a| ctx.attr_kind(a)) {
+                    Some(AttrKind::String { value, .. }) => value.to_vec(),
+                    Some(_) => return Err(bad("is not a string")),
+                    None => p
+                        .default
+                        .as_deref()
+                        .map(|d| d.trim().trim_matches('"').as_bytes().to_vec())
+                        .ok_or_else(|| bad("is missing"))?,
+                };
+                em.varint(self.strings.insert(&v));
+            }
+        }
+        Ok(())
+    }
+
     /// Writes use-list records for `values`; returns whether any was written.
-    fn write_use_lists(&mut self, em: &mut Emitter, values: &[Value]) -> bool {
+    fn write_use_lists(&mut self, em: &mut Emitter, count: usize, value: impl Fn(usize) -> Value) -> bool {
         let mut records: Vec<(u32, Vec<u32>)> = Vec::new();
-        for (i, &v) in values.iter().enumerate() {
-            if let Some(order) = uselists::order_of(self.arena, &self.n.op_ids, v) {
+        for i in 0..count {
+            if let Some(order) = uselists::order_of(self.arena, &self.n.op_ids, value(i)) {
                 records.push((i as u32, order));
             }
         }
         if records.is_empty() {
             return false;
         }
-        if values.len() != 1 {
+        if count != 1 {
             em.varint(records.len() as u64);
         }
         let keys: Vec<u32> = records.iter().map(|r| r.0).collect();
@@ -940,7 +1045,7 @@ impl Writer<'_> {
             };
             let shuffled = order.iter().enumerate().filter(|(p, &v)| *p as u32 != v).count();
             let pairs = shuffled < order.len() / 2;
-            if values.len() != 1 {
+            if count != 1 {
                 em.varint(u64::from(*idx));
             }
             if pairs {
@@ -967,7 +1072,7 @@ impl Writer<'_> {
             em.varint(0);
             return Ok(());
         }
-        let (nb, nv) = self.n.region_counts.get(&region).copied().unwrap_or((0, 0));
+        let (nb, nv) = self.n.region_counts.get(region);
         em.varint(nb);
         em.varint(nv);
         for b in blocks {
@@ -979,13 +1084,13 @@ impl Writer<'_> {
     fn write_block(&mut self, em: &mut Emitter, block: BlockId) -> Result<(), Error> {
         let arena = self.arena;
         let nargs = arena.num_args(block);
-        let nops = self.n.op_counts.get(&block).copied().unwrap_or(0);
+        let nops = self.n.op_counts.get(block);
         em.varint_with_flag(nops, nargs > 0);
         if nargs > 0 {
             em.varint(nargs as u64);
             for i in 0..nargs {
                 let ty = arena.value_type(arena.arg(block, i));
-                let tn = self.n.type_num.get(&ty).copied().unwrap_or(0);
+                let tn = self.n.type_num.get(ty);
                 let loc = arena.arg_loc(block, i);
                 if self.version >= 4 {
                     let unknown = matches!(self.ctx.attr_kind(loc), AttrKind::UnknownLoc);
@@ -1001,8 +1106,7 @@ impl Writer<'_> {
             if self.version >= 3 {
                 let at = em.len();
                 em.byte(0);
-                let args: Vec<Value> = (0..nargs).map(|i| arena.arg(block, i)).collect();
-                if self.write_use_lists(em, &args) {
+                if self.write_use_lists(em, nargs, |i| arena.arg(block, i)) {
                     em.buf[at] = 0x20;
                 }
             }

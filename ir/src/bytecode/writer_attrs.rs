@@ -139,7 +139,7 @@ pub(crate) fn encode_attr(ctx: &Context, a: Attr, s: &mut dyn Sink) -> bool {
             };
             s.varint(9);
             s.ty(*ty);
-            write_float_bits(s, k, *bits);
+            write_float_bits(s, k, bits.get());
         }
         AttrKind::CallSiteLoc { callee, caller } => {
             s.varint(10);
@@ -152,13 +152,14 @@ pub(crate) fn encode_attr(ctx: &Context, a: Attr, s: &mut dyn Sink) -> bool {
             col,
             end_line,
             end_col,
+            nums,
         } => {
+            // A `FileLineColLoc` (written with two numbers) has its own
+            // code; any other form is a range, written with the fewest
+            // numbers that give its values (MLIR's
+            // `writeFileLineColRangeLocs`).
             let (line, col, end_line, end_col) = (*line, *col, *end_line, *end_col);
-            let point = line == end_line && col == end_col;
-            // `loc("f":L)` (no column) is a one-number range; rods keeps it
-            // as column 0, so a point at column 0 of a line > 0 is written
-            // that way.
-            if point && !(col == 0 && line != 0) {
+            if *nums == 2 {
                 s.varint(11);
                 s.attr(*file);
                 s.varint(u64::from(line));
@@ -166,6 +167,7 @@ pub(crate) fn encode_attr(ctx: &Context, a: Attr, s: &mut dyn Sink) -> bool {
             } else {
                 s.varint(22);
                 s.attr(*file);
+                let point = line == end_line && col == end_col;
                 let nums: Vec<u32> = if line == 0 && col == 0 && end_line == 0 && end_col == 0 {
                     vec![]
                 } else if col == 0 && line == end_line {
@@ -236,9 +238,8 @@ pub(crate) fn encode_attr(ctx: &Context, a: Attr, s: &mut dyn Sink) -> bool {
             s.varint(21);
             s.attr(*referenced);
         }
-        AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) | AttrKind::Strided { .. } | AttrKind::Opaque { .. } => {
-            return false
-        }
+        AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) | AttrKind::Strided { .. } => return false,
+        AttrKind::Opaque { .. } => return super::dialect::encode_attr(ctx, a, s),
     }
     true
 }
@@ -337,7 +338,7 @@ pub(crate) fn encode_type(ctx: &Context, t: Type, s: &mut dyn Sink) -> bool {
             shape(s, dims);
             s.ty(*element);
         }
-        TypeKind::Opaque { .. } => return false,
+        TypeKind::Opaque { .. } => return super::dialect::encode_type(ctx, t, s),
     }
     true
 }

@@ -337,6 +337,11 @@ pub fn attr_matches(ctx: &Context, attr: Attr, pred: &AttrPred) -> bool {
     match pred {
         AttrPred::Any => true,
         AttrPred::Integer(w, s) => match k {
+            // `IntegerAttr` storage (no width or signedness asked) also holds
+            // `index`-typed integers.
+            AttrKind::Integer { ty, .. } if w.is_none() && s.is_none() => {
+                matches!(ctx.type_kind(*ty), TypeKind::Index) || type_matches(ctx, *ty, &TypePred::Integer(*w, *s))
+            }
             AttrKind::Integer { ty, .. } => type_matches(ctx, *ty, &TypePred::Integer(*w, *s)),
             _ => false,
         },

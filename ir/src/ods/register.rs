@@ -59,6 +59,9 @@ pub fn register_op_with_assembly(
         traits: core_traits(schema, pure),
         inherent_attrs: schema.attribute_names.to_vec(),
         assembly,
+        result_names: schema.result_names,
+        block_arg_names: schema.block_arg_names,
+        default_dialect: schema.default_dialect,
         ..OpDefinition::default()
     };
     ctx.registry().register_op_with_hooks(

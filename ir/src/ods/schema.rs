@@ -285,6 +285,13 @@ pub struct OpSchema {
     pub fold: Option<FoldFn>,
     /// Canonicalization hook (`canonicalizer;` or `canonicalize_method;`).
     pub canonicalize: Option<CanonicalizeFn>,
+    /// Result names in custom form (`result_names;`).
+    pub result_names: Option<crate::registry::ResultNamesFn>,
+    /// Block argument names in custom form (`block_arg_names;`).
+    pub block_arg_names: Option<crate::registry::BlockArgNamesFn>,
+    /// Dialect whose prefix may be left out in the op's regions
+    /// (`default_dialect "...";`).
+    pub default_dialect: Option<&'static str>,
 }
 
 impl OpSchema {

@@ -80,15 +80,15 @@ pub fn float_attr(ctx: &Context, value: f64, ty: &str) -> Result<Attr, BuildErro
         TypeKind::Float(FloatKind::F32) => (value as f32).to_bits() as u128,
         _ => return Err(BuildError("float attributes are built for f32 and f64 only".into())),
     };
-    Ok(ctx.get_attr(AttrKind::Float { ty, bits }))
+    Ok(ctx.get_attr(AttrKind::Float { ty, bits: bits.into() }))
 }
 
 /// The value of an f32/f64 float attribute.
 pub fn as_float(ctx: &Context, attr: Attr) -> Option<f64> {
     match ctx.attr_kind(attr) {
         AttrKind::Float { ty, bits } => match ctx.type_kind(*ty) {
-            TypeKind::Float(FloatKind::F64) => Some(f64::from_bits(*bits as u64)),
-            TypeKind::Float(FloatKind::F32) => Some(f32::from_bits(*bits as u32) as f64),
+            TypeKind::Float(FloatKind::F64) => Some(f64::from_bits(bits.get() as u64)),
+            TypeKind::Float(FloatKind::F32) => Some(f32::from_bits(bits.get() as u32) as f64),
             _ => None,
         },
         _ => None,

@@ -521,6 +521,10 @@ impl AsmSink for CollectSink<'_, '_> {
     fn newline(&mut self) {}
     fn indent(&mut self, _: i32) {}
     fn location(&mut self, loc: Attr) {
-        self.c.visit_attr(loc, false, false);
+        // Like `printOptionalLocationSpecifier` of MLIR's alias dry run:
+        // locations are only seen when they are printed.
+        if self.c.opts.debug_info {
+            self.c.visit_attr(loc, false, false);
+        }
     }
 }

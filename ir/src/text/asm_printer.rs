@@ -38,6 +38,12 @@ pub trait AsmSink {
     fn indent(&mut self, delta: i32);
     /// A trailing `loc(...)` when locations are printed.
     fn location(&mut self, loc: Attr);
+    /// A trailing `loc(...)` written out in full even if the location has
+    /// an alias (MLIR prints block argument locations so); the alias
+    /// collector sees it as [`Self::location`].
+    fn location_inline(&mut self, loc: Attr) {
+        self.location(loc);
+    }
 }
 
 /// The printer handed to custom operation printers.
@@ -247,6 +253,26 @@ impl<'s, 'c> OpAsmPrinter<'s, 'c> {
     /// ` loc(...)` when locations are printed (`printOptionalLocationSpecifier`).
     pub fn print_optional_location(&mut self, loc: Attr) {
         self.sink.location(loc);
+    }
+
+    /// ` loc(...)` in full (no alias) when locations are printed: how MLIR
+    /// prints block argument locations (`printRegionArgument` with
+    /// `omitType`).
+    pub fn print_optional_location_inline(&mut self, loc: Attr) {
+        self.sink.location_inline(loc);
+    }
+
+    /// `printRegionArgument`: `%name: type` and, when locations are
+    /// printed, the argument's location in full (`loc("f.mlir":1:2)`).
+    pub fn print_region_argument(&mut self, v: Value) {
+        self.print_operand(v);
+        self.print(": ");
+        let ty = self.arena().value_type(v);
+        self.print_type(ty);
+        if let Value::Arg { block, index } = v {
+            let loc = self.arena().arg_loc(block, index as usize);
+            self.sink.location_inline(loc);
+        }
     }
 
     /// The op being printed's results, operands... are reached via the arena:

@@ -4,11 +4,21 @@
 //! in order and popped last-first. In generic form the counters never reset,
 //! so every value in the module gets a unique number; otherwise each region
 //! restarts from the counters its parent had (MLIR's default).
+//!
+//! In custom form, ops registered with a result-name hook
+//! ([`crate::registry::OpDefinition::result_names`], MLIR's
+//! `OpAsmOpInterface::getAsmResultNames`) name their results (`%c0`,
+//! `%cst`, `%sum, %overflow`). Names are uniqued as MLIR does: a name used
+//! in the current region or an enclosing one gets `_N` appended, where `N`
+//! comes from one conflict counter saved and restored with the others.
 
 use crate::body::{BlockId, IrArena, OpId, RegionId, Value};
 use crate::context::Context;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 const NONE: u32 = u32::MAX;
+/// The value's name is in [`SsaNames::names`].
+const NAMED: u32 = u32::MAX - 1;
 
 /// Names of values and blocks for one print.
 #[derive(Default)]
@@ -18,58 +28,146 @@ pub struct SsaNames {
     /// Per block: (ordering in its region, is the id an `argN` name).
     block_order: Vec<u32>,
     arg_is_entry: Vec<bool>,
+    /// Names of values whose id is [`NAMED`] (or of later result groups).
+    names: FxHashMap<Value, Box<str>>,
+    /// Sorted first result numbers of the groups of ops whose results a
+    /// hook named beyond the first (always starts with 0).
+    groups: FxHashMap<OpId, Box<[u32]>>,
 }
 
 #[derive(Clone, Copy)]
 struct Counters {
     value: u32,
     arg: u32,
+    conflict: u32,
+}
+
+/// MLIR's scoped `usedNames` table: names visible in the current region
+/// and its ancestors. Scopes are identified by their depth.
+#[derive(Default)]
+struct UsedNames {
+    set: FxHashSet<Box<str>>,
+    /// Names in insertion order; a scope starts at `scopes[depth]`.
+    log: Vec<Box<str>>,
+    scopes: Vec<usize>,
+}
+
+impl UsedNames {
+    fn push_scope(&mut self) -> usize {
+        self.scopes.push(self.log.len());
+        self.scopes.len()
+    }
+
+    fn pop_to(&mut self, depth: usize) {
+        while self.scopes.len() > depth {
+            let start = self.scopes.pop().unwrap_or(0);
+            for name in self.log.drain(start..) {
+                self.set.remove(&name);
+            }
+        }
+    }
+
+    /// MLIR's `uniqueValueName`: sanitizes `name`, then probes `name_N`
+    /// with the shared conflict counter until the name is free.
+    fn unique(&mut self, name: &str, conflict: &mut u32) -> Box<str> {
+        let name = sanitize_identifier(name);
+        let chosen: Box<str> = if !self.set.contains(name.as_str()) {
+            name.into()
+        } else {
+            let mut buf = itoa::Buffer::new();
+            loop {
+                let probe = format!("{name}_{}", buf.format(*conflict));
+                *conflict += 1;
+                if !self.set.contains(probe.as_str()) {
+                    break probe.into();
+                }
+            }
+        };
+        self.set.insert(chosen.clone());
+        self.log.push(chosen.clone());
+        chosen
+    }
+}
+
+/// MLIR's `sanitizeIdentifier` for value names: letters, digits and `$._-`
+/// are kept, a space becomes `_`, other bytes their hex code; a leading
+/// digit gets a `_` prefix (it would clash with numeric ids).
+fn sanitize_identifier(name: &str) -> String {
+    let valid = |b: u8| b.is_ascii_alphanumeric() || b"$._-".contains(&b);
+    let bytes = name.as_bytes();
+    let leading_digit = bytes.first().is_some_and(u8::is_ascii_digit);
+    if !leading_digit && bytes.iter().all(|&b| valid(b)) {
+        return name.to_string();
+    }
+    let mut out = String::with_capacity(name.len() + 1);
+    if leading_digit {
+        out.push('_');
+    }
+    for &b in bytes {
+        if valid(b) {
+            out.push(b as char);
+        } else if b == b' ' {
+            out.push('_');
+        } else {
+            out.push_str(&format!("{b:X}"));
+        }
+    }
+    out
+}
+
+/// The traversal state while numbering.
+struct Numbering<'n> {
+    names: &'n mut SsaNames,
+    used: UsedNames,
+    counters: Counters,
+    /// Whether result-name hooks apply (custom form).
+    custom: bool,
 }
 
 impl SsaNames {
-    /// Numbers everything under `top`.
-    pub fn new(_ctx: &Context, arena: &IrArena, top: OpId, unique: bool) -> SsaNames {
+    /// Numbers everything under `top`. `generic` numbers every value
+    /// uniquely in the module and ignores result-name hooks.
+    pub fn new(ctx: &Context, arena: &IrArena, top: OpId, generic: bool) -> SsaNames {
         let mut names = SsaNames {
             op_ids: vec![NONE; arena.op_capacity()],
             arg_ids: vec![Vec::new(); arena.block_capacity()],
             block_order: vec![NONE; arena.block_capacity()],
             arg_is_entry: vec![false; arena.block_capacity()],
+            names: FxHashMap::default(),
+            groups: FxHashMap::default(),
         };
-        let mut counters = Counters { value: 0, arg: 0 };
-        let mut stack: Vec<(RegionId, Counters)> = Vec::new();
+        let mut n = Numbering {
+            names: &mut names,
+            used: UsedNames::default(),
+            counters: Counters {
+                value: 0,
+                arg: 0,
+                conflict: 0,
+            },
+            custom: !generic,
+        };
+        let top_scope = n.used.push_scope();
+        let mut stack: Vec<(RegionId, Counters, usize)> = Vec::new();
         for &r in arena.regions(top) {
-            stack.push((r, counters));
+            stack.push((r, n.counters, top_scope));
         }
-        names.number_op(arena, top, &mut counters);
-        while let Some((region, saved)) = stack.pop() {
-            if !unique {
-                counters = saved;
+        n.number_op(ctx, arena, top);
+        while let Some((region, saved, parent_scope)) = stack.pop() {
+            if !generic {
+                n.counters = saved;
+            }
+            n.used.pop_to(parent_scope);
+            let scope = n.used.push_scope();
+            if !generic {
+                n.name_block_args(ctx, arena, region);
             }
             for (i, &block) in arena.region_blocks(region).iter().enumerate() {
-                names.block_order[block.index()] = i as u32;
-                let n = arena.num_args(block);
-                let entry = i == 0;
-                names.arg_is_entry[block.index()] = entry;
-                let ids = (0..n)
-                    .map(|_| {
-                        if entry {
-                            counters.arg += 1;
-                            counters.arg - 1
-                        } else {
-                            counters.value += 1;
-                            counters.value - 1
-                        }
-                    })
-                    .collect();
-                names.arg_ids[block.index()] = ids;
-                for op in arena.block_ops(block) {
-                    names.number_op(arena, op, &mut counters);
-                }
+                n.number_block(ctx, arena, block, i);
             }
             for &block in arena.region_blocks(region) {
                 for op in arena.block_ops(block) {
                     for &r in arena.regions(op) {
-                        stack.push((r, counters));
+                        stack.push((r, n.counters, scope));
                     }
                 }
             }
@@ -77,31 +175,39 @@ impl SsaNames {
         names
     }
 
-    fn number_op(&mut self, arena: &IrArena, op: OpId, counters: &mut Counters) {
-        if arena.num_results(op) > 0 {
-            self.op_ids[op.index()] = counters.value;
-            counters.value += 1;
-        }
-    }
-
-    /// Appends `%N`, `%argN` or `%N#i`.
+    /// Appends `%N`, `%argN`, `%name` or any of them with `#i`.
     pub fn print_value(&self, out: &mut String, arena: &IrArena, v: Value, with_result_no: bool) {
         let mut buf = itoa::Buffer::new();
         match v {
             Value::Result { op, index } => {
+                let (head, result_no) = self.result_group_head(arena, op, index);
                 match self.op_ids.get(op.index()).copied().filter(|&i| i != NONE) {
-                    Some(id) => {
+                    Some(id) if head == 0 && id != NAMED => {
                         out.push('%');
                         out.push_str(buf.format(id));
                     }
+                    Some(_) => match self.names.get(&Value::Result { op, index: head }) {
+                        Some(name) => {
+                            out.push('%');
+                            out.push_str(name);
+                        }
+                        None => out.push_str("<<UNKNOWN SSA VALUE>>"),
+                    },
                     None => out.push_str("<<UNKNOWN SSA VALUE>>"),
                 }
-                if with_result_no && arena.num_results(op) > 1 {
+                if let Some(no) = result_no.filter(|_| with_result_no) {
                     out.push('#');
-                    out.push_str(buf.format(index));
+                    out.push_str(buf.format(no));
                 }
             }
             Value::Arg { block, index } => match self.arg_ids.get(block.index()).and_then(|a| a.get(index as usize)) {
+                Some(&NAMED) => match self.names.get(&v) {
+                    Some(name) => {
+                        out.push('%');
+                        out.push_str(name);
+                    }
+                    None => out.push_str("<<UNKNOWN SSA VALUE>>"),
+                },
                 Some(&id) => {
                     out.push_str(if self.arg_is_entry[block.index()] { "%arg" } else { "%" });
                     out.push_str(buf.format(id));
@@ -109,6 +215,41 @@ impl SsaNames {
                 None => out.push_str("<<UNKNOWN SSA VALUE>>"),
             },
         }
+    }
+
+    /// Appends the result list of `op` before ` = `: `%0`, `%0:2`, or one
+    /// entry per result group (`%sum, %overflow`, `%a:2, %b`).
+    pub fn print_result_list(&self, out: &mut String, arena: &IrArena, op: OpId) {
+        let n = arena.num_results(op) as u32;
+        let single = [0u32];
+        let starts: &[u32] = self.groups.get(&op).map_or(&single, |g| g);
+        for (i, &start) in starts.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            let end = starts.get(i + 1).copied().unwrap_or(n);
+            self.print_value(out, arena, Value::Result { op, index: start }, false);
+            if end - start > 1 {
+                out.push(':');
+                out.push_str(itoa::Buffer::new().format(end - start));
+            }
+        }
+    }
+
+    /// The first result of the group holding result `index` of `op`, and
+    /// the number to print after `#` (none for one-result groups).
+    fn result_group_head(&self, arena: &IrArena, op: OpId, index: u32) -> (u32, Option<u32>) {
+        let n = arena.num_results(op) as u32;
+        if n <= 1 {
+            return (0, None);
+        }
+        let Some(starts) = self.groups.get(&op) else {
+            return (0, Some(index));
+        };
+        let pos = starts.partition_point(|&s| s <= index);
+        let head = starts[pos.saturating_sub(1)];
+        let end = starts.get(pos).copied().unwrap_or(n);
+        (head, (end - head != 1).then_some(index - head))
     }
 
     /// `^bbN`.
@@ -122,5 +263,148 @@ impl SsaNames {
     /// Position of a block in its region.
     pub fn block_order(&self, block: BlockId) -> u32 {
         self.block_order.get(block.index()).copied().unwrap_or(NONE)
+    }
+}
+
+impl Numbering<'_> {
+    /// MLIR's `getAsmBlockArgumentNames` of the region's parent op: the
+    /// arguments it names are uniqued now and skipped by the numbering.
+    fn name_block_args(&mut self, ctx: &Context, arena: &IrArena, region: RegionId) {
+        let Some(parent) = arena.region_parent(region) else {
+            return;
+        };
+        let Some(hook) = ctx
+            .op_info(arena.op_name(parent))
+            .definition()
+            .and_then(|d| d.block_arg_names)
+        else {
+            return;
+        };
+        let blocks = arena.region_blocks(region);
+        let mut set = |block: BlockId, index: u32, name: &str| {
+            if !blocks.contains(&block) || index as usize >= arena.num_args(block) {
+                return;
+            }
+            let v = Value::Arg { block, index };
+            if name.is_empty() || self.names.names.contains_key(&v) {
+                return;
+            }
+            let unique = self.used.unique(name, &mut self.counters.conflict);
+            self.names.names.insert(v, unique);
+        };
+        hook(ctx, arena, parent, region, &mut set);
+    }
+
+    fn number_block(&mut self, ctx: &Context, arena: &IrArena, block: BlockId, position: usize) {
+        let names = &mut *self.names;
+        names.block_order[block.index()] = position as u32;
+        let entry = position == 0;
+        names.arg_is_entry[block.index()] = entry;
+        let n = arena.num_args(block);
+        let mut ids = Vec::with_capacity(n);
+        for index in 0..n {
+            let v = Value::Arg {
+                block,
+                index: index as u32,
+            };
+            if self.custom && self.names.names.contains_key(&v) {
+                // Named by the parent's hook: no number is used up.
+                ids.push(NAMED);
+                continue;
+            }
+            if !entry {
+                ids.push(self.counters.value);
+                self.counters.value += 1;
+                continue;
+            }
+            let id = self.counters.arg;
+            self.counters.arg += 1;
+            if !self.custom {
+                // Generic form: no hook names anything, so `argN` is unique.
+                ids.push(id);
+                continue;
+            }
+            let wanted = format!("arg{id}");
+            let got = self.used.unique(&wanted, &mut self.counters.conflict);
+            if *got == *wanted {
+                ids.push(id);
+            } else {
+                ids.push(NAMED);
+                self.names.names.insert(v, got);
+            }
+        }
+        self.names.arg_ids[block.index()] = ids;
+        for op in arena.block_ops(block) {
+            self.number_op(ctx, arena, op);
+        }
+    }
+
+    fn number_op(&mut self, ctx: &Context, arena: &IrArena, op: OpId) {
+        let num_results = arena.num_results(op);
+        if num_results == 0 {
+            return;
+        }
+        if self.custom {
+            let hook = ctx.op_info(arena.op_name(op)).definition().and_then(|d| d.result_names);
+            if let Some(hook) = hook {
+                self.apply_result_names(ctx, arena, op, hook);
+            }
+        }
+        let first = &mut self.names.op_ids[op.index()];
+        if *first == NONE {
+            *first = self.counters.value;
+            self.counters.value += 1;
+        }
+    }
+
+    /// MLIR's `setResultNameFn`: names (or, for an empty name, numbers)
+    /// each result the hook mentions; results other than the first start
+    /// a new result group.
+    fn apply_result_names(&mut self, ctx: &Context, arena: &IrArena, op: OpId, hook: crate::registry::ResultNamesFn) {
+        let num_results = arena.num_results(op) as u32;
+        let mut starts = vec![0u32];
+        let mut set = |index: u32, name: &str| {
+            if index >= num_results {
+                return;
+            }
+            let v = Value::Result { op, index };
+            if self.names.names.contains_key(&v) || (index == 0 && self.names.op_ids[op.index()] != NONE) {
+                return;
+            }
+            let name: Box<str> = if name.is_empty() {
+                let id = self.counters.value;
+                self.counters.value += 1;
+                itoa::Buffer::new().format(id).into()
+            } else {
+                self.used.unique(name, &mut self.counters.conflict)
+            };
+            self.names.names.insert(v, name);
+            if index == 0 {
+                self.names.op_ids[op.index()] = NAMED;
+            } else {
+                starts.push(index);
+            }
+        };
+        hook(ctx, arena, op, &mut set);
+        if starts.len() > 1 {
+            starts.sort_unstable();
+            starts.dedup();
+            // An unnamed first group is numbered after the hook, in `number_op`.
+            self.names.groups.insert(op, starts.into());
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::sanitize_identifier;
+
+    #[test]
+    fn sanitizes_like_mlir() {
+        assert_eq!(sanitize_identifier("c42_i32"), "c42_i32");
+        assert_eq!(sanitize_identifier("0abc"), "_0abc");
+        assert_eq!(sanitize_identifier("a b"), "a_b");
+        assert_eq!(sanitize_identifier("a+b"), "a2Bb");
+        assert_eq!(sanitize_identifier("x$.-_"), "x$.-_");
     }
 }

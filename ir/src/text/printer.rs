@@ -443,12 +443,8 @@ impl<'a> Printer<'a> {
     }
 
     fn print_op(&self, out: &mut String, op: OpId, indent: usize) {
-        let n = self.arena.num_results(op);
-        if n > 0 {
-            self.print_value(out, self.arena.result(op, 0), false);
-            if n > 1 {
-                let _ = write!(out, ":{n}");
-            }
+        if self.arena.num_results(op) > 0 {
+            self.names.print_result_list(out, self.arena, op);
             out.push_str(" = ");
         }
         let info = self.ctx.op_info(self.arena.op_name(op));
@@ -970,7 +966,7 @@ impl<'a> Printer<'a> {
                     return;
                 };
                 let start = out.len();
-                float::format_into(out, k, *bits);
+                float::format_into(out, k, bits.get());
                 let hex = out[start..].starts_with("0x");
                 if elision == Elision::May && k == float::FloatKind::F64 && !hex {
                     return;
@@ -1198,6 +1194,7 @@ impl<'a> Printer<'a> {
                 col,
                 end_line,
                 end_col,
+                ..
             } => {
                 print_escaped(out, self.ctx.string_value(*file));
                 if end_col == col && end_line == line {

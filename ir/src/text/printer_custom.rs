@@ -43,10 +43,13 @@ impl AsmSink for PrintSink<'_, '_> {
         self.out.push_str(&self.printer.names.block_name(b));
     }
     fn region(&mut self, r: RegionId, print_entry_args: bool, print_terminators: bool, print_empty_block: bool) {
+        // Regions nest at the current indentation, raised by
+        // `increase_indent` as MLIR's `printRegion` does.
+        let indent = (self.indent as i64 + 2 * i64::from(self.extra)).max(0) as usize;
         self.printer.print_region_ext(
             self.out,
             r,
-            self.indent,
+            indent,
             print_entry_args,
             print_empty_block,
             print_terminators,
@@ -64,6 +67,12 @@ impl AsmSink for PrintSink<'_, '_> {
         if self.printer.opts.debug_info {
             self.out.push(' ');
             self.printer.print_location(self.out, loc, true);
+        }
+    }
+    fn location_inline(&mut self, loc: Attr) {
+        if self.printer.opts.debug_info {
+            self.out.push(' ');
+            self.printer.print_location(self.out, loc, false);
         }
     }
 }

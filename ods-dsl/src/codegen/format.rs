@@ -648,9 +648,19 @@ fn elided_names(op: &Op, fmt: &Format) -> Vec<String> {
     v
 }
 
-/// The custom assembly registration of an op with a format, for
-/// `register_op` (`None` tokens when it has none).
+/// The custom assembly registration of an op with a format or a
+/// hand-written form (`custom_assembly`), for `register_op` (`None`
+/// tokens when it has neither).
 pub fn assembly_tokens(op: &Op) -> TokenStream {
+    if op.hooks.custom_assembly {
+        let ty = format_ident!("{}", op.rust_name());
+        return quote! {
+            Some(::ir::registry::CustomAssembly {
+                parse: #ty::parse_assembly,
+                print: |p, op| #ty(op).print_assembly(p),
+            })
+        };
+    }
     if op.assembly.is_none() {
         return quote!(None);
     }

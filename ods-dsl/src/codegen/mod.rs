@@ -3,6 +3,7 @@
 //! `// from FILE:LINE` comment naming its definition.
 
 mod builders;
+pub mod bytecode;
 mod enums;
 mod format;
 mod op;
@@ -72,7 +73,10 @@ pub fn generate(module: &Module, sources: &SourceMap) -> String {
         out.push('\n');
     }
     out.push_str("// registration\n");
-    out.push_str(&format_tokens(op::register(&module.ops)));
+    out.push_str(&format_tokens(op::register(
+        &module.ops,
+        bytecode::registrations(module),
+    )));
     out.push_str("\n// constraints\n");
     out.push_str(&format_tokens(table.items()));
     out
@@ -95,7 +99,7 @@ pub fn module_tokens(module: &Module) -> TokenStream {
         out.extend(op::handle(o));
         out.extend(schema);
     }
-    out.extend(op::register(&module.ops));
+    out.extend(op::register(&module.ops, bytecode::registrations(module)));
     out.extend(table.items());
     out
 }
@@ -112,6 +116,7 @@ pub fn op_items(op: &Op) -> TokenStream {
     let statics = table.items();
     let ty = quote::format_ident!("{}", op.rust_name());
     let call = op::register_call(op);
+    let layout = bytecode::layout_registration(op);
     let doc = format!(" Registers `{}` (and its dialect) with `ctx`.", op.op_name);
     quote::quote! {
         #handle
@@ -121,6 +126,7 @@ pub fn op_items(op: &Op) -> TokenStream {
             #[doc = #doc]
             pub fn register(ctx: &::ir::Context) {
                 #call
+                #layout
             }
         }
     }

@@ -205,6 +205,18 @@ pub fn schema(op: &Op, table: &mut Table) -> TokenStream {
         op.hooks.canonicalizer || op.hooks.canonicalize_method,
         quote!(|ctx, arena, op| #ty(op).canonicalize(ctx, arena)),
     );
+    let result_names = hook(
+        op.hooks.result_names,
+        quote!(|ctx, arena, op, set| #ty(op).result_names(ctx, arena, set)),
+    );
+    let block_arg_names = hook(
+        op.hooks.block_arg_names,
+        quote!(|ctx, arena, op, region, set| #ty(op).block_arg_names(ctx, arena, region, set)),
+    );
+    let default_dialect = match &op.default_dialect {
+        Some(d) => quote!(Some(#d)),
+        None => quote!(None),
+    };
     quote! {
         static #id: ::ir::ods::OpSchema = ::ir::ods::OpSchema {
             name: #name,
@@ -222,6 +234,9 @@ pub fn schema(op: &Op, table: &mut Table) -> TokenStream {
             infer: #infer,
             fold: #fold,
             canonicalize: #canonicalize,
+            result_names: #result_names,
+            block_arg_names: #block_arg_names,
+            default_dialect: #default_dialect,
         };
         #format
     }
@@ -355,7 +370,7 @@ fn op_doc(op: &Op) -> Vec<String> {
 pub fn register_call(op: &Op) -> TokenStream {
     let schema = schema_ident(op);
     let pure = op.has(&Trait::Pure) || op.has(&Trait::NoMemoryEffect);
-    if op.assembly.is_some() {
+    if op.assembly.is_some() || op.hooks.custom_assembly {
         let assembly = super::format::assembly_tokens(op);
         return quote! {
             ::ir::ods::register::register_op_with_assembly(
@@ -379,14 +394,16 @@ pub fn register_call(op: &Op) -> TokenStream {
     }
 }
 
-/// Registration of all ops of a file.
-pub fn register(ops: &[Op]) -> TokenStream {
+/// Registration of all ops of a file, followed by `extra` statements (the
+/// bytecode registrations).
+pub fn register(ops: &[Op], extra: TokenStream) -> TokenStream {
     let regs = ops.iter().map(register_call);
     let schemas = ops.iter().map(schema_ident);
     quote! {
         /// Registers every op of this file (and their dialects) with `ctx`.
         pub fn register(ctx: &::ir::Context) {
             #(#regs)*
+            #extra
         }
         /// The schemas of every op of this file, in definition order.
         pub static SCHEMAS: &[&::ir::ods::OpSchema] = &[#(&#schemas),*];

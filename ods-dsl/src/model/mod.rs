@@ -48,8 +48,12 @@ pub struct Dialect {
     pub summary: String,
     /// Markdown description.
     pub description: String,
-    /// Version number written to bytecode (0 when unversioned).
+    /// Version number written to bytecode (`None`: no version entry).
     pub version: Option<u32>,
+    /// Rust path of the upgrade hook (`fn(&Context, &mut IrArena, OpId,
+    /// u64) -> Result<(), String>`), called with the version read from a
+    /// file.
+    pub upgrade: Option<String>,
     /// Dialects loaded together with this one.
     pub dependent: Vec<String>,
     /// Definition site.

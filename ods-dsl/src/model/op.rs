@@ -194,6 +194,16 @@ pub struct Hooks {
     pub canonicalizer: bool,
     /// `canonicalize_method`: `fn canonicalize(...)`.
     pub canonicalize_method: bool,
+    /// `custom_assembly`: a hand-written custom form,
+    /// `fn parse_assembly(&mut OpAsmParser, &mut OperationState)` and
+    /// `fn print_assembly(self, &mut OpAsmPrinter)`.
+    pub custom_assembly: bool,
+    /// `result_names`: `fn result_names(self, &Context, &IrArena, &mut dyn FnMut(u32, &str))`
+    /// (MLIR's `getAsmResultNames`).
+    pub result_names: bool,
+    /// `block_arg_names`: `fn block_arg_names(self, &Context, &IrArena, RegionId, &mut dyn FnMut(BlockId, u32, &str))`
+    /// (MLIR's `getAsmBlockArgumentNames`).
+    pub block_arg_names: bool,
 }
 
 /// An operation definition.
@@ -235,6 +245,9 @@ pub struct Op {
     pub format: Option<String>,
     /// The validated assembly format (see [`crate::format`]).
     pub assembly: Option<crate::format::Format>,
+    /// `default_dialect "..."`: the dialect whose prefix may be left out of
+    /// op names in this op's regions (MLIR's `getDefaultDialect`).
+    pub default_dialect: Option<String>,
     /// Definition site.
     pub span: Span,
     /// Line of the definition (for traceability comments).

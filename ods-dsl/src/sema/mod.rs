@@ -245,6 +245,24 @@ impl<'a> Sema<'a> {
                 Some(*v as u32)
             }
         };
+        let upgrade = match dl.upgrade.as_slice() {
+            [] => None,
+            [s, rest @ ..] => {
+                for r in rest {
+                    d.push(Diagnostic::error(r.span, "duplicate 'upgrade'").with_secondary(s.span, "first given here"));
+                }
+                if syn::parse_str::<syn::Path>(&s.value).is_err() {
+                    d.push(Diagnostic::error(s.span, format!("'{}' is not a Rust path", s.value)));
+                }
+                if dl.version.is_empty() {
+                    d.push(
+                        Diagnostic::error(s.span, "an upgrade hook needs a dialect version")
+                            .with_note("declare the current version: `version N;`"),
+                    );
+                }
+                Some(s.value.clone())
+            }
+        };
         let mut dependent = Vec::new();
         for dep in &dl.dependent {
             if dependent.contains(&dep.name) {
@@ -262,6 +280,7 @@ impl<'a> Sema<'a> {
                 summary,
                 description,
                 version,
+                upgrade,
                 dependent,
                 span: dl.span,
             },

@@ -61,6 +61,7 @@ impl Sema<'_> {
             .map(|s| s.value.clone())
             .unwrap_or_default();
         let format = single(&op.format, "format", d).map(|s| s.value.clone());
+        let default_dialect = single(&op.default_dialect, "default_dialect", d).map(|s| s.value.clone());
 
         // Sections: each at most once; names unique across all of them.
         let mut seen_sections: HashMap<&'static str, Span> = HashMap::new();
@@ -84,6 +85,7 @@ impl Sema<'_> {
             hooks: Hooks::default(),
             format,
             assembly: None,
+            default_dialect,
             span: op.span,
             line: self.sources.line(op.span),
             file_name: self.sources.name(op.span.file).to_string(),
@@ -284,6 +286,17 @@ impl Sema<'_> {
                 "region_verifier" => m.hooks.region_verifier = true,
                 "folder" => m.hooks.folder = true,
                 "canonicalizer" => m.hooks.canonicalizer = true,
+                "custom_assembly" => {
+                    if let Some(format) = op.format.first() {
+                        d.push(
+                            Diagnostic::error(f.span, "an op with 'custom_assembly' cannot also have a 'format'")
+                                .with_secondary(format.span, "the format is given here"),
+                        );
+                    }
+                    m.hooks.custom_assembly = true
+                }
+                "result_names" => m.hooks.result_names = true,
+                "block_arg_names" => m.hooks.block_arg_names = true,
                 _ => m.hooks.canonicalize_method = true,
             }
         }

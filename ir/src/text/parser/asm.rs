@@ -92,6 +92,8 @@ pub enum Punct {
     Star,
     /// `...`
     Ellipsis,
+    /// `-`
+    Minus,
 }
 
 impl Punct {
@@ -113,6 +115,7 @@ impl Punct {
             Punct::Plus => TokenKind::Plus,
             Punct::Star => TokenKind::Star,
             Punct::Ellipsis => TokenKind::Ellipsis,
+            Punct::Minus => TokenKind::Minus,
         }
     }
 
@@ -135,6 +138,7 @@ impl Punct {
             Punct::Plus => "+",
             Punct::Star => "*",
             Punct::Ellipsis => "...",
+            Punct::Minus => "-",
         }
     }
 }
@@ -162,6 +166,12 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
     /// An error at the current token.
     pub fn error(&self, message: impl Into<String>) -> Diagnostic {
         self.p.err_here(message)
+    }
+
+    /// MLIR's `emitWrongTokenError`: an error at the end of the previous
+    /// token when the current one starts a new line, else at the current one.
+    pub fn error_wrong_token(&self, message: &str) -> Diagnostic {
+        self.p.err_wrong_token(message)
     }
 
     /// An error at `offset`.
@@ -512,6 +522,16 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         self.p.tok.kind == TokenKind::HashIdent
     }
 
+    /// Whether the next token is a `%` SSA name.
+    pub fn peek_percent_ident(&self) -> bool {
+        self.p.tok.kind == TokenKind::PercentIdent
+    }
+
+    /// Whether the next token is an integer literal.
+    pub fn peek_integer(&self) -> bool {
+        self.p.tok.kind == TokenKind::Integer
+    }
+
     /// Whether the next token is a string literal.
     pub fn peek_string(&self) -> bool {
         self.p.tok.kind == TokenKind::String
@@ -633,5 +653,185 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
             attrs: None,
         });
         self.p.arena.append_op(block, op);
+    }
+}
+
+/// Helpers for ops whose parsers build region bodies themselves (MLIR's
+/// region builders, e.g. linalg's named ops).
+impl<'p, 'a> OpAsmParser<'p, 'a> {
+    /// Appends a new block with arguments of `types` (each at `loc`) to
+    /// `region` and returns it.
+    pub fn append_block(&mut self, region: RegionId, types: &[Type], loc: Attr) -> BlockId {
+        let block = self.p.arena.create_block(&[]);
+        for &t in types {
+            self.p.arena.add_block_arg(block, t, loc);
+        }
+        self.p.arena.append_block(region, block);
+        block
+    }
+
+    /// A bare affine map, `(d0, d1)[s0] -> (d1, d0)` (`parseAffineMap`);
+    /// errors as MLIR's affine parser words them.
+    pub fn parse_affine_map(&mut self) -> PResult<crate::affine::AffineMap> {
+        let start = self.p.tok.start;
+        let rest = &self.p.src[start.min(self.p.src.len())..];
+        // The map ends before the first `:` or `{` outside parentheses (or
+        // at the first non-ASCII byte).
+        let mut limit = rest.len();
+        let mut depth = 0usize;
+        for (i, &c) in rest.iter().enumerate() {
+            match c {
+                b'(' | b'[' => depth += 1,
+                b')' | b']' => depth = depth.saturating_sub(1),
+                b':' | b'{' if depth == 0 => {
+                    limit = i;
+                    break;
+                }
+                c if c >= 0x80 => {
+                    limit = i;
+                    break;
+                }
+                _ => {}
+            }
+        }
+        let text = std::str::from_utf8(&rest[..limit]).unwrap_or("");
+        let (parsed, end) =
+            crate::affine::parse_map_or_set(text).map_err(|e| self.error_at(start + e.offset, e.message))?;
+        let crate::affine::MapOrSet::Map(map) = parsed else {
+            return Err(self.error_at(start, "expected AffineMap, but got IntegerSet"));
+        };
+        self.p.lex.reset(start + end);
+        self.p.bump();
+        Ok(map)
+    }
+
+    /// Appends a new block with one argument per `(type, location)` to
+    /// `region` and returns it.
+    pub fn append_block_with_locs(&mut self, region: RegionId, args: &[(Type, Attr)]) -> BlockId {
+        let block = self.p.arena.create_block(&[]);
+        for &(t, loc) in args {
+            self.p.arena.add_block_arg(block, t, loc);
+        }
+        self.p.arena.append_block(region, block);
+        block
+    }
+
+    /// The location of a value already parsed: its defining op's location,
+    /// or the block argument's (MLIR's `Value::getLoc`).
+    pub fn value_loc(&self, v: Value) -> Attr {
+        match v {
+            Value::Result { op, .. } => self.p.arena.op_loc(op),
+            Value::Arg { block, index } => self.p.arena.arg_loc(block, index as usize),
+        }
+    }
+
+    /// [`Self::ensure_terminator`] for terminators built with `regions`
+    /// regions of one empty block each (MLIR's `ensureTerminator` with a
+    /// terminator whose default builder adds them, e.g.
+    /// `scf.forall.in_parallel`).
+    pub fn ensure_terminator_with_regions(&mut self, region: RegionId, terminator: &str, loc: Attr, regions: usize) {
+        self.ensure_block(region);
+        let Some(&block) = self.p.arena.region_blocks(region).last() else {
+            return;
+        };
+        if let Some(last) = self.p.arena.last_op(block) {
+            if self.p.ctx.op_info(self.p.arena.op_name(last)).traits().is_terminator {
+                return;
+            }
+        }
+        let inner: Vec<RegionId> = (0..regions)
+            .map(|_| {
+                let r = self.p.arena.create_region();
+                let b = self.p.arena.create_block(&[]);
+                self.p.arena.append_block(r, b);
+                r
+            })
+            .collect();
+        let name = self.p.ctx.op_name(terminator);
+        let op = self.p.arena.create_op(crate::body::OpSpec {
+            name,
+            loc,
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            successors: Vec::new(),
+            regions: inner,
+            properties: None,
+            attrs: None,
+        });
+        self.p.arena.append_op(block, op);
+    }
+
+    /// Argument `index` of `block`.
+    pub fn block_arg(&self, block: BlockId, index: usize) -> Value {
+        self.p.arena.arg(block, index)
+    }
+
+    /// [`Self::append_new_op`] with discardable attributes `attrs` too.
+    #[allow(clippy::too_many_arguments)]
+    pub fn append_new_op_with_attrs(
+        &mut self,
+        block: BlockId,
+        name: &str,
+        operands: Vec<Value>,
+        result_types: Vec<Type>,
+        properties: Vec<(Attr, Attr)>,
+        attrs: Vec<(Attr, Attr)>,
+        loc: Attr,
+    ) -> Vec<Value> {
+        let name = self.p.ctx.op_name(name);
+        let properties = (!properties.is_empty()).then(|| self.p.ctx.dictionary_attr(properties));
+        let attrs = (!attrs.is_empty()).then(|| self.p.ctx.dictionary_attr(attrs));
+        let n = result_types.len();
+        let op = self.p.arena.create_op(crate::body::OpSpec {
+            name,
+            loc,
+            operands,
+            result_types,
+            successors: Vec::new(),
+            regions: Vec::new(),
+            properties,
+            attrs,
+        });
+        self.p.arena.append_op(block, op);
+        (0..n)
+            .map(|index| Value::Result {
+                op,
+                index: index as u32,
+            })
+            .collect()
+    }
+
+    /// Creates an op named `name` at the end of `block` and returns its
+    /// results.
+    #[allow(clippy::too_many_arguments)]
+    pub fn append_new_op(
+        &mut self,
+        block: BlockId,
+        name: &str,
+        operands: Vec<Value>,
+        result_types: Vec<Type>,
+        properties: Vec<(Attr, Attr)>,
+        loc: Attr,
+    ) -> Vec<Value> {
+        let name = self.p.ctx.op_name(name);
+        let properties = (!properties.is_empty()).then(|| self.p.ctx.dictionary_attr(properties));
+        let n = result_types.len();
+        let op = self.p.arena.create_op(crate::body::OpSpec {
+            name,
+            loc,
+            operands,
+            result_types,
+            successors: Vec::new(),
+            regions: Vec::new(),
+            properties,
+            attrs: None,
+        });
+        self.p.arena.append_op(block, op);
+        (0..n)
+            .map(|index| Value::Result {
+                op,
+                index: index as u32,
+            })
+            .collect()
     }
 }

@@ -372,7 +372,7 @@ impl<'a> Parser<'a> {
         match *self.ctx.type_kind(ty) {
             TypeKind::Float(kind) => {
                 let bits = self.float_bits_from_int_literal(kind, spelling, negative, at)?;
-                Ok(self.ctx.get_attr(AttrKind::Float { ty, bits }))
+                Ok(self.ctx.get_attr(AttrKind::Float { ty, bits: bits.into() }))
             }
             TypeKind::Integer { width, signedness } => {
                 if negative && signedness == Signedness::Unsigned {
@@ -439,7 +439,7 @@ impl<'a> Parser<'a> {
             return Err(self.err_here("floating point value not valid for specified type"));
         };
         let bits = float::parse_decimal(kind, &spelling, negative).map_err(|e| self.err_at(tok.start, e.0))?;
-        Ok(self.ctx.get_attr(AttrKind::Float { ty, bits }))
+        Ok(self.ctx.get_attr(AttrKind::Float { ty, bits: bits.into() }))
     }
 
     fn parse_affine_attr(&mut self) -> PResult<Attr> {
@@ -722,7 +722,10 @@ impl<'a> Parser<'a> {
             _ => return Err(self.err_at(at, "expected floating point literal")),
         };
         self.bump();
-        Ok(self.ctx.get_attr(AttrKind::Float { ty: element, bits }))
+        Ok(self.ctx.get_attr(AttrKind::Float {
+            ty: element,
+            bits: bits.into(),
+        }))
     }
 
     fn parse_sparse_attr(&mut self, ty: Option<Type>) -> PResult<Attr> {
@@ -1007,14 +1010,17 @@ impl<'a> Parser<'a> {
                     col: 0,
                     end_line: line,
                     end_col: 0,
+                    nums: 1,
                 }));
             }
             let col = self.parse_loc_number(true)?;
-            let (mut end_line, mut end_col) = (line, col);
+            let (mut end_line, mut end_col, mut nums) = (line, col, 2);
             if self.tok.kind == TokenKind::BareIdent && self.spelling() == b"to" {
                 self.bump();
+                nums = 3;
                 if self.tok.kind == TokenKind::Integer {
                     end_line = self.parse_loc_number(false)?;
+                    nums = 4;
                 }
                 self.expect(
                     TokenKind::Colon,
@@ -1028,6 +1034,7 @@ impl<'a> Parser<'a> {
                 col,
                 end_line,
                 end_col,
+                nums,
             }));
         }
         let mut child = None;
@@ -1070,7 +1077,7 @@ fn append_scalar_bytes(kind: &AttrKind, width: u32, raw: &mut Vec<u8>) {
         AttrKind::Integer { value, .. } => {
             value.words()[0] as u128 | ((value.words().get(1).copied().unwrap_or(0) as u128) << 64)
         }
-        AttrKind::Float { bits, .. } => *bits,
+        AttrKind::Float { bits, .. } => bits.get(),
         _ => 0,
     };
     raw.extend_from_slice(&bits.to_le_bytes()[..bytes.min(16)]);

@@ -172,12 +172,175 @@ impl ValueEntries {
     }
 }
 
+/// Marks a block argument in [`NumberedSlot::index`].
+const SLOT_ARG_BIT: u32 = 1 << 31;
+
+/// Result #0 of a numbered name (`%12`) in 16 bytes: the value packed as
+/// owner id and index (top bit set for a block argument) and the offset of
+/// the definition or first use. `owner == u32::MAX` marks an empty slot (no
+/// arena hands out that id).
+#[derive(Clone, Copy)]
+struct NumberedSlot {
+    owner: u32,
+    index: u32,
+    offset: u64,
+}
+
+impl NumberedSlot {
+    const EMPTY: NumberedSlot = NumberedSlot {
+        owner: u32::MAX,
+        index: 0,
+        offset: 0,
+    };
+
+    fn pack(e: ValueEntry) -> NumberedSlot {
+        let (owner, index) = match e.value {
+            Value::Result { op, index } => (op.0, index),
+            Value::Arg { block, index } => (block.0, index | SLOT_ARG_BIT),
+        };
+        NumberedSlot {
+            owner,
+            index,
+            offset: e.offset as u64,
+        }
+    }
+
+    fn get(self) -> Option<ValueEntry> {
+        if self.owner == u32::MAX {
+            return None;
+        }
+        let value = if self.index & SLOT_ARG_BIT != 0 {
+            Value::Arg {
+                block: BlockId(self.owner),
+                index: self.index & !SLOT_ARG_BIT,
+            }
+        } else {
+            Value::Result {
+                op: OpId(self.owner),
+                index: self.index,
+            }
+        };
+        Some(ValueEntry {
+            value,
+            offset: usize::try_from(self.offset).unwrap_or(usize::MAX),
+        })
+    }
+}
+
+/// The number of a name spelled `%N` (decimal, no leading zero), the form
+/// MLIR prints for unnamed values.
+fn numbered_name(name: &[u8]) -> Option<usize> {
+    let digits = name.strip_prefix(b"%")?;
+    if digits.is_empty() || digits.len() > 9 || (digits[0] == b'0' && digits.len() > 1) {
+        return None;
+    }
+    digits.iter().try_fold(0usize, |n, &d| {
+        d.is_ascii_digit().then(|| n * 10 + usize::from(d - b'0'))
+    })
+}
+
 /// Names visible in one isolated-from-above scope.
+///
+/// Result #0 of numbered names (`%12`, nearly every value of printed IR) is
+/// kept in a vector indexed by the number; everything else (other names,
+/// other result numbers, numbers far past the vector's end) in a map. A
+/// name's result #0 is found in the vector first, then in the map.
 #[derive(Default)]
 struct ValueScope<'a> {
     values: FxHashMap<&'a [u8], ValueEntries>,
-    /// Per nested region: names defined there (removed when it closes).
-    defs_per_region: Vec<Vec<&'a [u8]>>,
+    numbered: Vec<NumberedSlot>,
+    /// Filled slots of `numbered`; the vector grows to a number only while
+    /// it stays within about twice this (so memory follows the input's
+    /// size, not the numbers written in it).
+    numbered_filled: usize,
+    /// Whether `values` ever took an entry of a numbered name (another
+    /// result number, or a number far past the vector's end).
+    numbered_in_map: bool,
+    /// Per nested region: what was defined there (removed when it closes).
+    /// Not kept for the scope's outermost region, which goes as a whole.
+    defs_per_region: Vec<RegionDefs<'a>>,
+}
+
+/// The names defined in one region of a [`ValueScope`].
+#[derive(Default)]
+struct RegionDefs<'a> {
+    /// Names whose entries are in the map.
+    names: Vec<&'a [u8]>,
+    /// Numbers of the `numbered` slots filled.
+    numbers: Vec<u32>,
+}
+
+impl<'a> ValueScope<'a> {
+    /// The entry of result `number` of `name`.
+    fn get(&self, name: &[u8], number: usize) -> Option<ValueEntry> {
+        if number == 0 {
+            if let Some(e) = numbered_name(name)
+                .and_then(|n| self.numbered.get(n))
+                .and_then(|s| s.get())
+            {
+                return Some(e);
+            }
+            if self.values.is_empty() {
+                return None;
+            }
+        }
+        self.values.get(name).and_then(|e| e.get(number))
+    }
+
+    /// Sets the entry of result `number` of `name`; `Some(slot number)`
+    /// when it went to the numbered slots.
+    fn set(&mut self, name: &'a [u8], number: usize, entry: ValueEntry) -> Option<u32> {
+        if number == 0 {
+            // `numbered_name` allows at most nine digits: `n` fits in u32.
+            if let Some((n, n32)) = numbered_name(name).and_then(|n| Some((n, u32::try_from(n).ok()?))) {
+                if let Some(slot) = self.numbered.get_mut(n) {
+                    if slot.get().is_some() {
+                        *slot = NumberedSlot::pack(entry);
+                        return Some(n32);
+                    }
+                }
+                let in_map = !self.values.is_empty() && self.values.get(name).is_some_and(|e| e.get(0).is_some());
+                if !in_map && n < 2 * self.numbered_filled + 1024 {
+                    if n >= self.numbered.len() {
+                        self.numbered.resize(n + 1, NumberedSlot::EMPTY);
+                    }
+                    self.numbered[n] = NumberedSlot::pack(entry);
+                    self.numbered_filled += 1;
+                    return Some(n32);
+                }
+            }
+        }
+        if !self.numbered_in_map && numbered_name(name).is_some() {
+            self.numbered_in_map = true;
+        }
+        self.values.entry(name).or_default().set(number, entry);
+        None
+    }
+
+    /// Forgets every result number of `%n` (whose result #0 is in the
+    /// numbered slots).
+    fn remove_numbered(&mut self, n: usize) {
+        if let Some(slot) = self.numbered.get_mut(n) {
+            if slot.get().is_some() {
+                *slot = NumberedSlot::EMPTY;
+                self.numbered_filled -= 1;
+            }
+        }
+        if self.numbered_in_map {
+            self.values.remove(format!("%{n}").as_bytes());
+        }
+    }
+
+    /// Forgets every result number of `name`.
+    fn remove(&mut self, name: &[u8]) {
+        if let Some(slot) = numbered_name(name).and_then(|n| self.numbered.get_mut(n)) {
+            if slot.get().is_some() {
+                *slot = NumberedSlot::EMPTY;
+                self.numbered_filled -= 1;
+            }
+        }
+        self.values.remove(name);
+    }
 }
 
 /// One block name in a region's scope.
@@ -410,6 +573,7 @@ impl<'a> Parser<'a> {
             col,
             end_line: line,
             end_col: col,
+            nums: 2,
         })
     }
 
@@ -446,4 +610,115 @@ pub fn parse_type_str(ctx: &Context, text: &str) -> Result<Type, Diagnostic> {
         return Err(p.err_here("unexpected trailing characters"));
     }
     Ok(ty)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{numbered_name, parse_source, NumberedSlot, ValueEntry, ValueScope};
+    use crate::body::{OpId, Value};
+    use crate::text::{print_operation, PrintOptions};
+    use crate::Context;
+
+    /// One slot per numbered SSA name while parsing: keep it at 16 bytes.
+    #[test]
+    fn numbered_slot_is_compact() {
+        assert_eq!(std::mem::size_of::<NumberedSlot>(), 16);
+    }
+
+    #[test]
+    fn numbered_names() {
+        assert_eq!(numbered_name(b"%0"), Some(0));
+        assert_eq!(numbered_name(b"%123"), Some(123));
+        assert_eq!(numbered_name(b"%999999999"), Some(999_999_999));
+        for name in [&b"%"[..], b"%01", b"%1a", b"%arg0", b"%1000000000", b"12", b"%-1"] {
+            assert_eq!(numbered_name(name), None, "{}", String::from_utf8_lossy(name));
+        }
+    }
+
+    /// A number far past the slots goes to the map: memory follows the
+    /// input's size, not the numbers written in it.
+    #[test]
+    fn far_numbers_go_to_the_map() {
+        let mut scope = ValueScope::default();
+        let entry = |n: u32| ValueEntry {
+            value: Value::Result { op: OpId(n), index: 0 },
+            offset: n as usize,
+        };
+        assert_eq!(scope.set(b"%5", 0, entry(5)), Some(5));
+        assert_eq!(scope.set(b"%999999999", 0, entry(7)), None);
+        assert!(scope.numbered.len() < 2048);
+        assert_eq!(scope.get(b"%999999999", 0).map(|e| e.offset), Some(7));
+        assert_eq!(scope.get(b"%5", 0).map(|e| e.offset), Some(5));
+        assert_eq!(scope.set(b"%5", 1, entry(6)), None);
+        assert_eq!(scope.get(b"%5", 1).map(|e| e.offset), Some(6));
+        scope.remove_numbered(5);
+        assert!(scope.get(b"%5", 0).is_none());
+        assert!(scope.get(b"%5", 1).is_none());
+        scope.remove(b"%999999999");
+        assert!(scope.get(b"%999999999", 0).is_none());
+        assert_eq!(scope.numbered_filled, 0);
+    }
+
+    fn round_trip(src: &str) -> Result<String, String> {
+        let ctx = Context::new();
+        ctx.set_allow_unregistered_dialects(true);
+        let m = parse_source(&ctx, "t.mlir", src.as_bytes()).map_err(|d| d.message)?;
+        Ok(print_operation(
+            &ctx,
+            &m.arena,
+            m.top,
+            PrintOptions {
+                generic: true,
+                debug_info: false,
+            },
+        ))
+    }
+
+    /// Numbered names in every role: forward references, multiple results,
+    /// block arguments, names far apart, and names local to a region.
+    #[test]
+    fn numbered_values_resolve() {
+        let src = r#""t.graph"() ({
+  %1 = "t.a"(%0, %7#1) : (i32, i64) -> i32
+  %0 = "t.b"() : () -> i32
+  %7:2 = "t.c"(%1) : (i32) -> (i32, i64)
+  %999999999 = "t.d"(%7#0) : (i32) -> i32
+  %1000000000 = "t.e"(%999999999) : (i32) -> i32
+  "t.f"() ({
+  ^bb0(%2: i32):
+    %3 = "t.g"(%2, %1000000000) : (i32, i32) -> i32
+  }) : () -> ()
+  %3 = "t.h"(%1) : (i32) -> i32
+}) : () -> ()
+"#;
+        let out = round_trip(src).expect("parses");
+        assert!(out.contains(r#"%0 = "t.a"(%1, %2#1) : (i32, i64) -> i32"#), "{out}");
+        assert!(out.contains(r#"%4 = "t.e"(%3) : (i32) -> i32"#), "{out}");
+        assert!(out.contains(r#"%6 = "t.g"(%arg0, %4) : (i32, i32) -> i32"#), "{out}");
+        assert!(out.contains(r#"%5 = "t.h"(%0) : (i32) -> i32"#), "{out}");
+    }
+
+    #[test]
+    fn numbered_value_errors() {
+        let undefined = r#""t.a"() ({
+  "t.b"() ({
+    %4 = "t.c"() : () -> i32
+  }) : () -> ()
+  "t.d"(%4) : (i32) -> ()
+}) : () -> ()
+"#;
+        assert_eq!(round_trip(undefined).unwrap_err(), "use of undeclared SSA value name");
+        let twice = "%0 = \"t.a\"() : () -> i32\n%0 = \"t.b\"() : () -> i32\n";
+        assert_eq!(round_trip(twice).unwrap_err(), "redefinition of SSA value '%0'");
+        let bad_number = "%0 = \"t.a\"() : () -> i32\n\"t.b\"(%0#1) : (i32) -> ()\n";
+        assert_eq!(
+            round_trip(bad_number).unwrap_err(),
+            "reference to invalid result number"
+        );
+        let retyped = "\"t.u\"(%5) : (i32) -> ()\n%5 = \"t.a\"() : () -> i64\n";
+        assert_eq!(
+            round_trip(retyped).unwrap_err(),
+            "definition of SSA value '%5#0' has type 'i64'"
+        );
+    }
 }

@@ -69,6 +69,7 @@ impl<'a> Parser<'a> {
                 col: 0,
                 end_line: 0,
                 end_col: 0,
+                nums: 2,
             })
         } else {
             self.loc_at(self.chunk_start)
@@ -128,7 +129,7 @@ impl<'a> Parser<'a> {
             self.scopes.push(ValueScope::default());
         }
         if let Some(s) = self.scopes.last_mut() {
-            s.defs_per_region.push(Vec::new());
+            s.defs_per_region.push(Default::default());
         }
     }
 
@@ -146,8 +147,11 @@ impl<'a> Parser<'a> {
         if scope.defs_per_region.len() == 1 {
             self.scopes.pop();
         } else if let Some(defs) = scope.defs_per_region.pop() {
-            for name in defs {
-                scope.values.remove(name);
+            for name in defs.names {
+                scope.remove(name);
+            }
+            for n in defs.numbers {
+                scope.remove_numbered(n as usize);
             }
         }
         Ok(())
@@ -177,12 +181,14 @@ impl<'a> Parser<'a> {
     }
 
     pub(super) fn resolve_use(&mut self, u: UnresolvedOperand<'a>, ty: Type) -> PResult<Value> {
-        let existing = self
-            .scopes
-            .last()
-            .and_then(|s| s.values.get(u.name))
-            .map(|e| (e.get(u.number), e.get(0)));
-        if let Some((Some(entry), _)) = existing {
+        let (entry, first) = match self.scopes.last() {
+            Some(s) => (
+                s.get(u.name, u.number),
+                if u.number == 0 { None } else { s.get(u.name, 0) },
+            ),
+            None => (None, None),
+        };
+        if let Some(entry) = entry {
             let vty = self.arena.value_type(entry.value);
             if vty == ty {
                 return Ok(entry.value);
@@ -200,7 +206,7 @@ impl<'a> Parser<'a> {
                 )
                 .with_note(DiagLoc::Offset(entry.offset), "prior use here"));
         }
-        if let Some((_, Some(first))) = existing {
+        if let Some(first) = first {
             if !self.forward_refs.contains_key(&first.value) {
                 return Err(self.err_at(u.offset, "reference to invalid result number"));
             }
@@ -219,7 +225,8 @@ impl<'a> Parser<'a> {
         });
         let value = self.arena.result(placeholder, 0);
         self.forward_refs.insert(value, u.offset);
-        self.value_entries(u.name).set(
+        self.value_scope().set(
+            u.name,
             u.number,
             ValueEntry {
                 value,
@@ -229,16 +236,15 @@ impl<'a> Parser<'a> {
         Ok(value)
     }
 
-    fn value_entries(&mut self, name: &'a [u8]) -> &mut super::ValueEntries {
+    fn value_scope(&mut self) -> &mut ValueScope<'a> {
         if self.scopes.is_empty() {
             self.scopes.push(ValueScope::default());
         }
-        let scope = self.scopes.last_mut().expect("scope exists");
-        scope.values.entry(name).or_default()
+        self.scopes.last_mut().expect("scope exists")
     }
 
     pub(super) fn add_definition(&mut self, name: &'a [u8], number: usize, offset: usize, value: Value) -> PResult<()> {
-        let existing = self.value_entries(name).get(number);
+        let existing = self.value_scope().get(name, number);
         if let Some(prev) = existing {
             if !self.forward_refs.contains_key(&prev.value) {
                 return Err(self
@@ -272,10 +278,15 @@ impl<'a> Parser<'a> {
                 self.arena.erase_detached_op(op);
             }
         }
-        self.value_entries(name).set(number, ValueEntry { value, offset });
-        if let Some(scope) = self.scopes.last_mut() {
+        let scope = self.value_scope();
+        let numbered = scope.set(name, number, ValueEntry { value, offset });
+        // The scope's outermost region needs no list: the scope goes whole.
+        if scope.defs_per_region.len() > 1 {
             if let Some(defs) = scope.defs_per_region.last_mut() {
-                defs.push(name);
+                match numbered {
+                    Some(n) => defs.numbers.push(n),
+                    None => defs.names.push(name),
+                }
             }
         }
         Ok(())

@@ -1,5 +1,5 @@
 // Invalid generic-form ops of upstream dialects; each case's first error
-// must equal mlir-opt-22's (see cases.expected).
+// must equal mlir-opt-22's (see constraints.expected).
 %0 = "x.src"() : () -> i32
 %1 = "arith.addf"(%0, %0) : (i32, i32) -> i32
 // -----

@@ -1,0 +1,296 @@
+//! A dialect's bytecode interface (MLIR's `BytecodeDialectInterface`): its
+//! version, the hook that upgrades IR read from an older version, and the
+//! custom encodings of the dialect's own attributes and types.
+//!
+//! Generated code (a `.ods` `dialect` with `version N;`, or `#[dialect]`
+//! with `version = N`) registers one with [`register`]. The writer then
+//! gives the dialect a version entry (`varint(N)` in a nested section 7) and
+//! the reader hands the version found in a file to the interface: a version
+//! newer than the dialect's is an error, and after the IR is parsed the
+//! upgrade hook runs with the version read, as `upgradeFromVersion` does.
+//!
+//! Custom encodings cover the dialect's `typedef`/`attrdef` values (stored
+//! in the IR as opaque `#dialect.mnemonic<...>` values): an entry is
+//! `varint(code)`, the definition's position among the dialect's attribute
+//! (or type) definitions, then each parameter in order:
+//!
+//! | parameter | encoding |
+//! | --- | --- |
+//! | `i64`, `i32` | signed varint |
+//! | `u64`, `u32` | varint |
+//! | `bool` | one byte |
+//! | `f64` | varint of the IEEE bits |
+//! | `string` | string-table reference |
+//! | `Type` / `Attr` | type / attribute reference |
+//! | `[kind]` | varint count, then the elements |
+//!
+//! A value whose text is not the canonical print of its parameters (or that
+//! is not one of the dialect's definitions) is written as text, as before.
+
+use super::writer_attrs::Sink;
+use crate::attrs::{Attr, AttrKind};
+use crate::body::{IrArena, OpId};
+use crate::context::Context;
+use crate::ods::defs;
+use crate::types::{Type, TypeKind};
+use std::sync::Arc;
+
+/// `upgradeFromVersion`: called with the top-level op and the version read
+/// from the file, after the IR is parsed and use-list orders are applied.
+pub type UpgradeFn = fn(&Context, &mut IrArena, OpId, u64) -> Result<(), String>;
+
+/// The kind of one parameter of a type or attribute definition.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ParamKind {
+    /// Signed integer (`i64`, `i32`).
+    Int,
+    /// Unsigned integer (`u64`, `u32`).
+    UInt,
+    /// `bool`.
+    Bool,
+    /// `f64`.
+    Float,
+    /// `string`.
+    String,
+    /// `Type`.
+    Type,
+    /// `Attr`.
+    Attr,
+}
+
+/// One parameter: its kind and whether it is a list.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Param {
+    /// Element kind.
+    pub kind: ParamKind,
+    /// `[kind]`.
+    pub list: bool,
+}
+
+/// A type or attribute definition with a custom encoding.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct DefEncoding {
+    /// Mnemonic (`pair` of `#test.pair<...>`).
+    pub mnemonic: &'static str,
+    /// Parameters in order.
+    pub params: &'static [Param],
+}
+
+/// A dialect's bytecode interface.
+#[derive(Clone, Debug, Default)]
+pub struct DialectBytecode {
+    /// Current version, written to every file that uses the dialect
+    /// (`None`: no version entry, and a file with one is rejected).
+    pub version: Option<u64>,
+    /// The upgrade hook.
+    pub upgrade: Option<UpgradeFn>,
+    /// Attribute definitions, in code order.
+    pub attrs: &'static [DefEncoding],
+    /// Type definitions, in code order.
+    pub types: &'static [DefEncoding],
+}
+
+/// Registers the bytecode interface of dialect `name` (replacing any
+/// earlier one).
+pub fn register(ctx: &Context, name: &str, iface: DialectBytecode) {
+    ctx.bytecode_layouts()
+        .dialects
+        .write()
+        .unwrap_or_else(|e| e.into_inner())
+        .insert(name.to_string(), Arc::new(iface));
+}
+
+/// The registered bytecode interface of dialect `name`.
+pub fn interface(ctx: &Context, name: &str) -> Option<Arc<DialectBytecode>> {
+    ctx.bytecode_layouts()
+        .dialects
+        .read()
+        .unwrap_or_else(|e| e.into_inner())
+        .get(name)
+        .cloned()
+}
+
+/// A parsed parameter value, ready to encode.
+enum Value {
+    Int(i64),
+    UInt(u64),
+    Bool(bool),
+    Float(f64),
+    Str(String),
+    Type(Type),
+    Attr(Attr),
+    List(Vec<Value>),
+}
+
+fn parse_one(ctx: &Context, kind: ParamKind, s: &str) -> Option<Value> {
+    Some(match kind {
+        ParamKind::Int => Value::Int(s.parse().ok()?),
+        ParamKind::UInt => Value::UInt(s.parse().ok()?),
+        ParamKind::Bool => Value::Bool(s.parse().ok()?),
+        ParamKind::Float => Value::Float(s.parse().ok()?),
+        ParamKind::String => Value::Str(defs::unquote(s)?),
+        ParamKind::Type => Value::Type(crate::text::parse_type_str(ctx, s).ok()?),
+        ParamKind::Attr => Value::Attr(crate::text::parse_attribute_str(ctx, s).ok()?),
+    })
+}
+
+fn print_value(ctx: &Context, v: &Value) -> String {
+    match v {
+        Value::Int(i) => i.to_string(),
+        Value::UInt(u) => u.to_string(),
+        Value::Bool(b) => b.to_string(),
+        Value::Float(f) => f.to_string(),
+        Value::Str(s) => defs::quote(s),
+        Value::Type(t) => crate::text::printer::type_to_string(ctx, *t),
+        Value::Attr(a) => crate::text::printer::attr_to_string(ctx, *a),
+        Value::List(items) => format!(
+            "[{}]",
+            items.iter().map(|x| print_value(ctx, x)).collect::<Vec<_>>().join(", ")
+        ),
+    }
+}
+
+/// Parses the opaque data of a definition's value into parameter values;
+/// `None` unless printing them back gives exactly `data`.
+fn parse_params(ctx: &Context, def: &DefEncoding, data: &str) -> Option<Vec<Value>> {
+    let parts = defs::split_params(data, def.mnemonic)?;
+    if parts.len() != def.params.len() {
+        return None;
+    }
+    let mut out = Vec::with_capacity(parts.len());
+    for (p, s) in def.params.iter().zip(&parts) {
+        if p.list {
+            let body = s.strip_prefix('[')?.strip_suffix(']')?;
+            let mut items = Vec::new();
+            for x in defs::split_list(body)? {
+                items.push(parse_one(ctx, p.kind, &x)?);
+            }
+            out.push(Value::List(items));
+        } else {
+            out.push(parse_one(ctx, p.kind, s)?);
+        }
+    }
+    let printed: Vec<String> = out.iter().map(|v| print_value(ctx, v)).collect();
+    (defs::format_params(def.mnemonic, &printed) == data).then_some(out)
+}
+
+fn emit(s: &mut dyn Sink, v: &Value) {
+    match v {
+        Value::Int(i) => s.signed_varint(*i as u64),
+        Value::UInt(u) => s.varint(*u),
+        Value::Bool(b) => s.byte(u8::from(*b)),
+        Value::Float(f) => s.varint(f.to_bits()),
+        Value::Str(x) => s.string(x.as_bytes()),
+        Value::Type(t) => s.ty(*t),
+        Value::Attr(a) => s.attr(*a),
+        Value::List(items) => {
+            s.varint(items.len() as u64);
+            for x in items {
+                emit(s, x);
+            }
+        }
+    }
+}
+
+/// Finds the definition a value of `dialect` with opaque `data` belongs to.
+fn find<'d>(defs_: &'d [DefEncoding], data: &str) -> Option<(usize, &'d DefEncoding)> {
+    defs_.iter().enumerate().find(|(_, d)| {
+        data.strip_prefix(d.mnemonic)
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with('<'))
+    })
+}
+
+/// Writes the custom encoding of an opaque attribute or type of a dialect
+/// with a bytecode interface; false when it must be written as text.
+pub(crate) fn encode(ctx: &Context, is_attr: bool, dialect: &str, data: &str, s: &mut dyn Sink) -> bool {
+    let Some(iface) = interface(ctx, dialect) else {
+        return false;
+    };
+    let list = if is_attr { iface.attrs } else { iface.types };
+    let Some((code, def)) = find(list, data) else {
+        return false;
+    };
+    let Some(values) = parse_params(ctx, def, data) else {
+        return false;
+    };
+    s.varint(code as u64);
+    for v in &values {
+        emit(s, v);
+    }
+    true
+}
+
+/// The custom encoding of an attribute, if its dialect has one for it.
+pub(crate) fn encode_attr(ctx: &Context, a: Attr, s: &mut dyn Sink) -> bool {
+    match ctx.attr_kind(a) {
+        AttrKind::Opaque { dialect, data } => encode(ctx, true, dialect, data, s),
+        _ => false,
+    }
+}
+
+/// The custom encoding of a type, if its dialect has one for it.
+pub(crate) fn encode_type(ctx: &Context, t: Type, s: &mut dyn Sink) -> bool {
+    match ctx.type_kind(t) {
+        TypeKind::Opaque { dialect, data } => encode(ctx, false, dialect, data, s),
+        _ => false,
+    }
+}
+
+/// What decoding a dialect entry needs from the reader: the primitives of
+/// `DialectBytecodeReader`. Errors are opaque to the caller (they may ask
+/// the reader to decode a nested entry first).
+pub(crate) trait Source {
+    type Err;
+    fn varint(&mut self) -> Result<u64, Self::Err>;
+    fn signed_varint(&mut self) -> Result<u64, Self::Err>;
+    fn byte(&mut self) -> Result<u8, Self::Err>;
+    fn string(&mut self) -> Result<String, Self::Err>;
+    fn count(&mut self) -> Result<usize, Self::Err>;
+    fn ty(&mut self) -> Result<Type, Self::Err>;
+    fn attr(&mut self) -> Result<Attr, Self::Err>;
+    fn error(&self, msg: String) -> Self::Err;
+}
+
+fn read_one<S: Source>(kind: ParamKind, s: &mut S) -> Result<Value, S::Err> {
+    Ok(match kind {
+        ParamKind::Int => Value::Int(s.signed_varint()? as i64),
+        ParamKind::UInt => Value::UInt(s.varint()?),
+        ParamKind::Bool => Value::Bool(s.byte()? != 0),
+        ParamKind::Float => Value::Float(f64::from_bits(s.varint()?)),
+        ParamKind::String => Value::Str(s.string()?),
+        ParamKind::Type => Value::Type(s.ty()?),
+        ParamKind::Attr => Value::Attr(s.attr()?),
+    })
+}
+
+/// Decodes a custom entry of dialect `dialect` into the opaque data of the
+/// value (`mnemonic<...>`).
+pub(crate) fn decode<S: Source>(
+    ctx: &Context,
+    iface: &DialectBytecode,
+    is_attr: bool,
+    dialect: &str,
+    s: &mut S,
+) -> Result<String, S::Err> {
+    let list = if is_attr { iface.attrs } else { iface.types };
+    let code = s.varint()?;
+    let Some(def) = usize::try_from(code).ok().and_then(|c| list.get(c)) else {
+        let what = if is_attr { "attribute" } else { "type" };
+        return Err(s.error(format!("invalid {what} code {code} for dialect '{dialect}'")));
+    };
+    let mut printed = Vec::with_capacity(def.params.len());
+    for p in def.params {
+        let v = if p.list {
+            let n = s.count()?;
+            let mut items = Vec::with_capacity(n);
+            for _ in 0..n {
+                items.push(read_one(p.kind, s)?);
+            }
+            Value::List(items)
+        } else {
+            read_one(p.kind, s)?
+        };
+        printed.push(print_value(ctx, &v));
+    }
+    Ok(defs::format_params(def.mnemonic, &printed))
+}

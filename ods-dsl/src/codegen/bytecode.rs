@@ -1,0 +1,229 @@
+//! Bytecode hooks: each op's properties encoding (what mlir-tblgen emits as
+//! `writeProperties`/`readProperties`) as a static layout registered with
+//! `ir::bytecode::props::register_generated`, and each dialect's bytecode
+//! interface (version, upgrade hook, custom encodings of its `typedef`s and
+//! `attrdef`s) registered with `ir::bytecode::dialect::register`.
+//!
+//! The order is mlir-tblgen 22's: inherent attributes and the segment-size
+//! arrays sorted by name (`writeAttribute` when required,
+//! `writeOptionalAttribute` otherwise; before version 6 a segment array is a
+//! `DenseI32ArrayAttr` reference at its sorted place), then native
+//! properties in declaration order, then (version 6 and newer) operand and
+//! result segment sizes as sparse arrays.
+
+use crate::model::{AttrValue, Module, Op, ParamKind, Presence, Trait};
+use proc_macro2::TokenStream;
+use quote::quote;
+
+/// One field of an op's layout, in encoding order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LayoutField {
+    /// A required attribute.
+    Attr(String),
+    /// An optional, default-valued or unit attribute.
+    OptionalAttr(String),
+    /// `operandSegmentSizes`/`resultSegmentSizes` with the group count.
+    Segments(String, usize),
+    /// A native property: name, kind (`I32`, `I64`, `Bool`, `Unit`,
+    /// `String`), optional, default.
+    Prop(String, &'static str, bool, Option<String>),
+}
+
+/// The properties layout of `op`; `None` when the op has no properties
+/// storage (no inherent attributes, properties or segment sizes).
+pub fn layout(op: &Op) -> Option<Vec<LayoutField>> {
+    let mut sorted: Vec<LayoutField> = op
+        .attributes
+        .iter()
+        .map(|a| {
+            let required = a.presence == Presence::Required && a.constraint.value != AttrValue::Unit;
+            if required {
+                LayoutField::Attr(a.name.clone())
+            } else {
+                LayoutField::OptionalAttr(a.name.clone())
+            }
+        })
+        .collect();
+    if op.has(&Trait::AttrSizedOperandSegments) {
+        sorted.push(LayoutField::Segments("operandSegmentSizes".into(), op.operands.len()));
+    }
+    if op.has(&Trait::AttrSizedResultSegments) {
+        sorted.push(LayoutField::Segments("resultSegmentSizes".into(), op.results.len()));
+    }
+    sorted.sort_by(|a, b| field_name(a).cmp(field_name(b)));
+    for p in &op.properties {
+        let kind = match p.constraint.name.as_deref() {
+            Some("I32Prop") => "I32",
+            Some("I64Prop") => "I64",
+            Some("BoolProp") => "Bool",
+            Some("StringProp") => "String",
+            _ => "Unit",
+        };
+        let (optional, default) = match &p.presence {
+            Presence::Optional | Presence::DefaultOptional(_) => (true, None),
+            Presence::Default(v) => (false, Some(v.clone())),
+            Presence::Required => (false, None),
+        };
+        sorted.push(LayoutField::Prop(p.name.clone(), kind, optional, default));
+    }
+    (!sorted.is_empty()).then_some(sorted)
+}
+
+fn field_name(f: &LayoutField) -> &str {
+    match f {
+        LayoutField::Attr(n)
+        | LayoutField::OptionalAttr(n)
+        | LayoutField::Segments(n, _)
+        | LayoutField::Prop(n, ..) => n,
+    }
+}
+
+/// The statement registering `op`'s layout (`ctx` in scope).
+pub fn layout_registration(op: &Op) -> TokenStream {
+    let name = &op.op_name;
+    let fields = match layout(op) {
+        None => quote!(None),
+        Some(fields) => {
+            let items = fields.iter().map(|f| match f {
+                LayoutField::Attr(n) => quote!(::ir::bytecode::props::StaticField::Attr(#n)),
+                LayoutField::OptionalAttr(n) => quote!(::ir::bytecode::props::StaticField::OptionalAttr(#n)),
+                LayoutField::Segments(n, s) => quote!(::ir::bytecode::props::StaticField::Segments(#n, #s)),
+                LayoutField::Prop(n, kind, optional, default) => {
+                    let kind = quote::format_ident!("{}", kind);
+                    let default = match default {
+                        Some(d) => quote!(Some(#d)),
+                        None => quote!(None),
+                    };
+                    quote!(::ir::bytecode::props::StaticField::Prop(#n, ::ir::bytecode::props::PropKind::#kind, #optional, #default))
+                }
+            });
+            quote!(Some(&[#(#items),*]))
+        }
+    };
+    quote!(::ir::bytecode::props::register_generated(ctx, #name, #fields);)
+}
+
+fn param_kind(k: ParamKind) -> TokenStream {
+    let id = match k {
+        ParamKind::I64 | ParamKind::I32 => "Int",
+        ParamKind::U64 | ParamKind::U32 => "UInt",
+        ParamKind::Bool => "Bool",
+        ParamKind::F64 => "Float",
+        ParamKind::String => "String",
+        ParamKind::Type => "Type",
+        ParamKind::Attr => "Attr",
+    };
+    let id = quote::format_ident!("{}", id);
+    quote!(::ir::bytecode::dialect::ParamKind::#id)
+}
+
+/// The bytecode registrations of a module: every op's layout, then the
+/// interface of each dialect that declares a version or defines types or
+/// attributes (`ctx` in scope).
+pub fn registrations(module: &Module) -> TokenStream {
+    let mut out: Vec<TokenStream> = module.ops.iter().map(layout_registration).collect();
+    let mut names: Vec<&str> = module.dialects.iter().map(|d| d.name.as_str()).collect();
+    for d in &module.defs {
+        if !names.contains(&d.dialect.as_str()) {
+            names.push(&d.dialect);
+        }
+    }
+    for name in names {
+        let dialect = module.dialects.iter().find(|d| d.name == name);
+        let version = dialect.and_then(|d| d.version);
+        let defs = |attrs: bool| {
+            let items = module
+                .defs
+                .iter()
+                .filter(|d| d.dialect == name && d.is_attr == attrs)
+                .map(|d| {
+                    let m = &d.mnemonic;
+                    let params = d.params.iter().map(|p| {
+                        let k = param_kind(p.kind);
+                        let list = p.list;
+                        quote!(::ir::bytecode::dialect::Param { kind: #k, list: #list })
+                    });
+                    quote!(::ir::bytecode::dialect::DefEncoding { mnemonic: #m, params: &[#(#params),*] })
+                });
+            quote!(&[#(#items),*])
+        };
+        let has_defs = module.defs.iter().any(|d| d.dialect == name);
+        if version.is_none() && !has_defs {
+            continue;
+        }
+        let version = match version {
+            Some(v) => {
+                let v = u64::from(v);
+                quote!(Some(#v))
+            }
+            None => quote!(None),
+        };
+        let upgrade = match dialect.and_then(|d| d.upgrade.as_deref()) {
+            Some(p) => {
+                let p = super::preds::path_tokens(p);
+                quote!(Some(#p))
+            }
+            None => quote!(None),
+        };
+        let (attrs, types) = (defs(true), defs(false));
+        out.push(quote! {
+            ::ir::bytecode::dialect::register(ctx, #name, ::ir::bytecode::dialect::DialectBytecode {
+                version: #version,
+                upgrade: #upgrade,
+                attrs: #attrs,
+                types: #types,
+            });
+        });
+    }
+    quote!(#(#out)*)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn module(src: &str) -> Module {
+        let mut s = crate::Session::new();
+        s.add_source("t.ods", src);
+        match s.analyze() {
+            Ok(c) => c.module,
+            Err(f) => panic!("{:?}", f.diagnostics),
+        }
+    }
+
+    /// The order mlir-tblgen 22 writes for this op (checked with
+    /// `mlir-tblgen-22 -gen-op-defs`: alpha, mid, operandSegmentSizes (< v6),
+    /// u, zed, n, name, three, up, bp, operandSegmentSizes (>= v6)).
+    #[test]
+    fn layout_follows_mlir_tblgen_order() {
+        let m = module(
+            r#"
+            dialect t {}
+            op X "t.x" [AttrSizedOperandSegments] {
+              operands { a: Variadic<AnyType>, b: Optional<AnyType> }
+              attributes { zed: I64Attr, alpha: OptionalAttr<StrAttr>, mid: DefaultValued<I32Attr, "7">, u: UnitAttr }
+              properties { n: I64Prop, name: OptionalProp<StringProp>, three: DefaultValuedProp<I32Prop, "3">, up: UnitProp, bp: BoolProp }
+            }
+            op Y "t.y" { operands { a: AnyType } }
+            "#,
+        );
+        let l = layout(&m.ops[0]).expect("has properties");
+        use LayoutField::*;
+        assert_eq!(
+            l,
+            vec![
+                OptionalAttr("alpha".into()),
+                OptionalAttr("mid".into()),
+                Segments("operandSegmentSizes".into(), 2),
+                OptionalAttr("u".into()),
+                Attr("zed".into()),
+                Prop("n".into(), "I64", false, None),
+                Prop("name".into(), "String", true, None),
+                Prop("three".into(), "I32", false, Some("3".into())),
+                Prop("up".into(), "Unit", false, None),
+                Prop("bp".into(), "Bool", false, None),
+            ]
+        );
+        assert_eq!(layout(&m.ops[1]), None);
+    }
+}
