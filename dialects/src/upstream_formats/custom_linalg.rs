@@ -6,6 +6,7 @@
 use ir::affine::{AffineExpr, AffineMap};
 use ir::text::asm_printer::OpAsmPrinter;
 use ir::text::parser::asm::{OpAsmParser, OperationState, Punct, UnresolvedOperand};
+use ir::text::printer::attr_to_string;
 use ir::{Attr, AttrKind, BlockId, Context, Diagnostic, IrArena, OpId, Type, TypeKind, Value};
 
 use super::custom_affine::{all_attrs, cerr, dense_ints, element_type, inherent, map_of};
@@ -50,6 +51,7 @@ fn parse_common_parts(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> P
 /// [`parse_common_parts`] without `operandSegmentSizes`
 /// (`addOperandSegmentSizes = false`).
 fn parse_ins_outs(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> PResult<(Vec<Type>, Vec<Type>)> {
+    let attrs_at = p.offset();
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let mut groups: Vec<(Vec<UnresolvedOperand<'_>>, Vec<Type>, usize)> = Vec::new();
     for kw in ["ins", "outs"] {
@@ -74,6 +76,12 @@ fn parse_ins_outs(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> PResu
         } else {
             out_types.1 = types;
         }
+    }
+    // Upstream checks the inherent attributes given in the dictionary here.
+    let ctx = p.ctx();
+    let name = ctx.op_info(st.name).name();
+    if let Some(schema) = super::linalg::SCHEMAS.iter().find(|s| s.name == name) {
+        ir::ods::format::verify_parsed_inherent_attrs(p, schema, name, &st.attrs, attrs_at)?;
     }
     Ok(out_types)
 }
@@ -364,6 +372,41 @@ fn default_props(ctx: &Context, name: &str) -> Vec<(Attr, Attr)> {
     props
 }
 
+fn is_bool(ctx: &Context, ty: Type) -> bool {
+    matches!(ctx.type_kind(ty), TypeKind::Integer { width: 1, .. })
+}
+
+/// `RegionBuilderHelper::buildTypeFn` of `cast_signed` / `cast_unsigned`:
+/// `v` converted to `to` (extended, truncated or converted between integer
+/// and float), or `v` itself when no conversion applies.
+fn cast_to(p: &mut OpAsmParser<'_, '_>, block: BlockId, v: Value, to: Type, unsigned: bool) -> Value {
+    let ctx = p.ctx();
+    let from = p.value_type(v);
+    if from == to {
+        return v;
+    }
+    let pick = |u: &'static str, s: &'static str| if unsigned { u } else { s };
+    let name = match (ctx.type_kind(to), ctx.type_kind(from)) {
+        (TypeKind::Integer { .. }, TypeKind::Float(_)) => pick("arith.fptoui", "arith.fptosi"),
+        (TypeKind::Integer { .. }, TypeKind::Index) => "arith.index_cast",
+        (TypeKind::Integer { width: t, .. }, TypeKind::Integer { width: f, .. }) if t > f => {
+            pick("arith.extui", "arith.extsi")
+        }
+        (TypeKind::Integer { width: t, .. }, TypeKind::Integer { width: f, .. }) if t < f => "arith.trunci",
+        (TypeKind::Float(_), TypeKind::Integer { .. }) => pick("arith.uitofp", "arith.sitofp"),
+        (TypeKind::Float(t), TypeKind::Float(f)) if t.bit_width() > f.bit_width() => "arith.extf",
+        (TypeKind::Float(t), TypeKind::Float(f)) if t.bit_width() < f.bit_width() => "arith.truncf",
+        _ => return v,
+    };
+    // The casts' attributes (`fastmath`, `roundingmode`) are optional and
+    // left unset, as upstream's builder leaves them.
+    let loc = unknown_loc(ctx);
+    p.append_new_op(block, name, vec![v], vec![to], Vec::new(), loc)
+        .into_iter()
+        .next()
+        .unwrap_or(v)
+}
+
 /// Builds `name(a, b)` of the type of `a` in `block`.
 fn arith(p: &mut OpAsmParser<'_, '_>, block: BlockId, name: &str, operands: Vec<Value>) -> Value {
     let ctx = p.ctx();
@@ -381,7 +424,14 @@ fn arith(p: &mut OpAsmParser<'_, '_>, block: BlockId, name: &str, operands: Vec<
 
 /// `fillStructuredOpRegion`: a block with one argument per operand (element
 /// types) and the body `kind` computes, ending in `linalg.yield`.
-fn build_body(p: &mut OpAsmParser<'_, '_>, region: ir::RegionId, ins: &[Type], outs: &[Type], kind: Body) {
+fn build_body(
+    p: &mut OpAsmParser<'_, '_>,
+    region: ir::RegionId,
+    ins: &[Type],
+    outs: &[Type],
+    kind: Body,
+    unsigned: bool,
+) {
     let ctx = p.ctx();
     let loc = unknown_loc(ctx);
     let types: Vec<Type> = ins
@@ -403,10 +453,20 @@ fn build_body(p: &mut OpAsmParser<'_, '_>, region: ir::RegionId, ins: &[Type], o
     let result = match kind {
         Body::YieldIn => arg(p, 0),
         Body::MulAcc => {
-            let (a, b) = (arg(p, 0), arg(p, 1));
             let ty = p.value_type(out);
-            let mul = arith(p, block, pick("arith.mulf", "arith.muli", ty), vec![a, b]);
-            arith(p, block, pick("arith.addf", "arith.addi", ty), vec![out, mul])
+            let (a, b) = (arg(p, 0), arg(p, 1));
+            let a = cast_to(p, block, a, ty, unsigned);
+            let b = cast_to(p, block, b, ty, unsigned);
+            let (mul, add) = if is_bool(ctx, ty) {
+                ("arith.andi", "arith.ori")
+            } else {
+                (
+                    pick("arith.mulf", "arith.muli", ty),
+                    pick("arith.addf", "arith.addi", ty),
+                )
+            };
+            let mul = arith(p, block, mul, vec![a, b]);
+            arith(p, block, add, vec![out, mul])
         }
         Body::Binary(f, i) => {
             let (a, b) = (arg(p, 0), arg(p, 1));
@@ -414,8 +474,8 @@ fn build_body(p: &mut OpAsmParser<'_, '_>, region: ir::RegionId, ins: &[Type], o
             arith(p, block, pick(f, i, ty), vec![a, b])
         }
         Body::Accumulate(f, i) => {
-            let a = arg(p, 0);
             let ty = p.value_type(out);
+            let a = cast_to(p, block, arg(p, 0), ty, unsigned);
             arith(p, block, pick(f, i, ty), vec![out, a])
         }
         Body::Unary(f) => {
@@ -434,7 +494,13 @@ fn parse_named(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState, kind: Body)
         st.result_types = p.parse_function_result_types()?;
     }
     let region = p.new_region();
-    build_body(p, region, &ins, &outs, kind);
+    // The `cast` attribute (`TypeFnAttr`): how inputs are converted to the
+    // output's element type; `cast_signed` by default.
+    let unsigned = st
+        .attrs
+        .iter()
+        .any(|&(k, v)| p.ctx().string_value(k) == b"cast" && attr_to_string(p.ctx(), v).contains("cast_unsigned"));
+    build_body(p, region, &ins, &outs, kind, unsigned);
     st.regions.push(region);
     Ok((ins, outs))
 }

@@ -420,3 +420,13 @@
   %1 = linalg.transpose ins(%a : tensor<4x16xf32>) outs(%b : tensor<4x16xf32>) permutation = [0, 1]
   "func.return"() : () -> ()
 }) : () -> ()
+// -----
+func.func @matmul_bad_cast(%a: tensor<4x8xf32>, %b: tensor<8x16xf32>, %c: tensor<4x16xf32>) -> tensor<4x16xf32> {
+  %0 = linalg.matmul {cast = 1 : i32} ins(%a, %b : tensor<4x8xf32>, tensor<8x16xf32>) outs(%c : tensor<4x16xf32>) -> tensor<4x16xf32>
+  return %0 : tensor<4x16xf32>
+}
+// -----
+func.func @conv_bad_strides(%in: tensor<1x4x4x1xf32>, %f: tensor<2x2x1x1xf32>, %o: tensor<1x3x3x1xf32>) -> tensor<1x3x3x1xf32> {
+  %0 = linalg.conv_2d_nhwc_hwcf {strides = 1 : i32} ins(%in, %f : tensor<1x4x4x1xf32>, tensor<2x2x1x1xf32>) outs(%o : tensor<1x3x3x1xf32>) -> tensor<1x3x3x1xf32>
+  return %0 : tensor<1x3x3x1xf32>
+}

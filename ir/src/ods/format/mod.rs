@@ -16,7 +16,7 @@ mod print;
 pub use bitenum::BitEnum;
 
 pub use custom::{CustomParseArgs, CustomPrintArgs};
-pub use parse::{parse, ParseState};
+pub use parse::{parse, verify_parsed_inherent_attrs, ParseState};
 pub use print::print;
 
 use super::pred::{AttrPred, TypePred};
