@@ -1052,35 +1052,101 @@ fn verify_indexing(
     Ok(())
 }
 
+/// The four affine memory accesses, which share one form:
+/// `[%value ,] %memref[subscripts] attr-dict : memref-type [, vector-type]`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Access {
+    Load,
+    Store,
+    VectorLoad,
+    VectorStore,
+}
+
+impl Access {
+    /// Whether a stored value comes before the memref.
+    fn stores(self) -> bool {
+        matches!(self, Access::Store | Access::VectorStore)
+    }
+
+    /// Whether a vector type follows the memref type.
+    fn vector(self) -> bool {
+        matches!(self, Access::VectorLoad | Access::VectorStore)
+    }
+}
+
+/// Parses an [`Access`] form, sets `map` and resolves the operands (value,
+/// memref, indices). Returns the accessed type: the vector type, or the
+/// memref's element type.
+fn parse_access(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState, access: Access) -> PResult<Type> {
+    let value = if access.stores() {
+        let value = p.parse_operand()?;
+        p.parse_punct(Punct::Comma)?;
+        Some(value)
+    } else {
+        None
+    };
+    let memref = p.parse_operand()?;
+    let (map, operands) = parse_affine_map_of_ssa_ids(p, Punct::LSquare, Punct::RSquare)?;
+    let ctx = p.ctx();
+    st.properties.push((name_attr(ctx, "map"), map_attr(ctx, map)));
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let ty = parse_colon_memref(p, st)?;
+    let accessed = if access.vector() {
+        p.parse_punct(Punct::Comma)?;
+        p.parse_type()?
+    } else {
+        element_type(ctx, ty)
+    };
+    if let Some(value) = value {
+        st.operands.push(p.resolve_operand(value, accessed)?);
+    }
+    st.operands.push(p.resolve_operand(memref, ty)?);
+    let idx = index_type(ctx);
+    for u in operands {
+        st.operands.push(p.resolve_operand(u, idx)?);
+    }
+    Ok(accessed)
+}
+
+/// Prints what [`parse_access`] reads.
+fn print_access(p: &mut OpAsmPrinter<'_, '_>, op: OpId, access: Access) {
+    let operands = p.operands_of(op);
+    let first = usize::from(access.stores());
+    let Some(&memref) = operands.get(first) else {
+        return;
+    };
+    p.print(" ");
+    if access.stores() {
+        p.print_operand(operands[0]);
+        p.print(", ");
+    }
+    print_subscripts(p, op, memref, &operands[first + 1..]);
+    let attrs = all_attrs(p, op);
+    p.print_optional_attr_dict(&attrs, &["map"]);
+    p.print(" : ");
+    let ty = p.arena().value_type(memref);
+    p.print_type(ty);
+    if access.vector() {
+        p.print(", ");
+        let vector = if access.stores() {
+            operands[0]
+        } else {
+            Value::Result { op, index: 0 }
+        };
+        let vty = p.arena().value_type(vector);
+        p.print_type(vty);
+    }
+}
+
 impl LoadOp {
     pub(crate) fn parse_assembly(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> PResult<()> {
-        let memref = p.parse_operand()?;
-        let (map, operands) = parse_affine_map_of_ssa_ids(p, Punct::LSquare, Punct::RSquare)?;
-        let ctx = p.ctx();
-        st.properties.push((name_attr(ctx, "map"), map_attr(ctx, map)));
-        p.parse_optional_attr_dict(&mut st.attrs)?;
-        let ty = parse_colon_memref(p, st)?;
-        st.operands.push(p.resolve_operand(memref, ty)?);
-        let idx = index_type(ctx);
-        for u in operands {
-            st.operands.push(p.resolve_operand(u, idx)?);
-        }
-        st.result_types = vec![element_type(ctx, ty)];
+        let element = parse_access(p, st, Access::Load)?;
+        st.result_types = vec![element];
         Ok(())
     }
 
     pub(crate) fn print_assembly(self, p: &mut OpAsmPrinter<'_, '_>) {
-        let operands = p.operands_of(self.0);
-        let Some((&memref, rest)) = operands.split_first() else {
-            return;
-        };
-        p.print(" ");
-        print_subscripts(p, self.0, memref, rest);
-        let attrs = all_attrs(p, self.0);
-        p.print_optional_attr_dict(&attrs, &["map"]);
-        p.print(" : ");
-        let ty = p.arena().value_type(memref);
-        p.print_type(ty);
+        print_access(p, self.0, Access::Load);
     }
 
     pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
@@ -1104,37 +1170,11 @@ impl LoadOp {
 
 impl StoreOp {
     pub(crate) fn parse_assembly(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> PResult<()> {
-        let value = p.parse_operand()?;
-        p.parse_punct(Punct::Comma)?;
-        let memref = p.parse_operand()?;
-        let (map, operands) = parse_affine_map_of_ssa_ids(p, Punct::LSquare, Punct::RSquare)?;
-        let ctx = p.ctx();
-        st.properties.push((name_attr(ctx, "map"), map_attr(ctx, map)));
-        p.parse_optional_attr_dict(&mut st.attrs)?;
-        let ty = parse_colon_memref(p, st)?;
-        st.operands.push(p.resolve_operand(value, element_type(ctx, ty))?);
-        st.operands.push(p.resolve_operand(memref, ty)?);
-        let idx = index_type(ctx);
-        for u in operands {
-            st.operands.push(p.resolve_operand(u, idx)?);
-        }
-        Ok(())
+        parse_access(p, st, Access::Store).map(|_| ())
     }
 
     pub(crate) fn print_assembly(self, p: &mut OpAsmPrinter<'_, '_>) {
-        let operands = p.operands_of(self.0);
-        if operands.len() < 2 {
-            return;
-        }
-        p.print(" ");
-        p.print_operand(operands[0]);
-        p.print(", ");
-        print_subscripts(p, self.0, operands[1], &operands[2..]);
-        let attrs = all_attrs(p, self.0);
-        p.print_optional_attr_dict(&attrs, &["map"]);
-        p.print(" : ");
-        let ty = p.arena().value_type(operands[1]);
-        p.print_type(ty);
+        print_access(p, self.0, Access::Store);
     }
 
     pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
@@ -1175,38 +1215,13 @@ fn verify_vector_memory(
 
 impl VectorLoadOp {
     pub(crate) fn parse_assembly(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> PResult<()> {
-        let memref = p.parse_operand()?;
-        let (map, operands) = parse_affine_map_of_ssa_ids(p, Punct::LSquare, Punct::RSquare)?;
-        let ctx = p.ctx();
-        st.properties.push((name_attr(ctx, "map"), map_attr(ctx, map)));
-        p.parse_optional_attr_dict(&mut st.attrs)?;
-        let ty = parse_colon_memref(p, st)?;
-        p.parse_punct(Punct::Comma)?;
-        let vty = p.parse_type()?;
-        st.operands.push(p.resolve_operand(memref, ty)?);
-        let idx = index_type(ctx);
-        for u in operands {
-            st.operands.push(p.resolve_operand(u, idx)?);
-        }
-        st.result_types = vec![vty];
+        let vector = parse_access(p, st, Access::VectorLoad)?;
+        st.result_types = vec![vector];
         Ok(())
     }
 
     pub(crate) fn print_assembly(self, p: &mut OpAsmPrinter<'_, '_>) {
-        let operands = p.operands_of(self.0);
-        let Some((&memref, rest)) = operands.split_first() else {
-            return;
-        };
-        p.print(" ");
-        print_subscripts(p, self.0, memref, rest);
-        let attrs = all_attrs(p, self.0);
-        p.print_optional_attr_dict(&attrs, &["map"]);
-        p.print(" : ");
-        let ty = p.arena().value_type(memref);
-        p.print_type(ty);
-        p.print(", ");
-        let vty = p.arena().value_type(Value::Result { op: self.0, index: 0 });
-        p.print_type(vty);
+        print_access(p, self.0, Access::VectorLoad);
     }
 
     pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
@@ -1223,42 +1238,11 @@ impl VectorLoadOp {
 
 impl VectorStoreOp {
     pub(crate) fn parse_assembly(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> PResult<()> {
-        let value = p.parse_operand()?;
-        p.parse_punct(Punct::Comma)?;
-        let memref = p.parse_operand()?;
-        let (map, operands) = parse_affine_map_of_ssa_ids(p, Punct::LSquare, Punct::RSquare)?;
-        let ctx = p.ctx();
-        st.properties.push((name_attr(ctx, "map"), map_attr(ctx, map)));
-        p.parse_optional_attr_dict(&mut st.attrs)?;
-        let ty = parse_colon_memref(p, st)?;
-        p.parse_punct(Punct::Comma)?;
-        let vty = p.parse_type()?;
-        st.operands.push(p.resolve_operand(value, vty)?);
-        st.operands.push(p.resolve_operand(memref, ty)?);
-        let idx = index_type(ctx);
-        for u in operands {
-            st.operands.push(p.resolve_operand(u, idx)?);
-        }
-        Ok(())
+        parse_access(p, st, Access::VectorStore).map(|_| ())
     }
 
     pub(crate) fn print_assembly(self, p: &mut OpAsmPrinter<'_, '_>) {
-        let operands = p.operands_of(self.0);
-        if operands.len() < 2 {
-            return;
-        }
-        p.print(" ");
-        p.print_operand(operands[0]);
-        p.print(", ");
-        print_subscripts(p, self.0, operands[1], &operands[2..]);
-        let attrs = all_attrs(p, self.0);
-        p.print_optional_attr_dict(&attrs, &["map"]);
-        p.print(" : ");
-        let ty = p.arena().value_type(operands[1]);
-        p.print_type(ty);
-        p.print(", ");
-        let vty = p.arena().value_type(operands[0]);
-        p.print_type(vty);
+        print_access(p, self.0, Access::VectorStore);
     }
 
     pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
