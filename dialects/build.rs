@@ -2,7 +2,20 @@
 
 /// Upstream ops with declarative assembly formats: one generated module per file.
 const UPSTREAM_FORMATS: &[&str] = &[
-    "arith", "func", "scf", "memref", "tosa", "affine", "linalg", "tensor", "vector",
+    "arith",
+    "func",
+    "scf",
+    "memref",
+    "tosa",
+    "affine",
+    "linalg",
+    "tensor",
+    "vector",
+    "math",
+    "ub",
+    "index",
+    "complex",
+    "bufferization",
 ];
 
 fn main() {

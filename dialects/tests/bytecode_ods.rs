@@ -134,7 +134,10 @@ fn test_dialect_properties_and_definitions_round_trip_at_every_version() {
             // back with their defaults.
             let defaulted = want
                 .replace(r#"n = -42 : i64, name = "nm", "#, "n = 0 : i64, ")
-                .replace("positive = 2 : i64, three = 9 : i32", "three = 3 : i32")
+                .replace(
+                    "positive = 2 : i64, seven = 7 : i32, three = 9 : i32",
+                    "seven = 7 : i32, three = 3 : i32",
+                )
                 .replace("n = 1 : i64", "n = 0 : i64");
             assert_eq!(got, defaulted, "v{v}");
         }

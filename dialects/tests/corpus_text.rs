@@ -2,25 +2,11 @@
 //! (copied from `shared/corpus/mlir` into `tests/data/corpus`).
 
 use dialects::opt::{run_buffer, Options};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-fn corpus_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/corpus")
-}
-
-fn cases() -> Vec<String> {
-    let mut names: Vec<String> = std::fs::read_dir(corpus_dir())
-        .expect("corpus directory")
-        .filter_map(|e| e.ok())
-        .filter_map(|e| {
-            let n = e.file_name().into_string().ok()?;
-            n.strip_suffix(".generic.mlir").map(str::to_string)
-        })
-        .collect();
-    names.sort();
-    assert!(names.len() >= 23, "corpus incomplete: {names:?}");
-    names
-}
+#[path = "support/golden_corpus.rs"]
+mod golden_corpus;
+use golden_corpus::{base_name, cases};
 
 fn generic_opts(debug_info: bool) -> Options {
     Options {
@@ -33,8 +19,8 @@ fn generic_opts(debug_info: bool) -> Options {
 
 /// Runs rods-opt in memory on `file` (named as in the corpus commands).
 fn run(file: &str, opts: &Options) -> Result<String, String> {
-    let text = std::fs::read(corpus_dir().join(file)).expect("corpus file");
-    let r = run_buffer(opts, file, &text);
+    let text = std::fs::read(file).expect("corpus file");
+    let r = run_buffer(opts, base_name(file), &text);
     if r.success {
         Ok(String::from_utf8(r.output).expect("utf-8 output"))
     } else {
@@ -43,7 +29,7 @@ fn run(file: &str, opts: &Options) -> Result<String, String> {
 }
 
 fn expected(file: &str) -> String {
-    std::fs::read_to_string(corpus_dir().join(file)).expect("expected file")
+    std::fs::read_to_string(file).expect("expected file")
 }
 
 fn first_difference(a: &str, b: &str) -> String {
@@ -170,9 +156,14 @@ fn custom_form_with_locations_matches_mlir_opt() {
     let mut failures = Vec::new();
     for n in cases() {
         let input = format!("{n}.mlir");
+        let dir = Path::new(&input).parent().expect("case directory");
         let upstream = std::process::Command::new("mlir-opt-22")
-            .args(["--allow-unregistered-dialect", "--mlir-print-debuginfo", &input])
-            .current_dir(corpus_dir())
+            .args([
+                "--allow-unregistered-dialect",
+                "--mlir-print-debuginfo",
+                base_name(&input),
+            ])
+            .current_dir(dir)
             .output()
             .expect("mlir-opt-22 runs");
         assert!(upstream.status.success(), "mlir-opt-22 failed on {input}");

@@ -407,7 +407,14 @@ fn custom_forms_match_mlir_opt_on_random_ops() {
         if hand_written || matches!(schema.name, "tensor.expand_shape" | "tensor.collapse_shape") {
             continue;
         }
-        if !schema.regions.is_empty() || schema.name == "arith.select" {
+        // mlir-opt-22 also crashes verifying `arith.scaling_extf`/`scaling_truncf`
+        // with unranked tensors (`SameInputOutputTensorDims` takes their shape).
+        if !schema.regions.is_empty()
+            || matches!(
+                schema.name,
+                "arith.select" | "arith.scaling_extf" | "arith.scaling_truncf"
+            )
+        {
             continue;
         }
         for _ in 0..per_op {
@@ -444,7 +451,9 @@ fn custom_forms_match_mlir_opt_on_random_ops() {
         let Some(expected) = op_line(upstream) else { continue };
         ops.insert(expected.split(' ').next().unwrap_or("").to_string());
         match rods_custom(&ctx, &chunks[i]) {
-            Ok(got) if anonymize(&got) == anonymize(&expected) => {}
+            // `op_line` trims upstream's line; an op printing a trailing space
+            // (`tosa.yield  : ` with no operands) is compared the same way.
+            Ok(got) if anonymize(got.trim_end()) == anonymize(&expected) => {}
             Ok(got) => failures.push(format!(
                 "custom form:\n  input: {}\n  rods: {got}\n  mlir: {expected}",
                 chunks[i].trim()

@@ -73,6 +73,10 @@ pub struct OpDefinition {
     pub result_names: Option<ResultNamesFn>,
     /// Names for the arguments of the blocks in the op's regions.
     pub block_arg_names: Option<BlockArgNamesFn>,
+    /// The op's ODS schema, for ops declared in `.ods` or with `#[op]`:
+    /// among others, the storage class of each inherent attribute, which
+    /// decides whether an attribute-dictionary entry can be stored.
+    pub schema: Option<&'static crate::ods::OpSchema>,
 }
 
 /// An op verifier hook: `Err` with the diagnostic when the op is invalid.
@@ -87,6 +91,16 @@ pub struct OpHooks {
     pub verify_regions: Option<VerifyHook>,
 }
 
+/// `SymbolUserOpInterface::verifySymbolUses`: run for the ops nested in a
+/// symbol table (not inside a nested one) once the table op itself has
+/// verified; the collection caches the symbol tables looked up.
+pub type SymbolUsesHook = fn(
+    &crate::Context,
+    &crate::IrArena,
+    crate::OpId,
+    &mut crate::symbol::SymbolTableCollection,
+) -> Result<(), crate::Diagnostic>;
+
 /// Everything known about one operation name.
 #[derive(Debug)]
 pub struct OpInfo {
@@ -94,6 +108,7 @@ pub struct OpInfo {
     dialect_len: usize,
     definition: OnceLock<OpDefinition>,
     hooks: OnceLock<OpHooks>,
+    symbol_uses: OnceLock<SymbolUsesHook>,
 }
 
 impl OpInfo {
@@ -125,6 +140,11 @@ impl OpInfo {
     /// Structural traits (all false for unregistered ops).
     pub fn traits(&self) -> OpTraits {
         self.definition.get().map(|d| d.traits).unwrap_or_default()
+    }
+
+    /// The op's `verifySymbolUses` hook, if it has one.
+    pub fn symbol_uses_hook(&self) -> Option<SymbolUsesHook> {
+        self.symbol_uses.get().copied()
     }
 }
 
@@ -170,6 +190,7 @@ impl Registry {
             dialect_len,
             definition: OnceLock::new(),
             hooks: OnceLock::new(),
+            symbol_uses: OnceLock::new(),
         }) as u32;
         names.insert(name.into(), id);
         OpName(id)
@@ -218,6 +239,13 @@ impl Registry {
         let op = self.intern(name);
         let _ = self.info(op).definition.set(definition);
         op
+    }
+
+    /// Sets the `SymbolUserOpInterface::verifySymbolUses` hook of `name`
+    /// (the first one set is kept).
+    pub fn set_symbol_uses_hook(&self, name: &str, hook: SymbolUsesHook) {
+        let op = self.intern(name);
+        let _ = self.info(op).symbol_uses.set(hook);
     }
 
     /// Registers an operation with verifier hooks; a second registration of

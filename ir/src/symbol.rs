@@ -72,3 +72,69 @@ pub fn lookup_symbol_ref(ctx: &Context, arena: &IrArena, from: OpId, reference: 
     }
     Some(op)
 }
+
+/// MLIR's `SymbolTableCollection`: the symbol tables of several
+/// symbol-table operations, built on first use and kept for later lookups.
+#[derive(Default)]
+pub struct SymbolTableCollection {
+    tables: FxHashMap<OpId, SymbolTable>,
+}
+
+impl SymbolTableCollection {
+    /// An empty collection.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The symbol named `name` (a string attribute) directly inside the
+    /// symbol table `table_op`.
+    pub fn lookup_symbol_in(&mut self, ctx: &Context, arena: &IrArena, table_op: OpId, name: Attr) -> Option<OpId> {
+        self.tables
+            .entry(table_op)
+            .or_insert_with(|| SymbolTable::new(ctx, arena, table_op))
+            .lookup(name)
+    }
+
+    /// `lookupSymbolIn` for a symbol reference (`@a` or `@a::@b`): every
+    /// non-leaf reference must name a symbol table.
+    pub fn lookup_ref_in(&mut self, ctx: &Context, arena: &IrArena, table_op: OpId, reference: Attr) -> Option<OpId> {
+        let AttrKind::SymbolRef { root, nested } = ctx.attr_kind(reference) else {
+            return None;
+        };
+        let is_table = |op: OpId| ctx.op_info(arena.op_name(op)).traits().symbol_table;
+        let mut op = self.lookup_symbol_in(ctx, arena, table_op, *root)?;
+        for &n in nested {
+            if !is_table(op) {
+                return None;
+            }
+            op = self.lookup_symbol_in(ctx, arena, op, n)?;
+        }
+        Some(op)
+    }
+
+    /// `lookupNearestSymbolFrom`: resolves `reference` in the nearest
+    /// symbol table enclosing `from` (or `from` itself).
+    pub fn lookup_nearest_symbol_from(
+        &mut self,
+        ctx: &Context,
+        arena: &IrArena,
+        from: OpId,
+        reference: Attr,
+    ) -> Option<OpId> {
+        let table = nearest_symbol_table(ctx, arena, from)?;
+        self.lookup_ref_in(ctx, arena, table, reference)
+    }
+}
+
+/// `SymbolTable::getNearestSymbolTable`: `from` or its closest ancestor with
+/// the `SymbolTable` trait (as mlir-opt 22 resolves it, ops of unknown
+/// dialects are looked through).
+pub fn nearest_symbol_table(ctx: &Context, arena: &IrArena, from: OpId) -> Option<OpId> {
+    let mut op = from;
+    loop {
+        if ctx.op_info(arena.op_name(op)).traits().symbol_table {
+            return Some(op);
+        }
+        op = arena.op_parent(op).and_then(|b| arena.block_parent_op(b))?;
+    }
+}

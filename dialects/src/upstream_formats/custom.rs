@@ -2,10 +2,65 @@
 //! versions of MLIR's `parse<Name>`/`print<Name>` functions, found by the
 //! generated code under the names `parse_<name>`/`print_<name>`.
 
-use ir::ods::format::{CustomParseArgs, CustomPrintArgs};
+use ir::ods::format::{enum_param_error, CustomParseArgs, CustomPrintArgs};
 use ir::text::asm_printer::OpAsmPrinter;
 use ir::text::parser::asm::{OpAsmParser, Punct};
-use ir::{AttrKind, Diagnostic, TypeKind};
+use ir::{Attr, AttrKind, Diagnostic, OpId, TypeKind};
+
+/// One case of an enum attribute as MLIR's generated parsers read it (a
+/// keyword or a string), checked against `cases` with MLIR's diagnostics
+/// (`expected <cpp_type> to be one of: ...`); returns the case.
+pub(crate) fn parse_enum_case(
+    p: &mut OpAsmParser<'_, '_>,
+    op_name: &str,
+    attr_def: &str,
+    cpp_type: &str,
+    cases: &[&str],
+) -> Result<String, Diagnostic> {
+    let loc = p.offset();
+    let keyword = match p.peek_keyword().map(str::to_string) {
+        Some(kw) => {
+            p.parse_optional_keyword(&kw);
+            Some(kw)
+        }
+        None => p
+            .parse_optional_string()
+            .map(|s| String::from_utf8_lossy(&s).into_owned()),
+    };
+    let Some(keyword) = keyword else {
+        let mut d = p.custom_op_error(op_name, loc, "expected valid keyword or string");
+        d.followups.push(enum_param_error(p, op_name, attr_def, cpp_type));
+        return Err(d);
+    };
+    if !cases.contains(&keyword.as_str()) {
+        let mut d = p.custom_op_error(
+            op_name,
+            loc,
+            format!("expected {cpp_type} to be one of: {}", cases.join(", ")),
+        );
+        d.followups.push(enum_param_error(p, op_name, attr_def, cpp_type));
+        return Err(d);
+    }
+    Ok(keyword)
+}
+
+/// The attributes of `op`: its properties' entries, then its discardable
+/// attributes', in stored order.
+pub(crate) fn op_attrs(p: &OpAsmPrinter<'_, '_>, op: OpId) -> Vec<(Attr, Attr)> {
+    let ctx = p.ctx();
+    let mut attrs: Vec<(Attr, Attr)> = Vec::new();
+    for d in [p.arena().properties(op), p.arena().attrs(op)].into_iter().flatten() {
+        attrs.extend_from_slice(ctx.dictionary_entries(d));
+    }
+    attrs
+}
+
+/// The attributes of `op` (properties, then discardable), sorted by name.
+pub(crate) fn sorted_attrs(p: &OpAsmPrinter<'_, '_>, op: OpId) -> Vec<(Attr, Attr)> {
+    let ctx = p.ctx();
+    let merged = ctx.dictionary_attr(op_attrs(p, op));
+    ctx.dictionary_entries(merged).to_vec()
+}
 
 /// `custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value)` of
 /// `memref.global`: `memref<...> [= uninitialized | = dense<...>]`.
@@ -171,3 +226,6 @@ pub fn print_dynamic_index_list(p: &mut OpAsmPrinter<'_, '_>, args: &CustomPrint
     }
     p.print(close);
 }
+
+/// `custom<VariableOpTypeOrInitialValue>` of `tosa.variable`.
+pub use super::custom_tosa::{parse_variable_op_type_or_initial_value, print_variable_op_type_or_initial_value};

@@ -10,7 +10,8 @@ use ir::text::parser::asm::{EntryArgument, OpAsmParser, OperationState, Punct, U
 use ir::{Attr, AttrKind, Context, Diagnostic, IrArena, OpId, Type, TypeKind, Value};
 
 use super::affine::{
-    ApplyOp, ForOp, IfOp, LoadOp, MaxOp, MinOp, ParallelOp, PrefetchOp, StoreOp, VectorLoadOp, VectorStoreOp,
+    ApplyOp, DelinearizeIndexOp, ForOp, IfOp, LinearizeIndexOp, LoadOp, MaxOp, MinOp, ParallelOp, PrefetchOp, StoreOp,
+    VectorLoadOp, VectorStoreOp, YieldOp,
 };
 
 type PResult<T> = Result<T, Diagnostic>;
@@ -541,6 +542,17 @@ impl ApplyOp {
         if map.num_results() != 1 {
             return Err(op_error(ctx, arena, self.0, "mapping must produce one value"));
         }
+        let scope = affine_scope(ctx, arena, self.0);
+        for v in arena.operands(self.0).skip(map.num_dims as usize) {
+            if is_valid_dim(ctx, arena, v, scope) && !is_valid_symbol(ctx, arena, v, scope) {
+                return Err(ir::verify::op_error(
+                    ctx,
+                    arena,
+                    self.0,
+                    "dimensional operand cannot be used as a symbol".into(),
+                ));
+            }
+        }
         Ok(())
     }
 }
@@ -832,8 +844,10 @@ impl ForOp {
         );
     }
 
+    /// `LoopLikeOpInterface`'s check, then `AffineForOp::verifyRegions`.
     pub(crate) fn verify_regions(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
         let op = self.0;
+        self.verify_loop_like(ctx, arena)?;
         let Some(&region) = arena.regions(op).first() else {
             return Ok(());
         };
@@ -848,6 +862,19 @@ impl ForOp {
                 op,
                 "expected body to have a single index argument for the induction variable",
             ));
+        }
+        let segs = ir::ods::access::segment_sizes(ctx, arena, op, "operandSegmentSizes").unwrap_or_default();
+        let operands: Vec<Value> = arena.operands(op).collect();
+        let mut at = 0usize;
+        for (i, name) in ["lowerBoundMap", "upperBoundMap"].into_iter().enumerate() {
+            let n = segs.get(i).copied().unwrap_or(0).max(0) as usize;
+            let group = operands.get(at..at + n).unwrap_or(&[]);
+            at += n;
+            if let Some(m) = map_of(ctx, ir::ods::access::inherent(ctx, arena, op, name)) {
+                if m.num_inputs() > 0 {
+                    verify_dim_and_symbol_ids(ctx, arena, op, group, m.num_dims as usize)?;
+                }
+            }
         }
         for (name, what) in [("lowerBoundMap", "lower"), ("upperBoundMap", "upper")] {
             if let Some(m) = map_of(ctx, ir::ods::access::inherent(ctx, arena, op, name)) {
@@ -865,7 +892,6 @@ impl ForOp {
         if n == 0 {
             return Ok(());
         }
-        let segs = ir::ods::access::segment_sizes(ctx, arena, op, "operandSegmentSizes").unwrap_or_default();
         let inits = segs.get(2).copied().unwrap_or(0) as usize;
         if inits != n {
             return Err(op_error(
@@ -1008,7 +1034,8 @@ impl IfOp {
                 "operand count and condition integer set dimension and symbol count must match",
             ));
         }
-        Ok(())
+        let operands: Vec<Value> = arena.operands(self.0).collect();
+        verify_dim_and_symbol_ids(ctx, arena, self.0, &operands, set.num_dims as usize)
     }
 }
 
@@ -1049,7 +1076,10 @@ fn verify_indexing(
             "expects as many subscripts as affine map inputs",
         ));
     }
-    Ok(())
+    if map_operands.iter().any(|&v| !is_index(ctx, arena, v)) {
+        return Err(op_error(ctx, arena, op, "index to load must have 'index' type"));
+    }
+    verify_dim_and_symbol_ids(ctx, arena, op, map_operands, map.num_dims as usize)
 }
 
 /// The four affine memory accesses, which share one form:
@@ -1609,5 +1639,575 @@ fn print_min_max_bound(
             p.print(")");
             start += size;
         }
+    }
+}
+
+// ----- valid dimensions and symbols (`isValidDim`, `isValidSymbol`) -----
+
+/// The ops with the `AffineScope` trait.
+const AFFINE_SCOPES: &[&str] = &[
+    "builtin.module",
+    "func.func",
+    "gpu.func",
+    "llvm.func",
+    "shape.func",
+    "wasmssa.func",
+];
+
+/// The name of `op`.
+fn op_name_of<'c>(ctx: &'c Context, arena: &IrArena, op: OpId) -> &'c str {
+    ctx.op_info(arena.op_name(op)).name()
+}
+
+/// Whether `op` has the `AffineScope` trait.
+fn is_affine_scope_op(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
+    AFFINE_SCOPES.contains(&op_name_of(ctx, arena, op))
+}
+
+/// The op holding the block that `op` is in.
+fn parent_of(arena: &IrArena, op: OpId) -> Option<OpId> {
+    arena.op_parent(op).and_then(|b| arena.block_parent_op(b))
+}
+
+/// The region `v` is defined in.
+fn value_region(arena: &IrArena, v: Value) -> Option<ir::RegionId> {
+    let block = match v {
+        Value::Result { op, .. } => arena.op_parent(op)?,
+        Value::Arg { block, .. } => block,
+    };
+    arena.block_parent(block)
+}
+
+/// The op of the region `v` is defined in.
+fn value_parent_op(arena: &IrArena, v: Value) -> Option<OpId> {
+    value_region(arena, v).and_then(|r| arena.region_parent(r))
+}
+
+/// `getAffineScope`: the closest region around `op` held by an
+/// `AffineScope` op.
+pub(crate) fn affine_scope(ctx: &Context, arena: &IrArena, op: OpId) -> Option<ir::RegionId> {
+    let mut cur = op;
+    while let Some(parent) = parent_of(arena, cur) {
+        if is_affine_scope_op(ctx, arena, parent) {
+            return arena.op_parent(cur).and_then(|b| arena.block_parent(b));
+        }
+        cur = parent;
+    }
+    None
+}
+
+/// `isTopLevelValue(value)`: defined directly in an `AffineScope` op.
+fn is_top_level_value(ctx: &Context, arena: &IrArena, v: Value) -> bool {
+    value_parent_op(arena, v).is_some_and(|p| is_affine_scope_op(ctx, arena, p))
+}
+
+fn is_index(ctx: &Context, arena: &IrArena, v: Value) -> bool {
+    matches!(ctx.type_kind(arena.value_type(v)), TypeKind::Index)
+}
+
+/// `isAffineInductionVar`: the induction variable of an `affine.for` or
+/// one of an `affine.parallel`.
+fn is_affine_induction_var(ctx: &Context, arena: &IrArena, v: Value) -> bool {
+    if matches!(v, Value::Result { .. }) {
+        return false;
+    }
+    let Some(owner) = value_parent_op(arena, v) else {
+        return false;
+    };
+    let entry = arena
+        .regions(owner)
+        .first()
+        .and_then(|&r| arena.region_blocks(r).first().copied());
+    let Some(entry) = entry else { return false };
+    match op_name_of(ctx, arena, owner) {
+        "affine.for" => arena.num_args(entry) > 0 && arena.arg(entry, 0) == v,
+        "affine.parallel" => (0..arena.num_args(entry)).any(|i| arena.arg(entry, i) == v),
+        _ => false,
+    }
+}
+
+/// `m_Constant`: a `ConstantLike` op.
+fn is_constant_op(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
+    let name = arena.op_name(op);
+    matches!(
+        ctx.op_info(name).name(),
+        "arith.constant" | "index.constant" | "ub.poison" | "complex.constant" | "func.constant"
+    ) || ctx
+        .registry()
+        .op_transforms(name)
+        .facts
+        .is_some_and(|f| f.constant_like)
+}
+
+/// The integer an `arith.constant` (or `index.constant`) defines.
+fn constant_index(ctx: &Context, arena: &IrArena, v: Value) -> Option<i128> {
+    let Value::Result { op, .. } = v else { return None };
+    if !matches!(op_name_of(ctx, arena, op), "arith.constant" | "index.constant") {
+        return None;
+    }
+    match ctx.attr_kind(ir::ods::access::inherent(ctx, arena, op, "value")?) {
+        AttrKind::Integer { value, .. } => value.to_i128(),
+        _ => None,
+    }
+}
+
+/// The dynamic sizes of a `memref.alloc`, `memref.view` or
+/// `memref.subview` (`getDynamicSizes`).
+fn dynamic_sizes(ctx: &Context, arena: &IrArena, op: OpId) -> Vec<Value> {
+    let operands: Vec<Value> = arena.operands(op).collect();
+    let segs = ir::ods::access::segment_sizes(ctx, arena, op, "operandSegmentSizes").unwrap_or_default();
+    let seg = |i: usize| {
+        let start: i64 = segs.iter().take(i).sum();
+        let len = segs.get(i).copied().unwrap_or(0);
+        operands
+            .get(start.max(0) as usize..(start + len).max(0) as usize)
+            .map(<[Value]>::to_vec)
+            .unwrap_or_default()
+    };
+    match op_name_of(ctx, arena, op) {
+        "memref.alloc" => seg(0),
+        "memref.subview" => seg(2),
+        "memref.view" => operands.get(2..).map(<[Value]>::to_vec).unwrap_or_default(),
+        _ => Vec::new(),
+    }
+}
+
+/// `isMemRefSizeValidSymbol`.
+fn is_memref_size_valid_symbol(
+    ctx: &Context,
+    arena: &IrArena,
+    def: OpId,
+    index: i128,
+    region: Option<ir::RegionId>,
+) -> bool {
+    let ty = arena.value_type(arena.result(def, 0));
+    let TypeKind::MemRef { shape, .. } = ctx.type_kind(ty) else {
+        return false;
+    };
+    let Some(i) = usize::try_from(index).ok().filter(|&i| i < shape.len()) else {
+        return false;
+    };
+    if shape[i] != ir::types::DYNAMIC {
+        return true;
+    }
+    let pos = shape[..i].iter().filter(|&&d| d == ir::types::DYNAMIC).count();
+    dynamic_sizes(ctx, arena, def)
+        .get(pos)
+        .is_some_and(|&v| is_valid_symbol(ctx, arena, v, region))
+}
+
+/// `isDimOpValidSymbol`.
+fn is_dim_op_valid_symbol(ctx: &Context, arena: &IrArena, dim: OpId, region: Option<ir::RegionId>) -> bool {
+    let operands: Vec<Value> = arena.operands(dim).collect();
+    let (Some(&shaped), Some(&index)) = (operands.first(), operands.get(1)) else {
+        return false;
+    };
+    if is_top_level_value(ctx, arena, shaped) {
+        return true;
+    }
+    let Value::Result { op: mut def, .. } = shaped else {
+        return false;
+    };
+    let Some(index) = constant_index(ctx, arena, index) else {
+        return false;
+    };
+    while op_name_of(ctx, arena, def) == "memref.cast" {
+        let Some(src) = arena.operands(def).next() else {
+            return false;
+        };
+        if matches!(ctx.type_kind(arena.value_type(src)), TypeKind::UnrankedMemRef { .. }) {
+            return false;
+        }
+        let Value::Result { op, .. } = src else { return false };
+        def = op;
+    }
+    matches!(
+        op_name_of(ctx, arena, def),
+        "memref.view" | "memref.subview" | "memref.alloc"
+    ) && is_memref_size_valid_symbol(ctx, arena, def, index, region)
+}
+
+/// `isPure`: no memory effects and always speculatable (the integer
+/// divisions only when their divisor is a constant that cannot trap).
+fn is_pure_op(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
+    let info = ctx.op_info(arena.op_name(op));
+    let divisor = || arena.operands(op).nth(1).and_then(|d| constant_index(ctx, arena, d));
+    match info.name() {
+        "index.divs" | "index.divu" | "index.ceildivs" | "index.ceildivu" | "index.floordivs" | "index.rems"
+        | "index.remu" => false,
+        "arith.divui" | "arith.ceildivui" => divisor().is_some_and(|d| d != 0),
+        "arith.divsi" | "arith.ceildivsi" => divisor().is_some_and(|d| d != 0 && d != -1),
+        _ => info.is_registered() && info.traits().pure,
+    }
+}
+
+/// `isValidSymbol(value, region)`.
+pub(crate) fn is_valid_symbol(ctx: &Context, arena: &IrArena, v: Value, region: Option<ir::RegionId>) -> bool {
+    if !is_index(ctx, arena, v) {
+        return false;
+    }
+    if region.is_some() && value_region(arena, v) == region {
+        return true;
+    }
+    // A value dominating the scope's parent op is a symbol there too.
+    let outer = || {
+        let region_op = region.and_then(|r| arena.region_parent(r))?;
+        if ctx.op_info(arena.op_name(region_op)).traits().isolated_from_above {
+            return None;
+        }
+        arena.op_parent(region_op).and_then(|b| arena.block_parent(b))
+    };
+    let Value::Result { op: def, .. } = v else {
+        return outer().is_some_and(|r| is_valid_symbol(ctx, arena, v, Some(r)));
+    };
+    if is_constant_op(ctx, arena, def) {
+        return true;
+    }
+    let info = ctx.op_info(arena.op_name(def));
+    if is_pure_op(ctx, arena, def)
+        && arena.regions(def).is_empty()
+        && arena.operands(def).all(|o| is_valid_symbol(ctx, arena, o, region))
+    {
+        return true;
+    }
+    if matches!(info.name(), "memref.dim" | "tensor.dim") {
+        return is_dim_op_valid_symbol(ctx, arena, def, region);
+    }
+    outer().is_some_and(|r| is_valid_symbol(ctx, arena, v, Some(r)))
+}
+
+/// `isValidDim(value, region)`.
+pub(crate) fn is_valid_dim(ctx: &Context, arena: &IrArena, v: Value, region: Option<ir::RegionId>) -> bool {
+    if !is_index(ctx, arena, v) {
+        return false;
+    }
+    if is_valid_symbol(ctx, arena, v, region) {
+        return true;
+    }
+    let Value::Result { op: def, .. } = v else {
+        return is_affine_induction_var(ctx, arena, v);
+    };
+    match op_name_of(ctx, arena, def) {
+        "affine.apply" | "affine.delinearize_index" | "affine.linearize_index" => {
+            arena.operands(def).all(|o| is_valid_dim(ctx, arena, o, region))
+        }
+        "memref.dim" | "tensor.dim" => arena
+            .operands(def)
+            .next()
+            .is_some_and(|s| is_top_level_value(ctx, arena, s)),
+        _ => false,
+    }
+}
+
+/// `verifyDimAndSymbolIdentifiers`: the first `num_dims` operands are valid
+/// dimensions, the others valid symbols, in `op`'s affine scope.
+pub(crate) fn verify_dim_and_symbol_ids(
+    ctx: &Context,
+    arena: &IrArena,
+    op: OpId,
+    operands: &[Value],
+    num_dims: usize,
+) -> Result<(), Diagnostic> {
+    let scope = affine_scope(ctx, arena, op);
+    for (i, &v) in operands.iter().enumerate() {
+        if i < num_dims {
+            if !is_valid_dim(ctx, arena, v, scope) {
+                return Err(op_error(ctx, arena, op, "operand cannot be used as a dimension id"));
+            }
+        } else if !is_valid_symbol(ctx, arena, v, scope) {
+            return Err(op_error(ctx, arena, op, "operand cannot be used as a symbol"));
+        }
+    }
+    Ok(())
+}
+
+// ----- verifiers -----
+
+impl ForOp {
+    /// `LoopLikeOpInterface`'s check (a region verifier).
+    fn verify_loop_like(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+        use super::custom_scf::{region_args_of, results_of, verify_loop_like, yielded_values, LoopLike};
+        let op = self.0;
+        let segs = ir::ods::access::segment_sizes(ctx, arena, op, "operandSegmentSizes").unwrap_or_default();
+        let bounds = segs.iter().take(2).map(|&n| n.max(0) as usize).sum::<usize>();
+        let loop_like = LoopLike {
+            inits: arena.operands(op).skip(bounds).collect(),
+            iter_args: region_args_of(arena, op, 0).into_iter().skip(1).collect(),
+            yielded: yielded_values(ctx, arena, op, 0, "affine.yield"),
+            results: Some(results_of(arena, op)),
+        };
+        verify_loop_like(ctx, arena, op, &loop_like)
+    }
+}
+
+impl IfOp {
+    /// `RegionBranchOpInterface`'s check (an `affine.if` without `else`
+    /// passes nothing on to its results).
+    pub(crate) fn verify_regions(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+        super::custom_scf::verify_if_like(ctx, arena, self.0)
+    }
+}
+
+impl YieldOp {
+    /// `AffineYieldOp::verify`: the operands match the parent's results.
+    pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+        let op = self.0;
+        let Some(parent) = parent_of(arena, op) else {
+            return Ok(());
+        };
+        if !matches!(
+            op_name_of(ctx, arena, parent),
+            "affine.parallel" | "affine.if" | "affine.for"
+        ) {
+            return Err(op_error(
+                ctx,
+                arena,
+                op,
+                "only terminates affine.if/for/parallel regions",
+            ));
+        }
+        let results: Vec<Type> = arena.result_types(parent).collect();
+        let operands: Vec<Type> = arena.operands(op).map(|v| arena.value_type(v)).collect();
+        if results.len() != operands.len() {
+            return Err(op_error(
+                ctx,
+                arena,
+                op,
+                "parent of yield must have same number of results as the yield operands",
+            ));
+        }
+        if results != operands {
+            return Err(op_error(
+                ctx,
+                arena,
+                op,
+                "types mismatch between yield op and its parent",
+            ));
+        }
+        Ok(())
+    }
+}
+
+impl PrefetchOp {
+    /// `AffinePrefetchOp::verify`.
+    pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+        let op = self.0;
+        let operands: Vec<Value> = arena.operands(op).collect();
+        match map_of(ctx, ir::ods::access::inherent(ctx, arena, op, "map")) {
+            Some(map) => {
+                let rank = operands.first().and_then(|&m| memref_rank(ctx, arena.value_type(m)));
+                if Some(map.num_results()) != rank {
+                    return Err(op_error(
+                        ctx,
+                        arena,
+                        op,
+                        "affine.prefetch affine map num results must equal memref rank",
+                    ));
+                }
+                if map.num_inputs() + 1 != operands.len() as u64 {
+                    return Err(op_error(ctx, arena, op, "too few operands"));
+                }
+            }
+            None if operands.len() != 1 => return Err(op_error(ctx, arena, op, "too few operands")),
+            None => {}
+        }
+        let scope = affine_scope(ctx, arena, op);
+        for &v in operands.iter().skip(1) {
+            if !is_valid_dim(ctx, arena, v, scope) && !is_valid_symbol(ctx, arena, v, scope) {
+                return Err(op_error(
+                    ctx,
+                    arena,
+                    op,
+                    "index must be a valid dimension or symbol identifier",
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// `isResultTypeMatchAtomicRMWKind`.
+fn reduction_matches(ctx: &Context, ty: Type, kind: &str) -> bool {
+    let kind_of = ctx.type_kind(ty);
+    let is_float = matches!(kind_of, TypeKind::Float(_));
+    let int = match kind_of {
+        TypeKind::Integer { signedness, .. } => Some(*signedness),
+        _ => None,
+    };
+    match kind {
+        "addf" | "mulf" | "maximumf" | "minimumf" => is_float,
+        "addi" | "muli" | "ori" | "andi" => int.is_some(),
+        "assign" => true,
+        "maxs" | "mins" => int == Some(ir::Signedness::Signed),
+        "maxu" | "minu" => int == Some(ir::Signedness::Unsigned),
+        _ => false,
+    }
+}
+
+impl ParallelOp {
+    /// `AffineParallelOp::verify`.
+    pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+        let op = self.0;
+        let get = |name: &str| ir::ods::access::inherent(ctx, arena, op, name);
+        let lb_groups = get("lowerBoundsGroups")
+            .and_then(|a| dense_ints(ctx, a))
+            .unwrap_or_default();
+        let ub_groups = get("upperBoundsGroups")
+            .and_then(|a| dense_ints(ctx, a))
+            .unwrap_or_default();
+        let steps = match get("steps").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Array(items)) => items.len(),
+            _ => 0,
+        };
+        let args = super::custom_scf::region_args_of(arena, op, 0).len();
+        let dims = steps;
+        if lb_groups.len() != dims || ub_groups.len() != dims || args != dims {
+            return Err(op_error(
+                ctx,
+                arena,
+                op,
+                format!(
+                    "the number of region arguments ({args}) and the number of map groups for lower ({}) and upper bound ({}), and the number of steps ({steps}) must all match",
+                    lb_groups.len(),
+                    ub_groups.len()
+                ),
+            ));
+        }
+        let lb_map = map_of(ctx, get("lowerBoundsMap"));
+        let ub_map = map_of(ctx, get("upperBoundsMap"));
+        for (groups, map, what) in [(&lb_groups, &lb_map, "lower"), (&ub_groups, &ub_map, "upper")] {
+            if groups.contains(&0) {
+                return Err(op_error(
+                    ctx,
+                    arena,
+                    op,
+                    format!("expected {what} bound map to have at least one result"),
+                ));
+            }
+            let expected: i64 = groups.iter().sum();
+            if Some(expected) != map.as_ref().map(|m| m.num_results() as i64) {
+                return Err(op_error(
+                    ctx,
+                    arena,
+                    op,
+                    format!("expected {what} bounds map to have {expected} results"),
+                ));
+            }
+        }
+        let reductions = match get("reductions").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Array(items)) => items.clone(),
+            _ => Vec::new(),
+        };
+        let results: Vec<Type> = arena.result_types(op).collect();
+        if reductions.len() != results.len() {
+            return Err(op_error(
+                ctx,
+                arena,
+                op,
+                "a reduction must be specified for each output",
+            ));
+        }
+        for (&r, &ty) in reductions.iter().zip(&results) {
+            let kind = match ctx.attr_kind(r) {
+                AttrKind::Integer { value, .. } => value
+                    .to_i128()
+                    .and_then(|k| usize::try_from(k).ok())
+                    .and_then(|k| ATOMIC_RMW_KINDS.get(k)),
+                _ => None,
+            };
+            let Some(kind) = kind else {
+                return Err(op_error(ctx, arena, op, "invalid reduction attribute"));
+            };
+            if !reduction_matches(ctx, ty, kind) {
+                return Err(op_error(ctx, arena, op, "result type cannot match reduction attribute"));
+            }
+        }
+        let operands: Vec<Value> = arena.operands(op).collect();
+        let lb_inputs = lb_map
+            .as_ref()
+            .map_or(0, |m| m.num_inputs() as usize)
+            .min(operands.len());
+        let (lbs, ubs) = operands.split_at(lb_inputs);
+        if let Some(m) = &lb_map {
+            verify_dim_and_symbol_ids(ctx, arena, op, lbs, m.num_dims as usize)?;
+        }
+        if let Some(m) = &ub_map {
+            verify_dim_and_symbol_ids(ctx, arena, op, ubs, m.num_dims as usize)?;
+        }
+        Ok(())
+    }
+}
+
+/// The `static_basis` of a delinearize/linearize op.
+fn static_basis(ctx: &Context, arena: &IrArena, op: OpId) -> Vec<i64> {
+    ir::ods::access::inherent(ctx, arena, op, "static_basis")
+        .and_then(|a| ir::ods::values::as_dense(ctx, a))
+        .unwrap_or_default()
+}
+
+/// The check shared by delinearize and linearize: one dynamic basis value
+/// per `kDynamic` entry of the static basis.
+fn verify_dynamic_basis(
+    ctx: &Context,
+    arena: &IrArena,
+    op: OpId,
+    basis: &[i64],
+    dynamic: usize,
+) -> Result<(), Diagnostic> {
+    if basis.iter().filter(|&&v| v == ir::types::DYNAMIC).count() != dynamic {
+        return Err(op_error(
+            ctx,
+            arena,
+            op,
+            "mismatch between dynamic and static basis (kDynamic marker but no corresponding dynamic basis entry) -- this can only happen due to an incorrect fold/rewrite",
+        ));
+    }
+    Ok(())
+}
+
+impl DelinearizeIndexOp {
+    /// `AffineDelinearizeIndexOp::verify`.
+    pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+        let op = self.0;
+        let basis = static_basis(ctx, arena, op);
+        let n = arena.num_results(op);
+        if n != basis.len() && n != basis.len() + 1 {
+            return Err(op_error(
+                ctx,
+                arena,
+                op,
+                "should return an index for each basis element and up to one extra index",
+            ));
+        }
+        verify_dynamic_basis(ctx, arena, op, &basis, arena.num_operands(op).saturating_sub(1))?;
+        if basis.iter().any(|&v| v <= 0 && v != ir::types::DYNAMIC) {
+            return Err(op_error(
+                ctx,
+                arena,
+                op,
+                "no basis element may be statically non-positive",
+            ));
+        }
+        Ok(())
+    }
+}
+
+impl LinearizeIndexOp {
+    /// `AffineLinearizeIndexOp::verify`.
+    pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+        let op = self.0;
+        let basis = static_basis(ctx, arena, op);
+        let segs = ir::ods::access::segment_sizes(ctx, arena, op, "operandSegmentSizes").unwrap_or_default();
+        let indexes = segs.first().copied().unwrap_or(0).max(0) as usize;
+        let dynamic = segs.get(1).copied().unwrap_or(0).max(0) as usize;
+        if indexes != basis.len() && indexes != basis.len() + 1 {
+            return Err(op_error(
+                ctx,
+                arena,
+                op,
+                "should be passed a basis element for each index except possibly the first",
+            ));
+        }
+        verify_dynamic_basis(ctx, arena, op, &basis, dynamic)
     }
 }

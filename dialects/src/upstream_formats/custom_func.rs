@@ -5,6 +5,7 @@
 
 use super::func::{CallIndirectOp, CallOp, FuncOp, ReturnOp};
 use super::function_interface::{self as fi, FUNC_NAMES};
+use ir::symbol::SymbolTableCollection;
 use ir::text::asm_printer::OpAsmPrinter;
 use ir::text::parser::asm::{OpAsmParser, OperationState, Punct};
 use ir::text::printer::{attr_to_string, type_to_string};
@@ -41,19 +42,6 @@ fn func_type(ctx: &Context, arena: &IrArena, op: OpId) -> Option<(Vec<Type>, Vec
 fn type_list(ctx: &Context, types: &[Type]) -> String {
     let v: Vec<String> = types.iter().map(|&t| type_to_string(ctx, t)).collect();
     v.join(", ")
-}
-
-/// MLIR's `SymbolTable::lookupNearestSymbolFrom`: the nearest enclosing
-/// symbol table of `from` that resolves `reference`.
-pub(crate) fn lookup_nearest_symbol(ctx: &Context, arena: &IrArena, from: OpId, reference: Attr) -> Option<OpId> {
-    let mut cur = arena.op_parent(from).and_then(|b| arena.block_parent_op(b));
-    while let Some(op) = cur {
-        if ctx.op_info(arena.op_name(op)).traits().symbol_table {
-            return ir::symbol::lookup_symbol_ref(ctx, arena, op, reference);
-        }
-        cur = arena.op_parent(op).and_then(|b| arena.block_parent_op(b));
-    }
-    None
 }
 
 impl FuncOp {
@@ -226,9 +214,79 @@ impl ReturnOp {
     }
 }
 
+/// Registers the `verifySymbolUses` hooks of `func.call` and
+/// `func.constant` (run by the verifier after the enclosing symbol table).
+pub fn register_symbol_uses(ctx: &Context) {
+    ctx.registry()
+        .set_symbol_uses_hook("func.call", |ctx, arena, op, tables| {
+            CallOp(op).verify_symbol_uses(ctx, arena, tables)
+        });
+    ctx.registry()
+        .set_symbol_uses_hook("func.constant", |ctx, arena, op, tables| {
+            verify_constant_symbol_uses(ctx, arena, op, tables)
+        });
+}
+
+/// The `func.func` that `reference` names from `op`
+/// (`lookupNearestSymbolFrom<FuncOp>`).
+fn lookup_func(
+    ctx: &Context,
+    arena: &IrArena,
+    op: OpId,
+    reference: Attr,
+    tables: &mut SymbolTableCollection,
+) -> Option<OpId> {
+    tables
+        .lookup_nearest_symbol_from(ctx, arena, op, reference)
+        .filter(|&f| ctx.op_info(arena.op_name(f)).name() == "func.func")
+}
+
+/// The root name of a symbol reference (`foo` of `@foo`).
+fn symbol_ref_name(ctx: &Context, reference: Attr) -> String {
+    match ctx.attr_kind(reference) {
+        AttrKind::SymbolRef { root, .. } => String::from_utf8_lossy(ctx.string_value(*root)).into_owned(),
+        _ => String::new(),
+    }
+}
+
+/// `ConstantOp::verifySymbolUses`: the function exists and has the
+/// constant's type.
+fn verify_constant_symbol_uses(
+    ctx: &Context,
+    arena: &IrArena,
+    op: OpId,
+    tables: &mut SymbolTableCollection,
+) -> Result<(), Diagnostic> {
+    let Some(value) = ir::ods::access::inherent(ctx, arena, op, "value") else {
+        return Ok(());
+    };
+    let Some(func) = lookup_func(ctx, arena, op, value, tables) else {
+        return Err(op_error(
+            ctx,
+            arena,
+            op,
+            format!("reference to undefined function '{}'", symbol_ref_name(ctx, value)),
+        ));
+    };
+    let fn_type = match ir::ods::access::inherent(ctx, arena, func, "function_type").map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Type(t)) => Some(*t),
+        _ => None,
+    };
+    let ty = arena.result_types(op).next();
+    if fn_type != ty {
+        return Err(op_error(ctx, arena, op, "reference to function with mismatched type"));
+    }
+    Ok(())
+}
+
 impl CallOp {
     /// `CallOp::verifySymbolUses`: the callee exists and its type matches.
-    pub fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+    pub fn verify_symbol_uses(
+        self,
+        ctx: &Context,
+        arena: &IrArena,
+        tables: &mut SymbolTableCollection,
+    ) -> Result<(), Diagnostic> {
         let op = self.0;
         let Some(callee) = ir::ods::access::inherent(ctx, arena, op, "callee") else {
             return Err(op_error(
@@ -238,13 +296,8 @@ impl CallOp {
                 "requires a 'callee' symbol reference attribute",
             ));
         };
-        let target = lookup_nearest_symbol(ctx, arena, op, callee)
-            .filter(|&f| ctx.op_info(arena.op_name(f)).name() == "func.func");
-        let Some(target) = target else {
-            let shown = match ctx.attr_kind(callee) {
-                AttrKind::SymbolRef { root, .. } => String::from_utf8_lossy(ctx.string_value(*root)).into_owned(),
-                _ => String::new(),
-            };
+        let Some(target) = lookup_func(ctx, arena, op, callee, tables) else {
+            let shown = symbol_ref_name(ctx, callee);
             return Err(op_error(
                 ctx,
                 arena,
@@ -330,13 +383,7 @@ impl CallIndirectOp {
         p.print_operands(args);
         p.print(")");
         // attr-dict: discardable and inherent attributes, sorted by name.
-        let ctx = p.ctx();
-        let mut attrs: Vec<(Attr, Attr)> = Vec::new();
-        for d in [p.arena().properties(op), p.arena().attrs(op)].into_iter().flatten() {
-            attrs.extend_from_slice(ctx.dictionary_entries(d));
-        }
-        let merged = ctx.dictionary_attr(attrs);
-        let attrs = ctx.dictionary_entries(merged).to_vec();
+        let attrs = super::custom::sorted_attrs(p, op);
         p.print_optional_attr_dict(&attrs, &[]);
         p.print(" : ");
         let ty = p.arena().value_type(callee);

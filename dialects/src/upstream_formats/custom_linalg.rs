@@ -6,13 +6,13 @@
 use ir::affine::{AffineExpr, AffineMap};
 use ir::text::asm_printer::OpAsmPrinter;
 use ir::text::parser::asm::{OpAsmParser, OperationState, Punct, UnresolvedOperand};
-use ir::text::printer::attr_to_string;
 use ir::{Attr, AttrKind, BlockId, Context, Diagnostic, IrArena, OpId, Type, TypeKind, Value};
 
-use super::custom_affine::{all_attrs, cerr, dense_ints, element_type, inherent, map_of};
+use super::custom_affine::{all_attrs, cerr, element_type, inherent, map_of};
+use super::custom_linalg_named::{default_props, parse_named_with, Ref, Step, MUL_ACC};
 use super::linalg::{
-    AddOp, BatchMatmulOp, BroadcastOp, Conv2DNhwcHwcfOp, CopyOp, DivOp, ElementwiseOp, ExpOp, FillOp, GenericOp, MapOp,
-    MatmulOp, MaxOp, MulOp, PoolingNhwcMaxOp, PoolingNhwcSumOp, ReduceOp, SubOp, TransposeOp, YieldOp,
+    BatchMatmulOp, BatchReduceMatmulOp, BroadcastOp, ContractOp, ElementwiseOp, GenericOp, MapOp, MatmulOp, ReduceOp,
+    TransposeOp, YieldOp,
 };
 
 type PResult<T> = Result<T, Diagnostic>;
@@ -41,7 +41,10 @@ fn segment_attr(p: &OpAsmParser<'_, '_>, ins: usize, outs: usize) -> PResult<Att
 /// `ins(%a, %b : t1, t2)`/`outs(...)` as `parseCommonStructuredOpParts`
 /// reads them (after the optional attribute dictionary); returns the input
 /// and output types.
-fn parse_common_parts(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> PResult<(Vec<Type>, Vec<Type>)> {
+pub(crate) fn parse_common_parts(
+    p: &mut OpAsmParser<'_, '_>,
+    st: &mut OperationState,
+) -> PResult<(Vec<Type>, Vec<Type>)> {
     let types = parse_ins_outs(p, st)?;
     let seg = segment_attr(p, types.0.len(), types.1.len())?;
     st.properties.push((name_attr(p.ctx(), "operandSegmentSizes"), seg));
@@ -269,277 +272,111 @@ impl GenericOp {
         print_results(p, op);
     }
 
+    /// `verifyStructuredOpInterface` with the loops of `iterator_types`.
     pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
-        let op = self.0;
-        let maps = ir::ods::access::inherent(ctx, arena, op, "indexing_maps")
-            .and_then(|a| ir::ods::values::as_attr_array(ctx, a))
-            .unwrap_or_default();
-        let n = arena.num_operands(op);
-        if maps.len() != n {
-            return Err(ir::ods::verify::op_error(
-                ctx,
-                arena,
-                op,
-                format!(
-                    "expected the number of indexing_map ({}) to be equal to the number of input/output operands ({n})",
-                    maps.len()
-                ),
-            ));
-        }
-        let loops = ir::ods::access::inherent(ctx, arena, op, "iterator_types")
+        let loops = ir::ods::access::inherent(ctx, arena, self.0, "iterator_types")
             .and_then(|a| ir::ods::values::as_attr_array(ctx, a))
             .map(|v| v.len())
             .unwrap_or(0);
-        for (i, m) in maps.iter().enumerate() {
-            if let Some(m) = map_of(ctx, Some(*m)) {
-                if m.num_symbols != 0 {
-                    return Err(ir::ods::verify::op_error(
-                        ctx,
-                        arena,
-                        op,
-                        format!("unexpected symbols in indexing_map #{i}"),
-                    ));
-                }
-                if m.num_dims as usize != loops {
-                    return Err(ir::ods::verify::op_error(
-                        ctx,
-                        arena,
-                        op,
-                        format!("expected indexing_map #{i} to have {loops} dim(s) to match the number of loops"),
-                    ));
-                }
-            }
-        }
-        Ok(())
+        verify_with_maps_attr(ctx, arena, self.0, |_| loops)
     }
 }
 
-// ----- named structured ops -----
-
-/// What a named op's region computes (upstream's `regionBuilder`).
-#[derive(Clone, Copy)]
-enum Body {
-    /// `linalg.yield %in` (fill, copy).
-    YieldIn,
-    /// `out + in0 * in1` (matmul, convolution).
-    MulAcc,
-    /// `in0 <op> in1` (add, sub, ...): float op, integer op.
-    Binary(&'static str, &'static str),
-    /// `out <op> in0` (pooling): float op, integer op.
-    Accumulate(&'static str, &'static str),
-    /// `<op>(in0)` of a float.
-    Unary(&'static str),
-}
-
-fn unknown_loc(ctx: &Context) -> Attr {
-    ctx.unknown_loc()
-}
-
-fn is_float(ctx: &Context, ty: Type) -> bool {
-    matches!(ctx.type_kind(ty), TypeKind::Float(..))
-}
-
-fn fastmath_none(ctx: &Context) -> Vec<(Attr, Attr)> {
-    match ir::ods::values::attr_from_text(ctx, "#arith.fastmath<none>") {
-        Ok(a) => vec![(name_attr(ctx, "fastmath"), a)],
-        Err(_) => Vec::new(),
-    }
-}
-
-fn overflow_none(ctx: &Context) -> Vec<(Attr, Attr)> {
-    match ir::ods::values::attr_from_text(ctx, "#arith.overflow<none>") {
-        Ok(a) => vec![(name_attr(ctx, "overflowFlags"), a)],
-        Err(_) => Vec::new(),
-    }
-}
-
-/// The default-valued properties a created `name` op holds
-/// (`fastmath = #arith.fastmath<none>`, `overflowFlags =
-/// #arith.overflow<none>`), from its registered inherent attributes.
-fn default_props(ctx: &Context, name: &str) -> Vec<(Attr, Attr)> {
-    let inherent_names: Vec<&str> = ctx
-        .op_info(ctx.op_name(name))
-        .definition()
-        .map(|d| d.inherent_attrs.clone())
-        .unwrap_or_default();
-    let mut props = Vec::new();
-    if inherent_names.contains(&"fastmath") {
-        props.extend(fastmath_none(ctx));
-    }
-    if inherent_names.contains(&"overflowFlags") {
-        props.extend(overflow_none(ctx));
-    }
-    props
-}
-
-fn is_bool(ctx: &Context, ty: Type) -> bool {
-    matches!(ctx.type_kind(ty), TypeKind::Integer { width: 1, .. })
-}
-
-/// `RegionBuilderHelper::buildTypeFn` of `cast_signed` / `cast_unsigned`:
-/// `v` converted to `to` (extended, truncated or converted between integer
-/// and float), or `v` itself when no conversion applies.
-fn cast_to(p: &mut OpAsmParser<'_, '_>, block: BlockId, v: Value, to: Type, unsigned: bool) -> Value {
-    let ctx = p.ctx();
-    let from = p.value_type(v);
-    if from == to {
-        return v;
-    }
-    let pick = |u: &'static str, s: &'static str| if unsigned { u } else { s };
-    let name = match (ctx.type_kind(to), ctx.type_kind(from)) {
-        (TypeKind::Integer { .. }, TypeKind::Float(_)) => pick("arith.fptoui", "arith.fptosi"),
-        (TypeKind::Integer { .. }, TypeKind::Index) => "arith.index_cast",
-        (TypeKind::Integer { width: t, .. }, TypeKind::Integer { width: f, .. }) if t > f => {
-            pick("arith.extui", "arith.extsi")
-        }
-        (TypeKind::Integer { width: t, .. }, TypeKind::Integer { width: f, .. }) if t < f => "arith.trunci",
-        (TypeKind::Float(_), TypeKind::Integer { .. }) => pick("arith.uitofp", "arith.sitofp"),
-        (TypeKind::Float(t), TypeKind::Float(f)) if t.bit_width() > f.bit_width() => "arith.extf",
-        (TypeKind::Float(t), TypeKind::Float(f)) if t.bit_width() < f.bit_width() => "arith.truncf",
-        _ => return v,
-    };
-    // The casts' attributes (`fastmath`, `roundingmode`) are optional and
-    // left unset, as upstream's builder leaves them.
-    let loc = unknown_loc(ctx);
-    p.append_new_op(block, name, vec![v], vec![to], Vec::new(), loc)
+/// The `indexing_maps` attribute's maps.
+fn maps_attr(ctx: &Context, arena: &IrArena, op: OpId) -> Vec<AffineMap> {
+    ir::ods::access::inherent(ctx, arena, op, "indexing_maps")
+        .and_then(|a| ir::ods::values::as_attr_array(ctx, a))
+        .unwrap_or_default()
         .into_iter()
-        .next()
-        .unwrap_or(v)
+        .filter_map(|m| map_of(ctx, Some(m)))
+        .collect()
 }
 
-/// Builds `name(a, b)` of the type of `a` in `block`.
-fn arith(p: &mut OpAsmParser<'_, '_>, block: BlockId, name: &str, operands: Vec<Value>) -> Value {
-    let ctx = p.ctx();
-    let Some(&first) = operands.first() else {
-        return Value::Arg { block, index: 0 };
-    };
-    let ty = p.value_type(first);
-    let props = default_props(ctx, name);
-    let loc = unknown_loc(ctx);
-    p.append_new_op(block, name, operands, vec![ty], props, loc)
-        .into_iter()
-        .next()
-        .unwrap_or(Value::Arg { block, index: 0 })
+/// `verifyStructuredOpInterface` of an op whose maps are its
+/// `indexing_maps` attribute; `loops` gives the number of loops from them.
+fn verify_with_maps_attr(
+    ctx: &Context,
+    arena: &IrArena,
+    op: OpId,
+    loops: impl Fn(&[AffineMap]) -> usize,
+) -> Result<(), Diagnostic> {
+    let maps = maps_attr(ctx, arena, op);
+    super::custom_linalg_named::verify_structured(ctx, arena, op, &maps, loops(&maps))
+        .map_err(|m| ir::ods::verify::op_error(ctx, arena, op, m))
 }
 
-/// `fillStructuredOpRegion`: a block with one argument per operand (element
-/// types) and the body `kind` computes, ending in `linalg.yield`.
-fn build_body(
-    p: &mut OpAsmParser<'_, '_>,
-    region: ir::RegionId,
-    ins: &[Type],
-    outs: &[Type],
-    kind: Body,
-    unsigned: bool,
-) {
-    let ctx = p.ctx();
-    let loc = unknown_loc(ctx);
-    let types: Vec<Type> = ins
-        .iter()
-        .chain(outs)
-        .map(|&t| match ctx.type_kind(t) {
-            TypeKind::MemRef { .. } | TypeKind::RankedTensor { .. } => element_type(ctx, t),
-            _ => t,
-        })
-        .collect();
-    let block = p.append_block(region, &types, loc);
-    let n = types.len();
-    if n == 0 {
-        return;
-    }
-    let arg = |p: &OpAsmParser<'_, '_>, i: usize| p.block_arg(block, i.min(n - 1));
-    let out = arg(p, n - 1);
-    let pick = |f: &'static str, i: &'static str, ty: Type| if is_float(ctx, ty) { f } else { i };
-    let result = match kind {
-        Body::YieldIn => arg(p, 0),
-        Body::MulAcc => {
-            let ty = p.value_type(out);
-            let (a, b) = (arg(p, 0), arg(p, 1));
-            let a = cast_to(p, block, a, ty, unsigned);
-            let b = cast_to(p, block, b, ty, unsigned);
-            let (mul, add) = if is_bool(ctx, ty) {
-                ("arith.andi", "arith.ori")
-            } else {
-                (
-                    pick("arith.mulf", "arith.muli", ty),
-                    pick("arith.addf", "arith.addi", ty),
-                )
-            };
-            let mul = arith(p, block, mul, vec![a, b]);
-            arith(p, block, add, vec![out, mul])
-        }
-        Body::Binary(f, i) => {
-            let (a, b) = (arg(p, 0), arg(p, 1));
-            let ty = p.value_type(out);
-            arith(p, block, pick(f, i, ty), vec![a, b])
-        }
-        Body::Accumulate(f, i) => {
-            let ty = p.value_type(out);
-            let a = cast_to(p, block, arg(p, 0), ty, unsigned);
-            arith(p, block, pick(f, i, ty), vec![out, a])
-        }
-        Body::Unary(f) => {
-            let a = arg(p, 0);
-            arith(p, block, f, vec![a])
-        }
-    };
-    p.append_new_op(block, "linalg.yield", vec![result], Vec::new(), Vec::new(), loc);
-}
-
-/// `parseNamedStructuredOp`.
-fn parse_named(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState, kind: Body) -> PResult<(Vec<Type>, Vec<Type>)> {
-    let (ins, outs) = parse_common_parts(p, st)?;
-    p.parse_optional_attr_dict(&mut st.attrs)?;
-    if p.parse_optional_punct(Punct::Arrow) {
-        st.result_types = p.parse_function_result_types()?;
-    }
-    let region = p.new_region();
-    // The `cast` attribute (`TypeFnAttr`): how inputs are converted to the
-    // output's element type; `cast_signed` by default.
-    let unsigned = st
-        .attrs
-        .iter()
-        .any(|&(k, v)| p.ctx().string_value(k) == b"cast" && attr_to_string(p.ctx(), v).contains("cast_unsigned"));
-    build_body(p, region, &ins, &outs, kind, unsigned);
-    st.regions.push(region);
-    Ok((ins, outs))
-}
-
-/// `printNamedStructuredOp`.
-fn print_named(p: &mut OpAsmPrinter<'_, '_>, op: OpId, elided: &[&str]) {
-    let attrs = all_attrs(p, op);
-    p.print_optional_attr_dict(&attrs, elided);
-    print_common_parts(p, op);
-    print_results(p, op);
-}
-
-const NAMED_ELIDED: &[&str] = &["operandSegmentSizes", "linalg.memoized_indexing_maps"];
-
-macro_rules! simple_named {
-    ($($ty:ident => $body:expr),* $(,)?) => {
+macro_rules! maps_attr_verifiers {
+    ($($ty:ident => $loops:expr),* $(,)?) => {
         $(
             impl $ty {
-                pub(crate) fn parse_assembly(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> PResult<()> {
-                    parse_named(p, st, $body).map(|_| ())
-                }
-
-                pub(crate) fn print_assembly(self, p: &mut OpAsmPrinter<'_, '_>) {
-                    print_named(p, self.0, NAMED_ELIDED);
+                /// `verifyStructuredOpInterface`.
+                pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+                    verify_with_maps_attr(ctx, arena, self.0, $loops)
                 }
             }
         )*
     };
 }
 
-simple_named! {
-    FillOp => Body::YieldIn,
-    CopyOp => Body::YieldIn,
-    AddOp => Body::Binary("arith.addf", "arith.addi"),
-    SubOp => Body::Binary("arith.subf", "arith.subi"),
-    MulOp => Body::Binary("arith.mulf", "arith.muli"),
-    DivOp => Body::Binary("arith.divf", "arith.divsi"),
-    MaxOp => Body::Binary("arith.maximumf", "arith.maxsi"),
-    ExpOp => Body::Unary("math.exp"),
+/// The loops of `linalg.contract`: the output map's domain.
+fn out_map_dims(maps: &[AffineMap]) -> usize {
+    maps.last().map(|m| m.num_dims as usize).unwrap_or(0)
+}
+
+maps_attr_verifiers! {
+    MatmulOp => |_: &[AffineMap]| 3,
+    BatchMatmulOp => |_: &[AffineMap]| 4,
+    BatchReduceMatmulOp => |_: &[AffineMap]| 4,
+    ContractOp => out_map_dims,
+}
+
+impl ElementwiseOp {
+    /// `verifyStructuredOpInterface` with the result's rank as loops.
+    pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+        let rank = arena
+            .operands(self.0)
+            .last()
+            .and_then(|v| shaped_rank(ctx, arena.value_type(v)))
+            .unwrap_or(0) as usize;
+        verify_with_maps_attr(ctx, arena, self.0, |_| rank)
+    }
+}
+
+// ----- named structured ops -----
+
+/// `printNamedStructuredOp`.
+pub(crate) fn print_named(p: &mut OpAsmPrinter<'_, '_>, op: OpId, elided: &[&str]) {
+    let attrs = all_attrs(p, op);
+    p.print_optional_attr_dict(&attrs, elided);
+    print_common_parts(p, op);
+    print_results(p, op);
+}
+
+/// What `printNamedStructuredOp` leaves out of the OpDSL ops' dictionary.
+pub(crate) const NAMED_ELIDED: &[&str] = &["operandSegmentSizes", "linalg.memoized_indexing_maps"];
+
+/// The OpDSL named ops: one parser and printer driven by their table
+/// (`custom_linalg_named_table.rs`).
+macro_rules! opdsl_ops {
+    ($($ty:ident),* $(,)?) => {
+        $(
+            impl super::linalg::$ty {
+                pub(crate) fn parse_assembly(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> PResult<()> {
+                    super::custom_linalg_named::parse_opdsl(p, st)
+                }
+
+                pub(crate) fn print_assembly(self, p: &mut OpAsmPrinter<'_, '_>) {
+                    super::custom_linalg_named::print_opdsl(p, self.0);
+                }
+
+                /// `verifyStructuredOpInterface`.
+                pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+                    super::custom_linalg_named::verify_opdsl(ctx, arena, self.0)
+                }
+            }
+        )*
+        in_out_arg_names!($($ty),*);
+    };
 }
 
 /// Parses `indexing_maps = [...]` if present.
@@ -592,6 +429,10 @@ fn batch_matmul_maps() -> Vec<AffineMap> {
     vec![dims(4, &[0, 1, 3]), dims(4, &[0, 3, 2]), dims(4, &[0, 1, 2])]
 }
 
+fn batch_reduce_matmul_maps() -> Vec<AffineMap> {
+    vec![dims(4, &[0, 1, 3]), dims(4, &[0, 3, 2]), dims(4, &[1, 2])]
+}
+
 fn parse_contraction(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState, default: Vec<AffineMap>) -> PResult<()> {
     let ctx = p.ctx();
     let maps = match parse_indexing_maps(p, st)? {
@@ -599,7 +440,8 @@ fn parse_contraction(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState, defau
         None => map_array(ctx, default),
     };
     st.properties.push((name_attr(ctx, "indexing_maps"), maps));
-    parse_named(p, st, Body::MulAcc).map(|_| ())
+    let (steps, yields) = MUL_ACC;
+    parse_named_with(p, st, Some(3), steps, yields).map(|_| ())
 }
 
 impl MatmulOp {
@@ -632,37 +474,75 @@ impl BatchMatmulOp {
     }
 }
 
+impl BatchReduceMatmulOp {
+    pub(crate) fn parse_assembly(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> PResult<()> {
+        parse_contraction(p, st, batch_reduce_matmul_maps())
+    }
+
+    pub(crate) fn print_assembly(self, p: &mut OpAsmPrinter<'_, '_>) {
+        print_maps_if_not_default(p, self.0, batch_reduce_matmul_maps());
+        print_named(
+            p,
+            self.0,
+            &["operandSegmentSizes", "linalg.memoized_indexing_maps", "indexing_maps"],
+        );
+    }
+}
+
+impl ContractOp {
+    /// `ContractOp::parse`: the `indexing_maps` are required.
+    pub(crate) fn parse_assembly(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> PResult<()> {
+        let Some(maps) = parse_indexing_maps(p, st)? else {
+            let here = p.offset();
+            return Err(cerr(p, st, here, "expected 'indexing_maps' attribute"));
+        };
+        let ctx = p.ctx();
+        st.properties
+            .push((name_attr(ctx, "indexing_maps"), ir::ods::values::attr_array(ctx, &maps)));
+        let (steps, yields) = MUL_ACC;
+        parse_named_with(p, st, Some(3), steps, yields).map(|_| ())
+    }
+
+    pub(crate) fn print_assembly(self, p: &mut OpAsmPrinter<'_, '_>) {
+        p.print(" indexing_maps = ");
+        if let Some(a) = inherent(p, self.0, "indexing_maps") {
+            p.print_attribute(a);
+        }
+        print_named(p, self.0, &["indexing_maps", "operandSegmentSizes"]);
+    }
+}
+
 // ----- linalg.elementwise -----
 
-/// `ElementwiseKind`: name, arity, float op.
-const ELEMENTWISE_KINDS: &[(&str, usize, &str)] = &[
-    ("exp", 1, "math.exp"),
-    ("log", 1, "math.log"),
-    ("abs", 1, "math.absf"),
-    ("ceil", 1, "math.ceil"),
-    ("floor", 1, "math.floor"),
-    ("negf", 1, "arith.negf"),
-    ("reciprocal", 1, ""),
-    ("round", 1, "math.round"),
-    ("sqrt", 1, "math.sqrt"),
-    ("rsqrt", 1, "math.rsqrt"),
-    ("square", 1, ""),
-    ("tanh", 1, "math.tanh"),
-    ("erf", 1, "math.erf"),
-    ("add", 2, "arith.addf"),
-    ("sub", 2, "arith.subf"),
-    ("mul", 2, "arith.mulf"),
-    ("div", 2, "arith.divf"),
-    ("div_unsigned", 2, ""),
-    ("max_signed", 2, "arith.maximumf"),
-    ("min_signed", 2, "arith.minimumf"),
-    ("max_unsigned", 2, ""),
-    ("min_unsigned", 2, ""),
-    ("powf", 2, "math.powf"),
-    ("select", 3, ""),
+/// `ElementwiseKind`: name (also its `UnaryFn`/`BinaryFn`/`TernaryFn`), arity.
+const ELEMENTWISE_KINDS: &[(&str, usize)] = &[
+    ("exp", 1),
+    ("log", 1),
+    ("abs", 1),
+    ("ceil", 1),
+    ("floor", 1),
+    ("negf", 1),
+    ("reciprocal", 1),
+    ("round", 1),
+    ("sqrt", 1),
+    ("rsqrt", 1),
+    ("square", 1),
+    ("tanh", 1),
+    ("erf", 1),
+    ("add", 2),
+    ("sub", 2),
+    ("mul", 2),
+    ("div", 2),
+    ("div_unsigned", 2),
+    ("max_signed", 2),
+    ("min_signed", 2),
+    ("max_unsigned", 2),
+    ("min_unsigned", 2),
+    ("powf", 2),
+    ("select", 3),
 ];
 
-fn elementwise_kind(ctx: &Context, attr: Attr) -> Option<&'static (&'static str, usize, &'static str)> {
+fn elementwise_kind(ctx: &Context, attr: Attr) -> Option<&'static (&'static str, usize)> {
     let AttrKind::Opaque { dialect, data } = ctx.attr_kind(attr) else {
         return None;
     };
@@ -692,17 +572,19 @@ impl ElementwiseOp {
         p.parse_keyword("kind")?;
         p.parse_punct(Punct::Equal)?;
         let attr = p.parse_attribute(None)?;
-        let Some(&(_, arity, float_op)) = elementwise_kind(ctx, attr) else {
+        let Some(&(kind, arity)) = elementwise_kind(ctx, attr) else {
             let here = p.offset();
             return Err(cerr(p, st, here, "expected ElementwiseKind attribute"));
         };
         st.properties.push((name_attr(ctx, "kind"), attr));
         let maps = parse_indexing_maps(p, st)?;
-        let body = match arity {
-            1 => Body::Unary(if float_op.is_empty() { "math.exp" } else { float_op }),
-            _ => Body::Binary(if float_op.is_empty() { "arith.addf" } else { float_op }, "arith.addi"),
+        let args = [Ref::Arg(0), Ref::Arg(1), Ref::Arg(2)];
+        let step = match arity {
+            1 => Step::Unary(kind, args[0]),
+            2 => Step::Binary(kind, args[0], args[1]),
+            _ => Step::Ternary(kind, args[0], args[1], args[2]),
         };
-        let (_, outs) = parse_named(p, st, body)?;
+        let (_, outs) = parse_named_with(p, st, Some(arity + 1), &[step], &[Ref::Val(1)])?;
         let maps = match maps {
             Some(m) => ir::ods::values::attr_array(ctx, &m),
             None => {
@@ -738,102 +620,6 @@ impl ElementwiseOp {
     }
 }
 
-// ----- convolution and pooling -----
-
-/// `strides`/`dilations` (two values, default 1).
-fn window_params(ctx: &Context, st: &OperationState, name: &str) -> Vec<i64> {
-    let key = name_attr(ctx, name);
-    st.attrs
-        .iter()
-        .chain(st.properties.iter())
-        .find(|(k, _)| *k == key)
-        .and_then(|(_, v)| dense_ints(ctx, *v))
-        .filter(|v| v.len() == 2)
-        .unwrap_or_else(|| vec![1, 1])
-}
-
-/// `d_a * stride + d_b * dilation`.
-fn window_expr(a: u32, stride: i64, b: u32, dilation: i64) -> AffineExpr {
-    AffineExpr::dim(a)
-        .mul(AffineExpr::constant(stride))
-        .add(AffineExpr::dim(b).mul(AffineExpr::constant(dilation)))
-}
-
-fn conv_maps(s: &[i64], d: &[i64]) -> Vec<AffineMap> {
-    let input = AffineMap::new(
-        7,
-        0,
-        vec![
-            AffineExpr::dim(0),
-            window_expr(1, s[0], 4, d[0]),
-            window_expr(2, s[1], 5, d[1]),
-            AffineExpr::dim(6),
-        ],
-    );
-    vec![input, dims(7, &[4, 5, 6, 3]), dims(7, &[0, 1, 2, 3])]
-}
-
-fn pooling_maps(s: &[i64], d: &[i64]) -> Vec<AffineMap> {
-    let input = AffineMap::new(
-        6,
-        0,
-        vec![
-            AffineExpr::dim(0),
-            window_expr(1, s[0], 4, d[0]),
-            window_expr(2, s[1], 5, d[1]),
-            AffineExpr::dim(3),
-        ],
-    );
-    vec![input, dims(6, &[4, 5]), dims(6, &[0, 1, 2, 3])]
-}
-
-fn parse_windowed(
-    p: &mut OpAsmParser<'_, '_>,
-    st: &mut OperationState,
-    body: Body,
-    maps: fn(&[i64], &[i64]) -> Vec<AffineMap>,
-) -> PResult<()> {
-    parse_named(p, st, body)?;
-    let ctx = p.ctx();
-    let s = window_params(ctx, st, "strides");
-    let d = window_params(ctx, st, "dilations");
-    st.attrs.push((
-        name_attr(ctx, "linalg.memoized_indexing_maps"),
-        map_array(ctx, maps(&s, &d)),
-    ));
-    Ok(())
-}
-
-impl Conv2DNhwcHwcfOp {
-    pub(crate) fn parse_assembly(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> PResult<()> {
-        parse_windowed(p, st, Body::MulAcc, conv_maps)
-    }
-
-    pub(crate) fn print_assembly(self, p: &mut OpAsmPrinter<'_, '_>) {
-        print_named(p, self.0, NAMED_ELIDED);
-    }
-}
-
-impl PoolingNhwcMaxOp {
-    pub(crate) fn parse_assembly(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> PResult<()> {
-        parse_windowed(p, st, Body::Accumulate("arith.maximumf", "arith.maxsi"), pooling_maps)
-    }
-
-    pub(crate) fn print_assembly(self, p: &mut OpAsmPrinter<'_, '_>) {
-        print_named(p, self.0, NAMED_ELIDED);
-    }
-}
-
-impl PoolingNhwcSumOp {
-    pub(crate) fn parse_assembly(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> PResult<()> {
-        parse_windowed(p, st, Body::Accumulate("arith.addf", "arith.addi"), pooling_maps)
-    }
-
-    pub(crate) fn print_assembly(self, p: &mut OpAsmPrinter<'_, '_>) {
-        print_named(p, self.0, NAMED_ELIDED);
-    }
-}
-
 // ----- block argument names -----
 
 /// `getAsmBlockArgumentNames` of the structured ops: the region's leading
@@ -866,7 +652,7 @@ fn structured_arg_names(
 macro_rules! in_out_arg_names {
     ($($ty:ident),* $(,)?) => {
         $(
-            impl $ty {
+            impl super::linalg::$ty {
                 pub(crate) fn block_arg_names(
                     self,
                     ctx: &Context,
@@ -883,20 +669,95 @@ macro_rules! in_out_arg_names {
 
 in_out_arg_names!(
     GenericOp,
-    FillOp,
+    MatmulOp,
+    BatchMatmulOp,
+    BatchReduceMatmulOp,
+    ContractOp,
+    ElementwiseOp
+);
+
+opdsl_ops!(
     CopyOp,
+    ExpOp,
+    LogOp,
+    AbsOp,
+    CeilOp,
+    FloorOp,
+    NegFOp,
+    ReciprocalOp,
+    RoundOp,
+    SqrtOp,
+    RsqrtOp,
+    SquareOp,
+    TanhOp,
+    ErfOp,
     AddOp,
     SubOp,
     MulOp,
     DivOp,
+    DivUnsignedOp,
     MaxOp,
-    ExpOp,
-    MatmulOp,
-    BatchMatmulOp,
-    ElementwiseOp,
+    MinOp,
+    PowFOp,
+    SelectOp,
+    QuantizedMatmulOp,
+    Mmt4DOp,
+    BatchMmt4DOp,
+    QuantizedBatchMatmulOp,
+    MatvecOp,
+    VecmatOp,
+    BatchMatvecOp,
+    BatchVecmatOp,
+    DotOp,
+    Conv1DOp,
+    Conv2DOp,
+    Conv3DOp,
+    Conv1DNwcWcfOp,
+    Conv1DNcwFcwOp,
     Conv2DNhwcHwcfOp,
-    PoolingNhwcMaxOp,
+    Conv2DNhwcFhwcOp,
+    Conv2DNhwcHwcfQOp,
+    Conv2DNhwcFhwcQOp,
+    Conv2DNchwFchwQOp,
+    Conv2DNchwFchwOp,
+    Conv2DNgchwFgchwOp,
+    Conv2DNgchwGfchwOp,
+    Conv2DNhwgcGfhwcOp,
+    Conv2DNhwgcGfhwcQOp,
+    Conv2DNgchwGfchwQOp,
+    Conv3DNdhwcDhwcfOp,
+    Conv3DNdhwcDhwcfQOp,
+    Conv3DNcdhwFcdhwOp,
+    DepthwiseConv1DNwcWcOp,
+    DepthwiseConv1DNcwCwOp,
+    DepthwiseConv1DNwcWcmOp,
+    DepthwiseConv2DNhwcHwcOp,
+    DepthwiseConv2DNchwChwOp,
+    DepthwiseConv2DNhwcHwcQOp,
+    DepthwiseConv2DNhwcHwcmOp,
+    DepthwiseConv2DNhwcHwcmQOp,
+    DepthwiseConv3DNdhwcDhwcOp,
+    DepthwiseConv3DNcdhwCdhwOp,
+    DepthwiseConv3DNdhwcDhwcmOp,
     PoolingNhwcSumOp,
+    PoolingNchwSumOp,
+    PoolingNhwcMaxOp,
+    PoolingNhwcMaxUnsignedOp,
+    PoolingNchwMaxOp,
+    PoolingNhwcMinOp,
+    PoolingNhwcMinUnsignedOp,
+    PoolingNwcSumOp,
+    PoolingNcwSumOp,
+    PoolingNwcMaxOp,
+    PoolingNwcMaxUnsignedOp,
+    PoolingNcwMaxOp,
+    PoolingNwcMinOp,
+    PoolingNwcMinUnsignedOp,
+    PoolingNdhwcSumOp,
+    PoolingNdhwcMaxOp,
+    PoolingNdhwcMinOp,
+    FillOp,
+    FillRng2DOp,
 );
 
 // ----- map, reduce, transpose, broadcast -----
@@ -992,7 +853,7 @@ fn add_payload_body(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState, payloa
         .iter()
         .map(|&v| element_type(ctx, p.value_type(v)))
         .collect();
-    let block = p.append_block(region, &types, unknown_loc(ctx));
+    let block = p.append_block(region, &types, ctx.unknown_loc());
     let args: Vec<Value> = (0..types.len()).map(|i| p.block_arg(block, i)).collect();
     let operands: Vec<Value> = match args.split_last() {
         Some((&init, rest)) if init_first => std::iter::once(init).chain(rest.iter().copied()).collect(),
@@ -1485,5 +1346,23 @@ impl BroadcastOp {
             }
         }
         Ok(())
+    }
+}
+
+impl super::linalg::PackOp {
+    /// `getAsmResultNames`.
+    pub(crate) fn result_names(self, _: &Context, arena: &IrArena, set: &mut dyn FnMut(u32, &str)) {
+        if arena.num_results(self.0) > 0 {
+            set(0, "pack");
+        }
+    }
+}
+
+impl super::linalg::UnPackOp {
+    /// `getAsmResultNames`.
+    pub(crate) fn result_names(self, _: &Context, arena: &IrArena, set: &mut dyn FnMut(u32, &str)) {
+        if arena.num_results(self.0) > 0 {
+            set(0, "unpack");
+        }
     }
 }

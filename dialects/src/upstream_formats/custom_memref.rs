@@ -1,14 +1,25 @@
 //! The memref dialect's hand-written custom forms (MLIR 22's
-//! `MemRefOps.cpp`): `memref.transpose` (a bare permutation map) and
-//! `memref.generic_atomic_rmw` (a region after the subscripts). Result
-//! names are in [`super::names`].
+//! `MemRefOps.cpp`): `memref.transpose` (a bare permutation map),
+//! `memref.generic_atomic_rmw` (a region after the subscripts),
+//! `memref.alloca_scope`, `memref.dma_start` and `memref.prefetch`; and the
+//! verifiers of the memref ops. Result names are in [`super::names`].
 
 use ir::text::asm_printer::OpAsmPrinter;
-use ir::text::parser::asm::{OpAsmParser, OperationState, Punct};
+use ir::text::parser::asm::{OpAsmParser, OperationState, Punct, UnresolvedOperand};
 use ir::{AttrKind, Diagnostic, Type, Value};
 
 use super::custom_affine::{all_attrs, cerr, element_type, inherent, map_of, parse_delimited_operands};
-use super::memref::{GenericAtomicRMWOp, TransposeOp};
+use super::custom_func::{op_error, plain_error};
+use super::custom_tensor::{
+    dense_i64s, num_dynamic, rank_reduction_ok, reassociation, ty_str, verify_dynamic_count, verify_in_bounds_slice,
+    Oss,
+};
+use super::memref::{
+    AllocOp, AllocaOp, AllocaScopeOp, CollapseShapeOp, DistinctObjectsOp, DmaStartOp, DmaWaitOp, ExpandShapeOp,
+    GenericAtomicRMWOp, LoadOp, PrefetchOp, ReallocOp, ReinterpretCastOp, StoreOp, SubViewOp, TransposeOp,
+};
+use ir::types::DYNAMIC;
+use ir::{Context, IrArena, OpId, TypeKind};
 
 type PResult<T> = Result<T, Diagnostic>;
 
@@ -95,5 +106,893 @@ impl GenericAtomicRMWOp {
         }
         let attrs = all_attrs(p, op);
         p.print_optional_attr_dict(&attrs, &[]);
+    }
+}
+
+impl AllocaScopeOp {
+    /// `AllocaScopeOp::parse`: `[-> (types)] region attr-dict`.
+    pub(crate) fn parse_assembly(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> PResult<()> {
+        if p.parse_optional_punct(Punct::Arrow) {
+            st.result_types = p.parse_function_result_types()?;
+        }
+        let region = p.new_region();
+        p.parse_region(region, &[], false)?;
+        p.ensure_terminator(region, "memref.alloca_scope.return", st.loc);
+        st.regions.push(region);
+        p.parse_optional_attr_dict(&mut st.attrs)?;
+        Ok(())
+    }
+
+    /// `AllocaScopeOp::print`: the terminator only when there are results.
+    pub(crate) fn print_assembly(self, p: &mut OpAsmPrinter<'_, '_>) {
+        let op = self.0;
+        let results: Vec<Type> = p.arena().result_types(op).collect();
+        p.print(" ");
+        if !results.is_empty() {
+            p.print(" -> (");
+            p.print_type_list(&results);
+            p.print(")");
+        }
+        p.print(" ");
+        if let Some(&r) = p.arena().regions(op).first() {
+            p.print_region(r, false, !results.is_empty());
+        }
+        let attrs = all_attrs(p, op);
+        p.print_optional_attr_dict(&attrs, &[]);
+    }
+}
+
+/// Resolves `us` to `ty` and appends them to the operands.
+fn resolve_all<'a>(
+    p: &mut OpAsmParser<'_, 'a>,
+    st: &mut OperationState,
+    at: usize,
+    us: &[UnresolvedOperand<'a>],
+    ty: Type,
+) -> PResult<()> {
+    let tys = vec![ty; us.len()];
+    st.operands.extend(p.resolve_operands(us, &tys, at)?);
+    Ok(())
+}
+
+/// The memref rank of a type (0 for other types).
+fn memref_rank(ctx: &Context, ty: Type) -> usize {
+    match ctx.type_kind(ty) {
+        TypeKind::MemRef { shape, .. } => shape.len(),
+        _ => 0,
+    }
+}
+
+fn is_index(ctx: &Context, ty: Type) -> bool {
+    matches!(ctx.type_kind(ty), TypeKind::Index)
+}
+
+impl DmaStartOp {
+    /// `DmaStartOp::parse`: `%src[...], %dst[...], %n, %tag[...] [, %stride,
+    /// %per_stride] : src_type, dst_type, tag_type` (no attribute dictionary,
+    /// as upstream).
+    pub(crate) fn parse_assembly(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> PResult<()> {
+        let name_at = p.op_name_before(p.offset()).0;
+        let src = p.parse_operand()?;
+        let src_idx = parse_delimited_operands(p, Punct::LSquare, Punct::RSquare, false)?;
+        p.parse_punct(Punct::Comma)?;
+        let dst = p.parse_operand()?;
+        let dst_idx = parse_delimited_operands(p, Punct::LSquare, Punct::RSquare, false)?;
+        p.parse_punct(Punct::Comma)?;
+        let num = p.parse_operand()?;
+        p.parse_punct(Punct::Comma)?;
+        let tag = p.parse_operand()?;
+        let tag_idx = parse_delimited_operands(p, Punct::LSquare, Punct::RSquare, false)?;
+        let stride = if p.parse_optional_punct(Punct::Comma) {
+            p.parse_operand_list()?
+        } else {
+            Vec::new()
+        };
+        if !stride.is_empty() && stride.len() != 2 {
+            return Err(cerr(p, st, name_at, "expected two stride related operands"));
+        }
+        p.parse_punct(Punct::Colon)?;
+        let types = p.parse_type_list()?;
+        if types.len() != 3 {
+            return Err(cerr(p, st, name_at, "fewer/more types expected"));
+        }
+        let index = p.ctx().index_type();
+        let here = p.offset();
+        resolve_all(p, st, here, &[src], types[0])?;
+        resolve_all(p, st, here, &src_idx, index)?;
+        resolve_all(p, st, here, &[dst], types[1])?;
+        resolve_all(p, st, here, &dst_idx, index)?;
+        resolve_all(p, st, here, &[num], index)?;
+        resolve_all(p, st, here, &[tag], types[2])?;
+        resolve_all(p, st, here, &tag_idx, index)?;
+        resolve_all(p, st, here, &stride, index)?;
+        Ok(())
+    }
+
+    /// `DmaStartOp::print`.
+    pub(crate) fn print_assembly(self, p: &mut OpAsmPrinter<'_, '_>) {
+        let op = self.0;
+        let ops = p.operands_of(op);
+        let ctx = p.ctx();
+        let ty = |i: usize| ops.get(i).map(|&v| p.arena().value_type(v));
+        let src_rank = ty(0).map_or(0, |t| memref_rank(ctx, t));
+        let dst_at = 1 + src_rank;
+        let dst_rank = ty(dst_at).map_or(0, |t| memref_rank(ctx, t));
+        let num_at = dst_at + 1 + dst_rank;
+        let tag_at = num_at + 1;
+        let tag_rank = ty(tag_at).map_or(0, |t| memref_rank(ctx, t));
+        let end = (tag_at + 1 + tag_rank).min(ops.len());
+        let slice = |a: usize, b: usize| ops.get(a.min(ops.len())..b.min(ops.len())).unwrap_or(&[]).to_vec();
+        let types: Vec<Type> = [0, dst_at, tag_at].iter().filter_map(|&i| ty(i)).collect();
+        p.print(" ");
+        p.print_operands(&slice(0, 1));
+        p.print("[");
+        p.print_operands(&slice(1, dst_at));
+        p.print("], ");
+        p.print_operands(&slice(dst_at, dst_at + 1));
+        p.print("[");
+        p.print_operands(&slice(dst_at + 1, num_at));
+        p.print("], ");
+        p.print_operands(&slice(num_at, num_at + 1));
+        p.print(", ");
+        p.print_operands(&slice(tag_at, tag_at + 1));
+        p.print("[");
+        p.print_operands(&slice(tag_at + 1, end));
+        p.print("]");
+        if ops.len() == end + 2 {
+            p.print(", ");
+            p.print_operands(&slice(end, end + 2));
+        }
+        let attrs = all_attrs(p, op);
+        p.print_optional_attr_dict(&attrs, &[]);
+        p.print(" : ");
+        p.print_type_list(&types);
+    }
+
+    /// `DmaStartOp::verify`: memref operands with as many index operands as
+    /// their ranks, and the optional stride pair.
+    pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+        let op = self.0;
+        let err = |m: String| Err(op_error(ctx, arena, op, m));
+        let ops: Vec<Value> = arena.operands(op).collect();
+        let n = ops.len();
+        if n < 4 {
+            return err("expected at least 4 operands".into());
+        }
+        let ty = |i: usize| ops.get(i).map(|&v| arena.value_type(v));
+        let is_memref = |i: usize| ty(i).is_some_and(|t| matches!(ctx.type_kind(t), TypeKind::MemRef { .. }));
+        let all_index = |a: usize, b: usize| (a..b).all(|i| ty(i).is_some_and(|t| is_index(ctx, t)));
+        if !is_memref(0) {
+            return err("expected source to be of memref type".into());
+        }
+        let src_rank = ty(0).map_or(0, |t| memref_rank(ctx, t));
+        if n < src_rank + 4 {
+            return err(format!("expected at least {} operands", src_rank + 4));
+        }
+        if !all_index(1, 1 + src_rank) {
+            return err("expected source indices to be of index type".into());
+        }
+        let dst_at = 1 + src_rank;
+        if !is_memref(dst_at) {
+            return err("expected destination to be of memref type".into());
+        }
+        let dst_rank = ty(dst_at).map_or(0, |t| memref_rank(ctx, t));
+        let mut expected = src_rank + dst_rank + 4;
+        if n < expected {
+            return err(format!("expected at least {expected} operands"));
+        }
+        if !all_index(dst_at + 1, dst_at + 1 + dst_rank) {
+            return err("expected destination indices to be of index type".into());
+        }
+        let num_at = dst_at + 1 + dst_rank;
+        if !all_index(num_at, num_at + 1) {
+            return err("expected num elements to be of index type".into());
+        }
+        let tag_at = num_at + 1;
+        if !is_memref(tag_at) {
+            return err("expected tag to be of memref type".into());
+        }
+        let tag_rank = ty(tag_at).map_or(0, |t| memref_rank(ctx, t));
+        expected += tag_rank;
+        if n < expected {
+            return err(format!("expected at least {expected} operands"));
+        }
+        if !all_index(tag_at + 1, tag_at + 1 + tag_rank) {
+            return err("expected tag indices to be of index type".into());
+        }
+        if n != expected && n != expected + 2 {
+            return err("incorrect number of operands".into());
+        }
+        if n == expected + 2 && !all_index(expected, n) {
+            return err("expected stride and num elements per stride to be of type index".into());
+        }
+        Ok(())
+    }
+}
+
+impl DmaWaitOp {
+    /// `DmaWaitOp::verify`: one tag index per dimension of the tag memref.
+    pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+        let op = self.0;
+        let rank = memref_rank(ctx, arena.value_type(arena.operand(op, 0)));
+        let indices = arena.num_operands(op).saturating_sub(2);
+        if indices != rank {
+            return Err(op_error(
+                ctx,
+                arena,
+                op,
+                format!(
+                    "expected tagIndices to have the same number of elements as the tagMemRef rank, expected {rank}, but got {indices}"
+                ),
+            ));
+        }
+        Ok(())
+    }
+}
+
+impl PrefetchOp {
+    /// `PrefetchOp::parse`: `%m[...], read|write, locality<N>, data|instr : type`
+    /// (no attribute dictionary, as upstream).
+    pub(crate) fn parse_assembly(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> PResult<()> {
+        let ctx = p.ctx();
+        let name_at = p.op_name_before(p.offset()).0;
+        let memref = p.parse_operand()?;
+        let indices = parse_delimited_operands(p, Punct::LSquare, Punct::RSquare, false)?;
+        p.parse_punct(Punct::Comma)?;
+        let rw = keyword(p)?;
+        p.parse_punct(Punct::Comma)?;
+        if !p.parse_optional_keyword("locality") {
+            return Err(p.error("expected 'locality'"));
+        }
+        p.parse_punct(Punct::Less)?;
+        let hint = p.parse_attribute(Some(ctx.int_type(32)))?;
+        st.properties.push((ctx.string_attr(b"localityHint"), hint));
+        p.parse_punct(Punct::Greater)?;
+        p.parse_punct(Punct::Comma)?;
+        let cache = keyword(p)?;
+        let ty = p.parse_colon_type()?;
+        let at = p.offset();
+        st.operands.push(p.resolve_operand(memref, ty)?);
+        let index = ctx.index_type();
+        st.operands
+            .extend(p.resolve_operands(&indices, &vec![index; indices.len()], at)?);
+        if rw != "read" && rw != "write" {
+            return Err(cerr(p, st, name_at, "rw specifier has to be 'read' or 'write'"));
+        }
+        st.properties
+            .push((ctx.string_attr(b"isWrite"), ctx.get_attr(AttrKind::Bool(rw == "write"))));
+        if cache != "data" && cache != "instr" {
+            return Err(cerr(p, st, name_at, "cache type has to be 'data' or 'instr'"));
+        }
+        st.properties.push((
+            ctx.string_attr(b"isDataCache"),
+            ctx.get_attr(AttrKind::Bool(cache == "data")),
+        ));
+        Ok(())
+    }
+
+    /// `PrefetchOp::print`.
+    pub(crate) fn print_assembly(self, p: &mut OpAsmPrinter<'_, '_>) {
+        let op = self.0;
+        let ops = p.operands_of(op);
+        let Some((&memref, indices)) = ops.split_first() else {
+            return;
+        };
+        let flag = |p: &OpAsmPrinter<'_, '_>, name: &str| {
+            inherent(p, op, name).is_some_and(|a| matches!(p.ctx().attr_kind(a), AttrKind::Bool(true)))
+        };
+        let hint = inherent(p, op, "localityHint")
+            .and_then(|a| match p.ctx().attr_kind(a) {
+                AttrKind::Integer { value, .. } => value.to_i128(),
+                _ => None,
+            })
+            .unwrap_or(0);
+        p.print(" ");
+        p.print_operand(memref);
+        p.print("[");
+        p.print_operands(indices);
+        p.print("], ");
+        p.print(if flag(p, "isWrite") { "write" } else { "read" });
+        p.print(&format!(", locality<{hint}>, "));
+        p.print(if flag(p, "isDataCache") { "data" } else { "instr" });
+        let attrs = all_attrs(p, op);
+        p.print_optional_attr_dict(&attrs, &["localityHint", "isWrite", "isDataCache"]);
+        p.print(" : ");
+        p.print_type(p.arena().value_type(memref));
+    }
+
+    /// `PrefetchOp::verify`.
+    pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+        let op = self.0;
+        let rank = memref_rank(ctx, arena.value_type(arena.operand(op, 0)));
+        if arena.num_operands(op) != 1 + rank {
+            return Err(op_error(ctx, arena, op, "too few indices"));
+        }
+        Ok(())
+    }
+}
+
+/// `parseKeyword(&StringRef)`.
+fn keyword(p: &mut OpAsmParser<'_, '_>) -> PResult<String> {
+    p.parse_optional_any_keyword()
+        .ok_or_else(|| p.error("expected valid keyword"))
+}
+
+/// A memref's shape, element type, layout and memory space.
+type MemRefParts = (Vec<i64>, Type, Option<ir::Attr>, Option<ir::Attr>);
+
+fn memref_parts(ctx: &Context, ty: Type) -> Option<MemRefParts> {
+    match ctx.type_kind(ty) {
+        TypeKind::MemRef {
+            shape,
+            element,
+            layout,
+            memory_space,
+        } => Some((shape.clone(), *element, *layout, *memory_space)),
+        _ => None,
+    }
+}
+
+/// Whether a memref layout is the identity (absent or an identity map).
+fn identity_layout(ctx: &Context, layout: Option<ir::Attr>) -> bool {
+    match layout {
+        None => true,
+        Some(a) => match ctx.attr_kind(a) {
+            AttrKind::AffineMap(m) => m.is_identity(),
+            _ => false,
+        },
+    }
+}
+
+impl ReallocOp {
+    /// `ReallocOp::verify`.
+    pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+        let op = self.0;
+        let src = arena.value_type(arena.operand(op, 0));
+        let res = arena.value_type(Value::Result { op, index: 0 });
+        let (Some(s), Some(r)) = (memref_parts(ctx, src), memref_parts(ctx, res)) else {
+            return Ok(());
+        };
+        let err = |m: String| Err(plain_error(ctx, arena, op, m));
+        let (st, rt) = (ty_str(ctx, src), ty_str(ctx, res));
+        if !identity_layout(ctx, s.2) {
+            return err(format!("unsupported layout for source memref type {st}"));
+        }
+        if !identity_layout(ctx, r.2) {
+            return err(format!("unsupported layout for result memref type {rt}"));
+        }
+        if s.3 != r.3 {
+            return err(format!(
+                "different memory spaces specified for source memref type {st} and result memref type {rt}"
+            ));
+        }
+        if s.1 != r.1 {
+            return err(format!(
+                "different element types specified for source memref type {st} and result memref type {rt}"
+            ));
+        }
+        let has_size = arena.num_operands(op) > 1;
+        let dynamic = num_dynamic(&r.0) > 0;
+        if dynamic && !has_size {
+            return err(format!("missing dimension operand for result type {rt}"));
+        }
+        if !dynamic && has_size {
+            return err(format!("unnecessary dimension operand for result type {rt}"));
+        }
+        Ok(())
+    }
+}
+
+impl DistinctObjectsOp {
+    /// `inferReturnTypes`: the operand types.
+    pub fn infer_return_types(
+        _ctx: &Context,
+        operands: &[Type],
+        _props: Option<ir::Attr>,
+    ) -> Result<Vec<Type>, String> {
+        Ok(operands.to_vec())
+    }
+
+    /// `DistinctObjectsOp::verify`.
+    pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+        let op = self.0;
+        let operands: Vec<Type> = arena.operands(op).map(|v| arena.value_type(v)).collect();
+        let results: Vec<Type> = arena.result_types(op).collect();
+        if operands != results {
+            return Err(op_error(ctx, arena, op, "operand types and result types must match"));
+        }
+        if operands.is_empty() {
+            return Err(op_error(ctx, arena, op, "expected at least one operand"));
+        }
+        Ok(())
+    }
+}
+
+/// `verifyAllocLikeOp`: one operand per dynamic dimension and one per
+/// symbol of the layout map.
+fn verify_alloc_like(ctx: &Context, arena: &IrArena, op: OpId) -> Result<(), Diagnostic> {
+    let res = arena.value_type(Value::Result { op, index: 0 });
+    let Some((shape, _, layout, _)) = memref_parts(ctx, res) else {
+        return Err(op_error(ctx, arena, op, "result must be a memref"));
+    };
+    let segs = ir::ods::access::segment_sizes(ctx, arena, op, "operandSegmentSizes").unwrap_or_default();
+    let dims = segs.first().copied().unwrap_or(0).max(0) as usize;
+    let syms = segs.get(1).copied().unwrap_or(0).max(0) as usize;
+    verify_dynamic_count(ctx, arena, op, &shape, dims)?;
+    let want = match layout.map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::AffineMap(m)) if !m.is_identity() => m.num_symbols as usize,
+        _ => 0,
+    };
+    if syms != want {
+        return Err(op_error(
+            ctx,
+            arena,
+            op,
+            format!("symbol operand count does not equal memref symbol count: expected {want}, got {syms}"),
+        ));
+    }
+    Ok(())
+}
+
+impl AllocOp {
+    /// `AllocOp::verify`.
+    pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+        verify_alloc_like(ctx, arena, self.0)
+    }
+}
+
+/// The upstream ops with the `AutomaticAllocationScope` trait.
+const ALLOCATION_SCOPES: &[&str] = &[
+    "acc.firstprivate.recipe",
+    "acc.kernels",
+    "acc.parallel",
+    "acc.private.recipe",
+    "acc.reduction.recipe",
+    "acc.serial",
+    "affine.for",
+    "affine.parallel",
+    "async.execute",
+    "emitc.class",
+    "emitc.func",
+    "func.func",
+    "gpu.func",
+    "gpu.launch",
+    "llvm.func",
+    "memref.alloca_scope",
+    "omp.parallel",
+    "omp.task",
+    "omp.taskgroup",
+    "omp.taskloop",
+    "scf.for",
+    "scf.forall",
+    "scf.parallel",
+    "shape.func",
+    "spirv.ARM.Graph",
+    "spirv.func",
+    "wasmssa.func",
+    "wasmssa.global",
+];
+
+/// `getParentWithTrait<AutomaticAllocationScope>`: whether an ancestor of
+/// `op` is an allocation scope.
+fn in_allocation_scope(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
+    let mut cur = op;
+    while let Some(parent) = arena.op_parent(cur).and_then(|b| arena.block_parent_op(b)) {
+        if ALLOCATION_SCOPES.contains(&ctx.op_info(arena.op_name(parent)).name()) {
+            return true;
+        }
+        cur = parent;
+    }
+    false
+}
+
+impl AllocaOp {
+    /// `AllocaOp::verify`: inside an allocation scope, then the alloc-like
+    /// checks.
+    pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+        if !in_allocation_scope(ctx, arena, self.0) {
+            return Err(op_error(
+                ctx,
+                arena,
+                self.0,
+                "requires an ancestor op with AutomaticAllocationScope trait",
+            ));
+        }
+        verify_alloc_like(ctx, arena, self.0)
+    }
+}
+
+impl LoadOp {
+    /// `LoadOp::verify`: one index per dimension.
+    pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+        let op = self.0;
+        let rank = memref_rank(ctx, arena.value_type(arena.operand(op, 0)));
+        let n = arena.num_operands(op).saturating_sub(1);
+        if n != rank {
+            return Err(op_error(
+                ctx,
+                arena,
+                op,
+                format!("incorrect number of indices for load, expected {rank} but got {n}"),
+            ));
+        }
+        Ok(())
+    }
+}
+
+impl StoreOp {
+    /// `StoreOp::verify`: one index per dimension.
+    pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+        let op = self.0;
+        let rank = memref_rank(ctx, arena.value_type(arena.operand(op, 1)));
+        if arena.num_operands(op) != 2 + rank {
+            return Err(op_error(
+                ctx,
+                arena,
+                op,
+                "store index operand count not equal to memref rank",
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// `getStridesAndOffset` of a memref type: the identity layout's
+/// canonical strides, or a `strided<>` layout's values; `None` for other
+/// layouts (whose affine maps rods does not analyse; their checks are
+/// skipped).
+fn strides_and_offset(ctx: &Context, ty: Type) -> Option<(Vec<i64>, i64)> {
+    let (shape, _, layout, _) = memref_parts(ctx, ty)?;
+    if identity_layout(ctx, layout) {
+        let mut strides = vec![1i64; shape.len()];
+        let mut running = 1i64;
+        for i in (0..shape.len()).rev() {
+            strides[i] = running;
+            running = if running == DYNAMIC || shape[i] == DYNAMIC {
+                DYNAMIC
+            } else {
+                running.wrapping_mul(shape[i])
+            };
+        }
+        return Some((strides, 0));
+    }
+    match layout.map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Strided { offset, strides }) => Some((strides.clone(), *offset)),
+        _ => None,
+    }
+}
+
+/// `SaturatedInteger` product: 0 wins, then `?`.
+fn sat_mul(a: i64, b: i64) -> i64 {
+    if a == 0 || b == 0 {
+        0
+    } else if a == DYNAMIC || b == DYNAMIC {
+        DYNAMIC
+    } else {
+        a.wrapping_mul(b)
+    }
+}
+
+/// `SaturatedInteger` sum.
+fn sat_add(a: i64, b: i64) -> i64 {
+    if a == DYNAMIC || b == DYNAMIC {
+        DYNAMIC
+    } else {
+        a.wrapping_add(b)
+    }
+}
+
+/// A static value or `dynamic`, as the reinterpret_cast messages print it.
+fn static_or_dynamic(v: i64) -> String {
+    if v == DYNAMIC {
+        "dynamic".into()
+    } else {
+        v.to_string()
+    }
+}
+
+impl ReinterpretCastOp {
+    /// `OffsetSizeAndStrideOpInterface`'s verifier, then
+    /// `ReinterpretCastOp::verify`: memory space, element type, and the
+    /// result type's sizes, offset and strides against the static values.
+    pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+        let op = self.0;
+        let src = arena.value_type(arena.operand(op, 0));
+        let res = arena.value_type(Value::Result { op, index: 0 });
+        let Some((rshape, relem, _, rspace)) = memref_parts(ctx, res) else {
+            return Ok(());
+        };
+        let err = |m: String| Err(plain_error(ctx, arena, op, m));
+        let oss = Oss::of(ctx, arena, op, 1);
+        let rank = rshape.len();
+        oss.verify([1, rank, rank])
+            .map_err(|m| plain_error(ctx, arena, op, m))?;
+        let (selem, sspace) = match ctx.type_kind(src) {
+            TypeKind::MemRef {
+                element, memory_space, ..
+            }
+            | TypeKind::UnrankedMemRef { element, memory_space } => (*element, *memory_space),
+            _ => return Ok(()),
+        };
+        let (st, rt) = (ty_str(ctx, src), ty_str(ctx, res));
+        if sspace != rspace {
+            return err(format!(
+                "different memory spaces specified for source type {st} and result memref type {rt}"
+            ));
+        }
+        if selem != relem {
+            return err(format!(
+                "different element types specified for source type {st} and result memref type {rt}"
+            ));
+        }
+        for (idx, (&r, &e)) in rshape.iter().zip(&oss.statics[1]).enumerate() {
+            if r != DYNAMIC && r != e {
+                return err(format!(
+                    "expected result type with size = {} instead of {r} in dim = {idx}",
+                    static_or_dynamic(e)
+                ));
+            }
+        }
+        let Some((strides, offset)) = strides_and_offset(ctx, res) else {
+            return Ok(());
+        };
+        let expected = oss.statics[0].first().copied().unwrap_or(0);
+        if offset != DYNAMIC && offset != expected {
+            return err(format!(
+                "expected result type with offset = {} instead of {offset}",
+                static_or_dynamic(expected)
+            ));
+        }
+        for (idx, (&r, &e)) in strides.iter().zip(&oss.statics[2]).enumerate() {
+            if r != DYNAMIC && r != e {
+                return err(format!(
+                    "expected result type with stride = {} instead of {r} in dim = {idx}",
+                    static_or_dynamic(e)
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+impl SubViewOp {
+    /// `OffsetSizeAndStrideOpInterface`'s verifier, then
+    /// `SubViewOp::verify`: the result is `inferResultType` (or a
+    /// rank-reduced version of it) and the slice stays in bounds. Strides of
+    /// rank-reducing subviews and non-strided affine layouts are not checked.
+    pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+        let op = self.0;
+        let base = arena.value_type(arena.operand(op, 0));
+        let view = arena.value_type(Value::Result { op, index: 0 });
+        let (Some((bshape, belem, _, bspace)), Some((vshape, velem, _, vspace))) =
+            (memref_parts(ctx, base), memref_parts(ctx, view))
+        else {
+            return Ok(());
+        };
+        let err = |m: String| Err(plain_error(ctx, arena, op, m));
+        let oss = Oss::of(ctx, arena, op, 1);
+        oss.verify([bshape.len(); 3])
+            .map_err(|m| plain_error(ctx, arena, op, m))?;
+        let (bt, vt) = (ty_str(ctx, base), ty_str(ctx, view));
+        if bspace != vspace {
+            return err(format!(
+                "different memory spaces specified for base memref type {bt} and subview memref type {vt}"
+            ));
+        }
+        let Some((sstrides, soffset)) = strides_and_offset(ctx, base) else {
+            return Ok(());
+        };
+        let [offsets, sizes, steps] = &oss.statics;
+        let offset = offsets
+            .iter()
+            .zip(&sstrides)
+            .fold(soffset, |acc, (&o, &s)| sat_add(acc, sat_mul(o, s)));
+        let strides: Vec<i64> = sstrides.iter().zip(steps).map(|(&s, &t)| sat_mul(s, t)).collect();
+        let layout = ctx.get_attr(AttrKind::Strided {
+            offset,
+            strides: strides.clone(),
+        });
+        let expected = ctx.get_type(TypeKind::MemRef {
+            shape: sizes.clone(),
+            element: belem,
+            layout: Some(layout),
+            memory_space: bspace,
+        });
+        let et = ty_str(ctx, expected);
+        if expected != view {
+            if vshape.len() > sizes.len() {
+                return err(format!(
+                    "expected result rank to be smaller or equal to the source rank, but got {vt}"
+                ));
+            }
+            if !rank_reduction_ok(sizes, &vshape) {
+                return err(format!(
+                    "expected result type to be {et} or a rank-reduced version. (mismatch of result sizes), but got {vt}"
+                ));
+            }
+            if belem != velem {
+                return err(format!(
+                    "expected result element type to be {}, but got {vt}",
+                    ty_str(ctx, belem)
+                ));
+            }
+        }
+        let layout_error = || {
+            err(format!(
+                "expected result type to be {et} or a rank-reduced version. (mismatch of result layout), but got {vt}"
+            ))
+        };
+        if let Some((vstrides, voffset)) = strides_and_offset(ctx, view) {
+            if offset != DYNAMIC && voffset != DYNAMIC && offset != voffset {
+                return layout_error();
+            }
+            let same_rank = vshape.len() == sizes.len();
+            let strides_differ = vstrides
+                .iter()
+                .zip(&strides)
+                .any(|(&a, &b)| a != DYNAMIC && b != DYNAMIC && a != b);
+            if same_rank && strides_differ {
+                return layout_error();
+            }
+        }
+        verify_in_bounds_slice(&bshape, &oss).map_err(|m| plain_error(ctx, arena, op, m))
+    }
+}
+
+/// `verifyCollapsedShape` (ReshapeOpsUtils), allowing several dynamic
+/// dimensions per group as memref reshapes do.
+fn verify_collapsed_shape(collapsed: &[i64], expanded: &[i64], groups: &[Vec<i64>]) -> Result<(), String> {
+    if groups.len() != collapsed.len() {
+        return Err(format!(
+            "invalid number of reassociation groups: found {}, expected {}",
+            groups.len(),
+            collapsed.len()
+        ));
+    }
+    let mut next = 0i64;
+    for (i, group) in groups.iter().enumerate() {
+        let mut dynamic = false;
+        let mut size = 1i64;
+        for &d in group {
+            if d != next {
+                return Err("reassociation indices must be contiguous".into());
+            }
+            next += 1;
+            let Some(&dim) = usize::try_from(d).ok().and_then(|d| expanded.get(d)) else {
+                return Err(format!("reassociation index {d} is out of bounds"));
+            };
+            if dim == DYNAMIC {
+                dynamic = true;
+            } else {
+                size = size.wrapping_mul(dim);
+            }
+        }
+        if (collapsed[i] == DYNAMIC) != dynamic {
+            return Err(format!(
+                "collapsed dim ({i}) must be dynamic if and only if reassociation group is dynamic"
+            ));
+        }
+        if !dynamic && size != collapsed[i] {
+            return Err(format!(
+                "collapsed dim size ({}) must equal reassociation group size ({size})",
+                collapsed[i]
+            ));
+        }
+    }
+    if collapsed.is_empty() {
+        if expanded.iter().any(|&d| d != 1) {
+            return Err("rank 0 memrefs can only be extended/collapsed with/from ones".into());
+        }
+    } else if next != expanded.len() as i64 {
+        return Err(format!(
+            "expanded rank ({}) inconsistent with number of reassociation indices ({next})",
+            expanded.len()
+        ));
+    }
+    Ok(())
+}
+
+/// The memref type `shape` of `element` in `space` with the identity
+/// layout (what reshapes of identity-layout memrefs produce).
+fn contiguous(ctx: &Context, shape: &[i64], element: Type, space: Option<ir::Attr>) -> Type {
+    ctx.get_type(TypeKind::MemRef {
+        shape: shape.to_vec(),
+        element,
+        layout: None,
+        memory_space: space,
+    })
+}
+
+impl ExpandShapeOp {
+    /// `ExpandShapeOp::verify` (the expected layout is computed for
+    /// identity-layout sources only).
+    pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+        let op = self.0;
+        let src = arena.value_type(arena.operand(op, 0));
+        let res = arena.value_type(Value::Result { op, index: 0 });
+        let (Some((sshape, selem, slayout, sspace)), Some((rshape, ..))) =
+            (memref_parts(ctx, src), memref_parts(ctx, res))
+        else {
+            return Ok(());
+        };
+        let err = |m: String| Err(op_error(ctx, arena, op, m));
+        let (r0, r1) = (sshape.len(), rshape.len());
+        if r0 > r1 {
+            return err(format!(
+                "has source rank {r0} and result rank {r1}. This is not an expansion ({r0} > {r1})."
+            ));
+        }
+        let groups = reassociation(ctx, arena, op);
+        verify_collapsed_shape(&sshape, &rshape, &groups).map_err(|m| op_error(ctx, arena, op, m))?;
+        if identity_layout(ctx, slayout) {
+            let expected = contiguous(ctx, &rshape, selem, sspace);
+            if expected != res {
+                return err(format!(
+                    "expected expanded type to be {} but found {}",
+                    ty_str(ctx, expected),
+                    ty_str(ctx, res)
+                ));
+            }
+        }
+        let statics = dense_i64s(ctx, arena, op, "static_output_shape");
+        if statics.len() != r1 {
+            return err(format!(
+                "expected number of static shape bounds to be equal to the output rank ({r1}) but found {} inputs instead",
+                statics.len()
+            ));
+        }
+        let dynamic = arena.num_operands(op).saturating_sub(1);
+        if dynamic != num_dynamic(&statics) {
+            return err(format!(
+                "mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has {} dynamic dims while output_shape has {dynamic} values",
+                num_dynamic(&statics)
+            ));
+        }
+        if let Some(pos) = rshape.iter().zip(&statics).position(|(&r, &s)| r != DYNAMIC && r != s) {
+            return err(format!("invalid output shape provided at pos {pos}"));
+        }
+        Ok(())
+    }
+}
+
+impl CollapseShapeOp {
+    /// `CollapseShapeOp::verify` (the expected layout is computed for
+    /// identity-layout sources only).
+    pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+        let op = self.0;
+        let src = arena.value_type(arena.operand(op, 0));
+        let res = arena.value_type(Value::Result { op, index: 0 });
+        let (Some((sshape, selem, slayout, sspace)), Some((rshape, ..))) =
+            (memref_parts(ctx, src), memref_parts(ctx, res))
+        else {
+            return Ok(());
+        };
+        let (r0, r1) = (sshape.len(), rshape.len());
+        if r0 < r1 {
+            return Err(op_error(
+                ctx,
+                arena,
+                op,
+                format!("has source rank {r0} and result rank {r1}. This is not a collapse ({r0} < {r1})."),
+            ));
+        }
+        let groups = reassociation(ctx, arena, op);
+        verify_collapsed_shape(&rshape, &sshape, &groups).map_err(|m| op_error(ctx, arena, op, m))?;
+        if identity_layout(ctx, slayout) {
+            let expected = contiguous(ctx, &rshape, selem, sspace);
+            if expected != res {
+                return Err(op_error(
+                    ctx,
+                    arena,
+                    op,
+                    format!(
+                        "expected collapsed type to be {} but found {}",
+                        ty_str(ctx, expected),
+                        ty_str(ctx, res)
+                    ),
+                ));
+            }
+        }
+        Ok(())
     }
 }

@@ -6,7 +6,9 @@
 //! is left out, and printers leave it out where upstream does.
 
 use super::custom_func::{op_error, plain_error};
-use super::scf::{ExecuteRegionOp, ForOp, ForallOp, IfOp, InParallelOp, IndexSwitchOp, ParallelOp, WhileOp};
+use super::scf::{
+    ExecuteRegionOp, ForOp, ForallOp, IfOp, InParallelOp, IndexSwitchOp, ParallelOp, ReduceOp, ReduceReturnOp, WhileOp,
+};
 use ir::text::asm_printer::OpAsmPrinter;
 use ir::text::parser::asm::{EntryArgument, OpAsmParser, OperationState, Punct, UnresolvedOperand};
 use ir::text::printer::type_to_string;
@@ -55,8 +57,9 @@ fn print_init_list(p: &mut OpAsmPrinter<'_, '_>, inner: &[Value], outer: &[Value
 }
 
 /// `parseOptionalAssignmentList`: `(%inner = %outer, ...)`; `None` without `(`.
+/// Shared with `custom_tosa` (`tosa.cond_if`, `tosa.while_loop`).
 #[allow(clippy::type_complexity)]
-fn parse_optional_assignment_list<'a>(
+pub(crate) fn parse_optional_assignment_list<'a>(
     p: &mut OpAsmParser<'_, 'a>,
 ) -> Result<Option<(Vec<UnresolvedOperand<'a>>, Vec<UnresolvedOperand<'a>>)>, Diagnostic> {
     if !p.parse_optional_punct(Punct::LParen) {
@@ -251,9 +254,27 @@ impl ForOp {
         Ok(())
     }
 
-    /// `ForOp::verifyRegions`.
+    /// The `LoopLikeOpInterface` and `RegionBranchOpInterface` checks,
+    /// then `ForOp::verifyRegions`.
     pub fn verify_regions(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
         let op = self.0;
+        let args = region_args_of(arena, op, 0);
+        let loop_like = LoopLike {
+            inits: arena.operands(op).skip(3).collect(),
+            iter_args: args.get(1..).map(<[Value]>::to_vec).unwrap_or_default(),
+            yielded: yielded_values(ctx, arena, op, 0, "scf.yield"),
+            results: Some(results_of(arena, op)),
+        };
+        verify_loop_like(ctx, arena, op, &loop_like)?;
+        let rb = RegionBranch {
+            successors: &|_| vec![Successor::Region(0), Successor::Parent],
+            entry_operands: &|_| arena.operands(op).skip(3).collect(),
+            inputs: &|s| match s {
+                Successor::Region(_) => region_args_of(arena, op, 0).into_iter().skip(1).collect(),
+                Successor::Parent => results_of(arena, op),
+            },
+        };
+        verify_region_branch(ctx, arena, op, &rb)?;
         let Some(&region) = arena.regions(op).first() else {
             return Ok(());
         };
@@ -363,6 +384,34 @@ impl IfOp {
         }
         Ok(())
     }
+
+    /// `RegionBranchOpInterface`'s check.
+    pub fn verify_regions(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+        verify_if_like(ctx, arena, self.0)
+    }
+}
+
+/// The `RegionBranchOpInterface` check of `scf.if` and `affine.if`: the
+/// parent enters the then region and the else region (or, when that is
+/// empty, goes on to the results); the regions yield the results.
+pub(crate) fn verify_if_like(ctx: &Context, arena: &IrArena, op: OpId) -> Result<(), Diagnostic> {
+    let else_empty = arena
+        .regions(op)
+        .get(1)
+        .is_none_or(|&r| arena.region_blocks(r).is_empty());
+    let rb = RegionBranch {
+        successors: &|point| match point {
+            None if else_empty => vec![Successor::Region(0), Successor::Parent],
+            None => vec![Successor::Region(0), Successor::Region(1)],
+            Some(_) => vec![Successor::Parent],
+        },
+        entry_operands: &|_| Vec::new(),
+        inputs: &|s| match s {
+            Successor::Region(_) => Vec::new(),
+            Successor::Parent => results_of(arena, op),
+        },
+    };
+    verify_region_branch(ctx, arena, op, &rb)
 }
 
 impl WhileOp {
@@ -455,6 +504,24 @@ impl WhileOp {
         }
         Ok(())
     }
+
+    /// `RegionBranchOpInterface`'s check: the parent and the `after` region
+    /// enter `before`, whose `scf.condition` goes on to `after` or the results.
+    pub fn verify_regions(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+        let op = self.0;
+        let rb = RegionBranch {
+            successors: &|point| match point {
+                Some(0) => vec![Successor::Parent, Successor::Region(1)],
+                _ => vec![Successor::Region(0)],
+            },
+            entry_operands: &|_| arena.operands(op).collect(),
+            inputs: &|s| match s {
+                Successor::Region(i) => region_args_of(arena, op, i),
+                Successor::Parent => results_of(arena, op),
+            },
+        };
+        verify_region_branch(ctx, arena, op, &rb)
+    }
 }
 
 impl ExecuteRegionOp {
@@ -503,6 +570,23 @@ impl ExecuteRegionOp {
             return Err(op_error(ctx, arena, op, "region cannot have any arguments"));
         }
         Ok(())
+    }
+
+    /// `RegionBranchOpInterface`'s check: the region yields the results.
+    pub fn verify_regions(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+        let op = self.0;
+        let rb = RegionBranch {
+            successors: &|point| match point {
+                None => vec![Successor::Region(0)],
+                Some(_) => vec![Successor::Parent],
+            },
+            entry_operands: &|_| Vec::new(),
+            inputs: &|s| match s {
+                Successor::Region(_) => Vec::new(),
+                Successor::Parent => results_of(arena, op),
+            },
+        };
+        verify_region_branch(ctx, arena, op, &rb)
     }
 }
 
@@ -1085,6 +1169,15 @@ impl ForallOp {
     }
 }
 
+impl ForallOp {
+    /// `DestinationStyleOpInterface`'s check (a region verifier).
+    pub fn verify_regions(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+        let op = self.0;
+        let groups = operand_groups(ctx, arena, op, 4);
+        verify_destination_style(ctx, arena, op, groups[..3].iter().map(Vec::len).sum(), &groups[3])
+    }
+}
+
 impl InParallelOp {
     /// `InParallelOp::parse`: a region (given an empty block when it has
     /// none) and an attribute dictionary.
@@ -1182,4 +1275,456 @@ mod tests {
     fn forall_prints_generically_as_upstream() {
         assert_eq!(print(true), include_str!("testdata/scf_forall.generic.mlir"));
     }
+}
+
+// ----- RegionBranchOpInterface and LoopLikeOpInterface verification -----
+
+/// A successor of a region branch point (`RegionSuccessor`): a region of
+/// the op, by number, or the op itself (its results).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Successor {
+    /// The region with this number.
+    Region(usize),
+    /// The parent op's results.
+    Parent,
+}
+
+/// What `verifyRegionBranchOpInterface` asks a region branch op.
+pub(crate) struct RegionBranch<'f> {
+    /// `getSuccessorRegions`: from the parent (`None`) or from a terminator
+    /// of the region with the given number.
+    pub successors: &'f dyn Fn(Option<usize>) -> Vec<Successor>,
+    /// `getEntrySuccessorOperands`: what the parent passes to a successor.
+    pub entry_operands: &'f dyn Fn(Successor) -> Vec<Value>,
+    /// `getSuccessorInputs`: the values a successor receives.
+    pub inputs: &'f dyn Fn(Successor) -> Vec<Value>,
+}
+
+/// `RegionBranchTerminatorOpInterface::getSuccessorOperands` of `op`, or
+/// `None` when `op` is no region branch terminator (`ReturnLike` ops pass
+/// all their operands).
+pub(crate) fn region_terminator_operands(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<Value>> {
+    const RETURN_LIKE: &[&str] = &[
+        "scf.yield",
+        "affine.yield",
+        "func.return",
+        "tensor.yield",
+        "linalg.yield",
+        "memref.alloca_scope.return",
+        "bufferization.yield",
+    ];
+    let name = name_of(ctx, arena, op);
+    match name {
+        "scf.condition" => Some(arena.operands(op).skip(1).collect()),
+        "scf.reduce" => Some(Vec::new()),
+        _ if RETURN_LIKE.contains(&name) => Some(arena.operands(op).collect()),
+        _ => None,
+    }
+}
+
+/// `detail::verifyRegionBranchOpInterface`: along every control-flow edge,
+/// the operands of the branch point match the successor's inputs.
+pub(crate) fn verify_region_branch(
+    ctx: &Context,
+    arena: &IrArena,
+    op: OpId,
+    rb: &RegionBranch<'_>,
+) -> Result<(), Diagnostic> {
+    let mut points: Vec<Option<(usize, OpId)>> = vec![None];
+    for (i, &r) in arena.regions(op).iter().enumerate() {
+        for &b in arena.region_blocks(r) {
+            if let Some(t) = arena.last_op(b) {
+                if region_terminator_operands(ctx, arena, t).is_some() {
+                    points.push(Some((i, t)));
+                }
+            }
+        }
+    }
+    for point in points {
+        for succ in (rb.successors)(point.map(|(i, _)| i)) {
+            let operands = match point {
+                None => (rb.entry_operands)(succ),
+                Some((_, t)) => region_terminator_operands(ctx, arena, t).unwrap_or_default(),
+            };
+            let inputs = (rb.inputs)(succ);
+            let edge = |detail: String| {
+                let (from, at) = match point {
+                    None => ("parent".to_string(), arena.op_loc(op)),
+                    Some((_, t)) => (format!("Operation {}", name_of(ctx, arena, t)), arena.op_loc(t)),
+                };
+                let to = match succ {
+                    Successor::Region(i) => format!("Region #{i}"),
+                    Successor::Parent => "parent".to_string(),
+                };
+                op_error(
+                    ctx,
+                    arena,
+                    op,
+                    format!("along control flow edge from {from} to {to}: {detail}"),
+                )
+                .with_note(ir::DiagLoc::Attr(at), "region branch point")
+            };
+            if operands.len() != inputs.len() {
+                return Err(edge(format!(
+                    "region branch point has {} operands, but region successor needs {} inputs",
+                    operands.len(),
+                    inputs.len()
+                )));
+            }
+            for (i, (&o, &v)) in operands.iter().zip(&inputs).enumerate() {
+                let (ot, it) = (arena.value_type(o), arena.value_type(v));
+                if ot != it {
+                    return Err(edge(format!(
+                        "successor operand type #{i} '{}' should match successor input type #{i} '{}'",
+                        type_to_string(ctx, ot),
+                        type_to_string(ctx, it)
+                    )));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The results of `op`.
+pub(crate) fn results_of(arena: &IrArena, op: OpId) -> Vec<Value> {
+    (0..arena.num_results(op)).map(|i| arena.result(op, i)).collect()
+}
+
+/// The arguments of the entry block of region `index` of `op`.
+pub(crate) fn region_args_of(arena: &IrArena, op: OpId, index: usize) -> Vec<Value> {
+    arena
+        .regions(op)
+        .get(index)
+        .map(|&r| region_args(arena, r))
+        .unwrap_or_default()
+}
+
+/// What `verifyLoopLikeOpInterface` reads of a loop.
+pub(crate) struct LoopLike {
+    /// `getInits`.
+    pub inits: Vec<Value>,
+    /// `getRegionIterArgs`.
+    pub iter_args: Vec<Value>,
+    /// `getYieldedValues` (empty when the loop yields nothing).
+    pub yielded: Vec<Value>,
+    /// `getLoopResults`.
+    pub results: Option<Vec<Value>>,
+}
+
+/// `detail::verifyLoopLikeOpInterface`.
+pub(crate) fn verify_loop_like(ctx: &Context, arena: &IrArena, op: OpId, l: &LoopLike) -> Result<(), Diagnostic> {
+    let n = l.iter_args.len();
+    if l.inits.len() != n {
+        return Err(op_error(
+            ctx,
+            arena,
+            op,
+            format!(
+                "different number of inits and region iter_args: {} != {n}",
+                l.inits.len()
+            ),
+        ));
+    }
+    if !l.yielded.is_empty() && l.yielded.len() != n {
+        return Err(op_error(
+            ctx,
+            arena,
+            op,
+            format!(
+                "different number of region iter_args and yielded values: {n} != {}",
+                l.yielded.len()
+            ),
+        ));
+    }
+    if let Some(results) = &l.results {
+        if results.len() != n {
+            return Err(op_error(
+                ctx,
+                arena,
+                op,
+                format!(
+                    "different number of loop results and region iter_args: {} != {n}",
+                    results.len()
+                ),
+            ));
+        }
+    }
+    let ty = |v: Value| type_to_string(ctx, arena.value_type(v));
+    let pairs: [(&[Value], &[Value], &str, &str); 3] = [
+        (&l.inits, &l.iter_args, "init", "region iter_arg"),
+        (&l.iter_args, &l.yielded, "region iter_arg", "yielded value"),
+        (
+            &l.iter_args,
+            l.results.as_deref().unwrap_or(&[]),
+            "region iter_arg",
+            "loop result",
+        ),
+    ];
+    for (a, b, what_a, what_b) in pairs {
+        for (i, (&x, &y)) in a.iter().zip(b).enumerate() {
+            if arena.value_type(x) != arena.value_type(y) {
+                return Err(op_error(
+                    ctx,
+                    arena,
+                    op,
+                    format!(
+                        "{i}-th {what_a} and {i}-th {what_b} have different type: '{}' != '{}'",
+                        ty(x),
+                        ty(y)
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The operands of the terminator of the first block of region `index`
+/// of `op`, when that terminator is `name`.
+pub(crate) fn yielded_values(ctx: &Context, arena: &IrArena, op: OpId, index: usize, name: &str) -> Vec<Value> {
+    arena
+        .regions(op)
+        .get(index)
+        .and_then(|&r| first_block_terminator(arena, r))
+        .filter(|&t| name_of(ctx, arena, t) == name)
+        .map(|t| arena.operands(t).collect())
+        .unwrap_or_default()
+}
+
+impl ParallelOp {
+    /// `ParallelOp::verify`.
+    pub fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+        let op = self.0;
+        let groups = operand_groups(ctx, arena, op, 4);
+        let steps = &groups[2];
+        if steps.is_empty() {
+            return Err(op_error(
+                ctx,
+                arena,
+                op,
+                "needs at least one tuple element for lowerBound, upperBound and step",
+            ));
+        }
+        if steps
+            .iter()
+            .any(|&s| constant_int(ctx, arena, s).is_some_and(|c| c <= 0))
+        {
+            return Err(op_error(ctx, arena, op, "constant step operand must be positive"));
+        }
+        let args = region_args_of(arena, op, 0);
+        if args.len() != steps.len() {
+            return Err(op_error(
+                ctx,
+                arena,
+                op,
+                format!(
+                    "expects the same number of induction variables: {} as bound and step values: {}",
+                    args.len(),
+                    steps.len()
+                ),
+            ));
+        }
+        if args
+            .iter()
+            .any(|&a| !matches!(ctx.type_kind(arena.value_type(a)), TypeKind::Index))
+        {
+            return Err(op_error(
+                ctx,
+                arena,
+                op,
+                "expects arguments for the induction variable to be of index type",
+            ));
+        }
+        let last = arena
+            .regions(op)
+            .first()
+            .and_then(|&r| first_block_terminator(arena, r));
+        let Some(reduce) = last.filter(|&t| name_of(ctx, arena, t) == "scf.reduce") else {
+            let mut d = op_error(ctx, arena, op, "expects body to terminate with 'scf.reduce'");
+            if let Some(t) = last {
+                d = d.with_note(ir::DiagLoc::Attr(arena.op_loc(t)), "terminator here");
+            }
+            return Err(d);
+        };
+        let results = results_of(arena, op);
+        let reductions = arena.regions(reduce).len();
+        let inits = groups[3].len();
+        if results.len() != reductions {
+            return Err(op_error(
+                ctx,
+                arena,
+                op,
+                format!(
+                    "expects number of results: {} to be the same as number of reductions: {reductions}",
+                    results.len()
+                ),
+            ));
+        }
+        if results.len() != inits {
+            return Err(op_error(
+                ctx,
+                arena,
+                op,
+                format!(
+                    "expects number of results: {} to be the same as number of initial values: {inits}",
+                    results.len()
+                ),
+            ));
+        }
+        let reduced: Vec<Value> = arena.operands(reduce).collect();
+        if reduced.len() != inits {
+            return Ok(());
+        }
+        for (i, (&r, &v)) in results.iter().zip(&reduced).enumerate() {
+            let (rt, vt) = (arena.value_type(r), arena.value_type(v));
+            if rt != vt {
+                return Err(op_error(
+                    ctx,
+                    arena,
+                    reduce,
+                    format!(
+                        "expects type of {i}-th reduction operand: '{}' to be the same as the {i}-th result type: '{}'",
+                        type_to_string(ctx, vt),
+                        type_to_string(ctx, rt)
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+impl ReduceOp {
+    /// `ReduceOp::verifyRegions`: one region per operand, each taking two
+    /// arguments of the operand's type and ending with `scf.reduce.return`.
+    pub fn verify_regions(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+        let op = self.0;
+        let operands: Vec<Value> = arena.operands(op).collect();
+        let regions = arena.regions(op);
+        if regions.len() != operands.len() {
+            return Err(op_error(
+                ctx,
+                arena,
+                op,
+                format!(
+                    "expects number of reduction regions: {} to be the same as number of reduction operands: {}",
+                    regions.len(),
+                    operands.len()
+                ),
+            ));
+        }
+        for (i, (&r, &v)) in regions.iter().zip(&operands).enumerate() {
+            let ty = arena.value_type(v);
+            let Some(block) = entry_block(arena, r) else { continue };
+            let Some(last) = arena.last_op(block) else {
+                return Err(op_error(ctx, arena, op, format!("{i}-th reduction has an empty body")));
+            };
+            let args = region_args(arena, r);
+            if args.len() != 2 || args.iter().any(|&a| arena.value_type(a) != ty) {
+                return Err(op_error(
+                    ctx,
+                    arena,
+                    op,
+                    format!(
+                        "expected two block arguments with type '{}' in the {i}-th reduction region",
+                        type_to_string(ctx, ty)
+                    ),
+                ));
+            }
+            if name_of(ctx, arena, last) != "scf.reduce.return" {
+                return Err(op_error(
+                    ctx,
+                    arena,
+                    op,
+                    "reduction bodies must be terminated with an 'scf.reduce.return' op",
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+impl ReduceReturnOp {
+    /// `ReduceReturnOp::verify`: the value has the type of the reduction
+    /// body's arguments.
+    pub fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+        let op = self.0;
+        let Some(block) = arena.op_parent(op) else {
+            return Ok(());
+        };
+        if arena.num_args(block) == 0 {
+            return Ok(());
+        }
+        let expected = arena.value_type(arena.arg(block, 0));
+        let Some(v) = arena.operands(op).next() else {
+            return Ok(());
+        };
+        if arena.value_type(v) != expected {
+            return Err(op_error(
+                ctx,
+                arena,
+                op,
+                format!(
+                    "must have type '{}' (the type of the reduction inputs)",
+                    type_to_string(ctx, expected)
+                ),
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// `DestinationStyleOpInterface`'s check of an op whose inits (starting at
+/// operand `first`) are all tensors tied to its results in order: as many
+/// tensor results as inits, each of its init's type.
+fn verify_destination_style(
+    ctx: &Context,
+    arena: &IrArena,
+    op: OpId,
+    first: usize,
+    inits: &[Value],
+) -> Result<(), Diagnostic> {
+    let is_tensor = |t: Type| {
+        matches!(
+            ctx.type_kind(t),
+            TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+        )
+    };
+    let results: Vec<Type> = arena.result_types(op).collect();
+    let tensor_results = results.iter().filter(|&&t| is_tensor(t)).count();
+    let tensor_inits: Vec<(usize, Value)> = inits
+        .iter()
+        .enumerate()
+        .filter(|(_, &v)| is_tensor(arena.value_type(v)))
+        .map(|(i, &v)| (i, v))
+        .collect();
+    if tensor_results != tensor_inits.len() {
+        return Err(op_error(
+            ctx,
+            arena,
+            op,
+            format!(
+                "expected the number of tensor results ({tensor_results}) to be equal to the number of output tensors ({})",
+                tensor_inits.len()
+            ),
+        ));
+    }
+    for (k, &(i, v)) in tensor_inits.iter().enumerate() {
+        let (vt, rt) = (arena.value_type(v), results.get(k).copied());
+        if Some(vt) != rt {
+            let shown = rt.map(|t| type_to_string(ctx, t)).unwrap_or_default();
+            return Err(op_error(
+                ctx,
+                arena,
+                op,
+                format!(
+                    "expected type of operand #{} ('{}') to match type of corresponding result ('{shown}')",
+                    first + i,
+                    type_to_string(ctx, vt)
+                ),
+            ));
+        }
+    }
+    Ok(())
 }

@@ -15,8 +15,13 @@ pub mod attrs;
 pub mod custom;
 pub mod custom_affine;
 pub mod custom_arith;
+pub mod custom_bufferization;
+pub mod custom_complex;
 pub mod custom_func;
+pub mod custom_index;
 pub mod custom_linalg;
+pub mod custom_linalg_named;
+pub mod custom_linalg_named_table;
 pub mod custom_memref;
 pub mod custom_scf;
 pub mod custom_tensor;
@@ -51,16 +56,32 @@ macro_rules! generated {
     };
 }
 
-generated!(arith, func, scf, memref, tosa, affine, linalg, tensor, vector);
+generated!(
+    arith,
+    func,
+    scf,
+    memref,
+    tosa,
+    affine,
+    linalg,
+    tensor,
+    vector,
+    math,
+    ub,
+    index,
+    complex,
+    bufferization
+);
 
 /// `TypedAttrInterface`: attributes that carry a type (integers, floats,
-/// elements, typed strings).
+/// elements, strings: upstream's `StringAttr` is typed, `none` by default).
 pub fn is_typed_attr(ctx: &Context, attr: Attr) -> bool {
     matches!(
         ctx.attr_kind(attr),
         AttrKind::Integer { .. }
             | AttrKind::Bool(_)
             | AttrKind::Float { .. }
+            | AttrKind::String { .. }
             | AttrKind::DenseElements { .. }
             | AttrKind::DenseStrings { .. }
             | AttrKind::DenseResource { .. }

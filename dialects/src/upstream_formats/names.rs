@@ -61,7 +61,21 @@ result_name_hooks!(
     super::tensor::ExpandShapeOp,
     super::tensor::CollapseShapeOp,
     super::tensor::FromElementsOp,
+    super::tensor::ConcatOp,
+    super::tensor::GatherOp,
+    super::tensor::GenerateOp,
+    super::tensor::PadOp,
+    super::tensor::ReshapeOp,
+    super::tensor::ScatterOp,
+    super::tensor::SplatOp,
     super::tensor::RankOp,
+    super::math::SincosOp,
+    super::index::ConstantOp,
+    super::index::BoolConstantOp,
+    super::complex::ConstantOp,
+    super::vector::VectorScaleOp,
+    super::vector::DeinterleaveOp,
+    super::vector::ScanOp,
 );
 
 /// Name hints for `op`'s results: (result number, name), in the order
@@ -103,6 +117,21 @@ pub fn result_names(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<(usi
         "tensor.reshape" => fixed(&["reshape"]),
         "tensor.concat" => fixed(&["concat"]),
         "tensor.rank" => fixed(&["rank"]),
+        "tensor.gather" => fixed(&["gather"]),
+        "tensor.scatter" => fixed(&["scatter"]),
+        "math.sincos" => fixed(&["sin", "cos"]),
+        "complex.constant" => fixed(&["cst"]),
+        "vector.vscale" => fixed(&["vscale"]),
+        "vector.deinterleave" => fixed(&["res1", "res2"]),
+        "vector.scan" => fixed(&["dest", "accumulated_value"]),
+        "index.constant" => {
+            let value = ir::ods::access::inherent(ctx, arena, op, "value")?;
+            Some(vec![(0, format!("idx{}", ir::ods::pred::int_value(ctx, value)?))])
+        }
+        "index.bool.constant" => {
+            let value = ir::ods::access::inherent(ctx, arena, op, "value")?;
+            Some(vec![(0, (ir::ods::pred::int_value(ctx, value)? != 0).to_string())])
+        }
 
         "memref.extract_strided_metadata" => {
             // base_buffer, offset, then the first of sizes and of strides.

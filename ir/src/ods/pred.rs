@@ -244,7 +244,7 @@ pub fn type_matches(ctx: &Context, ty: Type, pred: &TypePred) -> bool {
 /// has mnemonic `m`.
 pub fn mnemonic_matches(data: &str, m: &str) -> bool {
     data.strip_prefix(m)
-        .is_some_and(|rest| rest.is_empty() || rest.starts_with('<'))
+        .is_some_and(|rest| rest.is_empty() || rest.starts_with('<') || rest.starts_with(' '))
 }
 
 /// The integer value of an integer attribute, sign-extended from its width

@@ -62,6 +62,7 @@ pub fn register_op_with_assembly(
         result_names: schema.result_names,
         block_arg_names: schema.block_arg_names,
         default_dialect: schema.default_dialect,
+        schema: Some(schema),
         ..OpDefinition::default()
     };
     ctx.registry().register_op_with_hooks(

@@ -47,6 +47,24 @@ pub fn type_from_text(ctx: &Context, text: &str) -> Result<Type, BuildError> {
     }
 }
 
+/// A default value (MLIR text) as an attribute; dialect attributes and
+/// booleans without a parse.
+pub fn default_attr(ctx: &Context, text: &str) -> Result<Attr, BuildError> {
+    if let Some((dialect, data)) = text.strip_prefix('#').and_then(|t| t.split_once('.')) {
+        if !dialect.is_empty() && data.ends_with('>') && !data.contains(' ') {
+            return Ok(ctx.get_attr(AttrKind::Opaque {
+                dialect: dialect.to_string(),
+                data: data.to_string(),
+            }));
+        }
+    }
+    match text {
+        "true" => Ok(ctx.get_attr(AttrKind::Bool(true))),
+        "false" => Ok(ctx.get_attr(AttrKind::Bool(false))),
+        _ => attr_from_text(ctx, text),
+    }
+}
+
 /// An attribute from its MLIR text (`0 : i64`, `#arith.fastmath<none>`).
 pub fn attr_from_text(ctx: &Context, text: &str) -> Result<Attr, BuildError> {
     crate::text::parse_attribute_str(ctx, text)
@@ -201,7 +219,8 @@ pub fn element_type_or_self(ctx: &Context, ty: Type) -> Type {
     }
 }
 
-/// The type of a typed attribute (integer, float, elements) or the value of a type attribute.
+/// The type of a typed attribute (integer, float, elements, string: `none`
+/// unless given) or the value of a type attribute.
 pub fn attr_type(ctx: &Context, attr: Attr) -> Option<Type> {
     match ctx.attr_kind(attr) {
         AttrKind::Type(t) => Some(*t),
@@ -211,7 +230,7 @@ pub fn attr_type(ctx: &Context, attr: Attr) -> Option<Type> {
         | AttrKind::DenseStrings { ty, .. }
         | AttrKind::DenseResource { ty, .. }
         | AttrKind::Sparse { ty, .. } => Some(*ty),
-        AttrKind::String { ty, .. } => *ty,
+        AttrKind::String { ty, .. } => Some(ty.unwrap_or_else(|| ctx.none_type())),
         _ => None,
     }
 }

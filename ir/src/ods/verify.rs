@@ -34,7 +34,6 @@ pub fn verify_invariants(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSc
     for t in schema.traits.iter().filter(|t| !t.is_structural() && !t.is_pred()) {
         c.other_trait(t)?;
     }
-    c.inferred_types()?;
     if let Some(hook) = schema.verify {
         hook(ctx, arena, op)?;
     }
@@ -49,6 +48,8 @@ pub fn verify_region_invariants(ctx: &Context, arena: &IrArena, op: OpId, schema
             c.implicit_terminator(term)?;
         }
     }
+    // `InferTypeOpInterface` verifies with regions (`verifyWithRegions`).
+    c.inferred_types()?;
     if let Some(hook) = schema.verify_regions {
         hook(ctx, arena, op)?;
     }
@@ -462,16 +463,7 @@ impl Check<'_> {
             return (r.start < r.end).then(|| self.arena.value_type(self.arena.result(self.op, r.start)));
         }
         let a = inherent(self.ctx, self.arena, self.op, name)?;
-        match self.ctx.attr_kind(a) {
-            crate::attrs::AttrKind::Type(t) => Some(*t),
-            crate::attrs::AttrKind::Integer { ty, .. }
-            | crate::attrs::AttrKind::Float { ty, .. }
-            | crate::attrs::AttrKind::DenseElements { ty, .. }
-            | crate::attrs::AttrKind::DenseStrings { ty, .. }
-            | crate::attrs::AttrKind::DenseResource { ty, .. }
-            | crate::attrs::AttrKind::Sparse { ty, .. } => Some(*ty),
-            _ => None,
-        }
+        super::values::attr_type(self.ctx, a)
     }
 
     fn pred_trait(&self, t: &OpTrait, ops: &[std::ops::Range<usize>], res: &[std::ops::Range<usize>]) -> VResult {

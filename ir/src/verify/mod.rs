@@ -370,6 +370,29 @@ impl Verifier<'_> {
                 }
             }
         }
+        self.verify_symbol_uses(op)
+    }
+
+    /// The end of MLIR's `verifySymbolTable`: `verifySymbolUses` of the
+    /// symbol users nested in `op`, not looking into nested symbol tables,
+    /// in `walkSymbolTable`'s order (a region's ops, then the regions they
+    /// hold, last pushed first).
+    fn verify_symbol_uses(&self, op: OpId) -> Result<(), Diagnostic> {
+        let mut tables = crate::symbol::SymbolTableCollection::new();
+        let mut worklist: Vec<crate::body::RegionId> = self.arena.regions(op).to_vec();
+        while let Some(region) = worklist.pop() {
+            for &b in self.arena.region_blocks(region) {
+                for inner in self.arena.block_ops(b) {
+                    let info = self.ctx.op_info(self.arena.op_name(inner));
+                    if let Some(hook) = info.symbol_uses_hook() {
+                        hook(self.ctx, self.arena, inner, &mut tables)?;
+                    }
+                    if !info.traits().symbol_table {
+                        worklist.extend_from_slice(self.arena.regions(inner));
+                    }
+                }
+            }
+        }
         Ok(())
     }
 }

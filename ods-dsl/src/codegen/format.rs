@@ -509,12 +509,14 @@ fn anchor(op: &Op, e: &Element) -> TokenStream {
     }
 }
 
-/// Presence of a variable inside an oilist clause (non-null / non-empty).
+/// Presence of a variable inside an oilist clause (non-null / non-empty; a
+/// default-valued attribute counts when it is not its default, as in
+/// mlir-tblgen's printer: `vector.print` omits `punctuation <newline>`).
 fn presence_anchor(op: &Op, e: &Element) -> Option<TokenStream> {
     let f = F();
     Some(match &e.kind {
         ElementKind::Attribute { index, .. } => {
-            let v = attr_var(op, *index, false, true);
+            let v = attr_var(op, *index, false, false);
             quote!(#f::Anchor::Attr(#v))
         }
         ElementKind::Operand(_) | ElementKind::Result(_) | ElementKind::Region(_) => anchor(op, e),

@@ -25,6 +25,16 @@ pub struct BitEnum {
     pub separator: &'static str,
 }
 
+/// The note MLIR's generated enum attribute parsers add at the current
+/// offset when the `value` parameter fails to parse.
+pub fn enum_param_error(p: &OpAsmParser<'_, '_>, op_name: &str, attr_def: &str, cpp_type: &str) -> Diagnostic {
+    p.custom_op_error(
+        op_name,
+        p.offset(),
+        format!("failed to parse {attr_def} parameter 'value' which is to be a `{cpp_type}`"),
+    )
+}
+
 impl BitEnum {
     /// The value of one keyword.
     pub fn symbolize(&self, kw: &str) -> Option<u32> {
@@ -68,14 +78,7 @@ impl BitEnum {
     }
 
     fn param_error(&self, p: &OpAsmParser<'_, '_>, op_name: &str) -> Diagnostic {
-        p.custom_op_error(
-            op_name,
-            p.offset(),
-            format!(
-                "failed to parse {} parameter 'value' which is to be a `{}`",
-                self.attr_def, self.cpp_type
-            ),
-        )
+        enum_param_error(p, op_name, self.attr_def, self.cpp_type)
     }
 
     /// Parses `<kw (, kw)*>` and returns the attribute's data

@@ -13,7 +13,7 @@ mod custom;
 mod parse;
 mod print;
 
-pub use bitenum::BitEnum;
+pub use bitenum::{enum_param_error, BitEnum};
 
 pub use custom::{CustomParseArgs, CustomPrintArgs};
 pub use parse::{parse, verify_parsed_inherent_attrs, ParseState};

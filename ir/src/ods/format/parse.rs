@@ -681,24 +681,6 @@ fn parse_group<'a>(p: &mut OpAsmParser<'_, 'a>, ps: &mut ParseState<'a>, cx: &Cx
     Ok(())
 }
 
-/// A default value (MLIR text) as an attribute; dialect attributes and
-/// booleans without a parse.
-fn default_attr(ctx: &crate::Context, text: &str) -> Result<Attr, values::BuildError> {
-    if let Some((dialect, data)) = text.strip_prefix('#').and_then(|t| t.split_once('.')) {
-        if !dialect.is_empty() && data.ends_with('>') && !data.contains(' ') {
-            return Ok(ctx.get_attr(AttrKind::Opaque {
-                dialect: dialect.to_string(),
-                data: data.to_string(),
-            }));
-        }
-    }
-    match text {
-        "true" => Ok(ctx.get_attr(AttrKind::Bool(true))),
-        "false" => Ok(ctx.get_attr(AttrKind::Bool(false))),
-        _ => values::attr_from_text(ctx, text),
-    }
-}
-
 /// `verifyInherentAttrs` on the inherent attributes given in `attr-dict`.
 fn verify_inherent_attrs(p: &OpAsmParser<'_, '_>, cx: &Cx<'_>, entries: &[(Attr, Attr)], at: usize) -> R<()> {
     verify_parsed_inherent_attrs(p, cx.schema, cx.op_name, entries, at)
@@ -913,20 +895,6 @@ fn finish<'a>(p: &mut OpAsmParser<'_, 'a>, ps: ParseState<'a>, cx: &Cx<'_>, stat
     for (slot, a) in ps.attrs.iter().enumerate() {
         if let (Some(a), Some(def)) = (a, schema.attrs.get(slot)) {
             state.properties.push((ctx.string_attr(def.name.as_bytes()), *a));
-        }
-    }
-    // Default-valued attributes that were not given take their default
-    // (MLIR's `populateDefaultProperties`).
-    for (slot, def) in schema.attrs.iter().enumerate() {
-        if let (crate::ods::schema::Presence::Default(text), None) = (def.presence, ps.attrs[slot]) {
-            let given = ps
-                .attr_dict
-                .iter()
-                .any(|(k, _)| ctx.string_value(*k) == def.name.as_bytes());
-            if !given {
-                let a = default_attr(ctx, text).map_err(|e| p.error_at(cx.name_loc, e.0))?;
-                state.properties.push((ctx.string_attr(def.name.as_bytes()), a));
-            }
         }
     }
     for &slot in format.unit_props {

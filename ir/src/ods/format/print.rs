@@ -318,8 +318,11 @@ pub fn print_attr_form(p: &mut OpAsmPrinter<'_, '_>, attr: Attr, form: &AttrForm
                 AttrKind::Opaque { dialect: d, data }
                     if d == dialect && p.ctx().dialect_attr_alias(d, data).is_none() =>
                 {
+                    // `mnemonic<body>`, or `mnemonic body` for an attribute
+                    // whose format starts with a parameter (`#index<cmp_predicate
+                    // slt>`): its printer emits the space (` slt`).
                     data.strip_prefix(mnemonic)
-                        .filter(|rest| rest.starts_with('<'))
+                        .filter(|rest| rest.starts_with('<') || rest.starts_with(' '))
                         .map(str::to_string)
                 }
                 _ => None,

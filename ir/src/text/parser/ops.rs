@@ -584,7 +584,12 @@ impl<'a> Parser<'a> {
         for (u, &ty) in operands.iter().zip(inputs.iter()) {
             values.push(self.resolve_use(*u, ty)?);
         }
-        let (properties, attrs) = self.split_inherent_attrs(op_name, properties, attrs);
+        let merge = if properties.is_some() {
+            InherentMerge::PropertiesWin
+        } else {
+            InherentMerge::Verbatim
+        };
+        let (properties, attrs) = self.split_inherent_attrs(op_name, properties, attrs, merge);
         let op = self.arena.create_op(OpSpec {
             name: op_name,
             loc,
@@ -600,35 +605,69 @@ impl<'a> Parser<'a> {
     }
 
     /// For registered ops, moves inherent attributes from the discardable
-    /// dictionary into the properties (as MLIR's `Operation::create` does)
-    /// and drops an empty properties dictionary.
+    /// dictionary into the properties (as MLIR's `Operation::create` does),
+    /// combining both as `merge` says, and drops an empty properties
+    /// dictionary.
     fn split_inherent_attrs(
         &self,
         op: crate::registry::OpName,
         properties: Option<Attr>,
         attrs: Vec<(Attr, Attr)>,
+        merge: InherentMerge,
     ) -> (Option<Attr>, Option<Attr>) {
         let info = self.ctx.op_info(op);
         let Some(def) = info.definition() else {
             let attrs = (!attrs.is_empty()).then(|| self.ctx.dictionary_attr(attrs));
             return (properties, attrs);
         };
-        let mut props: Vec<(Attr, Attr)> = properties
+        let given: Vec<(Attr, Attr)> = properties
             .map(|p| self.ctx.dictionary_entries(p).to_vec())
             .unwrap_or_default();
+        let (mut props, written_last) = match merge {
+            InherentMerge::PropertiesWin => (Vec::new(), given),
+            InherentMerge::DictionaryWins | InherentMerge::Verbatim => (given, Vec::new()),
+        };
         let mut discardable = Vec::new();
         for (name, value) in attrs {
             let n = self.ctx.string_value(name);
-            if def.inherent_attrs.iter().any(|i| i.as_bytes() == n) {
-                props.retain(|(k, _)| *k != name);
-                props.push((name, value));
-            } else {
+            if !def.inherent_attrs.iter().any(|i| i.as_bytes() == n) {
                 discardable.push((name, value));
+                continue;
+            }
+            props.retain(|(k, _)| *k != name);
+            if merge == InherentMerge::Verbatim || storable(self.ctx, def, n, value) {
+                props.push((name, value));
             }
         }
+        for (name, value) in written_last {
+            props.retain(|(k, _)| *k != name);
+            props.push((name, value));
+        }
+        self.populate_defaults(def, &mut props);
         let props = (!props.is_empty()).then(|| self.ctx.dictionary_attr(props));
         let attrs = (!discardable.is_empty()).then(|| self.ctx.dictionary_attr(discardable));
         (props, attrs)
+    }
+
+    /// Default-valued attributes left unset take their default, as MLIR's
+    /// `populateDefaultProperties` does for every op it creates (so the
+    /// generic form prints them even when the input left them out).
+    fn populate_defaults(&self, def: &crate::registry::OpDefinition, props: &mut Vec<(Attr, Attr)>) {
+        let Some(schema) = def.schema else { return };
+        for a in schema.attrs {
+            let crate::ods::Presence::Default(text) = a.presence else {
+                continue;
+            };
+            let name = self.ctx.string_attr(a.name.as_bytes());
+            if props.iter().any(|(k, _)| *k == name) {
+                continue;
+            }
+            // A default that does not parse is a definition bug the
+            // generated code's tests catch; the op then stays without it.
+            if let Ok(value) = crate::ods::values::default_attr(self.ctx, text) {
+                props.push((name, value));
+            }
+        }
     }
 
     /// `loc(...)` after an operation or block argument.
@@ -748,7 +787,7 @@ impl<'a> Parser<'a> {
         self.default_dialects.pop();
         parsed?;
         let props = (!state.properties.is_empty()).then(|| self.ctx.dictionary_attr(state.properties));
-        let (properties, attrs) = self.split_inherent_attrs(name, props, state.attrs);
+        let (properties, attrs) = self.split_inherent_attrs(name, props, state.attrs, InherentMerge::DictionaryWins);
         let op = self.arena.create_op(OpSpec {
             name,
             loc: state.loc,
@@ -793,7 +832,7 @@ impl<'a> Parser<'a> {
         }
         let name = self.ctx.op_name(builtin::MODULE);
         let props = (!props.is_empty()).then(|| self.ctx.dictionary_attr(props.clone()));
-        let (properties, attrs) = self.split_inherent_attrs(name, props, attrs);
+        let (properties, attrs) = self.split_inherent_attrs(name, props, attrs, InherentMerge::DictionaryWins);
         let op = self.arena.create_op(OpSpec {
             name,
             loc,
@@ -807,4 +846,36 @@ impl<'a> Parser<'a> {
         self.parse_trailing_loc(LocTarget::Op(op))?;
         Ok(op)
     }
+}
+
+/// How an op's attribute dictionary and its properties combine: MLIR's
+/// `Operation::create` stores dictionary entries with `setInherentAttr`,
+/// then the generic form's `<{...}>` is applied with
+/// `setPropertiesFromAttribute`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum InherentMerge {
+    /// Custom form: dictionary entries replace what the op's parser set; an
+    /// entry the property cannot store (another storage class) clears it, as
+    /// `setInherentAttr`'s cast to null does.
+    DictionaryWins,
+    /// Generic form with `<{...}>`: the dictionary is applied first (as
+    /// above), then the properties dictionary replaces its entries.
+    PropertiesWin,
+    /// Generic form without properties: entries are kept as written and the
+    /// verifier reports those breaking their constraint (MLIR checks them
+    /// at parse time, with the same message at the same place).
+    Verbatim,
+}
+
+/// Whether `value` has the storage class of the inherent attribute `name`
+/// of `def`'s op (always, when the op has no schema or the attribute no
+/// declared storage class).
+fn storable(ctx: &crate::Context, def: &crate::registry::OpDefinition, name: &[u8], value: Attr) -> bool {
+    let Some(schema) = def.schema else { return true };
+    schema
+        .attrs
+        .iter()
+        .find(|a| a.name.as_bytes() == name)
+        .and_then(|a| a.storage.as_ref())
+        .is_none_or(|storage| crate::ods::pred::attr_matches(ctx, value, storage))
 }

@@ -1,0 +1,38 @@
+#loc2 = loc("tosa_nan_modes.mlir":2:21)
+#loc3 = loc("tosa_nan_modes.mlir":2:42)
+#loc9 = loc("tosa_nan_modes.mlir":9:16)
+#loc10 = loc("tosa_nan_modes.mlir":9:37)
+"builtin.module"() ({
+  "func.func"() <{function_type = (tensor<2x3xui8>, tensor<2x3xui16>) -> tensor<2x3xui8>, sym_name = "unsigned"}> ({
+  ^bb0(%arg2: tensor<2x3xui8> loc("tosa_nan_modes.mlir":2:21), %arg3: tensor<2x3xui16> loc("tosa_nan_modes.mlir":2:42)):
+    %6 = "tosa.bitwise_not"(%arg2) : (tensor<2x3xui8>) -> tensor<2x3xui8> loc(#loc4)
+    %7 = "tosa.clamp"(%6) <{max_val = 200 : ui8, min_val = 3 : ui8, nan_mode = #tosa.nan_mode<PROPAGATE>}> : (tensor<2x3xui8>) -> tensor<2x3xui8> loc(#loc5)
+    %8 = "tosa.bitwise_or"(%arg3, %arg3) : (tensor<2x3xui16>, tensor<2x3xui16>) -> tensor<2x3xui16> loc(#loc6)
+    "func.return"(%7) : (tensor<2x3xui8>) -> () loc(#loc7)
+  }) : () -> () loc(#loc1)
+  "func.func"() <{function_type = (tensor<4x5xf32>, tensor<4x5xf32>) -> tensor<4x5xf32>, sym_name = "nan"}> ({
+  ^bb0(%arg0: tensor<4x5xf32> loc("tosa_nan_modes.mlir":9:16), %arg1: tensor<4x5xf32> loc("tosa_nan_modes.mlir":9:37)):
+    %0 = "tosa.maximum"(%arg0, %arg1) <{nan_mode = #tosa.nan_mode<IGNORE>}> : (tensor<4x5xf32>, tensor<4x5xf32>) -> tensor<4x5xf32> loc(#loc11)
+    %1 = "tosa.minimum"(%0, %arg1) <{nan_mode = #tosa.nan_mode<PROPAGATE>}> : (tensor<4x5xf32>, tensor<4x5xf32>) -> tensor<4x5xf32> loc(#loc12)
+    %2 = "tosa.clamp"(%1) <{max_val = 6.000000e+00 : f32, min_val = 0.000000e+00 : f32, nan_mode = #tosa.nan_mode<PROPAGATE>}> : (tensor<4x5xf32>) -> tensor<4x5xf32> loc(#loc13)
+    %3 = "tosa.reduce_max"(%2) <{axis = 0 : i32, nan_mode = #tosa.nan_mode<IGNORE>}> : (tensor<4x5xf32>) -> tensor<1x5xf32> loc(#loc14)
+    %4 = "tosa.reduce_min"(%2) <{axis = 1 : i32, nan_mode = #tosa.nan_mode<PROPAGATE>}> : (tensor<4x5xf32>) -> tensor<4x1xf32> loc(#loc15)
+    %5 = "tosa.argmax"(%2) <{axis = 1 : i32, nan_mode = #tosa.nan_mode<IGNORE>}> : (tensor<4x5xf32>) -> tensor<4xi32> loc(#loc16)
+    "func.return"(%2) : (tensor<4x5xf32>) -> () loc(#loc17)
+  }) : () -> () loc(#loc8)
+}) : () -> () loc(#loc)
+#loc = loc("tosa_nan_modes.mlir":0:0)
+#loc1 = loc("tosa_nan_modes.mlir":2:1)
+#loc4 = loc("tosa_nan_modes.mlir":3:8)
+#loc5 = loc("tosa_nan_modes.mlir":4:8)
+#loc6 = loc("tosa_nan_modes.mlir":5:8)
+#loc7 = loc("tosa_nan_modes.mlir":6:3)
+#loc8 = loc("tosa_nan_modes.mlir":9:1)
+#loc11 = loc("tosa_nan_modes.mlir":10:8)
+#loc12 = loc("tosa_nan_modes.mlir":11:8)
+#loc13 = loc("tosa_nan_modes.mlir":12:8)
+#loc14 = loc("tosa_nan_modes.mlir":13:8)
+#loc15 = loc("tosa_nan_modes.mlir":14:8)
+#loc16 = loc("tosa_nan_modes.mlir":15:8)
+#loc17 = loc("tosa_nan_modes.mlir":16:3)
+

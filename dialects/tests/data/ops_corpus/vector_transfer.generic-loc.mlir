@@ -1,0 +1,65 @@
+#loc2 = loc("vector_transfer.mlir":2:22)
+#loc3 = loc("vector_transfer.mlir":2:43)
+#loc4 = loc("vector_transfer.mlir":2:64)
+#loc5 = loc("vector_transfer.mlir":2:75)
+#loc6 = loc("vector_transfer.mlir":2:84)
+#loc7 = loc("vector_transfer.mlir":2:105)
+#loc8 = loc("vector_transfer.mlir":2:124)
+#loc9 = loc("vector_transfer.mlir":2:145)
+#loc23 = loc("vector_transfer.mlir":17:27)
+#loc24 = loc("vector_transfer.mlir":17:50)
+#loc25 = loc("vector_transfer.mlir":17:61)
+#loc26 = loc("vector_transfer.mlir":17:70)
+#loc27 = loc("vector_transfer.mlir":17:95)
+#map = affine_map<(d0, d1) -> (d1)>
+#map1 = affine_map<(d0, d1) -> (d1, d0)>
+#map2 = affine_map<(d0, d1, d2) -> (d2, 0)>
+#map3 = affine_map<(d0, d1) -> ()>
+#map4 = affine_map<(d0, d1, d2) -> (d2, d0)>
+#map5 = affine_map<(d0, d1, d2) -> (d1, d2)>
+"builtin.module"() ({
+  "func.func"() <{function_type = (memref<?x?xf32>, tensor<4x8xf32>, index, f32, vector<4xi1>, vector<4xf32>, vector<8x4xi1>, memref<?x?x?xf32>) -> tensor<4x8xf32>, sym_name = "transfers"}> ({
+  ^bb0(%arg5: memref<?x?xf32> loc("vector_transfer.mlir":2:22), %arg6: tensor<4x8xf32> loc("vector_transfer.mlir":2:43), %arg7: index loc("vector_transfer.mlir":2:64), %arg8: f32 loc("vector_transfer.mlir":2:75), %arg9: vector<4xi1> loc("vector_transfer.mlir":2:84), %arg10: vector<4xf32> loc("vector_transfer.mlir":2:105), %arg11: vector<8x4xi1> loc("vector_transfer.mlir":2:124), %arg12: memref<?x?x?xf32> loc("vector_transfer.mlir":2:145)):
+    %2 = "vector.transfer_read"(%arg5, %arg7, %arg7, %arg8) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 2, 1, 0>, permutation_map = #map}> : (memref<?x?xf32>, index, index, f32) -> vector<4xf32> loc(#loc10)
+    %3 = "vector.transfer_read"(%arg5, %arg7, %arg7, %arg8, %arg9) <{in_bounds = [true], operandSegmentSizes = array<i32: 1, 2, 1, 1>, permutation_map = #map}> : (memref<?x?xf32>, index, index, f32, vector<4xi1>) -> vector<4xf32> loc(#loc11)
+    %4 = "vector.transfer_read"(%arg5, %arg7, %arg7, %arg8) <{in_bounds = [false, false], operandSegmentSizes = array<i32: 1, 2, 1, 0>, permutation_map = #map1}> : (memref<?x?xf32>, index, index, f32) -> vector<4x8xf32> loc(#loc12)
+    %5 = "vector.transfer_read"(%arg5, %arg7, %arg7, %arg8, %arg11) <{in_bounds = [false, true], operandSegmentSizes = array<i32: 1, 2, 1, 1>, permutation_map = #map1}> : (memref<?x?xf32>, index, index, f32, vector<8x4xi1>) -> vector<4x8xf32> loc(#loc13)
+    %6 = "vector.transfer_read"(%arg6, %arg7, %arg7, %arg8) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 2, 1, 0>, permutation_map = #map}> : (tensor<4x8xf32>, index, index, f32) -> vector<4xf32> loc(#loc14)
+    %7 = "vector.transfer_read"(%arg12, %arg7, %arg7, %arg7, %arg8) <{in_bounds = [false, false], operandSegmentSizes = array<i32: 1, 3, 1, 0>, permutation_map = #map2}> : (memref<?x?x?xf32>, index, index, index, f32) -> vector<4x8xf32> loc(#loc15)
+    %8 = "vector.transfer_read"(%arg5, %arg7, %arg7, %arg8) <{in_bounds = [], operandSegmentSizes = array<i32: 1, 2, 1, 0>, permutation_map = #map3}> : (memref<?x?xf32>, index, index, f32) -> vector<f32> loc(#loc16)
+    "vector.transfer_write"(%arg10, %arg5, %arg7, %arg7) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 1, 2, 0>, permutation_map = #map}> : (vector<4xf32>, memref<?x?xf32>, index, index) -> () loc(#loc17)
+    "vector.transfer_write"(%arg10, %arg5, %arg7, %arg7, %arg9) <{in_bounds = [true], operandSegmentSizes = array<i32: 1, 1, 2, 1>, permutation_map = #map}> : (vector<4xf32>, memref<?x?xf32>, index, index, vector<4xi1>) -> () loc(#loc18)
+    %9 = "vector.transfer_write"(%arg10, %arg6, %arg7, %arg7) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 1, 2, 0>, permutation_map = #map}> : (vector<4xf32>, tensor<4x8xf32>, index, index) -> tensor<4x8xf32> loc(#loc19)
+    %10 = "vector.transfer_write"(%4, %arg6, %arg7, %arg7) <{in_bounds = [false, false], operandSegmentSizes = array<i32: 1, 1, 2, 0>, permutation_map = #map1}> : (vector<4x8xf32>, tensor<4x8xf32>, index, index) -> tensor<4x8xf32> loc(#loc20)
+    "func.return"(%10) : (tensor<4x8xf32>) -> () loc(#loc21)
+  }) : () -> () loc(#loc1)
+  "func.func"() <{function_type = (memref<4x?x8xf16>, index, f16, vector<[4]x2xi1>, vector<2x[4]xf16>) -> (), sym_name = "transfers_more"}> ({
+  ^bb0(%arg0: memref<4x?x8xf16> loc("vector_transfer.mlir":17:27), %arg1: index loc("vector_transfer.mlir":17:50), %arg2: f16 loc("vector_transfer.mlir":17:61), %arg3: vector<[4]x2xi1> loc("vector_transfer.mlir":17:70), %arg4: vector<2x[4]xf16> loc("vector_transfer.mlir":17:95)):
+    %0 = "vector.transfer_read"(%arg0, %arg1, %arg1, %arg1, %arg2, %arg3) <{in_bounds = [false, false], operandSegmentSizes = array<i32: 1, 3, 1, 1>, permutation_map = #map4}> : (memref<4x?x8xf16>, index, index, index, f16, vector<[4]x2xi1>) -> vector<2x[4]xf16> loc(#loc28)
+    "vector.transfer_write"(%0, %arg0, %arg1, %arg1, %arg1, %arg3) <{in_bounds = [true, false], operandSegmentSizes = array<i32: 1, 1, 3, 1>, permutation_map = #map4}> : (vector<2x[4]xf16>, memref<4x?x8xf16>, index, index, index, vector<[4]x2xi1>) -> () loc(#loc29)
+    %1 = "vector.transfer_read"(%arg0, %arg1, %arg1, %arg1, %arg2) <{in_bounds = [true, true], operandSegmentSizes = array<i32: 1, 3, 1, 0>, permutation_map = #map5}> {attr = "x"} : (memref<4x?x8xf16>, index, index, index, f16) -> vector<1x8xf16> loc(#loc30)
+    "vector.transfer_write"(%arg4, %arg0, %arg1, %arg1, %arg1) <{in_bounds = [false, false], operandSegmentSizes = array<i32: 1, 1, 3, 0>, permutation_map = #map5}> : (vector<2x[4]xf16>, memref<4x?x8xf16>, index, index, index) -> () loc(#loc31)
+    "func.return"() : () -> () loc(#loc32)
+  }) : () -> () loc(#loc22)
+}) : () -> () loc(#loc)
+#loc = loc("vector_transfer.mlir":0:0)
+#loc1 = loc("vector_transfer.mlir":2:1)
+#loc10 = loc("vector_transfer.mlir":3:8)
+#loc11 = loc("vector_transfer.mlir":4:8)
+#loc12 = loc("vector_transfer.mlir":5:8)
+#loc13 = loc("vector_transfer.mlir":6:8)
+#loc14 = loc("vector_transfer.mlir":7:8)
+#loc15 = loc("vector_transfer.mlir":8:8)
+#loc16 = loc("vector_transfer.mlir":9:8)
+#loc17 = loc("vector_transfer.mlir":10:3)
+#loc18 = loc("vector_transfer.mlir":11:3)
+#loc19 = loc("vector_transfer.mlir":12:8)
+#loc20 = loc("vector_transfer.mlir":13:8)
+#loc21 = loc("vector_transfer.mlir":14:3)
+#loc22 = loc("vector_transfer.mlir":17:1)
+#loc28 = loc("vector_transfer.mlir":18:8)
+#loc29 = loc("vector_transfer.mlir":19:3)
+#loc30 = loc("vector_transfer.mlir":20:8)
+#loc31 = loc("vector_transfer.mlir":21:3)
+#loc32 = loc("vector_transfer.mlir":22:3)
+
