@@ -57,6 +57,7 @@ pub fn register(ctx: &Context) {
     crate::upstream_formats::register(ctx);
     crate::cf::register(ctx);
     crate::upstream_formats::custom_func::register_symbol_uses(ctx);
+    crate::upstream_formats::custom_memref::register_symbol_uses(ctx);
     for row in rows() {
         if let Some((dialect, _)) = row.name.split_once('.') {
             ctx.registry().register_dialect(dialect);

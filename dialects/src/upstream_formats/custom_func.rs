@@ -242,7 +242,7 @@ fn lookup_func(
 }
 
 /// The root name of a symbol reference (`foo` of `@foo`).
-fn symbol_ref_name(ctx: &Context, reference: Attr) -> String {
+pub(crate) fn symbol_ref_name(ctx: &Context, reference: Attr) -> String {
     match ctx.attr_kind(reference) {
         AttrKind::SymbolRef { root, .. } => String::from_utf8_lossy(ctx.string_value(*root)).into_owned(),
         _ => String::new(),

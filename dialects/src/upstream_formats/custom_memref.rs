@@ -996,3 +996,55 @@ impl CollapseShapeOp {
         Ok(())
     }
 }
+
+/// Registers `memref.get_global`'s `verifySymbolUses` hook (run by the
+/// verifier after the enclosing symbol table).
+pub fn register_symbol_uses(ctx: &Context) {
+    ctx.registry()
+        .set_symbol_uses_hook("memref.get_global", verify_get_global_symbol_uses);
+}
+
+/// `GetGlobalOp::verifySymbolUses`: `name` refers to a `memref.global`
+/// whose type is the result type.
+fn verify_get_global_symbol_uses(
+    ctx: &Context,
+    arena: &IrArena,
+    op: OpId,
+    tables: &mut ir::symbol::SymbolTableCollection,
+) -> Result<(), Diagnostic> {
+    let Some(name) = ir::ods::access::inherent(ctx, arena, op, "name") else {
+        return Ok(());
+    };
+    let shown = super::custom_func::symbol_ref_name(ctx, name);
+    let global = tables
+        .lookup_nearest_symbol_from(ctx, arena, op, name)
+        .filter(|&g| ctx.op_info(arena.op_name(g)).name() == "memref.global");
+    let Some(global) = global else {
+        return Err(op_error(
+            ctx,
+            arena,
+            op,
+            format!("'{shown}' does not reference a valid global memref"),
+        ));
+    };
+    let global_type = match ir::ods::access::inherent(ctx, arena, global, "type").map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Type(t)) => *t,
+        _ => return Ok(()),
+    };
+    let Some(result) = arena.result_types(op).next() else {
+        return Ok(());
+    };
+    if result != global_type {
+        return Err(op_error(
+            ctx,
+            arena,
+            op,
+            format!(
+                "result type {} does not match type {} of the global memref @{shown}",
+                ty_str(ctx, result),
+                ty_str(ctx, global_type)
+            ),
+        ));
+    }
+    Ok(())
+}
