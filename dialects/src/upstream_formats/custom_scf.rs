@@ -39,7 +39,8 @@ fn print_attr_dict(p: &mut OpAsmPrinter<'_, '_>, op: OpId, elided: &[&str], keyw
 }
 
 /// `printInitializationList`: `PREFIX(%inner = %outer, ...)`, nothing when empty.
-fn print_init_list(p: &mut OpAsmPrinter<'_, '_>, inner: &[Value], outer: &[Value], prefix: &str) {
+/// Shared with `custom_tosa` (`tosa.cond_if`, `tosa.while_loop`).
+pub(crate) fn print_init_list(p: &mut OpAsmPrinter<'_, '_>, inner: &[Value], outer: &[Value], prefix: &str) {
     if outer.is_empty() {
         return;
     }

@@ -885,21 +885,12 @@ tosa_verifiers! {
 
 // ----- control flow: tosa.cond_if and tosa.while_loop -----
 
-/// `printInitializationList`: ` (%inner = %outer, ...)`, nothing when empty.
+/// `printInitializationList`: ` (%inner = %outer, ...)`, nothing when empty
+/// or when the region has fewer arguments than there are inputs.
 fn print_init_list(p: &mut OpAsmPrinter<'_, '_>, inner: &[Value], outer: &[Value]) {
-    if outer.is_empty() || inner.len() < outer.len() {
-        return;
+    if inner.len() >= outer.len() {
+        super::custom_scf::print_init_list(p, inner, outer, " ");
     }
-    p.print(" (");
-    for (i, (&a, &b)) in inner.iter().zip(outer).enumerate() {
-        if i > 0 {
-            p.print(", ");
-        }
-        p.print_operand(a);
-        p.print(" = ");
-        p.print_operand(b);
-    }
-    p.print(")");
 }
 
 /// The arguments of the first block of `region`.
