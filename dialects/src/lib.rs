@@ -6,6 +6,7 @@
 pub mod arith_folds;
 pub mod cf;
 pub mod opt;
+pub mod quant;
 pub mod test_dialect;
 pub mod upstream;
 pub mod upstream_formats;

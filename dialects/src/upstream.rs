@@ -56,6 +56,7 @@ fn rows() -> impl Iterator<Item = Row> {
 pub fn register(ctx: &Context) {
     crate::upstream_formats::register(ctx);
     crate::cf::register(ctx);
+    crate::quant::register(ctx);
     crate::upstream_formats::custom_func::register_symbol_uses(ctx);
     crate::upstream_formats::custom_memref::register_symbol_uses(ctx);
     for row in rows() {

@@ -5,6 +5,7 @@
 //! context can be shared by threads that build IR in parallel.
 
 use crate::attrs::{Attr, AttrKind};
+use crate::diag::Diagnostic;
 use crate::float::FloatKind;
 use crate::intern::Interner;
 use crate::registry::{OpInfo, OpName, Registry};
@@ -22,6 +23,7 @@ pub struct Context {
     allow_unregistered: std::sync::atomic::AtomicBool,
     attr_alias_hooks: std::sync::RwLock<Vec<AttrAliasHook>>,
     attr_canonical_hooks: std::sync::RwLock<Vec<AttrCanonicalHook>>,
+    type_hooks: std::sync::RwLock<Vec<(String, DialectTypeHooks)>>,
     bytecode_layouts: crate::bytecode::props::LayoutTable,
 }
 
@@ -36,6 +38,64 @@ pub type AttrAliasHook = fn(dialect: &str, data: &str) -> Option<&'static str>;
 /// the dialect namespace and the attribute's text after it, returns `None`
 /// to keep the text as it is.
 pub type AttrCanonicalHook = fn(dialect: &str, data: &str) -> Option<String>;
+
+/// The parser a dialect's type parser works with (MLIR's
+/// `DialectAsmParser`): it reads the tokens of one `!dialect.name<...>`
+/// type, starting at `name`, and reports errors at their byte offsets in
+/// the source. Its input ends where the type's text ends.
+pub trait DialectTypeParser {
+    /// The context.
+    fn context(&self) -> &Context;
+    /// Byte offset of the current token (`getCurrentLocation`).
+    fn current_offset(&self) -> usize;
+    /// An error at `offset` (`emitError(loc, message)`).
+    fn error_at(&self, offset: usize, message: String) -> Diagnostic;
+    /// `parseKeyword`: a bare identifier, or "expected valid keyword".
+    fn parse_keyword(&mut self) -> Result<String, Diagnostic>;
+    /// Consumes the punctuation `punct` (one of `< > : , { } [ ] ( ) =`) if
+    /// it is next.
+    fn parse_optional_punct(&mut self, punct: char) -> bool;
+    /// Consumes `punct` or fails with "expected '<punct>'" (MLIR's wrong
+    /// token error).
+    fn parse_punct(&mut self, punct: char) -> Result<(), Diagnostic>;
+    /// `parseOptionalInteger` into a signed integer of `bits` bits (32 or
+    /// 64): `None` when no integer starts here; "integer value too large"
+    /// when it does not fit.
+    fn parse_optional_integer(&mut self, bits: u32) -> Result<Option<i64>, Diagnostic>;
+    /// `parseFloat(double&)`: a float literal (or a hexadecimal bit
+    /// pattern), optionally negated.
+    fn parse_float(&mut self) -> Result<f64, Diagnostic>;
+    /// `parseOptionalType`.
+    fn parse_optional_type(&mut self) -> Result<Option<Type>, Diagnostic>;
+    /// `parseType`.
+    fn parse_type(&mut self) -> Result<Type, Diagnostic>;
+}
+
+/// A dialect's type parser: gets the parser at the type's name and returns
+/// the canonical text of the type after the dialect namespace (what the
+/// dialect's printer writes), which becomes the opaque type's data.
+pub type TypeParseHook = fn(&mut dyn DialectTypeParser) -> Result<String, Diagnostic>;
+
+/// Writes the bytecode encoding of a dialect type given its opaque data;
+/// false when the type must be written as text.
+pub type TypeEncodeHook = fn(&Context, &str, &mut dyn crate::bytecode::dialect::DialectWriter) -> bool;
+
+/// Reads the bytecode encoding of a dialect type into its opaque data.
+pub type TypeDecodeHook = fn(
+    &Context,
+    &mut dyn crate::bytecode::dialect::DialectReader,
+) -> Result<String, crate::bytecode::dialect::ReadFail>;
+
+/// The hooks a dialect gives its types (kept in the IR as opaque types).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct DialectTypeHooks {
+    /// The textual parser (`Dialect::parseType` with its printer).
+    pub parse: Option<TypeParseHook>,
+    /// The bytecode writer (`BytecodeDialectInterface::writeType`).
+    pub encode: Option<TypeEncodeHook>,
+    /// The bytecode reader (`BytecodeDialectInterface::readType`).
+    pub decode: Option<TypeDecodeHook>,
+}
 
 impl Default for Context {
     fn default() -> Self {
@@ -55,6 +115,7 @@ impl Context {
             allow_unregistered: std::sync::atomic::AtomicBool::new(false),
             attr_alias_hooks: std::sync::RwLock::new(Vec::new()),
             attr_canonical_hooks: std::sync::RwLock::new(Vec::new()),
+            type_hooks: std::sync::RwLock::new(Vec::new()),
             bytecode_layouts: Default::default(),
         };
         crate::builtin::register(&ctx);
@@ -111,6 +172,23 @@ impl Context {
             .unwrap_or_else(|e| e.into_inner())
             .iter()
             .find_map(|h| h(dialect, data))
+    }
+
+    /// Sets the type hooks of dialect `dialect` (replacing earlier ones).
+    pub fn set_dialect_type_hooks(&self, dialect: &str, hooks: DialectTypeHooks) {
+        let mut all = self.type_hooks.write().unwrap_or_else(|e| e.into_inner());
+        all.retain(|(d, _)| d != dialect);
+        all.push((dialect.to_string(), hooks));
+    }
+
+    /// The type hooks of dialect `dialect`, if it set any.
+    pub fn dialect_type_hooks(&self, dialect: &str) -> Option<DialectTypeHooks> {
+        self.type_hooks
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .iter()
+            .find(|(d, _)| d == dialect)
+            .map(|(_, h)| *h)
     }
 
     // ----- types -----

@@ -228,11 +228,133 @@ pub(crate) fn encode_attr(ctx: &Context, a: Attr, s: &mut dyn Sink) -> bool {
     }
 }
 
-/// The custom encoding of a type, if its dialect has one for it.
+/// The custom encoding of a type, if its dialect has one for it: the
+/// dialect's type encoder hook ([`crate::context::DialectTypeHooks`]) when
+/// it has one, else its definitions table.
 pub(crate) fn encode_type(ctx: &Context, t: Type, s: &mut dyn Sink) -> bool {
     match ctx.type_kind(t) {
-        TypeKind::Opaque { dialect, data } => encode(ctx, false, dialect, data, s),
+        TypeKind::Opaque { dialect, data } => match ctx.dialect_type_hooks(dialect).and_then(|h| h.encode) {
+            Some(hook) => hook(ctx, data, &mut SinkWriter(s)),
+            None => encode(ctx, false, dialect, data, s),
+        },
         _ => false,
+    }
+}
+
+/// What a dialect's type encoder hook writes with (the primitives of
+/// MLIR's `DialectBytecodeWriter`).
+pub trait DialectWriter {
+    /// `writeVarInt`.
+    fn write_varint(&mut self, v: u64);
+    /// `writeSignedVarInt` (zigzag encoded).
+    fn write_signed_varint(&mut self, v: i64);
+    /// One raw byte.
+    fn write_byte(&mut self, b: u8);
+    /// `writeType`: a reference to a type entry.
+    fn write_type(&mut self, t: Type);
+    /// `writeAttribute`: a reference to an attribute entry.
+    fn write_attr(&mut self, a: Attr);
+}
+
+/// A [`DialectWriter`] over the writer's sink.
+struct SinkWriter<'s>(&'s mut dyn Sink);
+
+impl DialectWriter for SinkWriter<'_> {
+    fn write_varint(&mut self, v: u64) {
+        self.0.varint(v);
+    }
+    fn write_signed_varint(&mut self, v: i64) {
+        self.0.signed_varint(v as u64);
+    }
+    fn write_byte(&mut self, b: u8) {
+        self.0.byte(b);
+    }
+    fn write_type(&mut self, t: Type) {
+        self.0.ty(t);
+    }
+    fn write_attr(&mut self, a: Attr) {
+        self.0.attr(a);
+    }
+}
+
+/// A failed read of a [`DialectReader`]; the reader keeps the error (or
+/// the request to decode a nested entry first) and reports it.
+#[derive(Debug)]
+pub struct ReadFail(());
+
+/// What a dialect's type decoder hook reads with (the primitives of MLIR's
+/// `DialectBytecodeReader`).
+pub trait DialectReader {
+    /// `readVarInt`.
+    fn read_varint(&mut self) -> Result<u64, ReadFail>;
+    /// `readSignedVarInt`.
+    fn read_signed_varint(&mut self) -> Result<i64, ReadFail>;
+    /// One raw byte.
+    fn read_byte(&mut self) -> Result<u8, ReadFail>;
+    /// `readType`.
+    fn read_type(&mut self) -> Result<Type, ReadFail>;
+    /// `readAttribute`.
+    fn read_attr(&mut self) -> Result<Attr, ReadFail>;
+    /// Records an error at the current position and returns the failure.
+    fn fail(&mut self, message: String) -> ReadFail;
+}
+
+/// A [`DialectReader`] over a reader's [`Source`], holding its error.
+struct SourceReader<'s, S: Source> {
+    s: &'s mut S,
+    err: Option<S::Err>,
+}
+
+impl<S: Source> SourceReader<'_, S> {
+    fn keep<T>(&mut self, r: Result<T, S::Err>) -> Result<T, ReadFail> {
+        r.map_err(|e| {
+            self.err = Some(e);
+            ReadFail(())
+        })
+    }
+}
+
+impl<S: Source> DialectReader for SourceReader<'_, S> {
+    fn read_varint(&mut self) -> Result<u64, ReadFail> {
+        let r = self.s.varint();
+        self.keep(r)
+    }
+    fn read_signed_varint(&mut self) -> Result<i64, ReadFail> {
+        let r = self.s.signed_varint();
+        self.keep(r).map(|v| v as i64)
+    }
+    fn read_byte(&mut self) -> Result<u8, ReadFail> {
+        let r = self.s.byte();
+        self.keep(r)
+    }
+    fn read_type(&mut self) -> Result<Type, ReadFail> {
+        let r = self.s.ty();
+        self.keep(r)
+    }
+    fn read_attr(&mut self) -> Result<Attr, ReadFail> {
+        let r = self.s.attr();
+        self.keep(r)
+    }
+    fn fail(&mut self, message: String) -> ReadFail {
+        self.err = Some(self.s.error(message));
+        ReadFail(())
+    }
+}
+
+/// Decodes a custom type entry with a dialect's type decoder hook into the
+/// opaque data of the type.
+pub(crate) fn decode_with_hook<S: Source>(
+    ctx: &Context,
+    hook: crate::context::TypeDecodeHook,
+    s: &mut S,
+) -> Result<String, S::Err> {
+    let mut r = SourceReader { s, err: None };
+    match hook(ctx, &mut r) {
+        Ok(data) => Ok(data),
+        Err(ReadFail(())) => match r.err.take() {
+            Some(e) => Err(e),
+            None => Err(r.s.error("invalid dialect type entry".to_string())),
+        },
     }
 }
 

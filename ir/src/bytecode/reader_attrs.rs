@@ -328,6 +328,23 @@ impl<'a> AttrTypeTable<'a> {
         }
         sh.load_dialect(entry.dialect, r.offset())?;
         let dialect = &sh.dialects[entry.dialect].name;
+        let type_hook = match k {
+            Key::Type(_) => sh.ctx.dialect_type_hooks(dialect).and_then(|h| h.decode),
+            Key::Attr(_) => None,
+        };
+        if let (Some(hook), Key::Type(i)) = (type_hook, k) {
+            let mut src = DialectSource {
+                d: Decoder { table: self, sh, depth },
+                r: &mut r,
+            };
+            let data = super::dialect::decode_with_hook(sh.ctx, hook, &mut src)?;
+            if !r.is_empty() {
+                return Err(r.err("unexpected trailing bytes after type entry").into());
+            }
+            let dialect = dialect.clone();
+            self.type_cache[i] = Some(sh.ctx.get_type(TypeKind::Opaque { dialect, data }));
+            return Ok(());
+        }
         if dialect != "builtin" {
             let Some(iface) = super::dialect::interface(sh.ctx, dialect) else {
                 return Err(Error::at(

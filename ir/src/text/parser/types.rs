@@ -2,7 +2,11 @@
 
 use super::{PResult, Parser};
 use crate::attrs::AttrKind;
+use crate::context::{Context, DialectTypeParser, TypeParseHook};
+use crate::diag::{DiagLoc, Diagnostic};
+use crate::float;
 use crate::float::FloatKind;
+use crate::text::lexer::Lexer;
 use crate::text::lexer::TokenKind;
 use crate::types::{Signedness, Type, TypeKind, DYNAMIC, MAX_INT_WIDTH};
 
@@ -100,8 +104,15 @@ impl<'a> Parser<'a> {
                 // An alias, or `!dialect<...>`.
                 if self.src.get(tok.end) == Some(&b'<') {
                     self.bump();
-                    let body = self.parse_dialect_body()?;
+                    let mut body = self.parse_dialect_body()?;
                     self.check_opaque_symbol(text, &body, tok.start, true)?;
+                    // `!dialect<body>`: the dialect parses the body.
+                    let body_at = tok.end + 1;
+                    if let Some(hook) = self.ctx.dialect_type_hooks(text).and_then(|h| h.parse) {
+                        if self.src.get(body_at..body_at + body.len()) == Some(body.as_bytes()) {
+                            body = self.parse_with_type_hook(hook, body_at)?;
+                        }
+                    }
                     return Ok(self.ctx.get_type(TypeKind::Opaque {
                         dialect: text.to_string(),
                         data: body,
@@ -123,13 +134,38 @@ impl<'a> Parser<'a> {
                     data.push_str(&body);
                     data.push('>');
                 }
-                self.check_opaque_symbol(dialect, &data, tok.start + 2 + dot, true)?;
+                let data_at = tok.start + 2 + dot;
+                self.check_opaque_symbol(dialect, &data, data_at, true)?;
+                if let Some(hook) = self.ctx.dialect_type_hooks(dialect).and_then(|h| h.parse) {
+                    if self.src.get(data_at..data_at + data.len()) == Some(data.as_bytes()) {
+                        data = self.parse_with_type_hook(hook, data_at)?;
+                    }
+                }
                 Ok(self.ctx.get_type(TypeKind::Opaque {
                     dialect: dialect.to_string(),
                     data,
                 }))
             }
         }
+    }
+
+    /// Runs a dialect's type parser on the type's text after `!dialect.`
+    /// (starting at `start`), as MLIR parses the symbol data with a nested
+    /// parser. MLIR's nested buffer is not NUL-terminated, so its lexer reads
+    /// on past the symbol's end like this one does; errors never point
+    /// before `start`. The main lexer then resumes where it was.
+    fn parse_with_type_hook(&mut self, hook: TypeParseHook, start: usize) -> PResult<String> {
+        let saved_lex = std::mem::replace(&mut self.lex, Lexer::new(self.src));
+        let saved_tok = self.tok;
+        let saved_chunk = self.chunk_start;
+        self.chunk_start = start;
+        self.lex.reset(start);
+        self.bump();
+        let result = hook(&mut HookParser { p: self });
+        self.lex = saved_lex;
+        self.tok = saved_tok;
+        self.chunk_start = saved_chunk;
+        result
     }
 
     fn parse_builtin_type(&mut self) -> PResult<Type> {
@@ -436,4 +472,149 @@ pub(super) fn int_type_width(s: &[u8]) -> Option<(Option<u32>, Signedness)> {
     }
     let width = std::str::from_utf8(digits).ok().and_then(|d| d.parse::<u32>().ok());
     Some((width, signedness))
+}
+
+/// The [`DialectTypeParser`] handed to a dialect's type parser hook.
+struct HookParser<'p, 'a> {
+    p: &'p mut Parser<'a>,
+}
+
+/// The token of a punctuation character.
+fn punct_token(punct: char) -> Option<TokenKind> {
+    Some(match punct {
+        '<' => TokenKind::Less,
+        '>' => TokenKind::Greater,
+        ':' => TokenKind::Colon,
+        ',' => TokenKind::Comma,
+        '{' => TokenKind::LBrace,
+        '}' => TokenKind::RBrace,
+        '[' => TokenKind::LSquare,
+        ']' => TokenKind::RSquare,
+        '(' => TokenKind::LParen,
+        ')' => TokenKind::RParen,
+        '=' => TokenKind::Equal,
+        _ => return None,
+    })
+}
+
+/// Parses an integer literal's digits (decimal or `0x` hexadecimal).
+fn literal_magnitude(spelling: &str) -> Option<u128> {
+    match spelling.strip_prefix("0x") {
+        Some(hex) => u128::from_str_radix(hex, 16).ok(),
+        None => spelling.parse().ok(),
+    }
+}
+
+impl HookParser<'_, '_> {
+    fn spelling_string(&self) -> String {
+        String::from_utf8_lossy(self.p.spelling()).into_owned()
+    }
+
+    /// `parseFloatFromIntegerLiteral` for an IEEE double.
+    fn float_from_int_literal(&self, spelling: &str, negative: bool, at: usize) -> PResult<f64> {
+        if !(spelling.len() > 1 && spelling.as_bytes().get(1) == Some(&b'x')) {
+            let d = self
+                .p
+                .err_at(at, "unexpected decimal integer literal for a floating point value");
+            return Err(d.with_note(DiagLoc::Offset(at), "add a trailing dot to make the literal a float"));
+        }
+        if negative {
+            return Err(self
+                .p
+                .err_at(at, "hexadecimal float literal should not have a leading minus"));
+        }
+        match literal_magnitude(spelling).and_then(|v| u64::try_from(v).ok()) {
+            Some(bits) => Ok(f64::from_bits(bits)),
+            None => Err(self.p.err_at(at, float::MSG_HEX_OUT_OF_RANGE)),
+        }
+    }
+}
+
+impl DialectTypeParser for HookParser<'_, '_> {
+    fn context(&self) -> &Context {
+        self.p.ctx
+    }
+
+    fn current_offset(&self) -> usize {
+        self.p.tok.start
+    }
+
+    fn error_at(&self, offset: usize, message: String) -> Diagnostic {
+        self.p.err_at(offset, message)
+    }
+
+    fn parse_keyword(&mut self) -> PResult<String> {
+        if self.p.tok.kind != TokenKind::BareIdent {
+            return Err(self.p.err_at(self.p.tok.start, "expected valid keyword"));
+        }
+        let s = self.spelling_string();
+        self.p.bump();
+        Ok(s)
+    }
+
+    fn parse_optional_punct(&mut self, punct: char) -> bool {
+        punct_token(punct).is_some_and(|k| self.p.eat(k))
+    }
+
+    fn parse_punct(&mut self, punct: char) -> PResult<()> {
+        if self.parse_optional_punct(punct) {
+            return Ok(());
+        }
+        Err(self.p.err_wrong_token(&format!("expected '{punct}'")))
+    }
+
+    fn parse_optional_integer(&mut self, bits: u32) -> PResult<Option<i64>> {
+        let start = self.p.tok.start;
+        if self.p.tok.kind == TokenKind::BareIdent {
+            // `true` is a one-bit 1, which sign-extends to -1.
+            let v = match self.p.spelling() {
+                b"true" => -1,
+                b"false" => 0,
+                _ => return Ok(None),
+            };
+            self.p.bump();
+            return Ok(Some(v));
+        }
+        if !matches!(self.p.tok.kind, TokenKind::Integer | TokenKind::Minus) {
+            return Ok(None);
+        }
+        let negative = self.p.eat(TokenKind::Minus);
+        if self.p.tok.kind != TokenKind::Integer {
+            return Err(self.p.err_wrong_token("expected integer value"));
+        }
+        let magnitude = literal_magnitude(&self.spelling_string()).and_then(|m| i128::try_from(m).ok());
+        let value = magnitude.map(|m| if negative { -m } else { m });
+        let bits = bits.clamp(1, 64);
+        let (min, max) = (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1);
+        match value.filter(|v| (min..=max).contains(v)) {
+            Some(v) => {
+                self.p.bump();
+                Ok(i64::try_from(v).ok())
+            }
+            None => Err(self.p.err_at(start, "integer value too large")),
+        }
+    }
+
+    fn parse_float(&mut self) -> PResult<f64> {
+        let negative = self.p.eat(TokenKind::Minus);
+        let at = self.p.tok.start;
+        let spelling = self.spelling_string();
+        let value = match self.p.tok.kind {
+            TokenKind::Float => float::parse_decimal(float::FloatKind::F64, &spelling, negative)
+                .map(|bits| f64::from_bits(bits as u64))
+                .map_err(|e| self.p.err_at(at, e.0))?,
+            TokenKind::Integer => self.float_from_int_literal(&spelling, negative, at)?,
+            _ => return Err(self.p.err_at(at, "expected floating point literal")),
+        };
+        self.p.bump();
+        Ok(value)
+    }
+
+    fn parse_optional_type(&mut self) -> PResult<Option<Type>> {
+        self.p.parse_optional_type()
+    }
+
+    fn parse_type(&mut self) -> PResult<Type> {
+        self.p.parse_type()
+    }
 }

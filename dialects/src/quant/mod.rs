@@ -1,0 +1,31 @@
+//! The quant dialect's types (`!quant.any`, `!quant.uniform` per layer, per
+//! axis and sub-channel, `!quant.calibrated`), as MLIR 22 parses, verifies,
+//! prints and writes them to bytecode.
+//!
+//! The types stay opaque dialect types in the IR, holding their canonical
+//! text; the dialect's hooks ([`ir::context::DialectTypeHooks`]) parse and
+//! verify them, and read and write their bytecode encoding.
+
+mod bytecode;
+mod model;
+mod parse;
+mod reparse;
+mod verify;
+
+#[cfg(test)]
+mod tests;
+
+pub use model::QuantType;
+
+/// Registers the quant dialect and its type hooks.
+pub fn register(ctx: &ir::Context) {
+    ctx.registry().register_dialect("quant");
+    ctx.set_dialect_type_hooks(
+        "quant",
+        ir::context::DialectTypeHooks {
+            parse: Some(parse::parse_hook),
+            encode: Some(bytecode::encode),
+            decode: Some(bytecode::decode),
+        },
+    );
+}
