@@ -318,7 +318,7 @@ fn process_chunk(
             let verified: Result<(), ir::pass::PassFailure> = if opts.no_verify {
                 Ok(())
             } else {
-                ir::verify::verify(&ctx, &module.arena, module.top).map_err(Into::into)
+                ir::verify::verify_and_memoize(&ctx, &mut module.arena, module.top).map_err(Into::into)
             };
             if !opts.no_verify {
                 timer.add("Verifier", start.elapsed());

@@ -36,6 +36,8 @@ fn rows() -> impl Iterator<Item = Row> {
                     "graph" => traits.graph_regions = true,
                     "single_block" => traits.single_block = true,
                     "pure" => traits.pure = true,
+                    "alloc_scope" => traits.automatic_allocation_scope = true,
+                    "affine_scope" => traits.affine_scope = true,
                     _ => {}
                 }
             }
@@ -59,6 +61,7 @@ pub fn register(ctx: &Context) {
     crate::quant::register(ctx);
     crate::upstream_formats::custom_func::register_symbol_uses(ctx);
     crate::upstream_formats::custom_memref::register_symbol_uses(ctx);
+    crate::upstream_formats::custom_linalg_memo::register(ctx);
     for row in rows() {
         if let Some((dialect, _)) = row.name.split_once('.') {
             ctx.registry().register_dialect(dialect);

@@ -140,8 +140,11 @@ fn source_to_bc(case: &str, v: u64) -> Result<(), String> {
 fn write_from_text(case: &str, input: &str, v: u64) -> Result<(), String> {
     let ctx = context();
     let src = read(input);
-    let m = parse_source(&ctx, &format!("{}.mlir", base_name(case)), &src)
+    let mut m = parse_source(&ctx, &format!("{}.mlir", base_name(case)), &src)
         .map_err(|d| format!("{case}: parse: {}", d.message))?;
+    // mlir-opt verifies what it parsed before writing it, and verifying may
+    // memoize attributes on ops (`linalg.memoized_indexing_maps`).
+    ir::verify::verify_and_memoize(&ctx, &mut m.arena, m.top).map_err(|d| format!("{case}: verify: {}", d.message))?;
     let opts = WriteOptions {
         version: v,
         ..Default::default()

@@ -100,6 +100,10 @@ def main():
                 flags.append("single_block")
             if "Pure" in traits:
                 flags.append("pure")
+            if "AutomaticAllocationScope" in traits:
+                flags.append("alloc_scope")
+            if "AffineScope" in traits:
+                flags.append("affine_scope")
             attrs = []
             for arg, argname in re.findall(r"([A-Za-z0-9_]+(?:<[^$]*?>)?):\$([A-Za-z0-9_]+)", f.get("arguments", "")):
                 base = re.match(r"[A-Za-z0-9_]+", arg).group(0)

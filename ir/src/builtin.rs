@@ -26,6 +26,7 @@ pub fn register(ctx: &Context) {
                 symbol_table: true,
                 graph_regions: true,
                 single_block: true,
+                affine_scope: true,
                 ..Default::default()
             },
             inherent_attrs: vec!["sym_name", "sym_visibility"],

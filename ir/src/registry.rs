@@ -24,6 +24,15 @@ pub struct OpTraits {
     pub single_block: bool,
     /// The op has no side effects and may be removed when unused.
     pub pure: bool,
+    /// Stack allocations inside its regions are freed when control leaves
+    /// them (`AutomaticAllocationScope`).
+    pub automatic_allocation_scope: bool,
+    /// Its regions start a new scope for affine dims and symbols
+    /// (`AffineScope`).
+    pub affine_scope: bool,
+    /// It defines a constant from an attribute (`ConstantLike`, what
+    /// `m_Constant` matches).
+    pub constant_like: bool,
 }
 
 /// A custom parser: reads the op's syntax after its name into the state.
@@ -101,6 +110,14 @@ pub type SymbolUsesHook = fn(
     &mut crate::symbol::SymbolTableCollection,
 ) -> Result<(), crate::Diagnostic>;
 
+/// A verify-time memoization hook: MLIR verifiers may cache attributes
+/// derived from an op on the op itself while verifying it (linalg's named
+/// ops store `linalg.memoized_indexing_maps` from `getIndexingMaps`). Such
+/// a hook makes the same change; it runs on every op of its name before the
+/// verifier does (see [`crate::verify::verify_and_memoize`]) and must leave
+/// an invalid op as it is rather than fail.
+pub type MemoizeHook = fn(&crate::Context, &mut crate::IrArena, crate::OpId);
+
 /// Everything known about one operation name.
 #[derive(Debug)]
 pub struct OpInfo {
@@ -109,6 +126,7 @@ pub struct OpInfo {
     definition: OnceLock<OpDefinition>,
     hooks: OnceLock<OpHooks>,
     symbol_uses: OnceLock<SymbolUsesHook>,
+    memoize: OnceLock<MemoizeHook>,
 }
 
 impl OpInfo {
@@ -146,6 +164,11 @@ impl OpInfo {
     pub fn symbol_uses_hook(&self) -> Option<SymbolUsesHook> {
         self.symbol_uses.get().copied()
     }
+
+    /// The op's verify-time memoization hook, if it has one.
+    pub fn memoize_hook(&self) -> Option<MemoizeHook> {
+        self.memoize.get().copied()
+    }
 }
 
 /// Interned op names plus registered dialects and ops.
@@ -155,6 +178,9 @@ pub struct Registry {
     dialects: RwLock<Vec<String>>,
     transforms: RwLock<FxHashMap<u32, OpTransforms>>,
     dialect_transforms: RwLock<FxHashMap<String, DialectTransforms>>,
+    /// Whether any op has a memoization hook (lets verification skip the
+    /// memoization walk).
+    any_memoize: std::sync::atomic::AtomicBool,
 }
 
 impl Default for Registry {
@@ -172,6 +198,7 @@ impl Registry {
             dialects: RwLock::new(Vec::new()),
             transforms: RwLock::new(FxHashMap::default()),
             dialect_transforms: RwLock::new(FxHashMap::default()),
+            any_memoize: std::sync::atomic::AtomicBool::new(false),
         }
     }
 
@@ -191,6 +218,7 @@ impl Registry {
             definition: OnceLock::new(),
             hooks: OnceLock::new(),
             symbol_uses: OnceLock::new(),
+            memoize: OnceLock::new(),
         }) as u32;
         names.insert(name.into(), id);
         OpName(id)
@@ -246,6 +274,19 @@ impl Registry {
     pub fn set_symbol_uses_hook(&self, name: &str, hook: SymbolUsesHook) {
         let op = self.intern(name);
         let _ = self.info(op).symbol_uses.set(hook);
+    }
+
+    /// Sets the verify-time memoization hook of `name` (the first one set is
+    /// kept).
+    pub fn set_memoize_hook(&self, name: &str, hook: MemoizeHook) {
+        let op = self.intern(name);
+        let _ = self.info(op).memoize.set(hook);
+        self.any_memoize.store(true, std::sync::atomic::Ordering::Release);
+    }
+
+    /// Whether some op has a memoization hook.
+    pub fn has_memoize_hooks(&self) -> bool {
+        self.any_memoize.load(std::sync::atomic::Ordering::Acquire)
     }
 
     /// Registers an operation with verifier hooks; a second registration of

@@ -82,10 +82,10 @@ fn streaming(args: &[String]) -> Option<i32> {
     }
     let text = std::fs::read(&opts.input).ok()?;
     let ctx = opt::new_context(&opts);
-    let module = parse_source(&ctx, &opts.input, &text).ok()?;
+    let mut module = parse_source(&ctx, &opts.input, &text).ok()?;
     // The IR does not borrow the buffer.
     drop(text);
-    ir::verify::verify(&ctx, &module.arena, module.top).ok()?;
+    ir::verify::verify_and_memoize(&ctx, &mut module.arena, module.top).ok()?;
     let print_opts = PrintOptions {
         generic: opts.generic,
         debug_info: opts.debug_info,

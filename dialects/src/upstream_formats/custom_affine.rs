@@ -1644,16 +1644,6 @@ fn print_min_max_bound(
 
 // ----- valid dimensions and symbols (`isValidDim`, `isValidSymbol`) -----
 
-/// The ops with the `AffineScope` trait.
-const AFFINE_SCOPES: &[&str] = &[
-    "builtin.module",
-    "func.func",
-    "gpu.func",
-    "llvm.func",
-    "shape.func",
-    "wasmssa.func",
-];
-
 /// The name of `op`.
 fn op_name_of<'c>(ctx: &'c Context, arena: &IrArena, op: OpId) -> &'c str {
     ctx.op_info(arena.op_name(op)).name()
@@ -1661,7 +1651,7 @@ fn op_name_of<'c>(ctx: &'c Context, arena: &IrArena, op: OpId) -> &'c str {
 
 /// Whether `op` has the `AffineScope` trait.
 fn is_affine_scope_op(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
-    AFFINE_SCOPES.contains(&op_name_of(ctx, arena, op))
+    ctx.op_info(arena.op_name(op)).traits().affine_scope
 }
 
 /// The op holding the block that `op` is in.
@@ -1729,14 +1719,12 @@ fn is_affine_induction_var(ctx: &Context, arena: &IrArena, v: Value) -> bool {
 /// `m_Constant`: a `ConstantLike` op.
 fn is_constant_op(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
     let name = arena.op_name(op);
-    matches!(
-        ctx.op_info(name).name(),
-        "arith.constant" | "index.constant" | "ub.poison" | "complex.constant" | "func.constant"
-    ) || ctx
-        .registry()
-        .op_transforms(name)
-        .facts
-        .is_some_and(|f| f.constant_like)
+    ctx.op_info(name).traits().constant_like
+        || ctx
+            .registry()
+            .op_transforms(name)
+            .facts
+            .is_some_and(|f| f.constant_like)
 }
 
 /// The integer an `arith.constant` (or `index.constant`) defines.

@@ -20,6 +20,7 @@ pub mod custom_complex;
 pub mod custom_func;
 pub mod custom_index;
 pub mod custom_linalg;
+pub mod custom_linalg_memo;
 pub mod custom_linalg_named;
 pub mod custom_linalg_named_table;
 pub mod custom_memref;

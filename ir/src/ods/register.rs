@@ -22,6 +22,9 @@ pub fn core_traits(schema: &OpSchema, pure: bool) -> OpTraits {
             OpTrait::SymbolTable => t.symbol_table = true,
             OpTrait::SingleBlock | OpTrait::SingleBlockImplicitTerminator(_) => t.single_block = true,
             OpTrait::NoMemoryEffect => t.pure = true,
+            OpTrait::AutomaticAllocationScope => t.automatic_allocation_scope = true,
+            OpTrait::AffineScope => t.affine_scope = true,
+            OpTrait::ConstantLike => t.constant_like = true,
             _ => {}
         }
     }

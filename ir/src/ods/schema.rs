@@ -179,6 +179,12 @@ pub enum OpTrait {
     IsolatedFromAbove,
     /// `SymbolTable`
     SymbolTable,
+    /// `AutomaticAllocationScope`: `alloca`s inside are freed on exit.
+    AutomaticAllocationScope,
+    /// `AffineScope`: starts a new scope for affine dims and symbols.
+    AffineScope,
+    /// `ConstantLike`: materializes a constant, its value an attribute.
+    ConstantLike,
     /// `Pure` / `NoMemoryEffect`
     NoMemoryEffect,
     /// `Elementwise`

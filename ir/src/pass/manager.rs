@@ -244,7 +244,7 @@ impl Runner<'_> {
                         return Err(f);
                     }
                     if self.options.verify_each {
-                        crate::verify::verify(self.ctx, arena, op)?;
+                        crate::verify::verify_and_memoize(self.ctx, arena, op)?;
                     }
                     if instr.print_after_all {
                         self.dump(&mut log.dumps, arena, op, top, "After", p.as_ref());

@@ -29,6 +29,27 @@ pub fn verify(ctx: &Context, arena: &IrArena, top: OpId) -> Result<(), Diagnosti
     v.verify_op_and_dominance(top)
 }
 
+/// [`verify`], after running the verify-time memoization hooks of the ops
+/// nested in `top` ([`crate::registry::MemoizeHook`]): what MLIR's verifier
+/// leaves on the IR when an op caches derived attributes while verifying.
+/// Drivers that verify parsed input or a pass's output use this one.
+pub fn verify_and_memoize(ctx: &Context, arena: &mut IrArena, top: OpId) -> Result<(), Diagnostic> {
+    memoize(ctx, arena, top);
+    verify(ctx, arena, top)
+}
+
+/// Runs the memoization hooks of `top` and the ops nested in it.
+fn memoize(ctx: &Context, arena: &mut IrArena, top: OpId) {
+    if !ctx.registry().has_memoize_hooks() {
+        return;
+    }
+    for op in arena.walk_preorder(top) {
+        if let Some(hook) = ctx.op_info(arena.op_name(op)).memoize_hook() {
+            hook(ctx, arena, op);
+        }
+    }
+}
+
 pub(crate) struct Verifier<'a> {
     pub ctx: &'a Context,
     pub arena: &'a IrArena,
