@@ -527,4 +527,9 @@ impl AsmSink for CollectSink<'_, '_> {
             self.c.visit_attr(loc, false, false);
         }
     }
+    fn custom_or_generic_op(&mut self, op: OpId) {
+        // The dry run's `printCustomOrGenericOp` visits the whole op, its
+        // location too, though the printer leaves that location out.
+        self.c.visit_op(op);
+    }
 }

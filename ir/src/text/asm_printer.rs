@@ -44,6 +44,16 @@ pub trait AsmSink {
     fn location_inline(&mut self, loc: Attr) {
         self.location(loc);
     }
+    /// A nested op, without its results and location: its name and custom
+    /// form, or its generic form (MLIR's `printCustomOrGenericOp`, which
+    /// `vector.mask` prints its masked op with). The alias collector visits
+    /// the op as the printer's dry run does, location included. Sinks that
+    /// never see nested ops (format tests) may keep this default, which
+    /// writes only the op's name.
+    fn custom_or_generic_op(&mut self, op: OpId) {
+        let name = self.ctx().op_info(self.arena().op_name(op)).name().to_string();
+        self.text(&name);
+    }
 }
 
 /// The printer handed to custom operation printers.
@@ -228,6 +238,12 @@ impl<'s, 'c> OpAsmPrinter<'s, 'c> {
             }
         }
         self.print("}");
+    }
+
+    /// `printCustomOrGenericOp`: `op` inline, without its results and
+    /// location, in custom form if it has one (generic form otherwise).
+    pub fn print_custom_or_generic_op(&mut self, op: OpId) {
+        self.sink.custom_or_generic_op(op);
     }
 
     /// A region (`printRegion`).

@@ -447,6 +447,12 @@ impl<'a> Printer<'a> {
             self.names.print_result_list(out, self.arena, op);
             out.push_str(" = ");
         }
+        self.print_op_body(out, op, indent);
+    }
+
+    /// An op without its results (`printCustomOrGenericOp`): the module's
+    /// form, the op's custom form, or the generic form.
+    pub(crate) fn print_op_body(&self, out: &mut String, op: OpId, indent: usize) {
         let info = self.ctx.op_info(self.arena.op_name(op));
         if !self.opts.generic && info.name() == crate::builtin::MODULE {
             self.print_module(out, op, indent);

@@ -75,6 +75,10 @@ impl AsmSink for PrintSink<'_, '_> {
             self.printer.print_location(self.out, loc, false);
         }
     }
+    fn custom_or_generic_op(&mut self, op: OpId) {
+        let indent = (self.indent as i64 + 2 * i64::from(self.extra)).max(0) as usize;
+        self.printer.print_op_body(self.out, op, indent);
+    }
 }
 
 impl Printer<'_> {

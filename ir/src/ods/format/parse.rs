@@ -65,12 +65,15 @@ type R<T> = PResult<T>;
 
 /// Parses the custom form of the op (after its name) into `state`.
 pub fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState, schema: &OpSchema, format: &OpFormat) -> R<()> {
-    let (name_loc, op_name) = p.op_name_before(p.offset());
+    // Errors name the op by its full name, also when it was spelled without
+    // its dialect (`constant` for `func.constant` in a `func.func`), as
+    // upstream's `CustomOpAsmParser` does.
+    let (name_loc, _) = p.op_name_before(p.offset());
     let cx = Cx {
         schema,
         format,
         name_loc,
-        op_name,
+        op_name: schema.name,
         loc: state.loc,
     };
     let mut ps = ParseState {

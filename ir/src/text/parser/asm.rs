@@ -146,11 +146,20 @@ impl Punct {
 /// The parser handed to custom operation parsers.
 pub struct OpAsmParser<'p, 'a> {
     p: &'p mut Parser<'a>,
+    /// The op whose custom form is being parsed.
+    op_name: crate::registry::OpName,
 }
 
 impl<'p, 'a> OpAsmParser<'p, 'a> {
-    pub(super) fn new(p: &'p mut Parser<'a>) -> Self {
-        OpAsmParser { p }
+    pub(super) fn new(p: &'p mut Parser<'a>, op_name: crate::registry::OpName) -> Self {
+        OpAsmParser { p, op_name }
+    }
+
+    /// An error at `offset` as the op parser's `emitError` words it:
+    /// `custom op 'name' message`.
+    fn op_error_at(&self, offset: usize, message: &str) -> Diagnostic {
+        let name = self.p.ctx.op_info(self.op_name).name();
+        self.custom_op_error(name, offset, message)
     }
 
     /// The context.
@@ -244,6 +253,7 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
 
     /// An optionally negative decimal or hex integer that fits an `i64`.
     pub fn parse_optional_integer(&mut self) -> PResult<Option<i64>> {
+        let start = self.offset();
         let neg = self.p.tok.kind == TokenKind::Minus;
         let save = (self.p.tok, self.p.lex.pos());
         if neg {
@@ -264,7 +274,7 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         let v = magnitude
             .map(|m| if neg { -m } else { m })
             .and_then(|v| i64::try_from(v).ok())
-            .ok_or_else(|| self.error("integer value too large"))?;
+            .ok_or_else(|| self.op_error_at(start, "integer value too large"))?;
         self.p.bump();
         Ok(Some(v))
     }
@@ -608,6 +618,12 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
     /// MLIR's `emitError` of a custom op parser: `custom op 'NAME' MESSAGE`.
     pub fn custom_op_error(&self, op_name: &str, offset: usize, message: impl std::fmt::Display) -> Diagnostic {
         self.p.err_at(offset, format!("custom op '{op_name}' {message}"))
+    }
+
+    /// The IR parsed so far, to inspect what a region parsed into (MLIR's
+    /// custom parsers walk `Region`s directly, e.g. `MaskOp::ensureTerminator`).
+    pub fn arena(&self) -> &crate::body::IrArena {
+        &self.p.arena
     }
 
     /// Whether `region` has no blocks.

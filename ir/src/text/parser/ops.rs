@@ -781,7 +781,7 @@ impl<'a> Parser<'a> {
             .unwrap_or("");
         self.default_dialects.push(default);
         let parsed = {
-            let mut asm = super::asm::OpAsmParser::new(self);
+            let mut asm = super::asm::OpAsmParser::new(self, name);
             parse(&mut asm, &mut state)
         };
         self.default_dialects.pop();
