@@ -488,19 +488,6 @@ pub(crate) fn parse_named_with(
     Ok((ins, outs))
 }
 
-/// The `strides`/`dilations` values of the parsed attributes (`n` ones by
-/// default).
-fn window_values(ctx: &Context, st: &OperationState, name: &str, n: usize) -> Vec<i64> {
-    let key = ctx.string_attr(name.as_bytes());
-    st.attrs
-        .iter()
-        .chain(st.properties.iter())
-        .find(|(k, _)| *k == key)
-        .and_then(|(_, v)| dense_ints(ctx, *v))
-        .filter(|v| v.len() == n)
-        .unwrap_or_else(|| vec![1; n])
-}
-
 /// The static indexing maps of `spec` with its symbols bound to `strides`
 /// and `dilations` (`getIndexingMaps` before memoization).
 pub(crate) fn static_maps(spec: &NamedSpec, strides: &[i64], dilations: &[i64]) -> Option<Vec<AffineMap>> {
@@ -532,22 +519,15 @@ pub(crate) fn static_maps(spec: &NamedSpec, strides: &[i64], dilations: &[i64]) 
         .collect()
 }
 
-/// Parses the OpDSL op being parsed (`st.name`), with its region built and
-/// its static indexing maps memoized as upstream's verifier memoizes them.
+/// Parses the OpDSL op being parsed (`st.name`), with its region built.
+/// Its static indexing maps are memoized when it is verified
+/// ([`super::custom_linalg_memo`]), as upstream's verifier memoizes them.
 pub(crate) fn parse_opdsl(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> PResult<()> {
     let name = p.ctx().op_info(st.name).name().to_string();
     let Some(spec) = spec(&name) else {
         return Err(p.error(format!("unknown named op '{name}'")));
     };
     parse_named_with(p, st, Some(spec.num_args), spec.steps, spec.yields)?;
-    let ctx = p.ctx();
-    let strides = window_values(ctx, st, "strides", spec.window);
-    let dilations = window_values(ctx, st, "dilations", spec.window);
-    if let Some(maps) = static_maps(spec, &strides, &dilations) {
-        let attrs: Vec<Attr> = maps.into_iter().map(|m| ctx.get_attr(AttrKind::AffineMap(m))).collect();
-        let key = ctx.string_attr(b"linalg.memoized_indexing_maps");
-        st.attrs.push((key, ir::ods::values::attr_array(ctx, &attrs)));
-    }
     Ok(())
 }
 
@@ -622,6 +602,19 @@ fn eval(e: &AffineExpr, dims: &[i64]) -> Option<i64> {
     e.replace_dims_and_symbols(&consts, &[]).as_constant()
 }
 
+/// `hasPureTensorSemantics() || hasPureBufferSemantics()` (trivially
+/// true without operands): the shaped operands are all tensors or all
+/// memrefs.
+fn pure_semantics(ctx: &Context, arena: &ir::IrArena, operands: &[Value]) -> bool {
+    let kinds: Vec<&TypeKind> = operands.iter().map(|&v| ctx.type_kind(arena.value_type(v))).collect();
+    let shaped = |k: &TypeKind| k.element().is_some() && !matches!(k, TypeKind::Complex(_));
+    let tensor = |k: &TypeKind| matches!(k, TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. });
+    let memref = |k: &TypeKind| matches!(k, TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. });
+    operands.is_empty()
+        || kinds.iter().all(|k| !shaped(k) || tensor(k))
+        || kinds.iter().all(|k| !shaped(k) || memref(k))
+}
+
 /// `verifyStructuredOpInterface`: the indexing maps against the operands
 /// and the loops, the static shapes against the inferred loop ranges, and
 /// the body's arguments against the operands' element types.
@@ -633,6 +626,9 @@ pub(crate) fn verify_structured(
     num_loops: usize,
 ) -> Result<(), String> {
     let operands: Vec<Value> = arena.operands(op).collect();
+    if !pure_semantics(ctx, arena, &operands) {
+        return Err("expected to have pure tensor or buffer semantics".into());
+    }
     if maps.len() != operands.len() {
         return Err(format!(
             "expected the number of indexing_map ({}) to be equal to the number of input/output operands ({})",
@@ -781,6 +777,38 @@ fn init_rank(ctx: &Context, arena: &ir::IrArena, op: ir::OpId) -> usize {
         .unwrap_or(0)
 }
 
+/// The OpDSL ops implementing `ContractionOpInterface`.
+const CONTRACTION_OPS: &[&str] = &[
+    "linalg.mmt4d",
+    "linalg.batch_mmt4d",
+    "linalg.matvec",
+    "linalg.vecmat",
+    "linalg.batch_matvec",
+    "linalg.batch_vecmat",
+    "linalg.dot",
+];
+
+/// The number of inits (the second `operandSegmentSizes` entry).
+fn init_count(ctx: &Context, arena: &ir::IrArena, op: ir::OpId) -> usize {
+    let segs = ir::ods::access::segment_sizes(ctx, arena, op, "operandSegmentSizes").unwrap_or_default();
+    usize::try_from(segs.get(1).copied().unwrap_or(0)).unwrap_or(0)
+}
+
+/// `verifyFillInterface`: one input, a scalar, and one init.
+fn verify_fill_interface(ctx: &Context, arena: &ir::IrArena, op: ir::OpId) -> Result<(), Diagnostic> {
+    let n = arena.num_operands(op);
+    let inits = init_count(ctx, arena, op);
+    let err = |m: &str| Err(ir::verify::op_error(ctx, arena, op, m.to_string()));
+    if inits != 1 || n != 2 {
+        return err("expected op with 1 input and 1 output");
+    }
+    let input = arena.operands(op).next().map(|v| ctx.type_kind(arena.value_type(v)));
+    if input.is_some_and(|k| k.element().is_some() && !matches!(k, TypeKind::Complex(_))) {
+        return err("expected op with scalar input");
+    }
+    Ok(())
+}
+
 /// `verifyStructuredOpInterface` of an OpDSL op.
 pub(crate) fn verify_opdsl(ctx: &Context, arena: &ir::IrArena, op: ir::OpId) -> Result<(), Diagnostic> {
     let name = ctx.op_info(arena.op_name(op)).name().to_string();
@@ -791,9 +819,21 @@ pub(crate) fn verify_opdsl(ctx: &Context, arena: &ir::IrArena, op: ir::OpId) -> 
         Iters::Fixed(s) => s.len(),
         Iters::RankOfInit => init_rank(ctx, arena, op),
     };
+    super::custom_linalg::verify_dps(ctx, arena, op)?;
+    if name == "linalg.fill" {
+        verify_fill_interface(ctx, arena, op)?;
+    }
     let maps = opdsl_maps(ctx, arena, op, spec);
     let err = |m: String| ir::ods::verify::op_error(ctx, arena, op, m);
     verify_structured(ctx, arena, op, &maps, loops).map_err(err)?;
+    if CONTRACTION_OPS.contains(&name.as_str()) {
+        let reductions = match spec.iters {
+            Iters::Fixed(s) => s.chars().filter(|&c| c == 'r').count(),
+            Iters::RankOfInit => 0,
+        };
+        let n_in = arena.num_operands(op).saturating_sub(init_count(ctx, arena, op));
+        super::custom_linalg::verify_contraction_interface(ctx, arena, op, n_in, &maps, reductions)?;
+    }
     if name == "linalg.fill" {
         // `FillOp::verify`.
         let types: Vec<Type> = arena.operands(op).map(|v| arena.value_type(v)).collect();

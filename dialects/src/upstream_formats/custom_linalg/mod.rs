@@ -3,7 +3,7 @@
 //! structured ops (`ins(...) outs(...) -> types`, region elided), whose
 //! parsers build the region body as upstream's region builders do.
 
-use ir::affine::{AffineExpr, AffineMap};
+use ir::affine::AffineMap;
 use ir::text::asm_printer::OpAsmPrinter;
 use ir::text::parser::asm::{OpAsmParser, OperationState, Punct, UnresolvedOperand};
 use ir::{Attr, AttrKind, BlockId, Context, Diagnostic, IrArena, OpId, Type, TypeKind, Value};
@@ -14,6 +14,18 @@ use super::linalg::{
     BatchMatmulOp, BatchReduceMatmulOp, BroadcastOp, ContractOp, ElementwiseOp, GenericOp, MapOp, MatmulOp, ReduceOp,
     TransposeOp, YieldOp,
 };
+
+mod contraction;
+mod ops;
+mod relayout;
+
+/// Shared with the OpDSL ops' verifiers (`custom_linalg_named.rs`).
+pub(crate) use contraction::verify_contraction_interface;
+/// Shared with the OpDSL ops' verifiers (`custom_linalg_named.rs`).
+pub(crate) use ops::verify_dps;
+
+use contraction::{batch_matmul_maps, batch_reduce_matmul_maps, maps_or_default, matmul_maps};
+use ops::{join, op_err, shape_of};
 
 type PResult<T> = Result<T, Diagnostic>;
 
@@ -121,6 +133,7 @@ fn print_results(p: &mut OpAsmPrinter<'_, '_>, op: OpId) {
 // ----- linalg.yield -----
 
 impl YieldOp {
+    /// Parses the op's custom form.
     pub(crate) fn parse_assembly(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> PResult<()> {
         let at = p.offset();
         let ops = p.parse_operand_list()?;
@@ -135,6 +148,7 @@ impl YieldOp {
         Ok(())
     }
 
+    /// Prints the op's custom form.
     pub(crate) fn print_assembly(self, p: &mut OpAsmPrinter<'_, '_>) {
         let operands = p.operands_of(self.0);
         if !operands.is_empty() {
@@ -173,6 +187,7 @@ fn iterator_type_name(ctx: &Context, attr: Attr) -> Option<String> {
 }
 
 impl GenericOp {
+    /// Parses the op's custom form.
     pub(crate) fn parse_assembly(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> PResult<()> {
         let ctx = p.ctx();
         let at = p.offset();
@@ -216,6 +231,7 @@ impl GenericOp {
         Ok(())
     }
 
+    /// Prints the op's custom form.
     pub(crate) fn print_assembly(self, p: &mut OpAsmPrinter<'_, '_>) {
         let op = self.0;
         let attrs = all_attrs(p, op);
@@ -272,13 +288,19 @@ impl GenericOp {
         print_results(p, op);
     }
 
-    /// `verifyStructuredOpInterface` with the loops of `iterator_types`.
+    /// `verifyDestinationStyleOpInterface`.
     pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+        verify_dps(ctx, arena, self.0)
+    }
+
+    /// `verifyStructuredOpInterface` with the loops of `iterator_types`.
+    pub(crate) fn verify_regions(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
         let loops = ir::ods::access::inherent(ctx, arena, self.0, "iterator_types")
             .and_then(|a| ir::ods::values::as_attr_array(ctx, a))
             .map(|v| v.len())
             .unwrap_or(0);
-        verify_with_maps_attr(ctx, arena, self.0, |_| loops)
+        let maps = maps_attr(ctx, arena, self.0);
+        verify_structured_maps(ctx, arena, self.0, &maps, loops)
     }
 }
 
@@ -292,53 +314,81 @@ fn maps_attr(ctx: &Context, arena: &IrArena, op: OpId) -> Vec<AffineMap> {
         .collect()
 }
 
-/// `verifyStructuredOpInterface` of an op whose maps are its
-/// `indexing_maps` attribute; `loops` gives the number of loops from them.
-fn verify_with_maps_attr(
+/// `verifyStructuredOpInterface` with the given maps and loop count.
+fn verify_structured_maps(
     ctx: &Context,
     arena: &IrArena,
     op: OpId,
-    loops: impl Fn(&[AffineMap]) -> usize,
+    maps: &[AffineMap],
+    loops: usize,
 ) -> Result<(), Diagnostic> {
-    let maps = maps_attr(ctx, arena, op);
-    super::custom_linalg_named::verify_structured(ctx, arena, op, &maps, loops(&maps))
+    super::custom_linalg_named::verify_structured(ctx, arena, op, maps, loops)
         .map_err(|m| ir::ods::verify::op_error(ctx, arena, op, m))
 }
 
-macro_rules! maps_attr_verifiers {
-    ($($ty:ident => $loops:expr),* $(,)?) => {
+/// The region-time checks of the contraction ops: the structured-op
+/// interface then the contraction interface.
+fn verify_contraction_regions(
+    ctx: &Context,
+    arena: &IrArena,
+    op: OpId,
+    maps: &[AffineMap],
+    loops: usize,
+    reductions: usize,
+) -> Result<(), Diagnostic> {
+    verify_structured_maps(ctx, arena, op, maps, loops)?;
+    let segs = ir::ods::access::segment_sizes(ctx, arena, op, "operandSegmentSizes").unwrap_or_default();
+    let n_in = usize::try_from(segs.first().copied().unwrap_or(0)).unwrap_or(0);
+    contraction::verify_contraction_interface(ctx, arena, op, n_in, maps, reductions)
+}
+
+macro_rules! contraction_region_verifiers {
+    ($($ty:ident => $default:expr, $loops:expr, $reductions:expr);* $(;)?) => {
         $(
             impl $ty {
-                /// `verifyStructuredOpInterface`.
-                pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
-                    verify_with_maps_attr(ctx, arena, self.0, $loops)
+                /// `verifyStructuredOpInterface` and
+                /// `verifyContractionInterface`.
+                pub(crate) fn verify_regions(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+                    let maps = maps_or_default(ctx, arena, self.0, $default);
+                    verify_contraction_regions(ctx, arena, self.0, &maps, $loops, $reductions)
                 }
             }
         )*
     };
 }
 
-/// The loops of `linalg.contract`: the output map's domain.
-fn out_map_dims(maps: &[AffineMap]) -> usize {
-    maps.last().map(|m| m.num_dims as usize).unwrap_or(0)
+contraction_region_verifiers! {
+    MatmulOp => matmul_maps, 3, 1;
+    BatchMatmulOp => batch_matmul_maps, 4, 1;
+    BatchReduceMatmulOp => batch_reduce_matmul_maps, 4, 2;
 }
 
-maps_attr_verifiers! {
-    MatmulOp => |_: &[AffineMap]| 3,
-    BatchMatmulOp => |_: &[AffineMap]| 4,
-    BatchReduceMatmulOp => |_: &[AffineMap]| 4,
-    ContractOp => out_map_dims,
+impl ContractOp {
+    /// `verifyStructuredOpInterface` (loops: the output map's domain) and
+    /// `verifyContractionInterface`.
+    pub(crate) fn verify_regions(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+        let maps = maps_attr(ctx, arena, self.0);
+        let loops = maps.last().map(|m| m.num_dims as usize).unwrap_or(0);
+        let reductions = contraction::reductions_from_maps(&maps);
+        verify_contraction_regions(ctx, arena, self.0, &maps, loops, reductions)
+    }
 }
 
 impl ElementwiseOp {
-    /// `verifyStructuredOpInterface` with the result's rank as loops.
+    /// `verifyDestinationStyleOpInterface`.
     pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+        verify_dps(ctx, arena, self.0)
+    }
+
+    /// `verifyStructuredOpInterface` with the result's rank as loops.
+    pub(crate) fn verify_regions(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
         let rank = arena
             .operands(self.0)
             .last()
             .and_then(|v| shaped_rank(ctx, arena.value_type(v)))
             .unwrap_or(0) as usize;
-        verify_with_maps_attr(ctx, arena, self.0, |_| rank)
+        let maps = maps_attr(ctx, arena, self.0);
+        verify_structured_maps(ctx, arena, self.0, &maps, rank)
     }
 }
 
@@ -361,10 +411,12 @@ macro_rules! opdsl_ops {
     ($($ty:ident),* $(,)?) => {
         $(
             impl super::linalg::$ty {
+                /// Parses the op's custom form.
                 pub(crate) fn parse_assembly(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> PResult<()> {
                     super::custom_linalg_named::parse_opdsl(p, st)
                 }
 
+                /// Prints the op's custom form.
                 pub(crate) fn print_assembly(self, p: &mut OpAsmPrinter<'_, '_>) {
                     super::custom_linalg_named::print_opdsl(p, self.0);
                 }
@@ -417,22 +469,6 @@ fn print_maps_if_not_default(p: &mut OpAsmPrinter<'_, '_>, op: OpId, default: Ve
     }
 }
 
-fn dims(n: u32, results: &[u32]) -> AffineMap {
-    AffineMap::new(n, 0, results.iter().map(|&d| AffineExpr::dim(d)).collect())
-}
-
-fn matmul_maps() -> Vec<AffineMap> {
-    vec![dims(3, &[0, 2]), dims(3, &[2, 1]), dims(3, &[0, 1])]
-}
-
-fn batch_matmul_maps() -> Vec<AffineMap> {
-    vec![dims(4, &[0, 1, 3]), dims(4, &[0, 3, 2]), dims(4, &[0, 1, 2])]
-}
-
-fn batch_reduce_matmul_maps() -> Vec<AffineMap> {
-    vec![dims(4, &[0, 1, 3]), dims(4, &[0, 3, 2]), dims(4, &[1, 2])]
-}
-
 fn parse_contraction(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState, default: Vec<AffineMap>) -> PResult<()> {
     let ctx = p.ctx();
     let maps = match parse_indexing_maps(p, st)? {
@@ -444,48 +480,50 @@ fn parse_contraction(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState, defau
     parse_named_with(p, st, Some(3), steps, yields).map(|_| ())
 }
 
+/// Prints a contraction op (matmul, batch_matmul, batch_reduce_matmul):
+/// its `indexing_maps` unless they are `defaults`, then the named form.
+fn print_contraction(p: &mut OpAsmPrinter<'_, '_>, op: OpId, defaults: Vec<AffineMap>) {
+    print_maps_if_not_default(p, op, defaults);
+    print_named(
+        p,
+        op,
+        &["operandSegmentSizes", "linalg.memoized_indexing_maps", "indexing_maps"],
+    );
+}
+
 impl MatmulOp {
+    /// Parses the op's custom form.
     pub(crate) fn parse_assembly(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> PResult<()> {
         parse_contraction(p, st, matmul_maps())
     }
 
+    /// Prints the op's custom form.
     pub(crate) fn print_assembly(self, p: &mut OpAsmPrinter<'_, '_>) {
-        print_maps_if_not_default(p, self.0, matmul_maps());
-        print_named(
-            p,
-            self.0,
-            &["operandSegmentSizes", "linalg.memoized_indexing_maps", "indexing_maps"],
-        );
+        print_contraction(p, self.0, matmul_maps());
     }
 }
 
 impl BatchMatmulOp {
+    /// Parses the op's custom form.
     pub(crate) fn parse_assembly(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> PResult<()> {
         parse_contraction(p, st, batch_matmul_maps())
     }
 
+    /// Prints the op's custom form.
     pub(crate) fn print_assembly(self, p: &mut OpAsmPrinter<'_, '_>) {
-        print_maps_if_not_default(p, self.0, batch_matmul_maps());
-        print_named(
-            p,
-            self.0,
-            &["operandSegmentSizes", "linalg.memoized_indexing_maps", "indexing_maps"],
-        );
+        print_contraction(p, self.0, batch_matmul_maps());
     }
 }
 
 impl BatchReduceMatmulOp {
+    /// Parses the op's custom form.
     pub(crate) fn parse_assembly(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> PResult<()> {
         parse_contraction(p, st, batch_reduce_matmul_maps())
     }
 
+    /// Prints the op's custom form.
     pub(crate) fn print_assembly(self, p: &mut OpAsmPrinter<'_, '_>) {
-        print_maps_if_not_default(p, self.0, batch_reduce_matmul_maps());
-        print_named(
-            p,
-            self.0,
-            &["operandSegmentSizes", "linalg.memoized_indexing_maps", "indexing_maps"],
-        );
+        print_contraction(p, self.0, batch_reduce_matmul_maps());
     }
 }
 
@@ -503,6 +541,7 @@ impl ContractOp {
         parse_named_with(p, st, Some(3), steps, yields).map(|_| ())
     }
 
+    /// Prints the op's custom form.
     pub(crate) fn print_assembly(self, p: &mut OpAsmPrinter<'_, '_>) {
         p.print(" indexing_maps = ");
         if let Some(a) = inherent(p, self.0, "indexing_maps") {
@@ -567,6 +606,7 @@ fn shaped_rank(ctx: &Context, ty: Type) -> Option<u32> {
 }
 
 impl ElementwiseOp {
+    /// Parses the op's custom form.
     pub(crate) fn parse_assembly(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> PResult<()> {
         let ctx = p.ctx();
         p.parse_keyword("kind")?;
@@ -599,6 +639,7 @@ impl ElementwiseOp {
         Ok(())
     }
 
+    /// Prints the op's custom form.
     pub(crate) fn print_assembly(self, p: &mut OpAsmPrinter<'_, '_>) {
         let op = self.0;
         p.print(" kind=");
@@ -653,6 +694,7 @@ macro_rules! in_out_arg_names {
     ($($ty:ident),* $(,)?) => {
         $(
             impl super::linalg::$ty {
+                /// `getAsmBlockArgumentNames`.
                 pub(crate) fn block_arg_names(
                     self,
                     ctx: &Context,
@@ -982,80 +1024,92 @@ fn print_explicit_body(p: &mut OpAsmPrinter<'_, '_>, op: OpId) {
     p.decrease_indent();
 }
 
-impl MapOp {
-    pub(crate) fn parse_assembly(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> PResult<()> {
+/// How `linalg.map` and `linalg.reduce` differ in their shared custom
+/// form (`{ payload }`, `ins`/`outs`, then an explicit body if no payload).
+struct PayloadForm {
+    /// The payload op takes the init first (reduce), else the inputs only.
+    init_first: bool,
+    /// The required `name = [...]` attribute after `outs`.
+    array_attr: Option<&'static str>,
+}
+
+const MAP_FORM: PayloadForm = PayloadForm {
+    init_first: false,
+    array_attr: None,
+};
+
+const REDUCE_FORM: PayloadForm = PayloadForm {
+    init_first: true,
+    array_attr: Some("dimensions"),
+};
+
+impl PayloadForm {
+    /// `MapOp::parse` / `ReduceOp::parse`.
+    fn parse(&self, p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> PResult<()> {
         let payload = parse_payload(p)?;
-        parse_dst_style(p, st, None)?;
+        parse_dst_style(p, st, self.array_attr)?;
         match payload {
-            Some(payload) => add_payload_body(p, st, payload, false),
+            Some(payload) => add_payload_body(p, st, payload, self.init_first),
             None => parse_explicit_body(p, st)?,
         }
         Ok(())
     }
 
-    pub(crate) fn print_assembly(self, p: &mut OpAsmPrinter<'_, '_>) {
-        let op = self.0;
-        let payload = find_payload(p.arena(), op, false);
+    /// `MapOp::print` / `ReduceOp::print` with the first `n_in` operands
+    /// as inputs.
+    fn print(&self, p: &mut OpAsmPrinter<'_, '_>, op: OpId, n_in: usize) {
+        let payload = find_payload(p.arena(), op, self.init_first);
         if let Some(payload) = payload {
             print_short_form(p, payload);
         }
         let operands = p.operands_of(op);
-        print_ins_outs(p, &operands, operands.len().saturating_sub(1));
+        print_ins_outs(p, &operands, n_in);
+        let elided: Vec<&str> = self.array_attr.into_iter().collect();
+        if let Some(name) = self.array_attr {
+            print_i64_list(p, op, name);
+        }
         let attrs = all_attrs(p, op);
-        p.print_optional_attr_dict(&attrs, &[]);
+        p.print_optional_attr_dict(&attrs, &elided);
         if payload.is_none() {
             print_explicit_body(p, op);
-        }
-    }
-
-    pub(crate) fn block_arg_names(
-        self,
-        _: &Context,
-        arena: &IrArena,
-        region: ir::RegionId,
-        set: &mut dyn FnMut(BlockId, u32, &str),
-    ) {
-        let Some(&block) = arena.region_blocks(region).first() else {
-            return;
-        };
-        let n_in = arena.num_operands(self.0).saturating_sub(1);
-        let n_args = arena.num_args(block);
-        for i in 0..n_in.min(n_args) {
-            set(block, i as u32, "in");
-        }
-        if n_args > n_in {
-            set(block, (n_args - 1) as u32, "init");
         }
     }
 }
 
-impl ReduceOp {
+/// `getAsmBlockArgumentNames` of map and reduce: the first `n_in`
+/// arguments are `in`, the last `n_out` are `init`.
+fn payload_arg_names(
+    arena: &IrArena,
+    region: ir::RegionId,
+    n_in: usize,
+    n_out: usize,
+    set: &mut dyn FnMut(BlockId, u32, &str),
+) {
+    let Some(&block) = arena.region_blocks(region).first() else {
+        return;
+    };
+    let n_args = arena.num_args(block);
+    for i in 0..n_in.min(n_args) {
+        set(block, i as u32, "in");
+    }
+    for i in n_args.saturating_sub(n_out)..n_args {
+        set(block, i as u32, "init");
+    }
+}
+
+impl MapOp {
+    /// Parses the op's custom form.
     pub(crate) fn parse_assembly(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> PResult<()> {
-        let payload = parse_payload(p)?;
-        parse_dst_style(p, st, Some("dimensions"))?;
-        match payload {
-            Some(payload) => add_payload_body(p, st, payload, true),
-            None => parse_explicit_body(p, st)?,
-        }
-        Ok(())
+        MAP_FORM.parse(p, st)
     }
 
+    /// Prints the op's custom form.
     pub(crate) fn print_assembly(self, p: &mut OpAsmPrinter<'_, '_>) {
-        let op = self.0;
-        let payload = find_payload(p.arena(), op, true);
-        if let Some(payload) = payload {
-            print_short_form(p, payload);
-        }
-        let operands = p.operands_of(op);
-        print_ins_outs(p, &operands, operands.len() / 2);
-        print_i64_list(p, op, "dimensions");
-        let attrs = all_attrs(p, op);
-        p.print_optional_attr_dict(&attrs, &["dimensions"]);
-        if payload.is_none() {
-            print_explicit_body(p, op);
-        }
+        let n_in = p.arena().num_operands(self.0).saturating_sub(1);
+        MAP_FORM.print(p, self.0, n_in);
     }
 
+    /// `getAsmBlockArgumentNames`.
     pub(crate) fn block_arg_names(
         self,
         _: &Context,
@@ -1063,18 +1117,33 @@ impl ReduceOp {
         region: ir::RegionId,
         set: &mut dyn FnMut(BlockId, u32, &str),
     ) {
-        let Some(&block) = arena.region_blocks(region).first() else {
-            return;
-        };
+        let n_in = arena.num_operands(self.0).saturating_sub(1);
+        payload_arg_names(arena, region, n_in, 1, set);
+    }
+}
+
+impl ReduceOp {
+    /// Parses the op's custom form.
+    pub(crate) fn parse_assembly(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> PResult<()> {
+        REDUCE_FORM.parse(p, st)
+    }
+
+    /// Prints the op's custom form.
+    pub(crate) fn print_assembly(self, p: &mut OpAsmPrinter<'_, '_>) {
+        let n_in = p.arena().num_operands(self.0) / 2;
+        REDUCE_FORM.print(p, self.0, n_in);
+    }
+
+    /// `getAsmBlockArgumentNames`.
+    pub(crate) fn block_arg_names(
+        self,
+        _: &Context,
+        arena: &IrArena,
+        region: ir::RegionId,
+        set: &mut dyn FnMut(BlockId, u32, &str),
+    ) {
         let n = arena.num_operands(self.0);
-        let (n_in, n_out) = (n / 2, n - n / 2);
-        let n_args = arena.num_args(block);
-        for i in 0..n_in.min(n_args) {
-            set(block, i as u32, "in");
-        }
-        for i in n_args.saturating_sub(n_out)..n_args {
-            set(block, i as u32, "init");
-        }
+        payload_arg_names(arena, region, n / 2, n - n / 2, set);
     }
 }
 
@@ -1100,12 +1169,14 @@ macro_rules! identity_ops {
     ($($ty:ident => $attr:literal, $result:literal);* $(;)?) => {
         $(
             impl $ty {
+                /// Parses the op's custom form.
                 pub(crate) fn parse_assembly(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> PResult<()> {
                     parse_dst_style(p, st, Some($attr))?;
                     add_identity_body(p, st);
                     Ok(())
                 }
 
+                /// Prints the op's custom form.
                 pub(crate) fn print_assembly(self, p: &mut OpAsmPrinter<'_, '_>) {
                     let operands = p.operands_of(self.0);
                     print_ins_outs(p, &operands, 1);
@@ -1130,45 +1201,35 @@ identity_ops! {
     BroadcastOp => "dimensions", "broadcasted";
 }
 
-impl MapOp {
-    /// `getAsmResultNames`.
-    pub(crate) fn result_names(self, _: &Context, arena: &IrArena, set: &mut dyn FnMut(u32, &str)) {
-        if arena.num_results(self.0) > 0 {
-            set(0, "mapped");
-        }
-    }
+macro_rules! result_names {
+    ($($ty:ty => $name:literal),* $(,)?) => {
+        $(
+            impl $ty {
+                /// `getAsmResultNames`.
+                pub(crate) fn result_names(self, _: &Context, arena: &IrArena, set: &mut dyn FnMut(u32, &str)) {
+                    if arena.num_results(self.0) > 0 {
+                        set(0, $name);
+                    }
+                }
+            }
+        )*
+    };
 }
 
-impl ReduceOp {
-    /// `getAsmResultNames`.
-    pub(crate) fn result_names(self, _: &Context, arena: &IrArena, set: &mut dyn FnMut(u32, &str)) {
-        if arena.num_results(self.0) > 0 {
-            set(0, "reduced");
-        }
-    }
+result_names! {
+    MapOp => "mapped",
+    ReduceOp => "reduced",
+    super::linalg::PackOp => "pack",
+    super::linalg::UnPackOp => "unpack",
 }
 
 // ----- verifiers of map, transpose, broadcast -----
-
-fn shape_of(ctx: &Context, ty: Type) -> Vec<i64> {
-    match ctx.type_kind(ty) {
-        TypeKind::RankedTensor { shape, .. } | TypeKind::MemRef { shape, .. } => shape.clone(),
-        _ => Vec::new(),
-    }
-}
-
-fn op_err(ctx: &Context, arena: &IrArena, op: OpId, msg: String) -> Diagnostic {
-    ir::ods::verify::op_error(ctx, arena, op, msg)
-}
-
-fn join(v: &[i64]) -> String {
-    v.iter().map(i64::to_string).collect::<Vec<_>>().join(", ")
-}
 
 impl MapOp {
     /// `MapOp::verify`.
     pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
         let op = self.0;
+        verify_dps(ctx, arena, op)?;
         let operands: Vec<Value> = arena.operands(op).collect();
         let Some(block) = arena
             .regions(op)
@@ -1247,6 +1308,7 @@ impl TransposeOp {
     /// `TransposeOp::verify`.
     pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
         let op = self.0;
+        verify_dps(ctx, arena, op)?;
         let Some((perm, input, init)) = dps_parts(ctx, arena, op, "permutation") else {
             return Ok(());
         };
@@ -1258,7 +1320,7 @@ impl TransposeOp {
                 .is_some_and(|s| !std::mem::replace(s, true))
         });
         if !valid {
-            return Err(op_err(ctx, arena, op, "permutation is not valid".into()));
+            return Err(op_err(ctx, arena, op, "permutation is not valid"));
         }
         let rank = input.len();
         if rank != init.len() {
@@ -1280,17 +1342,14 @@ impl TransposeOp {
                 ),
             ));
         }
-        for (i, &p) in perm.iter().enumerate() {
-            let input_dim = input[p as usize];
-            if input_dim != init[i] {
+        for (i, (&p, &init_dim)) in perm.iter().zip(&init).enumerate() {
+            let input_dim = usize::try_from(p).ok().and_then(|p| input.get(p)).copied();
+            if let Some(input_dim) = input_dim.filter(|&d| d != init_dim) {
                 return Err(op_err(
                     ctx,
                     arena,
                     op,
-                    format!(
-                        "dim(result, {i}) = {} doesn't match dim(input, permutation[{i}]) = {input_dim}",
-                        init[i]
-                    ),
+                    format!("dim(result, {i}) = {init_dim} doesn't match dim(input, permutation[{i}]) = {input_dim}"),
                 ));
             }
         }
@@ -1302,6 +1361,7 @@ impl BroadcastOp {
     /// `BroadcastOp::verify`.
     pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
         let op = self.0;
+        verify_dps(ctx, arena, op)?;
         let Some((dims, input, init)) = dps_parts(ctx, arena, op, "dimensions") else {
             return Ok(());
         };
@@ -1346,23 +1406,5 @@ impl BroadcastOp {
             }
         }
         Ok(())
-    }
-}
-
-impl super::linalg::PackOp {
-    /// `getAsmResultNames`.
-    pub(crate) fn result_names(self, _: &Context, arena: &IrArena, set: &mut dyn FnMut(u32, &str)) {
-        if arena.num_results(self.0) > 0 {
-            set(0, "pack");
-        }
-    }
-}
-
-impl super::linalg::UnPackOp {
-    /// `getAsmResultNames`.
-    pub(crate) fn result_names(self, _: &Context, arena: &IrArena, set: &mut dyn FnMut(u32, &str)) {
-        if arena.num_results(self.0) > 0 {
-            set(0, "unpack");
-        }
     }
 }

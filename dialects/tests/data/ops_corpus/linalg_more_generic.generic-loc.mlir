@@ -1,0 +1,55 @@
+#loc2 = loc("linalg_more_generic.mlir":2:26)
+#loc3 = loc("linalg_more_generic.mlir":2:47)
+#loc4 = loc("linalg_more_generic.mlir":2:68)
+#loc5 = loc("linalg_more_generic.mlir":2:89)
+#loc6 = loc("linalg_more_generic.mlir":2:113)
+#loc7 = loc("linalg_more_generic.mlir":2:137)
+#loc9 = loc("linalg_more_generic.mlir":4:8)
+#loc10 = loc("linalg_more_generic.mlir":4:17)
+#loc11 = loc("linalg_more_generic.mlir":4:26)
+#loc16 = loc("linalg_more_generic.mlir":10:8)
+#loc17 = loc("linalg_more_generic.mlir":10:17)
+#loc18 = loc("linalg_more_generic.mlir":10:26)
+#loc23 = loc("linalg_more_generic.mlir":16:8)
+#loc24 = loc("linalg_more_generic.mlir":16:17)
+#loc25 = loc("linalg_more_generic.mlir":16:26)
+"builtin.module"() ({
+  "func.func"() <{function_type = (tensor<2x3xf32>, tensor<3x4xf32>, tensor<2x4xf32>, tensor<5x2x3xf32>, tensor<5x3x4xf32>, tensor<5x2x4xf32>) -> (tensor<2x4xf32>, tensor<5x2x4xf32>, tensor<2x4xf32>), sym_name = "generic_forms"}> ({
+  ^bb0(%arg0: tensor<2x3xf32> loc("linalg_more_generic.mlir":2:26), %arg1: tensor<3x4xf32> loc("linalg_more_generic.mlir":2:47), %arg2: tensor<2x4xf32> loc("linalg_more_generic.mlir":2:68), %arg3: tensor<5x2x3xf32> loc("linalg_more_generic.mlir":2:89), %arg4: tensor<5x3x4xf32> loc("linalg_more_generic.mlir":2:113), %arg5: tensor<5x2x4xf32> loc("linalg_more_generic.mlir":2:137)):
+    %0 = "linalg.matmul"(%arg0, %arg1, %arg2) <{operandSegmentSizes = array<i32: 2, 1>}> ({
+    ^bb0(%arg12: f32 loc("linalg_more_generic.mlir":4:8), %arg13: f32 loc("linalg_more_generic.mlir":4:17), %arg14: f32 loc("linalg_more_generic.mlir":4:26)):
+      %7 = "arith.mulf"(%arg12, %arg13) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32 loc(#loc12)
+      %8 = "arith.addf"(%arg14, %7) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32 loc(#loc13)
+      "linalg.yield"(%8) : (f32) -> () loc(#loc14)
+    }) : (tensor<2x3xf32>, tensor<3x4xf32>, tensor<2x4xf32>) -> tensor<2x4xf32> loc(#loc8)
+    %1 = "linalg.batch_matmul"(%arg3, %arg4, %arg5) <{operandSegmentSizes = array<i32: 2, 1>}> ({
+    ^bb0(%arg9: f32 loc("linalg_more_generic.mlir":10:8), %arg10: f32 loc("linalg_more_generic.mlir":10:17), %arg11: f32 loc("linalg_more_generic.mlir":10:26)):
+      %5 = "arith.mulf"(%arg9, %arg10) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32 loc(#loc19)
+      %6 = "arith.addf"(%arg11, %5) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32 loc(#loc20)
+      "linalg.yield"(%6) : (f32) -> () loc(#loc21)
+    }) : (tensor<5x2x3xf32>, tensor<5x3x4xf32>, tensor<5x2x4xf32>) -> tensor<5x2x4xf32> loc(#loc15)
+    %2 = "linalg.batch_reduce_matmul"(%arg3, %arg4, %arg2) <{cast = #linalg.type_fn<cast_unsigned>, operandSegmentSizes = array<i32: 2, 1>}> ({
+    ^bb0(%arg6: f32 loc("linalg_more_generic.mlir":16:8), %arg7: f32 loc("linalg_more_generic.mlir":16:17), %arg8: f32 loc("linalg_more_generic.mlir":16:26)):
+      %3 = "arith.mulf"(%arg6, %arg7) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32 loc(#loc26)
+      %4 = "arith.addf"(%arg8, %3) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32 loc(#loc27)
+      "linalg.yield"(%4) : (f32) -> () loc(#loc28)
+    }) : (tensor<5x2x3xf32>, tensor<5x3x4xf32>, tensor<2x4xf32>) -> tensor<2x4xf32> loc(#loc22)
+    "func.return"(%0, %1, %2) : (tensor<2x4xf32>, tensor<5x2x4xf32>, tensor<2x4xf32>) -> () loc(#loc29)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("linalg_more_generic.mlir":0:0)
+#loc1 = loc("linalg_more_generic.mlir":2:1)
+#loc8 = loc("linalg_more_generic.mlir":3:8)
+#loc12 = loc("linalg_more_generic.mlir":5:10)
+#loc13 = loc("linalg_more_generic.mlir":6:10)
+#loc14 = loc("linalg_more_generic.mlir":7:5)
+#loc15 = loc("linalg_more_generic.mlir":9:8)
+#loc19 = loc("linalg_more_generic.mlir":11:10)
+#loc20 = loc("linalg_more_generic.mlir":12:10)
+#loc21 = loc("linalg_more_generic.mlir":13:5)
+#loc22 = loc("linalg_more_generic.mlir":15:8)
+#loc26 = loc("linalg_more_generic.mlir":17:10)
+#loc27 = loc("linalg_more_generic.mlir":18:10)
+#loc28 = loc("linalg_more_generic.mlir":19:5)
+#loc29 = loc("linalg_more_generic.mlir":21:3)
+
