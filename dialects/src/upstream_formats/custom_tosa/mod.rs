@@ -530,6 +530,11 @@ fn err(ctx: &Context, arena: &IrArena, op: OpId, msg: impl std::fmt::Display) ->
     ir::ods::verify::op_error(ctx, arena, op, msg)
 }
 
+/// A failed verification: `emitOpError(msg)` as the `Err` of any result.
+fn fail<T>(ctx: &Context, arena: &IrArena, op: OpId, msg: impl std::fmt::Display) -> Result<T, Diagnostic> {
+    Err(err(ctx, arena, op, msg))
+}
+
 fn operand_types(arena: &IrArena, op: OpId) -> Vec<Type> {
     arena.operands(op).map(|v| arena.value_type(v)).collect()
 }
@@ -547,7 +552,7 @@ fn verify_checks(ctx: &Context, arena: &IrArena, op: OpId, checks: &[Check]) -> 
                     is_float(ctx, e)
                 });
                 if !all_float {
-                    return Err(err(ctx, arena, op, "requires a floating point type"));
+                    return fail(ctx, arena, op, "requires a floating point type");
                 }
             }
         }
@@ -566,7 +571,7 @@ fn verify_resolvable(ctx: &Context, arena: &IrArena, op: OpId) -> VResult {
             _ => false,
         };
         if !resolvable {
-            return Err(err(ctx, arena, op, "shape operand is not compile time resolvable"));
+            return fail(ctx, arena, op, "shape operand is not compile time resolvable");
         }
     }
     Ok(())
@@ -576,14 +581,14 @@ fn verify_resolvable(ctx: &Context, arena: &IrArena, op: OpId) -> VResult {
 fn verify_shape_same_ranks(ctx: &Context, arena: &IrArena, op: OpId) -> VResult {
     let operands = operand_types(arena, op);
     let Some(&first) = operands.first() else {
-        return Err(err(ctx, arena, op, "expected 1 or more operands, but found 0"));
+        return fail(ctx, arena, op, "expected 1 or more operands, but found 0");
     };
     let rank = shape_rank(ctx, first);
     if operands.iter().any(|&t| shape_rank(ctx, t) != rank) {
-        return Err(err(ctx, arena, op, "operands don't have matching ranks"));
+        return fail(ctx, arena, op, "operands don't have matching ranks");
     }
     if arena.result_types(op).any(|t| shape_rank(ctx, t) != rank) {
-        return Err(err(ctx, arena, op, "result shape has different rank than operands"));
+        return fail(ctx, arena, op, "result shape has different rank than operands");
     }
     Ok(())
 }
@@ -597,10 +602,10 @@ fn verify_same_rank(ctx: &Context, arena: &IrArena, op: OpId) -> VResult {
         return Ok(());
     };
     if operands.iter().any(|&r| r != rank) {
-        return Err(err(ctx, arena, op, "operands don't have matching ranks"));
+        return fail(ctx, arena, op, "operands don't have matching ranks");
     }
     if results.iter().any(|&r| r != rank) {
-        return Err(err(ctx, arena, op, "result type has different rank than operands"));
+        return fail(ctx, arena, op, "result type has different rank than operands");
     }
     Ok(())
 }
@@ -658,16 +663,12 @@ fn verify_broadcast(ctx: &Context, arena: &IrArena, op: OpId) -> VResult {
         let Some(actual) = ranked_shape(ctx, t) else { continue };
         let suffix = &actual[actual.len().saturating_sub(shape.len())..];
         if !dims_compatible(&shape, suffix) {
-            return Err(err(
-                ctx,
-                arena,
-                op,
-                format!(
-                    "result type {} not broadcast compatible with broadcasted operands's shapes {}",
-                    shape_string(actual),
-                    shape_string(&shape)
-                ),
-            ));
+            let msg = format!(
+                "result type {} not broadcast compatible with broadcasted operands's shapes {}",
+                shape_string(actual),
+                shape_string(&shape)
+            );
+            return fail(ctx, arena, op, msg);
         }
     }
     Ok(())
@@ -703,10 +704,10 @@ fn verify_const(ctx: &Context, arena: &IrArena, op: OpId) -> VResult {
         )
     };
     let (Some(attr_ty), true) = (attr_ty, tensor(out)) else {
-        return Err(err(ctx, arena, op, "expected tensors for attr/result type"));
+        return fail(ctx, arena, op, "expected tensors for attr/result type");
     };
     if !tensor(attr_ty) {
-        return Err(err(ctx, arena, op, "expected tensors for attr/result type"));
+        return fail(ctx, arena, op, "expected tensors for attr/result type");
     }
     let attr_elem = ctx.type_kind(attr_ty).element();
     let out_elem = ctx.type_kind(out).element();
@@ -716,7 +717,7 @@ fn verify_const(ctx: &Context, arena: &IrArena, op: OpId) -> VResult {
         }
     }
     if attr_elem != out_elem {
-        return Err(err(ctx, arena, op, "expected same attr/result element types"));
+        return fail(ctx, arena, op, "expected same attr/result element types");
     }
     Ok(())
 }
@@ -752,19 +753,13 @@ fn verify_const_shape(ctx: &Context, arena: &IrArena, op: OpId) -> VResult {
     };
     let Some(shape) = shape else { return Ok(()) };
     if shape.len() != 1 {
-        return Err(err(ctx, arena, op, "expect elements in attribute values with rank 1"));
+        return fail(ctx, arena, op, "expect elements in attribute values with rank 1");
     }
     let count = shape[0];
     let rank = shape_rank(ctx, result_type(arena, op, 0)).unwrap_or(-1);
     if !(count == rank || (count == 1 && rank == 0)) {
-        return Err(err(
-            ctx,
-            arena,
-            op,
-            format!(
-                "expect number of elements in attribute values ({count}) to be equal to the rank ({rank}) for the result shape type"
-            ),
-        ));
+        let msg = format!("expect number of elements in attribute values ({count}) to be equal to the rank ({rank}) for the result shape type");
+        return fail(ctx, arena, op, msg);
     }
     Ok(())
 }
@@ -798,22 +793,22 @@ tosa_verifiers! {
     BitwiseNotOp => [Broadcast, Rank, Resolvable];
     BitwiseOrOp => [Broadcast, Rank, Resolvable];
     BitwiseXorOp => [Broadcast, Rank, Resolvable];
-    CastFromBlockScaledOp => [Resolvable];
+    CastFromBlockScaledOp => [Resolvable], verify_cast_from_block_scaled;
     CastOp => [Resolvable];
-    CastToBlockScaledOp => [Resolvable];
+    CastToBlockScaledOp => [Resolvable], verify_cast_to_block_scaled;
     CeilOp => [Broadcast, Rank, Resolvable];
     ClampOp => [Broadcast, Rank, Resolvable], verify_clamp;
     ClzOp => [Broadcast, Rank, Resolvable];
     ConcatOp => [Resolvable], verify_concat_inferred;
-    ConcatShapeOp => [Resolvable];
+    ConcatShapeOp => [Resolvable], verify_concat_shape;
     ConstOp => [Resolvable], verify_const;
     ConstShapeOp => [Resolvable], verify_const_shape;
     Conv2DOp => [Resolvable], verify_conv2d;
-    Conv3DOp => [Resolvable];
+    Conv3DOp => [Resolvable], verify_conv3d;
     CosOp => [Broadcast, Rank, Resolvable];
     CustomOp => [Resolvable];
     DepthwiseConv2DOp => [Resolvable], verify_depthwise_conv2d;
-    DimOp => [Resolvable];
+    DimOp => [Resolvable], verify_dim;
     DivCeilShapeOp => [ShapeSameRanks, Resolvable];
     DivFloorShapeOp => [ShapeSameRanks, Resolvable];
     EqualOp => [Broadcast, Rank, Resolvable];
@@ -838,7 +833,7 @@ tosa_verifiers! {
     LogicalRightShiftOp => [Broadcast, Rank, Resolvable];
     LogicalXorOp => [Broadcast, Rank, Resolvable];
     MatMulOp => [Resolvable], verify_matmul;
-    MatmulTBlockScaledOp => [Resolvable];
+    MatmulTBlockScaledOp => [Resolvable], verify_matmul_t_block_scaled;
     MaxPool2dOp => [Resolvable], verify_max_pool2d;
     MaxShapeOp => [ShapeSameRanks, Resolvable];
     MaximumOp => [Broadcast, Rank, Resolvable];
@@ -848,7 +843,7 @@ tosa_verifiers! {
     MulOp => [Resolvable], verify_mul;
     MulShapeOp => [ShapeSameRanks, Resolvable];
     NegateOp => [Resolvable], verify_negate;
-    PadOp => [Resolvable];
+    PadOp => [Resolvable], verify_pad;
     PowOp => [Broadcast, Rank, Resolvable];
     RFFT2dOp => [ResultsFloat, Resolvable], verify_rfft2d;
     ReciprocalOp => [Broadcast, Rank, Resolvable];
@@ -860,25 +855,25 @@ tosa_verifiers! {
     ReduceSumOp => [Resolvable], verify_reduce;
     RescaleOp => [Resolvable], verify_rescale;
     ReshapeOp => [Resolvable], verify_reshape;
-    ResizeOp => [Resolvable];
+    ResizeOp => [Resolvable], verify_resize;
     ReverseOp => [Resolvable], verify_reverse;
     RsqrtOp => [Broadcast, Rank, Resolvable];
-    ScatterOp => [Resolvable];
+    ScatterOp => [Resolvable], verify_scatter;
     SelectOp => [Broadcast, Rank, Resolvable], verify_select;
     SigmoidOp => [Broadcast, Rank, Resolvable];
     SinOp => [Broadcast, Rank, Resolvable];
     SliceOp => [Resolvable], verify_slice;
-    SliceShapeOp => [Resolvable];
+    SliceShapeOp => [Resolvable], verify_slice_shape;
     SubOp => [Broadcast, Rank, Resolvable];
     SubShapeOp => [ShapeSameRanks, Resolvable];
     TableOp => [Resolvable], verify_table;
     TanhOp => [Broadcast, Rank, Resolvable];
     TileOp => [Resolvable], verify_tile;
-    TransposeConv2DOp => [Resolvable];
+    TransposeConv2DOp => [Resolvable], verify_transpose_conv2d;
     TransposeOp => [Resolvable], verify_transpose;
-    VariableOp => [Resolvable];
-    VariableReadOp => [Resolvable];
-    VariableWriteOp => [Resolvable];
+    VariableOp => [Resolvable], verify_variable;
+    VariableReadOp => [Resolvable], verify_variable_read;
+    VariableWriteOp => [Resolvable], verify_variable_write;
     WhileOp => [Resolvable], verify_while;
     YieldOp => [Resolvable];
 }
@@ -1183,7 +1178,17 @@ pub fn is_int_or_float_attr(ctx: &Context, a: Attr) -> bool {
     )
 }
 
-// ----- op verifiers (TosaOps.cpp): in `verify.rs` -----
+// ----- op verifiers (TosaOps.cpp): in the `verify*.rs` files -----
 
 mod verify;
+mod verify_conv;
+mod verify_data;
+mod verify_numeric;
+mod verify_scaled;
+mod verify_shape;
 use verify::*;
+use verify_conv::*;
+use verify_data::*;
+use verify_numeric::*;
+use verify_scaled::*;
+use verify_shape::*;
