@@ -9,8 +9,8 @@ use ir::{Context, Diagnostic, IrArena, TypeKind};
 
 use super::custom_func::{op_error, plain_error};
 use super::tensor::{
-    CollapseShapeOp, ConcatOp, EmptyOp, ExpandShapeOp, ExtractOp, ExtractSliceOp, FromElementsOp, GatherOp, GenerateOp,
-    InsertOp, InsertSliceOp, PadOp, ReshapeOp, ScatterOp, SplatOp,
+    BitcastOp, CastOp, CollapseShapeOp, ConcatOp, EmptyOp, ExpandShapeOp, ExtractOp, ExtractSliceOp, FromElementsOp,
+    GatherOp, GenerateOp, InsertOp, InsertSliceOp, PadOp, ParallelInsertSliceOp, ReshapeOp, ScatterOp, SplatOp,
 };
 use ir::text::printer::type_to_string;
 use ir::types::DYNAMIC;
@@ -84,15 +84,25 @@ impl FromElementsOp {
         let mut operands = arena.operands(self.0);
         let matches = Some(operands.len()) == count && operands.all(|v| arena.value_type(v) == element);
         if !matches {
-            return Err(op_error(
+            return fail_op(
                 ctx,
                 arena,
                 self.0,
                 "failed to verify that operand types match result element type",
-            ));
+            );
         }
         Ok(())
     }
+}
+
+/// `emitOpError(message)` as a failed verification.
+pub(crate) fn fail_op(ctx: &Context, arena: &IrArena, op: OpId, message: impl std::fmt::Display) -> VResult {
+    Err(op_error(ctx, arena, op, message))
+}
+
+/// `emitError(message)` as a failed verification.
+pub(crate) fn fail(ctx: &Context, arena: &IrArena, op: OpId, message: impl Into<String>) -> VResult {
+    Err(plain_error(ctx, arena, op, message))
 }
 
 /// The shape, element type and encoding of a ranked tensor.
@@ -145,7 +155,7 @@ impl ConcatOp {
     /// result, and the result shape agrees with the concatenated shape.
     pub fn verify(self, ctx: &Context, arena: &IrArena) -> VResult {
         let op = self.0;
-        let err = |m: String| Err(op_error(ctx, arena, op, m));
+        let err = |m: String| fail_op(ctx, arena, op, m);
         let inputs: Vec<_> = arena
             .operands(op)
             .filter_map(|v| ranked_tensor(ctx, arena.value_type(v)))
@@ -279,12 +289,12 @@ fn verify_gather_like(
     verify_gather_scatter_dims(&dims, &ishape, sshape.len(), names[0], names[1])
         .map_err(|m| op_error(ctx, arena, op, m))?;
     if names[0] == "scatter" && ir::ods::access::inherent(ctx, arena, op, "unique").is_none() {
-        return Err(op_error(ctx, arena, op, "requires 'unique' attribute to be set"));
+        return fail_op(ctx, arena, op, "requires 'unique' attribute to be set");
     }
     let full = gather_result_type(ctx, shaped, &ishape, &dims, false);
     let reduced = gather_result_type(ctx, shaped, &ishape, &dims, true);
     if actual != full && actual != reduced {
-        return Err(op_error(
+        return fail_op(
             ctx,
             arena,
             op,
@@ -295,7 +305,7 @@ fn verify_gather_like(
                 ty_str(ctx, reduced),
                 ty_str(ctx, actual)
             ),
-        ));
+        );
     }
     Ok(())
 }
@@ -358,23 +368,18 @@ impl GenerateOp {
         };
         let n = arena.num_args(block);
         if (0..n).any(|i| !matches!(ctx.type_kind(arena.value_type(arena.arg(block, i))), TypeKind::Index)) {
-            return Err(plain_error(ctx, arena, op, "all body arguments must be index"));
+            return fail(ctx, arena, op, "all body arguments must be index");
         }
         if n != shape.len() {
-            return Err(plain_error(
-                ctx,
-                arena,
-                op,
-                "must have one body argument per input dimension",
-            ));
+            return fail(ctx, arena, op, "must have one body argument per input dimension");
         }
         if yielded_type(arena, block).is_some_and(|t| t != element) {
-            return Err(op_error(
+            return fail_op(
                 ctx,
                 arena,
                 op,
                 "body must be terminated with a `yield` operation of the tensor element type",
-            ));
+            );
         }
         Ok(())
     }
@@ -415,7 +420,7 @@ impl PadOp {
         let low = dense_i64s(ctx, arena, op, "static_low");
         let high = dense_i64s(ctx, arena, op, "static_high");
         let Some(expected) = pad_result_shape(&sshape, &low, &high) else {
-            return Err(plain_error(
+            return fail(
                 ctx,
                 arena,
                 op,
@@ -424,13 +429,13 @@ impl PadOp {
                     ty_str(ctx, source),
                     ty_str(ctx, result)
                 ),
-            ));
+            );
         };
         let mismatch =
             rshape.len() != expected.len() || expected.iter().zip(&rshape).any(|(&e, &r)| r != e && e != DYNAMIC);
         if mismatch {
             let inferred = tensor_of(ctx, expected, elem, None);
-            return Err(plain_error(
+            return fail(
                 ctx,
                 arena,
                 op,
@@ -439,7 +444,7 @@ impl PadOp {
                     ty_str(ctx, result),
                     ty_str(ctx, inferred)
                 ),
-            ));
+            );
         }
         Ok(())
     }
@@ -456,30 +461,25 @@ impl PadOp {
         };
         let n = arena.num_args(block);
         if n != shape.len() {
-            return Err(plain_error(
+            return fail(
                 ctx,
                 arena,
                 op,
                 format!("expected the block to have {} arguments", shape.len()),
-            ));
+            );
         }
         for i in 0..n {
             if !matches!(ctx.type_kind(arena.value_type(arena.arg(block, i))), TypeKind::Index) {
-                return Err(op_error(
+                return fail_op(
                     ctx,
                     arena,
                     op,
                     format!("expected block argument {} to be an index", i + 1),
-                ));
+                );
             }
         }
         if yielded_type(arena, block).is_some_and(|t| t != element) {
-            return Err(op_error(
-                ctx,
-                arena,
-                op,
-                "expected yield type to match shape element type",
-            ));
+            return fail_op(ctx, arena, op, "expected yield type to match shape element type");
         }
         Ok(())
     }
@@ -494,7 +494,7 @@ impl ReshapeOp {
     /// `ReshapeOp::verify`.
     pub fn verify(self, ctx: &Context, arena: &IrArena) -> VResult {
         let op = self.0;
-        let err = |m: &str| Err(op_error(ctx, arena, op, m));
+        let err = |m: &str| fail_op(ctx, arena, op, m);
         let source = ctx.type_kind(arena.value_type(arena.operand(op, 0))).clone();
         let result = ctx.type_kind(result_ty(arena, op, 0)).clone();
         if source.element() != result.element() {
@@ -526,12 +526,12 @@ impl ReshapeOp {
 pub(crate) fn verify_dynamic_count(ctx: &Context, arena: &IrArena, op: OpId, shape: &[i64], have: usize) -> VResult {
     let want = num_dynamic(shape);
     if have != want {
-        return Err(op_error(
+        return fail_op(
             ctx,
             arena,
             op,
             format!("incorrect number of dynamic sizes, has {have}, expected {want}"),
-        ));
+        );
     }
     Ok(())
 }
@@ -542,17 +542,7 @@ fn verify_dynamic_sizes(ctx: &Context, arena: &IrArena, op: OpId, skip: usize) -
     let Some((shape, _, _)) = ranked_tensor(ctx, result_ty(arena, op, 0)) else {
         return Ok(());
     };
-    let have = arena.num_operands(op).saturating_sub(skip);
-    let want = num_dynamic(&shape);
-    if have != want {
-        return Err(op_error(
-            ctx,
-            arena,
-            op,
-            format!("incorrect number of dynamic sizes, has {have}, expected {want}"),
-        ));
-    }
-    Ok(())
+    verify_dynamic_count(ctx, arena, op, &shape, arena.num_operands(op).saturating_sub(skip))
 }
 
 impl SplatOp {
@@ -577,12 +567,7 @@ impl ExtractOp {
             return Ok(());
         };
         if shape.len() != arena.num_operands(op).saturating_sub(1) {
-            return Err(op_error(
-                ctx,
-                arena,
-                op,
-                "incorrect number of indices for extract_element",
-            ));
+            return fail_op(ctx, arena, op, "incorrect number of indices for extract_element");
         }
         Ok(())
     }
@@ -596,7 +581,7 @@ impl InsertOp {
             return Ok(());
         };
         if shape.len() != arena.num_operands(op).saturating_sub(2) {
-            return Err(op_error(ctx, arena, op, "incorrect number of indices"));
+            return fail_op(ctx, arena, op, "incorrect number of indices");
         }
         Ok(())
     }
@@ -720,15 +705,15 @@ fn verify_slice_type(ctx: &Context, arena: &IrArena, op: OpId, expected: Type, c
         return Ok(());
     };
     if cshape.len() > eshape.len() {
-        return Err(plain_error(
+        return fail(
             ctx,
             arena,
             op,
             "expected rank to be smaller or equal to the other rank. ",
-        ));
+        );
     }
     if !rank_reduction_ok(&eshape, &cshape) {
-        return Err(plain_error(
+        return fail(
             ctx,
             arena,
             op,
@@ -736,15 +721,15 @@ fn verify_slice_type(ctx: &Context, arena: &IrArena, op: OpId, expected: Type, c
                 "expected type to be {} or a rank-reduced version. (size mismatch) ",
                 ty_str(ctx, expected)
             ),
-        ));
+        );
     }
     if eelem != celem {
-        return Err(plain_error(
+        return fail(
             ctx,
             arena,
             op,
             format!("expected element type to be {}", ty_str(ctx, eelem)),
-        ));
+        );
     }
     Ok(())
 }
@@ -776,23 +761,57 @@ impl ExtractSliceOp {
     }
 }
 
+/// `InsertSliceOp::verify` and the slice part of
+/// `ParallelInsertSliceOp::verify` (after the offset, size and stride
+/// checks): the source is the slice of the destination, or a rank-reduced
+/// version of it, and the slice stays in bounds.
+fn verify_insert_like(ctx: &Context, arena: &IrArena, op: OpId) -> VResult {
+    let dest = arena.value_type(arena.operand(op, 1));
+    let Some((dshape, _, _)) = ranked_tensor(ctx, dest) else {
+        return Ok(());
+    };
+    let oss = Oss::of(ctx, arena, op, 2);
+    oss.verify([dshape.len(); 3])
+        .map_err(|m| plain_error(ctx, arena, op, m))?;
+    let Some(expected) = slice_type(ctx, dest, &oss.statics[1]) else {
+        return Ok(());
+    };
+    verify_slice_type(ctx, arena, op, expected, arena.value_type(arena.operand(op, 0)))?;
+    verify_in_bounds_slice(&dshape, &oss).map_err(|m| plain_error(ctx, arena, op, m))
+}
+
 impl InsertSliceOp {
     /// `OffsetSizeAndStrideOpInterface`'s verifier, then
     /// `InsertSliceOp::verify`.
     pub fn verify(self, ctx: &Context, arena: &IrArena) -> VResult {
+        verify_insert_like(ctx, arena, self.0)
+    }
+}
+
+/// The ops implementing `InParallelOpInterface` upstream.
+const IN_PARALLEL_OPS: &[&str] = &["scf.forall.in_parallel"];
+
+impl ParallelInsertSliceOp {
+    /// `ParallelInsertSliceOp::verify`: inside an `InParallelOpInterface`
+    /// op (the parent is printed after the message, as upstream), then the
+    /// `insert_slice` checks.
+    pub fn verify(self, ctx: &Context, arena: &IrArena) -> VResult {
         let op = self.0;
-        let dest = arena.value_type(arena.operand(op, 1));
-        let Some((dshape, _, _)) = ranked_tensor(ctx, dest) else {
-            return Ok(());
-        };
-        let oss = Oss::of(ctx, arena, op, 2);
-        oss.verify([dshape.len(); 3])
-            .map_err(|m| plain_error(ctx, arena, op, m))?;
-        let Some(expected) = slice_type(ctx, dest, &oss.statics[1]) else {
-            return Ok(());
-        };
-        verify_slice_type(ctx, arena, op, expected, arena.value_type(arena.operand(op, 0)))?;
-        verify_in_bounds_slice(&dshape, &oss).map_err(|m| plain_error(ctx, arena, op, m))
+        let parent = arena.op_parent(op).and_then(|b| arena.block_parent_op(b));
+        if let Some(parent) = parent.filter(|&p| !IN_PARALLEL_OPS.contains(&ctx.op_info(arena.op_name(p)).name())) {
+            let opts = ir::text::printer::PrintOptions {
+                generic: true,
+                ..Default::default()
+            };
+            let shown = ir::text::printer::print_operation_local(ctx, arena, parent, opts);
+            return fail(
+                ctx,
+                arena,
+                op,
+                format!("expected InParallelOpInterface parent, got:\n{shown}"),
+            );
+        }
+        verify_insert_like(ctx, arena, op)
     }
 }
 
@@ -912,7 +931,7 @@ fn verify_tensor_reshape(ctx: &Context, arena: &IrArena, op: OpId, expanded: Typ
         .collect();
     if shape != cshape || elem != celem {
         let expected = tensor_of(ctx, shape, elem, None);
-        return Err(op_error(
+        return fail_op(
             ctx,
             arena,
             op,
@@ -921,7 +940,39 @@ fn verify_tensor_reshape(ctx: &Context, arena: &IrArena, op: OpId, expanded: Typ
                 ty_str(ctx, expected),
                 ty_str(ctx, collapsed)
             ),
-        ));
+        );
+    }
+    Ok(())
+}
+
+/// The `static_output_shape` checks of an `expand_shape`: one entry per
+/// result dimension (`what` is "dims" for tensors, "bounds" for memrefs)
+/// and one `output_shape` operand per dynamic entry.
+pub(crate) fn verify_output_shape(ctx: &Context, arena: &IrArena, op: OpId, rshape: &[i64], what: &str) -> VResult {
+    let statics = dense_i64s(ctx, arena, op, "static_output_shape");
+    if statics.len() != rshape.len() {
+        return fail_op(
+            ctx,
+            arena,
+            op,
+            format!(
+                "expected number of static shape {what} to be equal to the output rank ({}) but found {} inputs instead",
+                rshape.len(),
+                statics.len()
+            ),
+        );
+    }
+    let dynamic = arena.num_operands(op).saturating_sub(1);
+    if dynamic != num_dynamic(&statics) {
+        return fail_op(
+            ctx,
+            arena,
+            op,
+            format!(
+                "mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has {} dynamic dims while output_shape has {dynamic} values",
+                num_dynamic(&statics)
+            ),
+        );
     }
     Ok(())
 }
@@ -935,31 +986,7 @@ impl ExpandShapeOp {
         let Some((rshape, _, _)) = ranked_tensor(ctx, result) else {
             return Ok(());
         };
-        let statics = dense_i64s(ctx, arena, op, "static_output_shape");
-        if statics.len() != rshape.len() {
-            return Err(op_error(
-                ctx,
-                arena,
-                op,
-                format!(
-                    "expected number of static shape dims to be equal to the output rank ({}) but found {} inputs instead",
-                    rshape.len(),
-                    statics.len()
-                ),
-            ));
-        }
-        let dynamic = arena.num_operands(op).saturating_sub(1);
-        if dynamic != num_dynamic(&statics) {
-            return Err(op_error(
-                ctx,
-                arena,
-                op,
-                format!(
-                    "mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has {} dynamic dims while output_shape has {dynamic} values",
-                    num_dynamic(&statics)
-                ),
-            ));
-        }
+        verify_output_shape(ctx, arena, op, &rshape, "dims")?;
         verify_tensor_reshape(ctx, arena, op, result, src)
     }
 }
@@ -970,5 +997,76 @@ impl CollapseShapeOp {
         let op = self.0;
         let src = arena.value_type(arena.operand(op, 0));
         verify_tensor_reshape(ctx, arena, op, src, result_ty(arena, op, 0))
+    }
+}
+
+/// `verifyCompatibleShape` of two tensor types: an unranked one is
+/// compatible with all, ranked ones agree on the rank and on the sizes
+/// both know.
+fn compatible_tensor_shapes(ctx: &Context, a: Type, b: Type) -> bool {
+    match (ctx.type_kind(a).shape(), ctx.type_kind(b).shape()) {
+        (Some(x), Some(y)) => {
+            x.len() == y.len() && x.iter().zip(y).all(|(&p, &q)| p == DYNAMIC || q == DYNAMIC || p == q)
+        }
+        _ => true,
+    }
+}
+
+/// The bit width of an integer or float element type.
+fn element_width(ctx: &Context, ty: Type) -> Option<u32> {
+    match ctx.type_kind(ty).element().map(|e| ctx.type_kind(e)) {
+        Some(TypeKind::Integer { width, .. }) => Some(*width),
+        Some(TypeKind::Float(k)) => Some(k.bit_width()),
+        _ => None,
+    }
+}
+
+/// `verifyCastInterfaceOp` of a one-operand cast with the op's
+/// `areCastCompatible`.
+pub(crate) fn verify_cast(
+    ctx: &Context,
+    arena: &IrArena,
+    op: OpId,
+    compatible: impl Fn(Type, Type) -> bool,
+) -> VResult {
+    let (Some(from), Some(to)) = (arena.operands(op).next(), arena.result_types(op).next()) else {
+        return Ok(());
+    };
+    let from = arena.value_type(from);
+    if !compatible(from, to) {
+        return fail_op(
+            ctx,
+            arena,
+            op,
+            format!(
+                "operand type {} and result type {} are cast incompatible",
+                ty_str(ctx, from),
+                ty_str(ctx, to)
+            ),
+        );
+    }
+    Ok(())
+}
+
+impl CastOp {
+    /// `CastOpInterface`'s verifier: the same element type and compatible
+    /// shapes.
+    pub fn verify(self, ctx: &Context, arena: &IrArena) -> VResult {
+        let elem = |t: Type| ctx.type_kind(t).element();
+        verify_cast(ctx, arena, self.0, |a, b| {
+            elem(a).is_some() && elem(a) == elem(b) && compatible_tensor_shapes(ctx, a, b)
+        })
+    }
+}
+
+impl BitcastOp {
+    /// `CastOpInterface`'s verifier: elements of one bit width and
+    /// compatible shapes.
+    pub fn verify(self, ctx: &Context, arena: &IrArena) -> VResult {
+        verify_cast(ctx, arena, self.0, |a, b| {
+            element_width(ctx, a).is_some()
+                && element_width(ctx, a) == element_width(ctx, b)
+                && compatible_tensor_shapes(ctx, a, b)
+        })
     }
 }

@@ -11,13 +11,17 @@ use ir::{AttrKind, Diagnostic, Type, Value};
 use super::custom_affine::{all_attrs, cerr, element_type, inherent, map_of, parse_delimited_operands};
 use super::custom_func::{op_error, plain_error};
 use super::custom_tensor::{
-    dense_i64s, num_dynamic, rank_reduction_ok, reassociation, ty_str, verify_dynamic_count, verify_in_bounds_slice,
-    Oss,
+    dense_i64s, fail, fail_op, num_dynamic, reassociation, ty_str, verify_dynamic_count, verify_output_shape, Oss,
 };
 use super::memref::{
     AllocOp, AllocaOp, AllocaScopeOp, CollapseShapeOp, DistinctObjectsOp, DmaStartOp, DmaWaitOp, ExpandShapeOp,
-    GenericAtomicRMWOp, LoadOp, PrefetchOp, ReallocOp, ReinterpretCastOp, StoreOp, SubViewOp, TransposeOp,
+    GenericAtomicRMWOp, LoadOp, PrefetchOp, ReallocOp, ReinterpretCastOp, StoreOp, TransposeOp,
 };
+use layout::{collapsed_layout, expanded_layout, identity_layout, memref_of, memref_parts, strides_and_offset};
+
+mod layout;
+mod simplify;
+mod verify;
 use ir::types::DYNAMIC;
 use ir::{Context, IrArena, OpId, TypeKind};
 
@@ -163,6 +167,28 @@ fn memref_rank(ctx: &Context, ty: Type) -> usize {
     }
 }
 
+/// `emitOpError(message(rank, n))` unless the `n` operands after the first
+/// `skip` are one index per dimension of the memref operand `at`.
+pub(super) fn check_indices(
+    ctx: &Context,
+    arena: &IrArena,
+    op: OpId,
+    at: usize,
+    skip: usize,
+    message: impl FnOnce(usize, usize) -> String,
+) -> Result<(), Diagnostic> {
+    let rank = arena
+        .operands(op)
+        .nth(at)
+        .map_or(0, |v| memref_rank(ctx, arena.value_type(v)));
+    let n = arena.num_operands(op).saturating_sub(skip);
+    if n != rank {
+        return fail_op(ctx, arena, op, message(rank, n));
+    }
+    Ok(())
+}
+
+/// Whether `ty` is `index`.
 fn is_index(ctx: &Context, ty: Type) -> bool {
     matches!(ctx.type_kind(ty), TypeKind::Index)
 }
@@ -253,7 +279,7 @@ impl DmaStartOp {
     /// their ranks, and the optional stride pair.
     pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
         let op = self.0;
-        let err = |m: String| Err(op_error(ctx, arena, op, m));
+        let err = |m: String| fail_op(ctx, arena, op, m);
         let ops: Vec<Value> = arena.operands(op).collect();
         let n = ops.len();
         if n < 4 {
@@ -313,20 +339,11 @@ impl DmaStartOp {
 impl DmaWaitOp {
     /// `DmaWaitOp::verify`: one tag index per dimension of the tag memref.
     pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
-        let op = self.0;
-        let rank = memref_rank(ctx, arena.value_type(arena.operand(op, 0)));
-        let indices = arena.num_operands(op).saturating_sub(2);
-        if indices != rank {
-            return Err(op_error(
-                ctx,
-                arena,
-                op,
-                format!(
-                    "expected tagIndices to have the same number of elements as the tagMemRef rank, expected {rank}, but got {indices}"
-                ),
-            ));
-        }
-        Ok(())
+        check_indices(ctx, arena, self.0, 0, 2, |rank, n| {
+            format!(
+                "expected tagIndices to have the same number of elements as the tagMemRef rank, expected {rank}, but got {n}"
+            )
+        })
     }
 }
 
@@ -403,45 +420,20 @@ impl PrefetchOp {
 
     /// `PrefetchOp::verify`.
     pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
-        let op = self.0;
-        let rank = memref_rank(ctx, arena.value_type(arena.operand(op, 0)));
-        if arena.num_operands(op) != 1 + rank {
-            return Err(op_error(ctx, arena, op, "too few indices"));
-        }
-        Ok(())
+        check_indices(ctx, arena, self.0, 0, 1, |_, _| "too few indices".into())
     }
+}
+
+/// `isStrided()`: a ranked memref whose layout has strides and an offset
+/// (the `AnyStridedMemRef` constraint).
+pub fn is_strided_memref(ctx: &Context, ty: Type) -> bool {
+    strides_and_offset(ctx, ty).is_some()
 }
 
 /// `parseKeyword(&StringRef)`.
 fn keyword(p: &mut OpAsmParser<'_, '_>) -> PResult<String> {
     p.parse_optional_any_keyword()
         .ok_or_else(|| p.error("expected valid keyword"))
-}
-
-/// A memref's shape, element type, layout and memory space.
-type MemRefParts = (Vec<i64>, Type, Option<ir::Attr>, Option<ir::Attr>);
-
-fn memref_parts(ctx: &Context, ty: Type) -> Option<MemRefParts> {
-    match ctx.type_kind(ty) {
-        TypeKind::MemRef {
-            shape,
-            element,
-            layout,
-            memory_space,
-        } => Some((shape.clone(), *element, *layout, *memory_space)),
-        _ => None,
-    }
-}
-
-/// Whether a memref layout is the identity (absent or an identity map).
-fn identity_layout(ctx: &Context, layout: Option<ir::Attr>) -> bool {
-    match layout {
-        None => true,
-        Some(a) => match ctx.attr_kind(a) {
-            AttrKind::AffineMap(m) => m.is_identity(),
-            _ => false,
-        },
-    }
 }
 
 impl ReallocOp {
@@ -453,7 +445,7 @@ impl ReallocOp {
         let (Some(s), Some(r)) = (memref_parts(ctx, src), memref_parts(ctx, res)) else {
             return Ok(());
         };
-        let err = |m: String| Err(plain_error(ctx, arena, op, m));
+        let err = |m: String| fail(ctx, arena, op, m);
         let (st, rt) = (ty_str(ctx, src), ty_str(ctx, res));
         if !identity_layout(ctx, s.2) {
             return err(format!("unsupported layout for source memref type {st}"));
@@ -499,10 +491,10 @@ impl DistinctObjectsOp {
         let operands: Vec<Type> = arena.operands(op).map(|v| arena.value_type(v)).collect();
         let results: Vec<Type> = arena.result_types(op).collect();
         if operands != results {
-            return Err(op_error(ctx, arena, op, "operand types and result types must match"));
+            return fail_op(ctx, arena, op, "operand types and result types must match");
         }
         if operands.is_empty() {
-            return Err(op_error(ctx, arena, op, "expected at least one operand"));
+            return fail_op(ctx, arena, op, "expected at least one operand");
         }
         Ok(())
     }
@@ -513,7 +505,7 @@ impl DistinctObjectsOp {
 fn verify_alloc_like(ctx: &Context, arena: &IrArena, op: OpId) -> Result<(), Diagnostic> {
     let res = arena.value_type(Value::Result { op, index: 0 });
     let Some((shape, _, layout, _)) = memref_parts(ctx, res) else {
-        return Err(op_error(ctx, arena, op, "result must be a memref"));
+        return fail_op(ctx, arena, op, "result must be a memref");
     };
     let segs = ir::ods::access::segment_sizes(ctx, arena, op, "operandSegmentSizes").unwrap_or_default();
     let dims = segs.first().copied().unwrap_or(0).max(0) as usize;
@@ -524,12 +516,12 @@ fn verify_alloc_like(ctx: &Context, arena: &IrArena, op: OpId) -> Result<(), Dia
         _ => 0,
     };
     if syms != want {
-        return Err(op_error(
+        return fail_op(
             ctx,
             arena,
             op,
             format!("symbol operand count does not equal memref symbol count: expected {want}, got {syms}"),
-        ));
+        );
     }
     Ok(())
 }
@@ -591,12 +583,12 @@ impl AllocaOp {
     /// checks.
     pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
         if !in_allocation_scope(ctx, arena, self.0) {
-            return Err(op_error(
+            return fail_op(
                 ctx,
                 arena,
                 self.0,
                 "requires an ancestor op with AutomaticAllocationScope trait",
-            ));
+            );
         }
         verify_alloc_like(ctx, arena, self.0)
     }
@@ -605,80 +597,18 @@ impl AllocaOp {
 impl LoadOp {
     /// `LoadOp::verify`: one index per dimension.
     pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
-        let op = self.0;
-        let rank = memref_rank(ctx, arena.value_type(arena.operand(op, 0)));
-        let n = arena.num_operands(op).saturating_sub(1);
-        if n != rank {
-            return Err(op_error(
-                ctx,
-                arena,
-                op,
-                format!("incorrect number of indices for load, expected {rank} but got {n}"),
-            ));
-        }
-        Ok(())
+        check_indices(ctx, arena, self.0, 0, 1, |rank, n| {
+            format!("incorrect number of indices for load, expected {rank} but got {n}")
+        })
     }
 }
 
 impl StoreOp {
     /// `StoreOp::verify`: one index per dimension.
     pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
-        let op = self.0;
-        let rank = memref_rank(ctx, arena.value_type(arena.operand(op, 1)));
-        if arena.num_operands(op) != 2 + rank {
-            return Err(op_error(
-                ctx,
-                arena,
-                op,
-                "store index operand count not equal to memref rank",
-            ));
-        }
-        Ok(())
-    }
-}
-
-/// `getStridesAndOffset` of a memref type: the identity layout's
-/// canonical strides, or a `strided<>` layout's values; `None` for other
-/// layouts (whose affine maps rods does not analyse; their checks are
-/// skipped).
-fn strides_and_offset(ctx: &Context, ty: Type) -> Option<(Vec<i64>, i64)> {
-    let (shape, _, layout, _) = memref_parts(ctx, ty)?;
-    if identity_layout(ctx, layout) {
-        let mut strides = vec![1i64; shape.len()];
-        let mut running = 1i64;
-        for i in (0..shape.len()).rev() {
-            strides[i] = running;
-            running = if running == DYNAMIC || shape[i] == DYNAMIC {
-                DYNAMIC
-            } else {
-                running.wrapping_mul(shape[i])
-            };
-        }
-        return Some((strides, 0));
-    }
-    match layout.map(|a| ctx.attr_kind(a)) {
-        Some(AttrKind::Strided { offset, strides }) => Some((strides.clone(), *offset)),
-        _ => None,
-    }
-}
-
-/// `SaturatedInteger` product: 0 wins, then `?`.
-fn sat_mul(a: i64, b: i64) -> i64 {
-    if a == 0 || b == 0 {
-        0
-    } else if a == DYNAMIC || b == DYNAMIC {
-        DYNAMIC
-    } else {
-        a.wrapping_mul(b)
-    }
-}
-
-/// `SaturatedInteger` sum.
-fn sat_add(a: i64, b: i64) -> i64 {
-    if a == DYNAMIC || b == DYNAMIC {
-        DYNAMIC
-    } else {
-        a.wrapping_add(b)
+        check_indices(ctx, arena, self.0, 1, 2, |_, _| {
+            "store index operand count not equal to memref rank".into()
+        })
     }
 }
 
@@ -702,7 +632,7 @@ impl ReinterpretCastOp {
         let Some((rshape, relem, _, rspace)) = memref_parts(ctx, res) else {
             return Ok(());
         };
-        let err = |m: String| Err(plain_error(ctx, arena, op, m));
+        let err = |m: String| fail(ctx, arena, op, m);
         let oss = Oss::of(ctx, arena, op, 1);
         let rank = rshape.len();
         oss.verify([1, rank, rank])
@@ -734,7 +664,7 @@ impl ReinterpretCastOp {
             }
         }
         let Some((strides, offset)) = strides_and_offset(ctx, res) else {
-            return Ok(());
+            return err(format!("expected result type to have strided layout but found {rt}"));
         };
         let expected = oss.statics[0].first().copied().unwrap_or(0);
         if offset != DYNAMIC && offset != expected {
@@ -752,90 +682,6 @@ impl ReinterpretCastOp {
             }
         }
         Ok(())
-    }
-}
-
-impl SubViewOp {
-    /// `OffsetSizeAndStrideOpInterface`'s verifier, then
-    /// `SubViewOp::verify`: the result is `inferResultType` (or a
-    /// rank-reduced version of it) and the slice stays in bounds. Strides of
-    /// rank-reducing subviews and non-strided affine layouts are not checked.
-    pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
-        let op = self.0;
-        let base = arena.value_type(arena.operand(op, 0));
-        let view = arena.value_type(Value::Result { op, index: 0 });
-        let (Some((bshape, belem, _, bspace)), Some((vshape, velem, _, vspace))) =
-            (memref_parts(ctx, base), memref_parts(ctx, view))
-        else {
-            return Ok(());
-        };
-        let err = |m: String| Err(plain_error(ctx, arena, op, m));
-        let oss = Oss::of(ctx, arena, op, 1);
-        oss.verify([bshape.len(); 3])
-            .map_err(|m| plain_error(ctx, arena, op, m))?;
-        let (bt, vt) = (ty_str(ctx, base), ty_str(ctx, view));
-        if bspace != vspace {
-            return err(format!(
-                "different memory spaces specified for base memref type {bt} and subview memref type {vt}"
-            ));
-        }
-        let Some((sstrides, soffset)) = strides_and_offset(ctx, base) else {
-            return Ok(());
-        };
-        let [offsets, sizes, steps] = &oss.statics;
-        let offset = offsets
-            .iter()
-            .zip(&sstrides)
-            .fold(soffset, |acc, (&o, &s)| sat_add(acc, sat_mul(o, s)));
-        let strides: Vec<i64> = sstrides.iter().zip(steps).map(|(&s, &t)| sat_mul(s, t)).collect();
-        let layout = ctx.get_attr(AttrKind::Strided {
-            offset,
-            strides: strides.clone(),
-        });
-        let expected = ctx.get_type(TypeKind::MemRef {
-            shape: sizes.clone(),
-            element: belem,
-            layout: Some(layout),
-            memory_space: bspace,
-        });
-        let et = ty_str(ctx, expected);
-        if expected != view {
-            if vshape.len() > sizes.len() {
-                return err(format!(
-                    "expected result rank to be smaller or equal to the source rank, but got {vt}"
-                ));
-            }
-            if !rank_reduction_ok(sizes, &vshape) {
-                return err(format!(
-                    "expected result type to be {et} or a rank-reduced version. (mismatch of result sizes), but got {vt}"
-                ));
-            }
-            if belem != velem {
-                return err(format!(
-                    "expected result element type to be {}, but got {vt}",
-                    ty_str(ctx, belem)
-                ));
-            }
-        }
-        let layout_error = || {
-            err(format!(
-                "expected result type to be {et} or a rank-reduced version. (mismatch of result layout), but got {vt}"
-            ))
-        };
-        if let Some((vstrides, voffset)) = strides_and_offset(ctx, view) {
-            if offset != DYNAMIC && voffset != DYNAMIC && offset != voffset {
-                return layout_error();
-            }
-            let same_rank = vshape.len() == sizes.len();
-            let strides_differ = vstrides
-                .iter()
-                .zip(&strides)
-                .any(|(&a, &b)| a != DYNAMIC && b != DYNAMIC && a != b);
-            if same_rank && strides_differ {
-                return layout_error();
-            }
-        }
-        verify_in_bounds_slice(&bshape, &oss).map_err(|m| plain_error(ctx, arena, op, m))
     }
 }
 
@@ -892,108 +738,112 @@ fn verify_collapsed_shape(collapsed: &[i64], expanded: &[i64], groups: &[Vec<i64
     Ok(())
 }
 
-/// The memref type `shape` of `element` in `space` with the identity
-/// layout (what reshapes of identity-layout memrefs produce).
-fn contiguous(ctx: &Context, shape: &[i64], element: Type, space: Option<ir::Attr>) -> Type {
-    ctx.get_type(TypeKind::MemRef {
-        shape: shape.to_vec(),
-        element,
-        layout: None,
-        memory_space: space,
-    })
+/// The expected result type of a reassociative reshape of `src` to
+/// `shape` (`computeExpandedType` / `computeCollapsedType`): contiguous
+/// for an identity-layout source, else with the strided layout `layout`
+/// computes (`None`: the layout is invalid).
+fn reshaped_type(
+    ctx: &Context,
+    src: Type,
+    shape: &[i64],
+    layout: impl FnOnce() -> Option<(Vec<i64>, i64)>,
+) -> Option<Type> {
+    let (_, element, slayout, space) = memref_parts(ctx, src)?;
+    if identity_layout(ctx, slayout) {
+        return Some(memref_of(ctx, shape, element, None, space));
+    }
+    let (strides, offset) = layout()?;
+    let layout = ctx.get_attr(AttrKind::Strided { offset, strides });
+    Some(memref_of(ctx, shape, element, Some(layout), space))
+}
+
+/// The checks shared by `memref.expand_shape` and `memref.collapse_shape`:
+/// the ranks go the right way, the shapes match the reassociation, and
+/// the result is the expected type (`what` names the direction).
+fn verify_reassociative_reshape(ctx: &Context, arena: &IrArena, op: OpId, what: &str) -> Result<(), Diagnostic> {
+    let (Some(src), Some(res)) = (arena.operands(op).next(), arena.result_types(op).next()) else {
+        return Ok(());
+    };
+    let src = arena.value_type(src);
+    let (Some((sshape, ..)), Some((rshape, ..))) = (memref_parts(ctx, src), memref_parts(ctx, res)) else {
+        return Ok(());
+    };
+    let (r0, r1) = (sshape.len(), rshape.len());
+    let expand = what == "expanded";
+    if expand && r0 > r1 {
+        return fail_op(
+            ctx,
+            arena,
+            op,
+            format!("has source rank {r0} and result rank {r1}. This is not an expansion ({r0} > {r1})."),
+        );
+    }
+    if !expand && r0 < r1 {
+        return fail_op(
+            ctx,
+            arena,
+            op,
+            format!("has source rank {r0} and result rank {r1}. This is not a collapse ({r0} < {r1})."),
+        );
+    }
+    let groups = reassociation(ctx, arena, op);
+    let (collapsed, expanded) = if expand { (&sshape, &rshape) } else { (&rshape, &sshape) };
+    verify_collapsed_shape(collapsed, expanded, &groups).map_err(|m| op_error(ctx, arena, op, m))?;
+    let expected = if expand {
+        reshaped_type(ctx, src, &rshape, || expanded_layout(ctx, src, &rshape, &groups))
+    } else {
+        reshaped_type(ctx, src, &rshape, || collapsed_layout(ctx, src, &groups))
+    };
+    let Some(expected) = expected else {
+        let message = if expand {
+            "invalid source layout map"
+        } else {
+            "invalid source layout map or collapsing non-contiguous dims"
+        };
+        return fail_op(ctx, arena, op, message);
+    };
+    if expected != res {
+        return fail_op(
+            ctx,
+            arena,
+            op,
+            format!(
+                "expected {what} type to be {} but found {}",
+                ty_str(ctx, expected),
+                ty_str(ctx, res)
+            ),
+        );
+    }
+    Ok(())
 }
 
 impl ExpandShapeOp {
-    /// `ExpandShapeOp::verify` (the expected layout is computed for
-    /// identity-layout sources only).
+    /// `ExpandShapeOp::verify`: the reshape checks, then the static output
+    /// shape.
     pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
         let op = self.0;
-        let src = arena.value_type(arena.operand(op, 0));
-        let res = arena.value_type(Value::Result { op, index: 0 });
-        let (Some((sshape, selem, slayout, sspace)), Some((rshape, ..))) =
-            (memref_parts(ctx, src), memref_parts(ctx, res))
+        verify_reassociative_reshape(ctx, arena, op, "expanded")?;
+        let Some(rshape) = arena
+            .result_types(op)
+            .next()
+            .and_then(|t| memref_parts(ctx, t))
+            .map(|p| p.0)
         else {
             return Ok(());
         };
-        let err = |m: String| Err(op_error(ctx, arena, op, m));
-        let (r0, r1) = (sshape.len(), rshape.len());
-        if r0 > r1 {
-            return err(format!(
-                "has source rank {r0} and result rank {r1}. This is not an expansion ({r0} > {r1})."
-            ));
-        }
-        let groups = reassociation(ctx, arena, op);
-        verify_collapsed_shape(&sshape, &rshape, &groups).map_err(|m| op_error(ctx, arena, op, m))?;
-        if identity_layout(ctx, slayout) {
-            let expected = contiguous(ctx, &rshape, selem, sspace);
-            if expected != res {
-                return err(format!(
-                    "expected expanded type to be {} but found {}",
-                    ty_str(ctx, expected),
-                    ty_str(ctx, res)
-                ));
-            }
-        }
+        verify_output_shape(ctx, arena, op, &rshape, "bounds")?;
         let statics = dense_i64s(ctx, arena, op, "static_output_shape");
-        if statics.len() != r1 {
-            return err(format!(
-                "expected number of static shape bounds to be equal to the output rank ({r1}) but found {} inputs instead",
-                statics.len()
-            ));
-        }
-        let dynamic = arena.num_operands(op).saturating_sub(1);
-        if dynamic != num_dynamic(&statics) {
-            return err(format!(
-                "mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has {} dynamic dims while output_shape has {dynamic} values",
-                num_dynamic(&statics)
-            ));
-        }
         if let Some(pos) = rshape.iter().zip(&statics).position(|(&r, &s)| r != DYNAMIC && r != s) {
-            return err(format!("invalid output shape provided at pos {pos}"));
+            return fail_op(ctx, arena, op, format!("invalid output shape provided at pos {pos}"));
         }
         Ok(())
     }
 }
 
 impl CollapseShapeOp {
-    /// `CollapseShapeOp::verify` (the expected layout is computed for
-    /// identity-layout sources only).
+    /// `CollapseShapeOp::verify`.
     pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
-        let op = self.0;
-        let src = arena.value_type(arena.operand(op, 0));
-        let res = arena.value_type(Value::Result { op, index: 0 });
-        let (Some((sshape, selem, slayout, sspace)), Some((rshape, ..))) =
-            (memref_parts(ctx, src), memref_parts(ctx, res))
-        else {
-            return Ok(());
-        };
-        let (r0, r1) = (sshape.len(), rshape.len());
-        if r0 < r1 {
-            return Err(op_error(
-                ctx,
-                arena,
-                op,
-                format!("has source rank {r0} and result rank {r1}. This is not a collapse ({r0} < {r1})."),
-            ));
-        }
-        let groups = reassociation(ctx, arena, op);
-        verify_collapsed_shape(&rshape, &sshape, &groups).map_err(|m| op_error(ctx, arena, op, m))?;
-        if identity_layout(ctx, slayout) {
-            let expected = contiguous(ctx, &rshape, selem, sspace);
-            if expected != res {
-                return Err(op_error(
-                    ctx,
-                    arena,
-                    op,
-                    format!(
-                        "expected collapsed type to be {} but found {}",
-                        ty_str(ctx, expected),
-                        ty_str(ctx, res)
-                    ),
-                ));
-            }
-        }
-        Ok(())
+        verify_reassociative_reshape(ctx, arena, self.0, "collapsed")
     }
 }
 
@@ -1020,12 +870,12 @@ fn verify_get_global_symbol_uses(
         .lookup_nearest_symbol_from(ctx, arena, op, name)
         .filter(|&g| ctx.op_info(arena.op_name(g)).name() == "memref.global");
     let Some(global) = global else {
-        return Err(op_error(
+        return fail_op(
             ctx,
             arena,
             op,
             format!("'{shown}' does not reference a valid global memref"),
-        ));
+        );
     };
     let global_type = match ir::ods::access::inherent(ctx, arena, global, "type").map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::Type(t)) => *t,
@@ -1035,7 +885,7 @@ fn verify_get_global_symbol_uses(
         return Ok(());
     };
     if result != global_type {
-        return Err(op_error(
+        return fail_op(
             ctx,
             arena,
             op,
@@ -1044,7 +894,7 @@ fn verify_get_global_symbol_uses(
                 ty_str(ctx, result),
                 ty_str(ctx, global_type)
             ),
-        ));
+        );
     }
     Ok(())
 }
