@@ -49,6 +49,32 @@ fn successor_and_uses<'a>(
     Ok((dest, operands, types))
 }
 
+/// Upstream's `parseInteger(int64_t&)`: its errors come from the custom op
+/// parser, so they carry the `custom op 'cf.switch'` prefix.
+fn parse_case_value(p: &mut OpAsmParser<'_, '_>) -> Result<i64, Diagnostic> {
+    let offset = p.offset();
+    p.parse_optional_integer()?
+        .ok_or_else(|| p.custom_op_error("cf.switch", offset, "expected integer value"))
+}
+
+/// The width of an integer type.
+fn integer_width(ctx: &ir::Context, ty: ir::Type) -> Option<u32> {
+    match ctx.type_kind(ty) {
+        ir::TypeKind::Integer { width, .. } => Some(*width),
+        _ => None,
+    }
+}
+
+/// `APInt(width, v, /*isSigned=*/true)`: `v` truncated to `width` bits
+/// (as an unsigned value) when narrower than 64 bits, else `v` itself (the
+/// dense attribute sign-extends it).
+fn truncate_signed(v: i64, width: u32) -> i64 {
+    if width == 0 || width >= 64 {
+        return v;
+    }
+    v & ((1i64 << width) - 1)
+}
+
 /// Parses `default: ^bb(...)` and `, value: ^bb(...)` cases.
 pub fn parse_switch_op_cases<'a>(
     p: &mut OpAsmParser<'_, 'a>,
@@ -69,11 +95,10 @@ pub fn parse_switch_op_cases<'a>(
     }
     let mut values = Vec::new();
     let mut groups = Vec::new();
+    let width = flag_type.and_then(|t| integer_width(p.ctx(), t));
     while p.parse_optional_punct(Punct::Comma) {
-        let Some(v) = p.parse_optional_integer()? else {
-            return Err(p.error("expected integer value"));
-        };
-        values.push(v);
+        let v = parse_case_value(p)?;
+        values.push(width.map_or(v, |w| truncate_signed(v, w)));
         p.parse_punct(Punct::Colon)?;
         let (dest, operands, types) = successor_and_uses(p)?;
         if let Some(s) = args.successors(CASE_DESTS) {

@@ -2,7 +2,8 @@
 //! `AffineOps.cpp`): `affine.for`, `affine.if`, `affine.parallel`,
 //! `affine.apply`/`min`/`max`, and the memory ops whose subscripts are affine
 //! expressions of SSA values (`%A[%i + 1, symbol(%n)]`). Also the helpers
-//! those forms share with other dialects' hand-written forms.
+//! those forms share with other dialects' hand-written forms. The DMA ops
+//! are in [`dma`].
 
 use ir::affine::{AffineBinaryKind, AffineExpr, AffineMap, IntegerSet};
 use ir::text::asm_printer::OpAsmPrinter;
@@ -13,6 +14,8 @@ use super::affine::{
     ApplyOp, DelinearizeIndexOp, ForOp, IfOp, LinearizeIndexOp, LoadOp, MaxOp, MinOp, ParallelOp, PrefetchOp, StoreOp,
     VectorLoadOp, VectorStoreOp, YieldOp,
 };
+
+mod dma;
 
 type PResult<T> = Result<T, Diagnostic>;
 
@@ -314,12 +317,10 @@ fn parse_operand_expr<'a>(p: &mut OpAsmParser<'_, 'a>, ids: &mut SsaIds<'a>, has
         return Ok(e);
     }
     if p.peek_punct(Punct::Minus) {
+        // `parseNegateExpression`: the operand's own error comes first (the
+        // "missing operand of negation" note follows it upstream).
         p.parse_optional_punct(Punct::Minus);
-        let operand = match parse_operand_expr(p, ids, has_lhs) {
-            Ok(e) => e,
-            Err(_) => return Err(p.error("missing operand of negation")),
-        };
-        return Ok(operand.neg());
+        return Ok(parse_primary(p, ids, has_lhs)?.neg());
     }
     let at = p.offset();
     if !p.peek_integer() {

@@ -737,11 +737,32 @@ impl IndexSwitchOp {
     }
 }
 
+/// `OpAsmParser::resolveOperands(operands, types, loc, result)`: one type
+/// per operand, else the custom op error at `at`.
+fn resolve_counted<'a>(
+    p: &mut OpAsmParser<'_, 'a>,
+    st: &OperationState,
+    at: usize,
+    operands: &[UnresolvedOperand<'a>],
+    types: &[Type],
+) -> Result<Vec<Value>, Diagnostic> {
+    if operands.len() != types.len() {
+        let message = format!(
+            "number of operands and types do not match: got {} operands and {} types",
+            operands.len(),
+            types.len()
+        );
+        return Err(p.custom_op_error(&op_name(p, st), at, message));
+    }
+    p.resolve_operands(operands, types, at)
+}
+
 impl ParallelOp {
     /// `ParallelOp::parse`.
     pub fn parse_assembly(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> Result<(), Diagnostic> {
         let ctx = p.ctx();
         let index = ctx.index_type();
+        let (name_at, _) = p.op_name_before(p.offset());
         p.parse_punct(Punct::LParen)?;
         let mut ivs = Vec::new();
         if !p.parse_optional_punct(Punct::RParen) {
@@ -781,9 +802,8 @@ impl ParallelOp {
         let seg = ir::ods::values::dense_array(ctx, &counts, "i32").map_err(|e| p.error(e.0))?;
         st.attrs.push((ctx.string_attr(b"operandSegmentSizes"), seg));
         p.parse_optional_attr_dict(&mut st.attrs)?;
-        let (name_at, _) = p.op_name_before(p.offset());
         let types = st.result_types.clone();
-        let vals = p.resolve_operands(&inits, &types, name_at)?;
+        let vals = resolve_counted(p, st, name_at, &inits, &types)?;
         st.operands.extend(vals);
         p.ensure_terminator(body, "scf.reduce", st.loc);
         Ok(())
@@ -986,18 +1006,7 @@ impl ForallOp {
             };
             st.result_types = parse_optional_arrow_type_list(p)?;
             let types = st.result_types.clone();
-            if outer.len() != types.len() {
-                return Err(p.custom_op_error(
-                    &name,
-                    outs_at,
-                    format!(
-                        "number of operands and types do not match: got {} operands and {} types",
-                        outer.len(),
-                        types.len()
-                    ),
-                ));
-            }
-            let vals = p.resolve_operands(&outer, &types, outs_at)?;
+            let vals = resolve_counted(p, st, outs_at, &outer, &types)?;
             st.operands.extend(vals);
             counts[3] = outer.len() as i64;
             out_args = inner;
