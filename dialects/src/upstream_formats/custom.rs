@@ -44,6 +44,57 @@ pub(crate) fn parse_enum_case(
     Ok(keyword)
 }
 
+/// `SymbolOpInterface::verify` after the op's own constraints: a known
+/// visibility, no public declaration (`is_declaration`: the op has no
+/// body, for ops that can be declarations), and a symbol-table parent.
+pub(crate) fn verify_symbol(
+    ctx: &ir::Context,
+    arena: &ir::IrArena,
+    op: OpId,
+    is_declaration: bool,
+) -> Result<(), Diagnostic> {
+    let visibility = ir::ods::access::inherent(ctx, arena, op, "sym_visibility");
+    if let Some(v) = visibility {
+        if !matches!(ctx.string_value(v), b"public" | b"private" | b"nested") {
+            let shown = ir::text::printer::attr_to_string(ctx, v);
+            return Err(ir::ods::verify::op_error(
+                ctx,
+                arena,
+                op,
+                format!("visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {shown}"),
+            ));
+        }
+    }
+    let public = visibility.is_none_or(|v| ctx.string_value(v) == b"public");
+    if is_declaration && public {
+        return Err(ir::ods::verify::op_error(
+            ctx,
+            arena,
+            op,
+            "symbol declaration cannot have public visibility",
+        ));
+    }
+    verify_symbol_parent(ctx, arena, op)
+}
+
+/// The parent check of `SymbolOpInterface::verify`: a symbol whose parent
+/// op is registered must sit directly in a symbol table.
+pub(crate) fn verify_symbol_parent(ctx: &ir::Context, arena: &ir::IrArena, op: OpId) -> Result<(), Diagnostic> {
+    let Some(parent) = arena.op_parent(op).and_then(|b| arena.block_parent_op(b)) else {
+        return Ok(());
+    };
+    let info = ctx.op_info(arena.op_name(parent));
+    if info.is_registered() && !info.traits().symbol_table {
+        return Err(ir::ods::verify::op_error(
+            ctx,
+            arena,
+            op,
+            "symbol's parent must have the SymbolTable trait",
+        ));
+    }
+    Ok(())
+}
+
 /// The attributes of `op`: its properties' entries, then its discardable
 /// attributes', in stored order.
 pub(crate) fn op_attrs(p: &OpAsmPrinter<'_, '_>, op: OpId) -> Vec<(Attr, Attr)> {

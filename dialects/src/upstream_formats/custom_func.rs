@@ -13,8 +13,7 @@ use ir::{Attr, AttrKind, Context, Diagnostic, IrArena, OpId, Type, TypeKind, Val
 
 /// `emitOpError`: `'NAME' op MESSAGE` with the "see current operation" note.
 pub(crate) fn op_error(ctx: &Context, arena: &IrArena, op: OpId, message: impl std::fmt::Display) -> Diagnostic {
-    let name = ctx.op_info(arena.op_name(op)).name().to_string();
-    ir::verify::op_error(ctx, arena, op, format!("'{name}' op {message}"))
+    ir::ods::verify::op_error(ctx, arena, op, message)
 }
 
 /// `emitError`: MESSAGE at the op, with the "see current operation" note.
@@ -58,32 +57,9 @@ impl FuncOp {
     /// `SymbolOpInterface` and `FunctionOpInterface` verification.
     pub fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
         let op = self.0;
-        let visibility = ir::ods::access::inherent(ctx, arena, op, "sym_visibility");
-        if let Some(v) = visibility {
-            let s = ctx.string_value(v);
-            if !matches!(s, b"public" | b"private" | b"nested") {
-                return Err(op_error(
-                    ctx,
-                    arena,
-                    op,
-                    format!(
-                        "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {}",
-                        attr_to_string(ctx, v)
-                    ),
-                ));
-            }
-        }
         let body = arena.regions(op).first().copied();
         let entry = body.and_then(|r| arena.region_blocks(r).first().copied());
-        let public = visibility.is_none_or(|v| ctx.string_value(v) == b"public");
-        if entry.is_none() && public {
-            return Err(op_error(
-                ctx,
-                arena,
-                op,
-                "symbol declaration cannot have public visibility",
-            ));
-        }
+        super::custom::verify_symbol(ctx, arena, op, entry.is_none())?;
         let Some((inputs, results)) = func_type(ctx, arena, op) else {
             return Err(op_error(
                 ctx,

@@ -178,11 +178,11 @@ impl Sema<'_> {
             "TensorOf" => Some(container("tensor", TypePred::Tensor)),
             "RankedTensorOf" => Some(container("ranked tensor", TypePred::RankedTensor)),
             "UnrankedTensorOf" => Some(container("unranked tensor", TypePred::UnrankedTensor)),
-            "MemRefOf" => Some(container("memref", TypePred::MemRef)),
+            "MemRefOf" => Some(container("memref", TypePred::RankedMemRef)),
             "VectorOf" | "VectorOfAnyRankOf" => Some(container("vector", TypePred::Vector)),
             "TensorOrMemRef" => Some(container(
                 "Tensor or MemRef",
-                TypePred::Or(vec![TypePred::Tensor, TypePred::MemRef]),
+                TypePred::Or(vec![TypePred::Tensor, TypePred::RankedMemRef]),
             )),
             _ => None,
         };
