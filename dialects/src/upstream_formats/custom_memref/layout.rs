@@ -51,6 +51,8 @@ pub(super) fn identity_layout(ctx: &Context, layout: Option<Attr>) -> bool {
         None => true,
         Some(a) => match ctx.attr_kind(a) {
             AttrKind::AffineMap(m) => m.is_identity(),
+            // Its map `(d0) -> (d0)` is the identity only for rank 1.
+            AttrKind::Strided { offset, strides } => *offset == 0 && strides.as_slice() == [1],
             _ => false,
         },
     }
