@@ -141,13 +141,11 @@ impl Sink for NumberSink<'_, '_> {
 }
 
 /// `name.split('.')`: (dialect namespace, name without it), as MLIR's
-/// `getDialectNamespace` / `stripDialect`.
+/// `getDialectNamespace` / `stripDialect`. A name without a dot (or ending
+/// in one) is all namespace, with an empty rest; the reader turns an empty
+/// rest back into the namespace alone, as MLIR's does.
 fn split_op_name(name: &str) -> (&str, &str) {
-    match name.split_once('.') {
-        Some((d, rest)) if !rest.is_empty() => (d, rest),
-        Some((d, _)) => (d, d),
-        None => (name, name),
-    }
+    name.split_once('.').unwrap_or((name, ""))
 }
 
 impl Numbering {
