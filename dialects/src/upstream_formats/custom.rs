@@ -95,6 +95,63 @@ pub(crate) fn verify_symbol_parent(ctx: &ir::Context, arena: &ir::IrArena, op: O
     Ok(())
 }
 
+/// `DestinationStyleOpInterface`'s result check for the inits of `op`
+/// (starting at operand `first`): as many tensor results as tensor inits,
+/// and each tensor init of the type of its tied result (the result at the
+/// init's position, `getTiedOpResult`).
+pub(crate) fn verify_destination_style(
+    ctx: &ir::Context,
+    arena: &ir::IrArena,
+    op: OpId,
+    first: usize,
+    inits: &[ir::Value],
+) -> Result<(), Diagnostic> {
+    let is_tensor = |t: ir::Type| {
+        matches!(
+            ctx.type_kind(t),
+            TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+        )
+    };
+    let results: Vec<ir::Type> = arena.result_types(op).collect();
+    let tensor_results = results.iter().filter(|&&t| is_tensor(t)).count();
+    let tensor_inits: Vec<(usize, ir::Value)> = inits
+        .iter()
+        .enumerate()
+        .filter(|(_, &v)| is_tensor(arena.value_type(v)))
+        .map(|(i, &v)| (i, v))
+        .collect();
+    if tensor_results != tensor_inits.len() {
+        return Err(ir::ods::verify::op_error(
+            ctx,
+            arena,
+            op,
+            format!(
+                "expected the number of tensor results ({tensor_results}) to be equal to the number of output tensors ({})",
+                tensor_inits.len()
+            ),
+        ));
+    }
+    for &(i, v) in &tensor_inits {
+        let (vt, rt) = (arena.value_type(v), results.get(i).copied());
+        if Some(vt) != rt {
+            let shown = rt
+                .map(|t| ir::text::printer::type_to_string(ctx, t))
+                .unwrap_or_default();
+            return Err(ir::ods::verify::op_error(
+                ctx,
+                arena,
+                op,
+                format!(
+                    "expected type of operand #{} ('{}') to match type of corresponding result ('{shown}')",
+                    first + i,
+                    ir::text::printer::type_to_string(ctx, vt)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// The attributes of `op`: its properties' entries, then its discardable
 /// attributes', in stored order.
 pub(crate) fn op_attrs(p: &OpAsmPrinter<'_, '_>, op: OpId) -> Vec<(Attr, Attr)> {

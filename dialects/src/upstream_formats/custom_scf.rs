@@ -1184,7 +1184,7 @@ impl ForallOp {
     pub fn verify_regions(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
         let op = self.0;
         let groups = operand_groups(ctx, arena, op, 4);
-        verify_destination_style(ctx, arena, op, groups[..3].iter().map(Vec::len).sum(), &groups[3])
+        super::custom::verify_destination_style(ctx, arena, op, groups[..3].iter().map(Vec::len).sum(), &groups[3])
     }
 }
 
@@ -1683,58 +1683,4 @@ impl ReduceReturnOp {
         }
         Ok(())
     }
-}
-
-/// `DestinationStyleOpInterface`'s check of an op whose inits (starting at
-/// operand `first`) are all tensors tied to its results in order: as many
-/// tensor results as inits, each of its init's type.
-fn verify_destination_style(
-    ctx: &Context,
-    arena: &IrArena,
-    op: OpId,
-    first: usize,
-    inits: &[Value],
-) -> Result<(), Diagnostic> {
-    let is_tensor = |t: Type| {
-        matches!(
-            ctx.type_kind(t),
-            TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
-        )
-    };
-    let results: Vec<Type> = arena.result_types(op).collect();
-    let tensor_results = results.iter().filter(|&&t| is_tensor(t)).count();
-    let tensor_inits: Vec<(usize, Value)> = inits
-        .iter()
-        .enumerate()
-        .filter(|(_, &v)| is_tensor(arena.value_type(v)))
-        .map(|(i, &v)| (i, v))
-        .collect();
-    if tensor_results != tensor_inits.len() {
-        return Err(op_error(
-            ctx,
-            arena,
-            op,
-            format!(
-                "expected the number of tensor results ({tensor_results}) to be equal to the number of output tensors ({})",
-                tensor_inits.len()
-            ),
-        ));
-    }
-    for (k, &(i, v)) in tensor_inits.iter().enumerate() {
-        let (vt, rt) = (arena.value_type(v), results.get(k).copied());
-        if Some(vt) != rt {
-            let shown = rt.map(|t| type_to_string(ctx, t)).unwrap_or_default();
-            return Err(op_error(
-                ctx,
-                arena,
-                op,
-                format!(
-                    "expected type of operand #{} ('{}') to match type of corresponding result ('{shown}')",
-                    first + i,
-                    type_to_string(ctx, vt)
-                ),
-            ));
-        }
-    }
-    Ok(())
 }

@@ -115,15 +115,14 @@ pub(crate) fn verify_dps(ctx: &Context, arena: &IrArena, op: OpId) -> VResult {
         return Ok(());
     };
     let first = arena.num_operands(op).saturating_sub(inits.len());
-    let mut tensor_inits = Vec::new();
     for (i, &v) in inits.iter().enumerate() {
         let ty = arena.value_type(v);
-        if is_tensor(ctx, ty) {
-            tensor_inits.push((i, ty));
-        } else if !matches!(
-            ctx.type_kind(ty),
-            TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
-        ) {
+        if !is_tensor(ctx, ty)
+            && !matches!(
+                ctx.type_kind(ty),
+                TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
+            )
+        {
             return Err(op_err(
                 ctx,
                 arena,
@@ -132,36 +131,7 @@ pub(crate) fn verify_dps(ctx: &Context, arena: &IrArena, op: OpId) -> VResult {
             ));
         }
     }
-    let results: Vec<Type> = arena.result_types(op).collect();
-    let tensor_results = results.iter().filter(|&&t| is_tensor(ctx, t)).count();
-    if tensor_results != tensor_inits.len() {
-        return Err(op_err(
-            ctx,
-            arena,
-            op,
-            format!(
-                "expected the number of tensor results ({tensor_results}) to be equal to the number of output tensors ({})",
-                tensor_inits.len()
-            ),
-        ));
-    }
-    for &(i, ty) in &tensor_inits {
-        let result = results.get(i).copied();
-        if result != Some(ty) {
-            let shown = result.map(|t| ty_str(ctx, t)).unwrap_or_default();
-            return Err(op_err(
-                ctx,
-                arena,
-                op,
-                format!(
-                    "expected type of operand #{} ('{}') to match type of corresponding result ('{shown}')",
-                    first + i,
-                    ty_str(ctx, ty)
-                ),
-            ));
-        }
-    }
-    Ok(())
+    super::super::custom::verify_destination_style(ctx, arena, op, first, &inits)
 }
 
 impl IndexOp {
