@@ -72,8 +72,10 @@ pub trait DialectTypeParser {
 }
 
 /// A dialect's type parser: gets the parser at the type's name and returns
-/// the canonical text of the type after the dialect namespace (what the
-/// dialect's printer writes), which becomes the opaque type's data.
+/// the type's key after the dialect namespace, which becomes the opaque
+/// type's data. The key is the canonical text the dialect's printer writes,
+/// unless two distinct types print alike; then the key tells them apart and
+/// the dialect's [`TypePrintHook`] gives the printed text.
 pub type TypeParseHook = fn(&mut dyn DialectTypeParser) -> Result<String, Diagnostic>;
 
 /// Writes the bytecode encoding of a dialect type given its opaque data;
@@ -86,6 +88,12 @@ pub type TypeDecodeHook = fn(
     &mut dyn crate::bytecode::dialect::DialectReader,
 ) -> Result<String, crate::bytecode::dialect::ReadFail>;
 
+/// The text a dialect type prints as, given its opaque data (its key);
+/// `None` when it prints as its key (`Dialect::printType` for the types
+/// whose key carries more than their printed text, e.g. a quantized type's
+/// `si8` storage, which prints as `i8`).
+pub type TypePrintHook = fn(&Context, &str) -> Option<String>;
+
 /// The hooks a dialect gives its types (kept in the IR as opaque types).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct DialectTypeHooks {
@@ -95,6 +103,8 @@ pub struct DialectTypeHooks {
     pub encode: Option<TypeEncodeHook>,
     /// The bytecode reader (`BytecodeDialectInterface::readType`).
     pub decode: Option<TypeDecodeHook>,
+    /// The printer, for types whose key is not their printed text.
+    pub print: Option<TypePrintHook>,
 }
 
 impl Default for Context {
@@ -189,6 +199,19 @@ impl Context {
             .iter()
             .find(|(d, _)| d == dialect)
             .map(|(_, h)| *h)
+    }
+
+    /// The text an opaque type of `dialect` with data `data` prints as
+    /// after its namespace: its print hook's text, or the data itself.
+    pub fn dialect_type_text<'d>(&self, dialect: &str, data: &'d str) -> std::borrow::Cow<'d, str> {
+        match self
+            .dialect_type_hooks(dialect)
+            .and_then(|h| h.print)
+            .and_then(|print| print(self, data))
+        {
+            Some(text) => std::borrow::Cow::Owned(text),
+            None => std::borrow::Cow::Borrowed(data),
+        }
     }
 
     // ----- types -----

@@ -314,5 +314,5 @@ fn read(ctx: &Context, r: &mut dyn DialectReader) -> Result<QuantType, ReadFail>
 /// The type decoder hook.
 pub fn decode(ctx: &Context, r: &mut dyn DialectReader) -> Result<String, ReadFail> {
     let q = read(ctx, r)?;
-    Ok(q.print(ctx))
+    Ok(q.key(ctx))
 }

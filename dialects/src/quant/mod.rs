@@ -3,8 +3,9 @@
 //! prints and writes them to bytecode.
 //!
 //! The types stay opaque dialect types in the IR, holding their canonical
-//! text; the dialect's hooks ([`ir::context::DialectTypeHooks`]) parse and
-//! verify them, and read and write their bytecode encoding.
+//! text (with a `si`/`ui` storage type spelled out, which MLIR keeps but
+//! does not print); the dialect's hooks ([`ir::context::DialectTypeHooks`]) parse and
+//! verify them, read and write their bytecode encoding, and print them.
 
 mod bytecode;
 mod model;
@@ -26,6 +27,7 @@ pub fn register(ctx: &ir::Context) {
             parse: Some(parse::parse_hook),
             encode: Some(bytecode::encode),
             decode: Some(bytecode::decode),
+            print: Some(reparse::print_hook),
         },
     );
 }

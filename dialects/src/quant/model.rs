@@ -2,6 +2,7 @@
 //! (`TypeParser.cpp`'s printers).
 
 use ir::float::{self, FloatKind};
+use ir::types::Signedness;
 use ir::{Context, Type, TypeKind};
 
 /// `QuantizationFlags::Signed`.
@@ -149,16 +150,33 @@ pub fn truncate_signed(v: i64, width: u32) -> i64 {
     (v << shift) >> shift
 }
 
+/// How a quantized type's storage type is spelled.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Spelling {
+    /// As MLIR prints it: `i` or `u` by the `Signed` flag, then the width.
+    Printed,
+    /// As the IR keys the type: a signed or unsigned storage type keeps its
+    /// `si`/`ui` prefix, which MLIR keeps in the type but does not print.
+    Key,
+}
+
 impl Storage {
     /// Whether the `Signed` flag is set.
     pub fn signed(&self) -> bool {
         self.flags & FLAG_SIGNED != 0
     }
 
-    /// `printStorageType`.
-    fn print(&self, ctx: &Context, out: &mut String) {
-        let width = int_width(ctx, self.ty).unwrap_or(0);
-        out.push(if self.signed() { 'i' } else { 'u' });
+    /// `printStorageType`, or the key spelling of the storage type.
+    fn print(&self, ctx: &Context, out: &mut String, spelling: Spelling) {
+        let (width, signedness) = match ctx.type_kind(self.ty) {
+            TypeKind::Integer { width, signedness } => (*width, *signedness),
+            _ => (0, Signedness::Signless),
+        };
+        match (spelling, signedness) {
+            (Spelling::Key, Signedness::Signed) => out.push_str("si"),
+            (Spelling::Key, Signedness::Unsigned) => out.push_str("ui"),
+            _ => out.push(if self.signed() { 'i' } else { 'u' }),
+        }
         out.push_str(&width.to_string());
         if default_range(self.signed(), width) != (self.min, self.max) {
             out.push_str(&format!("<{}:{}>", self.min, self.max));
@@ -210,12 +228,23 @@ fn print_dense(out: &mut String, scales: &[String], zero_points: &[i64], shape: 
 impl QuantType {
     /// The canonical text after `!quant.` (what MLIR's printer writes).
     pub fn print(&self, ctx: &Context) -> String {
+        self.render(ctx, Spelling::Printed)
+    }
+
+    /// The type's key after `!quant.`: its canonical text, with a signed or
+    /// unsigned storage type spelled as such (`si8`), so that types MLIR
+    /// tells apart but prints alike stay distinct opaque types.
+    pub fn key(&self, ctx: &Context) -> String {
+        self.render(ctx, Spelling::Key)
+    }
+
+    fn render(&self, ctx: &Context, spelling: Spelling) -> String {
         let ty = |t: Type| ir::text::printer::type_to_string(ctx, t);
         let mut out = String::new();
         match self {
             QuantType::Any { storage, expressed } => {
                 out.push_str("any<");
-                storage.print(ctx, &mut out);
+                storage.print(ctx, &mut out, spelling);
                 if let Some(e) = expressed {
                     out.push(':');
                     out.push_str(&ty(*e));
@@ -229,7 +258,7 @@ impl QuantType {
                 zero_point,
             } => {
                 out.push_str("uniform<");
-                storage.print(ctx, &mut out);
+                storage.print(ctx, &mut out, spelling);
                 out.push_str(&format!(":{}, ", ty(*expressed)));
                 print_params(&mut out, &fmt_double(*scale), *zero_point);
                 out.push('>');
@@ -242,7 +271,7 @@ impl QuantType {
                 dim,
             } => {
                 out.push_str("uniform<");
-                storage.print(ctx, &mut out);
+                storage.print(ctx, &mut out, spelling);
                 out.push_str(&format!(":{}:{dim}, {{", ty(*expressed)));
                 for (i, s) in scales.iter().enumerate() {
                     if i != 0 {
@@ -258,7 +287,7 @@ impl QuantType {
                 params,
             } => {
                 out.push_str("uniform<");
-                storage.print(ctx, &mut out);
+                storage.print(ctx, &mut out, spelling);
                 out.push_str(&format!(":{}:{{", ty(*expressed)));
                 let blocks: Vec<String> = params
                     .dims

@@ -304,5 +304,5 @@ pub fn parse(p: &mut dyn DialectTypeParser) -> PResult<QuantType> {
 /// The parse hook: the canonical text of the parsed type.
 pub fn parse_hook(p: &mut dyn DialectTypeParser) -> PResult<String> {
     let q = parse(p)?;
-    Ok(q.print(p.context()))
+    Ok(q.key(p.context()))
 }

@@ -177,3 +177,17 @@ impl DialectTypeParser for TextParser<'_> {
         self.parse_optional_type()?.ok_or_else(|| self.fail("expected type"))
     }
 }
+
+/// The type printer hook: the printed text of a type whose key spells its
+/// storage type as `si`/`ui` (MLIR prints only the `Signed` flag's `i`/`u`);
+/// `None` for every other type, whose key is its printed text.
+pub fn print_hook(ctx: &Context, key: &str) -> Option<String> {
+    // The storage type comes right after the first `<` of `any` and
+    // `uniform`; `calibrated` has none.
+    let storage = key.split_once('<')?.1;
+    if !(storage.starts_with("si") || storage.starts_with("ui")) {
+        return None;
+    }
+    let q = super::parse::parse(&mut TextParser::new(ctx, key)).ok()?;
+    Some(q.print(ctx))
+}

@@ -80,3 +80,22 @@ fn reparse_reads_canonical_text() {
         assert_eq!(q.print(&ctx), text);
     }
 }
+
+#[test]
+fn signed_storage_is_kept_in_the_key_and_hidden_in_print() {
+    let ctx = ctx();
+    let signed = ir::text::parse_type_str(&ctx, "!quant.uniform<si8:f32, 1.0>").expect("parses");
+    let signless = ir::text::parse_type_str(&ctx, "!quant.uniform<i8:f32, 1.0>").expect("parses");
+    assert_ne!(signed, signless);
+    for t in [signed, signless] {
+        assert_eq!(
+            ir::text::printer::type_to_string(&ctx, t),
+            "!quant.uniform<i8:f32, 1.000000e+00>"
+        );
+    }
+    let unsigned = ir::text::parse_type_str(&ctx, "!quant.any<ui4<0:9>:f16>").expect("parses");
+    assert_eq!(
+        ir::text::printer::type_to_string(&ctx, unsigned),
+        "!quant.any<u4<0:9>:f16>"
+    );
+}

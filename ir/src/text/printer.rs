@@ -878,7 +878,9 @@ impl<'a> Printer<'a> {
                 }
                 out.push('>');
             }
-            TypeKind::Opaque { dialect, data } => print_dialect_symbol(out, '!', dialect, data),
+            TypeKind::Opaque { dialect, data } => {
+                print_dialect_symbol(out, '!', dialect, &self.ctx.dialect_type_text(dialect, data))
+            }
         }
     }
 

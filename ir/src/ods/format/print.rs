@@ -394,7 +394,8 @@ fn print_type_elem(p: &mut OpAsmPrinter<'_, '_>, cx: &PrintCx<'_>, ty: &TypeElem
                 if let Some((dialect, mnemonic)) = ty.stripped {
                     if let TypeKind::Opaque { dialect: d, data } = p.ctx().type_kind(t) {
                         if d == dialect {
-                            if let Some(rest) = data.strip_prefix(mnemonic).filter(|r| r.starts_with('<')) {
+                            let text = p.ctx().dialect_type_text(d, data);
+                            if let Some(rest) = text.strip_prefix(mnemonic).filter(|r| r.starts_with('<')) {
                                 let rest = rest.to_string();
                                 p.print(&rest);
                                 return;

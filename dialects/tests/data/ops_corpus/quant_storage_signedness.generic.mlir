@@ -1,0 +1,5 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = (tensor<4x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<4x!quant.uniform<u8:f32, 1.000000e+00>>, tensor<4x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<4x!quant.uniform<u8:f32, 1.000000e+00>>, !quant.uniform<i8<-100:100>:f32:1, {2.000000e+00,3.000000e+00:4}>, !quant.any<u16:f32>, !quant.uniform<i4:f32:{0:2}, {{1.000000e+00, 2.000000e+00}}>) -> (), sym_name = "storage_signedness", sym_visibility = "private"}> ({
+  }) : () -> ()
+}) : () -> ()
+
