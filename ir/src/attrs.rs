@@ -158,6 +158,18 @@ pub enum AttrKind {
         /// Everything after the namespace as written (without the leading `.`).
         data: String,
     },
+    /// [`AttrKind::Opaque`] with a type other than `none`:
+    /// `#dialect.body : type` (MLIR's `OpaqueAttr` type, or a typed
+    /// attribute of a dialect rods keeps as text, like `#complex.number`).
+    TypedOpaque {
+        /// Dialect namespace.
+        dialect: String,
+        /// Everything after the namespace as written (without the leading
+        /// `.`; boxed to keep [`AttrKind`] small).
+        data: Box<str>,
+        /// The attribute's type, printed after it as ` : type`.
+        ty: Type,
+    },
     /// `loc(unknown)`
     UnknownLoc,
     /// `loc("file":line:col)` and its range forms (MLIR's

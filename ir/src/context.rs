@@ -23,6 +23,7 @@ pub struct Context {
     allow_unregistered: std::sync::atomic::AtomicBool,
     attr_alias_hooks: std::sync::RwLock<Vec<AttrAliasHook>>,
     attr_canonical_hooks: std::sync::RwLock<Vec<AttrCanonicalHook>>,
+    attr_type_hooks: std::sync::RwLock<Vec<AttrTypeHook>>,
     type_hooks: std::sync::RwLock<Vec<(String, DialectTypeHooks)>>,
     bytecode_layouts: crate::bytecode::props::LayoutTable,
 }
@@ -70,6 +71,13 @@ pub trait DialectTypeParser {
     /// `parseType`.
     fn parse_type(&mut self) -> Result<Type, Diagnostic>;
 }
+
+/// The type a typed dialect attribute the core keeps opaque gives itself
+/// from its text (`TypedAttr::getType` of an attribute whose parser ignores
+/// the type written after it, like `#complex.number<:f64 1.0, 2.0>`, which
+/// is a `complex<f64>`): gets the dialect namespace and the attribute's text
+/// after it.
+pub type AttrTypeHook = fn(ctx: &Context, dialect: &str, data: &str) -> Option<Type>;
 
 /// A dialect's type parser: gets the parser at the type's name and returns
 /// the type's key after the dialect namespace, which becomes the opaque
@@ -125,6 +133,7 @@ impl Context {
             allow_unregistered: std::sync::atomic::AtomicBool::new(false),
             attr_alias_hooks: std::sync::RwLock::new(Vec::new()),
             attr_canonical_hooks: std::sync::RwLock::new(Vec::new()),
+            attr_type_hooks: std::sync::RwLock::new(Vec::new()),
             type_hooks: std::sync::RwLock::new(Vec::new()),
             bytecode_layouts: Default::default(),
         };
@@ -163,6 +172,21 @@ impl Context {
             .write()
             .unwrap_or_else(|e| e.into_inner())
             .push(hook);
+    }
+
+    /// Adds a hook giving typed opaque dialect attributes their type.
+    pub fn add_attr_type_hook(&self, hook: AttrTypeHook) {
+        self.attr_type_hooks
+            .write()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(hook);
+    }
+
+    /// The type the registered hooks give an opaque dialect attribute, if
+    /// one types it.
+    pub fn dialect_attr_type(&self, dialect: &str, data: &str) -> Option<Type> {
+        let hooks = self.attr_type_hooks.read().unwrap_or_else(|e| e.into_inner()).clone();
+        hooks.iter().find_map(|h| h(self, dialect, data))
     }
 
     /// The text the registered hooks give an opaque dialect attribute, if
@@ -265,11 +289,20 @@ impl Context {
 
     /// Uniques an attribute.
     pub fn get_attr(&self, kind: AttrKind) -> Attr {
-        if let AttrKind::Opaque { dialect, data } = &kind {
-            if let Some(data) = self.canonical_dialect_attr(dialect, data) {
-                let dialect = dialect.clone();
-                return Attr(self.attrs.intern(AttrKind::Opaque { dialect, data }));
+        match &kind {
+            AttrKind::Opaque { dialect, data } => {
+                if let Some(data) = self.canonical_dialect_attr(dialect, data) {
+                    let dialect = dialect.clone();
+                    return Attr(self.attrs.intern(AttrKind::Opaque { dialect, data }));
+                }
             }
+            AttrKind::TypedOpaque { dialect, data, ty } => {
+                if let Some(data) = self.canonical_dialect_attr(dialect, data) {
+                    let (dialect, data, ty) = (dialect.clone(), data.into_boxed_str(), *ty);
+                    return Attr(self.attrs.intern(AttrKind::TypedOpaque { dialect, data, ty }));
+                }
+            }
+            _ => {}
         }
         if let AttrKind::FileLoc {
             file,

@@ -81,6 +81,7 @@ pub fn canonical_dialect_attr(dialect: &str, data: &str) -> Option<String> {
     let text = match dialect {
         "arith" => canonical_bit_enum(&FASTMATH, data).or_else(|| canonical_bit_enum(&OVERFLOW, data)),
         "sparse_tensor" => canonical_sparse_encoding(data),
+        "complex" => super::attr_complex::canonical_number(data),
         _ => None,
     }?;
     (text != data).then_some(text)

@@ -11,6 +11,7 @@
 
 #![allow(missing_docs)]
 
+mod attr_complex;
 pub mod attrs;
 pub mod custom;
 pub mod custom_affine;
@@ -47,6 +48,7 @@ macro_rules! generated {
         pub fn register(ctx: &Context) {
             $($name::register(ctx);)*
             ctx.add_attr_canonical_hook(attrs::canonical_dialect_attr);
+            ctx.add_attr_type_hook(attr_complex::number_type);
         }
         /// The schemas of every op declared here.
         pub fn schemas() -> Vec<&'static ir::ods::OpSchema> {
@@ -87,6 +89,7 @@ pub fn is_typed_attr(ctx: &Context, attr: Attr) -> bool {
             | AttrKind::DenseStrings { .. }
             | AttrKind::DenseResource { .. }
             | AttrKind::Sparse { .. }
+            | AttrKind::TypedOpaque { .. }
     )
 }
 

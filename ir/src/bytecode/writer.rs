@@ -255,7 +255,7 @@ impl Numbering {
         let i = self.attrs.len();
         self.attr_map.insert(a, i as u32 + 1);
         let dialect = match ctx.attr_kind(a) {
-            AttrKind::Opaque { dialect, .. } => {
+            AttrKind::Opaque { dialect, .. } | AttrKind::TypedOpaque { dialect, .. } => {
                 let d = dialect.clone();
                 self.dialect(&d)
             }

@@ -240,6 +240,9 @@ pub(crate) fn encode_attr(ctx: &Context, a: Attr, s: &mut dyn Sink) -> bool {
         }
         AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) | AttrKind::Strided { .. } => return false,
         AttrKind::Opaque { .. } => return super::dialect::encode_attr(ctx, a, s),
+        // MLIR writes `OpaqueAttr` as text; rods has no typed dialect
+        // attribute with a custom encoding.
+        AttrKind::TypedOpaque { .. } => return false,
     }
     true
 }

@@ -389,6 +389,7 @@ pub fn attr_matches(ctx: &Context, attr: Attr, pred: &AttrPred) -> bool {
         AttrPred::Location => k.is_location(),
         AttrPred::DialectAttr(d, m) => match k {
             AttrKind::Opaque { dialect, data } => dialect == d && mnemonic_matches(data, m),
+            AttrKind::TypedOpaque { dialect, data, .. } => dialect == d && mnemonic_matches(data, m),
             _ => false,
         },
         AttrPred::IntIn(v) => int().is_some_and(|x| v.contains(&x)),

@@ -229,7 +229,8 @@ pub fn attr_type(ctx: &Context, attr: Attr) -> Option<Type> {
         | AttrKind::DenseElements { ty, .. }
         | AttrKind::DenseStrings { ty, .. }
         | AttrKind::DenseResource { ty, .. }
-        | AttrKind::Sparse { ty, .. } => Some(*ty),
+        | AttrKind::Sparse { ty, .. }
+        | AttrKind::TypedOpaque { ty, .. } => Some(*ty),
         AttrKind::String { ty, .. } => Some(ty.unwrap_or_else(|| ctx.none_type())),
         _ => None,
     }

@@ -382,7 +382,8 @@ impl Collector<'_> {
             AttrKind::DenseElements { ty, .. }
             | AttrKind::DenseStrings { ty, .. }
             | AttrKind::DenseResource { ty, .. }
-            | AttrKind::Sparse { ty, .. } => typed = Some(*ty),
+            | AttrKind::Sparse { ty, .. }
+            | AttrKind::TypedOpaque { ty, .. } => typed = Some(*ty),
             _ => {}
         }
         if !elide_type {

@@ -902,6 +902,7 @@ impl<'a> Printer<'a> {
                 | AttrKind::DenseArray { .. }
                 | AttrKind::Type(_)
                 | AttrKind::Opaque { .. }
+                | AttrKind::TypedOpaque { .. }
                 | AttrKind::AffineMap(_)
                 | AttrKind::IntegerSet(_)
                 | AttrKind::Strided { .. }
@@ -1103,6 +1104,10 @@ impl<'a> Printer<'a> {
                 out.push('>');
             }
             AttrKind::Opaque { dialect, data } => print_dialect_symbol(out, '#', dialect, data),
+            AttrKind::TypedOpaque { dialect, data, ty: t } => {
+                print_dialect_symbol(out, '#', dialect, data);
+                ty = Some(*t);
+            }
             k if k.is_location() => {
                 self.print_location(out, attr, false);
                 return;

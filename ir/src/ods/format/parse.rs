@@ -743,7 +743,8 @@ fn typed_attr_type(p: &OpAsmParser<'_, '_>, a: Attr) -> Type {
         | AttrKind::DenseElements { ty, .. }
         | AttrKind::DenseStrings { ty, .. }
         | AttrKind::DenseResource { ty, .. }
-        | AttrKind::Sparse { ty, .. } => *ty,
+        | AttrKind::Sparse { ty, .. }
+        | AttrKind::TypedOpaque { ty, .. } => *ty,
         AttrKind::String { ty: Some(t), .. } => *t,
         AttrKind::Bool(_) => p.ctx().int_type(1),
         _ => p.ctx().none_type(),

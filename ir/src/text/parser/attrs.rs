@@ -245,21 +245,22 @@ impl<'a> Parser<'a> {
         };
         // MLIR reads an optional `: type` here, then verifies the opaque
         // attribute.
-        let typed_at = (self.tok.kind == TokenKind::Colon).then_some(self.tok.start);
-        if typed_at.is_some() {
+        let ty = if self.tok.kind == TokenKind::Colon {
             self.bump();
-            self.parse_type()?;
-        }
+            Some(self.parse_type()?)
+        } else {
+            None
+        };
         self.check_opaque_symbol(&dialect, &data, at, false)?;
-        if let Some(at) = typed_at {
-            // rods' opaque attributes carry no type yet; dropping it would
-            // print the attribute differently.
-            return Err(self.err_at(
-                at,
-                "rods does not support a type on a dialect attribute (`#dialect.attr : type`) yet",
-            ));
-        }
-        Ok(self.ctx.get_attr(AttrKind::Opaque { dialect, data }))
+        let ty = self.ctx.dialect_attr_type(&dialect, &data).or(ty);
+        Ok(self.ctx.get_attr(match ty {
+            Some(ty) if !matches!(self.ctx.type_kind(ty), TypeKind::None) => AttrKind::TypedOpaque {
+                dialect,
+                data: data.into_boxed_str(),
+                ty,
+            },
+            _ => AttrKind::Opaque { dialect, data },
+        }))
     }
 
     /// `OpaqueAttr::verify` / `OpaqueType::verify`: the namespace must be an
