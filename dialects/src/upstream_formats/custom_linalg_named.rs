@@ -809,8 +809,37 @@ fn verify_fill_interface(ctx: &Context, arena: &ir::IrArena, op: ir::OpId) -> Re
     Ok(())
 }
 
-/// `verifyStructuredOpInterface` of an OpDSL op.
+/// The checks MLIR runs on an OpDSL op before its region's ops: the fill
+/// interface (`verifyFillInterface`) and `FillOp::verify`.
 pub(crate) fn verify_opdsl(ctx: &Context, arena: &ir::IrArena, op: ir::OpId) -> Result<(), Diagnostic> {
+    if ctx.op_info(arena.op_name(op)).name() != "linalg.fill" {
+        return Ok(());
+    }
+    verify_fill_interface(ctx, arena, op)?;
+    let types: Vec<Type> = arena.operands(op).map(|v| arena.value_type(v)).collect();
+    if let [value, output, ..] = types.as_slice() {
+        let elem = element_type(ctx, *output);
+        if *value != elem {
+            let t = |t: Type| ir::text::printer::type_to_string(ctx, t);
+            return Err(ir::ods::verify::op_error(
+                ctx,
+                arena,
+                op,
+                format!(
+                    "expected fill value type ('{}') to match output element type ('{}')",
+                    t(*value),
+                    t(elem)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The interface checks MLIR runs on an OpDSL op after its region's ops
+/// (`verifyWithRegions`): destination style, `verifyStructuredOpInterface`
+/// and, for contractions, `verifyContractionInterface`.
+pub(crate) fn verify_opdsl_regions(ctx: &Context, arena: &ir::IrArena, op: ir::OpId) -> Result<(), Diagnostic> {
     let name = ctx.op_info(arena.op_name(op)).name().to_string();
     let Some(spec) = spec(&name) else {
         return Ok(());
@@ -820,9 +849,6 @@ pub(crate) fn verify_opdsl(ctx: &Context, arena: &ir::IrArena, op: ir::OpId) -> 
         Iters::RankOfInit => init_rank(ctx, arena, op),
     };
     super::custom_linalg::verify_dps(ctx, arena, op)?;
-    if name == "linalg.fill" {
-        verify_fill_interface(ctx, arena, op)?;
-    }
     let maps = opdsl_maps(ctx, arena, op, spec);
     let err = |m: String| ir::ods::verify::op_error(ctx, arena, op, m);
     verify_structured(ctx, arena, op, &maps, loops).map_err(err)?;
@@ -833,21 +859,6 @@ pub(crate) fn verify_opdsl(ctx: &Context, arena: &ir::IrArena, op: ir::OpId) -> 
         };
         let n_in = arena.num_operands(op).saturating_sub(init_count(ctx, arena, op));
         super::custom_linalg::verify_contraction_interface(ctx, arena, op, n_in, &maps, reductions)?;
-    }
-    if name == "linalg.fill" {
-        // `FillOp::verify`.
-        let types: Vec<Type> = arena.operands(op).map(|v| arena.value_type(v)).collect();
-        if let [value, output, ..] = types.as_slice() {
-            let elem = element_type(ctx, *output);
-            if *value != elem {
-                let t = |t: Type| ir::text::printer::type_to_string(ctx, t);
-                return Err(err(format!(
-                    "expected fill value type ('{}') to match output element type ('{}')",
-                    t(*value),
-                    t(elem)
-                )));
-            }
-        }
     }
     Ok(())
 }

@@ -421,9 +421,15 @@ macro_rules! opdsl_ops {
                     super::custom_linalg_named::print_opdsl(p, self.0);
                 }
 
-                /// `verifyStructuredOpInterface`.
+                /// The fill checks (before the region's ops).
                 pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
                     super::custom_linalg_named::verify_opdsl(ctx, arena, self.0)
+                }
+
+                /// `verifyStructuredOpInterface` and the other interface
+                /// checks MLIR runs after the region's ops.
+                pub(crate) fn verify_regions(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+                    super::custom_linalg_named::verify_opdsl_regions(ctx, arena, self.0)
                 }
             }
         )*

@@ -950,3 +950,38 @@ func.func @reduce_vector_init(%a: tensor<4xf32>, %o: memref<f32>) {
     }
   return
 }
+
+// -----
+
+// The region's ops are verified before the structured-op checks.
+func.func @opdsl_body_first(%a: tensor<4xf32>, %b: tensor<4xf32>, %c: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  %0 = "linalg.add"(%a, %b, %c) <{operandSegmentSizes = array<i32: 2, 1>}> ({
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    %s = "arith.addi"(%x, %y) : (f32, f32) -> f32
+    "linalg.yield"(%s) : (f32) -> ()
+  }) : (tensor<4xf32>, tensor<4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}
+
+// -----
+
+// linalg.fill's own checks come before its region's ops.
+func.func @fill_value_type_first(%a: f64, %c: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = "linalg.fill"(%a, %c) <{operandSegmentSizes = array<i32: 1, 1>}> ({
+  ^bb0(%x: f64, %z: f32):
+    %s = "arith.addi"(%z, %z) : (f32, f32) -> f32
+    "linalg.yield"(%s) : (f32) -> ()
+  }) : (f64, tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @fill_interface_first(%a: tensor<2xf64>, %c: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = "linalg.fill"(%a, %c) <{operandSegmentSizes = array<i32: 1, 1>}> ({
+  ^bb0(%x: f64, %z: f32):
+    %s = "arith.addi"(%z, %z) : (f32, f32) -> f32
+    "linalg.yield"(%s) : (f32) -> ()
+  }) : (tensor<2xf64>, tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
