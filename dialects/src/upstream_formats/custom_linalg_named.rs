@@ -809,10 +809,15 @@ fn verify_fill_interface(ctx: &Context, arena: &ir::IrArena, op: ir::OpId) -> Re
     Ok(())
 }
 
-/// The checks MLIR runs on an OpDSL op before its region's ops: the fill
+/// The checks MLIR runs on an OpDSL op before its region's ops: the
+/// convolution interface (`verifyConvolutionInterface`), the fill
 /// interface (`verifyFillInterface`) and `FillOp::verify`.
 pub(crate) fn verify_opdsl(ctx: &Context, arena: &ir::IrArena, op: ir::OpId) -> Result<(), Diagnostic> {
-    if ctx.op_info(arena.op_name(op)).name() != "linalg.fill" {
+    let name = ctx.op_info(arena.op_name(op)).name();
+    if super::custom_linalg::convolution::is_convolution_op(name) {
+        return verify_convolution_interface(ctx, arena, op, name);
+    }
+    if name != "linalg.fill" {
         return Ok(());
     }
     verify_fill_interface(ctx, arena, op)?;
@@ -834,6 +839,26 @@ pub(crate) fn verify_opdsl(ctx: &Context, arena: &ir::IrArena, op: ir::OpId) -> 
         }
     }
     Ok(())
+}
+
+/// `verifyConvolutionInterface` of OpDSL op `name`.
+fn verify_convolution_interface(
+    ctx: &Context,
+    arena: &ir::IrArena,
+    op: ir::OpId,
+    name: &str,
+) -> Result<(), Diagnostic> {
+    let Some(spec) = spec(name) else {
+        return Ok(());
+    };
+    let Iters::Fixed(iterators) = spec.iters else {
+        return Ok(());
+    };
+    let inits = init_count(ctx, arena, op);
+    let inputs = arena.num_operands(op).saturating_sub(inits);
+    let maps = opdsl_maps(ctx, arena, op, spec);
+    super::custom_linalg::convolution::check(inputs, inits, &maps, iterators)
+        .map_err(|m| ir::verify::op_error(ctx, arena, op, m.to_string()))
 }
 
 /// The interface checks MLIR runs on an OpDSL op after its region's ops

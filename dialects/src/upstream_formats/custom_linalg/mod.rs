@@ -16,6 +16,7 @@ use super::linalg::{
 };
 
 mod contraction;
+pub(crate) mod convolution;
 mod ops;
 mod relayout;
 

@@ -985,3 +985,37 @@ func.func @fill_interface_first(%a: tensor<2xf64>, %c: tensor<4xf32>) -> tensor<
   }) : (tensor<2xf64>, tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// verifyConvolutionInterface runs before the region's ops.
+func.func @conv_one_input(%a: tensor<1x4x4x1xf32>, %b: tensor<3x3x1x1xf32>, %c: tensor<1x2x2x1xf32>) -> tensor<1x2x2x1xf32> {
+  %0 = "linalg.conv_2d_nhwc_hwcf"(%a, %c) <{operandSegmentSizes = array<i32: 1, 1>}> ({
+  ^bb0(%x: f32, %z: f32):
+    %s = "arith.addi"(%z, %z) : (f32, f32) -> f32
+    "linalg.yield"(%s) : (f32) -> ()
+  }) : (tensor<1x4x4x1xf32>, tensor<1x2x2x1xf32>) -> tensor<1x2x2x1xf32>
+  return %0 : tensor<1x2x2x1xf32>
+}
+
+// -----
+
+// A zero stride leaves the output image loop out of the input map.
+func.func @conv_zero_stride(%a: tensor<1x4x4x1xf32>, %b: tensor<3x3x1x1xf32>, %c: tensor<1x2x2x1xf32>) -> tensor<1x2x2x1xf32> {
+  %0 = linalg.conv_2d_nhwc_hwcf {strides = dense<0> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>} ins(%a, %b : tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>) outs(%c : tensor<1x2x2x1xf32>) -> tensor<1x2x2x1xf32>
+  return %0 : tensor<1x2x2x1xf32>
+}
+
+// -----
+
+func.func @conv_zero_dilation(%a: tensor<1x4x4x1xf32>, %b: tensor<3x3x1x1xf32>, %c: tensor<1x2x2x1xf32>) -> tensor<1x2x2x1xf32> {
+  %0 = linalg.conv_2d_nhwc_hwcf {strides = dense<1> : tensor<2xi64>, dilations = dense<0> : tensor<2xi64>} ins(%a, %b : tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>) outs(%c : tensor<1x2x2x1xf32>) -> tensor<1x2x2x1xf32>
+  return %0 : tensor<1x2x2x1xf32>
+}
+
+// -----
+
+func.func @pooling_zero_stride(%a: tensor<1x9x9x2xf32>, %b: tensor<3x3xf32>, %c: tensor<1x3x3x2xf32>) -> tensor<1x3x3x2xf32> {
+  %0 = linalg.pooling_nhwc_max {strides = dense<0> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>} ins(%a, %b : tensor<1x9x9x2xf32>, tensor<3x3xf32>) outs(%c : tensor<1x3x3x2xf32>) -> tensor<1x3x3x2xf32>
+  return %0 : tensor<1x3x3x2xf32>
+}
