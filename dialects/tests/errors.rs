@@ -175,6 +175,7 @@ const CASES: &[(&str, Expect)] = &[
     ("dialect_type_namespace_invalid", Upstream),
     ("strict_dialect_attr_unregistered", Upstream),
     ("strict_dialect_type_unregistered", Upstream),
+    ("strict_dialect_attr_typed_unregistered", Upstream),
     ("loc_alias_before_angle", Upstream),
     ("dialect_attr_type_error", Upstream),
     ("array_float_at_eof", Upstream),

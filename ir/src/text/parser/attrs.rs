@@ -9,6 +9,15 @@ use crate::float::{self, FloatKind};
 use crate::text::lexer::{unescape, TokenKind};
 use crate::types::{Signedness, Type, TypeKind, DYNAMIC};
 
+/// What an opaque dialect symbol is, for its verification message.
+#[derive(Clone, Copy)]
+pub(super) enum OpaqueKind {
+    /// A type: `!dialect.data`.
+    Type,
+    /// An attribute, with its type unless it is `none`.
+    Attr(Option<Type>),
+}
+
 impl<'a> Parser<'a> {
     /// attribute-value, with an optional type already known from context.
     pub(super) fn parse_attribute(&mut self, ty: Option<Type>) -> PResult<Attr> {
@@ -251,8 +260,16 @@ impl<'a> Parser<'a> {
         } else {
             None
         };
-        self.check_opaque_symbol(&dialect, &data, at, false)?;
-        let ty = self.ctx.dialect_attr_type(&dialect, &data).or(ty);
+        let ty = ty.filter(|t| !matches!(self.ctx.type_kind(*t), TypeKind::None));
+        self.check_opaque_symbol(&dialect, &data, at, OpaqueKind::Attr(ty))?;
+        // A registered dialect's attribute parser gets the type and, unless
+        // the attribute is typed by its body (the type hooks), ignores it;
+        // an `OpaqueAttr` keeps it.
+        let ty = match self.ctx.dialect_attr_type(&dialect, &data) {
+            Some(own) => Some(own),
+            None if self.ctx.registry().is_dialect_registered(&dialect) => None,
+            None => ty,
+        };
         Ok(self.ctx.get_attr(match ty {
             Some(ty) if !matches!(self.ctx.type_kind(ty), TypeKind::None) => AttrKind::TypedOpaque {
                 dialect,
@@ -267,7 +284,7 @@ impl<'a> Parser<'a> {
     /// identifier, and an unknown dialect needs `--allow-unregistered-dialect`.
     /// Registered dialects are parsed as opaque too (rods has no dialect
     /// attribute parsers), so they pass.
-    pub(super) fn check_opaque_symbol(&self, dialect: &str, data: &str, at: usize, is_type: bool) -> PResult<()> {
+    pub(super) fn check_opaque_symbol(&self, dialect: &str, data: &str, at: usize, kind: OpaqueKind) -> PResult<()> {
         let b = dialect.as_bytes();
         let valid = b.first().is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
             && b.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_' || *c == b'$');
@@ -278,10 +295,15 @@ impl<'a> Parser<'a> {
             return Ok(());
         }
         let tail = "created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used";
-        let msg = if is_type {
-            format!("`!\"{dialect}\"<\"{data}\">` type {tail}")
-        } else {
-            format!("#\"{dialect}\"<\"{data}\"> : 'none' attribute {tail}")
+        let msg = match kind {
+            OpaqueKind::Type => format!("`!\"{dialect}\"<\"{data}\">` type {tail}"),
+            OpaqueKind::Attr(ty) => {
+                let ty = match ty {
+                    Some(t) => crate::text::printer::type_to_string(self.ctx, t),
+                    None => "none".to_string(),
+                };
+                format!("#\"{dialect}\"<\"{data}\"> : '{ty}' attribute {tail}")
+            }
         };
         Err(self.err_at(at, msg))
     }

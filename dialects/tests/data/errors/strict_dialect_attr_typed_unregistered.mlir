@@ -1,0 +1,2 @@
+module attributes {a.b = #foo.bar<1> : tensor<2xi8>} {
+}
