@@ -559,31 +559,53 @@ impl EmptyOp {
     }
 }
 
+/// `emitOpError(message(rank, n))` unless the `n` operands after the first
+/// `skip` are one index per dimension of operand `at`, whose rank
+/// `rank_of` reads from its type (no check when it reads none). The
+/// tensor and memref element accesses share it.
+pub(crate) fn check_index_count(
+    ctx: &Context,
+    arena: &IrArena,
+    op: OpId,
+    at: usize,
+    skip: usize,
+    rank_of: impl FnOnce(&Context, Type) -> Option<usize>,
+    message: impl FnOnce(usize, usize) -> String,
+) -> VResult {
+    let Some(rank) = arena
+        .operands(op)
+        .nth(at)
+        .and_then(|v| rank_of(ctx, arena.value_type(v)))
+    else {
+        return Ok(());
+    };
+    let n = arena.num_operands(op).saturating_sub(skip);
+    if n != rank {
+        return fail_op(ctx, arena, op, message(rank, n));
+    }
+    Ok(())
+}
+
+/// The rank of a ranked tensor type.
+fn tensor_rank(ctx: &Context, ty: Type) -> Option<usize> {
+    ranked_tensor(ctx, ty).map(|(shape, _, _)| shape.len())
+}
+
 impl ExtractOp {
     /// `ExtractOp::verify`: one index per dimension.
     pub fn verify(self, ctx: &Context, arena: &IrArena) -> VResult {
-        let op = self.0;
-        let Some((shape, _, _)) = ranked_tensor(ctx, arena.value_type(arena.operand(op, 0))) else {
-            return Ok(());
-        };
-        if shape.len() != arena.num_operands(op).saturating_sub(1) {
-            return fail_op(ctx, arena, op, "incorrect number of indices for extract_element");
-        }
-        Ok(())
+        check_index_count(ctx, arena, self.0, 0, 1, tensor_rank, |_, _| {
+            "incorrect number of indices for extract_element".into()
+        })
     }
 }
 
 impl InsertOp {
     /// `InsertOp::verify`: one index per dimension.
     pub fn verify(self, ctx: &Context, arena: &IrArena) -> VResult {
-        let op = self.0;
-        let Some((shape, _, _)) = ranked_tensor(ctx, arena.value_type(arena.operand(op, 1))) else {
-            return Ok(());
-        };
-        if shape.len() != arena.num_operands(op).saturating_sub(2) {
-            return fail_op(ctx, arena, op, "incorrect number of indices");
-        }
-        Ok(())
+        check_index_count(ctx, arena, self.0, 1, 2, tensor_rank, |_, _| {
+            "incorrect number of indices".into()
+        })
     }
 }
 

@@ -16,10 +16,10 @@ use ir::text::parser::asm::{OpAsmParser, OperationState, Punct, UnresolvedOperan
 use ir::{Context, Diagnostic, IrArena, OpId, Type, TypeKind, Value};
 
 use super::super::affine::{DmaStartOp, DmaWaitOp};
-use super::{
-    affine_scope, cerr, index_type, is_valid_dim, map_attr, map_of, name_attr, name_loc, op_error,
-    parse_affine_map_of_ssa_ids, print_affine_map_of_ssa_ids,
-};
+use super::super::custom_memref::parse_dma_stride_and_types;
+use super::ssa_map::{parse_affine_map_of_ssa_ids, print_affine_map_of_ssa_ids};
+use super::symbols::{affine_scope, is_valid_dim};
+use super::{cerr, index_type, map_attr, map_of, name_attr, name_loc, op_error};
 
 type PResult<T> = Result<T, Diagnostic>;
 
@@ -156,16 +156,7 @@ impl DmaStartOp {
         let tag = parse_subscripted(p, st, "tag_map")?;
         p.parse_punct(Punct::Comma)?;
         let num = p.parse_operand()?;
-        let stride = if p.parse_optional_punct(Punct::Comma) {
-            p.parse_operand_list()?
-        } else {
-            Vec::new()
-        };
-        if !stride.is_empty() && stride.len() != 2 {
-            return Err(cerr(p, st, name_at, "expected two stride related operands"));
-        }
-        p.parse_punct(Punct::Colon)?;
-        let types = p.parse_type_list()?;
+        let (stride, types) = parse_dma_stride_and_types(p, st, name_at)?;
         let [src_ty, dst_ty, tag_ty] = types[..] else {
             return Err(cerr(p, st, name_at, "expected three types"));
         };

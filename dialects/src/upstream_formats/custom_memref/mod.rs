@@ -11,7 +11,8 @@ use ir::{AttrKind, Diagnostic, Type, Value};
 use super::custom_affine::{all_attrs, cerr, element_type, inherent, map_of, parse_delimited_operands};
 use super::custom_func::{op_error, plain_error};
 use super::custom_tensor::{
-    dense_i64s, fail, fail_op, num_dynamic, reassociation, ty_str, verify_dynamic_count, verify_output_shape, Oss,
+    check_index_count, dense_i64s, fail, fail_op, num_dynamic, reassociation, ty_str, verify_dynamic_count,
+    verify_output_shape, Oss,
 };
 use super::memref::{
     AllocOp, AllocaOp, AllocaScopeOp, CollapseShapeOp, DistinctObjectsOp, DmaStartOp, DmaWaitOp, ExpandShapeOp,
@@ -177,20 +178,34 @@ pub(super) fn check_indices(
     skip: usize,
     message: impl FnOnce(usize, usize) -> String,
 ) -> Result<(), Diagnostic> {
-    let rank = arena
-        .operands(op)
-        .nth(at)
-        .map_or(0, |v| memref_rank(ctx, arena.value_type(v)));
-    let n = arena.num_operands(op).saturating_sub(skip);
-    if n != rank {
-        return fail_op(ctx, arena, op, message(rank, n));
-    }
-    Ok(())
+    let rank_of = |ctx: &Context, ty: Type| Some(memref_rank(ctx, ty));
+    check_index_count(ctx, arena, op, at, skip, rank_of, message)
 }
 
 /// Whether `ty` is `index`.
 fn is_index(ctx: &Context, ty: Type) -> bool {
     matches!(ctx.type_kind(ty), TypeKind::Index)
+}
+
+/// The end of a DMA start, memref's or affine's: an optional
+/// `, %stride, %num_elements_per_stride` and `: type-list`; `name_at` is
+/// where the op's name is, for the error of a wrong stride count.
+pub(crate) fn parse_dma_stride_and_types<'a>(
+    p: &mut OpAsmParser<'_, 'a>,
+    st: &OperationState,
+    name_at: usize,
+) -> PResult<(Vec<UnresolvedOperand<'a>>, Vec<Type>)> {
+    let stride = if p.parse_optional_punct(Punct::Comma) {
+        p.parse_operand_list()?
+    } else {
+        Vec::new()
+    };
+    if !stride.is_empty() && stride.len() != 2 {
+        return Err(cerr(p, st, name_at, "expected two stride related operands"));
+    }
+    p.parse_punct(Punct::Colon)?;
+    let types = p.parse_type_list()?;
+    Ok((stride, types))
 }
 
 impl DmaStartOp {
@@ -209,16 +224,7 @@ impl DmaStartOp {
         p.parse_punct(Punct::Comma)?;
         let tag = p.parse_operand()?;
         let tag_idx = parse_delimited_operands(p, Punct::LSquare, Punct::RSquare, false)?;
-        let stride = if p.parse_optional_punct(Punct::Comma) {
-            p.parse_operand_list()?
-        } else {
-            Vec::new()
-        };
-        if !stride.is_empty() && stride.len() != 2 {
-            return Err(cerr(p, st, name_at, "expected two stride related operands"));
-        }
-        p.parse_punct(Punct::Colon)?;
-        let types = p.parse_type_list()?;
+        let (stride, types) = parse_dma_stride_and_types(p, st, name_at)?;
         if types.len() != 3 {
             return Err(cerr(p, st, name_at, "fewer/more types expected"));
         }

@@ -67,7 +67,7 @@ impl StoreOp {
 
 /// The checks of `vector.maskedload`/`maskedstore`: element types, index
 /// count and the mask's shape (operands: base, indices..., mask, vector).
-fn verify_masked(ctx: &Context, arena: &IrArena, op: OpId, vec: Type, load: bool) -> Result<(), Diagnostic> {
+fn verify_masked(ctx: &Context, arena: &IrArena, op: OpId, vec: Type, what: &str) -> Result<(), Diagnostic> {
     let n = arena.num_operands(op);
     let (Some((rank, element)), Some((vshape, _, velt)), Some((mshape, ..))) = (
         operand_type(arena, op, 0).and_then(|t| memref_parts(ctx, t)),
@@ -76,21 +76,7 @@ fn verify_masked(ctx: &Context, arena: &IrArena, op: OpId, vec: Type, load: bool
     ) else {
         return Ok(());
     };
-    let what = if load { "result" } else { "valueToStore" };
-    check(
-        ctx,
-        arena,
-        op,
-        velt == element,
-        format!("base and {what} element type should match"),
-    )?;
-    check(
-        ctx,
-        arena,
-        op,
-        n.saturating_sub(3) == rank,
-        format!("requires {rank} indices"),
-    )?;
+    check_element_and_indices(ctx, arena, op, (rank, element), velt, 3, what)?;
     check(
         ctx,
         arena,
@@ -100,27 +86,28 @@ fn verify_masked(ctx: &Context, arena: &IrArena, op: OpId, vec: Type, load: bool
     )
 }
 
-impl MaskedLoadOp {
-    /// `MaskedLoadOp::verify`.
-    pub fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
-        let op = self.0;
-        let Some(result) = arena.result_types(op).next() else {
-            return Ok(());
-        };
-        verify_masked(ctx, arena, op, result, true)?;
-        check_pass_thru(ctx, arena, op, result)
-    }
-}
-
-impl MaskedStoreOp {
-    /// `MaskedStoreOp::verify`.
-    pub fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
-        let op = self.0;
-        let Some(value) = operand_type(arena, op, arena.num_operands(op).saturating_sub(1)) else {
-            return Ok(());
-        };
-        verify_masked(ctx, arena, op, value, false)
-    }
+/// The checks that open the verifiers of the masked, gathering and
+/// compressing ops: the vector's element type `velt` is the base's
+/// `element`, and the operands other than the `non_indices` ones are
+/// `rank` indices (`what` names the vector).
+fn check_element_and_indices(
+    ctx: &Context,
+    arena: &IrArena,
+    op: OpId,
+    (rank, element): (usize, Type),
+    velt: Type,
+    non_indices: usize,
+    what: &str,
+) -> Result<(), Diagnostic> {
+    check(
+        ctx,
+        arena,
+        op,
+        velt == element,
+        format!("base and {what} element type should match"),
+    )?;
+    let indices = arena.num_operands(op).saturating_sub(non_indices);
+    check(ctx, arena, op, indices == rank, format!("requires {rank} indices"))
 }
 
 /// The trailing operands of a gather, scatter, expanding load or
@@ -153,27 +140,19 @@ fn verify_indexed(ctx: &Context, arena: &IrArena, op: OpId, vec: Type, what: &st
     ) else {
         return Ok(());
     };
-    let elt_msg = if what == "result" {
-        "base and result element type should match"
-    } else {
-        "base and valueToStore element type should match"
-    };
-    check(ctx, arena, op, velt == element, elt_msg)?;
-    let offsets = arena.num_operands(op).saturating_sub(4);
-    check(ctx, arena, op, offsets == rank, format!("requires {rank} indices"))?;
+    check_element_and_indices(ctx, arena, op, (rank, element), velt, 4, what)?;
+    check_dim(ctx, arena, op, vshape == ishape, what, "indices")?;
+    check_dim(ctx, arena, op, vshape == mshape, what, "mask")
+}
+
+/// `expected <what> dim to match <of> dim` unless `matches`.
+fn check_dim(ctx: &Context, arena: &IrArena, op: OpId, matches: bool, what: &str, of: &str) -> Result<(), Diagnostic> {
     check(
         ctx,
         arena,
         op,
-        vshape == ishape,
-        format!("expected {what} dim to match indices dim"),
-    )?;
-    check(
-        ctx,
-        arena,
-        op,
-        vshape == mshape,
-        format!("expected {what} dim to match mask dim"),
+        matches,
+        format!("expected {what} dim to match {of} dim"),
     )
 }
 
@@ -187,22 +166,8 @@ fn verify_compressed(ctx: &Context, arena: &IrArena, op: OpId, vec: Type, what: 
     ) else {
         return Ok(());
     };
-    check(
-        ctx,
-        arena,
-        op,
-        velt == element,
-        format!("base and {what} element type should match"),
-    )?;
-    let indices = arena.num_operands(op).saturating_sub(3);
-    check(ctx, arena, op, indices == rank, format!("requires {rank} indices"))?;
-    check(
-        ctx,
-        arena,
-        op,
-        vshape.first() == mshape.first(),
-        format!("expected {what} dim to match mask dim"),
-    )
+    check_element_and_indices(ctx, arena, op, (rank, element), velt, 3, what)?;
+    check_dim(ctx, arena, op, vshape.first() == mshape.first(), what, "mask")
 }
 
 /// `expected pass_thru of same type as result type`, the last check of the
@@ -218,48 +183,49 @@ fn check_pass_thru(ctx: &Context, arena: &IrArena, op: OpId, result: Type) -> Re
     )
 }
 
-impl GatherOp {
-    /// `GatherOp::verify`.
-    pub fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
-        let op = self.0;
-        let Some(result) = arena.result_types(op).next() else {
-            return Ok(());
-        };
-        verify_indexed(ctx, arena, op, result, "result")?;
-        check_pass_thru(ctx, arena, op, result)
-    }
+/// The checks of one of the masked, gathering or compressing memory ops
+/// on its vector (`what` names it in messages: `result`, `valueToStore`).
+type VectorChecks = fn(&Context, &IrArena, OpId, Type, &str) -> Result<(), Diagnostic>;
+
+/// `verify` of a load with a pass-through operand: `checks` on the
+/// result, then the pass-through's type.
+fn verify_pass_thru_load(ctx: &Context, arena: &IrArena, op: OpId, checks: VectorChecks) -> Result<(), Diagnostic> {
+    let Some(result) = arena.result_types(op).next() else {
+        return Ok(());
+    };
+    checks(ctx, arena, op, result, "result")?;
+    check_pass_thru(ctx, arena, op, result)
 }
 
-impl ScatterOp {
-    /// `ScatterOp::verify`.
-    pub fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
-        let op = self.0;
-        let Some(value) = operand_type(arena, op, arena.num_operands(op).saturating_sub(1)) else {
-            return Ok(());
-        };
-        verify_indexed(ctx, arena, op, value, "valueToStore")
-    }
+/// `verify` of a store whose value to store is its last operand: `checks`
+/// on that value.
+fn verify_last_operand_store(ctx: &Context, arena: &IrArena, op: OpId, checks: VectorChecks) -> Result<(), Diagnostic> {
+    let Some(value) = operand_type(arena, op, arena.num_operands(op).saturating_sub(1)) else {
+        return Ok(());
+    };
+    checks(ctx, arena, op, value, "valueToStore")
 }
 
-impl ExpandLoadOp {
-    /// `ExpandLoadOp::verify`.
-    pub fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
-        let op = self.0;
-        let Some(result) = arena.result_types(op).next() else {
-            return Ok(());
-        };
-        verify_compressed(ctx, arena, op, result, "result")?;
-        check_pass_thru(ctx, arena, op, result)
-    }
+/// `verify` of the masked, gathering and compressing ops: each op's
+/// checks, in the flavour of a load with a pass-through or a store.
+macro_rules! verify_with {
+    ($($op:ident: $flavour:ident($checks:ident);)*) => {
+        $(
+            impl $op {
+                #[doc = concat!("`", stringify!($op), "::verify`.")]
+                pub fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+                    $flavour(ctx, arena, self.0, $checks)
+                }
+            }
+        )*
+    };
 }
 
-impl CompressStoreOp {
-    /// `CompressStoreOp::verify`.
-    pub fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
-        let op = self.0;
-        let Some(value) = operand_type(arena, op, arena.num_operands(op).saturating_sub(1)) else {
-            return Ok(());
-        };
-        verify_compressed(ctx, arena, op, value, "valueToStore")
-    }
+verify_with! {
+    MaskedLoadOp: verify_pass_thru_load(verify_masked);
+    MaskedStoreOp: verify_last_operand_store(verify_masked);
+    GatherOp: verify_pass_thru_load(verify_indexed);
+    ScatterOp: verify_last_operand_store(verify_indexed);
+    ExpandLoadOp: verify_pass_thru_load(verify_compressed);
+    CompressStoreOp: verify_last_operand_store(verify_compressed);
 }
