@@ -962,9 +962,13 @@ fn find_payload(arena: &IrArena, op: OpId, init_first: bool) -> Option<OpId> {
     let region = *arena.regions(op).first()?;
     let block = *arena.region_blocks(region).first()?;
     let ops: Vec<OpId> = arena.block_ops(block).collect();
-    let [payload, _yield] = ops.as_slice() else {
+    let [payload, yield_op] = ops.as_slice() else {
         return None;
     };
+    // The yield must yield the payload's results.
+    if !arena.operands(*yield_op).eq((0..arena.num_results(*payload)).map(|i| arena.result(*payload, i))) {
+        return None;
+    }
     let operands: Vec<Value> = arena.operands(*payload).collect();
     let n = arena.num_args(block);
     let args: Vec<Value> = (0..n).map(|i| arena.arg(block, i)).collect();
