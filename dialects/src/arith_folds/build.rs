@@ -104,8 +104,12 @@ pub fn constant_spec(ctx: &Context, value: Attr, ty: Type, loc: Attr) -> Option<
     })
 }
 
-/// `arith` dialect constant materializer.
+/// `arith` dialect constant materializer: `ub.poison` for poison, else an
+/// `arith.constant`.
 pub fn materialize(ctx: &Context, value: Attr, ty: Type, loc: Attr) -> Option<OpSpec> {
+    if super::arith_poison::is_poison(ctx, value) {
+        return super::arith_poison::poison_spec(ctx, value, ty, loc);
+    }
     constant_spec(ctx, value, ty, loc)
 }
 

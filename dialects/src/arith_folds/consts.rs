@@ -169,6 +169,87 @@ pub fn int_attr(ctx: &Context, ty: Type, bits: u128) -> Option<Attr> {
     }))
 }
 
+/// A wrapping operation on two integers of one width.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum WideOp {
+    /// `a + b`.
+    Add,
+    /// `a - b`.
+    Sub,
+    /// `a * b`.
+    Mul,
+}
+
+fn wide_add(a: &[u64], b: &[u64], carry_in: bool) -> Vec<u64> {
+    let mut carry = u128::from(carry_in);
+    a.iter()
+        .zip(b)
+        .map(|(&x, &y)| {
+            let t = u128::from(x) + u128::from(y) + carry;
+            carry = t >> 64;
+            t as u64
+        })
+        .collect()
+}
+
+fn wide_mul(a: &[u64], b: &[u64]) -> Vec<u64> {
+    let mut out = vec![0u64; a.len()];
+    for (i, &x) in a.iter().enumerate() {
+        let mut carry = 0u128;
+        for (slot, &y) in out.iter_mut().skip(i).zip(b) {
+            let t = u128::from(x) * u128::from(y) + u128::from(*slot) + carry;
+            *slot = t as u64;
+            carry = t >> 64;
+        }
+    }
+    out
+}
+
+/// `a op b` modulo `2^width` (APInt arithmetic on equal widths); `None`
+/// when the widths differ.
+pub fn wide_op(a: &ApInt, b: &ApInt, op: WideOp) -> Option<ApInt> {
+    if a.width() != b.width() {
+        return None;
+    }
+    let (x, y) = (a.words(), b.words());
+    let words = match op {
+        WideOp::Add => wide_add(x, y, false),
+        WideOp::Sub => {
+            let not_y: Vec<u64> = y.iter().map(|w| !w).collect();
+            wide_add(x, &not_y, true)
+        }
+        WideOp::Mul => wide_mul(x, y),
+    };
+    Some(ApInt::from_words(a.width(), &words))
+}
+
+/// The value of an integer attribute (`i1` `true`/`false` as 1-bit values).
+pub fn ap_value(ctx: &Context, attr: Attr) -> Option<ApInt> {
+    match ctx.attr_kind(attr) {
+        AttrKind::Bool(b) => Some(ApInt::from_u128(1, u128::from(*b))),
+        AttrKind::Integer { value, .. } => Some(value.clone()),
+        _ => None,
+    }
+}
+
+/// `IntegerAttr::get(ty, value)` for an integer type of any width (`i1` as
+/// `true`/`false`); `None` unless `ty` is an integer or index type of the
+/// value's width.
+pub fn ap_attr(ctx: &Context, ty: Type, value: ApInt) -> Option<Attr> {
+    let width = match ctx.type_kind(ty) {
+        TypeKind::Integer { width, .. } => *width,
+        TypeKind::Index => 64,
+        _ => return None,
+    };
+    if width != value.width() {
+        return None;
+    }
+    if width <= 128 {
+        return int_attr(ctx, ty, value.to_u128()?);
+    }
+    Some(ctx.get_attr(AttrKind::Integer { ty, value }))
+}
+
 /// The float attribute of type `ty` with `bits`.
 pub fn float_attr(ctx: &Context, ty: Type, bits: u128) -> Attr {
     ctx.get_attr(AttrKind::Float { ty, bits: bits.into() })
@@ -384,5 +465,25 @@ pub fn fastmath_text(ctx: &Context, attr: Option<Attr>) -> String {
             .unwrap_or("none")
             .to_string(),
         _ => "none".to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wide_arithmetic_wraps() {
+        let max = ApInt::from_words(256, &[u64::MAX; 4]);
+        let one = ApInt::from_u128(256, 1);
+        assert!(wide_op(&max, &one, WideOp::Add).is_some_and(|r| r.is_zero()));
+        let zero = ApInt::from_u128(256, 0);
+        assert_eq!(wide_op(&zero, &one, WideOp::Sub), Some(max.clone()));
+        assert_eq!(wide_op(&max, &max, WideOp::Mul), Some(one.clone()));
+        let big = ApInt::from_u128(256, 1 << 100);
+        let sq = wide_op(&big, &big, WideOp::Mul);
+        assert_eq!(sq.map(|v| v.words().to_vec()), Some(vec![0, 0, 0, 1 << 8]));
+        let narrow = ApInt::from_u128(200, 1);
+        assert_eq!(wide_op(&one, &narrow, WideOp::Add), None);
     }
 }

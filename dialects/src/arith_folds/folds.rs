@@ -128,8 +128,12 @@ fn bin(
     }
 }
 
-/// `constFoldUnaryOp` / `constFoldCastOp` with result type `res_ty`.
-fn unary(ctx: &Context, ops: &[Option<Cst>], res_ty: Type, f: impl Fn(Scalar) -> Option<Scalar>) -> Option<Attr> {
+/// `constFoldUnaryOp` / `constFoldCastOp` with result type `res_ty`,
+/// propagating a poison operand.
+fn unary(ctx: &Context, ops: &Ops, res_ty: Type, f: impl Fn(Scalar) -> Option<Scalar>) -> Option<Attr> {
+    if ops.poison.is_some() {
+        return ops.poison;
+    }
     match ops.first()?.as_ref()? {
         Cst::Scalar(_, x) => c::scalar_attr(ctx, res_ty, f(*x)?),
         Cst::Elements(_, x, splat) => {
@@ -139,8 +143,14 @@ fn unary(ctx: &Context, ops: &[Option<Cst>], res_ty: Type, f: impl Fn(Scalar) ->
     }
 }
 
-/// Integer binary fold over the bits (width, a, b).
-fn int_bin(ctx: &Context, ops: &[Option<Cst>], f: impl Fn(u32, u128, u128) -> Option<u128>) -> Option<Attr> {
+/// Integer binary fold over the bits (width, a, b), propagating a poison
+/// operand (`constFoldBinaryOp<IntegerAttr>`).
+fn int_bin(ctx: &Context, ops: &Ops, f: impl Fn(u32, u128, u128) -> Option<u128>) -> Option<Attr> {
+    ops.poison.or_else(|| int_bin_raw(ctx, ops, f))
+}
+
+/// Integer binary fold over the bits, poison operands not folded.
+fn int_bin_raw(ctx: &Context, ops: &[Option<Cst>], f: impl Fn(u32, u128, u128) -> Option<u128>) -> Option<Attr> {
     bin(ctx, ops, None, |x, y| match (x, y) {
         (Scalar::Int { width, bits: a }, Scalar::Int { bits: b, .. }) => Some(Scalar::Int {
             width,
@@ -150,8 +160,11 @@ fn int_bin(ctx: &Context, ops: &[Option<Cst>], f: impl Fn(u32, u128, u128) -> Op
     })
 }
 
-/// Float binary fold.
-fn float_bin(ctx: &Context, ops: &[Option<Cst>], f: impl Fn(ir::float::FloatKind, u128, u128) -> u128) -> Option<Attr> {
+/// Float binary fold, propagating a poison operand.
+fn float_bin(ctx: &Context, ops: &Ops, f: impl Fn(ir::float::FloatKind, u128, u128) -> u128) -> Option<Attr> {
+    if ops.poison.is_some() {
+        return ops.poison;
+    }
     bin(ctx, ops, None, |x, y| match (x, y) {
         (Scalar::Float { kind, bits: a }, Scalar::Float { bits: b, .. }) if fl::supported(kind) => {
             Some(Scalar::Float {
@@ -163,8 +176,25 @@ fn float_bin(ctx: &Context, ops: &[Option<Cst>], f: impl Fn(ir::float::FloatKind
     })
 }
 
-fn ops_of(ctx: &Context, consts: &[Option<Attr>]) -> Vec<Option<Cst>> {
-    c::operands(ctx, consts)
+/// A fold's operand constants, with its first poison operand (which the
+/// constant-fold helpers return instead of folding).
+struct Ops {
+    csts: Vec<Option<Cst>>,
+    poison: Option<Attr>,
+}
+
+impl std::ops::Deref for Ops {
+    type Target = [Option<Cst>];
+    fn deref(&self) -> &[Option<Cst>] {
+        &self.csts
+    }
+}
+
+fn ops_of(ctx: &Context, consts: &[Option<Attr>]) -> Ops {
+    Ops {
+        csts: c::operands(ctx, consts),
+        poison: super::arith_poison::first_poison(ctx, consts),
+    }
 }
 
 fn rhs_cst(ops: &[Option<Cst>]) -> Option<&Cst> {
@@ -574,17 +604,24 @@ pub fn xori(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Fo
     attr(int_bin(ctx, &ops, |_, x, y| Some(x ^ y)))
 }
 
+/// Shift folding: APInt shifts (an amount of at least the width shifts
+/// everything out), folded when the last amount evaluated is in range
+/// (upstream's `bounded` flag, set per element, the last one deciding).
 fn shift(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>], f: fn(u32, u128, u32) -> u128) -> Folded {
     let ops = ops_of(ctx, consts);
     if c::is_zero_int(rhs_cst(&ops)) {
         return value(lhs(a, op));
     }
-    attr(int_bin(ctx, &ops, |w, x, y| {
-        if y >= u128::from(w) {
-            return None;
-        }
-        Some(f(w, x, y as u32))
-    }))
+    let bounded = std::cell::Cell::new(false);
+    let folded = int_bin_raw(ctx, &ops, |w, x, y| {
+        bounded.set(y < u128::from(w));
+        Some(f(w, x, u32::try_from(y.min(u128::from(w))).unwrap_or(w)))
+    });
+    if bounded.get() {
+        attr(folded)
+    } else {
+        None
+    }
 }
 
 /// `arith.shli`.
@@ -592,7 +629,7 @@ pub fn shli(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Fo
     if !super::shape::well_formed(ctx, a, op) {
         return None;
     }
-    shift(ctx, a, op, consts, |_, x, s| x << s)
+    shift(ctx, a, op, consts, |_, x, s| x.checked_shl(s).unwrap_or(0))
 }
 
 /// `arith.shrui`.
@@ -600,7 +637,7 @@ pub fn shrui(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> F
     if !super::shape::well_formed(ctx, a, op) {
         return None;
     }
-    shift(ctx, a, op, consts, |_, x, s| x >> s)
+    shift(ctx, a, op, consts, |_, x, s| x.checked_shr(s).unwrap_or(0))
 }
 
 /// `arith.shrsi`.
@@ -608,7 +645,7 @@ pub fn shrsi(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> F
     if !super::shape::well_formed(ctx, a, op) {
         return None;
     }
-    shift(ctx, a, op, consts, |w, x, s| (sext(w, x) >> s) as u128)
+    shift(ctx, a, op, consts, |w, x, s| (sext(w, x) >> s.min(127)) as u128)
 }
 
 fn minmax(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>], signed: bool, max: bool) -> Folded {
@@ -848,6 +885,12 @@ pub fn select(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> 
     if c::is_zero_int(cc) {
         return value(f);
     }
+    if super::arith_poison::operand_is_poison(ctx, consts, 1) {
+        return value(f);
+    }
+    if super::arith_poison::operand_is_poison(ctx, consts, 2) {
+        return value(t);
+    }
     let ty = result_type(a, op)?;
     let is_i1 = matches!(
         ctx.type_kind(ty),
@@ -1052,6 +1095,11 @@ pub fn mulf(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Fo
     if is_float_one(&ops) {
         return value(lhs(a, op));
     }
+    let fm = c::fastmath_text(ctx, c::prop(ctx, a, op, "fastmath"));
+    let flag = |f: &str| fm.split(',').any(|x| x.trim() == f || x.trim() == "fast");
+    if flag("nnan") && flag("nsz") && float_rhs(&ops).is_some_and(|(k, b)| fl::is_zero(k, b)) {
+        return value(rhs(a, op));
+    }
     attr(float_bin(ctx, &ops, |k, x, y| fl::binary(k, x, y, |p, q| p * q)))
 }
 
@@ -1082,7 +1130,7 @@ pub fn negf(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Fo
         return value(a.operand(inner, 0));
     }
     let ops = ops_of(ctx, consts);
-    let ty = ops.first()?.as_ref()?.ty();
+    let ty = result_type(a, op)?;
     attr(unary(ctx, &ops, ty, |s| match s {
         Scalar::Float { kind, bits } if fl::supported(kind) => Some(Scalar::Float {
             kind,
@@ -1150,24 +1198,22 @@ pub fn minnumf(ctx: &Context, a: &IrArena, op: OpId, k: &[Option<Attr>]) -> Fold
     float_minmax(ctx, a, op, k, false, true)
 }
 
-/// `arith.sitofp` / `arith.uitofp` (exact when the integer fits a double
-/// exactly; otherwise not folded).
+/// `arith.sitofp` / `arith.uitofp` (`convertFromAPInt`, nearest even).
 fn int_to_fp(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>], signed: bool) -> Folded {
     let res_ty = result_type(a, op)?;
     let kind = c::float_kind(ctx, c::element_type(ctx, res_ty))?;
-    if !fl::supported(kind) {
-        return None;
-    }
     let ops = ops_of(ctx, consts);
     attr(unary(ctx, &ops, res_ty, |s| match s {
         Scalar::Int { width, bits } => {
-            let v = if signed { sext(width, bits) } else { bits as i128 };
-            if v.unsigned_abs() > 1u128 << 53 {
-                return None;
-            }
+            let (negative, mag) = if signed {
+                let v = sext(width, bits);
+                (v < 0, v.unsigned_abs())
+            } else {
+                (false, bits)
+            };
             Some(Scalar::Float {
                 kind,
-                bits: fl::from_f64(kind, v as f64),
+                bits: fl::from_int(kind, negative, mag)?,
             })
         }
         Scalar::Float { .. } => None,
@@ -1232,16 +1278,6 @@ pub fn fptoui(ctx: &Context, a: &IrArena, op: OpId, k: &[Option<Attr>]) -> Folde
     fp_to_int(ctx, a, op, k, false)
 }
 
-/// Converts without information loss, as `convertFloatValue`.
-fn convert_exact(from: ir::float::FloatKind, to: ir::float::FloatKind, bits: u128) -> Option<u128> {
-    if !fl::supported(from) || !fl::supported(to) || fl::is_nan(from, bits) {
-        return None;
-    }
-    let v = fl::to_f64(from, bits);
-    let out = fl::from_f64(to, v);
-    (fl::to_f64(to, out) == v || (v == 0.0 && fl::to_f64(to, out) == 0.0)).then_some(out)
-}
-
 fn float_cast(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
     let res_ty = result_type(a, op)?;
     let to = c::float_kind(ctx, c::element_type(ctx, res_ty))?;
@@ -1249,7 +1285,7 @@ fn float_cast(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> 
     attr(unary(ctx, &ops, res_ty, |s| match s {
         Scalar::Float { kind, bits } => Some(Scalar::Float {
             kind: to,
-            bits: convert_exact(kind, to, bits)?,
+            bits: fl::convert_exact(kind, to, bits)?,
         }),
         Scalar::Int { .. } => None,
     }))
@@ -1275,16 +1311,13 @@ pub fn extf(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Fo
     float_cast(ctx, a, op, consts)
 }
 
-/// `arith.truncf` (folds constants only; the `extf` chains need the
-/// semantics' representability relation, which is not modelled).
+/// `arith.truncf`'s constant folding (the `extf` chains are folded in place
+/// by [`super::arith_casts::truncf`]).
 pub fn truncf(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
     if !super::shape::well_formed(ctx, a, op) {
         return None;
     }
-    let mode = c::int_attr_value(ctx, c::prop(ctx, a, op, "roundingmode"));
-    if mode.is_some_and(|m| m != 0 && m != 1) {
-        return None;
-    }
+    // An exact conversion is exact in every rounding mode.
     float_cast(ctx, a, op, consts)
 }
 

@@ -10,6 +10,9 @@
 //! ([`ir::registry::OpTransforms`]), so generated ops and hand-written
 //! Rust provide folders the same way.
 
+pub mod arith_casts;
+pub mod arith_cmpf;
+pub mod arith_poison;
 pub mod build;
 pub mod cf;
 pub mod consts;
@@ -19,6 +22,12 @@ pub mod folds;
 pub mod func;
 pub mod patterns;
 pub mod scf;
+pub mod scf_for;
+pub mod scf_forall;
+pub mod scf_if;
+pub mod scf_parallel;
+pub mod scf_region;
+pub mod scf_while;
 pub mod shape;
 
 use ir::registry::FoldHook;
@@ -27,13 +36,21 @@ use ir::Context;
 /// Registers all of the module's hooks into `ctx`.
 pub fn register(ctx: &Context) {
     facts::register(ctx);
+    arith_poison::register(ctx);
     register_folds(ctx);
+    arith_casts::register(ctx);
     ctx.registry().set_materialize_constant("arith", build::materialize);
     patterns::register(ctx);
+    arith_cmpf::register(ctx);
     cf::register(ctx);
     cf::register_patterns(ctx);
     func::register(ctx);
     scf::register(ctx);
+    scf_for::register(ctx);
+    scf_while::register(ctx);
+    scf_region::register(ctx);
+    scf_parallel::register(ctx);
+    scf_forall::register(ctx);
 }
 
 fn register_folds(ctx: &Context) {

@@ -55,12 +55,12 @@ fn res_type(rw: &PatternRewriter<'_>, op: OpId) -> Option<Type> {
     rw.arena.result_types(op).next()
 }
 
-/// `IntegerAttr::get(res.getType(), f(c0, c1))`.
-fn combine(rw: &PatternRewriter<'_>, root: OpId, c0: Attr, c1: Attr, f: fn(u128, u128) -> u128) -> Option<Attr> {
+/// `IntegerAttr::get(res.getType(), c0 op c1)` (`applyToIntegerAttrs`).
+fn combine(rw: &PatternRewriter<'_>, root: OpId, c0: Attr, c1: Attr, op: c::WideOp) -> Option<Attr> {
     let ty = res_type(rw, root)?;
-    let (_, x) = int_bits(rw.ctx, c0)?;
-    let (_, y) = int_bits(rw.ctx, c1)?;
-    c::int_attr(rw.ctx, ty, f(x, y))
+    let x = c::ap_value(rw.ctx, c0)?;
+    let y = c::ap_value(rw.ctx, c1)?;
+    c::ap_attr(rw.ctx, ty, c::wide_op(&x, &y, op)?)
 }
 
 fn replace(rw: Rw<'_, '_>, root: OpId, v: Value) {
@@ -103,7 +103,7 @@ fn addi_add_constant(root: OpId, rw: Rw<'_, '_>) -> bool {
     let Some((_, c1)) = int_const(rw, operand(rw, root, 1)) else {
         return false;
     };
-    let Some(v) = combine(rw, root, c0, c1, |a, b| a.wrapping_add(b)) else {
+    let Some(v) = combine(rw, root, c0, c1, c::WideOp::Add) else {
         return false;
     };
     let x = operand(rw, inner, 0);
@@ -121,7 +121,7 @@ fn addi_sub_constant_rhs(root: OpId, rw: Rw<'_, '_>) -> bool {
     let Some((_, c1)) = int_const(rw, operand(rw, root, 1)) else {
         return false;
     };
-    let Some(v) = combine(rw, root, c1, c0, |a, b| a.wrapping_sub(b)) else {
+    let Some(v) = combine(rw, root, c1, c0, c::WideOp::Sub) else {
         return false;
     };
     let x = operand(rw, inner, 0);
@@ -139,7 +139,7 @@ fn addi_sub_constant_lhs(root: OpId, rw: Rw<'_, '_>) -> bool {
     let Some((_, c1)) = int_const(rw, operand(rw, root, 1)) else {
         return false;
     };
-    let Some(v) = combine(rw, root, c0, c1, |a, b| a.wrapping_add(b)) else {
+    let Some(v) = combine(rw, root, c0, c1, c::WideOp::Add) else {
         return false;
     };
     let x = operand(rw, inner, 1);
@@ -203,7 +203,7 @@ fn muli_muli_constant(root: OpId, rw: Rw<'_, '_>) -> bool {
     if attr_ty(c0) != Some(ty) || attr_ty(c1) != Some(ty) {
         return false;
     }
-    let Some(v) = combine(rw, root, c0, c1, |a, b| a.wrapping_mul(b)) else {
+    let Some(v) = combine(rw, root, c0, c1, c::WideOp::Mul) else {
         return false;
     };
     let x = operand(rw, inner, 0);
@@ -223,7 +223,7 @@ fn subi_rhs_add_constant(root: OpId, rw: Rw<'_, '_>) -> bool {
     let Some((_, c1)) = int_const(rw, operand(rw, root, 1)) else {
         return false;
     };
-    let Some(v) = combine(rw, root, c0, c1, |a, b| a.wrapping_sub(b)) else {
+    let Some(v) = combine(rw, root, c0, c1, c::WideOp::Sub) else {
         return false;
     };
     let x = operand(rw, inner, 0);
@@ -241,7 +241,7 @@ fn subi_lhs_add_constant(root: OpId, rw: Rw<'_, '_>) -> bool {
     let Some((_, c0)) = int_const(rw, operand(rw, inner, 1)) else {
         return false;
     };
-    let Some(v) = combine(rw, root, c1, c0, |a, b| a.wrapping_sub(b)) else {
+    let Some(v) = combine(rw, root, c1, c0, c::WideOp::Sub) else {
         return false;
     };
     let x = operand(rw, inner, 0);
@@ -259,7 +259,7 @@ fn subi_rhs_sub_constant_rhs(root: OpId, rw: Rw<'_, '_>) -> bool {
     let Some((_, c1)) = int_const(rw, operand(rw, root, 1)) else {
         return false;
     };
-    let Some(v) = combine(rw, root, c0, c1, |a, b| a.wrapping_add(b)) else {
+    let Some(v) = combine(rw, root, c0, c1, c::WideOp::Add) else {
         return false;
     };
     let x = operand(rw, inner, 0);
@@ -277,7 +277,7 @@ fn subi_rhs_sub_constant_lhs(root: OpId, rw: Rw<'_, '_>) -> bool {
     let Some((_, c1)) = int_const(rw, operand(rw, root, 1)) else {
         return false;
     };
-    let Some(v) = combine(rw, root, c0, c1, |a, b| a.wrapping_sub(b)) else {
+    let Some(v) = combine(rw, root, c0, c1, c::WideOp::Sub) else {
         return false;
     };
     let x = operand(rw, inner, 1);
@@ -295,7 +295,7 @@ fn subi_lhs_sub_constant_rhs(root: OpId, rw: Rw<'_, '_>) -> bool {
     let Some((_, c0)) = int_const(rw, operand(rw, inner, 1)) else {
         return false;
     };
-    let Some(v) = combine(rw, root, c0, c1, |a, b| a.wrapping_add(b)) else {
+    let Some(v) = combine(rw, root, c0, c1, c::WideOp::Add) else {
         return false;
     };
     let x = operand(rw, inner, 0);
@@ -313,7 +313,7 @@ fn subi_lhs_sub_constant_lhs(root: OpId, rw: Rw<'_, '_>) -> bool {
     let Some((_, c0)) = int_const(rw, operand(rw, inner, 0)) else {
         return false;
     };
-    let Some(v) = combine(rw, root, c1, c0, |a, b| a.wrapping_sub(b)) else {
+    let Some(v) = combine(rw, root, c1, c0, c::WideOp::Sub) else {
         return false;
     };
     let x = operand(rw, inner, 1);
@@ -343,8 +343,8 @@ fn subi_subi_lhs_rhs_lhs(root: OpId, rw: Rw<'_, '_>) -> bool {
 
 // ----- xori, select, cmpi -----
 
-/// `invertPredicate`.
-fn invert(pred: i64) -> i64 {
+/// `arith::invertPredicate` of a `cmpi` predicate (others are kept).
+pub(crate) fn invert(pred: i64) -> i64 {
     match pred {
         0 => 1,
         1 => 0,
@@ -643,6 +643,71 @@ fn trunci_extui_to_extui(root: OpId, rw: Rw<'_, '_>) -> bool {
     trunci_ext_to_ext(root, rw, "arith.extui")
 }
 
+/// The typed attribute's type (`cast<TypedAttr>($c).getType()`).
+fn typed_attr_type(ctx: &Context, a: Attr) -> Option<Type> {
+    match ctx.attr_kind(a) {
+        AttrKind::Bool(_) => Some(ctx.int_type(1)),
+        AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } | AttrKind::DenseElements { ty, .. } => Some(*ty),
+        _ => None,
+    }
+}
+
+/// `trunci(shrsi(x, c)) -> trunci(shrui(x, c))` when `c` is the number of
+/// truncated bits (`TruncIShrSIToTrunciShrUI`).
+fn trunci_shrsi_to_trunci_shrui(root: OpId, rw: Rw<'_, '_>) -> bool {
+    let Some(sh) = name_is(rw, operand(rw, root, 0), "arith.shrsi") else {
+        return false;
+    };
+    let Some((kop, k)) = any_const(rw, operand(rw, sh, 1)) else {
+        return false;
+    };
+    let Some(kty) = typed_attr_type(rw.ctx, k) else {
+        return false;
+    };
+    let x = operand(rw, sh, 0);
+    let Some(tr_ty) = res_type(rw, root) else { return false };
+    let Some((_, amount)) = int_bits(rw.ctx, k) else {
+        return false;
+    };
+    let diff = scalar_width(rw, rw.arena.value_type(x)) - scalar_width(rw, tr_ty);
+    if i128::try_from(amount).ok() != Some(i128::from(diff)) {
+        return false;
+    }
+    let loc = ops_loc(rw, &[root, kop]);
+    let (nsw, nuw) = flags(rw, root);
+    let ovf = c::overflow_attr(rw.ctx, nsw, nuw);
+    let xty = rw.arena.value_type(x);
+    let kv = b::constant(rw, k, kty, loc);
+    let shr = b::create(rw, "arith.shrui", vec![x, kv], xty, &[], loc);
+    let new = b::create(rw, "arith.trunci", vec![shr], tr_ty, &[("overflowFlags", ovf)], loc);
+    replace(rw, root, new);
+    true
+}
+
+/// `truncf(itofp(x)) -> itofp(x)` without a rounding mode
+/// (`TruncFSIToFPToSIToFP`, `TruncFUIToFPToUIToFP`).
+fn truncf_of_int_to_fp(root: OpId, rw: Rw<'_, '_>, cast: &str) -> bool {
+    let Some(fp) = name_is(rw, operand(rw, root, 0), cast) else {
+        return false;
+    };
+    if c::prop(rw.ctx, rw.arena, root, "roundingmode").is_some() {
+        return false;
+    }
+    let loc = ops_loc(rw, &[root, fp]);
+    let x = operand(rw, fp, 0);
+    let Some(ty) = res_type(rw, root) else { return false };
+    let new = b::create(rw, cast, vec![x], ty, &[], loc);
+    replace(rw, root, new);
+    true
+}
+
+fn truncf_sitofp(root: OpId, rw: Rw<'_, '_>) -> bool {
+    truncf_of_int_to_fp(root, rw, "arith.sitofp")
+}
+fn truncf_uitofp(root: OpId, rw: Rw<'_, '_>) -> bool {
+    truncf_of_int_to_fp(root, rw, "arith.uitofp")
+}
+
 // ----- floats -----
 
 /// `mulf(negf(a), negf(b)) -> mulf(a, b)` (and `divf`).
@@ -698,6 +763,30 @@ fn mulsi_extended_to_muli(root: OpId, rw: Rw<'_, '_>) -> bool {
 }
 fn mului_extended_to_muli(root: OpId, rw: Rw<'_, '_>) -> bool {
     extended_to_plain(root, rw, "arith.muli", true)
+}
+
+/// `mulsi_extended(x, 1) -> [x, extsi(cmpi slt, x, 0)]`
+/// (`MulSIExtendedRHSOne`; a strictly positive one, so not for `i1`).
+fn mulsi_extended_rhs_one(root: OpId, rw: Rw<'_, '_>) -> bool {
+    let Some((_, k)) = any_const(rw, operand(rw, root, 1)) else {
+        return false;
+    };
+    if !matches!(int_bits(rw.ctx, k), Some((w, 1)) if w > 1) {
+        return false;
+    }
+    let loc = ops_loc(rw, &[root]);
+    let x = operand(rw, root, 0);
+    let xty = rw.arena.value_type(x);
+    let Some(zero) = super::folds::zero_attr(rw.ctx, xty) else {
+        return false;
+    };
+    let k0 = b::constant(rw, zero, xty, loc);
+    let i1 = super::folds::i1_same_shape(rw.ctx, xty);
+    let slt = pred_attr(rw.ctx, 2);
+    let cmp = b::create(rw, "arith.cmpi", vec![x, k0], i1, &[("predicate", slt)], loc);
+    let ext = b::create(rw, "arith.extsi", vec![cmp], xty, &[], loc);
+    rw.replace_op(root, &[x, ext]);
+    true
 }
 
 /// Registers every pattern provider on its root op.
@@ -775,6 +864,17 @@ pub fn register(ctx: &Context) {
     reg.add_canonicalization("arith.trunci", |_, s| {
         add(s, "TruncIExtSIToExtSI", "arith.trunci", 2, trunci_extsi_to_extsi);
         add(s, "TruncIExtUIToExtUI", "arith.trunci", 2, trunci_extui_to_extui);
+        add(
+            s,
+            "TruncIShrSIToTrunciShrUI",
+            "arith.trunci",
+            2,
+            trunci_shrsi_to_trunci_shrui,
+        );
+    });
+    reg.add_canonicalization("arith.truncf", |_, s| {
+        add(s, "TruncFSIToFPToSIToFP", "arith.truncf", 2, truncf_sitofp);
+        add(s, "TruncFUIToFPToUIToFP", "arith.truncf", 2, truncf_uitofp);
     });
     reg.add_canonicalization("arith.mulf", |_, s| {
         add(s, "MulFOfNegF", "arith.mulf", 3, mulf_of_negf);
@@ -798,6 +898,13 @@ pub fn register(ctx: &Context) {
             "arith.mulsi_extended",
             1,
             mulsi_extended_to_muli,
+        );
+        add(
+            s,
+            "MulSIExtendedRHSOne",
+            "arith.mulsi_extended",
+            1,
+            mulsi_extended_rhs_one,
         );
     });
     reg.add_canonicalization("arith.mului_extended", |_, s| {

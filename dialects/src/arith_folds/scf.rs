@@ -2,9 +2,9 @@
 //! (`if (!c) A else B` -> `if c B else A`), `ConditionPropagation`,
 //! `ConvertTrivialIfToSelect`, `RemoveEmptyElseBranch`,
 //! `RemoveStaticCondition`, `RemoveUnusedResults` and
-//! `ReplaceIfYieldWithConditionOrValue` and `CombineIfs`; for `scf.for`
-//! `ForOpIterArgsFolder` and `SimplifyTrivialLoops`. (`CombineNestedIfs` is
-//! not implemented yet.)
+//! `ReplaceIfYieldWithConditionOrValue`, `CombineIfs` and `CombineNestedIfs`
+//! (in `scf_if`); for `scf.for` `ForOpIterArgsFolder` and
+//! `SimplifyTrivialLoops`.
 
 use super::build as b;
 use super::consts as c;
@@ -15,17 +15,21 @@ use ir::registry::FoldHook;
 use ir::rewrite::PatternRewriter;
 use ir::{BlockId, Context, IrArena, OpId, OpSpec, RegionId, Type, Use, Value};
 
-type Rw<'a, 'b> = &'a mut PatternRewriter<'b>;
+/// The rewriter as patterns take it.
+pub(crate) type Rw<'a, 'b> = &'a mut PatternRewriter<'b>;
 
-fn region_block(a: &IrArena, op: OpId, r: usize) -> Option<BlockId> {
+/// The first block of region `r` of `op`.
+pub(crate) fn region_block(a: &IrArena, op: OpId, r: usize) -> Option<BlockId> {
     a.regions(op).get(r).and_then(|&r| a.region_blocks(r).first().copied())
 }
 
-fn terminator(a: &IrArena, block: BlockId) -> Option<OpId> {
+/// The last op of `block`.
+pub(crate) fn terminator(a: &IrArena, block: BlockId) -> Option<OpId> {
     a.last_op(block)
 }
 
-fn operands(a: &IrArena, op: OpId) -> Vec<Value> {
+/// The operands of `op`.
+pub(crate) fn operands(a: &IrArena, op: OpId) -> Vec<Value> {
     a.operands(op).collect()
 }
 
@@ -68,7 +72,7 @@ fn bool_const(rw: &PatternRewriter<'_>, v: Value) -> Option<bool> {
 
 /// Creates a detached-region op at the insertion point.
 #[allow(clippy::too_many_arguments)] // mirrors OperationState's parts one to one
-fn create_with_regions(
+pub(crate) fn create_with_regions(
     rw: Rw<'_, '_>,
     name: &str,
     operands: Vec<Value>,
@@ -93,16 +97,21 @@ fn create_with_regions(
 }
 
 /// `rewriter.createBlock(&region)` (appends an empty block).
-fn create_block(rw: Rw<'_, '_>, region: RegionId, args: &[(Type, Attr)]) -> BlockId {
+pub(crate) fn create_block(rw: Rw<'_, '_>, region: RegionId, args: &[(Type, Attr)]) -> BlockId {
     let blk = rw.arena.create_block(args);
     rw.arena.append_block(region, blk);
     blk
 }
 
 /// `scf.yield` at the insertion point.
-fn create_yield(rw: Rw<'_, '_>, values: Vec<Value>, loc: Attr) -> OpId {
+pub(crate) fn create_yield(rw: Rw<'_, '_>, values: Vec<Value>, loc: Attr) -> OpId {
+    create_terminator(rw, "scf.yield", values, loc)
+}
+
+/// A result-less, region-less op `name` at the insertion point.
+pub(crate) fn create_terminator(rw: Rw<'_, '_>, name: &str, values: Vec<Value>, loc: Attr) -> OpId {
     let spec = OpSpec {
-        name: rw.ctx.op_name("scf.yield"),
+        name: rw.ctx.op_name(name),
         loc,
         operands: values,
         result_types: Vec::new(),
@@ -544,7 +553,7 @@ fn replace_if_yield_with_condition_or_value(op: OpId, rw: Rw<'_, '_>) -> bool {
 // ----- scf.for -----
 
 /// Integer value of a constant operand.
-fn const_int(rw: &PatternRewriter<'_>, v: Value) -> Option<i128> {
+pub(crate) fn const_int(rw: &PatternRewriter<'_>, v: Value) -> Option<i128> {
     let (w, bits) = c::read(rw.ctx, rw.constant_of(v)?)?.int_value()?;
     match rw.ctx.attr_kind(rw.constant_of(v)?) {
         AttrKind::Integer { .. } | AttrKind::Bool(_) => Some(c::sext(w, bits)),
@@ -552,23 +561,33 @@ fn const_int(rw: &PatternRewriter<'_>, v: Value) -> Option<i128> {
     }
 }
 
-/// `computeConstDiff`.
-fn const_diff(rw: &PatternRewriter<'_>, l: Value, u: Value) -> Option<i128> {
-    if let (Some(x), Some(y)) = (const_int(rw, l), const_int(rw, u)) {
+/// Unsigned integer value of a constant operand.
+fn const_uint(rw: &PatternRewriter<'_>, v: Value) -> Option<i128> {
+    const_int(rw, v)?;
+    let (w, bits) = c::read(rw.ctx, rw.constant_of(v)?)?.int_value()?;
+    i128::try_from(bits & c::mask(w)).ok()
+}
+
+/// `computeConstDiff`, reading constants with `read` (signed or unsigned).
+fn const_diff(rw: &PatternRewriter<'_>, l: Value, u: Value, read: ConstRead) -> Option<i128> {
+    if let (Some(x), Some(y)) = (read(rw, l), read(rw, u)) {
         return Some(y - x);
     }
     let add = def_named(rw.ctx, rw.arena, u, "arith.addi")?;
     let (p, q) = (rw.arena.operand(add, 0), rw.arena.operand(add, 1));
     if p == l {
-        if let Some(d) = const_int(rw, q) {
+        if let Some(d) = read(rw, q) {
             return Some(d);
         }
     }
     if q == l {
-        return const_int(rw, p);
+        return read(rw, p);
     }
     None
 }
+
+/// Reads a constant operand as an integer.
+type ConstRead = fn(&PatternRewriter<'_>, Value) -> Option<i128>;
 
 fn simplify_trivial_loops(op: OpId, rw: Rw<'_, '_>) -> bool {
     let ops = operands(rw.arena, op);
@@ -581,14 +600,20 @@ fn simplify_trivial_loops(op: OpId, rw: Rw<'_, '_>) -> bool {
         rw.replace_op(op, &inits);
         return true;
     }
-    let Some(diff) = const_diff(rw, lb, ub) else {
+    // `scf.for unsigned` compares its bounds as unsigned integers.
+    let read: ConstRead = if c::prop(rw.ctx, rw.arena, op, "unsignedCmp").is_some() {
+        const_uint
+    } else {
+        const_int
+    };
+    let Some(diff) = const_diff(rw, lb, ub, read) else {
         return false;
     };
     if diff <= 0 {
         rw.replace_op(op, &inits);
         return true;
     }
-    let Some(step_v) = const_int(rw, step) else {
+    let Some(step_v) = read(rw, step) else {
         return false;
     };
     let Some(&region) = rw.arena.regions(op).first() else {
@@ -635,6 +660,8 @@ fn for_iter_args_folder(op: OpId, rw: Rw<'_, '_>) -> bool {
     let mut keep = Vec::with_capacity(n);
     let mut transfer: Vec<Option<Value>> = vec![None];
     let (mut new_inits, mut new_results): (Vec<Value>, Vec<Option<Value>>) = (Vec::new(), Vec::new());
+    // (init, yielded) of each kept iter arg, with its block arg and result.
+    let mut seen: Vec<(Value, Value, Value, Value)> = Vec::new();
     let mut any = false;
     for i in 0..n {
         let (init, arg, res, yv) = (
@@ -644,12 +671,19 @@ fn for_iter_args_folder(op: OpId, rw: Rw<'_, '_>) -> bool {
             yielded[i],
         );
         let forwarded = arg == yv || init == yv || (rw.arena.use_empty(arg) && rw.arena.use_empty(res));
-        keep.push(!forwarded);
-        any |= forwarded;
-        if forwarded {
+        let same = seen.iter().find(|s| s.0 == init && s.1 == yv).map(|s| (s.2, s.3));
+        if forwarded || same.is_some() {
+            if let Some((same_arg, same_res)) = same.filter(|_| !forwarded) {
+                rw.replace_all_uses_with(arg, same_arg);
+                rw.replace_all_uses_with(res, same_res);
+            }
+            keep.push(false);
+            any = true;
             transfer.push(Some(init));
             new_results.push(Some(init));
         } else {
+            seen.push((init, yv, arg, res));
+            keep.push(true);
             new_inits.push(init);
             transfer.push(None);
             new_results.push(None);
@@ -689,13 +723,13 @@ fn for_iter_args_folder(op: OpId, rw: Rw<'_, '_>) -> bool {
     let transfer: Vec<Value> = transfer.into_iter().flatten().collect();
     let new_results: Vec<Value> = new_results.into_iter().flatten().collect();
     if new_inits.is_empty() {
+        // MLIR 22 keeps the loop's own (now operand-less) yield.
         let Some(new_yield) = terminator(rw.arena, nb) else {
             return false;
         };
         rw.inline_block_before(old_block, new_yield, &transfer);
-        if let Some(prev) = rw.arena.prev_op(new_yield) {
-            rw.erase_op(prev);
-        }
+        rw.erase_op(new_yield);
+        rw.modify_in_place(y, |a| a.set_operands(y, &[]));
         rw.replace_op(op, &new_results);
         return true;
     }
@@ -717,7 +751,13 @@ fn for_iter_args_folder(op: OpId, rw: Rw<'_, '_>) -> bool {
     true
 }
 
-fn add(s: &mut ir::rewrite::PatternSet, name: &'static str, root: &'static str, f: fn(OpId, Rw<'_, '_>) -> bool) {
+/// Adds the guarded pattern `f` named `name` on `root`.
+pub(crate) fn add(
+    s: &mut ir::rewrite::PatternSet,
+    name: &'static str,
+    root: &'static str,
+    f: fn(OpId, Rw<'_, '_>) -> bool,
+) {
     s.add(super::patterns::Guarded {
         name,
         root,
@@ -732,6 +772,7 @@ pub fn register(ctx: &Context) {
     reg.set_fold_hook("scf.if", FoldHook::InPlace(if_fold));
     reg.add_canonicalization("scf.if", |_, s| {
         add(s, "CombineIfs", "scf.if", combine_ifs);
+        add(s, "CombineNestedIfs", "scf.if", super::scf_if::combine_nested_ifs);
         add(s, "ConditionPropagation", "scf.if", condition_propagation);
         add(s, "ConvertTrivialIfToSelect", "scf.if", convert_trivial_if_to_select);
         add(s, "RemoveEmptyElseBranch", "scf.if", remove_empty_else_branch);
