@@ -5,7 +5,7 @@
 use ir::ods::format::{enum_param_error, CustomParseArgs, CustomPrintArgs};
 use ir::text::asm_printer::OpAsmPrinter;
 use ir::text::parser::asm::{OpAsmParser, Punct};
-use ir::{Attr, AttrKind, Diagnostic, OpId, TypeKind};
+use ir::{Attr, AttrKind, Diagnostic, OpId, TypeKind, Value};
 
 /// One case of an enum attribute as MLIR's generated parsers read it (a
 /// keyword or a string), checked against `cases` with MLIR's diagnostics
@@ -318,6 +318,13 @@ pub fn print_dynamic_index_list(p: &mut OpAsmPrinter<'_, '_>, args: &CustomPrint
         .attr(p, 1)
         .and_then(|a| ir::ods::values::as_dense(p.ctx(), a))
         .unwrap_or_default();
+    print_index_list(p, open, close, &values, &ints);
+}
+
+/// `printDynamicIndexList`'s body: the static values `ints`, with each
+/// dynamic one (`i64::MIN`) taken in order from `values`, between `open`
+/// and `close`.
+pub(crate) fn print_index_list(p: &mut OpAsmPrinter<'_, '_>, open: &str, close: &str, values: &[Value], ints: &[i64]) {
     p.print(open);
     let mut next = values.iter();
     for (i, &v) in ints.iter().enumerate() {

@@ -966,7 +966,10 @@ fn find_payload(arena: &IrArena, op: OpId, init_first: bool) -> Option<OpId> {
         return None;
     };
     // The yield must yield the payload's results.
-    if !arena.operands(*yield_op).eq((0..arena.num_results(*payload)).map(|i| arena.result(*payload, i))) {
+    if !arena
+        .operands(*yield_op)
+        .eq((0..arena.num_results(*payload)).map(|i| arena.result(*payload, i)))
+    {
         return None;
     }
     let operands: Vec<Value> = arena.operands(*payload).collect();

@@ -60,21 +60,7 @@ fn parse_paren_index_list<'a>(
 
 /// `printDynamicIndexList` with `Delimiter::Paren`.
 fn print_paren_index_list(p: &mut OpAsmPrinter<'_, '_>, values: &[Value], ints: &[i64]) {
-    p.print("(");
-    let mut next = values.iter();
-    for (i, &v) in ints.iter().enumerate() {
-        if i > 0 {
-            p.print(", ");
-        }
-        if v == i64::MIN {
-            if let Some(&value) = next.next() {
-                p.print_operand(value);
-            }
-        } else {
-            p.print(&v.to_string());
-        }
-    }
-    p.print(")");
+    super::super::custom::print_index_list(p, "(", ")", values, ints);
 }
 
 impl ForallOp {
