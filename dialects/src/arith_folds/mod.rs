@@ -29,6 +29,7 @@ pub mod scf_parallel;
 pub mod scf_region;
 pub mod scf_while;
 pub mod shape;
+pub mod vector;
 
 use ir::registry::FoldHook;
 use ir::Context;
@@ -51,6 +52,7 @@ pub fn register(ctx: &Context) {
     scf_region::register(ctx);
     scf_parallel::register(ctx);
     scf_forall::register(ctx);
+    vector::register(ctx);
 }
 
 fn register_folds(ctx: &Context) {
