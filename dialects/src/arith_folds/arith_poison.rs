@@ -48,16 +48,7 @@ pub fn poison_spec(ctx: &Context, value: Attr, ty: Type, loc: Attr) -> Option<Op
     if !is_poison(ctx, value) {
         return None;
     }
-    Some(OpSpec {
-        name: ctx.op_name("ub.poison"),
-        loc,
-        operands: Vec::new(),
-        result_types: vec![ty],
-        successors: Vec::new(),
-        regions: Vec::new(),
-        properties: c::props(ctx, &[("value", value)]),
-        attrs: None,
-    })
+    Some(super::build::constant_like_spec(ctx, "ub.poison", value, ty, loc))
 }
 
 /// Registers `ub.poison`'s folder and the `ub` materializer.

@@ -92,16 +92,7 @@ pub fn constant_spec(ctx: &Context, value: Attr, ty: Type, loc: Attr) -> Option<
             return None;
         }
     }
-    Some(OpSpec {
-        name: ctx.op_name("arith.constant"),
-        loc,
-        operands: Vec::new(),
-        result_types: vec![ty],
-        successors: Vec::new(),
-        regions: Vec::new(),
-        properties: c::props(ctx, &[("value", value)]),
-        attrs: None,
-    })
+    Some(constant_like_spec(ctx, "arith.constant", value, ty, loc))
 }
 
 /// `arith` dialect constant materializer: `ub.poison` for poison, else an
@@ -117,4 +108,20 @@ pub fn materialize(ctx: &Context, value: Attr, ty: Type, loc: Attr) -> Option<Op
 pub fn int_binop(rw: &mut PatternRewriter<'_>, name: &str, l: Value, r: Value, flags: Attr, loc: Attr) -> Value {
     let ty = rw.arena.value_type(l);
     create(rw, name, vec![l, r], ty, &[("overflowFlags", flags)], loc)
+}
+
+/// A constant-like op `name` with no operands, one result of type `ty` and
+/// `value` as its `value` property (`arith.constant`, `func.constant`,
+/// `ub.poison`).
+pub fn constant_like_spec(ctx: &Context, name: &str, value: Attr, ty: Type, loc: Attr) -> OpSpec {
+    OpSpec {
+        name: ctx.op_name(name),
+        loc,
+        operands: Vec::new(),
+        result_types: vec![ty],
+        successors: Vec::new(),
+        regions: Vec::new(),
+        properties: c::props(ctx, &[("value", value)]),
+        attrs: None,
+    }
 }

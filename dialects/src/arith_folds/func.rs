@@ -26,16 +26,7 @@ fn materialize(ctx: &Context, value: Attr, ty: Type, loc: Attr) -> Option<OpSpec
     if !matches!(ctx.type_kind(ty), ir::TypeKind::Function { .. }) {
         return None;
     }
-    Some(OpSpec {
-        name: ctx.op_name("func.constant"),
-        loc,
-        operands: Vec::new(),
-        result_types: vec![ty],
-        successors: Vec::new(),
-        regions: Vec::new(),
-        properties: c::props(ctx, &[("value", value)]),
-        attrs: None,
-    })
+    Some(super::build::constant_like_spec(ctx, "func.constant", value, ty, loc))
 }
 
 fn call_indirect(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {

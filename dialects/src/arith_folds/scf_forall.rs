@@ -11,20 +11,9 @@ use ir::attrs::AttrKind;
 use ir::types::DYNAMIC;
 use ir::{Context, IrArena, OpId, Value};
 
-/// The i64 values of the dense array property `name` of `op`.
-fn i64_prop(ctx: &Context, a: &IrArena, op: OpId, name: &str) -> Option<Vec<i64>> {
-    match ctx.attr_kind(c::prop(ctx, a, op, name)?) {
-        AttrKind::DenseArray { raw, .. } => Some(
-            raw.chunks_exact(8)
-                .map(|ch| {
-                    let mut b = [0u8; 8];
-                    b.copy_from_slice(ch);
-                    i64::from_le_bytes(b)
-                })
-                .collect(),
-        ),
-        _ => None,
-    }
+/// The values of the dense integer array property `name` of `op`.
+pub(crate) fn i64_prop(ctx: &Context, a: &IrArena, op: OpId, name: &str) -> Option<Vec<i64>> {
+    ir::ods::values::as_dense(ctx, c::prop(ctx, a, op, name)?)
 }
 
 /// `getMixed*`: the static values with the dynamic operands in place of

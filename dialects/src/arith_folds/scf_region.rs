@@ -7,7 +7,7 @@
 
 use super::consts as c;
 use super::scf::{create_with_regions, operands, terminator, Rw};
-use ir::attrs::{Attr, AttrKind};
+use ir::attrs::Attr;
 use ir::{BlockId, Context, IrArena, OpId, OpSpec, RegionId, Type, Value};
 
 fn name_is(ctx: &Context, a: &IrArena, op: OpId, name: &str) -> bool {
@@ -228,22 +228,6 @@ fn multi_block_inliner(op: OpId, rw: Rw<'_, '_>) -> bool {
 
 // ----- scf.index_switch -----
 
-/// The i64 values of the dense array property `name`.
-fn i64_array(ctx: &Context, a: &IrArena, op: OpId, name: &str) -> Option<Vec<i64>> {
-    match ctx.attr_kind(c::prop(ctx, a, op, name)?) {
-        AttrKind::DenseArray { raw, .. } => Some(
-            raw.chunks_exact(8)
-                .map(|ch| {
-                    let mut b = [0u8; 8];
-                    b.copy_from_slice(ch);
-                    i64::from_le_bytes(b)
-                })
-                .collect(),
-        ),
-        _ => None,
-    }
-}
-
 /// `FoldConstantCase`: with a constant selector, inlines the selected
 /// region (a matching case, else the default) before the op and replaces
 /// the op with its yielded values.
@@ -254,7 +238,7 @@ fn fold_constant_case(op: OpId, rw: Rw<'_, '_>) -> bool {
     let Some(cst) = c::int_attr_value(rw.ctx, rw.constant_of(rw.arena.operand(op, 0))) else {
         return false;
     };
-    let Some(cases) = i64_array(rw.ctx, rw.arena, op, "cases") else {
+    let Some(cases) = super::scf_forall::i64_prop(rw.ctx, rw.arena, op, "cases") else {
         return false;
     };
     if rw.arena.regions(op).len() != cases.len() + 1 {
