@@ -441,7 +441,12 @@ pub(super) fn verify_pad(ctx: &Context, arena: &IrArena, op: OpId) -> VResult {
     let Some(values) = const_shape_values(ctx, arena, padding) else {
         // Upstream's `matchPattern(getPadding(), m_Constant(...))` fails
         // verification here without a diagnostic; rods says why.
-        return fail(ctx, arena, op, "expected the padding to be a constant shape".to_string());
+        return fail(
+            ctx,
+            arena,
+            op,
+            "expected the padding to be a constant shape".to_string(),
+        );
     };
     if values.len() != rank * 2 {
         let msg = format!(
