@@ -20,6 +20,7 @@ pub mod facts;
 pub mod float;
 pub mod folds;
 pub mod func;
+pub mod mixed;
 pub mod patterns;
 pub mod scf;
 pub mod scf_for;
@@ -29,6 +30,7 @@ pub mod scf_parallel;
 pub mod scf_region;
 pub mod scf_while;
 pub mod shape;
+pub mod tensor;
 pub mod vector;
 
 use ir::registry::FoldHook;
@@ -53,6 +55,7 @@ pub fn register(ctx: &Context) {
     scf_parallel::register(ctx);
     scf_forall::register(ctx);
     vector::register(ctx);
+    tensor::register(ctx);
 }
 
 fn register_folds(ctx: &Context) {

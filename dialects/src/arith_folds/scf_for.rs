@@ -5,9 +5,10 @@
 //! cast's source, with casts moved inside the loop).
 
 use super::scf::{create_block, create_with_regions, create_yield, operands, terminator, Rw};
+use super::tensor::{create_cast, preserves_static_information};
 use ir::attrs::Attr;
 use ir::rewrite::PatternRewriter;
-use ir::{BlockId, OpId, OpSpec, Type, TypeKind, Value};
+use ir::{BlockId, OpId, Type, Value};
 
 /// The iter-arg index `v` names, when it is an iter arg of `block`.
 fn iter_arg_index(block: BlockId, v: Value) -> Option<usize> {
@@ -78,47 +79,6 @@ fn for_op_yield_cycles_folder(op: OpId, rw: Rw<'_, '_>) -> bool {
 
 // ----- ForOpTensorCastFolder -----
 
-/// `tensor::preservesStaticInformation(source, target)`.
-fn preserves_static_information(rw: &PatternRewriter<'_>, source: Type, target: Type) -> bool {
-    let (
-        TypeKind::RankedTensor {
-            shape: s,
-            element: se,
-            encoding: sn,
-        },
-        TypeKind::RankedTensor {
-            shape: t,
-            element: te,
-            encoding: tn,
-        },
-    ) = (rw.ctx.type_kind(source), rw.ctx.type_kind(target))
-    else {
-        return false;
-    };
-    se == te
-        && s.len() == t.len()
-        && sn == tn
-        && s.iter()
-            .zip(t)
-            .all(|(&a, &b)| a == ir::types::DYNAMIC || b != ir::types::DYNAMIC)
-}
-
-/// A `tensor.cast` of `source` to `ty` at the insertion point.
-fn create_cast(rw: Rw<'_, '_>, source: Value, ty: Type, loc: Attr) -> Value {
-    let spec = OpSpec {
-        name: rw.ctx.op_name("tensor.cast"),
-        loc,
-        operands: vec![source],
-        result_types: vec![ty],
-        successors: Vec::new(),
-        regions: Vec::new(),
-        properties: None,
-        attrs: None,
-    };
-    let op = rw.create(spec);
-    rw.arena.result(op, 0)
-}
-
 /// The location of `v`.
 fn value_loc(rw: &PatternRewriter<'_>, v: Value) -> Attr {
     match v {
@@ -184,7 +144,7 @@ fn for_op_tensor_cast_folder(op: OpId, rw: Rw<'_, '_>) -> bool {
         }
         let source = rw.arena.operand(cast, 0);
         let (src_ty, dst_ty) = (rw.arena.value_type(source), rw.arena.value_type(init));
-        if src_ty == dst_ty || !preserves_static_information(rw, dst_ty, src_ty) {
+        if src_ty == dst_ty || !preserves_static_information(rw.ctx, dst_ty, src_ty) {
             continue;
         }
         if !rw.arena.has_one_use(rw.arena.result(op, i)) {

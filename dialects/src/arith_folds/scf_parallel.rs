@@ -5,7 +5,8 @@
 //! the old loop; rods moves the ops instead, which leaves the same IR.
 
 use super::consts as c;
-use super::scf::{const_int, create_terminator, create_with_regions, operands, terminator, Rw};
+use super::mixed::{constant_trip_count, Bound};
+use super::scf::{create_terminator, create_with_regions, operands, terminator, Rw};
 use ir::attrs::{Attr, AttrKind};
 use ir::rewrite::PatternRewriter;
 use ir::{BlockId, Context, IrArena, OpId, Type, Value};
@@ -57,38 +58,6 @@ fn parts(rw: &PatternRewriter<'_>, op: OpId) -> Option<Loop> {
         inits: ops[3 * nl..].to_vec(),
         body,
     })
-}
-
-/// `constantTripCount(lb, ub, step)` on signed bounds, each either a
-/// constant attribute value or an SSA value: equal bounds, a zero or
-/// negative step, or `ub <= lb` run zero times.
-pub(crate) fn trip_count(rw: &PatternRewriter<'_>, lb: Bound, ub: Bound, step: Bound) -> Option<i128> {
-    if lb == ub {
-        return Some(0);
-    }
-    let read = |b: Bound| match b {
-        Bound::Static(v) => Some(i128::from(v)),
-        Bound::Value(v) => const_int(rw, v),
-    };
-    let s = read(step);
-    if s.is_some_and(|s| s <= 0) {
-        return Some(0);
-    }
-    let (l, u) = (read(lb)?, read(ub)?);
-    if u <= l {
-        return Some(0);
-    }
-    let s = s?;
-    Some((u - l + s - 1) / s)
-}
-
-/// A loop bound: a static value or an SSA value (`OpFoldResult`).
-#[derive(Copy, Clone, PartialEq, Eq)]
-pub(crate) enum Bound {
-    /// A constant.
-    Static(i64),
-    /// An SSA value.
-    Value(Value),
 }
 
 /// `ParallelOp::build`'s properties for the given group sizes.
@@ -180,7 +149,7 @@ fn single_or_zero_iteration_dims(op: OpId, rw: Rw<'_, '_>) -> bool {
     let mut collapsed = Vec::new();
     for i in 0..l.lbs.len() {
         let (lb, ub, step) = (l.lbs[i], l.ubs[i], l.steps[i]);
-        match trip_count(rw, Bound::Value(lb), Bound::Value(ub), Bound::Value(step)) {
+        match constant_trip_count(rw, Bound::Value(lb), Bound::Value(ub), Bound::Value(step)) {
             Some(0) => {
                 rw.replace_op(op, &l.inits);
                 return true;

@@ -238,7 +238,7 @@ fn fold_constant_case(op: OpId, rw: Rw<'_, '_>) -> bool {
     let Some(cst) = c::int_attr_value(rw.ctx, rw.constant_of(rw.arena.operand(op, 0))) else {
         return false;
     };
-    let Some(cases) = super::scf_forall::i64_prop(rw.ctx, rw.arena, op, "cases") else {
+    let Some(cases) = super::mixed::i64_prop(rw.ctx, rw.arena, op, "cases") else {
         return false;
     };
     if rw.arena.regions(op).len() != cases.len() + 1 {

@@ -118,7 +118,7 @@ pub(crate) fn ranked_tensor(ctx: &Context, ty: Type) -> Option<(Vec<i64>, Type, 
 }
 
 /// `RankedTensorType::get(shape, element, encoding)`.
-fn tensor_of(ctx: &Context, shape: Vec<i64>, element: Type, encoding: Option<Attr>) -> Type {
+pub(crate) fn tensor_of(ctx: &Context, shape: Vec<i64>, element: Type, encoding: Option<Attr>) -> Type {
     ctx.get_type(TypeKind::RankedTensor {
         shape,
         element,
