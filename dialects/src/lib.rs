@@ -5,6 +5,7 @@
 
 pub mod arith_folds;
 pub mod cf;
+pub mod dialect_symbols;
 pub mod opt;
 pub mod quant;
 pub mod test_dialect;

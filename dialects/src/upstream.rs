@@ -76,6 +76,7 @@ pub fn register(ctx: &Context) {
         );
     }
     ctx.add_attr_alias_hook(attr_alias);
+    crate::dialect_symbols::register(ctx);
     // The table is checked in and parsed by a test; a malformed line is a bug here.
     if let Err(e) = ir::bytecode::props::register_layout_table(ctx, include_str!("../data/bytecode_props.tsv")) {
         debug_assert!(false, "bytecode_props.tsv: {e}");

@@ -25,6 +25,7 @@ pub struct Context {
     attr_canonical_hooks: std::sync::RwLock<Vec<AttrCanonicalHook>>,
     attr_type_hooks: std::sync::RwLock<Vec<AttrTypeHook>>,
     type_hooks: std::sync::RwLock<Vec<(String, DialectTypeHooks)>>,
+    symbols: std::sync::RwLock<Vec<(String, DialectSymbols)>>,
     bytecode_layouts: crate::bytecode::props::LayoutTable,
 }
 
@@ -115,6 +116,19 @@ pub struct DialectTypeHooks {
     pub print: Option<TypePrintHook>,
 }
 
+/// The mnemonics a registered dialect's attribute and type parsers accept
+/// (`Dialect::parseAttribute` / `Dialect::parseType`). `None` is a dialect
+/// without that hook, whose symbols MLIR rejects ("dialect 'func' provides
+/// no attribute parsing hook"). The text parser checks the leading keyword
+/// of `#dialect.mnemonic...` and `!dialect.mnemonic...` against them.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct DialectSymbols {
+    /// The attribute mnemonics, if the dialect parses attributes.
+    pub attributes: Option<&'static [&'static str]>,
+    /// The type mnemonics, if the dialect parses types.
+    pub types: Option<&'static [&'static str]>,
+}
+
 impl Default for Context {
     fn default() -> Self {
         Self::new()
@@ -135,6 +149,7 @@ impl Context {
             attr_canonical_hooks: std::sync::RwLock::new(Vec::new()),
             attr_type_hooks: std::sync::RwLock::new(Vec::new()),
             type_hooks: std::sync::RwLock::new(Vec::new()),
+            symbols: std::sync::RwLock::new(vec![("builtin".to_string(), DialectSymbols::default())]),
             bytecode_layouts: Default::default(),
         };
         crate::builtin::register(&ctx);
@@ -223,6 +238,24 @@ impl Context {
             .iter()
             .find(|(d, _)| d == dialect)
             .map(|(_, h)| *h)
+    }
+
+    /// Sets the attribute and type mnemonics of dialect `dialect`
+    /// (replacing earlier ones).
+    pub fn set_dialect_symbols(&self, dialect: &str, symbols: DialectSymbols) {
+        let mut all = self.symbols.write().unwrap_or_else(|e| e.into_inner());
+        all.retain(|(d, _)| d != dialect);
+        all.push((dialect.to_string(), symbols));
+    }
+
+    /// The mnemonics dialect `dialect` parses, if it declared them.
+    pub fn dialect_symbols(&self, dialect: &str) -> Option<DialectSymbols> {
+        self.symbols
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .iter()
+            .find(|(d, _)| d == dialect)
+            .map(|(_, s)| *s)
     }
 
     /// The text an opaque type of `dialect` with data `data` prints as

@@ -226,6 +226,7 @@ impl<'a> Parser<'a> {
             .map_err(|_| self.err_at(tok.start, "invalid UTF-8"))?
             .to_string();
         let followed_by_angle = self.src.get(tok.end) == Some(&b'<');
+        let text_has_dot = text.contains('.');
         let (dialect, data, at) = match text.find('.') {
             None if !followed_by_angle => {
                 self.bump();
@@ -262,6 +263,8 @@ impl<'a> Parser<'a> {
         };
         let ty = ty.filter(|t| !matches!(self.ctx.type_kind(*t), TypeKind::None));
         self.check_opaque_symbol(&dialect, &data, at, OpaqueKind::Attr(ty))?;
+        let symbol_at = if text_has_dot { at } else { tok.end + 1 };
+        self.check_dialect_symbol(&dialect, &data, symbol_at, OpaqueKind::Attr(ty))?;
         // A registered dialect's attribute parser gets the type and, unless
         // the attribute is typed by its body (the type hooks), ignores it;
         // an `OpaqueAttr` keeps it.
@@ -304,6 +307,39 @@ impl<'a> Parser<'a> {
                 };
                 format!("#\"{dialect}\"<\"{data}\"> : '{ty}' attribute {tail}")
             }
+        };
+        Err(self.err_at(at, msg))
+    }
+
+    /// The dialect's own parser (`Dialect::parseAttribute` /
+    /// `Dialect::parseType`) as far as rods models it: a registered dialect
+    /// without the hook rejects every symbol, one with it rejects an unknown
+    /// mnemonic (the leading keyword of `body`, the text after `dialect.` or
+    /// inside `dialect<...>`, which starts at `at`). Dialects with a type
+    /// parse hook check their types themselves.
+    pub(super) fn check_dialect_symbol(&self, dialect: &str, body: &str, at: usize, kind: OpaqueKind) -> PResult<()> {
+        let Some(symbols) = self.ctx.dialect_symbols(dialect) else {
+            return Ok(());
+        };
+        let (known, what) = match kind {
+            OpaqueKind::Type if self.ctx.dialect_type_hooks(dialect).and_then(|h| h.parse).is_some() => return Ok(()),
+            OpaqueKind::Type => (symbols.types, "type"),
+            OpaqueKind::Attr(_) => (symbols.attributes, "attribute"),
+        };
+        let Some(known) = known else {
+            return Err(self.err_at(at, format!("dialect '{dialect}' provides no {what} parsing hook")));
+        };
+        let end = body
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '$' || c == '.'))
+            .unwrap_or(body.len());
+        let mnemonic = &body[..end];
+        if mnemonic.is_empty() || known.contains(&mnemonic) {
+            return Ok(());
+        }
+        // The double space is MLIR's (the message `mlir-tblgen` generates).
+        let msg = match kind {
+            OpaqueKind::Type => format!("unknown  type `{mnemonic}` in dialect `{dialect}`"),
+            OpaqueKind::Attr(_) => format!("unknown attribute `{mnemonic}` in dialect `{dialect}`"),
         };
         Err(self.err_at(at, msg))
     }

@@ -106,6 +106,7 @@ impl<'a> Parser<'a> {
                     self.bump();
                     let mut body = self.parse_dialect_body()?;
                     self.check_opaque_symbol(text, &body, tok.start, super::attrs::OpaqueKind::Type)?;
+                    self.check_dialect_symbol(text, &body, tok.end + 1, super::attrs::OpaqueKind::Type)?;
                     // `!dialect<body>`: the dialect parses the body.
                     let body_at = tok.end + 1;
                     if let Some(hook) = self.ctx.dialect_type_hooks(text).and_then(|h| h.parse) {
@@ -136,6 +137,7 @@ impl<'a> Parser<'a> {
                 }
                 let data_at = tok.start + 2 + dot;
                 self.check_opaque_symbol(dialect, &data, data_at, super::attrs::OpaqueKind::Type)?;
+                self.check_dialect_symbol(dialect, &data, data_at, super::attrs::OpaqueKind::Type)?;
                 if let Some(hook) = self.ctx.dialect_type_hooks(dialect).and_then(|h| h.parse) {
                     if self.src.get(data_at..data_at + data.len()) == Some(data.as_bytes()) {
                         data = self.parse_with_type_hook(hook, data_at)?;
