@@ -248,9 +248,14 @@ fn extract_cast_folder(op: OpId, rw: Rw<'_, '_>) -> bool {
     true
 }
 
-/// `ExtractSliceOp::fold`: an identity slice is its source, and a slice of
+/// `ExtractSliceOp::fold`: a slice of a splat constant is one, an identity
+/// slice is its source, and a slice of
 /// an `insert_slice` at the same place is the inserted value.
-fn extract_slice_fold(ctx: &Context, a: &IrArena, op: OpId, _: &[Option<Attr>]) -> Folded {
+fn extract_slice_fold(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    let result_ty = a.result_types(op).next()?;
+    if let Some(splat) = super::reshape::reshape_constant(ctx, consts.first().copied().flatten(), result_ty, true) {
+        return Some(vec![FoldResult::Attr(splat)]);
+    }
     let s = Slice::read(ctx, a, op, 1)?;
     let source = s.leading[0];
     let (source_ty, ty) = (a.value_type(source), a.result_types(op).next()?);
