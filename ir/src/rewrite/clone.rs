@@ -38,26 +38,33 @@ impl PatternRewriter<'_> {
     pub fn clone_op(&mut self, op: OpId, mapping: &mut IrMapping) -> OpId {
         let mut pending = Vec::new();
         let new = self.clone_detached(op, mapping, &mut pending);
-        // Operands defined after their users (in a later block) are mapped
-        // once everything is copied.
-        for (copy, index, old) in pending {
-            let v = mapping.lookup_or_default(old);
-            if v != old {
-                self.arena.set_operand(
-                    Use {
-                        op: copy,
-                        operand: index,
-                    },
-                    v,
-                );
-            }
-        }
+        self.map_pending(pending, mapping);
         self.insert(new);
         let nested: Vec<OpId> = self.arena.walk_preorder(new).into_iter().skip(1).collect();
         for n in nested {
             self.listener.op_inserted(self.arena, n, None);
         }
         new
+    }
+
+    /// A detached copy of `region` (`Region::cloneInto` into a new region),
+    /// for an op about to be created; its ops are not reported.
+    pub fn clone_region_detached(&mut self, region: RegionId, mapping: &mut IrMapping) -> RegionId {
+        let mut pending = Vec::new();
+        let copy = self.clone_region(region, mapping, &mut pending);
+        self.map_pending(pending, mapping);
+        copy
+    }
+
+    /// Maps the operands defined after their users (in a later block) once
+    /// everything is copied.
+    fn map_pending(&mut self, pending: Vec<(OpId, u32, Value)>, mapping: &IrMapping) {
+        for (op, index, old) in pending {
+            let v = mapping.lookup_or_default(old);
+            if v != old {
+                self.arena.set_operand(Use { op, operand: index }, v);
+            }
+        }
     }
 
     /// The detached copy of `op`; operands not yet in the mapping are noted

@@ -1,8 +1,9 @@
-//! The element ops: the folders of `tensor.extract`, `tensor.insert`,
+//! The element ops and `tensor.concat`: the folders of `tensor.extract`, `tensor.insert`,
 //! `tensor.from_elements`, `tensor.splat` and `tensor.rank`, and the
 //! patterns `ExtractFromTensorCast` (from `tensor.extract`),
 //! `ExtractElementFromIndexCast` (from `tensor.from_elements`) and
-//! `ChainedTensorBitcast` (from `tensor.bitcast`).
+//! `ChainedTensorBitcast` (from `tensor.bitcast`); `tensor.concat`'s folder
+//! and `SingleInputConcatOp`.
 
 use super::shape_of;
 use crate::arith_folds::build::create;
@@ -209,6 +210,25 @@ fn chained_tensor_bitcast(op: OpId, rw: Rw<'_, '_>) -> bool {
     true
 }
 
+/// `ConcatOp::fold`: a concatenation of one value of the result type.
+fn concat_fold(_: &Context, a: &IrArena, op: OpId, _: &[Option<Attr>]) -> Folded {
+    let mut inputs = a.operands(op);
+    let (Some(input), None) = (inputs.next(), inputs.next()) else {
+        return None;
+    };
+    (Some(a.value_type(input)) == a.result_types(op).next()).then(|| vec![FoldResult::Value(input)])
+}
+
+/// `SingleInputConcatOp`: a concatenation of one value is a cast.
+fn single_input_concat(op: OpId, rw: Rw<'_, '_>) -> bool {
+    let inputs: Vec<ir::Value> = rw.arena.operands(op).collect();
+    let (&[input], Some(ty)) = (inputs.as_slice(), rw.arena.result_types(op).next()) else {
+        return false;
+    };
+    replace_with(rw, op, "tensor.cast", vec![input], ty);
+    true
+}
+
 /// Registers the folders and patterns.
 pub(crate) fn register(ctx: &Context) {
     use ir::registry::FoldHook;
@@ -218,6 +238,10 @@ pub(crate) fn register(ctx: &Context) {
     reg.set_fold_hook("tensor.insert", FoldHook::Pure(insert_fold));
     reg.set_fold_hook("tensor.splat", FoldHook::Pure(splat_fold));
     reg.set_fold_hook("tensor.rank", FoldHook::Pure(rank_fold));
+    reg.set_fold_hook("tensor.concat", FoldHook::Pure(concat_fold));
+    reg.add_canonicalization("tensor.concat", |_, s| {
+        add(s, "SingleInputConcatOp", "tensor.concat", single_input_concat);
+    });
     reg.add_canonicalization("tensor.extract", |_, s| {
         add(s, "ExtractFromTensorCast", "tensor.extract", extract_from_tensor_cast);
     });
