@@ -20,6 +20,7 @@ pub mod facts;
 pub mod float;
 pub mod folds;
 pub mod func;
+pub mod index;
 pub mod mixed;
 pub mod patterns;
 pub mod scf;
@@ -56,6 +57,7 @@ pub fn register(ctx: &Context) {
     scf_forall::register(ctx);
     vector::register(ctx);
     tensor::register(ctx);
+    index::register(ctx);
 }
 
 fn register_folds(ctx: &Context) {
