@@ -479,6 +479,39 @@ fn while_op_align_before_args(op: OpId, rw: Rw<'_, '_>) -> bool {
 }
 
 /// Registers the `scf.while` patterns.
+/// Replaces the uses of each block argument of `block` by the first earlier
+/// argument every predecessor feeds the same value (`sources[k]` lists the
+/// values one predecessor forwards, in argument order).
+fn merge_duplicate_args(rw: Rw<'_, '_>, block: BlockId, sources: &[Vec<Value>]) -> bool {
+    let mut changed = false;
+    for j in 0..rw.arena.num_args(block) {
+        let arg = rw.arena.arg(block, j);
+        if rw.arena.use_empty(arg) {
+            continue;
+        }
+        let same = |i: usize| sources.iter().all(|s| s.get(i).is_some() && s.get(i) == s.get(j));
+        if let Some(i) = (0..j).find(|&i| same(i)) {
+            let first = rw.arena.arg(block, i);
+            rw.replace_all_uses_with(arg, first);
+            changed = true;
+        }
+    }
+    changed
+}
+
+/// `RemoveDuplicateSuccessorInputUses` (the region-branch canonicalization
+/// MLIR 22 applies to `scf.while`): block arguments fed the same values by
+/// every predecessor are one value.
+fn remove_duplicate_successor_input_uses(op: OpId, rw: Rw<'_, '_>) -> bool {
+    let Some(w) = parts(rw, op) else { return false };
+    let inits = operands(rw.arena, op);
+    let yielded = operands(rw.arena, w.yield_);
+    let forwarded: Vec<Value> = rw.arena.operands(w.cond).skip(1).collect();
+    let before = merge_duplicate_args(rw, w.before, &[inits, yielded]);
+    let after = merge_duplicate_args(rw, w.after, &[forwarded]);
+    before || after
+}
+
 pub(crate) fn register(ctx: &ir::Context) {
     use super::scf::add;
     ctx.registry().add_canonicalization("scf.while", |_, s| {
@@ -505,5 +538,11 @@ pub(crate) fn register(ctx: &ir::Context) {
         );
         add(s, "WhileRemoveUnusedArgs", "scf.while", while_remove_unused_args);
         add(s, "WhileOpAlignBeforeArgs", "scf.while", while_op_align_before_args);
+        add(
+            s,
+            "RemoveDuplicateSuccessorInputUses",
+            "scf.while",
+            remove_duplicate_successor_input_uses,
+        );
     });
 }
