@@ -21,6 +21,7 @@ pub mod float;
 pub mod folds;
 pub mod func;
 pub mod index;
+pub mod linalg;
 pub mod mixed;
 pub mod patterns;
 pub mod scf;
@@ -58,6 +59,7 @@ pub fn register(ctx: &Context) {
     vector::register(ctx);
     tensor::register(ctx);
     index::register(ctx);
+    linalg::register(ctx);
 }
 
 fn register_folds(ctx: &Context) {

@@ -55,14 +55,6 @@ fn parts(rw: &PatternRewriter<'_>, op: OpId) -> Option<While> {
     })
 }
 
-/// The location of `v` (its op's, or its block argument's).
-fn value_loc(a: &IrArena, v: Value) -> Option<Attr> {
-    match v {
-        Value::Arg { block, index } => Some(a.arg_loc(block, index as usize)),
-        Value::Result { op, .. } => Some(a.op_loc(op)),
-    }
-}
-
 fn args(a: &IrArena, block: BlockId) -> Vec<Value> {
     (0..a.num_args(block)).map(|i| a.arg(block, i)).collect()
 }
@@ -112,8 +104,8 @@ fn new_while_with_blocks(
     let loc = rw.arena.op_loc(op);
     let before_args: Vec<(Type, Attr)> = inits
         .iter()
-        .map(|&v| Some((rw.arena.value_type(v), value_loc(rw.arena, v)?)))
-        .collect::<Option<_>>()?;
+        .map(|&v| (rw.arena.value_type(v), rw.arena.value_loc(v)))
+        .collect();
     let after_locs = after_locs.unwrap_or_else(|| vec![loc; result_types.len()]);
     let after_args: Vec<(Type, Attr)> = result_types.iter().copied().zip(after_locs).collect();
     let new = new_while(rw, op, result_types, inits);
