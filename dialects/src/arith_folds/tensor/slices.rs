@@ -199,9 +199,11 @@ fn extract_constant_arguments(op: OpId, rw: Rw<'_, '_>) -> bool {
     let Some(mut s) = Slice::read(rw.ctx, rw.arena, op, 1) else {
         return false;
     };
+    // Upstream stops at the first list that changes (`failed(a) && failed(b)
+    // && ...` short-circuits); the pattern runs again for the others.
     let changed = fold_list(rw, &mut s.offsets, true, false)
-        | fold_list(rw, &mut s.sizes, true, false)
-        | fold_list(rw, &mut s.strides, false, false);
+        || fold_list(rw, &mut s.sizes, true, false)
+        || fold_list(rw, &mut s.strides, false, false);
     if !changed {
         return false;
     }
@@ -293,9 +295,11 @@ fn insert_constant_arguments(op: OpId, rw: Rw<'_, '_>) -> bool {
     let Some(mut s) = Slice::read(rw.ctx, rw.arena, op, 2) else {
         return false;
     };
+    // Upstream stops at the first list that changes (`failed(a) && failed(b)
+    // && ...` short-circuits); the pattern runs again for the others.
     let changed = fold_list(rw, &mut s.offsets, true, false)
-        | fold_list(rw, &mut s.sizes, true, false)
-        | fold_list(rw, &mut s.strides, false, true);
+        || fold_list(rw, &mut s.sizes, true, false)
+        || fold_list(rw, &mut s.strides, false, true);
     if !changed {
         return false;
     }
