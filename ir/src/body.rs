@@ -717,6 +717,14 @@ impl IrArena {
     pub fn arg_loc(&self, block: BlockId, i: usize) -> Attr {
         self.blocks[block.index()].args[i].loc
     }
+    /// Location of `value` (`Value::getLoc`): its block argument's, or its
+    /// defining op's.
+    pub fn value_loc(&self, value: Value) -> Attr {
+        match value {
+            Value::Arg { block, index } => self.arg_loc(block, index as usize),
+            Value::Result { op, .. } => self.op_loc(op),
+        }
+    }
     /// Ops of a block, in order.
     pub fn block_ops(&self, block: BlockId) -> OpIter<'_> {
         OpIter {

@@ -20,6 +20,8 @@ pub mod facts;
 pub mod float;
 pub mod folds;
 pub mod func;
+pub mod index;
+pub mod linalg;
 pub mod memref;
 pub mod mixed;
 pub mod patterns;
@@ -58,6 +60,8 @@ pub fn register(ctx: &Context) {
     vector::register(ctx);
     tensor::register(ctx);
     memref::register(ctx);
+    index::register(ctx);
+    linalg::register(ctx);
 }
 
 fn register_folds(ctx: &Context) {

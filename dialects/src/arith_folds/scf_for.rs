@@ -6,8 +6,6 @@
 
 use super::scf::{create_block, create_with_regions, create_yield, operands, terminator, Rw};
 use super::tensor::{create_cast, preserves_static_information};
-use ir::attrs::Attr;
-use ir::rewrite::PatternRewriter;
 use ir::{BlockId, OpId, Type, Value};
 
 /// The iter-arg index `v` names, when it is an iter arg of `block`.
@@ -79,14 +77,6 @@ fn for_op_yield_cycles_folder(op: OpId, rw: Rw<'_, '_>) -> bool {
 
 // ----- ForOpTensorCastFolder -----
 
-/// The location of `v`.
-fn value_loc(rw: &PatternRewriter<'_>, v: Value) -> Attr {
-    match v {
-        Value::Arg { block, index } => rw.arena.arg_loc(block, index as usize),
-        Value::Result { op, .. } => rw.arena.op_loc(op),
-    }
-}
-
 /// `replaceAndCastForOpIterArg`: a new loop iterating iter arg `i` on
 /// `replacement`, casting it back to the old type inside the body and
 /// after the loop. Returns the values replacing the old loop's results.
@@ -99,7 +89,11 @@ fn replace_and_cast_iter_arg(rw: Rw<'_, '_>, op: OpId, i: usize, replacement: Va
     let (loc, props, attrs) = (rw.arena.op_loc(op), rw.arena.properties(op), rw.arena.attrs(op));
     let types: Vec<Type> = new_ops[3..].iter().map(|&v| rw.arena.value_type(v)).collect();
     let mut args = vec![(rw.arena.value_type(ops[0]), loc)];
-    args.extend(new_ops[3..].iter().map(|&v| (rw.arena.value_type(v), value_loc(rw, v))));
+    args.extend(
+        new_ops[3..]
+            .iter()
+            .map(|&v| (rw.arena.value_type(v), rw.arena.value_loc(v))),
+    );
     let new = create_with_regions(rw, "scf.for", new_ops, types, 1, props, attrs, loc);
     let region = *rw.arena.regions(new).first()?;
     let block = create_block(rw, region, &args);

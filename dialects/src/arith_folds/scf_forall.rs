@@ -266,9 +266,11 @@ fn control_operands_folder(op: OpId, rw: Rw<'_, '_>) -> bool {
     let Some(mut parts) = Forall::read(rw, op) else {
         return false;
     };
+    // Upstream stops at the first list that changes (`failed(a) && failed(b)
+    // && ...` short-circuits); the pattern runs again for the others.
     let changed = fold_list(rw, &mut parts.lbs, false, false)
-        | fold_list(rw, &mut parts.ubs, false, false)
-        | fold_list(rw, &mut parts.steps, false, false);
+        || fold_list(rw, &mut parts.ubs, false, false)
+        || fold_list(rw, &mut parts.steps, false, false);
     if !changed {
         return false;
     }

@@ -55,14 +55,6 @@ fn parts(rw: &PatternRewriter<'_>, op: OpId) -> Option<While> {
     })
 }
 
-/// The location of `v` (its op's, or its block argument's).
-fn value_loc(a: &IrArena, v: Value) -> Option<Attr> {
-    match v {
-        Value::Arg { block, index } => Some(a.arg_loc(block, index as usize)),
-        Value::Result { op, .. } => Some(a.op_loc(op)),
-    }
-}
-
 fn args(a: &IrArena, block: BlockId) -> Vec<Value> {
     (0..a.num_args(block)).map(|i| a.arg(block, i)).collect()
 }
@@ -112,8 +104,8 @@ fn new_while_with_blocks(
     let loc = rw.arena.op_loc(op);
     let before_args: Vec<(Type, Attr)> = inits
         .iter()
-        .map(|&v| Some((rw.arena.value_type(v), value_loc(rw.arena, v)?)))
-        .collect::<Option<_>>()?;
+        .map(|&v| (rw.arena.value_type(v), rw.arena.value_loc(v)))
+        .collect();
     let after_locs = after_locs.unwrap_or_else(|| vec![loc; result_types.len()]);
     let after_args: Vec<(Type, Attr)> = result_types.iter().copied().zip(after_locs).collect();
     let new = new_while(rw, op, result_types, inits);
@@ -479,6 +471,39 @@ fn while_op_align_before_args(op: OpId, rw: Rw<'_, '_>) -> bool {
 }
 
 /// Registers the `scf.while` patterns.
+/// Replaces the uses of each block argument of `block` by the first earlier
+/// argument every predecessor feeds the same value (`sources[k]` lists the
+/// values one predecessor forwards, in argument order).
+fn merge_duplicate_args(rw: Rw<'_, '_>, block: BlockId, sources: &[Vec<Value>]) -> bool {
+    let mut changed = false;
+    for j in 0..rw.arena.num_args(block) {
+        let arg = rw.arena.arg(block, j);
+        if rw.arena.use_empty(arg) {
+            continue;
+        }
+        let same = |i: usize| sources.iter().all(|s| s.get(i).is_some() && s.get(i) == s.get(j));
+        if let Some(i) = (0..j).find(|&i| same(i)) {
+            let first = rw.arena.arg(block, i);
+            rw.replace_all_uses_with(arg, first);
+            changed = true;
+        }
+    }
+    changed
+}
+
+/// `RemoveDuplicateSuccessorInputUses` (the region-branch canonicalization
+/// MLIR 22 applies to `scf.while`): block arguments fed the same values by
+/// every predecessor are one value.
+fn remove_duplicate_successor_input_uses(op: OpId, rw: Rw<'_, '_>) -> bool {
+    let Some(w) = parts(rw, op) else { return false };
+    let inits = operands(rw.arena, op);
+    let yielded = operands(rw.arena, w.yield_);
+    let forwarded: Vec<Value> = rw.arena.operands(w.cond).skip(1).collect();
+    let before = merge_duplicate_args(rw, w.before, &[inits, yielded]);
+    let after = merge_duplicate_args(rw, w.after, &[forwarded]);
+    before || after
+}
+
 pub(crate) fn register(ctx: &ir::Context) {
     use super::scf::add;
     ctx.registry().add_canonicalization("scf.while", |_, s| {
@@ -505,5 +530,11 @@ pub(crate) fn register(ctx: &ir::Context) {
         );
         add(s, "WhileRemoveUnusedArgs", "scf.while", while_remove_unused_args);
         add(s, "WhileOpAlignBeforeArgs", "scf.while", while_op_align_before_args);
+        add(
+            s,
+            "RemoveDuplicateSuccessorInputUses",
+            "scf.while",
+            remove_duplicate_successor_input_uses,
+        );
     });
 }

@@ -8,6 +8,7 @@
 //! effects, and per dialect a constant materializer. [`OpTable`] snapshots
 //! them for fast lookup.
 
+pub mod clone;
 pub mod fold;
 pub mod folder;
 pub mod greedy;
@@ -17,6 +18,7 @@ pub mod rewriter;
 pub mod table;
 pub mod worklist;
 
+pub use clone::IrMapping;
 pub use fold::{fold_op, Folded};
 pub use greedy::{apply_patterns_greedily, GreedyConfig, GreedyOutcome, RegionSimplify};
 pub use pattern::{FnPattern, FrozenPatternSet, PatternSet, RewritePattern};

@@ -48,7 +48,7 @@ pub struct PatternRewriter<'a> {
     pub arena: &'a mut IrArena,
     /// Op facts and folders.
     pub table: &'a OpTable,
-    listener: &'a mut dyn Listener,
+    pub(super) listener: &'a mut dyn Listener,
     ip: InsertPoint,
 }
 

@@ -1,10 +1,16 @@
 //! tensor folders and canonicalization patterns (upstream `TensorOps.cpp`):
-//! `tensor.dim` ([`dim`]), `tensor.cast` and `tensor.empty` ([`cast`]), and
+//! `tensor.dim` ([`dim`]), `tensor.cast` and `tensor.empty` ([`cast`]), the
+//! element ops ([`elements`]), reshapes and `tensor.generate` ([`reshape`]),
+//! `tensor.pad` ([`pad`]), and
 //! the slice ops `tensor.extract_slice`, `tensor.insert_slice` and
 //! `tensor.parallel_insert_slice` ([`slices`]).
 
 pub mod cast;
 pub mod dim;
+pub mod elements;
+pub mod pad;
+pub mod reassociation;
+pub mod reshape;
 pub mod slices;
 
 use super::folds::def_named;
@@ -19,6 +25,10 @@ pub fn register(ctx: &Context) {
     ctx.registry()
         .set_materialize_constant("tensor", super::build::materialize);
     dim::register(ctx);
+    elements::register(ctx);
+    reassociation::register(ctx);
+    reshape::register(ctx);
+    pad::register(ctx);
     cast::register(ctx);
     slices::register(ctx);
 }

@@ -199,9 +199,11 @@ fn extract_constant_arguments(op: OpId, rw: Rw<'_, '_>) -> bool {
     let Some(mut s) = Slice::read(rw.ctx, rw.arena, op, 1) else {
         return false;
     };
+    // Upstream stops at the first list that changes (`failed(a) && failed(b)
+    // && ...` short-circuits); the pattern runs again for the others.
     let changed = fold_list(rw, &mut s.offsets, true, false)
-        | fold_list(rw, &mut s.sizes, true, false)
-        | fold_list(rw, &mut s.strides, false, false);
+        || fold_list(rw, &mut s.sizes, true, false)
+        || fold_list(rw, &mut s.strides, false, false);
     if !changed {
         return false;
     }
@@ -248,9 +250,14 @@ fn extract_cast_folder(op: OpId, rw: Rw<'_, '_>) -> bool {
     true
 }
 
-/// `ExtractSliceOp::fold`: an identity slice is its source, and a slice of
+/// `ExtractSliceOp::fold`: a slice of a splat constant is one, an identity
+/// slice is its source, and a slice of
 /// an `insert_slice` at the same place is the inserted value.
-fn extract_slice_fold(ctx: &Context, a: &IrArena, op: OpId, _: &[Option<Attr>]) -> Folded {
+fn extract_slice_fold(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    let result_ty = a.result_types(op).next()?;
+    if let Some(splat) = super::reshape::reshape_constant(ctx, consts.first().copied().flatten(), result_ty, true) {
+        return Some(vec![FoldResult::Attr(splat)]);
+    }
     let s = Slice::read(ctx, a, op, 1)?;
     let source = s.leading[0];
     let (source_ty, ty) = (a.value_type(source), a.result_types(op).next()?);
@@ -288,9 +295,11 @@ fn insert_constant_arguments(op: OpId, rw: Rw<'_, '_>) -> bool {
     let Some(mut s) = Slice::read(rw.ctx, rw.arena, op, 2) else {
         return false;
     };
+    // Upstream stops at the first list that changes (`failed(a) && failed(b)
+    // && ...` short-circuits); the pattern runs again for the others.
     let changed = fold_list(rw, &mut s.offsets, true, false)
-        | fold_list(rw, &mut s.sizes, true, false)
-        | fold_list(rw, &mut s.strides, false, true);
+        || fold_list(rw, &mut s.sizes, true, false)
+        || fold_list(rw, &mut s.strides, false, true);
     if !changed {
         return false;
     }
