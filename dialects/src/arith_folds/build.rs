@@ -125,3 +125,42 @@ pub fn constant_like_spec(ctx: &Context, name: &str, value: Attr, ty: Type, loc:
         attrs: None,
     }
 }
+
+/// An op spec without regions, successors or discardable attributes.
+pub fn spec(
+    ctx: &Context,
+    name: &str,
+    loc: Attr,
+    operands: Vec<Value>,
+    results: Vec<Type>,
+    props: Option<Attr>,
+) -> OpSpec {
+    OpSpec {
+        name: ctx.op_name(name),
+        loc,
+        operands,
+        result_types: results,
+        successors: Vec::new(),
+        regions: Vec::new(),
+        properties: props,
+        attrs: None,
+    }
+}
+
+/// A one-operand, one-result op `name` (a cast) at the insertion point.
+pub fn create_unary(rw: &mut PatternRewriter<'_>, name: &str, operand: Value, ty: Type, loc: Attr) -> Value {
+    let op = rw.create(spec(rw.ctx, name, loc, vec![operand], vec![ty], None));
+    rw.arena.result(op, 0)
+}
+
+/// `replaceOpWithNewOp<CastOp>(op, ty, newOp)`: creates `new_op` at the
+/// insertion point and replaces `op` with a `cast` (`tensor.cast`,
+/// `memref.cast`) of its first result to `ty`, at `op`'s location.
+pub fn replace_with_cast_of(rw: &mut PatternRewriter<'_>, op: OpId, new_op: OpSpec, cast: &str, ty: Type) -> bool {
+    let loc = rw.arena.op_loc(op);
+    let new = rw.create(new_op);
+    let result = rw.arena.result(new, 0);
+    let cast = create_unary(rw, cast, result, ty, loc);
+    rw.replace_op(op, &[cast]);
+    true
+}

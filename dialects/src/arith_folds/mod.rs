@@ -4,7 +4,8 @@
 //! materializer, the op facts of every upstream op (`ConstantLike`,
 //! `Commutative`, memory effects, ...: `op_facts.tsv`, extracted from the
 //! MLIR 22 `.td` files by `extract_facts.py`), the `BranchOpInterface` of
-//! `cf`, and the scf folds and patterns the canonicalizer needs.
+//! `cf`, and the folds and patterns the canonicalizer needs for scf,
+//! tensor, memref, index, linalg and vector.
 //!
 //! Everything is registered on op names through the registry's hooks
 //! ([`ir::registry::OpTransforms`]), so generated ops and hand-written

@@ -96,6 +96,15 @@ pub(crate) fn create_with_regions(
     rw.create(spec)
 }
 
+/// `Region::takeBody` into an empty region: moves the blocks of `from` to
+/// the end of `to`.
+pub(crate) fn take_body(a: &mut IrArena, from: RegionId, to: RegionId) {
+    for blk in a.region_blocks(from).to_vec() {
+        a.detach_block(blk);
+        a.append_block(to, blk);
+    }
+}
+
 /// `rewriter.createBlock(&region)` (appends an empty block).
 pub(crate) fn create_block(rw: Rw<'_, '_>, region: RegionId, args: &[(Type, Attr)]) -> BlockId {
     let blk = rw.arena.create_block(args);

@@ -2,7 +2,7 @@
 //! `memref.alloc` and `memref.alloca`; the latter also for
 //! `memref.realloc`), and `DeallocOp::fold`.
 
-use super::{create_cast, fold_memref_cast, MemRef};
+use super::{fold_memref_cast, MemRef};
 use crate::arith_folds::consts as c;
 use crate::arith_folds::folds::Folded;
 use crate::arith_folds::mixed::segment_sizes;
@@ -50,12 +50,7 @@ fn simplify_alloc_const(op: OpId, rw: Rw<'_, '_>) -> bool {
     let Some(spec) = alloc_spec(rw, op, m.get(rw.ctx), kept, symbols.to_vec()) else {
         return false;
     };
-    let loc = spec.loc;
-    let new = rw.create(spec);
-    let result = rw.arena.result(new, 0);
-    let cast = create_cast(rw, result, ty, loc);
-    rw.replace_op(op, &[cast]);
-    true
+    crate::arith_folds::build::replace_with_cast_of(rw, op, spec, "memref.cast", ty)
 }
 
 /// The spec of an allocation op like `op` (same name, location and

@@ -28,7 +28,7 @@ use crate::arith_folds::folds::def_named;
 use ir::attrs::{Attr, AttrKind};
 use ir::rewrite::PatternRewriter;
 use ir::types::DYNAMIC;
-use ir::{Context, IrArena, OpId, OpSpec, Type, TypeKind, Use, Value};
+use ir::{Context, IrArena, OpId, Type, TypeKind, Use, Value};
 
 /// Registers the memref hooks.
 pub fn register(ctx: &Context) {
@@ -164,18 +164,7 @@ pub(crate) fn fold_memref_cast(ctx: &Context, a: &mut IrArena, op: OpId, inner: 
 
 /// A `memref.cast` of `source` to `ty` at the insertion point.
 pub(crate) fn create_cast(rw: &mut PatternRewriter<'_>, source: Value, ty: Type, loc: Attr) -> Value {
-    let spec = OpSpec {
-        name: rw.ctx.op_name("memref.cast"),
-        loc,
-        operands: vec![source],
-        result_types: vec![ty],
-        successors: Vec::new(),
-        regions: Vec::new(),
-        properties: None,
-        attrs: None,
-    };
-    let op = rw.create(spec);
-    rw.arena.result(op, 0)
+    crate::arith_folds::build::create_unary(rw, "memref.cast", source, ty, loc)
 }
 
 /// Replaces `op` by `value`, through a `memref.cast` when the types differ.

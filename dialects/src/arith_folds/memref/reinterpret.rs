@@ -196,11 +196,7 @@ fn constant_folder(op: OpId, rw: Rw<'_, '_>) -> bool {
     let Some(spec) = s.spec(ctx, "memref.reinterpret_cast", Some(new_ty), loc) else {
         return false;
     };
-    let new = rw.create(spec);
-    let result = rw.arena.result(new, 0);
-    let cast = create_cast(rw, result, ty, loc);
-    rw.replace_op(op, &[cast]);
-    true
+    crate::arith_folds::build::replace_with_cast_of(rw, op, spec, "memref.cast", ty)
 }
 
 /// Creates an index `arith.constant` of `v` before `op`.
@@ -307,12 +303,7 @@ fn view_shape_folder(op: OpId, rw: Rw<'_, '_>) -> bool {
         return false;
     }
     let spec = view_spec(rw, op, new_ty, source, shift, kept);
-    let loc = spec.loc;
-    let new = rw.create(spec);
-    let result = rw.arena.result(new, 0);
-    let cast = create_cast(rw, result, ty, loc);
-    rw.replace_op(op, &[cast]);
-    true
+    crate::arith_folds::build::replace_with_cast_of(rw, op, spec, "memref.cast", ty)
 }
 
 /// `ViewOpMemrefCastFolder`: a view of a cast of an `alloc` views the

@@ -4,7 +4,7 @@
 //! in [`super::compose`].
 
 use super::subview::sat_mul;
-use super::{create_cast, foldable_cast_source, strided_layout, strides_and_offset, MemRef};
+use super::{foldable_cast_source, strided_layout, strides_and_offset, MemRef};
 use crate::arith_folds::consts as c;
 use crate::arith_folds::folds::{def_named, Folded};
 use crate::arith_folds::mixed::{dispatch, i64_array, i64_prop, mixed, Bound};
@@ -288,11 +288,7 @@ fn collapse_cast_folder(op: OpId, rw: Rw<'_, '_>) -> bool {
     let Some(spec) = reshape_spec(rw.ctx, "memref.collapse_shape", source, new_ty, &g, None, loc) else {
         return false;
     };
-    let new = rw.create(spec);
-    let result = rw.arena.result(new, 0);
-    let cast = create_cast(rw, result, ty, loc);
-    rw.replace_op(op, &[cast]);
-    true
+    crate::arith_folds::build::replace_with_cast_of(rw, op, spec, "memref.cast", ty)
 }
 
 /// Registers the folders and the patterns.

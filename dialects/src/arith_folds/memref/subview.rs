@@ -3,7 +3,7 @@
 //! `SubViewReturnTypeCanonicalizer`), `SubViewOpMemRefCastFolder` and
 //! `TrivialSubViewOpFolder`.
 
-use super::{create_cast, foldable_cast_source, replace_with_cast, strided_layout, strides_and_offset, MemRef};
+use super::{foldable_cast_source, replace_with_cast, strided_layout, strides_and_offset, MemRef};
 use crate::arith_folds::consts as c;
 use crate::arith_folds::folds::{def_named, Folded};
 use crate::arith_folds::mixed::{dispatch, fold_list, Bound};
@@ -231,14 +231,10 @@ fn constant_argument_folder(op: OpId, rw: Rw<'_, '_>) -> bool {
     let Some(spec) = s.spec(rw.ctx, "memref.subview", Some(ty), rw.arena.op_loc(op)) else {
         return false;
     };
-    let (Some(old_ty), loc) = (rw.arena.result_types(op).next(), rw.arena.op_loc(op)) else {
+    let Some(old_ty) = rw.arena.result_types(op).next() else {
         return false;
     };
-    let new = rw.create(spec);
-    let result = rw.arena.result(new, 0);
-    let cast = create_cast(rw, result, old_ty, loc);
-    rw.replace_op(op, &[cast]);
-    true
+    crate::arith_folds::build::replace_with_cast_of(rw, op, spec, "memref.cast", old_ty)
 }
 
 /// `getCanonicalSubViewResultType`: the type inferred from the cast's
@@ -274,11 +270,7 @@ fn memref_cast_folder(op: OpId, rw: Rw<'_, '_>) -> bool {
     let Some(spec) = s.spec(rw.ctx, "memref.subview", Some(ty), loc) else {
         return false;
     };
-    let new = rw.create(spec);
-    let result = rw.arena.result(new, 0);
-    let cast = create_cast(rw, result, old_ty, loc);
-    rw.replace_op(op, &[cast]);
-    true
+    crate::arith_folds::build::replace_with_cast_of(rw, op, spec, "memref.cast", old_ty)
 }
 
 /// `isTrivialSubViewOp`: same rank, zero offsets, unit strides and the

@@ -194,12 +194,8 @@ fn replace_empty_tensor_static_shape_dims(op: OpId, rw: Rw<'_, '_>) -> bool {
     if new_ty == ty {
         return false;
     }
-    let loc = rw.arena.op_loc(op);
-    let new = rw.create(empty_spec(rw, new_ty, dynamic, loc));
-    let result = rw.arena.result(new, 0);
-    let cast = create_cast(rw, result, ty, loc);
-    rw.replace_op(op, &[cast]);
-    true
+    let spec = empty_spec(rw, new_ty, dynamic, rw.arena.op_loc(op));
+    crate::arith_folds::build::replace_with_cast_of(rw, op, spec, "tensor.cast", ty)
 }
 
 /// Registers the patterns.

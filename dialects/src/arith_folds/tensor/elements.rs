@@ -12,7 +12,7 @@ use crate::arith_folds::folds::{def_named, Folded};
 use crate::arith_folds::scf::{add, Rw};
 use ir::attrs::{Attr, AttrKind};
 use ir::ods::FoldResult;
-use ir::{Context, IrArena, OpId, OpSpec, TypeKind};
+use ir::{Context, IrArena, OpId, TypeKind};
 
 fn attr(a: Attr) -> Folded {
     Some(vec![FoldResult::Attr(a)])
@@ -134,21 +134,6 @@ fn rank_fold(ctx: &Context, a: &IrArena, op: OpId, _: &[Option<Attr>]) -> Folded
     attr(c::int_attr(ctx, ctx.index_type(), rank as u128)?)
 }
 
-/// A new op `name` replacing `op`, with `operands` and one result `ty`.
-fn replace_with(rw: Rw<'_, '_>, op: OpId, name: &str, operands: Vec<ir::Value>, ty: ir::Type) {
-    let spec = OpSpec {
-        name: rw.ctx.op_name(name),
-        loc: rw.arena.op_loc(op),
-        operands,
-        result_types: vec![ty],
-        successors: Vec::new(),
-        regions: Vec::new(),
-        properties: None,
-        attrs: None,
-    };
-    rw.replace_op_with_new(op, spec);
-}
-
 /// `ExtractFromTensorCast`: extract from a cast's ranked source.
 fn extract_from_tensor_cast(op: OpId, rw: Rw<'_, '_>) -> bool {
     let mut operands: Vec<ir::Value> = rw.arena.operands(op).collect();
@@ -168,7 +153,7 @@ fn extract_from_tensor_cast(op: OpId, rw: Rw<'_, '_>) -> bool {
         return false;
     };
     operands[0] = source;
-    replace_with(rw, op, "tensor.extract", operands, ty);
+    super::replace_with_op(rw, op, "tensor.extract", operands, ty, None);
     true
 }
 
@@ -189,7 +174,7 @@ fn extract_element_from_index_cast(op: OpId, rw: Rw<'_, '_>) -> bool {
     operands[0] = input;
     let loc = rw.arena.op_loc(op);
     let extracted = create(rw, "tensor.extract", operands, element, &[], loc);
-    replace_with(rw, op, "arith.index_cast", vec![extracted], ty);
+    super::replace_with_op(rw, op, "arith.index_cast", vec![extracted], ty, None);
     true
 }
 
@@ -206,7 +191,7 @@ fn chained_tensor_bitcast(op: OpId, rw: Rw<'_, '_>) -> bool {
     let (Some(source), Some(ty)) = (rw.arena.operands(inner).next(), rw.arena.result_types(op).next()) else {
         return false;
     };
-    replace_with(rw, op, "tensor.bitcast", vec![source], ty);
+    super::replace_with_op(rw, op, "tensor.bitcast", vec![source], ty, None);
     true
 }
 
@@ -225,7 +210,7 @@ fn single_input_concat(op: OpId, rw: Rw<'_, '_>) -> bool {
     let (&[input], Some(ty)) = (inputs.as_slice(), rw.arena.result_types(op).next()) else {
         return false;
     };
-    replace_with(rw, op, "tensor.cast", vec![input], ty);
+    super::replace_with_op(rw, op, "tensor.cast", vec![input], ty, None);
     true
 }
 

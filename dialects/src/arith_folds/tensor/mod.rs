@@ -17,7 +17,7 @@ use super::folds::def_named;
 use ir::attrs::Attr;
 use ir::rewrite::PatternRewriter;
 use ir::types::DYNAMIC;
-use ir::{Context, IrArena, OpSpec, Type, TypeKind, Value};
+use ir::{Context, IrArena, Type, TypeKind, Value};
 
 /// Registers the tensor hooks; the tensor dialect materializes constants
 /// as `arith.constant`s.
@@ -66,18 +66,21 @@ pub(crate) fn foldable_cast_source(ctx: &Context, a: &IrArena, v: Value) -> Opti
 
 /// A `tensor.cast` of `source` to `ty` at the insertion point.
 pub(crate) fn create_cast(rw: &mut PatternRewriter<'_>, source: Value, ty: Type, loc: Attr) -> Value {
-    let spec = OpSpec {
-        name: rw.ctx.op_name("tensor.cast"),
-        loc,
-        operands: vec![source],
-        result_types: vec![ty],
-        successors: Vec::new(),
-        regions: Vec::new(),
-        properties: None,
-        attrs: None,
-    };
-    let op = rw.create(spec);
-    rw.arena.result(op, 0)
+    super::build::create_unary(rw, "tensor.cast", source, ty, loc)
+}
+
+/// Replaces `op` with a new op `name` of `operands`, one result of type
+/// `ty` and properties `props` (`replaceOpWithNewOp`).
+pub(crate) fn replace_with_op(
+    rw: &mut PatternRewriter<'_>,
+    op: ir::OpId,
+    name: &str,
+    operands: Vec<Value>,
+    ty: Type,
+    props: Option<Attr>,
+) {
+    let spec = super::build::spec(rw.ctx, name, rw.arena.op_loc(op), operands, vec![ty], props);
+    rw.replace_op_with_new(op, spec);
 }
 
 /// `matchConstantIndex`: `v` is an `arith.constant` of index type.

@@ -170,11 +170,7 @@ fn fold_source_tensor_cast(op: OpId, rw: Rw<'_, '_>) -> bool {
     let Some(spec) = p.spec(rw.ctx, new_ty, region, loc, attrs) else {
         return false;
     };
-    let new = rw.create(spec);
-    let result = rw.arena.result(new, 0);
-    let cast = create_cast(rw, result, ty, loc);
-    rw.replace_op(op, &[cast]);
-    true
+    crate::arith_folds::build::replace_with_cast_of(rw, op, spec, "tensor.cast", ty)
 }
 
 /// `FoldTargetTensorCast`: a pad whose only use casts it to a more static
@@ -208,11 +204,7 @@ fn fold_target_tensor_cast(op: OpId, rw: Rw<'_, '_>) -> bool {
         return false;
     };
     let new = rw.create(spec);
-    let blocks: Vec<ir::BlockId> = rw.arena.region_blocks(old_region).to_vec();
-    for b in blocks {
-        rw.arena.detach_block(b);
-        rw.arena.append_block(region, b);
-    }
+    crate::arith_folds::scf::take_body(rw.arena, old_region, region);
     let new_result = rw.arena.result(new, 0);
     rw.replace_op(op, &[new_result]);
     rw.replace_op(user, &[new_result]);
@@ -267,11 +259,7 @@ fn fold_static_padding(op: OpId, rw: Rw<'_, '_>) -> bool {
     let Some(spec) = p.spec(rw.ctx, new_ty, region, loc, attrs) else {
         return false;
     };
-    let new = rw.create(spec);
-    let result = rw.arena.result(new, 0);
-    let cast = create_cast(rw, result, ty, loc);
-    rw.replace_op(op, &[cast]);
-    true
+    crate::arith_folds::build::replace_with_cast_of(rw, op, spec, "tensor.cast", ty)
 }
 
 /// `FoldConsecutiveConstantPadding`: a pad of a pad with the same padding
@@ -328,11 +316,7 @@ fn fold_consecutive_constant_padding(op: OpId, rw: Rw<'_, '_>) -> bool {
         return false;
     };
     let new = rw.create(spec);
-    let blocks: Vec<ir::BlockId> = rw.arena.region_blocks(old_region).to_vec();
-    for blk in blocks {
-        rw.arena.detach_block(blk);
-        rw.arena.append_block(region, blk);
-    }
+    crate::arith_folds::scf::take_body(rw.arena, old_region, region);
     let result = rw.arena.result(new, 0);
     rw.replace_op(op, &[result]);
     true

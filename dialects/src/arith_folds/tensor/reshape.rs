@@ -139,22 +139,12 @@ fn constant_of(ctx: &Context, a: &IrArena, v: Value) -> Option<i64> {
     c::int_attr_value(ctx, c::prop(ctx, a, op, "value"))
 }
 
-/// A new single-result op `name` replacing `op`.
+/// [`super::replace_with_op`] keeping `op`'s result type.
 fn replace_with(rw: Rw<'_, '_>, op: OpId, name: &str, operands: Vec<Value>, props: Option<Attr>) {
-    let Some(ty) = rw.arena.result_types(op).next() else {
-        return;
-    };
-    let spec = OpSpec {
-        name: rw.ctx.op_name(name),
-        loc: rw.arena.op_loc(op),
-        operands,
-        result_types: vec![ty],
-        successors: Vec::new(),
-        regions: Vec::new(),
-        properties: props,
-        attrs: None,
-    };
-    rw.replace_op_with_new(op, spec);
+    let ty = rw.arena.result_types(op).next();
+    if let Some(ty) = ty {
+        super::replace_with_op(rw, op, name, operands, ty, props);
+    }
 }
 
 /// `FoldReshapeWithConstant`: a reshape of a splat constant.
@@ -266,11 +256,7 @@ fn fold_collapse_of_cast(op: OpId, rw: Rw<'_, '_>) -> bool {
             .and_then(|r| c::props(rw.ctx, &[("reassociation", r)])),
         attrs: None,
     };
-    let new = rw.create(spec);
-    let (result, loc) = (rw.arena.result(new, 0), rw.arena.op_loc(op));
-    let cast = create_cast(rw, result, ty, loc);
-    rw.replace_op(op, &[cast]);
-    true
+    crate::arith_folds::build::replace_with_cast_of(rw, op, spec, "tensor.cast", ty)
 }
 
 /// `ExtractFromTensorGenerate`: an element of a side-effect-free
@@ -351,11 +337,7 @@ fn static_tensor_generate(op: OpId, rw: Rw<'_, '_>) -> bool {
         attrs: None,
     };
     let new = rw.create(spec);
-    let blocks: Vec<ir::BlockId> = rw.arena.region_blocks(old_region).to_vec();
-    for b in blocks {
-        rw.arena.detach_block(b);
-        rw.arena.append_block(region, b);
-    }
+    crate::arith_folds::scf::take_body(rw.arena, old_region, region);
     let (result, loc) = (rw.arena.result(new, 0), rw.arena.op_loc(op));
     let cast = create_cast(rw, result, ty, loc);
     rw.replace_op(op, &[cast]);
