@@ -4,7 +4,7 @@
 //! in [`super::compose`].
 
 use super::subview::sat_mul;
-use super::{foldable_cast_source, strided_layout, strides_and_offset, MemRef};
+use super::{foldable_cast_source, strided_layout, MemRef};
 use crate::arith_folds::consts as c;
 use crate::arith_folds::folds::{def_named, Folded};
 use crate::arith_folds::mixed::{dispatch, i64_array, i64_prop, mixed, Bound};
@@ -205,45 +205,7 @@ fn compose_reassociative(op: OpId, rw: Rw<'_, '_>) -> bool {
     true
 }
 
-/// `computeCollapsedLayoutMap` (not strict): each group takes the stride
-/// of its last non-unit dimension; groups must be contiguous where the
-/// strides are static.
-fn collapsed_layout(ctx: &Context, src: Type, groups: &[Vec<i64>]) -> Option<(Vec<i64>, i64)> {
-    let shape = MemRef::of(ctx, src)?.shape;
-    let (src_strides, offset) = strides_and_offset(ctx, src)?;
-    let at = |v: &[i64], i: i64| usize::try_from(i).ok().and_then(|i| v.get(i).copied());
-    let mut strides = Vec::with_capacity(groups.len());
-    for group in groups {
-        let mut kept: &[i64] = group;
-        while let [rest @ .., last] = kept {
-            if rest.is_empty() || at(&shape, *last) != Some(1) {
-                break;
-            }
-            kept = rest;
-        }
-        let last = *kept.last()?;
-        let size = at(&shape, last)?;
-        strides.push(if size != DYNAMIC || kept.len() == 1 {
-            at(&src_strides, last)?
-        } else {
-            DYNAMIC
-        });
-    }
-    for (group, &result_stride) in groups.iter().zip(&strides).rev() {
-        let mut stride = result_stride;
-        for &idx in group.iter().skip(1).rev() {
-            stride = sat_mul(stride, at(&shape, idx)?);
-            if at(&shape, idx - 1) == Some(1) {
-                continue;
-            }
-            let src_stride = at(&src_strides, idx - 1)?;
-            if stride != DYNAMIC && src_stride != DYNAMIC && stride != src_stride {
-                return None;
-            }
-        }
-    }
-    Some((strides, offset))
-}
+use crate::upstream_formats::custom_memref::layout::collapsed_layout;
 
 /// `CollapseShapeOp::computeCollapsedType`.
 fn collapsed_type(ctx: &Context, src: Type, groups: &[Vec<i64>]) -> Option<Type> {

@@ -19,25 +19,7 @@ use ir::types::DYNAMIC;
 use ir::{Context, IrArena, OpId, Type, Value};
 use std::collections::BTreeMap;
 
-/// `SaturatedInteger` product: 0 wins, then `?`.
-pub(crate) fn sat_mul(a: i64, b: i64) -> i64 {
-    if a == 0 || b == 0 {
-        0
-    } else if a == DYNAMIC || b == DYNAMIC {
-        DYNAMIC
-    } else {
-        a.wrapping_mul(b)
-    }
-}
-
-/// `SaturatedInteger` sum.
-fn sat_add(a: i64, b: i64) -> i64 {
-    if a == DYNAMIC || b == DYNAMIC {
-        DYNAMIC
-    } else {
-        a.wrapping_add(b)
-    }
-}
+pub(crate) use crate::upstream_formats::custom_memref::layout::{sat_add, sat_mul};
 
 /// `SubViewOp::inferResultType` (static lists): the strided type of the
 /// slice of `source`.

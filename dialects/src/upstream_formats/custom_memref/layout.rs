@@ -59,7 +59,7 @@ pub(super) fn identity_layout(ctx: &Context, layout: Option<Attr>) -> bool {
 }
 
 /// `SaturatedInteger` product: 0 wins, then `?`.
-pub(super) fn sat_mul(a: i64, b: i64) -> i64 {
+pub(crate) fn sat_mul(a: i64, b: i64) -> i64 {
     if a == 0 || b == 0 {
         0
     } else if a == DYNAMIC || b == DYNAMIC {
@@ -70,7 +70,7 @@ pub(super) fn sat_mul(a: i64, b: i64) -> i64 {
 }
 
 /// `SaturatedInteger` sum.
-pub(super) fn sat_add(a: i64, b: i64) -> i64 {
+pub(crate) fn sat_add(a: i64, b: i64) -> i64 {
     if a == DYNAMIC || b == DYNAMIC {
         DYNAMIC
     } else {
@@ -180,7 +180,7 @@ fn map_strides(map: &AffineMap, rank: usize) -> Option<(Vec<i64>, i64)> {
 
 /// `MemRefType::getStridesAndOffset`: the strides and offset of a ranked
 /// memref's layout, `None` when the layout is not strided.
-pub(super) fn strides_and_offset(ctx: &Context, ty: Type) -> Option<(Vec<i64>, i64)> {
+pub(crate) fn strides_and_offset(ctx: &Context, ty: Type) -> Option<(Vec<i64>, i64)> {
     let (shape, _, layout, _) = memref_parts(ctx, ty)?;
     if identity_layout(ctx, layout) {
         return Some((identity_strides(&shape), 0));
@@ -347,7 +347,7 @@ pub(super) fn expanded_layout(
 /// of its last dimension of size other than 1 (dynamic when that size is),
 /// and the dimensions of a group must be contiguous where the strides are
 /// static.
-pub(super) fn collapsed_layout(ctx: &Context, src: Type, groups: &[Vec<i64>]) -> Option<(Vec<i64>, i64)> {
+pub(crate) fn collapsed_layout(ctx: &Context, src: Type, groups: &[Vec<i64>]) -> Option<(Vec<i64>, i64)> {
     let (shape, ..) = memref_parts(ctx, src)?;
     let (src_strides, offset) = strides_and_offset(ctx, src)?;
     let at = |v: &[i64], i: i64| usize::try_from(i).ok().and_then(|i| v.get(i).copied());

@@ -20,7 +20,7 @@ use super::memref::{
 };
 use layout::{collapsed_layout, expanded_layout, identity_layout, memref_of, memref_parts, strides_and_offset};
 
-mod layout;
+pub(crate) mod layout;
 mod simplify;
 mod verify;
 use ir::types::DYNAMIC;
