@@ -1,7 +1,8 @@
 //! Generates the `.ods` dialects into `OUT_DIR`.
 
-/// Upstream ops with declarative assembly formats: one generated module per file.
-const UPSTREAM_FORMATS: &[&str] = &[
+/// The upstream dialects declared in `.ods`: `src/<name>/<name>.ods`
+/// generates `OUT_DIR/<name>.rs`, the dialect's `ops` module.
+const UPSTREAM_DIALECTS: &[&str] = &[
     "arith",
     "func",
     "scf",
@@ -27,10 +28,10 @@ fn main() {
         .file("src/test_dialect/formats.ods")
         .output("test_formats.rs")
         .run();
-    for name in UPSTREAM_FORMATS {
+    for name in UPSTREAM_DIALECTS {
         ods_dsl::build::Generator::new()
-            .file(format!("src/upstream_formats/{name}.ods"))
-            .output(&format!("upstream_formats_{name}.rs"))
+            .file(format!("src/{name}/{name}.ods"))
+            .output(&format!("{name}.rs"))
             .run();
     }
 }

@@ -16,7 +16,7 @@
 mod gen_large;
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, SamplingMode, Throughput};
-use dialects::opt::{new_context, Options};
+use dialects::driver::{new_context, Options};
 use ir::bytecode::{self, ReadOptions, WriteOptions};
 use ir::text::parse_source;
 use std::time::Duration;

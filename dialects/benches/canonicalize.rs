@@ -18,7 +18,7 @@
 mod gen_arith;
 
 use criterion::{BatchSize, Criterion, SamplingMode};
-use dialects::opt::{new_context, Options};
+use dialects::driver::{new_context, Options};
 use ir::pass::{OpPassManager, PassManager, PassManagerOptions, PassRegistry};
 use ir::text::parse_source;
 use std::process::Command;
@@ -107,9 +107,9 @@ fn bench(c: &mut Criterion) {
             .iter()
             .map(|s| s.to_string())
             .collect();
-        let o = dialects::opt::parse_args(&args).expect("args");
+        let o = dialects::driver::parse_args(&args).expect("args");
         b.iter(|| {
-            let r = dialects::opt::run_buffer(&o, "in.mlir", text.as_bytes());
+            let r = dialects::driver::run_buffer(&o, "in.mlir", text.as_bytes());
             assert!(r.success);
             r.output.len()
         })

@@ -10,7 +10,7 @@
 //! printers are driven directly through a string sink (same work per op).
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, SamplingMode, Throughput};
-use dialects::opt::{new_context, Options};
+use dialects::driver::{new_context, Options};
 use ir::text::asm_printer::{AsmSink, OpAsmPrinter};
 use ir::text::names::SsaNames;
 use ir::text::printer::{attr_to_string, type_to_string};

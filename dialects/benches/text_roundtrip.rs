@@ -11,7 +11,7 @@
 mod gen_large;
 
 use criterion::{black_box, criterion_group, criterion_main, BatchSize, Criterion, SamplingMode, Throughput};
-use dialects::opt::{new_context, Options};
+use dialects::driver::{new_context, Options};
 use ir::float::{self, FloatKind};
 use ir::text::{parse_source, print_operation, PrintOptions};
 use std::time::Duration;

@@ -1,13 +1,109 @@
-//! rods dialects and the `rods-opt` driver.
+//! rods' dialects, one module per dialect, and the `rods-opt` driver.
 //!
-//! The dialect definitions themselves arrive with the `.ods` generator; for
-//! now this crate holds the driver that every dialect will plug into.
+//! Each dialect's folder holds everything about its ops: the `.ods`
+//! definitions (generated at build time into its `ops` module), the
+//! hand-written syntax and verifiers, folders, canonicalization patterns
+//! and interface implementations. [`common`] holds what several dialects
+//! share; [`driver`] is `rods-opt`. [`register_all`] registers every
+//! dialect into a context.
 
-pub mod arith_folds;
+pub mod affine;
+pub mod arith;
+pub mod bufferization;
 pub mod cf;
-pub mod dialect_symbols;
-pub mod opt;
+pub mod common;
+pub mod complex;
+pub mod driver;
+pub mod func;
+pub mod index;
+pub mod linalg;
+pub mod math;
+pub mod memref;
 pub mod quant;
+pub mod scf;
+pub mod tensor;
 pub mod test_dialect;
-pub mod upstream;
-pub mod upstream_formats;
+pub mod tosa;
+pub mod ub;
+pub mod vector;
+
+use ir::Context;
+
+/// Registers every op declared in the upstream dialects' `.ods` files (and
+/// their dialects), with the dialect attribute hooks they need.
+pub fn register_ods_ops(ctx: &Context) {
+    arith::ops::register(ctx);
+    func::ops::register(ctx);
+    scf::ops::register(ctx);
+    memref::ops::register(ctx);
+    tosa::ops::register(ctx);
+    affine::ops::register(ctx);
+    linalg::ops::register(ctx);
+    tensor::ops::register(ctx);
+    vector::ops::register(ctx);
+    math::ops::register(ctx);
+    ub::ops::register(ctx);
+    index::ops::register(ctx);
+    complex::ops::register(ctx);
+    bufferization::ops::register(ctx);
+    ctx.add_attr_canonical_hook(arith::attrs::canonical_dialect_attr);
+    ctx.add_attr_type_hook(complex::number_attr::number_type);
+}
+
+/// The schemas of every op declared in the upstream dialects' `.ods` files.
+pub fn op_schemas() -> Vec<&'static ir::ods::OpSchema> {
+    [
+        arith::ops::SCHEMAS,
+        func::ops::SCHEMAS,
+        scf::ops::SCHEMAS,
+        memref::ops::SCHEMAS,
+        tosa::ops::SCHEMAS,
+        affine::ops::SCHEMAS,
+        linalg::ops::SCHEMAS,
+        tensor::ops::SCHEMAS,
+        vector::ops::SCHEMAS,
+        math::ops::SCHEMAS,
+        ub::ops::SCHEMAS,
+        index::ops::SCHEMAS,
+        complex::ops::SCHEMAS,
+        bufferization::ops::SCHEMAS,
+    ]
+    .concat()
+}
+
+/// Registers every dialect rods knows into `ctx`: the ops (declared in
+/// `.ods` or with `#[op]`, and the upstream ops rods only knows
+/// structurally), their folders, canonicalization patterns, constant
+/// materializers and interface hooks.
+pub fn register_all(ctx: &Context) {
+    register_ods_ops(ctx);
+    cf::register(ctx);
+    quant::register(ctx);
+    func::register_symbol_uses(ctx);
+    memref::register_symbol_uses(ctx);
+    linalg::memo::register(ctx);
+    common::structural_ops::register(ctx);
+
+    common::op_facts::register(ctx);
+    ub::folds::register(ctx);
+    arith::register_folds(ctx);
+    arith::casts::register(ctx);
+    ctx.registry()
+        .set_materialize_constant("arith", common::build::materialize);
+    arith::patterns::register(ctx);
+    arith::cmpf::register(ctx);
+    cf::folds::register(ctx);
+    cf::folds::register_patterns(ctx);
+    func::folds::register(ctx);
+    scf::folds::register(ctx);
+    scf::folds::for_loop::register(ctx);
+    scf::folds::while_loop::register(ctx);
+    scf::folds::region::register(ctx);
+    scf::folds::parallel::register(ctx);
+    scf::folds::forall::register(ctx);
+    vector::folds::register(ctx);
+    tensor::folds::register(ctx);
+    memref::folds::register(ctx);
+    index::folds::register(ctx);
+    linalg::folds::register(ctx);
+}

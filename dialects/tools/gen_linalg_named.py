@@ -3,7 +3,7 @@
 C++ and TableGen (`LinalgNamedStructuredOps.yamlgen.cpp.inc` and `.td`,
 which mlir-linalg-ods-yaml-gen makes from LinalgNamedStructuredOps.yaml).
 
-Writes `dialects/src/upstream_formats/custom_linalg_named_table.rs` (each
+Writes `dialects/src/linalg/named_table.rs` (each
 op's iterator types, indexing maps with their stride/dilation symbol
 bindings, and region builder as a list of steps) and prints the `.ods`
 declarations of the ops to stdout (for `linalg.ods`).
@@ -18,7 +18,7 @@ import sys
 
 INC = sys.argv[1] if len(sys.argv) > 1 else "/usr/lib/llvm-22/include/mlir/Dialect/Linalg/IR"
 HERE = os.path.dirname(os.path.abspath(__file__))
-OUT = os.path.join(HERE, "..", "src", "upstream_formats", "custom_linalg_named_table.rs")
+OUT = os.path.join(HERE, "..", "src", "linalg", "named_table.rs")
 
 cpp = open(os.path.join(INC, "LinalgNamedStructuredOps.yamlgen.cpp.inc")).read()
 td = open(os.path.join(INC, "LinalgNamedStructuredOps.yamlgen.td")).read()

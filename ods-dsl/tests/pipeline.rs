@@ -115,7 +115,7 @@ fn cli_modes() {
 /// validates or reports errors with spans inside the text; nothing panics.
 #[test]
 fn truncated_and_mangled_input_never_panics() {
-    let inputs = [TEST_ODS, include_str!("../../dialects/src/upstream_formats/arith.ods")];
+    let inputs = [TEST_ODS, include_str!("../../dialects/src/arith/arith.ods")];
     for text in inputs {
         let mut cut = 0;
         while cut < text.len() {

@@ -1,6 +1,6 @@
 """Translates the single-op `.ods` fixtures of ui-tests/tests/ods/<topic>/
 into `#[op]` cases at ui-tests/tests/ui/<topic>/<name>.rs: the same mistake
-in the other front end (tests/equivalence.rs compares their messages).
+in the other front end (tests/it/equivalence.rs compares their messages).
 
 Run it after adding `.ods` fixtures, then bless the new cases with
 `TRYBUILD=overwrite cargo test -p ui-tests --test ui` and review them.

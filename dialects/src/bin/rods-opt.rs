@@ -4,10 +4,10 @@
 //! streaming path: the input buffer is released once parsed, the output is
 //! written while it is printed instead of being built in memory, and the IR
 //! is not torn down before exit. Everything else, and every failure, goes
-//! through [`dialects::opt::main_with_args`], so its messages and exit codes
+//! through [`dialects::driver::main_with_args`], so its messages and exit codes
 //! are the driver's.
 
-use dialects::opt::{self, Options};
+use dialects::driver::{self, Options};
 use ir::text::{parse_source, printer::print_operation_to, PrintOptions};
 use std::io::Write;
 
@@ -18,7 +18,7 @@ fn main() {
     // run on a thread whose stack comfortably holds it.
     let worker = std::thread::Builder::new()
         .stack_size(512 << 20)
-        .spawn(move || streaming(&args).unwrap_or_else(|| opt::main_with_args(&args)));
+        .spawn(move || streaming(&args).unwrap_or_else(|| driver::main_with_args(&args)));
     let code = match worker.map(|h| h.join()) {
         Ok(Ok(code)) => code,
         _ => {
@@ -76,12 +76,12 @@ fn streaming(args: &[String]) -> Option<i32> {
     if args.iter().any(|a| matches!(a.as_str(), "--help" | "-help" | "-h")) {
         return None;
     }
-    let opts = opt::parse_args(args).ok()?;
+    let opts = driver::parse_args(args).ok()?;
     if opts.input == "-" || !is_plain(&opts) {
         return None;
     }
     let text = std::fs::read(&opts.input).ok()?;
-    let ctx = opt::new_context(&opts);
+    let ctx = driver::new_context(&opts);
     let mut module = parse_source(&ctx, &opts.input, &text).ok()?;
     // The IR does not borrow the buffer.
     drop(text);

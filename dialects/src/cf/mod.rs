@@ -7,6 +7,8 @@
 
 #![warn(missing_docs)]
 
+pub mod folds;
+
 use ir::ods::{BuildError, OpBuilder};
 use ir::{AttrKind, BlockId, Context, Diagnostic, IrArena, OpId, Value};
 use ods_macros::{dialect, op};

@@ -1,0 +1,15 @@
+//! backend-tpu's integration tests.
+//!
+//! One integration-test binary for the crate: each module below was a
+//! test file of its own, and every extra binary is another link of the
+//! whole workspace.
+
+mod support;
+
+mod cmdbuf_golden;
+mod dis_reg_json;
+mod golden_cmds;
+mod linear_bmodel;
+mod malformed;
+mod reassemble;
+mod tpu_oracle;

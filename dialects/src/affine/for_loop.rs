@@ -1,0 +1,339 @@
+//! `affine.for`: its bounds (an SSA value, a constant or
+//! `max`/`min` of a map), form and verifiers.
+
+use ir::affine::{AffineExpr, AffineMap};
+use ir::text::asm_printer::OpAsmPrinter;
+use ir::text::parser::asm::{EntryArgument, OpAsmParser, OperationState, Punct};
+use ir::{Attr, AttrKind, Context, Diagnostic, IrArena, Type, TypeKind, Value};
+
+use crate::affine::ops::ForOp;
+use crate::affine::ssa_map::{parse_dim_and_symbol_list, print_dim_and_symbol_list};
+use crate::affine::symbols::verify_dim_and_symbol_ids;
+use crate::affine::{all_attrs, cerr, index_type, inherent, map_attr, map_of, name_attr, name_loc, op_error, PResult};
+
+/// `parseBound`: `%ssa`, an integer, or `[max|min] #map(dims)[syms]`.
+fn parse_bound(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState, is_lower: bool, nl: usize) -> PResult<usize> {
+    let ctx = p.ctx();
+    let min_max = p.parse_optional_keyword(if is_lower { "max" } else { "min" });
+    let attr_name = name_attr(ctx, if is_lower { "lowerBoundMap" } else { "upperBoundMap" });
+    let idx = index_type(ctx);
+    if let Some(first) = p.parse_optional_operand()? {
+        if p.parse_optional_punct(Punct::Comma) {
+            p.parse_operand()?;
+            while p.parse_optional_punct(Punct::Comma) {
+                p.parse_operand()?;
+            }
+            return Err(cerr(p, st, nl, "expected only one loop bound operand"));
+        }
+        let v = p.resolve_operand(first, idx)?;
+        st.operands.push(v);
+        let map = AffineMap::new(0, 1, vec![AffineExpr::symbol(0)]);
+        st.properties.push((attr_name, map_attr(ctx, map)));
+        return Ok(1);
+    }
+    let attr_loc = p.offset();
+    let attr = p.parse_attribute(Some(idx))?;
+    match ctx.attr_kind(attr).clone() {
+        AttrKind::AffineMap(map) => {
+            let (operands, num_dims) = parse_dim_and_symbol_list(p)?;
+            if map.num_dims as usize != num_dims {
+                return Err(cerr(p, st, nl, "dim operand count and affine map dim count must match"));
+            }
+            if num_dims + map.num_symbols as usize != operands.len() {
+                return Err(cerr(
+                    p,
+                    st,
+                    nl,
+                    "symbol operand count and affine map symbol count must match",
+                ));
+            }
+            if map.num_results() > 1 && !min_max {
+                let msg = if is_lower {
+                    "lower loop bound affine map with multiple results requires 'max' prefix"
+                } else {
+                    "upper loop bound affine map with multiple results requires 'min' prefix"
+                };
+                return Err(cerr(p, st, attr_loc, msg));
+            }
+            let n = operands.len();
+            st.operands.extend(operands);
+            st.properties.push((attr_name, attr));
+            Ok(n)
+        }
+        AttrKind::Integer { .. } => {
+            let v = ir::ods::values::as_int(ctx, attr).unwrap_or(0);
+            st.properties.push((attr_name, map_attr(ctx, AffineMap::constant(v))));
+            Ok(0)
+        }
+        _ => Err(cerr(
+            p,
+            st,
+            nl,
+            "expected valid affine map representation for loop bounds",
+        )),
+    }
+}
+
+/// `parseArgument` without a type: `%name` and an optional location.
+pub(super) fn parse_argument<'a>(p: &mut OpAsmParser<'_, 'a>, ty: Type) -> PResult<EntryArgument<'a>> {
+    let name = p.parse_operand()?;
+    let loc = p.parse_optional_location()?;
+    Ok(EntryArgument { name, ty, loc })
+}
+
+impl ForOp {
+    pub(crate) fn parse_assembly(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> PResult<()> {
+        let nl = name_loc(p);
+        let ctx = p.ctx();
+        let idx = index_type(ctx);
+        let iv = parse_argument(p, idx)?;
+        p.parse_punct(Punct::Equal)?;
+        let num_lb = parse_bound(p, st, true, nl)?;
+        if !p.parse_optional_keyword("to") {
+            let at = p.offset();
+            return Err(cerr(p, st, at, "expected 'to' between bounds"));
+        }
+        let num_ub = parse_bound(p, st, false, nl)?;
+        let step_name = name_attr(ctx, "step");
+        if p.parse_optional_keyword("step") {
+            let at = p.offset();
+            let attr = p.parse_attribute(Some(idx))?;
+            if !matches!(ctx.attr_kind(attr), AttrKind::Integer { .. }) {
+                return Err(cerr(p, st, at, "invalid kind of attribute specified"));
+            }
+            if ir::ods::values::as_int(ctx, attr).is_some_and(|v| v < 0) {
+                return Err(cerr(
+                    p,
+                    st,
+                    at,
+                    "expected step to be representable as a positive signed integer",
+                ));
+            }
+            st.properties.push((step_name, attr));
+        } else {
+            let one = ir::ods::values::int_attr(ctx, 1, "index").map_err(|e| p.error(e.to_string()))?;
+            st.properties.push((step_name, one));
+        }
+        let mut args = vec![iv];
+        let mut inits = Vec::new();
+        if p.parse_optional_keyword("iter_args") {
+            p.parse_punct(Punct::LParen)?;
+            if !p.parse_optional_punct(Punct::RParen) {
+                loop {
+                    let a = parse_argument(p, idx)?;
+                    p.parse_punct(Punct::Equal)?;
+                    let u = p.parse_operand()?;
+                    args.push(a);
+                    inits.push(u);
+                    if !p.parse_optional_punct(Punct::Comma) {
+                        break;
+                    }
+                }
+                p.parse_punct(Punct::RParen)?;
+            }
+            p.parse_punct(Punct::Arrow)?;
+            st.result_types = p.parse_function_result_types()?;
+            for ((a, u), &t) in args.iter_mut().skip(1).zip(inits.iter()).zip(st.result_types.iter()) {
+                a.ty = t;
+                let v = p.resolve_operand(*u, t)?;
+                st.operands.push(v);
+            }
+        }
+        let seg = ir::ods::values::dense_array(ctx, &[num_lb as i64, num_ub as i64, inits.len() as i64], "i32")
+            .map_err(|e| p.error(e.to_string()))?;
+        st.properties.push((name_attr(ctx, "operandSegmentSizes"), seg));
+        if args.len() != st.result_types.len() + 1 {
+            return Err(cerr(
+                p,
+                st,
+                nl,
+                "mismatch between the number of loop-carried values and results",
+            ));
+        }
+        let region = p.new_region();
+        p.parse_region(region, &args, false)?;
+        st.regions.push(region);
+        p.ensure_terminator(region, "affine.yield", st.loc);
+        p.parse_optional_attr_dict(&mut st.attrs)?;
+        Ok(())
+    }
+
+    pub(crate) fn print_assembly(self, p: &mut OpAsmPrinter<'_, '_>) {
+        let op = self.0;
+        let ctx = p.ctx();
+        let operands = p.operands_of(op);
+        let segs = ir::ods::access::segment_sizes(ctx, p.arena(), op, "operandSegmentSizes").unwrap_or_default();
+        let nlb = segs.first().copied().unwrap_or(0).max(0) as usize;
+        let nub = segs.get(1).copied().unwrap_or(0).max(0) as usize;
+        let nlb = nlb.min(operands.len());
+        let nub = nub.min(operands.len() - nlb);
+        let lb_ops = operands[..nlb].to_vec();
+        let ub_ops = operands[nlb..nlb + nub].to_vec();
+        let inits = operands[nlb + nub..].to_vec();
+        let region = p.arena().regions(op).first().copied();
+        let block = region.and_then(|r| p.arena().region_blocks(r).first().copied());
+        p.print(" ");
+        if let Some(b) = block {
+            if p.arena().num_args(b) > 0 {
+                let iv = p.arena().arg(b, 0);
+                p.print_operand(iv);
+                let loc = p.arena().arg_loc(b, 0);
+                p.print_optional_location_inline(loc);
+            }
+        }
+        p.print(" = ");
+        let lb = inherent(p, op, "lowerBoundMap");
+        print_bound(p, lb, &lb_ops, "max");
+        p.print(" to ");
+        let ub = inherent(p, op, "upperBoundMap");
+        print_bound(p, ub, &ub_ops, "min");
+        if let Some(step) = inherent(p, op, "step").and_then(|s| ir::ods::values::as_int(p.ctx(), s)) {
+            if step != 1 {
+                p.print(&format!(" step {step}"));
+            }
+        }
+        let mut print_terminators = false;
+        if !inits.is_empty() {
+            p.print(" iter_args(");
+            for (i, v) in inits.iter().enumerate() {
+                if i > 0 {
+                    p.print(", ");
+                }
+                if let Some(b) = block {
+                    if i + 1 < p.arena().num_args(b) {
+                        let a = p.arena().arg(b, i + 1);
+                        p.print_operand(a);
+                    }
+                }
+                p.print(" = ");
+                p.print_operand(*v);
+            }
+            p.print(") -> (");
+            let types = p.arena().result_types(op).collect::<Vec<_>>();
+            p.print_type_list(&types);
+            p.print(")");
+            print_terminators = true;
+        }
+        p.print(" ");
+        if let Some(r) = region {
+            p.print_region(r, false, print_terminators);
+        }
+        let attrs = all_attrs(p, op);
+        p.print_optional_attr_dict(
+            &attrs,
+            &["lowerBoundMap", "upperBoundMap", "step", "operandSegmentSizes"],
+        );
+    }
+
+    /// `LoopLikeOpInterface`'s check, then `AffineForOp::verifyRegions`.
+    pub(crate) fn verify_regions(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+        let op = self.0;
+        self.verify_loop_like(ctx, arena)?;
+        let Some(&region) = arena.regions(op).first() else {
+            return Ok(());
+        };
+        let Some(&body) = arena.region_blocks(region).first() else {
+            return Ok(());
+        };
+        if arena.num_args(body) == 0 || !matches!(ctx.type_kind(arena.value_type(arena.arg(body, 0))), TypeKind::Index)
+        {
+            return Err(op_error(
+                ctx,
+                arena,
+                op,
+                "expected body to have a single index argument for the induction variable",
+            ));
+        }
+        let segs = ir::ods::access::segment_sizes(ctx, arena, op, "operandSegmentSizes").unwrap_or_default();
+        let operands: Vec<Value> = arena.operands(op).collect();
+        let mut at = 0usize;
+        for (i, name) in ["lowerBoundMap", "upperBoundMap"].into_iter().enumerate() {
+            let n = segs.get(i).copied().unwrap_or(0).max(0) as usize;
+            let group = operands.get(at..at + n).unwrap_or(&[]);
+            at += n;
+            if let Some(m) = map_of(ctx, ir::ods::access::inherent(ctx, arena, op, name)) {
+                if m.num_inputs() > 0 {
+                    verify_dim_and_symbol_ids(ctx, arena, op, group, m.num_dims as usize)?;
+                }
+            }
+        }
+        for (name, what) in [("lowerBoundMap", "lower"), ("upperBoundMap", "upper")] {
+            if let Some(m) = map_of(ctx, ir::ods::access::inherent(ctx, arena, op, name)) {
+                if m.num_results() < 1 {
+                    return Err(op_error(
+                        ctx,
+                        arena,
+                        op,
+                        format!("expected {what} bound map to have at least one result"),
+                    ));
+                }
+            }
+        }
+        let n = arena.num_results(op);
+        if n == 0 {
+            return Ok(());
+        }
+        let inits = segs.get(2).copied().unwrap_or(0) as usize;
+        if inits != n {
+            return Err(op_error(
+                ctx,
+                arena,
+                op,
+                "mismatch between the number of loop-carried values and results",
+            ));
+        }
+        if arena.num_args(body) - 1 != n {
+            return Err(op_error(
+                ctx,
+                arena,
+                op,
+                "mismatch between the number of basic block args and results",
+            ));
+        }
+        Ok(())
+    }
+
+    /// `LoopLikeOpInterface`'s check (a region verifier).
+    fn verify_loop_like(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+        use crate::scf::{region_args_of, results_of, verify_loop_like, yielded_values, LoopLike};
+        let op = self.0;
+        let segs = ir::ods::access::segment_sizes(ctx, arena, op, "operandSegmentSizes").unwrap_or_default();
+        let bounds = segs.iter().take(2).map(|&n| n.max(0) as usize).sum::<usize>();
+        let loop_like = LoopLike {
+            inits: arena.operands(op).skip(bounds).collect(),
+            iter_args: region_args_of(arena, op, 0).into_iter().skip(1).collect(),
+            yielded: yielded_values(ctx, arena, op, 0, "affine.yield"),
+            results: Some(results_of(arena, op)),
+        };
+        verify_loop_like(ctx, arena, op, &loop_like)
+    }
+}
+
+/// `printBound`.
+fn print_bound(p: &mut OpAsmPrinter<'_, '_>, attr: Option<Attr>, operands: &[Value], prefix: &str) {
+    let Some(attr) = attr else { return };
+    let Some(map) = map_of(p.ctx(), Some(attr)) else {
+        p.print_attribute(attr);
+        return;
+    };
+    if map.num_results() == 1 {
+        let expr = &map.results[0];
+        if map.num_dims == 0 && map.num_symbols == 0 {
+            if let Some(c) = expr.as_constant() {
+                p.print(&c.to_string());
+                return;
+            }
+        }
+        if map.num_dims == 0 && map.num_symbols == 1 && matches!(expr, AffineExpr::Symbol(_)) {
+            if let Some(&v) = operands.first() {
+                p.print_operand(v);
+                return;
+            }
+        }
+    } else {
+        p.print(prefix);
+        p.print(" ");
+    }
+    p.print_attribute(attr);
+    print_dim_and_symbol_list(p, operands, map.num_dims as usize);
+}

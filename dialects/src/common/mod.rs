@@ -1,0 +1,75 @@
+//! Helpers the dialects share: custom-directive parsers and printers
+//! (`syntax`), the function-op syntax (`function_interface`), constant
+//! values as folders see them (`consts`, `float`), op-building helpers for
+//! patterns (`build`), mixed static/dynamic index lists (`mixed`), result
+//! names (`result_names`), and the interim tables of upstream ops rods does
+//! not derive from its definitions yet (`structural_ops`, `op_facts`,
+//! `dialect_symbols`).
+
+pub mod build;
+pub mod consts;
+pub mod dialect_symbols;
+pub mod float;
+pub mod function_interface;
+pub mod mixed;
+pub mod op_facts;
+pub mod result_names;
+pub mod shape;
+pub mod structural_ops;
+pub mod syntax;
+
+use ir::{Attr, AttrKind, Context, Type, TypeKind};
+
+/// Declares a dialect's `ops` module: the code generated from its `.ods`
+/// file (`OUT_DIR/<name>.rs`). The generated code names its Rust hooks
+/// relative to the dialect's module (it sees the dialect's items through
+/// `use super::*`) and finds custom directives shared by several dialects
+/// in [`syntax`].
+macro_rules! ods_ops {
+    ($name:literal) => {
+        #[doc = concat!("The ops declared in `", $name, ".ods` (generated at build time).")]
+        #[allow(clippy::all, unused_imports, missing_docs)]
+        pub mod ops {
+            use super::*;
+            use $crate::common::syntax::*;
+            include!(concat!(env!("OUT_DIR"), "/", $name, ".rs"));
+        }
+    };
+}
+pub(crate) use ods_ops;
+
+/// `TypedAttrInterface`: attributes that carry a type (integers, floats,
+/// elements, strings: upstream's `StringAttr` is typed, `none` by default).
+pub fn is_typed_attr(ctx: &Context, attr: Attr) -> bool {
+    matches!(
+        ctx.attr_kind(attr),
+        AttrKind::Integer { .. }
+            | AttrKind::Bool(_)
+            | AttrKind::Float { .. }
+            | AttrKind::String { .. }
+            | AttrKind::DenseElements { .. }
+            | AttrKind::DenseStrings { .. }
+            | AttrKind::DenseResource { .. }
+            | AttrKind::Sparse { .. }
+            | AttrKind::TypedOpaque { .. }
+    )
+}
+
+/// `getI1SameShape` of arith's compare ops: `i1` with the shape of `ty`.
+pub fn i1_same_shape(ctx: &Context, ty: Type) -> Type {
+    let i1 = ctx.int_type(1);
+    match ctx.type_kind(ty).clone() {
+        TypeKind::Vector { shape, scalable, .. } => ctx.get_type(TypeKind::Vector {
+            shape,
+            scalable,
+            element: i1,
+        }),
+        TypeKind::RankedTensor { shape, encoding, .. } => ctx.get_type(TypeKind::RankedTensor {
+            shape,
+            element: i1,
+            encoding,
+        }),
+        TypeKind::UnrankedTensor { .. } => ctx.get_type(TypeKind::UnrankedTensor { element: i1 }),
+        _ => i1,
+    }
+}

@@ -1,0 +1,346 @@
+//! Custom directives of the upstream formats declared here: the Rust
+//! versions of MLIR's `parse<Name>`/`print<Name>` functions, found by the
+//! generated code under the names `parse_<name>`/`print_<name>`.
+
+use ir::ods::format::{enum_param_error, CustomParseArgs, CustomPrintArgs};
+use ir::text::asm_printer::OpAsmPrinter;
+use ir::text::parser::asm::{OpAsmParser, Punct};
+use ir::{Attr, AttrKind, Diagnostic, OpId, TypeKind, Value};
+
+/// One case of an enum attribute as MLIR's generated parsers read it (a
+/// keyword or a string), checked against `cases` with MLIR's diagnostics
+/// (`expected <cpp_type> to be one of: ...`); returns the case.
+pub(crate) fn parse_enum_case(
+    p: &mut OpAsmParser<'_, '_>,
+    op_name: &str,
+    attr_def: &str,
+    cpp_type: &str,
+    cases: &[&str],
+) -> Result<String, Diagnostic> {
+    let loc = p.offset();
+    let keyword = match p.peek_keyword().map(str::to_string) {
+        Some(kw) => {
+            p.parse_optional_keyword(&kw);
+            Some(kw)
+        }
+        None => p
+            .parse_optional_string()
+            .map(|s| String::from_utf8_lossy(&s).into_owned()),
+    };
+    let Some(keyword) = keyword else {
+        let mut d = p.custom_op_error(op_name, loc, "expected valid keyword or string");
+        d.followups.push(enum_param_error(p, op_name, attr_def, cpp_type));
+        return Err(d);
+    };
+    if !cases.contains(&keyword.as_str()) {
+        let mut d = p.custom_op_error(
+            op_name,
+            loc,
+            format!("expected {cpp_type} to be one of: {}", cases.join(", ")),
+        );
+        d.followups.push(enum_param_error(p, op_name, attr_def, cpp_type));
+        return Err(d);
+    }
+    Ok(keyword)
+}
+
+/// `SymbolOpInterface::verify` after the op's own constraints: a known
+/// visibility, no public declaration (`is_declaration`: the op has no
+/// body, for ops that can be declarations), and a symbol-table parent.
+pub(crate) fn verify_symbol(
+    ctx: &ir::Context,
+    arena: &ir::IrArena,
+    op: OpId,
+    is_declaration: bool,
+) -> Result<(), Diagnostic> {
+    let visibility = ir::ods::access::inherent(ctx, arena, op, "sym_visibility");
+    if let Some(v) = visibility {
+        if !matches!(ctx.string_value(v), b"public" | b"private" | b"nested") {
+            let shown = ir::text::printer::attr_to_string(ctx, v);
+            return Err(ir::ods::verify::op_error(
+                ctx,
+                arena,
+                op,
+                format!("visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {shown}"),
+            ));
+        }
+    }
+    let public = visibility.is_none_or(|v| ctx.string_value(v) == b"public");
+    if is_declaration && public {
+        return Err(ir::ods::verify::op_error(
+            ctx,
+            arena,
+            op,
+            "symbol declaration cannot have public visibility",
+        ));
+    }
+    verify_symbol_parent(ctx, arena, op)
+}
+
+/// The parent check of `SymbolOpInterface::verify`: a symbol whose parent
+/// op is registered must sit directly in a symbol table.
+pub(crate) fn verify_symbol_parent(ctx: &ir::Context, arena: &ir::IrArena, op: OpId) -> Result<(), Diagnostic> {
+    let Some(parent) = arena.op_parent(op).and_then(|b| arena.block_parent_op(b)) else {
+        return Ok(());
+    };
+    let info = ctx.op_info(arena.op_name(parent));
+    if info.is_registered() && !info.traits().symbol_table {
+        return Err(ir::ods::verify::op_error(
+            ctx,
+            arena,
+            op,
+            "symbol's parent must have the SymbolTable trait",
+        ));
+    }
+    Ok(())
+}
+
+/// `DestinationStyleOpInterface`'s result check for the inits of `op`
+/// (starting at operand `first`): as many tensor results as tensor inits,
+/// and each tensor init of the type of its tied result (the result at the
+/// init's position, `getTiedOpResult`).
+pub(crate) fn verify_destination_style(
+    ctx: &ir::Context,
+    arena: &ir::IrArena,
+    op: OpId,
+    first: usize,
+    inits: &[ir::Value],
+) -> Result<(), Diagnostic> {
+    let is_tensor = |t: ir::Type| {
+        matches!(
+            ctx.type_kind(t),
+            TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+        )
+    };
+    let results: Vec<ir::Type> = arena.result_types(op).collect();
+    let tensor_results = results.iter().filter(|&&t| is_tensor(t)).count();
+    let tensor_inits: Vec<(usize, ir::Value)> = inits
+        .iter()
+        .enumerate()
+        .filter(|(_, &v)| is_tensor(arena.value_type(v)))
+        .map(|(i, &v)| (i, v))
+        .collect();
+    if tensor_results != tensor_inits.len() {
+        return Err(ir::ods::verify::op_error(
+            ctx,
+            arena,
+            op,
+            format!(
+                "expected the number of tensor results ({tensor_results}) to be equal to the number of output tensors ({})",
+                tensor_inits.len()
+            ),
+        ));
+    }
+    for &(i, v) in &tensor_inits {
+        let (vt, rt) = (arena.value_type(v), results.get(i).copied());
+        if Some(vt) != rt {
+            let shown = rt
+                .map(|t| ir::text::printer::type_to_string(ctx, t))
+                .unwrap_or_default();
+            return Err(ir::ods::verify::op_error(
+                ctx,
+                arena,
+                op,
+                format!(
+                    "expected type of operand #{} ('{}') to match type of corresponding result ('{shown}')",
+                    first + i,
+                    ir::text::printer::type_to_string(ctx, vt)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The attributes of `op`: its properties' entries, then its discardable
+/// attributes', in stored order.
+pub(crate) fn op_attrs(p: &OpAsmPrinter<'_, '_>, op: OpId) -> Vec<(Attr, Attr)> {
+    let ctx = p.ctx();
+    let mut attrs: Vec<(Attr, Attr)> = Vec::new();
+    for d in [p.arena().properties(op), p.arena().attrs(op)].into_iter().flatten() {
+        attrs.extend_from_slice(ctx.dictionary_entries(d));
+    }
+    attrs
+}
+
+/// The attributes of `op` (properties, then discardable), sorted by name.
+pub(crate) fn sorted_attrs(p: &OpAsmPrinter<'_, '_>, op: OpId) -> Vec<(Attr, Attr)> {
+    let ctx = p.ctx();
+    let merged = ctx.dictionary_attr(op_attrs(p, op));
+    ctx.dictionary_entries(merged).to_vec()
+}
+
+/// `custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value)` of
+/// `memref.global`: `memref<...> [= uninitialized | = dense<...>]`.
+pub fn parse_global_memref_op_type_and_initial_value<'a>(
+    p: &mut OpAsmParser<'_, 'a>,
+    args: &mut CustomParseArgs<'_, 'a>,
+) -> Result<bool, Diagnostic> {
+    let ty = p.parse_type()?;
+    let ctx = p.ctx();
+    let static_memref = match ctx.type_kind(ty) {
+        TypeKind::MemRef { shape, .. } => shape.iter().all(|&d| d != ir::types::DYNAMIC),
+        _ => false,
+    };
+    if !static_memref {
+        let shown = ir::text::printer::type_to_string(ctx, ty);
+        return Err(p.custom_op_error(
+            args.op_name(),
+            args.name_loc(),
+            format!("type should be static shaped memref, but got '{shown}'"),
+        ));
+    }
+    args.set_attr(0, ctx.get_attr(AttrKind::Type(ty)));
+    if !p.parse_optional_punct(Punct::Equal) {
+        return Ok(true);
+    }
+    if p.parse_optional_keyword("uninitialized") {
+        args.set_attr(1, ctx.unit_attr());
+        return Ok(true);
+    }
+    let tensor = match ctx.type_kind(ty).clone() {
+        TypeKind::MemRef { shape, element, .. } => ctx.get_type(TypeKind::RankedTensor {
+            shape,
+            element,
+            encoding: None,
+        }),
+        _ => ty,
+    };
+    let init = p.parse_attribute(Some(tensor))?;
+    let is_elements = matches!(
+        ctx.attr_kind(init),
+        AttrKind::DenseElements { .. }
+            | AttrKind::DenseStrings { .. }
+            | AttrKind::DenseResource { .. }
+            | AttrKind::Sparse { .. }
+    );
+    if !is_elements {
+        return Err(p.custom_op_error(
+            args.op_name(),
+            args.name_loc(),
+            "initial value should be a unit or elements attribute",
+        ));
+    }
+    args.set_attr(1, init);
+    Ok(true)
+}
+
+/// Printer of `custom<GlobalMemrefOpTypeAndInitialValue>`.
+pub fn print_global_memref_op_type_and_initial_value(p: &mut OpAsmPrinter<'_, '_>, args: &CustomPrintArgs<'_>) {
+    if let Some(a) = args.attr(p, 0) {
+        match p.ctx().attr_kind(a) {
+            AttrKind::Type(t) => {
+                let t = *t;
+                p.print_type(t)
+            }
+            _ => p.print_attribute(a),
+        }
+    }
+    let Some(init) = args.attr(p, 1) else { return };
+    p.print(" = ");
+    if matches!(p.ctx().attr_kind(init), AttrKind::Unit) {
+        p.print("uninitialized");
+    } else {
+        p.print_attribute_without_type(init);
+    }
+}
+
+/// The delimiters of a `custom<DynamicIndexList>` (its fourth argument
+/// names an `AsmParser::Delimiter`; square brackets by default).
+fn index_list_delimiters(args_delimiter: Option<&str>) -> (Punct, Punct, &'static str, &'static str) {
+    match args_delimiter.unwrap_or("") {
+        d if d.ends_with("Paren") => (Punct::LParen, Punct::RParen, "(", ")"),
+        d if d.ends_with("LessGreater") => (Punct::Less, Punct::Greater, "<", ">"),
+        d if d.ends_with("Braces") => (Punct::LBrace, Punct::RBrace, "{", "}"),
+        _ => (Punct::LSquare, Punct::RSquare, "[", "]"),
+    }
+}
+
+/// `custom<DynamicIndexList>($values, $static_values[, scalables, delimiter])`:
+/// `[%a, 4, %b]`, static entries as integers and dynamic ones
+/// (`ShapedType::kDynamic` in the static list) as SSA values.
+pub fn parse_dynamic_index_list<'a>(
+    p: &mut OpAsmParser<'_, 'a>,
+    args: &mut CustomParseArgs<'_, 'a>,
+) -> Result<bool, Diagnostic> {
+    let (open, close, ..) = index_list_delimiters(args.string(3));
+    let with_context = |mut d: Diagnostic, p: &OpAsmParser<'_, 'a>, args: &CustomParseArgs<'_, 'a>| {
+        d.message.push_str(" in dynamic index list");
+        d.followups
+            .push(p.custom_op_error(args.op_name(), args.name_loc(), "expected SSA value or integer"));
+        d
+    };
+    if let Err(d) = p.parse_punct(open) {
+        return Err(with_context(d, p, args));
+    }
+    let mut operands = Vec::new();
+    let mut ints = Vec::new();
+    if !p.parse_optional_punct(close) {
+        loop {
+            if let Some(u) = p.parse_optional_operand()? {
+                operands.push(u);
+                ints.push(i64::MIN);
+            } else {
+                match p.parse_optional_integer()? {
+                    Some(v) => ints.push(v),
+                    None => {
+                        let mut d = p.custom_op_error(args.op_name(), p.offset(), "expected integer value");
+                        d.followups.push(p.custom_op_error(
+                            args.op_name(),
+                            args.name_loc(),
+                            "expected SSA value or integer",
+                        ));
+                        return Err(d);
+                    }
+                }
+            }
+            if !p.parse_optional_punct(Punct::Comma) {
+                break;
+            }
+        }
+        if let Err(d) = p.parse_punct(close) {
+            return Err(with_context(d, p, args));
+        }
+    }
+    if let Some(list) = args.operands(0) {
+        list.extend(operands);
+    }
+    let attr = ir::ods::values::dense_array(p.ctx(), &ints, "i64").map_err(|e| p.error(e.0))?;
+    args.set_attr(1, attr);
+    Ok(true)
+}
+
+/// Printer of `custom<DynamicIndexList>`.
+pub fn print_dynamic_index_list(p: &mut OpAsmPrinter<'_, '_>, args: &CustomPrintArgs<'_>) {
+    let (.., open, close) = index_list_delimiters(args.string(3));
+    let values = args.operands(p, 0);
+    let ints = args
+        .attr(p, 1)
+        .and_then(|a| ir::ods::values::as_dense(p.ctx(), a))
+        .unwrap_or_default();
+    print_index_list(p, open, close, &values, &ints);
+}
+
+/// `printDynamicIndexList`'s body: the static values `ints`, with each
+/// dynamic one (`i64::MIN`) taken in order from `values`, between `open`
+/// and `close`.
+pub(crate) fn print_index_list(p: &mut OpAsmPrinter<'_, '_>, open: &str, close: &str, values: &[Value], ints: &[i64]) {
+    p.print(open);
+    let mut next = values.iter();
+    for (i, &v) in ints.iter().enumerate() {
+        if i > 0 {
+            p.print(", ");
+        }
+        if v == i64::MIN {
+            if let Some(&value) = next.next() {
+                p.print_operand(value);
+            }
+        } else {
+            p.print(&v.to_string());
+        }
+    }
+    p.print(close);
+}
+
+/// `custom<VariableOpTypeOrInitialValue>` of `tosa.variable`.
+pub use crate::tosa::{parse_variable_op_type_or_initial_value, print_variable_op_type_or_initial_value};

@@ -1,0 +1,402 @@
+//! The hand-written parts of the func dialect (MLIR's `FuncOps.cpp`):
+//! `func.func`'s custom form (through [`crate::common::function_interface`]),
+//! `func.call_indirect`'s form, and the verifiers of `func.func`,
+//! `func.return`, `func.call` and `func.call_indirect`.
+
+pub mod folds;
+crate::common::ods_ops!("func");
+
+use crate::common::function_interface::{self as fi, FUNC_NAMES};
+use crate::func::ops::{CallIndirectOp, CallOp, FuncOp, ReturnOp};
+use ir::symbol::SymbolTableCollection;
+use ir::text::asm_printer::OpAsmPrinter;
+use ir::text::parser::asm::{OpAsmParser, OperationState, Punct};
+use ir::text::printer::{attr_to_string, type_to_string};
+use ir::{Attr, AttrKind, Context, Diagnostic, IrArena, OpId, Type, TypeKind, Value};
+
+/// `emitOpError`: `'NAME' op MESSAGE` with the "see current operation" note.
+pub(crate) fn op_error(ctx: &Context, arena: &IrArena, op: OpId, message: impl std::fmt::Display) -> Diagnostic {
+    ir::ods::verify::op_error(ctx, arena, op, message)
+}
+
+/// `emitError`: MESSAGE at the op, with the "see current operation" note.
+pub(crate) fn plain_error(ctx: &Context, arena: &IrArena, op: OpId, message: impl Into<String>) -> Diagnostic {
+    ir::verify::op_error(ctx, arena, op, message.into())
+}
+
+/// The inputs and results of a function type (`None` for other types).
+pub(crate) fn function_parts(ctx: &Context, ty: Type) -> Option<(Vec<Type>, Vec<Type>)> {
+    match ctx.type_kind(ty) {
+        TypeKind::Function { inputs, results } => Some((inputs.clone(), results.clone())),
+        _ => None,
+    }
+}
+
+/// The function type stored in a `func.func`'s `function_type`.
+fn func_type(ctx: &Context, arena: &IrArena, op: OpId) -> Option<(Vec<Type>, Vec<Type>)> {
+    match ctx.attr_kind(ir::ods::access::inherent(ctx, arena, op, "function_type")?) {
+        AttrKind::Type(t) => function_parts(ctx, *t),
+        _ => None,
+    }
+}
+
+/// `(t1, t2)` as MLIR prints a `TypeRange`.
+fn type_list(ctx: &Context, types: &[Type]) -> String {
+    let v: Vec<String> = types.iter().map(|&t| type_to_string(ctx, t)).collect();
+    v.join(", ")
+}
+
+impl FuncOp {
+    /// `FuncOp::parse`: `parseFunctionOp` without variadic arguments.
+    pub fn parse_assembly(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> Result<(), Diagnostic> {
+        fi::parse_function_op(p, st, false, FUNC_NAMES, fi::builtin_function_type)
+    }
+
+    /// `FuncOp::print`: `printFunctionOp`.
+    pub fn print_assembly(self, p: &mut OpAsmPrinter<'_, '_>) {
+        fi::print_function_op(p, self.0, false, FUNC_NAMES);
+    }
+
+    /// `SymbolOpInterface` and `FunctionOpInterface` verification.
+    pub fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+        let op = self.0;
+        let body = arena.regions(op).first().copied();
+        let entry = body.and_then(|r| arena.region_blocks(r).first().copied());
+        crate::common::syntax::verify_symbol(ctx, arena, op, entry.is_none())?;
+        let Some((inputs, results)) = func_type(ctx, arena, op) else {
+            return Err(op_error(
+                ctx,
+                arena,
+                op,
+                "requires 'function_type' attribute of function type",
+            ));
+        };
+        for (what, name, count) in [
+            ("argument", "arg_attrs", inputs.len()),
+            ("result", "res_attrs", results.len()),
+        ] {
+            let Some(a) = ir::ods::access::inherent(ctx, arena, op, name) else {
+                continue;
+            };
+            let AttrKind::Array(items) = ctx.attr_kind(a) else {
+                continue;
+            };
+            let noun = if what == "argument" { "arguments" } else { "results" };
+            if items.len() != count {
+                return Err(op_error(
+                    ctx,
+                    arena,
+                    op,
+                    format!(
+                        "expects {what} attribute array to have the same number of elements as the number of function {noun}, got {}, but expected {count}",
+                        items.len()
+                    ),
+                ));
+            }
+            for &d in items {
+                if !matches!(ctx.attr_kind(d), AttrKind::Dictionary(_)) {
+                    return Err(op_error(
+                        ctx,
+                        arena,
+                        op,
+                        format!(
+                            "expects {what} attribute dictionary to be a DictionaryAttr, but got `{}`",
+                            attr_to_string(ctx, d)
+                        ),
+                    ));
+                }
+                if ctx
+                    .dictionary_entries(d)
+                    .iter()
+                    .any(|(k, _)| !ctx.string_value(*k).contains(&b'.'))
+                {
+                    return Err(op_error(
+                        ctx,
+                        arena,
+                        op,
+                        format!("{noun} may only have dialect attributes"),
+                    ));
+                }
+            }
+        }
+        let Some(entry) = entry else { return Ok(()) };
+        if arena.num_args(entry) != inputs.len() {
+            return Err(op_error(
+                ctx,
+                arena,
+                op,
+                format!(
+                    "entry block must have {} arguments to match function signature",
+                    inputs.len()
+                ),
+            ));
+        }
+        for (i, &t) in inputs.iter().enumerate() {
+            let at = arena.value_type(arena.arg(entry, i));
+            if at != t {
+                return Err(op_error(
+                    ctx,
+                    arena,
+                    op,
+                    format!(
+                        "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
+                        type_to_string(ctx, at),
+                        type_to_string(ctx, t)
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+impl ReturnOp {
+    /// `ReturnOp::verify`: operands match the enclosing function's results.
+    pub fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+        let op = self.0;
+        let Some(func) = arena.op_parent(op).and_then(|b| arena.block_parent_op(b)) else {
+            return Ok(());
+        };
+        let name = ir::ods::access::inherent(ctx, arena, func, "sym_name")
+            .map(|a| String::from_utf8_lossy(ctx.string_value(a)).into_owned())
+            .unwrap_or_default();
+        let results = func_type(ctx, arena, func).map(|(_, r)| r).unwrap_or_default();
+        let operands: Vec<Value> = arena.operands(op).collect();
+        if operands.len() != results.len() {
+            return Err(op_error(
+                ctx,
+                arena,
+                op,
+                format!(
+                    "has {} operands, but enclosing function (@{name}) returns {}",
+                    operands.len(),
+                    results.len()
+                ),
+            ));
+        }
+        for (i, (&v, &r)) in operands.iter().zip(&results).enumerate() {
+            let t = arena.value_type(v);
+            if t != r {
+                return Err(plain_error(
+                    ctx,
+                    arena,
+                    op,
+                    format!(
+                        "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
+                        type_to_string(ctx, t),
+                        type_to_string(ctx, r)
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Registers the `verifySymbolUses` hooks of `func.call` and
+/// `func.constant` (run by the verifier after the enclosing symbol table).
+pub fn register_symbol_uses(ctx: &Context) {
+    ctx.registry()
+        .set_symbol_uses_hook("func.call", |ctx, arena, op, tables| {
+            CallOp(op).verify_symbol_uses(ctx, arena, tables)
+        });
+    ctx.registry()
+        .set_symbol_uses_hook("func.constant", |ctx, arena, op, tables| {
+            verify_constant_symbol_uses(ctx, arena, op, tables)
+        });
+}
+
+/// The `func.func` that `reference` names from `op`
+/// (`lookupNearestSymbolFrom<FuncOp>`).
+fn lookup_func(
+    ctx: &Context,
+    arena: &IrArena,
+    op: OpId,
+    reference: Attr,
+    tables: &mut SymbolTableCollection,
+) -> Option<OpId> {
+    tables
+        .lookup_nearest_symbol_from(ctx, arena, op, reference)
+        .filter(|&f| ctx.op_info(arena.op_name(f)).name() == "func.func")
+}
+
+/// The root name of a symbol reference (`foo` of `@foo`).
+pub(crate) fn symbol_ref_name(ctx: &Context, reference: Attr) -> String {
+    match ctx.attr_kind(reference) {
+        AttrKind::SymbolRef { root, .. } => String::from_utf8_lossy(ctx.string_value(*root)).into_owned(),
+        _ => String::new(),
+    }
+}
+
+/// `ConstantOp::verifySymbolUses`: the function exists and has the
+/// constant's type.
+fn verify_constant_symbol_uses(
+    ctx: &Context,
+    arena: &IrArena,
+    op: OpId,
+    tables: &mut SymbolTableCollection,
+) -> Result<(), Diagnostic> {
+    let Some(value) = ir::ods::access::inherent(ctx, arena, op, "value") else {
+        return Ok(());
+    };
+    let Some(func) = lookup_func(ctx, arena, op, value, tables) else {
+        return Err(op_error(
+            ctx,
+            arena,
+            op,
+            format!("reference to undefined function '{}'", symbol_ref_name(ctx, value)),
+        ));
+    };
+    let fn_type = match ir::ods::access::inherent(ctx, arena, func, "function_type").map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Type(t)) => Some(*t),
+        _ => None,
+    };
+    let ty = arena.result_types(op).next();
+    if fn_type != ty {
+        return Err(op_error(ctx, arena, op, "reference to function with mismatched type"));
+    }
+    Ok(())
+}
+
+impl CallOp {
+    /// `CallOp::verifySymbolUses`: the callee exists and its type matches.
+    pub fn verify_symbol_uses(
+        self,
+        ctx: &Context,
+        arena: &IrArena,
+        tables: &mut SymbolTableCollection,
+    ) -> Result<(), Diagnostic> {
+        let op = self.0;
+        let Some(callee) = ir::ods::access::inherent(ctx, arena, op, "callee") else {
+            return Err(op_error(
+                ctx,
+                arena,
+                op,
+                "requires a 'callee' symbol reference attribute",
+            ));
+        };
+        let Some(target) = lookup_func(ctx, arena, op, callee, tables) else {
+            let shown = symbol_ref_name(ctx, callee);
+            return Err(op_error(
+                ctx,
+                arena,
+                op,
+                format!("'{shown}' does not reference a valid function"),
+            ));
+        };
+        let (inputs, results) = func_type(ctx, arena, target).unwrap_or_default();
+        let operands: Vec<Value> = arena.operands(op).collect();
+        if inputs.len() != operands.len() {
+            return Err(op_error(ctx, arena, op, "incorrect number of operands for callee"));
+        }
+        for (i, (&v, &t)) in operands.iter().zip(&inputs).enumerate() {
+            let got = arena.value_type(v);
+            if got != t {
+                return Err(op_error(
+                    ctx,
+                    arena,
+                    op,
+                    format!(
+                        "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
+                        type_to_string(ctx, t),
+                        type_to_string(ctx, got)
+                    ),
+                ));
+            }
+        }
+        let result_types: Vec<Type> = arena.result_types(op).collect();
+        if results.len() != result_types.len() {
+            return Err(op_error(ctx, arena, op, "incorrect number of results for callee"));
+        }
+        for (i, (&got, &t)) in result_types.iter().zip(&results).enumerate() {
+            if got != t {
+                let mut d = op_error(ctx, arena, op, format!("result type mismatch at index {i}"));
+                let loc = ir::DiagLoc::Attr(arena.op_loc(op));
+                d = d
+                    .with_note(loc, format!("      op result types: {}", type_list(ctx, &result_types)))
+                    .with_note(loc, format!("function result types: {}", type_list(ctx, &results)));
+                return Err(d);
+            }
+        }
+        Ok(())
+    }
+}
+
+impl CallIndirectOp {
+    /// `$callee ( $callee_operands ) attr-dict : type($callee)`.
+    pub fn parse_assembly(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> Result<(), Diagnostic> {
+        let callee = p.parse_operand()?;
+        p.parse_punct(Punct::LParen)?;
+        let args_at = p.offset();
+        let args = p.parse_operand_list()?;
+        p.parse_punct(Punct::RParen)?;
+        p.parse_optional_attr_dict(&mut st.attrs)?;
+        let ty_at = p.offset();
+        p.parse_punct(Punct::Colon)?;
+        let ty = p.parse_type()?;
+        let Some((inputs, results)) = function_parts(p.ctx(), ty) else {
+            let shown = type_to_string(p.ctx(), ty);
+            return Err(p.custom_op_error(
+                "func.call_indirect",
+                ty_at,
+                format!("invalid kind of type specified: expected builtin.function, but found '{shown}'"),
+            ));
+        };
+        st.operands.push(p.resolve_operand(callee, ty)?);
+        let values = p.resolve_operands(&args, &inputs, args_at)?;
+        st.operands.extend(values);
+        st.result_types = results;
+        Ok(())
+    }
+
+    /// Printer of the form above.
+    pub fn print_assembly(self, p: &mut OpAsmPrinter<'_, '_>) {
+        let op = self.0;
+        let operands = p.operands_of(op);
+        let Some((&callee, args)) = operands.split_first() else {
+            return;
+        };
+        p.print(" ");
+        p.print_operand(callee);
+        p.print("(");
+        p.print_operands(args);
+        p.print(")");
+        // attr-dict: discardable and inherent attributes, sorted by name.
+        let attrs = crate::common::syntax::sorted_attrs(p, op);
+        p.print_optional_attr_dict(&attrs, &[]);
+        p.print(" : ");
+        let ty = p.arena().value_type(callee);
+        p.print_type(ty);
+    }
+
+    /// The `TypesMatchWith` constraints: operands and results follow the
+    /// callee's function type.
+    pub fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+        let op = self.0;
+        let operands: Vec<Value> = arena.operands(op).collect();
+        let Some((&callee, args)) = operands.split_first() else {
+            return Ok(());
+        };
+        let Some((inputs, results)) = function_parts(ctx, arena.value_type(callee)) else {
+            return Ok(());
+        };
+        let arg_types: Vec<Type> = args.iter().map(|&v| arena.value_type(v)).collect();
+        if arg_types != inputs {
+            return Err(op_error(
+                ctx,
+                arena,
+                op,
+                "failed to verify that callee input types match argument types",
+            ));
+        }
+        if arena.result_types(op).collect::<Vec<_>>() != results {
+            return Err(op_error(
+                ctx,
+                arena,
+                op,
+                "failed to verify that callee result types match result types",
+            ));
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,594 @@
+//! The index dialect's folders and canonicalizations (upstream
+//! `IndexOps.cpp`). `index` has no fixed width: a fold must give the same
+//! answer on 32- and 64-bit targets, so operations whose low bits depend on
+//! the high bits of their operands are computed in both widths and only
+//! folded when the results agree (`foldBinaryOpChecked`).
+
+use crate::arith::folds::{def_named, Folded};
+use crate::common::consts as c;
+use crate::scf::folds::{add, Rw};
+use ir::attrs::{Attr, AttrKind};
+use ir::ods::FoldResult;
+use ir::{Context, IrArena, OpId, OpSpec, TypeKind, Value};
+
+/// A binary index operation on `width`-bit values (bits zero-extended).
+type Calc = fn(u128, u128, u32) -> Option<u128>;
+
+fn sx(w: u32, v: u128) -> i128 {
+    c::sext(w, v & c::mask(w))
+}
+
+fn wrap(w: u32, v: i128) -> u128 {
+    (v as u128) & c::mask(w)
+}
+
+/// The integer value of a constant operand, zero-extended from 64 bits.
+fn int_of(ctx: &Context, attr: Option<Attr>) -> Option<u128> {
+    match ctx.attr_kind(attr?) {
+        AttrKind::Integer { value, .. } => Some(wrap(64, value.to_i128()?)),
+        _ => None,
+    }
+}
+
+fn index_attr(ctx: &Context, v: u128) -> Folded {
+    Some(vec![FoldResult::Attr(c::int_attr(ctx, ctx.index_type(), v)?)])
+}
+
+/// `foldBinaryOpUnchecked`: the 64-bit result (the low 32 bits never depend
+/// on the operands' high bits).
+fn fold_unchecked(ctx: &Context, consts: &[Option<Attr>], f: Calc) -> Folded {
+    let (l, r) = (int_of(ctx, *consts.first()?)?, int_of(ctx, *consts.get(1)?)?);
+    index_attr(ctx, f(l, r, 64)?)
+}
+
+/// `foldBinaryOpChecked`: the 64-bit result when its low 32 bits are the
+/// 32-bit result.
+fn fold_checked(ctx: &Context, consts: &[Option<Attr>], f: Calc) -> Folded {
+    let (l, r) = (int_of(ctx, *consts.first()?)?, int_of(ctx, *consts.get(1)?)?);
+    let r64 = f(l, r, 64)?;
+    let r32 = f(l & c::mask(32), r & c::mask(32), 32)?;
+    (r64 & c::mask(32) == r32).then_some(())?;
+    index_attr(ctx, r64)
+}
+
+fn add_calc(l: u128, r: u128, w: u32) -> Option<u128> {
+    Some(l.wrapping_add(r) & c::mask(w))
+}
+fn sub_calc(l: u128, r: u128, w: u32) -> Option<u128> {
+    Some(l.wrapping_sub(r) & c::mask(w))
+}
+fn mul_calc(l: u128, r: u128, w: u32) -> Option<u128> {
+    Some(l.wrapping_mul(r) & c::mask(w))
+}
+fn and_calc(l: u128, r: u128, _: u32) -> Option<u128> {
+    Some(l & r)
+}
+fn or_calc(l: u128, r: u128, _: u32) -> Option<u128> {
+    Some(l | r)
+}
+fn xor_calc(l: u128, r: u128, _: u32) -> Option<u128> {
+    Some(l ^ r)
+}
+fn divs_calc(l: u128, r: u128, w: u32) -> Option<u128> {
+    (r != 0).then(|| wrap(w, sx(w, l).wrapping_div(sx(w, r))))
+}
+fn divu_calc(l: u128, r: u128, w: u32) -> Option<u128> {
+    (r != 0).then(|| (l / r) & c::mask(w))
+}
+/// `calculateCeilDivS`.
+fn ceildivs_calc(n: u128, m: u128, w: u32) -> Option<u128> {
+    if m == 0 {
+        return None;
+    }
+    if n == 0 {
+        return Some(0);
+    }
+    let (n, m) = (sx(w, n), sx(w, m));
+    if (n > 0) != (m > 0) {
+        return Some(wrap(w, -(n.wrapping_neg().wrapping_div(m))));
+    }
+    let x = if m > 0 { -1 } else { 1 };
+    Some(wrap(w, (n + x).wrapping_div(m) + 1))
+}
+fn ceildivu_calc(n: u128, m: u128, w: u32) -> Option<u128> {
+    if m == 0 {
+        return None;
+    }
+    Some(if n == 0 { 0 } else { ((n - 1) / m + 1) & c::mask(w) })
+}
+/// `calculateFloorDivS`.
+fn floordivs_calc(n: u128, m: u128, w: u32) -> Option<u128> {
+    if m == 0 {
+        return None;
+    }
+    if n == 0 {
+        return Some(0);
+    }
+    let (n, m) = (sx(w, n), sx(w, m));
+    if (n < 0) == (m < 0) {
+        return Some(wrap(w, n.wrapping_div(m)));
+    }
+    let x = if m < 0 { 1 } else { -1 };
+    Some(wrap(w, -1 - (x - n).wrapping_div(m)))
+}
+fn rems_calc(l: u128, r: u128, w: u32) -> Option<u128> {
+    (r != 0).then(|| wrap(w, sx(w, l).wrapping_rem(sx(w, r))))
+}
+fn remu_calc(l: u128, r: u128, _: u32) -> Option<u128> {
+    (r != 0).then(|| l % r)
+}
+fn maxs_calc(l: u128, r: u128, w: u32) -> Option<u128> {
+    Some(if sx(w, l) > sx(w, r) { l } else { r })
+}
+fn maxu_calc(l: u128, r: u128, _: u32) -> Option<u128> {
+    Some(l.max(r))
+}
+fn mins_calc(l: u128, r: u128, w: u32) -> Option<u128> {
+    Some(if sx(w, l) < sx(w, r) { l } else { r })
+}
+fn minu_calc(l: u128, r: u128, _: u32) -> Option<u128> {
+    Some(l.min(r))
+}
+fn shl_calc(l: u128, r: u128, w: u32) -> Option<u128> {
+    (r < 32).then(|| (l << r) & c::mask(w))
+}
+fn shrs_calc(l: u128, r: u128, w: u32) -> Option<u128> {
+    (r < 32).then(|| wrap(w, sx(w, l) >> r))
+}
+fn shru_calc(l: u128, r: u128, _: u32) -> Option<u128> {
+    (r < 32).then(|| l >> r)
+}
+
+/// The constant right operand of `op`, if any.
+fn rhs_const(ctx: &Context, consts: &[Option<Attr>]) -> Option<u128> {
+    int_of(ctx, *consts.get(1)?)
+}
+
+fn add_fold(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    fold_unchecked(ctx, consts, add_calc)
+        .or_else(|| (rhs_const(ctx, consts)? == 0).then(|| vec![FoldResult::Value(a.operand(op, 0))]))
+}
+
+fn sub_fold(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    fold_unchecked(ctx, consts, sub_calc)
+        .or_else(|| (rhs_const(ctx, consts)? == 0).then(|| vec![FoldResult::Value(a.operand(op, 0))]))
+}
+
+fn mul_fold(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    fold_unchecked(ctx, consts, mul_calc).or_else(|| match rhs_const(ctx, consts)? {
+        1 => Some(vec![FoldResult::Value(a.operand(op, 0))]),
+        0 => Some(vec![FoldResult::Attr((*consts.get(1)?)?)]),
+        _ => None,
+    })
+}
+
+macro_rules! binary_folds {
+    ($($name:ident = $kind:ident($calc:ident);)*) => {$(
+        fn $name(ctx: &Context, _: &IrArena, _: OpId, consts: &[Option<Attr>]) -> Folded {
+            $kind(ctx, consts, $calc)
+        }
+    )*};
+}
+
+binary_folds! {
+    divs_fold = fold_checked(divs_calc);
+    divu_fold = fold_checked(divu_calc);
+    ceildivs_fold = fold_checked(ceildivs_calc);
+    ceildivu_fold = fold_checked(ceildivu_calc);
+    floordivs_fold = fold_checked(floordivs_calc);
+    rems_fold = fold_checked(rems_calc);
+    remu_fold = fold_checked(remu_calc);
+    maxs_fold = fold_checked(maxs_calc);
+    maxu_fold = fold_checked(maxu_calc);
+    mins_fold = fold_checked(mins_calc);
+    minu_fold = fold_checked(minu_calc);
+    shl_fold = fold_unchecked(shl_calc);
+    shrs_fold = fold_checked(shrs_calc);
+    shru_fold = fold_checked(shru_calc);
+    and_fold = fold_unchecked(and_calc);
+    or_fold = fold_unchecked(or_calc);
+    xor_fold = fold_unchecked(xor_calc);
+}
+
+/// `foldCastOp`: a constant cast to `index` (as on a 64-bit target), or
+/// from `index` when 32- and 64-bit targets agree.
+fn cast_fold(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>], signed: bool) -> Folded {
+    let attr = (*consts.first()?)?;
+    let AttrKind::Integer { ty: in_ty, value } = ctx.attr_kind(attr) else {
+        return None;
+    };
+    let in_width = c::int_width(ctx, *in_ty)?;
+    let bits = wrap(in_width, value.to_i128()?);
+    let ext = |v: u128, from: u32, to: u32| -> u128 {
+        if signed {
+            wrap(to, sx(from, v))
+        } else {
+            v & c::mask(from) & c::mask(to)
+        }
+    };
+    let out = a.result_types(op).next()?;
+    if matches!(ctx.type_kind(out), TypeKind::Index) {
+        return Some(vec![FoldResult::Attr(c::int_attr(ctx, out, ext(bits, in_width, 64))?)]);
+    }
+    let width = c::int_width(ctx, out)?;
+    let result = if width <= 32 {
+        bits & c::mask(width)
+    } else if width >= 64 {
+        if ext(bits & c::mask(32), 32, 64) != bits {
+            return None;
+        }
+        ext(bits, 64, width)
+    } else {
+        let r = bits & c::mask(width);
+        if r != ext(bits & c::mask(32), 32, width) {
+            return None;
+        }
+        r
+    };
+    Some(vec![FoldResult::Attr(c::int_attr(ctx, out, result)?)])
+}
+
+fn casts_fold(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    cast_fold(ctx, a, op, consts, true)
+}
+
+fn castu_fold(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    cast_fold(ctx, a, op, consts, false)
+}
+
+/// An `IndexCmpPredicate`.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Pred {
+    Eq,
+    Ne,
+    Slt,
+    Sle,
+    Sgt,
+    Sge,
+    Ult,
+    Ule,
+    Ugt,
+    Uge,
+}
+
+impl Pred {
+    fn of(ctx: &Context, a: &IrArena, op: OpId) -> Option<Pred> {
+        let AttrKind::Opaque { data, .. } = ctx.attr_kind(c::prop(ctx, a, op, "pred")?) else {
+            return None;
+        };
+        Some(match data.rsplit(' ').next()?.trim_end_matches('>') {
+            "eq" => Pred::Eq,
+            "ne" => Pred::Ne,
+            "slt" => Pred::Slt,
+            "sle" => Pred::Sle,
+            "sgt" => Pred::Sgt,
+            "sge" => Pred::Sge,
+            "ult" => Pred::Ult,
+            "ule" => Pred::Ule,
+            "ugt" => Pred::Ugt,
+            "uge" => Pred::Uge,
+            _ => return None,
+        })
+    }
+
+    /// `compareIndices` on `w`-bit values.
+    fn eval(self, l: u128, r: u128, w: u32) -> bool {
+        let (sl, sr) = (sx(w, l), sx(w, r));
+        match self {
+            Pred::Eq => l == r,
+            Pred::Ne => l != r,
+            Pred::Slt => sl < sr,
+            Pred::Sle => sl <= sr,
+            Pred::Sgt => sl > sr,
+            Pred::Sge => sl >= sr,
+            Pred::Ult => l < r,
+            Pred::Ule => l <= r,
+            Pred::Ugt => l > r,
+            Pred::Uge => l >= r,
+        }
+    }
+
+    fn invert(self) -> Pred {
+        match self {
+            Pred::Eq => Pred::Ne,
+            Pred::Ne => Pred::Eq,
+            Pred::Slt => Pred::Sge,
+            Pred::Sle => Pred::Sgt,
+            Pred::Sgt => Pred::Sle,
+            Pred::Sge => Pred::Slt,
+            Pred::Ult => Pred::Uge,
+            Pred::Ule => Pred::Ugt,
+            Pred::Ugt => Pred::Ule,
+            Pred::Uge => Pred::Ult,
+        }
+    }
+}
+
+/// `ConstantIntRanges`: signed and unsigned bounds of `w`-bit values.
+#[derive(Copy, Clone)]
+struct Range {
+    smin: i128,
+    smax: i128,
+    umin: u128,
+    umax: u128,
+}
+
+impl Range {
+    fn from_signed(w: u32, smin: i128, smax: i128) -> Range {
+        let (umin, umax) = if (smin < 0) == (smax < 0) {
+            (wrap(w, smin), wrap(w, smax))
+        } else {
+            (0, c::mask(w))
+        };
+        Range { smin, smax, umin, umax }
+    }
+
+    fn from_unsigned(w: u32, umin: u128, umax: u128) -> Range {
+        let (smin, smax) = if (sx(w, umin) < 0) == (sx(w, umax) < 0) {
+            (sx(w, umin), sx(w, umax))
+        } else {
+            (sx(w, 1 << (w - 1)), sx(w, c::mask(w - 1)))
+        };
+        Range { smin, smax, umin, umax }
+    }
+
+    fn constant(w: u32, v: u128) -> Range {
+        Range {
+            smin: sx(w, v),
+            smax: sx(w, v),
+            umin: v,
+            umax: v,
+        }
+    }
+
+    fn single(&self) -> Option<u128> {
+        (self.umin == self.umax).then_some(self.umin)
+    }
+}
+
+/// `isStaticallyTrue` of `intrange`.
+fn statically_true(pred: Pred, l: &Range, r: &Range) -> bool {
+    match pred {
+        Pred::Sle => l.smax <= r.smin,
+        Pred::Slt => l.smax < r.smin,
+        Pred::Ule => l.umax <= r.umin,
+        Pred::Ult => l.umax < r.umin,
+        Pred::Sge => l.smin >= r.smax,
+        Pred::Sgt => l.smin > r.smax,
+        Pred::Uge => l.umin >= r.umax,
+        Pred::Ugt => l.umin > r.umax,
+        Pred::Eq => l.single().is_some() && l.single() == r.single(),
+        Pred::Ne => {
+            let sne = statically_true(Pred::Slt, l, r) || statically_true(Pred::Sgt, l, r);
+            let une = statically_true(Pred::Ult, l, r) || statically_true(Pred::Ugt, l, r);
+            sne && une
+        }
+    }
+}
+
+/// `foldCmpOfMaxOrMin`: `cmp(min/max(x, a), b)` over the range the min or
+/// max leaves.
+fn cmp_of_max_or_min(kind: &str, a: u128, b: u128, w: u32, pred: Pred) -> Option<bool> {
+    let range = match kind {
+        "index.mins" => Range::from_signed(w, sx(w, 1 << (w - 1)), sx(w, a)),
+        "index.minu" => Range::from_unsigned(w, 0, a),
+        "index.maxs" => Range::from_signed(w, sx(w, a), sx(w, c::mask(w - 1))),
+        "index.maxu" => Range::from_unsigned(w, a, c::mask(w)),
+        _ => return None,
+    };
+    let rhs = Range::constant(w, b);
+    if statically_true(pred, &range, &rhs) {
+        Some(true)
+    } else if statically_true(pred.invert(), &range, &rhs) {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+fn bool_result(ctx: &Context, v: bool) -> Folded {
+    Some(vec![FoldResult::Attr(ctx.get_attr(AttrKind::Bool(v)))])
+}
+
+/// `CmpOp::fold`: constants (agreeing in 32 and 64 bits), a min/max against
+/// a constant, or a value against itself.
+fn cmp_fold(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    let pred = Pred::of(ctx, a, op)?;
+    let (l, r) = (
+        int_of(ctx, consts.first().copied().flatten()),
+        int_of(ctx, consts.get(1).copied().flatten()),
+    );
+    if let (Some(l), Some(r)) = (l, r) {
+        let (r64, r32) = (pred.eval(l, r, 64), pred.eval(l & c::mask(32), r & c::mask(32), 32));
+        if r64 == r32 {
+            return bool_result(ctx, r64);
+        }
+    }
+    let lhs = a.operand(op, 0);
+    if let (Some(def), Some(r)) = (a.defining_op(lhs), r) {
+        let kind = ctx.op_info(a.op_name(def)).name();
+        let cst_a = a.operands(def).nth(1).and_then(|v| constant_int(ctx, a, v));
+        if let Some(ca) = cst_a {
+            let r64 = cmp_of_max_or_min(kind, ca, r, 64, pred);
+            let r32 = cmp_of_max_or_min(kind, ca & c::mask(32), r & c::mask(32), 32, pred);
+            if let (Some(x), Some(y)) = (r64, r32) {
+                if x == y {
+                    return bool_result(ctx, x);
+                }
+            }
+        }
+    }
+    if lhs == a.operand(op, 1) {
+        let same = matches!(pred, Pred::Eq | Pred::Sge | Pred::Sle | Pred::Uge | Pred::Ule);
+        return bool_result(ctx, same);
+    }
+    None
+}
+
+/// The value of a constant-like op's result (`m_Constant`).
+fn constant_int(ctx: &Context, a: &IrArena, v: Value) -> Option<u128> {
+    let op = a.defining_op(v)?;
+    let name = ctx.op_info(a.op_name(op)).name();
+    if name != "index.constant" && name != "arith.constant" {
+        return None;
+    }
+    int_of(ctx, c::prop(ctx, a, op, "value"))
+}
+
+fn constant_fold(ctx: &Context, a: &IrArena, op: OpId, _: &[Option<Attr>]) -> Folded {
+    Some(vec![FoldResult::Attr(c::prop(ctx, a, op, "value")?)])
+}
+
+/// A binary op `name` of `lhs` and `rhs` at the insertion point.
+fn binary(rw: Rw<'_, '_>, name: &str, lhs: Value, rhs: Value, loc: Attr) -> OpId {
+    let ty = rw.arena.value_type(lhs);
+    let spec = OpSpec {
+        name: rw.ctx.op_name(name),
+        loc,
+        operands: vec![lhs, rhs],
+        result_types: vec![ty],
+        successors: Vec::new(),
+        regions: Vec::new(),
+        properties: None,
+        attrs: None,
+    };
+    rw.create(spec)
+}
+
+/// `canonicalizeAssociativeCommutativeBinaryOp`: `op(op(v, c1), c2)` is
+/// `op(v, op(c2, c1))` when the inner pair folds.
+fn associative_commutative(op: OpId, rw: Rw<'_, '_>) -> bool {
+    let name = rw.ctx.op_info(rw.arena.op_name(op)).name();
+    let (lhs, rhs) = (rw.arena.operand(op, 0), rw.arena.operand(op, 1));
+    let Some(c2) = rw.constant_of(rhs) else { return false };
+    let Some(inner) = def_named(rw.ctx, rw.arena, lhs, name) else {
+        return false;
+    };
+    let (v, c1v) = (rw.arena.operand(inner, 0), rw.arena.operand(inner, 1));
+    let Some(c1) = rw.constant_of(c1v) else { return false };
+    let Some(fold) = fold_of(name) else { return false };
+    let Some(folded) = fold(rw.ctx, rw.arena, op, &[Some(c2), Some(c1)]).and_then(|r| match r.first() {
+        Some(FoldResult::Attr(x)) => Some(*x),
+        _ => None,
+    }) else {
+        return false;
+    };
+    let (loc, index) = (rw.arena.op_loc(op), rw.ctx.index_type());
+    let Some(spec) = materialize(rw.ctx, folded, index, loc) else {
+        return false;
+    };
+    let cst = rw.create(spec);
+    let cst = rw.arena.result(cst, 0);
+    let new = binary(rw, name, v, cst, loc);
+    let result = rw.arena.result(new, 0);
+    rw.replace_op(op, &[result]);
+    true
+}
+
+/// `CmpOp::canonicalize`: `cmp(x - y, 0)` is `cmp(x, y)`, `cmp(0, x - y)`
+/// is `cmp(y, x)`.
+fn cmp_of_sub(op: OpId, rw: Rw<'_, '_>) -> bool {
+    let (lhs, rhs) = (rw.arena.operand(op, 0), rw.arena.operand(op, 1));
+    let zero = |v: Value, rw: &ir::rewrite::PatternRewriter<'_>| {
+        rw.constant_of(v).and_then(|x| int_of(rw.ctx, Some(x))) == Some(0)
+    };
+    let (rhs_zero, lhs_zero) = (zero(rhs, rw), zero(lhs, rw));
+    if !rhs_zero && !lhs_zero {
+        return false;
+    }
+    let sub_value = if rhs_zero { lhs } else { rhs };
+    let Some(sub) = def_named(rw.ctx, rw.arena, sub_value, "index.sub") else {
+        return false;
+    };
+    let (x, y) = (rw.arena.operand(sub, 0), rw.arena.operand(sub, 1));
+    let operands = if rhs_zero { vec![x, y] } else { vec![y, x] };
+    let spec = OpSpec {
+        name: rw.arena.op_name(op),
+        loc: rw.arena.op_loc(op),
+        operands,
+        result_types: rw.arena.result_types(op).collect(),
+        successors: Vec::new(),
+        regions: Vec::new(),
+        properties: rw.arena.properties(op),
+        attrs: None,
+    };
+    rw.replace_op_with_new(op, spec);
+    true
+}
+
+/// `IndexDialect::materializeConstant`: `index.bool.constant` for an `i1`
+/// bool, `index.constant` for an `index` integer.
+pub fn materialize(ctx: &Context, value: Attr, ty: ir::Type, loc: Attr) -> Option<OpSpec> {
+    let name = match ctx.attr_kind(value) {
+        AttrKind::Bool(_) if c::int_width(ctx, ty) == Some(1) && !matches!(ctx.type_kind(ty), TypeKind::Index) => {
+            "index.bool.constant"
+        }
+        AttrKind::Integer { ty: at, .. }
+            if matches!(ctx.type_kind(*at), TypeKind::Index) && matches!(ctx.type_kind(ty), TypeKind::Index) =>
+        {
+            "index.constant"
+        }
+        _ => return None,
+    };
+    Some(crate::common::build::constant_like_spec(ctx, name, value, ty, loc))
+}
+
+/// The folder of binary op `name`.
+fn fold_of(name: &str) -> Option<ir::ods::schema::FoldFn> {
+    FOLDS.iter().find(|(n, _)| *n == name).map(|&(_, f)| f)
+}
+
+const FOLDS: &[(&str, ir::ods::schema::FoldFn)] = &[
+    ("index.add", add_fold),
+    ("index.sub", sub_fold),
+    ("index.mul", mul_fold),
+    ("index.divs", divs_fold),
+    ("index.divu", divu_fold),
+    ("index.ceildivs", ceildivs_fold),
+    ("index.ceildivu", ceildivu_fold),
+    ("index.floordivs", floordivs_fold),
+    ("index.rems", rems_fold),
+    ("index.remu", remu_fold),
+    ("index.maxs", maxs_fold),
+    ("index.maxu", maxu_fold),
+    ("index.mins", mins_fold),
+    ("index.minu", minu_fold),
+    ("index.shl", shl_fold),
+    ("index.shrs", shrs_fold),
+    ("index.shru", shru_fold),
+    ("index.and", and_fold),
+    ("index.or", or_fold),
+    ("index.xor", xor_fold),
+    ("index.casts", casts_fold),
+    ("index.castu", castu_fold),
+    ("index.cmp", cmp_fold),
+    ("index.constant", constant_fold),
+    ("index.bool.constant", constant_fold),
+];
+
+/// Registers the folders, patterns and the constant materializer.
+pub fn register(ctx: &Context) {
+    use ir::registry::FoldHook;
+    let reg = ctx.registry();
+    reg.set_materialize_constant("index", materialize);
+    for &(name, f) in FOLDS {
+        reg.set_fold_hook(name, FoldHook::Pure(f));
+    }
+    macro_rules! assoc {
+        ($($op:literal),*) => {$(
+            reg.add_canonicalization($op, |_, s| add(s, "canonicalize", $op, associative_commutative));
+        )*};
+    }
+    assoc!(
+        "index.add",
+        "index.mul",
+        "index.maxs",
+        "index.maxu",
+        "index.mins",
+        "index.minu",
+        "index.and",
+        "index.or",
+        "index.xor"
+    );
+    reg.add_canonicalization("index.cmp", |_, s| add(s, "canonicalize", "index.cmp", cmp_of_sub));
+}

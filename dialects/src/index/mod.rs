@@ -1,0 +1,67 @@
+//! The hand-written parts of the index ops declared here (MLIR 22's
+//! `IndexOps.cpp`, `IndexEnums.td`): the parser of the `cmp_predicate`
+//! enum attribute in its bare-keyword form and the casts'
+//! `CastOpInterface` check.
+
+pub mod folds;
+crate::common::ods_ops!("index");
+
+use crate::common::syntax::parse_enum_case;
+use crate::func::op_error;
+use crate::index::ops::{CastSOp, CastUOp};
+use ir::text::parser::asm::OpAsmParser;
+use ir::text::printer::type_to_string;
+use ir::{Context, Diagnostic, IrArena, OpId, TypeKind};
+
+/// The cases of `IndexCmpPredicate`, in value order.
+const CMP_PREDICATES: &[&str] = &["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"];
+
+/// `IndexCmpPredicateAttr::parse` without its mnemonic (`slt`): returns
+/// the attribute's data (`cmp_predicate slt`), with MLIR's diagnostics.
+pub fn parse_cmp_predicate(p: &mut OpAsmParser<'_, '_>, op_name: &str) -> Result<String, Diagnostic> {
+    let keyword = parse_enum_case(
+        p,
+        op_name,
+        "IndexCmpPredicateAttr",
+        "::mlir::index::IndexCmpPredicate",
+        CMP_PREDICATES,
+    )?;
+    Ok(format!("cmp_predicate {keyword}"))
+}
+
+/// `index.casts`/`index.castu`'s `areCastCompatible`: exactly one of the
+/// input and output types is `index`.
+fn verify_cast(ctx: &Context, arena: &IrArena, op: OpId) -> Result<(), Diagnostic> {
+    let (Some(input), Some(output)) = (arena.operands(op).next(), arena.result_types(op).next()) else {
+        return Ok(());
+    };
+    let input = arena.value_type(input);
+    let is_index = |t| matches!(ctx.type_kind(t), TypeKind::Index);
+    if is_index(input) != is_index(output) {
+        return Ok(());
+    }
+    Err(op_error(
+        ctx,
+        arena,
+        op,
+        format!(
+            "operand type '{}' and result type '{}' are cast incompatible",
+            type_to_string(ctx, input),
+            type_to_string(ctx, output)
+        ),
+    ))
+}
+
+impl CastSOp {
+    /// `CastOpInterface::verify` (`areCastCompatible`).
+    pub fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+        verify_cast(ctx, arena, self.0)
+    }
+}
+
+impl CastUOp {
+    /// `CastOpInterface::verify` (`areCastCompatible`).
+    pub fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+        verify_cast(ctx, arena, self.0)
+    }
+}

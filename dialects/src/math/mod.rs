@@ -1,0 +1,8 @@
+//! The `math` dialect: its ops, declared in `math.ods` with upstream's
+//! declarative formats.
+
+// Hooks `math.ods` names.
+#[allow(unused_imports)]
+use crate::{arith::attrs::parse_fastmath, common::i1_same_shape};
+
+crate::common::ods_ops!("math");

@@ -1,0 +1,285 @@
+//! `scf.execute_region` and `scf.index_switch` canonicalizations: the
+//! execute_region inliners (`SingleBlockExecuteInliner`,
+//! `MultiBlockExecuteInliner`), `FoldConstantCase` (a constant selector
+//! inlines the selected region before the switch), and MLIR 22's removal of
+//! results that are unused or that every `scf.yield` forwards as one value
+//! defined outside the op.
+
+use crate::common::consts as c;
+use crate::scf::folds::{create_with_regions, operands, terminator, Rw};
+use ir::attrs::Attr;
+use ir::{BlockId, Context, IrArena, OpId, OpSpec, RegionId, Type, Value};
+
+fn name_is(ctx: &Context, a: &IrArena, op: OpId, name: &str) -> bool {
+    ctx.op_info(a.op_name(op)).name() == name
+}
+
+/// Whether `region` (at any depth) holds the definition of `v`.
+fn defined_under(a: &IrArena, v: Value, region: RegionId) -> bool {
+    let mut r = a.value_block(v).and_then(|b| a.block_parent(b));
+    while let Some(cur) = r {
+        if cur == region {
+            return true;
+        }
+        r = a.region_parent(cur).and_then(|p| a.op_region(p));
+    }
+    false
+}
+
+/// The `scf.yield` terminators of every block of every region of `op`.
+fn yields(ctx: &Context, a: &IrArena, op: OpId) -> Vec<OpId> {
+    a.regions(op)
+        .iter()
+        .flat_map(|&r| a.region_blocks(r).iter().copied())
+        .filter_map(|b| terminator(a, b))
+        .filter(|&t| name_is(ctx, a, t, "scf.yield"))
+        .collect()
+}
+
+/// The value every yield forwards at position `i` when it is one value
+/// defined outside `op`.
+fn forwarded_from_outside(a: &IrArena, op: OpId, ys: &[OpId], i: usize) -> Option<Value> {
+    let first = a.operands(*ys.first()?).nth(i)?;
+    if ys.iter().any(|&y| a.operands(y).nth(i) != Some(first)) {
+        return None;
+    }
+    if a.regions(op).iter().any(|&r| defined_under(a, first, r)) {
+        return None;
+    }
+    Some(first)
+}
+
+/// Drops the results of `op` (an execute_region or index_switch) that are
+/// unused or forwarded from outside: a new op with the other results takes
+/// the regions, and each yield keeps the other operands.
+fn drop_dead_results(op: OpId, rw: Rw<'_, '_>) -> bool {
+    let n = rw.arena.num_results(op);
+    let ys = yields(rw.ctx, rw.arena, op);
+    if n == 0 || ys.iter().any(|&y| rw.arena.num_operands(y) != n) {
+        return false;
+    }
+    let repl: Vec<Option<Value>> = (0..n)
+        .map(|i| {
+            let r = rw.arena.result(op, i);
+            if rw.arena.use_empty(r) {
+                Some(r)
+            } else {
+                forwarded_from_outside(rw.arena, op, &ys, i)
+            }
+        })
+        .collect();
+    if repl.iter().all(Option::is_none) {
+        return false;
+    }
+    let kept: Vec<usize> = (0..n).filter(|&i| repl[i].is_none()).collect();
+    let types: Vec<Type> = kept
+        .iter()
+        .map(|&i| rw.arena.value_type(rw.arena.result(op, i)))
+        .collect();
+    let (loc, props, attrs) = (rw.arena.op_loc(op), rw.arena.properties(op), rw.arena.attrs(op));
+    let name = rw.ctx.op_info(rw.arena.op_name(op)).name().to_string();
+    let num_regions = rw.arena.regions(op).len();
+    let new = create_with_regions(rw, &name, operands(rw.arena, op), types, num_regions, props, attrs, loc);
+    for (&src, &dst) in rw
+        .arena
+        .regions(op)
+        .to_vec()
+        .iter()
+        .zip(rw.arena.regions(new).to_vec().iter())
+    {
+        for blk in rw.arena.region_blocks(src).to_vec() {
+            rw.arena.detach_block(blk);
+            rw.arena.append_block(dst, blk);
+        }
+    }
+    for y in ys {
+        let vals: Vec<Value> = kept.iter().filter_map(|&i| rw.arena.operands(y).nth(i)).collect();
+        rw.modify_in_place(y, |a| a.set_operands(y, &vals));
+    }
+    let mut k = 0;
+    let mut values = Vec::with_capacity(n);
+    for r in repl {
+        values.push(r.unwrap_or_else(|| {
+            k += 1;
+            rw.arena.result(new, k - 1)
+        }));
+    }
+    rw.replace_op(op, &values);
+    true
+}
+
+// ----- scf.execute_region -----
+
+fn inlinable(rw: Rw<'_, '_>, op: OpId) -> bool {
+    c::prop(rw.ctx, rw.arena, op, "no_inline").is_none() && rw.arena.regions(op).len() == 1
+}
+
+/// `SingleBlockExecuteInliner` (`replaceOpWithRegion`).
+fn single_block_inliner(op: OpId, rw: Rw<'_, '_>) -> bool {
+    if !inlinable(rw, op) {
+        return false;
+    }
+    let Some(&region) = rw.arena.regions(op).first() else {
+        return false;
+    };
+    let &[block] = rw.arena.region_blocks(region) else {
+        return false;
+    };
+    let Some(term) = terminator(rw.arena, block) else {
+        return false;
+    };
+    let results = operands(rw.arena, term);
+    if !name_is(rw.ctx, rw.arena, term, "scf.yield") || results.len() != rw.arena.num_results(op) {
+        return false;
+    }
+    rw.inline_block_before(block, op, &[]);
+    rw.replace_op(op, &results);
+    rw.erase_op(term);
+    true
+}
+
+/// `RewriterBase::splitBlock`: a new block after `block` receiving the ops
+/// from `before` on, moved one by one from the back.
+fn split_block(rw: Rw<'_, '_>, block: BlockId, before: OpId) -> Option<BlockId> {
+    let region = rw.arena.block_parent(block)?;
+    let index = rw.arena.region_blocks(region).iter().position(|&b| b == block)?;
+    let new = rw.arena.create_block(&[]);
+    rw.arena.insert_block(region, index + 1, new);
+    while rw.arena.op_parent(before) != Some(new) {
+        let last = rw.arena.last_op(block)?;
+        match rw.arena.first_op(new) {
+            Some(first) => rw.move_op_before(last, first),
+            None => rw.move_op_to_end(last, new),
+        }
+    }
+    Some(new)
+}
+
+/// A `cf.br` to `dest` with `args` at the insertion point.
+fn create_br(rw: Rw<'_, '_>, dest: BlockId, args: Vec<Value>, loc: Attr) -> OpId {
+    let spec = OpSpec {
+        name: rw.ctx.op_name("cf.br"),
+        loc,
+        operands: args,
+        result_types: Vec::new(),
+        successors: vec![dest],
+        regions: Vec::new(),
+        properties: None,
+        attrs: None,
+    };
+    rw.create(spec)
+}
+
+/// `MultiBlockExecuteInliner`: inlines the region into a parent that may
+/// hold several blocks (a function or another execute_region).
+fn multi_block_inliner(op: OpId, rw: Rw<'_, '_>) -> bool {
+    if !inlinable(rw, op) {
+        return false;
+    }
+    let Some(parent) = rw.arena.parent_op(op) else {
+        return false;
+    };
+    let pname = rw.ctx.op_info(rw.arena.op_name(parent)).name();
+    if pname != "func.func" && pname != "scf.execute_region" {
+        return false;
+    }
+    let (Some(prev), Some(&region)) = (rw.arena.op_parent(op), rw.arena.regions(op).first()) else {
+        return false;
+    };
+    let Some(&entry) = rw.arena.region_blocks(region).first() else {
+        return false;
+    };
+    let Some(post) = split_block(rw, prev, op) else {
+        return false;
+    };
+    rw.set_insertion_point_to_end(prev);
+    let loc = rw.arena.op_loc(op);
+    create_br(rw, entry, Vec::new(), loc);
+    for blk in rw.arena.region_blocks(region).to_vec() {
+        let Some(y) = terminator(rw.arena, blk) else { continue };
+        if !name_is(rw.ctx, rw.arena, y, "scf.yield") {
+            continue;
+        }
+        rw.set_insertion_point_before(y);
+        let (vals, yl) = (operands(rw.arena, y), rw.arena.op_loc(y));
+        create_br(rw, post, vals, yl);
+        rw.erase_op(y);
+    }
+    let Some(parent_region) = rw.arena.block_parent(post) else {
+        return false;
+    };
+    for blk in rw.arena.region_blocks(region).to_vec() {
+        let Some(at) = rw.arena.region_blocks(parent_region).iter().position(|&b| b == post) else {
+            return false;
+        };
+        rw.arena.detach_block(blk);
+        rw.arena.insert_block(parent_region, at, blk);
+    }
+    let args: Vec<Value> = rw
+        .arena
+        .result_types(op)
+        .collect::<Vec<_>>()
+        .into_iter()
+        .map(|t| rw.arena.add_block_arg(post, t, loc))
+        .collect();
+    rw.replace_op(op, &args);
+    true
+}
+
+// ----- scf.index_switch -----
+
+/// `FoldConstantCase`: with a constant selector, inlines the selected
+/// region (a matching case, else the default) before the op and replaces
+/// the op with its yielded values.
+fn fold_constant_case(op: OpId, rw: Rw<'_, '_>) -> bool {
+    if rw.arena.num_operands(op) != 1 {
+        return false;
+    }
+    let Some(cst) = c::int_attr_value(rw.ctx, rw.constant_of(rw.arena.operand(op, 0))) else {
+        return false;
+    };
+    let Some(cases) = crate::common::mixed::i64_prop(rw.ctx, rw.arena, op, "cases") else {
+        return false;
+    };
+    if rw.arena.regions(op).len() != cases.len() + 1 {
+        return false;
+    }
+    let idx = cases.iter().position(|&v| v == cst).map_or(0, |i| i + 1);
+    let Some(&region) = rw.arena.regions(op).get(idx) else {
+        return false;
+    };
+    let &[source] = rw.arena.region_blocks(region) else {
+        return false;
+    };
+    let Some(term) = terminator(rw.arena, source) else {
+        return false;
+    };
+    let results = operands(rw.arena, term);
+    if !name_is(rw.ctx, rw.arena, term, "scf.yield") || results.len() != rw.arena.num_results(op) {
+        return false;
+    }
+    rw.inline_block_before(source, op, &[]);
+    rw.erase_op(term);
+    rw.replace_op(op, &results);
+    true
+}
+
+/// Registers the hooks.
+pub(crate) fn register(ctx: &Context) {
+    use crate::scf::folds::add;
+    let reg = ctx.registry();
+    reg.add_canonicalization("scf.execute_region", |_, s| {
+        add(
+            s,
+            "SingleBlockExecuteInliner",
+            "scf.execute_region",
+            single_block_inliner,
+        );
+        add(s, "MultiBlockExecuteInliner", "scf.execute_region", multi_block_inliner);
+        add(s, "ExecuteRegionDropResults", "scf.execute_region", drop_dead_results);
+    });
+    reg.add_canonicalization("scf.index_switch", |_, s| {
+        add(s, "FoldConstantCase", "scf.index_switch", fold_constant_case);
+        add(s, "IndexSwitchDropResults", "scf.index_switch", drop_dead_results);
+    });
+}

@@ -1,0 +1,179 @@
+//! `tensor.dim`: `DimOp::fold` and the patterns upstream registers on it:
+//! `DimOfCastOp`, `DimOfDestStyleOp` and `DimOfReshapeOp` (from
+//! `tensor.dim`), `FoldEmptyTensorWithDimOp` (from `tensor.empty`).
+//! `DimOfForallOp` lives with the other `scf.forall` patterns.
+
+use crate::arith::folds::{def_named, Folded};
+use crate::common::consts as c;
+use crate::common::mixed::Bound;
+use crate::scf::folds::parallel::segments;
+use crate::scf::folds::{add, const_int, Rw};
+use crate::tensor::folds::{foldable_cast_source, shape_of};
+use ir::attrs::Attr;
+use ir::ods::FoldResult;
+use ir::types::DYNAMIC;
+use ir::{Context, IrArena, OpId, OpSpec, Use, Value};
+
+/// The `DYNAMIC` dimensions of `shape` before `index`.
+fn dynamic_before(shape: &[i64], index: usize) -> usize {
+    shape[..index].iter().filter(|&&d| d == DYNAMIC).count()
+}
+
+/// `DimOp::fold`: a static extent, the extent operand of `tensor.generate`
+/// or the size operand of a non-rank-reducing `tensor.extract_slice`; a
+/// source that is a static-information-dropping `tensor.cast` is replaced
+/// by the cast's source in place.
+fn dim_fold(ctx: &Context, a: &mut IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    let index = c::int_attr_value(ctx, *consts.get(1)?)?;
+    let source = a.operands(op).next()?;
+    let shape = shape_of(ctx, a.value_type(source))?;
+    let i = usize::try_from(index).ok().filter(|&i| i < shape.len())?;
+    if shape[i] != DYNAMIC {
+        let attr = c::int_attr(ctx, ctx.index_type(), shape[i] as u128)?;
+        return Some(vec![FoldResult::Attr(attr)]);
+    }
+    if let Some(generate) = def_named(ctx, a, source, "tensor.generate") {
+        let extent = a.operands(generate).nth(dynamic_before(&shape, i))?;
+        return Some(vec![FoldResult::Value(extent)]);
+    }
+    if let Some(slice) = def_named(ctx, a, source, "tensor.extract_slice") {
+        let s = crate::tensor::folds::slices::Slice::read(ctx, a, slice, 1)?;
+        let source_rank = shape_of(ctx, a.value_type(s.leading[0]))?.len();
+        if source_rank == shape.len() {
+            if let Some(&Bound::Value(size)) = s.sizes.get(i) {
+                return Some(vec![FoldResult::Value(size)]);
+            }
+        }
+    }
+    let cast_source = foldable_cast_source(ctx, a, source)?;
+    a.set_operand(Use { op, operand: 0 }, cast_source);
+    Some(vec![FoldResult::Value(a.result(op, 0))])
+}
+
+/// `DimOfCastOp`: `dim(cast(x))` is `dim(x)`.
+fn dim_of_cast(op: OpId, rw: Rw<'_, '_>) -> bool {
+    let (Some(source), Some(index)) = (rw.arena.operands(op).next(), rw.arena.operands(op).nth(1)) else {
+        return false;
+    };
+    let Some(cast) = def_named(rw.ctx, rw.arena, source, "tensor.cast") else {
+        return false;
+    };
+    let Some(new_source) = rw.arena.operands(cast).next() else {
+        return false;
+    };
+    let spec = OpSpec {
+        name: rw.ctx.op_name("tensor.dim"),
+        loc: rw.arena.op_loc(op),
+        operands: vec![new_source, index],
+        result_types: vec![rw.ctx.index_type()],
+        successors: Vec::new(),
+        regions: Vec::new(),
+        properties: None,
+        attrs: None,
+    };
+    rw.replace_op_with_new(op, spec);
+    true
+}
+
+/// The init operand tied to result `result` of a destination-style op
+/// (`DestinationStyleOpInterface::getDpsInitOperand`).
+fn dps_init(ctx: &Context, a: &IrArena, op: OpId, result: usize) -> Option<Value> {
+    let name = ctx.op_info(a.op_name(op)).name();
+    let operands: Vec<Value> = a.operands(op).collect();
+    match name {
+        "tensor.insert"
+        | "tensor.insert_slice"
+        | "linalg.pack"
+        | "linalg.unpack"
+        | "vector.transfer_write"
+        | "bufferization.materialize_in_destination" => (result == 0).then(|| operands.get(1).copied())?,
+        _ if name.starts_with("linalg.") => {
+            let results = a.num_results(op);
+            let inits = match segments(ctx, a, op).as_deref() {
+                Some(&[ins, outs]) if ins + outs == operands.len() => &operands[ins..],
+                Some(_) => return None,
+                None => &operands[operands.len().checked_sub(results)?..],
+            };
+            inits.get(result).copied()
+        }
+        _ => None,
+    }
+}
+
+/// `DimOfDestStyleOp`: the dim of a destination-style op's result is the
+/// dim of its init.
+fn dim_of_dest_style(op: OpId, rw: Rw<'_, '_>) -> bool {
+    let Some(source) = rw.arena.operands(op).next() else {
+        return false;
+    };
+    let Value::Result { op: def, index } = source else {
+        return false;
+    };
+    let Some(init) = dps_init(rw.ctx, rw.arena, def, index as usize) else {
+        return false;
+    };
+    rw.modify_in_place(op, |a| a.set_operand(Use { op, operand: 0 }, init));
+    true
+}
+
+/// `DimOfReshapeOp`: the dim of a `tensor.reshape` is an element of its
+/// shape operand.
+fn dim_of_reshape(op: OpId, rw: Rw<'_, '_>) -> bool {
+    let (Some(source), Some(index)) = (rw.arena.operands(op).next(), rw.arena.operands(op).nth(1)) else {
+        return false;
+    };
+    let Some(reshape) = def_named(rw.ctx, rw.arena, source, "tensor.reshape") else {
+        return false;
+    };
+    let Some(shape) = rw.arena.operands(reshape).nth(1) else {
+        return false;
+    };
+    let element = c::element_type(rw.ctx, rw.arena.value_type(shape));
+    let (loc, index_ty) = (rw.arena.op_loc(op), rw.ctx.index_type());
+    rw.set_insertion_point_after(op);
+    let mut extract = crate::common::build::create(rw, "tensor.extract", vec![shape, index], element, &[], loc);
+    if element != index_ty {
+        extract = crate::common::build::create(rw, "arith.index_cast", vec![extract], index_ty, &[], loc);
+    }
+    rw.replace_op(op, &[extract]);
+    true
+}
+
+/// `FoldEmptyTensorWithDimOp`: the dim of a `tensor.empty` along a dynamic
+/// dimension is its size operand.
+fn fold_empty_tensor_with_dim(op: OpId, rw: Rw<'_, '_>) -> bool {
+    let (Some(source), Some(index)) = (rw.arena.operands(op).next(), rw.arena.operands(op).nth(1)) else {
+        return false;
+    };
+    let Some(empty) = def_named(rw.ctx, rw.arena, source, "tensor.empty") else {
+        return false;
+    };
+    let Some(shape) = shape_of(rw.ctx, rw.arena.value_type(source)) else {
+        return false;
+    };
+    let Some(i) = const_int(rw, index).and_then(|i| usize::try_from(i).ok()) else {
+        return false;
+    };
+    if shape.get(i) != Some(&DYNAMIC) {
+        return false;
+    }
+    let Some(size) = rw.arena.operands(empty).nth(dynamic_before(&shape, i)) else {
+        return false;
+    };
+    rw.replace_op(op, &[size]);
+    true
+}
+
+/// Registers the folder and the patterns.
+pub(crate) fn register(ctx: &Context) {
+    let reg = ctx.registry();
+    reg.set_fold_hook("tensor.dim", ir::registry::FoldHook::InPlace(dim_fold));
+    reg.add_canonicalization("tensor.dim", |_, s| {
+        add(s, "DimOfCastOp", "tensor.dim", dim_of_cast);
+        add(s, "DimOfDestStyleOp", "tensor.dim", dim_of_dest_style);
+        add(s, "DimOfReshapeOp", "tensor.dim", dim_of_reshape);
+    });
+    reg.add_canonicalization("tensor.empty", |_, s| {
+        add(s, "FoldEmptyTensorWithDimOp", "tensor.dim", fold_empty_tensor_with_dim);
+    });
+}

@@ -1,0 +1,97 @@
+//! tensor folders and canonicalization patterns (upstream `TensorOps.cpp`):
+//! `tensor.dim` ([`dim`]), `tensor.cast` and `tensor.empty` ([`cast`]), the
+//! element ops ([`elements`]), reshapes and `tensor.generate` ([`reshape`]),
+//! `tensor.pad` ([`pad`]), and
+//! the slice ops `tensor.extract_slice`, `tensor.insert_slice` and
+//! `tensor.parallel_insert_slice` ([`slices`]).
+
+pub mod cast;
+pub mod dim;
+pub mod elements;
+pub mod pad;
+pub mod reassociation;
+pub mod reshape;
+pub mod slices;
+
+use crate::arith::folds::def_named;
+use ir::attrs::Attr;
+use ir::rewrite::PatternRewriter;
+use ir::types::DYNAMIC;
+use ir::{Context, IrArena, Type, TypeKind, Value};
+
+/// Registers the tensor hooks; the tensor dialect materializes constants
+/// as `arith.constant`s.
+pub fn register(ctx: &Context) {
+    ctx.registry()
+        .set_materialize_constant("tensor", crate::common::build::materialize);
+    dim::register(ctx);
+    elements::register(ctx);
+    reassociation::register(ctx);
+    reshape::register(ctx);
+    pad::register(ctx);
+    cast::register(ctx);
+    slices::register(ctx);
+}
+
+/// `tensor::preservesStaticInformation(source, target)`: both are ranked
+/// tensors of the same element type, rank and encoding, and `target` is
+/// static wherever `source` is.
+pub(crate) fn preserves_static_information(ctx: &Context, source: Type, target: Type) -> bool {
+    let (
+        TypeKind::RankedTensor {
+            shape: s,
+            element: se,
+            encoding: sn,
+        },
+        TypeKind::RankedTensor {
+            shape: t,
+            element: te,
+            encoding: tn,
+        },
+    ) = (ctx.type_kind(source), ctx.type_kind(target))
+    else {
+        return false;
+    };
+    se == te && s.len() == t.len() && sn == tn && s.iter().zip(t).all(|(&a, &b)| a == DYNAMIC || b != DYNAMIC)
+}
+
+/// The source of the `tensor.cast` defining `v` when the cast can fold
+/// into its consumer (`canFoldIntoConsumerOp`: it only drops static
+/// information).
+pub(crate) fn foldable_cast_source(ctx: &Context, a: &IrArena, v: Value) -> Option<Value> {
+    let cast = def_named(ctx, a, v, "tensor.cast")?;
+    let source = a.operands(cast).next()?;
+    preserves_static_information(ctx, a.value_type(v), a.value_type(source)).then_some(source)
+}
+
+/// A `tensor.cast` of `source` to `ty` at the insertion point.
+pub(crate) fn create_cast(rw: &mut PatternRewriter<'_>, source: Value, ty: Type, loc: Attr) -> Value {
+    crate::common::build::create_unary(rw, "tensor.cast", source, ty, loc)
+}
+
+/// Replaces `op` with a new op `name` of `operands`, one result of type
+/// `ty` and properties `props` (`replaceOpWithNewOp`).
+pub(crate) fn replace_with_op(
+    rw: &mut PatternRewriter<'_>,
+    op: ir::OpId,
+    name: &str,
+    operands: Vec<Value>,
+    ty: Type,
+    props: Option<Attr>,
+) {
+    let spec = crate::common::build::spec(rw.ctx, name, rw.arena.op_loc(op), operands, vec![ty], props);
+    rw.replace_op_with_new(op, spec);
+}
+
+/// `matchConstantIndex`: `v` is an `arith.constant` of index type.
+pub(crate) fn is_constant_index(rw: &PatternRewriter<'_>, v: Value) -> bool {
+    def_named(rw.ctx, rw.arena, v, "arith.constant").is_some() && rw.arena.value_type(v) == rw.ctx.index_type()
+}
+
+/// The shape of a ranked tensor type.
+pub(crate) fn shape_of(ctx: &Context, ty: Type) -> Option<Vec<i64>> {
+    match ctx.type_kind(ty) {
+        TypeKind::RankedTensor { shape, .. } => Some(shape.clone()),
+        _ => None,
+    }
+}

@@ -1,0 +1,377 @@
+//! Reshapes and `tensor.generate`: the folders of `tensor.expand_shape`,
+//! `tensor.collapse_shape` (`foldReshapeOp`), `tensor.reshape` and
+//! `tensor.gather`; the patterns `FoldReshapeWithConstant`,
+//! `FoldReshapeWithSplat`, `FoldReshapeWithFromElements` (both reassociative
+//! reshapes), `FoldCollapseOfCastOp`, and `ExtractFromTensorGenerate` and
+//! `StaticTensorGenerate` (from `tensor.generate`).
+
+use crate::arith::folds::{def_named, Folded};
+use crate::common::consts as c;
+use crate::scf::folds::{add, const_int, Rw};
+use crate::tensor::folds::reassociation::groups_of;
+use crate::tensor::folds::{create_cast, foldable_cast_source, shape_of};
+use crate::tensor::{ranked_tensor, tensor_of};
+use ir::attrs::{Attr, AttrKind};
+use ir::ods::FoldResult;
+use ir::rewrite::IrMapping;
+use ir::types::DYNAMIC;
+use ir::{Context, IrArena, OpId, OpSpec, Type, Use, Value};
+
+/// Whether `ty` is a tensor of static shape.
+fn is_static(ctx: &Context, ty: Type) -> bool {
+    shape_of(ctx, ty).is_some_and(|s| !s.contains(&DYNAMIC))
+}
+
+/// The dense constant `attr` with type `ty` (same elements), when `ty` is
+/// static with as many elements (`DenseElementsAttr::reshape` /
+/// `resizeSplat`); `splat_only` keeps non-splat constants out.
+pub(crate) fn reshape_constant(ctx: &Context, attr: Option<Attr>, ty: Type, splat_only: bool) -> Option<Attr> {
+    let AttrKind::DenseElements { ty: old, data } = ctx.attr_kind(attr?) else {
+        return None;
+    };
+    if (splat_only && !data.is_splat()) || !is_static(ctx, ty) || c::element_type(ctx, *old) != c::element_type(ctx, ty)
+    {
+        return None;
+    }
+    let count = |t: Type| shape_of(ctx, t).map(|s| s.iter().product::<i64>());
+    if !data.is_splat() && count(*old) != count(ty) {
+        return None;
+    }
+    Some(ctx.get_attr(AttrKind::DenseElements { ty, data: data.clone() }))
+}
+
+fn value(v: Value) -> Folded {
+    Some(vec![FoldResult::Value(v)])
+}
+
+/// `foldReshapeOp`: a reshape to its own type, of a constant, or undoing
+/// the inverse reshape producing its source when that is sure to restore
+/// the shape (at most one dynamic dimension, or the same reassociation with
+/// an expansion first or at most one dynamic dimension per group).
+fn reassociative_fold(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>], inverse: &str) -> Folded {
+    let source = a.operands(op).next()?;
+    let ty = a.result_types(op).next()?;
+    if a.value_type(source) == ty {
+        return value(source);
+    }
+    if let Some(x) = reshape_constant(ctx, consts.first().copied().flatten(), ty, false) {
+        return Some(vec![FoldResult::Attr(x)]);
+    }
+    let inv = def_named(ctx, a, source, inverse)?;
+    let inner = a.operands(inv).next()?;
+    let src_shape = shape_of(ctx, a.value_type(inner))?;
+    if a.value_type(inner) != ty {
+        return None;
+    }
+    let dynamic = |s: &[i64]| s.iter().filter(|&&d| d == DYNAMIC).count();
+    if dynamic(&src_shape) < 2 {
+        return value(inner);
+    }
+    let groups = groups_of(ctx, a, op)?;
+    if Some(&groups) != groups_of(ctx, a, inv).as_ref() {
+        return None;
+    }
+    if src_shape.len() < shape_of(ctx, a.value_type(source))?.len() {
+        return value(inner);
+    }
+    let per_group_ok = groups.iter().all(|g| {
+        let start = g.first().and_then(|&s| usize::try_from(s).ok()).unwrap_or(0);
+        src_shape
+            .get(start..start + g.len())
+            .is_some_and(|band| dynamic(band) < 2)
+    });
+    per_group_ok.then(|| vec![FoldResult::Value(inner)])
+}
+
+fn expand_shape_fold(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    reassociative_fold(ctx, a, op, consts, "tensor.collapse_shape")
+}
+
+fn collapse_shape_fold(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    reassociative_fold(ctx, a, op, consts, "tensor.expand_shape")
+}
+
+/// `GatherOp::fold`: a gather of a splat constant.
+fn gather_fold(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    let ty = a.result_types(op).next()?;
+    reshape_constant(ctx, consts.first().copied().flatten(), ty, true).map(|x| vec![FoldResult::Attr(x)])
+}
+
+/// `ReshapeOp::fold`: a reshape of a constant, of another reshape (in
+/// place), or that keeps a 1-D type or every dimension.
+fn reshape_fold(ctx: &Context, a: &mut IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    let ty = a.result_types(op).next()?;
+    if let Some(x) = reshape_constant(ctx, consts.first().copied().flatten(), ty, false) {
+        return Some(vec![FoldResult::Attr(x)]);
+    }
+    let source = a.operands(op).next()?;
+    if let Some(inner) = def_named(ctx, a, source, "tensor.reshape") {
+        let inner_source = a.operands(inner).next()?;
+        a.set_operand(Use { op, operand: 0 }, inner_source);
+        return value(a.result(op, 0));
+    }
+    let shape = shape_of(ctx, ty)?;
+    if a.value_type(source) != ty {
+        return None;
+    }
+    if shape.len() == 1 {
+        return value(source);
+    }
+    let from = def_named(ctx, a, a.operands(op).nth(1)?, "tensor.from_elements")?;
+    let elements: Vec<Value> = a.operands(from).collect();
+    let keeps_dim = |(i, &e): (usize, &Value)| {
+        if let Some(k) = constant_of(ctx, a, e) {
+            return shape.get(i) == Some(&k);
+        }
+        let Some(dim) = def_named(ctx, a, e, "tensor.dim") else {
+            return false;
+        };
+        let mut ops = a.operands(dim);
+        ops.next() == Some(source) && ops.next().and_then(|x| constant_of(ctx, a, x)) == i64::try_from(i).ok()
+    };
+    (elements.len() == shape.len() && elements.iter().enumerate().all(keeps_dim))
+        .then(|| vec![FoldResult::Value(source)])
+}
+
+/// The integer of an `arith.constant` (`getConstantIntValue`).
+fn constant_of(ctx: &Context, a: &IrArena, v: Value) -> Option<i64> {
+    let op = def_named(ctx, a, v, "arith.constant")?;
+    c::int_attr_value(ctx, c::prop(ctx, a, op, "value"))
+}
+
+/// [`crate::tensor::folds::replace_with_op`] keeping `op`'s result type.
+fn replace_with(rw: Rw<'_, '_>, op: OpId, name: &str, operands: Vec<Value>, props: Option<Attr>) {
+    let ty = rw.arena.result_types(op).next();
+    if let Some(ty) = ty {
+        crate::tensor::folds::replace_with_op(rw, op, name, operands, ty, props);
+    }
+}
+
+/// `FoldReshapeWithConstant`: a reshape of a splat constant.
+fn fold_reshape_with_constant(op: OpId, rw: Rw<'_, '_>) -> bool {
+    let (Some(source), Some(ty)) = (rw.arena.operands(op).next(), rw.arena.result_types(op).next()) else {
+        return false;
+    };
+    let Some(new) = reshape_constant(rw.ctx, rw.constant_of(source), ty, true) else {
+        return false;
+    };
+    replace_with(
+        rw,
+        op,
+        "arith.constant",
+        Vec::new(),
+        c::props(rw.ctx, &[("value", new)]),
+    );
+    true
+}
+
+/// `FoldReshapeWithSplat`: a reshape of a static `tensor.splat` is a splat.
+fn fold_reshape_with_splat(op: OpId, rw: Rw<'_, '_>) -> bool {
+    let Some(splat) = rw
+        .arena
+        .operands(op)
+        .next()
+        .and_then(|v| def_named(rw.ctx, rw.arena, v, "tensor.splat"))
+    else {
+        return false;
+    };
+    let splat_ty = rw.arena.result_types(splat).next();
+    let Some(input) = rw.arena.operands(splat).next() else {
+        return false;
+    };
+    if !splat_ty.is_some_and(|t| is_static(rw.ctx, t)) {
+        return false;
+    }
+    replace_with(rw, op, "tensor.splat", vec![input], None);
+    true
+}
+
+/// `FoldReshapeWithFromElements`: a static reshape of a
+/// `tensor.from_elements` is one.
+fn fold_reshape_with_from_elements(op: OpId, rw: Rw<'_, '_>) -> bool {
+    let from = rw
+        .arena
+        .operands(op)
+        .next()
+        .and_then(|v| def_named(rw.ctx, rw.arena, v, "tensor.from_elements"));
+    let Some(from) = from else { return false };
+    if !rw.arena.result_types(op).next().is_some_and(|t| is_static(rw.ctx, t)) {
+        return false;
+    }
+    let elements: Vec<Value> = rw.arena.operands(from).collect();
+    replace_with(rw, op, "tensor.from_elements", elements, None);
+    true
+}
+
+/// [`groups_of`] through the rewriter.
+fn reassociation(rw: &ir::rewrite::PatternRewriter<'_>, op: OpId) -> Option<Vec<Vec<i64>>> {
+    groups_of(rw.ctx, rw.arena, op)
+}
+
+/// `CollapseShapeOp::inferCollapsedType`: each group's product (dynamic if
+/// any member is); the encoding is dropped.
+fn collapsed_type(ctx: &Context, ty: Type, groups: &[Vec<i64>]) -> Option<Type> {
+    let (shape, element, _) = ranked_tensor(ctx, ty)?;
+    let mut out = Vec::with_capacity(groups.len());
+    let mut at = 0usize;
+    for g in groups {
+        let band = shape.get(at..at + g.len())?;
+        at += g.len();
+        out.push(if band.contains(&DYNAMIC) {
+            DYNAMIC
+        } else {
+            band.iter().try_fold(1i64, |p, &d| p.checked_mul(d))?
+        });
+    }
+    Some(tensor_of(ctx, out, element, None))
+}
+
+/// `FoldCollapseOfCastOp`: a collapse of a static-information-dropping cast
+/// collapses the cast's source.
+fn fold_collapse_of_cast(op: OpId, rw: Rw<'_, '_>) -> bool {
+    let Some(operand) = rw.arena.operands(op).next() else {
+        return false;
+    };
+    let Some(source) = foldable_cast_source(rw.ctx, rw.arena, operand) else {
+        return false;
+    };
+    let (Some(groups), Some(ty)) = (reassociation(rw, op), rw.arena.result_types(op).next()) else {
+        return false;
+    };
+    let Some(new_ty) = collapsed_type(rw.ctx, rw.arena.value_type(source), &groups) else {
+        return false;
+    };
+    if new_ty == ty {
+        rw.modify_in_place(op, |a| a.set_operand(Use { op, operand: 0 }, source));
+        return true;
+    }
+    let spec = OpSpec {
+        name: rw.ctx.op_name("tensor.collapse_shape"),
+        loc: rw.arena.op_loc(op),
+        operands: vec![source],
+        result_types: vec![new_ty],
+        successors: Vec::new(),
+        regions: Vec::new(),
+        properties: c::prop(rw.ctx, rw.arena, op, "reassociation")
+            .and_then(|r| c::props(rw.ctx, &[("reassociation", r)])),
+        attrs: None,
+    };
+    crate::common::build::replace_with_cast_of(rw, op, spec, "tensor.cast", ty)
+}
+
+/// `ExtractFromTensorGenerate`: an element of a side-effect-free
+/// `tensor.generate` is its body computed at the indices.
+fn extract_from_tensor_generate(op: OpId, rw: Rw<'_, '_>) -> bool {
+    let operands: Vec<Value> = rw.arena.operands(op).collect();
+    let Some(generate) = operands
+        .first()
+        .and_then(|&t| def_named(rw.ctx, rw.arena, t, "tensor.generate"))
+    else {
+        return false;
+    };
+    if !rw.table.would_be_trivially_dead(rw.ctx, rw.arena, generate) {
+        return false;
+    }
+    let Some(&body) = rw
+        .arena
+        .regions(generate)
+        .first()
+        .and_then(|&r| rw.arena.region_blocks(r).first())
+    else {
+        return false;
+    };
+    let Some(term) = rw.arena.last_op(body) else {
+        return false;
+    };
+    let mut mapping = IrMapping::new();
+    for (i, &index) in operands[1..].iter().enumerate().take(rw.arena.num_args(body)) {
+        mapping.map(rw.arena.arg(body, i), index);
+    }
+    let ops: Vec<OpId> = rw.arena.block_ops(body).filter(|&o| o != term).collect();
+    for o in ops {
+        rw.clone_op(o, &mut mapping);
+    }
+    let Some(yielded) = rw.arena.operands(term).next() else {
+        return false;
+    };
+    let replacement = mapping.lookup_or_default(yielded);
+    rw.replace_op(op, &[replacement]);
+    true
+}
+
+/// `StaticTensorGenerate`: constant non-negative extents become static
+/// dimensions, cast back to the old type.
+fn static_tensor_generate(op: OpId, rw: Rw<'_, '_>) -> bool {
+    let Some(ty) = rw.arena.result_types(op).next() else {
+        return false;
+    };
+    let Some((mut shape, element, encoding)) = ranked_tensor(rw.ctx, ty) else {
+        return false;
+    };
+    let extents: Vec<Value> = rw.arena.operands(op).collect();
+    let mut next = extents.iter();
+    let mut dynamic = Vec::new();
+    for dim in shape.iter_mut().filter(|d| **d == DYNAMIC) {
+        let Some(&size) = next.next() else { return false };
+        match const_int(rw, size).and_then(|v| i64::try_from(v).ok()) {
+            Some(v) if v >= 0 => *dim = v,
+            _ => dynamic.push(size),
+        }
+    }
+    let new_ty = tensor_of(rw.ctx, shape, element, encoding);
+    if new_ty == ty {
+        return false;
+    }
+    let Some(&old_region) = rw.arena.regions(op).first() else {
+        return false;
+    };
+    let region = rw.arena.create_region();
+    let spec = OpSpec {
+        name: rw.ctx.op_name("tensor.generate"),
+        loc: rw.arena.op_loc(op),
+        operands: dynamic,
+        result_types: vec![new_ty],
+        successors: Vec::new(),
+        regions: vec![region],
+        properties: None,
+        attrs: None,
+    };
+    let new = rw.create(spec);
+    crate::scf::folds::take_body(rw.arena, old_region, region);
+    let (result, loc) = (rw.arena.result(new, 0), rw.arena.op_loc(op));
+    let cast = create_cast(rw, result, ty, loc);
+    rw.replace_op(op, &[cast]);
+    true
+}
+
+/// Registers the folders and patterns.
+pub(crate) fn register(ctx: &Context) {
+    use ir::registry::FoldHook;
+    let reg = ctx.registry();
+    reg.set_fold_hook("tensor.expand_shape", FoldHook::Pure(expand_shape_fold));
+    reg.set_fold_hook("tensor.collapse_shape", FoldHook::Pure(collapse_shape_fold));
+    reg.set_fold_hook("tensor.gather", FoldHook::Pure(gather_fold));
+    reg.set_fold_hook("tensor.reshape", FoldHook::InPlace(reshape_fold));
+    reg.add_canonicalization("tensor.expand_shape", |_, s| {
+        let root = "tensor.expand_shape";
+        add(s, "FoldReshapeWithConstant", root, fold_reshape_with_constant);
+        add(s, "FoldReshapeWithSplat", root, fold_reshape_with_splat);
+        add(s, "FoldReshapeWithFromElements", root, fold_reshape_with_from_elements);
+    });
+    reg.add_canonicalization("tensor.collapse_shape", |_, s| {
+        let root = "tensor.collapse_shape";
+        add(s, "FoldReshapeWithConstant", root, fold_reshape_with_constant);
+        add(s, "FoldReshapeWithSplat", root, fold_reshape_with_splat);
+        add(s, "FoldReshapeWithFromElements", root, fold_reshape_with_from_elements);
+        add(s, "FoldCollapseOfCastOp", root, fold_collapse_of_cast);
+    });
+    reg.add_canonicalization("tensor.generate", |_, s| {
+        add(
+            s,
+            "ExtractFromTensorGenerate",
+            "tensor.extract",
+            extract_from_tensor_generate,
+        );
+        add(s, "StaticTensorGenerate", "tensor.generate", static_tensor_generate);
+    });
+}

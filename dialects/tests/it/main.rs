@@ -1,0 +1,28 @@
+//! The dialects crate's integration tests.
+//!
+//! One integration-test binary for the crate: each module below was a
+//! test file of its own, and every extra binary is another link of the
+//! whole workspace.
+
+mod support;
+
+mod bytecode_corpus;
+mod bytecode_differential;
+mod bytecode_no_panic;
+mod bytecode_ods;
+mod corpus_text;
+mod dialect_errors;
+mod differential_text;
+mod errors;
+mod format_differential;
+mod format_errors;
+mod format_features;
+mod format_roundtrip;
+mod gen_large_roundtrip;
+mod loc_forms;
+mod no_panic;
+mod ods_docs;
+mod ods_test_dialect;
+mod printer_fast_paths;
+mod rods_opt_streaming;
+mod transforms;

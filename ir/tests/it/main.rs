@@ -1,0 +1,8 @@
+//! The ir crate's integration tests.
+//!
+//! One integration-test binary for the crate: each module below was a
+//! test file of its own, and every extra binary is another link of the
+//! whole workspace.
+
+mod custom_assembly;
+mod ir_api;
