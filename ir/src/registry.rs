@@ -86,6 +86,12 @@ pub struct OpDefinition {
     /// among others, the storage class of each inherent attribute, which
     /// decides whether an attribute-dictionary entry can be stored.
     pub schema: Option<&'static crate::ods::OpSchema>,
+    /// Whether the op keeps its inherent attributes in the attribute
+    /// dictionary (its dialect does not use properties for attributes):
+    /// then `inherent_attrs` is empty, the parser fills default-valued
+    /// attributes into the dictionary, and builders and setters write
+    /// there.
+    pub attributes_in_dictionary: bool,
 }
 
 /// An op verifier hook: `Err` with the diagnostic when the op is invalid.
@@ -176,6 +182,9 @@ pub struct Registry {
     names: RwLock<FxHashMap<Box<str>, u32>>,
     infos: boxcar::Vec<OpInfo>,
     dialects: RwLock<Vec<String>>,
+    /// Dialects whose ops keep inherent attributes in the attribute
+    /// dictionary (MLIR's `usePropertiesForAttributes = 0`).
+    dictionary_dialects: RwLock<Vec<String>>,
     transforms: RwLock<FxHashMap<u32, OpTransforms>>,
     dialect_transforms: RwLock<FxHashMap<String, DialectTransforms>>,
     /// Whether any op has a memoization hook (lets verification skip the
@@ -196,6 +205,7 @@ impl Registry {
             names: RwLock::new(FxHashMap::default()),
             infos: boxcar::Vec::new(),
             dialects: RwLock::new(Vec::new()),
+            dictionary_dialects: RwLock::new(Vec::new()),
             transforms: RwLock::new(FxHashMap::default()),
             dialect_transforms: RwLock::new(FxHashMap::default()),
             any_memoize: std::sync::atomic::AtomicBool::new(false),
@@ -245,6 +255,28 @@ impl Registry {
             d.push(namespace.to_string());
             d.sort();
         }
+    }
+
+    /// Marks `namespace` as a dialect whose ops keep their inherent
+    /// attributes in the attribute dictionary rather than in properties
+    /// (MLIR's `usePropertiesForAttributes = 0`, as TPU-MLIR's dialects
+    /// are declared). Ops registered afterwards from their schemas get
+    /// [`OpDefinition::attributes_in_dictionary`].
+    pub fn set_attributes_in_dictionary(&self, namespace: &str) {
+        let mut d = self.dictionary_dialects.write().unwrap_or_else(|e| e.into_inner());
+        if !d.iter().any(|n| n == namespace) {
+            d.push(namespace.to_string());
+        }
+    }
+
+    /// Whether `namespace` keeps inherent attributes in the attribute
+    /// dictionary (see [`Registry::set_attributes_in_dictionary`]).
+    pub fn attributes_in_dictionary(&self, namespace: &str) -> bool {
+        self.dictionary_dialects
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .iter()
+            .any(|n| n == namespace)
     }
 
     /// Whether a dialect namespace is registered.

@@ -61,6 +61,9 @@ pub struct Dialect {
     pub upgrade: Vec<Str>,
     /// `dependent [..]`.
     pub dependent: Vec<Ident>,
+    /// `use_properties_for_attributes true|false;` (MLIR's
+    /// `usePropertiesForAttributes`).
+    pub use_properties: Vec<(bool, Span)>,
     /// The whole item.
     pub span: Span,
 }

@@ -124,6 +124,7 @@ impl Cx {
             version: Vec::new(),
             upgrade: Vec::new(),
             dependent: Vec::new(),
+            use_properties: Vec::new(),
             span,
         };
         for f in it {
@@ -133,6 +134,10 @@ impl Cx {
                 Rule::version => d.version.push(self.int(first(f))),
                 Rule::upgrade => d.upgrade.push(self.string(first(f))),
                 Rule::dependent => d.dependent.extend(first(f).into_inner().map(|i| self.ident(i))),
+                Rule::use_properties => {
+                    let span = self.span(&f);
+                    d.use_properties.push((first(f).as_str() == "true", span));
+                }
                 _ => {}
             }
         }

@@ -109,6 +109,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream, is_attr: bool) -> Tok
             version: Vec::new(),
             upgrade: Vec::new(),
             dependent: Vec::new(),
+            use_properties: Vec::new(),
             span: full_name.span,
         }));
     }

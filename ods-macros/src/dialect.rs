@@ -95,6 +95,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
         version,
         upgrade,
         dependent,
+        use_properties: Vec::new(),
         span,
     };
     let mut session = sources.session();

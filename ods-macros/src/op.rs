@@ -715,6 +715,7 @@ impl OpIn {
                     version: Vec::new(),
                     upgrade: Vec::new(),
                     dependent: Vec::new(),
+                    use_properties: Vec::new(),
                     span: op_name.span,
                 }));
             }

@@ -205,16 +205,23 @@ fn finish(b: &mut OpBuilder<'_>, name: &str, state: OpState) -> Result<OpId, Bui
             ),
         )
     };
+    let op_name = ctx.op_name(name);
+    // A dialect without properties for attributes keeps them in the dictionary.
+    let in_dictionary = ctx
+        .op_info(op_name)
+        .definition()
+        .is_some_and(|d| d.attributes_in_dictionary);
+    let (props, attrs) = if in_dictionary { (None, props) } else { (props, None) };
     let regions: Vec<RegionId> = (0..state.regions).map(|_| b.arena.create_region()).collect();
     let op = b.arena.create_op(OpSpec {
-        name: ctx.op_name(name),
+        name: op_name,
         loc: b.loc,
         operands: state.operands,
         result_types: state.result_types,
         successors: state.successors,
         regions,
         properties: props,
-        attrs: None,
+        attrs,
     });
     if let Some(block) = b.block {
         b.arena.append_op(block, op);

@@ -53,14 +53,21 @@ pub fn register_op_with_assembly(
     pure: bool,
     assembly: Option<crate::registry::CustomAssembly>,
 ) {
+    let mut attributes_in_dictionary = false;
     if let Some((dialect, _)) = schema.name.split_once('.') {
         ctx.registry().register_dialect(dialect);
+        attributes_in_dictionary = ctx.registry().attributes_in_dictionary(dialect);
     }
     // Fields added to `OpDefinition` later keep their defaults.
     #[allow(clippy::needless_update)]
     let definition = OpDefinition {
         traits: core_traits(schema, pure),
-        inherent_attrs: schema.attribute_names.to_vec(),
+        inherent_attrs: if attributes_in_dictionary {
+            Vec::new()
+        } else {
+            schema.attribute_names.to_vec()
+        },
+        attributes_in_dictionary,
         assembly,
         result_names: schema.result_names,
         block_arg_names: schema.block_arg_names,

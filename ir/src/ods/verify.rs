@@ -129,7 +129,17 @@ impl Check<'_> {
 
     /// MLIR's `setPropertiesFromAttr` (a parse-time error there): every
     /// inherent attribute must have its storage class; attributes in name order.
+    /// Ops that keep inherent attributes in the dictionary have no
+    /// properties to convert: their constraints report a wrong attribute.
     fn property_conversion(&self) -> VResult {
+        let in_dictionary = self
+            .ctx
+            .op_info(self.arena.op_name(self.op))
+            .definition()
+            .is_some_and(|d| d.attributes_in_dictionary);
+        if in_dictionary {
+            return Ok(());
+        }
         let mut defs: Vec<&super::schema::AttrDef> = self.schema.attrs.iter().filter(|a| !a.property).collect();
         defs.sort_by_key(|a| a.name);
         for a in defs {

@@ -121,7 +121,28 @@ fn param_kind(k: ParamKind) -> TokenStream {
 /// interface of each dialect that declares a version or defines types or
 /// attributes (`ctx` in scope).
 pub fn registrations(module: &Module) -> TokenStream {
-    let mut out: Vec<TokenStream> = module.ops.iter().map(layout_registration).collect();
+    // Ops of a dialect that keeps inherent attributes in the dictionary have
+    // no properties to encode.
+    let uses_properties = |op: &Op| {
+        let dialect = op.op_name.split_once('.').map_or("", |(d, _)| d);
+        module
+            .dialects
+            .iter()
+            .find(|d| d.name == dialect)
+            .is_none_or(|d| d.use_properties)
+    };
+    let mut out: Vec<TokenStream> = module
+        .ops
+        .iter()
+        .map(|op| {
+            if uses_properties(op) {
+                layout_registration(op)
+            } else {
+                let name = &op.op_name;
+                quote!(::ir::bytecode::props::register_generated(ctx, #name, None);)
+            }
+        })
+        .collect();
     let mut names: Vec<&str> = module.dialects.iter().map(|d| d.name.as_str()).collect();
     for d in &module.defs {
         if !names.contains(&d.dialect.as_str()) {

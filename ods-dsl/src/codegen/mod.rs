@@ -75,6 +75,7 @@ pub fn generate(module: &Module, sources: &SourceMap) -> String {
     out.push_str("// registration\n");
     out.push_str(&format_tokens(op::register(
         &module.ops,
+        dialect_setup(module),
         bytecode::registrations(module),
     )));
     out.push_str("\n// constraints\n");
@@ -99,9 +100,27 @@ pub fn module_tokens(module: &Module) -> TokenStream {
         out.extend(op::handle(o));
         out.extend(schema);
     }
-    out.extend(op::register(&module.ops, bytecode::registrations(module)));
+    out.extend(op::register(
+        &module.ops,
+        dialect_setup(module),
+        bytecode::registrations(module),
+    ));
     out.extend(table.items());
     out
+}
+
+/// Statements registering the module's dialect options that op
+/// registration reads: the dialects that keep inherent attributes in the
+/// attribute dictionary (`use_properties_for_attributes false;`).
+fn dialect_setup(module: &Module) -> TokenStream {
+    let names = module
+        .dialects
+        .iter()
+        .filter(|d| !d.use_properties)
+        .map(|d| d.name.as_str());
+    quote::quote! {
+        #(ctx.registry().set_attributes_in_dictionary(#names);)*
+    }
 }
 
 /// The items of one op standing on its own (what `#[op]` expands to): the

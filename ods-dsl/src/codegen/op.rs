@@ -397,14 +397,16 @@ pub fn register_call(op: &Op) -> TokenStream {
     }
 }
 
-/// Registration of all ops of a file, followed by `extra` statements (the
-/// bytecode registrations).
-pub fn register(ops: &[Op], extra: TokenStream) -> TokenStream {
+/// Registration of all ops of a file, after `setup` statements (dialect
+/// options the ops' registration reads) and followed by `extra` statements
+/// (the bytecode registrations).
+pub fn register(ops: &[Op], setup: TokenStream, extra: TokenStream) -> TokenStream {
     let regs = ops.iter().map(register_call);
     let schemas = ops.iter().map(schema_ident);
     quote! {
         /// Registers every op of this file (and their dialects) with `ctx`.
         pub fn register(ctx: &::ir::Context) {
+            #setup
             #(#regs)*
             #extra
         }

@@ -56,6 +56,10 @@ pub struct Dialect {
     pub upgrade: Option<String>,
     /// Dialects loaded together with this one.
     pub dependent: Vec<String>,
+    /// Whether the ops' inherent attributes are stored as properties
+    /// (MLIR's default) or, as with `usePropertiesForAttributes = 0`, in
+    /// the op's attribute dictionary (printed `{...}`, not `<{...}>`).
+    pub use_properties: bool,
     /// Definition site.
     pub span: Span,
 }

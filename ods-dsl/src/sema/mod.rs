@@ -263,6 +263,18 @@ impl<'a> Sema<'a> {
                 Some(s.value.clone())
             }
         };
+        let use_properties = match dl.use_properties.as_slice() {
+            [] => true,
+            [(v, span), rest @ ..] => {
+                for (_, s) in rest {
+                    d.push(
+                        Diagnostic::error(*s, "duplicate 'use_properties_for_attributes'")
+                            .with_secondary(*span, "first given here"),
+                    );
+                }
+                *v
+            }
+        };
         let mut dependent = Vec::new();
         for dep in &dl.dependent {
             if dependent.contains(&dep.name) {
@@ -282,6 +294,7 @@ impl<'a> Sema<'a> {
                 version,
                 upgrade,
                 dependent,
+                use_properties,
                 span: dl.span,
             },
         );

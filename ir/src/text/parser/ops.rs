@@ -643,7 +643,11 @@ impl<'a> Parser<'a> {
             props.retain(|(k, _)| *k != name);
             props.push((name, value));
         }
-        self.populate_defaults(def, &mut props);
+        if def.attributes_in_dictionary {
+            self.populate_defaults(def, &mut discardable);
+        } else {
+            self.populate_defaults(def, &mut props);
+        }
         let props = (!props.is_empty()).then(|| self.ctx.dictionary_attr(props));
         let attrs = (!discardable.is_empty()).then(|| self.ctx.dictionary_attr(discardable));
         (props, attrs)
