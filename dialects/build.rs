@@ -19,6 +19,9 @@ const UPSTREAM_DIALECTS: &[&str] = &[
     "bufferization",
 ];
 
+/// TPU-MLIR's dialects, declared the same way: `src/<name>/<name>.ods`.
+const TPU_DIALECTS: &[&str] = &["top", "tpu"];
+
 fn main() {
     ods_dsl::build::Generator::new()
         .file("src/test_dialect/test.ods")
@@ -28,7 +31,7 @@ fn main() {
         .file("src/test_dialect/formats.ods")
         .output("test_formats.rs")
         .run();
-    for name in UPSTREAM_DIALECTS {
+    for name in UPSTREAM_DIALECTS.iter().chain(TPU_DIALECTS) {
         ods_dsl::build::Generator::new()
             .file(format!("src/{name}/{name}.ods"))
             .output(&format!("{name}.rs"))

@@ -4,7 +4,8 @@
 //! definitions (generated at build time into its `ops` module), the
 //! hand-written syntax and verifiers, folders, canonicalization patterns
 //! and interface implementations. [`common`] holds what several dialects
-//! share; [`driver`] is `rods-opt`. [`register_all`] registers every
+//! share; [`driver`] is `rods-opt`. [`top`] and [`tpu`] are TPU-MLIR's
+//! dialects, which `backend-tpu` compiles to BM1684X commands. [`register_all`] registers every
 //! dialect into a context.
 
 pub mod affine;
@@ -23,7 +24,9 @@ pub mod quant;
 pub mod scf;
 pub mod tensor;
 pub mod test_dialect;
+pub mod top;
 pub mod tosa;
+pub mod tpu;
 pub mod ub;
 pub mod vector;
 
@@ -77,6 +80,8 @@ pub fn op_schemas() -> Vec<&'static ir::ods::OpSchema> {
 /// materializers and interface hooks.
 pub fn register_all(ctx: &Context) {
     register_ods_ops(ctx);
+    top::register(ctx);
+    tpu::register(ctx);
     cf::register(ctx);
     quant::register(ctx);
     func::register_symbol_uses(ctx);

@@ -25,4 +25,5 @@ mod ods_docs;
 mod ods_test_dialect;
 mod printer_fast_paths;
 mod rods_opt_streaming;
+mod tpu_dialects;
 mod transforms;
