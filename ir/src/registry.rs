@@ -151,6 +151,12 @@ impl OpInfo {
         self.definition.get()
     }
 
+    /// Whether the op is registered and keeps its inherent attributes in
+    /// the attribute dictionary ([`OpDefinition::attributes_in_dictionary`]).
+    pub fn attributes_in_dictionary(&self) -> bool {
+        self.definition().is_some_and(|d| d.attributes_in_dictionary)
+    }
+
     /// Whether the op is registered.
     pub fn is_registered(&self) -> bool {
         self.definition.get().is_some()

@@ -26,42 +26,29 @@ pub fn inherent(ctx: &Context, arena: &IrArena, op: OpId, name: &str) -> Option<
 /// or in the attribute dictionary for an op whose dialect keeps inherent
 /// attributes there.
 pub fn set_inherent(ctx: &Context, arena: &mut IrArena, op: OpId, name: &str, value: Option<Attr>) {
-    let in_dictionary = ctx
-        .op_info(arena.op_name(op))
-        .definition()
-        .is_some_and(|d| d.attributes_in_dictionary);
-    if in_dictionary {
+    if ctx.op_info(arena.op_name(op)).attributes_in_dictionary() {
         set_discardable(ctx, arena, op, name, value);
         return;
     }
-    let mut entries: Vec<(Attr, Attr)> = arena
-        .properties(op)
-        .map(|d| ctx.dictionary_entries(d).to_vec())
-        .unwrap_or_default();
-    entries.retain(|(k, _)| ctx.string_value(*k) != name.as_bytes());
-    if let Some(v) = value {
-        entries.push((ctx.string_attr(name.as_bytes()), v));
-    }
-    let props = if entries.is_empty() {
-        None
-    } else {
-        Some(ctx.dictionary_attr(entries))
-    };
+    let props = with_entry(ctx, arena.properties(op), name, value);
     arena.set_properties(op, props);
 }
 
 /// Sets (or with `None` removes) an entry of the op's attribute dictionary.
 pub fn set_discardable(ctx: &Context, arena: &mut IrArena, op: OpId, name: &str, value: Option<Attr>) {
-    let mut entries: Vec<(Attr, Attr)> = arena
-        .attrs(op)
-        .map(|d| ctx.dictionary_entries(d).to_vec())
-        .unwrap_or_default();
+    let attrs = with_entry(ctx, arena.attrs(op), name, value);
+    arena.set_attrs(op, attrs);
+}
+
+/// `dict` with the entry `name` set to `value` (or removed); `None` when
+/// no entry is left.
+fn with_entry(ctx: &Context, dict: Option<Attr>, name: &str, value: Option<Attr>) -> Option<Attr> {
+    let mut entries: Vec<(Attr, Attr)> = dict.map(|d| ctx.dictionary_entries(d).to_vec()).unwrap_or_default();
     entries.retain(|(k, _)| ctx.string_value(*k) != name.as_bytes());
     if let Some(v) = value {
         entries.push((ctx.string_attr(name.as_bytes()), v));
     }
-    let attrs = (!entries.is_empty()).then(|| ctx.dictionary_attr(entries));
-    arena.set_attrs(op, attrs);
+    (!entries.is_empty()).then(|| ctx.dictionary_attr(entries))
 }
 
 /// The entries of a segment-sizes attribute (`array<i32: ...>`).

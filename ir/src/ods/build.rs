@@ -192,26 +192,14 @@ pub fn create_generic(
 
 fn finish(b: &mut OpBuilder<'_>, name: &str, state: OpState) -> Result<OpId, BuildError> {
     let ctx = b.ctx;
-    let props = if state.attrs.is_empty() {
-        None
-    } else {
-        Some(
-            ctx.dictionary_attr(
-                state
-                    .attrs
-                    .iter()
-                    .map(|(n, v)| (ctx.string_attr(n.as_bytes()), *v))
-                    .collect(),
-            ),
-        )
-    };
+    let dict = state.properties(ctx);
     let op_name = ctx.op_name(name);
     // A dialect without properties for attributes keeps them in the dictionary.
-    let in_dictionary = ctx
-        .op_info(op_name)
-        .definition()
-        .is_some_and(|d| d.attributes_in_dictionary);
-    let (props, attrs) = if in_dictionary { (None, props) } else { (props, None) };
+    let (props, attrs) = if ctx.op_info(op_name).attributes_in_dictionary() {
+        (None, dict)
+    } else {
+        (dict, None)
+    };
     let regions: Vec<RegionId> = (0..state.regions).map(|_| b.arena.create_region()).collect();
     let op = b.arena.create_op(OpSpec {
         name: op_name,

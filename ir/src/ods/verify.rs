@@ -132,12 +132,7 @@ impl Check<'_> {
     /// Ops that keep inherent attributes in the dictionary have no
     /// properties to convert: their constraints report a wrong attribute.
     fn property_conversion(&self) -> VResult {
-        let in_dictionary = self
-            .ctx
-            .op_info(self.arena.op_name(self.op))
-            .definition()
-            .is_some_and(|d| d.attributes_in_dictionary);
-        if in_dictionary {
+        if self.ctx.op_info(self.arena.op_name(self.op)).attributes_in_dictionary() {
             return Ok(());
         }
         let mut defs: Vec<&super::schema::AttrDef> = self.schema.attrs.iter().filter(|a| !a.property).collect();

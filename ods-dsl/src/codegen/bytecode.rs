@@ -124,11 +124,10 @@ pub fn registrations(module: &Module) -> TokenStream {
     // Ops of a dialect that keeps inherent attributes in the dictionary have
     // no properties to encode.
     let uses_properties = |op: &Op| {
-        let dialect = op.op_name.split_once('.').map_or("", |(d, _)| d);
         module
             .dialects
             .iter()
-            .find(|d| d.name == dialect)
+            .find(|d| d.name == op.dialect)
             .is_none_or(|d| d.use_properties)
     };
     let mut out: Vec<TokenStream> = module
