@@ -32,47 +32,42 @@ pub mod vector;
 
 use ir::Context;
 
-/// Registers every op declared in the upstream dialects' `.ods` files (and
-/// their dialects), with the dialect attribute hooks they need.
-pub fn register_ods_ops(ctx: &Context) {
-    arith::ops::register(ctx);
-    func::ops::register(ctx);
-    scf::ops::register(ctx);
-    memref::ops::register(ctx);
-    tosa::ops::register(ctx);
-    affine::ops::register(ctx);
-    linalg::ops::register(ctx);
-    tensor::ops::register(ctx);
-    vector::ops::register(ctx);
-    math::ops::register(ctx);
-    ub::ops::register(ctx);
-    index::ops::register(ctx);
-    complex::ops::register(ctx);
-    bufferization::ops::register(ctx);
-    ctx.add_attr_canonical_hook(arith::attrs::canonical_dialect_attr);
-    ctx.add_attr_type_hook(complex::number_attr::number_type);
+/// Declares [`register_ods_ops`] and [`op_schemas`] over the upstream
+/// dialects declared in `.ods`, listed once in registration order.
+macro_rules! upstream_ods_dialects {
+    ($($dialect:ident),* $(,)?) => {
+        /// Registers every op declared in the upstream dialects' `.ods` files (and
+        /// their dialects), with the dialect attribute hooks they need.
+        pub fn register_ods_ops(ctx: &Context) {
+            $($dialect::ops::register(ctx);)*
+            ctx.add_attr_canonical_hook(arith::attrs::canonical_attr);
+            ctx.add_attr_canonical_hook(complex::number_attr::canonical_attr);
+            ctx.add_attr_type_hook(complex::number_attr::number_type);
+        }
+
+        /// The schemas of every op declared in the upstream dialects' `.ods` files.
+        pub fn op_schemas() -> Vec<&'static ir::ods::OpSchema> {
+            [$($dialect::ops::SCHEMAS),*].concat()
+        }
+    };
 }
 
-/// The schemas of every op declared in the upstream dialects' `.ods` files.
-pub fn op_schemas() -> Vec<&'static ir::ods::OpSchema> {
-    [
-        arith::ops::SCHEMAS,
-        func::ops::SCHEMAS,
-        scf::ops::SCHEMAS,
-        memref::ops::SCHEMAS,
-        tosa::ops::SCHEMAS,
-        affine::ops::SCHEMAS,
-        linalg::ops::SCHEMAS,
-        tensor::ops::SCHEMAS,
-        vector::ops::SCHEMAS,
-        math::ops::SCHEMAS,
-        ub::ops::SCHEMAS,
-        index::ops::SCHEMAS,
-        complex::ops::SCHEMAS,
-        bufferization::ops::SCHEMAS,
-    ]
-    .concat()
-}
+upstream_ods_dialects!(
+    arith,
+    func,
+    scf,
+    memref,
+    tosa,
+    affine,
+    linalg,
+    tensor,
+    vector,
+    math,
+    ub,
+    index,
+    complex,
+    bufferization,
+);
 
 /// Registers every dialect rods knows into `ctx`: the ops (declared in
 /// `.ods` or with `#[op]`, and the upstream ops rods only knows

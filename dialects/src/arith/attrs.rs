@@ -60,29 +60,13 @@ fn canonical_bit_enum(e: &BitEnum, data: &str) -> Option<String> {
     Some(format!("{}<{}>", e.mnemonic, e.stringify(flags)))
 }
 
-/// `sparse_tensor.encoding<{ map = ..., posWidth = ... }>`: the dictionary
-/// body padded with a space inside its braces, as
-/// `SparseTensorEncodingAttr::print` writes it.
-fn canonical_sparse_encoding(data: &str) -> Option<String> {
-    let body = data.strip_prefix("encoding")?.trim_start().strip_prefix('<')?;
-    let body = body
-        .strip_suffix('>')?
-        .trim()
-        .strip_prefix('{')?
-        .strip_suffix('}')?
-        .trim();
-    Some(format!("encoding<{{ {body} }}>"))
-}
-
-/// The spelling upstream dialects print their attributes in, for those the
-/// core keeps opaque (registered with
-/// [`ir::Context::add_attr_canonical_hook`]).
-pub fn canonical_dialect_attr(dialect: &str, data: &str) -> Option<String> {
-    let text = match dialect {
-        "arith" => canonical_bit_enum(&FASTMATH, data).or_else(|| canonical_bit_enum(&OVERFLOW, data)),
-        "sparse_tensor" => canonical_sparse_encoding(data),
-        "complex" => crate::complex::number_attr::canonical_number(data),
-        _ => None,
-    }?;
+/// The spelling arith prints its attributes in (`#arith.fastmath<...>`,
+/// `#arith.overflow<...>`), which the core keeps opaque: registered with
+/// [`ir::Context::add_attr_canonical_hook`].
+pub fn canonical_attr(dialect: &str, data: &str) -> Option<String> {
+    if dialect != "arith" {
+        return None;
+    }
+    let text = canonical_bit_enum(&FASTMATH, data).or_else(|| canonical_bit_enum(&OVERFLOW, data))?;
     (text != data).then_some(text)
 }

@@ -268,7 +268,7 @@ pub fn register(ctx: &Context) {
 
 #[cfg(test)]
 mod tests {
-    use crate::arith::cmpf::*;
+    use super::*;
 
     fn side(width: u32, unsigned: bool) -> IntSide {
         IntSide { width, unsigned }

@@ -14,7 +14,6 @@ use ir::registry::FoldHook;
 use ir::Context;
 
 // Hooks `arith.ods` names.
-#[allow(unused_imports)]
 use crate::common::{i1_same_shape, is_typed_attr};
 
 crate::common::ods_ops!("arith");

@@ -470,7 +470,7 @@ pub fn fastmath_text(ctx: &Context, attr: Option<Attr>) -> String {
 
 #[cfg(test)]
 mod tests {
-    use crate::common::consts::*;
+    use super::*;
 
     #[test]
     fn wide_arithmetic_wraps() {

@@ -212,7 +212,7 @@ fn convert_nan(from: FloatKind, to: FloatKind, bits: u128) -> Option<u128> {
 
 #[cfg(test)]
 mod tests {
-    use crate::common::float::*;
+    use super::*;
 
     #[test]
     fn integers_round_to_nearest_even() {

@@ -170,7 +170,7 @@ fn constant_name(ctx: &Context, arena: &IrArena, op: OpId) -> Option<String> {
 
 #[cfg(test)]
 mod tests {
-    use crate::common::result_names::*;
+    use super::*;
 
     #[test]
     fn names_match_upstream() {

@@ -69,11 +69,30 @@ pub fn register(ctx: &Context) {
         );
     }
     ctx.add_attr_alias_hook(attr_alias);
+    ctx.add_attr_canonical_hook(canonical_attr);
     crate::common::dialect_symbols::register(ctx);
     // The table is checked in and parsed by a test; a malformed line is a bug here.
     if let Err(e) = ir::bytecode::props::register_layout_table(ctx, include_str!("../../data/bytecode_props.tsv")) {
         debug_assert!(false, "bytecode_props.tsv: {e}");
     }
+}
+
+/// The spelling of `sparse_tensor.encoding<{ map = ..., posWidth = ... }>`
+/// (a dialect rods keeps opaque): the dictionary body padded with a space
+/// inside its braces, as `SparseTensorEncodingAttr::print` writes it.
+fn canonical_attr(dialect: &str, data: &str) -> Option<String> {
+    if dialect != "sparse_tensor" {
+        return None;
+    }
+    let body = data.strip_prefix("encoding")?.trim_start().strip_prefix('<')?;
+    let body = body
+        .strip_suffix('>')?
+        .trim()
+        .strip_prefix('{')?
+        .strip_suffix('}')?
+        .trim();
+    let text = format!("encoding<{{ {body} }}>");
+    (text != data).then_some(text)
 }
 
 /// Aliases upstream dialects give their attributes (`OpAsmDialectInterface`).
@@ -86,7 +105,7 @@ fn attr_alias(dialect: &str, data: &str) -> Option<&'static str> {
 
 #[cfg(test)]
 mod tests {
-    use crate::common::structural_ops::*;
+    use super::*;
 
     #[test]
     fn table_registers_known_ops_with_traits() {

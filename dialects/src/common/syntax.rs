@@ -1,11 +1,13 @@
-//! Custom directives of the upstream formats declared here: the Rust
-//! versions of MLIR's `parse<Name>`/`print<Name>` functions, found by the
-//! generated code under the names `parse_<name>`/`print_<name>`.
+//! Custom directives several dialects' formats use (`DynamicIndexList`),
+//! and helpers of hand-written syntax and verifiers: the Rust versions of
+//! MLIR's `parse<Name>`/`print<Name>` functions, found by the generated code
+//! under the names `parse_<name>`/`print_<name>`. A directive only one
+//! dialect uses lives in that dialect's module.
 
 use ir::ods::format::{enum_param_error, CustomParseArgs, CustomPrintArgs};
 use ir::text::asm_printer::OpAsmPrinter;
 use ir::text::parser::asm::{OpAsmParser, Punct};
-use ir::{Attr, AttrKind, Diagnostic, OpId, TypeKind, Value};
+use ir::{Attr, Diagnostic, OpId, TypeKind, Value};
 
 /// One case of an enum attribute as MLIR's generated parsers read it (a
 /// keyword or a string), checked against `cases` with MLIR's diagnostics
@@ -170,81 +172,6 @@ pub(crate) fn sorted_attrs(p: &OpAsmPrinter<'_, '_>, op: OpId) -> Vec<(Attr, Att
     ctx.dictionary_entries(merged).to_vec()
 }
 
-/// `custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value)` of
-/// `memref.global`: `memref<...> [= uninitialized | = dense<...>]`.
-pub fn parse_global_memref_op_type_and_initial_value<'a>(
-    p: &mut OpAsmParser<'_, 'a>,
-    args: &mut CustomParseArgs<'_, 'a>,
-) -> Result<bool, Diagnostic> {
-    let ty = p.parse_type()?;
-    let ctx = p.ctx();
-    let static_memref = match ctx.type_kind(ty) {
-        TypeKind::MemRef { shape, .. } => shape.iter().all(|&d| d != ir::types::DYNAMIC),
-        _ => false,
-    };
-    if !static_memref {
-        let shown = ir::text::printer::type_to_string(ctx, ty);
-        return Err(p.custom_op_error(
-            args.op_name(),
-            args.name_loc(),
-            format!("type should be static shaped memref, but got '{shown}'"),
-        ));
-    }
-    args.set_attr(0, ctx.get_attr(AttrKind::Type(ty)));
-    if !p.parse_optional_punct(Punct::Equal) {
-        return Ok(true);
-    }
-    if p.parse_optional_keyword("uninitialized") {
-        args.set_attr(1, ctx.unit_attr());
-        return Ok(true);
-    }
-    let tensor = match ctx.type_kind(ty).clone() {
-        TypeKind::MemRef { shape, element, .. } => ctx.get_type(TypeKind::RankedTensor {
-            shape,
-            element,
-            encoding: None,
-        }),
-        _ => ty,
-    };
-    let init = p.parse_attribute(Some(tensor))?;
-    let is_elements = matches!(
-        ctx.attr_kind(init),
-        AttrKind::DenseElements { .. }
-            | AttrKind::DenseStrings { .. }
-            | AttrKind::DenseResource { .. }
-            | AttrKind::Sparse { .. }
-    );
-    if !is_elements {
-        return Err(p.custom_op_error(
-            args.op_name(),
-            args.name_loc(),
-            "initial value should be a unit or elements attribute",
-        ));
-    }
-    args.set_attr(1, init);
-    Ok(true)
-}
-
-/// Printer of `custom<GlobalMemrefOpTypeAndInitialValue>`.
-pub fn print_global_memref_op_type_and_initial_value(p: &mut OpAsmPrinter<'_, '_>, args: &CustomPrintArgs<'_>) {
-    if let Some(a) = args.attr(p, 0) {
-        match p.ctx().attr_kind(a) {
-            AttrKind::Type(t) => {
-                let t = *t;
-                p.print_type(t)
-            }
-            _ => p.print_attribute(a),
-        }
-    }
-    let Some(init) = args.attr(p, 1) else { return };
-    p.print(" = ");
-    if matches!(p.ctx().attr_kind(init), AttrKind::Unit) {
-        p.print("uninitialized");
-    } else {
-        p.print_attribute_without_type(init);
-    }
-}
-
 /// The delimiters of a `custom<DynamicIndexList>` (its fourth argument
 /// names an `AsmParser::Delimiter`; square brackets by default).
 fn index_list_delimiters(args_delimiter: Option<&str>) -> (Punct, Punct, &'static str, &'static str) {
@@ -341,6 +268,3 @@ pub(crate) fn print_index_list(p: &mut OpAsmPrinter<'_, '_>, open: &str, close: 
     }
     p.print(close);
 }
-
-/// `custom<VariableOpTypeOrInitialValue>` of `tosa.variable`.
-pub use crate::tosa::{parse_variable_op_type_or_initial_value, print_variable_op_type_or_initial_value};

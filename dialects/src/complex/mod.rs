@@ -4,7 +4,6 @@
 
 pub mod number_attr;
 // A hook `complex.ods` names.
-#[allow(unused_imports)]
 use crate::arith::attrs::parse_fastmath;
 
 crate::common::ods_ops!("complex");

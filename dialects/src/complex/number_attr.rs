@@ -47,6 +47,15 @@ fn part_bits(element: FloatKind, text: &str) -> Option<u128> {
     float::parse_decimal(element, digits, negative).ok()
 }
 
+/// The spelling complex prints its attributes in, which the core keeps
+/// opaque: registered with [`ir::Context::add_attr_canonical_hook`].
+pub fn canonical_attr(dialect: &str, data: &str) -> Option<String> {
+    if dialect != "complex" {
+        return None;
+    }
+    canonical_number(data).filter(|text| text != data)
+}
+
 /// The canonical text of a `complex.number` attribute, as
 /// `NumberAttr::print` writes it.
 pub fn canonical_number(data: &str) -> Option<String> {
@@ -74,7 +83,7 @@ pub fn number_type(ctx: &Context, dialect: &str, data: &str) -> Option<Type> {
 
 #[cfg(test)]
 mod tests {
-    use crate::complex::number_attr::*;
+    use super::*;
 
     #[test]
     fn numbers_print_as_upstream() {

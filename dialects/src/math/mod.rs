@@ -2,7 +2,6 @@
 //! declarative formats.
 
 // Hooks `math.ods` names.
-#[allow(unused_imports)]
 use crate::{arith::attrs::parse_fastmath, common::i1_same_shape};
 
 crate::common::ods_ops!("math");

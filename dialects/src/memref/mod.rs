@@ -1,16 +1,17 @@
 //! The memref dialect's hand-written custom forms (MLIR 22's
 //! `MemRefOps.cpp`): `memref.transpose` (a bare permutation map),
 //! `memref.generic_atomic_rmw` (a region after the subscripts),
-//! `memref.alloca_scope`, `memref.dma_start` and `memref.prefetch`; and the
+//! `memref.alloca_scope`, `memref.dma_start` and `memref.prefetch`, and
+//! `memref.global`'s `custom<GlobalMemrefOpTypeAndInitialValue>`; and the
 //! verifiers of the memref ops. Result names are in [`crate::common::result_names`].
 
 pub mod folds;
 // A hook `memref.ods` names.
-#[allow(unused_imports)]
 use crate::affine::is_affine_map_attr;
 
 crate::common::ods_ops!("memref");
 
+use ir::ods::format::{CustomParseArgs, CustomPrintArgs};
 use ir::text::asm_printer::OpAsmPrinter;
 use ir::text::parser::asm::{OpAsmParser, OperationState, Punct, UnresolvedOperand};
 use ir::{AttrKind, Diagnostic, Type, Value};
@@ -910,4 +911,79 @@ fn verify_get_global_symbol_uses(
         );
     }
     Ok(())
+}
+
+/// `custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value)` of
+/// `memref.global`: `memref<...> [= uninitialized | = dense<...>]`.
+pub fn parse_global_memref_op_type_and_initial_value<'a>(
+    p: &mut OpAsmParser<'_, 'a>,
+    args: &mut CustomParseArgs<'_, 'a>,
+) -> Result<bool, Diagnostic> {
+    let ty = p.parse_type()?;
+    let ctx = p.ctx();
+    let static_memref = match ctx.type_kind(ty) {
+        TypeKind::MemRef { shape, .. } => shape.iter().all(|&d| d != ir::types::DYNAMIC),
+        _ => false,
+    };
+    if !static_memref {
+        let shown = ir::text::printer::type_to_string(ctx, ty);
+        return Err(p.custom_op_error(
+            args.op_name(),
+            args.name_loc(),
+            format!("type should be static shaped memref, but got '{shown}'"),
+        ));
+    }
+    args.set_attr(0, ctx.get_attr(AttrKind::Type(ty)));
+    if !p.parse_optional_punct(Punct::Equal) {
+        return Ok(true);
+    }
+    if p.parse_optional_keyword("uninitialized") {
+        args.set_attr(1, ctx.unit_attr());
+        return Ok(true);
+    }
+    let tensor = match ctx.type_kind(ty).clone() {
+        TypeKind::MemRef { shape, element, .. } => ctx.get_type(TypeKind::RankedTensor {
+            shape,
+            element,
+            encoding: None,
+        }),
+        _ => ty,
+    };
+    let init = p.parse_attribute(Some(tensor))?;
+    let is_elements = matches!(
+        ctx.attr_kind(init),
+        AttrKind::DenseElements { .. }
+            | AttrKind::DenseStrings { .. }
+            | AttrKind::DenseResource { .. }
+            | AttrKind::Sparse { .. }
+    );
+    if !is_elements {
+        return Err(p.custom_op_error(
+            args.op_name(),
+            args.name_loc(),
+            "initial value should be a unit or elements attribute",
+        ));
+    }
+    args.set_attr(1, init);
+    Ok(true)
+}
+
+/// Printer of `custom<GlobalMemrefOpTypeAndInitialValue>`.
+pub fn print_global_memref_op_type_and_initial_value(p: &mut OpAsmPrinter<'_, '_>, args: &CustomPrintArgs<'_>) {
+    if let Some(a) = args.attr(p, 0) {
+        match p.ctx().attr_kind(a) {
+            AttrKind::Type(t) => {
+                let t = *t;
+                p.print_type(t)
+            }
+            _ => p.print_attribute(a),
+        }
+    }
+    let Some(init) = args.attr(p, 1) else { return };
+    p.print(" = ");
+    if matches!(p.ctx().attr_kind(init), AttrKind::Unit) {
+        p.print("uninitialized");
+    } else {
+        p.print_attribute_without_type(init);
+    }
 }

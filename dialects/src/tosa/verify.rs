@@ -2,7 +2,7 @@
 //! verifiers of the control-flow and elementwise ops; the verifiers are
 //! hooked up by the `tosa_verifiers!` table in the parent module.
 
-use crate::tosa::*;
+use super::*;
 
 /// `Diagnostic << Type`: the type in single quotes.
 pub(super) fn ty_str(ctx: &Context, t: Type) -> String {

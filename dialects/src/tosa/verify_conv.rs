@@ -2,7 +2,7 @@
 //! `verifyConvOp`, `verifyConvOpModes`, `verifyConvOpErrorIf`,
 //! `verifyPoolingOp` and the ops using them).
 
-use crate::tosa::*;
+use super::*;
 
 /// `verifyConvOp`: element types of input, weight, bias, result and zero points.
 pub(super) fn verify_conv_types(ctx: &Context, arena: &IrArena, op: OpId) -> VResult {

@@ -2,7 +2,7 @@
 //! (`TosaOps.cpp`): concat, reshape, transpose, slice, tile, gather,
 //! reverse, table and the reduce ops.
 
-use crate::tosa::*;
+use super::*;
 
 /// `ConcatOp::verify`.
 pub(super) fn verify_concat(ctx: &Context, arena: &IrArena, op: OpId) -> VResult {

@@ -1,7 +1,7 @@
 //! The verifiers of the tosa arithmetic ops (`TosaOps.cpp`): clamp,
 //! matmul, mul, rescale and the FFTs.
 
-use crate::tosa::*;
+use super::*;
 
 /// `ClampOp::verify`.
 pub(super) fn verify_clamp(ctx: &Context, arena: &IrArena, op: OpId) -> VResult {

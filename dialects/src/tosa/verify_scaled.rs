@@ -2,7 +2,7 @@
 //! `tosa.matmul_t_block_scaled`, `tosa.cast_from_block_scaled` and
 //! `tosa.cast_to_block_scaled`.
 
-use crate::tosa::*;
+use super::*;
 
 /// The number of elements a `block_size` attribute names
 /// (`BLOCK_SIZE_32` → 32); 32 when absent.

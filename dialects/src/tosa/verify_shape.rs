@@ -2,7 +2,7 @@
 //! `tosa.dim`, `tosa.concat_shape` and `tosa.slice_shape`) and of the
 //! variable accesses (`tosa.variable_read`, `tosa.variable_write`).
 
-use crate::tosa::*;
+use super::*;
 
 /// The rank of a `!tosa.shape<N>` type, or -1 for anything else.
 fn shape_rank_or_none(ctx: &Context, t: Type) -> i64 {

@@ -66,7 +66,7 @@ pub fn register(ctx: &Context) {
 
 #[cfg(test)]
 mod tests {
-    use crate::ub::folds::*;
+    use super::*;
 
     #[test]
     fn poison_is_recognized() {

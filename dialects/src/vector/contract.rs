@@ -1,9 +1,9 @@
 //! `vector.contract` and `vector.outerproduct`: their hand-written
 //! parsers, printers and verifiers.
 
+use super::*;
 use crate::common::syntax::sorted_attrs;
 use crate::vector::ops::{ContractionOp, OuterProductOp};
-use crate::vector::*;
 use ir::affine::{AffineExpr, AffineMap};
 use ir::text::asm_printer::OpAsmPrinter;
 use ir::text::parser::asm::{OperationState, Punct};

@@ -1,9 +1,9 @@
 //! Type inference of `vector.shuffle` and `vector.to_elements`, and the
 //! form of `vector.from_elements`.
 
+use super::*;
 use crate::common::syntax::op_attrs;
 use crate::vector::ops::{FromElementsOp, ShuffleOp, ToElementsOp};
-use crate::vector::*;
 use ir::text::asm_printer::OpAsmPrinter;
 use ir::text::parser::asm::OperationState;
 

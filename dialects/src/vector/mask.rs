@@ -3,11 +3,11 @@
 //! with an implicit `vector.yield`, and its verifier, which asks the masked
 //! op (a `MaskableOpInterface` op) for the mask type it expects.
 
+use super::*;
 use crate::common::syntax::sorted_attrs;
 use crate::vector::contract::indexing_maps;
 use crate::vector::ops::MaskOp;
 use crate::vector::transfer::transfer_mask_type;
-use crate::vector::*;
 use ir::affine::AffineExpr;
 use ir::body::RegionId;
 use ir::text::asm_printer::OpAsmPrinter;

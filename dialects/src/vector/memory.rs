@@ -1,10 +1,10 @@
 //! Verifiers of the vector ops reading and writing memory: loads and
 //! stores, masked, gathering, scattering, expanding and compressing ones.
 
+use super::*;
 use crate::vector::ops::{
     CompressStoreOp, ExpandLoadOp, GatherOp, LoadOp, MaskedLoadOp, MaskedStoreOp, ScatterOp, StoreOp,
 };
-use crate::vector::*;
 
 /// The checks `vector.load` and `vector.store` share (`base` is operand
 /// `base_at`, the vector is `vec`; `what` names it in messages).

@@ -6,7 +6,6 @@
 
 pub mod folds;
 // Hooks `vector.ods` names.
-#[allow(unused_imports)]
 use crate::{affine::is_affine_map_attr, arith::attrs::parse_fastmath};
 
 crate::common::ods_ops!("vector");

@@ -2,9 +2,9 @@
 //! (`vector.broadcast`, `extract`, `insert`, `extract_strided_slice`,
 //! `insert_strided_slice`).
 
+use super::*;
 use crate::func::plain_error;
 use crate::vector::ops::{BroadcastOp, ExtractOp, ExtractStridedSliceOp, InsertOp, InsertStridedSliceOp};
-use crate::vector::*;
 use ir::text::printer::type_to_string;
 
 impl BroadcastOp {

@@ -1,12 +1,12 @@
 //! Verifiers of the vector ops without a file of their own: reductions,
 //! casts, transposes, masks and shuffles.
 
+use super::*;
 use crate::func::plain_error;
 use crate::vector::ops::{
     BitCastOp, ConstantMaskOp, CreateMaskOp, MultiDimReductionOp, ReductionOp, ScanOp, ShapeCastOp, ShuffleOp,
     TransposeOp, TypeCastOp,
 };
-use crate::vector::*;
 use ir::affine::AffineExpr;
 use ir::text::printer::type_to_string;
 

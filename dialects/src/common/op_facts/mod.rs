@@ -76,7 +76,7 @@ pub fn register(ctx: &Context) {
 
 #[cfg(test)]
 mod tests {
-    use crate::common::op_facts::*;
+    use super::*;
 
     #[test]
     fn table_parses() {
