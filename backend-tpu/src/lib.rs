@@ -6,11 +6,18 @@
 //!   closed by end commands and padded, and a chain of store hooks.
 //! - [`bmodel`]: reader and writer of the `.bmodel` container (header, FlatBuffers `Model`,
 //!   binary region).
+//! - [`codegen`]: code generation of an addressed tpu module into command buffers and a
+//!   static net.
+//! - [`weights`]: weight files (`.npz`).
+//! - [`driver`]: the steps of `tpuc` as a library (read, verify, generate).
 //! - [`dis`]: the disassembler and the model summary behind `tpuc dis` and `tpuc info`.
 
 #![warn(missing_docs)]
 
 pub mod bmodel;
 pub mod cmdbuf;
+pub mod codegen;
 pub mod dis;
+pub mod driver;
 pub mod regdef;
+pub mod weights;

@@ -7,6 +7,7 @@
 mod support;
 
 mod cmdbuf_golden;
+mod codegen_final;
 mod dis_reg_json;
 mod golden_cmds;
 mod linear_bmodel;

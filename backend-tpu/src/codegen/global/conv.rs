@@ -1,0 +1,206 @@
+//! `tpu.Conv2D`: weight `[1, oc, ic·kh·kw, 1]` compact at 0, bias after it, the input
+//! EU-aligned at 0x4000, one `conv.normal` into 0xC000, the fused relu in place, and the
+//! store (spec §13, regime n = 1, oc ≤ 64).
+
+use dialects::tpu::ops::Conv2DOp;
+use ir::{Context, IrArena};
+
+use super::{no_relu_limit, unsupported};
+use crate::codegen::dma::{tensor_load, tensor_store, FORMAT_F32};
+use crate::codegen::error::CodegenError;
+use crate::codegen::group::SliceCx;
+use crate::codegen::interface::{GlobalGen, LocalGen};
+use crate::codegen::layout::{align_up, GlobalTensor, LocalLayout, LocalTensor, Nchw, NPU_NUM};
+use crate::codegen::tiu::{self, ArOperand, Window};
+use crate::codegen::GenCx;
+use crate::weights::ElemType;
+
+const OP: &str = "tpu.Conv2D";
+const WEIGHT_AT: u64 = 0;
+const INPUT_AT: u64 = 0x4000;
+const OUTPUT_AT: u64 = 0xC000;
+
+/// The window of a 2-D op from its `kernel_shape`, `strides` and `pads`, with the
+/// bottom and right pads trimmed to what the strides use.
+pub(crate) fn window(
+    op: &str,
+    kernel: &[i64],
+    strides: &[i64],
+    pads: &[i64],
+    ih: u64,
+    iw: u64,
+) -> Result<Window, CodegenError> {
+    let as_u = |v: &[i64], n: usize, what: &str| -> Result<Vec<u64>, CodegenError> {
+        if v.len() != n || v.iter().any(|&x| x < 0) {
+            return Err(CodegenError::new(format!(
+                "'{op}' op: `{what}` must hold {n} non-negative values"
+            )));
+        }
+        Ok(v.iter().map(|&x| x as u64).collect())
+    };
+    let k = as_u(kernel, 2, "kernel_shape")?;
+    let s = as_u(strides, 2, "strides")?;
+    let p = as_u(pads, 4, "pads")?;
+    if s.contains(&0) || k.contains(&0) {
+        return Err(CodegenError::new(format!("'{op}' op: zero kernel size or stride")));
+    }
+    if ih + p[0] + p[2] < k[0] || iw + p[1] + p[3] < k[1] {
+        return Err(CodegenError::new(format!(
+            "'{op}' op: the kernel is larger than the padded input"
+        )));
+    }
+    let unused_h = (ih + p[0] + p[2] - k[0]) % s[0];
+    let unused_w = (iw + p[1] + p[3] - k[1]) % s[1];
+    Ok(Window {
+        kernel: [k[0], k[1]],
+        stride: [s[0], s[1]],
+        pads: [p[0], p[1], p[2].saturating_sub(unused_h), p[3].saturating_sub(unused_w)],
+    })
+}
+
+/// The checked attributes of a conv.
+struct ConvAttrs {
+    window: Window,
+    do_relu: bool,
+}
+
+fn conv_attrs(op: Conv2DOp, ctx: &Context, arena: &IrArena, ih: u64, iw: u64) -> Result<ConvAttrs, CodegenError> {
+    if op.group(ctx, arena).unwrap_or(1) != 1 {
+        return Err(unsupported(OP, "a grouped convolution"));
+    }
+    if op.dilations(ctx, arena).is_some_and(|d| d.iter().any(|&x| x != 1)) {
+        return Err(unsupported(OP, "dilation"));
+    }
+    if op.inserts(ctx, arena).is_some_and(|d| d.iter().any(|&x| x != 0)) {
+        return Err(unsupported(OP, "inserted zeros"));
+    }
+    if !no_relu_limit(op.relu_limit(ctx, arena)) {
+        return Err(unsupported(OP, "a relu limit"));
+    }
+    let get = |v: Option<Vec<i64>>, what: &str| v.ok_or_else(|| CodegenError::new(format!("'{OP}' op: no `{what}`")));
+    let window = window(
+        OP,
+        &get(op.kernel_shape(ctx, arena), "kernel_shape")?,
+        &get(op.strides(ctx, arena), "strides")?,
+        &get(op.pads(ctx, arena), "pads")?,
+        ih,
+        iw,
+    )?;
+    Ok(ConvAttrs {
+        window,
+        do_relu: op.do_relu(ctx, arena).unwrap_or(false),
+    })
+}
+
+impl GlobalGen for Conv2DOp {
+    fn codegen_global(self, cx: &mut GenCx<'_>) -> Result<(), CodegenError> {
+        let (ctx, arena) = (cx.ctx, cx.arena);
+        let x = cx.info(self.input(ctx, arena))?;
+        let w = cx.info(self.filter(ctx, arena))?;
+        let y = cx.info(self.output(ctx, arena))?;
+        let bias_value = self.bias(ctx, arena);
+        let bias = match arena.value_type(bias_value) {
+            t if matches!(ctx.type_kind(t), ir::TypeKind::None) => None,
+            _ => Some(cx.info(bias_value)?),
+        };
+        for e in [x.elem, w.elem, y.elem]
+            .into_iter()
+            .chain(bias.as_ref().map(|b| b.elem))
+        {
+            if e != ElemType::F32 {
+                return Err(unsupported(OP, format_args!("element type {}", e.mlir_name())));
+            }
+        }
+        if x.shape.len() != 4 || y.shape.len() != 4 {
+            return Err(unsupported(OP, "a tensor that is not 4-D"));
+        }
+        let (inp, out) = (x.nchw(), y.nchw());
+        let attrs = conv_attrs(self, ctx, arena, inp.h, inp.w)?;
+        let kk = w.count() / out.c.max(1);
+        let weight_shape = Nchw::new(1, out.c, kk, 1);
+        let bias_at = align_up(kk * 4, 64);
+        // The regime of spec §13; beyond it TPU-MLIR slices n and oc.
+        if inp.n != 1 || out.c > NPU_NUM {
+            return Err(unsupported(
+                OP,
+                format_args!("batch {} with {} output channels", inp.n, out.c),
+            ));
+        }
+        let in_bytes = inp.local_bytes(LocalLayout::EuAligned, 4);
+        let out_bytes = out.local_bytes(LocalLayout::EuAligned, 4);
+        if bias_at + 4 > INPUT_AT
+            || INPUT_AT + in_bytes > OUTPUT_AT
+            || OUTPUT_AT + out_bytes > crate::codegen::layout::LMEM_BYTES
+        {
+            return Err(unsupported(OP, "tensors larger than local memory"));
+        }
+        let global = |addr, shape| GlobalTensor { addr, shape };
+        let local = |addr, shape, layout| LocalTensor { addr, shape, layout };
+        cx.push(&tensor_load(
+            FORMAT_F32,
+            &global(w.global_addr()?, weight_shape),
+            &local(WEIGHT_AT, weight_shape, LocalLayout::Compact),
+        )?)?;
+        if let Some(b) = &bias {
+            let shape = Nchw::new(1, out.c, 1, 1);
+            cx.push(&tensor_load(
+                FORMAT_F32,
+                &global(b.global_addr()?, shape),
+                &local(bias_at, shape, LocalLayout::Compact),
+            )?)?;
+        }
+        cx.push(&tensor_load(
+            FORMAT_F32,
+            &global(x.global_addr()?, inp),
+            &local(INPUT_AT, inp, LocalLayout::EuAligned),
+        )?)?;
+        let bias_addr = bias.as_ref().map(|_| bias_at);
+        cx.push(&tiu::conv(
+            OUTPUT_AT,
+            out,
+            INPUT_AT,
+            inp,
+            WEIGHT_AT,
+            bias_addr,
+            &attrs.window,
+        )?)?;
+        if attrs.do_relu {
+            let res = ArOperand::aligned(OUTPUT_AT);
+            cx.push(&tiu::relu(&res, &res, out)?)?;
+        }
+        cx.push(&tensor_store(
+            FORMAT_F32,
+            &local(OUTPUT_AT, out, LocalLayout::EuAligned),
+            &global(y.global_addr()?, out),
+        )?)
+    }
+}
+
+impl LocalGen for Conv2DOp {
+    fn codegen_local(self, cx: &mut GenCx<'_>, slice: &SliceCx) -> Result<(), CodegenError> {
+        let (ctx, arena) = (cx.ctx, cx.arena);
+        let x = slice.local(cx, self.input(ctx, arena))?;
+        let w = slice.local(cx, self.filter(ctx, arena))?;
+        let y = slice.local(cx, self.output(ctx, arena))?;
+        let bias_value = self.bias(ctx, arena);
+        let bias = match ctx.type_kind(arena.value_type(bias_value)) {
+            ir::TypeKind::None => None,
+            _ => Some(slice.local(cx, bias_value)?.addr),
+        };
+        let attrs = conv_attrs(self, ctx, arena, x.shape.h, x.shape.w)?;
+        cx.push(&tiu::conv(
+            y.addr,
+            y.shape,
+            x.addr,
+            x.shape,
+            w.addr,
+            bias,
+            &attrs.window,
+        )?)?;
+        if attrs.do_relu {
+            let res = slice.ar_operand(&y);
+            cx.push(&tiu::relu(&res, &res, y.shape)?)?;
+        }
+        Ok(())
+    }
+}

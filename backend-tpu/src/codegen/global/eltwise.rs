@@ -1,0 +1,221 @@
+//! Element-wise ops: `tpu.Relu` (split into rows of 16 over the lanes, in a
+//! software-pipelined loop with ping-pong buffers) and `tpu.Add` (both inputs as matrices
+//! spread over the lanes).
+
+use dialects::tpu::ops::{AddOp, ReluOp};
+
+use super::{no_relu_limit, unsupported};
+use crate::codegen::dma::{matrix_load, matrix_store, tensor_load, tensor_store, FORMAT_F32};
+use crate::codegen::error::CodegenError;
+use crate::codegen::group::SliceCx;
+use crate::codegen::interface::{GlobalGen, LocalGen};
+use crate::codegen::layout::{
+    align_up, GlobalTensor, LocalLayout, LocalMatrix, LocalTensor, Nchw, Strides, EU_BYTES, NPU_NUM,
+};
+use crate::codegen::tiu::{self, ArOperand};
+use crate::codegen::GenCx;
+use crate::weights::ElemType;
+
+/// Elements per row of an element-wise chunk.
+const ROW: u64 = 16;
+/// Rows per lane of one chunk at most (64 KiB of f32 per lane).
+const MAX_ROWS_PER_LANE: u64 = 1024;
+/// Element-wise additions handle at most this many elements per chunk.
+const ADD_CHUNK: u64 = 32 * 1024;
+
+/// One piece of a flat element-wise loop: its shape over the lanes and its first element.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct Chunk {
+    shape: Nchw,
+    offset: u64,
+}
+
+/// `n` elements as rows of 16: full blocks of 64 lanes, then the remaining rows one per
+/// lane, then the last partial row.
+fn row_chunks(n: u64) -> Vec<Chunk> {
+    let mut out = Vec::new();
+    let rows = n / ROW;
+    let mut offset = 0;
+    let mut full = rows / NPU_NUM;
+    while full > 0 {
+        let h = full.min(MAX_ROWS_PER_LANE);
+        let shape = Nchw::new(1, NPU_NUM, h, ROW);
+        out.push(Chunk { shape, offset });
+        offset += shape.count();
+        full -= h;
+    }
+    if rows % NPU_NUM > 0 {
+        let shape = Nchw::new(1, rows % NPU_NUM, 1, ROW);
+        out.push(Chunk { shape, offset });
+        offset += shape.count();
+    }
+    if n % ROW > 0 {
+        out.push(Chunk {
+            shape: Nchw::new(1, 1, 1, n % ROW),
+            offset,
+        });
+    }
+    out
+}
+
+fn check_f32(op: &str, elems: &[ElemType]) -> Result<(), CodegenError> {
+    match elems.iter().find(|&&e| e != ElemType::F32) {
+        Some(e) => Err(unsupported(op, format_args!("element type {}", e.mlir_name()))),
+        None => Ok(()),
+    }
+}
+
+impl GlobalGen for ReluOp {
+    fn codegen_global(self, cx: &mut GenCx<'_>) -> Result<(), CodegenError> {
+        let (ctx, arena) = (cx.ctx, cx.arena);
+        let x = cx.info(self.input(ctx, arena))?;
+        let y = cx.info(self.output(ctx, arena))?;
+        check_f32("tpu.Relu", &[x.elem, y.elem])?;
+        if !no_relu_limit(self.relu_limit(ctx, arena)) {
+            return Err(unsupported("tpu.Relu", "a relu limit"));
+        }
+        let (src, dst) = (x.global_addr()?, y.global_addr()?);
+        let chunks = row_chunks(x.count());
+        const INPUT: [u64; 2] = [0, 0x10000];
+        const OUTPUT: [u64; 2] = [0x20000, 0x30000];
+        let eb = 4;
+        let local = |base: &[u64; 2], i: usize| LocalTensor {
+            addr: base[i % 2],
+            shape: chunks[i].shape,
+            layout: LocalLayout::EuAligned,
+        };
+        let global = |base: u64, i: usize| GlobalTensor {
+            addr: base + chunks[i].offset * eb,
+            shape: chunks[i].shape,
+        };
+        for step in 0..chunks.len() + 2 {
+            cx.parallel(|cx| {
+                if let Some(i) = step.checked_sub(2) {
+                    cx.push(&tensor_store(FORMAT_F32, &local(&OUTPUT, i), &global(dst, i))?)?;
+                }
+                if step < chunks.len() {
+                    cx.push(&tensor_load(FORMAT_F32, &global(src, step), &local(&INPUT, step))?)?;
+                }
+                if let Some(i) = step.checked_sub(1).filter(|&i| i < chunks.len()) {
+                    let res = ArOperand::aligned(OUTPUT[i % 2]);
+                    let opd = ArOperand::aligned(INPUT[i % 2]);
+                    cx.push(&tiu::relu(&res, &opd, chunks[i].shape)?)?;
+                }
+                Ok(())
+            })?;
+        }
+        Ok(())
+    }
+}
+
+/// The strides of a `1 x c x 1 x w` matrix operand of an element-wise command.
+fn matrix_operand_strides(w: u64) -> Strides {
+    Strides {
+        n: 0,
+        c: align_up(w, EU_BYTES / 4),
+        h: w,
+        w: 1,
+    }
+}
+
+impl GlobalGen for AddOp {
+    fn codegen_global(self, cx: &mut GenCx<'_>) -> Result<(), CodegenError> {
+        let (ctx, arena) = (cx.ctx, cx.arena);
+        let inputs = self.inputs(ctx, arena);
+        let [a, b] = inputs[..] else {
+            return Err(unsupported("tpu.Add", format_args!("{} inputs", inputs.len())));
+        };
+        let (a, b) = (cx.info(a)?, cx.info(b)?);
+        let y = cx.info(self.output(ctx, arena))?;
+        check_f32("tpu.Add", &[a.elem, b.elem, y.elem])?;
+        if a.shape != b.shape || a.count() != y.count() {
+            return Err(unsupported("tpu.Add", "broadcasting"));
+        }
+        if self.coeff_attr(ctx, arena).is_some() {
+            return Err(unsupported("tpu.Add", "coefficients"));
+        }
+        if !no_relu_limit(self.relu_limit(ctx, arena)) {
+            return Err(unsupported("tpu.Add", "a relu limit"));
+        }
+        let do_relu = self.do_relu(ctx, arena).unwrap_or(false);
+        let (pa, pb, py) = (a.global_addr()?, b.global_addr()?, y.global_addr()?);
+        let total = y.count();
+        let mut offset = 0;
+        while offset < total {
+            let n = (total - offset).min(ADD_CHUNK);
+            let w = n.div_ceil(NPU_NUM).max(2);
+            let shape = Nchw::new(1, n.div_ceil(w), 1, w);
+            let matrix = |addr| LocalMatrix {
+                addr,
+                rows: 1,
+                cols: n,
+                w,
+            };
+            let at = |base: u64| base + offset * 4;
+            cx.push(&matrix_load(FORMAT_F32, at(pa), n, &matrix(0))?)?;
+            cx.push(&matrix_load(FORMAT_F32, at(pb), n, &matrix(0x10000))?)?;
+            let s = matrix_operand_strides(w);
+            let res = ArOperand::aligned(0x20000);
+            cx.push(&tiu::add(
+                &res,
+                &ArOperand::strided(0, s),
+                &ArOperand::strided(0x10000, s),
+                shape,
+            )?)?;
+            if do_relu {
+                cx.push(&tiu::relu(&res, &res, shape)?)?;
+            }
+            cx.push(&matrix_store(FORMAT_F32, &matrix(0x20000), at(py), n)?)?;
+            offset += n;
+        }
+        Ok(())
+    }
+}
+
+impl LocalGen for ReluOp {
+    fn codegen_local(self, cx: &mut GenCx<'_>, slice: &SliceCx) -> Result<(), CodegenError> {
+        let (ctx, arena) = (cx.ctx, cx.arena);
+        let x = slice.local(cx, self.input(ctx, arena))?;
+        let y = slice.local(cx, self.output(ctx, arena))?;
+        cx.push(&tiu::relu(&slice.ar_operand(&y), &slice.ar_operand(&x), y.shape)?)
+    }
+}
+
+impl LocalGen for AddOp {
+    fn codegen_local(self, cx: &mut GenCx<'_>, slice: &SliceCx) -> Result<(), CodegenError> {
+        let (ctx, arena) = (cx.ctx, cx.arena);
+        let inputs = self.inputs(ctx, arena);
+        let [a, b] = inputs[..] else {
+            return Err(unsupported("tpu.Add", format_args!("{} inputs", inputs.len())));
+        };
+        let (a, b) = (slice.local(cx, a)?, slice.local(cx, b)?);
+        let y = slice.local(cx, self.output(ctx, arena))?;
+        let res = slice.ar_operand(&y);
+        cx.push(&tiu::add(&res, &slice.ar_operand(&a), &slice.ar_operand(&b), y.shape)?)?;
+        if self.do_relu(ctx, arena).unwrap_or(false) {
+            cx.push(&tiu::relu(&res, &res, y.shape)?)?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rows_of_sixteen_over_the_lanes() {
+        let shapes = |n| {
+            row_chunks(n)
+                .iter()
+                .map(|c| (c.shape.c, c.shape.h, c.shape.w, c.offset))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(shapes(256), vec![(16, 1, 16, 0)]);
+        assert_eq!(shapes(3 * 224 * 224), vec![(64, 147, 16, 0)]);
+        assert_eq!(
+            shapes(64 * 16 * 2 + 16 * 3 + 5),
+            vec![(64, 2, 16, 0), (3, 1, 16, 2048), (1, 1, 5, 2096)]
+        );
+    }
+}

@@ -1,0 +1,219 @@
+//! `tpu.MatMul` (fully connected): the input `M x K` as a matrix of 16 columns per lane,
+//! the weight `K x N` and the bias with `min(N, 64)` columns per lane, `mm.normal` into
+//! 0x20000, the fused relu in place, and the store (spec §13).
+//!
+//! K is cut into chunks (multiples of 16, as even as possible) when it exceeds what
+//! TPU-MLIR's library takes in one `mm.normal` for that N; the chunks run in a
+//! software pipeline with ping-pong buffers (input 0 / 0x8000, weight 0x10000 /
+//! 0x18000), each accumulating into the result, the bias loaded and added with the last.
+
+use dialects::tpu::ops::MatMulOp;
+
+use super::{no_relu_limit, unsupported};
+use crate::codegen::dma::{matrix_load, matrix_store, FORMAT_F32};
+use crate::codegen::error::CodegenError;
+use crate::codegen::interface::GlobalGen;
+use crate::codegen::layout::{align_up, LocalMatrix, Nchw, Strides, EU_BYTES, NPU_NUM};
+use crate::codegen::tiu::{self, ArOperand, MmOperands};
+use crate::codegen::GenCx;
+use crate::weights::ElemType;
+
+const OP: &str = "tpu.MatMul";
+/// Ping-pong buffers of the input chunks (and the bias, after the last one).
+const INPUT_AT: [u64; 2] = [0, 0x8000];
+/// Ping-pong buffers of the weight chunks.
+const WEIGHT_AT: [u64; 2] = [0x10000, 0x18000];
+/// Bytes of each input and weight buffer.
+const BUFFER_BYTES: u64 = 0x8000;
+/// The result.
+const RESULT_AT: u64 = 0x20000;
+/// Bytes of the result buffer.
+const RESULT_BYTES: u64 = 0x20000;
+/// Columns per lane of the input matrix.
+const INPUT_W: u64 = 16;
+
+/// The most rows of the weight one `mm.normal` takes in TPU-MLIR's library, by N.
+fn max_k_per_chunk(n: u64) -> u64 {
+    match n {
+        0..=2 => 512,
+        3..=10 => 256,
+        11..=32 => 160,
+        _ => 128,
+    }
+}
+
+/// K cut into `s` chunks of `A(⌈K/s⌉, 16)` rows (the last takes the rest), with the
+/// smallest `s` whose chunks fit `limit` rows.
+fn k_chunks(k: u64, limit: u64) -> Vec<u64> {
+    let mut s = 1;
+    loop {
+        let chunk = align_up(k.div_ceil(s), INPUT_W);
+        if chunk <= limit || chunk <= INPUT_W {
+            let mut out = Vec::new();
+            let mut left = k;
+            while left > 0 {
+                let c = chunk.min(left);
+                out.push(c);
+                left -= c;
+            }
+            return out;
+        }
+        s += 1;
+    }
+}
+
+impl GlobalGen for MatMulOp {
+    fn codegen_global(self, cx: &mut GenCx<'_>) -> Result<(), CodegenError> {
+        let (ctx, arena) = (cx.ctx, cx.arena);
+        let x = cx.info(self.input(ctx, arena))?;
+        let w = cx.info(self.right(ctx, arena))?;
+        let y = cx.info(self.output(ctx, arena))?;
+        let bias_value = self.bias(ctx, arena);
+        let bias = match ctx.type_kind(arena.value_type(bias_value)) {
+            ir::TypeKind::None => None,
+            _ => Some(cx.info(bias_value)?),
+        };
+        for e in [x.elem, w.elem, y.elem]
+            .into_iter()
+            .chain(bias.as_ref().map(|b| b.elem))
+        {
+            if e != ElemType::F32 {
+                return Err(unsupported(OP, format_args!("element type {}", e.mlir_name())));
+            }
+        }
+        let flags = [
+            (self.left_transpose(ctx, arena), "a transposed input"),
+            (self.right_transpose(ctx, arena), "a transposed weight"),
+            (self.output_transpose(ctx, arena), "a transposed output"),
+            (self.hdim_is_batch(ctx, arena), "`hdim_is_batch`"),
+        ];
+        if let Some((_, what)) = flags.iter().find(|(f, _)| f.unwrap_or(false)) {
+            return Err(unsupported(OP, what));
+        }
+        if !no_relu_limit(self.relu_limit(ctx, arena)) {
+            return Err(unsupported(OP, "a relu limit"));
+        }
+        let [k, n] = w.shape[..] else {
+            return Err(unsupported(OP, "a batched weight"));
+        };
+        if x.shape.last() != Some(&k) || k == 0 || n == 0 {
+            return Err(CodegenError::new(format!(
+                "'{OP}' op: input {:?} does not match weight {:?}",
+                x.shape, w.shape
+            )));
+        }
+        let m = x.count() / k;
+        if y.count() != m * n || bias.as_ref().is_some_and(|b| b.count() != n) {
+            return Err(CodegenError::new(format!(
+                "'{OP}' op: output {:?} does not match {m}x{n}",
+                y.shape
+            )));
+        }
+        let n_w = n.min(NPU_NUM);
+        let result = LocalMatrix {
+            addr: RESULT_AT,
+            rows: m,
+            cols: n,
+            w: n_w,
+        };
+        let eb = 4;
+        let weight_row_bytes = result.n_stride(eb) * eb;
+        // Our own limits where TPU-MLIR's rule would not fit: each chunk must fit its buffers.
+        let fit_rows = BUFFER_BYTES / weight_row_bytes;
+        let input_lanes_limit = NPU_NUM * INPUT_W;
+        let limit = max_k_per_chunk(n)
+            .min(fit_rows / INPUT_W * INPUT_W)
+            .min(input_lanes_limit);
+        if limit == 0 || result.local_bytes(eb) > RESULT_BYTES {
+            return Err(unsupported(
+                OP,
+                format_args!("a {m}x{k} by {k}x{n} product (larger than local memory)"),
+            ));
+        }
+        let chunks = k_chunks(k, limit);
+        let input_bytes = |kc: u64| m * align_up(INPUT_W, EU_BYTES / eb) * kc.div_ceil(INPUT_W).div_ceil(NPU_NUM) * eb;
+        let bias_bytes = result.n_stride(eb) * eb;
+        if chunks.iter().any(|&kc| input_bytes(kc) + bias_bytes > BUFFER_BYTES) {
+            return Err(unsupported(
+                OP,
+                format_args!("{m} input rows (larger than local memory)"),
+            ));
+        }
+        let (px, pw, py) = (x.global_addr()?, w.global_addr()?, y.global_addr()?);
+        let pb = bias.as_ref().map(|b| b.global_addr()).transpose()?;
+        let do_relu = self.do_relu(ctx, arena).unwrap_or(false);
+        let starts: Vec<u64> = chunks
+            .iter()
+            .scan(0, |s, &c| Some(std::mem::replace(s, *s + c)))
+            .collect();
+        let last = chunks.len() - 1;
+        let bias_at = |i: usize| INPUT_AT[i % 2] + input_bytes(chunks[i]);
+        for step in 0..=chunks.len() {
+            cx.parallel(|cx| {
+                if step < chunks.len() {
+                    let (k0, kc) = (starts[step], chunks[step]);
+                    let input = LocalMatrix {
+                        addr: INPUT_AT[step % 2],
+                        rows: m,
+                        cols: kc,
+                        w: INPUT_W,
+                    };
+                    cx.push(&matrix_load(FORMAT_F32, px + k0 * eb, k, &input)?)?;
+                    let weight = LocalMatrix {
+                        addr: WEIGHT_AT[step % 2],
+                        rows: kc,
+                        ..result
+                    };
+                    cx.push(&matrix_load(FORMAT_F32, pw + k0 * n * eb, n, &weight)?)?;
+                    if let (true, Some(pb)) = (step == last, pb) {
+                        let b = LocalMatrix {
+                            addr: bias_at(step),
+                            rows: 1,
+                            ..result
+                        };
+                        cx.push(&matrix_load(FORMAT_F32, pb, n, &b)?)?;
+                    }
+                }
+                if let Some(i) = step.checked_sub(1) {
+                    cx.push(&tiu::matmul(&MmOperands {
+                        res: RESULT_AT,
+                        left: INPUT_AT[i % 2],
+                        right: WEIGHT_AT[i % 2],
+                        bias: pb.filter(|_| i == last).map(|_| bias_at(i)),
+                        m,
+                        k: chunks[i],
+                        n,
+                        n_w,
+                        accumulate: i > 0,
+                    })?)?;
+                    if i == last && do_relu {
+                        let s = Strides {
+                            n: result.n_stride(eb),
+                            c: result.c_stride(eb),
+                            h: n_w,
+                            w: 1,
+                        };
+                        let res = ArOperand::strided(RESULT_AT, s);
+                        cx.push(&tiu::relu(&res, &res, Nchw::new(m, result.lanes(), 1, n_w))?)?;
+                    }
+                }
+                Ok(())
+            })?;
+        }
+        cx.push(&matrix_store(FORMAT_F32, &result, py, n)?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn k_is_cut_as_tpu_mlir_cuts_it() {
+        assert_eq!(k_chunks(200, 160), vec![112, 88]);
+        assert_eq!(k_chunks(257, 128), vec![96, 96, 65]);
+        assert_eq!(k_chunks(512, 128), vec![128; 4]);
+        assert_eq!(k_chunks(640, 256), vec![224, 224, 192]);
+        assert_eq!(k_chunks(16, 512), vec![16]);
+    }
+}

@@ -1,0 +1,110 @@
+//! `tpu.Pool2D` (max): the input EU-aligned at 0, one `pord.maxpooling` padded with
+//! `-FLT_MAX` into 0x30000, and the store (spec §13).
+
+use dialects::tpu::ops::Pool2DOp;
+use ir::{Context, IrArena};
+
+use super::conv::window;
+use super::{no_relu_limit, unsupported};
+use crate::codegen::dma::{tensor_load, tensor_store, FORMAT_F32};
+use crate::codegen::error::CodegenError;
+use crate::codegen::group::SliceCx;
+use crate::codegen::interface::{GlobalGen, LocalGen};
+use crate::codegen::layout::{GlobalTensor, LocalLayout, LocalTensor, LMEM_BYTES};
+use crate::codegen::tiu::{self, ArOperand, Window};
+use crate::codegen::tpu_attrs::enum_case;
+use crate::codegen::GenCx;
+use crate::weights::ElemType;
+
+const OP: &str = "tpu.Pool2D";
+const INPUT_AT: u64 = 0;
+const OUTPUT_AT: u64 = 0x30000;
+
+fn pool_window(op: Pool2DOp, ctx: &Context, arena: &IrArena, ih: u64, iw: u64) -> Result<(Window, bool), CodegenError> {
+    let mode = op
+        .pool_mode_attr(ctx, arena)
+        .and_then(|a| enum_case(ctx, a, "pool_mode"));
+    if mode.as_deref() != Some("Max") {
+        return Err(unsupported(
+            OP,
+            format_args!("pool mode {}", mode.as_deref().unwrap_or("?")),
+        ));
+    }
+    if op.is_adaptive(ctx, arena).unwrap_or(false) {
+        return Err(unsupported(OP, "adaptive pooling"));
+    }
+    if !no_relu_limit(op.relu_limit(ctx, arena)) {
+        return Err(unsupported(OP, "a relu limit"));
+    }
+    let get = |v: Option<Vec<i64>>, what: &str| v.ok_or_else(|| CodegenError::new(format!("'{OP}' op: no `{what}`")));
+    let win = window(
+        OP,
+        &get(op.kernel_shape(ctx, arena), "kernel_shape")?,
+        &get(op.strides(ctx, arena), "strides")?,
+        &get(op.pads(ctx, arena), "pads")?,
+        ih,
+        iw,
+    )?;
+    Ok((win, op.do_relu(ctx, arena).unwrap_or(false)))
+}
+
+impl GlobalGen for Pool2DOp {
+    fn codegen_global(self, cx: &mut GenCx<'_>) -> Result<(), CodegenError> {
+        let (ctx, arena) = (cx.ctx, cx.arena);
+        let x = cx.info(self.input(ctx, arena))?;
+        let y = cx.info(self.output(ctx, arena))?;
+        if x.elem != ElemType::F32 || y.elem != ElemType::F32 {
+            return Err(unsupported(OP, format_args!("element type {}", x.elem.mlir_name())));
+        }
+        if x.shape.len() != 4 || y.shape.len() != 4 {
+            return Err(unsupported(OP, "a tensor that is not 4-D"));
+        }
+        let (inp, out) = (x.nchw(), y.nchw());
+        let (win, do_relu) = pool_window(self, ctx, arena, inp.h, inp.w)?;
+        if INPUT_AT + inp.local_bytes(LocalLayout::EuAligned, 4) > OUTPUT_AT
+            || OUTPUT_AT + out.local_bytes(LocalLayout::EuAligned, 4) > LMEM_BYTES
+        {
+            return Err(unsupported(OP, "tensors larger than local memory"));
+        }
+        let input = LocalTensor {
+            addr: INPUT_AT,
+            shape: inp,
+            layout: LocalLayout::EuAligned,
+        };
+        let output = LocalTensor {
+            addr: OUTPUT_AT,
+            shape: out,
+            layout: LocalLayout::EuAligned,
+        };
+        let src = GlobalTensor {
+            addr: x.global_addr()?,
+            shape: inp,
+        };
+        cx.push(&tensor_load(FORMAT_F32, &src, &input)?)?;
+        cx.push(&tiu::max_pool(OUTPUT_AT, out, INPUT_AT, inp.h, inp.w, &win)?)?;
+        if do_relu {
+            let res = ArOperand::aligned(OUTPUT_AT);
+            cx.push(&tiu::relu(&res, &res, out)?)?;
+        }
+        let dst = GlobalTensor {
+            addr: y.global_addr()?,
+            shape: out,
+        };
+        cx.push(&tensor_store(FORMAT_F32, &output, &dst)?)
+    }
+}
+
+impl LocalGen for Pool2DOp {
+    fn codegen_local(self, cx: &mut GenCx<'_>, slice: &SliceCx) -> Result<(), CodegenError> {
+        let (ctx, arena) = (cx.ctx, cx.arena);
+        let x = slice.local(cx, self.input(ctx, arena))?;
+        let y = slice.local(cx, self.output(ctx, arena))?;
+        let (win, do_relu) = pool_window(self, ctx, arena, x.shape.h, x.shape.w)?;
+        cx.push(&tiu::max_pool(y.addr, y.shape, x.addr, x.shape.h, x.shape.w, &win)?)?;
+        if do_relu {
+            let res = slice.ar_operand(&y);
+            cx.push(&tiu::relu(&res, &res, y.shape)?)?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,228 @@
+//! Layer groups (`tpu.Group`): ops that keep their tensors in local memory, run slice by
+//! slice in a software pipeline. The group's `flow` lists the timesteps (`-1` opens
+//! timestep 0, `-2` timestep 1, ...) and the ops (by their `ginfo.id`) each runs; an op
+//! of stage `s` works in iteration `i` on slice `i - s`. Each timestep is a parallel
+//! section: its TIU and GDMA commands depend only on what came before it. `tpu.Load` and
+//! `tpu.Store` move a slice between global memory and the local address of their
+//! `ginfo`; the other ops generate through [`LocalGen`](super::interface::LocalGen).
+
+use std::collections::HashMap;
+
+use dialects::tpu::ops::{GroupOp, LoadOp, StoreOp, YieldOp};
+use ir::{OpId, Value};
+
+use super::dma::{format_bytes, tensor_load_part, tensor_store_part, FORMAT_F32};
+use super::error::CodegenError;
+use super::interface;
+use super::layout::{LocalLayout, LocalTensor, Nchw};
+use super::tiu::ArOperand;
+use super::tpu_attrs::{layer_group_info, LayerGroupInfo};
+use super::GenCx;
+use crate::weights::ElemType;
+
+/// Which slice of each dimension the current iteration works on.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub struct SliceIndex {
+    /// Index into the `n_idx`/`n_slice` lists.
+    pub n: usize,
+    /// Index into the `c_idx`/`c_slice` lists.
+    pub c: usize,
+    /// Index into the `h_idx`/`h_slice` lists.
+    pub h: usize,
+    /// Index into the `w_idx`/`w_slice` lists.
+    pub w: usize,
+}
+
+/// What a local op sees of one slice: where each value of the group lives in local
+/// memory and its shape in this slice.
+pub struct SliceCx<'g> {
+    infos: &'g HashMap<OpId, LayerGroupInfo>,
+    index: SliceIndex,
+}
+
+fn pick(list: &[i64], i: usize, what: &str) -> Result<u64, CodegenError> {
+    list.get(i)
+        .copied()
+        .and_then(|v| u64::try_from(v).ok())
+        .ok_or_else(|| CodegenError::new(format!("`ginfo` has no {what} for slice {i}")))
+}
+
+impl SliceCx<'_> {
+    fn info_of(&self, cx: &GenCx<'_>, v: Value) -> Result<&LayerGroupInfo, CodegenError> {
+        let op = cx
+            .arena
+            .defining_op(v)
+            .ok_or_else(|| CodegenError::new("a local op reads a value from outside its group"))?;
+        self.infos
+            .get(&op)
+            .ok_or_else(|| CodegenError::at(cx.arena.op_loc(op), "op in a tpu.Group has no `ginfo`"))
+    }
+
+    /// The start of the slice in each dimension, for the op with `info`.
+    fn start(&self, info: &LayerGroupInfo) -> Result<Nchw, CodegenError> {
+        let i = self.index;
+        Ok(Nchw::new(
+            pick(&info.n_idx, i.n, "n_idx")?,
+            pick(&info.c_idx, i.c, "c_idx")?,
+            pick(&info.h_idx, i.h, "h_idx")?,
+            pick(&info.w_idx, i.w, "w_idx")?,
+        ))
+    }
+
+    /// The size of the slice in each dimension, for the op with `info`.
+    fn size(&self, info: &LayerGroupInfo) -> Result<Nchw, CodegenError> {
+        let i = self.index;
+        Ok(Nchw::new(
+            pick(&info.n_slice, i.n, "n_slice")?,
+            pick(&info.c_slice, i.c, "c_slice")?,
+            pick(&info.h_slice, i.h, "h_slice")?,
+            pick(&info.w_slice, i.w, "w_slice")?,
+        ))
+    }
+
+    /// Where the group value `v` is in local memory in this slice.
+    pub fn local(&self, cx: &GenCx<'_>, v: Value) -> Result<LocalTensor, CodegenError> {
+        let info = self.info_of(cx, v)?;
+        Ok(LocalTensor {
+            addr: info.out_addr,
+            shape: self.size(info)?,
+            layout: if info.eu_align {
+                LocalLayout::EuAligned
+            } else {
+                LocalLayout::Compact
+            },
+        })
+    }
+
+    /// `t` as an operand of an arithmetic command.
+    pub fn ar_operand(&self, t: &LocalTensor) -> ArOperand {
+        match t.layout {
+            LocalLayout::EuAligned => ArOperand::aligned(t.addr),
+            LocalLayout::Compact => ArOperand::strided(t.addr, t.shape.local_strides(LocalLayout::Compact, 4)),
+        }
+    }
+}
+
+/// The timesteps of a `flow`: op ids per timestep.
+fn timesteps(flow: &[i64]) -> Result<Vec<Vec<i64>>, CodegenError> {
+    let mut steps: Vec<Vec<i64>> = Vec::new();
+    for &x in flow {
+        if x < 0 {
+            if x != -(steps.len() as i64) - 1 {
+                return Err(CodegenError::new(format!("malformed group flow {flow:?}")));
+            }
+            steps.push(Vec::new());
+        } else {
+            steps
+                .last_mut()
+                .ok_or_else(|| CodegenError::new(format!("group flow {flow:?} does not start with a timestep")))?
+                .push(x);
+        }
+    }
+    Ok(steps)
+}
+
+fn slice_count(list: &[i64]) -> usize {
+    list.len().max(1)
+}
+
+/// Generates a layer group.
+pub fn codegen_group(cx: &mut GenCx<'_>, group: GroupOp) -> Result<(), CodegenError> {
+    let (ctx, arena) = (cx.ctx, cx.arena);
+    let body: Vec<OpId> = super::ops_of(arena, group.op())
+        .into_iter()
+        .filter(|&op| YieldOp::cast(ctx, arena, op).is_none())
+        .collect();
+    let mut infos = HashMap::new();
+    let mut by_id = HashMap::new();
+    for &op in &body {
+        let info = layer_group_info(ctx, arena, op)?;
+        by_id.insert(info.id, op);
+        infos.insert(op, info);
+    }
+    let flow = group.flow(ctx, arena).unwrap_or_default();
+    let steps = timesteps(&flow)?;
+    let stages = group.swpipl_stage_num(ctx, arena).unwrap_or(1).max(1) as usize;
+    if [group.dsecs(ctx, arena)].iter().any(|d| d.unwrap_or(1) != 1) {
+        return Err(CodegenError::new(
+            "'tpu.Group' op: slices along d are not supported yet",
+        ));
+    }
+    // The slicing is the same for every op of a group: take it from the first op.
+    let first = body
+        .first()
+        .and_then(|op| infos.get(op))
+        .ok_or_else(|| CodegenError::new("'tpu.Group' op has an empty body"))?;
+    let counts = [
+        slice_count(&first.n_idx),
+        slice_count(&first.c_idx),
+        slice_count(&first.h_idx),
+        slice_count(&first.w_idx),
+    ];
+    let slices: Vec<SliceIndex> = (0..counts[0])
+        .flat_map(|n| (0..counts[1]).map(move |c| (n, c)))
+        .flat_map(|(n, c)| (0..counts[2]).map(move |h| (n, c, h)))
+        .flat_map(|(n, c, h)| (0..counts[3]).map(move |w| SliceIndex { n, c, h, w }))
+        .collect();
+    for iter in 0..slices.len() + stages - 1 {
+        for step in &steps {
+            cx.parallel(|cx| {
+                for id in step {
+                    let op = *by_id.get(id).ok_or_else(|| {
+                        CodegenError::new(format!("group flow names op {id}, which is not in the group"))
+                    })?;
+                    let stage = infos[&op].stage.max(0) as usize;
+                    let Some(slice) = iter.checked_sub(stage).filter(|&s| s < slices.len()) else {
+                        continue;
+                    };
+                    let scx = SliceCx {
+                        infos: &infos,
+                        index: slices[slice],
+                    };
+                    codegen_local_op(cx, op, &scx).map_err(|e| e.or_at(arena.op_loc(op)))?;
+                }
+                Ok(())
+            })?;
+        }
+    }
+    Ok(())
+}
+
+fn check_f32(elem: ElemType) -> Result<(), CodegenError> {
+    if elem == ElemType::F32 {
+        Ok(())
+    } else {
+        Err(CodegenError::new(format!(
+            "{} tensors in a layer group are not supported yet",
+            elem.mlir_name()
+        )))
+    }
+}
+
+fn codegen_local_op(cx: &mut GenCx<'_>, op: OpId, slice: &SliceCx<'_>) -> Result<(), CodegenError> {
+    let (ctx, arena) = (cx.ctx, cx.arena);
+    if let Some(load) = LoadOp::cast(ctx, arena, op) {
+        let src = cx.info(load.input(ctx, arena))?;
+        check_f32(src.elem)?;
+        let info = &slice.infos[&op];
+        let dst = slice.local(cx, load.output(ctx, arena))?;
+        let at = slice.start(info)?;
+        cx.push(&tensor_load_part(FORMAT_F32, src.global_addr()?, src.nchw(), at, &dst)?)
+    } else if let Some(store) = StoreOp::cast(ctx, arena, op) {
+        let dst = cx.info(store.output(ctx, arena))?;
+        check_f32(dst.elem)?;
+        let info = &slice.infos[&op];
+        let src = slice.local(cx, store.input(ctx, arena))?;
+        let at = slice.start(info)?;
+        debug_assert_eq!(format_bytes(FORMAT_F32), 4);
+        cx.push(&tensor_store_part(
+            FORMAT_F32,
+            &src,
+            dst.global_addr()?,
+            dst.nchw(),
+            at,
+        )?)
+    } else {
+        interface::codegen_local(cx, op, slice)
+    }
+}

@@ -1,0 +1,182 @@
+//! BM1684X memory geometry: the NCHW shapes and strides of tensors in global memory
+//! (contiguous) and in local memory (channels over the 64 lanes, EU-aligned or compact),
+//! and the addresses GDMA uses for local memory.
+
+/// Lanes (NPUs) of the BM1684X.
+pub const NPU_NUM: u64 = 64;
+/// Bytes of local memory per lane.
+pub const LMEM_BYTES: u64 = 256 * 1024;
+/// Bytes of one local-memory bank.
+pub const BANK_BYTES: u64 = 16 * 1024;
+/// Bytes an execution unit processes at once (the EU alignment).
+pub const EU_BYTES: u64 = 64;
+/// Where GDMA sees lane 0's local memory.
+pub const LMEM_DMA_BASE: u64 = 0x0800_0000;
+
+/// `x` rounded up to a multiple of `a` (`A(x, a)`).
+pub fn align_up(x: u64, a: u64) -> u64 {
+    x.div_ceil(a) * a
+}
+
+/// A 4-D shape, TPU-MLIR's `n, c, h, w`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub struct Nchw {
+    /// Batch.
+    pub n: u64,
+    /// Channels (spread over the lanes in local memory).
+    pub c: u64,
+    /// Height.
+    pub h: u64,
+    /// Width.
+    pub w: u64,
+}
+
+/// Element strides of the four dimensions.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub struct Strides {
+    /// Batch stride.
+    pub n: u64,
+    /// Channel stride (within a lane, for local tensors).
+    pub c: u64,
+    /// Row stride.
+    pub h: u64,
+    /// Element stride.
+    pub w: u64,
+}
+
+/// How a tensor is laid out in each lane.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum LocalLayout {
+    /// Each channel's `h*w` block starts at an EU boundary.
+    EuAligned,
+    /// Channels packed back to back.
+    Compact,
+}
+
+impl Nchw {
+    /// `n, c, h, w`.
+    pub fn new(n: u64, c: u64, h: u64, w: u64) -> Nchw {
+        Nchw { n, c, h, w }
+    }
+
+    /// Number of elements.
+    pub fn count(&self) -> u64 {
+        self.n * self.c * self.h * self.w
+    }
+
+    /// Strides of the contiguous global tensor: `(c·h·w, h·w, w, 1)`.
+    pub fn global_strides(&self) -> Strides {
+        Strides {
+            n: self.c * self.h * self.w,
+            c: self.h * self.w,
+            h: self.w,
+            w: 1,
+        }
+    }
+
+    /// Channels per lane: `⌈c / 64⌉`.
+    pub fn c_per_lane(&self) -> u64 {
+        self.c.div_ceil(NPU_NUM)
+    }
+
+    /// Strides in local memory for elements of `elem_bytes` bytes: EU-aligned
+    /// `(⌈c/64⌉·A(h·w, eu), A(h·w, eu), w, 1)` or compact `(⌈c/64⌉·h·w, h·w, w, 1)`.
+    pub fn local_strides(&self, layout: LocalLayout, elem_bytes: u64) -> Strides {
+        let hw = self.h * self.w;
+        let c_stride = match layout {
+            LocalLayout::EuAligned => align_up(hw, EU_BYTES / elem_bytes),
+            LocalLayout::Compact => hw,
+        };
+        Strides {
+            n: self.c_per_lane() * c_stride,
+            c: c_stride,
+            h: self.w,
+            w: 1,
+        }
+    }
+
+    /// Bytes the tensor takes in each lane.
+    pub fn local_bytes(&self, layout: LocalLayout, elem_bytes: u64) -> u64 {
+        self.n * self.local_strides(layout, elem_bytes).n * elem_bytes
+    }
+}
+
+/// A tensor in local memory: per-lane byte offset (starting at lane 0), shape, layout.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct LocalTensor {
+    /// Byte offset within each lane.
+    pub addr: u64,
+    /// Shape.
+    pub shape: Nchw,
+    /// Layout in each lane.
+    pub layout: LocalLayout,
+}
+
+/// A tensor in global memory (contiguous).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct GlobalTensor {
+    /// Device address.
+    pub addr: u64,
+    /// Shape.
+    pub shape: Nchw,
+}
+
+/// A matrix in local memory: `rows` rows (the `n` dimension), each row's `cols` columns
+/// split into lanes of `w` columns.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct LocalMatrix {
+    /// Byte offset within each lane.
+    pub addr: u64,
+    /// Rows.
+    pub rows: u64,
+    /// Columns.
+    pub cols: u64,
+    /// Columns per lane.
+    pub w: u64,
+}
+
+impl LocalMatrix {
+    /// Lanes a row covers: `⌈cols / w⌉`.
+    pub fn lanes(&self) -> u64 {
+        self.cols.div_ceil(self.w)
+    }
+
+    /// Element stride between lanes' column blocks within one lane: `A(w, eu)`.
+    pub fn c_stride(&self, elem_bytes: u64) -> u64 {
+        align_up(self.w, EU_BYTES / elem_bytes)
+    }
+
+    /// Element stride between rows: `A(w, eu)·⌈lanes/64⌉`.
+    pub fn n_stride(&self, elem_bytes: u64) -> u64 {
+        self.c_stride(elem_bytes) * self.lanes().div_ceil(NPU_NUM)
+    }
+
+    /// Bytes the matrix takes in each lane.
+    pub fn local_bytes(&self, elem_bytes: u64) -> u64 {
+        self.rows * self.n_stride(elem_bytes) * elem_bytes
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strides_follow_the_reference_commands() {
+        // conv3x3_relu's input 1x3x8x8, EU-aligned: (64, 64, 8, 1).
+        let s = Nchw::new(1, 3, 8, 8).local_strides(LocalLayout::EuAligned, 4);
+        assert_eq!((s.n, s.c, s.h, s.w), (64, 64, 8, 1));
+        // its weight [1, 4, 27, 1], compact: (27, 27, 1, 1).
+        let s = Nchw::new(1, 4, 27, 1).local_strides(LocalLayout::Compact, 4);
+        assert_eq!((s.n, s.c, s.h, s.w), (27, 27, 1, 1));
+        // 130 channels take three per lane.
+        assert_eq!(Nchw::new(1, 130, 2, 2).local_strides(LocalLayout::EuAligned, 4).n, 48);
+        let m = LocalMatrix {
+            addr: 0,
+            rows: 16,
+            cols: 100,
+            w: 64,
+        };
+        assert_eq!((m.lanes(), m.n_stride(4), m.c_stride(4)), (2, 64, 64));
+    }
+}

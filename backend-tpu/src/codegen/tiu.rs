@@ -1,0 +1,259 @@
+//! TIU commands in the short forms TPU-MLIR emits (`sAR`, `sCONV`, `sPorD`, `sMM`), with
+//! the constant fields it sets. Operands are per-lane local-memory offsets.
+
+use super::error::{fit, CodegenError};
+use super::layout::{Nchw, Strides};
+use crate::regdef::bm1684x::{SAr, SConv, SMm, SPorD};
+
+/// The TIU precision code of 32-bit floats.
+pub const PREC_F32: u8 = 2;
+
+/// `tsk_typ` of the arithmetic unit (`sAR`).
+const AR: u8 = 3;
+/// `tsk_eu_typ` of `arith.add`.
+const AR_ADD: u8 = 2;
+/// `tsk_eu_typ` of `arith.max`.
+const AR_MAX: u8 = 4;
+/// `tsk_typ` of pooling and depthwise (`sPorD`).
+const POOL: u8 = 1;
+/// `tsk_eu_typ` of `pord.maxpooling`.
+const POOL_MAX: u8 = 4;
+/// `tsk_typ` of matrix multiply (`sMM`).
+const MM: u8 = 2;
+/// `tsk_eu_typ` of `mm.normal`.
+const MM_NORMAL: u8 = 1;
+/// The layout code meaning "use the explicit strides".
+const STRIDE_LAYOUT: u8 = 3;
+/// The bit pattern of `-FLT_MAX`, the pad value of max pooling.
+pub const F32_NEG_MAX: u32 = 0xFF7F_FFFF;
+
+/// An operand of an arithmetic command: its address and, for the stride layout, its
+/// element strides (`None`: EU-aligned).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ArOperand {
+    /// Per-lane byte offset.
+    pub addr: u64,
+    /// Explicit strides, or `None` for the EU-aligned layout.
+    pub strides: Option<Strides>,
+}
+
+impl ArOperand {
+    /// An EU-aligned operand at `addr`.
+    pub fn aligned(addr: u64) -> ArOperand {
+        ArOperand { addr, strides: None }
+    }
+
+    /// An operand at `addr` with explicit strides.
+    pub fn strided(addr: u64, strides: Strides) -> ArOperand {
+        ArOperand {
+            addr,
+            strides: Some(strides),
+        }
+    }
+
+    fn layout(&self) -> u8 {
+        if self.strides.is_some() {
+            STRIDE_LAYOUT
+        } else {
+            0
+        }
+    }
+
+    fn s(&self) -> Strides {
+        self.strides.unwrap_or_default()
+    }
+}
+
+fn ar_base(eu_typ: u8, res: &ArOperand, shape: Nchw) -> Result<SAr, CodegenError> {
+    let rs = res.s();
+    Ok(SAr {
+        cmd_short: 1,
+        tsk_typ: AR,
+        tsk_eu_typ: eu_typ,
+        tsk_opd_num: 2,
+        cmd_id_en: 1,
+        res0_prec: PREC_F32,
+        opd0_prec: PREC_F32,
+        opd1_prec: PREC_F32,
+        opd0_sign: 1,
+        opd1_sign: 1,
+        res0_str: res.layout(),
+        res0_n: fit("res0_n", shape.n)?,
+        res0_c: fit("res0_c", shape.c)?,
+        res0_h: fit("res0_h", shape.h)?,
+        res0_w: fit("res0_w", shape.w)?,
+        res0_addr: fit("res0_addr", res.addr)?,
+        res0_n_str: fit("res0_n_str", rs.n)?,
+        res0_c_str: fit("res0_c_str", rs.c)?,
+        res0_h_str: fit("res0_h_str", rs.h)?,
+        res0_w_str: fit("res0_w_str", rs.w)?,
+        ..Default::default()
+    })
+}
+
+fn with_opd0(mut cmd: SAr, opd0: &ArOperand) -> Result<SAr, CodegenError> {
+    let s = opd0.s();
+    cmd.opd0_str = opd0.layout();
+    cmd.opd0_addr = fit("opd0_addr", opd0.addr)?;
+    cmd.opd0_n_str = fit("opd0_n_str", s.n)?;
+    cmd.opd0_c_str = fit("opd0_c_str", s.c)?;
+    cmd.opd0_h_str = fit("opd0_h_str", s.h)?;
+    cmd.opd0_w_str = fit("opd0_w_str", s.w)?;
+    Ok(cmd)
+}
+
+/// `res = max(opd0, 0.0)`: relu as `arith.max` against the constant 0.
+pub fn relu(res: &ArOperand, opd0: &ArOperand, shape: Nchw) -> Result<SAr, CodegenError> {
+    let mut cmd = with_opd0(ar_base(AR_MAX, res, shape)?, opd0)?;
+    cmd.opd1_const = 1;
+    cmd.opd1_addr = 0f32.to_bits();
+    Ok(cmd)
+}
+
+/// `res = opd0 + opd1`.
+pub fn add(res: &ArOperand, opd0: &ArOperand, opd1: &ArOperand, shape: Nchw) -> Result<SAr, CodegenError> {
+    let mut cmd = with_opd0(ar_base(AR_ADD, res, shape)?, opd0)?;
+    let s = opd1.s();
+    cmd.opd1_str = opd1.layout();
+    cmd.opd1_addr = fit("opd1_addr", opd1.addr)?;
+    cmd.opd1_n_str = fit("opd1_n_str", s.n)?;
+    cmd.opd1_c_str = fit("opd1_c_str", s.c)?;
+    cmd.opd1_h_str = fit("opd1_h_str", s.h)?;
+    cmd.opd1_w_str = fit("opd1_w_str", s.w)?;
+    Ok(cmd)
+}
+
+/// Padding `[top, left, bottom, right]` and strides `[h, w]` of a window op.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub struct Window {
+    /// Kernel height and width.
+    pub kernel: [u64; 2],
+    /// Stride along h and w.
+    pub stride: [u64; 2],
+    /// Pads: top, left, bottom, right.
+    pub pads: [u64; 4],
+}
+
+/// `conv.normal`: `res` (output shape `out`) from the EU-aligned input at `input`
+/// (shape `inp`), the compact weight at `weight` and the bias at `bias` (if any).
+pub fn conv(
+    res: u64,
+    out: Nchw,
+    input: u64,
+    inp: Nchw,
+    weight: u64,
+    bias: Option<u64>,
+    win: &Window,
+) -> Result<SConv, CodegenError> {
+    Ok(SConv {
+        cmd_short: 1,
+        cmd_id_en: 1,
+        res0_prec: PREC_F32,
+        opd0_prec: PREC_F32,
+        opd0_up_pad: fit("opd0_up_pad", win.pads[0])?,
+        opd0_lf_pad: fit("opd0_lf_pad", win.pads[1])?,
+        opd0_dn_pad: fit("opd0_dn_pad", win.pads[2])?,
+        opd0_rt_pad: fit("opd0_rt_pad", win.pads[3])?,
+        res_op_y_str: fit("res_op_y_str", win.stride[0])?,
+        res_op_x_str: fit("res_op_x_str", win.stride[1])?,
+        opd2_const: u8::from(bias.is_none()),
+        opd3_const: 1,
+        res0_addr: fit("res0_addr", res)?,
+        res0_n: fit("res0_n", out.n)?,
+        res0_c: fit("res0_c", out.c)?,
+        res0_h: fit("res0_h", out.h)?,
+        res0_w: fit("res0_w", out.w)?,
+        opd0_c: fit("opd0_c", inp.c)?,
+        opd0_h: fit("opd0_h", inp.h)?,
+        opd0_w: fit("opd0_w", inp.w)?,
+        opd1_h: fit("opd1_h", win.kernel[0])?,
+        opd1_w: fit("opd1_w", win.kernel[1])?,
+        opd0_addr: fit("opd0_addr", input)?,
+        opd1_addr: fit("opd1_addr", weight)?,
+        opd2_addr: fit("opd2_addr", bias.unwrap_or(0))?,
+        ..Default::default()
+    })
+}
+
+/// `pord.maxpooling` of the EU-aligned input at `input` (height and width `ih x iw`)
+/// into `res` (shape `out`), padding with `-FLT_MAX`.
+pub fn max_pool(res: u64, out: Nchw, input: u64, ih: u64, iw: u64, win: &Window) -> Result<SPorD, CodegenError> {
+    Ok(SPorD {
+        cmd_short: 1,
+        tsk_typ: POOL,
+        tsk_eu_typ: POOL_MAX,
+        cmd_id_en: 1,
+        opd3_const: 1,
+        res0_prec: PREC_F32,
+        opd0_prec: PREC_F32,
+        opd0_up_pad: fit("opd0_up_pad", win.pads[0])?,
+        opd0_lf_pad: fit("opd0_lf_pad", win.pads[1])?,
+        opd0_dn_pad: fit("opd0_dn_pad", win.pads[2])?,
+        opd0_rt_pad: fit("opd0_rt_pad", win.pads[3])?,
+        res_op_y_str: fit("res_op_y_str", win.stride[0])?,
+        res_op_x_str: fit("res_op_x_str", win.stride[1])?,
+        res0_n: fit("res0_n", out.n)?,
+        res0_c: fit("res0_c", out.c)?,
+        res0_h: fit("res0_h", out.h)?,
+        res0_w: fit("res0_w", out.w)?,
+        opd0_h: fit("opd0_h", ih)?,
+        opd0_w: fit("opd0_w", iw)?,
+        opd1_h: fit("opd1_h", win.kernel[0])?,
+        opd1_w: fit("opd1_w", win.kernel[1])?,
+        res0_addr: fit("res0_addr", res)?,
+        opd0_addr: fit("opd0_addr", input)?,
+        opd3_addr: F32_NEG_MAX,
+        ..Default::default()
+    })
+}
+
+/// The operands of one `mm.normal`: `res (m x n) = opd0 (m x k) · opd1 (k x n) [+ opd2]`,
+/// the left matrix with 16 columns per lane, the right and result with `n_w` columns per
+/// lane.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct MmOperands {
+    /// Result offset.
+    pub res: u64,
+    /// Left matrix offset.
+    pub left: u64,
+    /// Right matrix offset.
+    pub right: u64,
+    /// Bias offset, or `None` for no bias (a constant 0).
+    pub bias: Option<u64>,
+    /// Rows of the left matrix.
+    pub m: u64,
+    /// Columns of the left matrix (rows of the right one).
+    pub k: u64,
+    /// Columns of the result.
+    pub n: u64,
+    /// Result columns per lane.
+    pub n_w: u64,
+    /// Whether the product is added to what `res` holds.
+    pub accumulate: bool,
+}
+
+/// `mm.normal`.
+pub fn matmul(o: &MmOperands) -> Result<SMm, CodegenError> {
+    let lanes = o.k.div_ceil(16);
+    Ok(SMm {
+        cmd_short: 1,
+        tsk_typ: MM,
+        tsk_eu_typ: MM_NORMAL,
+        cmd_id_en: 1,
+        res_add: u8::from(o.accumulate),
+        opd2_const: u8::from(o.bias.is_none()),
+        res0_prec: PREC_F32,
+        opd0_prec: PREC_F32,
+        res0_c: fit("res0_c", o.n.div_ceil(o.n_w))?,
+        res0_w: fit("res0_w", o.n_w)?,
+        opd0_n: fit("opd0_n", o.m)?,
+        opd0_c: fit("opd0_c", lanes)?,
+        opd0_w: fit("opd0_w", o.k.min(16))?,
+        opd1_w: fit("opd1_w", o.k - 16 * (lanes - 1))?,
+        res0_addr: fit("res0_addr", o.res)?,
+        opd0_addr: fit("opd0_addr", o.left)?,
+        opd1_addr: fit("opd1_addr", o.right)?,
+        opd2_addr: fit("opd2_addr", o.bias.unwrap_or(0))?,
+        ..Default::default()
+    })
+}

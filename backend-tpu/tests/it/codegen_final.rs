@@ -1,0 +1,59 @@
+//! `tpuc codegen`: each F32 reference model's `_final.mlir` (TPU-MLIR's addressed IR)
+//! with its top weights gives TPU-MLIR's bmodel: every flatbuffer field (IO tensors,
+//! regions, coefficient locations, command groups) and the whole binary region
+//! (coefficients, TIU and GDMA buffers) byte for byte.
+
+use crate::support::data;
+
+use backend_tpu::bmodel::{assemble, BModel};
+use backend_tpu::driver::codegen_text;
+use backend_tpu::regdef::Chip;
+use backend_tpu::weights::Weights;
+
+/// The F32 reference models.
+const F32_MODELS: [&str; 6] = [
+    "add_relu",
+    "conv3x3_relu",
+    "conv_relu_pool_group",
+    "linear_16_10",
+    "maxpool2x2",
+    "relu",
+];
+
+fn codegen(name: &str) -> Result<BModel, String> {
+    let text = std::fs::read(data(&format!("{name}/{name}_final.mlir"))).unwrap();
+    let weights = Weights::read(&data(&format!("{name}/{name}_top_weight.npz"))).unwrap();
+    let reference = BModel::read(&data(&format!("{name}/{name}.bmodel"))).unwrap();
+    let net = codegen_text(&format!("{name}_final.mlir"), &text, &weights)?;
+    assemble(Chip::Bm1684x, &reference.model.version, &reference.model.time, &[net]).map_err(|e| e.to_string())
+}
+
+#[test]
+fn final_mlir_gives_tpu_mlirs_bmodel() {
+    for name in F32_MODELS {
+        let reference = BModel::read(&data(&format!("{name}/{name}.bmodel"))).unwrap();
+        let ours = codegen(name).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let (o, r) = (
+            &ours.model.nets[0].parameters[0],
+            &reference.model.nets[0].parameters[0],
+        );
+        for (og, rg) in o.cmd_groups.iter().zip(&r.cmd_groups) {
+            let tiu = |m: &BModel, g: &backend_tpu::bmodel::CmdGroup| {
+                m.slice(&g.binary_bdc.unwrap(), "tiu").unwrap().to_vec()
+            };
+            let gdma = |m: &BModel, g: &backend_tpu::bmodel::CmdGroup| {
+                m.slice(&g.binary_gdma.unwrap(), "gdma").unwrap().to_vec()
+            };
+            assert_eq!(tiu(&ours, og), tiu(&reference, rg), "{name}: TIU buffer");
+            assert_eq!(gdma(&ours, og), gdma(&reference, rg), "{name}: GDMA buffer");
+        }
+        assert_eq!(ours.model, reference.model, "{name}: flatbuffer fields");
+        assert_eq!(ours.binary, reference.binary, "{name}: binary region");
+    }
+}
+
+#[test]
+fn int8_is_an_error_naming_the_op() {
+    let e = codegen("conv3x3_relu_int8").unwrap_err();
+    assert!(e.contains("error:"), "{e}");
+}
