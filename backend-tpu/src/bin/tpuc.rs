@@ -3,15 +3,21 @@
 //! ```text
 //! tpuc dis FILE.bmodel [--format text|json]   every command: engine, layout, op, non-zero fields
 //! tpuc info FILE.bmodel                        nets, tensors, command groups, sizes
+//! tpuc codegen FINAL.mlir [--weights W.npz] -o OUT.bmodel
+//!                                              TPU-MLIR's addressed IR to a bmodel
 //! ```
 
 use std::path::Path;
 use std::process::ExitCode;
 
-use backend_tpu::bmodel::BModel;
-use backend_tpu::dis;
+use backend_tpu::bmodel::{assemble, stamp, BModel};
+use backend_tpu::regdef::Chip;
+use backend_tpu::weights::Weights;
+use backend_tpu::{dis, driver};
 
-const USAGE: &str = "usage: tpuc dis FILE.bmodel [--format text|json]\n       tpuc info FILE.bmodel";
+const USAGE: &str = "usage: tpuc dis FILE.bmodel [--format text|json]
+       tpuc info FILE.bmodel
+       tpuc codegen FINAL.mlir [--weights W.npz] -o OUT.bmodel";
 
 enum Format {
     Text,
@@ -52,9 +58,54 @@ fn run(args: &[String]) -> Result<String, String> {
             let model = BModel::read(Path::new(file)).map_err(|e| format!("{file}: {e}"))?;
             Ok(dis::info(&model))
         }
+        "codegen" => codegen(rest),
         "-h" | "--help" | "help" => Ok(format!("{USAGE}\n")),
         other => Err(format!("unknown command `{other}`\n{USAGE}")),
     }
+}
+
+/// `tpuc codegen FINAL.mlir [--weights W.npz] -o OUT.bmodel`.
+fn codegen(args: &[String]) -> Result<String, String> {
+    let (mut input, mut weights, mut output) = (None, None, None);
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--weights" => weights = Some(it.next().ok_or("--weights needs a file")?),
+            "-o" => output = Some(it.next().ok_or("-o needs a file")?),
+            s if s.starts_with('-') => return Err(format!("unknown option `{s}`\n{USAGE}")),
+            s if input.is_none() => input = Some(s),
+            _ => return Err(USAGE.into()),
+        }
+    }
+    let (input, output) = (input.ok_or(USAGE)?, output.ok_or("codegen needs -o OUT.bmodel")?);
+    let text = std::fs::read(input).map_err(|e| format!("{input}: {e}"))?;
+    let weights = match weights {
+        Some(w) => Weights::read(Path::new(w)).map_err(|e| e.to_string())?,
+        None => Weights::default(),
+    };
+    let net = driver::codegen_text(input, &text, &weights)?;
+    let model = assemble(Chip::Bm1684x, stamp::VERSION, &stamp::now(), &[net]).map_err(|e| e.to_string())?;
+    model.write(Path::new(output)).map_err(|e| format!("{output}: {e}"))?;
+    Ok(summary(&model, output))
+}
+
+/// One line per net: commands per engine, coefficient and activation bytes.
+fn summary(model: &BModel, output: &str) -> String {
+    let mut out = format!("wrote {output}\n");
+    for net in &model.model.nets {
+        for p in &net.parameters {
+            let tiu: u64 = p.cmd_groups.iter().map(|g| u64::from(g.bdc_num)).sum();
+            let gdma: u64 = p.cmd_groups.iter().map(|g| u64::from(g.gdma_num)).sum();
+            let coeff = p.coeff_mem.as_ref().map_or(0, |c| c.binary_coeff.map_or(0, |b| b.size));
+            out.push_str(&format!(
+                "net {}: {} command group(s), {tiu} TIU and {gdma} GDMA commands, {coeff} coefficient bytes, {} activation bytes\n",
+                net.name,
+                p.cmd_groups.len(),
+                p.ctx_size
+            ));
+        }
+    }
+    out
 }
 
 fn main() -> ExitCode {

@@ -16,6 +16,7 @@ mod fb_write;
 mod file;
 mod header;
 mod region;
+pub mod stamp;
 mod types;
 
 pub use assemble::{assemble, io_tensor, Coeff, StaticNet};

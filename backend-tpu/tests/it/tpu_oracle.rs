@@ -90,3 +90,104 @@ fn package_disassembler_agrees_with_tpuc_dis() {
         assert_eq!(k, ours.len(), "{name}");
     }
 }
+
+/// The command buffers of a bmodel's first net, group by group: (TIU, GDMA) bytes.
+fn buffers(m: &BModel) -> Vec<(Vec<u8>, Vec<u8>)> {
+    m.model.nets[0].parameters[0]
+        .cmd_groups
+        .iter()
+        .map(|g| {
+            let tiu = m.slice(&g.binary_bdc.unwrap(), "tiu").unwrap().to_vec();
+            let gdma = m.slice(&g.binary_gdma.unwrap(), "gdma").unwrap().to_vec();
+            (tiu, gdma)
+        })
+        .collect()
+}
+
+/// Whether the two bmodels' commands differ only in the local address of the pooling
+/// result (the `pord.maxpooling` result and the store's source).
+fn same_but_pool_output(a: &BModel, b: &BModel) -> bool {
+    let (Ok(x), Ok(y)) = (dis::disassemble(a), dis::disassemble(b)) else {
+        return false;
+    };
+    x.len() == y.len()
+        && x.iter().zip(&y).all(|(p, q)| {
+            let strip = |c: &dis::DecodedCommand| {
+                c.values
+                    .nonzero()
+                    .filter(|(f, _)| !matches!(f.name, "res0_addr" | "src_start_addr_l32"))
+                    .map(|(f, v)| (f.name, v))
+                    .collect::<Vec<_>>()
+            };
+            p.engine == q.engine && strip(p) == strip(q)
+        })
+}
+
+/// Random models of every kind `tpu-models` writes (seed `RODS_TPU_SWEEP_SEED`, count
+/// `RODS_TPU_SWEEP_COUNT`), built by TPU-MLIR's pipeline: `tpuc codegen` of each
+/// `_final.mlir` gives TPU-MLIR's command buffers and coefficients byte for byte, and its
+/// bmodel runs on the cmodel within 1e-5 of the numpy reference.
+///
+/// One rule is known to be partial: where max pooling puts its result in local memory
+/// (see `codegen/global/pool.rs`). A max-pooling model whose buffers differ only in
+/// that is printed as a known gap; its numbers are still checked.
+#[test]
+fn random_models_codegen_as_tpu_mlir_does() {
+    let Some(oracle) = Oracle::find_or_skip("random_models_codegen_as_tpu_mlir_does") else {
+        return;
+    };
+    let seed = std::env::var("RODS_TPU_SWEEP_SEED").unwrap_or_else(|_| "20261128".into());
+    let count = std::env::var("RODS_TPU_SWEEP_COUNT").unwrap_or_else(|_| "7".into());
+    let tmp = TempDir::new("sweep");
+    let root = tmp.0.display().to_string();
+    let kinds = "linear,conv,add,relu,maxpool,mlp,conv-relu-pool";
+    let listing = oracle.tool(
+        "tpu-models",
+        &["random", &root, "--seed", &seed, "--count", &count, "--kinds", kinds],
+    );
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for dir in listing.split_whitespace() {
+        let dir = std::path::Path::new(dir);
+        let name = dir.file_name().unwrap().to_string_lossy().into_owned();
+        oracle.tool("tpu-oracle", &["compile", &dir.display().to_string(), "--no-run"]);
+        let file = |suffix: &str| dir.join(format!("{name}{suffix}"));
+        let text = std::fs::read(file("_final.mlir")).unwrap();
+        let weights = backend_tpu::weights::Weights::read(&file("_top_weight.npz")).unwrap();
+        let reference = BModel::read(&file(".bmodel")).unwrap();
+        let net = match backend_tpu::driver::codegen_text(&name, &text, &weights) {
+            Ok(net) => net,
+            Err(e) => {
+                failures.push(format!("{name}: {e}"));
+                continue;
+            }
+        };
+        let ours = backend_tpu::bmodel::assemble(
+            backend_tpu::regdef::Chip::Bm1684x,
+            &reference.model.version,
+            &reference.model.time,
+            &[net],
+        )
+        .unwrap();
+        if buffers(&ours) != buffers(&reference) {
+            if name.starts_with("maxpool_") && same_but_pool_output(&ours, &reference) {
+                eprintln!("KNOWN GAP {name}: max pooling result at another local address than TPU-MLIR's");
+            } else {
+                failures.push(format!("{name}: command buffers differ from TPU-MLIR's"));
+            }
+        }
+        if ours.model.nets[0].parameters[0].coeff_mem != reference.model.nets[0].parameters[0].coeff_mem {
+            failures.push(format!("{name}: coefficients differ from TPU-MLIR's"));
+        }
+        let path = dir.join("ours.bmodel");
+        ours.write(&path).unwrap();
+        let out = oracle.run_cmodel(&path, &file("_input.npz"), dir);
+        let err = oracle.max_abs_err(&out, &file("_ref_numpy.npz"));
+        if err > 1e-5 {
+            failures.push(format!("{name}: max abs error {err:e} against numpy"));
+        }
+        checked += 1;
+    }
+    assert!(failures.is_empty(), "seed {seed}:\n{}", failures.join("\n"));
+    assert!(checked > 0, "tpu-models wrote no model: {listing}");
+}

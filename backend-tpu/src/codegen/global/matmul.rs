@@ -29,15 +29,18 @@ const BUFFER_BYTES: u64 = 0x8000;
 const RESULT_AT: u64 = 0x20000;
 /// Bytes of the result buffer.
 const RESULT_BYTES: u64 = 0x20000;
-/// Columns per lane of the input matrix.
+/// Columns per lane of the input matrix (fewer when K is smaller).
 const INPUT_W: u64 = 16;
 
-/// The most rows of the weight one `mm.normal` takes in TPU-MLIR's library, by N.
+/// The most rows of the weight one `mm.normal` takes in TPU-MLIR's library, by N:
+/// `512 / t` with `t` 1 to 4, found by bisecting K for each N from 1 to 128 with
+/// TPU-MLIR 1.30.2 (M = 1). A K up to the limit is one chunk, even when it is not a
+/// multiple of 16 (N = 20: K = 170 is one `mm.normal`, K = 171 two of 96 and 75).
 fn max_k_per_chunk(n: u64) -> u64 {
     match n {
-        0..=2 => 512,
-        3..=10 => 256,
-        11..=32 => 160,
+        0..=3 => 512,
+        4..=14 => 256,
+        15..=32 => 170,
         _ => 128,
     }
 }
@@ -47,7 +50,7 @@ fn max_k_per_chunk(n: u64) -> u64 {
 fn k_chunks(k: u64, limit: u64) -> Vec<u64> {
     let mut s = 1;
     loop {
-        let chunk = align_up(k.div_ceil(s), INPUT_W);
+        let chunk = if s == 1 { k } else { align_up(k.div_ceil(s), INPUT_W) };
         if chunk <= limit || chunk <= INPUT_W {
             let mut out = Vec::new();
             let mut left = k;
@@ -156,7 +159,7 @@ impl GlobalGen for MatMulOp {
                         addr: INPUT_AT[step % 2],
                         rows: m,
                         cols: kc,
-                        w: INPUT_W,
+                        w: kc.min(INPUT_W),
                     };
                     cx.push(&matrix_load(FORMAT_F32, px + k0 * eb, k, &input)?)?;
                     let weight = LocalMatrix {
@@ -215,5 +218,7 @@ mod tests {
         assert_eq!(k_chunks(512, 128), vec![128; 4]);
         assert_eq!(k_chunks(640, 256), vec![224, 224, 192]);
         assert_eq!(k_chunks(16, 512), vec![16]);
+        assert_eq!(k_chunks(170, 170), vec![170]);
+        assert_eq!(k_chunks(171, 170), vec![96, 75]);
     }
 }

@@ -1,5 +1,11 @@
 //! `tpu.Pool2D` (max): the input EU-aligned at 0, one `pord.maxpooling` padded with
-//! `-FLT_MAX` into 0x30000, and the store (spec §13).
+//! `-FLT_MAX`, and the store (spec §13).
+//!
+//! Where TPU-MLIR puts the result depends on a choice of its closed library that is not
+//! derived yet: most shapes swept put it at `0x20000 + 0x8000·stride_h` (0x28000,
+//! 0x30000, 0x38000 for strides 1, 2, 3), which is the rule used here; some narrow
+//! shapes differ by one 32 KiB step (1x4x4x3 with stride 2 at 0x28000, 1x4x4x5 with a
+//! 3x3 kernel and stride 1 at 0x30000). The numbers are right either way.
 
 use dialects::tpu::ops::Pool2DOp;
 use ir::{Context, IrArena};
@@ -18,7 +24,11 @@ use crate::weights::ElemType;
 
 const OP: &str = "tpu.Pool2D";
 const INPUT_AT: u64 = 0;
-const OUTPUT_AT: u64 = 0x30000;
+
+/// Where the result goes (see the module comment).
+fn output_at(stride_h: u64) -> u64 {
+    0x20000 + 0x8000 * stride_h.clamp(1, 3)
+}
 
 fn pool_window(op: Pool2DOp, ctx: &Context, arena: &IrArena, ih: u64, iw: u64) -> Result<(Window, bool), CodegenError> {
     let mode = op
@@ -61,8 +71,9 @@ impl GlobalGen for Pool2DOp {
         }
         let (inp, out) = (x.nchw(), y.nchw());
         let (win, do_relu) = pool_window(self, ctx, arena, inp.h, inp.w)?;
-        if INPUT_AT + inp.local_bytes(LocalLayout::EuAligned, 4) > OUTPUT_AT
-            || OUTPUT_AT + out.local_bytes(LocalLayout::EuAligned, 4) > LMEM_BYTES
+        let output_at = output_at(win.stride[0]);
+        if INPUT_AT + inp.local_bytes(LocalLayout::EuAligned, 4) > output_at
+            || output_at + out.local_bytes(LocalLayout::EuAligned, 4) > LMEM_BYTES
         {
             return Err(unsupported(OP, "tensors larger than local memory"));
         }
@@ -72,7 +83,7 @@ impl GlobalGen for Pool2DOp {
             layout: LocalLayout::EuAligned,
         };
         let output = LocalTensor {
-            addr: OUTPUT_AT,
+            addr: output_at,
             shape: out,
             layout: LocalLayout::EuAligned,
         };
@@ -81,9 +92,9 @@ impl GlobalGen for Pool2DOp {
             shape: inp,
         };
         cx.push(&tensor_load(FORMAT_F32, &src, &input)?)?;
-        cx.push(&tiu::max_pool(OUTPUT_AT, out, INPUT_AT, inp.h, inp.w, &win)?)?;
+        cx.push(&tiu::max_pool(output_at, out, INPUT_AT, inp.h, inp.w, &win)?)?;
         if do_relu {
-            let res = ArOperand::aligned(OUTPUT_AT);
+            let res = ArOperand::aligned(output_at);
             cx.push(&tiu::relu(&res, &res, out)?)?;
         }
         let dst = GlobalTensor {

@@ -134,6 +134,21 @@ impl Oracle {
         out
     }
 
+    /// One of the project's TPU tools (`backend-tpu/tools/`: `tpu-models`, `tpu-oracle`)
+    /// with `args`, using this install; its stdout.
+    pub fn tool(&self, tool: &str, args: &[&str]) -> String {
+        let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tools").join(tool);
+        let mut c = Command::new(self.python());
+        c.arg(script)
+            .args(args)
+            .env("PYTHONNOUSERSITE", "1")
+            .env_remove("PYTHONPATH");
+        if let Some(home) = home() {
+            c.env("RODS_TPU_ORACLE_HOME", home);
+        }
+        String::from_utf8_lossy(&self.run(c, tool).stdout).into_owned()
+    }
+
     /// Max abs difference between the single tensors of two npz files (with the venv's numpy).
     pub fn max_abs_err(&self, a: &Path, b: &Path) -> f64 {
         let script = "import sys, numpy as np\n\
