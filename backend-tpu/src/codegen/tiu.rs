@@ -134,6 +134,30 @@ pub struct Window {
     pub pads: [u64; 4],
 }
 
+/// The window fields both `sCONV` and `sPorD` carry: pads (up, left, down, right)
+/// and strides (y, x).
+struct WindowFields {
+    up: u8,
+    left: u8,
+    down: u8,
+    right: u8,
+    y: u8,
+    x: u8,
+}
+
+impl WindowFields {
+    fn of(win: &Window) -> Result<WindowFields, CodegenError> {
+        Ok(WindowFields {
+            up: fit("opd0_up_pad", win.pads[0])?,
+            left: fit("opd0_lf_pad", win.pads[1])?,
+            down: fit("opd0_dn_pad", win.pads[2])?,
+            right: fit("opd0_rt_pad", win.pads[3])?,
+            y: fit("res_op_y_str", win.stride[0])?,
+            x: fit("res_op_x_str", win.stride[1])?,
+        })
+    }
+}
+
 /// `conv.normal`: `res` (output shape `out`) from the EU-aligned input at `input`
 /// (shape `inp`), the compact weight at `weight` and the bias at `bias` (if any).
 pub fn conv(
@@ -145,17 +169,18 @@ pub fn conv(
     bias: Option<u64>,
     win: &Window,
 ) -> Result<SConv, CodegenError> {
+    let f = WindowFields::of(win)?;
     Ok(SConv {
         cmd_short: 1,
         cmd_id_en: 1,
         res0_prec: PREC_F32,
         opd0_prec: PREC_F32,
-        opd0_up_pad: fit("opd0_up_pad", win.pads[0])?,
-        opd0_lf_pad: fit("opd0_lf_pad", win.pads[1])?,
-        opd0_dn_pad: fit("opd0_dn_pad", win.pads[2])?,
-        opd0_rt_pad: fit("opd0_rt_pad", win.pads[3])?,
-        res_op_y_str: fit("res_op_y_str", win.stride[0])?,
-        res_op_x_str: fit("res_op_x_str", win.stride[1])?,
+        opd0_up_pad: f.up,
+        opd0_lf_pad: f.left,
+        opd0_dn_pad: f.down,
+        opd0_rt_pad: f.right,
+        res_op_y_str: f.y,
+        res_op_x_str: f.x,
         opd2_const: u8::from(bias.is_none()),
         opd3_const: 1,
         res0_addr: fit("res0_addr", res)?,
@@ -178,6 +203,7 @@ pub fn conv(
 /// `pord.maxpooling` of the EU-aligned input at `input` (height and width `ih x iw`)
 /// into `res` (shape `out`), padding with `-FLT_MAX`.
 pub fn max_pool(res: u64, out: Nchw, input: u64, ih: u64, iw: u64, win: &Window) -> Result<SPorD, CodegenError> {
+    let f = WindowFields::of(win)?;
     Ok(SPorD {
         cmd_short: 1,
         tsk_typ: POOL,
@@ -186,12 +212,12 @@ pub fn max_pool(res: u64, out: Nchw, input: u64, ih: u64, iw: u64, win: &Window)
         opd3_const: 1,
         res0_prec: PREC_F32,
         opd0_prec: PREC_F32,
-        opd0_up_pad: fit("opd0_up_pad", win.pads[0])?,
-        opd0_lf_pad: fit("opd0_lf_pad", win.pads[1])?,
-        opd0_dn_pad: fit("opd0_dn_pad", win.pads[2])?,
-        opd0_rt_pad: fit("opd0_rt_pad", win.pads[3])?,
-        res_op_y_str: fit("res_op_y_str", win.stride[0])?,
-        res_op_x_str: fit("res_op_x_str", win.stride[1])?,
+        opd0_up_pad: f.up,
+        opd0_lf_pad: f.left,
+        opd0_dn_pad: f.down,
+        opd0_rt_pad: f.right,
+        res_op_y_str: f.y,
+        res_op_x_str: f.x,
         res0_n: fit("res0_n", out.n)?,
         res0_c: fit("res0_c", out.c)?,
         res0_h: fit("res0_h", out.h)?,

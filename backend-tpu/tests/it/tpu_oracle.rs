@@ -1,5 +1,5 @@
 //! Checks with TPU-MLIR 1.30.2's own tools and CPU cmodel. Runs when `tpu-oracle setup` has
-//! installed them and says clearly that it skipped when not; CI does not need them.
+//! installed them and says clearly that it skipped when not; CI installs them.
 //! `RODS_REQUIRE_TPU_ORACLE=1` turns a missing install into a failure.
 
 use crate::support;

@@ -5,15 +5,14 @@
 use dialects::tpu::ops::Conv2DOp;
 use ir::{Context, IrArena};
 
-use super::{no_relu_limit, unsupported};
-use crate::codegen::dma::{tensor_load, tensor_store, FORMAT_F32};
+use super::{check_f32, no_relu_limit, optional_tensor, unsupported};
+use crate::codegen::dma::{tensor_load, tensor_load_part, tensor_store, FORMAT_F32};
 use crate::codegen::error::CodegenError;
 use crate::codegen::group::SliceCx;
 use crate::codegen::interface::{GlobalGen, LocalGen};
 use crate::codegen::layout::{align_up, GlobalTensor, LocalLayout, LocalTensor, Nchw, NPU_NUM};
 use crate::codegen::tiu::{self, ArOperand, Window};
 use crate::codegen::GenCx;
-use crate::weights::ElemType;
 
 const OP: &str = "tpu.Conv2D";
 const WEIGHT_AT: u64 = 0;
@@ -24,13 +23,14 @@ const OUTPUT_AT: u64 = 0xC000;
 /// bottom and right pads trimmed to what the strides use.
 pub(crate) fn window(
     op: &str,
-    kernel: &[i64],
-    strides: &[i64],
-    pads: &[i64],
+    kernel: Option<Vec<i64>>,
+    strides: Option<Vec<i64>>,
+    pads: Option<Vec<i64>>,
     ih: u64,
     iw: u64,
 ) -> Result<Window, CodegenError> {
-    let as_u = |v: &[i64], n: usize, what: &str| -> Result<Vec<u64>, CodegenError> {
+    let as_u = |v: Option<Vec<i64>>, n: usize, what: &str| -> Result<Vec<u64>, CodegenError> {
+        let v = v.ok_or_else(|| CodegenError::new(format!("'{op}' op: no `{what}`")))?;
         if v.len() != n || v.iter().any(|&x| x < 0) {
             return Err(CodegenError::new(format!(
                 "'{op}' op: `{what}` must hold {n} non-negative values"
@@ -58,6 +58,22 @@ pub(crate) fn window(
     })
 }
 
+/// The input length (rows or columns) that the windows reach, and the pad after it:
+/// TPU-MLIR loads no row or column that no window uses and no pad covers.
+pub(crate) fn crop_to_windows(
+    len: u64,
+    out: u64,
+    kernel: u64,
+    stride: u64,
+    pad_before: u64,
+    pad_after: u64,
+) -> (u64, u64) {
+    let used = (out.max(1) - 1) * stride + kernel;
+    let extra = (len + pad_before + pad_after).saturating_sub(used);
+    let cut = extra.min(len);
+    (len - cut, used.saturating_sub(len - cut + pad_before))
+}
+
 /// The checked attributes of a conv.
 struct ConvAttrs {
     window: Window,
@@ -77,12 +93,11 @@ fn conv_attrs(op: Conv2DOp, ctx: &Context, arena: &IrArena, ih: u64, iw: u64) ->
     if !no_relu_limit(op.relu_limit(ctx, arena)) {
         return Err(unsupported(OP, "a relu limit"));
     }
-    let get = |v: Option<Vec<i64>>, what: &str| v.ok_or_else(|| CodegenError::new(format!("'{OP}' op: no `{what}`")));
     let window = window(
         OP,
-        &get(op.kernel_shape(ctx, arena), "kernel_shape")?,
-        &get(op.strides(ctx, arena), "strides")?,
-        &get(op.pads(ctx, arena), "pads")?,
+        op.kernel_shape(ctx, arena),
+        op.strides(ctx, arena),
+        op.pads(ctx, arena),
         ih,
         iw,
     )?;
@@ -98,24 +113,16 @@ impl GlobalGen for Conv2DOp {
         let x = cx.info(self.input(ctx, arena))?;
         let w = cx.info(self.filter(ctx, arena))?;
         let y = cx.info(self.output(ctx, arena))?;
-        let bias_value = self.bias(ctx, arena);
-        let bias = match arena.value_type(bias_value) {
-            t if matches!(ctx.type_kind(t), ir::TypeKind::None) => None,
-            _ => Some(cx.info(bias_value)?),
-        };
-        for e in [x.elem, w.elem, y.elem]
-            .into_iter()
-            .chain(bias.as_ref().map(|b| b.elem))
-        {
-            if e != ElemType::F32 {
-                return Err(unsupported(OP, format_args!("element type {}", e.mlir_name())));
-            }
-        }
+        let bias = optional_tensor(cx, self.bias(ctx, arena))?;
+        check_f32(OP, [&x, &w, &y].into_iter().chain(&bias))?;
         if x.shape.len() != 4 || y.shape.len() != 4 {
             return Err(unsupported(OP, "a tensor that is not 4-D"));
         }
-        let (inp, out) = (x.nchw(), y.nchw());
-        let attrs = conv_attrs(self, ctx, arena, inp.h, inp.w)?;
+        let (mut inp, out) = (x.nchw(), y.nchw());
+        let mut attrs = conv_attrs(self, ctx, arena, inp.h, inp.w)?;
+        let win = &mut attrs.window;
+        (inp.h, win.pads[2]) = crop_to_windows(inp.h, out.h, win.kernel[0], win.stride[0], win.pads[0], win.pads[2]);
+        (inp.w, win.pads[3]) = crop_to_windows(inp.w, out.w, win.kernel[1], win.stride[1], win.pads[1], win.pads[3]);
         let kk = w.count() / out.c.max(1);
         let weight_shape = Nchw::new(1, out.c, kk, 1);
         let bias_at = align_up(kk * 4, 64);
@@ -149,9 +156,11 @@ impl GlobalGen for Conv2DOp {
                 &local(bias_at, shape, LocalLayout::Compact),
             )?)?;
         }
-        cx.push(&tensor_load(
+        cx.push(&tensor_load_part(
             FORMAT_F32,
-            &global(x.global_addr()?, inp),
+            x.global_addr()?,
+            x.nchw(),
+            Nchw::default(),
             &local(INPUT_AT, inp, LocalLayout::EuAligned),
         )?)?;
         let bias_addr = bias.as_ref().map(|_| bias_at);

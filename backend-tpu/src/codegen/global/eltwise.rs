@@ -4,7 +4,7 @@
 
 use dialects::tpu::ops::{AddOp, ReluOp};
 
-use super::{no_relu_limit, unsupported};
+use super::{check_f32, no_relu_limit, unsupported};
 use crate::codegen::dma::{matrix_load, matrix_store, tensor_load, tensor_store, FORMAT_F32};
 use crate::codegen::error::CodegenError;
 use crate::codegen::group::SliceCx;
@@ -14,13 +14,12 @@ use crate::codegen::layout::{
 };
 use crate::codegen::tiu::{self, ArOperand};
 use crate::codegen::GenCx;
-use crate::weights::ElemType;
 
 /// Elements per row of an element-wise chunk.
 const ROW: u64 = 16;
 /// Rows per lane of one chunk at most (64 KiB of f32 per lane).
 const MAX_ROWS_PER_LANE: u64 = 1024;
-/// Element-wise additions handle at most this many elements per chunk.
+/// Additions of up to this many elements run as one chunk.
 const ADD_CHUNK: u64 = 32 * 1024;
 
 /// One piece of a flat element-wise loop: its shape over the lanes and its first element.
@@ -58,19 +57,12 @@ fn row_chunks(n: u64) -> Vec<Chunk> {
     out
 }
 
-fn check_f32(op: &str, elems: &[ElemType]) -> Result<(), CodegenError> {
-    match elems.iter().find(|&&e| e != ElemType::F32) {
-        Some(e) => Err(unsupported(op, format_args!("element type {}", e.mlir_name()))),
-        None => Ok(()),
-    }
-}
-
 impl GlobalGen for ReluOp {
     fn codegen_global(self, cx: &mut GenCx<'_>) -> Result<(), CodegenError> {
         let (ctx, arena) = (cx.ctx, cx.arena);
         let x = cx.info(self.input(ctx, arena))?;
         let y = cx.info(self.output(ctx, arena))?;
-        check_f32("tpu.Relu", &[x.elem, y.elem])?;
+        check_f32("tpu.Relu", [&x, &y])?;
         if !no_relu_limit(self.relu_limit(ctx, arena)) {
             return Err(unsupported("tpu.Relu", "a relu limit"));
         }
@@ -118,6 +110,58 @@ fn matrix_operand_strides(w: u64) -> Strides {
     }
 }
 
+/// One chunk of an element-wise addition: `rows` rows of `cols` elements, `w` per lane,
+/// starting at element `offset`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct AddChunk {
+    rows: u64,
+    cols: u64,
+    w: u64,
+    offset: u64,
+}
+
+/// Elements per lane of a full row of a large addition.
+const ADD_ROW_W: u64 = 256;
+
+/// TPU-MLIR's chunks of an `n`-element addition: up to 32 Ki elements in one row of
+/// `max(⌈n/64⌉, 2)` per lane; beyond, rows of 64 lanes of 256 taken two at a time, then
+/// the rest in one row of 256 per lane.
+fn add_chunks(n: u64) -> Vec<AddChunk> {
+    if n <= ADD_CHUNK {
+        let w = n.div_ceil(NPU_NUM).max(2);
+        return vec![AddChunk {
+            rows: 1,
+            cols: n,
+            w,
+            offset: 0,
+        }];
+    }
+    let row = NPU_NUM * ADD_ROW_W;
+    let mut out = Vec::new();
+    let (mut full, rest) = (n / row, n % row);
+    let mut offset = 0;
+    while full > 0 {
+        let rows = full.min(2);
+        out.push(AddChunk {
+            rows,
+            cols: row,
+            w: ADD_ROW_W,
+            offset,
+        });
+        offset += rows * row;
+        full -= rows;
+    }
+    if rest > 0 {
+        out.push(AddChunk {
+            rows: 1,
+            cols: rest,
+            w: ADD_ROW_W,
+            offset,
+        });
+    }
+    out
+}
+
 impl GlobalGen for AddOp {
     fn codegen_global(self, cx: &mut GenCx<'_>) -> Result<(), CodegenError> {
         let (ctx, arena) = (cx.ctx, cx.arena);
@@ -127,7 +171,7 @@ impl GlobalGen for AddOp {
         };
         let (a, b) = (cx.info(a)?, cx.info(b)?);
         let y = cx.info(self.output(ctx, arena))?;
-        check_f32("tpu.Add", &[a.elem, b.elem, y.elem])?;
+        check_f32("tpu.Add", [&a, &b, &y])?;
         if a.shape != b.shape || a.count() != y.count() {
             return Err(unsupported("tpu.Add", "broadcasting"));
         }
@@ -139,34 +183,46 @@ impl GlobalGen for AddOp {
         }
         let do_relu = self.do_relu(ctx, arena).unwrap_or(false);
         let (pa, pb, py) = (a.global_addr()?, b.global_addr()?, y.global_addr()?);
-        let total = y.count();
-        let mut offset = 0;
-        while offset < total {
-            let n = (total - offset).min(ADD_CHUNK);
-            let w = n.div_ceil(NPU_NUM).max(2);
-            let shape = Nchw::new(1, n.div_ceil(w), 1, w);
-            let matrix = |addr| LocalMatrix {
-                addr,
-                rows: 1,
-                cols: n,
-                w,
-            };
-            let at = |base: u64| base + offset * 4;
-            cx.push(&matrix_load(FORMAT_F32, at(pa), n, &matrix(0))?)?;
-            cx.push(&matrix_load(FORMAT_F32, at(pb), n, &matrix(0x10000))?)?;
-            let s = matrix_operand_strides(w);
-            let res = ArOperand::aligned(0x20000);
-            cx.push(&tiu::add(
-                &res,
-                &ArOperand::strided(0, s),
-                &ArOperand::strided(0x10000, s),
-                shape,
-            )?)?;
-            if do_relu {
-                cx.push(&tiu::relu(&res, &res, shape)?)?;
-            }
-            cx.push(&matrix_store(FORMAT_F32, &matrix(0x20000), at(py), n)?)?;
-            offset += n;
+        const A_AT: [u64; 2] = [0, 0x8000];
+        const B_AT: [u64; 2] = [0x10000, 0x18000];
+        const RES_AT: [u64; 2] = [0x20000, 0x28000];
+        let chunks = add_chunks(y.count());
+        let matrix = |c: &AddChunk, addr: u64| LocalMatrix {
+            addr,
+            rows: c.rows,
+            cols: c.cols,
+            w: c.w,
+        };
+        let at = |base: u64, c: &AddChunk| base + c.offset * 4;
+        for step in 0..chunks.len() + 2 {
+            cx.parallel(|cx| {
+                if let Some(i) = step.checked_sub(2) {
+                    let c = &chunks[i];
+                    cx.push(&matrix_store(FORMAT_F32, &matrix(c, RES_AT[i % 2]), at(py, c), c.cols)?)?;
+                }
+                if let Some(c) = chunks.get(step) {
+                    cx.push(&matrix_load(FORMAT_F32, at(pa, c), c.cols, &matrix(c, A_AT[step % 2]))?)?;
+                    cx.push(&matrix_load(FORMAT_F32, at(pb, c), c.cols, &matrix(c, B_AT[step % 2]))?)?;
+                }
+                if let Some(i) = step.checked_sub(1).filter(|&i| i < chunks.len()) {
+                    let c = &chunks[i];
+                    let shape = Nchw::new(c.rows, c.cols.div_ceil(c.w), 1, c.w);
+                    // Several rows use the EU-aligned form, one row explicit strides.
+                    let operand = |addr| {
+                        if c.rows > 1 {
+                            ArOperand::aligned(addr)
+                        } else {
+                            ArOperand::strided(addr, matrix_operand_strides(c.w))
+                        }
+                    };
+                    let res = ArOperand::aligned(RES_AT[i % 2]);
+                    cx.push(&tiu::add(&res, &operand(A_AT[i % 2]), &operand(B_AT[i % 2]), shape)?)?;
+                    if do_relu {
+                        cx.push(&tiu::relu(&res, &res, shape)?)?;
+                    }
+                }
+                Ok(())
+            })?;
         }
         Ok(())
     }

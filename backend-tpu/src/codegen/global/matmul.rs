@@ -9,14 +9,13 @@
 
 use dialects::tpu::ops::MatMulOp;
 
-use super::{no_relu_limit, unsupported};
+use super::{check_f32, no_relu_limit, optional_tensor, unsupported};
 use crate::codegen::dma::{matrix_load, matrix_store, FORMAT_F32};
 use crate::codegen::error::CodegenError;
 use crate::codegen::interface::GlobalGen;
 use crate::codegen::layout::{align_up, LocalMatrix, Nchw, Strides, EU_BYTES, NPU_NUM};
 use crate::codegen::tiu::{self, ArOperand, MmOperands};
 use crate::codegen::GenCx;
-use crate::weights::ElemType;
 
 const OP: &str = "tpu.MatMul";
 /// Ping-pong buffers of the input chunks (and the bias, after the last one).
@@ -71,19 +70,8 @@ impl GlobalGen for MatMulOp {
         let x = cx.info(self.input(ctx, arena))?;
         let w = cx.info(self.right(ctx, arena))?;
         let y = cx.info(self.output(ctx, arena))?;
-        let bias_value = self.bias(ctx, arena);
-        let bias = match ctx.type_kind(arena.value_type(bias_value)) {
-            ir::TypeKind::None => None,
-            _ => Some(cx.info(bias_value)?),
-        };
-        for e in [x.elem, w.elem, y.elem]
-            .into_iter()
-            .chain(bias.as_ref().map(|b| b.elem))
-        {
-            if e != ElemType::F32 {
-                return Err(unsupported(OP, format_args!("element type {}", e.mlir_name())));
-            }
-        }
+        let bias = optional_tensor(cx, self.bias(ctx, arena))?;
+        check_f32(OP, [&x, &w, &y].into_iter().chain(&bias))?;
         let flags = [
             (self.left_transpose(ctx, arena), "a transposed input"),
             (self.right_transpose(ctx, arena), "a transposed weight"),

@@ -7,7 +7,12 @@ mod eltwise;
 mod matmul;
 mod pool;
 
+use ir::Value;
+
 use super::error::CodegenError;
+use super::tensor::TensorInfo;
+use super::GenCx;
+use crate::weights::ElemType;
 
 /// An error about an op's shape or attributes that code generation does not handle yet.
 pub(crate) fn unsupported(op: &str, what: impl std::fmt::Display) -> CodegenError {
@@ -19,4 +24,20 @@ pub(crate) fn unsupported(op: &str, what: impl std::fmt::Display) -> CodegenErro
 /// Whether an f64 attribute holds TPU-MLIR's "no limit" for relu (`relu_limit <= 0`).
 pub(crate) fn no_relu_limit(limit: Option<f64>) -> bool {
     limit.is_none_or(|l| l <= 0.0)
+}
+
+/// The tensor of an optional operand (`none` when absent, as TPU-MLIR's biases).
+pub(crate) fn optional_tensor(cx: &GenCx<'_>, v: Value) -> Result<Option<TensorInfo>, CodegenError> {
+    match cx.ctx.type_kind(cx.arena.value_type(v)) {
+        ir::TypeKind::None => Ok(None),
+        _ => cx.info(v).map(Some),
+    }
+}
+
+/// An error unless every tensor is f32 (the only element type generated yet).
+pub(crate) fn check_f32<'t>(op: &str, tensors: impl IntoIterator<Item = &'t TensorInfo>) -> Result<(), CodegenError> {
+    match tensors.into_iter().find(|t| t.elem != ElemType::F32) {
+        Some(t) => Err(unsupported(op, format_args!("element type {}", t.elem.mlir_name()))),
+        None => Ok(()),
+    }
 }

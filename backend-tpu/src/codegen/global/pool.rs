@@ -10,17 +10,16 @@
 use dialects::tpu::ops::Pool2DOp;
 use ir::{Context, IrArena};
 
-use super::conv::window;
-use super::{no_relu_limit, unsupported};
-use crate::codegen::dma::{tensor_load, tensor_store, FORMAT_F32};
+use super::conv::{crop_to_windows, window};
+use super::{check_f32, no_relu_limit, unsupported};
+use crate::codegen::dma::{tensor_load_part, tensor_store, FORMAT_F32};
 use crate::codegen::error::CodegenError;
 use crate::codegen::group::SliceCx;
 use crate::codegen::interface::{GlobalGen, LocalGen};
-use crate::codegen::layout::{GlobalTensor, LocalLayout, LocalTensor, LMEM_BYTES};
+use crate::codegen::layout::{GlobalTensor, LocalLayout, LocalTensor, Nchw, LMEM_BYTES};
 use crate::codegen::tiu::{self, ArOperand, Window};
 use crate::codegen::tpu_attrs::enum_case;
 use crate::codegen::GenCx;
-use crate::weights::ElemType;
 
 const OP: &str = "tpu.Pool2D";
 const INPUT_AT: u64 = 0;
@@ -46,12 +45,11 @@ fn pool_window(op: Pool2DOp, ctx: &Context, arena: &IrArena, ih: u64, iw: u64) -
     if !no_relu_limit(op.relu_limit(ctx, arena)) {
         return Err(unsupported(OP, "a relu limit"));
     }
-    let get = |v: Option<Vec<i64>>, what: &str| v.ok_or_else(|| CodegenError::new(format!("'{OP}' op: no `{what}`")));
     let win = window(
         OP,
-        &get(op.kernel_shape(ctx, arena), "kernel_shape")?,
-        &get(op.strides(ctx, arena), "strides")?,
-        &get(op.pads(ctx, arena), "pads")?,
+        op.kernel_shape(ctx, arena),
+        op.strides(ctx, arena),
+        op.pads(ctx, arena),
         ih,
         iw,
     )?;
@@ -63,14 +61,14 @@ impl GlobalGen for Pool2DOp {
         let (ctx, arena) = (cx.ctx, cx.arena);
         let x = cx.info(self.input(ctx, arena))?;
         let y = cx.info(self.output(ctx, arena))?;
-        if x.elem != ElemType::F32 || y.elem != ElemType::F32 {
-            return Err(unsupported(OP, format_args!("element type {}", x.elem.mlir_name())));
-        }
+        check_f32(OP, [&x, &y])?;
         if x.shape.len() != 4 || y.shape.len() != 4 {
             return Err(unsupported(OP, "a tensor that is not 4-D"));
         }
-        let (inp, out) = (x.nchw(), y.nchw());
-        let (win, do_relu) = pool_window(self, ctx, arena, inp.h, inp.w)?;
+        let (mut inp, out) = (x.nchw(), y.nchw());
+        let (mut win, do_relu) = pool_window(self, ctx, arena, inp.h, inp.w)?;
+        // Rows below the last window that no pad covers are not loaded (columns are).
+        (inp.h, win.pads[2]) = crop_to_windows(inp.h, out.h, win.kernel[0], win.stride[0], win.pads[0], win.pads[2]);
         let output_at = output_at(win.stride[0]);
         if INPUT_AT + inp.local_bytes(LocalLayout::EuAligned, 4) > output_at
             || output_at + out.local_bytes(LocalLayout::EuAligned, 4) > LMEM_BYTES
@@ -87,11 +85,14 @@ impl GlobalGen for Pool2DOp {
             shape: out,
             layout: LocalLayout::EuAligned,
         };
-        let src = GlobalTensor {
-            addr: x.global_addr()?,
-            shape: inp,
-        };
-        cx.push(&tensor_load(FORMAT_F32, &src, &input)?)?;
+        let origin = Nchw::default();
+        cx.push(&tensor_load_part(
+            FORMAT_F32,
+            x.global_addr()?,
+            x.nchw(),
+            origin,
+            &input,
+        )?)?;
         cx.push(&tiu::max_pool(output_at, out, INPUT_AT, inp.h, inp.w, &win)?)?;
         if do_relu {
             let res = ArOperand::aligned(output_at);

@@ -1,4 +1,4 @@
-//! TPU-MLIR 1.30.2's own tools, when `shared/tools/tpu-oracle setup` has installed them.
+//! TPU-MLIR 1.30.2's own tools, when `backend-tpu/tools/tpu-oracle setup` has installed them.
 //!
 //! The install is found where tpu-oracle puts it: `$RODS_TPU_ORACLE_HOME`, else
 //! `${XDG_CACHE_HOME:-~/.cache}/rods/tpu-oracle`, holding a venv with the `tpu_mlir` wheel.
@@ -50,7 +50,7 @@ impl Oracle {
             Err(why) => {
                 let msg = format!(
                     "SKIPPED {test}: TPU-MLIR's tools are not set up ({why}); \
-                     run `shared/tools/tpu-oracle setup` to enable this check"
+                     run `backend-tpu/tools/tpu-oracle setup` to enable this check"
                 );
                 if std::env::var("RODS_REQUIRE_TPU_ORACLE").is_ok_and(|v| v == "1") {
                     panic!("{msg}");
