@@ -25,6 +25,7 @@ pub struct Context {
     attr_canonical_hooks: std::sync::RwLock<Vec<AttrCanonicalHook>>,
     attr_type_hooks: std::sync::RwLock<Vec<AttrTypeHook>>,
     type_hooks: std::sync::RwLock<Vec<(String, DialectTypeHooks)>>,
+    attr_parsers: std::sync::RwLock<Vec<(String, AttrParseHook)>>,
     symbols: std::sync::RwLock<Vec<(String, DialectSymbols)>>,
     bytecode_layouts: crate::bytecode::props::LayoutTable,
 }
@@ -71,6 +72,43 @@ pub trait DialectTypeParser {
     fn parse_optional_type(&mut self) -> Result<Option<Type>, Diagnostic>;
     /// `parseType`.
     fn parse_type(&mut self) -> Result<Type, Diagnostic>;
+    // The methods below are what dialect attribute parsers use; the
+    // defaults serve parsers over restricted text (the text parser
+    // implements all of them).
+
+    /// `parseOptionalKeyword`: a bare identifier if one is next.
+    fn parse_optional_keyword(&mut self) -> Option<String> {
+        self.parse_keyword().ok()
+    }
+    /// `parseKeywordOrString`: a bare identifier or a string literal's
+    /// value, or "expected valid keyword or string".
+    fn parse_keyword_or_string(&mut self) -> Result<String, Diagnostic> {
+        let at = self.current_offset();
+        self.parse_keyword()
+            .map_err(|_| self.error_at(at, "expected valid keyword or string".into()))
+    }
+    /// `parseString`: a string literal's value, or "expected string".
+    fn parse_string(&mut self) -> Result<String, Diagnostic> {
+        let at = self.current_offset();
+        Err(self.error_at(at, "expected string".into()))
+    }
+    /// `parseInteger` into an integer in `min..=max` (`true`/`false` are
+    /// 1-bit integers: -1 when `min` is negative, else 1, and 0): "expected
+    /// integer value" when none starts here; the literal is consumed before
+    /// "integer value too large" is reported at its start.
+    fn parse_integer_in(&mut self, min: i128, max: i128) -> Result<i128, Diagnostic> {
+        let at = self.current_offset();
+        match self.parse_optional_integer(64)? {
+            Some(v) if (min..=max).contains(&i128::from(v)) => Ok(i128::from(v)),
+            Some(_) => Err(self.error_at(at, "integer value too large".into())),
+            None => Err(self.error_at(at, "expected integer value".into())),
+        }
+    }
+    /// `parseAttribute`: a full attribute.
+    fn parse_attribute(&mut self) -> Result<crate::attrs::Attr, Diagnostic> {
+        let at = self.current_offset();
+        Err(self.error_at(at, "expected attribute value".into()))
+    }
 }
 
 /// The type a typed dialect attribute the core keeps opaque gives itself
@@ -86,6 +124,13 @@ pub type AttrTypeHook = fn(ctx: &Context, dialect: &str, data: &str) -> Option<T
 /// unless two distinct types print alike; then the key tells them apart and
 /// the dialect's [`TypePrintHook`] gives the printed text.
 pub type TypeParseHook = fn(&mut dyn DialectTypeParser) -> Result<String, Diagnostic>;
+
+/// A dialect's attribute parser (MLIR's `Dialect::parseAttribute`): gets
+/// the parser at the attribute's mnemonic (the text after `#dialect.` or
+/// inside `#dialect<...>`) and returns the attribute's canonical data, the
+/// text its printer writes after the namespace, which becomes the opaque
+/// attribute's data. Errors point into the source.
+pub type AttrParseHook = fn(&mut dyn DialectTypeParser) -> Result<String, Diagnostic>;
 
 /// Writes the bytecode encoding of a dialect type given its opaque data;
 /// false when the type must be written as text.
@@ -149,6 +194,7 @@ impl Context {
             attr_canonical_hooks: std::sync::RwLock::new(Vec::new()),
             attr_type_hooks: std::sync::RwLock::new(Vec::new()),
             type_hooks: std::sync::RwLock::new(Vec::new()),
+            attr_parsers: std::sync::RwLock::new(Vec::new()),
             symbols: std::sync::RwLock::new(vec![("builtin".to_string(), DialectSymbols::default())]),
             bytecode_layouts: Default::default(),
         };
@@ -233,6 +279,24 @@ impl Context {
     /// The type hooks of dialect `dialect`, if it set any.
     pub fn dialect_type_hooks(&self, dialect: &str) -> Option<DialectTypeHooks> {
         self.type_hooks
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .iter()
+            .find(|(d, _)| d == dialect)
+            .map(|(_, h)| *h)
+    }
+
+    /// Sets the attribute parser of dialect `dialect` (replacing an earlier
+    /// one): every `#dialect...` attribute read from text goes through it.
+    pub fn set_dialect_attr_parser(&self, dialect: &str, hook: AttrParseHook) {
+        let mut all = self.attr_parsers.write().unwrap_or_else(|e| e.into_inner());
+        all.retain(|(d, _)| d != dialect);
+        all.push((dialect.to_string(), hook));
+    }
+
+    /// The attribute parser of dialect `dialect`, if it set one.
+    pub fn dialect_attr_parser(&self, dialect: &str) -> Option<AttrParseHook> {
+        self.attr_parsers
             .read()
             .unwrap_or_else(|e| e.into_inner())
             .iter()

@@ -41,6 +41,8 @@ pub enum Item {
     Op(Op),
     /// `enum` / `bit_enum`
     Enum(Enum),
+    /// `enum_attr Name "dialect.mnemonic" : Enum;`
+    EnumAttr(EnumAttr),
     /// `typedef` / `attrdef`
     Def(Def),
 }
@@ -64,6 +66,8 @@ pub struct Dialect {
     /// `use_properties_for_attributes true|false;` (MLIR's
     /// `usePropertiesForAttributes`).
     pub use_properties: Vec<(bool, Span)>,
+    /// `cpp_namespace "::ns";` (MLIR's `cppNamespace`, used in messages).
+    pub cpp_namespace: Vec<Str>,
     /// The whole item.
     pub span: Span,
 }
@@ -347,6 +351,19 @@ pub struct Enum {
     pub span: Span,
 }
 
+/// `enum_attr Name "dialect.mnemonic" : Enum;` (MLIR's `EnumAttr`).
+#[derive(Clone, Debug)]
+pub struct EnumAttr {
+    /// Name (also the constraint's name).
+    pub name: Ident,
+    /// `dialect.mnemonic`.
+    pub full_name: Str,
+    /// The enum it wraps.
+    pub enum_name: Ident,
+    /// The whole item.
+    pub span: Span,
+}
+
 /// A parameter of a type or attribute definition.
 #[derive(Clone, Debug)]
 pub struct Param {
@@ -375,6 +392,8 @@ pub struct Def {
     pub description: Vec<Str>,
     /// Parameter sections.
     pub params: Vec<Vec<Param>>,
+    /// `format "..."` (the assembly format).
+    pub format: Vec<Str>,
     /// The whole item.
     pub span: Span,
 }

@@ -34,6 +34,7 @@ pub fn parse_file(file: u32, text: &str) -> Result<File, Diagnostic> {
             Rule::constraint => items.push(Item::Constraint(cx.constraint(p))),
             Rule::op => items.push(Item::Op(cx.op(p))),
             Rule::enum_def => items.push(Item::Enum(cx.enum_def(p))),
+            Rule::enum_attr => items.push(Item::EnumAttr(cx.enum_attr(p))),
             Rule::type_def | Rule::attr_def => items.push(Item::Def(cx.def(p))),
             _ => {}
         }
@@ -125,6 +126,7 @@ impl Cx {
             upgrade: Vec::new(),
             dependent: Vec::new(),
             use_properties: Vec::new(),
+            cpp_namespace: Vec::new(),
             span,
         };
         for f in it {
@@ -133,6 +135,7 @@ impl Cx {
                 Rule::description => d.description.push(self.string(first(f))),
                 Rule::version => d.version.push(self.int(first(f))),
                 Rule::upgrade => d.upgrade.push(self.string(first(f))),
+                Rule::cpp_namespace => d.cpp_namespace.push(self.string(first(f))),
                 Rule::dependent => d.dependent.extend(first(f).into_inner().map(|i| self.ident(i))),
                 Rule::use_properties => {
                     let span = self.span(&f);
@@ -400,6 +403,20 @@ impl Cx {
         }
     }
 
+    fn enum_attr(&self, p: P<'_>) -> EnumAttr {
+        let span = self.span(&p);
+        let mut it = p.into_inner();
+        let name = self.ident(it.next().expect("name"));
+        let full_name = self.string(it.next().expect("full name"));
+        let enum_name = self.ident(it.next().expect("enum"));
+        EnumAttr {
+            name,
+            full_name,
+            enum_name,
+            span,
+        }
+    }
+
     fn def(&self, p: P<'_>) -> Def {
         let span = self.span(&p);
         let is_attr = p.as_rule() == Rule::attr_def;
@@ -413,12 +430,14 @@ impl Cx {
             summary: Vec::new(),
             description: Vec::new(),
             params: Vec::new(),
+            format: Vec::new(),
             span,
         };
         for item in it {
             match item.as_rule() {
                 Rule::summary => d.summary.push(self.string(first(item))),
                 Rule::description => d.description.push(self.string(first(item))),
+                Rule::format => d.format.push(self.string(first(item))),
                 Rule::parameters => d.params.push(
                     item.into_inner()
                         .map(|pp| {

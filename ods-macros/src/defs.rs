@@ -110,6 +110,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream, is_attr: bool) -> Tok
             upgrade: Vec::new(),
             dependent: Vec::new(),
             use_properties: Vec::new(),
+            cpp_namespace: Vec::new(),
             span: full_name.span,
         }));
     }
@@ -120,6 +121,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream, is_attr: bool) -> Tok
         summary,
         description,
         params: vec![params],
+        format: Vec::new(),
         span,
     }));
     let mut session = sources.session();

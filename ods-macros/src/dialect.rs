@@ -96,6 +96,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
         upgrade,
         dependent,
         use_properties: Vec::new(),
+        cpp_namespace: Vec::new(),
         span,
     };
     let mut session = sources.session();

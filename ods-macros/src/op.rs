@@ -716,6 +716,7 @@ impl OpIn {
                     upgrade: Vec::new(),
                     dependent: Vec::new(),
                     use_properties: Vec::new(),
+                    cpp_namespace: Vec::new(),
                     span: op_name.span,
                 }));
             }

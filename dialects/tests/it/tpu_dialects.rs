@@ -110,7 +110,7 @@ fn bad_tpu_attributes_get_mlir_messages() {
 fn tpu_attribute_mnemonics_are_tpu_mlirs() {
     // Every mnemonic TpuOps.td declares parses, also those the reference
     // models do not use; an unknown one is an error.
-    let ok = "func.func @f() attributes {a = #tpu<dq_mode Normal>, b = #tpu<rope_mode X>, c = #tpu<Pad_Mode Y>} {\n  return\n}\n";
+    let ok = "func.func @f() attributes {a = #tpu<dq_mode Normal>, b = #tpu<rope_mode contiguous_halves>, c = #tpu<Pad_Mode edge>, d = #tpu.do_compress<do_compress = true, do_decompress = false, bias0 = -3, bias1 = 0, is_signed = true, zero_guard = false>, e = #tpu<yuv2rgb_formula_mode _601_full>} {\n  return\n}\n";
     let r = run(&["-"], "ok.mlir", ok.as_bytes());
     assert!(r.success, "{}", r.stderr);
     let bad = "func.func @f() attributes {a = #tpu<bogus X>} {\n  return\n}\n";
@@ -121,4 +121,166 @@ fn tpu_attribute_mnemonics_are_tpu_mlirs() {
         "{}",
         r.stderr
     );
+}
+
+/// The `(message, line:col)` pairs of every error in `stderr`.
+fn errors(stderr: &str) -> Vec<(String, String)> {
+    stderr
+        .lines()
+        .filter_map(|l| {
+            let rest = l.strip_prefix("in.mlir:")?;
+            let (pos, msg) = rest.split_once(": error: ")?;
+            Some((pos.to_string(), msg.to_string()))
+        })
+        .collect()
+}
+
+fn attr_errors(attr: &str) -> Vec<(String, String)> {
+    let text = format!("func.func @f() attributes {{a = {attr}}} {{\n  return\n}}\n");
+    let r = run(&["-"], "in.mlir", text.as_bytes());
+    assert!(!r.success, "{attr} must be rejected");
+    errors(&r.stderr)
+}
+
+fn pair(pos: &str, msg: &str) -> (String, String) {
+    (pos.to_string(), msg.to_string())
+}
+
+#[test]
+fn enum_attribute_cases_are_checked_with_mlir_messages() {
+    // mlir-opt-22 on `#index<cmp_predicate bogus>` says the same, with
+    // IndexCmpPredicate's names: the case's position, then the next token's.
+    assert_eq!(
+        attr_errors("#tpu<round_mode Bogus>"),
+        vec![
+            pair(
+                "1:48",
+                "expected ::tpu_mlir::tpu::RoundMode to be one of: HalfAwayFromZero, HalfUp, HalfDown, HalfToEven, HalfToOdd, HalfTowardsZero, TowardsZero, Up, Down"
+            ),
+            pair(
+                "1:53",
+                "failed to parse Tpu_RoundModeAttr parameter 'value' which is to be a `::tpu_mlir::tpu::RoundMode`"
+            ),
+        ]
+    );
+    assert_eq!(
+        attr_errors("#tpu<pool_mode 5>"),
+        vec![
+            pair("1:47", "expected valid keyword or string"),
+            pair(
+                "1:47",
+                "failed to parse Tpu_PoolModeAttr parameter 'value' which is to be a `::tpu_mlir::tpu::PoolMode`"
+            ),
+        ]
+    );
+}
+
+const COMPRESS: &str = "do_compress = true, do_decompress = false, bias0 = 1, bias1 = 2, is_signed = false";
+
+#[test]
+fn struct_attribute_errors_are_mlirs() {
+    // The messages and positions of mlir-tblgen's struct parser (checked
+    // with mlir-opt-22 on `#llvm.tbaa_type_desc<...>`).
+    assert_eq!(
+        attr_errors(&format!("#tpu.do_compress<{COMPRESS}>")),
+        vec![pair("1:131", "expected ','")],
+        "a missing parameter"
+    );
+    assert_eq!(
+        attr_errors(&format!("#tpu.do_compress<{COMPRESS}, bogus = 1>")),
+        vec![pair("1:141", "duplicate or unknown struct parameter name: bogus")],
+        "an unknown parameter"
+    );
+    assert_eq!(
+        attr_errors(&format!("#tpu.do_compress<{COMPRESS}, bias0 = 1>")),
+        vec![pair("1:141", "duplicate or unknown struct parameter name: bias0")],
+        "a duplicated parameter"
+    );
+    assert_eq!(
+        attr_errors("#tpu.do_compress<do_compress = 2, do_decompress = false, bias0 = 1, bias1 = 2, is_signed = false, zero_guard = true>"),
+        vec![
+            pair("1:63", "integer value too large"),
+            pair(
+                "1:64",
+                "failed to parse Tpu_CompressAttr parameter 'do_compress' which is to be a `bool`"
+            ),
+        ],
+        "a wrong value kind"
+    );
+    assert_eq!(
+        attr_errors("#tpu.do_compress<do_compress = true, do_decompress = false, bias0 = x, bias1 = 2, is_signed = false, zero_guard = true>"),
+        vec![
+            pair("1:100", "expected integer value"),
+            pair(
+                "1:100",
+                "failed to parse Tpu_CompressAttr parameter 'bias0' which is to be a `int32_t`"
+            ),
+        ]
+    );
+    let lg = "#tpu.lg<out_addr = 0, out_size = 4, buffer_addr = 0, buffer_size = 0, eu_align = false, can_merge = false, in_hslice_offset = 3";
+    let errs = attr_errors(&format!("{lg}>"));
+    assert_eq!(errs.first().map(|e| e.1.as_str()), Some("expected '['"));
+    assert_eq!(
+        errs.get(1).map(|e| e.1.as_str()),
+        Some("failed to parse Tpu_LayerGroupAttr parameter 'in_hslice_offset' which is to be a `DenseI64ArrayAttr`")
+    );
+}
+
+#[test]
+fn struct_attributes_parse_in_any_order_and_print_in_declaration_order() {
+    let text = "func.func @f() attributes {a = #tpu.do_compress<zero_guard = true, bias1 =   -2, is_signed = 1, bias0 = 7, do_decompress = false, do_compress = true>} {\n  return\n}\n";
+    let r = run(&["-"], "in.mlir", text.as_bytes());
+    assert!(r.success, "{}", r.stderr);
+    let out = String::from_utf8_lossy(&r.output);
+    assert!(
+        out.contains("#tpu.do_compress<do_compress = true, do_decompress = false, bias0 = 7, bias1 = -2, is_signed = true, zero_guard = true>"),
+        "{out}"
+    );
+}
+
+#[test]
+fn typed_accessors_read_tpu_attributes() {
+    use dialects::tpu::ops::{Conv2DOp, LayerGroupAttr, Pool2DOp, PoolMode, RoundMode, RoundModeAttr};
+    let ctx = ir::Context::new();
+    dialects::register_all(&ctx);
+    let text = fs::read(data_dir().join("conv_relu_pool_group_final.mlir")).expect("reference file");
+    let m = ir::text::parse_source(&ctx, "conv_relu_pool_group_final.mlir", &text).expect("parses");
+    let ops = m.arena.walk_preorder(m.top);
+    let pool = ops
+        .iter()
+        .find_map(|&op| Pool2DOp::cast(&ctx, &m.arena, op))
+        .expect("a tpu.Pool2D");
+    assert_eq!(pool.pool_mode(&ctx, &m.arena), Some(PoolMode::Max));
+    assert_eq!(pool.round_mode(&ctx, &m.arena), Some(RoundMode::HalfAwayFromZero));
+    let conv = ops
+        .iter()
+        .find_map(|&op| Conv2DOp::cast(&ctx, &m.arena, op))
+        .expect("a tpu.Conv2D");
+    assert_eq!(conv.round_mode(&ctx, &m.arena), Some(RoundMode::HalfUp));
+    let lg: LayerGroupAttr = conv.ginfo(&ctx, &m.arena).expect("a #tpu.lg ginfo");
+    assert_eq!((lg.out_addr, lg.out_size, lg.id, lg.stage), (0, 1024, 3, 1));
+    assert!(lg.eu_align && !lg.can_merge);
+    assert!(lg.in_hslice_offset.is_empty());
+    assert_eq!(
+        (lg.c_slice.as_slice(), lg.h_slice.as_slice(), lg.w_slice.as_slice()),
+        (&[8][..], &[16][..], &[16][..])
+    );
+    // The same through the attribute types, and back.
+    let attr = conv.ginfo_attr(&ctx, &m.arena).expect("ginfo");
+    assert_eq!(LayerGroupAttr::read(&ctx, attr).as_ref(), Some(&lg));
+    assert_eq!(lg.get(&ctx), attr, "building gives the uniqued attribute");
+    let rm = conv.round_mode_attr(&ctx, &m.arena).expect("round_mode");
+    assert_eq!(RoundModeAttr::read(&ctx, rm), Some(RoundMode::HalfUp));
+    assert_eq!(RoundModeAttr::get(&ctx, RoundMode::HalfUp), rm);
+}
+
+#[test]
+fn enum_attribute_defaults_are_filled() {
+    // `round_mode` of tpu.Pool2D defaults to HalfAwayFromZero; a default
+    // is a real enum attribute.
+    let text = "func.func @f(%a: tensor<1x8x4x4xf32>) -> tensor<1x8x2x2xf32> {\n  %0 = \"tpu.Pool2D\"(%a) {kernel_shape = [2, 2], pads = [0, 0, 0, 0], pool_mode = #tpu<pool_mode Avg>, strides = [2, 2]} : (tensor<1x8x4x4xf32>) -> tensor<1x8x2x2xf32>\n  return %0 : tensor<1x8x2x2xf32>\n}\n";
+    let r = run(&["-"], "in.mlir", text.as_bytes());
+    assert!(r.success, "{}", r.stderr);
+    let out = String::from_utf8_lossy(&r.output);
+    assert!(out.contains("round_mode = #tpu<round_mode HalfAwayFromZero>"), "{out}");
 }

@@ -6,6 +6,7 @@
 #![warn(missing_docs)]
 
 pub mod access;
+pub mod attr_defs;
 pub mod build;
 pub mod defs;
 pub mod format;

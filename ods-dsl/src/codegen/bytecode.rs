@@ -112,9 +112,19 @@ fn param_kind(k: ParamKind) -> TokenStream {
         ParamKind::String => "String",
         ParamKind::Type => "Type",
         ParamKind::Attr => "Attr",
+        // Written as a list of integers (see `registrations`).
+        ParamKind::DenseI64Array => "Int",
     };
     let id = quote::format_ident!("{}", id);
     quote!(::ir::bytecode::dialect::ParamKind::#id)
+}
+
+/// Whether a definition gets a custom bytecode encoding: those in rods'
+/// positional form. Struct-format attributes (like TPU-MLIR's, whose
+/// dialect has no bytecode interface) are written as text, as MLIR writes
+/// them.
+fn has_encoding(d: &crate::model::TypeAttrDef) -> bool {
+    d.format != Some(crate::model::DefFormat::Struct)
 }
 
 /// The bytecode registrations of a module: every op's layout, then the
@@ -155,19 +165,19 @@ pub fn registrations(module: &Module) -> TokenStream {
             let items = module
                 .defs
                 .iter()
-                .filter(|d| d.dialect == name && d.is_attr == attrs)
+                .filter(|d| d.dialect == name && d.is_attr == attrs && has_encoding(d))
                 .map(|d| {
                     let m = &d.mnemonic;
                     let params = d.params.iter().map(|p| {
                         let k = param_kind(p.kind);
-                        let list = p.list;
+                        let list = p.list || p.kind == ParamKind::DenseI64Array;
                         quote!(::ir::bytecode::dialect::Param { kind: #k, list: #list })
                     });
                     quote!(::ir::bytecode::dialect::DefEncoding { mnemonic: #m, params: &[#(#params),*] })
                 });
             quote!(&[#(#items),*])
         };
-        let has_defs = module.defs.iter().any(|d| d.dialect == name);
+        let has_defs = module.defs.iter().any(|d| d.dialect == name && has_encoding(d));
         if version.is_none() && !has_defs {
             continue;
         }

@@ -1,9 +1,19 @@
 //! Enums (`I32EnumAttr`-style and bit enums) and type/attribute definitions.
 
-use crate::model::{EnumDef, ParamKind, TypeAttrDef};
+use crate::model::{DefFormat, DefParam, EnumDef, ParamKind, TypeAttrDef};
 use heck::{ToShoutySnakeCase, ToUpperCamelCase};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
+
+/// The Rust variant of an enum case: its UpperCamel form, with a leading
+/// `_` when that starts with a digit (`_601_limited` gives `_601Limited`).
+fn variant_ident(symbol: &str) -> proc_macro2::Ident {
+    let mut s = symbol.to_upper_camel_case();
+    if s.is_empty() || s.starts_with(|c: char| c.is_ascii_digit()) {
+        s.insert(0, '_');
+    }
+    format_ident!("{}", s)
+}
 
 /// A Rust enum (or bit-flag newtype) with attribute conversions.
 pub fn enum_def(e: &EnumDef) -> TokenStream {
@@ -73,27 +83,27 @@ pub fn enum_def(e: &EnumDef) -> TokenStream {
         };
     }
     let variants = e.cases.iter().map(|c| {
-        let n = format_ident!("{}", c.symbol.to_upper_camel_case());
+        let n = variant_ident(&c.symbol);
         let d = format!(" `{}` = {}", c.spelling, c.value);
         quote!(#[doc = #d] #n)
     });
     let from = e.cases.iter().map(|c| {
-        let n = format_ident!("{}", c.symbol.to_upper_camel_case());
+        let n = variant_ident(&c.symbol);
         let v = c.value;
         quote!(#v => Some(Self::#n))
     });
     let to = e.cases.iter().map(|c| {
-        let n = format_ident!("{}", c.symbol.to_upper_camel_case());
+        let n = variant_ident(&c.symbol);
         let v = c.value;
         quote!(Self::#n => #v)
     });
     let spell = e.cases.iter().map(|c| {
-        let n = format_ident!("{}", c.symbol.to_upper_camel_case());
+        let n = variant_ident(&c.symbol);
         let s = &c.spelling;
         quote!(Self::#n => #s)
     });
     let parse = e.cases.iter().map(|c| {
-        let n = format_ident!("{}", c.symbol.to_upper_camel_case());
+        let n = variant_ident(&c.symbol);
         let s = &c.spelling;
         quote!(#s => Some(Self::#n))
     });
@@ -128,6 +138,15 @@ pub fn enum_def(e: &EnumDef) -> TokenStream {
     }
 }
 
+/// A parameter's element kind and whether it is a list (`DenseI64ArrayAttr`
+/// is a list of `i64`).
+fn elem(p: &DefParam) -> (ParamKind, bool) {
+    match p.kind {
+        ParamKind::DenseI64Array => (ParamKind::I64, true),
+        k => (k, p.list),
+    }
+}
+
 fn param_type(kind: ParamKind, list: bool) -> TokenStream {
     let t = match kind {
         ParamKind::I64 => quote!(i64),
@@ -139,6 +158,7 @@ fn param_type(kind: ParamKind, list: bool) -> TokenStream {
         ParamKind::String => quote!(String),
         ParamKind::Type => quote!(::ir::Type),
         ParamKind::Attr => quote!(::ir::Attr),
+        ParamKind::DenseI64Array => quote!(Vec<i64>),
     };
     if list {
         quote!(Vec<#t>)
@@ -187,7 +207,8 @@ pub fn type_attr_def(d: &TypeAttrDef) -> TokenStream {
     }
     let fields = d.params.iter().map(|p| {
         let n = super::field_ident(&p.name);
-        let t = param_type(p.kind, p.list);
+        let (kind, list) = elem(p);
+        let t = param_type(kind, list);
         let doc = if p.doc.is_empty() {
             format!(" Parameter `{}`.", p.name)
         } else {
@@ -197,22 +218,24 @@ pub fn type_attr_def(d: &TypeAttrDef) -> TokenStream {
     });
     let prints = d.params.iter().map(|p| {
         let n = super::field_ident(&p.name);
-        if p.list {
-            let one = print_one(p.kind, quote!(x), true);
+        let (kind, list) = elem(p);
+        if list {
+            let one = print_one(kind, quote!(x), true);
             quote!(format!("[{}]", self.#n.iter().map(|x| #one).collect::<Vec<_>>().join(", ")))
         } else {
-            print_one(p.kind, quote!(self.#n), false)
+            print_one(kind, quote!(self.#n), false)
         }
     });
     let parses = d.params.iter().enumerate().map(|(i, p)| {
         let n = super::field_ident(&p.name);
+        let (kind, list) = elem(p);
         let s = if i == 0 {
             quote!(parts.first()?.as_str())
         } else {
             quote!(parts.get(#i)?.as_str())
         };
-        if p.list {
-            let one = parse_one(p.kind, quote!(x.as_str()));
+        if list {
+            let one = parse_one(kind, quote!(x.as_str()));
             quote! {
                 let #n = {
                     let body = #s.strip_prefix('[')?.strip_suffix(']')?;
@@ -222,12 +245,24 @@ pub fn type_attr_def(d: &TypeAttrDef) -> TokenStream {
                 };
             }
         } else {
-            let one = parse_one(p.kind, s);
+            let one = parse_one(kind, s);
             quote!(let #n = #one;)
         }
     });
     let names = d.params.iter().map(|p| super::field_ident(&p.name));
     let count = d.params.len();
+    let (assemble, split) = if d.format == Some(DefFormat::Struct) {
+        let keys: Vec<&str> = d.params.iter().map(|p| p.name.as_str()).collect();
+        (
+            quote!(::ir::ods::attr_defs::format_struct(#mnemonic, [#(#keys),*].into_iter().zip(params))),
+            quote!(::ir::ods::attr_defs::struct_values_of(data, #mnemonic, &[#(#keys),*])?),
+        )
+    } else {
+        (
+            quote!(::ir::ods::defs::format_params(#mnemonic, &params)),
+            quote!(::ir::ods::defs::split_params(data, #mnemonic)?),
+        )
+    };
     let (handle, kind, get, read) = if d.is_attr {
         (
             quote!(::ir::Attr),
@@ -255,14 +290,14 @@ pub fn type_attr_def(d: &TypeAttrDef) -> TokenStream {
             /// The uniqued IR value.
             pub fn get(&self, ctx: &::ir::Context) -> #handle {
                 let params: Vec<String> = Vec::from([#(#prints),*]);
-                ctx.#get(#kind { dialect: #dialect.to_string(), data: ::ir::ods::defs::format_params(#mnemonic, &params) })
+                ctx.#get(#kind { dialect: #dialect.to_string(), data: #assemble })
             }
             /// The parameters of an IR value of this kind.
             #[allow(unused_variables)]
             pub fn read(ctx: &::ir::Context, value: #handle) -> Option<Self> {
                 let #kind { dialect, data } = ctx.#read(value) else { return None };
                 if dialect != #dialect { return None; }
-                let parts = ::ir::ods::defs::split_params(data, #mnemonic)?;
+                let parts = #split;
                 if parts.len() != #count { return None; }
                 #(#parses)*
                 Some(Self { #(#names),* })

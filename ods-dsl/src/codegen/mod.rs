@@ -4,6 +4,7 @@
 
 mod builders;
 pub mod bytecode;
+mod dialect_attrs;
 mod enums;
 mod format;
 mod op;
@@ -59,6 +60,11 @@ pub fn generate(module: &Module, sources: &SourceMap) -> String {
         out.push_str(&format_tokens(enums::enum_def(e)));
         out.push('\n');
     }
+    for e in &module.enum_attrs {
+        out.push_str(&origin(sources, e.span));
+        out.push_str(&format_tokens(dialect_attrs::enum_attr_def(e)));
+        out.push('\n');
+    }
     for d in &module.defs {
         out.push_str(&origin(sources, d.span));
         out.push_str(&format_tokens(enums::type_attr_def(d)));
@@ -91,6 +97,9 @@ pub fn module_tokens(module: &Module) -> TokenStream {
     for e in &module.enums {
         out.extend(enums::enum_def(e));
     }
+    for e in &module.enum_attrs {
+        out.extend(dialect_attrs::enum_attr_def(e));
+    }
     for d in &module.defs {
         out.extend(enums::type_attr_def(d));
     }
@@ -110,16 +119,19 @@ pub fn module_tokens(module: &Module) -> TokenStream {
 }
 
 /// Statements registering the module's dialect options that op
-/// registration reads: the dialects that keep inherent attributes in the
-/// attribute dictionary (`use_properties_for_attributes false;`).
+/// registration reads (the dialects that keep inherent attributes in the
+/// attribute dictionary, `use_properties_for_attributes false;`) and the
+/// dialects' attribute parsers.
 fn dialect_setup(module: &Module) -> TokenStream {
     let names = module
         .dialects
         .iter()
         .filter(|d| !d.use_properties)
         .map(|d| d.name.as_str());
+    let parsers = dialect_attrs::parser_registrations(module);
     quote::quote! {
         #(ctx.registry().set_attributes_in_dictionary(#names);)*
+        #parsers
     }
 }
 

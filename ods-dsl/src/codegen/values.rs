@@ -78,5 +78,24 @@ pub fn conv(kind: &AttrValue) -> Option<Conv> {
                 to: quote!(Ok(v.to_attr(ctx))),
             }
         }
+        AttrValue::EnumAttr { enum_name, attr_name } => {
+            let id = format_ident!("{}", crate::model::rust_type_name(enum_name));
+            let attr = format_ident!("{}", crate::model::rust_type_name(attr_name));
+            Conv {
+                ty: quote!(#id),
+                param: quote!(#id),
+                from: quote!(#attr::read(ctx, attr)),
+                to: quote!(Ok(#attr::get(ctx, v))),
+            }
+        }
+        AttrValue::Def(name) => {
+            let id = format_ident!("{}", crate::model::rust_type_name(name));
+            Conv {
+                ty: quote!(#id),
+                param: quote!(&#id),
+                from: quote!(#id::read(ctx, attr)),
+                to: quote!(Ok(v.get(ctx))),
+            }
+        }
     })
 }

@@ -220,6 +220,16 @@ pub enum AttrValue {
     Unit,
     /// An enum of the module (integer attribute of its width).
     Enum(String),
+    /// A dialect enum attribute of the module (`#d<mnemonic Case>`): the
+    /// enum's value, read and built by the attribute's Rust type.
+    EnumAttr {
+        /// The enum's name.
+        enum_name: String,
+        /// The enum attribute's name.
+        attr_name: String,
+    },
+    /// An attribute definition of the module: its parameter struct.
+    Def(String),
 }
 
 /// An attribute constraint.

@@ -60,6 +60,9 @@ pub struct Dialect {
     /// (MLIR's default) or, as with `usePropertiesForAttributes = 0`, in
     /// the op's attribute dictionary (printed `{...}`, not `<{...}>`).
     pub use_properties: bool,
+    /// MLIR's `cppNamespace` (`::tpu_mlir::tpu`), used where MLIR's
+    /// messages name C++ types (an enum attribute's cases).
+    pub cpp_namespace: Option<String>,
     /// Definition site.
     pub span: Span,
 }
@@ -92,6 +95,40 @@ pub struct EnumCase {
     pub spelling: String,
 }
 
+/// A dialect enum attribute (MLIR's `EnumAttr<Dialect, Enum, "mnemonic">`):
+/// `#dialect<mnemonic Case>`, whose value is a case of an enum.
+#[derive(Clone, Debug)]
+pub struct EnumAttrDef {
+    /// Name (MLIR's def name, e.g. `Tpu_RoundModeAttr`; the Rust type is
+    /// [`rust_type_name`] of it).
+    pub name: String,
+    /// Dialect namespace.
+    pub dialect: String,
+    /// Mnemonic.
+    pub mnemonic: String,
+    /// The enum's name.
+    pub enum_name: String,
+    /// The enum's C++ type as MLIR's messages spell it
+    /// (`::tpu_mlir::tpu::RoundMode`).
+    pub cpp_type: String,
+    /// Case spellings in declaration order.
+    pub cases: Vec<String>,
+    /// Summary (the enum's).
+    pub summary: String,
+    /// Definition site.
+    pub span: Span,
+}
+
+/// The assembly format of a type or attribute definition.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum DefFormat {
+    /// `` `<` params `>` ``: `mnemonic<v0, v1>` (also the default).
+    Params,
+    /// `` `<` struct(params) `>` ``: `mnemonic<a = v0, b = v1>`, parsed in
+    /// any order, printed in declaration order.
+    Struct,
+}
+
 /// Kind of a type- or attribute-definition parameter.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ParamKind {
@@ -113,6 +150,8 @@ pub enum ParamKind {
     Type,
     /// `Attr`
     Attr,
+    /// `DenseI64ArrayAttr`: `[1, 2]` (`Vec<i64>` in Rust)
+    DenseI64Array,
 }
 
 impl ParamKind {
@@ -128,11 +167,28 @@ impl ParamKind {
             ParamKind::String => "string",
             ParamKind::Type => "Type",
             ParamKind::Attr => "Attr",
+            ParamKind::DenseI64Array => "DenseI64ArrayAttr",
+        }
+    }
+
+    /// The C++ type MLIR's messages name (`int64_t`).
+    pub fn cpp_type(self) -> &'static str {
+        match self {
+            ParamKind::I64 => "int64_t",
+            ParamKind::U64 => "uint64_t",
+            ParamKind::I32 => "int32_t",
+            ParamKind::U32 => "uint32_t",
+            ParamKind::Bool => "bool",
+            ParamKind::F64 => "double",
+            ParamKind::String => "::llvm::StringRef",
+            ParamKind::Type => "::mlir::Type",
+            ParamKind::Attr => "::mlir::Attribute",
+            ParamKind::DenseI64Array => "DenseI64ArrayAttr",
         }
     }
 
     /// All kinds.
-    pub const ALL: [ParamKind; 9] = [
+    pub const ALL: [ParamKind; 10] = [
         ParamKind::I64,
         ParamKind::U64,
         ParamKind::I32,
@@ -142,6 +198,7 @@ impl ParamKind {
         ParamKind::String,
         ParamKind::Type,
         ParamKind::Attr,
+        ParamKind::DenseI64Array,
     ];
 }
 
@@ -156,6 +213,18 @@ pub struct DefParam {
     pub list: bool,
     /// Documentation.
     pub doc: String,
+}
+
+impl DefParam {
+    /// The C++ type MLIR's messages name (`::llvm::ArrayRef<int64_t>` for
+    /// a list).
+    pub fn cpp_type(&self) -> String {
+        if self.list {
+            format!("::llvm::ArrayRef<{}>", self.kind.cpp_type())
+        } else {
+            self.kind.cpp_type().to_string()
+        }
+    }
 }
 
 /// A type (`typedef`) or attribute (`attrdef`) definition. Its values are
@@ -176,6 +245,9 @@ pub struct TypeAttrDef {
     pub description: String,
     /// Parameters.
     pub params: Vec<DefParam>,
+    /// The declared assembly format (`None`: rods' default, printed like
+    /// [`DefFormat::Params`]).
+    pub format: Option<DefFormat>,
     /// Definition site.
     pub span: Span,
 }
@@ -191,6 +263,8 @@ pub struct Module {
     pub attr_constraints: Vec<AttrConstraint>,
     /// Enums.
     pub enums: Vec<EnumDef>,
+    /// Dialect enum attributes.
+    pub enum_attrs: Vec<EnumAttrDef>,
     /// Type and attribute definitions.
     pub defs: Vec<TypeAttrDef>,
     /// Ops in definition order.

@@ -3,7 +3,10 @@
 use super::{single, Sema};
 use crate::ast;
 use crate::diag::Diagnostic;
-use crate::model::{AttrConstraint, AttrPred, AttrValue, DefParam, EnumCase, EnumDef, ParamKind, Sign, TypeAttrDef};
+use crate::model::{
+    AttrAsm, AttrConstraint, AttrPred, AttrValue, DefFormat, DefParam, EnumAttrDef, EnumCase, EnumDef, Module,
+    ParamKind, Sign, TypeAttrDef,
+};
 use std::collections::HashMap;
 
 /// The attribute constraint an enum stands for (`I32EnumAttr` / `I32BitEnumAttr`).
@@ -29,7 +32,129 @@ pub(super) fn enum_constraint(e: &EnumDef) -> AttrConstraint {
     }
 }
 
+/// The attribute constraint an enum attribute stands for: a `#d<m Case>`
+/// attribute whose typed value is the enum.
+pub(super) fn enum_attr_constraint(e: &EnumAttrDef) -> AttrConstraint {
+    let pred = AttrPred::DialectAttr {
+        dialect: e.dialect.clone(),
+        mnemonic: e.mnemonic.clone(),
+    };
+    AttrConstraint {
+        name: Some(e.name.clone()),
+        summary: e.summary.clone(),
+        storage: Some(pred.clone()),
+        pred,
+        value: AttrValue::EnumAttr {
+            enum_name: e.enum_name.clone(),
+            attr_name: e.name.clone(),
+        },
+        const_builder: Some(format!("#{}<{} $0>", e.dialect, e.mnemonic)),
+        asm: AttrAsm::Stripped(None),
+    }
+}
+
+/// Within a dialect, every attribute mnemonic names one enum attribute or
+/// attribute definition.
+pub(super) fn check_attr_mnemonics(module: &Module, d: &mut Vec<Diagnostic>) {
+    let mut seen: HashMap<(&str, &str), crate::model::Span> = HashMap::new();
+    let enums = module
+        .enum_attrs
+        .iter()
+        .map(|e| (e.dialect.as_str(), e.mnemonic.as_str(), e.span));
+    let defs = module
+        .defs
+        .iter()
+        .filter(|x| x.is_attr)
+        .map(|x| (x.dialect.as_str(), x.mnemonic.as_str(), x.span));
+    for (dialect, mnemonic, span) in enums.chain(defs) {
+        if let Some(first) = seen.get(&(dialect, mnemonic)) {
+            d.push(
+                Diagnostic::error(
+                    span,
+                    format!("duplicate attribute mnemonic '{mnemonic}' in dialect '{dialect}'"),
+                )
+                .with_secondary(*first, "first used here"),
+            );
+        } else {
+            seen.insert((dialect, mnemonic), span);
+        }
+    }
+}
+
+/// The assembly format of a definition: `` `<` params `>` `` or
+/// `` `<` struct(params) `>` `` (spaces do not matter).
+fn def_format(s: &ast::Str, d: &mut Vec<Diagnostic>) -> Option<DefFormat> {
+    let compact: String = s.value.chars().filter(|c| !c.is_whitespace()).collect();
+    match compact.as_str() {
+        "`<`params`>`" => Some(DefFormat::Params),
+        "`<`struct(params)`>`" => Some(DefFormat::Struct),
+        _ => {
+            d.push(
+                Diagnostic::error(s.span, format!("unsupported definition format '{}'", s.value))
+                    .label("not a supported format")
+                    .with_note("supported formats: \"`<` params `>`\" and \"`<` struct(params) `>`\""),
+            );
+            None
+        }
+    }
+}
+
 impl Sema<'_> {
+    /// An `enum_attr` item: its enum must be a declared (non-bit) enum.
+    pub(super) fn enum_attr(&mut self, e: &ast::EnumAttr, d: &mut Vec<Diagnostic>) -> Option<EnumAttrDef> {
+        let names = self.split_dialect_name(&e.full_name, "attribute", d);
+        let en = e.enum_name.name.as_str();
+        let Some(def) = self.enums.get(en) else {
+            let what = if self.attr_decls.contains_key(en) || self.type_decls.contains_key(en) {
+                format!("'{en}' is not an enum")
+            } else {
+                format!("unknown enum '{en}'")
+            };
+            d.push(Diagnostic::error(e.enum_name.span, what).label("expected an `enum` declared in the inputs"));
+            return None;
+        };
+        if def.bits {
+            d.push(
+                Diagnostic::error(e.enum_name.span, format!("'{en}' is a bit enum"))
+                    .label("enum attributes of bit enums are not supported")
+                    .with_note("declare the attribute with a `parser` constraint instead"),
+            );
+            return None;
+        }
+        let (dialect, mnemonic) = names?;
+        let cpp_name = crate::model::rust_type_name(en);
+        let cpp_type = match self.dialects.get(&dialect).and_then(|dl| dl.cpp_namespace.as_deref()) {
+            Some(ns) => format!("{ns}::{cpp_name}"),
+            None => cpp_name,
+        };
+        Some(EnumAttrDef {
+            name: e.name.name.clone(),
+            dialect,
+            mnemonic,
+            enum_name: en.to_string(),
+            cpp_type,
+            cases: def.cases.iter().map(|c| c.spelling.clone()).collect(),
+            summary: def.summary.clone(),
+            span: e.span,
+        })
+    }
+
+    /// The case a default value of an enum attribute names: `Case` or
+    /// `Enum::Case` (C++ spelling, e.g. `tpu::RoundMode::HalfUp`).
+    pub(super) fn enum_default(&self, enum_name: &str, value: &str) -> Result<String, Vec<String>> {
+        let case = value.rsplit("::").next().unwrap_or(value).trim();
+        let cases: Vec<String> = self
+            .enums
+            .get(enum_name)
+            .map(|e| e.cases.iter().map(|c| c.spelling.clone()).collect())
+            .unwrap_or_default();
+        if cases.iter().any(|c| c == case) {
+            Ok(case.to_string())
+        } else {
+            Err(cases)
+        }
+    }
+
     pub(super) fn enum_def(&mut self, e: &ast::Enum, d: &mut Vec<Diagnostic>) -> Option<EnumDef> {
         let width = match e.underlying.name.as_str() {
             "i32" | "I32" => 32,
@@ -123,6 +248,16 @@ impl Sema<'_> {
         let names = self.split_dialect_name(&def.full_name, what, d);
         let summary = single(&def.summary, "summary", d).map(|s| s.value.clone());
         let description = single(&def.description, "description", d).map(|s| s.value.clone());
+        let format = single(&def.format, "format", d).and_then(|f| {
+            if !def.is_attr {
+                d.push(
+                    Diagnostic::error(f.span, "a typedef cannot declare a format yet")
+                        .label("only attribute definitions take `format`"),
+                );
+                return None;
+            }
+            def_format(f, d)
+        });
         let mut params: Vec<DefParam> = Vec::new();
         let mut seen: HashMap<String, ast::Ident> = HashMap::new();
         if def.params.len() > 1 {
@@ -145,6 +280,13 @@ impl Sema<'_> {
                 );
                 continue;
             };
+            if p.list && *kind == ParamKind::DenseI64Array {
+                d.push(
+                    Diagnostic::error(p.ty.span, "a list of 'DenseI64ArrayAttr' is not supported")
+                        .label("use `DenseI64ArrayAttr` or `[i64]`"),
+                );
+                continue;
+            }
             params.push(DefParam {
                 name: p.name.name.clone(),
                 kind: *kind,
@@ -161,6 +303,7 @@ impl Sema<'_> {
             summary: summary.unwrap_or_default(),
             description: description.unwrap_or_default(),
             params,
+            format,
             span: def.span,
         })
     }

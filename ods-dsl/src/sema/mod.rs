@@ -36,6 +36,7 @@ enum TypeDecl<'a> {
 enum AttrDecl<'a> {
     Constraint(&'a ast::Constraint),
     Enum(&'a ast::Enum),
+    EnumAttr(&'a ast::EnumAttr),
     Def(&'a ast::Def),
 }
 
@@ -105,6 +106,11 @@ pub fn analyze(sources: &SourceMap, inputs: &[Input<'_>]) -> Result<Module, Vec<
                         module.enums.push(en.clone());
                     }
                 }
+                Item::EnumAttr(e) => {
+                    if let Some(m) = s.enum_attr(e, &mut d) {
+                        module.enum_attrs.push(m);
+                    }
+                }
                 Item::Def(def) => {
                     if let Some(m) = s.def(def, &mut d) {
                         module.defs.push(m);
@@ -119,6 +125,7 @@ pub fn analyze(sources: &SourceMap, inputs: &[Input<'_>]) -> Result<Module, Vec<
             }
         }
     }
+    defs::check_attr_mnemonics(&module, &mut d);
     if d.is_empty() {
         Ok(module)
     } else {
@@ -180,6 +187,19 @@ impl<'a> Sema<'a> {
                     self.enums.insert(n.clone(), en);
                 }
                 self.attr_decls.insert(n.clone(), (AttrDecl::Enum(e), e.name.span));
+            }
+            Item::EnumAttr(e) => {
+                let n = &e.name.name;
+                let first = self
+                    .type_decls
+                    .get(n)
+                    .map(|x| x.1)
+                    .or_else(|| self.attr_decls.get(n).map(|x| x.1));
+                if let Some(first) = first {
+                    d.push(duplicate("enum attribute", n, e.name.span, first));
+                    return;
+                }
+                self.attr_decls.insert(n.clone(), (AttrDecl::EnumAttr(e), e.name.span));
             }
             Item::Def(def) => {
                 let n = &def.name.name;
@@ -275,6 +295,7 @@ impl<'a> Sema<'a> {
                 *v
             }
         };
+        let cpp_namespace = single(&dl.cpp_namespace, "cpp_namespace", d).map(|s| s.value.clone());
         let mut dependent = Vec::new();
         for dep in &dl.dependent {
             if dependent.contains(&dep.name) {
@@ -295,6 +316,7 @@ impl<'a> Sema<'a> {
                 upgrade,
                 dependent,
                 use_properties,
+                cpp_namespace,
                 span: dl.span,
             },
         );
@@ -392,6 +414,11 @@ impl<'a> Sema<'a> {
         let result = match decl {
             AttrDecl::Constraint(c) => self.attr_constraint_decl(c, d),
             AttrDecl::Enum(e) => self.enums.get(&e.name.name).map(defs::enum_constraint),
+            AttrDecl::EnumAttr(e) => {
+                let mut scratch = Vec::new();
+                self.enum_attr(e, &mut scratch)
+                    .map(|ea| defs::enum_attr_constraint(&ea))
+            }
             AttrDecl::Def(def) => {
                 let (dialect, mnemonic) = def.full_name.value.split_once('.').unwrap_or(("", ""));
                 Some(AttrConstraint {
@@ -405,7 +432,11 @@ impl<'a> Sema<'a> {
                         dialect: dialect.into(),
                         mnemonic: mnemonic.into(),
                     },
-                    value: AttrValue::None,
+                    value: if def.is_attr {
+                        AttrValue::Def(name.to_string())
+                    } else {
+                        AttrValue::None
+                    },
                     const_builder: None,
                     storage: Some(model::AttrPred::DialectAttr {
                         dialect: dialect.into(),

@@ -339,6 +339,21 @@ impl Sema<'_> {
                     );
                     return None;
                 }
+                let value = match &inner.value {
+                    AttrValue::EnumAttr { enum_name, .. } => match self.enum_default(enum_name, &value) {
+                        Ok(case) => case,
+                        Err(cases) => {
+                            let span = args(e).get(1).map_or(e.span, |a| a.span());
+                            d.push(
+                                Diagnostic::error(span, format!("'{value}' is not a case of enum '{enum_name}'"))
+                                    .label("unknown case")
+                                    .with_note(format!("cases: {}", cases.join(", "))),
+                            );
+                            return None;
+                        }
+                    },
+                    _ => value,
+                };
                 let presence = if n == "DefaultValuedOptionalAttr" {
                     Presence::DefaultOptional(value)
                 } else {

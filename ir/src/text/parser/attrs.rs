@@ -265,6 +265,14 @@ impl<'a> Parser<'a> {
         self.check_opaque_symbol(&dialect, &data, at, OpaqueKind::Attr(ty))?;
         let symbol_at = if text_has_dot { at } else { tok.end + 1 };
         self.check_dialect_symbol(&dialect, &data, symbol_at, OpaqueKind::Attr(ty))?;
+        // A dialect with an attribute parser checks the attribute and gives
+        // its canonical data (what its printer writes).
+        let mut data = data;
+        if let Some(hook) = self.ctx.dialect_attr_parser(&dialect) {
+            if self.src.get(symbol_at..symbol_at + data.len()) == Some(data.as_bytes()) {
+                data = self.parse_with_type_hook(hook, symbol_at)?;
+            }
+        }
         // A registered dialect's attribute parser gets the type and, unless
         // the attribute is typed by its body (the type hooks), ignores it;
         // an `OpaqueAttr` keeps it.

@@ -156,7 +156,7 @@ impl<'a> Parser<'a> {
     /// parser. MLIR's nested buffer is not NUL-terminated, so its lexer reads
     /// on past the symbol's end like this one does; errors never point
     /// before `start`. The main lexer then resumes where it was.
-    fn parse_with_type_hook(&mut self, hook: TypeParseHook, start: usize) -> PResult<String> {
+    pub(super) fn parse_with_type_hook(&mut self, hook: TypeParseHook, start: usize) -> PResult<String> {
         let saved_lex = std::mem::replace(&mut self.lex, Lexer::new(self.src));
         let saved_tok = self.tok;
         let saved_chunk = self.chunk_start;
@@ -618,5 +618,64 @@ impl DialectTypeParser for HookParser<'_, '_> {
 
     fn parse_type(&mut self) -> PResult<Type> {
         self.p.parse_type()
+    }
+
+    fn parse_optional_keyword(&mut self) -> Option<String> {
+        if self.p.tok.kind != TokenKind::BareIdent {
+            return None;
+        }
+        let s = self.spelling_string();
+        self.p.bump();
+        Some(s)
+    }
+
+    fn parse_keyword_or_string(&mut self) -> PResult<String> {
+        if let Some(k) = self.parse_optional_keyword() {
+            return Ok(k);
+        }
+        if self.p.tok.kind == TokenKind::String {
+            return self.parse_string();
+        }
+        Err(self.p.err_here("expected valid keyword or string"))
+    }
+
+    fn parse_string(&mut self) -> PResult<String> {
+        if self.p.tok.kind != TokenKind::String {
+            return Err(self.p.err_here("expected string"));
+        }
+        let v = String::from_utf8_lossy(&self.p.string_value()).into_owned();
+        self.p.bump();
+        Ok(v)
+    }
+
+    fn parse_integer_in(&mut self, min: i128, max: i128) -> PResult<i128> {
+        let start = self.p.tok.start;
+        if self.p.tok.kind == TokenKind::BareIdent {
+            let v = match self.p.spelling() {
+                b"true" if min < 0 => -1,
+                b"true" => 1,
+                b"false" => 0,
+                _ => return Err(self.p.err_here("expected integer value")),
+            };
+            self.p.bump();
+            return Ok(v);
+        }
+        let negative = self.p.tok.kind == TokenKind::Minus;
+        if negative {
+            self.p.bump();
+        }
+        if self.p.tok.kind != TokenKind::Integer {
+            return Err(self.p.err_here("expected integer value"));
+        }
+        let magnitude = literal_magnitude(&self.spelling_string()).and_then(|m| i128::try_from(m).ok());
+        self.p.bump();
+        match magnitude.map(|m| if negative { -m } else { m }) {
+            Some(v) if (min..=max).contains(&v) => Ok(v),
+            _ => Err(self.p.err_at(start, "integer value too large")),
+        }
+    }
+
+    fn parse_attribute(&mut self) -> PResult<crate::attrs::Attr> {
+        self.p.parse_attribute(None)
     }
 }

@@ -1,0 +1,137 @@
+//! Dialect enum attributes (`enum_attr`) and the attribute parser of a
+//! dialect that declares them or formatted attribute definitions: a static
+//! [`ir::ods::attr_defs`] table per dialect and a one-line hook.
+
+use crate::model::{DefFormat, EnumAttrDef, Module, ParamKind};
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+/// The Rust type of an enum attribute: a unit struct that builds and reads
+/// `#dialect<mnemonic Case>` attributes.
+pub fn enum_attr_def(e: &EnumAttrDef) -> TokenStream {
+    let ty = format_ident!("{}", crate::model::rust_type_name(&e.name));
+    let en = format_ident!("{}", crate::model::rust_type_name(&e.enum_name));
+    let (dialect, mnemonic) = (&e.dialect, &e.mnemonic);
+    let doc = format!(" `#{dialect}<{mnemonic} Case>`: {} (`{}`).", e.summary, e.name);
+    quote! {
+        #[doc = #doc]
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+        pub struct #ty;
+        impl #ty {
+            /// Dialect namespace.
+            pub const DIALECT: &'static str = #dialect;
+            /// Mnemonic.
+            pub const MNEMONIC: &'static str = #mnemonic;
+            /// The uniqued attribute of a case.
+            pub fn get(ctx: &::ir::Context, value: #en) -> ::ir::Attr {
+                ctx.get_attr(::ir::AttrKind::Opaque {
+                    dialect: #dialect.to_string(),
+                    data: format!("{} {}", #mnemonic, value.spelling()),
+                })
+            }
+            /// The case of an attribute of this kind.
+            pub fn read(ctx: &::ir::Context, attr: ::ir::Attr) -> Option<#en> {
+                let ::ir::AttrKind::Opaque { dialect, data } = ctx.attr_kind(attr) else { return None };
+                if dialect != #dialect { return None; }
+                #en::parse(::ir::ods::attr_defs::enum_case_of(data, #mnemonic)?)
+            }
+        }
+    }
+}
+
+fn param_type(k: ParamKind) -> TokenStream {
+    let id = format_ident!(
+        "{}",
+        match k {
+            ParamKind::I64 => "I64",
+            ParamKind::U64 => "U64",
+            ParamKind::I32 => "I32",
+            ParamKind::U32 => "U32",
+            ParamKind::Bool => "Bool",
+            ParamKind::F64 => "F64",
+            ParamKind::String => "String",
+            ParamKind::Type => "Type",
+            ParamKind::Attr => "Attr",
+            ParamKind::DenseI64Array => "DenseI64Array",
+        }
+    );
+    quote!(::ir::ods::attr_defs::ParamType::#id)
+}
+
+/// Statements of `register` (`ctx` in scope) installing the attribute
+/// parser of every dialect that declares enum attributes or attribute
+/// definitions with a `format`; its other attribute definitions are parsed
+/// in the `params` format.
+pub fn parser_registrations(module: &Module) -> TokenStream {
+    let mut dialects: Vec<&str> = Vec::new();
+    let formatted = module.defs.iter().filter(|d| d.is_attr && d.format.is_some());
+    for name in module
+        .enum_attrs
+        .iter()
+        .map(|e| e.dialect.as_str())
+        .chain(formatted.map(|d| d.dialect.as_str()))
+    {
+        if !dialects.contains(&name) {
+            dialects.push(name);
+        }
+    }
+    let blocks = dialects.into_iter().map(|name| {
+        let enums = module.enum_attrs.iter().filter(|e| e.dialect == name).map(|e| {
+            let (m, n, c) = (&e.mnemonic, &e.name, &e.cpp_type);
+            let cases = &e.cases;
+            quote!(::ir::ods::attr_defs::EnumAttrInfo { mnemonic: #m, def_name: #n, cpp_type: #c, cases: &[#(#cases),*] })
+        });
+        let attr_defs: Vec<_> = module.defs.iter().filter(|d| d.is_attr && d.dialect == name).collect();
+        let defs = attr_defs.iter().map(|d| {
+            let (m, n) = (&d.mnemonic, &d.name);
+            let format = match d.format {
+                Some(DefFormat::Struct) => quote!(Struct),
+                _ => quote!(Params),
+            };
+            let params = d.params.iter().map(|p| {
+                let (pn, ty, list, cpp) = (&p.name, param_type(p.kind), p.list, p.cpp_type());
+                quote!(::ir::ods::attr_defs::ParamInfo { name: #pn, ty: #ty, list: #list, cpp_type: #cpp })
+            });
+            quote!(::ir::ods::attr_defs::AttrDefInfo {
+                mnemonic: #m, def_name: #n, params: &[#(#params),*],
+                format: ::ir::ods::attr_defs::DefFormat::#format,
+            })
+        });
+        let mut mnemonics: Vec<&str> = module
+            .enum_attrs
+            .iter()
+            .filter(|e| e.dialect == name)
+            .map(|e| e.mnemonic.as_str())
+            .collect();
+        mnemonics.extend(attr_defs.iter().map(|d| d.mnemonic.as_str()));
+        let type_mnemonics: Vec<&str> = module
+            .defs
+            .iter()
+            .filter(|d| !d.is_attr && d.dialect == name)
+            .map(|d| d.mnemonic.as_str())
+            .collect();
+        let types = if type_mnemonics.is_empty() {
+            quote!(None)
+        } else {
+            quote!(Some(&[#(#type_mnemonics),*]))
+        };
+        quote! {
+            {
+                static ATTRS: ::ir::ods::attr_defs::DialectAttrs = ::ir::ods::attr_defs::DialectAttrs {
+                    dialect: #name,
+                    enums: &[#(#enums),*],
+                    defs: &[#(#defs),*],
+                };
+                fn parse(p: &mut dyn ::ir::context::DialectTypeParser) -> Result<String, ::ir::Diagnostic> {
+                    ::ir::ods::attr_defs::parse(&ATTRS, p)
+                }
+                ctx.set_dialect_attr_parser(#name, parse);
+                ctx.set_dialect_symbols(#name, ::ir::context::DialectSymbols {
+                    attributes: Some(&[#(#mnemonics),*]),
+                    types: #types,
+                });
+            }
+        }
+    });
+    quote!(#(#blocks)*)
+}
