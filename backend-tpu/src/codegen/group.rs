@@ -16,9 +16,10 @@ use super::error::CodegenError;
 use super::interface;
 use super::layout::{LocalLayout, LocalTensor, Nchw};
 use super::tiu::ArOperand;
-use super::tpu_attrs::{layer_group_info, LayerGroupInfo};
+use super::tpu_attrs::{layer_group_info, unsigned};
 use super::GenCx;
 use crate::weights::ElemType;
+use dialects::tpu::ops::LayerGroupAttr;
 
 /// Which slice of each dimension the current iteration works on.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
@@ -36,7 +37,7 @@ pub struct SliceIndex {
 /// What a local op sees of one slice: where each value of the group lives in local
 /// memory and its shape in this slice.
 pub struct SliceCx<'g> {
-    infos: &'g HashMap<OpId, LayerGroupInfo>,
+    infos: &'g HashMap<OpId, LayerGroupAttr>,
     index: SliceIndex,
 }
 
@@ -48,7 +49,7 @@ fn pick(list: &[i64], i: usize, what: &str) -> Result<u64, CodegenError> {
 }
 
 impl SliceCx<'_> {
-    fn info_of(&self, cx: &GenCx<'_>, v: Value) -> Result<&LayerGroupInfo, CodegenError> {
+    fn info_of(&self, cx: &GenCx<'_>, v: Value) -> Result<&LayerGroupAttr, CodegenError> {
         let op = cx
             .arena
             .defining_op(v)
@@ -59,7 +60,7 @@ impl SliceCx<'_> {
     }
 
     /// The start of the slice in each dimension, for the op with `info`.
-    fn start(&self, info: &LayerGroupInfo) -> Result<Nchw, CodegenError> {
+    fn start(&self, info: &LayerGroupAttr) -> Result<Nchw, CodegenError> {
         let i = self.index;
         Ok(Nchw::new(
             pick(&info.n_idx, i.n, "n_idx")?,
@@ -70,7 +71,7 @@ impl SliceCx<'_> {
     }
 
     /// The size of the slice in each dimension, for the op with `info`.
-    fn size(&self, info: &LayerGroupInfo) -> Result<Nchw, CodegenError> {
+    fn size(&self, info: &LayerGroupAttr) -> Result<Nchw, CodegenError> {
         let i = self.index;
         Ok(Nchw::new(
             pick(&info.n_slice, i.n, "n_slice")?,
@@ -84,7 +85,7 @@ impl SliceCx<'_> {
     pub fn local(&self, cx: &GenCx<'_>, v: Value) -> Result<LocalTensor, CodegenError> {
         let info = self.info_of(cx, v)?;
         Ok(LocalTensor {
-            addr: info.out_addr,
+            addr: unsigned(info.out_addr, "out_addr")?,
             shape: self.size(info)?,
             layout: if info.eu_align {
                 LocalLayout::EuAligned

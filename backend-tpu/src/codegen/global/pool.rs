@@ -7,7 +7,7 @@
 //! shapes differ by one 32 KiB step (1x4x4x3 with stride 2 at 0x28000, 1x4x4x5 with a
 //! 3x3 kernel and stride 1 at 0x30000). The numbers are right either way.
 
-use dialects::tpu::ops::Pool2DOp;
+use dialects::tpu::ops::{Pool2DOp, PoolMode};
 use ir::{Context, IrArena};
 
 use super::conv::{crop_to_windows, window};
@@ -18,7 +18,6 @@ use crate::codegen::group::SliceCx;
 use crate::codegen::interface::{GlobalGen, LocalGen};
 use crate::codegen::layout::{GlobalTensor, LocalLayout, LocalTensor, Nchw, LMEM_BYTES};
 use crate::codegen::tiu::{self, ArOperand, Window};
-use crate::codegen::tpu_attrs::enum_case;
 use crate::codegen::GenCx;
 
 const OP: &str = "tpu.Pool2D";
@@ -30,14 +29,9 @@ fn output_at(stride_h: u64) -> u64 {
 }
 
 fn pool_window(op: Pool2DOp, ctx: &Context, arena: &IrArena, ih: u64, iw: u64) -> Result<(Window, bool), CodegenError> {
-    let mode = op
-        .pool_mode_attr(ctx, arena)
-        .and_then(|a| enum_case(ctx, a, "pool_mode"));
-    if mode.as_deref() != Some("Max") {
-        return Err(unsupported(
-            OP,
-            format_args!("pool mode {}", mode.as_deref().unwrap_or("?")),
-        ));
+    match op.pool_mode(ctx, arena) {
+        Some(PoolMode::Max) => {}
+        other => return Err(unsupported(OP, format_args!("pool mode {other:?}"))),
     }
     if op.is_adaptive(ctx, arena).unwrap_or(false) {
         return Err(unsupported(OP, "adaptive pooling"));
