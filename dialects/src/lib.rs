@@ -69,6 +69,12 @@ upstream_ods_dialects!(
     bufferization,
 );
 
+/// Registers every pass the dialects define (TPU-MLIR's top and tpu passes) with
+/// `registry`, besides the core's.
+pub fn register_passes(registry: &mut ir::pass::PassRegistry) {
+    top::register_passes(registry);
+}
+
 /// Registers every dialect rods knows into `ctx`: the ops (declared in
 /// `.ods` or with `#[op]`, and the upstream ops rods only knows
 /// structurally), their folders, canonicalization patterns, constant

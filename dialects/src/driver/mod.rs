@@ -196,7 +196,9 @@ pub struct RunResult {
 
 /// The passes rods-opt knows.
 pub fn pass_registry() -> ir::pass::PassRegistry {
-    ir::pass::PassRegistry::with_builtin_passes()
+    let mut registry = ir::pass::PassRegistry::with_builtin_passes();
+    crate::register_passes(&mut registry);
+    registry
 }
 
 /// Registers everything rods-opt knows into a fresh context.

@@ -6,11 +6,31 @@
 
 use ir::Context;
 
+pub mod canonicalize;
+pub mod flops;
+pub mod to_tpu;
+
 crate::common::ods_ops!("top");
+
+/// Registers the passes that lower top models (`processor-assign`,
+/// `convert-top-to-tpu`) with `registry`.
+pub fn register_passes(registry: &mut ir::pass::PassRegistry) {
+    registry.register(ir::pass::PassInfo {
+        argument: "processor-assign",
+        summary: "Record the chip and quantization mode a top model is compiled for",
+        create: || Box::<to_tpu::ProcessorAssign>::default(),
+    });
+    registry.register(ir::pass::PassInfo {
+        argument: "convert-top-to-tpu",
+        summary: "Lower top ops to tpu ops (F32)",
+        create: || Box::<to_tpu::ConvertTopToTpu>::default(),
+    });
+}
 
 /// Registers the `top` dialect and its ops with `ctx`.
 pub fn register(ctx: &Context) {
     ops::register(ctx);
+    canonicalize::register(ctx);
     ctx.set_dialect_symbols(
         "top",
         ir::context::DialectSymbols {

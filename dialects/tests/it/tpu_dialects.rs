@@ -284,3 +284,51 @@ fn enum_attribute_defaults_are_filled() {
     let out = String::from_utf8_lossy(&r.output);
     assert!(out.contains("round_mode = #tpu<round_mode HalfAwayFromZero>"), "{out}");
 }
+
+/// TPU-MLIR's second stage, `tpuc-opt NAME_top.mlir --canonicalize
+/// --processor-assign=... --convert-top-to-tpu --canonicalize` (after its first
+/// stage's `--canonicalize`), gives TPU-MLIR's `_tpu.mlir` byte for byte for every
+/// F32 reference model.
+#[test]
+fn top_lowers_to_tpu_mlirs_tpu_mlir() {
+    let mut checked = 0;
+    for (name, text) in files("_top.mlir") {
+        let model = name.trim_end_matches("_top.mlir");
+        if model.ends_with("_int8") {
+            continue;
+        }
+        let args = [
+            "--mlir-print-debuginfo",
+            "--canonicalize",
+            "--processor-assign=chip=bm1684x mode=F32",
+            "--convert-top-to-tpu",
+            "--canonicalize",
+            "-",
+        ];
+        let r = run(&args, &name, &text);
+        assert!(r.success, "{name}: {}", r.stderr);
+        let expected = fs::read(data_dir().join(format!("{model}_tpu.mlir"))).expect("reference");
+        assert_eq!(
+            String::from_utf8_lossy(&r.output),
+            String::from_utf8_lossy(&expected),
+            "{model}"
+        );
+        checked += 1;
+    }
+    assert_eq!(checked, 6, "every F32 reference model");
+}
+
+#[test]
+fn int8_lowering_is_a_clear_error() {
+    let (name, text) = files("_top.mlir")
+        .into_iter()
+        .find(|(n, _)| n.contains("int8"))
+        .expect("the int8 model");
+    let r = run(
+        &["--processor-assign=chip=bm1684x mode=INT8", "--convert-top-to-tpu", "-"],
+        &name,
+        &text,
+    );
+    assert!(!r.success);
+    assert!(r.stderr.contains("mode INT8 is not supported yet"), "{}", r.stderr);
+}

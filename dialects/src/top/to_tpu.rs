@@ -1,0 +1,367 @@
+//! Lowering of a top model to the tpu dialect for one chip, as TPU-MLIR's passes do it
+//! (`--processor-assign`, then `--convert-top-to-tpu`), in F32.
+//!
+//! `processor-assign` records the target on the module (`module.chip`, `module.mode`,
+//! cores, devices, address mode, precision). `convert-top-to-tpu` counts the model's
+//! FLOPs, replaces each top op by its tpu op (TPU-MLIR's `lowering_common`: the tpu op
+//! gets every attribute of the top op, its own defaults for the rest, string round modes
+//! become `#tpu<round_mode ...>`, pools get their `pool_mode`, convolutions
+//! `with_bias`), gives each MatMul the two `none` operands TPU-MLIR's tpu.MatMul has (one
+//! `top.None` at the start of the function), and marks the module `TPU_LOWERED`.
+//! `top.Input`, `top.Weight` and `top.None` stay.
+
+use ir::ods::access::dict_get;
+use ir::ods::values::{as_str, bool_attr, int_attr, str_attr};
+use ir::ods::{OpBuilder, OpSchema, OpState};
+use ir::pass::{Pass, PassContext, PassFailure};
+use ir::{Attr, BlockId, Context, Diagnostic, IrArena, OpId, Value};
+
+use super::flops::op_flops;
+use super::ops as top;
+use crate::tpu::ops as tpu;
+
+/// The ops of `op`'s first region's first block.
+fn body(arena: &IrArena, op: OpId) -> Option<BlockId> {
+    arena
+        .regions(op)
+        .first()
+        .and_then(|&r| arena.region_blocks(r).first().copied())
+}
+
+/// The `func.func` ops of a module.
+fn functions(ctx: &Context, arena: &IrArena, module: OpId) -> Vec<OpId> {
+    body(arena, module)
+        .map(|b| {
+            arena
+                .block_ops(b)
+                .filter(|&op| crate::func::ops::FuncOp::cast(ctx, arena, op).is_some())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Sets entries of `op`'s attribute dictionary (replacing same-named ones).
+pub(crate) fn set_attrs(ctx: &Context, arena: &mut IrArena, op: OpId, entries: &[(&str, Attr)]) {
+    let mut all: Vec<(Attr, Attr)> = ctx
+        .dictionary_entries(arena.attrs(op).unwrap_or_else(|| ctx.empty_dictionary()))
+        .to_vec();
+    for &(name, value) in entries {
+        let key = ctx.string_attr(name.as_bytes());
+        match all.iter_mut().find(|(k, _)| *k == key) {
+            Some(e) => e.1 = value,
+            None => all.push((key, value)),
+        }
+    }
+    arena.set_attrs(op, Some(ctx.dictionary_attr(all)));
+}
+
+fn err(arena: &IrArena, op: OpId, message: String) -> Diagnostic {
+    Diagnostic::error(ir::DiagLoc::Attr(arena.op_loc(op)), message)
+}
+
+fn i64_attr(ctx: &Context, v: i64) -> Attr {
+    int_attr(ctx, v, "i64").unwrap_or_else(|_| ctx.unit_attr())
+}
+
+/// `processor-assign`: the chip and mode the module is compiled for.
+#[derive(Clone, Debug)]
+pub struct ProcessorAssign {
+    chip: String,
+    mode: String,
+    num_device: i64,
+    num_core: i64,
+    high_precision: bool,
+}
+
+impl Default for ProcessorAssign {
+    fn default() -> Self {
+        ProcessorAssign {
+            chip: "bm1684x".into(),
+            mode: "F32".into(),
+            num_device: 1,
+            num_core: 1,
+            high_precision: false,
+        }
+    }
+}
+
+impl Pass for ProcessorAssign {
+    fn argument(&self) -> &'static str {
+        "processor-assign"
+    }
+    fn name(&self) -> &'static str {
+        "ProcessorAssignPass"
+    }
+    fn anchor(&self) -> Option<&'static str> {
+        Some("builtin.module")
+    }
+    fn set_option(&mut self, key: &str, value: &str) -> Result<(), String> {
+        let int = |v: &str| {
+            v.parse::<i64>()
+                .map_err(|_| format!("`{key}` takes an integer, not `{v}`"))
+        };
+        match key {
+            "chip" => self.chip = value.to_lowercase(),
+            "mode" => self.mode = value.to_uppercase(),
+            "num_device" => self.num_device = int(value)?,
+            "num_core" => self.num_core = int(value)?,
+            "high_precision" => self.high_precision = value == "true",
+            "addr_mode" => {}
+            _ => return Err(format!("no such option {key}")),
+        }
+        Ok(())
+    }
+    fn options_text(&self) -> String {
+        format!(
+            "chip={} mode={} num_device={} num_core={} high_precision={}",
+            self.chip, self.mode, self.num_device, self.num_core, self.high_precision
+        )
+    }
+    fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, _: &mut PassContext) -> Result<(), PassFailure> {
+        if self.chip != "bm1684x" {
+            return Err(err(
+                arena,
+                op,
+                format!("processor-assign: chip `{}` is not supported (bm1684x is)", self.chip),
+            )
+            .into());
+        }
+        let entries = [
+            ("module.addr_mode", str_attr(ctx, "basic")),
+            ("module.chip", str_attr(ctx, &self.chip)),
+            ("module.cores", i64_attr(ctx, self.num_core)),
+            ("module.devices", i64_attr(ctx, self.num_device)),
+            ("module.high_precision", bool_attr(ctx, self.high_precision)),
+            ("module.mode", str_attr(ctx, &self.mode)),
+        ];
+        set_attrs(ctx, arena, op, &entries);
+        Ok(())
+    }
+    fn clone_pass(&self) -> Box<dyn Pass> {
+        Box::new(self.clone())
+    }
+}
+
+/// `convert-top-to-tpu`.
+#[derive(Clone, Debug, Default)]
+pub struct ConvertTopToTpu {
+    weight_file: Option<String>,
+    asymmetric: bool,
+    q_group_size: i64,
+    q_symmetric: bool,
+}
+
+impl Pass for ConvertTopToTpu {
+    fn argument(&self) -> &'static str {
+        "convert-top-to-tpu"
+    }
+    fn name(&self) -> &'static str {
+        "ConvertTopToTpu"
+    }
+    fn anchor(&self) -> Option<&'static str> {
+        Some("builtin.module")
+    }
+    fn set_option(&mut self, key: &str, value: &str) -> Result<(), String> {
+        match key {
+            "weightFileName" => self.weight_file = Some(value.to_string()),
+            "asymmetric" => self.asymmetric = value == "true",
+            "q_symmetric" => self.q_symmetric = value == "true",
+            "q_group_size" => {
+                self.q_group_size = value
+                    .parse()
+                    .map_err(|_| format!("`q_group_size` takes an integer, not `{value}`"))?
+            }
+            "doWinograd" | "matmul_perchannel" | "gelu_mode" => {}
+            _ => return Err(format!("no such option {key}")),
+        }
+        Ok(())
+    }
+    fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, _: &mut PassContext) -> Result<(), PassFailure> {
+        let mode = dict_get(ctx, arena.attrs(op), "module.mode").and_then(|a| as_str(ctx, a));
+        if mode.as_deref().is_some_and(|m| m != "F32") {
+            return Err(err(
+                arena,
+                op,
+                format!(
+                    "convert-top-to-tpu: mode {} is not supported yet (F32 is)",
+                    mode.unwrap_or_default()
+                ),
+            )
+            .into());
+        }
+        let funcs = functions(ctx, arena, op);
+        let flops: i64 = funcs
+            .iter()
+            .filter_map(|&f| body(arena, f))
+            .flat_map(|b| arena.block_ops(b).collect::<Vec<_>>())
+            .map(|o| op_flops(ctx, arena, o))
+            .sum();
+        for f in funcs {
+            lower_function(ctx, arena, f)?;
+        }
+        let name = ir::ods::access::inherent(ctx, arena, op, "sym_name").and_then(|a| as_str(ctx, a));
+        let weight_file = self
+            .weight_file
+            .clone()
+            .unwrap_or_else(|| format!("{}_tpu_weights.npz", name.unwrap_or_else(|| "model".into())));
+        let entries = [
+            ("module.FLOPs", i64_attr(ctx, flops)),
+            ("module.asymmetric", bool_attr(ctx, self.asymmetric)),
+            ("module.q_group_size", i64_attr(ctx, self.q_group_size)),
+            ("module.q_symmetric", bool_attr(ctx, self.q_symmetric)),
+            ("module.state", str_attr(ctx, "TPU_LOWERED")),
+            ("module.weight_file", str_attr(ctx, &weight_file)),
+        ];
+        set_attrs(ctx, arena, op, &entries);
+        Ok(())
+    }
+    fn clone_pass(&self) -> Box<dyn Pass> {
+        Box::new(self.clone())
+    }
+}
+
+/// The `none` value of function `f`: its `top.None`, created at the start when missing.
+fn none_value(ctx: &Context, arena: &mut IrArena, block: BlockId) -> Result<Value, Diagnostic> {
+    if let Some(op) = arena
+        .block_ops(block)
+        .find(|&o| top::NoneOp::cast(ctx, arena, o).is_some())
+    {
+        return Ok(arena.result(op, 0));
+    }
+    let none_type = ctx.none_type();
+    let loc = ctx.unknown_loc();
+    let mut b = OpBuilder::new(ctx, arena).with_loc(loc);
+    let none = top::NoneOp::build(&mut b, none_type).map_err(|e| Diagnostic::error(ir::DiagLoc::Attr(loc), e.0))?;
+    match arena.first_op(block) {
+        Some(first) => arena.insert_op_before(none.op(), first),
+        None => arena.append_op(block, none.op()),
+    }
+    Ok(arena.result(none.op(), 0))
+}
+
+/// What replaces one top op.
+struct Lowering {
+    schema: &'static OpSchema,
+    operands: Vec<Value>,
+    extra: Vec<(&'static str, Attr)>,
+}
+
+fn lower_function(ctx: &Context, arena: &mut IrArena, f: OpId) -> Result<(), Diagnostic> {
+    let Some(block) = body(arena, f) else { return Ok(()) };
+    let ops: Vec<OpId> = arena.block_ops(block).collect();
+    for op in ops {
+        let Some(lowering) = lowering_of(ctx, arena, block, op)? else {
+            continue;
+        };
+        replace(ctx, arena, op, lowering)?;
+    }
+    Ok(())
+}
+
+fn round_mode_attr(ctx: &Context, arena: &IrArena, op: OpId, name: &str) -> Option<Attr> {
+    let text = dict_get(ctx, arena.attrs(op), name).and_then(|a| as_str(ctx, a))?;
+    tpu::RoundMode::parse(&text).map(|m| tpu::RoundModeAttr::get(ctx, m))
+}
+
+fn lowering_of(ctx: &Context, arena: &mut IrArena, block: BlockId, op: OpId) -> Result<Option<Lowering>, Diagnostic> {
+    let operands: Vec<Value> = arena.operands(op).collect();
+    let is_none = |v: Value, arena: &IrArena| matches!(ctx.type_kind(arena.value_type(v)), ir::TypeKind::None);
+    let lowering = |schema, operands, extra| {
+        Ok(Some(Lowering {
+            schema,
+            operands,
+            extra,
+        }))
+    };
+    if top::InputOp::cast(ctx, arena, op).is_some()
+        || top::WeightOp::cast(ctx, arena, op).is_some()
+        || top::NoneOp::cast(ctx, arena, op).is_some()
+    {
+        return Ok(None);
+    }
+    if let Some(conv) = top::ConvOp::cast(ctx, arena, op) {
+        let with_bias = !is_none(conv.bias(ctx, arena), arena);
+        return lowering(
+            tpu::Conv2DOp::schema(),
+            operands,
+            vec![("with_bias", bool_attr(ctx, with_bias))],
+        );
+    }
+    if let Some(mm) = top::MatMulOp::cast(ctx, arena, op) {
+        let none = none_value(ctx, arena, block)?;
+        let operands = vec![
+            mm.input(ctx, arena),
+            mm.right(ctx, arena),
+            mm.bias(ctx, arena),
+            none,
+            none,
+        ];
+        return lowering(tpu::MatMulOp::schema(), operands, vec![]);
+    }
+    if top::AddOp::cast(ctx, arena, op).is_some() {
+        return lowering(tpu::AddOp::schema(), operands, vec![]);
+    }
+    if top::ReluOp::cast(ctx, arena, op).is_some() {
+        return lowering(tpu::ReluOp::schema(), operands, vec![]);
+    }
+    let pool_mode = if top::MaxPoolOp::cast(ctx, arena, op).is_some() {
+        Some(tpu::PoolMode::Max)
+    } else if top::AvgPoolOp::cast(ctx, arena, op).is_some() {
+        Some(tpu::PoolMode::Avg)
+    } else {
+        None
+    };
+    if let Some(mode) = pool_mode {
+        let mut extra = vec![("pool_mode", tpu::PoolModeAttr::get(ctx, mode))];
+        for name in ["round_mode", "first_round_mode"] {
+            if let Some(a) = round_mode_attr(ctx, arena, op, name) {
+                extra.push((name, a));
+            }
+        }
+        return lowering(tpu::Pool2DOp::schema(), operands, extra);
+    }
+    let name = ctx.op_info(arena.op_name(op)).name().to_string();
+    if name.starts_with("top.") {
+        return Err(err(
+            arena,
+            op,
+            format!("'{name}' op has no F32 lowering to the tpu dialect yet"),
+        ));
+    }
+    Ok(None)
+}
+
+/// Replaces `op` by the op `lowering` describes: same results and location, the top
+/// op's attributes over the tpu op's defaults, then `lowering.extra`.
+fn replace(ctx: &Context, arena: &mut IrArena, op: OpId, lowering: Lowering) -> Result<(), Diagnostic> {
+    let loc = arena.op_loc(op);
+    let result_types: Vec<ir::Type> = arena.result_types(op).collect();
+    let top_attrs: Vec<(Attr, Attr)> = arena
+        .attrs(op)
+        .map(|d| ctx.dictionary_entries(d).to_vec())
+        .unwrap_or_default();
+    let mut state = OpState::new();
+    state.results(&result_types);
+    state.operands(&lowering.operands);
+    let mut b = OpBuilder::new(ctx, arena).with_loc(loc);
+    let new = ir::ods::build::create(&mut b, lowering.schema, state).map_err(|e| err(arena, op, e.0))?;
+    // Top attributes first (TPU-MLIR copies them all), then the lowering's own.
+    let mut entries: Vec<(String, Attr)> = top_attrs
+        .iter()
+        .filter(|(k, _)| {
+            let name = String::from_utf8_lossy(ctx.string_value(*k));
+            !lowering.extra.iter().any(|(e, _)| *e == name)
+        })
+        .map(|(k, v)| (String::from_utf8_lossy(ctx.string_value(*k)).into_owned(), *v))
+        .collect();
+    entries.extend(lowering.extra.iter().map(|(k, v)| (k.to_string(), *v)));
+    let borrowed: Vec<(&str, Attr)> = entries.iter().map(|(k, v)| (k.as_str(), *v)).collect();
+    set_attrs(ctx, arena, new, &borrowed);
+    arena.insert_op_before(new, op);
+    for i in 0..arena.num_results(op) {
+        let (from, to) = (arena.result(op, i), arena.result(new, i));
+        arena.replace_all_uses(from, to);
+    }
+    arena.erase_op(op);
+    Ok(())
+}
