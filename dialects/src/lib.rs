@@ -72,6 +72,11 @@ upstream_ods_dialects!(
 /// Registers every pass the dialects define (TPU-MLIR's top and tpu passes) with
 /// `registry`, besides the core's.
 pub fn register_passes(registry: &mut ir::pass::PassRegistry) {
+    registry.register(ir::pass::PassInfo {
+        argument: "convert-tosa-to-top",
+        summary: "Convert a TOSA model to a TPU-MLIR top model",
+        create: || Box::<tosa::to_top::ConvertTosaToTop>::default(),
+    });
     top::register_passes(registry);
 }
 

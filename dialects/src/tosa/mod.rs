@@ -6,6 +6,8 @@
 
 crate::common::ods_ops!("tosa");
 
+pub mod to_top;
+
 use ir::float::FloatKind;
 use ir::ods::format::{CustomParseArgs, CustomPrintArgs};
 use ir::text::asm_printer::OpAsmPrinter;
