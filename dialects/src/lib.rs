@@ -78,6 +78,7 @@ pub fn register_passes(registry: &mut ir::pass::PassRegistry) {
         create: || Box::<tosa::to_top::ConvertTosaToTop>::default(),
     });
     top::register_passes(registry);
+    tpu::transforms::register_passes(registry);
 }
 
 /// Registers every dialect rods knows into `ctx`: the ops (declared in

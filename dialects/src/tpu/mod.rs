@@ -12,6 +12,8 @@ use ir::Context;
 
 crate::common::ods_ops!("tpu");
 
+pub mod transforms;
+
 /// Registers the `tpu` dialect and its ops with `ctx`.
 pub fn register(ctx: &Context) {
     // Also installs the dialect's attribute parser (its enum attributes

@@ -332,3 +332,39 @@ fn int8_lowering_is_a_clear_error() {
     assert!(!r.success);
     assert!(r.stderr.contains("mode INT8 is not supported yet"), "{}", r.stderr);
 }
+
+/// TPU-MLIR's third stage without layer groups (`--processor-tpu-optimize
+/// --dev-parallel --weight-reorder --subnet-divide --op-reorder --topo-sort
+/// --address-assign`) gives TPU-MLIR's `_final.mlir` byte for byte for every F32
+/// reference model that TPU-MLIR does not layer-group.
+#[test]
+fn tpu_passes_give_tpu_mlirs_final_mlir() {
+    let mut checked = 0;
+    for (name, text) in files("_tpu.mlir") {
+        let model = name.trim_end_matches("_tpu.mlir");
+        if model.ends_with("_int8") || model.contains("group") {
+            continue;
+        }
+        let args = [
+            "--mlir-print-debuginfo",
+            "--processor-tpu-optimize",
+            "--dev-parallel",
+            "--weight-reorder",
+            "--subnet-divide",
+            "--op-reorder",
+            "--topo-sort",
+            "--address-assign",
+            "-",
+        ];
+        let r = run(&args, &name, &text);
+        assert!(r.success, "{name}: {}", r.stderr);
+        let expected = fs::read(data_dir().join(format!("{model}_final.mlir"))).expect("reference");
+        assert_eq!(
+            String::from_utf8_lossy(&r.output),
+            String::from_utf8_lossy(&expected),
+            "{model}"
+        );
+        checked += 1;
+    }
+    assert_eq!(checked, 5, "every F32 reference model without a layer group");
+}
