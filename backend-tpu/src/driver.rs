@@ -1,14 +1,171 @@
 //! The steps `tpuc` runs, as a library: read MLIR text with every rods dialect
-//! registered, verify it, and generate the commands of an addressed tpu module. Errors
-//! come back rendered as mlir-opt renders diagnostics (`file:line:col: error: ...`, or
-//! the op's name location).
+//! registered, verify it, lower it stage by stage as TPU-MLIR does (`compile`), and
+//! generate the commands of the addressed tpu module. Errors come back rendered as
+//! mlir-opt renders diagnostics (`file:line:col: error: ...`, or the op's name
+//! location).
 
-use ir::diag::{render, SourceFile};
-use ir::Context;
+use std::time::{Duration, Instant};
+
+use ir::diag::{render, Diagnostic, SourceFile};
+use ir::text::PrintOptions;
+use ir::{AttrKind, Context, IrArena, OpId};
 
 use crate::bmodel::StaticNet;
 use crate::codegen::codegen_module;
-use crate::weights::Weights;
+use crate::weights::{ElemType, WeightArray, Weights};
+
+/// The stages of `tpuc compile`, in order, with the pass pipeline of each (TPU-MLIR's
+/// passes, under its names). `import` runs only on TOSA input.
+pub const STAGES: [(&str, &str); 4] = [
+    ("import", "builtin.module(convert-tosa-to-top,canonicalize)"),
+    ("top", "builtin.module(canonicalize)"),
+    (
+        "tpu",
+        "builtin.module(processor-assign{chip=bm1684x mode=F32},convert-top-to-tpu,canonicalize)",
+    ),
+    (
+        "final",
+        "builtin.module(processor-tpu-optimize,dev-parallel,weight-reorder,subnet-divide,op-reorder,topo-sort,address-assign)",
+    ),
+];
+
+/// What `compile_text` did besides the net.
+#[derive(Debug, Default)]
+pub struct Compiled {
+    /// The generated net.
+    pub net: StaticNet,
+    /// Each stage run, with its time and its output IR (printed with locations).
+    pub stages: Vec<(&'static str, Duration, String)>,
+    /// Time of code generation.
+    pub codegen: Duration,
+}
+
+/// Options of `compile_text`.
+#[derive(Clone, Debug)]
+pub struct CompileOptions {
+    /// Target chip (`bm1684x`).
+    pub chip: String,
+    /// Quantization mode (`F32`).
+    pub mode: String,
+}
+
+impl Default for CompileOptions {
+    fn default() -> Self {
+        CompileOptions {
+            chip: "bm1684x".into(),
+            mode: "F32".into(),
+        }
+    }
+}
+
+/// The pass registry of the stages: the core's and the dialects'.
+fn pass_registry() -> ir::pass::PassRegistry {
+    let mut registry = ir::pass::PassRegistry::with_builtin_passes();
+    dialects::register_passes(&mut registry);
+    registry
+}
+
+/// Whether the module holds any op of `dialect`.
+fn uses_dialect(ctx: &Context, arena: &IrArena, op: OpId, dialect: &str) -> bool {
+    arena.regions(op).iter().any(|&r| {
+        arena.region_blocks(r).iter().any(|&b| {
+            arena
+                .block_ops(b)
+                .any(|o| ctx.op_info(arena.op_name(o)).dialect() == dialect || uses_dialect(ctx, arena, o, dialect))
+        })
+    })
+}
+
+/// The f32 values of a dense elements attribute, as weight bytes.
+fn dense_f32(ctx: &Context, attr: ir::Attr) -> Option<WeightArray> {
+    let AttrKind::DenseElements { ty, data } = ctx.attr_kind(attr) else {
+        return None;
+    };
+    let ir::TypeKind::RankedTensor { shape, element, .. } = ctx.type_kind(*ty) else {
+        return None;
+    };
+    if !matches!(ctx.type_kind(*element), ir::TypeKind::Float(ir::float::FloatKind::F32)) {
+        return None;
+    }
+    let elem = ir::dense_bridge::elem_kind(ctx, *element)?;
+    let count: u64 = shape.iter().map(|&d| u64::try_from(d).ok()).product::<Option<u64>>()?;
+    let mut bytes = Vec::with_capacity(usize::try_from(count).ok()?.checked_mul(4)?);
+    for i in 0..count {
+        let bits = data.element_bits(&elem, i)? as u32;
+        bytes.extend_from_slice(&bits.to_le_bytes());
+    }
+    Some(WeightArray {
+        shape: shape.iter().map(|&d| d as u64).collect(),
+        elem: ElemType::F32,
+        bytes,
+    })
+}
+
+/// Lowers the model in `text` (top or TOSA) to an addressed tpu module and generates
+/// its commands. `weights` holds the top model's weights (a TOSA model's come from its
+/// constants).
+pub fn compile_text(name: &str, text: &[u8], weights: &Weights, options: &CompileOptions) -> Result<Compiled, String> {
+    if options.chip != "bm1684x" {
+        return Err(format!("chip `{}` is not supported (bm1684x is)", options.chip));
+    }
+    if options.mode != "F32" {
+        return Err(format!(
+            "quantization mode `{}` is not supported yet (F32 is)",
+            options.mode
+        ));
+    }
+    let ctx = context();
+    let file = SourceFile { name, text };
+    let fail = |d: &Diagnostic| render(&ctx, &file, d);
+    let mut module = ir::text::parse_source(&ctx, name, text).map_err(|d| fail(&d))?;
+    ir::verify::verify_and_memoize(&ctx, &mut module.arena, module.top).map_err(|d| fail(&d))?;
+    let mut weights = weights.clone();
+    let tosa = uses_dialect(&ctx, &module.arena, module.top, "tosa");
+    if tosa {
+        for (op, weight, values) in
+            dialects::tosa::to_top::constant_names(&ctx, &module.arena, module.top).map_err(|d| fail(&d))?
+        {
+            let array = dense_f32(&ctx, values).ok_or_else(|| {
+                let loc = ir::DiagLoc::Attr(module.arena.op_loc(op));
+                fail(&Diagnostic::error(loc, "only f32 constants become weights yet"))
+            })?;
+            weights.insert(weight, array);
+        }
+    }
+    let registry = pass_registry();
+    let mut stages = Vec::new();
+    for (stage, pipeline) in STAGES {
+        if stage == "import" && !tosa {
+            continue;
+        }
+        let start = Instant::now();
+        let root = ir::pass::parse_pass_pipeline(pipeline, &registry)?;
+        let mut pm = ir::pass::PassManager::new(root, ir::pass::PassManagerOptions::default());
+        pm.initialize(&ctx)?;
+        let (result, _) = pm.run(&ctx, &mut module.arena, module.top);
+        if let Err(failure) = result {
+            let messages: Vec<String> = failure.diagnostics.iter().map(fail).collect();
+            return Err(if messages.is_empty() {
+                format!("stage `{stage}` failed")
+            } else {
+                messages.concat()
+            });
+        }
+        let options = PrintOptions {
+            generic: false,
+            debug_info: true,
+        };
+        let ir = ir::text::print_operation(&ctx, &module.arena, module.top, options);
+        stages.push((stage, start.elapsed(), ir));
+    }
+    let start = Instant::now();
+    let net = codegen_module(&ctx, &module.arena, module.top, &weights).map_err(|e| fail(&e.to_diagnostic()))?;
+    Ok(Compiled {
+        net,
+        stages,
+        codegen: start.elapsed(),
+    })
+}
 
 /// A context with every dialect rods has (upstream's, `top` and `tpu`).
 pub fn context() -> Context {

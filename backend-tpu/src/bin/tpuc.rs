@@ -5,6 +5,9 @@
 //! tpuc info FILE.bmodel                        nets, tensors, command groups, sizes
 //! tpuc codegen FINAL.mlir [--weights W.npz] -o OUT.bmodel
 //!                                              TPU-MLIR's addressed IR to a bmodel
+//! tpuc compile MODEL.mlir [--weights W.npz] [--chip bm1684x] [--quantize F32]
+//!              [--dump-ir-after STAGE|all]... -o OUT.bmodel
+//!                                              a top or TOSA model to a bmodel
 //! ```
 
 use std::path::Path;
@@ -17,7 +20,9 @@ use backend_tpu::{dis, driver};
 
 const USAGE: &str = "usage: tpuc dis FILE.bmodel [--format text|json]
        tpuc info FILE.bmodel
-       tpuc codegen FINAL.mlir [--weights W.npz] -o OUT.bmodel";
+       tpuc codegen FINAL.mlir [--weights W.npz] -o OUT.bmodel
+       tpuc compile MODEL.mlir [--weights W.npz] [--chip bm1684x] [--quantize F32]
+                    [--dump-ir-after import|top|tpu|final|all]... -o OUT.bmodel";
 
 enum Format {
     Text,
@@ -59,6 +64,7 @@ fn run(args: &[String]) -> Result<String, String> {
             Ok(dis::info(&model))
         }
         "codegen" => codegen(rest),
+        "compile" => compile(rest),
         "-h" | "--help" | "help" => Ok(format!("{USAGE}\n")),
         other => Err(format!("unknown command `{other}`\n{USAGE}")),
     }
@@ -87,6 +93,60 @@ fn codegen(args: &[String]) -> Result<String, String> {
     let model = assemble(Chip::Bm1684x, stamp::VERSION, &stamp::now(), &[net]).map_err(|e| e.to_string())?;
     model.write(Path::new(output)).map_err(|e| format!("{output}: {e}"))?;
     Ok(summary(&model, output))
+}
+
+/// `tpuc compile MODEL.mlir ... -o OUT.bmodel`.
+fn compile(args: &[String]) -> Result<String, String> {
+    let (mut input, mut weights, mut output) = (None, None, None);
+    let mut options = driver::CompileOptions::default();
+    let mut dumps: Vec<String> = Vec::new();
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let mut value = |what: &str| it.next().cloned().ok_or(format!("{what} needs a value"));
+        match a.as_str() {
+            "--weights" => weights = Some(value("--weights")?),
+            "-o" => output = Some(value("-o")?),
+            "--chip" => options.chip = value("--chip")?.to_lowercase(),
+            "--quantize" => options.mode = value("--quantize")?.to_uppercase(),
+            "--calibration-table" => {
+                value("--calibration-table")?;
+                return Err("--calibration-table: INT8 compilation is not supported yet".into());
+            }
+            "--dump-ir-after" => dumps.push(value("--dump-ir-after")?),
+            s if s.starts_with('-') => return Err(format!("unknown option `{s}`\n{USAGE}")),
+            s if input.is_none() => input = Some(s.to_string()),
+            _ => return Err(USAGE.into()),
+        }
+    }
+    let (input, output) = (input.ok_or(USAGE)?, output.ok_or("compile needs -o OUT.bmodel")?);
+    let known: Vec<&str> = driver::STAGES.iter().map(|(s, _)| *s).collect();
+    if let Some(bad) = dumps.iter().find(|d| *d != "all" && !known.contains(&d.as_str())) {
+        return Err(format!(
+            "--dump-ir-after: unknown stage `{bad}` (one of {}, or all)",
+            known.join(", ")
+        ));
+    }
+    let text = std::fs::read(&input).map_err(|e| format!("{input}: {e}"))?;
+    let weights = match weights {
+        Some(w) => Weights::read(Path::new(&w)).map_err(|e| e.to_string())?,
+        None => Weights::default(),
+    };
+    let compiled = driver::compile_text(&input, &text, &weights, &options)?;
+    let stem = output.strip_suffix(".bmodel").unwrap_or(&output).to_string();
+    let mut out = String::new();
+    for (stage, time, ir) in &compiled.stages {
+        eprintln!("[tpuc] {stage}: {:.1} ms", time.as_secs_f64() * 1000.0);
+        if dumps.iter().any(|d| d == stage || d == "all") {
+            let path = format!("{stem}_{stage}.mlir");
+            std::fs::write(&path, format!("{ir}\n")).map_err(|e| format!("{path}: {e}"))?;
+            out.push_str(&format!("wrote {path}\n"));
+        }
+    }
+    eprintln!("[tpuc] codegen: {:.1} ms", compiled.codegen.as_secs_f64() * 1000.0);
+    let model = assemble(Chip::Bm1684x, stamp::VERSION, &stamp::now(), &[compiled.net]).map_err(|e| e.to_string())?;
+    model.write(Path::new(&output)).map_err(|e| format!("{output}: {e}"))?;
+    out.push_str(&summary(&model, &output));
+    Ok(out)
 }
 
 /// One line per net: commands per engine, coefficient and activation bytes.

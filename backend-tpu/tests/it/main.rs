@@ -8,6 +8,7 @@ mod support;
 
 mod cmdbuf_golden;
 mod codegen_final;
+mod compile_top;
 mod dis_reg_json;
 mod golden_cmds;
 mod linear_bmodel;

@@ -149,6 +149,24 @@ impl Oracle {
         String::from_utf8_lossy(&self.run(c, tool).stdout).into_owned()
     }
 
+    /// Writes a one-array f32 `.npz` (with the venv's numpy).
+    pub fn write_npz(&self, path: &Path, name: &str, shape: &[usize], data: &[f32]) {
+        let values: Vec<String> = data.iter().map(|v| format!("{v:?}")).collect();
+        let shape: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
+        let script = format!(
+            "import numpy as np\nnp.savez({:?}, {name}=np.array([{}], dtype=np.float32).reshape({}))\n",
+            path.display().to_string(),
+            values.join(", "),
+            shape.join(", ") + ","
+        );
+        let mut c = Command::new(self.python());
+        c.arg("-c")
+            .arg(script)
+            .env("PYTHONNOUSERSITE", "1")
+            .env_remove("PYTHONPATH");
+        self.run(c, "numpy savez");
+    }
+
     /// Max abs difference between the single tensors of two npz files (with the venv's numpy).
     pub fn max_abs_err(&self, a: &Path, b: &Path) -> f64 {
         let script = "import sys, numpy as np\n\
