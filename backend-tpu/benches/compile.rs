@@ -41,8 +41,14 @@ fn mlp(layers: usize, width: usize) -> (String, Weights) {
     };
     for l in 0..layers {
         let relu = l + 1 < layers;
-        let _ = writeln!(text, "    %w{l} = \"top.Weight\"() : () -> tensor<{width}x{width}xf32> loc(\"w{l}\")");
-        let _ = writeln!(text, "    %b{l} = \"top.Weight\"() : () -> tensor<{width}xf32> loc(\"b{l}\")");
+        let _ = writeln!(
+            text,
+            "    %w{l} = \"top.Weight\"() : () -> tensor<{width}x{width}xf32> loc(\"w{l}\")"
+        );
+        let _ = writeln!(
+            text,
+            "    %b{l} = \"top.Weight\"() : () -> tensor<{width}xf32> loc(\"b{l}\")"
+        );
         let _ = writeln!(
             text,
             "    %x{} = \"top.MatMul\"(%x{l}, %w{l}, %b{l}) {{do_relu = {relu}}} : ({t}, tensor<{width}x{width}xf32>, tensor<{width}xf32>) -> {t} loc(\"fc{l}\")",
