@@ -50,3 +50,16 @@ pub fn well_formed(ctx: &Context, a: &IrArena, op: OpId) -> bool {
         _ => true,
     }
 }
+
+/// The ranked tensor type `ty` with `shape` instead of its own (same element type and
+/// encoding); `None` when `ty` is not a ranked tensor.
+pub fn ranked_with_shape(ctx: &Context, ty: ir::Type, shape: &[i64]) -> Option<ir::Type> {
+    match ctx.type_kind(ty) {
+        ir::TypeKind::RankedTensor { element, encoding, .. } => Some(ctx.get_type(ir::TypeKind::RankedTensor {
+            shape: shape.to_vec(),
+            element: *element,
+            encoding: *encoding,
+        })),
+        _ => None,
+    }
+}

@@ -22,6 +22,8 @@ use super::ops::{
 use ir::ods::{OpBuilder, OpSchema, OpState};
 use ir::{Attr, Type, Value};
 
+use crate::common::shape::ranked_with_shape;
+
 /// Registers the patterns with `ctx`.
 pub fn register(ctx: &Context) {
     let reg = ctx.registry();
@@ -142,18 +144,6 @@ fn shape_of(ctx: &Context, ty: Type) -> Option<Vec<i64>> {
     }
 }
 
-/// `ty` with `shape`.
-fn reshaped(ctx: &Context, ty: Type, shape: &[i64]) -> Option<Type> {
-    match ctx.type_kind(ty) {
-        ir::TypeKind::RankedTensor { element, encoding, .. } => Some(ctx.get_type(ir::TypeKind::RankedTensor {
-            shape: shape.to_vec(),
-            element: *element,
-            encoding: *encoding,
-        })),
-        _ => None,
-    }
-}
-
 /// Creates an op of `schema` before `before` through the rewriter.
 fn create_before(
     rw: &mut PatternRewriter<'_>,
@@ -181,7 +171,7 @@ fn create_before(
 /// A `top.Weight` like `weight` (same name, so the same data) with `shape`.
 fn reshaped_weight(rw: &mut PatternRewriter<'_>, weight: OpId, shape: &[i64], before: OpId) -> Option<Value> {
     let ctx = rw.ctx;
-    let ty = reshaped(ctx, rw.arena.value_type(rw.arena.result(weight, 0)), shape)?;
+    let ty = ranked_with_shape(ctx, rw.arena.value_type(rw.arena.result(weight, 0)), shape)?;
     let loc = rw.arena.op_loc(weight);
     let new = create_before(rw, before, WeightOp::schema(), &[], &[ty], &[], loc)?;
     Some(rw.arena.result(new, 0))
@@ -273,7 +263,10 @@ fn squeeze_batch_matmul(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let loc = rw.arena.op_loc(op);
     let a_ty = rw.arena.value_type(a);
     let out_ty = rw.arena.value_type(out);
-    let (Some(a2_ty), Some(o2_ty)) = (reshaped(ctx, a_ty, &[m, k]), reshaped(ctx, out_ty, &[m, n])) else {
+    let (Some(a2_ty), Some(o2_ty)) = (
+        ranked_with_shape(ctx, a_ty, &[m, k]),
+        ranked_with_shape(ctx, out_ty, &[m, n]),
+    ) else {
         return false;
     };
     let Some(w2) = reshaped_weight(rw, weight, &[k, n], op) else {

@@ -179,14 +179,4 @@ pub(crate) fn function(ctx: &Context, arena: &IrArena, module: OpId, name: &str)
     })
 }
 
-/// `ty` (a ranked tensor) with `shape`, keeping its element type and encoding.
-pub(crate) fn with_shape(ctx: &Context, ty: ir::Type, shape: &[i64]) -> Option<ir::Type> {
-    match ctx.type_kind(ty) {
-        ir::TypeKind::RankedTensor { element, encoding, .. } => Some(ctx.get_type(ir::TypeKind::RankedTensor {
-            shape: shape.to_vec(),
-            element: *element,
-            encoding: *encoding,
-        })),
-        _ => None,
-    }
-}
+pub(crate) use crate::common::shape::ranked_with_shape as with_shape;
