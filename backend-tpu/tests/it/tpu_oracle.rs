@@ -266,3 +266,55 @@ fn the_seed_linear_runs_on_the_cmodel() {
     }
     assert_eq!(y.shape, vec![1, 10]);
 }
+
+/// Shapes outside the regimes where rods reproduces TPU-MLIR's commands (batches, more
+/// than 64 output channels, several matmul rows, tensors in several chunks): `tpuc
+/// compile` uses its own tiling there, and the bmodels still run on the cmodel within
+/// 1e-5 of numpy.
+#[test]
+fn shapes_outside_the_regimes_compute_right() {
+    let Some(oracle) = Oracle::find_or_skip("shapes_outside_the_regimes_compute_right") else {
+        return;
+    };
+    let tmp = TempDir::new("outside");
+    let root = tmp.0.display().to_string();
+    let models: [&[&str]; 7] = [
+        &["conv", &root, "--in", "2,3,8,8", "--oc", "4", "--relu"],
+        &[
+            "conv", &root, "--in", "3,16,9,7", "--oc", "130", "--stride", "2,2", "--relu",
+        ],
+        &["linear", &root, "--m", "16", "--k", "300", "--n", "70", "--relu"],
+        &["mlp", &root, "--sizes", "24,40,12", "--m", "3"],
+        &["maxpool", &root, "--shape", "2,8,12,12"],
+        &["add", &root, "--shape", "2,64,64,64", "--relu"],
+        &["conv-relu-pool", &root, "--in", "2,16,32,32", "--oc", "80"],
+    ];
+    let mut failures = Vec::new();
+    for args in models {
+        let listing = oracle.tool("tpu-models", args);
+        let dir = std::path::Path::new(listing.trim());
+        let name = dir.file_name().unwrap().to_string_lossy().into_owned();
+        let file = |suffix: &str| dir.join(format!("{name}{suffix}"));
+        let top = std::fs::read(file("_top.mlir")).unwrap();
+        let weights = backend_tpu::weights::Weights::read(&file("_top_weight.npz")).unwrap();
+        let options = backend_tpu::driver::CompileOptions::default();
+        let compiled = match backend_tpu::driver::compile_text(&name, &top, &weights, &options) {
+            Ok(c) => c,
+            Err(e) => {
+                failures.push(format!("{name}: {e}"));
+                continue;
+            }
+        };
+        let model =
+            backend_tpu::bmodel::assemble(backend_tpu::regdef::Chip::Bm1684x, "2.2+rods", "now", &[compiled.net])
+                .unwrap();
+        let path = dir.join("ours.bmodel");
+        model.write(&path).unwrap();
+        let out = oracle.run_cmodel(&path, &file("_input.npz"), dir);
+        let err = oracle.max_abs_err(&out, &file("_ref_numpy.npz"));
+        if err > 1e-5 {
+            failures.push(format!("{name}: max abs error {err:e} against numpy"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

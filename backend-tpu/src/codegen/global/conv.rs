@@ -1,16 +1,17 @@
 //! `tpu.Conv2D`: weight `[1, oc, ic·kh·kw, 1]` compact at 0, bias after it, the input
 //! EU-aligned at 0x4000, one `conv.normal` into 0xC000, the fused relu in place, and the
-//! store (spec §13, regime n = 1, oc ≤ 64).
+//! store (spec §13, regime n = 1, oc ≤ 64). Larger batches and more output channels run
+//! as that step for each batch and each 64 output channels in turn (rods' own tiling).
 
 use dialects::tpu::ops::Conv2DOp;
 use ir::{Context, IrArena};
 
 use super::{check_f32, no_relu_limit, optional_tensor, unsupported};
-use crate::codegen::dma::{tensor_load, tensor_load_part, tensor_store, FORMAT_F32};
+use crate::codegen::dma::{tensor_load, tensor_load_part, tensor_store_part, FORMAT_F32};
 use crate::codegen::error::CodegenError;
 use crate::codegen::group::SliceCx;
 use crate::codegen::interface::{GlobalGen, LocalGen};
-use crate::codegen::layout::{align_up, GlobalTensor, LocalLayout, LocalTensor, Nchw, NPU_NUM};
+use crate::codegen::layout::{align_up, GlobalTensor, LocalLayout, LocalTensor, Nchw, LMEM_BYTES, NPU_NUM};
 use crate::codegen::tiu::{self, ArOperand, Window};
 use crate::codegen::GenCx;
 
@@ -124,64 +125,76 @@ impl GlobalGen for Conv2DOp {
         (inp.h, win.pads[2]) = crop_to_windows(inp.h, out.h, win.kernel[0], win.stride[0], win.pads[0], win.pads[2]);
         (inp.w, win.pads[3]) = crop_to_windows(inp.w, out.w, win.kernel[1], win.stride[1], win.pads[1], win.pads[3]);
         let kk = w.count() / out.c.max(1);
-        let weight_shape = Nchw::new(1, out.c, kk, 1);
         let bias_at = align_up(kk * 4, 64);
-        // The regime of spec §13; beyond it TPU-MLIR slices n and oc.
-        if inp.n != 1 || out.c > NPU_NUM {
-            return Err(unsupported(
-                OP,
-                format_args!("batch {} with {} output channels", inp.n, out.c),
-            ));
-        }
-        let in_bytes = inp.local_bytes(LocalLayout::EuAligned, 4);
-        let out_bytes = out.local_bytes(LocalLayout::EuAligned, 4);
-        if bias_at + 4 > INPUT_AT
-            || INPUT_AT + in_bytes > OUTPUT_AT
-            || OUTPUT_AT + out_bytes > crate::codegen::layout::LMEM_BYTES
-        {
+        // One batch and at most 64 output channels at a time: the regime of spec §13 is
+        // the single step; beyond it (TPU-MLIR slices n and oc with ping-pong buffers)
+        // the steps run one after the other.
+        let step_in = Nchw::new(1, inp.c, inp.h, inp.w);
+        let step_out = |oc| Nchw::new(1, oc, out.h, out.w);
+        let in_bytes = step_in.local_bytes(LocalLayout::EuAligned, 4);
+        let out_bytes = step_out(out.c.min(NPU_NUM)).local_bytes(LocalLayout::EuAligned, 4);
+        if bias_at + 4 > INPUT_AT || INPUT_AT + in_bytes > OUTPUT_AT || OUTPUT_AT + out_bytes > LMEM_BYTES {
             return Err(unsupported(OP, "tensors larger than local memory"));
         }
-        let global = |addr, shape| GlobalTensor { addr, shape };
         let local = |addr, shape, layout| LocalTensor { addr, shape, layout };
-        cx.push(&tensor_load(
-            FORMAT_F32,
-            &global(w.global_addr()?, weight_shape),
-            &local(WEIGHT_AT, weight_shape, LocalLayout::Compact),
-        )?)?;
-        if let Some(b) = &bias {
-            let shape = Nchw::new(1, out.c, 1, 1);
-            cx.push(&tensor_load(
-                FORMAT_F32,
-                &global(b.global_addr()?, shape),
-                &local(bias_at, shape, LocalLayout::Compact),
-            )?)?;
+        let (pw, px, py) = (w.global_addr()?, x.global_addr()?, y.global_addr()?);
+        let pb = bias.as_ref().map(|b| b.global_addr()).transpose()?;
+        for n in 0..inp.n {
+            for oc0 in (0..out.c).step_by(NPU_NUM as usize) {
+                let oc = (out.c - oc0).min(NPU_NUM);
+                let weight_shape = Nchw::new(1, oc, kk, 1);
+                let weight = GlobalTensor {
+                    addr: pw + oc0 * kk * 4,
+                    shape: weight_shape,
+                };
+                cx.push(&tensor_load(
+                    FORMAT_F32,
+                    &weight,
+                    &local(WEIGHT_AT, weight_shape, LocalLayout::Compact),
+                )?)?;
+                if let Some(pb) = pb {
+                    let shape = Nchw::new(1, oc, 1, 1);
+                    let b = GlobalTensor {
+                        addr: pb + oc0 * 4,
+                        shape,
+                    };
+                    cx.push(&tensor_load(
+                        FORMAT_F32,
+                        &b,
+                        &local(bias_at, shape, LocalLayout::Compact),
+                    )?)?;
+                }
+                if oc0 == 0 {
+                    let at = Nchw::new(n, 0, 0, 0);
+                    let dst = local(INPUT_AT, step_in, LocalLayout::EuAligned);
+                    cx.push(&tensor_load_part(FORMAT_F32, px, x.nchw(), at, &dst)?)?;
+                }
+                let bias_addr = pb.map(|_| bias_at);
+                let o = step_out(oc);
+                cx.push(&tiu::conv(
+                    OUTPUT_AT,
+                    o,
+                    INPUT_AT,
+                    step_in,
+                    WEIGHT_AT,
+                    bias_addr,
+                    &attrs.window,
+                )?)?;
+                if attrs.do_relu {
+                    let res = ArOperand::aligned(OUTPUT_AT);
+                    cx.push(&tiu::relu(&res, &res, o)?)?;
+                }
+                let at = Nchw::new(n, oc0, 0, 0);
+                cx.push(&tensor_store_part(
+                    FORMAT_F32,
+                    &local(OUTPUT_AT, o, LocalLayout::EuAligned),
+                    py,
+                    out,
+                    at,
+                )?)?;
+            }
         }
-        cx.push(&tensor_load_part(
-            FORMAT_F32,
-            x.global_addr()?,
-            x.nchw(),
-            Nchw::default(),
-            &local(INPUT_AT, inp, LocalLayout::EuAligned),
-        )?)?;
-        let bias_addr = bias.as_ref().map(|_| bias_at);
-        cx.push(&tiu::conv(
-            OUTPUT_AT,
-            out,
-            INPUT_AT,
-            inp,
-            WEIGHT_AT,
-            bias_addr,
-            &attrs.window,
-        )?)?;
-        if attrs.do_relu {
-            let res = ArOperand::aligned(OUTPUT_AT);
-            cx.push(&tiu::relu(&res, &res, out)?)?;
-        }
-        cx.push(&tensor_store(
-            FORMAT_F32,
-            &local(OUTPUT_AT, out, LocalLayout::EuAligned),
-            &global(y.global_addr()?, out),
-        )?)
+        Ok(())
     }
 }
 
