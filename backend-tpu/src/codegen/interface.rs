@@ -5,7 +5,7 @@
 //! TODO(generator): once `.ods` declares op interfaces with methods, these traits are
 //! declared in `tpu.ods` and generated; the dispatch becomes the generated interface cast.
 
-use dialects::tpu::ops::{AddOp, Conv2DOp, MatMulOp, Pool2DOp, ReluOp};
+use dialects::tpu::ops::{AddOp, Conv2DOp, MatMulOp, Pool2DOp, ReluOp, ReshapeOp};
 use ir::OpId;
 
 use super::error::CodegenError;
@@ -44,6 +44,8 @@ pub fn codegen_global(cx: &mut GenCx<'_>, op: OpId) -> Result<(), CodegenError> 
     } else if let Some(o) = ReluOp::cast(ctx, arena, op) {
         o.codegen_global(cx)
     } else if let Some(o) = Pool2DOp::cast(ctx, arena, op) {
+        o.codegen_global(cx)
+    } else if let Some(o) = ReshapeOp::cast(ctx, arena, op) {
         o.codegen_global(cx)
     } else {
         Err(unsupported(cx, op, "global"))

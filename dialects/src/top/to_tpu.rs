@@ -6,7 +6,7 @@
 //! FLOPs, replaces each top op by its tpu op (TPU-MLIR's `lowering_common`: the tpu op
 //! gets every attribute of the top op, its own defaults for the rest, string round modes
 //! become `#tpu<round_mode ...>`, pools get their `pool_mode`, convolutions
-//! `with_bias`), gives each MatMul the two `none` operands TPU-MLIR's tpu.MatMul has (one
+//! `with_bias`; reshapes stay reshapes), gives each MatMul the two `none` operands TPU-MLIR's tpu.MatMul has (one
 //! `top.None` at the start of the function), and marks the module `TPU_LOWERED`.
 //! `top.Input`, `top.Weight` and `top.None` stay.
 
@@ -303,6 +303,16 @@ fn lowering_of(ctx: &Context, arena: &mut IrArena, block: BlockId, op: OpId) -> 
     }
     if top::ReluOp::cast(ctx, arena, op).is_some() {
         return lowering(tpu::ReluOp::schema(), operands, vec![]);
+    }
+    if let Some(reshape) = top::ReshapeOp::cast(ctx, arena, op) {
+        if reshape.shape_t(ctx, arena).is_some() {
+            return Err(err(
+                arena,
+                op,
+                "'top.Reshape' op with a shape operand has no lowering yet".into(),
+            ));
+        }
+        return lowering(tpu::ReshapeOp::schema(), vec![reshape.input(ctx, arena)], vec![]);
     }
     let pool_mode = if top::MaxPoolOp::cast(ctx, arena, op).is_some() {
         Some(tpu::PoolMode::Max)

@@ -2,7 +2,7 @@
 //! software-pipelined loop with ping-pong buffers) and `tpu.Add` (both inputs as matrices
 //! spread over the lanes).
 
-use dialects::tpu::ops::{AddOp, ReluOp};
+use dialects::tpu::ops::{AddOp, ReluOp, ReshapeOp};
 
 use super::{check_f32, no_relu_limit, unsupported};
 use crate::codegen::dma::{matrix_load, matrix_store, tensor_load, tensor_store, FORMAT_F32};
@@ -273,5 +273,18 @@ mod tests {
             shapes(64 * 16 * 2 + 16 * 3 + 5),
             vec![(64, 2, 16, 0), (3, 1, 16, 2048), (1, 1, 5, 2096)]
         );
+    }
+}
+
+impl GlobalGen for ReshapeOp {
+    /// A reshape works in place (address assignment gives its result its input's
+    /// buffer): no command, as TPU-MLIR.
+    fn codegen_global(self, cx: &mut GenCx<'_>) -> Result<(), CodegenError> {
+        let (ctx, arena) = (cx.ctx, cx.arena);
+        let (x, y) = (cx.info(self.input(ctx, arena))?, cx.info(self.output(ctx, arena))?);
+        if x.global_addr()? != y.global_addr()? || x.count() != y.count() {
+            return Err(unsupported("tpu.Reshape", "a reshape that is not in place"));
+        }
+        Ok(())
     }
 }

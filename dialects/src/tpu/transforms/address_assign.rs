@@ -11,6 +11,8 @@
 //!   TPU-MLIR's first-fit method (a value takes the largest free block) and by its
 //!   size-order method (largest first, the smallest gap that fits); the smaller total
 //!   wins, first-fit on a tie.
+//! - A `tpu.Reshape` works in place: its result is its input's buffer, whose life
+//!   extends over the result's users.
 //! - The types then flow as TPU-MLIR's `updateModuleTypes` makes them: call operands
 //!   from the inputs, subnet arguments from the call, subnet and call results from the
 //!   subnet's return, `main`'s result from the call (its arguments keep plain types).
@@ -28,7 +30,7 @@ use super::{block_of, function, model_module};
 use crate::func::ops::{CallOp, FuncOp, ReturnOp};
 use crate::top::ops::{InputOp, NoneOp, WeightOp};
 use crate::top::to_tpu::set_attrs;
-use crate::tpu::ops::{GroupOp, YieldOp};
+use crate::tpu::ops::{GroupOp, ReshapeOp, YieldOp};
 
 /// Start of global memory on BM1684X (coefficients first).
 pub const GMEM_START: u64 = 0x1_0000_0000;
@@ -326,10 +328,20 @@ pub fn run(ctx: &Context, arena: &mut IrArena, module: OpId) -> Result<(), Diagn
 
     // Lives, from the last op back.
     let origin = |arena: &IrArena, v: Value| -> Value {
-        match v {
+        let mut v = match v {
             Value::Arg { block, index } if block == sub_body => arena.operand(call, index as usize),
             _ => v,
+        };
+        // In place: a reshape's result is its input's buffer.
+        while let Some(r) = arena.defining_op(v).and_then(|d| ReshapeOp::cast(ctx, arena, d)) {
+            v = r.input(ctx, arena);
+            if let Value::Arg { block, index } = v {
+                if block == sub_body {
+                    v = arena.operand(call, index as usize);
+                }
+            }
         }
+        v
     };
     let is_input = |arena: &IrArena, v: Value| {
         arena
@@ -394,6 +406,9 @@ pub fn run(ctx: &Context, arena: &mut IrArena, module: OpId) -> Result<(), Diagn
                 update_operands(arena, &mut life, op, end)?;
                 continue;
             }
+            if ReshapeOp::cast(ctx, arena, op).is_some() {
+                continue;
+            }
             if let std::collections::hash_map::Entry::Vacant(e) = life.entry(v) {
                 let size = size_of(arena, v).ok_or_else(|| error(arena, op, "an activation without a static size"))?;
                 e.insert(Life {
@@ -423,6 +438,21 @@ pub fn run(ctx: &Context, arena: &mut IrArena, module: OpId) -> Result<(), Diagn
                 .unwrap_or(0);
             let ty = arena.value_type(v);
             arena.set_result_type(op, index, addressed(ctx, ty, neuron_addr + off));
+        }
+    }
+    // Reshapes take their input's address, in op order (a reshape of a reshape too).
+    for &op in &ops {
+        if let Some(r) = ReshapeOp::cast(ctx, arena, op) {
+            let input_ty = arena.value_type(origin(arena, r.input(ctx, arena)));
+            if let ir::TypeKind::RankedTensor {
+                encoding: Some(address),
+                ..
+            } = ctx.type_kind(input_ty)
+            {
+                let address = ir::ods::values::as_int(ctx, *address).unwrap_or(0) as u64;
+                let ty = arena.value_type(arena.result(op, 0));
+                arena.set_result_type(op, 0, addressed(ctx, ty, address));
+            }
         }
     }
     update_module_types(ctx, arena, main, sub, call);

@@ -1,0 +1,20 @@
+#loc = loc(unknown)
+module @rsh attributes {module.FLOPs = 1354 : i64, module.addr_mode = "basic", module.asymmetric = false, module.chip = "bm1684x", module.cores = 1 : i64, module.devices = 1 : i64, module.high_precision = false, module.mode = "F32", module.platform = "ONNX", module.q_group_size = 0 : i64, module.q_symmetric = false, module.state = "TPU_LOWERED", module.top_run_mode = "STATIC", module.weight_file = "rsh_tpu_weights.npz"} {
+  func.func @main(%arg0: tensor<1x4x4x4xf32> loc(unknown)) -> tensor<1x10xf32> {
+    %0 = "top.None"() : () -> none loc(#loc)
+    %1 = "top.Input"(%arg0) {do_preprocess = false} : (tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32> loc(#loc1)
+    %2 = "tpu.Relu"(%1) {relu_limit = -1.000000e+00 : f64} : (tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32> loc(#loc2)
+    %3 = "tpu.Reshape"(%2) {flatten_start_dim = -1 : i64, shape = [1, 64]} : (tensor<1x4x4x4xf32>) -> tensor<1x64xf32> loc(#loc3)
+    %4 = "top.Weight"() : () -> tensor<64x10xf32> loc(#loc4)
+    %5 = "top.Weight"() : () -> tensor<10xf32> loc(#loc5)
+    %6 = "tpu.MatMul"(%3, %4, %5, %0, %0) {do_relu = false, dq_type = "NONE", fuse_rq = false, hdim_is_batch = false, input_zp = 0 : i64, is_lora = false, keep_dims = true, left_reuse = 1 : i64, left_transpose = false, multipliers = [1], output_transpose = false, q_group_size = 0 : i64, quant_mode = #tpu<rq_mode MultiplierShift>, relu_limit = -1.000000e+00 : f64, right_transpose = false, right_zp = 0 : i64, round_mode = #tpu<round_mode HalfAwayFromZero>, rshifts = [0]} : (tensor<1x64xf32>, tensor<64x10xf32>, tensor<10xf32>, none, none) -> tensor<1x10xf32> loc(#loc6)
+    return %6 : tensor<1x10xf32> loc(#loc)
+  } loc(#loc)
+} loc(#loc)
+#loc1 = loc("in0")
+#loc2 = loc("r0")
+#loc3 = loc("f0")
+#loc4 = loc("w0")
+#loc5 = loc("b0")
+#loc6 = loc("out")
+
