@@ -255,6 +255,19 @@ impl LocalGen for AddOp {
     }
 }
 
+impl GlobalGen for ReshapeOp {
+    /// A reshape works in place (address assignment gives its result its input's
+    /// buffer): no command, as TPU-MLIR.
+    fn codegen_global(self, cx: &mut GenCx<'_>) -> Result<(), CodegenError> {
+        let (ctx, arena) = (cx.ctx, cx.arena);
+        let (x, y) = (cx.info(self.input(ctx, arena))?, cx.info(self.output(ctx, arena))?);
+        if x.global_addr()? != y.global_addr()? || x.count() != y.count() {
+            return Err(unsupported("tpu.Reshape", "a reshape that is not in place"));
+        }
+        Ok(())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -273,18 +286,5 @@ mod tests {
             shapes(64 * 16 * 2 + 16 * 3 + 5),
             vec![(64, 2, 16, 0), (3, 1, 16, 2048), (1, 1, 5, 2096)]
         );
-    }
-}
-
-impl GlobalGen for ReshapeOp {
-    /// A reshape works in place (address assignment gives its result its input's
-    /// buffer): no command, as TPU-MLIR.
-    fn codegen_global(self, cx: &mut GenCx<'_>) -> Result<(), CodegenError> {
-        let (ctx, arena) = (cx.ctx, cx.arena);
-        let (x, y) = (cx.info(self.input(ctx, arena))?, cx.info(self.output(ctx, arena))?);
-        if x.global_addr()? != y.global_addr()? || x.count() != y.count() {
-            return Err(unsupported("tpu.Reshape", "a reshape that is not in place"));
-        }
-        Ok(())
     }
 }
