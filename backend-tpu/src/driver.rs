@@ -25,7 +25,7 @@ pub const STAGES: [(&str, &str); 4] = [
     ),
     (
         "final",
-        "builtin.module(processor-tpu-optimize,dev-parallel,weight-reorder,subnet-divide,op-reorder,topo-sort,address-assign)",
+        "builtin.module(processor-tpu-optimize,dev-parallel,weight-reorder,subnet-divide,op-reorder,topo-sort,layer-group,address-assign)",
     ),
 ];
 

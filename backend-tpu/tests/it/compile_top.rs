@@ -1,6 +1,7 @@
-//! `tpuc compile`: each F32 reference model's `_top.mlir` goes through the stages as
-//! TPU-MLIR's `tpuc-opt` does, with IR equal to TPU-MLIR's `_tpu.mlir` and
-//! `_final.mlir` after the `tpu` and `final` stages, and a bmodel equal to TPU-MLIR's;
+//! `tpuc compile`: each F32 reference model's `_top.mlir` (the layer-grouped one too)
+//! goes through the stages as TPU-MLIR's `tpuc-opt` does, with IR equal to TPU-MLIR's
+//! `_tpu.mlir` and `_final.mlir` after the `tpu` and `final` stages, and a bmodel equal
+//! to TPU-MLIR's;
 //! the seed Linear written in TOSA (`examples/linear_tosa.mlir`) compiles to the
 //! commands of TPU-MLIR's Linear 16->10.
 
@@ -30,6 +31,7 @@ fn stage<'c>(compiled: &'c Compiled, name: &str) -> &'c str {
 fn top_models_compile_as_tpu_mlir_compiles_them() {
     for name in [
         "add_relu",
+        "conv_relu_pool_group",
         "conv3x3_relu",
         "linear_16_10",
         "maxpool2x2",
@@ -61,15 +63,6 @@ fn top_models_compile_as_tpu_mlir_compiles_them() {
         assert_eq!(ours.model, reference.model, "{name}: flatbuffer fields");
         assert_eq!(ours.binary, reference.binary, "{name}: binary region");
     }
-}
-
-#[test]
-fn conv_relu_pool_compiles_without_layer_groups_yet() {
-    // TPU-MLIR groups conv -> relu -> pool (its layer-group pass); rods does not group
-    // yet, so the ops run one after the other from global memory.
-    let compiled = compile("conv_relu_pool_group").unwrap();
-    assert!(!stage(&compiled, "final").contains("tpu.Group"));
-    assert!(stage(&compiled, "final").contains("\"tpu.Pool2D\""));
 }
 
 #[test]

@@ -127,8 +127,7 @@ fn same_but_pool_output(a: &BModel, b: &BModel) -> bool {
 /// `RODS_TPU_SWEEP_COUNT`), built by TPU-MLIR's pipeline: `tpuc codegen` of each
 /// `_final.mlir` gives TPU-MLIR's command buffers and coefficients byte for byte, and its
 /// bmodel runs on the cmodel within 1e-5 of the numpy reference; `tpuc compile` of each
-/// `_top.mlir` gives TPU-MLIR's `_final.mlir` and bmodel (except where TPU-MLIR forms a
-/// layer group) and runs within 1e-5 too.
+/// `_top.mlir` gives TPU-MLIR's `_final.mlir` and bmodel and runs within 1e-5 too.
 ///
 /// One rule is known to be partial: where max pooling puts its result in local memory
 /// (see `codegen/global/pool.rs`). A max-pooling model whose buffers differ only in
@@ -188,21 +187,20 @@ fn random_models_codegen_as_tpu_mlir_does() {
         if err > 1e-5 {
             failures.push(format!("{name}: max abs error {err:e} against numpy"));
         }
-        // `tpuc compile` of the top model: TPU-MLIR's bmodel, but for the layer groups
-        // TPU-MLIR forms (conv -> relu -> pool), which rods does not form yet.
+        // `tpuc compile` of the top model: TPU-MLIR's IR and bmodel (the random ranges of
+        // conv -> relu -> pool chains are all ones TPU-MLIR and rods group).
         let top = std::fs::read(file("_top.mlir")).unwrap();
         let options = backend_tpu::driver::CompileOptions::default();
         match backend_tpu::driver::compile_text(&name, &top, &weights, &options) {
             Err(e) => failures.push(format!("{name}: tpuc compile: {e}")),
             Ok(compiled) => {
-                let grouped = name.starts_with("conv_relu_pool");
                 let final_ir = std::fs::read_to_string(file("_final.mlir")).unwrap();
                 let ours_final = compiled
                     .stages
                     .iter()
                     .find(|(s, _, _)| *s == "final")
                     .map(|(_, _, ir)| format!("{ir}\n"));
-                if !grouped && ours_final.as_deref() != Some(final_ir.as_str()) {
+                if ours_final.as_deref() != Some(final_ir.as_str()) {
                     failures.push(format!("{name}: tpuc compile's final IR differs from TPU-MLIR's"));
                 }
                 let compiled = backend_tpu::bmodel::assemble(
@@ -212,7 +210,7 @@ fn random_models_codegen_as_tpu_mlir_does() {
                     &[compiled.net],
                 )
                 .unwrap();
-                if !grouped && compiled.binary != reference.binary {
+                if compiled.binary != reference.binary {
                     if name.starts_with("maxpool_") && same_but_pool_output(&compiled, &reference) {
                         eprintln!("KNOWN GAP {name}: max pooling result at another local address than TPU-MLIR's");
                     } else {

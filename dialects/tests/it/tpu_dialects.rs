@@ -333,16 +333,16 @@ fn int8_lowering_is_a_clear_error() {
     assert!(r.stderr.contains("mode INT8 is not supported yet"), "{}", r.stderr);
 }
 
-/// TPU-MLIR's third stage without layer groups (`--processor-tpu-optimize
-/// --dev-parallel --weight-reorder --subnet-divide --op-reorder --topo-sort
-/// --address-assign`) gives TPU-MLIR's `_final.mlir` byte for byte for every F32
-/// reference model that TPU-MLIR does not layer-group.
+/// TPU-MLIR's third stage (`--processor-tpu-optimize --dev-parallel --weight-reorder
+/// --subnet-divide --op-reorder --topo-sort --layer-group --address-assign`) gives
+/// TPU-MLIR's `_final.mlir` byte for byte for every F32 reference model, the
+/// layer-grouped conv -> relu -> pool included.
 #[test]
 fn tpu_passes_give_tpu_mlirs_final_mlir() {
     let mut checked = 0;
     for (name, text) in files("_tpu.mlir") {
         let model = name.trim_end_matches("_tpu.mlir");
-        if model.ends_with("_int8") || model.contains("group") {
+        if model.ends_with("_int8") {
             continue;
         }
         let args = [
@@ -353,6 +353,7 @@ fn tpu_passes_give_tpu_mlirs_final_mlir() {
             "--subnet-divide",
             "--op-reorder",
             "--topo-sort",
+            "--layer-group",
             "--address-assign",
             "-",
         ];
@@ -366,5 +367,5 @@ fn tpu_passes_give_tpu_mlirs_final_mlir() {
         );
         checked += 1;
     }
-    assert_eq!(checked, 5, "every F32 reference model without a layer group");
+    assert_eq!(checked, 6, "every F32 reference model");
 }

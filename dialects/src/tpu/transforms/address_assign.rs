@@ -13,6 +13,7 @@
 //!   wins, first-fit on a tie.
 //! - A `tpu.Reshape` works in place: its result is its input's buffer, whose life
 //!   extends over the result's users.
+//! - Inside a `tpu.Group`, what the group yields takes the group's address.
 //! - The types then flow as TPU-MLIR's `updateModuleTypes` makes them: call operands
 //!   from the inputs, subnet arguments from the call, subnet and call results from the
 //!   subnet's return, `main`'s result from the call (its arguments keep plain types).
@@ -452,6 +453,22 @@ pub fn run(ctx: &Context, arena: &mut IrArena, module: OpId) -> Result<(), Diagn
                 let address = ir::ods::values::as_int(ctx, *address).unwrap_or(0) as u64;
                 let ty = arena.value_type(arena.result(op, 0));
                 arena.set_result_type(op, 0, addressed(ctx, ty, address));
+            }
+        }
+    }
+    // Inside a group, what the group yields (its stores' results) has the group's address.
+    for &(op, _) in &walked {
+        if GroupOp::cast(ctx, arena, op).is_none() {
+            continue;
+        }
+        let Some(yield_op) = block_of(arena, op).and_then(|b| arena.last_op(b)) else {
+            continue;
+        };
+        let yielded: Vec<Value> = arena.operands(yield_op).collect();
+        for (i, v) in yielded.into_iter().enumerate() {
+            if let (Some(def), true) = (arena.defining_op(v), i < arena.num_results(op)) {
+                let ty = arena.value_type(arena.result(op, i));
+                arena.set_result_type(def, 0, ty);
             }
         }
     }

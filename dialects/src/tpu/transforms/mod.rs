@@ -3,7 +3,8 @@
 //! order: `processor-tpu-optimize` (chip-specific op attributes), `dev-parallel` (the
 //! per-device inner module), `weight-reorder` (weights in the layouts the chip reads),
 //! `subnet-divide` (the TPU ops moved into `subfunc_0`, called from `main`),
-//! `op-reorder` and `topo-sort` (TPU-MLIR's op order), and `address-assign` (global
+//! `op-reorder` and `topo-sort` (TPU-MLIR's op order), `layer-group` (conv -> pool
+//! chains in local memory), and `address-assign` (global
 //! addresses for weights and activations).
 //!
 //! The rules were taken from TPU-MLIR 1.30.2's sources and checked pass by pass against
@@ -12,6 +13,7 @@
 pub mod address_assign;
 pub mod chip_optimize;
 pub mod dev_parallel;
+pub mod layer_group;
 pub mod op_order;
 pub mod subnet_divide;
 pub mod weight_reorder;
@@ -89,6 +91,12 @@ const PASSES: &[(&str, &str, &str, PassFn)] = &[
         op_order::topo_sort,
     ),
     (
+        "layer-group",
+        "LayerGroupPass",
+        "Group conv -> max pool chains to run in local memory (BM1684X, F32)",
+        layer_group::run,
+    ),
+    (
         "address-assign",
         "AddressAssignPass",
         "Assign global addresses to weights and activations (BM1684X)",
@@ -99,7 +107,7 @@ const PASSES: &[(&str, &str, &str, PassFn)] = &[
 type PassFn = fn(&Context, &mut IrArena, OpId) -> Result<(), ir::Diagnostic>;
 
 /// One constructor per entry of [`PASSES`], in order.
-const CREATE: [fn() -> Box<dyn Pass>; 7] = [
+const CREATE: [fn() -> Box<dyn Pass>; 8] = [
     || create(0),
     || create(1),
     || create(2),
@@ -107,6 +115,7 @@ const CREATE: [fn() -> Box<dyn Pass>; 7] = [
     || create(4),
     || create(5),
     || create(6),
+    || create(7),
 ];
 
 /// Registers the passes with `registry`.
