@@ -26,6 +26,7 @@ pub fn collect(
     let size = usize::try_from(net.coeff_size).map_err(|_| CodegenError::new("coefficient region too large"))?;
     let mut blob = vec![0u8; size];
     let mut locations = Vec::new();
+    let mut placed: Vec<(u64, u64, String)> = Vec::new();
     for f in &net.subfuncs {
         for op in super::ops_of(arena, f.op()) {
             let Some(w) = WeightOp::cast(ctx, arena, op) else {
@@ -67,6 +68,16 @@ pub fn collect(
                         format!("weight `{name}` at {addr:#x} is outside the coefficient region"),
                     )
                 })?;
+            if let Some((_, _, other)) = placed
+                .iter()
+                .find(|(s, e, _)| offset < *e && *s < offset + info.bytes())
+            {
+                return Err(CodegenError::at(
+                    loc,
+                    format!("weight `{name}` at {addr:#x} overlaps weight `{other}`"),
+                ));
+            }
+            placed.push((offset, offset + info.bytes(), name.clone()));
             let at = offset as usize;
             blob[at..at + array.bytes.len()].copy_from_slice(&array.bytes);
             let path = w.path_attr(ctx, arena).and_then(|a| ir::ods::values::as_str(ctx, a));

@@ -14,7 +14,7 @@ use ir::{OpId, Value};
 use super::dma::{format_bytes, tensor_load_part, tensor_store_part, FORMAT_F32};
 use super::error::CodegenError;
 use super::interface;
-use super::layout::{LocalLayout, LocalTensor, Nchw};
+use super::layout::{LocalLayout, LocalTensor, Nchw, LMEM_BYTES};
 use super::tiu::ArOperand;
 use super::tpu_attrs::{layer_group_info, unsigned};
 use super::GenCx;
@@ -84,7 +84,7 @@ impl SliceCx<'_> {
     /// Where the group value `v` is in local memory in this slice.
     pub fn local(&self, cx: &GenCx<'_>, v: Value) -> Result<LocalTensor, CodegenError> {
         let info = self.info_of(cx, v)?;
-        Ok(LocalTensor {
+        let t = LocalTensor {
             addr: unsigned(info.out_addr, "out_addr")?,
             shape: self.size(info)?,
             layout: if info.eu_align {
@@ -92,7 +92,15 @@ impl SliceCx<'_> {
             } else {
                 LocalLayout::Compact
             },
-        })
+        };
+        let bytes = t.shape.local_bytes(t.layout, 4);
+        if t.addr + bytes > LMEM_BYTES {
+            return Err(CodegenError::new(format!(
+                "`ginfo` puts a {bytes} byte buffer at {:#x}, past the {LMEM_BYTES} bytes of local memory",
+                t.addr
+            )));
+        }
+        Ok(t)
     }
 
     /// `t` as an operand of an arithmetic command.

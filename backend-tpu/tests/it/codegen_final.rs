@@ -57,3 +57,34 @@ fn int8_is_an_error_naming_the_op() {
     let e = codegen("conv3x3_relu_int8").unwrap_err();
     assert!(e.contains("error:"), "{e}");
 }
+
+/// Malformed addressed IR is an error at the op concerned, never a panic or a bmodel
+/// with wrong data.
+#[test]
+fn malformed_final_ir_is_an_error() {
+    let name = "conv_relu_pool_group";
+    let text = std::fs::read_to_string(data(&format!("{name}/{name}_final.mlir"))).unwrap();
+    let weights = Weights::read(&data(&format!("{name}/{name}_top_weight.npz"))).unwrap();
+    let cases = [
+        ("h_slice = [16]", "h_slice = []", "has no h_slice"),
+        (
+            "flow = [-1, 3, 5, -2, 4, 0, 1, 2]",
+            "flow = [3, -1]",
+            "does not start with a timestep",
+        ),
+        ("flow = [-1, 3, 5, -2, 4, 0, 1, 2]", "flow = [-1, 9]", "names op 9"),
+        (
+            "out_addr = 16384",
+            "out_addr = 262100",
+            "past the 262144 bytes of local memory",
+        ),
+        ("kernel_shape = [3, 3]", "kernel_shape = [0, 3]", "zero kernel size"),
+        ("4294971392 : i64>", "4294967297 : i64>", "overlaps weight"),
+    ];
+    for (from, to, expected) in cases {
+        let bad = text.replace(from, to);
+        assert_ne!(bad, text, "{from}");
+        let e = codegen_text("bad.mlir", bad.as_bytes(), &weights).unwrap_err();
+        assert!(e.contains("error:") && e.contains(expected), "{to}: {e}");
+    }
+}
