@@ -291,23 +291,35 @@ fn enum_attribute_defaults_are_filled() {
 /// F32 reference model.
 #[test]
 fn top_lowers_to_tpu_mlirs_tpu_mlir() {
+    let passes = [
+        "--canonicalize",
+        "--processor-assign=chip=bm1684x mode=F32",
+        "--convert-top-to-tpu",
+        "--canonicalize",
+    ];
+    assert_eq!(
+        stage_gives_reference(&passes, "_top.mlir", "_tpu.mlir"),
+        6,
+        "every F32 reference model"
+    );
+}
+
+/// Runs `passes` on every F32 reference file ending in `from` and checks each output
+/// against the model's file ending in `to`, byte for byte; the number checked.
+fn stage_gives_reference(passes: &[&str], from: &str, to: &str) -> usize {
     let mut checked = 0;
-    for (name, text) in files("_top.mlir") {
-        let model = name.trim_end_matches("_top.mlir");
+    for (name, text) in files(from) {
+        let model = name.trim_end_matches(from);
         if model.ends_with("_int8") {
             continue;
         }
-        let args = [
-            "--mlir-print-debuginfo",
-            "--canonicalize",
-            "--processor-assign=chip=bm1684x mode=F32",
-            "--convert-top-to-tpu",
-            "--canonicalize",
-            "-",
-        ];
+        let args: Vec<&str> = std::iter::once("--mlir-print-debuginfo")
+            .chain(passes.iter().copied())
+            .chain(std::iter::once("-"))
+            .collect();
         let r = run(&args, &name, &text);
         assert!(r.success, "{name}: {}", r.stderr);
-        let expected = fs::read(data_dir().join(format!("{model}_tpu.mlir"))).expect("reference");
+        let expected = fs::read(data_dir().join(format!("{model}{to}"))).expect("reference");
         assert_eq!(
             String::from_utf8_lossy(&r.output),
             String::from_utf8_lossy(&expected),
@@ -315,7 +327,7 @@ fn top_lowers_to_tpu_mlirs_tpu_mlir() {
         );
         checked += 1;
     }
-    assert_eq!(checked, 6, "every F32 reference model");
+    checked
 }
 
 #[test]
@@ -339,33 +351,19 @@ fn int8_lowering_is_a_clear_error() {
 /// layer-grouped conv -> relu -> pool included.
 #[test]
 fn tpu_passes_give_tpu_mlirs_final_mlir() {
-    let mut checked = 0;
-    for (name, text) in files("_tpu.mlir") {
-        let model = name.trim_end_matches("_tpu.mlir");
-        if model.ends_with("_int8") {
-            continue;
-        }
-        let args = [
-            "--mlir-print-debuginfo",
-            "--processor-tpu-optimize",
-            "--dev-parallel",
-            "--weight-reorder",
-            "--subnet-divide",
-            "--op-reorder",
-            "--topo-sort",
-            "--layer-group",
-            "--address-assign",
-            "-",
-        ];
-        let r = run(&args, &name, &text);
-        assert!(r.success, "{name}: {}", r.stderr);
-        let expected = fs::read(data_dir().join(format!("{model}_final.mlir"))).expect("reference");
-        assert_eq!(
-            String::from_utf8_lossy(&r.output),
-            String::from_utf8_lossy(&expected),
-            "{model}"
-        );
-        checked += 1;
-    }
-    assert_eq!(checked, 6, "every F32 reference model");
+    let passes = [
+        "--processor-tpu-optimize",
+        "--dev-parallel",
+        "--weight-reorder",
+        "--subnet-divide",
+        "--op-reorder",
+        "--topo-sort",
+        "--layer-group",
+        "--address-assign",
+    ];
+    assert_eq!(
+        stage_gives_reference(&passes, "_tpu.mlir", "_final.mlir"),
+        6,
+        "every F32 reference model"
+    );
 }
