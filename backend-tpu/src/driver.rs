@@ -67,13 +67,10 @@ fn pass_registry() -> ir::pass::PassRegistry {
 
 /// Whether the module holds any op of `dialect`.
 fn uses_dialect(ctx: &Context, arena: &IrArena, op: OpId, dialect: &str) -> bool {
-    arena.regions(op).iter().any(|&r| {
-        arena.region_blocks(r).iter().any(|&b| {
-            arena
-                .block_ops(b)
-                .any(|o| ctx.op_info(arena.op_name(o)).dialect() == dialect || uses_dialect(ctx, arena, o, dialect))
-        })
-    })
+    arena
+        .walk_preorder(op)
+        .into_iter()
+        .any(|o| ctx.op_info(arena.op_name(o)).dialect() == dialect)
 }
 
 /// The f32 values of a dense elements attribute, as weight bytes.

@@ -141,11 +141,8 @@ pub fn codegen_module(ctx: &Context, arena: &IrArena, top: OpId, weights: &Weigh
 
 /// The ops of `op`'s first region's first block.
 pub(crate) fn ops_of(arena: &IrArena, op: OpId) -> Vec<OpId> {
-    arena
-        .regions(op)
-        .first()
-        .and_then(|&r| arena.region_blocks(r).first())
-        .map(|&b| arena.block_ops(b).collect())
+    dialects::common::entry_block(arena, op)
+        .map(|b| arena.block_ops(b).collect())
         .unwrap_or_default()
 }
 

@@ -43,15 +43,6 @@ pub struct AddressedNet {
     pub subfuncs: Vec<FuncOp>,
 }
 
-fn body_ops(arena: &IrArena, op: OpId) -> Vec<OpId> {
-    arena
-        .regions(op)
-        .iter()
-        .flat_map(|&r| arena.region_blocks(r).iter().copied())
-        .flat_map(|b| arena.block_ops(b))
-        .collect()
-}
-
 fn module_int(ctx: &Context, arena: &IrArena, op: OpId, name: &str) -> Result<u64, CodegenError> {
     dict_get(ctx, arena.attrs(op), name)
         .and_then(|a| as_int(ctx, a))
@@ -94,7 +85,7 @@ impl AddressedNet {
     /// Reads the module `top`.
     pub fn read(ctx: &Context, arena: &IrArena, top: OpId) -> Result<AddressedNet, CodegenError> {
         let module_name = ctx.op_name(ir::builtin::MODULE);
-        let inner = body_ops(arena, top)
+        let inner = super::ops_of(arena, top)
             .into_iter()
             .find(|&op| arena.op_name(op) == module_name)
             .unwrap_or(top);
@@ -108,7 +99,7 @@ impl AddressedNet {
                 ),
             ));
         }
-        let funcs: Vec<FuncOp> = body_ops(arena, inner)
+        let funcs: Vec<FuncOp> = super::ops_of(arena, inner)
             .into_iter()
             .filter_map(|op| FuncOp::cast(ctx, arena, op))
             .collect();
@@ -120,7 +111,7 @@ impl AddressedNet {
         let mut inputs = Vec::new();
         let mut outputs = Vec::new();
         let mut subfuncs = Vec::new();
-        for op in body_ops(arena, main.op()) {
+        for op in super::ops_of(arena, main.op()) {
             if let Some(input) = InputOp::cast(ctx, arena, op) {
                 let v = arena.result(input.op(), 0);
                 let name = value_name(ctx, arena, v).unwrap_or_else(|| format!("in{}", inputs.len()));
@@ -170,10 +161,10 @@ fn output_name(ctx: &Context, arena: &IrArena, v: Value) -> Option<String> {
     let parent_block = arena.op_parent(op)?;
     let func_op = arena.block_parent_op(parent_block)?;
     let module = arena.block_parent_op(arena.op_parent(func_op)?)?;
-    let f = body_ops(arena, module).into_iter().find(|&f| {
+    let f = super::ops_of(arena, module).into_iter().find(|&f| {
         FuncOp::cast(ctx, arena, f).is_some() && sym_name(ctx, arena, f).as_deref() == Some(callee.as_str())
     })?;
-    let ret = body_ops(arena, f)
+    let ret = super::ops_of(arena, f)
         .into_iter()
         .find(|&o| ReturnOp::cast(ctx, arena, o).is_some())?;
     let returned = arena.operands(ret).nth(index)?;

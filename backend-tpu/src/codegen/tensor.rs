@@ -125,11 +125,4 @@ pub fn value_info(ctx: &Context, arena: &IrArena, v: Value) -> Result<TensorInfo
     tensor_info(ctx, arena.value_type(v))
 }
 
-/// The name of a `loc("name")` location (looking through fused and call-site wrappers
-/// only when they start with a name), if it has one.
-pub fn loc_name(ctx: &Context, loc: ir::Attr) -> Option<String> {
-    match ctx.attr_kind(loc) {
-        AttrKind::NameLoc { name, .. } => Some(String::from_utf8_lossy(ctx.string_value(*name)).into_owned()),
-        _ => None,
-    }
-}
+pub use dialects::common::loc_name;

@@ -73,3 +73,19 @@ pub fn i1_same_shape(ctx: &Context, ty: Type) -> Type {
         _ => i1,
     }
 }
+
+/// The first block of `op`'s first region (the body of a module or function).
+pub fn entry_block(arena: &ir::IrArena, op: ir::OpId) -> Option<ir::BlockId> {
+    arena
+        .regions(op)
+        .first()
+        .and_then(|&r| arena.region_blocks(r).first().copied())
+}
+
+/// The name of a `loc("name")` location, if it is one.
+pub fn loc_name(ctx: &Context, loc: Attr) -> Option<String> {
+    match ctx.attr_kind(loc) {
+        AttrKind::NameLoc { name, .. } => ir::ods::values::as_str(ctx, *name),
+        _ => None,
+    }
+}

@@ -18,19 +18,12 @@ use ir::{Attr, BlockId, Context, Diagnostic, IrArena, OpId, Value};
 
 use super::flops::op_flops;
 use super::ops as top;
+use crate::common::entry_block;
 use crate::tpu::ops as tpu;
-
-/// The ops of `op`'s first region's first block.
-fn body(arena: &IrArena, op: OpId) -> Option<BlockId> {
-    arena
-        .regions(op)
-        .first()
-        .and_then(|&r| arena.region_blocks(r).first().copied())
-}
 
 /// The `func.func` ops of a module.
 fn functions(ctx: &Context, arena: &IrArena, module: OpId) -> Vec<OpId> {
-    body(arena, module)
+    entry_block(arena, module)
         .map(|b| {
             arena
                 .block_ops(b)
@@ -192,7 +185,7 @@ impl Pass for ConvertTopToTpu {
         let funcs = functions(ctx, arena, op);
         let flops: i64 = funcs
             .iter()
-            .filter_map(|&f| body(arena, f))
+            .filter_map(|&f| entry_block(arena, f))
             .flat_map(|b| arena.block_ops(b).collect::<Vec<_>>())
             .map(|o| op_flops(ctx, arena, o))
             .sum();
@@ -247,7 +240,9 @@ struct Lowering {
 }
 
 fn lower_function(ctx: &Context, arena: &mut IrArena, f: OpId) -> Result<(), Diagnostic> {
-    let Some(block) = body(arena, f) else { return Ok(()) };
+    let Some(block) = entry_block(arena, f) else {
+        return Ok(());
+    };
     let ops: Vec<OpId> = arena.block_ops(block).collect();
     for op in ops {
         let Some(lowering) = lowering_of(ctx, arena, block, op)? else {

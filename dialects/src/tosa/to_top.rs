@@ -13,26 +13,13 @@ use ir::ods::access::{inherent, set_inherent};
 use ir::ods::values::{as_float, as_str, int_array, str_attr};
 use ir::ods::{OpBuilder, OpSchema, OpState};
 use ir::pass::{Pass, PassContext, PassFailure};
-use ir::{Attr, AttrKind, BlockId, Context, Diagnostic, IrArena, OpId, Type, Value};
+use ir::{Attr, BlockId, Context, Diagnostic, IrArena, OpId, Type, Value};
 
 use super::ops as tosa;
+use crate::common::{entry_block, loc_name};
 use crate::func::ops::FuncOp;
 use crate::top::ops as top;
 use crate::top::to_tpu::set_attrs;
-
-fn entry_block(arena: &IrArena, op: OpId) -> Option<BlockId> {
-    arena
-        .regions(op)
-        .first()
-        .and_then(|&r| arena.region_blocks(r).first().copied())
-}
-
-fn name_of(ctx: &Context, loc: Attr) -> Option<String> {
-    match ctx.attr_kind(loc) {
-        AttrKind::NameLoc { name, .. } => as_str(ctx, *name),
-        _ => None,
-    }
-}
 
 /// The model function of a TOSA module: its only function.
 fn model_function(ctx: &Context, arena: &IrArena, module: OpId) -> Result<OpId, Diagnostic> {
@@ -68,7 +55,7 @@ pub fn constant_names(ctx: &Context, arena: &IrArena, module: OpId) -> Result<Ve
         let Some(c) = tosa::ConstOp::cast(ctx, arena, op) else {
             continue;
         };
-        let name = name_of(ctx, arena.op_loc(op)).unwrap_or_else(|| format!("weight{}", out.len()));
+        let name = loc_name(ctx, arena.op_loc(op)).unwrap_or_else(|| format!("weight{}", out.len()));
         let values = c
             .values_attr(ctx, arena)
             .ok_or_else(|| Diagnostic::error(ir::DiagLoc::Attr(arena.op_loc(op)), "tosa.const has no values"))?;
@@ -128,7 +115,7 @@ fn create_before(ctx: &Context, arena: &mut IrArena, before: OpId, new: NewOp<'_
 /// position (`matmul5`) when it has no name, since TPU-MLIR names every tensor.
 fn named_loc(ctx: &Context, arena: &IrArena, op: OpId) -> Attr {
     let loc = arena.op_loc(op);
-    if name_of(ctx, loc).is_some() {
+    if loc_name(ctx, loc).is_some() {
         return loc;
     }
     let kind = ctx
@@ -194,7 +181,7 @@ fn convert(ctx: &Context, arena: &mut IrArena, module: OpId) -> Result<(), Diagn
     for i in 0..arena.num_args(block) {
         let arg = arena.arg(block, i);
         let ty = arena.value_type(arg);
-        let name = name_of(ctx, arena.arg_loc(block, i)).unwrap_or_else(|| format!("in{i}"));
+        let name = loc_name(ctx, arena.arg_loc(block, i)).unwrap_or_else(|| format!("in{i}"));
         let loc = ctx.name_loc(name.as_bytes(), None);
         let input = create_before(
             ctx,

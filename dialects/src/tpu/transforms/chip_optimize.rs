@@ -10,9 +10,7 @@ use crate::tpu::ops::MatMulOp;
 
 /// Runs the pass on `module`.
 pub fn run(ctx: &Context, arena: &mut IrArena, module: OpId) -> Result<(), Diagnostic> {
-    let mut ops = Vec::new();
-    super::weight_reorder::collect(arena, module, &mut ops);
-    for op in ops {
+    for op in arena.walk_preorder(module) {
         let Some(mm) = MatMulOp::cast(ctx, arena, op) else {
             continue;
         };

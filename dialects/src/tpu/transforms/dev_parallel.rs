@@ -4,21 +4,14 @@
 //! `module.step = 0`), where address assignment later records the memory regions.
 
 use ir::ods::access::{inherent, set_inherent};
-use ir::ods::values::{as_str, attr_array, int_attr, str_attr};
-use ir::{Attr, AttrKind, Context, Diagnostic, IrArena, OpId, OpSpec};
+use ir::ods::values::{attr_array, int_attr, str_attr};
+use ir::{Attr, Context, Diagnostic, IrArena, OpId, OpSpec};
 
 use super::{block_of, function, model_module};
+use crate::common::loc_name;
 use crate::func::ops::ReturnOp;
 use crate::top::ops::InputOp;
 use crate::top::to_tpu::set_attrs;
-
-/// The name of a `loc("name")`.
-pub(crate) fn loc_name(ctx: &Context, loc: Attr) -> Option<String> {
-    match ctx.attr_kind(loc) {
-        AttrKind::NameLoc { name, .. } => as_str(ctx, *name),
-        _ => None,
-    }
-}
 
 /// Runs the pass on `module`.
 pub fn run(ctx: &Context, arena: &mut IrArena, module: OpId) -> Result<(), Diagnostic> {

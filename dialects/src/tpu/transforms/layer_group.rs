@@ -331,7 +331,7 @@ fn loc_name(ctx: &Context, arena: &IrArena, v: Value) -> String {
         Value::Arg { index, .. } => index.to_string(),
         _ => arena
             .defining_op(v)
-            .and_then(|d| super::dev_parallel::loc_name(ctx, arena.op_loc(d)))
+            .and_then(|d| crate::common::loc_name(ctx, arena.op_loc(d)))
             .unwrap_or_default(),
     }
 }

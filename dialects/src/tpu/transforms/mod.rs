@@ -168,13 +168,7 @@ pub(crate) fn local_gen_support(ctx: &Context, arena: &IrArena, op: OpId) -> boo
     false
 }
 
-/// The ops of `op`'s first region's first block.
-pub(crate) fn block_of(arena: &IrArena, op: OpId) -> Option<ir::BlockId> {
-    arena
-        .regions(op)
-        .first()
-        .and_then(|&r| arena.region_blocks(r).first().copied())
-}
+pub(crate) use crate::common::entry_block as block_of;
 
 /// The `func.func` named `name` of the net (in the device module when there is one).
 pub(crate) fn function(ctx: &Context, arena: &IrArena, module: OpId, name: &str) -> Option<OpId> {

@@ -36,8 +36,7 @@ fn retype_weight(ctx: &Context, arena: &mut IrArena, v: Value, new_shape: &[i64]
 
 /// Runs the pass on `module`.
 pub fn run(ctx: &Context, arena: &mut IrArena, module: OpId) -> Result<(), Diagnostic> {
-    let mut ops = Vec::new();
-    collect(arena, module, &mut ops);
+    let ops = arena.walk_preorder(module);
     for &op in &ops {
         if let Some(conv) = Conv2DOp::cast(ctx, arena, op) {
             if conv.strides(ctx, arena).is_some_and(|s| s.iter().any(|&x| x > 15)) {
@@ -82,16 +81,4 @@ pub fn run(ctx: &Context, arena: &mut IrArena, module: OpId) -> Result<(), Diagn
     }
     set_attrs(ctx, arena, module, &[("module.state", str_attr(ctx, "TPU_REORDERED"))]);
     Ok(())
-}
-
-/// Every op nested in `op`, in order (preorder).
-pub(crate) fn collect(arena: &IrArena, op: OpId, out: &mut Vec<OpId>) {
-    for &r in arena.regions(op) {
-        for &b in arena.region_blocks(r) {
-            for o in arena.block_ops(b) {
-                out.push(o);
-                collect(arena, o, out);
-            }
-        }
-    }
 }
