@@ -100,7 +100,8 @@ fn dense_f32(ctx: &Context, attr: ir::Attr) -> Option<WeightArray> {
 
 /// Lowers the model in `text` (top or TOSA) to an addressed tpu module and generates
 /// its commands. `weights` holds the top model's weights (a TOSA model's come from its
-/// constants).
+/// constants); they go into the context's weight store, where passes add the weights
+/// they make, and code generation takes the coefficients from there.
 pub fn compile_text(name: &str, text: &[u8], weights: &Weights, options: &CompileOptions) -> Result<Compiled, String> {
     if options.chip != "bm1684x" {
         return Err(format!("chip `{}` is not supported (bm1684x is)", options.chip));
@@ -116,7 +117,8 @@ pub fn compile_text(name: &str, text: &[u8], weights: &Weights, options: &Compil
     let fail = |d: &Diagnostic| render(&ctx, &file, d);
     let mut module = ir::text::parse_source(&ctx, name, text).map_err(|d| fail(&d))?;
     ir::verify::verify_and_memoize(&ctx, &mut module.arena, module.top).map_err(|d| fail(&d))?;
-    let mut weights = weights.clone();
+    let store = dialects::top::weights::store(&ctx);
+    store.insert_all(weights);
     let tosa = uses_dialect(&ctx, &module.arena, module.top, "tosa");
     if tosa {
         for (op, weight, values) in
@@ -126,7 +128,7 @@ pub fn compile_text(name: &str, text: &[u8], weights: &Weights, options: &Compil
                 let loc = ir::DiagLoc::Attr(module.arena.op_loc(op));
                 fail(&Diagnostic::error(loc, "only f32 constants become weights yet"))
             })?;
-            weights.insert(weight, array);
+            store.insert(weight, array);
         }
     }
     let registry = pass_registry();
@@ -156,6 +158,7 @@ pub fn compile_text(name: &str, text: &[u8], weights: &Weights, options: &Compil
         stages.push((stage, start.elapsed(), ir));
     }
     let start = Instant::now();
+    let weights = store.snapshot();
     let net = codegen_module(&ctx, &module.arena, module.top, &weights).map_err(|e| fail(&e.to_diagnostic()))?;
     Ok(Compiled {
         net,

@@ -8,7 +8,7 @@
 //!   binary region).
 //! - [`codegen`]: code generation of an addressed tpu module into command buffers and a
 //!   static net.
-//! - [`weights`]: weight files (`.npz`).
+//! - [`weights`]: weight files (`.npz`), the `top` dialect's (re-exported).
 //! - [`driver`]: the steps of `tpuc` as a library (read, verify, generate).
 //! - [`dis`]: the disassembler and the model summary behind `tpuc dis` and `tpuc info`.
 
@@ -20,4 +20,4 @@ pub mod codegen;
 pub mod dis;
 pub mod driver;
 pub mod regdef;
-pub mod weights;
+pub use dialects::top::weights;

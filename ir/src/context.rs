@@ -28,6 +28,14 @@ pub struct Context {
     attr_parsers: std::sync::RwLock<Vec<(String, AttrParseHook)>>,
     symbols: std::sync::RwLock<Vec<(String, DialectSymbols)>>,
     bytecode_layouts: crate::bytecode::props::LayoutTable,
+    extensions: DialectExtensions,
+}
+
+/// State that dialects keep in a context beside the IR, one value per Rust type (MLIR
+/// keeps such state in its `Dialect` objects, e.g. a resource blob manager).
+#[derive(Default)]
+struct DialectExtensions {
+    values: std::sync::Mutex<rustc_hash::FxHashMap<std::any::TypeId, std::sync::Arc<dyn std::any::Any + Send + Sync>>>,
 }
 
 /// Names the alias of a dialect attribute the core keeps opaque
@@ -197,6 +205,7 @@ impl Context {
             attr_parsers: std::sync::RwLock::new(Vec::new()),
             symbols: std::sync::RwLock::new(vec![("builtin".to_string(), DialectSymbols::default())]),
             bytecode_layouts: Default::default(),
+            extensions: DialectExtensions::default(),
         };
         crate::builtin::register(&ctx);
         ctx
@@ -516,5 +525,21 @@ impl Context {
     /// File-level resources (`{-# dialect_resources ... #-}`).
     pub fn resources(&self) -> &Resources {
         &self.resources
+    }
+
+    /// The context's value of the dialect state `T`, created with `T::default()` on first
+    /// use. Dialects keep data here that belongs to a compilation but not to the IR text
+    /// (the weights of TPU-MLIR's `top.Weight` ops, say); `T` guards its own mutation.
+    pub fn extension<T: std::any::Any + Send + Sync + Default>(&self) -> std::sync::Arc<T> {
+        let mut values = self.extensions.values.lock().unwrap_or_else(|e| e.into_inner());
+        let value = values
+            .entry(std::any::TypeId::of::<T>())
+            .or_insert_with(|| std::sync::Arc::new(T::default()))
+            .clone();
+        drop(values);
+        // The entry under `TypeId::of::<T>()` is only ever created as an `Arc<T>` above.
+        value
+            .downcast::<T>()
+            .unwrap_or_else(|_| std::sync::Arc::new(T::default()))
     }
 }

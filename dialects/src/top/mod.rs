@@ -9,6 +9,7 @@ use ir::Context;
 pub mod canonicalize;
 pub mod flops;
 pub mod to_tpu;
+pub mod weights;
 
 crate::common::ods_ops!("top");
 

@@ -217,3 +217,28 @@ fn duplicate_symbols_are_rejected_by_the_verifier() {
     let err = ir::verify::verify(&ctx, &m.arena, m.top).unwrap_err();
     assert_eq!(err.message, "redefinition of symbol named 'f'");
 }
+
+#[test]
+fn dialect_state_is_one_value_per_context() {
+    #[derive(Default)]
+    struct Counter(std::sync::atomic::AtomicU32);
+    let ctx = ir::Context::new();
+    ctx.extension::<Counter>()
+        .0
+        .fetch_add(2, std::sync::atomic::Ordering::Relaxed);
+    ctx.extension::<Counter>()
+        .0
+        .fetch_add(3, std::sync::atomic::Ordering::Relaxed);
+    assert_eq!(
+        ctx.extension::<Counter>().0.load(std::sync::atomic::Ordering::Relaxed),
+        5
+    );
+    let other = ir::Context::new();
+    assert_eq!(
+        other
+            .extension::<Counter>()
+            .0
+            .load(std::sync::atomic::Ordering::Relaxed),
+        0
+    );
+}

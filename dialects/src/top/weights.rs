@@ -1,5 +1,10 @@
-//! Weight files: numpy `.npz` archives (as `np.savez` and TPU-MLIR write them), read into
-//! named arrays of raw little-endian bytes with their shape and element type.
+//! The data of `top.Weight` ops. TPU-MLIR keeps it outside the IR, in a weight file
+//! keyed by each weight's location name; rods keeps it in the context's [`WeightStore`]
+//! under the same names, so passes that make new weights (quantized filters, merged
+//! coefficients) add them there.
+//!
+//! Weight files are numpy `.npz` archives (as `np.savez` and TPU-MLIR write them), read
+//! into named arrays of raw little-endian bytes with their shape and element type.
 //!
 //! The archive is read with the `zip` crate and each member's `.npy` header with `npyz`.
 //! A malformed file is a [`WeightError`] naming the file and member, never a panic, and an
@@ -163,6 +168,47 @@ impl Weights {
     pub fn insert(&mut self, name: impl Into<String>, array: WeightArray) {
         self.arrays.insert(name.into(), array);
     }
+}
+
+/// The weights of one compilation: the context's `top` weight data (see the module
+/// docs). Get it with [`store`].
+#[derive(Debug, Default)]
+pub struct WeightStore {
+    weights: std::sync::Mutex<Weights>,
+}
+
+impl WeightStore {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Weights> {
+        self.weights.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// A copy of the array named `name`.
+    pub fn get(&self, name: &str) -> Option<WeightArray> {
+        self.lock().get(name).cloned()
+    }
+
+    /// Adds or replaces the array named `name`.
+    pub fn insert(&self, name: impl Into<String>, array: WeightArray) {
+        self.lock().insert(name, array);
+    }
+
+    /// Adds or replaces every array of `weights`.
+    pub fn insert_all(&self, weights: &Weights) {
+        let mut held = self.lock();
+        for (name, array) in &weights.arrays {
+            held.insert(name.clone(), array.clone());
+        }
+    }
+
+    /// A copy of every array held.
+    pub fn snapshot(&self) -> Weights {
+        self.lock().clone()
+    }
+}
+
+/// The weight store of `ctx`.
+pub fn store(ctx: &ir::Context) -> std::sync::Arc<WeightStore> {
+    ctx.extension::<WeightStore>()
 }
 
 /// Reads one `.npy` member whose uncompressed size is `declared` bytes.
