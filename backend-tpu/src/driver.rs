@@ -15,7 +15,8 @@ use crate::codegen::codegen_module;
 use crate::weights::{ElemType, WeightArray, Weights};
 
 /// The stages of `tpuc compile`, in order, with the pass pipeline of each (TPU-MLIR's
-/// passes, under its names). `import` runs only on TOSA input.
+/// passes, under its names) for F32. `import` runs only on TOSA input; INT8 changes the
+/// `tpu` stage (see [`stage_pipeline`]).
 pub const STAGES: [(&str, &str); 4] = [
     ("import", "builtin.module(convert-tosa-to-top,canonicalize)"),
     ("top", "builtin.module(canonicalize)"),
@@ -28,6 +29,35 @@ pub const STAGES: [(&str, &str); 4] = [
         "builtin.module(processor-tpu-optimize,dev-parallel,weight-reorder,subnet-divide,op-reorder,topo-sort,layer-group,address-assign)",
     ),
 ];
+
+/// The pass pipeline of `stage` for `options`: in INT8 the `tpu` stage imports the
+/// calibration table before lowering, as TPU-MLIR's `model_deploy` does.
+pub fn stage_pipeline(stage: &str, options: &CompileOptions) -> Result<String, String> {
+    let (_, f32_pipeline) = STAGES
+        .iter()
+        .find(|(s, _)| *s == stage)
+        .ok_or_else(|| format!("no stage `{stage}`"))?;
+    if stage != "tpu" || options.mode == "F32" {
+        return Ok(f32_pipeline.to_string());
+    }
+    let table = options
+        .calibration_table
+        .as_ref()
+        .ok_or_else(|| format!("--quantize {} needs --calibration-table", options.mode))?;
+    let table = table.display().to_string();
+    if table.contains(['}', ' ', ',']) {
+        return Err(format!(
+            "the calibration table path `{table}` may not hold spaces, commas or braces"
+        ));
+    }
+    Ok(format!(
+        "builtin.module(processor-assign{{chip=bm1684x mode={}}},import-calibration-table{{file={table} asymmetric=false}},convert-top-to-tpu,canonicalize)",
+        options.mode
+    ))
+}
+
+/// One stage run: its name, its time and its output IR (printed with locations).
+pub type StageRun = (&'static str, Duration, String);
 
 /// What `compile_text` did besides the net.
 #[derive(Debug, Default)]
@@ -45,8 +75,10 @@ pub struct Compiled {
 pub struct CompileOptions {
     /// Target chip (`bm1684x`).
     pub chip: String,
-    /// Quantization mode (`F32`).
+    /// Quantization mode (`F32` or `INT8`).
     pub mode: String,
+    /// The calibration table INT8 needs (TPU-MLIR's format).
+    pub calibration_table: Option<std::path::PathBuf>,
 }
 
 impl Default for CompileOptions {
@@ -54,6 +86,7 @@ impl Default for CompileOptions {
         CompileOptions {
             chip: "bm1684x".into(),
             mode: "F32".into(),
+            calibration_table: None,
         }
     }
 }
@@ -103,28 +136,79 @@ fn dense_f32(ctx: &Context, attr: ir::Attr) -> Option<WeightArray> {
 /// constants); they go into the context's weight store, where passes add the weights
 /// they make, and code generation takes the coefficients from there.
 pub fn compile_text(name: &str, text: &[u8], weights: &Weights, options: &CompileOptions) -> Result<Compiled, String> {
+    let ctx = context();
+    let file = SourceFile { name, text };
+    let (module, stages) = lower(&ctx, name, text, weights, options, "final")?;
+    let start = Instant::now();
+    let weights = dialects::top::weights::store(&ctx).snapshot();
+    let net = codegen_module(&ctx, &module.arena, module.top, &weights)
+        .map_err(|e| render(&ctx, &file, &e.to_diagnostic()))?;
+    Ok(Compiled {
+        net,
+        stages,
+        codegen: start.elapsed(),
+    })
+}
+
+/// What `lower_text` gives: each stage's time and IR, and the weights after the last.
+#[derive(Debug, Default)]
+pub struct Lowered {
+    /// Each stage run.
+    pub stages: Vec<StageRun>,
+    /// The weight store after the last stage (the passes' new weights included).
+    pub weights: Weights,
+}
+
+/// Runs the stages of `compile_text` up to and including `last` (`top`, `tpu` or
+/// `final`).
+pub fn lower_text(
+    name: &str,
+    text: &[u8],
+    weights: &Weights,
+    options: &CompileOptions,
+    last: &str,
+) -> Result<Lowered, String> {
+    let ctx = context();
+    let (_, stages) = lower(&ctx, name, text, weights, options, last)?;
+    Ok(Lowered {
+        stages,
+        weights: dialects::top::weights::store(&ctx).snapshot(),
+    })
+}
+
+/// The stage runs behind `compile_text` and `lower_text`.
+fn lower(
+    ctx: &Context,
+    name: &str,
+    text: &[u8],
+    weights: &Weights,
+    options: &CompileOptions,
+    last: &str,
+) -> Result<(ir::text::ParsedModule, Vec<StageRun>), String> {
     if options.chip != "bm1684x" {
         return Err(format!("chip `{}` is not supported (bm1684x is)", options.chip));
     }
-    if options.mode != "F32" {
+    if !matches!(options.mode.as_str(), "F32" | "INT8") {
         return Err(format!(
-            "quantization mode `{}` is not supported yet (F32 is)",
+            "quantization mode `{}` is not supported yet (F32 and INT8 are)",
             options.mode
         ));
     }
-    let ctx = context();
+    if !STAGES.iter().any(|(s, _)| *s == last) {
+        return Err(format!("no stage `{last}`"));
+    }
     let file = SourceFile { name, text };
-    let fail = |d: &Diagnostic| render(&ctx, &file, d);
-    let mut module = ir::text::parse_source(&ctx, name, text).map_err(|d| fail(&d))?;
-    ir::verify::verify_and_memoize(&ctx, &mut module.arena, module.top).map_err(|d| fail(&d))?;
-    let store = dialects::top::weights::store(&ctx);
+    let fail = |d: &Diagnostic| render(ctx, &file, d);
+    let mut module = ir::text::parse_source(ctx, name, text).map_err(|d| fail(&d))?;
+    ir::verify::verify_and_memoize(ctx, &mut module.arena, module.top).map_err(|d| fail(&d))?;
+    let store = dialects::top::weights::store(ctx);
     store.insert_all(weights);
-    let tosa = uses_dialect(&ctx, &module.arena, module.top, "tosa");
+    let tosa = uses_dialect(ctx, &module.arena, module.top, "tosa");
     if tosa {
         for (op, weight, values) in
-            dialects::tosa::to_top::constant_names(&ctx, &module.arena, module.top).map_err(|d| fail(&d))?
+            dialects::tosa::to_top::constant_names(ctx, &module.arena, module.top).map_err(|d| fail(&d))?
         {
-            let array = dense_f32(&ctx, values).ok_or_else(|| {
+            let array = dense_f32(ctx, values).ok_or_else(|| {
                 let loc = ir::DiagLoc::Attr(module.arena.op_loc(op));
                 fail(&Diagnostic::error(loc, "only f32 constants become weights yet"))
             })?;
@@ -133,15 +217,16 @@ pub fn compile_text(name: &str, text: &[u8], weights: &Weights, options: &Compil
     }
     let registry = pass_registry();
     let mut stages = Vec::new();
-    for (stage, pipeline) in STAGES {
+    for (stage, _) in STAGES {
         if stage == "import" && !tosa {
             continue;
         }
         let start = Instant::now();
-        let root = ir::pass::parse_pass_pipeline(pipeline, &registry)?;
+        let pipeline = stage_pipeline(stage, options)?;
+        let root = ir::pass::parse_pass_pipeline(&pipeline, &registry)?;
         let mut pm = ir::pass::PassManager::new(root, ir::pass::PassManagerOptions::default());
-        pm.initialize(&ctx)?;
-        let (result, _) = pm.run(&ctx, &mut module.arena, module.top);
+        pm.initialize(ctx)?;
+        let (result, _) = pm.run(ctx, &mut module.arena, module.top);
         if let Err(failure) = result {
             let messages: Vec<String> = failure.diagnostics.iter().map(fail).collect();
             return Err(if messages.is_empty() {
@@ -150,21 +235,17 @@ pub fn compile_text(name: &str, text: &[u8], weights: &Weights, options: &Compil
                 messages.concat()
             });
         }
-        let options = PrintOptions {
+        let print = PrintOptions {
             generic: false,
             debug_info: true,
         };
-        let ir = ir::text::print_operation(&ctx, &module.arena, module.top, options);
+        let ir = ir::text::print_operation(ctx, &module.arena, module.top, print);
         stages.push((stage, start.elapsed(), ir));
+        if stage == last {
+            break;
+        }
     }
-    let start = Instant::now();
-    let weights = store.snapshot();
-    let net = codegen_module(&ctx, &module.arena, module.top, &weights).map_err(|e| fail(&e.to_diagnostic()))?;
-    Ok(Compiled {
-        net,
-        stages,
-        codegen: start.elapsed(),
-    })
+    Ok((module, stages))
 }
 
 /// A context with every dialect rods has (upstream's, `top` and `tpu`).

@@ -5,7 +5,8 @@
 //! tpuc info FILE.bmodel                        nets, tensors, command groups, sizes
 //! tpuc codegen FINAL.mlir [--weights W.npz] -o OUT.bmodel
 //!                                              TPU-MLIR's addressed IR to a bmodel
-//! tpuc compile MODEL.mlir [--weights W.npz] [--chip bm1684x] [--quantize F32]
+//! tpuc compile MODEL.mlir [--weights W.npz] [--chip bm1684x]
+//!              [--quantize F32|INT8 --calibration-table T]
 //!              [--dump-ir-after STAGE|all]... -o OUT.bmodel
 //!                                              a top or TOSA model to a bmodel
 //! ```
@@ -21,7 +22,8 @@ use backend_tpu::{dis, driver};
 const USAGE: &str = "usage: tpuc dis FILE.bmodel [--format text|json]
        tpuc info FILE.bmodel
        tpuc codegen FINAL.mlir [--weights W.npz] -o OUT.bmodel
-       tpuc compile MODEL.mlir [--weights W.npz] [--chip bm1684x] [--quantize F32]
+       tpuc compile MODEL.mlir [--weights W.npz] [--chip bm1684x]
+                    [--quantize F32|INT8 --calibration-table T]
                     [--dump-ir-after import|top|tpu|final|all]... -o OUT.bmodel";
 
 enum Format {
@@ -108,10 +110,7 @@ fn compile(args: &[String]) -> Result<String, String> {
             "-o" => output = Some(value("-o")?),
             "--chip" => options.chip = value("--chip")?.to_lowercase(),
             "--quantize" => options.mode = value("--quantize")?.to_uppercase(),
-            "--calibration-table" => {
-                value("--calibration-table")?;
-                return Err("--calibration-table: INT8 compilation is not supported yet".into());
-            }
+            "--calibration-table" => options.calibration_table = Some(value("--calibration-table")?.into()),
             "--dump-ir-after" => dumps.push(value("--dump-ir-after")?),
             s if s.starts_with('-') => return Err(format!("unknown option `{s}`\n{USAGE}")),
             s if input.is_none() => input = Some(s.to_string()),

@@ -8,7 +8,7 @@
 use crate::support::data;
 
 use backend_tpu::bmodel::{assemble, BModel};
-use backend_tpu::driver::{compile_text, CompileOptions, Compiled};
+use backend_tpu::driver::{compile_text, lower_text, CompileOptions, Compiled};
 use backend_tpu::regdef::Chip;
 use backend_tpu::weights::Weights;
 
@@ -62,6 +62,32 @@ fn top_models_compile_as_tpu_mlir_compiles_them() {
         .unwrap();
         assert_eq!(ours.model, reference.model, "{name}: flatbuffer fields");
         assert_eq!(ours.binary, reference.binary, "{name}: binary region");
+    }
+}
+
+/// The INT8 options of the reference model `name` (its `cali_table`).
+fn int8_options(name: &str) -> CompileOptions {
+    CompileOptions {
+        mode: "INT8".into(),
+        calibration_table: Some(data(&format!("{name}/cali_table"))),
+        ..CompileOptions::default()
+    }
+}
+
+#[test]
+fn int8_lowering_gives_tpu_mlirs_quantized_model() {
+    let name = "conv3x3_relu_int8";
+    let text = std::fs::read(data(&format!("{name}/{name}_top.mlir"))).unwrap();
+    let weights = Weights::read(&data(&format!("{name}/{name}_top_weight.npz"))).unwrap();
+    let lowered = lower_text(name, &text, &weights, &int8_options(name), "tpu").unwrap_or_else(|e| panic!("{e}"));
+    let (_, _, tpu) = lowered.stages.last().unwrap();
+    let expected = std::fs::read_to_string(data(&format!("{name}/{name}_tpu.mlir"))).unwrap();
+    assert_eq!(format!("{tpu}\n"), expected);
+    // The quantized weights, byte for byte (TPU-MLIR stores them flat).
+    let reference = Weights::read(&data(&format!("{name}/{name}_tpu_weights.npz"))).unwrap();
+    for weight in ["out_filter_i8", "out_bias_int32"] {
+        let (ours, theirs) = (lowered.weights.get(weight).unwrap(), reference.get(weight).unwrap());
+        assert_eq!((ours.elem, &ours.bytes), (theirs.elem, &theirs.bytes), "{weight}");
     }
 }
 

@@ -232,6 +232,65 @@ fn random_models_codegen_as_tpu_mlir_does() {
     assert!(checked > 0, "tpu-models wrote no model: {listing}");
 }
 
+/// INT8: random convolutions (seed `RODS_TPU_SWEEP_SEED`, count
+/// `RODS_TPU_SWEEP_COUNT`) with the calibration table `tpu-models` writes, built by
+/// TPU-MLIR's INT8 pipeline: `tpuc compile --quantize INT8` lowers each to TPU-MLIR's
+/// `_tpu.mlir` byte for byte, with the same quantized weights.
+#[test]
+fn random_int8_convolutions_lower_as_tpu_mlir_does() {
+    let Some(oracle) = Oracle::find_or_skip("random_int8_convolutions_lower_as_tpu_mlir_does") else {
+        return;
+    };
+    let seed = std::env::var("RODS_TPU_SWEEP_SEED").unwrap_or_else(|_| "20261128".into());
+    let count = std::env::var("RODS_TPU_SWEEP_COUNT").unwrap_or_else(|_| "7".into());
+    let tmp = TempDir::new("int8");
+    let root = tmp.0.display().to_string();
+    let listing = oracle.tool(
+        "tpu-models",
+        &["random", &root, "--seed", &seed, "--count", &count, "--kinds", "conv"],
+    );
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for dir in listing.split_whitespace() {
+        let dir = std::path::Path::new(dir);
+        let name = dir.file_name().unwrap().to_string_lossy().into_owned();
+        oracle.tool(
+            "tpu-oracle",
+            &["compile", &dir.display().to_string(), "--mode", "INT8", "--no-run"],
+        );
+        let file = |suffix: &str| dir.join(format!("{name}{suffix}"));
+        let top = std::fs::read(file("_top.mlir")).unwrap();
+        let weights = backend_tpu::weights::Weights::read(&file("_top_weight.npz")).unwrap();
+        let options = backend_tpu::driver::CompileOptions {
+            mode: "INT8".into(),
+            calibration_table: Some(dir.join("cali_table")),
+            ..Default::default()
+        };
+        let lowered = match backend_tpu::driver::lower_text(&name, &top, &weights, &options, "tpu") {
+            Ok(l) => l,
+            Err(e) => {
+                failures.push(format!("{name}: {e}"));
+                continue;
+            }
+        };
+        let expected = std::fs::read_to_string(file("_tpu.mlir")).unwrap();
+        if lowered.stages.last().map(|(_, _, ir)| format!("{ir}\n")).as_deref() != Some(expected.as_str()) {
+            failures.push(format!("{name}: the tpu stage differs from TPU-MLIR's _tpu.mlir"));
+        }
+        let reference = backend_tpu::weights::Weights::read(&file("_tpu_weights.npz")).unwrap();
+        checked += 1;
+        for weight in reference.names() {
+            let theirs = reference.get(weight).unwrap();
+            match lowered.weights.get(weight) {
+                Some(ours) if (ours.elem, &ours.bytes) == (theirs.elem, &theirs.bytes) => {}
+                _ => failures.push(format!("{name}: weight {weight} differs from TPU-MLIR's")),
+            }
+        }
+    }
+    assert!(failures.is_empty(), "seed {seed}:\n{}", failures.join("\n"));
+    assert!(checked > 0, "tpu-models wrote no model: {listing}");
+}
+
 /// The seed Linear, written in TOSA (`examples/linear_tosa.mlir`: weights 0.125, bias
 /// -2), compiled by `tpuc compile`, runs on the cmodel: every output is
 /// `0.125 * sum(x) - 2`.

@@ -400,3 +400,27 @@ impl CallIndirectOp {
         Ok(())
     }
 }
+
+/// Sets the type of the `func.func` op `f` from its body, as TPU-MLIR's
+/// `updateModuleTypes` does: the entry block's argument types, and the operand types of
+/// the `func.return` that ends it. A declaration keeps its type.
+pub fn update_function_type(ctx: &Context, arena: &mut ir::IrArena, f: ir::OpId) {
+    let Some(func) = ops::FuncOp::cast(ctx, arena, f) else {
+        return;
+    };
+    let Some(body) = crate::common::entry_block(arena, f) else {
+        return;
+    };
+    let inputs: Vec<ir::Type> = (0..arena.num_args(body))
+        .map(|i| arena.value_type(arena.arg(body, i)))
+        .collect();
+    let Some(ret) = arena
+        .block_ops(body)
+        .find(|&o| ops::ReturnOp::cast(ctx, arena, o).is_some())
+    else {
+        return;
+    };
+    let results: Vec<ir::Type> = arena.operands(ret).map(|v| arena.value_type(v)).collect();
+    let ty = ir::ods::values::type_attr(ctx, ctx.function_type(inputs, results));
+    func.set_function_type_attr(ctx, arena, ty);
+}

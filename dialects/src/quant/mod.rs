@@ -16,7 +16,19 @@ mod verify;
 #[cfg(test)]
 mod tests;
 
-pub use model::QuantType;
+pub use model::{fmt_double, int_width, QuantType};
+
+/// The quant type `ty` is, if it is one (the types stay opaque in the IR; this reads
+/// their text back).
+pub fn quant_type(ctx: &ir::Context, ty: ir::Type) -> Option<QuantType> {
+    let ir::TypeKind::Opaque { dialect, data } = ctx.type_kind(ty) else {
+        return None;
+    };
+    if dialect != "quant" {
+        return None;
+    }
+    parse::parse(&mut reparse::TextParser::new(ctx, data)).ok()
+}
 
 /// Registers the quant dialect and its type hooks.
 pub fn register(ctx: &ir::Context) {

@@ -6,8 +6,11 @@
 
 use ir::Context;
 
+pub mod calibration;
 pub mod canonicalize;
 pub mod flops;
+mod lower_int8;
+pub mod quantize;
 pub mod to_tpu;
 pub mod weights;
 
@@ -20,6 +23,11 @@ pub fn register_passes(registry: &mut ir::pass::PassRegistry) {
         argument: "processor-assign",
         summary: "Record the chip and quantization mode a top model is compiled for",
         create: || Box::<to_tpu::ProcessorAssign>::default(),
+    });
+    registry.register(ir::pass::PassInfo {
+        argument: "import-calibration-table",
+        summary: "Give activations the calibrated quant types of a calibration table",
+        create: || Box::<calibration::ImportCalibrationTable>::default(),
     });
     registry.register(ir::pass::PassInfo {
         argument: "convert-top-to-tpu",

@@ -1,5 +1,6 @@
 //! Lowering of a top model to the tpu dialect for one chip, as TPU-MLIR's passes do it
-//! (`--processor-assign`, then `--convert-top-to-tpu`), in F32.
+//! (`--processor-assign`, then `--convert-top-to-tpu`), in F32 or in symmetric INT8
+//! (after `import-calibration-table`; the INT8 part is in `lower_int8`).
 //!
 //! `processor-assign` records the target on the module (`module.chip`, `module.mode`,
 //! cores, devices, address mode, precision). `convert-top-to-tpu` counts the model's
@@ -17,6 +18,7 @@ use ir::pass::{Pass, PassContext, PassFailure};
 use ir::{Attr, BlockId, Context, Diagnostic, IrArena, OpId, Value};
 
 use super::flops::op_flops;
+use super::lower_int8;
 use super::ops as top;
 use crate::common::entry_block;
 use crate::tpu::ops as tpu;
@@ -142,6 +144,7 @@ pub struct ConvertTopToTpu {
     asymmetric: bool,
     q_group_size: i64,
     q_symmetric: bool,
+    do_winograd: bool,
 }
 
 impl Pass for ConvertTopToTpu {
@@ -164,24 +167,29 @@ impl Pass for ConvertTopToTpu {
                     .parse()
                     .map_err(|_| format!("`q_group_size` takes an integer, not `{value}`"))?
             }
-            "doWinograd" | "matmul_perchannel" | "gelu_mode" => {}
+            "doWinograd" => self.do_winograd = value == "true",
+            "matmul_perchannel" | "gelu_mode" => {}
             _ => return Err(format!("no such option {key}")),
         }
         Ok(())
     }
     fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, _: &mut PassContext) -> Result<(), PassFailure> {
         let mode = dict_get(ctx, arena.attrs(op), "module.mode").and_then(|a| as_str(ctx, a));
-        if mode.as_deref().is_some_and(|m| m != "F32") {
-            return Err(err(
-                arena,
-                op,
-                format!(
-                    "convert-top-to-tpu: mode {} is not supported yet (F32 is)",
-                    mode.unwrap_or_default()
-                ),
-            )
-            .into());
-        }
+        let int8 = match mode.as_deref() {
+            None | Some("F32") => false,
+            Some("INT8") if !self.asymmetric => true,
+            Some(other) => {
+                return Err(err(
+                    arena,
+                    op,
+                    format!(
+                        "convert-top-to-tpu: mode {other}{} is not supported yet (F32 and symmetric INT8 are)",
+                        if self.asymmetric { " (asymmetric)" } else { "" }
+                    ),
+                )
+                .into())
+            }
+        };
         let funcs = functions(ctx, arena, op);
         let flops: i64 = funcs
             .iter()
@@ -190,7 +198,7 @@ impl Pass for ConvertTopToTpu {
             .map(|o| op_flops(ctx, arena, o))
             .sum();
         for f in funcs {
-            lower_function(ctx, arena, f)?;
+            lower_function(ctx, arena, f, int8.then_some(self.do_winograd))?;
         }
         let name = ir::ods::access::inherent(ctx, arena, op, "sym_name").and_then(|a| as_str(ctx, a));
         let weight_file = self
@@ -237,18 +245,40 @@ struct Lowering {
     schema: &'static OpSchema,
     operands: Vec<Value>,
     extra: Vec<(&'static str, Attr)>,
+    /// The result type when it changes (INT8); else the top op's.
+    result_type: Option<ir::Type>,
 }
 
-fn lower_function(ctx: &Context, arena: &mut IrArena, f: OpId) -> Result<(), Diagnostic> {
+/// Lowers the top ops of function `f`: in INT8 (`int8` holds the `doWinograd` option
+/// then) those that have an INT8 lowering, the others in F32, then the casts between
+/// them (`lower_int8`).
+fn lower_function(ctx: &Context, arena: &mut IrArena, f: OpId, int8: Option<bool>) -> Result<(), Diagnostic> {
     let Some(block) = entry_block(arena, f) else {
         return Ok(());
     };
     let ops: Vec<OpId> = arena.block_ops(block).collect();
     for op in ops {
-        let Some(lowering) = lowering_of(ctx, arena, block, op)? else {
-            continue;
+        let int8_lowering = match int8 {
+            Some(do_winograd) => lower_int8::lower_conv(ctx, arena, op, do_winograd)?,
+            None => None,
+        };
+        let lowering = match int8_lowering {
+            Some(conv) => Lowering {
+                schema: tpu::Conv2DOp::schema(),
+                operands: conv.operands,
+                extra: conv.extra,
+                result_type: Some(conv.result_type),
+            },
+            None => match lowering_of(ctx, arena, block, op)? {
+                Some(l) => l,
+                None => continue,
+            },
         };
         replace(ctx, arena, op, lowering)?;
+    }
+    if int8.is_some() {
+        lower_int8::insert_casts(ctx, arena, block)?;
+        crate::func::update_function_type(ctx, arena, f);
     }
     Ok(())
 }
@@ -266,6 +296,7 @@ fn lowering_of(ctx: &Context, arena: &mut IrArena, block: BlockId, op: OpId) -> 
             schema,
             operands,
             extra,
+            result_type: None,
         }))
     };
     if top::InputOp::cast(ctx, arena, op).is_some()
@@ -340,7 +371,10 @@ fn lowering_of(ctx: &Context, arena: &mut IrArena, block: BlockId, op: OpId) -> 
 /// op's attributes over the tpu op's defaults, then `lowering.extra`.
 fn replace(ctx: &Context, arena: &mut IrArena, op: OpId, lowering: Lowering) -> Result<(), Diagnostic> {
     let loc = arena.op_loc(op);
-    let result_types: Vec<ir::Type> = arena.result_types(op).collect();
+    let result_types: Vec<ir::Type> = match lowering.result_type {
+        Some(ty) => vec![ty],
+        None => arena.result_types(op).collect(),
+    };
     let top_attrs: Vec<(Attr, Attr)> = arena
         .attrs(op)
         .map(|d| ctx.dictionary_entries(d).to_vec())

@@ -140,7 +140,8 @@ impl Weights {
             file: file.to_string(),
             message,
         };
-        let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes))
+        let bytes = fix_zip64_end_record(bytes);
+        let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes.as_ref()))
             .map_err(|e| err(format!("not an npz (zip) archive: {e}")))?;
         let mut arrays = BTreeMap::new();
         for i in 0..archive.len() {
@@ -168,6 +169,43 @@ impl Weights {
     pub fn insert(&mut self, name: impl Into<String>, array: WeightArray) {
         self.arrays.insert(name.into(), array);
     }
+}
+
+/// The archive with its zip64 end-of-central-directory record found as Python's
+/// `zipfile` finds it: the 56 bytes right before the zip64 locator, whatever the
+/// locator's offset and the record's size field say. TPU-MLIR's C++ npz writer (cnpy)
+/// writes both wrong (the size as `0x44` for 44, the offset 56 bytes past the central
+/// directory); the `zip` crate checks them. When such a record is there and the fields
+/// disagree with it, a copy with them corrected comes back; otherwise the bytes do.
+fn fix_zip64_end_record(bytes: &[u8]) -> std::borrow::Cow<'_, [u8]> {
+    const EOCD: [u8; 4] = *b"PK\x05\x06";
+    const LOCATOR: [u8; 4] = *b"PK\x06\x07";
+    const RECORD: [u8; 4] = *b"PK\x06\x06";
+    const RECORD_LEN: usize = 56;
+    let unchanged = std::borrow::Cow::Borrowed(bytes);
+    // The end record is 22 bytes plus a comment of at most 64 KiB.
+    let search_from = bytes.len().saturating_sub(22 + 0xFFFF);
+    let Some(eocd) = (search_from..bytes.len().saturating_sub(21))
+        .rev()
+        .find(|&i| bytes[i..i + 4] == EOCD)
+    else {
+        return unchanged;
+    };
+    let Some(locator) = eocd.checked_sub(20).filter(|&l| bytes[l..l + 4] == LOCATOR) else {
+        return unchanged;
+    };
+    let Some(record) = locator.checked_sub(RECORD_LEN).filter(|&r| bytes[r..r + 4] == RECORD) else {
+        return unchanged;
+    };
+    let size = ((RECORD_LEN - 12) as u64).to_le_bytes();
+    let offset = (record as u64).to_le_bytes();
+    if bytes[record + 4..record + 12] == size && bytes[locator + 8..locator + 16] == offset {
+        return unchanged;
+    }
+    let mut fixed = bytes.to_vec();
+    fixed[record + 4..record + 12].copy_from_slice(&size);
+    fixed[locator + 8..locator + 16].copy_from_slice(&offset);
+    std::borrow::Cow::Owned(fixed)
 }
 
 /// The weights of one compilation: the context's `top` weight data (see the module

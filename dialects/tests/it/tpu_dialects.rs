@@ -331,7 +331,7 @@ fn stage_gives_reference(passes: &[&str], from: &str, to: &str) -> usize {
 }
 
 #[test]
-fn int8_lowering_is_a_clear_error() {
+fn int8_lowering_without_calibration_is_a_clear_error() {
     let (name, text) = files("_top.mlir")
         .into_iter()
         .find(|(n, _)| n.contains("int8"))
@@ -342,7 +342,11 @@ fn int8_lowering_is_a_clear_error() {
         &text,
     );
     assert!(!r.success);
-    assert!(r.stderr.contains("mode INT8 is not supported yet"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("INT8 lowering needs a calibrated input (run import-calibration-table first)"),
+        "{}",
+        r.stderr
+    );
 }
 
 /// TPU-MLIR's third stage (`--processor-tpu-optimize --dev-parallel --weight-reorder

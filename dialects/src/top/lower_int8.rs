@@ -1,0 +1,368 @@
+//! INT8 lowering of top ops (TPU-MLIR's `LoweringINT8`, symmetric), and the casts that
+//! join INT8 and float values afterwards (`cast_process`).
+//!
+//! A convolution whose filter is a weight becomes an INT8 `tpu.Conv2D`: the filter is
+//! quantized per output channel (`scale_w = max|w| / 127`, or 255 for an all-positive
+//! filter without bias; exact powers of two when every weight is already an integer
+//! multiple), the bias becomes `int32` in units of `scale_w · scale_in`, and each
+//! channel gets the multiplier and right shift nearest to `scale_w · scale_in /
+//! scale_out`. The new weights are named `<conv>_filter_i8` (or `_u8`) and
+//! `<conv>_bias_int32`, their data goes into the context's weight store, and the result
+//! is `!quant.uniform<i8|u8:f32, scale_out>`.
+//!
+//! Ops without an INT8 lowering yet are lowered in F32 and keep their calibrated
+//! types (TPU-MLIR's mixed precision): the casts make the model compute either way.
+//! `insert_casts` then gives every INT8 op quantized operands (`tpu.Cast` named
+//! `<value><user>_si8`) and every float user float ones (`<value><user>_f32`, or
+//! `<value>_f32` before the return), reusing a cast that already exists.
+
+use ir::ods::values::int_array;
+use ir::ods::OpBuilder;
+use ir::{Attr, BlockId, Context, Diagnostic, IrArena, OpId, Type, Value};
+
+use super::ops as top;
+use super::quantize::{self, QuantParams};
+use super::weights::{self, ElemType, WeightArray};
+use crate::common::loc_name;
+use crate::tpu::ops as tpu;
+
+fn err(arena: &IrArena, op: OpId, message: impl Into<String>) -> Diagnostic {
+    Diagnostic::error(ir::DiagLoc::Attr(arena.op_loc(op)), message.into())
+}
+
+/// What the INT8 lowering of a convolution gives: its operands (input, new filter,
+/// new bias or none), attributes beyond the top op's, and its result type.
+pub(super) struct ConvInt8 {
+    /// Operands of the tpu op.
+    pub operands: Vec<Value>,
+    /// Attributes added to the top op's.
+    pub extra: Vec<(&'static str, Attr)>,
+    /// The quantized result type.
+    pub result_type: Type,
+}
+
+/// The f32 data of the weight `v` (defined by a `top.Weight`) from the weight store.
+fn weight_f32(ctx: &Context, arena: &IrArena, v: Value) -> Result<Option<Vec<f32>>, Diagnostic> {
+    let Some(def) = arena
+        .defining_op(v)
+        .filter(|&d| top::WeightOp::cast(ctx, arena, d).is_some())
+    else {
+        return Ok(None);
+    };
+    let name = loc_name(ctx, arena.op_loc(def)).ok_or_else(|| err(arena, def, "a weight without a location name"))?;
+    let array = weights::store(ctx)
+        .get(&name)
+        .ok_or_else(|| err(arena, def, format!("weight `{name}` is not in the weight file")))?;
+    if array.elem != ElemType::F32 {
+        return Err(err(
+            arena,
+            def,
+            format!(
+                "weight `{name}` is {}, INT8 lowering reads f32 weights",
+                array.elem.mlir_name()
+            ),
+        ));
+    }
+    let expected: Option<i64> = match ctx.type_kind(arena.value_type(v)) {
+        ir::TypeKind::RankedTensor { shape, .. } => shape.iter().try_fold(1i64, |a, &d| a.checked_mul(d)),
+        _ => None,
+    };
+    if expected != i64::try_from(array.len()).ok() {
+        return Err(err(
+            arena,
+            def,
+            format!(
+                "weight `{name}` holds {} elements, its type needs {}",
+                array.len(),
+                expected.unwrap_or(-1)
+            ),
+        ));
+    }
+    Ok(Some(
+        array
+            .bytes
+            .chunks_exact(4)
+            .map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+            .collect(),
+    ))
+}
+
+/// Creates `top.Weight` named `name` of type `ty` before `before`, with `data` in the
+/// weight store.
+fn new_weight(
+    ctx: &Context,
+    arena: &mut IrArena,
+    before: OpId,
+    name: &str,
+    ty: Type,
+    data: WeightArray,
+) -> Result<Value, Diagnostic> {
+    let loc = ctx.name_loc(name.as_bytes(), None);
+    let mut b = OpBuilder::new(ctx, arena).with_loc(loc);
+    let w = top::WeightOp::build(
+        &mut b, ty, None, None, None, None, None, None, None, None, None, None, None, None, None,
+    )
+    .map_err(|e| Diagnostic::error(ir::DiagLoc::Attr(loc), e.0))?;
+    arena.insert_op_before(w.op(), before);
+    weights::store(ctx).insert(name, data);
+    Ok(arena.result(w.op(), 0))
+}
+
+fn tensor_type(ctx: &Context, shape: &[i64], element: Type) -> Type {
+    ctx.get_type(ir::TypeKind::RankedTensor {
+        shape: shape.to_vec(),
+        element,
+        encoding: None,
+    })
+}
+
+fn shape_of(ctx: &Context, ty: Type) -> Vec<i64> {
+    ctx.type_kind(ty).shape().map(<[i64]>::to_vec).unwrap_or_default()
+}
+
+/// Lowers the convolution `op` to INT8, or `None` when its filter is not a weight (then
+/// it stays F32, as in TPU-MLIR). `do_winograd` is the pass option TPU-MLIR records on
+/// every INT8 convolution.
+pub(super) fn lower_conv(
+    ctx: &Context,
+    arena: &mut IrArena,
+    op: OpId,
+    do_winograd: bool,
+) -> Result<Option<ConvInt8>, Diagnostic> {
+    let Some(conv) = top::ConvOp::cast(ctx, arena, op) else {
+        return Ok(None);
+    };
+    let (input, filter, bias) = (conv.input(ctx, arena), conv.filter(ctx, arena), conv.bias(ctx, arena));
+    if !arena
+        .defining_op(filter)
+        .is_some_and(|d| top::WeightOp::cast(ctx, arena, d).is_some())
+    {
+        return Ok(None);
+    }
+    if conv.kernel_shape(ctx, arena).is_some_and(|k| k.len() == 3) {
+        return Err(err(arena, op, "INT8 lowering of 3-D convolutions is not supported yet"));
+    }
+    let output_type = arena.value_type(arena.result(op, 0));
+    let params = |ty: Type, what: &str| {
+        quantize::quant_params(ctx, ty).ok_or_else(|| {
+            err(
+                arena,
+                op,
+                format!("INT8 lowering needs a calibrated {what} (run import-calibration-table first)"),
+            )
+        })
+    };
+    let QuantParams { scale: in_scale, .. } = params(arena.value_type(input), "input")?;
+    let QuantParams { scale: out_scale, .. } = params(output_type, "output")?;
+    let filter_f32 = weight_f32(ctx, arena, filter)?.unwrap_or_default();
+    let bias_f32 = weight_f32(ctx, arena, bias)?;
+    let filter_shape = shape_of(ctx, arena.value_type(filter));
+    let oc = filter_shape.first().copied().unwrap_or(0);
+    let oc_len = usize::try_from(oc).unwrap_or(0);
+    if oc_len == 0 || filter_f32.len() % oc_len != 0 || bias_f32.as_ref().is_some_and(|b| b.len() != oc_len) {
+        return Err(err(
+            arena,
+            op,
+            "INT8 lowering: the filter and bias do not match the output channels",
+        ));
+    }
+    let q = quantize_filter(&filter_f32, bias_f32.as_deref(), oc_len, in_scale, out_scale);
+
+    let name =
+        loc_name(ctx, arena.op_loc(op)).ok_or_else(|| err(arena, op, "a convolution without a location name"))?;
+    let (suffix, element, elem) = if q.signed {
+        (
+            "filter_i8",
+            ctx.integer_type(8, ir::types::Signedness::Signed),
+            ElemType::I8,
+        )
+    } else {
+        (
+            "filter_u8",
+            ctx.integer_type(8, ir::types::Signedness::Unsigned),
+            ElemType::U8,
+        )
+    };
+    let filter_data = WeightArray {
+        shape: filter_shape.iter().map(|&d| d as u64).collect(),
+        elem,
+        bytes: q.filter.clone(),
+    };
+    let new_filter = new_weight(
+        ctx,
+        arena,
+        op,
+        &format!("{name}_{suffix}"),
+        tensor_type(ctx, &filter_shape, element),
+        filter_data,
+    )?;
+    let new_bias = match &q.bias {
+        Some(b) => {
+            let mut shape = vec![1i64; shape_of(ctx, output_type).len().max(2)];
+            shape[1] = oc;
+            let data = WeightArray {
+                shape: shape.iter().map(|&d| d as u64).collect(),
+                elem: ElemType::I32,
+                bytes: b.iter().flat_map(|v| v.to_le_bytes()).collect(),
+            };
+            new_weight(
+                ctx,
+                arena,
+                op,
+                &format!("{name}_bias_int32"),
+                tensor_type(ctx, &shape, ctx.int_type(32)),
+                data,
+            )?
+        }
+        None => bias,
+    };
+    let result_type = quantize::int8_type(ctx, output_type).map_err(|e| err(arena, op, e))?;
+    let ints = |v: &[i64]| int_array(ctx, v, "i64").map_err(|e| err(arena, op, e.0));
+    let extra = vec![
+        ("do_winograd", ir::ods::values::bool_attr(ctx, do_winograd)),
+        ("with_bias", ir::ods::values::bool_attr(ctx, q.bias.is_some())),
+        (
+            "quant_mode",
+            tpu::RequantModeAttr::get(ctx, tpu::RequantMode::MultiplierShift),
+        ),
+        ("rshift", ints(&q.rshift)?),
+        ("multiplier", ints(&q.multiplier)?),
+    ];
+    Ok(Some(ConvInt8 {
+        operands: vec![input, new_filter, new_bias],
+        extra,
+        result_type,
+    }))
+}
+
+/// A filter and bias quantized per output channel.
+struct QuantizedConv {
+    signed: bool,
+    filter: Vec<u8>,
+    bias: Option<Vec<i32>>,
+    multiplier: Vec<i64>,
+    rshift: Vec<i64>,
+}
+
+/// TPU-MLIR's per-channel quantization of a convolution (see the module docs).
+fn quantize_filter(filter: &[f32], bias: Option<&[f32]>, oc: usize, in_scale: f64, out_scale: f64) -> QuantizedConv {
+    let (fmin, _) = quantize::min_max(filter);
+    let signed = fmin < 0.0 || bias.is_some();
+    let all_int8 = quantize::all_int8_scale(filter, signed);
+    let fqmax: f32 = if signed { 127.0 } else { 255.0 };
+    let bias_max = bias.map_or(1e-6, quantize::max_abs);
+    let mut in_scale = in_scale;
+    if in_scale <= 1e-5 {
+        // An all-zero input: follow the bias, or the filter (as TPU-MLIR does).
+        let (fmin, fmax) = quantize::min_max(filter);
+        in_scale = if bias_max <= 1e-5 {
+            f64::from(fmax.abs().max(fmin.abs())) / 127.0
+        } else {
+            f64::from(bias_max) / 127.0
+        };
+    }
+    let inner = filter.len() / oc;
+    let mut out = QuantizedConv {
+        signed,
+        filter: Vec::with_capacity(filter.len()),
+        bias: bias.map(|_| Vec::with_capacity(oc)),
+        multiplier: Vec::with_capacity(oc),
+        rshift: Vec::with_capacity(oc),
+    };
+    for c in 0..oc {
+        let channel = &filter[c * inner..(c + 1) * inner];
+        let scale_w: f64 = match all_int8 {
+            Some(times) => 1.0 / f64::from(times),
+            None => f64::from((quantize::max_abs(channel) / fqmax).max(1e-5)),
+        };
+        let scale_f = scale_w * in_scale / out_scale;
+        let (m, shift) = quantize::scale_and_shift(scale_f as f32);
+        out.multiplier.push(i64::from(m));
+        out.rshift.push(i64::from(shift));
+        for &w in channel {
+            let x = f64::from(w) / scale_w;
+            out.filter.push(if signed {
+                quantize::to_int8(x) as u8
+            } else {
+                quantize::to_uint8(x)
+            });
+        }
+        if let (Some(b), Some(q)) = (bias, out.bias.as_mut()) {
+            q.push((f64::from(b[c]) / (scale_w * in_scale)).round() as i32);
+        }
+    }
+    out
+}
+
+/// Whether `op` is a tpu op computing in INT8 (its result is `!quant.uniform`).
+fn is_int8_op(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
+    arena.num_results(op) > 0 && quantize::is_uniform(ctx, arena.value_type(arena.result(op, 0)))
+}
+
+/// `cast_process`: casts between INT8 and float values in `block` (see the module docs).
+pub(super) fn insert_casts(ctx: &Context, arena: &mut IrArena, block: BlockId) -> Result<(), Diagnostic> {
+    let ops: Vec<OpId> = arena.block_ops(block).collect();
+    for op in ops {
+        let info = ctx.op_info(arena.op_name(op));
+        let is_return = crate::func::ops::ReturnOp::cast(ctx, arena, op).is_some();
+        if !(is_return || info.dialect() == "tpu") || tpu::CastOp::cast(ctx, arena, op).is_some() {
+            continue;
+        }
+        let wants_int8 = !is_return && is_int8_op(ctx, arena, op);
+        for idx in 0..arena.num_operands(op) {
+            let v = arena.operand(op, idx);
+            let ty = arena.value_type(v);
+            let Some(def) = arena.defining_op(v) else {
+                continue;
+            };
+            if top::WeightOp::cast(ctx, arena, def).is_some() || top::NoneOp::cast(ctx, arena, def).is_some() {
+                continue;
+            }
+            let target = if wants_int8 && quantize::is_calibrated(ctx, ty) {
+                quantize::int8_type(ctx, ty).map_err(|e| err(arena, op, e))?
+            } else if !wants_int8 && quantize::is_uniform(ctx, ty) {
+                tensor_type(ctx, &shape_of(ctx, ty), ctx.float_type(ir::float::FloatKind::F32))
+            } else {
+                continue;
+            };
+            let user = if is_return { None } else { Some(op) };
+            let cast = cast_of(ctx, arena, v, def, target, user)?;
+            let operand = ir::body::Use {
+                op,
+                operand: idx as u32,
+            };
+            arena.set_operand(operand, cast);
+        }
+    }
+    Ok(())
+}
+
+/// `do_cast`: a `tpu.Cast` of `v` to `target` right after `def`, or the existing one.
+fn cast_of(
+    ctx: &Context,
+    arena: &mut IrArena,
+    v: Value,
+    def: OpId,
+    target: Type,
+    user: Option<OpId>,
+) -> Result<Value, Diagnostic> {
+    let existing = arena
+        .uses(v)
+        .map(|u| u.op)
+        .find(|&o| tpu::CastOp::cast(ctx, arena, o).is_some() && arena.value_type(arena.result(o, 0)) == target);
+    if let Some(cast) = existing {
+        return Ok(arena.result(cast, 0));
+    }
+    let mut name = loc_name(ctx, arena.op_loc(def)).unwrap_or_default();
+    if let Some(user) = user {
+        name.push_str(&loc_name(ctx, arena.op_loc(user)).unwrap_or_default());
+    }
+    name.push('_');
+    name.push_str(&quantize::type_string(ctx, target));
+    let loc = ctx.name_loc(name.as_bytes(), None);
+    let mut b = OpBuilder::new(ctx, arena).with_loc(loc);
+    let cast = tpu::CastOp::build(&mut b, target, v, None, None, None, None, None, None)
+        .map_err(|e| Diagnostic::error(ir::DiagLoc::Attr(loc), e.0))?;
+    arena.insert_op_after(cast.op(), def);
+    Ok(arena.result(cast.op(), 0))
+}
