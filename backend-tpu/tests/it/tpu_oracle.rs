@@ -247,7 +247,16 @@ fn random_int8_convolutions_lower_as_tpu_mlir_does() {
     let root = tmp.0.display().to_string();
     let listing = oracle.tool(
         "tpu-models",
-        &["random", &root, "--seed", &seed, "--count", &count, "--kinds", "conv"],
+        &[
+            "random",
+            &root,
+            "--seed",
+            &seed,
+            "--count",
+            &count,
+            "--kinds",
+            "linear,conv,add,relu,maxpool,mlp,conv-relu-pool",
+        ],
     );
     let mut failures = Vec::new();
     let mut checked = 0;

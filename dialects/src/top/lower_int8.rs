@@ -30,9 +30,9 @@ fn err(arena: &IrArena, op: OpId, message: impl Into<String>) -> Diagnostic {
     Diagnostic::error(ir::DiagLoc::Attr(arena.op_loc(op)), message.into())
 }
 
-/// What the INT8 lowering of a convolution gives: its operands (input, new filter,
-/// new bias or none), attributes beyond the top op's, and its result type.
-pub(super) struct ConvInt8 {
+/// What the INT8 lowering of an op gives: its operands (for a convolution: input, new
+/// filter, new bias or none), attributes beyond the top op's, and its result type.
+pub(super) struct Int8Lowering {
     /// Operands of the tpu op.
     pub operands: Vec<Value>,
     /// Attributes added to the top op's.
@@ -128,14 +128,14 @@ pub(super) fn lower_conv(
     arena: &mut IrArena,
     op: OpId,
     do_winograd: bool,
-) -> Result<Option<ConvInt8>, Diagnostic> {
+) -> Result<Option<Int8Lowering>, Diagnostic> {
     let Some(conv) = top::ConvOp::cast(ctx, arena, op) else {
         return Ok(None);
     };
     let (input, filter, bias) = (conv.input(ctx, arena), conv.filter(ctx, arena), conv.bias(ctx, arena));
-    if !arena
+    if arena
         .defining_op(filter)
-        .is_some_and(|d| top::WeightOp::cast(ctx, arena, d).is_some())
+        .is_none_or(|d| top::WeightOp::cast(ctx, arena, d).is_none())
     {
         return Ok(None);
     }
@@ -228,7 +228,7 @@ pub(super) fn lower_conv(
         ("rshift", ints(&q.rshift)?),
         ("multiplier", ints(&q.multiplier)?),
     ];
-    Ok(Some(ConvInt8 {
+    Ok(Some(Int8Lowering {
         operands: vec![input, new_filter, new_bias],
         extra,
         result_type,
@@ -365,4 +365,364 @@ fn cast_of(
         .map_err(|e| Diagnostic::error(ir::DiagLoc::Attr(loc), e.0))?;
     arena.insert_op_after(cast.op(), def);
     Ok(arena.result(cast.op(), 0))
+}
+
+/// The calibrated range of the tensor type `ty`, if its elements are calibrated.
+fn calibrated_range(ctx: &Context, ty: Type) -> Option<(f64, f64)> {
+    match ctx.type_kind(ty) {
+        ir::TypeKind::RankedTensor { element, .. } => match crate::quant::quant_type(ctx, *element)? {
+            crate::quant::QuantType::Calibrated { min, max, .. } => Some((min, max)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// `ty`'s shape with the elements of `like` (`module::getTypeLike`).
+fn type_like(ctx: &Context, like: Type, ty: Type) -> Type {
+    match ctx.type_kind(like) {
+        ir::TypeKind::RankedTensor { element, .. } => tensor_type(ctx, &shape_of(ctx, ty), *element),
+        _ => ty,
+    }
+}
+
+/// Sets the type of `v` (a result or argument).
+fn set_value_type(arena: &mut IrArena, v: Value, ty: Type) {
+    match v {
+        Value::Result { op, index } => arena.set_result_type(op, index as usize, ty),
+        Value::Arg { block, index } => arena.set_arg_type(block, index as usize, ty),
+    }
+}
+
+fn op_named(ctx: &Context, arena: &IrArena, op: OpId, names: &[&str]) -> bool {
+    names.contains(&ctx.op_info(arena.op_name(op)).name())
+}
+
+/// The ops that pass their input's range on to their output (`ForwardCalibartion`).
+const FORWARD: &[&str] = &[
+    "top.Relu",
+    "top.MaxPool",
+    "top.MinConst",
+    "top.MaxConst",
+    "top.Reshape",
+    "top.Unsqueeze",
+    "top.Squeeze",
+    "top.Slice",
+    "top.Tile",
+    "top.Pad",
+    "top.Permute",
+    "top.Reverse",
+    "top.Upsample",
+    "top.LeakyRelu",
+    "top.Abs",
+    "top.PRelu",
+];
+
+/// The ops whose output range goes back to a single-use input (`BackwardCalibartion`).
+const BACKWARD: &[&str] = &["top.Relu", "top.MaxPool", "top.Abs"];
+
+/// The ops whose output keeps the sign of their input (`KeepSignPattern`).
+const KEEP_SIGN: &[&str] = &["top.AvgPool", "top.MaxPool", "top.Abs"];
+
+/// TPU-MLIR's `calibration_process` for the ops rods lowers: ranges move forward through
+/// shape ops, pools keep their input's sign, relu and max pooling give their range back
+/// to a single-use input, then ranges move forward through relu, pools and shape ops.
+/// Each step runs to a fixpoint (backward steps from the last op up, forward steps from
+/// the first op down).
+pub(super) fn adjust_calibration(ctx: &Context, arena: &mut IrArena, block: BlockId) {
+    run_to_fixpoint(ctx, arena, block, false, |ctx, arena, op| {
+        forward(ctx, arena, op, &["top.Reshape", "top.Permute"])
+    });
+    run_to_fixpoint(ctx, arena, block, false, keep_sign);
+    run_to_fixpoint(ctx, arena, block, true, backward);
+    run_to_fixpoint(ctx, arena, block, false, |ctx, arena, op| {
+        forward(ctx, arena, op, FORWARD)
+    });
+    run_to_fixpoint(ctx, arena, block, false, keep_sign);
+}
+
+/// Applies `step` to every op of `block` (last first when `bottom_up`) until no step
+/// changes anything, at most once per op and type in the block.
+fn run_to_fixpoint(
+    ctx: &Context,
+    arena: &mut IrArena,
+    block: BlockId,
+    bottom_up: bool,
+    step: impl Fn(&Context, &mut IrArena, OpId) -> bool,
+) {
+    let mut ops: Vec<OpId> = arena.block_ops(block).collect();
+    if bottom_up {
+        ops.reverse();
+    }
+    for _ in 0..=ops.len() {
+        let mut changed = false;
+        for &op in &ops {
+            changed |= step(ctx, arena, op);
+        }
+        if !changed {
+            break;
+        }
+    }
+}
+
+/// `ForwardCalibartion`: the output of `op` (one of `names`) takes its input's range.
+fn forward(ctx: &Context, arena: &mut IrArena, op: OpId, names: &[&str]) -> bool {
+    if !op_named(ctx, arena, op, names) || arena.num_operands(op) == 0 || arena.num_results(op) == 0 {
+        return false;
+    }
+    let (input, output) = (arena.operand(op, 0), arena.result(op, 0));
+    let in_ty = arena.value_type(input);
+    let Some(in_range) = calibrated_range(ctx, in_ty) else {
+        return false;
+    };
+    let out_ty = arena.value_type(output);
+    if calibrated_range(ctx, out_ty) == Some(in_range) {
+        return false;
+    }
+    set_value_type(arena, output, type_like(ctx, in_ty, out_ty));
+    forward_to_shape_users(ctx, arena, output);
+    true
+}
+
+/// `Forward`: reshapes and permutes using `v` take its type.
+fn forward_to_shape_users(ctx: &Context, arena: &mut IrArena, v: Value) {
+    let users: Vec<OpId> = arena.uses(v).map(|u| u.op).collect();
+    for user in users {
+        if op_named(ctx, arena, user, &["top.Reshape", "top.Permute"]) && arena.num_results(user) > 0 {
+            let out = arena.result(user, 0);
+            let ty = type_like(ctx, arena.value_type(v), arena.value_type(out));
+            set_value_type(arena, out, ty);
+        }
+    }
+}
+
+/// `BackwardCalibartion`: a single-use input of `op` takes its output's range.
+fn backward(ctx: &Context, arena: &mut IrArena, op: OpId) -> bool {
+    if !op_named(ctx, arena, op, BACKWARD) || arena.num_operands(op) == 0 || arena.num_results(op) == 0 {
+        return false;
+    }
+    let (input, output) = (arena.operand(op, 0), arena.result(op, 0));
+    let out_ty = arena.value_type(output);
+    let Some(out_range) = calibrated_range(ctx, out_ty) else {
+        return false;
+    };
+    if arena.uses(input).count() != 1 {
+        return false;
+    }
+    let in_ty = arena.value_type(input);
+    if calibrated_range(ctx, in_ty) == Some(out_range) {
+        return false;
+    }
+    set_value_type(arena, input, type_like(ctx, out_ty, in_ty));
+    // `Backward`: a reshape or permute making the input takes the type on its input.
+    if let Some(def) = arena.defining_op(input) {
+        if op_named(ctx, arena, def, &["top.Reshape", "top.Permute"]) && arena.num_operands(def) > 0 {
+            let before = arena.operand(def, 0);
+            let ty = type_like(ctx, arena.value_type(input), arena.value_type(before));
+            set_value_type(arena, before, ty);
+        }
+    }
+    true
+}
+
+/// `KeepSignPattern`: pools and abs keep their input's sign (a signed input makes the
+/// output's minimum `-0.1 · max`, in float; an unsigned one makes it 0).
+fn keep_sign(ctx: &Context, arena: &mut IrArena, op: OpId) -> bool {
+    if !op_named(ctx, arena, op, KEEP_SIGN) || arena.num_operands(op) == 0 || arena.num_results(op) == 0 {
+        return false;
+    }
+    let (input, output) = (arena.operand(op, 0), arena.result(op, 0));
+    let (Some((in_min, _)), Some((out_min, out_max))) = (
+        calibrated_range(ctx, arena.value_type(input)),
+        calibrated_range(ctx, arena.value_type(output)),
+    ) else {
+        return false;
+    };
+    let min = match (in_min < 0.0, out_min < 0.0) {
+        (true, false) => f64::from((-out_max * 0.1) as f32),
+        (false, true) => 0.0,
+        _ => return false,
+    };
+    let out_ty = arena.value_type(output);
+    let element = match ctx.type_kind(out_ty) {
+        ir::TypeKind::RankedTensor { element, .. } => *element,
+        _ => return false,
+    };
+    let expressed = match crate::quant::quant_type(ctx, element) {
+        Some(crate::quant::QuantType::Calibrated { expressed, .. }) => expressed,
+        _ => return false,
+    };
+    let Ok(calibrated) = super::calibration::calibrated_type(ctx, expressed, min, out_max) else {
+        return false;
+    };
+    set_value_type(arena, output, tensor_type(ctx, &shape_of(ctx, out_ty), calibrated));
+    // `ForwardSign`: pools and abs using the output take its type, shape ops too.
+    let users: Vec<OpId> = arena.uses(output).map(|u| u.op).collect();
+    for user in users {
+        if op_named(ctx, arena, user, KEEP_SIGN) && arena.num_results(user) > 0 {
+            let out = arena.result(user, 0);
+            let ty = type_like(ctx, arena.value_type(output), arena.value_type(out));
+            set_value_type(arena, out, ty);
+        } else {
+            forward_to_shape_users(ctx, arena, output);
+        }
+    }
+    true
+}
+
+/// Lowers the matmul `op` to INT8 (per-tensor weight scale, TPU-MLIR's default), or
+/// `None` when its right operand is not a weight or its input is one (then it stays F32).
+pub(super) fn lower_matmul(ctx: &Context, arena: &mut IrArena, op: OpId) -> Result<Option<Int8Lowering>, Diagnostic> {
+    let Some(mm) = top::MatMulOp::cast(ctx, arena, op) else {
+        return Ok(None);
+    };
+    let (input, right, bias) = (mm.input(ctx, arena), mm.right(ctx, arena), mm.bias(ctx, arena));
+    let is_weight = |v: Value| {
+        arena
+            .defining_op(v)
+            .is_some_and(|d| top::WeightOp::cast(ctx, arena, d).is_some())
+    };
+    if !is_weight(right) || is_weight(input) {
+        return Ok(None);
+    }
+    let output_type = arena.value_type(arena.result(op, 0));
+    let calibrated = |ty: Type, what: &str| {
+        quantize::quant_params(ctx, ty).ok_or_else(|| {
+            err(
+                arena,
+                op,
+                format!("INT8 lowering needs a calibrated {what} (run import-calibration-table first)"),
+            )
+        })
+    };
+    let in_scale = calibrated(arena.value_type(input), "input")?.scale;
+    let out_scale = calibrated(output_type, "output")?.scale;
+    let filter = weight_f32(ctx, arena, right)?.unwrap_or_default();
+    let bias_f32 = weight_f32(ctx, arena, bias)?;
+    let right_shape = shape_of(ctx, arena.value_type(right));
+    let transposed = mm.right_transpose(ctx, arena).unwrap_or(false);
+    let n = match (right_shape.as_slice(), transposed) {
+        ([_, n], false) | ([n, _], true) => *n,
+        _ => return Ok(None),
+    };
+    let w_scale = f64::from(quantize::max_abs(&filter)) / 127.0;
+    let filter_i8: Vec<u8> = filter
+        .iter()
+        .map(|&w| quantize::to_int8(f64::from(w) / w_scale) as u8)
+        .collect();
+    let scale_f = (in_scale * w_scale / out_scale) as f32;
+    let (multiplier, shift) = quantize::scale_and_shift(scale_f);
+    let name = loc_name(ctx, arena.op_loc(op)).ok_or_else(|| err(arena, op, "a matmul without a location name"))?;
+    let filter_data = WeightArray {
+        shape: right_shape.iter().map(|&d| d as u64).collect(),
+        elem: ElemType::I8,
+        bytes: filter_i8,
+    };
+    let new_filter = new_weight(
+        ctx,
+        arena,
+        op,
+        &format!("{name}_filter_int8"),
+        tensor_type(ctx, &right_shape, ctx.int_type(8)),
+        filter_data,
+    )?;
+    let new_bias = match bias_f32 {
+        Some(b) => {
+            if i64::try_from(b.len()).ok() != Some(n) {
+                return Err(err(
+                    arena,
+                    op,
+                    "INT8 lowering: the bias does not match the matmul's columns",
+                ));
+            }
+            let q: Vec<i32> = b
+                .iter()
+                .map(|&x| (f64::from(x) / (w_scale * in_scale)).round() as i32)
+                .collect();
+            let mut shape = vec![1i64; shape_of(ctx, arena.value_type(input)).len().max(1)];
+            if let Some(last) = shape.last_mut() {
+                *last = n;
+            }
+            let data = WeightArray {
+                shape: shape.iter().map(|&d| d as u64).collect(),
+                elem: ElemType::I32,
+                bytes: q.iter().flat_map(|v| v.to_le_bytes()).collect(),
+            };
+            new_weight(
+                ctx,
+                arena,
+                op,
+                &format!("{name}_bias_int32"),
+                tensor_type(ctx, &shape, ctx.int_type(32)),
+                data,
+            )?
+        }
+        None => bias,
+    };
+    let result_type = quantize::int8_type(ctx, output_type).map_err(|e| err(arena, op, e))?;
+    let ints = |v: &[i64]| int_array(ctx, v, "i64").map_err(|e| err(arena, op, e.0));
+    Ok(Some(Int8Lowering {
+        operands: vec![input, new_filter, new_bias],
+        extra: vec![
+            // TPU-MLIR 1.30.2 marks every INT8 matmul so (a discardable attribute the
+            // open sources do not set; seen on every INT8 matmul it lowered).
+            ("cal_i8", ir::ods::values::bool_attr(ctx, true)),
+            ("rshifts", ints(&[i64::from(shift)])?),
+            ("multipliers", ints(&[i64::from(multiplier)])?),
+        ],
+        result_type,
+    }))
+}
+
+/// Lowers the addition `op` to INT8: each input gets the 8-bit multiplier and right
+/// shift nearest to `coeff · scale_in / scale_out`. `None` when an input is a weight
+/// (then it stays F32).
+pub(super) fn lower_add(ctx: &Context, arena: &mut IrArena, op: OpId) -> Result<Option<Int8Lowering>, Diagnostic> {
+    let Some(add) = top::AddOp::cast(ctx, arena, op) else {
+        return Ok(None);
+    };
+    let inputs: Vec<Value> = arena.operands(op).collect();
+    if inputs.iter().any(|&v| {
+        arena
+            .defining_op(v)
+            .is_some_and(|d| top::WeightOp::cast(ctx, arena, d).is_some())
+    }) {
+        return Ok(None);
+    }
+    let output_type = arena.value_type(arena.result(op, 0));
+    let missing = || {
+        err(
+            arena,
+            op,
+            "INT8 lowering needs calibrated inputs and output (run import-calibration-table first)",
+        )
+    };
+    let out_scale = quantize::quant_params(ctx, output_type).ok_or_else(missing)?.scale;
+    let coeffs: Vec<f64> = add
+        .coeff(ctx, arena)
+        .map(|c| c.iter().filter_map(|&a| ir::ods::values::as_float(ctx, a)).collect())
+        .unwrap_or_default();
+    let mut multipliers = Vec::with_capacity(inputs.len());
+    let mut rshifts = Vec::with_capacity(inputs.len());
+    for (i, &v) in inputs.iter().enumerate() {
+        let scale = quantize::quant_params(ctx, arena.value_type(v))
+            .ok_or_else(missing)?
+            .scale;
+        let coeff = coeffs.get(i).copied().unwrap_or(1.0);
+        let (m, s) = quantize::scale_and_shift_positive((coeff * (scale / out_scale)) as f32, 8);
+        multipliers.push(i64::from(m));
+        rshifts.push(i64::from(s));
+    }
+    let result_type = quantize::int8_type(ctx, output_type).map_err(|e| err(arena, op, e))?;
+    let ints = |v: &[i64]| int_array(ctx, v, "i64").map_err(|e| err(arena, op, e.0));
+    let do_relu = ir::ods::values::bool_attr(ctx, add.do_relu(ctx, arena).unwrap_or(false));
+    Ok(Some(Int8Lowering {
+        operands: inputs,
+        extra: vec![
+            ("do_relu", do_relu),
+            ("multipliers", ints(&multipliers)?),
+            ("rshifts", ints(&rshifts)?),
+        ],
+        result_type,
+    }))
 }

@@ -112,13 +112,27 @@ pub fn type_string(ctx: &Context, ty: Type) -> String {
 /// `get_scale_and_shift(scale_f, scale, shift, 32)`: the multiplier `m` and right shift
 /// `n` (−32 ≤ n < 31) with `m / 2^n` nearest to `scale_f` (the first such `n`).
 pub fn scale_and_shift(scale_f: f32) -> (i32, i32) {
+    nearest_fraction(scale_f, -32..31, i32::MAX as u32)
+}
+
+/// `get_scale_and_shift_positive(scale_f, scale, shift, bitwidth)`: like
+/// [`scale_and_shift`] with right shifts 0..31 only, and multipliers below 127 when
+/// `bitwidth` is 8.
+pub fn scale_and_shift_positive(scale_f: f32, bitwidth: u32) -> (i32, i32) {
+    let limit = if bitwidth == 32 { i32::MAX as u32 } else { 127 };
+    nearest_fraction(scale_f, 0..31, limit)
+}
+
+/// The search both share: the first shift in `shifts` whose rounded multiplier (below
+/// `limit` in magnitude) gives the smallest error, the error taken in float.
+fn nearest_fraction(scale_f: f32, shifts: std::ops::Range<i32>, limit: u32) -> (i32, i32) {
     let mut min_err = f32::MAX;
     let mut shift = 0i32;
-    for n in -32..31 {
+    for n in shifts {
         let p = 2f64.powi(n);
         let m = c_int((f64::from(scale_f) * p).round());
         let err = ((f64::from(m) / p) - f64::from(scale_f)).abs() as f32;
-        if err < min_err && m.unsigned_abs() < i32::MAX as u32 {
+        if err < min_err && m.unsigned_abs() < limit {
             min_err = err;
             shift = n;
         }

@@ -247,6 +247,9 @@ struct Lowering {
     extra: Vec<(&'static str, Attr)>,
     /// The result type when it changes (INT8); else the top op's.
     result_type: Option<ir::Type>,
+    /// Whether the tpu op gets the top op's attributes (TPU-MLIR's INT8 addition does
+    /// not).
+    keep_top_attrs: bool,
 }
 
 /// Lowers the top ops of function `f`: in INT8 (`int8` holds the `doWinograd` option
@@ -256,19 +259,17 @@ fn lower_function(ctx: &Context, arena: &mut IrArena, f: OpId, int8: Option<bool
     let Some(block) = entry_block(arena, f) else {
         return Ok(());
     };
+    if int8.is_some() {
+        lower_int8::adjust_calibration(ctx, arena, block);
+    }
     let ops: Vec<OpId> = arena.block_ops(block).collect();
     for op in ops {
-        let int8_lowering = match int8 {
-            Some(do_winograd) => lower_int8::lower_conv(ctx, arena, op, do_winograd)?,
+        let lowering = match int8 {
+            Some(do_winograd) => int8_lowering_of(ctx, arena, block, op, do_winograd)?,
             None => None,
         };
-        let lowering = match int8_lowering {
-            Some(conv) => Lowering {
-                schema: tpu::Conv2DOp::schema(),
-                operands: conv.operands,
-                extra: conv.extra,
-                result_type: Some(conv.result_type),
-            },
+        let lowering = match lowering {
+            Some(l) => l,
             None => match lowering_of(ctx, arena, block, op)? {
                 Some(l) => l,
                 None => continue,
@@ -281,6 +282,52 @@ fn lower_function(ctx: &Context, arena: &mut IrArena, f: OpId, int8: Option<bool
         crate::func::update_function_type(ctx, arena, f);
     }
     Ok(())
+}
+
+/// The INT8 lowering of `op`, or `None` when it has none (then it is lowered in F32).
+fn int8_lowering_of(
+    ctx: &Context,
+    arena: &mut IrArena,
+    block: BlockId,
+    op: OpId,
+    do_winograd: bool,
+) -> Result<Option<Lowering>, Diagnostic> {
+    let with = |schema: &'static OpSchema, l: lower_int8::Int8Lowering| Lowering {
+        schema,
+        operands: l.operands,
+        extra: l.extra,
+        result_type: Some(l.result_type),
+        keep_top_attrs: true,
+    };
+    if let Some(l) = lower_int8::lower_conv(ctx, arena, op, do_winograd)? {
+        return Ok(Some(with(tpu::Conv2DOp::schema(), l)));
+    }
+    if let Some(mut l) = lower_int8::lower_matmul(ctx, arena, op)? {
+        let none = none_value(ctx, arena, block)?;
+        l.operands.extend([none, none]);
+        return Ok(Some(with(tpu::MatMulOp::schema(), l)));
+    }
+    if let Some(l) = lower_int8::lower_add(ctx, arena, op)? {
+        let mut lowering = with(tpu::AddOp::schema(), l);
+        lowering.keep_top_attrs = false;
+        return Ok(Some(lowering));
+    }
+    // Relu, max pooling and reshapes: the F32 lowering on the INT8 type of their range.
+    let same_op = top::ReluOp::cast(ctx, arena, op).is_some()
+        || top::MaxPoolOp::cast(ctx, arena, op).is_some()
+        || top::ReshapeOp::cast(ctx, arena, op).is_some();
+    if !same_op || arena.num_results(op) != 1 {
+        return Ok(None);
+    }
+    let ty = arena.value_type(arena.result(op, 0));
+    if !super::quantize::is_calibrated(ctx, ty) {
+        return Ok(None);
+    }
+    let Some(mut lowering) = lowering_of(ctx, arena, block, op)? else {
+        return Ok(None);
+    };
+    lowering.result_type = Some(super::quantize::int8_type(ctx, ty).map_err(|e| err(arena, op, e))?);
+    Ok(Some(lowering))
 }
 
 fn round_mode_attr(ctx: &Context, arena: &IrArena, op: OpId, name: &str) -> Option<Attr> {
@@ -297,6 +344,7 @@ fn lowering_of(ctx: &Context, arena: &mut IrArena, block: BlockId, op: OpId) -> 
             operands,
             extra,
             result_type: None,
+            keep_top_attrs: true,
         }))
     };
     if top::InputOp::cast(ctx, arena, op).is_some()
@@ -377,6 +425,7 @@ fn replace(ctx: &Context, arena: &mut IrArena, op: OpId, lowering: Lowering) -> 
     };
     let top_attrs: Vec<(Attr, Attr)> = arena
         .attrs(op)
+        .filter(|_| lowering.keep_top_attrs)
         .map(|d| ctx.dictionary_entries(d).to_vec())
         .unwrap_or_default();
     let mut state = OpState::new();

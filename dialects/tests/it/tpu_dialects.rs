@@ -343,7 +343,8 @@ fn int8_lowering_without_calibration_is_a_clear_error() {
     );
     assert!(!r.success);
     assert!(
-        r.stderr.contains("INT8 lowering needs a calibrated input (run import-calibration-table first)"),
+        r.stderr
+            .contains("INT8 lowering needs a calibrated input (run import-calibration-table first)"),
         "{}",
         r.stderr
     );
