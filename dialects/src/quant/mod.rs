@@ -18,6 +18,32 @@ mod tests;
 
 pub use model::QuantType;
 
+/// The quant dialect type `ty` as a value; `None` for any other type.
+pub fn quant_type(ctx: &ir::Context, ty: ir::Type) -> Option<QuantType> {
+    match ctx.type_kind(ty) {
+        ir::TypeKind::Opaque { dialect, data } if dialect == "quant" => {
+            parse::parse(&mut reparse::TextParser::new(ctx, data)).ok()
+        }
+        _ => None,
+    }
+}
+
+/// The type a value of element type `ty` is held in: a quantized type's storage
+/// type (`i8` of `!quant.uniform<i8:f32, ...>`), a calibrated type's expressed type
+/// (`f32`), `ty` itself otherwise (TPU-MLIR's `module::getStorageType`).
+pub fn storage_type(ctx: &ir::Context, ty: ir::Type) -> ir::Type {
+    match quant_type(ctx, ty) {
+        Some(
+            QuantType::Any { storage, .. }
+            | QuantType::Uniform { storage, .. }
+            | QuantType::PerAxis { storage, .. }
+            | QuantType::SubChannel { storage, .. },
+        ) => storage.ty,
+        Some(QuantType::Calibrated { expressed, .. }) => expressed,
+        None => ty,
+    }
+}
+
 /// Registers the quant dialect and its type hooks.
 pub fn register(ctx: &ir::Context) {
     ctx.registry().register_dialect("quant");

@@ -140,8 +140,16 @@ impl Weights {
             file: file.to_string(),
             message,
         };
-        let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes))
-            .map_err(|e| err(format!("not an npz (zip) archive: {e}")))?;
+        let patched;
+        let mut archive = match zip::ZipArchive::new(std::io::Cursor::new(bytes)) {
+            Ok(a) => a,
+            Err(e) => {
+                // TPU-MLIR's own npz writer (cnpy) gives its zip64 end record a wrong size.
+                patched = fix_zip64_end_record(bytes).ok_or_else(|| err(format!("not an npz (zip) archive: {e}")))?;
+                zip::ZipArchive::new(std::io::Cursor::new(&patched[..]))
+                    .map_err(|e| err(format!("not an npz (zip) archive: {e}")))?
+            }
+        };
         let mut arrays = BTreeMap::new();
         for i in 0..archive.len() {
             let mut entry = archive.by_index(i).map_err(|e| err(format!("member {i}: {e}")))?;
@@ -209,6 +217,24 @@ impl WeightStore {
 /// The weight store of `ctx`.
 pub fn store(ctx: &ir::Context) -> std::sync::Arc<WeightStore> {
     ctx.extension::<WeightStore>()
+}
+
+/// A copy of `bytes` with its zip64 end-of-central-directory record and locator as
+/// the zip format has them, if the file has a record right before its locator that the
+/// locator or the record's own size field gets wrong. TPU-MLIR's npz writer (`cnpy`)
+/// writes 68 as the record's size and a wrong offset in the locator; Python's reader
+/// takes the record just before the locator, and so does this.
+fn fix_zip64_end_record(bytes: &[u8]) -> Option<Vec<u8>> {
+    // The locator: 20 bytes right before the 22-byte end record (no comment).
+    let locator = bytes.len().checked_sub(22 + 20)?;
+    let at = locator.checked_sub(56)?;
+    if bytes.get(locator..locator + 4)? != b"PK\x06\x07" || bytes.get(at..at + 4)? != b"PK\x06\x06" {
+        return None;
+    }
+    let mut fixed = bytes.to_vec();
+    fixed[at + 4..at + 12].copy_from_slice(&44u64.to_le_bytes());
+    fixed[locator + 8..locator + 16].copy_from_slice(&(at as u64).to_le_bytes());
+    (fixed != bytes).then_some(fixed)
 }
 
 /// Reads one `.npy` member whose uncompressed size is `declared` bytes.

@@ -307,13 +307,22 @@ fn top_lowers_to_tpu_mlirs_tpu_mlir() {
 /// Runs `passes` on every F32 reference file ending in `from` and checks each output
 /// against the model's file ending in `to`, byte for byte; the number checked.
 fn stage_gives_reference(passes: &[&str], from: &str, to: &str) -> usize {
+    stage_gives_reference_of(passes, from, to, |model| !model.ends_with("_int8"))
+}
+
+/// [`stage_gives_reference`] on the models `which` picks. A model with a weight file
+/// `<model>_tpu_weights.npz` (TPU-MLIR's lowered weights) gets it with `--weight-file`.
+fn stage_gives_reference_of(passes: &[&str], from: &str, to: &str, which: impl Fn(&str) -> bool) -> usize {
     let mut checked = 0;
     for (name, text) in files(from) {
         let model = name.trim_end_matches(from);
-        if model.ends_with("_int8") {
+        if !which(model) {
             continue;
         }
+        let weights = data_dir().join(format!("{model}_tpu_weights.npz"));
+        let weight_flag = format!("--weight-file={}", weights.display());
         let args: Vec<&str> = std::iter::once("--mlir-print-debuginfo")
+            .chain(weights.exists().then_some(weight_flag.as_str()))
             .chain(passes.iter().copied())
             .chain(std::iter::once("-"))
             .collect();
@@ -366,4 +375,54 @@ fn tpu_passes_give_tpu_mlirs_final_mlir() {
         6,
         "every F32 reference model"
     );
+}
+
+const FINAL_STAGE: [&str; 8] = [
+    "--processor-tpu-optimize",
+    "--dev-parallel",
+    "--weight-reorder",
+    "--subnet-divide",
+    "--op-reorder",
+    "--topo-sort",
+    "--layer-group",
+    "--address-assign",
+];
+
+/// The third stage on the INT8 reference model (a calibrated input cast to `i8`, an
+/// 8-bit conv with relu, a cast back to `f32`) gives TPU-MLIR's `_final.mlir`: the
+/// merged coefficient, the three-op layer group, the addresses.
+#[test]
+#[ignore = "the INT8 layer group is not made yet"]
+fn tpu_passes_give_tpu_mlirs_final_mlir_for_int8() {
+    assert_eq!(
+        stage_gives_reference_of(&FINAL_STAGE, "_tpu.mlir", "_final.mlir", |m| m.ends_with("_int8")),
+        1,
+        "the INT8 reference model"
+    );
+}
+
+/// `weight-reorder` merges an 8-bit conv's filter, bias and requant parameters into
+/// the bytes TPU-MLIR writes to its addressed weight file.
+#[test]
+fn int8_conv_weights_merge_into_tpu_mlirs_bytes() {
+    use dialects::top::weights::{store, Weights};
+    let model = "conv3x3_relu_int8";
+    let text = fs::read(data_dir().join(format!("{model}_tpu.mlir"))).expect("reference");
+    let opts = parse_args(&["-".to_string()]).expect("valid arguments");
+    let ctx = dialects::driver::new_context(&opts);
+    let lowered = Weights::read(&data_dir().join(format!("{model}_tpu_weights.npz"))).expect("weights");
+    store(&ctx).insert_all(&lowered);
+    let mut module = ir::text::parse_source(&ctx, "in.mlir", &text).expect("parses");
+    let registry = dialects::driver::pass_registry();
+    let root =
+        ir::pass::parse_pass_pipeline("builtin.module(dev-parallel,weight-reorder)", &registry).expect("pipeline");
+    let mut pm = ir::pass::PassManager::new(root, ir::pass::PassManagerOptions::default());
+    pm.initialize(&ctx).expect("initializes");
+    let (result, _) = pm.run(&ctx, &mut module.arena, module.top);
+    assert!(result.is_ok(), "the passes run");
+    let addressed = Weights::read(&data_dir().join(format!("{model}_tpu_addressed_bm1684x_int8_sym_weight.npz")))
+        .expect("TPU-MLIR's weights");
+    let expected = addressed.get("out_merge").expect("TPU-MLIR's merged weight");
+    let ours = store(&ctx).get("out_merge").expect("the merged weight");
+    assert_eq!(ours.bytes, expected.bytes);
 }

@@ -12,6 +12,7 @@
 
 pub mod address_assign;
 pub mod chip_optimize;
+pub mod conv_coeff;
 pub mod dev_parallel;
 pub mod layer_group;
 pub mod op_order;
