@@ -741,11 +741,11 @@ fn group(ctx: &Context, arena: &mut IrArena, ops: &[OpId]) -> Result<(), Diagnos
         };
     }
     bufs.retain(|b| b.size > 0);
-    // TPU-MLIR's map order: weights, activations, scratch buffers.
+    // TPU-MLIR's map order: activations, weights, scratch buffers.
     let rank = |b: &Buffer| match b.key {
         Key::Imm(_) => 2,
-        Key::Value(_) if b.weight => 0,
-        Key::Value(_) => 1,
+        Key::Value(_) if b.weight => 1,
+        Key::Value(_) => 0,
     };
     bufs.sort_by_key(rank);
     if bufs.iter().map(|b| b.size).sum::<u64>() > LMEM {

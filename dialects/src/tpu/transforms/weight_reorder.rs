@@ -1,10 +1,26 @@
-//! `weight-reorder` (F32, BM1684X): weights are retyped in place to the layouts the
-//! chip reads (the element order does not change, so neither does the data):
-//! convolution filters `[oc, ic, kh, kw]` become `[1, oc, ic/groups, kh·kw]` and their
-//! biases `[1, oc, 1, 1]`; matmul biases `[N]` become `[1, 1, 1, N]` (`[1, N, 1, 1]`
-//! with a transposed input). Every weight then gets `path = "<user op>.<role>"`, the
-//! role being `weight` (operand 1) or `bias` (operand 2) of convolutions and matmuls,
-//! the operand number of other ops. The module becomes `TPU_REORDERED`.
+//! `weight-reorder` (BM1684X): weights are put in the layouts the chip reads.
+//!
+//! **F32.** Weights are retyped in place (the element order does not change, so neither
+//! does the data): convolution filters `[oc, ic, kh, kw]` become
+//! `[1, oc, ic/groups, kh·kw]` and their biases `[1, oc, 1, 1]`; matmul biases `[N]`
+//! become `[1, 1, 1, N]` (`[1, N, 1, 1]` with a transposed input).
+//!
+//! **8-bit convolutions** (TPU-MLIR's `reorder_8bit`; filter `si8`/`ui8`, bias `i32`):
+//! the filter, the bias and the requant parameters (`multiplier`, `rshift`, the output's
+//! zero point) merge into one new weight `<conv>_merge`, made right before the conv,
+//! of the filter's storage type and shape `[1, min(oc, 64), h, w]`; its bytes, laid out
+//! as [`super::conv_coeff`] describes, go to the weight store. The conv then reads the
+//! merged weight as its filter and `none` as its bias (a `top.None` at the front of the
+//! function, made if missing), loses `multiplier` and `rshift`, and gets
+//! `coeff_merged = true` and `use_3ic_optimize` = the filter's 3ic mode (0-3), plus
+//! `0x10` when that mode is not 0 and the input does not come straight from a
+//! `top.Input` (the TIU broadcasts it), plus `0x30` when the input has other users. The
+//! old filter and bias weights, now unused, are erased. The lowered filter and bias are
+//! read from the weight store by their location names; missing data is an error.
+//!
+//! Every weight then gets `path = "<user op>.<role>"`, the role being `weight`
+//! (operand 1) or `bias` (operand 2) of convolutions and matmuls, the operand number of
+//! other ops. The module becomes `TPU_REORDERED`.
 
 use ir::ods::values::{bool_attr, int_attr, str_attr};
 use ir::ods::{OpBuilder, OpState};
