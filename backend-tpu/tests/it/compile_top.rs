@@ -75,14 +75,16 @@ fn int8_options(name: &str) -> CompileOptions {
 }
 
 #[test]
-fn int8_lowering_gives_tpu_mlirs_quantized_model() {
+fn int8_compile_gives_tpu_mlirs_quantized_and_addressed_model() {
     let name = "conv3x3_relu_int8";
     let text = std::fs::read(data(&format!("{name}/{name}_top.mlir"))).unwrap();
     let weights = Weights::read(&data(&format!("{name}/{name}_top_weight.npz"))).unwrap();
-    let lowered = lower_text(name, &text, &weights, &int8_options(name), "tpu").unwrap_or_else(|e| panic!("{e}"));
-    let (_, _, tpu) = lowered.stages.last().unwrap();
-    let expected = std::fs::read_to_string(data(&format!("{name}/{name}_tpu.mlir"))).unwrap();
-    assert_eq!(format!("{tpu}\n"), expected);
+    let lowered = lower_text(name, &text, &weights, &int8_options(name), "final").unwrap_or_else(|e| panic!("{e}"));
+    for (stage, file) in [("tpu", "_tpu.mlir"), ("final", "_final.mlir")] {
+        let (_, _, ours) = lowered.stages.iter().find(|(s, _, _)| *s == stage).unwrap();
+        let expected = std::fs::read_to_string(data(&format!("{name}/{name}{file}"))).unwrap();
+        assert_eq!(format!("{ours}\n"), expected, "{stage} stage");
+    }
     // The quantized weights, byte for byte (TPU-MLIR stores them flat).
     let reference = Weights::read(&data(&format!("{name}/{name}_tpu_weights.npz"))).unwrap();
     for weight in ["out_filter_i8", "out_bias_int32"] {

@@ -52,6 +52,9 @@ pub struct Options {
     pub print_ir_after_failure: bool,
     /// `--mlir-disable-threading`
     pub disable_threading: bool,
+    /// `--weight-file=<path>`: an `.npz` loaded into the weight store of the
+    /// context (the data of `top.Weight` ops, by location name) before the passes run.
+    pub weight_file: Option<String>,
 }
 
 /// Usage text for `--help`.
@@ -78,6 +81,7 @@ OPTIONS:
   --mlir-print-ir-before-all      Print IR before each pass
   --mlir-print-ir-after-failure   Print IR after failure of applying a transformation pass
   --mlir-disable-threading        Disable multi-threading within MLIR
+  --weight-file=<path>            Load the top.Weight data of the input from this .npz
   --help                          Display available options
 ";
 
@@ -161,6 +165,17 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             "mlir-print-ir-before-all" => o.print_ir_before_all = bool_value(value)?,
             "mlir-print-ir-after-failure" => o.print_ir_after_failure = bool_value(value)?,
             "mlir-disable-threading" => o.disable_threading = bool_value(value)?,
+            "weight-file" => {
+                o.weight_file = Some(match value {
+                    Some(v) => v.to_string(),
+                    None => {
+                        i += 1;
+                        args.get(i)
+                            .cloned()
+                            .ok_or("Not enough positional command line arguments specified!")?
+                    }
+                })
+            }
             _ if pass_registry().lookup(name).is_some() => {
                 o.passes.push((name.to_string(), value.unwrap_or("").to_string()));
             }
@@ -300,6 +315,17 @@ fn process_chunk(
 ) -> bool {
     let ctx = new_context(opts);
     let file = SourceFile { name, text };
+    if let Some(path) = &opts.weight_file {
+        match crate::top::weights::Weights::read(std::path::Path::new(path)) {
+            Ok(w) => crate::top::weights::store(&ctx).insert_all(&w),
+            Err(e) => {
+                result
+                    .stderr_bytes
+                    .extend_from_slice(format!("error: {e}\n").as_bytes());
+                return false;
+            }
+        }
+    }
     let mut diags: Vec<Diagnostic> = Vec::new();
 
     let start = Instant::now();

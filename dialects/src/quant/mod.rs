@@ -18,16 +18,30 @@ mod tests;
 
 pub use model::{fmt_double, int_width, QuantType};
 
-/// The quant type `ty` is, if it is one (the types stay opaque in the IR; this reads
-/// their text back).
+/// The quant dialect type `ty` as a value; `None` for any other type.
 pub fn quant_type(ctx: &ir::Context, ty: ir::Type) -> Option<QuantType> {
-    let ir::TypeKind::Opaque { dialect, data } = ctx.type_kind(ty) else {
-        return None;
-    };
-    if dialect != "quant" {
-        return None;
+    match ctx.type_kind(ty) {
+        ir::TypeKind::Opaque { dialect, data } if dialect == "quant" => {
+            parse::parse(&mut reparse::TextParser::new(ctx, data)).ok()
+        }
+        _ => None,
     }
-    parse::parse(&mut reparse::TextParser::new(ctx, data)).ok()
+}
+
+/// The type a value of element type `ty` is held in: a quantized type's storage
+/// type (`i8` of `!quant.uniform<i8:f32, ...>`), a calibrated type's expressed type
+/// (`f32`), `ty` itself otherwise (TPU-MLIR's `module::getStorageType`).
+pub fn storage_type(ctx: &ir::Context, ty: ir::Type) -> ir::Type {
+    match quant_type(ctx, ty) {
+        Some(
+            QuantType::Any { storage, .. }
+            | QuantType::Uniform { storage, .. }
+            | QuantType::PerAxis { storage, .. }
+            | QuantType::SubChannel { storage, .. },
+        ) => storage.ty,
+        Some(QuantType::Calibrated { expressed, .. }) => expressed,
+        None => ty,
+    }
 }
 
 /// Registers the quant dialect and its type hooks.

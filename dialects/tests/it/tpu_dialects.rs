@@ -307,13 +307,22 @@ fn top_lowers_to_tpu_mlirs_tpu_mlir() {
 /// Runs `passes` on every F32 reference file ending in `from` and checks each output
 /// against the model's file ending in `to`, byte for byte; the number checked.
 fn stage_gives_reference(passes: &[&str], from: &str, to: &str) -> usize {
+    stage_gives_reference_of(passes, from, to, |model| !model.ends_with("_int8"))
+}
+
+/// [`stage_gives_reference`] on the models `which` picks. A model with a weight file
+/// `<model>_tpu_weights.npz` (TPU-MLIR's lowered weights) gets it with `--weight-file`.
+fn stage_gives_reference_of(passes: &[&str], from: &str, to: &str, which: impl Fn(&str) -> bool) -> usize {
     let mut checked = 0;
     for (name, text) in files(from) {
         let model = name.trim_end_matches(from);
-        if model.ends_with("_int8") {
+        if !which(model) {
             continue;
         }
+        let weights = data_dir().join(format!("{model}_tpu_weights.npz"));
+        let weight_flag = format!("--weight-file={}", weights.display());
         let args: Vec<&str> = std::iter::once("--mlir-print-debuginfo")
+            .chain(weights.exists().then_some(weight_flag.as_str()))
             .chain(passes.iter().copied())
             .chain(std::iter::once("-"))
             .collect();
@@ -370,5 +379,119 @@ fn tpu_passes_give_tpu_mlirs_final_mlir() {
         stage_gives_reference(&passes, "_tpu.mlir", "_final.mlir"),
         6,
         "every F32 reference model"
+    );
+}
+
+const FINAL_STAGE: [&str; 8] = [
+    "--processor-tpu-optimize",
+    "--dev-parallel",
+    "--weight-reorder",
+    "--subnet-divide",
+    "--op-reorder",
+    "--topo-sort",
+    "--layer-group",
+    "--address-assign",
+];
+
+/// The third stage on the INT8 reference model (a calibrated input cast to `i8`, an
+/// 8-bit conv with relu, a cast back to `f32`) gives TPU-MLIR's `_final.mlir`: the
+/// merged coefficient, the three-op layer group, the addresses.
+#[test]
+fn tpu_passes_give_tpu_mlirs_final_mlir_for_int8() {
+    assert_eq!(
+        stage_gives_reference_of(&FINAL_STAGE, "_tpu.mlir", "_final.mlir", |m| m.ends_with("_int8")),
+        1,
+        "the INT8 reference model"
+    );
+}
+
+/// The merged coefficient `out_merge` that `dev-parallel` and `weight-reorder` make
+/// from the lowered weights `weights` for the `_tpu.mlir` text `text`.
+fn merged_coefficient(text: &[u8], weights: &std::path::Path) -> Vec<u8> {
+    use dialects::top::weights::{store, Weights};
+    let opts = parse_args(&["-".to_string()]).expect("valid arguments");
+    let ctx = dialects::driver::new_context(&opts);
+    store(&ctx).insert_all(&Weights::read(weights).expect("weights"));
+    let mut module = ir::text::parse_source(&ctx, "in.mlir", text).expect("parses");
+    let registry = dialects::driver::pass_registry();
+    let root =
+        ir::pass::parse_pass_pipeline("builtin.module(dev-parallel,weight-reorder)", &registry).expect("pipeline");
+    let mut pm = ir::pass::PassManager::new(root, ir::pass::PassManagerOptions::default());
+    pm.initialize(&ctx).expect("initializes");
+    let (result, _) = pm.run(&ctx, &mut module.arena, module.top);
+    assert!(result.is_ok(), "the passes run");
+    store(&ctx).get("out_merge").expect("the merged weight").bytes
+}
+
+fn tpu_mlirs_merged_coefficient(addressed: &std::path::Path) -> Vec<u8> {
+    let weights = dialects::top::weights::Weights::read(addressed).expect("TPU-MLIR's weights");
+    weights
+        .get("out_merge")
+        .expect("TPU-MLIR's merged weight")
+        .bytes
+        .clone()
+}
+
+/// `weight-reorder` merges an 8-bit conv's filter, bias and requant parameters into
+/// the bytes TPU-MLIR writes to its addressed weight file.
+#[test]
+fn int8_conv_weights_merge_into_tpu_mlirs_bytes() {
+    let model = "conv3x3_relu_int8";
+    let text = fs::read(data_dir().join(format!("{model}_tpu.mlir"))).expect("reference");
+    let ours = merged_coefficient(&text, &data_dir().join(format!("{model}_tpu_weights.npz")));
+    let theirs =
+        tpu_mlirs_merged_coefficient(&data_dir().join(format!("{model}_tpu_addressed_bm1684x_int8_sym_weight.npz")));
+    assert_eq!(ours, theirs);
+}
+
+/// Swept INT8 conv models (`tests/data/tpu_int8`): the third stage gives TPU-MLIR's
+/// `_final.mlir`, and the merged coefficient TPU-MLIR's bytes.
+#[test]
+fn swept_int8_convs_give_tpu_mlirs_final_mlir_and_coefficients() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/tpu_int8");
+    let mut models: Vec<String> = fs::read_dir(&dir)
+        .expect("tpu_int8 data")
+        .filter_map(|e| {
+            let name = e.expect("entry").file_name().to_string_lossy().into_owned();
+            name.strip_suffix("_tpu.mlir").map(str::to_string)
+        })
+        .collect();
+    models.sort();
+    assert_eq!(models.len(), 6);
+    for model in models {
+        let text = fs::read(dir.join(format!("{model}_tpu.mlir"))).expect("tpu.mlir");
+        let weights = dir.join(format!("{model}_tpu_weights.npz"));
+        let weight_flag = format!("--weight-file={}", weights.display());
+        let args: Vec<&str> = std::iter::once("--mlir-print-debuginfo")
+            .chain(std::iter::once(weight_flag.as_str()))
+            .chain(FINAL_STAGE.iter().copied())
+            .chain(std::iter::once("-"))
+            .collect();
+        let r = run(&args, &model, &text);
+        assert!(r.success, "{model}: {}", r.stderr);
+        let expected = fs::read(dir.join(format!("{model}_final.mlir"))).expect("final.mlir");
+        assert_eq!(
+            String::from_utf8_lossy(&r.output),
+            String::from_utf8_lossy(&expected),
+            "{model}"
+        );
+        let ours = merged_coefficient(&text, &weights);
+        let theirs = tpu_mlirs_merged_coefficient(&dir.join(format!("{model}_addressed_weight.npz")));
+        assert_eq!(ours, theirs, "{model}");
+    }
+}
+
+/// An 8-bit conv whose weights are not in the weight store is an error at the
+/// weight's location, not a panic.
+#[test]
+fn int8_weight_reorder_without_weight_data_is_an_error() {
+    let text = fs::read(data_dir().join("conv3x3_relu_int8_tpu.mlir")).expect("reference");
+    let r = run(&["--weight-reorder", "-"], "in.mlir", &text);
+    assert!(!r.success);
+    assert!(
+        r.stderr
+            .contains("weight `out_filter_i8` has no data in the weight store"),
+        "{}",
+        r.stderr
     );
 }

@@ -56,7 +56,7 @@ fn bytes_of(ctx: &Context, ty: Type) -> Option<u64> {
     let ir::TypeKind::RankedTensor { shape, element, .. } = ctx.type_kind(ty) else {
         return None;
     };
-    let bits = match ctx.type_kind(*element) {
+    let bits = match ctx.type_kind(crate::quant::storage_type(ctx, *element)) {
         ir::TypeKind::Integer { width, .. } => u64::from(*width),
         ir::TypeKind::Float(f) => u64::from(f.bit_width()),
         _ => return None,
@@ -498,11 +498,15 @@ pub fn run(ctx: &Context, arena: &mut IrArena, module: OpId) -> Result<(), Diagn
         .and_then(|a| as_str(ctx, a))
         .unwrap_or_default()
         .to_lowercase();
-    let weight_file = format!(
-        "{name}_tpu_addressed_{}_{}_weight.npz",
-        text("module.chip"),
-        text("module.mode")
-    );
+    // Integer modes name their symmetry: `int8_sym`, `int8_asym`.
+    let mut mode = text("module.mode");
+    if mode.starts_with("int") {
+        let asymmetric = ir::ods::access::dict_get(ctx, arena.attrs(module), "module.asymmetric")
+            .and_then(|a| ir::ods::values::as_bool(ctx, a))
+            .unwrap_or(false);
+        mode.push_str(if asymmetric { "_asym" } else { "_sym" });
+    }
+    let weight_file = format!("{name}_tpu_addressed_{}_{mode}_weight.npz", text("module.chip"));
     set_attrs(
         ctx,
         arena,

@@ -3,8 +3,8 @@
 //! order: `processor-tpu-optimize` (chip-specific op attributes), `dev-parallel` (the
 //! per-device inner module), `weight-reorder` (weights in the layouts the chip reads),
 //! `subnet-divide` (the TPU ops moved into `subfunc_0`, called from `main`),
-//! `op-reorder` and `topo-sort` (TPU-MLIR's op order), `layer-group` (conv -> pool
-//! chains in local memory), and `address-assign` (global
+//! `op-reorder` and `topo-sort` (TPU-MLIR's op order), `layer-group` (conv -> pool and
+//! cast -> conv -> cast chains in local memory), and `address-assign` (global
 //! addresses for weights and activations).
 //!
 //! The rules were taken from TPU-MLIR 1.30.2's sources and checked pass by pass against
@@ -12,6 +12,7 @@
 
 pub mod address_assign;
 pub mod chip_optimize;
+pub mod conv_coeff;
 pub mod dev_parallel;
 pub mod layer_group;
 pub mod op_order;
@@ -93,7 +94,7 @@ const PASSES: &[(&str, &str, &str, PassFn)] = &[
     (
         "layer-group",
         "LayerGroupPass",
-        "Group conv -> max pool chains to run in local memory (BM1684X, F32)",
+        "Group conv -> max pool (F32) and cast -> conv -> cast (INT8) chains to run in local memory (BM1684X)",
         layer_group::run,
     ),
     (
@@ -143,18 +144,18 @@ pub(crate) fn model_module(ctx: &Context, arena: &IrArena, top: OpId) -> OpId {
         .unwrap_or(top)
 }
 
-/// Whether `op` can run inside a layer group on BM1684X in F32 (TPU-MLIR's
-/// `LocalGenSupport`): convolutions with weight filters, relus, same-shape additions,
-/// pools with strides up to 15; not matmuls.
+/// Whether `op` can run inside a layer group on BM1684X (TPU-MLIR's
+/// `LocalGenSupport`): convolutions with weight filters, relus, casts, same-shape
+/// additions, pools with strides up to 15; not matmuls.
 pub(crate) fn local_gen_support(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
-    use crate::tpu::ops::{AddOp, Conv2DOp, Pool2DOp, ReluOp};
+    use crate::tpu::ops::{AddOp, CastOp, Conv2DOp, Pool2DOp, ReluOp};
     if let Some(conv) = Conv2DOp::cast(ctx, arena, op) {
         let filter = conv.filter(ctx, arena);
         return arena
             .defining_op(filter)
             .is_some_and(|d| crate::top::ops::WeightOp::cast(ctx, arena, d).is_some());
     }
-    if ReluOp::cast(ctx, arena, op).is_some() {
+    if ReluOp::cast(ctx, arena, op).is_some() || CastOp::cast(ctx, arena, op).is_some() {
         return true;
     }
     if let Some(add) = AddOp::cast(ctx, arena, op) {

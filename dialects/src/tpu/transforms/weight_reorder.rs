@@ -1,17 +1,37 @@
-//! `weight-reorder` (F32, BM1684X): weights are retyped in place to the layouts the
-//! chip reads (the element order does not change, so neither does the data):
-//! convolution filters `[oc, ic, kh, kw]` become `[1, oc, ic/groups, kh·kw]` and their
-//! biases `[1, oc, 1, 1]`; matmul biases `[N]` become `[1, 1, 1, N]` (`[1, N, 1, 1]`
-//! with a transposed input). Every weight then gets `path = "<user op>.<role>"`, the
-//! role being `weight` (operand 1) or `bias` (operand 2) of convolutions and matmuls,
-//! the operand number of other ops. The module becomes `TPU_REORDERED`.
+//! `weight-reorder` (BM1684X): weights are put in the layouts the chip reads.
+//!
+//! **F32.** Weights are retyped in place (the element order does not change, so neither
+//! does the data): convolution filters `[oc, ic, kh, kw]` become
+//! `[1, oc, ic/groups, kh·kw]` and their biases `[1, oc, 1, 1]`; matmul biases `[N]`
+//! become `[1, 1, 1, N]` (`[1, N, 1, 1]` with a transposed input).
+//!
+//! **8-bit convolutions** (TPU-MLIR's `reorder_8bit`; filter `si8`/`ui8`, bias `i32`):
+//! the filter, the bias and the requant parameters (`multiplier`, `rshift`, the output's
+//! zero point) merge into one new weight `<conv>_merge`, made right before the conv,
+//! of the filter's storage type and shape `[1, min(oc, 64), h, w]`; its bytes, laid out
+//! as [`super::conv_coeff`] describes, go to the weight store. The conv then reads the
+//! merged weight as its filter and `none` as its bias (a `top.None` at the front of the
+//! function, made if missing), loses `multiplier` and `rshift`, and gets
+//! `coeff_merged = true` and `use_3ic_optimize` = the filter's 3ic mode (0-3), plus
+//! `0x10` when that mode is not 0 and the input does not come straight from a
+//! `top.Input` (the TIU broadcasts it), plus `0x30` when the input has other users. The
+//! old filter and bias weights, now unused, are erased. The lowered filter and bias are
+//! read from the weight store by their location names; missing data is an error.
+//!
+//! Every weight then gets `path = "<user op>.<role>"`, the role being `weight`
+//! (operand 1) or `bias` (operand 2) of convolutions and matmuls, the operand number of
+//! other ops. The module becomes `TPU_REORDERED`.
 
-use ir::ods::values::str_attr;
-use ir::{Context, Diagnostic, IrArena, OpId, Value};
+use ir::ods::values::{bool_attr, int_attr, str_attr};
+use ir::ods::{OpBuilder, OpState};
+use ir::{Context, Diagnostic, IrArena, OpId, Type, Value};
 
+use super::conv_coeff::{self, ConvShape, Requant};
 use super::with_shape;
-use crate::top::ops::WeightOp;
+use crate::quant::{quant_type, storage_type, QuantType};
+use crate::top::ops::{NoneOp, WeightOp};
 use crate::top::to_tpu::set_attrs;
+use crate::top::weights::{self, ElemType, WeightArray};
 use crate::tpu::ops::{Conv2DOp, MatMulOp};
 
 fn shape(ctx: &Context, arena: &IrArena, v: Value) -> Option<Vec<i64>> {
@@ -34,11 +54,237 @@ fn retype_weight(ctx: &Context, arena: &mut IrArena, v: Value, new_shape: &[i64]
     }
 }
 
+fn error(arena: &IrArena, op: OpId, message: impl Into<String>) -> Diagnostic {
+    Diagnostic::error(
+        ir::DiagLoc::Attr(arena.op_loc(op)),
+        format!("weight-reorder: {}", message.into()),
+    )
+}
+
+/// The element type of a ranked tensor value, as stored (quantized types give their
+/// storage type).
+fn stored_element(ctx: &Context, arena: &IrArena, v: Value) -> Option<Type> {
+    match ctx.type_kind(arena.value_type(v)) {
+        ir::TypeKind::RankedTensor { element, .. } => Some(storage_type(ctx, *element)),
+        _ => None,
+    }
+}
+
+fn is_int(ctx: &Context, ty: Type, bits: u32) -> bool {
+    matches!(ctx.type_kind(ty), ir::TypeKind::Integer { width, .. } if *width == bits)
+}
+
+/// The weight op defining `v`, with its data from the weight store.
+fn weight_data(ctx: &Context, arena: &IrArena, user: OpId, v: Value) -> Result<(OpId, WeightArray), Diagnostic> {
+    let op = arena
+        .defining_op(v)
+        .filter(|&d| WeightOp::cast(ctx, arena, d).is_some())
+        .ok_or_else(|| error(arena, user, "an 8-bit convolution needs weight operands"))?;
+    let name = crate::common::loc_name(ctx, arena.op_loc(op))
+        .ok_or_else(|| error(arena, op, "a weight without a name location"))?;
+    let data = weights::store(ctx)
+        .get(&name)
+        .ok_or_else(|| error(arena, op, format!("weight `{name}` has no data in the weight store")))?;
+    Ok((op, data))
+}
+
+/// Removes the attributes named `names` from `op`'s dictionary.
+fn remove_attrs(ctx: &Context, arena: &mut IrArena, op: OpId, names: &[&str]) {
+    let keys: Vec<ir::Attr> = names.iter().map(|n| ctx.string_attr(n.as_bytes())).collect();
+    let kept: Vec<(ir::Attr, ir::Attr)> = ctx
+        .dictionary_entries(arena.attrs(op).unwrap_or_else(|| ctx.empty_dictionary()))
+        .iter()
+        .filter(|(k, _)| !keys.contains(k))
+        .copied()
+        .collect();
+    arena.set_attrs(op, Some(ctx.dictionary_attr(kept)));
+}
+
+/// The `top.None` at the front of the function holding `op`, made there if missing
+/// (TPU-MLIR's `module::getNoneOp`).
+fn none_value(ctx: &Context, arena: &mut IrArena, op: OpId) -> Result<Value, Diagnostic> {
+    let block = arena
+        .op_parent(op)
+        .ok_or_else(|| error(arena, op, "an op outside a block"))?;
+    if let Some(none) = arena.block_ops(block).find(|&o| NoneOp::cast(ctx, arena, o).is_some()) {
+        return Ok(arena.result(none, 0));
+    }
+    let mut state = OpState::new();
+    state.results(&[ctx.none_type()]);
+    let mut b = OpBuilder::new(ctx, arena).with_loc(ctx.unknown_loc());
+    let none = ir::ods::build::create(&mut b, NoneOp::schema(), state).map_err(|e| error(arena, op, e.0))?;
+    let first = arena.first_op(block).unwrap_or(op);
+    arena.insert_op_before(none, first);
+    Ok(arena.result(none, 0))
+}
+
+/// An 8-bit convolution (`reorder_8bit`): filter, bias and requant parameters merge
+/// into one weight `<conv>_merge` (see [`conv_coeff`]) made before the conv; the bias
+/// operand becomes `none`, `multiplier`/`rshift` go, `coeff_merged` and
+/// `use_3ic_optimize` are set.
+fn reorder_conv_int8(ctx: &Context, arena: &mut IrArena, op: OpId) -> Result<(), Diagnostic> {
+    let Some(conv) = Conv2DOp::cast(ctx, arena, op) else {
+        return Ok(());
+    };
+    let filter = conv.filter(ctx, arena);
+    let bias = conv.bias(ctx, arena);
+    let input = conv.input(ctx, arena);
+    let output = conv.output(ctx, arena);
+    let filter_ty = arena.value_type(filter);
+    let Some(&[oc, icg, kh, kw]) = shape(ctx, arena, filter).as_deref() else {
+        return Err(error(arena, op, "the filter must be a 4-D tensor"));
+    };
+    let Some(&[_, ic, _, _]) = shape(ctx, arena, input).as_deref() else {
+        return Err(error(arena, op, "the input must be a 4-D tensor"));
+    };
+    if conv.strides(ctx, arena).is_some_and(|s| s.iter().any(|&x| x > 15)) {
+        return Err(error(
+            arena,
+            op,
+            "8-bit convolutions with strides above 15 are not supported yet",
+        ));
+    }
+    let dim = |d: i64| usize::try_from(d).map_err(|_| error(arena, op, "negative or dynamic dimension"));
+    let groups = conv.group(ctx, arena).unwrap_or(1).max(1);
+    let s = ConvShape {
+        ic: dim(ic)?,
+        oc: dim(oc)?,
+        kh: dim(kh)?,
+        kw: dim(kw)?,
+        groups: dim(groups)?,
+    };
+    if s.ic / s.groups.max(1) != dim(icg)? {
+        return Err(error(arena, op, "the filter's input channels do not match the input"));
+    }
+    let out_elem = stored_element(ctx, arena, output).ok_or_else(|| error(arena, op, "a ranked tensor output"))?;
+    let has_bias = arena
+        .defining_op(bias)
+        .is_some_and(|d| NoneOp::cast(ctx, arena, d).is_none());
+    let requant = if is_int(ctx, out_elem, 32) {
+        None
+    } else {
+        let zero_point = match ctx.type_kind(arena.value_type(output)) {
+            ir::TypeKind::RankedTensor { element, .. } => match quant_type(ctx, *element) {
+                Some(QuantType::Uniform { zero_point, .. }) => zero_point,
+                _ => return Err(error(arena, op, "an 8-bit output must have a uniform quantized type")),
+            },
+            _ => 0,
+        };
+        let get = |name: &str| {
+            ir::ods::access::inherent(ctx, arena, op, name)
+                .and_then(|a| ir::ods::values::as_int_array(ctx, a))
+                .ok_or_else(|| error(arena, op, format!("`{name}` is missing")))
+        };
+        Some(Requant {
+            multiplier: get("multiplier")?,
+            rshift: get("rshift")?,
+            zero_point,
+        })
+    };
+    let merge = requant.is_some() || has_bias;
+    let (filter_op, filter_data) = weight_data(ctx, arena, op, filter)?;
+    if !matches!(filter_data.elem, ElemType::I8 | ElemType::U8) {
+        return Err(error(arena, filter_op, "an 8-bit filter must hold 8-bit data"));
+    }
+    let filter_i8: Vec<i8> = filter_data.bytes.iter().map(|&b| b as i8).collect();
+    let bias_data = if has_bias {
+        let (bias_op, data) = weight_data(ctx, arena, op, bias)?;
+        if data.elem != ElemType::I32 {
+            return Err(error(arena, bias_op, "an 8-bit convolution's bias must hold i32 data"));
+        }
+        let values: Vec<i32> = data
+            .bytes
+            .chunks_exact(4)
+            .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect();
+        Some((bias_op, values))
+    } else {
+        None
+    };
+    let mut use_3ic = s.use_3ic();
+    if use_3ic != 0 {
+        // The input is broadcast by the TIU rather than the GDMA unless it comes
+        // straight from the net's input, and into a buffer if others read it too.
+        let from_input = arena
+            .defining_op(input)
+            .is_some_and(|d| crate::top::ops::InputOp::cast(ctx, arena, d).is_some());
+        if !from_input {
+            use_3ic |= 0x10;
+        }
+        if arena.uses(input).count() != 1 {
+            use_3ic |= 0x30;
+        }
+    }
+    let merged = conv_coeff::merge(
+        &filter_i8,
+        bias_data.as_ref().map(|(_, b)| b.as_slice()),
+        requant.as_ref(),
+        &s,
+        use_3ic,
+    )
+    .map_err(|m| error(arena, op, m))?;
+    let element = match ctx.type_kind(filter_ty) {
+        ir::TypeKind::RankedTensor { element, .. } => storage_type(ctx, *element),
+        _ => return Err(error(arena, op, "the filter must be a ranked tensor")),
+    };
+    let dims: Vec<i64> = merged.shape.iter().map(|&d| d as i64).collect();
+    let ty = ctx.get_type(ir::TypeKind::RankedTensor {
+        shape: dims.clone(),
+        element,
+        encoding: None,
+    });
+    let conv_name =
+        crate::common::loc_name(ctx, arena.op_loc(op)).ok_or_else(|| error(arena, op, "a conv without a name"))?;
+    let name = format!("{conv_name}_merge");
+    weights::store(ctx).insert(
+        name.clone(),
+        WeightArray {
+            shape: vec![merged.bytes.len() as u64],
+            elem: filter_data.elem,
+            bytes: merged.bytes,
+        },
+    );
+    let mut state = OpState::new();
+    state.results(&[ty]);
+    let loc = ctx.name_loc(name.as_bytes(), None);
+    let mut b = OpBuilder::new(ctx, arena).with_loc(loc);
+    let weight = ir::ods::build::create(&mut b, WeightOp::schema(), state).map_err(|e| error(arena, op, e.0))?;
+    arena.insert_op_before(weight, op);
+    let none = none_value(ctx, arena, op)?;
+    arena.set_operand(ir::Use { op, operand: 1 }, arena.result(weight, 0));
+    arena.set_operand(ir::Use { op, operand: 2 }, none);
+    remove_attrs(ctx, arena, op, &["rshift", "multiplier", "out_f8_scales"]);
+    let i64a = |v: i64| int_attr(ctx, v, "i64").unwrap_or_else(|_| ctx.unit_attr());
+    set_attrs(
+        ctx,
+        arena,
+        op,
+        &[
+            ("coeff_merged", bool_attr(ctx, merge)),
+            ("use_3ic_optimize", i64a(use_3ic)),
+        ],
+    );
+    for old in std::iter::once(filter_op).chain(bias_data.map(|(b, _)| b)) {
+        if arena.uses(arena.result(old, 0)).next().is_none() {
+            arena.erase_op(old);
+        }
+    }
+    Ok(())
+}
+
 /// Runs the pass on `module`.
 pub fn run(ctx: &Context, arena: &mut IrArena, module: OpId) -> Result<(), Diagnostic> {
     let ops = arena.walk_preorder(module);
     for &op in &ops {
         if let Some(conv) = Conv2DOp::cast(ctx, arena, op) {
+            let filter = conv.filter(ctx, arena);
+            let eight_bit = stored_element(ctx, arena, filter).is_some_and(|t| is_int(ctx, t, 8));
+            if eight_bit {
+                if !conv.coeff_merged(ctx, arena).unwrap_or(false) {
+                    reorder_conv_int8(ctx, arena, op)?;
+                }
+                continue;
+            }
             if conv.strides(ctx, arena).is_some_and(|s| s.iter().any(|&x| x > 15)) {
                 return Err(Diagnostic::error(
                     ir::DiagLoc::Attr(arena.op_loc(op)),
@@ -63,7 +309,7 @@ pub fn run(ctx: &Context, arena: &mut IrArena, module: OpId) -> Result<(), Diagn
             }
         }
     }
-    for &op in &ops {
+    for op in arena.walk_preorder(module) {
         if WeightOp::cast(ctx, arena, op).is_none() {
             continue;
         }

@@ -1,0 +1,19 @@
+#loc = loc(unknown)
+module @conv_n1_c5_h7_w9_oc130_k3x3_s1x1_p1x1x1x1_relu attributes {module.FLOPs = 753480 : i64, module.addr_mode = "basic", module.asymmetric = false, module.chip = "bm1684x", module.cores = 1 : i64, module.devices = 1 : i64, module.high_precision = false, module.mode = "INT8", module.platform = "ONNX", module.q_group_size = 0 : i64, module.q_symmetric = false, module.state = "TPU_LOWERED", module.top_run_mode = "STATIC", module.weight_file = "conv_n1_c5_h7_w9_oc130_k3x3_s1x1_p1x1x1x1_relu_tpu_weights.npz"} {
+  func.func @main(%arg0: tensor<1x5x7x9xf32> loc(unknown)) -> tensor<1x130x7x9xf32> {
+    %0 = "top.Input"(%arg0) {do_preprocess = false} : (tensor<1x5x7x9xf32>) -> tensor<1x5x7x9x!quant.calibrated<f32<-2.9660150999999999:2.9660150999999999>>> loc(#loc1)
+    %1 = "tpu.Cast"(%0) {round_mode = #tpu<round_mode HalfAwayFromZero>, with_scale = true} : (tensor<1x5x7x9x!quant.calibrated<f32<-2.9660150999999999:2.9660150999999999>>>) -> tensor<1x5x7x9x!quant.uniform<i8:f32, 0.023354449606299212>> loc(#loc2)
+    %2 = "top.Weight"() : () -> tensor<130x5x3x3xsi8> loc(#loc3)
+    %3 = "top.Weight"() : () -> tensor<1x130x1x1xi32> loc(#loc4)
+    %4 = "tpu.Conv2D"(%1, %2, %3) {coeff_merged = false, dilations = [1, 1], do_relu = true, do_winograd = false, dynweight_reorderd = false, group = 1 : i64, kernel_shape = [3, 3], kernel_zp = 0 : i64, multiplier = [89153, 770669, 1584337, 2631821, 718245, 2734147, 395743, 3986399, 639909, 3098307, 2461469, 709491, 548919, 676135, 75173, 1436247, 181841, 1711845, 2971377, 1639147, 1954915, 198163, 1826837, 2374933, 1407061, 1716523, 2125859, 1435227, 1414127, 191485, 179017, 3123739, 1097891, 675899, 383173, 1790687, 1442769, 1127637, 2690177, 2053479, 739063, 1383219, 1887721, 350697, 596077, 707661, 953597, 743413, 1117811, 1190909, 1486129, 2917227, 2494635, 1412227, 1682257, 2927567, 2986095, 945335, 2803107, 1786011, 716977, 2101969, 276981, 1573851, 1721665, 1408497, 2810785, 690647, 7139, 3771557, 29379, 1764893, 3398935, 1424631, 2080641, 4514521, 1626979, 731579, 1370639, 1693193, 1608633, 2957677, 1932933, 2490115, 2690407, 1673121, 323513, 2800697, 1459057, 3979011, 2928207, 3190673, 1773807, 909995, 3568171, 795343, 4001133, 1773533, 1603569, 2882777, 413313, 1628273, 807985, 1941395, 338597, 177765, 1688735, 1449561, 3526565, 3574003, 1295925, 3470979, 547699, 1752039, 1720691, 1391423, 3059761, 1685385, 1484569, 1737193, 1552339, 2120355, 2456261, 3275609, 50335, 3861811, 1091331, 493059, 3541809, 1783499], pads = [1, 1, 1, 1], quant_mode = #tpu<rq_mode MultiplierShift>, relu_limit = -1.000000e+00 : f64, round_mode = #tpu<round_mode HalfUp>, rshift = [25, 28, 29, 30, 28, 30, 27, 30, 28, 30, 30, 28, 28, 28, 25, 29, 26, 29, 30, 29, 29, 26, 29, 30, 29, 29, 29, 29, 29, 26, 26, 30, 29, 28, 27, 29, 29, 29, 30, 29, 28, 29, 29, 27, 28, 28, 28, 28, 28, 29, 29, 30, 30, 29, 29, 30, 30, 28, 30, 29, 28, 29, 27, 29, 29, 29, 30, 28, 21, 30, 23, 29, 30, 29, 29, 30, 29, 28, 29, 29, 29, 30, 29, 30, 30, 29, 27, 30, 29, 30, 30, 30, 29, 28, 30, 28, 30, 29, 29, 30, 27, 29, 28, 29, 27, 26, 29, 29, 30, 30, 29, 30, 28, 29, 29, 29, 30, 29, 29, 29, 29, 29, 30, 30, 24, 30, 28, 27, 30, 29], strides = [1, 1], support_compress = true, use_3ic_optimize = 0 : i64, weight_is_coeff = 1 : i64, with_bias = true} : (tensor<1x5x7x9x!quant.uniform<i8:f32, 0.023354449606299212>>, tensor<130x5x3x3xsi8>, tensor<1x130x1x1xi32>) -> tensor<1x130x7x9x!quant.uniform<u8:f32, 0.022670770196078431>> loc(#loc5)
+    %5 = "tpu.Cast"(%4) {round_mode = #tpu<round_mode HalfAwayFromZero>, with_scale = true} : (tensor<1x130x7x9x!quant.uniform<u8:f32, 0.022670770196078431>>) -> tensor<1x130x7x9xf32> loc(#loc6)
+    return %5 : tensor<1x130x7x9xf32> loc(#loc)
+  } loc(#loc)
+} loc(#loc)
+#loc1 = loc("in0")
+#loc2 = loc("in0out_si8")
+#loc3 = loc("out_filter_i8")
+#loc4 = loc("out_bias_int32")
+#loc5 = loc("out")
+#loc6 = loc("out_f32")
+
