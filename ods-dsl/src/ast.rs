@@ -45,6 +45,41 @@ pub enum Item {
     EnumAttr(EnumAttr),
     /// `typedef` / `attrdef`
     Def(Def),
+    /// `op_interface Name<Params> { ... }`
+    Interface(Interface),
+}
+
+/// `op_interface Name<Params> { summary ...; method name(arg: "Type") -> "Type" "doc"; }`
+/// (MLIR's `OpInterface`).
+#[derive(Clone, Debug)]
+pub struct Interface {
+    /// Name (the Rust trait's name).
+    pub name: Ident,
+    /// Type parameters of the trait (types the implementer chooses).
+    pub generics: Vec<Ident>,
+    /// `summary`.
+    pub summary: Vec<Str>,
+    /// `description`.
+    pub description: Vec<Str>,
+    /// Methods.
+    pub methods: Vec<Method>,
+    /// The whole item.
+    pub span: Span,
+}
+
+/// One method of an interface: the op handle is its receiver.
+#[derive(Clone, Debug)]
+pub struct Method {
+    /// Name.
+    pub name: Ident,
+    /// Parameters: name and Rust type.
+    pub args: Vec<(Ident, Str)>,
+    /// Rust return type (`()` when absent).
+    pub ret: Option<Str>,
+    /// Documentation.
+    pub doc: Option<Str>,
+    /// The whole method.
+    pub span: Span,
 }
 
 /// A dialect declaration.

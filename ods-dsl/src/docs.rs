@@ -202,6 +202,46 @@ pub fn generate(module: &Module) -> String {
             }
         }
     }
+    if !module.interfaces.is_empty() {
+        let _ = writeln!(out, "## Op interfaces\n");
+        for i in &module.interfaces {
+            let params = if i.generics.is_empty() {
+                String::new()
+            } else {
+                format!("<{}>", i.generics.join(", "))
+            };
+            let _ = writeln!(out, "### {}{params}\n", i.name);
+            if !i.summary.is_empty() {
+                let _ = writeln!(out, "_{}_\n", capitalize(&i.summary));
+            }
+            if !i.description.is_empty() {
+                let _ = writeln!(out, "{}\n", i.description.trim());
+            }
+            let _ = writeln!(
+                out,
+                "#### Methods:\n\n| Method | Signature | Description |\n| :----: | --------- | ----------- |"
+            );
+            for m in &i.methods {
+                let args: Vec<String> = std::iter::once("self".to_string())
+                    .chain(m.args.iter().map(|(a, t)| format!("{a}: {t}")))
+                    .collect();
+                let ret = m.ret.as_deref().map(|r| format!(" -> {r}")).unwrap_or_default();
+                let _ = writeln!(
+                    out,
+                    "| {} | `fn {}({}){ret}` | {} |",
+                    m.name,
+                    m.name,
+                    args.join(", "),
+                    m.doc
+                );
+            }
+            let _ = writeln!(out);
+            if !i.ops.is_empty() {
+                let ops: Vec<String> = i.ops.iter().map(|o| format!("`{o}`")).collect();
+                let _ = writeln!(out, "Declared by: {}\n", ops.join(", "));
+            }
+        }
+    }
     if !module.enums.is_empty() {
         let _ = writeln!(out, "## Enums\n");
         for e in &module.enums {

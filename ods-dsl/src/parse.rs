@@ -36,6 +36,7 @@ pub fn parse_file(file: u32, text: &str) -> Result<File, Diagnostic> {
             Rule::enum_def => items.push(Item::Enum(cx.enum_def(p))),
             Rule::enum_attr => items.push(Item::EnumAttr(cx.enum_attr(p))),
             Rule::type_def | Rule::attr_def => items.push(Item::Def(cx.def(p))),
+            Rule::op_interface => items.push(Item::Interface(cx.interface(p))),
             _ => {}
         }
     }
@@ -53,7 +54,7 @@ fn rule_name(r: &Rule) -> String {
         Rule::string | Rule::long_string | Rule::short_string => "a string".into(),
         Rule::EOI => "end of file".into(),
         Rule::semi => "`;`".into(),
-        Rule::item => "an item (dialect, constraint, op, enum, typedef, attrdef, include)".into(),
+        Rule::item => "an item (dialect, constraint, op, enum, typedef, attrdef, op_interface, include)".into(),
         Rule::texpr => "a constraint or trait".into(),
         Rule::pred | Rule::pred_and | Rule::pred_unary | Rule::pred_call => "a predicate".into(),
         Rule::field => "a field `name: Constraint`".into(),
@@ -401,6 +402,57 @@ impl Cx {
             cases,
             span,
         }
+    }
+
+    fn interface(&self, p: P<'_>) -> Interface {
+        let span = self.span(&p);
+        let mut it = p.into_inner();
+        let name = self.ident(it.next().expect("name"));
+        let mut i = Interface {
+            name,
+            generics: Vec::new(),
+            summary: Vec::new(),
+            description: Vec::new(),
+            methods: Vec::new(),
+            span,
+        };
+        for q in it {
+            match q.as_rule() {
+                Rule::generics => i.generics = q.into_inner().map(|g| self.ident(g)).collect(),
+                Rule::summary => i.summary.push(self.string(first(q))),
+                Rule::description => i.description.push(self.string(first(q))),
+                Rule::method => i.methods.push(self.method(q)),
+                _ => {}
+            }
+        }
+        i
+    }
+
+    fn method(&self, p: P<'_>) -> Method {
+        let span = self.span(&p);
+        let mut it = p.into_inner();
+        let name = self.ident(it.next().expect("method name"));
+        let mut m = Method {
+            name,
+            args: Vec::new(),
+            ret: None,
+            doc: None,
+            span,
+        };
+        for q in it {
+            match q.as_rule() {
+                Rule::method_arg => {
+                    let mut a = q.into_inner();
+                    let arg = self.ident(a.next().expect("argument name"));
+                    let ty = self.string(a.next().expect("argument type"));
+                    m.args.push((arg, ty));
+                }
+                Rule::method_ret => m.ret = Some(self.string(first(q))),
+                Rule::string => m.doc = Some(self.string(q)),
+                _ => {}
+            }
+        }
+        m
     }
 
     fn enum_attr(&self, p: P<'_>) -> EnumAttr {

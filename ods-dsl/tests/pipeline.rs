@@ -43,7 +43,8 @@ fn build_api_generates_deterministic_traceable_code_and_dumps() {
                 "bit_enum ",
                 "typedef ",
                 "attrdef ",
-                "constraint "
+                "constraint ",
+                "op_interface "
             ]
             .iter()
             .any(|k| text.starts_with(k)),

@@ -9,6 +9,19 @@ use ir::{Context, Diagnostic, IrArena, OpId, Type};
 
 include!(concat!(env!("OUT_DIR"), "/test_dialect.rs"));
 
+/// `Describe` for `test.add`, beside the op (the other op declaring it, `test.segments`,
+/// has no implementation: what `DescribeImpls::missing` reports).
+impl Describe<String> for AddOp {
+    fn describe(self, out: &mut String) -> usize {
+        let text = "integer addition of two operands";
+        out.push_str(text);
+        text.len()
+    }
+    fn arity(self) -> usize {
+        2
+    }
+}
+
 /// The test dialect's `upgradeFromVersion` (named by `upgrade` in
 /// `test.ods`): IR read from a file written at version 1 has its
 /// `test.legacy_versioned` ops renamed to `test.versioned`, and every

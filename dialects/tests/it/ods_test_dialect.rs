@@ -121,6 +121,37 @@ fn add_builders_accessors_and_adaptor() {
     assert!(t.ctx.op_info(t.ctx.op_name("test.add")).traits().pure);
 }
 
+/// `op_interface Describe<Out>`: implemented beside `test.add`, attached, queried by op,
+/// called through the op's handle; `test.segments` declares it without an
+/// implementation, and other ops do not declare it.
+#[test]
+fn op_interfaces_dispatch_to_the_ops_implementation() {
+    let mut t = T::new();
+    let i32t = t.i(32);
+    let v = t.src(&[i32t, i32t]);
+    let add = AddOp::build(&mut t.b(), i32t, v[0], v[1]).unwrap();
+    let src = t.arena.defining_op(v[0]).unwrap();
+    assert_eq!(DESCRIBE_OPS, &["test.add", "test.segments"]);
+    let impls: DescribeImpls<String> = DescribeImpls::new();
+    assert!(impls.get(&t.ctx, &t.arena, add.op()).is_none(), "nothing attached yet");
+    assert_eq!(impls.missing(), vec!["test.add", "test.segments"]);
+    let impls = impls.attach::<AddOp>();
+    assert_eq!(impls.missing(), vec!["test.segments"]);
+    assert!(impls.is_declared_by("test.segments") && !impls.is_declared_by("test.attrs"));
+    let described = impls
+        .get(&t.ctx, &t.arena, add.op())
+        .expect("test.add implements Describe");
+    assert_eq!(described.op(), add.op());
+    let mut out = String::new();
+    assert_eq!(described.describe(&mut out), out.len());
+    assert_eq!(out, "integer addition of two operands");
+    assert_eq!(described.arity(), 2);
+    assert!(
+        impls.get(&t.ctx, &t.arena, src).is_none(),
+        "an op without the interface"
+    );
+}
+
 #[test]
 fn add_constraint_and_count_failures() {
     let mut t = T::new();

@@ -45,6 +45,15 @@ macro_rules! ods_op_base {
                 $crate::ods::verify::verify_invariants(ctx, arena, self.0, &$schema)
             }
         }
+        impl $crate::ods::TypedOp for $ty {
+            const NAME: &'static str = $name;
+            fn from_op_unchecked(op: $crate::OpId) -> Self {
+                $ty(op)
+            }
+            fn op_id(self) -> $crate::OpId {
+                self.0
+            }
+        }
         impl TryFrom<(&$crate::Context, &$crate::IrArena, $crate::OpId)> for $ty {
             type Error = $crate::ods::BuildError;
             fn try_from(

@@ -10,6 +10,7 @@ pub mod attr_defs;
 pub mod build;
 pub mod defs;
 pub mod format;
+pub mod interface;
 mod macros;
 pub mod pred;
 pub mod register;
@@ -19,6 +20,7 @@ pub mod verify;
 
 pub use access::Adaptor;
 pub use build::{OpBuilder, OpState};
+pub use interface::{InterfaceImpls, TypedOp};
 pub use pred::{AttrConstraint, AttrPred, DenseElem, TypeConstraint, TypePred};
 pub use schema::{
     Arity, AttrDef, FoldResult, OpSchema, OpTrait, Presence, RegionDef, RegionKind, Segments, SuccessorDef, Transform,

@@ -7,6 +7,7 @@ pub mod bytecode;
 mod dialect_attrs;
 mod enums;
 mod format;
+mod interfaces;
 mod op;
 mod preds;
 mod values;
@@ -70,6 +71,11 @@ pub fn generate(module: &Module, sources: &SourceMap) -> String {
         out.push_str(&format_tokens(enums::type_attr_def(d)));
         out.push('\n');
     }
+    for i in &module.interfaces {
+        out.push_str(&origin(sources, i.span));
+        out.push_str(&format_tokens(interfaces::interface_def(i)));
+        out.push('\n');
+    }
     let mut table = preds::Table::default();
     for o in &module.ops {
         out.push_str(&origin(sources, o.span));
@@ -102,6 +108,9 @@ pub fn module_tokens(module: &Module) -> TokenStream {
     }
     for d in &module.defs {
         out.extend(enums::type_attr_def(d));
+    }
+    for i in &module.interfaces {
+        out.extend(interfaces::interface_def(i));
     }
     let mut table = preds::Table::default();
     for o in &module.ops {

@@ -95,6 +95,39 @@ pub struct EnumCase {
     pub spelling: String,
 }
 
+/// An op interface (MLIR's `OpInterface`): a Rust trait the ops that list it implement,
+/// in their own crate or as an external model in another.
+#[derive(Clone, Debug)]
+pub struct InterfaceDef {
+    /// Name (the trait's name).
+    pub name: String,
+    /// The trait's type parameters.
+    pub generics: Vec<String>,
+    /// Summary.
+    pub summary: String,
+    /// Description.
+    pub description: String,
+    /// Methods, in declaration order.
+    pub methods: Vec<InterfaceMethod>,
+    /// Full names of the ops (of this generator run) that declare the interface.
+    pub ops: Vec<String>,
+    /// Definition site.
+    pub span: Span,
+}
+
+/// One interface method: the op handle is the receiver, then the parameters.
+#[derive(Clone, Debug)]
+pub struct InterfaceMethod {
+    /// Name.
+    pub name: String,
+    /// Parameters: name and Rust type.
+    pub args: Vec<(String, String)>,
+    /// Rust return type (`None`: `()`).
+    pub ret: Option<String>,
+    /// Documentation.
+    pub doc: String,
+}
+
 /// A dialect enum attribute (MLIR's `EnumAttr<Dialect, Enum, "mnemonic">`):
 /// `#dialect<mnemonic Case>`, whose value is a case of an enum.
 #[derive(Clone, Debug)]
@@ -267,6 +300,8 @@ pub struct Module {
     pub enum_attrs: Vec<EnumAttrDef>,
     /// Type and attribute definitions.
     pub defs: Vec<TypeAttrDef>,
+    /// Op interfaces.
+    pub interfaces: Vec<InterfaceDef>,
     /// Ops in definition order.
     pub ops: Vec<Op>,
 }

@@ -3,6 +3,7 @@
 //! definitions) and each points at its span.
 
 mod defs;
+mod interfaces;
 mod op;
 mod pred;
 mod texpr;
@@ -50,6 +51,8 @@ pub(crate) struct Sema<'a> {
     resolving: HashSet<String>,
     dialects: BTreeMap<String, model::Dialect>,
     enums: HashMap<String, model::EnumDef>,
+    /// Op interfaces declared by the inputs.
+    interfaces: HashMap<String, (&'a ast::Interface, Span)>,
 }
 
 /// Validates parsed inputs and builds the model; every error found in the
@@ -64,6 +67,7 @@ pub fn analyze(sources: &SourceMap, inputs: &[Input<'_>]) -> Result<Module, Vec<
         resolving: HashSet::new(),
         dialects: BTreeMap::new(),
         enums: HashMap::new(),
+        interfaces: HashMap::new(),
     };
     // Phase 1: declarations.
     let mut d = Vec::new();
@@ -121,9 +125,22 @@ pub fn analyze(sources: &SourceMap, inputs: &[Input<'_>]) -> Result<Module, Vec<
                         module.ops.push(m);
                     }
                 }
+                Item::Interface(i) => {
+                    if let Some(m) = s.interface_def(i, &mut d) {
+                        module.interfaces.push(m);
+                    }
+                }
                 Item::Include(_) | Item::Dialect(_) => {}
             }
         }
+    }
+    for i in &mut module.interfaces {
+        i.ops = module
+            .ops
+            .iter()
+            .filter(|o| o.interfaces.contains(&i.name))
+            .map(|o| o.op_name.clone())
+            .collect();
     }
     defs::check_attr_mnemonics(&module, &mut d);
     if d.is_empty() {
@@ -149,6 +166,7 @@ impl<'a> Sema<'a> {
     ) {
         match item {
             Item::Include(_) => {}
+            Item::Interface(i) => self.declare_interface(i, d),
             Item::Dialect(dl) => self.declare_dialect(dl, d),
             Item::Constraint(c) => {
                 let n = &c.name.name;
@@ -608,6 +626,64 @@ mod tests {
         );
         assert_eq!(o.attributes[2].default_text().as_deref(), Some("4 : i32"));
         assert_eq!(o.attribute_names(), vec!["x", "y", "z"]);
+    }
+
+    #[test]
+    fn op_interfaces_are_declared_listed_and_checked() {
+        let text = r#"dialect t {}
+op_interface Shape<Cx> {
+  summary "Shapes";
+  method rank(cx: "&Cx") -> "usize" "The rank.";
+  method reset(cx: "&mut Cx");
+}
+op A "t.a" [Shape] {}
+op B "t.b" { interfaces [Shape]; }
+op C "t.c" {}
+"#;
+        let c = crate::check_source("t.ods", text).unwrap_or_else(|f| panic!("{}", f.render()));
+        let i = &c.module.interfaces[0];
+        assert_eq!(
+            (i.name.as_str(), i.generics.as_slice()),
+            ("Shape", &["Cx".to_string()][..])
+        );
+        assert_eq!(i.methods.len(), 2);
+        assert_eq!(i.methods[0].ret.as_deref(), Some("usize"));
+        assert_eq!(i.ops, vec!["t.a", "t.b"]);
+        let bad = r#"dialect t {}
+op_interface Shape<Cx, Cx> {
+  method rank(x: "&&&") -> "usize";
+  method rank(self: "u8");
+}
+op_interface Shape { method m(); }
+op_interface BranchOpInterface { method m(); }
+op A "t.a" { interfaces [Nope]; }
+"#;
+        let f = crate::check_source("t.ods", bad).err().unwrap();
+        let messages: Vec<String> = f.diagnostics.iter().map(|d| d.message.clone()).collect();
+        for expected in [
+            "duplicate interface 'Shape'",
+            "interface 'BranchOpInterface' is built into rods",
+        ] {
+            assert!(messages.iter().any(|m| m == expected), "{messages:?}");
+        }
+        let bad = bad.replace(
+            "op_interface Shape { method m(); }\nop_interface BranchOpInterface { method m(); }\n",
+            "",
+        );
+        let f = crate::check_source("t.ods", &bad).err().unwrap();
+        let messages: Vec<String> = f.diagnostics.iter().map(|d| d.message.clone()).collect();
+        for expected in [
+            "duplicate type parameter 'Cx'",
+            "duplicate method 'rank'",
+            "parameter name 'self' is reserved",
+        ] {
+            assert!(messages.iter().any(|m| m == expected), "{messages:?}");
+        }
+        assert!(
+            messages.iter().any(|m| m.starts_with("'&&&' is not a Rust type")),
+            "{messages:?}"
+        );
+        assert!(messages.iter().any(|m| m == "unknown interface 'Nope'"), "{messages:?}");
     }
 
     #[test]

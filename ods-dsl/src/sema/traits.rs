@@ -306,7 +306,7 @@ impl Sema<'_> {
                     value_refs: refs,
                 });
             }
-            other if KNOWN_INTERFACES.contains(&other) => {
+            other if KNOWN_INTERFACES.contains(&other) || self.interfaces.contains_key(other) => {
                 return self.interface(e, d).map(|name| LoweredTrait {
                     t: None,
                     interface: Some(name),
@@ -335,9 +335,10 @@ impl Sema<'_> {
                 return self.interface(i, d);
             }
         }
-        if !KNOWN_INTERFACES.contains(&n.as_str()) {
+        if !KNOWN_INTERFACES.contains(&n.as_str()) && !self.interfaces.contains_key(n) {
             d.push(
-                Diagnostic::error(e.name.span, format!("unknown interface '{n}'")).label("not an interface rods knows"),
+                Diagnostic::error(e.name.span, format!("unknown interface '{n}'"))
+                    .label("not an interface rods knows nor an `op_interface` of these files"),
             );
             return None;
         }

@@ -1,0 +1,165 @@
+//! Op interfaces: for each `op_interface`, a Rust trait the ops implement, the table of
+//! one op's method pointers, the table of implementations by op (a thin wrapper of
+//! `ir::ods::InterfaceImpls`) and the handle an op is seen through.
+//!
+//! For `op_interface Foo<Cx> { method run(cx: "&mut Cx") -> "bool"; }` declared by ops
+//! `d.a` and `d.b`:
+//! - `trait Foo<Cx>: TypedOp { fn run(self, cx: &mut Cx) -> bool; }`;
+//! - `FOO_OPS = ["d.a", "d.b"]`;
+//! - `FooMethods<Cx>` (one op's method pointers, `FooMethods::of::<AOp>()`);
+//! - `FooImpls<Cx>`: `FooImpls::new().attach::<AOp>().attach::<BOp>()`, then
+//!   `impls.get(ctx, arena, op)` gives a `FooRef<Cx>` whose `run(cx)` calls the op's
+//!   implementation, and `impls.missing()` names declaring ops without one.
+
+use heck::ToShoutySnakeCase;
+use proc_macro2::{Ident, Span, TokenStream};
+use quote::{format_ident, quote};
+
+use crate::model::InterfaceDef;
+
+fn ident(s: &str) -> Ident {
+    Ident::new(s, Span::call_site())
+}
+
+/// Parses a Rust type checked by sema (falls back to `()` so that output stays valid).
+fn rust_type(s: &str) -> syn::Type {
+    syn::parse_str(s).unwrap_or_else(|_| syn::parse_quote!(()))
+}
+
+fn doc_attrs(text: &str) -> TokenStream {
+    let lines = text.lines().map(|l| format!(" {}", l.trim_end()));
+    quote!(#(#[doc = #lines])*)
+}
+
+/// The items of one interface.
+pub fn interface_def(i: &InterfaceDef) -> TokenStream {
+    let name = ident(&i.name);
+    let generics: Vec<Ident> = i.generics.iter().map(|g| ident(g)).collect();
+    let methods_ty = format_ident!("{}Methods", i.name);
+    let impls_ty = format_ident!("{}Impls", i.name);
+    let ref_ty = format_ident!("{}Ref", i.name);
+    let ops_const = format_ident!("{}_OPS", i.name.to_shouty_snake_case());
+    let ops = &i.ops;
+    let mut doc = i.summary.clone();
+    if !i.description.is_empty() {
+        doc.push_str("\n\n");
+        doc.push_str(&i.description);
+    }
+    let trait_doc = doc_attrs(&doc);
+    let interface_name = &i.name;
+
+    let mut trait_methods = Vec::new();
+    let mut fields = Vec::new();
+    let mut thunks = Vec::new();
+    let mut inits = Vec::new();
+    let mut calls = Vec::new();
+    for m in &i.methods {
+        let mname = ident(&m.name);
+        let thunk = format_ident!("{}_thunk", m.name);
+        let args: Vec<Ident> = m.args.iter().map(|(a, _)| ident(a)).collect();
+        let tys: Vec<syn::Type> = m.args.iter().map(|(_, t)| rust_type(t)).collect();
+        let ret = m.ret.as_deref().map(rust_type).unwrap_or_else(|| syn::parse_quote!(()));
+        let mdoc = doc_attrs(if m.doc.is_empty() { &m.name } else { &m.doc });
+        trait_methods.push(quote! {
+            #mdoc
+            fn #mname(self, #(#args: #tys),*) -> #ret;
+        });
+        fields.push(quote! { #mname: fn(::ir::OpId, #(#tys),*) -> #ret, });
+        thunks.push(quote! {
+            fn #thunk<T: #name<#(#generics),*>>(op: ::ir::OpId, #(#args: #tys),*) -> #ret {
+                <T as ::ir::ods::TypedOp>::from_op_unchecked(op).#mname(#(#args),*)
+            }
+        });
+        inits.push(quote! { #mname: Self::#thunk::<T>, });
+        calls.push(quote! {
+            #mdoc
+            pub fn #mname(&self, #(#args: #tys),*) -> #ret {
+                (self.methods.#mname)(self.op, #(#args),*)
+            }
+        });
+    }
+    let ops_doc = format!(" The ops of these definitions that declare `{interface_name}`.");
+    let methods_doc = format!(" One op's implementation of `{interface_name}`: its method pointers.");
+    let impls_doc = format!(
+        " The implementations of `{interface_name}` by op (MLIR's interface map; one attached from another crate is an external model)."
+    );
+    let ref_doc = format!(" An op seen through `{interface_name}`.");
+    quote! {
+        #trait_doc
+        pub trait #name<#(#generics),*>: ::ir::ods::TypedOp {
+            #(#trait_methods)*
+        }
+
+        #[doc = #ops_doc]
+        pub const #ops_const: &[&str] = &[#(#ops),*];
+
+        #[doc = #methods_doc]
+        pub struct #methods_ty<#(#generics),*> {
+            #(#fields)*
+            _types: ::std::marker::PhantomData<fn() -> (#(#generics,)*)>,
+        }
+
+        impl<#(#generics),*> Clone for #methods_ty<#(#generics),*> {
+            fn clone(&self) -> Self {
+                *self
+            }
+        }
+
+        impl<#(#generics),*> Copy for #methods_ty<#(#generics),*> {}
+
+        impl<#(#generics),*> #methods_ty<#(#generics),*> {
+            /// The methods of op `T`.
+            pub fn of<T: #name<#(#generics),*>>() -> Self {
+                #methods_ty { #(#inits)* _types: ::std::marker::PhantomData }
+            }
+            #(#thunks)*
+        }
+
+        #[doc = #impls_doc]
+        pub struct #impls_ty<#(#generics),*>(::ir::ods::InterfaceImpls<#methods_ty<#(#generics),*>>);
+
+        impl<#(#generics),*> Default for #impls_ty<#(#generics),*> {
+            fn default() -> Self {
+                Self::new()
+            }
+        }
+
+        impl<#(#generics),*> #impls_ty<#(#generics),*> {
+            /// No implementations yet.
+            pub fn new() -> Self {
+                #impls_ty(::ir::ods::InterfaceImpls::new(#interface_name, #ops_const))
+            }
+            /// Adds op `T`'s implementation.
+            pub fn attach<T: #name<#(#generics),*>>(mut self) -> Self {
+                self.0.insert(<T as ::ir::ods::TypedOp>::NAME, #methods_ty::of::<T>());
+                self
+            }
+            /// `op` seen through the interface, if its op implements it.
+            pub fn get(&self, ctx: &::ir::Context, arena: &::ir::IrArena, op: ::ir::OpId) -> Option<#ref_ty<#(#generics),*>> {
+                self.0.get(ctx, arena, op).map(|methods| #ref_ty { op, methods })
+            }
+            /// The ops declaring the interface that have no implementation here.
+            pub fn missing(&self) -> Vec<&'static str> {
+                self.0.missing()
+            }
+            /// Whether the definition of the op named `op_name` declares the interface.
+            pub fn is_declared_by(&self, op_name: &str) -> bool {
+                self.0.is_declared_by(op_name)
+            }
+        }
+
+        #[doc = #ref_doc]
+        pub struct #ref_ty<#(#generics),*> {
+            op: ::ir::OpId,
+            methods: #methods_ty<#(#generics),*>,
+        }
+
+        impl<#(#generics),*> #ref_ty<#(#generics),*> {
+            /// The op.
+            pub fn op(&self) -> ::ir::OpId {
+                self.op
+            }
+            #(#calls)*
+        }
+    }
+}
