@@ -19,7 +19,7 @@ use crate::weights::{ElemType, WeightArray, Weights};
 /// `tpu` stage (see [`stage_pipeline`]).
 pub const STAGES: [(&str, &str); 4] = [
     ("import", "builtin.module(convert-tosa-to-top,canonicalize)"),
-    ("top", "builtin.module(canonicalize)"),
+    ("top", "builtin.module(shape-infer,canonicalize)"),
     (
         "tpu",
         "builtin.module(processor-assign{chip=bm1684x mode=F32},convert-top-to-tpu,canonicalize)",

@@ -65,6 +65,98 @@ fn top_models_compile_as_tpu_mlir_compiles_them() {
     }
 }
 
+/// `text` with the result types of every top op but inputs and weights, and the
+/// function's result types, unranked (`tensor<*xf32>`), operand types following: what
+/// `shape-infer` must undo.
+fn unranked(text: &str) -> String {
+    const UNRANKED: &str = "tensor<*xf32>";
+    let mut gone: Vec<String> = Vec::new();
+    let mut out = String::new();
+    for line in text.lines() {
+        let t = line.trim_start();
+        let mut new = line.to_string();
+        if let (Some(eq), Some(open), Some(sig), Some(loc)) =
+            (t.find(" = \""), t.find("\"("), t.rfind(" : ("), t.rfind(" loc("))
+        {
+            let indent = &line[..line.len() - t.len()];
+            let result = &t[..eq];
+            let operands: Vec<&str> = t[open + 2..t[open..].find(')').map_or(open, |c| open + c)]
+                .split(", ")
+                .filter(|o| !o.is_empty())
+                .collect();
+            let arrow = t[sig..].find(") -> ").map(|a| sig + a).unwrap_or(loc);
+            let types: Vec<String> = t[sig + 4..arrow]
+                .split(", ")
+                .zip(operands.iter().chain(std::iter::repeat(&"")))
+                .map(|(ty, o)| {
+                    if gone.iter().any(|g| g == o) {
+                        UNRANKED.to_string()
+                    } else {
+                        ty.to_string()
+                    }
+                })
+                .collect();
+            let keeps = ["top.Input", "top.Weight", "top.None"].iter().any(|k| t.contains(k));
+            let result_ty = if keeps {
+                t[arrow + 5..loc].to_string()
+            } else {
+                UNRANKED.to_string()
+            };
+            if !keeps {
+                gone.push(result.to_string());
+            }
+            let arrow_text = if arrow == loc {
+                String::new()
+            } else {
+                format!(") -> {result_ty}")
+            };
+            new = format!("{indent}{} : ({}{arrow_text}{}", &t[..sig], types.join(", "), &t[loc..]);
+        } else if let Some(rest) = t.strip_prefix("return ") {
+            if let (Some(colon), Some(loc)) = (rest.find(" : "), rest.rfind(" loc(")) {
+                let indent = &line[..line.len() - t.len()];
+                new = format!("{indent}return {} : {UNRANKED}{}", &rest[..colon], &rest[loc..]);
+            }
+        } else if t.starts_with("func.func") {
+            if let (Some(arrow), Some(brace)) = (line.rfind("-> "), line.rfind(" {")) {
+                new = format!("{}{UNRANKED}{}", &line[..arrow + 3], &line[brace..]);
+            }
+        }
+        out.push_str(&new);
+        out.push('\n');
+    }
+    out
+}
+
+#[test]
+fn shape_inference_restores_every_result_shape() {
+    for name in [
+        "add_relu",
+        "conv_relu_pool_group",
+        "conv3x3_relu",
+        "linear_16_10",
+        "maxpool2x2",
+        "relu_reshape_linear",
+    ] {
+        let text = std::fs::read_to_string(data(&format!("{name}/{name}_top.mlir"))).unwrap();
+        let shapeless = unranked(&text);
+        assert!(shapeless.contains("tensor<*xf32>"), "{name}: {shapeless}");
+        let weights = Weights::read(&data(&format!("{name}/{name}_top_weight.npz"))).unwrap();
+        let lowered = lower_text(name, shapeless.as_bytes(), &weights, &CompileOptions::default(), "tpu")
+            .unwrap_or_else(|e| panic!("{name}: {e}\n{shapeless}"));
+        let (_, _, tpu) = lowered.stages.last().unwrap();
+        let expected = std::fs::read_to_string(data(&format!("{name}/{name}_tpu.mlir"))).unwrap();
+        assert_eq!(format!("{tpu}\n"), expected, "{name}");
+    }
+    // A declared shape that disagrees with the inferred one is an error at the op.
+    let name = "conv3x3_relu";
+    let text = std::fs::read_to_string(data(&format!("{name}/{name}_top.mlir"))).unwrap();
+    let wrong = text.replace("tensor<1x4x8x8xf32>", "tensor<1x4x7x8xf32>");
+    assert_ne!(wrong, text);
+    let weights = Weights::read(&data(&format!("{name}/{name}_top_weight.npz"))).unwrap();
+    let e = lower_text(name, wrong.as_bytes(), &weights, &CompileOptions::default(), "top").unwrap_err();
+    assert!(e.contains("differs from the inferred shape [1, 4, 8, 8]"), "{e}");
+}
+
 /// The INT8 options of the reference model `name` (its `cali_table`).
 fn int8_options(name: &str) -> CompileOptions {
     CompileOptions {

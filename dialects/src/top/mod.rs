@@ -11,6 +11,7 @@ pub mod canonicalize;
 pub mod flops;
 mod lower_int8;
 pub mod quantize;
+pub mod shape_infer;
 pub mod to_tpu;
 pub mod weights;
 
@@ -23,6 +24,11 @@ pub fn register_passes(registry: &mut ir::pass::PassRegistry) {
         argument: "processor-assign",
         summary: "Record the chip and quantization mode a top model is compiled for",
         create: || Box::<to_tpu::ProcessorAssign>::default(),
+    });
+    registry.register(ir::pass::PassInfo {
+        argument: "shape-infer",
+        summary: "Infer the result shapes of top ops (TPU-MLIR's ShapeInterface)",
+        create: || Box::<shape_infer::ShapeInfer>::default(),
     });
     registry.register(ir::pass::PassInfo {
         argument: "import-calibration-table",
