@@ -365,18 +365,8 @@ fn int8_lowering_without_calibration_is_a_clear_error() {
 /// layer-grouped conv -> relu -> pool included.
 #[test]
 fn tpu_passes_give_tpu_mlirs_final_mlir() {
-    let passes = [
-        "--processor-tpu-optimize",
-        "--dev-parallel",
-        "--weight-reorder",
-        "--subnet-divide",
-        "--op-reorder",
-        "--topo-sort",
-        "--layer-group",
-        "--address-assign",
-    ];
     assert_eq!(
-        stage_gives_reference(&passes, "_tpu.mlir", "_final.mlir"),
+        stage_gives_reference(&FINAL_STAGE, "_tpu.mlir", "_final.mlir"),
         6,
         "every F32 reference model"
     );
