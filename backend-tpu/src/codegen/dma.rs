@@ -10,6 +10,8 @@ use crate::regdef::bm1684x::{DmaMatrix, DmaTensor};
 
 /// The GDMA data format code of 32-bit floats.
 pub const FORMAT_F32: u8 = 2;
+/// The GDMA data format code of 8-bit integers (signed or not).
+pub const FORMAT_INT8: u8 = 0;
 
 /// Bytes per element of a GDMA data format.
 pub fn format_bytes(format: u8) -> u64 {

@@ -11,7 +11,7 @@ use std::collections::HashMap;
 use dialects::tpu::ops::{GroupOp, LoadOp, StoreOp, YieldOp};
 use ir::{OpId, Value};
 
-use super::dma::{format_bytes, tensor_load_part, tensor_store_part, FORMAT_F32};
+use super::dma::{tensor_load_part, tensor_store_part, FORMAT_F32, FORMAT_INT8};
 use super::error::CodegenError;
 use super::interface;
 use super::layout::{LocalLayout, LocalTensor, Nchw, LMEM_BYTES};
@@ -93,7 +93,8 @@ impl SliceCx<'_> {
                 LocalLayout::Compact
             },
         };
-        let bytes = t.shape.local_bytes(t.layout, 4);
+        let elem_bytes = cx.info(v)?.elem.size() as u64;
+        let bytes = t.shape.local_bytes(t.layout, elem_bytes);
         if t.addr + bytes > LMEM_BYTES {
             return Err(CodegenError::new(format!(
                 "`ginfo` puts a {bytes} byte buffer at {:#x}, past the {LMEM_BYTES} bytes of local memory",
@@ -101,6 +102,23 @@ impl SliceCx<'_> {
             )));
         }
         Ok(t)
+    }
+
+    /// The scratch buffer `ginfo` gives `op` (`buffer_addr`, `buffer_size`), checked to
+    /// lie within local memory.
+    pub fn buffer(&self, cx: &GenCx<'_>, op: OpId) -> Result<(u64, u64), CodegenError> {
+        let info = self
+            .infos
+            .get(&op)
+            .ok_or_else(|| CodegenError::at(cx.arena.op_loc(op), "op in a tpu.Group has no `ginfo`"))?;
+        let addr = unsigned(info.buffer_addr, "buffer_addr")?;
+        let size = unsigned(info.buffer_size, "buffer_size")?;
+        if addr + size > LMEM_BYTES {
+            return Err(CodegenError::new(format!(
+                "`ginfo` puts a {size} byte buffer at {addr:#x}, past the {LMEM_BYTES} bytes of local memory"
+            )));
+        }
+        Ok((addr, size))
     }
 
     /// `t` as an operand of an arithmetic command.
@@ -197,14 +215,15 @@ pub fn codegen_group(cx: &mut GenCx<'_>, group: GroupOp) -> Result<(), CodegenEr
     Ok(())
 }
 
-fn check_f32(elem: ElemType) -> Result<(), CodegenError> {
-    if elem == ElemType::F32 {
-        Ok(())
-    } else {
-        Err(CodegenError::new(format!(
+/// The GDMA data format of a tensor that a `tpu.Load` or `tpu.Store` moves.
+fn dma_format(elem: ElemType) -> Result<u8, CodegenError> {
+    match elem {
+        ElemType::F32 => Ok(FORMAT_F32),
+        ElemType::I8 | ElemType::U8 => Ok(FORMAT_INT8),
+        other => Err(CodegenError::new(format!(
             "{} tensors in a layer group are not supported yet",
-            elem.mlir_name()
-        )))
+            other.mlir_name()
+        ))),
     }
 }
 
@@ -212,25 +231,18 @@ fn codegen_local_op(cx: &mut GenCx<'_>, op: OpId, slice: &SliceCx<'_>) -> Result
     let (ctx, arena) = (cx.ctx, cx.arena);
     if let Some(load) = LoadOp::cast(ctx, arena, op) {
         let src = cx.info(load.input(ctx, arena))?;
-        check_f32(src.elem)?;
+        let format = dma_format(src.elem)?;
         let info = &slice.infos[&op];
         let dst = slice.local(cx, load.output(ctx, arena))?;
         let at = slice.start(info)?;
-        cx.push(&tensor_load_part(FORMAT_F32, src.global_addr()?, src.nchw(), at, &dst)?)
+        cx.push(&tensor_load_part(format, src.global_addr()?, src.nchw(), at, &dst)?)
     } else if let Some(store) = StoreOp::cast(ctx, arena, op) {
         let dst = cx.info(store.output(ctx, arena))?;
-        check_f32(dst.elem)?;
+        let format = dma_format(dst.elem)?;
         let info = &slice.infos[&op];
         let src = slice.local(cx, store.input(ctx, arena))?;
         let at = slice.start(info)?;
-        debug_assert_eq!(format_bytes(FORMAT_F32), 4);
-        cx.push(&tensor_store_part(
-            FORMAT_F32,
-            &src,
-            dst.global_addr()?,
-            dst.nchw(),
-            at,
-        )?)
+        cx.push(&tensor_store_part(format, &src, dst.global_addr()?, dst.nchw(), at)?)
     } else {
         interface::codegen_local(cx, op, slice)
     }

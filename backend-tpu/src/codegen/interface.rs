@@ -5,7 +5,7 @@
 //! TODO(generator): once `.ods` declares op interfaces with methods, these traits are
 //! declared in `tpu.ods` and generated; the dispatch becomes the generated interface cast.
 
-use dialects::tpu::ops::{AddOp, Conv2DOp, MatMulOp, Pool2DOp, ReluOp, ReshapeOp};
+use dialects::tpu::ops::{AddOp, CastOp, Conv2DOp, MatMulOp, Pool2DOp, ReluOp, ReshapeOp};
 use ir::OpId;
 
 use super::error::CodegenError;
@@ -62,6 +62,8 @@ pub fn codegen_local(cx: &mut GenCx<'_>, op: OpId, slice: &SliceCx) -> Result<()
     } else if let Some(o) = ReluOp::cast(ctx, arena, op) {
         o.codegen_local(cx, slice)
     } else if let Some(o) = AddOp::cast(ctx, arena, op) {
+        o.codegen_local(cx, slice)
+    } else if let Some(o) = CastOp::cast(ctx, arena, op) {
         o.codegen_local(cx, slice)
     } else {
         Err(unsupported(cx, op, "local (layer group)"))

@@ -14,6 +14,7 @@ pub mod dma;
 pub mod error;
 pub mod global;
 pub mod group;
+pub mod int8;
 pub mod interface;
 pub mod layout;
 pub mod net;

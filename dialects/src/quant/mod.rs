@@ -16,7 +16,18 @@ mod verify;
 #[cfg(test)]
 mod tests;
 
-pub use model::QuantType;
+pub use model::{int_width, QuantType};
+
+/// The quant type that `ty` is (an opaque `!quant.` type, parsed from the canonical
+/// text the IR keeps), or `None` for any other type or text that does not parse.
+pub fn quant_type(ctx: &ir::Context, ty: ir::Type) -> Option<QuantType> {
+    match ctx.type_kind(ty) {
+        ir::TypeKind::Opaque { dialect, data } if dialect == "quant" => {
+            parse::parse(&mut reparse::TextParser::new(ctx, data)).ok()
+        }
+        _ => None,
+    }
+}
 
 /// Registers the quant dialect and its type hooks.
 pub fn register(ctx: &ir::Context) {

@@ -140,6 +140,14 @@ impl Weights {
             file: file.to_string(),
             message,
         };
+        let repaired;
+        let bytes = match repair_zip64_end_record(bytes) {
+            Some(fixed) => {
+                repaired = fixed;
+                &repaired[..]
+            }
+            None => bytes,
+        };
         let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes))
             .map_err(|e| err(format!("not an npz (zip) archive: {e}")))?;
         let mut arrays = BTreeMap::new();
@@ -168,6 +176,38 @@ impl Weights {
     pub fn insert(&mut self, name: impl Into<String>, array: WeightArray) {
         self.arrays.insert(name.into(), array);
     }
+}
+
+/// TPU-MLIR's npz writer (cnpy) gets its zip64 end records wrong: the locator points 15
+/// bytes before the zip64 end-of-central-directory record and the record claims 24 bytes
+/// more than it has, which strict zip readers refuse (Python's reader, like this repair,
+/// takes the record to be the 56 bytes just before the locator). If the file has such
+/// records and they disagree, a copy with the locator's offset and the record's size
+/// corrected; otherwise `None`.
+fn repair_zip64_end_record(bytes: &[u8]) -> Option<Vec<u8>> {
+    const LOCATOR: &[u8; 4] = b"PK\x06\x07";
+    const RECORD: &[u8; 4] = b"PK\x06\x06";
+    const RECORD_BYTES: usize = 56;
+    // The locator (20 bytes) sits just before the classic end record (at least 22 bytes).
+    let last = bytes.len().checked_sub(22 + 20)?;
+    let locator = (0..=last)
+        .rev()
+        .take(1 << 16)
+        .find(|&i| bytes.get(i..i + 4) == Some(LOCATOR))?;
+    let record = locator.checked_sub(RECORD_BYTES)?;
+    if bytes.get(record..record + 4) != Some(RECORD) {
+        return None;
+    }
+    let claimed_at = u64::from_le_bytes(bytes.get(locator + 8..locator + 16)?.try_into().ok()?);
+    let claimed_size = u64::from_le_bytes(bytes.get(record + 4..record + 12)?.try_into().ok()?);
+    let (at, size) = (record as u64, (RECORD_BYTES - 12) as u64);
+    if claimed_at == at && claimed_size == size {
+        return None;
+    }
+    let mut fixed = bytes.to_vec();
+    fixed[locator + 8..locator + 16].copy_from_slice(&at.to_le_bytes());
+    fixed[record + 4..record + 12].copy_from_slice(&size.to_le_bytes());
+    Some(fixed)
 }
 
 /// The weights of one compilation: the context's `top` weight data (see the module

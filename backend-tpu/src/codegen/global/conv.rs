@@ -14,6 +14,7 @@ use crate::codegen::interface::{GlobalGen, LocalGen};
 use crate::codegen::layout::{align_up, GlobalTensor, LocalLayout, LocalTensor, Nchw, LMEM_BYTES, NPU_NUM};
 use crate::codegen::tiu::{self, ArOperand, Window};
 use crate::codegen::GenCx;
+use crate::weights::ElemType;
 
 const OP: &str = "tpu.Conv2D";
 const WEIGHT_AT: u64 = 0;
@@ -201,6 +202,9 @@ impl GlobalGen for Conv2DOp {
 impl LocalGen for Conv2DOp {
     fn codegen_local(self, cx: &mut GenCx<'_>, slice: &SliceCx) -> Result<(), CodegenError> {
         let (ctx, arena) = (cx.ctx, cx.arena);
+        if cx.info(self.input(ctx, arena))?.elem != ElemType::F32 {
+            return crate::codegen::int8::conv::codegen_local(self, cx, slice);
+        }
         let x = slice.local(cx, self.input(ctx, arena))?;
         let w = slice.local(cx, self.filter(ctx, arena))?;
         let y = slice.local(cx, self.output(ctx, arena))?;

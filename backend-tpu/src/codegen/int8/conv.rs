@@ -1,0 +1,170 @@
+//! The quantized `tpu.Conv2D` of a group slice: signed 8-bit input, the merged weight
+//! of TPU-MLIR's weight-reorder (`coeff_merged`: per output channel, at byte 0 the
+//! requantization multiplier, shift and zero point and at byte 12 the bias, all 32-bit,
+//! then from byte 64 the 8-bit kernel in the chip's int8 layout), and an 8-bit result
+//! (unsigned when a relu is fused).
+//!
+//! The 32-bit accumulator lives at the start of the op's `ginfo` buffer; `conv.normal`
+//! fills it, `arith.adds` adds the bias, `quant.rq1` requantizes it into the result.
+//!
+//! With `use_3ic_optimize` (bit 0: fold the kernel rows, bit 1: fold the columns; TPU-MLIR
+//! sets 16 + bits when few input channels leave lanes idle) the input channels are first
+//! spread over `K` lanes each, `K` the folded kernel size: `tsbc.l_bc` broadcasts
+//! channel `i` to lanes `K·i ..` (last channel first), a one-hot kernel per lane
+//! (`tsbc.s_distribute` of the lane index, `arith.cast` to 8 bits, `arith.copy` of 1 and
+//! of 0, `sg.pe_s_scatter_hzd`, `tsbc.l_copy` to the other channels' lanes) and a
+//! `pord.depthwise` shift each copy by its kernel offset, and `conv.normal` then runs
+//! with the folded dimensions of size 1. After the accumulator come, each 64-byte
+//! aligned, the depthwise result, the lane index, the constant 1 and the one-hot kernel.
+
+use dialects::tpu::ops::{Conv2DOp, RoundMode};
+
+use super::round_code;
+use super::tiu::{self, lane_addr, Prec};
+use crate::codegen::error::CodegenError;
+use crate::codegen::global::conv::window;
+use crate::codegen::group::SliceCx;
+use crate::codegen::layout::{align_up, LocalLayout, Nchw, Strides, EU_BYTES, LMEM_BYTES, NPU_NUM};
+use crate::codegen::tiu::Window;
+use crate::codegen::GenCx;
+use crate::weights::ElemType;
+
+const OP: &str = "tpu.Conv2D";
+
+/// Byte offset of the bias in each channel's row of the merged weight.
+const BIAS_AT: u64 = 12;
+/// Byte offset of the kernel in each channel's row of the merged weight.
+const KERNEL_AT: u64 = 64;
+/// `use_3ic_optimize`: fold the kernel rows into lanes.
+const FOLD_H: i64 = 1;
+/// `use_3ic_optimize`: fold the kernel columns into lanes.
+const FOLD_W: i64 = 2;
+/// `use_3ic_optimize`: the flag TPU-MLIR sets with the fold bits for local code.
+const FOLD_LOCAL: i64 = 16;
+
+fn unsupported(what: impl std::fmt::Display) -> CodegenError {
+    crate::codegen::global::unsupported(OP, what)
+}
+
+/// The two steps of a folded convolution: the depthwise shift over the folded
+/// dimensions and the convolution over the others.
+struct Folded {
+    /// Lanes per input channel.
+    k: u64,
+    /// The depthwise window (folded dimensions only).
+    depthwise: Window,
+    /// The convolution window (the other dimensions only).
+    conv: Window,
+}
+
+fn fold(win: &Window, mode: i64) -> Result<Folded, CodegenError> {
+    if mode & !(FOLD_H | FOLD_W | FOLD_LOCAL) != 0 || mode & FOLD_LOCAL == 0 || mode & (FOLD_H | FOLD_W) == 0 {
+        return Err(unsupported(format_args!("use_3ic_optimize = {mode}")));
+    }
+    let folds = [mode & FOLD_H != 0, mode & FOLD_W != 0];
+    let pick = |folded: bool, v: u64, other: u64| if folded { v } else { other };
+    let split = |folded_part: bool| Window {
+        kernel: [0, 1].map(|d| pick(folds[d] == folded_part, win.kernel[d], 1)),
+        stride: [0, 1].map(|d| pick(folds[d] == folded_part, win.stride[d], 1)),
+        pads: [0, 1, 2, 3].map(|i| pick(folds[i % 2] == folded_part, win.pads[i], 0)),
+    };
+    let depthwise = split(true);
+    Ok(Folded {
+        k: depthwise.kernel[0] * depthwise.kernel[1],
+        depthwise,
+        conv: split(false),
+    })
+}
+
+/// Generates the quantized convolution `op` for one slice.
+pub fn codegen_local(op: Conv2DOp, cx: &mut GenCx<'_>, slice: &SliceCx) -> Result<(), CodegenError> {
+    let (ctx, arena) = (cx.ctx, cx.arena);
+    let (input, filter, output) = (op.input(ctx, arena), op.filter(ctx, arena), op.output(ctx, arena));
+    if cx.info(input)?.elem != ElemType::I8 || cx.info(filter)?.elem != ElemType::I8 {
+        return Err(unsupported("a quantized input or weight that is not signed 8-bit"));
+    }
+    let signed_out = match cx.info(output)?.elem {
+        ElemType::I8 => true,
+        ElemType::U8 => false,
+        other => return Err(unsupported(format_args!("a {} result", other.mlir_name()))),
+    };
+    if !op.coeff_merged(ctx, arena).unwrap_or(false) || !op.with_bias(ctx, arena).unwrap_or(false) {
+        return Err(unsupported("a quantized convolution without a merged bias"));
+    }
+    if op.kernel_zp(ctx, arena).unwrap_or(0) != 0 {
+        return Err(unsupported("a kernel zero point"));
+    }
+    if op.group(ctx, arena).unwrap_or(1) != 1 || op.dilations(ctx, arena).is_some_and(|d| d.iter().any(|&x| x != 1)) {
+        return Err(unsupported("a grouped or dilated quantized convolution"));
+    }
+    let x = slice.local(cx, input)?;
+    let w = slice.local(cx, filter)?;
+    let y = slice.local(cx, output)?;
+    if x.layout != LocalLayout::EuAligned || y.layout != LocalLayout::EuAligned || w.layout != LocalLayout::Compact {
+        return Err(unsupported("local tensors in other layouts"));
+    }
+    let out = y.shape;
+    if out.c > NPU_NUM || x.shape.c > NPU_NUM {
+        return Err(unsupported("more than 64 channels in a quantized group"));
+    }
+    let win = window(
+        OP,
+        op.kernel_shape(ctx, arena),
+        op.strides(ctx, arena),
+        op.pads(ctx, arena),
+        x.shape.h,
+        x.shape.w,
+    )?;
+    let round = round_code(op.round_mode(ctx, arena).unwrap_or(RoundMode::HalfUp))?;
+    let (acc, _) = slice.buffer(cx, op.op())?;
+    let acc_bytes = out.local_bytes(LocalLayout::EuAligned, 4);
+    let weight = w.addr + KERNEL_AT;
+    let mode = op.use_3ic_optimize(ctx, arena).unwrap_or(0);
+    if mode == 0 {
+        cx.push(&tiu::conv_i8(acc, out, x.addr, x.shape, weight, &win)?)?;
+    } else {
+        let f = fold(&win, mode)?;
+        let (ic, k) = (x.shape.c, f.k);
+        if x.shape.n != 1 || ic * k > NPU_NUM {
+            return Err(unsupported(format_args!(
+                "use_3ic_optimize with {ic} channels of {k} lanes"
+            )));
+        }
+        let dw_h = if mode & FOLD_H != 0 { out.h } else { x.shape.h };
+        let dw_w = if mode & FOLD_W != 0 { out.w } else { x.shape.w };
+        let dw = Nchw::new(1, ic * k, dw_h, dw_w);
+        let dw_at = acc + acc_bytes;
+        let index = dw_at + dw.local_bytes(LocalLayout::EuAligned, 1);
+        let one = index + EU_BYTES;
+        let kernel = one + EU_BYTES;
+        if kernel + align_up(k, EU_BYTES) > LMEM_BYTES {
+            return Err(CodegenError::new(format!(
+                "'{OP}' op: the folded convolution's scratch data runs past local memory"
+            )));
+        }
+        let (ih, iw) = (x.shape.h, x.shape.w);
+        for i in (0..ic).rev() {
+            cx.push(&tiu::lane_broadcast_i8(
+                lane_addr(k * i, x.addr),
+                lane_addr(i, x.addr),
+                k,
+                ih,
+                iw,
+            )?)?;
+        }
+        let lanes = Nchw::new(1, k, 1, 1);
+        cx.push(&tiu::distribute_arange(index, k)?)?;
+        cx.push(&tiu::cast(index, index, Prec::I32, Prec::I8, 0, lanes)?)?;
+        cx.push(&tiu::fill_i8(one, 1, lanes)?)?;
+        cx.push(&tiu::fill_i8(kernel, 0, Nchw::new(1, k, 1, k))?)?;
+        cx.push(&tiu::scatter_i8(kernel, one, index, k, k)?)?;
+        for i in 1..ic {
+            cx.push(&tiu::lane_copy_i8(lane_addr(k * i, kernel), kernel, k, k)?)?;
+        }
+        cx.push(&tiu::depthwise_i8(dw_at, dw, x.addr, ih, iw, kernel, &f.depthwise)?)?;
+        cx.push(&tiu::conv_i8(acc, out, dw_at, dw, weight, &f.conv)?)?;
+    }
+    let per_channel = Strides { n: 0, c: 1, h: 0, w: 0 };
+    cx.push(&tiu::adds_i32(acc, w.addr + BIAS_AT, per_channel, acc, out)?)?;
+    cx.push(&tiu::requant_i32_to_i8(y.addr, acc, w.addr, signed_out, round, out)?)
+}
