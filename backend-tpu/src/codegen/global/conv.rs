@@ -31,6 +31,30 @@ pub(crate) fn window(
     ih: u64,
     iw: u64,
 ) -> Result<Window, CodegenError> {
+    let w = full_window(op, kernel, strides, pads, ih, iw)?;
+    let unused_h = (ih + w.pads[0] + w.pads[2] - w.kernel[0]) % w.stride[0];
+    let unused_w = (iw + w.pads[1] + w.pads[3] - w.kernel[1]) % w.stride[1];
+    Ok(Window {
+        pads: [
+            w.pads[0],
+            w.pads[1],
+            w.pads[2].saturating_sub(unused_h),
+            w.pads[3].saturating_sub(unused_w),
+        ],
+        ..w
+    })
+}
+
+/// The window of a 2-D op from its `kernel_shape`, `strides` and `pads`, checked, with
+/// the pads as the op gives them.
+pub(crate) fn full_window(
+    op: &str,
+    kernel: Option<Vec<i64>>,
+    strides: Option<Vec<i64>>,
+    pads: Option<Vec<i64>>,
+    ih: u64,
+    iw: u64,
+) -> Result<Window, CodegenError> {
     let as_u = |v: Option<Vec<i64>>, n: usize, what: &str| -> Result<Vec<u64>, CodegenError> {
         let v = v.ok_or_else(|| CodegenError::new(format!("'{op}' op: no `{what}`")))?;
         if v.len() != n || v.iter().any(|&x| x < 0) {
@@ -51,12 +75,10 @@ pub(crate) fn window(
             "'{op}' op: the kernel is larger than the padded input"
         )));
     }
-    let unused_h = (ih + p[0] + p[2] - k[0]) % s[0];
-    let unused_w = (iw + p[1] + p[3] - k[1]) % s[1];
     Ok(Window {
         kernel: [k[0], k[1]],
         stride: [s[0], s[1]],
-        pads: [p[0], p[1], p[2].saturating_sub(unused_h), p[3].saturating_sub(unused_w)],
+        pads: [p[0], p[1], p[2], p[3]],
     })
 }
 

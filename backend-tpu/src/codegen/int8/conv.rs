@@ -1,8 +1,8 @@
 //! The quantized `tpu.Conv2D` of a group slice: signed 8-bit input, the merged weight
-//! of TPU-MLIR's weight-reorder (`coeff_merged`: per output channel, at byte 0 the
-//! requantization multiplier, shift and zero point and at byte 12 the bias, all 32-bit,
-//! then from byte 64 the 8-bit kernel in the chip's int8 layout), and an 8-bit result
-//! (unsigned when a relu is fused).
+//! of TPU-MLIR's weight-reorder (`coeff_merged`: in each lane, for the output channels
+//! of that lane, the 32-bit requantization multiplier, shift and zero point, the 32-bit
+//! biases and the 8-bit kernels in the chip's int8 layout; see `merged_offsets`), and
+//! an 8-bit result (unsigned when a relu is fused).
 //!
 //! The 32-bit accumulator lives at the start of the op's `ginfo` buffer; `conv.normal`
 //! fills it, `arith.adds` adds the bias, `quant.rq1` requantizes it into the result.
@@ -22,7 +22,7 @@ use dialects::tpu::ops::{Conv2DOp, RoundMode};
 use super::round_code;
 use super::tiu::{self, lane_addr, Prec};
 use crate::codegen::error::CodegenError;
-use crate::codegen::global::conv::window;
+use crate::codegen::global::conv::full_window;
 use crate::codegen::group::SliceCx;
 use crate::codegen::layout::{align_up, LocalLayout, Nchw, Strides, EU_BYTES, LMEM_BYTES, NPU_NUM};
 use crate::codegen::tiu::Window;
@@ -31,10 +31,17 @@ use crate::weights::ElemType;
 
 const OP: &str = "tpu.Conv2D";
 
-/// Byte offset of the bias in each channel's row of the merged weight.
-const BIAS_AT: u64 = 12;
-/// Byte offset of the kernel in each channel's row of the merged weight.
-const KERNEL_AT: u64 = 64;
+/// Bytes of one channel's requantization words (multiplier, shift, zero point).
+const RQ_BYTES: u64 = 12;
+
+/// Where the bias and the kernel start in each lane's part of the merged weight, for
+/// `per_lane` output channels per lane: the requantization words of each channel
+/// (64-byte aligned, the last one unpadded), then the biases back to back, then,
+/// 64-byte aligned, the kernels.
+fn merged_offsets(per_lane: u64) -> (u64, u64) {
+    let bias = (per_lane.max(1) - 1) * EU_BYTES + RQ_BYTES;
+    (bias, align_up(bias + 4 * per_lane, EU_BYTES))
+}
 /// `use_3ic_optimize`: fold the kernel rows into lanes.
 const FOLD_H: i64 = 1;
 /// `use_3ic_optimize`: fold the kernel columns into lanes.
@@ -104,10 +111,8 @@ pub fn codegen_local(op: Conv2DOp, cx: &mut GenCx<'_>, slice: &SliceCx) -> Resul
         return Err(unsupported("local tensors in other layouts"));
     }
     let out = y.shape;
-    if out.c > NPU_NUM || x.shape.c > NPU_NUM {
-        return Err(unsupported("more than 64 channels in a quantized group"));
-    }
-    let win = window(
+    let (bias_at, kernel_at) = merged_offsets(out.c_per_lane());
+    let win = full_window(
         OP,
         op.kernel_shape(ctx, arena),
         op.strides(ctx, arena),
@@ -118,21 +123,21 @@ pub fn codegen_local(op: Conv2DOp, cx: &mut GenCx<'_>, slice: &SliceCx) -> Resul
     let round = round_code(op.round_mode(ctx, arena).unwrap_or(RoundMode::HalfUp))?;
     let (acc, _) = slice.buffer(cx, op.op())?;
     let acc_bytes = out.local_bytes(LocalLayout::EuAligned, 4);
-    let weight = w.addr + KERNEL_AT;
+    let weight = w.addr + kernel_at;
     let mode = op.use_3ic_optimize(ctx, arena).unwrap_or(0);
     if mode == 0 {
         cx.push(&tiu::conv_i8(acc, out, x.addr, x.shape, weight, &win)?)?;
     } else {
         let f = fold(&win, mode)?;
         let (ic, k) = (x.shape.c, f.k);
-        if x.shape.n != 1 || ic * k > NPU_NUM {
+        if ic * k > NPU_NUM {
             return Err(unsupported(format_args!(
                 "use_3ic_optimize with {ic} channels of {k} lanes"
             )));
         }
         let dw_h = if mode & FOLD_H != 0 { out.h } else { x.shape.h };
         let dw_w = if mode & FOLD_W != 0 { out.w } else { x.shape.w };
-        let dw = Nchw::new(1, ic * k, dw_h, dw_w);
+        let dw = Nchw::new(x.shape.n, ic * k, dw_h, dw_w);
         let dw_at = acc + acc_bytes;
         let index = dw_at + dw.local_bytes(LocalLayout::EuAligned, 1);
         let one = index + EU_BYTES;
@@ -148,6 +153,7 @@ pub fn codegen_local(op: Conv2DOp, cx: &mut GenCx<'_>, slice: &SliceCx) -> Resul
                 lane_addr(k * i, x.addr),
                 lane_addr(i, x.addr),
                 k,
+                x.shape.n,
                 ih,
                 iw,
             )?)?;
@@ -165,6 +171,6 @@ pub fn codegen_local(op: Conv2DOp, cx: &mut GenCx<'_>, slice: &SliceCx) -> Resul
         cx.push(&tiu::conv_i8(acc, out, dw_at, dw, weight, &f.conv)?)?;
     }
     let per_channel = Strides { n: 0, c: 1, h: 0, w: 0 };
-    cx.push(&tiu::adds_i32(acc, w.addr + BIAS_AT, per_channel, acc, out)?)?;
+    cx.push(&tiu::adds_i32(acc, w.addr + bias_at, per_channel, acc, out)?)?;
     cx.push(&tiu::requant_i32_to_i8(y.addr, acc, w.addr, signed_out, round, out)?)
 }

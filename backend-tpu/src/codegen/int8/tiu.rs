@@ -224,10 +224,10 @@ fn tsbc(
     })
 }
 
-/// `tsbc.l_bc`: one lane's 8-bit `h x w` plane at TIU address `opd0` copied to the
-/// `lanes` lanes starting at TIU address `res`.
-pub fn lane_broadcast_i8(res: u64, opd0: u64, lanes: u64, h: u64, w: u64) -> Result<STransSBc, CodegenError> {
-    tsbc(L_BC, Prec::I8, res, Nchw::new(1, lanes, h, w), opd0, 1, w)
+/// `tsbc.l_bc`: one lane's `n` 8-bit `h x w` planes at TIU address `opd0` copied to
+/// the `lanes` lanes starting at TIU address `res`.
+pub fn lane_broadcast_i8(res: u64, opd0: u64, lanes: u64, n: u64, h: u64, w: u64) -> Result<STransSBc, CodegenError> {
+    tsbc(L_BC, Prec::I8, res, Nchw::new(n, lanes, h, w), opd0, 1, w)
 }
 
 /// `tsbc.l_copy`: the 8-bit `lanes x 1 x w` tensor at `opd0` copied to TIU address `res`.
