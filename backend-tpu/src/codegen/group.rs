@@ -235,6 +235,11 @@ fn codegen_local_op(cx: &mut GenCx<'_>, op: OpId, slice: &SliceCx<'_>) -> Result
         let info = &slice.infos[&op];
         let dst = slice.local(cx, load.output(ctx, arena))?;
         let at = slice.start(info)?;
+        let folds = load.use_3ic_optimize(ctx, arena).unwrap_or(0);
+        if folds != 0 {
+            let lanes = crate::codegen::int8::conv::folded_lanes(cx, load.output(ctx, arena), folds)?;
+            return crate::codegen::int8::conv::broadcast_load(cx, &src, at, &dst, lanes);
+        }
         cx.push(&tensor_load_part(format, src.global_addr()?, src.nchw(), at, &dst)?)
     } else if let Some(store) = StoreOp::cast(ctx, arena, op) {
         let dst = cx.info(store.output(ctx, arena))?;

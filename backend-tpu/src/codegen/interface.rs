@@ -47,6 +47,8 @@ pub fn codegen_global(cx: &mut GenCx<'_>, op: OpId) -> Result<(), CodegenError> 
         o.codegen_global(cx)
     } else if let Some(o) = ReshapeOp::cast(ctx, arena, op) {
         o.codegen_global(cx)
+    } else if let Some(o) = CastOp::cast(ctx, arena, op) {
+        o.codegen_global(cx)
     } else {
         Err(unsupported(cx, op, "global"))
     }

@@ -65,7 +65,7 @@ struct Folded {
 }
 
 fn fold(win: &Window, mode: i64) -> Result<Folded, CodegenError> {
-    if mode & !(FOLD_H | FOLD_W | FOLD_LOCAL) != 0 || mode & FOLD_LOCAL == 0 || mode & (FOLD_H | FOLD_W) == 0 {
+    if mode & !(FOLD_H | FOLD_W | FOLD_LOCAL) != 0 || mode & (FOLD_H | FOLD_W) == 0 {
         return Err(unsupported(format_args!("use_3ic_optimize = {mode}")));
     }
     let folds = [mode & FOLD_H != 0, mode & FOLD_W != 0];
@@ -148,7 +148,9 @@ pub fn codegen_local(op: Conv2DOp, cx: &mut GenCx<'_>, slice: &SliceCx) -> Resul
             )));
         }
         let (ih, iw) = (x.shape.h, x.shape.w);
-        for i in (0..ic).rev() {
+        // Without the local flag the input's `tpu.Load` has already spread it.
+        let spread = if mode & FOLD_LOCAL != 0 { 0..ic } else { 0..0 };
+        for i in spread.rev() {
             cx.push(&tiu::lane_broadcast_i8(
                 lane_addr(k * i, x.addr),
                 lane_addr(i, x.addr),
@@ -173,4 +175,63 @@ pub fn codegen_local(op: Conv2DOp, cx: &mut GenCx<'_>, slice: &SliceCx) -> Resul
     let per_channel = Strides { n: 0, c: 1, h: 0, w: 0 };
     cx.push(&tiu::adds_i32(acc, w.addr + bias_at, per_channel, acc, out)?)?;
     cx.push(&tiu::requant_i32_to_i8(y.addr, acc, w.addr, signed_out, round, out)?)
+}
+
+/// The lanes per input channel of the folded convolution that reads the loaded value
+/// `v` (`tpu.Load` with `use_3ic_optimize = folds`): the product of the kernel dimensions
+/// that `folds` folds.
+pub fn folded_lanes(cx: &GenCx<'_>, v: ir::Value, folds: i64) -> Result<u64, CodegenError> {
+    let (ctx, arena) = (cx.ctx, cx.arena);
+    let conv = arena
+        .uses(v)
+        .find_map(|u| Conv2DOp::cast(ctx, arena, u.op))
+        .ok_or_else(|| CodegenError::new("'tpu.Load' op: use_3ic_optimize without a convolution reading it"))?;
+    let kernel = conv
+        .kernel_shape(ctx, arena)
+        .filter(|k| k.len() == 2 && k.iter().all(|&d| d > 0))
+        .ok_or_else(|| unsupported("a kernel_shape that is not two positive sizes"))?;
+    let pick = |bit: i64, d: i64| if folds & bit != 0 { d as u64 } else { 1 };
+    Ok(pick(FOLD_H, kernel[0]) * pick(FOLD_W, kernel[1]))
+}
+
+/// `tpu.Load` with `use_3ic_optimize`: each input channel `i` of the slice (from `at` in
+/// the global tensor `src`) broadcast by GDMA to the `lanes` lanes from `lanes · i` of
+/// `dst` (`dma.tensor.broadcast`).
+pub fn broadcast_load(
+    cx: &mut GenCx<'_>,
+    src: &crate::codegen::tensor::TensorInfo,
+    at: Nchw,
+    dst: &crate::codegen::layout::LocalTensor,
+    lanes: u64,
+) -> Result<(), CodegenError> {
+    if src.elem != ElemType::I8 || dst.layout != LocalLayout::EuAligned {
+        return Err(CodegenError::new(
+            "'tpu.Load' op: use_3ic_optimize on a tensor that is not EU-aligned signed 8-bit",
+        ));
+    }
+    let (whole, size) = (src.nchw(), dst.shape);
+    if size.c * lanes > NPU_NUM {
+        return Err(unsupported(format_args!(
+            "use_3ic_optimize with {} channels of {lanes} lanes",
+            size.c
+        )));
+    }
+    let g = whole.global_strides();
+    let base = src.global_addr()? + at.n * g.n + at.c * g.c + at.h * g.h + at.w;
+    let dst_n_stride = Nchw::new(1, 1, size.h, size.w)
+        .local_strides(LocalLayout::EuAligned, 1)
+        .n;
+    for i in 0..size.c {
+        cx.push(&crate::codegen::dma::tensor_broadcast_load(
+            crate::codegen::dma::FORMAT_INT8,
+            base + i * g.c,
+            g.n,
+            g.h,
+            crate::codegen::layout::LMEM_DMA_BASE + lane_addr(lanes * i, dst.addr),
+            dst_n_stride,
+            lanes,
+            Nchw::new(size.n, 1, size.h, size.w),
+        )?)?;
+    }
+    Ok(())
 }
