@@ -357,13 +357,66 @@ fn addressed_weights(dir: &std::path::Path) -> Option<std::path::PathBuf> {
     })
 }
 
+/// Builds the INT8 model in `dir` with TPU-MLIR (`flags` added to `tpu-oracle compile
+/// --mode INT8`) and checks `tpuc codegen` of its `_final.mlir` against it: command
+/// buffers, coefficients and cmodel output bit for bit (so within TPU-MLIR's own error of
+/// numpy). Returns what differs.
+fn check_int8_build(oracle: &Oracle, dir: &std::path::Path, name: &str, flags: &[&str]) -> Vec<String> {
+    let tag = format!("{name} ({})", if flags.is_empty() { "grouped" } else { "global" });
+    let file = |suffix: &str| dir.join(format!("{name}{suffix}"));
+    let dir_arg = dir.display().to_string();
+    let mut args = vec!["compile", dir_arg.as_str(), "--mode", "INT8"];
+    args.extend_from_slice(flags);
+    oracle.tool("tpu-oracle", &args);
+    let text = std::fs::read(file("_final.mlir")).unwrap();
+    let Some(weight_file) = addressed_weights(dir) else {
+        return vec![format!("{tag}: TPU-MLIR wrote no addressed weight file")];
+    };
+    let weights = backend_tpu::weights::Weights::read(&weight_file).unwrap();
+    let reference = BModel::read(&file(".bmodel")).unwrap();
+    let net = match backend_tpu::driver::codegen_text(name, &text, &weights) {
+        Ok(net) => net,
+        Err(e) => return vec![format!("{tag}: {e}")],
+    };
+    let ours = backend_tpu::bmodel::assemble(
+        backend_tpu::regdef::Chip::Bm1684x,
+        &reference.model.version,
+        &reference.model.time,
+        &[net],
+    )
+    .unwrap();
+    let mut failures = Vec::new();
+    if buffers(&ours) != buffers(&reference) {
+        failures.push(format!("{tag}: command buffers differ from TPU-MLIR's"));
+    }
+    if ours.model.nets[0].parameters[0].coeff_mem != reference.model.nets[0].parameters[0].coeff_mem {
+        failures.push(format!("{tag}: coefficients differ from TPU-MLIR's"));
+    }
+    let path = dir.join("ours.bmodel");
+    ours.write(&path).unwrap();
+    let out = oracle.run_cmodel(&path, &file("_input.npz"), dir);
+    let same = oracle.max_abs_err(&out, &file("_cmodel_out.npz"));
+    if same != 0.0 {
+        failures.push(format!("{tag}: output differs from TPU-MLIR's by up to {same:e}"));
+    }
+    let own = oracle.max_abs_err(&file("_cmodel_out.npz"), &file("_ref_numpy.npz"));
+    let err = oracle.max_abs_err(&out, &file("_ref_numpy.npz"));
+    if err > own {
+        failures.push(format!(
+            "{tag}: max abs error {err:e} against numpy, TPU-MLIR's {own:e}"
+        ));
+    }
+    failures
+}
+
 /// Random INT8 convolutions (`tools/tpu-models random --kinds conv`, seed
 /// `RODS_TPU_SWEEP_SEED`, count `RODS_TPU_INT8_SWEEP_COUNT`, default 20261128 and 4),
 /// calibrated on their own input and numpy output and built by TPU-MLIR's pipeline in
-/// INT8 (`tools/tpu-oracle compile --mode INT8`): `tpuc codegen` of the `_final.mlir`
-/// with TPU-MLIR's addressed weights gives its command buffers and coefficients, and the
-/// bmodel runs on the cmodel exactly as TPU-MLIR's does (so within its own error of
-/// numpy).
+/// INT8 (`tools/tpu-oracle compile --mode INT8`), once with layer groups and once
+/// without (`--no-layer-group`: global casts and conv): `tpuc codegen` of each
+/// `_final.mlir` with TPU-MLIR's addressed weights gives its command buffers and
+/// coefficients, and the bmodel runs on the cmodel exactly as TPU-MLIR's does (so
+/// within its own error of numpy).
 #[test]
 fn random_int8_convs_codegen_as_tpu_mlir_does() {
     let Some(oracle) = Oracle::find_or_skip("random_int8_convs_codegen_as_tpu_mlir_does") else {
@@ -382,49 +435,9 @@ fn random_int8_convs_codegen_as_tpu_mlir_does() {
     for dir in listing.split_whitespace() {
         let dir = std::path::Path::new(dir);
         let name = dir.file_name().unwrap().to_string_lossy().into_owned();
-        let file = |suffix: &str| dir.join(format!("{name}{suffix}"));
         oracle.write_cali_table(dir, &name);
-        oracle.tool("tpu-oracle", &["compile", &dir.display().to_string(), "--mode", "INT8"]);
-        let text = std::fs::read(file("_final.mlir")).unwrap();
-        let Some(weight_file) = addressed_weights(dir) else {
-            failures.push(format!("{name}: TPU-MLIR wrote no addressed weight file"));
-            continue;
-        };
-        let weights = backend_tpu::weights::Weights::read(&weight_file).unwrap();
-        let reference = BModel::read(&file(".bmodel")).unwrap();
-        let net = match backend_tpu::driver::codegen_text(&name, &text, &weights) {
-            Ok(net) => net,
-            Err(e) => {
-                failures.push(format!("{name}: {e}"));
-                continue;
-            }
-        };
-        let ours = backend_tpu::bmodel::assemble(
-            backend_tpu::regdef::Chip::Bm1684x,
-            &reference.model.version,
-            &reference.model.time,
-            &[net],
-        )
-        .unwrap();
-        if buffers(&ours) != buffers(&reference) {
-            failures.push(format!("{name}: command buffers differ from TPU-MLIR's"));
-        }
-        if ours.model.nets[0].parameters[0].coeff_mem != reference.model.nets[0].parameters[0].coeff_mem {
-            failures.push(format!("{name}: coefficients differ from TPU-MLIR's"));
-        }
-        let path = dir.join("ours.bmodel");
-        ours.write(&path).unwrap();
-        let out = oracle.run_cmodel(&path, &file("_input.npz"), dir);
-        let same = oracle.max_abs_err(&out, &file("_cmodel_out.npz"));
-        if same != 0.0 {
-            failures.push(format!("{name}: output differs from TPU-MLIR's by up to {same:e}"));
-        }
-        let own = oracle.max_abs_err(&file("_cmodel_out.npz"), &file("_ref_numpy.npz"));
-        let err = oracle.max_abs_err(&out, &file("_ref_numpy.npz"));
-        if err > own {
-            failures.push(format!(
-                "{name}: max abs error {err:e} against numpy, TPU-MLIR's {own:e}"
-            ));
+        for flags in [&[][..], &["--no-layer-group"][..]] {
+            failures.extend(check_int8_build(&oracle, dir, &name, flags));
         }
         checked += 1;
     }

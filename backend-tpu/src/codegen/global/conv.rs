@@ -134,6 +134,9 @@ fn conv_attrs(op: Conv2DOp, ctx: &Context, arena: &IrArena, ih: u64, iw: u64) ->
 impl GlobalGen for Conv2DOp {
     fn codegen_global(self, cx: &mut GenCx<'_>) -> Result<(), CodegenError> {
         let (ctx, arena) = (cx.ctx, cx.arena);
+        if cx.info(self.input(ctx, arena))?.elem != ElemType::F32 {
+            return crate::codegen::int8::conv_global::codegen_global(self, cx);
+        }
         let x = cx.info(self.input(ctx, arena))?;
         let w = cx.info(self.filter(ctx, arena))?;
         let y = cx.info(self.output(ctx, arena))?;

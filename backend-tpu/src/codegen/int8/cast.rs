@@ -11,6 +11,7 @@
 use dialects::tpu::ops::{CastOp, RoundMode};
 use ir::Value;
 
+use super::pipeline::{pipeline, Stage};
 use super::round_code;
 use super::tiu::{self, Prec};
 use crate::codegen::dma::{matrix_load, matrix_store, FORMAT_F32, FORMAT_INT8};
@@ -213,14 +214,14 @@ impl GlobalGen for CastOp {
                 if largest_rows * ROW_W * 4 > LMEM_BYTES - F2I_TEMP || output_at[1] + in_bytes / 4 > F2I_TEMP {
                     return Err(unsupported("a cast this large"));
                 }
-                pipeline(cx, &pieces, |cx, stage, i, p| match stage {
-                    Stage::Load => cx.push(&matrix_load(
+                pipeline(cx, pieces.len(), |cx, stage, i| match (stage, &pieces[i]) {
+                    (Stage::Load, p) => cx.push(&matrix_load(
                         FORMAT_F32,
                         src + 4 * p.offset,
                         p.cols,
                         &p.local(F2I_INPUT[i % 2]),
                     )?),
-                    Stage::Compute => {
+                    (Stage::Compute, p) => {
                         let shape = p.shape();
                         cx.push(&tiu::mul_const_f32(F2I_TEMP, F2I_INPUT[i % 2], k, shape)?)?;
                         cx.push(&tiu::cast(F2I_TEMP, F2I_TEMP, Prec::F32, Prec::I32, round, shape)?)?;
@@ -233,7 +234,7 @@ impl GlobalGen for CastOp {
                             shape,
                         )?)
                     }
-                    Stage::Store => cx.push(&matrix_store(
+                    (Stage::Store, p) => cx.push(&matrix_store(
                         FORMAT_INT8,
                         &p.local(output_at[i % 2]),
                         dst + p.offset,
@@ -248,14 +249,14 @@ impl GlobalGen for CastOp {
                     return Err(unsupported("a cast this large"));
                 }
                 let signed = x.elem == ElemType::I8;
-                pipeline(cx, &pieces, |cx, stage, i, p| match stage {
-                    Stage::Load => cx.push(&matrix_load(
+                pipeline(cx, pieces.len(), |cx, stage, i| match (stage, &pieces[i]) {
+                    (Stage::Load, p) => cx.push(&matrix_load(
                         FORMAT_INT8,
                         src + p.offset,
                         p.cols,
                         &p.local(I2F_INPUT[i % 2]),
                     )?),
-                    Stage::Compute => cx.push(&tiu::dequant_i8_to_f32(
+                    (Stage::Compute, p) => cx.push(&tiu::dequant_i8_to_f32(
                         I2F_OUTPUT[i % 2],
                         I2F_INPUT[i % 2],
                         signed,
@@ -264,7 +265,7 @@ impl GlobalGen for CastOp {
                         round,
                         p.shape(),
                     )?),
-                    Stage::Store => cx.push(&matrix_store(
+                    (Stage::Store, p) => cx.push(&matrix_store(
                         FORMAT_F32,
                         &p.local(I2F_OUTPUT[i % 2]),
                         dst + 4 * p.offset,
@@ -279,40 +280,4 @@ impl GlobalGen for CastOp {
             ))),
         }
     }
-}
-
-/// A step of a pipelined global op.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-enum Stage {
-    /// Global to local.
-    Load,
-    /// The TIU commands.
-    Compute,
-    /// Local to global.
-    Store,
-}
-
-/// Runs `step` over `pieces` as TPU-MLIR's three-stage software pipeline: in section `s`,
-/// the store of piece `s - 2`, the load of piece `s` and the computation of piece `s - 1`,
-/// each section one parallel section.
-fn pipeline(
-    cx: &mut GenCx<'_>,
-    pieces: &[Piece],
-    mut step: impl FnMut(&mut GenCx<'_>, Stage, usize, &Piece) -> Result<(), CodegenError>,
-) -> Result<(), CodegenError> {
-    for s in 0..pieces.len() + 2 {
-        cx.parallel(|cx| {
-            if let Some(i) = s.checked_sub(2) {
-                step(cx, Stage::Store, i, &pieces[i])?;
-            }
-            if let Some(p) = pieces.get(s) {
-                step(cx, Stage::Load, s, p)?;
-            }
-            if let Some(i) = s.checked_sub(1).filter(|&i| i < pieces.len()) {
-                step(cx, Stage::Compute, i, &pieces[i])?;
-            }
-            Ok(())
-        })?;
-    }
-    Ok(())
 }

@@ -38,7 +38,7 @@ const RQ_BYTES: u64 = 12;
 /// `per_lane` output channels per lane: the requantization words of each channel
 /// (64-byte aligned, the last one unpadded), then the biases back to back, then,
 /// 64-byte aligned, the kernels.
-fn merged_offsets(per_lane: u64) -> (u64, u64) {
+pub(super) fn merged_offsets(per_lane: u64) -> (u64, u64) {
     let bias = (per_lane.max(1) - 1) * EU_BYTES + RQ_BYTES;
     (bias, align_up(bias + 4 * per_lane, EU_BYTES))
 }
@@ -47,7 +47,7 @@ const FOLD_H: i64 = 1;
 /// `use_3ic_optimize`: fold the kernel columns into lanes.
 const FOLD_W: i64 = 2;
 /// `use_3ic_optimize`: the flag TPU-MLIR sets with the fold bits for local code.
-const FOLD_LOCAL: i64 = 16;
+pub(super) const FOLD_LOCAL: i64 = 16;
 
 fn unsupported(what: impl std::fmt::Display) -> CodegenError {
     crate::codegen::global::unsupported(OP, what)
@@ -55,16 +55,16 @@ fn unsupported(what: impl std::fmt::Display) -> CodegenError {
 
 /// The two steps of a folded convolution: the depthwise shift over the folded
 /// dimensions and the convolution over the others.
-struct Folded {
+pub(super) struct Folded {
     /// Lanes per input channel.
-    k: u64,
+    pub k: u64,
     /// The depthwise window (folded dimensions only).
-    depthwise: Window,
+    pub depthwise: Window,
     /// The convolution window (the other dimensions only).
-    conv: Window,
+    pub conv: Window,
 }
 
-fn fold(win: &Window, mode: i64) -> Result<Folded, CodegenError> {
+pub(super) fn fold(win: &Window, mode: i64) -> Result<Folded, CodegenError> {
     if mode & !(FOLD_H | FOLD_W | FOLD_LOCAL) != 0 || mode & (FOLD_H | FOLD_W) == 0 {
         return Err(unsupported(format_args!("use_3ic_optimize = {mode}")));
     }
@@ -83,8 +83,18 @@ fn fold(win: &Window, mode: i64) -> Result<Folded, CodegenError> {
     })
 }
 
-/// Generates the quantized convolution `op` for one slice.
-pub fn codegen_local(op: Conv2DOp, cx: &mut GenCx<'_>, slice: &SliceCx) -> Result<(), CodegenError> {
+/// The checked attributes of a quantized convolution.
+pub(super) struct QuantAttrs {
+    /// Whether the result is signed (no relu).
+    pub signed_out: bool,
+    /// The rounding code of the requantization.
+    pub round: u8,
+    /// `use_3ic_optimize`.
+    pub mode: i64,
+}
+
+/// Checks what the quantized convolution `op` needs and reads its attributes.
+pub(super) fn quant_attrs(op: Conv2DOp, cx: &GenCx<'_>) -> Result<QuantAttrs, CodegenError> {
     let (ctx, arena) = (cx.ctx, cx.arena);
     let (input, filter, output) = (op.input(ctx, arena), op.filter(ctx, arena), op.output(ctx, arena));
     if cx.info(input)?.elem != ElemType::I8 || cx.info(filter)?.elem != ElemType::I8 {
@@ -104,6 +114,68 @@ pub fn codegen_local(op: Conv2DOp, cx: &mut GenCx<'_>, slice: &SliceCx) -> Resul
     if op.group(ctx, arena).unwrap_or(1) != 1 || op.dilations(ctx, arena).is_some_and(|d| d.iter().any(|&x| x != 1)) {
         return Err(unsupported("a grouped or dilated quantized convolution"));
     }
+    Ok(QuantAttrs {
+        signed_out,
+        round: round_code(op.round_mode(ctx, arena).unwrap_or(RoundMode::HalfUp))?,
+        mode: op.use_3ic_optimize(ctx, arena).unwrap_or(0),
+    })
+}
+
+/// `tsbc.l_bc` of each of the `ic` channels at `x` (one per lane, `n x h x w`) to `k`
+/// lanes from lane `k·i`, last channel first.
+pub(super) fn spread_lanes(cx: &mut GenCx<'_>, x: u64, ic: u64, k: u64, size: Nchw) -> Result<(), CodegenError> {
+    for i in (0..ic).rev() {
+        cx.push(&tiu::lane_broadcast_i8(
+            lane_addr(k * i, x),
+            lane_addr(i, x),
+            k,
+            size.n,
+            size.h,
+            size.w,
+        )?)?;
+    }
+    Ok(())
+}
+
+/// Builds the one-hot depthwise kernels of the folding in the scratch at `at` (lane
+/// index, constant 1, kernel, each 64-byte aligned) for `ic` channels of `k` lanes;
+/// returns the kernel's address.
+pub(super) fn one_hot_kernel(cx: &mut GenCx<'_>, at: u64, ic: u64, k: u64) -> Result<u64, CodegenError> {
+    let (index, one, kernel) = (at, at + EU_BYTES, at + 2 * EU_BYTES);
+    if kernel + align_up(k, EU_BYTES) > LMEM_BYTES {
+        return Err(CodegenError::new(format!(
+            "'{OP}' op: the folded convolution's scratch data runs past local memory"
+        )));
+    }
+    let lanes = Nchw::new(1, k, 1, 1);
+    cx.push(&tiu::distribute_arange(index, k)?)?;
+    cx.push(&tiu::cast(index, index, Prec::I32, Prec::I8, 0, lanes)?)?;
+    cx.push(&tiu::fill_i8(one, 1, lanes)?)?;
+    cx.push(&tiu::fill_i8(kernel, 0, Nchw::new(1, k, 1, k))?)?;
+    cx.push(&tiu::scatter_i8(kernel, one, index, k, k)?)?;
+    for i in 1..ic {
+        cx.push(&tiu::lane_copy_i8(lane_addr(k * i, kernel), kernel, k, k)?)?;
+    }
+    Ok(kernel)
+}
+
+/// The depthwise result of a folding: `n x ic·k x DH x DW`, `DH = OH` if rows are folded
+/// else `IH`, likewise `DW`.
+pub(super) fn folded_shape(mode: i64, k: u64, inp: Nchw, out: Nchw) -> Nchw {
+    let h = if mode & FOLD_H != 0 { out.h } else { inp.h };
+    let w = if mode & FOLD_W != 0 { out.w } else { inp.w };
+    Nchw::new(inp.n, inp.c * k, h, w)
+}
+
+/// Generates the quantized convolution `op` for one slice.
+pub fn codegen_local(op: Conv2DOp, cx: &mut GenCx<'_>, slice: &SliceCx) -> Result<(), CodegenError> {
+    let (ctx, arena) = (cx.ctx, cx.arena);
+    let (input, filter, output) = (op.input(ctx, arena), op.filter(ctx, arena), op.output(ctx, arena));
+    let QuantAttrs {
+        signed_out,
+        round,
+        mode,
+    } = quant_attrs(op, cx)?;
     let x = slice.local(cx, input)?;
     let w = slice.local(cx, filter)?;
     let y = slice.local(cx, output)?;
@@ -120,13 +192,11 @@ pub fn codegen_local(op: Conv2DOp, cx: &mut GenCx<'_>, slice: &SliceCx) -> Resul
         x.shape.h,
         x.shape.w,
     )?;
-    let round = round_code(op.round_mode(ctx, arena).unwrap_or(RoundMode::HalfUp))?;
     let (acc, _) = slice.buffer(cx, op.op())?;
     let acc_bytes = out.local_bytes(LocalLayout::EuAligned, 4);
     let weight = w.addr + kernel_at;
-    let mode = op.use_3ic_optimize(ctx, arena).unwrap_or(0);
     if mode == 0 {
-        cx.push(&tiu::conv_i8(acc, out, x.addr, x.shape, weight, &win)?)?;
+        cx.push(&tiu::conv_i8(acc, out, x.addr, x.shape, weight, &win, false)?)?;
     } else {
         let f = fold(&win, mode)?;
         let (ic, k) = (x.shape.c, f.k);
@@ -135,42 +205,16 @@ pub fn codegen_local(op: Conv2DOp, cx: &mut GenCx<'_>, slice: &SliceCx) -> Resul
                 "use_3ic_optimize with {ic} channels of {k} lanes"
             )));
         }
-        let dw_h = if mode & FOLD_H != 0 { out.h } else { x.shape.h };
-        let dw_w = if mode & FOLD_W != 0 { out.w } else { x.shape.w };
-        let dw = Nchw::new(x.shape.n, ic * k, dw_h, dw_w);
+        let dw = folded_shape(mode, k, x.shape, out);
         let dw_at = acc + acc_bytes;
-        let index = dw_at + dw.local_bytes(LocalLayout::EuAligned, 1);
-        let one = index + EU_BYTES;
-        let kernel = one + EU_BYTES;
-        if kernel + align_up(k, EU_BYTES) > LMEM_BYTES {
-            return Err(CodegenError::new(format!(
-                "'{OP}' op: the folded convolution's scratch data runs past local memory"
-            )));
-        }
         let (ih, iw) = (x.shape.h, x.shape.w);
         // Without the local flag the input's `tpu.Load` has already spread it.
-        let spread = if mode & FOLD_LOCAL != 0 { 0..ic } else { 0..0 };
-        for i in spread.rev() {
-            cx.push(&tiu::lane_broadcast_i8(
-                lane_addr(k * i, x.addr),
-                lane_addr(i, x.addr),
-                k,
-                x.shape.n,
-                ih,
-                iw,
-            )?)?;
+        if mode & FOLD_LOCAL != 0 {
+            spread_lanes(cx, x.addr, ic, k, x.shape)?;
         }
-        let lanes = Nchw::new(1, k, 1, 1);
-        cx.push(&tiu::distribute_arange(index, k)?)?;
-        cx.push(&tiu::cast(index, index, Prec::I32, Prec::I8, 0, lanes)?)?;
-        cx.push(&tiu::fill_i8(one, 1, lanes)?)?;
-        cx.push(&tiu::fill_i8(kernel, 0, Nchw::new(1, k, 1, k))?)?;
-        cx.push(&tiu::scatter_i8(kernel, one, index, k, k)?)?;
-        for i in 1..ic {
-            cx.push(&tiu::lane_copy_i8(lane_addr(k * i, kernel), kernel, k, k)?)?;
-        }
+        let kernel = one_hot_kernel(cx, dw_at + dw.local_bytes(LocalLayout::EuAligned, 1), ic, k)?;
         cx.push(&tiu::depthwise_i8(dw_at, dw, x.addr, ih, iw, kernel, &f.depthwise)?)?;
-        cx.push(&tiu::conv_i8(acc, out, dw_at, dw, weight, &f.conv)?)?;
+        cx.push(&tiu::conv_i8(acc, out, dw_at, dw, weight, &f.conv, false)?)?;
     }
     let per_channel = Strides { n: 0, c: 1, h: 0, w: 0 };
     cx.push(&tiu::adds_i32(acc, w.addr + bias_at, per_channel, acc, out)?)?;

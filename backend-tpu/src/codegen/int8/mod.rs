@@ -4,11 +4,16 @@
 //! sweeping TPU-MLIR's own builds, are in `docs/int8.md`.
 //!
 //! - [`tiu`]: the quantized TIU command encoders;
-//! - `cast`: [`LocalGen`](super::interface::LocalGen) for `tpu.Cast`;
-//! - [`conv`]: the quantized convolution of a group slice.
+//! - `cast`: [`LocalGen`](super::interface::LocalGen) and
+//!   [`GlobalGen`](super::interface::GlobalGen) for `tpu.Cast`;
+//! - [`conv`]: the quantized convolution of a group slice;
+//! - [`conv_global`]: the quantized convolution as a global op;
+//! - `pipeline`: the software pipeline of global ops.
 
 mod cast;
 pub mod conv;
+pub mod conv_global;
+mod pipeline;
 pub mod tiu;
 
 use dialects::tpu::ops::RoundMode;

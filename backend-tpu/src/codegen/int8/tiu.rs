@@ -328,14 +328,24 @@ pub fn depthwise_i8(
 }
 
 /// `conv.normal` of signed 8-bit input (shape `inp`) and signed 8-bit weight (TPU-MLIR's
-/// int8 weight layout) into 32-bit integers at `res` (shape `out`), no bias.
-pub fn conv_i8(res: u64, out: Nchw, input: u64, inp: Nchw, weight: u64, win: &Window) -> Result<SConv, CodegenError> {
+/// int8 weight layout) into 32-bit integers at `res` (shape `out`), no bias; `global`:
+/// as TPU-MLIR's global conv sets it (`opd2_sign`).
+pub fn conv_i8(
+    res: u64,
+    out: Nchw,
+    input: u64,
+    inp: Nchw,
+    weight: u64,
+    win: &Window,
+    global: bool,
+) -> Result<SConv, CodegenError> {
     let [up, left, down, right, y, x] = window_fields(win)?;
     Ok(SConv {
         cmd_short: 1,
         cmd_id_en: 1,
         opd0_sign: 1,
         opd1_sign: 1,
+        opd2_sign: u8::from(global),
         res0_prec: Prec::I32 as u8,
         opd0_prec: Prec::I8 as u8,
         opd2_const: 1,
