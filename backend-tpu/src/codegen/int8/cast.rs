@@ -281,3 +281,39 @@ impl GlobalGen for CastOp {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Rows per piece and the partial row's lanes, as TPU-MLIR cut the casts it built.
+    fn cut(n: u64) -> Vec<(u64, u64)> {
+        pieces(n).iter().map(|p| (p.rows, p.shape().c)).collect()
+    }
+
+    #[test]
+    fn pieces_are_tpu_mlirs() {
+        assert_eq!(
+            pieces(192),
+            vec![Piece {
+                rows: 1,
+                cols: 192,
+                w: 3,
+                offset: 0
+            }]
+        );
+        assert_eq!(pieces(140)[0].shape(), Nchw::new(1, 47, 1, 3));
+        assert_eq!(pieces(7038)[0].shape(), Nchw::new(1, 64, 1, 110));
+        assert_eq!(cut(32768), vec![(1, 64)]);
+        assert_eq!(cut(33280), vec![(1, 64), (1, 1)]);
+        assert_eq!(cut(3 * ROW), vec![(2, 64), (1, 64)]);
+        assert_eq!(cut(102400), vec![(2, 64), (1, 64), (1, 8)]);
+        assert_eq!(cut(409600), vec![(7, 64), (5, 64), (1, 32)]);
+        assert_eq!(cut(25 * ROW), vec![(13, 64), (12, 64)]);
+        assert_eq!(cut(33 * ROW), vec![(17, 64), (16, 64)]);
+        assert_eq!(cut(40 * ROW), vec![(20, 64), (20, 64)]);
+        assert_eq!(cut(70 * ROW), vec![(24, 64), (24, 64), (22, 64)]);
+        let offsets: Vec<u64> = pieces(102400).iter().map(|p| p.offset).collect();
+        assert_eq!(offsets, vec![0, 2 * ROW, 3 * ROW]);
+    }
+}
