@@ -4,10 +4,12 @@
 //! of stage `s` works in iteration `i` on slice `i - s`. Each timestep is a parallel
 //! section: its TIU and GDMA commands depend only on what came before it. `tpu.Load` and
 //! `tpu.Store` move a slice between global memory and the local address of their
-//! `ginfo`; the other ops generate through [`LocalGen`](super::interface::LocalGen).
+//! `ginfo` (a weight once, for the first slice: it stays in local memory); the other ops
+//! generate through [`LocalGen`](super::interface::LocalGen).
 
 use std::collections::HashMap;
 
+use dialects::top::ops::WeightOp;
 use dialects::tpu::ops::{GroupOp, LoadOp, StoreOp, YieldOp};
 use ir::{OpId, Value};
 
@@ -41,7 +43,9 @@ pub struct SliceCx<'g> {
     index: SliceIndex,
 }
 
+/// Entry `i` of a `ginfo` slice list; a list of one entry (a weight's) serves every slice.
 fn pick(list: &[i64], i: usize, what: &str) -> Result<u64, CodegenError> {
+    let i = if list.len() == 1 { 0 } else { i };
     list.get(i)
         .copied()
         .and_then(|v| u64::try_from(v).ok())
@@ -79,6 +83,11 @@ impl SliceCx<'_> {
             pick(&info.h_slice, i.h, "h_slice")?,
             pick(&info.w_slice, i.w, "w_slice")?,
         ))
+    }
+
+    /// Where the slice of the group value `v` starts in the whole tensor.
+    pub fn start_of(&self, cx: &GenCx<'_>, v: Value) -> Result<Nchw, CodegenError> {
+        self.start(self.info_of(cx, v)?)
     }
 
     /// Where the group value `v` is in local memory in this slice.
@@ -202,6 +211,11 @@ pub fn codegen_group(cx: &mut GenCx<'_>, group: GroupOp) -> Result<(), CodegenEr
                     let Some(slice) = iter.checked_sub(stage).filter(|&s| s < slices.len()) else {
                         continue;
                     };
+                    // Weights stay in local memory ("hold in lmem"): loaded for the first
+                    // slice only.
+                    if slice > 0 && loads_weight(cx, op) {
+                        continue;
+                    }
                     let scx = SliceCx {
                         infos: &infos,
                         index: slices[slice],
@@ -213,6 +227,14 @@ pub fn codegen_group(cx: &mut GenCx<'_>, group: GroupOp) -> Result<(), CodegenEr
         }
     }
     Ok(())
+}
+
+/// Whether `op` is a `tpu.Load` of a `top.Weight`.
+fn loads_weight(cx: &GenCx<'_>, op: OpId) -> bool {
+    let (ctx, arena) = (cx.ctx, cx.arena);
+    LoadOp::cast(ctx, arena, op)
+        .and_then(|load| arena.defining_op(load.input(ctx, arena)))
+        .is_some_and(|def| WeightOp::cast(ctx, arena, def).is_some())
 }
 
 /// The GDMA data format of a tensor that a `tpu.Load` or `tpu.Store` moves.

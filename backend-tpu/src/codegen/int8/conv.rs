@@ -167,6 +167,27 @@ pub(super) fn folded_shape(mode: i64, k: u64, inp: Nchw, out: Nchw) -> Nchw {
     Nchw::new(inp.n, inp.c * k, h, w)
 }
 
+/// The window of one slice: where the slice's output rows (from `out_at`, `out` of them)
+/// are all the rows, the op's pads (not trimmed to the strides); otherwise the pads the
+/// slice's windows need beyond the edges of the `whole` input. Likewise for columns.
+fn slice_window(win: &Window, whole: Nchw, out_at: Nchw, out: Nchw, whole_out: Nchw) -> Window {
+    let pads = |d: usize, len: u64, o0: u64, olen: u64, all: u64| -> (u64, u64) {
+        if o0 == 0 && olen >= all {
+            return (win.pads[d], win.pads[d + 2]);
+        }
+        let (k, s, before) = (win.kernel[d] as i64, win.stride[d] as i64, win.pads[d] as i64);
+        let start = o0 as i64 * s - before;
+        let end = (o0 + olen.max(1) - 1) as i64 * s - before + k;
+        ((-start).max(0) as u64, (end - len as i64).max(0) as u64)
+    };
+    let (top, bottom) = pads(0, whole.h, out_at.h, out.h, whole_out.h);
+    let (left, right) = pads(1, whole.w, out_at.w, out.w, whole_out.w);
+    Window {
+        pads: [top, left, bottom, right],
+        ..*win
+    }
+}
+
 /// Generates the quantized convolution `op` for one slice.
 pub fn codegen_local(op: Conv2DOp, cx: &mut GenCx<'_>, slice: &SliceCx) -> Result<(), CodegenError> {
     let (ctx, arena) = (cx.ctx, cx.arena);
@@ -184,14 +205,16 @@ pub fn codegen_local(op: Conv2DOp, cx: &mut GenCx<'_>, slice: &SliceCx) -> Resul
     }
     let out = y.shape;
     let (bias_at, kernel_at) = merged_offsets(out.c_per_lane());
+    let whole = cx.info(input)?.nchw();
     let win = full_window(
         OP,
         op.kernel_shape(ctx, arena),
         op.strides(ctx, arena),
         op.pads(ctx, arena),
-        x.shape.h,
-        x.shape.w,
+        whole.h,
+        whole.w,
     )?;
+    let win = slice_window(&win, whole, slice.start_of(cx, output)?, out, cx.info(output)?.nchw());
     let (acc, _) = slice.buffer(cx, op.op())?;
     let acc_bytes = out.local_bytes(LocalLayout::EuAligned, 4);
     let weight = w.addr + kernel_at;
