@@ -16,6 +16,11 @@
 //! `pord.depthwise` shift each copy by its kernel offset, and `conv.normal` then runs
 //! with the folded dimensions of size 1. After the accumulator come, each 64-byte
 //! aligned, the depthwise result, the lane index, the constant 1 and the one-hot kernel.
+//! Without the local flag 16 the input's `tpu.Load` spreads the channels itself
+//! ([`broadcast_load`], GDMA lane broadcasts) and the conv skips the `tsbc.l_bc`s.
+//!
+//! In a group of several slices each slice's pads are what its windows need beyond the
+//! input's edges; a single slice keeps the op's pads (`slice_window`).
 
 use dialects::tpu::ops::{Conv2DOp, RoundMode};
 
@@ -42,12 +47,13 @@ pub(super) fn merged_offsets(per_lane: u64) -> (u64, u64) {
     let bias = (per_lane.max(1) - 1) * EU_BYTES + RQ_BYTES;
     (bias, align_up(bias + 4 * per_lane, EU_BYTES))
 }
+
 /// `use_3ic_optimize`: fold the kernel rows into lanes.
 const FOLD_H: i64 = 1;
 /// `use_3ic_optimize`: fold the kernel columns into lanes.
 const FOLD_W: i64 = 2;
 /// `use_3ic_optimize`: the flag TPU-MLIR sets with the fold bits for local code.
-pub(super) const FOLD_LOCAL: i64 = 16;
+const FOLD_LOCAL: i64 = 16;
 
 fn unsupported(what: impl std::fmt::Display) -> CodegenError {
     crate::codegen::global::unsupported(OP, what)
@@ -175,10 +181,16 @@ fn slice_window(win: &Window, whole: Nchw, out_at: Nchw, out: Nchw, whole_out: N
         if o0 == 0 && olen >= all {
             return (win.pads[d], win.pads[d + 2]);
         }
-        let (k, s, before) = (win.kernel[d] as i64, win.stride[d] as i64, win.pads[d] as i64);
-        let start = o0 as i64 * s - before;
-        let end = (o0 + olen.max(1) - 1) as i64 * s - before + k;
-        ((-start).max(0) as u64, (end - len as i64).max(0) as u64)
+        // In i128: no overflow for any u64 sizes.
+        let (k, s, before) = (
+            i128::from(win.kernel[d]),
+            i128::from(win.stride[d]),
+            i128::from(win.pads[d]),
+        );
+        let start = i128::from(o0) * s - before;
+        let end = (i128::from(o0) + i128::from(olen.max(1)) - 1) * s - before + k;
+        let clamp = |v: i128| u64::try_from(v.max(0)).unwrap_or(u64::MAX);
+        (clamp(-start), clamp(end - i128::from(len)))
     };
     let (top, bottom) = pads(0, whole.h, out_at.h, out.h, whole_out.h);
     let (left, right) = pads(1, whole.w, out_at.w, out.w, whole_out.w);
@@ -257,8 +269,8 @@ pub fn folded_lanes(cx: &GenCx<'_>, v: ir::Value, folds: i64) -> Result<u64, Cod
         .kernel_shape(ctx, arena)
         .filter(|k| k.len() == 2 && k.iter().all(|&d| d > 0))
         .ok_or_else(|| unsupported("a kernel_shape that is not two positive sizes"))?;
-    let pick = |bit: i64, d: i64| if folds & bit != 0 { d as u64 } else { 1 };
-    Ok(pick(FOLD_H, kernel[0]) * pick(FOLD_W, kernel[1]))
+    let pick = |bit: i64, d: i64| if folds & bit != 0 { d.unsigned_abs() } else { 1 };
+    Ok(pick(FOLD_H, kernel[0]).saturating_mul(pick(FOLD_W, kernel[1])))
 }
 
 /// `tpu.Load` with `use_3ic_optimize`: each input channel `i` of the slice (from `at` in
