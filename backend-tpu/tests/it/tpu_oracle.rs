@@ -409,8 +409,53 @@ fn check_int8_build(oracle: &Oracle, dir: &std::path::Path, name: &str, flags: &
     failures
 }
 
+/// `tpu-models conv` arguments of `count` larger convolutions drawn from `seed` (batch
+/// 1..3, 1..64 channels in, 1..96 out, rows and columns up to about 130, kernels 1, 2, 3,
+/// 5 or 7, strides 1 or 2, no pad or half the kernel, relu or not): sizes where TPU-MLIR
+/// casts outside the group, cuts groups into several slices and global convs into row
+/// pieces.
+fn large_conv_args(seed: &str, count: usize) -> Vec<Vec<String>> {
+    let mut state = seed.bytes().fold(0x9E37_79B9_7F4A_7C15u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01B3)
+    });
+    let mut next = |n: u64| {
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (state >> 33) % n
+    };
+    (0..count)
+        .map(|_| {
+            let k = [1, 2, 3, 5, 7][next(5) as usize];
+            let (n, c, oc) = (next(3) + 1, next(64) + 1, next(96) + 1);
+            // tpu-models keeps weights under 1 MiB.
+            let oc = oc.min((1 << 20) / (4 * c * k * k)).max(1);
+            let (h, w) = (next(128) + k + 3, next(128) + k + 3);
+            let s = next(2) + 1;
+            let p = if next(3) == 0 { 0 } else { (k - 1) / 2 };
+            let mut args = vec![
+                "--in".to_string(),
+                format!("{n},{c},{h},{w}"),
+                "--oc".to_string(),
+                oc.to_string(),
+                "--kernel".to_string(),
+                format!("{k},{k}"),
+                "--stride".to_string(),
+                format!("{s},{s}"),
+                "--pads".to_string(),
+                format!("{p},{p},{p},{p}"),
+            ];
+            if next(2) == 0 {
+                args.push("--relu".to_string());
+            }
+            args
+        })
+        .collect()
+}
+
 /// Random INT8 convolutions (`tools/tpu-models random --kinds conv`, seed
-/// `RODS_TPU_SWEEP_SEED`, count `RODS_TPU_INT8_SWEEP_COUNT`, default 20261128 and 4),
+/// `RODS_TPU_SWEEP_SEED`, count `RODS_TPU_INT8_SWEEP_COUNT`, default 20261128 and 4, and
+/// `RODS_TPU_INT8_LARGE_COUNT` larger ones from [`large_conv_args`], default 2),
 /// calibrated on their own input and numpy output and built by TPU-MLIR's pipeline in
 /// INT8 (`tools/tpu-oracle compile --mode INT8`), once with layer groups and once
 /// without (`--no-layer-group`: global casts and conv): `tpuc codegen` of each
@@ -430,11 +475,20 @@ fn random_int8_convs_codegen_as_tpu_mlir_does() {
         "tpu-models",
         &["random", &root, "--seed", &seed, "--count", &count, "--kinds", "conv"],
     );
+    let large = std::env::var("RODS_TPU_INT8_LARGE_COUNT").unwrap_or_else(|_| "2".into());
+    let mut dirs: Vec<String> = listing.split_whitespace().map(String::from).collect();
+    for args in large_conv_args(&seed, large.parse().unwrap_or(2)) {
+        let mut full = vec!["conv".to_string(), root.clone()];
+        full.extend(args);
+        let full: Vec<&str> = full.iter().map(String::as_str).collect();
+        dirs.push(oracle.tool("tpu-models", &full).trim().to_string());
+    }
     let mut failures = Vec::new();
     let mut checked = 0;
-    for dir in listing.split_whitespace() {
+    for dir in &dirs {
         let dir = std::path::Path::new(dir);
         let name = dir.file_name().unwrap().to_string_lossy().into_owned();
+        eprintln!("INT8 sweep: {name}");
         oracle.write_cali_table(dir, &name);
         for flags in [&[][..], &["--no-layer-group"][..]] {
             failures.extend(check_int8_build(&oracle, dir, &name, flags));
