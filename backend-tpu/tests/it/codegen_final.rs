@@ -99,3 +99,53 @@ fn malformed_final_ir_is_an_error() {
         assert!(e.contains("error:") && e.contains(expected), "{to}: {e}");
     }
 }
+
+/// Malformed or unsupported INT8 IR is an error at the op concerned, never a panic.
+#[test]
+fn malformed_int8_ir_is_an_error() {
+    let (name, weight_file) = INT8_MODEL;
+    let text = std::fs::read_to_string(data(&format!("{name}/{name}_final.mlir"))).unwrap();
+    let weights = Weights::read(&data(&format!("{name}/{weight_file}"))).unwrap();
+    let cases = [
+        (
+            "use_3ic_optimize = 19 : i64, weight",
+            "use_3ic_optimize = 4 : i64, weight",
+            "use_3ic_optimize = 4",
+        ),
+        (
+            "buffer_addr = 16640, buffer_size = 512",
+            "buffer_addr = 262000, buffer_size = 512",
+            "past the 262144 bytes of local memory",
+        ),
+        ("coeff_merged = true", "coeff_merged = false", "without a merged bias"),
+        (
+            "round_mode = #tpu<round_mode HalfUp>",
+            "round_mode = #tpu<round_mode HalfToOdd>",
+            "no BM1684X rounding code",
+        ),
+        (
+            "!quant.uniform<i8:f32, 0.024788494488188977>",
+            "!quant.uniform<i8:f32, 0.024788494488188977:3>",
+            "asymmetric",
+        ),
+        (
+            "kernel_shape = [3, 3]",
+            "kernel_shape = [11, 3]",
+            "larger than the padded input",
+        ),
+        (
+            "lmem_type = 1 : i64, support_compress = true, use_3ic_optimize = 0",
+            "lmem_type = 1 : i64, support_compress = true, use_3ic_optimize = 3",
+            "use_3ic_optimize without a convolution",
+        ),
+    ];
+    for (from, to, expected) in cases {
+        let bad = text.replace(from, to);
+        assert_ne!(bad, text, "{from}");
+        let e = codegen_text("bad.mlir", bad.as_bytes(), &weights).unwrap_err();
+        assert!(
+            e.contains("error:") && e.contains(expected) && e.contains("loc("),
+            "{to}: {e}"
+        );
+    }
+}
