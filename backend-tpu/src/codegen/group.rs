@@ -158,10 +158,6 @@ fn timesteps(flow: &[i64]) -> Result<Vec<Vec<i64>>, CodegenError> {
     Ok(steps)
 }
 
-fn slice_count(list: &[i64]) -> usize {
-    list.len().max(1)
-}
-
 /// Generates a layer group.
 pub fn codegen_group(cx: &mut GenCx<'_>, group: GroupOp) -> Result<(), CodegenError> {
     let (ctx, arena) = (cx.ctx, cx.arena);
@@ -184,17 +180,45 @@ pub fn codegen_group(cx: &mut GenCx<'_>, group: GroupOp) -> Result<(), CodegenEr
             "'tpu.Group' op: slices along d are not supported yet",
         ));
     }
-    // The slicing is the same for every op of a group: take it from the first op.
-    let first = body
-        .first()
-        .and_then(|op| infos.get(op))
-        .ok_or_else(|| CodegenError::new("'tpu.Group' op has an empty body"))?;
+    // The slicing: the group's `nsecs`, `csecs`, `hsecs`, `wsecs`. Every op but a weight
+    // load (which serves every slice) lists each slice.
+    if body.is_empty() {
+        return Err(CodegenError::new("'tpu.Group' op has an empty body"));
+    }
+    let secs = |v: Option<i64>, what: &str| {
+        usize::try_from(v.unwrap_or(1))
+            .ok()
+            .filter(|&n| n >= 1)
+            .ok_or_else(|| CodegenError::new(format!("'tpu.Group' op: `{what}` is not a positive count")))
+    };
     let counts = [
-        slice_count(&first.n_idx),
-        slice_count(&first.c_idx),
-        slice_count(&first.h_idx),
-        slice_count(&first.w_idx),
+        secs(group.nsecs(ctx, arena), "nsecs")?,
+        secs(group.csecs(ctx, arena), "csecs")?,
+        secs(group.hsecs(ctx, arena), "hsecs")?,
+        secs(group.wsecs(ctx, arena), "wsecs")?,
     ];
+    for &op in &body {
+        if loads_weight(cx, op) {
+            continue;
+        }
+        let info = &infos[&op];
+        let lists = [
+            ("n_idx", &info.n_idx, counts[0]),
+            ("n_slice", &info.n_slice, counts[0]),
+            ("c_idx", &info.c_idx, counts[1]),
+            ("c_slice", &info.c_slice, counts[1]),
+            ("h_idx", &info.h_idx, counts[2]),
+            ("h_slice", &info.h_slice, counts[2]),
+            ("w_idx", &info.w_idx, counts[3]),
+            ("w_slice", &info.w_slice, counts[3]),
+        ];
+        if let Some((what, list, n)) = lists.iter().find(|(_, list, n)| list.len() != *n) {
+            return Err(CodegenError::at(
+                arena.op_loc(op),
+                format!("`ginfo` has no {what} for each of {n} slices ({} entries)", list.len()),
+            ));
+        }
+    }
     let slices: Vec<SliceIndex> = (0..counts[0])
         .flat_map(|n| (0..counts[1]).map(move |c| (n, c)))
         .flat_map(|(n, c)| (0..counts[2]).map(move |h| (n, c, h)))
