@@ -5,7 +5,7 @@
 //! TODO(generator): once `.ods` declares op interfaces with methods, these traits are
 //! declared in `tpu.ods` and generated; the dispatch becomes the generated interface cast.
 
-use dialects::tpu::ops::{AddOp, Conv2DOp, MatMulOp, Pool2DOp, ReluOp, ReshapeOp};
+use dialects::tpu::ops::{AddOp, CastOp, Conv2DOp, MatMulOp, Pool2DOp, ReluOp, ReshapeOp};
 use ir::OpId;
 
 use super::error::CodegenError;
@@ -47,6 +47,8 @@ pub fn codegen_global(cx: &mut GenCx<'_>, op: OpId) -> Result<(), CodegenError> 
         o.codegen_global(cx)
     } else if let Some(o) = ReshapeOp::cast(ctx, arena, op) {
         o.codegen_global(cx)
+    } else if let Some(o) = CastOp::cast(ctx, arena, op) {
+        o.codegen_global(cx)
     } else {
         Err(unsupported(cx, op, "global"))
     }
@@ -62,6 +64,8 @@ pub fn codegen_local(cx: &mut GenCx<'_>, op: OpId, slice: &SliceCx) -> Result<()
     } else if let Some(o) = ReluOp::cast(ctx, arena, op) {
         o.codegen_local(cx, slice)
     } else if let Some(o) = AddOp::cast(ctx, arena, op) {
+        o.codegen_local(cx, slice)
+    } else if let Some(o) = CastOp::cast(ctx, arena, op) {
         o.codegen_local(cx, slice)
     } else {
         Err(unsupported(cx, op, "local (layer group)"))

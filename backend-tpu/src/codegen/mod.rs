@@ -7,13 +7,15 @@
 //! results already sit in local memory at the addresses its `ginfo` gives. A group runs
 //! its ops over the timesteps of its `flow` ([`group`]).
 //!
-//! Inside the regimes of the spec's §13 the commands are TPU-MLIR's, bit for bit.
+//! Inside the regimes of the spec's §13 the commands are TPU-MLIR's, bit for bit; so
+//! are the INT8 layer groups of a quantized conv ([`int8`], `docs/int8.md`).
 
 pub mod coeff;
 pub mod dma;
 pub mod error;
 pub mod global;
 pub mod group;
+pub mod int8;
 pub mod interface;
 pub mod layout;
 pub mod net;

@@ -14,6 +14,7 @@ use crate::codegen::interface::{GlobalGen, LocalGen};
 use crate::codegen::layout::{align_up, GlobalTensor, LocalLayout, LocalTensor, Nchw, LMEM_BYTES, NPU_NUM};
 use crate::codegen::tiu::{self, ArOperand, Window};
 use crate::codegen::GenCx;
+use crate::weights::ElemType;
 
 const OP: &str = "tpu.Conv2D";
 const WEIGHT_AT: u64 = 0;
@@ -23,6 +24,30 @@ const OUTPUT_AT: u64 = 0xC000;
 /// The window of a 2-D op from its `kernel_shape`, `strides` and `pads`, with the
 /// bottom and right pads trimmed to what the strides use.
 pub(crate) fn window(
+    op: &str,
+    kernel: Option<Vec<i64>>,
+    strides: Option<Vec<i64>>,
+    pads: Option<Vec<i64>>,
+    ih: u64,
+    iw: u64,
+) -> Result<Window, CodegenError> {
+    let w = full_window(op, kernel, strides, pads, ih, iw)?;
+    let unused_h = (ih + w.pads[0] + w.pads[2] - w.kernel[0]) % w.stride[0];
+    let unused_w = (iw + w.pads[1] + w.pads[3] - w.kernel[1]) % w.stride[1];
+    Ok(Window {
+        pads: [
+            w.pads[0],
+            w.pads[1],
+            w.pads[2].saturating_sub(unused_h),
+            w.pads[3].saturating_sub(unused_w),
+        ],
+        ..w
+    })
+}
+
+/// The window of a 2-D op from its `kernel_shape`, `strides` and `pads`, checked, with
+/// the pads as the op gives them.
+pub(crate) fn full_window(
     op: &str,
     kernel: Option<Vec<i64>>,
     strides: Option<Vec<i64>>,
@@ -50,12 +75,10 @@ pub(crate) fn window(
             "'{op}' op: the kernel is larger than the padded input"
         )));
     }
-    let unused_h = (ih + p[0] + p[2] - k[0]) % s[0];
-    let unused_w = (iw + p[1] + p[3] - k[1]) % s[1];
     Ok(Window {
         kernel: [k[0], k[1]],
         stride: [s[0], s[1]],
-        pads: [p[0], p[1], p[2].saturating_sub(unused_h), p[3].saturating_sub(unused_w)],
+        pads: [p[0], p[1], p[2], p[3]],
     })
 }
 
@@ -111,6 +134,9 @@ fn conv_attrs(op: Conv2DOp, ctx: &Context, arena: &IrArena, ih: u64, iw: u64) ->
 impl GlobalGen for Conv2DOp {
     fn codegen_global(self, cx: &mut GenCx<'_>) -> Result<(), CodegenError> {
         let (ctx, arena) = (cx.ctx, cx.arena);
+        if cx.info(self.input(ctx, arena))?.elem != ElemType::F32 {
+            return crate::codegen::int8::conv_global::codegen_global(self, cx);
+        }
         let x = cx.info(self.input(ctx, arena))?;
         let w = cx.info(self.filter(ctx, arena))?;
         let y = cx.info(self.output(ctx, arena))?;
@@ -201,6 +227,9 @@ impl GlobalGen for Conv2DOp {
 impl LocalGen for Conv2DOp {
     fn codegen_local(self, cx: &mut GenCx<'_>, slice: &SliceCx) -> Result<(), CodegenError> {
         let (ctx, arena) = (cx.ctx, cx.arena);
+        if cx.info(self.input(ctx, arena))?.elem != ElemType::F32 {
+            return crate::codegen::int8::conv::codegen_local(self, cx, slice);
+        }
         let x = slice.local(cx, self.input(ctx, arena))?;
         let w = slice.local(cx, self.filter(ctx, arena))?;
         let y = slice.local(cx, self.output(ctx, arena))?;

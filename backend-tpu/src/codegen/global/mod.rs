@@ -2,7 +2,7 @@
 //! into local memory, computes, and stores its result back (TPU-MLIR's
 //! `codegen_global_bm1684x`).
 
-mod conv;
+pub(crate) mod conv;
 mod eltwise;
 mod matmul;
 mod pool;
