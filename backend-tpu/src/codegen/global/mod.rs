@@ -2,6 +2,10 @@
 //! into local memory, computes, and stores its result back (TPU-MLIR's
 //! `codegen_global_bm1684x`).
 
+mod arith;
+mod avgpool;
+mod binary;
+mod clip;
 mod conv;
 mod eltwise;
 mod matmul;

@@ -53,6 +53,9 @@ fn pool_window(op: Pool2DOp, ctx: &Context, arena: &IrArena, ih: u64, iw: u64) -
 impl GlobalGen for Pool2DOp {
     fn codegen_global(self, cx: &mut GenCx<'_>) -> Result<(), CodegenError> {
         let (ctx, arena) = (cx.ctx, cx.arena);
+        if self.pool_mode(ctx, arena) == Some(PoolMode::Avg) {
+            return super::avgpool::codegen_global(self, cx);
+        }
         let x = cx.info(self.input(ctx, arena))?;
         let y = cx.info(self.output(ctx, arena))?;
         check_f32(OP, [&x, &y])?;
