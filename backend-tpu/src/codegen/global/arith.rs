@@ -19,12 +19,20 @@ const STRIDE_LAYOUT: u8 = 3;
 pub(crate) enum ArOp {
     /// `arith.mul`.
     Mul = 0,
+    /// `arith.add`.
+    Add = 2,
     /// `arith.sub`.
     Sub = 3,
     /// `arith.max`.
     Max = 4,
     /// `arith.min`.
     Min = 5,
+    /// `arith.div`.
+    Div = 12,
+    /// `arith.cast` (one operand; the round mode in `opd2_n_str`).
+    Cast = 14,
+    /// `arith.adds`: `(opd0 + opd1) << opd2`.
+    AddShift = 15,
     /// `arith.copy` (one operand).
     Copy = 19,
 }

@@ -128,6 +128,12 @@ const ADD_MAX_ROWS: u64 = 32;
 /// lane; beyond, `s = max(2, ⌈n/512 Ki⌉)` slices of `A(⌈n/s⌉, 16 Ki)` elements (the last
 /// one shorter), each as its full rows of 64 lanes x 256 and then its partial row.
 pub(super) fn add_chunks(n: u64) -> Vec<AddChunk> {
+    slices_of_rows(n, ADD_MAX_ROWS)
+}
+
+/// [`add_chunks`] for buffers of `max_rows` rows of 64 lanes x 256 (TPU-MLIR's sigmoid
+/// uses 16).
+pub(super) fn slices_of_rows(n: u64, max_rows: u64) -> Vec<AddChunk> {
     let row = NPU_NUM * ADD_ROW_W;
     if n <= row {
         let w = n.div_ceil(NPU_NUM).max(2);
@@ -138,7 +144,7 @@ pub(super) fn add_chunks(n: u64) -> Vec<AddChunk> {
             offset: 0,
         }];
     }
-    let secs = n.div_ceil(row * ADD_MAX_ROWS).max(2);
+    let secs = n.div_ceil(row * max_rows).max(2);
     let slice = align_up(n.div_ceil(secs), row);
     let mut out = Vec::new();
     let mut offset = 0;

@@ -10,6 +10,7 @@ mod conv;
 mod eltwise;
 mod matmul;
 mod pool;
+mod sigmoid;
 
 use ir::Value;
 
