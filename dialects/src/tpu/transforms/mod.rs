@@ -12,6 +12,7 @@
 
 pub mod address_assign;
 pub mod chip_optimize;
+mod concat_inplace;
 pub mod conv_coeff;
 pub mod dev_parallel;
 pub mod layer_group;
