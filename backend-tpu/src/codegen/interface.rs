@@ -5,7 +5,9 @@
 //! TODO(generator): once `.ods` declares op interfaces with methods, these traits are
 //! declared in `tpu.ods` and generated; the dispatch becomes the generated interface cast.
 
-use dialects::tpu::ops::{ActiveOp, AddOp, ClipOp, Conv2DOp, MatMulOp, MulOp, Pool2DOp, ReluOp, ReshapeOp, SubOp};
+use dialects::tpu::ops::{
+    ActiveOp, AddOp, ClipOp, ConcatOp, Conv2DOp, MatMulOp, MulOp, Pool2DOp, ReluOp, ReshapeOp, SubOp,
+};
 use ir::OpId;
 
 use super::error::CodegenError;
@@ -54,6 +56,8 @@ pub fn codegen_global(cx: &mut GenCx<'_>, op: OpId) -> Result<(), CodegenError> 
     } else if let Some(o) = ClipOp::cast(ctx, arena, op) {
         o.codegen_global(cx)
     } else if let Some(o) = ActiveOp::cast(ctx, arena, op) {
+        o.codegen_global(cx)
+    } else if let Some(o) = ConcatOp::cast(ctx, arena, op) {
         o.codegen_global(cx)
     } else {
         Err(unsupported(cx, op, "global"))

@@ -6,6 +6,7 @@ mod arith;
 mod avgpool;
 mod binary;
 mod clip;
+mod concat;
 mod conv;
 mod eltwise;
 mod matmul;
