@@ -13,6 +13,8 @@
 //!   wins, first-fit on a tie.
 //! - A `tpu.Reshape` works in place: its result is its input's buffer, whose life
 //!   extends over the result's users.
+//! - First, some ops get a global buffer (`tpu.Buffer`, see [`global_buffer`]), placed
+//!   like any activation.
 //! - A `tpu.Concat` whose inputs can sit side by side in its output works in place
 //!   (`only_merge = true`, see [`concat_inplace`]).
 //! - Inside a `tpu.Group`, what the group yields takes the group's address.
@@ -29,7 +31,7 @@ use std::collections::HashMap;
 use ir::ods::values::{as_str, int_attr, str_attr};
 use ir::{Context, Diagnostic, IrArena, OpId, Type, Value};
 
-use super::{block_of, concat_inplace, function, model_module};
+use super::{block_of, concat_inplace, function, global_buffer, model_module};
 use crate::func::ops::{CallOp, FuncOp, ReturnOp};
 use crate::top::ops::{InputOp, NoneOp, WeightOp};
 use crate::top::to_tpu::set_attrs;
@@ -306,6 +308,7 @@ pub fn run(ctx: &Context, arena: &mut IrArena, module: OpId) -> Result<(), Diagn
         .and_then(|b| arena.block_ops(b).find(|&o| CallOp::cast(ctx, arena, o).is_some()))
         .ok_or_else(|| error(arena, main, "`main` does not call the subnet"))?;
     let sub_body = block_of(arena, sub).ok_or_else(|| error(arena, sub, "`subfunc_0` has no body"))?;
+    global_buffer::run(ctx, arena, sub_body)?;
     concat_inplace::mark(ctx, arena, sub_body);
 
     // Walk positions: every op of main and the subnet, the functions included.
