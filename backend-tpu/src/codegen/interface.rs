@@ -6,7 +6,8 @@
 //! declared in `tpu.ods` and generated; the dispatch becomes the generated interface cast.
 
 use dialects::tpu::ops::{
-    ActiveOp, AddOp, ClipOp, ConcatOp, Conv2DOp, MatMulOp, MulOp, Pool2DOp, ReluOp, ReshapeOp, SubOp,
+    ActiveOp, AddOp, BufferOp, ClipOp, ConcatOp, Conv2DOp, MatMulOp, MulOp, PermuteOp, Pool2DOp, ReluOp, ReshapeOp,
+    SubOp,
 };
 use ir::OpId;
 
@@ -58,6 +59,10 @@ pub fn codegen_global(cx: &mut GenCx<'_>, op: OpId) -> Result<(), CodegenError> 
     } else if let Some(o) = ActiveOp::cast(ctx, arena, op) {
         o.codegen_global(cx)
     } else if let Some(o) = ConcatOp::cast(ctx, arena, op) {
+        o.codegen_global(cx)
+    } else if let Some(o) = PermuteOp::cast(ctx, arena, op) {
+        o.codegen_global(cx)
+    } else if let Some(o) = BufferOp::cast(ctx, arena, op) {
         o.codegen_global(cx)
     } else {
         Err(unsupported(cx, op, "global"))

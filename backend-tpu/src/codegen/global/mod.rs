@@ -10,6 +10,7 @@ mod concat;
 mod conv;
 mod eltwise;
 mod matmul;
+mod permute;
 mod pool;
 mod sigmoid;
 
