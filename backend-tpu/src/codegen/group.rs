@@ -5,7 +5,7 @@
 //! section: its TIU and GDMA commands depend only on what came before it. `tpu.Load` and
 //! `tpu.Store` move a slice between global memory and the local address of their
 //! `ginfo` (a weight once, for the first slice: it stays in local memory); the other ops
-//! generate through [`LocalGen`](super::interface::LocalGen).
+//! generate through [`LocalGenInterface`](super::interface::LocalGenInterface).
 
 use std::collections::HashMap;
 

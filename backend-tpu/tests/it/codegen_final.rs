@@ -149,3 +149,28 @@ fn malformed_int8_ir_is_an_error() {
         );
     }
 }
+
+/// The tpu ops that declare TPU-MLIR's code generation interfaces in `tpu.ods` and have
+/// no implementation here: loads and stores run inside groups (the group generates
+/// them), nothing else may be missing.
+#[test]
+fn every_declared_codegen_interface_is_implemented() {
+    let global = backend_tpu::codegen::interface::Interfaces::new();
+    assert_eq!(global.missing_global(), vec!["tpu.Load", "tpu.Store"]);
+    let local = backend_tpu::codegen::interface::local_impls();
+    assert_eq!(
+        local.missing(),
+        vec![
+            "tpu.Active",
+            "tpu.Clip",
+            "tpu.Concat",
+            "tpu.Load",
+            "tpu.MatMul",
+            "tpu.Mul",
+            "tpu.Permute",
+            "tpu.Reshape",
+            "tpu.Store",
+            "tpu.Sub"
+        ]
+    );
+}

@@ -10,7 +10,7 @@ use super::{check_f32, no_relu_limit, optional_tensor, unsupported};
 use crate::codegen::dma::{tensor_load, tensor_load_part, tensor_store_part, FORMAT_F32};
 use crate::codegen::error::CodegenError;
 use crate::codegen::group::SliceCx;
-use crate::codegen::interface::{GlobalGen, LocalGen};
+use crate::codegen::interface::{GlobalGenInterface, LocalGenInterface};
 use crate::codegen::layout::{align_up, GlobalTensor, LocalLayout, LocalTensor, Nchw, LMEM_BYTES, NPU_NUM};
 use crate::codegen::tiu::{self, ArOperand, Window};
 use crate::codegen::GenCx;
@@ -131,8 +131,8 @@ fn conv_attrs(op: Conv2DOp, ctx: &Context, arena: &IrArena, ih: u64, iw: u64) ->
     })
 }
 
-impl GlobalGen for Conv2DOp {
-    fn codegen_global(self, cx: &mut GenCx<'_>) -> Result<(), CodegenError> {
+impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for Conv2DOp {
+    fn codegen_global_bm1684x(self, cx: &mut GenCx<'a>) -> Result<(), CodegenError> {
         let (ctx, arena) = (cx.ctx, cx.arena);
         if cx.info(self.input(ctx, arena))?.elem != ElemType::F32 {
             return crate::codegen::int8::conv_global::codegen_global(self, cx);
@@ -224,8 +224,8 @@ impl GlobalGen for Conv2DOp {
     }
 }
 
-impl LocalGen for Conv2DOp {
-    fn codegen_local(self, cx: &mut GenCx<'_>, slice: &SliceCx) -> Result<(), CodegenError> {
+impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for Conv2DOp {
+    fn codegen_local_bm1684x(self, cx: &mut GenCx<'a>, slice: &SliceCx<'g>) -> Result<(), CodegenError> {
         let (ctx, arena) = (cx.ctx, cx.arena);
         if cx.info(self.input(ctx, arena))?.elem != ElemType::F32 {
             return crate::codegen::int8::conv::codegen_local(self, cx, slice);

@@ -17,7 +17,7 @@ use super::tiu::{self, Prec};
 use crate::codegen::dma::{matrix_load, matrix_store, FORMAT_F32, FORMAT_INT8};
 use crate::codegen::error::CodegenError;
 use crate::codegen::group::SliceCx;
-use crate::codegen::interface::{GlobalGen, LocalGen};
+use crate::codegen::interface::{GlobalGenInterface, LocalGenInterface};
 use crate::codegen::layout::{LocalLayout, LocalMatrix, Nchw, LMEM_BYTES, NPU_NUM};
 use crate::codegen::tensor::{element_type, uniform_params};
 use crate::codegen::GenCx;
@@ -40,8 +40,8 @@ fn quant_params(cx: &GenCx<'_>, v: Value) -> Result<(f64, i64), CodegenError> {
         })
 }
 
-impl LocalGen for CastOp {
-    fn codegen_local(self, cx: &mut GenCx<'_>, slice: &SliceCx) -> Result<(), CodegenError> {
+impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for CastOp {
+    fn codegen_local_bm1684x(self, cx: &mut GenCx<'a>, slice: &SliceCx<'g>) -> Result<(), CodegenError> {
         let (ctx, arena) = (cx.ctx, cx.arena);
         let (input, output) = (self.input(ctx, arena), self.output(ctx, arena));
         let x = slice.local(cx, input)?;
@@ -182,8 +182,8 @@ const F2I_MIN_GAP: u64 = 0x4000;
 const I2F_INPUT: [u64; 2] = [0, 0x10000];
 const I2F_OUTPUT: [u64; 2] = [0x20000, 0x30000];
 
-impl GlobalGen for CastOp {
-    fn codegen_global(self, cx: &mut GenCx<'_>) -> Result<(), CodegenError> {
+impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for CastOp {
+    fn codegen_global_bm1684x(self, cx: &mut GenCx<'a>) -> Result<(), CodegenError> {
         let (ctx, arena) = (cx.ctx, cx.arena);
         let (input, output) = (self.input(ctx, arena), self.output(ctx, arena));
         let (x, y) = (cx.info(input)?, cx.info(output)?);

@@ -4,8 +4,8 @@
 //! sweeping TPU-MLIR's own builds, are in `docs/int8.md`.
 //!
 //! - [`tiu`]: the quantized TIU command encoders;
-//! - `cast`: [`LocalGen`](super::interface::LocalGen) and
-//!   [`GlobalGen`](super::interface::GlobalGen) for `tpu.Cast`;
+//! - `cast`: [`LocalGenInterface`](super::interface::LocalGenInterface) and
+//!   [`GlobalGenInterface`](super::interface::GlobalGenInterface) for `tpu.Cast`;
 //! - [`conv`]: the quantized convolution of a group slice;
 //! - [`conv_global`]: the quantized convolution as a global op;
 //! - `pipeline`: the software pipeline of global ops.

@@ -12,10 +12,13 @@
 
 pub mod address_assign;
 pub mod chip_optimize;
+mod concat_inplace;
 pub mod conv_coeff;
 pub mod dev_parallel;
+pub mod global_buffer;
 pub mod layer_group;
 pub mod op_order;
+mod permute_reshape;
 pub mod subnet_divide;
 pub mod weight_reorder;
 
