@@ -83,7 +83,7 @@ pub(super) fn fold(win: &Window, mode: i64) -> Result<Folded, CodegenError> {
     };
     let depthwise = split(true);
     Ok(Folded {
-        k: depthwise.kernel[0] * depthwise.kernel[1],
+        k: depthwise.kernel[0].saturating_mul(depthwise.kernel[1]),
         depthwise,
         conv: split(false),
     })
@@ -170,7 +170,7 @@ pub(super) fn one_hot_kernel(cx: &mut GenCx<'_>, at: u64, ic: u64, k: u64) -> Re
 pub(super) fn folded_shape(mode: i64, k: u64, inp: Nchw, out: Nchw) -> Nchw {
     let h = if mode & FOLD_H != 0 { out.h } else { inp.h };
     let w = if mode & FOLD_W != 0 { out.w } else { inp.w };
-    Nchw::new(inp.n, inp.c * k, h, w)
+    Nchw::new(inp.n, inp.c.saturating_mul(k), h, w)
 }
 
 /// The window of one slice: where the slice's output rows (from `out_at`, `out` of them)
@@ -235,7 +235,7 @@ pub fn codegen_local(op: Conv2DOp, cx: &mut GenCx<'_>, slice: &SliceCx) -> Resul
     } else {
         let f = fold(&win, mode)?;
         let (ic, k) = (x.shape.c, f.k);
-        if ic * k > NPU_NUM {
+        if ic.saturating_mul(k) > NPU_NUM {
             return Err(unsupported(format_args!(
                 "use_3ic_optimize with {ic} channels of {k} lanes"
             )));
@@ -289,7 +289,7 @@ pub fn broadcast_load(
         ));
     }
     let (whole, size) = (src.nchw(), dst.shape);
-    if size.c * lanes > NPU_NUM {
+    if size.c.saturating_mul(lanes) > NPU_NUM {
         return Err(unsupported(format_args!(
             "use_3ic_optimize with {} channels of {lanes} lanes",
             size.c
