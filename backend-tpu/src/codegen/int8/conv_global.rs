@@ -1,5 +1,5 @@
 //! The quantized `tpu.Conv2D` as a global op (TPU-MLIR without layer groups): one piece
-//! per batch, in the three-stage pipeline of [`super::pipeline`], in local memory banks
+//! per batch, in the three-stage pipeline of `super::pipeline`, in local memory banks
 //! (16 KiB) allocated in order: the merged weight, for a folded convolution the
 //! depthwise result and its scratch, two input buffers and two accumulators (ping-pong).
 //! The first section also loads the weight and builds the one-hot kernels of a folding;
