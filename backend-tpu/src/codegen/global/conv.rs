@@ -82,6 +82,42 @@ pub(crate) fn full_window(
     })
 }
 
+/// The window of one slice of a group: in a dimension where the slice's output (from
+/// `out_at`, `out` of it) is the whole output, `single`'s pads (a conv's window for a
+/// group of one slice); otherwise the pads the slice's windows need beyond the edges of
+/// the `whole` input (rows `[o0, o0 + l)` reach input rows `[o0·s - pt, (o0 + l - 1)·s -
+/// pt + kh)` of the `full` window).
+pub(crate) fn slice_window(
+    single: &Window,
+    full: &Window,
+    whole: Nchw,
+    out_at: Nchw,
+    out: Nchw,
+    whole_out: Nchw,
+) -> Window {
+    let pads = |d: usize, len: u64, o0: u64, olen: u64, all: u64| -> (u64, u64) {
+        if o0 == 0 && olen >= all {
+            return (single.pads[d], single.pads[d + 2]);
+        }
+        // In i128: no overflow for any u64 sizes.
+        let (k, s, before) = (
+            i128::from(full.kernel[d]),
+            i128::from(full.stride[d]),
+            i128::from(full.pads[d]),
+        );
+        let start = i128::from(o0) * s - before;
+        let end = (i128::from(o0) + i128::from(olen.max(1)) - 1) * s - before + k;
+        let clamp = |v: i128| u64::try_from(v.max(0)).unwrap_or(u64::MAX);
+        (clamp(-start), clamp(end - i128::from(len)))
+    };
+    let (top, bottom) = pads(0, whole.h, out_at.h, out.h, whole_out.h);
+    let (left, right) = pads(1, whole.w, out_at.w, out.w, whole_out.w);
+    Window {
+        pads: [top, left, bottom, right],
+        ..*single
+    }
+}
+
 /// The input length (rows or columns) that the windows reach, and the pad after it:
 /// TPU-MLIR loads no row or column that no window uses and no pad covers.
 pub(crate) fn crop_to_windows(
@@ -238,16 +274,22 @@ impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for Conv2DO
             ir::TypeKind::None => None,
             _ => Some(slice.local(cx, bias_value)?.addr),
         };
-        let attrs = conv_attrs(self, ctx, arena, x.shape.h, x.shape.w)?;
-        cx.push(&tiu::conv(
-            y.addr,
-            y.shape,
-            x.addr,
-            x.shape,
-            w.addr,
-            bias,
-            &attrs.window,
-        )?)?;
+        let (whole, whole_out) = (
+            cx.info(self.input(ctx, arena))?.nchw(),
+            cx.info(self.output(ctx, arena))?.nchw(),
+        );
+        let attrs = conv_attrs(self, ctx, arena, whole.h, whole.w)?;
+        let full = full_window(
+            OP,
+            self.kernel_shape(ctx, arena),
+            self.strides(ctx, arena),
+            self.pads(ctx, arena),
+            whole.h,
+            whole.w,
+        )?;
+        let out_at = slice.start_of(cx, self.output(ctx, arena))?;
+        let win = slice_window(&attrs.window, &full, whole, out_at, y.shape, whole_out);
+        cx.push(&tiu::conv(y.addr, y.shape, x.addr, x.shape, w.addr, bias, &win)?)?;
         if attrs.do_relu {
             let res = slice.ar_operand(&y);
             cx.push(&tiu::relu(&res, &res, y.shape)?)?;

@@ -27,7 +27,7 @@ use dialects::tpu::ops::{Conv2DOp, RoundMode};
 use super::round_code;
 use super::tiu::{self, lane_addr, Prec};
 use crate::codegen::error::CodegenError;
-use crate::codegen::global::conv::full_window;
+use crate::codegen::global::conv::{full_window, slice_window};
 use crate::codegen::group::SliceCx;
 use crate::codegen::layout::{align_up, LocalLayout, Nchw, Strides, EU_BYTES, LMEM_BYTES, NPU_NUM};
 use crate::codegen::tiu::Window;
@@ -83,7 +83,7 @@ pub(super) fn fold(win: &Window, mode: i64) -> Result<Folded, CodegenError> {
     };
     let depthwise = split(true);
     Ok(Folded {
-        k: depthwise.kernel[0] * depthwise.kernel[1],
+        k: depthwise.kernel[0].saturating_mul(depthwise.kernel[1]),
         depthwise,
         conv: split(false),
     })
@@ -170,34 +170,7 @@ pub(super) fn one_hot_kernel(cx: &mut GenCx<'_>, at: u64, ic: u64, k: u64) -> Re
 pub(super) fn folded_shape(mode: i64, k: u64, inp: Nchw, out: Nchw) -> Nchw {
     let h = if mode & FOLD_H != 0 { out.h } else { inp.h };
     let w = if mode & FOLD_W != 0 { out.w } else { inp.w };
-    Nchw::new(inp.n, inp.c * k, h, w)
-}
-
-/// The window of one slice: where the slice's output rows (from `out_at`, `out` of them)
-/// are all the rows, the op's pads (not trimmed to the strides); otherwise the pads the
-/// slice's windows need beyond the edges of the `whole` input. Likewise for columns.
-fn slice_window(win: &Window, whole: Nchw, out_at: Nchw, out: Nchw, whole_out: Nchw) -> Window {
-    let pads = |d: usize, len: u64, o0: u64, olen: u64, all: u64| -> (u64, u64) {
-        if o0 == 0 && olen >= all {
-            return (win.pads[d], win.pads[d + 2]);
-        }
-        // In i128: no overflow for any u64 sizes.
-        let (k, s, before) = (
-            i128::from(win.kernel[d]),
-            i128::from(win.stride[d]),
-            i128::from(win.pads[d]),
-        );
-        let start = i128::from(o0) * s - before;
-        let end = (i128::from(o0) + i128::from(olen.max(1)) - 1) * s - before + k;
-        let clamp = |v: i128| u64::try_from(v.max(0)).unwrap_or(u64::MAX);
-        (clamp(-start), clamp(end - i128::from(len)))
-    };
-    let (top, bottom) = pads(0, whole.h, out_at.h, out.h, whole_out.h);
-    let (left, right) = pads(1, whole.w, out_at.w, out.w, whole_out.w);
-    Window {
-        pads: [top, left, bottom, right],
-        ..*win
-    }
+    Nchw::new(inp.n, inp.c.saturating_mul(k), h, w)
 }
 
 /// Generates the quantized convolution `op` for one slice.
@@ -226,7 +199,15 @@ pub fn codegen_local(op: Conv2DOp, cx: &mut GenCx<'_>, slice: &SliceCx) -> Resul
         whole.h,
         whole.w,
     )?;
-    let win = slice_window(&win, whole, slice.start_of(cx, output)?, out, cx.info(output)?.nchw());
+    // A single slice keeps the op's pads, untrimmed.
+    let win = slice_window(
+        &win,
+        &win,
+        whole,
+        slice.start_of(cx, output)?,
+        out,
+        cx.info(output)?.nchw(),
+    );
     let (acc, _) = slice.buffer(cx, op.op())?;
     let acc_bytes = out.local_bytes(LocalLayout::EuAligned, 4);
     let weight = w.addr + kernel_at;
@@ -235,7 +216,7 @@ pub fn codegen_local(op: Conv2DOp, cx: &mut GenCx<'_>, slice: &SliceCx) -> Resul
     } else {
         let f = fold(&win, mode)?;
         let (ic, k) = (x.shape.c, f.k);
-        if ic * k > NPU_NUM {
+        if ic.saturating_mul(k) > NPU_NUM {
             return Err(unsupported(format_args!(
                 "use_3ic_optimize with {ic} channels of {k} lanes"
             )));
@@ -289,7 +270,7 @@ pub fn broadcast_load(
         ));
     }
     let (whole, size) = (src.nchw(), dst.shape);
-    if size.c * lanes > NPU_NUM {
+    if size.c.saturating_mul(lanes) > NPU_NUM {
         return Err(unsupported(format_args!(
             "use_3ic_optimize with {} channels of {lanes} lanes",
             size.c

@@ -1,5 +1,5 @@
 //! The quantized `tpu.Conv2D` as a global op (TPU-MLIR without layer groups): one piece
-//! per batch, in the three-stage pipeline of [`super::pipeline`], in local memory banks
+//! per batch, in the three-stage pipeline of `super::pipeline`, in local memory banks
 //! (16 KiB) allocated in order: the merged weight, for a folded convolution the
 //! depthwise result and its scratch, two input buffers and two accumulators (ping-pong).
 //! The first section also loads the weight and builds the one-hot kernels of a folding;
@@ -24,6 +24,8 @@ use crate::codegen::tiu::Window;
 use crate::codegen::GenCx;
 
 const OP: &str = "tpu.Conv2D";
+/// Row pieces tried at most (beyond, the rows are not worth cutting further).
+const MAX_ROW_PIECES: u64 = 4096;
 
 fn unsupported(what: impl std::fmt::Display) -> CodegenError {
     crate::codegen::global::unsupported(OP, what)
@@ -49,6 +51,9 @@ pub fn codegen_global(op: Conv2DOp, cx: &mut GenCx<'_>) -> Result<(), CodegenErr
         return Err(unsupported("a tensor that is not 4-D"));
     }
     let (whole_in, out) = (x.nchw(), y.nchw());
+    if whole_in.count() == 0 || out.count() == 0 {
+        return Err(unsupported("an empty tensor"));
+    }
     if whole_in.n != out.n {
         return Err(CodegenError::new(format!("'{OP}' op: input and result batches differ")));
     }
@@ -63,8 +68,17 @@ pub fn codegen_global(op: Conv2DOp, cx: &mut GenCx<'_>) -> Result<(), CodegenErr
     let (bias_at, kernel_at) = merged_offsets(out.c_per_lane());
     let weight_shape = w.nchw();
     let weight_banks = banks(weight_shape.local_bytes(LocalLayout::Compact, 1));
+    let folded = if mode == 0 { None } else { Some(fold(&win, mode)?) };
+    if let Some(f) = &folded {
+        if whole_in.c.saturating_mul(f.k) > NPU_NUM {
+            return Err(unsupported(format_args!(
+                "use_3ic_optimize with {} channels of {} lanes",
+                whole_in.c, f.k
+            )));
+        }
+    }
     // The fewest row pieces whose buffers fit.
-    let (pieces, layout) = (1..=out.h.max(1))
+    let (pieces, layout) = (1..=out.h.min(MAX_ROW_PIECES))
         .find_map(|count| {
             let per = out.h.div_ceil(count);
             let rows: Vec<(u64, u64)> = (0..out.h)
@@ -78,15 +92,6 @@ pub fn codegen_global(op: Conv2DOp, cx: &mut GenCx<'_>) -> Result<(), CodegenErr
             Layout::fit(&pieces, weight_banks, mode, &win).map(|l| (pieces, l))
         })
         .ok_or_else(|| unsupported("a convolution whose rows do not fit local memory"))?;
-    let folded = if mode == 0 { None } else { Some(fold(&win, mode)?) };
-    if let Some(f) = &folded {
-        if whole_in.c * f.k > NPU_NUM {
-            return Err(unsupported(format_args!(
-                "use_3ic_optimize with {} channels of {} lanes",
-                whole_in.c, f.k
-            )));
-        }
-    }
     let (px, pw, py) = (x.global_addr()?, w.global_addr()?, y.global_addr()?);
     let local = |addr, shape, layout| LocalTensor { addr, shape, layout };
     pipeline(cx, pieces.len(), |cx, stage, i| match stage {

@@ -1,4 +1,4 @@
-//! INT8 code generation inside layer groups: `tpu.Cast` between f32 and 8-bit
+//! INT8 code generation, in layer groups and as global ops: `tpu.Cast` between f32 and 8-bit
 //! integers and the quantized `tpu.Conv2D` (with its requantization and TPU-MLIR's
 //! "3ic" input folding), as TPU-MLIR 1.30.2 emits them for BM1684X. The rules, found by
 //! sweeping TPU-MLIR's own builds, are in `docs/int8.md`.
