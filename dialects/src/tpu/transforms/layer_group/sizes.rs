@@ -1,0 +1,72 @@
+//! Bytes of a group's buffers in local memory (`get_buffer_size`, `getBufferSize`).
+
+use ir::{Context, IrArena, Value};
+
+use super::schedule::Node;
+use super::{EU_BYTES, NPU};
+use crate::quant::storage_type;
+use crate::tpu::ops::Conv2DOp;
+
+/// The shape and storage element bytes of a ranked tensor value.
+pub(super) fn dims(ctx: &Context, arena: &IrArena, v: Value) -> Option<(Vec<i64>, u64)> {
+    match ctx.type_kind(arena.value_type(v)) {
+        ir::TypeKind::RankedTensor { shape, element, .. } => {
+            let bits = match ctx.type_kind(storage_type(ctx, *element)) {
+                ir::TypeKind::Integer { width, .. } => u64::from(*width),
+                ir::TypeKind::Float(f) => u64::from(f.bit_width()),
+                _ => return None,
+            };
+            (bits % 8 == 0 && bits > 0 && shape.len() == 4 && shape.iter().all(|&d| d > 0))
+                .then(|| (shape.clone(), bits / 8))
+        }
+        _ => None,
+    }
+}
+
+/// Bytes per lane of a value in local memory (`get_buffer_size`): activations are
+/// EU-aligned per channel, weights are not.
+pub(super) fn lmem_bytes(shape: &[i64], bytes: u64, weight: bool) -> u64 {
+    let [n, c, h, w] = [shape[0], shape[1], shape[2], shape[3]].map(|d| d as u64);
+    let per_channel = if weight {
+        h * w * bytes
+    } else {
+        let eu = EU_BYTES / bytes;
+        (h * w).div_ceil(eu) * eu * bytes
+    };
+    n * c.div_ceil(NPU) * per_channel
+}
+
+/// An op's scratch buffer (`getBufferSize`, rounded up to 64 bytes): only 8-bit
+/// convolutions with a merged coefficient have one here: the `i32` partial sums, and
+/// for the 3ic modes the rearranged input with its index tables.
+pub(super) fn imm_bytes(ctx: &Context, arena: &IrArena, node: &Node) -> Option<u64> {
+    let Some(conv) = Conv2DOp::cast(ctx, arena, node.op) else {
+        return Some(0);
+    };
+    let input = conv.input(ctx, arena);
+    let (in_shape, in_bytes) = dims(ctx, arena, input)?;
+    let (out_shape, out_bytes) = dims(ctx, arena, conv.output(ctx, arena))?;
+    if !conv.coeff_merged(ctx, arena).unwrap_or(false) {
+        return Some(0);
+    }
+    let out_lmem = lmem_bytes(&out_shape, out_bytes, false);
+    let mut size = out_lmem * 4 / out_bytes;
+    let use_3ic = conv.use_3ic_optimize(ctx, arena).unwrap_or(0);
+    let in_lmem = lmem_bytes(&in_shape, in_bytes, false);
+    if use_3ic & 0x20 != 0 {
+        size += in_lmem;
+    }
+    let kernel = conv.kernel_shape(ctx, arena)?;
+    let (kh, kw) = (*kernel.first()? as u64, *kernel.get(1)? as u64);
+    let eu = EU_BYTES / in_bytes;
+    let (n, iw) = (in_shape[0] as u64, in_shape[3] as u64);
+    let (oh, ow) = (out_shape[2] as u64, out_shape[3] as u64);
+    let ih = in_shape[2] as u64;
+    size += match use_3ic & 3 {
+        1 => (oh * iw).div_ceil(eu) * eu * n * in_bytes + 128 + kh * in_bytes,
+        2 => (ih * ow).div_ceil(eu) * eu * n * in_bytes + 128 + kw * in_bytes,
+        3 => (oh * ow).div_ceil(eu) * eu * n * in_bytes + 128 + kh * kw * in_bytes,
+        _ => 0,
+    };
+    Some(size.div_ceil(EU_BYTES) * EU_BYTES)
+}
