@@ -10,7 +10,16 @@
 //! * INT8: a cast of a float activation to 8 bits, then ops each the only user of the
 //!   one before, then the cast back to float:
 //!   - a convolution with a merged coefficient (any shape swept);
-//!   - a convolution then a max pooling (2x2 stride 2; the `conv-relu-pool` models);
+//!   - a convolution then a max pooling (2x2 stride 2; the `conv-relu-pool` models),
+//!     one batch, at most 64 channels in and out, a 1x1 or 3x3 kernel with stride 1
+//!     or 2, and: at most 16 input channels, at least 16 output channels and at most
+//!     256 output elements per channel; or at most 1024 elements with at most 8 in and
+//!     at least 32 out, or at most 16 in and at least 48 out; or at least 16 out and at
+//!     most 64 elements. There TPU-MLIR kept
+//!     the store in the convolution's timestep and merged the pooling's with the last
+//!     cast's (`flow = [-1, 2, 1, -2, 3, 6, -3, 4, 5, 0]`); with fewer output channels
+//!     (the default `1x8x16x16 oc8`), more input channels or 5x5 kernels its cycle
+//!     model moved the input load and the store in ways that depend on cycle counts;
 //!   - a relu, when the input has at most 128 channels and either at most 32 channels
 //!     or more than 16 elements per channel (TPU-MLIR grouped nothing for `1x64x4x4`),
 //!     and at most 1024 elements per channel (4096 from 8 channels on);
@@ -19,11 +28,19 @@
 //!   - with fewer than 8 channels and 1025 to 4096 elements per channel, TPU-MLIR left
 //!     the first cast global and grouped the relu or pooling with the last cast: rods
 //!     does the same.
+//! * INT8 additions: the casts of both inputs, the addition and the cast of the sum,
+//!   one batch, square inputs of at most 64 rows, and at most 2 channels, or at most 4
+//!   channels and at most 8 rows, or at most 8 channels and 4 rows or at least 24, or
+//!   at most 64 channels and at least 48 rows (where
+//!   TPU-MLIR grouped every shape swept; elsewhere it grouped some shapes and not
+//!   others). Such groups of casts and additions are TPU-MLIR's small-channel groups
+//!   (`group_type = 2`, see `small_c`), or else its matmul-style groups
+//!   (`group_type = 4`, which see values as they are).
 
 use ir::{Context, IrArena, OpId, Value};
 
 use super::{dims, is_weight, is_weight_or_none};
-use crate::tpu::ops::{CastOp, Conv2DOp, Pool2DOp, PoolMode, ReluOp};
+use crate::tpu::ops::{AddOp, CastOp, Conv2DOp, Pool2DOp, PoolMode, ReluOp};
 
 /// The only user of `op`'s first result.
 fn only_user(arena: &IrArena, op: OpId) -> Option<OpId> {
@@ -82,17 +99,47 @@ fn partial_regime(shape: &[i64]) -> bool {
     c < 8 && hw > 1024 && hw <= 4096
 }
 
+/// Whether the 8-bit convolution `op` of a cast -> conv -> max pool -> cast chain is in
+/// the regime (see the module docs).
+fn conv_pool_regime(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
+    let Some(conv) = Conv2DOp::cast(ctx, arena, op) else {
+        return false;
+    };
+    let (Some((is, _)), Some((os, _)), Some(k), Some(st)) = (
+        dims(ctx, arena, conv.input(ctx, arena)),
+        dims(ctx, arena, conv.output(ctx, arena)),
+        conv.kernel_shape(ctx, arena),
+        conv.strides(ctx, arena),
+    ) else {
+        return false;
+    };
+    let (ic, oc, out) = (is[1], os[1], os[2] * os[3]);
+    let kernel = matches!(k.as_slice(), [1, 1] | [3, 3]) && matches!(st.as_slice(), [1, 1] | [2, 2]);
+    let sizes = (ic <= 16 && oc >= 16 && out <= 256)
+        || (ic <= 8 && oc >= 32 && out <= 1024)
+        || (ic <= 16 && oc >= 48 && out <= 1024)
+        || (oc >= 16 && out <= 64);
+    is_merged_conv(ctx, arena, op) && is[0] == 1 && ic <= 64 && oc <= 64 && kernel && sizes
+}
+
 /// The kernels and strides of the max poolings rods groups (square, no padding).
 const POOLS: [(i64, i64); 4] = [(2, 2), (3, 1), (2, 1), (3, 2)];
 
 /// Whether TPU-MLIR's cycle model was seen to move the group's input load into the
-/// timestep of the max pooling `op` (an observation, not TPU-MLIR's rule): 2x2 stride
-/// 2 over more than 16 elements per channel, 3x3 stride 1 always, 3x3 stride 2 with
-/// more than 9 output elements per channel, 2x2 stride 1 never.
+/// timestep of the max pooling `op` (an observation, not TPU-MLIR's rule): after a
+/// cast, 2x2 stride 2 over more than 16 elements per channel, 3x3 stride 1 always, 3x3
+/// stride 2 with more than 9 output elements per channel, 2x2 stride 1 never; after a
+/// convolution (in the regime), never.
 pub(super) fn pool_takes_load(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
     let (Some(pool), Some(ks)) = (Pool2DOp::cast(ctx, arena, op), max_pool(ctx, arena, op)) else {
         return false;
     };
+    let after_conv = arena
+        .defining_op(pool.input(ctx, arena))
+        .is_some_and(|d| Conv2DOp::cast(ctx, arena, d).is_some());
+    if after_conv {
+        return false;
+    }
     let per_channel = |v: Value| dims(ctx, arena, v).map_or(0, |(s, _)| s[2] * s[3]);
     match ks {
         (2, 2) => per_channel(pool.input(ctx, arena)) > 16,
@@ -158,7 +205,7 @@ fn int8_chain(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
         [one] if is_merged_conv(ctx, arena, one) => true,
         [one] if ReluOp::cast(ctx, arena, one).is_some() => elementwise_regime(&shape, true),
         [one] => max_pool(ctx, arena, one).is_some_and(|p| POOLS.contains(&p)) && elementwise_regime(&shape, false),
-        [conv, pool] => is_merged_conv(ctx, arena, conv) && max_pool(ctx, arena, pool) == Some((2, 2)),
+        [conv, pool] => max_pool(ctx, arena, pool) == Some((2, 2)) && conv_pool_regime(ctx, arena, conv),
         _ => false,
     };
     ok.then_some(ops)
@@ -185,9 +232,78 @@ fn int8_partial(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     ok.then(|| vec![op, last])
 }
 
+/// Whether the 8-bit addition chain over `shape` is in the regime (see the module
+/// docs).
+fn add_regime(shape: &[i64]) -> bool {
+    let (n, c, h, w) = (shape[0], shape[1], shape[2], shape[3]);
+    let rows_ok = c <= 2 || (c <= 4 && h <= 8) || (c <= 8 && (h <= 4 || h >= 24)) || (c <= 64 && h >= 48);
+    n == 1 && h == w && h <= 64 && rows_ok
+}
+
+/// The INT8 group cast, cast -> add -> cast whose first cast is `op` (see the module
+/// docs): both inputs of a same-shape addition are casts of float activations, each
+/// used only there, and the sum's only user casts it back to float. The ops come in
+/// block order.
+fn int8_add(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
+    CastOp::cast(ctx, arena, op)?;
+    let add_op = only_user(arena, op)?;
+    let add = AddOp::cast(ctx, arena, add_op)?;
+    let inputs = add.inputs(ctx, arena);
+    let [a, b] = inputs.as_slice() else {
+        return None;
+    };
+    let mut casts = Vec::new();
+    for &v in [a, b] {
+        let d = arena.defining_op(v)?;
+        let cast = CastOp::cast(ctx, arena, d)?;
+        let source = cast.input(ctx, arena);
+        if only_user(arena, d)? != add_op
+            || !is_activation(ctx, arena, source)
+            || bytes(ctx, arena, source)? != 4
+            || bytes(ctx, arena, v)? != 1
+        {
+            return None;
+        }
+        casts.push(d);
+    }
+    let block = arena.op_parent(op)?;
+    let position = |o: OpId| arena.block_ops(block).position(|x| x == o);
+    casts.sort_by_key(|&c| position(c));
+    if casts.first() != Some(&op) || casts[0] == casts[1] {
+        return None;
+    }
+    let last = only_user(arena, add_op)?;
+    CastOp::cast(ctx, arena, last)?;
+    let (shape, _) = dims(ctx, arena, *a)?;
+    let same = dims(ctx, arena, *b).is_some_and(|d| d.0 == shape);
+    let ok = same && bytes(ctx, arena, arena.result(last, 0))? == 4 && add_regime(&shape);
+    ok.then(|| vec![casts[0], casts[1], add_op, last])
+}
+
+/// TPU-MLIR's group type (`set_group_type`) for the groups rods makes: 2
+/// (`GROUP_SMALL_C`, `can_be_group_small_c`) for casts and additions whose first
+/// operands `[n, c, h, w]` all have `n·c·h` a multiple of 64 or `h > c` and `c < 32`;
+/// else 4 (`GROUP_MM`, `can_be_group_mm`) for casts and additions; else 0.
+pub(super) fn group_type(ctx: &Context, arena: &IrArena, ops: &[OpId]) -> i64 {
+    let elementwise = |op: OpId| CastOp::cast(ctx, arena, op).is_some() || AddOp::cast(ctx, arena, op).is_some();
+    if ops.len() < 2 || !ops.iter().all(|&op| elementwise(op)) {
+        return 0;
+    }
+    let small = ops.iter().all(|&op| {
+        let shape = arena.operands(op).next().and_then(|v| dims(ctx, arena, v)).map(|d| d.0);
+        shape.is_some_and(|s| (s[0] * s[1] * s[2]) % 64 == 0 || (s[2] > s[1] && s[1] < 32))
+    });
+    if small {
+        2
+    } else {
+        4
+    }
+}
+
 /// The chain starting at `op` that rods groups, if any (see the module docs).
 pub(super) fn chain(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     f32_conv_pool(ctx, arena, op)
+        .or_else(|| int8_add(ctx, arena, op))
         .or_else(|| int8_chain(ctx, arena, op))
         .or_else(|| int8_partial(ctx, arena, op))
 }

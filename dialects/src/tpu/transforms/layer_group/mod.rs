@@ -30,8 +30,8 @@ mod schedule;
 mod sizes;
 
 use alloc::{lives, Alloc, Buffer, Key};
-use schedule::{move_loads, move_stores, nearest, pipeline, Kind, Mode, Node};
-use sizes::{dims, imm_bytes, lmem_bytes};
+use schedule::{move_loads, move_stores, nearest, pipeline, Kind, Mode, Node, Schedule};
+use sizes::{dims, imm_bytes, lmem_bytes, small_c_view};
 
 use ir::ods::values::{bool_attr, int_attr};
 use ir::ods::{OpBuilder, OpState};
@@ -99,6 +99,7 @@ struct Info {
     shape: Vec<i64>,
     id: i64,
     stage: i64,
+    group_type: i64,
 }
 
 impl Info {
@@ -125,7 +126,7 @@ impl Info {
             id: self.id,
             stage: self.stage,
             slice_idx: 0,
-            group_type: 0,
+            group_type: self.group_type,
         }
     }
 }
@@ -160,36 +161,60 @@ fn group(ctx: &Context, arena: &mut IrArena, ops: &[OpId]) -> Result<(), Diagnos
         .flat_map(|n| n.operands.iter().copied())
         .filter(|&v| is_weight(ctx, arena, v))
         .collect();
+    // TPU-MLIR's group type: small-channel groups see every value as `small_c_view`.
+    let group_type = chains::group_type(ctx, arena, ops);
+    let small_c = group_type == 2;
+    let view = |shape: Vec<i64>| if small_c { small_c_view(&shape) } else { shape };
     let order = nearest(&nodes);
     let mut s = order.clone();
     let stages = pipeline(&nodes, &mut s);
     move_loads(&nodes, &mut s);
-    move_stores(&nodes, &mut s);
-    combine::merge(&nodes, &mut s, &weights, |s| lives(&nodes, s, &stages, &weights));
-    let mut bufs = lives(&nodes, &s, &stages, &weights);
-    for b in &mut bufs {
-        b.size = match b.key {
+    let absorbed = move_stores(&nodes, &mut s);
+    // Every buffer's size (the keys do not depend on the table).
+    let mut sized: Vec<(Key, u64, bool)> = Vec::new();
+    for b in lives(&nodes, &s, &stages, &weights) {
+        let (size, wide) = match b.key {
             Key::Value(v) => {
                 let (shape, bytes) =
                     dims(ctx, arena, v).ok_or_else(|| err(arena, first, "a 4-D tensor with a static shape"))?;
-                lmem_bytes(&shape, bytes, b.weight)
+                (lmem_bytes(&view(shape), bytes, b.weight), false)
             }
             Key::Imm(o) => {
-                b.wide = Conv2DOp::cast(ctx, arena, nodes[o].op)
+                let wide = Conv2DOp::cast(ctx, arena, nodes[o].op)
                     .is_some_and(|c| c.use_3ic_optimize(ctx, arena).unwrap_or(0) & 3 != 0);
-                imm_bytes(ctx, arena, &nodes[o])
-                    .ok_or_else(|| err(arena, nodes[o].op, "a 4-D tensor with a static shape"))?
+                let size = imm_bytes(ctx, arena, &nodes[o], small_c)
+                    .ok_or_else(|| err(arena, nodes[o].op, "a 4-D tensor with a static shape"))?;
+                (size, wide)
             }
         };
+        sized.push((b.key, size, wide));
     }
-    bufs.retain(|b| b.size > 0);
     // TPU-MLIR's map order: activations, weights, scratch buffers.
     let rank = |b: &Buffer| match b.key {
         Key::Imm(_) => 2,
         Key::Value(_) if b.weight => 1,
         Key::Value(_) => 0,
     };
-    bufs.sort_by_key(rank);
+    let buffers = |s: &Schedule| {
+        let mut bufs = lives(&nodes, s, &stages, &weights);
+        for b in &mut bufs {
+            if let Some(&(_, size, wide)) = sized.iter().find(|x| x.0 == b.key) {
+                b.size = size;
+                b.wide = wide;
+            }
+        }
+        bufs.retain(|b| b.size > 0);
+        bufs.sort_by_key(rank);
+        bufs
+    };
+    // The allocation before merging timesteps, then the merges, then the final one.
+    let before = buffers(&s);
+    let Some(addrs) = (Alloc { nodes: &nodes, s: &s }).assign(&before) else {
+        return Ok(());
+    };
+    let addrs = before.iter().zip(addrs).map(|(b, a)| (b.key, a)).collect();
+    combine::merge(&nodes, &mut s, &weights, &absorbed, buffers, addrs);
+    let bufs = buffers(&s);
     if bufs.iter().map(|b| b.size).sum::<u64>() > LMEM {
         return Ok(());
     }
@@ -263,7 +288,7 @@ fn group(ctx: &Context, arena: &mut IrArena, ops: &[OpId]) -> Result<(), Diagnos
             ("csecs", i64a(1)),
             ("dsecs", i64a(1)),
             ("flow", flow),
-            ("group_type", i64a(0)),
+            ("group_type", i64a(group_type)),
             ("hsecs", i64a(1)),
             ("nsecs", i64a(1)),
             ("other_down_overlap_op", empty),
@@ -306,9 +331,10 @@ fn group(ctx: &Context, arena: &mut IrArena, ops: &[OpId]) -> Result<(), Diagnos
             size,
             buffer: (0, 0),
             eu_align: !weight,
-            shape: dims(ctx, arena, v).map(|d| d.0).unwrap_or_default(),
+            shape: dims(ctx, arena, v).map(|d| view(d.0)).unwrap_or_default(),
             id: id as i64,
             stage: stage_of(v),
+            group_type,
         };
         set_attrs(
             ctx,
@@ -348,9 +374,10 @@ fn group(ctx: &Context, arena: &mut IrArena, ops: &[OpId]) -> Result<(), Diagnos
             size,
             buffer: place(Key::Imm(i)),
             eu_align: true,
-            shape: dims(ctx, arena, out).map(|d| d.0).unwrap_or_default(),
+            shape: dims(ctx, arena, out).map(|d| view(d.0)).unwrap_or_default(),
             id: op_id(i),
             stage: 1,
+            group_type,
         };
         set_attrs(ctx, arena, node.op, &[("ginfo", info.attr().get(ctx))]);
         last_info = Some(info);

@@ -185,12 +185,16 @@ pub(super) fn move_loads(nodes: &[Node], s: &mut Schedule) {
     }
 }
 
-/// rods' stand-in for the output moves of `memory_aware_timestep_assignment` and
-/// `TimeStepCombine` (see the module docs of `layer_group`): a store moves one timestep
-/// later, before the timestep making the value and into one whose ops do not touch it,
-/// when that timestep runs a convolution, or when the store's own timestep runs a
-/// convolution and the next a pooling.
-pub(super) fn move_stores(nodes: &[Node], s: &mut Schedule) {
+/// rods' stand-in for the output moves of `TimeStepCombine`'s
+/// `reassign_timestep_tensors` (see the module docs of `layer_group`): a store moves
+/// one timestep later, before the timestep making the value and into one without
+/// transfers whose ops do not touch it, when its own timestep has other transfers or
+/// the next one runs a convolution. With transfers costing more than casts, relus,
+/// additions and poolings and less than convolutions, that is when the move gains
+/// cycles in TPU-MLIR's model; a timestep that received a store gives none away.
+/// Returns the stores moved.
+pub(super) fn move_stores(nodes: &[Node], s: &mut Schedule) -> Vec<Value> {
+    let mut moved = Vec::new();
     let n = s.len();
     let runs = |s: &Schedule, ts: usize, pick: fn(Kind) -> bool| s.tiu[ts].iter().any(|&o| pick(nodes[o].kind));
     let mut ts = 0;
@@ -202,13 +206,18 @@ pub(super) fn move_stores(nodes: &[Node], s: &mut Schedule) {
             let range_end = made.map_or(n - 1, |t| t.saturating_sub(1).min(n - 1));
             let next = ts + 1;
             let touched = s.tiu[next].iter().any(|&o| nodes[o].touches(v));
-            let busy = runs(s, next, |k| k == Kind::Conv)
-                || (runs(s, ts, |k| k == Kind::Conv) && runs(s, next, |k| matches!(k, Kind::Pool(_))));
-            if next <= range_end && made.is_some_and(|m| m > next) && !touched && busy {
+            let gains = s.gdma[ts].len() > 1 || runs(s, next, |k| k == Kind::Conv);
+            let free = s.gdma[next].is_empty();
+            if next <= range_end && made.is_some_and(|m| m > next) && !touched && gains && free {
                 s.gdma[ts].retain(|t| t.0 != v);
                 s.gdma[next].push((v, Mode::Store));
+                moved.push(v);
+                // The timestep that received it gives nothing away.
+                ts += 1;
+                break;
             }
         }
         ts += 1;
     }
+    moved
 }

@@ -5,7 +5,7 @@ use ir::{Context, IrArena, Value};
 use super::schedule::Node;
 use super::{EU_BYTES, NPU};
 use crate::quant::storage_type;
-use crate::tpu::ops::Conv2DOp;
+use crate::tpu::ops::{AddOp, Conv2DOp};
 
 /// The shape and storage element bytes of a ranked tensor value.
 pub(super) fn dims(ctx: &Context, arena: &IrArena, v: Value) -> Option<(Vec<i64>, u64)> {
@@ -23,6 +23,18 @@ pub(super) fn dims(ctx: &Context, arena: &IrArena, v: Value) -> Option<(Vec<i64>
     }
 }
 
+/// The 4-D shape TPU-MLIR's small-channel groups (`GROUP_SMALL_C`, `getNCDHW`) see a
+/// value `[n, c, h, w]` as: `[n·c·h / 64, 64, w, 1]` when `n·c·h` fills the lanes
+/// evenly, else `[n·c, h, w, 1]`.
+pub(super) fn small_c_view(shape: &[i64]) -> Vec<i64> {
+    let rows = shape[0] * shape[1] * shape[2];
+    if rows % NPU as i64 == 0 {
+        vec![rows / NPU as i64, NPU as i64, shape[3], 1]
+    } else {
+        vec![shape[0] * shape[1], shape[2], shape[3], 1]
+    }
+}
+
 /// Bytes per lane of a value in local memory (`get_buffer_size`): activations are
 /// EU-aligned per channel, weights are not.
 pub(super) fn lmem_bytes(shape: &[i64], bytes: u64, weight: bool) -> u64 {
@@ -36,10 +48,21 @@ pub(super) fn lmem_bytes(shape: &[i64], bytes: u64, weight: bool) -> u64 {
     n * c.div_ceil(NPU) * per_channel
 }
 
-/// An op's scratch buffer (`getBufferSize`, rounded up to 64 bytes): only 8-bit
-/// convolutions with a merged coefficient have one here: the `i32` partial sums, and
-/// for the 3ic modes the rearranged input with its index tables.
-pub(super) fn imm_bytes(ctx: &Context, arena: &IrArena, node: &Node) -> Option<u64> {
+/// An op's scratch buffer (`getBufferSize`, rounded up to 64 bytes): 8-bit additions
+/// (the 32-bit sums: four times the output) and 8-bit convolutions with a merged
+/// coefficient (the `i32` partial sums, and for the 3ic modes the rearranged input with
+/// its index tables); `small_c` when the group sees values as `small_c_view`.
+pub(super) fn imm_bytes(ctx: &Context, arena: &IrArena, node: &Node, small_c: bool) -> Option<u64> {
+    if AddOp::cast(ctx, arena, node.op).is_some() {
+        // An 8-bit addition keeps its sum as 32 bits.
+        let (shape, bytes) = dims(ctx, arena, *node.outputs.first()?)?;
+        let shape = if small_c { small_c_view(&shape) } else { shape };
+        return Some(if bytes == 1 {
+            lmem_bytes(&shape, bytes, false) * 4
+        } else {
+            0
+        });
+    }
     let Some(conv) = Conv2DOp::cast(ctx, arena, node.op) else {
         return Some(0);
     };
