@@ -232,13 +232,16 @@ fn random_models_codegen_as_tpu_mlir_does() {
     assert!(checked > 0, "tpu-models wrote no model: {listing}");
 }
 
-/// INT8: random convolutions (seed `RODS_TPU_SWEEP_SEED`, count
+/// INT8: random models of every kind (seed `RODS_TPU_SWEEP_SEED`, count
 /// `RODS_TPU_SWEEP_COUNT`) with the calibration table `tpu-models` writes, built by
 /// TPU-MLIR's INT8 pipeline: `tpuc compile --quantize INT8` lowers each to TPU-MLIR's
-/// `_tpu.mlir` byte for byte, with the same quantized weights.
+/// `_tpu.mlir` byte for byte, with the same quantized weights, and its `final` stage
+/// is TPU-MLIR's `_final.mlir`. Where TPU-MLIR's cycle model grouped ops that rods
+/// leaves global (outside the regimes of `layer_group::chains`), the model is printed
+/// as a known gap; any other difference fails.
 #[test]
-fn random_int8_convolutions_lower_as_tpu_mlir_does() {
-    let Some(oracle) = Oracle::find_or_skip("random_int8_convolutions_lower_as_tpu_mlir_does") else {
+fn random_int8_models_lower_as_tpu_mlir_does() {
+    let Some(oracle) = Oracle::find_or_skip("random_int8_models_lower_as_tpu_mlir_does") else {
         return;
     };
     let seed = std::env::var("RODS_TPU_SWEEP_SEED").unwrap_or_else(|_| "20261128".into());
@@ -259,6 +262,7 @@ fn random_int8_convolutions_lower_as_tpu_mlir_does() {
         ],
     );
     let mut failures = Vec::new();
+    let mut gaps = Vec::new();
     let mut checked = 0;
     for dir in listing.split_whitespace() {
         let dir = std::path::Path::new(dir);
@@ -275,17 +279,36 @@ fn random_int8_convolutions_lower_as_tpu_mlir_does() {
             calibration_table: Some(dir.join("cali_table")),
             ..Default::default()
         };
-        let lowered = match backend_tpu::driver::lower_text(&name, &top, &weights, &options, "tpu") {
+        let lowered = match backend_tpu::driver::lower_text(&name, &top, &weights, &options, "final") {
             Ok(l) => l,
             Err(e) => {
                 failures.push(format!("{name}: {e}"));
                 continue;
             }
         };
+        let stage = |want: &str| {
+            lowered
+                .stages
+                .iter()
+                .find(|(s, _, _)| *s == want)
+                .map(|(_, _, ir)| format!("{ir}\n"))
+        };
         let expected = std::fs::read_to_string(file("_tpu.mlir")).unwrap();
-        if lowered.stages.last().map(|(_, _, ir)| format!("{ir}\n")).as_deref() != Some(expected.as_str()) {
+        if stage("tpu").as_deref() != Some(expected.as_str()) {
             failures.push(format!("{name}: the tpu stage differs from TPU-MLIR's _tpu.mlir"));
         }
+        let expected = std::fs::read_to_string(file("_final.mlir")).unwrap();
+        let ours = stage("final").unwrap_or_default();
+        if ours != expected {
+            let groups = |text: &str| text.matches("\"tpu.Group\"").count();
+            if groups(&ours) < groups(&expected) {
+                gaps.push(name.clone());
+            } else {
+                failures.push(format!("{name}: the final stage differs from TPU-MLIR's _final.mlir"));
+            }
+        }
+        // The quantized weights of the tpu stage (the final stage merges some).
+        let lowered = backend_tpu::driver::lower_text(&name, &top, &weights, &options, "tpu").unwrap();
         let reference = backend_tpu::weights::Weights::read(&file("_tpu_weights.npz")).unwrap();
         checked += 1;
         for weight in reference.names() {
@@ -295,6 +318,9 @@ fn random_int8_convolutions_lower_as_tpu_mlir_does() {
                 _ => failures.push(format!("{name}: weight {weight} differs from TPU-MLIR's")),
             }
         }
+    }
+    for name in &gaps {
+        println!("known gap: {name}: TPU-MLIR groups ops rods leaves global (outside rods' layer-group regimes)");
     }
     assert!(failures.is_empty(), "seed {seed}:\n{}", failures.join("\n"));
     assert!(checked > 0, "tpu-models wrote no model: {listing}");

@@ -28,14 +28,15 @@
 //!   - with fewer than 8 channels and 1025 to 4096 elements per channel, TPU-MLIR left
 //!     the first cast global and grouped the relu or pooling with the last cast: rods
 //!     does the same.
-//! * INT8 additions: the casts of both inputs, the addition and the cast of the sum,
-//!   one batch, square inputs of at most 64 rows, and at most 2 channels, or at most 4
-//!   channels and at most 8 rows, or at most 8 channels and 4 rows or at least 24, or
-//!   at most 64 channels and at least 48 rows (where
-//!   TPU-MLIR grouped every shape swept; elsewhere it grouped some shapes and not
-//!   others). Such groups of casts and additions are TPU-MLIR's small-channel groups
-//!   (`group_type = 2`, see `small_c`), or else its matmul-style groups
-//!   (`group_type = 4`, which see values as they are).
+//! * INT8 additions: the casts of both inputs, the addition and the cast of the sum.
+//!   Such groups are TPU-MLIR's small-channel groups (`group_type = 2`, see
+//!   `group_type`) or else its matmul-style groups (`group_type = 4`, which see values
+//!   as they are). TPU-MLIR grouped every matmul-style addition swept (up to 100
+//!   channels, 2500 elements per channel, two batches): rods groups those. Of the
+//!   small-channel ones it grouped some shapes and not others; rods groups one batch,
+//!   square inputs of at most 64 rows, with at most 2 channels, or at most 4 channels
+//!   and at most 8 rows, or at most 8 channels and 4 rows or at least 24, or at most
+//!   64 channels and at least 48 rows, where TPU-MLIR grouped every shape swept.
 
 use ir::{Context, IrArena, OpId, Value};
 
@@ -232,10 +233,13 @@ fn int8_partial(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     ok.then(|| vec![op, last])
 }
 
-/// Whether the 8-bit addition chain over `shape` is in the regime (see the module
-/// docs).
-fn add_regime(shape: &[i64]) -> bool {
+/// Whether the 8-bit addition chain over `shape`, in a group of type `group_type`, is
+/// in the regime (see the module docs).
+fn add_regime(shape: &[i64], group_type: i64) -> bool {
     let (n, c, h, w) = (shape[0], shape[1], shape[2], shape[3]);
+    if group_type == 4 {
+        return n <= 2 && c <= 100 && h * w <= 2500;
+    }
     let rows_ok = c <= 2 || (c <= 4 && h <= 8) || (c <= 8 && (h <= 4 || h >= 24)) || (c <= 64 && h >= 48);
     n == 1 && h == w && h <= 64 && rows_ok
 }
@@ -276,8 +280,9 @@ fn int8_add(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     CastOp::cast(ctx, arena, last)?;
     let (shape, _) = dims(ctx, arena, *a)?;
     let same = dims(ctx, arena, *b).is_some_and(|d| d.0 == shape);
-    let ok = same && bytes(ctx, arena, arena.result(last, 0))? == 4 && add_regime(&shape);
-    ok.then(|| vec![casts[0], casts[1], add_op, last])
+    let ops = vec![casts[0], casts[1], add_op, last];
+    let ok = same && bytes(ctx, arena, arena.result(last, 0))? == 4 && add_regime(&shape, group_type(ctx, arena, &ops));
+    ok.then_some(ops)
 }
 
 /// TPU-MLIR's group type (`set_group_type`) for the groups rods makes: 2
