@@ -517,6 +517,20 @@ fn swept_int8_groups_give_tpu_mlirs_final_mlir() {
     }
 }
 
+/// An INT8 chain over a tensor too large for any memory is not grouped, and address
+/// assignment reports it as an error instead of overflowing.
+#[test]
+fn int8_chain_too_large_for_memory_is_an_error() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/tpu_int8_groups");
+    let text = fs::read_to_string(dir.join("relu_n1_c4_h8_w8_tpu.mlir")).expect("tpu.mlir");
+    let text = text.replace("1x4x8x8", "1x4x1073741824x1073741824");
+    let args: Vec<&str> = FINAL_STAGE.iter().copied().chain(std::iter::once("-")).collect();
+    let r = run(&args, "big.mlir", text.as_bytes());
+    assert!(!r.success);
+    assert!(r.stderr.contains("larger than 256 TiB"), "{}", r.stderr);
+    assert!(!r.stderr.contains("panicked"), "{}", r.stderr);
+}
+
 /// An 8-bit conv whose weights are not in the weight store is an error at the
 /// weight's location, not a panic.
 #[test]

@@ -7,7 +7,12 @@ use super::{EU_BYTES, NPU};
 use crate::quant::storage_type;
 use crate::tpu::ops::{AddOp, Conv2DOp};
 
-/// The shape and storage element bytes of a ranked tensor value.
+/// The most elements a value of a group may have (far beyond local memory; keeps the
+/// size arithmetic from overflowing).
+const MAX_ELEMENTS: i64 = 1 << 40;
+
+/// The shape and storage element bytes of a ranked 4-D tensor value with a static
+/// shape of at most `MAX_ELEMENTS` elements.
 pub(super) fn dims(ctx: &Context, arena: &IrArena, v: Value) -> Option<(Vec<i64>, u64)> {
     match ctx.type_kind(arena.value_type(v)) {
         ir::TypeKind::RankedTensor { shape, element, .. } => {
@@ -16,7 +21,10 @@ pub(super) fn dims(ctx: &Context, arena: &IrArena, v: Value) -> Option<(Vec<i64>
                 ir::TypeKind::Float(f) => u64::from(f.bit_width()),
                 _ => return None,
             };
-            (bits % 8 == 0 && bits > 0 && shape.len() == 4 && shape.iter().all(|&d| d > 0))
+            // Every product of dimensions below stays far from overflowing.
+            let count = shape.iter().try_fold(1i64, |a, &d| a.checked_mul(d));
+            let bounded = count.is_some_and(|c| c <= MAX_ELEMENTS);
+            (bits % 8 == 0 && bits > 0 && shape.len() == 4 && shape.iter().all(|&d| d > 0) && bounded)
                 .then(|| (shape.clone(), bits / 8))
         }
         _ => None,
