@@ -9,17 +9,19 @@
 //!   global.
 //! * INT8: a cast of a float activation to 8 bits, then ops each the only user of the
 //!   one before, then the cast back to float:
-//!   - a convolution with a merged coefficient (any shape swept);
+//!   - a convolution with a merged coefficient, any shape (TPU-MLIR grouped all swept;
+//!     in about one in ten its cycle model also moved the input load into the
+//!     convolution's timestep, which rods does not model: `layer-group.md` §10);
 //!   - a convolution then a max pooling (2x2 stride 2; the `conv-relu-pool` models),
 //!     one batch, at most 64 channels in and out, a 1x1 or 3x3 kernel with stride 1
 //!     or 2, and: at most 16 input channels, at least 16 output channels and at most
 //!     256 output elements per channel; or at most 1024 elements with at most 8 in and
 //!     at least 32 out, or at most 16 in and at least 48 out; or at least 16 out and at
-//!     most 64 elements. There TPU-MLIR kept
-//!     the store in the convolution's timestep and merged the pooling's with the last
-//!     cast's (`flow = [-1, 2, 1, -2, 3, 6, -3, 4, 5, 0]`); with fewer output channels
-//!     (the default `1x8x16x16 oc8`), more input channels or 5x5 kernels its cycle
-//!     model moved the input load and the store in ways that depend on cycle counts;
+//!     most 64 elements. There TPU-MLIR kept the store in the convolution's timestep
+//!     and merged the pooling's with the last cast's
+//!     (`flow = [-1, 2, 1, -2, 3, 6, -3, 4, 5, 0]`); with fewer output channels (the
+//!     default `1x8x16x16 oc8`), more input channels or 5x5 kernels its cycle model
+//!     moved the input load and the store in ways that depend on cycle counts;
 //!   - a relu, when the input has at most 128 channels and either at most 32 channels
 //!     or more than 16 elements per channel (TPU-MLIR grouped nothing for `1x64x4x4`),
 //!     and at most 1024 elements per channel (4096 from 8 channels on);
