@@ -35,10 +35,12 @@
 //!   `group_type`) or else its matmul-style groups (`group_type = 4`, which see values
 //!   as they are). TPU-MLIR grouped every matmul-style addition swept (up to 100
 //!   channels, 2500 elements per channel, two batches): rods groups those. Of the
-//!   small-channel ones it grouped some shapes and not others; rods groups one batch,
-//!   square inputs of at most 64 rows, with at most 2 channels, or at most 4 channels
-//!   and at most 8 rows, or at most 8 channels and 4 rows or at least 24, or at most
-//!   64 channels and at least 48 rows, where TPU-MLIR grouped every shape swept.
+//!   small-channel ones (seen as `[n·c, h, w, 1]`: wider rows favour the group) it
+//!   grouped some shapes and not others; rods groups one batch, at most 64 rows, and
+//!   square inputs with at most 2 channels, or at most 4 channels and at most 8 rows,
+//!   or at most 8 channels and 4 rows or at least 24, or at most 64 channels and at
+//!   least 48 rows; or 33 to 64 columns with at most 8 channels and `c·h ≤ 192`: where
+//!   TPU-MLIR grouped every shape swept.
 
 use ir::{Context, IrArena, OpId, Value};
 
@@ -242,8 +244,9 @@ fn add_regime(shape: &[i64], group_type: i64) -> bool {
     if group_type == 4 {
         return n <= 2 && c <= 100 && h * w <= 2500;
     }
-    let rows_ok = c <= 2 || (c <= 4 && h <= 8) || (c <= 8 && (h <= 4 || h >= 24)) || (c <= 64 && h >= 48);
-    n == 1 && h == w && h <= 64 && rows_ok
+    let square = h == w && (c <= 2 || (c <= 4 && h <= 8) || (c <= 8 && (h <= 4 || h >= 24)) || (c <= 64 && h >= 48));
+    let wide = (33..=64).contains(&w) && c <= 8 && c * h <= 192;
+    n == 1 && h <= 64 && (square || wide)
 }
 
 /// The INT8 group cast, cast -> add -> cast whose first cast is `op` (see the module
