@@ -232,13 +232,16 @@ fn random_models_codegen_as_tpu_mlir_does() {
     assert!(checked > 0, "tpu-models wrote no model: {listing}");
 }
 
-/// INT8: random convolutions (seed `RODS_TPU_SWEEP_SEED`, count
+/// INT8: random models of every kind (seed `RODS_TPU_SWEEP_SEED`, count
 /// `RODS_TPU_SWEEP_COUNT`) with the calibration table `tpu-models` writes, built by
 /// TPU-MLIR's INT8 pipeline: `tpuc compile --quantize INT8` lowers each to TPU-MLIR's
-/// `_tpu.mlir` byte for byte, with the same quantized weights.
+/// `_tpu.mlir` byte for byte, with the same quantized weights, and its `final` stage
+/// is TPU-MLIR's `_final.mlir`. Where TPU-MLIR's cycle model grouped ops that rods
+/// leaves global (outside the regimes of `layer_group::chains`), the model is printed
+/// as a known gap; any other difference fails.
 #[test]
-fn random_int8_convolutions_lower_as_tpu_mlir_does() {
-    let Some(oracle) = Oracle::find_or_skip("random_int8_convolutions_lower_as_tpu_mlir_does") else {
+fn random_int8_models_lower_as_tpu_mlir_does() {
+    let Some(oracle) = Oracle::find_or_skip("random_int8_models_lower_as_tpu_mlir_does") else {
         return;
     };
     let seed = std::env::var("RODS_TPU_SWEEP_SEED").unwrap_or_else(|_| "20261128".into());
@@ -259,6 +262,7 @@ fn random_int8_convolutions_lower_as_tpu_mlir_does() {
         ],
     );
     let mut failures = Vec::new();
+    let mut gaps = Vec::new();
     let mut checked = 0;
     for dir in listing.split_whitespace() {
         let dir = std::path::Path::new(dir);
@@ -275,17 +279,36 @@ fn random_int8_convolutions_lower_as_tpu_mlir_does() {
             calibration_table: Some(dir.join("cali_table")),
             ..Default::default()
         };
-        let lowered = match backend_tpu::driver::lower_text(&name, &top, &weights, &options, "tpu") {
+        let lowered = match backend_tpu::driver::lower_text(&name, &top, &weights, &options, "final") {
             Ok(l) => l,
             Err(e) => {
                 failures.push(format!("{name}: {e}"));
                 continue;
             }
         };
+        let stage = |want: &str| {
+            lowered
+                .stages
+                .iter()
+                .find(|(s, _, _)| *s == want)
+                .map(|(_, _, ir)| format!("{ir}\n"))
+        };
         let expected = std::fs::read_to_string(file("_tpu.mlir")).unwrap();
-        if lowered.stages.last().map(|(_, _, ir)| format!("{ir}\n")).as_deref() != Some(expected.as_str()) {
+        if stage("tpu").as_deref() != Some(expected.as_str()) {
             failures.push(format!("{name}: the tpu stage differs from TPU-MLIR's _tpu.mlir"));
         }
+        let expected = std::fs::read_to_string(file("_final.mlir")).unwrap();
+        let ours = stage("final").unwrap_or_default();
+        if ours != expected {
+            let groups = |text: &str| text.matches("\"tpu.Group\"").count();
+            if groups(&ours) < groups(&expected) {
+                gaps.push(name.clone());
+            } else {
+                failures.push(format!("{name}: the final stage differs from TPU-MLIR's _final.mlir"));
+            }
+        }
+        // The quantized weights of the tpu stage (the final stage merges some).
+        let lowered = backend_tpu::driver::lower_text(&name, &top, &weights, &options, "tpu").unwrap();
         let reference = backend_tpu::weights::Weights::read(&file("_tpu_weights.npz")).unwrap();
         checked += 1;
         for weight in reference.names() {
@@ -295,6 +318,9 @@ fn random_int8_convolutions_lower_as_tpu_mlir_does() {
                 _ => failures.push(format!("{name}: weight {weight} differs from TPU-MLIR's")),
             }
         }
+    }
+    for name in &gaps {
+        println!("known gap: {name}: TPU-MLIR groups ops rods leaves global (outside rods' layer-group regimes)");
     }
     assert!(failures.is_empty(), "seed {seed}:\n{}", failures.join("\n"));
     assert!(checked > 0, "tpu-models wrote no model: {listing}");
@@ -474,6 +500,56 @@ fn check_int8_build(oracle: &Oracle, dir: &std::path::Path, name: &str, flags: &
             "{tag}: max abs error {err:e} against numpy, TPU-MLIR's {own:e}"
         ));
     }
+    if flags.is_empty() {
+        failures.extend(check_int8_compile(oracle, dir, name, &reference, own));
+    }
+    failures
+}
+
+/// `tpuc compile --quantize INT8` of the top model in `dir`: TPU-MLIR's commands and
+/// coefficients where its final IR is TPU-MLIR's (a group rods does not form is a known
+/// gap, printed), and cmodel numbers within TPU-MLIR's own error (`own`) either way.
+fn check_int8_compile(oracle: &Oracle, dir: &std::path::Path, name: &str, reference: &BModel, own: f64) -> Vec<String> {
+    let file = |suffix: &str| dir.join(format!("{name}{suffix}"));
+    let top = std::fs::read(file("_top.mlir")).unwrap();
+    let weights = backend_tpu::weights::Weights::read(&file("_top_weight.npz")).unwrap();
+    let options = backend_tpu::driver::CompileOptions {
+        mode: "INT8".into(),
+        calibration_table: Some(dir.join("cali_table")),
+        ..Default::default()
+    };
+    let compiled = match backend_tpu::driver::compile_text(name, &top, &weights, &options) {
+        Ok(c) => c,
+        Err(e) => return vec![format!("{name}: tpuc compile --quantize INT8: {e}")],
+    };
+    let same_ir = compiled
+        .stages
+        .iter()
+        .find(|(s, _, _)| *s == "final")
+        .map(|(_, _, ir)| format!("{ir}\n"))
+        == std::fs::read_to_string(file("_final.mlir")).ok();
+    let ours = backend_tpu::bmodel::assemble(
+        backend_tpu::regdef::Chip::Bm1684x,
+        &reference.model.version,
+        &reference.model.time,
+        &[compiled.net],
+    )
+    .unwrap();
+    let mut failures = Vec::new();
+    if same_ir && buffers(&ours) != buffers(reference) {
+        failures.push(format!("{name}: tpuc compile's INT8 commands differ from TPU-MLIR's"));
+    } else if !same_ir {
+        eprintln!("KNOWN GAP {name}: tpuc compile's INT8 final IR is not TPU-MLIR's (grouping)");
+    }
+    let path = dir.join("compiled.bmodel");
+    ours.write(&path).unwrap();
+    let out = oracle.run_cmodel(&path, &file("_input.npz"), dir);
+    let err = oracle.max_abs_err(&out, &file("_ref_numpy.npz"));
+    if err > own.max(1e-6) * 1.0001 {
+        failures.push(format!(
+            "{name}: tpuc compile --quantize INT8: max abs error {err:e} against numpy, TPU-MLIR's {own:e}"
+        ));
+    }
     failures
 }
 
@@ -557,7 +633,6 @@ fn random_int8_convs_codegen_as_tpu_mlir_does() {
         let dir = std::path::Path::new(dir);
         let name = dir.file_name().unwrap().to_string_lossy().into_owned();
         eprintln!("INT8 sweep: {name}");
-        oracle.write_cali_table(dir, &name);
         for flags in [&[][..], &["--no-layer-group"][..]] {
             failures.extend(check_int8_build(&oracle, dir, &name, flags));
         }

@@ -167,26 +167,6 @@ impl Oracle {
         self.run(c, "numpy savez");
     }
 
-    /// Writes `DIR/cali_table` for a `tpu-models` model directory `dir` (model `name`):
-    /// the input `in0` and the output `out` with their max abs value as the threshold,
-    /// from `NAME_input.npz` and the numpy reference `NAME_ref_numpy.npz`.
-    pub fn write_cali_table(&self, dir: &Path, name: &str) {
-        let script = "import sys, numpy as np\n\
-                      d, n = sys.argv[1], sys.argv[2]\n\
-                      x = np.load(f'{d}/{n}_input.npz')['in0']; y = np.load(f'{d}/{n}_ref_numpy.npz')['out']\n\
-                      rows = [('in0', x), ('out', y)]\n\
-                      text = '# name threshold min max\\n' + ''.join(f'{k} {np.abs(v).max():.7f} {v.min():.7f} {v.max():.7f}\\n' for k, v in rows)\n\
-                      open(f'{d}/cali_table', 'w').write(text)\n";
-        let mut c = Command::new(self.python());
-        c.arg("-c")
-            .arg(script)
-            .arg(dir)
-            .arg(name)
-            .env("PYTHONNOUSERSITE", "1")
-            .env_remove("PYTHONPATH");
-        self.run(c, "cali_table");
-    }
-
     /// Max abs difference between the single tensors of two npz files (with the venv's numpy).
     pub fn max_abs_err(&self, a: &Path, b: &Path) -> f64 {
         let script = "import sys, numpy as np\n\

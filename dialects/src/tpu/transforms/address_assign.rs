@@ -55,7 +55,11 @@ fn align(x: u64) -> u64 {
     x.div_ceil(ALIGN) * ALIGN
 }
 
-/// Bytes of a ranked tensor type with a static shape and a sized element type.
+/// The largest tensor address-assign places (256 TiB).
+const MAX_BYTES: u64 = 1 << 48;
+
+/// Bytes of a ranked tensor type with a static shape and a sized element type, at most
+/// `MAX_BYTES`.
 fn bytes_of(ctx: &Context, ty: Type) -> Option<u64> {
     let ir::TypeKind::RankedTensor { shape, element, .. } = ctx.type_kind(ty) else {
         return None;
@@ -68,7 +72,9 @@ fn bytes_of(ctx: &Context, ty: Type) -> Option<u64> {
     let count = shape
         .iter()
         .try_fold(1u64, |acc, &d| acc.checked_mul(u64::try_from(d).ok()?))?;
-    Some((count * bits).div_ceil(8))
+    let bytes = count.checked_mul(bits)?.div_ceil(8);
+    // Far beyond any device memory; keeps the address arithmetic from overflowing.
+    (bytes <= MAX_BYTES).then_some(bytes)
 }
 
 /// `ty` with the address `addr` as its encoding.
@@ -326,7 +332,8 @@ pub fn run(ctx: &Context, arena: &mut IrArena, module: OpId) -> Result<(), Diagn
             continue;
         }
         let ty = arena.value_type(arena.result(op, 0));
-        let bytes = bytes_of(ctx, ty).ok_or_else(|| error(arena, op, "a weight without a static size"))?;
+        let bytes = bytes_of(ctx, ty)
+            .ok_or_else(|| error(arena, op, "a weight without a static size (or larger than 256 TiB)"))?;
         arena.set_result_type(op, 0, addressed(ctx, ty, GMEM_START + offset));
         offset = align(offset + bytes);
     }
@@ -384,7 +391,13 @@ pub fn run(ctx: &Context, arena: &mut IrArena, module: OpId) -> Result<(), Diagn
                     .defining_op(v)
                     .ok_or_else(|| error(arena, op, "an operand without a defining op"))?;
                 let start = position[&def];
-                let size = size_of(arena, v).ok_or_else(|| error(arena, op, "an activation without a static size"))?;
+                let size = size_of(arena, v).ok_or_else(|| {
+                    error(
+                        arena,
+                        op,
+                        "an activation without a static size (or larger than 256 TiB)",
+                    )
+                })?;
                 let l = life.entry(v).or_insert(Life { start, end, size });
                 l.start = l.start.min(start);
                 l.end = l.end.max(end);
@@ -442,7 +455,13 @@ pub fn run(ctx: &Context, arena: &mut IrArena, module: OpId) -> Result<(), Diagn
                 continue;
             }
             if let std::collections::hash_map::Entry::Vacant(e) = life.entry(v) {
-                let size = size_of(arena, v).ok_or_else(|| error(arena, op, "an activation without a static size"))?;
+                let size = size_of(arena, v).ok_or_else(|| {
+                    error(
+                        arena,
+                        op,
+                        "an activation without a static size (or larger than 256 TiB)",
+                    )
+                })?;
                 e.insert(Life {
                     start: position[&op],
                     end,
