@@ -15,9 +15,9 @@
 //!   - a convolution then a max pooling (2x2 stride 2; the `conv-relu-pool` models),
 //!     one batch, at most 64 channels in and out, a 1x1 or 3x3 kernel with stride 1
 //!     or 2, and: at most 16 input channels, at least 16 output channels and at most
-//!     256 output elements per channel; or at most 1024 elements with at most 8 in and
-//!     at least 32 out, or at most 16 in and at least 48 out; or at least 16 out and at
-//!     most 64 elements. There TPU-MLIR kept the store in the convolution's timestep
+//!     256 output elements per channel (400 with at most 5 in); or at most 1024
+//!     elements with at most 8 in and at least 32 out, or at most 16 in and at least
+//!     48 out; or at least 16 out and at most 64 elements. There TPU-MLIR kept the store in the convolution's timestep
 //!     and merged the pooling's with the last cast's
 //!     (`flow = [-1, 2, 1, -2, 3, 6, -3, 4, 5, 0]`); with fewer output channels (the
 //!     default `1x8x16x16 oc8`), more input channels or 5x5 kernels its cycle model
@@ -25,8 +25,9 @@
 //!   - a relu, when the input has at most 128 channels and either at most 32 channels
 //!     or more than 16 elements per channel (TPU-MLIR grouped nothing for `1x64x4x4`),
 //!     and at most 1024 elements per channel (4096 from 8 channels on);
-//!   - a max pooling (2x2 or 3x3 kernel, stride 1 or 2, no padding), at most 128
-//!     channels and the same element bounds;
+//!   - a max pooling (2x2 or 3x3 kernel, stride 1 to 3, padding up to 1; with stride
+//!     3 or padding at least 144 elements per channel), at most 128 channels and the
+//!     same element bounds;
 //!   - with fewer than 8 channels and 1025 to 4096 elements per channel, TPU-MLIR left
 //!     the first cast global and grouped the relu or pooling with the last cast: rods
 //!     does the same.
@@ -121,20 +122,33 @@ fn conv_pool_regime(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
     let (ic, oc, out) = (is[1], os[1], os[2] * os[3]);
     let kernel = matches!(k.as_slice(), [1, 1] | [3, 3]) && matches!(st.as_slice(), [1, 1] | [2, 2]);
     let sizes = (ic <= 16 && oc >= 16 && out <= 256)
+        || (ic <= 5 && oc >= 16 && out <= 400)
         || (ic <= 8 && oc >= 32 && out <= 1024)
         || (ic <= 16 && oc >= 48 && out <= 1024)
         || (oc >= 16 && out <= 64);
     is_merged_conv(ctx, arena, op) && is[0] == 1 && ic <= 64 && oc <= 64 && kernel && sizes
 }
 
-/// The kernels and strides of the max poolings rods groups (square, no padding).
-const POOLS: [(i64, i64); 4] = [(2, 2), (3, 1), (2, 1), (3, 2)];
+/// The kernels and strides of the max poolings rods groups (square).
+const POOLS: [(i64, i64); 6] = [(2, 1), (2, 2), (2, 3), (3, 1), (3, 2), (3, 3)];
+
+/// Whether the max pooling `op` of a cast -> pool -> cast chain is in the regime: a
+/// kernel and stride of `POOLS`, and when it has stride 3 or padding, at least 144
+/// input elements per channel (smaller ones were not swept).
+fn pool_regime(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
+    let (Some(pool), Some(ks)) = (Pool2DOp::cast(ctx, arena, op), max_pool(ctx, arena, op)) else {
+        return false;
+    };
+    let padded = pool.pads(ctx, arena).is_some_and(|p| p.iter().any(|&x| x != 0));
+    let per_channel = dims(ctx, arena, pool.input(ctx, arena)).map_or(0, |(s, _)| s[2] * s[3]);
+    POOLS.contains(&ks) && (!(ks.1 == 3 || padded) || per_channel >= 144)
+}
 
 /// Whether TPU-MLIR's cycle model was seen to move the group's input load into the
-/// timestep of the max pooling `op` (an observation, not TPU-MLIR's rule): after a
-/// cast, 2x2 stride 2 over more than 16 elements per channel, 3x3 stride 1 always, 3x3
-/// stride 2 with more than 9 output elements per channel, 2x2 stride 1 never; after a
-/// convolution (in the regime), never.
+/// timestep of the max pooling `op` (an observation, not TPU-MLIR's rule; padding made
+/// no difference): after a cast, 2x2 stride 2 over more than 16 elements per channel,
+/// 3x3 stride 1 and stride 3 always, 3x3 stride 2 with more than 9 output elements per
+/// channel, 2x2 stride 1 never; after a convolution (in the regime), never.
 pub(super) fn pool_takes_load(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
     let (Some(pool), Some(ks)) = (Pool2DOp::cast(ctx, arena, op), max_pool(ctx, arena, op)) else {
         return false;
@@ -148,7 +162,7 @@ pub(super) fn pool_takes_load(ctx: &Context, arena: &IrArena, op: OpId) -> bool 
     let per_channel = |v: Value| dims(ctx, arena, v).map_or(0, |(s, _)| s[2] * s[3]);
     match ks {
         (2, 2) => per_channel(pool.input(ctx, arena)) > 16,
-        (3, 1) => true,
+        (3, 1) | (2, 3) | (3, 3) => true,
         (3, 2) => per_channel(pool.output(ctx, arena)) > 9,
         _ => false,
     }
@@ -163,7 +177,8 @@ fn is_merged_conv(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
     })
 }
 
-/// A max pooling with the kernel and stride `(k, s)` (square), not adaptive.
+/// A max pooling with the kernel and stride `(k, s)` (square), not adaptive, padded by
+/// at most 1.
 fn max_pool(ctx: &Context, arena: &IrArena, op: OpId) -> Option<(i64, i64)> {
     let pool = Pool2DOp::cast(ctx, arena, op)?;
     if pool.pool_mode(ctx, arena) != Some(PoolMode::Max) || pool.is_adaptive(ctx, arena).unwrap_or(false) {
@@ -171,7 +186,8 @@ fn max_pool(ctx: &Context, arena: &IrArena, op: OpId) -> Option<(i64, i64)> {
     }
     let (k, s) = (pool.kernel_shape(ctx, arena)?, pool.strides(ctx, arena)?);
     let pads = pool.pads(ctx, arena)?;
-    (k.len() == 2 && s.len() == 2 && k[0] == k[1] && s[0] == s[1] && pads.iter().all(|&p| p == 0)).then(|| (k[0], s[0]))
+    (k.len() == 2 && s.len() == 2 && k[0] == k[1] && s[0] == s[1] && pads.iter().all(|&p| (0..=1).contains(&p)))
+        .then(|| (k[0], s[0]))
 }
 
 /// The INT8 chain cast -> ... -> cast starting at `op`.
@@ -209,8 +225,13 @@ fn int8_chain(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     let ok = match *middle {
         [one] if is_merged_conv(ctx, arena, one) => true,
         [one] if ReluOp::cast(ctx, arena, one).is_some() => elementwise_regime(&shape, true),
-        [one] => max_pool(ctx, arena, one).is_some_and(|p| POOLS.contains(&p)) && elementwise_regime(&shape, false),
-        [conv, pool] => max_pool(ctx, arena, pool) == Some((2, 2)) && conv_pool_regime(ctx, arena, conv),
+        [one] => pool_regime(ctx, arena, one) && elementwise_regime(&shape, false),
+        [conv, pool] => {
+            let unpadded = Pool2DOp::cast(ctx, arena, pool)
+                .and_then(|p| p.pads(ctx, arena))
+                .is_some_and(|p| p.iter().all(|&x| x == 0));
+            max_pool(ctx, arena, pool) == Some((2, 2)) && unpadded && conv_pool_regime(ctx, arena, conv)
+        }
         _ => false,
     };
     ok.then_some(ops)
@@ -220,7 +241,7 @@ fn int8_chain(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
 /// global (see the module docs).
 fn int8_partial(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     let relu = ReluOp::cast(ctx, arena, op).is_some();
-    if !relu && !max_pool(ctx, arena, op).is_some_and(|p| POOLS.contains(&p)) {
+    if !relu && !pool_regime(ctx, arena, op) {
         return None;
     }
     let input = arena.operands(op).next()?;
