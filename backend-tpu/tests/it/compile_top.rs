@@ -1,4 +1,6 @@
-//! `tpuc compile`: each F32 reference model's `_top.mlir` (the layer-grouped one too)
+//! `tpuc compile`: each F32 reference model's `_top.mlir` (the layer-grouped one too,
+//! and one or two models of each op beyond the reference set: average pooling, mul, sub,
+//! sigmoid, clip, concat, permute, built by TPU-MLIR with `tools/tpu-oracle compile`)
 //! goes through the stages as TPU-MLIR's `tpuc-opt` does, with IR equal to TPU-MLIR's
 //! `_tpu.mlir` and `_final.mlir` after the `tpu` and `final` stages, and a bmodel equal
 //! to TPU-MLIR's;
@@ -37,6 +39,16 @@ fn top_models_compile_as_tpu_mlir_compiles_them() {
         "maxpool2x2",
         "relu",
         "relu_reshape_linear",
+        "avgpool_n1_c4_h8_w8_k3x3_s1x1_p1x1x1x1",
+        "avgpool_n1_c8_h7_w7_k7x7_s1x1_p0x0x0x0",
+        "mul_n1_c4_h8_w8",
+        "sub_n1_c4_h8_w8_relu",
+        "sigmoid_n1_c4_h8_w8",
+        "clip_n1_c4_h8_w8_0_6",
+        "concat_n1_c4_h8_w8_n1_c3_h8_w8_a1",
+        "concat_n1_c4_h8_w8_n1_c4_h5_w8_a2",
+        "permute_n1_c4_h8_w8_o0231",
+        "permute_n2_c3_h4_w5_o0213",
     ] {
         let compiled = compile(name).unwrap_or_else(|e| panic!("{name}: {e}"));
         for (stage_name, file) in [("tpu", "_tpu.mlir"), ("final", "_final.mlir")] {
