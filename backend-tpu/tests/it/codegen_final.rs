@@ -12,7 +12,7 @@ use backend_tpu::weights::Weights;
 
 /// The F32 reference models, and TPU-MLIR's builds of one or two models of each op
 /// beyond them.
-const F32_MODELS: [&str; 16] = [
+const F32_MODELS: [&str; 18] = [
     "add_relu",
     "conv3x3_relu",
     "conv_relu_pool_group",
@@ -29,6 +29,8 @@ const F32_MODELS: [&str; 16] = [
     "concat_n1_c4_h8_w8_n1_c4_h5_w8_a2",
     "permute_n1_c4_h8_w8_o0231",
     "permute_n2_c3_h4_w5_o0213",
+    "mul_n1_c16_h8_w8_by_n1_c16_h1_w1",
+    "sub_n1_c16_h8_w8_by_n1_c1_h8_w8",
 ];
 
 fn codegen(name: &str) -> Result<BModel, String> {

@@ -49,6 +49,8 @@ fn top_models_compile_as_tpu_mlir_compiles_them() {
         "concat_n1_c4_h8_w8_n1_c4_h5_w8_a2",
         "permute_n1_c4_h8_w8_o0231",
         "permute_n2_c3_h4_w5_o0213",
+        "mul_n1_c16_h8_w8_by_n1_c16_h1_w1",
+        "sub_n1_c16_h8_w8_by_n1_c1_h8_w8",
     ] {
         let compiled = compile(name).unwrap_or_else(|e| panic!("{name}: {e}"));
         for (stage_name, file) in [("tpu", "_tpu.mlir"), ("final", "_final.mlir")] {
