@@ -160,4 +160,28 @@ fn errors_name_the_problem() {
     )
     .unwrap_err();
     assert!(e.contains("is not in the weight file"), "{e}");
+    // Attributes outside what code generation handles are errors at the op.
+    let name = "sigmoid_n1_c4_h8_w8";
+    let text = std::fs::read_to_string(data(&format!("{name}/{name}_top.mlir"))).unwrap();
+    let log = text.replace("\"top.Sigmoid\"(%1)", "\"top.Sigmoid\"(%1) {log = true}");
+    assert_ne!(log, text);
+    let e = compile_text(name, log.as_bytes(), &Weights::default(), &CompileOptions::default()).unwrap_err();
+    assert!(e.contains("loc(\"out\")") && e.contains("a log sigmoid"), "{e}");
+    // A subtraction whose first input broadcasts is an error at the op.
+    let text = std::fs::read_to_string(data(
+        "sub_n1_c16_h8_w8_by_n1_c1_h8_w8/sub_n1_c16_h8_w8_by_n1_c1_h8_w8_top.mlir",
+    ))
+    .unwrap();
+    let swapped = text.replace("\"top.Sub\"(%1, %2)", "\"top.Sub\"(%2, %1)").replace(
+        "(tensor<1x16x8x8xf32>, tensor<1x1x8x8xf32>) -> tensor<1x16x8x8xf32>",
+        "(tensor<1x1x8x8xf32>, tensor<1x16x8x8xf32>) -> tensor<1x16x8x8xf32>",
+    );
+    let e = compile_text(
+        "sub",
+        swapped.as_bytes(),
+        &Weights::default(),
+        &CompileOptions::default(),
+    )
+    .unwrap_err();
+    assert!(e.contains("loc(\"out\")") && e.contains("broadcast"), "{e}");
 }

@@ -1,5 +1,7 @@
 //! `tpu.Pool2D` (max): the input EU-aligned at 0, one `pord.maxpooling` padded with
-//! `-FLT_MAX`, and the store (spec §13).
+//! `-FLT_MAX`, and the store (spec §13). Average pooling is in [`super::avgpool`], whose
+//! result-address rule (by the ratio of input to output bytes) also fits the max
+//! poolings swept with it, this module's known gaps included.
 //!
 //! Where TPU-MLIR puts the result depends on a choice of its closed library that is not
 //! derived yet: most shapes swept put it at `0x20000 + 0x8000·stride_h` (0x28000,
