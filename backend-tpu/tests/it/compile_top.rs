@@ -1,4 +1,6 @@
-//! `tpuc compile`: each F32 reference model's `_top.mlir` (the layer-grouped one too)
+//! `tpuc compile`: each F32 reference model's `_top.mlir` (the layer-grouped one too,
+//! and one or two models of each op beyond the reference set: average pooling, mul, sub,
+//! sigmoid, clip, concat, permute, built by TPU-MLIR with `tools/tpu-oracle compile`)
 //! goes through the stages as TPU-MLIR's `tpuc-opt` does, with IR equal to TPU-MLIR's
 //! `_tpu.mlir` and `_final.mlir` after the `tpu` and `final` stages, and a bmodel equal
 //! to TPU-MLIR's;
@@ -37,6 +39,18 @@ fn top_models_compile_as_tpu_mlir_compiles_them() {
         "maxpool2x2",
         "relu",
         "relu_reshape_linear",
+        "avgpool_n1_c4_h8_w8_k3x3_s1x1_p1x1x1x1",
+        "avgpool_n1_c8_h7_w7_k7x7_s1x1_p0x0x0x0",
+        "mul_n1_c4_h8_w8",
+        "sub_n1_c4_h8_w8_relu",
+        "sigmoid_n1_c4_h8_w8",
+        "clip_n1_c4_h8_w8_0_6",
+        "concat_n1_c4_h8_w8_n1_c3_h8_w8_a1",
+        "concat_n1_c4_h8_w8_n1_c4_h5_w8_a2",
+        "permute_n1_c4_h8_w8_o0231",
+        "permute_n2_c3_h4_w5_o0213",
+        "mul_n1_c16_h8_w8_by_n1_c16_h1_w1",
+        "sub_n1_c16_h8_w8_by_n1_c1_h8_w8",
     ] {
         let compiled = compile(name).unwrap_or_else(|e| panic!("{name}: {e}"));
         for (stage_name, file) in [("tpu", "_tpu.mlir"), ("final", "_final.mlir")] {
@@ -253,4 +267,28 @@ fn errors_name_the_problem() {
     )
     .unwrap_err();
     assert!(e.contains("is not in the weight file"), "{e}");
+    // Attributes outside what code generation handles are errors at the op.
+    let name = "sigmoid_n1_c4_h8_w8";
+    let text = std::fs::read_to_string(data(&format!("{name}/{name}_top.mlir"))).unwrap();
+    let log = text.replace("\"top.Sigmoid\"(%1)", "\"top.Sigmoid\"(%1) {log = true}");
+    assert_ne!(log, text);
+    let e = compile_text(name, log.as_bytes(), &Weights::default(), &CompileOptions::default()).unwrap_err();
+    assert!(e.contains("loc(\"out\")") && e.contains("a log sigmoid"), "{e}");
+    // A subtraction whose first input broadcasts is an error at the op.
+    let text = std::fs::read_to_string(data(
+        "sub_n1_c16_h8_w8_by_n1_c1_h8_w8/sub_n1_c16_h8_w8_by_n1_c1_h8_w8_top.mlir",
+    ))
+    .unwrap();
+    let swapped = text.replace("\"top.Sub\"(%1, %2)", "\"top.Sub\"(%2, %1)").replace(
+        "(tensor<1x16x8x8xf32>, tensor<1x1x8x8xf32>) -> tensor<1x16x8x8xf32>",
+        "(tensor<1x1x8x8xf32>, tensor<1x16x8x8xf32>) -> tensor<1x16x8x8xf32>",
+    );
+    let e = compile_text(
+        "sub",
+        swapped.as_bytes(),
+        &Weights::default(),
+        &CompileOptions::default(),
+    )
+    .unwrap_err();
+    assert!(e.contains("loc(\"out\")") && e.contains("broadcast"), "{e}");
 }

@@ -104,8 +104,14 @@ fn buffers(m: &BModel) -> Vec<(Vec<u8>, Vec<u8>)> {
         .collect()
 }
 
+/// Whether a `tpu-models` model is a lone pooling.
+fn is_pool(name: &str) -> bool {
+    name.starts_with("maxpool_") || name.starts_with("avgpool_")
+}
+
 /// Whether the two bmodels' commands differ only in the local address of the pooling
-/// result (the `pord.maxpooling` result and the store's source).
+/// result (the pooling's result, the in-place corrections of an average pooling, the
+/// store's source).
 fn same_but_pool_output(a: &BModel, b: &BModel) -> bool {
     let (Ok(x), Ok(y)) = (dis::disassemble(a), dis::disassemble(b)) else {
         return false;
@@ -115,7 +121,7 @@ fn same_but_pool_output(a: &BModel, b: &BModel) -> bool {
             let strip = |c: &dis::DecodedCommand| {
                 c.values
                     .nonzero()
-                    .filter(|(f, _)| !matches!(f.name, "res0_addr" | "src_start_addr_l32"))
+                    .filter(|(f, _)| !matches!(f.name, "res0_addr" | "opd0_addr" | "src_start_addr_l32"))
                     .map(|(f, v)| (f.name, v))
                     .collect::<Vec<_>>()
             };
@@ -129,19 +135,20 @@ fn same_but_pool_output(a: &BModel, b: &BModel) -> bool {
 /// bmodel runs on the cmodel within 1e-5 of the numpy reference; `tpuc compile` of each
 /// `_top.mlir` gives TPU-MLIR's `_final.mlir` and bmodel and runs within 1e-5 too.
 ///
-/// One rule is known to be partial: where max pooling puts its result in local memory
-/// (see `codegen/global/pool.rs`). A max-pooling model whose buffers differ only in
-/// that is printed as a known gap; its numbers are still checked.
+/// One rule is known to be partial: where max and average pooling put their result in
+/// local memory (see `codegen/global/pool.rs`, `codegen/global/avgpool.rs`). A pooling
+/// model whose buffers differ only in that is printed as a known gap; its numbers are
+/// still checked. The default count, 14, draws every kind once.
 #[test]
 fn random_models_codegen_as_tpu_mlir_does() {
     let Some(oracle) = Oracle::find_or_skip("random_models_codegen_as_tpu_mlir_does") else {
         return;
     };
     let seed = std::env::var("RODS_TPU_SWEEP_SEED").unwrap_or_else(|_| "20261128".into());
-    let count = std::env::var("RODS_TPU_SWEEP_COUNT").unwrap_or_else(|_| "7".into());
+    let count = std::env::var("RODS_TPU_SWEEP_COUNT").unwrap_or_else(|_| "14".into());
     let tmp = TempDir::new("sweep");
     let root = tmp.0.display().to_string();
-    let kinds = "linear,conv,add,relu,maxpool,mlp,conv-relu-pool";
+    let kinds = "linear,conv,add,relu,maxpool,mlp,conv-relu-pool,avgpool,mul,sub,sigmoid,clip,concat,permute";
     let listing = oracle.tool(
         "tpu-models",
         &["random", &root, "--seed", &seed, "--count", &count, "--kinds", kinds],
@@ -171,8 +178,8 @@ fn random_models_codegen_as_tpu_mlir_does() {
         )
         .unwrap();
         if buffers(&ours) != buffers(&reference) {
-            if name.starts_with("maxpool_") && same_but_pool_output(&ours, &reference) {
-                eprintln!("KNOWN GAP {name}: max pooling result at another local address than TPU-MLIR's");
+            if is_pool(&name) && same_but_pool_output(&ours, &reference) {
+                eprintln!("KNOWN GAP {name}: pooling result at another local address than TPU-MLIR's");
             } else {
                 failures.push(format!("{name}: command buffers differ from TPU-MLIR's"));
             }
@@ -211,8 +218,8 @@ fn random_models_codegen_as_tpu_mlir_does() {
                 )
                 .unwrap();
                 if compiled.binary != reference.binary {
-                    if name.starts_with("maxpool_") && same_but_pool_output(&compiled, &reference) {
-                        eprintln!("KNOWN GAP {name}: max pooling result at another local address than TPU-MLIR's");
+                    if is_pool(&name) && same_but_pool_output(&compiled, &reference) {
+                        eprintln!("KNOWN GAP {name}: pooling result at another local address than TPU-MLIR's");
                     } else {
                         failures.push(format!("{name}: tpuc compile's bmodel differs from TPU-MLIR's"));
                     }
@@ -360,7 +367,8 @@ fn the_seed_linear_runs_on_the_cmodel() {
 }
 
 /// Shapes outside the regimes where rods reproduces TPU-MLIR's commands (batches, more
-/// than 64 output channels, several matmul rows, tensors in several chunks): `tpuc
+/// than 64 output channels, several matmul rows, tensors in several chunks, permutes of
+/// other orders): `tpuc
 /// compile` uses its own tiling there, and the bmodels still run on the cmodel within
 /// 1e-5 of numpy.
 #[test]
@@ -370,7 +378,7 @@ fn shapes_outside_the_regimes_compute_right() {
     };
     let tmp = TempDir::new("outside");
     let root = tmp.0.display().to_string();
-    let models: [&[&str]; 7] = [
+    let models: [&[&str]; 11] = [
         &["conv", &root, "--in", "2,3,8,8", "--oc", "4", "--relu"],
         &[
             "conv", &root, "--in", "3,16,9,7", "--oc", "130", "--stride", "2,2", "--relu",
@@ -380,6 +388,14 @@ fn shapes_outside_the_regimes_compute_right() {
         &["maxpool", &root, "--shape", "2,8,12,12"],
         &["add", &root, "--shape", "2,64,64,64", "--relu"],
         &["conv-relu-pool", &root, "--in", "2,16,32,32", "--oc", "80"],
+        &["permute", &root, "--shape", "2,3,4,5", "--order", "3,2,1,0"],
+        &["permute", &root, "--shape", "2,3,4,5", "--order", "0,1,3,2"],
+        &[
+            "avgpool", &root, "--shape", "2,70,9,9", "--kernel", "3,3", "--stride", "2,2", "--pads", "1,1,1,1",
+        ],
+        &[
+            "concat", &root, "--shape", "2,3,4,5", "--shape", "2,2,4,5", "--axis", "1",
+        ],
     ];
     let mut failures = Vec::new();
     for args in models {

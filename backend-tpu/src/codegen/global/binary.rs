@@ -4,13 +4,14 @@
 //! elements, two rows a step, software-pipelined), one `arith.mul` / `arith.sub` into the
 //! result buffer, a fused relu in place, and the store.
 //!
-//! `is_reverse` swaps the operands (not swept). Broadcasting, scalars and coefficients
-//! are errors.
+//! `is_reverse` swaps the operands (not swept). A second input that broadcasts goes to
+//! [`super::broadcast`]; coefficients are errors.
 
 use dialects::tpu::ops::{MulOp, SubOp};
 use ir::Value;
 
 use super::arith::{self, ArOp, Opd};
+use super::broadcast;
 use super::eltwise::{add_chunks, matrix_operand_strides, AddChunk};
 use super::{check_f32, no_relu_limit, unsupported};
 use crate::codegen::dma::{matrix_load, matrix_store, FORMAT_F32};
@@ -37,8 +38,17 @@ fn codegen_binary(cx: &mut GenCx<'_>, b: Binary<'_>) -> Result<(), CodegenError>
     let (a, c) = (cx.info(a)?, cx.info(c)?);
     let y = cx.info(b.output)?;
     check_f32(b.name, [&a, &c, &y])?;
-    if a.shape != c.shape || a.count() != y.count() {
-        return Err(unsupported(b.name, "broadcasting"));
+    if a.shape != c.shape {
+        if broadcast::broadcasts_to(&c, &a) {
+            return broadcast::codegen(cx, b.name, b.op, &a, &c, &y, b.do_relu);
+        }
+        if b.op == ArOp::Mul && broadcast::broadcasts_to(&a, &c) {
+            return broadcast::codegen(cx, b.name, b.op, &c, &a, &y, b.do_relu);
+        }
+        return Err(unsupported(b.name, "this broadcast"));
+    }
+    if a.count() != y.count() {
+        return Err(unsupported(b.name, "an output of another size"));
     }
     let (pa, pb, py) = (a.global_addr()?, c.global_addr()?, y.global_addr()?);
     const A_AT: [u64; 2] = [0, 0x8000];

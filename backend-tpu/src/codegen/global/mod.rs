@@ -5,6 +5,7 @@
 mod arith;
 mod avgpool;
 mod binary;
+mod broadcast;
 mod clip;
 mod concat;
 pub(crate) mod conv;

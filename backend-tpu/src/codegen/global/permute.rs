@@ -12,7 +12,11 @@
 //!     and `R = L·r` the same way; the split with more lanes, the columns on a tie;
 //!   - else all of it in lane 0.
 //!
-//! Anything else (batches of transposes, other orders, tensors larger than local
+//! * **Batches of transposes** `[B][R][C] -> [B][C][R]` (e.g. `0,1,3,2`): one per lane,
+//!   `B` as `n x lanes` (all on lanes up to 64, else the smallest `n` giving 32-64 lanes),
+//!   the same copy.
+//!
+//! Anything else (other orders, tensors larger than local
 //! memory) is rods' own choice: the single strided DMA of the first case, which any
 //! order allows. The global buffer TPU-MLIR gives the first case (a `tpu.Buffer`, see
 //! `dialects::tpu::transforms::global_buffer`) is not used, as in TPU-MLIR's commands.
@@ -218,6 +222,57 @@ fn transpose(cx: &mut GenCx<'_>, src: u64, dst: u64, r: u64, c: u64) -> Result<(
     )?)
 }
 
+/// The batches of a batched transpose as `n x lanes`: all on lanes up to 64, else the
+/// smallest `n` dividing them into at most 64 lanes (at least 32).
+fn batch_lanes(b: u64) -> Option<(u64, u64)> {
+    if b <= NPU_NUM {
+        return Some((1, b));
+    }
+    lane_split(b).map(|(lanes, n)| (n, lanes))
+}
+
+/// `b = n·lanes` transposes `[r][c] -> [c][r]`, one per lane (and `n` per lane), TPU-MLIR's
+/// way: loaded compact, an `arith.copy` with transposed strides, stored.
+fn batched_transpose(
+    cx: &mut GenCx<'_>,
+    src: u64,
+    dst: u64,
+    n: u64,
+    lanes: u64,
+    r: u64,
+    c: u64,
+) -> Result<(), CodegenError> {
+    let local = |addr, shape| LocalTensor {
+        addr,
+        shape,
+        layout: LocalLayout::Compact,
+    };
+    let input = Nchw::new(n, lanes, r, c);
+    cx.push(&tensor_load(
+        FORMAT_F32,
+        &GlobalTensor {
+            addr: src,
+            shape: input,
+        },
+        &local(0, input),
+    )?)?;
+    let rc = r * c;
+    let cmd = arith::ar(
+        ArOp::Copy,
+        &ArOperand::strided(RESULT_AT, strides(rc, rc, 1, r)),
+        Opd::Tensor(ArOperand::strided(0, strides(rc, rc, c, 1))),
+        None,
+        input,
+    )?;
+    cx.push(&cmd)?;
+    let out = Nchw::new(n, lanes, c, r);
+    cx.push(&tensor_store(
+        FORMAT_F32,
+        &local(RESULT_AT, out),
+        &GlobalTensor { addr: dst, shape: out },
+    )?)
+}
+
 impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for PermuteOp {
     fn codegen_global_bm1684x(self, cx: &mut GenCx<'a>) -> Result<(), CodegenError> {
         let (ctx, arena) = (cx.ctx, cx.arena);
@@ -262,6 +317,13 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for PermuteOp {
                     transpose(cx, src, dst, r, c)
                 } else {
                     dma_permute(cx, src, dst, &x.shape, &order)
+                }
+            }
+            [0, 2, 1] => {
+                let (b, r, c) = (dims[0], dims[1], dims[2]);
+                match batch_lanes(b) {
+                    Some((n, lanes)) if n * r * c <= MAX_PER_LANE => batched_transpose(cx, src, dst, n, lanes, r, c),
+                    _ => dma_permute(cx, src, dst, &x.shape, &order),
                 }
             }
             _ => dma_permute(cx, src, dst, &x.shape, &order),

@@ -1,11 +1,11 @@
 //! `tpu.Pool2D` (max): the input EU-aligned at 0, one `pord.maxpooling` padded with
-//! `-FLT_MAX`, and the store (spec §13).
+//! `-FLT_MAX`, and the store (spec §13). Average pooling is in [`super::avgpool`].
 //!
-//! Where TPU-MLIR puts the result depends on a choice of its closed library that is not
-//! derived yet: most shapes swept put it at `0x20000 + 0x8000·stride_h` (0x28000,
-//! 0x30000, 0x38000 for strides 1, 2, 3), which is the rule used here; some narrow
-//! shapes differ by one 32 KiB step (1x4x4x3 with stride 2 at 0x28000, 1x4x4x5 with a
-//! 3x3 kernel and stride 1 at 0x30000). The numbers are right either way.
+//! Where TPU-MLIR puts the result is a choice of its closed library; the rule used is
+//! the average pooling's ([`super::avgpool`]): by the ratio of input to output bytes
+//! per lane, 0x28000, 0x30000 or 0x38000. It also gives the narrow shapes the earlier
+//! rule (`0x20000 + 0x8000·stride_h`) missed (1x4x4x3 with stride 2 at 0x28000, 1x4x4x5
+//! with a 3x3 kernel and stride 1 at 0x30000). The numbers are right either way.
 
 use dialects::tpu::ops::{Pool2DOp, PoolMode};
 use ir::{Context, IrArena};
@@ -22,11 +22,6 @@ use crate::codegen::GenCx;
 
 const OP: &str = "tpu.Pool2D";
 const INPUT_AT: u64 = 0;
-
-/// Where the result goes (see the module comment).
-fn output_at(stride_h: u64) -> u64 {
-    0x20000 + 0x8000 * stride_h.clamp(1, 3)
-}
 
 fn pool_window(op: Pool2DOp, ctx: &Context, arena: &IrArena, ih: u64, iw: u64) -> Result<(Window, bool), CodegenError> {
     match op.pool_mode(ctx, arena) {
@@ -66,7 +61,10 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for Pool2DOp {
         let (mut win, do_relu) = pool_window(self, ctx, arena, inp.h, inp.w)?;
         // Rows below the last window that no pad covers are not loaded (columns are).
         (inp.h, win.pads[2]) = crop_to_windows(inp.h, out.h, win.kernel[0], win.stride[0], win.pads[0], win.pads[2]);
-        let output_at = output_at(win.stride[0]);
+        let output_at = super::avgpool::output_at(
+            inp.local_bytes(LocalLayout::EuAligned, 4),
+            out.local_bytes(LocalLayout::EuAligned, 4),
+        );
         if INPUT_AT + inp.local_bytes(LocalLayout::EuAligned, 4) > output_at
             || output_at + out.local_bytes(LocalLayout::EuAligned, 4) > LMEM_BYTES
         {

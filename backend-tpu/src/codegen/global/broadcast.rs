@@ -1,0 +1,143 @@
+//! `tpu.Mul` and `tpu.Sub` whose second input broadcasts (each of its dimensions 1 or
+//! the first input's), as TPU-MLIR 1.30.2 generates them for batch 1 (swept: second
+//! inputs `1xCx1x1`, `1x1xHxW`, `1x1x1xW`, `1x1x1x1`, first inputs up to 1x64x64x64):
+//! the first input EU-aligned at 0, the second at 0x8000, copied to lanes 1.. by a
+//! `tsbc.l_bc` when it has one channel, one `arith.mul`/`arith.sub` into 0x10000 with
+//! the operands in the stride form (the second input's strides 0 along its broadcast
+//! dimensions), a fused relu in place, and the store.
+//!
+//! Regime: the first input fits 32 KiB per lane, at most 64 channels when the second has
+//! one. Larger tensors and batches above 1 whose second input has one batch are errors;
+//! larger batches otherwise use the same commands (rods' choice: TPU-MLIR swaps the
+//! operands there). A first input that broadcasts is swapped for a multiplication, an
+//! error for a subtraction.
+
+use super::arith::{self, ArOp, Opd};
+use super::unsupported;
+use crate::codegen::dma::{tensor_load, tensor_store, FORMAT_F32};
+use crate::codegen::error::{fit, CodegenError};
+use crate::codegen::layout::{GlobalTensor, LocalLayout, LocalTensor, Nchw, Strides, NPU_NUM};
+use crate::codegen::tensor::TensorInfo;
+use crate::codegen::tiu::{self, ArOperand, PREC_F32};
+use crate::codegen::GenCx;
+use crate::regdef::bm1684x::STransSBc;
+
+const A_AT: u64 = 0;
+const B_AT: u64 = 0x8000;
+const RES_AT: u64 = 0x10000;
+/// Bytes of one lane's local memory: the step from one lane's address to the next.
+const LANE_STEP: u64 = 0x40000;
+
+/// Whether `b` broadcasts to `a`'s shape (same rank, each dimension 1 or `a`'s).
+pub(super) fn broadcasts_to(b: &TensorInfo, a: &TensorInfo) -> bool {
+    b.shape.len() == a.shape.len() && b.shape.iter().zip(&a.shape).all(|(&x, &y)| x == 1 || x == y)
+}
+
+/// Generates `res = op(a, b)` with `b` broadcast to `a`'s shape.
+pub(super) fn codegen(
+    cx: &mut GenCx<'_>,
+    name: &str,
+    op: ArOp,
+    a: &TensorInfo,
+    b: &TensorInfo,
+    y: &TensorInfo,
+    do_relu: bool,
+) -> Result<(), CodegenError> {
+    if a.shape.len() > 4 || y.shape != a.shape {
+        return Err(unsupported(name, "this broadcast"));
+    }
+    let (a4, b4) = (a.nchw(), b.nchw());
+    if b4.n != a4.n {
+        return Err(unsupported(name, "a broadcast over the batch"));
+    }
+    let a_bytes = a4.local_bytes(LocalLayout::EuAligned, 4);
+    let b_bytes = b4.local_bytes(LocalLayout::EuAligned, 4);
+    let lane_copy = b4.c == 1 && a4.c > 1;
+    if a_bytes > B_AT - A_AT || b_bytes > RES_AT - B_AT || (lane_copy && a4.c > NPU_NUM) {
+        return Err(unsupported(name, "a broadcast of tensors this large"));
+    }
+    let a_local = LocalTensor {
+        addr: A_AT,
+        shape: a4,
+        layout: LocalLayout::EuAligned,
+    };
+    let b_local = LocalTensor {
+        addr: B_AT,
+        shape: b4,
+        layout: LocalLayout::EuAligned,
+    };
+    cx.push(&tensor_load(
+        FORMAT_F32,
+        &GlobalTensor {
+            addr: a.global_addr()?,
+            shape: a4,
+        },
+        &a_local,
+    )?)?;
+    cx.push(&tensor_load(
+        FORMAT_F32,
+        &GlobalTensor {
+            addr: b.global_addr()?,
+            shape: b4,
+        },
+        &b_local,
+    )?)?;
+    if lane_copy {
+        cx.push(&STransSBc {
+            cmd_short: 1,
+            tsk_typ: 5,
+            tsk_eu_typ: 3,
+            cmd_id_en: 1,
+            res0_prec: PREC_F32,
+            res0_n: fit("res0_n", b4.n)?,
+            res0_c: fit("res0_c", a4.c - 1)?,
+            res0_h: fit("res0_h", b4.h)?,
+            res0_w: fit("res0_w", b4.w)?,
+            opd0_c: 1,
+            opd0_w: fit("opd0_w", b4.w)?,
+            res0_addr: fit("res0_addr", LANE_STEP + B_AT)?,
+            opd0_addr: fit("opd0_addr", B_AT)?,
+            ..Default::default()
+        })?;
+    }
+    let sa = a4.local_strides(LocalLayout::EuAligned, 4);
+    let sb = b4.local_strides(LocalLayout::EuAligned, 4);
+    let keep = |dim: u64, stride: u64| if dim == 1 { 0 } else { stride };
+    let a_strides = Strides {
+        n: keep(a4.n, sa.n),
+        ..sa
+    };
+    // Zero along the dimensions that broadcast (1 here, more in the first input).
+    let spread = |db: u64, da: u64, stride: u64| if db == 1 && da > 1 { 0 } else { stride };
+    let b_strides = Strides {
+        n: keep(b4.n, sb.n),
+        c: spread(b4.c, a4.c, sb.c),
+        h: spread(b4.h, a4.h, sb.h),
+        w: spread(b4.w, a4.w, sb.w),
+    };
+    let res = ArOperand::aligned(RES_AT);
+    let cmd = arith::ar(
+        op,
+        &res,
+        Opd::Tensor(ArOperand::strided(A_AT, a_strides)),
+        Some(Opd::Tensor(ArOperand::strided(B_AT, b_strides))),
+        a4,
+    )?;
+    cx.push(&cmd)?;
+    if do_relu {
+        cx.push(&tiu::relu(&res, &res, a4)?)?;
+    }
+    let out = LocalTensor {
+        addr: RES_AT,
+        shape: a4,
+        layout: LocalLayout::EuAligned,
+    };
+    cx.push(&tensor_store(
+        FORMAT_F32,
+        &out,
+        &GlobalTensor {
+            addr: y.global_addr()?,
+            shape: Nchw { ..a4 },
+        },
+    )?)
+}

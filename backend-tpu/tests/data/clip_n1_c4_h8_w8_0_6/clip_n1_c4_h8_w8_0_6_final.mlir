@@ -1,0 +1,17 @@
+#loc = loc(unknown)
+#loc1 = loc("in0")
+module @clip_n1_c4_h8_w8_0_6 attributes {module.FLOPs = 512 : i64, module.addr_mode = "basic", module.asymmetric = false, module.chip = "bm1684x", module.cores = 1 : i64, module.devices = 1 : i64, module.high_precision = false, module.inputs = ["in0"], module.mode = "F32", module.outputs = ["out"], module.platform = "ONNX", module.q_group_size = 0 : i64, module.q_symmetric = false, module.state = "TPU_ADDRESSED", module.top_run_mode = "STATIC", module.weight_file = "clip_n1_c4_h8_w8_0_6_tpu_addressed_bm1684x_f32_weight.npz"} {
+  module @clip_n1_c4_h8_w8_0_6 attributes {module.coeff_addr = 4294967296 : i64, module.coeff_size = 0 : i64, module.device_id = 0 : i64, module.dynamic_coeff_offset = 0 : i64, module.neuron_addr = 4294967296 : i64, module.neuron_size = 8192 : i64, module.step = 0 : i64} {
+    func.func @main(%arg0: tensor<1x4x8x8xf32> loc(unknown)) -> tensor<1x4x8x8xf32, 4294971392 : i64> {
+      %0 = "top.Input"(%arg0) {do_preprocess = false} : (tensor<1x4x8x8xf32>) -> tensor<1x4x8x8xf32, 4294967296 : i64> loc(#loc1)
+      %1 = call @subfunc_0(%0) : (tensor<1x4x8x8xf32, 4294967296 : i64>) -> tensor<1x4x8x8xf32, 4294971392 : i64> loc(#loc)
+      return %1 : tensor<1x4x8x8xf32, 4294971392 : i64> loc(#loc)
+    } loc(#loc)
+    func.func @subfunc_0(%arg0: tensor<1x4x8x8xf32, 4294967296 : i64> loc("in0")) -> tensor<1x4x8x8xf32, 4294971392 : i64> attributes {id = 0 : i64, mode = #tpu<run_mode TPU_STATIC>, next_index = array<i32: -1>} {
+      %0 = "tpu.Clip"(%arg0) {max = 6.000000e+00 : f64, min = 0.000000e+00 : f64} : (tensor<1x4x8x8xf32, 4294967296 : i64>) -> tensor<1x4x8x8xf32, 4294971392 : i64> loc(#loc2)
+      return %0 : tensor<1x4x8x8xf32, 4294971392 : i64> loc(#loc)
+    } loc(#loc)
+  } loc(#loc)
+} loc(#loc)
+#loc2 = loc("out")
+

@@ -1,0 +1,11 @@
+#loc = loc(unknown)
+module @sigmoid_n1_c4_h8_w8 attributes {module.FLOPs = 1024 : i64, module.addr_mode = "basic", module.asymmetric = false, module.chip = "bm1684x", module.cores = 1 : i64, module.devices = 1 : i64, module.high_precision = false, module.mode = "F32", module.platform = "ONNX", module.q_group_size = 0 : i64, module.q_symmetric = false, module.state = "TPU_LOWERED", module.top_run_mode = "STATIC", module.weight_file = "sigmoid_n1_c4_h8_w8_tpu_weights.npz"} {
+  func.func @main(%arg0: tensor<1x4x8x8xf32> loc(unknown)) -> tensor<1x4x8x8xf32> {
+    %0 = "top.Input"(%arg0) {do_preprocess = false} : (tensor<1x4x8x8xf32>) -> tensor<1x4x8x8xf32> loc(#loc1)
+    %1 = "tpu.Active"(%0) {bias = 0.000000e+00 : f64, log = false, mode = #tpu<active_mode SIGMOID>, scale = 1.000000e+00 : f64} : (tensor<1x4x8x8xf32>) -> tensor<1x4x8x8xf32> loc(#loc2)
+    return %1 : tensor<1x4x8x8xf32> loc(#loc)
+  } loc(#loc)
+} loc(#loc)
+#loc1 = loc("in0")
+#loc2 = loc("out")
+
