@@ -6,6 +6,12 @@
 //! axis, `inner_i` = that of the input's dimensions from the axis on) and writing it at
 //! element `Σ inner_j (j < i)` of the output rows of `Σ inner_j` (swept: axes 1-3,
 //! batches 1-2, 2-3 inputs). A fused relu is an error.
+//!
+//! Known gap: for some shapes TPU-MLIR copies through local memory instead (the outer
+//! rows over `outer/2` lanes of 2 rows, one `arith.copy` per input into the output's
+//! layout, one store): seen for every even `outer` from 2 to 64 with rows of 36, 18 and
+//! 42 elements (or 36 and 18), not for rows of 12 and 6 or 90 and 90, nor odd `outer`.
+//! The rule is not derived; rods copies by DMA there (right numbers, other commands).
 
 use dialects::tpu::ops::ConcatOp;
 
