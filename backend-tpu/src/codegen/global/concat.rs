@@ -10,8 +10,11 @@
 //! Known gap: for some shapes TPU-MLIR copies through local memory instead (the outer
 //! rows over `outer/2` lanes of 2 rows, one `arith.copy` per input into the output's
 //! layout, one store): seen for every even `outer` from 2 to 64 with rows of 36, 18 and
-//! 42 elements (or 36 and 18), not for rows of 12 and 6 or 90 and 90, nor odd `outer`.
-//! The rule is not derived; rods copies by DMA there (right numbers, other commands).
+//! 42 elements, and for `outer` 22 with rows (36, 18), (56, 16), (64, 16); not for odd
+//! `outer`, nor for `outer` 22 with rows (12, 6), (90, 90), (56, 8), (64, 8), (60, 10),
+//! (48, 6), (20, 8), nor `outer` 4 with (64, 40). Every input row of at least 16
+//! elements seems needed, but not enough. The rule is not derived; rods copies by DMA
+//! there (right numbers, other commands).
 
 use dialects::tpu::ops::ConcatOp;
 
