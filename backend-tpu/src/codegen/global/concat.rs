@@ -6,6 +6,15 @@
 //! axis, `inner_i` = that of the input's dimensions from the axis on) and writing it at
 //! element `Σ inner_j (j < i)` of the output rows of `Σ inner_j` (swept: axes 1-3,
 //! batches 1-2, 2-3 inputs). A fused relu is an error.
+//!
+//! Known gap: for some shapes TPU-MLIR copies through local memory instead (the outer
+//! rows over `outer/2` lanes of 2 rows, one `arith.copy` per input into the output's
+//! layout, one store): seen for every even `outer` from 2 to 64 with rows of 36, 18 and
+//! 42 elements, and for `outer` 22 with rows (36, 18), (56, 16), (64, 16); not for odd
+//! `outer`, nor for `outer` 22 with rows (12, 6), (90, 90), (56, 8), (64, 8), (60, 10),
+//! (48, 6), (20, 8), nor `outer` 4 with (64, 40). Every input row of at least 16
+//! elements seems needed, but not enough. The rule is not derived; rods copies by DMA
+//! there (right numbers, other commands).
 
 use dialects::tpu::ops::ConcatOp;
 
