@@ -1,0 +1,306 @@
+//! TOSA CNNs through `tpuc compile` (`examples/cnn_tosa.mlir`, NHWC in and out, and
+//! `examples/cnn_nchw_tosa.mlir`, which transposes its NCHW input and result): the
+//! import stage turns TOSA's NHWC convolutions and pools into NCHW top ops whose
+//! permutes cancel inside the model, the filters transposed into new weights; what
+//! does not convert is an error at the op; the compiled models run on the cmodel as
+//! numpy computes them (`support/tosa_reference.py`).
+
+use std::ffi::OsStr;
+use std::path::{Path, PathBuf};
+
+use backend_tpu::driver::{compile_text, lower_text, CompileOptions};
+use backend_tpu::weights::{WeightArray, Weights};
+
+use crate::support::oracle::{Oracle, TempDir};
+
+fn example_path(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples").join(name)
+}
+
+fn example(name: &str) -> Vec<u8> {
+    std::fs::read(example_path(name)).unwrap()
+}
+
+fn stage<'s>(stages: &'s [backend_tpu::driver::StageRun], name: &str) -> &'s str {
+    stages
+        .iter()
+        .find(|(s, _, _)| *s == name)
+        .map(|(_, _, ir)| ir.as_str())
+        .unwrap_or_else(|| panic!("no stage {name}"))
+}
+
+/// The op lines of a printed function body, `(op name, line)`.
+fn ops(ir: &str) -> Vec<(String, String)> {
+    ir.lines()
+        .filter_map(|l| {
+            let start = l.find("\"top.")? + 1;
+            let end = start + l[start..].find('"')?;
+            Some((l[start..end].to_string(), l.trim().to_string()))
+        })
+        .collect()
+}
+
+fn floats(a: &WeightArray) -> Vec<f32> {
+    a.bytes
+        .chunks_exact(4)
+        .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect()
+}
+
+#[test]
+fn the_nhwc_cnn_keeps_permutes_only_at_its_input_and_output() {
+    let lowered = lower_text(
+        "cnn_tosa.mlir",
+        &example("cnn_tosa.mlir"),
+        &Weights::default(),
+        &CompileOptions::default(),
+        "top",
+    )
+    .unwrap();
+    let import = stage(&lowered.stages, "import");
+    let ops = ops(import);
+    let names: Vec<&str> = ops
+        .iter()
+        .map(|(n, _)| n.as_str())
+        .filter(|n| *n != "top.Weight" && *n != "top.None")
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "top.Input",
+            "top.Permute",
+            "top.Conv",
+            "top.MaxPool",
+            "top.Conv",
+            "top.Conv",
+            "top.Sigmoid",
+            "top.Mul",
+            "top.Clip",
+            "top.AvgPool",
+            "top.MaxPool",
+            "top.Sub",
+            "top.Concat",
+            "top.Permute",
+        ],
+        "{import}"
+    );
+    let permutes: Vec<&str> = ops
+        .iter()
+        .filter(|(n, _)| n == "top.Permute")
+        .map(|(_, l)| l.as_str())
+        .collect();
+    assert!(
+        permutes[0].contains("order = [0, 3, 1, 2]")
+            && permutes[0].contains("(tensor<1x8x8x3xf32>) -> tensor<1x3x8x8xf32>"),
+        "{}",
+        permutes[0]
+    );
+    assert!(
+        permutes[1].contains("order = [0, 2, 3, 1]")
+            && permutes[1].contains("(tensor<1x8x2x2xf32>) -> tensor<1x2x2x8xf32>"),
+        "{}",
+        permutes[1]
+    );
+    // The relu went into the first conv; the depthwise conv has one group per channel;
+    // the concat is on the channels of NCHW.
+    let line = |i: usize| {
+        ops.iter()
+            .filter(|(n, _)| n != "top.Weight" && n != "top.None")
+            .nth(i)
+            .unwrap()
+            .1
+            .clone()
+    };
+    assert!(
+        line(2).contains("do_relu = true") && line(2).contains("pads = [1, 1, 1, 1]"),
+        "{}",
+        line(2)
+    );
+    assert!(line(4).contains("group = 4 : i64"), "{}", line(4));
+    assert!(line(9).contains("count_include_pad = false"), "{}", line(9));
+    assert!(line(12).contains("axis = 1 : si32"), "{}", line(12));
+    // The filters, transposed: OHWI -> OIHW and [KH,KW,C,M] -> [C*M,1,KH,KW].
+    let text = String::from_utf8(example("cnn_tosa.mlir")).unwrap();
+    let t = lowered.weights.get("w1_oihw").unwrap();
+    assert_eq!(t.shape, vec![4, 3, 3, 3]);
+    let (w, t) = (constant(&text, "w1"), floats(t));
+    for (o, h, x, i) in itertools_free_product([4, 3, 3, 3]) {
+        assert_eq!(w[((o * 3 + h) * 3 + x) * 3 + i], t[((o * 3 + i) * 3 + h) * 3 + x]);
+    }
+    let wd = constant(&text, "wd");
+    let td = lowered.weights.get("wd_oihw").unwrap();
+    assert_eq!(td.shape, vec![4, 1, 3, 3]);
+    let td = floats(td);
+    for (h, x, c, _) in itertools_free_product([3, 3, 4, 1]) {
+        assert_eq!(wd[(h * 3 + x) * 4 + c], td[(c * 3 + h) * 3 + x]);
+    }
+    // The one-value bias, once per output channel.
+    assert_eq!(floats(lowered.weights.get("b2_x4").unwrap()), vec![0.0625; 4]);
+}
+
+/// The values of the constant `%name` of a model's text, in order.
+fn constant(text: &str, name: &str) -> Vec<f32> {
+    let line = text
+        .lines()
+        .find(|l| l.trim_start().starts_with(&format!("%{name} = ")))
+        .unwrap();
+    let start = line.find("dense<").unwrap() + "dense<".len();
+    let end = start + line[start..].find('>').unwrap();
+    line[start..end]
+        .split(|c: char| c == ',' || c == '[' || c == ']' || c.is_whitespace())
+        .filter(|v| !v.is_empty())
+        .map(|v| v.parse().unwrap())
+        .collect()
+}
+
+/// Every index of a 4-D shape, row-major.
+fn itertools_free_product(shape: [usize; 4]) -> impl Iterator<Item = (usize, usize, usize, usize)> {
+    let [a, b, c, d] = shape;
+    (0..a).flat_map(move |i| (0..b).flat_map(move |j| (0..c).flat_map(move |k| (0..d).map(move |l| (i, j, k, l)))))
+}
+
+#[test]
+fn the_nchw_cnn_compiles_without_permutes() {
+    let compiled = compile_text(
+        "cnn_nchw_tosa.mlir",
+        &example("cnn_nchw_tosa.mlir"),
+        &Weights::default(),
+        &CompileOptions::default(),
+    )
+    .unwrap();
+    for (name, _, ir) in &compiled.stages {
+        assert!(!ir.contains("Permute"), "{name}: {ir}");
+    }
+    let top = stage(&compiled.stages, "top");
+    let names: Vec<String> = ops(top)
+        .into_iter()
+        .map(|(n, _)| n)
+        .filter(|n| n != "top.Weight" && n != "top.None")
+        .collect();
+    assert_eq!(
+        names,
+        ["top.Input", "top.Conv", "top.MaxPool", "top.Conv", "top.Add"],
+        "{top}"
+    );
+}
+
+/// `(model, what the error says, its line)`.
+const BAD: &[(&str, &str, usize)] = &[
+    (
+        r#"func.func @f(%x: tensor<1x4x4x1xi8>) -> tensor<1x4x4x1xi32> {
+  %w = "tosa.const"() <{values = dense<1> : tensor<1x1x1x1xi8>}> : () -> tensor<1x1x1x1xi8>
+  %b = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %zp = "tosa.const"() <{values = dense<3> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %c = tosa.conv2d %x, %w, %b, %zp, %zp {acc_type = i32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x4x4x1xi8>, tensor<1x1x1x1xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x4x4x1xi32>
+  return %c : tensor<1x4x4x1xi32>
+}"#,
+        "'tosa.conv2d' op has a non-zero input zero point",
+        5,
+    ),
+    (
+        r#"func.func @f(%x: tensor<1x4x4x1xi8>) -> tensor<1x4x4x1xi32> {
+  %w = "tosa.const"() <{values = dense<1> : tensor<1x1x1x1xi8>}> : () -> tensor<1x1x1x1xi8>
+  %b = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %zp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %c = tosa.conv2d %x, %w, %b, %zp, %zp {acc_type = i32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x4x4x1xi8>, tensor<1x1x1x1xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x4x4x1xi32>
+  return %c : tensor<1x4x4x1xi32>
+}"#,
+        "'tosa.conv2d' op has a tensor of type tensor<1x4x4x1xi8>: only f32 tensors convert",
+        5,
+    ),
+    (
+        r#"func.func @f(%x: tensor<?x4x4x1xf32>) -> tensor<?x2x2x1xf32> {
+  %p = tosa.max_pool2d %x {kernel = array<i64: 2, 2>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 2, 2>} : (tensor<?x4x4x1xf32>) -> tensor<?x2x2x1xf32>
+  return %p : tensor<?x2x2x1xf32>
+}"#,
+        "'tosa.max_pool2d' op has a tensor of dynamic shape (tensor<?x4x4x1xf32>)",
+        2,
+    ),
+    (
+        r#"func.func @f(%x: tensor<1x4x4x1xf32>, %w: tensor<1x1x1x1xf32>) -> tensor<1x4x4x1xf32> {
+  %b = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+  %c = tosa.conv2d %x, %w, %b, %b, %b {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x4x4x1xf32>, tensor<1x1x1x1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x4x4x1xf32>
+  return %c : tensor<1x4x4x1xf32>
+}"#,
+        "'tosa.conv2d' op has a weight that is not an f32 constant",
+        3,
+    ),
+    (
+        r#"func.func @f(%x: tensor<1x4xf32>) -> tensor<1x4xf32> {
+  %t = tosa.tanh %x : (tensor<1x4xf32>) -> tensor<1x4xf32>
+  return %t : tensor<1x4xf32>
+}"#,
+        "'tosa.tanh' op has no conversion to the top dialect yet",
+        2,
+    ),
+];
+
+#[test]
+fn what_does_not_convert_is_an_error_at_the_op() {
+    for (text, message, line) in BAD {
+        let e = compile_text(
+            "bad.mlir",
+            text.as_bytes(),
+            &Weights::default(),
+            &CompileOptions::default(),
+        )
+        .unwrap_err();
+        let first = e.lines().next().unwrap_or_default();
+        assert!(first.starts_with(&format!("bad.mlir:{line}:")), "{e}");
+        assert!(first.contains(message), "{e}");
+    }
+}
+
+/// Compiles `model` (input `shape`, uniform in [-1, 1)), runs it on the cmodel and
+/// compares with the numpy reference; `Err` when `tpuc compile` cannot compile it.
+fn run_against_numpy(oracle: &Oracle, tmp: &Path, model: &str, shape: &[usize]) -> Result<f64, String> {
+    let compiled = compile_text(model, &example(model), &Weights::default(), &CompileOptions::default())?;
+    let bmodel = backend_tpu::bmodel::assemble(backend_tpu::regdef::Chip::Bm1684x, "2.2+rods", "now", &[compiled.net])
+        .map_err(|e| e.to_string())?;
+    let dir = tmp.join(model.trim_end_matches(".mlir"));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("model.bmodel");
+    bmodel.write(&path).unwrap();
+    let count: usize = shape.iter().product();
+    // A fixed pseudo-random input (an LCG), so that runs compare the same numbers.
+    let mut state = 0x2545_f491_u32;
+    let x: Vec<f32> = (0..count)
+        .map(|_| {
+            state = state.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+            (state >> 8) as f32 / (1u32 << 23) as f32 - 1.0
+        })
+        .collect();
+    let input = dir.join("in.npz");
+    oracle.write_npz(&input, "input", shape, &x);
+    let out = oracle.run_cmodel(&path, &input, &dir);
+    let reference = dir.join("ref.npz");
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/it/support/tosa_reference.py");
+    let model_path = example_path(model);
+    oracle.python_script(
+        &script,
+        &[model_path.as_os_str(), input.as_os_str(), OsStr::new(&reference)],
+    );
+    Ok(oracle.max_abs_err(&out, &reference))
+}
+
+#[test]
+fn tosa_cnns_run_on_the_cmodel_as_numpy_computes_them() {
+    let Some(oracle) = Oracle::find_or_skip("tosa_cnns_run_on_the_cmodel_as_numpy_computes_them") else {
+        return;
+    };
+    let tmp = TempDir::new("tosa-cnn");
+    let err = run_against_numpy(&oracle, &tmp.0, "cnn_nchw_tosa.mlir", &[1, 3, 16, 16]).unwrap();
+    assert!(err < 1e-5, "cnn_nchw_tosa: max abs error {err}");
+    // The NHWC model needs tpu.Permute, Sigmoid, Clip, Mul, Sub, AvgPool and Concat
+    // lowering and code generation.
+    match run_against_numpy(&oracle, &tmp.0, "cnn_tosa.mlir", &[1, 8, 8, 3]) {
+        Ok(err) => assert!(err < 1e-5, "cnn_tosa: max abs error {err}"),
+        Err(e) if e.contains("no F32 lowering") || e.contains("code generation") => {
+            eprintln!(
+                "SKIPPED the cmodel run of cnn_tosa: {}",
+                e.lines().next().unwrap_or_default()
+            );
+        }
+        Err(e) => panic!("cnn_tosa: {e}"),
+    }
+}
