@@ -72,7 +72,6 @@ fn the_nhwc_cnn_keeps_permutes_only_at_its_input_and_output() {
             "top.Conv",
             "top.MaxPool",
             "top.Conv",
-            "top.Conv",
             "top.Sigmoid",
             "top.Mul",
             "top.Clip",
@@ -101,8 +100,7 @@ fn the_nhwc_cnn_keeps_permutes_only_at_its_input_and_output() {
         "{}",
         permutes[1]
     );
-    // The relu went into the first conv; the depthwise conv has one group per channel;
-    // the concat is on the channels of NCHW.
+    // The relu went into the first conv; the concat is on the channels of NCHW.
     let line = |i: usize| {
         ops.iter()
             .filter(|(n, _)| n != "top.Weight" && n != "top.None")
@@ -116,23 +114,15 @@ fn the_nhwc_cnn_keeps_permutes_only_at_its_input_and_output() {
         "{}",
         line(2)
     );
-    assert!(line(4).contains("group = 4 : i64"), "{}", line(4));
-    assert!(line(9).contains("count_include_pad = false"), "{}", line(9));
-    assert!(line(12).contains("axis = 1 : si32"), "{}", line(12));
-    // The filters, transposed: OHWI -> OIHW and [KH,KW,C,M] -> [C*M,1,KH,KW].
+    assert!(line(8).contains("count_include_pad = false"), "{}", line(8));
+    assert!(line(11).contains("axis = 1 : si32"), "{}", line(11));
+    // The filter, transposed from OHWI to OIHW.
     let text = String::from_utf8(example("cnn_tosa.mlir")).unwrap();
     let t = lowered.weights.get("w1_oihw").unwrap();
     assert_eq!(t.shape, vec![4, 3, 3, 3]);
     let (w, t) = (constant(&text, "w1"), floats(t));
-    for (o, h, x, i) in itertools_free_product([4, 3, 3, 3]) {
+    for (o, h, x, i) in indices([4, 3, 3, 3]) {
         assert_eq!(w[((o * 3 + h) * 3 + x) * 3 + i], t[((o * 3 + i) * 3 + h) * 3 + x]);
-    }
-    let wd = constant(&text, "wd");
-    let td = lowered.weights.get("wd_oihw").unwrap();
-    assert_eq!(td.shape, vec![4, 1, 3, 3]);
-    let td = floats(td);
-    for (h, x, c, _) in itertools_free_product([3, 3, 4, 1]) {
-        assert_eq!(wd[(h * 3 + x) * 4 + c], td[(c * 3 + h) * 3 + x]);
     }
     // The one-value bias, once per output channel.
     assert_eq!(floats(lowered.weights.get("b2_x4").unwrap()), vec![0.0625; 4]);
@@ -154,9 +144,50 @@ fn constant(text: &str, name: &str) -> Vec<f32> {
 }
 
 /// Every index of a 4-D shape, row-major.
-fn itertools_free_product(shape: [usize; 4]) -> impl Iterator<Item = (usize, usize, usize, usize)> {
+fn indices(shape: [usize; 4]) -> impl Iterator<Item = (usize, usize, usize, usize)> {
     let [a, b, c, d] = shape;
     (0..a).flat_map(move |i| (0..b).flat_map(move |j| (0..c).flat_map(move |k| (0..d).map(move |l| (i, j, k, l)))))
+}
+
+/// A depthwise convolution with two outputs per channel, padded unevenly and strided.
+const DEPTHWISE: &str = r#"func.func @f(%x: tensor<1x5x5x3xf32> loc("x")) -> tensor<1x3x3x6xf32> {
+  %w = "tosa.const"() <{values = dense<[[[[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]], [[7.0, 8.0], [9.0, 10.0], [11.0, 12.0]]], [[[13.0, 14.0], [15.0, 16.0], [17.0, 18.0]], [[19.0, 20.0], [21.0, 22.0], [23.0, 24.0]]]]> : tensor<2x2x3x2xf32>}> : () -> tensor<2x2x3x2xf32> loc("w")
+  %b = "tosa.const"() <{values = dense<[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]> : tensor<6xf32>}> : () -> tensor<6xf32> loc("b")
+  %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+  %c = tosa.depthwise_conv2d %x, %w, %b, %zp, %zp {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 1, 0, 1, 2>, stride = array<i64: 2, 3>} : (tensor<1x5x5x3xf32>, tensor<2x2x3x2xf32>, tensor<6xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x3x3x6xf32> loc("dw")
+  return %c : tensor<1x3x3x6xf32>
+}"#;
+
+#[test]
+fn depthwise_convolutions_become_grouped_convolutions() {
+    let lowered = lower_text(
+        "dw.mlir",
+        DEPTHWISE.as_bytes(),
+        &Weights::default(),
+        &CompileOptions::default(),
+        "top",
+    )
+    .unwrap();
+    let import = stage(&lowered.stages, "import");
+    let conv = ops(import).into_iter().find(|(n, _)| n == "top.Conv").unwrap().1;
+    for attr in [
+        "group = 3 : i64",
+        "kernel_shape = [2, 2]",
+        "strides = [2, 3]",
+        // TOSA's [top, bottom, left, right] = [1, 0, 1, 2] as [top, left, bottom, right].
+        "pads = [1, 1, 0, 2]",
+        "(tensor<1x3x5x5xf32>, tensor<6x1x2x2xf32>, tensor<6xf32>) -> tensor<1x6x3x3xf32>",
+    ] {
+        assert!(conv.contains(attr), "{attr}: {conv}");
+    }
+    // [KH, KW, C, M] -> [C*M, 1, KH, KW]: output channel c*M + m reads w[.., .., c, m].
+    let t = lowered.weights.get("w_oihw").unwrap();
+    assert_eq!(t.shape, vec![6, 1, 2, 2]);
+    let w = constant(DEPTHWISE, "w");
+    let t = floats(t);
+    for (h, x, c, m) in indices([2, 2, 3, 2]) {
+        assert_eq!(w[((h * 2 + x) * 3 + c) * 2 + m], t[((c * 2 + m) * 2 + h) * 2 + x]);
+    }
 }
 
 #[test]
