@@ -190,6 +190,53 @@ fn depthwise_convolutions_become_grouped_convolutions() {
     }
 }
 
+/// A convolution whose result gets a constant added (broadcast over the rows) and a
+/// relu: the back permute moves past the addition, whose constant is transposed to
+/// NCHW, and the relu.
+const CONV_ADD: &str = r#"func.func @f(%x: tensor<1x2x2x1xf32> loc("x")) -> tensor<1x2x2x3xf32> {
+  %w = "tosa.const"() <{values = dense<[[[[1.0]]], [[[2.0]]], [[[3.0]]]]> : tensor<3x1x1x1xf32>}> : () -> tensor<3x1x1x1xf32> loc("w")
+  %b = "tosa.const"() <{values = dense<0.0> : tensor<3xf32>}> : () -> tensor<3xf32> loc("b")
+  %k = "tosa.const"() <{values = dense<[[[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]]]> : tensor<1x1x2x3xf32>}> : () -> tensor<1x1x2x3xf32> loc("k")
+  %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+  %c = tosa.conv2d %x, %w, %b, %zp, %zp {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x2x2x1xf32>, tensor<3x1x1x1xf32>, tensor<3xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x2x2x3xf32> loc("conv")
+  %a = tosa.add %c, %k : (tensor<1x2x2x3xf32>, tensor<1x1x2x3xf32>) -> tensor<1x2x2x3xf32> loc("add")
+  %r = tosa.clamp %a {max_val = 3.40282347E+38 : f32, min_val = 0.000000e+00 : f32} : (tensor<1x2x2x3xf32>) -> tensor<1x2x2x3xf32> loc("relu")
+  return %r : tensor<1x2x2x3xf32>
+}"#;
+
+#[test]
+fn permutes_move_past_additions_of_constants() {
+    let lowered = lower_text(
+        "conv_add.mlir",
+        CONV_ADD.as_bytes(),
+        &Weights::default(),
+        &CompileOptions::default(),
+        "top",
+    )
+    .unwrap();
+    let import = stage(&lowered.stages, "import");
+    let names: Vec<String> = ops(import)
+        .into_iter()
+        .map(|(n, _)| n)
+        .filter(|n| n != "top.Weight" && n != "top.None")
+        .collect();
+    assert_eq!(
+        names,
+        ["top.Input", "top.Permute", "top.Conv", "top.Add", "top.Permute"],
+        "{import}"
+    );
+    let add = ops(import).into_iter().find(|(n, _)| n == "top.Add").unwrap().1;
+    assert!(add.contains("do_relu = true"), "{add}");
+    assert!(
+        add.contains("(tensor<1x3x2x2xf32>, tensor<1x3x1x2xf32>) -> tensor<1x3x2x2xf32>"),
+        "{add}"
+    );
+    // k [1,1,2,3] (NHWC) as [1,3,1,2] (NCHW): k'[0,c,0,w] = k[0,0,w,c].
+    let k = lowered.weights.get("k_perm0312").unwrap();
+    assert_eq!(k.shape, vec![1, 3, 1, 2]);
+    assert_eq!(floats(k), vec![1.0, 4.0, 2.0, 5.0, 3.0, 6.0]);
+}
+
 #[test]
 fn the_nchw_cnn_compiles_without_permutes() {
     let compiled = compile_text(

@@ -45,7 +45,7 @@ use crate::func::ops::FuncOp;
 use crate::top::ops as top;
 use crate::top::to_tpu::set_attrs;
 
-pub use data::{dense_f32, transpose};
+pub use data::dense_f32;
 
 /// The model function of a TOSA module: its only function.
 fn model_function(ctx: &Context, arena: &IrArena, module: OpId) -> Result<OpId, Diagnostic> {

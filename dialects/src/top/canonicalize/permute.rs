@@ -3,8 +3,10 @@
 //! permute to the same order (identity) is its input, and a permute moves after the
 //! unary elementwise op that reads it (`top.Relu`, `top.Sigmoid`, `top.Clip`), after a
 //! binary elementwise op (`top.Add`, `top.Sub`, `top.Mul`) whose operands are permuted
-//! the same way, and after a `top.Concat` of inputs all permuted the same way (its axis
-//! mapped through the order). Moving permutes down lets inverse pairs meet and vanish:
+//! the same way or whose other operand is a weight (transposed back into a new weight
+//! `<name>_perm<inverse order>`, e.g. the `[1,1,1,C]` bias of an NHWC addition), and
+//! after a `top.Concat` of inputs all permuted the same way (its axis mapped through
+//! the order). Moving permutes down lets inverse pairs meet and vanish:
 //! a chain of NHWC ops imported from TOSA keeps permutes only at the model's input and
 //! output.
 //!
@@ -20,7 +22,8 @@ use ir::{Attr, Context, OpId, Type, Value};
 
 use super::{create_before, shape_of};
 use crate::common::shape::ranked_with_shape;
-use crate::top::ops::{AddOp, ClipOp, ConcatOp, MulOp, PermuteOp, ReluOp, SigmoidOp, SubOp};
+use crate::top::ops::{AddOp, ClipOp, ConcatOp, MulOp, PermuteOp, ReluOp, SigmoidOp, SubOp, WeightOp};
+use crate::top::weights::WeightArray;
 
 /// Registers the patterns with `ctx`.
 pub fn register(ctx: &Context) {
@@ -267,7 +270,8 @@ fn move_after_unary(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 /// `binary(Permute(x, o), Permute(y, o))` is `Permute(binary(x, y), o)` (x and y of one
-/// rank: broadcasting commutes with the permute).
+/// rank: broadcasting commutes with the permute); so is `binary(Permute(x, o), W)` with
+/// `W` a weight, `y` then the weight transposed back (see [`unpermuted_weight`]).
 fn move_after_binary(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx;
     let binary = AddOp::cast(ctx, rw.arena, op).is_some()
@@ -277,23 +281,62 @@ fn move_after_binary(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     let (a, b) = (rw.arena.operand(op, 0), rw.arena.operand(op, 1));
-    let (Some((pa, oa)), Some((pb, ob))) = (permute_of(rw, a), permute_of(rw, b)) else {
+    let (pa, pb) = (permute_of(rw, a), permute_of(rw, b));
+    let Some(order) = pa.as_ref().or(pb.as_ref()).map(|(_, o)| o.clone()) else {
         return false;
     };
-    if oa != ob {
-        return false;
-    }
-    let (x, y) = (rw.arena.operand(pa, 0), rw.arena.operand(pb, 0));
     let out_ty = rw.arena.value_type(rw.arena.result(op, 0));
-    let Some(new_ty) = unpermuted(rw, out_ty, &oa) else {
+    let Some(new_ty) = unpermuted(rw, out_ty, &order) else {
         return false;
+    };
+    let (x, y, perms) = match (pa, pb) {
+        (Some((pa, oa)), Some((pb, ob))) if oa == ob => {
+            let (x, y) = (rw.arena.operand(pa, 0), rw.arena.operand(pb, 0));
+            (x, y, if pa == pb { vec![pa] } else { vec![pa, pb] })
+        }
+        (Some((pa, _)), None) => match unpermuted_weight(rw, b, &order, op) {
+            Some(w) => (rw.arena.operand(pa, 0), w, vec![pa]),
+            None => return false,
+        },
+        (None, Some((pb, _))) => match unpermuted_weight(rw, a, &order, op) {
+            Some(w) => (w, rw.arena.operand(pb, 0), vec![pb]),
+            None => return false,
+        },
+        _ => return false,
     };
     let moved = Moved {
-        order: &oa,
-        loc: rw.arena.op_loc(pa),
-        before: if pa == pb { &[pa] } else { &[pa, pb] },
+        order: &order,
+        loc: rw.arena.op_loc(perms[0]),
+        before: &perms,
     };
     rebuild_then_permute(rw, op, &[x, y], new_ty, &[], &moved)
+}
+
+/// For `value` a `top.Weight` of `order`'s rank whose data is in the weight store, a
+/// new weight `W'` (before `before`) with `Permute(W', order) = W`: the data
+/// transposed by the inverse order, named `<name>_perm<inverse order>`.
+fn unpermuted_weight(rw: &mut PatternRewriter<'_>, value: Value, order: &[usize], before: OpId) -> Option<Value> {
+    let ctx = rw.ctx;
+    let weight = rw.arena.defining_op(value)?;
+    WeightOp::cast(ctx, rw.arena, weight)?;
+    let name = crate::common::loc_name(ctx, rw.arena.op_loc(weight))?;
+    let store = crate::top::weights::store(ctx);
+    let data = store.get(&name)?;
+    if data.shape.len() != order.len() {
+        return None;
+    }
+    let mut inverse = vec![0; order.len()];
+    for (i, &o) in order.iter().enumerate() {
+        inverse[o] = i;
+    }
+    let data = transpose(&data, &inverse)?;
+    let ty = unpermuted(rw, rw.arena.value_type(value), order)?;
+    let digits: String = inverse.iter().map(|d| d.to_string()).collect();
+    let new_name = format!("{name}_perm{digits}");
+    store.insert(new_name.clone(), data);
+    let loc = ctx.name_loc(new_name.as_bytes(), None);
+    let new = create_before(rw, before, WeightOp::schema(), &[], &[ty], &[], loc)?;
+    Some(rw.arena.result(new, 0))
 }
 
 /// `Concat(Permute(x_i, o), axis)` is `Permute(Concat(x_i, o[axis]), o)`.
@@ -341,4 +384,84 @@ fn move_after_concat(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         before: &perms,
     };
     rebuild_then_permute(rw, op, &sources, new_ty, &[("axis", axis_attr)], &moved)
+}
+
+/// `array` with its dimensions permuted: dimension `i` of the result is dimension
+/// `order[i]` of `array` (as `top.Permute` and numpy's `transpose`). `None` when `order`
+/// is not a permutation of the array's dimensions or the bytes do not fit the shape.
+pub fn transpose(array: &WeightArray, order: &[usize]) -> Option<WeightArray> {
+    let rank = array.shape.len();
+    let mut seen = vec![false; rank];
+    for &o in order {
+        if o >= rank || std::mem::replace(&mut seen[o], true) {
+            return None;
+        }
+    }
+    if order.len() != rank {
+        return None;
+    }
+    let size = array.elem.size();
+    let count = usize::try_from(array.len()).ok()?;
+    if array.bytes.len() != count.checked_mul(size)? {
+        return None;
+    }
+    let dims: Vec<usize> = array
+        .shape
+        .iter()
+        .map(|&d| usize::try_from(d).ok())
+        .collect::<Option<_>>()?;
+    // Row-major strides of the input, in elements.
+    let mut strides = vec![1usize; rank];
+    for i in (0..rank.saturating_sub(1)).rev() {
+        strides[i] = strides[i + 1] * dims[i + 1];
+    }
+    let out_dims: Vec<usize> = order.iter().map(|&o| dims[o]).collect();
+    let out_strides: Vec<usize> = order.iter().map(|&o| strides[o]).collect();
+    let mut bytes = Vec::with_capacity(array.bytes.len());
+    let mut index = vec![0usize; rank];
+    for _ in 0..count {
+        let offset: usize = index.iter().zip(&out_strides).map(|(i, s)| i * s).sum();
+        bytes.extend_from_slice(&array.bytes[offset * size..(offset + 1) * size]);
+        for d in (0..rank).rev() {
+            index[d] += 1;
+            if index[d] < out_dims[d] {
+                break;
+            }
+            index[d] = 0;
+        }
+    }
+    Some(WeightArray {
+        shape: out_dims.iter().map(|&d| d as u64).collect(),
+        elem: array.elem,
+        bytes,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::top::weights::ElemType;
+
+    fn array(shape: &[u64], values: &[f32]) -> WeightArray {
+        WeightArray {
+            shape: shape.to_vec(),
+            elem: ElemType::F32,
+            bytes: values.iter().flat_map(|v| v.to_le_bytes()).collect(),
+        }
+    }
+
+    #[test]
+    fn transposes_as_numpy_does() {
+        // np.arange(6).reshape(2, 3).T
+        let a = array(&[2, 3], &[0., 1., 2., 3., 4., 5.]);
+        assert_eq!(transpose(&a, &[1, 0]), Some(array(&[3, 2], &[0., 3., 1., 4., 2., 5.])));
+        // np.arange(24).reshape(2, 3, 2, 2).transpose(0, 3, 1, 2)[1, 1, 2, 0] == 21
+        let values: Vec<f32> = (0..24).map(|v| v as f32).collect();
+        let t = transpose(&array(&[2, 3, 2, 2], &values), &[0, 3, 1, 2]).unwrap();
+        assert_eq!(t.shape, vec![2, 2, 3, 2]);
+        let at = |i: usize| f32::from_le_bytes(t.bytes[i * 4..i * 4 + 4].try_into().unwrap());
+        assert_eq!(at(12 + 6 + 2 * 2), 21.0);
+        assert_eq!(transpose(&a, &[0, 0]), None);
+        assert_eq!(transpose(&a, &[0]), None);
+    }
 }

@@ -5,12 +5,13 @@ use ir::ods::access::inherent;
 use ir::ods::values::{as_dense, bool_attr, int_array, int_attr};
 use ir::{Attr, Context, Diagnostic, IrArena, OpId, Type, Value};
 
-use super::data::{dense_f32, repeat_scalar, transpose};
+use super::data::{dense_f32, repeat_scalar};
 use super::{
     check_acc_type, create_before, named_loc, op_err, permute, replace_uses_and_erase, shape_of, suffixed_loc, NewOp,
 };
 use crate::common::loc_name;
 use crate::common::shape::ranked_with_shape;
+use crate::top::canonicalize::permute::transpose;
 use crate::top::ops as top;
 use crate::top::weights::WeightArray;
 use crate::tosa::ops as tosa;
