@@ -10,6 +10,10 @@ use crate::regdef::bm1684x::{DmaMatrix, DmaTensor};
 
 /// The GDMA data format code of 32-bit floats.
 pub const FORMAT_F32: u8 = 2;
+/// The GDMA data format code of 8-bit integers (signed or not).
+pub const FORMAT_INT8: u8 = 0;
+/// `cmd_special_function` of a lane broadcast (`dma.tensor.broadcast`).
+const BROADCAST: u8 = 3;
 
 /// Bytes per element of a GDMA data format.
 pub fn format_bytes(format: u8) -> u64 {
@@ -120,6 +124,47 @@ pub fn matrix_store(format: u8, m: &LocalMatrix, dst: u64, row_stride: u64) -> R
         dst_wsize: fit("dst_wsize", m.cols)?,
         dst_hstride: fit("dst_hstride", row_stride)?,
         ..matrix_cmd(format, LMEM_DMA_BASE + m.addr, dst)?
+    })
+}
+
+/// Global to local, broadcast over lanes (`dma.tensor.broadcast`): the `n x h x w` plane
+/// at `src` (batch stride `src_n_stride`, row stride `src_h_stride` elements) copied to
+/// each of `lanes` lanes from GDMA address `dst` (per-lane batch stride `dst_n_stride`).
+#[allow(clippy::too_many_arguments)]
+pub fn tensor_broadcast_load(
+    format: u8,
+    src: u64,
+    src_n_stride: u64,
+    src_h_stride: u64,
+    dst: u64,
+    dst_n_stride: u64,
+    lanes: u64,
+    size: Nchw,
+) -> Result<DmaTensor, CodegenError> {
+    Ok(DmaTensor {
+        stride_enable: 1,
+        cmd_id_en: 1,
+        cmd_special_function: BROADCAST,
+        src_data_format: format,
+        src_nstride: fit("src_nstride", src_n_stride)?,
+        src_hstride: fit("src_hstride", src_h_stride)?,
+        dst_nstride: fit("dst_nstride", dst_n_stride)?,
+        dst_hstride: fit("dst_hstride", size.w)?,
+        src_nsize: fit("src_nsize", size.n)?,
+        src_csize: 1,
+        src_hsize: fit("src_hsize", size.h)?,
+        src_wsize: fit("src_wsize", size.w)?,
+        dst_nsize: fit("dst_nsize", size.n)?,
+        dst_csize: fit("dst_csize", lanes)?,
+        dst_hsize: fit("dst_hsize", size.h)?,
+        dst_wsize: fit("dst_wsize", size.w)?,
+        src_start_addr_l32: src as u32,
+        src_start_addr_h8: fit("src address", src >> 32)?,
+        dst_start_addr_l32: dst as u32,
+        dst_start_addr_h8: fit("dst address", dst >> 32)?,
+        localmem_mask_l32: u32::MAX,
+        localmem_mask_h32: u32::MAX,
+        ..Default::default()
     })
 }
 

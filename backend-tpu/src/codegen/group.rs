@@ -4,14 +4,16 @@
 //! of stage `s` works in iteration `i` on slice `i - s`. Each timestep is a parallel
 //! section: its TIU and GDMA commands depend only on what came before it. `tpu.Load` and
 //! `tpu.Store` move a slice between global memory and the local address of their
-//! `ginfo`; the other ops generate through [`LocalGen`](super::interface::LocalGen).
+//! `ginfo` (a weight once, for the first slice: it stays in local memory); the other ops
+//! generate through [`LocalGenInterface`](super::interface::LocalGenInterface).
 
 use std::collections::HashMap;
 
+use dialects::top::ops::WeightOp;
 use dialects::tpu::ops::{GroupOp, LoadOp, StoreOp, YieldOp};
 use ir::{OpId, Value};
 
-use super::dma::{format_bytes, tensor_load_part, tensor_store_part, FORMAT_F32};
+use super::dma::{tensor_load_part, tensor_store_part, FORMAT_F32, FORMAT_INT8};
 use super::error::CodegenError;
 use super::interface;
 use super::layout::{LocalLayout, LocalTensor, Nchw, LMEM_BYTES};
@@ -41,7 +43,9 @@ pub struct SliceCx<'g> {
     index: SliceIndex,
 }
 
+/// Entry `i` of a `ginfo` slice list; a list of one entry (a weight's) serves every slice.
 fn pick(list: &[i64], i: usize, what: &str) -> Result<u64, CodegenError> {
+    let i = if list.len() == 1 { 0 } else { i };
     list.get(i)
         .copied()
         .and_then(|v| u64::try_from(v).ok())
@@ -81,6 +85,11 @@ impl SliceCx<'_> {
         ))
     }
 
+    /// Where the slice of the group value `v` starts in the whole tensor.
+    pub fn start_of(&self, cx: &GenCx<'_>, v: Value) -> Result<Nchw, CodegenError> {
+        self.start(self.info_of(cx, v)?)
+    }
+
     /// Where the group value `v` is in local memory in this slice.
     pub fn local(&self, cx: &GenCx<'_>, v: Value) -> Result<LocalTensor, CodegenError> {
         let info = self.info_of(cx, v)?;
@@ -93,7 +102,8 @@ impl SliceCx<'_> {
                 LocalLayout::Compact
             },
         };
-        let bytes = t.shape.local_bytes(t.layout, 4);
+        let elem_bytes = cx.info(v)?.elem.size() as u64;
+        let bytes = t.shape.local_bytes(t.layout, elem_bytes);
         if t.addr + bytes > LMEM_BYTES {
             return Err(CodegenError::new(format!(
                 "`ginfo` puts a {bytes} byte buffer at {:#x}, past the {LMEM_BYTES} bytes of local memory",
@@ -101,6 +111,23 @@ impl SliceCx<'_> {
             )));
         }
         Ok(t)
+    }
+
+    /// The scratch buffer `ginfo` gives `op` (`buffer_addr`, `buffer_size`), checked to
+    /// lie within local memory.
+    pub fn buffer(&self, cx: &GenCx<'_>, op: OpId) -> Result<(u64, u64), CodegenError> {
+        let info = self
+            .infos
+            .get(&op)
+            .ok_or_else(|| CodegenError::at(cx.arena.op_loc(op), "op in a tpu.Group has no `ginfo`"))?;
+        let addr = unsigned(info.buffer_addr, "buffer_addr")?;
+        let size = unsigned(info.buffer_size, "buffer_size")?;
+        if addr + size > LMEM_BYTES {
+            return Err(CodegenError::new(format!(
+                "`ginfo` puts a {size} byte buffer at {addr:#x}, past the {LMEM_BYTES} bytes of local memory"
+            )));
+        }
+        Ok((addr, size))
     }
 
     /// `t` as an operand of an arithmetic command.
@@ -131,10 +158,6 @@ fn timesteps(flow: &[i64]) -> Result<Vec<Vec<i64>>, CodegenError> {
     Ok(steps)
 }
 
-fn slice_count(list: &[i64]) -> usize {
-    list.len().max(1)
-}
-
 /// Generates a layer group.
 pub fn codegen_group(cx: &mut GenCx<'_>, group: GroupOp) -> Result<(), CodegenError> {
     let (ctx, arena) = (cx.ctx, cx.arena);
@@ -157,17 +180,45 @@ pub fn codegen_group(cx: &mut GenCx<'_>, group: GroupOp) -> Result<(), CodegenEr
             "'tpu.Group' op: slices along d are not supported yet",
         ));
     }
-    // The slicing is the same for every op of a group: take it from the first op.
-    let first = body
-        .first()
-        .and_then(|op| infos.get(op))
-        .ok_or_else(|| CodegenError::new("'tpu.Group' op has an empty body"))?;
+    // The slicing: the group's `nsecs`, `csecs`, `hsecs`, `wsecs`. Every op but a weight
+    // load (which serves every slice) lists each slice.
+    if body.is_empty() {
+        return Err(CodegenError::new("'tpu.Group' op has an empty body"));
+    }
+    let secs = |v: Option<i64>, what: &str| {
+        usize::try_from(v.unwrap_or(1))
+            .ok()
+            .filter(|&n| n >= 1)
+            .ok_or_else(|| CodegenError::new(format!("'tpu.Group' op: `{what}` is not a positive count")))
+    };
     let counts = [
-        slice_count(&first.n_idx),
-        slice_count(&first.c_idx),
-        slice_count(&first.h_idx),
-        slice_count(&first.w_idx),
+        secs(group.nsecs(ctx, arena), "nsecs")?,
+        secs(group.csecs(ctx, arena), "csecs")?,
+        secs(group.hsecs(ctx, arena), "hsecs")?,
+        secs(group.wsecs(ctx, arena), "wsecs")?,
     ];
+    for &op in &body {
+        if loads_weight(cx, op) {
+            continue;
+        }
+        let info = &infos[&op];
+        let lists = [
+            ("n_idx", &info.n_idx, counts[0]),
+            ("n_slice", &info.n_slice, counts[0]),
+            ("c_idx", &info.c_idx, counts[1]),
+            ("c_slice", &info.c_slice, counts[1]),
+            ("h_idx", &info.h_idx, counts[2]),
+            ("h_slice", &info.h_slice, counts[2]),
+            ("w_idx", &info.w_idx, counts[3]),
+            ("w_slice", &info.w_slice, counts[3]),
+        ];
+        if let Some((what, list, n)) = lists.iter().find(|(_, list, n)| list.len() != *n) {
+            return Err(CodegenError::at(
+                arena.op_loc(op),
+                format!("`ginfo` has no {what} for each of {n} slices ({} entries)", list.len()),
+            ));
+        }
+    }
     let slices: Vec<SliceIndex> = (0..counts[0])
         .flat_map(|n| (0..counts[1]).map(move |c| (n, c)))
         .flat_map(|(n, c)| (0..counts[2]).map(move |h| (n, c, h)))
@@ -184,6 +235,11 @@ pub fn codegen_group(cx: &mut GenCx<'_>, group: GroupOp) -> Result<(), CodegenEr
                     let Some(slice) = iter.checked_sub(stage).filter(|&s| s < slices.len()) else {
                         continue;
                     };
+                    // Weights stay in local memory ("hold in lmem"): loaded for the first
+                    // slice only.
+                    if slice > 0 && loads_weight(cx, op) {
+                        continue;
+                    }
                     let scx = SliceCx {
                         infos: &infos,
                         index: slices[slice],
@@ -197,14 +253,23 @@ pub fn codegen_group(cx: &mut GenCx<'_>, group: GroupOp) -> Result<(), CodegenEr
     Ok(())
 }
 
-fn check_f32(elem: ElemType) -> Result<(), CodegenError> {
-    if elem == ElemType::F32 {
-        Ok(())
-    } else {
-        Err(CodegenError::new(format!(
+/// Whether `op` is a `tpu.Load` of a `top.Weight`.
+fn loads_weight(cx: &GenCx<'_>, op: OpId) -> bool {
+    let (ctx, arena) = (cx.ctx, cx.arena);
+    LoadOp::cast(ctx, arena, op)
+        .and_then(|load| arena.defining_op(load.input(ctx, arena)))
+        .is_some_and(|def| WeightOp::cast(ctx, arena, def).is_some())
+}
+
+/// The GDMA data format of a tensor that a `tpu.Load` or `tpu.Store` moves.
+fn dma_format(elem: ElemType) -> Result<u8, CodegenError> {
+    match elem {
+        ElemType::F32 => Ok(FORMAT_F32),
+        ElemType::I8 | ElemType::U8 => Ok(FORMAT_INT8),
+        other => Err(CodegenError::new(format!(
             "{} tensors in a layer group are not supported yet",
-            elem.mlir_name()
-        )))
+            other.mlir_name()
+        ))),
     }
 }
 
@@ -212,25 +277,23 @@ fn codegen_local_op(cx: &mut GenCx<'_>, op: OpId, slice: &SliceCx<'_>) -> Result
     let (ctx, arena) = (cx.ctx, cx.arena);
     if let Some(load) = LoadOp::cast(ctx, arena, op) {
         let src = cx.info(load.input(ctx, arena))?;
-        check_f32(src.elem)?;
+        let format = dma_format(src.elem)?;
         let info = &slice.infos[&op];
         let dst = slice.local(cx, load.output(ctx, arena))?;
         let at = slice.start(info)?;
-        cx.push(&tensor_load_part(FORMAT_F32, src.global_addr()?, src.nchw(), at, &dst)?)
+        let folds = load.use_3ic_optimize(ctx, arena).unwrap_or(0);
+        if folds != 0 {
+            let lanes = crate::codegen::int8::conv::folded_lanes(cx, load.output(ctx, arena), folds)?;
+            return crate::codegen::int8::conv::broadcast_load(cx, &src, at, &dst, lanes);
+        }
+        cx.push(&tensor_load_part(format, src.global_addr()?, src.nchw(), at, &dst)?)
     } else if let Some(store) = StoreOp::cast(ctx, arena, op) {
         let dst = cx.info(store.output(ctx, arena))?;
-        check_f32(dst.elem)?;
+        let format = dma_format(dst.elem)?;
         let info = &slice.infos[&op];
         let src = slice.local(cx, store.input(ctx, arena))?;
         let at = slice.start(info)?;
-        debug_assert_eq!(format_bytes(FORMAT_F32), 4);
-        cx.push(&tensor_store_part(
-            FORMAT_F32,
-            &src,
-            dst.global_addr()?,
-            dst.nchw(),
-            at,
-        )?)
+        cx.push(&tensor_store_part(format, &src, dst.global_addr()?, dst.nchw(), at)?)
     } else {
         interface::codegen_local(cx, op, slice)
     }

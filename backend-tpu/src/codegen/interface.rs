@@ -1,27 +1,72 @@
-//! The code generation interfaces of the tpu ops (TPU-MLIR's `GlobalGenInterface` and
-//! `LocalGenInterface`), implemented per op in [`super::global`] and [`super::group`],
-//! and the dispatch from an op to its implementation by typed cast.
-//!
-//! TODO(generator): once `.ods` declares op interfaces with methods, these traits are
-//! declared in `tpu.ods` and generated; the dispatch becomes the generated interface cast.
+//! The code generation interfaces of the tpu ops: TPU-MLIR's `GlobalGenInterface` and
+//! `LocalGenInterface`, declared in `tpu.ods` (`op_interface`) and generated in
+//! `dialects::tpu::ops`. Their implementations live in this crate (in [`super::global`],
+//! [`super::int8`] and [`super::group`]), attached here as external models: the dialect
+//! cannot name this crate's context. [`Interfaces`] holds the attached tables; the
+//! dispatch finds an op's implementation in them.
 
-use dialects::tpu::ops::{AddOp, Conv2DOp, MatMulOp, Pool2DOp, ReluOp, ReshapeOp};
+use dialects::tpu::ops::{
+    ActiveOp, AddOp, BufferOp, CastOp, ClipOp, ConcatOp, Conv2DOp, GlobalGenInterfaceImpls, LocalGenInterfaceImpls,
+    MatMulOp, MulOp, PermuteOp, Pool2DOp, ReluOp, ReshapeOp, SubOp,
+};
+pub use dialects::tpu::ops::{GlobalGenInterface, LocalGenInterface};
 use ir::OpId;
 
 use super::error::CodegenError;
 use super::group::SliceCx;
 use super::GenCx;
 
-/// An op that runs alone, reading and writing whole tensors in global memory.
-pub trait GlobalGen: Copy {
-    /// Issues the op's commands.
-    fn codegen_global(self, cx: &mut GenCx<'_>) -> Result<(), CodegenError>;
+/// The `GlobalGenInterface` implementations of this back end (the `LocalGenInterface`
+/// ones are built per use by [`local_impls`]: their table depends on the slice
+/// context's lifetime).
+pub struct Interfaces<'a> {
+    global: GlobalGenInterfaceImpls<GenCx<'a>, CodegenError>,
 }
 
-/// An op inside a layer group, on one slice of tensors already in local memory.
-pub trait LocalGen: Copy {
-    /// Issues the op's commands for the slice `slice`.
-    fn codegen_local(self, cx: &mut GenCx<'_>, slice: &SliceCx) -> Result<(), CodegenError>;
+impl<'a> Interfaces<'a> {
+    /// Every implementation of this crate.
+    pub fn new() -> Self {
+        Interfaces {
+            global: GlobalGenInterfaceImpls::new()
+                .attach::<MatMulOp>()
+                .attach::<Conv2DOp>()
+                .attach::<AddOp>()
+                .attach::<SubOp>()
+                .attach::<MulOp>()
+                .attach::<ReluOp>()
+                .attach::<ClipOp>()
+                .attach::<ActiveOp>()
+                .attach::<Pool2DOp>()
+                .attach::<ReshapeOp>()
+                .attach::<ConcatOp>()
+                .attach::<PermuteOp>()
+                .attach::<CastOp>()
+                .attach::<BufferOp>(),
+        }
+    }
+}
+
+impl Interfaces<'_> {
+    /// The ops declaring `GlobalGenInterface` in `tpu.ods` that have no implementation.
+    pub fn missing_global(&self) -> Vec<&'static str> {
+        self.global.missing()
+    }
+}
+
+impl Default for Interfaces<'_> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// The `LocalGenInterface` implementations of this back end.
+pub fn local_impls<'a, 'g>() -> LocalGenInterfaceImpls<GenCx<'a>, SliceCx<'g>, CodegenError> {
+    LocalGenInterfaceImpls::new()
+        .attach::<Conv2DOp>()
+        .attach::<Pool2DOp>()
+        .attach::<ReluOp>()
+        .attach::<AddOp>()
+        .attach::<CastOp>()
 }
 
 fn unsupported(cx: &GenCx<'_>, op: OpId, what: &str) -> CodegenError {
@@ -34,36 +79,16 @@ fn unsupported(cx: &GenCx<'_>, op: OpId, what: &str) -> CodegenError {
 
 /// Generates `op` as a global op.
 pub fn codegen_global(cx: &mut GenCx<'_>, op: OpId) -> Result<(), CodegenError> {
-    let (ctx, arena) = (cx.ctx, cx.arena);
-    if let Some(o) = MatMulOp::cast(ctx, arena, op) {
-        o.codegen_global(cx)
-    } else if let Some(o) = Conv2DOp::cast(ctx, arena, op) {
-        o.codegen_global(cx)
-    } else if let Some(o) = AddOp::cast(ctx, arena, op) {
-        o.codegen_global(cx)
-    } else if let Some(o) = ReluOp::cast(ctx, arena, op) {
-        o.codegen_global(cx)
-    } else if let Some(o) = Pool2DOp::cast(ctx, arena, op) {
-        o.codegen_global(cx)
-    } else if let Some(o) = ReshapeOp::cast(ctx, arena, op) {
-        o.codegen_global(cx)
-    } else {
-        Err(unsupported(cx, op, "global"))
+    match cx.interfaces.global.get(cx.ctx, cx.arena, op) {
+        Some(global) => global.codegen_global_bm1684x(cx),
+        None => Err(unsupported(cx, op, "global")),
     }
 }
 
 /// Generates `op` as a local op of a group, for one slice.
-pub fn codegen_local(cx: &mut GenCx<'_>, op: OpId, slice: &SliceCx) -> Result<(), CodegenError> {
-    let (ctx, arena) = (cx.ctx, cx.arena);
-    if let Some(o) = Conv2DOp::cast(ctx, arena, op) {
-        o.codegen_local(cx, slice)
-    } else if let Some(o) = Pool2DOp::cast(ctx, arena, op) {
-        o.codegen_local(cx, slice)
-    } else if let Some(o) = ReluOp::cast(ctx, arena, op) {
-        o.codegen_local(cx, slice)
-    } else if let Some(o) = AddOp::cast(ctx, arena, op) {
-        o.codegen_local(cx, slice)
-    } else {
-        Err(unsupported(cx, op, "local (layer group)"))
+pub fn codegen_local(cx: &mut GenCx<'_>, op: OpId, slice: &SliceCx<'_>) -> Result<(), CodegenError> {
+    match local_impls().get(cx.ctx, cx.arena, op) {
+        Some(local) => local.codegen_local_bm1684x(cx, slice),
+        None => Err(unsupported(cx, op, "local (layer group)")),
     }
 }

@@ -2,18 +2,20 @@
 //! buffers and a static net for the bmodel writer.
 //!
 //! Each tpu op generates its own commands through the code generation interfaces of
-//! [`interface`]: [`interface::GlobalGen`] for an op run alone on whole tensors in global
-//! memory, [`interface::LocalGen`] for an op inside a `tpu.Group`, whose operands and
+//! [`interface`]: [`interface::GlobalGenInterface`] for an op run alone on whole tensors in global
+//! memory, [`interface::LocalGenInterface`] for an op inside a `tpu.Group`, whose operands and
 //! results already sit in local memory at the addresses its `ginfo` gives. A group runs
 //! its ops over the timesteps of its `flow` ([`group`]).
 //!
-//! Inside the regimes of the spec's §13 the commands are TPU-MLIR's, bit for bit.
+//! Inside the regimes of the spec's §13 the commands are TPU-MLIR's, bit for bit; so
+//! are the INT8 layer groups of a quantized conv ([`int8`], `docs/int8.md`).
 
 pub mod coeff;
 pub mod dma;
 pub mod error;
 pub mod global;
 pub mod group;
+pub mod int8;
 pub mod interface;
 pub mod layout;
 pub mod net;
@@ -43,6 +45,8 @@ pub struct GenCx<'a> {
     pub arena: &'a IrArena,
     /// The commands so far.
     pub buf: CmdBuf,
+    /// The ops' code generation interfaces.
+    pub interfaces: interface::Interfaces<'a>,
 }
 
 impl GenCx<'_> {
@@ -114,6 +118,7 @@ pub fn codegen_module(ctx: &Context, arena: &IrArena, top: OpId, weights: &Weigh
         ctx,
         arena,
         buf: CmdBuf::new(Chip::Bm1684x),
+        interfaces: interface::Interfaces::new(),
     };
     for op in ops_of(arena, subfunc.op()) {
         codegen_op(&mut cx, op)?;

@@ -65,8 +65,42 @@ pub fn elem_type(ctx: &Context, ty: Type) -> Option<ElemType> {
             (32, _) => ElemType::I32,
             _ => return None,
         },
+        TypeKind::Opaque { .. } => return quant_elem_type(ctx, ty),
         _ => return None,
     })
+}
+
+/// The element type a quant type is stored as: the storage type of `!quant.uniform`
+/// (`i8` signed, `u8` unsigned), the expressed type of `!quant.calibrated`.
+fn quant_elem_type(ctx: &Context, ty: Type) -> Option<ElemType> {
+    use dialects::quant::QuantType;
+    match dialects::quant::quant_type(ctx, ty)? {
+        QuantType::Uniform { storage, .. } => match (dialects::quant::int_width(ctx, storage.ty)?, storage.signed()) {
+            (8, true) => Some(ElemType::I8),
+            (8, false) => Some(ElemType::U8),
+            (16, true) => Some(ElemType::I16),
+            (16, false) => Some(ElemType::U16),
+            _ => None,
+        },
+        QuantType::Calibrated { expressed, .. } => elem_type(ctx, expressed),
+        _ => None,
+    }
+}
+
+/// The element type of a ranked tensor type.
+pub fn element_type(ctx: &Context, ty: Type) -> Option<Type> {
+    match ctx.type_kind(ty) {
+        TypeKind::RankedTensor { element, .. } => Some(*element),
+        _ => None,
+    }
+}
+
+/// The scale and zero point of a per-layer `!quant.uniform` element type.
+pub fn uniform_params(ctx: &Context, elem: Type) -> Option<(f64, i64)> {
+    match dialects::quant::quant_type(ctx, elem)? {
+        dialects::quant::QuantType::Uniform { scale, zero_point, .. } => Some((scale, zero_point)),
+        _ => None,
+    }
 }
 
 /// The tensor information of type `ty`.

@@ -1,7 +1,9 @@
-//! `tpuc codegen`: each F32 reference model's `_final.mlir` (TPU-MLIR's addressed IR)
-//! with its top weights gives TPU-MLIR's bmodel: every flatbuffer field (IO tensors,
-//! regions, coefficient locations, command groups) and the whole binary region
-//! (coefficients, TIU and GDMA buffers) byte for byte.
+//! `tpuc codegen`: each reference model's `_final.mlir` (TPU-MLIR's addressed IR) with
+//! its weights (the top weights of the F32 models; for the INT8 one, the addressed
+//! weight file TPU-MLIR writes, which holds the merged conv weight) gives TPU-MLIR's
+//! bmodel: every flatbuffer field (IO tensors, regions, coefficient locations, command
+//! groups) and the whole binary region (coefficients, TIU and GDMA buffers) byte for
+//! byte.
 
 use crate::support::data;
 
@@ -20,9 +22,24 @@ const F32_MODELS: [&str; 6] = [
     "relu",
 ];
 
+/// The INT8 reference model, and the weight file (rebuilt with `tools/tpu-oracle
+/// compile --mode INT8`) that holds its merged conv weight `out_merge`.
+const INT8_MODEL: (&str, &str) = (
+    "conv3x3_relu_int8",
+    "conv3x3_relu_int8_tpu_addressed_bm1684x_int8_sym_weight.npz",
+);
+
+fn weight_file(name: &str) -> String {
+    if name == INT8_MODEL.0 {
+        INT8_MODEL.1.to_string()
+    } else {
+        format!("{name}_top_weight.npz")
+    }
+}
+
 fn codegen(name: &str) -> Result<BModel, String> {
     let text = std::fs::read(data(&format!("{name}/{name}_final.mlir"))).unwrap();
-    let weights = Weights::read(&data(&format!("{name}/{name}_top_weight.npz"))).unwrap();
+    let weights = Weights::read(&data(&format!("{name}/{}", weight_file(name)))).unwrap();
     let reference = BModel::read(&data(&format!("{name}/{name}.bmodel"))).unwrap();
     let net = codegen_text(&format!("{name}_final.mlir"), &text, &weights)?;
     assemble(Chip::Bm1684x, &reference.model.version, &reference.model.time, &[net]).map_err(|e| e.to_string())
@@ -30,7 +47,7 @@ fn codegen(name: &str) -> Result<BModel, String> {
 
 #[test]
 fn final_mlir_gives_tpu_mlirs_bmodel() {
-    for name in F32_MODELS {
+    for name in F32_MODELS.into_iter().chain([INT8_MODEL.0]) {
         let reference = BModel::read(&data(&format!("{name}/{name}.bmodel"))).unwrap();
         let ours = codegen(name).unwrap_or_else(|e| panic!("{name}: {e}"));
         let (o, r) = (
@@ -50,12 +67,6 @@ fn final_mlir_gives_tpu_mlirs_bmodel() {
         assert_eq!(ours.model, reference.model, "{name}: flatbuffer fields");
         assert_eq!(ours.binary, reference.binary, "{name}: binary region");
     }
-}
-
-#[test]
-fn int8_is_an_error_naming_the_op() {
-    let e = codegen("conv3x3_relu_int8").unwrap_err();
-    assert!(e.contains("error:"), "{e}");
 }
 
 /// Malformed addressed IR is an error at the op concerned, never a panic or a bmodel
@@ -87,4 +98,79 @@ fn malformed_final_ir_is_an_error() {
         let e = codegen_text("bad.mlir", bad.as_bytes(), &weights).unwrap_err();
         assert!(e.contains("error:") && e.contains(expected), "{to}: {e}");
     }
+}
+
+/// Malformed or unsupported INT8 IR is an error at the op concerned, never a panic.
+#[test]
+fn malformed_int8_ir_is_an_error() {
+    let (name, weight_file) = INT8_MODEL;
+    let text = std::fs::read_to_string(data(&format!("{name}/{name}_final.mlir"))).unwrap();
+    let weights = Weights::read(&data(&format!("{name}/{weight_file}"))).unwrap();
+    let cases = [
+        (
+            "use_3ic_optimize = 19 : i64, weight",
+            "use_3ic_optimize = 4 : i64, weight",
+            "use_3ic_optimize = 4",
+        ),
+        (
+            "buffer_addr = 16640, buffer_size = 512",
+            "buffer_addr = 262000, buffer_size = 512",
+            "past the 262144 bytes of local memory",
+        ),
+        ("coeff_merged = true", "coeff_merged = false", "without a merged bias"),
+        (
+            "round_mode = #tpu<round_mode HalfUp>",
+            "round_mode = #tpu<round_mode HalfToOdd>",
+            "no BM1684X rounding code",
+        ),
+        (
+            "!quant.uniform<i8:f32, 0.024788494488188977>",
+            "!quant.uniform<i8:f32, 0.024788494488188977:3>",
+            "asymmetric",
+        ),
+        (
+            "kernel_shape = [3, 3]",
+            "kernel_shape = [11, 3]",
+            "larger than the padded input",
+        ),
+        (
+            "lmem_type = 1 : i64, support_compress = true, use_3ic_optimize = 0",
+            "lmem_type = 1 : i64, support_compress = true, use_3ic_optimize = 3",
+            "use_3ic_optimize without a convolution",
+        ),
+    ];
+    for (from, to, expected) in cases {
+        let bad = text.replace(from, to);
+        assert_ne!(bad, text, "{from}");
+        let e = codegen_text("bad.mlir", bad.as_bytes(), &weights).unwrap_err();
+        assert!(
+            e.contains("error:") && e.contains(expected) && e.contains("loc("),
+            "{to}: {e}"
+        );
+    }
+}
+
+/// The tpu ops that declare TPU-MLIR's code generation interfaces in `tpu.ods` and have
+/// no implementation here: loads and stores run inside groups (the group generates
+/// them), nothing else may be missing.
+#[test]
+fn every_declared_codegen_interface_is_implemented() {
+    let global = backend_tpu::codegen::interface::Interfaces::new();
+    assert_eq!(global.missing_global(), vec!["tpu.Load", "tpu.Store"]);
+    let local = backend_tpu::codegen::interface::local_impls();
+    assert_eq!(
+        local.missing(),
+        vec![
+            "tpu.Active",
+            "tpu.Clip",
+            "tpu.Concat",
+            "tpu.Load",
+            "tpu.MatMul",
+            "tpu.Mul",
+            "tpu.Permute",
+            "tpu.Reshape",
+            "tpu.Store",
+            "tpu.Sub"
+        ]
+    );
 }

@@ -85,6 +85,20 @@ OPTIONS:
   --help                          Display available options
 ";
 
+/// The value of an option written `--name=value` or `--name value` (then the next
+/// argument, at `*i + 1`, is consumed).
+fn string_value(value: Option<&str>, args: &[String], i: &mut usize) -> Result<String, String> {
+    match value {
+        Some(v) => Ok(v.to_string()),
+        None => {
+            *i += 1;
+            args.get(*i)
+                .cloned()
+                .ok_or_else(|| "Not enough positional command line arguments specified!".to_string())
+        }
+    }
+}
+
 /// Parses arguments (without the program name). `Err` carries a message.
 pub fn parse_args(args: &[String]) -> Result<Options, String> {
     let mut o = Options {
@@ -114,17 +128,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             }
         };
         match name {
-            "o" => {
-                o.output = match value {
-                    Some(v) => v.to_string(),
-                    None => {
-                        i += 1;
-                        args.get(i)
-                            .cloned()
-                            .ok_or("Not enough positional command line arguments specified!")?
-                    }
-                }
-            }
+            "o" => o.output = string_value(value, args, &mut i)?,
             "mlir-print-op-generic" => o.generic = bool_value(value)?,
             "mlir-print-debuginfo" => o.debug_info = bool_value(value)?,
             "allow-unregistered-dialect" => o.allow_unregistered = bool_value(value)?,
@@ -165,17 +169,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             "mlir-print-ir-before-all" => o.print_ir_before_all = bool_value(value)?,
             "mlir-print-ir-after-failure" => o.print_ir_after_failure = bool_value(value)?,
             "mlir-disable-threading" => o.disable_threading = bool_value(value)?,
-            "weight-file" => {
-                o.weight_file = Some(match value {
-                    Some(v) => v.to_string(),
-                    None => {
-                        i += 1;
-                        args.get(i)
-                            .cloned()
-                            .ok_or("Not enough positional command line arguments specified!")?
-                    }
-                })
-            }
+            "weight-file" => o.weight_file = Some(string_value(value, args, &mut i)?),
             _ if pass_registry().lookup(name).is_some() => {
                 o.passes.push((name.to_string(), value.unwrap_or("").to_string()));
             }

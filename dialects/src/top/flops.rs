@@ -1,10 +1,10 @@
 //! The floating-point operation count TPU-MLIR records as `module.FLOPs` when it lowers
 //! a top model (each op's `getFLOPs`): multiply-adds count two, a bias and a fused relu
-//! one per output element.
+//! one per output element; a clip two and a sigmoid four per element.
 
 use ir::{Context, IrArena, OpId};
 
-use super::ops::{AddOp, AvgPoolOp, ConvOp, MatMulOp, MaxPoolOp, MulOp, ReluOp, SubOp};
+use super::ops::{AddOp, AvgPoolOp, ClipOp, ConvOp, MatMulOp, MaxPoolOp, MulOp, ReluOp, SigmoidOp, SubOp};
 
 fn elements(ctx: &Context, arena: &IrArena, v: ir::Value) -> i64 {
     match ctx.type_kind(arena.value_type(v)) {
@@ -59,6 +59,13 @@ pub fn op_flops(ctx: &Context, arena: &IrArena, op: OpId) -> i64 {
     }
     if let Some(relu_op) = ReluOp::cast(ctx, arena, op) {
         return elements(ctx, arena, relu_op.output(ctx, arena));
+    }
+    // Clip: a min and a max per element; Sigmoid: four operations per element.
+    if let Some(clip) = ClipOp::cast(ctx, arena, op) {
+        return elements(ctx, arena, clip.output(ctx, arena)) * 2;
+    }
+    if let Some(sigmoid) = SigmoidOp::cast(ctx, arena, op) {
+        return elements(ctx, arena, sigmoid.output(ctx, arena)) * 4;
     }
     let window = |kernel: Option<Vec<i64>>| kernel.map_or(0, |k| k.iter().product::<i64>());
     if let Some(pool) = MaxPoolOp::cast(ctx, arena, op) {

@@ -108,6 +108,24 @@ fn new_weight(
     Ok(arena.result(w.op(), 0))
 }
 
+/// The `int32` bias weight `<name>_bias_int32` of shape `shape` holding `values`.
+fn new_bias_weight(
+    ctx: &Context,
+    arena: &mut IrArena,
+    before: OpId,
+    name: &str,
+    shape: &[i64],
+    values: &[i32],
+) -> Result<Value, Diagnostic> {
+    let data = WeightArray {
+        shape: shape.iter().map(|&d| d as u64).collect(),
+        elem: ElemType::I32,
+        bytes: values.iter().flat_map(|v| v.to_le_bytes()).collect(),
+    };
+    let ty = tensor_type(ctx, shape, ctx.int_type(32));
+    new_weight(ctx, arena, before, &format!("{name}_bias_int32"), ty, data)
+}
+
 fn tensor_type(ctx: &Context, shape: &[i64], element: Type) -> Type {
     ctx.get_type(ir::TypeKind::RankedTensor {
         shape: shape.to_vec(),
@@ -200,19 +218,7 @@ pub(super) fn lower_conv(
         Some(b) => {
             let mut shape = vec![1i64; shape_of(ctx, output_type).len().max(2)];
             shape[1] = oc;
-            let data = WeightArray {
-                shape: shape.iter().map(|&d| d as u64).collect(),
-                elem: ElemType::I32,
-                bytes: b.iter().flat_map(|v| v.to_le_bytes()).collect(),
-            };
-            new_weight(
-                ctx,
-                arena,
-                op,
-                &format!("{name}_bias_int32"),
-                tensor_type(ctx, &shape, ctx.int_type(32)),
-                data,
-            )?
+            new_bias_weight(ctx, arena, op, &name, &shape, b)?
         }
         None => bias,
     };
@@ -643,19 +649,7 @@ pub(super) fn lower_matmul(ctx: &Context, arena: &mut IrArena, op: OpId) -> Resu
             if let Some(last) = shape.last_mut() {
                 *last = n;
             }
-            let data = WeightArray {
-                shape: shape.iter().map(|&d| d as u64).collect(),
-                elem: ElemType::I32,
-                bytes: q.iter().flat_map(|v| v.to_le_bytes()).collect(),
-            };
-            new_weight(
-                ctx,
-                arena,
-                op,
-                &format!("{name}_bias_int32"),
-                tensor_type(ctx, &shape, ctx.int_type(32)),
-                data,
-            )?
+            new_bias_weight(ctx, arena, op, &name, &shape, &q)?
         }
         None => bias,
     };

@@ -144,47 +144,33 @@ fn same_as_input(ctx: &Context, arena: &mut IrArena, op: OpId, input: Value) -> 
     set_result_shape(ctx, arena, op, s)
 }
 
-impl ShapeInterface for AddOp {
-    fn shape_inference(self, ctx: &Context, arena: &mut IrArena) -> Result<(), Diagnostic> {
-        let inputs = self.inputs(ctx, arena);
-        elementwise(ctx, arena, self.op(), inputs)
-    }
+/// `ShapeInterface` for ops whose result shape is the broadcast of their `inputs`, or the
+/// shape of their one input (the accessor named).
+macro_rules! shape_from_operands {
+    ($op:ty, broadcast $inputs:ident) => {
+        impl ShapeInterface for $op {
+            fn shape_inference(self, ctx: &Context, arena: &mut IrArena) -> Result<(), Diagnostic> {
+                let inputs = self.$inputs(ctx, arena);
+                elementwise(ctx, arena, self.op(), inputs)
+            }
+        }
+    };
+    ($op:ty, same $input:ident) => {
+        impl ShapeInterface for $op {
+            fn shape_inference(self, ctx: &Context, arena: &mut IrArena) -> Result<(), Diagnostic> {
+                let input = self.$input(ctx, arena);
+                same_as_input(ctx, arena, self.op(), input)
+            }
+        }
+    };
 }
 
-impl ShapeInterface for SubOp {
-    fn shape_inference(self, ctx: &Context, arena: &mut IrArena) -> Result<(), Diagnostic> {
-        let inputs = self.inputs(ctx, arena);
-        elementwise(ctx, arena, self.op(), inputs)
-    }
-}
-
-impl ShapeInterface for MulOp {
-    fn shape_inference(self, ctx: &Context, arena: &mut IrArena) -> Result<(), Diagnostic> {
-        let inputs = self.inputs(ctx, arena);
-        elementwise(ctx, arena, self.op(), inputs)
-    }
-}
-
-impl ShapeInterface for ReluOp {
-    fn shape_inference(self, ctx: &Context, arena: &mut IrArena) -> Result<(), Diagnostic> {
-        let input = self.input(ctx, arena);
-        same_as_input(ctx, arena, self.op(), input)
-    }
-}
-
-impl ShapeInterface for SigmoidOp {
-    fn shape_inference(self, ctx: &Context, arena: &mut IrArena) -> Result<(), Diagnostic> {
-        let input = self.input(ctx, arena);
-        same_as_input(ctx, arena, self.op(), input)
-    }
-}
-
-impl ShapeInterface for ClipOp {
-    fn shape_inference(self, ctx: &Context, arena: &mut IrArena) -> Result<(), Diagnostic> {
-        let input = self.inputs(ctx, arena);
-        same_as_input(ctx, arena, self.op(), input)
-    }
-}
+shape_from_operands!(AddOp, broadcast inputs);
+shape_from_operands!(SubOp, broadcast inputs);
+shape_from_operands!(MulOp, broadcast inputs);
+shape_from_operands!(ReluOp, same input);
+shape_from_operands!(SigmoidOp, same input);
+shape_from_operands!(ClipOp, same inputs);
 
 impl ShapeInterface for ConvOp {
     fn shape_inference(self, ctx: &Context, arena: &mut IrArena) -> Result<(), Diagnostic> {
@@ -224,35 +210,28 @@ fn pool(
     set_result_shape(ctx, arena, op, out)
 }
 
-impl ShapeInterface for MaxPoolOp {
-    fn shape_inference(self, ctx: &Context, arena: &mut IrArena) -> Result<(), Diagnostic> {
-        let kernel = self.kernel_shape(ctx, arena).unwrap_or_default();
-        let window = WindowAttrs {
-            strides: self.strides(ctx, arena).unwrap_or_default(),
-            pads: self.pads(ctx, arena).unwrap_or_default(),
-            dilations: vec![1; kernel.len()],
-            kernel,
-        };
-        let ceil = self.ceil_mode(ctx, arena).unwrap_or(false);
-        let input = self.input(ctx, arena);
-        pool(ctx, arena, self.op(), input, window, ceil)
-    }
+/// `ShapeInterface` for the pools (no dilation; `ceil_mode` rounds up).
+macro_rules! pool_shape {
+    ($op:ty) => {
+        impl ShapeInterface for $op {
+            fn shape_inference(self, ctx: &Context, arena: &mut IrArena) -> Result<(), Diagnostic> {
+                let kernel = self.kernel_shape(ctx, arena).unwrap_or_default();
+                let window = WindowAttrs {
+                    strides: self.strides(ctx, arena).unwrap_or_default(),
+                    pads: self.pads(ctx, arena).unwrap_or_default(),
+                    dilations: vec![1; kernel.len()],
+                    kernel,
+                };
+                let ceil = self.ceil_mode(ctx, arena).unwrap_or(false);
+                let input = self.input(ctx, arena);
+                pool(ctx, arena, self.op(), input, window, ceil)
+            }
+        }
+    };
 }
 
-impl ShapeInterface for AvgPoolOp {
-    fn shape_inference(self, ctx: &Context, arena: &mut IrArena) -> Result<(), Diagnostic> {
-        let kernel = self.kernel_shape(ctx, arena).unwrap_or_default();
-        let window = WindowAttrs {
-            strides: self.strides(ctx, arena).unwrap_or_default(),
-            pads: self.pads(ctx, arena).unwrap_or_default(),
-            dilations: vec![1; kernel.len()],
-            kernel,
-        };
-        let ceil = self.ceil_mode(ctx, arena).unwrap_or(false);
-        let input = self.input(ctx, arena);
-        pool(ctx, arena, self.op(), input, window, ceil)
-    }
-}
+pool_shape!(MaxPoolOp);
+pool_shape!(AvgPoolOp);
 
 impl ShapeInterface for MatMulOp {
     fn shape_inference(self, ctx: &Context, arena: &mut IrArena) -> Result<(), Diagnostic> {

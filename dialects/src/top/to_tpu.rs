@@ -330,11 +330,6 @@ fn int8_lowering_of(
     Ok(Some(lowering))
 }
 
-fn round_mode_attr(ctx: &Context, arena: &IrArena, op: OpId, name: &str) -> Option<Attr> {
-    let text = dict_get(ctx, arena.attrs(op), name).and_then(|a| as_str(ctx, a))?;
-    tpu::RoundMode::parse(&text).map(|m| tpu::RoundModeAttr::get(ctx, m))
-}
-
 fn lowering_of(ctx: &Context, arena: &mut IrArena, block: BlockId, op: OpId) -> Result<Option<Lowering>, Diagnostic> {
     let operands: Vec<Value> = arena.operands(op).collect();
     let is_none = |v: Value, arena: &IrArena| matches!(ctx.type_kind(arena.value_type(v)), ir::TypeKind::None);
@@ -378,6 +373,9 @@ fn lowering_of(ctx: &Context, arena: &mut IrArena, block: BlockId, op: OpId) -> 
     if top::ReluOp::cast(ctx, arena, op).is_some() {
         return lowering(tpu::ReluOp::schema(), operands, vec![]);
     }
+    if let Some(l) = extra_ops_lowering(ctx, arena, block, op)? {
+        return Ok(Some(l));
+    }
     if let Some(reshape) = top::ReshapeOp::cast(ctx, arena, op) {
         if reshape.shape_t(ctx, arena).is_some() {
             return Err(err(
@@ -396,12 +394,7 @@ fn lowering_of(ctx: &Context, arena: &mut IrArena, block: BlockId, op: OpId) -> 
         None
     };
     if let Some(mode) = pool_mode {
-        let mut extra = vec![("pool_mode", tpu::PoolModeAttr::get(ctx, mode))];
-        for name in ["round_mode", "first_round_mode"] {
-            if let Some(a) = round_mode_attr(ctx, arena, op, name) {
-                extra.push((name, a));
-            }
-        }
+        let extra = vec![("pool_mode", tpu::PoolModeAttr::get(ctx, mode))];
         return lowering(tpu::Pool2DOp::schema(), operands, extra);
     }
     let name = ctx.op_info(arena.op_name(op)).name().to_string();
@@ -434,11 +427,13 @@ fn replace(ctx: &Context, arena: &mut IrArena, op: OpId, lowering: Lowering) -> 
     let mut b = OpBuilder::new(ctx, arena).with_loc(loc);
     let new = ir::ods::build::create(&mut b, lowering.schema, state).map_err(|e| err(arena, op, e.0))?;
     // Top attributes first (TPU-MLIR copies them all), then the lowering's own.
+    // TPU-MLIR's `TopLowering` removes the round modes before lowering: the tpu op gets
+    // its own default (`HalfAwayFromZero`) where it has one.
     let mut entries: Vec<(String, Attr)> = top_attrs
         .iter()
         .filter(|(k, _)| {
             let name = String::from_utf8_lossy(ctx.string_value(*k));
-            !lowering.extra.iter().any(|(e, _)| *e == name)
+            !lowering.extra.iter().any(|(e, _)| *e == name) && name != "round_mode" && name != "first_round_mode"
         })
         .map(|(k, v)| (String::from_utf8_lossy(ctx.string_value(*k)).into_owned(), *v))
         .collect();
@@ -452,4 +447,42 @@ fn replace(ctx: &Context, arena: &mut IrArena, op: OpId, lowering: Lowering) -> 
     }
     arena.erase_op(op);
     Ok(())
+}
+
+/// The F32 lowerings of the ops beyond the first set (TPU-MLIR's `lowering_common_f32`
+/// unless said otherwise): `top.Mul`, `top.Sub`, `top.Clip`, `top.Concat` to the tpu op
+/// of the same name, `top.Sigmoid` to `tpu.Active` with `mode = SIGMOID` (its `scale`,
+/// `bias` and `log` kept), `top.Permute` to `tpu.Permute` with a `none` buffer operand.
+fn extra_ops_lowering(
+    ctx: &Context,
+    arena: &mut IrArena,
+    block: BlockId,
+    op: OpId,
+) -> Result<Option<Lowering>, Diagnostic> {
+    let operands: Vec<Value> = arena.operands(op).collect();
+    let lowering = |schema, operands, extra| Lowering {
+        schema,
+        operands,
+        extra,
+        result_type: None,
+        keep_top_attrs: true,
+    };
+    let l = if top::MulOp::cast(ctx, arena, op).is_some() {
+        lowering(tpu::MulOp::schema(), operands, vec![])
+    } else if top::SubOp::cast(ctx, arena, op).is_some() {
+        lowering(tpu::SubOp::schema(), operands, vec![])
+    } else if top::ClipOp::cast(ctx, arena, op).is_some() {
+        lowering(tpu::ClipOp::schema(), operands, vec![])
+    } else if top::ConcatOp::cast(ctx, arena, op).is_some() {
+        lowering(tpu::ConcatOp::schema(), operands, vec![])
+    } else if top::SigmoidOp::cast(ctx, arena, op).is_some() {
+        let mode = tpu::ActiveModeAttr::get(ctx, tpu::ActiveMode::Sigmoid);
+        lowering(tpu::ActiveOp::schema(), operands, vec![("mode", mode)])
+    } else if let Some(p) = top::PermuteOp::cast(ctx, arena, op) {
+        let none = none_value(ctx, arena, block)?;
+        lowering(tpu::PermuteOp::schema(), vec![p.input(ctx, arena), none], vec![])
+    } else {
+        return Ok(None);
+    };
+    Ok(Some(l))
 }

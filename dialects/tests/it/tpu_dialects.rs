@@ -365,18 +365,8 @@ fn int8_lowering_without_calibration_is_a_clear_error() {
 /// layer-grouped conv -> relu -> pool included.
 #[test]
 fn tpu_passes_give_tpu_mlirs_final_mlir() {
-    let passes = [
-        "--processor-tpu-optimize",
-        "--dev-parallel",
-        "--weight-reorder",
-        "--subnet-divide",
-        "--op-reorder",
-        "--topo-sort",
-        "--layer-group",
-        "--address-assign",
-    ];
     assert_eq!(
-        stage_gives_reference(&passes, "_tpu.mlir", "_final.mlir"),
+        stage_gives_reference(&FINAL_STAGE, "_tpu.mlir", "_final.mlir"),
         6,
         "every F32 reference model"
     );
@@ -479,6 +469,56 @@ fn swept_int8_convs_give_tpu_mlirs_final_mlir_and_coefficients() {
         let theirs = tpu_mlirs_merged_coefficient(&dir.join(format!("{model}_addressed_weight.npz")));
         assert_eq!(ours, theirs, "{model}");
     }
+}
+
+/// Swept INT8 models TPU-MLIR layer-groups beyond a single convolution
+/// (`tests/data/tpu_int8_groups`: cast -> relu / max pool / conv -> max pool -> cast,
+/// casts -> add -> cast, a partial group after a global cast): the third stage gives
+/// TPU-MLIR's `_final.mlir` byte for byte.
+#[test]
+fn swept_int8_groups_give_tpu_mlirs_final_mlir() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/tpu_int8_groups");
+    let mut models: Vec<String> = fs::read_dir(&dir)
+        .expect("tpu_int8_groups data")
+        .filter_map(|e| {
+            let name = e.expect("entry").file_name().to_string_lossy().into_owned();
+            name.strip_suffix("_tpu.mlir").map(str::to_string)
+        })
+        .collect();
+    models.sort();
+    assert_eq!(models.len(), 9);
+    for model in models {
+        let text = fs::read(dir.join(format!("{model}_tpu.mlir"))).expect("tpu.mlir");
+        let weights = dir.join(format!("{model}_tpu_weights.npz"));
+        let weight_flag = format!("--weight-file={}", weights.display());
+        let args: Vec<&str> = std::iter::once("--mlir-print-debuginfo")
+            .chain(std::iter::once(weight_flag.as_str()))
+            .chain(FINAL_STAGE.iter().copied())
+            .chain(std::iter::once("-"))
+            .collect();
+        let r = run(&args, &model, &text);
+        assert!(r.success, "{model}: {}", r.stderr);
+        let expected = fs::read(dir.join(format!("{model}_final.mlir"))).expect("final.mlir");
+        assert_eq!(
+            String::from_utf8_lossy(&r.output),
+            String::from_utf8_lossy(&expected),
+            "{model}"
+        );
+    }
+}
+
+/// An INT8 chain over a tensor too large for any memory is not grouped, and address
+/// assignment reports it as an error instead of overflowing.
+#[test]
+fn int8_chain_too_large_for_memory_is_an_error() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/tpu_int8_groups");
+    let text = fs::read_to_string(dir.join("relu_n1_c4_h8_w8_tpu.mlir")).expect("tpu.mlir");
+    let text = text.replace("1x4x8x8", "1x4x1073741824x1073741824");
+    let args: Vec<&str> = FINAL_STAGE.iter().copied().chain(std::iter::once("-")).collect();
+    let r = run(&args, "big.mlir", text.as_bytes());
+    assert!(!r.success);
+    assert!(r.stderr.contains("larger than 256 TiB"), "{}", r.stderr);
+    assert!(!r.stderr.contains("panicked"), "{}", r.stderr);
 }
 
 /// An 8-bit conv whose weights are not in the weight store is an error at the

@@ -10,10 +10,11 @@ use super::{check_f32, no_relu_limit, optional_tensor, unsupported};
 use crate::codegen::dma::{tensor_load, tensor_load_part, tensor_store_part, FORMAT_F32};
 use crate::codegen::error::CodegenError;
 use crate::codegen::group::SliceCx;
-use crate::codegen::interface::{GlobalGen, LocalGen};
+use crate::codegen::interface::{GlobalGenInterface, LocalGenInterface};
 use crate::codegen::layout::{align_up, GlobalTensor, LocalLayout, LocalTensor, Nchw, LMEM_BYTES, NPU_NUM};
 use crate::codegen::tiu::{self, ArOperand, Window};
 use crate::codegen::GenCx;
+use crate::weights::ElemType;
 
 const OP: &str = "tpu.Conv2D";
 const WEIGHT_AT: u64 = 0;
@@ -23,6 +24,30 @@ const OUTPUT_AT: u64 = 0xC000;
 /// The window of a 2-D op from its `kernel_shape`, `strides` and `pads`, with the
 /// bottom and right pads trimmed to what the strides use.
 pub(crate) fn window(
+    op: &str,
+    kernel: Option<Vec<i64>>,
+    strides: Option<Vec<i64>>,
+    pads: Option<Vec<i64>>,
+    ih: u64,
+    iw: u64,
+) -> Result<Window, CodegenError> {
+    let w = full_window(op, kernel, strides, pads, ih, iw)?;
+    let unused_h = (ih + w.pads[0] + w.pads[2] - w.kernel[0]) % w.stride[0];
+    let unused_w = (iw + w.pads[1] + w.pads[3] - w.kernel[1]) % w.stride[1];
+    Ok(Window {
+        pads: [
+            w.pads[0],
+            w.pads[1],
+            w.pads[2].saturating_sub(unused_h),
+            w.pads[3].saturating_sub(unused_w),
+        ],
+        ..w
+    })
+}
+
+/// The window of a 2-D op from its `kernel_shape`, `strides` and `pads`, checked, with
+/// the pads as the op gives them.
+pub(crate) fn full_window(
     op: &str,
     kernel: Option<Vec<i64>>,
     strides: Option<Vec<i64>>,
@@ -50,13 +75,47 @@ pub(crate) fn window(
             "'{op}' op: the kernel is larger than the padded input"
         )));
     }
-    let unused_h = (ih + p[0] + p[2] - k[0]) % s[0];
-    let unused_w = (iw + p[1] + p[3] - k[1]) % s[1];
     Ok(Window {
         kernel: [k[0], k[1]],
         stride: [s[0], s[1]],
-        pads: [p[0], p[1], p[2].saturating_sub(unused_h), p[3].saturating_sub(unused_w)],
+        pads: [p[0], p[1], p[2], p[3]],
     })
+}
+
+/// The window of one slice of a group: in a dimension where the slice's output (from
+/// `out_at`, `out` of it) is the whole output, `single`'s pads (a conv's window for a
+/// group of one slice); otherwise the pads the slice's windows need beyond the edges of
+/// the `whole` input (rows `[o0, o0 + l)` reach input rows `[o0·s - pt, (o0 + l - 1)·s -
+/// pt + kh)` of the `full` window).
+pub(crate) fn slice_window(
+    single: &Window,
+    full: &Window,
+    whole: Nchw,
+    out_at: Nchw,
+    out: Nchw,
+    whole_out: Nchw,
+) -> Window {
+    let pads = |d: usize, len: u64, o0: u64, olen: u64, all: u64| -> (u64, u64) {
+        if o0 == 0 && olen >= all {
+            return (single.pads[d], single.pads[d + 2]);
+        }
+        // In i128: no overflow for any u64 sizes.
+        let (k, s, before) = (
+            i128::from(full.kernel[d]),
+            i128::from(full.stride[d]),
+            i128::from(full.pads[d]),
+        );
+        let start = i128::from(o0) * s - before;
+        let end = (i128::from(o0) + i128::from(olen.max(1)) - 1) * s - before + k;
+        let clamp = |v: i128| u64::try_from(v.max(0)).unwrap_or(u64::MAX);
+        (clamp(-start), clamp(end - i128::from(len)))
+    };
+    let (top, bottom) = pads(0, whole.h, out_at.h, out.h, whole_out.h);
+    let (left, right) = pads(1, whole.w, out_at.w, out.w, whole_out.w);
+    Window {
+        pads: [top, left, bottom, right],
+        ..*single
+    }
 }
 
 /// The input length (rows or columns) that the windows reach, and the pad after it:
@@ -108,9 +167,12 @@ fn conv_attrs(op: Conv2DOp, ctx: &Context, arena: &IrArena, ih: u64, iw: u64) ->
     })
 }
 
-impl GlobalGen for Conv2DOp {
-    fn codegen_global(self, cx: &mut GenCx<'_>) -> Result<(), CodegenError> {
+impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for Conv2DOp {
+    fn codegen_global_bm1684x(self, cx: &mut GenCx<'a>) -> Result<(), CodegenError> {
         let (ctx, arena) = (cx.ctx, cx.arena);
+        if cx.info(self.input(ctx, arena))?.elem != ElemType::F32 {
+            return crate::codegen::int8::conv_global::codegen_global(self, cx);
+        }
         let x = cx.info(self.input(ctx, arena))?;
         let w = cx.info(self.filter(ctx, arena))?;
         let y = cx.info(self.output(ctx, arena))?;
@@ -198,9 +260,12 @@ impl GlobalGen for Conv2DOp {
     }
 }
 
-impl LocalGen for Conv2DOp {
-    fn codegen_local(self, cx: &mut GenCx<'_>, slice: &SliceCx) -> Result<(), CodegenError> {
+impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for Conv2DOp {
+    fn codegen_local_bm1684x(self, cx: &mut GenCx<'a>, slice: &SliceCx<'g>) -> Result<(), CodegenError> {
         let (ctx, arena) = (cx.ctx, cx.arena);
+        if cx.info(self.input(ctx, arena))?.elem != ElemType::F32 {
+            return crate::codegen::int8::conv::codegen_local(self, cx, slice);
+        }
         let x = slice.local(cx, self.input(ctx, arena))?;
         let w = slice.local(cx, self.filter(ctx, arena))?;
         let y = slice.local(cx, self.output(ctx, arena))?;
@@ -209,16 +274,22 @@ impl LocalGen for Conv2DOp {
             ir::TypeKind::None => None,
             _ => Some(slice.local(cx, bias_value)?.addr),
         };
-        let attrs = conv_attrs(self, ctx, arena, x.shape.h, x.shape.w)?;
-        cx.push(&tiu::conv(
-            y.addr,
-            y.shape,
-            x.addr,
-            x.shape,
-            w.addr,
-            bias,
-            &attrs.window,
-        )?)?;
+        let (whole, whole_out) = (
+            cx.info(self.input(ctx, arena))?.nchw(),
+            cx.info(self.output(ctx, arena))?.nchw(),
+        );
+        let attrs = conv_attrs(self, ctx, arena, whole.h, whole.w)?;
+        let full = full_window(
+            OP,
+            self.kernel_shape(ctx, arena),
+            self.strides(ctx, arena),
+            self.pads(ctx, arena),
+            whole.h,
+            whole.w,
+        )?;
+        let out_at = slice.start_of(cx, self.output(ctx, arena))?;
+        let win = slice_window(&attrs.window, &full, whole, out_at, y.shape, whole_out);
+        cx.push(&tiu::conv(y.addr, y.shape, x.addr, x.shape, w.addr, bias, &win)?)?;
         if attrs.do_relu {
             let res = slice.ar_operand(&y);
             cx.push(&tiu::relu(&res, &res, y.shape)?)?;

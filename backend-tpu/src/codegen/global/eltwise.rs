@@ -8,7 +8,7 @@ use super::{check_f32, no_relu_limit, unsupported};
 use crate::codegen::dma::{matrix_load, matrix_store, tensor_load, tensor_store, FORMAT_F32};
 use crate::codegen::error::CodegenError;
 use crate::codegen::group::SliceCx;
-use crate::codegen::interface::{GlobalGen, LocalGen};
+use crate::codegen::interface::{GlobalGenInterface, LocalGenInterface};
 use crate::codegen::layout::{
     align_up, GlobalTensor, LocalLayout, LocalMatrix, LocalTensor, Nchw, Strides, EU_BYTES, NPU_NUM,
 };
@@ -19,8 +19,6 @@ use crate::codegen::GenCx;
 const ROW: u64 = 16;
 /// Rows per lane of one chunk at most (64 KiB of f32 per lane).
 const MAX_ROWS_PER_LANE: u64 = 1024;
-/// Additions of up to this many elements run as one chunk.
-const ADD_CHUNK: u64 = 32 * 1024;
 
 /// One piece of a flat element-wise loop: its shape over the lanes and its first element.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -57,8 +55,8 @@ fn row_chunks(n: u64) -> Vec<Chunk> {
     out
 }
 
-impl GlobalGen for ReluOp {
-    fn codegen_global(self, cx: &mut GenCx<'_>) -> Result<(), CodegenError> {
+impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for ReluOp {
+    fn codegen_global_bm1684x(self, cx: &mut GenCx<'a>) -> Result<(), CodegenError> {
         let (ctx, arena) = (cx.ctx, cx.arena);
         let x = cx.info(self.input(ctx, arena))?;
         let y = cx.info(self.output(ctx, arena))?;
@@ -101,7 +99,7 @@ impl GlobalGen for ReluOp {
 }
 
 /// The strides of a `1 x c x 1 x w` matrix operand of an element-wise command.
-fn matrix_operand_strides(w: u64) -> Strides {
+pub(super) fn matrix_operand_strides(w: u64) -> Strides {
     Strides {
         n: 0,
         c: align_up(w, EU_BYTES / 4),
@@ -113,21 +111,31 @@ fn matrix_operand_strides(w: u64) -> Strides {
 /// One chunk of an element-wise addition: `rows` rows of `cols` elements, `w` per lane,
 /// starting at element `offset`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-struct AddChunk {
-    rows: u64,
-    cols: u64,
-    w: u64,
-    offset: u64,
+pub(super) struct AddChunk {
+    pub(super) rows: u64,
+    pub(super) cols: u64,
+    pub(super) w: u64,
+    pub(super) offset: u64,
 }
 
 /// Elements per lane of a full row of a large addition.
 const ADD_ROW_W: u64 = 256;
+/// Rows of a large addition one buffer (32 KiB per lane) holds.
+const ADD_MAX_ROWS: u64 = 32;
 
-/// TPU-MLIR's chunks of an `n`-element addition: up to 32 Ki elements in one row of
-/// `max(⌈n/64⌉, 2)` per lane; beyond, rows of 64 lanes of 256 taken two at a time, then
-/// the rest in one row of 256 per lane.
-fn add_chunks(n: u64) -> Vec<AddChunk> {
-    if n <= ADD_CHUNK {
+/// TPU-MLIR's chunks of an `n`-element binary element-wise op (add, mul, sub), swept
+/// from 1 to 2.1 Mi elements: up to 16 Ki elements one row of `max(⌈n/64⌉, 2)` per
+/// lane; beyond, `s = max(2, ⌈n/512 Ki⌉)` slices of `A(⌈n/s⌉, 16 Ki)` elements (the last
+/// one shorter), each as its full rows of 64 lanes x 256 and then its partial row.
+pub(super) fn add_chunks(n: u64) -> Vec<AddChunk> {
+    slices_of_rows(n, ADD_MAX_ROWS)
+}
+
+/// [`add_chunks`] for buffers of `max_rows` rows of 64 lanes x 256 (TPU-MLIR's sigmoid
+/// uses 16).
+pub(super) fn slices_of_rows(n: u64, max_rows: u64) -> Vec<AddChunk> {
+    let row = NPU_NUM * ADD_ROW_W;
+    if n <= row {
         let w = n.div_ceil(NPU_NUM).max(2);
         return vec![AddChunk {
             rows: 1,
@@ -136,34 +144,36 @@ fn add_chunks(n: u64) -> Vec<AddChunk> {
             offset: 0,
         }];
     }
-    let row = NPU_NUM * ADD_ROW_W;
+    let secs = n.div_ceil(row * max_rows).max(2);
+    let slice = align_up(n.div_ceil(secs), row);
     let mut out = Vec::new();
-    let (mut full, rest) = (n / row, n % row);
     let mut offset = 0;
-    while full > 0 {
-        let rows = full.min(2);
-        out.push(AddChunk {
-            rows,
-            cols: row,
-            w: ADD_ROW_W,
-            offset,
-        });
-        offset += rows * row;
-        full -= rows;
-    }
-    if rest > 0 {
-        out.push(AddChunk {
-            rows: 1,
-            cols: rest,
-            w: ADD_ROW_W,
-            offset,
-        });
+    while offset < n {
+        let len = slice.min(n - offset);
+        let (full, rest) = (len / row, len % row);
+        if full > 0 {
+            out.push(AddChunk {
+                rows: full,
+                cols: row,
+                w: ADD_ROW_W,
+                offset,
+            });
+        }
+        if rest > 0 {
+            out.push(AddChunk {
+                rows: 1,
+                cols: rest,
+                w: ADD_ROW_W,
+                offset: offset + full * row,
+            });
+        }
+        offset += len;
     }
     out
 }
 
-impl GlobalGen for AddOp {
-    fn codegen_global(self, cx: &mut GenCx<'_>) -> Result<(), CodegenError> {
+impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for AddOp {
+    fn codegen_global_bm1684x(self, cx: &mut GenCx<'a>) -> Result<(), CodegenError> {
         let (ctx, arena) = (cx.ctx, cx.arena);
         let inputs = self.inputs(ctx, arena);
         let [a, b] = inputs[..] else {
@@ -228,8 +238,8 @@ impl GlobalGen for AddOp {
     }
 }
 
-impl LocalGen for ReluOp {
-    fn codegen_local(self, cx: &mut GenCx<'_>, slice: &SliceCx) -> Result<(), CodegenError> {
+impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for ReluOp {
+    fn codegen_local_bm1684x(self, cx: &mut GenCx<'a>, slice: &SliceCx<'g>) -> Result<(), CodegenError> {
         let (ctx, arena) = (cx.ctx, cx.arena);
         let x = slice.local(cx, self.input(ctx, arena))?;
         let y = slice.local(cx, self.output(ctx, arena))?;
@@ -237,8 +247,8 @@ impl LocalGen for ReluOp {
     }
 }
 
-impl LocalGen for AddOp {
-    fn codegen_local(self, cx: &mut GenCx<'_>, slice: &SliceCx) -> Result<(), CodegenError> {
+impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for AddOp {
+    fn codegen_local_bm1684x(self, cx: &mut GenCx<'a>, slice: &SliceCx<'g>) -> Result<(), CodegenError> {
         let (ctx, arena) = (cx.ctx, cx.arena);
         let inputs = self.inputs(ctx, arena);
         let [a, b] = inputs[..] else {
@@ -255,10 +265,10 @@ impl LocalGen for AddOp {
     }
 }
 
-impl GlobalGen for ReshapeOp {
+impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for ReshapeOp {
     /// A reshape works in place (address assignment gives its result its input's
     /// buffer): no command, as TPU-MLIR.
-    fn codegen_global(self, cx: &mut GenCx<'_>) -> Result<(), CodegenError> {
+    fn codegen_global_bm1684x(self, cx: &mut GenCx<'a>) -> Result<(), CodegenError> {
         let (ctx, arena) = (cx.ctx, cx.arena);
         let (x, y) = (cx.info(self.input(ctx, arena))?, cx.info(self.output(ctx, arena))?);
         if x.global_addr()? != y.global_addr()? || x.count() != y.count() {

@@ -12,7 +12,7 @@ use dialects::tpu::ops::MatMulOp;
 use super::{check_f32, no_relu_limit, optional_tensor, unsupported};
 use crate::codegen::dma::{matrix_load, matrix_store, FORMAT_F32};
 use crate::codegen::error::CodegenError;
-use crate::codegen::interface::GlobalGen;
+use crate::codegen::interface::GlobalGenInterface;
 use crate::codegen::layout::{align_up, LocalMatrix, Nchw, Strides, EU_BYTES, NPU_NUM};
 use crate::codegen::tiu::{self, ArOperand, MmOperands};
 use crate::codegen::GenCx;
@@ -64,8 +64,8 @@ fn k_chunks(k: u64, limit: u64) -> Vec<u64> {
     }
 }
 
-impl GlobalGen for MatMulOp {
-    fn codegen_global(self, cx: &mut GenCx<'_>) -> Result<(), CodegenError> {
+impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for MatMulOp {
+    fn codegen_global_bm1684x(self, cx: &mut GenCx<'a>) -> Result<(), CodegenError> {
         let (ctx, arena) = (cx.ctx, cx.arena);
         let x = cx.info(self.input(ctx, arena))?;
         let w = cx.info(self.right(ctx, arena))?;

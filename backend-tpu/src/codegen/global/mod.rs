@@ -2,10 +2,17 @@
 //! into local memory, computes, and stores its result back (TPU-MLIR's
 //! `codegen_global_bm1684x`).
 
-mod conv;
+mod arith;
+mod avgpool;
+mod binary;
+mod clip;
+mod concat;
+pub(crate) mod conv;
 mod eltwise;
 mod matmul;
+mod permute;
 mod pool;
+mod sigmoid;
 
 use ir::Value;
 

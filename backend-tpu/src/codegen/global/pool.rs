@@ -15,7 +15,7 @@ use super::{check_f32, no_relu_limit, unsupported};
 use crate::codegen::dma::{tensor_load_part, tensor_store, FORMAT_F32};
 use crate::codegen::error::CodegenError;
 use crate::codegen::group::SliceCx;
-use crate::codegen::interface::{GlobalGen, LocalGen};
+use crate::codegen::interface::{GlobalGenInterface, LocalGenInterface};
 use crate::codegen::layout::{GlobalTensor, LocalLayout, LocalTensor, Nchw, LMEM_BYTES};
 use crate::codegen::tiu::{self, ArOperand, Window};
 use crate::codegen::GenCx;
@@ -50,9 +50,12 @@ fn pool_window(op: Pool2DOp, ctx: &Context, arena: &IrArena, ih: u64, iw: u64) -
     Ok((win, op.do_relu(ctx, arena).unwrap_or(false)))
 }
 
-impl GlobalGen for Pool2DOp {
-    fn codegen_global(self, cx: &mut GenCx<'_>) -> Result<(), CodegenError> {
+impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for Pool2DOp {
+    fn codegen_global_bm1684x(self, cx: &mut GenCx<'a>) -> Result<(), CodegenError> {
         let (ctx, arena) = (cx.ctx, cx.arena);
+        if self.pool_mode(ctx, arena) == Some(PoolMode::Avg) {
+            return super::avgpool::codegen_global(self, cx);
+        }
         let x = cx.info(self.input(ctx, arena))?;
         let y = cx.info(self.output(ctx, arena))?;
         check_f32(OP, [&x, &y])?;
@@ -100,8 +103,8 @@ impl GlobalGen for Pool2DOp {
     }
 }
 
-impl LocalGen for Pool2DOp {
-    fn codegen_local(self, cx: &mut GenCx<'_>, slice: &SliceCx) -> Result<(), CodegenError> {
+impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for Pool2DOp {
+    fn codegen_local_bm1684x(self, cx: &mut GenCx<'a>, slice: &SliceCx<'g>) -> Result<(), CodegenError> {
         let (ctx, arena) = (cx.ctx, cx.arena);
         let x = slice.local(cx, self.input(ctx, arena))?;
         let y = slice.local(cx, self.output(ctx, arena))?;

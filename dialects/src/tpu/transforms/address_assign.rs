@@ -13,6 +13,10 @@
 //!   wins, first-fit on a tie.
 //! - A `tpu.Reshape` works in place: its result is its input's buffer, whose life
 //!   extends over the result's users.
+//! - First, some ops get a global buffer (`tpu.Buffer`, see [`global_buffer`]), placed
+//!   like any activation.
+//! - A `tpu.Concat` whose inputs can sit side by side in its output works in place
+//!   (`only_merge = true`, see [`concat_inplace`]).
 //! - Inside a `tpu.Group`, what the group yields takes the group's address.
 //! - The types then flow as TPU-MLIR's `updateModuleTypes` makes them: call operands
 //!   from the inputs, subnet arguments from the call, subnet and call results from the
@@ -27,7 +31,7 @@ use std::collections::HashMap;
 use ir::ods::values::{as_str, int_attr, str_attr};
 use ir::{Context, Diagnostic, IrArena, OpId, Type, Value};
 
-use super::{block_of, function, model_module};
+use super::{block_of, concat_inplace, function, global_buffer, model_module};
 use crate::func::ops::{CallOp, FuncOp, ReturnOp};
 use crate::top::ops::{InputOp, NoneOp, WeightOp};
 use crate::top::to_tpu::set_attrs;
@@ -51,7 +55,11 @@ fn align(x: u64) -> u64 {
     x.div_ceil(ALIGN) * ALIGN
 }
 
-/// Bytes of a ranked tensor type with a static shape and a sized element type.
+/// The largest tensor address-assign places (256 TiB).
+const MAX_BYTES: u64 = 1 << 48;
+
+/// Bytes of a ranked tensor type with a static shape and a sized element type, at most
+/// `MAX_BYTES`.
 fn bytes_of(ctx: &Context, ty: Type) -> Option<u64> {
     let ir::TypeKind::RankedTensor { shape, element, .. } = ctx.type_kind(ty) else {
         return None;
@@ -64,7 +72,9 @@ fn bytes_of(ctx: &Context, ty: Type) -> Option<u64> {
     let count = shape
         .iter()
         .try_fold(1u64, |acc, &d| acc.checked_mul(u64::try_from(d).ok()?))?;
-    Some((count * bits).div_ceil(8))
+    let bytes = count.checked_mul(bits)?.div_ceil(8);
+    // Far beyond any device memory; keeps the address arithmetic from overflowing.
+    (bytes <= MAX_BYTES).then_some(bytes)
 }
 
 /// `ty` with the address `addr` as its encoding.
@@ -304,6 +314,8 @@ pub fn run(ctx: &Context, arena: &mut IrArena, module: OpId) -> Result<(), Diagn
         .and_then(|b| arena.block_ops(b).find(|&o| CallOp::cast(ctx, arena, o).is_some()))
         .ok_or_else(|| error(arena, main, "`main` does not call the subnet"))?;
     let sub_body = block_of(arena, sub).ok_or_else(|| error(arena, sub, "`subfunc_0` has no body"))?;
+    global_buffer::run(ctx, arena, sub_body)?;
+    concat_inplace::mark(ctx, arena, sub_body);
 
     // Walk positions: every op of main and the subnet, the functions included.
     let mut walked: Vec<(OpId, bool)> = Vec::new();
@@ -320,7 +332,8 @@ pub fn run(ctx: &Context, arena: &mut IrArena, module: OpId) -> Result<(), Diagn
             continue;
         }
         let ty = arena.value_type(arena.result(op, 0));
-        let bytes = bytes_of(ctx, ty).ok_or_else(|| error(arena, op, "a weight without a static size"))?;
+        let bytes = bytes_of(ctx, ty)
+            .ok_or_else(|| error(arena, op, "a weight without a static size (or larger than 256 TiB)"))?;
         arena.set_result_type(op, 0, addressed(ctx, ty, GMEM_START + offset));
         offset = align(offset + bytes);
     }
@@ -357,6 +370,7 @@ pub fn run(ctx: &Context, arena: &mut IrArena, module: OpId) -> Result<(), Diagn
     let size_of = |arena: &IrArena, v: Value| bytes_of(ctx, arena.value_type(v)).map(align);
     let mut life: HashMap<Value, Life> = HashMap::new();
     let mut common: Vec<Value> = Vec::new();
+    let mut inplace_concats: Vec<OpId> = Vec::new();
     let ops: Vec<OpId> = walked
         .iter()
         .filter(|&&(o, in_group)| {
@@ -377,7 +391,13 @@ pub fn run(ctx: &Context, arena: &mut IrArena, module: OpId) -> Result<(), Diagn
                     .defining_op(v)
                     .ok_or_else(|| error(arena, op, "an operand without a defining op"))?;
                 let start = position[&def];
-                let size = size_of(arena, v).ok_or_else(|| error(arena, op, "an activation without a static size"))?;
+                let size = size_of(arena, v).ok_or_else(|| {
+                    error(
+                        arena,
+                        op,
+                        "an activation without a static size (or larger than 256 TiB)",
+                    )
+                })?;
                 let l = life.entry(v).or_insert(Life { start, end, size });
                 l.start = l.start.min(start);
                 l.end = l.end.max(end);
@@ -410,8 +430,38 @@ pub fn run(ctx: &Context, arena: &mut IrArena, module: OpId) -> Result<(), Diagn
             if ReshapeOp::cast(ctx, arena, op).is_some() {
                 continue;
             }
-            if let std::collections::hash_map::Entry::Vacant(e) = life.entry(v) {
+            if concat_inplace::is_inplace(ctx, arena, op) {
+                // The inputs share the output's buffer: the first one takes its size, all
+                // live as long as any of them or the output.
+                update_operands(arena, &mut life, op, end)?;
                 let size = size_of(arena, v).ok_or_else(|| error(arena, op, "an activation without a static size"))?;
+                let inputs: Vec<Value> = arena.operands(op).map(|w| origin(arena, w)).collect();
+                let mut whole = life.get(&v).copied().unwrap_or(Life {
+                    start: position[&op],
+                    end,
+                    size,
+                });
+                for w in &inputs {
+                    if let Some(l) = life.get(w) {
+                        whole.start = whole.start.min(l.start);
+                        whole.end = whole.end.max(l.end);
+                    }
+                }
+                for (k, &w) in inputs.iter().enumerate() {
+                    let size = if k == 0 { size } else { 0 };
+                    life.insert(w, Life { size, ..whole });
+                }
+                inplace_concats.push(op);
+                continue;
+            }
+            if let std::collections::hash_map::Entry::Vacant(e) = life.entry(v) {
+                let size = size_of(arena, v).ok_or_else(|| {
+                    error(
+                        arena,
+                        op,
+                        "an activation without a static size (or larger than 256 TiB)",
+                    )
+                })?;
                 e.insert(Life {
                     start: position[&op],
                     end,
@@ -439,6 +489,35 @@ pub fn run(ctx: &Context, arena: &mut IrArena, module: OpId) -> Result<(), Diagn
                 .unwrap_or(0);
             let ty = arena.value_type(v);
             arena.set_result_type(op, index, addressed(ctx, ty, neuron_addr + off));
+        }
+    }
+    // In-place concats, in op order: the output at the first input's address, the other
+    // inputs right after it, back to back.
+    let address_of = |arena: &IrArena, v: Value| match ctx.type_kind(arena.value_type(v)) {
+        ir::TypeKind::RankedTensor {
+            encoding: Some(address),
+            ..
+        } => ir::ods::values::as_int(ctx, *address).map(|a| a as u64),
+        _ => None,
+    };
+    let set_address = |arena: &mut IrArena, v: Value, address: u64| {
+        if let Some(op) = arena.defining_op(v) {
+            let index = (0..arena.num_results(op))
+                .position(|i| arena.result(op, i) == v)
+                .unwrap_or(0);
+            let ty = arena.value_type(v);
+            arena.set_result_type(op, index, addressed(ctx, ty, address));
+        }
+    };
+    for &op in inplace_concats.iter().rev() {
+        let inputs: Vec<Value> = arena.operands(op).map(|w| origin(arena, w)).collect();
+        let Some(&first) = inputs.first() else { continue };
+        let Some(base) = address_of(arena, first) else { continue };
+        set_address(arena, arena.result(op, 0), base);
+        let mut offset = bytes_of(ctx, arena.value_type(first)).unwrap_or(0);
+        for &w in &inputs[1..] {
+            set_address(arena, w, base + offset);
+            offset += bytes_of(ctx, arena.value_type(w)).unwrap_or(0);
         }
     }
     // Reshapes take their input's address, in op order (a reshape of a reshape too).

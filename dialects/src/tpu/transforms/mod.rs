@@ -3,8 +3,9 @@
 //! order: `processor-tpu-optimize` (chip-specific op attributes), `dev-parallel` (the
 //! per-device inner module), `weight-reorder` (weights in the layouts the chip reads),
 //! `subnet-divide` (the TPU ops moved into `subfunc_0`, called from `main`),
-//! `op-reorder` and `topo-sort` (TPU-MLIR's op order), `layer-group` (conv -> pool and
-//! cast -> conv -> cast chains in local memory), and `address-assign` (global
+//! `op-reorder` and `topo-sort` (TPU-MLIR's op order), `layer-group` (F32 conv -> pool
+//! and INT8 cast -> conv / relu / max pool / conv -> pool -> cast and cast, cast -> add
+//! -> cast chains in local memory), and `address-assign` (global
 //! addresses for weights and activations).
 //!
 //! The rules were taken from TPU-MLIR 1.30.2's sources and checked pass by pass against
@@ -12,10 +13,13 @@
 
 pub mod address_assign;
 pub mod chip_optimize;
+mod concat_inplace;
 pub mod conv_coeff;
 pub mod dev_parallel;
+pub mod global_buffer;
 pub mod layer_group;
 pub mod op_order;
+mod permute_reshape;
 pub mod subnet_divide;
 pub mod weight_reorder;
 
@@ -94,7 +98,7 @@ const PASSES: &[(&str, &str, &str, PassFn)] = &[
     (
         "layer-group",
         "LayerGroupPass",
-        "Group conv -> max pool (F32) and cast -> conv -> cast (INT8) chains to run in local memory (BM1684X)",
+        "Group conv -> max pool (F32) and cast -> conv / relu / max pool -> cast and add chains (INT8) to run in local memory (BM1684X)",
         layer_group::run,
     ),
     (

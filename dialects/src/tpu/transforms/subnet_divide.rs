@@ -4,7 +4,8 @@
 //! (located as the inputs are; in `main`'s order when it uses them all, else in the
 //! order of first use) and returns what `main` returned. `subfunc_0` is marked as run
 //! on the TPU (`mode = #tpu<run_mode TPU_STATIC>`, `id = 0`, `next_index =
-//! array<i32: -1>`); the module becomes `TPU_DIVIDED`.
+//! array<i32: -1>`); the module becomes `TPU_DIVIDED`. A `tpu.Permute` that only moves
+//! dimensions of size 1 becomes a `tpu.Reshape` (`permute_reshape`).
 
 use ir::ods::values::{dense_array, int_attr, type_attr};
 use ir::ods::{OpBuilder, OpState};
@@ -169,5 +170,6 @@ pub fn run(ctx: &Context, arena: &mut IrArena, module: OpId) -> Result<(), Diagn
     }
     let state = ir::ods::values::str_attr(ctx, "TPU_DIVIDED");
     crate::top::to_tpu::set_attrs(ctx, arena, module, &[("module.state", state)]);
+    super::permute_reshape::run(ctx, arena, entry)?;
     Ok(())
 }

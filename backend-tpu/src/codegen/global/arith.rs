@@ -1,0 +1,164 @@
+//! The arithmetic (`sAR`) and pooling (`sPorD`) command forms the ops beyond the first
+//! set use, with TPU-MLIR's constant fields: binary and unary element-wise commands whose
+//! operands are local tensors or f32 constants, and average pooling with a constant
+//! coefficient.
+
+use crate::codegen::error::{fit, CodegenError};
+use crate::codegen::layout::Nchw;
+use crate::codegen::tiu::{ArOperand, Window, PREC_F32};
+use crate::regdef::bm1684x::{SAr, SPorD};
+
+/// `tsk_typ` of the arithmetic unit.
+const AR: u8 = 3;
+/// The layout code meaning "use the explicit strides".
+const STRIDE_LAYOUT: u8 = 3;
+
+/// `tsk_eu_typ` of the arithmetic commands used here.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub(crate) enum ArOp {
+    /// `arith.mul`.
+    Mul = 0,
+    /// `arith.add`.
+    Add = 2,
+    /// `arith.sub`.
+    Sub = 3,
+    /// `arith.max`.
+    Max = 4,
+    /// `arith.min`.
+    Min = 5,
+    /// `arith.div`.
+    Div = 12,
+    /// `arith.cast` (one operand; the round mode in `opd2_n_str`).
+    Cast = 14,
+    /// `arith.adds`: `(opd0 + opd1) << opd2`.
+    AddShift = 15,
+    /// `arith.copy` (one operand).
+    Copy = 19,
+}
+
+/// An operand of an arithmetic command: a local tensor or an f32 constant.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub(crate) enum Opd {
+    /// A tensor in local memory.
+    Tensor(ArOperand),
+    /// A constant.
+    Const(f32),
+}
+
+fn layout(o: &ArOperand) -> u8 {
+    if o.strides.is_some() {
+        STRIDE_LAYOUT
+    } else {
+        0
+    }
+}
+
+/// `res = op(opd0[, opd1])` over `shape`, signed f32 operands.
+pub(crate) fn ar(op: ArOp, res: &ArOperand, opd0: Opd, opd1: Option<Opd>, shape: Nchw) -> Result<SAr, CodegenError> {
+    let rs = res.strides.unwrap_or_default();
+    let mut cmd = SAr {
+        cmd_short: 1,
+        tsk_typ: AR,
+        tsk_eu_typ: op as u8,
+        tsk_opd_num: if opd1.is_some() { 2 } else { 1 },
+        cmd_id_en: 1,
+        res0_prec: PREC_F32,
+        opd0_prec: PREC_F32,
+        opd1_prec: if opd1.is_some() { PREC_F32 } else { 0 },
+        opd0_sign: 1,
+        opd1_sign: u8::from(opd1.is_some()),
+        res0_str: layout(res),
+        res0_n: fit("res0_n", shape.n)?,
+        res0_c: fit("res0_c", shape.c)?,
+        res0_h: fit("res0_h", shape.h)?,
+        res0_w: fit("res0_w", shape.w)?,
+        res0_addr: fit("res0_addr", res.addr)?,
+        res0_n_str: fit("res0_n_str", rs.n)?,
+        res0_c_str: fit("res0_c_str", rs.c)?,
+        res0_h_str: fit("res0_h_str", rs.h)?,
+        res0_w_str: fit("res0_w_str", rs.w)?,
+        ..Default::default()
+    };
+    match opd0 {
+        Opd::Const(v) => {
+            cmd.opd0_const = 1;
+            cmd.opd0_addr = v.to_bits();
+        }
+        Opd::Tensor(t) => {
+            let s = t.strides.unwrap_or_default();
+            cmd.opd0_str = layout(&t);
+            cmd.opd0_addr = fit("opd0_addr", t.addr)?;
+            cmd.opd0_n_str = fit("opd0_n_str", s.n)?;
+            cmd.opd0_c_str = fit("opd0_c_str", s.c)?;
+            cmd.opd0_h_str = fit("opd0_h_str", s.h)?;
+            cmd.opd0_w_str = fit("opd0_w_str", s.w)?;
+        }
+    }
+    match opd1 {
+        None => {}
+        Some(Opd::Const(v)) => {
+            cmd.opd1_const = 1;
+            cmd.opd1_addr = v.to_bits();
+        }
+        Some(Opd::Tensor(t)) => {
+            let s = t.strides.unwrap_or_default();
+            cmd.opd1_str = layout(&t);
+            cmd.opd1_addr = fit("opd1_addr", t.addr)?;
+            cmd.opd1_n_str = fit("opd1_n_str", s.n)?;
+            cmd.opd1_c_str = fit("opd1_c_str", s.c)?;
+            cmd.opd1_h_str = fit("opd1_h_str", s.h)?;
+            cmd.opd1_w_str = fit("opd1_w_str", s.w)?;
+        }
+    }
+    Ok(cmd)
+}
+
+/// `tsk_typ` of pooling (`sPorD`).
+const POOL: u8 = 1;
+/// `tsk_eu_typ` of `pord.avgpooling`.
+const POOL_AVG: u8 = 1;
+/// The round mode code TPU-MLIR gives average pooling (`opd2_n_str`).
+const AVG_ROUND_MODE: u8 = 5;
+
+/// `pord.avgpooling`: the sum of each window of the EU-aligned input at `input` (height
+/// and width `ih x iw`), times `coeff`, into `res` (shape `out`); pads count as zeros.
+pub(crate) fn avg_pool(
+    res: u64,
+    out: Nchw,
+    input: u64,
+    ih: u64,
+    iw: u64,
+    win: &Window,
+    coeff: f32,
+) -> Result<SPorD, CodegenError> {
+    Ok(SPorD {
+        cmd_short: 1,
+        tsk_typ: POOL,
+        tsk_eu_typ: POOL_AVG,
+        cmd_id_en: 1,
+        opd1_const: 1,
+        opd3_const: 1,
+        opd2_n_str: AVG_ROUND_MODE,
+        res0_prec: PREC_F32,
+        opd0_prec: PREC_F32,
+        opd0_up_pad: fit("opd0_up_pad", win.pads[0])?,
+        opd0_lf_pad: fit("opd0_lf_pad", win.pads[1])?,
+        opd0_dn_pad: fit("opd0_dn_pad", win.pads[2])?,
+        opd0_rt_pad: fit("opd0_rt_pad", win.pads[3])?,
+        res_op_y_str: fit("res_op_y_str", win.stride[0])?,
+        res_op_x_str: fit("res_op_x_str", win.stride[1])?,
+        res0_n: fit("res0_n", out.n)?,
+        res0_c: fit("res0_c", out.c)?,
+        res0_h: fit("res0_h", out.h)?,
+        res0_w: fit("res0_w", out.w)?,
+        opd0_h: fit("opd0_h", ih)?,
+        opd0_w: fit("opd0_w", iw)?,
+        opd1_h: fit("opd1_h", win.kernel[0])?,
+        opd1_w: fit("opd1_w", win.kernel[1])?,
+        res0_addr: fit("res0_addr", res)?,
+        opd0_addr: fit("opd0_addr", input)?,
+        opd1_addr: coeff.to_bits(),
+        ..Default::default()
+    })
+}

@@ -1,0 +1,276 @@
+//! `tpu.Pool2D` (avg), as TPU-MLIR 1.30.2 generates it (swept: kernels 2-7 and
+//! rectangular, strides 1-3, pads 0-2, batches 1-2, channels 3-100):
+//!
+//! * **Windows.** Batch and channels merge into `n·c` channels (the global strides keep
+//!   the original `n` stride); the input EU-aligned at 0, rows no window reaches not
+//!   loaded, bottom/right pads trimmed to what the stride uses (as max pooling); one
+//!   `pord.avgpooling` (pads as zeros, coefficient `1/(kh·kw)`) into 0x28000, 0x30000
+//!   or 0x38000 by the ratio of input to output bytes ([`output_at`]). Without `count_include_pad`,
+//!   each output row whose window holds only `v < kh` input rows is multiplied by
+//!   `kh/v` (an `arith.mul` with a constant, in place, in row order), then each such
+//!   column by `kw/v`.
+//! * **Global** (the kernel is the whole unpadded input): the `h·w` values of each
+//!   channel as `⌈h·w/16⌉` rows of 16 (the tail zero-filled by an `arith.copy` of 0),
+//!   a `pord.avgpooling` of kernel `⌈h·w/16⌉ x 1` (coefficient 1) into 0x10000, then
+//!   one of kernel `1 x 16` (coefficient `1/(h·w)`) into 0x8000, stored as `n·c` values.
+//!   Checked for `h·w` up to 256.
+//!
+//! A fused relu runs in place at the end (rods' choice, not swept). Tensors that do not
+//! fit local memory are an error (no tiling yet).
+
+use dialects::tpu::ops::Pool2DOp;
+
+use super::arith::{self, ArOp, Opd};
+use super::conv::{crop_to_windows, window};
+use super::{check_f32, no_relu_limit, unsupported};
+use crate::codegen::dma::{tensor_load_part, tensor_store, FORMAT_F32};
+use crate::codegen::error::CodegenError;
+use crate::codegen::layout::{align_up, GlobalTensor, LocalLayout, LocalTensor, Nchw, Strides, LMEM_BYTES, NPU_NUM};
+use crate::codegen::tiu::{self, ArOperand, Window};
+use crate::codegen::GenCx;
+
+const OP: &str = "tpu.Pool2D";
+/// Elements per row of the global pooling's first step.
+const GLOBAL_ROW: u64 = 16;
+/// The largest `h·w` of a global pooling checked against TPU-MLIR.
+const GLOBAL_MAX: u64 = 256;
+
+/// Where the result of a windowed pooling goes: by the ratio of the input's bytes per
+/// lane (EU-aligned, as loaded) to the output's, 0x28000 below 1.5, 0x30000 below 5,
+/// else 0x38000 (fitted to 60 swept average and max poolings, all but one).
+fn output_at(in_bytes: u64, out_bytes: u64) -> u64 {
+    if 2 * in_bytes < 3 * out_bytes {
+        0x28000
+    } else if in_bytes < 5 * out_bytes {
+        0x30000
+    } else {
+        0x38000
+    }
+}
+
+/// The EU-aligned strides of a local `1 x c x h x w` tensor, as a stride-form operand.
+fn eu_strides(c: u64, h: u64, w: u64) -> Strides {
+    Nchw::new(1, c, h, w).local_strides(LocalLayout::EuAligned, 4)
+}
+
+/// Generates an average pooling (called by `Pool2DOp`'s `GlobalGenInterface` for `pool_mode = Avg`).
+pub(super) fn codegen_global(op: Pool2DOp, cx: &mut GenCx<'_>) -> Result<(), CodegenError> {
+    let (ctx, arena) = (cx.ctx, cx.arena);
+    let x = cx.info(op.input(ctx, arena))?;
+    let y = cx.info(op.output(ctx, arena))?;
+    check_f32(OP, [&x, &y])?;
+    if x.shape.len() != 4 || y.shape.len() != 4 {
+        return Err(unsupported(OP, "a tensor that is not 4-D"));
+    }
+    if op.is_adaptive(ctx, arena).unwrap_or(false) {
+        return Err(unsupported(OP, "adaptive pooling"));
+    }
+    if !no_relu_limit(op.relu_limit(ctx, arena)) {
+        return Err(unsupported(OP, "a relu limit"));
+    }
+    let (inp, out) = (x.nchw(), y.nchw());
+    let win = window(
+        OP,
+        op.kernel_shape(ctx, arena),
+        op.strides(ctx, arena),
+        op.pads(ctx, arena),
+        inp.h,
+        inp.w,
+    )?;
+    let no_pads = op.pads(ctx, arena).is_none_or(|p| p.iter().all(|&v| v == 0));
+    let global = win.kernel == [inp.h, inp.w] && no_pads && out.h == 1 && out.w == 1;
+    let count_pads = op.count_include_pad(ctx, arena).unwrap_or(false);
+    let do_relu = op.do_relu(ctx, arena).unwrap_or(false);
+    let (src, dst) = (x.global_addr()?, y.global_addr()?);
+    let result = if global {
+        global_pool(cx, src, inp)?
+    } else {
+        window_pool(cx, src, inp, out, win, count_pads)?
+    };
+    if do_relu {
+        let res = ArOperand::aligned(result.addr);
+        cx.push(&tiu::relu(&res, &res, result.shape)?)?;
+    }
+    let whole = if global { Nchw::new(1, inp.n * inp.c, 1, 1) } else { out };
+    cx.push(&tensor_store(
+        FORMAT_F32,
+        &result,
+        &GlobalTensor {
+            addr: dst,
+            shape: whole,
+        },
+    )?)
+}
+
+fn check_fits(what: &[(u64, u64)]) -> Result<(), CodegenError> {
+    // (start, bytes) of each buffer, in address order.
+    for pair in what.windows(2) {
+        if pair[0].0 + pair[0].1 > pair[1].0 {
+            return Err(unsupported(OP, "tensors larger than local memory"));
+        }
+    }
+    match what.last() {
+        Some(&(at, bytes)) if at + bytes > LMEM_BYTES => Err(unsupported(OP, "tensors larger than local memory")),
+        _ => Ok(()),
+    }
+}
+
+/// A pooling over windows; returns the local result.
+fn window_pool(
+    cx: &mut GenCx<'_>,
+    src: u64,
+    inp: Nchw,
+    out: Nchw,
+    mut win: Window,
+    count_pads: bool,
+) -> Result<LocalTensor, CodegenError> {
+    let c = inp.n * inp.c;
+    let (ih, pad_bottom) = crop_to_windows(inp.h, out.h, win.kernel[0], win.stride[0], win.pads[0], win.pads[2]);
+    win.pads[2] = pad_bottom;
+    let loaded = Nchw::new(1, c, ih, inp.w);
+    let res_shape = Nchw::new(1, c, out.h, out.w);
+    let (in_bytes, out_bytes) = (
+        loaded.local_bytes(LocalLayout::EuAligned, 4),
+        res_shape.local_bytes(LocalLayout::EuAligned, 4),
+    );
+    let res_at = output_at(in_bytes, out_bytes);
+    check_fits(&[(0, in_bytes), (res_at, out_bytes)])?;
+    let input = LocalTensor {
+        addr: 0,
+        shape: loaded,
+        layout: LocalLayout::EuAligned,
+    };
+    cx.push(&tensor_load_part(FORMAT_F32, src, inp, Nchw::default(), &input)?)?;
+    let area = (win.kernel[0] * win.kernel[1]) as f32;
+    cx.push(&arith::avg_pool(res_at, res_shape, 0, ih, inp.w, &win, 1.0 / area)?)?;
+    if !count_pads {
+        let strides = eu_strides(c, out.h, out.w);
+        let rows = partial_windows(inp.h, out.h, win.kernel[0], win.stride[0], win.pads[0]);
+        for (i, factor) in rows {
+            let res = ArOperand::strided(res_at + i * out.w * 4, strides);
+            let shape = Nchw::new(1, c, 1, out.w);
+            cx.push(&arith::ar(
+                ArOp::Mul,
+                &res,
+                Opd::Tensor(res),
+                Some(Opd::Const(factor)),
+                shape,
+            )?)?;
+        }
+        let cols = partial_windows(inp.w, out.w, win.kernel[1], win.stride[1], win.pads[1]);
+        for (j, factor) in cols {
+            let res = ArOperand::strided(res_at + j * 4, strides);
+            let shape = Nchw::new(1, c, out.h, 1);
+            cx.push(&arith::ar(
+                ArOp::Mul,
+                &res,
+                Opd::Tensor(res),
+                Some(Opd::Const(factor)),
+                shape,
+            )?)?;
+        }
+    }
+    Ok(LocalTensor {
+        addr: res_at,
+        shape: res_shape,
+        layout: LocalLayout::EuAligned,
+    })
+}
+
+/// The outputs along one axis whose window holds fewer than `kernel` input elements, and
+/// the factor `kernel / count` that turns their sum over the kernel into their mean.
+fn partial_windows(len: u64, out: u64, kernel: u64, stride: u64, pad_before: u64) -> Vec<(u64, f32)> {
+    (0..out)
+        .filter_map(|i| {
+            let start = (i * stride) as i64 - pad_before as i64;
+            let end = (start + kernel as i64).min(len as i64);
+            let count = end - start.max(0);
+            (count > 0 && count < kernel as i64).then(|| (i, kernel as f32 / count as f32))
+        })
+        .collect()
+}
+
+/// A pooling over the whole of each channel; returns the local result.
+fn global_pool(cx: &mut GenCx<'_>, src: u64, inp: Nchw) -> Result<LocalTensor, CodegenError> {
+    const SUM_AT: u64 = 0x10000;
+    const RES_AT: u64 = 0x8000;
+    let c = inp.n * inp.c;
+    let hw = inp.h * inp.w;
+    if hw > GLOBAL_MAX {
+        return Err(unsupported(
+            OP,
+            format_args!("a global pooling of {hw} values per channel"),
+        ));
+    }
+    let rows = hw.div_ceil(GLOBAL_ROW);
+    let whole = Nchw::new(1, c, inp.h, inp.w);
+    let input = LocalTensor {
+        addr: 0,
+        shape: whole,
+        layout: LocalLayout::EuAligned,
+    };
+    let per_lane = c.div_ceil(NPU_NUM);
+    check_fits(&[
+        (0, per_lane * align_up(hw, 16) * 4),
+        (RES_AT, per_lane * 64),
+        (SUM_AT, per_lane * 64),
+    ])?;
+    cx.push(&tensor_load_part(FORMAT_F32, src, whole, Nchw::default(), &input)?)?;
+    let tail = rows * GLOBAL_ROW - hw;
+    if tail > 0 {
+        let s = input.shape.local_strides(LocalLayout::EuAligned, 4);
+        let strides = Strides { h: tail, ..s };
+        let res = ArOperand::strided(hw * 4, strides);
+        cx.push(&arith::ar(
+            ArOp::Copy,
+            &res,
+            Opd::Const(0.0),
+            None,
+            Nchw::new(1, c, 1, tail),
+        )?)?;
+    }
+    let sum_rows = Window {
+        kernel: [rows, 1],
+        stride: [1, 1],
+        pads: [0; 4],
+    };
+    let row = Nchw::new(1, c, 1, GLOBAL_ROW);
+    cx.push(&arith::avg_pool(SUM_AT, row, 0, rows, GLOBAL_ROW, &sum_rows, 1.0)?)?;
+    let mean = Window {
+        kernel: [1, GLOBAL_ROW],
+        stride: [1, 1],
+        pads: [0; 4],
+    };
+    let res = Nchw::new(1, c, 1, 1);
+    cx.push(&arith::avg_pool(
+        RES_AT,
+        res,
+        SUM_AT,
+        1,
+        GLOBAL_ROW,
+        &mean,
+        1.0 / hw as f32,
+    )?)?;
+    Ok(LocalTensor {
+        addr: RES_AT,
+        shape: res,
+        layout: LocalLayout::EuAligned,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn partial_windows_as_tpu_mlir_scales_them() {
+        // 10 rows, kernel 5, stride 1, pad 2: rows 0, 1, 8, 9 see 3, 4, 4, 3 rows.
+        assert_eq!(
+            partial_windows(10, 10, 5, 1, 2),
+            vec![(0, 5.0 / 3.0), (1, 1.25), (8, 1.25), (9, 5.0 / 3.0)]
+        );
+        // 20 rows, kernel 5, stride 2, pad 2: rows 0 and 9.
+        assert_eq!(partial_windows(20, 10, 5, 2, 2), vec![(0, 5.0 / 3.0), (9, 1.25)]);
+        assert!(partial_windows(8, 4, 2, 2, 0).is_empty());
+    }
+}

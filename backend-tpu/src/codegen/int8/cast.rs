@@ -1,0 +1,319 @@
+//! `tpu.Cast` between f32 and 8-bit integers. f32 to signed 8-bit (`with_scale`, zero
+//! point 0): the input is multiplied by `1/scale` (`arith.mul`, the reciprocal computed
+//! in f64 and rounded to f32), cast to 32-bit integers and from there into the result
+//! (two `arith.cast`, rounding with the op's `round_mode`). 8-bit (signed or not) to
+//! f32: one `quant.dq0` with the input type's scale and zero point.
+//!
+//! In a layer group the first two steps work in place on the input's local buffer. As
+//! a global op the tensor is cut into [`pieces`] of rows of `64 x w` elements, moved
+//! with `dma.matrix` and run as a software pipeline over ping-pong buffers.
+
+use dialects::tpu::ops::{CastOp, RoundMode};
+use ir::Value;
+
+use super::pipeline::{pipeline, Stage};
+use super::round_code;
+use super::tiu::{self, Prec};
+use crate::codegen::dma::{matrix_load, matrix_store, FORMAT_F32, FORMAT_INT8};
+use crate::codegen::error::CodegenError;
+use crate::codegen::group::SliceCx;
+use crate::codegen::interface::{GlobalGenInterface, LocalGenInterface};
+use crate::codegen::layout::{LocalLayout, LocalMatrix, Nchw, LMEM_BYTES, NPU_NUM};
+use crate::codegen::tensor::{element_type, uniform_params};
+use crate::codegen::GenCx;
+use crate::weights::ElemType;
+
+const OP: &str = "tpu.Cast";
+
+fn unsupported(what: impl std::fmt::Display) -> CodegenError {
+    crate::codegen::global::unsupported(OP, what)
+}
+
+/// Scale and zero point of the quantized tensor `v`.
+fn quant_params(cx: &GenCx<'_>, v: Value) -> Result<(f64, i64), CodegenError> {
+    element_type(cx.ctx, cx.arena.value_type(v))
+        .and_then(|e| uniform_params(cx.ctx, e))
+        .ok_or_else(|| {
+            CodegenError::new(format!(
+                "'{OP}' op: an 8-bit tensor without a per-layer !quant.uniform type"
+            ))
+        })
+}
+
+impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for CastOp {
+    fn codegen_local_bm1684x(self, cx: &mut GenCx<'a>, slice: &SliceCx<'g>) -> Result<(), CodegenError> {
+        let (ctx, arena) = (cx.ctx, cx.arena);
+        let (input, output) = (self.input(ctx, arena), self.output(ctx, arena));
+        let x = slice.local(cx, input)?;
+        let y = slice.local(cx, output)?;
+        if x.layout != LocalLayout::EuAligned || y.layout != LocalLayout::EuAligned {
+            return Err(unsupported("a tensor that is not EU-aligned"));
+        }
+        if x.shape != y.shape {
+            return Err(CodegenError::new(format!("'{OP}' op: input and result slices differ")));
+        }
+        let round = round_code(self.round_mode(ctx, arena).unwrap_or(RoundMode::HalfAwayFromZero))?;
+        if !self.with_scale(ctx, arena).unwrap_or(true) {
+            return Err(unsupported("a cast without scale"));
+        }
+        let (from, to) = (cx.info(input)?.elem, cx.info(output)?.elem);
+        match (from, to) {
+            (ElemType::F32, ElemType::I8) => {
+                let (scale, zero) = quant_params(cx, output)?;
+                if zero != 0 || scale <= 0.0 {
+                    return Err(unsupported("an asymmetric or non-positive quantization"));
+                }
+                let shape = x.shape;
+                cx.push(&tiu::mul_const_f32(x.addr, x.addr, (1.0 / scale) as f32, shape)?)?;
+                cx.push(&tiu::cast(x.addr, x.addr, Prec::F32, Prec::I32, round, shape)?)?;
+                cx.push(&tiu::cast(y.addr, x.addr, Prec::I32, Prec::I8, round, shape)?)
+            }
+            (ElemType::I8 | ElemType::U8, ElemType::F32) => {
+                let (scale, zero) = quant_params(cx, input)?;
+                let zero = i32::try_from(zero).map_err(|_| unsupported("a zero point beyond 32 bits"))?;
+                cx.push(&tiu::dequant_i8_to_f32(
+                    y.addr,
+                    x.addr,
+                    from == ElemType::I8,
+                    zero,
+                    scale as f32,
+                    round,
+                    y.shape,
+                )?)
+            }
+            _ => Err(unsupported(format_args!(
+                "a cast from {} to {}",
+                from.mlir_name(),
+                to.mlir_name()
+            ))),
+        }
+    }
+}
+
+/// Elements per lane of a row of a global cast's pieces, once the tensor has more than one
+/// row.
+const ROW_W: u64 = 512;
+/// Elements in one full row (`64 x 512`).
+const ROW: u64 = NPU_NUM * ROW_W;
+/// Full rows per piece at most.
+const MAX_ROWS: u64 = 32;
+
+/// One piece of a global cast: `rows` rows of `cols` elements, `w` of them per lane,
+/// starting at element `offset`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Piece {
+    /// Rows.
+    pub rows: u64,
+    /// Elements per row.
+    pub cols: u64,
+    /// Elements per lane.
+    pub w: u64,
+    /// First element.
+    pub offset: u64,
+}
+
+impl Piece {
+    /// The piece in local memory at `addr`.
+    fn local(&self, addr: u64) -> LocalMatrix {
+        LocalMatrix {
+            addr,
+            rows: self.rows,
+            cols: self.cols,
+            w: self.w,
+        }
+    }
+
+    /// Its shape for a TIU command: `rows x lanes x 1 x w`.
+    fn shape(&self) -> Nchw {
+        Nchw::new(self.rows, self.cols.div_ceil(self.w), 1, self.w)
+    }
+}
+
+/// TPU-MLIR's pieces of a global cast of `n` elements: up to one row (`64 x 512`), one
+/// piece of `⌈n/64⌉` elements per lane; beyond it, the `r = ⌈n/32768⌉` rows (the last
+/// maybe partial) in `max(2, ⌈r/32⌉)` pieces of `⌈r/pieces⌉` rows, the partial row
+/// split off as a piece of its own (512 per lane).
+pub fn pieces(n: u64) -> Vec<Piece> {
+    if n <= ROW {
+        return vec![Piece {
+            rows: 1,
+            cols: n,
+            w: n.div_ceil(NPU_NUM).max(1),
+            offset: 0,
+        }];
+    }
+    let rows = n.div_ceil(ROW);
+    let count = rows.div_ceil(MAX_ROWS).max(2);
+    let per = rows.div_ceil(count);
+    let full = n / ROW;
+    let mut out = Vec::new();
+    let mut row = 0;
+    while row < rows {
+        let take = per.min(rows - row);
+        let full_here = take.min(full.saturating_sub(row));
+        if full_here > 0 {
+            out.push(Piece {
+                rows: full_here,
+                cols: ROW,
+                w: ROW_W,
+                offset: row * ROW,
+            });
+        }
+        if full_here < take {
+            out.push(Piece {
+                rows: 1,
+                cols: n % ROW,
+                w: ROW_W,
+                offset: full * ROW,
+            });
+        }
+        row += take;
+    }
+    out
+}
+
+/// Local memory of a global f32 -> int8 cast: inputs, results (ping-pong) and the 32-bit
+/// intermediate.
+const F2I_INPUT: [u64; 2] = [0, 0x18000];
+const F2I_TEMP: u64 = 0x30000;
+/// The least offset of a result after its input.
+const F2I_MIN_GAP: u64 = 0x4000;
+/// Local memory of a global int8 -> f32 cast: inputs and results (ping-pong).
+const I2F_INPUT: [u64; 2] = [0, 0x10000];
+const I2F_OUTPUT: [u64; 2] = [0x20000, 0x30000];
+
+impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for CastOp {
+    fn codegen_global_bm1684x(self, cx: &mut GenCx<'a>) -> Result<(), CodegenError> {
+        let (ctx, arena) = (cx.ctx, cx.arena);
+        let (input, output) = (self.input(ctx, arena), self.output(ctx, arena));
+        let (x, y) = (cx.info(input)?, cx.info(output)?);
+        if x.count() != y.count() {
+            return Err(CodegenError::new(format!("'{OP}' op: input and result sizes differ")));
+        }
+        let round = round_code(self.round_mode(ctx, arena).unwrap_or(RoundMode::HalfAwayFromZero))?;
+        if !self.with_scale(ctx, arena).unwrap_or(true) {
+            return Err(unsupported("a cast without scale"));
+        }
+        let (src, dst) = (x.global_addr()?, y.global_addr()?);
+        let pieces = pieces(x.count());
+        let largest_rows = pieces.iter().map(|p| p.rows).max().unwrap_or(1);
+        match (x.elem, y.elem) {
+            (ElemType::F32, ElemType::I8) => {
+                let (scale, zero) = quant_params(cx, output)?;
+                if zero != 0 || scale <= 0.0 {
+                    return Err(unsupported("an asymmetric or non-positive quantization"));
+                }
+                let k = (1.0 / scale) as f32;
+                let in_bytes = pieces
+                    .iter()
+                    .map(|p| p.local(0).local_bytes(4))
+                    .max()
+                    .unwrap_or(0)
+                    .max(F2I_MIN_GAP);
+                let output_at = F2I_INPUT.map(|a| a + in_bytes);
+                if largest_rows * ROW_W * 4 > LMEM_BYTES - F2I_TEMP || output_at[1] + in_bytes / 4 > F2I_TEMP {
+                    return Err(unsupported("a cast this large"));
+                }
+                pipeline(cx, pieces.len(), |cx, stage, i| match (stage, &pieces[i]) {
+                    (Stage::Load, p) => cx.push(&matrix_load(
+                        FORMAT_F32,
+                        src + 4 * p.offset,
+                        p.cols,
+                        &p.local(F2I_INPUT[i % 2]),
+                    )?),
+                    (Stage::Compute, p) => {
+                        let shape = p.shape();
+                        cx.push(&tiu::mul_const_f32(F2I_TEMP, F2I_INPUT[i % 2], k, shape)?)?;
+                        cx.push(&tiu::cast(F2I_TEMP, F2I_TEMP, Prec::F32, Prec::I32, round, shape)?)?;
+                        cx.push(&tiu::cast(
+                            output_at[i % 2],
+                            F2I_TEMP,
+                            Prec::I32,
+                            Prec::I8,
+                            round,
+                            shape,
+                        )?)
+                    }
+                    (Stage::Store, p) => cx.push(&matrix_store(
+                        FORMAT_INT8,
+                        &p.local(output_at[i % 2]),
+                        dst + p.offset,
+                        p.cols,
+                    )?),
+                })
+            }
+            (ElemType::I8 | ElemType::U8, ElemType::F32) => {
+                let (scale, zero) = quant_params(cx, input)?;
+                let zero = i32::try_from(zero).map_err(|_| unsupported("a zero point beyond 32 bits"))?;
+                if largest_rows > MAX_ROWS {
+                    return Err(unsupported("a cast this large"));
+                }
+                let signed = x.elem == ElemType::I8;
+                pipeline(cx, pieces.len(), |cx, stage, i| match (stage, &pieces[i]) {
+                    (Stage::Load, p) => cx.push(&matrix_load(
+                        FORMAT_INT8,
+                        src + p.offset,
+                        p.cols,
+                        &p.local(I2F_INPUT[i % 2]),
+                    )?),
+                    (Stage::Compute, p) => cx.push(&tiu::dequant_i8_to_f32(
+                        I2F_OUTPUT[i % 2],
+                        I2F_INPUT[i % 2],
+                        signed,
+                        zero,
+                        scale as f32,
+                        round,
+                        p.shape(),
+                    )?),
+                    (Stage::Store, p) => cx.push(&matrix_store(
+                        FORMAT_F32,
+                        &p.local(I2F_OUTPUT[i % 2]),
+                        dst + 4 * p.offset,
+                        p.cols,
+                    )?),
+                })
+            }
+            (from, to) => Err(unsupported(format_args!(
+                "a cast from {} to {}",
+                from.mlir_name(),
+                to.mlir_name()
+            ))),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Rows per piece and the partial row's lanes, as TPU-MLIR cut the casts it built.
+    fn cut(n: u64) -> Vec<(u64, u64)> {
+        pieces(n).iter().map(|p| (p.rows, p.shape().c)).collect()
+    }
+
+    #[test]
+    fn pieces_are_tpu_mlirs() {
+        assert_eq!(
+            pieces(192),
+            vec![Piece {
+                rows: 1,
+                cols: 192,
+                w: 3,
+                offset: 0
+            }]
+        );
+        assert_eq!(pieces(140)[0].shape(), Nchw::new(1, 47, 1, 3));
+        assert_eq!(pieces(7038)[0].shape(), Nchw::new(1, 64, 1, 110));
+        assert_eq!(cut(32768), vec![(1, 64)]);
+        assert_eq!(cut(33280), vec![(1, 64), (1, 1)]);
+        assert_eq!(cut(3 * ROW), vec![(2, 64), (1, 64)]);
+        assert_eq!(cut(102400), vec![(2, 64), (1, 64), (1, 8)]);
+        assert_eq!(cut(409600), vec![(7, 64), (5, 64), (1, 32)]);
+        assert_eq!(cut(25 * ROW), vec![(13, 64), (12, 64)]);
+        assert_eq!(cut(33 * ROW), vec![(17, 64), (16, 64)]);
+        assert_eq!(cut(40 * ROW), vec![(20, 64), (20, 64)]);
+        assert_eq!(cut(70 * ROW), vec![(24, 64), (24, 64), (22, 64)]);
+        let offsets: Vec<u64> = pieces(102400).iter().map(|p| p.offset).collect();
+        assert_eq!(offsets, vec![0, 2 * ROW, 3 * ROW]);
+    }
+}

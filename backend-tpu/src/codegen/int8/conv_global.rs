@@ -1,0 +1,245 @@
+//! The quantized `tpu.Conv2D` as a global op (TPU-MLIR without layer groups): one piece
+//! per batch, in the three-stage pipeline of `super::pipeline`, in local memory banks
+//! (16 KiB) allocated in order: the merged weight, for a folded convolution the
+//! depthwise result and its scratch, two input buffers and two accumulators (ping-pong).
+//! The first section also loads the weight and builds the one-hot kernels of a folding;
+//! each piece's input is loaded with the rows and columns no window reaches cut (as the
+//! F32 conv), then, for a folding, spread over lanes (`tsbc.l_bc`, also for
+//! `use_3ic_optimize` without the local flag) and shifted (`pord.depthwise`), convolved
+//! (`conv.normal`, `opd2_sign` set), the bias added, requantized in place
+//! (`quant.rq1`) and stored as 8-bit.
+
+use dialects::tpu::ops::Conv2DOp;
+
+use super::conv::{fold, folded_shape, merged_offsets, one_hot_kernel, quant_attrs, spread_lanes, QuantAttrs};
+use super::pipeline::{pipeline, Stage};
+use super::tiu;
+use crate::codegen::dma::{tensor_load, tensor_load_part, tensor_store_part, FORMAT_INT8};
+use crate::codegen::error::CodegenError;
+use crate::codegen::global::conv::full_window;
+use crate::codegen::layout::{
+    align_up, GlobalTensor, LocalLayout, LocalTensor, Nchw, Strides, BANK_BYTES, EU_BYTES, LMEM_BYTES, NPU_NUM,
+};
+use crate::codegen::tiu::Window;
+use crate::codegen::GenCx;
+
+const OP: &str = "tpu.Conv2D";
+/// Row pieces tried at most (beyond, the rows are not worth cutting further).
+const MAX_ROW_PIECES: u64 = 4096;
+
+fn unsupported(what: impl std::fmt::Display) -> CodegenError {
+    crate::codegen::global::unsupported(OP, what)
+}
+
+/// Bytes `bytes` take in whole banks.
+fn banks(bytes: u64) -> u64 {
+    align_up(bytes.max(1), BANK_BYTES)
+}
+
+/// Generates the quantized convolution `op` as a global op.
+pub fn codegen_global(op: Conv2DOp, cx: &mut GenCx<'_>) -> Result<(), CodegenError> {
+    let (ctx, arena) = (cx.ctx, cx.arena);
+    let QuantAttrs {
+        signed_out,
+        round,
+        mode,
+    } = quant_attrs(op, cx)?;
+    let x = cx.info(op.input(ctx, arena))?;
+    let w = cx.info(op.filter(ctx, arena))?;
+    let y = cx.info(op.output(ctx, arena))?;
+    if x.shape.len() != 4 || y.shape.len() != 4 || w.shape.len() != 4 {
+        return Err(unsupported("a tensor that is not 4-D"));
+    }
+    let (whole_in, out) = (x.nchw(), y.nchw());
+    if whole_in.count() == 0 || out.count() == 0 {
+        return Err(unsupported("an empty tensor"));
+    }
+    if whole_in.n != out.n {
+        return Err(CodegenError::new(format!("'{OP}' op: input and result batches differ")));
+    }
+    let win = full_window(
+        OP,
+        op.kernel_shape(ctx, arena),
+        op.strides(ctx, arena),
+        op.pads(ctx, arena),
+        whole_in.h,
+        whole_in.w,
+    )?;
+    let (bias_at, kernel_at) = merged_offsets(out.c_per_lane());
+    let weight_shape = w.nchw();
+    let weight_banks = banks(weight_shape.local_bytes(LocalLayout::Compact, 1));
+    let folded = if mode == 0 { None } else { Some(fold(&win, mode)?) };
+    if let Some(f) = &folded {
+        if whole_in.c.saturating_mul(f.k) > NPU_NUM {
+            return Err(unsupported(format_args!(
+                "use_3ic_optimize with {} channels of {} lanes",
+                whole_in.c, f.k
+            )));
+        }
+    }
+    // The fewest row pieces whose buffers fit.
+    let (pieces, layout) = (1..=out.h.min(MAX_ROW_PIECES))
+        .find_map(|count| {
+            let per = out.h.div_ceil(count);
+            let rows: Vec<(u64, u64)> = (0..out.h)
+                .step_by(per as usize)
+                .map(|o0| (o0, per.min(out.h - o0)))
+                .collect();
+            let pieces: Vec<Piece> = (0..out.n)
+                .flat_map(|n| rows.iter().map(move |&(o0, ol)| (n, o0, ol)))
+                .map(|(n, o0, ol)| Piece::new(&win, whole_in, out, n, o0, ol))
+                .collect();
+            Layout::fit(&pieces, weight_banks, mode, &win).map(|l| (pieces, l))
+        })
+        .ok_or_else(|| unsupported("a convolution whose rows do not fit local memory"))?;
+    let (px, pw, py) = (x.global_addr()?, w.global_addr()?, y.global_addr()?);
+    let local = |addr, shape, layout| LocalTensor { addr, shape, layout };
+    pipeline(cx, pieces.len(), |cx, stage, i| match stage {
+        Stage::Load => {
+            if i == 0 {
+                if let Some(f) = &folded {
+                    one_hot_kernel(cx, layout.scratch, whole_in.c, f.k)?;
+                }
+                let weight = GlobalTensor {
+                    addr: pw,
+                    shape: weight_shape,
+                };
+                cx.push(&tensor_load(
+                    FORMAT_INT8,
+                    &weight,
+                    &local(0, weight_shape, LocalLayout::Compact),
+                )?)?;
+            }
+            let p = &pieces[i];
+            let dst = local(layout.inputs[i % 2], p.inp, LocalLayout::EuAligned);
+            cx.push(&tensor_load_part(FORMAT_INT8, px, whole_in, p.in_at, &dst)?)
+        }
+        Stage::Compute => {
+            let p = &pieces[i];
+            let (input, acc) = (layout.inputs[i % 2], layout.accs[i % 2]);
+            match &folded {
+                Some(_) => {
+                    let f = fold(&p.win, mode)?;
+                    spread_lanes(cx, input, p.inp.c, f.k, p.inp)?;
+                    let kernel = layout.scratch + 2 * EU_BYTES;
+                    let dw = folded_shape(mode, f.k, p.inp, p.out);
+                    cx.push(&tiu::depthwise_i8(
+                        layout.depthwise,
+                        dw,
+                        input,
+                        p.inp.h,
+                        p.inp.w,
+                        kernel,
+                        &f.depthwise,
+                    )?)?;
+                    cx.push(&tiu::conv_i8(
+                        acc,
+                        p.out,
+                        layout.depthwise,
+                        dw,
+                        kernel_at,
+                        &f.conv,
+                        true,
+                    )?)?;
+                }
+                None => cx.push(&tiu::conv_i8(acc, p.out, input, p.inp, kernel_at, &p.win, true)?)?,
+            }
+            let per_channel = Strides { n: 0, c: 1, h: 0, w: 0 };
+            cx.push(&tiu::adds_i32(acc, bias_at, per_channel, acc, p.out)?)?;
+            cx.push(&tiu::requant_i32_to_i8(acc, acc, 0, signed_out, round, p.out)?)
+        }
+        Stage::Store => {
+            let p = &pieces[i];
+            cx.push(&tensor_store_part(
+                FORMAT_INT8,
+                &local(layout.accs[i % 2], p.out, LocalLayout::EuAligned),
+                py,
+                out,
+                p.out_at,
+            )?)
+        }
+    })
+}
+
+/// One piece of a global conv: a batch and a run of output rows, the input rows its
+/// windows reach (within the input) and the pads they need beyond it.
+struct Piece {
+    /// Where the input rows start.
+    in_at: Nchw,
+    /// Their shape.
+    inp: Nchw,
+    /// Where the output rows start.
+    out_at: Nchw,
+    /// Their shape.
+    out: Nchw,
+    /// The window with this piece's pads.
+    win: Window,
+}
+
+impl Piece {
+    fn new(win: &Window, whole_in: Nchw, out: Nchw, n: u64, o0: u64, ol: u64) -> Piece {
+        // Rows (`d = 0`) or columns (`d = 1`) `[o0, o0 + ol)` of the output: the input
+        // range they reach, and the pads before and after it.
+        let reach = |d: usize, len: u64, o0: u64, ol: u64| -> (u64, u64, u64, u64) {
+            let (k, s, before) = (win.kernel[d] as i64, win.stride[d] as i64, win.pads[d] as i64);
+            let start = o0 as i64 * s - before;
+            let end = (o0 + ol.max(1) - 1) as i64 * s - before + k;
+            let (i0, i1) = (start.clamp(0, len as i64), end.clamp(0, len as i64));
+            (
+                i0 as u64,
+                (i1 - i0).max(0) as u64,
+                (i0 - start) as u64,
+                (end - i1).max(0) as u64,
+            )
+        };
+        let (h0, hl, top, bottom) = reach(0, whole_in.h, o0, ol);
+        let (w0, wl, left, right) = reach(1, whole_in.w, 0, out.w);
+        Piece {
+            in_at: Nchw::new(n, 0, h0, w0),
+            inp: Nchw::new(1, whole_in.c, hl, wl),
+            out_at: Nchw::new(n, 0, o0, 0),
+            out: Nchw::new(1, out.c, ol, out.w),
+            win: Window {
+                pads: [top, left, bottom, right],
+                ..*win
+            },
+        }
+    }
+}
+
+/// Local memory of a global conv, in 16 KiB banks: the weight at 0, for a folding the
+/// depthwise result and then its scratch, two inputs, two accumulators.
+struct Layout {
+    depthwise: u64,
+    scratch: u64,
+    inputs: [u64; 2],
+    accs: [u64; 2],
+}
+
+impl Layout {
+    /// The layout for `pieces`, if it fits local memory.
+    fn fit(pieces: &[Piece], weight_banks: u64, mode: i64, win: &Window) -> Option<Layout> {
+        let max = |f: &dyn Fn(&Piece) -> u64| pieces.iter().map(f).max().unwrap_or(0);
+        let mut at = weight_banks;
+        let (depthwise, scratch) = if mode == 0 {
+            (0, 0)
+        } else {
+            let k = fold(win, mode).ok()?.k;
+            let dw = max(&|p| folded_shape(mode, k, p.inp, p.out).local_bytes(LocalLayout::EuAligned, 1));
+            let start = at;
+            at += banks(dw + 3 * EU_BYTES);
+            (start, start + dw)
+        };
+        let in_bytes = banks(max(&|p| p.inp.local_bytes(LocalLayout::EuAligned, 1)));
+        let inputs = [at, at + in_bytes];
+        at += 2 * in_bytes;
+        let acc_bytes = banks(max(&|p| p.out.local_bytes(LocalLayout::EuAligned, 4)));
+        let accs = [at, at + acc_bytes];
+        (at + 2 * acc_bytes <= LMEM_BYTES).then_some(Layout {
+            depthwise,
+            scratch,
+            inputs,
+            accs,
+        })
+    }
+}

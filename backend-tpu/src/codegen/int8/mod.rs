@@ -1,0 +1,40 @@
+//! INT8 code generation, in layer groups and as global ops: `tpu.Cast` between f32 and 8-bit
+//! integers and the quantized `tpu.Conv2D` (with its requantization and TPU-MLIR's
+//! "3ic" input folding), as TPU-MLIR 1.30.2 emits them for BM1684X. The rules, found by
+//! sweeping TPU-MLIR's own builds, are in `docs/int8.md`.
+//!
+//! - [`tiu`]: the quantized TIU command encoders;
+//! - `cast`: [`LocalGenInterface`](super::interface::LocalGenInterface) and
+//!   [`GlobalGenInterface`](super::interface::GlobalGenInterface) for `tpu.Cast`;
+//! - [`conv`]: the quantized convolution of a group slice;
+//! - [`conv_global`]: the quantized convolution as a global op;
+//! - `pipeline`: the software pipeline of global ops.
+
+mod cast;
+pub mod conv;
+pub mod conv_global;
+mod pipeline;
+pub mod tiu;
+
+use dialects::tpu::ops::RoundMode;
+
+use super::error::CodegenError;
+
+/// The chip's rounding code of a `round_mode` (the `opd2_n_str` field of casts and
+/// requantizations).
+pub fn round_code(mode: RoundMode) -> Result<u8, CodegenError> {
+    Ok(match mode {
+        RoundMode::HalfToEven => 0,
+        RoundMode::HalfAwayFromZero => 1,
+        RoundMode::TowardsZero => 2,
+        RoundMode::Down => 3,
+        RoundMode::Up => 4,
+        RoundMode::HalfUp => 5,
+        RoundMode::HalfDown => 6,
+        other => {
+            return Err(CodegenError::new(format!(
+                "round mode {other:?} has no BM1684X rounding code"
+            )))
+        }
+    })
+}

@@ -1,0 +1,373 @@
+//! The TIU commands of quantized code, in the short forms TPU-MLIR emits, with the
+//! constant fields it sets: arithmetic (`arith.mul`, `arith.cast`, `arith.copy`,
+//! `arith.adds`), requantization (`quant.rq1`, `quant.dq0`), lane broadcasts and copies
+//! (`tsbc.l_bc`, `tsbc.l_copy`, `tsbc.s_distribute`), `sg.pe_s_scatter_hzd`,
+//! `pord.depthwise` and the integer `conv.normal`. Operands are per-lane local-memory
+//! offsets; [`lane_addr`] names a lane other than the first.
+
+use crate::codegen::error::{fit, CodegenError};
+use crate::codegen::layout::{Nchw, Strides, LMEM_BYTES};
+use crate::codegen::tiu::Window;
+use crate::regdef::bm1684x::{SAr, SConv, SPorD, SRqSDq, SSg, STransSBc};
+
+/// A TIU data precision (the `*_prec` fields).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Prec {
+    /// 8-bit integer.
+    I8 = 0,
+    /// 32-bit float.
+    F32 = 2,
+    /// 32-bit integer.
+    I32 = 4,
+}
+
+/// Where TIU sees the static memory (constant tables) of the chip.
+pub const STATIC_MEM_BASE: u64 = 0x0900_0000;
+/// The offset in static memory of the 32-bit table `0, 1, 2, ...` that
+/// `tsbc.s_distribute` spreads over the lanes.
+pub const STATIC_ARANGE: u64 = 1472;
+
+/// `tsk_typ` of the arithmetic unit (`sAR`).
+const AR: u8 = 3;
+/// `tsk_typ` of pooling and depthwise (`sPorD`).
+const POOL: u8 = 1;
+/// `tsk_typ` of requantization (`sRQ&sDQ`).
+const RQDQ: u8 = 4;
+/// `tsk_typ` of transposes and broadcasts (`sTRANS&sBC`).
+const TSBC: u8 = 5;
+/// `tsk_typ` of scatter and gather (`sSG`).
+const SG: u8 = 6;
+/// The layout code meaning "use the explicit strides".
+const STRIDE_LAYOUT: u8 = 3;
+
+/// Arithmetic subtypes.
+const AR_MUL: u8 = 0;
+const AR_CAST: u8 = 14;
+const AR_ADDS: u8 = 15;
+const AR_COPY: u8 = 19;
+/// `quant.rq1` and `quant.dq0`.
+const RQ1: u8 = 1;
+const DQ0: u8 = 3;
+/// `tsbc.l_copy`, `tsbc.l_bc`, `tsbc.s_distribute`.
+const L_COPY: u8 = 2;
+const L_BC: u8 = 3;
+const S_DISTRIBUTE: u8 = 5;
+/// `sg.pe_s_scatter_hzd`.
+const SCATTER_HZD: u8 = 14;
+
+/// The TIU address of per-lane offset `addr` in lane `lane`.
+pub fn lane_addr(lane: u64, addr: u64) -> u64 {
+    lane * LMEM_BYTES + addr
+}
+
+fn ar(eu_typ: u8, opd_num: u8, res: u64, shape: Nchw) -> Result<SAr, CodegenError> {
+    Ok(SAr {
+        cmd_short: 1,
+        tsk_typ: AR,
+        tsk_eu_typ: eu_typ,
+        tsk_opd_num: opd_num,
+        cmd_id_en: 1,
+        res0_n: fit("res0_n", shape.n)?,
+        res0_c: fit("res0_c", shape.c)?,
+        res0_h: fit("res0_h", shape.h)?,
+        res0_w: fit("res0_w", shape.w)?,
+        res0_addr: fit("res0_addr", res)?,
+        ..Default::default()
+    })
+}
+
+/// `res = opd0 · k` in f32, `k` a constant.
+pub fn mul_const_f32(res: u64, opd0: u64, k: f32, shape: Nchw) -> Result<SAr, CodegenError> {
+    Ok(SAr {
+        res0_prec: Prec::F32 as u8,
+        opd0_prec: Prec::F32 as u8,
+        opd1_prec: Prec::F32 as u8,
+        opd0_sign: 1,
+        opd1_sign: 1,
+        opd1_const: 1,
+        opd0_addr: fit("opd0_addr", opd0)?,
+        opd1_addr: k.to_bits(),
+        ..ar(AR_MUL, 2, res, shape)?
+    })
+}
+
+/// `res = cast(opd0)` from precision `from` to `to` (signed), rounding with the chip's
+/// rounding code `round`.
+pub fn cast(res: u64, opd0: u64, from: Prec, to: Prec, round: u8, shape: Nchw) -> Result<SAr, CodegenError> {
+    Ok(SAr {
+        res0_prec: to as u8,
+        opd0_prec: from as u8,
+        opd0_sign: 1,
+        opd2_sign: 1,
+        opd2_n_str: round,
+        opd0_addr: fit("opd0_addr", opd0)?,
+        ..ar(AR_CAST, 1, res, shape)?
+    })
+}
+
+/// Fills `res` with the signed 8-bit constant `value`.
+pub fn fill_i8(res: u64, value: i8, shape: Nchw) -> Result<SAr, CodegenError> {
+    Ok(SAr {
+        opd0_const: 1,
+        opd0_sign: 1,
+        opd0_addr: u32::from(value as u8),
+        ..ar(AR_COPY, 1, res, shape)?
+    })
+}
+
+/// `res = opd0 + opd1` in 32-bit integers, `opd0` with explicit element strides
+/// `opd0_strides` (a per-channel value: only the channel stride set).
+pub fn adds_i32(res: u64, opd0: u64, opd0_strides: Strides, opd1: u64, shape: Nchw) -> Result<SAr, CodegenError> {
+    Ok(SAr {
+        res0_prec: Prec::I32 as u8,
+        opd0_prec: Prec::I32 as u8,
+        opd1_prec: Prec::I32 as u8,
+        opd0_sign: 1,
+        opd1_sign: 1,
+        opd0_str: STRIDE_LAYOUT,
+        opd0_addr: fit("opd0_addr", opd0)?,
+        opd0_n_str: fit("opd0_n_str", opd0_strides.n)?,
+        opd0_c_str: fit("opd0_c_str", opd0_strides.c)?,
+        opd0_h_str: fit("opd0_h_str", opd0_strides.h)?,
+        opd0_w_str: fit("opd0_w_str", opd0_strides.w)?,
+        opd1_addr: fit("opd1_addr", opd1)?,
+        ..ar(AR_ADDS, 2, res, shape)?
+    })
+}
+
+fn rqdq(eu_typ: u8, res: u64, opd0: u64, shape: Nchw) -> Result<SRqSDq, CodegenError> {
+    Ok(SRqSDq {
+        cmd_short: 1,
+        tsk_typ: RQDQ,
+        tsk_eu_typ: eu_typ,
+        cmd_id_en: 1,
+        res0_addr: fit("res0_addr", res)?,
+        opd0_addr: fit("opd0_addr", opd0)?,
+        res0_n: fit("res0_n", shape.n)?,
+        res0_c: fit("res0_c", shape.c)?,
+        res0_h: fit("res0_h", shape.h)?,
+        res0_w: fit("res0_w", shape.w)?,
+        ..Default::default()
+    })
+}
+
+/// `quant.rq1`: the 32-bit integers at `opd0` requantized to 8 bits (`signed` or not)
+/// with the per-channel multiplier, shift and zero point at `params` (three 32-bit
+/// words per channel), rounding with `round`.
+pub fn requant_i32_to_i8(
+    res: u64,
+    opd0: u64,
+    params: u64,
+    signed: bool,
+    round: u8,
+    shape: Nchw,
+) -> Result<SRqSDq, CodegenError> {
+    Ok(SRqSDq {
+        opd0_sign: 1,
+        opd2_sign: u8::from(signed),
+        res0_prec: Prec::I8 as u8,
+        opd0_prec: Prec::I32 as u8,
+        opd2_n_str: round,
+        opd1_addr: fit("opd1_addr", params)?,
+        ..rqdq(RQ1, res, opd0, shape)?
+    })
+}
+
+/// `quant.dq0`: the 8-bit integers at `opd0` (`signed` or not) to f32, `(x - zero) ·
+/// scale`, rounding with `round`.
+pub fn dequant_i8_to_f32(
+    res: u64,
+    opd0: u64,
+    signed: bool,
+    zero: i32,
+    scale: f32,
+    round: u8,
+    shape: Nchw,
+) -> Result<SRqSDq, CodegenError> {
+    Ok(SRqSDq {
+        opd0_sign: u8::from(signed),
+        opd2_sign: 1,
+        res0_prec: Prec::F32 as u8,
+        opd0_prec: Prec::I8 as u8,
+        opd1_const: 1,
+        opd2_n_str: round,
+        opd1_addr: zero as u32,
+        opd2_addr: scale.to_bits(),
+        ..rqdq(DQ0, res, opd0, shape)?
+    })
+}
+
+fn tsbc(
+    eu_typ: u8,
+    prec: Prec,
+    res: u64,
+    res_shape: Nchw,
+    opd0: u64,
+    opd0_c: u64,
+    opd0_w: u64,
+) -> Result<STransSBc, CodegenError> {
+    Ok(STransSBc {
+        cmd_short: 1,
+        tsk_typ: TSBC,
+        tsk_eu_typ: eu_typ,
+        res0_prec: prec as u8,
+        cmd_id_en: 1,
+        res0_n: fit("res0_n", res_shape.n)?,
+        res0_c: fit("res0_c", res_shape.c)?,
+        res0_h: fit("res0_h", res_shape.h)?,
+        res0_w: fit("res0_w", res_shape.w)?,
+        opd0_c: fit("opd0_c", opd0_c)?,
+        opd0_w: fit("opd0_w", opd0_w)?,
+        res0_addr: fit("res0_addr", res)?,
+        opd0_addr: fit("opd0_addr", opd0)?,
+        ..Default::default()
+    })
+}
+
+/// `tsbc.l_bc`: one lane's `n` 8-bit `h x w` planes at TIU address `opd0` copied to
+/// the `lanes` lanes starting at TIU address `res`.
+pub fn lane_broadcast_i8(res: u64, opd0: u64, lanes: u64, n: u64, h: u64, w: u64) -> Result<STransSBc, CodegenError> {
+    tsbc(L_BC, Prec::I8, res, Nchw::new(n, lanes, h, w), opd0, 1, w)
+}
+
+/// `tsbc.l_copy`: the 8-bit `lanes x 1 x w` tensor at `opd0` copied to TIU address `res`.
+pub fn lane_copy_i8(res: u64, opd0: u64, lanes: u64, w: u64) -> Result<STransSBc, CodegenError> {
+    tsbc(L_COPY, Prec::I8, res, Nchw::new(1, lanes, 1, w), opd0, lanes, w)
+}
+
+/// `tsbc.s_distribute`: the first `lanes` words of static memory's `0, 1, 2, ...` table,
+/// one per lane, to `res` as 32-bit integers (lane `i` gets `i`).
+pub fn distribute_arange(res: u64, lanes: u64) -> Result<STransSBc, CodegenError> {
+    tsbc(
+        S_DISTRIBUTE,
+        Prec::I32,
+        res,
+        Nchw::new(1, lanes, 1, 1),
+        STATIC_MEM_BASE + STATIC_ARANGE,
+        lanes,
+        1,
+    )
+}
+
+/// `sg.pe_s_scatter_hzd`: in each of `lanes` lanes, `res[index] = value`, `res` a row of
+/// `w` 8-bit values, `value` and `index` one 8-bit value per lane.
+pub fn scatter_i8(res: u64, value: u64, index: u64, lanes: u64, w: u64) -> Result<SSg, CodegenError> {
+    Ok(SSg {
+        cmd_short: 1,
+        tsk_typ: SG,
+        tsk_eu_typ: SCATTER_HZD,
+        cmd_id_en: 1,
+        res0_n: 1,
+        res0_c: fit("res0_c", lanes)?,
+        res0_h: 1,
+        res0_w: fit("res0_w", w)?,
+        opd0_h: 1,
+        opd0_w: 1,
+        opd1_c: fit("opd1_c", lanes)?,
+        opd1_w: 1,
+        res0_addr: fit("res0_addr", res)?,
+        opd0_addr: fit("opd0_addr", value)?,
+        opd1_addr: fit("opd1_addr", index)?,
+        ..Default::default()
+    })
+}
+
+/// The window fields of `sCONV` and `sPorD`: pads (up, left, down, right), strides.
+fn window_fields(win: &Window) -> Result<[u8; 6], CodegenError> {
+    Ok([
+        fit("opd0_up_pad", win.pads[0])?,
+        fit("opd0_lf_pad", win.pads[1])?,
+        fit("opd0_dn_pad", win.pads[2])?,
+        fit("opd0_rt_pad", win.pads[3])?,
+        fit("res_op_y_str", win.stride[0])?,
+        fit("res_op_x_str", win.stride[1])?,
+    ])
+}
+
+/// `pord.depthwise` of signed 8-bit input (`ih x iw` per channel) with an unsigned
+/// 8-bit kernel per channel at `kernel`, no bias, no shift, into 8-bit `res` (shape
+/// `out`).
+pub fn depthwise_i8(
+    res: u64,
+    out: Nchw,
+    input: u64,
+    ih: u64,
+    iw: u64,
+    kernel: u64,
+    win: &Window,
+) -> Result<SPorD, CodegenError> {
+    let [up, left, down, right, y, x] = window_fields(win)?;
+    Ok(SPorD {
+        cmd_short: 1,
+        tsk_typ: POOL,
+        cmd_id_en: 1,
+        opd0_sign: 1,
+        opd2_const: 1,
+        opd3_const: 1,
+        res0_prec: Prec::I8 as u8,
+        opd0_prec: Prec::I8 as u8,
+        opd0_up_pad: up,
+        opd0_lf_pad: left,
+        opd0_dn_pad: down,
+        opd0_rt_pad: right,
+        res_op_y_str: y,
+        res_op_x_str: x,
+        res0_n: fit("res0_n", out.n)?,
+        res0_c: fit("res0_c", out.c)?,
+        res0_h: fit("res0_h", out.h)?,
+        res0_w: fit("res0_w", out.w)?,
+        opd0_h: fit("opd0_h", ih)?,
+        opd0_w: fit("opd0_w", iw)?,
+        opd1_h: fit("opd1_h", win.kernel[0])?,
+        opd1_w: fit("opd1_w", win.kernel[1])?,
+        res0_addr: fit("res0_addr", res)?,
+        opd0_addr: fit("opd0_addr", input)?,
+        opd1_addr: fit("opd1_addr", kernel)?,
+        ..Default::default()
+    })
+}
+
+/// `conv.normal` of signed 8-bit input (shape `inp`) and signed 8-bit weight (TPU-MLIR's
+/// int8 weight layout) into 32-bit integers at `res` (shape `out`), no bias; `global`:
+/// as TPU-MLIR's global conv sets it (`opd2_sign`).
+pub fn conv_i8(
+    res: u64,
+    out: Nchw,
+    input: u64,
+    inp: Nchw,
+    weight: u64,
+    win: &Window,
+    global: bool,
+) -> Result<SConv, CodegenError> {
+    let [up, left, down, right, y, x] = window_fields(win)?;
+    Ok(SConv {
+        cmd_short: 1,
+        cmd_id_en: 1,
+        opd0_sign: 1,
+        opd1_sign: 1,
+        opd2_sign: u8::from(global),
+        res0_prec: Prec::I32 as u8,
+        opd0_prec: Prec::I8 as u8,
+        opd2_const: 1,
+        opd3_const: 1,
+        opd0_up_pad: up,
+        opd0_lf_pad: left,
+        opd0_dn_pad: down,
+        opd0_rt_pad: right,
+        res_op_y_str: y,
+        res_op_x_str: x,
+        res0_addr: fit("res0_addr", res)?,
+        res0_n: fit("res0_n", out.n)?,
+        res0_c: fit("res0_c", out.c)?,
+        res0_h: fit("res0_h", out.h)?,
+        res0_w: fit("res0_w", out.w)?,
+        opd0_c: fit("opd0_c", inp.c)?,
+        opd0_h: fit("opd0_h", inp.h)?,
+        opd0_w: fit("opd0_w", inp.w)?,
+        opd1_h: fit("opd1_h", win.kernel[0])?,
+        opd1_w: fit("opd1_w", win.kernel[1])?,
+        opd0_addr: fit("opd0_addr", input)?,
+        opd1_addr: fit("opd1_addr", weight)?,
+        ..Default::default()
+    })
+}

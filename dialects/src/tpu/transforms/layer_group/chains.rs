@@ -1,0 +1,319 @@
+//! Which chains rods groups: those TPU-MLIR's cost model was always seen to group as a
+//! whole, in the regime where rods' schedule stand-ins (`schedule`, `combine`) give
+//! TPU-MLIR's timesteps. Whether TPU-MLIR groups comes from its closed cycle model;
+//! outside these regimes it grouped part of a chain or nothing, and rods leaves the
+//! chain as global ops.
+//!
+//! * F32: a convolution (relu fused) whose only user is a max pooling, one batch, at
+//!   most 64 input and output channels, at most 64 rows and columns, the pooling not
+//!   global.
+//! * INT8: a cast of a float activation to 8 bits, then ops each the only user of the
+//!   one before, then the cast back to float:
+//!   - a convolution with a merged coefficient, any shape (TPU-MLIR grouped all swept;
+//!     in about one in ten its cycle model also moved the input load into the
+//!     convolution's timestep, which rods does not model: `layer-group.md` §10);
+//!   - a convolution then a max pooling (2x2 stride 2; the `conv-relu-pool` models),
+//!     one batch, at most 64 channels in and out, a 1x1 or 3x3 kernel with stride 1
+//!     or 2, and: at most 16 input channels, at least 16 output channels and at most
+//!     256 output elements per channel; or at most 1024 elements with at most 8 in and
+//!     at least 32 out, or at most 16 in and at least 48 out; or at least 16 out and at
+//!     most 64 elements. There TPU-MLIR kept the store in the convolution's timestep
+//!     and merged the pooling's with the last cast's
+//!     (`flow = [-1, 2, 1, -2, 3, 6, -3, 4, 5, 0]`); with fewer output channels (the
+//!     default `1x8x16x16 oc8`), more input channels or 5x5 kernels its cycle model
+//!     moved the input load and the store in ways that depend on cycle counts;
+//!   - a relu, when the input has at most 128 channels and either at most 32 channels
+//!     or more than 16 elements per channel (TPU-MLIR grouped nothing for `1x64x4x4`),
+//!     and at most 1024 elements per channel (4096 from 8 channels on);
+//!   - a max pooling (2x2 or 3x3 kernel, stride 1 or 2, no padding), at most 128
+//!     channels and the same element bounds;
+//!   - with fewer than 8 channels and 1025 to 4096 elements per channel, TPU-MLIR left
+//!     the first cast global and grouped the relu or pooling with the last cast: rods
+//!     does the same.
+//! * INT8 additions: the casts of both inputs, the addition and the cast of the sum.
+//!   Such groups are TPU-MLIR's small-channel groups (`group_type = 2`, see
+//!   `group_type`) or else its matmul-style groups (`group_type = 4`, which see values
+//!   as they are). TPU-MLIR grouped every matmul-style addition swept (up to 100
+//!   channels, 2500 elements per channel, two batches): rods groups those. Of the
+//!   small-channel ones (seen as `[n·c, h, w, 1]`: wider rows favour the group) it
+//!   grouped some shapes and not others; rods groups one batch, at most 64 rows, and
+//!   square inputs with at most 2 channels, or at most 4 channels and at most 8 rows,
+//!   or at most 8 channels and 4 rows or at least 24, or at most 64 channels and at
+//!   least 48 rows; or 33 to 64 columns with at most 8 channels and `c·h ≤ 192`: where
+//!   TPU-MLIR grouped every shape swept.
+
+use ir::{Context, IrArena, OpId, Value};
+
+use super::{dims, is_weight, is_weight_or_none};
+use crate::tpu::ops::{AddOp, CastOp, Conv2DOp, Pool2DOp, PoolMode, ReluOp};
+
+/// The only user of `op`'s first result.
+fn only_user(arena: &IrArena, op: OpId) -> Option<OpId> {
+    let mut uses = arena.uses(arena.result(op, 0));
+    let user = uses.next()?.op;
+    uses.next().is_none().then_some(user)
+}
+
+/// An activation a chain can start from: not a weight or `none`.
+fn is_activation(ctx: &Context, arena: &IrArena, v: Value) -> bool {
+    arena.defining_op(v).is_none_or(|d| !is_weight_or_none(ctx, arena, d))
+}
+
+/// The element bytes of `v`.
+fn bytes(ctx: &Context, arena: &IrArena, v: Value) -> Option<u64> {
+    dims(ctx, arena, v).map(|d| d.1)
+}
+
+/// The F32 chain conv -> max pool starting at `op`.
+fn f32_conv_pool(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
+    let conv = Conv2DOp::cast(ctx, arena, op)?;
+    let user = only_user(arena, op)?;
+    let pool = Pool2DOp::cast(ctx, arena, user)?;
+    if pool.pool_mode(ctx, arena) != Some(PoolMode::Max) || pool.is_adaptive(ctx, arena).unwrap_or(false) {
+        return None;
+    }
+    let (input, weight, bias) = (conv.input(ctx, arena), conv.filter(ctx, arena), conv.bias(ctx, arena));
+    if !is_weight(ctx, arena, weight) || !is_weight(ctx, arena, bias) || !is_activation(ctx, arena, input) {
+        return None;
+    }
+    let ((is, ib), (os, _), (ps, _)) = (
+        dims(ctx, arena, input)?,
+        dims(ctx, arena, conv.output(ctx, arena))?,
+        dims(ctx, arena, pool.output(ctx, arena))?,
+    );
+    if ib != 4 || bytes(ctx, arena, weight)? != 4 {
+        return None;
+    }
+    let global_pool = ps[2] == 1 && ps[3] == 1 && pool.kernel_shape(ctx, arena).as_deref() == Some(&os[2..4]);
+    let small = is[0] == 1 && is[1] <= 64 && os[1] <= 64 && is[2] <= 64 && is[3] <= 64;
+    (small && !global_pool && conv.group(ctx, arena).unwrap_or(1) == 1).then(|| vec![op, user])
+}
+
+/// Whether a whole cast -> relu or pool -> cast chain over `shape` is in the regime
+/// (see the module docs).
+fn elementwise_regime(shape: &[i64], relu: bool) -> bool {
+    let (c, hw) = (shape[1], shape[2] * shape[3]);
+    let limit = if c >= 8 { 4096 } else { 1024 };
+    c <= 128 && (!relu || c <= 32 || hw > 16) && hw <= limit
+}
+
+/// Whether TPU-MLIR grouped only the relu or pool and the cast after it over `shape`,
+/// leaving the first cast global (see the module docs).
+fn partial_regime(shape: &[i64]) -> bool {
+    let (c, hw) = (shape[1], shape[2] * shape[3]);
+    c < 8 && hw > 1024 && hw <= 4096
+}
+
+/// Whether the 8-bit convolution `op` of a cast -> conv -> max pool -> cast chain is in
+/// the regime (see the module docs).
+fn conv_pool_regime(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
+    let Some(conv) = Conv2DOp::cast(ctx, arena, op) else {
+        return false;
+    };
+    let (Some((is, _)), Some((os, _)), Some(k), Some(st)) = (
+        dims(ctx, arena, conv.input(ctx, arena)),
+        dims(ctx, arena, conv.output(ctx, arena)),
+        conv.kernel_shape(ctx, arena),
+        conv.strides(ctx, arena),
+    ) else {
+        return false;
+    };
+    let (ic, oc, out) = (is[1], os[1], os[2] * os[3]);
+    let kernel = matches!(k.as_slice(), [1, 1] | [3, 3]) && matches!(st.as_slice(), [1, 1] | [2, 2]);
+    let sizes = (ic <= 16 && oc >= 16 && out <= 256)
+        || (ic <= 8 && oc >= 32 && out <= 1024)
+        || (ic <= 16 && oc >= 48 && out <= 1024)
+        || (oc >= 16 && out <= 64);
+    is_merged_conv(ctx, arena, op) && is[0] == 1 && ic <= 64 && oc <= 64 && kernel && sizes
+}
+
+/// The kernels and strides of the max poolings rods groups (square, no padding).
+const POOLS: [(i64, i64); 4] = [(2, 2), (3, 1), (2, 1), (3, 2)];
+
+/// Whether TPU-MLIR's cycle model was seen to move the group's input load into the
+/// timestep of the max pooling `op` (an observation, not TPU-MLIR's rule): after a
+/// cast, 2x2 stride 2 over more than 16 elements per channel, 3x3 stride 1 always, 3x3
+/// stride 2 with more than 9 output elements per channel, 2x2 stride 1 never; after a
+/// convolution (in the regime), never.
+pub(super) fn pool_takes_load(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
+    let (Some(pool), Some(ks)) = (Pool2DOp::cast(ctx, arena, op), max_pool(ctx, arena, op)) else {
+        return false;
+    };
+    let after_conv = arena
+        .defining_op(pool.input(ctx, arena))
+        .is_some_and(|d| Conv2DOp::cast(ctx, arena, d).is_some());
+    if after_conv {
+        return false;
+    }
+    let per_channel = |v: Value| dims(ctx, arena, v).map_or(0, |(s, _)| s[2] * s[3]);
+    match ks {
+        (2, 2) => per_channel(pool.input(ctx, arena)) > 16,
+        (3, 1) => true,
+        (3, 2) => per_channel(pool.output(ctx, arena)) > 9,
+        _ => false,
+    }
+}
+
+/// An 8-bit convolution with a merged coefficient read from a weight.
+fn is_merged_conv(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
+    Conv2DOp::cast(ctx, arena, op).is_some_and(|conv| {
+        conv.coeff_merged(ctx, arena).unwrap_or(false)
+            && is_weight(ctx, arena, conv.filter(ctx, arena))
+            && conv.group(ctx, arena).unwrap_or(1) == 1
+    })
+}
+
+/// A max pooling with the kernel and stride `(k, s)` (square), not adaptive.
+fn max_pool(ctx: &Context, arena: &IrArena, op: OpId) -> Option<(i64, i64)> {
+    let pool = Pool2DOp::cast(ctx, arena, op)?;
+    if pool.pool_mode(ctx, arena) != Some(PoolMode::Max) || pool.is_adaptive(ctx, arena).unwrap_or(false) {
+        return None;
+    }
+    let (k, s) = (pool.kernel_shape(ctx, arena)?, pool.strides(ctx, arena)?);
+    let pads = pool.pads(ctx, arena)?;
+    (k.len() == 2 && s.len() == 2 && k[0] == k[1] && s[0] == s[1] && pads.iter().all(|&p| p == 0)).then(|| (k[0], s[0]))
+}
+
+/// The INT8 chain cast -> ... -> cast starting at `op`.
+fn int8_chain(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
+    let cast = CastOp::cast(ctx, arena, op)?;
+    let input = cast.input(ctx, arena);
+    if !is_activation(ctx, arena, input)
+        || bytes(ctx, arena, input)? != 4
+        || bytes(ctx, arena, arena.result(op, 0))? != 1
+    {
+        return None;
+    }
+    let shape = dims(ctx, arena, input)?.0;
+    let mut ops = vec![op];
+    let mut cur = op;
+    loop {
+        let next = only_user(arena, cur)?;
+        if arena.operands(next).next() != Some(arena.result(cur, 0)) {
+            return None;
+        }
+        ops.push(next);
+        if CastOp::cast(ctx, arena, next).is_some() {
+            break;
+        }
+        if ops.len() > 3 {
+            return None;
+        }
+        cur = next;
+    }
+    let last = *ops.last()?;
+    if bytes(ctx, arena, arena.result(last, 0))? != 4 {
+        return None;
+    }
+    let middle = &ops[1..ops.len() - 1];
+    let ok = match *middle {
+        [one] if is_merged_conv(ctx, arena, one) => true,
+        [one] if ReluOp::cast(ctx, arena, one).is_some() => elementwise_regime(&shape, true),
+        [one] => max_pool(ctx, arena, one).is_some_and(|p| POOLS.contains(&p)) && elementwise_regime(&shape, false),
+        [conv, pool] => max_pool(ctx, arena, pool) == Some((2, 2)) && conv_pool_regime(ctx, arena, conv),
+        _ => false,
+    };
+    ok.then_some(ops)
+}
+
+/// The INT8 chain relu or pool -> cast starting at `op`, after a cast TPU-MLIR leaves
+/// global (see the module docs).
+fn int8_partial(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
+    let relu = ReluOp::cast(ctx, arena, op).is_some();
+    if !relu && !max_pool(ctx, arena, op).is_some_and(|p| POOLS.contains(&p)) {
+        return None;
+    }
+    let input = arena.operands(op).next()?;
+    let first = arena.defining_op(input)?;
+    let cast = CastOp::cast(ctx, arena, first)?;
+    let source = cast.input(ctx, arena);
+    if only_user(arena, first)? != op || !is_activation(ctx, arena, source) || bytes(ctx, arena, source)? != 4 {
+        return None;
+    }
+    let last = only_user(arena, op)?;
+    CastOp::cast(ctx, arena, last)?;
+    let shape = dims(ctx, arena, source)?.0;
+    let ok = bytes(ctx, arena, input)? == 1 && bytes(ctx, arena, arena.result(last, 0))? == 4 && partial_regime(&shape);
+    ok.then(|| vec![op, last])
+}
+
+/// Whether the 8-bit addition chain over `shape`, in a group of type `group_type`, is
+/// in the regime (see the module docs).
+fn add_regime(shape: &[i64], group_type: i64) -> bool {
+    let (n, c, h, w) = (shape[0], shape[1], shape[2], shape[3]);
+    if group_type == 4 {
+        return n <= 2 && c <= 100 && h * w <= 2500;
+    }
+    let square = h == w && (c <= 2 || (c <= 4 && h <= 8) || (c <= 8 && (h <= 4 || h >= 24)) || (c <= 64 && h >= 48));
+    let wide = (33..=64).contains(&w) && c <= 8 && c * h <= 192;
+    n == 1 && h <= 64 && (square || wide)
+}
+
+/// The INT8 group cast, cast -> add -> cast whose first cast is `op` (see the module
+/// docs): both inputs of a same-shape addition are casts of float activations, each
+/// used only there, and the sum's only user casts it back to float. The ops come in
+/// block order.
+fn int8_add(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
+    CastOp::cast(ctx, arena, op)?;
+    let add_op = only_user(arena, op)?;
+    let add = AddOp::cast(ctx, arena, add_op)?;
+    let inputs = add.inputs(ctx, arena);
+    let [a, b] = inputs.as_slice() else {
+        return None;
+    };
+    let mut casts = Vec::new();
+    for &v in [a, b] {
+        let d = arena.defining_op(v)?;
+        let cast = CastOp::cast(ctx, arena, d)?;
+        let source = cast.input(ctx, arena);
+        if only_user(arena, d)? != add_op
+            || !is_activation(ctx, arena, source)
+            || bytes(ctx, arena, source)? != 4
+            || bytes(ctx, arena, v)? != 1
+        {
+            return None;
+        }
+        casts.push(d);
+    }
+    let block = arena.op_parent(op)?;
+    let position = |o: OpId| arena.block_ops(block).position(|x| x == o);
+    casts.sort_by_key(|&c| position(c));
+    if casts.first() != Some(&op) || casts[0] == casts[1] {
+        return None;
+    }
+    let last = only_user(arena, add_op)?;
+    CastOp::cast(ctx, arena, last)?;
+    let (shape, _) = dims(ctx, arena, *a)?;
+    let same = dims(ctx, arena, *b).is_some_and(|d| d.0 == shape);
+    let ops = vec![casts[0], casts[1], add_op, last];
+    let ok = same && bytes(ctx, arena, arena.result(last, 0))? == 4 && add_regime(&shape, group_type(ctx, arena, &ops));
+    ok.then_some(ops)
+}
+
+/// TPU-MLIR's group type (`set_group_type`) for the groups rods makes: 2
+/// (`GROUP_SMALL_C`, `can_be_group_small_c`) for casts and additions whose first
+/// operands `[n, c, h, w]` all have `n·c·h` a multiple of 64 or `h > c` and `c < 32`;
+/// else 4 (`GROUP_MM`, `can_be_group_mm`) for casts and additions; else 0.
+pub(super) fn group_type(ctx: &Context, arena: &IrArena, ops: &[OpId]) -> i64 {
+    let elementwise = |op: OpId| CastOp::cast(ctx, arena, op).is_some() || AddOp::cast(ctx, arena, op).is_some();
+    if ops.len() < 2 || !ops.iter().all(|&op| elementwise(op)) {
+        return 0;
+    }
+    let small = ops.iter().all(|&op| {
+        let shape = arena.operands(op).next().and_then(|v| dims(ctx, arena, v)).map(|d| d.0);
+        shape.is_some_and(|s| (s[0] * s[1] * s[2]) % 64 == 0 || (s[2] > s[1] && s[1] < 32))
+    });
+    if small {
+        2
+    } else {
+        4
+    }
+}
+
+/// The chain starting at `op` that rods groups, if any (see the module docs).
+pub(super) fn chain(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
+    f32_conv_pool(ctx, arena, op)
+        .or_else(|| int8_add(ctx, arena, op))
+        .or_else(|| int8_chain(ctx, arena, op))
+        .or_else(|| int8_partial(ctx, arena, op))
+}

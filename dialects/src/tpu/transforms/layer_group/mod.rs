@@ -1,0 +1,450 @@
+//! `layer-group` for BM1684X (`backend-tpu/docs/layer-group.md`): a chain of ops that
+//! can run in local memory becomes one `tpu.Group` holding loads of the chain's input
+//! and weights, the ops, and the store of its result, scheduled over TPU-MLIR's
+//! pipelined timesteps and given local buffers by TPU-MLIR's allocator.
+//!
+//! * `chains`: which chains rods groups (F32 conv -> max pool; INT8 cast -> conv, relu,
+//!   max pool or conv -> max pool -> cast), in the regimes where TPU-MLIR's closed cycle
+//!   model was always seen to group them as rods does;
+//! * `schedule`: the timesteps (`layer_nearest_timestep_assignment`, the software
+//!   pipeline), then rods' stand-ins for the moves TPU-MLIR makes by cycle counts
+//!   (`memory_aware_timestep_assignment`, `TimeStepCombine`'s reassignment): the input
+//!   load moves into a pooling's timestep, a store into a convolution's timestep and
+//!   from there into a pooling's;
+//! * `combine`: `TimeStepCombine`'s merge of neighbouring timesteps
+//!   (`layer_can_merge_backward` exactly, the cycle test by a stand-in);
+//! * `alloc`: the buffers' lives (`gen_all_mem_buffer_ts`) and local addresses
+//!   (`LmemAllocator::assignLmemAddr`) on the final table, as TPU-MLIR allocates again
+//!   after merging. One rule was seen but not found in the sources: the scratch buffer
+//!   of a convolution using a 3ic mode also keeps out of the bytes of buffers live in
+//!   the timesteps right before and after its own;
+//! * `sizes`: bytes of values and scratch buffers in local memory.
+//!
+//! Only one slice is made (`nsecs = hsecs = 1`): a chain whose buffers do not fit in
+//! local memory at once stays global ops.
+
+mod alloc;
+mod chains;
+mod combine;
+mod schedule;
+mod sizes;
+
+use alloc::{lives, Alloc, Buffer, Key};
+use schedule::{move_loads, move_stores, nearest, pipeline, Kind, Mode, Node, Schedule};
+use sizes::{dims, imm_bytes, lmem_bytes, small_c_view};
+
+use ir::ods::values::{bool_attr, int_attr};
+use ir::ods::{OpBuilder, OpState};
+use ir::{Context, Diagnostic, IrArena, OpId, Type, Value};
+
+use super::{block_of, model_module};
+use crate::func::ops::FuncOp;
+use crate::top::ops::{NoneOp, WeightOp};
+use crate::top::to_tpu::set_attrs;
+use crate::tpu::ops::{Conv2DOp, GroupOp, LayerGroupAttr, LoadOp, Pool2DOp, StoreOp, YieldOp};
+
+/// Bytes of local memory per lane.
+const LMEM: u64 = 256 * 1024;
+/// Bytes of one bank.
+const BANK: u64 = 16 * 1024;
+/// Lanes.
+const NPU: u64 = 64;
+/// Bytes of one execution unit.
+const EU_BYTES: u64 = 64;
+
+fn is_weight(ctx: &Context, arena: &IrArena, v: Value) -> bool {
+    arena
+        .defining_op(v)
+        .is_some_and(|d| WeightOp::cast(ctx, arena, d).is_some())
+}
+
+fn is_weight_or_none(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
+    WeightOp::cast(ctx, arena, op).is_some() || NoneOp::cast(ctx, arena, op).is_some()
+}
+
+/// The kind of `op` for the schedule's stand-ins.
+fn kind(ctx: &Context, arena: &IrArena, op: OpId) -> Kind {
+    if Conv2DOp::cast(ctx, arena, op).is_some() {
+        return Kind::Conv;
+    }
+    if Pool2DOp::cast(ctx, arena, op).is_some() {
+        return Kind::Pool(chains::pool_takes_load(ctx, arena, op));
+    }
+    Kind::Other
+}
+
+fn err(arena: &IrArena, op: OpId, m: impl Into<String>) -> Diagnostic {
+    Diagnostic::error(
+        ir::DiagLoc::Attr(arena.op_loc(op)),
+        format!("layer-group: {}", m.into()),
+    )
+}
+
+fn loc_name(ctx: &Context, arena: &IrArena, v: Value) -> String {
+    match v {
+        Value::Arg { index, .. } => index.to_string(),
+        _ => arena
+            .defining_op(v)
+            .and_then(|d| crate::common::loc_name(ctx, arena.op_loc(d)))
+            .unwrap_or_default(),
+    }
+}
+
+/// One slice's `ginfo`.
+struct Info {
+    addr: u64,
+    size: u64,
+    buffer: (u64, u64),
+    eu_align: bool,
+    shape: Vec<i64>,
+    id: i64,
+    stage: i64,
+    group_type: i64,
+}
+
+impl Info {
+    fn attr(&self) -> LayerGroupAttr {
+        let dim = |i: usize| self.shape.get(i).copied().unwrap_or(1);
+        LayerGroupAttr {
+            out_addr: self.addr as i64,
+            out_size: self.size as i64,
+            buffer_addr: self.buffer.0 as i64,
+            buffer_size: self.buffer.1 as i64,
+            eu_align: self.eu_align,
+            can_merge: false,
+            in_hslice_offset: Vec::new(),
+            n_idx: vec![0],
+            n_slice: vec![dim(0)],
+            c_idx: vec![0],
+            c_slice: vec![dim(1)],
+            d_idx: vec![0],
+            d_slice: vec![1],
+            h_idx: vec![0],
+            h_slice: vec![dim(2)],
+            w_idx: vec![0],
+            w_slice: vec![dim(3)],
+            id: self.id,
+            stage: self.stage,
+            slice_idx: 0,
+            group_type: self.group_type,
+        }
+    }
+}
+
+/// Schedules and places the chain `ops`, then builds its group; leaves the ops alone
+/// when their buffers do not fit in local memory.
+fn group(ctx: &Context, arena: &mut IrArena, ops: &[OpId]) -> Result<(), Diagnostic> {
+    let (Some(&first), Some(&last)) = (ops.first(), ops.last()) else {
+        return Ok(());
+    };
+    let is_none = |arena: &IrArena, v: Value| {
+        arena
+            .defining_op(v)
+            .is_some_and(|d| NoneOp::cast(ctx, arena, d).is_some())
+    };
+    let nodes: Vec<Node> = ops
+        .iter()
+        .map(|&op| Node {
+            op,
+            operands: arena
+                .operands(op)
+                .collect::<Vec<_>>()
+                .into_iter()
+                .filter(|&v| !is_none(arena, v))
+                .collect(),
+            outputs: (0..arena.num_results(op)).map(|i| arena.result(op, i)).collect(),
+            kind: kind(ctx, arena, op),
+        })
+        .collect();
+    let weights: Vec<Value> = nodes
+        .iter()
+        .flat_map(|n| n.operands.iter().copied())
+        .filter(|&v| is_weight(ctx, arena, v))
+        .collect();
+    // TPU-MLIR's group type: small-channel groups see every value as `small_c_view`.
+    let group_type = chains::group_type(ctx, arena, ops);
+    let small_c = group_type == 2;
+    let view = |shape: Vec<i64>| if small_c { small_c_view(&shape) } else { shape };
+    let order = nearest(&nodes);
+    let mut s = order.clone();
+    let stages = pipeline(&nodes, &mut s);
+    move_loads(&nodes, &mut s);
+    let absorbed = move_stores(&nodes, &mut s);
+    // Every buffer's size (the keys do not depend on the table).
+    let mut sized: Vec<(Key, u64, bool)> = Vec::new();
+    for b in lives(&nodes, &s, &stages, &weights) {
+        let (size, wide) = match b.key {
+            Key::Value(v) => {
+                let (shape, bytes) =
+                    dims(ctx, arena, v).ok_or_else(|| err(arena, first, "a 4-D tensor with a static shape"))?;
+                (lmem_bytes(&view(shape), bytes, b.weight), false)
+            }
+            Key::Imm(o) => {
+                let wide = Conv2DOp::cast(ctx, arena, nodes[o].op)
+                    .is_some_and(|c| c.use_3ic_optimize(ctx, arena).unwrap_or(0) & 3 != 0);
+                let size = imm_bytes(ctx, arena, &nodes[o], small_c)
+                    .ok_or_else(|| err(arena, nodes[o].op, "a 4-D tensor with a static shape"))?;
+                (size, wide)
+            }
+        };
+        sized.push((b.key, size, wide));
+    }
+    // TPU-MLIR's map order: activations, weights, scratch buffers.
+    let rank = |b: &Buffer| match b.key {
+        Key::Imm(_) => 2,
+        Key::Value(_) if b.weight => 1,
+        Key::Value(_) => 0,
+    };
+    let buffers = |s: &Schedule| {
+        let mut bufs = lives(&nodes, s, &stages, &weights);
+        for b in &mut bufs {
+            if let Some(&(_, size, wide)) = sized.iter().find(|x| x.0 == b.key) {
+                b.size = size;
+                b.wide = wide;
+            }
+        }
+        bufs.retain(|b| b.size > 0);
+        bufs.sort_by_key(rank);
+        bufs
+    };
+    // The allocation before merging timesteps, then the merges, then the final one.
+    let before = buffers(&s);
+    let Some(addrs) = (Alloc { nodes: &nodes, s: &s }).assign(&before) else {
+        return Ok(());
+    };
+    let addrs = before.iter().zip(addrs).map(|(b, a)| (b.key, a)).collect();
+    combine::merge(&nodes, &mut s, &weights, &absorbed, buffers, addrs);
+    let bufs = buffers(&s);
+    if bufs.iter().map(|b| b.size).sum::<u64>() > LMEM {
+        return Ok(());
+    }
+    let Some(addrs) = (Alloc { nodes: &nodes, s: &s }).assign(&bufs) else {
+        return Ok(());
+    };
+    let place = |key: Key| {
+        bufs.iter()
+            .position(|b| b.key == key)
+            .map_or((0, 0), |i| (addrs[i], bufs[i].size))
+    };
+    let stage_of = |v: Value| stages.iter().find(|(x, _)| *x == v).map_or(1, |x| x.1);
+    let block = arena
+        .op_parent(first)
+        .ok_or_else(|| err(arena, first, "an op outside a block"))?;
+    // `none` for the store, at the front of the function.
+    let none = match arena.block_ops(block).find(|&o| NoneOp::cast(ctx, arena, o).is_some()) {
+        Some(o) => arena.result(o, 0),
+        None => {
+            let mut state = OpState::new();
+            state.results(&[ctx.none_type()]);
+            let mut b = OpBuilder::new(ctx, arena).with_loc(ctx.unknown_loc());
+            let op = ir::ods::build::create(&mut b, NoneOp::schema(), state).map_err(|e| err(arena, first, e.0))?;
+            let front = arena
+                .first_op(block)
+                .ok_or_else(|| err(arena, first, "empty function"))?;
+            arena.insert_op_before(op, front);
+            arena.result(op, 0)
+        }
+    };
+    let last_loc = arena.op_loc(last);
+    let result = arena.result(last, 0);
+    let result_ty = arena.value_type(result);
+    // The group, where the last op is (after the weights the ops read).
+    let loads: Vec<Value> = order
+        .gdma
+        .iter()
+        .flatten()
+        .filter(|t| t.1 == Mode::Load)
+        .map(|t| t.0)
+        .collect();
+    let external: Vec<Value> = loads.iter().copied().filter(|&v| !weights.contains(&v)).collect();
+    let mut state = OpState::new();
+    state.operands(&external);
+    state.results(&[result_ty]);
+    state.regions(1);
+    let mut b = OpBuilder::new(ctx, arena).with_loc(last_loc);
+    let g = ir::ods::build::create(&mut b, GroupOp::schema(), state).map_err(|e| err(arena, first, e.0))?;
+    // Ids: loads, ops, store.
+    let op_id = |i: usize| (loads.len() + i) as i64;
+    let store_id = (loads.len() + nodes.len()) as i64;
+    let id_of = |v: Value, mode: Mode| match mode {
+        Mode::Load => loads.iter().position(|&x| x == v).map_or(0, |p| p as i64),
+        Mode::Store => store_id,
+    };
+    let mut flow = Vec::new();
+    for ts in 0..s.len() {
+        flow.push(-(ts as i64) - 1);
+        flow.extend(s.tiu[ts].iter().map(|&o| op_id(o)));
+        flow.extend(s.gdma[ts].iter().map(|&(v, m)| id_of(v, m)));
+    }
+    let i64a = |v: i64| int_attr(ctx, v, "i64").unwrap_or_else(|_| ctx.unit_attr());
+    let flow = ir::ods::values::int_array(ctx, &flow, "i64").map_err(|e| err(arena, first, e.0))?;
+    let empty = ir::ods::values::int_array(ctx, &[], "i64").map_err(|e| err(arena, first, e.0))?;
+    set_attrs(
+        ctx,
+        arena,
+        g,
+        &[
+            ("core_slice_ncdhw", empty),
+            ("csecs", i64a(1)),
+            ("dsecs", i64a(1)),
+            ("flow", flow),
+            ("group_type", i64a(group_type)),
+            ("hsecs", i64a(1)),
+            ("nsecs", i64a(1)),
+            ("other_down_overlap_op", empty),
+            ("other_up_overlap_op", empty),
+            ("run_core_id", empty),
+            ("self_down_overlap_op", empty),
+            ("self_up_overlap_op", empty),
+            ("support_compress", bool_attr(ctx, true)),
+            ("swpipl_stage_num", i64a(3)),
+            ("wsecs", i64a(1)),
+        ],
+    );
+    arena.insert_op_before(g, last);
+    let body = arena.create_block(&[]);
+    let region = arena.regions(g)[0];
+    arena.append_block(region, body);
+    // Loads.
+    let mut loaded: Vec<(Value, Value)> = Vec::new();
+    for (id, &v) in loads.iter().enumerate() {
+        let weight = weights.contains(&v);
+        let ty: Type = arena.value_type(v);
+        let plain = match ctx.type_kind(ty) {
+            ir::TypeKind::RankedTensor { shape, element, .. } => ctx.get_type(ir::TypeKind::RankedTensor {
+                shape: shape.clone(),
+                element: *element,
+                encoding: None,
+            }),
+            _ => ty,
+        };
+        let mut state = OpState::new();
+        state.operands(&[v]);
+        state.results(&[plain]);
+        let loc = ctx.name_loc(format!("load_{}", loc_name(ctx, arena, v)).as_bytes(), None);
+        let mut b = OpBuilder::new(ctx, arena).with_loc(loc);
+        let op = ir::ods::build::create(&mut b, LoadOp::schema(), state)
+            .map_err(|e| Diagnostic::error(ir::DiagLoc::Attr(loc), e.0))?;
+        let (addr, size) = place(Key::Value(v));
+        let info = Info {
+            addr,
+            size,
+            buffer: (0, 0),
+            eu_align: !weight,
+            shape: dims(ctx, arena, v).map(|d| view(d.0)).unwrap_or_default(),
+            id: id as i64,
+            stage: stage_of(v),
+            group_type,
+        };
+        set_attrs(
+            ctx,
+            arena,
+            op,
+            &[
+                ("ginfo", info.attr().get(ctx)),
+                ("lmem_type", i64a(if weight { 0 } else { 1 })),
+            ],
+        );
+        arena.append_op(body, op);
+        loaded.push((v, arena.result(op, 0)));
+    }
+    // The ops move in and read the loaded values.
+    let mut last_info = None;
+    for (i, node) in nodes.iter().enumerate() {
+        arena.move_op_to_end(node.op, body);
+        for (k, v) in arena.operands(node.op).collect::<Vec<_>>().into_iter().enumerate() {
+            if let Some(&(_, l)) = loaded.iter().find(|(x, _)| *x == v) {
+                arena.set_operand(
+                    ir::Use {
+                        op: node.op,
+                        operand: k as u32,
+                    },
+                    l,
+                );
+            }
+        }
+        let out = node
+            .outputs
+            .first()
+            .copied()
+            .ok_or_else(|| err(arena, node.op, "an op without results"))?;
+        let (addr, size) = place(Key::Value(out));
+        let info = Info {
+            addr,
+            size,
+            buffer: place(Key::Imm(i)),
+            eu_align: true,
+            shape: dims(ctx, arena, out).map(|d| view(d.0)).unwrap_or_default(),
+            id: op_id(i),
+            stage: 1,
+            group_type,
+        };
+        set_attrs(ctx, arena, node.op, &[("ginfo", info.attr().get(ctx))]);
+        last_info = Some(info);
+    }
+    // The store and the yield.
+    let mut state = OpState::new();
+    state.operands(&[result, none]);
+    state.results(&[result_ty]);
+    let mut b = OpBuilder::new(ctx, arena).with_loc(last_loc);
+    let store = ir::ods::build::create(&mut b, StoreOp::schema(), state).map_err(|e| err(arena, last, e.0))?;
+    let store_info = last_info
+        .map(|i| Info {
+            id: store_id,
+            stage: 2,
+            buffer: (0, 0),
+            ..i
+        })
+        .ok_or_else(|| err(arena, last, "an empty chain"))?;
+    set_attrs(
+        ctx,
+        arena,
+        store,
+        &[
+            ("ginfo", store_info.attr().get(ctx)),
+            ("support_compress", bool_attr(ctx, true)),
+        ],
+    );
+    arena.append_op(body, store);
+    let stored = arena.result(store, 0);
+    let mut state = OpState::new();
+    state.operands(&[stored]);
+    let mut b = OpBuilder::new(ctx, arena).with_loc(last_loc);
+    let y = ir::ods::build::create(&mut b, YieldOp::schema(), state).map_err(|e| err(arena, last, e.0))?;
+    arena.append_op(body, y);
+    // Users outside read the group's result.
+    let group_result = arena.result(g, 0);
+    let outside: Vec<ir::Use> = arena.uses(result).filter(|u| u.op != store).collect();
+    for u in outside {
+        arena.set_operand(u, group_result);
+    }
+    Ok(())
+}
+
+/// Runs the pass on `module`.
+pub fn run(ctx: &Context, arena: &mut IrArena, module: OpId) -> Result<(), Diagnostic> {
+    let Some(body) = block_of(arena, model_module(ctx, arena, module)) else {
+        return Ok(());
+    };
+    let funcs: Vec<OpId> = arena
+        .block_ops(body)
+        .filter(|&f| FuncOp::cast(ctx, arena, f).is_some())
+        .collect();
+    for f in funcs {
+        let name = ir::ods::access::inherent(ctx, arena, f, "sym_name").and_then(|a| ir::ods::values::as_str(ctx, a));
+        if name.as_deref() == Some("main") {
+            continue;
+        }
+        let Some(block) = block_of(arena, f) else { continue };
+        let ops: Vec<OpId> = arena.block_ops(block).collect();
+        for op in ops {
+            if arena.op_parent(op) != Some(block) {
+                continue;
+            }
+            if let Some(c) = chains::chain(ctx, arena, op) {
+                group(ctx, arena, &c)?;
+            }
+        }
+    }
+    Ok(())
+}

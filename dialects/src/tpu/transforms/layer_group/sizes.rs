@@ -1,0 +1,103 @@
+//! Bytes of a group's buffers in local memory (`get_buffer_size`, `getBufferSize`).
+
+use ir::{Context, IrArena, Value};
+
+use super::schedule::Node;
+use super::{EU_BYTES, NPU};
+use crate::quant::storage_type;
+use crate::tpu::ops::{AddOp, Conv2DOp};
+
+/// The most elements a value of a group may have (far beyond local memory; keeps the
+/// size arithmetic from overflowing).
+const MAX_ELEMENTS: i64 = 1 << 40;
+
+/// The shape and storage element bytes of a ranked 4-D tensor value with a static
+/// shape of at most `MAX_ELEMENTS` elements.
+pub(super) fn dims(ctx: &Context, arena: &IrArena, v: Value) -> Option<(Vec<i64>, u64)> {
+    match ctx.type_kind(arena.value_type(v)) {
+        ir::TypeKind::RankedTensor { shape, element, .. } => {
+            let bits = match ctx.type_kind(storage_type(ctx, *element)) {
+                ir::TypeKind::Integer { width, .. } => u64::from(*width),
+                ir::TypeKind::Float(f) => u64::from(f.bit_width()),
+                _ => return None,
+            };
+            // Every product of dimensions below stays far from overflowing.
+            let count = shape.iter().try_fold(1i64, |a, &d| a.checked_mul(d));
+            let bounded = count.is_some_and(|c| c <= MAX_ELEMENTS);
+            (bits % 8 == 0 && bits > 0 && shape.len() == 4 && shape.iter().all(|&d| d > 0) && bounded)
+                .then(|| (shape.clone(), bits / 8))
+        }
+        _ => None,
+    }
+}
+
+/// The 4-D shape TPU-MLIR's small-channel groups (`GROUP_SMALL_C`, `getNCDHW`) see a
+/// value `[n, c, h, w]` as: `[n·c·h / 64, 64, w, 1]` when `n·c·h` fills the lanes
+/// evenly, else `[n·c, h, w, 1]`.
+pub(super) fn small_c_view(shape: &[i64]) -> Vec<i64> {
+    let rows = shape[0] * shape[1] * shape[2];
+    if rows % NPU as i64 == 0 {
+        vec![rows / NPU as i64, NPU as i64, shape[3], 1]
+    } else {
+        vec![shape[0] * shape[1], shape[2], shape[3], 1]
+    }
+}
+
+/// Bytes per lane of a value in local memory (`get_buffer_size`): activations are
+/// EU-aligned per channel, weights are not.
+pub(super) fn lmem_bytes(shape: &[i64], bytes: u64, weight: bool) -> u64 {
+    let [n, c, h, w] = [shape[0], shape[1], shape[2], shape[3]].map(|d| d as u64);
+    let per_channel = if weight {
+        h * w * bytes
+    } else {
+        let eu = EU_BYTES / bytes;
+        (h * w).div_ceil(eu) * eu * bytes
+    };
+    n * c.div_ceil(NPU) * per_channel
+}
+
+/// An op's scratch buffer (`getBufferSize`, rounded up to 64 bytes): 8-bit additions
+/// (the 32-bit sums: four times the output) and 8-bit convolutions with a merged
+/// coefficient (the `i32` partial sums, and for the 3ic modes the rearranged input with
+/// its index tables); `small_c` when the group sees values as `small_c_view`.
+pub(super) fn imm_bytes(ctx: &Context, arena: &IrArena, node: &Node, small_c: bool) -> Option<u64> {
+    if AddOp::cast(ctx, arena, node.op).is_some() {
+        // An 8-bit addition keeps its sum as 32 bits.
+        let (shape, bytes) = dims(ctx, arena, *node.outputs.first()?)?;
+        let shape = if small_c { small_c_view(&shape) } else { shape };
+        return Some(if bytes == 1 {
+            lmem_bytes(&shape, bytes, false) * 4
+        } else {
+            0
+        });
+    }
+    let Some(conv) = Conv2DOp::cast(ctx, arena, node.op) else {
+        return Some(0);
+    };
+    let input = conv.input(ctx, arena);
+    let (in_shape, in_bytes) = dims(ctx, arena, input)?;
+    let (out_shape, out_bytes) = dims(ctx, arena, conv.output(ctx, arena))?;
+    if !conv.coeff_merged(ctx, arena).unwrap_or(false) {
+        return Some(0);
+    }
+    let out_lmem = lmem_bytes(&out_shape, out_bytes, false);
+    let mut size = out_lmem * 4 / out_bytes;
+    let use_3ic = conv.use_3ic_optimize(ctx, arena).unwrap_or(0);
+    let in_lmem = lmem_bytes(&in_shape, in_bytes, false);
+    if use_3ic & 0x20 != 0 {
+        size += in_lmem;
+    }
+    let kernel = conv.kernel_shape(ctx, arena)?;
+    let (kh, kw) = (*kernel.first()? as u64, *kernel.get(1)? as u64);
+    let eu = EU_BYTES / in_bytes;
+    let (n, iw) = (in_shape[0] as u64, in_shape[3] as u64);
+    let (oh, ow) = (out_shape[2] as u64, out_shape[3] as u64);
+    let ih = in_shape[2] as u64;
+    size += match use_3ic & 3 {
+        1 => (oh * iw).div_ceil(eu) * eu * n * in_bytes + 128 + kh * in_bytes,
+        2 => (ih * ow).div_ceil(eu) * eu * n * in_bytes + 128 + kw * in_bytes,
+        3 => (oh * ow).div_ceil(eu) * eu * n * in_bytes + 128 + kh * kw * in_bytes,
+        _ => 0,
+    };
+    Some(size.div_ceil(EU_BYTES) * EU_BYTES)
+}
