@@ -1,5 +1,6 @@
-//! TOSA CNNs through `tpuc compile` (`examples/cnn_tosa.mlir`, NHWC in and out, and
-//! `examples/cnn_nchw_tosa.mlir`, which transposes its NCHW input and result): the
+//! TOSA CNNs through `tpuc compile` (`examples/cnn_tosa.mlir`, NHWC in and out,
+//! `examples/cnn_nchw_tosa.mlir`, which transposes its NCHW input and result, and
+//! `examples/cnn_classifier_tosa.mlir`, which flattens into a linear layer): the
 //! import stage turns TOSA's NHWC convolutions and pools into NCHW top ops whose
 //! permutes cancel inside the model, the filters transposed into new weights; what
 //! does not convert is an error at the op; the compiled models run on the cmodel as
@@ -237,6 +238,39 @@ fn permutes_move_past_additions_of_constants() {
     assert_eq!(floats(k), vec![1.0, 4.0, 2.0, 5.0, 3.0, 6.0]);
 }
 
+/// The classifier flattens the NHWC feature map: one permute back to NHWC stays
+/// before the flatten, none before the convolution's consumers.
+#[test]
+fn the_classifier_keeps_the_permute_its_flatten_needs() {
+    let lowered = lower_text(
+        "cnn_classifier_tosa.mlir",
+        &example("cnn_classifier_tosa.mlir"),
+        &Weights::default(),
+        &CompileOptions::default(),
+        "top",
+    )
+    .unwrap();
+    let top = stage(&lowered.stages, "top");
+    let names: Vec<String> = ops(top)
+        .into_iter()
+        .map(|(n, _)| n)
+        .filter(|n| n != "top.Weight" && n != "top.None")
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "top.Input",
+            "top.Permute",
+            "top.Conv",
+            "top.MaxPool",
+            "top.Permute",
+            "top.Reshape",
+            "top.MatMul"
+        ],
+        "{top}"
+    );
+}
+
 #[test]
 fn the_nchw_cnn_compiles_without_permutes() {
     let compiled = compile_text(
@@ -371,4 +405,6 @@ fn tosa_cnns_run_on_the_cmodel_as_numpy_computes_them() {
     assert!(err < 1e-5, "cnn_nchw_tosa: max abs error {err}");
     let err = run_against_numpy(&oracle, &tmp.0, "cnn_tosa.mlir", &[1, 8, 8, 3]).unwrap();
     assert!(err < 1e-5, "cnn_tosa: max abs error {err}");
+    let err = run_against_numpy(&oracle, &tmp.0, "cnn_classifier_tosa.mlir", &[1, 6, 6, 2]).unwrap();
+    assert!(err < 1e-5, "cnn_classifier_tosa: max abs error {err}");
 }

@@ -4,9 +4,10 @@ Usage: python tosa_reference.py MODEL.mlir INPUT.npz OUTPUT.npz
 
 Interprets the model's function line by line: `tosa.const` (dense f32/i8, splat or
 nested literal) and the ops conv2d, depthwise_conv2d, clamp, max_pool2d, avg_pool2d
-(padding excluded from the count), sigmoid, add, sub, mul, concat and transpose, as the
-TOSA specification defines them (NHWC, OHWI and [KH,KW,C,M] filters, pads [top, bottom,
-left, right]). Reads the single array of INPUT.npz and writes the returned value.
+(padding excluded from the count), sigmoid, add, sub, mul, concat, transpose, reshape
+and matmul, as the TOSA specification defines them (NHWC, OHWI and [KH,KW,C,M]
+filters, pads [top, bottom, left, right]). Reads the single array of INPUT.npz and
+writes the returned value.
 """
 import re
 import sys
@@ -90,7 +91,9 @@ def run(text, x):
             env[name] = np.broadcast_to(values, shape) if values.ndim == 0 else values.reshape(shape)
         elif m := op.match(line):
             name, kind, operands, attrs = m.groups()
-            a = [env[o.strip().lstrip("%")] for o in operands.split(",")]
+            a = [env.get(o.strip().lstrip("%")) for o in operands.split(",")]
+            result = re.search(r"-> tensor<([\dx]+)x\w+>", line).group(1)
+            result = [int(d) for d in result.split("x")]
             attrs = attrs or ""
             if kind in ("conv2d", "depthwise_conv2d"):
                 r = conv(a[0], a[1], a[2], attrs, kind == "depthwise_conv2d")
@@ -110,6 +113,10 @@ def run(text, x):
                 r = a[0] * a[1]
             elif kind == "concat":
                 r = np.concatenate(a, axis=int(re.search(r"axis = (\d+)", attrs).group(1)))
+            elif kind == "reshape":
+                r = a[0].reshape(result)
+            elif kind == "matmul":
+                r = np.matmul(a[0], a[1])
             elif kind == "transpose":
                 r = np.transpose(a[0], ints(attrs, "perms"))
             else:
