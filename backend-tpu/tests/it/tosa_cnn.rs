@@ -271,6 +271,40 @@ fn the_classifier_keeps_the_permute_its_flatten_needs() {
     );
 }
 
+/// A filter given as a `dense_resource` blob (as exporters write large constants).
+const RESOURCE: &str = r#"module @res {
+  func.func @forward(%x: tensor<1x2x2x1xf32> loc("input")) -> tensor<1x2x2x4xf32> {
+    %w = "tosa.const"() <{values = dense_resource<conv_w> : tensor<4x1x1x1xf32>}> : () -> tensor<4x1x1x1xf32> loc("w")
+    %b = "tosa.const"() <{values = dense<0.0> : tensor<4xf32>}> : () -> tensor<4xf32> loc("b")
+    %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+    %c = tosa.conv2d %x, %w, %b, %zp, %zp {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x2x2x1xf32>, tensor<4x1x1x1xf32>, tensor<4xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x2x2x4xf32> loc("conv")
+    return %c : tensor<1x2x2x4xf32>
+  }
+}
+{-#
+  dialect_resources: {
+    builtin: {
+      conv_w: "0x040000000000803f000000c00000003f0000803e"
+    }
+  }
+#-}
+"#;
+
+#[test]
+fn constants_may_be_resource_blobs() {
+    let lowered = lower_text(
+        "res.mlir",
+        RESOURCE.as_bytes(),
+        &Weights::default(),
+        &CompileOptions::default(),
+        "top",
+    )
+    .unwrap();
+    let w = lowered.weights.get("w_oihw").unwrap();
+    assert_eq!(w.shape, vec![4, 1, 1, 1]);
+    assert_eq!(floats(w), vec![1.0, -2.0, 0.5, 0.25]);
+}
+
 #[test]
 fn the_nchw_cnn_compiles_without_permutes() {
     let compiled = compile_text(
@@ -343,6 +377,15 @@ const BAD: &[(&str, &str, usize)] = &[
   return %t : tensor<1x4xf32>
 }"#,
         "'tosa.tanh' op has no conversion to the top dialect yet",
+        2,
+    ),
+    (
+        r#"func.func @f(%x: tensor<1x4xf32>) -> tensor<1x4xf32> {
+  %k = "tosa.const"() <{values = dense_resource<__elided__> : tensor<1x4xf32>}> : () -> tensor<1x4xf32>
+  %a = tosa.add %x, %k : (tensor<1x4xf32>, tensor<1x4xf32>) -> tensor<1x4xf32>
+  return %a : tensor<1x4xf32>
+}"#,
+        "'tosa.const' op holds no f32 data",
         2,
     ),
 ];

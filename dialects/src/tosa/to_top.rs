@@ -7,7 +7,7 @@
 //!
 //! | TOSA | top |
 //! | --- | --- |
-//! | `tosa.const` used as data | `top.Weight` named by [`constant_names`]; its f32 data goes to the context's weight store ([`crate::top::weights::store`]) |
+//! | `tosa.const` used as data | `top.Weight` named by [`constant_names`]; its f32 data (`dense<...>`, or `dense_resource` with its blob) goes to the context's weight store ([`crate::top::weights::store`]) |
 //! | `tosa.const` used only as a zero point or shift, `tosa.const_shape` | nothing (checked, then erased) |
 //! | `tosa.reshape`, `tosa.matmul`, `tosa.add`, `tosa.sub`, `tosa.mul` (shift 0) | `top.Reshape`, `top.MatMul`, `top.Add`, `top.Sub`, `top.Mul` |
 //! | `tosa.clamp` | `top.Relu` when min is 0 and there is no max (max at least f32's largest), else `top.Clip` with `min` and `max` |
@@ -475,7 +475,14 @@ fn convert(ctx: &Context, arena: &mut IrArena, module: OpId) -> Result<(), Diagn
         let array = tosa::ConstOp::cast(ctx, arena, op)
             .and_then(|c| c.values_attr(ctx, arena))
             .and_then(|v| dense_f32(ctx, v))
-            .ok_or_else(|| err(arena, op, "only f32 constants become weights yet"))?;
+            .ok_or_else(|| {
+                op_err(
+                    ctx,
+                    arena,
+                    op,
+                    "holds no f32 data: only f32 constants (dense, or dense_resource with its blob) become weights",
+                )
+            })?;
         store.insert(name, array);
         let results: Vec<Type> = arena.result_types(op).collect();
         let loc = arena.op_loc(op);

@@ -6,9 +6,13 @@ use ir::{Attr, AttrKind, Context};
 
 use crate::top::weights::{ElemType, WeightArray};
 
-/// The f32 values of a dense elements attribute as a weight array; `None` when the
-/// attribute is not a dense f32 tensor of static shape.
+/// The f32 values of a dense elements attribute (`dense<...>`, or `dense_resource<key>`
+/// with its blob in the context's resources) as a weight array; `None` when the
+/// attribute is not an f32 tensor of static shape with all its data.
 pub fn dense_f32(ctx: &Context, attr: Attr) -> Option<WeightArray> {
+    if let AttrKind::DenseResource { ty, key } = ctx.attr_kind(attr) {
+        return resource_f32(ctx, *ty, key);
+    }
     let AttrKind::DenseElements { ty, data } = ctx.attr_kind(attr) else {
         return None;
     };
@@ -30,6 +34,27 @@ pub fn dense_f32(ctx: &Context, attr: Attr) -> Option<WeightArray> {
         shape: dims,
         elem: ElemType::F32,
         bytes,
+    })
+}
+
+/// The f32 tensor of type `ty` held by the builtin blob `key` (little-endian elements).
+fn resource_f32(ctx: &Context, ty: ir::Type, key: &str) -> Option<WeightArray> {
+    let ir::TypeKind::RankedTensor { shape, element, .. } = ctx.type_kind(ty) else {
+        return None;
+    };
+    if !matches!(ctx.type_kind(*element), ir::TypeKind::Float(ir::float::FloatKind::F32)) {
+        return None;
+    }
+    let dims: Vec<u64> = shape.iter().map(|&d| u64::try_from(d).ok()).collect::<Option<_>>()?;
+    let count = dims.iter().try_fold(1u64, |acc, &d| acc.checked_mul(d))?;
+    let blob = ctx.resources().blob(key)?;
+    if u64::try_from(blob.data.len()).ok()? != count.checked_mul(4)? {
+        return None;
+    }
+    Some(WeightArray {
+        shape: dims,
+        elem: ElemType::F32,
+        bytes: blob.data.clone(),
     })
 }
 
