@@ -1,6 +1,6 @@
 // A small CNN classifier in TOSA: conv2d + relu, max pool, then the NHWC feature map
 // flattened into a linear layer (reshape, matmul, reshape, add). The permute back to
-// NHWC stays before the flatten (the linear layer reads features in NHWC order).
+// NHWC before the flatten goes into the linear layer's weight (rows in NCHW order).
 module @cnn_classifier {
   func.func @forward(%x: tensor<1x6x6x2xf32> loc("input")) -> tensor<1x4xf32> {
     %w = "tosa.const"() <{values = dense<[[[[0.125, -0.25], [0.25, -0.4375], [-0.375, -0.3125]], [[0.1875, -0.4375], [0.5, -0.125], [-0.4375, -0.375]], [[0.3125, 0.3125], [-0.375, -0.0625], [-0.375, 0.3125]]], [[[-0.4375, -0.3125], [-0.0625, -0.4375], [0.25, -0.4375]], [[-0.0625, -0.4375], [-0.25, 0.0625], [0.3125, -0.25]], [[-0.3125, 0.0625], [-0.1875, -0.3125], [-0.125, 0.1875]]], [[[-0.3125, -0.375], [-0.4375, -0.125], [0.4375, 0.3125]], [[0.125, 0.375], [0.375, 0.1875], [0.0625, -0.0625]], [[-0.1875, -0.0625], [-0.375, 0.0625], [0.5, 0.4375]]]]> : tensor<3x3x3x2xf32>}> : () -> tensor<3x3x3x2xf32> loc("w")

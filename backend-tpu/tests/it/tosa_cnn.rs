@@ -238,10 +238,11 @@ fn permutes_move_past_additions_of_constants() {
     assert_eq!(floats(k), vec![1.0, 4.0, 2.0, 5.0, 3.0, 6.0]);
 }
 
-/// The classifier flattens the NHWC feature map: one permute back to NHWC stays
-/// before the flatten, none before the convolution's consumers.
+/// The classifier flattens the NHWC feature map into a linear layer: the permute back to
+/// NHWC goes into the layer's weight (its rows reordered to NCHW), so only the input's
+/// permute is left.
 #[test]
-fn the_classifier_keeps_the_permute_its_flatten_needs() {
+fn the_classifier_folds_its_flatten_permute_into_the_linear_weight() {
     let lowered = lower_text(
         "cnn_classifier_tosa.mlir",
         &example("cnn_classifier_tosa.mlir"),
@@ -263,12 +264,20 @@ fn the_classifier_keeps_the_permute_its_flatten_needs() {
             "top.Permute",
             "top.Conv",
             "top.MaxPool",
-            "top.Permute",
             "top.Reshape",
             "top.MatMul"
         ],
         "{top}"
     );
+    // Row (c, h, w) of the new weight is row (h, w, c) of the TOSA one ([1, 27, 4]).
+    let text = String::from_utf8(example("cnn_classifier_tosa.mlir")).unwrap();
+    let fc = constant(&text, "fc");
+    let rows = lowered.weights.get("fc_rows0312").unwrap();
+    assert_eq!(rows.elem, backend_tpu::weights::ElemType::F32);
+    let rows = floats(rows);
+    for (c, h, w, n) in indices([3, 3, 3, 4]) {
+        assert_eq!(rows[((c * 3 + h) * 3 + w) * 4 + n], fc[((h * 3 + w) * 3 + c) * 4 + n]);
+    }
 }
 
 /// A filter given as a `dense_resource` blob (as exporters write large constants).

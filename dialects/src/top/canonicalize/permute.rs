@@ -10,6 +10,9 @@
 //! a chain of NHWC ops imported from TOSA keeps permutes only at the model's input and
 //! output.
 //!
+//! A permute before a flatten into a `top.MatMul` with a weight goes into the weight
+//! (its rows reordered, `<name>_rows<inverse order>`); an unused permute goes.
+//!
 //! A permute read by other ops too stays for them (TPU-MLIR moves single-use permutes
 //! only; rods also moves shared ones, so that `x * sigmoid(x)` on a permuted `x` loses
 //! its permutes). The moved op keeps its location (its name); the permute after it
@@ -22,7 +25,9 @@ use ir::{Attr, Context, OpId, Type, Value};
 
 use super::{create_before, shape_of};
 use crate::common::shape::ranked_with_shape;
-use crate::top::ops::{AddOp, ClipOp, ConcatOp, MulOp, PermuteOp, ReluOp, SigmoidOp, SubOp, WeightOp};
+use crate::top::ops::{
+    AddOp, ClipOp, ConcatOp, MatMulOp, MulOp, PermuteOp, ReluOp, ReshapeOp, SigmoidOp, SubOp, WeightOp,
+};
 use crate::top::weights::WeightArray;
 
 /// Registers the patterns with `ctx`.
@@ -40,6 +45,20 @@ pub fn register(ctx: &Context) {
             root: Some("top.Permute"),
             benefit: 1,
             apply: compose,
+        });
+        s.add(FnPattern {
+            name: "TopEraseUnusedPermute",
+            root: Some("top.Permute"),
+            benefit: 3,
+            apply: erase_unused_permute,
+        })
+    });
+    reg.add_canonicalization("top.MatMul", |_, s: &mut PatternSet| {
+        s.add(FnPattern {
+            name: "TopPermuteIntoMatMulWeight",
+            root: Some("top.MatMul"),
+            benefit: 2,
+            apply: permute_into_matmul_weight,
         })
     });
     macro_rules! on {
@@ -87,6 +106,132 @@ fn order_of(ctx: &Context, arena: &ir::IrArena, op: OpId) -> Option<Vec<usize>> 
 fn order_attr(ctx: &Context, order: &[usize]) -> Option<Attr> {
     let values: Vec<i64> = order.iter().map(|&o| o as i64).collect();
     int_array(ctx, &values, "i64").ok()
+}
+
+/// A permute nothing reads goes.
+fn erase_unused_permute(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    if PermuteOp::cast(rw.ctx, rw.arena, op).is_none() || !rw.arena.use_empty(rw.arena.result(op, 0)) {
+        return false;
+    }
+    rw.erase_op(op);
+    true
+}
+
+/// `matmul(reshape(Permute(x, o)) : [M, K], W : [K, N])`, the reshape flattening all
+/// but the first dimension (which the permute keeps) and `W` a weight with its data in
+/// the store, is `matmul(reshape(x), W')`: `W'` holds `W`'s rows in `x`'s order
+/// (`<name>_rows<inverse order>`), so that a flatten of an NHWC feature map into a linear layer
+/// needs no permute.
+fn permute_into_matmul_weight(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some(mm) = MatMulOp::cast(ctx, rw.arena, op) else {
+        return false;
+    };
+    let flags = [
+        mm.left_transpose(ctx, rw.arena),
+        mm.right_transpose(ctx, rw.arena),
+        mm.output_transpose(ctx, rw.arena),
+        mm.hdim_is_batch(ctx, rw.arena),
+    ];
+    if flags.iter().any(|f| f.unwrap_or(false)) {
+        return false;
+    }
+    let (flat, w) = (mm.input(ctx, rw.arena), mm.right(ctx, rw.arena));
+    let Some(reshape) = rw
+        .arena
+        .defining_op(flat)
+        .filter(|&d| ReshapeOp::cast(ctx, rw.arena, d).is_some())
+    else {
+        return false;
+    };
+    if rw.arena.num_operands(reshape) != 1 {
+        return false;
+    }
+    let Some((perm, order)) = permute_of(rw, rw.arena.operand(reshape, 0)) else {
+        return false;
+    };
+    let x = rw.arena.operand(perm, 0);
+    let (Some(xs), Some(fs)) = (
+        shape_of(ctx, rw.arena.value_type(x)),
+        shape_of(ctx, rw.arena.value_type(flat)),
+    ) else {
+        return false;
+    };
+    let Some(weight) = rw
+        .arena
+        .defining_op(w)
+        .filter(|&d| WeightOp::cast(ctx, rw.arena, d).is_some())
+    else {
+        return false;
+    };
+    let Some(name) = crate::common::loc_name(ctx, rw.arena.op_loc(weight)) else {
+        return false;
+    };
+    let store = crate::top::weights::store(ctx);
+    let Some(data) = store.get(&name) else {
+        return false;
+    };
+    let rank = order.len();
+    let k: i64 = xs.iter().skip(1).product();
+    // The weight's type gives its [K, N] (its data may be stored with another shape of
+    // the same size, as a weight reshaped by the canonicalizations is).
+    let (Some(&[wk, wn]), true) = (shape_of(ctx, rw.arena.value_type(w)).as_deref(), rank >= 2) else {
+        return false;
+    };
+    if order[0] != 0 || fs.len() != 2 || fs[0] != xs[0] || fs[1] != k || wk != k {
+        return false;
+    }
+    let (Ok(rows), Ok(n)) = (u64::try_from(k), u64::try_from(wn)) else {
+        return false;
+    };
+    if rows.checked_mul(n) != Some(data.len()) {
+        return false;
+    }
+    // W's rows are indexed by the permuted dimensions 1..rank; W' by x's.
+    let permuted: Vec<u64> = order[1..].iter().map(|&o| xs[o] as u64).collect();
+    let mut inverse = vec![0; rank];
+    for (i, &o) in order.iter().enumerate() {
+        inverse[o] = i;
+    }
+    let mut split = data.clone();
+    split.shape = permuted;
+    split.shape.push(n);
+    let mut to_x: Vec<usize> = inverse[1..].iter().map(|&i| i - 1).collect();
+    to_x.push(rank - 1);
+    let Some(mut moved) = transpose(&split, &to_x) else {
+        return false;
+    };
+    moved.shape = vec![rows, n];
+    let digits: String = inverse.iter().map(|d| d.to_string()).collect();
+    let new_name = format!("{name}_rows{digits}");
+    let w_ty = rw.arena.value_type(w);
+    let flat_ty = rw.arena.value_type(flat);
+    let loc = rw.arena.op_loc(reshape);
+    let Ok(shape_attr) = int_array(ctx, &fs, "i64") else {
+        return false;
+    };
+    store.insert(new_name.clone(), moved);
+    let wloc = ctx.name_loc(new_name.as_bytes(), None);
+    let Some(new_w) = create_before(rw, op, WeightOp::schema(), &[], &[w_ty], &[], wloc) else {
+        return false;
+    };
+    let Some(new_flat) = create_before(
+        rw,
+        op,
+        ReshapeOp::schema(),
+        &[x],
+        &[flat_ty],
+        &[("shape", shape_attr)],
+        loc,
+    ) else {
+        return false;
+    };
+    let (w_value, flat_value) = (rw.arena.result(new_w, 0), rw.arena.result(new_flat, 0));
+    rw.modify_in_place(op, |arena| {
+        arena.set_operand(ir::Use { op, operand: 0 }, flat_value);
+        arena.set_operand(ir::Use { op, operand: 1 }, w_value);
+    });
+    true
 }
 
 /// A permute to the same order is its input.
