@@ -8,11 +8,11 @@ use std::time::{Duration, Instant};
 
 use ir::diag::{render, Diagnostic, SourceFile};
 use ir::text::PrintOptions;
-use ir::{AttrKind, Context, IrArena, OpId};
+use ir::{Context, IrArena, OpId};
 
 use crate::bmodel::StaticNet;
 use crate::codegen::codegen_module;
-use crate::weights::{ElemType, WeightArray, Weights};
+use crate::weights::Weights;
 
 /// The stages of `tpuc compile`, in order, with the pass pipeline of each (TPU-MLIR's
 /// passes, under its names) for F32. `import` runs only on TOSA input; INT8 changes the
@@ -106,35 +106,11 @@ fn uses_dialect(ctx: &Context, arena: &IrArena, op: OpId, dialect: &str) -> bool
         .any(|o| ctx.op_info(arena.op_name(o)).dialect() == dialect)
 }
 
-/// The f32 values of a dense elements attribute, as weight bytes.
-fn dense_f32(ctx: &Context, attr: ir::Attr) -> Option<WeightArray> {
-    let AttrKind::DenseElements { ty, data } = ctx.attr_kind(attr) else {
-        return None;
-    };
-    let ir::TypeKind::RankedTensor { shape, element, .. } = ctx.type_kind(*ty) else {
-        return None;
-    };
-    if !matches!(ctx.type_kind(*element), ir::TypeKind::Float(ir::float::FloatKind::F32)) {
-        return None;
-    }
-    let elem = ir::dense_bridge::elem_kind(ctx, *element)?;
-    let count: u64 = shape.iter().map(|&d| u64::try_from(d).ok()).product::<Option<u64>>()?;
-    let mut bytes = Vec::with_capacity(usize::try_from(count).ok()?.checked_mul(4)?);
-    for i in 0..count {
-        let bits = data.element_bits(&elem, i)? as u32;
-        bytes.extend_from_slice(&bits.to_le_bytes());
-    }
-    Some(WeightArray {
-        shape: shape.iter().map(|&d| d as u64).collect(),
-        elem: ElemType::F32,
-        bytes,
-    })
-}
-
 /// Lowers the model in `text` (top or TOSA) to an addressed tpu module and generates
 /// its commands. `weights` holds the top model's weights (a TOSA model's come from its
-/// constants); they go into the context's weight store, where passes add the weights
-/// they make, and code generation takes the coefficients from there.
+/// constants, which `convert-tosa-to-top` adds); they go into the context's weight
+/// store, where passes add the weights they make, and code generation takes the
+/// coefficients from there.
 pub fn compile_text(name: &str, text: &[u8], weights: &Weights, options: &CompileOptions) -> Result<Compiled, String> {
     let ctx = context();
     let file = SourceFile { name, text };
@@ -203,18 +179,8 @@ fn lower(
     ir::verify::verify_and_memoize(ctx, &mut module.arena, module.top).map_err(|d| fail(&d))?;
     let store = dialects::top::weights::store(ctx);
     store.insert_all(weights);
+    // A TOSA model's constants: `convert-tosa-to-top` puts their data in the store.
     let tosa = uses_dialect(ctx, &module.arena, module.top, "tosa");
-    if tosa {
-        for (op, weight, values) in
-            dialects::tosa::to_top::constant_names(ctx, &module.arena, module.top).map_err(|d| fail(&d))?
-        {
-            let array = dense_f32(ctx, values).ok_or_else(|| {
-                let loc = ir::DiagLoc::Attr(module.arena.op_loc(op));
-                fail(&Diagnostic::error(loc, "only f32 constants become weights yet"))
-            })?;
-            store.insert(weight, array);
-        }
-    }
     let registry = pass_registry();
     let mut stages = Vec::new();
     for (stage, _) in STAGES {

@@ -14,4 +14,5 @@ mod golden_cmds;
 mod linear_bmodel;
 mod malformed;
 mod reassemble;
+mod tosa_cnn;
 mod tpu_oracle;

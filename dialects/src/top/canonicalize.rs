@@ -9,6 +9,9 @@
 //! becomes a plain matmul between reshapes, a reshape of a reshape one reshape, a
 //! reshape to the same type nothing, and a matmul without bias followed by the addition
 //! of a weight with one value per output column a matmul with that bias.
+//!
+//! The permute patterns (composition, identities, moving permutes past elementwise
+//! ops and concats) are in [`permute`].
 
 use ir::ods::access::set_inherent;
 use ir::ods::values::{bool_attr, float_attr};
@@ -24,8 +27,11 @@ use ir::{Attr, Type, Value};
 
 use crate::common::shape::ranked_with_shape;
 
+pub mod permute;
+
 /// Registers the patterns with `ctx`.
 pub fn register(ctx: &Context) {
+    permute::register(ctx);
     let reg = ctx.registry();
     reg.add_canonicalization("top.Relu", |_, s: &mut PatternSet| {
         s.add(FnPattern {

@@ -149,6 +149,16 @@ impl Oracle {
         String::from_utf8_lossy(&self.run(c, tool).stdout).into_owned()
     }
 
+    /// `python SCRIPT ARGS...` with the venv's python (and its numpy); its stdout.
+    pub fn python_script(&self, script: &Path, args: &[&std::ffi::OsStr]) -> String {
+        let mut c = Command::new(self.python());
+        c.arg(script)
+            .args(args)
+            .env("PYTHONNOUSERSITE", "1")
+            .env_remove("PYTHONPATH");
+        String::from_utf8_lossy(&self.run(c, &script.display().to_string()).stdout).into_owned()
+    }
+
     /// Writes a one-array f32 `.npz` (with the venv's numpy).
     pub fn write_npz(&self, path: &Path, name: &str, shape: &[usize], data: &[f32]) {
         let values: Vec<String> = data.iter().map(|v| format!("{v:?}")).collect();
