@@ -613,26 +613,6 @@ fn update_module_types(ctx: &Context, arena: &mut IrArena, main: OpId, sub: OpId
     for (i, &ty) in results.iter().enumerate().take(arena.num_results(call)) {
         arena.set_result_type(call, i, ty);
     }
-    let args: Vec<Type> = (0..arena.num_args(sub_body))
-        .map(|i| arena.value_type(arena.arg(sub_body, i)))
-        .collect();
-    set_function_type(ctx, arena, sub, args, results);
-    if let Some(main_body) = block_of(arena, main) {
-        let args: Vec<Type> = (0..arena.num_args(main_body))
-            .map(|i| arena.value_type(arena.arg(main_body, i)))
-            .collect();
-        let results: Vec<Type> = arena
-            .block_ops(main_body)
-            .find(|&o| ReturnOp::cast(ctx, arena, o).is_some())
-            .map(|r| arena.operands(r).map(|v| arena.value_type(v)).collect())
-            .unwrap_or_default();
-        set_function_type(ctx, arena, main, args, results);
-    }
-}
-
-fn set_function_type(ctx: &Context, arena: &mut IrArena, f: OpId, inputs: Vec<Type>, results: Vec<Type>) {
-    let ty = ir::ods::values::type_attr(ctx, ctx.function_type(inputs, results));
-    if let Some(func) = FuncOp::cast(ctx, arena, f) {
-        func.set_function_type_attr(ctx, arena, ty);
-    }
+    crate::func::update_function_type(ctx, arena, sub);
+    crate::func::update_function_type(ctx, arena, main);
 }
