@@ -337,8 +337,7 @@ impl Sema<'_> {
         }
         if !KNOWN_INTERFACES.contains(&n.as_str()) && !self.interfaces.contains_key(n) {
             d.push(
-                Diagnostic::error(e.name.span, format!("unknown interface '{n}'"))
-                    .label("not an interface rods knows nor an `op_interface` of these files"),
+                Diagnostic::error(e.name.span, format!("unknown interface '{n}'")).label("not an interface rods knows"),
             );
             return None;
         }
