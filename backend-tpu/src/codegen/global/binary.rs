@@ -12,13 +12,10 @@ use ir::Value;
 
 use super::arith::{self, ArOp, Opd};
 use super::broadcast;
-use super::eltwise::{add_chunks, matrix_operand_strides, AddChunk};
+use super::eltwise::pipelined_binary;
 use super::{check_f32, no_relu_limit, unsupported};
-use crate::codegen::dma::{matrix_load, matrix_store, FORMAT_F32};
 use crate::codegen::error::CodegenError;
 use crate::codegen::interface::GlobalGenInterface;
-use crate::codegen::layout::{LocalMatrix, Nchw};
-use crate::codegen::tiu::{self, ArOperand};
 use crate::codegen::GenCx;
 
 /// What a binary element-wise op needs: its operands (in command order), result, and
@@ -50,50 +47,10 @@ fn codegen_binary(cx: &mut GenCx<'_>, b: Binary<'_>) -> Result<(), CodegenError>
     if a.count() != y.count() {
         return Err(unsupported(b.name, "an output of another size"));
     }
-    let (pa, pb, py) = (a.global_addr()?, c.global_addr()?, y.global_addr()?);
-    const A_AT: [u64; 2] = [0, 0x8000];
-    const B_AT: [u64; 2] = [0x10000, 0x18000];
-    const RES_AT: [u64; 2] = [0x20000, 0x28000];
-    let chunks = add_chunks(y.count());
-    let matrix = |c: &AddChunk, addr: u64| LocalMatrix {
-        addr,
-        rows: c.rows,
-        cols: c.cols,
-        w: c.w,
-    };
-    let at = |base: u64, c: &AddChunk| base + c.offset * 4;
-    for step in 0..chunks.len() + 2 {
-        cx.parallel(|cx| {
-            if let Some(i) = step.checked_sub(2) {
-                let c = &chunks[i];
-                cx.push(&matrix_store(FORMAT_F32, &matrix(c, RES_AT[i % 2]), at(py, c), c.cols)?)?;
-            }
-            if let Some(c) = chunks.get(step) {
-                cx.push(&matrix_load(FORMAT_F32, at(pa, c), c.cols, &matrix(c, A_AT[step % 2]))?)?;
-                cx.push(&matrix_load(FORMAT_F32, at(pb, c), c.cols, &matrix(c, B_AT[step % 2]))?)?;
-            }
-            if let Some(i) = step.checked_sub(1).filter(|&i| i < chunks.len()) {
-                let c = &chunks[i];
-                let shape = Nchw::new(c.rows, c.cols.div_ceil(c.w), 1, c.w);
-                // Several rows use the EU-aligned form, one row explicit strides.
-                let operand = |addr| {
-                    Opd::Tensor(if c.rows > 1 {
-                        ArOperand::aligned(addr)
-                    } else {
-                        ArOperand::strided(addr, matrix_operand_strides(c.w))
-                    })
-                };
-                let res = ArOperand::aligned(RES_AT[i % 2]);
-                let cmd = arith::ar(b.op, &res, operand(A_AT[i % 2]), Some(operand(B_AT[i % 2])), shape)?;
-                cx.push(&cmd)?;
-                if b.do_relu {
-                    cx.push(&tiu::relu(&res, &res, shape)?)?;
-                }
-            }
-            Ok(())
-        })?;
-    }
-    Ok(())
+    let addrs = [a.global_addr()?, c.global_addr()?, y.global_addr()?];
+    pipelined_binary(cx, addrs, y.count(), b.do_relu, |res, x, z, shape| {
+        arith::ar(b.op, res, Opd::Tensor(x), Some(Opd::Tensor(z)), shape)
+    })
 }
 
 impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for MulOp {

@@ -14,6 +14,7 @@ use crate::codegen::layout::{
 };
 use crate::codegen::tiu::{self, ArOperand};
 use crate::codegen::GenCx;
+use crate::regdef::bm1684x::SAr;
 
 /// Elements per row of an element-wise chunk.
 const ROW: u64 = 16;
@@ -192,50 +193,67 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for AddOp {
             return Err(unsupported("tpu.Add", "a relu limit"));
         }
         let do_relu = self.do_relu(ctx, arena).unwrap_or(false);
-        let (pa, pb, py) = (a.global_addr()?, b.global_addr()?, y.global_addr()?);
-        const A_AT: [u64; 2] = [0, 0x8000];
-        const B_AT: [u64; 2] = [0x10000, 0x18000];
-        const RES_AT: [u64; 2] = [0x20000, 0x28000];
-        let chunks = add_chunks(y.count());
-        let matrix = |c: &AddChunk, addr: u64| LocalMatrix {
-            addr,
-            rows: c.rows,
-            cols: c.cols,
-            w: c.w,
-        };
-        let at = |base: u64, c: &AddChunk| base + c.offset * 4;
-        for step in 0..chunks.len() + 2 {
-            cx.parallel(|cx| {
-                if let Some(i) = step.checked_sub(2) {
-                    let c = &chunks[i];
-                    cx.push(&matrix_store(FORMAT_F32, &matrix(c, RES_AT[i % 2]), at(py, c), c.cols)?)?;
-                }
-                if let Some(c) = chunks.get(step) {
-                    cx.push(&matrix_load(FORMAT_F32, at(pa, c), c.cols, &matrix(c, A_AT[step % 2]))?)?;
-                    cx.push(&matrix_load(FORMAT_F32, at(pb, c), c.cols, &matrix(c, B_AT[step % 2]))?)?;
-                }
-                if let Some(i) = step.checked_sub(1).filter(|&i| i < chunks.len()) {
-                    let c = &chunks[i];
-                    let shape = Nchw::new(c.rows, c.cols.div_ceil(c.w), 1, c.w);
-                    // Several rows use the EU-aligned form, one row explicit strides.
-                    let operand = |addr| {
-                        if c.rows > 1 {
-                            ArOperand::aligned(addr)
-                        } else {
-                            ArOperand::strided(addr, matrix_operand_strides(c.w))
-                        }
-                    };
-                    let res = ArOperand::aligned(RES_AT[i % 2]);
-                    cx.push(&tiu::add(&res, &operand(A_AT[i % 2]), &operand(B_AT[i % 2]), shape)?)?;
-                    if do_relu {
-                        cx.push(&tiu::relu(&res, &res, shape)?)?;
-                    }
-                }
-                Ok(())
-            })?;
-        }
-        Ok(())
+        let addrs = [a.global_addr()?, b.global_addr()?, y.global_addr()?];
+        pipelined_binary(cx, addrs, y.count(), do_relu, |res, a, b, shape| {
+            tiu::add(res, &a, &b, shape)
+        })
     }
+}
+
+/// The two-input element-wise pipeline of TPU-MLIR's Add (which Mul and Sub share):
+/// the inputs at global `[a, b]` and the result at `y` (`addrs`), `count` elements in
+/// [`add_chunks`], each chunk loaded into ping-pong buffers, computed by `compute`
+/// (result, first and second operand, shape), relu'd in place with `do_relu`, and
+/// stored, in a three-step software pipeline.
+pub(super) fn pipelined_binary(
+    cx: &mut GenCx<'_>,
+    [pa, pb, py]: [u64; 3],
+    count: u64,
+    do_relu: bool,
+    compute: impl Fn(&ArOperand, ArOperand, ArOperand, Nchw) -> Result<SAr, CodegenError>,
+) -> Result<(), CodegenError> {
+    const A_AT: [u64; 2] = [0, 0x8000];
+    const B_AT: [u64; 2] = [0x10000, 0x18000];
+    const RES_AT: [u64; 2] = [0x20000, 0x28000];
+    let chunks = add_chunks(count);
+    let matrix = |c: &AddChunk, addr: u64| LocalMatrix {
+        addr,
+        rows: c.rows,
+        cols: c.cols,
+        w: c.w,
+    };
+    let at = |base: u64, c: &AddChunk| base + c.offset * 4;
+    for step in 0..chunks.len() + 2 {
+        cx.parallel(|cx| {
+            if let Some(i) = step.checked_sub(2) {
+                let c = &chunks[i];
+                cx.push(&matrix_store(FORMAT_F32, &matrix(c, RES_AT[i % 2]), at(py, c), c.cols)?)?;
+            }
+            if let Some(c) = chunks.get(step) {
+                cx.push(&matrix_load(FORMAT_F32, at(pa, c), c.cols, &matrix(c, A_AT[step % 2]))?)?;
+                cx.push(&matrix_load(FORMAT_F32, at(pb, c), c.cols, &matrix(c, B_AT[step % 2]))?)?;
+            }
+            if let Some(i) = step.checked_sub(1).filter(|&i| i < chunks.len()) {
+                let c = &chunks[i];
+                let shape = Nchw::new(c.rows, c.cols.div_ceil(c.w), 1, c.w);
+                // Several rows use the EU-aligned form, one row explicit strides.
+                let operand = |addr| {
+                    if c.rows > 1 {
+                        ArOperand::aligned(addr)
+                    } else {
+                        ArOperand::strided(addr, matrix_operand_strides(c.w))
+                    }
+                };
+                let res = ArOperand::aligned(RES_AT[i % 2]);
+                cx.push(&compute(&res, operand(A_AT[i % 2]), operand(B_AT[i % 2]), shape)?)?;
+                if do_relu {
+                    cx.push(&tiu::relu(&res, &res, shape)?)?;
+                }
+            }
+            Ok(())
+        })?;
+    }
+    Ok(())
 }
 
 impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for ReluOp {
