@@ -112,9 +112,23 @@ fn uses_dialect(ctx: &Context, arena: &IrArena, op: OpId, dialect: &str) -> bool
 /// store, where passes add the weights they make, and code generation takes the
 /// coefficients from there.
 pub fn compile_text(name: &str, text: &[u8], weights: &Weights, options: &CompileOptions) -> Result<Compiled, String> {
+    compile_text_with(name, text, weights, options, &mut |_| Ok(()))
+}
+
+/// `compile_text`, calling `on_stage` as soon as each stage has run (before the next
+/// one starts and before code generation), so that a driver can report progress and
+/// write each stage's IR even when a later stage fails. An error from `on_stage` stops
+/// the compile.
+pub fn compile_text_with(
+    name: &str,
+    text: &[u8],
+    weights: &Weights,
+    options: &CompileOptions,
+    on_stage: &mut dyn FnMut(&StageRun) -> Result<(), String>,
+) -> Result<Compiled, String> {
     let ctx = context();
     let file = SourceFile { name, text };
-    let (module, stages) = lower(&ctx, name, text, weights, options, "final")?;
+    let (module, stages) = lower(&ctx, name, text, weights, options, "final", on_stage)?;
     let start = Instant::now();
     let weights = dialects::top::weights::store(&ctx).snapshot();
     let net = codegen_module(&ctx, &module.arena, module.top, &weights)
@@ -145,7 +159,7 @@ pub fn lower_text(
     last: &str,
 ) -> Result<Lowered, String> {
     let ctx = context();
-    let (_, stages) = lower(&ctx, name, text, weights, options, last)?;
+    let (_, stages) = lower(&ctx, name, text, weights, options, last, &mut |_| Ok(()))?;
     Ok(Lowered {
         stages,
         weights: dialects::top::weights::store(&ctx).snapshot(),
@@ -160,6 +174,7 @@ fn lower(
     weights: &Weights,
     options: &CompileOptions,
     last: &str,
+    on_stage: &mut dyn FnMut(&StageRun) -> Result<(), String>,
 ) -> Result<(ir::text::ParsedModule, Vec<StageRun>), String> {
     if options.chip != "bm1684x" {
         return Err(format!("chip `{}` is not supported (bm1684x is)", options.chip));
@@ -206,7 +221,9 @@ fn lower(
             debug_info: true,
         };
         let ir = ir::text::print_operation(ctx, &module.arena, module.top, print);
-        stages.push((stage, start.elapsed(), ir));
+        let run = (stage, start.elapsed(), ir);
+        on_stage(&run)?;
+        stages.push(run);
         if stage == last {
             break;
         }

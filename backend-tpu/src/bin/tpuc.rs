@@ -130,17 +130,20 @@ fn compile(args: &[String]) -> Result<String, String> {
         Some(w) => Weights::read(Path::new(&w)).map_err(|e| e.to_string())?,
         None => Weights::default(),
     };
-    let compiled = driver::compile_text(&input, &text, &weights, &options)?;
     let stem = output.strip_suffix(".bmodel").unwrap_or(&output).to_string();
     let mut out = String::new();
-    for (stage, time, ir) in &compiled.stages {
+    // Each stage reports (and writes its IR) as soon as it has run, so a failing later
+    // stage or code generation still leaves the IR before it.
+    let mut on_stage = |(stage, time, ir): &driver::StageRun| {
         eprintln!("[tpuc] {stage}: {:.1} ms", time.as_secs_f64() * 1000.0);
         if dumps.iter().any(|d| d == stage || d == "all") {
             let path = format!("{stem}_{stage}.mlir");
             std::fs::write(&path, format!("{ir}\n")).map_err(|e| format!("{path}: {e}"))?;
-            out.push_str(&format!("wrote {path}\n"));
+            eprintln!("[tpuc] wrote {path}");
         }
-    }
+        Ok(())
+    };
+    let compiled = driver::compile_text_with(&input, &text, &weights, &options, &mut on_stage)?;
     eprintln!("[tpuc] codegen: {:.1} ms", compiled.codegen.as_secs_f64() * 1000.0);
     let model = assemble(Chip::Bm1684x, stamp::VERSION, &stamp::now(), &[compiled.net]).map_err(|e| e.to_string())?;
     model.write(Path::new(&output)).map_err(|e| format!("{output}: {e}"))?;
