@@ -82,9 +82,9 @@ pub fn register_passes(registry: &mut ir::pass::PassRegistry) {
 }
 
 /// Registers every dialect rods knows into `ctx`: the ops (declared in
-/// `.ods` or with `#[op]`, and the upstream ops rods only knows
-/// structurally), their folders, canonicalization patterns, constant
-/// materializers and interface hooks.
+/// `.ods` or with `#[op]`, with the traits and effects their definitions
+/// give), their folders, canonicalization patterns, constant materializers
+/// and interface hooks.
 pub fn register_all(ctx: &Context) {
     register_ods_ops(ctx);
     top::register(ctx);
@@ -94,9 +94,9 @@ pub fn register_all(ctx: &Context) {
     func::register_symbol_uses(ctx);
     memref::register_symbol_uses(ctx);
     linalg::memo::register(ctx);
-    common::structural_ops::register(ctx);
+    common::upstream_extras::register(ctx);
 
-    common::op_facts::register(ctx);
+    common::builtin_facts::register(ctx);
     ub::folds::register(ctx);
     arith::register_folds(ctx);
     arith::casts::register(ctx);

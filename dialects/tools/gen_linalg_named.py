@@ -141,7 +141,7 @@ for cls, name, summary, win, has_cast, iters, maps_rs, nargs, steps, yields in r
     if has_cast:
         attrs.append('cast: DefaultValuedOptionalAttr<Linalg_TypeFnAttr, "cast_signed">')
     s = summary.replace("\\", "\\\\").replace('"', '\\"').replace("\n", " ")
-    print('op Linalg_%s "linalg.%s" [AttrSizedOperandSegments, SingleBlock] {' % (cls, name))
+    print('op Linalg_%s "linalg.%s" [AttrSizedOperandSegments, SingleBlock, RecursiveMemoryEffects, DestinationStyleOpInterface, MemoryEffectsOpInterface] {' % (cls, name))
     print('  summary "%s";' % s)
     print("  operands { inputs: Variadic<AnyType>, outputs: Variadic<AnyShaped> }")
     if attrs:

@@ -299,12 +299,15 @@ impl Registry {
         self.dialects.read().unwrap_or_else(|e| e.into_inner()).clone()
     }
 
-    /// Registers an operation; its dialect must be registered too. A second
-    /// registration of the same name keeps the first.
+    /// Registers an operation; its dialect must be registered too.
+    ///
+    /// # Panics
+    /// When `name` is registered already with another definition: two definitions of
+    /// one op are a bug in the program (MLIR's "operation ... is already registered"
+    /// fatal error). Registering the same generated definition again (a dialect
+    /// registered twice) does nothing.
     pub fn register_op(&self, name: &str, definition: OpDefinition) -> OpName {
-        let op = self.intern(name);
-        let _ = self.info(op).definition.set(definition);
-        op
+        self.register_op_with_hooks(name, definition, OpHooks::default())
     }
 
     /// Sets the `SymbolUserOpInterface::verifySymbolUses` hook of `name`
@@ -327,12 +330,28 @@ impl Registry {
         self.any_memoize.load(std::sync::atomic::Ordering::Acquire)
     }
 
-    /// Registers an operation with verifier hooks; a second registration of
-    /// the same name keeps the first.
+    /// Registers an operation with verifier hooks.
+    ///
+    /// # Panics
+    /// As [`Registry::register_op`], when `name` has another definition already.
     pub fn register_op_with_hooks(&self, name: &str, definition: OpDefinition, hooks: OpHooks) -> OpName {
         let op = self.intern(name);
-        if self.info(op).definition.set(definition).is_ok() {
-            let _ = self.info(op).hooks.set(hooks);
+        let info = self.info(op);
+        let schema = definition.schema;
+        match info.definition.set(definition) {
+            Ok(()) => {
+                let _ = info.hooks.set(hooks);
+            }
+            Err(_) => {
+                let same_schema = match (info.definition().and_then(|d| d.schema), schema) {
+                    (Some(a), Some(b)) => std::ptr::eq(a, b),
+                    _ => false,
+                };
+                assert!(
+                    same_schema,
+                    "operation '{name}' is already registered with another definition"
+                );
+            }
         }
         op
     }

@@ -2,21 +2,21 @@
 //! (`syntax`), the function-op syntax (`function_interface`), constant
 //! values as folders see them (`consts`, `float`), op-building helpers for
 //! patterns (`build`), mixed static/dynamic index lists (`mixed`), result
-//! names (`result_names`), and the interim tables of upstream ops rods does
-//! not derive from its definitions yet (`structural_ops`, `op_facts`,
-//! `dialect_symbols`).
+//! names (`result_names`), what upstream's C++ adds beside the op definitions
+//! (`upstream_extras`, `dialect_symbols`), and the facts of builtin's
+//! hand-registered ops (`builtin_facts`).
 
 pub mod build;
+pub mod builtin_facts;
 pub mod consts;
 pub mod dialect_symbols;
 pub mod float;
 pub mod function_interface;
 pub mod mixed;
-pub mod op_facts;
 pub mod result_names;
 pub mod shape;
-pub mod structural_ops;
 pub mod syntax;
+pub mod upstream_extras;
 
 use ir::{Attr, AttrKind, Context, Type, TypeKind};
 

@@ -307,6 +307,7 @@ mod tests {
             name: "x",
             arity,
             constraint: None,
+            effects: &[],
         }
     }
 

@@ -23,7 +23,7 @@ pub use build::{OpBuilder, OpState};
 pub use interface::{InterfaceImpls, TypedOp};
 pub use pred::{AttrConstraint, AttrPred, DenseElem, TypeConstraint, TypePred};
 pub use schema::{
-    Arity, AttrDef, FoldResult, OpSchema, OpTrait, Presence, RegionDef, RegionKind, Segments, SuccessorDef, Transform,
-    ValueDef,
+    Arity, AttrDef, FoldResult, MemEffect, OpSchema, OpTrait, Presence, RegionDef, RegionKind, Segments, SuccessorDef,
+    Transform, ValueDef,
 };
 pub use values::BuildError;

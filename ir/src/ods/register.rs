@@ -1,11 +1,11 @@
 //! Registering a generated op with the context.
 
-use super::schema::{OpSchema, OpTrait};
+use super::schema::{MemEffect, OpSchema, OpTrait};
 use super::verify::{verify_invariants, verify_region_invariants};
 use crate::body::{IrArena, OpId};
 use crate::context::Context;
 use crate::diag::Diagnostic;
-use crate::registry::{OpDefinition, OpHooks, OpTraits};
+use crate::registry::{OpDefinition, OpEffects, OpFacts, OpHooks, OpTraits};
 
 /// The structural traits the core verifier and printer read, from a schema
 /// (`pure` comes from the op's `Pure`/`NoMemoryEffect` traits).
@@ -29,6 +29,58 @@ pub fn core_traits(schema: &OpSchema, pure: bool) -> OpTraits {
         }
     }
     t
+}
+
+/// The transformation facts of an op (effects, fold traits, symbol, cast) as its
+/// definition states them: `Pure`/`NoMemoryEffect`, `MemoryEffects<[...]>`, effects on
+/// operands and results (`Arg<T, "", [MemRead]>`), `RecursiveMemoryEffects`,
+/// `Commutative`/`Idempotent`/`Involution`, `ConstantLike`, and the interfaces it
+/// declares. An op whose `getEffects` MLIR computes in C++
+/// (`MemoryEffectsOpInterface` without effect lists) counts as writing memory, unless it
+/// is destination-style: then it reads and writes exactly when an operand is a memref.
+pub fn schema_facts(schema: &OpSchema) -> OpFacts {
+    let mut facts = OpFacts::default();
+    let mut effects = OpEffects::default();
+    let add = |effects: &mut OpEffects, list: &[MemEffect]| {
+        effects.known = true;
+        for e in list {
+            match e {
+                MemEffect::Read => effects.read = true,
+                MemEffect::Write => effects.write = true,
+                MemEffect::Alloc => effects.allocate = true,
+                MemEffect::Free => effects.free = true,
+            }
+        }
+    };
+    let interface = |name: &str| schema.has(|t| matches!(t, OpTrait::Interface(n) if *n == name));
+    for t in schema.traits {
+        match t {
+            OpTrait::NoMemoryEffect => add(&mut effects, &[]),
+            OpTrait::MemoryEffects(list) => add(&mut effects, list),
+            OpTrait::RecursiveMemoryEffects => effects.recursive = true,
+            OpTrait::Commutative => facts.commutative = true,
+            OpTrait::Idempotent => facts.idempotent = true,
+            OpTrait::Involution => facts.involution = true,
+            OpTrait::ConstantLike => facts.constant_like = true,
+            _ => {}
+        }
+    }
+    for value in schema.operands.iter().chain(schema.results) {
+        if !value.effects.is_empty() {
+            add(&mut effects, value.effects);
+        }
+    }
+    if interface("MemoryEffectsOpInterface") && !effects.known {
+        if interface("DestinationStyleOpInterface") {
+            effects.memref_operands = true;
+        } else {
+            add(&mut effects, &[MemEffect::Write]);
+        }
+    }
+    facts.symbol = interface("Symbol") || interface("SymbolOpInterface");
+    facts.cast = interface("CastOpInterface");
+    facts.effects = effects;
+    facts
 }
 
 /// Registers `schema`'s op (and its dialect) with `ctx`, with the verifier
@@ -83,6 +135,7 @@ pub fn register_op_with_assembly(
             verify_regions: Some(verify_regions),
         },
     );
+    ctx.registry().set_op_facts(schema.name, schema_facts(schema));
     register_transforms(ctx, schema);
 }
 

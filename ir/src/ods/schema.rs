@@ -66,6 +66,21 @@ pub struct ValueDef {
     pub arity: Arity,
     /// Constraint on each value; `None` when any type is fine.
     pub constraint: Option<&'static TypeConstraint>,
+    /// Memory effects on these values (`Arg<T, "", [MemRead]>`).
+    pub effects: &'static [MemEffect],
+}
+
+/// A memory effect, on one operand or result or of the whole op.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum MemEffect {
+    /// `MemRead`
+    Read,
+    /// `MemWrite`
+    Write,
+    /// `MemAlloc`
+    Alloc,
+    /// `MemFree`
+    Free,
 }
 
 /// How the sizes of variable-length groups are known.
@@ -187,6 +202,19 @@ pub enum OpTrait {
     ConstantLike,
     /// `Pure` / `NoMemoryEffect`
     NoMemoryEffect,
+    /// `MemoryEffects<[...]>`: effects of the op itself.
+    MemoryEffects(&'static [MemEffect]),
+    /// `RecursiveMemoryEffects`: the effects of the ops in its regions are its own.
+    RecursiveMemoryEffects,
+    /// `Commutative`: operands may be reordered (constants last).
+    Commutative,
+    /// `Idempotent`: `op(op(x)) = op(x)`, `op(x, x) = x`.
+    Idempotent,
+    /// `Involution`: `op(op(x)) = x`.
+    Involution,
+    /// A declared interface (`SymbolOpInterface`, `MemoryEffectsOpInterface`, ...) or a
+    /// marker trait that stands for one (`Symbol`), by name.
+    Interface(&'static str),
     /// `Elementwise`
     Elementwise,
     /// `SameTypeOperands`

@@ -43,6 +43,19 @@ fn trait_tokens(t: &Trait) -> Option<TokenStream> {
         Trait::AffineScope => quote!(::ir::ods::OpTrait::AffineScope),
         Trait::Marker(m) if m == "ConstantLike" => quote!(::ir::ods::OpTrait::ConstantLike),
         Trait::Pure | Trait::NoMemoryEffect => quote!(::ir::ods::OpTrait::NoMemoryEffect),
+        Trait::MemoryEffects(names) => {
+            let effects = names
+                .iter()
+                .filter_map(|n| crate::model::MemEffect::from_ods(n))
+                .map(mem_effect);
+            quote!(::ir::ods::OpTrait::MemoryEffects(&[#(#effects),*]))
+        }
+        Trait::RecursiveMemoryEffects => quote!(::ir::ods::OpTrait::RecursiveMemoryEffects),
+        Trait::Marker(m) if m == "HasRecursiveMemoryEffects" => quote!(::ir::ods::OpTrait::RecursiveMemoryEffects),
+        Trait::Marker(m) if m == "Commutative" => quote!(::ir::ods::OpTrait::Commutative),
+        Trait::Marker(m) if m == "Idempotent" => quote!(::ir::ods::OpTrait::Idempotent),
+        Trait::Marker(m) if m == "Involution" => quote!(::ir::ods::OpTrait::Involution),
+        Trait::Marker(m) if m == "Symbol" => quote!(::ir::ods::OpTrait::Interface("Symbol")),
         Trait::Elementwise => quote!(::ir::ods::OpTrait::Elementwise),
         Trait::SameTypeOperands => quote!(::ir::ods::OpTrait::SameTypeOperands),
         Trait::SameOperandsAndResultType => quote!(::ir::ods::OpTrait::SameOperandsAndResultType),
@@ -94,6 +107,16 @@ fn trait_tokens(t: &Trait) -> Option<TokenStream> {
     })
 }
 
+/// A memory effect in the schema.
+fn mem_effect(e: crate::model::MemEffect) -> TokenStream {
+    match e {
+        crate::model::MemEffect::Read => quote!(::ir::ods::MemEffect::Read),
+        crate::model::MemEffect::Write => quote!(::ir::ods::MemEffect::Write),
+        crate::model::MemEffect::Alloc => quote!(::ir::ods::MemEffect::Alloc),
+        crate::model::MemEffect::Free => quote!(::ir::ods::MemEffect::Free),
+    }
+}
+
 fn segments(op: &Op, sized: Trait, same: Trait) -> TokenStream {
     if op.has(&sized) {
         quote!(::ir::ods::Segments::AttrSized)
@@ -116,7 +139,8 @@ pub fn schema(op: &Op, table: &mut Table) -> TokenStream {
                 let n = &v.name;
                 let a = arity(&v.arity);
                 let c = table.type_ref(&v.constraint);
-                quote!(::ir::ods::ValueDef { name: #n, arity: #a, constraint: #c })
+                let effects = v.effects.iter().copied().map(mem_effect);
+                quote!(::ir::ods::ValueDef { name: #n, arity: #a, constraint: #c, effects: &[#(#effects),*] })
             })
             .collect();
         quote!(&[#(#items),*])
@@ -189,6 +213,7 @@ pub fn schema(op: &Op, table: &mut Table) -> TokenStream {
             traits.push(tt);
         }
     }
+    traits.extend(op.interfaces.iter().map(|i| quote!(::ir::ods::OpTrait::Interface(#i))));
     let opseg = segments(op, Trait::AttrSizedOperandSegments, Trait::SameVariadicOperandSize);
     let resseg = segments(op, Trait::AttrSizedResultSegments, Trait::SameVariadicResultSize);
     let names = op.attribute_names();

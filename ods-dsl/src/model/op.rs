@@ -23,6 +23,43 @@ impl Arity {
     }
 }
 
+/// A memory effect on one operand or result (`Arg<T, "", [MemRead]>`) or of the
+/// whole op (`MemoryEffects<[MemWrite]>`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum MemEffect {
+    /// `MemRead`
+    Read,
+    /// `MemWrite`
+    Write,
+    /// `MemAlloc`
+    Alloc,
+    /// `MemFree`
+    Free,
+}
+
+impl MemEffect {
+    /// The effect an ODS effect name (`MemRead`, `MemWriteAt`, ...) stands for.
+    pub fn from_ods(name: &str) -> Option<MemEffect> {
+        Some(match name {
+            "MemRead" | "MemReadAt" => MemEffect::Read,
+            "MemWrite" | "MemWriteAt" => MemEffect::Write,
+            "MemAlloc" | "MemAllocAt" => MemEffect::Alloc,
+            "MemFree" | "MemFreeAt" => MemEffect::Free,
+            _ => return None,
+        })
+    }
+
+    /// The ODS spelling.
+    pub fn ods_name(self) -> &'static str {
+        match self {
+            MemEffect::Read => "MemRead",
+            MemEffect::Write => "MemWrite",
+            MemEffect::Alloc => "MemAlloc",
+            MemEffect::Free => "MemFree",
+        }
+    }
+}
+
 /// An operand or result group.
 #[derive(Clone, Debug)]
 pub struct Value {
@@ -32,6 +69,8 @@ pub struct Value {
     pub arity: Arity,
     /// Type constraint of each value.
     pub constraint: TypeConstraint,
+    /// Memory effects on these values (`Arg<T, "doc", [MemRead]>`, `Res<...>`).
+    pub effects: Vec<MemEffect>,
     /// Documentation.
     pub doc: String,
     /// Definition site.

@@ -127,13 +127,14 @@ impl Sema<'_> {
                 match sec.kind {
                     SectionKind::Operands | SectionKind::Results => {
                         let is_result = sec.kind == SectionKind::Results;
-                        if let Some((arity, constraint, extra_doc)) = self.value_constraint(&f.ty, is_result, d) {
+                        if let Some(spec) = self.value_constraint(&f.ty, is_result, d) {
                             let v = Value {
                                 name: n.clone(),
-                                arity,
-                                constraint,
+                                arity: spec.arity,
+                                constraint: spec.constraint,
+                                effects: spec.effects,
                                 doc: if doc.is_empty() {
-                                    extra_doc.unwrap_or_default()
+                                    spec.doc.unwrap_or_default()
                                 } else {
                                     doc
                                 },

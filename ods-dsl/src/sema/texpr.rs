@@ -4,7 +4,9 @@
 use super::Sema;
 use crate::ast::{TArg, TExpr};
 use crate::diag::Diagnostic;
-use crate::model::{Arity, AttrConstraint, AttrPred, AttrValue, Presence, RegionConstraint, TypeConstraint, TypePred};
+use crate::model::{
+    Arity, AttrConstraint, AttrPred, AttrValue, MemEffect, Presence, RegionConstraint, TypeConstraint, TypePred,
+};
 
 const PRESENCE_WRAPPERS: &[&str] = &[
     "OptionalAttr",
@@ -103,6 +105,52 @@ fn no_args(e: &TExpr, d: &mut Vec<Diagnostic>) -> bool {
     true
 }
 
+/// What an operand or result declaration says besides its name.
+pub(super) struct ValueSpec {
+    /// How many values the group holds.
+    pub arity: Arity,
+    /// The constraint on each value.
+    pub constraint: TypeConstraint,
+    /// The description `Arg<T, "doc">` gives.
+    pub doc: Option<String>,
+    /// The memory effects `Arg<T, "doc", [MemRead]>` gives.
+    pub effects: Vec<MemEffect>,
+}
+
+/// The effect list of `Arg<T, "doc", [MemRead, MemWrite<DefaultResource>]>`. An effect
+/// may name its resource and stage (`MemReadAt<0, FullEffect>`); rods' effect facts do
+/// not distinguish them.
+fn value_effects(e: &TExpr, d: &mut Vec<Diagnostic>) -> Option<Vec<MemEffect>> {
+    let list = arg_list(e, 2, d)?;
+    let mut effects = Vec::new();
+    for a in list {
+        match a {
+            TArg::Expr(x) => match MemEffect::from_ods(&x.name.name) {
+                Some(effect) => {
+                    if !effects.contains(&effect) {
+                        effects.push(effect);
+                    }
+                }
+                None => {
+                    d.push(
+                        Diagnostic::error(x.span, format!("unknown memory effect '{}'", x.name.name))
+                            .label("expected MemRead, MemWrite, MemAlloc or MemFree"),
+                    );
+                    return None;
+                }
+            },
+            other => {
+                d.push(
+                    Diagnostic::error(other.span(), format!("'{}' expects a memory effect here", e.name.name))
+                        .label("expected MemRead, MemWrite, MemAlloc or MemFree"),
+                );
+                return None;
+            }
+        }
+    }
+    Some(effects)
+}
+
 /// Joins summaries with " or " (`AnyTypeOf`).
 fn or_summary(v: &[TypeConstraint]) -> String {
     v.iter().map(|c| c.summary.as_str()).collect::<Vec<_>>().join(" or ")
@@ -115,19 +163,19 @@ impl Sema<'_> {
         e: &TExpr,
         is_result: bool,
         d: &mut Vec<Diagnostic>,
-    ) -> Option<(Arity, TypeConstraint, Option<String>)> {
+    ) -> Option<ValueSpec> {
         let n = e.name.name.as_str();
         match n {
             "Optional" | "Variadic" => {
                 arg_count(e, &[1], d).then_some(())?;
                 let inner = arg_expr(e, 0, d)?;
-                let (_, c, doc) = self.value_constraint_inner(inner, d)?;
+                let spec = self.value_constraint_inner(inner, d)?;
                 let arity = if n == "Optional" {
                     Arity::Optional
                 } else {
                     Arity::Variadic
                 };
-                Some((arity, c, doc))
+                Some(ValueSpec { arity, ..spec })
             }
             "VariadicOfVariadic" => {
                 if is_result {
@@ -140,18 +188,17 @@ impl Sema<'_> {
                 arg_count(e, &[2], d).then_some(())?;
                 let inner = arg_expr(e, 0, d)?;
                 let seg = arg_str(e, 1, d)?;
-                let (_, c, doc) = self.value_constraint_inner(inner, d)?;
-                Some((Arity::VariadicOfVariadic(seg), c, doc))
+                let spec = self.value_constraint_inner(inner, d)?;
+                Some(ValueSpec {
+                    arity: Arity::VariadicOfVariadic(seg),
+                    ..spec
+                })
             }
             _ => self.value_constraint_inner(e, d),
         }
     }
 
-    fn value_constraint_inner(
-        &mut self,
-        e: &TExpr,
-        d: &mut Vec<Diagnostic>,
-    ) -> Option<(Arity, TypeConstraint, Option<String>)> {
+    fn value_constraint_inner(&mut self, e: &TExpr, d: &mut Vec<Diagnostic>) -> Option<ValueSpec> {
         let n = e.name.name.as_str();
         if ARITY_WRAPPERS.contains(&n) {
             d.push(
@@ -161,13 +208,23 @@ impl Sema<'_> {
             return None;
         }
         if n == "Arg" || n == "Res" {
-            arg_count(e, &[1, 2], d).then_some(())?;
+            arg_count(e, &[1, 2, 3], d).then_some(())?;
             let inner = arg_expr(e, 0, d)?;
             let doc = if args(e).len() > 1 { arg_str(e, 1, d) } else { None };
-            let (a, c, _) = self.value_constraint_inner(inner, d)?;
-            return Some((a, c, doc));
+            let effects = if args(e).len() > 2 {
+                value_effects(e, d)?
+            } else {
+                Vec::new()
+            };
+            let spec = self.value_constraint_inner(inner, d)?;
+            return Some(ValueSpec { doc, effects, ..spec });
         }
-        Some((Arity::Single, self.type_constraint(e, d)?, None))
+        Some(ValueSpec {
+            arity: Arity::Single,
+            constraint: self.type_constraint(e, d)?,
+            doc: None,
+            effects: Vec::new(),
+        })
     }
 
     /// A type constraint expression (no arity wrappers).
