@@ -599,3 +599,17 @@ impl Registry {
         self.infos.count()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    #[should_panic(expected = "operation 't.x' is already registered with another definition")]
+    fn two_definitions_of_one_op_are_a_bug() {
+        let ctx = crate::Context::new();
+        ctx.registry().register_dialect("t");
+        ctx.registry().register_op("t.x", OpDefinition::default());
+        ctx.registry().register_op("t.x", OpDefinition::default());
+    }
+}

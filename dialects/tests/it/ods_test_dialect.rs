@@ -897,6 +897,15 @@ fn declared_traits_and_operand_effects_act_in_the_passes() {
     assert!(facts("test.negate").involution && facts("test.negate").effects.has_no_effect());
 }
 
+/// Registering a dialect's generated definitions again is harmless (the same schemas).
+#[test]
+fn registering_a_dialect_twice_keeps_one_definition() {
+    let ctx = Context::new();
+    register(&ctx);
+    register(&ctx);
+    assert!(ctx.op_info(ctx.op_name("test.negate")).traits().pure);
+}
+
 fn load_schema(name: &str) -> &'static ir::ods::OpSchema {
     SCHEMAS
         .iter()
