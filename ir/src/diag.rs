@@ -96,6 +96,30 @@ impl Diagnostic {
     }
 }
 
+/// `error: message` with each note on its own line (`note: ...`) and the followups
+/// after it: what a diagnostic says without a context to print its location with
+/// (use [`render`] for `file:line:col` and the source line). An offset into the
+/// parsed buffer shows as `at byte N`.
+impl std::fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for (i, d) in self.all().into_iter().enumerate() {
+            if i > 0 {
+                writeln!(f)?;
+            }
+            write!(f, "{}: {}", d.severity.word(), d.message)?;
+            if let DiagLoc::Offset(o) = d.loc {
+                write!(f, " (at byte {o})")?;
+            }
+            for n in &d.notes {
+                write!(f, "\n{}: {}", n.severity.word(), n.message)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for Diagnostic {}
+
 /// A named source buffer, for turning offsets into line and column.
 pub struct SourceFile<'a> {
     /// Name used in locations (`-` input is `<stdin>`).
@@ -420,4 +444,22 @@ fn expand_tabs(line: &[u8], out: &mut Vec<u8>) {
         }
     }
     out.push(b'\n');
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_diagnostic_displays_its_message_notes_and_followups() {
+        let mut d = Diagnostic::error(DiagLoc::Offset(7), "expected type").with_note(DiagLoc::Offset(0), "see here");
+        d.followups
+            .push(Diagnostic::error(DiagLoc::Offset(9), "undefined value"));
+        assert_eq!(
+            d.to_string(),
+            "error: expected type (at byte 7)\nnote: see here\nerror: undefined value (at byte 9)"
+        );
+        let boxed: Box<dyn std::error::Error> = Box::new(d);
+        assert!(boxed.to_string().starts_with("error: expected type"));
+    }
 }

@@ -109,9 +109,12 @@ pub(crate) fn dense_ints(ctx: &Context, attr: Attr) -> Option<Vec<i64>> {
 
 /// `dense<[...]> : tensor<Nxi32>` (`Builder::getI32TensorAttr`).
 fn i32_tensor_attr(ctx: &Context, values: &[i64]) -> Attr {
-    let body: Vec<String> = values.iter().map(|v| v.to_string()).collect();
-    let text = format!("dense<[{}]> : tensor<{}xi32>", body.join(", "), values.len());
-    ir::ods::values::attr_from_text(ctx, &text).unwrap_or_else(|_| ctx.unit_attr())
+    let ty = ctx.get_type(ir::TypeKind::RankedTensor {
+        shape: vec![values.len() as i64],
+        element: ctx.int_type(32),
+        encoding: None,
+    });
+    ir::dense_bridge::dense_int_attr(ctx, ty, values).unwrap_or_else(|| ctx.unit_attr())
 }
 
 /// `index`.

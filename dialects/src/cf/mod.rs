@@ -364,10 +364,10 @@ impl SwitchOp {
         let values = if case_values.is_empty() {
             None
         } else {
-            let ty = ir::text::printer::type_to_string(ctx, builder.type_of(flag));
-            let list: Vec<String> = case_values.iter().map(i64::to_string).collect();
-            let text = format!("dense<[{}]> : vector<{}x{ty}>", list.join(", "), case_values.len());
-            Some(ir::ods::values::attr_from_text(ctx, &text)?)
+            let flag_type = builder.type_of(flag);
+            let values = switch_cases::case_values_attr(ctx, flag_type, case_values)
+                .ok_or_else(|| BuildError("the case values do not fit the flag's type".into()))?;
+            Some(values)
         };
         Self::build(
             builder,

@@ -112,13 +112,20 @@ pub fn parse_switch_op_cases<'a>(
     args.set_operand_groups(CASE_OPERANDS, groups);
     if let (false, Some(ty)) = (values.is_empty(), flag_type) {
         let ctx = p.ctx();
-        let text: Vec<String> = values.iter().map(i64::to_string).collect();
-        let elem = ir::text::printer::type_to_string(ctx, ty);
-        let attr_text = format!("dense<[{}]> : vector<{}x{elem}>", text.join(", "), values.len());
-        let attr = ir::text::parse_attribute_str(ctx, &attr_text).map_err(|_| p.error("invalid case values"))?;
+        let attr = case_values_attr(ctx, ty, &values).ok_or_else(|| p.error("invalid case values"))?;
         args.set_attr(CASE_VALUES, attr);
     }
     Ok(true)
+}
+
+/// `dense<[...]> : vector<Nxty>`: the case values of a switch on a `ty` flag.
+pub fn case_values_attr(ctx: &ir::Context, ty: ir::Type, values: &[i64]) -> Option<ir::Attr> {
+    let vector = ctx.get_type(ir::TypeKind::Vector {
+        shape: vec![values.len() as i64],
+        scalable: vec![false],
+        element: ty,
+    });
+    ir::dense_bridge::dense_int_attr(ctx, vector, values)
 }
 
 /// The case values as upstream prints them (`APInt::getLimitedValue`: the

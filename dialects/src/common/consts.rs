@@ -4,7 +4,7 @@
 
 use ir::apint::ApInt;
 use ir::attrs::{Attr, AttrKind};
-use ir::dense::{DenseData, ElemKind};
+use ir::dense::ElemKind;
 use ir::float::FloatKind;
 use ir::{Context, IrArena, OpId, Type, TypeKind};
 
@@ -255,50 +255,11 @@ pub fn float_attr(ctx: &Context, ty: Type, bits: u128) -> Attr {
     ctx.get_attr(AttrKind::Float { ty, bits: bits.into() })
 }
 
-fn elem_bytes(kind: &ElemKind) -> Option<usize> {
-    Some(match kind {
-        ElemKind::Int { width, .. } => (*width as usize).div_ceil(8),
-        ElemKind::Index => 8,
-        ElemKind::Float(k) => (k.bit_width() as usize).div_ceil(8),
-        ElemKind::Complex(_) => return None,
-    })
-}
-
 /// A dense elements attribute of shaped type `ty` from its elements' bits
-/// (a single value makes a splat; equal values are stored as a splat, as
+/// (`ir::dense_bridge::dense_elements_attr`: equal values are stored as a splat, as
 /// MLIR stores them).
 pub fn dense_attr(ctx: &Context, ty: Type, values: &[u128]) -> Option<Attr> {
-    let elem_ty = element_type(ctx, ty);
-    let kind = ir::dense_bridge::elem_kind(ctx, elem_ty)?;
-    let splat = values.len() == 1 || values.windows(2).all(|w| w[0] == w[1]);
-    let first = *values.first()?;
-    let is_i1 = matches!(kind, ElemKind::Int { width: 1, .. });
-    let raw = if splat {
-        if is_i1 {
-            vec![if first & 1 != 0 { 0xFF } else { 0 }]
-        } else {
-            let n = elem_bytes(&kind)?;
-            first.to_le_bytes()[..n.min(16)].to_vec()
-        }
-    } else if is_i1 {
-        let mut raw = vec![0u8; values.len().div_ceil(8)];
-        for (i, v) in values.iter().enumerate() {
-            if v & 1 != 0 {
-                raw[i / 8] |= 1 << (i % 8);
-            }
-        }
-        raw
-    } else {
-        let n = elem_bytes(&kind)?;
-        if n > 16 {
-            return None;
-        }
-        values.iter().flat_map(|v| v.to_le_bytes()[..n].to_vec()).collect()
-    };
-    Some(ctx.get_attr(AttrKind::DenseElements {
-        ty,
-        data: DenseData { raw, splat },
-    }))
+    ir::dense_bridge::dense_elements_attr(ctx, ty, values)
 }
 
 /// Writes a scalar as an attribute of type `ty`.

@@ -1073,12 +1073,13 @@ impl WhileOp {
 
 /// `convertFromMlirShape`: dynamic sizes as -1.
 fn index_tensor_attr(ctx: &Context, shape: &[i64]) -> Option<Attr> {
-    let dims: Vec<String> = shape
-        .iter()
-        .map(|&d| if d == DYNAMIC { "-1".to_string() } else { d.to_string() })
-        .collect();
-    let text = format!("dense<[{}]> : tensor<{}xindex>", dims.join(", "), shape.len());
-    ir::text::parser::parse_attribute_str(ctx, &text).ok()
+    let dims: Vec<i64> = shape.iter().map(|&d| if d == DYNAMIC { -1 } else { d }).collect();
+    let ty = ctx.get_type(ir::TypeKind::RankedTensor {
+        shape: vec![shape.len() as i64],
+        element: ctx.index_type(),
+        encoding: None,
+    });
+    ir::dense_bridge::dense_int_attr(ctx, ty, &dims)
 }
 
 /// `parseVariableOpTypeOrInitialValue`: `= initial-value` (a typed
