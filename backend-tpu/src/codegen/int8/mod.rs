@@ -13,7 +13,7 @@
 mod cast;
 pub mod conv;
 pub mod conv_global;
-mod pipeline;
+pub(crate) mod pipeline;
 pub mod tiu;
 
 use dialects::tpu::ops::RoundMode;
