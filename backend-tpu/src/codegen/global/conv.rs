@@ -268,6 +268,9 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for Conv2DOp {
         if attrs.group != 1 {
             return super::conv_group::codegen_global(self, cx, &attrs);
         }
+        if super::conv_group::batched_as_one_group(&x, &y, &attrs) {
+            return super::conv_group::grouped(cx, &x, &w, &y, bias.as_ref(), &attrs);
+        }
         let win = &mut attrs.window;
         (inp.h, win.pads[2]) = crop_to_windows(inp.h, out.h, win.extent(0), win.stride[0], win.pads[0], win.pads[2]);
         (inp.w, win.pads[3]) = crop_to_windows(inp.w, out.w, win.extent(1), win.stride[1], win.pads[1], win.pads[3]);

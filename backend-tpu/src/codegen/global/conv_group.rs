@@ -170,7 +170,32 @@ struct GroupStep {
     oc: u64,
 }
 
-fn grouped(
+/// Whether a step of the grouped conv `attrs` from `whole_in` to `out` fits its banks:
+/// weight and bias below `0x4000`, a group's input and at most 64 of its output channels
+/// in 16 KiB each.
+fn grouped_fits(whole_in: Nchw, out: Nchw, attrs: &ConvAttrs) -> bool {
+    let g = attrs.group.max(1);
+    let (gic, goc) = (whole_in.c / g, out.c / g);
+    let kk = gic * attrs.window.kernel[0] * attrs.window.kernel[1];
+    let piece = RowPiece::new(&attrs.window, whole_in, out, (0, 1), (0, out.h));
+    let step_in = Nchw::new(1, gic, piece.inp.h, piece.inp.w);
+    let step_out = Nchw::new(1, goc.min(NPU_NUM), out.h, out.w);
+    align_up(kk * 4, 64) + 4 <= G_INPUT_AT[0]
+        && Nchw::new(1, goc.min(NPU_NUM), kk, 1).local_bytes(LocalLayout::Compact, 4) <= G_INPUT_AT[0]
+        && step_in.local_bytes(LocalLayout::EuAligned, 4) <= G_BANK
+        && step_out.local_bytes(LocalLayout::EuAligned, 4) <= G_BANK
+}
+
+/// Whether the group-1 conv `attrs` from `x` to `y` runs as TPU-MLIR runs a batched conv
+/// of at most 64 output channels: as a grouped conv of one group (pipelined over the
+/// batches, ping-pong buffers), seen identical to TPU-MLIR's for batches of 2.
+pub(crate) fn batched_as_one_group(x: &TensorInfo, y: &TensorInfo, attrs: &ConvAttrs) -> bool {
+    let (inp, out) = (x.nchw(), y.nchw());
+    attrs.group == 1 && inp.n > 1 && out.c <= NPU_NUM && grouped_fits(inp, out, attrs)
+}
+
+/// The grouped F32 conv (also a batched group-1 conv, [`batched_as_one_group`]).
+pub(crate) fn grouped(
     cx: &mut GenCx<'_>,
     x: &TensorInfo,
     w: &TensorInfo,
@@ -179,6 +204,9 @@ fn grouped(
     attrs: &ConvAttrs,
 ) -> Result<(), CodegenError> {
     let (whole_in, out) = (x.nchw(), y.nchw());
+    if !grouped_fits(whole_in, out, attrs) {
+        return Err(unsupported(OP, "a grouped convolution larger than its local memory banks"));
+    }
     let g = attrs.group;
     let (gic, goc) = (whole_in.c / g, out.c / g);
     let kk = gic * attrs.window.kernel[0] * attrs.window.kernel[1];
@@ -187,14 +215,6 @@ fn grouped(
     let piece = RowPiece::new(&attrs.window, whole_in, out, (0, 1), (0, out.h));
     let step_in = Nchw::new(1, gic, piece.inp.h, piece.inp.w);
     let step_out = |oc| Nchw::new(1, oc, out.h, out.w);
-    let weight_bytes = Nchw::new(1, goc.min(NPU_NUM), kk, 1).local_bytes(LocalLayout::Compact, 4);
-    if bias_at + 4 > G_INPUT_AT[0]
-        || weight_bytes > G_INPUT_AT[0]
-        || step_in.local_bytes(LocalLayout::EuAligned, 4) > G_BANK
-        || step_out(goc.min(NPU_NUM)).local_bytes(LocalLayout::EuAligned, 4) > G_BANK
-    {
-        return Err(unsupported(OP, "a grouped convolution larger than its local memory banks"));
-    }
     let (px, pw, py) = (x.global_addr()?, w.global_addr()?, y.global_addr()?);
     let pb = bias.map(|b| b.global_addr()).transpose()?;
     let mut turn = 0usize;

@@ -118,11 +118,6 @@ pub(super) fn quant_attrs(op: Conv2DOp, cx: &GenCx<'_>) -> Result<QuantAttrs, Co
     if op.kernel_zp(ctx, arena).unwrap_or(0) != 0 {
         return Err(unsupported("a kernel zero point"));
     }
-    if op.group(ctx, arena).unwrap_or(1) != 1 {
-        // TPU-MLIR's processor-tpu-optimize makes grouped 8-bit convs of at most 64
-        // input channels normal ones; wider ones keep their groups.
-        return Err(unsupported("a grouped quantized convolution of more than 64 input channels"));
-    }
     Ok(QuantAttrs {
         signed_out,
         round: round_code(op.round_mode(ctx, arena).unwrap_or(RoundMode::HalfUp))?,
@@ -185,6 +180,11 @@ pub fn codegen_local(op: Conv2DOp, cx: &mut GenCx<'_>, slice: &SliceCx) -> Resul
         round,
         mode,
     } = quant_attrs(op, cx)?;
+    if op.group(ctx, arena).unwrap_or(1) != 1 {
+        // TPU-MLIR's processor-tpu-optimize makes grouped 8-bit convs of at most 64
+        // input channels normal ones; wider ones keep their groups.
+        return Err(unsupported("a grouped quantized convolution in a layer group"));
+    }
     let x = slice.local(cx, input)?;
     let w = slice.local(cx, filter)?;
     let y = slice.local(cx, output)?;

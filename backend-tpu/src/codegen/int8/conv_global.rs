@@ -58,6 +58,26 @@ pub fn codegen_global(op: Conv2DOp, cx: &mut GenCx<'_>) -> Result<(), CodegenErr
         return Err(CodegenError::new(format!("'{OP}' op: input and result batches differ")));
     }
     let win = conv_window(op, ctx, arena, whole_in.h, whole_in.w)?;
+    let group = op.group(ctx, arena).unwrap_or(1);
+    if group != 1 {
+        let group = u64::try_from(group)
+            .ok()
+            .filter(|&g| g > 1)
+            .ok_or_else(|| CodegenError::new(format!("'{OP}' op: `group` must be positive")))?;
+        let c = super::conv_group::GroupedConv {
+            x: &x,
+            w: &w,
+            y: &y,
+            win,
+            quant: QuantAttrs {
+                signed_out,
+                round,
+                mode,
+            },
+            group,
+        };
+        return super::conv_group::codegen_global(cx, &c);
+    }
     let (bias_at, kernel_at) = merged_offsets(out.c_per_lane());
     let weight_shape = w.nchw();
     let weight_banks = banks(weight_shape.local_bytes(LocalLayout::Compact, 1));

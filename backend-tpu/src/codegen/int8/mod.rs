@@ -8,11 +8,13 @@
 //!   [`GlobalGenInterface`](super::interface::GlobalGenInterface) for `tpu.Cast`;
 //! - [`conv`]: the quantized convolution of a group slice;
 //! - [`conv_global`]: the quantized convolution as a global op;
+//! - `conv_group`: grouped quantized convolutions (more than 64 input channels) as global ops;
 //! - `pipeline`: the software pipeline of global ops.
 
 mod cast;
 pub mod conv;
 pub mod conv_global;
+mod conv_group;
 pub(crate) mod pipeline;
 pub mod tiu;
 

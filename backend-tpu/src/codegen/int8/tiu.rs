@@ -290,6 +290,30 @@ pub fn depthwise_i8(
     })
 }
 
+/// `pord.depthwise` of signed 8-bit input (`ih x iw` per channel) with a signed 8-bit
+/// kernel per channel at `kernel` plus the 32-bit bias at `bias`, into 32-bit integers
+/// at `res` (shape `out`).
+#[allow(clippy::too_many_arguments)]
+pub fn depthwise_i8_to_i32(
+    res: u64,
+    out: Nchw,
+    input: u64,
+    ih: u64,
+    iw: u64,
+    kernel: u64,
+    bias: u64,
+    win: &Window,
+) -> Result<SPorD, CodegenError> {
+    Ok(SPorD {
+        opd0_sign: 1,
+        opd1_sign: 1,
+        opd2_sign: 1,
+        res0_prec: Prec::I32 as u8,
+        opd0_prec: Prec::I8 as u8,
+        ..crate::codegen::tiu::depthwise(res, out, input, ih, iw, kernel, Some(bias), win)?
+    })
+}
+
 /// `conv.normal` of signed 8-bit input (shape `inp`) and signed 8-bit weight (TPU-MLIR's
 /// int8 weight layout) into 32-bit integers at `res` (shape `out`), no bias; `global`:
 /// as TPU-MLIR's global conv sets it (`opd2_sign`).
