@@ -1,14 +1,14 @@
 //! The quantized `tpu.Conv2D` with `group > 1` as a global op: what is left grouped
-//! after TPU-MLIR's `GroupConv2NormalConv` (more than 64 input channels). rods' own
-//! commands, checked against numpy on the cmodel, not TPU-MLIR's (see
-//! `docs/grouped-conv.md` §4): TPU-MLIR runs these convs in layer groups, and its
-//! global grouped conv (`--no-layer-group`) loads every group's weights from the first
-//! group's channels (wrong numbers).
+//! after TPU-MLIR's `GroupConv2NormalConv` (more than 64 input channels), see
+//! `docs/grouped-conv.md` §4. TPU-MLIR runs these convs in layer groups; its global
+//! grouped (not depthwise) conv (`--no-layer-group`) loads every group's weights from
+//! the first group's channels (wrong numbers), so that one is rods' own.
 //!
-//! * **depthwise**: pieces of one batch and a run of output rows in the three-stage
-//!   pipeline; the merged weight (requant words, biases, kernels) loaded once at 0, the
-//!   input EU-aligned, one `pord.depthwise` of the 8-bit input with the kernels and
-//!   biases into 32 bits, `quant.rq1` in place, the store of the 8-bit result;
+//! * **depthwise** (TPU-MLIR's commands in the samples seen): pieces of one batch and
+//!   a run of output rows in the three-stage pipeline; the merged weight (requant
+//!   words, biases, kernels) loaded at 0 after the first input, the input EU-aligned,
+//!   one `pord.depthwise` of the 8-bit input with the kernels and biases into a 32-bit
+//!   accumulator, `quant.rq1` into the 8-bit result, the store ([`DwLayout`]);
 //! * **grouped**: one piece per batch, group and run of at most 64 of its output
 //!   channels; each piece loads its channels' requant words, biases and kernels from
 //!   the merged weight into the layout of a weight of one channel per lane (requant at
@@ -89,56 +89,75 @@ fn two_buffers(at: u64, bytes: u64) -> ([u64; 2], u64) {
     ([at, at + b], at + 2 * b)
 }
 
+/// Local memory of a wide depthwise conv, in 16 KiB banks: the merged weight at 0, two
+/// inputs, two 8-bit results, a bank left free, the 32-bit accumulator (TPU-MLIR's
+/// layout in the samples of `docs/grouped-conv.md` §4, every buffer one bank there).
+struct DwLayout {
+    inputs: [u64; 2],
+    outs: [u64; 2],
+    acc: u64,
+}
+
+impl DwLayout {
+    fn fit(pieces: &[RowPiece], weight: Nchw) -> Option<DwLayout> {
+        let max = |f: &dyn Fn(&RowPiece) -> u64| pieces.iter().map(f).max().unwrap_or(0);
+        let at = banks(weight.local_bytes(LocalLayout::Compact, 1));
+        let (inputs, at) = two_buffers(at, max(&|p| p.inp.local_bytes(LocalLayout::EuAligned, 1)));
+        let (outs, at) = two_buffers(at, max(&|p| p.out.local_bytes(LocalLayout::EuAligned, 1)));
+        let acc = at + BANK_BYTES;
+        let end = acc + banks(max(&|p| p.out.local_bytes(LocalLayout::EuAligned, 4)));
+        (end <= LMEM_BYTES).then_some(DwLayout { inputs, outs, acc })
+    }
+}
+
 fn depthwise(cx: &mut GenCx<'_>, c: &GroupedConv<'_>) -> Result<(), CodegenError> {
     let (inp, out) = (c.x.nchw(), c.y.nchw());
     let weight = c.w.nchw();
     let (bias_at, _) = merged_offsets(out.c_per_lane());
     // Depthwise kernels follow the biases unaligned (TPU-MLIR's `filter_align` 1).
     let kernel_at = bias_at + 4 * out.c_per_lane();
-    let weight_banks = banks(weight.local_bytes(LocalLayout::Compact, 1));
-    let (pieces, inputs, accs) = (1..=out.h.min(MAX_ROW_PIECES))
+    // One batch per piece, in the fewest runs of output rows that fit.
+    let (pieces, layout) = (1..=out.h.min(MAX_ROW_PIECES))
         .find_map(|count| {
             let per = out.h.div_ceil(count);
             let pieces: Vec<RowPiece> = (0..out.n)
                 .flat_map(|n| (0..out.h).step_by(per as usize).map(move |o0| (n, o0)))
                 .map(|(n, o0)| RowPiece::new(&c.win, inp, out, (n, 1), (o0, per.min(out.h - o0))))
                 .collect();
-            let max = |f: &dyn Fn(&RowPiece) -> u64| pieces.iter().map(f).max().unwrap_or(0);
-            let (inputs, at) = two_buffers(weight_banks, max(&|p| p.inp.local_bytes(LocalLayout::EuAligned, 1)));
-            let (accs, end) = two_buffers(at, max(&|p| p.out.local_bytes(LocalLayout::EuAligned, 4)));
-            (end <= LMEM_BYTES).then_some((pieces, inputs, accs))
+            DwLayout::fit(&pieces, weight).map(|l| (pieces, l))
         })
         .ok_or_else(|| unsupported("a depthwise convolution whose rows do not fit local memory"))?;
     let (px, pw, py) = (c.x.global_addr()?, c.w.global_addr()?, c.y.global_addr()?);
     let QuantAttrs { signed_out, round, .. } = c.quant;
     pipeline(cx, pieces.len(), |cx, stage, i| {
         let p = &pieces[i];
+        let (input, res) = (layout.inputs[i % 2], layout.outs[i % 2]);
         match stage {
             Stage::Load => {
+                let dst = local(input, p.inp, LocalLayout::EuAligned);
+                cx.push(&tensor_load_part(FORMAT_INT8, px, inp, p.in_at, &dst)?)?;
                 if i == 0 {
                     let src = GlobalTensor { addr: pw, shape: weight };
                     cx.push(&tensor_load(FORMAT_INT8, &src, &local(0, weight, LocalLayout::Compact))?)?;
                 }
-                let dst = local(inputs[i % 2], p.inp, LocalLayout::EuAligned);
-                cx.push(&tensor_load_part(FORMAT_INT8, px, inp, p.in_at, &dst)?)
+                Ok(())
             }
             Stage::Compute => {
-                let acc = accs[i % 2];
                 cx.push(&tiu::depthwise_i8_to_i32(
-                    acc,
+                    layout.acc,
                     p.out,
-                    inputs[i % 2],
+                    input,
                     p.inp.h,
                     p.inp.w,
                     kernel_at,
                     bias_at,
                     &p.win,
                 )?)?;
-                cx.push(&tiu::requant_i32_to_i8(acc, acc, 0, signed_out, round, p.out)?)
+                cx.push(&tiu::requant_i32_to_i8(res, layout.acc, 0, signed_out, round, p.out)?)
             }
             Stage::Store => cx.push(&tensor_store_part(
                 FORMAT_INT8,
-                &local(accs[i % 2], p.out, LocalLayout::EuAligned),
+                &local(res, p.out, LocalLayout::EuAligned),
                 py,
                 out,
                 p.out_at,
