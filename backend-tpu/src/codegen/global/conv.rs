@@ -205,12 +205,20 @@ pub(crate) fn conv_gaps(op: Conv2DOp, ctx: &Context, arena: &IrArena) -> Result<
     match op.dilations(ctx, arena).as_deref() {
         None => Ok([0, 0]),
         Some(&[dh, dw]) if dh >= 1 && dw >= 1 => Ok([dh as u64 - 1, dw as u64 - 1]),
-        Some(_) => Err(CodegenError::new(format!("'{OP}' op: `dilations` must hold 2 positive values"))),
+        Some(_) => Err(CodegenError::new(format!(
+            "'{OP}' op: `dilations` must hold 2 positive values"
+        ))),
     }
 }
 
 /// `op`'s window as the op gives it (pads untrimmed), with its dilation, checked.
-pub(crate) fn conv_window(op: Conv2DOp, ctx: &Context, arena: &IrArena, ih: u64, iw: u64) -> Result<Window, CodegenError> {
+pub(crate) fn conv_window(
+    op: Conv2DOp,
+    ctx: &Context,
+    arena: &IrArena,
+    ih: u64,
+    iw: u64,
+) -> Result<Window, CodegenError> {
     let mut full = full_window(
         OP,
         op.kernel_shape(ctx, arena),
@@ -229,7 +237,13 @@ pub(crate) fn conv_window(op: Conv2DOp, ctx: &Context, arena: &IrArena, ih: u64,
 }
 
 /// The checked attributes of the conv `op` whose input is `ih x iw`.
-pub(crate) fn conv_attrs(op: Conv2DOp, ctx: &Context, arena: &IrArena, ih: u64, iw: u64) -> Result<ConvAttrs, CodegenError> {
+pub(crate) fn conv_attrs(
+    op: Conv2DOp,
+    ctx: &Context,
+    arena: &IrArena,
+    ih: u64,
+    iw: u64,
+) -> Result<ConvAttrs, CodegenError> {
     let group = op.group(ctx, arena).unwrap_or(1);
     let group = u64::try_from(group)
         .ok()

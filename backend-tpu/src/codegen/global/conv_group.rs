@@ -63,7 +63,9 @@ pub(crate) fn codegen_global(op: Conv2DOp, cx: &mut GenCx<'_>, attrs: &ConvAttrs
         )));
     }
     if w.count() != out.c * (inp.c / g) * attrs.window.kernel[0] * attrs.window.kernel[1] {
-        return Err(CodegenError::new(format!("'{OP}' op: the filter does not match the groups")));
+        return Err(CodegenError::new(format!(
+            "'{OP}' op: the filter does not match the groups"
+        )));
     }
     if g == inp.c && g == out.c {
         depthwise(cx, &x, &w, &y, bias.as_ref(), attrs)
@@ -95,7 +97,10 @@ fn depthwise_pieces(attrs: &ConvAttrs, inp: Nchw, out: Nchw) -> Result<Vec<RowPi
             return Ok(pieces);
         }
     }
-    Err(unsupported(OP, "a depthwise convolution whose rows do not fit local memory"))
+    Err(unsupported(
+        OP,
+        "a depthwise convolution whose rows do not fit local memory",
+    ))
 }
 
 fn depthwise(
@@ -134,14 +139,27 @@ fn depthwise(
                     let dst = local(DW_WEIGHT_AT, weight.shape, LocalLayout::Compact);
                     cx.push(&tensor_load(FORMAT_F32, &weight, &dst)?)?;
                     if let Some(b) = &bias {
-                        cx.push(&tensor_load(FORMAT_F32, b, &local(DW_BIAS_AT, b.shape, LocalLayout::Compact))?)?;
+                        cx.push(&tensor_load(
+                            FORMAT_F32,
+                            b,
+                            &local(DW_BIAS_AT, b.shape, LocalLayout::Compact),
+                        )?)?;
                     }
                 }
                 Ok(())
             }
             Stage::Compute => {
                 let b = bias.as_ref().map(|_| DW_BIAS_AT);
-                cx.push(&tiu::depthwise(output, p.out, input, p.inp.h, p.inp.w, DW_WEIGHT_AT, b, &p.win)?)?;
+                cx.push(&tiu::depthwise(
+                    output,
+                    p.out,
+                    input,
+                    p.inp.h,
+                    p.inp.w,
+                    DW_WEIGHT_AT,
+                    b,
+                    &p.win,
+                )?)?;
                 if attrs.do_relu {
                     let res = ArOperand::aligned(output);
                     cx.push(&tiu::relu(&res, &res, p.out)?)?;
@@ -205,7 +223,10 @@ pub(crate) fn grouped(
 ) -> Result<(), CodegenError> {
     let (whole_in, out) = (x.nchw(), y.nchw());
     if !grouped_fits(whole_in, out, attrs) {
-        return Err(unsupported(OP, "a grouped convolution larger than its local memory banks"));
+        return Err(unsupported(
+            OP,
+            "a grouped convolution larger than its local memory banks",
+        ));
     }
     let g = attrs.group;
     let (gic, goc) = (whole_in.c / g, out.c / g);
@@ -242,14 +263,22 @@ pub(crate) fn grouped(
                                 addr: pw + s.oc0 * kk * 4,
                                 shape,
                             };
-                            cx.push(&tensor_load(FORMAT_F32, &weight, &local(0, shape, LocalLayout::Compact))?)?;
+                            cx.push(&tensor_load(
+                                FORMAT_F32,
+                                &weight,
+                                &local(0, shape, LocalLayout::Compact),
+                            )?)?;
                             if let Some(pb) = pb {
                                 let shape = Nchw::new(1, s.oc, 1, 1);
                                 let b = GlobalTensor {
                                     addr: pb + s.oc0 * 4,
                                     shape,
                                 };
-                                cx.push(&tensor_load(FORMAT_F32, &b, &local(bias_at, shape, LocalLayout::Compact))?)?;
+                                cx.push(&tensor_load(
+                                    FORMAT_F32,
+                                    &b,
+                                    &local(bias_at, shape, LocalLayout::Compact),
+                                )?)?;
                             }
                         }
                         let at = Nchw::new(s.n, s.ic0, piece.in_at.h, piece.in_at.w);

@@ -15,7 +15,6 @@
 //!   0, bias at 12, kernel at 64), and its group's input channels, then `conv.normal`,
 //!   the bias added, `quant.rq1` in place and the store, as the normal global conv.
 
-
 use super::conv::{merged_offsets, QuantAttrs};
 use super::pipeline::{pipeline, Stage};
 use super::tiu;
@@ -137,21 +136,21 @@ fn depthwise(cx: &mut GenCx<'_>, c: &GroupedConv<'_>) -> Result<(), CodegenError
                 let dst = local(input, p.inp, LocalLayout::EuAligned);
                 cx.push(&tensor_load_part(FORMAT_INT8, px, inp, p.in_at, &dst)?)?;
                 if i == 0 {
-                    let src = GlobalTensor { addr: pw, shape: weight };
-                    cx.push(&tensor_load(FORMAT_INT8, &src, &local(0, weight, LocalLayout::Compact))?)?;
+                    let src = GlobalTensor {
+                        addr: pw,
+                        shape: weight,
+                    };
+                    cx.push(&tensor_load(
+                        FORMAT_INT8,
+                        &src,
+                        &local(0, weight, LocalLayout::Compact),
+                    )?)?;
                 }
                 Ok(())
             }
             Stage::Compute => {
                 cx.push(&tiu::depthwise_i8_to_i32(
-                    layout.acc,
-                    p.out,
-                    input,
-                    p.inp.h,
-                    p.inp.w,
-                    kernel_at,
-                    bias_at,
-                    &p.win,
+                    layout.acc, p.out, input, p.inp.h, p.inp.w, kernel_at, bias_at, &p.win,
                 )?)?;
                 cx.push(&tiu::requant_i32_to_i8(res, layout.acc, 0, signed_out, round, p.out)?)
             }
@@ -238,7 +237,13 @@ fn grouped(cx: &mut GenCx<'_>, c: &GroupedConv<'_>) -> Result<(), CodegenError> 
                             addr: crate::codegen::int8::tiu::lane_addr(to, dst.addr),
                             ..dst
                         };
-                        cx.push(&tensor_load_part(FORMAT_INT8, pw, merged, Nchw::new(0, lane, 0, from), &dst)?)?;
+                        cx.push(&tensor_load_part(
+                            FORMAT_INT8,
+                            pw,
+                            merged,
+                            Nchw::new(0, lane, 0, from),
+                            &dst,
+                        )?)?;
                     }
                     o0 += len;
                 }
@@ -252,7 +257,15 @@ fn grouped(cx: &mut GenCx<'_>, c: &GroupedConv<'_>) -> Result<(), CodegenError> 
                 )?)
             }
             Stage::Compute => {
-                cx.push(&tiu::conv_i8(acc, o, input, step_in, weight + kernel_l, &rows.win, true)?)?;
+                cx.push(&tiu::conv_i8(
+                    acc,
+                    o,
+                    input,
+                    step_in,
+                    weight + kernel_l,
+                    &rows.win,
+                    true,
+                )?)?;
                 let per_channel = Strides { n: 0, c: 1, h: 0, w: 0 };
                 cx.push(&tiu::adds_i32(acc, weight + bias_l, per_channel, acc, o)?)?;
                 cx.push(&tiu::requant_i32_to_i8(acc, acc, weight, signed_out, round, o)?)

@@ -87,13 +87,21 @@ fn group_conv_to_normal(ctx: &Context, arena: &mut IrArena, op: OpId) -> Result<
         return Ok(());
     }
     if groups <= 0 || ic % groups != 0 || oc % groups != 0 || ic / groups != gic {
-        return Err(error(arena, op, "the filter does not match the input channels and groups"));
+        return Err(error(
+            arena,
+            op,
+            "the filter does not match the input channels and groups",
+        ));
     }
     let name = crate::common::loc_name(ctx, arena.op_loc(filter_op))
         .ok_or_else(|| error(arena, filter_op, "a weight without a name location"))?;
-    let data = weights::store(ctx)
-        .get(&name)
-        .ok_or_else(|| error(arena, filter_op, format!("weight `{name}` has no data in the weight store")))?;
+    let data = weights::store(ctx).get(&name).ok_or_else(|| {
+        error(
+            arena,
+            filter_op,
+            format!("weight `{name}` has no data in the weight store"),
+        )
+    })?;
     let dim = |d: i64| usize::try_from(d).map_err(|_| error(arena, op, "negative or dynamic dimension"));
     let (oc_u, ic_u, gic_u, cell) = (dim(oc)?, dim(ic)?, dim(gic)?, dim(kh)? * dim(kw)?);
     let goc = oc_u / dim(groups)?;
@@ -107,7 +115,8 @@ fn group_conv_to_normal(ctx: &Context, arena: &mut IrArena, op: OpId) -> Result<
         let to = o * new_row + (o / goc) * old_row;
         bytes[to..to + old_row].copy_from_slice(&data.bytes[o * old_row..(o + 1) * old_row]);
     }
-    let conv_name = crate::common::loc_name(ctx, arena.op_loc(op)).ok_or_else(|| error(arena, op, "a conv without a name"))?;
+    let conv_name =
+        crate::common::loc_name(ctx, arena.op_loc(op)).ok_or_else(|| error(arena, op, "a conv without a name"))?;
     let new_shape = [oc, ic, kh, kw];
     let ty = super::with_shape(ctx, arena.value_type(filter), &new_shape)
         .ok_or_else(|| error(arena, op, "the filter must be a ranked tensor"))?;
