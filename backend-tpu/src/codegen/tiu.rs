@@ -212,18 +212,15 @@ pub fn conv(
     })
 }
 
-/// `pord.depthwise` (f32): each channel of the EU-aligned input at `input` (`ih x iw`)
-/// convolved with its compact kernel at `kernel`, plus the bias at `bias` (if any),
-/// into `res` (shape `out`).
-#[allow(clippy::too_many_arguments)]
-pub fn depthwise(
+/// The fields every f32 `sPorD` window op sets: EU-aligned input at `input` (`ih x iw`
+/// per channel), result at `res` (shape `out`), the window's kernel, gaps, pads and
+/// strides; the op's own fields are left to the caller.
+pub(crate) fn pord_window(
     res: u64,
     out: Nchw,
     input: u64,
     ih: u64,
     iw: u64,
-    kernel: u64,
-    bias: Option<u64>,
     win: &Window,
 ) -> Result<SPorD, CodegenError> {
     let f = WindowFields::of(win)?;
@@ -231,7 +228,6 @@ pub fn depthwise(
         cmd_short: 1,
         tsk_typ: POOL,
         cmd_id_en: 1,
-        opd2_const: u8::from(bias.is_none()),
         opd3_const: 1,
         res0_prec: PREC_F32,
         opd0_prec: PREC_F32,
@@ -253,42 +249,39 @@ pub fn depthwise(
         opd1_x_ins0: fit("opd1_x_ins0", win.gaps[1])?,
         res0_addr: fit("res0_addr", res)?,
         opd0_addr: fit("opd0_addr", input)?,
+        ..Default::default()
+    })
+}
+
+/// `pord.depthwise` (f32): each channel of the EU-aligned input at `input` (`ih x iw`)
+/// convolved with its compact kernel at `kernel`, plus the bias at `bias` (if any),
+/// into `res` (shape `out`).
+#[allow(clippy::too_many_arguments)]
+pub fn depthwise(
+    res: u64,
+    out: Nchw,
+    input: u64,
+    ih: u64,
+    iw: u64,
+    kernel: u64,
+    bias: Option<u64>,
+    win: &Window,
+) -> Result<SPorD, CodegenError> {
+    Ok(SPorD {
+        opd2_const: u8::from(bias.is_none()),
         opd1_addr: fit("opd1_addr", kernel)?,
         opd2_addr: fit("opd2_addr", bias.unwrap_or(0))?,
-        ..Default::default()
+        ..pord_window(res, out, input, ih, iw, win)?
     })
 }
 
 /// `pord.maxpooling` of the EU-aligned input at `input` (height and width `ih x iw`)
 /// into `res` (shape `out`), padding with `-FLT_MAX`.
 pub fn max_pool(res: u64, out: Nchw, input: u64, ih: u64, iw: u64, win: &Window) -> Result<SPorD, CodegenError> {
-    let f = WindowFields::of(win)?;
     Ok(SPorD {
-        cmd_short: 1,
-        tsk_typ: POOL,
         tsk_eu_typ: POOL_MAX,
-        cmd_id_en: 1,
-        opd3_const: 1,
-        res0_prec: PREC_F32,
-        opd0_prec: PREC_F32,
-        opd0_up_pad: f.up,
-        opd0_lf_pad: f.left,
-        opd0_dn_pad: f.down,
-        opd0_rt_pad: f.right,
-        res_op_y_str: f.y,
-        res_op_x_str: f.x,
-        res0_n: fit("res0_n", out.n)?,
-        res0_c: fit("res0_c", out.c)?,
-        res0_h: fit("res0_h", out.h)?,
-        res0_w: fit("res0_w", out.w)?,
-        opd0_h: fit("opd0_h", ih)?,
-        opd0_w: fit("opd0_w", iw)?,
-        opd1_h: fit("opd1_h", win.kernel[0])?,
-        opd1_w: fit("opd1_w", win.kernel[1])?,
-        res0_addr: fit("res0_addr", res)?,
-        opd0_addr: fit("opd0_addr", input)?,
         opd3_addr: F32_NEG_MAX,
-        ..Default::default()
+        ..pord_window(res, out, input, ih, iw, win)?
     })
 }
 

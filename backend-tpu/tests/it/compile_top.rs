@@ -223,20 +223,7 @@ fn int8_compile_gives_tpu_mlirs_ir_weights_and_bmodel() {
         assert_eq!((ours.elem, &ours.bytes), (theirs.elem, &theirs.bytes), "{weight}");
     }
     // The whole compile: TPU-MLIR's bmodel, byte for byte.
-    let compiled = compile_text(name, &text, &weights, &int8_options(name)).unwrap_or_else(|e| panic!("{e}"));
-    let mut reference = BModel::read(&data(&format!("{name}/{name}.bmodel"))).unwrap();
-    if let Some(k) = reference.model.kernel_module.as_mut() {
-        k.mode = 0;
-    }
-    let ours = assemble(
-        Chip::Bm1684x,
-        &reference.model.version,
-        &reference.model.time,
-        &[compiled.net],
-    )
-    .unwrap();
-    assert_eq!(ours.model, reference.model, "flatbuffer fields");
-    assert_eq!(ours.binary, reference.binary, "binary region");
+    compiles_as_reference(name, &int8_options(name));
 }
 
 #[test]

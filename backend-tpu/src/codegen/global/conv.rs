@@ -140,6 +140,37 @@ pub(crate) fn crop_to_windows(
     (len - cut, used.saturating_sub(len - cut + pad_before))
 }
 
+/// Loads output channels `[oc0, oc0 + oc)` of a conv's weight `[1, OC, kk, 1]` (at
+/// `pw`) compact at 0 and of its bias (at `pb`, if any) at `A(4·kk, 64)`.
+pub(crate) fn load_weight_and_bias(
+    cx: &mut GenCx<'_>,
+    (pw, pb): (u64, Option<u64>),
+    oc0: u64,
+    oc: u64,
+    kk: u64,
+) -> Result<(), CodegenError> {
+    let local = |addr, shape| LocalTensor {
+        addr,
+        shape,
+        layout: LocalLayout::Compact,
+    };
+    let shape = Nchw::new(1, oc, kk, 1);
+    let weight = GlobalTensor {
+        addr: pw + oc0 * kk * 4,
+        shape,
+    };
+    cx.push(&tensor_load(FORMAT_F32, &weight, &local(WEIGHT_AT, shape))?)?;
+    if let Some(pb) = pb {
+        let shape = Nchw::new(1, oc, 1, 1);
+        let b = GlobalTensor {
+            addr: pb + oc0 * 4,
+            shape,
+        };
+        cx.push(&tensor_load(FORMAT_F32, &b, &local(align_up(kk * 4, 64), shape))?)?;
+    }
+    Ok(())
+}
+
 /// One piece of a global conv: a run of batches and of output rows (all columns and
 /// channels), the input rows its windows reach (within the input) and the pads they
 /// need beyond it.
@@ -283,7 +314,14 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for Conv2DOp {
             return super::conv_group::codegen_global(self, cx, &attrs);
         }
         if super::conv_group::batched_as_one_group(&x, &y, &attrs) {
-            return super::conv_group::grouped(cx, &x, &w, &y, bias.as_ref(), &attrs);
+            let c = super::conv_group::F32Conv {
+                x: &x,
+                w: &w,
+                y: &y,
+                bias: bias.as_ref(),
+                attrs: &attrs,
+            };
+            return super::conv_group::grouped(cx, &c);
         }
         let win = &mut attrs.window;
         (inp.h, win.pads[2]) = crop_to_windows(inp.h, out.h, win.extent(0), win.stride[0], win.pads[0], win.pads[2]);
@@ -306,28 +344,7 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for Conv2DOp {
         for n in 0..inp.n {
             for oc0 in (0..out.c).step_by(NPU_NUM as usize) {
                 let oc = (out.c - oc0).min(NPU_NUM);
-                let weight_shape = Nchw::new(1, oc, kk, 1);
-                let weight = GlobalTensor {
-                    addr: pw + oc0 * kk * 4,
-                    shape: weight_shape,
-                };
-                cx.push(&tensor_load(
-                    FORMAT_F32,
-                    &weight,
-                    &local(WEIGHT_AT, weight_shape, LocalLayout::Compact),
-                )?)?;
-                if let Some(pb) = pb {
-                    let shape = Nchw::new(1, oc, 1, 1);
-                    let b = GlobalTensor {
-                        addr: pb + oc0 * 4,
-                        shape,
-                    };
-                    cx.push(&tensor_load(
-                        FORMAT_F32,
-                        &b,
-                        &local(bias_at, shape, LocalLayout::Compact),
-                    )?)?;
-                }
+                load_weight_and_bias(cx, (pw, pb), oc0, oc, kk)?;
                 if oc0 == 0 {
                     let at = Nchw::new(n, 0, 0, 0);
                     let dst = local(INPUT_AT, step_in, LocalLayout::EuAligned);

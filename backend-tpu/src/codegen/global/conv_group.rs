@@ -17,7 +17,7 @@
 
 use dialects::tpu::ops::Conv2DOp;
 
-use super::conv::{ConvAttrs, RowPiece};
+use super::conv::{load_weight_and_bias, ConvAttrs, RowPiece};
 use super::{check_f32, optional_tensor, unsupported};
 use crate::codegen::dma::{tensor_load, tensor_load_part, tensor_store_part, FORMAT_F32};
 use crate::codegen::error::CodegenError;
@@ -46,6 +46,21 @@ fn local(addr: u64, shape: Nchw, layout: LocalLayout) -> LocalTensor {
     LocalTensor { addr, shape, layout }
 }
 
+/// The tensors and attributes of an F32 conv.
+#[derive(Copy, Clone)]
+pub(crate) struct F32Conv<'t> {
+    /// The input.
+    pub x: &'t TensorInfo,
+    /// The filter.
+    pub w: &'t TensorInfo,
+    /// The result.
+    pub y: &'t TensorInfo,
+    /// The bias, if any.
+    pub bias: Option<&'t TensorInfo>,
+    /// The checked attributes.
+    pub attrs: &'t ConvAttrs,
+}
+
 /// The grouped or depthwise F32 conv `op` (`attrs.group > 1`).
 pub(crate) fn codegen_global(op: Conv2DOp, cx: &mut GenCx<'_>, attrs: &ConvAttrs) -> Result<(), CodegenError> {
     let (ctx, arena) = (cx.ctx, cx.arena);
@@ -67,10 +82,17 @@ pub(crate) fn codegen_global(op: Conv2DOp, cx: &mut GenCx<'_>, attrs: &ConvAttrs
             "'{OP}' op: the filter does not match the groups"
         )));
     }
+    let c = F32Conv {
+        x: &x,
+        w: &w,
+        y: &y,
+        bias: bias.as_ref(),
+        attrs,
+    };
     if g == inp.c && g == out.c {
-        depthwise(cx, &x, &w, &y, bias.as_ref(), attrs)
+        depthwise(cx, &c)
     } else {
-        grouped(cx, &x, &w, &y, bias.as_ref(), attrs)
+        grouped(cx, &c)
     }
 }
 
@@ -103,14 +125,8 @@ fn depthwise_pieces(attrs: &ConvAttrs, inp: Nchw, out: Nchw) -> Result<Vec<RowPi
     ))
 }
 
-fn depthwise(
-    cx: &mut GenCx<'_>,
-    x: &TensorInfo,
-    w: &TensorInfo,
-    y: &TensorInfo,
-    bias: Option<&TensorInfo>,
-    attrs: &ConvAttrs,
-) -> Result<(), CodegenError> {
+fn depthwise(cx: &mut GenCx<'_>, c: &F32Conv<'_>) -> Result<(), CodegenError> {
+    let F32Conv { x, w, y, bias, attrs } = *c;
     let (inp, out) = (x.nchw(), y.nchw());
     let pieces = depthwise_pieces(attrs, inp, out)?;
     let half = |i: usize| if pieces.len() > 1 { (i % 2) as u64 * DW_HALF } else { 0 };
@@ -213,14 +229,8 @@ pub(crate) fn batched_as_one_group(x: &TensorInfo, y: &TensorInfo, attrs: &ConvA
 }
 
 /// The grouped F32 conv (also a batched group-1 conv, [`batched_as_one_group`]).
-pub(crate) fn grouped(
-    cx: &mut GenCx<'_>,
-    x: &TensorInfo,
-    w: &TensorInfo,
-    y: &TensorInfo,
-    bias: Option<&TensorInfo>,
-    attrs: &ConvAttrs,
-) -> Result<(), CodegenError> {
+pub(crate) fn grouped(cx: &mut GenCx<'_>, c: &F32Conv<'_>) -> Result<(), CodegenError> {
+    let F32Conv { x, w, y, bias, attrs } = *c;
     let (whole_in, out) = (x.nchw(), y.nchw());
     if !grouped_fits(whole_in, out, attrs) {
         return Err(unsupported(
@@ -258,28 +268,7 @@ pub(crate) fn grouped(
                 match stage {
                     Stage::Load => {
                         if i == 0 {
-                            let shape = Nchw::new(1, s.oc, kk, 1);
-                            let weight = GlobalTensor {
-                                addr: pw + s.oc0 * kk * 4,
-                                shape,
-                            };
-                            cx.push(&tensor_load(
-                                FORMAT_F32,
-                                &weight,
-                                &local(0, shape, LocalLayout::Compact),
-                            )?)?;
-                            if let Some(pb) = pb {
-                                let shape = Nchw::new(1, s.oc, 1, 1);
-                                let b = GlobalTensor {
-                                    addr: pb + s.oc0 * 4,
-                                    shape,
-                                };
-                                cx.push(&tensor_load(
-                                    FORMAT_F32,
-                                    &b,
-                                    &local(bias_at, shape, LocalLayout::Compact),
-                                )?)?;
-                            }
+                            load_weight_and_bias(cx, (pw, pb), s.oc0, s.oc, kk)?;
                         }
                         let at = Nchw::new(s.n, s.ic0, piece.in_at.h, piece.in_at.w);
                         let dst = local(G_INPUT_AT[t], step_in, LocalLayout::EuAligned);

@@ -25,14 +25,15 @@ use crate::codegen::GenCx;
 
 const OP: &str = "tpu.Conv2D";
 /// Row pieces tried at most (beyond, the rows are not worth cutting further).
-const MAX_ROW_PIECES: u64 = 4096;
+pub(super) const MAX_ROW_PIECES: u64 = 4096;
 
-fn unsupported(what: impl std::fmt::Display) -> CodegenError {
+/// An unsupported shape or attribute of a quantized conv.
+pub(super) fn unsupported(what: impl std::fmt::Display) -> CodegenError {
     crate::codegen::global::unsupported(OP, what)
 }
 
 /// Bytes `bytes` take in whole banks.
-fn banks(bytes: u64) -> u64 {
+pub(super) fn banks(bytes: u64) -> u64 {
     align_up(bytes.max(1), BANK_BYTES)
 }
 

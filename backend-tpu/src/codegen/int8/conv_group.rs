@@ -16,30 +16,20 @@
 //!   the bias added, `quant.rq1` in place and the store, as the normal global conv.
 
 use super::conv::{merged_offsets, QuantAttrs};
+use super::conv_global::{banks, unsupported, MAX_ROW_PIECES};
 use super::pipeline::{pipeline, Stage};
 use super::tiu;
 use crate::codegen::dma::{tensor_load, tensor_load_part, tensor_store_part, FORMAT_INT8};
 use crate::codegen::error::CodegenError;
 use crate::codegen::global::conv::RowPiece;
 use crate::codegen::layout::{
-    align_up, GlobalTensor, LocalLayout, LocalTensor, Nchw, Strides, BANK_BYTES, EU_BYTES, LMEM_BYTES, NPU_NUM,
+    GlobalTensor, LocalLayout, LocalTensor, Nchw, Strides, BANK_BYTES, EU_BYTES, LMEM_BYTES, NPU_NUM,
 };
 use crate::codegen::tensor::TensorInfo;
 use crate::codegen::tiu::Window;
 use crate::codegen::GenCx;
 
 const OP: &str = "tpu.Conv2D";
-/// Row pieces tried at most.
-const MAX_ROW_PIECES: u64 = 4096;
-
-fn unsupported(what: impl std::fmt::Display) -> CodegenError {
-    crate::codegen::global::unsupported(OP, what)
-}
-
-/// Bytes `bytes` take in whole banks.
-fn banks(bytes: u64) -> u64 {
-    align_up(bytes.max(1), BANK_BYTES)
-}
 
 fn local(addr: u64, shape: Nchw, layout: LocalLayout) -> LocalTensor {
     LocalTensor { addr, shape, layout }
