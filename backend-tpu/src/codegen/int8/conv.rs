@@ -180,11 +180,6 @@ pub fn codegen_local(op: Conv2DOp, cx: &mut GenCx<'_>, slice: &SliceCx) -> Resul
         round,
         mode,
     } = quant_attrs(op, cx)?;
-    if op.group(ctx, arena).unwrap_or(1) != 1 {
-        // TPU-MLIR's processor-tpu-optimize makes grouped 8-bit convs of at most 64
-        // input channels normal ones; wider ones keep their groups.
-        return Err(unsupported("a grouped quantized convolution in a layer group"));
-    }
     let x = slice.local(cx, input)?;
     let w = slice.local(cx, filter)?;
     let y = slice.local(cx, output)?;
@@ -205,6 +200,22 @@ pub fn codegen_local(op: Conv2DOp, cx: &mut GenCx<'_>, slice: &SliceCx) -> Resul
         cx.info(output)?.nchw(),
     );
     let (acc, _) = slice.buffer(cx, op.op())?;
+    let group = op.group(ctx, arena).unwrap_or(1);
+    if group != 1 {
+        // TPU-MLIR's processor-tpu-optimize makes grouped 8-bit convs of at most 64
+        // input channels normal ones; wider ones keep their groups. A depthwise one is
+        // one `pord.depthwise` into 32 bits in the conv's buffer (the kernels follow
+        // the biases unaligned) and the requantization.
+        let oc = cx.info(output)?.nchw().c;
+        let depthwise = u64::try_from(group).is_ok_and(|g| g == whole.c && g == oc);
+        if !depthwise || mode != 0 {
+            return Err(unsupported("a grouped quantized convolution in a layer group"));
+        }
+        let kernel = w.addr + bias_at + 4 * out.c_per_lane();
+        let (ih, iw) = (x.shape.h, x.shape.w);
+        cx.push(&tiu::depthwise_i8_to_i32(acc, out, x.addr, ih, iw, kernel, w.addr + bias_at, &win)?)?;
+        return cx.push(&tiu::requant_i32_to_i8(y.addr, acc, w.addr, signed_out, round, out)?);
+    }
     let acc_bytes = out.local_bytes(LocalLayout::EuAligned, 4);
     let weight = w.addr + kernel_at;
     if mode == 0 {
