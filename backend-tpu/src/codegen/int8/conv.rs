@@ -213,7 +213,16 @@ pub fn codegen_local(op: Conv2DOp, cx: &mut GenCx<'_>, slice: &SliceCx) -> Resul
         }
         let kernel = w.addr + bias_at + 4 * out.c_per_lane();
         let (ih, iw) = (x.shape.h, x.shape.w);
-        cx.push(&tiu::depthwise_i8_to_i32(acc, out, x.addr, ih, iw, kernel, w.addr + bias_at, &win)?)?;
+        cx.push(&tiu::depthwise_i8_to_i32(
+            acc,
+            out,
+            x.addr,
+            ih,
+            iw,
+            kernel,
+            w.addr + bias_at,
+            &win,
+        )?)?;
         return cx.push(&tiu::requant_i32_to_i8(y.addr, acc, w.addr, signed_out, round, out)?);
     }
     let acc_bytes = out.local_bytes(LocalLayout::EuAligned, 4);
