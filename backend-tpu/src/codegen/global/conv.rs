@@ -221,6 +221,16 @@ impl RowPiece {
     }
 }
 
+/// The pieces of a global conv from `inp` to `out` with window `win`: one batch at a
+/// time, its output rows in `count` runs of `⌈OH/count⌉` (the last maybe shorter).
+pub(crate) fn row_pieces(win: &Window, inp: Nchw, out: Nchw, count: u64) -> Vec<RowPiece> {
+    let per = out.h.div_ceil(count.max(1)).max(1);
+    (0..out.n)
+        .flat_map(|n| (0..out.h).step_by(per as usize).map(move |o0| (n, o0)))
+        .map(|(n, o0)| RowPiece::new(win, inp, out, (n, 1), (o0, per.min(out.h - o0))))
+        .collect()
+}
+
 /// The checked attributes of a conv.
 pub(crate) struct ConvAttrs {
     /// The window, its bottom and right pads trimmed to the strides, with the dilation.

@@ -17,7 +17,7 @@
 
 use dialects::tpu::ops::Conv2DOp;
 
-use super::conv::{load_weight_and_bias, ConvAttrs, RowPiece};
+use super::conv::{load_weight_and_bias, row_pieces, ConvAttrs, RowPiece};
 use super::{check_f32, optional_tensor, unsupported};
 use crate::codegen::dma::{tensor_load, tensor_load_part, tensor_store_part, FORMAT_F32};
 use crate::codegen::error::CodegenError;
@@ -110,11 +110,7 @@ fn depthwise_pieces(attrs: &ConvAttrs, inp: Nchw, out: Nchw) -> Result<Vec<RowPi
         return Ok(whole);
     }
     for count in 1..=out.h {
-        let per = out.h.div_ceil(count);
-        let pieces: Vec<RowPiece> = (0..out.n)
-            .flat_map(|n| (0..out.h).step_by(per as usize).map(move |o0| (n, o0)))
-            .map(|(n, o0)| RowPiece::new(&attrs.window, inp, out, (n, 1), (o0, per.min(out.h - o0))))
-            .collect();
+        let pieces = row_pieces(&attrs.window, inp, out, count);
         if fits(&pieces) {
             return Ok(pieces);
         }

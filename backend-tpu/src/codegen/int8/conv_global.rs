@@ -16,7 +16,7 @@ use super::pipeline::{pipeline, Stage};
 use super::tiu;
 use crate::codegen::dma::{tensor_load, tensor_load_part, tensor_store_part, FORMAT_INT8};
 use crate::codegen::error::CodegenError;
-use crate::codegen::global::conv::{conv_window, RowPiece as Piece};
+use crate::codegen::global::conv::{conv_window, row_pieces, RowPiece as Piece};
 use crate::codegen::layout::{
     align_up, GlobalTensor, LocalLayout, LocalTensor, Strides, BANK_BYTES, EU_BYTES, LMEM_BYTES, NPU_NUM,
 };
@@ -94,15 +94,7 @@ pub fn codegen_global(op: Conv2DOp, cx: &mut GenCx<'_>) -> Result<(), CodegenErr
     // The fewest row pieces whose buffers fit.
     let (pieces, layout) = (1..=out.h.min(MAX_ROW_PIECES))
         .find_map(|count| {
-            let per = out.h.div_ceil(count);
-            let rows: Vec<(u64, u64)> = (0..out.h)
-                .step_by(per as usize)
-                .map(|o0| (o0, per.min(out.h - o0)))
-                .collect();
-            let pieces: Vec<Piece> = (0..out.n)
-                .flat_map(|n| rows.iter().map(move |&(o0, ol)| (n, o0, ol)))
-                .map(|(n, o0, ol)| Piece::new(&win, whole_in, out, (n, 1), (o0, ol)))
-                .collect();
+            let pieces = row_pieces(&win, whole_in, out, count);
             Layout::fit(&pieces, weight_banks, mode, &win).map(|l| (pieces, l))
         })
         .ok_or_else(|| unsupported("a convolution whose rows do not fit local memory"))?;

@@ -21,7 +21,7 @@ use super::pipeline::{pipeline, Stage};
 use super::tiu;
 use crate::codegen::dma::{tensor_load, tensor_load_part, tensor_store_part, FORMAT_INT8};
 use crate::codegen::error::CodegenError;
-use crate::codegen::global::conv::RowPiece;
+use crate::codegen::global::conv::{row_pieces, RowPiece};
 use crate::codegen::layout::{
     GlobalTensor, LocalLayout, LocalTensor, Nchw, Strides, BANK_BYTES, EU_BYTES, LMEM_BYTES, NPU_NUM,
 };
@@ -108,11 +108,7 @@ fn depthwise(cx: &mut GenCx<'_>, c: &GroupedConv<'_>) -> Result<(), CodegenError
     // One batch per piece, in the fewest runs of output rows that fit.
     let (pieces, layout) = (1..=out.h.min(MAX_ROW_PIECES))
         .find_map(|count| {
-            let per = out.h.div_ceil(count);
-            let pieces: Vec<RowPiece> = (0..out.n)
-                .flat_map(|n| (0..out.h).step_by(per as usize).map(move |o0| (n, o0)))
-                .map(|(n, o0)| RowPiece::new(&c.win, inp, out, (n, 1), (o0, per.min(out.h - o0))))
-                .collect();
+            let pieces = row_pieces(&c.win, inp, out, count);
             DwLayout::fit(&pieces, weight).map(|l| (pieces, l))
         })
         .ok_or_else(|| unsupported("a depthwise convolution whose rows do not fit local memory"))?;
