@@ -132,6 +132,16 @@ pub struct Window {
     pub stride: [u64; 2],
     /// Pads: top, left, bottom, right.
     pub pads: [u64; 4],
+    /// Zeros between kernel taps along h and w (dilation − 1; 0 for most ops).
+    pub gaps: [u64; 2],
+}
+
+impl Window {
+    /// The rows (`d` = 0) or columns (1) of input one window spans: the kernel with
+    /// its gaps.
+    pub fn extent(&self, d: usize) -> u64 {
+        (self.kernel[d].saturating_sub(1)).saturating_mul(self.gaps[d] + 1) + 1
+    }
 }
 
 /// The window fields both `sCONV` and `sPorD` carry: pads (up, left, down, right)
@@ -183,6 +193,8 @@ pub fn conv(
         res_op_x_str: f.x,
         opd2_const: u8::from(bias.is_none()),
         opd3_const: 1,
+        opd1_y_ins0: fit("opd1_y_ins0", win.gaps[0])?,
+        opd1_x_ins0: fit("opd1_x_ins0", win.gaps[1])?,
         res0_addr: fit("res0_addr", res)?,
         res0_n: fit("res0_n", out.n)?,
         res0_c: fit("res0_c", out.c)?,
@@ -200,14 +212,21 @@ pub fn conv(
     })
 }
 
-/// `pord.maxpooling` of the EU-aligned input at `input` (height and width `ih x iw`)
-/// into `res` (shape `out`), padding with `-FLT_MAX`.
-pub fn max_pool(res: u64, out: Nchw, input: u64, ih: u64, iw: u64, win: &Window) -> Result<SPorD, CodegenError> {
+/// The fields every f32 `sPorD` window op sets: EU-aligned input at `input` (`ih x iw`
+/// per channel), result at `res` (shape `out`), the window's kernel, gaps, pads and
+/// strides; the op's own fields are left to the caller.
+pub(crate) fn pord_window(
+    res: u64,
+    out: Nchw,
+    input: u64,
+    ih: u64,
+    iw: u64,
+    win: &Window,
+) -> Result<SPorD, CodegenError> {
     let f = WindowFields::of(win)?;
     Ok(SPorD {
         cmd_short: 1,
         tsk_typ: POOL,
-        tsk_eu_typ: POOL_MAX,
         cmd_id_en: 1,
         opd3_const: 1,
         res0_prec: PREC_F32,
@@ -226,10 +245,43 @@ pub fn max_pool(res: u64, out: Nchw, input: u64, ih: u64, iw: u64, win: &Window)
         opd0_w: fit("opd0_w", iw)?,
         opd1_h: fit("opd1_h", win.kernel[0])?,
         opd1_w: fit("opd1_w", win.kernel[1])?,
+        opd1_y_ins0: fit("opd1_y_ins0", win.gaps[0])?,
+        opd1_x_ins0: fit("opd1_x_ins0", win.gaps[1])?,
         res0_addr: fit("res0_addr", res)?,
         opd0_addr: fit("opd0_addr", input)?,
-        opd3_addr: F32_NEG_MAX,
         ..Default::default()
+    })
+}
+
+/// `pord.depthwise` (f32): each channel of the EU-aligned input at `input` (`ih x iw`)
+/// convolved with its compact kernel at `kernel`, plus the bias at `bias` (if any),
+/// into `res` (shape `out`).
+#[allow(clippy::too_many_arguments)]
+pub fn depthwise(
+    res: u64,
+    out: Nchw,
+    input: u64,
+    ih: u64,
+    iw: u64,
+    kernel: u64,
+    bias: Option<u64>,
+    win: &Window,
+) -> Result<SPorD, CodegenError> {
+    Ok(SPorD {
+        opd2_const: u8::from(bias.is_none()),
+        opd1_addr: fit("opd1_addr", kernel)?,
+        opd2_addr: fit("opd2_addr", bias.unwrap_or(0))?,
+        ..pord_window(res, out, input, ih, iw, win)?
+    })
+}
+
+/// `pord.maxpooling` of the EU-aligned input at `input` (height and width `ih x iw`)
+/// into `res` (shape `out`), padding with `-FLT_MAX`.
+pub fn max_pool(res: u64, out: Nchw, input: u64, ih: u64, iw: u64, win: &Window) -> Result<SPorD, CodegenError> {
+    Ok(SPorD {
+        tsk_eu_typ: POOL_MAX,
+        opd3_addr: F32_NEG_MAX,
+        ..pord_window(res, out, input, ih, iw, win)?
     })
 }
 

@@ -1,5 +1,5 @@
 //! `tpuc codegen`: each reference model's `_final.mlir` (TPU-MLIR's addressed IR) with
-//! its weights (the top weights of the F32 models; for the INT8 one, the addressed
+//! its weights (the top weights of the F32 models; for the INT8 ones, the addressed
 //! weight file TPU-MLIR writes, which holds the merged conv weight) gives TPU-MLIR's
 //! bmodel: every flatbuffer field (IO tensors, regions, coefficient locations, command
 //! groups) and the whole binary region (coefficients, TIU and GDMA buffers) byte for
@@ -35,18 +35,29 @@ const F32_MODELS: [&str; 18] = [
     "sub_n1_c16_h8_w8_by_n1_c1_h8_w8",
 ];
 
-/// The INT8 reference model, and the weight file (rebuilt with `tools/tpu-oracle
-/// compile --mode INT8`) that holds its merged conv weight `out_merge`.
-const INT8_MODEL: (&str, &str) = (
-    "conv3x3_relu_int8",
-    "conv3x3_relu_int8_tpu_addressed_bm1684x_int8_sym_weight.npz",
-);
+/// The INT8 models and the weight files (`tools/tpu-oracle compile --mode INT8`) that
+/// hold their merged conv weights: the reference model, and a depthwise conv of 96
+/// channels (which stays grouped) in a layer group and as a global op
+/// (`--no-layer-group`).
+const INT8_MODELS: [(&str, &str); 3] = [
+    (
+        "conv3x3_relu_int8",
+        "conv3x3_relu_int8_tpu_addressed_bm1684x_int8_sym_weight.npz",
+    ),
+    (
+        "conv_n1_c96_h14_w14_oc96_k3x3_s1x1_p1x1x1x1_g96_relu_int8",
+        "conv_n1_c96_h14_w14_oc96_k3x3_s1x1_p1x1x1x1_g96_relu_int8_tpu_addressed_bm1684x_int8_sym_weight.npz",
+    ),
+    (
+        "conv_n1_c96_h14_w14_oc96_k3x3_s1x1_p1x1x1x1_g96_relu_int8_global",
+        "conv_n1_c96_h14_w14_oc96_k3x3_s1x1_p1x1x1x1_g96_relu_int8_global_tpu_addressed_bm1684x_int8_sym_weight.npz",
+    ),
+];
 
 fn weight_file(name: &str) -> String {
-    if name == INT8_MODEL.0 {
-        INT8_MODEL.1.to_string()
-    } else {
-        format!("{name}_top_weight.npz")
+    match INT8_MODELS.iter().find(|(n, _)| *n == name) {
+        Some((_, file)) => file.to_string(),
+        None => format!("{name}_top_weight.npz"),
     }
 }
 
@@ -60,7 +71,7 @@ fn codegen(name: &str) -> Result<BModel, String> {
 
 #[test]
 fn final_mlir_gives_tpu_mlirs_bmodel() {
-    for name in F32_MODELS.into_iter().chain([INT8_MODEL.0]) {
+    for name in F32_MODELS.into_iter().chain(INT8_MODELS.map(|(n, _)| n)) {
         let mut reference = BModel::read(&data(&format!("{name}/{name}.bmodel"))).unwrap();
         // `model_tool --kernel_remove` leaves `kernel_module.mode` uninitialised in the
         // bmodels `tpu-oracle compile` builds (README-tpu-oracle.md); rods writes 0.
@@ -121,7 +132,7 @@ fn malformed_final_ir_is_an_error() {
 /// Malformed or unsupported INT8 IR is an error at the op concerned, never a panic.
 #[test]
 fn malformed_int8_ir_is_an_error() {
-    let (name, weight_file) = INT8_MODEL;
+    let (name, weight_file) = INT8_MODELS[0];
     let text = std::fs::read_to_string(data(&format!("{name}/{name}_final.mlir"))).unwrap();
     let weights = Weights::read(&data(&format!("{name}/{weight_file}"))).unwrap();
     let cases = [

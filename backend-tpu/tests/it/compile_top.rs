@@ -1,6 +1,7 @@
 //! `tpuc compile`: each F32 reference model's `_top.mlir` (the layer-grouped one too,
 //! and one or two models of each op beyond the reference set: average pooling, mul, sub,
-//! sigmoid, clip, concat, permute, built by TPU-MLIR with `tools/tpu-oracle compile`)
+//! sigmoid, clip, concat, permute, grouped, depthwise and dilated convolutions, built by
+//! TPU-MLIR with `tools/tpu-oracle compile`; INT8 ones of the convolutions too)
 //! goes through the stages as TPU-MLIR's `tpuc-opt` does, with IR equal to TPU-MLIR's
 //! `_tpu.mlir` and `_final.mlir` after the `tpu` and `final` stages, and a bmodel equal
 //! to TPU-MLIR's;
@@ -14,10 +15,10 @@ use backend_tpu::driver::{compile_text, lower_text, CompileOptions, Compiled};
 use backend_tpu::regdef::Chip;
 use backend_tpu::weights::Weights;
 
-fn compile(name: &str) -> Result<Compiled, String> {
+fn compile(name: &str, options: &CompileOptions) -> Result<Compiled, String> {
     let text = std::fs::read(data(&format!("{name}/{name}_top.mlir"))).unwrap();
     let weights = Weights::read(&data(&format!("{name}/{name}_top_weight.npz"))).unwrap();
-    compile_text(&format!("{name}_top.mlir"), &text, &weights, &CompileOptions::default())
+    compile_text(&format!("{name}_top.mlir"), &text, &weights, options)
 }
 
 fn stage<'c>(compiled: &'c Compiled, name: &str) -> &'c str {
@@ -51,32 +52,41 @@ fn top_models_compile_as_tpu_mlir_compiles_them() {
         "permute_n2_c3_h4_w5_o0213",
         "mul_n1_c16_h8_w8_by_n1_c16_h1_w1",
         "sub_n1_c16_h8_w8_by_n1_c1_h8_w8",
+        "conv_n1_c8_h10_w10_oc8_k3x3_s1x1_p1x1x1x1_g8",
+        "conv_n1_c8_h10_w10_oc12_k3x3_s1x1_p1x1x1x1_g4_relu",
+        "conv_n1_c4_h10_w10_oc4_k3x3_s1x1_p2x2x2x2_d2x2",
     ] {
-        let compiled = compile(name).unwrap_or_else(|e| panic!("{name}: {e}"));
-        for (stage_name, file) in [("tpu", "_tpu.mlir"), ("final", "_final.mlir")] {
-            let expected = std::fs::read_to_string(data(&format!("{name}/{name}{file}"))).unwrap();
-            assert_eq!(
-                format!("{}\n", stage(&compiled, stage_name)),
-                expected,
-                "{name}: {stage_name} stage"
-            );
-        }
-        let mut reference = BModel::read(&data(&format!("{name}/{name}.bmodel"))).unwrap();
-        // `model_tool --kernel_remove` leaves `kernel_module.mode` uninitialised in the
-        // bmodels `tpu-oracle compile` builds (README-tpu-oracle.md); rods writes 0.
-        if let Some(k) = reference.model.kernel_module.as_mut() {
-            k.mode = 0;
-        }
-        let ours = assemble(
-            Chip::Bm1684x,
-            &reference.model.version,
-            &reference.model.time,
-            &[compiled.net],
-        )
-        .unwrap();
-        assert_eq!(ours.model, reference.model, "{name}: flatbuffer fields");
-        assert_eq!(ours.binary, reference.binary, "{name}: binary region");
+        compiles_as_reference(name, &CompileOptions::default());
     }
+}
+
+/// `tpuc compile` of the reference model `name` with `options` gives TPU-MLIR's
+/// `_tpu.mlir`, `_final.mlir` and bmodel.
+fn compiles_as_reference(name: &str, options: &CompileOptions) {
+    let compiled = compile(name, options).unwrap_or_else(|e| panic!("{name}: {e}"));
+    for (stage_name, file) in [("tpu", "_tpu.mlir"), ("final", "_final.mlir")] {
+        let expected = std::fs::read_to_string(data(&format!("{name}/{name}{file}"))).unwrap();
+        assert_eq!(
+            format!("{}\n", stage(&compiled, stage_name)),
+            expected,
+            "{name}: {stage_name} stage"
+        );
+    }
+    let mut reference = BModel::read(&data(&format!("{name}/{name}.bmodel"))).unwrap();
+    // `model_tool --kernel_remove` leaves `kernel_module.mode` uninitialised in the
+    // bmodels `tpu-oracle compile` builds (README-tpu-oracle.md); rods writes 0.
+    if let Some(k) = reference.model.kernel_module.as_mut() {
+        k.mode = 0;
+    }
+    let ours = assemble(
+        Chip::Bm1684x,
+        &reference.model.version,
+        &reference.model.time,
+        &[compiled.net],
+    )
+    .unwrap();
+    assert_eq!(ours.model, reference.model, "{name}: flatbuffer fields");
+    assert_eq!(ours.binary, reference.binary, "{name}: binary region");
 }
 
 /// `text` with the result types of every top op but inputs and weights, and the
@@ -180,6 +190,21 @@ fn int8_options(name: &str) -> CompileOptions {
     }
 }
 
+/// INT8 grouped (4 groups), depthwise (8 channels) and dilated convolutions (TPU-MLIR's
+/// builds, `tools/tpu-models conv --group/--dilation`, files renamed `<name>_int8`):
+/// TPU-MLIR's `processor-tpu-optimize` makes the grouped ones normal convolutions with
+/// a zero-filled filter; the IR and bmodel are TPU-MLIR's.
+#[test]
+fn int8_grouped_and_dilated_convs_compile_as_tpu_mlir_does() {
+    for name in [
+        "conv_n1_c8_h10_w10_oc8_k3x3_s1x1_p1x1x1x1_g8_int8",
+        "conv_n1_c8_h10_w10_oc12_k3x3_s1x1_p1x1x1x1_g4_relu_int8",
+        "conv_n1_c4_h10_w10_oc4_k3x3_s1x1_p2x2x2x2_d2x2_int8",
+    ] {
+        compiles_as_reference(name, &int8_options(name));
+    }
+}
+
 #[test]
 fn int8_compile_gives_tpu_mlirs_ir_weights_and_bmodel() {
     let name = "conv3x3_relu_int8";
@@ -198,20 +223,7 @@ fn int8_compile_gives_tpu_mlirs_ir_weights_and_bmodel() {
         assert_eq!((ours.elem, &ours.bytes), (theirs.elem, &theirs.bytes), "{weight}");
     }
     // The whole compile: TPU-MLIR's bmodel, byte for byte.
-    let compiled = compile_text(name, &text, &weights, &int8_options(name)).unwrap_or_else(|e| panic!("{e}"));
-    let mut reference = BModel::read(&data(&format!("{name}/{name}.bmodel"))).unwrap();
-    if let Some(k) = reference.model.kernel_module.as_mut() {
-        k.mode = 0;
-    }
-    let ours = assemble(
-        Chip::Bm1684x,
-        &reference.model.version,
-        &reference.model.time,
-        &[compiled.net],
-    )
-    .unwrap();
-    assert_eq!(ours.model, reference.model, "flatbuffer fields");
-    assert_eq!(ours.binary, reference.binary, "binary region");
+    compiles_as_reference(name, &int8_options(name));
 }
 
 #[test]

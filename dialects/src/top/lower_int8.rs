@@ -89,7 +89,7 @@ fn weight_f32(ctx: &Context, arena: &IrArena, v: Value) -> Result<Option<Vec<f32
 
 /// Creates `top.Weight` named `name` of type `ty` before `before`, with `data` in the
 /// weight store.
-fn new_weight(
+pub(crate) fn new_weight(
     ctx: &Context,
     arena: &mut IrArena,
     before: OpId,

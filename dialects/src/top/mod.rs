@@ -9,7 +9,7 @@ use ir::Context;
 pub mod calibration;
 pub mod canonicalize;
 pub mod flops;
-mod lower_int8;
+pub(crate) mod lower_int8;
 pub mod quantize;
 pub mod shape_infer;
 pub mod to_tpu;

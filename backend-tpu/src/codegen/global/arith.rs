@@ -114,8 +114,6 @@ pub(crate) fn ar(op: ArOp, res: &ArOperand, opd0: Opd, opd1: Option<Opd>, shape:
     Ok(cmd)
 }
 
-/// `tsk_typ` of pooling (`sPorD`).
-const POOL: u8 = 1;
 /// `tsk_eu_typ` of `pord.avgpooling`.
 const POOL_AVG: u8 = 1;
 /// The round mode code TPU-MLIR gives average pooling (`opd2_n_str`).
@@ -133,32 +131,10 @@ pub(crate) fn avg_pool(
     coeff: f32,
 ) -> Result<SPorD, CodegenError> {
     Ok(SPorD {
-        cmd_short: 1,
-        tsk_typ: POOL,
         tsk_eu_typ: POOL_AVG,
-        cmd_id_en: 1,
         opd1_const: 1,
-        opd3_const: 1,
         opd2_n_str: AVG_ROUND_MODE,
-        res0_prec: PREC_F32,
-        opd0_prec: PREC_F32,
-        opd0_up_pad: fit("opd0_up_pad", win.pads[0])?,
-        opd0_lf_pad: fit("opd0_lf_pad", win.pads[1])?,
-        opd0_dn_pad: fit("opd0_dn_pad", win.pads[2])?,
-        opd0_rt_pad: fit("opd0_rt_pad", win.pads[3])?,
-        res_op_y_str: fit("res_op_y_str", win.stride[0])?,
-        res_op_x_str: fit("res_op_x_str", win.stride[1])?,
-        res0_n: fit("res0_n", out.n)?,
-        res0_c: fit("res0_c", out.c)?,
-        res0_h: fit("res0_h", out.h)?,
-        res0_w: fit("res0_w", out.w)?,
-        opd0_h: fit("opd0_h", ih)?,
-        opd0_w: fit("opd0_w", iw)?,
-        opd1_h: fit("opd1_h", win.kernel[0])?,
-        opd1_w: fit("opd1_w", win.kernel[1])?,
-        res0_addr: fit("res0_addr", res)?,
-        opd0_addr: fit("opd0_addr", input)?,
         opd1_addr: coeff.to_bits(),
-        ..Default::default()
+        ..crate::codegen::tiu::pord_window(res, out, input, ih, iw, win)?
     })
 }

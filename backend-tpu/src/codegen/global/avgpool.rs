@@ -234,6 +234,7 @@ fn global_pool(cx: &mut GenCx<'_>, src: u64, inp: Nchw) -> Result<LocalTensor, C
         kernel: [rows, 1],
         stride: [1, 1],
         pads: [0; 4],
+        gaps: [0; 2],
     };
     let row = Nchw::new(1, c, 1, GLOBAL_ROW);
     cx.push(&arith::avg_pool(SUM_AT, row, 0, rows, GLOBAL_ROW, &sum_rows, 1.0)?)?;
@@ -241,6 +242,7 @@ fn global_pool(cx: &mut GenCx<'_>, src: u64, inp: Nchw) -> Result<LocalTensor, C
         kernel: [1, GLOBAL_ROW],
         stride: [1, 1],
         pads: [0; 4],
+        gaps: [0; 2],
     };
     let res = Nchw::new(1, c, 1, 1);
     cx.push(&arith::avg_pool(

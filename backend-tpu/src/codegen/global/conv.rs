@@ -32,9 +32,14 @@ pub(crate) fn window(
     iw: u64,
 ) -> Result<Window, CodegenError> {
     let w = full_window(op, kernel, strides, pads, ih, iw)?;
-    let unused_h = (ih + w.pads[0] + w.pads[2] - w.kernel[0]) % w.stride[0];
-    let unused_w = (iw + w.pads[1] + w.pads[3] - w.kernel[1]) % w.stride[1];
-    Ok(Window {
+    Ok(trim_to_strides(w, ih, iw))
+}
+
+/// `w` with the bottom and right pads trimmed to what the strides use.
+pub(crate) fn trim_to_strides(w: Window, ih: u64, iw: u64) -> Window {
+    let unused_h = (ih + w.pads[0] + w.pads[2]).saturating_sub(w.extent(0)) % w.stride[0];
+    let unused_w = (iw + w.pads[1] + w.pads[3]).saturating_sub(w.extent(1)) % w.stride[1];
+    Window {
         pads: [
             w.pads[0],
             w.pads[1],
@@ -42,7 +47,7 @@ pub(crate) fn window(
             w.pads[3].saturating_sub(unused_w),
         ],
         ..w
-    })
+    }
 }
 
 /// The window of a 2-D op from its `kernel_shape`, `strides` and `pads`, checked, with
@@ -79,6 +84,7 @@ pub(crate) fn full_window(
         kernel: [k[0], k[1]],
         stride: [s[0], s[1]],
         pads: [p[0], p[1], p[2], p[3]],
+        gaps: [0, 0],
     })
 }
 
@@ -101,7 +107,7 @@ pub(crate) fn slice_window(
         }
         // In i128: no overflow for any u64 sizes.
         let (k, s, before) = (
-            i128::from(full.kernel[d]),
+            i128::from(full.extent(d)),
             i128::from(full.stride[d]),
             i128::from(full.pads[d]),
         );
@@ -134,26 +140,127 @@ pub(crate) fn crop_to_windows(
     (len - cut, used.saturating_sub(len - cut + pad_before))
 }
 
-/// The checked attributes of a conv.
-struct ConvAttrs {
-    window: Window,
-    do_relu: bool,
+/// Loads output channels `[oc0, oc0 + oc)` of a conv's weight `[1, OC, kk, 1]` (at
+/// `pw`) compact at 0 and of its bias (at `pb`, if any) at `A(4·kk, 64)`.
+pub(crate) fn load_weight_and_bias(
+    cx: &mut GenCx<'_>,
+    (pw, pb): (u64, Option<u64>),
+    oc0: u64,
+    oc: u64,
+    kk: u64,
+) -> Result<(), CodegenError> {
+    let local = |addr, shape| LocalTensor {
+        addr,
+        shape,
+        layout: LocalLayout::Compact,
+    };
+    let shape = Nchw::new(1, oc, kk, 1);
+    let weight = GlobalTensor {
+        addr: pw + oc0 * kk * 4,
+        shape,
+    };
+    cx.push(&tensor_load(FORMAT_F32, &weight, &local(WEIGHT_AT, shape))?)?;
+    if let Some(pb) = pb {
+        let shape = Nchw::new(1, oc, 1, 1);
+        let b = GlobalTensor {
+            addr: pb + oc0 * 4,
+            shape,
+        };
+        cx.push(&tensor_load(FORMAT_F32, &b, &local(align_up(kk * 4, 64), shape))?)?;
+    }
+    Ok(())
 }
 
-fn conv_attrs(op: Conv2DOp, ctx: &Context, arena: &IrArena, ih: u64, iw: u64) -> Result<ConvAttrs, CodegenError> {
-    if op.group(ctx, arena).unwrap_or(1) != 1 {
-        return Err(unsupported(OP, "a grouped convolution"));
+/// One piece of a global conv: a run of batches and of output rows (all columns and
+/// channels), the input rows its windows reach (within the input) and the pads they
+/// need beyond it.
+pub(crate) struct RowPiece {
+    /// Where the input rows start.
+    pub in_at: Nchw,
+    /// Their shape (all input channels).
+    pub inp: Nchw,
+    /// Where the output rows start.
+    pub out_at: Nchw,
+    /// Their shape (all output channels).
+    pub out: Nchw,
+    /// The window with this piece's pads.
+    pub win: Window,
+}
+
+impl RowPiece {
+    /// Batches `[n0, n0 + nl)` and output rows `[o0, o0 + ol)` of a conv with window
+    /// `win` from input `whole_in` to output `out`.
+    pub fn new(win: &Window, whole_in: Nchw, out: Nchw, (n0, nl): (u64, u64), (o0, ol): (u64, u64)) -> RowPiece {
+        // Rows (`d = 0`) or columns (`d = 1`) `[o0, o0 + ol)` of the output: the input
+        // range they reach, and the pads before and after it. In i128: no overflow.
+        let reach = |d: usize, len: u64, o0: u64, ol: u64| -> (u64, u64, u64, u64) {
+            let (k, s, before) = (
+                i128::from(win.extent(d)),
+                i128::from(win.stride[d]),
+                i128::from(win.pads[d]),
+            );
+            let len = i128::from(len);
+            let start = i128::from(o0) * s - before;
+            let end = (i128::from(o0) + i128::from(ol.max(1)) - 1) * s - before + k;
+            let (i0, i1) = (start.clamp(0, len), end.clamp(0, len));
+            let u = |v: i128| u64::try_from(v.max(0)).unwrap_or(u64::MAX);
+            (u(i0), u(i1 - i0), u(i0 - start), u(end - i1))
+        };
+        let (h0, hl, top, bottom) = reach(0, whole_in.h, o0, ol);
+        let (w0, wl, left, right) = reach(1, whole_in.w, 0, out.w);
+        RowPiece {
+            in_at: Nchw::new(n0, 0, h0, w0),
+            inp: Nchw::new(nl, whole_in.c, hl, wl),
+            out_at: Nchw::new(n0, 0, o0, 0),
+            out: Nchw::new(nl, out.c, ol, out.w),
+            win: Window {
+                pads: [top, left, bottom, right],
+                ..*win
+            },
+        }
     }
-    if op.dilations(ctx, arena).is_some_and(|d| d.iter().any(|&x| x != 1)) {
-        return Err(unsupported(OP, "dilation"));
+}
+
+/// The pieces of a global conv from `inp` to `out` with window `win`: one batch at a
+/// time, its output rows in `count` runs of `⌈OH/count⌉` (the last maybe shorter).
+pub(crate) fn row_pieces(win: &Window, inp: Nchw, out: Nchw, count: u64) -> Vec<RowPiece> {
+    let per = out.h.div_ceil(count.max(1)).max(1);
+    (0..out.n)
+        .flat_map(|n| (0..out.h).step_by(per as usize).map(move |o0| (n, o0)))
+        .map(|(n, o0)| RowPiece::new(win, inp, out, (n, 1), (o0, per.min(out.h - o0))))
+        .collect()
+}
+
+/// The checked attributes of a conv.
+pub(crate) struct ConvAttrs {
+    /// The window, its bottom and right pads trimmed to the strides, with the dilation.
+    pub window: Window,
+    /// Whether a relu follows.
+    pub do_relu: bool,
+    /// `group`.
+    pub group: u64,
+}
+
+/// The gaps between kernel taps of `op`'s `dilations` (dilation − 1 along h and w).
+pub(crate) fn conv_gaps(op: Conv2DOp, ctx: &Context, arena: &IrArena) -> Result<[u64; 2], CodegenError> {
+    match op.dilations(ctx, arena).as_deref() {
+        None => Ok([0, 0]),
+        Some(&[dh, dw]) if dh >= 1 && dw >= 1 => Ok([dh as u64 - 1, dw as u64 - 1]),
+        Some(_) => Err(CodegenError::new(format!(
+            "'{OP}' op: `dilations` must hold 2 positive values"
+        ))),
     }
-    if op.inserts(ctx, arena).is_some_and(|d| d.iter().any(|&x| x != 0)) {
-        return Err(unsupported(OP, "inserted zeros"));
-    }
-    if !no_relu_limit(op.relu_limit(ctx, arena)) {
-        return Err(unsupported(OP, "a relu limit"));
-    }
-    let window = window(
+}
+
+/// `op`'s window as the op gives it (pads untrimmed), with its dilation, checked.
+pub(crate) fn conv_window(
+    op: Conv2DOp,
+    ctx: &Context,
+    arena: &IrArena,
+    ih: u64,
+    iw: u64,
+) -> Result<Window, CodegenError> {
+    let mut full = full_window(
         OP,
         op.kernel_shape(ctx, arena),
         op.strides(ctx, arena),
@@ -161,9 +268,39 @@ fn conv_attrs(op: Conv2DOp, ctx: &Context, arena: &IrArena, ih: u64, iw: u64) ->
         ih,
         iw,
     )?;
+    full.gaps = conv_gaps(op, ctx, arena)?;
+    if ih + full.pads[0] + full.pads[2] < full.extent(0) || iw + full.pads[1] + full.pads[3] < full.extent(1) {
+        return Err(CodegenError::new(format!(
+            "'{OP}' op: the dilated kernel is larger than the padded input"
+        )));
+    }
+    Ok(full)
+}
+
+/// The checked attributes of the conv `op` whose input is `ih x iw`.
+pub(crate) fn conv_attrs(
+    op: Conv2DOp,
+    ctx: &Context,
+    arena: &IrArena,
+    ih: u64,
+    iw: u64,
+) -> Result<ConvAttrs, CodegenError> {
+    let group = op.group(ctx, arena).unwrap_or(1);
+    let group = u64::try_from(group)
+        .ok()
+        .filter(|&g| g >= 1)
+        .ok_or_else(|| CodegenError::new(format!("'{OP}' op: `group` must be positive")))?;
+    if op.inserts(ctx, arena).is_some_and(|d| d.iter().any(|&x| x != 0)) {
+        return Err(unsupported(OP, "inserted zeros"));
+    }
+    if !no_relu_limit(op.relu_limit(ctx, arena)) {
+        return Err(unsupported(OP, "a relu limit"));
+    }
+    let full = conv_window(op, ctx, arena, ih, iw)?;
     Ok(ConvAttrs {
-        window,
+        window: trim_to_strides(full, ih, iw),
         do_relu: op.do_relu(ctx, arena).unwrap_or(false),
+        group,
     })
 }
 
@@ -183,9 +320,22 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for Conv2DOp {
         }
         let (mut inp, out) = (x.nchw(), y.nchw());
         let mut attrs = conv_attrs(self, ctx, arena, inp.h, inp.w)?;
+        if attrs.group != 1 {
+            return super::conv_group::codegen_global(self, cx, &attrs);
+        }
+        if super::conv_group::batched_as_one_group(&x, &y, &attrs) {
+            let c = super::conv_group::F32Conv {
+                x: &x,
+                w: &w,
+                y: &y,
+                bias: bias.as_ref(),
+                attrs: &attrs,
+            };
+            return super::conv_group::grouped(cx, &c);
+        }
         let win = &mut attrs.window;
-        (inp.h, win.pads[2]) = crop_to_windows(inp.h, out.h, win.kernel[0], win.stride[0], win.pads[0], win.pads[2]);
-        (inp.w, win.pads[3]) = crop_to_windows(inp.w, out.w, win.kernel[1], win.stride[1], win.pads[1], win.pads[3]);
+        (inp.h, win.pads[2]) = crop_to_windows(inp.h, out.h, win.extent(0), win.stride[0], win.pads[0], win.pads[2]);
+        (inp.w, win.pads[3]) = crop_to_windows(inp.w, out.w, win.extent(1), win.stride[1], win.pads[1], win.pads[3]);
         let kk = w.count() / out.c.max(1);
         let bias_at = align_up(kk * 4, 64);
         // One batch and at most 64 output channels at a time: the regime of spec §13 is
@@ -204,28 +354,7 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for Conv2DOp {
         for n in 0..inp.n {
             for oc0 in (0..out.c).step_by(NPU_NUM as usize) {
                 let oc = (out.c - oc0).min(NPU_NUM);
-                let weight_shape = Nchw::new(1, oc, kk, 1);
-                let weight = GlobalTensor {
-                    addr: pw + oc0 * kk * 4,
-                    shape: weight_shape,
-                };
-                cx.push(&tensor_load(
-                    FORMAT_F32,
-                    &weight,
-                    &local(WEIGHT_AT, weight_shape, LocalLayout::Compact),
-                )?)?;
-                if let Some(pb) = pb {
-                    let shape = Nchw::new(1, oc, 1, 1);
-                    let b = GlobalTensor {
-                        addr: pb + oc0 * 4,
-                        shape,
-                    };
-                    cx.push(&tensor_load(
-                        FORMAT_F32,
-                        &b,
-                        &local(bias_at, shape, LocalLayout::Compact),
-                    )?)?;
-                }
+                load_weight_and_bias(cx, (pw, pb), oc0, oc, kk)?;
                 if oc0 == 0 {
                     let at = Nchw::new(n, 0, 0, 0);
                     let dst = local(INPUT_AT, step_in, LocalLayout::EuAligned);
@@ -279,14 +408,10 @@ impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for Conv2DO
             cx.info(self.output(ctx, arena))?.nchw(),
         );
         let attrs = conv_attrs(self, ctx, arena, whole.h, whole.w)?;
-        let full = full_window(
-            OP,
-            self.kernel_shape(ctx, arena),
-            self.strides(ctx, arena),
-            self.pads(ctx, arena),
-            whole.h,
-            whole.w,
-        )?;
+        if attrs.group != 1 {
+            return Err(unsupported(OP, "a grouped convolution in a layer group"));
+        }
+        let full = conv_window(self, ctx, arena, whole.h, whole.w)?;
         let out_at = slice.start_of(cx, self.output(ctx, arena))?;
         let win = slice_window(&attrs.window, &full, whole, out_at, y.shape, whole_out);
         cx.push(&tiu::conv(y.addr, y.shape, x.addr, x.shape, w.addr, bias, &win)?)?;

@@ -9,6 +9,7 @@ mod broadcast;
 mod clip;
 mod concat;
 pub(crate) mod conv;
+mod conv_group;
 mod eltwise;
 mod matmul;
 mod permute;

@@ -27,7 +27,7 @@ use dialects::tpu::ops::{Conv2DOp, RoundMode};
 use super::round_code;
 use super::tiu::{self, lane_addr, Prec};
 use crate::codegen::error::CodegenError;
-use crate::codegen::global::conv::{full_window, slice_window};
+use crate::codegen::global::conv::{conv_window, slice_window};
 use crate::codegen::group::SliceCx;
 use crate::codegen::layout::{align_up, LocalLayout, Nchw, Strides, EU_BYTES, LMEM_BYTES, NPU_NUM};
 use crate::codegen::tiu::Window;
@@ -80,6 +80,7 @@ pub(super) fn fold(win: &Window, mode: i64) -> Result<Folded, CodegenError> {
         kernel: [0, 1].map(|d| pick(folds[d] == folded_part, win.kernel[d], 1)),
         stride: [0, 1].map(|d| pick(folds[d] == folded_part, win.stride[d], 1)),
         pads: [0, 1, 2, 3].map(|i| pick(folds[i % 2] == folded_part, win.pads[i], 0)),
+        gaps: [0, 1].map(|d| pick(folds[d] == folded_part, win.gaps[d], 0)),
     };
     let depthwise = split(true);
     Ok(Folded {
@@ -116,9 +117,6 @@ pub(super) fn quant_attrs(op: Conv2DOp, cx: &GenCx<'_>) -> Result<QuantAttrs, Co
     }
     if op.kernel_zp(ctx, arena).unwrap_or(0) != 0 {
         return Err(unsupported("a kernel zero point"));
-    }
-    if op.group(ctx, arena).unwrap_or(1) != 1 || op.dilations(ctx, arena).is_some_and(|d| d.iter().any(|&x| x != 1)) {
-        return Err(unsupported("a grouped or dilated quantized convolution"));
     }
     Ok(QuantAttrs {
         signed_out,
@@ -191,14 +189,7 @@ pub fn codegen_local(op: Conv2DOp, cx: &mut GenCx<'_>, slice: &SliceCx) -> Resul
     let out = y.shape;
     let (bias_at, kernel_at) = merged_offsets(out.c_per_lane());
     let whole = cx.info(input)?.nchw();
-    let win = full_window(
-        OP,
-        op.kernel_shape(ctx, arena),
-        op.strides(ctx, arena),
-        op.pads(ctx, arena),
-        whole.h,
-        whole.w,
-    )?;
+    let win = conv_window(op, ctx, arena, whole.h, whole.w)?;
     // A single slice keeps the op's pads, untrimmed.
     let win = slice_window(
         &win,
@@ -209,6 +200,31 @@ pub fn codegen_local(op: Conv2DOp, cx: &mut GenCx<'_>, slice: &SliceCx) -> Resul
         cx.info(output)?.nchw(),
     );
     let (acc, _) = slice.buffer(cx, op.op())?;
+    let group = op.group(ctx, arena).unwrap_or(1);
+    if group != 1 {
+        // TPU-MLIR's processor-tpu-optimize makes grouped 8-bit convs of at most 64
+        // input channels normal ones; wider ones keep their groups. A depthwise one is
+        // one `pord.depthwise` into 32 bits in the conv's buffer (the kernels follow
+        // the biases unaligned) and the requantization.
+        let oc = cx.info(output)?.nchw().c;
+        let depthwise = u64::try_from(group).is_ok_and(|g| g == whole.c && g == oc);
+        if !depthwise || mode != 0 {
+            return Err(unsupported("a grouped quantized convolution in a layer group"));
+        }
+        let kernel = w.addr + bias_at + 4 * out.c_per_lane();
+        let (ih, iw) = (x.shape.h, x.shape.w);
+        cx.push(&tiu::depthwise_i8_to_i32(
+            acc,
+            out,
+            x.addr,
+            ih,
+            iw,
+            kernel,
+            w.addr + bias_at,
+            &win,
+        )?)?;
+        return cx.push(&tiu::requant_i32_to_i8(y.addr, acc, w.addr, signed_out, round, out)?);
+    }
     let acc_bytes = out.local_bytes(LocalLayout::EuAligned, 4);
     let weight = w.addr + kernel_at;
     if mode == 0 {

@@ -16,23 +16,24 @@ use super::pipeline::{pipeline, Stage};
 use super::tiu;
 use crate::codegen::dma::{tensor_load, tensor_load_part, tensor_store_part, FORMAT_INT8};
 use crate::codegen::error::CodegenError;
-use crate::codegen::global::conv::full_window;
+use crate::codegen::global::conv::{conv_window, row_pieces, RowPiece as Piece};
 use crate::codegen::layout::{
-    align_up, GlobalTensor, LocalLayout, LocalTensor, Nchw, Strides, BANK_BYTES, EU_BYTES, LMEM_BYTES, NPU_NUM,
+    align_up, GlobalTensor, LocalLayout, LocalTensor, Strides, BANK_BYTES, EU_BYTES, LMEM_BYTES, NPU_NUM,
 };
 use crate::codegen::tiu::Window;
 use crate::codegen::GenCx;
 
 const OP: &str = "tpu.Conv2D";
 /// Row pieces tried at most (beyond, the rows are not worth cutting further).
-const MAX_ROW_PIECES: u64 = 4096;
+pub(super) const MAX_ROW_PIECES: u64 = 4096;
 
-fn unsupported(what: impl std::fmt::Display) -> CodegenError {
+/// An unsupported shape or attribute of a quantized conv.
+pub(super) fn unsupported(what: impl std::fmt::Display) -> CodegenError {
     crate::codegen::global::unsupported(OP, what)
 }
 
 /// Bytes `bytes` take in whole banks.
-fn banks(bytes: u64) -> u64 {
+pub(super) fn banks(bytes: u64) -> u64 {
     align_up(bytes.max(1), BANK_BYTES)
 }
 
@@ -57,14 +58,27 @@ pub fn codegen_global(op: Conv2DOp, cx: &mut GenCx<'_>) -> Result<(), CodegenErr
     if whole_in.n != out.n {
         return Err(CodegenError::new(format!("'{OP}' op: input and result batches differ")));
     }
-    let win = full_window(
-        OP,
-        op.kernel_shape(ctx, arena),
-        op.strides(ctx, arena),
-        op.pads(ctx, arena),
-        whole_in.h,
-        whole_in.w,
-    )?;
+    let win = conv_window(op, ctx, arena, whole_in.h, whole_in.w)?;
+    let group = op.group(ctx, arena).unwrap_or(1);
+    if group != 1 {
+        let group = u64::try_from(group)
+            .ok()
+            .filter(|&g| g > 1)
+            .ok_or_else(|| CodegenError::new(format!("'{OP}' op: `group` must be positive")))?;
+        let c = super::conv_group::GroupedConv {
+            x: &x,
+            w: &w,
+            y: &y,
+            win,
+            quant: QuantAttrs {
+                signed_out,
+                round,
+                mode,
+            },
+            group,
+        };
+        return super::conv_group::codegen_global(cx, &c);
+    }
     let (bias_at, kernel_at) = merged_offsets(out.c_per_lane());
     let weight_shape = w.nchw();
     let weight_banks = banks(weight_shape.local_bytes(LocalLayout::Compact, 1));
@@ -80,15 +94,7 @@ pub fn codegen_global(op: Conv2DOp, cx: &mut GenCx<'_>) -> Result<(), CodegenErr
     // The fewest row pieces whose buffers fit.
     let (pieces, layout) = (1..=out.h.min(MAX_ROW_PIECES))
         .find_map(|count| {
-            let per = out.h.div_ceil(count);
-            let rows: Vec<(u64, u64)> = (0..out.h)
-                .step_by(per as usize)
-                .map(|o0| (o0, per.min(out.h - o0)))
-                .collect();
-            let pieces: Vec<Piece> = (0..out.n)
-                .flat_map(|n| rows.iter().map(move |&(o0, ol)| (n, o0, ol)))
-                .map(|(n, o0, ol)| Piece::new(&win, whole_in, out, n, o0, ol))
-                .collect();
+            let pieces = row_pieces(&win, whole_in, out, count);
             Layout::fit(&pieces, weight_banks, mode, &win).map(|l| (pieces, l))
         })
         .ok_or_else(|| unsupported("a convolution whose rows do not fit local memory"))?;
@@ -159,52 +165,6 @@ pub fn codegen_global(op: Conv2DOp, cx: &mut GenCx<'_>) -> Result<(), CodegenErr
             )?)
         }
     })
-}
-
-/// One piece of a global conv: a batch and a run of output rows, the input rows its
-/// windows reach (within the input) and the pads they need beyond it.
-struct Piece {
-    /// Where the input rows start.
-    in_at: Nchw,
-    /// Their shape.
-    inp: Nchw,
-    /// Where the output rows start.
-    out_at: Nchw,
-    /// Their shape.
-    out: Nchw,
-    /// The window with this piece's pads.
-    win: Window,
-}
-
-impl Piece {
-    fn new(win: &Window, whole_in: Nchw, out: Nchw, n: u64, o0: u64, ol: u64) -> Piece {
-        // Rows (`d = 0`) or columns (`d = 1`) `[o0, o0 + ol)` of the output: the input
-        // range they reach, and the pads before and after it.
-        let reach = |d: usize, len: u64, o0: u64, ol: u64| -> (u64, u64, u64, u64) {
-            let (k, s, before) = (win.kernel[d] as i64, win.stride[d] as i64, win.pads[d] as i64);
-            let start = o0 as i64 * s - before;
-            let end = (o0 + ol.max(1) - 1) as i64 * s - before + k;
-            let (i0, i1) = (start.clamp(0, len as i64), end.clamp(0, len as i64));
-            (
-                i0 as u64,
-                (i1 - i0).max(0) as u64,
-                (i0 - start) as u64,
-                (end - i1).max(0) as u64,
-            )
-        };
-        let (h0, hl, top, bottom) = reach(0, whole_in.h, o0, ol);
-        let (w0, wl, left, right) = reach(1, whole_in.w, 0, out.w);
-        Piece {
-            in_at: Nchw::new(n, 0, h0, w0),
-            inp: Nchw::new(1, whole_in.c, hl, wl),
-            out_at: Nchw::new(n, 0, o0, 0),
-            out: Nchw::new(1, out.c, ol, out.w),
-            win: Window {
-                pads: [top, left, bottom, right],
-                ..*win
-            },
-        }
-    }
 }
 
 /// Local memory of a global conv, in 16 KiB banks: the weight at 0, for a folding the

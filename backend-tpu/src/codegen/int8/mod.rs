@@ -8,12 +8,14 @@
 //!   [`GlobalGenInterface`](super::interface::GlobalGenInterface) for `tpu.Cast`;
 //! - [`conv`]: the quantized convolution of a group slice;
 //! - [`conv_global`]: the quantized convolution as a global op;
+//! - `conv_group`: grouped quantized convolutions (more than 64 input channels) as global ops;
 //! - `pipeline`: the software pipeline of global ops.
 
 mod cast;
 pub mod conv;
 pub mod conv_global;
-mod pipeline;
+mod conv_group;
+pub(crate) mod pipeline;
 pub mod tiu;
 
 use dialects::tpu::ops::RoundMode;

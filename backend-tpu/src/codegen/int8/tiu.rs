@@ -29,8 +29,6 @@ pub const STATIC_ARANGE: u64 = 1472;
 
 /// `tsk_typ` of the arithmetic unit (`sAR`).
 const AR: u8 = 3;
-/// `tsk_typ` of pooling and depthwise (`sPorD`).
-const POOL: u8 = 1;
 /// `tsk_typ` of requantization (`sRQ&sDQ`).
 const RQDQ: u8 = 4;
 /// `tsk_typ` of transposes and broadcasts (`sTRANS&sBC`).
@@ -272,18 +270,6 @@ pub fn scatter_i8(res: u64, value: u64, index: u64, lanes: u64, w: u64) -> Resul
     })
 }
 
-/// The window fields of `sCONV` and `sPorD`: pads (up, left, down, right), strides.
-fn window_fields(win: &Window) -> Result<[u8; 6], CodegenError> {
-    Ok([
-        fit("opd0_up_pad", win.pads[0])?,
-        fit("opd0_lf_pad", win.pads[1])?,
-        fit("opd0_dn_pad", win.pads[2])?,
-        fit("opd0_rt_pad", win.pads[3])?,
-        fit("res_op_y_str", win.stride[0])?,
-        fit("res_op_x_str", win.stride[1])?,
-    ])
-}
-
 /// `pord.depthwise` of signed 8-bit input (`ih x iw` per channel) with an unsigned
 /// 8-bit kernel per channel at `kernel`, no bias, no shift, into 8-bit `res` (shape
 /// `out`).
@@ -296,34 +282,35 @@ pub fn depthwise_i8(
     kernel: u64,
     win: &Window,
 ) -> Result<SPorD, CodegenError> {
-    let [up, left, down, right, y, x] = window_fields(win)?;
     Ok(SPorD {
-        cmd_short: 1,
-        tsk_typ: POOL,
-        cmd_id_en: 1,
         opd0_sign: 1,
-        opd2_const: 1,
-        opd3_const: 1,
         res0_prec: Prec::I8 as u8,
         opd0_prec: Prec::I8 as u8,
-        opd0_up_pad: up,
-        opd0_lf_pad: left,
-        opd0_dn_pad: down,
-        opd0_rt_pad: right,
-        res_op_y_str: y,
-        res_op_x_str: x,
-        res0_n: fit("res0_n", out.n)?,
-        res0_c: fit("res0_c", out.c)?,
-        res0_h: fit("res0_h", out.h)?,
-        res0_w: fit("res0_w", out.w)?,
-        opd0_h: fit("opd0_h", ih)?,
-        opd0_w: fit("opd0_w", iw)?,
-        opd1_h: fit("opd1_h", win.kernel[0])?,
-        opd1_w: fit("opd1_w", win.kernel[1])?,
-        res0_addr: fit("res0_addr", res)?,
-        opd0_addr: fit("opd0_addr", input)?,
-        opd1_addr: fit("opd1_addr", kernel)?,
-        ..Default::default()
+        ..crate::codegen::tiu::depthwise(res, out, input, ih, iw, kernel, None, win)?
+    })
+}
+
+/// `pord.depthwise` of signed 8-bit input (`ih x iw` per channel) with a signed 8-bit
+/// kernel per channel at `kernel` plus the 32-bit bias at `bias`, into 32-bit integers
+/// at `res` (shape `out`).
+#[allow(clippy::too_many_arguments)]
+pub fn depthwise_i8_to_i32(
+    res: u64,
+    out: Nchw,
+    input: u64,
+    ih: u64,
+    iw: u64,
+    kernel: u64,
+    bias: u64,
+    win: &Window,
+) -> Result<SPorD, CodegenError> {
+    Ok(SPorD {
+        opd0_sign: 1,
+        opd1_sign: 1,
+        opd2_sign: 1,
+        res0_prec: Prec::I32 as u8,
+        opd0_prec: Prec::I8 as u8,
+        ..crate::codegen::tiu::depthwise(res, out, input, ih, iw, kernel, Some(bias), win)?
     })
 }
 
@@ -339,35 +326,12 @@ pub fn conv_i8(
     win: &Window,
     global: bool,
 ) -> Result<SConv, CodegenError> {
-    let [up, left, down, right, y, x] = window_fields(win)?;
     Ok(SConv {
-        cmd_short: 1,
-        cmd_id_en: 1,
         opd0_sign: 1,
         opd1_sign: 1,
         opd2_sign: u8::from(global),
         res0_prec: Prec::I32 as u8,
         opd0_prec: Prec::I8 as u8,
-        opd2_const: 1,
-        opd3_const: 1,
-        opd0_up_pad: up,
-        opd0_lf_pad: left,
-        opd0_dn_pad: down,
-        opd0_rt_pad: right,
-        res_op_y_str: y,
-        res_op_x_str: x,
-        res0_addr: fit("res0_addr", res)?,
-        res0_n: fit("res0_n", out.n)?,
-        res0_c: fit("res0_c", out.c)?,
-        res0_h: fit("res0_h", out.h)?,
-        res0_w: fit("res0_w", out.w)?,
-        opd0_c: fit("opd0_c", inp.c)?,
-        opd0_h: fit("opd0_h", inp.h)?,
-        opd0_w: fit("opd0_w", inp.w)?,
-        opd1_h: fit("opd1_h", win.kernel[0])?,
-        opd1_w: fit("opd1_w", win.kernel[1])?,
-        opd0_addr: fit("opd0_addr", input)?,
-        opd1_addr: fit("opd1_addr", weight)?,
-        ..Default::default()
+        ..crate::codegen::tiu::conv(res, out, input, inp, weight, None, win)?
     })
 }

@@ -291,10 +291,11 @@ pub fn run(ctx: &Context, arena: &mut IrArena, module: OpId) -> Result<(), Diagn
                     "weight-reorder: convolutions with strides above 15 are not supported yet",
                 ));
             }
-            let groups = conv.group(ctx, arena).unwrap_or(1).max(1);
+            // The filter's second dimension already counts the input channels of one
+            // group (`ic / groups`).
             let filter = conv.filter(ctx, arena);
-            if let Some(&[oc, ic, kh, kw]) = shape(ctx, arena, filter).as_deref() {
-                retype_weight(ctx, arena, filter, &[1, oc, ic / groups, kh * kw]);
+            if let Some(&[oc, icg, kh, kw]) = shape(ctx, arena, filter).as_deref() {
+                retype_weight(ctx, arena, filter, &[1, oc, icg, kh * kw]);
                 let bias = conv.bias(ctx, arena);
                 if shape(ctx, arena, bias).is_some_and(|s| s.len() == 1) {
                     retype_weight(ctx, arena, bias, &[1, oc, 1, 1]);

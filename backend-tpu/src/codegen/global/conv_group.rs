@@ -1,0 +1,293 @@
+//! F32 `tpu.Conv2D` with `group > 1` as a global op (TPU-MLIR 1.30.2's commands; the
+//! rules are in `docs/grouped-conv.md`):
+//!
+//! * **depthwise** (`group` = input channels = output channels): pieces of batches and
+//!   output rows in the three-stage pipeline; the input EU-aligned at 0 (`0x8000` for
+//!   odd pieces when there are several), the kernels `[1, C, kh, kw]` compact at
+//!   `0x10000` and the bias `[1, C, 1, 1]` at `0x20000` (both loaded with the first
+//!   piece), one `pord.depthwise` into `0x30000` (`0x38000`), the relu in place, the
+//!   store;
+//! * **grouped**: for each group, the three-stage pipeline over the batches: the
+//!   group's weight `[1, oc/g, ic/g·kh·kw, 1]` at 0 and bias after it (`A(4·kk, 64)`)
+//!   with the first batch, the group's input channels at `0x4000`/`0x8000` and
+//!   `conv.normal` into `0xC000`/`0x10000` by turns (a count over groups and batches),
+//!   the relu in place, the store.
+//!
+//! Dilation is the kernel's `gaps` (`opd1_*_ins0`) in both.
+
+use dialects::tpu::ops::Conv2DOp;
+
+use super::conv::{load_weight_and_bias, row_pieces, ConvAttrs, RowPiece};
+use super::{check_f32, optional_tensor, unsupported};
+use crate::codegen::dma::{tensor_load, tensor_load_part, tensor_store_part, FORMAT_F32};
+use crate::codegen::error::CodegenError;
+use crate::codegen::int8::pipeline::{pipeline, Stage};
+use crate::codegen::layout::{align_up, GlobalTensor, LocalLayout, LocalTensor, Nchw, NPU_NUM};
+use crate::codegen::tensor::TensorInfo;
+use crate::codegen::tiu::{self, ArOperand};
+use crate::codegen::GenCx;
+
+const OP: &str = "tpu.Conv2D";
+
+/// Depthwise local memory: input, kernels, bias, result, each in its 64 KiB quarter;
+/// with several pieces the input and result halves take turns.
+const DW_INPUT_AT: u64 = 0;
+const DW_WEIGHT_AT: u64 = 0x10000;
+const DW_BIAS_AT: u64 = 0x20000;
+const DW_OUTPUT_AT: u64 = 0x30000;
+const DW_HALF: u64 = 0x8000;
+
+/// Grouped conv local memory: weight at 0, inputs and results in 16 KiB banks by turns.
+const G_INPUT_AT: [u64; 2] = [0x4000, 0x8000];
+const G_OUTPUT_AT: [u64; 2] = [0xC000, 0x10000];
+const G_BANK: u64 = 0x4000;
+
+fn local(addr: u64, shape: Nchw, layout: LocalLayout) -> LocalTensor {
+    LocalTensor { addr, shape, layout }
+}
+
+/// The tensors and attributes of an F32 conv.
+#[derive(Copy, Clone)]
+pub(crate) struct F32Conv<'t> {
+    /// The input.
+    pub x: &'t TensorInfo,
+    /// The filter.
+    pub w: &'t TensorInfo,
+    /// The result.
+    pub y: &'t TensorInfo,
+    /// The bias, if any.
+    pub bias: Option<&'t TensorInfo>,
+    /// The checked attributes.
+    pub attrs: &'t ConvAttrs,
+}
+
+/// The grouped or depthwise F32 conv `op` (`attrs.group > 1`).
+pub(crate) fn codegen_global(op: Conv2DOp, cx: &mut GenCx<'_>, attrs: &ConvAttrs) -> Result<(), CodegenError> {
+    let (ctx, arena) = (cx.ctx, cx.arena);
+    let x = cx.info(op.input(ctx, arena))?;
+    let w = cx.info(op.filter(ctx, arena))?;
+    let y = cx.info(op.output(ctx, arena))?;
+    let bias = optional_tensor(cx, op.bias(ctx, arena))?;
+    check_f32(OP, [&x, &w, &y].into_iter().chain(&bias))?;
+    let (inp, out) = (x.nchw(), y.nchw());
+    let g = attrs.group;
+    if inp.c % g != 0 || out.c % g != 0 || inp.n != out.n {
+        return Err(CodegenError::new(format!(
+            "'{OP}' op: {g} groups do not divide {} input and {} output channels",
+            inp.c, out.c
+        )));
+    }
+    if w.count() != out.c * (inp.c / g) * attrs.window.kernel[0] * attrs.window.kernel[1] {
+        return Err(CodegenError::new(format!(
+            "'{OP}' op: the filter does not match the groups"
+        )));
+    }
+    let c = F32Conv {
+        x: &x,
+        w: &w,
+        y: &y,
+        bias: bias.as_ref(),
+        attrs,
+    };
+    if g == inp.c && g == out.c {
+        depthwise(cx, &c)
+    } else {
+        grouped(cx, &c)
+    }
+}
+
+/// The depthwise pieces: everything at once when input and result fit half a quarter
+/// each, else one batch at a time in the fewest runs of output rows that fit.
+fn depthwise_pieces(attrs: &ConvAttrs, inp: Nchw, out: Nchw) -> Result<Vec<RowPiece>, CodegenError> {
+    let fits = |pieces: &[RowPiece]| {
+        pieces.iter().all(|p| {
+            p.inp.local_bytes(LocalLayout::EuAligned, 4) <= DW_HALF
+                && p.out.local_bytes(LocalLayout::EuAligned, 4) <= DW_HALF
+        })
+    };
+    let whole = vec![RowPiece::new(&attrs.window, inp, out, (0, inp.n), (0, out.h))];
+    if fits(&whole) {
+        return Ok(whole);
+    }
+    for count in 1..=out.h {
+        let pieces = row_pieces(&attrs.window, inp, out, count);
+        if fits(&pieces) {
+            return Ok(pieces);
+        }
+    }
+    Err(unsupported(
+        OP,
+        "a depthwise convolution whose rows do not fit local memory",
+    ))
+}
+
+fn depthwise(cx: &mut GenCx<'_>, c: &F32Conv<'_>) -> Result<(), CodegenError> {
+    let F32Conv { x, w, y, bias, attrs } = *c;
+    let (inp, out) = (x.nchw(), y.nchw());
+    let pieces = depthwise_pieces(attrs, inp, out)?;
+    let half = |i: usize| if pieces.len() > 1 { (i % 2) as u64 * DW_HALF } else { 0 };
+    let (px, py) = (x.global_addr()?, y.global_addr()?);
+    let (kh, kw) = (attrs.window.kernel[0], attrs.window.kernel[1]);
+    let weight = GlobalTensor {
+        addr: w.global_addr()?,
+        shape: Nchw::new(1, out.c, kh, kw),
+    };
+    let bias = bias
+        .map(|b| {
+            b.global_addr().map(|addr| GlobalTensor {
+                addr,
+                shape: Nchw::new(1, out.c, 1, 1),
+            })
+        })
+        .transpose()?;
+    pipeline(cx, pieces.len(), |cx, stage, i| {
+        let p = &pieces[i];
+        let (input, output) = (DW_INPUT_AT + half(i), DW_OUTPUT_AT + half(i));
+        match stage {
+            Stage::Load => {
+                let dst = local(input, p.inp, LocalLayout::EuAligned);
+                cx.push(&tensor_load_part(FORMAT_F32, px, inp, p.in_at, &dst)?)?;
+                if i == 0 {
+                    let dst = local(DW_WEIGHT_AT, weight.shape, LocalLayout::Compact);
+                    cx.push(&tensor_load(FORMAT_F32, &weight, &dst)?)?;
+                    if let Some(b) = &bias {
+                        cx.push(&tensor_load(
+                            FORMAT_F32,
+                            b,
+                            &local(DW_BIAS_AT, b.shape, LocalLayout::Compact),
+                        )?)?;
+                    }
+                }
+                Ok(())
+            }
+            Stage::Compute => {
+                let b = bias.as_ref().map(|_| DW_BIAS_AT);
+                cx.push(&tiu::depthwise(
+                    output,
+                    p.out,
+                    input,
+                    p.inp.h,
+                    p.inp.w,
+                    DW_WEIGHT_AT,
+                    b,
+                    &p.win,
+                )?)?;
+                if attrs.do_relu {
+                    let res = ArOperand::aligned(output);
+                    cx.push(&tiu::relu(&res, &res, p.out)?)?;
+                }
+                Ok(())
+            }
+            Stage::Store => cx.push(&tensor_store_part(
+                FORMAT_F32,
+                &local(output, p.out, LocalLayout::EuAligned),
+                py,
+                out,
+                p.out_at,
+            )?),
+        }
+    })
+}
+
+/// One step of a grouped conv: a batch, a group and a run of at most 64 of its output
+/// channels (more than 64 per group: rods' tiling).
+struct GroupStep {
+    n: u64,
+    /// The group's first input channel.
+    ic0: u64,
+    /// The first output channel and how many.
+    oc0: u64,
+    oc: u64,
+}
+
+/// Whether a step of the grouped conv `attrs` from `whole_in` to `out` fits its banks:
+/// weight and bias below `0x4000`, a group's input and at most 64 of its output channels
+/// in 16 KiB each.
+fn grouped_fits(whole_in: Nchw, out: Nchw, attrs: &ConvAttrs) -> bool {
+    let g = attrs.group.max(1);
+    let (gic, goc) = (whole_in.c / g, out.c / g);
+    let kk = gic * attrs.window.kernel[0] * attrs.window.kernel[1];
+    let piece = RowPiece::new(&attrs.window, whole_in, out, (0, 1), (0, out.h));
+    let step_in = Nchw::new(1, gic, piece.inp.h, piece.inp.w);
+    let step_out = Nchw::new(1, goc.min(NPU_NUM), out.h, out.w);
+    align_up(kk * 4, 64) + 4 <= G_INPUT_AT[0]
+        && Nchw::new(1, goc.min(NPU_NUM), kk, 1).local_bytes(LocalLayout::Compact, 4) <= G_INPUT_AT[0]
+        && step_in.local_bytes(LocalLayout::EuAligned, 4) <= G_BANK
+        && step_out.local_bytes(LocalLayout::EuAligned, 4) <= G_BANK
+}
+
+/// Whether the group-1 conv `attrs` from `x` to `y` runs as TPU-MLIR runs a batched conv
+/// of at most 64 output channels: as a grouped conv of one group (pipelined over the
+/// batches, ping-pong buffers), seen identical to TPU-MLIR's for batches of 2.
+pub(crate) fn batched_as_one_group(x: &TensorInfo, y: &TensorInfo, attrs: &ConvAttrs) -> bool {
+    let (inp, out) = (x.nchw(), y.nchw());
+    attrs.group == 1 && inp.n > 1 && out.c <= NPU_NUM && grouped_fits(inp, out, attrs)
+}
+
+/// The grouped F32 conv (also a batched group-1 conv, [`batched_as_one_group`]).
+pub(crate) fn grouped(cx: &mut GenCx<'_>, c: &F32Conv<'_>) -> Result<(), CodegenError> {
+    let F32Conv { x, w, y, bias, attrs } = *c;
+    let (whole_in, out) = (x.nchw(), y.nchw());
+    if !grouped_fits(whole_in, out, attrs) {
+        return Err(unsupported(
+            OP,
+            "a grouped convolution larger than its local memory banks",
+        ));
+    }
+    let g = attrs.group;
+    let (gic, goc) = (whole_in.c / g, out.c / g);
+    let kk = gic * attrs.window.kernel[0] * attrs.window.kernel[1];
+    let bias_at = align_up(kk * 4, 64);
+    // The input rows and columns the windows reach, the pads beyond them.
+    let piece = RowPiece::new(&attrs.window, whole_in, out, (0, 1), (0, out.h));
+    let step_in = Nchw::new(1, gic, piece.inp.h, piece.inp.w);
+    let step_out = |oc| Nchw::new(1, oc, out.h, out.w);
+    let (px, pw, py) = (x.global_addr()?, w.global_addr()?, y.global_addr()?);
+    let pb = bias.map(|b| b.global_addr()).transpose()?;
+    let mut turn = 0usize;
+    for gi in 0..g {
+        for oc0 in (gi * goc..(gi + 1) * goc).step_by(NPU_NUM as usize) {
+            let oc = ((gi + 1) * goc - oc0).min(NPU_NUM);
+            let steps: Vec<GroupStep> = (0..out.n)
+                .map(|n| GroupStep {
+                    n,
+                    ic0: gi * gic,
+                    oc0,
+                    oc,
+                })
+                .collect();
+            let first = turn;
+            pipeline(cx, steps.len(), |cx, stage, i| {
+                let s = &steps[i];
+                let t = (first + i) % 2;
+                let o = step_out(s.oc);
+                match stage {
+                    Stage::Load => {
+                        if i == 0 {
+                            load_weight_and_bias(cx, (pw, pb), s.oc0, s.oc, kk)?;
+                        }
+                        let at = Nchw::new(s.n, s.ic0, piece.in_at.h, piece.in_at.w);
+                        let dst = local(G_INPUT_AT[t], step_in, LocalLayout::EuAligned);
+                        cx.push(&tensor_load_part(FORMAT_F32, px, whole_in, at, &dst)?)
+                    }
+                    Stage::Compute => {
+                        let b = pb.map(|_| bias_at);
+                        cx.push(&tiu::conv(G_OUTPUT_AT[t], o, G_INPUT_AT[t], step_in, 0, b, &piece.win)?)?;
+                        if attrs.do_relu {
+                            let res = ArOperand::aligned(G_OUTPUT_AT[t]);
+                            cx.push(&tiu::relu(&res, &res, o)?)?;
+                        }
+                        Ok(())
+                    }
+                    Stage::Store => {
+                        let at = Nchw::new(s.n, s.oc0, 0, 0);
+                        let src = local(G_OUTPUT_AT[t], o, LocalLayout::EuAligned);
+                        cx.push(&tensor_store_part(FORMAT_F32, &src, py, out, at)?)
+                    }
+                }
+            })?;
+            turn += steps.len();
+        }
+    }
+    Ok(())
+}

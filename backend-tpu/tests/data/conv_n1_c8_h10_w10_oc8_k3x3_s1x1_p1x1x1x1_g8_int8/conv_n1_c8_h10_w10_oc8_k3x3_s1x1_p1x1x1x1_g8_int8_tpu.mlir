@@ -1,0 +1,19 @@
+#loc = loc(unknown)
+module @conv_n1_c8_h10_w10_oc8_k3x3_s1x1_p1x1x1x1_g8 attributes {module.FLOPs = 15200 : i64, module.addr_mode = "basic", module.asymmetric = false, module.chip = "bm1684x", module.cores = 1 : i64, module.devices = 1 : i64, module.high_precision = false, module.mode = "INT8", module.platform = "ONNX", module.q_group_size = 0 : i64, module.q_symmetric = false, module.state = "TPU_LOWERED", module.top_run_mode = "STATIC", module.weight_file = "conv_n1_c8_h10_w10_oc8_k3x3_s1x1_p1x1x1x1_g8_tpu_weights.npz"} {
+  func.func @main(%arg0: tensor<1x8x10x10xf32> loc(unknown)) -> tensor<1x8x10x10xf32> {
+    %0 = "top.Input"(%arg0) {do_preprocess = false} : (tensor<1x8x10x10xf32>) -> tensor<1x8x10x10x!quant.calibrated<f32<-3.3832064000000002:3.3832064000000002>>> loc(#loc1)
+    %1 = "tpu.Cast"(%0) {round_mode = #tpu<round_mode HalfAwayFromZero>, with_scale = true} : (tensor<1x8x10x10x!quant.calibrated<f32<-3.3832064000000002:3.3832064000000002>>>) -> tensor<1x8x10x10x!quant.uniform<i8:f32, 0.026639420472440948>> loc(#loc2)
+    %2 = "top.Weight"() : () -> tensor<8x1x3x3xsi8> loc(#loc3)
+    %3 = "top.Weight"() : () -> tensor<1x8x1x1xi32> loc(#loc4)
+    %4 = "tpu.Conv2D"(%1, %2, %3) {coeff_merged = false, dilations = [1, 1], do_relu = false, do_winograd = false, dynweight_reorderd = false, group = 8 : i64, kernel_shape = [3, 3], kernel_zp = 0 : i64, multiplier = [447557, 1349911, 74535, 112609, 2163715, 307911, 887085, 2006935], pads = [1, 1, 1, 1], quant_mode = #tpu<rq_mode MultiplierShift>, relu_limit = -1.000000e+00 : f64, round_mode = #tpu<round_mode HalfUp>, rshift = [27, 29, 24, 25, 30, 26, 28, 29], strides = [1, 1], support_compress = true, use_3ic_optimize = 0 : i64, weight_is_coeff = 1 : i64, with_bias = true} : (tensor<1x8x10x10x!quant.uniform<i8:f32, 0.026639420472440948>>, tensor<8x1x3x3xsi8>, tensor<1x8x1x1xi32>) -> tensor<1x8x10x10x!quant.uniform<i8:f32, 0.036980261417322836>> loc(#loc5)
+    %5 = "tpu.Cast"(%4) {round_mode = #tpu<round_mode HalfAwayFromZero>, with_scale = true} : (tensor<1x8x10x10x!quant.uniform<i8:f32, 0.036980261417322836>>) -> tensor<1x8x10x10xf32> loc(#loc6)
+    return %5 : tensor<1x8x10x10xf32> loc(#loc)
+  } loc(#loc)
+} loc(#loc)
+#loc1 = loc("in0")
+#loc2 = loc("in0out_si8")
+#loc3 = loc("out_filter_i8")
+#loc4 = loc("out_bias_int32")
+#loc5 = loc("out")
+#loc6 = loc("out_f32")
+
