@@ -7,7 +7,7 @@ use crate::support;
 use backend_tpu::bmodel::BModel;
 use backend_tpu::dis;
 use support::oracle::{Oracle, TempDir};
-use support::{data, linear, TPU_MLIR_MODELS};
+use support::{buffers, data, linear, TPU_MLIR_MODELS};
 
 /// Our Linear bmodel, with the reference's version and time strings.
 fn write_linear(dir: &std::path::Path) -> std::path::PathBuf {
@@ -89,19 +89,6 @@ fn package_disassembler_agrees_with_tpuc_dis() {
         }
         assert_eq!(k, ours.len(), "{name}");
     }
-}
-
-/// The command buffers of a bmodel's first net, group by group: (TIU, GDMA) bytes.
-fn buffers(m: &BModel) -> Vec<(Vec<u8>, Vec<u8>)> {
-    m.model.nets[0].parameters[0]
-        .cmd_groups
-        .iter()
-        .map(|g| {
-            let tiu = m.slice(&g.binary_bdc.unwrap(), "tiu").unwrap().to_vec();
-            let gdma = m.slice(&g.binary_gdma.unwrap(), "gdma").unwrap().to_vec();
-            (tiu, gdma)
-        })
-        .collect()
 }
 
 /// Whether `name` is a concat TPU-MLIR copies through local memory (it has TIU commands)

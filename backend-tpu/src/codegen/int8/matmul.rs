@@ -34,8 +34,12 @@ const OP: &str = "tpu.MatMul";
 
 /// `mm.normal`: most result columns per lane.
 const MM_W: u64 = 256;
-/// `mm.normal`: the ping-pong input buffers (after the bias at 0).
-const MM_INPUT_AT: [u64; 2] = [0x400, 0x8400];
+/// `mm.normal`: the first of the ping-pong input buffers (after the bias at 0; the
+/// second 0x8000 after it).
+const MM_INPUT_AT: u64 = 0x400;
+/// `mm.normal`: the first input buffer for N = 129 and 130 (bisected: N = 131 and more
+/// use [`MM_INPUT_AT`]; the rule behind it is not derived).
+const MM_INPUT_AT_NARROW: u64 = 0x300;
 /// `mm.normal`: the ping-pong weight buffers.
 const MM_WEIGHT_AT: [u64; 2] = [0x10000, 0x18000];
 /// `mm.normal`: bytes of each input and weight buffer.
@@ -50,9 +54,11 @@ fn unsupported(what: impl std::fmt::Display) -> CodegenError {
 }
 
 /// Whether TPU-MLIR computes an `M x K` by `K x N` product with `mm.normal` rather than
-/// `mm2.nn` (found by sweeping K and N, `docs/int8.md` §10).
+/// `mm2.nn`: for M = 1, a result wider than 512 or than `8·K`
+/// (bisected over K and N, `docs/int8.md` §10). TPU-MLIR's choice also depends on M
+/// (M = 4, K = 16, N = 300 is a `mm2.nn`); for M > 1 this is the same rule (ours).
 pub fn uses_mm_normal(_m: u64, k: u64, n: u64) -> bool {
-    (n > 128 && k <= 16) || n > 512
+    n > 512 || 8 * k < n
 }
 
 /// The checked operands and quantization of a quantized matmul.
@@ -228,16 +234,18 @@ fn mm_normal(cx: &mut GenCx<'_>, q: &Quant) -> Result<(), CodegenError> {
     let res = result(MM_RESULT_AT[0]);
     let bias = LocalMatrix { addr: 0, rows: 1, ..res };
     let limit = MM_BUFFER_BYTES / bias.n_stride(1);
+    let input_base = if q.n <= 130 { MM_INPUT_AT_NARROW } else { MM_INPUT_AT };
+    let input_at = |i: usize| input_base + MM_BUFFER_BYTES * (i % 2) as u64;
     let input = |i: usize, kc: u64| LocalMatrix {
-        addr: MM_INPUT_AT[i % 2],
+        addr: input_at(i),
         rows: q.m,
         cols: kc,
         w: kc,
     };
     let too_large = limit == 0
         || res.local_bytes(4) > MM_RESULT_BYTES
-        || bias.local_bytes(4) > MM_INPUT_AT[0]
-        || input(0, limit.min(q.k)).local_bytes(1) > MM_BUFFER_BYTES - MM_INPUT_AT[0];
+        || bias.local_bytes(4) > input_base
+        || input(0, limit.min(q.k)).local_bytes(1) > MM_BUFFER_BYTES - input_base;
     if too_large {
         return Err(unsupported(format_args!(
             "a {}x{} by {}x{} product (larger than local memory)",
@@ -272,7 +280,7 @@ fn mm_normal(cx: &mut GenCx<'_>, q: &Quant) -> Result<(), CodegenError> {
                 let at = MM_RESULT_AT[usize::from(i > 0)];
                 cx.push(&tiu::mm_normal_i8(
                     at,
-                    MM_INPUT_AT[i % 2],
+                    input_at(i),
                     MM_WEIGHT_AT[i % 2],
                     q.m,
                     kc,
