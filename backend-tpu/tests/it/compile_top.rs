@@ -231,13 +231,22 @@ fn int8_linear_gives_tpu_mlirs_commands_and_coefficients() {
         let addressed = Weights::read(&file("_tpu_addressed_bm1684x_int8_sym_weight.npz")).unwrap();
         let net = codegen_text(name, &text, &addressed).unwrap_or_else(|e| panic!("{name}: {e}"));
         let reference = assemble(Chip::Bm1684x, "v", "t", &[net]).unwrap();
-        assert_eq!(crate::support::buffers(&reference), golden, "{name}: codegen of the final IR");
+        assert_eq!(
+            crate::support::buffers(&reference),
+            golden,
+            "{name}: codegen of the final IR"
+        );
         let top = std::fs::read(file("_top.mlir")).unwrap();
         let weights = Weights::read(&file("_top_weight.npz")).unwrap();
-        let compiled = compile_text(name, &top, &weights, &int8_options(name)).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let compiled =
+            compile_text(name, &top, &weights, &int8_options(name)).unwrap_or_else(|e| panic!("{name}: {e}"));
         for (stage_name, suffix) in [("tpu", "_tpu.mlir"), ("final", "_final.mlir")] {
             let expected = std::fs::read_to_string(file(suffix)).unwrap();
-            assert_eq!(format!("{}\n", stage(&compiled, stage_name)), expected, "{name}: {stage_name} stage");
+            assert_eq!(
+                format!("{}\n", stage(&compiled, stage_name)),
+                expected,
+                "{name}: {stage_name} stage"
+            );
         }
         let ours = assemble(Chip::Bm1684x, "v", "t", &[compiled.net]).unwrap();
         assert_eq!(ours.model, reference.model, "{name}: flatbuffer fields");

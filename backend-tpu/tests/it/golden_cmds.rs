@@ -101,7 +101,14 @@ fn golden_groups_are_the_reference_bmodels_buffers() {
             let (tiu, gdma) = &golden[g];
             for (eng, binary, num, bytes_key, num_key, buf) in [
                 ("tiu", cg.binary_bdc.unwrap(), cg.bdc_num, "tiu_bytes", "bdc_num", tiu),
-                ("gdma", cg.binary_gdma.unwrap(), cg.gdma_num, "gdma_bytes", "gdma_num", gdma),
+                (
+                    "gdma",
+                    cg.binary_gdma.unwrap(),
+                    cg.gdma_num,
+                    "gdma_bytes",
+                    "gdma_num",
+                    gdma,
+                ),
             ] {
                 assert_eq!(buf.len() as u64, group[bytes_key].as_u64().unwrap());
                 assert_eq!(u64::from(num), group[num_key].as_u64().unwrap());

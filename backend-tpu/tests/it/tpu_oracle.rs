@@ -478,7 +478,7 @@ fn addressed_weights(dir: &std::path::Path) -> Option<std::path::PathBuf> {
 /// buffers, coefficients and cmodel output bit for bit (so within TPU-MLIR's own error of
 /// numpy). Returns what differs.
 fn check_int8_build(oracle: &Oracle, dir: &std::path::Path, name: &str, flags: &[&str]) -> Vec<String> {
-    let tag = format!("{name} ({})", if flags.is_empty() { "grouped" } else { "global" });
+    let tag = format!("{name} ({})", if flags.is_empty() { "layer groups" } else { "global" });
     let file = |suffix: &str| dir.join(format!("{name}{suffix}"));
     let dir_arg = dir.display().to_string();
     let mut args = vec!["compile", dir_arg.as_str(), "--mode", "INT8"];
@@ -575,21 +575,27 @@ fn check_int8_compile(oracle: &Oracle, dir: &std::path::Path, name: &str, refere
     failures
 }
 
+/// A reproducible stream of draws from `seed`: each call gives a number below its
+/// argument.
+fn draws(seed: &str) -> impl FnMut(u64) -> u64 {
+    let mut state = seed.bytes().fold(0x9E37_79B9_7F4A_7C15u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01B3)
+    });
+    move |n: u64| {
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (state >> 33) % n
+    }
+}
+
 /// `tpu-models conv` arguments of `count` larger convolutions drawn from `seed` (batch
 /// 1..3, 1..64 channels in, 1..96 out, rows and columns up to about 130, kernels 1, 2, 3,
 /// 5 or 7, strides 1 or 2, no pad or half the kernel, relu or not): sizes where TPU-MLIR
 /// casts outside the group, cuts groups into several slices and global convs into row
 /// pieces.
 fn large_conv_args(seed: &str, count: usize) -> Vec<Vec<String>> {
-    let mut state = seed.bytes().fold(0x9E37_79B9_7F4A_7C15u64, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01B3)
-    });
-    let mut next = |n: u64| {
-        state = state
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        (state >> 33) % n
-    };
+    let mut next = draws(seed);
     (0..count)
         .map(|_| {
             let k = [1, 2, 3, 5, 7][next(5) as usize];
@@ -662,4 +668,72 @@ fn random_int8_convs_codegen_as_tpu_mlir_does() {
     }
     assert!(failures.is_empty(), "seed {seed}:\n{}", failures.join("\n"));
     assert!(checked > 0, "tpu-models wrote no model: {listing}");
+}
+
+/// `tpu-models linear` arguments of `count` linear layers drawn from `seed` beyond the
+/// ranges of `tpu-models random` (K, N up to 256): K up to 2048 and N up to 700 (weights
+/// under 1 MiB), so that both forms of the INT8 matmul (`mm2.nn`, `mm.normal`) and K
+/// chunks come up; relu on half of them.
+fn wide_linear_args(seed: &str, count: usize) -> Vec<Vec<String>> {
+    let mut next = draws(&format!("{seed}-linear"));
+    (0..count)
+        .map(|_| {
+            let n = next(700) + 1;
+            let k = next(2048.min((1 << 18) / n - 1)) + 1;
+            let mut args = ["--m", "1", "--k", &k.to_string(), "--n", &n.to_string()]
+                .map(String::from)
+                .to_vec();
+            if next(2) == 0 {
+                args.push("--relu".to_string());
+            }
+            args
+        })
+        .collect()
+}
+
+/// Random INT8 linear layers and MLPs (`tools/tpu-models random --kinds linear,mlp`,
+/// seed `RODS_TPU_SWEEP_SEED`, count `RODS_TPU_INT8_MATMUL_COUNT`, default 20261128 and
+/// 3, and `RODS_TPU_INT8_WIDE_COUNT` wider layers from [`wide_linear_args`], default 2),
+/// built by TPU-MLIR's INT8 pipeline: `tpuc codegen` of each `_final.mlir` gives its
+/// command buffers and coefficients and runs on the cmodel exactly as its bmodel does;
+/// `tpuc compile --quantize INT8` of the top model gives the same commands and numbers.
+#[test]
+fn random_int8_matmuls_codegen_as_tpu_mlir_does() {
+    let Some(oracle) = Oracle::find_or_skip("random_int8_matmuls_codegen_as_tpu_mlir_does") else {
+        return;
+    };
+    let seed = std::env::var("RODS_TPU_SWEEP_SEED").unwrap_or_else(|_| "20261128".into());
+    let count = std::env::var("RODS_TPU_INT8_MATMUL_COUNT").unwrap_or_else(|_| "3".into());
+    let tmp = TempDir::new("int8-matmul");
+    let root = tmp.0.display().to_string();
+    let listing = oracle.tool(
+        "tpu-models",
+        &[
+            "random",
+            &root,
+            "--seed",
+            &seed,
+            "--count",
+            &count,
+            "--kinds",
+            "linear,mlp",
+        ],
+    );
+    let mut dirs: Vec<String> = listing.split_whitespace().map(String::from).collect();
+    let wide = std::env::var("RODS_TPU_INT8_WIDE_COUNT").unwrap_or_else(|_| "2".into());
+    for args in wide_linear_args(&seed, wide.parse().unwrap_or(2)) {
+        let mut full = vec!["linear".to_string(), root.clone()];
+        full.extend(args);
+        let full: Vec<&str> = full.iter().map(String::as_str).collect();
+        dirs.push(oracle.tool("tpu-models", &full).trim().to_string());
+    }
+    let mut failures = Vec::new();
+    for dir in &dirs {
+        let dir = std::path::Path::new(dir);
+        let name = dir.file_name().unwrap().to_string_lossy().into_owned();
+        eprintln!("INT8 matmul sweep: {name}");
+        failures.extend(check_int8_build(&oracle, dir, &name, &[]));
+    }
+    assert!(failures.is_empty(), "seed {seed}:\n{}", failures.join("\n"));
+    assert!(!dirs.is_empty(), "tpu-models wrote no model: {listing}");
 }

@@ -9,7 +9,7 @@
 //!   `quant.rq1` in place, the store;
 //! - `mm.normal` (wide results, see [`uses_mm_normal`]): bias at 0 and the result as
 //!   matrices of up to 256 columns per lane, K in chunks of at most 32 KiB of weight,
-//!   each chunk's input (0x400 / 0x8400) and weight (0x10000 / 0x18000) loaded while the
+//!   each chunk's input (0x400 / 0x8400, lower for narrow results) and weight (0x10000 / 0x18000) loaded while the
 //!   previous chunk is multiplied, the first product into 0x20000, later ones into
 //!   0x30000 and added to it, then the bias, `quant.rq1` in place and the store.
 
@@ -37,9 +37,16 @@ const MM_W: u64 = 256;
 /// `mm.normal`: the first of the ping-pong input buffers (after the bias at 0; the
 /// second 0x8000 after it).
 const MM_INPUT_AT: u64 = 0x400;
-/// `mm.normal`: the first input buffer for N = 129 and 130 (bisected: N = 131 and more
-/// use [`MM_INPUT_AT`]; the rule behind it is not derived).
-const MM_INPUT_AT_NARROW: u64 = 0x300;
+/// `mm.normal`: the first input buffer by N: 0x200 up to 58, 0x300 up to 130,
+/// [`MM_INPUT_AT`] from 131 (bisected over K 1..16; the rule behind the steps is not
+/// derived).
+fn mm_input_at(n: u64) -> u64 {
+    match n {
+        0..=58 => 0x200,
+        59..=130 => 0x300,
+        _ => MM_INPUT_AT,
+    }
+}
 /// `mm.normal`: the ping-pong weight buffers.
 const MM_WEIGHT_AT: [u64; 2] = [0x10000, 0x18000];
 /// `mm.normal`: bytes of each input and weight buffer.
@@ -86,7 +93,10 @@ fn quant(op: MatMulOp, cx: &GenCx<'_>) -> Result<Quant, CodegenError> {
     let eight_bit = |e: ElemType, what: &str| match e {
         ElemType::I8 => Ok(true),
         ElemType::U8 => Ok(false),
-        other => Err(unsupported(format_args!("a quantized {what} of type {}", other.mlir_name()))),
+        other => Err(unsupported(format_args!(
+            "a quantized {what} of type {}",
+            other.mlir_name()
+        ))),
     };
     let signed_in = eight_bit(x.elem, "input")?;
     let signed_out = eight_bit(y.elem, "result")?;
@@ -180,7 +190,11 @@ fn mm2(cx: &mut GenCx<'_>, q: &Quant) -> Result<(), CodegenError> {
     let weight_at = input.shape.local_bytes(LocalLayout::EuAligned, 1);
     let weight = aligned(weight_at, Nchw::new(1, q.k, 1, q.n));
     let bias_at = weight_at + weight.shape.local_bytes(LocalLayout::EuAligned, 1);
-    let bias_bytes = if q.bias.is_some() { align_up(q.n * 4, EU_BYTES) } else { 0 };
+    let bias_bytes = if q.bias.is_some() {
+        align_up(q.n * 4, EU_BYTES)
+    } else {
+        0
+    };
     let result_at = align_up(bias_at + bias_bytes, BANK_BYTES).max(BANK_BYTES);
     let out_shape = Nchw::new(1, q.m, 1, q.n);
     if result_at + out_shape.local_bytes(LocalLayout::EuAligned, 4) > LMEM_BYTES {
@@ -195,7 +209,15 @@ fn mm2(cx: &mut GenCx<'_>, q: &Quant) -> Result<(), CodegenError> {
     if let Some(pb) = q.bias {
         cx.push(&row_broadcast_load(FORMAT_INT32, pb, bias_at, NPU_NUM, q.n)?)?;
     }
-    cx.push(&tiu::mm2_nn_i8(result_at, input.addr, weight.addr, q.m, q.k, q.n, q.signed_in)?)?;
+    cx.push(&tiu::mm2_nn_i8(
+        result_at,
+        input.addr,
+        weight.addr,
+        q.m,
+        q.k,
+        q.n,
+        q.signed_in,
+    )?)?;
     // The bias and the requantization see each result row as `N x 1`.
     let column = Nchw::new(1, q.m, q.n, 1);
     if q.bias.is_some() {
@@ -220,7 +242,9 @@ fn mm2(cx: &mut GenCx<'_>, q: &Quant) -> Result<(), CodegenError> {
 
 /// K cut into chunks of at most `limit` rows, all full but the last.
 fn k_chunks(k: u64, limit: u64) -> Vec<(u64, u64)> {
-    (0..k.div_ceil(limit)).map(|i| (i * limit, limit.min(k - i * limit))).collect()
+    (0..k.div_ceil(limit))
+        .map(|i| (i * limit, limit.min(k - i * limit)))
+        .collect()
 }
 
 /// The `mm.normal` form.
@@ -232,9 +256,13 @@ fn mm_normal(cx: &mut GenCx<'_>, q: &Quant) -> Result<(), CodegenError> {
         w: q.n.min(MM_W),
     };
     let res = result(MM_RESULT_AT[0]);
-    let bias = LocalMatrix { addr: 0, rows: 1, ..res };
+    let bias = LocalMatrix {
+        addr: 0,
+        rows: 1,
+        ..res
+    };
     let limit = MM_BUFFER_BYTES / bias.n_stride(1);
-    let input_base = if q.n <= 130 { MM_INPUT_AT_NARROW } else { MM_INPUT_AT };
+    let input_base = mm_input_at(q.n);
     let input_at = |i: usize| input_base + MM_BUFFER_BYTES * (i % 2) as u64;
     let input = |i: usize, kc: u64| LocalMatrix {
         addr: input_at(i),

@@ -133,12 +133,7 @@ pub fn adds_i32(res: u64, opd0: u64, opd0_strides: Strides, opd1: u64, shape: Nc
 /// `res = opd0 + opd1` in 32-bit integers, each operand EU-aligned or with explicit
 /// element strides (the f32 `arith.add` of [`crate::codegen::tiu::add`] in `arith.adds`
 /// form).
-pub fn adds_i32_strided(
-    res: &ArOperand,
-    opd0: &ArOperand,
-    opd1: &ArOperand,
-    shape: Nchw,
-) -> Result<SAr, CodegenError> {
+pub fn adds_i32_strided(res: &ArOperand, opd0: &ArOperand, opd1: &ArOperand, shape: Nchw) -> Result<SAr, CodegenError> {
     Ok(SAr {
         tsk_eu_typ: AR_ADDS,
         res0_prec: Prec::I32 as u8,
