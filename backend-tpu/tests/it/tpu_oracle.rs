@@ -639,35 +639,62 @@ fn random_int8_convs_codegen_as_tpu_mlir_does() {
     let Some(oracle) = Oracle::find_or_skip("random_int8_convs_codegen_as_tpu_mlir_does") else {
         return;
     };
-    let seed = std::env::var("RODS_TPU_SWEEP_SEED").unwrap_or_else(|_| "20261128".into());
-    let count = std::env::var("RODS_TPU_INT8_SWEEP_COUNT").unwrap_or_else(|_| "4".into());
-    let tmp = TempDir::new("int8-sweep");
-    let root = tmp.0.display().to_string();
-    let listing = oracle.tool(
-        "tpu-models",
-        &["random", &root, "--seed", &seed, "--count", &count, "--kinds", "conv"],
-    );
-    let large = std::env::var("RODS_TPU_INT8_LARGE_COUNT").unwrap_or_else(|_| "2".into());
-    let mut dirs: Vec<String> = listing.split_whitespace().map(String::from).collect();
-    for args in large_conv_args(&seed, large.parse().unwrap_or(2)) {
-        let mut full = vec!["conv".to_string(), root.clone()];
-        full.extend(args);
-        let full: Vec<&str> = full.iter().map(String::as_str).collect();
-        dirs.push(oracle.tool("tpu-models", &full).trim().to_string());
-    }
-    let mut failures = Vec::new();
-    let mut checked = 0;
-    for dir in &dirs {
-        let dir = std::path::Path::new(dir);
-        let name = dir.file_name().unwrap().to_string_lossy().into_owned();
-        eprintln!("INT8 sweep: {name}");
-        for flags in [&[][..], &["--no-layer-group"][..]] {
-            failures.extend(check_int8_build(&oracle, dir, &name, flags));
+    let sweep = Int8Sweep {
+        count_var: "RODS_TPU_INT8_SWEEP_COUNT",
+        count: "4",
+        kinds: "conv",
+        extra_var: "RODS_TPU_INT8_LARGE_COUNT",
+        extra_kind: "conv",
+        extra_args: large_conv_args,
+    };
+    sweep.run(&oracle, "INT8 sweep", &[&[], &["--no-layer-group"]]);
+}
+
+/// A sweep of random INT8 models: `tools/tpu-models random` of `kinds` (seed
+/// `RODS_TPU_SWEEP_SEED`, default 20261128; count from the variable `count_var`, default
+/// `count`), and as many more `extra_kind` models from `extra_args` as the variable
+/// `extra_var` says (default 2), each checked with [`check_int8_build`] once per flag set.
+struct Int8Sweep {
+    count_var: &'static str,
+    count: &'static str,
+    kinds: &'static str,
+    extra_var: &'static str,
+    extra_kind: &'static str,
+    extra_args: fn(&str, usize) -> Vec<Vec<String>>,
+}
+
+impl Int8Sweep {
+    fn run(&self, oracle: &Oracle, label: &str, flag_sets: &[&[&str]]) {
+        let seed = std::env::var("RODS_TPU_SWEEP_SEED").unwrap_or_else(|_| "20261128".into());
+        let count = std::env::var(self.count_var).unwrap_or_else(|_| self.count.into());
+        let tmp = TempDir::new("int8-sweep");
+        let root = tmp.0.display().to_string();
+        let listing = oracle.tool(
+            "tpu-models",
+            &[
+                "random", &root, "--seed", &seed, "--count", &count, "--kinds", self.kinds,
+            ],
+        );
+        let extra = std::env::var(self.extra_var).unwrap_or_else(|_| "2".into());
+        let mut dirs: Vec<String> = listing.split_whitespace().map(String::from).collect();
+        for args in (self.extra_args)(&seed, extra.parse().unwrap_or(2)) {
+            let mut full = vec![self.extra_kind.to_string(), root.clone()];
+            full.extend(args);
+            let full: Vec<&str> = full.iter().map(String::as_str).collect();
+            dirs.push(oracle.tool("tpu-models", &full).trim().to_string());
         }
-        checked += 1;
+        let mut failures = Vec::new();
+        for dir in &dirs {
+            let dir = std::path::Path::new(dir);
+            let name = dir.file_name().unwrap().to_string_lossy().into_owned();
+            eprintln!("{label}: {name}");
+            for flags in flag_sets {
+                failures.extend(check_int8_build(oracle, dir, &name, flags));
+            }
+        }
+        assert!(failures.is_empty(), "seed {seed}:\n{}", failures.join("\n"));
+        assert!(!dirs.is_empty(), "tpu-models wrote no model: {listing}");
     }
-    assert!(failures.is_empty(), "seed {seed}:\n{}", failures.join("\n"));
-    assert!(checked > 0, "tpu-models wrote no model: {listing}");
 }
 
 /// `tpu-models linear` arguments of `count` linear layers drawn from `seed` beyond the
@@ -702,38 +729,13 @@ fn random_int8_matmuls_codegen_as_tpu_mlir_does() {
     let Some(oracle) = Oracle::find_or_skip("random_int8_matmuls_codegen_as_tpu_mlir_does") else {
         return;
     };
-    let seed = std::env::var("RODS_TPU_SWEEP_SEED").unwrap_or_else(|_| "20261128".into());
-    let count = std::env::var("RODS_TPU_INT8_MATMUL_COUNT").unwrap_or_else(|_| "3".into());
-    let tmp = TempDir::new("int8-matmul");
-    let root = tmp.0.display().to_string();
-    let listing = oracle.tool(
-        "tpu-models",
-        &[
-            "random",
-            &root,
-            "--seed",
-            &seed,
-            "--count",
-            &count,
-            "--kinds",
-            "linear,mlp",
-        ],
-    );
-    let mut dirs: Vec<String> = listing.split_whitespace().map(String::from).collect();
-    let wide = std::env::var("RODS_TPU_INT8_WIDE_COUNT").unwrap_or_else(|_| "2".into());
-    for args in wide_linear_args(&seed, wide.parse().unwrap_or(2)) {
-        let mut full = vec!["linear".to_string(), root.clone()];
-        full.extend(args);
-        let full: Vec<&str> = full.iter().map(String::as_str).collect();
-        dirs.push(oracle.tool("tpu-models", &full).trim().to_string());
-    }
-    let mut failures = Vec::new();
-    for dir in &dirs {
-        let dir = std::path::Path::new(dir);
-        let name = dir.file_name().unwrap().to_string_lossy().into_owned();
-        eprintln!("INT8 matmul sweep: {name}");
-        failures.extend(check_int8_build(&oracle, dir, &name, &[]));
-    }
-    assert!(failures.is_empty(), "seed {seed}:\n{}", failures.join("\n"));
-    assert!(!dirs.is_empty(), "tpu-models wrote no model: {listing}");
+    let sweep = Int8Sweep {
+        count_var: "RODS_TPU_INT8_MATMUL_COUNT",
+        count: "3",
+        kinds: "linear,mlp",
+        extra_var: "RODS_TPU_INT8_WIDE_COUNT",
+        extra_kind: "linear",
+        extra_args: wide_linear_args,
+    };
+    sweep.run(&oracle, "INT8 matmul sweep", &[&[]]);
 }

@@ -61,11 +61,12 @@ fn unsupported(what: impl std::fmt::Display) -> CodegenError {
 }
 
 /// Whether TPU-MLIR computes an `M x K` by `K x N` product with `mm.normal` rather than
-/// `mm2.nn`: for M = 1, a result wider than 512 or than `8·K`
-/// (bisected over K and N, `docs/int8.md` §10). TPU-MLIR's choice also depends on M
-/// (M = 4, K = 16, N = 300 is a `mm2.nn`); for M > 1 this is the same rule (ours).
+/// `mm2.nn`: for M = 1 when `8·K < N·⌈K/64⌉`, i.e. when the rows of K per lane that
+/// `mm2.nn` would use, `K/⌈K/64⌉`, are fewer than `N/8` (bisected over K and N,
+/// `docs/int8.md` §10.4). TPU-MLIR's choice also depends on M (M = 4, K = 16, N = 300
+/// is a `mm2.nn`); for M > 1 this is the same rule (ours).
 pub fn uses_mm_normal(_m: u64, k: u64, n: u64) -> bool {
-    n > 512 || 8 * k < n
+    8 * k < n * k.div_ceil(NPU_NUM)
 }
 
 /// The checked operands and quantization of a quantized matmul.
