@@ -77,7 +77,8 @@ struct Quant {
     signed_in: bool,
     signed_out: bool,
     multiplier: i32,
-    rshift: i8,
+    /// The shift, negative to the right (`-rshifts`).
+    shift: i8,
     round: u8,
     input: u64,
     weight: u64,
@@ -136,8 +137,10 @@ fn quant(op: MatMulOp, cx: &GenCx<'_>) -> Result<Quant, CodegenError> {
     };
     let multiplier = i32::try_from(one(op.multipliers(ctx, arena), "multipliers")?)
         .map_err(|_| unsupported("a multiplier beyond 32 bits"))?;
-    let rshift =
-        i8::try_from(one(op.rshifts(ctx, arena), "rshifts")?).map_err(|_| unsupported("a shift beyond 8 bits"))?;
+    let shift = one(op.rshifts(ctx, arena), "rshifts")?
+        .checked_neg()
+        .and_then(|s| i8::try_from(s).ok())
+        .ok_or_else(|| unsupported("a shift beyond 8 bits"))?;
     let [k, n] = w.shape[..] else {
         return Err(unsupported("a batched weight"));
     };
@@ -161,7 +164,7 @@ fn quant(op: MatMulOp, cx: &GenCx<'_>) -> Result<Quant, CodegenError> {
         signed_in,
         signed_out,
         multiplier,
-        rshift,
+        shift,
         round: round_code(op.round_mode(ctx, arena).unwrap_or(RoundMode::HalfAwayFromZero))?,
         input: x.global_addr()?,
         weight: w.global_addr()?,
@@ -229,7 +232,7 @@ fn mm2(cx: &mut GenCx<'_>, q: &Quant) -> Result<(), CodegenError> {
         result_at,
         result_at,
         q.multiplier,
-        q.rshift,
+        q.shift,
         q.signed_out,
         q.round,
         column,
@@ -333,7 +336,7 @@ fn mm_normal(cx: &mut GenCx<'_>, q: &Quant) -> Result<(), CodegenError> {
         res.addr,
         res.addr,
         q.multiplier,
-        q.rshift,
+        q.shift,
         q.signed_out,
         q.round,
         shape,

@@ -181,13 +181,14 @@ pub fn requant_i32_to_i8(
     })
 }
 
-/// `quant.rq1` with one multiplier and right shift for all channels (constants in the
-/// command): the 32-bit integers at `opd0` to 8 bits (`signed` or not), zero point 0.
+/// `quant.rq1` with one multiplier and shift (negative to the right) for all channels,
+/// constants in the command: the 32-bit integers at `opd0` to 8 bits (`signed` or not),
+/// zero point 0.
 pub fn requant_const_i32_to_i8(
     res: u64,
     opd0: u64,
     multiplier: i32,
-    rshift: i8,
+    shift: i8,
     signed: bool,
     round: u8,
     shape: Nchw,
@@ -195,9 +196,8 @@ pub fn requant_const_i32_to_i8(
     Ok(SRqSDq {
         opd1_const: 1,
         opd1_addr: multiplier as u32,
-        // The shift as a signed byte (negative: to the right); the zero point, in the
-        // upper half, is 0.
-        opd2_addr: u32::from(rshift.wrapping_neg() as u8),
+        // The shift as a signed byte; the zero point, in the upper half, is 0.
+        opd2_addr: u32::from(shift as u8),
         ..requant_i32_to_i8(res, opd0, 0, signed, round, shape)?
     })
 }
