@@ -529,7 +529,7 @@ fn check_int8_build(oracle: &Oracle, dir: &std::path::Path, name: &str, flags: &
 }
 
 /// `tpuc compile --quantize INT8` of the top model in `dir`: TPU-MLIR's commands and
-/// coefficients where its final IR is TPU-MLIR's (a group rods does not form is a known
+/// coefficients (weight reorder and addresses) where its final IR is TPU-MLIR's (a group rods does not form is a known
 /// gap, printed), and cmodel numbers within TPU-MLIR's own error (`own`) either way.
 fn check_int8_compile(oracle: &Oracle, dir: &std::path::Path, name: &str, reference: &BModel, own: f64) -> Vec<String> {
     let file = |suffix: &str| dir.join(format!("{name}{suffix}"));
@@ -560,6 +560,10 @@ fn check_int8_compile(oracle: &Oracle, dir: &std::path::Path, name: &str, refere
     let mut failures = Vec::new();
     if same_ir && buffers(&ours) != buffers(reference) {
         failures.push(format!("{name}: tpuc compile's INT8 commands differ from TPU-MLIR's"));
+    } else if same_ir && ours.model.nets[0].parameters[0].coeff_mem != reference.model.nets[0].parameters[0].coeff_mem {
+        failures.push(format!(
+            "{name}: tpuc compile's INT8 coefficients differ from TPU-MLIR's"
+        ));
     } else if !same_ir {
         eprintln!("KNOWN GAP {name}: tpuc compile's INT8 final IR is not TPU-MLIR's (grouping)");
     }
