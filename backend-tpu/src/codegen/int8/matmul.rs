@@ -32,7 +32,8 @@ use crate::weights::ElemType;
 
 const OP: &str = "tpu.MatMul";
 
-/// `mm.normal`: most result columns per lane.
+/// `mm.normal`: most result columns per lane (TPU-MLIR's for M = 1; with M > 1 it
+/// sometimes takes 192, a rule not derived, `docs/int8.md` §10.5).
 const MM_W: u64 = 256;
 /// `mm.normal`: the first of the ping-pong input buffers (after the bias at 0; the
 /// second 0x8000 after it).
@@ -61,12 +62,11 @@ fn unsupported(what: impl std::fmt::Display) -> CodegenError {
 }
 
 /// Whether TPU-MLIR computes an `M x K` by `K x N` product with `mm.normal` rather than
-/// `mm2.nn`: for M = 1 when `8·K < N·⌈K/64⌉`, i.e. when the rows of K per lane that
-/// `mm2.nn` would use, `K/⌈K/64⌉`, are fewer than `N/8` (bisected over K and N,
-/// `docs/int8.md` §10.4). TPU-MLIR's choice also depends on M (M = 4, K = 16, N = 300
-/// is a `mm2.nn`); for M > 1 this is the same rule (ours).
-pub fn uses_mm_normal(_m: u64, k: u64, n: u64) -> bool {
-    8 * k < n * k.div_ceil(NPU_NUM)
+/// `mm2.nn`: when `8·K·M < N·⌈K/64⌉`, i.e. when the rows of K per lane that `mm2.nn`
+/// would use, `K/⌈K/64⌉`, are fewer than `N/(8·M)` (bisected over K and N for M = 1,
+/// checked on nine shapes with M 2 to 4, `docs/int8.md` §10.4).
+pub fn uses_mm_normal(m: u64, k: u64, n: u64) -> bool {
+    8u64.saturating_mul(k).saturating_mul(m) < n.saturating_mul(k.div_ceil(NPU_NUM))
 }
 
 /// The checked operands and quantization of a quantized matmul.
