@@ -12,6 +12,8 @@ use crate::regdef::bm1684x::{DmaMatrix, DmaTensor};
 pub const FORMAT_F32: u8 = 2;
 /// The GDMA data format code of 8-bit integers (signed or not).
 pub const FORMAT_INT8: u8 = 0;
+/// The GDMA data format code of 32-bit integers.
+pub const FORMAT_INT32: u8 = 4;
 /// `cmd_special_function` of a lane broadcast (`dma.tensor.broadcast`).
 const BROADCAST: u8 = 3;
 
@@ -165,6 +167,17 @@ pub fn tensor_broadcast_load(
         localmem_mask_l32: u32::MAX,
         localmem_mask_h32: u32::MAX,
         ..Default::default()
+    })
+}
+
+/// Global to local, broadcast over lanes without strides (`dma.tensor.broadcast`,
+/// `stride_enable` 0): the contiguous row of `w` elements at `src` to each of `lanes`
+/// lanes from local offset `dst`.
+pub fn row_broadcast_load(format: u8, src: u64, dst: u64, lanes: u64, w: u64) -> Result<DmaTensor, CodegenError> {
+    Ok(DmaTensor {
+        stride_enable: 0,
+        dst_hstride: 0,
+        ..tensor_broadcast_load(format, src, 0, 0, LMEM_DMA_BASE + dst, 0, lanes, Nchw::new(1, 1, 1, w))?
     })
 }
 

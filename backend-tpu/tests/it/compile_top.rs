@@ -5,13 +5,15 @@
 //! goes through the stages as TPU-MLIR's `tpuc-opt` does, with IR equal to TPU-MLIR's
 //! `_tpu.mlir` and `_final.mlir` after the `tpu` and `final` stages, and a bmodel equal
 //! to TPU-MLIR's;
+//! TPU-MLIR's INT8 builds of two linear layers give its commands from its final IR and
+//! from the top model;
 //! the seed Linear written in TOSA (`examples/linear_tosa.mlir`) compiles to the
 //! commands of TPU-MLIR's Linear 16->10.
 
 use crate::support::data;
 
 use backend_tpu::bmodel::{assemble, BModel};
-use backend_tpu::driver::{compile_text, lower_text, CompileOptions, Compiled};
+use backend_tpu::driver::{codegen_text, compile_text, lower_text, CompileOptions, Compiled};
 use backend_tpu::regdef::Chip;
 use backend_tpu::weights::Weights;
 
@@ -224,6 +226,44 @@ fn int8_compile_gives_tpu_mlirs_ir_weights_and_bmodel() {
     }
     // The whole compile: TPU-MLIR's bmodel, byte for byte.
     compiles_as_reference(name, &int8_options(name));
+}
+
+/// TPU-MLIR's INT8 builds of two linear layers (`tools/tpu-models linear`: K x N 48 x 20
+/// with relu, a `mm2.nn`; 3 x 240, a `mm.normal`): `tpuc codegen` of TPU-MLIR's
+/// `_final.mlir` with its addressed weights gives its command words
+/// (`_golden_cmds.json`); `tpuc compile --quantize INT8` of the top model gives its
+/// `_tpu.mlir` and `_final.mlir`, the same commands, and the coefficients of TPU-MLIR's
+/// addressed weights byte for byte.
+#[test]
+fn int8_linear_gives_tpu_mlirs_commands_and_coefficients() {
+    for name in ["linear_m1_k48_n20_relu", "linear_m1_k3_n240"] {
+        let file = |suffix: &str| data(&format!("{name}/{name}{suffix}"));
+        let golden = crate::support::golden_buffers(&file("_golden_cmds.json"));
+        let text = std::fs::read(file("_final.mlir")).unwrap();
+        let addressed = Weights::read(&file("_tpu_addressed_bm1684x_int8_sym_weight.npz")).unwrap();
+        let net = codegen_text(name, &text, &addressed).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let reference = assemble(Chip::Bm1684x, "v", "t", &[net]).unwrap();
+        assert_eq!(
+            crate::support::buffers(&reference),
+            golden,
+            "{name}: codegen of the final IR"
+        );
+        let top = std::fs::read(file("_top.mlir")).unwrap();
+        let weights = Weights::read(&file("_top_weight.npz")).unwrap();
+        let compiled =
+            compile_text(name, &top, &weights, &int8_options(name)).unwrap_or_else(|e| panic!("{name}: {e}"));
+        for (stage_name, suffix) in [("tpu", "_tpu.mlir"), ("final", "_final.mlir")] {
+            let expected = std::fs::read_to_string(file(suffix)).unwrap();
+            assert_eq!(
+                format!("{}\n", stage(&compiled, stage_name)),
+                expected,
+                "{name}: {stage_name} stage"
+            );
+        }
+        let ours = assemble(Chip::Bm1684x, "v", "t", &[compiled.net]).unwrap();
+        assert_eq!(ours.model, reference.model, "{name}: flatbuffer fields");
+        assert_eq!(ours.binary, reference.binary, "{name}: coefficients and commands");
+    }
 }
 
 #[test]

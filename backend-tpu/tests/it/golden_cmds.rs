@@ -95,24 +95,25 @@ fn golden_groups_are_the_reference_bmodels_buffers() {
         let doc = json(&file);
         let model = BModel::read(&support::bmodel_of_golden(&file)).unwrap();
         let groups = &model.model.nets[0].parameters[0].sub_nets[0].cmd_groups;
+        let golden = support::golden_buffers(&file);
         for (g, group) in doc["groups"].as_array().unwrap().iter().enumerate() {
             let cg = &groups[g];
-            for (eng, binary, num, bytes_key, num_key) in [
-                ("tiu", cg.binary_bdc.unwrap(), cg.bdc_num, "tiu_bytes", "bdc_num"),
-                ("gdma", cg.binary_gdma.unwrap(), cg.gdma_num, "gdma_bytes", "gdma_num"),
+            let (tiu, gdma) = &golden[g];
+            for (eng, binary, num, bytes_key, num_key, buf) in [
+                ("tiu", cg.binary_bdc.unwrap(), cg.bdc_num, "tiu_bytes", "bdc_num", tiu),
+                (
+                    "gdma",
+                    cg.binary_gdma.unwrap(),
+                    cg.gdma_num,
+                    "gdma_bytes",
+                    "gdma_num",
+                    gdma,
+                ),
             ] {
-                let mut buf: Vec<u8> = group["commands"]
-                    .as_array()
-                    .unwrap()
-                    .iter()
-                    .filter(|c| c["engine"] == eng)
-                    .flat_map(|c| unhex(c["hex"].as_str().unwrap()))
-                    .collect();
-                buf.resize(buf.len().div_ceil(128) * 128, 0);
                 assert_eq!(buf.len() as u64, group[bytes_key].as_u64().unwrap());
                 assert_eq!(u64::from(num), group[num_key].as_u64().unwrap());
                 assert_eq!(
-                    buf,
+                    buf.as_slice(),
                     model.slice(&binary, eng).unwrap(),
                     "{}: group {g} {eng}",
                     file.display()

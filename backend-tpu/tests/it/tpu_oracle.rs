@@ -7,7 +7,7 @@ use crate::support;
 use backend_tpu::bmodel::BModel;
 use backend_tpu::dis;
 use support::oracle::{Oracle, TempDir};
-use support::{data, linear, TPU_MLIR_MODELS};
+use support::{buffers, data, linear, TPU_MLIR_MODELS};
 
 /// Our Linear bmodel, with the reference's version and time strings.
 fn write_linear(dir: &std::path::Path) -> std::path::PathBuf {
@@ -89,19 +89,6 @@ fn package_disassembler_agrees_with_tpuc_dis() {
         }
         assert_eq!(k, ours.len(), "{name}");
     }
-}
-
-/// The command buffers of a bmodel's first net, group by group: (TIU, GDMA) bytes.
-fn buffers(m: &BModel) -> Vec<(Vec<u8>, Vec<u8>)> {
-    m.model.nets[0].parameters[0]
-        .cmd_groups
-        .iter()
-        .map(|g| {
-            let tiu = m.slice(&g.binary_bdc.unwrap(), "tiu").unwrap().to_vec();
-            let gdma = m.slice(&g.binary_gdma.unwrap(), "gdma").unwrap().to_vec();
-            (tiu, gdma)
-        })
-        .collect()
 }
 
 /// Whether `name` is a concat TPU-MLIR copies through local memory (it has TIU commands)
@@ -539,7 +526,7 @@ fn addressed_weights(dir: &std::path::Path) -> Option<std::path::PathBuf> {
 /// buffers, coefficients and cmodel output bit for bit (so within TPU-MLIR's own error of
 /// numpy). Returns what differs.
 fn check_int8_build(oracle: &Oracle, dir: &std::path::Path, name: &str, flags: &[&str]) -> Vec<String> {
-    let tag = format!("{name} ({})", if flags.is_empty() { "grouped" } else { "global" });
+    let tag = format!("{name} ({})", if flags.is_empty() { "layer groups" } else { "global" });
     let file = |suffix: &str| dir.join(format!("{name}{suffix}"));
     let dir_arg = dir.display().to_string();
     let mut args = vec!["compile", dir_arg.as_str(), "--mode", "INT8"];
@@ -598,7 +585,7 @@ fn check_int8_build(oracle: &Oracle, dir: &std::path::Path, name: &str, flags: &
 }
 
 /// `tpuc compile --quantize INT8` of the top model in `dir`: TPU-MLIR's commands and
-/// coefficients where its final IR is TPU-MLIR's (a group rods does not form is a known
+/// coefficients (weight reorder and addresses) where its final IR is TPU-MLIR's (a group rods does not form is a known
 /// gap, printed), and cmodel numbers within TPU-MLIR's own error (`own`) either way.
 fn check_int8_compile(oracle: &Oracle, dir: &std::path::Path, name: &str, reference: &BModel, own: f64) -> Vec<String> {
     let file = |suffix: &str| dir.join(format!("{name}{suffix}"));
@@ -629,6 +616,10 @@ fn check_int8_compile(oracle: &Oracle, dir: &std::path::Path, name: &str, refere
     let mut failures = Vec::new();
     if same_ir && buffers(&ours) != buffers(reference) {
         failures.push(format!("{name}: tpuc compile's INT8 commands differ from TPU-MLIR's"));
+    } else if same_ir && ours.model.nets[0].parameters[0].coeff_mem != reference.model.nets[0].parameters[0].coeff_mem {
+        failures.push(format!(
+            "{name}: tpuc compile's INT8 coefficients differ from TPU-MLIR's"
+        ));
     } else if !same_ir {
         eprintln!("KNOWN GAP {name}: tpuc compile's INT8 final IR is not TPU-MLIR's (grouping)");
     }
@@ -644,21 +635,27 @@ fn check_int8_compile(oracle: &Oracle, dir: &std::path::Path, name: &str, refere
     failures
 }
 
+/// A reproducible stream of draws from `seed`: each call gives a number below its
+/// argument.
+fn draws(seed: &str) -> impl FnMut(u64) -> u64 {
+    let mut state = seed.bytes().fold(0x9E37_79B9_7F4A_7C15u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01B3)
+    });
+    move |n: u64| {
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (state >> 33) % n
+    }
+}
+
 /// `tpu-models conv` arguments of `count` larger convolutions drawn from `seed` (batch
 /// 1..3, 1..64 channels in, 1..96 out, rows and columns up to about 130, kernels 1, 2, 3,
 /// 5 or 7, strides 1 or 2, no pad or half the kernel, relu or not): sizes where TPU-MLIR
 /// casts outside the group, cuts groups into several slices and global convs into row
 /// pieces.
 fn large_conv_args(seed: &str, count: usize) -> Vec<Vec<String>> {
-    let mut state = seed.bytes().fold(0x9E37_79B9_7F4A_7C15u64, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01B3)
-    });
-    let mut next = |n: u64| {
-        state = state
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        (state >> 33) % n
-    };
+    let mut next = draws(seed);
     (0..count)
         .map(|_| {
             let k = [1, 2, 3, 5, 7][next(5) as usize];
@@ -702,33 +699,103 @@ fn random_int8_convs_codegen_as_tpu_mlir_does() {
     let Some(oracle) = Oracle::find_or_skip("random_int8_convs_codegen_as_tpu_mlir_does") else {
         return;
     };
-    let seed = std::env::var("RODS_TPU_SWEEP_SEED").unwrap_or_else(|_| "20261128".into());
-    let count = std::env::var("RODS_TPU_INT8_SWEEP_COUNT").unwrap_or_else(|_| "4".into());
-    let tmp = TempDir::new("int8-sweep");
-    let root = tmp.0.display().to_string();
-    let listing = oracle.tool(
-        "tpu-models",
-        &["random", &root, "--seed", &seed, "--count", &count, "--kinds", "conv"],
-    );
-    let large = std::env::var("RODS_TPU_INT8_LARGE_COUNT").unwrap_or_else(|_| "2".into());
-    let mut dirs: Vec<String> = listing.split_whitespace().map(String::from).collect();
-    for args in large_conv_args(&seed, large.parse().unwrap_or(2)) {
-        let mut full = vec!["conv".to_string(), root.clone()];
-        full.extend(args);
-        let full: Vec<&str> = full.iter().map(String::as_str).collect();
-        dirs.push(oracle.tool("tpu-models", &full).trim().to_string());
-    }
-    let mut failures = Vec::new();
-    let mut checked = 0;
-    for dir in &dirs {
-        let dir = std::path::Path::new(dir);
-        let name = dir.file_name().unwrap().to_string_lossy().into_owned();
-        eprintln!("INT8 sweep: {name}");
-        for flags in [&[][..], &["--no-layer-group"][..]] {
-            failures.extend(check_int8_build(&oracle, dir, &name, flags));
+    let sweep = Int8Sweep {
+        count_var: "RODS_TPU_INT8_SWEEP_COUNT",
+        count: "4",
+        kinds: "conv",
+        extra_var: "RODS_TPU_INT8_LARGE_COUNT",
+        extra_kind: "conv",
+        extra_args: large_conv_args,
+    };
+    sweep.run(&oracle, "INT8 sweep", &[&[], &["--no-layer-group"]]);
+}
+
+/// A sweep of random INT8 models: `tools/tpu-models random` of `kinds` (seed
+/// `RODS_TPU_SWEEP_SEED`, default 20261128; count from the variable `count_var`, default
+/// `count`), and as many more `extra_kind` models from `extra_args` as the variable
+/// `extra_var` says (default 2), each checked with [`check_int8_build`] once per flag set.
+struct Int8Sweep {
+    count_var: &'static str,
+    count: &'static str,
+    kinds: &'static str,
+    extra_var: &'static str,
+    extra_kind: &'static str,
+    extra_args: fn(&str, usize) -> Vec<Vec<String>>,
+}
+
+impl Int8Sweep {
+    fn run(&self, oracle: &Oracle, label: &str, flag_sets: &[&[&str]]) {
+        let seed = std::env::var("RODS_TPU_SWEEP_SEED").unwrap_or_else(|_| "20261128".into());
+        let count = std::env::var(self.count_var).unwrap_or_else(|_| self.count.into());
+        let tmp = TempDir::new("int8-sweep");
+        let root = tmp.0.display().to_string();
+        let listing = oracle.tool(
+            "tpu-models",
+            &[
+                "random", &root, "--seed", &seed, "--count", &count, "--kinds", self.kinds,
+            ],
+        );
+        let extra = std::env::var(self.extra_var).unwrap_or_else(|_| "2".into());
+        let mut dirs: Vec<String> = listing.split_whitespace().map(String::from).collect();
+        for args in (self.extra_args)(&seed, extra.parse().unwrap_or(2)) {
+            let mut full = vec![self.extra_kind.to_string(), root.clone()];
+            full.extend(args);
+            let full: Vec<&str> = full.iter().map(String::as_str).collect();
+            dirs.push(oracle.tool("tpu-models", &full).trim().to_string());
         }
-        checked += 1;
+        let mut failures = Vec::new();
+        for dir in &dirs {
+            let dir = std::path::Path::new(dir);
+            let name = dir.file_name().unwrap().to_string_lossy().into_owned();
+            eprintln!("{label}: {name}");
+            for flags in flag_sets {
+                failures.extend(check_int8_build(oracle, dir, &name, flags));
+            }
+        }
+        assert!(failures.is_empty(), "seed {seed}:\n{}", failures.join("\n"));
+        assert!(!dirs.is_empty(), "tpu-models wrote no model: {listing}");
     }
-    assert!(failures.is_empty(), "seed {seed}:\n{}", failures.join("\n"));
-    assert!(checked > 0, "tpu-models wrote no model: {listing}");
+}
+
+/// `tpu-models linear` arguments of `count` linear layers drawn from `seed` beyond the
+/// ranges of `tpu-models random` (K, N up to 256): K up to 2048 and N up to 700 (weights
+/// under 1 MiB), so that both forms of the INT8 matmul (`mm2.nn`, `mm.normal`) and K
+/// chunks come up; relu on half of them.
+fn wide_linear_args(seed: &str, count: usize) -> Vec<Vec<String>> {
+    let mut next = draws(&format!("{seed}-linear"));
+    (0..count)
+        .map(|_| {
+            let n = next(700) + 1;
+            let k = next(2048.min((1 << 18) / n - 1)) + 1;
+            let mut args = ["--m", "1", "--k", &k.to_string(), "--n", &n.to_string()]
+                .map(String::from)
+                .to_vec();
+            if next(2) == 0 {
+                args.push("--relu".to_string());
+            }
+            args
+        })
+        .collect()
+}
+
+/// Random INT8 linear layers and MLPs (`tools/tpu-models random --kinds linear,mlp`,
+/// seed `RODS_TPU_SWEEP_SEED`, count `RODS_TPU_INT8_MATMUL_COUNT`, default 20261128 and
+/// 3, and `RODS_TPU_INT8_WIDE_COUNT` wider layers from [`wide_linear_args`], default 2),
+/// built by TPU-MLIR's INT8 pipeline: `tpuc codegen` of each `_final.mlir` gives its
+/// command buffers and coefficients and runs on the cmodel exactly as its bmodel does;
+/// `tpuc compile --quantize INT8` of the top model gives the same commands and numbers.
+#[test]
+fn random_int8_matmuls_codegen_as_tpu_mlir_does() {
+    let Some(oracle) = Oracle::find_or_skip("random_int8_matmuls_codegen_as_tpu_mlir_does") else {
+        return;
+    };
+    let sweep = Int8Sweep {
+        count_var: "RODS_TPU_INT8_MATMUL_COUNT",
+        count: "3",
+        kinds: "linear,mlp",
+        extra_var: "RODS_TPU_INT8_WIDE_COUNT",
+        extra_kind: "linear",
+        extra_args: wide_linear_args,
+    };
+    sweep.run(&oracle, "INT8 matmul sweep", &[&[]]);
 }

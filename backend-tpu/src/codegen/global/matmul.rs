@@ -16,6 +16,7 @@ use crate::codegen::interface::GlobalGenInterface;
 use crate::codegen::layout::{align_up, LocalMatrix, Nchw, Strides, EU_BYTES, NPU_NUM};
 use crate::codegen::tiu::{self, ArOperand, MmOperands};
 use crate::codegen::GenCx;
+use crate::weights::ElemType;
 
 const OP: &str = "tpu.MatMul";
 /// Ping-pong buffers of the input chunks (and the bias, after the last one).
@@ -67,6 +68,9 @@ fn k_chunks(k: u64, limit: u64) -> Vec<u64> {
 impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for MatMulOp {
     fn codegen_global_bm1684x(self, cx: &mut GenCx<'a>) -> Result<(), CodegenError> {
         let (ctx, arena) = (cx.ctx, cx.arena);
+        if cx.info(self.input(ctx, arena))?.elem != ElemType::F32 {
+            return crate::codegen::int8::matmul::codegen_global(self, cx);
+        }
         let x = cx.info(self.input(ctx, arena))?;
         let w = cx.info(self.right(ctx, arena))?;
         let y = cx.info(self.output(ctx, arena))?;

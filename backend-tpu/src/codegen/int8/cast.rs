@@ -1,7 +1,8 @@
 //! `tpu.Cast` between f32 and 8-bit integers. f32 to signed 8-bit (`with_scale`, zero
 //! point 0): the input is multiplied by `1/scale` (`arith.mul`, the reciprocal computed
 //! in f64 and rounded to f32), cast to 32-bit integers and from there into the result
-//! (two `arith.cast`, rounding with the op's `round_mode`). 8-bit (signed or not) to
+//! (two `arith.cast`, rounding with the op's `round_mode`; as a global op also to
+//! unsigned 8-bit, the last cast's result unsigned). 8-bit (signed or not) to
 //! f32: one `quant.dq0` with the input type's scale and zero point.
 //!
 //! In a layer group the first two steps work in place on the input's local buffer. As
@@ -21,6 +22,7 @@ use crate::codegen::interface::{GlobalGenInterface, LocalGenInterface};
 use crate::codegen::layout::{LocalLayout, LocalMatrix, Nchw, LMEM_BYTES, NPU_NUM};
 use crate::codegen::tensor::{element_type, uniform_params};
 use crate::codegen::GenCx;
+use crate::regdef::bm1684x::SAr;
 use crate::weights::ElemType;
 
 const OP: &str = "tpu.Cast";
@@ -130,7 +132,7 @@ impl Piece {
 }
 
 /// TPU-MLIR's pieces of a global cast of `n` elements: up to one row (`64 x 512`), one
-/// piece of `⌈n/64⌉` elements per lane; beyond it, the `r = ⌈n/32768⌉` rows (the last
+/// piece of `max(⌈n/64⌉, 2)` elements per lane; beyond it, the `r = ⌈n/32768⌉` rows (the last
 /// maybe partial) in `max(2, ⌈r/32⌉)` pieces of `⌈r/pieces⌉` rows, the partial row
 /// split off as a piece of its own (512 per lane).
 pub fn pieces(n: u64) -> Vec<Piece> {
@@ -138,7 +140,7 @@ pub fn pieces(n: u64) -> Vec<Piece> {
         return vec![Piece {
             rows: 1,
             cols: n,
-            w: n.div_ceil(NPU_NUM).max(1),
+            w: n.div_ceil(NPU_NUM).max(2),
             offset: 0,
         }];
     }
@@ -198,7 +200,8 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for CastOp {
         let pieces = pieces(x.count());
         let largest_rows = pieces.iter().map(|p| p.rows).max().unwrap_or(1);
         match (x.elem, y.elem) {
-            (ElemType::F32, ElemType::I8) => {
+            (ElemType::F32, ElemType::I8 | ElemType::U8) => {
+                let signed = y.elem == ElemType::I8;
                 let (scale, zero) = quant_params(cx, output)?;
                 if zero != 0 || scale <= 0.0 {
                     return Err(unsupported("an asymmetric or non-positive quantization"));
@@ -225,14 +228,12 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for CastOp {
                         let shape = p.shape();
                         cx.push(&tiu::mul_const_f32(F2I_TEMP, F2I_INPUT[i % 2], k, shape)?)?;
                         cx.push(&tiu::cast(F2I_TEMP, F2I_TEMP, Prec::F32, Prec::I32, round, shape)?)?;
-                        cx.push(&tiu::cast(
-                            output_at[i % 2],
-                            F2I_TEMP,
-                            Prec::I32,
-                            Prec::I8,
-                            round,
-                            shape,
-                        )?)
+                        // The result's sign (`opd2_sign`): u8 saturates at 0 (seen with
+                        // all-positive inputs of the INT8 matmuls).
+                        cx.push(&SAr {
+                            opd2_sign: u8::from(signed),
+                            ..tiu::cast(output_at[i % 2], F2I_TEMP, Prec::I32, Prec::I8, round, shape)?
+                        })
                     }
                     (Stage::Store, p) => cx.push(&matrix_store(
                         FORMAT_INT8,
@@ -303,6 +304,10 @@ mod tests {
             }]
         );
         assert_eq!(pieces(140)[0].shape(), Nchw::new(1, 47, 1, 3));
+        // Small tensors: two elements per lane (the linear models' casts).
+        assert_eq!(pieces(16)[0].shape(), Nchw::new(1, 8, 1, 2));
+        assert_eq!(pieces(7)[0].shape(), Nchw::new(1, 4, 1, 2));
+        assert_eq!(pieces(1)[0].shape(), Nchw::new(1, 1, 1, 2));
         assert_eq!(pieces(7038)[0].shape(), Nchw::new(1, 64, 1, 110));
         assert_eq!(cut(32768), vec![(1, 64)]);
         assert_eq!(cut(33280), vec![(1, 64), (1, 1)]);

@@ -1,6 +1,6 @@
 //! INT8 code generation, in layer groups and as global ops: `tpu.Cast` between f32 and 8-bit
 //! integers and the quantized `tpu.Conv2D` (with its requantization and TPU-MLIR's
-//! "3ic" input folding), as TPU-MLIR 1.30.2 emits them for BM1684X. The rules, found by
+//! "3ic" input folding) and the quantized `tpu.MatMul`, as TPU-MLIR 1.30.2 emits them for BM1684X. The rules, found by
 //! sweeping TPU-MLIR's own builds, are in `docs/int8.md`.
 //!
 //! - [`tiu`]: the quantized TIU command encoders;
@@ -9,12 +9,14 @@
 //! - [`conv`]: the quantized convolution of a group slice;
 //! - [`conv_global`]: the quantized convolution as a global op;
 //! - `conv_group`: grouped quantized convolutions (more than 64 input channels) as global ops;
+//! - [`matmul`]: the quantized fully connected `tpu.MatMul` as a global op;
 //! - `pipeline`: the software pipeline of global ops.
 
 mod cast;
 pub mod conv;
 pub mod conv_global;
 mod conv_group;
+pub mod matmul;
 pub(crate) mod pipeline;
 pub mod tiu;
 

@@ -2,13 +2,14 @@
 //! constant fields it sets: arithmetic (`arith.mul`, `arith.cast`, `arith.copy`,
 //! `arith.adds`), requantization (`quant.rq1`, `quant.dq0`), lane broadcasts and copies
 //! (`tsbc.l_bc`, `tsbc.l_copy`, `tsbc.s_distribute`), `sg.pe_s_scatter_hzd`,
-//! `pord.depthwise` and the integer `conv.normal`. Operands are per-lane local-memory
+//! `pord.depthwise`, the integer `conv.normal` and the 8-bit products (`mm2.nn`,
+//! `mm.normal`). Operands are per-lane local-memory
 //! offsets; [`lane_addr`] names a lane other than the first.
 
 use crate::codegen::error::{fit, CodegenError};
 use crate::codegen::layout::{Nchw, Strides, LMEM_BYTES};
-use crate::codegen::tiu::Window;
-use crate::regdef::bm1684x::{SAr, SConv, SPorD, SRqSDq, SSg, STransSBc};
+use crate::codegen::tiu::{ArOperand, Window};
+use crate::regdef::bm1684x::{SAr, SConv, SMm, SMm2, SPorD, SRqSDq, SSg, STransSBc};
 
 /// A TIU data precision (the `*_prec` fields).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -33,10 +34,13 @@ const AR: u8 = 3;
 const RQDQ: u8 = 4;
 /// `tsk_typ` of transposes and broadcasts (`sTRANS&sBC`).
 const TSBC: u8 = 5;
+/// `tsk_typ` of matrix products (`sMM`, `sMM2`).
+const MM: u8 = 2;
+/// `mm.normal` and `mm2.nn`.
+const MM_NORMAL: u8 = 1;
+const MM2_NN: u8 = 4;
 /// `tsk_typ` of scatter and gather (`sSG`).
 const SG: u8 = 6;
-/// The layout code meaning "use the explicit strides".
-const STRIDE_LAYOUT: u8 = 3;
 
 /// Arithmetic subtypes.
 const AR_MUL: u8 = 0;
@@ -116,20 +120,24 @@ pub fn fill_i8(res: u64, value: i8, shape: Nchw) -> Result<SAr, CodegenError> {
 /// `res = opd0 + opd1` in 32-bit integers, `opd0` with explicit element strides
 /// `opd0_strides` (a per-channel value: only the channel stride set).
 pub fn adds_i32(res: u64, opd0: u64, opd0_strides: Strides, opd1: u64, shape: Nchw) -> Result<SAr, CodegenError> {
+    adds_i32_strided(
+        &ArOperand::aligned(res),
+        &ArOperand::strided(opd0, opd0_strides),
+        &ArOperand::aligned(opd1),
+        shape,
+    )
+}
+
+/// `res = opd0 + opd1` in 32-bit integers, each operand EU-aligned or with explicit
+/// element strides (the f32 `arith.add` of [`crate::codegen::tiu::add`] in `arith.adds`
+/// form).
+pub fn adds_i32_strided(res: &ArOperand, opd0: &ArOperand, opd1: &ArOperand, shape: Nchw) -> Result<SAr, CodegenError> {
     Ok(SAr {
+        tsk_eu_typ: AR_ADDS,
         res0_prec: Prec::I32 as u8,
         opd0_prec: Prec::I32 as u8,
         opd1_prec: Prec::I32 as u8,
-        opd0_sign: 1,
-        opd1_sign: 1,
-        opd0_str: STRIDE_LAYOUT,
-        opd0_addr: fit("opd0_addr", opd0)?,
-        opd0_n_str: fit("opd0_n_str", opd0_strides.n)?,
-        opd0_c_str: fit("opd0_c_str", opd0_strides.c)?,
-        opd0_h_str: fit("opd0_h_str", opd0_strides.h)?,
-        opd0_w_str: fit("opd0_w_str", opd0_strides.w)?,
-        opd1_addr: fit("opd1_addr", opd1)?,
-        ..ar(AR_ADDS, 2, res, shape)?
+        ..crate::codegen::tiu::add(res, opd0, opd1, shape)?
     })
 }
 
@@ -168,6 +176,96 @@ pub fn requant_i32_to_i8(
         opd2_n_str: round,
         opd1_addr: fit("opd1_addr", params)?,
         ..rqdq(RQ1, res, opd0, shape)?
+    })
+}
+
+/// `quant.rq1` with one multiplier and shift (negative to the right) for all channels,
+/// constants in the command: the 32-bit integers at `opd0` to 8 bits (`signed` or not),
+/// zero point 0.
+pub fn requant_const_i32_to_i8(
+    res: u64,
+    opd0: u64,
+    multiplier: i32,
+    shift: i8,
+    signed: bool,
+    round: u8,
+    shape: Nchw,
+) -> Result<SRqSDq, CodegenError> {
+    Ok(SRqSDq {
+        opd1_const: 1,
+        opd1_addr: multiplier as u32,
+        // The shift as a signed byte; the zero point, in the upper half, is 0.
+        opd2_addr: u32::from(shift as u8),
+        ..requant_i32_to_i8(res, opd0, 0, signed, round, shape)?
+    })
+}
+
+/// `mm2.nn`: `res (m x n, i32) = opd0 (m x k, 8-bit) · opd1 (k x n, si8)`, the left
+/// matrix one row per lane, the right one row per lane (`1 x k x 1 x n`), the result one
+/// row per lane; `left_signed`: the left matrix is si8 (else u8).
+pub fn mm2_nn_i8(
+    res: u64,
+    left: u64,
+    right: u64,
+    m: u64,
+    k: u64,
+    n: u64,
+    left_signed: bool,
+) -> Result<SMm2, CodegenError> {
+    Ok(SMm2 {
+        cmd_short: 1,
+        tsk_typ: MM,
+        tsk_eu_typ: MM2_NN,
+        cmd_id_en: 1,
+        opd0_sign: u8::from(left_signed),
+        opd1_sign: 1,
+        res0_prec: Prec::I32 as u8,
+        opd2_const: 1,
+        res0_c: fit("res0_c", m)?,
+        res0_w: fit("res0_w", n)?,
+        opd1_c: fit("opd1_c", k)?,
+        opd1_w: fit("opd1_w", n)?,
+        res0_addr: fit("res0_addr", res)?,
+        opd0_addr: fit("opd0_addr", left)?,
+        opd1_addr: fit("opd1_addr", right)?,
+        ..Default::default()
+    })
+}
+
+/// `mm.normal` in 8 bits: `res (m x n, i32) = opd0 (m x k) · opd1 (k x n, si8)`, the left
+/// matrix with all `k` columns in one lane, the right matrix and the result with `w`
+/// columns per lane over `lanes` lanes; `left_signed`: the left matrix is si8 (else u8).
+#[allow(clippy::too_many_arguments)]
+pub fn mm_normal_i8(
+    res: u64,
+    left: u64,
+    right: u64,
+    m: u64,
+    k: u64,
+    lanes: u64,
+    w: u64,
+    left_signed: bool,
+) -> Result<SMm, CodegenError> {
+    Ok(SMm {
+        cmd_short: 1,
+        tsk_typ: MM,
+        tsk_eu_typ: MM_NORMAL,
+        cmd_id_en: 1,
+        opd0_sign: u8::from(left_signed),
+        opd1_sign: 1,
+        opd2_sign: 1,
+        res0_prec: Prec::I32 as u8,
+        opd2_n_str: 5,
+        res0_c: fit("res0_c", lanes)?,
+        res0_w: fit("res0_w", w)?,
+        opd0_n: fit("opd0_n", m)?,
+        opd0_c: 1,
+        opd0_w: fit("opd0_w", k)?,
+        opd1_w: fit("opd1_w", k)?,
+        res0_addr: fit("res0_addr", res)?,
+        opd0_addr: fit("opd0_addr", left)?,
+        opd1_addr: fit("opd1_addr", right)?,
+        ..Default::default()
     })
 }
 

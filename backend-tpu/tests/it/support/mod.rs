@@ -59,3 +59,39 @@ pub fn unhex(s: &str) -> Vec<u8> {
         .map(|i| u8::from_str_radix(&s[2 * i..2 * i + 2], 16).expect("hex digit"))
         .collect()
 }
+
+/// The command buffers of a bmodel's first net, group by group: (TIU, GDMA) bytes.
+pub fn buffers(m: &backend_tpu::bmodel::BModel) -> Vec<(Vec<u8>, Vec<u8>)> {
+    m.model.nets[0].parameters[0]
+        .cmd_groups
+        .iter()
+        .map(|g| {
+            let tiu = m.slice(&g.binary_bdc.unwrap(), "tiu").unwrap().to_vec();
+            let gdma = m.slice(&g.binary_gdma.unwrap(), "gdma").unwrap().to_vec();
+            (tiu, gdma)
+        })
+        .collect()
+}
+
+/// The command buffers a golden command file describes, group by group: (TIU, GDMA)
+/// bytes, each padded with zeros to 128 bytes as in a bmodel.
+pub fn golden_buffers(golden: &std::path::Path) -> Vec<(Vec<u8>, Vec<u8>)> {
+    let doc = json(golden);
+    let engine = |group: &serde_json::Value, eng: &str| {
+        let mut buf: Vec<u8> = group["commands"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|c| c["engine"] == eng)
+            .flat_map(|c| unhex(c["hex"].as_str().unwrap()))
+            .collect();
+        buf.resize(buf.len().div_ceil(128) * 128, 0);
+        buf
+    };
+    doc["groups"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| (engine(g, "tiu"), engine(g, "gdma")))
+        .collect()
+}
