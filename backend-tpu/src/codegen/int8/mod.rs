@@ -8,8 +8,10 @@
 //!   [`GlobalGenInterface`](super::interface::GlobalGenInterface) for `tpu.Cast`;
 //! - [`conv`]: the quantized convolution of a group slice;
 //! - [`conv_global`]: the quantized convolution as a global op;
+//! - [`binary`]: the quantized multiplication as a global op;
 //! - `pipeline`: the software pipeline of global ops.
 
+pub(crate) mod binary;
 mod cast;
 pub mod conv;
 pub mod conv_global;
