@@ -1,7 +1,8 @@
 //! The quantized `tpu.Mul` and `tpu.Sub` of two signed 8-bit tensors of one shape as
 //! global ops (`docs/int8.md` §10): the tensor viewed as `[n, 64, h, 64]` when its size
 //! is a multiple of 4096, else as its own 4-D shape; pieces of at most 16 KiB per lane
-//! (rows of the view cut into equal parts), software-pipelined with ping-pong buffers.
+//! (batches, else rows, of the view cut into equal parts), software-pipelined with
+//! ping-pong buffers.
 //! Per piece, a multiplication computes `a · multiplier` into 16 bits and
 //! `(that · b) >> rshift` into 8 bits (one command when the multiplier is 1); a
 //! subtraction `(a · m0) >> r0` and `(b · m1) >> r1` into 16 bits and their saturated
@@ -131,32 +132,33 @@ pub(crate) fn flat_view(count: u64, nchw: Nchw) -> Nchw {
     Nchw::new(n, NPU_NUM, k / n, 64)
 }
 
-/// The pieces (first element and size) of `shape`: whole when it takes at most 16 KiB
-/// per lane (EU-aligned 8-bit), else its rows cut into the fewest equal parts that fit.
+/// The pieces (first element and size) of `shape`, at most 16 KiB per lane each
+/// (EU-aligned 8-bit): whole when it fits; else whole batches, the batch cut into the
+/// fewest equal parts that fit; else one batch at a time, its rows cut so.
 pub(crate) fn pieces(shape: Nchw) -> Vec<(Nchw, Nchw)> {
-    let per_lane = |s: Nchw| s.n * s.c.div_ceil(NPU_NUM) * align_up(s.h * s.w, EU_BYTES);
-    if per_lane(shape) <= PIECE_BYTES || shape.h <= 1 {
-        return vec![(Nchw::new(0, 0, 0, 0), shape)];
+    let per_batch = |h: u64| shape.c.div_ceil(NPU_NUM) * align_up(h * shape.w, EU_BYTES);
+    let equal_parts = |len: u64, secs: u64| {
+        let step = len.div_ceil(secs.max(1));
+        (0..len)
+            .step_by(step.max(1) as usize)
+            .map(move |at| (at, step.min(len - at)))
+    };
+    let batch = per_batch(shape.h);
+    if shape.n * batch <= PIECE_BYTES {
+        return vec![(Nchw::default(), shape)];
+    }
+    if batch <= PIECE_BYTES {
+        let secs = shape.n.div_ceil(PIECE_BYTES / batch);
+        return equal_parts(shape.n, secs)
+            .map(|(n0, n)| (Nchw::new(n0, 0, 0, 0), Nchw { n, ..shape }))
+            .collect();
     }
     let secs = (1..=shape.h)
-        .find(|&s| {
-            per_lane(Nchw {
-                h: shape.h.div_ceil(s),
-                ..shape
-            }) <= PIECE_BYTES
-        })
+        .find(|&s| per_batch(shape.h.div_ceil(s)) <= PIECE_BYTES)
         .unwrap_or(shape.h);
-    let rows = shape.h.div_ceil(secs);
-    (0..shape.h)
-        .step_by(rows as usize)
-        .map(|h0| {
-            (
-                Nchw::new(0, 0, h0, 0),
-                Nchw {
-                    h: rows.min(shape.h - h0),
-                    ..shape
-                },
-            )
+    (0..shape.n)
+        .flat_map(|n0| {
+            equal_parts(shape.h, secs).map(move |(h0, h)| (Nchw::new(n0, 0, h0, 0), Nchw { n: 1, h, ..shape }))
         })
         .collect()
 }
@@ -307,10 +309,15 @@ mod tests {
     }
 
     #[test]
-    fn rows_in_equal_parts_of_16_kib() {
-        let p = pieces(Nchw::new(1, 32, 300, 300));
-        assert_eq!(p.len(), 6);
-        assert!(p.iter().all(|(_, s)| s.h == 50));
-        assert_eq!(pieces(Nchw::new(16, 64, 16, 64)).len(), 1);
+    fn batches_then_rows_in_equal_parts_of_16_kib() {
+        let sizes = |s: Nchw| pieces(s).iter().map(|(_, p)| (p.n, p.h)).collect::<Vec<_>>();
+        // Seen in TPU-MLIR's global INT8 multiplications.
+        assert_eq!(sizes(Nchw::new(1, 32, 300, 300)), vec![(1, 50); 6]);
+        assert_eq!(sizes(Nchw::new(1, 3, 224, 224)), vec![(1, 56); 4]);
+        assert_eq!(sizes(Nchw::new(16, 64, 16, 64)), vec![(16, 16)]);
+        assert_eq!(sizes(Nchw::new(32, 64, 32, 64)), vec![(8, 32); 4]);
+        assert_eq!(sizes(Nchw::new(24, 64, 25, 64)), vec![(8, 25); 3]);
+        assert_eq!(sizes(Nchw::new(2, 130, 70, 70)), vec![(1, 70); 2]);
+        assert_eq!(sizes(Nchw::new(8, 16, 60, 61)), vec![(4, 60); 2]);
     }
 }
