@@ -1,8 +1,7 @@
 //! The quantized `tpu.Mul` and `tpu.Sub` of two signed 8-bit tensors of one shape as
 //! global ops (`docs/int8.md` §10): the tensor viewed as `[n, 64, h, 64]` when its size
 //! is a multiple of 4096, else as its own 4-D shape; pieces of at most 16 KiB per lane
-//! (batches, else rows, of the view cut into equal parts), software-pipelined with
-//! ping-pong buffers.
+//! (batches, else rows, of the view), software-pipelined with ping-pong buffers.
 //! Per piece, a multiplication computes `a · multiplier` into 16 bits and
 //! `(that · b) >> rshift` into 8 bits (one command when the multiplier is 1); a
 //! subtraction `(a · m0) >> r0` and `(b · m1) >> r1` into 16 bits and their saturated
@@ -134,31 +133,44 @@ pub(crate) fn flat_view(count: u64, nchw: Nchw) -> Nchw {
 
 /// The pieces (first element and size) of `shape`, at most 16 KiB per lane each
 /// (EU-aligned 8-bit): whole when it fits; else whole batches, the batch cut into the
-/// fewest equal parts that fit; else one batch at a time, its rows cut so.
+/// fewest equal parts that fit; else one batch at a time, in pieces of
+/// `⌊h / ⌈bytes of a batch / 16 KiB⌉⌋` rows (the rest in a last piece).
 pub(crate) fn pieces(shape: Nchw) -> Vec<(Nchw, Nchw)> {
     let per_batch = |h: u64| shape.c.div_ceil(NPU_NUM) * align_up(h * shape.w, EU_BYTES);
-    let equal_parts = |len: u64, secs: u64| {
-        let step = len.div_ceil(secs.max(1));
-        (0..len)
-            .step_by(step.max(1) as usize)
-            .map(move |at| (at, step.min(len - at)))
-    };
     let batch = per_batch(shape.h);
     if shape.n * batch <= PIECE_BYTES {
         return vec![(Nchw::default(), shape)];
     }
     if batch <= PIECE_BYTES {
         let secs = shape.n.div_ceil(PIECE_BYTES / batch);
-        return equal_parts(shape.n, secs)
-            .map(|(n0, n)| (Nchw::new(n0, 0, 0, 0), Nchw { n, ..shape }))
+        let step = shape.n.div_ceil(secs);
+        return (0..shape.n)
+            .step_by(step as usize)
+            .map(|n0| {
+                (
+                    Nchw::new(n0, 0, 0, 0),
+                    Nchw {
+                        n: step.min(shape.n - n0),
+                        ..shape
+                    },
+                )
+            })
             .collect();
     }
-    let secs = (1..=shape.h)
-        .find(|&s| per_batch(shape.h.div_ceil(s)) <= PIECE_BYTES)
-        .unwrap_or(shape.h);
+    // Rows: `⌊h / ⌈bytes / 16 KiB⌉⌋` a piece, the rest in a last one.
+    let rows = (shape.h / batch.div_ceil(PIECE_BYTES)).max(1);
     (0..shape.n)
         .flat_map(|n0| {
-            equal_parts(shape.h, secs).map(move |(h0, h)| (Nchw::new(n0, 0, h0, 0), Nchw { n: 1, h, ..shape }))
+            (0..shape.h).step_by(rows as usize).map(move |h0| {
+                (
+                    Nchw::new(n0, 0, h0, 0),
+                    Nchw {
+                        n: 1,
+                        h: rows.min(shape.h - h0),
+                        ..shape
+                    },
+                )
+            })
         })
         .collect()
 }
@@ -202,9 +214,15 @@ fn binary_global(
     }
     let view = flat_view(y.count(), y.nchw());
     let parts = pieces(view);
-    // The second 16-bit operand of a subtraction follows the first, sized for the
-    // first (largest) piece.
-    let second_i16 = parts.first().map_or(0, |p| p.1.local_bytes(LocalLayout::EuAligned, 2));
+    // The buffers must not overlap: 8-bit pieces within their 32 KiB slots, the 16-bit
+    // products within the 64 KiB before the first slot.
+    let products = if matches!(compute, Compute::Sub { .. }) { 2 } else { 1 };
+    if parts.iter().any(|(_, p)| {
+        p.local_bytes(LocalLayout::EuAligned, 1) > B_AT[0] - A_AT[0]
+            || products * p.local_bytes(LocalLayout::EuAligned, 2) > A_AT[0]
+    }) {
+        return Err(unsupported(op, "INT8 rows too long for local memory"));
+    }
     let [pa, pb, py] = [a.global_addr()?, b.global_addr()?, y.global_addr()?];
     let local = |addr: &[u64; 2], i: usize| LocalTensor {
         addr: addr[i % 2],
@@ -232,6 +250,8 @@ fn binary_global(
                         multipliers: m,
                         rshifts: r,
                     } => {
+                        // The second 16-bit operand right after the first.
+                        let second_i16 = shape.local_bytes(LocalLayout::EuAligned, 2);
                         cx.push(&mul_shift_const_i16(PRODUCT_AT, a, m[0], r[0], shape)?)?;
                         cx.push(&mul_shift_const_i16(second_i16, b, m[1], r[1], shape)?)?;
                         cx.push(&sub_i16_to_i8(res, PRODUCT_AT, second_i16, shape)?)?;
@@ -319,5 +339,8 @@ mod tests {
         assert_eq!(sizes(Nchw::new(24, 64, 25, 64)), vec![(8, 25); 3]);
         assert_eq!(sizes(Nchw::new(2, 130, 70, 70)), vec![(1, 70); 2]);
         assert_eq!(sizes(Nchw::new(8, 16, 60, 61)), vec![(4, 60); 2]);
+        let rows = |s| sizes(s).iter().map(|p| p.1).collect::<Vec<_>>();
+        assert_eq!(rows(Nchw::new(1, 49, 292, 135)), vec![97, 97, 97, 1]);
+        assert_eq!(rows(Nchw::new(2, 10, 200, 200)), vec![66, 66, 66, 2, 66, 66, 66, 2]);
     }
 }
