@@ -588,21 +588,52 @@ fn check_int8_compile(oracle: &Oracle, dir: &std::path::Path, name: &str, refere
     failures
 }
 
+/// The models of a sweep in `tmp`: `tpu-models random --kinds kinds` (`seed`, `count`)
+/// and one `tpu-models` model per entry of `extra` (its kind, then its arguments).
+/// Returns the listing of the random ones and every model's directory.
+fn draw_models(
+    oracle: &Oracle,
+    tmp: &TempDir,
+    seed: &str,
+    count: &str,
+    kinds: &str,
+    extra: Vec<Vec<String>>,
+) -> (String, Vec<String>) {
+    let root = tmp.0.display().to_string();
+    let listing = oracle.tool(
+        "tpu-models",
+        &["random", &root, "--seed", seed, "--count", count, "--kinds", kinds],
+    );
+    let mut dirs: Vec<String> = listing.split_whitespace().map(String::from).collect();
+    for args in extra {
+        let mut full = args;
+        full.insert(1, root.clone());
+        let full: Vec<&str> = full.iter().map(String::as_str).collect();
+        dirs.push(oracle.tool("tpu-models", &full).trim().to_string());
+    }
+    (listing, dirs)
+}
+
+/// A generator of draws below `n` from `seed` (hashed from `basis`), a 64-bit LCG.
+fn seeded_draws(seed: &str, basis: u64) -> impl FnMut(u64) -> u64 {
+    let mut state = seed
+        .bytes()
+        .fold(basis, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01B3));
+    move |n: u64| {
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (state >> 33) % n
+    }
+}
+
 /// `tpu-models conv` arguments of `count` larger convolutions drawn from `seed` (batch
 /// 1..3, 1..64 channels in, 1..96 out, rows and columns up to about 130, kernels 1, 2, 3,
 /// 5 or 7, strides 1 or 2, no pad or half the kernel, relu or not): sizes where TPU-MLIR
 /// casts outside the group, cuts groups into several slices and global convs into row
 /// pieces.
 fn large_conv_args(seed: &str, count: usize) -> Vec<Vec<String>> {
-    let mut state = seed.bytes().fold(0x9E37_79B9_7F4A_7C15u64, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01B3)
-    });
-    let mut next = |n: u64| {
-        state = state
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        (state >> 33) % n
-    };
+    let mut next = seeded_draws(seed, 0x9E37_79B9_7F4A_7C15);
     (0..count)
         .map(|_| {
             let k = [1, 2, 3, 5, 7][next(5) as usize];
@@ -649,19 +680,12 @@ fn random_int8_convs_codegen_as_tpu_mlir_does() {
     let seed = std::env::var("RODS_TPU_SWEEP_SEED").unwrap_or_else(|_| "20261128".into());
     let count = std::env::var("RODS_TPU_INT8_SWEEP_COUNT").unwrap_or_else(|_| "4".into());
     let tmp = TempDir::new("int8-sweep");
-    let root = tmp.0.display().to_string();
-    let listing = oracle.tool(
-        "tpu-models",
-        &["random", &root, "--seed", &seed, "--count", &count, "--kinds", "conv"],
-    );
     let large = std::env::var("RODS_TPU_INT8_LARGE_COUNT").unwrap_or_else(|_| "2".into());
-    let mut dirs: Vec<String> = listing.split_whitespace().map(String::from).collect();
-    for args in large_conv_args(&seed, large.parse().unwrap_or(2)) {
-        let mut full = vec!["conv".to_string(), root.clone()];
-        full.extend(args);
-        let full: Vec<&str> = full.iter().map(String::as_str).collect();
-        dirs.push(oracle.tool("tpu-models", &full).trim().to_string());
-    }
+    let extra = large_conv_args(&seed, large.parse().unwrap_or(2))
+        .into_iter()
+        .map(|args| std::iter::once("conv".to_string()).chain(args).collect())
+        .collect();
+    let (listing, dirs) = draw_models(&oracle, &tmp, &seed, &count, "conv", extra);
     let mut failures = Vec::new();
     let mut checked = 0;
     for dir in &dirs {
@@ -681,15 +705,7 @@ fn random_int8_convs_codegen_as_tpu_mlir_does() {
 /// from `seed` (batch 1..4, 1..300 channels, rows and columns up to 300, relu or not):
 /// sizes whose global ops TPU-MLIR cuts into pieces of batches or rows.
 fn large_binary_args(seed: &str) -> Vec<Vec<String>> {
-    let mut state = seed.bytes().fold(0xC2B2_AE3D_27D4_EB4Fu64, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01B3)
-    });
-    let mut next = |n: u64| {
-        state = state
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        (state >> 33) % n
-    };
+    let mut next = seeded_draws(seed, 0xC2B2_AE3D_27D4_EB4F);
     ["mul", "sub"]
         .iter()
         .map(|kind| {
@@ -726,28 +742,11 @@ fn random_int8_eltwise_and_data_ops_as_tpu_mlir_does() {
     let seed = std::env::var("RODS_TPU_SWEEP_SEED").unwrap_or_else(|_| "20261128".into());
     let count = std::env::var("RODS_TPU_INT8_OPS_COUNT").unwrap_or_else(|_| "4".into());
     let tmp = TempDir::new("int8-ops");
-    let root = tmp.0.display().to_string();
-    let listing = oracle.tool(
-        "tpu-models",
-        &[
-            "random",
-            &root,
-            "--seed",
-            &seed,
-            "--count",
-            &count,
-            "--kinds",
-            "mul,sub,concat,permute",
-        ],
-    );
-    let mut dirs: Vec<String> = listing.split_whitespace().map(String::from).collect();
-    for args in large_binary_args(&seed) {
-        let mut full = vec![args[0].clone(), root.clone()];
-        full.extend(args[1..].iter().cloned());
-        full.extend(["--seed".to_string(), seed.clone()]);
-        let full: Vec<&str> = full.iter().map(String::as_str).collect();
-        dirs.push(oracle.tool("tpu-models", &full).trim().to_string());
-    }
+    let extra = large_binary_args(&seed)
+        .into_iter()
+        .map(|args| args.into_iter().chain(["--seed".to_string(), seed.clone()]).collect())
+        .collect();
+    let (listing, dirs) = draw_models(&oracle, &tmp, &seed, &count, "mul,sub,concat,permute", extra);
     let mut failures = Vec::new();
     let mut checked = 0;
     for dir in &dirs {

@@ -29,8 +29,7 @@ const RES_AT: [u64; 2] = [0x20000, 0x38000];
 /// Bytes per lane of one 8-bit piece at most.
 const PIECE_BYTES: u64 = 16 * 1024;
 
-/// `tsk_typ` of the arithmetic unit, and the subtypes used here.
-const AR: u8 = 3;
+/// The arithmetic subtypes used here.
 const AR_MAX: u8 = 4;
 const AR_SUBS: u8 = 16;
 const AR_MULS: u8 = 20;
@@ -40,21 +39,12 @@ const PREC_I16: u8 = 3;
 /// The rounding code of the shifted product (HalfUp).
 const ROUND_HALF_UP: u8 = 5;
 
+/// [`super::tiu::ar`] with a signed first operand at `opd0`.
 fn ar(eu_typ: u8, opd_num: u8, res: u64, opd0: u64, shape: Nchw) -> Result<SAr, CodegenError> {
     Ok(SAr {
-        cmd_short: 1,
-        tsk_typ: AR,
-        tsk_eu_typ: eu_typ,
-        tsk_opd_num: opd_num,
-        cmd_id_en: 1,
         opd0_sign: 1,
-        res0_n: fit("res0_n", shape.n)?,
-        res0_c: fit("res0_c", shape.c)?,
-        res0_h: fit("res0_h", shape.h)?,
-        res0_w: fit("res0_w", shape.w)?,
-        res0_addr: fit("res0_addr", res)?,
         opd0_addr: fit("opd0_addr", opd0)?,
-        ..Default::default()
+        ..super::tiu::ar(eu_typ, opd_num, res, shape)?
     })
 }
 
