@@ -635,12 +635,37 @@ fn check_int8_compile(oracle: &Oracle, dir: &std::path::Path, name: &str, refere
     failures
 }
 
-/// A reproducible stream of draws from `seed`: each call gives a number below its
-/// argument.
-fn draws(seed: &str) -> impl FnMut(u64) -> u64 {
-    let mut state = seed.bytes().fold(0x9E37_79B9_7F4A_7C15u64, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01B3)
-    });
+/// The models of a sweep in `tmp`: `tpu-models random --kinds kinds` (`seed`, `count`)
+/// and one `tpu-models` model per entry of `extra` (its kind, then its arguments).
+/// Returns the listing of the random ones and every model's directory.
+fn draw_models(
+    oracle: &Oracle,
+    tmp: &TempDir,
+    seed: &str,
+    count: &str,
+    kinds: &str,
+    extra: Vec<Vec<String>>,
+) -> (String, Vec<String>) {
+    let root = tmp.0.display().to_string();
+    let listing = oracle.tool(
+        "tpu-models",
+        &["random", &root, "--seed", seed, "--count", count, "--kinds", kinds],
+    );
+    let mut dirs: Vec<String> = listing.split_whitespace().map(String::from).collect();
+    for args in extra {
+        let mut full = args;
+        full.insert(1, root.clone());
+        let full: Vec<&str> = full.iter().map(String::as_str).collect();
+        dirs.push(oracle.tool("tpu-models", &full).trim().to_string());
+    }
+    (listing, dirs)
+}
+
+/// A generator of draws below `n` from `seed` (hashed from `basis`), a 64-bit LCG.
+fn seeded_draws(seed: &str, basis: u64) -> impl FnMut(u64) -> u64 {
+    let mut state = seed
+        .bytes()
+        .fold(basis, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01B3));
     move |n: u64| {
         state = state
             .wrapping_mul(6_364_136_223_846_793_005)
@@ -655,7 +680,7 @@ fn draws(seed: &str) -> impl FnMut(u64) -> u64 {
 /// casts outside the group, cuts groups into several slices and global convs into row
 /// pieces.
 fn large_conv_args(seed: &str, count: usize) -> Vec<Vec<String>> {
-    let mut next = draws(seed);
+    let mut next = seeded_draws(seed, 0x9E37_79B9_7F4A_7C15);
     (0..count)
         .map(|_| {
             let k = [1, 2, 3, 5, 7][next(5) as usize];
@@ -728,21 +753,12 @@ impl Int8Sweep {
         let seed = std::env::var("RODS_TPU_SWEEP_SEED").unwrap_or_else(|_| "20261128".into());
         let count = std::env::var(self.count_var).unwrap_or_else(|_| self.count.into());
         let tmp = TempDir::new("int8-sweep");
-        let root = tmp.0.display().to_string();
-        let listing = oracle.tool(
-            "tpu-models",
-            &[
-                "random", &root, "--seed", &seed, "--count", &count, "--kinds", self.kinds,
-            ],
-        );
-        let extra = std::env::var(self.extra_var).unwrap_or_else(|_| "2".into());
-        let mut dirs: Vec<String> = listing.split_whitespace().map(String::from).collect();
-        for args in (self.extra_args)(&seed, extra.parse().unwrap_or(2)) {
-            let mut full = vec![self.extra_kind.to_string(), root.clone()];
-            full.extend(args);
-            let full: Vec<&str> = full.iter().map(String::as_str).collect();
-            dirs.push(oracle.tool("tpu-models", &full).trim().to_string());
-        }
+        let extra_count = std::env::var(self.extra_var).unwrap_or_else(|_| "2".into());
+        let extra = (self.extra_args)(&seed, extra_count.parse().unwrap_or(2))
+            .into_iter()
+            .map(|args| std::iter::once(self.extra_kind.to_string()).chain(args).collect())
+            .collect();
+        let (listing, dirs) = draw_models(oracle, &tmp, &seed, &count, self.kinds, extra);
         let mut failures = Vec::new();
         for dir in &dirs {
             let dir = std::path::Path::new(dir);
@@ -762,7 +778,7 @@ impl Int8Sweep {
 /// under 1 MiB), so that both forms of the INT8 matmul (`mm2.nn`, `mm.normal`) and K
 /// chunks come up; relu on half of them.
 fn wide_linear_args(seed: &str, count: usize) -> Vec<Vec<String>> {
-    let mut next = draws(&format!("{seed}-linear"));
+    let mut next = seeded_draws(&format!("{seed}-linear"), 0x9E37_79B9_7F4A_7C15);
     (0..count)
         .map(|_| {
             let n = next(700) + 1;
@@ -798,4 +814,117 @@ fn random_int8_matmuls_codegen_as_tpu_mlir_does() {
         extra_args: wide_linear_args,
     };
     sweep.run(&oracle, "INT8 matmul sweep", &[&[]]);
+}
+
+/// `tpu-models` arguments of two larger same-shape multiplications or subtractions drawn
+/// from `seed` (batch 1..4, 1..300 channels, rows and columns up to 300, relu or not):
+/// sizes whose global ops TPU-MLIR cuts into pieces of batches or rows.
+fn large_binary_args(seed: &str) -> Vec<Vec<String>> {
+    let mut next = seeded_draws(seed, 0xC2B2_AE3D_27D4_EB4F);
+    ["mul", "sub"]
+        .iter()
+        .map(|kind| {
+            let (n, c) = (next(4) + 1, next(300) + 1);
+            // At most 4 Mi elements: tpu-models' numpy reference stays quick.
+            let hw_max = ((4 << 20) / (n * c)).clamp(16, 90_000);
+            let h = next(300.min(hw_max)) + 1;
+            let w = next((hw_max / h).clamp(1, 300)) + 1;
+            let mut args = vec![kind.to_string(), "--shape".into(), format!("{n},{c},{h},{w}")];
+            if next(2) == 0 {
+                args.push("--relu".into());
+            }
+            args
+        })
+        .collect()
+}
+
+/// Random INT8 multiplications, subtractions, concatenations and permutes
+/// (`tools/tpu-models random --kinds mul,sub,concat,permute`, seed
+/// `RODS_TPU_SWEEP_SEED`, count `RODS_TPU_INT8_OPS_COUNT`, default 20261128 and 4, and
+/// two larger multiplications or subtractions from [`large_binary_args`]), built by
+/// TPU-MLIR in INT8 without layer groups (TPU-MLIR's cycle model groups many of them,
+/// rods does not yet): `tpuc compile --quantize INT8` lowers each to TPU-MLIR's
+/// `_tpu.mlir`, `tpuc codegen` of TPU-MLIR's `_final.mlir` gives its commands and cmodel
+/// output bit for bit, and `tpuc compile` gives TPU-MLIR's commands where its final IR is
+/// TPU-MLIR's, numbers within TPU-MLIR's error of numpy always. Known gaps, printed:
+/// broadcasting multiplications and subtractions (lowered in F32 by rods), and permutes
+/// TPU-MLIR's optimizer moves past the output cast (`docs/int8.md` §12).
+#[test]
+fn random_int8_eltwise_and_data_ops_as_tpu_mlir_does() {
+    let Some(oracle) = Oracle::find_or_skip("random_int8_eltwise_and_data_ops_as_tpu_mlir_does") else {
+        return;
+    };
+    let seed = std::env::var("RODS_TPU_SWEEP_SEED").unwrap_or_else(|_| "20261128".into());
+    let count = std::env::var("RODS_TPU_INT8_OPS_COUNT").unwrap_or_else(|_| "4".into());
+    let tmp = TempDir::new("int8-ops");
+    let extra = large_binary_args(&seed)
+        .into_iter()
+        .map(|args| args.into_iter().chain(["--seed".to_string(), seed.clone()]).collect())
+        .collect();
+    let (listing, dirs) = draw_models(&oracle, &tmp, &seed, &count, "mul,sub,concat,permute", extra);
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for dir in &dirs {
+        let dir = std::path::Path::new(dir);
+        let name = dir.file_name().unwrap().to_string_lossy().into_owned();
+        eprintln!("INT8 ops sweep: {name}");
+        if name.contains("_by_") {
+            // A broadcast: rods lowers it in F32 (right numbers, not TPU-MLIR's IR).
+            oracle.tool(
+                "tpu-oracle",
+                &[
+                    "compile",
+                    &dir.display().to_string(),
+                    "--mode",
+                    "INT8",
+                    "--no-layer-group",
+                ],
+            );
+            eprintln!("KNOWN GAP {name}: broadcasting INT8 op lowered in F32");
+        } else {
+            let built = check_int8_build(&oracle, dir, &name, &["--no-layer-group"]);
+            if let Some(gap) = f16_gap(dir, &name) {
+                eprintln!("{gap}");
+                continue;
+            }
+            failures.extend(built);
+            let file = |suffix: &str| dir.join(format!("{name}{suffix}"));
+            let top = std::fs::read(file("_top.mlir")).unwrap();
+            let weights = backend_tpu::weights::Weights::read(&file("_top_weight.npz")).unwrap();
+            let options = backend_tpu::driver::CompileOptions {
+                mode: "INT8".into(),
+                calibration_table: Some(dir.join("cali_table")),
+                ..Default::default()
+            };
+            match backend_tpu::driver::lower_text(&name, &top, &weights, &options, "tpu") {
+                Ok(l) => {
+                    let ours = l
+                        .stages
+                        .iter()
+                        .find(|(s, _, _)| *s == "tpu")
+                        .map(|(_, _, ir)| format!("{ir}\n"));
+                    if ours != std::fs::read_to_string(file("_tpu.mlir")).ok() {
+                        failures.push(format!("{name}: the tpu stage differs from TPU-MLIR's _tpu.mlir"));
+                    }
+                }
+                Err(e) => failures.push(format!("{name}: {e}")),
+            }
+        }
+        let file = |suffix: &str| dir.join(format!("{name}{suffix}"));
+        let reference = BModel::read(&file(".bmodel")).unwrap();
+        let own = oracle.max_abs_err(&file("_cmodel_out.npz"), &file("_ref_numpy.npz"));
+        failures.extend(check_int8_compile(&oracle, dir, &name, &reference, own));
+        checked += 1;
+    }
+    assert!(failures.is_empty(), "seed {seed}:\n{}", failures.join("\n"));
+    assert!(checked > 0, "tpu-models wrote no model: {listing}");
+}
+
+/// When TPU-MLIR lowered part of the INT8 model `name` (built in `dir`) in F16 (seen for
+/// a 7-element subtraction; the rule is not derived, rods lowers such ops in INT8), the
+/// known gap to print.
+fn f16_gap(dir: &std::path::Path, name: &str) -> Option<String> {
+    let tpu = std::fs::read_to_string(dir.join(format!("{name}_tpu.mlir"))).unwrap_or_default();
+    tpu.contains("xf16>")
+        .then(|| format!("KNOWN GAP {name}: TPU-MLIR lowered part of it in F16"))
 }

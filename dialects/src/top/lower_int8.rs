@@ -26,7 +26,7 @@ use super::weights::{self, ElemType, WeightArray};
 use crate::common::loc_name;
 use crate::tpu::ops as tpu;
 
-fn err(arena: &IrArena, op: OpId, message: impl Into<String>) -> Diagnostic {
+pub(super) fn err(arena: &IrArena, op: OpId, message: impl Into<String>) -> Diagnostic {
     Diagnostic::error(ir::DiagLoc::Attr(arena.op_loc(op)), message.into())
 }
 
@@ -42,7 +42,7 @@ pub(super) struct Int8Lowering {
 }
 
 /// The f32 data of the weight `v` (defined by a `top.Weight`) from the weight store.
-fn weight_f32(ctx: &Context, arena: &IrArena, v: Value) -> Result<Option<Vec<f32>>, Diagnostic> {
+pub(super) fn weight_f32(ctx: &Context, arena: &IrArena, v: Value) -> Result<Option<Vec<f32>>, Diagnostic> {
     let Some(def) = arena
         .defining_op(v)
         .filter(|&d| top::WeightOp::cast(ctx, arena, d).is_some())
@@ -126,7 +126,7 @@ fn new_bias_weight(
     new_weight(ctx, arena, before, &format!("{name}_bias_int32"), ty, data)
 }
 
-fn tensor_type(ctx: &Context, shape: &[i64], element: Type) -> Type {
+pub(super) fn tensor_type(ctx: &Context, shape: &[i64], element: Type) -> Type {
     ctx.get_type(ir::TypeKind::RankedTensor {
         shape: shape.to_vec(),
         element,
@@ -134,7 +134,7 @@ fn tensor_type(ctx: &Context, shape: &[i64], element: Type) -> Type {
     })
 }
 
-fn shape_of(ctx: &Context, ty: Type) -> Vec<i64> {
+pub(super) fn shape_of(ctx: &Context, ty: Type) -> Vec<i64> {
     ctx.type_kind(ty).shape().map(<[i64]>::to_vec).unwrap_or_default()
 }
 
@@ -374,7 +374,7 @@ fn cast_of(
 }
 
 /// The calibrated range of the tensor type `ty`, if its elements are calibrated.
-fn calibrated_range(ctx: &Context, ty: Type) -> Option<(f64, f64)> {
+pub(super) fn calibrated_range(ctx: &Context, ty: Type) -> Option<(f64, f64)> {
     match ctx.type_kind(ty) {
         ir::TypeKind::RankedTensor { element, .. } => match crate::quant::quant_type(ctx, *element)? {
             crate::quant::QuantType::Calibrated { min, max, .. } => Some((min, max)),
@@ -385,7 +385,7 @@ fn calibrated_range(ctx: &Context, ty: Type) -> Option<(f64, f64)> {
 }
 
 /// `ty`'s shape with the elements of `like` (`module::getTypeLike`).
-fn type_like(ctx: &Context, like: Type, ty: Type) -> Type {
+pub(super) fn type_like(ctx: &Context, like: Type, ty: Type) -> Type {
     match ctx.type_kind(like) {
         ir::TypeKind::RankedTensor { element, .. } => tensor_type(ctx, &shape_of(ctx, ty), *element),
         _ => ty,
@@ -393,14 +393,14 @@ fn type_like(ctx: &Context, like: Type, ty: Type) -> Type {
 }
 
 /// Sets the type of `v` (a result or argument).
-fn set_value_type(arena: &mut IrArena, v: Value, ty: Type) {
+pub(super) fn set_value_type(arena: &mut IrArena, v: Value, ty: Type) {
     match v {
         Value::Result { op, index } => arena.set_result_type(op, index as usize, ty),
         Value::Arg { block, index } => arena.set_arg_type(block, index as usize, ty),
     }
 }
 
-fn op_named(ctx: &Context, arena: &IrArena, op: OpId, names: &[&str]) -> bool {
+pub(super) fn op_named(ctx: &Context, arena: &IrArena, op: OpId, names: &[&str]) -> bool {
     names.contains(&ctx.op_info(arena.op_name(op)).name())
 }
 
@@ -431,8 +431,10 @@ const BACKWARD: &[&str] = &["top.Relu", "top.MaxPool", "top.Abs"];
 const KEEP_SIGN: &[&str] = &["top.AvgPool", "top.MaxPool", "top.Abs"];
 
 /// TPU-MLIR's `calibration_process` for the ops rods lowers: ranges move forward through
-/// shape ops, pools keep their input's sign, relu and max pooling give their range back
-/// to a single-use input, then ranges move forward through relu, pools and shape ops.
+/// shape ops, pools keep their input's sign, multiplications and subtractions get signed
+/// outputs where TPU-MLIR gives them (`lower_int8_ops`), concatenations share one range,
+/// relu and max pooling give their range back to a single-use input, then ranges move
+/// forward through relu, pools and shape ops.
 /// Each step runs to a fixpoint (backward steps from the last op up, forward steps from
 /// the first op down).
 pub(super) fn adjust_calibration(ctx: &Context, arena: &mut IrArena, block: BlockId) {
@@ -440,6 +442,8 @@ pub(super) fn adjust_calibration(ctx: &Context, arena: &mut IrArena, block: Bloc
         forward(ctx, arena, op, &["top.Reshape", "top.Permute"])
     });
     run_to_fixpoint(ctx, arena, block, false, keep_sign);
+    run_to_fixpoint(ctx, arena, block, false, super::lower_int8_ops::mul_sub_sign);
+    run_to_fixpoint(ctx, arena, block, false, super::lower_int8_ops::concat_inputs_range);
     run_to_fixpoint(ctx, arena, block, true, backward);
     run_to_fixpoint(ctx, arena, block, false, |ctx, arena, op| {
         forward(ctx, arena, op, FORWARD)
@@ -491,7 +495,7 @@ fn forward(ctx: &Context, arena: &mut IrArena, op: OpId, names: &[&str]) -> bool
 }
 
 /// `Forward`: reshapes and permutes using `v` take its type.
-fn forward_to_shape_users(ctx: &Context, arena: &mut IrArena, v: Value) {
+pub(super) fn forward_to_shape_users(ctx: &Context, arena: &mut IrArena, v: Value) {
     let users: Vec<OpId> = arena.uses(v).map(|u| u.op).collect();
     for user in users {
         if op_named(ctx, arena, user, &["top.Reshape", "top.Permute"]) && arena.num_results(user) > 0 {
@@ -520,15 +524,19 @@ fn backward(ctx: &Context, arena: &mut IrArena, op: OpId) -> bool {
         return false;
     }
     set_value_type(arena, input, type_like(ctx, out_ty, in_ty));
-    // `Backward`: a reshape or permute making the input takes the type on its input.
-    if let Some(def) = arena.defining_op(input) {
+    backward_to_shape_def(ctx, arena, input);
+    true
+}
+
+/// `Backward`: a reshape or permute making `v` takes its type on its input.
+pub(super) fn backward_to_shape_def(ctx: &Context, arena: &mut IrArena, v: Value) {
+    if let Some(def) = arena.defining_op(v) {
         if op_named(ctx, arena, def, &["top.Reshape", "top.Permute"]) && arena.num_operands(def) > 0 {
             let before = arena.operand(def, 0);
-            let ty = type_like(ctx, arena.value_type(input), arena.value_type(before));
+            let ty = type_like(ctx, arena.value_type(v), arena.value_type(before));
             set_value_type(arena, before, ty);
         }
     }
-    true
 }
 
 /// `KeepSignPattern`: pools and abs keep their input's sign (a signed input makes the

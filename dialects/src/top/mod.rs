@@ -10,6 +10,7 @@ pub mod calibration;
 pub mod canonicalize;
 pub mod flops;
 pub(crate) mod lower_int8;
+mod lower_int8_ops;
 pub mod quantize;
 pub mod shape_infer;
 pub mod to_tpu;

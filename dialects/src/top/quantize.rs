@@ -115,6 +115,12 @@ pub fn scale_and_shift(scale_f: f32) -> (i32, i32) {
     nearest_fraction(scale_f, -32..31, i32::MAX as u32)
 }
 
+/// `get_scale_and_shift(scale_f, scale, shift, 8)`: like [`scale_and_shift`] with
+/// multipliers below 127 in magnitude (TPU-MLIR's INT8 multiplication).
+pub fn scale_and_shift_8bit(scale_f: f32) -> (i32, i32) {
+    nearest_fraction(scale_f, -32..31, 127)
+}
+
 /// `get_scale_and_shift_positive(scale_f, scale, shift, bitwidth)`: like
 /// [`scale_and_shift`] with right shifts 0..31 only, and multipliers below 127 when
 /// `bitwidth` is 8.

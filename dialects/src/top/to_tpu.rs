@@ -19,6 +19,7 @@ use ir::{Attr, BlockId, Context, Diagnostic, IrArena, OpId, Value};
 
 use super::flops::op_flops;
 use super::lower_int8;
+use super::lower_int8_ops;
 use super::ops as top;
 use crate::common::entry_block;
 use crate::tpu::ops as tpu;
@@ -312,10 +313,25 @@ fn int8_lowering_of(
         lowering.keep_top_attrs = false;
         return Ok(Some(lowering));
     }
-    // Relu, max pooling and reshapes: the F32 lowering on the INT8 type of their range.
+    if let Some(l) = lower_int8_ops::lower_mul(ctx, arena, op)? {
+        let mut lowering = with(tpu::MulOp::schema(), l);
+        lowering.keep_top_attrs = false;
+        return Ok(Some(lowering));
+    }
+    if let Some(l) = lower_int8_ops::lower_sub(ctx, arena, op)? {
+        let mut lowering = with(tpu::SubOp::schema(), l);
+        lowering.keep_top_attrs = false;
+        return Ok(Some(lowering));
+    }
+    if let Some(l) = lower_int8_ops::lower_concat(ctx, arena, op)? {
+        return Ok(Some(with(tpu::ConcatOp::schema(), l)));
+    }
+    // Relu, max pooling, reshapes and permutes: the F32 lowering on the INT8 type of
+    // their range.
     let same_op = top::ReluOp::cast(ctx, arena, op).is_some()
         || top::MaxPoolOp::cast(ctx, arena, op).is_some()
-        || top::ReshapeOp::cast(ctx, arena, op).is_some();
+        || top::ReshapeOp::cast(ctx, arena, op).is_some()
+        || top::PermuteOp::cast(ctx, arena, op).is_some();
     if !same_op || arena.num_results(op) != 1 {
         return Ok(None);
     }

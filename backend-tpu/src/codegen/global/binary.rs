@@ -17,6 +17,7 @@ use super::{check_f32, no_relu_limit, unsupported};
 use crate::codegen::error::CodegenError;
 use crate::codegen::interface::GlobalGenInterface;
 use crate::codegen::GenCx;
+use crate::weights::ElemType;
 
 /// What a binary element-wise op needs: its operands (in command order), result, and
 /// flags.
@@ -57,6 +58,9 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for MulOp {
     fn codegen_global_bm1684x(self, cx: &mut GenCx<'a>) -> Result<(), CodegenError> {
         const OP: &str = "tpu.Mul";
         let (ctx, arena) = (cx.ctx, cx.arena);
+        if cx.info(self.output(ctx, arena))?.elem != ElemType::F32 {
+            return crate::codegen::int8::binary::mul_global(cx, self);
+        }
         if !no_relu_limit(self.relu_limit(ctx, arena)) {
             return Err(unsupported(OP, "a relu limit"));
         }
@@ -75,6 +79,9 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for SubOp {
     fn codegen_global_bm1684x(self, cx: &mut GenCx<'a>) -> Result<(), CodegenError> {
         const OP: &str = "tpu.Sub";
         let (ctx, arena) = (cx.ctx, cx.arena);
+        if cx.info(self.output(ctx, arena))?.elem != ElemType::F32 {
+            return crate::codegen::int8::binary::sub_global(cx, self);
+        }
         if !no_relu_limit(self.relu_limit(ctx, arena)) {
             return Err(unsupported(OP, "a relu limit"));
         }

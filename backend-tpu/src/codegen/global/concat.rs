@@ -5,7 +5,9 @@
 //! `i` as `1 x 1 x outer x inner_i` (`outer` = the product of the dimensions before the
 //! axis, `inner_i` = that of the input's dimensions from the axis on) and writing it at
 //! element `Σ inner_j (j < i)` of the output rows of `Σ inner_j` (swept: axes 1-3,
-//! batches 1-2, 2-3 inputs). A fused relu is an error.
+//! batches 1-2, 2-3 inputs). A fused relu is an error. INT8 concatenations (8-bit
+//! elements) are the same commands with GDMA format 0 and byte offsets (`docs/int8.md`
+//! §12).
 //!
 //! Known gap: for some shapes TPU-MLIR copies through local memory instead (the outer
 //! rows over `outer/2` lanes of 2 rows, one `arith.copy` per input into the output's
@@ -18,8 +20,7 @@
 
 use dialects::tpu::ops::ConcatOp;
 
-use super::{check_f32, unsupported};
-use crate::codegen::dma::FORMAT_F32;
+use super::{move_elem, unsupported, MoveElem};
 use crate::codegen::error::{fit, CodegenError};
 use crate::codegen::interface::GlobalGenInterface;
 use crate::codegen::GenCx;
@@ -29,12 +30,20 @@ const OP: &str = "tpu.Concat";
 
 /// A global-to-global copy of `rows x cols` elements from rows of `src_row` to rows of
 /// `dst_row` elements.
-fn copy_rows(src: u64, dst: u64, rows: u64, cols: u64, src_row: u64, dst_row: u64) -> Result<DmaTensor, CodegenError> {
+fn copy_rows(
+    el: MoveElem,
+    src: u64,
+    dst: u64,
+    rows: u64,
+    cols: u64,
+    src_row: u64,
+    dst_row: u64,
+) -> Result<DmaTensor, CodegenError> {
     let (s_all, d_all) = (rows * src_row, rows * dst_row);
     Ok(DmaTensor {
         stride_enable: 1,
         cmd_id_en: 1,
-        src_data_format: FORMAT_F32,
+        src_data_format: el.format,
         src_nstride: fit("src_nstride", s_all)?,
         src_cstride: fit("src_cstride", s_all)?,
         src_hstride: fit("src_hstride", src_row)?,
@@ -73,7 +82,7 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for ConcatOp {
             .into_iter()
             .map(|v| cx.info(v))
             .collect::<Result<Vec<_>, _>>()?;
-        check_f32(OP, inputs.iter().chain([&y]))?;
+        let el = move_elem(OP, inputs.iter().chain([&y]))?;
         let rank = y.shape.len();
         let axis = usize::try_from(self.axis(ctx, arena).unwrap_or(1))
             .ok()
@@ -108,8 +117,9 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for ConcatOp {
         let mut offset = 0;
         for (x, &cols) in inputs.iter().zip(&inner) {
             cx.push(&copy_rows(
+                el,
                 x.global_addr()?,
-                dst + offset * 4,
+                dst + offset * el.bytes,
                 outer,
                 cols,
                 cols,

@@ -50,3 +50,42 @@ pub(crate) fn check_f32<'t>(op: &str, tensors: impl IntoIterator<Item = &'t Tens
         None => Ok(()),
     }
 }
+
+/// The GDMA data format, element bytes and TIU precision of a data-movement op
+/// (concat, permute): f32, or 8-bit integers (INT8 models) moved the same way.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct MoveElem {
+    /// GDMA `*_data_format`.
+    pub format: u8,
+    /// Bytes per element.
+    pub bytes: u64,
+    /// TIU `*_prec` of a local copy.
+    pub prec: u8,
+}
+
+/// The [`MoveElem`] of `tensors`, which must all have one element type, f32 or 8-bit.
+pub(crate) fn move_elem<'t>(
+    op: &str,
+    tensors: impl IntoIterator<Item = &'t TensorInfo>,
+) -> Result<MoveElem, CodegenError> {
+    let mut elem = None;
+    for t in tensors {
+        if elem.is_some_and(|e| e != t.elem) {
+            return Err(unsupported(op, "inputs and output of different element types"));
+        }
+        elem = Some(t.elem);
+    }
+    match elem {
+        None | Some(ElemType::F32) => Ok(MoveElem {
+            format: super::dma::FORMAT_F32,
+            bytes: 4,
+            prec: super::tiu::PREC_F32,
+        }),
+        Some(ElemType::I8 | ElemType::U8) => Ok(MoveElem {
+            format: super::dma::FORMAT_INT8,
+            bytes: 1,
+            prec: 0,
+        }),
+        Some(other) => Err(unsupported(op, format_args!("element type {}", other.mlir_name()))),
+    }
+}

@@ -20,13 +20,16 @@
 //! memory) is rods' own choice: the single strided DMA of the first case, which any
 //! order allows. The global buffer TPU-MLIR gives the first case (a `tpu.Buffer`, see
 //! `dialects::tpu::transforms::global_buffer`) is not used, as in TPU-MLIR's commands.
+//!
+//! INT8 permutes (8-bit elements) take the same commands with GDMA format 0 and 8-bit
+//! copies (`docs/int8.md` §12).
 
 use dialects::tpu::ops::PermuteOp;
 use dialects::tpu::transforms::global_buffer::simplify_permute as simplify;
 
 use super::arith::{self, ArOp, Opd};
-use super::{check_f32, unsupported};
-use crate::codegen::dma::{tensor_load, tensor_store, FORMAT_F32};
+use super::{move_elem, unsupported, MoveElem};
+use crate::codegen::dma::{tensor_load, tensor_store};
 use crate::codegen::error::{fit, CodegenError};
 use crate::codegen::interface::GlobalGenInterface;
 use crate::codegen::layout::{GlobalTensor, LocalLayout, LocalTensor, Nchw, Strides, NPU_NUM};
@@ -37,8 +40,8 @@ use crate::regdef::bm1684x::DmaTensor;
 const OP: &str = "tpu.Permute";
 /// Where the transposed result goes in local memory.
 const RESULT_AT: u64 = 0x20000;
-/// Elements a lane holds at most for a transpose in local memory (128 KiB of f32).
-const MAX_PER_LANE: u64 = 0x20000 / 4;
+/// Bytes a lane holds at most for a transpose in local memory (128 KiB).
+const MAX_LANE_BYTES: u64 = 0x20000;
 
 /// The smallest `k` dividing `len` with `len / k ≤ 64`, when that leaves at least 32
 /// lanes: `(lanes, k)`.
@@ -48,11 +51,18 @@ fn lane_split(len: u64) -> Option<(u64, u64)> {
 }
 
 /// One global-to-global copy of `size` from strides `s` to strides `d`.
-fn strided_copy(src: u64, dst: u64, size: Nchw, s: Strides, d: Strides) -> Result<DmaTensor, CodegenError> {
+fn strided_copy(
+    el: MoveElem,
+    src: u64,
+    dst: u64,
+    size: Nchw,
+    s: Strides,
+    d: Strides,
+) -> Result<DmaTensor, CodegenError> {
     Ok(DmaTensor {
         stride_enable: 1,
         cmd_id_en: 1,
-        src_data_format: FORMAT_F32,
+        src_data_format: el.format,
         src_nstride: fit("src_nstride", s.n)?,
         src_cstride: fit("src_cstride", s.c)?,
         src_hstride: fit("src_hstride", s.h)?,
@@ -80,7 +90,14 @@ fn strided_copy(src: u64, dst: u64, size: Nchw, s: Strides, d: Strides) -> Resul
 }
 
 /// The one-DMA permute: the input (padded to 4-D) copied with the output's strides.
-fn dma_permute(cx: &mut GenCx<'_>, src: u64, dst: u64, shape: &[u64], order: &[usize]) -> Result<(), CodegenError> {
+fn dma_permute(
+    cx: &mut GenCx<'_>,
+    el: MoveElem,
+    src: u64,
+    dst: u64,
+    shape: &[u64],
+    order: &[usize],
+) -> Result<(), CodegenError> {
     let pad = 4 - shape.len();
     let dims: Vec<u64> = std::iter::repeat_n(1, pad).chain(shape.iter().copied()).collect();
     let order: Vec<usize> = (0..pad).chain(order.iter().map(|&d| d + pad)).collect();
@@ -93,6 +110,7 @@ fn dma_permute(cx: &mut GenCx<'_>, src: u64, dst: u64, shape: &[u64], order: &[u
     let size = Nchw::new(dims[0], dims[1], dims[2], dims[3]);
     let [n, c, h, w] = dst_strides;
     cx.push(&strided_copy(
+        el,
         src,
         dst,
         size,
@@ -105,22 +123,33 @@ fn strides(n: u64, c: u64, h: u64, w: u64) -> Strides {
     Strides { n, c, h, w }
 }
 
+/// The `arith.copy` from local 0 (strides `opd`) to the result buffer (strides `res`)
+/// over `shape`, in the elements' precision.
+fn local_copy(
+    el: MoveElem,
+    res: Strides,
+    opd: Strides,
+    shape: Nchw,
+) -> Result<crate::regdef::bm1684x::SAr, CodegenError> {
+    let mut cmd = arith::ar(
+        ArOp::Copy,
+        &ArOperand::strided(RESULT_AT, res),
+        Opd::Tensor(ArOperand::strided(0, opd)),
+        None,
+        shape,
+    )?;
+    (cmd.res0_prec, cmd.opd0_prec) = (el.prec, el.prec);
+    Ok(cmd)
+}
+
 /// A transpose `[r][c] -> [c][r]` through local memory, TPU-MLIR's way.
-fn transpose(cx: &mut GenCx<'_>, src: u64, dst: u64, r: u64, c: u64) -> Result<(), CodegenError> {
+fn transpose(cx: &mut GenCx<'_>, el: MoveElem, src: u64, dst: u64, r: u64, c: u64) -> Result<(), CodegenError> {
     let local = |addr, shape| LocalTensor {
         addr,
         shape,
         layout: LocalLayout::Compact,
     };
-    let copy = |shape: Nchw, res: Strides, opd: Strides| {
-        arith::ar(
-            ArOp::Copy,
-            &ArOperand::strided(RESULT_AT, res),
-            Opd::Tensor(ArOperand::strided(0, opd)),
-            None,
-            shape,
-        )
-    };
+    let copy = |shape: Nchw, res: Strides, opd: Strides| local_copy(el, res, opd, shape);
     let by_cols = lane_split(c).filter(|_| c > NPU_NUM);
     let by_rows = lane_split(r).filter(|_| r > NPU_NUM);
     // The split with more lanes; the columns on a tie.
@@ -129,7 +158,7 @@ fn transpose(cx: &mut GenCx<'_>, src: u64, dst: u64, r: u64, c: u64) -> Result<(
         // Columns over lanes: lane j holds columns j·k.. of every row.
         let input = Nchw::new(r, lanes, k, 1);
         let load = crate::codegen::dma::tensor_load_part(
-            FORMAT_F32,
+            el.format,
             src,
             Nchw::new(1, 1, r, c),
             Nchw::default(),
@@ -143,7 +172,7 @@ fn transpose(cx: &mut GenCx<'_>, src: u64, dst: u64, r: u64, c: u64) -> Result<(
         cx.push(&load)?;
         let shape = Nchw::new(1, lanes, k, r);
         cx.push(&copy(shape, strides(r * k, r * k, r, 1), strides(r * k, k, 1, k))?)?;
-        let mut store = tensor_store(FORMAT_F32, &local(RESULT_AT, shape), &GlobalTensor { addr: dst, shape })?;
+        let mut store = tensor_store(el.format, &local(RESULT_AT, shape), &GlobalTensor { addr: dst, shape })?;
         (
             store.src_nstride,
             store.src_cstride,
@@ -172,7 +201,7 @@ fn transpose(cx: &mut GenCx<'_>, src: u64, dst: u64, r: u64, c: u64) -> Result<(
         // Rows over lanes: lane j holds rows j·rows...
         let input = Nchw::new(1, lanes, rows, c);
         cx.push(&tensor_load(
-            FORMAT_F32,
+            el.format,
             &GlobalTensor {
                 addr: src,
                 shape: input,
@@ -186,7 +215,7 @@ fn transpose(cx: &mut GenCx<'_>, src: u64, dst: u64, r: u64, c: u64) -> Result<(
         )?)?;
         let out = Nchw::new(c, lanes, rows, 1);
         let mut store = tensor_store(
-            FORMAT_F32,
+            el.format,
             &local(RESULT_AT, out),
             &GlobalTensor { addr: dst, shape: out },
         )?;
@@ -206,7 +235,7 @@ fn transpose(cx: &mut GenCx<'_>, src: u64, dst: u64, r: u64, c: u64) -> Result<(
     }
     let input = Nchw::new(1, 1, r, c);
     cx.push(&tensor_load(
-        FORMAT_F32,
+        el.format,
         &GlobalTensor {
             addr: src,
             shape: input,
@@ -216,7 +245,7 @@ fn transpose(cx: &mut GenCx<'_>, src: u64, dst: u64, r: u64, c: u64) -> Result<(
     cx.push(&copy(input, strides(r * c, r * c, 1, r), strides(r * c, r * c, c, 1))?)?;
     let out = Nchw::new(1, 1, c, r);
     cx.push(&tensor_store(
-        FORMAT_F32,
+        el.format,
         &local(RESULT_AT, out),
         &GlobalTensor { addr: dst, shape: out },
     )?)
@@ -233,8 +262,10 @@ fn batch_lanes(b: u64) -> Option<(u64, u64)> {
 
 /// `b = n·lanes` transposes `[r][c] -> [c][r]`, one per lane (and `n` per lane), TPU-MLIR's
 /// way: loaded compact, an `arith.copy` with transposed strides, stored.
+#[allow(clippy::too_many_arguments)]
 fn batched_transpose(
     cx: &mut GenCx<'_>,
+    el: MoveElem,
     src: u64,
     dst: u64,
     n: u64,
@@ -249,7 +280,7 @@ fn batched_transpose(
     };
     let input = Nchw::new(n, lanes, r, c);
     cx.push(&tensor_load(
-        FORMAT_F32,
+        el.format,
         &GlobalTensor {
             addr: src,
             shape: input,
@@ -257,17 +288,10 @@ fn batched_transpose(
         &local(0, input),
     )?)?;
     let rc = r * c;
-    let cmd = arith::ar(
-        ArOp::Copy,
-        &ArOperand::strided(RESULT_AT, strides(rc, rc, 1, r)),
-        Opd::Tensor(ArOperand::strided(0, strides(rc, rc, c, 1))),
-        None,
-        input,
-    )?;
-    cx.push(&cmd)?;
+    cx.push(&local_copy(el, strides(rc, rc, 1, r), strides(rc, rc, c, 1), input)?)?;
     let out = Nchw::new(n, lanes, c, r);
     cx.push(&tensor_store(
-        FORMAT_F32,
+        el.format,
         &local(RESULT_AT, out),
         &GlobalTensor { addr: dst, shape: out },
     )?)
@@ -278,7 +302,8 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for PermuteOp {
         let (ctx, arena) = (cx.ctx, cx.arena);
         let x = cx.info(self.input(ctx, arena))?;
         let y = cx.info(self.output(ctx, arena))?;
-        check_f32(OP, [&x, &y])?;
+        let el = move_elem(OP, [&x, &y])?;
+        let max_per_lane = MAX_LANE_BYTES / el.bytes;
         let rank = x.shape.len();
         let order: Vec<usize> = self
             .order(ctx, arena)
@@ -300,10 +325,10 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for PermuteOp {
         let (src, dst) = (x.global_addr()?, y.global_addr()?);
         let (dims, simple) = simplify(&x.shape, &order);
         match simple.as_slice() {
-            [] | [0] => dma_permute(cx, src, dst, &x.shape, &order),
+            [] | [0] => dma_permute(cx, el, src, dst, &x.shape, &order),
             [1, 0] if dims[0].min(dims[1]) > 0 => {
                 let (r, c) = (dims[0], dims[1]);
-                let fits = |lanes: u64| (r * c).div_ceil(lanes) <= MAX_PER_LANE;
+                let fits = |lanes: u64| (r * c).div_ceil(lanes) <= max_per_lane;
                 let lanes = [
                     lane_split(c).filter(|_| c > NPU_NUM),
                     lane_split(r).filter(|_| r > NPU_NUM),
@@ -314,19 +339,21 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for PermuteOp {
                 .max()
                 .unwrap_or(1);
                 if fits(lanes) {
-                    transpose(cx, src, dst, r, c)
+                    transpose(cx, el, src, dst, r, c)
                 } else {
-                    dma_permute(cx, src, dst, &x.shape, &order)
+                    dma_permute(cx, el, src, dst, &x.shape, &order)
                 }
             }
             [0, 2, 1] => {
                 let (b, r, c) = (dims[0], dims[1], dims[2]);
                 match batch_lanes(b) {
-                    Some((n, lanes)) if n * r * c <= MAX_PER_LANE => batched_transpose(cx, src, dst, n, lanes, r, c),
-                    _ => dma_permute(cx, src, dst, &x.shape, &order),
+                    Some((n, lanes)) if n * r * c <= max_per_lane => {
+                        batched_transpose(cx, el, src, dst, n, lanes, r, c)
+                    }
+                    _ => dma_permute(cx, el, src, dst, &x.shape, &order),
                 }
             }
-            _ => dma_permute(cx, src, dst, &x.shape, &order),
+            _ => dma_permute(cx, el, src, dst, &x.shape, &order),
         }
     }
 }

@@ -132,7 +132,7 @@ impl Piece {
 }
 
 /// TPU-MLIR's pieces of a global cast of `n` elements: up to one row (`64 x 512`), one
-/// piece of `max(⌈n/64⌉, 2)` elements per lane; beyond it, the `r = ⌈n/32768⌉` rows (the last
+/// piece of `max(⌈n/64⌉, 2)` elements per lane (32 elements: 16 lanes of 2); beyond it, the `r = ⌈n/32768⌉` rows (the last
 /// maybe partial) in `max(2, ⌈r/32⌉)` pieces of `⌈r/pieces⌉` rows, the partial row
 /// split off as a piece of its own (512 per lane).
 pub fn pieces(n: u64) -> Vec<Piece> {

@@ -8,10 +8,12 @@
 //!   [`GlobalGenInterface`](super::interface::GlobalGenInterface) for `tpu.Cast`;
 //! - [`conv`]: the quantized convolution of a group slice;
 //! - [`conv_global`]: the quantized convolution as a global op;
+//! - [`binary`]: the quantized multiplication and subtraction as global ops;
 //! - `conv_group`: grouped quantized convolutions (more than 64 input channels) as global ops;
 //! - [`matmul`]: the quantized fully connected `tpu.MatMul` as a global op;
 //! - `pipeline`: the software pipeline of global ops.
 
+pub(crate) mod binary;
 mod cast;
 pub mod conv;
 pub mod conv_global;

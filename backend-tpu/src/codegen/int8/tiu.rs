@@ -62,7 +62,9 @@ pub fn lane_addr(lane: u64, addr: u64) -> u64 {
     lane * LMEM_BYTES + addr
 }
 
-fn ar(eu_typ: u8, opd_num: u8, res: u64, shape: Nchw) -> Result<SAr, CodegenError> {
+/// The short arithmetic command `eu_typ` with `opd_num` operands, result at `res` over
+/// `shape`; the caller sets the operands.
+pub(crate) fn ar(eu_typ: u8, opd_num: u8, res: u64, shape: Nchw) -> Result<SAr, CodegenError> {
     Ok(SAr {
         cmd_short: 1,
         tsk_typ: AR,

@@ -1,0 +1,256 @@
+//! INT8 lowering of multiplications, subtractions and concatenations (TPU-MLIR's
+//! `LoweringINT8` of `top.Mul`, `top.Sub` and `top.Concat`, symmetric), and the range
+//! steps of `calibration_process` they take part in (`KeepMulSignPattern`,
+//! `SetSubSignPattern`, `BackwardMutiInSingleOut`).
+//!
+//! * `top.Mul` of two activations: one 8-bit multiplier and shift (`multiplier`,
+//!   `rshift`, `si32`) nearest to `scale_0 · scale_1 / scale_out`, shifts −32..30.
+//! * `top.Sub`: like the addition, a multiplier and a right shift (0..30, multipliers
+//!   below 127) per input, nearest to `coeff · scale_in / scale_out`.
+//! * `top.Concat`: the same op on INT8 values when every input has the output's scale
+//!   (which the range step below makes the rule).
+//!
+//! An input that is a weight, inputs of a multiplication or subtraction that broadcast
+//! (TPU-MLIR lowers them so, but rods generates no INT8 code for them yet), a
+//! concatenation whose inputs keep other scales, and more than two factors keep the F32
+//! lowering (TPU-MLIR quantizes such weights or requantizes
+//! such inputs; rods does not yet), which computes the same model in float.
+
+use ir::{Attr, Context, Diagnostic, IrArena, OpId, Type, Value};
+
+use super::lower_int8::{
+    backward_to_shape_def, calibrated_range, err, forward_to_shape_users, op_named, set_value_type, type_like,
+    Int8Lowering,
+};
+use super::ops as top;
+use super::quantize;
+
+/// Whether `v` is defined by a `top.Weight`.
+fn is_weight(ctx: &Context, arena: &IrArena, v: Value) -> bool {
+    arena
+        .defining_op(v)
+        .is_some_and(|d| top::WeightOp::cast(ctx, arena, d).is_some())
+}
+
+/// The scales of `op`'s inputs and of its output, or an error naming the op when one
+/// is not calibrated.
+fn scales(ctx: &Context, arena: &IrArena, op: OpId) -> Result<(Vec<f64>, f64), Diagnostic> {
+    let missing = || {
+        err(
+            arena,
+            op,
+            "INT8 lowering needs calibrated inputs and output (run import-calibration-table first)",
+        )
+    };
+    let scale = |v: Value| quantize::quant_params(ctx, arena.value_type(v)).map(|q| q.scale);
+    let inputs = arena
+        .operands(op)
+        .map(|v| scale(v).ok_or_else(missing))
+        .collect::<Result<Vec<f64>, _>>()?;
+    let out = scale(arena.result(op, 0)).ok_or_else(missing)?;
+    Ok((inputs, out))
+}
+
+/// Whether `op` has only activation inputs (no weights) and one result; when `binary`,
+/// exactly two inputs of one shape (the INT8 code generation does not broadcast yet).
+fn activations_only(ctx: &Context, arena: &IrArena, op: OpId, binary: bool) -> bool {
+    let same_shapes = || {
+        let shape = |i| super::lower_int8::shape_of(ctx, arena.value_type(arena.operand(op, i)));
+        shape(0) == shape(1)
+    };
+    arena.num_results(op) == 1
+        && (!binary || (arena.num_operands(op) == 2 && same_shapes()))
+        && !arena.operands(op).any(|v| is_weight(ctx, arena, v))
+}
+
+fn result_type(ctx: &Context, arena: &IrArena, op: OpId) -> Result<Type, Diagnostic> {
+    quantize::int8_type(ctx, arena.value_type(arena.result(op, 0))).map_err(|e| err(arena, op, e))
+}
+
+/// Lowers the multiplication `op` of two activations to INT8 (see the module docs).
+pub(super) fn lower_mul(ctx: &Context, arena: &mut IrArena, op: OpId) -> Result<Option<Int8Lowering>, Diagnostic> {
+    let Some(mul) = top::MulOp::cast(ctx, arena, op) else {
+        return Ok(None);
+    };
+    if !activations_only(ctx, arena, op, true) {
+        return Ok(None);
+    }
+    let (inputs, out_scale) = scales(ctx, arena, op)?;
+    let scale = inputs.iter().product::<f64>() / out_scale;
+    let (multiplier, rshift) = quantize::scale_and_shift_8bit(scale as f32);
+    let si32 = |v: i32| ir::ods::values::int_attr(ctx, i64::from(v), "si32").map_err(|e| err(arena, op, e.0));
+    let do_relu = ir::ods::values::bool_attr(ctx, mul.do_relu(ctx, arena).unwrap_or(false));
+    Ok(Some(Int8Lowering {
+        operands: arena.operands(op).collect(),
+        extra: vec![
+            ("do_relu", do_relu),
+            ("multiplier", si32(multiplier)?),
+            ("rshift", si32(rshift)?),
+        ],
+        result_type: result_type(ctx, arena, op)?,
+    }))
+}
+
+/// Lowers the subtraction `op` of two activations to INT8 (see the module docs).
+pub(super) fn lower_sub(ctx: &Context, arena: &mut IrArena, op: OpId) -> Result<Option<Int8Lowering>, Diagnostic> {
+    let Some(sub) = top::SubOp::cast(ctx, arena, op) else {
+        return Ok(None);
+    };
+    if !activations_only(ctx, arena, op, true) {
+        return Ok(None);
+    }
+    let (inputs, out_scale) = scales(ctx, arena, op)?;
+    let coeffs: Vec<f64> = sub
+        .coeff(ctx, arena)
+        .map(|c| c.iter().filter_map(|&a| ir::ods::values::as_float(ctx, a)).collect())
+        .unwrap_or_default();
+    let (mut multipliers, mut rshifts) = (Vec::new(), Vec::new());
+    for (i, scale) in inputs.iter().enumerate() {
+        let coeff = coeffs.get(i).copied().unwrap_or(1.0);
+        let (m, s) = quantize::scale_and_shift_positive((coeff * (scale / out_scale)) as f32, 8);
+        multipliers.push(i64::from(m));
+        rshifts.push(i64::from(s));
+    }
+    let ints = |v: &[i64]| ir::ods::values::int_array(ctx, v, "i64").map_err(|e| err(arena, op, e.0));
+    let do_relu = ir::ods::values::bool_attr(ctx, sub.do_relu(ctx, arena).unwrap_or(false));
+    Ok(Some(Int8Lowering {
+        operands: arena.operands(op).collect(),
+        extra: vec![
+            ("do_relu", do_relu),
+            ("multipliers", ints(&multipliers)?),
+            ("rshifts", ints(&rshifts)?),
+        ],
+        result_type: result_type(ctx, arena, op)?,
+    }))
+}
+
+/// Lowers the concatenation `op` to INT8 when all its inputs are activations with the
+/// output's scale (then no input needs requantizing).
+pub(super) fn lower_concat(ctx: &Context, arena: &mut IrArena, op: OpId) -> Result<Option<Int8Lowering>, Diagnostic> {
+    if top::ConcatOp::cast(ctx, arena, op).is_none() || !activations_only(ctx, arena, op, false) {
+        return Ok(None);
+    }
+    let (inputs, out_scale) = scales(ctx, arena, op)?;
+    if inputs.iter().any(|&s| s != out_scale) {
+        return Ok(None);
+    }
+    Ok(Some(Int8Lowering {
+        operands: arena.operands(op).collect(),
+        extra: Vec::<(&'static str, Attr)>::new(),
+        result_type: result_type(ctx, arena, op)?,
+    }))
+}
+
+/// Gives `v` the calibrated range `min..max` (same expressed type); reshapes and permutes
+/// using it follow (`Forward`).
+fn set_range(ctx: &Context, arena: &mut IrArena, v: Value, min: f64, max: f64) -> bool {
+    let ty = arena.value_type(v);
+    let (shape, element) = match ctx.type_kind(ty) {
+        ir::TypeKind::RankedTensor { shape, element, .. } => (shape.clone(), *element),
+        _ => return false,
+    };
+    let Some(crate::quant::QuantType::Calibrated { expressed, .. }) = crate::quant::quant_type(ctx, element) else {
+        return false;
+    };
+    let Ok(calibrated) = super::calibration::calibrated_type(ctx, expressed, min, max) else {
+        return false;
+    };
+    set_value_type(arena, v, super::lower_int8::tensor_type(ctx, &shape, calibrated));
+    forward_to_shape_users(ctx, arena, v);
+    true
+}
+
+/// `KeepMulSignPattern` and `SetSubSignPattern`: a multiplication of two inputs whose
+/// first input's sign differs from its output's swaps its inputs when the second
+/// matches, or, when both inputs are signed and the output is not, gets the output range
+/// `-0.1 · max..max` (in f32); a subtraction with an unsigned output range gets
+/// `-0.1 · max..max` (in f64).
+pub(super) fn mul_sub_sign(ctx: &Context, arena: &mut IrArena, op: OpId) -> bool {
+    if arena.num_results(op) != 1 {
+        return false;
+    }
+    let output = arena.result(op, 0);
+    let Some((out_min, out_max)) = calibrated_range(ctx, arena.value_type(output)) else {
+        return false;
+    };
+    if op_named(ctx, arena, op, &["top.Sub"]) {
+        return out_min >= 0.0 && set_range(ctx, arena, output, out_max * -0.1, out_max);
+    }
+    if !op_named(ctx, arena, op, &["top.Mul"]) || arena.num_operands(op) != 2 {
+        return false;
+    }
+    let mut in_signed = [true, true];
+    for (i, v) in arena.operands(op).enumerate() {
+        if is_weight(ctx, arena, v) {
+            // TPU-MLIR looks at one-element weights only; rods keeps such muls in F32.
+            return false;
+        }
+        match calibrated_range(ctx, arena.value_type(v)) {
+            Some((min, _)) => in_signed[i] = min < 0.0,
+            None => return false,
+        }
+    }
+    let out_signed = out_min < 0.0;
+    if in_signed[0] == out_signed {
+        false
+    } else if in_signed[1] == out_signed {
+        let (a, b) = (arena.operand(op, 0), arena.operand(op, 1));
+        arena.set_operand(ir::body::Use { op, operand: 0 }, b);
+        arena.set_operand(ir::body::Use { op, operand: 1 }, a);
+        true
+    } else if in_signed[0] {
+        set_range(ctx, arena, output, f64::from((-out_max * 0.1) as f32), out_max)
+    } else {
+        false
+    }
+}
+
+/// `BackwardMutiInSingleOut<top::ConcatOp>`: when every input of the concatenation `op`
+/// is used only by it (or by max poolings too) and all inputs have one sign, inputs of
+/// one range give it to the
+/// output; otherwise every input takes the output's range (and a reshape or permute
+/// making an input takes it on its own input).
+pub(super) fn concat_inputs_range(ctx: &Context, arena: &mut IrArena, op: OpId) -> bool {
+    if !op_named(ctx, arena, op, &["top.Concat"]) || arena.num_results(op) != 1 || arena.num_operands(op) == 0 {
+        return false;
+    }
+    let inputs: Vec<Value> = arena.operands(op).collect();
+    for &v in &inputs {
+        if calibrated_range(ctx, arena.value_type(v)).is_none() {
+            return false;
+        }
+        let other_user = arena
+            .uses(v)
+            .any(|u| u.op != op && !op_named(ctx, arena, u.op, &["top.MaxPool"]));
+        if arena.uses(v).count() > 1 && other_user {
+            return false;
+        }
+    }
+    let signed = |v: Value| calibrated_range(ctx, arena.value_type(v)).is_some_and(|(min, _)| min < 0.0);
+    if inputs.iter().any(|&v| signed(v) != signed(inputs[0])) {
+        return false;
+    }
+    let output = arena.result(op, 0);
+    let out_ty = arena.value_type(output);
+    let Some(out_range) = calibrated_range(ctx, out_ty) else {
+        return false;
+    };
+    let first_ty = arena.value_type(inputs[0]);
+    let first = calibrated_range(ctx, first_ty);
+    if inputs
+        .iter()
+        .all(|&v| calibrated_range(ctx, arena.value_type(v)) == first)
+    {
+        if first == Some(out_range) {
+            return false;
+        }
+        set_value_type(arena, output, type_like(ctx, first_ty, out_ty));
+        return true;
+    }
+    for v in inputs {
+        let ty = type_like(ctx, out_ty, arena.value_type(v));
+        set_value_type(arena, v, ty);
+        backward_to_shape_def(ctx, arena, v);
+    }
+    true
+}
