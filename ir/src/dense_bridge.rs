@@ -48,7 +48,16 @@ pub fn dense_elements_attr(ctx: &Context, ty: Type, values: &[u128]) -> Option<A
     if values.len() != 1 && values.len() as u64 != count {
         return None;
     }
-    let first = *values.first()?;
+    let Some(&first) = values.first() else {
+        // No elements (`dense<> : tensor<0xi32>`).
+        return Some(ctx.get_attr(AttrKind::DenseElements {
+            ty,
+            data: dense::DenseData {
+                raw: Vec::new(),
+                splat: false,
+            },
+        }));
+    };
     let splat = values.iter().all(|v| *v == first);
     let is_i1 = matches!(kind, ElemKind::Int { width: 1, .. });
     let n = elem_bytes(&kind)?;
@@ -149,6 +158,8 @@ mod tests {
         // Wrong element type or count, or a dynamic shape: no attribute.
         assert!(dense_f32_attr(&ctx, i8t, &[1.0, 2.0, 3.0]).is_none());
         assert!(dense_int_attr(&ctx, i8t, &[1, 2]).is_none());
+        let empty = tensor(&ctx, &[0], ctx.index_type());
+        assert_eq!(print(dense_int_attr(&ctx, empty, &[]).unwrap()), "dense<> : tensor<0xindex>");
         assert!(dense_int_attr(&ctx, tensor(&ctx, &[-1], ctx.int_type(8)), &[1]).is_none());
     }
 }
