@@ -1,6 +1,6 @@
 //! INT8 code generation, in layer groups and as global ops: `tpu.Cast` between f32 and 8-bit
-//! integers and the quantized `tpu.Conv2D` (with its requantization and TPU-MLIR's
-//! "3ic" input folding), as TPU-MLIR 1.30.2 emits them for BM1684X. The rules, found by
+//! integers, the quantized `tpu.Conv2D` (with its requantization and TPU-MLIR's
+//! "3ic" input folding), `tpu.Add`, `tpu.Relu` and `tpu.Pool2D`, as TPU-MLIR 1.30.2 emits them for BM1684X. The rules, found by
 //! sweeping TPU-MLIR's own builds, are in `docs/int8.md`.
 //!
 //! - [`tiu`]: the quantized TIU command encoders;
@@ -8,12 +8,16 @@
 //!   [`GlobalGenInterface`](super::interface::GlobalGenInterface) for `tpu.Cast`;
 //! - [`conv`]: the quantized convolution of a group slice;
 //! - [`conv_global`]: the quantized convolution as a global op;
+//! - [`eltwise`]: the 8-bit relu and the quantized add;
+//! - [`pool`]: 8-bit max and average pooling;
 //! - `pipeline`: the software pipeline of global ops.
 
 mod cast;
 pub mod conv;
 pub mod conv_global;
+pub mod eltwise;
 mod pipeline;
+pub mod pool;
 pub mod tiu;
 
 use dialects::tpu::ops::RoundMode;

@@ -15,6 +15,8 @@ use crate::regdef::bm1684x::{SAr, SConv, SPorD, SRqSDq, SSg, STransSBc};
 pub enum Prec {
     /// 8-bit integer.
     I8 = 0,
+    /// 16-bit integer.
+    I16 = 3,
     /// 32-bit float.
     F32 = 2,
     /// 32-bit integer.
@@ -31,6 +33,9 @@ pub const STATIC_ARANGE: u64 = 1472;
 const AR: u8 = 3;
 /// `tsk_typ` of pooling and depthwise (`sPorD`).
 const POOL: u8 = 1;
+/// `pord.avgpooling` and `pord.maxpooling`.
+const POOL_AVG: u8 = 1;
+const POOL_MAX: u8 = 4;
 /// `tsk_typ` of requantization (`sRQ&sDQ`).
 const RQDQ: u8 = 4;
 /// `tsk_typ` of transposes and broadcasts (`sTRANS&sBC`).
@@ -42,6 +47,8 @@ const STRIDE_LAYOUT: u8 = 3;
 
 /// Arithmetic subtypes.
 const AR_MUL: u8 = 0;
+const AR_MAX: u8 = 4;
+const AR_MULS: u8 = 20;
 const AR_CAST: u8 = 14;
 const AR_ADDS: u8 = 15;
 const AR_COPY: u8 = 19;
@@ -94,11 +101,26 @@ pub fn mul_const_f32(res: u64, opd0: u64, k: f32, shape: Nchw) -> Result<SAr, Co
 /// `res = cast(opd0)` from precision `from` to `to` (signed), rounding with the chip's
 /// rounding code `round`.
 pub fn cast(res: u64, opd0: u64, from: Prec, to: Prec, round: u8, shape: Nchw) -> Result<SAr, CodegenError> {
+    cast_to(res, opd0, from, to, true, round, shape)
+}
+
+/// `res = cast(opd0)` from signed precision `from` to precision `to`, the result
+/// `signed` or not (`opd2_sign`; saturating), rounding with the chip's rounding code
+/// `round`.
+pub fn cast_to(
+    res: u64,
+    opd0: u64,
+    from: Prec,
+    to: Prec,
+    signed: bool,
+    round: u8,
+    shape: Nchw,
+) -> Result<SAr, CodegenError> {
     Ok(SAr {
         res0_prec: to as u8,
         opd0_prec: from as u8,
         opd0_sign: 1,
-        opd2_sign: 1,
+        opd2_sign: u8::from(signed),
         opd2_n_str: round,
         opd0_addr: fit("opd0_addr", opd0)?,
         ..ar(AR_CAST, 1, res, shape)?
@@ -324,6 +346,175 @@ pub fn depthwise_i8(
         opd0_addr: fit("opd0_addr", input)?,
         opd1_addr: fit("opd1_addr", kernel)?,
         ..Default::default()
+    })
+}
+
+/// `res = max(opd0, 0)` of 8-bit integers (`signed` or not): the 8-bit relu.
+pub fn relu_i8(res: u64, opd0: u64, signed: bool, shape: Nchw) -> Result<SAr, CodegenError> {
+    let sign = u8::from(signed);
+    Ok(SAr {
+        opd1_const: 1,
+        opd0_sign: sign,
+        opd1_sign: sign,
+        opd0_addr: fit("opd0_addr", opd0)?,
+        ..ar(AR_MAX, 2, res, shape)?
+    })
+}
+
+/// The fields every 8-bit pooling sets: the window, shapes and addresses.
+fn pool_i8(
+    eu_typ: u8,
+    res: u64,
+    out: Nchw,
+    input: u64,
+    ih: u64,
+    iw: u64,
+    win: &Window,
+    signed: bool,
+) -> Result<SPorD, CodegenError> {
+    let [up, left, down, right, y, x] = window_fields(win)?;
+    Ok(SPorD {
+        cmd_short: 1,
+        tsk_typ: POOL,
+        tsk_eu_typ: eu_typ,
+        cmd_id_en: 1,
+        opd0_sign: u8::from(signed),
+        opd3_const: 1,
+        opd0_up_pad: up,
+        opd0_lf_pad: left,
+        opd0_dn_pad: down,
+        opd0_rt_pad: right,
+        res_op_y_str: y,
+        res_op_x_str: x,
+        res0_n: fit("res0_n", out.n)?,
+        res0_c: fit("res0_c", out.c)?,
+        res0_h: fit("res0_h", out.h)?,
+        res0_w: fit("res0_w", out.w)?,
+        opd0_h: fit("opd0_h", ih)?,
+        opd0_w: fit("opd0_w", iw)?,
+        opd1_h: fit("opd1_h", win.kernel[0])?,
+        opd1_w: fit("opd1_w", win.kernel[1])?,
+        res0_addr: fit("res0_addr", res)?,
+        opd0_addr: fit("opd0_addr", input)?,
+        ..Default::default()
+    })
+}
+
+/// `pord.maxpooling` of 8-bit input (`signed` or not, `ih x iw` per channel,
+/// EU-aligned) into `res` (shape `out`), padding with the type's least value.
+pub fn max_pool_i8(
+    res: u64,
+    out: Nchw,
+    input: u64,
+    ih: u64,
+    iw: u64,
+    win: &Window,
+    signed: bool,
+) -> Result<SPorD, CodegenError> {
+    Ok(SPorD {
+        opd3_addr: if signed { u32::from(i8::MIN as u8) } else { 0 },
+        ..pool_i8(POOL_MAX, res, out, input, ih, iw, win, signed)?
+    })
+}
+
+/// `pord.avgpooling` of 8-bit input (`signed` or not) into `res` (shape `out`): the sum
+/// of each window (pads 0) times `multiplier`, shifted right by `rshift`, rounding with
+/// the chip's rounding code `round`.
+#[allow(clippy::too_many_arguments)]
+pub fn avg_pool_i8(
+    res: u64,
+    out: Nchw,
+    input: u64,
+    ih: u64,
+    iw: u64,
+    win: &Window,
+    signed: bool,
+    multiplier: u8,
+    rshift: u8,
+    round: u8,
+) -> Result<SPorD, CodegenError> {
+    Ok(SPorD {
+        opd1_const: 1,
+        opd1_addr: u32::from(multiplier),
+        opd2_addr: u32::from(rshift),
+        opd2_n_str: round,
+        ..pool_i8(POOL_AVG, res, out, input, ih, iw, win, signed)?
+    })
+}
+
+/// An operand of an 8- or 16-bit arithmetic command: a per-lane offset and, for the
+/// stride layout, its element strides (`None`: EU-aligned).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct IntOperand {
+    /// Per-lane byte offset.
+    pub addr: u64,
+    /// Explicit strides, or `None` for the EU-aligned layout.
+    pub strides: Option<Strides>,
+}
+
+impl IntOperand {
+    /// An EU-aligned operand.
+    pub fn aligned(addr: u64) -> IntOperand {
+        IntOperand { addr, strides: None }
+    }
+}
+
+/// `arith.muls`: `res = (opd0 · multiplier) >> rshift` of signed or unsigned 8-bit
+/// `opd0` (`signed`), the multiplier of precision `mul_prec` (unsigned), into precision
+/// `to`, rounding with the chip's rounding code `round`; both operands in the layout of
+/// `opd0` (result and input share their strides). Without a shift (`rshift = 0`) the
+/// command has two operands.
+#[allow(clippy::too_many_arguments)]
+pub fn muls_i8(
+    res: u64,
+    opd0: IntOperand,
+    signed: bool,
+    multiplier: u32,
+    mul_prec: Prec,
+    rshift: u8,
+    to: Prec,
+    round: u8,
+    shape: Nchw,
+) -> Result<SAr, CodegenError> {
+    let s = opd0.strides.unwrap_or_default();
+    let layout = if opd0.strides.is_some() { STRIDE_LAYOUT } else { 0 };
+    // Without a shift the command has no third operand.
+    let shifts = rshift != 0;
+    Ok(SAr {
+        opd1_const: 1,
+        opd2_const: u8::from(shifts),
+        res0_prec: to as u8,
+        opd1_prec: mul_prec as u8,
+        opd0_sign: u8::from(signed),
+        res0_str: layout,
+        opd0_str: layout,
+        opd2_n_str: round,
+        opd0_addr: fit("opd0_addr", opd0.addr)?,
+        opd1_addr: multiplier,
+        opd2_addr: u32::from(rshift.wrapping_neg()),
+        res0_n_str: fit("res0_n_str", s.n)?,
+        res0_c_str: fit("res0_c_str", s.c)?,
+        res0_h_str: fit("res0_h_str", s.h)?,
+        res0_w_str: fit("res0_w_str", s.w)?,
+        opd0_n_str: fit("opd0_n_str", s.n)?,
+        opd0_c_str: fit("opd0_c_str", s.c)?,
+        opd0_h_str: fit("opd0_h_str", s.h)?,
+        opd0_w_str: fit("opd0_w_str", s.w)?,
+        ..ar(AR_MULS, if shifts { 3 } else { 2 }, res, shape)?
+    })
+}
+
+/// `arith.adds` of two signed 16-bit tensors (EU-aligned) into precision `to`.
+pub fn adds_i16(res: u64, opd0: u64, opd1: u64, to: Prec, shape: Nchw) -> Result<SAr, CodegenError> {
+    Ok(SAr {
+        res0_prec: to as u8,
+        opd0_prec: Prec::I16 as u8,
+        opd1_prec: Prec::I16 as u8,
+        opd0_sign: 1,
+        opd1_sign: 1,
+        opd0_addr: fit("opd0_addr", opd0)?,
+        opd1_addr: fit("opd1_addr", opd1)?,
+        ..ar(AR_ADDS, 2, res, shape)?
     })
 }
 
