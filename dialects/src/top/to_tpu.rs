@@ -312,6 +312,9 @@ fn int8_lowering_of(
         lowering.keep_top_attrs = false;
         return Ok(Some(lowering));
     }
+    if let Some(l) = lower_int8::lower_avgpool(ctx, arena, op)? {
+        return Ok(Some(with(tpu::Pool2DOp::schema(), l)));
+    }
     // Relu, max pooling and reshapes: the F32 lowering on the INT8 type of their range.
     let same_op = top::ReluOp::cast(ctx, arena, op).is_some()
         || top::MaxPoolOp::cast(ctx, arena, op).is_some()
