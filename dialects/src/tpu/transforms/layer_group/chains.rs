@@ -136,6 +136,9 @@ const POOLS: [(i64, i64); 6] = [(2, 1), (2, 2), (2, 3), (3, 1), (3, 2), (3, 3)];
 /// kernel and stride of `POOLS`, and when it has stride 3 or padding, at least 144
 /// input elements per channel (smaller ones were not swept).
 fn pool_regime(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
+    if avg_pool(ctx, arena, op).is_some() {
+        return true;
+    }
     let (Some(pool), Some(ks)) = (Pool2DOp::cast(ctx, arena, op), max_pool(ctx, arena, op)) else {
         return false;
     };
@@ -150,6 +153,9 @@ fn pool_regime(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
 /// 3x3 stride 1 and stride 3 always, 3x3 stride 2 with more than 9 output elements per
 /// channel, 2x2 stride 1 never; after a convolution (in the regime), never.
 pub(super) fn pool_takes_load(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
+    if let Some((k, s)) = avg_pool(ctx, arena, op) {
+        return k <= 3 && s < k;
+    }
     let (Some(pool), Some(ks)) = (Pool2DOp::cast(ctx, arena, op), max_pool(ctx, arena, op)) else {
         return false;
     };
@@ -188,6 +194,24 @@ fn max_pool(ctx: &Context, arena: &IrArena, op: OpId) -> Option<(i64, i64)> {
     let pads = pool.pads(ctx, arena)?;
     (k.len() == 2 && s.len() == 2 && k[0] == k[1] && s[0] == s[1] && pads.iter().all(|&p| (0..=1).contains(&p)))
         .then(|| (k[0], s[0]))
+}
+
+/// An 8-bit average pooling with the kernel and stride `(k, s)` (square, `k` 2 to 5),
+/// not adaptive, padded by at most 2, the window smaller than the input (not global).
+fn avg_pool(ctx: &Context, arena: &IrArena, op: OpId) -> Option<(i64, i64)> {
+    let pool = Pool2DOp::cast(ctx, arena, op)?;
+    if pool.pool_mode(ctx, arena) != Some(PoolMode::Avg)
+        || pool.is_adaptive(ctx, arena).unwrap_or(false)
+        || pool.multiplier(ctx, arena).is_none()
+    {
+        return None;
+    }
+    let (k, s) = (pool.kernel_shape(ctx, arena)?, pool.strides(ctx, arena)?);
+    let pads = pool.pads(ctx, arena)?;
+    let (input, _) = dims(ctx, arena, pool.input(ctx, arena))?;
+    let square = k.len() == 2 && s.len() == 2 && k[0] == k[1] && s[0] == s[1];
+    let global = k[..] == input[2..];
+    (square && (2..=5).contains(&k[0]) && !global && pads.iter().all(|&p| (0..=2).contains(&p))).then(|| (k[0], s[0]))
 }
 
 /// The INT8 chain cast -> ... -> cast starting at `op`.
