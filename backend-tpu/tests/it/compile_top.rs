@@ -214,6 +214,47 @@ fn int8_compile_gives_tpu_mlirs_ir_weights_and_bmodel() {
     assert_eq!(ours.binary, reference.binary, "binary region");
 }
 
+/// INT8 builds of the 8-bit element-wise ops and poolings (`tpu-models` models built by
+/// `tools/tpu-oracle compile --mode INT8`): a global quantized add with relu, and the
+/// layer groups of a relu (cast f32 -> u8), a max pooling and an average pooling (its
+/// multiplier, shift and border scaling): TPU-MLIR's `_tpu.mlir`, `_final.mlir` and
+/// bmodel.
+#[test]
+fn int8_elementwise_and_pools_compile_as_tpu_mlir_compiles_them() {
+    for name in [
+        "add_n1_c16_h8_w8_relu",
+        "relu_n1_c16_h8_w8",
+        "maxpool_n1_c16_h8_w8_k2x2_s2x2_p0x0x0x0",
+        "avgpool_n1_c16_h8_w8_k3x3_s1x1_p1x1x1x1",
+    ] {
+        let text = std::fs::read(data(&format!("{name}/{name}_top.mlir"))).unwrap();
+        let weights = Weights::read(&data(&format!("{name}/{name}_top_weight.npz"))).unwrap();
+        let compiled =
+            compile_text(name, &text, &weights, &int8_options(name)).unwrap_or_else(|e| panic!("{name}: {e}"));
+        for (stage_name, file) in [("tpu", "_tpu.mlir"), ("final", "_final.mlir")] {
+            let expected = std::fs::read_to_string(data(&format!("{name}/{name}{file}"))).unwrap();
+            assert_eq!(
+                format!("{}\n", stage(&compiled, stage_name)),
+                expected,
+                "{name}: {stage_name} stage"
+            );
+        }
+        let mut reference = BModel::read(&data(&format!("{name}/{name}.bmodel"))).unwrap();
+        if let Some(k) = reference.model.kernel_module.as_mut() {
+            k.mode = 0;
+        }
+        let ours = assemble(
+            Chip::Bm1684x,
+            &reference.model.version,
+            &reference.model.time,
+            &[compiled.net],
+        )
+        .unwrap();
+        assert_eq!(ours.model, reference.model, "{name}: flatbuffer fields");
+        assert_eq!(ours.binary, reference.binary, "{name}: binary region");
+    }
+}
+
 #[test]
 fn the_seed_linear_in_tosa_compiles_to_tpu_mlirs_linear_commands() {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/linear_tosa.mlir");

@@ -676,3 +676,45 @@ fn random_int8_convs_codegen_as_tpu_mlir_does() {
     assert!(failures.is_empty(), "seed {seed}:\n{}", failures.join("\n"));
     assert!(checked > 0, "tpu-models wrote no model: {listing}");
 }
+
+/// Random INT8 models of the 8-bit element-wise ops and poolings (`tools/tpu-models
+/// random --kinds add,relu,maxpool,avgpool,conv-relu-pool`, seed `RODS_TPU_SWEEP_SEED`,
+/// count `RODS_TPU_INT8_ELT_COUNT`, default 20261128 and 5, one of each kind), built by
+/// TPU-MLIR's INT8 pipeline: `tpuc codegen` of each `_final.mlir` gives its command
+/// buffers and its cmodel output bit for bit, and `tpuc compile --quantize INT8` of the
+/// top model its `_final.mlir` and commands (a group rods does not form is printed as a
+/// known gap) and numbers within TPU-MLIR's own error of numpy.
+#[test]
+fn random_int8_elementwise_and_pools_codegen_as_tpu_mlir_does() {
+    let Some(oracle) = Oracle::find_or_skip("random_int8_elementwise_and_pools_codegen_as_tpu_mlir_does") else {
+        return;
+    };
+    let seed = std::env::var("RODS_TPU_SWEEP_SEED").unwrap_or_else(|_| "20261128".into());
+    let count = std::env::var("RODS_TPU_INT8_ELT_COUNT").unwrap_or_else(|_| "5".into());
+    let tmp = TempDir::new("int8-elt");
+    let root = tmp.0.display().to_string();
+    let listing = oracle.tool(
+        "tpu-models",
+        &[
+            "random",
+            &root,
+            "--seed",
+            &seed,
+            "--count",
+            &count,
+            "--kinds",
+            "add,relu,maxpool,avgpool,conv-relu-pool",
+        ],
+    );
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for dir in listing.split_whitespace().filter(|d| d.starts_with(&root)) {
+        let dir = std::path::Path::new(dir);
+        let name = dir.file_name().unwrap().to_string_lossy().into_owned();
+        eprintln!("INT8 element-wise sweep: {name}");
+        failures.extend(check_int8_build(&oracle, dir, &name, &[]));
+        checked += 1;
+    }
+    assert!(failures.is_empty(), "seed {seed}:\n{}", failures.join("\n"));
+    assert!(checked > 0, "tpu-models wrote no model: {listing}");
+}

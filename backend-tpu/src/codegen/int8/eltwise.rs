@@ -45,10 +45,44 @@ pub fn relu_local(op: ReluOp, cx: &mut GenCx<'_>, slice: &SliceCx<'_>) -> Result
     cx.push(&tiu::relu_i8(y.addr, x.addr, signed, y.shape)?)
 }
 
-/// The 8-bit relu as a global op: not generated yet (TPU-MLIR grouped every 8-bit relu
-/// swept).
-pub fn relu_global(_op: ReluOp, _cx: &mut GenCx<'_>) -> Result<(), CodegenError> {
-    Err(unsupported("tpu.Relu", "an 8-bit relu outside a layer group"))
+/// Local memory of the global 8-bit relu: input and result.
+const RELU_INPUT: u64 = 0;
+const RELU_RESULT: u64 = 0x20000;
+
+/// Generates the 8-bit relu `op` as a global op, the whole tensor or batch by batch in
+/// runs of rows that fit local memory (EU-aligned). TPU-MLIR layer-groups every 8-bit
+/// relu swept (slicing large ones); this is rods' tiling, for relus `layer-group` leaves
+/// global: right numbers, not TPU-MLIR's commands.
+pub fn relu_global(op: ReluOp, cx: &mut GenCx<'_>) -> Result<(), CodegenError> {
+    const OP: &str = "tpu.Relu";
+    let (ctx, arena) = (cx.ctx, cx.arena);
+    let (input, output) = (op.input(ctx, arena), op.output(ctx, arena));
+    check_value_elems(cx, OP, [input, output], INT8)?;
+    let (x, y) = (cx.info(input)?, cx.info(output)?);
+    if x.elem != y.elem || x.shape != y.shape {
+        return Err(unsupported(OP, "an 8-bit relu that changes the sign or shape"));
+    }
+    if !no_relu_limit(op.relu_limit(ctx, arena)) {
+        return Err(unsupported(OP, "a relu limit"));
+    }
+    let whole = x.nchw();
+    let fits = |s: Nchw| {
+        RELU_INPUT + s.local_bytes(LocalLayout::EuAligned, 1) <= RELU_RESULT
+            && RELU_RESULT + s.local_bytes(LocalLayout::EuAligned, 1) <= LMEM_BYTES
+    };
+    let signed = x.elem == ElemType::I8;
+    let (src, dst) = (x.global_addr()?, y.global_addr()?);
+    for (at, shape) in pieces(whole, fits)? {
+        let local = |addr| LocalTensor {
+            addr,
+            shape,
+            layout: LocalLayout::EuAligned,
+        };
+        cx.push(&tensor_load_part(FORMAT_INT8, src, whole, at, &local(RELU_INPUT))?)?;
+        cx.push(&tiu::relu_i8(RELU_RESULT, RELU_INPUT, signed, shape)?)?;
+        cx.push(&tensor_store_part(FORMAT_INT8, &local(RELU_RESULT), dst, whole, at)?)?;
+    }
+    Ok(())
 }
 
 /// What the quantized add's commands need of the op.

@@ -33,8 +33,25 @@ const OP: &str = "tpu.Pool2D";
 /// `round_mode`: seen on every 8-bit average pooling).
 const POOL_ROUND: u8 = 5;
 
-/// Generates one slice of the 8-bit pooling `op`.
-pub fn codegen_local(op: Pool2DOp, cx: &mut GenCx<'_>, slice: &SliceCx<'_>) -> Result<(), CodegenError> {
+/// What the commands of an 8-bit pooling need of the op.
+struct PoolParams {
+    /// Whether the tensors are signed.
+    signed: bool,
+    /// Max pooling, or average pooling with its multiplier and right shift and, without
+    /// `count_include_pad`, the rounding code of the border scaling.
+    mode: Mode,
+}
+
+enum Mode {
+    Max,
+    Avg {
+        multiplier: u8,
+        rshift: u8,
+        border_round: Option<u8>,
+    },
+}
+
+fn pool_params(op: Pool2DOp, cx: &GenCx<'_>) -> Result<PoolParams, CodegenError> {
     let (ctx, arena) = (cx.ctx, cx.arena);
     let (input, output) = (op.input(ctx, arena), op.output(ctx, arena));
     check_value_elems(cx, OP, [input, output], &[ElemType::I8, ElemType::U8])?;
@@ -48,6 +65,67 @@ pub fn codegen_local(op: Pool2DOp, cx: &mut GenCx<'_>, slice: &SliceCx<'_>) -> R
     if op.do_relu(ctx, arena).unwrap_or(false) || !no_relu_limit(op.relu_limit(ctx, arena)) {
         return Err(unsupported(OP, "a fused relu on 8-bit pooling"));
     }
+    let mode = match op.pool_mode(ctx, arena) {
+        Some(PoolMode::Max) => Mode::Max,
+        Some(PoolMode::Avg) => {
+            let byte = |v: Option<i64>, what: &str| {
+                v.and_then(|v| u8::try_from(v).ok())
+                    .ok_or_else(|| unsupported(OP, format_args!("an 8-bit average pooling without an 8-bit `{what}`")))
+            };
+            let border_round = if op.count_include_pad(ctx, arena).unwrap_or(false) {
+                None
+            } else {
+                Some(round_code(
+                    op.round_mode(ctx, arena).unwrap_or(RoundMode::HalfAwayFromZero),
+                )?)
+            };
+            Mode::Avg {
+                multiplier: byte(op.multiplier(ctx, arena), "multiplier")?,
+                rshift: byte(op.rshift(ctx, arena), "rshift")?,
+                border_round,
+            }
+        }
+        other => return Err(unsupported(OP, format_args!("pool mode {other:?}"))),
+    };
+    Ok(PoolParams { signed, mode })
+}
+
+/// The pooling of the EU-aligned input at `input` (`ih x iw` per channel) into `res`
+/// (shape `out`) with the window `win`.
+#[allow(clippy::too_many_arguments)]
+fn pool_commands(
+    cx: &mut GenCx<'_>,
+    p: &PoolParams,
+    res: u64,
+    out: Nchw,
+    input: u64,
+    ih: u64,
+    iw: u64,
+    win: &Window,
+) -> Result<(), CodegenError> {
+    match p.mode {
+        Mode::Max => cx.push(&tiu::max_pool_i8(res, out, input, ih, iw, win, p.signed)?),
+        Mode::Avg {
+            multiplier,
+            rshift,
+            border_round,
+        } => {
+            cx.push(&tiu::avg_pool_i8(
+                res, out, input, ih, iw, win, p.signed, multiplier, rshift, POOL_ROUND,
+            )?)?;
+            match border_round {
+                Some(round) => scale_partial_windows(cx, res, out, ih, iw, win, p.signed, round),
+                None => Ok(()),
+            }
+        }
+    }
+}
+
+/// Generates one slice of the 8-bit pooling `op`.
+pub fn codegen_local(op: Pool2DOp, cx: &mut GenCx<'_>, slice: &SliceCx<'_>) -> Result<(), CodegenError> {
+    let (ctx, arena) = (cx.ctx, cx.arena);
+    let (input, output) = (op.input(ctx, arena), op.output(ctx, arena));
+    let params = pool_params(op, cx)?;
     let x = slice.local(cx, input)?;
     let y = slice.local(cx, output)?;
     if x.layout != LocalLayout::EuAligned || y.layout != LocalLayout::EuAligned {
@@ -70,27 +148,7 @@ pub fn codegen_local(op: Pool2DOp, cx: &mut GenCx<'_>, slice: &SliceCx<'_>) -> R
         y.shape,
         cx.info(output)?.nchw(),
     );
-    let (ih, iw) = (x.shape.h, x.shape.w);
-    match op.pool_mode(ctx, arena) {
-        Some(PoolMode::Max) => cx.push(&tiu::max_pool_i8(y.addr, y.shape, x.addr, ih, iw, &win, signed)?),
-        Some(PoolMode::Avg) => {
-            let byte = |v: Option<i64>, what: &str| {
-                v.and_then(|v| u8::try_from(v).ok())
-                    .ok_or_else(|| unsupported(OP, format_args!("an 8-bit average pooling without an 8-bit `{what}`")))
-            };
-            let multiplier = byte(op.multiplier(ctx, arena), "multiplier")?;
-            let rshift = byte(op.rshift(ctx, arena), "rshift")?;
-            cx.push(&tiu::avg_pool_i8(
-                y.addr, y.shape, x.addr, ih, iw, &win, signed, multiplier, rshift, POOL_ROUND,
-            )?)?;
-            if !op.count_include_pad(ctx, arena).unwrap_or(false) {
-                let round = round_code(op.round_mode(ctx, arena).unwrap_or(RoundMode::HalfAwayFromZero))?;
-                scale_partial_windows(cx, y.addr, y.shape, ih, iw, &win, signed, round)?;
-            }
-            Ok(())
-        }
-        other => Err(unsupported(OP, format_args!("pool mode {other:?}"))),
-    }
+    pool_commands(cx, &params, y.addr, y.shape, x.addr, x.shape.h, x.shape.w, &win)
 }
 
 /// Scales the outputs (at `res`, shape `out`, EU-aligned 8-bit) whose windows hold
@@ -139,8 +197,81 @@ fn scale_partial_windows(
     Ok(())
 }
 
-/// The 8-bit pooling as a global op: not generated yet (TPU-MLIR grouped every 8-bit
-/// pooling swept, and so does `layer-group` in its regimes).
-pub fn codegen_global(_op: Pool2DOp, _cx: &mut GenCx<'_>) -> Result<(), CodegenError> {
-    Err(unsupported(OP, "an 8-bit pooling outside a layer group"))
+/// Local memory of the global 8-bit pooling: the input piece at 0, its result at
+/// `POOL_OUTPUT`.
+const POOL_INPUT: u64 = 0;
+const POOL_OUTPUT: u64 = 0x20000;
+
+/// Generates the 8-bit pooling `op` as a global op, batch by batch in runs of output
+/// rows that fit local memory, each with the input rows its windows reach and the pads
+/// they need past the input's edges. TPU-MLIR layer-groups every 8-bit pooling swept,
+/// slicing large ones; this is rods' tiling (right numbers, not TPU-MLIR's commands),
+/// for pools `layer-group` leaves global.
+pub fn codegen_global(op: Pool2DOp, cx: &mut GenCx<'_>) -> Result<(), CodegenError> {
+    let (ctx, arena) = (cx.ctx, cx.arena);
+    let (input, output) = (op.input(ctx, arena), op.output(ctx, arena));
+    let params = pool_params(op, cx)?;
+    let (x, y) = (cx.info(input)?, cx.info(output)?);
+    if x.shape.len() != 4 || y.shape.len() != 4 {
+        return Err(unsupported(OP, "a tensor that is not 4-D"));
+    }
+    let (whole, whole_out) = (x.nchw(), y.nchw());
+    let full = full_window(
+        OP,
+        op.kernel_shape(ctx, arena),
+        op.strides(ctx, arena),
+        op.pads(ctx, arena),
+        whole.h,
+        whole.w,
+    )?;
+    // The input rows `[first, end)` the output rows `[o0, o0 + len)` reach.
+    let rows_of = |o0: u64, len: u64| {
+        let start = (o0 * full.stride[0]) as i64 - full.pads[0] as i64;
+        let end = ((o0 + len - 1) * full.stride[0] + full.kernel[0]) as i64 - full.pads[0] as i64;
+        let first = start.max(0) as u64;
+        (first, (end.max(0) as u64).min(whole.h).max(first + 1))
+    };
+    let fits = |len: u64| {
+        let (first, end) = rows_of(0, len);
+        let inp = Nchw::new(1, whole.c, end - first, whole.w).local_bytes(LocalLayout::EuAligned, 1);
+        let out = Nchw::new(1, whole.c, len, whole_out.w).local_bytes(LocalLayout::EuAligned, 1);
+        POOL_INPUT + inp <= POOL_OUTPUT && POOL_OUTPUT + out <= crate::codegen::layout::LMEM_BYTES
+    };
+    let run = (1..=whole_out.h)
+        .rev()
+        .find(|&len| fits(len))
+        .ok_or_else(|| unsupported(OP, "an 8-bit pooling whose rows do not fit local memory"))?;
+    let (src, dst) = (x.global_addr()?, y.global_addr()?);
+    for n in 0..whole.n {
+        let mut o0 = 0;
+        while o0 < whole_out.h {
+            let len = run.min(whole_out.h - o0);
+            let (first, end) = rows_of(o0, len);
+            let piece = Nchw::new(1, whole.c, end - first, whole.w);
+            let out = Nchw::new(1, whole.c, len, whole_out.w);
+            let win = slice_window(&full, &full, whole, Nchw::new(n, 0, o0, 0), out, whole_out);
+            let local = |addr, shape| crate::codegen::layout::LocalTensor {
+                addr,
+                shape,
+                layout: LocalLayout::EuAligned,
+            };
+            cx.push(&crate::codegen::dma::tensor_load_part(
+                crate::codegen::dma::FORMAT_INT8,
+                src,
+                whole,
+                Nchw::new(n, 0, first, 0),
+                &local(POOL_INPUT, piece),
+            )?)?;
+            pool_commands(cx, &params, POOL_OUTPUT, out, POOL_INPUT, piece.h, piece.w, &win)?;
+            cx.push(&crate::codegen::dma::tensor_store_part(
+                crate::codegen::dma::FORMAT_INT8,
+                &local(POOL_OUTPUT, out),
+                dst,
+                whole_out,
+                Nchw::new(n, 0, o0, 0),
+            )?)?;
+            o0 += len;
+        }
+    }
+    Ok(())
 }
