@@ -10,8 +10,8 @@
 //!   `kh·m >> s`, `m >> s` the unsigned 8-bit fraction nearest `1/v`), then each such
 //!   column by `kw/v`.
 //!
-//! The window's pads are the op's, not trimmed to the strides; with several slices,
-//! what the slice's windows need past the input's edges (as the quantized conv).
+//! The window's pads are the op's, not trimmed to the strides; with several slices, the
+//! op's at the tensor's edges and what the slice's windows need past its input inside.
 
 use dialects::top::quantize::scale_and_shift_u8;
 use dialects::tpu::ops::{Pool2DOp, PoolMode, RoundMode};
@@ -140,14 +140,22 @@ pub fn codegen_local(op: Pool2DOp, cx: &mut GenCx<'_>, slice: &SliceCx<'_>) -> R
         whole.h,
         whole.w,
     )?;
-    let win = slice_window(
-        &full,
-        &full,
-        whole,
-        slice.start_of(cx, output)?,
-        y.shape,
-        cx.info(output)?.nchw(),
-    );
+    let (out_at, whole_out) = (slice.start_of(cx, output)?, cx.info(output)?.nchw());
+    let mut win = slice_window(&full, &full, whole, out_at, y.shape, whole_out);
+    // A slice at the tensor's edge keeps the op's pad there, needed or not (TPU-MLIR's
+    // second of two h slices of 1x4x400x400, 3x3 stride 2: bottom pad 1).
+    if out_at.h == 0 {
+        win.pads[0] = full.pads[0];
+    }
+    if out_at.h + y.shape.h >= whole_out.h {
+        win.pads[2] = full.pads[2];
+    }
+    if out_at.w == 0 {
+        win.pads[1] = full.pads[1];
+    }
+    if out_at.w + y.shape.w >= whole_out.w {
+        win.pads[3] = full.pads[3];
+    }
     pool_commands(cx, &params, y.addr, y.shape, x.addr, x.shape.h, x.shape.w, &win)
 }
 
@@ -235,7 +243,8 @@ pub fn codegen_global(op: Pool2DOp, cx: &mut GenCx<'_>) -> Result<(), CodegenErr
         let (first, end) = rows_of(0, len);
         let inp = Nchw::new(1, whole.c, end - first, whole.w).local_bytes(LocalLayout::EuAligned, 1);
         let out = Nchw::new(1, whole.c, len, whole_out.w).local_bytes(LocalLayout::EuAligned, 1);
-        POOL_INPUT + inp <= POOL_OUTPUT && POOL_OUTPUT + out <= crate::codegen::layout::LMEM_BYTES
+        // The border scaling's strides (16-bit fields) must reach the result's channels.
+        POOL_INPUT + inp <= POOL_OUTPUT && POOL_OUTPUT + out <= crate::codegen::layout::LMEM_BYTES && out <= 0xFFFF
     };
     let run = (1..=whole_out.h)
         .rev()

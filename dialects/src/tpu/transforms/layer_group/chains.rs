@@ -28,6 +28,8 @@
 //!   - a max pooling (2x2 or 3x3 kernel, stride 1 to 3, padding up to 1; with stride
 //!     3 or padding at least 144 elements per channel), at most 128 channels and the
 //!     same element bounds;
+//!   - an average pooling (square kernel 2 to 5, stride up to the kernel, padding up to
+//!     2, not global): as the max pooling, all seen grouped;
 //!   - with fewer than 8 channels and 1025 to 4096 elements per channel, TPU-MLIR left
 //!     the first cast global and grouped the relu or pooling with the last cast: rods
 //!     does the same.
@@ -151,10 +153,19 @@ fn pool_regime(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
 /// timestep of the max pooling `op` (an observation, not TPU-MLIR's rule; padding made
 /// no difference): after a cast, 2x2 stride 2 over more than 16 elements per channel,
 /// 3x3 stride 1 and stride 3 always, 3x3 stride 2 with more than 9 output elements per
-/// channel, 2x2 stride 1 never; after a convolution (in the regime), never.
+/// channel, 2x2 stride 1 never; after a convolution (in the regime), never. Average
+/// poolings as observed (below).
 pub(super) fn pool_takes_load(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
-    if let Some((k, s)) = avg_pool(ctx, arena, op) {
-        return k <= 3 && s < k;
+    if let (Some(pool), Some(ks)) = (Pool2DOp::cast(ctx, arena, op), avg_pool(ctx, arena, op)) {
+        // Average poolings (observed on 23 groups): 2x2 stride 2 and 3x3 strides 1 and
+        // 2 always, 2x2 stride 1 up to 64 input elements per channel (seen: 12 and 63
+        // yes, 342 and 437 no), others (3x3/3, 4x4/2, 5x5/1) never.
+        let per_channel = dims(ctx, arena, pool.input(ctx, arena)).map_or(0, |(s, _)| s[2] * s[3]);
+        return match ks {
+            (2, 2) | (3, 1) | (3, 2) => true,
+            (2, 1) => per_channel <= 64,
+            _ => false,
+        };
     }
     let (Some(pool), Some(ks)) = (Pool2DOp::cast(ctx, arena, op), max_pool(ctx, arena, op)) else {
         return false;
