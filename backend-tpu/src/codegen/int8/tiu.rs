@@ -362,6 +362,7 @@ pub fn relu_i8(res: u64, opd0: u64, signed: bool, shape: Nchw) -> Result<SAr, Co
 }
 
 /// The fields every 8-bit pooling sets: the window, shapes and addresses.
+#[allow(clippy::too_many_arguments)]
 fn pool_i8(
     eu_typ: u8,
     res: u64,
@@ -402,6 +403,7 @@ fn pool_i8(
 
 /// `pord.maxpooling` of 8-bit input (`signed` or not, `ih x iw` per channel,
 /// EU-aligned) into `res` (shape `out`), padding with the type's least value.
+#[allow(clippy::too_many_arguments)]
 pub fn max_pool_i8(
     res: u64,
     out: Nchw,
