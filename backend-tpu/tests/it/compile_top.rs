@@ -29,6 +29,26 @@ fn stage<'c>(compiled: &'c Compiled, name: &str) -> &'c str {
         .unwrap_or_else(|| panic!("no stage {name}"))
 }
 
+/// Asserts that `compiled` (of the model `name`) gives TPU-MLIR's bmodel of it: every
+/// flatbuffer field and the binary region.
+fn assert_tpu_mlirs_bmodel(name: &str, compiled: Compiled) {
+    let mut reference = BModel::read(&data(&format!("{name}/{name}.bmodel"))).unwrap();
+    // `model_tool --kernel_remove` leaves `kernel_module.mode` uninitialised in the
+    // bmodels `tpu-oracle compile` builds (README-tpu-oracle.md); rods writes 0.
+    if let Some(k) = reference.model.kernel_module.as_mut() {
+        k.mode = 0;
+    }
+    let ours = assemble(
+        Chip::Bm1684x,
+        &reference.model.version,
+        &reference.model.time,
+        &[compiled.net],
+    )
+    .unwrap();
+    assert_eq!(ours.model, reference.model, "{name}: flatbuffer fields");
+    assert_eq!(ours.binary, reference.binary, "{name}: binary region");
+}
+
 #[test]
 fn top_models_compile_as_tpu_mlir_compiles_them() {
     for name in [
@@ -61,21 +81,7 @@ fn top_models_compile_as_tpu_mlir_compiles_them() {
                 "{name}: {stage_name} stage"
             );
         }
-        let mut reference = BModel::read(&data(&format!("{name}/{name}.bmodel"))).unwrap();
-        // `model_tool --kernel_remove` leaves `kernel_module.mode` uninitialised in the
-        // bmodels `tpu-oracle compile` builds (README-tpu-oracle.md); rods writes 0.
-        if let Some(k) = reference.model.kernel_module.as_mut() {
-            k.mode = 0;
-        }
-        let ours = assemble(
-            Chip::Bm1684x,
-            &reference.model.version,
-            &reference.model.time,
-            &[compiled.net],
-        )
-        .unwrap();
-        assert_eq!(ours.model, reference.model, "{name}: flatbuffer fields");
-        assert_eq!(ours.binary, reference.binary, "{name}: binary region");
+        assert_tpu_mlirs_bmodel(name, compiled);
     }
 }
 
@@ -199,19 +205,7 @@ fn int8_compile_gives_tpu_mlirs_ir_weights_and_bmodel() {
     }
     // The whole compile: TPU-MLIR's bmodel, byte for byte.
     let compiled = compile_text(name, &text, &weights, &int8_options(name)).unwrap_or_else(|e| panic!("{e}"));
-    let mut reference = BModel::read(&data(&format!("{name}/{name}.bmodel"))).unwrap();
-    if let Some(k) = reference.model.kernel_module.as_mut() {
-        k.mode = 0;
-    }
-    let ours = assemble(
-        Chip::Bm1684x,
-        &reference.model.version,
-        &reference.model.time,
-        &[compiled.net],
-    )
-    .unwrap();
-    assert_eq!(ours.model, reference.model, "flatbuffer fields");
-    assert_eq!(ours.binary, reference.binary, "binary region");
+    assert_tpu_mlirs_bmodel(name, compiled);
 }
 
 /// INT8 builds of the 8-bit element-wise ops and poolings (`tpu-models` models built by
@@ -239,19 +233,7 @@ fn int8_elementwise_and_pools_compile_as_tpu_mlir_compiles_them() {
                 "{name}: {stage_name} stage"
             );
         }
-        let mut reference = BModel::read(&data(&format!("{name}/{name}.bmodel"))).unwrap();
-        if let Some(k) = reference.model.kernel_module.as_mut() {
-            k.mode = 0;
-        }
-        let ours = assemble(
-            Chip::Bm1684x,
-            &reference.model.version,
-            &reference.model.time,
-            &[compiled.net],
-        )
-        .unwrap();
-        assert_eq!(ours.model, reference.model, "{name}: flatbuffer fields");
-        assert_eq!(ours.binary, reference.binary, "{name}: binary region");
+        assert_tpu_mlirs_bmodel(name, compiled);
     }
 }
 

@@ -9,12 +9,13 @@
 
 use dialects::tpu::ops::{AddOp, ReluOp};
 
-use super::tiu::{self, IntOperand, Prec};
+use super::tiu::{self, Prec};
 use crate::codegen::dma::{tensor_load_part, tensor_store_part, FORMAT_INT8};
 use crate::codegen::error::CodegenError;
 use crate::codegen::global::{check_value_elems, no_relu_limit, unsupported};
 use crate::codegen::group::SliceCx;
 use crate::codegen::layout::{LocalLayout, LocalTensor, Nchw, LMEM_BYTES};
+use crate::codegen::tiu::ArOperand;
 use crate::codegen::GenCx;
 use crate::weights::ElemType;
 
@@ -148,7 +149,7 @@ fn add_commands(
         let (m, s) = p.scale[i];
         cx.push(&tiu::muls_i8(
             products[i],
-            IntOperand::aligned(inputs[i]),
+            ArOperand::aligned(inputs[i]),
             p.signed[i],
             m,
             Prec::I8,

@@ -17,13 +17,14 @@ use dialects::top::quantize::scale_and_shift_u8;
 use dialects::tpu::ops::{Pool2DOp, PoolMode, RoundMode};
 
 use super::round_code;
-use super::tiu::{self, IntOperand, Prec};
+use super::tiu::{self, Prec};
 use crate::codegen::error::CodegenError;
 use crate::codegen::global::avgpool::partial_counts;
 use crate::codegen::global::conv::{full_window, slice_window};
 use crate::codegen::global::{check_value_elems, no_relu_limit, unsupported};
 use crate::codegen::group::SliceCx;
 use crate::codegen::layout::{LocalLayout, Nchw};
+use crate::codegen::tiu::ArOperand;
 use crate::codegen::tiu::Window;
 use crate::codegen::GenCx;
 use crate::weights::ElemType;
@@ -186,7 +187,7 @@ fn scale_partial_windows(
             u32::try_from(m).map_err(|_| unsupported(OP, "a window scale out of range"))? * k as u32,
             u8::try_from(s).map_err(|_| unsupported(OP, "a window scale out of range"))?,
         );
-        let at = IntOperand {
+        let at = ArOperand {
             addr: res + offset,
             strides: Some(strides),
         };

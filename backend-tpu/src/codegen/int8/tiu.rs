@@ -7,7 +7,7 @@
 
 use crate::codegen::error::{fit, CodegenError};
 use crate::codegen::layout::{Nchw, Strides, LMEM_BYTES};
-use crate::codegen::tiu::Window;
+use crate::codegen::tiu::{ArOperand, Window};
 use crate::regdef::bm1684x::{SAr, SConv, SPorD, SRqSDq, SSg, STransSBc};
 
 /// A TIU data precision (the `*_prec` fields).
@@ -33,7 +33,8 @@ pub const STATIC_ARANGE: u64 = 1472;
 const AR: u8 = 3;
 /// `tsk_typ` of pooling and depthwise (`sPorD`).
 const POOL: u8 = 1;
-/// `pord.avgpooling` and `pord.maxpooling`.
+/// `pord.depthwise`, `pord.avgpooling` and `pord.maxpooling`.
+const POOL_DEPTHWISE: u8 = 0;
 const POOL_AVG: u8 = 1;
 const POOL_MAX: u8 = 4;
 /// `tsk_typ` of requantization (`sRQ&sDQ`).
@@ -318,34 +319,10 @@ pub fn depthwise_i8(
     kernel: u64,
     win: &Window,
 ) -> Result<SPorD, CodegenError> {
-    let [up, left, down, right, y, x] = window_fields(win)?;
     Ok(SPorD {
-        cmd_short: 1,
-        tsk_typ: POOL,
-        cmd_id_en: 1,
-        opd0_sign: 1,
         opd2_const: 1,
-        opd3_const: 1,
-        res0_prec: Prec::I8 as u8,
-        opd0_prec: Prec::I8 as u8,
-        opd0_up_pad: up,
-        opd0_lf_pad: left,
-        opd0_dn_pad: down,
-        opd0_rt_pad: right,
-        res_op_y_str: y,
-        res_op_x_str: x,
-        res0_n: fit("res0_n", out.n)?,
-        res0_c: fit("res0_c", out.c)?,
-        res0_h: fit("res0_h", out.h)?,
-        res0_w: fit("res0_w", out.w)?,
-        opd0_h: fit("opd0_h", ih)?,
-        opd0_w: fit("opd0_w", iw)?,
-        opd1_h: fit("opd1_h", win.kernel[0])?,
-        opd1_w: fit("opd1_w", win.kernel[1])?,
-        res0_addr: fit("res0_addr", res)?,
-        opd0_addr: fit("opd0_addr", input)?,
         opd1_addr: fit("opd1_addr", kernel)?,
-        ..Default::default()
+        ..pool_i8(POOL_DEPTHWISE, res, out, input, ih, iw, win, true)?
     })
 }
 
@@ -444,23 +421,6 @@ pub fn avg_pool_i8(
     })
 }
 
-/// An operand of an 8- or 16-bit arithmetic command: a per-lane offset and, for the
-/// stride layout, its element strides (`None`: EU-aligned).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct IntOperand {
-    /// Per-lane byte offset.
-    pub addr: u64,
-    /// Explicit strides, or `None` for the EU-aligned layout.
-    pub strides: Option<Strides>,
-}
-
-impl IntOperand {
-    /// An EU-aligned operand.
-    pub fn aligned(addr: u64) -> IntOperand {
-        IntOperand { addr, strides: None }
-    }
-}
-
 /// `arith.muls`: `res = (opd0 · multiplier) >> rshift` of signed or unsigned 8-bit
 /// `opd0` (`signed`), the multiplier of precision `mul_prec` (unsigned), into precision
 /// `to`, rounding with the chip's rounding code `round`; both operands in the layout of
@@ -469,7 +429,7 @@ impl IntOperand {
 #[allow(clippy::too_many_arguments)]
 pub fn muls_i8(
     res: u64,
-    opd0: IntOperand,
+    opd0: ArOperand,
     signed: bool,
     multiplier: u32,
     mul_prec: Prec,
