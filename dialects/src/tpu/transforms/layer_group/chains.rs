@@ -17,7 +17,8 @@
 //!     or 2, and: at most 16 input channels, at least 16 output channels and at most
 //!     256 output elements per channel (400 with at most 5 in); or at most 1024
 //!     elements with at most 8 in and at least 32 out, or at most 16 in and at least
-//!     48 out; or at least 16 out and at most 64 elements. There TPU-MLIR kept the store in the convolution's timestep
+//!     48 out; or at least 16 out and at most 64 elements; or at most 3 in, at least 8
+//!     out and at most 256 elements (the default `1x3x16x16 oc8` among them). There TPU-MLIR kept the store in the convolution's timestep
 //!     and merged the pooling's with the last cast's
 //!     (`flow = [-1, 2, 1, -2, 3, 6, -3, 4, 5, 0]`); with fewer output channels (the
 //!     default `1x8x16x16 oc8`), more input channels or 5x5 kernels its cycle model
@@ -124,6 +125,7 @@ fn conv_pool_regime(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
     let (ic, oc, out) = (is[1], os[1], os[2] * os[3]);
     let kernel = matches!(k.as_slice(), [1, 1] | [3, 3]) && matches!(st.as_slice(), [1, 1] | [2, 2]);
     let sizes = (ic <= 16 && oc >= 16 && out <= 256)
+        || (ic <= 3 && oc >= 8 && out <= 256)
         || (ic <= 5 && oc >= 16 && out <= 400)
         || (ic <= 8 && oc >= 32 && out <= 1024)
         || (ic <= 16 && oc >= 48 && out <= 1024)
