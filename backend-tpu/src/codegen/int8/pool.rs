@@ -91,6 +91,19 @@ fn pool_params(op: Pool2DOp, cx: &GenCx<'_>) -> Result<PoolParams, CodegenError>
     Ok(PoolParams { signed, mode })
 }
 
+/// The window of `op` over an input of shape `whole`, with the op's pads.
+fn op_window(op: Pool2DOp, cx: &GenCx<'_>, whole: Nchw) -> Result<Window, CodegenError> {
+    let (ctx, arena) = (cx.ctx, cx.arena);
+    full_window(
+        OP,
+        op.kernel_shape(ctx, arena),
+        op.strides(ctx, arena),
+        op.pads(ctx, arena),
+        whole.h,
+        whole.w,
+    )
+}
+
 /// The pooling of the EU-aligned input at `input` (`ih x iw` per channel) into `res`
 /// (shape `out`) with the window `win`.
 #[allow(clippy::too_many_arguments)]
@@ -133,14 +146,7 @@ pub fn codegen_local(op: Pool2DOp, cx: &mut GenCx<'_>, slice: &SliceCx<'_>) -> R
         return Err(unsupported(OP, "a tensor that is not EU-aligned"));
     }
     let whole = cx.info(input)?.nchw();
-    let full = full_window(
-        OP,
-        op.kernel_shape(ctx, arena),
-        op.strides(ctx, arena),
-        op.pads(ctx, arena),
-        whole.h,
-        whole.w,
-    )?;
+    let full = op_window(op, cx, whole)?;
     let (out_at, whole_out) = (slice.start_of(cx, output)?, cx.info(output)?.nchw());
     let mut win = slice_window(&full, &full, whole, out_at, y.shape, whole_out);
     // A slice at the tensor's edge keeps the op's pad there, needed or not (TPU-MLIR's
@@ -225,14 +231,7 @@ pub fn codegen_global(op: Pool2DOp, cx: &mut GenCx<'_>) -> Result<(), CodegenErr
         return Err(unsupported(OP, "a tensor that is not 4-D"));
     }
     let (whole, whole_out) = (x.nchw(), y.nchw());
-    let full = full_window(
-        OP,
-        op.kernel_shape(ctx, arena),
-        op.strides(ctx, arena),
-        op.pads(ctx, arena),
-        whole.h,
-        whole.w,
-    )?;
+    let full = op_window(op, cx, whole)?;
     // The input rows `[first, end)` the output rows `[o0, o0 + len)` reach.
     let rows_of = |o0: u64, len: u64| {
         let start = (o0 * full.stride[0]) as i64 - full.pads[0] as i64;
