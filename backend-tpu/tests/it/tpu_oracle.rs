@@ -265,28 +265,26 @@ fn random_models_codegen_as_tpu_mlir_does() {
 /// is TPU-MLIR's `_final.mlir`. Where TPU-MLIR's cycle model grouped ops that rods
 /// leaves global (outside the regimes of `layer_group::chains`), the model is printed
 /// as a known gap; any other difference fails.
+/// `tools/tpu-models random` models of `kinds` under `root`: the listing of their
+/// directories.
+fn draw_random(oracle: &Oracle, root: &str, seed: &str, count: &str, kinds: &str) -> String {
+    oracle.tool(
+        "tpu-models",
+        &["random", root, "--seed", seed, "--count", count, "--kinds", kinds],
+    )
+}
+
 #[test]
 fn random_int8_models_lower_as_tpu_mlir_does() {
     let Some(oracle) = Oracle::find_or_skip("random_int8_models_lower_as_tpu_mlir_does") else {
         return;
     };
     let seed = std::env::var("RODS_TPU_SWEEP_SEED").unwrap_or_else(|_| "20261128".into());
-    let count = std::env::var("RODS_TPU_SWEEP_COUNT").unwrap_or_else(|_| "7".into());
+    let count = std::env::var("RODS_TPU_SWEEP_COUNT").unwrap_or_else(|_| "8".into());
     let tmp = TempDir::new("int8");
     let root = tmp.0.display().to_string();
-    let listing = oracle.tool(
-        "tpu-models",
-        &[
-            "random",
-            &root,
-            "--seed",
-            &seed,
-            "--count",
-            &count,
-            "--kinds",
-            "linear,conv,add,relu,maxpool,mlp,conv-relu-pool",
-        ],
-    );
+    let kinds = "linear,conv,add,relu,maxpool,avgpool,mlp,conv-relu-pool";
+    let listing = draw_random(&oracle, &root, &seed, &count, kinds);
     let mut failures = Vec::new();
     let mut gaps = Vec::new();
     let mut checked = 0;
@@ -650,10 +648,7 @@ fn random_int8_convs_codegen_as_tpu_mlir_does() {
     let count = std::env::var("RODS_TPU_INT8_SWEEP_COUNT").unwrap_or_else(|_| "4".into());
     let tmp = TempDir::new("int8-sweep");
     let root = tmp.0.display().to_string();
-    let listing = oracle.tool(
-        "tpu-models",
-        &["random", &root, "--seed", &seed, "--count", &count, "--kinds", "conv"],
-    );
+    let listing = draw_random(&oracle, &root, &seed, &count, "conv");
     let large = std::env::var("RODS_TPU_INT8_LARGE_COUNT").unwrap_or_else(|_| "2".into());
     let mut dirs: Vec<String> = listing.split_whitespace().map(String::from).collect();
     for args in large_conv_args(&seed, large.parse().unwrap_or(2)) {
@@ -693,19 +688,7 @@ fn random_int8_elementwise_and_pools_codegen_as_tpu_mlir_does() {
     let count = std::env::var("RODS_TPU_INT8_ELT_COUNT").unwrap_or_else(|_| "5".into());
     let tmp = TempDir::new("int8-elt");
     let root = tmp.0.display().to_string();
-    let listing = oracle.tool(
-        "tpu-models",
-        &[
-            "random",
-            &root,
-            "--seed",
-            &seed,
-            "--count",
-            &count,
-            "--kinds",
-            "add,relu,maxpool,avgpool,conv-relu-pool",
-        ],
-    );
+    let listing = draw_random(&oracle, &root, &seed, &count, "add,relu,maxpool,avgpool,conv-relu-pool");
     let mut failures = Vec::new();
     let mut checked = 0;
     for dir in listing.split_whitespace().filter(|d| d.starts_with(&root)) {
