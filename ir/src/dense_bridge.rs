@@ -159,7 +159,10 @@ mod tests {
         assert!(dense_f32_attr(&ctx, i8t, &[1.0, 2.0, 3.0]).is_none());
         assert!(dense_int_attr(&ctx, i8t, &[1, 2]).is_none());
         let empty = tensor(&ctx, &[0], ctx.index_type());
-        assert_eq!(print(dense_int_attr(&ctx, empty, &[]).unwrap()), "dense<> : tensor<0xindex>");
+        assert_eq!(
+            print(dense_int_attr(&ctx, empty, &[]).unwrap()),
+            "dense<> : tensor<0xindex>"
+        );
         assert!(dense_int_attr(&ctx, tensor(&ctx, &[-1], ctx.int_type(8)), &[1]).is_none());
     }
 }

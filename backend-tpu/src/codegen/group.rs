@@ -16,7 +16,7 @@ use ir::{OpId, Value};
 use super::dma::{tensor_load_part, tensor_store_part, FORMAT_F32, FORMAT_INT8};
 use super::error::CodegenError;
 use super::interface;
-use super::layout::{LocalLayout, LocalTensor, Nchw, LMEM_BYTES};
+use super::layout::{LocalLayout, LocalTensor, Nchw, LMEM_BYTES, NPU_NUM};
 use super::tiu::ArOperand;
 use super::tpu_attrs::{layer_group_info, unsigned};
 use super::GenCx;
@@ -41,6 +41,27 @@ pub struct SliceIndex {
 pub struct SliceCx<'g> {
     infos: &'g HashMap<OpId, LayerGroupAttr>,
     index: SliceIndex,
+    /// The group's `group_type` (how it views its tensors, [`group_view`]).
+    group_type: i64,
+}
+
+/// TPU-MLIR's group type of small-channel groups (`GROUP_SMALL_C`).
+const GROUP_SMALL_C: i64 = 2;
+
+/// The 4-D view a group of type `group_type` takes of a global tensor of shape `t`
+/// (TPU-MLIR's `getNCHW` with a group type, seen on its INT8 element-wise groups):
+/// small-channel groups see `[n, c, h, w]` as `[n·c·h/64, 64, w, 1]` when `n·c·h` is a
+/// multiple of 64, else as `[n·c, h, w, 1]`; other groups as it is.
+pub fn group_view(t: Nchw, group_type: i64) -> Nchw {
+    if group_type != GROUP_SMALL_C {
+        return t;
+    }
+    let rows = t.n * t.c * t.h;
+    if rows % NPU_NUM == 0 {
+        Nchw::new(rows / NPU_NUM, NPU_NUM, t.w, 1)
+    } else {
+        Nchw::new(t.n * t.c, t.h, t.w, 1)
+    }
 }
 
 /// Entry `i` of a `ginfo` slice list; a list of one entry (a weight's) serves every slice.
@@ -173,6 +194,7 @@ pub fn codegen_group(cx: &mut GenCx<'_>, group: GroupOp) -> Result<(), CodegenEr
         infos.insert(op, info);
     }
     let flow = group.flow(ctx, arena).unwrap_or_default();
+    let group_type = group.group_type(ctx, arena).unwrap_or(0);
     let steps = timesteps(&flow)?;
     let stages = group.swpipl_stage_num(ctx, arena).unwrap_or(1).max(1) as usize;
     if [group.dsecs(ctx, arena)].iter().any(|d| d.unwrap_or(1) != 1) {
@@ -243,6 +265,7 @@ pub fn codegen_group(cx: &mut GenCx<'_>, group: GroupOp) -> Result<(), CodegenEr
                     let scx = SliceCx {
                         infos: &infos,
                         index: slices[slice],
+                        group_type,
                     };
                     codegen_local_op(cx, op, &scx).map_err(|e| e.or_at(arena.op_loc(op)))?;
                 }
@@ -286,14 +309,16 @@ fn codegen_local_op(cx: &mut GenCx<'_>, op: OpId, slice: &SliceCx<'_>) -> Result
             let lanes = crate::codegen::int8::conv::folded_lanes(cx, load.output(ctx, arena), folds)?;
             return crate::codegen::int8::conv::broadcast_load(cx, &src, at, &dst, lanes);
         }
-        cx.push(&tensor_load_part(format, src.global_addr()?, src.nchw(), at, &dst)?)
+        let whole = group_view(src.nchw(), slice.group_type);
+        cx.push(&tensor_load_part(format, src.global_addr()?, whole, at, &dst)?)
     } else if let Some(store) = StoreOp::cast(ctx, arena, op) {
         let dst = cx.info(store.output(ctx, arena))?;
         let format = dma_format(dst.elem)?;
         let info = &slice.infos[&op];
         let src = slice.local(cx, store.input(ctx, arena))?;
         let at = slice.start(info)?;
-        cx.push(&tensor_store_part(format, &src, dst.global_addr()?, dst.nchw(), at)?)
+        let whole = group_view(dst.nchw(), slice.group_type);
+        cx.push(&tensor_store_part(format, &src, dst.global_addr()?, whole, at)?)
     } else {
         interface::codegen_local(cx, op, slice)
     }

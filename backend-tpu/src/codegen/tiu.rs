@@ -23,7 +23,7 @@ const MM: u8 = 2;
 /// `tsk_eu_typ` of `mm.normal`.
 const MM_NORMAL: u8 = 1;
 /// The layout code meaning "use the explicit strides".
-const STRIDE_LAYOUT: u8 = 3;
+pub(crate) const STRIDE_LAYOUT: u8 = 3;
 /// The bit pattern of `-FLT_MAX`, the pad value of max pooling.
 pub const F32_NEG_MAX: u32 = 0xFF7F_FFFF;
 

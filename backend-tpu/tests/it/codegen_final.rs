@@ -54,6 +54,17 @@ const INT8_MODELS: [(&str, &str); 3] = [
     ),
 ];
 
+/// TPU-MLIR's INT8 builds of 8-bit element-wise ops and poolings (`tpu-models` models):
+/// a global quantized add with relu, and the groups of a relu, a max pooling, an
+/// average pooling and a small-channel (`group_type = 2`) add of two batches.
+const INT8_ELEMENTWISE: [&str; 5] = [
+    "add_n1_c16_h8_w8_relu",
+    "relu_n1_c16_h8_w8",
+    "maxpool_n1_c16_h8_w8_k2x2_s2x2_p0x0x0x0",
+    "avgpool_n1_c16_h8_w8_k3x3_s1x1_p1x1x1x1",
+    "add_n2_c3_h5_w7_relu",
+];
+
 fn weight_file(name: &str) -> String {
     match INT8_MODELS.iter().find(|(n, _)| *n == name) {
         Some((_, file)) => file.to_string(),
@@ -71,7 +82,11 @@ fn codegen(name: &str) -> Result<BModel, String> {
 
 #[test]
 fn final_mlir_gives_tpu_mlirs_bmodel() {
-    for name in F32_MODELS.into_iter().chain(INT8_MODELS.map(|(n, _)| n)) {
+    for name in F32_MODELS
+        .into_iter()
+        .chain(INT8_MODELS.map(|(n, _)| n))
+        .chain(INT8_ELEMENTWISE)
+    {
         let mut reference = BModel::read(&data(&format!("{name}/{name}.bmodel"))).unwrap();
         // `model_tool --kernel_remove` leaves `kernel_module.mode` uninitialised in the
         // bmodels `tpu-oracle compile` builds (README-tpu-oracle.md); rods writes 0.
@@ -177,6 +192,28 @@ fn malformed_int8_ir_is_an_error() {
             "{to}: {e}"
         );
     }
+}
+
+/// An element type an op's code generation does not handle is an error naming the op at
+/// its location, never commands for another type.
+#[test]
+fn unsupported_element_types_are_errors() {
+    let name = "add_n1_c16_h8_w8_relu";
+    let text = std::fs::read_to_string(data(&format!("{name}/{name}_final.mlir"))).unwrap();
+    let weights = Weights::read(&data(&format!("{name}/{}", weight_file(name)))).unwrap();
+    let bad = text.replace("!quant.uniform<u8:f32,", "!quant.uniform<i16:f32,");
+    assert_ne!(bad, text);
+    let e = codegen_text("bad.mlir", bad.as_bytes(), &weights).unwrap_err();
+    assert!(
+        e.contains("loc(\"out\")") && e.contains("'tpu.Add' op: element type i16"),
+        "{e}"
+    );
+    let name = "relu_n1_c16_h8_w8";
+    let text = std::fs::read_to_string(data(&format!("{name}/{name}_final.mlir"))).unwrap();
+    let weights = Weights::read(&data(&format!("{name}/{}", weight_file(name)))).unwrap();
+    let bad = text.replace("!quant.uniform<u8:f32,", "!quant.uniform<i16:f32,");
+    let e = codegen_text("bad.mlir", bad.as_bytes(), &weights).unwrap_err();
+    assert!(e.contains("'tpu.Cast' op") && e.contains("i16"), "{e}");
 }
 
 /// The tpu ops that declare TPU-MLIR's code generation interfaces in `tpu.ods` and have

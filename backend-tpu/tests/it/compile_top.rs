@@ -32,6 +32,26 @@ fn stage<'c>(compiled: &'c Compiled, name: &str) -> &'c str {
         .unwrap_or_else(|| panic!("no stage {name}"))
 }
 
+/// Asserts that `compiled` (of the model `name`) gives TPU-MLIR's bmodel of it: every
+/// flatbuffer field and the binary region.
+fn assert_tpu_mlirs_bmodel(name: &str, compiled: Compiled) {
+    let mut reference = BModel::read(&data(&format!("{name}/{name}.bmodel"))).unwrap();
+    // `model_tool --kernel_remove` leaves `kernel_module.mode` uninitialised in the
+    // bmodels `tpu-oracle compile` builds (README-tpu-oracle.md); rods writes 0.
+    if let Some(k) = reference.model.kernel_module.as_mut() {
+        k.mode = 0;
+    }
+    let ours = assemble(
+        Chip::Bm1684x,
+        &reference.model.version,
+        &reference.model.time,
+        &[compiled.net],
+    )
+    .unwrap();
+    assert_eq!(ours.model, reference.model, "{name}: flatbuffer fields");
+    assert_eq!(ours.binary, reference.binary, "{name}: binary region");
+}
+
 #[test]
 fn top_models_compile_as_tpu_mlir_compiles_them() {
     for name in [
@@ -74,21 +94,7 @@ fn compiles_as_reference(name: &str, options: &CompileOptions) {
             "{name}: {stage_name} stage"
         );
     }
-    let mut reference = BModel::read(&data(&format!("{name}/{name}.bmodel"))).unwrap();
-    // `model_tool --kernel_remove` leaves `kernel_module.mode` uninitialised in the
-    // bmodels `tpu-oracle compile` builds (README-tpu-oracle.md); rods writes 0.
-    if let Some(k) = reference.model.kernel_module.as_mut() {
-        k.mode = 0;
-    }
-    let ours = assemble(
-        Chip::Bm1684x,
-        &reference.model.version,
-        &reference.model.time,
-        &[compiled.net],
-    )
-    .unwrap();
-    assert_eq!(ours.model, reference.model, "{name}: flatbuffer fields");
-    assert_eq!(ours.binary, reference.binary, "{name}: binary region");
+    assert_tpu_mlirs_bmodel(name, compiled);
 }
 
 /// `text` with the result types of every top op but inputs and weights, and the
@@ -291,6 +297,23 @@ fn int8_mul_sub_concat_permute_compile_as_tpu_mlir_does() {
         "permute_n1_c6_h16_w5_o0132",
     ] {
         check_int8_model(name, &[]);
+    }
+}
+
+/// INT8 builds of the 8-bit element-wise ops and poolings (`tpu-models` models built by
+/// `tools/tpu-oracle compile --mode INT8`): a global quantized add with relu, and the
+/// layer groups of a relu (cast f32 -> u8), a max pooling and an average pooling (its
+/// multiplier, shift and border scaling): TPU-MLIR's `_tpu.mlir`, `_final.mlir` and
+/// bmodel.
+#[test]
+fn int8_elementwise_and_pools_compile_as_tpu_mlir_compiles_them() {
+    for name in [
+        "add_n1_c16_h8_w8_relu",
+        "relu_n1_c16_h8_w8",
+        "maxpool_n1_c16_h8_w8_k2x2_s2x2_p0x0x0x0",
+        "avgpool_n1_c16_h8_w8_k3x3_s1x1_p1x1x1x1",
+    ] {
+        compiles_as_reference(name, &int8_options(name));
     }
 }
 

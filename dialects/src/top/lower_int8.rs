@@ -728,3 +728,43 @@ pub(super) fn lower_add(ctx: &Context, arena: &mut IrArena, op: OpId) -> Result<
         result_type,
     }))
 }
+
+/// Lowers the average pooling `op` to INT8: the window's sum requantized by the
+/// multiplier and right shift nearest to `scale_in / (scale_out · kh · kw)` (a
+/// multiplier below 127, `get_scale_and_shift_positive` with 8 bits), rounding as the
+/// op's `round_mode`. `None` for adaptive and 3-D poolings (they stay F32).
+pub(super) fn lower_avgpool(ctx: &Context, arena: &mut IrArena, op: OpId) -> Result<Option<Int8Lowering>, Diagnostic> {
+    let Some(pool) = top::AvgPoolOp::cast(ctx, arena, op) else {
+        return Ok(None);
+    };
+    let kernel = pool.kernel_shape(ctx, arena).unwrap_or_default();
+    let [kh, kw] = kernel[..] else {
+        return Ok(None);
+    };
+    let input = pool.input(ctx, arena);
+    let output_type = arena.value_type(arena.result(op, 0));
+    let missing = || {
+        err(
+            arena,
+            op,
+            "INT8 lowering needs a calibrated input and output (run import-calibration-table first)",
+        )
+    };
+    let in_scale = quantize::quant_params(ctx, arena.value_type(input))
+        .ok_or_else(missing)?
+        .scale;
+    let out_scale = quantize::quant_params(ctx, output_type).ok_or_else(missing)?.scale;
+    let scale = in_scale / (out_scale * (kh * kw) as f64);
+    let (multiplier, rshift) = quantize::scale_and_shift_positive(scale as f32, 8);
+    let result_type = quantize::int8_type(ctx, output_type).map_err(|e| err(arena, op, e))?;
+    let si32 = |v: i32| ir::ods::values::int_attr(ctx, i64::from(v), "si32").map_err(|e| err(arena, op, e.0));
+    Ok(Some(Int8Lowering {
+        operands: vec![input],
+        extra: vec![
+            ("pool_mode", tpu::PoolModeAttr::get(ctx, tpu::PoolMode::Avg)),
+            ("multiplier", si32(multiplier)?),
+            ("rshift", si32(rshift)?),
+        ],
+        result_type,
+    }))
+}

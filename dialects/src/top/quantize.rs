@@ -129,6 +129,14 @@ pub fn scale_and_shift_positive(scale_f: f32, bitwidth: u32) -> (i32, i32) {
     nearest_fraction(scale_f, 0..31, limit)
 }
 
+/// The multiplier and right shift nearest to the positive `scale_f` with an unsigned
+/// 8-bit multiplier (below 256), the first shift of the least error: how TPU-MLIR's
+/// 8-bit average pooling scales the sums of border windows (`1/3` is `171 >> 9`,
+/// `1/2` is `1 >> 1`).
+pub fn scale_and_shift_u8(scale_f: f32) -> (i32, i32) {
+    nearest_fraction(scale_f, 0..31, 256)
+}
+
 /// The search both share: the first shift in `shifts` whose rounded multiplier (below
 /// `limit` in magnitude) gives the smallest error, the error taken in float.
 fn nearest_fraction(scale_f: f32, shifts: std::ops::Range<i32>, limit: u32) -> (i32, i32) {

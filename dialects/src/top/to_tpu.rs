@@ -326,8 +326,10 @@ fn int8_lowering_of(
     if let Some(l) = lower_int8_ops::lower_concat(ctx, arena, op)? {
         return Ok(Some(with(tpu::ConcatOp::schema(), l)));
     }
-    // Relu, max pooling, reshapes and permutes: the F32 lowering on the INT8 type of
-    // their range.
+    if let Some(l) = lower_int8::lower_avgpool(ctx, arena, op)? {
+        return Ok(Some(with(tpu::Pool2DOp::schema(), l)));
+    }
+    // Relu, max pooling, reshapes and permutes: the F32 lowering on the INT8 type of their range.
     let same_op = top::ReluOp::cast(ctx, arena, op).is_some()
         || top::MaxPoolOp::cast(ctx, arena, op).is_some()
         || top::ReshapeOp::cast(ctx, arena, op).is_some()

@@ -181,12 +181,21 @@ fn window_pool(
 /// The outputs along one axis whose window holds fewer than `kernel` input elements, and
 /// the factor `kernel / count` that turns their sum over the kernel into their mean.
 fn partial_windows(len: u64, out: u64, kernel: u64, stride: u64, pad_before: u64) -> Vec<(u64, f32)> {
+    partial_counts(len, out, kernel, stride, pad_before)
+        .into_iter()
+        .map(|(i, count)| (i, kernel as f32 / count as f32))
+        .collect()
+}
+
+/// The outputs along one axis whose window holds fewer than `kernel` of the `len` input
+/// elements (`pad_before` pads first), with the number it holds.
+pub(crate) fn partial_counts(len: u64, out: u64, kernel: u64, stride: u64, pad_before: u64) -> Vec<(u64, u64)> {
     (0..out)
         .filter_map(|i| {
             let start = (i * stride) as i64 - pad_before as i64;
             let end = (start + kernel as i64).min(len as i64);
             let count = end - start.max(0);
-            (count > 0 && count < kernel as i64).then(|| (i, kernel as f32 / count as f32))
+            (count > 0 && count < kernel as i64).then_some((i, count as u64))
         })
         .collect()
 }

@@ -6,7 +6,7 @@
 use dialects::tpu::ops::Conv2DOp;
 use ir::{Context, IrArena};
 
-use super::{check_f32, no_relu_limit, optional_tensor, unsupported};
+use super::{check_f32, check_value_elems, no_relu_limit, optional_tensor, unsupported};
 use crate::codegen::dma::{tensor_load, tensor_load_part, tensor_store_part, FORMAT_F32};
 use crate::codegen::error::CodegenError;
 use crate::codegen::group::SliceCx;
@@ -395,6 +395,12 @@ impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for Conv2DO
         if cx.info(self.input(ctx, arena))?.elem != ElemType::F32 {
             return crate::codegen::int8::conv::codegen_local(self, cx, slice);
         }
+        check_value_elems(
+            cx,
+            OP,
+            [self.input(ctx, arena), self.filter(ctx, arena), self.output(ctx, arena)],
+            &[ElemType::F32],
+        )?;
         let x = slice.local(cx, self.input(ctx, arena))?;
         let w = slice.local(cx, self.filter(ctx, arena))?;
         let y = slice.local(cx, self.output(ctx, arena))?;

@@ -4,7 +4,7 @@
 
 use dialects::tpu::ops::{AddOp, ReluOp, ReshapeOp};
 
-use super::{check_f32, no_relu_limit, unsupported};
+use super::{check_f32, check_value_elems, is_f32, no_relu_limit, unsupported};
 use crate::codegen::dma::{matrix_load, matrix_store, tensor_load, tensor_store, FORMAT_F32};
 use crate::codegen::error::CodegenError;
 use crate::codegen::group::SliceCx;
@@ -15,6 +15,7 @@ use crate::codegen::layout::{
 use crate::codegen::tiu::{self, ArOperand};
 use crate::codegen::GenCx;
 use crate::regdef::bm1684x::SAr;
+use crate::weights::ElemType;
 
 /// Elements per row of an element-wise chunk.
 const ROW: u64 = 16;
@@ -59,6 +60,9 @@ fn row_chunks(n: u64) -> Vec<Chunk> {
 impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for ReluOp {
     fn codegen_global_bm1684x(self, cx: &mut GenCx<'a>) -> Result<(), CodegenError> {
         let (ctx, arena) = (cx.ctx, cx.arena);
+        if !is_f32(cx, self.input(ctx, arena))? {
+            return crate::codegen::int8::eltwise::relu_global(self, cx);
+        }
         let x = cx.info(self.input(ctx, arena))?;
         let y = cx.info(self.output(ctx, arena))?;
         check_f32("tpu.Relu", [&x, &y])?;
@@ -180,6 +184,9 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for AddOp {
         let [a, b] = inputs[..] else {
             return Err(unsupported("tpu.Add", format_args!("{} inputs", inputs.len())));
         };
+        if !is_f32(cx, a)? {
+            return crate::codegen::int8::eltwise::add_global(self, cx);
+        }
         let (a, b) = (cx.info(a)?, cx.info(b)?);
         let y = cx.info(self.output(ctx, arena))?;
         check_f32("tpu.Add", [&a, &b, &y])?;
@@ -259,8 +266,16 @@ pub(super) fn pipelined_binary(
 impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for ReluOp {
     fn codegen_local_bm1684x(self, cx: &mut GenCx<'a>, slice: &SliceCx<'g>) -> Result<(), CodegenError> {
         let (ctx, arena) = (cx.ctx, cx.arena);
-        let x = slice.local(cx, self.input(ctx, arena))?;
-        let y = slice.local(cx, self.output(ctx, arena))?;
+        let (input, output) = (self.input(ctx, arena), self.output(ctx, arena));
+        if !is_f32(cx, input)? {
+            return crate::codegen::int8::eltwise::relu_local(self, cx, slice);
+        }
+        check_value_elems(cx, "tpu.Relu", [input, output], &[ElemType::F32])?;
+        if !no_relu_limit(self.relu_limit(ctx, arena)) {
+            return Err(unsupported("tpu.Relu", "a relu limit"));
+        }
+        let x = slice.local(cx, input)?;
+        let y = slice.local(cx, output)?;
         cx.push(&tiu::relu(&slice.ar_operand(&y), &slice.ar_operand(&x), y.shape)?)
     }
 }
@@ -272,6 +287,13 @@ impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for AddOp {
         let [a, b] = inputs[..] else {
             return Err(unsupported("tpu.Add", format_args!("{} inputs", inputs.len())));
         };
+        if !is_f32(cx, a)? {
+            return crate::codegen::int8::eltwise::add_local(self, cx, slice);
+        }
+        check_value_elems(cx, "tpu.Add", [a, b, self.output(ctx, arena)], &[ElemType::F32])?;
+        if self.coeff_attr(ctx, arena).is_some() || !no_relu_limit(self.relu_limit(ctx, arena)) {
+            return Err(unsupported("tpu.Add", "coefficients or a relu limit"));
+        }
         let (a, b) = (slice.local(cx, a)?, slice.local(cx, b)?);
         let y = slice.local(cx, self.output(ctx, arena))?;
         let res = slice.ar_operand(&y);

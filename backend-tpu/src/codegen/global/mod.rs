@@ -3,7 +3,7 @@
 //! `codegen_global_bm1684x`).
 
 mod arith;
-mod avgpool;
+pub(crate) mod avgpool;
 mod binary;
 mod broadcast;
 mod clip;
@@ -13,7 +13,7 @@ mod conv_group;
 mod eltwise;
 mod matmul;
 mod permute;
-mod pool;
+pub(crate) mod pool;
 mod sigmoid;
 
 use ir::Value;
@@ -43,9 +43,16 @@ pub(crate) fn optional_tensor(cx: &GenCx<'_>, v: Value) -> Result<Option<TensorI
     }
 }
 
-/// An error unless every tensor is f32 (the only element type generated yet).
-pub(crate) fn check_f32<'t>(op: &str, tensors: impl IntoIterator<Item = &'t TensorInfo>) -> Result<(), CodegenError> {
-    match tensors.into_iter().find(|t| t.elem != ElemType::F32) {
+/// An error unless every tensor's element type is one of `supported`: the check each
+/// code generation entry point makes before it emits anything, so that an element type
+/// it does not handle is an error naming the op (at its location), never commands
+/// computing another type.
+pub(crate) fn check_elems<'t>(
+    op: &str,
+    tensors: impl IntoIterator<Item = &'t TensorInfo>,
+    supported: &[ElemType],
+) -> Result<(), CodegenError> {
+    match tensors.into_iter().find(|t| !supported.contains(&t.elem)) {
         Some(t) => Err(unsupported(op, format_args!("element type {}", t.elem.mlir_name()))),
         None => Ok(()),
     }
@@ -88,4 +95,26 @@ pub(crate) fn move_elem<'t>(
         }),
         Some(other) => Err(unsupported(op, format_args!("element type {}", other.mlir_name()))),
     }
+}
+
+/// An error unless every tensor is f32 (what the F32 paths generate).
+pub(crate) fn check_f32<'t>(op: &str, tensors: impl IntoIterator<Item = &'t TensorInfo>) -> Result<(), CodegenError> {
+    check_elems(op, tensors, &[ElemType::F32])
+}
+
+/// [`check_elems`] of the values `values` (a local op's operands and results, whose
+/// element types its slices do not carry).
+pub(crate) fn check_value_elems(
+    cx: &GenCx<'_>,
+    op: &str,
+    values: impl IntoIterator<Item = Value>,
+    supported: &[ElemType],
+) -> Result<(), CodegenError> {
+    let infos = values.into_iter().map(|v| cx.info(v)).collect::<Result<Vec<_>, _>>()?;
+    check_elems(op, &infos, supported)
+}
+
+/// Whether the value `v` holds f32 elements (the F32 paths), else the 8-bit ones.
+pub(crate) fn is_f32(cx: &GenCx<'_>, v: Value) -> Result<bool, CodegenError> {
+    Ok(cx.info(v)?.elem == ElemType::F32)
 }

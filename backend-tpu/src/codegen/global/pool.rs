@@ -11,7 +11,7 @@ use dialects::tpu::ops::{Pool2DOp, PoolMode};
 use ir::{Context, IrArena};
 
 use super::conv::{crop_to_windows, window};
-use super::{check_f32, no_relu_limit, unsupported};
+use super::{check_f32, check_value_elems, is_f32, no_relu_limit, unsupported};
 use crate::codegen::dma::{tensor_load_part, tensor_store, FORMAT_F32};
 use crate::codegen::error::CodegenError;
 use crate::codegen::group::SliceCx;
@@ -19,6 +19,7 @@ use crate::codegen::interface::{GlobalGenInterface, LocalGenInterface};
 use crate::codegen::layout::{GlobalTensor, LocalLayout, LocalTensor, Nchw, LMEM_BYTES};
 use crate::codegen::tiu::{self, ArOperand, Window};
 use crate::codegen::GenCx;
+use crate::weights::ElemType;
 
 const OP: &str = "tpu.Pool2D";
 const INPUT_AT: u64 = 0;
@@ -48,6 +49,9 @@ fn pool_window(op: Pool2DOp, ctx: &Context, arena: &IrArena, ih: u64, iw: u64) -
 impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for Pool2DOp {
     fn codegen_global_bm1684x(self, cx: &mut GenCx<'a>) -> Result<(), CodegenError> {
         let (ctx, arena) = (cx.ctx, cx.arena);
+        if !is_f32(cx, self.input(ctx, arena))? {
+            return crate::codegen::int8::pool::codegen_global(self, cx);
+        }
         if self.pool_mode(ctx, arena) == Some(PoolMode::Avg) {
             return super::avgpool::codegen_global(self, cx);
         }
@@ -104,8 +108,13 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for Pool2DOp {
 impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for Pool2DOp {
     fn codegen_local_bm1684x(self, cx: &mut GenCx<'a>, slice: &SliceCx<'g>) -> Result<(), CodegenError> {
         let (ctx, arena) = (cx.ctx, cx.arena);
-        let x = slice.local(cx, self.input(ctx, arena))?;
-        let y = slice.local(cx, self.output(ctx, arena))?;
+        let (input, output) = (self.input(ctx, arena), self.output(ctx, arena));
+        if !is_f32(cx, input)? {
+            return crate::codegen::int8::pool::codegen_local(self, cx, slice);
+        }
+        check_value_elems(cx, OP, [input, output], &[ElemType::F32])?;
+        let x = slice.local(cx, input)?;
+        let y = slice.local(cx, output)?;
         let (win, do_relu) = pool_window(self, ctx, arena, x.shape.h, x.shape.w)?;
         cx.push(&tiu::max_pool(y.addr, y.shape, x.addr, x.shape.h, x.shape.w, &win)?)?;
         if do_relu {

@@ -1,8 +1,8 @@
-//! `tpu.Cast` between f32 and 8-bit integers. f32 to signed 8-bit (`with_scale`, zero
-//! point 0): the input is multiplied by `1/scale` (`arith.mul`, the reciprocal computed
-//! in f64 and rounded to f32), cast to 32-bit integers and from there into the result
-//! (two `arith.cast`, rounding with the op's `round_mode`; as a global op also to
-//! unsigned 8-bit, the last cast's result unsigned). 8-bit (signed or not) to
+//! `tpu.Cast` between f32 and 8-bit integers. f32 to 8-bit (`with_scale`, zero point
+//! 0): the input is multiplied by `1/scale` (`arith.mul`, the reciprocal computed in f64
+//! and rounded to f32), cast to 32-bit integers and from there into the signed or
+//! unsigned result (two `arith.cast`, rounding with the op's `round_mode`; the second
+//! saturates to the result's sign, `opd2_sign`). 8-bit (signed or not) to
 //! f32: one `quant.dq0` with the input type's scale and zero point.
 //!
 //! In a layer group the first two steps work in place on the input's local buffer. As
@@ -22,7 +22,6 @@ use crate::codegen::interface::{GlobalGenInterface, LocalGenInterface};
 use crate::codegen::layout::{LocalLayout, LocalMatrix, Nchw, LMEM_BYTES, NPU_NUM};
 use crate::codegen::tensor::{element_type, uniform_params};
 use crate::codegen::GenCx;
-use crate::regdef::bm1684x::SAr;
 use crate::weights::ElemType;
 
 const OP: &str = "tpu.Cast";
@@ -60,15 +59,24 @@ impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for CastOp 
         }
         let (from, to) = (cx.info(input)?.elem, cx.info(output)?.elem);
         match (from, to) {
-            (ElemType::F32, ElemType::I8) => {
+            (ElemType::F32, ElemType::I8 | ElemType::U8) => {
                 let (scale, zero) = quant_params(cx, output)?;
                 if zero != 0 || scale <= 0.0 {
                     return Err(unsupported("an asymmetric or non-positive quantization"));
                 }
                 let shape = x.shape;
+                let signed = to == ElemType::I8;
                 cx.push(&tiu::mul_const_f32(x.addr, x.addr, (1.0 / scale) as f32, shape)?)?;
                 cx.push(&tiu::cast(x.addr, x.addr, Prec::F32, Prec::I32, round, shape)?)?;
-                cx.push(&tiu::cast(y.addr, x.addr, Prec::I32, Prec::I8, round, shape)?)
+                cx.push(&tiu::cast_to(
+                    y.addr,
+                    x.addr,
+                    Prec::I32,
+                    Prec::I8,
+                    signed,
+                    round,
+                    shape,
+                )?)
             }
             (ElemType::I8 | ElemType::U8, ElemType::F32) => {
                 let (scale, zero) = quant_params(cx, input)?;
@@ -228,12 +236,15 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for CastOp {
                         let shape = p.shape();
                         cx.push(&tiu::mul_const_f32(F2I_TEMP, F2I_INPUT[i % 2], k, shape)?)?;
                         cx.push(&tiu::cast(F2I_TEMP, F2I_TEMP, Prec::F32, Prec::I32, round, shape)?)?;
-                        // The result's sign (`opd2_sign`): u8 saturates at 0 (seen with
-                        // all-positive inputs of the INT8 matmuls).
-                        cx.push(&SAr {
-                            opd2_sign: u8::from(signed),
-                            ..tiu::cast(output_at[i % 2], F2I_TEMP, Prec::I32, Prec::I8, round, shape)?
-                        })
+                        cx.push(&tiu::cast_to(
+                            output_at[i % 2],
+                            F2I_TEMP,
+                            Prec::I32,
+                            Prec::I8,
+                            signed,
+                            round,
+                            shape,
+                        )?)
                     }
                     (Stage::Store, p) => cx.push(&matrix_store(
                         FORMAT_INT8,

@@ -16,6 +16,8 @@ use crate::regdef::bm1684x::{SAr, SConv, SMm, SMm2, SPorD, SRqSDq, SSg, STransSB
 pub enum Prec {
     /// 8-bit integer.
     I8 = 0,
+    /// 16-bit integer.
+    I16 = 3,
     /// 32-bit float.
     F32 = 2,
     /// 32-bit integer.
@@ -30,6 +32,9 @@ pub const STATIC_ARANGE: u64 = 1472;
 
 /// `tsk_typ` of the arithmetic unit (`sAR`).
 const AR: u8 = 3;
+/// `pord.avgpooling` and `pord.maxpooling`.
+const POOL_AVG: u8 = 1;
+const POOL_MAX: u8 = 4;
 /// `tsk_typ` of requantization (`sRQ&sDQ`).
 const RQDQ: u8 = 4;
 /// `tsk_typ` of transposes and broadcasts (`sTRANS&sBC`).
@@ -44,6 +49,8 @@ const SG: u8 = 6;
 
 /// Arithmetic subtypes.
 const AR_MUL: u8 = 0;
+const AR_MAX: u8 = 4;
+const AR_MULS: u8 = 20;
 const AR_CAST: u8 = 14;
 const AR_ADDS: u8 = 15;
 const AR_COPY: u8 = 19;
@@ -98,11 +105,26 @@ pub fn mul_const_f32(res: u64, opd0: u64, k: f32, shape: Nchw) -> Result<SAr, Co
 /// `res = cast(opd0)` from precision `from` to `to` (signed), rounding with the chip's
 /// rounding code `round`.
 pub fn cast(res: u64, opd0: u64, from: Prec, to: Prec, round: u8, shape: Nchw) -> Result<SAr, CodegenError> {
+    cast_to(res, opd0, from, to, true, round, shape)
+}
+
+/// `res = cast(opd0)` from signed precision `from` to precision `to`, the result
+/// `signed` or not (`opd2_sign`; saturating), rounding with the chip's rounding code
+/// `round`.
+pub fn cast_to(
+    res: u64,
+    opd0: u64,
+    from: Prec,
+    to: Prec,
+    signed: bool,
+    round: u8,
+    shape: Nchw,
+) -> Result<SAr, CodegenError> {
     Ok(SAr {
         res0_prec: to as u8,
         opd0_prec: from as u8,
         opd0_sign: 1,
-        opd2_sign: 1,
+        opd2_sign: u8::from(signed),
         opd2_n_str: round,
         opd0_addr: fit("opd0_addr", opd0)?,
         ..ar(AR_CAST, 1, res, shape)?
@@ -411,6 +433,146 @@ pub fn depthwise_i8_to_i32(
         res0_prec: Prec::I32 as u8,
         opd0_prec: Prec::I8 as u8,
         ..crate::codegen::tiu::depthwise(res, out, input, ih, iw, kernel, Some(bias), win)?
+    })
+}
+
+/// `res = max(opd0, 0)` of 8-bit integers (`signed` or not): the 8-bit relu.
+pub fn relu_i8(res: u64, opd0: u64, signed: bool, shape: Nchw) -> Result<SAr, CodegenError> {
+    let sign = u8::from(signed);
+    Ok(SAr {
+        opd1_const: 1,
+        opd0_sign: sign,
+        opd1_sign: sign,
+        opd0_addr: fit("opd0_addr", opd0)?,
+        ..ar(AR_MAX, 2, res, shape)?
+    })
+}
+
+/// The fields every 8-bit pooling sets: the window, shapes and addresses of
+/// [`crate::codegen::tiu::pord_window`] with 8-bit precisions and the input's sign.
+#[allow(clippy::too_many_arguments)]
+fn pool_i8(
+    eu_typ: u8,
+    res: u64,
+    out: Nchw,
+    input: u64,
+    ih: u64,
+    iw: u64,
+    win: &Window,
+    signed: bool,
+) -> Result<SPorD, CodegenError> {
+    Ok(SPorD {
+        tsk_eu_typ: eu_typ,
+        opd0_sign: u8::from(signed),
+        res0_prec: Prec::I8 as u8,
+        opd0_prec: Prec::I8 as u8,
+        ..crate::codegen::tiu::pord_window(res, out, input, ih, iw, win)?
+    })
+}
+
+/// `pord.maxpooling` of 8-bit input (`signed` or not, `ih x iw` per channel,
+/// EU-aligned) into `res` (shape `out`), padding with the type's least value.
+#[allow(clippy::too_many_arguments)]
+pub fn max_pool_i8(
+    res: u64,
+    out: Nchw,
+    input: u64,
+    ih: u64,
+    iw: u64,
+    win: &Window,
+    signed: bool,
+) -> Result<SPorD, CodegenError> {
+    Ok(SPorD {
+        opd3_addr: if signed { u32::from(i8::MIN as u8) } else { 0 },
+        ..pool_i8(POOL_MAX, res, out, input, ih, iw, win, signed)?
+    })
+}
+
+/// `pord.avgpooling` of 8-bit input (`signed` or not) into `res` (shape `out`): the sum
+/// of each window (pads 0) times `multiplier`, shifted right by `rshift`, rounding with
+/// the chip's rounding code `round`.
+#[allow(clippy::too_many_arguments)]
+pub fn avg_pool_i8(
+    res: u64,
+    out: Nchw,
+    input: u64,
+    ih: u64,
+    iw: u64,
+    win: &Window,
+    signed: bool,
+    multiplier: u8,
+    rshift: u8,
+    round: u8,
+) -> Result<SPorD, CodegenError> {
+    Ok(SPorD {
+        opd1_const: 1,
+        opd1_addr: u32::from(multiplier),
+        opd2_addr: u32::from(rshift),
+        opd2_n_str: round,
+        ..pool_i8(POOL_AVG, res, out, input, ih, iw, win, signed)?
+    })
+}
+
+/// `arith.muls`: `res = (opd0 · multiplier) >> rshift` of signed or unsigned 8-bit
+/// `opd0` (`signed`), the multiplier of precision `mul_prec` (unsigned), into precision
+/// `to`, rounding with the chip's rounding code `round`; both operands in the layout of
+/// `opd0` (result and input share their strides). Without a shift (`rshift = 0`) the
+/// command has two operands.
+#[allow(clippy::too_many_arguments)]
+pub fn muls_i8(
+    res: u64,
+    opd0: ArOperand,
+    signed: bool,
+    multiplier: u32,
+    mul_prec: Prec,
+    rshift: u8,
+    to: Prec,
+    round: u8,
+    shape: Nchw,
+) -> Result<SAr, CodegenError> {
+    let s = opd0.strides.unwrap_or_default();
+    let layout = if opd0.strides.is_some() {
+        crate::codegen::tiu::STRIDE_LAYOUT
+    } else {
+        0
+    };
+    // Without a shift the command has no third operand.
+    let shifts = rshift != 0;
+    Ok(SAr {
+        opd1_const: 1,
+        opd2_const: u8::from(shifts),
+        res0_prec: to as u8,
+        opd1_prec: mul_prec as u8,
+        opd0_sign: u8::from(signed),
+        res0_str: layout,
+        opd0_str: layout,
+        opd2_n_str: round,
+        opd0_addr: fit("opd0_addr", opd0.addr)?,
+        opd1_addr: multiplier,
+        opd2_addr: u32::from(rshift.wrapping_neg()),
+        res0_n_str: fit("res0_n_str", s.n)?,
+        res0_c_str: fit("res0_c_str", s.c)?,
+        res0_h_str: fit("res0_h_str", s.h)?,
+        res0_w_str: fit("res0_w_str", s.w)?,
+        opd0_n_str: fit("opd0_n_str", s.n)?,
+        opd0_c_str: fit("opd0_c_str", s.c)?,
+        opd0_h_str: fit("opd0_h_str", s.h)?,
+        opd0_w_str: fit("opd0_w_str", s.w)?,
+        ..ar(AR_MULS, if shifts { 3 } else { 2 }, res, shape)?
+    })
+}
+
+/// `arith.adds` of two signed 16-bit tensors (EU-aligned) into precision `to`.
+pub fn adds_i16(res: u64, opd0: u64, opd1: u64, to: Prec, shape: Nchw) -> Result<SAr, CodegenError> {
+    Ok(SAr {
+        res0_prec: to as u8,
+        opd0_prec: Prec::I16 as u8,
+        opd1_prec: Prec::I16 as u8,
+        opd0_sign: 1,
+        opd1_sign: 1,
+        opd0_addr: fit("opd0_addr", opd0)?,
+        opd1_addr: fit("opd1_addr", opd1)?,
+        ..ar(AR_ADDS, 2, res, shape)?
     })
 }
 

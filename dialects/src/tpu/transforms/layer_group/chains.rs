@@ -17,7 +17,8 @@
 //!     or 2, and: at most 16 input channels, at least 16 output channels and at most
 //!     256 output elements per channel (400 with at most 5 in); or at most 1024
 //!     elements with at most 8 in and at least 32 out, or at most 16 in and at least
-//!     48 out; or at least 16 out and at most 64 elements. There TPU-MLIR kept the store in the convolution's timestep
+//!     48 out; or at least 16 out and at most 64 elements; or at most 3 in, at least 8
+//!     out and at most 256 elements (the default `1x3x16x16 oc8` among them). There TPU-MLIR kept the store in the convolution's timestep
 //!     and merged the pooling's with the last cast's
 //!     (`flow = [-1, 2, 1, -2, 3, 6, -3, 4, 5, 0]`); with fewer output channels (the
 //!     default `1x8x16x16 oc8`), more input channels or 5x5 kernels its cycle model
@@ -28,6 +29,8 @@
 //!   - a max pooling (2x2 or 3x3 kernel, stride 1 to 3, padding up to 1; with stride
 //!     3 or padding at least 144 elements per channel), at most 128 channels and the
 //!     same element bounds;
+//!   - an average pooling (square kernel 2 to 5, stride up to the kernel, padding up to
+//!     2, not global): as the max pooling, all seen grouped;
 //!   - with fewer than 8 channels and 1025 to 4096 elements per channel, TPU-MLIR left
 //!     the first cast global and grouped the relu or pooling with the last cast: rods
 //!     does the same.
@@ -122,6 +125,7 @@ fn conv_pool_regime(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
     let (ic, oc, out) = (is[1], os[1], os[2] * os[3]);
     let kernel = matches!(k.as_slice(), [1, 1] | [3, 3]) && matches!(st.as_slice(), [1, 1] | [2, 2]);
     let sizes = (ic <= 16 && oc >= 16 && out <= 256)
+        || (ic <= 3 && oc >= 8 && out <= 256)
         || (ic <= 5 && oc >= 16 && out <= 400)
         || (ic <= 8 && oc >= 32 && out <= 1024)
         || (ic <= 16 && oc >= 48 && out <= 1024)
@@ -136,6 +140,9 @@ const POOLS: [(i64, i64); 6] = [(2, 1), (2, 2), (2, 3), (3, 1), (3, 2), (3, 3)];
 /// kernel and stride of `POOLS`, and when it has stride 3 or padding, at least 144
 /// input elements per channel (smaller ones were not swept).
 fn pool_regime(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
+    if avg_pool(ctx, arena, op).is_some() {
+        return true;
+    }
     let (Some(pool), Some(ks)) = (Pool2DOp::cast(ctx, arena, op), max_pool(ctx, arena, op)) else {
         return false;
     };
@@ -148,8 +155,20 @@ fn pool_regime(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
 /// timestep of the max pooling `op` (an observation, not TPU-MLIR's rule; padding made
 /// no difference): after a cast, 2x2 stride 2 over more than 16 elements per channel,
 /// 3x3 stride 1 and stride 3 always, 3x3 stride 2 with more than 9 output elements per
-/// channel, 2x2 stride 1 never; after a convolution (in the regime), never.
+/// channel, 2x2 stride 1 never; after a convolution (in the regime), never. Average
+/// poolings as observed (below).
 pub(super) fn pool_takes_load(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
+    if let (Some(pool), Some(ks)) = (Pool2DOp::cast(ctx, arena, op), avg_pool(ctx, arena, op)) {
+        // Average poolings (observed on 23 groups): 2x2 stride 2 and 3x3 strides 1 and
+        // 2 always, 2x2 stride 1 up to 64 input elements per channel (seen: 12 and 63
+        // yes, 342 and 437 no), others (3x3/3, 4x4/2, 5x5/1) never.
+        let per_channel = dims(ctx, arena, pool.input(ctx, arena)).map_or(0, |(s, _)| s[2] * s[3]);
+        return match ks {
+            (2, 2) | (3, 1) | (3, 2) => true,
+            (2, 1) => per_channel <= 64,
+            _ => false,
+        };
+    }
     let (Some(pool), Some(ks)) = (Pool2DOp::cast(ctx, arena, op), max_pool(ctx, arena, op)) else {
         return false;
     };
@@ -188,6 +207,24 @@ fn max_pool(ctx: &Context, arena: &IrArena, op: OpId) -> Option<(i64, i64)> {
     let pads = pool.pads(ctx, arena)?;
     (k.len() == 2 && s.len() == 2 && k[0] == k[1] && s[0] == s[1] && pads.iter().all(|&p| (0..=1).contains(&p)))
         .then(|| (k[0], s[0]))
+}
+
+/// An 8-bit average pooling with the kernel and stride `(k, s)` (square, `k` 2 to 5),
+/// not adaptive, padded by at most 2, the window smaller than the input (not global).
+fn avg_pool(ctx: &Context, arena: &IrArena, op: OpId) -> Option<(i64, i64)> {
+    let pool = Pool2DOp::cast(ctx, arena, op)?;
+    if pool.pool_mode(ctx, arena) != Some(PoolMode::Avg)
+        || pool.is_adaptive(ctx, arena).unwrap_or(false)
+        || pool.multiplier(ctx, arena).is_none()
+    {
+        return None;
+    }
+    let (k, s) = (pool.kernel_shape(ctx, arena)?, pool.strides(ctx, arena)?);
+    let pads = pool.pads(ctx, arena)?;
+    let (input, _) = dims(ctx, arena, pool.input(ctx, arena))?;
+    let square = k.len() == 2 && s.len() == 2 && k[0] == k[1] && s[0] == s[1];
+    let global = k[..] == input[2..];
+    (square && (2..=5).contains(&k[0]) && !global && pads.iter().all(|&p| (0..=2).contains(&p))).then(|| (k[0], s[0]))
 }
 
 /// The INT8 chain cast -> ... -> cast starting at `op`.
