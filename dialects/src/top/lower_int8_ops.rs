@@ -63,6 +63,17 @@ fn activations_only(ctx: &Context, arena: &IrArena, op: OpId, binary: bool) -> b
         && !arena.operands(op).any(|v| is_weight(ctx, arena, v))
 }
 
+/// Whether every operand and the result of `op` quantize to signed 8-bit: the INT8 code
+/// generation of Mul and Sub handles si8 only, so an unsigned input (after a relu or a
+/// sigmoid) keeps the F32 lowering between casts (TPU-MLIR lowers it in INT8: other IR,
+/// right numbers).
+fn all_signed(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
+    arena
+        .operands(op)
+        .chain((0..arena.num_results(op)).map(|i| arena.result(op, i)))
+        .all(|v| quantize::quant_params(ctx, arena.value_type(v)).is_none_or(|q| q.signed))
+}
+
 fn result_type(ctx: &Context, arena: &IrArena, op: OpId) -> Result<Type, Diagnostic> {
     quantize::int8_type(ctx, arena.value_type(arena.result(op, 0))).map_err(|e| err(arena, op, e))
 }
@@ -72,7 +83,7 @@ pub(super) fn lower_mul(ctx: &Context, arena: &mut IrArena, op: OpId) -> Result<
     let Some(mul) = top::MulOp::cast(ctx, arena, op) else {
         return Ok(None);
     };
-    if !activations_only(ctx, arena, op, true) {
+    if !activations_only(ctx, arena, op, true) || !all_signed(ctx, arena, op) {
         return Ok(None);
     }
     let (inputs, out_scale) = scales(ctx, arena, op)?;
@@ -96,7 +107,7 @@ pub(super) fn lower_sub(ctx: &Context, arena: &mut IrArena, op: OpId) -> Result<
     let Some(sub) = top::SubOp::cast(ctx, arena, op) else {
         return Ok(None);
     };
-    if !activations_only(ctx, arena, op, true) {
+    if !activations_only(ctx, arena, op, true) || !all_signed(ctx, arena, op) {
         return Ok(None);
     }
     let (inputs, out_scale) = scales(ctx, arena, op)?;
