@@ -395,3 +395,20 @@ fn errors_name_the_problem() {
     .unwrap_err();
     assert!(e.contains("loc(\"out\")") && e.contains("broadcast"), "{e}");
 }
+
+/// An INT8 multiplication with an unsigned operand (`in0 · relu(in1)`, the relu's range
+/// unsigned): the INT8 code generation of Mul handles signed 8-bit only, so the Mul keeps
+/// its F32 lowering between casts and the model compiles (it used to fail at codegen).
+#[test]
+fn int8_mul_of_an_unsigned_operand_stays_f32_and_compiles() {
+    let name = "relu_mul_int8";
+    let text = std::fs::read(data(&format!("{name}/{name}_top.mlir"))).unwrap();
+    let compiled =
+        compile_text(name, &text, &Weights::default(), &int8_options(name)).unwrap_or_else(|e| panic!("{e}"));
+    let tpu = stage(&compiled, "tpu");
+    let mul = tpu.lines().find(|l| l.contains("\"tpu.Mul\"")).expect("a tpu.Mul");
+    // F32 storage: plain or calibrated f32, never a quantized 8-bit type.
+    assert!(!mul.contains("!quant.uniform"), "{mul}");
+    let relu = tpu.lines().find(|l| l.contains("\"tpu.Relu\"")).expect("a tpu.Relu");
+    assert!(relu.contains("!quant.uniform<u8:f32"), "{relu}");
+}

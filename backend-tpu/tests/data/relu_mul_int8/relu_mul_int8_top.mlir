@@ -1,0 +1,15 @@
+#loc = loc(unknown)
+module @relu_mul_int8 attributes {module.weight_file = "relu_mul_int8_top_weight.npz", module.platform = "ONNX", module.state = "TOP_F32", module.chip = "ALL", module.top_run_mode = "STATIC"} {
+  func.func @main(%arg0: tensor<1x4x8x8xf32> loc(unknown), %arg1: tensor<1x4x8x8xf32> loc(unknown)) -> tensor<1x4x8x8xf32> {
+    %0 = "top.None"() : () -> none loc(#loc)
+    %1 = "top.Input"(%arg0) : (tensor<1x4x8x8xf32>) -> tensor<1x4x8x8xf32> loc(#in0)
+    %2 = "top.Input"(%arg1) : (tensor<1x4x8x8xf32>) -> tensor<1x4x8x8xf32> loc(#in1)
+    %4 = "top.Relu"(%2) : (tensor<1x4x8x8xf32>) -> tensor<1x4x8x8xf32> loc(#r)
+    %3 = "top.Mul"(%1, %4) {do_relu = false} : (tensor<1x4x8x8xf32>, tensor<1x4x8x8xf32>) -> tensor<1x4x8x8xf32> loc(#out)
+    return %3 : tensor<1x4x8x8xf32> loc(#loc)
+  } loc(#loc)
+} loc(#loc)
+#in0 = loc("in0")
+#in1 = loc("in1")
+#out = loc("out")
+#r = loc("r")
