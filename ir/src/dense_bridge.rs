@@ -86,22 +86,23 @@ pub fn dense_elements_attr(ctx: &Context, ty: Type, values: &[u128]) -> Option<A
 
 /// [`dense_elements_attr`] from `f32` values (`ty`'s element type must be `f32`).
 pub fn dense_f32_attr(ctx: &Context, ty: Type, values: &[f32]) -> Option<Attr> {
-    let elem = crate::ods::values::element_type_or_self(ctx, ty);
-    if !matches!(ctx.type_kind(elem), TypeKind::Float(crate::float::FloatKind::F32)) {
-        return None;
-    }
     let bits: Vec<u128> = values.iter().map(|v| u128::from(v.to_bits())).collect();
-    dense_elements_attr(ctx, ty, &bits)
+    dense_float_attr(ctx, ty, crate::float::FloatKind::F32, &bits)
 }
 
 /// [`dense_elements_attr`] from `f64` values (`ty`'s element type must be `f64`).
 pub fn dense_f64_attr(ctx: &Context, ty: Type, values: &[f64]) -> Option<Attr> {
+    let bits: Vec<u128> = values.iter().map(|v| u128::from(v.to_bits())).collect();
+    dense_float_attr(ctx, ty, crate::float::FloatKind::F64, &bits)
+}
+
+/// [`dense_elements_attr`] of float bits, when `ty`'s element type is the float `kind`.
+fn dense_float_attr(ctx: &Context, ty: Type, kind: crate::float::FloatKind, bits: &[u128]) -> Option<Attr> {
     let elem = crate::ods::values::element_type_or_self(ctx, ty);
-    if !matches!(ctx.type_kind(elem), TypeKind::Float(crate::float::FloatKind::F64)) {
+    if *ctx.type_kind(elem) != TypeKind::Float(kind) {
         return None;
     }
-    let bits: Vec<u128> = values.iter().map(|v| u128::from(v.to_bits())).collect();
-    dense_elements_attr(ctx, ty, &bits)
+    dense_elements_attr(ctx, ty, bits)
 }
 
 /// [`dense_elements_attr`] from integers (`ty`'s element type must be an integer or

@@ -217,16 +217,11 @@ fn int8_grouped_and_dilated_convs_compile_as_tpu_mlir_does() {
 /// and `_final.mlir` after the `tpu` and `final` stages, the quantized `weights` byte for
 /// byte (TPU-MLIR stores them flat), and TPU-MLIR's bmodel byte for byte.
 fn check_int8_model(name: &str, weights_to_check: &[&str]) {
-    let text = std::fs::read(data(&format!("{name}/{name}_top.mlir"))).unwrap();
-    let weights = Weights::read(&data(&format!("{name}/{name}_top_weight.npz"))).unwrap();
-    let lowered =
-        lower_text(name, &text, &weights, &int8_options(name), "final").unwrap_or_else(|e| panic!("{name}: {e}"));
-    for (stage, file) in [("tpu", "_tpu.mlir"), ("final", "_final.mlir")] {
-        let (_, _, ours) = lowered.stages.iter().find(|(s, _, _)| *s == stage).unwrap();
-        let expected = std::fs::read_to_string(data(&format!("{name}/{name}{file}"))).unwrap();
-        assert_eq!(format!("{ours}\n"), expected, "{name}: {stage} stage");
-    }
     if !weights_to_check.is_empty() {
+        let text = std::fs::read(data(&format!("{name}/{name}_top.mlir"))).unwrap();
+        let weights = Weights::read(&data(&format!("{name}/{name}_top_weight.npz"))).unwrap();
+        let lowered =
+            lower_text(name, &text, &weights, &int8_options(name), "final").unwrap_or_else(|e| panic!("{name}: {e}"));
         let reference = Weights::read(&data(&format!("{name}/{name}_tpu_weights.npz"))).unwrap();
         for weight in weights_to_check {
             let (ours, theirs) = (lowered.weights.get(weight).unwrap(), reference.get(weight).unwrap());
@@ -237,7 +232,7 @@ fn check_int8_model(name: &str, weights_to_check: &[&str]) {
             );
         }
     }
-    // The whole compile: TPU-MLIR's bmodel, byte for byte.
+    // The tpu and final stages and the whole compile: TPU-MLIR's IR and bmodel.
     compiles_as_reference(name, &int8_options(name));
 }
 
