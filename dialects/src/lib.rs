@@ -69,6 +69,14 @@ upstream_ods_dialects!(
     bufferization,
 );
 
+/// A pass registry with the core passes (`canonicalize`, `cse`, ...) and
+/// every pass the dialects define: what `rods-opt --pass-pipeline` knows.
+pub fn pass_registry() -> ir::pass::PassRegistry {
+    let mut registry = ir::pass::PassRegistry::with_builtin_passes();
+    register_passes(&mut registry);
+    registry
+}
+
 /// Registers every pass the dialects define (TPU-MLIR's top and tpu passes) with
 /// `registry`, besides the core's.
 pub fn register_passes(registry: &mut ir::pass::PassRegistry) {

@@ -1,7 +1,8 @@
 //! The builtin dialect's operations: `builtin.module` and
 //! `builtin.unrealized_conversion_cast`.
 
-use crate::body::{IrArena, OpId};
+use crate::attrs::Attr;
+use crate::body::{BlockId, IrArena, OpId, OpSpec};
 use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::registry::{CustomAssembly, OpDefinition, OpHooks, OpTraits};
@@ -12,6 +13,24 @@ use crate::text::parser::asm::{OpAsmParser, OperationState, Punct};
 pub const MODULE: &str = "builtin.module";
 /// Name of the cast operation (also used for parser placeholders).
 pub const UNREALIZED_CAST: &str = "builtin.unrealized_conversion_cast";
+
+/// Creates a detached, empty `builtin.module` at `loc`, with its one region
+/// and that region's block; returns the module and the block to fill.
+pub fn create_module(ctx: &Context, arena: &mut IrArena, loc: Attr) -> (OpId, BlockId) {
+    let region = arena.create_region();
+    let body = arena.add_block(region, &[]);
+    let module = arena.create_op(OpSpec {
+        name: ctx.op_name(MODULE),
+        loc,
+        operands: Vec::new(),
+        result_types: Vec::new(),
+        successors: Vec::new(),
+        regions: vec![region],
+        properties: None,
+        attrs: None,
+    });
+    (module, body)
+}
 
 /// Registers the builtin dialect into `ctx`.
 pub fn register(ctx: &Context) {

@@ -4,6 +4,8 @@
 //!
 //! The crate knows no dialect but builtin; dialects register their operations
 //! with the [`Context`].
+//!
+#![doc = include_str!("../README.md")]
 
 pub mod affine;
 pub mod apint;

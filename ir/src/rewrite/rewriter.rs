@@ -129,6 +129,20 @@ impl<'a> PatternRewriter<'a> {
         op
     }
 
+    /// Builds an op with a generated typed builder at `loc` and inserts it
+    /// at the insertion point, notifying the driver:
+    /// `rw.build(loc, |b| AddIOp::build_inferred(b, x, y, None))?`.
+    pub fn build<T: crate::ods::TypedOp, E>(
+        &mut self,
+        loc: crate::Attr,
+        build: impl FnOnce(&mut crate::ods::OpBuilder<'_>) -> Result<T, E>,
+    ) -> Result<T, E> {
+        let mut builder = crate::ods::OpBuilder::new(self.ctx, self.arena).with_loc(loc);
+        let op = build(&mut builder)?;
+        self.insert(op.op_id());
+        Ok(op)
+    }
+
     // ----- modification -----
 
     /// Tells the driver `op` was changed in place (`finalizeOpModification`).
