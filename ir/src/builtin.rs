@@ -19,7 +19,13 @@ pub const UNREALIZED_CAST: &str = "builtin.unrealized_conversion_cast";
 pub fn create_module(ctx: &Context, arena: &mut IrArena, loc: Attr) -> (OpId, BlockId) {
     let region = arena.create_region();
     let body = arena.add_block(region, &[]);
-    let module = arena.create_op(OpSpec {
+    (module_with_region(ctx, arena, loc, region), body)
+}
+
+/// Creates a detached `builtin.module` at `loc` that takes over the detached
+/// `region` (which the caller fills, or has filled, with its one block).
+pub fn module_with_region(ctx: &Context, arena: &mut IrArena, loc: Attr, region: crate::body::RegionId) -> OpId {
+    arena.create_op(OpSpec {
         name: ctx.op_name(MODULE),
         loc,
         operands: Vec::new(),
@@ -28,8 +34,7 @@ pub fn create_module(ctx: &Context, arena: &mut IrArena, loc: Attr) -> (OpId, Bl
         regions: vec![region],
         properties: None,
         attrs: None,
-    });
-    (module, body)
+    })
 }
 
 /// Registers the builtin dialect into `ctx`.

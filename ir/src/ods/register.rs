@@ -162,25 +162,28 @@ pub fn register_ops(ctx: &Context, ops: &[OpEntry]) {
     }
 }
 
-/// The schema of the registered op `op` (every op [`register_ops`] registers has one).
-fn registered_schema(ctx: &Context, arena: &IrArena, op: OpId) -> Option<&'static OpSchema> {
-    ctx.op_info(arena.op_name(op)).definition().and_then(|d| d.schema)
+/// Runs `check` with the schema of the registered op `op` (every op
+/// [`register_ops`] registers has one).
+fn with_registered_schema(
+    ctx: &Context,
+    arena: &IrArena,
+    op: OpId,
+    check: fn(&Context, &IrArena, OpId, &OpSchema) -> Result<(), Diagnostic>,
+) -> Result<(), Diagnostic> {
+    match ctx.op_info(arena.op_name(op)).definition().and_then(|d| d.schema) {
+        Some(schema) => check(ctx, arena, op, schema),
+        None => Ok(()),
+    }
 }
 
 /// The verifier hook of a registered generated op: its schema's checks.
 fn verify_registered(ctx: &Context, arena: &IrArena, op: OpId) -> Result<(), Diagnostic> {
-    match registered_schema(ctx, arena, op) {
-        Some(schema) => verify_invariants(ctx, arena, op, schema),
-        None => Ok(()),
-    }
+    with_registered_schema(ctx, arena, op, verify_invariants)
 }
 
 /// The region verifier hook of a registered generated op.
 fn verify_regions_registered(ctx: &Context, arena: &IrArena, op: OpId) -> Result<(), Diagnostic> {
-    match registered_schema(ctx, arena, op) {
-        Some(schema) => verify_region_invariants(ctx, arena, op, schema),
-        None => Ok(()),
-    }
+    with_registered_schema(ctx, arena, op, verify_region_invariants)
 }
 
 /// Registers `schema`'s op (and its dialect) with `ctx`, with the verifier
