@@ -24,7 +24,8 @@ struct Structured {
     inits: Vec<Value>,
     maps: Vec<AffineMap>,
     body: RegionId,
-    /// Whether the body receives the inits' elements (all but `linalg.map`).
+    /// Whether the body receives the inits' elements (all but the older
+    /// form of `linalg.map`).
     body_takes_inits: bool,
 }
 
@@ -240,8 +241,16 @@ fn derived(m: &mut Machine<'_>, op: OpId, maps: Vec<AffineMap>, n_in: usize, tak
 
 fn map_op(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
     let maps = ops::MapOp(op).derived_maps(m.ctx, m.arena);
-    let n_in = m.arena.num_operands(op).saturating_sub(1);
-    derived(m, op, maps, n_in, false)
+    let n = m.arena.num_operands(op);
+    let n_in = n.saturating_sub(1);
+    // MLIR 22's body takes the init's element too; older forms do not.
+    let body = body_of(m, op)?;
+    let takes_init = m
+        .arena
+        .region_blocks(body)
+        .first()
+        .is_some_and(|&b| m.arena.num_args(b) == n);
+    derived(m, op, maps, n_in, takes_init)
 }
 
 fn reduce(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {

@@ -13,6 +13,8 @@ pub const USAGE: &str = "usage: rods-run FILE.mlir --entry NAME [--input A.npy].
   -o FILE          where to write the results: an .npz archive with result0,
                    result1, ... or, for a single result, an .npy file
   --max-steps N    stop with an error after N executed ops
+  --allow-unregistered-dialect
+                   accept ops of unknown dialects (running one is an error)
 ";
 
 /// Parsed command-line options.
@@ -28,6 +30,8 @@ pub struct Options {
     pub output: String,
     /// The bound on executed ops.
     pub max_steps: Option<u64>,
+    /// `--allow-unregistered-dialect`.
+    pub allow_unregistered: bool,
 }
 
 /// Parses the arguments (without the program name).
@@ -49,6 +53,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             "--entry" | "-entry" => opts.entry = value("--entry")?,
             "--input" | "-input" => opts.inputs.push(value("--input")?),
             "-o" | "--output" => opts.output = value("-o")?,
+            "--allow-unregistered-dialect" | "-allow-unregistered-dialect" => opts.allow_unregistered = true,
             "--max-steps" => {
                 let v = value("--max-steps")?;
                 opts.max_steps = Some(
@@ -115,6 +120,7 @@ pub fn main_with_args(args: &[String]) -> Outcome {
     }
     let ctx = Context::new();
     crate::register_all(&ctx);
+    ctx.set_allow_unregistered_dialects(opts.allow_unregistered);
     let file = SourceFile {
         name: &opts.file,
         text: &text,

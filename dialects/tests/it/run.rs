@@ -1,0 +1,350 @@
+//! `rods-run` at every level of a multi-level lowering: the seed Linear
+//! model and a small CNN (conv2d + clamp + max_pool2d) in TOSA, and the
+//! levels mlir-opt-22 lowers them to (linalg on tensors, bufferized, affine
+//! loops, scf loops, cf branches; `tests/data/run/gen.sh` made them), all
+//! give the numbers a reference computed here gives. Errors (out-of-bounds
+//! access, a deallocated buffer, an op rods-run cannot run, bad inputs)
+//! carry the op's location.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use dialects::run::value::{Scalar, Tensor};
+use dialects::run::{npy, run_function};
+use ir::float::FloatKind;
+use ir::Context;
+
+fn data_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/run")
+}
+
+/// Every level of model `name`: the TOSA input and the lowered files.
+fn levels(name: &str) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(data_dir())
+        .expect("tests/data/run")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with(&format!("{name}_")) && n.ends_with(".mlir"))
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+/// The `.npy` bytes of an array of `elem` (a type of `ctx`) built by `make`.
+fn npy_of(shape: &[i64], make: impl Fn(&Context) -> (ir::Type, Vec<Scalar>)) -> Vec<u8> {
+    let ctx = Context::new();
+    let (elem, data) = make(&ctx);
+    let tensor = Tensor {
+        shape: shape.to_vec(),
+        elem,
+        data,
+    };
+    npy::write_npy(&ctx, &tensor).expect("npy")
+}
+
+/// The `.npy` bytes of an f32 array.
+fn f32_npy(shape: &[i64], values: &[f64]) -> Vec<u8> {
+    npy_of(shape, |ctx| {
+        (
+            ctx.float_type(FloatKind::F32),
+            values.iter().map(|&v| Scalar::float(FloatKind::F32, v)).collect(),
+        )
+    })
+}
+
+/// Runs `entry` of `file` on `inputs`; the rendered error on failure.
+fn run_file(file: &Path, entry: &str, inputs: &[Vec<u8>]) -> Result<Vec<Tensor>, String> {
+    let ctx = Context::new();
+    dialects::register_all(&ctx);
+    let text = std::fs::read(file).map_err(|e| e.to_string())?;
+    let name = file.file_name().and_then(|n| n.to_str()).unwrap_or("input.mlir");
+    let source = ir::diag::SourceFile { name, text: &text };
+    let render = |d: &ir::Diagnostic| ir::diag::render(&ctx, &source, d);
+    let mut module = ir::text::parse_source(&ctx, name, &text).map_err(|d| render(&d))?;
+    ir::verify::verify_and_memoize(&ctx, &mut module.arena, module.top).map_err(|d| render(&d))?;
+    run_function(&ctx, &module.arena, module.top, entry, inputs).map_err(|d| render(&d))
+}
+
+fn values(t: &Tensor) -> Vec<f64> {
+    t.data.iter().map(|s| s.as_f64().unwrap_or(f64::NAN)).collect()
+}
+
+fn assert_close(what: &str, got: &[f64], want: &[f64]) {
+    assert_eq!(
+        got.len(),
+        want.len(),
+        "{what}: {} values, expected {}",
+        got.len(),
+        want.len()
+    );
+    for (i, (g, w)) in got.iter().zip(want).enumerate() {
+        assert!((g - w).abs() <= 1e-5, "{what}: element {i} is {g}, expected {w}");
+    }
+}
+
+/// The Linear model's input.
+fn linear_input() -> Vec<f64> {
+    (0..16).map(|i| ((i * i) % 7) as f64 / 4.0 - 0.5).collect()
+}
+
+#[test]
+fn linear_gives_the_reference_at_every_level() {
+    let x = linear_input();
+    // y = reshape(x) @ W + b with W = 0.125 everywhere and b = -2.
+    let want: Vec<f64> = (0..10)
+        .map(|_| x.iter().map(|v| v * 0.125).sum::<f64>() - 2.0)
+        .collect();
+    let files = levels("linear");
+    assert_eq!(files.len(), 7, "the TOSA file and six lowered levels");
+    for file in files {
+        let out = run_file(&file, "forward", &[f32_npy(&[1, 16], &x)]).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(out.len(), 1);
+        assert_eq!(out[0].shape, vec![1, 10]);
+        assert_close(&file.display().to_string(), &values(&out[0]), &want);
+    }
+}
+
+/// The CNN's weights, `[OC, KH, KW, IC]`, as in `cnn_tosa.mlir`.
+const CNN_WEIGHTS: [f64; 54] = [
+    0.5, -0.25, 0.125, 1.0, -0.5, 0.75, 0.25, 0.5, -1.0, 0.25, 0.375, -0.125, 0.0, 1.5, 0.625, -0.75, 0.25, 0.25, -0.5,
+    0.25, 1.0, 0.5, 0.75, -0.25, 0.125, -0.375, 0.5, 0.5, -0.25, 1.0, 0.25, 0.0, -0.125, 0.625, 0.5, -0.5, 1.0, 1.0,
+    0.0, -0.5, 0.25, 0.125, -0.75, 0.5, 0.25, 0.25, 0.5, 0.0, 0.125, -0.25, 0.375, 0.75, -1.0, 0.5,
+];
+const CNN_BIAS: [f64; 3] = [0.1, -0.2, 0.3];
+
+/// conv2d (3x3, pad 1, stride 1) + clamp to [0, 6] + max_pool2d (2x2, stride
+/// 2) on a 1x4x4x2 NHWC input, in f64.
+fn cnn_reference(x: &[f64]) -> Vec<f64> {
+    let at = |h: i64, w: i64, c: usize| -> f64 {
+        if (0..4).contains(&h) && (0..4).contains(&w) {
+            x[(h as usize * 4 + w as usize) * 2 + c]
+        } else {
+            0.0
+        }
+    };
+    let mut conv = vec![0.0; 4 * 4 * 3];
+    for h in 0..4i64 {
+        for w in 0..4i64 {
+            for oc in 0..3 {
+                let mut acc = CNN_BIAS[oc];
+                for kh in 0..3 {
+                    for kw in 0..3 {
+                        for ic in 0..2 {
+                            acc += at(h + kh as i64 - 1, w + kw as i64 - 1, ic)
+                                * CNN_WEIGHTS[((oc * 3 + kh) * 3 + kw) * 2 + ic];
+                        }
+                    }
+                }
+                conv[(h as usize * 4 + w as usize) * 3 + oc] = acc.clamp(0.0, 6.0);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for ph in 0..2 {
+        for pw in 0..2 {
+            for c in 0..3 {
+                let mut best = f64::NEG_INFINITY;
+                for dh in 0..2 {
+                    for dw in 0..2 {
+                        best = best.max(conv[((ph * 2 + dh) * 4 + pw * 2 + dw) * 3 + c]);
+                    }
+                }
+                out.push(best);
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn cnn_gives_the_reference_at_every_level() {
+    let x: Vec<f64> = (0..32).map(|i| ((i * 7 % 11) - 5) as f64 / 4.0).collect();
+    let want = cnn_reference(&x);
+    let files = levels("cnn");
+    assert_eq!(files.len(), 7, "the TOSA file and six lowered levels");
+    for file in files {
+        let out = run_file(&file, "cnn", &[f32_npy(&[1, 4, 4, 2], &x)]).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(out.len(), 1);
+        assert_eq!(out[0].shape, vec![1, 2, 2, 3]);
+        assert_close(&file.display().to_string(), &values(&out[0]), &want);
+    }
+}
+
+/// `mlir-opt-22` on the PATH, if any.
+fn mlir_opt() -> Option<PathBuf> {
+    std::env::var_os("PATH").and_then(|paths| {
+        std::env::split_paths(&paths)
+            .map(|p| p.join("mlir-opt-22"))
+            .find(|p| p.is_file())
+    })
+}
+
+#[test]
+fn committed_levels_are_what_mlir_opt_writes() {
+    let Some(tool) = mlir_opt() else {
+        eprintln!("mlir-opt-22 not on PATH: skipped");
+        return;
+    };
+    let tosa = "func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor)";
+    let buf = format!("{tosa},canonicalize,one-shot-bufferize{{bufferize-function-boundaries}}");
+    let pipelines = [
+        ("1_linalg", tosa.to_string()),
+        ("2_bufferized", buf.clone()),
+        (
+            "3_affine",
+            format!("{buf},func.func(convert-linalg-to-affine-loops),canonicalize"),
+        ),
+        ("4_scf", format!("{buf},func.func(convert-linalg-to-loops)")),
+        (
+            "5_cf",
+            format!("{buf},func.func(convert-linalg-to-loops),lower-affine,convert-scf-to-cf"),
+        ),
+    ];
+    for model in ["linear", "cnn"] {
+        for (level, pipeline) in &pipelines {
+            let out = Command::new(&tool)
+                .current_dir(data_dir())
+                .arg(format!("{model}_tosa.mlir"))
+                .arg(format!("--pass-pipeline=builtin.module({pipeline})"))
+                .output()
+                .expect("mlir-opt-22 runs");
+            assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+            let committed = std::fs::read(data_dir().join(format!("{model}_{level}.mlir"))).expect("committed level");
+            assert!(
+                out.stdout == committed,
+                "{model}_{level}.mlir differs from mlir-opt-22's output (rerun gen.sh)"
+            );
+        }
+    }
+}
+
+/// Runs `text` (named `err.mlir`) and returns the rendered error.
+fn run_error(text: &str, entry: &str, inputs: &[Vec<u8>]) -> String {
+    let dir = std::env::temp_dir().join(format!("rods-run-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let file = dir.join(format!("{entry}.mlir"));
+    std::fs::write(&file, text).expect("write");
+    let result = run_file(&file, entry, inputs);
+    let _ = std::fs::remove_file(&file);
+    match result {
+        Ok(_) => panic!("expected an error"),
+        Err(e) => e,
+    }
+}
+
+#[test]
+fn out_of_bounds_store_is_an_error_at_the_op() {
+    let text = "func.func @oob(%i: index) -> memref<4xf32> {
+  %a = memref.alloc() : memref<4xf32>
+  %c = arith.constant 1.0 : f32
+  %c7 = arith.constant 7 : index
+  memref.store %c, %a[%c7] : memref<4xf32>
+  return %a : memref<4xf32>
+}
+";
+    let index = npy_of(&[], |ctx| (ctx.index_type(), vec![Scalar::index(0)]));
+    let e = run_error(text, "oob", &[index]);
+    assert!(
+        e.starts_with("oob.mlir:5:3: error: 'memref.store' op out-of-bounds access: index [7] in a memref of shape 4"),
+        "{e}"
+    );
+}
+
+#[test]
+fn use_after_dealloc_is_an_error_at_the_op() {
+    let text = "func.func @uaf() -> f32 {
+  %a = memref.alloc() : memref<4xf32>
+  memref.dealloc %a : memref<4xf32>
+  %c0 = arith.constant 0 : index
+  %v = memref.load %a[%c0] : memref<4xf32>
+  return %v : f32
+}
+";
+    let e = run_error(text, "uaf", &[]);
+    assert!(
+        e.starts_with("uaf.mlir:5:8: error: 'memref.load' op use of a deallocated buffer"),
+        "{e}"
+    );
+}
+
+#[test]
+fn an_op_without_semantics_is_an_error_at_the_op() {
+    let text = "func.func @unknown(%x: index) -> index {
+  %y = index.add %x, %x
+  return %y : index
+}
+";
+    let x = npy_of(&[], |ctx| (ctx.index_type(), vec![Scalar::index(3)]));
+    let e = run_error(text, "unknown", &[x]);
+    assert!(
+        e.starts_with("unknown.mlir:2:8: error: rods-run: cannot run 'index.add'"),
+        "{e}"
+    );
+}
+
+#[test]
+fn inputs_must_match_the_arguments() {
+    let file = data_dir().join("linear_tosa.mlir");
+    let e = run_file(&file, "forward", &[]).err().unwrap_or_default();
+    assert!(
+        e.contains("error: rods-run: 'forward' takes 1 arguments but 0 inputs were given"),
+        "{e}"
+    );
+    let e = run_file(&file, "forward", &[f32_npy(&[2, 8], &[0.0; 16])])
+        .err()
+        .unwrap_or_default();
+    assert!(
+        e.contains("error: rods-run: input #0: shape mismatch: expected 1x16, got 2x8"),
+        "{e}"
+    );
+    let ints = npy_of(&[1, 16], |ctx| (ctx.int_type(32), vec![Scalar::int(32, 1); 16]));
+    let e = run_file(&file, "forward", &[ints]).err().unwrap_or_default();
+    assert!(
+        e.contains("error: rods-run: input #0: dtype mismatch: expected <f4 for 'f32', got <i4"),
+        "{e}"
+    );
+}
+
+#[test]
+fn the_command_line_writes_npz_and_npy() {
+    let ctx = Context::new();
+    let dir = std::env::temp_dir().join(format!("rods-run-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let input = dir.join("x.npy");
+    let bytes = f32_npy(&[1, 16], &linear_input());
+    std::fs::write(&input, bytes).expect("write input");
+    let model = data_dir().join("linear_3_affine.mlir");
+    for out in ["y.npz", "y.npy"] {
+        let out_path = dir.join(out);
+        let args: Vec<String> = [
+            model.to_str().unwrap_or_default(),
+            "--entry",
+            "forward",
+            "--input",
+            input.to_str().unwrap_or_default(),
+            "-o",
+            out_path.to_str().unwrap_or_default(),
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        let outcome = dialects::run::cli::main_with_args(&args);
+        assert_eq!(outcome.code, 0, "{}", String::from_utf8_lossy(&outcome.stderr));
+        let written = std::fs::read(&out_path).expect("output");
+        let array = if out.ends_with(".npz") {
+            let members = npy::read_npz_members(&written).expect("npz");
+            assert_eq!(members.len(), 1);
+            assert_eq!(members[0].0, "result0");
+            members[0].1.clone()
+        } else {
+            written
+        };
+        let t = npy::read_npy(&ctx, &array, ctx.float_type(FloatKind::F32), &[1, 10]).expect("result array");
+        let sum: f64 = linear_input().iter().map(|v| v * 0.125).sum();
+        assert_close(out, &values(&t), &[sum - 2.0; 10]);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
