@@ -39,11 +39,11 @@ impl Acc {
     }
 
     fn zero(self) -> Scalar {
-        self.from_value(Scalar::int(64, 0))
+        self.convert(Scalar::int(64, 0))
     }
 
     /// `v` converted to the accumulator.
-    fn from_value(self, v: Scalar) -> Scalar {
+    fn convert(self, v: Scalar) -> Scalar {
         match (self, v) {
             (Acc::Float(k), Scalar::Float { value, .. }) => Scalar::float(k, value),
             (Acc::Float(k), i) => Scalar::float(k, i.signed().unwrap_or(0) as f64),
@@ -190,7 +190,7 @@ fn conv(m: &mut Machine<'_>, op: OpId, depthwise: bool) -> RunResult<Flow> {
     for_each_index(&shape, |idx| {
         let (n, oh, ow, oc) = (idx[0], idx[1], idx[2], idx[3]);
         let b = at(m, op, &bias, &[if bias.shape.first() == Some(&1) { 0 } else { oc }])?;
-        let mut acc = acc_kind.from_value(b);
+        let mut acc = acc_kind.convert(b);
         for kh in 0..kh_n {
             for kw in 0..kw_n {
                 let pos = input_pos(&w, &input, oh, ow, kh, kw);
