@@ -99,9 +99,7 @@ fn load(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
         Some(a) => apply(m, op, &map_of(m, op, Some(a))?, &indices)?,
         None => m.indices(op, &indices)?,
     };
-    let v = m.heap.load(&view, &index).map_err(|e| m.op_error(op, e))?;
-    m.set_result(op, 0, RtValue::Scalar(v))?;
-    Ok(Flow::Next)
+    m.load_into_result(op, &view, &index)
 }
 
 fn store(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
@@ -113,8 +111,7 @@ fn store(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
         Some(a) => apply(m, op, &map_of(m, op, Some(a))?, &indices)?,
         None => m.indices(op, &indices)?,
     };
-    m.heap.store(&view, &index, value).map_err(|e| m.op_error(op, e))?;
-    Ok(Flow::Next)
+    m.store_for(op, &view, &index, value)
 }
 
 fn for_op(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {

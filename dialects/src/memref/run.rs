@@ -56,9 +56,7 @@ fn load(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
     let l = ops::LoadOp(op);
     let view = m.memref(op, l.memref(m.ctx, m.arena))?;
     let index = m.indices(op, &l.indices(m.ctx, m.arena))?;
-    let v = m.heap.load(&view, &index).map_err(|e| m.op_error(op, e))?;
-    m.set_result(op, 0, RtValue::Scalar(v))?;
-    Ok(Flow::Next)
+    m.load_into_result(op, &view, &index)
 }
 
 fn store(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
@@ -66,8 +64,7 @@ fn store(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
     let value = m.scalar(op, s.value(m.ctx, m.arena))?;
     let view = m.memref(op, s.memref(m.ctx, m.arena))?;
     let index = m.indices(op, &s.indices(m.ctx, m.arena))?;
-    m.heap.store(&view, &index, value).map_err(|e| m.op_error(op, e))?;
-    Ok(Flow::Next)
+    m.store_for(op, &view, &index, value)
 }
 
 fn cast(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
@@ -114,9 +111,12 @@ fn rank_reduce(view: &mut MemRefView, result_shape: &[i64]) {
 fn subview(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
     let s = ops::SubViewOp(op);
     let source = m.memref(op, s.source(m.ctx, m.arena))?;
-    let offsets = m.mixed(op, s.static_offsets_attr(m.ctx, m.arena), &s.offsets(m.ctx, m.arena))?;
-    let sizes = m.mixed(op, s.static_sizes_attr(m.ctx, m.arena), &s.sizes(m.ctx, m.arena))?;
-    let steps = m.mixed(op, s.static_strides_attr(m.ctx, m.arena), &s.strides(m.ctx, m.arena))?;
+    let (offsets, sizes, steps) = m.slice_params(
+        op,
+        &s.offsets(m.ctx, m.arena),
+        &s.sizes(m.ctx, m.arena),
+        &s.strides(m.ctx, m.arena),
+    )?;
     let rank = source.sizes.len();
     if offsets.len() != rank || sizes.len() != rank || steps.len() != rank {
         return Err(m.op_error(op, "has offsets, sizes or strides of the wrong rank"));
@@ -146,9 +146,12 @@ fn subview(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
 fn reinterpret_cast(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
     let r = ops::ReinterpretCastOp(op);
     let source = m.memref(op, r.source(m.ctx, m.arena))?;
-    let offsets = m.mixed(op, r.static_offsets_attr(m.ctx, m.arena), &r.offsets(m.ctx, m.arena))?;
-    let sizes = m.mixed(op, r.static_sizes_attr(m.ctx, m.arena), &r.sizes(m.ctx, m.arena))?;
-    let strides = m.mixed(op, r.static_strides_attr(m.ctx, m.arena), &r.strides(m.ctx, m.arena))?;
+    let (offsets, sizes, strides) = m.slice_params(
+        op,
+        &r.offsets(m.ctx, m.arena),
+        &r.sizes(m.ctx, m.arena),
+        &r.strides(m.ctx, m.arena),
+    )?;
     let view = MemRefView {
         buffer: source.buffer,
         offset: offsets.first().copied().unwrap_or(0),

@@ -133,6 +133,25 @@ impl<'a> Machine<'a> {
         Ok(())
     }
 
+    /// Binds the tensor `t` as result 0 of `op` and goes on.
+    pub fn set_tensor(&mut self, op: OpId, t: Tensor) -> RunResult<Flow> {
+        self.set_result(op, 0, RtValue::Tensor(Rc::new(t)))?;
+        Ok(Flow::Next)
+    }
+
+    /// Loads the element at `index` of `view` into result 0 of `op`.
+    pub fn load_into_result(&mut self, op: OpId, view: &MemRefView, index: &[i64]) -> RunResult<Flow> {
+        let v = self.heap.load(view, index).map_err(|e| self.op_error(op, e))?;
+        self.set_result(op, 0, RtValue::Scalar(v))?;
+        Ok(Flow::Next)
+    }
+
+    /// Stores `value` at `index` of `view` for `op`.
+    pub fn store_for(&mut self, op: OpId, view: &MemRefView, index: &[i64], value: Scalar) -> RunResult<Flow> {
+        self.heap.store(view, index, value).map_err(|e| self.op_error(op, e))?;
+        Ok(Flow::Next)
+    }
+
     /// The value bound to `value`, for `op`'s diagnostics.
     pub fn value(&self, op: OpId, value: Value) -> RunResult<&RtValue> {
         self.frames

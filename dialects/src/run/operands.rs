@@ -29,6 +29,22 @@ impl Machine<'_> {
             .collect()
     }
 
+    /// The offsets, sizes and strides of a slicing op (`static_offsets`,
+    /// `static_sizes`, `static_strides` with their dynamic values).
+    pub fn slice_params(
+        &self,
+        op: OpId,
+        offsets: &[Value],
+        sizes: &[Value],
+        strides: &[Value],
+    ) -> RunResult<(Vec<i64>, Vec<i64>, Vec<i64>)> {
+        Ok((
+            self.mixed(op, self.attr(op, "static_offsets"), offsets)?,
+            self.mixed(op, self.attr(op, "static_sizes"), sizes)?,
+            self.mixed(op, self.attr(op, "static_strides"), strides)?,
+        ))
+    }
+
     /// The `reassociation` groups of a reshape op.
     pub fn reassociation(&self, op: OpId) -> RunResult<Vec<Vec<usize>>> {
         let groups = self

@@ -137,6 +137,23 @@ pub struct Tensor {
     pub data: Vec<Scalar>,
 }
 
+impl Tensor {
+    /// A tensor of `shape` and element type `elem` holding `data`.
+    pub fn new(shape: Vec<i64>, elem: Type, data: Vec<Scalar>) -> Tensor {
+        Tensor { shape, elem, data }
+    }
+
+    /// A tensor of `shape` whose element at each index `f` gives, row-major.
+    pub fn build<E>(shape: Vec<i64>, elem: Type, mut f: impl FnMut(&[i64]) -> Result<Scalar, E>) -> Result<Tensor, E> {
+        let mut data = Vec::with_capacity(num_elements(&shape).unwrap_or(0));
+        for_each_index(&shape, |idx| {
+            data.push(f(idx)?);
+            Ok(())
+        })?;
+        Ok(Tensor { shape, elem, data })
+    }
+}
+
 /// A memref value: a strided view into one heap buffer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MemRefView {

@@ -13,11 +13,6 @@ use crate::run::machine::exit_with_operands;
 use crate::run::value::{for_each_index, linear_index, num_elements, RtValue, Scalar, Tensor};
 use crate::run::{Flow, Machine, RunResult, RunTable};
 
-fn set_tensor(m: &mut Machine<'_>, op: OpId, t: Tensor) -> RunResult<Flow> {
-    m.set_result(op, 0, RtValue::Tensor(Rc::new(t)))?;
-    Ok(Flow::Next)
-}
-
 fn index_text(index: &[i64]) -> String {
     format!("{index:?}")
 }
@@ -52,7 +47,7 @@ fn empty(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
     let elem = m.element_type(op, ty)?;
     let zero = m.zero(op, elem)?;
     let t = filled(m, op, shape, elem, zero)?;
-    set_tensor(m, op, t)
+    m.set_tensor(op, t)
 }
 
 fn extract(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
@@ -73,7 +68,7 @@ fn insert(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
     if let Some(p) = linear_index(&t.shape, &index) {
         t.data[p] = v;
     }
-    set_tensor(m, op, t)
+    m.set_tensor(op, t)
 }
 
 /// The source positions of a strided slice, row-major over `sizes`.
@@ -110,31 +105,29 @@ fn slice_positions(
 fn extract_slice(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
     let s = ops::ExtractSliceOp(op);
     let t = m.tensor(op, s.source(m.ctx, m.arena))?;
-    let offsets = m.mixed(op, s.static_offsets_attr(m.ctx, m.arena), &s.offsets(m.ctx, m.arena))?;
-    let sizes = m.mixed(op, s.static_sizes_attr(m.ctx, m.arena), &s.sizes(m.ctx, m.arena))?;
-    let strides = m.mixed(op, s.static_strides_attr(m.ctx, m.arena), &s.strides(m.ctx, m.arena))?;
+    let (offsets, sizes, strides) = m.slice_params(
+        op,
+        &s.offsets(m.ctx, m.arena),
+        &s.sizes(m.ctx, m.arena),
+        &s.strides(m.ctx, m.arena),
+    )?;
     let positions = slice_positions(m, op, &t.shape, &offsets, &sizes, &strides)?;
     let ty = m.result_type(op, 0)?;
     let shape = m.static_shape(op, ty)?;
     let data = positions.into_iter().map(|p| t.data[p]).collect();
-    set_tensor(
-        m,
-        op,
-        Tensor {
-            shape,
-            elem: t.elem,
-            data,
-        },
-    )
+    m.set_tensor(op, Tensor::new(shape, t.elem, data))
 }
 
 fn insert_slice(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
     let s = ops::InsertSliceOp(op);
     let src = m.tensor(op, s.source(m.ctx, m.arena))?;
     let mut dest = (*m.tensor(op, s.dest(m.ctx, m.arena))?).clone();
-    let offsets = m.mixed(op, s.static_offsets_attr(m.ctx, m.arena), &s.offsets(m.ctx, m.arena))?;
-    let sizes = m.mixed(op, s.static_sizes_attr(m.ctx, m.arena), &s.sizes(m.ctx, m.arena))?;
-    let strides = m.mixed(op, s.static_strides_attr(m.ctx, m.arena), &s.strides(m.ctx, m.arena))?;
+    let (offsets, sizes, strides) = m.slice_params(
+        op,
+        &s.offsets(m.ctx, m.arena),
+        &s.sizes(m.ctx, m.arena),
+        &s.strides(m.ctx, m.arena),
+    )?;
     let positions = slice_positions(m, op, &dest.shape, &offsets, &sizes, &strides)?;
     if positions.len() != src.data.len() {
         return Err(m.op_error(op, "inserts a source whose size differs from the slice's"));
@@ -142,7 +135,16 @@ fn insert_slice(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
     for (p, &v) in positions.into_iter().zip(&src.data) {
         dest.data[p] = v;
     }
-    set_tensor(m, op, dest)
+    m.set_tensor(op, dest)
+}
+
+/// Binds `t`'s elements in the new `shape` as result 0 of `op` (shared by
+/// every reshape, tosa's too).
+pub fn reshape_to(m: &mut Machine<'_>, op: OpId, t: &Tensor, shape: Vec<i64>) -> RunResult<Flow> {
+    if num_elements(&shape) != Some(t.data.len()) {
+        return Err(m.op_error(op, format!("cannot reshape {:?} into {shape:?}", t.shape)));
+    }
+    m.set_tensor(op, Tensor::new(shape, t.elem, t.data.clone()))
 }
 
 /// Same elements, new shape (the result type's, dynamic sizes from `dynamic`).
@@ -150,36 +152,14 @@ fn reshaped(m: &mut Machine<'_>, op: OpId, source: ir::Value, dynamic: &[ir::Val
     let t = m.tensor(op, source)?;
     let ty = m.result_type(op, 0)?;
     let shape = m.shape_with(op, ty, dynamic)?;
-    if num_elements(&shape) != Some(t.data.len()) {
-        return Err(m.op_error(op, format!("cannot reshape {:?} into {shape:?}", t.shape)));
-    }
-    set_tensor(
-        m,
-        op,
-        Tensor {
-            shape,
-            elem: t.elem,
-            data: t.data.clone(),
-        },
-    )
+    reshape_to(m, op, &t, shape)
 }
 
 fn reshape(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
     let r = ops::ReshapeOp(op);
     let t = m.tensor(op, r.source(m.ctx, m.arena))?;
     let shape = m.shape_value(op, r.shape(m.ctx, m.arena))?.to_vec();
-    if num_elements(&shape) != Some(t.data.len()) {
-        return Err(m.op_error(op, format!("cannot reshape {:?} into {shape:?}", t.shape)));
-    }
-    set_tensor(
-        m,
-        op,
-        Tensor {
-            shape,
-            elem: t.elem,
-            data: t.data.clone(),
-        },
-    )
+    reshape_to(m, op, &t, shape)
 }
 
 fn pad(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
@@ -193,30 +173,23 @@ fn pad(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
     }
     let shape: Vec<i64> = (0..rank).map(|d| t.shape[d] + low[d] + high[d]).collect();
     let body = p.region(m.arena);
-    let mut data = Vec::new();
-    for_each_index(&shape, |idx| {
+    let padded = Tensor::build(shape, t.elem, |idx| {
         let src: Vec<i64> = (0..rank).map(|d| idx[d] - low[d]).collect();
         match linear_index(&t.shape, &src) {
-            Some(pos) => data.push(t.data[pos]),
-            None => {
-                let args = idx.iter().map(|&i| RtValue::Scalar(Scalar::index(i))).collect();
-                match m.run_body(op, body, args)?.first() {
-                    Some(RtValue::Scalar(s)) => data.push(*s),
-                    _ => return Err(m.op_error(op, "body does not yield a scalar")),
-                }
-            }
+            Some(pos) => Ok(t.data[pos]),
+            None => body_at(m, op, body, idx),
         }
-        Ok(())
     })?;
-    set_tensor(
-        m,
-        op,
-        Tensor {
-            shape,
-            elem: t.elem,
-            data,
-        },
-    )
+    m.set_tensor(op, padded)
+}
+
+/// The scalar the body yields for the index `idx` (`pad`, `generate`).
+fn body_at(m: &mut Machine<'_>, op: OpId, body: ir::RegionId, idx: &[i64]) -> RunResult<Scalar> {
+    let args = idx.iter().map(|&i| RtValue::Scalar(Scalar::index(i))).collect();
+    match m.run_body(op, body, args)?.first() {
+        Some(RtValue::Scalar(s)) => Ok(*s),
+        _ => Err(m.op_error(op, "body does not yield a scalar")),
+    }
 }
 
 /// Concatenates `parts` along `dim` (shared by `tensor.concat` and
@@ -262,7 +235,7 @@ fn concat_op(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
         .and_then(|d| usize::try_from(d).ok())
         .ok_or_else(|| m.op_error(op, "has no dimension"))?;
     let t = concat(m, op, &parts, dim)?;
-    set_tensor(m, op, t)
+    m.set_tensor(op, t)
 }
 
 fn splat(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
@@ -272,7 +245,7 @@ fn splat(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
     let shape = m.shape_with(op, ty, &s.dynamic_sizes(m.ctx, m.arena))?;
     let elem = m.element_type(op, ty)?;
     let t = filled(m, op, shape, elem, v)?;
-    set_tensor(m, op, t)
+    m.set_tensor(op, t)
 }
 
 fn from_elements(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
@@ -288,7 +261,7 @@ fn from_elements(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
     if num_elements(&shape) != Some(data.len()) {
         return Err(m.op_error(op, "has a different number of elements than its type"));
     }
-    set_tensor(m, op, Tensor { shape, elem, data })
+    m.set_tensor(op, Tensor::new(shape, elem, data))
 }
 
 fn generate(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
@@ -297,16 +270,8 @@ fn generate(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
     let shape = m.shape_with(op, ty, &g.dynamic_extents(m.ctx, m.arena))?;
     let elem = m.element_type(op, ty)?;
     let body = g.body(m.arena);
-    let mut data = Vec::new();
-    for_each_index(&shape, |idx| {
-        let args = idx.iter().map(|&i| RtValue::Scalar(Scalar::index(i))).collect();
-        match m.run_body(op, body, args)?.first() {
-            Some(RtValue::Scalar(s)) => data.push(*s),
-            _ => return Err(m.op_error(op, "body does not yield a scalar")),
-        }
-        Ok(())
-    })?;
-    set_tensor(m, op, Tensor { shape, elem, data })
+    let generated = Tensor::build(shape, elem, |idx| body_at(m, op, body, idx))?;
+    m.set_tensor(op, generated)
 }
 
 fn dim(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {

@@ -6,9 +6,9 @@ use std::rc::Rc;
 use ir::{Context, OpId};
 
 use super::super::ops;
-use super::{int_attr, ints_attr, set_tensor};
+use super::{int_attr, ints_attr};
 use crate::run::consts::dense_tensor;
-use crate::run::value::{for_each_index, linear_index, num_elements, RtValue, Scalar, Tensor};
+use crate::run::value::{for_each_index, linear_index, RtValue, Scalar, Tensor};
 use crate::run::{Flow, Machine, RunResult, RunTable};
 
 fn const_shape(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
@@ -26,18 +26,7 @@ fn reshape(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
     let t = m.tensor(op, r.input1(m.ctx, m.arena))?;
     let ty = m.result_type(op, 0)?;
     let shape = m.static_shape(op, ty)?;
-    if num_elements(&shape) != Some(t.data.len()) {
-        return Err(m.op_error(op, format!("cannot reshape {:?} into {shape:?}", t.shape)));
-    }
-    set_tensor(
-        m,
-        op,
-        Tensor {
-            shape,
-            elem: t.elem,
-            data: t.data.clone(),
-        },
-    )
+    crate::tensor::run::reshape_to(m, op, &t, shape)
 }
 
 fn transpose(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
@@ -63,15 +52,7 @@ fn transpose(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
         data.push(t.data[pos]);
         Ok(())
     })?;
-    set_tensor(
-        m,
-        op,
-        Tensor {
-            shape,
-            elem: t.elem,
-            data,
-        },
-    )
+    m.set_tensor(op, Tensor::new(shape, t.elem, data))
 }
 
 fn concat(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
@@ -82,7 +63,7 @@ fn concat(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
         .collect::<RunResult<Vec<_>>>()?;
     let axis = usize::try_from(int_attr(m, op, "axis")?).map_err(|_| m.op_error(op, "has a negative axis"))?;
     let t = crate::tensor::run::concat(m, op, &parts, axis)?;
-    set_tensor(m, op, t)
+    m.set_tensor(op, t)
 }
 
 fn slice(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
@@ -109,15 +90,7 @@ fn slice(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
         data.push(t.data[pos]);
         Ok(())
     })?;
-    set_tensor(
-        m,
-        op,
-        Tensor {
-            shape,
-            elem: t.elem,
-            data,
-        },
-    )
+    m.set_tensor(op, Tensor::new(shape, t.elem, data))
 }
 
 fn pad(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
@@ -137,21 +110,11 @@ fn pad(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
     let shape: Vec<i64> = (0..rank)
         .map(|d| t.shape[d] + padding[2 * d] + padding[2 * d + 1])
         .collect();
-    let mut data = Vec::new();
-    for_each_index(&shape, |idx| -> RunResult<()> {
+    let padded = Tensor::build(shape, t.elem, |idx| -> RunResult<Scalar> {
         let src: Vec<i64> = (0..rank).map(|d| idx[d] - padding[2 * d]).collect();
-        data.push(linear_index(&t.shape, &src).map(|p| t.data[p]).unwrap_or(value));
-        Ok(())
+        Ok(linear_index(&t.shape, &src).map(|p| t.data[p]).unwrap_or(value))
     })?;
-    set_tensor(
-        m,
-        op,
-        Tensor {
-            shape,
-            elem: t.elem,
-            data,
-        },
-    )
+    m.set_tensor(op, padded)
 }
 
 fn tile(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
@@ -173,15 +136,7 @@ fn tile(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
         );
         Ok(())
     })?;
-    set_tensor(
-        m,
-        op,
-        Tensor {
-            shape,
-            elem: t.elem,
-            data,
-        },
-    )
+    m.set_tensor(op, Tensor::new(shape, t.elem, data))
 }
 
 /// Registers the data-movement tosa runners.

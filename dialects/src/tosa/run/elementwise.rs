@@ -7,7 +7,6 @@ use std::rc::Rc;
 use ir::{Context, OpId};
 
 use super::super::ops;
-use super::set_tensor;
 use crate::arith::run::{float_extremum, float_num_extremum};
 use crate::run::consts::attr_value;
 use crate::run::lift::Elem;
@@ -62,7 +61,7 @@ fn broadcast_map(m: &mut Machine<'_>, op: OpId, count: usize, f: &dyn Fn(&[Scala
         data.push(f(&scalars, facts).map_err(|e| m.op_error(op, e))?);
         Ok(())
     })?;
-    set_tensor(m, op, Tensor { shape, elem, data })
+    m.set_tensor(op, Tensor::new(shape, elem, data))
 }
 
 fn pair(s: &[Scalar]) -> Result<(Scalar, Scalar), String> {

@@ -7,18 +7,9 @@ pub mod data;
 pub mod elementwise;
 pub mod nn;
 
-use std::rc::Rc;
-
 use ir::{Context, OpId};
 
-use crate::run::value::{RtValue, Tensor};
-use crate::run::{Flow, Machine, RunResult, RunTable};
-
-/// Binds `t` as result 0 of `op`.
-fn set_tensor(m: &mut Machine<'_>, op: OpId, t: Tensor) -> RunResult<Flow> {
-    m.set_result(op, 0, RtValue::Tensor(Rc::new(t)))?;
-    Ok(Flow::Next)
-}
+use crate::run::{Machine, RunResult, RunTable};
 
 /// The integer list of the dense array (or elements) attribute `name` of `op`.
 fn ints_attr(m: &Machine<'_>, op: OpId, name: &str) -> RunResult<Vec<i64>> {

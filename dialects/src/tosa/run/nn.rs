@@ -8,7 +8,7 @@ use ir::float::FloatKind;
 use ir::{Context, OpId, Type, TypeKind};
 
 use super::super::ops;
-use super::{int_attr, ints_attr, set_tensor};
+use super::{int_attr, ints_attr};
 use crate::arith::run::float_extremum;
 use crate::run::value::{for_each_index, Scalar, Tensor};
 use crate::run::{Flow, Machine, RunResult, RunTable};
@@ -129,7 +129,7 @@ fn matmul(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
         data.push(to_result(m, elem, acc));
         Ok(())
     })?;
-    set_tensor(m, op, Tensor { shape, elem, data })
+    m.set_tensor(op, Tensor::new(shape, elem, data))
 }
 
 /// The window facts of a convolution or pooling.
@@ -219,7 +219,7 @@ fn conv(m: &mut Machine<'_>, op: OpId, depthwise: bool) -> RunResult<Flow> {
         data.push(to_result(m, elem, acc));
         Ok(())
     })?;
-    set_tensor(m, op, Tensor { shape, elem, data })
+    m.set_tensor(op, Tensor::new(shape, elem, data))
 }
 
 fn pool(m: &mut Machine<'_>, op: OpId, average: bool) -> RunResult<Flow> {
@@ -292,7 +292,7 @@ fn pool(m: &mut Machine<'_>, op: OpId, average: bool) -> RunResult<Flow> {
         data.push(value);
         Ok(())
     })?;
-    set_tensor(m, op, Tensor { shape, elem, data })
+    m.set_tensor(op, Tensor::new(shape, elem, data))
 }
 
 /// How a reduction combines two values.
@@ -356,15 +356,7 @@ fn reduce(m: &mut Machine<'_>, op: OpId, how: Reduction) -> RunResult<Flow> {
         data.push(acc.ok_or_else(|| m.op_error(op, "reduces an empty axis"))?);
         Ok(())
     })?;
-    set_tensor(
-        m,
-        op,
-        Tensor {
-            shape,
-            elem: t.elem,
-            data,
-        },
-    )
+    m.set_tensor(op, Tensor::new(shape, t.elem, data))
 }
 
 fn argmax(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
@@ -406,7 +398,7 @@ fn argmax(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
         data.push(Scalar::int(width, best.map(|b| b.0).unwrap_or(0) as i128));
         Ok(())
     })?;
-    set_tensor(m, op, Tensor { shape, elem, data })
+    m.set_tensor(op, Tensor::new(shape, elem, data))
 }
 
 /// Registers the tosa tensor-op runners.
