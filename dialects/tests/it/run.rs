@@ -173,6 +173,94 @@ fn cnn_gives_the_reference_at_every_level() {
     }
 }
 
+/// The functions of `file` with their argument types, as `(name, [(shape,
+/// element type name)])`.
+fn functions(file: &Path) -> Vec<(String, Vec<(Vec<i64>, String)>)> {
+    let ctx = Context::new();
+    dialects::register_all(&ctx);
+    let text = std::fs::read(file).expect("read");
+    let module = ir::text::parse_source(&ctx, "f.mlir", &text).expect("parse");
+    let body = module.arena.regions(module.top)[0];
+    let block = module.arena.region_blocks(body)[0];
+    let mut out = Vec::new();
+    for op in module.arena.block_ops(block) {
+        let Some(func) = dialects::func::ops::FuncOp::cast(&ctx, &module.arena, op) else {
+            continue;
+        };
+        let name = func
+            .sym_name_attr(&ctx, &module.arena)
+            .and_then(|a| ir::ods::values::as_str(&ctx, a))
+            .expect("name");
+        let ty = func
+            .function_type_attr(&ctx, &module.arena)
+            .and_then(|a| ir::ods::values::as_type(&ctx, a))
+            .expect("type");
+        let ir::TypeKind::Function { inputs, .. } = ctx.type_kind(ty).clone() else {
+            panic!("not a function type");
+        };
+        let args = inputs
+            .iter()
+            .map(|&t| {
+                let kind = ctx.type_kind(t);
+                let elem = kind.element().expect("shaped argument");
+                (
+                    kind.shape().expect("ranked").to_vec(),
+                    ir::text::printer::type_to_string(&ctx, elem),
+                )
+            })
+            .collect();
+        out.push((name, args));
+    }
+    out
+}
+
+/// A deterministic input array for argument `k` of shape `shape` and
+/// element type `elem` (`f32`, `i32` or `i8`).
+fn input_for(k: usize, shape: &[i64], elem: &str) -> Vec<u8> {
+    let n: i64 = shape.iter().product();
+    let pattern = |i: i64| ((i * 7 + 3 * k as i64) % 13) - 6;
+    match elem {
+        "f32" => f32_npy(shape, &(0..n).map(|i| pattern(i) as f64 / 4.0).collect::<Vec<_>>()),
+        "i32" => npy_of(shape, |ctx| {
+            (
+                ctx.int_type(32),
+                (0..n).map(|i| Scalar::int(32, pattern(i) as i128 * 1000)).collect(),
+            )
+        }),
+        "i8" => npy_of(shape, |ctx| {
+            (
+                ctx.int_type(8),
+                (0..n).map(|i| Scalar::int(8, pattern(i) as i128)).collect(),
+            )
+        }),
+        other => panic!("no input pattern for {other}"),
+    }
+}
+
+#[test]
+fn tosa_ops_agree_with_their_mlir_opt_lowerings() {
+    let tosa = data_dir().join("ops_tosa.mlir");
+    let lowered = [data_dir().join("ops_1_linalg.mlir"), data_dir().join("ops_5_cf.mlir")];
+    let funcs = functions(&tosa);
+    assert_eq!(funcs.len(), 6);
+    for (name, args) in funcs {
+        let inputs: Vec<Vec<u8>> = args.iter().enumerate().map(|(k, (s, e))| input_for(k, s, e)).collect();
+        let reference = run_file(&tosa, &name, &inputs).unwrap_or_else(|e| panic!("{e}"));
+        for file in &lowered {
+            let got = run_file(file, &name, &inputs).unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(got.len(), reference.len(), "{name}");
+            for (i, (g, r)) in got.iter().zip(&reference).enumerate() {
+                let what = format!("{} @{name} result {i}", file.display());
+                assert_eq!(g.shape, r.shape, "{what}");
+                match r.data.first() {
+                    Some(Scalar::Float { .. }) => assert_close(&what, &values(g), &values(r)),
+                    _ => assert_eq!(g.data, r.data, "{what}"),
+                }
+            }
+        }
+    }
+}
+
 /// `mlir-opt-22` on the PATH, if any.
 fn mlir_opt() -> Option<PathBuf> {
     std::env::var_os("PATH").and_then(|paths| {

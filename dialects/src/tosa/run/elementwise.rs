@@ -241,6 +241,43 @@ fn select(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
     })
 }
 
+/// `tosa.apply_scale`: `(value * multiplier + round) >> shift`, with
+/// TOSA's `apply_scale_32` rounding (`DOUBLE_ROUND` adds or takes 2^30 more
+/// for shifts above 31); the result must fit the result type.
+fn apply_scale(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
+    let double = m
+        .attr(op, "rounding_mode")
+        .map(|a| ir::text::printer::attr_to_string(m.ctx, a))
+        .is_some_and(|s| s.contains("DOUBLE"));
+    crate::run::lift::elementwise(m, op, &move |s, e| {
+        let [value, multiplier, shift] = s else {
+            return Err("expected three operands".into());
+        };
+        let (v, mul, sh) = (
+            value.signed().unwrap_or(0),
+            multiplier.signed().unwrap_or(0),
+            shift.signed().unwrap_or(0),
+        );
+        if !(0..=62).contains(&sh) {
+            return Err(format!("shift {sh} is outside [0, 62]"));
+        }
+        let mut round = if sh > 0 { 1i128 << (sh - 1) } else { 0 };
+        if double && sh > 31 {
+            round += if v >= 0 { 1 << 30 } else { -(1 << 30) };
+        }
+        let result = (v * mul + round) >> sh;
+        let width = e.int()?;
+        if !(1..=64).contains(&width) {
+            return Err(format!("unsupported result width {width}"));
+        }
+        let (lo, hi) = (-(1i128 << (width - 1)), (1i128 << (width - 1)) - 1);
+        if result < lo || result > hi {
+            return Err(format!("result {result} does not fit i{width}"));
+        }
+        Ok(Scalar::int(width, result))
+    })
+}
+
 /// `tosa.const`.
 fn constant(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
     let value = ops::ConstOp(op)
@@ -261,6 +298,7 @@ pub fn register(ctx: &Context, t: &mut RunTable) {
         broadcast_map(m, op, 2, &|s, e| arith(s, e, i128::wrapping_sub, |a, b| a - b))
     });
     t.add(ctx, ops::MulOp::NAME, mul);
+    t.add(ctx, ops::ApplyScaleOp::NAME, apply_scale);
     t.add(ctx, ops::MaximumOp::NAME, |m, op| extremum(m, op, true));
     t.add(ctx, ops::MinimumOp::NAME, |m, op| extremum(m, op, false));
     t.add(ctx, ops::ClampOp::NAME, clamp);

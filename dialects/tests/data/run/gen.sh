@@ -13,3 +13,5 @@ for m in linear cnn; do
   mlir-opt-22 ${m}_tosa.mlir --pass-pipeline="builtin.module($BUF,func.func(convert-linalg-to-loops),lower-affine,convert-scf-to-cf)" -o ${m}_5_cf.mlir
   mlir-opt-22 ${m}_3_affine.mlir --pass-pipeline="builtin.module(lower-affine,convert-scf-to-cf)" -o ${m}_6_affine_to_cf.mlir
 done
+mlir-opt-22 ops_tosa.mlir --pass-pipeline="builtin.module($TOSA)" -o ops_1_linalg.mlir
+mlir-opt-22 ops_tosa.mlir --pass-pipeline="builtin.module($BUF,func.func(convert-linalg-to-loops),lower-affine,convert-scf-to-cf)" -o ops_5_cf.mlir
