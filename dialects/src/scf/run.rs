@@ -121,6 +121,9 @@ fn parallel(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
     if step.iter().any(|&s| s <= 0) {
         return Err(m.op_error(op, "has a step that is not positive"));
     }
+    if ub.len() != lb.len() || step.len() != lb.len() {
+        return Err(m.op_error(op, "has bounds and steps of different counts"));
+    }
     let sizes: Vec<i64> = (0..lb.len())
         .map(|d| (ub[d] - lb[d] + step[d] - 1).max(0) / step[d])
         .collect();

@@ -436,3 +436,104 @@ fn the_command_line_writes_npz_and_npy() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The integer results of `entry` of `file` on `inputs`.
+fn int_results(file: &Path, entry: &str, inputs: &[Vec<u8>]) -> Vec<i128> {
+    run_file(file, entry, inputs)
+        .unwrap_or_else(|e| panic!("{e}"))
+        .iter()
+        .map(|t| t.data.first().and_then(|s| s.signed()).expect("an integer result"))
+        .collect()
+}
+
+fn int_npy(width: u32, v: i128) -> Vec<u8> {
+    npy_of(&[], |ctx| (ctx.int_type(width), vec![Scalar::int(width, v)]))
+}
+
+fn index_npy(v: i64) -> Vec<u8> {
+    npy_of(&[], |ctx| (ctx.index_type(), vec![Scalar::index(v)]))
+}
+
+#[test]
+fn control_flow_and_scalars_give_the_stated_values_before_and_after_lowering_to_cf() {
+    for name in ["control.mlir", "control_cf.mlir"] {
+        let file = data_dir().join(name);
+        assert_eq!(int_results(&file, "collatz", &[int_npy(32, 27)]), vec![111], "{name}");
+        // 100 + 100 wraps to -56 in i8; -56 / -3 is 18 (both roundings).
+        assert_eq!(
+            int_results(&file, "integers", &[int_npy(8, 100)]),
+            vec![-56, 18, 18, -56, -14, -28],
+            "{name}"
+        );
+        assert_eq!(int_results(&file, "switches", &[index_npy(5)]), vec![50, 8], "{name}");
+        assert_eq!(int_results(&file, "switches", &[index_npy(3)]), vec![0, 7], "{name}");
+        assert_eq!(
+            int_results(&file, "affine_things", &[index_npy(7)]),
+            vec![2, 3, 2],
+            "{name}"
+        );
+        assert_eq!(
+            int_results(&file, "affine_things", &[index_npy(2)]),
+            vec![2, 1, 9],
+            "{name}"
+        );
+        assert_eq!(
+            int_results(&file, "fact", &[int_npy(64, 10)]),
+            vec![3_628_800],
+            "{name}"
+        );
+        let out = run_file(&file, "tensors", &[f32_npy(&[4], &[1.0, 2.0, 3.0, 4.0])]).unwrap_or_else(|e| panic!("{e}"));
+        let all: Vec<Vec<f64>> = out.iter().map(values).collect();
+        assert_eq!(all[0], vec![2.0, 4.0]);
+        assert_eq!(all[1], vec![2.0, 4.0, 0.0, 0.0]);
+        assert_eq!(all[2], vec![2.0, 4.0, 1.0, 2.0, 3.0, 4.0]);
+        assert_eq!(all[3], vec![2.0, 0.0, 2.0]);
+        assert_close(name, &all[4], &[3f64.sqrt()]);
+    }
+}
+
+#[test]
+fn a_failed_assert_and_an_endless_loop_are_errors() {
+    let text = "func.func @check(%x: i32) {
+  %c0 = arith.constant 0 : i32
+  %ok = arith.cmpi sgt, %x, %c0 : i32
+  cf.assert %ok, \"x must be positive\"
+  return
+}
+";
+    let e = run_error(text, "check", &[int_npy(32, -1)]);
+    assert!(
+        e.starts_with("check.mlir:4:3: error: assertion failed: x must be positive"),
+        "{e}"
+    );
+    let text = "func.func @spin() {
+  cf.br ^bb1
+^bb1:
+  cf.br ^bb1
+}
+";
+    let dir = std::env::temp_dir().join(format!("rods-run-spin-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let file = dir.join("spin.mlir");
+    std::fs::write(&file, text).expect("write");
+    let args: Vec<String> = [
+        file.to_str().unwrap_or_default(),
+        "--entry",
+        "spin",
+        "--max-steps",
+        "1000",
+        "-o",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .chain([dir.join("o.npz").display().to_string()])
+    .collect();
+    let outcome = dialects::run::cli::main_with_args(&args);
+    let stderr = String::from_utf8_lossy(&outcome.stderr);
+    assert_eq!(outcome.code, 1);
+    assert!(
+        stderr.contains("spin.mlir:4:3: error: rods-run: stopped after 1000 steps"),
+        "{stderr}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

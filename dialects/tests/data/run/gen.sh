@@ -15,3 +15,4 @@ for m in linear cnn; do
 done
 mlir-opt-22 ops_tosa.mlir --pass-pipeline="builtin.module($TOSA)" -o ops_1_linalg.mlir
 mlir-opt-22 ops_tosa.mlir --pass-pipeline="builtin.module($BUF,func.func(convert-linalg-to-loops),lower-affine,convert-scf-to-cf)" -o ops_5_cf.mlir
+mlir-opt-22 control.mlir --pass-pipeline="builtin.module(lower-affine,convert-scf-to-cf)" -o control_cf.mlir
