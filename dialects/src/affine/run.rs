@@ -32,10 +32,13 @@ pub fn eval_expr(e: &AffineExpr, dims: &[i64], syms: &[i64]) -> Result<i64, Stri
                 return Err("division by zero in an affine expression".into());
             }
             let q = x.checked_div(y).ok_or_else(overflow)?;
-            let inexact = x % y != 0;
+            let inexact = x.wrapping_rem(y) != 0;
             let floor = if inexact && ((x < 0) != (y < 0)) { q - 1 } else { q };
             match e {
-                AffineExpr::Mod(..) => x - floor * y,
+                AffineExpr::Mod(..) => floor
+                    .checked_mul(y)
+                    .and_then(|p| x.checked_sub(p))
+                    .ok_or_else(overflow)?,
                 AffineExpr::FloorDiv(..) => floor,
                 _ => {
                     if inexact && ((x < 0) == (y < 0)) {

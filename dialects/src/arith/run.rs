@@ -240,7 +240,11 @@ pub fn register(ctx: &Context, t: &mut RunTable) {
             signed_bin(s, |a, b| {
                 nonzero(b)?;
                 let q = a.wrapping_div(b);
-                Ok(if a % b != 0 && ((a < 0) == (b < 0)) { q + 1 } else { q })
+                Ok(if a.wrapping_rem(b) != 0 && ((a < 0) == (b < 0)) {
+                    q.wrapping_add(1)
+                } else {
+                    q
+                })
             })
         })
     });
@@ -249,7 +253,11 @@ pub fn register(ctx: &Context, t: &mut RunTable) {
             signed_bin(s, |a, b| {
                 nonzero(b)?;
                 let q = a.wrapping_div(b);
-                Ok(if a % b != 0 && ((a < 0) != (b < 0)) { q - 1 } else { q })
+                Ok(if a.wrapping_rem(b) != 0 && ((a < 0) != (b < 0)) {
+                    q.wrapping_sub(1)
+                } else {
+                    q
+                })
             })
         })
     });
@@ -264,18 +272,18 @@ pub fn register(ctx: &Context, t: &mut RunTable) {
     });
     t.add(ctx, ops::ShLIOp::NAME, |m, op| {
         elementwise(m, op, &|s, _| {
-            int_bin(s, |w, a, b| Ok(if b >= w as u128 { 0 } else { a << b }))
+            int_bin(s, |w, a, b| Ok(if b >= w.min(128) as u128 { 0 } else { a << b }))
         })
     });
     t.add(ctx, ops::ShRUIOp::NAME, |m, op| {
         elementwise(m, op, &|s, _| {
-            int_bin(s, |w, a, b| Ok(if b >= w as u128 { 0 } else { a >> b }))
+            int_bin(s, |w, a, b| Ok(if b >= w.min(128) as u128 { 0 } else { a >> b }))
         })
     });
     t.add(ctx, ops::ShRSIOp::NAME, |m, op| {
         elementwise(m, op, &|s, _| {
             int_bin(s, |w, a, b| {
-                let shift = b.min(w.saturating_sub(1) as u128) as u32;
+                let shift = b.min(w.clamp(1, 128) as u128 - 1) as u32;
                 Ok((sext(w, a) >> shift) as u128)
             })
         })

@@ -23,7 +23,8 @@ pub fn alloc_result(m: &mut Machine<'_>, op: OpId, dynamic: &[ir::Value]) -> Run
     let sizes = m.shape_with(op, ty, dynamic)?;
     let elem = m.element_type(op, ty)?;
     let zero = m.zero(op, elem)?;
-    let n = num_elements(&sizes).ok_or_else(|| m.op_error(op, "allocation size overflows"))?;
+    let n =
+        num_elements(&sizes).ok_or_else(|| m.op_error(op, format!("allocates {sizes:?}, more than 2^28 elements")))?;
     let buffer = m.heap.alloc(vec![zero; n]);
     Ok(MemRefView {
         buffer,
@@ -302,7 +303,7 @@ fn global_data(m: &Machine<'_>, op: OpId, name: &str, sizes: &[i64], elem: ir::T
                 format!("refers to '@{name}', which is not a memref.global of the module"),
             )
         })?;
-    let n = num_elements(sizes).ok_or_else(|| m.op_error(op, "global size overflows"))?;
+    let n = num_elements(sizes).ok_or_else(|| m.op_error(op, "has a global of more than 2^28 elements"))?;
     let init = global.initial_value_attr(m.ctx, m.arena);
     match init.and_then(|a| dense_tensor(m.ctx, a)) {
         Some(t) if t.data.len() == n => Ok(t.data),

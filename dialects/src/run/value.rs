@@ -184,19 +184,27 @@ pub enum RtValue {
 
 /// The row-major strides of `shape`.
 pub fn row_major_strides(shape: &[i64]) -> Vec<i64> {
-    let mut strides = vec![1; shape.len()];
+    let mut strides = vec![1i64; shape.len()];
     for i in (0..shape.len().saturating_sub(1)).rev() {
-        strides[i] = strides[i + 1] * shape[i + 1].max(0);
+        strides[i] = strides[i + 1].saturating_mul(shape[i + 1].max(0));
     }
     strides
 }
 
-/// The number of elements of `shape` (`None` on overflow or a negative size).
+/// The most elements one tensor or buffer may have (2^28): larger ones are
+/// errors, not allocation failures.
+pub const MAX_ELEMENTS: usize = 1 << 28;
+
+/// The number of elements of `shape` (`None` on overflow, a negative size or
+/// more than [`MAX_ELEMENTS`]).
 pub fn num_elements(shape: &[i64]) -> Option<usize> {
-    shape.iter().try_fold(1usize, |acc, &d| {
-        let d = usize::try_from(d).ok()?;
-        acc.checked_mul(d)
-    })
+    shape
+        .iter()
+        .try_fold(1usize, |acc, &d| {
+            let d = usize::try_from(d).ok()?;
+            acc.checked_mul(d)
+        })
+        .filter(|&n| n <= MAX_ELEMENTS)
 }
 
 /// Calls `f` with every index of `shape` in row-major order.

@@ -33,7 +33,12 @@ pub fn element(m: &Machine<'_>, op: OpId, t: &Tensor, index: &[i64]) -> RunResul
 
 /// A tensor of `shape` and element type `elem` filled with `value`.
 pub fn filled(m: &Machine<'_>, op: OpId, shape: Vec<i64>, elem: Type, value: Scalar) -> RunResult<Tensor> {
-    let n = num_elements(&shape).ok_or_else(|| m.op_error(op, "tensor size overflows"))?;
+    let n = num_elements(&shape).ok_or_else(|| {
+        m.op_error(
+            op,
+            format!("makes a tensor of shape {shape:?}, more than 2^28 elements"),
+        )
+    })?;
     Ok(Tensor {
         shape,
         elem,

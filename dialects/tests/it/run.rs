@@ -173,9 +173,11 @@ fn cnn_gives_the_reference_at_every_level() {
     }
 }
 
-/// The functions of `file` with their argument types, as `(name, [(shape,
-/// element type name)])`.
-fn functions(file: &Path) -> Vec<(String, Vec<(Vec<i64>, String)>)> {
+/// An argument: its shape and element type name.
+type ArgShape = (Vec<i64>, String);
+
+/// The functions of `file` with their argument types.
+fn functions(file: &Path) -> Vec<(String, Vec<ArgShape>)> {
     let ctx = Context::new();
     dialects::register_all(&ctx);
     let text = std::fs::read(file).expect("read");
