@@ -539,3 +539,95 @@ fn a_failed_assert_and_an_endless_loop_are_errors() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Zero-filled inputs for `args`, or `None` when an argument is not a
+/// statically shaped tensor, memref or scalar of f32, i32 or index.
+fn zero_inputs(ctx: &Context, args: &[ir::Type]) -> Option<Vec<Vec<u8>>> {
+    args.iter()
+        .map(|&ty| {
+            let kind = ctx.type_kind(ty);
+            let (shape, elem) = match kind.shape() {
+                Some(shape) => (shape.to_vec(), kind.element()?),
+                None => (Vec::new(), ty),
+            };
+            if shape.iter().any(|&d| d < 0) || shape.iter().product::<i64>() > 4096 {
+                return None;
+            }
+            let elem_name = ir::text::printer::type_to_string(ctx, elem);
+            Some(match elem_name.as_str() {
+                "f32" => f32_npy(&shape, &vec![0.5; shape.iter().product::<i64>() as usize]),
+                "i32" => npy_of(&shape, |c| {
+                    (
+                        c.int_type(32),
+                        vec![Scalar::int(32, 1); shape.iter().product::<i64>() as usize],
+                    )
+                }),
+                "index" => npy_of(&shape, |c| {
+                    (
+                        c.index_type(),
+                        vec![Scalar::index(1); shape.iter().product::<i64>() as usize],
+                    )
+                }),
+                _ => return None,
+            })
+        })
+        .collect()
+}
+
+#[test]
+fn running_every_corpus_function_never_panics() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/corpus");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("corpus")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
+        .collect();
+    files.sort();
+    let mut ran = 0;
+    for file in files {
+        let ctx = Context::new();
+        dialects::register_all(&ctx);
+        ctx.set_allow_unregistered_dialects(true);
+        let Ok(text) = std::fs::read(&file) else { continue };
+        if text.len() > 16 << 10 {
+            continue;
+        }
+        let Ok(mut module) = ir::text::parse_source(&ctx, "f.mlir", &text) else {
+            continue;
+        };
+        if ir::verify::verify_and_memoize(&ctx, &mut module.arena, module.top).is_err() {
+            continue;
+        }
+        let Some(&body) = module.arena.regions(module.top).first() else {
+            continue;
+        };
+        let Some(&block) = module.arena.region_blocks(body).first() else {
+            continue;
+        };
+        for op in module.arena.block_ops(block) {
+            let Some(func) = dialects::func::ops::FuncOp::cast(&ctx, &module.arena, op) else {
+                continue;
+            };
+            let name = func
+                .sym_name_attr(&ctx, &module.arena)
+                .and_then(|a| ir::ods::values::as_str(&ctx, a));
+            let ty = func
+                .function_type_attr(&ctx, &module.arena)
+                .and_then(|a| ir::ods::values::as_type(&ctx, a));
+            let (Some(name), Some(ty)) = (name, ty) else { continue };
+            let ir::TypeKind::Function { inputs, .. } = ctx.type_kind(ty).clone() else {
+                continue;
+            };
+            let Some(arrays) = zero_inputs(&ctx, &inputs) else {
+                continue;
+            };
+            let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                dialects::run::run_function_with(&ctx, &module.arena, module.top, &name, &arrays, Some(20_000))
+            }));
+            assert!(result.is_ok(), "{}: running @{name} panicked", file.display());
+            ran += 1;
+        }
+    }
+    assert!(ran > 50, "only {ran} functions ran");
+    eprintln!("{ran} corpus functions ran");
+}
