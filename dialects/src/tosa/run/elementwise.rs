@@ -241,41 +241,101 @@ fn select(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
     })
 }
 
-/// `tosa.apply_scale`: `(value * multiplier + round) >> shift`, with
-/// TOSA's `apply_scale_32` rounding (`DOUBLE_ROUND` adds or takes 2^30 more
-/// for shifts above 31); the result must fit the result type.
-fn apply_scale(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
-    let double = m
-        .attr(op, "rounding_mode")
+/// TOSA's `apply_scale_32`/`apply_scale_16`: `(value * multiplier + round)
+/// >> shift`, where `double_round` adds (or takes) 2^30 more for shifts above
+/// 31.
+fn scale(value: i128, multiplier: i128, shift: i128, double_round: bool) -> Result<i128, String> {
+    if !(0..=62).contains(&shift) {
+        return Err(format!("shift {shift} is outside [0, 62]"));
+    }
+    let mut round = if shift > 0 { 1i128 << (shift - 1) } else { 0 };
+    if double_round && shift > 31 {
+        round += if value >= 0 { 1 << 30 } else { -(1 << 30) };
+    }
+    Ok((value * multiplier + round) >> shift)
+}
+
+/// The range of a `width`-bit integer, signed or unsigned.
+fn int_range(width: u32, unsigned: bool) -> Result<(i128, i128), String> {
+    if !(1..=64).contains(&width) {
+        return Err(format!("unsupported integer width {width}"));
+    }
+    Ok(if unsigned {
+        (0, (1i128 << width) - 1)
+    } else {
+        (-(1i128 << (width - 1)), (1i128 << (width - 1)) - 1)
+    })
+}
+
+fn double_rounding(m: &Machine<'_>, op: OpId) -> bool {
+    m.attr(op, "rounding_mode")
         .map(|a| ir::text::printer::attr_to_string(m.ctx, a))
-        .is_some_and(|s| s.contains("DOUBLE"));
+        .is_some_and(|s| s.contains("DOUBLE"))
+}
+
+/// `tosa.apply_scale`; the result must fit the result type.
+fn apply_scale(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
+    let double = double_rounding(m, op);
     crate::run::lift::elementwise(m, op, &move |s, e| {
         let [value, multiplier, shift] = s else {
             return Err("expected three operands".into());
         };
-        let (v, mul, sh) = (
-            value.signed().unwrap_or(0),
-            multiplier.signed().unwrap_or(0),
-            shift.signed().unwrap_or(0),
-        );
-        if !(0..=62).contains(&sh) {
-            return Err(format!("shift {sh} is outside [0, 62]"));
-        }
-        let mut round = if sh > 0 { 1i128 << (sh - 1) } else { 0 };
-        if double && sh > 31 {
-            round += if v >= 0 { 1 << 30 } else { -(1 << 30) };
-        }
-        let result = (v * mul + round) >> sh;
+        let v = value.signed().unwrap_or(0);
+        let result = scale(v, multiplier.signed().unwrap_or(0), shift.signed().unwrap_or(0), double)?;
         let width = e.int()?;
-        if !(1..=64).contains(&width) {
-            return Err(format!("unsupported result width {width}"));
-        }
-        let (lo, hi) = (-(1i128 << (width - 1)), (1i128 << (width - 1)) - 1);
+        let (lo, hi) = int_range(width, false)?;
         if result < lo || result > hi {
             return Err(format!("result {result} does not fit i{width}"));
         }
         Ok(Scalar::int(width, result))
     })
+}
+
+/// `tosa.rescale`: `(input - input_zp)` scaled by the (per-channel:
+/// last-dimension) multiplier and shift, plus `output_zp`, saturated to the
+/// output type; `input_unsigned`/`output_unsigned` read and clamp the
+/// values as unsigned.
+fn rescale(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
+    let r = ops::RescaleOp(op);
+    let input = m.tensor(op, r.input(m.ctx, m.arena))?;
+    let multipliers = m.tensor(op, r.multiplier(m.ctx, m.arena))?;
+    let shifts = m.tensor(op, r.shift(m.ctx, m.arena))?;
+    let flag = |name: &str| {
+        m.attr(op, name)
+            .and_then(|a| ir::ods::values::as_bool(m.ctx, a))
+            .unwrap_or(false)
+    };
+    let (per_channel, in_unsigned, out_unsigned) =
+        (flag("per_channel"), flag("input_unsigned"), flag("output_unsigned"));
+    let scale32 = flag("scale32");
+    let double = double_rounding(m, op) && scale32;
+    let read = |s: Scalar, unsigned: bool| {
+        if unsigned {
+            s.unsigned().map(|v| v as i128).unwrap_or(0)
+        } else {
+            s.signed().unwrap_or(0)
+        }
+    };
+    let first = |t: std::rc::Rc<Tensor>| t.data.first().copied().unwrap_or(Scalar::int(64, 0));
+    let in_zp = read(first(m.tensor(op, r.input_zp(m.ctx, m.arena))?), in_unsigned);
+    let out_zp = read(first(m.tensor(op, r.output_zp(m.ctx, m.arena))?), out_unsigned);
+    let ty = m.result_type(op, 0)?;
+    let elem = m.element_type(op, ty)?;
+    let width = crate::run::lift::int_width(m, elem).map_err(|e| m.op_error(op, e))?;
+    let (lo, hi) = int_range(width, out_unsigned).map_err(|e| m.op_error(op, e))?;
+    let channels = input.shape.last().copied().unwrap_or(1).max(1) as usize;
+    let mut data = Vec::with_capacity(input.data.len());
+    for (i, &x) in input.data.iter().enumerate() {
+        let c = if per_channel { i % channels } else { 0 };
+        let (Some(&mul), Some(&sh)) = (multipliers.data.get(c), shifts.data.get(c)) else {
+            return Err(m.op_error(op, "has fewer multipliers or shifts than channels"));
+        };
+        let v = read(x, in_unsigned) - in_zp;
+        let scaled =
+            scale(v, mul.signed().unwrap_or(0), sh.signed().unwrap_or(0), double).map_err(|e| m.op_error(op, e))?;
+        data.push(Scalar::int(width, (scaled + out_zp).clamp(lo, hi)));
+    }
+    m.set_tensor(op, Tensor::new(input.shape.clone(), elem, data))
 }
 
 /// `tosa.const`.
@@ -299,6 +359,7 @@ pub fn register(ctx: &Context, t: &mut RunTable) {
     });
     t.add(ctx, ops::MulOp::NAME, mul);
     t.add(ctx, ops::ApplyScaleOp::NAME, apply_scale);
+    t.add(ctx, ops::RescaleOp::NAME, rescale);
     t.add(ctx, ops::MaximumOp::NAME, |m, op| extremum(m, op, true));
     t.add(ctx, ops::MinimumOp::NAME, |m, op| extremum(m, op, false));
     t.add(ctx, ops::ClampOp::NAME, clamp);

@@ -3,6 +3,7 @@
 #map2 = affine_map<(d0, d1, d2, d3) -> (d1, d3)>
 #map3 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 #map4 = affine_map<(d0, d1, d2, d3) -> (d3)>
+#map5 = affine_map<(d0, d1) -> (d1)>
 module {
   func.func @elementwise(%arg0: tensor<2x3xf32>, %arg1: tensor<1x3xf32>) -> (tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>) {
     %0 = tensor.empty() : tensor<2x3xf32>
@@ -207,6 +208,49 @@ module {
     %c-2_i32 = arith.constant -2 : i32
     %2 = linalg.quantized_batch_matmul ins(%arg0, %arg1, %c1_i32, %c-2_i32 : tensor<1x2x3xi8>, tensor<1x3x2xi8>, i32, i32) outs(%1 : tensor<1x2x2xi32>) -> tensor<1x2x2xi32>
     return %2 : tensor<1x2x2xi32>
+  }
+  func.func @rescale(%arg0: tensor<2x3xi32>) -> (tensor<2x3xi8>, tensor<2x3xi8>) {
+    %cst = arith.constant dense<1073741824> : tensor<1xi32>
+    %cst_0 = arith.constant dense<40> : tensor<1xi8>
+    %cst_1 = arith.constant dense<0> : tensor<1xi32>
+    %cst_2 = arith.constant dense<3> : tensor<1xi8>
+    %c1073741824_i32 = arith.constant 1073741824 : i32
+    %c40_i8 = arith.constant 40 : i8
+    %0 = tensor.empty() : tensor<2x3xi8>
+    %1 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<2x3xi32>) outs(%0 : tensor<2x3xi8>) {
+    ^bb0(%in: i32, %out: i8):
+      %c0_i32 = arith.constant 0 : i32
+      %c3_i32 = arith.constant 3 : i32
+      %4 = arith.subi %in, %c0_i32 : i32
+      %5 = tosa.apply_scale %4, %c1073741824_i32, %c40_i8 {rounding_mode = SINGLE_ROUND} : (i32, i32, i8) -> i32
+      %6 = arith.addi %5, %c3_i32 : i32
+      %c-128_i32 = arith.constant -128 : i32
+      %c127_i32 = arith.constant 127 : i32
+      %7 = arith.maxsi %c-128_i32, %6 : i32
+      %8 = arith.minsi %c127_i32, %7 : i32
+      %9 = arith.trunci %8 : i32 to i8
+      linalg.yield %9 : i8
+    } -> tensor<2x3xi8>
+    %cst_3 = arith.constant dense<[1073741824, 2147483647, 536870912]> : tensor<3xi32>
+    %cst_4 = arith.constant dense<[38, 39, 34]> : tensor<3xi8>
+    %cst_5 = arith.constant dense<[1073741824, 2147483647, 536870912]> : tensor<3xi32>
+    %cst_6 = arith.constant dense<[38, 39, 34]> : tensor<3xi8>
+    %2 = tensor.empty() : tensor<2x3xi8>
+    %3 = linalg.generic {indexing_maps = [#map, #map5, #map5, #map], iterator_types = ["parallel", "parallel"]} ins(%arg0, %cst_5, %cst_6 : tensor<2x3xi32>, tensor<3xi32>, tensor<3xi8>) outs(%2 : tensor<2x3xi8>) {
+    ^bb0(%in: i32, %in_7: i32, %in_8: i8, %out: i8):
+      %c0_i32 = arith.constant 0 : i32
+      %c3_i32 = arith.constant 3 : i32
+      %4 = arith.subi %in, %c0_i32 : i32
+      %5 = tosa.apply_scale %4, %in_7, %in_8 {rounding_mode = DOUBLE_ROUND} : (i32, i32, i8) -> i32
+      %6 = arith.addi %5, %c3_i32 : i32
+      %c-128_i32 = arith.constant -128 : i32
+      %c127_i32 = arith.constant 127 : i32
+      %7 = arith.maxsi %c-128_i32, %6 : i32
+      %8 = arith.minsi %c127_i32, %7 : i32
+      %9 = arith.trunci %8 : i32 to i8
+      linalg.yield %9 : i8
+    } -> tensor<2x3xi8>
+    return %1, %3 : tensor<2x3xi8>, tensor<2x3xi8>
   }
 }
 

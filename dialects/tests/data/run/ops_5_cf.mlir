@@ -1,4 +1,6 @@
 module {
+  memref.global "private" constant @__constant_3xi32 : memref<3xi32> = dense<[1073741824, 2147483647, 536870912]> {alignment = 64 : i64}
+  memref.global "private" constant @__constant_3xi8 : memref<3xi8> = dense<[38, 39, 34]> {alignment = 64 : i64}
   memref.global "private" constant @__constant_2x2x2x1xf32 : memref<2x2x2x1xf32> = dense<[[[[5.000000e-01], [-1.000000e+00]], [[2.500000e-01], [7.500000e-01]]], [[[1.000000e+00], [1.250000e-01]], [[-5.000000e-01], [5.000000e-01]]]]> {alignment = 64 : i64}
   memref.global "private" constant @__constant_2xf32 : memref<2xf32> = dense<[5.000000e-01, -5.000000e-01]> {alignment = 64 : i64}
   func.func @elementwise(%arg0: memref<2x3xf32, strided<[?, ?], offset: ?>>, %arg1: memref<1x3xf32, strided<[?, ?], offset: ?>>) -> (memref<2x3xf32>, memref<2x3xf32>, memref<2x3xf32>, memref<2x3xf32>, memref<2x3xf32>) {
@@ -790,6 +792,70 @@ module {
     cf.br ^bb10(%29 : index)
   ^bb21:  // pred: ^bb10
     return %alloc : memref<1x2x2xi32>
+  }
+  func.func @rescale(%arg0: memref<2x3xi32, strided<[?, ?], offset: ?>>) -> (memref<2x3xi8>, memref<2x3xi8>) {
+    %c3 = arith.constant 3 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c0 = arith.constant 0 : index
+    %c40_i8 = arith.constant 40 : i8
+    %c1073741824_i32 = arith.constant 1073741824 : i32
+    %c3_i32 = arith.constant 3 : i32
+    %c-128_i32 = arith.constant -128 : i32
+    %c127_i32 = arith.constant 127 : i32
+    %0 = memref.get_global @__constant_3xi8 : memref<3xi8>
+    %1 = memref.get_global @__constant_3xi32 : memref<3xi32>
+    %alloc = memref.alloc() {alignment = 64 : i64} : memref<2x3xi8>
+    cf.br ^bb1(%c0 : index)
+  ^bb1(%2: index):  // 2 preds: ^bb0, ^bb5
+    %3 = arith.cmpi slt, %2, %c2 : index
+    cf.cond_br %3, ^bb2, ^bb6
+  ^bb2:  // pred: ^bb1
+    cf.br ^bb3(%c0 : index)
+  ^bb3(%4: index):  // 2 preds: ^bb2, ^bb4
+    %5 = arith.cmpi slt, %4, %c3 : index
+    cf.cond_br %5, ^bb4, ^bb5
+  ^bb4:  // pred: ^bb3
+    %6 = memref.load %arg0[%2, %4] : memref<2x3xi32, strided<[?, ?], offset: ?>>
+    %7 = tosa.apply_scale %6, %c1073741824_i32, %c40_i8 {rounding_mode = SINGLE_ROUND} : (i32, i32, i8) -> i32
+    %8 = arith.addi %7, %c3_i32 : i32
+    %9 = arith.maxsi %8, %c-128_i32 : i32
+    %10 = arith.minsi %9, %c127_i32 : i32
+    %11 = arith.trunci %10 : i32 to i8
+    memref.store %11, %alloc[%2, %4] : memref<2x3xi8>
+    %12 = arith.addi %4, %c1 : index
+    cf.br ^bb3(%12 : index)
+  ^bb5:  // pred: ^bb3
+    %13 = arith.addi %2, %c1 : index
+    cf.br ^bb1(%13 : index)
+  ^bb6:  // pred: ^bb1
+    %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<2x3xi8>
+    cf.br ^bb7(%c0 : index)
+  ^bb7(%14: index):  // 2 preds: ^bb6, ^bb11
+    %15 = arith.cmpi slt, %14, %c2 : index
+    cf.cond_br %15, ^bb8, ^bb12
+  ^bb8:  // pred: ^bb7
+    cf.br ^bb9(%c0 : index)
+  ^bb9(%16: index):  // 2 preds: ^bb8, ^bb10
+    %17 = arith.cmpi slt, %16, %c3 : index
+    cf.cond_br %17, ^bb10, ^bb11
+  ^bb10:  // pred: ^bb9
+    %18 = memref.load %arg0[%14, %16] : memref<2x3xi32, strided<[?, ?], offset: ?>>
+    %19 = memref.load %1[%16] : memref<3xi32>
+    %20 = memref.load %0[%16] : memref<3xi8>
+    %21 = tosa.apply_scale %18, %19, %20 {rounding_mode = DOUBLE_ROUND} : (i32, i32, i8) -> i32
+    %22 = arith.addi %21, %c3_i32 : i32
+    %23 = arith.maxsi %22, %c-128_i32 : i32
+    %24 = arith.minsi %23, %c127_i32 : i32
+    %25 = arith.trunci %24 : i32 to i8
+    memref.store %25, %alloc_0[%14, %16] : memref<2x3xi8>
+    %26 = arith.addi %16, %c1 : index
+    cf.br ^bb9(%26 : index)
+  ^bb11:  // pred: ^bb9
+    %27 = arith.addi %14, %c1 : index
+    cf.br ^bb7(%27 : index)
+  ^bb12:  // pred: ^bb7
+    return %alloc, %alloc_0 : memref<2x3xi8>, memref<2x3xi8>
   }
 }
 

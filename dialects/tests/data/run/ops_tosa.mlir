@@ -55,3 +55,15 @@ func.func @int8_matmul(%a: tensor<1x2x3xi8>, %b: tensor<1x3x2xi8>) -> tensor<1x2
   %0 = tosa.matmul %a, %b, %azp, %bzp : (tensor<1x2x3xi8>, tensor<1x3x2xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x2x2xi32>
   return %0 : tensor<1x2x2xi32>
 }
+
+func.func @rescale(%a: tensor<2x3xi32>) -> (tensor<2x3xi8>, tensor<2x3xi8>) {
+  %mul = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %shift = "tosa.const"() <{values = dense<40> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %izp = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %ozp = "tosa.const"() <{values = dense<3> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %0 = tosa.rescale %a, %mul, %shift, %izp, %ozp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<2x3xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<2x3xi8>
+  %muls = "tosa.const"() <{values = dense<[1073741824, 2147483647, 536870912]> : tensor<3xi32>}> : () -> tensor<3xi32>
+  %shifts = "tosa.const"() <{values = dense<[38, 39, 34]> : tensor<3xi8>}> : () -> tensor<3xi8>
+  %1 = tosa.rescale %a, %muls, %shifts, %izp, %ozp {input_unsigned = false, output_unsigned = false, per_channel = true, rounding_mode = DOUBLE_ROUND, scale32 = true} : (tensor<2x3xi32>, tensor<3xi32>, tensor<3xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<2x3xi8>
+  return %0, %1 : tensor<2x3xi8>, tensor<2x3xi8>
+}
