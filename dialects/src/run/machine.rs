@@ -220,11 +220,6 @@ impl<'a> Machine<'a> {
         vs.iter().map(|&v| self.index(op, v)).collect()
     }
 
-    /// A heap error (bounds, deallocated buffer) at `op`.
-    pub fn heap_error(&self, op: OpId, message: String) -> Diagnostic {
-        self.op_error(op, message)
-    }
-
     // ----- types -----
 
     /// The static shape of the shaped type `ty`, for `op`'s diagnostics.

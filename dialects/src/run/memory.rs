@@ -60,11 +60,6 @@ impl Heap {
         }
     }
 
-    /// Whether `buffer` is still allocated.
-    pub fn is_live(&self, buffer: usize) -> bool {
-        self.buffers.get(buffer).is_some_and(|b| b.live)
-    }
-
     /// The buffer position of `index` in `view`, checked against the view's
     /// sizes and the buffer's length.
     fn position(&self, view: &MemRefView, index: &[i64]) -> Result<usize, String> {
