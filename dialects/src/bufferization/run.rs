@@ -14,14 +14,8 @@ use crate::run::{Flow, Machine, RunResult, RunTable};
 
 fn to_tensor(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
     let view = m.memref(op, ops::ToTensorOp(op).buffer(m.ctx, m.arena))?;
-    let data = m.heap.read_all(&view).map_err(|e| m.op_error(op, e))?;
-    let t = Tensor {
-        shape: view.sizes,
-        elem: view.elem,
-        data,
-    };
-    m.set_result(op, 0, RtValue::Tensor(Rc::new(t)))?;
-    Ok(Flow::Next)
+    let t = m.read_tensor(op, &view)?;
+    m.set_tensor(op, t)
 }
 
 /// A fresh buffer holding `t`.
@@ -45,12 +39,7 @@ fn to_buffer(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
 
 fn clone(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
     let view = m.memref(op, ops::CloneOp(op).input(m.ctx, m.arena))?;
-    let data = m.heap.read_all(&view).map_err(|e| m.op_error(op, e))?;
-    let t = Tensor {
-        shape: view.sizes,
-        elem: view.elem,
-        data,
-    };
+    let t = m.read_tensor(op, &view)?;
     let copy = buffer_of(m, &t);
     m.set_result(op, 0, RtValue::MemRef(copy))?;
     Ok(Flow::Next)

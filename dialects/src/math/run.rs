@@ -34,17 +34,17 @@ fn predicate(s: &[Scalar], f: impl Fn(f64) -> bool) -> Fs {
     Ok(Scalar::bool(f(v)))
 }
 
-/// The error function, to about `f64` precision: its Taylor series below 3,
-/// the asymptotic expansion of `erfc` above.
+/// The error function, to about `f64` precision: its Taylor series below 2,
+/// the continued fraction of `erfc` above.
 pub fn erf(x: f64) -> f64 {
     if x.is_nan() {
         return x;
     }
     let a = x.abs();
-    let r = if a < 3.0 {
+    let r = if a < 2.0 {
+        let x2 = a * a;
         let mut term = a;
         let mut sum = a;
-        let x2 = a * a;
         let mut n = 0.0;
         while term.abs() > 1e-17 * sum.abs() {
             n += 1.0;
@@ -53,14 +53,12 @@ pub fn erf(x: f64) -> f64 {
         }
         sum * 2.0 / std::f64::consts::PI.sqrt()
     } else {
-        let x2 = a * a;
-        let mut series = 1.0;
-        let mut term = 1.0;
-        for k in 1..12 {
-            term *= -((2 * k - 1) as f64) / (2.0 * x2);
-            series += term;
+        // erfc(a) = exp(-a^2) / sqrt(pi) / (a + (1/2) / (a + (2/2) / (a + ...))).
+        let mut t = a;
+        for k in (1..=200).rev() {
+            t = a + (k as f64 / 2.0) / t;
         }
-        1.0 - (-x2).exp() / (a * std::f64::consts::PI.sqrt()) * series
+        1.0 - (-a * a).exp() / (std::f64::consts::PI.sqrt() * t)
     };
     r.copysign(x)
 }

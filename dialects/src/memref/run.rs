@@ -112,12 +112,7 @@ fn rank_reduce(view: &mut MemRefView, result_shape: &[i64]) {
 fn subview(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
     let s = ops::SubViewOp(op);
     let source = m.memref(op, s.source(m.ctx, m.arena))?;
-    let (offsets, sizes, steps) = m.slice_params(
-        op,
-        &s.offsets(m.ctx, m.arena),
-        &s.sizes(m.ctx, m.arena),
-        &s.strides(m.ctx, m.arena),
-    )?;
+    let (offsets, sizes, steps) = m.slice_params(op)?;
     let rank = source.sizes.len();
     if offsets.len() != rank || sizes.len() != rank || steps.len() != rank {
         return Err(m.op_error(op, "has offsets, sizes or strides of the wrong rank"));
@@ -147,12 +142,7 @@ fn subview(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
 fn reinterpret_cast(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
     let r = ops::ReinterpretCastOp(op);
     let source = m.memref(op, r.source(m.ctx, m.arena))?;
-    let (offsets, sizes, strides) = m.slice_params(
-        op,
-        &r.offsets(m.ctx, m.arena),
-        &r.sizes(m.ctx, m.arena),
-        &r.strides(m.ctx, m.arena),
-    )?;
+    let (offsets, sizes, strides) = m.slice_params(op)?;
     let view = MemRefView {
         buffer: source.buffer,
         offset: offsets.first().copied().unwrap_or(0),

@@ -29,20 +29,37 @@ impl Machine<'_> {
             .collect()
     }
 
-    /// The offsets, sizes and strides of a slicing op (`static_offsets`,
-    /// `static_sizes`, `static_strides` with their dynamic values).
-    pub fn slice_params(
-        &self,
-        op: OpId,
-        offsets: &[Value],
-        sizes: &[Value],
-        strides: &[Value],
-    ) -> RunResult<(Vec<i64>, Vec<i64>, Vec<i64>)> {
+    /// The offsets, sizes and strides of a slicing op (MLIR's
+    /// `OffsetSizeAndStrideOpInterface`: `static_offsets`, `static_sizes`,
+    /// `static_strides`, with the dynamic values in the op's last three
+    /// operand segments).
+    pub fn slice_params(&self, op: OpId) -> RunResult<(Vec<i64>, Vec<i64>, Vec<i64>)> {
+        let segments = ir::ods::access::segment_sizes(self.ctx, self.arena, op, "operandSegmentSizes")
+            .ok_or_else(|| self.op_error(op, "has no operand segment sizes"))?;
+        let operands: Vec<Value> = self.arena.operands(op).collect();
+        let mut groups = Vec::new();
+        let mut start = 0usize;
+        for &size in &segments {
+            let end = start
+                .saturating_add(usize::try_from(size).unwrap_or(0))
+                .min(operands.len());
+            groups.push(&operands[start.min(end)..end]);
+            start = end;
+        }
+        let [.., offsets, sizes, strides] = groups[..] else {
+            return Err(self.op_error(op, "has fewer than three operand segments"));
+        };
         Ok((
             self.mixed(op, self.attr(op, "static_offsets"), offsets)?,
             self.mixed(op, self.attr(op, "static_sizes"), sizes)?,
             self.mixed(op, self.attr(op, "static_strides"), strides)?,
         ))
+    }
+
+    /// The elements of `view`, row-major, as a tensor (errors at `op`).
+    pub fn read_tensor(&self, op: OpId, view: &super::value::MemRefView) -> RunResult<super::value::Tensor> {
+        let data = self.heap.read_all(view).map_err(|e| self.op_error(op, e))?;
+        Ok(super::value::Tensor::new(view.sizes.clone(), view.elem, data))
     }
 
     /// The `reassociation` groups of a reshape op.

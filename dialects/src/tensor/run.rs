@@ -110,12 +110,7 @@ fn slice_positions(
 fn extract_slice(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
     let s = ops::ExtractSliceOp(op);
     let t = m.tensor(op, s.source(m.ctx, m.arena))?;
-    let (offsets, sizes, strides) = m.slice_params(
-        op,
-        &s.offsets(m.ctx, m.arena),
-        &s.sizes(m.ctx, m.arena),
-        &s.strides(m.ctx, m.arena),
-    )?;
+    let (offsets, sizes, strides) = m.slice_params(op)?;
     let positions = slice_positions(m, op, &t.shape, &offsets, &sizes, &strides)?;
     let ty = m.result_type(op, 0)?;
     let shape = m.static_shape(op, ty)?;
@@ -127,12 +122,7 @@ fn insert_slice(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
     let s = ops::InsertSliceOp(op);
     let src = m.tensor(op, s.source(m.ctx, m.arena))?;
     let mut dest = (*m.tensor(op, s.dest(m.ctx, m.arena))?).clone();
-    let (offsets, sizes, strides) = m.slice_params(
-        op,
-        &s.offsets(m.ctx, m.arena),
-        &s.sizes(m.ctx, m.arena),
-        &s.strides(m.ctx, m.arena),
-    )?;
+    let (offsets, sizes, strides) = m.slice_params(op)?;
     let positions = slice_positions(m, op, &dest.shape, &offsets, &sizes, &strides)?;
     if positions.len() != src.data.len() {
         return Err(m.op_error(op, "inserts a source whose size differs from the slice's"));

@@ -631,3 +631,19 @@ fn running_every_corpus_function_never_panics() {
     assert!(ran > 50, "only {ran} functions ran");
     eprintln!("{ran} corpus functions ran");
 }
+
+#[test]
+fn erf_is_accurate() {
+    // Values from the literature (Abramowitz & Stegun table 7.1 and beyond).
+    for (x, want) in [
+        (0.0, 0.0),
+        (0.5, 0.520_499_877_813_046_5),
+        (1.0, 0.842_700_792_949_714_9),
+        (2.0, 0.995_322_265_018_952_7),
+        (3.5, 0.999_999_256_901_627_7),
+        (-1.0, -0.842_700_792_949_714_9),
+    ] {
+        let got = dialects::math::run::erf(x);
+        assert!((got - want).abs() < 1e-12, "erf({x}) = {got}, expected {want}");
+    }
+}
