@@ -62,6 +62,10 @@ impl Default for RunTable {
 /// program that loops forever ends with an error.
 pub const DEFAULT_MAX_STEPS: u64 = 2_000_000_000;
 
+/// The deepest call nesting a run may reach (each call recurses on the
+/// native stack; runs happen on a thread with a large one).
+pub const MAX_CALL_DEPTH: usize = 2_000;
+
 /// A running program.
 pub struct Machine<'a> {
     /// The context of the module.
@@ -348,7 +352,7 @@ impl<'a> Machine<'a> {
         if self.arena.region_blocks(body).is_empty() {
             return Err(self.op_error(caller, "calls a function declaration, which cannot run"));
         }
-        if self.frames.len() > 10_000 {
+        if self.frames.len() > MAX_CALL_DEPTH {
             return Err(self.op_error(caller, "recursion is too deep"));
         }
         self.frames.push(HashMap::new());

@@ -69,6 +69,36 @@ pub fn run_function_with(
     inputs: &[InputArray],
     max_steps: Option<u64>,
 ) -> Result<Vec<Tensor>, Diagnostic> {
+    // Calls and nested regions recurse on the native stack: run on a thread
+    // whose stack holds the deepest nesting the interpreter allows.
+    let joined = std::thread::scope(|s| {
+        std::thread::Builder::new()
+            .stack_size(RUN_STACK_BYTES)
+            .spawn_scoped(s, || run_on_this_thread(ctx, arena, module, entry, inputs, max_steps))
+            .ok()
+            .map(|h| h.join())
+    });
+    match joined {
+        Some(Ok(result)) => result,
+        _ => Err(Diagnostic::error(
+            ir::DiagLoc::Attr(arena.op_loc(module)),
+            "rods-run: internal error: the interpreter thread failed",
+        )),
+    }
+}
+
+/// The stack of the interpreter's thread: room for [`machine::MAX_CALL_DEPTH`]
+/// nested calls in a debug build.
+const RUN_STACK_BYTES: usize = 1 << 30;
+
+fn run_on_this_thread(
+    ctx: &Context,
+    arena: &IrArena,
+    module: OpId,
+    entry: &str,
+    inputs: &[InputArray],
+    max_steps: Option<u64>,
+) -> Result<Vec<Tensor>, Diagnostic> {
     let table = run_table(ctx);
     let mut machine = Machine::new(ctx, arena, module, &table);
     if let Some(n) = max_steps {

@@ -647,3 +647,12 @@ fn erf_is_accurate() {
         assert!((got - want).abs() < 1e-12, "erf({x}) = {got}, expected {want}");
     }
 }
+
+#[test]
+fn runaway_recursion_is_an_error_not_a_crash() {
+    let file = data_dir().join("control.mlir");
+    let e = run_file(&file, "fact", &[int_npy(64, 100_000)])
+        .err()
+        .unwrap_or_default();
+    assert!(e.contains("error: 'func.call' op recursion is too deep"), "{e}");
+}
