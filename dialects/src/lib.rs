@@ -21,6 +21,7 @@ pub mod linalg;
 pub mod math;
 pub mod memref;
 pub mod quant;
+pub mod run;
 pub mod scf;
 pub mod tensor;
 pub mod test_dialect;

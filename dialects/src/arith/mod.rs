@@ -8,6 +8,7 @@ pub mod casts;
 pub mod cmpf;
 pub mod folds;
 pub mod patterns;
+pub mod run;
 pub mod syntax;
 
 use ir::registry::FoldHook;

@@ -7,6 +7,7 @@ pub mod folds;
 pub mod memo;
 pub mod named;
 pub mod named_table;
+pub mod run;
 crate::common::ods_ops!("linalg");
 
 use ir::affine::AffineMap;

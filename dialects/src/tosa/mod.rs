@@ -4,6 +4,7 @@
 //! where the enum attributes (`nan_mode`, `rounding_mode`, `mode`) are
 //! written as bare keywords (`nan_mode = IGNORE`).
 
+pub mod run;
 crate::common::ods_ops!("tosa");
 
 pub mod to_top;

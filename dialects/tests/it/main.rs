@@ -25,6 +25,7 @@ mod ods_docs;
 mod ods_test_dialect;
 mod printer_fast_paths;
 mod rods_opt_streaming;
+mod run;
 mod top_permute;
 mod tpu_dialects;
 mod transforms;
