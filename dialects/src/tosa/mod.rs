@@ -6,6 +6,9 @@
 
 crate::common::ods_ops!("tosa");
 
+pub mod folds;
+pub mod to_arith;
+pub mod to_tensor;
 pub mod to_top;
 
 use ir::float::FloatKind;

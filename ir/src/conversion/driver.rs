@@ -8,7 +8,9 @@
 //! target accepts: the ops it created and the ops it modified are legalized
 //! recursively (a pattern is not applied again while it is being applied),
 //! else it is rolled back too. When every op is handled, the replacements
-//! are committed and the materializations resolved.
+//! are committed and the materializations resolved. Before its patterns,
+//! an illegal op is folded (MLIR's default folding mode): folded to values,
+//! it is replaced; the constants the fold needed must be legal in turn.
 
 use super::pattern::{ConversionPattern, ConversionPatternSet, FrozenConversionPatterns};
 use super::rewriter::{after_definition, ConversionPatternRewriter, MaterializationKind};
@@ -17,7 +19,7 @@ use super::type_converter::MaterializationRequest;
 use crate::body::{IrArena, OpId, Use, Value};
 use crate::context::Context;
 use crate::diag::{DiagLoc, Diagnostic};
-use crate::rewrite::InsertPoint;
+use crate::rewrite::{fold_op, Folded, InsertPoint};
 use crate::types::Type;
 use rustc_hash::FxHashSet;
 use std::sync::Arc;
@@ -114,6 +116,7 @@ fn convert(
         target,
         patterns: patterns.freeze(ctx),
         applying: Vec::new(),
+        folding: Vec::new(),
     };
     let mut rewriter = ConversionPatternRewriter::new(ctx, arena);
     let start = rewriter.mark();
@@ -161,11 +164,13 @@ fn conversion_set(arena: &IrArena, root: OpId) -> Vec<OpId> {
 }
 
 /// The legalizer's state: the patterns being applied (none is applied
-/// again to an op while it is being applied).
+/// again while it is being applied) and the ops folded in place being
+/// legalized again.
 struct Legalizer<'t> {
     target: &'t ConversionTarget,
     patterns: FrozenConversionPatterns,
     applying: Vec<*const ()>,
+    folding: Vec<OpId>,
 }
 
 impl Legalizer<'_> {
@@ -176,6 +181,9 @@ impl Legalizer<'_> {
             return true;
         }
         if self.target.legality(rw.ctx, rw.arena, op) == Legality::Legal {
+            return true;
+        }
+        if self.legalize_with_fold(rw, op) {
             return true;
         }
         let name = rw.arena.op_name(op);
@@ -189,6 +197,44 @@ impl Legalizer<'_> {
             }
         }
         false
+    }
+
+    /// Folds `op` (`legalizeWithFold`): replaced by the folded values,
+    /// with the constants it needed legalized in turn; folded in place, it
+    /// is legalized again. Rolled back when that fails.
+    fn legalize_with_fold(&mut self, rw: &mut ConversionPatternRewriter<'_>, op: OpId) -> bool {
+        // A constant folds to itself; an op folded in place is not folded
+        // again while it is being legalized.
+        if rw.table.constant_of_op(rw.ctx, rw.arena, op).is_some() || self.folding.contains(&op) {
+            return false;
+        }
+        let mark = rw.mark();
+        rw.modify_op_in_place(op, |_| ());
+        let ip = rw.insertion_point();
+        rw.set_insertion_point_before(op);
+        let folded = fold_op(rw.ctx, &rw.table, rw.arena, op);
+        let ok = match folded {
+            Folded::Failed => false,
+            Folded::InPlace => {
+                self.folding.push(op);
+                let ok = self.legalize(rw, op);
+                self.folding.pop();
+                ok
+            }
+            Folded::Results(results) => match rw.materialize_fold(op, &results) {
+                Some(values) => {
+                    let constants = rw.created_since(mark);
+                    rw.replace_op(op, &values);
+                    constants.into_iter().all(|c| self.legalize(rw, c))
+                }
+                None => false,
+            },
+        };
+        rw.set_insertion_point(ip);
+        if !ok {
+            rw.rollback(mark);
+        }
+        ok
     }
 
     /// Applies one pattern to `op` and legalizes what it produced, rolling

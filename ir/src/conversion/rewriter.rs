@@ -11,8 +11,9 @@ use super::type_converter::TypeConverter;
 use crate::attrs::Attr;
 use crate::body::{BlockId, IrArena, OpId, OpSpec, RegionId, Use, Value};
 use crate::context::Context;
+use crate::ods::FoldResult;
 use crate::ods::{BuildError, OpBuilder};
-use crate::rewrite::InsertPoint;
+use crate::rewrite::{fold_op, Folded, InsertPoint, OpTable};
 use crate::types::Type;
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::sync::Arc;
@@ -97,6 +98,8 @@ pub struct ConversionPatternRewriter<'a> {
     pub(super) materializations: FxHashMap<OpId, Materialization>,
     cast_cache: FxHashMap<(Value, Type), Value>,
     pub(super) converter: Option<Arc<TypeConverter>>,
+    /// Op facts, folders and constant materializers.
+    pub table: OpTable,
 }
 
 impl<'a> ConversionPatternRewriter<'a> {
@@ -113,6 +116,7 @@ impl<'a> ConversionPatternRewriter<'a> {
             materializations: FxHashMap::default(),
             cast_cache: FxHashMap::default(),
             converter: None,
+            table: OpTable::new(ctx),
         }
     }
 
@@ -312,6 +316,60 @@ impl<'a> ConversionPatternRewriter<'a> {
         let op = build(&mut b)?;
         self.insert(op);
         Ok(op)
+    }
+
+    /// Builds an op like [`Self::build`] and folds it (`createOrFold`):
+    /// when it folds to values or constants, the op is dropped and the
+    /// values returned (constants materialized at the insertion point by
+    /// the op's dialect); otherwise it is inserted (folded in place, if so)
+    /// and its results returned.
+    pub fn create_or_fold(
+        &mut self,
+        loc: Attr,
+        build: impl FnOnce(&mut OpBuilder<'_>) -> Result<OpId, BuildError>,
+    ) -> Result<Vec<Value>, BuildError> {
+        let mut b = OpBuilder::new(self.ctx, self.arena).with_loc(loc);
+        let op = build(&mut b)?;
+        if let Folded::Results(results) = fold_op(self.ctx, &self.table, self.arena, op) {
+            let mark = self.mark();
+            if let Some(values) = self.materialize_fold(op, &results) {
+                self.arena.erase_op(op);
+                return Ok(values);
+            }
+            self.rollback(mark);
+        }
+        self.insert(op);
+        Ok((0..self.arena.num_results(op))
+            .map(|i| self.arena.result(op, i))
+            .collect())
+    }
+
+    /// The values of `op`'s fold results, constants created at the
+    /// insertion point through `op`'s dialect; `None` when one cannot be
+    /// materialized.
+    pub(super) fn materialize_fold(&mut self, op: OpId, results: &[FoldResult]) -> Option<Vec<Value>> {
+        if results.len() != self.arena.num_results(op) {
+            return None;
+        }
+        let types: Vec<Type> = self.arena.result_types(op).collect();
+        let loc = self.arena.op_loc(op);
+        let dialect = self.ctx.op_info(self.arena.op_name(op)).dialect().to_string();
+        let mut out = Vec::with_capacity(results.len());
+        for (r, &ty) in results.iter().zip(&types) {
+            match *r {
+                FoldResult::Value(v) => out.push(v),
+                FoldResult::Attr(a) => {
+                    let spec = self
+                        .table
+                        .materializer(self.ctx, &dialect)
+                        .and_then(|m| m(self.ctx, a, ty, loc))
+                        .filter(|s| s.result_types.first() == Some(&ty))?;
+                    let c = self.create(spec);
+                    out.push(self.arena.result(c, 0));
+                }
+            }
+        }
+        Some(out)
     }
 
     /// Creates a detached block with these arguments, journaled.
