@@ -1,8 +1,8 @@
 //! `tosa.concat` -> `tensor.empty` + `tensor.insert_slice` per input
 //! (upstream `ConcatConverter`): the offsets along the axis are the running
 //! sums of the inputs' sizes (folded to constants where static), the empty
-//! tensor's dynamic sizes taken from the first input and the sum. A
-//! single input of the result type is the result (upstream's fold).
+//! tensor's dynamic sizes taken from the first input and the sum. (A
+//! single input is lowered too: its `tensor.insert_slice` folds away.)
 
 use super::index::{self, as_bound, mixed_sizes, value_of};
 use crate::common::mixed::{dispatch, i64_array, Bound};
@@ -20,12 +20,6 @@ pub(super) fn convert(op: OpId, operands: &[Value], rw: &mut ConversionPatternRe
     };
     let loc = rw.arena.op_loc(op);
     let result_ty = rw.arena.value_type(concat.output(rw.ctx, rw.arena));
-    if let [only] = operands {
-        if rw.arena.value_type(*only) == result_ty {
-            rw.replace_op(op, &[*only]);
-            return true;
-        }
-    }
     let axis = crate::common::consts::int_attr_value(rw.ctx, concat.axis_attr(rw.ctx, rw.arena));
     match axis.and_then(|a| lower(rw, loc, operands, a, result_ty)) {
         Some(result) => {
