@@ -24,7 +24,9 @@ fn run(pass: &str, name: &str, text: &[u8]) -> RunResult {
 
 /// The inputs of `data/conversion/<pass>`, sorted.
 fn cases(pass: &str) -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/conversion").join(pass);
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/conversion")
+        .join(pass);
     let mut out: Vec<PathBuf> = fs::read_dir(dir)
         .expect("data directory")
         .map(|e| e.expect("entry").path())
@@ -79,7 +81,11 @@ fn mlir_opt(pass: &str, path: &Path) -> Option<(Vec<u8>, String, bool)> {
         .arg(pipeline(pass))
         .output()
         .ok()?;
-    Some((out.stdout, String::from_utf8_lossy(&out.stderr).into_owned(), out.status.success()))
+    Some((
+        out.stdout,
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        out.status.success(),
+    ))
 }
 
 #[test]

@@ -13,6 +13,7 @@ use crate::body::{BlockId, IrArena, OpId, OpSpec, RegionId, Use, Value};
 use crate::context::Context;
 use crate::ods::FoldResult;
 use crate::ods::{BuildError, OpBuilder};
+use crate::rewrite::fold::constant_spec;
 use crate::rewrite::{fold_op, Folded, InsertPoint, OpTable};
 use crate::types::Type;
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -273,15 +274,12 @@ impl<'a> ConversionPatternRewriter<'a> {
 
     /// Inserts new ops after `op`.
     pub fn set_insertion_point_after(&mut self, op: OpId) {
-        self.ip = after(self.arena, op);
+        self.ip = InsertPoint::after(self.arena, op);
     }
 
     /// Inserts new ops at the start of `block`.
     pub fn set_insertion_point_to_start(&mut self, block: BlockId) {
-        self.ip = match self.arena.first_op(block) {
-            Some(f) => InsertPoint::Before(f),
-            None => InsertPoint::End(block),
-        };
+        self.ip = InsertPoint::block_start(self.arena, block);
     }
 
     /// Inserts new ops at the end of `block`.
@@ -294,7 +292,7 @@ impl<'a> ConversionPatternRewriter<'a> {
     /// Inserts the detached, newly built `op` at the insertion point and
     /// journals its creation.
     pub fn insert(&mut self, op: OpId) {
-        insert_at(self.arena, self.ip, op);
+        self.ip.insert(self.arena, op);
         self.journal.push(Change::CreateOp(op));
     }
 
@@ -352,18 +350,12 @@ impl<'a> ConversionPatternRewriter<'a> {
             return None;
         }
         let types: Vec<Type> = self.arena.result_types(op).collect();
-        let loc = self.arena.op_loc(op);
-        let dialect = self.ctx.op_info(self.arena.op_name(op)).dialect().to_string();
         let mut out = Vec::with_capacity(results.len());
         for (r, &ty) in results.iter().zip(&types) {
             match *r {
                 FoldResult::Value(v) => out.push(v),
                 FoldResult::Attr(a) => {
-                    let spec = self
-                        .table
-                        .materializer(self.ctx, &dialect)
-                        .and_then(|m| m(self.ctx, a, ty, loc))
-                        .filter(|s| s.result_types.first() == Some(&ty))?;
+                    let spec = constant_spec(self.ctx, &self.table, self.arena, op, a, ty)?;
                     let c = self.create(spec);
                     out.push(self.arena.result(c, 0));
                 }
@@ -491,18 +483,12 @@ impl<'a> ConversionPatternRewriter<'a> {
     /// (at its end for `None`) (`inlineRegionBefore`).
     pub fn inline_region_before(&mut self, region: RegionId, dest: RegionId, before: Option<BlockId>) {
         let blocks = self.arena.region_blocks(region).to_vec();
-        let mut index = match before {
-            Some(b) => self
-                .arena
-                .region_blocks(dest)
-                .iter()
-                .position(|&x| x == b)
-                .unwrap_or(self.arena.region_blocks(dest).len()),
-            None => self.arena.region_blocks(dest).len(),
-        };
-        for b in blocks {
-            self.move_block(b, dest, index);
-            index += 1;
+        let dest_blocks = self.arena.region_blocks(dest);
+        let start = before
+            .and_then(|b| dest_blocks.iter().position(|&x| x == b))
+            .unwrap_or(dest_blocks.len());
+        for (offset, b) in blocks.into_iter().enumerate() {
+            self.move_block(b, dest, start + offset);
         }
     }
 
@@ -561,10 +547,7 @@ impl<'a> ConversionPatternRewriter<'a> {
             return;
         }
         let loc = self.arena.arg_loc(block, index);
-        let at = match self.arena.first_op(block) {
-            Some(f) => InsertPoint::Before(f),
-            None => InsertPoint::End(block),
-        };
+        let at = InsertPoint::block_start(self.arena, block);
         let uses: Vec<Use> = self.arena.uses(arg).collect();
         let cast = self.materialize(MaterializationKind::Source, at, arg, old, loc, converter);
         for u in uses {
@@ -593,7 +576,7 @@ impl<'a> ConversionPatternRewriter<'a> {
             properties: None,
             attrs: None,
         });
-        insert_at(self.arena, at, cast);
+        at.insert(self.arena, cast);
         self.journal.push(Change::CreateOp(cast));
         self.materializations.insert(cast, Materialization { kind, converter });
         self.journal.push(Change::Materialize(cast));
@@ -643,34 +626,11 @@ impl<'a> ConversionPatternRewriter<'a> {
     }
 }
 
-/// Inserts the detached `op` at `ip`.
-pub(super) fn insert_at(arena: &mut IrArena, ip: InsertPoint, op: OpId) {
-    match ip {
-        InsertPoint::Detached => {}
-        InsertPoint::Before(b) => arena.insert_op_before(op, b),
-        InsertPoint::End(b) => arena.append_op(b, op),
-    }
-}
-
-/// The insertion point right after `op`.
-fn after(arena: &IrArena, op: OpId) -> InsertPoint {
-    match arena.next_op(op) {
-        Some(n) => InsertPoint::Before(n),
-        None => match arena.op_parent(op) {
-            Some(b) => InsertPoint::End(b),
-            None => InsertPoint::Detached,
-        },
-    }
-}
-
 /// The insertion point right after `value` is defined: after its op, or at
 /// the start of its block for an argument.
 pub(super) fn after_definition(arena: &IrArena, value: Value) -> InsertPoint {
     match value {
-        Value::Result { op, .. } => after(arena, op),
-        Value::Arg { block, .. } => match arena.first_op(block) {
-            Some(f) => InsertPoint::Before(f),
-            None => InsertPoint::End(block),
-        },
+        Value::Result { op, .. } => InsertPoint::after(arena, op),
+        Value::Arg { block, .. } => InsertPoint::block_start(arena, block),
     }
 }

@@ -42,11 +42,7 @@ pub struct MaterializationRequest<'a> {
 impl MaterializationRequest<'_> {
     /// Inserts the detached `op` at the request's insertion point.
     pub fn insert(&mut self, op: crate::body::OpId) {
-        match self.at {
-            InsertPoint::Detached => {}
-            InsertPoint::Before(b) => self.arena.insert_op_before(op, b),
-            InsertPoint::End(b) => self.arena.append_op(b, op),
-        }
+        self.at.insert(self.arena, op);
     }
 }
 

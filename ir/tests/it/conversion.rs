@@ -34,6 +34,17 @@ fn print(ctx: &Context, arena: &IrArena, top: OpId) -> String {
     print_operation(ctx, arena, top, opts)
 }
 
+/// A partial conversion with the default configuration.
+fn partial(
+    ctx: &Context,
+    arena: &mut IrArena,
+    top: OpId,
+    target: &ConversionTarget,
+    patterns: &ConversionPatternSet,
+) -> Result<(), Diagnostic> {
+    apply_partial_conversion(ctx, arena, top, target, patterns, ConversionConfig::default())
+}
+
 fn rendered(ctx: &Context, src: &str, diag: &Diagnostic) -> String {
     let file = SourceFile {
         name: FILE,
@@ -120,15 +131,7 @@ fn chain_of_patterns_is_legalized_recursively() {
     let mut patterns = ConversionPatternSet::new();
     patterns.add_fn("AToB", "x.a", 1, None, a_to_b);
     patterns.add_fn("BToC", "x.b", 1, None, b_to_c);
-    apply_partial_conversion(
-        &ctx,
-        &mut arena,
-        top,
-        &base_target(),
-        &patterns,
-        ConversionConfig::default(),
-    )
-    .expect("converts");
+    partial(&ctx, &mut arena, top, &base_target(), &patterns).expect("converts");
     let want = r#""builtin.module"() ({
   %0 = "x.c"() {k = 1 : i32} : () -> i32
   "x.use"(%0) : (i32) -> ()
@@ -147,15 +150,7 @@ fn failing_patterns_are_rolled_back_before_the_next_one() {
     patterns.add_fn("AToJunk", "x.a", 2, None, a_to_junk);
     patterns.add_fn("AToB", "x.a", 1, None, a_to_b);
     patterns.add_fn("BToC", "x.b", 1, None, b_to_c);
-    apply_partial_conversion(
-        &ctx,
-        &mut arena,
-        top,
-        &base_target(),
-        &patterns,
-        ConversionConfig::default(),
-    )
-    .expect("converts");
+    partial(&ctx, &mut arena, top, &base_target(), &patterns).expect("converts");
     let out = print(&ctx, &arena, top);
     assert!(!out.contains("x.junk") && !out.contains("touched"), "{out}");
     assert_eq!(out.matches("x.c").count(), 1, "{out}");
@@ -175,15 +170,7 @@ fn failed_partial_conversion_leaves_the_ir_unchanged_and_reports_the_illegal_op(
     let mut patterns = ConversionPatternSet::new();
     patterns.add_fn("AToJunk", "x.a", 2, None, a_to_junk);
     patterns.add_fn("AToC", "x.a", 1, None, b_to_c);
-    let err = apply_partial_conversion(
-        &ctx,
-        &mut arena,
-        top,
-        &base_target(),
-        &patterns,
-        ConversionConfig::default(),
-    )
-    .expect_err("x.b has no pattern");
+    let err = partial(&ctx, &mut arena, top, &base_target(), &patterns).expect_err("x.b has no pattern");
     assert_eq!(print(&ctx, &arena, top), before);
     let text = rendered(&ctx, src, &err);
     assert!(
@@ -255,15 +242,7 @@ fn dynamic_legality_and_in_place_updates() {
     });
     // Without a pattern, the first x.d is illegal (its dialect's callback
     // rejects it), the second legal.
-    let err = apply_partial_conversion(
-        &ctx,
-        &mut arena,
-        top,
-        &target,
-        &ConversionPatternSet::new(),
-        ConversionConfig::default(),
-    )
-    .expect_err("first x.d is illegal");
+    let err = partial(&ctx, &mut arena, top, &target, &ConversionPatternSet::new()).expect_err("first x.d is illegal");
     assert!(
         err.message.ends_with("'x.d' that was explicitly marked illegal"),
         "{}",
@@ -274,7 +253,7 @@ fn dynamic_legality_and_in_place_updates() {
     let legal = apply_analysis_conversion(&ctx, &mut arena, top, &target, &patterns);
     assert_eq!(legal.len(), 3);
     assert!(!print(&ctx, &arena, top).contains("\"x.d\"() {ok} : () -> ()\n  \"x.d\"() {ok}"));
-    apply_partial_conversion(&ctx, &mut arena, top, &target, &patterns, ConversionConfig::default()).expect("converts");
+    partial(&ctx, &mut arena, top, &target, &patterns).expect("converts");
     assert_eq!(print(&ctx, &arena, top).matches("{ok}").count(), 2);
 }
 
@@ -376,7 +355,7 @@ fn block_signature_conversion_with_source_materialization() {
     let ctx = context();
     let (mut arena, top) = parse(&ctx, FUNC);
     let (target, patterns) = typed_setup(true);
-    apply_partial_conversion(&ctx, &mut arena, top, &target, &patterns, ConversionConfig::default()).expect("converts");
+    partial(&ctx, &mut arena, top, &target, &patterns).expect("converts");
     let want = r#""builtin.module"() ({
   "x.func"() ({
   ^bb0(%arg0: i64):
@@ -395,8 +374,7 @@ fn live_materialization_without_a_callback_is_an_error_or_a_cast() {
     let ctx = context();
     let (mut arena, top) = parse(&ctx, FUNC);
     let (target, patterns) = typed_setup(false);
-    let err = apply_partial_conversion(&ctx, &mut arena, top, &target, &patterns, ConversionConfig::default())
-        .expect_err("x.keep still needs an i32");
+    let err = partial(&ctx, &mut arena, top, &target, &patterns).expect_err("x.keep still needs an i32");
     let text = rendered(&ctx, FUNC, &err);
     assert!(
         text.starts_with(
@@ -435,15 +413,8 @@ fn erased_op_with_a_live_user_is_reported_and_rolled_back() {
     let before = print(&ctx, &arena, top);
     let mut patterns = ConversionPatternSet::new();
     patterns.add_fn("Erase", "x.a", 1, None, erase);
-    let err = apply_partial_conversion(
-        &ctx,
-        &mut arena,
-        top,
-        &base_target(),
-        &patterns,
-        ConversionConfig::default(),
-    )
-    .expect_err("x.use keeps using the erased value");
+    let err =
+        partial(&ctx, &mut arena, top, &base_target(), &patterns).expect_err("x.use keeps using the erased value");
     let text = rendered(&ctx, CHAIN, &err);
     assert!(
         text.starts_with("conv.mlir:2:8: error: failed to legalize unresolved materialization from () to ('i32') that remained live after conversion\n"),
