@@ -84,6 +84,11 @@ pub fn register_passes(registry: &mut ir::pass::PassRegistry) {
         create: || Box::<tosa::to_arith::TosaToArith>::default(),
     });
     registry.register(ir::pass::PassInfo {
+        argument: "tosa-to-linalg",
+        summary: "Lower TOSA to LinAlg on tensors",
+        create: || Box::<tosa::to_linalg::TosaToLinalg>::default(),
+    });
+    registry.register(ir::pass::PassInfo {
         argument: "tosa-to-tensor",
         summary: "Lower TOSA to the Tensor dialect",
         create: || Box::<tosa::to_tensor::TosaToTensor>::default(),

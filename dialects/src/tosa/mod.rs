@@ -8,6 +8,7 @@ crate::common::ods_ops!("tosa");
 
 pub mod folds;
 pub mod to_arith;
+pub mod to_linalg;
 pub mod to_tensor;
 pub mod to_top;
 

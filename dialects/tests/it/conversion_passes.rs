@@ -1,4 +1,5 @@
-//! The conversion passes (`tosa-to-arith`, `tosa-to-tensor`) against
+//! The conversion passes (`tosa-to-arith`, `tosa-to-tensor`,
+//! `tosa-to-linalg`) against
 //! mlir-opt-22: each case of `data/conversion/<pass>/` runs through
 //! `builtin.module(func.func(<pass>))` and must print mlir-opt-22's output
 //! byte for byte (`NAME.expected`, made by `regen.sh`); `NAME.error.mlir`
@@ -10,7 +11,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-const PASSES: [&str; 2] = ["tosa-to-arith", "tosa-to-tensor"];
+const PASSES: [&str; 3] = ["tosa-to-arith", "tosa-to-tensor", "tosa-to-linalg"];
 
 fn pipeline(pass: &str) -> String {
     format!("--pass-pipeline=builtin.module(func.func({pass}))")

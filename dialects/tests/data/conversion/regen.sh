@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 M="${MLIR_OPT:-mlir-opt-22}"
-for pass in tosa-to-arith tosa-to-tensor; do
+for pass in tosa-to-arith tosa-to-tensor tosa-to-linalg; do
   (
     cd "$pass"
     for f in *.mlir; do
