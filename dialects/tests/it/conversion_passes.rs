@@ -4,6 +4,7 @@
 //! `builtin.module(func.func(<pass>))` and must print mlir-opt-22's output
 //! byte for byte (`NAME.expected`, made by `regen.sh`); `NAME.error.mlir`
 //! cases must fail with mlir-opt-22's diagnostics (`NAME.error.stderr`).
+//! `canonicalize/` checks the TOSA folders the conversions fold with.
 //! When `mlir-opt-22` is installed, each case is also compared live.
 
 use dialects::driver::{parse_args, run_buffer, RunResult};
@@ -11,7 +12,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-const PASSES: [&str; 3] = ["tosa-to-arith", "tosa-to-tensor", "tosa-to-linalg"];
+const PASSES: [&str; 4] = ["canonicalize", "tosa-to-arith", "tosa-to-tensor", "tosa-to-linalg"];
 
 fn pipeline(pass: &str) -> String {
     format!("--pass-pipeline=builtin.module(func.func({pass}))")

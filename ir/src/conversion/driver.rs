@@ -163,6 +163,11 @@ fn conversion_set(arena: &IrArena, root: OpId) -> Vec<OpId> {
     arena.walk_preorder(root)
 }
 
+/// How many times in a row one op may be folded in place and legalized
+/// again (upstream has no bound; a folder that keeps reporting an in-place
+/// change must not recurse forever).
+const MAX_IN_PLACE_FOLDS: usize = 16;
+
 /// The legalizer's state: the patterns being applied (none is applied
 /// again while it is being applied) and the ops folded in place being
 /// legalized again.
@@ -203,9 +208,10 @@ impl Legalizer<'_> {
     /// with the constants it needed legalized in turn; folded in place, it
     /// is legalized again. Rolled back when that fails.
     fn legalize_with_fold(&mut self, rw: &mut ConversionPatternRewriter<'_>, op: OpId) -> bool {
-        // A constant folds to itself; an op folded in place is not folded
-        // again while it is being legalized.
-        if rw.table.constant_of_op(rw.ctx, rw.arena, op).is_some() || self.folding.contains(&op) {
+        // A constant folds to itself; an op folded in place is legalized
+        // (and folded) again, a bounded number of times.
+        let refolds = self.folding.iter().filter(|&&o| o == op).count();
+        if rw.table.constant_of_op(rw.ctx, rw.arena, op).is_some() || refolds >= MAX_IN_PLACE_FOLDS {
             return false;
         }
         let mark = rw.mark();

@@ -1,8 +1,7 @@
 //! `tosa.pad` -> `tensor.pad` (upstream `PadConverter`): the pad value is
 //! element 0 of `pad_const` (a `tensor.extract`, folded to a constant when
 //! `pad_const` is one), the low and high amounts index constants from the
-//! `tosa.const_shape` padding. Upstream's fold (all-zero padding to the
-//! same type is the input) applies first.
+//! `tosa.const_shape` padding.
 
 use super::index::{self, const_shape_values};
 use crate::common::mixed::i64_array;
@@ -30,10 +29,6 @@ pub(super) fn convert(op: OpId, _: &[Value], rw: &mut ConversionPatternRewriter<
     };
     if padding.len() != 2 * shape.len() {
         return false;
-    }
-    if rw.arena.value_type(input) == result_ty && padding.iter().all(|&p| p == 0) {
-        rw.replace_op(op, &[input]);
-        return true;
     }
     let pad_const = pad.pad_const(rw.ctx, rw.arena);
     let Some(zero) = index::constant(rw, loc, 0) else {

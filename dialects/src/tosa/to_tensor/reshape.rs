@@ -3,8 +3,7 @@
 //! intermediate shape both shapes share and expanded to the new shape, each
 //! step built with `createOrFold` (so steps that change nothing vanish),
 //! with `tensor.cast`s where a dynamic input meets a static or rank-0
-//! result. Upstream's `tosa.reshape` folds (to its input when nothing
-//! changes; a reshape of a reshape reads the inner input) apply first.
+//! result. (The conversion folds the op first: `tosa::folds`.)
 
 use super::index::{self, const_shape_values};
 use crate::common::mixed::Bound;
@@ -22,15 +21,7 @@ pub(super) fn convert(op: OpId, operands: &[Value], rw: &mut ConversionPatternRe
     };
     let loc = rw.arena.op_loc(op);
     let result_ty = rw.arena.value_type(reshape.output(rw.ctx, rw.arena));
-    let Some(&adapted) = operands.first() else { return false };
-    let input = folded_input(rw, reshape, adapted);
-    let input_ty = rw.arena.value_type(input);
-    // `ReshapeOp::fold`: a reshape to the same type (at most one dynamic
-    // dimension) is its input.
-    if input_ty == result_ty && dynamic_dims(rw, input_ty) < 2 {
-        rw.replace_op(op, &[input]);
-        return true;
-    }
+    let Some(&input) = operands.first() else { return false };
     let Some(new_shape) = const_shape_values(rw, reshape.shape(rw.ctx, rw.arena)) else {
         return false;
     };
@@ -39,24 +30,6 @@ pub(super) fn convert(op: OpId, operands: &[Value], rw: &mut ConversionPatternRe
     };
     rw.replace_op(op, &[result]);
     true
-}
-
-/// The input after upstream's in-place fold `reshape(reshape(x))` ->
-/// `reshape(x)`.
-fn folded_input(rw: &ConversionPatternRewriter<'_>, reshape: tosa::ReshapeOp, adapted: Value) -> Value {
-    let original = reshape.input1(rw.ctx, rw.arena);
-    let inner = rw
-        .arena
-        .defining_op(original)
-        .and_then(|d| tosa::ReshapeOp::cast(rw.ctx, rw.arena, d));
-    match inner.and_then(|i| rw.lookup(i.input1(rw.ctx, rw.arena))) {
-        Some(v) => v,
-        None => adapted,
-    }
-}
-
-fn dynamic_dims(rw: &ConversionPatternRewriter<'_>, ty: Type) -> usize {
-    ranked_tensor(rw.ctx, ty).map_or(0, |(s, _, _)| s.iter().filter(|&&d| d == DYNAMIC).count())
 }
 
 /// Builds cast, collapse, expand and cast, each folded away when idle.

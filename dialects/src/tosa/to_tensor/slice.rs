@@ -1,8 +1,7 @@
 //! `tosa.slice` -> `tensor.extract_slice` (upstream `SliceConverter`):
 //! static offsets and sizes from the `tosa.const_shape` operands, a `-1`
 //! size becoming `tensor.dim - start`; the shape constants are erased when
-//! the slice was their only user. Upstream's fold (a static slice to its
-//! own type is its input) applies first.
+//! the slice was their only user.
 
 use super::index::{self, const_shape_values};
 use crate::common::mixed::i64_array;
@@ -24,11 +23,6 @@ pub(super) fn convert(op: OpId, operands: &[Value], rw: &mut ConversionPatternRe
     let Some((result_shape, _, _)) = ranked_tensor(rw.ctx, result_ty) else {
         return false;
     };
-    let input_ty = rw.arena.value_type(input);
-    if input_ty == result_ty && !result_shape.contains(&DYNAMIC) {
-        rw.replace_op(op, &[input]);
-        return true;
-    }
     let (start, size) = (slice.start(rw.ctx, rw.arena), slice.size(rw.ctx, rw.arena));
     let (Some(starts), Some(sizes)) = (const_shape_values(rw, start), const_shape_values(rw, size)) else {
         return false;

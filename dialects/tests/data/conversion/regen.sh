@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Regenerates the expected outputs of the conversion tests with mlir-opt-22:
+# Regenerates the expected outputs of the conversion tests with mlir-opt-22
+# (canonicalize/ checks the TOSA folders the conversions rely on):
 # each <pass>/NAME.mlir is run through
 #   mlir-opt-22 NAME.mlir --pass-pipeline="builtin.module(func.func(<pass>))"
 # from inside <pass>/ (so that locations name the file as the tests do);
@@ -8,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 M="${MLIR_OPT:-mlir-opt-22}"
-for pass in tosa-to-arith tosa-to-tensor tosa-to-linalg; do
+for pass in canonicalize tosa-to-arith tosa-to-tensor tosa-to-linalg; do
   (
     cd "$pass"
     for f in *.mlir; do
