@@ -112,7 +112,7 @@ fn convert(
     mode: ConversionMode,
 ) -> Result<FxHashSet<OpId>, Diagnostic> {
     let to_convert = conversion_set(arena, root);
-    let legalizer = Legalizer {
+    let mut legalizer = Legalizer {
         target,
         patterns: patterns.freeze(ctx),
         applying: Vec::new(),
@@ -121,7 +121,6 @@ fn convert(
     let mut rewriter = ConversionPatternRewriter::new(ctx, arena);
     let start = rewriter.mark();
     let mut legalizable = FxHashSet::default();
-    let mut legalizer = legalizer;
     for op in to_convert {
         if rewriter.is_ignored(op) {
             continue;
