@@ -4,6 +4,9 @@
 //! dimension of size 1 where the result's is not is broadcast (its map
 //! reads index 0); the body computes one element as upstream does.
 
+use crate::arith::builders::{
+    addf, addi, divf, maximumf, maxsi, minimumf, minsi, mulf, muli, negf, subf, subi, BinaryBuild, UnaryBuild,
+};
 use crate::arith::ops as arith;
 use crate::common::consts as c;
 use crate::linalg::ops as linalg;
@@ -202,9 +205,6 @@ impl Body {
     }
 }
 
-type BinaryBuild = fn(&mut OpBuilder<'_>, Type, Value, Value) -> Result<OpId, BuildError>;
-type UnaryBuild = fn(&mut OpBuilder<'_>, Type, Value) -> Result<OpId, BuildError>;
-
 fn binary(
     rw: &mut ConversionPatternRewriter<'_>,
     loc: Attr,
@@ -229,42 +229,6 @@ fn constant(rw: &mut ConversionPatternRewriter<'_>, loc: Attr, ty: Type, value: 
     Some(rw.arena.result(op, 0))
 }
 
-fn addf(b: &mut OpBuilder<'_>, t: Type, l: Value, r: Value) -> Result<OpId, BuildError> {
-    Ok(arith::AddFOp::build(b, t, l, r, None)?.op())
-}
-fn subf(b: &mut OpBuilder<'_>, t: Type, l: Value, r: Value) -> Result<OpId, BuildError> {
-    Ok(arith::SubFOp::build(b, t, l, r, None)?.op())
-}
-fn mulf(b: &mut OpBuilder<'_>, t: Type, l: Value, r: Value) -> Result<OpId, BuildError> {
-    Ok(arith::MulFOp::build(b, t, l, r, None)?.op())
-}
-fn divf(b: &mut OpBuilder<'_>, t: Type, l: Value, r: Value) -> Result<OpId, BuildError> {
-    Ok(arith::DivFOp::build(b, t, l, r, None)?.op())
-}
-fn minimumf(b: &mut OpBuilder<'_>, t: Type, l: Value, r: Value) -> Result<OpId, BuildError> {
-    Ok(arith::MinimumFOp::build(b, t, l, r, None)?.op())
-}
-fn maximumf(b: &mut OpBuilder<'_>, t: Type, l: Value, r: Value) -> Result<OpId, BuildError> {
-    Ok(arith::MaximumFOp::build(b, t, l, r, None)?.op())
-}
-fn addi(b: &mut OpBuilder<'_>, t: Type, l: Value, r: Value) -> Result<OpId, BuildError> {
-    Ok(arith::AddIOp::build(b, t, l, r, None)?.op())
-}
-fn subi(b: &mut OpBuilder<'_>, t: Type, l: Value, r: Value) -> Result<OpId, BuildError> {
-    Ok(arith::SubIOp::build(b, t, l, r, None)?.op())
-}
-fn muli(b: &mut OpBuilder<'_>, t: Type, l: Value, r: Value) -> Result<OpId, BuildError> {
-    Ok(arith::MulIOp::build(b, t, l, r, None)?.op())
-}
-fn maxsi(b: &mut OpBuilder<'_>, t: Type, l: Value, r: Value) -> Result<OpId, BuildError> {
-    Ok(arith::MaxSIOp::build(b, t, l, r)?.op())
-}
-fn minsi(b: &mut OpBuilder<'_>, t: Type, l: Value, r: Value) -> Result<OpId, BuildError> {
-    Ok(arith::MinSIOp::build(b, t, l, r)?.op())
-}
-fn negf(b: &mut OpBuilder<'_>, t: Type, v: Value) -> Result<OpId, BuildError> {
-    Ok(arith::NegFOp::build(b, t, v, None)?.op())
-}
 fn exp(b: &mut OpBuilder<'_>, t: Type, v: Value) -> Result<OpId, BuildError> {
     Ok(math::ExpOp::build(b, t, v, None)?.op())
 }

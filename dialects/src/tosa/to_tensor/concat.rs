@@ -47,7 +47,7 @@ fn lower(
     for &arg in rest {
         let size = index::dim(rw, loc, arg, axis_value)?;
         let current = value_of(rw, loc, *axis_offsets.last()?)?;
-        let total = index::binary(rw, loc, current, size, index::addi)?;
+        let total = index::binary(rw, loc, current, size, crate::arith::builders::addi)?;
         axis_offsets.push(as_bound(rw, total));
     }
     sizes[axis_index] = *axis_offsets.last()?;

@@ -88,41 +88,11 @@ pub(super) fn binary(
     loc: Attr,
     lhs: Value,
     rhs: Value,
-    build: fn(&mut ir::ods::OpBuilder<'_>, ir::Type, Value, Value) -> Result<ir::OpId, ir::ods::BuildError>,
+    build: crate::arith::builders::BinaryBuild,
 ) -> Option<Value> {
     let ty = rw.ctx.index_type();
     let values = rw.create_or_fold(loc, |b| build(b, ty, lhs, rhs)).ok()?;
     values.first().copied()
-}
-
-/// `arith.addi` builder.
-pub(super) fn addi(
-    b: &mut ir::ods::OpBuilder<'_>,
-    ty: ir::Type,
-    l: Value,
-    r: Value,
-) -> Result<ir::OpId, ir::ods::BuildError> {
-    Ok(arith::AddIOp::build(b, ty, l, r, None)?.op())
-}
-
-/// `arith.subi` builder.
-pub(super) fn subi(
-    b: &mut ir::ods::OpBuilder<'_>,
-    ty: ir::Type,
-    l: Value,
-    r: Value,
-) -> Result<ir::OpId, ir::ods::BuildError> {
-    Ok(arith::SubIOp::build(b, ty, l, r, None)?.op())
-}
-
-/// `arith.divsi` builder.
-pub(super) fn divsi(
-    b: &mut ir::ods::OpBuilder<'_>,
-    ty: ir::Type,
-    l: Value,
-    r: Value,
-) -> Result<ir::OpId, ir::ods::BuildError> {
-    Ok(arith::DivSIOp::build(b, ty, l, r, None)?.op())
 }
 
 /// The values of the `tosa.const_shape` defining `v` (`getConstShapeValues`).

@@ -250,7 +250,7 @@ fn output_shape(
             return None;
         };
         let divisor = index::constant(rw, loc, product)?;
-        out[at] = Bound::Value(index::binary(rw, loc, size, divisor, index::divsi)?);
+        out[at] = Bound::Value(index::binary(rw, loc, size, divisor, crate::arith::builders::divsi)?);
     }
     Some(out)
 }

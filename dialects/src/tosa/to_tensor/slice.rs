@@ -44,7 +44,12 @@ pub(super) fn convert(op: OpId, operands: &[Value], rw: &mut ConversionPatternRe
         let Some(offset) = index::constant(rw, loc, starts[i]) else {
             return false;
         };
-        let Some(sub) = rw.build(loc, |b| index::subi(b, b.ctx.index_type(), dim, offset)).ok() else {
+        let Some(sub) = rw
+            .build(loc, |b| {
+                crate::arith::builders::subi(b, b.ctx.index_type(), dim, offset)
+            })
+            .ok()
+        else {
             return false;
         };
         dynamic_sizes.push(rw.arena.result(sub, 0));
