@@ -55,7 +55,9 @@ impl Default for ConversionConfig {
 
 /// Applies a partial conversion to `root` and everything nested in it
 /// (`applyPartialConversion`): ops the target does not know may stay, ops
-/// it marks illegal must be converted. On failure the IR is unchanged.
+/// it marks illegal must be converted. When an op cannot be legalized the
+/// IR is left unchanged; a materialization that cannot be built at the end
+/// fails after the conversion was committed (as upstream).
 pub fn apply_partial_conversion(
     ctx: &Context,
     arena: &mut IrArena,
@@ -68,7 +70,7 @@ pub fn apply_partial_conversion(
 }
 
 /// Applies a full conversion (`applyFullConversion`): every op must end
-/// up legal. On failure the IR is unchanged.
+/// up legal. Failures leave the IR as [`apply_partial_conversion`]'s do.
 pub fn apply_full_conversion(
     ctx: &Context,
     arena: &mut IrArena,

@@ -21,3 +21,6 @@ pub use target::{ConversionTarget, Legality, LegalityFn, LegalizationAction};
 pub use type_converter::{
     ConversionFn, MaterializationFn, MaterializationRequest, SignatureConversion, TypeConversion, TypeConverter,
 };
+
+#[cfg(test)]
+mod tests;
