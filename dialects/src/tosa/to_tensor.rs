@@ -17,11 +17,14 @@ use ir::pass::{Pass, PassContext, PassFailure};
 use ir::{Context, IrArena, OpId};
 
 /// The patterns of `tosa-to-tensor` (`populateTosaToTensorConversionPatterns`).
+/// Their operands are converted with TOSA's type conversion (unsigned
+/// integers to signless).
 pub fn populate_patterns(patterns: &mut ConversionPatternSet) {
-    patterns.add_fn("ReshapeConverter", "tosa.reshape", 1, None, reshape::convert);
-    patterns.add_fn("SliceConverter", "tosa.slice", 1, None, slice::convert);
-    patterns.add_fn("PadConverter", "tosa.pad", 1, None, pad::convert);
-    patterns.add_fn("ConcatConverter", "tosa.concat", 1, None, concat::convert);
+    let c = Some(super::type_conversion::type_converter());
+    patterns.add_fn("ReshapeConverter", "tosa.reshape", 1, c.clone(), reshape::convert);
+    patterns.add_fn("SliceConverter", "tosa.slice", 1, c.clone(), slice::convert);
+    patterns.add_fn("PadConverter", "tosa.pad", 1, c.clone(), pad::convert);
+    patterns.add_fn("ConcatConverter", "tosa.concat", 1, c, concat::convert);
 }
 
 /// The conversion target of `tosa-to-tensor`.

@@ -20,7 +20,11 @@ pub(super) fn convert(op: OpId, operands: &[Value], rw: &mut ConversionPatternRe
         return false;
     };
     let loc = rw.arena.op_loc(op);
-    let result_ty = rw.arena.value_type(reshape.output(rw.ctx, rw.arena));
+    let original_ty = rw.arena.value_type(reshape.output(rw.ctx, rw.arena));
+    let converted = rw.type_converter().map(|c| c.convert_type(rw.ctx, original_ty));
+    let Some(result_ty) = converted.unwrap_or(Some(original_ty)) else {
+        return false;
+    };
     let Some(&input) = operands.first() else { return false };
     let Some(new_shape) = const_shape_values(rw, reshape.shape(rw.ctx, rw.arena)) else {
         return false;
