@@ -13,6 +13,26 @@ pub const MODULE: &str = "builtin.module";
 /// Name of the cast operation (also used for parser placeholders).
 pub const UNREALIZED_CAST: &str = "builtin.unrealized_conversion_cast";
 
+/// The spec of a `builtin.unrealized_conversion_cast` of `inputs` to `ty`
+/// at `loc`.
+pub fn unrealized_cast_spec(
+    ctx: &Context,
+    loc: crate::Attr,
+    inputs: &[crate::Value],
+    ty: crate::Type,
+) -> crate::OpSpec {
+    crate::OpSpec {
+        name: ctx.op_name(UNREALIZED_CAST),
+        loc,
+        operands: inputs.to_vec(),
+        result_types: vec![ty],
+        successors: Vec::new(),
+        regions: Vec::new(),
+        properties: None,
+        attrs: None,
+    }
+}
+
 /// Registers the builtin dialect into `ctx`.
 pub fn register(ctx: &Context) {
     let registry = ctx.registry();

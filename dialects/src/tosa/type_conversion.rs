@@ -5,7 +5,7 @@
 
 use ir::conversion::{MaterializationRequest, TypeConversion, TypeConverter};
 use ir::types::Signedness;
-use ir::{Context, OpSpec, Type, TypeKind, Value};
+use ir::{Context, Type, TypeKind, Value};
 use std::sync::Arc;
 
 /// The signless integer type for an unsigned one; `None` for any other.
@@ -41,16 +41,8 @@ fn tensor_with(ctx: &Context, ty: Type, convert: impl Fn(Type) -> Type) -> Optio
 
 /// `builtin.unrealized_conversion_cast` of the inputs to the requested type.
 fn cast(req: &mut MaterializationRequest<'_>) -> Option<Value> {
-    let op = req.arena.create_op(OpSpec {
-        name: req.ctx.op_name(ir::builtin::UNREALIZED_CAST),
-        loc: req.loc,
-        operands: req.inputs.to_vec(),
-        result_types: vec![req.result_type],
-        successors: Vec::new(),
-        regions: Vec::new(),
-        properties: None,
-        attrs: None,
-    });
+    let spec = ir::builtin::unrealized_cast_spec(req.ctx, req.loc, req.inputs, req.result_type);
+    let op = req.arena.create_op(spec);
     req.insert(op);
     Some(req.arena.result(op, 0))
 }

@@ -566,16 +566,8 @@ impl<'a> ConversionPatternRewriter<'a> {
         loc: Attr,
         converter: Option<Arc<TypeConverter>>,
     ) -> Value {
-        let cast = self.arena.create_op(OpSpec {
-            name: self.ctx.op_name(crate::builtin::UNREALIZED_CAST),
-            loc,
-            operands: vec![input],
-            result_types: vec![ty],
-            successors: Vec::new(),
-            regions: Vec::new(),
-            properties: None,
-            attrs: None,
-        });
+        let spec = crate::builtin::unrealized_cast_spec(self.ctx, loc, &[input], ty);
+        let cast = self.arena.create_op(spec);
         at.insert(self.arena, cast);
         self.journal.push(Change::CreateOp(cast));
         self.materializations.insert(cast, Materialization { kind, converter });
