@@ -37,6 +37,26 @@ pub fn module_with_region(ctx: &Context, arena: &mut IrArena, loc: Attr, region:
     })
 }
 
+/// The spec of a `builtin.unrealized_conversion_cast` of `inputs` to `ty`
+/// at `loc`.
+pub fn unrealized_cast_spec(
+    ctx: &Context,
+    loc: crate::Attr,
+    inputs: &[crate::Value],
+    ty: crate::Type,
+) -> crate::OpSpec {
+    crate::OpSpec {
+        name: ctx.op_name(UNREALIZED_CAST),
+        loc,
+        operands: inputs.to_vec(),
+        result_types: vec![ty],
+        successors: Vec::new(),
+        regions: Vec::new(),
+        properties: None,
+        attrs: None,
+    }
+}
+
 /// Registers the builtin dialect into `ctx`.
 pub fn register(ctx: &Context) {
     let registry = ctx.registry();

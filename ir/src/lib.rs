@@ -14,6 +14,7 @@ pub mod body;
 pub mod builtin;
 pub mod bytecode;
 pub mod context;
+pub mod conversion;
 pub mod dense;
 pub mod dense_bridge;
 pub mod diag;

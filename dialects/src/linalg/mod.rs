@@ -177,7 +177,8 @@ impl YieldOp {
 
 const GENERIC_TRAIT_ATTRS: &[&str] = &["doc", "indexing_maps", "library_call", "iterator_types"];
 
-fn iterator_type_attr(ctx: &Context, name: &str) -> Attr {
+/// A `#linalg.iterator_type<name>` attribute.
+pub(crate) fn iterator_type_attr(ctx: &Context, name: &str) -> Attr {
     ctx.get_attr(AttrKind::Opaque {
         dialect: "linalg".into(),
         data: format!("iterator_type<{name}>"),
