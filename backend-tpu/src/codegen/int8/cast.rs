@@ -124,7 +124,7 @@ pub struct Piece {
 
 impl Piece {
     /// The piece in local memory at `addr`.
-    fn local(&self, addr: u64) -> LocalMatrix {
+    pub(super) fn local(&self, addr: u64) -> LocalMatrix {
         LocalMatrix {
             addr,
             rows: self.rows,
@@ -134,7 +134,7 @@ impl Piece {
     }
 
     /// Its shape for a TIU command: `rows x lanes x 1 x w`.
-    fn shape(&self) -> Nchw {
+    pub(super) fn shape(&self) -> Nchw {
         Nchw::new(self.rows, self.cols.div_ceil(self.w), 1, self.w)
     }
 }
