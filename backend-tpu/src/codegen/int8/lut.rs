@@ -8,14 +8,14 @@
 //! * in a layer group the group's load brings the table to one lane at its `ginfo`
 //!   address and `tsbc.l_bc` copies it to all 64 (for every slice);
 //! * as a global op `dma.tensor.broadcast` loads it to every lane at 0x30000, then the
-//!   tensor goes through in the pieces of the global cast (`cast::pieces`, rows of
-//!   `64 x w` moved by `dma.matrix`), inputs at 0 / 0xC000 and results at 0x18000 /
+//!   tensor goes through in pieces as the global cast's (`cast::pieces_of`, rows of
+//!   `64 x w` moved by `dma.matrix`) of at most 96 full rows, inputs at 0 / 0xC000 and results at 0x18000 /
 //!   0x24000 (ping-pong, three banks each), in the three-stage pipeline (a section's
 //!   load before its store).
 
 use dialects::tpu::ops::LutOp;
 
-use super::cast::pieces;
+use super::cast::pieces_of;
 use super::pipeline::{pipeline_ordered, Stage};
 use super::tiu;
 use crate::codegen::dma::{matrix_load, matrix_store, row_broadcast_load, FORMAT_INT8};
@@ -69,6 +69,8 @@ impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for LutOp {
 const INPUT: [u64; 2] = [0, 0xC000];
 const OUTPUT: [u64; 2] = [0x18000, 0x24000];
 const TABLE: u64 = 0x30000;
+/// Full rows (`64 x 512` bytes) per piece at most: three banks.
+const MAX_ROWS: u64 = 96;
 
 impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for LutOp {
     fn codegen_global_bm1684x(self, cx: &mut GenCx<'a>) -> Result<(), CodegenError> {
@@ -80,7 +82,7 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for LutOp {
             cx.info(self.output(ctx, arena))?,
         );
         let (src, table, dst) = (x.global_addr()?, t.global_addr()?, y.global_addr()?);
-        let pieces = pieces(x.count());
+        let pieces = pieces_of(x.count(), MAX_ROWS);
         if pieces.iter().any(|p| p.local(0).local_bytes(1) > INPUT[1]) {
             return Err(unsupported(OP, "a look-up this large"));
         }

@@ -105,7 +105,7 @@ fn elementwise_regime(shape: &[i64], relu: bool) -> bool {
 /// module docs).
 fn lut_regime(shape: &[i64]) -> bool {
     let (n, c, h, w) = (shape[0], shape[1], shape[2], shape[3]);
-    (n * c * h) % 64 != 0 || w > 48
+    (n * c * h) % 64 != 0 || w >= 50
 }
 
 /// Whether the table weight `v` is loaded to every lane (`do_bcast`, EU-aligned): the
