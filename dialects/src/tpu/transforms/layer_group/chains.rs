@@ -45,6 +45,10 @@
 //!   or at most 8 channels and 4 rows or at least 24, or at most 64 channels and at
 //!   least 48 rows; or 33 to 64 columns with at most 8 channels and `c·h ≤ 192`: where
 //!   TPU-MLIR grouped every shape swept.
+//! * INT8 look-ups (`tpu.Lut`, the sigmoid): cast -> lut -> cast, where TPU-MLIR grouped
+//!   every shape swept: matmul-style groups always; small-channel ones seen as
+//!   `[n·c·h/64, 64, w, 1]` from 50 columns on (up to 49 they stayed global), those seen
+//!   as `[n·c, h, w, 1]` with at most 8 planes, or with at least 50 rows and columns.
 
 use ir::{Context, IrArena, OpId, Value};
 
@@ -105,7 +109,16 @@ fn elementwise_regime(shape: &[i64], relu: bool) -> bool {
 /// module docs).
 fn lut_regime(shape: &[i64]) -> bool {
     let (n, c, h, w) = (shape[0], shape[1], shape[2], shape[3]);
-    (n * c * h) % 64 != 0 || w >= 50
+    if (n * c * h) % 64 == 0 {
+        // Seen as `[n·c·h/64, 64, w, 1]`.
+        w >= 50
+    } else if h > c && c < 32 {
+        // Seen as `[n·c, h, w, 1]`.
+        n * c <= 8 || (h >= 50 && w >= 50)
+    } else {
+        // A matmul-style group.
+        true
+    }
 }
 
 /// Whether the table weight `v` is loaded to every lane (`do_bcast`, EU-aligned): the
