@@ -379,21 +379,29 @@ pub fn distribute_arange(res: u64, lanes: u64) -> Result<STransSBc, CodegenError
 /// `w` 8-bit values, `value` and `index` one 8-bit value per lane.
 pub fn scatter_i8(res: u64, value: u64, index: u64, lanes: u64, w: u64) -> Result<SSg, CodegenError> {
     Ok(SSg {
-        cmd_short: 1,
-        tsk_typ: SG,
-        tsk_eu_typ: SCATTER_HZD,
-        cmd_id_en: 1,
-        res0_n: 1,
-        res0_c: fit("res0_c", lanes)?,
-        res0_h: 1,
-        res0_w: fit("res0_w", w)?,
         opd0_h: 1,
         opd0_w: 1,
         opd1_c: fit("opd1_c", lanes)?,
         opd1_w: 1,
-        res0_addr: fit("res0_addr", res)?,
         opd0_addr: fit("opd0_addr", value)?,
         opd1_addr: fit("opd1_addr", index)?,
+        ..sg(SCATTER_HZD, res, Nchw::new(1, lanes, 1, w))?
+    })
+}
+
+/// The short scatter/gather command `eu_typ`, result at `res` over `shape`; the caller
+/// sets the operands.
+fn sg(eu_typ: u8, res: u64, shape: Nchw) -> Result<SSg, CodegenError> {
+    Ok(SSg {
+        cmd_short: 1,
+        tsk_typ: SG,
+        tsk_eu_typ: eu_typ,
+        cmd_id_en: 1,
+        res0_n: fit("res0_n", shape.n)?,
+        res0_c: fit("res0_c", shape.c)?,
+        res0_h: fit("res0_h", shape.h)?,
+        res0_w: fit("res0_w", shape.w)?,
+        res0_addr: fit("res0_addr", res)?,
         ..Default::default()
     })
 }
@@ -403,23 +411,14 @@ pub fn scatter_i8(res: u64, value: u64, index: u64, lanes: u64, w: u64) -> Resul
 /// every lane holds at the same offset, `index` read as unsigned.
 pub fn gather_i8(res: u64, table: u64, entries: u64, index: u64, n: u64, c: u64, w: u64) -> Result<SSg, CodegenError> {
     Ok(SSg {
-        cmd_short: 1,
-        tsk_typ: SG,
-        tsk_eu_typ: GATHER_D1COOR,
         opd0_str: OPD0_STR_ROW,
-        cmd_id_en: 1,
-        res0_n: fit("res0_n", n)?,
-        res0_c: fit("res0_c", c)?,
-        res0_h: 1,
-        res0_w: fit("res0_w", w)?,
         opd0_h: 1,
         opd0_w: fit("opd0_w", entries)?,
         opd1_c: fit("opd1_c", c)?,
         opd1_w: fit("opd1_w", w)?,
-        res0_addr: fit("res0_addr", res)?,
         opd0_addr: fit("opd0_addr", table)?,
         opd1_addr: fit("opd1_addr", index)?,
-        ..Default::default()
+        ..sg(GATHER_D1COOR, res, Nchw::new(n, c, 1, w))?
     })
 }
 
