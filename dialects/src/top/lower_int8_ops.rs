@@ -1,5 +1,5 @@
-//! INT8 lowering of multiplications, subtractions and concatenations (TPU-MLIR's
-//! `LoweringINT8` of `top.Mul`, `top.Sub` and `top.Concat`, symmetric), and the range
+//! INT8 lowering of multiplications, subtractions, concatenations and sigmoids (TPU-MLIR's
+//! `LoweringINT8` of `top.Mul`, `top.Sub`, `top.Concat` and `top.Sigmoid`, symmetric), and the range
 //! steps of `calibration_process` they take part in (`KeepMulSignPattern`,
 //! `SetSubSignPattern`, `BackwardMutiInSingleOut`).
 //!
@@ -9,6 +9,8 @@
 //!   below 127) per input, nearest to `coeff · scale_in / scale_out`.
 //! * `top.Concat`: the same op on INT8 values when every input has the output's scale
 //!   (which the range step below makes the rule).
+//! * `top.Sigmoid`: a `tpu.Lut` of the input and a 256-entry table weight
+//!   `<out>_table` (`create_lookup_table`, `docs/int8.md` §18).
 //!
 //! An input that is a weight, inputs of a multiplication or subtraction that broadcast
 //! (TPU-MLIR lowers them so, but rods generates no INT8 code for them yet), a
