@@ -7,7 +7,7 @@
 
 use dialects::tpu::ops::{
     ActiveOp, AddOp, BufferOp, CastOp, ClipOp, ConcatOp, Conv2DOp, GlobalGenInterfaceImpls, LocalGenInterfaceImpls,
-    MatMulOp, MulOp, PermuteOp, Pool2DOp, ReluOp, ReshapeOp, SubOp,
+    LutOp, MatMulOp, MulOp, PermuteOp, Pool2DOp, ReluOp, ReshapeOp, SubOp,
 };
 pub use dialects::tpu::ops::{GlobalGenInterface, LocalGenInterface};
 use ir::OpId;
@@ -41,6 +41,7 @@ impl<'a> Interfaces<'a> {
                 .attach::<ConcatOp>()
                 .attach::<PermuteOp>()
                 .attach::<CastOp>()
+                .attach::<LutOp>()
                 .attach::<BufferOp>(),
         }
     }
@@ -67,6 +68,7 @@ pub fn local_impls<'a, 'g>() -> LocalGenInterfaceImpls<GenCx<'a>, SliceCx<'g>, C
         .attach::<ReluOp>()
         .attach::<AddOp>()
         .attach::<CastOp>()
+        .attach::<LutOp>()
 }
 
 fn unsupported(cx: &GenCx<'_>, op: OpId, what: &str) -> CodegenError {

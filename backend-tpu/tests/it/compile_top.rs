@@ -312,6 +312,18 @@ fn int8_elementwise_and_pools_compile_as_tpu_mlir_compiles_them() {
     }
 }
 
+/// INT8 sigmoids (`tools/tpu-models sigmoid`, built by `tools/tpu-oracle compile --mode
+/// INT8`, files renamed `<name>_int8`): a `tpu.Lut` with TPU-MLIR's 256-entry table, in
+/// a small-channel layer group (`1x4x8x8`) and as a global op (`1x64x8x8`, which
+/// TPU-MLIR's cycle model leaves global): TPU-MLIR's `_tpu.mlir`, table, `_final.mlir`
+/// and bmodel.
+#[test]
+fn int8_sigmoid_compiles_to_tpu_mlirs_lookup_table() {
+    for name in ["sigmoid_n1_c4_h8_w8_int8", "sigmoid_n1_c64_h8_w8_int8"] {
+        check_int8_model(name, &["out_table"]);
+    }
+}
+
 #[test]
 fn the_seed_linear_in_tosa_compiles_to_tpu_mlirs_linear_commands() {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/linear_tosa.mlir");

@@ -1,5 +1,5 @@
-//! INT8 lowering of multiplications, subtractions and concatenations (TPU-MLIR's
-//! `LoweringINT8` of `top.Mul`, `top.Sub` and `top.Concat`, symmetric), and the range
+//! INT8 lowering of multiplications, subtractions, concatenations and sigmoids (TPU-MLIR's
+//! `LoweringINT8` of `top.Mul`, `top.Sub`, `top.Concat` and `top.Sigmoid`, symmetric), and the range
 //! steps of `calibration_process` they take part in (`KeepMulSignPattern`,
 //! `SetSubSignPattern`, `BackwardMutiInSingleOut`).
 //!
@@ -9,6 +9,8 @@
 //!   below 127) per input, nearest to `coeff · scale_in / scale_out`.
 //! * `top.Concat`: the same op on INT8 values when every input has the output's scale
 //!   (which the range step below makes the rule).
+//! * `top.Sigmoid`: a `tpu.Lut` of the input and a 256-entry table weight
+//!   `<out>_table` (`create_lookup_table`, `docs/int8.md` §18).
 //!
 //! An input that is a weight, inputs of a multiplication or subtraction that broadcast
 //! (TPU-MLIR lowers them so, but rods generates no INT8 code for them yet), a
@@ -19,11 +21,12 @@
 use ir::{Attr, Context, Diagnostic, IrArena, OpId, Type, Value};
 
 use super::lower_int8::{
-    backward_to_shape_def, calibrated_range, err, forward_to_shape_users, op_named, set_value_type, type_like,
-    Int8Lowering,
+    backward_to_shape_def, calibrated_range, err, forward_to_shape_users, new_weight, op_named, set_value_type,
+    tensor_type, type_like, Int8Lowering,
 };
 use super::ops as top;
 use super::quantize;
+use super::weights::{ElemType, WeightArray};
 
 /// Whether `v` is defined by a `top.Weight`.
 fn is_weight(ctx: &Context, arena: &IrArena, v: Value) -> bool {
@@ -264,4 +267,72 @@ pub(super) fn concat_inputs_range(ctx: &Context, arena: &mut IrArena, op: OpId) 
         backward_to_shape_def(ctx, arena, v);
     }
     true
+}
+
+/// Lowers the sigmoid `op` to INT8 as TPU-MLIR does (`create_lookup_table`): a
+/// `tpu.Lut` of the 8-bit input and the `u8` weight `<out>_table` of shape `1x1x1x256`,
+/// whose entry `i` (the input's bit pattern: `i` for `i < 128`, `i - 256` above, or `i`
+/// for an unsigned input) is `to_uint8(sigmoid(q · scale_in) / scale_out)` (or
+/// `to_int8` for a signed output). A sigmoid with another `scale`, `bias` or `log` keeps
+/// the F32 lowering (not seen from TPU-MLIR's INT8 lowering).
+pub(super) fn lower_sigmoid(ctx: &Context, arena: &mut IrArena, op: OpId) -> Result<Option<Int8Lowering>, Diagnostic> {
+    let Some(sigmoid) = top::SigmoidOp::cast(ctx, arena, op) else {
+        return Ok(None);
+    };
+    let plain = sigmoid.scale(ctx, arena).unwrap_or(1.0) == 1.0
+        && sigmoid.bias(ctx, arena).unwrap_or(0.0) == 0.0
+        && !sigmoid.log(ctx, arena).unwrap_or(false);
+    if !plain || !activations_only(ctx, arena, op, false) || arena.num_operands(op) != 1 {
+        return Ok(None);
+    }
+    let input = arena.operand(op, 0);
+    let missing = || {
+        err(
+            arena,
+            op,
+            "INT8 lowering needs a calibrated input and output (run import-calibration-table first)",
+        )
+    };
+    let q_in = quantize::quant_params(ctx, arena.value_type(input)).ok_or_else(missing)?;
+    let q_out = quantize::quant_params(ctx, arena.value_type(arena.result(op, 0))).ok_or_else(missing)?;
+    let table = lookup_table(q_in, q_out, |x| 1.0 / (1.0 + (-x).exp()));
+    let name = crate::common::loc_name(ctx, arena.op_loc(op))
+        .ok_or_else(|| err(arena, op, "a sigmoid without a location name"))?;
+    let (element, elem) = if q_out.signed {
+        (ctx.integer_type(8, ir::types::Signedness::Signed), ElemType::I8)
+    } else {
+        (ctx.integer_type(8, ir::types::Signedness::Unsigned), ElemType::U8)
+    };
+    let data = WeightArray {
+        shape: vec![256],
+        elem,
+        bytes: table,
+    };
+    let ty = tensor_type(ctx, &[1, 1, 1, 256], element);
+    let table = new_weight(ctx, arena, op, &format!("{name}_table"), ty, data)?;
+    Ok(Some(Int8Lowering {
+        operands: vec![input, table],
+        extra: Vec::new(),
+        result_type: result_type(ctx, arena, op)?,
+    }))
+}
+
+/// TPU-MLIR's `create_lookup_table` (symmetric): for each 8-bit pattern `i`, `f` of the
+/// value it stands for in the input's scale, requantized to the output's scale.
+fn lookup_table(q_in: quantize::QuantParams, q_out: quantize::QuantParams, f: impl Fn(f64) -> f64) -> Vec<u8> {
+    (0..256u32)
+        .map(|i| {
+            let q = if q_in.signed {
+                f64::from(i as u8 as i8)
+            } else {
+                f64::from(i)
+            };
+            let y = f(q * q_in.scale) / q_out.scale;
+            if q_out.signed {
+                quantize::to_int8(y) as u8
+            } else {
+                quantize::to_uint8(y)
+            }
+        })
+        .collect()
 }

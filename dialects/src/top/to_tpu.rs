@@ -329,6 +329,11 @@ fn int8_lowering_of(
     if let Some(l) = lower_int8::lower_avgpool(ctx, arena, op)? {
         return Ok(Some(with(tpu::Pool2DOp::schema(), l)));
     }
+    if let Some(l) = lower_int8_ops::lower_sigmoid(ctx, arena, op)? {
+        let mut lowering = with(tpu::LutOp::schema(), l);
+        lowering.keep_top_attrs = false;
+        return Ok(Some(lowering));
+    }
     // Relu, max pooling, reshapes and permutes: the F32 lowering on the INT8 type of their range.
     let same_op = top::ReluOp::cast(ctx, arena, op).is_some()
         || top::MaxPoolOp::cast(ctx, arena, op).is_some()

@@ -124,7 +124,7 @@ pub struct Piece {
 
 impl Piece {
     /// The piece in local memory at `addr`.
-    fn local(&self, addr: u64) -> LocalMatrix {
+    pub(super) fn local(&self, addr: u64) -> LocalMatrix {
         LocalMatrix {
             addr,
             rows: self.rows,
@@ -134,16 +134,23 @@ impl Piece {
     }
 
     /// Its shape for a TIU command: `rows x lanes x 1 x w`.
-    fn shape(&self) -> Nchw {
+    pub(super) fn shape(&self) -> Nchw {
         Nchw::new(self.rows, self.cols.div_ceil(self.w), 1, self.w)
     }
 }
 
-/// TPU-MLIR's pieces of a global cast of `n` elements: up to one row (`64 x 512`), one
-/// piece of `max(⌈n/64⌉, 2)` elements per lane (32 elements: 16 lanes of 2); beyond it, the `r = ⌈n/32768⌉` rows (the last
-/// maybe partial) in `max(2, ⌈r/32⌉)` pieces of `⌈r/pieces⌉` rows, the partial row
-/// split off as a piece of its own (512 per lane).
+/// TPU-MLIR's pieces of a global cast of `n` elements: [`pieces_of`] with at most 32
+/// rows a piece.
 pub fn pieces(n: u64) -> Vec<Piece> {
+    pieces_of(n, MAX_ROWS)
+}
+
+/// TPU-MLIR's pieces of `n` elements for a global element-wise op: up to one row (`64 x
+/// 512`), one piece of `max(⌈n/64⌉, 2)` elements per lane (32 elements: 16 lanes of 2);
+/// beyond it, the `r = ⌈n/32768⌉` rows (the last maybe partial) in `max(2,
+/// ⌈r/max_rows⌉)` pieces of `⌈r/pieces⌉` rows, the partial row split off as a piece of
+/// its own (512 per lane).
+pub fn pieces_of(n: u64, max_rows: u64) -> Vec<Piece> {
     if n <= ROW {
         return vec![Piece {
             rows: 1,
@@ -153,7 +160,7 @@ pub fn pieces(n: u64) -> Vec<Piece> {
         }];
     }
     let rows = n.div_ceil(ROW);
-    let count = rows.div_ceil(MAX_ROWS).max(2);
+    let count = rows.div_ceil(max_rows.max(1)).max(2);
     let per = rows.div_ceil(count);
     let full = n / ROW;
     let mut out = Vec::new();

@@ -1,6 +1,6 @@
 //! INT8 code generation, in layer groups and as global ops: `tpu.Cast` between f32 and 8-bit
 //! integers, the quantized `tpu.Conv2D` (with its requantization and TPU-MLIR's
-//! "3ic" input folding), the quantized `tpu.MatMul`, `tpu.Add`, `tpu.Relu` and `tpu.Pool2D`, as TPU-MLIR 1.30.2 emits them for BM1684X. The rules, found by
+//! "3ic" input folding), the quantized `tpu.MatMul`, `tpu.Add`, `tpu.Relu`, `tpu.Pool2D` and `tpu.Lut`, as TPU-MLIR 1.30.2 emits them for BM1684X. The rules, found by
 //! sweeping TPU-MLIR's own builds, are in `docs/int8.md`.
 //!
 //! - [`tiu`]: the quantized TIU command encoders;
@@ -12,6 +12,7 @@
 //! - `conv_group`: grouped quantized convolutions (more than 64 input channels) as global ops;
 //! - [`matmul`]: the quantized fully connected `tpu.MatMul` as a global op;
 //! - [`eltwise`]: the 8-bit relu and the quantized add;
+//! - `lut`: the 8-bit table look-up `tpu.Lut` (INT8 sigmoid), in groups and as a global op;
 //! - [`pool`]: 8-bit max and average pooling;
 //! - `pipeline`: the software pipeline of global ops.
 
@@ -21,6 +22,7 @@ pub mod conv;
 pub mod conv_global;
 mod conv_group;
 pub mod eltwise;
+mod lut;
 pub mod matmul;
 pub(crate) mod pipeline;
 pub mod pool;

@@ -20,15 +20,34 @@ pub enum Stage {
 pub fn pipeline(
     cx: &mut GenCx<'_>,
     count: usize,
+    step: impl FnMut(&mut GenCx<'_>, Stage, usize) -> Result<(), CodegenError>,
+) -> Result<(), CodegenError> {
+    pipeline_ordered(cx, count, false, step)
+}
+
+/// [`pipeline`], the load of a section before its store when `loads_first` (the order
+/// of TPU-MLIR's global look-up).
+pub fn pipeline_ordered(
+    cx: &mut GenCx<'_>,
+    count: usize,
+    loads_first: bool,
     mut step: impl FnMut(&mut GenCx<'_>, Stage, usize) -> Result<(), CodegenError>,
 ) -> Result<(), CodegenError> {
     for s in 0..count + 2 {
         cx.parallel(|cx| {
-            if let Some(i) = s.checked_sub(2) {
-                step(cx, Stage::Store, i)?;
+            let store = s.checked_sub(2);
+            if !loads_first {
+                if let Some(i) = store {
+                    step(cx, Stage::Store, i)?;
+                }
             }
             if s < count {
                 step(cx, Stage::Load, s)?;
+            }
+            if loads_first {
+                if let Some(i) = store {
+                    step(cx, Stage::Store, i)?;
+                }
             }
             if let Some(i) = s.checked_sub(1).filter(|&i| i < count) {
                 step(cx, Stage::Compute, i)?;

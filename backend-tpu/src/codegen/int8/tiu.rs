@@ -1,7 +1,8 @@
 //! The TIU commands of quantized code, in the short forms TPU-MLIR emits, with the
 //! constant fields it sets: arithmetic (`arith.mul`, `arith.cast`, `arith.copy`,
 //! `arith.adds`), requantization (`quant.rq1`, `quant.dq0`), lane broadcasts and copies
-//! (`tsbc.l_bc`, `tsbc.l_copy`, `tsbc.s_distribute`), `sg.pe_s_scatter_hzd`,
+//! (`tsbc.l_bc`, `tsbc.l_copy`, `tsbc.s_distribute`), `sg.pe_s_scatter_hzd`, the table
+//! look-up `sg.pe_s_gather_d1coor`,
 //! `pord.depthwise`, the integer `conv.normal` and the 8-bit products (`mm2.nn`,
 //! `mm.normal`). Operands are per-lane local-memory
 //! offsets; [`lane_addr`] names a lane other than the first.
@@ -63,6 +64,11 @@ const L_BC: u8 = 3;
 const S_DISTRIBUTE: u8 = 5;
 /// `sg.pe_s_scatter_hzd`.
 const SCATTER_HZD: u8 = 14;
+/// `sg.pe_s_gather_d1coor`.
+const GATHER_D1COOR: u8 = 5;
+/// The `opd0_str` of a table every batch and lane read the same row of (n and c
+/// strides 0).
+const OPD0_STR_ROW: u8 = 4;
 
 /// The TIU address of per-lane offset `addr` in lane `lane`.
 pub fn lane_addr(lane: u64, addr: u64) -> u64 {
@@ -373,22 +379,46 @@ pub fn distribute_arange(res: u64, lanes: u64) -> Result<STransSBc, CodegenError
 /// `w` 8-bit values, `value` and `index` one 8-bit value per lane.
 pub fn scatter_i8(res: u64, value: u64, index: u64, lanes: u64, w: u64) -> Result<SSg, CodegenError> {
     Ok(SSg {
-        cmd_short: 1,
-        tsk_typ: SG,
-        tsk_eu_typ: SCATTER_HZD,
-        cmd_id_en: 1,
-        res0_n: 1,
-        res0_c: fit("res0_c", lanes)?,
-        res0_h: 1,
-        res0_w: fit("res0_w", w)?,
         opd0_h: 1,
         opd0_w: 1,
         opd1_c: fit("opd1_c", lanes)?,
         opd1_w: 1,
-        res0_addr: fit("res0_addr", res)?,
         opd0_addr: fit("opd0_addr", value)?,
         opd1_addr: fit("opd1_addr", index)?,
+        ..sg(SCATTER_HZD, res, Nchw::new(1, lanes, 1, w))?
+    })
+}
+
+/// The short scatter/gather command `eu_typ`, result at `res` over `shape`; the caller
+/// sets the operands.
+fn sg(eu_typ: u8, res: u64, shape: Nchw) -> Result<SSg, CodegenError> {
+    Ok(SSg {
+        cmd_short: 1,
+        tsk_typ: SG,
+        tsk_eu_typ: eu_typ,
+        cmd_id_en: 1,
+        res0_n: fit("res0_n", shape.n)?,
+        res0_c: fit("res0_c", shape.c)?,
+        res0_h: fit("res0_h", shape.h)?,
+        res0_w: fit("res0_w", shape.w)?,
+        res0_addr: fit("res0_addr", res)?,
         ..Default::default()
+    })
+}
+
+/// `sg.pe_s_gather_d1coor`: `res[n][c][i] = table[index[n][c][i]]` over `n x c x w`
+/// 8-bit values (EU-aligned rows of `w`), `table` a row of `entries` 8-bit values that
+/// every lane holds at the same offset, `index` read as unsigned.
+pub fn gather_i8(res: u64, table: u64, entries: u64, index: u64, n: u64, c: u64, w: u64) -> Result<SSg, CodegenError> {
+    Ok(SSg {
+        opd0_str: OPD0_STR_ROW,
+        opd0_h: 1,
+        opd0_w: fit("opd0_w", entries)?,
+        opd1_c: fit("opd1_c", c)?,
+        opd1_w: fit("opd1_w", w)?,
+        opd0_addr: fit("opd0_addr", table)?,
+        opd1_addr: fit("opd1_addr", index)?,
+        ..sg(GATHER_D1COOR, res, Nchw::new(n, c, 1, w))?
     })
 }
 

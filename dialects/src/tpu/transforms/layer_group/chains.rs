@@ -45,11 +45,15 @@
 //!   or at most 8 channels and 4 rows or at least 24, or at most 64 channels and at
 //!   least 48 rows; or 33 to 64 columns with at most 8 channels and `c·h ≤ 192`: where
 //!   TPU-MLIR grouped every shape swept.
+//! * INT8 look-ups (`tpu.Lut`, the sigmoid): cast -> lut -> cast, where TPU-MLIR grouped
+//!   every shape swept: matmul-style groups always; small-channel ones seen as
+//!   `[n·c·h/64, 64, w, 1]` from 50 columns on (up to 49 they stayed global), those seen
+//!   as `[n·c, h, w, 1]` with at most 8 planes, or with at least 50 rows and columns.
 
 use ir::{Context, IrArena, OpId, Value};
 
 use super::{dims, is_weight, is_weight_or_none};
-use crate::tpu::ops::{AddOp, CastOp, Conv2DOp, Pool2DOp, PoolMode, ReluOp};
+use crate::tpu::ops::{AddOp, CastOp, Conv2DOp, LutOp, Pool2DOp, PoolMode, ReluOp};
 
 /// The only user of `op`'s first result.
 fn only_user(arena: &IrArena, op: OpId) -> Option<OpId> {
@@ -99,6 +103,30 @@ fn elementwise_regime(shape: &[i64], relu: bool) -> bool {
     let (c, hw) = (shape[1], shape[2] * shape[3]);
     let limit = if c >= 8 { 4096 } else { 1024 };
     c <= 128 && (!relu || c <= 32 || hw > 16) && hw <= limit
+}
+
+/// Whether a whole cast -> look-up -> cast chain over `shape` is in the regime (see the
+/// module docs).
+fn lut_regime(shape: &[i64]) -> bool {
+    let (n, c, h, w) = (shape[0], shape[1], shape[2], shape[3]);
+    if (n * c * h) % 64 == 0 {
+        // Seen as `[n·c·h/64, 64, w, 1]`.
+        w >= 50
+    } else if h > c && c < 32 {
+        // Seen as `[n·c, h, w, 1]`.
+        n * c <= 8 || (h >= 50 && w >= 50)
+    } else {
+        // A matmul-style group.
+        true
+    }
+}
+
+/// Whether the table weight `v` is loaded to every lane (`do_bcast`, EU-aligned): the
+/// table of a look-up.
+pub(super) fn broadcast_weight(ctx: &Context, arena: &IrArena, v: Value) -> bool {
+    arena
+        .uses(v)
+        .any(|u| u.operand == 1 && LutOp::cast(ctx, arena, u.op).is_some())
 }
 
 /// Whether TPU-MLIR grouped only the relu or pool and the cast after it over `shape`,
@@ -262,6 +290,7 @@ fn int8_chain(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     let ok = match *middle {
         [one] if is_merged_conv(ctx, arena, one) => true,
         [one] if ReluOp::cast(ctx, arena, one).is_some() => elementwise_regime(&shape, true),
+        [one] if LutOp::cast(ctx, arena, one).is_some() => lut_regime(&shape),
         [one] => pool_regime(ctx, arena, one) && elementwise_regime(&shape, false),
         [conv, pool] => {
             let unpadded = Pool2DOp::cast(ctx, arena, pool)
@@ -353,7 +382,11 @@ fn int8_add(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
 /// operands `[n, c, h, w]` all have `n·c·h` a multiple of 64 or `h > c` and `c < 32`;
 /// else 4 (`GROUP_MM`, `can_be_group_mm`) for casts and additions; else 0.
 pub(super) fn group_type(ctx: &Context, arena: &IrArena, ops: &[OpId]) -> i64 {
-    let elementwise = |op: OpId| CastOp::cast(ctx, arena, op).is_some() || AddOp::cast(ctx, arena, op).is_some();
+    let elementwise = |op: OpId| {
+        CastOp::cast(ctx, arena, op).is_some()
+            || AddOp::cast(ctx, arena, op).is_some()
+            || LutOp::cast(ctx, arena, op).is_some()
+    };
     if ops.len() < 2 || !ops.iter().all(|&op| elementwise(op)) {
         return 0;
     }

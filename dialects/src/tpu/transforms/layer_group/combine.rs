@@ -5,8 +5,9 @@
 //! with a transfer and no convolution is bound by its transfers (in the groups swept,
 //! local casts, relus and poolings cost less than any transfer, convolutions more),
 //! except that a store moved in by `schedule::move_stores` does not count (TPU-MLIR
-//! moves a store where the ops absorb it); others are not. A merge restarts the scan
-//! from the first timestep.
+//! moves a store where the ops absorb it); others are not. A timestep running a table
+//! look-up (`tpu.Lut`) merges with none. A merge restarts the scan from the first
+//! timestep.
 
 use std::collections::{BTreeMap, VecDeque};
 
@@ -169,8 +170,12 @@ pub(super) fn merge(
         let bound = |t: usize| {
             s.gdma[t].iter().any(|x| !absorbed.contains(&x.0)) && s.tiu[t].iter().all(|&o| nodes[o].kind != Kind::Conv)
         };
+        // A look-up's timestep was never merged with another (every look-up group swept).
+        let lut = |t: usize| s.tiu[t].iter().any(|&o| nodes[o].kind == Kind::Lut);
         let lives = bufs(s);
         if (bound(ts) || bound(ts + 1))
+            && !lut(ts)
+            && !lut(ts + 1)
             && can_merge(nodes, s, &lives, weights, ts)
             && alloc_merge(s, &lives, &mut addrs, ts)
         {

@@ -41,7 +41,7 @@ use super::{block_of, model_module};
 use crate::func::ops::FuncOp;
 use crate::top::ops::{NoneOp, WeightOp};
 use crate::top::to_tpu::set_attrs;
-use crate::tpu::ops::{Conv2DOp, GroupOp, LayerGroupAttr, LoadOp, Pool2DOp, StoreOp, YieldOp};
+use crate::tpu::ops::{Conv2DOp, GroupOp, LayerGroupAttr, LoadOp, LutOp, Pool2DOp, StoreOp, YieldOp};
 
 /// Bytes of local memory per lane.
 const LMEM: u64 = 256 * 1024;
@@ -69,6 +69,9 @@ fn kind(ctx: &Context, arena: &IrArena, op: OpId) -> Kind {
     }
     if Pool2DOp::cast(ctx, arena, op).is_some() {
         return Kind::Pool(chains::pool_takes_load(ctx, arena, op));
+    }
+    if LutOp::cast(ctx, arena, op).is_some() {
+        return Kind::Lut;
     }
     Kind::Other
 }
@@ -326,11 +329,12 @@ fn group(ctx: &Context, arena: &mut IrArena, ops: &[OpId]) -> Result<(), Diagnos
         let op = ir::ods::build::create(&mut b, LoadOp::schema(), state)
             .map_err(|e| Diagnostic::error(ir::DiagLoc::Attr(loc), e.0))?;
         let (addr, size) = place(Key::Value(v));
+        let bcast = weight && chains::broadcast_weight(ctx, arena, v);
         let info = Info {
             addr,
             size,
             buffer: (0, 0),
-            eu_align: !weight,
+            eu_align: !weight || bcast,
             shape: dims(ctx, arena, v).map(|d| view(d.0)).unwrap_or_default(),
             id: id as i64,
             stage: stage_of(v),
@@ -345,6 +349,9 @@ fn group(ctx: &Context, arena: &mut IrArena, ops: &[OpId]) -> Result<(), Diagnos
                 ("lmem_type", i64a(if weight { 0 } else { 1 })),
             ],
         );
+        if bcast {
+            set_attrs(ctx, arena, op, &[("do_bcast", bool_attr(ctx, true))]);
+        }
         arena.append_op(body, op);
         loaded.push((v, arena.result(op, 0)));
     }

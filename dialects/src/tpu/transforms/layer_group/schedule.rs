@@ -20,6 +20,9 @@ pub(super) enum Kind {
     /// A pooling; `true` when TPU-MLIR's cycle model was seen to move the group's
     /// input load into its timestep (see `chains::pool_takes_load`).
     Pool(bool),
+    /// A table look-up (`tpu.Lut`): TPU-MLIR's cycle model never moved a store into its
+    /// timestep (every look-up group swept).
+    Lut,
     /// Anything else (casts, relus, additions: cheap element-wise work).
     Other,
 }
@@ -189,7 +192,7 @@ pub(super) fn move_loads(nodes: &[Node], s: &mut Schedule) {
 /// `reassign_timestep_tensors` (see the module docs of `layer_group`): a store moves
 /// one timestep later, before the timestep making the value and into one without
 /// transfers whose ops do not touch it, when its own timestep has other transfers or
-/// the next one runs a convolution. With transfers costing more than casts, relus,
+/// the next one runs a convolution, and not into a timestep running a look-up. With transfers costing more than casts, relus,
 /// additions and poolings and less than convolutions, that is when the move gains
 /// cycles in TPU-MLIR's model; a timestep that received a store gives none away.
 /// Returns the stores moved.
@@ -207,7 +210,7 @@ pub(super) fn move_stores(nodes: &[Node], s: &mut Schedule) -> Vec<Value> {
             let next = ts + 1;
             let touched = s.tiu[next].iter().any(|&o| nodes[o].touches(v));
             let gains = s.gdma[ts].len() > 1 || runs(s, next, |k| k == Kind::Conv);
-            let free = s.gdma[next].is_empty();
+            let free = s.gdma[next].is_empty() && !runs(s, next, |k| k == Kind::Lut);
             if next <= range_end && made.is_some_and(|m| m > next) && !touched && gains && free {
                 s.gdma[ts].retain(|t| t.0 != v);
                 s.gdma[next].push((v, Mode::Store));
