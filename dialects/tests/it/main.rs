@@ -10,6 +10,7 @@ mod bytecode_corpus;
 mod bytecode_differential;
 mod bytecode_no_panic;
 mod bytecode_ods;
+mod conformance;
 mod corpus_text;
 mod dialect_errors;
 mod differential_text;
