@@ -55,48 +55,11 @@ const SKIPPED: &[(&str, usize, &str)] = &[
 ];
 
 /// Chunks rods gets wrong today: (file, chunk index, what is wrong).
-const KNOWN_GAPS: &[(&str, usize, &str)] = &[
-    // Out-of-range enum in generic form: property conversion error instead of the constraint message.
-    ("Arith/invalid.mlir", 22, "cmpi predicate 42: property-conversion error"),
-    ("Arith/invalid.mlir", 32, "cmpf predicate 42: property-conversion error"),
-    // Casts between scalable and fixed vectors are accepted.
-    ("Arith/invalid.mlir", 81, "scalable vs fixed vector cast accepted"),
-    ("Arith/invalid.mlir", 82, "scalable vs fixed vector cast accepted"),
-    ("Arith/invalid.mlir", 83, "scalable vs fixed vector cast accepted"),
-    ("Arith/invalid.mlir", 84, "scalable vs fixed vector cast accepted"),
-    ("Arith/invalid.mlir", 86, "scalable vs fixed vector cast accepted"),
-    ("Arith/invalid.mlir", 87, "scalable vs fixed vector cast accepted"),
-    ("Arith/invalid.mlir", 88, "scalable vs fixed vector cast accepted"),
-    ("Arith/invalid.mlir", 89, "scalable vs fixed vector cast accepted"),
-    ("Arith/invalid.mlir", 90, "scalable vs fixed vector cast accepted"),
-    ("Arith/invalid.mlir", 91, "scalable vs fixed vector cast accepted"),
-    ("Arith/invalid.mlir", 94, "scalable vs fixed vector cast accepted"),
-    ("Arith/invalid.mlir", 95, "scalable vs fixed vector cast accepted"),
-    ("Arith/invalid.mlir", 97, "scalable vs fixed vector cast accepted"),
-    ("Arith/invalid.mlir", 98, "scalable vs fixed vector cast accepted"),
-    ("Arith/invalid.mlir", 99, "scalable vs fixed vector cast accepted"),
-    ("Arith/invalid.mlir", 100, "scalable vs fixed vector cast accepted"),
-    ("Arith/invalid.mlir", 101, "scalable vs fixed vector cast accepted"),
-    ("Arith/invalid.mlir", 102, "scalable vs fixed vector cast accepted"),
-    ("Arith/invalid.mlir", 103, "scalable vs fixed vector cast accepted"),
-    ("Arith/invalid.mlir", 104, "scalable vs fixed vector cast accepted"),
-    // arith.select checks in another order than upstream.
-    (
-        "Arith/invalid.mlir",
-        108,
-        "select: condition shape checked before encoding",
-    ),
-    (
-        "ControlFlow/invalid.mlir",
-        3,
-        "cf.switch: 'expected default' at the wrong place",
-    ),
-    (
-        "Func/invalid.mlir",
-        1,
-        "func.call type-mismatch notes print types without quotes",
-    ),
-];
+const KNOWN_GAPS: &[(&str, usize, &str)] = &[(
+    "ControlFlow/invalid.mlir",
+    3,
+    "cf.switch: 'expected default' reported at the wrong place",
+)];
 
 /// One line of `manifest.tsv`.
 struct Verdict {

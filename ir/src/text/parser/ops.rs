@@ -587,6 +587,7 @@ impl<'a> Parser<'a> {
         let merge = if properties.is_some() {
             InherentMerge::PropertiesWin
         } else {
+            self.verify_dictionary_inherent_attrs(op_name, &attrs, name_tok.start)?;
             InherentMerge::Verbatim
         };
         let (properties, attrs) = self.split_inherent_attrs(op_name, properties, attrs, merge);
@@ -602,6 +603,29 @@ impl<'a> Parser<'a> {
         });
         self.parse_trailing_loc(LocTarget::Op(op))?;
         Ok(op)
+    }
+
+    /// Upstream's `parseGenericOperation` without `<{...}>`: inherent
+    /// attributes mixed into the attribute dictionary must satisfy their
+    /// constraints (`verifyInherentAttrs`, at parse time, since a value of
+    /// the wrong kind could not be stored as a property), reported at the
+    /// op's name. Ops that keep inherent attributes in the dictionary have
+    /// nothing to store and are left to the verifier.
+    fn verify_dictionary_inherent_attrs(
+        &self,
+        op: crate::registry::OpName,
+        attrs: &[(Attr, Attr)],
+        at: usize,
+    ) -> PResult<()> {
+        let info = self.ctx.op_info(op);
+        let Some(def) = info.definition() else { return Ok(()) };
+        let Some(schema) = def.schema.filter(|_| !def.attributes_in_dictionary) else {
+            return Ok(());
+        };
+        match crate::ods::verify::inherent_attr_violation(self.ctx, schema, attrs) {
+            Some(message) => Err(self.err_direct(at, message)),
+            None => Ok(()),
+        }
     }
 
     /// For registered ops, moves inherent attributes from the discardable
