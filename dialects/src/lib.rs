@@ -67,6 +67,7 @@ upstream_ods_dialects!(
     index,
     complex,
     bufferization,
+    quant,
 );
 
 /// Registers every pass the dialects define (TPU-MLIR's top and tpu passes) with

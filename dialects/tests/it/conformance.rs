@@ -302,6 +302,11 @@ fn upstream_test_files_conform() {
         for (v, &(marker_at, start, end)) in verdicts.iter().zip(&pieces) {
             tally.chunks += 1;
             let at = format!("{file} chunk {} (line {})", v.chunk, v.line);
+            assert_eq!(
+                v.diagnostics_ok.is_some(),
+                run.verify,
+                "{at}: manifest.tsv is stale, run regen.py"
+            );
             if SKIPPED.iter().any(|s| s.0 == *file && s.1 == v.chunk) {
                 tally.skipped += 1;
                 continue;
