@@ -9,7 +9,7 @@ use super::{BlockEntry, PResult, Parser};
 use crate::attrs::Attr;
 use crate::body::{BlockId, RegionId, Value};
 use crate::context::Context;
-use crate::diag::Diagnostic;
+use crate::diag::{DiagLoc, Diagnostic};
 use crate::registry::OpName;
 use crate::text::lexer::TokenKind;
 use crate::types::Type;
@@ -391,6 +391,20 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         self.p.parse_ssa_use()
     }
 
+    /// The name of an argument (`parseArgument`'s `%name`): an operand
+    /// without a result number ("result number not allowed in argument list").
+    pub fn parse_argument_name(&mut self) -> PResult<UnresolvedOperand<'a>> {
+        self.p.parse_ssa_name(false)
+    }
+
+    /// [`Self::parse_argument_name`] if a `%` name starts here.
+    pub fn parse_optional_argument_name(&mut self) -> PResult<Option<UnresolvedOperand<'a>>> {
+        if self.p.tok.kind != TokenKind::PercentIdent {
+            return Ok(None);
+        }
+        self.parse_argument_name().map(Some)
+    }
+
     /// A possibly empty comma-separated operand list.
     pub fn parse_operand_list(&mut self) -> PResult<Vec<UnresolvedOperand<'a>>> {
         let mut v = Vec::new();
@@ -485,13 +499,23 @@ impl<'a> Parser<'a> {
         if !args.is_empty() || self.tok.kind != TokenKind::RBrace {
             self.push_scope(isolated);
             let entry = self.arena.create_block(&[]);
+            if !args.is_empty() && self.tok.kind == TokenKind::CaretIdent {
+                return Err(self.err_here("invalid block name in region with named arguments"));
+            }
             for a in args {
+                // A name already defined or referenced in this isolated scope.
+                if let Some(prev) = self.scopes.last().and_then(|s| s.get(a.name.name, a.name.number)) {
+                    let name = String::from_utf8_lossy(a.name.name);
+                    return Err(self
+                        .err_at(
+                            a.name.offset,
+                            format!("region entry argument '{name}' is already in use"),
+                        )
+                        .with_note(DiagLoc::Offset(prev.offset), "previously referenced here"));
+                }
                 let loc = a.loc.unwrap_or_else(|| self.loc_at(a.name.offset));
                 let v = self.arena.add_block_arg(entry, a.ty, loc);
                 self.add_definition(a.name.name, 0, a.name.offset, v)?;
-            }
-            if !args.is_empty() && self.tok.kind == TokenKind::CaretIdent {
-                return Err(self.err_here("invalid block name in region with named arguments"));
             }
             self.parse_block(Some(entry), region)?;
             while self.tok.kind != TokenKind::RBrace {

@@ -160,6 +160,12 @@ impl<'a> Parser<'a> {
     // ----- values -----
 
     pub(super) fn parse_ssa_use(&mut self) -> PResult<UnresolvedOperand<'a>> {
+        self.parse_ssa_name(true)
+    }
+
+    /// MLIR's `parseSSAUse(result, allowResultNumber)`: `%name`, and `#N`
+    /// after it only where a result number is allowed (not for arguments).
+    pub(super) fn parse_ssa_name(&mut self, allow_result_number: bool) -> PResult<UnresolvedOperand<'a>> {
         if self.tok.kind != TokenKind::PercentIdent {
             return Err(self.err_wrong_token("expected SSA operand"));
         }
@@ -168,6 +174,9 @@ impl<'a> Parser<'a> {
         self.bump();
         let mut number = 0;
         if self.tok.kind == TokenKind::HashIdent {
+            if !allow_result_number {
+                return Err(self.err_here("result number not allowed in argument list"));
+            }
             let digits = &self.src[self.tok.start + 1..self.tok.end];
             number = std::str::from_utf8(digits)
                 .ok()
