@@ -96,11 +96,7 @@ const SKIPPED: &[(&str, usize, &str)] = &[
 ];
 
 /// Chunks rods gets wrong today: (file, chunk index, what is wrong).
-const KNOWN_GAPS: &[(&str, usize, &str)] = &[(
-    "ControlFlow/invalid.mlir",
-    3,
-    "cf.switch: 'expected default' reported at the wrong place",
-)];
+const KNOWN_GAPS: &[(&str, usize, &str)] = &[];
 
 /// One line of `manifest.tsv`.
 struct Verdict {

@@ -223,12 +223,14 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         }
     }
 
-    /// Consumes `kw` or fails with "expected '<kw>'".
+    /// Consumes `kw` or fails with "expected '<kw>'" at the current token
+    /// (`AsmParserImpl::parseKeyword`, through the op parser's `emitError`).
     pub fn parse_keyword(&mut self, kw: &str) -> PResult<()> {
+        let at = self.p.tok.start;
         if self.parse_optional_keyword(kw) {
             return Ok(());
         }
-        Err(self.p.err_wrong_token(&format!("expected '{kw}'")))
+        Err(self.op_error_at(at, &format!("expected '{kw}'")))
     }
 
     /// Consumes any bare keyword and returns it.
@@ -294,10 +296,12 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         Some(self.p.ctx.string_attr(&name))
     }
 
-    /// `@name`, or "expected valid '@'-identifier for symbol name".
+    /// `@name`, or "expected valid '@'-identifier for symbol name" at the
+    /// current token, through the op parser's `emitError`.
     pub fn parse_symbol_name(&mut self) -> PResult<Attr> {
+        let at = self.p.tok.start;
         self.parse_optional_symbol_name()
-            .ok_or_else(|| self.p.err_wrong_token("expected valid '@'-identifier for symbol name"))
+            .ok_or_else(|| self.op_error_at(at, "expected valid '@'-identifier for symbol name"))
     }
 
     // ----- types and attributes -----
