@@ -63,10 +63,9 @@ impl SelectOp {
 /// signless `i1`, or it has the shape of the result (`AllShapesMatch`: the
 /// dimensions only, not the element type or encoding).
 pub fn select_condition_ok(ctx: &Context, arena: &IrArena, op: ir::OpId) -> bool {
-    let (Some(c), Some(rt)) = (arena.operands(op).next(), arena.result_types(op).next()) else {
+    let Some((ct, rt)) = crate::common::first_operand_and_result_types(arena, op) else {
         return true;
     };
-    let ct = arena.value_type(c);
     if ct == ctx.int_type(1) {
         return true;
     }
@@ -81,10 +80,9 @@ impl SelectOp {
     /// with `i1` elements.
     pub fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
         let op = self.0;
-        let (Some(c), Some(rt)) = (arena.operands(op).next(), arena.result_types(op).next()) else {
+        let Some((ct, rt)) = crate::common::first_operand_and_result_types(arena, op) else {
             return Ok(());
         };
-        let ct = arena.value_type(c);
         if ct == ctx.int_type(1) {
             return Ok(());
         }

@@ -6,6 +6,7 @@
 
 use super::ops::{DequantizeCastOp, QuantizeCastOp, StorageCastOp};
 use super::{quant_type, QuantType};
+use crate::common::first_operand_and_result_types;
 use crate::func::plain_error;
 use ir::{Context, Diagnostic, IrArena, OpId, Type, TypeKind};
 
@@ -49,16 +50,10 @@ fn is_integer_scalar_or_tensor(ctx: &Context, ty: Type) -> bool {
     scalar_or_tensor_of(ctx, ty, is_signless_integer)
 }
 
-/// The single operand's and result's types.
-fn input_and_result(arena: &IrArena, op: OpId) -> Option<(Type, Type)> {
-    let input = arena.operands(op).next().map(|v| arena.value_type(v))?;
-    Some((input, arena.result_types(op).next()?))
-}
-
 /// `quant_SameScalarOrTensorShape`: both scalars (signless integer, float or
 /// quantized), both unranked tensors, or ranked tensors of one shape.
 pub fn same_scalar_or_tensor_shape(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
-    let Some((input, result)) = input_and_result(arena, op) else {
+    let Some((input, result)) = first_operand_and_result_types(arena, op) else {
         return true;
     };
     let scalar = |t: Type| is_signless_integer(ctx, t) || is_float(ctx, t) || is_quantized(ctx, t);
@@ -74,7 +69,7 @@ pub fn same_scalar_or_tensor_shape(ctx: &Context, arena: &IrArena, op: OpId) -> 
 
 /// `quant_IntegerAndQuantizedCombination`: one side integer, the other quantized.
 pub fn integer_and_quantized_combination(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
-    let Some((input, result)) = input_and_result(arena, op) else {
+    let Some((input, result)) = first_operand_and_result_types(arena, op) else {
         return true;
     };
     (is_quantized_scalar_or_tensor(ctx, input) && is_integer_scalar_or_tensor(ctx, result))
@@ -172,7 +167,7 @@ fn verify_quantization(
 impl DequantizeCastOp {
     /// `DequantizeCastOp::verify`.
     pub fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
-        let Some((input, result)) = input_and_result(arena, self.0) else {
+        let Some((input, result)) = first_operand_and_result_types(arena, self.0) else {
             return Ok(());
         };
         verify_quantization(ctx, arena, self.0, input, result, input)
@@ -182,7 +177,7 @@ impl DequantizeCastOp {
 impl QuantizeCastOp {
     /// `QuantizeCastOp::verify`.
     pub fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
-        let Some((input, result)) = input_and_result(arena, self.0) else {
+        let Some((input, result)) = first_operand_and_result_types(arena, self.0) else {
             return Ok(());
         };
         verify_quantization(ctx, arena, self.0, result, input, input)
@@ -193,7 +188,7 @@ impl StorageCastOp {
     /// `StorageCastOp::verify`: the quantized type's storage type is the
     /// integer type, then the per-axis checks.
     pub fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
-        let Some((input, result)) = input_and_result(arena, self.0) else {
+        let Some((input, result)) = first_operand_and_result_types(arena, self.0) else {
             return Ok(());
         };
         let (input_elem, result_elem) = (element(ctx, input), element(ctx, result));

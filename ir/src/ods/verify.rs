@@ -705,17 +705,31 @@ pub fn inherent_attr_violation(
         let Some(def) = schema.attrs.iter().find(|a| a.name.as_bytes() == name) else {
             continue;
         };
-        for c in def.constraint.iter().chain(def.confined.iter()) {
-            if !attr_matches(ctx, v, &c.pred) {
-                let what = if def.property { "property" } else { "attribute" };
-                return Some(format!(
-                    "'{}' op {what} '{}' failed to satisfy constraint: {}",
-                    schema.name, def.name, c.summary
-                ));
-            }
+        if let Some(message) = attr_violation(ctx, schema, def, v) {
+            return Some(message);
         }
     }
     None
+}
+
+/// The message for `value` breaking a constraint of attribute `def` of
+/// `schema` (its storage constraint, then its confinement), if it does.
+fn attr_violation(
+    ctx: &Context,
+    schema: &OpSchema,
+    def: &super::schema::AttrDef,
+    value: crate::attrs::Attr,
+) -> Option<String> {
+    let c = def
+        .constraint
+        .iter()
+        .chain(def.confined.iter())
+        .find(|c| !attr_matches(ctx, value, &c.pred))?;
+    let what = if def.property { "property" } else { "attribute" };
+    Some(format!(
+        "'{}' op {what} '{}' failed to satisfy constraint: {}",
+        schema.name, def.name, c.summary
+    ))
 }
 
 /// The attribute checks of MLIR's `Adaptor::verify`: presence of required
@@ -736,14 +750,8 @@ pub fn verify_attrs(ctx: &Context, properties: Option<crate::attrs::Attr>, schem
     }
     for a in schema.attrs {
         let Some(v) = get(a.name) else { continue };
-        for c in a.constraint.iter().chain(a.confined.iter()) {
-            if !attr_matches(ctx, v, &c.pred) {
-                let what = if a.property { "property" } else { "attribute" };
-                return Err(format!(
-                    "'{}' op {what} '{}' failed to satisfy constraint: {}",
-                    schema.name, a.name, c.summary
-                ));
-            }
+        if let Some(message) = attr_violation(ctx, schema, a, v) {
+            return Err(message);
         }
     }
     Ok(())
