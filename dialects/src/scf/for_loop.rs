@@ -22,7 +22,7 @@ impl ForOp {
         if p.parse_optional_keyword("unsigned") {
             st.attrs.push((ctx.string_attr(b"unsignedCmp"), ctx.unit_attr()));
         }
-        let iv = p.parse_argument_name()?;
+        let iv = p.parse_operand()?;
         p.parse_punct(Punct::Equal)?;
         let lb = p.parse_operand()?;
         keyword(p, st, "to")?;

@@ -627,6 +627,18 @@ impl<'a> Parser<'a> {
         at: usize,
     ) -> PResult<()> {
         let info = self.ctx.op_info(op);
+        if info.name() == builtin::MODULE {
+            return match builtin::module_attr_not_string(self.ctx, attrs) {
+                Some((name, _)) => Err(self.err_direct(
+                    at,
+                    format!(
+                        "'{}' op attribute '{name}' failed to satisfy constraint: string attribute",
+                        builtin::MODULE
+                    ),
+                )),
+                None => Ok(()),
+            };
+        }
         let Some(def) = info.definition() else { return Ok(()) };
         let Some(schema) = def.schema.filter(|_| !def.attributes_in_dictionary) else {
             return Ok(());
