@@ -21,6 +21,7 @@ pub mod linalg;
 pub mod math;
 pub mod memref;
 pub mod quant;
+pub mod run;
 pub mod scf;
 pub mod tensor;
 pub mod test_dialect;
@@ -70,13 +71,37 @@ upstream_ods_dialects!(
     quant,
 );
 
-/// Registers every pass the dialects define (TPU-MLIR's top and tpu passes) with
+/// A pass registry with the core passes (`canonicalize`, `cse`, ...) and
+/// every pass the dialects define: what `rods-opt --pass-pipeline` knows.
+pub fn pass_registry() -> ir::pass::PassRegistry {
+    let mut registry = ir::pass::PassRegistry::with_builtin_passes();
+    register_passes(&mut registry);
+    registry
+}
+
+/// Registers every pass the dialects define (the conversions out of TOSA,
+/// TPU-MLIR's top and tpu passes) with
 /// `registry`, besides the core's.
 pub fn register_passes(registry: &mut ir::pass::PassRegistry) {
     registry.register(ir::pass::PassInfo {
         argument: "convert-tosa-to-top",
         summary: "Convert a TOSA model to a TPU-MLIR top model",
         create: || Box::<tosa::to_top::ConvertTosaToTop>::default(),
+    });
+    registry.register(ir::pass::PassInfo {
+        argument: "tosa-to-arith",
+        summary: "Lower TOSA to the Arith dialect",
+        create: || Box::<tosa::to_arith::TosaToArith>::default(),
+    });
+    registry.register(ir::pass::PassInfo {
+        argument: "tosa-to-linalg",
+        summary: "Lower TOSA to LinAlg on tensors",
+        create: || Box::<tosa::to_linalg::TosaToLinalg>::default(),
+    });
+    registry.register(ir::pass::PassInfo {
+        argument: "tosa-to-tensor",
+        summary: "Lower TOSA to the Tensor dialect",
+        create: || Box::<tosa::to_tensor::TosaToTensor>::default(),
     });
     top::register_passes(registry);
     tpu::transforms::register_passes(registry);
@@ -116,6 +141,7 @@ pub fn register_all(ctx: &Context) {
     scf::folds::forall::register(ctx);
     vector::folds::register(ctx);
     tensor::folds::register(ctx);
+    tosa::folds::register(ctx);
     memref::folds::register(ctx);
     index::folds::register(ctx);
     linalg::folds::register(ctx);

@@ -457,6 +457,15 @@ impl IrArena {
         }
     }
 
+    /// Creates a block with arguments `(type, location)` and appends it to
+    /// `region`: the entry block when `region` is empty (as after building an
+    /// op whose region has to be filled, such as a `func.func`).
+    pub fn add_block(&mut self, region: RegionId, args: &[(Type, Attr)]) -> BlockId {
+        let block = self.create_block(args);
+        self.append_block(region, block);
+        block
+    }
+
     /// Appends a detached block to `region`.
     pub fn append_block(&mut self, region: RegionId, block: BlockId) {
         self.blocks[block.index()].parent = OptId(region.0);

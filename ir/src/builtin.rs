@@ -1,7 +1,8 @@
 //! The builtin dialect's operations: `builtin.module` and
 //! `builtin.unrealized_conversion_cast`.
 
-use crate::body::{IrArena, OpId};
+use crate::attrs::Attr;
+use crate::body::{BlockId, IrArena, OpId, OpSpec};
 use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::registry::{CustomAssembly, OpDefinition, OpHooks, OpTraits};
@@ -28,6 +29,49 @@ pub fn module_attr_not_string(
         let is_string = matches!(ctx.attr_kind(v), crate::attrs::AttrKind::String { .. });
         (!is_string).then_some((name, v))
     })
+}
+
+/// Creates a detached, empty `builtin.module` at `loc`, with its one region
+/// and that region's block; returns the module and the block to fill.
+pub fn create_module(ctx: &Context, arena: &mut IrArena, loc: Attr) -> (OpId, BlockId) {
+    let region = arena.create_region();
+    let body = arena.add_block(region, &[]);
+    (module_with_region(ctx, arena, loc, region), body)
+}
+
+/// Creates a detached `builtin.module` at `loc` that takes over the detached
+/// `region` (which the caller fills, or has filled, with its one block).
+pub fn module_with_region(ctx: &Context, arena: &mut IrArena, loc: Attr, region: crate::body::RegionId) -> OpId {
+    arena.create_op(OpSpec {
+        name: ctx.op_name(MODULE),
+        loc,
+        operands: Vec::new(),
+        result_types: Vec::new(),
+        successors: Vec::new(),
+        regions: vec![region],
+        properties: None,
+        attrs: None,
+    })
+}
+
+/// The spec of a `builtin.unrealized_conversion_cast` of `inputs` to `ty`
+/// at `loc`.
+pub fn unrealized_cast_spec(
+    ctx: &Context,
+    loc: crate::Attr,
+    inputs: &[crate::Value],
+    ty: crate::Type,
+) -> crate::OpSpec {
+    crate::OpSpec {
+        name: ctx.op_name(UNREALIZED_CAST),
+        loc,
+        operands: inputs.to_vec(),
+        result_types: vec![ty],
+        successors: Vec::new(),
+        regions: Vec::new(),
+        properties: None,
+        attrs: None,
+    }
 }
 
 /// Registers the builtin dialect into `ctx`.

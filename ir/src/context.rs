@@ -386,6 +386,15 @@ impl Context {
         self.get_type(TypeKind::None)
     }
 
+    /// `tensor<shape x element>` (a dimension of [`crate::types::DYNAMIC`] is `?`).
+    pub fn ranked_tensor_type(&self, shape: &[i64], element: Type) -> Type {
+        self.get_type(TypeKind::RankedTensor {
+            shape: shape.to_vec(),
+            element,
+            encoding: None,
+        })
+    }
+
     /// `(inputs) -> results`
     pub fn function_type(&self, inputs: Vec<Type>, results: Vec<Type>) -> Type {
         self.get_type(TypeKind::Function { inputs, results })

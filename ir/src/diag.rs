@@ -86,6 +86,24 @@ impl Diagnostic {
         self
     }
 
+    /// The diagnostic as mlir-opt prints it, locations resolved through `ctx`
+    /// (`file:line:col: error: message`, then its notes and followups), without
+    /// source lines. A diagnostic that points at byte offsets of a parsed
+    /// buffer (a parse error) needs that buffer for line and column: use
+    /// [`render`] with it; here it prints as [`Display`](std::fmt::Display) does.
+    pub fn render(&self, ctx: &Context) -> String {
+        let at_offset = |d: &Diagnostic| matches!(d.loc, DiagLoc::Offset(_));
+        if self
+            .all()
+            .into_iter()
+            .any(|d| at_offset(d) || d.notes.iter().any(at_offset))
+        {
+            return self.to_string();
+        }
+        let text = render(ctx, &SourceFile { name: "", text: b"" }, self);
+        text.trim_end().to_string()
+    }
+
     /// This diagnostic followed by its followups, flattened.
     pub fn all(&self) -> Vec<&Diagnostic> {
         let mut out = vec![self];

@@ -4,6 +4,8 @@
 //!
 //! The crate knows no dialect but builtin; dialects register their operations
 //! with the [`Context`].
+//!
+#![doc = include_str!("../README.md")]
 
 pub mod affine;
 pub mod apint;
@@ -12,6 +14,7 @@ pub mod body;
 pub mod builtin;
 pub mod bytecode;
 pub mod context;
+pub mod conversion;
 pub mod dense;
 pub mod dense_bridge;
 pub mod diag;

@@ -86,6 +86,10 @@ pub struct OpDefinition {
     /// among others, the storage class of each inherent attribute, which
     /// decides whether an attribute-dictionary entry can be stored.
     pub schema: Option<&'static crate::ods::OpSchema>,
+    /// The op's declarative assembly format, when it has one: what the
+    /// generic [`crate::ods::format::parse_registered`] and
+    /// [`crate::ods::format::print_registered`] run.
+    pub format: Option<&'static crate::ods::format::OpFormat>,
     /// Whether the op keeps its inherent attributes in the attribute
     /// dictionary (its dialect does not use properties for attributes):
     /// then `inherent_attrs` is empty, the parser fills default-valued

@@ -7,6 +7,7 @@
 //! and symbols). This file holds the constraints the `.ods` names and the
 //! helpers those forms share with other dialects' hand-written forms.
 
+pub mod run;
 crate::common::ods_ops!("affine");
 
 use ir::affine::{AffineMap, IntegerSet};

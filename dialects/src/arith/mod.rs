@@ -4,10 +4,12 @@
 //! patterns (`patterns`).
 
 pub mod attrs;
+pub mod builders;
 pub mod casts;
 pub mod cmpf;
 pub mod folds;
 pub mod patterns;
+pub mod run;
 pub mod syntax;
 
 use ir::registry::FoldHook;

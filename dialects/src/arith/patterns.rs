@@ -5,9 +5,11 @@
 //! before the op holding them).
 
 use crate::arith::folds::def_named;
+use crate::arith::ops;
 use crate::common::build::{self as b, ops_loc};
 use crate::common::consts as c;
 use ir::attrs::{Attr, AttrKind};
+use ir::ods::TypedOp;
 use ir::rewrite::{PatternRewriter, PatternSet};
 use ir::{Context, OpId, Type, Value};
 
@@ -367,25 +369,35 @@ fn pred_attr(ctx: &Context, p: i64) -> Attr {
     })
 }
 
+/// `xori(cmpi(pred, x, y), true) -> cmpi(!pred, x, y)` (upstream's `XOrINotCmpI`).
 fn xori_not_cmpi(root: OpId, rw: Rw<'_, '_>) -> bool {
-    let Some(cmp) = name_is(rw, operand(rw, root, 0), "arith.cmpi") else {
+    let (ctx, arena) = (rw.ctx, &*rw.arena);
+    let Some(xor) = ops::XOrIOp::cast(ctx, arena, root) else {
         return false;
     };
-    let Some((_, k)) = any_const(rw, operand(rw, root, 1)) else {
+    let Some(cmp) = ops::CmpIOp::defining(ctx, arena, xor.lhs(ctx, arena)) else {
         return false;
     };
-    if !matches!(rw.ctx.attr_kind(k), AttrKind::Bool(true)) {
+    let Some((_, k)) = any_const(rw, xor.rhs(ctx, arena)) else {
+        return false;
+    };
+    if !matches!(ctx.attr_kind(k), AttrKind::Bool(true)) {
         return false;
     }
-    let Some(pred) = c::int_attr_value(rw.ctx, c::prop(rw.ctx, rw.arena, cmp, "predicate")) else {
+    let Some(pred) = cmp.predicate(ctx, arena) else {
         return false;
     };
-    let loc = ops_loc(rw, &[root, cmp]);
-    let (x, y) = (operand(rw, cmp, 0), operand(rw, cmp, 1));
-    let Some(ty) = res_type(rw, root) else { return false };
-    let p = pred_attr(rw.ctx, invert(pred));
-    let new = b::create(rw, "arith.cmpi", vec![x, y], ty, &[("predicate", p)], loc);
-    replace(rw, root, new);
+    let Some(inverse) = ops::CmpIPredicate::from_i64(invert(pred.to_i64())) else {
+        return false;
+    };
+    let (x, y) = (cmp.lhs(ctx, arena), cmp.rhs(ctx, arena));
+    let ty = arena.value_type(xor.result(ctx, arena));
+    let loc = ops_loc(rw, &[root, cmp.op()]);
+    let Ok(new) = rw.build(loc, |b| ops::CmpIOp::build_unwrapped(b, ty, x, y, inverse)) else {
+        return false;
+    };
+    let result = new.result(rw.ctx, rw.arena);
+    replace(rw, root, result);
     true
 }
 
@@ -429,35 +441,50 @@ fn ori_of_extsi(root: OpId, rw: Rw<'_, '_>) -> bool {
     op_of_ext(root, rw, "arith.extsi", "arith.ori")
 }
 
-fn cmpi_ext(root: OpId, rw: Rw<'_, '_>, ext: &str) -> bool {
-    let Some(pred) = c::int_attr_value(rw.ctx, c::prop(rw.ctx, rw.arena, root, "predicate")) else {
+/// The op extending `v` (an `arith.extsi` or `arith.extui`) and its input.
+type ExtOf = fn(&Context, &ir::IrArena, Value) -> Option<(OpId, Value)>;
+
+/// `cmpi(eq|ne, ext(x), ext(y)) -> cmpi(eq|ne, x, y)` for `ext` of the same
+/// source type (upstream's `CmpIExtSI`/`CmpIExtUI`).
+fn cmpi_ext(root: OpId, rw: Rw<'_, '_>, ext_of: ExtOf) -> bool {
+    let (ctx, arena) = (rw.ctx, &*rw.arena);
+    let Some(cmp) = ops::CmpIOp::cast(ctx, arena, root) else {
         return false;
     };
-    let Some(e0) = name_is(rw, operand(rw, root, 0), ext) else {
+    let Some(pred) = cmp.predicate(ctx, arena) else {
         return false;
     };
-    let Some(e1) = name_is(rw, operand(rw, root, 1), ext) else {
-        return false;
-    };
-    let (x, y) = (operand(rw, e0, 0), operand(rw, e1, 0));
-    if rw.arena.value_type(x) != rw.arena.value_type(y) || !(pred == 0 || pred == 1) {
+    if !matches!(pred, ops::CmpIPredicate::Eq | ops::CmpIPredicate::Ne) {
         return false;
     }
-    let loc = ops_loc(rw, &[root, e0, e1]);
-    let Some(ty) = res_type(rw, root) else { return false };
-    let Some(p) = c::prop(rw.ctx, rw.arena, root, "predicate") else {
+    let Some((e0, x)) = ext_of(ctx, arena, cmp.lhs(ctx, arena)) else {
         return false;
     };
-    let new = b::create(rw, "arith.cmpi", vec![x, y], ty, &[("predicate", p)], loc);
-    replace(rw, root, new);
+    let Some((e1, y)) = ext_of(ctx, arena, cmp.rhs(ctx, arena)) else {
+        return false;
+    };
+    if arena.value_type(x) != arena.value_type(y) {
+        return false;
+    }
+    let ty = arena.value_type(cmp.result(ctx, arena));
+    let loc = ops_loc(rw, &[root, e0, e1]);
+    let Ok(new) = rw.build(loc, |b| ops::CmpIOp::build_unwrapped(b, ty, x, y, pred)) else {
+        return false;
+    };
+    let result = new.result(rw.ctx, rw.arena);
+    replace(rw, root, result);
     true
 }
 
 fn cmpi_extsi(root: OpId, rw: Rw<'_, '_>) -> bool {
-    cmpi_ext(root, rw, "arith.extsi")
+    cmpi_ext(root, rw, |ctx, arena, v| {
+        ops::ExtSIOp::defining(ctx, arena, v).map(|e| (e.op(), e.in_(ctx, arena)))
+    })
 }
 fn cmpi_extui(root: OpId, rw: Rw<'_, '_>) -> bool {
-    cmpi_ext(root, rw, "arith.extui")
+    cmpi_ext(root, rw, |ctx, arena, v| {
+        ops::ExtUIOp::defining(ctx, arena, v).map(|e| (e.op(), e.in_(ctx, arena)))
+    })
 }
 
 fn select_new(rw: Rw<'_, '_>, root: OpId, p: Value, t: Value, f: Value, loc: Attr) -> bool {

@@ -3,6 +3,7 @@
 //! verifiers, `bufferization.dealloc`'s result inference and the
 //! `TensorAndBufferMatch` predicate of `to_tensor`/`to_buffer`.
 
+pub mod run;
 crate::common::ods_ops!("bufferization");
 
 use ir::text::asm_printer::OpAsmPrinter;

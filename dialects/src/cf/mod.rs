@@ -8,6 +8,7 @@
 #![warn(missing_docs)]
 
 pub mod folds;
+pub mod run;
 
 use ir::ods::{BuildError, OpBuilder};
 use ir::{AttrKind, BlockId, Context, Diagnostic, IrArena, OpId, Value};

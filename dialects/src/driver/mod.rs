@@ -204,11 +204,7 @@ pub struct RunResult {
 }
 
 /// The passes rods-opt knows.
-pub fn pass_registry() -> ir::pass::PassRegistry {
-    let mut registry = ir::pass::PassRegistry::with_builtin_passes();
-    crate::register_passes(&mut registry);
-    registry
-}
+pub use crate::pass_registry;
 
 /// Registers everything rods-opt knows into a fresh context.
 pub fn new_context(opts: &Options) -> Context {

@@ -4,6 +4,7 @@
 //! `func.return`, `func.call` and `func.call_indirect`.
 
 pub mod folds;
+pub mod run;
 crate::common::ods_ops!("func");
 
 use crate::common::function_interface::{self as fi, FUNC_NAMES};

@@ -7,6 +7,7 @@ pub mod folds;
 pub mod memo;
 pub mod named;
 pub mod named_table;
+pub mod run;
 crate::common::ods_ops!("linalg");
 
 use ir::affine::AffineMap;
@@ -176,7 +177,8 @@ impl YieldOp {
 
 const GENERIC_TRAIT_ATTRS: &[&str] = &["doc", "indexing_maps", "library_call", "iterator_types"];
 
-fn iterator_type_attr(ctx: &Context, name: &str) -> Attr {
+/// A `#linalg.iterator_type<name>` attribute.
+pub(crate) fn iterator_type_attr(ctx: &Context, name: &str) -> Attr {
     ctx.get_attr(AttrKind::Opaque {
         dialect: "linalg".into(),
         data: format!("iterator_type<{name}>"),

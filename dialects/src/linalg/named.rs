@@ -727,7 +727,7 @@ pub(crate) fn verify_structured(
 }
 
 /// The indexing maps of an OpDSL op: memoized, or computed from its spec.
-fn opdsl_maps(ctx: &Context, arena: &ir::IrArena, op: ir::OpId, spec: &NamedSpec) -> Vec<AffineMap> {
+pub(crate) fn opdsl_maps(ctx: &Context, arena: &ir::IrArena, op: ir::OpId, spec: &NamedSpec) -> Vec<AffineMap> {
     let memo = ir::ods::access::dict_get(ctx, arena.attrs(op), "linalg.memoized_indexing_maps")
         .and_then(|a| ir::ods::values::as_attr_array(ctx, a));
     if let Some(maps) = memo {

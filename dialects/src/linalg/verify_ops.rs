@@ -491,8 +491,13 @@ impl MapOp {
     /// `verifyStructuredOpInterface`: identity maps of the init's rank.
     pub(crate) fn verify_regions(self, ctx: &Context, arena: &IrArena) -> VResult {
         let rank = last_operand_rank(ctx, arena, self.0);
-        let maps = vec![AffineMap::identity(rank as u32); arena.num_operands(self.0)];
-        verify_derived_maps(ctx, arena, self.0, &maps, rank)
+        verify_derived_maps(ctx, arena, self.0, &self.derived_maps(ctx, arena), rank)
+    }
+
+    /// `getIndexingMapsArray`: identity maps of the init's rank.
+    pub(crate) fn derived_maps(self, ctx: &Context, arena: &IrArena) -> Vec<AffineMap> {
+        let rank = last_operand_rank(ctx, arena, self.0);
+        vec![AffineMap::identity(rank as u32); arena.num_operands(self.0)]
     }
 }
 
@@ -500,13 +505,20 @@ impl ReduceOp {
     /// `verifyStructuredOpInterface`: identity maps of the input's rank,
     /// without the reduced dims for the inits.
     pub(crate) fn verify_regions(self, ctx: &Context, arena: &IrArena) -> VResult {
+        let rank = operand_rank(ctx, arena, arena.operands(self.0).next());
+        verify_derived_maps(ctx, arena, self.0, &self.derived_maps(ctx, arena), rank)
+    }
+
+    /// `getIndexingMapsArray`: identity maps of the input's rank, without
+    /// the reduced dims for the inits.
+    pub(crate) fn derived_maps(self, ctx: &Context, arena: &IrArena) -> Vec<AffineMap> {
         let op = self.0;
         let n = arena.num_operands(op);
         let rank = operand_rank(ctx, arena, arena.operands(op).next());
         let dims = dense_attr(ctx, arena, op, "dimensions");
         let mut maps = vec![AffineMap::identity(rank as u32); n / 2];
         maps.extend(std::iter::repeat_n(identity_without(rank, &dims), n - n / 2));
-        verify_derived_maps(ctx, arena, op, &maps, rank)
+        maps
     }
 }
 
@@ -514,6 +526,13 @@ impl TransposeOp {
     /// `verifyStructuredOpInterface`: the inverse permutation for the
     /// input, the identity for the init.
     pub(crate) fn verify_regions(self, ctx: &Context, arena: &IrArena) -> VResult {
+        let rank = last_operand_rank(ctx, arena, self.0);
+        verify_derived_maps(ctx, arena, self.0, &self.derived_maps(ctx, arena), rank)
+    }
+
+    /// `getIndexingMapsArray`: the inverse permutation for the input, the
+    /// identity for the init.
+    pub(crate) fn derived_maps(self, ctx: &Context, arena: &IrArena) -> Vec<AffineMap> {
         let op = self.0;
         let rank = last_operand_rank(ctx, arena, op);
         let perm = dense_attr(ctx, arena, op, "permutation");
@@ -523,11 +542,10 @@ impl TransposeOp {
                 *slot = AffineExpr::dim(i as u32);
             }
         }
-        let maps = [
+        vec![
             AffineMap::new(rank as u32, 0, results),
             AffineMap::identity(rank as u32),
-        ];
-        verify_derived_maps(ctx, arena, op, &maps, rank)
+        ]
     }
 }
 
@@ -535,10 +553,15 @@ impl BroadcastOp {
     /// `verifyStructuredOpInterface`: the identity without the added
     /// dims for the input, the identity for the init.
     pub(crate) fn verify_regions(self, ctx: &Context, arena: &IrArena) -> VResult {
-        let op = self.0;
-        let rank = last_operand_rank(ctx, arena, op);
-        let dims = dense_attr(ctx, arena, op, "dimensions");
-        let maps = [identity_without(rank, &dims), AffineMap::identity(rank as u32)];
-        verify_derived_maps(ctx, arena, op, &maps, rank)
+        let rank = last_operand_rank(ctx, arena, self.0);
+        verify_derived_maps(ctx, arena, self.0, &self.derived_maps(ctx, arena), rank)
+    }
+
+    /// `getIndexingMapsArray`: the identity without the added dims for the
+    /// input, the identity for the init.
+    pub(crate) fn derived_maps(self, ctx: &Context, arena: &IrArena) -> Vec<AffineMap> {
+        let rank = last_operand_rank(ctx, arena, self.0);
+        let dims = dense_attr(ctx, arena, self.0, "dimensions");
+        vec![identity_without(rank, &dims), AffineMap::identity(rank as u32)]
     }
 }

@@ -4,4 +4,5 @@
 // Hooks `math.ods` names.
 use crate::{arith::attrs::parse_fastmath, common::i1_same_shape};
 
+pub mod run;
 crate::common::ods_ops!("math");

@@ -6,6 +6,7 @@
 //! verifiers of the memref ops. Result names are in [`crate::common::result_names`].
 
 pub mod folds;
+pub mod run;
 // A hook `memref.ods` names.
 use crate::affine::is_affine_map_attr;
 

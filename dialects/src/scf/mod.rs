@@ -10,6 +10,7 @@
 //! holds the helpers the forms share.
 
 pub mod folds;
+pub mod run;
 crate::common::ods_ops!("scf");
 
 use crate::tensor::dense_i64s;

@@ -4,6 +4,7 @@
 //! [`crate::common::result_names`].
 
 pub mod folds;
+pub mod run;
 crate::common::ods_ops!("tensor");
 
 use ir::text::asm_printer::OpAsmPrinter;

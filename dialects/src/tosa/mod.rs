@@ -4,9 +4,15 @@
 //! where the enum attributes (`nan_mode`, `rounding_mode`, `mode`) are
 //! written as bare keywords (`nan_mode = IGNORE`).
 
+pub mod run;
 crate::common::ods_ops!("tosa");
 
+pub mod folds;
+pub mod to_arith;
+pub mod to_linalg;
+pub mod to_tensor;
 pub mod to_top;
+pub mod type_conversion;
 
 use ir::float::FloatKind;
 use ir::ods::format::{CustomParseArgs, CustomPrintArgs};

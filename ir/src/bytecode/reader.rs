@@ -345,16 +345,7 @@ fn start<'a>(ctx: &'a Context, bytes: &'a [u8], opts: &ReadOptions, lazy: bool) 
             end_col: 0,
             nums: 2,
         });
-        ir.arena.create_op(OpSpec {
-            name: ctx.op_name(crate::builtin::MODULE),
-            loc,
-            operands: Vec::new(),
-            result_types: Vec::new(),
-            successors: Vec::new(),
-            regions: vec![region],
-            properties: None,
-            attrs: None,
-        })
+        crate::builtin::module_with_region(ctx, &mut ir.arena, loc, region)
     };
     if !lazy && !ir.active_refs.is_empty() {
         return Err(Error::at(

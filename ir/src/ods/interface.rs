@@ -20,6 +20,19 @@ pub trait TypedOp: Copy {
     fn from_op_unchecked(op: OpId) -> Self;
     /// The generic op.
     fn op_id(self) -> OpId;
+    /// The static description the op is verified and built with.
+    fn op_schema() -> &'static super::OpSchema;
+
+    /// The typed handle of `op` if it is this op with a well-formed structure.
+    fn cast_op(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Self> {
+        super::access::is_instance(ctx, arena, op, Self::op_schema()).then(|| Self::from_op_unchecked(op))
+    }
+
+    /// The typed handle of the op defining `value`, if that is this op
+    /// (well-formed): `AddIOp::defining(ctx, arena, v)`.
+    fn defining(ctx: &Context, arena: &IrArena, value: crate::Value) -> Option<Self> {
+        Self::cast_op(ctx, arena, arena.defining_op(value)?)
+    }
 }
 
 /// The implementations of one interface (`F`: its generated table of method

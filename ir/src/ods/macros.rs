@@ -53,6 +53,9 @@ macro_rules! ods_op_base {
             fn op_id(self) -> $crate::OpId {
                 self.0
             }
+            fn op_schema() -> &'static $crate::ods::OpSchema {
+                &$schema
+            }
         }
         impl TryFrom<(&$crate::Context, &$crate::IrArena, $crate::OpId)> for $ty {
             type Error = $crate::ods::BuildError;

@@ -83,6 +83,109 @@ pub fn schema_facts(schema: &OpSchema) -> OpFacts {
     facts
 }
 
+/// How a generated op is written in its custom form.
+#[derive(Copy, Clone, Debug)]
+pub enum Assembly {
+    /// Generic form only.
+    Generic,
+    /// The declarative format (`format "..."`).
+    Format(&'static super::format::OpFormat),
+    /// A hand-written custom form (`custom_assembly`).
+    Custom(crate::registry::CustomAssembly),
+}
+
+/// One row of a generated file's op table: what [`register_ops`] registers.
+#[derive(Copy, Clone, Debug)]
+pub struct OpEntry {
+    /// The op's schema.
+    pub schema: &'static OpSchema,
+    /// Whether the op is `Pure` (or `NoMemoryEffect`).
+    pub pure: bool,
+    /// Its custom form.
+    pub assembly: Assembly,
+}
+
+impl OpEntry {
+    /// An op written with its declarative format.
+    pub const fn format(schema: &'static OpSchema, pure: bool, format: &'static super::format::OpFormat) -> Self {
+        OpEntry {
+            schema,
+            pure,
+            assembly: Assembly::Format(format),
+        }
+    }
+
+    /// An op written in generic form only.
+    pub const fn generic(schema: &'static OpSchema, pure: bool) -> Self {
+        OpEntry {
+            schema,
+            pure,
+            assembly: Assembly::Generic,
+        }
+    }
+
+    /// An op with a hand-written custom form.
+    pub const fn custom(schema: &'static OpSchema, pure: bool, custom: crate::registry::CustomAssembly) -> Self {
+        OpEntry {
+            schema,
+            pure,
+            assembly: Assembly::Custom(custom),
+        }
+    }
+}
+
+/// Registers every op of a generated table (and their dialects) with `ctx`,
+/// in table order: each op's verifier hooks run its schema's checks, its
+/// custom form (if any) its format.
+pub fn register_ops(ctx: &Context, ops: &[OpEntry]) {
+    for entry in ops {
+        let (assembly, format) = match entry.assembly {
+            Assembly::Generic => (None, None),
+            Assembly::Format(format) => (
+                Some(crate::registry::CustomAssembly {
+                    parse: super::format::parse_registered,
+                    print: super::format::print_registered,
+                }),
+                Some(format),
+            ),
+            Assembly::Custom(custom) => (Some(custom), None),
+        };
+        register(
+            ctx,
+            entry.schema,
+            verify_registered,
+            verify_regions_registered,
+            entry.pure,
+            assembly,
+            format,
+        );
+    }
+}
+
+/// Runs `check` with the schema of the registered op `op` (every op
+/// [`register_ops`] registers has one).
+fn with_registered_schema(
+    ctx: &Context,
+    arena: &IrArena,
+    op: OpId,
+    check: fn(&Context, &IrArena, OpId, &OpSchema) -> Result<(), Diagnostic>,
+) -> Result<(), Diagnostic> {
+    match ctx.op_info(arena.op_name(op)).definition().and_then(|d| d.schema) {
+        Some(schema) => check(ctx, arena, op, schema),
+        None => Ok(()),
+    }
+}
+
+/// The verifier hook of a registered generated op: its schema's checks.
+fn verify_registered(ctx: &Context, arena: &IrArena, op: OpId) -> Result<(), Diagnostic> {
+    with_registered_schema(ctx, arena, op, verify_invariants)
+}
+
+/// The region verifier hook of a registered generated op.
+fn verify_regions_registered(ctx: &Context, arena: &IrArena, op: OpId) -> Result<(), Diagnostic> {
+    with_registered_schema(ctx, arena, op, verify_region_invariants)
+}
+
 /// Registers `schema`'s op (and its dialect) with `ctx`, with the verifier
 /// hooks that run the schema's checks.
 pub fn register_op(
@@ -105,6 +208,19 @@ pub fn register_op_with_assembly(
     pure: bool,
     assembly: Option<crate::registry::CustomAssembly>,
 ) {
+    register(ctx, schema, verify, verify_regions, pure, assembly, None);
+}
+
+/// What [`register_ops`] and [`register_op_with_assembly`] share.
+fn register(
+    ctx: &Context,
+    schema: &'static OpSchema,
+    verify: VerifyThunk,
+    verify_regions: VerifyThunk,
+    pure: bool,
+    assembly: Option<crate::registry::CustomAssembly>,
+    format: Option<&'static super::format::OpFormat>,
+) {
     let mut attributes_in_dictionary = false;
     if let Some((dialect, _)) = schema.name.split_once('.') {
         ctx.registry().register_dialect(dialect);
@@ -125,6 +241,7 @@ pub fn register_op_with_assembly(
         block_arg_names: schema.block_arg_names,
         default_dialect: schema.default_dialect,
         schema: Some(schema),
+        format,
         ..OpDefinition::default()
     };
     ctx.registry().register_op_with_hooks(

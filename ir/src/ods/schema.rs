@@ -70,6 +70,33 @@ pub struct ValueDef {
     pub effects: &'static [MemEffect],
 }
 
+impl ValueDef {
+    /// A group without memory effects.
+    pub const fn new(name: &'static str, arity: Arity, constraint: Option<&'static TypeConstraint>) -> Self {
+        ValueDef {
+            name,
+            arity,
+            constraint,
+            effects: &[],
+        }
+    }
+
+    /// A group with memory effects on its values.
+    pub const fn with_effects(
+        name: &'static str,
+        arity: Arity,
+        constraint: Option<&'static TypeConstraint>,
+        effects: &'static [MemEffect],
+    ) -> Self {
+        ValueDef {
+            name,
+            arity,
+            constraint,
+            effects,
+        }
+    }
+}
+
 /// A memory effect, on one operand or result or of the whole op.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum MemEffect {
@@ -121,6 +148,42 @@ pub struct AttrDef {
     /// Storage class the attribute must have to be stored (MLIR's property
     /// conversion); `None` when unchecked.
     pub storage: Option<super::pred::AttrPred>,
+}
+
+impl AttrDef {
+    /// An inherent attribute; `storage` is the storage class it must have.
+    pub const fn attr(
+        name: &'static str,
+        presence: Presence,
+        constraint: Option<&'static AttrConstraint>,
+        storage: Option<super::pred::AttrPred>,
+    ) -> Self {
+        AttrDef {
+            name,
+            property: false,
+            presence,
+            constraint,
+            confined: None,
+            storage,
+        }
+    }
+
+    /// A native property; `confined` is its extra constraint.
+    pub const fn prop(
+        name: &'static str,
+        presence: Presence,
+        constraint: Option<&'static AttrConstraint>,
+        confined: Option<&'static AttrConstraint>,
+    ) -> Self {
+        AttrDef {
+            name,
+            property: true,
+            presence,
+            constraint,
+            confined,
+            storage: None,
+        }
+    }
 }
 
 /// A region constraint.
@@ -329,6 +392,30 @@ pub struct OpSchema {
 }
 
 impl OpSchema {
+    /// A schema with no operands, results, attributes, regions, successors,
+    /// traits or hooks: generated schemas name what they have and take the
+    /// rest from here (`..OpSchema::EMPTY`).
+    pub const EMPTY: OpSchema = OpSchema {
+        name: "",
+        operands: &[],
+        results: &[],
+        attrs: &[],
+        regions: &[],
+        successors: &[],
+        traits: &[],
+        operand_segments: Segments::Fixed,
+        result_segments: Segments::Fixed,
+        attribute_names: &[],
+        verify: None,
+        verify_regions: None,
+        infer: None,
+        fold: None,
+        canonicalize: None,
+        result_names: None,
+        block_arg_names: None,
+        default_dialect: None,
+    };
+
     /// Whether the op has the given kind of trait.
     pub fn has(&self, f: impl Fn(&OpTrait) -> bool) -> bool {
         self.traits.iter().any(f)

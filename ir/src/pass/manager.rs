@@ -174,6 +174,16 @@ impl PassManager {
         }
     }
 
+    /// Parses a textual pipeline (`builtin.module(func.func(canonicalize))`)
+    /// of passes in `registry` and initializes it for `ctx`, with default
+    /// options: verification after each pass, as `mlir-opt` does.
+    pub fn parse(ctx: &Context, text: &str, registry: &super::PassRegistry) -> Result<PassManager, String> {
+        let root = super::parse_pass_pipeline(text, registry)?;
+        let mut pm = PassManager::new(root, PassManagerOptions::default());
+        pm.initialize(ctx)?;
+        Ok(pm)
+    }
+
     /// Initializes the passes for `ctx`.
     pub fn initialize(&mut self, ctx: &Context) -> Result<(), String> {
         self.root.initialize(ctx)

@@ -9,7 +9,7 @@ pub mod symbol_dce;
 use crate::pass::{PassInfo, PassRegistry};
 
 /// Parses a boolean option value as LLVM's command line does.
-pub(crate) fn parse_bool(key: &str, value: &str) -> Result<bool, String> {
+pub fn parse_bool(key: &str, value: &str) -> Result<bool, String> {
     match value {
         "" | "true" | "1" | "TRUE" | "True" => Ok(true),
         "false" | "0" | "FALSE" | "False" => Ok(false),

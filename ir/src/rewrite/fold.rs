@@ -20,6 +20,24 @@ pub enum Folded {
     Results(Vec<FoldResult>),
 }
 
+/// The op that materializes the fold result `value` of type `ty` for `op`,
+/// built by `op`'s dialect at `op`'s location
+/// (`Dialect::materializeConstant`); `None` when the dialect cannot.
+pub fn constant_spec(
+    ctx: &Context,
+    table: &OpTable,
+    arena: &IrArena,
+    op: OpId,
+    value: Attr,
+    ty: crate::Type,
+) -> Option<crate::OpSpec> {
+    let dialect = ctx.op_info(arena.op_name(op)).dialect().to_string();
+    table
+        .materializer(ctx, &dialect)
+        .and_then(|m| m(ctx, value, ty, arena.op_loc(op)))
+        .filter(|s| s.result_types.first() == Some(&ty))
+}
+
 /// Folds `op` (`Operation::fold(SmallVectorImpl<OpFoldResult>&)`).
 pub fn fold_op(ctx: &Context, table: &OpTable, arena: &mut IrArena, op: OpId) -> Folded {
     let constants: Vec<Option<Attr>> = arena

@@ -356,33 +356,24 @@ fn materialize(rw: &mut PatternRewriter<'_>, op: OpId, results: &[FoldResult]) -
     }
     rw.set_insertion_point_before(op);
     let types: Vec<_> = rw.arena.result_types(op).collect();
-    let loc = rw.arena.op_loc(op);
-    let dialect = rw.ctx.op_info(rw.arena.op_name(op)).dialect().to_string();
     let mut out = Vec::with_capacity(results.len());
     let mut created = Vec::new();
     for (r, &ty) in results.iter().zip(&types) {
         match *r {
             FoldResult::Value(v) => out.push(v),
-            FoldResult::Attr(a) => {
-                let spec = rw
-                    .table
-                    .materializer(rw.ctx, &dialect)
-                    .and_then(|m| m(rw.ctx, a, ty, loc))
-                    .filter(|s| s.result_types.first() == Some(&ty));
-                match spec {
-                    Some(spec) => {
-                        let c = rw.create(spec);
-                        created.push(c);
-                        out.push(rw.arena.result(c, 0));
-                    }
-                    None => {
-                        for c in created {
-                            rw.erase_op(c);
-                        }
-                        return None;
-                    }
+            FoldResult::Attr(a) => match super::fold::constant_spec(rw.ctx, rw.table, rw.arena, op, a, ty) {
+                Some(spec) => {
+                    let c = rw.create(spec);
+                    created.push(c);
+                    out.push(rw.arena.result(c, 0));
                 }
-            }
+                None => {
+                    for c in created {
+                        rw.erase_op(c);
+                    }
+                    return None;
+                }
+            },
         }
     }
     Some(out)

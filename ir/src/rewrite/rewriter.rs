@@ -38,6 +38,37 @@ pub enum InsertPoint {
     End(BlockId),
 }
 
+impl InsertPoint {
+    /// Right after `op` (detached when `op` is).
+    pub fn after(arena: &IrArena, op: OpId) -> InsertPoint {
+        match arena.next_op(op) {
+            Some(n) => InsertPoint::Before(n),
+            None => match arena.op_parent(op) {
+                Some(b) => InsertPoint::End(b),
+                None => InsertPoint::Detached,
+            },
+        }
+    }
+
+    /// At the start of `block`.
+    pub fn block_start(arena: &IrArena, block: BlockId) -> InsertPoint {
+        match arena.first_op(block) {
+            Some(f) => InsertPoint::Before(f),
+            None => InsertPoint::End(block),
+        }
+    }
+
+    /// Inserts the detached `op` here; `false` when detached (nothing done).
+    pub fn insert(self, arena: &mut IrArena, op: OpId) -> bool {
+        match self {
+            InsertPoint::Detached => return false,
+            InsertPoint::Before(b) => arena.insert_op_before(op, b),
+            InsertPoint::End(b) => arena.append_op(b, op),
+        }
+        true
+    }
+}
+
 /// The rewriter handed to patterns.
 pub struct PatternRewriter<'a> {
     /// The context.
@@ -88,21 +119,12 @@ impl<'a> PatternRewriter<'a> {
 
     /// Inserts new ops after `op`.
     pub fn set_insertion_point_after(&mut self, op: OpId) {
-        self.ip = match self.arena.next_op(op) {
-            Some(n) => InsertPoint::Before(n),
-            None => match self.arena.op_parent(op) {
-                Some(b) => InsertPoint::End(b),
-                None => InsertPoint::Detached,
-            },
-        };
+        self.ip = InsertPoint::after(self.arena, op);
     }
 
     /// Inserts new ops at the start of `block`.
     pub fn set_insertion_point_to_start(&mut self, block: BlockId) {
-        self.ip = match self.arena.first_op(block) {
-            Some(f) => InsertPoint::Before(f),
-            None => InsertPoint::End(block),
-        };
+        self.ip = InsertPoint::block_start(self.arena, block);
     }
 
     /// Inserts new ops at the end of `block`.
@@ -114,12 +136,9 @@ impl<'a> PatternRewriter<'a> {
 
     /// Inserts the detached `op` at the insertion point and notifies.
     pub fn insert(&mut self, op: OpId) {
-        match self.ip {
-            InsertPoint::Detached => return,
-            InsertPoint::Before(b) => self.arena.insert_op_before(op, b),
-            InsertPoint::End(b) => self.arena.append_op(b, op),
+        if self.ip.insert(self.arena, op) {
+            self.listener.op_inserted(self.arena, op, None);
         }
-        self.listener.op_inserted(self.arena, op, None);
     }
 
     /// Creates an op at the insertion point (`OpBuilder::create`).
@@ -127,6 +146,20 @@ impl<'a> PatternRewriter<'a> {
         let op = self.arena.create_op(spec);
         self.insert(op);
         op
+    }
+
+    /// Builds an op with a generated typed builder at `loc` and inserts it
+    /// at the insertion point, notifying the driver:
+    /// `rw.build(loc, |b| AddIOp::build_inferred(b, x, y, None))?`.
+    pub fn build<T: crate::ods::TypedOp, E>(
+        &mut self,
+        loc: crate::Attr,
+        build: impl FnOnce(&mut crate::ods::OpBuilder<'_>) -> Result<T, E>,
+    ) -> Result<T, E> {
+        let mut builder = crate::ods::OpBuilder::new(self.ctx, self.arena).with_loc(loc);
+        let op = build(&mut builder)?;
+        self.insert(op.op_id());
+        Ok(op)
     }
 
     // ----- modification -----

@@ -4,5 +4,6 @@
 //! test file of its own, and every extra binary is another link of the
 //! whole workspace.
 
+mod conversion;
 mod custom_assembly;
 mod ir_api;

@@ -115,7 +115,7 @@ fn attr_parts(op: &Op, style: AttrStyle) -> (Vec<TokenStream>, Vec<TokenStream>)
         };
         if style == AttrStyle::Unwrapped && *a.value == AttrValue::Unit {
             params.push(quote!(#n: bool));
-            body.push(quote!(state.attr(#name, #n.then(|| ctx.unit_attr()));));
+            body.push(quote!(state.attr(#name, #n.then_some(ctx.unit_attr()));));
             continue;
         }
         match (c, a.required) {
@@ -167,28 +167,92 @@ fn tail_parts(op: &Op) -> (Vec<TokenStream>, Vec<TokenStream>) {
     (params, body)
 }
 
+/// Whether `tokens` name the identifier `name`.
+fn uses_ident(tokens: &[TokenStream], name: &str) -> bool {
+    tokens.iter().any(|t| {
+        t.clone().into_iter().any(|tt| match tt {
+            proc_macro2::TokenTree::Ident(i) => i == name,
+            proc_macro2::TokenTree::Group(g) => uses_ident(&[g.stream()], name),
+            _ => false,
+        })
+    })
+}
+
+/// `let ctx = builder.ctx;` when `body` needs it.
+fn ctx_binding(body: &[TokenStream]) -> TokenStream {
+    if uses_ident(body, "ctx") {
+        quote!(let ctx = builder.ctx;)
+    } else {
+        quote!()
+    }
+}
+
+/// A builder that fills an `OpState` and creates the op.
 fn func(op: &Op, name: &str, doc: &str, params: Vec<TokenStream>, body: Vec<TokenStream>) -> TokenStream {
     let schema = schema_ident(op);
+    let ctx = ctx_binding(&body);
+    let state = if body.is_empty() {
+        quote!(let state = ::ir::ods::OpState::new();)
+    } else {
+        quote!(let mut state = ::ir::ods::OpState::new();)
+    };
+    delegating_func(
+        name,
+        doc,
+        params,
+        vec![quote! {
+            #ctx
+            #state
+            #(#body)*
+            ::ir::ods::build::create(builder, &#schema, state).map(Self)
+        }],
+    )
+}
+
+/// A builder with the given body.
+fn delegating_func(name: &str, doc: &str, params: Vec<TokenStream>, body: Vec<TokenStream>) -> TokenStream {
     let f = format_ident!("{}", name);
     quote! {
         #[doc = #doc]
         pub fn #f(builder: &mut ::ir::ods::OpBuilder<'_>, #(#params),*) -> Result<Self, ::ir::ods::BuildError> {
-            let ctx = builder.ctx;
-            let mut state = ::ir::ods::OpState::new();
             #(#body)*
-            ::ir::ods::build::create(builder, &#schema, state).map(Self)
         }
     }
 }
 
+/// The names of the parameters operand, attribute (raw) and tail parameters,
+/// in order: the arguments a delegating builder passes on.
+fn param_names(params: &[TokenStream]) -> Vec<TokenStream> {
+    params
+        .iter()
+        .map(|p| {
+            p.clone()
+                .into_iter()
+                .take_while(|t| !matches!(t, proc_macro2::TokenTree::Punct(c) if c.as_char() == ':'))
+                .collect()
+        })
+        .collect()
+}
+
+/// How a result type is inferred: from the builder's parameters alone, or
+/// from the op state being filled (its operand types or attributes).
+enum Inferred {
+    /// An expression of the parameters (and `ctx`, `builder`).
+    FromParams(TokenStream),
+    /// An expression of `state` and `operand_types`.
+    FromState(TokenStream),
+}
+
 /// The result type of single result `i` without explicit types, if ODS can infer it.
-fn inferred_result(op: &Op, i: usize) -> Option<TokenStream> {
+fn inferred_result(op: &Op, i: usize) -> Option<Inferred> {
     let r = &op.results[i];
     if r.arity != Arity::Single {
         return None;
     }
     if let Some(text) = &r.constraint.buildable {
-        return Some(quote!(::ir::ods::values::type_from_text(ctx, #text)?));
+        return Some(Inferred::FromParams(
+            quote!(::ir::ods::values::type_from_text(ctx, #text)?),
+        ));
     }
     let single_operand = |name: &str| {
         op.operands
@@ -199,20 +263,24 @@ fn inferred_result(op: &Op, i: usize) -> Option<TokenStream> {
     for t in &op.traits {
         match t {
             Trait::SameOperandsAndResultType => {
-                return Some(quote!(*operand_types.first().ok_or_else(|| ::ir::ods::BuildError(
-                    "an operand is needed to infer the result type".into()
-                ))?));
+                if let Some(first) = op.operands.first().filter(|v| v.arity == Arity::Single) {
+                    let o = id(&first.name);
+                    return Some(Inferred::FromParams(quote!(builder.type_of(#o))));
+                }
+                return Some(Inferred::FromState(quote!(*operand_types.first().ok_or_else(
+                    || ::ir::ods::BuildError("an operand is needed to infer the result type".into())
+                )?)));
             }
             Trait::AllTypesMatch(names) if names.contains(&r.name) => {
                 if let Some(o) = names.iter().find_map(|n| single_operand(n)) {
-                    return Some(quote!(builder.type_of(#o)));
+                    return Some(Inferred::FromParams(quote!(builder.type_of(#o))));
                 }
             }
             Trait::TypesMatchWith {
                 from, to, transform, ..
             } if *to == r.name => {
                 if let Some(o) = single_operand(from) {
-                    return Some(match transform {
+                    return Some(Inferred::FromParams(match transform {
                         TypeTransform::Identity => quote!(builder.type_of(#o)),
                         TypeTransform::ElementType => {
                             quote!(::ir::ods::values::element_type_or_self(ctx, builder.type_of(#o)))
@@ -221,15 +289,15 @@ fn inferred_result(op: &Op, i: usize) -> Option<TokenStream> {
                             let p = super::preds::path_tokens(p);
                             quote!(#p(ctx, builder.type_of(#o)))
                         }
-                    });
+                    }));
                 }
             }
             Trait::FirstAttrDerivedResultType => {
                 let first = op.attributes.first()?;
                 let n = &first.name;
-                return Some(
+                return Some(Inferred::FromState(
                     quote!(state.attr_value(#n).and_then(|a| ::ir::ods::values::attr_type(ctx, a)).ok_or_else(|| ::ir::ods::BuildError("the first attribute has no type".into()))?),
-                );
+                ));
             }
             _ => {}
         }
@@ -246,13 +314,28 @@ pub fn builders(op: &Op) -> TokenStream {
         let (ap, ab) = attr_parts(op, AttrStyle::Raw);
         let (tp, tb) = tail_parts(op);
         let cat = |a: &[&Vec<TokenStream>]| a.iter().flat_map(|v| v.iter().cloned()).collect::<Vec<_>>();
-        out.push(func(
-            op,
-            "build",
-            " Builds the op from result types, operands and attributes (ODS's separate-parameter builder).",
-            cat(&[&rp, &op_p, &ap, &tp]),
-            cat(&[&rb, &op_b, &ab, &tb]),
-        ));
+        let has_aggregate = !op.results.is_empty() && !op.has(&Trait::AttrSizedResultSegments);
+        let all_single = op.results.iter().all(|r| r.arity == Arity::Single);
+        // The arguments a builder delegating to `build_with_result_types` passes after the types.
+        let rest = param_names(&cat(&[&op_p, &ap, &tp]));
+        let build_doc = " Builds the op from result types, operands and attributes (ODS's separate-parameter builder).";
+        if has_aggregate && all_single {
+            let types = param_names(&rp);
+            out.push(delegating_func(
+                "build",
+                build_doc,
+                cat(&[&rp, &op_p, &ap, &tp]),
+                vec![quote!(Self::build_with_result_types(builder, &[#(#types),*], #(#rest),*))],
+            ));
+        } else {
+            out.push(func(
+                op,
+                "build",
+                build_doc,
+                cat(&[&rp, &op_p, &ap, &tp]),
+                cat(&[&rb, &op_b, &ab, &tb]),
+            ));
+        }
         if battrs(op)
             .iter()
             .any(|a| conv(a.value).is_some() || *a.value == AttrValue::Unit)
@@ -266,7 +349,7 @@ pub fn builders(op: &Op) -> TokenStream {
                 cat(&[&rb, &op_b, &ub, &tb]),
             ));
         }
-        if !op.results.is_empty() && !op.has(&Trait::AttrSizedResultSegments) {
+        if has_aggregate {
             let agg_p = vec![quote!(result_types: &[::ir::Type])];
             let agg_b = vec![quote!(state.results(result_types);)];
             out.push(func(
@@ -297,9 +380,43 @@ pub fn builders(op: &Op) -> TokenStream {
                 None
             }
         } else if !op.results.is_empty() {
-            (0..op.results.len())
-                .map(|i| inferred_result(op, i).map(|e| quote!(let t: ::ir::Type = #e; state.results(&[t]);)))
-                .collect()
+            let results: Option<Vec<Inferred>> = (0..op.results.len()).map(|i| inferred_result(op, i)).collect();
+            match results {
+                // Every type from the parameters: compute them, then build.
+                Some(results) if has_aggregate && results.iter().all(|r| matches!(r, Inferred::FromParams(_))) => {
+                    let names: Vec<Ident> = (0..results.len()).map(|i| format_ident!("t{}", i)).collect();
+                    let lets: Vec<TokenStream> = results
+                        .iter()
+                        .zip(&names)
+                        .map(|(r, n)| match r {
+                            Inferred::FromParams(e) | Inferred::FromState(e) => quote!(let #n: ::ir::Type = #e;),
+                        })
+                        .collect();
+                    let ctx = ctx_binding(&lets);
+                    out.push(delegating_func(
+                        "build_inferred",
+                        " Builds the op with its result types inferred (ODS's builders without result types).",
+                        cat(&[&op_p, &ap, &tp]),
+                        vec![quote! {
+                            #ctx
+                            #(#lets)*
+                            Self::build_with_result_types(builder, &[#(#names),*], #(#rest),*)
+                        }],
+                    ));
+                    None
+                }
+                Some(results) => Some(
+                    results
+                        .into_iter()
+                        .map(|r| match r {
+                            Inferred::FromParams(e) | Inferred::FromState(e) => {
+                                quote!(let t: ::ir::Type = #e; state.results(&[t]);)
+                            }
+                        })
+                        .collect(),
+                ),
+                None => None,
+            }
         } else {
             None
         };
@@ -308,7 +425,9 @@ pub fn builders(op: &Op) -> TokenStream {
                 let operand_types: Vec<::ir::Type> = state.operand_values().iter().map(|v| builder.type_of(*v)).collect();
             };
             let mut body = cat(&[&op_b, &ab]);
-            body.push(pre);
+            if uses_ident(&res, "operand_types") {
+                body.push(pre);
+            }
             body.extend(res);
             body.extend(tb.iter().cloned());
             out.push(func(

@@ -2,17 +2,12 @@
 //! (`ir::ods::format::OpFormat`), with mlir-tblgen's printer spacing
 //! decided here, at generation time, exactly as mlir-tblgen decides it.
 
-use super::preds::{attr_pred, path_tokens, type_pred};
+use super::preds::{attr_pred, path_tokens, type_pred, Table};
 use crate::format::{Element, ElementKind, Format, OIClause, OptionalGroup, TypeResolution};
 use crate::model::{Arity, AttrAsm, AttrPred, AttrValue, Op, Presence, Trait, TypePred, TypeTransform};
-use heck::{ToShoutySnakeCase, ToSnakeCase};
+use heck::ToSnakeCase;
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
-
-/// The `static` name of an op's format table.
-pub fn format_ident(op: &Op) -> proc_macro2::Ident {
-    format_ident!("{}_FORMAT", op.rust_name().to_shouty_snake_case())
-}
 
 /// `shouldEmitSpaceBefore`: whether a literal wants a space before it.
 fn want_space(value: &str, last_was_punct: bool) -> bool {
@@ -558,13 +553,10 @@ fn type_res(op: &Op, r: &TypeResolution) -> TokenStream {
     }
 }
 
-/// The `static` format table of an op (nothing when it has no format).
-pub fn format_static(op: &Op) -> TokenStream {
-    let Some(fmt) = &op.assembly else {
-        return quote!();
-    };
+/// The format table of an op (an `OpFormat` expression), when it has a format.
+fn format_value(op: &Op) -> Option<TokenStream> {
+    let fmt = op.assembly.as_ref()?;
     let f = F();
-    let id = format_ident(op);
     let mut g = Gen {
         op,
         should_space: true,
@@ -613,8 +605,8 @@ pub fn format_static(op: &Op) -> TokenStream {
         .enumerate()
         .filter(|(_, p)| p.constraint.value == AttrValue::Unit)
         .map(|(i, _)| i as u16);
-    quote! {
-        static #id: #f::OpFormat = #f::OpFormat {
+    Some(quote! {
+        #f::OpFormat {
             elements: &[#(#elements),*],
             operand_types: &[#(#operand_types),*],
             result_types: &[#(#result_types),*],
@@ -632,8 +624,8 @@ pub fn format_static(op: &Op) -> TokenStream {
             single_block: #single_block,
             isolated: #isolated,
             unit_props: &[#(#unit_props),*],
-        };
-    }
+        }
+    })
 }
 
 fn elided_names(op: &Op, fmt: &Format) -> Vec<String> {
@@ -650,28 +642,26 @@ fn elided_names(op: &Op, fmt: &Format) -> Vec<String> {
     v
 }
 
-/// The custom assembly registration of an op with a format or a
-/// hand-written form (`custom_assembly`), for `register_op` (`None`
-/// tokens when it has neither).
-pub fn assembly_tokens(op: &Op) -> TokenStream {
+/// The row of the op table registering `op` with `schema` (an
+/// `OpEntry`): with its format (a table shared with the ops whose formats
+/// are the same), a hand-written custom form (`custom_assembly`), or the
+/// generic form only.
+pub fn entry_tokens(op: &Op, schema: TokenStream, pure: bool, table: &mut Table) -> TokenStream {
+    let entry = quote!(::ir::ods::register::OpEntry);
     if op.hooks.custom_assembly {
         let ty = format_ident!("{}", op.rust_name());
         return quote! {
-            Some(::ir::registry::CustomAssembly {
+            #entry::custom(#schema, #pure, ::ir::registry::CustomAssembly {
                 parse: #ty::parse_assembly,
                 print: |p, op| #ty(op).print_assembly(p),
             })
         };
     }
-    if op.assembly.is_none() {
-        return quote!(None);
-    }
-    let schema = super::op::schema_ident(op);
-    let fmt = format_ident(op);
-    quote! {
-        Some(::ir::registry::CustomAssembly {
-            parse: |p, state| ::ir::ods::format::parse(p, state, &#schema, &#fmt),
-            print: |p, op| ::ir::ods::format::print(p, op, &#schema, &#fmt),
-        })
+    match format_value(op) {
+        Some(value) => {
+            let id = table.format_ref(value);
+            quote!(#entry::format(#schema, #pure, &#id))
+        }
+        None => quote!(#entry::generic(#schema, #pure)),
     }
 }

@@ -87,6 +87,7 @@ pub fn generate(module: &Module, sources: &SourceMap) -> String {
     out.push_str("// registration\n");
     out.push_str(&format_tokens(op::register(
         &module.ops,
+        &mut table,
         dialect_setup(module),
         bytecode::registrations(module),
     )));
@@ -120,6 +121,7 @@ pub fn module_tokens(module: &Module) -> TokenStream {
     }
     out.extend(op::register(
         &module.ops,
+        &mut table,
         dialect_setup(module),
         bytecode::registrations(module),
     ));
@@ -153,9 +155,9 @@ pub fn op_items(op: &Op) -> TokenStream {
     let mut table = preds::Table::with_prefix(&prefix);
     let schema = op::schema(op, &mut table);
     let handle = op::handle(op);
+    let entry = op::entry(op, &mut table);
     let statics = table.items();
     let ty = quote::format_ident!("{}", op.rust_name());
-    let call = op::register_call(op);
     let layout = bytecode::layout_registration(op);
     let doc = format!(" Registers `{}` (and its dialect) with `ctx`.", op.op_name);
     quote::quote! {
@@ -165,7 +167,7 @@ pub fn op_items(op: &Op) -> TokenStream {
         impl #ty {
             #[doc = #doc]
             pub fn register(ctx: &::ir::Context) {
-                #call
+                ::ir::ods::register::register_ops(ctx, &[#entry]);
                 #layout
             }
         }

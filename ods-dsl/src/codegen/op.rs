@@ -117,13 +117,14 @@ fn mem_effect(e: crate::model::MemEffect) -> TokenStream {
     }
 }
 
-fn segments(op: &Op, sized: Trait, same: Trait) -> TokenStream {
+/// How a group's sizes are known, when not fixed (`None`: the schema's default).
+fn segments(op: &Op, sized: Trait, same: Trait) -> Option<TokenStream> {
     if op.has(&sized) {
-        quote!(::ir::ods::Segments::AttrSized)
+        Some(quote!(::ir::ods::Segments::AttrSized))
     } else if op.has(&same) {
-        quote!(::ir::ods::Segments::SameSize)
+        Some(quote!(::ir::ods::Segments::SameSize))
     } else {
-        quote!(::ir::ods::Segments::Fixed)
+        None
     }
 }
 
@@ -139,8 +140,11 @@ pub fn schema(op: &Op, table: &mut Table) -> TokenStream {
                 let n = &v.name;
                 let a = arity(&v.arity);
                 let c = table.type_ref(&v.constraint);
+                if v.effects.is_empty() {
+                    return quote!(::ir::ods::ValueDef::new(#n, #a, #c));
+                }
                 let effects = v.effects.iter().copied().map(mem_effect);
-                quote!(::ir::ods::ValueDef { name: #n, arity: #a, constraint: #c, effects: &[#(#effects),*] })
+                quote!(::ir::ods::ValueDef::with_effects(#n, #a, #c, &[#(#effects),*]))
             })
             .collect();
         quote!(&[#(#items),*])
@@ -165,7 +169,7 @@ pub fn schema(op: &Op, table: &mut Table) -> TokenStream {
             Some(c) => table.attr_ref(c),
             None => quote!(None),
         };
-        attrs.push(quote!(::ir::ods::AttrDef { name: #n, property: true, presence: #pr, constraint: #c, confined: #conf, storage: None }));
+        attrs.push(quote!(::ir::ods::AttrDef::prop(#n, #pr, #c, #conf)));
     }
     for a in &op.attributes {
         let n = &a.name;
@@ -183,7 +187,7 @@ pub fn schema(op: &Op, table: &mut Table) -> TokenStream {
             }
             None => quote!(None),
         };
-        attrs.push(quote!(::ir::ods::AttrDef { name: #n, property: false, presence: #pr, constraint: #c, confined: None, storage: #storage }));
+        attrs.push(quote!(::ir::ods::AttrDef::attr(#n, #pr, #c, #storage)));
     }
     let regions = op.regions.iter().map(|r| {
         let n = &r.name;
@@ -217,56 +221,75 @@ pub fn schema(op: &Op, table: &mut Table) -> TokenStream {
     let opseg = segments(op, Trait::AttrSizedOperandSegments, Trait::SameVariadicOperandSize);
     let resseg = segments(op, Trait::AttrSizedResultSegments, Trait::SameVariadicResultSize);
     let names = op.attribute_names();
-    let hook = |on: bool, f: TokenStream| if on { quote!(Some(#f)) } else { quote!(None) };
-    let verify = hook(op.hooks.verifier, quote!(|ctx, arena, op| #ty(op).verify(ctx, arena)));
-    let verify_regions = hook(
-        op.hooks.region_verifier,
-        quote!(|ctx, arena, op| #ty(op).verify_regions(ctx, arena)),
-    );
-    let infer = hook(op.infers_types(), quote!(#ty::infer_return_types));
-    let fold = hook(
-        op.hooks.folder,
-        quote!(|ctx, arena, op, operands| #ty(op).fold(ctx, arena, operands)),
-    );
-    let format = super::format::format_static(op);
-    let canonicalize = hook(
-        op.hooks.canonicalizer || op.hooks.canonicalize_method,
-        quote!(|ctx, arena, op| #ty(op).canonicalize(ctx, arena)),
-    );
-    let result_names = hook(
-        op.hooks.result_names,
-        quote!(|ctx, arena, op, set| #ty(op).result_names(ctx, arena, set)),
-    );
-    let block_arg_names = hook(
-        op.hooks.block_arg_names,
-        quote!(|ctx, arena, op, region, set| #ty(op).block_arg_names(ctx, arena, region, set)),
-    );
-    let default_dialect = match &op.default_dialect {
-        Some(d) => quote!(Some(#d)),
-        None => quote!(None),
-    };
+    let hook = |on: bool, f: TokenStream| on.then_some(f);
+    let fields: Vec<(&str, Option<TokenStream>)> = vec![
+        ("operands", (!op.operands.is_empty()).then_some(operands)),
+        ("results", (!op.results.is_empty()).then_some(results)),
+        ("attrs", (!attrs.is_empty()).then(|| quote!(&[#(#attrs),*]))),
+        ("regions", (!op.regions.is_empty()).then(|| quote!(&[#(#regions),*]))),
+        (
+            "successors",
+            (!op.successors.is_empty()).then(|| quote!(&[#(#successors),*])),
+        ),
+        ("traits", (!traits.is_empty()).then(|| quote!(&[#(#traits),*]))),
+        ("operand_segments", opseg),
+        ("result_segments", resseg),
+        ("attribute_names", (!names.is_empty()).then(|| quote!(&[#(#names),*]))),
+        (
+            "verify",
+            hook(
+                op.hooks.verifier,
+                quote!(Some(|ctx, arena, op| #ty(op).verify(ctx, arena))),
+            ),
+        ),
+        (
+            "verify_regions",
+            hook(
+                op.hooks.region_verifier,
+                quote!(Some(|ctx, arena, op| #ty(op).verify_regions(ctx, arena))),
+            ),
+        ),
+        ("infer", hook(op.infers_types(), quote!(Some(#ty::infer_return_types)))),
+        (
+            "fold",
+            hook(
+                op.hooks.folder,
+                quote!(Some(|ctx, arena, op, operands| #ty(op).fold(ctx, arena, operands))),
+            ),
+        ),
+        (
+            "canonicalize",
+            hook(
+                op.hooks.canonicalizer || op.hooks.canonicalize_method,
+                quote!(Some(|ctx, arena, op| #ty(op).canonicalize(ctx, arena))),
+            ),
+        ),
+        (
+            "result_names",
+            hook(
+                op.hooks.result_names,
+                quote!(Some(|ctx, arena, op, set| #ty(op).result_names(ctx, arena, set))),
+            ),
+        ),
+        (
+            "block_arg_names",
+            hook(
+                op.hooks.block_arg_names,
+                quote!(Some(|ctx, arena, op, region, set| #ty(op).block_arg_names(ctx, arena, region, set))),
+            ),
+        ),
+        ("default_dialect", op.default_dialect.as_ref().map(|d| quote!(Some(#d)))),
+    ];
+    let fields = fields.into_iter().filter_map(|(name, value)| {
+        let name = format_ident!("{}", name);
+        value.map(|v| quote!(#name: #v,))
+    });
     quote! {
         static #id: ::ir::ods::OpSchema = ::ir::ods::OpSchema {
             name: #name,
-            operands: #operands,
-            results: #results,
-            attrs: &[#(#attrs),*],
-            regions: &[#(#regions),*],
-            successors: &[#(#successors),*],
-            traits: &[#(#traits),*],
-            operand_segments: #opseg,
-            result_segments: #resseg,
-            attribute_names: &[#(#names),*],
-            verify: #verify,
-            verify_regions: #verify_regions,
-            infer: #infer,
-            fold: #fold,
-            canonicalize: #canonicalize,
-            result_names: #result_names,
-            block_arg_names: #block_arg_names,
-            default_dialect: #default_dialect,
+            #(#fields)*
+            ..::ir::ods::OpSchema::EMPTY
         };
-        #format
     }
 }
 
@@ -370,7 +393,7 @@ pub fn handle(op: &Op) -> TokenStream {
         #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
         pub struct #ty(pub ::ir::OpId);
         ::ir::ods_op_base!(#ty, #name, #schema, #generic);
-        #[allow(clippy::too_many_arguments, clippy::unnecessary_lazy_evaluations, unused_variables, unused_mut)]
+        #[allow(clippy::too_many_arguments, clippy::unnecessary_lazy_evaluations)]
         impl #ty {
             #(#methods)*
             #builders
@@ -394,45 +417,26 @@ fn op_doc(op: &Op) -> Vec<String> {
     lines
 }
 
-/// The statement registering one op with `ctx` (in scope).
-pub fn register_call(op: &Op) -> TokenStream {
+/// The row of the op table registering `op` ([`register`]).
+pub fn entry(op: &Op, table: &mut Table) -> TokenStream {
     let schema = schema_ident(op);
     let pure = op.has(&Trait::Pure) || op.has(&Trait::NoMemoryEffect);
-    if op.assembly.is_some() || op.hooks.custom_assembly {
-        let assembly = super::format::assembly_tokens(op);
-        return quote! {
-            ::ir::ods::register::register_op_with_assembly(
-                ctx,
-                &#schema,
-                |ctx, arena, op| ::ir::ods::verify::verify_invariants(ctx, arena, op, &#schema),
-                |ctx, arena, op| ::ir::ods::verify::verify_region_invariants(ctx, arena, op, &#schema),
-                #pure,
-                #assembly,
-            );
-        };
-    }
-    quote! {
-        ::ir::ods::register::register_op(
-            ctx,
-            &#schema,
-            |ctx, arena, op| ::ir::ods::verify::verify_invariants(ctx, arena, op, &#schema),
-            |ctx, arena, op| ::ir::ods::verify::verify_region_invariants(ctx, arena, op, &#schema),
-            #pure,
-        );
-    }
+    super::format::entry_tokens(op, quote!(&#schema), pure, table)
 }
 
-/// Registration of all ops of a file, after `setup` statements (dialect
-/// options the ops' registration reads) and followed by `extra` statements
-/// (the bytecode registrations).
-pub fn register(ops: &[Op], setup: TokenStream, extra: TokenStream) -> TokenStream {
-    let regs = ops.iter().map(register_call);
+/// Registration of all ops of a file: `setup` statements (dialect options
+/// the ops' registration reads), one loop over the op table, then `extra`
+/// statements (the bytecode registrations).
+pub fn register(ops: &[Op], table: &mut Table, setup: TokenStream, extra: TokenStream) -> TokenStream {
+    let entries: Vec<TokenStream> = ops.iter().map(|op| entry(op, table)).collect();
     let schemas = ops.iter().map(schema_ident);
     quote! {
+        /// The ops of this file, in definition order, as `register` registers them.
+        static __OPS: &[::ir::ods::register::OpEntry] = &[#(#entries),*];
         /// Registers every op of this file (and their dialects) with `ctx`.
         pub fn register(ctx: &::ir::Context) {
             #setup
-            #(#regs)*
+            ::ir::ods::register::register_ops(ctx, __OPS);
             #extra
         }
         /// The schemas of every op of this file, in definition order.

@@ -205,6 +205,10 @@ pub struct Table {
     type_index: HashMap<(TypePred, String), usize>,
     attrs: Vec<(AttrPred, String)>,
     attr_index: HashMap<(AttrPred, String), usize>,
+    /// Declarative format tables (`OpFormat` expressions), shared by the ops
+    /// whose formats come out the same.
+    formats: Vec<TokenStream>,
+    format_index: HashMap<String, usize>,
 }
 
 impl Table {
@@ -252,6 +256,17 @@ impl Table {
         quote!(Some(&#id))
     }
 
+    /// The static holding the format table `value` (an `OpFormat`
+    /// expression), one per distinct table.
+    pub fn format_ref(&mut self, value: TokenStream) -> Ident {
+        let key = value.to_string();
+        let i = *self.format_index.entry(key).or_insert_with(|| {
+            self.formats.push(value);
+            self.formats.len() - 1
+        });
+        self.ident("FMT", i)
+    }
+
     /// The statics, in first-use order.
     pub fn items(&self) -> TokenStream {
         let types = self.types.iter().enumerate().map(|(i, (p, s))| {
@@ -264,6 +279,10 @@ impl Table {
             let p = attr_pred(p);
             quote!(static #id: ::ir::ods::AttrConstraint = ::ir::ods::AttrConstraint { summary: #s, pred: #p };)
         });
-        quote!(#(#types)* #(#attrs)*)
+        let formats = self.formats.iter().enumerate().map(|(i, value)| {
+            let id = self.ident("FMT", i);
+            quote!(static #id: ::ir::ods::format::OpFormat = #value;)
+        });
+        quote!(#(#types)* #(#attrs)* #(#formats)*)
     }
 }

@@ -5,7 +5,7 @@
 
 use ir::ods::access::{inherent, set_inherent};
 use ir::ods::values::{attr_array, int_attr, str_attr};
-use ir::{Attr, Context, Diagnostic, IrArena, OpId, OpSpec};
+use ir::{Attr, Context, Diagnostic, IrArena, OpId};
 
 use super::{block_of, function, model_module};
 use crate::common::loc_name;
@@ -45,19 +45,7 @@ pub fn run(ctx: &Context, arena: &mut IrArena, module: OpId) -> Result<(), Diagn
         ],
     );
 
-    let region = arena.create_region();
-    let block = arena.create_block(&[]);
-    arena.append_block(region, block);
-    let device = arena.create_op(OpSpec {
-        name: ctx.op_name(ir::builtin::MODULE),
-        loc: arena.op_loc(module),
-        operands: Vec::new(),
-        result_types: Vec::new(),
-        successors: Vec::new(),
-        regions: vec![region],
-        properties: None,
-        attrs: None,
-    });
+    let (device, block) = ir::builtin::create_module(ctx, arena, arena.op_loc(module));
     if let Some(name) = inherent(ctx, arena, module, "sym_name") {
         set_inherent(ctx, arena, device, "sym_name", Some(name));
     }

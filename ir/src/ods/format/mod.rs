@@ -16,8 +16,8 @@ mod print;
 pub use bitenum::{enum_param_error, BitEnum};
 
 pub use custom::{CustomParseArgs, CustomPrintArgs};
-pub use parse::{parse, verify_parsed_inherent_attrs, ParseState};
-pub use print::print;
+pub use parse::{parse, parse_registered, verify_parsed_inherent_attrs, ParseState};
+pub use print::{print, print_registered};
 
 use super::pred::{AttrPred, TypePred};
 use super::schema::TypeFn;

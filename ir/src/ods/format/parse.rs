@@ -63,6 +63,18 @@ struct Cx<'f> {
 
 type R<T> = PResult<T>;
 
+/// The custom-form parser of a generated op registered with its format
+/// ([`crate::ods::register::register_ops`]): [`parse`] with the registered
+/// schema and format.
+pub fn parse_registered(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> R<()> {
+    let ctx = p.ctx();
+    let info = ctx.op_info(state.name);
+    match info.definition().and_then(|d| Some((d.schema?, d.format?))) {
+        Some((schema, format)) => parse(p, state, schema, format),
+        None => Err(p.error(format!("'{}' has no declarative format registered", info.name()))),
+    }
+}
+
 /// Parses the custom form of the op (after its name) into `state`.
 pub fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState, schema: &OpSchema, format: &OpFormat) -> R<()> {
     // Errors name the op by its full name, also when it was spelled without

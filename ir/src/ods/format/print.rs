@@ -20,6 +20,16 @@ pub(super) struct PrintCx<'f> {
     pub(super) results: Vec<Range<usize>>,
 }
 
+/// The custom-form printer of a generated op registered with its format
+/// ([`crate::ods::register::register_ops`]): [`print`] with the registered
+/// schema and format. (The printer only calls it for ops registered so.)
+pub fn print_registered(p: &mut OpAsmPrinter<'_, '_>, op: OpId) {
+    let definition = p.ctx().op_info(p.arena().op_name(op)).definition();
+    if let Some((schema, format)) = definition.and_then(|d| Some((d.schema?, d.format?))) {
+        print(p, op, schema, format);
+    }
+}
+
 /// Prints `op` (whose schema and format these are) after its name.
 pub fn print(p: &mut OpAsmPrinter<'_, '_>, op: OpId, schema: &OpSchema, format: &OpFormat) {
     let (operands, results) = {

@@ -75,16 +75,7 @@ impl<'a> Parser<'a> {
             self.loc_at(self.chunk_start)
         };
         let region = self.arena.create_region();
-        let module = self.arena.create_op(OpSpec {
-            name: self.ctx.op_name(builtin::MODULE),
-            loc,
-            operands: Vec::new(),
-            result_types: Vec::new(),
-            successors: Vec::new(),
-            regions: vec![region],
-            properties: None,
-            attrs: None,
-        });
+        let module = builtin::module_with_region(self.ctx, &mut self.arena, loc, region);
         self.arena.append_block(region, top_block);
         Ok(module)
     }

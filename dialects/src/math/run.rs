@@ -1,0 +1,207 @@
+//! What the math ops do when `rods-run` runs them: the float functions
+//! computed in `f64` and rounded to the operand's format, plus the integer
+//! ones (`absi`, `ctpop`, `ipowi`). Scalars and tensors (elementwise).
+
+use ir::Context;
+
+use super::ops;
+use crate::run::lift::{elementwise, Elem};
+use crate::run::value::Scalar;
+use crate::run::RunTable;
+
+type Fs = Result<Scalar, String>;
+
+fn unary(s: &[Scalar], e: Elem, f: impl Fn(f64) -> f64) -> Fs {
+    let v = s
+        .first()
+        .and_then(|x| x.as_f64())
+        .ok_or_else(|| "expected a float operand".to_string())?;
+    Ok(Scalar::float(e.kind()?, f(v)))
+}
+
+fn binary(s: &[Scalar], e: Elem, f: impl Fn(f64, f64) -> f64) -> Fs {
+    match (s.first().and_then(|x| x.as_f64()), s.get(1).and_then(|x| x.as_f64())) {
+        (Some(a), Some(b)) => Ok(Scalar::float(e.kind()?, f(a, b))),
+        _ => Err("expected float operands".into()),
+    }
+}
+
+fn predicate(s: &[Scalar], f: impl Fn(f64) -> bool) -> Fs {
+    let v = s
+        .first()
+        .and_then(|x| x.as_f64())
+        .ok_or_else(|| "expected a float operand".to_string())?;
+    Ok(Scalar::bool(f(v)))
+}
+
+/// The error function, to about `f64` precision: its Taylor series below 2,
+/// the continued fraction of `erfc` above.
+pub fn erf(x: f64) -> f64 {
+    if x.is_nan() {
+        return x;
+    }
+    let a = x.abs();
+    let r = if a < 2.0 {
+        let x2 = a * a;
+        let mut term = a;
+        let mut sum = a;
+        let mut n = 0.0;
+        while term.abs() > 1e-17 * sum.abs() {
+            n += 1.0;
+            term *= -x2 / n;
+            sum += term / (2.0 * n + 1.0);
+        }
+        sum * 2.0 / std::f64::consts::PI.sqrt()
+    } else {
+        // erfc(a) = exp(-a^2) / sqrt(pi) / (a + (1/2) / (a + (2/2) / (a + ...))).
+        let mut t = a;
+        for k in (1..=200).rev() {
+            t = a + (k as f64 / 2.0) / t;
+        }
+        1.0 - (-a * a).exp() / (std::f64::consts::PI.sqrt() * t)
+    };
+    r.copysign(x)
+}
+
+/// Rounds half away from zero (`math.round`).
+fn round_half_away(v: f64) -> f64 {
+    v.round()
+}
+
+/// Rounds half to even (`math.roundeven`).
+fn round_half_even(v: f64) -> f64 {
+    v.round_ties_even()
+}
+
+/// Registers the math runners.
+pub fn register(ctx: &Context, t: &mut RunTable) {
+    t.add(ctx, ops::ExpOp::NAME, |m, op| {
+        elementwise(m, op, &|s, e| unary(s, e, f64::exp))
+    });
+    t.add(ctx, ops::Exp2Op::NAME, |m, op| {
+        elementwise(m, op, &|s, e| unary(s, e, f64::exp2))
+    });
+    t.add(ctx, ops::ExpM1Op::NAME, |m, op| {
+        elementwise(m, op, &|s, e| unary(s, e, f64::exp_m1))
+    });
+    t.add(ctx, ops::LogOp::NAME, |m, op| {
+        elementwise(m, op, &|s, e| unary(s, e, f64::ln))
+    });
+    t.add(ctx, ops::Log2Op::NAME, |m, op| {
+        elementwise(m, op, &|s, e| unary(s, e, f64::log2))
+    });
+    t.add(ctx, ops::Log10Op::NAME, |m, op| {
+        elementwise(m, op, &|s, e| unary(s, e, f64::log10))
+    });
+    t.add(ctx, ops::Log1pOp::NAME, |m, op| {
+        elementwise(m, op, &|s, e| unary(s, e, f64::ln_1p))
+    });
+    t.add(ctx, ops::SqrtOp::NAME, |m, op| {
+        elementwise(m, op, &|s, e| unary(s, e, f64::sqrt))
+    });
+    t.add(ctx, ops::RsqrtOp::NAME, |m, op| {
+        elementwise(m, op, &|s, e| unary(s, e, |v| 1.0 / v.sqrt()))
+    });
+    t.add(ctx, ops::CbrtOp::NAME, |m, op| {
+        elementwise(m, op, &|s, e| unary(s, e, f64::cbrt))
+    });
+    t.add(ctx, ops::TanhOp::NAME, |m, op| {
+        elementwise(m, op, &|s, e| unary(s, e, f64::tanh))
+    });
+    t.add(ctx, ops::SinOp::NAME, |m, op| {
+        elementwise(m, op, &|s, e| unary(s, e, f64::sin))
+    });
+    t.add(ctx, ops::CosOp::NAME, |m, op| {
+        elementwise(m, op, &|s, e| unary(s, e, f64::cos))
+    });
+    t.add(ctx, ops::TanOp::NAME, |m, op| {
+        elementwise(m, op, &|s, e| unary(s, e, f64::tan))
+    });
+    t.add(ctx, ops::AsinOp::NAME, |m, op| {
+        elementwise(m, op, &|s, e| unary(s, e, f64::asin))
+    });
+    t.add(ctx, ops::AcosOp::NAME, |m, op| {
+        elementwise(m, op, &|s, e| unary(s, e, f64::acos))
+    });
+    t.add(ctx, ops::AtanOp::NAME, |m, op| {
+        elementwise(m, op, &|s, e| unary(s, e, f64::atan))
+    });
+    t.add(ctx, ops::SinhOp::NAME, |m, op| {
+        elementwise(m, op, &|s, e| unary(s, e, f64::sinh))
+    });
+    t.add(ctx, ops::CoshOp::NAME, |m, op| {
+        elementwise(m, op, &|s, e| unary(s, e, f64::cosh))
+    });
+    t.add(ctx, ops::AsinhOp::NAME, |m, op| {
+        elementwise(m, op, &|s, e| unary(s, e, f64::asinh))
+    });
+    t.add(ctx, ops::AcoshOp::NAME, |m, op| {
+        elementwise(m, op, &|s, e| unary(s, e, f64::acosh))
+    });
+    t.add(ctx, ops::AtanhOp::NAME, |m, op| {
+        elementwise(m, op, &|s, e| unary(s, e, f64::atanh))
+    });
+    t.add(ctx, ops::ErfOp::NAME, |m, op| {
+        elementwise(m, op, &|s, e| unary(s, e, erf))
+    });
+    t.add(ctx, ops::ErfcOp::NAME, |m, op| {
+        elementwise(m, op, &|s, e| unary(s, e, |v| 1.0 - erf(v)))
+    });
+    t.add(ctx, ops::AbsFOp::NAME, |m, op| {
+        elementwise(m, op, &|s, e| unary(s, e, f64::abs))
+    });
+    t.add(ctx, ops::CeilOp::NAME, |m, op| {
+        elementwise(m, op, &|s, e| unary(s, e, f64::ceil))
+    });
+    t.add(ctx, ops::FloorOp::NAME, |m, op| {
+        elementwise(m, op, &|s, e| unary(s, e, f64::floor))
+    });
+    t.add(ctx, ops::TruncOp::NAME, |m, op| {
+        elementwise(m, op, &|s, e| unary(s, e, f64::trunc))
+    });
+    t.add(ctx, ops::RoundOp::NAME, |m, op| {
+        elementwise(m, op, &|s, e| unary(s, e, round_half_away))
+    });
+    t.add(ctx, ops::RoundEvenOp::NAME, |m, op| {
+        elementwise(m, op, &|s, e| unary(s, e, round_half_even))
+    });
+    t.add(ctx, ops::PowFOp::NAME, |m, op| {
+        elementwise(m, op, &|s, e| binary(s, e, f64::powf))
+    });
+    t.add(ctx, ops::Atan2Op::NAME, |m, op| {
+        elementwise(m, op, &|s, e| binary(s, e, f64::atan2))
+    });
+    t.add(ctx, ops::CopySignOp::NAME, |m, op| {
+        elementwise(m, op, &|s, e| binary(s, e, f64::copysign))
+    });
+    t.add(ctx, ops::FmaOp::NAME, |m, op| {
+        elementwise(m, op, &|s, e| match s {
+            [a, b, c] => match (a.as_f64(), b.as_f64(), c.as_f64()) {
+                (Some(a), Some(b), Some(c)) => Ok(Scalar::float(e.kind()?, a.mul_add(b, c))),
+                _ => Err("expected float operands".into()),
+            },
+            _ => Err("expected three operands".into()),
+        })
+    });
+    t.add(ctx, ops::IsNaNOp::NAME, |m, op| {
+        elementwise(m, op, &|s, _| predicate(s, f64::is_nan))
+    });
+    t.add(ctx, ops::IsInfOp::NAME, |m, op| {
+        elementwise(m, op, &|s, _| predicate(s, f64::is_infinite))
+    });
+    t.add(ctx, ops::IsFiniteOp::NAME, |m, op| {
+        elementwise(m, op, &|s, _| predicate(s, f64::is_finite))
+    });
+    t.add(ctx, ops::AbsIOp::NAME, |m, op| {
+        elementwise(m, op, &|s, e| match s.first().and_then(|x| x.signed()) {
+            Some(v) => Ok(Scalar::int(e.int()?, v.wrapping_abs())),
+            None => Err("expected an integer operand".into()),
+        })
+    });
+    t.add(ctx, ops::CtPopOp::NAME, |m, op| {
+        elementwise(m, op, &|s, e| match s.first().and_then(|x| x.unsigned()) {
+            Some(v) => Ok(Scalar::int(e.int()?, v.count_ones() as i128)),
+            None => Err("expected an integer operand".into()),
+        })
+    });
+}

@@ -1,0 +1,77 @@
+//! `tosa-to-linalg` (upstream `TosaToLinalg`), elementwise part: a full
+//! conversion with the tosa dialect illegal (but for the ops upstream keeps:
+//! `tosa.const`, `tosa.const_shape`, `tosa.apply_scale`, `tosa.cond_if`,
+//! `tosa.while_loop`, `tosa.concat`, `tosa.slice`, `tosa.reshape`,
+//! `tosa.pad`) and every other op legal. `tosa.add`, `tosa.sub`,
+//! `tosa.mul`, `tosa.clamp` and `tosa.sigmoid` on static shapes become a
+//! `tensor.empty` and a `linalg.generic` whose indexing maps broadcast the
+//! unit dimensions of the inputs. Dynamic shapes (upstream's `scf.if`
+//! broadcasts) and the other TOSA ops are not lowered: they fail the pass
+//! with MLIR's `failed to legalize operation` error.
+
+mod elementwise;
+
+use ir::conversion::{apply_full_conversion, ConversionConfig, ConversionPatternSet, ConversionTarget};
+use ir::pass::{Pass, PassContext, PassFailure};
+use ir::{Context, IrArena, OpId};
+
+/// The TOSA ops `tosa-to-linalg` leaves alone.
+const KEPT: [&str; 9] = [
+    "tosa.apply_scale",
+    "tosa.cond_if",
+    "tosa.const",
+    "tosa.const_shape",
+    "tosa.while_loop",
+    "tosa.concat",
+    "tosa.slice",
+    "tosa.reshape",
+    "tosa.pad",
+];
+
+/// The patterns of `tosa-to-linalg` rods has
+/// (`populateTosaToLinalgConversionPatterns`, elementwise ops).
+pub fn populate_patterns(patterns: &mut ConversionPatternSet) {
+    for op in elementwise::OPS {
+        patterns.add_fn("PointwiseConverter", op, 1, None, elementwise::convert);
+    }
+}
+
+/// The conversion target of `tosa-to-linalg`.
+pub fn target() -> ConversionTarget {
+    let mut target = ConversionTarget::new();
+    target
+        .add_legal_dialect("linalg")
+        .add_legal_dialect("tensor")
+        .add_legal_dialect("scf")
+        .add_illegal_dialect("tosa");
+    for op in KEPT {
+        target.add_legal_op(op);
+    }
+    target.mark_unknown_op_dynamically_legal(|_, _, _| true);
+    target
+}
+
+/// The pass.
+#[derive(Clone, Debug, Default)]
+pub struct TosaToLinalg;
+
+impl Pass for TosaToLinalg {
+    fn argument(&self) -> &'static str {
+        "tosa-to-linalg"
+    }
+    fn name(&self) -> &'static str {
+        "TosaToLinalg"
+    }
+    fn anchor(&self) -> Option<&'static str> {
+        Some("func.func")
+    }
+    fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, _: &mut PassContext) -> Result<(), PassFailure> {
+        let mut patterns = ConversionPatternSet::new();
+        populate_patterns(&mut patterns);
+        apply_full_conversion(ctx, arena, op, &target(), &patterns, ConversionConfig::default())?;
+        Ok(())
+    }
+    fn clone_pass(&self) -> Box<dyn Pass> {
+        Box::new(self.clone())
+    }
+}

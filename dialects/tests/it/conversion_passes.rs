@@ -1,0 +1,115 @@
+//! The conversion passes (`tosa-to-arith`, `tosa-to-tensor`,
+//! `tosa-to-linalg`) against
+//! mlir-opt-22: each case of `data/conversion/<pass>/` runs through
+//! `builtin.module(func.func(<pass>))` and must print mlir-opt-22's output
+//! byte for byte (`NAME.expected`, made by `regen.sh`); `NAME.error.mlir`
+//! cases must fail with mlir-opt-22's diagnostics (`NAME.error.stderr`).
+//! `canonicalize/` checks the TOSA folders the conversions fold with.
+//! When `mlir-opt-22` is installed, each case is also compared live.
+
+use dialects::driver::{parse_args, run_buffer, RunResult};
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const PASSES: [&str; 4] = ["canonicalize", "tosa-to-arith", "tosa-to-tensor", "tosa-to-linalg"];
+
+fn pipeline(pass: &str) -> String {
+    format!("--pass-pipeline=builtin.module(func.func({pass}))")
+}
+
+fn run(pass: &str, name: &str, text: &[u8]) -> RunResult {
+    let args = vec![pipeline(pass)];
+    let opts = parse_args(&args).expect("valid arguments");
+    run_buffer(&opts, name, text)
+}
+
+/// The inputs of `data/conversion/<pass>`, sorted.
+fn cases(pass: &str) -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/conversion")
+        .join(pass);
+    let mut out: Vec<PathBuf> = fs::read_dir(dir)
+        .expect("data directory")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
+        .collect();
+    out.sort();
+    out
+}
+
+fn file_name(p: &Path) -> String {
+    p.file_name().and_then(|n| n.to_str()).unwrap_or_default().to_string()
+}
+
+#[test]
+fn conversions_match_the_checked_in_outputs() {
+    let mut failures = Vec::new();
+    let mut count = 0;
+    for pass in PASSES {
+        for path in cases(pass) {
+            let name = file_name(&path);
+            let text = fs::read(&path).expect("input");
+            let r = run(pass, &name, &text);
+            count += 1;
+            if name.ends_with(".error.mlir") {
+                let want = fs::read_to_string(path.with_extension("stderr")).expect("expected stderr");
+                if r.success || r.stderr != want {
+                    failures.push(format!("{pass}/{name}:\n--- expected\n{want}\n--- got\n{}", r.stderr));
+                }
+                continue;
+            }
+            let want = fs::read(path.with_extension("expected")).expect("expected output");
+            if !r.success || r.output != want {
+                failures.push(format!(
+                    "{pass}/{name}:\n--- expected\n{}\n--- got\n{}\n{}",
+                    String::from_utf8_lossy(&want),
+                    String::from_utf8_lossy(&r.output),
+                    r.stderr
+                ));
+            }
+        }
+    }
+    assert!(count >= 7, "only {count} cases");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// mlir-opt-22's stdout, stderr and success on a case, run from its directory.
+fn mlir_opt(pass: &str, path: &Path) -> Option<(Vec<u8>, String, bool)> {
+    let dir = path.parent()?;
+    let out = Command::new("mlir-opt-22")
+        .current_dir(dir)
+        .arg(file_name(path))
+        .arg(pipeline(pass))
+        .output()
+        .ok()?;
+    Some((
+        out.stdout,
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        out.status.success(),
+    ))
+}
+
+#[test]
+fn conversions_match_mlir_opt_live() {
+    let mut failures = Vec::new();
+    for pass in PASSES {
+        for path in cases(pass) {
+            let Some((stdout, stderr, ok)) = mlir_opt(pass, &path) else {
+                eprintln!("mlir-opt-22 not found: live comparison skipped");
+                return;
+            };
+            let name = file_name(&path);
+            let r = run(pass, &name, &fs::read(&path).expect("input"));
+            let same = if ok {
+                r.success && r.output == stdout
+            } else {
+                !r.success && r.stderr == stderr
+            };
+            if !same {
+                failures.push(format!("{pass}/{name}: rods differs from mlir-opt-22"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

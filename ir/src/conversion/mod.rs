@@ -1,0 +1,26 @@
+//! Dialect conversion (`mlir/Transforms/DialectConversion.h`): convert the
+//! IR to what a [`ConversionTarget`] accepts with [`ConversionPattern`]s
+//! that see their op's operands already converted, types changed by a
+//! [`TypeConverter`] with source/target materializations, every change
+//! journaled by the [`ConversionPatternRewriter`] so that a failing
+//! pattern is rolled back, and partial, full and analysis drivers with
+//! MLIR's diagnostics.
+
+pub mod driver;
+pub mod pattern;
+pub mod rewriter;
+pub mod target;
+pub mod type_converter;
+
+pub use driver::{
+    apply_analysis_conversion, apply_full_conversion, apply_partial_conversion, ConversionConfig, ConversionMode,
+};
+pub use pattern::{ConversionFnPtr, ConversionPattern, ConversionPatternSet, FnConversionPattern};
+pub use rewriter::{ConversionPatternRewriter, JournalMark, MaterializationKind};
+pub use target::{ConversionTarget, Legality, LegalityFn, LegalizationAction};
+pub use type_converter::{
+    ConversionFn, MaterializationFn, MaterializationRequest, SignatureConversion, TypeConversion, TypeConverter,
+};
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,145 @@
+//! Conversion patterns (`ConversionPattern`, `OpConversionPattern`): like
+//! rewrite patterns, but they receive the op's operands already converted
+//! (the adaptor's values) and rewrite through a
+//! [`ConversionPatternRewriter`].
+
+use super::rewriter::ConversionPatternRewriter;
+use super::type_converter::TypeConverter;
+use crate::body::{OpId, Value};
+use crate::context::Context;
+use crate::registry::OpName;
+use rustc_hash::FxHashMap;
+use std::sync::Arc;
+
+/// A conversion pattern.
+pub trait ConversionPattern: Send + Sync {
+    /// Name for debugging.
+    fn name(&self) -> &str;
+    /// The op name the pattern is rooted on; `None` for any op.
+    fn root(&self) -> Option<&str>;
+    /// Benefit: higher is tried first.
+    fn benefit(&self) -> u16 {
+        1
+    }
+    /// The type converter the pattern's operands are converted with, if any.
+    fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
+        None
+    }
+    /// Matches `op` and rewrites it given its converted `operands`; `true`
+    /// when it did. A pattern that returns `false` may have changed the IR:
+    /// the driver rolls its changes back.
+    fn match_and_rewrite(&self, op: OpId, operands: &[Value], rewriter: &mut ConversionPatternRewriter<'_>) -> bool;
+}
+
+/// The signature of a conversion pattern written as a function.
+pub type ConversionFnPtr = fn(OpId, &[Value], &mut ConversionPatternRewriter<'_>) -> bool;
+
+/// A conversion pattern from a plain function, with an optional type
+/// converter.
+pub struct FnConversionPattern {
+    /// Debug name.
+    pub name: &'static str,
+    /// Root op name (`None` for any op).
+    pub root: Option<&'static str>,
+    /// Benefit.
+    pub benefit: u16,
+    /// The type converter for the operands, if any.
+    pub converter: Option<Arc<TypeConverter>>,
+    /// The match-and-rewrite function.
+    pub apply: ConversionFnPtr,
+}
+
+impl ConversionPattern for FnConversionPattern {
+    fn name(&self) -> &str {
+        self.name
+    }
+    fn root(&self) -> Option<&str> {
+        self.root
+    }
+    fn benefit(&self) -> u16 {
+        self.benefit
+    }
+    fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
+        self.converter.as_ref()
+    }
+    fn match_and_rewrite(&self, op: OpId, operands: &[Value], rewriter: &mut ConversionPatternRewriter<'_>) -> bool {
+        (self.apply)(op, operands, rewriter)
+    }
+}
+
+/// The conversion patterns of one conversion.
+#[derive(Default, Clone)]
+pub struct ConversionPatternSet {
+    patterns: Vec<Arc<dyn ConversionPattern>>,
+}
+
+impl ConversionPatternSet {
+    /// An empty set.
+    pub fn new() -> ConversionPatternSet {
+        ConversionPatternSet::default()
+    }
+
+    /// Adds a pattern.
+    pub fn add(&mut self, pattern: impl ConversionPattern + 'static) -> &mut Self {
+        self.patterns.push(Arc::new(pattern));
+        self
+    }
+
+    /// Adds a function pattern rooted on `root`.
+    pub fn add_fn(
+        &mut self,
+        name: &'static str,
+        root: &'static str,
+        benefit: u16,
+        converter: Option<Arc<TypeConverter>>,
+        apply: ConversionFnPtr,
+    ) -> &mut Self {
+        self.add(FnConversionPattern {
+            name,
+            root: Some(root),
+            benefit,
+            converter,
+            apply,
+        })
+    }
+
+    /// Number of patterns.
+    pub fn len(&self) -> usize {
+        self.patterns.len()
+    }
+
+    /// Whether the set is empty.
+    pub fn is_empty(&self) -> bool {
+        self.patterns.is_empty()
+    }
+
+    /// Indexes the patterns by root op for `ctx`.
+    pub(super) fn freeze(&self, ctx: &Context) -> FrozenConversionPatterns {
+        let mut by_op: FxHashMap<OpName, Vec<Arc<dyn ConversionPattern>>> = FxHashMap::default();
+        let mut any_op = Vec::new();
+        for p in &self.patterns {
+            match p.root() {
+                Some(r) => by_op.entry(ctx.op_name(r)).or_default().push(p.clone()),
+                None => any_op.push(p.clone()),
+            }
+        }
+        FrozenConversionPatterns { by_op, any_op }
+    }
+}
+
+/// Patterns indexed by root op.
+pub(super) struct FrozenConversionPatterns {
+    by_op: FxHashMap<OpName, Vec<Arc<dyn ConversionPattern>>>,
+    any_op: Vec<Arc<dyn ConversionPattern>>,
+}
+
+impl FrozenConversionPatterns {
+    /// The patterns that may apply to an op named `name`, highest benefit
+    /// first, ties in insertion order (op-specific ones before any-op ones).
+    pub(super) fn for_op(&self, name: OpName) -> Vec<Arc<dyn ConversionPattern>> {
+        let mut list: Vec<Arc<dyn ConversionPattern>> = self.by_op.get(&name).cloned().unwrap_or_default();
+        list.extend(self.any_op.iter().cloned());
+        list.sort_by_key(|p| std::cmp::Reverse(p.benefit()));
+        list
+    }
+}

@@ -1,0 +1,628 @@
+//! The conversion pattern rewriter (`ConversionPatternRewriter`): the IR
+//! changes conversion patterns make, journaled so that the changes of a
+//! pattern that fails (or whose results cannot be legalized) are rolled back.
+//!
+//! As in MLIR, replacing or erasing an op does not touch the IR at once: the
+//! op is marked ignored and its results are mapped to their replacements;
+//! later patterns see the replacements through their converted operands.
+//! The driver commits the replacements when the whole conversion succeeds.
+
+use super::type_converter::TypeConverter;
+use crate::attrs::Attr;
+use crate::body::{BlockId, IrArena, OpId, OpSpec, RegionId, Use, Value};
+use crate::context::Context;
+use crate::ods::FoldResult;
+use crate::ods::{BuildError, OpBuilder};
+use crate::rewrite::fold::constant_spec;
+use crate::rewrite::{fold_op, Folded, InsertPoint, OpTable};
+use crate::types::Type;
+use rustc_hash::{FxHashMap, FxHashSet};
+use std::sync::Arc;
+
+/// Which way a materialization converts.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum MaterializationKind {
+    /// From a converted value back to an original type (for uses that were
+    /// not converted).
+    Source,
+    /// From an original value to a converted type (for a pattern's
+    /// converted operands).
+    Target,
+}
+
+/// A `builtin.unrealized_conversion_cast` the conversion inserted and must
+/// resolve before it ends.
+#[derive(Clone)]
+pub(super) struct Materialization {
+    pub kind: MaterializationKind,
+    pub converter: Option<Arc<TypeConverter>>,
+}
+
+/// One undoable change.
+enum Change {
+    /// An op was created (and inserted).
+    CreateOp(OpId),
+    /// A block was created.
+    CreateBlock(BlockId),
+    /// An op was replaced or erased: these ops became ignored and these
+    /// values were mapped.
+    Replace { ignored: Vec<OpId>, mapped: Vec<Value> },
+    /// An op was about to be modified in place; its previous state.
+    Modify(Box<OpSnapshot>),
+    /// A block argument's type changed.
+    RetypeArg { block: BlockId, index: usize, old: Type },
+    /// A use was redirected from `old`.
+    SetOperand { at: Use, old: Value },
+    /// An op moved from before `next` in `block` (or the block's end).
+    MoveOp {
+        op: OpId,
+        block: Option<BlockId>,
+        next: Option<OpId>,
+    },
+    /// A block moved from `region` at `index`.
+    MoveBlock {
+        block: BlockId,
+        region: Option<RegionId>,
+        index: usize,
+    },
+    /// A materialization was recorded.
+    Materialize(OpId),
+    /// A cached target materialization was recorded.
+    CacheCast((Value, Type)),
+}
+
+/// An op's state before an in-place modification.
+struct OpSnapshot {
+    op: OpId,
+    operands: Vec<Value>,
+    result_types: Vec<Type>,
+    properties: Option<Attr>,
+    attrs: Option<Attr>,
+}
+
+/// A position in the journal, to roll back to.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct JournalMark(usize);
+
+/// The rewriter handed to conversion patterns.
+pub struct ConversionPatternRewriter<'a> {
+    /// The context.
+    pub ctx: &'a Context,
+    /// The IR. Read it freely; change it only through the rewriter, whose
+    /// changes can be rolled back.
+    pub arena: &'a mut IrArena,
+    ip: InsertPoint,
+    journal: Vec<Change>,
+    mapping: FxHashMap<Value, Value>,
+    ignored: FxHashSet<OpId>,
+    pub(super) replaced: Vec<(OpId, Option<Arc<TypeConverter>>)>,
+    pub(super) materializations: FxHashMap<OpId, Materialization>,
+    cast_cache: FxHashMap<(Value, Type), Value>,
+    pub(super) converter: Option<Arc<TypeConverter>>,
+    /// Op facts, folders and constant materializers.
+    pub table: OpTable,
+}
+
+impl<'a> ConversionPatternRewriter<'a> {
+    /// A rewriter over `arena` with an empty journal.
+    pub fn new(ctx: &'a Context, arena: &'a mut IrArena) -> ConversionPatternRewriter<'a> {
+        ConversionPatternRewriter {
+            ctx,
+            arena,
+            ip: InsertPoint::Detached,
+            journal: Vec::new(),
+            mapping: FxHashMap::default(),
+            ignored: FxHashSet::default(),
+            replaced: Vec::new(),
+            materializations: FxHashMap::default(),
+            cast_cache: FxHashMap::default(),
+            converter: None,
+            table: OpTable::new(ctx),
+        }
+    }
+
+    // ----- journal -----
+
+    /// The current journal position.
+    pub fn mark(&self) -> JournalMark {
+        JournalMark(self.journal.len())
+    }
+
+    /// The ops created since `mark` that are still live, in creation order.
+    pub fn created_since(&self, mark: JournalMark) -> Vec<OpId> {
+        self.journal[mark.0..]
+            .iter()
+            .filter_map(|c| match c {
+                Change::CreateOp(op) if !self.is_ignored(*op) && !self.arena.is_erased(*op) => Some(*op),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The ops modified in place since `mark` that are still live.
+    pub fn modified_since(&self, mark: JournalMark) -> Vec<OpId> {
+        let mut seen = FxHashSet::default();
+        self.journal[mark.0..]
+            .iter()
+            .filter_map(|c| match c {
+                Change::Modify(s) if !self.is_ignored(s.op) && seen.insert(s.op) => Some(s.op),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Undoes every change made after `mark`, newest first.
+    pub fn rollback(&mut self, mark: JournalMark) {
+        while self.journal.len() > mark.0 {
+            let Some(change) = self.journal.pop() else { break };
+            self.undo(change);
+        }
+    }
+
+    /// Forgets the journal: the changes can no longer be rolled back.
+    pub(super) fn clear_journal(&mut self) {
+        self.journal.clear();
+    }
+
+    fn undo(&mut self, change: Change) {
+        match change {
+            Change::CreateOp(op) => self.arena.erase_op(op),
+            Change::CreateBlock(block) => self.arena.erase_block(block),
+            Change::Replace { ignored, mapped } => {
+                for op in ignored {
+                    self.ignored.remove(&op);
+                }
+                for v in mapped {
+                    self.mapping.remove(&v);
+                }
+                self.replaced.pop();
+            }
+            Change::Modify(s) => {
+                self.arena.set_operands(s.op, &s.operands);
+                for (i, t) in s.result_types.into_iter().enumerate() {
+                    self.arena.set_result_type(s.op, i, t);
+                }
+                self.arena.set_properties(s.op, s.properties);
+                self.arena.set_attrs(s.op, s.attrs);
+            }
+            Change::RetypeArg { block, index, old } => self.arena.set_arg_type(block, index, old),
+            Change::SetOperand { at, old } => self.arena.set_operand(at, old),
+            Change::MoveOp { op, block, next } => match (next, block) {
+                (Some(n), _) => self.arena.move_op_before(op, n),
+                (None, Some(b)) => self.arena.move_op_to_end(op, b),
+                (None, None) => self.arena.detach_op(op),
+            },
+            Change::MoveBlock { block, region, index } => {
+                self.arena.detach_block(block);
+                if let Some(r) = region {
+                    self.arena.insert_block(r, index, block);
+                }
+            }
+            Change::Materialize(op) => {
+                self.materializations.remove(&op);
+            }
+            Change::CacheCast(key) => {
+                self.cast_cache.remove(&key);
+            }
+        }
+    }
+
+    // ----- state queries -----
+
+    /// Whether `op` was replaced or erased by a pattern (or is nested in
+    /// such an op): the conversion treats it as gone.
+    pub fn is_ignored(&self, op: OpId) -> bool {
+        self.ignored.contains(&op)
+    }
+
+    /// The latest replacement of `value` (itself when it was not replaced),
+    /// `None` when its op was erased without a replacement.
+    pub fn lookup(&self, value: Value) -> Option<Value> {
+        let mut v = value;
+        let mut steps = 0;
+        while let Some(&next) = self.mapping.get(&v) {
+            v = next;
+            steps += 1;
+            if steps > self.mapping.len() {
+                break;
+            }
+        }
+        match v {
+            Value::Result { op, .. } if self.is_ignored(op) => None,
+            _ => Some(v),
+        }
+    }
+
+    /// The value in `value`'s replacement chain that has type `ty`, if any.
+    fn lookup_with_type(&self, value: Value, ty: Type) -> Option<Value> {
+        let mut v = value;
+        let mut found = None;
+        for _ in 0..=self.mapping.len() {
+            let live = !matches!(v, Value::Result { op, .. } if self.is_ignored(op));
+            if live && self.arena.value_type(v) == ty {
+                found = Some(v);
+            }
+            match self.mapping.get(&v) {
+                Some(&n) => v = n,
+                None => break,
+            }
+        }
+        found
+    }
+
+    /// The type converter of the pattern being applied, if it has one.
+    pub fn type_converter(&self) -> Option<&TypeConverter> {
+        self.converter.as_deref()
+    }
+
+    // ----- insertion point -----
+
+    /// The current insertion point.
+    pub fn insertion_point(&self) -> InsertPoint {
+        self.ip
+    }
+
+    /// Sets the insertion point.
+    pub fn set_insertion_point(&mut self, ip: InsertPoint) {
+        self.ip = ip;
+    }
+
+    /// Inserts new ops before `op`.
+    pub fn set_insertion_point_before(&mut self, op: OpId) {
+        self.ip = InsertPoint::Before(op);
+    }
+
+    /// Inserts new ops after `op`.
+    pub fn set_insertion_point_after(&mut self, op: OpId) {
+        self.ip = InsertPoint::after(self.arena, op);
+    }
+
+    /// Inserts new ops at the start of `block`.
+    pub fn set_insertion_point_to_start(&mut self, block: BlockId) {
+        self.ip = InsertPoint::block_start(self.arena, block);
+    }
+
+    /// Inserts new ops at the end of `block`.
+    pub fn set_insertion_point_to_end(&mut self, block: BlockId) {
+        self.ip = InsertPoint::End(block);
+    }
+
+    // ----- creation -----
+
+    /// Inserts the detached, newly built `op` at the insertion point and
+    /// journals its creation.
+    pub fn insert(&mut self, op: OpId) {
+        self.ip.insert(self.arena, op);
+        self.journal.push(Change::CreateOp(op));
+    }
+
+    /// Creates an op at the insertion point.
+    pub fn create(&mut self, spec: OpSpec) -> OpId {
+        let op = self.arena.create_op(spec);
+        self.insert(op);
+        op
+    }
+
+    /// Builds an op with a generated builder (which creates it detached)
+    /// at `loc` and inserts it at the insertion point.
+    pub fn build(
+        &mut self,
+        loc: Attr,
+        build: impl FnOnce(&mut OpBuilder<'_>) -> Result<OpId, BuildError>,
+    ) -> Result<OpId, BuildError> {
+        let mut b = OpBuilder::new(self.ctx, self.arena).with_loc(loc);
+        let op = build(&mut b)?;
+        self.insert(op);
+        Ok(op)
+    }
+
+    /// Builds an op like [`Self::build`] and folds it (`createOrFold`):
+    /// when it folds to values or constants, the op is dropped and the
+    /// values returned (constants materialized at the insertion point by
+    /// the op's dialect); otherwise it is inserted (folded in place, if so)
+    /// and its results returned.
+    pub fn create_or_fold(
+        &mut self,
+        loc: Attr,
+        build: impl FnOnce(&mut OpBuilder<'_>) -> Result<OpId, BuildError>,
+    ) -> Result<Vec<Value>, BuildError> {
+        let mut b = OpBuilder::new(self.ctx, self.arena).with_loc(loc);
+        let op = build(&mut b)?;
+        if let Folded::Results(results) = fold_op(self.ctx, &self.table, self.arena, op) {
+            let mark = self.mark();
+            if let Some(values) = self.materialize_fold(op, &results) {
+                self.arena.erase_op(op);
+                return Ok(values);
+            }
+            self.rollback(mark);
+        }
+        self.insert(op);
+        Ok((0..self.arena.num_results(op))
+            .map(|i| self.arena.result(op, i))
+            .collect())
+    }
+
+    /// The values of `op`'s fold results, constants created at the
+    /// insertion point through `op`'s dialect; `None` when one cannot be
+    /// materialized.
+    pub(super) fn materialize_fold(&mut self, op: OpId, results: &[FoldResult]) -> Option<Vec<Value>> {
+        if results.len() != self.arena.num_results(op) {
+            return None;
+        }
+        let types: Vec<Type> = self.arena.result_types(op).collect();
+        let mut out = Vec::with_capacity(results.len());
+        for (r, &ty) in results.iter().zip(&types) {
+            match *r {
+                FoldResult::Value(v) => out.push(v),
+                FoldResult::Attr(a) => {
+                    let spec = constant_spec(self.ctx, &self.table, self.arena, op, a, ty)?;
+                    let c = self.create(spec);
+                    out.push(self.arena.result(c, 0));
+                }
+            }
+        }
+        Some(out)
+    }
+
+    /// Creates a detached block with these arguments, journaled.
+    pub fn create_block(&mut self, args: &[(Type, Attr)]) -> BlockId {
+        let block = self.arena.create_block(args);
+        self.journal.push(Change::CreateBlock(block));
+        block
+    }
+
+    // ----- replacement -----
+
+    /// Replaces `op`'s results with `values` (one per result) and marks it
+    /// (and everything nested in it) ignored (`replaceOp`). The IR keeps
+    /// the op until the conversion commits.
+    pub fn replace_op(&mut self, op: OpId, values: &[Value]) {
+        let n = self.arena.num_results(op);
+        let mut mapped = Vec::with_capacity(n);
+        for (i, &v) in values.iter().enumerate().take(n) {
+            let r = self.arena.result(op, i);
+            self.mapping.insert(r, v);
+            mapped.push(r);
+        }
+        self.mark_ignored(op, mapped);
+    }
+
+    /// Erases `op` (`eraseOp`): its results must lose their uses by the end
+    /// of the conversion.
+    pub fn erase_op(&mut self, op: OpId) {
+        self.mark_ignored(op, Vec::new());
+    }
+
+    fn mark_ignored(&mut self, op: OpId, mapped: Vec<Value>) {
+        let ignored: Vec<OpId> = self
+            .arena
+            .walk_preorder(op)
+            .into_iter()
+            .filter(|&o| self.ignored.insert(o))
+            .collect();
+        self.replaced.push((op, self.converter.clone()));
+        self.journal.push(Change::Replace { ignored, mapped });
+    }
+
+    /// Builds an op before `op` with a generated builder and replaces `op`
+    /// with its results (`replaceOpWithNewOp`).
+    pub fn replace_op_with_new(
+        &mut self,
+        op: OpId,
+        build: impl FnOnce(&mut OpBuilder<'_>) -> Result<OpId, BuildError>,
+    ) -> Result<OpId, BuildError> {
+        self.set_insertion_point_before(op);
+        let loc = self.arena.op_loc(op);
+        let new = self.build(loc, build)?;
+        let results: Vec<Value> = (0..self.arena.num_results(new))
+            .map(|i| self.arena.result(new, i))
+            .collect();
+        self.replace_op(op, &results);
+        Ok(new)
+    }
+
+    // ----- in-place modification -----
+
+    /// Runs `f` on `op` in place, journaling its previous operands, result
+    /// types, properties and attributes (`modifyOpInPlace`). The driver
+    /// legalizes the op again afterwards.
+    pub fn modify_op_in_place<R>(&mut self, op: OpId, f: impl FnOnce(&mut IrArena) -> R) -> R {
+        let snapshot = OpSnapshot {
+            op,
+            operands: self.arena.operands(op).collect(),
+            result_types: self.arena.result_types(op).collect(),
+            properties: self.arena.properties(op),
+            attrs: self.arena.attrs(op),
+        };
+        self.journal.push(Change::Modify(Box::new(snapshot)));
+        f(self.arena)
+    }
+
+    /// Redirects every use of `from` to `to` (`replaceAllUsesWith`),
+    /// journaled use by use.
+    pub fn replace_all_uses_with(&mut self, from: Value, to: Value) {
+        let uses: Vec<Use> = self.arena.uses(from).collect();
+        for u in uses {
+            self.arena.set_operand(u, to);
+            self.journal.push(Change::SetOperand { at: u, old: from });
+        }
+    }
+
+    // ----- moving ops and regions -----
+
+    /// Moves `op` before `before`.
+    pub fn move_op_before(&mut self, op: OpId, before: OpId) {
+        let (block, next) = (self.arena.op_parent(op), self.arena.next_op(op));
+        self.arena.move_op_before(op, before);
+        self.journal.push(Change::MoveOp { op, block, next });
+    }
+
+    /// Moves `op` to the end of `block`.
+    pub fn move_op_to_end(&mut self, op: OpId, block: BlockId) {
+        let (from, next) = (self.arena.op_parent(op), self.arena.next_op(op));
+        self.arena.move_op_to_end(op, block);
+        self.journal.push(Change::MoveOp { op, block: from, next });
+    }
+
+    /// Moves `block` into `region` at `index`.
+    pub fn move_block(&mut self, block: BlockId, region: RegionId, index: usize) {
+        let from = self.arena.block_parent(block);
+        let old_index = from
+            .and_then(|r| self.arena.region_blocks(r).iter().position(|&b| b == block))
+            .unwrap_or(0);
+        self.arena.detach_block(block);
+        self.arena.insert_block(region, index, block);
+        self.journal.push(Change::MoveBlock {
+            block,
+            region: from,
+            index: old_index,
+        });
+    }
+
+    /// Moves the blocks of `region` into `dest` before its block `before`
+    /// (at its end for `None`) (`inlineRegionBefore`).
+    pub fn inline_region_before(&mut self, region: RegionId, dest: RegionId, before: Option<BlockId>) {
+        let blocks = self.arena.region_blocks(region).to_vec();
+        let dest_blocks = self.arena.region_blocks(dest);
+        let start = before
+            .and_then(|b| dest_blocks.iter().position(|&x| x == b))
+            .unwrap_or(dest_blocks.len());
+        for (offset, b) in blocks.into_iter().enumerate() {
+            self.move_block(b, dest, start + offset);
+        }
+    }
+
+    /// Moves the ops of `source` before `before`, its arguments replaced
+    /// by `args` (`inlineBlockBefore`); the emptied block stays.
+    pub fn inline_block_before(&mut self, source: BlockId, before: OpId, args: &[Value]) {
+        for (i, &v) in args.iter().enumerate().take(self.arena.num_args(source)) {
+            let a = self.arena.arg(source, i);
+            self.replace_all_uses_with(a, v);
+        }
+        let ops: Vec<OpId> = self.arena.block_ops(source).collect();
+        for o in ops {
+            self.move_op_before(o, before);
+        }
+    }
+
+    // ----- types -----
+
+    /// Converts the argument types of every block of `region` with
+    /// `converter` (`convertRegionTypes`, 1:1 conversions). An argument
+    /// whose type changes keeps its uses through a source materialization
+    /// back to the old type, which later patterns look through and the
+    /// driver removes when no use is left. `false` when a type cannot be
+    /// converted (nothing changed then).
+    pub fn convert_region_types(&mut self, region: RegionId, converter: &Arc<TypeConverter>) -> bool {
+        let blocks = self.arena.region_blocks(region).to_vec();
+        let mut plans = Vec::new();
+        for &block in &blocks {
+            let types: Vec<Type> = (0..self.arena.num_args(block))
+                .map(|i| self.arena.value_type(self.arena.arg(block, i)))
+                .collect();
+            let Some(sig) = converter.convert_signature(self.ctx, &types) else {
+                return false;
+            };
+            plans.push((block, types, sig.converted));
+        }
+        for (block, old_types, new_types) in plans {
+            for (index, (&old, &new)) in old_types.iter().zip(&new_types).enumerate() {
+                if old == new {
+                    continue;
+                }
+                self.retype_block_arg(block, index, new, Some(converter.clone()));
+            }
+        }
+        true
+    }
+
+    /// Gives argument `index` of `block` the type `new`; its existing uses
+    /// go through a source materialization back to the old type.
+    pub fn retype_block_arg(&mut self, block: BlockId, index: usize, new: Type, converter: Option<Arc<TypeConverter>>) {
+        let arg = self.arena.arg(block, index);
+        let old = self.arena.value_type(arg);
+        self.arena.set_arg_type(block, index, new);
+        self.journal.push(Change::RetypeArg { block, index, old });
+        if self.arena.use_empty(arg) {
+            return;
+        }
+        let loc = self.arena.arg_loc(block, index);
+        let at = InsertPoint::block_start(self.arena, block);
+        let uses: Vec<Use> = self.arena.uses(arg).collect();
+        let cast = self.materialize(MaterializationKind::Source, at, arg, old, loc, converter);
+        for u in uses {
+            self.arena.set_operand(u, cast);
+            self.journal.push(Change::SetOperand { at: u, old: arg });
+        }
+    }
+
+    /// Inserts an unresolved materialization of `input` to `ty` at `at`.
+    pub(super) fn materialize(
+        &mut self,
+        kind: MaterializationKind,
+        at: InsertPoint,
+        input: Value,
+        ty: Type,
+        loc: Attr,
+        converter: Option<Arc<TypeConverter>>,
+    ) -> Value {
+        let spec = crate::builtin::unrealized_cast_spec(self.ctx, loc, &[input], ty);
+        let cast = self.arena.create_op(spec);
+        at.insert(self.arena, cast);
+        self.journal.push(Change::CreateOp(cast));
+        self.materializations.insert(cast, Materialization { kind, converter });
+        self.journal.push(Change::Materialize(cast));
+        self.arena.result(cast, 0)
+    }
+
+    /// The operands of `op` as the pattern about to run sees them
+    /// (`remapValues`): each replaced value by its latest replacement, and,
+    /// when the pattern has a type converter, converted to the legal type
+    /// (through a target materialization when needed). `Err` names the
+    /// operand whose type cannot be converted or whose op was erased.
+    pub fn remapped_operands(&mut self, op: OpId) -> Result<Vec<Value>, String> {
+        let operands: Vec<Value> = self.arena.operands(op).collect();
+        let mut out = Vec::with_capacity(operands.len());
+        for (i, original) in operands.into_iter().enumerate() {
+            let Some(current) = self.lookup(original) else {
+                return Err(format!("operand #{i} was erased without a replacement"));
+            };
+            let Some(converter) = self.converter.clone() else {
+                out.push(current);
+                continue;
+            };
+            let old_ty = self.arena.value_type(original);
+            let Some(desired) = converter.convert_type(self.ctx, old_ty) else {
+                return Err(format!("failed to convert the type of operand #{i}"));
+            };
+            if self.arena.value_type(current) == desired {
+                out.push(current);
+                continue;
+            }
+            if let Some(v) = self.lookup_with_type(original, desired) {
+                out.push(v);
+                continue;
+            }
+            if let Some(&v) = self.cast_cache.get(&(current, desired)) {
+                out.push(v);
+                continue;
+            }
+            let at = after_definition(self.arena, current);
+            let loc = self.arena.value_loc(current);
+            let cast = self.materialize(MaterializationKind::Target, at, current, desired, loc, Some(converter));
+            self.cast_cache.insert((current, desired), cast);
+            self.journal.push(Change::CacheCast((current, desired)));
+            out.push(cast);
+        }
+        Ok(out)
+    }
+}
+
+/// The insertion point right after `value` is defined: after its op, or at
+/// the start of its block for an argument.
+pub(super) fn after_definition(arena: &IrArena, value: Value) -> InsertPoint {
+    match value {
+        Value::Result { op, .. } => InsertPoint::after(arena, op),
+        Value::Arg { block, .. } => InsertPoint::block_start(arena, block),
+    }
+}
