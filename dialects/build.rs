@@ -17,6 +17,7 @@ const UPSTREAM_DIALECTS: &[&str] = &[
     "index",
     "complex",
     "bufferization",
+    "quant",
 ];
 
 /// TPU-MLIR's dialects, declared the same way: `src/<name>/<name>.ods`.

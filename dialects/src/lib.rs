@@ -68,6 +68,7 @@ upstream_ods_dialects!(
     index,
     complex,
     bufferization,
+    quant,
 );
 
 /// A pass registry with the core passes (`canonicalize`, `cse`, ...) and

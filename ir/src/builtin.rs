@@ -14,6 +14,23 @@ pub const MODULE: &str = "builtin.module";
 /// Name of the cast operation (also used for parser placeholders).
 pub const UNREALIZED_CAST: &str = "builtin.unrealized_conversion_cast";
 
+/// `builtin.module`'s inherent attributes (`OptionalAttr<SymbolNameAttr>`,
+/// `OptionalAttr<StrAttr>`): both string attributes.
+pub const MODULE_INHERENT_ATTRS: [&str; 2] = ["sym_name", "sym_visibility"];
+
+/// The first of `builtin.module`'s inherent attributes among `entries` that
+/// is not a string attribute: its name and value.
+pub fn module_attr_not_string(
+    ctx: &Context,
+    entries: &[(crate::attrs::Attr, crate::attrs::Attr)],
+) -> Option<(&'static str, crate::attrs::Attr)> {
+    MODULE_INHERENT_ATTRS.iter().find_map(|&name| {
+        let &(_, v) = entries.iter().find(|(k, _)| ctx.string_value(*k) == name.as_bytes())?;
+        let is_string = matches!(ctx.attr_kind(v), crate::attrs::AttrKind::String { .. });
+        (!is_string).then_some((name, v))
+    })
+}
+
 /// Creates a detached, empty `builtin.module` at `loc`, with its one region
 /// and that region's block; returns the module and the block to fill.
 pub fn create_module(ctx: &Context, arena: &mut IrArena, loc: Attr) -> (OpId, BlockId) {

@@ -76,7 +76,7 @@ fn parse_bound(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState, is_lower: b
 
 /// `parseArgument` without a type: `%name` and an optional location.
 pub(super) fn parse_argument<'a>(p: &mut OpAsmParser<'_, 'a>, ty: Type) -> PResult<EntryArgument<'a>> {
-    let name = p.parse_operand()?;
+    let name = p.parse_argument_name()?;
     let loc = p.parse_optional_location()?;
     Ok(EntryArgument { name, ty, loc })
 }

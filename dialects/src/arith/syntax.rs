@@ -59,14 +59,60 @@ impl SelectOp {
     }
 }
 
-/// `arith.select`'s `PredOpTrait`: the condition is `i1`, or `i1` elements
-/// in the shape of the result.
+/// `arith.select`'s `BooleanConditionOrMatchingShape`: the condition is a
+/// signless `i1`, or it has the shape of the result (`AllShapesMatch`: the
+/// dimensions only, not the element type or encoding).
 pub fn select_condition_ok(ctx: &Context, arena: &IrArena, op: ir::OpId) -> bool {
-    let (Some(c), Some(rt)) = (arena.operands(op).next(), arena.result_types(op).next()) else {
+    let Some((ct, rt)) = crate::common::first_operand_and_result_types(arena, op) else {
         return true;
     };
-    let ct = arena.value_type(c);
-    ct == ctx.int_type(1) || ct == crate::common::i1_same_shape(ctx, rt)
+    if ct == ctx.int_type(1) {
+        return true;
+    }
+    match (ctx.type_kind(ct).shape(), ctx.type_kind(rt).shape()) {
+        (Some(a), Some(b)) => a == b,
+        _ => false,
+    }
+}
+
+impl SelectOp {
+    /// `SelectOp::verify`: a shaped condition is exactly the result's shape
+    /// with `i1` elements.
+    pub fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
+        let op = self.0;
+        let Some((ct, rt)) = crate::common::first_operand_and_result_types(arena, op) else {
+            return Ok(());
+        };
+        if ct == ctx.int_type(1) {
+            return Ok(());
+        }
+        let vector_or_tensor = matches!(
+            ctx.type_kind(rt),
+            TypeKind::Vector { .. } | TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+        );
+        if !vector_or_tensor {
+            return Err(op_error(
+                ctx,
+                arena,
+                op,
+                format!("expected condition to be a signless i1, but got {}", quoted(ctx, ct)),
+            ));
+        }
+        let expected = crate::common::i1_same_shape(ctx, rt);
+        if ct != expected {
+            return Err(op_error(
+                ctx,
+                arena,
+                op,
+                format!(
+                    "expected condition type to have the same shape as the result type, expected {}, but got {}",
+                    quoted(ctx, expected),
+                    quoted(ctx, ct)
+                ),
+            ));
+        }
+        Ok(())
+    }
 }
 
 /// `ShapedType`: vectors, tensors and memrefs.

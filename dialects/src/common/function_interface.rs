@@ -91,10 +91,7 @@ fn parse_argument_list<'a>(
         }
         if allow_variadic && p.parse_optional_punct(Punct::Ellipsis) {
             variadic = true;
-        } else if let Some(name) = p.parse_optional_operand()? {
-            if name.number != 0 || name.name.contains(&b'#') {
-                return Err(p.custom_op_error(op, name.offset, "result number not allowed in argument list"));
-            }
+        } else if let Some(name) = p.parse_optional_argument_name()? {
             let ty = p.parse_colon_type()?;
             let mut attrs = Vec::new();
             p.parse_optional_attr_dict(&mut attrs)?;

@@ -38,6 +38,13 @@ macro_rules! ods_ops {
 }
 pub(crate) use ods_ops;
 
+/// The type of `op`'s first operand and of its first result, when it has
+/// both (what a cast's or a select's verifier compares).
+pub fn first_operand_and_result_types(arena: &ir::IrArena, op: ir::OpId) -> Option<(Type, Type)> {
+    let operand = arena.operands(op).next().map(|v| arena.value_type(v))?;
+    Some((operand, arena.result_types(op).next()?))
+}
+
 /// `TypedAttrInterface`: attributes that carry a type (integers, floats,
 /// elements, strings: upstream's `StringAttr` is typed, `none` by default).
 pub fn is_typed_attr(ctx: &Context, attr: Attr) -> bool {

@@ -41,9 +41,9 @@ fn func_type(ctx: &Context, arena: &IrArena, op: OpId) -> Option<(Vec<Type>, Vec
     }
 }
 
-/// `(t1, t2)` as MLIR prints a `TypeRange`.
+/// Types as a diagnostic streams them: each in quotes, comma-separated.
 fn type_list(ctx: &Context, types: &[Type]) -> String {
-    let v: Vec<String> = types.iter().map(|&t| type_to_string(ctx, t)).collect();
+    let v: Vec<String> = types.iter().map(|&t| format!("'{}'", type_to_string(ctx, t))).collect();
     v.join(", ")
 }
 

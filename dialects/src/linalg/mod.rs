@@ -945,7 +945,7 @@ fn parse_explicit_body(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> 
     let mut args = Vec::new();
     if !p.parse_optional_punct(Punct::RParen) {
         loop {
-            let name = p.parse_operand()?;
+            let name = p.parse_argument_name()?;
             let ty = p.parse_colon_type()?;
             let mut ignored = Vec::new();
             p.parse_optional_attr_dict(&mut ignored)?;

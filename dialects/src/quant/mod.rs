@@ -1,6 +1,7 @@
 //! The quant dialect's types (`!quant.any`, `!quant.uniform` per layer, per
 //! axis and sub-channel, `!quant.calibrated`), as MLIR 22 parses, verifies,
-//! prints and writes them to bytecode.
+//! prints and writes them to bytecode, and its casts (`quant.dcast`,
+//! `quant.qcast`, `quant.scast`, declared in `quant.ods`, checked in `casts`).
 //!
 //! The types stay opaque dialect types in the IR, holding their canonical
 //! text (with a `si`/`ui` storage type spelled out, which MLIR keeps but
@@ -8,6 +9,7 @@
 //! verify them, read and write their bytecode encoding, and print them.
 
 mod bytecode;
+pub mod casts;
 mod model;
 mod parse;
 mod reparse;
@@ -17,6 +19,8 @@ mod verify;
 mod tests;
 
 pub use model::{fmt_double, int_width, QuantType};
+
+crate::common::ods_ops!("quant");
 
 /// The quant dialect type `ty` as a value; `None` for any other type.
 pub fn quant_type(ctx: &ir::Context, ty: ir::Type) -> Option<QuantType> {

@@ -86,7 +86,7 @@ pub(crate) fn parse_optional_assignment_list<'a>(
         return Ok(Some((inner, outer)));
     }
     loop {
-        inner.push(p.parse_operand()?);
+        inner.push(p.parse_argument_name()?);
         p.parse_punct(Punct::Equal)?;
         outer.push(p.parse_operand()?);
         if !p.parse_optional_punct(Punct::Comma) {

@@ -10,6 +10,7 @@ mod bytecode_corpus;
 mod bytecode_differential;
 mod bytecode_no_panic;
 mod bytecode_ods;
+mod conformance;
 mod conversion_passes;
 mod corpus_text;
 mod dialect_errors;

@@ -82,6 +82,22 @@ fn compatible_shapes(ctx: &Context, types: &[Type]) -> bool {
     if shaped != types.len() {
         return false;
     }
+    // Some, but not all, scalable vectors.
+    let scalable = types.iter().filter(|t| is_scalable_vector(ctx, **t)).count();
+    if scalable != 0 && scalable != types.len() {
+        return false;
+    }
+    ranked_shapes_compatible(ctx, types)
+}
+
+/// Whether `ty` is a vector with at least one scalable dimension.
+fn is_scalable_vector(ctx: &Context, ty: Type) -> bool {
+    matches!(ctx.type_kind(ty), TypeKind::Vector { scalable, .. } if scalable.contains(&true))
+}
+
+/// Whether the ranked ones of `types` (all shaped) have one rank and, per
+/// dimension, no two different static sizes.
+fn ranked_shapes_compatible(ctx: &Context, types: &[Type]) -> bool {
     let shapes: Vec<&[i64]> = types.iter().filter_map(|t| ctx.type_kind(*t).shape()).collect();
     let Some(first) = shapes.first() else { return true };
     if shapes.iter().any(|s| s.len() != first.len()) {
@@ -97,7 +113,7 @@ fn compatible_shapes(ctx: &Context, types: &[Type]) -> bool {
 fn compatible_shape(ctx: &Context, a: Type, b: Type) -> bool {
     match (is_shaped(ctx, a), is_shaped(ctx, b)) {
         (false, false) => true,
-        (true, true) => compatible_shapes(ctx, &[a, b]),
+        (true, true) => ranked_shapes_compatible(ctx, &[a, b]),
         _ => false,
     }
 }
@@ -675,6 +691,47 @@ impl Check<'_> {
     }
 }
 
+/// MLIR's `RegisteredOperationName::verifyInherentAttrs` on attributes read
+/// from an attribute dictionary: the message for the first inherent
+/// attribute of `schema` among `entries` that breaks its constraint
+/// ("'NAME' op attribute 'x' failed to satisfy constraint: ...").
+pub fn inherent_attr_violation(
+    ctx: &Context,
+    schema: &OpSchema,
+    entries: &[(crate::attrs::Attr, crate::attrs::Attr)],
+) -> Option<String> {
+    for &(k, v) in entries {
+        let name = ctx.string_value(k);
+        let Some(def) = schema.attrs.iter().find(|a| a.name.as_bytes() == name) else {
+            continue;
+        };
+        if let Some(message) = attr_violation(ctx, schema, def, v) {
+            return Some(message);
+        }
+    }
+    None
+}
+
+/// The message for `value` breaking a constraint of attribute `def` of
+/// `schema` (its storage constraint, then its confinement), if it does.
+fn attr_violation(
+    ctx: &Context,
+    schema: &OpSchema,
+    def: &super::schema::AttrDef,
+    value: crate::attrs::Attr,
+) -> Option<String> {
+    let c = def
+        .constraint
+        .iter()
+        .chain(def.confined.iter())
+        .find(|c| !attr_matches(ctx, value, &c.pred))?;
+    let what = if def.property { "property" } else { "attribute" };
+    Some(format!(
+        "'{}' op {what} '{}' failed to satisfy constraint: {}",
+        schema.name, def.name, c.summary
+    ))
+}
+
 /// The attribute checks of MLIR's `Adaptor::verify`: presence of required
 /// attributes and their constraints, on a properties dictionary.
 pub fn verify_attrs(ctx: &Context, properties: Option<crate::attrs::Attr>, schema: &OpSchema) -> Result<(), String> {
@@ -693,14 +750,8 @@ pub fn verify_attrs(ctx: &Context, properties: Option<crate::attrs::Attr>, schem
     }
     for a in schema.attrs {
         let Some(v) = get(a.name) else { continue };
-        for c in a.constraint.iter().chain(a.confined.iter()) {
-            if !attr_matches(ctx, v, &c.pred) {
-                let what = if a.property { "property" } else { "attribute" };
-                return Err(format!(
-                    "'{}' op {what} '{}' failed to satisfy constraint: {}",
-                    schema.name, a.name, c.summary
-                ));
-            }
+        if let Some(message) = attr_violation(ctx, schema, a, v) {
+            return Err(message);
         }
     }
     Ok(())

@@ -146,6 +146,9 @@ impl Verifier<'_> {
                 verify(self.ctx, self.arena, op)?;
             }
             let is_module = info.name() == crate::builtin::MODULE;
+            if is_module {
+                self.module_properties_and_counts(op)?;
+            }
             // builtin.module's traits in MLIR's order: NoRegionArguments,
             // SingleBlock, then its ODS region constraint (`SizedRegion<1>`)
             // and `ModuleOp::verify`.
@@ -263,6 +266,41 @@ impl Verifier<'_> {
     }
 
     /// `ModuleOp::verify`: discardable attributes need a dialect prefix.
+    /// `builtin.module`'s checks before its other traits: the conversion of
+    /// its properties (a parse-time error upstream: `sym_name` and
+    /// `sym_visibility` are string attributes), then `OneRegion`,
+    /// `ZeroResults`, `ZeroSuccessors` and `ZeroOperands`.
+    fn module_properties_and_counts(&self, op: OpId) -> Result<(), Diagnostic> {
+        if let Some(props) = self.arena.properties(op) {
+            if let Some((name, value)) =
+                crate::builtin::module_attr_not_string(self.ctx, self.ctx.dictionary_entries(props))
+            {
+                let attr = |a| crate::text::printer::attr_to_string(self.ctx, a);
+                let message = format!(
+                    "invalid properties {} for op {}: Invalid attribute `{name}` in property conversion: {}",
+                    attr(props),
+                    crate::builtin::MODULE,
+                    attr(value)
+                );
+                return Err(Diagnostic::error(DiagLoc::Attr(self.arena.op_loc(op)), message));
+            }
+        }
+        if self.arena.regions(op).len() != 1 {
+            return Err(self.op_error(op, "requires one region"));
+        }
+        if self.arena.num_results(op) != 0 {
+            return Err(self.op_error(op, "requires zero results"));
+        }
+        let successors = self.arena.successors(op).len();
+        if successors != 0 {
+            return Err(self.op_error(op, &format!("requires 0 successors but found {successors}")));
+        }
+        if self.arena.num_operands(op) != 0 {
+            return Err(self.op_error(op, "requires zero operands"));
+        }
+        Ok(())
+    }
+
     fn verify_module_attrs(&self, op: OpId) -> Result<(), Diagnostic> {
         let Some(dict) = self.arena.attrs(op) else {
             return Ok(());

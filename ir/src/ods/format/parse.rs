@@ -714,24 +714,10 @@ pub fn verify_parsed_inherent_attrs(
     entries: &[(Attr, Attr)],
     at: usize,
 ) -> R<()> {
-    let ctx = p.ctx();
-    for &(k, v) in entries {
-        let name = ctx.string_value(k);
-        let Some(def) = schema.attrs.iter().find(|a| a.name.as_bytes() == name) else {
-            continue;
-        };
-        for c in def.constraint.iter().chain(def.confined.iter()) {
-            if !attr_matches(ctx, v, &c.pred) {
-                let what = if def.property { "property" } else { "attribute" };
-                let message = format!(
-                    "'{}' op {what} '{}' failed to satisfy constraint: {}",
-                    schema.name, def.name, c.summary
-                );
-                return Err(p.custom_op_error(op_name, at, message));
-            }
-        }
+    match crate::ods::verify::inherent_attr_violation(p.ctx(), schema, entries) {
+        Some(message) => Err(p.custom_op_error(op_name, at, message)),
+        None => Ok(()),
     }
-    Ok(())
 }
 
 /// A resolved type source: one type for every value, or one per value.

@@ -9,7 +9,7 @@ use super::{BlockEntry, PResult, Parser};
 use crate::attrs::Attr;
 use crate::body::{BlockId, RegionId, Value};
 use crate::context::Context;
-use crate::diag::Diagnostic;
+use crate::diag::{DiagLoc, Diagnostic};
 use crate::registry::OpName;
 use crate::text::lexer::TokenKind;
 use crate::types::Type;
@@ -223,12 +223,14 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         }
     }
 
-    /// Consumes `kw` or fails with "expected '<kw>'".
+    /// Consumes `kw` or fails with "expected '<kw>'" at the current token
+    /// (`AsmParserImpl::parseKeyword`, through the op parser's `emitError`).
     pub fn parse_keyword(&mut self, kw: &str) -> PResult<()> {
+        let at = self.p.tok.start;
         if self.parse_optional_keyword(kw) {
             return Ok(());
         }
-        Err(self.p.err_wrong_token(&format!("expected '{kw}'")))
+        Err(self.op_error_at(at, &format!("expected '{kw}'")))
     }
 
     /// Consumes any bare keyword and returns it.
@@ -294,10 +296,12 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         Some(self.p.ctx.string_attr(&name))
     }
 
-    /// `@name`, or "expected valid '@'-identifier for symbol name".
+    /// `@name`, or "expected valid '@'-identifier for symbol name" at the
+    /// current token, through the op parser's `emitError`.
     pub fn parse_symbol_name(&mut self) -> PResult<Attr> {
+        let at = self.p.tok.start;
         self.parse_optional_symbol_name()
-            .ok_or_else(|| self.p.err_wrong_token("expected valid '@'-identifier for symbol name"))
+            .ok_or_else(|| self.op_error_at(at, "expected valid '@'-identifier for symbol name"))
     }
 
     // ----- types and attributes -----
@@ -389,6 +393,20 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
     /// An operand, or "expected SSA operand".
     pub fn parse_operand(&mut self) -> PResult<UnresolvedOperand<'a>> {
         self.p.parse_ssa_use()
+    }
+
+    /// The name of an argument (`parseArgument`'s `%name`): an operand
+    /// without a result number ("result number not allowed in argument list").
+    pub fn parse_argument_name(&mut self) -> PResult<UnresolvedOperand<'a>> {
+        self.p.parse_ssa_name(false)
+    }
+
+    /// [`Self::parse_argument_name`] if a `%` name starts here.
+    pub fn parse_optional_argument_name(&mut self) -> PResult<Option<UnresolvedOperand<'a>>> {
+        if self.p.tok.kind != TokenKind::PercentIdent {
+            return Ok(None);
+        }
+        self.parse_argument_name().map(Some)
     }
 
     /// A possibly empty comma-separated operand list.
@@ -485,13 +503,23 @@ impl<'a> Parser<'a> {
         if !args.is_empty() || self.tok.kind != TokenKind::RBrace {
             self.push_scope(isolated);
             let entry = self.arena.create_block(&[]);
+            if !args.is_empty() && self.tok.kind == TokenKind::CaretIdent {
+                return Err(self.err_here("invalid block name in region with named arguments"));
+            }
             for a in args {
+                // A name already defined or referenced in this isolated scope.
+                if let Some(prev) = self.scopes.last().and_then(|s| s.get(a.name.name, a.name.number)) {
+                    let name = String::from_utf8_lossy(a.name.name);
+                    return Err(self
+                        .err_at(
+                            a.name.offset,
+                            format!("region entry argument '{name}' is already in use"),
+                        )
+                        .with_note(DiagLoc::Offset(prev.offset), "previously referenced here"));
+                }
                 let loc = a.loc.unwrap_or_else(|| self.loc_at(a.name.offset));
                 let v = self.arena.add_block_arg(entry, a.ty, loc);
                 self.add_definition(a.name.name, 0, a.name.offset, v)?;
-            }
-            if !args.is_empty() && self.tok.kind == TokenKind::CaretIdent {
-                return Err(self.err_here("invalid block name in region with named arguments"));
             }
             self.parse_block(Some(entry), region)?;
             while self.tok.kind != TokenKind::RBrace {

@@ -151,6 +151,12 @@ impl<'a> Parser<'a> {
     // ----- values -----
 
     pub(super) fn parse_ssa_use(&mut self) -> PResult<UnresolvedOperand<'a>> {
+        self.parse_ssa_name(true)
+    }
+
+    /// MLIR's `parseSSAUse(result, allowResultNumber)`: `%name`, and `#N`
+    /// after it only where a result number is allowed (not for arguments).
+    pub(super) fn parse_ssa_name(&mut self, allow_result_number: bool) -> PResult<UnresolvedOperand<'a>> {
         if self.tok.kind != TokenKind::PercentIdent {
             return Err(self.err_wrong_token("expected SSA operand"));
         }
@@ -159,6 +165,9 @@ impl<'a> Parser<'a> {
         self.bump();
         let mut number = 0;
         if self.tok.kind == TokenKind::HashIdent {
+            if !allow_result_number {
+                return Err(self.err_here("result number not allowed in argument list"));
+            }
             let digits = &self.src[self.tok.start + 1..self.tok.end];
             number = std::str::from_utf8(digits)
                 .ok()
@@ -578,6 +587,7 @@ impl<'a> Parser<'a> {
         let merge = if properties.is_some() {
             InherentMerge::PropertiesWin
         } else {
+            self.verify_dictionary_inherent_attrs(op_name, &attrs, name_tok.start)?;
             InherentMerge::Verbatim
         };
         let (properties, attrs) = self.split_inherent_attrs(op_name, properties, attrs, merge);
@@ -593,6 +603,41 @@ impl<'a> Parser<'a> {
         });
         self.parse_trailing_loc(LocTarget::Op(op))?;
         Ok(op)
+    }
+
+    /// Upstream's `parseGenericOperation` without `<{...}>`: inherent
+    /// attributes mixed into the attribute dictionary must satisfy their
+    /// constraints (`verifyInherentAttrs`, at parse time, since a value of
+    /// the wrong kind could not be stored as a property), reported at the
+    /// op's name. Ops that keep inherent attributes in the dictionary have
+    /// nothing to store and are left to the verifier.
+    fn verify_dictionary_inherent_attrs(
+        &self,
+        op: crate::registry::OpName,
+        attrs: &[(Attr, Attr)],
+        at: usize,
+    ) -> PResult<()> {
+        let info = self.ctx.op_info(op);
+        if info.name() == builtin::MODULE {
+            return match builtin::module_attr_not_string(self.ctx, attrs) {
+                Some((name, _)) => Err(self.err_direct(
+                    at,
+                    format!(
+                        "'{}' op attribute '{name}' failed to satisfy constraint: string attribute",
+                        builtin::MODULE
+                    ),
+                )),
+                None => Ok(()),
+            };
+        }
+        let Some(def) = info.definition() else { return Ok(()) };
+        let Some(schema) = def.schema.filter(|_| !def.attributes_in_dictionary) else {
+            return Ok(());
+        };
+        match crate::ods::verify::inherent_attr_violation(self.ctx, schema, attrs) {
+            Some(message) => Err(self.err_direct(at, message)),
+            None => Ok(()),
+        }
     }
 
     /// For registered ops, moves inherent attributes from the discardable

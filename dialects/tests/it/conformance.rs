@@ -1,0 +1,402 @@
+//! Upstream MLIR's own test files as a conformance suite.
+//!
+//! `tests/data/upstream/<Dir>/*.mlir` are MLIR 22's `mlir/test/Dialect/<Dir>`
+//! files whose RUN lines only parse, print and verify. `manifest.tsv` (made by
+//! `regen.py` with mlir-opt-22) gives upstream's verdict on every chunk, and
+//! the hashes of its custom, generic and bytecode output of accepted chunks.
+//! Each chunk runs in-process through `rods-opt`'s driver with its RUN line's
+//! flags, at its own lines and columns, and fails when: an accepted chunk
+//! prints differently, an invalid chunk's diagnostics do not match its
+//! `expected-*` comments, or rods accepts a chunk that upstream rejects.
+//! Chunks rods cannot run and chunks rods gets wrong today are listed below
+//! with the reason; a listed gap that starts passing fails the test too, so
+//! the lists stay true. With `mlir-opt-22` on PATH, a differing output is
+//! shown against mlir-opt-22's, run live.
+
+use dialects::driver::{run_buffer, Options};
+use sha2::{Digest, Sha256};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+/// The split marker, as `--split-input-file` knows it.
+const MARKER: &str = "// -----";
+
+/// Chunks not run: (file, chunk index, why). Upstream's own run of these
+/// does not come out as the file says (the stored upstream version is newer
+/// or older than MLIR 22, or it needs the `test` dialect of upstream's
+/// test build).
+const SKIPPED: &[(&str, usize, &str)] = &[
+    // mlir-opt-22 truncates out-of-range case values (the range check is newer).
+    (
+        "ControlFlow/invalid.mlir",
+        6,
+        "mlir-opt-22 lacks the check (newer upstream test)",
+    ),
+    (
+        "ControlFlow/invalid.mlir",
+        7,
+        "mlir-opt-22 lacks the check (newer upstream test)",
+    ),
+    // mlir-opt-22 says "integer value too large" for case values over 64 bits.
+    (
+        "ControlFlow/invalid.mlir",
+        8,
+        "mlir-opt-22 has no wide case values (newer upstream test)",
+    ),
+    (
+        "ControlFlow/invalid.mlir",
+        9,
+        "mlir-opt-22 has no wide case values (newer upstream test)",
+    ),
+    // Upstream's newer verifiers and parsers: mlir-opt-22 says otherwise.
+    (
+        "Affine/invalid.mlir",
+        1,
+        "mlir-opt-22 says 'variadic of index' (newer upstream wording)",
+    ),
+    (
+        "Affine/invalid.mlir",
+        3,
+        "mlir-opt-22 accepts it (newer upstream dimension rule)",
+    ),
+    (
+        "Affine/invalid.mlir",
+        4,
+        "mlir-opt-22 accepts it (newer upstream dimension rule)",
+    ),
+    (
+        "Affine/invalid.mlir",
+        5,
+        "mlir-opt-22 reports another operand (newer upstream rule)",
+    ),
+    (
+        "Affine/invalid.mlir",
+        8,
+        "mlir-opt-22 reports the symbol first (newer upstream rule)",
+    ),
+    (
+        "Affine/invalid.mlir",
+        27,
+        "mlir-opt-22 has no \"minf\" reduction (newer upstream test)",
+    ),
+    (
+        "Affine/invalid.mlir",
+        50,
+        "mlir-opt-22 accepts an empty basis (newer upstream check)",
+    ),
+    (
+        "Affine/invalid.mlir",
+        51,
+        "mlir-opt-22 reports another operand (newer upstream rule)",
+    ),
+    // test.loop_block_term, test.crashing_return: upstream's test build only.
+    ("Func/invalid.mlir", 25, "needs upstream's test dialect"),
+    ("Func/invalid.mlir", 26, "needs upstream's test dialect"),
+    ("Func/invalid.mlir", 27, "needs upstream's test dialect"),
+];
+
+/// Chunks rods gets wrong today: (file, chunk index, what is wrong).
+const KNOWN_GAPS: &[(&str, usize, &str)] = &[];
+
+/// One line of `manifest.tsv`.
+struct Verdict {
+    file: String,
+    chunk: usize,
+    line: usize,
+    accepts: bool,
+    /// `Some(ok)` for files run with `--verify-diagnostics`.
+    diagnostics_ok: Option<bool>,
+    /// sha256 of the custom, generic and bytecode output of an accepted chunk.
+    hashes: Option<[String; 3]>,
+}
+
+fn data_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/upstream")
+}
+
+fn read_manifest() -> Vec<Verdict> {
+    let text = std::fs::read_to_string(data_dir().join("manifest.tsv")).expect("manifest.tsv");
+    let mut rows = Vec::new();
+    for line in text.lines().filter(|l| !l.starts_with('#') && !l.is_empty()) {
+        let f: Vec<&str> = line.split('\t').collect();
+        assert_eq!(f.len(), 8, "malformed manifest line: {line}");
+        let hashes = (f[5] != "-").then(|| [f[5].to_string(), f[6].to_string(), f[7].to_string()]);
+        rows.push(Verdict {
+            file: f[0].to_string(),
+            chunk: f[1].parse().expect("chunk index"),
+            line: f[2].parse().expect("line"),
+            accepts: f[3] == "accept",
+            diagnostics_ok: match f[4] {
+                "ok" => Some(true),
+                "fail" => Some(false),
+                _ => None,
+            },
+            hashes,
+        });
+    }
+    rows
+}
+
+/// The flags of a file's first RUN line.
+#[derive(Clone, Copy)]
+struct RunLine {
+    split: bool,
+    verify: bool,
+    allow_unregistered: bool,
+}
+
+fn run_line(text: &str) -> RunLine {
+    let line = text.lines().find(|l| l.starts_with("// RUN:")).unwrap_or("");
+    RunLine {
+        split: line.contains("split-input-file"),
+        verify: line.contains("verify-diagnostics"),
+        allow_unregistered: line.contains("allow-unregistered-dialect"),
+    }
+}
+
+/// Each chunk as (offset of its marker, start, end), as `regen.py` splits.
+fn chunks(text: &str, split: bool) -> Vec<(Option<usize>, usize, usize)> {
+    if !split {
+        return vec![(None, 0, text.len())];
+    }
+    let mut out = Vec::new();
+    let (mut marker_at, mut start) = (None, 0);
+    while let Some(p) = text[start..].find(MARKER).map(|p| p + start) {
+        out.push((marker_at, start, p));
+        marker_at = Some(p);
+        start = p + MARKER.len();
+    }
+    out.push((marker_at, start, text.len()));
+    out
+}
+
+/// The chunk at its own lines and columns: everything before its marker
+/// blanked, so the driver sees a blank chunk, the marker and the chunk.
+fn padded(text: &str, marker_at: Option<usize>, start: usize, end: usize) -> String {
+    match marker_at {
+        None => text[start..end].to_string(),
+        Some(m) => {
+            let blank: String = text[..m].chars().map(|c| if c == '\n' { '\n' } else { ' ' }).collect();
+            format!("{blank}{MARKER}{}", &text[start..end])
+        }
+    }
+}
+
+/// The output of the chunk itself: what follows the first marker line when
+/// there is a blank chunk before it.
+fn chunk_output(body: &str, out: &[u8]) -> Vec<u8> {
+    if !body.contains(MARKER) {
+        return out.to_vec();
+    }
+    let sep = b"// -----\n";
+    match out.windows(sep.len()).position(|w| w == sep) {
+        Some(p) => out[p + sep.len()..].to_vec(),
+        None => Vec::new(),
+    }
+}
+
+/// What rods-opt's driver gives for one chunk: (success, chunk output, stderr).
+fn rods(name: &str, body: &str, run: RunLine, extra: impl FnOnce(&mut Options)) -> (bool, Vec<u8>, String) {
+    let mut opts = Options {
+        input: name.into(),
+        output: "-".into(),
+        split_input_file: true,
+        allow_unregistered: run.allow_unregistered,
+        ..Default::default()
+    };
+    extra(&mut opts);
+    let r = run_buffer(&opts, name, body.as_bytes());
+    (r.success, chunk_output(body, &r.output), r.stderr)
+}
+
+fn sha256(bytes: &[u8]) -> String {
+    Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// mlir-opt-22's output for the chunk, run live, when it is on PATH.
+fn mlir_opt_live(name: &str, body: &str, run: RunLine, flag: Option<&str>) -> Option<Vec<u8>> {
+    let dir = std::env::temp_dir().join(format!("rods-conformance-{}", std::process::id()));
+    let path = dir.join(name);
+    std::fs::create_dir_all(path.parent()?).ok()?;
+    std::fs::write(&path, body).ok()?;
+    let mut cmd = std::process::Command::new("mlir-opt-22");
+    cmd.current_dir(&dir).arg("--split-input-file").arg(name);
+    if run.allow_unregistered {
+        cmd.arg("--allow-unregistered-dialect");
+    }
+    cmd.args(flag);
+    let out = cmd.output().ok()?;
+    let _ = std::fs::remove_dir_all(&dir);
+    Some(chunk_output(body, &out.stdout))
+}
+
+/// The first line where two outputs differ, for a failure message.
+fn first_difference(ours: &[u8], theirs: &[u8]) -> String {
+    let (a, b) = (String::from_utf8_lossy(ours), String::from_utf8_lossy(theirs));
+    for (i, (x, y)) in a.lines().zip(b.lines()).enumerate() {
+        if x != y {
+            return format!("line {}: rods `{x}` vs mlir-opt-22 `{y}`", i + 1);
+        }
+    }
+    format!("lengths {} vs {} bytes", ours.len(), theirs.len())
+}
+
+/// How one chunk came out.
+#[derive(Default)]
+struct ChunkResult {
+    problems: Vec<String>,
+    /// Upstream accepts it and rods prints it identically in all three forms.
+    identical: bool,
+    /// Upstream rejects it and rods' diagnostics match (verify files).
+    invalid_passes: bool,
+    /// Upstream rejects it and rods accepts it.
+    rejected_but_accepted: bool,
+}
+
+fn check_chunk(v: &Verdict, body: &str, run: RunLine) -> ChunkResult {
+    let mut r = ChunkResult::default();
+    let (accepted, _, stderr) = rods(&v.file, body, run, |_| {});
+    if v.accepts {
+        if !accepted {
+            r.problems.push(format!(
+                "upstream accepts, rods rejects: {}",
+                stderr.lines().next().unwrap_or("")
+            ));
+        } else if let Some(hashes) = &v.hashes {
+            let forms: [(&str, Option<&str>); 3] = [
+                ("custom", None),
+                ("generic", Some("--mlir-print-op-generic")),
+                ("bytecode", Some("--emit-bytecode")),
+            ];
+            let mut same = true;
+            for ((form, flag), want) in forms.iter().zip(hashes) {
+                let (_, out, _) = rods(&v.file, body, run, |o| match flag {
+                    Some("--mlir-print-op-generic") => o.generic = true,
+                    Some(_) => o.emit_bytecode = true,
+                    None => {}
+                });
+                if sha256(&out) != *want {
+                    same = false;
+                    let detail = mlir_opt_live(&v.file, body, run, *flag)
+                        .map(|theirs| first_difference(&out, &theirs))
+                        .unwrap_or_else(|| "mlir-opt-22 not on PATH to show the difference".into());
+                    r.problems
+                        .push(format!("{form} output differs from mlir-opt-22's: {detail}"));
+                }
+            }
+            r.identical = same;
+        }
+    } else if accepted {
+        r.rejected_but_accepted = true;
+        r.problems.push("upstream rejects, rods accepts".into());
+    }
+    if v.diagnostics_ok == Some(true) {
+        let (ok, _, report) = rods(&v.file, body, run, |o| o.verify_diagnostics = true);
+        if !ok {
+            let first: Vec<&str> = report.lines().filter(|l| l.contains("error:")).take(2).collect();
+            r.problems
+                .push(format!("--verify-diagnostics fails: {}", first.join(" | ")));
+        } else if !v.accepts {
+            r.invalid_passes = true;
+        }
+    }
+    r
+}
+
+/// Per-file tallies for the report.
+#[derive(Default)]
+struct Tally {
+    chunks: usize,
+    passed: usize,
+    skipped: usize,
+    known: usize,
+    accepted: usize,
+    identical: usize,
+    invalid: usize,
+    invalid_passing: usize,
+    rejected_but_accepted: usize,
+}
+
+#[test]
+fn upstream_test_files_conform() {
+    let manifest = read_manifest();
+    let mut by_file: BTreeMap<&str, Vec<&Verdict>> = BTreeMap::new();
+    for v in &manifest {
+        by_file.entry(v.file.as_str()).or_default().push(v);
+    }
+    let mut failures = Vec::new();
+    let mut tallies: BTreeMap<&str, Tally> = BTreeMap::new();
+    for (file, verdicts) in &by_file {
+        let text = std::fs::read_to_string(data_dir().join(file)).expect("upstream test file");
+        let run = run_line(&text);
+        let pieces = chunks(&text, run.split);
+        assert_eq!(
+            pieces.len(),
+            verdicts.len(),
+            "{file}: manifest.tsv is stale, run regen.py"
+        );
+        let tally = tallies.entry(file).or_default();
+        for (v, &(marker_at, start, end)) in verdicts.iter().zip(&pieces) {
+            tally.chunks += 1;
+            let at = format!("{file} chunk {} (line {})", v.chunk, v.line);
+            assert_eq!(
+                v.diagnostics_ok.is_some(),
+                run.verify,
+                "{at}: manifest.tsv is stale, run regen.py"
+            );
+            if SKIPPED.iter().any(|s| s.0 == *file && s.1 == v.chunk) {
+                tally.skipped += 1;
+                continue;
+            }
+            if v.diagnostics_ok == Some(false) {
+                failures.push(format!(
+                    "{at}: mlir-opt-22 fails its own expectations; list it in SKIPPED"
+                ));
+                continue;
+            }
+            let body = padded(&text, marker_at, start, end);
+            let r = check_chunk(v, &body, run);
+            tally.accepted += usize::from(v.accepts);
+            tally.identical += usize::from(r.identical);
+            tally.invalid += usize::from(!v.accepts);
+            tally.invalid_passing += usize::from(r.invalid_passes);
+            tally.rejected_but_accepted += usize::from(r.rejected_but_accepted);
+            let known = KNOWN_GAPS.iter().any(|g| g.0 == *file && g.1 == v.chunk);
+            match (r.problems.is_empty(), known) {
+                (true, false) => tally.passed += 1,
+                (false, true) => tally.known += 1,
+                (true, true) => failures.push(format!("{at}: passes now; remove it from KNOWN_GAPS")),
+                (false, false) => failures.push(format!("{at}: {}", r.problems.join("; "))),
+            }
+        }
+    }
+    let mut report =
+        String::from("| file | chunks | passed | known gaps | skipped |\n| --- | --- | --- | --- | --- |\n");
+    let mut total = Tally::default();
+    for (file, t) in &tallies {
+        report += &format!(
+            "| `{file}` | {} | {} | {} | {} |\n",
+            t.chunks, t.passed, t.known, t.skipped
+        );
+        total.chunks += t.chunks;
+        total.passed += t.passed;
+        total.known += t.known;
+        total.skipped += t.skipped;
+        total.accepted += t.accepted;
+        total.identical += t.identical;
+        total.invalid += t.invalid;
+        total.invalid_passing += t.invalid_passing;
+        total.rejected_but_accepted += t.rejected_but_accepted;
+    }
+    report += &format!(
+        "accepted chunks identical: {} of {}; invalid chunks passing: {} of {}; upstream-rejected but accepted: {}\n",
+        total.identical, total.accepted, total.invalid_passing, total.invalid, total.rejected_but_accepted
+    );
+    eprintln!("{report}");
+    assert!(
+        failures.is_empty(),
+        "{} chunks fail:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
