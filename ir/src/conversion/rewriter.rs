@@ -255,37 +255,7 @@ impl<'a> ConversionPatternRewriter<'a> {
         self.converter.as_deref()
     }
 
-    // ----- insertion point -----
-
-    /// The current insertion point.
-    pub fn insertion_point(&self) -> InsertPoint {
-        self.ip
-    }
-
-    /// Sets the insertion point.
-    pub fn set_insertion_point(&mut self, ip: InsertPoint) {
-        self.ip = ip;
-    }
-
-    /// Inserts new ops before `op`.
-    pub fn set_insertion_point_before(&mut self, op: OpId) {
-        self.ip = InsertPoint::Before(op);
-    }
-
-    /// Inserts new ops after `op`.
-    pub fn set_insertion_point_after(&mut self, op: OpId) {
-        self.ip = InsertPoint::after(self.arena, op);
-    }
-
-    /// Inserts new ops at the start of `block`.
-    pub fn set_insertion_point_to_start(&mut self, block: BlockId) {
-        self.ip = InsertPoint::block_start(self.arena, block);
-    }
-
-    /// Inserts new ops at the end of `block`.
-    pub fn set_insertion_point_to_end(&mut self, block: BlockId) {
-        self.ip = InsertPoint::End(block);
-    }
+    crate::rewrite::rewriter::insertion_point_methods!();
 
     // ----- creation -----
 

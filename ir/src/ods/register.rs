@@ -150,15 +150,7 @@ pub fn register_ops(ctx: &Context, ops: &[OpEntry]) {
             ),
             Assembly::Custom(custom) => (Some(custom), None),
         };
-        register(
-            ctx,
-            entry.schema,
-            verify_registered,
-            verify_regions_registered,
-            entry.pure,
-            assembly,
-            format,
-        );
+        register(ctx, entry.schema, entry.pure, assembly, format);
     }
 }
 
@@ -186,37 +178,12 @@ fn verify_regions_registered(ctx: &Context, arena: &IrArena, op: OpId) -> Result
     with_registered_schema(ctx, arena, op, verify_region_invariants)
 }
 
-/// Registers `schema`'s op (and its dialect) with `ctx`, with the verifier
-/// hooks that run the schema's checks.
-pub fn register_op(
-    ctx: &Context,
-    schema: &'static OpSchema,
-    verify: VerifyThunk,
-    verify_regions: VerifyThunk,
-    pure: bool,
-) {
-    register_op_with_assembly(ctx, schema, verify, verify_regions, pure, None);
-}
-
-/// [`register_op`] with the op's custom assembly form (generated from its
-/// declarative format, or hand-written).
-pub fn register_op_with_assembly(
-    ctx: &Context,
-    schema: &'static OpSchema,
-    verify: VerifyThunk,
-    verify_regions: VerifyThunk,
-    pure: bool,
-    assembly: Option<crate::registry::CustomAssembly>,
-) {
-    register(ctx, schema, verify, verify_regions, pure, assembly, None);
-}
-
-/// What [`register_ops`] and [`register_op_with_assembly`] share.
+/// Registers `schema`'s op (and its dialect) with `ctx`: its definition, the
+/// verifier hooks that run the schema's checks, its facts and its folder and
+/// canonicalization hooks.
 fn register(
     ctx: &Context,
     schema: &'static OpSchema,
-    verify: VerifyThunk,
-    verify_regions: VerifyThunk,
     pure: bool,
     assembly: Option<crate::registry::CustomAssembly>,
     format: Option<&'static super::format::OpFormat>,
@@ -248,8 +215,8 @@ fn register(
         schema.name,
         definition,
         OpHooks {
-            verify: Some(verify),
-            verify_regions: Some(verify_regions),
+            verify: Some(verify_registered),
+            verify_regions: Some(verify_regions_registered),
         },
     );
     ctx.registry().set_op_facts(schema.name, schema_facts(schema));
@@ -273,17 +240,4 @@ pub fn register_transforms(ctx: &Context, schema: &'static OpSchema) {
             }),
         );
     }
-}
-
-/// The shape of a registered hook.
-pub type VerifyThunk = fn(&Context, &IrArena, OpId) -> Result<(), Diagnostic>;
-
-/// Runs [`verify_invariants`] for a schema (what generated `verify` thunks call).
-pub fn run_verify(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema) -> Result<(), Diagnostic> {
-    verify_invariants(ctx, arena, op, schema)
-}
-
-/// Runs [`verify_region_invariants`] for a schema.
-pub fn run_verify_regions(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema) -> Result<(), Diagnostic> {
-    verify_region_invariants(ctx, arena, op, schema)
 }

@@ -69,6 +69,43 @@ impl InsertPoint {
     }
 }
 
+/// The insertion-point methods of a rewriter with `ip: InsertPoint` and
+/// `arena: &mut IrArena` fields (the pattern and the conversion rewriters).
+macro_rules! insertion_point_methods {
+    () => {
+        /// The current insertion point.
+        pub fn insertion_point(&self) -> $crate::rewrite::InsertPoint {
+            self.ip
+        }
+
+        /// Sets the insertion point.
+        pub fn set_insertion_point(&mut self, ip: $crate::rewrite::InsertPoint) {
+            self.ip = ip;
+        }
+
+        /// Inserts new ops before `op`.
+        pub fn set_insertion_point_before(&mut self, op: $crate::OpId) {
+            self.ip = $crate::rewrite::InsertPoint::Before(op);
+        }
+
+        /// Inserts new ops after `op`.
+        pub fn set_insertion_point_after(&mut self, op: $crate::OpId) {
+            self.ip = $crate::rewrite::InsertPoint::after(self.arena, op);
+        }
+
+        /// Inserts new ops at the start of `block`.
+        pub fn set_insertion_point_to_start(&mut self, block: $crate::BlockId) {
+            self.ip = $crate::rewrite::InsertPoint::block_start(self.arena, block);
+        }
+
+        /// Inserts new ops at the end of `block`.
+        pub fn set_insertion_point_to_end(&mut self, block: $crate::BlockId) {
+            self.ip = $crate::rewrite::InsertPoint::End(block);
+        }
+    };
+}
+pub(crate) use insertion_point_methods;
+
 /// The rewriter handed to patterns.
 pub struct PatternRewriter<'a> {
     /// The context.
@@ -100,37 +137,7 @@ impl<'a> PatternRewriter<'a> {
         }
     }
 
-    // ----- insertion point -----
-
-    /// The current insertion point.
-    pub fn insertion_point(&self) -> InsertPoint {
-        self.ip
-    }
-
-    /// Sets the insertion point.
-    pub fn set_insertion_point(&mut self, ip: InsertPoint) {
-        self.ip = ip;
-    }
-
-    /// Inserts new ops before `op`.
-    pub fn set_insertion_point_before(&mut self, op: OpId) {
-        self.ip = InsertPoint::Before(op);
-    }
-
-    /// Inserts new ops after `op`.
-    pub fn set_insertion_point_after(&mut self, op: OpId) {
-        self.ip = InsertPoint::after(self.arena, op);
-    }
-
-    /// Inserts new ops at the start of `block`.
-    pub fn set_insertion_point_to_start(&mut self, block: BlockId) {
-        self.ip = InsertPoint::block_start(self.arena, block);
-    }
-
-    /// Inserts new ops at the end of `block`.
-    pub fn set_insertion_point_to_end(&mut self, block: BlockId) {
-        self.ip = InsertPoint::End(block);
-    }
+    crate::rewrite::rewriter::insertion_point_methods!();
 
     // ----- creation -----
 
