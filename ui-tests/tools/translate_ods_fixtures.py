@@ -3,7 +3,7 @@ into `#[op]` cases at ui-tests/tests/ui/<topic>/<name>.rs: the same mistake
 in the other front end (tests/it/equivalence.rs compares their messages).
 
 Run it after adding `.ods` fixtures, then bless the new cases with
-`TRYBUILD=overwrite cargo test -p ui-tests --test ui` and review them.
+`TRYBUILD=overwrite cargo test -p ui-tests --test it ui::` and review them.
 Fixtures it cannot translate (constraints, enums, several items...) are
 listed; existing cases are overwritten."""
 import os, re, sys
