@@ -9,7 +9,9 @@ crate::common::ods_ops!("tosa");
 
 pub mod folds;
 pub mod to_arith;
+pub(crate) mod linalg_emit;
 pub mod to_linalg;
+pub mod to_linalg_named;
 pub mod to_tensor;
 pub mod to_top;
 pub mod type_conversion;

@@ -7,7 +7,7 @@
 //! `tosa.const_shape` values, as upstream requires.
 
 mod concat;
-mod index;
+pub(crate) mod index;
 mod pad;
 mod reshape;
 mod slice;

@@ -1,0 +1,262 @@
+//! `tosa.max_pool2d` to `linalg.pooling_nhwc_max` over an input padded
+//! with the lowest value (upstream `MaxPool2dConverter`), and
+//! `tosa.avg_pool2d` to `linalg.pooling_nhwc_sum` followed by a
+//! `linalg.generic` dividing each sum by the number of input elements its
+//! window covers (`AvgPool2dConverter`, float accumulators). Static shapes
+//! but for a dynamic batch; integer average pools are not lowered. A
+//! float max pool with `nan_mode = IGNORE` becomes a `linalg.generic` with
+//! the pooling's maps whose body skips NaN inputs.
+
+use crate::arith::builders::{addi, divf, maximumf, maxsi, minsi, muli, subi};
+use crate::arith::ops as arith;
+use crate::common::consts as c;
+use crate::common::float;
+use crate::linalg::ops as linalg;
+use crate::tensor::{ranked_tensor, tensor_of};
+use crate::tosa::linalg_emit::{self as emit, Rw};
+use crate::tosa::ops as tosa;
+use crate::tosa::to_tensor::index;
+use ir::types::DYNAMIC;
+use ir::{Attr, OpId, Type, Value};
+
+/// `max_pool2d`'s pattern.
+pub(super) fn max_pool(op: OpId, operands: &[Value], rw: &mut Rw<'_>) -> bool {
+    convert_max_pool(op, operands, rw).is_some()
+}
+
+/// `avg_pool2d`'s pattern.
+pub(super) fn avg_pool(op: OpId, _: &[Value], rw: &mut Rw<'_>) -> bool {
+    convert_avg_pool(op, rw).is_some()
+}
+
+/// The pooling attributes.
+struct Window {
+    kernel: Vec<i64>,
+    stride: Vec<i64>,
+    /// `[0, 0] ++ pad ++ [0, 0]`.
+    pad: Vec<i64>,
+}
+
+impl Window {
+    fn of(rw: &Rw<'_>, op: OpId) -> Option<Window> {
+        let ints = |name: &str| crate::common::mixed::i64_prop(rw.ctx, rw.arena, op, name);
+        let mut pad = vec![0, 0];
+        pad.extend(ints("pad")?);
+        pad.extend([0, 0]);
+        Some(Window {
+            kernel: ints("kernel")?,
+            stride: ints("stride")?,
+            pad,
+        })
+    }
+}
+
+/// `checkHasDynamicBatchDims`: the `tensor.dim` of a dynamic batch;
+/// `None` when another dimension of `input` or `result` is dynamic.
+fn dynamic_batch(rw: &mut Rw<'_>, loc: Attr, input: Value, result: Type) -> Option<Vec<Value>> {
+    let (in_shape, _, _) = ranked_tensor(rw.ctx, rw.arena.value_type(input))?;
+    let (out_shape, _, _) = ranked_tensor(rw.ctx, result)?;
+    for shape in [&in_shape, &out_shape] {
+        if shape.iter().skip(1).any(|&d| d == DYNAMIC) {
+            return None;
+        }
+    }
+    if out_shape.first() == Some(&DYNAMIC) {
+        Some(vec![index::dim_at(rw, loc, input, 0)?])
+    } else {
+        Some(Vec::new())
+    }
+}
+
+/// The lowest value of `ty` (`APFloat::getLargest(negative)` for f32, f16
+/// and bf16; the signed minimum for integers).
+fn lowest(rw: &Rw<'_>, ty: Type) -> Option<Attr> {
+    if let Some(kind) = c::float_kind(rw.ctx, ty) {
+        let largest = match ir::text::printer::type_to_string(rw.ctx, ty).as_str() {
+            "f32" => f64::from(f32::MAX),
+            "f16" => 65504.0,
+            "bf16" => 3.389_531_389_251_535_5e38,
+            _ => return None,
+        };
+        return Some(c::float_attr(rw.ctx, ty, float::from_f64(kind, -largest)));
+    }
+    let width = c::int_width(rw.ctx, ty)?;
+    c::int_attr(rw.ctx, ty, 1u128 << (width.clamp(1, 64) - 1))
+}
+
+fn convert_max_pool(op: OpId, operands: &[Value], rw: &mut Rw<'_>) -> Option<()> {
+    let pool = tosa::MaxPool2dOp::cast(rw.ctx, rw.arena, op)?;
+    let ignore_nans = pool
+        .nan_mode_attr(rw.ctx, rw.arena)
+        .is_some_and(|a| ir::text::printer::attr_to_string(rw.ctx, a).contains("IGNORE"));
+    let loc = rw.arena.op_loc(op);
+    let input = *operands.first()?;
+    let result_ty = rw.arena.value_type(pool.output(rw.ctx, rw.arena));
+    let (_, element, _) = ranked_tensor(rw.ctx, rw.arena.value_type(input))?;
+    let dynamic = dynamic_batch(rw, loc, input, result_ty)?;
+    let initial = lowest(rw, element)?;
+    let window = Window::of(rw, op)?;
+    let padded = emit::pad(rw, loc, input, &window.pad, initial)?;
+    let initial = emit::constant(rw, loc, element, initial)?;
+    let strides = emit::i64_elements(rw, "vector", &window.stride)?;
+    let dilations = emit::i64_elements(rw, "vector", &[1, 1])?;
+    let empty = emit::empty(rw, loc, result_ty, &dynamic)?;
+    let filled = emit::fill(rw, loc, initial, empty)?;
+    let window_ty = tensor_of(rw.ctx, window.kernel.clone(), element, None);
+    let window_dims = emit::empty(rw, loc, window_ty, &[])?;
+    let ins = [padded, window_dims];
+    let value = emit::named(rw, loc, "linalg.pooling_nhwc_max", &[padded, window_dims, filled], |b| {
+        Ok(linalg::PoolingNhwcMaxOp::build(b, &[result_ty], &ins, &[filled], Some(strides), Some(dilations))?.op())
+    })?;
+    // NaN propagation means nothing for integers; `PROPAGATE` is what the
+    // named op does.
+    if !ignore_nans || c::float_kind(rw.ctx, element).is_none() {
+        rw.replace_op(op, &[value]);
+        return Some(());
+    }
+    let pooling = rw.arena.defining_op(value)?;
+    let ignoring = ignore_nans_pool(rw, loc, &window, padded, window_dims, filled, result_ty)?;
+    rw.replace_op(op, &[ignoring]);
+    rw.erase_op(pooling);
+    Some(())
+}
+
+/// `nan_mode = IGNORE`: the pooling as a `linalg.generic` with its maps
+/// and iterators whose body keeps the running maximum when the input
+/// element is NaN.
+fn ignore_nans_pool(
+    rw: &mut Rw<'_>,
+    loc: Attr,
+    window: &Window,
+    input: Value,
+    window_dims: Value,
+    init: Value,
+    result_ty: Type,
+) -> Option<Value> {
+    let spec = crate::linalg::named::spec("linalg.pooling_nhwc_max")?;
+    let maps = crate::linalg::named::static_maps(spec, &window.stride, &[1, 1])?;
+    let crate::linalg::named::Iters::Fixed(letters) = spec.iters else {
+        return None;
+    };
+    let iterators: Vec<&str> = letters
+        .chars()
+        .map(|l| if l == 'r' { "reduction" } else { "parallel" })
+        .collect();
+    emit::generic_with(rw, loc, result_ty, &[input, window_dims], init, maps, &iterators, |rw, args| {
+        let (&value, &out) = (args.first()?, args.last()?);
+        let ty = rw.arena.value_type(out);
+        let max = emit::binary(rw, loc, ty, out, value, maximumf)?;
+        let i1 = rw.ctx.int_type(1);
+        let is_nan = emit::create(rw, loc, |b| {
+            Ok(arith::CmpFOp::build_unwrapped(b, i1, value, value, arith::CmpFPredicate::Uno, None)?.op())
+        })?;
+        emit::create(rw, loc, |b| Ok(arith::SelectOp::build(b, ty, is_nan, out, max)?.op()))
+    })
+}
+
+fn convert_avg_pool(op: OpId, rw: &mut Rw<'_>) -> Option<()> {
+    let pool = tosa::AvgPool2dOp::cast(rw.ctx, rw.arena, op)?;
+    let loc = rw.arena.op_loc(op);
+    let input = pool.input(rw.ctx, rw.arena);
+    let result_ty = rw.arena.value_type(pool.output(rw.ctx, rw.arena));
+    let (result_shape, result_element, _) = ranked_tensor(rw.ctx, result_ty)?;
+    let in_element = c::element_type(rw.ctx, rw.arena.value_type(input));
+    let acc = c::prop(rw.ctx, rw.arena, op, "acc_type").and_then(|a| ir::ods::values::as_type(rw.ctx, a))?;
+    let acc_kind = c::float_kind(rw.ctx, acc)?;
+    let acc_ty = tensor_of(rw.ctx, result_shape.clone(), acc, None);
+    let dynamic = dynamic_batch(rw, loc, input, result_ty)?;
+    emit::zero_point(rw, pool.input_zp(rw.ctx, rw.arena))?;
+    emit::zero_point(rw, pool.output_zp(rw.ctx, rw.arena))?;
+    let window = Window::of(rw, op)?;
+    let pad_value = emit::zero_attr(rw, in_element)?;
+    let padded = emit::pad(rw, loc, input, &window.pad, pad_value)?;
+    let zero_attr = emit::zero_attr(rw, acc)?;
+    let initial = emit::constant(rw, loc, acc, zero_attr)?;
+    let strides = emit::i64_elements(rw, "vector", &window.stride)?;
+    let dilations = emit::i64_elements(rw, "vector", &[1, 1])?;
+    let empty = emit::empty(rw, loc, acc_ty, &dynamic)?;
+    let filled = emit::fill(rw, loc, initial, empty)?;
+    let window_ty = tensor_of(rw.ctx, window.kernel.clone(), acc, None);
+    let window_dims = emit::empty(rw, loc, window_ty, &[])?;
+    let ins = [padded, window_dims];
+    let sum = emit::named(rw, loc, "linalg.pooling_nhwc_sum", &[padded, window_dims, filled], |b| {
+        Ok(linalg::PoolingNhwcSumOp::build(b, &[acc_ty], &ins, &[filled], Some(strides), Some(dilations))?.op())
+    })?;
+    let index_ty = rw.ctx.index_type();
+    let height = index::dim_at(rw, loc, sum, 1)?;
+    let width = index::dim_at(rw, loc, sum, 2)?;
+    let one = index::constant(rw, loc, 1)?;
+    let last_row = emit::binary(rw, loc, index_ty, height, one, subi)?;
+    let last_column = emit::binary(rw, loc, index_ty, width, one, subi)?;
+    let out_empty = emit::empty(rw, loc, result_ty, &dynamic)?;
+    let identity = emit::identity(result_shape.len())?;
+    let value = emit::generic(
+        rw,
+        loc,
+        result_ty,
+        &[sum],
+        out_empty,
+        vec![identity.clone(), identity],
+        |rw, args| {
+            let zero = index::constant(rw, loc, 0)?;
+            let coverage = Coverage {
+                loc,
+                zero,
+                one,
+                window: &window,
+            };
+            let rows = coverage.along(rw, 1, last_row)?;
+            let columns = coverage.along(rw, 2, last_column)?;
+            let count = emit::binary(rw, loc, index_ty, rows, columns, muli)?;
+            let i32_ty = rw.ctx.int_type(32);
+            let count = emit::create(rw, loc, |b| Ok(arith::IndexCastOp::build(b, i32_ty, count)?.op()))?;
+            let count = emit::create(rw, loc, |b| Ok(arith::SIToFPOp::build(b, acc, count)?.op()))?;
+            let mean = emit::binary(rw, loc, acc, *args.first()?, count, divf)?;
+            let result_kind = c::float_kind(rw.ctx, result_element)?;
+            if acc_kind.bit_width() > result_kind.bit_width() {
+                emit::create(rw, loc, |b| {
+                    Ok(arith::TruncFOp::build(b, result_element, mean, None, None)?.op())
+                })
+            } else {
+                Some(mean)
+            }
+        },
+    )?;
+    rw.replace_op(op, &[value]);
+    Some(())
+}
+
+/// The number of valid (unpadded) input elements a window covers along
+/// one dimension (`coverageFn` and `padFn` of upstream's body).
+struct Coverage<'w> {
+    loc: Attr,
+    zero: Value,
+    one: Value,
+    window: &'w Window,
+}
+
+impl Coverage<'_> {
+    /// Along output dimension `dim` (1 or 2), whose last index is `last`.
+    fn along(&self, rw: &mut Rw<'_>, dim: usize, last: Value) -> Option<Value> {
+        let loc = self.loc;
+        let index_ty = rw.ctx.index_type();
+        let stride = index::constant(rw, loc, *self.window.stride.get(dim - 1)?)?;
+        let mut valid = index::constant(rw, loc, *self.window.kernel.get(dim - 1)?)?;
+        let dim_attr = c::int_attr(rw.ctx, rw.ctx.int_type(64), dim as u128)?;
+        let left = emit::create(rw, loc, |b| Ok(linalg::IndexOp::build(b, index_ty, dim_attr)?.op()))?;
+        let right = emit::binary(rw, loc, index_ty, last, left, subi)?;
+        let left = emit::binary(rw, loc, index_ty, left, stride, muli)?;
+        let right = emit::binary(rw, loc, index_ty, right, stride, muli)?;
+        for (position, pad) in [(left, self.window.pad.get(dim * 2)), (right, self.window.pad.get(dim * 2 + 1))] {
+            let pad = *pad?;
+            if pad == 0 {
+                continue;
+            }
+            let pad = index::constant(rw, loc, pad)?;
+            let offset = emit::binary(rw, loc, index_ty, position, pad, subi)?;
+            let offset = emit::binary(rw, loc, index_ty, offset, self.zero, minsi)?;
+            valid = emit::binary(rw, loc, index_ty, valid, offset, addi)?;
+        }
+        emit::binary(rw, loc, index_ty, self.one, valid, maxsi)
+    }
+}
