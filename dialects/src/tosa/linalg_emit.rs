@@ -55,7 +55,6 @@ pub(crate) fn binary(rw: &mut Rw<'_>, loc: Attr, ty: Type, l: Value, r: Value, f
 }
 
 /// A unary op of result type `ty`.
-#[allow(dead_code)]
 pub(crate) fn unary(rw: &mut Rw<'_>, loc: Attr, ty: Type, v: Value, f: UnaryBuild) -> Option<Value> {
     create(rw, loc, |b| f(b, ty, v))
 }

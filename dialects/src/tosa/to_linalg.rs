@@ -9,11 +9,15 @@
 //! broadcasts) and the other TOSA ops are not lowered: they fail the pass
 //! with MLIR's `failed to legalize operation` error.
 
+mod body;
+mod cast;
 mod elementwise;
 
-use ir::conversion::{apply_full_conversion, ConversionConfig, ConversionPatternSet, ConversionTarget};
+use ir::conversion::{
+    apply_full_conversion, ConversionConfig, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget,
+};
 use ir::pass::{Pass, PassContext, PassFailure};
-use ir::{Context, IrArena, OpId};
+use ir::{Context, IrArena, OpId, Value};
 
 /// The TOSA ops `tosa-to-linalg` leaves alone.
 const KEPT: [&str; 9] = [
@@ -34,6 +38,13 @@ pub fn populate_patterns(patterns: &mut ConversionPatternSet) {
     for op in elementwise::OPS {
         patterns.add_fn("PointwiseConverter", op, 1, None, elementwise::convert);
     }
+    patterns.add_fn("IdentityNConverter", "tosa.identity", 1, None, identity);
+}
+
+/// `tosa.identity` replaced by its operand (`IdentityNConverter`).
+fn identity(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> bool {
+    rw.replace_op(op, operands);
+    true
 }
 
 /// The conversion target of `tosa-to-linalg`.

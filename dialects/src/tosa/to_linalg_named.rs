@@ -39,7 +39,13 @@ pub fn populate_patterns(patterns: &mut ConversionPatternSet, prefer_hwcf: bool)
     }
     patterns
         .add_fn("ConvConverter", "tosa.conv3d", 1, None, conv::conv3d)
-        .add_fn("DepthwiseConvConverter", "tosa.depthwise_conv2d", 1, None, conv::depthwise)
+        .add_fn(
+            "DepthwiseConvConverter",
+            "tosa.depthwise_conv2d",
+            1,
+            None,
+            conv::depthwise,
+        )
         .add_fn("MatMulConverter", "tosa.matmul", 1, None, matmul::convert)
         .add_fn("AvgPool2dConverter", "tosa.avg_pool2d", 1, None, pool::avg_pool)
         .add_fn("TransposeConverter", "tosa.transpose", 1, None, transpose::convert)

@@ -110,7 +110,8 @@ impl Conv {
         if !zero_point_valid(rw, input_element, input_zp) || !zero_point_valid(rw, weight_element, weight_zp) {
             return None;
         }
-        let static_shape = |v: Value| ranked_tensor(ctx, arena.value_type(v)).is_some_and(|(s, _, _)| !s.contains(&DYNAMIC));
+        let static_shape =
+            |v: Value| ranked_tensor(ctx, arena.value_type(v)).is_some_and(|(s, _, _)| !s.contains(&DYNAMIC));
         if !static_shape(*weight) || !static_shape(*bias) || result_shape.contains(&DYNAMIC) {
             return None;
         }
@@ -325,10 +326,15 @@ fn convert_depthwise(op: OpId, rw: &mut Rw<'_>) -> Option<()> {
             "linalg.depthwise_conv_2d_nhwc_hwcm",
             &[input, conv.weight, filled],
             |b| {
-                Ok(
-                    linalg::DepthwiseConv2DNhwcHwcmOp::build(b, &[conv_ty], &ins, &[filled], Some(strides), Some(dilations))?
-                        .op(),
-                )
+                Ok(linalg::DepthwiseConv2DNhwcHwcmOp::build(
+                    b,
+                    &[conv_ty],
+                    &ins,
+                    &[filled],
+                    Some(strides),
+                    Some(dilations),
+                )?
+                .op())
             },
         )?;
         if conv.acc != result_element {
@@ -338,16 +344,24 @@ fn convert_depthwise(op: OpId, rw: &mut Rw<'_>) -> Option<()> {
         let collapsed = emit::create(rw, loc, |b| {
             Ok(tensor::CollapseShapeOp::build(b, result_ty, value, reassociation)?.op())
         })?;
-        emit::generic(rw, loc, result_ty, &[conv.bias, collapsed], bias_empty, maps, |rw, args| {
-            let (&a, &b) = (args.first()?, args.get(1)?);
-            let ty = rw.arena.value_type(b);
-            let add = if float {
-                crate::arith::builders::addf
-            } else {
-                crate::arith::builders::addi
-            };
-            emit::binary(rw, loc, ty, a, b, add)
-        })?
+        emit::generic(
+            rw,
+            loc,
+            result_ty,
+            &[conv.bias, collapsed],
+            bias_empty,
+            maps,
+            |rw, args| {
+                let (&a, &b) = (args.first()?, args.get(1)?);
+                let ty = rw.arena.value_type(b);
+                let add = if float {
+                    crate::arith::builders::addf
+                } else {
+                    crate::arith::builders::addi
+                };
+                emit::binary(rw, loc, ty, a, b, add)
+            },
+        )?
     } else {
         let [izp, kzp] = conv.zero_point_constants(rw)?;
         let ins = [input, conv.weight, izp, kzp];
@@ -357,26 +371,39 @@ fn convert_depthwise(op: OpId, rw: &mut Rw<'_>) -> Option<()> {
             "linalg.depthwise_conv_2d_nhwc_hwcm_q",
             &[input, conv.weight, izp, kzp, filled],
             |b| {
-                Ok(
-                    linalg::DepthwiseConv2DNhwcHwcmQOp::build(b, &[conv_ty], &ins, &[filled], Some(strides), Some(dilations))?
-                        .op(),
-                )
+                Ok(linalg::DepthwiseConv2DNhwcHwcmQOp::build(
+                    b,
+                    &[conv_ty],
+                    &ins,
+                    &[filled],
+                    Some(strides),
+                    Some(dilations),
+                )?
+                .op())
             },
         )?;
         let collapsed = emit::create(rw, loc, |b| {
             Ok(tensor::CollapseShapeOp::build(b, result_ty, value, reassociation)?.op())
         })?;
         // `linalgIntBroadcastExtSIAdd`.
-        emit::generic(rw, loc, result_ty, &[conv.bias, collapsed], bias_empty, maps, |rw, args| {
-            let (&bias, &acc) = (args.first()?, args.get(1)?);
-            let ty = rw.arena.value_type(acc);
-            let bias = if rw.arena.value_type(bias) == ty {
-                bias
-            } else {
-                emit::create(rw, loc, |b| Ok(arith::ExtSIOp::build(b, ty, bias)?.op()))?
-            };
-            emit::binary(rw, loc, ty, bias, acc, crate::arith::builders::addi)
-        })?
+        emit::generic(
+            rw,
+            loc,
+            result_ty,
+            &[conv.bias, collapsed],
+            bias_empty,
+            maps,
+            |rw, args| {
+                let (&bias, &acc) = (args.first()?, args.get(1)?);
+                let ty = rw.arena.value_type(acc);
+                let bias = if rw.arena.value_type(bias) == ty {
+                    bias
+                } else {
+                    emit::create(rw, loc, |b| Ok(arith::ExtSIOp::build(b, ty, bias)?.op()))?
+                };
+                emit::binary(rw, loc, ty, bias, acc, crate::arith::builders::addi)
+            },
+        )?
     };
     rw.replace_op(op, &[value]);
     Some(())

@@ -105,9 +105,13 @@ fn convert_max_pool(op: OpId, operands: &[Value], rw: &mut Rw<'_>) -> Option<()>
     let window_ty = tensor_of(rw.ctx, window.kernel.clone(), element, None);
     let window_dims = emit::empty(rw, loc, window_ty, &[])?;
     let ins = [padded, window_dims];
-    let value = emit::named(rw, loc, "linalg.pooling_nhwc_max", &[padded, window_dims, filled], |b| {
-        Ok(linalg::PoolingNhwcMaxOp::build(b, &[result_ty], &ins, &[filled], Some(strides), Some(dilations))?.op())
-    })?;
+    let value = emit::named(
+        rw,
+        loc,
+        "linalg.pooling_nhwc_max",
+        &[padded, window_dims, filled],
+        |b| Ok(linalg::PoolingNhwcMaxOp::build(b, &[result_ty], &ins, &[filled], Some(strides), Some(dilations))?.op()),
+    )?;
     // NaN propagation means nothing for integers; `PROPAGATE` is what the
     // named op does.
     if !ignore_nans || c::float_kind(rw.ctx, element).is_none() {
@@ -142,16 +146,25 @@ fn ignore_nans_pool(
         .chars()
         .map(|l| if l == 'r' { "reduction" } else { "parallel" })
         .collect();
-    emit::generic_with(rw, loc, result_ty, &[input, window_dims], init, maps, &iterators, |rw, args| {
-        let (&value, &out) = (args.first()?, args.last()?);
-        let ty = rw.arena.value_type(out);
-        let max = emit::binary(rw, loc, ty, out, value, maximumf)?;
-        let i1 = rw.ctx.int_type(1);
-        let is_nan = emit::create(rw, loc, |b| {
-            Ok(arith::CmpFOp::build_unwrapped(b, i1, value, value, arith::CmpFPredicate::Uno, None)?.op())
-        })?;
-        emit::create(rw, loc, |b| Ok(arith::SelectOp::build(b, ty, is_nan, out, max)?.op()))
-    })
+    emit::generic_with(
+        rw,
+        loc,
+        result_ty,
+        &[input, window_dims],
+        init,
+        maps,
+        &iterators,
+        |rw, args| {
+            let (&value, &out) = (args.first()?, args.last()?);
+            let ty = rw.arena.value_type(out);
+            let max = emit::binary(rw, loc, ty, out, value, maximumf)?;
+            let i1 = rw.ctx.int_type(1);
+            let is_nan = emit::create(rw, loc, |b| {
+                Ok(arith::CmpFOp::build_unwrapped(b, i1, value, value, arith::CmpFPredicate::Uno, None)?.op())
+            })?;
+            emit::create(rw, loc, |b| Ok(arith::SelectOp::build(b, ty, is_nan, out, max)?.op()))
+        },
+    )
 }
 
 fn convert_avg_pool(op: OpId, rw: &mut Rw<'_>) -> Option<()> {
@@ -179,9 +192,13 @@ fn convert_avg_pool(op: OpId, rw: &mut Rw<'_>) -> Option<()> {
     let window_ty = tensor_of(rw.ctx, window.kernel.clone(), acc, None);
     let window_dims = emit::empty(rw, loc, window_ty, &[])?;
     let ins = [padded, window_dims];
-    let sum = emit::named(rw, loc, "linalg.pooling_nhwc_sum", &[padded, window_dims, filled], |b| {
-        Ok(linalg::PoolingNhwcSumOp::build(b, &[acc_ty], &ins, &[filled], Some(strides), Some(dilations))?.op())
-    })?;
+    let sum = emit::named(
+        rw,
+        loc,
+        "linalg.pooling_nhwc_sum",
+        &[padded, window_dims, filled],
+        |b| Ok(linalg::PoolingNhwcSumOp::build(b, &[acc_ty], &ins, &[filled], Some(strides), Some(dilations))?.op()),
+    )?;
     let index_ty = rw.ctx.index_type();
     let height = index::dim_at(rw, loc, sum, 1)?;
     let width = index::dim_at(rw, loc, sum, 2)?;
@@ -247,7 +264,10 @@ impl Coverage<'_> {
         let right = emit::binary(rw, loc, index_ty, last, left, subi)?;
         let left = emit::binary(rw, loc, index_ty, left, stride, muli)?;
         let right = emit::binary(rw, loc, index_ty, right, stride, muli)?;
-        for (position, pad) in [(left, self.window.pad.get(dim * 2)), (right, self.window.pad.get(dim * 2 + 1))] {
+        for (position, pad) in [
+            (left, self.window.pad.get(dim * 2)),
+            (right, self.window.pad.get(dim * 2 + 1)),
+        ] {
             let pad = *pad?;
             if pad == 0 {
                 continue;

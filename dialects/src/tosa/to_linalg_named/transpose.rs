@@ -32,7 +32,9 @@ fn convert_transpose(op: OpId, rw: &mut Rw<'_>) -> Option<()> {
     let init = emit::empty(rw, loc, init_ty, &dynamic)?;
     let perm_attr = ir::ods::values::dense_array(rw.ctx, &perms, "i64").ok()?;
     let new = rw
-        .build(loc, |b| Ok(linalg::TransposeOp::build(b, &[init_ty], input, init, perm_attr)?.op()))
+        .build(loc, |b| {
+            Ok(linalg::TransposeOp::build(b, &[init_ty], input, init, perm_attr)?.op())
+        })
         .ok()?;
     // `buildIdentityRegion`: the body yields its input element.
     let block = rw.create_block(&[(element, loc), (element, loc)]);
