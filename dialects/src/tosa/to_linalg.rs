@@ -12,6 +12,7 @@
 mod body;
 mod cast;
 mod elementwise;
+mod reduce;
 
 use ir::conversion::{
     apply_full_conversion, ConversionConfig, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget,
@@ -37,6 +38,9 @@ const KEPT: [&str; 9] = [
 pub fn populate_patterns(patterns: &mut ConversionPatternSet) {
     for op in elementwise::OPS {
         patterns.add_fn("PointwiseConverter", op, 1, None, elementwise::convert);
+    }
+    for op in reduce::OPS {
+        patterns.add_fn("ReduceConverter", op, 1, None, reduce::convert);
     }
     patterns.add_fn("IdentityNConverter", "tosa.identity", 1, None, identity);
 }

@@ -9,7 +9,7 @@
 mod concat;
 pub(crate) mod index;
 mod pad;
-mod reshape;
+pub(crate) mod reshape;
 mod slice;
 
 use ir::conversion::{apply_partial_conversion, ConversionConfig, ConversionPatternSet, ConversionTarget};
