@@ -117,6 +117,26 @@ pub(crate) fn generic_with(
     iterators: &[&str],
     body: impl FnOnce(&mut Rw<'_>, &[Value]) -> Option<Value>,
 ) -> Option<Value> {
+    let op = generic_op(rw, loc, &[result], ins, &[init], maps, iterators, |rw, args| {
+        body(rw, args).map(|v| vec![v])
+    })?;
+    Some(rw.arena.result(op, 0))
+}
+
+/// `linalg.generic` with results `results`, inputs `ins`, inits `inits`,
+/// maps and iterator types; `body` builds from the block arguments (inputs
+/// then inits) the values it yields.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn generic_op(
+    rw: &mut Rw<'_>,
+    loc: Attr,
+    results: &[Type],
+    ins: &[Value],
+    inits: &[Value],
+    maps: Vec<AffineMap>,
+    iterators: &[&str],
+    body: impl FnOnce(&mut Rw<'_>, &[Value]) -> Option<Vec<Value>>,
+) -> Option<OpId> {
     let iterators: Vec<Attr> = iterators
         .iter()
         .map(|name| crate::linalg::iterator_type_attr(rw.ctx, name))
@@ -129,12 +149,12 @@ pub(crate) fn generic_with(
     let maps_attr = rw.ctx.get_attr(AttrKind::Array(maps));
     let op = rw
         .build(loc, |b| {
-            Ok(linalg::GenericOp::build(b, &[result], ins, &[init], maps_attr, iterators, None, None)?.op())
+            Ok(linalg::GenericOp::build(b, results, ins, inits, maps_attr, iterators, None, None)?.op())
         })
         .ok()?;
     let args: Vec<(Type, Attr)> = ins
         .iter()
-        .chain(std::iter::once(&init))
+        .chain(inits)
         .map(|&v| (c::element_type(rw.ctx, rw.arena.value_type(v)), loc))
         .collect();
     let block = rw.create_block(&args);
@@ -143,10 +163,10 @@ pub(crate) fn generic_with(
     let ip = rw.insertion_point();
     rw.set_insertion_point(InsertPoint::End(block));
     let values: Vec<Value> = (0..args.len()).map(|i| rw.arena.arg(block, i)).collect();
-    let yielded = body(rw, &values).and_then(|v| rw.build(loc, |b| Ok(linalg::YieldOp::build(b, &[v])?.op())).ok());
+    let yielded = body(rw, &values).and_then(|v| rw.build(loc, |b| Ok(linalg::YieldOp::build(b, &v)?.op())).ok());
     rw.set_insertion_point(ip);
     yielded?;
-    Some(rw.arena.result(op, 0))
+    Some(op)
 }
 
 /// `applyPad`: `input` padded by `pad` (low and high amount per dimension)

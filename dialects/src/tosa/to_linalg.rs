@@ -11,6 +11,7 @@
 
 mod body;
 mod cast;
+mod data_movement;
 mod elementwise;
 mod reduce;
 
@@ -42,6 +43,11 @@ pub fn populate_patterns(patterns: &mut ConversionPatternSet) {
     for op in reduce::OPS {
         patterns.add_fn("ReduceConverter", op, 1, None, reduce::convert);
     }
+    patterns
+        .add_fn("TileConverter", "tosa.tile", 1, None, data_movement::tile)
+        .add_fn("ReverseConverter", "tosa.reverse", 1, None, data_movement::reverse)
+        .add_fn("GatherConverter", "tosa.gather", 1, None, data_movement::gather)
+        .add_fn("ArgMaxConverter", "tosa.argmax", 1, None, data_movement::argmax);
     patterns.add_fn("IdentityNConverter", "tosa.identity", 1, None, identity);
 }
 
