@@ -14,6 +14,7 @@ mod cast;
 mod data_movement;
 mod elementwise;
 mod reduce;
+mod rescale;
 
 use ir::conversion::{
     apply_full_conversion, ConversionConfig, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget,
@@ -47,7 +48,8 @@ pub fn populate_patterns(patterns: &mut ConversionPatternSet) {
         .add_fn("TileConverter", "tosa.tile", 1, None, data_movement::tile)
         .add_fn("ReverseConverter", "tosa.reverse", 1, None, data_movement::reverse)
         .add_fn("GatherConverter", "tosa.gather", 1, None, data_movement::gather)
-        .add_fn("ArgMaxConverter", "tosa.argmax", 1, None, data_movement::argmax);
+        .add_fn("ArgMaxConverter", "tosa.argmax", 1, None, data_movement::argmax)
+        .add_fn("RescaleConverter", "tosa.rescale", 1, None, rescale::convert);
     patterns.add_fn("IdentityNConverter", "tosa.identity", 1, None, identity);
 }
 
