@@ -2,16 +2,18 @@
 //! with the lowest value (upstream `MaxPool2dConverter`), and
 //! `tosa.avg_pool2d` to `linalg.pooling_nhwc_sum` followed by a
 //! `linalg.generic` dividing each sum by the number of input elements its
-//! window covers (`AvgPool2dConverter`, float accumulators). Static shapes
-//! but for a dynamic batch; integer average pools are not lowered. A
+//! window covers (`AvgPool2dConverter`). Static shapes
+//! but for a dynamic batch; integer average pools scale the sum with
+//! `tosa.apply_scale` (i32 accumulators only). A
 //! float max pool with `nan_mode = IGNORE` becomes a `linalg.generic` with
 //! the pooling's maps whose body skips NaN inputs.
 
-use crate::arith::builders::{addi, divf, maximumf, maxsi, minsi, muli, subi};
+use crate::arith::builders::{addi, divf, maximumf, maxsi, minsi, muli, shli, subi};
 use crate::arith::ops as arith;
 use crate::common::consts as c;
 use crate::common::float;
 use crate::linalg::ops as linalg;
+use crate::math::ops as math;
 use crate::tensor::{ranked_tensor, tensor_of};
 use crate::tosa::linalg_emit::{self as emit, Rw};
 use crate::tosa::ops as tosa;
@@ -175,11 +177,15 @@ fn convert_avg_pool(op: OpId, rw: &mut Rw<'_>) -> Option<()> {
     let (result_shape, result_element, _) = ranked_tensor(rw.ctx, result_ty)?;
     let in_element = c::element_type(rw.ctx, rw.arena.value_type(input));
     let acc = c::prop(rw.ctx, rw.arena, op, "acc_type").and_then(|a| ir::ods::values::as_type(rw.ctx, a))?;
-    let acc_kind = c::float_kind(rw.ctx, acc)?;
+    if c::int_width(rw.ctx, acc).is_some_and(|w| w != 32) {
+        return None;
+    }
     let acc_ty = tensor_of(rw.ctx, result_shape.clone(), acc, None);
     let dynamic = dynamic_batch(rw, loc, input, result_ty)?;
-    emit::zero_point(rw, pool.input_zp(rw.ctx, rw.arena))?;
-    emit::zero_point(rw, pool.output_zp(rw.ctx, rw.arena))?;
+    let zero_points = (
+        emit::zero_point(rw, pool.input_zp(rw.ctx, rw.arena))?,
+        emit::zero_point(rw, pool.output_zp(rw.ctx, rw.arena))?,
+    );
     let window = Window::of(rw, op)?;
     let pad_value = emit::zero_attr(rw, in_element)?;
     let padded = emit::pad(rw, loc, input, &window.pad, pad_value)?;
@@ -227,8 +233,12 @@ fn convert_avg_pool(op: OpId, rw: &mut Rw<'_>) -> Option<()> {
             let count = emit::binary(rw, loc, index_ty, rows, columns, muli)?;
             let i32_ty = rw.ctx.int_type(32);
             let count = emit::create(rw, loc, |b| Ok(arith::IndexCastOp::build(b, i32_ty, count)?.op()))?;
+            let sum = *args.first()?;
+            let Some(acc_kind) = c::float_kind(rw.ctx, acc) else {
+                return integer_mean(rw, loc, sum, count, zero_points, result_element);
+            };
             let count = emit::create(rw, loc, |b| Ok(arith::SIToFPOp::build(b, acc, count)?.op()))?;
-            let mean = emit::binary(rw, loc, acc, *args.first()?, count, divf)?;
+            let mean = emit::binary(rw, loc, acc, sum, count, divf)?;
             let result_kind = c::float_kind(rw.ctx, result_element)?;
             if acc_kind.bit_width() > result_kind.bit_width() {
                 emit::create(rw, loc, |b| {
@@ -241,6 +251,71 @@ fn convert_avg_pool(op: OpId, rw: &mut Rw<'_>) -> Option<()> {
     )?;
     rw.replace_op(op, &[value]);
     Some(())
+}
+
+/// The integer average: the sum less `count` input zero points, scaled by
+/// `1 / count` with `tosa.apply_scale` (multiplier `((1 << 30) + 1) << k /
+/// count`, shift `30 + k`, `k = 32 - clz(count - 1)`), plus the output
+/// zero point, saturated to the result type and truncated to it.
+fn integer_mean(
+    rw: &mut Rw<'_>,
+    loc: Attr,
+    sum: Value,
+    count: Value,
+    (input_zp, output_zp): (i64, i64),
+    result_element: Type,
+) -> Option<Value> {
+    let (i8_ty, i32_ty, i64_ty) = (rw.ctx.int_type(8), rw.ctx.int_type(32), rw.ctx.int_type(64));
+    let mut sum = sum;
+    if input_zp != 0 {
+        let zp = emit::int_constant(rw, loc, i32_ty, input_zp)?;
+        let offset = emit::binary(rw, loc, i32_ty, count, zp, muli)?;
+        sum = emit::binary(rw, loc, i32_ty, sum, offset, subi)?;
+    }
+    let one = emit::int_constant(rw, loc, i32_ty, 1)?;
+    let thirty_two = emit::int_constant(rw, loc, i32_ty, 32)?;
+    let count_less_one = emit::binary(rw, loc, i32_ty, count, one, subi)?;
+    let zeros = emit::create(rw, loc, |b| {
+        Ok(math::CountLeadingZerosOp::build(b, i32_ty, count_less_one)?.op())
+    })?;
+    let k = emit::binary(rw, loc, i32_ty, thirty_two, zeros, subi)?;
+    let k64 = emit::create(rw, loc, |b| Ok(arith::ExtUIOp::build(b, i64_ty, k)?.op()))?;
+    let base = emit::int_constant(rw, loc, i64_ty, (1 << 30) + 1)?;
+    let numerator = emit::binary(rw, loc, i64_ty, base, k64, shli)?;
+    let count64 = emit::create(rw, loc, |b| Ok(arith::ExtUIOp::build(b, i64_ty, count)?.op()))?;
+    let multiplier = emit::create(rw, loc, |b| {
+        Ok(arith::DivUIOp::build(b, i64_ty, numerator, count64, None)?.op())
+    })?;
+    let multiplier = emit::create(rw, loc, |b| {
+        Ok(arith::TruncIOp::build(b, i32_ty, multiplier, None)?.op())
+    })?;
+    let k8 = emit::create(rw, loc, |b| Ok(arith::TruncIOp::build(b, i8_ty, k, None)?.op()))?;
+    let thirty = emit::int_constant(rw, loc, i8_ty, 30)?;
+    let shift = emit::binary(rw, loc, i8_ty, k8, thirty, addi)?;
+    let mode = ir::ods::values::attr_from_text(rw.ctx, "#tosa.rounding_mode<SINGLE_ROUND>").ok()?;
+    let mut scaled = emit::create(rw, loc, |b| {
+        Ok(tosa::ApplyScaleOp::build(b, i32_ty, sum, multiplier, shift, mode)?.op())
+    })?;
+    if output_zp != 0 {
+        let zp = emit::int_constant(rw, loc, i32_ty, output_zp)?;
+        scaled = emit::binary(rw, loc, i32_ty, scaled, zp, addi)?;
+    }
+    let width = c::int_width(rw.ctx, result_element)?.clamp(1, 32);
+    let max = if width == 32 {
+        i64::from(i32::MAX)
+    } else {
+        (1i64 << (width - 1)) - 1
+    };
+    let min = emit::int_constant(rw, loc, i32_ty, -max - 1)?;
+    let max = emit::int_constant(rw, loc, i32_ty, max)?;
+    let high = emit::binary(rw, loc, i32_ty, min, scaled, maxsi)?;
+    let clamped = emit::binary(rw, loc, i32_ty, max, high, minsi)?;
+    if result_element == i32_ty {
+        return Some(clamped);
+    }
+    emit::create(rw, loc, |b| {
+        Ok(arith::TruncIOp::build(b, result_element, clamped, None)?.op())
+    })
 }
 
 /// The number of valid (unpadded) input elements a window covers along
