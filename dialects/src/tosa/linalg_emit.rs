@@ -101,25 +101,16 @@ pub(crate) fn generic(
     body: impl FnOnce(&mut Rw<'_>, &[Value]) -> Option<Value>,
 ) -> Option<Value> {
     let rank = ranked_tensor(rw.ctx, result)?.0.len();
-    generic_with(rw, loc, result, ins, init, maps, &vec!["parallel"; rank], body)
-}
-
-/// [`generic`] with the iterator types `iterators` (`"parallel"`,
-/// `"reduction"`).
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn generic_with(
-    rw: &mut Rw<'_>,
-    loc: Attr,
-    result: Type,
-    ins: &[Value],
-    init: Value,
-    maps: Vec<AffineMap>,
-    iterators: &[&str],
-    body: impl FnOnce(&mut Rw<'_>, &[Value]) -> Option<Value>,
-) -> Option<Value> {
-    let op = generic_op(rw, loc, &[result], ins, &[init], maps, iterators, |rw, args| {
-        body(rw, args).map(|v| vec![v])
-    })?;
+    let op = generic_op(
+        rw,
+        loc,
+        &[result],
+        ins,
+        &[init],
+        maps,
+        &vec!["parallel"; rank],
+        |rw, args| body(rw, args).map(|v| vec![v]),
+    )?;
     Some(rw.arena.result(op, 0))
 }
 
@@ -230,4 +221,47 @@ pub(crate) fn zero_point(rw: &Rw<'_>, v: Value) -> Option<i64> {
 /// The identity map of `rank` dimensions.
 pub(crate) fn identity(rank: usize) -> Option<AffineMap> {
     Some(AffineMap::identity(u32::try_from(rank).ok()?))
+}
+
+/// `APFloat::getLargest` of the float type `ty` (f16, bf16, f32, f64).
+pub(crate) fn largest_float(rw: &Rw<'_>, ty: Type) -> Option<f64> {
+    match ir::text::printer::type_to_string(rw.ctx, ty).as_str() {
+        "f32" => Some(f64::from(f32::MAX)),
+        "f16" => Some(65504.0),
+        "bf16" => Some(3.389_531_389_251_535_5e38),
+        "f64" => Some(f64::MAX),
+        _ => None,
+    }
+}
+
+/// The lowest value of `ty`: the negated largest float, or the signed
+/// minimum of an integer type.
+pub(crate) fn lowest(rw: &Rw<'_>, ty: Type) -> Option<Attr> {
+    if let Some(kind) = c::float_kind(rw.ctx, ty) {
+        let bits = crate::common::float::from_f64(kind, -largest_float(rw, ty)?);
+        return Some(c::float_attr(rw.ctx, ty, bits));
+    }
+    let width = c::int_width(rw.ctx, ty)?;
+    c::int_attr(rw.ctx, ty, 1u128 << (width.clamp(1, 128) - 1))
+}
+
+/// An `i32` value saturated to the signed range of the integer type
+/// `to` (`maxsi` with its minimum, `minsi` with its maximum) and
+/// truncated to `to` when narrower (`clampIntHelper` and `trunci`).
+pub(crate) fn saturate_i32(rw: &mut Rw<'_>, loc: Attr, value: Value, to: Type) -> Option<Value> {
+    let i32_ty = rw.ctx.int_type(32);
+    let width = c::int_width(rw.ctx, to)?.clamp(1, 32);
+    let max = if width == 32 {
+        i64::from(i32::MAX)
+    } else {
+        (1i64 << (width - 1)) - 1
+    };
+    let min = int_constant(rw, loc, i32_ty, -max - 1)?;
+    let max = int_constant(rw, loc, i32_ty, max)?;
+    let high = binary(rw, loc, i32_ty, min, value, crate::arith::builders::maxsi)?;
+    let clamped = binary(rw, loc, i32_ty, max, high, crate::arith::builders::minsi)?;
+    if width == 32 {
+        return Some(clamped);
+    }
+    create(rw, loc, |b| Ok(arith::TruncIOp::build(b, to, clamped, None)?.op()))
 }

@@ -10,7 +10,6 @@ use super::body::{cmpf, cmpi, select};
 use crate::arith::builders::{andi, subi};
 use crate::arith::ops as arith;
 use crate::common::consts as c;
-use crate::common::float;
 use crate::linalg::ops as linalg;
 use crate::tensor::ops as tensor;
 use crate::tensor::{ranked_tensor, tensor_of};
@@ -19,7 +18,7 @@ use crate::tosa::ops as tosa;
 use crate::tosa::to_tensor::index;
 use ir::affine::{AffineExpr, AffineMap};
 use ir::types::DYNAMIC;
-use ir::{Attr, OpId, Type, Value};
+use ir::{Attr, OpId, Value};
 
 /// `linalg.index dim`.
 fn linalg_index(rw: &mut Rw<'_>, loc: Attr, dim: usize) -> Option<Value> {
@@ -180,22 +179,6 @@ pub(super) fn argmax(op: OpId, _: &[Value], rw: &mut Rw<'_>) -> bool {
     convert_argmax(op, rw).is_some()
 }
 
-/// The lowest value of `ty` (`createInitialValueForReduceOp` of argmax).
-fn lowest(rw: &Rw<'_>, ty: Type) -> Option<Attr> {
-    if let Some(kind) = c::float_kind(rw.ctx, ty) {
-        let largest = match ir::text::printer::type_to_string(rw.ctx, ty).as_str() {
-            "f32" => f64::from(f32::MAX),
-            "f16" => 65504.0,
-            "bf16" => 3.389_531_389_251_535_5e38,
-            "f64" => f64::MAX,
-            _ => return None,
-        };
-        return Some(c::float_attr(rw.ctx, ty, float::from_f64(kind, -largest)));
-    }
-    let width = c::int_width(rw.ctx, ty)?;
-    c::int_attr(rw.ctx, ty, 1u128 << (width.clamp(1, 128) - 1))
-}
-
 fn convert_argmax(op: OpId, rw: &mut Rw<'_>) -> Option<()> {
     let argmax = tosa::ArgMaxOp::cast(rw.ctx, rw.arena, op)?;
     let loc = rw.arena.op_loc(op);
@@ -213,7 +196,7 @@ fn convert_argmax(op: OpId, rw: &mut Rw<'_>) -> Option<()> {
     let index_init = emit::fill(rw, loc, zero, index_empty)?;
     let max_ty = tensor_of(rw.ctx, result_shape, in_element, None);
     let max_empty = emit::empty(rw, loc, max_ty, &dynamic)?;
-    let lowest = lowest(rw, in_element)?;
+    let lowest = emit::lowest(rw, in_element)?;
     let lowest = emit::constant(rw, loc, in_element, lowest)?;
     let max_init = emit::fill(rw, loc, lowest, max_empty)?;
     let rank = u32::try_from(in_shape.len()).ok()?;

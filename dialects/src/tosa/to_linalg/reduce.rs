@@ -40,15 +40,7 @@ fn kind(rw: &Rw<'_>, op: OpId, ty: Type) -> Option<(Attr, BinaryBuild)> {
     let width = c::int_width(rw.ctx, ty);
     let f = |v: f64| float.map(|k| c::float_attr(rw.ctx, ty, float::from_f64(k, v)));
     let i = |bits: u128| c::int_attr(rw.ctx, ty, bits);
-    let largest = || -> Option<f64> {
-        match ir::text::printer::type_to_string(rw.ctx, ty).as_str() {
-            "f32" => Some(f64::from(f32::MAX)),
-            "f16" => Some(65504.0),
-            "bf16" => Some(3.389_531_389_251_535_5e38),
-            "f64" => Some(f64::MAX),
-            _ => None,
-        }
-    };
+    let largest = || emit::largest_float(rw, ty);
     let ignores_nans = c::prop(rw.ctx, rw.arena, op, "nan_mode")
         .is_some_and(|a| ir::text::printer::attr_to_string(rw.ctx, a).contains("IGNORE"));
     let is = |name: &str| {

@@ -6,7 +6,7 @@
 //! read along the innermost dimension. Unsigned inputs and outputs are not
 //! lowered.
 
-use crate::arith::builders::{addi, maxsi, minsi, subi};
+use crate::arith::builders::{addi, subi};
 use crate::arith::ops as arith;
 use crate::common::consts as c;
 use crate::tensor::ranked_tensor;
@@ -111,7 +111,7 @@ fn convert_rescale(op: OpId, rw: &mut Rw<'_>) -> Option<()> {
     let (in_shape, in_element, _) = ranked_tensor(ctx, rw.arena.value_type(input))?;
     let (out_shape, out_element, _) = ranked_tensor(ctx, output_ty)?;
     let in_width = c::int_width(ctx, in_element)?;
-    let out_width = c::int_width(ctx, out_element)?;
+    c::int_width(ctx, out_element)?;
     let mut multipliers = constant_values(rw, rescale.multiplier(ctx, rw.arena))?;
     let mut shifts = constant_values(rw, rescale.shift(ctx, rw.arena))?;
     let input_zp = emit::zero_point(rw, rescale.input_zp(ctx, rw.arena))?;
@@ -157,21 +157,7 @@ fn convert_rescale(op: OpId, rw: &mut Rw<'_>) -> Option<()> {
             Ok(tosa::ApplyScaleOp::build(b, i32_ty, value, multiplier, shift, mode)?.op())
         })?;
         value = emit::binary(rw, loc, i32_ty, value, output_zp, addi)?;
-        let max = if out_width >= 32 {
-            i64::from(i32::MAX)
-        } else {
-            (1i64 << (out_width - 1)) - 1
-        };
-        let min = emit::int_constant(rw, loc, i32_ty, -max - 1)?;
-        let max = emit::int_constant(rw, loc, i32_ty, max)?;
-        let high = emit::binary(rw, loc, i32_ty, min, value, maxsi)?;
-        value = emit::binary(rw, loc, i32_ty, max, high, minsi)?;
-        if out_width < 32 {
-            value = emit::create(rw, loc, |b| {
-                Ok(arith::TruncIOp::build(b, out_element, value, None)?.op())
-            })?;
-        }
-        Some(value)
+        emit::saturate_i32(rw, loc, value, out_element)
     })?;
     rw.replace_op(op, &[value]);
     Some(())

@@ -318,93 +318,54 @@ fn convert_depthwise(op: OpId, rw: &mut Rw<'_>) -> Option<()> {
     ];
     let reassociation = collapse_last(rw, rank)?;
     let float = c::float_kind(rw.ctx, input_element).is_some();
-    let value = if null_zps {
-        let ins = [input, conv.weight];
-        let mut value = emit::named(
-            rw,
-            loc,
+    let (name, build, ins): (&str, ConvBuild, Vec<Value>) = if null_zps {
+        (
             "linalg.depthwise_conv_2d_nhwc_hwcm",
-            &[input, conv.weight, filled],
-            |b| {
-                Ok(linalg::DepthwiseConv2DNhwcHwcmOp::build(
-                    b,
-                    &[conv_ty],
-                    &ins,
-                    &[filled],
-                    Some(strides),
-                    Some(dilations),
-                )?
-                .op())
-            },
-        )?;
-        if conv.acc != result_element {
-            let cast_ty = tensor_of(rw.ctx, conv_shape, result_element, None);
-            value = emit::create(rw, loc, |b| Ok(tosa::CastOp::build(b, cast_ty, value)?.op()))?;
-        }
-        let collapsed = emit::create(rw, loc, |b| {
-            Ok(tensor::CollapseShapeOp::build(b, result_ty, value, reassociation)?.op())
-        })?;
-        emit::generic(
-            rw,
-            loc,
-            result_ty,
-            &[conv.bias, collapsed],
-            bias_empty,
-            maps,
-            |rw, args| {
-                let (&a, &b) = (args.first()?, args.get(1)?);
-                let ty = rw.arena.value_type(b);
-                let add = if float {
-                    crate::arith::builders::addf
-                } else {
-                    crate::arith::builders::addi
-                };
-                emit::binary(rw, loc, ty, a, b, add)
-            },
-        )?
+            conv_build!(DepthwiseConv2DNhwcHwcmOp),
+            vec![input, conv.weight],
+        )
     } else {
         let [izp, kzp] = conv.zero_point_constants(rw)?;
-        let ins = [input, conv.weight, izp, kzp];
-        let value = emit::named(
-            rw,
-            loc,
+        (
             "linalg.depthwise_conv_2d_nhwc_hwcm_q",
-            &[input, conv.weight, izp, kzp, filled],
-            |b| {
-                Ok(linalg::DepthwiseConv2DNhwcHwcmQOp::build(
-                    b,
-                    &[conv_ty],
-                    &ins,
-                    &[filled],
-                    Some(strides),
-                    Some(dilations),
-                )?
-                .op())
-            },
-        )?;
-        let collapsed = emit::create(rw, loc, |b| {
-            Ok(tensor::CollapseShapeOp::build(b, result_ty, value, reassociation)?.op())
-        })?;
-        // `linalgIntBroadcastExtSIAdd`.
-        emit::generic(
-            rw,
-            loc,
-            result_ty,
-            &[conv.bias, collapsed],
-            bias_empty,
-            maps,
-            |rw, args| {
-                let (&bias, &acc) = (args.first()?, args.get(1)?);
-                let ty = rw.arena.value_type(acc);
-                let bias = if rw.arena.value_type(bias) == ty {
-                    bias
-                } else {
-                    emit::create(rw, loc, |b| Ok(arith::ExtSIOp::build(b, ty, bias)?.op()))?
-                };
-                emit::binary(rw, loc, ty, bias, acc, crate::arith::builders::addi)
-            },
-        )?
+            conv_build!(DepthwiseConv2DNhwcHwcmQOp),
+            vec![input, conv.weight, izp, kzp],
+        )
     };
+    let operands: Vec<Value> = ins.iter().copied().chain([filled]).collect();
+    let mut value = emit::named(rw, loc, name, &operands, |b| {
+        build(b, conv_ty, &ins, &[filled], strides, dilations)
+    })?;
+    if null_zps && conv.acc != result_element {
+        let cast_ty = tensor_of(rw.ctx, conv_shape, result_element, None);
+        value = emit::create(rw, loc, |b| Ok(tosa::CastOp::build(b, cast_ty, value)?.op()))?;
+    }
+    let collapsed = emit::create(rw, loc, |b| {
+        Ok(tensor::CollapseShapeOp::build(b, result_ty, value, reassociation)?.op())
+    })?;
+    // The bias added: `addf`, or `addi` after extending the bias
+    // (`linalgIntBroadcastExtSIAdd` for the `_q` form).
+    let value = emit::generic(
+        rw,
+        loc,
+        result_ty,
+        &[conv.bias, collapsed],
+        bias_empty,
+        maps,
+        |rw, args| {
+            let (&bias, &acc) = (args.first()?, args.get(1)?);
+            let ty = rw.arena.value_type(acc);
+            if float {
+                return emit::binary(rw, loc, ty, bias, acc, crate::arith::builders::addf);
+            }
+            let bias = if rw.arena.value_type(bias) == ty {
+                bias
+            } else {
+                emit::create(rw, loc, |b| Ok(arith::ExtSIOp::build(b, ty, bias)?.op()))?
+            };
+            emit::binary(rw, loc, ty, bias, acc, crate::arith::builders::addi)
+        },
+    )?;
     rw.replace_op(op, &[value]);
     Some(())
 }

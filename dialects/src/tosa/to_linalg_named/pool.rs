@@ -11,7 +11,6 @@
 use crate::arith::builders::{addi, divf, maximumf, maxsi, minsi, muli, shli, subi};
 use crate::arith::ops as arith;
 use crate::common::consts as c;
-use crate::common::float;
 use crate::linalg::ops as linalg;
 use crate::math::ops as math;
 use crate::tensor::{ranked_tensor, tensor_of};
@@ -70,22 +69,6 @@ fn dynamic_batch(rw: &mut Rw<'_>, loc: Attr, input: Value, result: Type) -> Opti
     }
 }
 
-/// The lowest value of `ty` (`APFloat::getLargest(negative)` for f32, f16
-/// and bf16; the signed minimum for integers).
-fn lowest(rw: &Rw<'_>, ty: Type) -> Option<Attr> {
-    if let Some(kind) = c::float_kind(rw.ctx, ty) {
-        let largest = match ir::text::printer::type_to_string(rw.ctx, ty).as_str() {
-            "f32" => f64::from(f32::MAX),
-            "f16" => 65504.0,
-            "bf16" => 3.389_531_389_251_535_5e38,
-            _ => return None,
-        };
-        return Some(c::float_attr(rw.ctx, ty, float::from_f64(kind, -largest)));
-    }
-    let width = c::int_width(rw.ctx, ty)?;
-    c::int_attr(rw.ctx, ty, 1u128 << (width.clamp(1, 64) - 1))
-}
-
 fn convert_max_pool(op: OpId, operands: &[Value], rw: &mut Rw<'_>) -> Option<()> {
     let pool = tosa::MaxPool2dOp::cast(rw.ctx, rw.arena, op)?;
     let ignore_nans = pool
@@ -96,7 +79,11 @@ fn convert_max_pool(op: OpId, operands: &[Value], rw: &mut Rw<'_>) -> Option<()>
     let result_ty = rw.arena.value_type(pool.output(rw.ctx, rw.arena));
     let (_, element, _) = ranked_tensor(rw.ctx, rw.arena.value_type(input))?;
     let dynamic = dynamic_batch(rw, loc, input, result_ty)?;
-    let initial = lowest(rw, element)?;
+    // Upstream has no initial value for f64 max pools.
+    if ir::text::printer::type_to_string(rw.ctx, element) == "f64" {
+        return None;
+    }
+    let initial = emit::lowest(rw, element)?;
     let window = Window::of(rw, op)?;
     let padded = emit::pad(rw, loc, input, &window.pad, initial)?;
     let initial = emit::constant(rw, loc, element, initial)?;
@@ -148,12 +135,12 @@ fn ignore_nans_pool(
         .chars()
         .map(|l| if l == 'r' { "reduction" } else { "parallel" })
         .collect();
-    emit::generic_with(
+    let op = emit::generic_op(
         rw,
         loc,
-        result_ty,
+        &[result_ty],
         &[input, window_dims],
-        init,
+        &[init],
         maps,
         &iterators,
         |rw, args| {
@@ -164,9 +151,11 @@ fn ignore_nans_pool(
             let is_nan = emit::create(rw, loc, |b| {
                 Ok(arith::CmpFOp::build_unwrapped(b, i1, value, value, arith::CmpFPredicate::Uno, None)?.op())
             })?;
-            emit::create(rw, loc, |b| Ok(arith::SelectOp::build(b, ty, is_nan, out, max)?.op()))
+            let kept = emit::create(rw, loc, |b| Ok(arith::SelectOp::build(b, ty, is_nan, out, max)?.op()))?;
+            Some(vec![kept])
         },
-    )
+    )?;
+    Some(rw.arena.result(op, 0))
 }
 
 fn convert_avg_pool(op: OpId, rw: &mut Rw<'_>) -> Option<()> {
@@ -300,22 +289,7 @@ fn integer_mean(
         let zp = emit::int_constant(rw, loc, i32_ty, output_zp)?;
         scaled = emit::binary(rw, loc, i32_ty, scaled, zp, addi)?;
     }
-    let width = c::int_width(rw.ctx, result_element)?.clamp(1, 32);
-    let max = if width == 32 {
-        i64::from(i32::MAX)
-    } else {
-        (1i64 << (width - 1)) - 1
-    };
-    let min = emit::int_constant(rw, loc, i32_ty, -max - 1)?;
-    let max = emit::int_constant(rw, loc, i32_ty, max)?;
-    let high = emit::binary(rw, loc, i32_ty, min, scaled, maxsi)?;
-    let clamped = emit::binary(rw, loc, i32_ty, max, high, minsi)?;
-    if result_element == i32_ty {
-        return Some(clamped);
-    }
-    emit::create(rw, loc, |b| {
-        Ok(arith::TruncIOp::build(b, result_element, clamped, None)?.op())
-    })
+    emit::saturate_i32(rw, loc, scaled, result_element)
 }
 
 /// The number of valid (unpadded) input elements a window covers along
