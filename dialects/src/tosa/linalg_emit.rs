@@ -265,3 +265,37 @@ pub(crate) fn saturate_i32(rw: &mut Rw<'_>, loc: Attr, value: Value, to: Type) -
     }
     create(rw, loc, |b| Ok(arith::TruncIOp::build(b, to, clamped, None)?.op()))
 }
+
+/// The padding, stride and dilation of one spatial dimension of a
+/// convolution or pooling window.
+pub(crate) struct Window {
+    /// Padding before.
+    pub(crate) pad_before: i64,
+    /// Padding after.
+    pub(crate) pad_after: i64,
+    /// Stride.
+    pub(crate) stride: i64,
+    /// Dilation.
+    pub(crate) dilation: i64,
+}
+
+/// `getConvOrPoolOutputDim`: `(size + pads - (dilation * (kernel - 1) +
+/// 1)) / stride + 1` in index arithmetic.
+pub(crate) fn conv_output_dim(rw: &mut Rw<'_>, loc: Attr, size: Value, kernel: Value, w: &Window) -> Option<Value> {
+    use crate::arith::builders::{addi, muli, subi};
+    use crate::tosa::to_tensor::index::constant;
+    let ty = rw.ctx.index_type();
+    let one = constant(rw, loc, 1)?;
+    let pad_before = constant(rw, loc, w.pad_before)?;
+    let padded = binary(rw, loc, ty, size, pad_before, addi)?;
+    let pad_after = constant(rw, loc, w.pad_after)?;
+    let padded = binary(rw, loc, ty, padded, pad_after, addi)?;
+    let kernel_less_one = binary(rw, loc, ty, kernel, one, subi)?;
+    let dilation = constant(rw, loc, w.dilation)?;
+    let dilated = binary(rw, loc, ty, dilation, kernel_less_one, muli)?;
+    let extent = binary(rw, loc, ty, dilated, one, addi)?;
+    let span = binary(rw, loc, ty, padded, extent, subi)?;
+    let stride = constant(rw, loc, w.stride)?;
+    let steps = create(rw, loc, |b| Ok(arith::DivUIOp::build(b, ty, span, stride, None)?.op()))?;
+    binary(rw, loc, ty, steps, one, addi)
+}

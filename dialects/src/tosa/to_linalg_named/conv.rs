@@ -4,7 +4,8 @@
 //! accumulator by a `linalg.generic`, the named convolution (its `_q` form
 //! when a zero point is not 0) accumulating into it, the kernel transposed
 //! where the linalg op wants another layout, a `tosa.cast` back to the
-//! result type when the accumulator is wider. Static result shapes only.
+//! result type when the accumulator is wider. Dynamic result sizes are
+//! computed from the input's (`tensor.dim` and index arithmetic).
 
 use crate::arith::ops as arith;
 use crate::common::consts as c;
@@ -13,6 +14,7 @@ use crate::tensor::ops as tensor;
 use crate::tensor::{ranked_tensor, tensor_of};
 use crate::tosa::linalg_emit::{self as emit, Rw};
 use crate::tosa::ops as tosa;
+use crate::tosa::to_tensor::index;
 use ir::affine::{AffineExpr, AffineMap};
 use ir::ods::{BuildError, OpBuilder};
 use ir::types::{Signedness, DYNAMIC};
@@ -112,7 +114,7 @@ impl Conv {
         }
         let static_shape =
             |v: Value| ranked_tensor(ctx, arena.value_type(v)).is_some_and(|(s, _, _)| !s.contains(&DYNAMIC));
-        if !static_shape(*weight) || !static_shape(*bias) || result_shape.contains(&DYNAMIC) {
+        if !static_shape(*weight) || !static_shape(*bias) {
             return None;
         }
         if matches!(
@@ -161,6 +163,35 @@ impl Conv {
         emit::pad(rw, self.loc, self.input, &pad, pad_value)
     }
 
+    /// `inferDynamicDimsForConv`: the sizes of the result's dynamic
+    /// dimensions, the spatial ones (`input_dims`, read in the kernel at
+    /// `kernel_dims`) computed from the input, kernel, padding, stride and
+    /// dilation, the others the input's.
+    fn dynamic_dims(&self, rw: &mut Rw<'_>, input_dims: &[usize], kernel_dims: &[usize]) -> Option<Vec<Value>> {
+        let mut dims: Vec<Option<Value>> = vec![None; self.result_shape.len()];
+        for (i, (&d, &k)) in input_dims.iter().zip(kernel_dims).enumerate() {
+            if *self.result_shape.get(d)? != DYNAMIC {
+                continue;
+            }
+            let size = index::dim_at(rw, self.loc, self.input, d)?;
+            let kernel = index::dim_at(rw, self.loc, self.weight, k)?;
+            let window = emit::Window {
+                pad_before: *self.pad.get(2 * i)?,
+                pad_after: *self.pad.get(2 * i + 1)?,
+                stride: *self.stride.get(i)?,
+                dilation: *self.dilation.get(i)?,
+            };
+            dims[d] = Some(emit::conv_output_dim(rw, self.loc, size, kernel, &window)?);
+        }
+        let input_rank = ranked_tensor(rw.ctx, rw.arena.value_type(self.input))?.0.len();
+        for (i, dim) in dims.iter_mut().enumerate().take(input_rank) {
+            if self.result_shape[i] == DYNAMIC && dim.is_none() {
+                *dim = Some(index::dim_at(rw, self.loc, self.input, i)?);
+            }
+        }
+        Some(dims.into_iter().flatten().collect())
+    }
+
     /// The `i32` constants of the two zero points.
     fn zero_point_constants(&self, rw: &mut Rw<'_>) -> Option<[Value; 2]> {
         let i32_ty = rw.ctx.int_type(32);
@@ -193,6 +224,8 @@ fn convert(op: OpId, rw: &mut Rw<'_>, target: &Target) -> Option<()> {
     let conv = Conv::of(rw, op)?;
     let rank = conv.result_shape.len();
     let has_zp = conv.input_zp != 0 || conv.weight_zp != 0;
+    let spatial: Vec<usize> = (1..rank.saturating_sub(1)).collect();
+    let dynamic = conv.dynamic_dims(rw, &spatial, &spatial)?;
     let input = conv.padded_input(rw)?;
     let want_transpose = if has_zp { target.transpose.1 } else { target.transpose.0 };
     let weight = if want_transpose {
@@ -213,7 +246,7 @@ fn convert(op: OpId, rw: &mut Rw<'_>, target: &Target) -> Option<()> {
     let strides = emit::i64_elements(rw, "tensor", &conv.stride)?;
     let dilations = emit::i64_elements(rw, "tensor", &conv.dilation)?;
     let acc_ty = tensor_of(rw.ctx, conv.result_shape.clone(), conv.acc, None);
-    let bias_empty = emit::empty(rw, conv.loc, acc_ty, &[])?;
+    let bias_empty = emit::empty(rw, conv.loc, acc_ty, &dynamic)?;
     let bias = broadcast_bias(rw, conv.loc, conv.bias, bias_empty)?;
     let value = if has_zp {
         let [izp, kzp] = conv.zero_point_constants(rw)?;
@@ -292,6 +325,7 @@ fn convert_depthwise(op: OpId, rw: &mut Rw<'_>) -> Option<()> {
     let (_, result_element, _) = ranked_tensor(rw.ctx, conv.result_ty)?;
     let input_element = c::element_type(rw.ctx, rw.arena.value_type(conv.input));
     let null_zps = conv.input_zp == 0 && conv.weight_zp == 0;
+    let dynamic = conv.dynamic_dims(rw, &[1, 2], &[0, 1])?;
     let input = conv.padded_input(rw)?;
     let strides = emit::i64_elements(rw, "tensor", &conv.stride)?;
     let dilations = emit::i64_elements(rw, "tensor", &conv.dilation)?;
@@ -304,12 +338,12 @@ fn convert_depthwise(op: OpId, rw: &mut Rw<'_>) -> Option<()> {
         *weight_shape.get(3)?,
     ];
     let conv_ty = tensor_of(rw.ctx, conv_shape.clone(), conv.acc, None);
-    let empty = emit::empty(rw, loc, conv_ty, &[])?;
+    let empty = emit::empty(rw, loc, conv_ty, &dynamic)?;
     let zero_attr = emit::zero_attr(rw, conv.acc)?;
     let zero = emit::constant(rw, loc, conv.acc, zero_attr)?;
     let filled = emit::fill(rw, loc, zero, empty)?;
     let result_ty = conv.result_ty;
-    let bias_empty = emit::empty(rw, loc, result_ty, &[])?;
+    let bias_empty = emit::empty(rw, loc, result_ty, &dynamic)?;
     let rank = r.len();
     let maps = vec![
         broadcasting_map(rw, conv.bias, bias_empty)?,

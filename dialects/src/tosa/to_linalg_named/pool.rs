@@ -2,8 +2,8 @@
 //! with the lowest value (upstream `MaxPool2dConverter`), and
 //! `tosa.avg_pool2d` to `linalg.pooling_nhwc_sum` followed by a
 //! `linalg.generic` dividing each sum by the number of input elements its
-//! window covers (`AvgPool2dConverter`). Static shapes
-//! but for a dynamic batch; integer average pools scale the sum with
+//! window covers (`AvgPool2dConverter`). Max pools take any dynamic
+//! size, average pools a dynamic batch; integer average pools scale the sum with
 //! `tosa.apply_scale` (i32 accumulators only). A
 //! float max pool with `nan_mode = IGNORE` becomes a `linalg.generic` with
 //! the pooling's maps whose body skips NaN inputs.
@@ -69,6 +69,33 @@ fn dynamic_batch(rw: &mut Rw<'_>, loc: Attr, input: Value, result: Type) -> Opti
     }
 }
 
+/// `computeDynamicOutputSizes` of a max pool: the batch and channel
+/// sizes of the input, the spatial ones computed from the input's, the
+/// kernel, padding and stride.
+fn max_pool_sizes(rw: &mut Rw<'_>, loc: Attr, input: Value, result: Type, window: &Window) -> Option<Vec<Value>> {
+    let (shape, _, _) = ranked_tensor(rw.ctx, result)?;
+    let mut sizes = Vec::new();
+    for (dim, &d) in shape.iter().enumerate() {
+        if d != DYNAMIC {
+            continue;
+        }
+        let size = index::dim_at(rw, loc, input, dim)?;
+        if dim == 1 || dim == 2 {
+            let kernel = index::constant(rw, loc, *window.kernel.get(dim - 1)?)?;
+            let w = emit::Window {
+                pad_before: *window.pad.get(dim * 2)?,
+                pad_after: *window.pad.get(dim * 2 + 1)?,
+                stride: *window.stride.get(dim - 1)?,
+                dilation: 1,
+            };
+            sizes.push(emit::conv_output_dim(rw, loc, size, kernel, &w)?);
+        } else {
+            sizes.push(size);
+        }
+    }
+    Some(sizes)
+}
+
 fn convert_max_pool(op: OpId, operands: &[Value], rw: &mut Rw<'_>) -> Option<()> {
     let pool = tosa::MaxPool2dOp::cast(rw.ctx, rw.arena, op)?;
     let ignore_nans = pool
@@ -78,13 +105,13 @@ fn convert_max_pool(op: OpId, operands: &[Value], rw: &mut Rw<'_>) -> Option<()>
     let input = *operands.first()?;
     let result_ty = rw.arena.value_type(pool.output(rw.ctx, rw.arena));
     let (_, element, _) = ranked_tensor(rw.ctx, rw.arena.value_type(input))?;
-    let dynamic = dynamic_batch(rw, loc, input, result_ty)?;
+    let window = Window::of(rw, op)?;
+    let dynamic = max_pool_sizes(rw, loc, input, result_ty, &window)?;
     // Upstream has no initial value for f64 max pools.
     if ir::text::printer::type_to_string(rw.ctx, element) == "f64" {
         return None;
     }
     let initial = emit::lowest(rw, element)?;
-    let window = Window::of(rw, op)?;
     let padded = emit::pad(rw, loc, input, &window.pad, initial)?;
     let initial = emit::constant(rw, loc, element, initial)?;
     let strides = emit::i64_elements(rw, "vector", &window.stride)?;

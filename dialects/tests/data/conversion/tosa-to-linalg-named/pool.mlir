@@ -66,3 +66,8 @@ func.func @avg_pool_i16(%x: tensor<1x4x4x1xi16>) -> tensor<1x2x2x1xi16> {
   %0 = tosa.avg_pool2d %x, %zp, %zp {acc_type = i32, kernel = array<i64: 2, 2>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 2, 2>} : (tensor<1x4x4x1xi16>, tensor<1xi16>, tensor<1xi16>) -> tensor<1x2x2x1xi16>
   return %0 : tensor<1x2x2x1xi16>
 }
+
+func.func @max_pool_dynamic(%x: tensor<?x?x?x?xf32>) -> tensor<?x?x?x?xf32> {
+  %0 = tosa.max_pool2d %x {kernel = array<i64: 3, 2>, pad = array<i64: 1, 0, 0, 1>, stride = array<i64: 2, 1>} : (tensor<?x?x?x?xf32>) -> tensor<?x?x?x?xf32>
+  return %0 : tensor<?x?x?x?xf32>
+}
