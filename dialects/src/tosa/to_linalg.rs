@@ -10,6 +10,7 @@
 //! with MLIR's `failed to legalize operation` error.
 
 mod body;
+mod broadcast;
 mod cast;
 mod data_movement;
 mod elementwise;

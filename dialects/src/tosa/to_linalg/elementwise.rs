@@ -2,19 +2,17 @@
 //! `PointwiseConverter`, `elementwiseMatchAndRewriteHelper`): one loop per
 //! result dimension, all parallel, into a `tensor.empty` of the target
 //! shape; an input dimension of size 1 where the result's is not is
-//! broadcast (its map reads index 0). A dynamic dimension takes its size
-//! from the one operand that has it dynamic (`tensor.dim`); dynamic
-//! dimensions that need a run-time broadcast (upstream's `scf.if`) are not
-//! lowered. The body is [`super::body`].
+//! broadcast (its map reads index 0); dynamic dimensions are sized and
+//! broadcast by [`super::broadcast`]. The body is [`super::body`].
 
-use crate::common::mixed::{dispatch, Bound};
+use super::broadcast::{broadcast_inputs, target_shape, IndexPool};
+use crate::common::mixed::dispatch;
 use crate::tensor::ops as tensor;
 use crate::tensor::{ranked_tensor, tensor_of};
 use crate::tosa::linalg_emit::{self as emit, Rw};
 use crate::tosa::ops as tosa;
 use ir::affine::{AffineExpr, AffineMap};
-use ir::types::DYNAMIC;
-use ir::{Attr, OpId, Value};
+use ir::{OpId, Value};
 
 /// The ops this lowering handles.
 pub(super) const OPS: [&str; 38] = [
@@ -83,7 +81,9 @@ fn convert_elementwise(op: OpId, operands: &[Value], rw: &mut Rw<'_>) -> Option<
     let (result_shape, result_element, _) = ranked_tensor(rw.ctx, result)?;
     let loc = rw.arena.op_loc(op);
     let inputs = broadcastable(rw, op, operands);
-    let target = target_shape(rw, loc, &inputs, result_shape.len())?;
+    let mut pool = IndexPool::default();
+    let (target, masters) = target_shape(rw, loc, &mut pool, &inputs)?;
+    let inputs = broadcast_inputs(rw, loc, &mut pool, &inputs, &target, &masters)?;
     let (shape, dynamic) = dispatch(&target);
     let empty_ty = tensor_of(rw.ctx, shape, result_element, None);
     let empty = emit::empty(rw, loc, empty_ty, &dynamic)?;
@@ -101,52 +101,6 @@ fn convert_elementwise(op: OpId, operands: &[Value], rw: &mut Rw<'_>) -> Option<
     };
     rw.replace_op(op, &[value]);
     Some(())
-}
-
-/// `computeTargetShape`: per dimension, a static size above 1 of some
-/// input, else the `tensor.dim` of the one input dynamic there, else 1.
-/// `None` when a dimension is dynamic in an input but comes from another
-/// (upstream broadcasts it at run time).
-fn target_shape(rw: &mut Rw<'_>, loc: Attr, inputs: &[Value], rank: usize) -> Option<Vec<Bound>> {
-    let shapes: Vec<Vec<i64>> = inputs
-        .iter()
-        .map(|&v| ranked_tensor(rw.ctx, rw.arena.value_type(v)).map(|(s, _, _)| s))
-        .collect::<Option<_>>()?;
-    if shapes.iter().any(|s| s.len() != rank) {
-        return None;
-    }
-    let mut indices: Vec<(usize, Value)> = Vec::new();
-    let mut target = Vec::with_capacity(rank);
-    for d in 0..rank {
-        let sizes: Vec<i64> = shapes.iter().map(|s| s[d]).collect();
-        let dynamic: Vec<usize> = (0..sizes.len()).filter(|&i| sizes[i] == DYNAMIC).collect();
-        if let Some(&size) = sizes.iter().find(|&&s| s != DYNAMIC && s > 1) {
-            if !dynamic.is_empty() && inputs.len() > 1 {
-                return None;
-            }
-            target.push(Bound::Static(size));
-            continue;
-        }
-        match dynamic.as_slice() {
-            [] => target.push(Bound::Static(1)),
-            [i] => {
-                let index = match indices.iter().find(|(k, _)| *k == d) {
-                    Some(&(_, v)) => v,
-                    None => {
-                        let v = crate::tosa::to_tensor::index::constant(rw, loc, i64::try_from(d).ok()?)?;
-                        indices.push((d, v));
-                        v
-                    }
-                };
-                let ty = rw.ctx.index_type();
-                let source = inputs[*i];
-                let dim = emit::create(rw, loc, |b| Ok(tensor::DimOp::build(b, ty, source, index)?.op()))?;
-                target.push(Bound::Value(dim));
-            }
-            _ => return None,
-        }
-    }
-    Some(target)
 }
 
 /// One map per input (unit dimensions broadcast where the result's is not
