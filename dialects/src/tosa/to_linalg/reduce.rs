@@ -3,7 +3,8 @@
 //! filled `tensor.empty`, then `tensor.expand_shape` back to the result's
 //! rank (upstream `ReduceConverter`, `reduceMatchAndRewriteHelper`); a
 //! bf16 sum accumulates in f32 and is truncated by a `linalg.generic`.
-//! Float min/max reductions that ignore NaNs are not lowered.
+//! Float min/max reductions that ignore NaNs carry an all-NaN flag and
+//! select NaN where it stayed set (`linalg.select`).
 
 use crate::arith::builders::{addf, addi, andi, maximumf, maxsi, minimumf, minsi, mulf, muli, ori, BinaryBuild};
 use crate::arith::ops as arith;
@@ -41,8 +42,6 @@ fn kind(rw: &Rw<'_>, op: OpId, ty: Type) -> Option<(Attr, BinaryBuild)> {
     let f = |v: f64| float.map(|k| c::float_attr(rw.ctx, ty, float::from_f64(k, v)));
     let i = |bits: u128| c::int_attr(rw.ctx, ty, bits);
     let largest = || emit::largest_float(rw, ty);
-    let ignores_nans = c::prop(rw.ctx, rw.arena, op, "nan_mode")
-        .is_some_and(|a| ir::text::printer::attr_to_string(rw.ctx, a).contains("IGNORE"));
     let is = |name: &str| {
         tosa::ReduceSumOp::cast(rw.ctx, rw.arena, op).is_some() && name == "sum"
             || tosa::ReduceProductOp::cast(rw.ctx, rw.arena, op).is_some() && name == "prod"
@@ -54,8 +53,8 @@ fn kind(rw: &Rw<'_>, op: OpId, ty: Type) -> Option<(Attr, BinaryBuild)> {
     match (float.is_some(), width) {
         (true, _) if is("sum") => Some((f(0.0)?, addf)),
         (true, _) if is("prod") => Some((f(1.0)?, mulf)),
-        (true, _) if is("min") && !ignores_nans => Some((f(largest()?)?, minimumf)),
-        (true, _) if is("max") && !ignores_nans => Some((f(-largest()?)?, maximumf)),
+        (true, _) if is("min") => Some((f(largest()?)?, minimumf)),
+        (true, _) if is("max") => Some((f(-largest()?)?, maximumf)),
         (_, Some(1)) if is("all") => Some((i(1)?, andi)),
         (_, Some(1)) if is("any") => Some((i(0)?, ori)),
         (_, Some(_)) if is("sum") => Some((i(0)?, addi)),
@@ -95,28 +94,81 @@ fn convert_reduce(op: OpId, rw: &mut Rw<'_>) -> Option<()> {
     let empty = emit::empty(rw, loc, acc_ty, &dynamic)?;
     let initial = emit::constant(rw, loc, acc, initial)?;
     let filled = emit::fill(rw, loc, initial, empty)?;
+    // NaN-ignoring float min/max: a second output tracks whether every
+    // element seen was NaN.
+    let ignore_nans = c::float_kind(rw.ctx, element).is_some()
+        && (tosa::ReduceMinOp::cast(rw.ctx, rw.arena, op).is_some()
+            || tosa::ReduceMaxOp::cast(rw.ctx, rw.arena, op).is_some())
+        && c::prop(rw.ctx, rw.arena, op, "nan_mode")
+            .is_some_and(|a| ir::text::printer::attr_to_string(rw.ctx, a).contains("IGNORE"));
+    let mut inputs = vec![input];
+    let mut outputs = vec![filled];
+    let mut result_types = vec![acc_ty];
+    if ignore_nans {
+        let i1 = rw.ctx.int_type(1);
+        let yes = emit::int_constant(rw, loc, i1, 1)?;
+        let flags_ty = tensor_of(rw.ctx, reduce_shape.clone(), i1, None);
+        let flags = emit::empty(rw, loc, flags_ty, &dynamic)?;
+        let all_nan = emit::fill(rw, loc, yes, flags)?;
+        inputs.push(input);
+        outputs.push(all_nan);
+        result_types.push(flags_ty);
+    }
     let dimensions = ir::ods::values::dense_array(rw.ctx, &[axis as i64], "i64").ok()?;
     let reduce = rw
         .build(loc, |b| {
-            Ok(linalg::ReduceOp::build(b, &[acc_ty], &[input], &[filled], dimensions)?.op())
+            Ok(linalg::ReduceOp::build(b, &result_types, &inputs, &outputs, dimensions)?.op())
         })
         .ok()?;
     let in_element = c::element_type(rw.ctx, rw.arena.value_type(input));
-    let block = rw.create_block(&[(in_element, loc), (acc, loc)]);
+    let mut args = vec![(in_element, loc); inputs.len()];
+    args.push((acc, loc));
+    if ignore_nans {
+        args.push((rw.ctx.int_type(1), loc));
+    }
+    let block = rw.create_block(&args);
     let &region = rw.arena.regions(reduce).first()?;
     rw.arena.append_block(region, block);
     let ip = rw.insertion_point();
     rw.set_insertion_point(InsertPoint::End(block));
     let body = (|| {
-        let (mut x, out) = (rw.arena.arg(block, 0), rw.arena.arg(block, 1));
-        if in_element != acc {
-            x = emit::create(rw, loc, |b| Ok(arith::ExtFOp::build(b, acc, x, None)?.op()))?;
+        let x = rw.arena.arg(block, 0);
+        let out = rw.arena.arg(block, inputs.len());
+        let widened = if in_element != acc {
+            emit::create(rw, loc, |b| Ok(arith::ExtFOp::build(b, acc, x, None)?.op()))?
+        } else {
+            x
+        };
+        let mut values = vec![emit::binary(rw, loc, acc, widened, out, combine)?];
+        if ignore_nans {
+            let flag = rw.arena.arg(block, inputs.len() + 1);
+            let is_nan = super::body::cmpf(rw, loc, arith::CmpFPredicate::Uno, x, x)?;
+            let kept = super::body::select(rw, loc, is_nan, out, values[0])?;
+            let i1 = rw.ctx.int_type(1);
+            let still_nan = emit::binary(rw, loc, i1, flag, is_nan, crate::arith::builders::andi)?;
+            values = vec![kept, still_nan];
         }
-        let value = emit::binary(rw, loc, acc, x, out, combine)?;
-        rw.build(loc, |b| Ok(linalg::YieldOp::build(b, &[value])?.op())).ok()
+        rw.build(loc, |b| Ok(linalg::YieldOp::build(b, &values)?.op())).ok()
     })();
     rw.set_insertion_point(ip);
     body?;
+    if ignore_nans {
+        // NaN where every element was NaN.
+        let kind = c::float_kind(rw.ctx, acc)?;
+        let nan = c::float_attr(rw.ctx, acc, crate::common::float::default_nan(kind));
+        let nan = emit::constant(rw, loc, acc, nan)?;
+        let nans = emit::empty(rw, loc, acc_ty, &dynamic)?;
+        let nans = emit::fill(rw, loc, nan, nans)?;
+        let out = emit::empty(rw, loc, acc_ty, &dynamic)?;
+        let (reduced, flags) = (rw.arena.result(reduce, 0), rw.arena.result(reduce, 1));
+        let operands = [flags, nans, reduced, out];
+        let selected = emit::named(rw, loc, "linalg.select", &operands, |b| {
+            Ok(linalg::SelectOp::build(b, &[acc_ty], &[flags, nans, reduced], &[out])?.op())
+        })?;
+        let value = expand(rw, loc, result_ty, selected, axis)?;
+        rw.replace_op(op, &[value]);
+        return Some(());
+    }
     let mut reduced = rw.arena.result(reduce, 0);
     if widen {
         let out_ty = tensor_of(rw.ctx, reduce_shape.clone(), element, None);

@@ -37,3 +37,10 @@ func.func @reduce_dynamic(%a: tensor<?x3xf32>) -> tensor<?x1xf32> {
   %0 = tosa.reduce_sum %a {axis = 1 : i32} : (tensor<?x3xf32>) -> tensor<?x1xf32>
   return %0 : tensor<?x1xf32>
 }
+
+func.func @reduce_ignore_nans(%a: tensor<2x3xf32>, %b: tensor<?x4xf16>) -> (tensor<2x1xf32>, tensor<1x3xf32>, tensor<?x1xf16>) {
+  %0 = tosa.reduce_max %a {axis = 1 : i32, nan_mode = IGNORE} : (tensor<2x3xf32>) -> tensor<2x1xf32>
+  %1 = tosa.reduce_min %a {axis = 0 : i32, nan_mode = IGNORE} : (tensor<2x3xf32>) -> tensor<1x3xf32>
+  %2 = tosa.reduce_max %b {axis = 1 : i32, nan_mode = IGNORE} : (tensor<?x4xf16>) -> tensor<?x1xf16>
+  return %0, %1, %2 : tensor<2x1xf32>, tensor<1x3xf32>, tensor<?x1xf16>
+}
