@@ -62,15 +62,18 @@ pub(super) fn target_shape(
     }
     let (mut sizes, mut masters) = (Vec::with_capacity(rank), Vec::with_capacity(rank));
     for d in 0..rank {
-        if let Some(i) = (0..inputs.len()).find(|&i| shapes[i][d] != DYNAMIC && shapes[i][d] > 1) {
-            sizes.push(Bound::Static(shapes[i][d]));
-            masters.push(Some(inputs[i]));
+        // Each input with its size in dimension `d`.
+        let column: Vec<(Value, i64)> = inputs
+            .iter()
+            .zip(&shapes)
+            .map(|(&v, s)| (v, s.get(d).copied().unwrap_or(DYNAMIC)))
+            .collect();
+        if let Some(&(v, size)) = column.iter().find(|&&(_, s)| s != DYNAMIC && s > 1) {
+            sizes.push(Bound::Static(size));
+            masters.push(Some(v));
             continue;
         }
-        let dynamic: Vec<Value> = (0..inputs.len())
-            .filter(|&i| shapes[i][d] == DYNAMIC)
-            .map(|i| inputs[i])
-            .collect();
+        let dynamic: Vec<Value> = column.iter().filter(|&&(_, s)| s == DYNAMIC).map(|&(v, _)| v).collect();
         let Some((&first, rest)) = dynamic.split_first() else {
             sizes.push(Bound::Static(1));
             masters.push(inputs.first().copied());
@@ -167,7 +170,7 @@ fn broadcast_dim(
         let mut sizes = Vec::with_capacity(operand_shape.len());
         for (i, &s) in operand_shape.iter().enumerate() {
             sizes.push(if i == d {
-                size.clone()
+                *size
             } else if s == DYNAMIC {
                 Bound::Value(local.dim(rw, loc, operand, i)?)
             } else {
