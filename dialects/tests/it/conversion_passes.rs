@@ -1,7 +1,8 @@
 //! The conversion passes (`tosa-to-arith`, `tosa-to-tensor`,
-//! `tosa-to-linalg`) against
-//! mlir-opt-22: each case of `data/conversion/<pass>/` runs through
-//! `builtin.module(func.func(<pass>))` and must print mlir-opt-22's output
+//! `tosa-to-linalg`, `tosa-to-linalg-named`) against
+//! mlir-opt-22: each case of `data/conversion/<dir>/` runs through the
+//! directory's pipeline ([`SUITES`]; mostly
+//! `builtin.module(func.func(<pass>))`) and must print mlir-opt-22's output
 //! byte for byte (`NAME.expected`, made by `regen.sh`); `NAME.error.mlir`
 //! cases must fail with mlir-opt-22's diagnostics (`NAME.error.stderr`).
 //! `canonicalize/` checks the TOSA folders the conversions fold with.
@@ -12,10 +13,28 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-const PASSES: [&str; 4] = ["canonicalize", "tosa-to-arith", "tosa-to-tensor", "tosa-to-linalg"];
+/// Each test directory and the pipeline its cases run through.
+const SUITES: [(&str, &str); 7] = [
+    ("canonicalize", "builtin.module(func.func(canonicalize))"),
+    ("tosa-to-arith", "builtin.module(func.func(tosa-to-arith))"),
+    ("tosa-to-tensor", "builtin.module(func.func(tosa-to-tensor))"),
+    ("tosa-to-linalg", "builtin.module(func.func(tosa-to-linalg))"),
+    (
+        "tosa-to-linalg-named",
+        "builtin.module(func.func(tosa-to-linalg-named))",
+    ),
+    (
+        "tosa-to-linalg-named-hwcf",
+        "builtin.module(func.func(tosa-to-linalg-named{prefer-conv2d-kernel-layout-hwcf=true}))",
+    ),
+    (
+        "tosa-pipeline",
+        "builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor),canonicalize)",
+    ),
+];
 
-fn pipeline(pass: &str) -> String {
-    format!("--pass-pipeline=builtin.module(func.func({pass}))")
+fn pipeline(pipeline: &str) -> String {
+    format!("--pass-pipeline={pipeline}")
 }
 
 fn run(pass: &str, name: &str, text: &[u8]) -> RunResult {
@@ -46,11 +65,11 @@ fn file_name(p: &Path) -> String {
 fn conversions_match_the_checked_in_outputs() {
     let mut failures = Vec::new();
     let mut count = 0;
-    for pass in PASSES {
+    for (pass, pipe) in SUITES {
         for path in cases(pass) {
             let name = file_name(&path);
             let text = fs::read(&path).expect("input");
-            let r = run(pass, &name, &text);
+            let r = run(pipe, &name, &text);
             count += 1;
             if name.ends_with(".error.mlir") {
                 let want = fs::read_to_string(path.with_extension("stderr")).expect("expected stderr");
@@ -70,7 +89,7 @@ fn conversions_match_the_checked_in_outputs() {
             }
         }
     }
-    assert!(count >= 7, "only {count} cases");
+    assert!(count >= 20, "only {count} cases");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
@@ -93,14 +112,14 @@ fn mlir_opt(pass: &str, path: &Path) -> Option<(Vec<u8>, String, bool)> {
 #[test]
 fn conversions_match_mlir_opt_live() {
     let mut failures = Vec::new();
-    for pass in PASSES {
+    for (pass, pipe) in SUITES {
         for path in cases(pass) {
-            let Some((stdout, stderr, ok)) = mlir_opt(pass, &path) else {
+            let Some((stdout, stderr, ok)) = mlir_opt(pipe, &path) else {
                 eprintln!("mlir-opt-22 not found: live comparison skipped");
                 return;
             };
             let name = file_name(&path);
-            let r = run(pass, &name, &fs::read(&path).expect("input"));
+            let r = run(pipe, &name, &fs::read(&path).expect("input"));
             let same = if ok {
                 r.success && r.output == stdout
             } else {

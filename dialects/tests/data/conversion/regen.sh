@@ -1,26 +1,40 @@
 #!/usr/bin/env bash
 # Regenerates the expected outputs of the conversion tests with mlir-opt-22
 # (canonicalize/ checks the TOSA folders the conversions rely on):
-# each <pass>/NAME.mlir is run through
-#   mlir-opt-22 NAME.mlir --pass-pipeline="builtin.module(func.func(<pass>))"
-# from inside <pass>/ (so that locations name the file as the tests do);
-# stdout goes to NAME.expected. NAME.error.mlir cases must fail: their
-# stderr goes to NAME.error.stderr.
+# each <dir>/NAME.mlir is run through
+#   mlir-opt-22 NAME.mlir --pass-pipeline="<the directory's pipeline>"
+# (mostly builtin.module(func.func(<dir>)); see pipeline_of below, the same
+# table as SUITES in dialects/tests/it/conversion_passes.rs) from inside
+# <dir>/ (so that locations name the file as the tests do); stdout goes to
+# NAME.expected. NAME.error.mlir cases must fail: their stderr goes to
+# NAME.error.stderr.
 set -euo pipefail
 cd "$(dirname "$0")"
 M="${MLIR_OPT:-mlir-opt-22}"
-for pass in canonicalize tosa-to-arith tosa-to-tensor tosa-to-linalg; do
+pipeline_of() {
+  case "$1" in
+    tosa-to-linalg-named-hwcf)
+      echo "builtin.module(func.func(tosa-to-linalg-named{prefer-conv2d-kernel-layout-hwcf=true}))" ;;
+    tosa-pipeline)
+      echo "builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor),canonicalize)" ;;
+    *)
+      echo "builtin.module(func.func($1))" ;;
+  esac
+}
+for dir in canonicalize tosa-to-arith tosa-to-tensor tosa-to-linalg tosa-to-linalg-named \
+  tosa-to-linalg-named-hwcf tosa-pipeline; do
   (
-    cd "$pass"
+    cd "$dir"
+    p="$(pipeline_of "$dir")"
     for f in *.mlir; do
       b="${f%.mlir}"
       if [[ "$b" == *.error ]]; then
-        if "$M" "$f" --pass-pipeline="builtin.module(func.func($pass))" > /dev/null 2> "$b.stderr"; then
-          echo "$pass/$f: expected a failure" >&2
+        if "$M" "$f" --pass-pipeline="$p" > /dev/null 2> "$b.stderr"; then
+          echo "$dir/$f: expected a failure" >&2
           exit 1
         fi
       else
-        "$M" "$f" --pass-pipeline="builtin.module(func.func($pass))" > "$b.expected"
+        "$M" "$f" --pass-pipeline="$p" > "$b.expected"
       fi
     done
   )
