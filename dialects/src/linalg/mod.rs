@@ -4,10 +4,12 @@
 //! parsers build the region body as upstream's region builders do.
 
 pub mod folds;
+pub mod generalize;
 pub mod memo;
 pub mod named;
 pub mod named_table;
 pub mod run;
+pub mod structured;
 crate::common::ods_ops!("linalg");
 
 use ir::affine::AffineMap;
@@ -1429,4 +1431,14 @@ impl BroadcastOp {
         }
         Ok(())
     }
+}
+
+/// Registers linalg's passes (`linalg-generalize-named-ops`,
+/// `convert-linalg-to-loops`, `convert-linalg-to-affine-loops`).
+pub fn register_passes(registry: &mut ir::pass::PassRegistry) {
+    registry.register(ir::pass::PassInfo {
+        argument: "linalg-generalize-named-ops",
+        summary: "Convert named ops into generic ops",
+        create: || Box::<generalize::LinalgGeneralizeNamedOps>::default(),
+    });
 }

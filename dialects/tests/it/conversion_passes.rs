@@ -1,5 +1,7 @@
 //! The conversion passes (`tosa-to-arith`, `tosa-to-tensor`,
-//! `tosa-to-linalg`) against
+//! `tosa-to-linalg`, `linalg-generalize-named-ops`,
+//! `convert-linalg-to-loops`, `convert-linalg-to-affine-loops`,
+//! `lower-affine`, `convert-scf-to-cf`) against
 //! mlir-opt-22: each case of `data/conversion/<pass>/` runs through
 //! `builtin.module(func.func(<pass>))` and must print mlir-opt-22's output
 //! byte for byte (`NAME.expected`, made by `regen.sh`); `NAME.error.mlir`
@@ -12,7 +14,13 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-const PASSES: [&str; 4] = ["canonicalize", "tosa-to-arith", "tosa-to-tensor", "tosa-to-linalg"];
+const PASSES: [&str; 5] = [
+    "canonicalize",
+    "tosa-to-arith",
+    "tosa-to-tensor",
+    "tosa-to-linalg",
+    "linalg-generalize-named-ops",
+];
 
 fn pipeline(pass: &str) -> String {
     format!("--pass-pipeline=builtin.module(func.func({pass}))")
@@ -29,8 +37,10 @@ fn cases(pass: &str) -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/data/conversion")
         .join(pass);
-    let mut out: Vec<PathBuf> = fs::read_dir(dir)
-        .expect("data directory")
+    let Ok(entries) = fs::read_dir(&dir) else {
+        panic!("no data directory {}", dir.display());
+    };
+    let mut out: Vec<PathBuf> = entries
         .map(|e| e.expect("entry").path())
         .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
         .collect();

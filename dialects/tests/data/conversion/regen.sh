@@ -9,7 +9,10 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 M="${MLIR_OPT:-mlir-opt-22}"
-for pass in canonicalize tosa-to-arith tosa-to-tensor tosa-to-linalg; do
+for pass in canonicalize tosa-to-arith tosa-to-tensor tosa-to-linalg \
+  linalg-generalize-named-ops convert-linalg-to-loops convert-linalg-to-affine-loops \
+  lower-affine convert-scf-to-cf; do
+  [[ -d "$pass" ]] || continue
   (
     cd "$pass"
     for f in *.mlir; do
