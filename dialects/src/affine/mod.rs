@@ -16,13 +16,14 @@ use ir::text::parser::asm::{OpAsmParser, OperationState, Punct};
 use ir::{Attr, AttrKind, Context, Diagnostic, IrArena, OpId, Type, TypeKind};
 
 mod apply;
+pub(crate) mod canonical_map;
 mod dma;
 mod for_loop;
 mod if_op;
 mod memory;
 mod parallel;
 mod ssa_map;
-mod symbols;
+pub(crate) mod symbols;
 
 pub(crate) use ssa_map::parse_delimited_operands;
 

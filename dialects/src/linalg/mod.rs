@@ -10,6 +10,7 @@ pub mod named;
 pub mod named_table;
 pub mod run;
 pub mod structured;
+pub mod to_loops;
 crate::common::ods_ops!("linalg");
 
 use ir::affine::AffineMap;
@@ -1440,5 +1441,15 @@ pub fn register_passes(registry: &mut ir::pass::PassRegistry) {
         argument: "linalg-generalize-named-ops",
         summary: "Convert named ops into generic ops",
         create: || Box::<generalize::LinalgGeneralizeNamedOps>::default(),
+    });
+    registry.register(ir::pass::PassInfo {
+        argument: "convert-linalg-to-loops",
+        summary: "Convert the operations from the linalg dialect into loops",
+        create: || Box::<to_loops::ConvertLinalgToLoops>::default(),
+    });
+    registry.register(ir::pass::PassInfo {
+        argument: "convert-linalg-to-affine-loops",
+        summary: "Lower the operations from the linalg dialect into affine loops",
+        create: || Box::<to_loops::ConvertLinalgToAffineLoops>::default(),
     });
 }

@@ -14,12 +14,14 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-const PASSES: [&str; 5] = [
+const PASSES: [&str; 7] = [
     "canonicalize",
     "tosa-to-arith",
     "tosa-to-tensor",
     "tosa-to-linalg",
     "linalg-generalize-named-ops",
+    "convert-linalg-to-loops",
+    "convert-linalg-to-affine-loops",
 ];
 
 fn pipeline(pass: &str) -> String {
