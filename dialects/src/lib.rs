@@ -103,6 +103,7 @@ pub fn register_passes(registry: &mut ir::pass::PassRegistry) {
         summary: "Lower TOSA to the Tensor dialect",
         create: || Box::<tosa::to_tensor::TosaToTensor>::default(),
     });
+    affine::register_passes(registry);
     linalg::register_passes(registry);
     top::register_passes(registry);
     tpu::transforms::register_passes(registry);

@@ -17,6 +17,8 @@ use ir::{Attr, AttrKind, Context, Diagnostic, IrArena, OpId, Type, TypeKind};
 
 mod apply;
 pub(crate) mod canonical_map;
+mod expand;
+pub mod lower;
 mod dma;
 mod for_loop;
 mod if_op;
@@ -184,4 +186,13 @@ fn memref_rank(ctx: &Context, ty: Type) -> Option<usize> {
         TypeKind::MemRef { shape, .. } => Some(shape.len()),
         _ => None,
     }
+}
+
+/// Registers affine's passes (`lower-affine`).
+pub fn register_passes(registry: &mut ir::pass::PassRegistry) {
+    registry.register(ir::pass::PassInfo {
+        argument: "lower-affine",
+        summary: "Lower Affine operations to a combination of Arith and SCF operations",
+        create: || Box::<lower::LowerAffine>::default(),
+    });
 }

@@ -14,7 +14,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-const PASSES: [&str; 7] = [
+const PASSES: [&str; 8] = [
     "canonicalize",
     "tosa-to-arith",
     "tosa-to-tensor",
@@ -22,6 +22,7 @@ const PASSES: [&str; 7] = [
     "linalg-generalize-named-ops",
     "convert-linalg-to-loops",
     "convert-linalg-to-affine-loops",
+    "lower-affine",
 ];
 
 fn pipeline(pass: &str) -> String {
