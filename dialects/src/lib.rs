@@ -105,6 +105,7 @@ pub fn register_passes(registry: &mut ir::pass::PassRegistry) {
     });
     affine::register_passes(registry);
     linalg::register_passes(registry);
+    scf::register_passes(registry);
     top::register_passes(registry);
     tpu::transforms::register_passes(registry);
 }

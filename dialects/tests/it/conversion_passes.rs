@@ -14,7 +14,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-const PASSES: [&str; 8] = [
+const PASSES: [&str; 9] = [
     "canonicalize",
     "tosa-to-arith",
     "tosa-to-tensor",
@@ -23,6 +23,7 @@ const PASSES: [&str; 8] = [
     "convert-linalg-to-loops",
     "convert-linalg-to-affine-loops",
     "lower-affine",
+    "convert-scf-to-cf",
 ];
 
 fn pipeline(pass: &str) -> String {
