@@ -41,7 +41,14 @@ pub(crate) fn canonicalize_map_and_operands(
     let mut symbol_values: Vec<Value> = Vec::new();
     let mut symbols = Vec::with_capacity(map.num_symbols as usize);
     for (i, &v) in operands.iter().enumerate().skip(num_dims) {
-        symbols.push(remap(ctx, arena, used(i - num_dims, false), v, &mut symbol_values, AffineExpr::symbol));
+        symbols.push(remap(
+            ctx,
+            arena,
+            used(i - num_dims, false),
+            v,
+            &mut symbol_values,
+            AffineExpr::symbol,
+        ));
     }
     let results = map
         .results

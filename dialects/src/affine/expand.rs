@@ -39,7 +39,9 @@ pub(crate) fn cmpi(
     rhs: Value,
 ) -> Option<Value> {
     let i1 = rw.ctx.integer_type(1, ir::types::Signedness::Signless);
-    emit(rw, loc, |b| Ok(arith::CmpIOp::build_unwrapped(b, i1, lhs, rhs, pred)?.op()))
+    emit(rw, loc, |b| {
+        Ok(arith::CmpIOp::build_unwrapped(b, i1, lhs, rhs, pred)?.op())
+    })
 }
 
 fn select(rw: &mut ConversionPatternRewriter<'_>, loc: Attr, cond: Value, t: Value, f: Value) -> Option<Value> {

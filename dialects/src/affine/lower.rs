@@ -11,7 +11,9 @@
 //! stores, `affine.delinearize_index`/`affine.linearize_index`.
 
 use ir::affine::AffineMap;
-use ir::conversion::{apply_partial_conversion, ConversionConfig, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget};
+use ir::conversion::{
+    apply_partial_conversion, ConversionConfig, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget,
+};
 use ir::pass::{Pass, PassContext, PassFailure};
 use ir::{Attr, Context, IrArena, OpId, Type, Value};
 
@@ -98,7 +100,9 @@ fn lower_load(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'
     let Some(indices) = expand_map(rw, loc, &map, indices) else {
         return false;
     };
-    let Ok(load) = rw.build(loc, |b| Ok(memref::LoadOp::build(b, ty, source, &indices, None, None)?.op())) else {
+    let Ok(load) = rw.build(loc, |b| {
+        Ok(memref::LoadOp::build(b, ty, source, &indices, None, None)?.op())
+    }) else {
         return false;
     };
     let value = rw.arena.result(load, 0);
@@ -117,7 +121,9 @@ fn lower_store(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<
         return false;
     };
     if rw
-        .build(loc, |b| Ok(memref::StoreOp::build(b, value, target, &indices, None, None)?.op()))
+        .build(loc, |b| {
+            Ok(memref::StoreOp::build(b, value, target, &indices, None, None)?.op())
+        })
         .is_err()
     {
         return false;
@@ -155,11 +161,14 @@ fn lower_for(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_
     }
     let (lb_operands, rest) = operands.split_at(n_lb);
     let (ub_operands, inits) = rest.split_at(n_ub);
-    let (Some(lb_map), Some(ub_map)) = (map_attr_of(rw, op, "lowerBoundMap"), map_attr_of(rw, op, "upperBoundMap"))
-    else {
+    let (Some(lb_map), Some(ub_map)) = (
+        map_attr_of(rw, op, "lowerBoundMap"),
+        map_attr_of(rw, op, "upperBoundMap"),
+    ) else {
         return false;
     };
-    let Some(step) = ir::ods::access::inherent(rw.ctx, rw.arena, op, "step").and_then(|a| ir::ods::values::as_int(rw.ctx, a))
+    let Some(step) =
+        ir::ods::access::inherent(rw.ctx, rw.arena, op, "step").and_then(|a| ir::ods::values::as_int(rw.ctx, a))
     else {
         return false;
     };
@@ -175,7 +184,9 @@ fn lower_for(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_
         return false;
     };
     let types: Vec<Type> = rw.arena.result_types(op).collect();
-    let Ok(for_op) = rw.build(loc, |b| Ok(scf::ForOp::build(b, &types, lb, ub, step, inits, None)?.op())) else {
+    let Ok(for_op) = rw.build(loc, |b| {
+        Ok(scf::ForOp::build(b, &types, lb, ub, step, inits, None)?.op())
+    }) else {
         return false;
     };
     let (Some(&from), Some(&to)) = (rw.arena.regions(op).first(), rw.arena.regions(for_op).first()) else {
@@ -294,4 +305,3 @@ impl Pass for LowerAffine {
         Box::new(self.clone())
     }
 }
-

@@ -17,11 +17,11 @@ use ir::{Attr, AttrKind, Context, Diagnostic, IrArena, OpId, Type, TypeKind};
 
 mod apply;
 pub(crate) mod canonical_map;
-mod expand;
-pub mod lower;
 mod dma;
+mod expand;
 mod for_loop;
 mod if_op;
+pub mod lower;
 mod memory;
 mod parallel;
 mod ssa_map;

@@ -6,8 +6,8 @@
 //! applies its pattern.
 
 use ir::pass::{Pass, PassContext, PassFailure};
-use ir::rewrite::{apply_patterns_greedily, GreedyConfig, OpTable, PatternRewriter, PatternSet, RegionSimplify};
 use ir::rewrite::RewritePattern;
+use ir::rewrite::{apply_patterns_greedily, GreedyConfig, OpTable, PatternRewriter, PatternSet, RegionSimplify};
 use ir::{AttrKind, Context, IrArena, OpId, Type, TypeKind};
 
 use super::ops::GenericOp;
@@ -81,9 +81,12 @@ pub fn generalize(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// `hasPureTensorSemantics`: no operand is a memref.
 pub(crate) fn has_pure_tensor_semantics(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
-    !arena
-        .operands(op)
-        .any(|v| matches!(ctx.type_kind(arena.value_type(v)), TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }))
+    !arena.operands(op).any(|v| {
+        matches!(
+            ctx.type_kind(arena.value_type(v)),
+            TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
+        )
+    })
 }
 
 /// The pass.

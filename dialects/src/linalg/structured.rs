@@ -67,7 +67,11 @@ pub fn structured_op(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Structu
     } else if ops::ElementwiseOp::cast(ctx, arena, op).is_some() {
         let maps = maps_attr_opt(ctx, arena, op)?;
         let loops = maps.last().map_or(0, |m| m.num_dims as usize);
-        (maps, segment_inputs(ctx, arena, op), vec![IteratorKind::Parallel; loops])
+        (
+            maps,
+            segment_inputs(ctx, arena, op),
+            vec![IteratorKind::Parallel; loops],
+        )
     } else if let Some(spec) = super::named::spec(&name) {
         let maps = super::named::opdsl_maps(ctx, arena, op, spec);
         let loops = maps.first().map_or(0, |m| m.num_dims as usize);
@@ -88,7 +92,11 @@ pub fn structured_op(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Structu
     } else if let Some(map) = ops::MapOp::cast(ctx, arena, op) {
         let maps = map.derived_maps(ctx, arena);
         let loops = maps.last().map_or(0, |m| m.num_dims as usize);
-        (maps, operands.len().saturating_sub(1), vec![IteratorKind::Parallel; loops])
+        (
+            maps,
+            operands.len().saturating_sub(1),
+            vec![IteratorKind::Parallel; loops],
+        )
     } else if let Some(reduce) = ops::ReduceOp::cast(ctx, arena, op) {
         let maps = reduce.derived_maps(ctx, arena);
         let iterators = iterators_from_output_map(&maps);

@@ -209,11 +209,17 @@ fn lower_to_loops(op: OpId, rw: &mut PatternRewriter<'_>, kind: LoopKind) -> Opt
 /// `scf::buildLoopNest`: the loops outer to inner, the yields of the outer
 /// loops, then the insertion point at the start of the innermost body
 /// (before its yield). Returns the induction variables.
-fn build_scf_nest(rw: &mut PatternRewriter<'_>, loc: Attr, bounds: &[(Value, Value, Value, Size)]) -> Option<Vec<Value>> {
+fn build_scf_nest(
+    rw: &mut PatternRewriter<'_>,
+    loc: Attr,
+    bounds: &[(Value, Value, Value, Size)],
+) -> Option<Vec<Value>> {
     let idx = rw.ctx.index_type();
     let mut bodies: Vec<BlockId> = Vec::with_capacity(bounds.len());
     for &(lb, ub, step, _) in bounds {
-        let for_op = rw.build(loc, |b| scf::ForOp::build(b, &[], lb, ub, step, &[], None)).ok()?;
+        let for_op = rw
+            .build(loc, |b| scf::ForOp::build(b, &[], lb, ub, step, &[], None))
+            .ok()?;
         let region = *rw.arena.regions(for_op.0).first()?;
         let block = rw.arena.create_block(&[(idx, loc)]);
         rw.arena.append_block(region, block);
@@ -257,7 +263,9 @@ fn build_affine_nest(
         };
         let ub_map = map_attr(rw.ctx, ub_map);
         let for_op = rw
-            .build(loc, |b| affine::ForOp::build(b, &[], &[], &ub_operands, &[], lb_map, ub_map, one))
+            .build(loc, |b| {
+                affine::ForOp::build(b, &[], &[], &ub_operands, &[], lb_map, ub_map, one)
+            })
             .ok()?;
         let region = *rw.arena.regions(for_op.0).first()?;
         let block = rw.arena.create_block(&[(idx, loc)]);
@@ -283,19 +291,30 @@ fn canonical_applies(rw: &mut PatternRewriter<'_>, loc: Attr, map: &AffineMap, i
         let single = AffineMap::new(map.num_dims, map.num_symbols, vec![e.clone()]);
         let (single, operands) = canonicalize_map_and_operands(rw.ctx, rw.arena, &single, ivs);
         let attr = map_attr(rw.ctx, single);
-        let apply = rw.build(loc, |b| affine::ApplyOp::build(b, idx, &operands, attr)).ok()?;
+        let apply = rw
+            .build(loc, |b| affine::ApplyOp::build(b, idx, &operands, attr))
+            .ok()?;
         out.push(rw.arena.result(apply.0, 0));
     }
     Some(out)
 }
 
-fn load(rw: &mut PatternRewriter<'_>, loc: Attr, kind: LoopKind, memref_value: Value, indices: &[Value]) -> Option<Value> {
+fn load(
+    rw: &mut PatternRewriter<'_>,
+    loc: Attr,
+    kind: LoopKind,
+    memref_value: Value,
+    indices: &[Value],
+) -> Option<Value> {
     let (_, element) = memref_shape(rw.ctx, rw.arena.value_type(memref_value))?;
     let op = match kind {
-        LoopKind::Scf => rw
-            .build(loc, |b| memref::LoadOp::build(b, element, memref_value, indices, None, None))
+        LoopKind::Scf => {
+            rw.build(loc, |b| {
+                memref::LoadOp::build(b, element, memref_value, indices, None, None)
+            })
             .ok()?
-            .0,
+            .0
+        }
         LoopKind::Affine => {
             let map = map_attr(rw.ctx, AffineMap::identity(indices.len() as u32));
             rw.build(loc, |b| affine::LoadOp::build(b, element, memref_value, indices, map))
@@ -306,11 +325,20 @@ fn load(rw: &mut PatternRewriter<'_>, loc: Attr, kind: LoopKind, memref_value: V
     Some(rw.arena.result(op, 0))
 }
 
-fn store(rw: &mut PatternRewriter<'_>, loc: Attr, kind: LoopKind, value: Value, memref_value: Value, indices: &[Value]) -> Option<()> {
+fn store(
+    rw: &mut PatternRewriter<'_>,
+    loc: Attr,
+    kind: LoopKind,
+    value: Value,
+    memref_value: Value,
+    indices: &[Value],
+) -> Option<()> {
     match kind {
         LoopKind::Scf => {
-            rw.build(loc, |b| memref::StoreOp::build(b, value, memref_value, indices, None, None))
-                .ok()?;
+            rw.build(loc, |b| {
+                memref::StoreOp::build(b, value, memref_value, indices, None, None)
+            })
+            .ok()?;
         }
         LoopKind::Affine => {
             let map = map_attr(rw.ctx, AffineMap::identity(indices.len() as u32));

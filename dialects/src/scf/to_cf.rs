@@ -8,7 +8,9 @@
 //! `scf.for` nests first): they fail the pass with MLIR's `failed to
 //! legalize operation` error.
 
-use ir::conversion::{apply_partial_conversion, ConversionConfig, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget};
+use ir::conversion::{
+    apply_partial_conversion, ConversionConfig, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget,
+};
 use ir::pass::{Pass, PassContext, PassFailure};
 use ir::{Attr, BlockId, Context, IrArena, OpId, Type, Value};
 
@@ -43,14 +45,12 @@ fn terminator(rw: &ConversionPatternRewriter<'_>, block: BlockId) -> Option<OpId
 /// The operands of `op` as the conversion sees them (replaced values
 /// looked up).
 fn live_operands(rw: &ConversionPatternRewriter<'_>, op: OpId) -> Vec<Value> {
-    rw.arena
-        .operands(op)
-        .map(|v| rw.lookup(v).unwrap_or(v))
-        .collect()
+    rw.arena.operands(op).map(|v| rw.lookup(v).unwrap_or(v)).collect()
 }
 
 fn branch(rw: &mut ConversionPatternRewriter<'_>, loc: Attr, dest: BlockId, operands: &[Value]) -> Option<()> {
-    rw.build(loc, |b| Ok(BranchOp::to(b, dest, Some(operands))?.op())).ok()?;
+    rw.build(loc, |b| Ok(BranchOp::to(b, dest, Some(operands))?.op()))
+        .ok()?;
     Some(())
 }
 
@@ -61,8 +61,10 @@ fn cond_branch(
     (t, t_ops): (BlockId, &[Value]),
     (f, f_ops): (BlockId, &[Value]),
 ) -> Option<()> {
-    rw.build(loc, |b| Ok(CondBranchOp::branch(b, cond, t, t_ops, f, f_ops, None)?.op()))
-        .ok()?;
+    rw.build(loc, |b| {
+        Ok(CondBranchOp::branch(b, cond, t, t_ops, f, f_ops, None)?.op())
+    })
+    .ok()?;
     Some(())
 }
 
@@ -110,7 +112,11 @@ fn lower_for_impl(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewrit
     dest_operands.extend_from_slice(inits);
     branch(rw, loc, condition_block, &dest_operands)?;
     rw.set_insertion_point_to_end(condition_block);
-    let pred = if unsigned { CmpIPredicate::Ult } else { CmpIPredicate::Slt };
+    let pred = if unsigned {
+        CmpIPredicate::Ult
+    } else {
+        CmpIPredicate::Slt
+    };
     let i1 = rw.ctx.integer_type(1, ir::types::Signedness::Signless);
     let cmp = rw
         .build(loc, |b| Ok(arith::CmpIOp::build_unwrapped(b, i1, iv, ub, pred)?.op()))
@@ -301,7 +307,8 @@ fn lower_index_switch_impl(op: OpId, operands: &[Value], rw: &mut ConversionPatt
             Some(&cases),
             Some(case_blocks),
             Some(&case_operands),
-        )?.op())
+        )?
+        .op())
     })
     .ok()?;
     let values = block_args(rw, continue_block);
@@ -315,8 +322,20 @@ pub fn populate_patterns(patterns: &mut ConversionPatternSet) {
         .add_fn("ForLowering", scf::ForOp::NAME, 1, None, lower_for)
         .add_fn("IfLowering", scf::IfOp::NAME, 1, None, lower_if)
         .add_fn("WhileLowering", scf::WhileOp::NAME, 1, None, lower_while)
-        .add_fn("ExecuteRegionLowering", scf::ExecuteRegionOp::NAME, 1, None, lower_execute_region)
-        .add_fn("IndexSwitchLowering", scf::IndexSwitchOp::NAME, 1, None, lower_index_switch);
+        .add_fn(
+            "ExecuteRegionLowering",
+            scf::ExecuteRegionOp::NAME,
+            1,
+            None,
+            lower_execute_region,
+        )
+        .add_fn(
+            "IndexSwitchLowering",
+            scf::IndexSwitchOp::NAME,
+            1,
+            None,
+            lower_index_switch,
+        );
 }
 
 /// The conversion target of `convert-scf-to-cf`.
