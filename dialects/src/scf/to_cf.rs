@@ -1,12 +1,13 @@
 //! `convert-scf-to-cf` (upstream `SCFToControlFlow.cpp`): a partial
-//! conversion with `scf.for`, `scf.if`, `scf.while`, `scf.execute_region`
-//! and `scf.index_switch` illegal (and every other op legal), each
-//! replaced by blocks of its parent region joined by `cf.br`,
-//! `cf.cond_br` and `cf.switch`, the op's block split at the op as
-//! upstream splits it, so blocks come out in upstream's order. Not
-//! lowered: `scf.parallel` and `scf.forall` (upstream turns them into
-//! `scf.for` nests first): they fail the pass with MLIR's `failed to
-//! legalize operation` error.
+//! conversion with `scf.for`, `scf.if`, `scf.while`, `scf.execute_region`,
+//! `scf.index_switch`, `scf.parallel` and `scf.forall` illegal (and every
+//! other op legal). Each op is replaced by blocks of its parent region
+//! joined by `cf.br`, `cf.cond_br` and `cf.switch`, the op's block split
+//! at the op as upstream splits it, so blocks come out in upstream's
+//! order; `scf.parallel` first becomes a nest of `scf.for` loops carrying
+//! its reductions, and an `scf.forall` without outputs an `scf.parallel`.
+//! An `scf.forall` with outputs (on tensors) is not lowered, as upstream:
+//! the pass fails with MLIR's `failed to legalize operation` error.
 
 use ir::conversion::{
     apply_partial_conversion, ConversionConfig, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget,
@@ -37,9 +38,10 @@ fn last_block(rw: &ConversionPatternRewriter<'_>, op: OpId, region: usize) -> Op
     rw.arena.region_blocks(r).last().copied()
 }
 
-/// The terminator of `block` (its last op).
+/// The terminator of `block`: its last op that no pattern replaced (a
+/// replaced op stays in the IR until the conversion commits).
 fn terminator(rw: &ConversionPatternRewriter<'_>, block: BlockId) -> Option<OpId> {
-    rw.arena.block_ops(block).last()
+    rw.arena.block_ops(block).filter(|&o| !rw.is_ignored(o)).last()
 }
 
 /// The operands of `op` as the conversion sees them (replaced values
@@ -316,6 +318,166 @@ fn lower_index_switch_impl(op: OpId, operands: &[Value], rw: &mut ConversionPatt
     Some(())
 }
 
+/// `ParallelLowering`: an `scf.parallel` becomes a nest of `scf.for`
+/// loops (lowered in turn) carrying its reductions' values, each
+/// `scf.reduce` region inlined on the carried value and the reduced one.
+fn lower_parallel(op: OpId, _: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> bool {
+    lower_parallel_impl(op, rw).is_some()
+}
+
+fn lower_parallel_impl(op: OpId, rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
+    let parallel = scf::ParallelOp::cast(rw.ctx, rw.arena, op)?;
+    let (ctx, arena) = (rw.ctx, &*rw.arena);
+    let live = |vs: Vec<Value>| -> Vec<Value> { vs.into_iter().map(|v| rw.lookup(v).unwrap_or(v)).collect() };
+    let lbs = live(parallel.lower_bound(ctx, arena));
+    let ubs = live(parallel.upper_bound(ctx, arena));
+    let steps = live(parallel.step(ctx, arena));
+    let mut iter_args = live(parallel.init_vals(ctx, arena));
+    let body = first_block(rw, op, 0)?;
+    let reduce = terminator(rw, body)?;
+    let reduce_op = scf::ReduceOp::cast(rw.ctx, rw.arena, reduce)?;
+    let loc = rw.arena.op_loc(op);
+    let idx = rw.ctx.index_type();
+    let mut ivs = Vec::with_capacity(lbs.len());
+    let mut loop_results = iter_args.clone();
+    let mut current: Option<BlockId> = None;
+    for (i, ((&lb, &ub), &step)) in lbs.iter().zip(&ubs).zip(&steps).enumerate() {
+        let types: Vec<Type> = iter_args.iter().map(|&v| rw.arena.value_type(v)).collect();
+        let for_op = rw
+            .build(loc, |b| {
+                Ok(scf::ForOp::build(b, &types, lb, ub, step, &iter_args, None)?.op())
+            })
+            .ok()?;
+        let mut args = vec![(idx, loc)];
+        args.extend(
+            iter_args
+                .iter()
+                .map(|&v| (rw.arena.value_type(v), rw.arena.value_loc(v))),
+        );
+        let block = rw.create_block(&args);
+        let region = *rw.arena.regions(for_op).first()?;
+        rw.move_block(block, region, 0);
+        if iter_args.is_empty() {
+            rw.set_insertion_point_to_end(block);
+            rw.build(loc, |b| Ok(scf::YieldOp::build(b, &[])?.op())).ok()?;
+        }
+        ivs.push(rw.arena.arg(block, 0));
+        iter_args = block_args(rw, block).into_iter().skip(1).collect();
+        let results: Vec<Value> = (0..rw.arena.num_results(for_op))
+            .map(|r| rw.arena.result(for_op, r))
+            .collect();
+        if i == 0 {
+            loop_results = results;
+        } else if !results.is_empty() {
+            let enclosing = rw.arena.op_parent(for_op)?;
+            rw.set_insertion_point_to_end(enclosing);
+            rw.build(loc, |b| Ok(scf::YieldOp::build(b, &results)?.op())).ok()?;
+        }
+        rw.set_insertion_point_to_start(block);
+        current = Some(block);
+    }
+    let new_body = current?;
+    let reduced = live_operands(rw, reduce);
+    let mut yield_operands = Vec::new();
+    for (i, region) in reduce_op.reductions(rw.arena).to_vec().into_iter().enumerate() {
+        let reduction_body = *rw.arena.region_blocks(region).first()?;
+        let ret = terminator(rw, reduction_body)?;
+        yield_operands.push(*live_operands(rw, ret).first()?);
+        rw.erase_op(ret);
+        let args = [*iter_args.get(i)?, *reduced.get(i)?];
+        rw.inline_block_before(reduction_body, reduce, &args);
+    }
+    rw.erase_op(reduce);
+    match rw.arena.block_ops(new_body).last() {
+        None => {
+            for (i, &iv) in ivs.iter().enumerate().take(rw.arena.num_args(body)) {
+                let arg = rw.arena.arg(body, i);
+                rw.replace_all_uses_with(arg, iv);
+            }
+            for moved in rw.arena.block_ops(body).collect::<Vec<_>>() {
+                rw.move_op_to_end(moved, new_body);
+            }
+        }
+        Some(term) => rw.inline_block_before(body, term, &ivs),
+    }
+    if !yield_operands.is_empty() {
+        rw.set_insertion_point_to_end(new_body);
+        rw.build(loc, |b| Ok(scf::YieldOp::build(b, &yield_operands)?.op()))
+            .ok()?;
+    }
+    rw.replace_op(op, &loop_results);
+    Some(())
+}
+
+/// `ForallLowering` (`forallToParallelLoop`): an `scf.forall` without
+/// outputs becomes an `scf.parallel` over the same bounds (a constant for
+/// each static one) with its body, ending in an empty `scf.reduce`.
+fn lower_forall(op: OpId, _: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> bool {
+    lower_forall_impl(op, rw).is_some()
+}
+
+fn lower_forall_impl(op: OpId, rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
+    let forall = scf::ForallOp::cast(rw.ctx, rw.arena, op)?;
+    let (ctx, arena) = (rw.ctx, &*rw.arena);
+    if !forall.outputs(ctx, arena).is_empty() {
+        return None;
+    }
+    let live = |vs: Vec<Value>| -> Vec<Value> { vs.into_iter().map(|v| rw.lookup(v).unwrap_or(v)).collect() };
+    let groups = [
+        (
+            forall.static_lower_bound(ctx, arena),
+            live(forall.dynamic_lower_bound(ctx, arena)),
+        ),
+        (
+            forall.static_upper_bound(ctx, arena),
+            live(forall.dynamic_upper_bound(ctx, arena)),
+        ),
+        (forall.static_step(ctx, arena), live(forall.dynamic_step(ctx, arena))),
+    ];
+    let loc = rw.arena.op_loc(op);
+    rw.set_insertion_point_before(op);
+    // getMixedLowerBound/UpperBound/Step as values.
+    let mut bounds: Vec<Vec<Value>> = Vec::with_capacity(3);
+    for (statics, dynamics) in groups {
+        let mut dynamics = dynamics.into_iter();
+        let mut values = Vec::new();
+        for s in statics.unwrap_or_default() {
+            let v = if s == ir::types::DYNAMIC {
+                dynamics.next()?
+            } else {
+                index_constant(rw, loc, s)?
+            };
+            values.push(v);
+        }
+        bounds.push(values);
+    }
+    let [lbs, ubs, steps] = bounds.as_slice() else {
+        return None;
+    };
+    let parallel = rw
+        .build(loc, |b| Ok(scf::ParallelOp::build(b, &[], lbs, ubs, steps, &[])?.op()))
+        .ok()?;
+    let to = *rw.arena.regions(parallel).first()?;
+    let from = *rw.arena.regions(op).first()?;
+    rw.inline_region_before(from, to, None);
+    let body = *rw.arena.region_blocks(to).first()?;
+    let old_terminator = terminator(rw, body)?;
+    rw.set_insertion_point_before(old_terminator);
+    rw.build(loc, |b| Ok(scf::ReduceOp::build(b, &[], 0)?.op())).ok()?;
+    rw.erase_op(old_terminator);
+    rw.replace_op(op, &[]);
+    Some(())
+}
+
+fn index_constant(rw: &mut ConversionPatternRewriter<'_>, loc: Attr, value: i64) -> Option<Value> {
+    let attr = ir::ods::values::int_attr(rw.ctx, value, "index").ok()?;
+    let ty = rw.ctx.index_type();
+    let op = rw
+        .build(loc, |b| Ok(arith::ConstantOp::build(b, ty, attr)?.op()))
+        .ok()?;
+    Some(rw.arena.result(op, 0))
+}
+
 /// `populateSCFToControlFlowConversionPatterns` (the patterns rods has).
 pub fn populate_patterns(patterns: &mut ConversionPatternSet) {
     patterns
@@ -335,7 +497,9 @@ pub fn populate_patterns(patterns: &mut ConversionPatternSet) {
             1,
             None,
             lower_index_switch,
-        );
+        )
+        .add_fn("ParallelLowering", scf::ParallelOp::NAME, 1, None, lower_parallel)
+        .add_fn("ForallLowering", scf::ForallOp::NAME, 1, None, lower_forall);
 }
 
 /// The conversion target of `convert-scf-to-cf`.
