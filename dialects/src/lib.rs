@@ -148,4 +148,5 @@ pub fn register_all(ctx: &Context) {
     memref::folds::register(ctx);
     index::folds::register(ctx);
     linalg::folds::register(ctx);
+    affine::folds::register(ctx);
 }

@@ -43,7 +43,7 @@ fn reduce_min_max(rw: &mut ConversionPatternRewriter<'_>, loc: Attr, values: &[V
 }
 
 /// `lowerAffineMapMax`/`lowerAffineMapMin`.
-fn lower_map_min_max(
+pub(super) fn lower_map_min_max(
     rw: &mut ConversionPatternRewriter<'_>,
     loc: Attr,
     map: &AffineMap,
@@ -138,14 +138,98 @@ fn lower_yield(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<
         .arena
         .parent_op(op)
         .is_some_and(|p| scf::ParallelOp::cast(rw.ctx, rw.arena, p).is_some());
-    let values: &[Value] = if in_parallel { &[] } else { operands };
+    if in_parallel {
+        return super::lower_parallel::reduce_terminator(rw, op, loc).is_some();
+    }
     rw.set_insertion_point_before(op);
-    let Ok(new) = rw.build(loc, |b| Ok(scf::YieldOp::build(b, values)?.op())) else {
+    if rw.build(loc, |b| Ok(scf::YieldOp::build(b, operands)?.op())).is_err() {
         return false;
-    };
-    let _ = new;
+    }
     rw.erase_op(op);
     true
+}
+
+/// The maps of a DMA op (`src_map`, `dst_map`, `tag_map`).
+fn dma_map(rw: &ConversionPatternRewriter<'_>, op: OpId, name: &str) -> Option<AffineMap> {
+    super::map_of(rw.ctx, ir::ods::access::dict_get(rw.ctx, rw.arena.attrs(op), name))
+}
+
+/// Splits `operands` after a memref and its `map`'s indices.
+fn take_subscripted<'v>(operands: &'v [Value], map: &AffineMap) -> Option<(Value, &'v [Value], &'v [Value])> {
+    let (&memref, rest) = operands.split_first()?;
+    let n = map.num_inputs() as usize;
+    (rest.len() >= n).then(|| (memref, &rest[..n], &rest[n..]))
+}
+
+fn lower_dma_start(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> bool {
+    lower_dma_start_impl(op, operands, rw).is_some()
+}
+
+fn lower_dma_start_impl(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
+    let (src_map, dst_map, tag_map) = (
+        dma_map(rw, op, "src_map")?,
+        dma_map(rw, op, "dst_map")?,
+        dma_map(rw, op, "tag_map")?,
+    );
+    let (src, src_indices, rest) = take_subscripted(operands, &src_map)?;
+    let (dst, dst_indices, rest) = take_subscripted(rest, &dst_map)?;
+    let (tag, tag_indices, rest) = take_subscripted(rest, &tag_map)?;
+    let (&num_elements, stride) = rest.split_first()?;
+    let loc = rw.arena.op_loc(op);
+    rw.set_insertion_point_before(op);
+    let src_indices = expand_map(rw, loc, &src_map, src_indices)?;
+    let dst_indices = expand_map(rw, loc, &dst_map, dst_indices)?;
+    let tag_indices = expand_map(rw, loc, &tag_map, tag_indices)?;
+    let mut all = vec![src];
+    all.extend(src_indices);
+    all.push(dst);
+    all.extend(dst_indices);
+    all.push(num_elements);
+    all.push(tag);
+    all.extend(tag_indices);
+    all.extend_from_slice(stride);
+    rw.build(loc, |b| Ok(memref::DmaStartOp::build(b, &all)?.op())).ok()?;
+    rw.erase_op(op);
+    Some(())
+}
+
+fn lower_dma_wait(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> bool {
+    lower_dma_wait_impl(op, operands, rw).is_some()
+}
+
+fn lower_dma_wait_impl(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
+    let tag_map = dma_map(rw, op, "tag_map")?;
+    let (tag, tag_indices, rest) = take_subscripted(operands, &tag_map)?;
+    let &num_elements = rest.first()?;
+    let loc = rw.arena.op_loc(op);
+    rw.set_insertion_point_before(op);
+    let tag_indices = expand_map(rw, loc, &tag_map, tag_indices)?;
+    rw.build(loc, |b| {
+        Ok(memref::DmaWaitOp::build(b, tag, &tag_indices, num_elements)?.op())
+    })
+    .ok()?;
+    rw.erase_op(op);
+    Some(())
+}
+
+fn lower_prefetch(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> bool {
+    lower_prefetch_impl(op, operands, rw).is_some()
+}
+
+fn lower_prefetch_impl(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
+    let map = map_attr_of(rw, op, "map")?;
+    let (&memref_value, indices) = operands.split_first()?;
+    let attr = |name: &str| ir::ods::access::inherent(rw.ctx, rw.arena, op, name);
+    let (is_write, hint, data) = (attr("isWrite")?, attr("localityHint")?, attr("isDataCache")?);
+    let loc = rw.arena.op_loc(op);
+    rw.set_insertion_point_before(op);
+    let indices = expand_map(rw, loc, &map, indices)?;
+    rw.build(loc, |b| {
+        Ok(memref::PrefetchOp::build(b, memref_value, &indices, is_write, hint, data)?.op())
+    })
+    .ok()?;
+    rw.erase_op(op);
+    Some(())
 }
 
 fn lower_for(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> bool {
@@ -264,11 +348,39 @@ fn lower_if(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>
 pub fn populate_patterns(patterns: &mut ConversionPatternSet) {
     patterns
         .add_fn("AffineApplyLowering", affine::ApplyOp::NAME, 1, None, lower_apply)
+        .add_fn(
+            "AffineDmaStartLowering",
+            affine::DmaStartOp::NAME,
+            1,
+            None,
+            lower_dma_start,
+        )
+        .add_fn(
+            "AffineDmaWaitLowering",
+            affine::DmaWaitOp::NAME,
+            1,
+            None,
+            lower_dma_wait,
+        )
         .add_fn("AffineForLowering", affine::ForOp::NAME, 1, None, lower_for)
         .add_fn("AffineIfLowering", affine::IfOp::NAME, 1, None, lower_if)
         .add_fn("AffineLoadLowering", affine::LoadOp::NAME, 1, None, lower_load)
         .add_fn("AffineMaxLowering", affine::MaxOp::NAME, 1, None, lower_max)
         .add_fn("AffineMinLowering", affine::MinOp::NAME, 1, None, lower_min)
+        .add_fn(
+            "AffineParallelLowering",
+            affine::ParallelOp::NAME,
+            1,
+            None,
+            super::lower_parallel::lower_parallel,
+        )
+        .add_fn(
+            "AffinePrefetchLowering",
+            affine::PrefetchOp::NAME,
+            1,
+            None,
+            lower_prefetch,
+        )
         .add_fn("AffineStoreLowering", affine::StoreOp::NAME, 1, None, lower_store)
         .add_fn("AffineYieldOpLowering", affine::YieldOp::NAME, 1, None, lower_yield);
 }

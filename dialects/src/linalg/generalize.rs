@@ -7,7 +7,7 @@
 
 use ir::pass::{Pass, PassContext, PassFailure};
 use ir::rewrite::RewritePattern;
-use ir::rewrite::{apply_patterns_greedily, GreedyConfig, OpTable, PatternRewriter, PatternSet, RegionSimplify};
+use ir::rewrite::{apply_patterns_greedily, GreedyConfig, OpTable, PatternRewriter, PatternSet};
 use ir::{AttrKind, Context, IrArena, OpId, Type, TypeKind};
 
 use super::ops::GenericOp;
@@ -103,10 +103,9 @@ impl Pass for LinalgGeneralizeNamedOps {
     fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, _: &mut PassContext) -> Result<(), PassFailure> {
         let mut patterns = PatternSet::new();
         patterns.add(GeneralizationPattern);
-        let config = GreedyConfig {
-            region_simplify: RegionSimplify::Normal,
-            ..GreedyConfig::default()
-        };
+        // `GreedyRewriteConfig`'s defaults: bottom-up, aggressive region
+        // simplification.
+        let config = GreedyConfig::default();
         apply_patterns_greedily(ctx, arena, op, &patterns.freeze(ctx), &OpTable::new(ctx), &config);
         Ok(())
     }

@@ -14,8 +14,7 @@
 use ir::affine::{AffineExpr, AffineMap};
 use ir::pass::{Pass, PassContext, PassFailure};
 use ir::rewrite::{
-    apply_patterns_greedily, GreedyConfig, IrMapping, OpTable, PatternRewriter, PatternSet, RegionSimplify,
-    RewritePattern,
+    apply_patterns_greedily, GreedyConfig, IrMapping, OpTable, PatternRewriter, PatternSet, RewritePattern,
 };
 use ir::{Attr, AttrKind, BlockId, Context, IrArena, OpId, Type, TypeKind, Value};
 
@@ -414,10 +413,9 @@ fn lower_function(ctx: &Context, arena: &mut IrArena, op: OpId, kind: LoopKind) 
         benefit: 0,
         apply: fold_affine_apply,
     });
-    let config = GreedyConfig {
-        region_simplify: RegionSimplify::Normal,
-        ..GreedyConfig::default()
-    };
+    // `GreedyRewriteConfig`'s defaults: bottom-up, aggressive region
+    // simplification.
+    let config = GreedyConfig::default();
     apply_patterns_greedily(ctx, arena, op, &patterns.freeze(ctx), &OpTable::new(ctx), &config);
 }
 
