@@ -100,8 +100,13 @@ fn lower_load(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'
     let Some(indices) = expand_map(rw, loc, &map, indices) else {
         return false;
     };
+    let vector = affine::VectorLoadOp::cast(rw.ctx, rw.arena, op).is_some();
     let Ok(load) = rw.build(loc, |b| {
-        Ok(memref::LoadOp::build(b, ty, source, &indices, None, None)?.op())
+        Ok(if vector {
+            crate::vector::ops::LoadOp::build(b, ty, source, &indices, None, None)?.op()
+        } else {
+            memref::LoadOp::build(b, ty, source, &indices, None, None)?.op()
+        })
     }) else {
         return false;
     };
@@ -120,12 +125,15 @@ fn lower_store(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<
     let Some(indices) = expand_map(rw, loc, &map, indices) else {
         return false;
     };
-    if rw
-        .build(loc, |b| {
-            Ok(memref::StoreOp::build(b, value, target, &indices, None, None)?.op())
+    let vector = affine::VectorStoreOp::cast(rw.ctx, rw.arena, op).is_some();
+    let built = rw.build(loc, |b| {
+        Ok(if vector {
+            crate::vector::ops::StoreOp::build(b, value, target, &indices, None, None)?.op()
+        } else {
+            memref::StoreOp::build(b, value, target, &indices, None, None)?.op()
         })
-        .is_err()
-    {
+    });
+    if built.is_err() {
         return false;
     }
     rw.erase_op(op);
@@ -382,6 +390,20 @@ pub fn populate_patterns(patterns: &mut ConversionPatternSet) {
             lower_prefetch,
         )
         .add_fn("AffineStoreLowering", affine::StoreOp::NAME, 1, None, lower_store)
+        .add_fn(
+            "AffineVectorLoadLowering",
+            affine::VectorLoadOp::NAME,
+            1,
+            None,
+            lower_load,
+        )
+        .add_fn(
+            "AffineVectorStoreLowering",
+            affine::VectorStoreOp::NAME,
+            1,
+            None,
+            lower_store,
+        )
         .add_fn("AffineYieldOpLowering", affine::YieldOp::NAME, 1, None, lower_yield);
 }
 

@@ -124,6 +124,30 @@ pub fn structured_op(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Structu
     })
 }
 
+impl StructuredOp {
+    /// `getStaticLoopRanges`: each loop's size, from the first operand
+    /// dimension its maps send it to directly (`DYNAMIC` when that size is
+    /// dynamic or no operand dimension is the loop's).
+    pub fn static_loop_ranges(&self, ctx: &Context, arena: &IrArena) -> Vec<i64> {
+        let mut ranges = vec![None; self.iterators.len()];
+        let operands = self.inputs.iter().chain(&self.inits);
+        for (map, &v) in self.maps.iter().zip(operands) {
+            let shape = match ctx.type_kind(arena.value_type(v)) {
+                ir::TypeKind::RankedTensor { shape, .. } | ir::TypeKind::MemRef { shape, .. } => shape.clone(),
+                _ => Vec::new(),
+            };
+            for (e, &size) in map.results.iter().zip(&shape) {
+                if let AffineExpr::Dim(d) = e {
+                    if let Some(slot) = ranges.get_mut(*d as usize) {
+                        slot.get_or_insert(size);
+                    }
+                }
+            }
+        }
+        ranges.into_iter().map(|r| r.unwrap_or(ir::types::DYNAMIC)).collect()
+    }
+}
+
 /// The maps of the contractions whose maps default when absent.
 fn contraction_maps(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<AffineMap>> {
     let default = if ops::MatmulOp::cast(ctx, arena, op).is_some() {
