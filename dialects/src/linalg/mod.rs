@@ -1445,11 +1445,11 @@ pub fn register_passes(registry: &mut ir::pass::PassRegistry) {
     registry.register(ir::pass::PassInfo {
         argument: "convert-linalg-to-loops",
         summary: "Convert the operations from the linalg dialect into loops",
-        create: || Box::<to_loops::ConvertLinalgToLoops>::default(),
+        create: || Box::new(to_loops::ConvertLinalgToLoops(to_loops::LoopKind::Scf)),
     });
     registry.register(ir::pass::PassInfo {
         argument: "convert-linalg-to-affine-loops",
         summary: "Lower the operations from the linalg dialect into affine loops",
-        create: || Box::<to_loops::ConvertLinalgToAffineLoops>::default(),
+        create: || Box::new(to_loops::ConvertLinalgToLoops(to_loops::LoopKind::Affine)),
     });
 }

@@ -419,39 +419,26 @@ fn lower_function(ctx: &Context, arena: &mut IrArena, op: OpId, kind: LoopKind) 
     apply_patterns_greedily(ctx, arena, op, &patterns.freeze(ctx), &OpTable::new(ctx), &config);
 }
 
-/// `convert-linalg-to-loops`.
-#[derive(Clone, Debug, Default)]
-pub struct ConvertLinalgToLoops;
+/// `convert-linalg-to-loops` (`LoopKind::Scf`) and
+/// `convert-linalg-to-affine-loops` (`LoopKind::Affine`).
+#[derive(Clone, Debug)]
+pub struct ConvertLinalgToLoops(pub LoopKind);
 
 impl Pass for ConvertLinalgToLoops {
     fn argument(&self) -> &'static str {
-        "convert-linalg-to-loops"
+        match self.0 {
+            LoopKind::Scf => "convert-linalg-to-loops",
+            LoopKind::Affine => "convert-linalg-to-affine-loops",
+        }
     }
     fn name(&self) -> &'static str {
-        "ConvertLinalgToLoopsPass"
+        match self.0 {
+            LoopKind::Scf => "ConvertLinalgToLoopsPass",
+            LoopKind::Affine => "ConvertLinalgToAffineLoopsPass",
+        }
     }
     fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, _: &mut PassContext) -> Result<(), PassFailure> {
-        lower_function(ctx, arena, op, LoopKind::Scf);
-        Ok(())
-    }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
-    }
-}
-
-/// `convert-linalg-to-affine-loops`.
-#[derive(Clone, Debug, Default)]
-pub struct ConvertLinalgToAffineLoops;
-
-impl Pass for ConvertLinalgToAffineLoops {
-    fn argument(&self) -> &'static str {
-        "convert-linalg-to-affine-loops"
-    }
-    fn name(&self) -> &'static str {
-        "ConvertLinalgToAffineLoopsPass"
-    }
-    fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, _: &mut PassContext) -> Result<(), PassFailure> {
-        lower_function(ctx, arena, op, LoopKind::Affine);
+        lower_function(ctx, arena, op, self.0);
         Ok(())
     }
     fn clone_pass(&self) -> Box<dyn Pass> {

@@ -44,10 +44,14 @@ fn terminator(rw: &ConversionPatternRewriter<'_>, block: BlockId) -> Option<OpId
     rw.arena.block_ops(block).filter(|&o| !rw.is_ignored(o)).last()
 }
 
-/// The operands of `op` as the conversion sees them (replaced values
-/// looked up).
+/// `values` as the conversion sees them (replaced values looked up).
+fn live_values(rw: &ConversionPatternRewriter<'_>, values: Vec<Value>) -> Vec<Value> {
+    values.into_iter().map(|v| rw.lookup(v).unwrap_or(v)).collect()
+}
+
+/// The operands of `op` as the conversion sees them.
 fn live_operands(rw: &ConversionPatternRewriter<'_>, op: OpId) -> Vec<Value> {
-    rw.arena.operands(op).map(|v| rw.lookup(v).unwrap_or(v)).collect()
+    live_values(rw, rw.arena.operands(op).collect())
 }
 
 fn branch(rw: &mut ConversionPatternRewriter<'_>, loc: Attr, dest: BlockId, operands: &[Value]) -> Option<()> {
@@ -328,7 +332,7 @@ fn lower_parallel(op: OpId, _: &[Value], rw: &mut ConversionPatternRewriter<'_>)
 fn lower_parallel_impl(op: OpId, rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
     let parallel = scf::ParallelOp::cast(rw.ctx, rw.arena, op)?;
     let (ctx, arena) = (rw.ctx, &*rw.arena);
-    let live = |vs: Vec<Value>| -> Vec<Value> { vs.into_iter().map(|v| rw.lookup(v).unwrap_or(v)).collect() };
+    let live = |vs: Vec<Value>| live_values(rw, vs);
     let lbs = live(parallel.lower_bound(ctx, arena));
     let ubs = live(parallel.upper_bound(ctx, arena));
     let steps = live(parallel.step(ctx, arena));
@@ -422,7 +426,7 @@ fn lower_forall_impl(op: OpId, rw: &mut ConversionPatternRewriter<'_>) -> Option
     if !forall.outputs(ctx, arena).is_empty() {
         return None;
     }
-    let live = |vs: Vec<Value>| -> Vec<Value> { vs.into_iter().map(|v| rw.lookup(v).unwrap_or(v)).collect() };
+    let live = |vs: Vec<Value>| live_values(rw, vs);
     let groups = [
         (
             forall.static_lower_bound(ctx, arena),
