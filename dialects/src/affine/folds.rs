@@ -1,13 +1,16 @@
 //! The affine ops' folders rods has: `affine.load` (`AffineLoadOp::fold`:
 //! a `memref.cast` operand is skipped; a load from a `memref.get_global`
 //! of a constant `memref.global` is the stored element, for a splat at any
-//! index, otherwise at constant indices), and the dialect's constant
-//! materializer (`arith.constant`).
+//! index, otherwise at constant indices), `affine.for`'s `foldLoopBounds`
+//! (a bound whose operands are all constants becomes a constant bound; not
+//! `canonicalizeLoopBounds`), and the dialect's constant materializer
+//! (`arith.constant`).
 
+use ir::affine::{AffineExpr, AffineMap};
 use ir::attrs::Attr;
 use ir::ods::FoldResult;
 use ir::registry::FoldHook;
-use ir::{AttrKind, Context, IrArena, OpId, TypeKind};
+use ir::{AttrKind, Context, IrArena, OpId, TypeKind, Value};
 
 use crate::arith::folds::Folded;
 use crate::common::consts as c;
@@ -63,6 +66,75 @@ fn constant_global_element(ctx: &Context, a: &IrArena, op: OpId) -> Option<Attr>
     c::scalar_attr(ctx, elem, s)
 }
 
+/// `AffineForOp::fold`'s `foldLoopBounds`: each bound that is not a
+/// constant and whose operands are all `arith.constant`s becomes the
+/// constant max (lower) or min (upper) of its results.
+fn for_fold(ctx: &Context, a: &mut IrArena, op: OpId, _: &[Option<Attr>]) -> Folded {
+    let segs = ir::ods::access::segment_sizes(ctx, a, op, "operandSegmentSizes")?;
+    let (n_lb, n_ub) = (
+        usize::try_from(*segs.first()?).ok()?,
+        usize::try_from(*segs.get(1)?).ok()?,
+    );
+    let operands: Vec<Value> = a.operands(op).collect();
+    if operands.len() < n_lb + n_ub {
+        return None;
+    }
+    let lower = fold_bound(ctx, a, op, "lowerBoundMap", &operands[..n_lb], true);
+    let upper = fold_bound(ctx, a, op, "upperBoundMap", &operands[n_lb..n_lb + n_ub], false);
+    if lower.is_none() && upper.is_none() {
+        return None;
+    }
+    let mut new_operands = Vec::with_capacity(operands.len());
+    let mut sizes = segs.clone();
+    for (value, range, slot, name) in [
+        (lower, 0..n_lb, 0, "lowerBoundMap"),
+        (upper, n_lb..n_lb + n_ub, 1, "upperBoundMap"),
+    ] {
+        match value {
+            Some(v) => {
+                let map = ctx.get_attr(AttrKind::AffineMap(AffineMap::new(0, 0, vec![AffineExpr::constant(v)])));
+                ir::ods::access::set_inherent(ctx, a, op, name, Some(map));
+                sizes[slot] = 0;
+            }
+            None => new_operands.extend_from_slice(&operands[range]),
+        }
+    }
+    new_operands.extend_from_slice(&operands[n_lb + n_ub..]);
+    let sizes_attr = ir::ods::values::dense_array(ctx, &sizes, "i32").ok()?;
+    a.set_operands(op, &new_operands);
+    ir::ods::access::set_inherent(ctx, a, op, "operandSegmentSizes", Some(sizes_attr));
+    Some(
+        (0..a.num_results(op))
+            .map(|i| FoldResult::Value(a.result(op, i)))
+            .collect(),
+    )
+}
+
+/// The constant a bound folds to, `None` when it is constant already or
+/// an operand is not a constant.
+fn fold_bound(ctx: &Context, a: &IrArena, op: OpId, name: &str, operands: &[Value], lower: bool) -> Option<i64> {
+    let map = super::map_of(ctx, ir::ods::access::inherent(ctx, a, op, name))?;
+    if map.num_inputs() == 0 && map.results.len() == 1 && map.results[0].as_constant().is_some() {
+        return None;
+    }
+    let constants: Vec<AffineExpr> = operands
+        .iter()
+        .map(|&v| super::canonical_map::constant_operand(ctx, a, v).map(AffineExpr::constant))
+        .collect::<Option<_>>()?;
+    let num_dims = (map.num_dims as usize).min(constants.len());
+    let (dims, symbols) = constants.split_at(num_dims);
+    let values: Vec<i64> = map
+        .results
+        .iter()
+        .map(|e| e.replace_dims_and_symbols(dims, symbols).as_constant())
+        .collect::<Option<_>>()?;
+    if lower {
+        values.into_iter().max()
+    } else {
+        values.into_iter().min()
+    }
+}
+
 /// The closest op around `op` with the `SymbolTable` trait.
 fn ancestor_symbol_table(ctx: &Context, a: &IrArena, op: OpId) -> Option<OpId> {
     let mut cur = a.parent_op(op)?;
@@ -79,4 +151,5 @@ pub fn register(ctx: &Context) {
     let reg = ctx.registry();
     reg.set_materialize_constant("affine", crate::common::build::materialize);
     reg.set_fold_hook("affine.load", FoldHook::InPlace(load_fold));
+    reg.set_fold_hook("affine.for", FoldHook::InPlace(for_fold));
 }
