@@ -11,9 +11,7 @@
 //! stores, `affine.delinearize_index`/`affine.linearize_index`.
 
 use ir::affine::AffineMap;
-use ir::conversion::{
-    apply_partial_conversion, ConversionConfig, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget,
-};
+use ir::conversion::{ConversionPatternRewriter, ConversionPatternSet, ConversionTarget};
 use ir::pass::{Pass, PassContext, PassFailure};
 use ir::{Attr, Context, IrArena, OpId, Type, Value};
 
@@ -430,10 +428,7 @@ impl Pass for LowerAffine {
         "LowerAffinePass"
     }
     fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, _: &mut PassContext) -> Result<(), PassFailure> {
-        let mut patterns = ConversionPatternSet::new();
-        populate_patterns(&mut patterns);
-        apply_partial_conversion(ctx, arena, op, &target(), &patterns, ConversionConfig::default())?;
-        Ok(())
+        crate::common::conversion_pass::run_partial_conversion(ctx, arena, op, &target(), populate_patterns)
     }
     fn clone_pass(&self) -> Box<dyn Pass> {
         Box::new(self.clone())

@@ -9,9 +9,7 @@
 //! An `scf.forall` with outputs (on tensors) is not lowered, as upstream:
 //! the pass fails with MLIR's `failed to legalize operation` error.
 
-use ir::conversion::{
-    apply_partial_conversion, ConversionConfig, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget,
-};
+use ir::conversion::{ConversionPatternRewriter, ConversionPatternSet, ConversionTarget};
 use ir::pass::{Pass, PassContext, PassFailure};
 use ir::{Attr, BlockId, Context, IrArena, OpId, Type, Value};
 
@@ -536,10 +534,7 @@ impl Pass for SCFToControlFlow {
         "SCFToControlFlowPass"
     }
     fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, _: &mut PassContext) -> Result<(), PassFailure> {
-        let mut patterns = ConversionPatternSet::new();
-        populate_patterns(&mut patterns);
-        apply_partial_conversion(ctx, arena, op, &target(), &patterns, ConversionConfig::default())?;
-        Ok(())
+        crate::common::conversion_pass::run_partial_conversion(ctx, arena, op, &target(), populate_patterns)
     }
     fn clone_pass(&self) -> Box<dyn Pass> {
         Box::new(self.clone())
