@@ -108,6 +108,9 @@ pub fn register_passes(registry: &mut ir::pass::PassRegistry) {
         summary: "Lower TOSA to the Tensor dialect",
         create: || Box::<tosa::to_tensor::TosaToTensor>::default(),
     });
+    affine::register_passes(registry);
+    linalg::register_passes(registry);
+    scf::register_passes(registry);
     top::register_passes(registry);
     tpu::transforms::register_passes(registry);
 }
@@ -150,4 +153,5 @@ pub fn register_all(ctx: &Context) {
     memref::folds::register(ctx);
     index::folds::register(ctx);
     linalg::folds::register(ctx);
+    affine::folds::register(ctx);
 }

@@ -16,13 +16,18 @@ use ir::text::parser::asm::{OpAsmParser, OperationState, Punct};
 use ir::{Attr, AttrKind, Context, Diagnostic, IrArena, OpId, Type, TypeKind};
 
 mod apply;
+pub(crate) mod canonical_map;
 mod dma;
+mod expand;
+pub mod folds;
 mod for_loop;
 mod if_op;
+pub mod lower;
+mod lower_parallel;
 mod memory;
 mod parallel;
 mod ssa_map;
-mod symbols;
+pub(crate) mod symbols;
 
 pub(crate) use ssa_map::parse_delimited_operands;
 
@@ -183,4 +188,13 @@ fn memref_rank(ctx: &Context, ty: Type) -> Option<usize> {
         TypeKind::MemRef { shape, .. } => Some(shape.len()),
         _ => None,
     }
+}
+
+/// Registers affine's passes (`lower-affine`).
+pub fn register_passes(registry: &mut ir::pass::PassRegistry) {
+    registry.register(ir::pass::PassInfo {
+        argument: "lower-affine",
+        summary: "Lower Affine operations to a combination of Arith and SCF operations",
+        create: || Box::<lower::LowerAffine>::default(),
+    });
 }

@@ -37,7 +37,7 @@ fn value_parent_op(arena: &IrArena, v: Value) -> Option<OpId> {
 
 /// `getAffineScope`: the closest region around `op` held by an
 /// `AffineScope` op.
-pub(super) fn affine_scope(ctx: &Context, arena: &IrArena, op: OpId) -> Option<ir::RegionId> {
+pub(crate) fn affine_scope(ctx: &Context, arena: &IrArena, op: OpId) -> Option<ir::RegionId> {
     let mut cur = op;
     while let Some(parent) = parent_of(arena, cur) {
         if is_affine_scope_op(ctx, arena, parent) {
@@ -193,7 +193,7 @@ fn is_pure_op(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
 }
 
 /// `isValidSymbol(value, region)`.
-pub(super) fn is_valid_symbol(ctx: &Context, arena: &IrArena, v: Value, region: Option<ir::RegionId>) -> bool {
+pub(crate) fn is_valid_symbol(ctx: &Context, arena: &IrArena, v: Value, region: Option<ir::RegionId>) -> bool {
     if !is_index(ctx, arena, v) {
         return false;
     }

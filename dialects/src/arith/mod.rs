@@ -3,6 +3,7 @@
 //! (`syntax`), its folders (`folds`, `casts`, `cmpf`) and canonicalization
 //! patterns (`patterns`).
 
+pub mod atomic_rmw;
 pub mod attrs;
 pub mod builders;
 pub mod casts;

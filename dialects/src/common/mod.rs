@@ -1,7 +1,7 @@
 //! Helpers the dialects share: custom-directive parsers and printers
 //! (`syntax`), the function-op syntax (`function_interface`), constant
 //! values as folders see them (`consts`, `float`), op-building helpers for
-//! patterns (`build`), mixed static/dynamic index lists (`mixed`), result
+//! patterns (`build`), the body of a conversion pass (`conversion_pass`), mixed static/dynamic index lists (`mixed`), result
 //! names (`result_names`), what upstream's C++ adds beside the op definitions
 //! (`upstream_extras`, `dialect_symbols`), and the facts of builtin's
 //! hand-registered ops (`builtin_facts`).
@@ -9,6 +9,7 @@
 pub mod build;
 pub mod builtin_facts;
 pub mod consts;
+pub mod conversion_pass;
 pub mod dialect_symbols;
 pub mod float;
 pub mod function_interface;

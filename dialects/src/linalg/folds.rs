@@ -231,10 +231,25 @@ fn erase_self_copy(op: OpId, rw: Rw<'_, '_>) -> bool {
     true
 }
 
-/// Registers the folder and the patterns.
+/// `IndexOp::fold`: the index of a loop whose static range is 1 is 0.
+fn index_fold(ctx: &Context, a: &IrArena, op: OpId, _: &[Option<Attr>]) -> Folded {
+    let parent = a.parent_op(op)?;
+    let s = super::structured::structured_op(ctx, a, parent)?;
+    let dim = ir::ods::access::inherent(ctx, a, op, "dim").and_then(|d| ir::ods::values::as_int(ctx, d))?;
+    let ranges = s.static_loop_ranges(ctx, a);
+    if *ranges.get(usize::try_from(dim).ok()?)? != 1 {
+        return None;
+    }
+    let zero = ir::ods::values::int_attr(ctx, 0, "index").ok()?;
+    Some(vec![FoldResult::Attr(zero)])
+}
+
+/// Registers the folders and the patterns.
 pub fn register(ctx: &Context) {
     let reg = ctx.registry();
+    reg.set_materialize_constant("linalg", crate::common::build::materialize);
     reg.set_fold_hook("linalg.transpose", ir::registry::FoldHook::Pure(transpose_fold));
+    reg.set_fold_hook("linalg.index", ir::registry::FoldHook::Pure(index_fold));
     reg.add_canonicalization("linalg.transpose", |_, s| {
         add(
             s,

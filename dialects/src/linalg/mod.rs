@@ -4,10 +4,13 @@
 //! parsers build the region body as upstream's region builders do.
 
 pub mod folds;
+pub mod generalize;
 pub mod memo;
 pub mod named;
 pub mod named_table;
 pub mod run;
+pub mod structured;
+pub mod to_loops;
 crate::common::ods_ops!("linalg");
 
 use ir::affine::AffineMap;
@@ -1429,4 +1432,24 @@ impl BroadcastOp {
         }
         Ok(())
     }
+}
+
+/// Registers linalg's passes (`linalg-generalize-named-ops`,
+/// `convert-linalg-to-loops`, `convert-linalg-to-affine-loops`).
+pub fn register_passes(registry: &mut ir::pass::PassRegistry) {
+    registry.register(ir::pass::PassInfo {
+        argument: "linalg-generalize-named-ops",
+        summary: "Convert named ops into generic ops",
+        create: || Box::<generalize::LinalgGeneralizeNamedOps>::default(),
+    });
+    registry.register(ir::pass::PassInfo {
+        argument: "convert-linalg-to-loops",
+        summary: "Convert the operations from the linalg dialect into loops",
+        create: || Box::new(to_loops::ConvertLinalgToLoops(to_loops::LoopKind::Scf)),
+    });
+    registry.register(ir::pass::PassInfo {
+        argument: "convert-linalg-to-affine-loops",
+        summary: "Lower the operations from the linalg dialect into affine loops",
+        create: || Box::new(to_loops::ConvertLinalgToLoops(to_loops::LoopKind::Affine)),
+    });
 }

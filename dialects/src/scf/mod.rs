@@ -11,6 +11,7 @@
 
 pub mod folds;
 pub mod run;
+pub mod to_cf;
 crate::common::ods_ops!("scf");
 
 use crate::tensor::dense_i64s;
@@ -196,4 +197,13 @@ fn operand_groups(ctx: &Context, arena: &IrArena, op: OpId, n: usize) -> Vec<Vec
     }
     groups.resize(n, Vec::new());
     groups
+}
+
+/// Registers scf's passes (`convert-scf-to-cf`).
+pub fn register_passes(registry: &mut ir::pass::PassRegistry) {
+    registry.register(ir::pass::PassInfo {
+        argument: "convert-scf-to-cf",
+        summary: "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG",
+        create: || Box::<to_cf::SCFToControlFlow>::default(),
+    });
 }

@@ -12,7 +12,7 @@ mod pad;
 pub(crate) mod reshape;
 mod slice;
 
-use ir::conversion::{apply_partial_conversion, ConversionConfig, ConversionPatternSet, ConversionTarget};
+use ir::conversion::{ConversionPatternSet, ConversionTarget};
 use ir::pass::{Pass, PassContext, PassFailure};
 use ir::{Context, IrArena, OpId};
 
@@ -52,10 +52,7 @@ impl Pass for TosaToTensor {
         Some("func.func")
     }
     fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, _: &mut PassContext) -> Result<(), PassFailure> {
-        let mut patterns = ConversionPatternSet::new();
-        populate_patterns(&mut patterns);
-        apply_partial_conversion(ctx, arena, op, &target(), &patterns, ConversionConfig::default())?;
-        Ok(())
+        crate::common::conversion_pass::run_partial_conversion(ctx, arena, op, &target(), populate_patterns)
     }
     fn clone_pass(&self) -> Box<dyn Pass> {
         Box::new(self.clone())

@@ -1,5 +1,7 @@
 //! The conversion passes (`tosa-to-arith`, `tosa-to-tensor`,
-//! `tosa-to-linalg`, `tosa-to-linalg-named`) against
+//! `tosa-to-linalg`, `tosa-to-linalg-named`, `linalg-generalize-named-ops`,
+//! `convert-linalg-to-loops`, `convert-linalg-to-affine-loops`,
+//! `lower-affine`, `convert-scf-to-cf`) against
 //! mlir-opt-22: each case of `data/conversion/<dir>/` runs through the
 //! directory's pipeline ([`SUITES`]; mostly
 //! `builtin.module(func.func(<pass>))`) and must print mlir-opt-22's output
@@ -14,7 +16,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// Each test directory and the pipeline its cases run through.
-const SUITES: [(&str, &str); 7] = [
+const SUITES: [(&str, &str); 12] = [
     ("canonicalize", "builtin.module(func.func(canonicalize))"),
     ("tosa-to-arith", "builtin.module(func.func(tosa-to-arith))"),
     ("tosa-to-tensor", "builtin.module(func.func(tosa-to-tensor))"),
@@ -31,6 +33,20 @@ const SUITES: [(&str, &str); 7] = [
         "tosa-pipeline",
         "builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor),canonicalize)",
     ),
+    (
+        "linalg-generalize-named-ops",
+        "builtin.module(func.func(linalg-generalize-named-ops))",
+    ),
+    (
+        "convert-linalg-to-loops",
+        "builtin.module(func.func(convert-linalg-to-loops))",
+    ),
+    (
+        "convert-linalg-to-affine-loops",
+        "builtin.module(func.func(convert-linalg-to-affine-loops))",
+    ),
+    ("lower-affine", "builtin.module(func.func(lower-affine))"),
+    ("convert-scf-to-cf", "builtin.module(func.func(convert-scf-to-cf))"),
 ];
 
 fn pipeline(pipeline: &str) -> String {
@@ -48,8 +64,10 @@ fn cases(pass: &str) -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/data/conversion")
         .join(pass);
-    let mut out: Vec<PathBuf> = fs::read_dir(dir)
-        .expect("data directory")
+    let Ok(entries) = fs::read_dir(&dir) else {
+        panic!("no data directory {}", dir.display());
+    };
+    let mut out: Vec<PathBuf> = entries
         .map(|e| e.expect("entry").path())
         .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
         .collect();
@@ -131,4 +149,80 @@ fn conversions_match_mlir_opt_live() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The IR of `text` after rods' `pipeline` (a `func.func` pipeline).
+fn lower(text: &[u8], pipeline: &str) -> Vec<u8> {
+    let args = vec![format!("--pass-pipeline=builtin.module(func.func({pipeline}))")];
+    let opts = parse_args(&args).expect("valid arguments");
+    let r = run_buffer(&opts, "matmul_pool.mlir", text);
+    assert!(r.success, "{pipeline}: {}", r.stderr);
+    r.output
+}
+
+/// Runs `entry` of `text` on f32 arrays and returns its one result's values.
+fn run_f32(text: &[u8], entry: &str, inputs: &[(&[i64], Vec<f64>)]) -> Vec<f64> {
+    use dialects::run::value::{Scalar, Tensor};
+    use ir::float::FloatKind;
+    let ctx = ir::Context::new();
+    dialects::register_all(&ctx);
+    let f32t = ctx.float_type(FloatKind::F32);
+    let arrays: Vec<Vec<u8>> = inputs
+        .iter()
+        .map(|(shape, values)| {
+            let tensor = Tensor {
+                shape: shape.to_vec(),
+                elem: f32t,
+                data: values.iter().map(|&v| Scalar::float(FloatKind::F32, v)).collect(),
+            };
+            dialects::run::npy::write_npy(&ctx, &tensor).expect("npy")
+        })
+        .collect();
+    let mut module = ir::text::parse_source(&ctx, "level.mlir", text).expect("parses");
+    ir::verify::verify_and_memoize(&ctx, &mut module.arena, module.top).expect("verifies");
+    let out = dialects::run::run_function(&ctx, &module.arena, module.top, entry, &arrays).expect("runs");
+    assert_eq!(out.len(), 1);
+    out[0].data.iter().map(|s| s.as_f64().unwrap_or(f64::NAN)).collect()
+}
+
+#[test]
+fn lowered_levels_compute_the_same_numbers() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/conversion/levels/matmul_pool.mlir");
+    let source = fs::read(path).expect("input");
+    let a: Vec<f64> = (0..6).map(|i| i as f64 * 0.5 - 1.0).collect();
+    let b: Vec<f64> = (0..12).map(|i| ((i * 7) % 5) as f64 - 2.0).collect();
+    let want_matmul: Vec<f64> = (0..8)
+        .map(|ij| (0..3).map(|k| a[(ij / 4) * 3 + k] * b[k * 4 + ij % 4]).sum())
+        .collect();
+    let x: Vec<f64> = (0..16).map(|i| ((i * 5) % 11) as f64 - 4.0).collect();
+    let want_pool: Vec<f64> = (0..4)
+        .map(|o| {
+            let (oh, ow) = (o / 2, o % 2);
+            (0..4)
+                .map(|k| x[(oh * 2 + k / 2) * 4 + ow * 2 + k % 2])
+                .fold(f64::MIN, f64::max)
+        })
+        .collect();
+    let affine = lower(&source, "convert-linalg-to-affine-loops");
+    let scf_from_affine = lower(&affine, "lower-affine");
+    let cf_from_affine = lower(&scf_from_affine, "convert-scf-to-cf");
+    let scf = lower(&source, "convert-linalg-to-loops");
+    let cf = lower(&scf, "convert-scf-to-cf");
+    let generic = lower(&source, "linalg-generalize-named-ops");
+    let levels = [
+        ("linalg", &source),
+        ("generic", &generic),
+        ("affine", &affine),
+        ("scf from affine", &scf_from_affine),
+        ("cf from affine", &cf_from_affine),
+        ("scf", &scf),
+        ("cf", &cf),
+    ];
+    for (name, text) in levels {
+        let got = run_f32(text, "matmul", &[(&[2, 3], a.clone()), (&[3, 4], b.clone())]);
+        assert_eq!(got, want_matmul, "matmul at level {name}");
+        let got = run_f32(text, "pool", &[(&[1, 4, 4, 1], x.clone())]);
+        assert_eq!(got, want_pool, "pool at level {name}");
+    }
+    assert!(String::from_utf8_lossy(&cf_from_affine).contains("cf.cond_br"));
 }

@@ -462,6 +462,24 @@ impl<'a> ConversionPatternRewriter<'a> {
         }
     }
 
+    /// Splits the block holding `before`: `before` and the ops after it
+    /// move, in order, into a new block with arguments `args` inserted
+    /// right after it (`splitBlock`, then `addArguments` on the new
+    /// block); returns the new block, `None` when `before` is in no block
+    /// of a region. Journaled.
+    pub fn split_block(&mut self, before: OpId, args: &[(Type, Attr)]) -> Option<BlockId> {
+        let block = self.arena.op_parent(before)?;
+        let region = self.arena.block_parent(block)?;
+        let index = self.arena.region_blocks(region).iter().position(|&b| b == block)?;
+        let ops: Vec<OpId> = self.arena.block_ops(block).skip_while(|&o| o != before).collect();
+        let new = self.create_block(args);
+        self.move_block(new, region, index + 1);
+        for op in ops {
+            self.move_op_to_end(op, new);
+        }
+        Some(new)
+    }
+
     /// Moves the ops of `source` before `before`, its arguments replaced
     /// by `args` (`inlineBlockBefore`); the emptied block stays.
     pub fn inline_block_before(&mut self, source: BlockId, before: OpId, args: &[Value]) {

@@ -101,3 +101,25 @@ fn rollback_undoes_every_kind_of_change() {
     assert_eq!(rw.lookup(rw.arena.result(a, 0)), Some(rw.arena.result(a, 0)));
     assert_eq!(generic(&ctx, rw.arena, top), before);
 }
+
+#[test]
+fn split_block_moves_the_tail_and_rolls_back() {
+    let ctx = Context::new();
+    let (mut arena, top) = module(&ctx, SRC);
+    let before = generic(&ctx, &arena, top);
+    let all = ops(&arena, top);
+    let (region_op, b) = (all[1], all[3]);
+    let mut rw = ConversionPatternRewriter::new(&ctx, &mut arena);
+    let mark = rw.mark();
+    let region = rw.arena.regions(region_op)[0];
+    let first = rw.arena.region_blocks(region)[0];
+    let loc = rw.arena.op_loc(b);
+    let tail = rw.split_block(b, &[(ctx.int_type(64), loc)]).expect("splits");
+    assert_eq!(rw.arena.region_blocks(region), &[first, tail]);
+    assert_eq!(rw.arena.block_ops(tail).collect::<Vec<_>>(), vec![b]);
+    assert_eq!(rw.arena.block_ops(first).count(), 1);
+    assert_eq!(rw.arena.num_args(tail), 1);
+    rw.rollback(mark);
+    assert_eq!(rw.arena.region_blocks(region), &[first]);
+    assert_eq!(generic(&ctx, rw.arena, top), before);
+}

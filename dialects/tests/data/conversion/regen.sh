@@ -22,7 +22,8 @@ pipeline_of() {
   esac
 }
 for dir in canonicalize tosa-to-arith tosa-to-tensor tosa-to-linalg tosa-to-linalg-named \
-  tosa-to-linalg-named-hwcf tosa-pipeline; do
+  tosa-to-linalg-named-hwcf tosa-pipeline linalg-generalize-named-ops convert-linalg-to-loops \
+  convert-linalg-to-affine-loops lower-affine convert-scf-to-cf; do
   (
     cd "$dir"
     p="$(pipeline_of "$dir")"

@@ -1,0 +1,155 @@
+//! The affine ops' folders rods has: `affine.load` (`AffineLoadOp::fold`:
+//! a `memref.cast` operand is skipped; a load from a `memref.get_global`
+//! of a constant `memref.global` is the stored element, for a splat at any
+//! index, otherwise at constant indices), `affine.for`'s `foldLoopBounds`
+//! (a bound whose operands are all constants becomes a constant bound; not
+//! `canonicalizeLoopBounds`), and the dialect's constant materializer
+//! (`arith.constant`).
+
+use ir::affine::{AffineExpr, AffineMap};
+use ir::attrs::Attr;
+use ir::ods::FoldResult;
+use ir::registry::FoldHook;
+use ir::{AttrKind, Context, IrArena, OpId, TypeKind, Value};
+
+use crate::arith::folds::Folded;
+use crate::common::consts as c;
+
+/// `AffineLoadOp::fold`.
+fn load_fold(ctx: &Context, a: &mut IrArena, op: OpId, _: &[Option<Attr>]) -> Folded {
+    if crate::memref::folds::fold_memref_cast(ctx, a, op, None) {
+        return Some(vec![FoldResult::Value(a.result(op, 0))]);
+    }
+    constant_global_element(ctx, a, op).map(|attr| vec![FoldResult::Attr(attr)])
+}
+
+/// The element an `affine.load` reads from a constant global.
+fn constant_global_element(ctx: &Context, a: &IrArena, op: OpId) -> Option<Attr> {
+    let memref = a.operands(op).next()?;
+    let get_global = a.defining_op(memref)?;
+    if ctx.op_info(a.op_name(get_global)).name() != "memref.get_global" {
+        return None;
+    }
+    let name = ir::ods::access::inherent(ctx, a, get_global, "name")?;
+    let table = ancestor_symbol_table(ctx, a, get_global)?;
+    let global = ir::symbol::lookup_symbol_ref(ctx, a, table, name)?;
+    if ctx.op_info(a.op_name(global)).name() != "memref.global" {
+        return None;
+    }
+    let is_constant = ir::ods::access::inherent(ctx, a, global, "constant")
+        .is_some_and(|u| !matches!(ctx.attr_kind(u), AttrKind::Bool(false)));
+    if !is_constant {
+        return None;
+    }
+    let init = ir::ods::access::inherent(ctx, a, global, "initial_value")?;
+    let cst = c::read(ctx, init)?;
+    let elem = c::element_type(ctx, cst.ty());
+    if let Some(s) = cst.splat_value() {
+        return c::scalar_attr(ctx, elem, s);
+    }
+    let map = super::map_of(ctx, ir::ods::access::inherent(ctx, a, op, "map"))?;
+    let indices: Vec<i64> = map.results.iter().map(|e| e.as_constant()).collect::<Option<_>>()?;
+    let TypeKind::RankedTensor { shape, .. } = ctx.type_kind(cst.ty()) else {
+        return None;
+    };
+    let c::Cst::Elements(_, values, _) = &cst else {
+        return None;
+    };
+    let mut linear: i64 = 0;
+    for (&i, &d) in indices.iter().zip(shape) {
+        if !(0..d).contains(&i) {
+            return None;
+        }
+        linear = linear.checked_mul(d)?.checked_add(i)?;
+    }
+    let s = *values.get(usize::try_from(linear).ok()?)?;
+    c::scalar_attr(ctx, elem, s)
+}
+
+/// `AffineForOp::fold`'s `foldLoopBounds`: each bound that is not a
+/// constant and whose operands are all `arith.constant`s becomes the
+/// constant max (lower) or min (upper) of its results.
+fn for_fold(ctx: &Context, a: &mut IrArena, op: OpId, _: &[Option<Attr>]) -> Folded {
+    let segs = ir::ods::access::segment_sizes(ctx, a, op, "operandSegmentSizes")?;
+    let (n_lb, n_ub) = (
+        usize::try_from(*segs.first()?).ok()?,
+        usize::try_from(*segs.get(1)?).ok()?,
+    );
+    let operands: Vec<Value> = a.operands(op).collect();
+    if operands.len() < n_lb + n_ub {
+        return None;
+    }
+    let lower = fold_bound(ctx, a, op, "lowerBoundMap", &operands[..n_lb], true);
+    let upper = fold_bound(ctx, a, op, "upperBoundMap", &operands[n_lb..n_lb + n_ub], false);
+    if lower.is_none() && upper.is_none() {
+        return None;
+    }
+    let mut new_operands = Vec::with_capacity(operands.len());
+    let mut sizes = segs.clone();
+    for (value, range, slot, name) in [
+        (lower, 0..n_lb, 0, "lowerBoundMap"),
+        (upper, n_lb..n_lb + n_ub, 1, "upperBoundMap"),
+    ] {
+        match value {
+            Some(v) => {
+                let map = ctx.get_attr(AttrKind::AffineMap(AffineMap::new(0, 0, vec![AffineExpr::constant(v)])));
+                ir::ods::access::set_inherent(ctx, a, op, name, Some(map));
+                sizes[slot] = 0;
+            }
+            None => new_operands.extend_from_slice(&operands[range]),
+        }
+    }
+    new_operands.extend_from_slice(&operands[n_lb + n_ub..]);
+    let sizes_attr = ir::ods::values::dense_array(ctx, &sizes, "i32").ok()?;
+    a.set_operands(op, &new_operands);
+    ir::ods::access::set_inherent(ctx, a, op, "operandSegmentSizes", Some(sizes_attr));
+    Some(
+        (0..a.num_results(op))
+            .map(|i| FoldResult::Value(a.result(op, i)))
+            .collect(),
+    )
+}
+
+/// The constant a bound folds to, `None` when it is constant already or
+/// an operand is not a constant.
+fn fold_bound(ctx: &Context, a: &IrArena, op: OpId, name: &str, operands: &[Value], lower: bool) -> Option<i64> {
+    let map = super::map_of(ctx, ir::ods::access::inherent(ctx, a, op, name))?;
+    if map.num_inputs() == 0 && map.results.len() == 1 && map.results[0].as_constant().is_some() {
+        return None;
+    }
+    let constants: Vec<AffineExpr> = operands
+        .iter()
+        .map(|&v| super::canonical_map::constant_operand(ctx, a, v).map(AffineExpr::constant))
+        .collect::<Option<_>>()?;
+    let num_dims = (map.num_dims as usize).min(constants.len());
+    let (dims, symbols) = constants.split_at(num_dims);
+    let values: Vec<i64> = map
+        .results
+        .iter()
+        .map(|e| e.replace_dims_and_symbols(dims, symbols).as_constant())
+        .collect::<Option<_>>()?;
+    if lower {
+        values.into_iter().max()
+    } else {
+        values.into_iter().min()
+    }
+}
+
+/// The closest op around `op` with the `SymbolTable` trait.
+fn ancestor_symbol_table(ctx: &Context, a: &IrArena, op: OpId) -> Option<OpId> {
+    let mut cur = a.parent_op(op)?;
+    loop {
+        if ctx.op_info(a.op_name(cur)).traits().symbol_table {
+            return Some(cur);
+        }
+        cur = a.parent_op(cur)?;
+    }
+}
+
+/// Registers the folders and the constant materializer.
+pub fn register(ctx: &Context) {
+    let reg = ctx.registry();
+    reg.set_materialize_constant("affine", crate::common::build::materialize);
+    reg.set_fold_hook("affine.load", FoldHook::InPlace(load_fold));
+    reg.set_fold_hook("affine.for", FoldHook::InPlace(for_fold));
+}
