@@ -103,6 +103,11 @@ pub fn register_passes(registry: &mut ir::pass::PassRegistry) {
         summary: "Lower TOSA to the Tensor dialect",
         create: || Box::<tosa::to_tensor::TosaToTensor>::default(),
     });
+    registry.register(ir::pass::PassInfo {
+        argument: "one-shot-bufferize",
+        summary: "One-Shot Bufferize",
+        create: || Box::<bufferization::one_shot::OneShotBufferize>::default(),
+    });
     top::register_passes(registry);
     tpu::transforms::register_passes(registry);
 }

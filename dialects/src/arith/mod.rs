@@ -4,6 +4,7 @@
 //! patterns (`patterns`).
 
 pub mod attrs;
+pub mod bufferize;
 pub mod builders;
 pub mod casts;
 pub mod cmpf;
