@@ -190,10 +190,7 @@ impl BufferizableOp for ForModel {
                 (op, index as usize - 1)
             }
         };
-        bz.push_stack(value);
-        let t = Self::iter_type(bz, op, k);
-        bz.pop_stack();
-        t
+        Self::iter_type(bz, op, k)
     }
     fn bufferize(&self, bz: &mut Bufferizer<'_>, op: OpId) -> Result<(), Diagnostic> {
         let n = bz.arena.num_results(op);

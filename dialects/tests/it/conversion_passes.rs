@@ -1,7 +1,8 @@
 //! The conversion passes (`tosa-to-arith`, `tosa-to-tensor`,
-//! `tosa-to-linalg`) against
-//! mlir-opt-22: each case of `data/conversion/<pass>/` runs through
-//! `builtin.module(func.func(<pass>))` and must print mlir-opt-22's output
+//! `tosa-to-linalg`, and `one-shot-bufferize` with and without function
+//! boundaries) against mlir-opt-22: each case of `data/conversion/<pass>/`
+//! runs through `builtin.module(func.func(<pass>))` (the bufferization
+//! directories through their module pipelines) and must print mlir-opt-22's output
 //! byte for byte (`NAME.expected`, made by `regen.sh`); `NAME.error.mlir`
 //! cases must fail with mlir-opt-22's diagnostics (`NAME.error.stderr`).
 //! `canonicalize/` checks the TOSA folders the conversions fold with.
@@ -12,10 +13,24 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-const PASSES: [&str; 4] = ["canonicalize", "tosa-to-arith", "tosa-to-tensor", "tosa-to-linalg"];
+const PASSES: [&str; 6] = [
+    "canonicalize",
+    "tosa-to-arith",
+    "tosa-to-tensor",
+    "tosa-to-linalg",
+    "one-shot-bufferize",
+    "one-shot-bufferize-no-boundaries",
+];
 
+/// The pipeline of a data directory (as `regen.sh` spells it).
 fn pipeline(pass: &str) -> String {
-    format!("--pass-pipeline=builtin.module(func.func({pass}))")
+    match pass {
+        "one-shot-bufferize" => {
+            "--pass-pipeline=builtin.module(one-shot-bufferize{bufferize-function-boundaries})".to_string()
+        }
+        "one-shot-bufferize-no-boundaries" => "--pass-pipeline=builtin.module(one-shot-bufferize)".to_string(),
+        _ => format!("--pass-pipeline=builtin.module(func.func({pass}))"),
+    }
 }
 
 fn run(pass: &str, name: &str, text: &[u8]) -> RunResult {

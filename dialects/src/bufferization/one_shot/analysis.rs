@@ -226,9 +226,10 @@ impl<'a> State<'a> {
             .is_some_and(|m| m.is_writable(self, v))
     }
 
-    /// Whether the use was decided in place.
+    /// Whether the use was decided in place (the operands of ops without
+    /// hooks always are: their buffers are passed as they are).
     pub fn is_in_place(&self, u: Use) -> bool {
-        self.dec.in_place.contains(&u)
+        self.dec.in_place.contains(&u) || self.model(u.op).is_none()
     }
 
     /// Whether `a` and `b` bufferize to one buffer.
@@ -388,7 +389,7 @@ fn enclosing_loop_of_value(st: &State<'_>, v: Value) -> Option<OpId> {
 fn properly_dominates(arena: &IrArena, a: OpId, b: OpId) -> bool {
     let Some(block) = arena.op_parent(a) else { return false };
     match arena.ancestor_in_block(block, b) {
-        Some(anc) if anc == a => true,
+        Some(anc) if anc == a => a != b,
         Some(anc) => arena.op_position(a) < arena.op_position(anc),
         None => false,
     }

@@ -220,7 +220,12 @@ impl<'a> Bufferizer<'a> {
             Value::Arg { block, .. } => self.arena.block_parent_op(block),
         };
         match owner.and_then(|o| self.model(o)) {
-            Some(m) => m.buffer_type(self, value),
+            Some(m) => {
+                self.push_stack(value);
+                let t = m.buffer_type(self, value);
+                self.pop_stack();
+                t
+            }
             None => Ok(self.unknown_type(ty)),
         }
     }
