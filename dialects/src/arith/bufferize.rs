@@ -112,10 +112,9 @@ fn global_for(
         ir::text::printer::type_to_string(ctx, element)
     );
     let mut name = base.clone();
-    let mut counter = 0;
     while names.contains(&ctx.string_attr(name.as_bytes())) {
-        name = format!("{base}_{counter}");
-        counter += 1;
+        name = format!("{base}_{}", bz.symbol_counter);
+        bz.symbol_counter += 1;
     }
     let sym = ctx.string_attr(name.as_bytes());
     let alignment = if align > 0 {

@@ -194,26 +194,28 @@ impl BufferizableOp for ForModel {
     }
     fn bufferize(&self, bz: &mut Bufferizer<'_>, op: OpId) -> Result<(), Diagnostic> {
         let n = bz.arena.num_results(op);
-        let mut types = Vec::with_capacity(n);
+        if bz.arena.num_operands(op) != FOR_CONTROL + n {
+            return Err(crate::func::plain_error(
+                bz.ctx,
+                bz.arena,
+                op,
+                "expected one init per result",
+            ));
+        }
+        let mut types: Vec<Type> = bz.arena.result_types(op).collect();
         let mut inits = Vec::with_capacity(n);
         for k in 0..n {
             let init = bz.arena.operand(op, FOR_CONTROL + k);
             if !is_tensor(bz.ctx, bz.arena.value_type(init)) {
-                types.push(bz.arena.value_type(init));
                 inits.push(init);
                 continue;
             }
             inits.push(bz.get_buffer(init)?);
         }
-        for k in 0..n {
+        for (k, ty) in types.iter_mut().enumerate() {
             let r = bz.arena.result(op, k);
-            if is_tensor(bz.ctx, bz.arena.value_type(r)) {
-                let t = bz.buffer_type(r)?;
-                if types.len() <= k {
-                    types.push(t);
-                } else {
-                    types[k] = t;
-                }
+            if is_tensor(bz.ctx, *ty) {
+                *ty = bz.buffer_type(r)?;
             }
         }
         let mut operands: Vec<Value> = bz.arena.operands(op).collect();
@@ -225,6 +227,9 @@ impl BufferizableOp for ForModel {
         if let Some(body) = block(bz.arena, op, 0) {
             let first = bz.arena.first_op(body);
             for k in 0..n {
+                if k + 1 >= bz.arena.num_args(body) {
+                    break;
+                }
                 let arg = bz.arena.arg(body, k + 1);
                 let old = bz.arena.value_type(arg);
                 if !is_tensor(bz.ctx, old) {

@@ -4,7 +4,9 @@
 //! `memref.expand_shape`/`collapse_shape`, `memref.cast`),
 //! `insert_slice` a copy into a subview of its destination, `extract`/
 //! `insert` loads and stores, `from_elements` an allocation filled with
-//! stores, `dim` a `memref.dim`.
+//! stores, `dim` a `memref.dim`, `generate` an allocation filled by a
+//! `linalg.map` running its body, and `pad` the same (with the padding
+//! value) plus an `insert_slice` of its source.
 
 use super::ops;
 use crate::bufferization::one_shot::analysis::State;
@@ -29,6 +31,8 @@ pub fn model(name: &str) -> Option<&'static dyn BufferizableOp> {
         "tensor.cast" => &CastModel,
         "tensor.from_elements" => &FromElementsModel,
         "tensor.dim" => &DimModel,
+        "tensor.pad" => &GenerateLikeModel { pad: true },
+        "tensor.generate" => &GenerateLikeModel { pad: false },
         _ => return None,
     })
 }
@@ -555,5 +559,146 @@ impl BufferizableOp for DimModel {
         let dim = bz.build(At::Before(op), loc, |b| memref::DimOp::build(b, idx, buffer, index))?;
         let v = bz.arena.result(dim, 0);
         bz.replace_op(op, &[v])
+    }
+}
+
+/// `lowerGenerateLikeOpBody`: a `linalg.map` into `dest` whose body is the
+/// body of `op` (its index arguments become `linalg.index` ops, its
+/// `tensor.yield` a `linalg.yield`); returns the map's result.
+fn lower_generate_like_body(bz: &mut Bufferizer<'_>, op: OpId, dest: Value, loc: Attr) -> Result<Value, Diagnostic> {
+    let tensor_ty = bz.arena.value_type(dest);
+    let (rank, element) = match bz.ctx.type_kind(tensor_ty) {
+        TypeKind::RankedTensor { shape, element, .. } => (shape.len(), *element),
+        _ => return Err(error(bz, op, "expected a ranked tensor")),
+    };
+    let Some(body) = bz
+        .arena
+        .regions(op)
+        .first()
+        .and_then(|&r| bz.arena.region_blocks(r).first().copied())
+    else {
+        return Err(error(bz, op, "expected body with single block"));
+    };
+    let map = bz.build(At::Before(op), loc, |b| {
+        crate::linalg::ops::MapOp::build(b, &[tensor_ty], &[], dest)
+    })?;
+    let Some(&region) = bz.arena.regions(map).first() else {
+        return Err(error(bz, op, "expected a linalg.map region"));
+    };
+    let block = bz.arena.add_block(region, &[(element, loc)]);
+    let index = bz.ctx.index_type();
+    let mut indices = Vec::with_capacity(rank);
+    for d in 0..rank {
+        let dim = ir::ods::values::int_attr(bz.ctx, d as i64, "i64")
+            .map_err(|e| crate::bufferization::one_shot::copies::loc_error(loc, e.to_string()))?;
+        let mut b = ir::ods::OpBuilder::new(bz.ctx, bz.arena).with_loc(loc);
+        let idx = crate::linalg::ops::IndexOp::build(&mut b, index, dim)
+            .map_err(|e| crate::bufferization::one_shot::copies::loc_error(loc, e.to_string()))?;
+        bz.arena.append_op(block, idx.op());
+        indices.push(bz.arena.result(idx.op(), 0));
+    }
+    bz.arena.merge_block_into(body, block, &indices);
+    let Some(yield_op) = bz.arena.last_op(block).filter(|&y| bz.name(y) == "tensor.yield") else {
+        return Err(error(bz, op, "expected a tensor.yield terminator"));
+    };
+    let values: Vec<Value> = bz.arena.operands(yield_op).collect();
+    let yloc = bz.arena.op_loc(yield_op);
+    bz.arena.erase_op(yield_op);
+    let mut b = ir::ods::OpBuilder::new(bz.ctx, bz.arena).with_loc(yloc);
+    let y = crate::linalg::ops::YieldOp::build(&mut b, &values)
+        .map_err(|e| crate::bufferization::one_shot::copies::loc_error(yloc, e.to_string()))?;
+    bz.arena.append_op(block, y.op());
+    Ok(bz.arena.result(map, 0))
+}
+
+/// `tensor.pad` and `tensor.generate`: a new buffer filled by their body
+/// (a pad then copies its source into the interior).
+struct GenerateLikeModel {
+    pad: bool,
+}
+
+impl BufferizableOp for GenerateLikeModel {
+    fn reads(&self, _: &State<'_>, _: Use) -> bool {
+        self.pad
+    }
+    fn writes(&self, _: &State<'_>, _: Use) -> bool {
+        false
+    }
+    fn aliasing_values(&self, _: &State<'_>, _: Use) -> Vec<Alias<Value>> {
+        Vec::new()
+    }
+    fn allocates(&self, _: &State<'_>, _: Value) -> bool {
+        true
+    }
+    fn bufferize(&self, bz: &mut Bufferizer<'_>, op: OpId) -> Result<(), Diagnostic> {
+        let loc = bz.arena.op_loc(op);
+        let result = bz.arena.result(op, 0);
+        let result_ty = bz.arena.value_type(result);
+        let alloc = allocate_tensor_for(bz.ctx, bz.arena, result, false, At::Before(op), loc)?;
+        if let Some(a) = bz.arena.defining_op(alloc) {
+            bz.notify_inserted(a);
+        }
+        let filled = lower_generate_like_body(bz, op, alloc, loc)?;
+        if !self.pad {
+            bz.arena.replace_all_uses(result, filled);
+            bz.erase(op);
+            return Ok(());
+        }
+        let pad = ops::PadOp(op);
+        let source = pad.source(bz.ctx, bz.arena);
+        let source_shape = result_shape(bz, source);
+        if source_shape.contains(&DYNAMIC) {
+            return Err(error(
+                bz,
+                op,
+                "rods' one-shot-bufferize cannot pad a tensor of dynamic shape yet",
+            ));
+        }
+        // The low padding as mixed values, constants folded to static ones.
+        let mut dynamic_low = pad.low(bz.ctx, bz.arena).into_iter();
+        let mut low = Vec::new();
+        let mut static_low = Vec::new();
+        let statics = ir::ods::access::inherent(bz.ctx, bz.arena, op, "static_low")
+            .and_then(|a| ir::ods::values::as_dense(bz.ctx, a))
+            .ok_or_else(|| error(bz, op, "expected static_low"))?;
+        for s in statics {
+            if s != DYNAMIC {
+                static_low.push(s);
+                continue;
+            }
+            let Some(v) = dynamic_low.next() else {
+                return Err(error(bz, op, "expected a dynamic low padding value"));
+            };
+            match constant_index(bz, v) {
+                Some(c) => static_low.push(c),
+                None => {
+                    static_low.push(DYNAMIC);
+                    low.push(v);
+                }
+            }
+        }
+        let static_low = ir::ods::values::dense_array(bz.ctx, &static_low, "i64")
+            .map_err(|e| crate::bufferization::one_shot::copies::loc_error(loc, e.to_string()))?;
+        let sizes = ir::ods::values::dense_array(bz.ctx, &source_shape, "i64")
+            .map_err(|e| crate::bufferization::one_shot::copies::loc_error(loc, e.to_string()))?;
+        let strides = ir::ods::values::dense_array(bz.ctx, &vec![1; source_shape.len()], "i64")
+            .map_err(|e| crate::bufferization::one_shot::copies::loc_error(loc, e.to_string()))?;
+        let insert = bz.build(At::Before(op), loc, |b| {
+            ops::InsertSliceOp::build(b, result_ty, source, filled, &low, &[], &[], static_low, sizes, strides)
+        })?;
+        let v = bz.arena.result(insert, 0);
+        bz.arena.replace_all_uses(result, v);
+        bz.erase(op);
+        Ok(())
+    }
+}
+
+/// The value of an `arith.constant` of index type (`getConstantIntValue`).
+fn constant_index(bz: &Bufferizer<'_>, v: Value) -> Option<i64> {
+    let def = bz.arena.defining_op(v)?;
+    let attr = crate::arith::ops::ConstantOp::cast(bz.ctx, bz.arena, def)?.value_attr(bz.ctx, bz.arena)?;
+    match bz.ctx.attr_kind(attr) {
+        ir::AttrKind::Integer { value, .. } => value.to_i128().and_then(|x| i64::try_from(x).ok()),
+        _ => None,
     }
 }

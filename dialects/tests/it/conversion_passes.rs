@@ -128,3 +128,88 @@ fn conversions_match_mlir_opt_live() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Runs `entry` of the module `text` with `rods-run`'s engine.
+fn run_entry(text: &[u8], entry: &str, inputs: &[Vec<u8>]) -> Vec<dialects::run::value::Tensor> {
+    let ctx = ir::Context::new();
+    dialects::register_all(&ctx);
+    let mut module = ir::text::parse_source(&ctx, "input.mlir", text).expect("parses");
+    ir::verify::verify_and_memoize(&ctx, &mut module.arena, module.top).expect("verifies");
+    dialects::run::run_function(&ctx, &module.arena, module.top, entry, inputs)
+        .unwrap_or_else(|d| panic!("{entry}: {}", d.message))
+}
+
+/// The `.npy` bytes of an array of `elem` values.
+fn npy(shape: &[i64], elem: fn(&ir::Context) -> ir::Type, data: Vec<dialects::run::value::Scalar>) -> Vec<u8> {
+    let ctx = ir::Context::new();
+    let tensor = dialects::run::value::Tensor::new(shape.to_vec(), elem(&ctx), data);
+    dialects::run::npy::write_npy(&ctx, &tensor).expect("npy")
+}
+
+/// An f32 array.
+fn f32s(shape: &[i64], values: impl IntoIterator<Item = f64>) -> Vec<u8> {
+    use dialects::run::value::Scalar;
+    let data = values
+        .into_iter()
+        .map(|v| Scalar::float(ir::float::FloatKind::F32, v))
+        .collect();
+    npy(shape, |c| c.float_type(ir::float::FloatKind::F32), data)
+}
+
+#[test]
+fn bufferized_functions_compute_what_the_tensor_versions_compute() {
+    use dialects::run::value::Scalar;
+    let x4 = || f32s(&[4], [0.5, -1.25, 2.0, 3.5]);
+    let cases: Vec<(&str, &str, Vec<Vec<u8>>)> = vec![
+        (
+            "linear.mlir",
+            "forward",
+            vec![f32s(&[1, 16], (0..16).map(|i| i as f64 / 8.0 - 1.0))],
+        ),
+        ("call.mlir", "main", vec![x4()]),
+        (
+            "scf.mlir",
+            "accumulate",
+            vec![x4(), npy(&[], |c| c.index_type(), vec![Scalar::index(3)])],
+        ),
+        (
+            "scf.mlir",
+            "loop_on_arg",
+            vec![x4(), npy(&[], |c| c.index_type(), vec![Scalar::index(2)])],
+        ),
+        ("tensor_ops.mlir", "local_reshapes", vec![]),
+        (
+            "cnn.mlir",
+            "cnn",
+            vec![f32s(&[1, 4, 4, 2], (0..32).map(|i| (i % 5) as f64 - 1.5))],
+        ),
+        ("pad_generate.mlir", "pad", vec![f32s(&[2, 3], (0..6).map(f64::from))]),
+        (
+            "pad_generate.mlir",
+            "generate",
+            vec![npy(
+                &[],
+                |c| c.float_type(ir::float::FloatKind::F32),
+                vec![Scalar::float(ir::float::FloatKind::F32, 0.5)],
+            )],
+        ),
+    ];
+    for (file, entry, inputs) in cases {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/data/conversion/one-shot-bufferize")
+            .join(file);
+        let text = fs::read(&path).expect("input");
+        let bufferized = run("one-shot-bufferize", file, &text);
+        assert!(bufferized.success, "{file}: {}", bufferized.stderr);
+        let want = run_entry(&text, entry, &inputs);
+        let got = run_entry(&bufferized.output, entry, &inputs);
+        assert_eq!(want.len(), got.len(), "{file} @{entry}: result count");
+        for (w, g) in want.iter().zip(&got) {
+            assert_eq!(w.shape, g.shape, "{file} @{entry}: shape");
+            let values = |t: &dialects::run::value::Tensor| -> Vec<f64> {
+                t.data.iter().map(|s| s.as_f64().unwrap_or(f64::NAN)).collect()
+            };
+            assert_eq!(values(w), values(g), "{file} @{entry}: values");
+        }
+    }
+}

@@ -85,9 +85,7 @@ impl Default for Options {
 pub(crate) fn unsupported(name: &str) -> bool {
     matches!(
         name,
-        "tensor.pad"
-            | "tensor.generate"
-            | "tensor.concat"
+        "tensor.concat"
             | "tensor.splat"
             | "tensor.reshape"
             | "tensor.rank"
@@ -179,8 +177,12 @@ pub fn run_one_shot(ctx: &Context, arena: &mut IrArena, module: OpId, options: &
     if !options.function_boundaries {
         return rewrite::Bufferizer::new(ctx, arena, &analysis, options, module).run(module);
     }
+    let mut symbol_counter = 0;
     for f in funcs {
-        rewrite::Bufferizer::new(ctx, arena, &analysis, options, module).run(f)?;
+        let mut bz = rewrite::Bufferizer::new(ctx, arena, &analysis, options, module);
+        bz.symbol_counter = symbol_counter;
+        bz.run(f)?;
+        symbol_counter = bz.symbol_counter;
         if options.function_boundary_type_conversion == LayoutMap::InferLayoutMap {
             crate::func::bufferize::fold_memref_casts(ctx, arena, f);
         }

@@ -31,6 +31,9 @@ pub struct Bufferizer<'a> {
     pub options: &'a Options,
     /// The module (where `memref.global`s go).
     pub module: OpId,
+    /// The module symbol table's uniquing counter (`_N` suffixes of new
+    /// symbols whose names are taken), shared by all functions.
+    pub symbol_counter: u32,
     worklist: Vec<OpId>,
     to_buffers: Vec<OpId>,
     erased: HashSet<OpId>,
@@ -141,6 +144,7 @@ impl<'a> Bufferizer<'a> {
             analysis,
             options,
             module,
+            symbol_counter: 0,
             worklist: Vec::new(),
             to_buffers: Vec::new(),
             erased: HashSet::new(),

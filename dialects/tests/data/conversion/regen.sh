@@ -11,14 +11,25 @@
 #   --pass-pipeline="builtin.module(one-shot-bufferize{bufferize-function-boundaries})"
 # and one-shot-bufferize-no-boundaries/ runs
 #   --pass-pipeline="builtin.module(one-shot-bufferize)"
-# instead. one-shot-bufferize/linear.mlir is itself made by mlir-opt-22: the
-# seed pipeline's steps before one-shot-bufferize, on the corpus' Linear model.
+# instead. one-shot-bufferize/linear.mlir, cnn.mlir and
+# one-shot-bufferize-no-boundaries/ops.mlir are themselves made by
+# mlir-opt-22: the seed pipeline's steps before one-shot-bufferize, on the
+# corpus' Linear model and on rods-run's CNN and op-zoo models.
 set -euo pipefail
 cd "$(dirname "$0")"
 M="${MLIR_OPT:-mlir-opt-22}"
 "$M" ../corpus/tosa_linear_generic.mlir \
   --pass-pipeline="builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor),canonicalize)" \
   > one-shot-bufferize/linear.mlir
+"$M" ../run/cnn_tosa.mlir \
+  --pass-pipeline="builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor),canonicalize)" \
+  > one-shot-bufferize/cnn.mlir
+# Many functions: mlir-opt-22 bufferizes independent functions in an order
+# that changes from run to run (and with it the order of the globals), so
+# this one runs without function boundaries only.
+"$M" ../run/ops_tosa.mlir \
+  --pass-pipeline="builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor),canonicalize)" \
+  > one-shot-bufferize-no-boundaries/ops.mlir
 pipeline() {
   case "$1" in
     one-shot-bufferize) echo "builtin.module(one-shot-bufferize{bufferize-function-boundaries})" ;;
