@@ -226,7 +226,7 @@ impl BufferizableOp for ForModel {
         bz.arena.set_operands(op, &operands);
         if let Some(body) = block(bz.arena, op, 0) {
             let first = bz.arena.first_op(body);
-            for k in 0..n {
+            for (k, &ty) in types.iter().enumerate() {
                 if k + 1 >= bz.arena.num_args(body) {
                     break;
                 }
@@ -236,7 +236,7 @@ impl BufferizableOp for ForModel {
                     continue;
                 }
                 let uses = bz.uses(arg);
-                bz.arena.set_arg_type(body, k + 1, types[k]);
+                bz.arena.set_arg_type(body, k + 1, ty);
                 let (Some(first), false) = (first, uses.is_empty()) else {
                     continue;
                 };

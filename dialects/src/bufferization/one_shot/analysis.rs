@@ -446,8 +446,7 @@ fn can_use_op_dominance(st: &State<'_>, read: Use, write: Use, definitions: &[Va
         if r_read == r_def {
             continue;
         }
-        loop {
-            let Some(r) = r_read else { break };
+        while let Some(r) = r_read {
             let next = enclosing_loop(st.ctx, st.arena, r);
             if next == r_def || next.is_none() {
                 break;

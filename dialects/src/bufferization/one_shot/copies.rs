@@ -72,19 +72,61 @@ pub fn allocate_tensor_for(
             None => loc_error(loc, "copying of unranked tensors is not implemented"),
         });
     };
+    let shape = shape.clone();
+    let mut at = at;
+    let mut sizes = Vec::new();
     if !copy && shape.contains(&DYNAMIC) {
-        let msg = "rods' one-shot-bufferize cannot allocate a tensor of dynamic shape without a copy yet";
-        return Err(match owner {
-            Some(op) => op_error(ctx, arena, op, msg),
-            None => loc_error(loc, msg),
-        });
+        if matches!(value, Value::Result { .. }) {
+            let msg = "rods' one-shot-bufferize cannot allocate a tensor of dynamic shape without a copy yet";
+            return Err(match owner {
+                Some(op) => op_error(ctx, arena, op, msg),
+                None => loc_error(loc, msg),
+            });
+        }
+        // `populateDynamicDimSizes`: a `tensor.dim` per dynamic dimension.
+        for (i, &d) in shape.iter().enumerate() {
+            if d == DYNAMIC {
+                sizes.push(tensor_dim(ctx, arena, value, i, &mut at, loc)?);
+            }
+        }
     }
     let copy_value = copy.then_some(value);
     let mut b = OpBuilder::new(ctx, arena).with_loc(loc);
     let alloc =
-        AllocTensorOp::build(&mut b, ty, &[], copy_value, None, None).map_err(|e| loc_error(loc, e.to_string()))?;
+        AllocTensorOp::build(&mut b, ty, &sizes, copy_value, None, None).map_err(|e| loc_error(loc, e.to_string()))?;
     insert_at(arena, alloc.op(), at);
     Ok(arena.result(alloc.op(), 0))
+}
+
+/// Inserts `op` at `at` and moves an `After` position past it, so that
+/// ops inserted one after the other keep their order.
+fn insert_next(arena: &mut IrArena, op: OpId, at: &mut At) {
+    insert_at(arena, op, *at);
+    if let At::After(_) = at {
+        *at = At::After(op);
+    }
+}
+
+/// `tensor::DimOp::create(b, loc, value, index)`: an index constant and a
+/// `tensor.dim`.
+fn tensor_dim(
+    ctx: &Context,
+    arena: &mut IrArena,
+    value: Value,
+    index: usize,
+    at: &mut At,
+    loc: ir::Attr,
+) -> Result<Value, Diagnostic> {
+    let idx = ctx.index_type();
+    let attr = ir::ods::values::int_attr(ctx, index as i64, "index").map_err(|e| loc_error(loc, e.to_string()))?;
+    let mut b = OpBuilder::new(ctx, arena).with_loc(loc);
+    let c = crate::arith::ops::ConstantOp::build(&mut b, idx, attr).map_err(|e| loc_error(loc, e.to_string()))?;
+    insert_next(arena, c.op(), at);
+    let cv = arena.result(c.op(), 0);
+    let mut b = OpBuilder::new(ctx, arena).with_loc(loc);
+    let dim = crate::tensor::ops::DimOp::build(&mut b, idx, value, cv).map_err(|e| loc_error(loc, e.to_string()))?;
+    insert_next(arena, dim.op(), at);
+    Ok(arena.result(dim.op(), 0))
 }
 
 impl<'a> CopyInserter<'a> {
