@@ -7,11 +7,11 @@
 use super::ops::ConstantOp;
 use crate::bufferization::one_shot::analysis::State;
 use crate::bufferization::one_shot::copies::{loc_error, At};
-use crate::bufferization::one_shot::interface::{Alias, BufferizableOp};
+use crate::bufferization::one_shot::interface::BufferizableOp;
 use crate::bufferization::one_shot::rewrite::{identity_memref, Bufferizer};
 use crate::memref::ops::{GetGlobalOp, GlobalOp};
 use ir::ods::OpBuilder;
-use ir::{Attr, AttrKind, Diagnostic, OpId, Type, TypeKind, Use, Value};
+use ir::{Attr, AttrKind, Diagnostic, OpId, Type, TypeKind, Value};
 
 /// The hooks of an arith op.
 pub fn model(name: &str) -> Option<&'static dyn BufferizableOp> {
@@ -22,15 +22,6 @@ pub fn model(name: &str) -> Option<&'static dyn BufferizableOp> {
 struct ConstantModel;
 
 impl BufferizableOp for ConstantModel {
-    fn reads(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
-    fn writes(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State<'_>, _: Use) -> Vec<Alias<Value>> {
-        Vec::new()
-    }
     fn allocates(&self, _: &State<'_>, _: Value) -> bool {
         true
     }

@@ -6,7 +6,7 @@
 
 use super::one_shot::analysis::State;
 use super::one_shot::copies::At;
-use super::one_shot::interface::{Alias, BufferizableOp, Relation};
+use super::one_shot::interface::{result_alias, Alias, BufferizableOp, Relation};
 use super::one_shot::rewrite::{identity_memref, Bufferizer};
 use super::ops::{AllocTensorOp, ToTensorOp};
 use ir::types::DYNAMIC;
@@ -29,12 +29,6 @@ struct AllocTensorModel;
 impl BufferizableOp for AllocTensorModel {
     fn reads(&self, _: &State<'_>, _: Use) -> bool {
         true
-    }
-    fn writes(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State<'_>, _: Use) -> Vec<Alias<Value>> {
-        Vec::new()
     }
     fn result_writes(&self, st: &State<'_>, result: Value) -> bool {
         let Value::Result { op, .. } = result else { return false };
@@ -81,15 +75,6 @@ impl BufferizableOp for AllocTensorModel {
 struct ToTensorModel;
 
 impl BufferizableOp for ToTensorModel {
-    fn reads(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
-    fn writes(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State<'_>, _: Use) -> Vec<Alias<Value>> {
-        Vec::new()
-    }
     fn is_writable(&self, st: &State<'_>, value: Value) -> bool {
         let Value::Result { op, .. } = value else { return false };
         ToTensorOp(op).writable(st.ctx, st.arena)
@@ -116,9 +101,6 @@ impl BufferizableOp for ToBufferModel {
     fn writes(&self, st: &State<'_>, u: Use) -> bool {
         !super::ops::ToBufferOp(u.op).read_only(st.ctx, st.arena)
     }
-    fn aliasing_values(&self, _: &State<'_>, _: Use) -> Vec<Alias<Value>> {
-        Vec::new()
-    }
     fn bufferize(&self, _: &mut Bufferizer<'_>, _: OpId) -> Result<(), Diagnostic> {
         Ok(())
     }
@@ -136,11 +118,7 @@ impl BufferizableOp for MaterializeModel {
         u.operand == 1
     }
     fn aliasing_values(&self, st: &State<'_>, u: Use) -> Vec<Alias<Value>> {
-        if u.operand == 1 && st.arena.num_results(u.op) == 1 {
-            vec![Alias::new(st.arena.result(u.op, 0), Relation::Equivalent)]
-        } else {
-            Vec::new()
-        }
+        result_alias(st, u, 1, Relation::Equivalent)
     }
     fn must_bufferize_in_place(&self, _: &State<'_>, _: Use) -> bool {
         true

@@ -12,7 +12,7 @@ use crate::bufferization::one_shot::copies::At;
 use crate::bufferization::one_shot::interface::{Alias, BufferizableOp, Relation};
 use crate::bufferization::one_shot::rewrite::{convert_with, Bufferizer};
 use crate::bufferization::one_shot::LayoutMap;
-use crate::bufferization::ops::{ToBufferOp, ToTensorOp};
+use crate::bufferization::ops::ToBufferOp;
 use ir::{Context, Diagnostic, IrArena, OpId, Type, TypeKind, Use, Value};
 
 /// The hooks of a func op.
@@ -128,15 +128,6 @@ pub fn fold_memref_casts(ctx: &Context, arena: &mut IrArena, func: OpId) {
 struct FuncModel;
 
 impl BufferizableOp for FuncModel {
-    fn reads(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
-    fn writes(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State<'_>, _: Use) -> Vec<Alias<Value>> {
-        Vec::new()
-    }
     fn buffer_type(&self, bz: &Bufferizer<'_>, value: Value) -> Result<Type, Diagnostic> {
         Ok(boundary_type(bz, bz.arena.value_type(value)))
     }
@@ -159,20 +150,7 @@ impl BufferizableOp for FuncModel {
                     continue;
                 }
                 let new = bz.buffer_type(arg)?;
-                let uses = bz.uses(arg);
-                bz.arena.set_arg_type(block, i, new);
-                if uses.is_empty() {
-                    continue;
-                }
-                let loc = bz.arena.arg_loc(block, i);
-                let Some(first) = bz.arena.first_op(block) else {
-                    continue;
-                };
-                let t = bz.build(At::Before(first), loc, |b| ToTensorOp::build(b, old, arg, None, None))?;
-                let tv = bz.arena.result(t, 0);
-                for u in uses {
-                    bz.arena.set_operand(u, tv);
-                }
+                bz.retype_block_arg(block, i, new)?;
             }
         }
         for ret in returns(bz.ctx, bz.arena, op) {
@@ -201,12 +179,6 @@ struct ReturnModel;
 impl BufferizableOp for ReturnModel {
     fn reads(&self, _: &State<'_>, _: Use) -> bool {
         true
-    }
-    fn writes(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State<'_>, _: Use) -> Vec<Alias<Value>> {
-        Vec::new()
     }
     fn bufferize(&self, _: &mut Bufferizer<'_>, _: OpId) -> Result<(), Diagnostic> {
         Ok(())

@@ -11,7 +11,6 @@ use crate::bufferization::one_shot::analysis::{is_tensor, State};
 use crate::bufferization::one_shot::copies::{allocate_tensor_for, At, CopyInserter};
 use crate::bufferization::one_shot::interface::{Alias, BufferizableOp, Relation};
 use crate::bufferization::one_shot::rewrite::{fully_dynamic_memref, Bufferizer};
-use crate::bufferization::ops::ToTensorOp;
 use ir::{Context, Diagnostic, IrArena, OpId, Type, TypeKind, Use, Value};
 
 /// The hooks of an scf op.
@@ -225,26 +224,10 @@ impl BufferizableOp for ForModel {
         }
         bz.arena.set_operands(op, &operands);
         if let Some(body) = block(bz.arena, op, 0) {
-            let first = bz.arena.first_op(body);
             for (k, &ty) in types.iter().enumerate() {
-                if k + 1 >= bz.arena.num_args(body) {
-                    break;
-                }
-                let arg = bz.arena.arg(body, k + 1);
-                let old = bz.arena.value_type(arg);
-                if !is_tensor(bz.ctx, old) {
-                    continue;
-                }
-                let uses = bz.uses(arg);
-                bz.arena.set_arg_type(body, k + 1, ty);
-                let (Some(first), false) = (first, uses.is_empty()) else {
-                    continue;
-                };
-                let loc = bz.arena.value_loc(arg);
-                let t = bz.build(At::Before(first), loc, |b| ToTensorOp::build(b, old, arg, None, None))?;
-                let tv = bz.arena.result(t, 0);
-                for u in uses {
-                    bz.arena.set_operand(u, tv);
+                if k + 1 < bz.arena.num_args(body) && is_tensor(bz.ctx, bz.arena.value_type(bz.arena.arg(body, k + 1)))
+                {
+                    bz.retype_block_arg(body, k + 1, ty)?;
                 }
             }
         }
@@ -282,15 +265,6 @@ fn aliases_external(st: &State<'_>, v: Value, region: ir::RegionId, except: Opti
 struct IfModel;
 
 impl BufferizableOp for IfModel {
-    fn reads(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
-    fn writes(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State<'_>, _: Use) -> Vec<Alias<Value>> {
-        Vec::new()
-    }
     fn aliasing_operands(&self, st: &State<'_>, v: Value) -> Vec<Alias<Use>> {
         let Value::Result { op, index } = v else {
             return Vec::new();
@@ -357,9 +331,6 @@ struct YieldModel;
 impl BufferizableOp for YieldModel {
     fn reads(&self, _: &State<'_>, _: Use) -> bool {
         true
-    }
-    fn writes(&self, _: &State<'_>, _: Use) -> bool {
-        false
     }
     fn aliasing_values(&self, st: &State<'_>, u: Use) -> Vec<Alias<Value>> {
         let Some(parent) = st.arena.parent_op(u.op) else {

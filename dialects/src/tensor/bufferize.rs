@@ -11,7 +11,7 @@
 use super::ops;
 use crate::bufferization::one_shot::analysis::State;
 use crate::bufferization::one_shot::copies::{allocate_tensor_for, At};
-use crate::bufferization::one_shot::interface::{Alias, BufferizableOp, Relation};
+use crate::bufferization::one_shot::interface::{result_alias, Alias, BufferizableOp, Relation};
 use crate::bufferization::one_shot::rewrite::Bufferizer;
 use crate::bufferization::ops::ToBufferOp;
 use crate::memref::ops as memref;
@@ -145,15 +145,6 @@ fn result_shape(bz: &Bufferizer<'_>, v: Value) -> Vec<i64> {
 struct EmptyModel;
 
 impl BufferizableOp for EmptyModel {
-    fn reads(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
-    fn writes(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State<'_>, _: Use) -> Vec<Alias<Value>> {
-        Vec::new()
-    }
     fn allocates(&self, _: &State<'_>, _: Value) -> bool {
         true
     }
@@ -190,17 +181,8 @@ impl BufferizableOp for EmptyModel {
 struct ExtractSliceModel;
 
 impl BufferizableOp for ExtractSliceModel {
-    fn reads(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
-    fn writes(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
     fn aliasing_values(&self, st: &State<'_>, u: Use) -> Vec<Alias<Value>> {
-        if u.operand != 0 {
-            return Vec::new();
-        }
-        vec![Alias::new(st.arena.result(u.op, 0), Relation::Unknown)]
+        result_alias(st, u, 0, Relation::Unknown)
     }
     fn buffer_type(&self, bz: &Bufferizer<'_>, value: Value) -> Result<Type, Diagnostic> {
         let Value::Result { op, .. } = value else {
@@ -244,10 +226,7 @@ impl BufferizableOp for InsertSliceModel {
         u.operand == 1
     }
     fn aliasing_values(&self, st: &State<'_>, u: Use) -> Vec<Alias<Value>> {
-        if u.operand != 1 {
-            return Vec::new();
-        }
-        vec![Alias::new(st.arena.result(u.op, 0), Relation::Equivalent)]
+        result_alias(st, u, 1, Relation::Equivalent)
     }
     fn bufferize(&self, bz: &mut Bufferizer<'_>, op: OpId) -> Result<(), Diagnostic> {
         let dest = bz.operand_buffer(op, 1)?;
@@ -279,17 +258,8 @@ impl ReshapeModel {
 }
 
 impl BufferizableOp for ReshapeModel {
-    fn reads(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
-    fn writes(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
     fn aliasing_values(&self, st: &State<'_>, u: Use) -> Vec<Alias<Value>> {
-        if u.operand != 0 {
-            return Vec::new();
-        }
-        vec![Alias::new(st.arena.result(u.op, 0), Relation::Equivalent)]
+        result_alias(st, u, 0, Relation::Equivalent)
     }
     fn buffer_type(&self, bz: &Bufferizer<'_>, value: Value) -> Result<Type, Diagnostic> {
         let Value::Result { op, .. } = value else {
@@ -341,8 +311,7 @@ impl BufferizableOp for ReshapeModel {
                 memref::CollapseShapeOp::build(b, ty, buffer, reassociation)
             })?
         };
-        let v = bz.arena.result(new, 0);
-        bz.replace_op(op, &[v])
+        bz.replace_op_with(op, new)
     }
 }
 
@@ -353,12 +322,6 @@ impl BufferizableOp for ExtractModel {
     fn reads(&self, _: &State<'_>, _: Use) -> bool {
         true
     }
-    fn writes(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State<'_>, _: Use) -> Vec<Alias<Value>> {
-        Vec::new()
-    }
     fn bufferize(&self, bz: &mut Bufferizer<'_>, op: OpId) -> Result<(), Diagnostic> {
         let buffer = bz.operand_buffer(op, 0)?;
         let indices = ops::ExtractOp(op).indices(bz.ctx, bz.arena);
@@ -367,8 +330,7 @@ impl BufferizableOp for ExtractModel {
         let load = bz.build(At::Before(op), loc, |b| {
             memref::LoadOp::build(b, ty, buffer, &indices, None, None)
         })?;
-        let v = bz.arena.result(load, 0);
-        bz.replace_op(op, &[v])
+        bz.replace_op_with(op, load)
     }
 }
 
@@ -383,10 +345,7 @@ impl BufferizableOp for InsertModel {
         u.operand == 1
     }
     fn aliasing_values(&self, st: &State<'_>, u: Use) -> Vec<Alias<Value>> {
-        if u.operand != 1 {
-            return Vec::new();
-        }
-        vec![Alias::new(st.arena.result(u.op, 0), Relation::Equivalent)]
+        result_alias(st, u, 1, Relation::Equivalent)
     }
     fn bufferize(&self, bz: &mut Bufferizer<'_>, op: OpId) -> Result<(), Diagnostic> {
         let dest = bz.operand_buffer(op, 1)?;
@@ -404,14 +363,8 @@ impl BufferizableOp for InsertModel {
 struct CastModel;
 
 impl BufferizableOp for CastModel {
-    fn reads(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
-    fn writes(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
     fn aliasing_values(&self, st: &State<'_>, u: Use) -> Vec<Alias<Value>> {
-        vec![Alias::new(st.arena.result(u.op, 0), Relation::Equivalent)]
+        result_alias(st, u, 0, Relation::Equivalent)
     }
     fn buffer_type(&self, bz: &Bufferizer<'_>, value: Value) -> Result<Type, Diagnostic> {
         let Value::Result { op, .. } = value else {
@@ -453,8 +406,7 @@ impl BufferizableOp for CastModel {
         }
         let loc = bz.arena.op_loc(op);
         let cast = bz.build(At::Before(op), loc, |b| memref::CastOp::build(b, ty, buffer))?;
-        let v = bz.arena.result(cast, 0);
-        bz.replace_op(op, &[v])
+        bz.replace_op_with(op, cast)
     }
 }
 
@@ -462,15 +414,6 @@ impl BufferizableOp for CastModel {
 struct FromElementsModel;
 
 impl BufferizableOp for FromElementsModel {
-    fn reads(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
-    fn writes(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State<'_>, _: Use) -> Vec<Alias<Value>> {
-        Vec::new()
-    }
     fn allocates(&self, _: &State<'_>, _: Value) -> bool {
         true
     }
@@ -542,23 +485,13 @@ fn store_all(
 struct DimModel;
 
 impl BufferizableOp for DimModel {
-    fn reads(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
-    fn writes(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State<'_>, _: Use) -> Vec<Alias<Value>> {
-        Vec::new()
-    }
     fn bufferize(&self, bz: &mut Bufferizer<'_>, op: OpId) -> Result<(), Diagnostic> {
         let buffer = bz.operand_buffer(op, 0)?;
         let index = bz.arena.operand(op, 1);
         let idx = bz.ctx.index_type();
         let loc = bz.arena.op_loc(op);
         let dim = bz.build(At::Before(op), loc, |b| memref::DimOp::build(b, idx, buffer, index))?;
-        let v = bz.arena.result(dim, 0);
-        bz.replace_op(op, &[v])
+        bz.replace_op_with(op, dim)
     }
 }
 
@@ -620,12 +553,6 @@ struct GenerateLikeModel {
 impl BufferizableOp for GenerateLikeModel {
     fn reads(&self, _: &State<'_>, _: Use) -> bool {
         self.pad
-    }
-    fn writes(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State<'_>, _: Use) -> Vec<Alias<Value>> {
-        Vec::new()
     }
     fn allocates(&self, _: &State<'_>, _: Value) -> bool {
         true

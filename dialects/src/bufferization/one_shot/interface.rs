@@ -40,15 +40,30 @@ impl<T> Alias<T> {
     }
 }
 
+/// The aliases of a single-result op whose operand `operand` may become
+/// its result (with `relation`); other operands alias nothing.
+pub fn result_alias(st: &State<'_>, u: Use, operand: u32, relation: Relation) -> Vec<Alias<Value>> {
+    if u.operand != operand || st.arena.num_results(u.op) == 0 {
+        return Vec::new();
+    }
+    vec![Alias::new(st.arena.result(u.op, 0), relation)]
+}
+
 /// The hooks of one op (upstream's `BufferizableOpInterface` methods).
 /// Operands are given as uses (`OpOperand`s).
 pub trait BufferizableOp: Sync {
-    /// `bufferizesToMemoryRead`.
-    fn reads(&self, st: &State<'_>, u: Use) -> bool;
-    /// `bufferizesToMemoryWrite`.
-    fn writes(&self, st: &State<'_>, u: Use) -> bool;
-    /// `getAliasingValues`.
-    fn aliasing_values(&self, st: &State<'_>, u: Use) -> Vec<Alias<Value>>;
+    /// `bufferizesToMemoryRead` (by default: no).
+    fn reads(&self, _st: &State<'_>, _u: Use) -> bool {
+        false
+    }
+    /// `bufferizesToMemoryWrite` (by default: no).
+    fn writes(&self, _st: &State<'_>, _u: Use) -> bool {
+        false
+    }
+    /// `getAliasingValues` (by default: none).
+    fn aliasing_values(&self, _st: &State<'_>, _u: Use) -> Vec<Alias<Value>> {
+        Vec::new()
+    }
     /// `getAliasingOpOperands` of a result or block argument of this op;
     /// by default the operands whose aliasing values contain it.
     fn aliasing_operands(&self, st: &State<'_>, v: Value) -> Vec<Alias<Use>> {

@@ -346,6 +346,29 @@ impl<'a> Bufferizer<'a> {
         Ok(())
     }
 
+    /// `bufferizeBlockSignature` for one argument: argument `index` of
+    /// `block` gets type `ty`; its tensor uses read a `to_tensor` of it,
+    /// made at the start of the block.
+    pub fn retype_block_arg(&mut self, block: ir::BlockId, index: usize, ty: Type) -> Result<(), Diagnostic> {
+        let arg = self.arena.arg(block, index);
+        let old = self.arena.value_type(arg);
+        if old == ty {
+            return Ok(());
+        }
+        let uses = self.uses(arg);
+        self.arena.set_arg_type(block, index, ty);
+        let (Some(first), false) = (self.arena.first_op(block), uses.is_empty()) else {
+            return Ok(());
+        };
+        let loc = self.arena.arg_loc(block, index);
+        let t = self.build(At::Before(first), loc, |b| ToTensorOp::build(b, old, arg, None, None))?;
+        let tv = self.arena.result(t, 0);
+        for u in uses {
+            self.arena.set_operand(u, tv);
+        }
+        Ok(())
+    }
+
     /// Moves the blocks of each region of `from` into a new detached
     /// region; returns the new regions.
     pub fn take_regions(&mut self, from: OpId) -> Vec<ir::RegionId> {
@@ -359,6 +382,13 @@ impl<'a> Bufferizer<'a> {
             out.push(new);
         }
         out
+    }
+
+    /// `replaceOpWithNewBufferizedOp`: `op`'s single result becomes the
+    /// first result of the new op `new`.
+    pub fn replace_op_with(&mut self, op: OpId, new: OpId) -> Result<(), Diagnostic> {
+        let v = self.arena.result(new, 0);
+        self.replace_op(op, &[v])
     }
 
     /// Erases `op` (and what it holds).
