@@ -364,6 +364,14 @@ impl BufferizableOp for YieldModel {
             ));
         };
         let parent_name = bz.name(parent);
+        if crate::bufferization::one_shot::unsupported(parent_name) {
+            return Err(crate::func::plain_error(
+                bz.ctx,
+                bz.arena,
+                parent,
+                format!("rods' one-shot-bufferize does not support '{parent_name}' yet"),
+            ));
+        }
         if !matches!(parent_name, "scf.for" | "scf.if") {
             return Err(crate::func::plain_error(
                 bz.ctx,

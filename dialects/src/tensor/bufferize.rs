@@ -120,10 +120,14 @@ fn build_subview(
     first_group: usize,
 ) -> Result<Value, Diagnostic> {
     let oss = crate::tensor::Oss::of(bz.ctx, bz.arena, op, first_group);
-    let first = bz.arena.num_operands(op) - oss.dynamic.iter().sum::<usize>();
     let all: Vec<Value> = bz.arena.operands(op).collect();
-    let (offsets, rest) = all[first..].split_at(oss.dynamic[0]);
-    let (sizes, strides) = rest.split_at(oss.dynamic[1]);
+    let bad = || error(bz, op, "operand segments do not match the slice's dynamic values");
+    let first = all
+        .len()
+        .checked_sub(oss.dynamic.iter().sum::<usize>())
+        .ok_or_else(bad)?;
+    let (offsets, rest) = all[first..].split_at_checked(oss.dynamic[0]).ok_or_else(bad)?;
+    let (sizes, strides) = rest.split_at_checked(oss.dynamic[1]).ok_or_else(bad)?;
     let (offsets, sizes, strides) = (offsets.to_vec(), sizes.to_vec(), strides.to_vec());
     let [so, ss, st] = slice_statics(bz, op);
     let loc = bz.arena.op_loc(op);

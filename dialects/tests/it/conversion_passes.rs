@@ -213,3 +213,27 @@ fn bufferized_functions_compute_what_the_tensor_versions_compute() {
         }
     }
 }
+
+#[test]
+fn ops_one_shot_bufferize_does_not_handle_fail_at_the_op() {
+    let text = b"func.func @w(%arg0: tensor<4xf32>, %c: i1) -> tensor<4xf32> {
+  %0 = scf.while (%a = %arg0) : (tensor<4xf32>) -> tensor<4xf32> {
+    scf.condition(%c) %a : tensor<4xf32>
+  } do {
+  ^bb0(%b: tensor<4xf32>):
+    scf.yield %b : tensor<4xf32>
+  }
+  return %0 : tensor<4xf32>
+}
+";
+    for pass in ["one-shot-bufferize", "one-shot-bufferize-no-boundaries"] {
+        let r = run(pass, "while.mlir", text);
+        assert!(!r.success);
+        assert!(
+            r.stderr
+                .starts_with("while.mlir:2:8: error: rods' one-shot-bufferize does not support 'scf.while' yet"),
+            "{}",
+            r.stderr
+        );
+    }
+}
