@@ -8,6 +8,7 @@
 use crate::bufferization::one_shot::analysis::{is_tensor, State};
 use crate::bufferization::one_shot::interface::{Alias, BufferizableOp, Relation};
 use crate::bufferization::one_shot::rewrite::Bufferizer;
+use ir::affine::AffineMap;
 use ir::{AttrKind, Context, Diagnostic, IrArena, OpId, OpSpec, Use, Value};
 
 /// The hooks of a linalg op: those of a destination-style structured op.
@@ -50,33 +51,18 @@ impl BufferizableOp for StructuredModel {
         }
         vec![Alias::new(st.arena.result(u.op, i - n), Relation::Equivalent)]
     }
-    /// Only `linalg.generic`'s maps are read here; named ops answer no.
+    /// All loops parallel and identity maps for the tensor operands among
+    /// `uses` (`linalg.generic`, `linalg.map` and the OpDSL named ops; the
+    /// other ops answer no).
     fn elementwise_access(&self, st: &State<'_>, uses: &[Use]) -> bool {
         let (ctx, arena) = (st.ctx, st.arena);
         let Some(&first) = uses.first() else { return false };
-        let op = first.op;
-        if ctx.op_info(arena.op_name(op)).name() != "linalg.generic" {
-            return false;
-        }
-        let attr_list = |name: &str| {
-            ir::ods::access::inherent(ctx, arena, op, name).and_then(|a| ir::ods::values::as_attr_array(ctx, a))
-        };
-        let (Some(iterators), Some(maps)) = (attr_list("iterator_types"), attr_list("indexing_maps")) else {
+        let Some(maps) = parallel_maps(ctx, arena, first.op) else {
             return false;
         };
-        if !iterators
-            .iter()
-            .all(|&it| super::iterator_type_name(ctx, it).as_deref() == Some("parallel"))
-        {
-            return false;
-        }
         uses.iter().all(|u| {
-            let v = st.value_of(*u);
-            if !is_tensor(ctx, arena.value_type(v)) {
-                return true;
-            }
-            maps.get(u.operand as usize)
-                .is_some_and(|&m| matches!(ctx.attr_kind(m), AttrKind::AffineMap(map) if map.is_identity()))
+            !is_tensor(ctx, arena.value_type(st.value_of(*u)))
+                || maps.get(u.operand as usize).is_some_and(|m| m.is_identity())
         })
     }
     fn bufferize(&self, bz: &mut Bufferizer<'_>, op: OpId) -> Result<(), Diagnostic> {
@@ -125,5 +111,47 @@ impl BufferizableOp for StructuredModel {
         bz.notify_inserted(new);
         let results: Vec<Value> = outputs.into_iter().take(bz.arena.num_results(op)).collect();
         bz.replace_op(op, &results)
+    }
+}
+
+/// The indexing maps of a structured op whose loops are all parallel
+/// (`None` for other ops, or when rods does not know the maps).
+fn parallel_maps(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<AffineMap>> {
+    let name = ctx.op_info(arena.op_name(op)).name();
+    let attr_list = |name: &str| {
+        ir::ods::access::inherent(ctx, arena, op, name).and_then(|a| ir::ods::values::as_attr_array(ctx, a))
+    };
+    match name {
+        "linalg.generic" => {
+            let iterators = attr_list("iterator_types")?;
+            if !iterators
+                .iter()
+                .all(|&it| super::iterator_type_name(ctx, it).as_deref() == Some("parallel"))
+            {
+                return None;
+            }
+            attr_list("indexing_maps")?
+                .iter()
+                .map(|&m| match ctx.attr_kind(m) {
+                    AttrKind::AffineMap(map) => Some(map.clone()),
+                    _ => None,
+                })
+                .collect()
+        }
+        "linalg.map" => {
+            let rank = arena
+                .operands(op)
+                .last()
+                .and_then(|v| ctx.type_kind(arena.value_type(v)).shape().map(<[i64]>::len))?;
+            Some(vec![AffineMap::identity(rank as u32); arena.num_operands(op)])
+        }
+        _ => {
+            let spec = super::named::spec(name)?;
+            let parallel = match spec.iters {
+                super::named::Iters::Fixed(letters) => letters.chars().all(|c| c == 'p'),
+                super::named::Iters::RankOfInit => true,
+            };
+            parallel.then(|| super::named::opdsl_maps(ctx, arena, op, spec))
+        }
     }
 }
