@@ -288,8 +288,13 @@ impl<'a> State<'a> {
     /// following aliasing operands; leaves are kept only when `chase`
     /// says so.
     pub fn find_in_reverse_chain(&self, start: Use, chase: Chase, cond: impl Fn(Value) -> bool) -> Vec<Value> {
+        self.find_from_value(self.value_of(start), chase, cond)
+    }
+
+    /// [`Self::find_in_reverse_chain`] from a value.
+    pub fn find_from_value(&self, start: Value, chase: Chase, cond: impl Fn(Value) -> bool) -> Vec<Value> {
         let mut result: Vec<Value> = Vec::new();
-        let mut work = vec![self.value_of(start)];
+        let mut work = vec![start];
         let mut visited = HashSet::new();
         let add = |r: &mut Vec<Value>, v: Value| {
             if !r.contains(&v) {
@@ -472,6 +477,73 @@ fn equivalent_in_chain(st: &State<'_>, start: Use, other: Value) -> bool {
         .is_empty()
 }
 
+/// Whether `candidate` is a `tensor.extract_slice` of a tensor equivalent
+/// to the destination of the `tensor.insert_slice` `insert`, at the same
+/// offsets, sizes and strides (`isEquivalentSubset`).
+fn is_equivalent_subset(st: &State<'_>, candidate: Value, insert: OpId) -> bool {
+    let Value::Result { op: extract, .. } = candidate else {
+        return false;
+    };
+    if st.ctx.op_info(st.arena.op_name(extract)).name() != "tensor.extract_slice" {
+        return false;
+    }
+    if !st.equivalent(st.arena.operand(extract, 0), st.arena.operand(insert, 1)) {
+        return false;
+    }
+    let (a, b) = (
+        crate::tensor::Oss::of(st.ctx, st.arena, extract, 1),
+        crate::tensor::Oss::of(st.ctx, st.arena, insert, 2),
+    );
+    let dynamic = |op: OpId, first: usize| -> Vec<Value> { st.arena.operands(op).skip(first).collect() };
+    a.statics == b.statics && dynamic(extract, 1) == dynamic(insert, 2)
+}
+
+/// `matchesInsertDestination`: every value the reverse use-def chain of
+/// `value` ends at is a matching slice of the insertion's destination.
+fn matches_insert_destination(st: &State<'_>, value: Value, insert: OpId) -> bool {
+    let chase = Chase {
+        include_leaves: true,
+        equivalent_only: false,
+    };
+    st.find_from_value(value, chase, |v| is_equivalent_subset(st, v, insert))
+        .into_iter()
+        .all(|v| is_equivalent_subset(st, v, insert))
+}
+
+/// `areNonConflictingSubsets`: the read and the write touch matching
+/// `extract_slice`/`insert_slice` subsets of one tensor.
+fn non_conflicting_subsets(st: &State<'_>, read: Use, write: Use) -> bool {
+    let is_insert = |op: OpId| st.ctx.op_info(st.arena.op_name(op)).name() == "tensor.insert_slice";
+    if is_insert(read.op) {
+        let (source, dest) = (
+            Use {
+                op: read.op,
+                operand: 0,
+            },
+            Use {
+                op: read.op,
+                operand: 1,
+            },
+        );
+        if read == dest && matches_insert_destination(st, st.value_of(write), read.op) {
+            return true;
+        }
+        if read == source && write == dest && matches_insert_destination(st, st.value_of(read), read.op) {
+            return true;
+        }
+    }
+    if is_insert(write.op) {
+        let source = st.arena.operand(write.op, 0);
+        if write.operand == 1
+            && st.equivalent(st.value_of(read), source)
+            && matches_insert_destination(st, source, write.op)
+        {
+            return true;
+        }
+    }
+    false
+}
+
 /// `hasReadAfterWriteInterference`.
 fn read_after_write_interference(st: &State<'_>, reads: &[Use], writes: &[Use]) -> bool {
     for &read in reads {
@@ -496,6 +568,9 @@ fn read_after_write_interference(st: &State<'_>, reads: &[Use], writes: &[Use]) 
                         continue;
                     }
                 }
+            }
+            if non_conflicting_subsets(st, read, write) {
+                continue;
             }
             for &def in &definitions {
                 match def {
