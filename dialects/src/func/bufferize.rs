@@ -124,10 +124,79 @@ pub fn fold_memref_casts(ctx: &Context, arena: &mut IrArena, func: OpId) {
     }
 }
 
+/// The attribute dictionaries of a function's arguments.
+fn arg_attr_dicts(ctx: &Context, arena: &IrArena, func: OpId) -> Vec<ir::Attr> {
+    ops::FuncOp(func)
+        .arg_attrs_attr(ctx, arena)
+        .and_then(|a| ir::ods::values::as_attr_array(ctx, a))
+        .unwrap_or_default()
+}
+
+/// `bufferization.writable` of argument `index` (true when absent).
+fn arg_writable(ctx: &Context, arena: &IrArena, func: OpId, index: usize) -> bool {
+    arg_attr_dicts(ctx, arena, func).get(index).is_none_or(|&d| {
+        !ctx.dictionary_entries(d).iter().any(|&(k, v)| {
+            ctx.string_value(k) == b"bufferization.writable" && ctx.attr_kind(v) == &ir::AttrKind::Bool(false)
+        })
+    })
+}
+
+/// `removeBufferizationAttributesInModule` for one function with a body:
+/// drops `bufferization.buffer_layout` and `bufferization.writable` from
+/// its argument attributes (and the list when all become empty).
+pub fn remove_bufferization_attributes(ctx: &Context, arena: &mut IrArena, func: OpId) {
+    if arena
+        .regions(func)
+        .first()
+        .is_none_or(|&r| arena.region_blocks(r).is_empty())
+    {
+        return;
+    }
+    let dicts = arg_attr_dicts(ctx, arena, func);
+    if dicts.is_empty() {
+        return;
+    }
+    let cleaned: Vec<ir::Attr> = dicts
+        .iter()
+        .map(|&d| {
+            let kept: Vec<(ir::Attr, ir::Attr)> = ctx
+                .dictionary_entries(d)
+                .iter()
+                .copied()
+                .filter(|&(k, _)| {
+                    !matches!(
+                        ctx.string_value(k),
+                        b"bufferization.writable" | b"bufferization.buffer_layout"
+                    )
+                })
+                .collect();
+            ctx.dictionary_attr(kept)
+        })
+        .collect();
+    if cleaned == dicts {
+        return;
+    }
+    if cleaned.iter().all(|&d| ctx.dictionary_entries(d).is_empty()) {
+        ops::FuncOp(func).remove_arg_attrs(ctx, arena);
+    } else {
+        let list = ctx.get_attr(ir::AttrKind::Array(cleaned));
+        ops::FuncOp(func).set_arg_attrs_attr(ctx, arena, list);
+    }
+}
+
 /// `func.func`.
 struct FuncModel;
 
 impl BufferizableOp for FuncModel {
+    fn is_writable(&self, st: &State<'_>, value: Value) -> bool {
+        let Value::Arg { block, index } = value else {
+            return true;
+        };
+        match st.arena.block_parent_op(block) {
+            Some(func) => arg_writable(st.ctx, st.arena, func, index as usize),
+            None => true,
+        }
+    }
     fn buffer_type(&self, bz: &Bufferizer<'_>, value: Value) -> Result<Type, Diagnostic> {
         Ok(boundary_type(bz, bz.arena.value_type(value)))
     }

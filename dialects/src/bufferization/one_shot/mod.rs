@@ -187,6 +187,9 @@ pub fn run_one_shot(ctx: &Context, arena: &mut IrArena, module: OpId, options: &
             crate::func::bufferize::fold_memref_casts(ctx, arena, f);
         }
     }
+    for f in module_functions(ctx, arena, module) {
+        crate::func::bufferize::remove_bufferization_attributes(ctx, arena, f);
+    }
     Ok(())
 }
 
