@@ -11,6 +11,7 @@
 //! of the returned buffers.
 
 pub mod analysis;
+mod conflicts;
 pub mod copies;
 pub mod interface;
 pub mod rewrite;
