@@ -19,6 +19,7 @@ pub fn model(name: &str) -> Option<&'static dyn BufferizableOp> {
         "scf.for" => &ForModel,
         "scf.if" => &IfModel,
         "scf.yield" => &YieldModel,
+        "scf.execute_region" => &ExecuteRegionModel,
         _ => return None,
     })
 }
@@ -393,5 +394,39 @@ impl BufferizableOp for YieldModel {
         }
         bz.arena.set_operands(op, &values);
         Ok(())
+    }
+}
+
+/// `scf.execute_region`: only its analysis check (`verifyAnalysis`: one
+/// `scf.yield`); rods does not bufferize it yet.
+struct ExecuteRegionModel;
+
+impl BufferizableOp for ExecuteRegionModel {
+    fn verify_analysis(&self, st: &State<'_>, op: OpId) -> Result<(), Diagnostic> {
+        let yields = st
+            .arena
+            .regions(op)
+            .iter()
+            .flat_map(|&r| st.arena.region_blocks(r).iter().copied())
+            .filter_map(|b| st.arena.last_op(b))
+            .filter(|&t| name_of(st.ctx, st.arena, t) == "scf.yield")
+            .count();
+        if yields != 1 {
+            return Err(crate::func::op_error(
+                st.ctx,
+                st.arena,
+                op,
+                "op without unique scf.yield is not supported",
+            ));
+        }
+        Ok(())
+    }
+    fn bufferize(&self, bz: &mut Bufferizer<'_>, op: OpId) -> Result<(), Diagnostic> {
+        Err(crate::func::plain_error(
+            bz.ctx,
+            bz.arena,
+            op,
+            "rods' one-shot-bufferize does not support 'scf.execute_region' yet",
+        ))
     }
 }

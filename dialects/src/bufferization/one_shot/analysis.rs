@@ -420,7 +420,14 @@ impl Analysis {
 
     /// `analyzeOp`: in-place analysis (bottom up), equivalence analysis,
     /// `verifyAnalysis` of every op, and the undefined-contents uses.
-    pub fn analyze(&mut self, ctx: &Context, arena: &IrArena, options: &Options, op: OpId) -> Result<(), Diagnostic> {
+    /// Every failed `verifyAnalysis` is reported.
+    pub fn analyze(
+        &mut self,
+        ctx: &Context,
+        arena: &IrArena,
+        options: &Options,
+        op: OpId,
+    ) -> Result<(), Vec<Diagnostic>> {
         let ops: Vec<OpId> = arena
             .walk_postorder(op)
             .into_iter()
@@ -449,10 +456,13 @@ impl Analysis {
         }
         self.equivalence_analysis(ctx, arena, options, op);
         let st = self.state(ctx, arena, options);
-        for o in arena.walk_preorder(op) {
-            if let Some(m) = st.model(o) {
-                m.verify_analysis(&st, o)?;
-            }
+        let errors: Vec<Diagnostic> = arena
+            .walk_preorder(op)
+            .into_iter()
+            .filter_map(|o| st.model(o).and_then(|m| m.verify_analysis(&st, o).err()))
+            .collect();
+        if !errors.is_empty() {
+            return Err(errors);
         }
         self.gather_undefined_uses(ctx, arena, options, op);
         Ok(())

@@ -148,8 +148,7 @@ impl Pass for OneShotBufferize {
         )
     }
     fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, _: &mut PassContext) -> Result<(), PassFailure> {
-        run_one_shot(ctx, arena, op, &self.options)?;
-        Ok(())
+        run_one_shot(ctx, arena, op, &self.options)
     }
     fn clone_pass(&self) -> Box<dyn Pass> {
         Box::new(self.clone())
@@ -157,26 +156,28 @@ impl Pass for OneShotBufferize {
 }
 
 /// Runs one-shot bufferization on `module`.
-pub fn run_one_shot(ctx: &Context, arena: &mut IrArena, module: OpId, options: &Options) -> Result<(), Diagnostic> {
+pub fn run_one_shot(ctx: &Context, arena: &mut IrArena, module: OpId, options: &Options) -> Result<(), PassFailure> {
+    let failure = |diagnostics: Vec<Diagnostic>| PassFailure { diagnostics };
     let mut analysis = Analysis::new(ctx, arena, module, options);
     let mut funcs = Vec::new();
     if options.function_boundaries {
         let (ordered, remaining) = functions_by_calls(ctx, arena, module);
         for &f in &ordered {
-            analysis.analyze(ctx, arena, options, f)?;
+            analysis.analyze(ctx, arena, options, f).map_err(failure)?;
             analysis.record_function(ctx, arena, options, f);
         }
         for &f in &remaining {
-            analysis.analyze(ctx, arena, options, f)?;
+            analysis.analyze(ctx, arena, options, f).map_err(failure)?;
         }
         funcs.extend(ordered);
         funcs.extend(remaining);
     } else {
-        analysis.analyze(ctx, arena, options, module)?;
+        analysis.analyze(ctx, arena, options, module).map_err(failure)?;
     }
     copies::insert_tensor_copies(ctx, arena, &analysis, options, module)?;
     if !options.function_boundaries {
-        return rewrite::Bufferizer::new(ctx, arena, &analysis, options, module).run(module);
+        rewrite::Bufferizer::new(ctx, arena, &analysis, options, module).run(module)?;
+        return Ok(());
     }
     let mut symbol_counter = 0;
     for f in funcs {
