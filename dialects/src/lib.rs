@@ -99,6 +99,11 @@ pub fn register_passes(registry: &mut ir::pass::PassRegistry) {
         create: || Box::<tosa::to_linalg::TosaToLinalg>::default(),
     });
     registry.register(ir::pass::PassInfo {
+        argument: "tosa-to-linalg-named",
+        summary: "Lower TOSA to LinAlg named operations",
+        create: || Box::<tosa::to_linalg_named::TosaToLinalgNamed>::default(),
+    });
+    registry.register(ir::pass::PassInfo {
         argument: "tosa-to-tensor",
         summary: "Lower TOSA to the Tensor dialect",
         create: || Box::<tosa::to_tensor::TosaToTensor>::default(),

@@ -41,6 +41,13 @@ binary_builders! {
     maximumf => MaximumFOp;
     maxsi => MaxSIOp();
     minsi => MinSIOp();
+    maxui => MaxUIOp();
+    andi => AndIOp();
+    ori => OrIOp();
+    xori => XOrIOp();
+    shli => ShLIOp;
+    shrui => ShRUIOp;
+    shrsi => ShRSIOp;
 }
 
 /// `arith.negf`.

@@ -4,6 +4,10 @@
 //! `x * 0`, `x - x`, `and(x, not x)`, ...), and in-place updates (cast
 //! chains, `cmpi` with a constant on the left).
 
+use super::ops::{
+    AddIOpView, AndIOpView, CmpIOpView, ConstantOpView, ExtSIOpView, ExtUIOpView, MulIOpView, SelectOpView, SubIOpView,
+    TruncIOpView, XOrIOpView,
+};
 use crate::common::consts::{self as c, mask, sext, Cst, Scalar};
 use crate::common::float as fl;
 use ir::attrs::Attr;
@@ -215,21 +219,17 @@ pub fn constant(ctx: &Context, a: &IrArena, op: OpId, _: &[Option<Attr>]) -> Fol
 
 /// `arith.addi`.
 pub fn addi(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
-    if !crate::common::shape::well_formed(ctx, a, op) {
-        return None;
-    }
+    let add = AddIOpView::cast(ctx, a, op)?;
     let ops = ops_of(ctx, consts);
     if c::is_zero_int(rhs_cst(&ops)) {
-        return value(lhs(a, op));
+        return value(add.lhs());
     }
-    if let Some(sub) = def_named(ctx, a, lhs(a, op), "arith.subi") {
-        if rhs(a, op) == a.operand(sub, 1) {
-            return value(a.operand(sub, 0));
-        }
-    }
-    if let Some(sub) = def_named(ctx, a, rhs(a, op), "arith.subi") {
-        if lhs(a, op) == a.operand(sub, 1) {
-            return value(a.operand(sub, 0));
+    // (a - b) + b -> a, b + (a - b) -> a
+    for (x, other) in [(add.lhs(), add.rhs()), (add.rhs(), add.lhs())] {
+        if let Some(sub) = SubIOpView::defining(ctx, a, x) {
+            if other == sub.rhs() {
+                return value(sub.lhs());
+            }
         }
     }
     attr(int_bin(ctx, &ops, |_, x, y| Some(x.wrapping_add(y))))
@@ -237,11 +237,9 @@ pub fn addi(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Fo
 
 /// `arith.subi`.
 pub fn subi(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
-    if !crate::common::shape::well_formed(ctx, a, op) {
-        return None;
-    }
+    let sub = SubIOpView::cast(ctx, a, op)?;
     let ops = ops_of(ctx, consts);
-    if lhs(a, op) == rhs(a, op) {
+    if sub.lhs() == sub.rhs() {
         let ty = result_type(a, op)?;
         let static_shape = ctx
             .type_kind(ty)
@@ -255,14 +253,15 @@ pub fn subi(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Fo
         }
     }
     if c::is_zero_int(rhs_cst(&ops)) {
-        return value(lhs(a, op));
+        return value(sub.lhs());
     }
-    if let Some(add) = def_named(ctx, a, lhs(a, op), "arith.addi") {
-        if rhs(a, op) == a.operand(add, 1) {
-            return value(a.operand(add, 0));
+    // (a + b) - b -> a, (a + b) - a -> b
+    if let Some(add) = AddIOpView::defining(ctx, a, sub.lhs()) {
+        if sub.rhs() == add.rhs() {
+            return value(add.lhs());
         }
-        if rhs(a, op) == a.operand(add, 0) {
-            return value(a.operand(add, 1));
+        if sub.rhs() == add.lhs() {
+            return value(add.rhs());
         }
     }
     attr(int_bin(ctx, &ops, |_, x, y| Some(x.wrapping_sub(y))))
@@ -285,17 +284,17 @@ pub fn muli(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Fo
 
 /// `(a * b) / b -> a` when the multiplication has the overflow flag.
 fn fold_div_mul(ctx: &Context, a: &IrArena, op: OpId, signed: bool) -> Option<Value> {
-    let mul = def_named(ctx, a, lhs(a, op), "arith.muli")?;
-    let (nsw, nuw) = c::overflow_flags(ctx, c::prop(ctx, a, mul, "overflowFlags"));
+    let mul = MulIOpView::defining(ctx, a, lhs(a, op))?;
+    let (nsw, nuw) = c::overflow_flags(ctx, mul.overflow_flags_attr());
     if !(if signed { nsw } else { nuw }) {
         return None;
     }
     let r = rhs(a, op);
-    if a.operand(mul, 0) == r {
-        return Some(a.operand(mul, 1));
+    if mul.lhs() == r {
+        return Some(mul.rhs());
     }
-    if a.operand(mul, 1) == r {
-        return Some(a.operand(mul, 0));
+    if mul.rhs() == r {
+        return Some(mul.lhs());
     }
     None
 }
@@ -501,48 +500,46 @@ pub fn remsi(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> F
 
 /// The xor-with-all-ones op defining `v` whose other operand is `x`
 /// (`m_Op<XOrIOp>(m_Val(x), m_ConstantInt(allOnes))`).
-fn is_not_of(ctx: &Context, a: &IrArena, v: Value, x: Value, table: &dyn Fn(Value) -> Option<Cst>) -> Option<OpId> {
-    let xor = def_named(ctx, a, v, "arith.xori")?;
-    if a.operand(xor, 0) != x {
+fn is_not_of<'a>(
+    ctx: &'a Context,
+    a: &'a IrArena,
+    v: Value,
+    x: Value,
+    table: &dyn Fn(Value) -> Option<Cst>,
+) -> Option<XOrIOpView<'a>> {
+    let xor = XOrIOpView::defining(ctx, a, v)?;
+    if xor.lhs() != x {
         return None;
     }
-    let k = table(a.operand(xor, 1))?;
+    let k = table(xor.rhs())?;
     c::is_all_ones(Some(&k)).then_some(xor)
 }
 
 /// The constant defining `v` through its ConstantLike `arith.constant`.
 fn const_of(ctx: &Context, a: &IrArena, v: Value) -> Option<Cst> {
-    let d = def_named(ctx, a, v, "arith.constant")?;
-    c::read(ctx, c::prop(ctx, a, d, "value")?)
+    c::read(ctx, ConstantOpView::defining(ctx, a, v)?.value_attr()?)
 }
 
 /// `arith.andi`.
 pub fn andi(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
-    if !crate::common::shape::well_formed(ctx, a, op) {
-        return None;
-    }
+    let and = AndIOpView::cast(ctx, a, op)?;
+    let (l, r) = (and.lhs(), and.rhs());
     let ops = ops_of(ctx, consts);
     if c::is_zero_int(rhs_cst(&ops)) {
-        return value(rhs(a, op));
+        return value(r);
     }
     if c::is_all_ones(rhs_cst(&ops)) {
-        return value(lhs(a, op));
+        return value(l);
     }
     let cf = |v: Value| const_of(ctx, a, v);
-    if is_not_of(ctx, a, rhs(a, op), lhs(a, op), &cf).is_some()
-        || is_not_of(ctx, a, lhs(a, op), rhs(a, op), &cf).is_some()
-    {
-        return attr(zero_attr(ctx, result_type(a, op)?));
+    if is_not_of(ctx, a, r, l, &cf).is_some() || is_not_of(ctx, a, l, r, &cf).is_some() {
+        return attr(zero_attr(ctx, a.value_type(and.result())));
     }
-    for reverse in [false, true] {
-        let (p, other) = if reverse {
-            (rhs(a, op), lhs(a, op))
-        } else {
-            (lhs(a, op), rhs(a, op))
-        };
-        if let Some(prev) = def_named(ctx, a, p, "arith.andi") {
-            if other == a.operand(prev, 0) || other == a.operand(prev, 1) {
-                return value(a.result(prev, 0));
+    // and(and(x, y), x) -> and(x, y), either side
+    for (p, other) in [(l, r), (r, l)] {
+        if let Some(prev) = AndIOpView::defining(ctx, a, p) {
+            if other == prev.lhs() || other == prev.rhs() {
+                return value(prev.result());
             }
         }
     }
@@ -551,54 +548,45 @@ pub fn andi(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Fo
 
 /// `arith.ori`.
 pub fn ori(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
-    if !crate::common::shape::well_formed(ctx, a, op) {
-        return None;
-    }
+    let or = super::ops::OrIOpView::cast(ctx, a, op)?;
+    let (l, r) = (or.lhs(), or.rhs());
     let ops = ops_of(ctx, consts);
     if let Some((w, v)) = rhs_cst(&ops).and_then(|k| k.int_value()) {
         if v == 0 {
-            return value(lhs(a, op));
+            return value(l);
         }
         if v == mask(w) {
             return attr(consts.get(1).copied().flatten());
         }
     }
+    // or(x, xor(x, -1)) -> -1, either side
     let cf = |v: Value| const_of(ctx, a, v);
-    if let Some(xor) = is_not_of(ctx, a, rhs(a, op), lhs(a, op), &cf) {
-        return value(a.operand(xor, 1));
-    }
-    if let Some(xor) = is_not_of(ctx, a, lhs(a, op), rhs(a, op), &cf) {
-        return value(a.operand(xor, 1));
+    if let Some(xor) = is_not_of(ctx, a, r, l, &cf).or_else(|| is_not_of(ctx, a, l, r, &cf)) {
+        return value(xor.rhs());
     }
     attr(int_bin(ctx, &ops, |_, x, y| Some(x | y)))
 }
 
 /// `arith.xori`.
 pub fn xori(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
-    if !crate::common::shape::well_formed(ctx, a, op) {
-        return None;
-    }
+    let xor = XOrIOpView::cast(ctx, a, op)?;
+    let (l, r) = (xor.lhs(), xor.rhs());
     let ops = ops_of(ctx, consts);
     if c::is_zero_int(rhs_cst(&ops)) {
-        return value(lhs(a, op));
+        return value(l);
     }
-    if lhs(a, op) == rhs(a, op) {
-        return attr(zero_attr(ctx, result_type(a, op)?));
+    if l == r {
+        return attr(zero_attr(ctx, a.value_type(xor.result())));
     }
-    if let Some(prev) = def_named(ctx, a, lhs(a, op), "arith.xori") {
-        if a.operand(prev, 1) == rhs(a, op) {
-            return value(a.operand(prev, 0));
-        }
-        if a.operand(prev, 0) == rhs(a, op) {
-            return value(a.operand(prev, 1));
-        }
-    }
-    if let Some(prev) = def_named(ctx, a, rhs(a, op), "arith.xori") {
-        if a.operand(prev, 1) == lhs(a, op) {
-            return value(a.operand(prev, 0));
-        }
-        if a.operand(prev, 0) == lhs(a, op) {
-            return value(a.operand(prev, 1));
+    // xor(xor(x, a), a) -> x, xor(xor(a, x), a) -> x, and with the sides swapped
+    for (p, other) in [(l, r), (r, l)] {
+        if let Some(prev) = XOrIOpView::defining(ctx, a, p) {
+            if prev.rhs() == other {
+                return value(prev.lhs());
+            }
+            if prev.lhs() == other {
+                return value(prev.rhs());
+            }
         }
     }
     attr(int_bin(ctx, &ops, |_, x, y| Some(x ^ y)))
@@ -870,10 +858,8 @@ pub fn cmpf(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Fo
 
 /// `arith.select`.
 pub fn select(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
-    if !crate::common::shape::well_formed(ctx, a, op) {
-        return None;
-    }
-    let (cond, t, f) = (a.operand(op, 0), a.operand(op, 1), a.operand(op, 2));
+    let select = SelectOpView::cast(ctx, a, op)?;
+    let (cond, t, f) = (select.condition(), select.true_value(), select.false_value());
     if t == f {
         return value(t);
     }
@@ -891,7 +877,7 @@ pub fn select(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> 
     if crate::ub::folds::operand_is_poison(ctx, consts, 2) {
         return value(t);
     }
-    let ty = result_type(a, op)?;
+    let ty = a.value_type(select.result());
     let is_i1 = matches!(
         ctx.type_kind(ty),
         ir::TypeKind::Integer {
@@ -905,10 +891,11 @@ pub fn select(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> 
     {
         return value(cond);
     }
-    if let Some(cmp) = def_named(ctx, a, cond, "arith.cmpi") {
-        let pred = c::int_attr_value(ctx, c::prop(ctx, a, cmp, "predicate"));
+    // select(cmpi eq/ne (t, f), t, f) -> f / t
+    if let Some(cmp) = CmpIOpView::defining(ctx, a, cond) {
+        let pred = c::int_attr_value(ctx, cmp.predicate_attr());
         if pred == Some(0) || pred == Some(1) {
-            let (cl, cr) = (a.operand(cmp, 0), a.operand(cmp, 1));
+            let (cl, cr) = (cmp.lhs(), cmp.rhs());
             if (cl == t && cr == f) || (cr == t && cl == f) {
                 return value(if pred == Some(1) { t } else { f });
             }
@@ -958,56 +945,55 @@ fn int_cast(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>], f: im
 
 /// `arith.extui` (may update its operand in place).
 pub fn extui(ctx: &Context, a: &mut IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
-    if !crate::common::shape::well_formed(ctx, a, op) {
-        return None;
-    }
-    if let Some(inner) = def_named(ctx, a, a.operand(op, 0), "arith.extui") {
-        let src = a.operand(inner, 0);
-        a.set_operand(Use { op, operand: 0 }, src);
-        return value(a.result(op, 0));
+    let ext = ExtUIOpView::cast(ctx, a, op)?;
+    // extui(extui(x)) -> extui(x)
+    if let Some(src) = ExtUIOpView::defining(ctx, a, ext.in_()).map(|inner| inner.in_()) {
+        let ext = ext.handle;
+        ext.set_in(ctx, a, src);
+        return value(ext.out(ctx, a));
     }
     int_cast(ctx, a, op, consts, |_, x| x)
 }
 
 /// `arith.extsi` (may update its operand in place).
 pub fn extsi(ctx: &Context, a: &mut IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
-    if !crate::common::shape::well_formed(ctx, a, op) {
-        return None;
-    }
-    if let Some(inner) = def_named(ctx, a, a.operand(op, 0), "arith.extsi") {
-        let src = a.operand(inner, 0);
-        a.set_operand(Use { op, operand: 0 }, src);
-        return value(a.result(op, 0));
+    let ext = ExtSIOpView::cast(ctx, a, op)?;
+    // extsi(extsi(x)) -> extsi(x)
+    if let Some(src) = ExtSIOpView::defining(ctx, a, ext.in_()).map(|inner| inner.in_()) {
+        let ext = ext.handle;
+        ext.set_in(ctx, a, src);
+        return value(ext.out(ctx, a));
     }
     int_cast(ctx, a, op, consts, |w, x| sext(w, x) as u128)
 }
 
 /// `arith.trunci` (may update its operand in place).
 pub fn trunci(ctx: &Context, a: &mut IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
-    if !crate::common::shape::well_formed(ctx, a, op) {
-        return None;
-    }
-    let operand = a.operand(op, 0);
-    let ext = def_named(ctx, a, operand, "arith.extui").or_else(|| def_named(ctx, a, operand, "arith.extsi"));
-    if let Some(ext) = ext {
-        let src = a.operand(ext, 0);
+    let trunc = TruncIOpView::cast(ctx, a, op)?;
+    let (operand, out) = (trunc.in_(), trunc.out());
+    let trunc = trunc.handle;
+    // trunci(ext(x)): a narrower truncation of x, or x itself
+    let ext_src = ExtUIOpView::defining(ctx, a, operand)
+        .map(|ext| ext.in_())
+        .or_else(|| ExtSIOpView::defining(ctx, a, operand).map(|ext| ext.in_()));
+    if let Some(src) = ext_src {
         let src_elem = c::element_type(ctx, a.value_type(src));
-        let dst_elem = c::element_type(ctx, result_type(a, op)?);
+        let dst_elem = c::element_type(ctx, a.value_type(out));
         let (sw, dw) = (c::int_width(ctx, src_elem), c::int_width(ctx, dst_elem));
         if let (Some(sw), Some(dw)) = (sw, dw) {
             if sw > dw {
-                a.set_operand(Use { op, operand: 0 }, src);
-                return value(a.result(op, 0));
+                trunc.set_in(ctx, a, src);
+                return value(out);
             }
         }
         if src_elem == dst_elem {
             return value(src);
         }
     }
-    if let Some(inner) = def_named(ctx, a, operand, "arith.trunci") {
-        let src = a.operand(inner, 0);
-        a.set_operand(Use { op, operand: 0 }, src);
-        return value(a.result(op, 0));
+    // trunci(trunci(x)) -> trunci(x)
+    if let Some(src) = TruncIOpView::defining(ctx, a, operand).map(|inner| inner.in_()) {
+        trunc.set_in(ctx, a, src);
+        return value(out);
     }
     int_cast(ctx, a, op, consts, |_, x| x)
 }

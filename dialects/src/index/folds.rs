@@ -6,6 +6,7 @@
 
 use crate::arith::folds::{def_named, Folded};
 use crate::common::consts as c;
+use crate::index::ops;
 use crate::scf::folds::{add, Rw};
 use ir::attrs::{Attr, AttrKind};
 use ir::ods::FoldResult;
@@ -145,18 +146,21 @@ fn rhs_const(ctx: &Context, consts: &[Option<Attr>]) -> Option<u128> {
 }
 
 fn add_fold(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    let add = ops::AddOpView::cast(ctx, a, op)?;
     fold_unchecked(ctx, consts, add_calc)
-        .or_else(|| (rhs_const(ctx, consts)? == 0).then(|| vec![FoldResult::Value(a.operand(op, 0))]))
+        .or_else(|| (rhs_const(ctx, consts)? == 0).then(|| vec![FoldResult::Value(add.lhs())]))
 }
 
 fn sub_fold(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    let sub = ops::SubOpView::cast(ctx, a, op)?;
     fold_unchecked(ctx, consts, sub_calc)
-        .or_else(|| (rhs_const(ctx, consts)? == 0).then(|| vec![FoldResult::Value(a.operand(op, 0))]))
+        .or_else(|| (rhs_const(ctx, consts)? == 0).then(|| vec![FoldResult::Value(sub.lhs())]))
 }
 
 fn mul_fold(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    let mul = ops::MulOpView::cast(ctx, a, op)?;
     fold_unchecked(ctx, consts, mul_calc).or_else(|| match rhs_const(ctx, consts)? {
-        1 => Some(vec![FoldResult::Value(a.operand(op, 0))]),
+        1 => Some(vec![FoldResult::Value(mul.lhs())]),
         0 => Some(vec![FoldResult::Attr((*consts.get(1)?)?)]),
         _ => None,
     })
@@ -393,6 +397,7 @@ fn bool_result(ctx: &Context, v: bool) -> Folded {
 /// `CmpOp::fold`: constants (agreeing in 32 and 64 bits), a min/max against
 /// a constant, or a value against itself.
 fn cmp_fold(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
+    let cmp = ops::CmpOpView::cast(ctx, a, op)?;
     let pred = Pred::of(ctx, a, op)?;
     let (l, r) = (
         int_of(ctx, consts.first().copied().flatten()),
@@ -404,7 +409,7 @@ fn cmp_fold(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Fo
             return bool_result(ctx, r64);
         }
     }
-    let lhs = a.operand(op, 0);
+    let lhs = cmp.lhs();
     if let (Some(def), Some(r)) = (a.defining_op(lhs), r) {
         let kind = ctx.op_info(a.op_name(def)).name();
         let cst_a = a.operands(def).nth(1).and_then(|v| constant_int(ctx, a, v));
@@ -418,7 +423,7 @@ fn cmp_fold(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Fo
             }
         }
     }
-    if lhs == a.operand(op, 1) {
+    if lhs == cmp.rhs() {
         let same = matches!(pred, Pred::Eq | Pred::Sge | Pred::Sle | Pred::Uge | Pred::Ule);
         return bool_result(ctx, same);
     }
@@ -488,7 +493,9 @@ fn associative_commutative(op: OpId, rw: Rw<'_, '_>) -> bool {
 /// `CmpOp::canonicalize`: `cmp(x - y, 0)` is `cmp(x, y)`, `cmp(0, x - y)`
 /// is `cmp(y, x)`.
 fn cmp_of_sub(op: OpId, rw: Rw<'_, '_>) -> bool {
-    let (lhs, rhs) = (rw.arena.operand(op, 0), rw.arena.operand(op, 1));
+    let Some((lhs, rhs)) = ops::CmpOpView::cast(rw.ctx, rw.arena, op).map(|cmp| (cmp.lhs(), cmp.rhs())) else {
+        return false;
+    };
     let zero = |v: Value, rw: &ir::rewrite::PatternRewriter<'_>| {
         rw.constant_of(v).and_then(|x| int_of(rw.ctx, Some(x))) == Some(0)
     };
@@ -497,10 +504,9 @@ fn cmp_of_sub(op: OpId, rw: Rw<'_, '_>) -> bool {
         return false;
     }
     let sub_value = if rhs_zero { lhs } else { rhs };
-    let Some(sub) = def_named(rw.ctx, rw.arena, sub_value, "index.sub") else {
+    let Some((x, y)) = ops::SubOpView::defining(rw.ctx, rw.arena, sub_value).map(|sub| (sub.lhs(), sub.rhs())) else {
         return false;
     };
-    let (x, y) = (rw.arena.operand(sub, 0), rw.arena.operand(sub, 1));
     let operands = if rhs_zero { vec![x, y] } else { vec![y, x] };
     let spec = OpSpec {
         name: rw.arena.op_name(op),

@@ -8,7 +8,7 @@ use ir::affine::{AffineExpr, AffineMap};
 use ir::text::asm_printer::OpAsmPrinter;
 use ir::text::parser::asm::{OpAsmParser, OperationState, Punct};
 use ir::text::printer::attr_to_string;
-use ir::{Attr, AttrKind, BlockId, Context, Diagnostic, RegionId, Type, TypeKind, Value};
+use ir::{Attr, AttrKind, BlockId, Context, Diagnostic, IrArena, RegionId, Type, TypeKind, Value};
 
 use crate::affine::{cerr, dense_ints, element_type};
 use crate::linalg::named_table::NAMED_OPS;
@@ -152,9 +152,98 @@ pub fn is_i64_elements_3(ctx: &Context, attr: Attr) -> bool {
 
 // ----- the region builder -----
 
-/// `RegionBuilderHelper` over a block being built by the parser.
-struct Builder<'x, 'p, 'a> {
-    p: &'x mut OpAsmParser<'p, 'a>,
+/// Where a region builder creates its ops: the parser (ops of a parsed
+/// named op) or an IR arena (ops built by a rewrite).
+pub(crate) trait RegionSink {
+    /// The context.
+    fn ctx(&self) -> &Context;
+    /// The type of `v`.
+    fn value_type(&self, v: Value) -> Type;
+    /// Argument `index` of `block`.
+    fn block_arg(&self, block: BlockId, index: usize) -> Value;
+    /// Appends `name(operands) -> results` with `properties` to `block`;
+    /// its results.
+    fn append_new_op(
+        &mut self,
+        block: BlockId,
+        name: &str,
+        operands: Vec<Value>,
+        result_types: Vec<Type>,
+        properties: Vec<(Attr, Attr)>,
+        loc: Attr,
+    ) -> Vec<Value>;
+}
+
+impl RegionSink for OpAsmParser<'_, '_> {
+    fn ctx(&self) -> &Context {
+        OpAsmParser::ctx(self)
+    }
+    fn value_type(&self, v: Value) -> Type {
+        OpAsmParser::value_type(self, v)
+    }
+    fn block_arg(&self, block: BlockId, index: usize) -> Value {
+        OpAsmParser::block_arg(self, block, index)
+    }
+    fn append_new_op(
+        &mut self,
+        block: BlockId,
+        name: &str,
+        operands: Vec<Value>,
+        result_types: Vec<Type>,
+        properties: Vec<(Attr, Attr)>,
+        loc: Attr,
+    ) -> Vec<Value> {
+        OpAsmParser::append_new_op(self, block, name, operands, result_types, properties, loc)
+    }
+}
+
+/// A [`RegionSink`] over an IR arena.
+struct ArenaSink<'c, 'a> {
+    /// The context.
+    ctx: &'c Context,
+    /// The arena the ops are created in.
+    arena: &'a mut IrArena,
+}
+
+impl RegionSink for ArenaSink<'_, '_> {
+    fn ctx(&self) -> &Context {
+        self.ctx
+    }
+    fn value_type(&self, v: Value) -> Type {
+        self.arena.value_type(v)
+    }
+    fn block_arg(&self, block: BlockId, index: usize) -> Value {
+        self.arena.arg(block, index)
+    }
+    fn append_new_op(
+        &mut self,
+        block: BlockId,
+        name: &str,
+        operands: Vec<Value>,
+        result_types: Vec<Type>,
+        properties: Vec<(Attr, Attr)>,
+        loc: Attr,
+    ) -> Vec<Value> {
+        let n = result_types.len();
+        let properties = (!properties.is_empty()).then(|| self.ctx.dictionary_attr(properties));
+        let op = self.arena.create_op(ir::OpSpec {
+            name: self.ctx.op_name(name),
+            loc,
+            operands,
+            result_types,
+            successors: Vec::new(),
+            regions: Vec::new(),
+            properties,
+            attrs: None,
+        });
+        self.arena.append_op(block, op);
+        (0..n).map(|i| self.arena.result(op, i)).collect()
+    }
+}
+
+/// `RegionBuilderHelper` over a block being built.
+struct Builder<'x> {
+    p: &'x mut dyn RegionSink,
     block: BlockId,
     n_args: usize,
     loc: Attr,
@@ -202,7 +291,7 @@ pub(crate) fn default_props(ctx: &Context, name: &str) -> Vec<(Attr, Attr)> {
     props
 }
 
-impl Builder<'_, '_, '_> {
+impl Builder<'_> {
     fn ctx(&self) -> &Context {
         self.p.ctx()
     }
@@ -338,7 +427,7 @@ impl Builder<'_, '_, '_> {
         let n_args = self.n_args;
         let mut values: Vec<Value> = Vec::new();
         for step in steps {
-            let get = |r: Ref, values: &[Value], p: &OpAsmParser<'_, '_>, block: BlockId| -> Option<Value> {
+            let get = |r: Ref, values: &[Value], p: &dyn RegionSink, block: BlockId| -> Option<Value> {
                 match r {
                     Ref::Arg(i) => (usize::from(i) < n_args).then(|| p.block_arg(block, usize::from(i))),
                     Ref::Val(i) => values.get(usize::from(i).checked_sub(1)?).copied(),
@@ -348,9 +437,9 @@ impl Builder<'_, '_, '_> {
             let block = self.block;
             let v = match *step {
                 Step::Cast(kind, to, r) => {
-                    let v = get(r, &values, self.p, block).ok_or_else(missing)?;
+                    let v = get(r, &values, &*self.p, block).ok_or_else(missing)?;
                     let to = match to {
-                        ToType::ArgType(i) => get(Ref::Arg(i), &values, self.p, block)
+                        ToType::ArgType(i) => get(Ref::Arg(i), &values, &*self.p, block)
                             .map(|a| self.ty(a))
                             .ok_or_else(missing)?,
                         ToType::Int(w) => self.ctx().int_type(w),
@@ -364,12 +453,12 @@ impl Builder<'_, '_, '_> {
                     self.cast(to, v, unsigned)
                 }
                 Step::Unary(f, r) => {
-                    let a = get(r, &values, self.p, block).ok_or_else(missing)?;
+                    let a = get(r, &values, &*self.p, block).ok_or_else(missing)?;
                     self.unary(f, a)?
                 }
                 Step::Binary(f, a, b) => {
-                    let a = get(a, &values, self.p, block).ok_or_else(missing)?;
-                    let b = get(b, &values, self.p, block).ok_or_else(missing)?;
+                    let a = get(a, &values, &*self.p, block).ok_or_else(missing)?;
+                    let b = get(b, &values, &*self.p, block).ok_or_else(missing)?;
                     self.binary(f, a, b)?
                 }
                 Step::Ternary(f, a, b, c) => {
@@ -378,7 +467,7 @@ impl Builder<'_, '_, '_> {
                     }
                     let ops = [a, b, c]
                         .iter()
-                        .map(|&r| get(r, &values, self.p, block).ok_or_else(missing))
+                        .map(|&r| get(r, &values, &*self.p, block).ok_or_else(missing))
                         .collect::<Result<Vec<_>, _>>()?;
                     let ty = self.ty(ops[1]);
                     self.create("arith.select", ops, ty, Vec::new())
@@ -445,6 +534,51 @@ pub(crate) fn fill_region(
     let block = p.append_block(region, &types, loc);
     let n_args = types.len();
     Builder { p, block, n_args, loc }.run(steps, yields, unsigned_attr)
+}
+
+/// The region builder of the named op `name` (an OpDSL op, or one of the
+/// contractions `linalg.matmul`, `linalg.batch_matmul`,
+/// `linalg.batch_reduce_matmul`).
+pub(crate) fn region_builder(name: &str) -> Option<(&'static [Step], &'static [Ref])> {
+    match name {
+        "linalg.matmul" | "linalg.batch_matmul" | "linalg.batch_reduce_matmul" => Some(MUL_ACC),
+        _ => spec(name).map(|s| (s.steps, s.yields)),
+    }
+}
+
+/// `fillStructuredOpRegion` for a named op built by a rewrite: a block in
+/// `region` with one argument per operand (element types, unknown
+/// locations) filled by the op's region builder; `Err` with the builder's
+/// error message (or for an op without one).
+pub(crate) fn fill_built_region(
+    ctx: &Context,
+    arena: &mut IrArena,
+    name: &str,
+    region: RegionId,
+    operands: &[Value],
+) -> Result<(), String> {
+    let (steps, yields) = region_builder(name).ok_or_else(|| format!("'{name}' has no region builder"))?;
+    let loc = ctx.unknown_loc();
+    let args: Vec<(Type, Attr)> = operands
+        .iter()
+        .map(|&v| {
+            let t = arena.value_type(v);
+            match ctx.type_kind(t) {
+                TypeKind::MemRef { .. } | TypeKind::RankedTensor { .. } => (element_type(ctx, t), loc),
+                _ => (t, loc),
+            }
+        })
+        .collect();
+    let block = arena.create_block(&args);
+    arena.append_block(region, block);
+    let mut sink = ArenaSink { ctx, arena };
+    Builder {
+        p: &mut sink,
+        block,
+        n_args: args.len(),
+        loc,
+    }
+    .run(steps, yields, false)
 }
 
 /// The `cast` attribute of the parsed attribute dictionary is

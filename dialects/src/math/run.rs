@@ -1,6 +1,6 @@
 //! What the math ops do when `rods-run` runs them: the float functions
 //! computed in `f64` and rounded to the operand's format, plus the integer
-//! ones (`absi`, `ctpop`, `ipowi`). Scalars and tensors (elementwise).
+//! ones (`absi`, `ctpop`, `ctlz`, `cttz`, `ipowi`). Scalars and tensors (elementwise).
 
 use ir::Context;
 
@@ -201,6 +201,25 @@ pub fn register(ctx: &Context, t: &mut RunTable) {
     t.add(ctx, ops::CtPopOp::NAME, |m, op| {
         elementwise(m, op, &|s, e| match s.first().and_then(|x| x.unsigned()) {
             Some(v) => Ok(Scalar::int(e.int()?, v.count_ones() as i128)),
+            None => Err("expected an integer operand".into()),
+        })
+    });
+    t.add(ctx, ops::CountLeadingZerosOp::NAME, |m, op| {
+        elementwise(m, op, &|s, e| match s.first().and_then(|x| x.unsigned()) {
+            Some(v) => {
+                let width = e.int()?;
+                let zeros = v.leading_zeros().saturating_sub(128 - width.min(128));
+                Ok(Scalar::int(width, i128::from(zeros)))
+            }
+            None => Err("expected an integer operand".into()),
+        })
+    });
+    t.add(ctx, ops::CountTrailingZerosOp::NAME, |m, op| {
+        elementwise(m, op, &|s, e| match s.first().and_then(|x| x.unsigned()) {
+            Some(v) => {
+                let width = e.int()?;
+                Ok(Scalar::int(width, i128::from(v.trailing_zeros().min(width))))
+            }
             None => Err("expected an integer operand".into()),
         })
     });

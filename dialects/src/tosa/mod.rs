@@ -8,8 +8,10 @@ pub mod run;
 crate::common::ods_ops!("tosa");
 
 pub mod folds;
+pub(crate) mod linalg_emit;
 pub mod to_arith;
 pub mod to_linalg;
+pub mod to_linalg_named;
 pub mod to_tensor;
 pub mod to_top;
 pub mod type_conversion;

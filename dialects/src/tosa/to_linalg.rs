@@ -9,11 +9,19 @@
 //! broadcasts) and the other TOSA ops are not lowered: they fail the pass
 //! with MLIR's `failed to legalize operation` error.
 
+mod body;
+mod broadcast;
+mod cast;
+mod data_movement;
 mod elementwise;
+mod reduce;
+mod rescale;
 
-use ir::conversion::{apply_full_conversion, ConversionConfig, ConversionPatternSet, ConversionTarget};
+use ir::conversion::{
+    apply_full_conversion, ConversionConfig, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget,
+};
 use ir::pass::{Pass, PassContext, PassFailure};
-use ir::{Context, IrArena, OpId};
+use ir::{Context, IrArena, OpId, Value};
 
 /// The TOSA ops `tosa-to-linalg` leaves alone.
 const KEPT: [&str; 9] = [
@@ -34,6 +42,22 @@ pub fn populate_patterns(patterns: &mut ConversionPatternSet) {
     for op in elementwise::OPS {
         patterns.add_fn("PointwiseConverter", op, 1, None, elementwise::convert);
     }
+    for op in reduce::OPS {
+        patterns.add_fn("ReduceConverter", op, 1, None, reduce::convert);
+    }
+    patterns
+        .add_fn("TileConverter", "tosa.tile", 1, None, data_movement::tile)
+        .add_fn("ReverseConverter", "tosa.reverse", 1, None, data_movement::reverse)
+        .add_fn("GatherConverter", "tosa.gather", 1, None, data_movement::gather)
+        .add_fn("ArgMaxConverter", "tosa.argmax", 1, None, data_movement::argmax)
+        .add_fn("RescaleConverter", "tosa.rescale", 1, None, rescale::convert);
+    patterns.add_fn("IdentityNConverter", "tosa.identity", 1, None, identity);
+}
+
+/// `tosa.identity` replaced by its operand (`IdentityNConverter`).
+fn identity(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> bool {
+    rw.replace_op(op, operands);
+    true
 }
 
 /// The conversion target of `tosa-to-linalg`.

@@ -7,9 +7,9 @@
 //! `tosa.const_shape` values, as upstream requires.
 
 mod concat;
-mod index;
+pub(crate) mod index;
 mod pad;
-mod reshape;
+pub(crate) mod reshape;
 mod slice;
 
 use ir::conversion::{apply_partial_conversion, ConversionConfig, ConversionPatternSet, ConversionTarget};

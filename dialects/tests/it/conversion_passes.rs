@@ -1,8 +1,9 @@
 //! The conversion passes (`tosa-to-arith`, `tosa-to-tensor`,
-//! `tosa-to-linalg`, and `one-shot-bufferize` with and without function
-//! boundaries) against mlir-opt-22: each case of `data/conversion/<pass>/`
-//! runs through `builtin.module(func.func(<pass>))` (the bufferization
-//! directories through their module pipelines) and must print mlir-opt-22's output
+//! `tosa-to-linalg`, `tosa-to-linalg-named`, `one-shot-bufferize` with and
+//! without function boundaries) against
+//! mlir-opt-22: each case of `data/conversion/<dir>/` runs through the
+//! directory's pipeline ([`SUITES`]; mostly
+//! `builtin.module(func.func(<pass>))`) and must print mlir-opt-22's output
 //! byte for byte (`NAME.expected`, made by `regen.sh`); `NAME.error.mlir`
 //! cases must fail with mlir-opt-22's diagnostics (`NAME.error.stderr`).
 //! `canonicalize/` checks the TOSA folders the conversions fold with.
@@ -13,24 +14,36 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-const PASSES: [&str; 6] = [
-    "canonicalize",
-    "tosa-to-arith",
-    "tosa-to-tensor",
-    "tosa-to-linalg",
-    "one-shot-bufferize",
-    "one-shot-bufferize-no-boundaries",
+/// Each test directory and the pipeline its cases run through.
+const SUITES: [(&str, &str); 9] = [
+    ("canonicalize", "builtin.module(func.func(canonicalize))"),
+    ("tosa-to-arith", "builtin.module(func.func(tosa-to-arith))"),
+    ("tosa-to-tensor", "builtin.module(func.func(tosa-to-tensor))"),
+    ("tosa-to-linalg", "builtin.module(func.func(tosa-to-linalg))"),
+    (
+        "tosa-to-linalg-named",
+        "builtin.module(func.func(tosa-to-linalg-named))",
+    ),
+    (
+        "tosa-to-linalg-named-hwcf",
+        "builtin.module(func.func(tosa-to-linalg-named{prefer-conv2d-kernel-layout-hwcf=true}))",
+    ),
+    (
+        "tosa-pipeline",
+        "builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor),canonicalize)",
+    ),
+    ("one-shot-bufferize", BUFFERIZE),
+    ("one-shot-bufferize-no-boundaries", BUFFERIZE_NO_BOUNDARIES),
 ];
 
-/// The pipeline of a data directory (as `regen.sh` spells it).
-fn pipeline(pass: &str) -> String {
-    match pass {
-        "one-shot-bufferize" => {
-            "--pass-pipeline=builtin.module(one-shot-bufferize{bufferize-function-boundaries})".to_string()
-        }
-        "one-shot-bufferize-no-boundaries" => "--pass-pipeline=builtin.module(one-shot-bufferize)".to_string(),
-        _ => format!("--pass-pipeline=builtin.module(func.func({pass}))"),
-    }
+/// `one-shot-bufferize` with function boundaries.
+const BUFFERIZE: &str = "builtin.module(one-shot-bufferize{bufferize-function-boundaries})";
+
+/// `one-shot-bufferize` without function boundaries.
+const BUFFERIZE_NO_BOUNDARIES: &str = "builtin.module(one-shot-bufferize)";
+
+fn pipeline(pipeline: &str) -> String {
+    format!("--pass-pipeline={pipeline}")
 }
 
 fn run(pass: &str, name: &str, text: &[u8]) -> RunResult {
@@ -61,11 +74,11 @@ fn file_name(p: &Path) -> String {
 fn conversions_match_the_checked_in_outputs() {
     let mut failures = Vec::new();
     let mut count = 0;
-    for pass in PASSES {
+    for (pass, pipe) in SUITES {
         for path in cases(pass) {
             let name = file_name(&path);
             let text = fs::read(&path).expect("input");
-            let r = run(pass, &name, &text);
+            let r = run(pipe, &name, &text);
             count += 1;
             if name.ends_with(".error.mlir") {
                 let want = fs::read_to_string(path.with_extension("stderr")).expect("expected stderr");
@@ -85,7 +98,7 @@ fn conversions_match_the_checked_in_outputs() {
             }
         }
     }
-    assert!(count >= 7, "only {count} cases");
+    assert!(count >= 20, "only {count} cases");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
@@ -108,14 +121,14 @@ fn mlir_opt(pass: &str, path: &Path) -> Option<(Vec<u8>, String, bool)> {
 #[test]
 fn conversions_match_mlir_opt_live() {
     let mut failures = Vec::new();
-    for pass in PASSES {
+    for (pass, pipe) in SUITES {
         for path in cases(pass) {
-            let Some((stdout, stderr, ok)) = mlir_opt(pass, &path) else {
+            let Some((stdout, stderr, ok)) = mlir_opt(pipe, &path) else {
                 eprintln!("mlir-opt-22 not found: live comparison skipped");
                 return;
             };
             let name = file_name(&path);
-            let r = run(pass, &name, &fs::read(&path).expect("input"));
+            let r = run(pipe, &name, &fs::read(&path).expect("input"));
             let same = if ok {
                 r.success && r.output == stdout
             } else {
@@ -199,7 +212,7 @@ fn bufferized_functions_compute_what_the_tensor_versions_compute() {
             .join("tests/data/conversion/one-shot-bufferize")
             .join(file);
         let text = fs::read(&path).expect("input");
-        let bufferized = run("one-shot-bufferize", file, &text);
+        let bufferized = run(BUFFERIZE, file, &text);
         assert!(bufferized.success, "{file}: {}", bufferized.stderr);
         let want = run_entry(&text, entry, &inputs);
         let got = run_entry(&bufferized.output, entry, &inputs);
@@ -226,8 +239,8 @@ fn ops_one_shot_bufferize_does_not_handle_fail_at_the_op() {
   return %0 : tensor<4xf32>
 }
 ";
-    for pass in ["one-shot-bufferize", "one-shot-bufferize-no-boundaries"] {
-        let r = run(pass, "while.mlir", text);
+    for pipe in [BUFFERIZE, BUFFERIZE_NO_BOUNDARIES] {
+        let r = run(pipe, "while.mlir", text);
         assert!(!r.success);
         assert!(
             r.stderr

@@ -117,6 +117,14 @@ fn add_builders_accessors_and_adaptor() {
     let adaptor = AddOpAdaptor::new(&t.ctx, &operands, None);
     assert_eq!(adaptor.lhs(), Some(v[0]));
     assert_eq!(adaptor.rhs(), Some(v[1]));
+    // The view: the same accessors without `(ctx, arena)`.
+    let view = a.view(&t.ctx, &t.arena);
+    assert_eq!((view.lhs(), view.rhs()), (v[0], v[1]));
+    assert_eq!(view.result(), a.result(&t.ctx, &t.arena));
+    assert_eq!(view.handle, a);
+    assert_eq!(view.op_loc(), t.arena.op_loc(a.op()));
+    assert!(AddOpView::cast(&t.ctx, &t.arena, a.op()).is_some_and(|w| w.handle == a));
+    assert!(AddOpView::cast(&t.ctx, &t.arena, src_op).is_none());
     assert_eq!(AddOp::NAME, "test.add");
     assert!(t.ctx.op_info(t.ctx.op_name("test.add")).traits().pure);
 }
@@ -205,6 +213,13 @@ fn segments_builders_and_accessors() {
     assert_eq!(adaptor.a(), &[v[0], v[1]]);
     assert_eq!(adaptor.b(), Some(v[2]));
     assert_eq!(adaptor.c(), Some(v[3]));
+    // The view reads the groups in place, by the segment sizes.
+    let view = op.view(ctx, arena);
+    assert_eq!(view.a().collect::<Vec<_>>(), vec![v[0], v[1]]);
+    assert_eq!(view.a().len(), 2);
+    assert_eq!((view.b(), view.c()), (Some(v[2]), v[3]));
+    assert_eq!(view.r1().collect::<Vec<_>>(), op.r1(ctx, arena));
+    assert_eq!(view.r2(), None);
     // Wrong segment sizes.
     let bad = t.attr("array<i32: 1, 1, 1>");
     ir::ods::access::set_inherent(&t.ctx, &mut t.arena, op.op(), "operandSegmentSizes", Some(bad));
@@ -246,10 +261,16 @@ fn same_variadic_size_and_groups() {
     assert_eq!(op.b(&t.ctx, &t.arena), vec![v[2], v[3]]);
     assert_eq!(op.c(&t.ctx, &t.arena), v[4]);
     assert_eq!(op.x(&t.ctx, &t.arena).len(), 1);
+    let view = op.view(&t.ctx, &t.arena);
+    assert_eq!(view.b().collect::<Vec<_>>(), vec![v[2], v[3]]);
+    assert_eq!(view.c(), v[4]);
     let g = GroupsOp::build(&mut t.b(), &[&[v[0]], &[v[1], v[2]]], None).unwrap();
     assert_eq!(t.error(g.op()), "<ok>");
     assert_eq!(g.groups(&t.ctx, &t.arena), vec![vec![v[0]], vec![v[1], v[2]]]);
     assert_eq!(g.group_sizes(&t.ctx, &t.arena), Some(vec![1, 2]));
+    let view = g.view(&t.ctx, &t.arena);
+    assert_eq!(view.groups(), vec![vec![v[0]], vec![v[1], v[2]]]);
+    assert_eq!(view.group_sizes(), Some(vec![1, 2]));
     assert_eq!(g.extra(&t.ctx, &t.arena), None);
     let g = GroupsOp::build(&mut t.b(), &[&[v[4]]], Some(v[4])).unwrap();
     assert_eq!(
@@ -307,6 +328,14 @@ fn attributes_properties_and_enums() {
     assert_eq!(op.n(ctx, arena), Some(9));
     assert_eq!(op.name(ctx, arena), Some("n".to_string()));
     assert_eq!(op.three(ctx, arena), Some(3));
+    let view = op.view(ctx, arena);
+    assert_eq!(
+        (view.count(), view.label(), view.list()),
+        (Some(5), Some("hello".to_string()), Some(vec![1, 2]))
+    );
+    assert!(view.flag());
+    assert_eq!(view.color(), Some(Color::Blue));
+    assert_eq!(view.count_attr(), op.count_attr(ctx, arena));
     assert_eq!(op.positive(ctx, arena), Some(4));
     assert!(op.pair_attr(ctx, arena).is_none());
     // Setters and removal.
@@ -468,6 +497,10 @@ fn region_traits() {
     assert_eq!(t.error(op), "<ok>");
     let r = RegionOp::cast(&t.ctx, &t.arena, op).unwrap();
     assert_eq!(t.arena.region_blocks(r.body(&t.arena)).len(), 1);
+    assert_eq!(
+        RegionOpView::cast(&t.ctx, &t.arena, op).map(|v| v.body()),
+        Some(r.body(&t.arena))
+    );
     let op = with_region(&mut t, "test.region", 1, 0, &|t, b| {
         let o = t.generic("x.end", &[], &[], None);
         t.arena.detach_op(o);

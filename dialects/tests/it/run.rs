@@ -656,3 +656,94 @@ fn runaway_recursion_is_an_error_not_a_crash() {
         .unwrap_or_default();
     assert!(e.contains("error: 'func.call' op recursion is too deep"), "{e}");
 }
+
+/// The `NAME.mlir` / `NAME.expected` pairs of a conversion test directory
+/// (`data/conversion/<dir>`): TOSA and its lowering as mlir-opt-22 (and
+/// rods, by `conversion_passes`) writes it.
+fn conversion_pairs(dir: &str) -> Vec<(PathBuf, PathBuf)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/conversion")
+        .join(dir);
+    let mut out: Vec<(PathBuf, PathBuf)> = std::fs::read_dir(&dir)
+        .expect("conversion data")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "mlir") && !p.to_string_lossy().ends_with(".error.mlir"))
+        .map(|p| {
+            let expected = p.with_extension("expected");
+            (p, expected)
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+/// Whether two results agree: integers exactly, floats within 1e-4
+/// relative (NaN matching NaN).
+fn same_numbers(got: &Tensor, want: &Tensor) -> bool {
+    if got.shape != want.shape || got.data.len() != want.data.len() {
+        return false;
+    }
+    got.data.iter().zip(&want.data).all(|(g, w)| match (g, w) {
+        (Scalar::Float { .. }, Scalar::Float { .. }) => {
+            let (g, w) = (g.as_f64().unwrap_or(f64::NAN), w.as_f64().unwrap_or(f64::NAN));
+            (g.is_nan() && w.is_nan()) || (g - w).abs() <= 1e-4 * w.abs().max(1.0)
+        }
+        _ => g == w,
+    })
+}
+
+#[test]
+fn tosa_lowerings_compute_what_the_tosa_ops_compute() {
+    let mut compared = Vec::new();
+    let mut failures = Vec::new();
+    for dir in [
+        "tosa-to-linalg-named",
+        "tosa-to-linalg-named-hwcf",
+        "tosa-to-linalg",
+        "tosa-pipeline",
+    ] {
+        for (tosa, lowered) in conversion_pairs(dir) {
+            for (name, args) in functions(&tosa) {
+                let supported = args
+                    .iter()
+                    .all(|(s, e)| s.iter().all(|&d| d >= 0) && matches!(e.as_str(), "f32" | "i32" | "i8"));
+                if !supported {
+                    continue;
+                }
+                let inputs: Vec<Vec<u8>> = args.iter().enumerate().map(|(k, (s, e))| input_for(k, s, e)).collect();
+                // Functions whose TOSA ops rods-run cannot run (or that
+                // divide by zero on these inputs) have no reference.
+                let Ok(reference) = run_file(&tosa, &name, &inputs) else {
+                    continue;
+                };
+                let what = format!("{dir}/{} @{name}", tosa.display());
+                match run_file(&lowered, &name, &inputs) {
+                    Ok(got)
+                        if got.len() == reference.len()
+                            && got.iter().zip(&reference).all(|(g, r)| same_numbers(g, r)) =>
+                    {
+                        compared.push(what)
+                    }
+                    Ok(_) => failures.push(format!("{what}: different numbers")),
+                    Err(e) => failures.push(format!("{what}: {e}")),
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    for must in [
+        "@conv2d_f32",
+        "@conv2d_i8_zero_points",
+        "@depthwise_f32",
+        "@matmul_i8_zero_points",
+        "@max_pool_padded",
+        "@avg_pool_padded",
+        "@cnn",
+    ] {
+        assert!(
+            compared.iter().any(|c| c.ends_with(must)),
+            "{must} was not compared: {compared:?}"
+        );
+    }
+    assert!(compared.len() >= 30, "only {} functions compared", compared.len());
+}

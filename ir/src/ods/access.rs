@@ -60,39 +60,46 @@ pub fn segment_sizes(ctx: &Context, arena: &IrArena, op: OpId, name: &str) -> Op
 /// `getODS{Operand,Result}IndexAndLength` computes them. Out-of-range
 /// groups are clamped, so accessors never index past the op's values.
 pub fn group_ranges(groups: &[ValueDef], segments: Segments, total: usize, sizes: Option<&[i64]>) -> Vec<Range<usize>> {
-    let clamp = |r: Range<usize>| r.start.min(total)..r.end.min(total);
+    ranges_of_groups(groups, segments, total, sizes).collect()
+}
+
+/// The range of group `i` alone (empty when there is no such group).
+pub fn group_range(
+    groups: &[ValueDef],
+    segments: Segments,
+    total: usize,
+    sizes: Option<&[i64]>,
+    i: usize,
+) -> Range<usize> {
+    ranges_of_groups(groups, segments, total, sizes).nth(i).unwrap_or(0..0)
+}
+
+/// The ranges of [`group_ranges`], one group after the other.
+fn ranges_of_groups<'g>(
+    groups: &'g [ValueDef],
+    segments: Segments,
+    total: usize,
+    sizes: Option<&'g [i64]>,
+) -> impl Iterator<Item = Range<usize>> + 'g {
     let num_variable = groups.iter().filter(|g| g.arity.is_variable()).count();
     let num_fixed = groups.len() - num_variable;
-    match segments {
-        Segments::AttrSized => {
-            let mut start = 0usize;
-            groups
-                .iter()
-                .enumerate()
-                .map(|(i, _)| {
-                    let len = sizes.and_then(|s| s.get(i)).copied().unwrap_or(0).max(0) as usize;
-                    let r = start..start.saturating_add(len);
-                    start = r.end;
-                    clamp(r)
-                })
-                .collect()
-        }
-        _ => {
-            let variadic_size = total.saturating_sub(num_fixed).checked_div(num_variable).unwrap_or(0);
-            // MLIR's `start = i + prevVariadic * (size - 1)` is the running
-            // sum of the previous groups' lengths.
-            let mut start = 0usize;
-            groups
-                .iter()
-                .map(|g| {
-                    let len = if g.arity.is_variable() { variadic_size } else { 1 };
-                    let r = start..start + len;
-                    start = r.end;
-                    clamp(r)
-                })
-                .collect()
-        }
-    }
+    let variadic_size = total.saturating_sub(num_fixed).checked_div(num_variable).unwrap_or(0);
+    let attr_sized = matches!(segments, Segments::AttrSized);
+    // MLIR's `start = i + prevVariadic * (size - 1)` is the running sum of
+    // the previous groups' lengths.
+    let mut start = 0usize;
+    groups.iter().enumerate().map(move |(i, g)| {
+        let len = if attr_sized {
+            sizes.and_then(|s| s.get(i)).copied().unwrap_or(0).max(0) as usize
+        } else if g.arity.is_variable() {
+            variadic_size
+        } else {
+            1
+        };
+        let r = start..start.saturating_add(len);
+        start = r.end;
+        r.start.min(total)..r.end.min(total)
+    })
 }
 
 /// Ranges of the operand groups of `op`.
@@ -123,16 +130,67 @@ pub fn result_ranges(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema
     )
 }
 
+/// Range of operand group `i` of `op` (the other groups are not collected).
+pub fn operand_range(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema, i: usize) -> Range<usize> {
+    let sizes = match schema.operand_segments {
+        Segments::AttrSized => segment_sizes(ctx, arena, op, "operandSegmentSizes"),
+        _ => None,
+    };
+    group_range(
+        schema.operands,
+        schema.operand_segments,
+        arena.num_operands(op),
+        sizes.as_deref(),
+        i,
+    )
+}
+
+/// Range of result group `i` of `op`.
+pub fn result_range(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema, i: usize) -> Range<usize> {
+    let sizes = match schema.result_segments {
+        Segments::AttrSized => segment_sizes(ctx, arena, op, "resultSegmentSizes"),
+        _ => None,
+    };
+    group_range(
+        schema.results,
+        schema.result_segments,
+        arena.num_results(op),
+        sizes.as_deref(),
+        i,
+    )
+}
+
+/// The operands of group `i`, read in place from the op's operand list.
+pub fn operand_iter<'a>(
+    ctx: &Context,
+    arena: &'a IrArena,
+    op: OpId,
+    schema: &OpSchema,
+    i: usize,
+) -> impl ExactSizeIterator<Item = Value> + 'a {
+    let r = operand_range(ctx, arena, op, schema, i);
+    arena.operands(op).skip(r.start).take(r.len())
+}
+
+/// The results of group `i`.
+pub fn result_iter(
+    ctx: &Context,
+    arena: &IrArena,
+    op: OpId,
+    schema: &OpSchema,
+    i: usize,
+) -> impl ExactSizeIterator<Item = Value> + Clone {
+    result_range(ctx, arena, op, schema, i).map(move |k| Value::Result { op, index: k as u32 })
+}
+
 /// The operands of group `i`.
 pub fn operand_group(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema, i: usize) -> Vec<Value> {
-    let r = operand_ranges(ctx, arena, op, schema).get(i).cloned().unwrap_or(0..0);
-    r.map(|k| arena.operand(op, k)).collect()
+    operand_iter(ctx, arena, op, schema, i).collect()
 }
 
 /// The results of group `i`.
 pub fn result_group(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema, i: usize) -> Vec<Value> {
-    let r = result_ranges(ctx, arena, op, schema).get(i).cloned().unwrap_or(0..0);
-    r.map(|k| arena.result(op, k)).collect()
+    result_iter(ctx, arena, op, schema, i).collect()
 }
 
 /// The single operand of group `i` (`None` when the group is empty).
@@ -179,13 +237,13 @@ pub fn successors_from(arena: &IrArena, op: OpId, i: usize) -> Vec<crate::body::
 /// The operand of a single-value group (generated accessors call this on
 /// handles that [`is_instance`] accepted).
 pub fn operand_single(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema, i: usize) -> Value {
-    let r = operand_ranges(ctx, arena, op, schema).get(i).cloned().unwrap_or(0..0);
+    let r = operand_range(ctx, arena, op, schema, i);
     arena.operand(op, r.start)
 }
 
 /// The result of a single-value group.
 pub fn result_single(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema, i: usize) -> Value {
-    let r = result_ranges(ctx, arena, op, schema).get(i).cloned().unwrap_or(0..0);
+    let r = result_range(ctx, arena, op, schema, i);
     arena.result(op, r.start)
 }
 

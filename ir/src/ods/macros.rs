@@ -216,38 +216,170 @@ macro_rules! ods_successor {
     };
 }
 
-/// An operand adaptor type: named access to operands held in a plain list.
+/// The two accessor types of an op, from one list of its items:
+/// - the operand adaptor `$adaptor` (MLIR's `FooOp::Adaptor`): named access
+///   to operands held in a plain list, with the properties dictionary;
+/// - the view `$view`: the op bound to the IR it lives in (`op.view(ctx,
+///   arena)` or `$view::cast(ctx, arena, op)`), whose accessors take no
+///   `(ctx, arena)` and read variadic groups in place (iterators and slices,
+///   no fresh `Vec`).
+///
+/// Items, each in parentheses: `operand single|optional|variadic|groups
+/// NAME INDEX`, `result single|optional|variadic NAME INDEX`, `attr NAME
+/// "name"` (the stored attribute), `unit NAME`, `value NAME: TYPE` (typed
+/// getters the handle defines), `region single|variadic NAME INDEX`,
+/// `successor single|variadic NAME INDEX`.
 #[macro_export]
-macro_rules! ods_adaptor {
-    ($(#[$m:meta])* $ty:ident, $schema:path { $($kind:ident $name:ident $i:expr),* $(,)? }) => {
-        $(#[$m])*
-        pub struct $ty<'a>(pub $crate::ods::Adaptor<'a>);
-        impl<'a> $ty<'a> {
+macro_rules! ods_views {
+    ($view:ident, $adaptor:ident for $ty:ident, $schema:path { $( ($($item:tt)*) )* }) => {
+        #[doc = concat!(" Named access to `", stringify!($ty), "` operands held in a plain list (MLIR's operand adaptor).")]
+        pub struct $adaptor<'a>(pub $crate::ods::Adaptor<'a>);
+        impl<'a> $adaptor<'a> {
             /// An adaptor over `operands` with the op's properties dictionary.
             pub fn new(ctx: &'a $crate::Context, operands: &'a [$crate::Value], properties: Option<$crate::Attr>) -> Self {
-                $ty($crate::ods::Adaptor::new(ctx, &$schema, operands, properties))
+                $adaptor($crate::ods::Adaptor::new(ctx, &$schema, operands, properties))
             }
             /// Checks attribute presence and constraints, as MLIR's `Adaptor::verify`.
             pub fn verify(&self) -> Result<(), String> {
                 self.0.verify()
             }
-            $( $crate::ods_adaptor!(@item $kind $name $i); )*
+            $( $crate::ods_views!(@adaptor $($item)*); )*
+        }
+        #[doc = concat!(" A `", stringify!($ty), "` bound to the IR it lives in: accessors without `(ctx, arena)`.")]
+        #[derive(Copy, Clone)]
+        pub struct $view<'a> {
+            /// The typed handle.
+            pub handle: $ty,
+            /// The context the op's types and attributes live in.
+            pub ctx: &'a $crate::Context,
+            /// The IR holding the op.
+            pub arena: &'a $crate::IrArena,
+        }
+        impl $ty {
+            /// This op bound to the IR it lives in, for reading without `(ctx, arena)`.
+            pub fn view<'a>(self, ctx: &'a $crate::Context, arena: &'a $crate::IrArena) -> $view<'a> {
+                $view { handle: self, ctx, arena }
+            }
+        }
+        impl<'a> $view<'a> {
+            /// The view of `op` if it is this op with a well-formed structure.
+            pub fn cast(ctx: &'a $crate::Context, arena: &'a $crate::IrArena, op: $crate::OpId) -> Option<Self> {
+                $ty::cast(ctx, arena, op).map(|handle| $view { handle, ctx, arena })
+            }
+            /// The view of the op defining `value`, if that is this op (well-formed).
+            pub fn defining(ctx: &'a $crate::Context, arena: &'a $crate::IrArena, value: $crate::Value) -> Option<Self> {
+                Self::cast(ctx, arena, arena.defining_op(value)?)
+            }
+            /// The generic op.
+            pub fn op_id(&self) -> $crate::OpId {
+                self.handle.0
+            }
+            /// The op's location.
+            pub fn op_loc(&self) -> $crate::Attr {
+                self.arena.op_loc(self.handle.0)
+            }
+            $( $crate::ods_views!(@view $schema; $($item)*); )*
         }
     };
-    (@item single $name:ident $i:expr) => {
+    (@adaptor operand single $name:ident $i:expr) => {
         #[doc = concat!(" Operand `", stringify!($name), "`.")]
         pub fn $name(&self) -> Option<$crate::Value> { self.0.group($i).first().copied() }
     };
-    (@item optional $name:ident $i:expr) => {
+    (@adaptor operand optional $name:ident $i:expr) => {
         #[doc = concat!(" Optional operand `", stringify!($name), "`.")]
         pub fn $name(&self) -> Option<$crate::Value> { self.0.group($i).first().copied() }
     };
-    (@item variadic $name:ident $i:expr) => {
+    (@adaptor operand $variadic:ident $name:ident $i:expr) => {
         #[doc = concat!(" Operand group `", stringify!($name), "`.")]
         pub fn $name(&self) -> &'a [$crate::Value] { self.0.group($i) }
     };
-    (@item attr $name:ident $i:expr) => {
-        #[doc = concat!(" Attribute `", stringify!($name), "` (from the properties).")]
-        pub fn $name(&self) -> Option<$crate::Attr> { self.0.attr($i) }
+    (@adaptor attr $name:ident $lit:literal) => {
+        #[doc = concat!(" Attribute `", $lit, "` (from the properties).")]
+        pub fn $name(&self) -> Option<$crate::Attr> { self.0.attr($lit) }
+    };
+    (@adaptor $($other:tt)*) => {};
+    (@view $schema:path; operand single $name:ident $i:expr) => {
+        #[doc = concat!(" Operand `", stringify!($name), "`.")]
+        pub fn $name(&self) -> $crate::Value {
+            $crate::ods::access::operand_single(self.ctx, self.arena, self.handle.0, &$schema, $i)
+        }
+    };
+    (@view $schema:path; operand optional $name:ident $i:expr) => {
+        #[doc = concat!(" Optional operand `", stringify!($name), "`.")]
+        pub fn $name(&self) -> Option<$crate::Value> {
+            $crate::ods::access::operand_iter(self.ctx, self.arena, self.handle.0, &$schema, $i).next()
+        }
+    };
+    (@view $schema:path; operand variadic $name:ident $i:expr) => {
+        #[doc = concat!(" Operand group `", stringify!($name), "`, read in place.")]
+        pub fn $name(&self) -> impl ExactSizeIterator<Item = $crate::Value> + 'a {
+            $crate::ods::access::operand_iter(self.ctx, self.arena, self.handle.0, &$schema, $i)
+        }
+    };
+    (@view $schema:path; operand groups $name:ident $i:expr) => {
+        #[doc = concat!(" Operand groups `", stringify!($name), "`, split by their segment attribute.")]
+        pub fn $name(&self) -> Vec<Vec<$crate::Value>> {
+            $crate::ods::access::operand_group_split(self.ctx, self.arena, self.handle.0, &$schema, $i)
+        }
+    };
+    (@view $schema:path; result single $name:ident $i:expr) => {
+        #[doc = concat!(" Result `", stringify!($name), "`.")]
+        pub fn $name(&self) -> $crate::Value {
+            $crate::ods::access::result_single(self.ctx, self.arena, self.handle.0, &$schema, $i)
+        }
+    };
+    (@view $schema:path; result optional $name:ident $i:expr) => {
+        #[doc = concat!(" Optional result `", stringify!($name), "`.")]
+        pub fn $name(&self) -> Option<$crate::Value> {
+            $crate::ods::access::result_iter(self.ctx, self.arena, self.handle.0, &$schema, $i).next()
+        }
+    };
+    (@view $schema:path; result variadic $name:ident $i:expr) => {
+        #[doc = concat!(" Result group `", stringify!($name), "`.")]
+        pub fn $name(&self) -> impl ExactSizeIterator<Item = $crate::Value> + Clone {
+            $crate::ods::access::result_iter(self.ctx, self.arena, self.handle.0, &$schema, $i)
+        }
+    };
+    (@view $schema:path; attr $name:ident $lit:literal) => {
+        #[doc = concat!(" Attribute `", $lit, "` as stored (`None` when absent).")]
+        pub fn $name(&self) -> Option<$crate::Attr> {
+            $crate::ods::access::inherent(self.ctx, self.arena, self.handle.0, $lit)
+        }
+    };
+    (@view $schema:path; unit $name:ident) => {
+        #[doc = concat!(" Whether unit attribute `", stringify!($name), "` is present.")]
+        pub fn $name(&self) -> bool {
+            self.handle.$name(self.ctx, self.arena)
+        }
+    };
+    (@view $schema:path; value $name:ident: $rt:ty) => {
+        #[doc = concat!(" Attribute `", stringify!($name), "` as a value (the default when absent and default-valued).")]
+        pub fn $name(&self) -> Option<$rt> {
+            self.handle.$name(self.ctx, self.arena)
+        }
+    };
+    (@view $schema:path; region single $name:ident $i:expr) => {
+        #[doc = concat!(" Region `", stringify!($name), "`.")]
+        pub fn $name(&self) -> $crate::RegionId {
+            self.arena.regions(self.handle.0)[$i]
+        }
+    };
+    (@view $schema:path; region variadic $name:ident $i:expr) => {
+        #[doc = concat!(" Variadic regions `", stringify!($name), "`.")]
+        pub fn $name(&self) -> &'a [$crate::RegionId] {
+            self.arena.regions(self.handle.0).get($i..).unwrap_or(&[])
+        }
+    };
+    (@view $schema:path; successor single $name:ident $i:expr) => {
+        #[doc = concat!(" Successor `", stringify!($name), "`.")]
+        pub fn $name(&self) -> $crate::BlockId {
+            self.arena.successors(self.handle.0)[$i]
+        }
+    };
+    (@view $schema:path; successor variadic $name:ident $i:expr) => {
+        #[doc = concat!(" Variadic successors `", stringify!($name), "`.")]
+        pub fn $name(&self) -> &'a [$crate::BlockId] {
+            self.arena.successors(self.handle.0).get($i..).unwrap_or(&[])
+        }
     };
 }

@@ -301,26 +301,27 @@ pub fn handle(op: &Op) -> TokenStream {
     let name = &op.op_name;
     let doc = op_doc(op);
     let mut methods: Vec<TokenStream> = Vec::new();
-    let mut adaptor: Vec<TokenStream> = Vec::new();
+    // The items of the op's adaptor and view (`ir::ods_views!`).
+    let mut items: Vec<TokenStream> = Vec::new();
     for (i, v) in op.operands.iter().enumerate() {
         let f = super::field_ident(&v.name);
         match &v.arity {
             Arity::Single => {
                 let set = super::field_ident_with(&v.name, "set_", "");
                 methods.push(quote!(::ir::ods_operand!(#schema, #i, single, #f, #set);));
-                adaptor.push(quote!(single #f #i));
+                items.push(quote!((operand single #f #i)));
             }
             Arity::Optional => {
                 methods.push(quote!(::ir::ods_operand!(#schema, #i, optional, #f);));
-                adaptor.push(quote!(optional #f #i));
+                items.push(quote!((operand optional #f #i)));
             }
             Arity::Variadic => {
                 methods.push(quote!(::ir::ods_operand!(#schema, #i, variadic, #f);));
-                adaptor.push(quote!(variadic #f #i));
+                items.push(quote!((operand variadic #f #i)));
             }
             Arity::VariadicOfVariadic(_) => {
                 methods.push(quote!(::ir::ods_operand!(#schema, #i, groups, #f);));
-                adaptor.push(quote!(variadic #f #i));
+                items.push(quote!((operand groups #f #i)));
             }
         }
     }
@@ -332,6 +333,7 @@ pub fn handle(op: &Op) -> TokenStream {
             _ => quote!(variadic),
         };
         methods.push(quote!(::ir::ods_result!(#schema, #i, #kind, #f);));
+        items.push(quote!((result #kind #f #i)));
     }
     let attr_like: Vec<(&str, &Presence, &crate::model::AttrConstraint, Option<String>)> = op
         .attributes
@@ -349,7 +351,7 @@ pub fn handle(op: &Op) -> TokenStream {
         let raw = super::field_ident_with(n, "", "_attr");
         let set_raw = super::field_ident_with(n, "set_", "_attr");
         methods.push(quote!(::ir::ods_attr!(#n, #raw, #set_raw);));
-        adaptor.push(quote!(attr #raw #n));
+        items.push(quote!((attr #raw #n)));
         if !matches!(presence, Presence::Required) || c.value == AttrValue::Unit {
             let remove = super::field_ident_with(n, "remove_", "");
             methods.push(quote!(::ir::ods_attr!(#n, remove #remove);));
@@ -358,6 +360,7 @@ pub fn handle(op: &Op) -> TokenStream {
         let setter = super::field_ident_with(n, "set_", "");
         if c.value == AttrValue::Unit {
             methods.push(quote!(::ir::ods_attr!(#n, unit #typed, #setter);));
+            items.push(quote!((unit #typed)));
             continue;
         }
         let Some(cv) = conv(&c.value) else { continue };
@@ -369,19 +372,22 @@ pub fn handle(op: &Op) -> TokenStream {
         methods.push(quote! {
             ::ir::ods_attr!(#n, value #typed: #rt = |ctx, attr| #from, #setter: #pt = |ctx, v| #to, default #def);
         });
+        items.push(quote!((value #typed: #rt)));
     }
     for (i, r) in op.regions.iter().enumerate() {
         let f = super::field_ident(&r.name);
         let kind = if r.variadic { quote!(variadic) } else { quote!(single) };
         methods.push(quote!(::ir::ods_region!(#i, #kind, #f);));
+        items.push(quote!((region #kind #f #i)));
     }
     for (i, s) in op.successors.iter().enumerate() {
         let f = super::field_ident(&s.name);
         let kind = if s.variadic { quote!(variadic) } else { quote!(single) };
         methods.push(quote!(::ir::ods_successor!(#i, #kind, #f);));
+        items.push(quote!((successor #kind #f #i)));
     }
     let adaptor_ty = format_ident!("{}Adaptor", op.rust_name());
-    let adaptor_doc = format!(" Named access to `{}` operands held in a plain list.", op.op_name);
+    let view_ty = format_ident!("{}View", op.rust_name());
     let builders = super::builders::builders(op);
     let generic = if op.skip_default_builders {
         quote!(custom)
@@ -398,7 +404,7 @@ pub fn handle(op: &Op) -> TokenStream {
             #(#methods)*
             #builders
         }
-        ::ir::ods_adaptor!(#[doc = #adaptor_doc] #adaptor_ty, #schema { #(#adaptor),* });
+        ::ir::ods_views!(#view_ty, #adaptor_ty for #ty, #schema { #(#items)* });
     }
 }
 

@@ -12,7 +12,7 @@ use ir::types::DYNAMIC;
 use ir::{Attr, Value};
 
 /// `arith.constant <v> : index` at the insertion point (`ConstantIndexOp`).
-pub(super) fn constant(rw: &mut ConversionPatternRewriter<'_>, loc: Attr, v: i64) -> Option<Value> {
+pub(crate) fn constant(rw: &mut ConversionPatternRewriter<'_>, loc: Attr, v: i64) -> Option<Value> {
     let ty = rw.ctx.index_type();
     let attr = c::int_attr(rw.ctx, ty, v as i128 as u128)?;
     let op = rw
@@ -22,19 +22,19 @@ pub(super) fn constant(rw: &mut ConversionPatternRewriter<'_>, loc: Attr, v: i64
 }
 
 /// The value of an index constant (`getConstantIntValue`).
-pub(super) fn constant_value(rw: &ConversionPatternRewriter<'_>, v: Value) -> Option<i64> {
+pub(crate) fn constant_value(rw: &ConversionPatternRewriter<'_>, v: Value) -> Option<i64> {
     let attr = rw.table.constant_of(rw.ctx, rw.arena, v)?;
     let (w, bits) = c::read(rw.ctx, attr)?.int_value()?;
     i64::try_from(c::sext(w, bits)).ok()
 }
 
 /// `getAsOpFoldResult`: a constant value as its integer.
-pub(super) fn as_bound(rw: &ConversionPatternRewriter<'_>, v: Value) -> Bound {
+pub(crate) fn as_bound(rw: &ConversionPatternRewriter<'_>, v: Value) -> Bound {
     constant_value(rw, v).map_or(Bound::Value(v), Bound::Static)
 }
 
 /// `getValueOrCreateConstantIndexOp`.
-pub(super) fn value_of(rw: &mut ConversionPatternRewriter<'_>, loc: Attr, b: Bound) -> Option<Value> {
+pub(crate) fn value_of(rw: &mut ConversionPatternRewriter<'_>, loc: Attr, b: Bound) -> Option<Value> {
     match b {
         Bound::Value(v) => Some(v),
         Bound::Static(s) => constant(rw, loc, s),
@@ -42,7 +42,7 @@ pub(super) fn value_of(rw: &mut ConversionPatternRewriter<'_>, loc: Attr, b: Bou
 }
 
 /// `createOrFold<tensor::DimOp>(loc, source, index)` with an index value.
-pub(super) fn dim(rw: &mut ConversionPatternRewriter<'_>, loc: Attr, source: Value, index: Value) -> Option<Value> {
+pub(crate) fn dim(rw: &mut ConversionPatternRewriter<'_>, loc: Attr, source: Value, index: Value) -> Option<Value> {
     let ty = rw.ctx.index_type();
     let values = rw
         .create_or_fold(loc, |b| Ok(tensor::DimOp::build(b, ty, source, index)?.op()))
@@ -51,7 +51,7 @@ pub(super) fn dim(rw: &mut ConversionPatternRewriter<'_>, loc: Attr, source: Val
 }
 
 /// `create<tensor::DimOp>(loc, source, i)`: an index constant, then the dim.
-pub(super) fn dim_at(rw: &mut ConversionPatternRewriter<'_>, loc: Attr, source: Value, i: usize) -> Option<Value> {
+pub(crate) fn dim_at(rw: &mut ConversionPatternRewriter<'_>, loc: Attr, source: Value, i: usize) -> Option<Value> {
     let index = constant(rw, loc, i64::try_from(i).ok()?)?;
     let ty = rw.ctx.index_type();
     let op = rw
@@ -61,7 +61,7 @@ pub(super) fn dim_at(rw: &mut ConversionPatternRewriter<'_>, loc: Attr, source: 
 }
 
 /// `tensor::getMixedSizes`: static sizes, and `tensor.dim` of the dynamic ones.
-pub(super) fn mixed_sizes(rw: &mut ConversionPatternRewriter<'_>, loc: Attr, source: Value) -> Option<Vec<Bound>> {
+pub(crate) fn mixed_sizes(rw: &mut ConversionPatternRewriter<'_>, loc: Attr, source: Value) -> Option<Vec<Bound>> {
     let (shape, _, _) = ranked_tensor(rw.ctx, rw.arena.value_type(source))?;
     let mut out = Vec::with_capacity(shape.len());
     for (i, &d) in shape.iter().enumerate() {
@@ -83,7 +83,7 @@ fn index_dim(rw: &mut ConversionPatternRewriter<'_>, loc: Attr, source: Value, i
 }
 
 /// A binary index op through `createOrFold`.
-pub(super) fn binary(
+pub(crate) fn binary(
     rw: &mut ConversionPatternRewriter<'_>,
     loc: Attr,
     lhs: Value,
@@ -96,7 +96,7 @@ pub(super) fn binary(
 }
 
 /// The values of the `tosa.const_shape` defining `v` (`getConstShapeValues`).
-pub(super) fn const_shape_values(rw: &ConversionPatternRewriter<'_>, v: Value) -> Option<Vec<i64>> {
+pub(crate) fn const_shape_values(rw: &ConversionPatternRewriter<'_>, v: Value) -> Option<Vec<i64>> {
     let def = rw.arena.defining_op(v)?;
     let shape = crate::tosa::ops::ConstShapeOp::cast(rw.ctx, rw.arena, def)?;
     crate::affine::dense_ints(rw.ctx, shape.values_attr(rw.ctx, rw.arena)?)

@@ -165,7 +165,8 @@ fn reassociation(src: &[i64], dst: &[i64]) -> Option<Vec<Vec<i64>>> {
     (s == src.len() && d == dst.len()).then_some(map)
 }
 
-fn reassociation_attr(rw: &ConversionPatternRewriter<'_>, groups: &[Vec<i64>]) -> Option<Attr> {
+/// The `[[i, ...], ...]` reassociation attribute of `groups`.
+pub(crate) fn reassociation_attr(rw: &ConversionPatternRewriter<'_>, groups: &[Vec<i64>]) -> Option<Attr> {
     let i64t = rw.ctx.int_type(64);
     let groups = groups
         .iter()
@@ -221,7 +222,7 @@ fn expand(rw: &mut ConversionPatternRewriter<'_>, loc: Attr, ty: Type, input: Va
 
 /// `inferExpandShapeOutputShape`: each dynamic result dimension is the
 /// source dimension of its group divided by the group's static sizes.
-fn output_shape(
+pub(crate) fn output_shape(
     rw: &mut ConversionPatternRewriter<'_>,
     loc: Attr,
     result_shape: &[i64],
