@@ -250,3 +250,19 @@ fn ops_one_shot_bufferize_does_not_handle_fail_at_the_op() {
         );
     }
 }
+
+#[test]
+fn the_seed_pipeline_up_to_bufferization_gives_the_stored_outputs() {
+    let seed = "builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor),canonicalize,one-shot-bufferize{bufferize-function-boundaries})";
+    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
+    for (input, expected) in [
+        ("corpus/tosa_linear_generic.mlir", "linear.expected"),
+        ("run/cnn_tosa.mlir", "cnn.expected"),
+    ] {
+        let text = fs::read(data.join(input)).expect("input");
+        let r = run(seed, input, &text);
+        assert!(r.success, "{input}: {}", r.stderr);
+        let want = fs::read(data.join("conversion/one-shot-bufferize").join(expected)).expect("expected output");
+        assert!(r.output == want, "{input}:\n{}", String::from_utf8_lossy(&r.output));
+    }
+}
