@@ -111,6 +111,11 @@ pub fn register_passes(registry: &mut ir::pass::PassRegistry) {
     affine::register_passes(registry);
     linalg::register_passes(registry);
     scf::register_passes(registry);
+    registry.register(ir::pass::PassInfo {
+        argument: "one-shot-bufferize",
+        summary: "One-Shot Bufferize",
+        create: || Box::<bufferization::one_shot::OneShotBufferize>::default(),
+    });
     top::register_passes(registry);
     tpu::transforms::register_passes(registry);
 }

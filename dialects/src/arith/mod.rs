@@ -5,6 +5,7 @@
 
 pub mod atomic_rmw;
 pub mod attrs;
+pub mod bufferize;
 pub mod builders;
 pub mod casts;
 pub mod cmpf;

@@ -3,6 +3,8 @@
 //! verifiers, `bufferization.dealloc`'s result inference and the
 //! `TensorAndBufferMatch` predicate of `to_tensor`/`to_buffer`.
 
+pub mod bufferize;
+pub mod one_shot;
 pub mod run;
 crate::common::ods_ops!("bufferization");
 

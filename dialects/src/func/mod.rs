@@ -3,6 +3,7 @@
 //! `func.call_indirect`'s form, and the verifiers of `func.func`,
 //! `func.return`, `func.call` and `func.call_indirect`.
 
+pub mod bufferize;
 pub mod folds;
 pub mod run;
 crate::common::ods_ops!("func");

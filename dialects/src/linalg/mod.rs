@@ -3,6 +3,7 @@
 //! structured ops (`ins(...) outs(...) -> types`, region elided), whose
 //! parsers build the region body as upstream's region builders do.
 
+pub mod bufferize;
 pub mod folds;
 pub mod generalize;
 pub mod memo;
@@ -188,7 +189,7 @@ pub(crate) fn iterator_type_attr(ctx: &Context, name: &str) -> Attr {
     })
 }
 
-fn iterator_type_name(ctx: &Context, attr: Attr) -> Option<String> {
+pub(crate) fn iterator_type_name(ctx: &Context, attr: Attr) -> Option<String> {
     match ctx.attr_kind(attr) {
         AttrKind::Opaque { dialect, data } if dialect == "linalg" => data
             .strip_prefix("iterator_type<")

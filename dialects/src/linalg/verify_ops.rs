@@ -52,7 +52,7 @@ fn operand_rank(ctx: &Context, arena: &IrArena, v: Option<Value>) -> usize {
 }
 
 /// `getDpsInits` of a `LinalgOp`, `None` for other ops.
-fn linalg_inits(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<Value>> {
+pub(crate) fn linalg_inits(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<Value>> {
     let name = name_of(ctx, arena, op);
     let operands: Vec<Value> = arena.operands(op).collect();
     let n_in = match name.as_str() {

@@ -348,6 +348,17 @@ pub(super) fn expanded_layout(
 /// and the dimensions of a group must be contiguous where the strides are
 /// static.
 pub(crate) fn collapsed_layout(ctx: &Context, src: Type, groups: &[Vec<i64>]) -> Option<(Vec<i64>, i64)> {
+    collapsed_layout_with(ctx, src, groups, false)
+}
+
+/// `computeCollapsedLayoutMap`; `strict` also fails when a contiguity
+/// check meets a dynamic stride (`isGuaranteedCollapsible`).
+pub(crate) fn collapsed_layout_with(
+    ctx: &Context,
+    src: Type,
+    groups: &[Vec<i64>],
+    strict: bool,
+) -> Option<(Vec<i64>, i64)> {
     let (shape, ..) = memref_parts(ctx, src)?;
     let (src_strides, offset) = strides_and_offset(ctx, src)?;
     let at = |v: &[i64], i: i64| usize::try_from(i).ok().and_then(|i| v.get(i).copied());
@@ -373,6 +384,9 @@ pub(crate) fn collapsed_layout(ctx: &Context, src: Type, groups: &[Vec<i64>]) ->
         for &idx in group.iter().skip(1).rev() {
             stride = sat_mul(stride, at(&shape, idx)?);
             let src_stride = at(&src_strides, idx.wrapping_sub(1))?;
+            if strict && (stride == DYNAMIC || src_stride == DYNAMIC) {
+                return None;
+            }
             if at(&shape, idx.wrapping_sub(1)) == Some(1) {
                 continue;
             }

@@ -31,7 +31,7 @@ use layout::{collapsed_layout, expanded_layout, identity_layout, memref_of, memr
 
 pub(crate) mod layout;
 mod simplify;
-mod verify;
+pub(crate) mod verify;
 use ir::types::DYNAMIC;
 use ir::{Context, IrArena, OpId, TypeKind};
 
@@ -770,6 +770,34 @@ fn reshaped_type(
     let (strides, offset) = layout()?;
     let layout = ctx.get_attr(AttrKind::Strided { offset, strides });
     Some(memref_of(ctx, shape, element, Some(layout), space))
+}
+
+/// `ExpandShapeOp::computeExpandedType`: `src` expanded to `shape` by
+/// `groups` (`None` for a layout that cannot be expanded).
+pub(crate) fn expanded_type(ctx: &Context, src: Type, shape: &[i64], groups: &[Vec<i64>]) -> Option<Type> {
+    reshaped_type(ctx, src, shape, || expanded_layout(ctx, src, shape, groups))
+}
+
+/// `CollapseShapeOp::computeCollapsedType` (`strict`: only when
+/// `isGuaranteedCollapsible`; identity layouts always are).
+pub(crate) fn collapsed_type(ctx: &Context, src: Type, groups: &[Vec<i64>], strict: bool) -> Option<Type> {
+    let (sshape, ..) = memref_parts(ctx, src)?;
+    let shape: Vec<i64> = groups
+        .iter()
+        .map(|g| {
+            g.iter().try_fold(1i64, |acc, &i| {
+                let d = *sshape.get(usize::try_from(i).ok()?)?;
+                Some(if d == ir::types::DYNAMIC || acc == ir::types::DYNAMIC {
+                    ir::types::DYNAMIC
+                } else {
+                    acc * d
+                })
+            })
+        })
+        .collect::<Option<Vec<i64>>>()?;
+    reshaped_type(ctx, src, &shape, || {
+        layout::collapsed_layout_with(ctx, src, groups, strict)
+    })
 }
 
 /// The checks shared by `memref.expand_shape` and `memref.collapse_shape`:

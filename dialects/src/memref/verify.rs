@@ -398,9 +398,15 @@ impl TransposeOp {
 /// `SubViewOp::inferResultType`: the static sizes of the slice with the
 /// source's strides scaled and its offset moved.
 fn infer_subview_type(ctx: &Context, base: Type, oss: &Oss) -> Option<Type> {
+    let [offsets, sizes, steps] = &oss.statics;
+    subview_type(ctx, base, offsets, sizes, steps)
+}
+
+/// `SubViewOp::inferResultType` from static offsets, sizes and strides
+/// (dynamic ones as [`ir::types::DYNAMIC`]).
+pub(crate) fn subview_type(ctx: &Context, base: Type, offsets: &[i64], sizes: &[i64], steps: &[i64]) -> Option<Type> {
     let (_, element, _, space) = memref_parts(ctx, base)?;
     let (sstrides, soffset) = strides_and_offset(ctx, base)?;
-    let [offsets, sizes, steps] = &oss.statics;
     let offset = offsets
         .iter()
         .zip(&sstrides)

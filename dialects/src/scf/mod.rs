@@ -9,6 +9,7 @@
 //! it is left out, and printers leave it out where upstream does. This file
 //! holds the helpers the forms share.
 
+pub mod bufferize;
 pub mod folds;
 pub mod run;
 pub mod to_cf;

@@ -3,6 +3,7 @@
 //! `hasRegionVerifier`) of the tensor ops. Result names are in
 //! [`crate::common::result_names`].
 
+pub mod bufferize;
 pub mod folds;
 pub mod run;
 crate::common::ods_ops!("tensor");
@@ -615,7 +616,7 @@ impl InsertOp {
 
 /// The static offsets, sizes and strides of an op with
 /// `OffsetSizeAndStrideOpInterface`, and its dynamic operand groups' sizes.
-pub(crate) struct Oss {
+pub struct Oss {
     /// `static_offsets`, `static_sizes`, `static_strides`.
     pub statics: [Vec<i64>; 3],
     /// The number of `offsets`, `sizes`, `strides` operands.

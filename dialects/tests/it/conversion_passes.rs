@@ -1,7 +1,8 @@
 //! The conversion passes (`tosa-to-arith`, `tosa-to-tensor`,
 //! `tosa-to-linalg`, `tosa-to-linalg-named`, `linalg-generalize-named-ops`,
 //! `convert-linalg-to-loops`, `convert-linalg-to-affine-loops`,
-//! `lower-affine`, `convert-scf-to-cf`) against
+//! `lower-affine`, `convert-scf-to-cf`, `one-shot-bufferize` with and
+//! without function boundaries) against
 //! mlir-opt-22: each case of `data/conversion/<dir>/` runs through the
 //! directory's pipeline ([`SUITES`]; mostly
 //! `builtin.module(func.func(<pass>))`) and must print mlir-opt-22's output
@@ -16,7 +17,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// Each test directory and the pipeline its cases run through.
-const SUITES: [(&str, &str); 12] = [
+const SUITES: [(&str, &str); 15] = [
     ("canonicalize", "builtin.module(func.func(canonicalize))"),
     ("tosa-to-arith", "builtin.module(func.func(tosa-to-arith))"),
     ("tosa-to-tensor", "builtin.module(func.func(tosa-to-tensor))"),
@@ -47,7 +48,20 @@ const SUITES: [(&str, &str); 12] = [
     ),
     ("lower-affine", "builtin.module(func.func(lower-affine))"),
     ("convert-scf-to-cf", "builtin.module(func.func(convert-scf-to-cf))"),
+    ("seed-pipeline", SEED_PIPELINE),
+    ("one-shot-bufferize", BUFFERIZE),
+    ("one-shot-bufferize-no-boundaries", BUFFERIZE_NO_BOUNDARIES),
 ];
+
+/// The issue's reference pipeline for the seed's Linear model: TOSA to
+/// linalg on tensors, bufferized, affine loops.
+const SEED_PIPELINE: &str = "builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor),canonicalize,one-shot-bufferize{bufferize-function-boundaries},func.func(convert-linalg-to-affine-loops),canonicalize)";
+
+/// `one-shot-bufferize` with function boundaries.
+const BUFFERIZE: &str = "builtin.module(one-shot-bufferize{bufferize-function-boundaries})";
+
+/// `one-shot-bufferize` without function boundaries.
+const BUFFERIZE_NO_BOUNDARIES: &str = "builtin.module(one-shot-bufferize)";
 
 fn pipeline(pipeline: &str) -> String {
     format!("--pass-pipeline={pipeline}")
@@ -225,4 +239,129 @@ fn lowered_levels_compute_the_same_numbers() {
         assert_eq!(got, want_pool, "pool at level {name}");
     }
     assert!(String::from_utf8_lossy(&cf_from_affine).contains("cf.cond_br"));
+}
+
+/// Runs `entry` of the module `text` with `rods-run`'s engine.
+fn run_entry(text: &[u8], entry: &str, inputs: &[Vec<u8>]) -> Vec<dialects::run::value::Tensor> {
+    let ctx = ir::Context::new();
+    dialects::register_all(&ctx);
+    let mut module = ir::text::parse_source(&ctx, "input.mlir", text).expect("parses");
+    ir::verify::verify_and_memoize(&ctx, &mut module.arena, module.top).expect("verifies");
+    dialects::run::run_function(&ctx, &module.arena, module.top, entry, inputs)
+        .unwrap_or_else(|d| panic!("{entry}: {}", d.message))
+}
+
+/// The `.npy` bytes of an array of `elem` values.
+fn npy(shape: &[i64], elem: fn(&ir::Context) -> ir::Type, data: Vec<dialects::run::value::Scalar>) -> Vec<u8> {
+    let ctx = ir::Context::new();
+    let tensor = dialects::run::value::Tensor::new(shape.to_vec(), elem(&ctx), data);
+    dialects::run::npy::write_npy(&ctx, &tensor).expect("npy")
+}
+
+/// An f32 array.
+fn f32s(shape: &[i64], values: impl IntoIterator<Item = f64>) -> Vec<u8> {
+    use dialects::run::value::Scalar;
+    let data = values
+        .into_iter()
+        .map(|v| Scalar::float(ir::float::FloatKind::F32, v))
+        .collect();
+    npy(shape, |c| c.float_type(ir::float::FloatKind::F32), data)
+}
+
+#[test]
+fn bufferized_functions_compute_what_the_tensor_versions_compute() {
+    use dialects::run::value::Scalar;
+    let x4 = || f32s(&[4], [0.5, -1.25, 2.0, 3.5]);
+    let cases: Vec<(&str, &str, Vec<Vec<u8>>)> = vec![
+        (
+            "linear.mlir",
+            "forward",
+            vec![f32s(&[1, 16], (0..16).map(|i| i as f64 / 8.0 - 1.0))],
+        ),
+        ("call.mlir", "main", vec![x4()]),
+        (
+            "scf.mlir",
+            "accumulate",
+            vec![x4(), npy(&[], |c| c.index_type(), vec![Scalar::index(3)])],
+        ),
+        (
+            "scf.mlir",
+            "loop_on_arg",
+            vec![x4(), npy(&[], |c| c.index_type(), vec![Scalar::index(2)])],
+        ),
+        ("tensor_ops.mlir", "local_reshapes", vec![]),
+        (
+            "cnn.mlir",
+            "cnn",
+            vec![f32s(&[1, 4, 4, 2], (0..32).map(|i| (i % 5) as f64 - 1.5))],
+        ),
+        ("pad_generate.mlir", "pad", vec![f32s(&[2, 3], (0..6).map(f64::from))]),
+        (
+            "pad_generate.mlir",
+            "generate",
+            vec![npy(
+                &[],
+                |c| c.float_type(ir::float::FloatKind::F32),
+                vec![Scalar::float(ir::float::FloatKind::F32, 0.5)],
+            )],
+        ),
+    ];
+    for (file, entry, inputs) in cases {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/data/conversion/one-shot-bufferize")
+            .join(file);
+        let text = fs::read(&path).expect("input");
+        let bufferized = run(BUFFERIZE, file, &text);
+        assert!(bufferized.success, "{file}: {}", bufferized.stderr);
+        let want = run_entry(&text, entry, &inputs);
+        let got = run_entry(&bufferized.output, entry, &inputs);
+        assert_eq!(want.len(), got.len(), "{file} @{entry}: result count");
+        for (w, g) in want.iter().zip(&got) {
+            assert_eq!(w.shape, g.shape, "{file} @{entry}: shape");
+            let values = |t: &dialects::run::value::Tensor| -> Vec<f64> {
+                t.data.iter().map(|s| s.as_f64().unwrap_or(f64::NAN)).collect()
+            };
+            assert_eq!(values(w), values(g), "{file} @{entry}: values");
+        }
+    }
+}
+
+#[test]
+fn ops_one_shot_bufferize_does_not_handle_fail_at_the_op() {
+    let text = b"func.func @w(%arg0: tensor<4xf32>, %c: i1) -> tensor<4xf32> {
+  %0 = scf.while (%a = %arg0) : (tensor<4xf32>) -> tensor<4xf32> {
+    scf.condition(%c) %a : tensor<4xf32>
+  } do {
+  ^bb0(%b: tensor<4xf32>):
+    scf.yield %b : tensor<4xf32>
+  }
+  return %0 : tensor<4xf32>
+}
+";
+    for pipe in [BUFFERIZE, BUFFERIZE_NO_BOUNDARIES] {
+        let r = run(pipe, "while.mlir", text);
+        assert!(!r.success);
+        assert!(
+            r.stderr
+                .starts_with("while.mlir:2:8: error: rods' one-shot-bufferize does not support 'scf.while' yet"),
+            "{}",
+            r.stderr
+        );
+    }
+}
+
+#[test]
+fn the_seed_pipeline_up_to_bufferization_gives_the_stored_outputs() {
+    let seed = "builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor),canonicalize,one-shot-bufferize{bufferize-function-boundaries})";
+    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
+    for (input, expected) in [
+        ("corpus/tosa_linear_generic.mlir", "linear.expected"),
+        ("run/cnn_tosa.mlir", "cnn.expected"),
+    ] {
+        let text = fs::read(data.join(input)).expect("input");
+        let r = run(seed, input, &text);
+        assert!(r.success, "{input}: {}", r.stderr);
+        let want = fs::read(data.join("conversion/one-shot-bufferize").join(expected)).expect("expected output");
+        assert!(r.output == want, "{input}:\n{}", String::from_utf8_lossy(&r.output));
+    }
 }

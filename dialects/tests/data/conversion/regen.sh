@@ -15,15 +15,33 @@ pipeline_of() {
   case "$1" in
     tosa-to-linalg-named-hwcf)
       echo "builtin.module(func.func(tosa-to-linalg-named{prefer-conv2d-kernel-layout-hwcf=true}))" ;;
+    seed-pipeline)
+      echo "builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor),canonicalize,one-shot-bufferize{bufferize-function-boundaries},func.func(convert-linalg-to-affine-loops),canonicalize)" ;;
     tosa-pipeline)
       echo "builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor),canonicalize)" ;;
+    one-shot-bufferize)
+      echo "builtin.module(one-shot-bufferize{bufferize-function-boundaries})" ;;
+    one-shot-bufferize-no-boundaries)
+      echo "builtin.module(one-shot-bufferize)" ;;
     *)
       echo "builtin.module(func.func($1))" ;;
   esac
 }
+# one-shot-bufferize/linear.mlir, cnn.mlir and
+# one-shot-bufferize-no-boundaries/ops.mlir are themselves made by
+# mlir-opt-22: the seed pipeline's steps before one-shot-bufferize, on the
+# corpus' Linear model and on rods-run's CNN and op-zoo models. (ops.mlir has
+# many functions: mlir-opt-22 bufferizes independent functions in an order
+# that changes from run to run, and with it the order of the globals it
+# creates, so it runs without function boundaries only.)
+PRE="builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor),canonicalize)"
+"$M" ../corpus/tosa_linear_generic.mlir --pass-pipeline="$PRE" > one-shot-bufferize/linear.mlir
+"$M" ../run/cnn_tosa.mlir --pass-pipeline="$PRE" > one-shot-bufferize/cnn.mlir
+"$M" ../run/ops_tosa.mlir --pass-pipeline="$PRE" > one-shot-bufferize-no-boundaries/ops.mlir
 for dir in canonicalize tosa-to-arith tosa-to-tensor tosa-to-linalg tosa-to-linalg-named \
   tosa-to-linalg-named-hwcf tosa-pipeline linalg-generalize-named-ops convert-linalg-to-loops \
-  convert-linalg-to-affine-loops lower-affine convert-scf-to-cf; do
+  convert-linalg-to-affine-loops lower-affine convert-scf-to-cf one-shot-bufferize \
+  one-shot-bufferize-no-boundaries seed-pipeline; do
   (
     cd "$dir"
     p="$(pipeline_of "$dir")"

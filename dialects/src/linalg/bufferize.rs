@@ -1,0 +1,157 @@
+//! One-shot bufferization of the destination-style linalg ops (upstream
+//! linalg `BufferizableOpInterfaceImpl.cpp`): every structured op
+//! (`linalg.generic`, the named ops, `fill`, ...) reads the operands its
+//! body uses, writes its inits, and its results are its inits' buffers.
+//! Bufferized, the op takes buffers for its tensor operands, keeps its
+//! attributes and body, and has no results.
+
+use crate::bufferization::one_shot::analysis::{is_tensor, State};
+use crate::bufferization::one_shot::interface::{Alias, BufferizableOp, Relation};
+use crate::bufferization::one_shot::rewrite::Bufferizer;
+use ir::affine::AffineMap;
+use ir::{AttrKind, Context, Diagnostic, IrArena, OpId, OpSpec, Use, Value};
+
+/// The hooks of a linalg op: those of a destination-style structured op.
+pub fn model(ctx: &Context, arena: &IrArena, op: OpId) -> Option<&'static dyn BufferizableOp> {
+    super::verify_ops::linalg_inits(ctx, arena, op).map(|_| &StructuredModel as &dyn BufferizableOp)
+}
+
+/// The number of inputs (non-init operands) of a structured op.
+fn num_inputs(ctx: &Context, arena: &IrArena, op: OpId) -> usize {
+    let inits = super::verify_ops::linalg_inits(ctx, arena, op).map_or(0, |v| v.len());
+    arena.num_operands(op).saturating_sub(inits)
+}
+
+/// A destination-style structured op.
+struct StructuredModel;
+
+impl BufferizableOp for StructuredModel {
+    /// `payloadUsesValueForOperand`.
+    fn reads(&self, st: &State<'_>, u: Use) -> bool {
+        let block = st
+            .arena
+            .regions(u.op)
+            .first()
+            .and_then(|&r| st.arena.region_blocks(r).first().copied());
+        match block {
+            Some(b) if (u.operand as usize) < st.arena.num_args(b) => {
+                !st.arena.use_empty(st.arena.arg(b, u.operand as usize))
+            }
+            _ => true,
+        }
+    }
+    fn writes(&self, st: &State<'_>, u: Use) -> bool {
+        u.operand as usize >= num_inputs(st.ctx, st.arena, u.op)
+    }
+    fn aliasing_values(&self, st: &State<'_>, u: Use) -> Vec<Alias<Value>> {
+        let n = num_inputs(st.ctx, st.arena, u.op);
+        let i = u.operand as usize;
+        if i < n || i - n >= st.arena.num_results(u.op) {
+            return Vec::new();
+        }
+        vec![Alias::new(st.arena.result(u.op, i - n), Relation::Equivalent)]
+    }
+    /// All loops parallel and identity maps for the tensor operands among
+    /// `uses` (`linalg.generic`, `linalg.map` and the OpDSL named ops; the
+    /// other ops answer no).
+    fn elementwise_access(&self, st: &State<'_>, uses: &[Use]) -> bool {
+        let (ctx, arena) = (st.ctx, st.arena);
+        let Some(&first) = uses.first() else { return false };
+        let Some(maps) = parallel_maps(ctx, arena, first.op) else {
+            return false;
+        };
+        uses.iter().all(|u| {
+            !is_tensor(ctx, arena.value_type(st.value_of(*u)))
+                || maps.get(u.operand as usize).is_some_and(|m| m.is_identity())
+        })
+    }
+    fn bufferize(&self, bz: &mut Bufferizer<'_>, op: OpId) -> Result<(), Diagnostic> {
+        let operands: Vec<Value> = bz.arena.operands(op).collect();
+        if operands.iter().any(|&v| {
+            matches!(
+                bz.ctx.type_kind(bz.arena.value_type(v)),
+                ir::TypeKind::MemRef { .. } | ir::TypeKind::UnrankedMemRef { .. }
+            )
+        }) {
+            return Err(crate::func::plain_error(
+                bz.ctx,
+                bz.arena,
+                op,
+                "op does not have pure tensor semantics",
+            ));
+        }
+        let n = num_inputs(bz.ctx, bz.arena, op);
+        let mut new_operands = Vec::with_capacity(operands.len());
+        for (i, &v) in operands.iter().enumerate().take(n) {
+            if is_tensor(bz.ctx, bz.arena.value_type(v)) {
+                new_operands.push(bz.operand_buffer(op, i)?);
+            } else {
+                new_operands.push(v);
+            }
+        }
+        let mut outputs = Vec::new();
+        for i in n..operands.len() {
+            let b = bz.operand_buffer(op, i)?;
+            outputs.push(b);
+        }
+        new_operands.extend(&outputs);
+        let regions = bz.take_regions(op);
+        let spec = OpSpec {
+            name: bz.arena.op_name(op),
+            loc: bz.arena.op_loc(op),
+            operands: new_operands,
+            result_types: Vec::new(),
+            successors: Vec::new(),
+            regions,
+            properties: bz.arena.properties(op),
+            attrs: bz.arena.attrs(op),
+        };
+        let new = bz.arena.create_op(spec);
+        bz.arena.insert_op_before(new, op);
+        bz.notify_inserted(new);
+        let results: Vec<Value> = outputs.into_iter().take(bz.arena.num_results(op)).collect();
+        bz.replace_op(op, &results)
+    }
+}
+
+/// The indexing maps of a structured op whose loops are all parallel
+/// (`None` for other ops, or when rods does not know the maps).
+fn parallel_maps(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<AffineMap>> {
+    let name = ctx.op_info(arena.op_name(op)).name();
+    let attr_list = |name: &str| {
+        ir::ods::access::inherent(ctx, arena, op, name).and_then(|a| ir::ods::values::as_attr_array(ctx, a))
+    };
+    match name {
+        "linalg.generic" => {
+            let iterators = attr_list("iterator_types")?;
+            if !iterators
+                .iter()
+                .all(|&it| super::iterator_type_name(ctx, it).as_deref() == Some("parallel"))
+            {
+                return None;
+            }
+            attr_list("indexing_maps")?
+                .iter()
+                .map(|&m| match ctx.attr_kind(m) {
+                    AttrKind::AffineMap(map) => Some(map.clone()),
+                    _ => None,
+                })
+                .collect()
+        }
+        "linalg.map" => {
+            let rank = arena
+                .operands(op)
+                .last()
+                .and_then(|v| ctx.type_kind(arena.value_type(v)).shape().map(<[i64]>::len))?;
+            Some(vec![AffineMap::identity(rank as u32); arena.num_operands(op)])
+        }
+        _ => {
+            let spec = super::named::spec(name)?;
+            let parallel = match spec.iters {
+                super::named::Iters::Fixed(letters) => letters.chars().all(|c| c == 'p'),
+                super::named::Iters::RankOfInit => true,
+            };
+            parallel.then(|| super::named::opdsl_maps(ctx, arena, op, spec))
+        }
+    }
+}
