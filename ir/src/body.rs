@@ -472,6 +472,37 @@ impl IrArena {
         self.regions[region.index()].blocks.push(block);
     }
 
+    /// Creates an op named `name` (without regions or successors; its
+    /// properties and discardable attributes dictionaries of `properties`
+    /// and `attrs` unless empty) at the end of `block`, and returns its
+    /// results.
+    #[allow(clippy::too_many_arguments)]
+    pub fn append_new_op(
+        &mut self,
+        ctx: &crate::context::Context,
+        block: BlockId,
+        name: &str,
+        operands: Vec<Value>,
+        result_types: Vec<Type>,
+        properties: Vec<(Attr, Attr)>,
+        attrs: Vec<(Attr, Attr)>,
+        loc: Attr,
+    ) -> Vec<Value> {
+        let n = result_types.len();
+        let op = self.create_op(OpSpec {
+            name: ctx.op_name(name),
+            loc,
+            operands,
+            result_types,
+            successors: Vec::new(),
+            regions: Vec::new(),
+            properties: (!properties.is_empty()).then(|| ctx.dictionary_attr(properties)),
+            attrs: (!attrs.is_empty()).then(|| ctx.dictionary_attr(attrs)),
+        });
+        self.append_op(block, op);
+        (0..n).map(|i| self.result(op, i)).collect()
+    }
+
     /// Appends a detached op at the end of `block`.
     pub fn append_op(&mut self, block: BlockId, op: OpId) {
         let last = self.blocks[block.index()].last_op;

@@ -224,20 +224,16 @@ impl RegionSink for ArenaSink<'_, '_> {
         properties: Vec<(Attr, Attr)>,
         loc: Attr,
     ) -> Vec<Value> {
-        let n = result_types.len();
-        let properties = (!properties.is_empty()).then(|| self.ctx.dictionary_attr(properties));
-        let op = self.arena.create_op(ir::OpSpec {
-            name: self.ctx.op_name(name),
-            loc,
+        self.arena.append_new_op(
+            self.ctx,
+            block,
+            name,
             operands,
             result_types,
-            successors: Vec::new(),
-            regions: Vec::new(),
             properties,
-            attrs: None,
-        });
-        self.arena.append_op(block, op);
-        (0..n).map(|i| self.arena.result(op, i)).collect()
+            Vec::new(),
+            loc,
+        )
     }
 }
 

@@ -822,27 +822,9 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         attrs: Vec<(Attr, Attr)>,
         loc: Attr,
     ) -> Vec<Value> {
-        let name = self.p.ctx.op_name(name);
-        let properties = (!properties.is_empty()).then(|| self.p.ctx.dictionary_attr(properties));
-        let attrs = (!attrs.is_empty()).then(|| self.p.ctx.dictionary_attr(attrs));
-        let n = result_types.len();
-        let op = self.p.arena.create_op(crate::body::OpSpec {
-            name,
-            loc,
-            operands,
-            result_types,
-            successors: Vec::new(),
-            regions: Vec::new(),
-            properties,
-            attrs,
-        });
-        self.p.arena.append_op(block, op);
-        (0..n)
-            .map(|index| Value::Result {
-                op,
-                index: index as u32,
-            })
-            .collect()
+        self.p
+            .arena
+            .append_new_op(self.p.ctx, block, name, operands, result_types, properties, attrs, loc)
     }
 
     /// Creates an op named `name` at the end of `block` and returns its
@@ -857,25 +839,6 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         properties: Vec<(Attr, Attr)>,
         loc: Attr,
     ) -> Vec<Value> {
-        let name = self.p.ctx.op_name(name);
-        let properties = (!properties.is_empty()).then(|| self.p.ctx.dictionary_attr(properties));
-        let n = result_types.len();
-        let op = self.p.arena.create_op(crate::body::OpSpec {
-            name,
-            loc,
-            operands,
-            result_types,
-            successors: Vec::new(),
-            regions: Vec::new(),
-            properties,
-            attrs: None,
-        });
-        self.p.arena.append_op(block, op);
-        (0..n)
-            .map(|index| Value::Result {
-                op,
-                index: index as u32,
-            })
-            .collect()
+        self.append_new_op_with_attrs(block, name, operands, result_types, properties, Vec::new(), loc)
     }
 }
