@@ -151,10 +151,7 @@ fn random_models_codegen_as_tpu_mlir_does() {
     let tmp = TempDir::new("sweep");
     let root = tmp.0.display().to_string();
     let kinds = "linear,conv,add,relu,maxpool,mlp,conv-relu-pool,avgpool,mul,sub,sigmoid,clip,concat,permute";
-    let listing = oracle.tool(
-        "tpu-models",
-        &["random", &root, "--seed", &seed, "--count", &count, "--kinds", kinds],
-    );
+    let listing = draw_random(&oracle, &root, &seed, &count, kinds);
     let mut failures = Vec::new();
     let mut checked = 0;
     for dir in listing.split_whitespace() {
@@ -272,10 +269,7 @@ fn random_grouped_convs_compile_as_tpu_mlir_does() {
     let count = std::env::var("RODS_TPU_GCONV_SWEEP_COUNT").unwrap_or_else(|_| "3".into());
     let tmp = TempDir::new("gconv");
     let root = tmp.0.display().to_string();
-    let listing = oracle.tool(
-        "tpu-models",
-        &["random", &root, "--seed", &seed, "--count", &count, "--kinds", "gconv"],
-    );
+    let listing = draw_random(&oracle, &root, &seed, &count, "gconv");
     let mut failures = Vec::new();
     let mut checked = 0;
     for dir in listing.split_whitespace() {
@@ -519,6 +513,24 @@ fn addressed_weights(dir: &std::path::Path) -> Option<std::path::PathBuf> {
     })
 }
 
+/// Builds the model in `dir` with TPU-MLIR's INT8 pipeline (`tpu-oracle compile --mode
+/// INT8`, `flags` added): its `_final.mlir`, bmodel and cmodel output.
+fn build_int8(oracle: &Oracle, dir: &std::path::Path, flags: &[&str]) {
+    let dir_arg = dir.display().to_string();
+    let mut args = vec!["compile", dir_arg.as_str(), "--mode", "INT8"];
+    args.extend_from_slice(flags);
+    oracle.tool("tpu-oracle", &args);
+}
+
+/// [`check_int8_compile`] against the TPU-MLIR build already in `dir` (its bmodel, and its
+/// cmodel output's error against numpy as the bound).
+fn check_int8_compile_of_build(oracle: &Oracle, dir: &std::path::Path, name: &str) -> Vec<String> {
+    let file = |suffix: &str| dir.join(format!("{name}{suffix}"));
+    let reference = BModel::read(&file(".bmodel")).unwrap();
+    let own = oracle.max_abs_err(&file("_cmodel_out.npz"), &file("_ref_numpy.npz"));
+    check_int8_compile(oracle, dir, name, &reference, own)
+}
+
 /// Builds the INT8 model in `dir` with TPU-MLIR (`flags` added to `tpu-oracle compile
 /// --mode INT8`) and checks `tpuc codegen` of its `_final.mlir` against it: command
 /// buffers, coefficients and cmodel output bit for bit (so within TPU-MLIR's own error of
@@ -526,10 +538,7 @@ fn addressed_weights(dir: &std::path::Path) -> Option<std::path::PathBuf> {
 fn check_int8_build(oracle: &Oracle, dir: &std::path::Path, name: &str, flags: &[&str]) -> Vec<String> {
     let tag = format!("{name} ({})", if flags.is_empty() { "layer groups" } else { "global" });
     let file = |suffix: &str| dir.join(format!("{name}{suffix}"));
-    let dir_arg = dir.display().to_string();
-    let mut args = vec!["compile", dir_arg.as_str(), "--mode", "INT8"];
-    args.extend_from_slice(flags);
-    oracle.tool("tpu-oracle", &args);
+    build_int8(oracle, dir, flags);
     let text = std::fs::read(file("_final.mlir")).unwrap();
     let Some(weight_file) = addressed_weights(dir) else {
         return vec![format!("{tag}: TPU-MLIR wrote no addressed weight file")];
@@ -645,10 +654,7 @@ fn draw_models(
     extra: Vec<Vec<String>>,
 ) -> (String, Vec<String>) {
     let root = tmp.0.display().to_string();
-    let listing = oracle.tool(
-        "tpu-models",
-        &["random", &root, "--seed", seed, "--count", count, "--kinds", kinds],
-    );
+    let listing = draw_random(oracle, &root, seed, count, kinds);
     let mut dirs: Vec<String> = listing.split_whitespace().map(String::from).collect();
     for args in extra {
         let mut full = args;
@@ -769,11 +775,8 @@ impl Int8Sweep {
             eprintln!("{label}: {name}");
             if self.gaps.iter().any(|g| name.starts_with(g)) {
                 eprintln!("KNOWN GAP {name}: rods lowers it otherwise than TPU-MLIR (docs/int8.md)");
-                oracle.tool("tpu-oracle", &["compile", &dir.display().to_string(), "--mode", "INT8"]);
-                let file = |suffix: &str| dir.join(format!("{name}{suffix}"));
-                let reference = BModel::read(&file(".bmodel")).unwrap();
-                let own = oracle.max_abs_err(&file("_cmodel_out.npz"), &file("_ref_numpy.npz"));
-                failures.extend(check_int8_compile(oracle, dir, &name, &reference, own));
+                build_int8(oracle, dir, &[]);
+                failures.extend(check_int8_compile_of_build(oracle, dir, &name));
                 continue;
             }
             for flags in flag_sets {
@@ -883,16 +886,7 @@ fn random_int8_eltwise_and_data_ops_as_tpu_mlir_does() {
         eprintln!("INT8 ops sweep: {name}");
         if name.contains("_by_") {
             // A broadcast: rods lowers it in F32 (right numbers, not TPU-MLIR's IR).
-            oracle.tool(
-                "tpu-oracle",
-                &[
-                    "compile",
-                    &dir.display().to_string(),
-                    "--mode",
-                    "INT8",
-                    "--no-layer-group",
-                ],
-            );
+            build_int8(&oracle, dir, &["--no-layer-group"]);
             eprintln!("KNOWN GAP {name}: broadcasting INT8 op lowered in F32");
         } else {
             let built = check_int8_build(&oracle, dir, &name, &["--no-layer-group"]);
@@ -923,10 +917,7 @@ fn random_int8_eltwise_and_data_ops_as_tpu_mlir_does() {
                 Err(e) => failures.push(format!("{name}: {e}")),
             }
         }
-        let file = |suffix: &str| dir.join(format!("{name}{suffix}"));
-        let reference = BModel::read(&file(".bmodel")).unwrap();
-        let own = oracle.max_abs_err(&file("_cmodel_out.npz"), &file("_ref_numpy.npz"));
-        failures.extend(check_int8_compile(&oracle, dir, &name, &reference, own));
+        failures.extend(check_int8_compile_of_build(&oracle, dir, &name));
         checked += 1;
     }
     assert!(failures.is_empty(), "seed {seed}:\n{}", failures.join("\n"));

@@ -1,6 +1,7 @@
 //! `tpu.MatMul` (fully connected): the input `M x K` as a matrix of 16 columns per lane,
-//! the weight `K x N` and the bias with `min(N, 64)` columns per lane, `mm.normal` into
-//! 0x20000, the fused relu in place, and the store (spec §13).
+//! the weight `K x N` and the bias with the columns per lane TPU-MLIR takes for M rows
+//! ([`matmul_result_w`]: `min(N, 64)` for one row, narrower for more), `mm.normal` into
+//! 0x20000, the fused relu in place, and the store (spec §13, `docs/int8.md` §20).
 //!
 //! K is cut into chunks (multiples of 16, as even as possible) when it exceeds what
 //! TPU-MLIR's library takes in one `mm.normal` for that N; the chunks run in a
@@ -13,7 +14,7 @@ use super::{check_f32, no_relu_limit, optional_tensor, unsupported};
 use crate::codegen::dma::{matrix_load, matrix_store, FORMAT_F32};
 use crate::codegen::error::CodegenError;
 use crate::codegen::interface::GlobalGenInterface;
-use crate::codegen::layout::{align_up, LocalMatrix, Nchw, Strides, EU_BYTES, NPU_NUM};
+use crate::codegen::layout::{align_up, matmul_result_w, LocalMatrix, Nchw, Strides, EU_BYTES, NPU_NUM};
 use crate::codegen::tiu::{self, ArOperand, MmOperands};
 use crate::codegen::GenCx;
 use crate::weights::ElemType;
@@ -32,15 +33,17 @@ const RESULT_BYTES: u64 = 0x20000;
 /// Columns per lane of the input matrix (fewer when K is smaller).
 const INPUT_W: u64 = 16;
 
-/// The most rows of the weight one `mm.normal` takes in TPU-MLIR's library, by N:
-/// `512 / t` with `t` 1 to 4, found by bisecting K for each N from 1 to 128 with
-/// TPU-MLIR 1.30.2 (M = 1). A K up to the limit is one chunk, even when it is not a
-/// multiple of 16 (N = 20: K = 170 is one `mm.normal`, K = 171 two of 96 and 75).
-fn max_k_per_chunk(n: u64) -> u64 {
-    match n {
-        0..=3 => 512,
-        4..=14 => 256,
-        15..=32 => 170,
+/// The most rows of the weight one `mm.normal` takes in TPU-MLIR's library, by the
+/// result's columns per lane `w` against its rows `m`: `512 / t` with `t` 1 (`w ≤ 3m`),
+/// 2 (`w ≤ 14m`), 3 (`w ≤ 32m`) or 4, found by bisecting K for each N from 1 to 128
+/// with M = 1 (where `w` is N up to 64) and checked with M 2 to 64 (`docs/int8.md`
+/// §20). A K up to the limit is one chunk, even when it is not a multiple of 16 (N =
+/// 20: K = 170 is one `mm.normal`, K = 171 two of 96 and 75).
+fn max_k_per_chunk(m: u64, w: u64) -> u64 {
+    match w {
+        _ if w <= 3 * m => 512,
+        _ if w <= 14 * m => 256,
+        _ if w <= 32 * m => 170,
         _ => 128,
     }
 }
@@ -104,7 +107,7 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for MatMulOp {
                 y.shape
             )));
         }
-        let n_w = n.min(NPU_NUM);
+        let n_w = matmul_result_w(m, n, 4);
         let result = LocalMatrix {
             addr: RESULT_AT,
             rows: m,
@@ -116,7 +119,7 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for MatMulOp {
         // Our own limits where TPU-MLIR's rule would not fit: each chunk must fit its buffers.
         let fit_rows = BUFFER_BYTES / weight_row_bytes;
         let input_lanes_limit = NPU_NUM * INPUT_W;
-        let limit = max_k_per_chunk(n)
+        let limit = max_k_per_chunk(m, n_w)
             .min(fit_rows / INPUT_W * INPUT_W)
             .min(input_lanes_limit);
         if limit == 0 || result.local_bytes(eb) > RESULT_BYTES {
