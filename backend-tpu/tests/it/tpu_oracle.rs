@@ -789,16 +789,18 @@ impl Int8Sweep {
 }
 
 /// `tpu-models linear` arguments of `count` linear layers drawn from `seed` beyond the
-/// ranges of `tpu-models random` (K, N up to 256): K up to 2048 and N up to 700 (weights
-/// under 1 MiB), so that both forms of the INT8 matmul (`mm2.nn`, `mm.normal`) and K
-/// chunks come up; relu on half of them.
+/// ranges of `tpu-models random` (M = 1, K, N up to 256): K up to 2048 and N up to 700
+/// (weights under 1 MiB), M 1 on half of them and 2..16 on the others, so that both forms
+/// of the INT8 matmul (`mm2.nn`, `mm.normal`), K chunks and the narrower lanes of several
+/// rows (`docs/int8.md` §20) come up; relu on half of them.
 fn wide_linear_args(seed: &str, count: usize) -> Vec<Vec<String>> {
     let mut next = seeded_draws(&format!("{seed}-linear"), 0x9E37_79B9_7F4A_7C15);
     (0..count)
         .map(|_| {
             let n = next(700) + 1;
             let k = next(2048.min((1 << 18) / n - 1)) + 1;
-            let mut args = ["--m", "1", "--k", &k.to_string(), "--n", &n.to_string()]
+            let m = if next(2) == 0 { 1 } else { next(15) + 2 };
+            let mut args = ["--m", &m.to_string(), "--k", &k.to_string(), "--n", &n.to_string()]
                 .map(String::from)
                 .to_vec();
             if next(2) == 0 {
@@ -830,6 +832,65 @@ fn random_int8_matmuls_codegen_as_tpu_mlir_does() {
         gaps: &[],
     };
     sweep.run(&oracle, "INT8 matmul sweep", &[&[]]);
+}
+
+/// `tpu-models linear` arguments of `count` F32 linear layers of several rows drawn from
+/// `seed`: M 2..64, K 1..600, N 1..400 (weights under 1 MiB), relu on half of them.
+fn multi_row_linear_args(seed: &str, count: usize) -> Vec<Vec<String>> {
+    let mut next = seeded_draws(&format!("{seed}-rows"), 0x2545_F491_4F6C_DD1D);
+    (0..count)
+        .map(|_| {
+            let (m, n) = (next(63) + 2, next(400) + 1);
+            let k = next(600.min((1 << 18) / n)) + 1;
+            let mut args = [
+                "linear",
+                "--m",
+                &m.to_string(),
+                "--k",
+                &k.to_string(),
+                "--n",
+                &n.to_string(),
+            ]
+            .map(String::from)
+            .to_vec();
+            if next(2) == 0 {
+                args.push("--relu".to_string());
+            }
+            args
+        })
+        .collect()
+}
+
+/// F32 matmuls of several rows (`multi_row_linear_args`, seed `RODS_TPU_SWEEP_SEED`,
+/// count `RODS_TPU_MATMUL_ROWS_COUNT`, default 20261128 and 3) built by TPU-MLIR: `tpuc
+/// compile` gives its `_final.mlir` and bmodel (the columns per lane of
+/// `docs/int8.md` §20, K chunks) and runs within 1e-5 of numpy.
+#[test]
+fn random_multi_row_matmuls_compile_as_tpu_mlir_does() {
+    let Some(oracle) = Oracle::find_or_skip("random_multi_row_matmuls_compile_as_tpu_mlir_does") else {
+        return;
+    };
+    let seed = std::env::var("RODS_TPU_SWEEP_SEED").unwrap_or_else(|_| "20261128".into());
+    let count = std::env::var("RODS_TPU_MATMUL_ROWS_COUNT").unwrap_or_else(|_| "3".into());
+    let tmp = TempDir::new("rows");
+    let (_, dirs) = draw_models(
+        &oracle,
+        &tmp,
+        &seed,
+        "1",
+        "linear",
+        multi_row_linear_args(&seed, count.parse().unwrap_or(3)),
+    );
+    let mut failures = Vec::new();
+    for dir in &dirs {
+        let dir = std::path::Path::new(dir);
+        let name = dir.file_name().unwrap().to_string_lossy().into_owned();
+        eprintln!("matmul rows sweep: {name}");
+        oracle.tool("tpu-oracle", &["compile", &dir.display().to_string(), "--no-run"]);
+        let reference = BModel::read(&dir.join(format!("{name}.bmodel"))).unwrap();
+        failures.extend(check_f32_compile(&oracle, dir, &name, &reference));
+    }
+    assert!(failures.is_empty(), "seed {seed}:\n{}", failures.join("\n"));
 }
 
 /// `tpu-models` arguments of two larger same-shape multiplications or subtractions drawn
