@@ -788,6 +788,17 @@ impl Int8Sweep {
     }
 }
 
+/// `tpu-models linear` arguments of an `m x k` by `k x n` layer, with a relu or not.
+fn linear_layer_args(m: u64, k: u64, n: u64, relu: bool) -> Vec<String> {
+    let mut args = ["--m", &m.to_string(), "--k", &k.to_string(), "--n", &n.to_string()]
+        .map(String::from)
+        .to_vec();
+    if relu {
+        args.push("--relu".to_string());
+    }
+    args
+}
+
 /// `tpu-models linear` arguments of `count` linear layers drawn from `seed` beyond the
 /// ranges of `tpu-models random` (M = 1, K, N up to 256): K up to 2048 and N up to 700
 /// (weights under 1 MiB), M 1 on half of them and 2..16 on the others, so that both forms
@@ -800,13 +811,7 @@ fn wide_linear_args(seed: &str, count: usize) -> Vec<Vec<String>> {
             let n = next(700) + 1;
             let k = next(2048.min((1 << 18) / n - 1)) + 1;
             let m = if next(2) == 0 { 1 } else { next(15) + 2 };
-            let mut args = ["--m", &m.to_string(), "--k", &k.to_string(), "--n", &n.to_string()]
-                .map(String::from)
-                .to_vec();
-            if next(2) == 0 {
-                args.push("--relu".to_string());
-            }
-            args
+            linear_layer_args(m, k, n, next(2) == 0)
         })
         .collect()
 }
@@ -842,21 +847,8 @@ fn multi_row_linear_args(seed: &str, count: usize) -> Vec<Vec<String>> {
         .map(|_| {
             let (m, n) = (next(63) + 2, next(400) + 1);
             let k = next(600.min((1 << 18) / n)) + 1;
-            let mut args = [
-                "linear",
-                "--m",
-                &m.to_string(),
-                "--k",
-                &k.to_string(),
-                "--n",
-                &n.to_string(),
-            ]
-            .map(String::from)
-            .to_vec();
-            if next(2) == 0 {
-                args.push("--relu".to_string());
-            }
-            args
+            let args = linear_layer_args(m, k, n, next(2) == 0);
+            std::iter::once("linear".to_string()).chain(args).collect()
         })
         .collect()
 }
