@@ -413,7 +413,7 @@ fn the_seed_linear_runs_on_the_cmodel() {
 }
 
 /// Shapes outside the regimes where rods reproduces TPU-MLIR's commands (batches, more
-/// than 64 output channels, several matmul rows, tensors in several chunks, permutes of
+/// than 64 output channels, more matmul rows than local memory holds at once, tensors in several chunks, permutes of
 /// other orders): `tpuc
 /// compile` uses its own tiling there, and the bmodels still run on the cmodel within
 /// 1e-5 of numpy.
@@ -424,12 +424,13 @@ fn shapes_outside_the_regimes_compute_right() {
     };
     let tmp = TempDir::new("outside");
     let root = tmp.0.display().to_string();
-    let models: [&[&str]; 11] = [
+    let models: [&[&str]; 12] = [
         &["conv", &root, "--in", "2,3,8,8", "--oc", "4", "--relu"],
         &[
             "conv", &root, "--in", "3,16,9,7", "--oc", "130", "--stride", "2,2", "--relu",
         ],
         &["linear", &root, "--m", "16", "--k", "300", "--n", "70", "--relu"],
+        &["linear", &root, "--m", "600", "--k", "300", "--n", "200", "--relu"],
         &["mlp", &root, "--sizes", "24,40,12", "--m", "3"],
         &["maxpool", &root, "--shape", "2,8,12,12"],
         &["add", &root, "--shape", "2,64,64,64", "--relu"],

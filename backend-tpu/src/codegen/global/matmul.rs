@@ -7,6 +7,10 @@
 //! TPU-MLIR's library takes in one `mm.normal` for that N; the chunks run in a
 //! software pipeline with ping-pong buffers (input 0 / 0x8000, weight 0x10000 /
 //! 0x18000), each accumulating into the result, the bias loaded and added with the last.
+//!
+//! Rows that do not fit local memory at once (TPU-MLIR cuts 512 rows into two of 256 with
+//! its own pipeline) run in the fewest even slices that fit, one after the other: our
+//! choice, right numbers, other commands.
 
 use dialects::tpu::ops::MatMulOp;
 
@@ -107,19 +111,65 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for MatMulOp {
                 y.shape
             )));
         }
-        let n_w = matmul_result_w(m, n, 4);
+        let product = Product {
+            px: x.global_addr()?,
+            pw: w.global_addr()?,
+            py: y.global_addr()?,
+            pb: bias.as_ref().map(|b| b.global_addr()).transpose()?,
+            k,
+            n,
+            do_relu: self.do_relu(ctx, arena).unwrap_or(false),
+        };
+        // All rows at once when they fit (TPU-MLIR's commands up to 256 rows and more);
+        // otherwise the rows in `s` even slices, the fewest that fit (our choice).
+        let slices = (1..=m)
+            .find(|&s| product.layout(m.div_ceil(s)).is_ok())
+            .ok_or_else(|| {
+                product
+                    .layout(1)
+                    .err()
+                    .unwrap_or_else(|| unsupported(OP, "this product"))
+            })?;
+        let rows = m.div_ceil(slices);
+        for m0 in (0..m).step_by(usize::try_from(rows).unwrap_or(usize::MAX)) {
+            product.generate(cx, m0, rows.min(m - m0))?;
+        }
+        Ok(())
+    }
+}
+
+/// One F32 product `x · w (+ bias)` in global memory: `x` `M x k`, `w` `k x n`.
+struct Product {
+    px: u64,
+    pw: u64,
+    py: u64,
+    pb: Option<u64>,
+    k: u64,
+    n: u64,
+    do_relu: bool,
+}
+
+/// Where `m` rows of a [`Product`] go in local memory.
+struct Layout {
+    result: LocalMatrix,
+    chunks: Vec<u64>,
+}
+
+impl Product {
+    /// The layout of `m` rows, or an error when they do not fit local memory.
+    fn layout(&self, m: u64) -> Result<Layout, CodegenError> {
+        let (k, n, eb) = (self.k, self.n, 4);
         let result = LocalMatrix {
             addr: RESULT_AT,
             rows: m,
             cols: n,
-            w: n_w,
+            w: matmul_result_w(m, n, eb),
         };
-        let eb = 4;
         let weight_row_bytes = result.n_stride(eb) * eb;
         // Our own limits where TPU-MLIR's rule would not fit: each chunk must fit its buffers.
         let fit_rows = BUFFER_BYTES / weight_row_bytes;
         let input_lanes_limit = NPU_NUM * INPUT_W;
-        let limit = max_k_per_chunk(m, n_w)
+        let limit = max_k_per_chunk(m, result.w)
             .min(fit_rows / INPUT_W * INPUT_W)
             .min(input_lanes_limit);
         if limit == 0 || result.local_bytes(eb) > RESULT_BYTES {
@@ -129,23 +179,28 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for MatMulOp {
             ));
         }
         let chunks = k_chunks(k, limit);
-        let input_bytes = |kc: u64| m * align_up(INPUT_W, EU_BYTES / eb) * kc.div_ceil(INPUT_W).div_ceil(NPU_NUM) * eb;
         let bias_bytes = result.n_stride(eb) * eb;
-        if chunks.iter().any(|&kc| input_bytes(kc) + bias_bytes > BUFFER_BYTES) {
+        if chunks.iter().any(|&kc| input_bytes(m, kc) + bias_bytes > BUFFER_BYTES) {
             return Err(unsupported(
                 OP,
                 format_args!("{m} input rows (larger than local memory)"),
             ));
         }
-        let (px, pw, py) = (x.global_addr()?, w.global_addr()?, y.global_addr()?);
-        let pb = bias.as_ref().map(|b| b.global_addr()).transpose()?;
-        let do_relu = self.do_relu(ctx, arena).unwrap_or(false);
+        Ok(Layout { result, chunks })
+    }
+
+    /// The commands of rows `m0 .. m0 + m`: K chunks in a software pipeline, the bias
+    /// with the last, relu, store.
+    fn generate(&self, cx: &mut GenCx<'_>, m0: u64, m: u64) -> Result<(), CodegenError> {
+        let Layout { result, chunks } = self.layout(m)?;
+        let (k, n, n_w, eb) = (self.k, self.n, result.w, 4);
+        let (px, pw, py, pb) = (self.px + m0 * k * eb, self.pw, self.py + m0 * n * eb, self.pb);
         let starts: Vec<u64> = chunks
             .iter()
             .scan(0, |s, &c| Some(std::mem::replace(s, *s + c)))
             .collect();
         let last = chunks.len() - 1;
-        let bias_at = |i: usize| INPUT_AT[i % 2] + input_bytes(chunks[i]);
+        let bias_at = |i: usize| INPUT_AT[i % 2] + input_bytes(m, chunks[i]);
         for step in 0..=chunks.len() {
             cx.parallel(|cx| {
                 if step < chunks.len() {
@@ -184,7 +239,7 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for MatMulOp {
                         n_w,
                         accumulate: i > 0,
                     })?)?;
-                    if i == last && do_relu {
+                    if i == last && self.do_relu {
                         let s = Strides {
                             n: result.n_stride(eb),
                             c: result.c_stride(eb),
@@ -200,6 +255,12 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for MatMulOp {
         }
         cx.push(&matrix_store(FORMAT_F32, &result, py, n)?)
     }
+}
+
+/// Bytes per lane of `m` input rows of a `kc`-row chunk (16 columns per lane).
+fn input_bytes(m: u64, kc: u64) -> u64 {
+    let eb = 4;
+    m * align_up(INPUT_W, EU_BYTES / eb) * kc.div_ceil(INPUT_W).div_ceil(NPU_NUM) * eb
 }
 
 #[cfg(test)]
