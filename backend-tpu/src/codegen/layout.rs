@@ -157,6 +157,30 @@ impl LocalMatrix {
     }
 }
 
+/// Bytes per lane TPU-MLIR's matmuls (`mm.normal`, F32 and 8-bit) plan for each row of
+/// an `m x n` result of `elem_bytes`-byte elements: the smallest multiple of 64 bytes
+/// `b`, at most 256, with `m·b² ≥ c·n·elem_bytes`, `c = 282.4` (70.6 per F32 element).
+/// More rows thus take narrower lanes, spread over more of them. Found by sweeping M, N
+/// (and K, which does not matter) with TPU-MLIR 1.30.2 (`docs/int8.md` §20): the
+/// boundaries put `c` within (282.2, 282.48]. The 8-bit matmul also sizes its bias
+/// buffer by it (4 bytes per planned column).
+pub fn matmul_lane_bytes(m: u64, n: u64, elem_bytes: u64) -> u64 {
+    /// The most bytes per lane.
+    const MAX_BYTES: u64 = 256;
+    // m·b² ≥ 282.4·n·elem_bytes, in integers.
+    let mut bytes = EU_BYTES;
+    while bytes < MAX_BYTES && 5 * m * bytes * bytes < 1412 * n * elem_bytes {
+        bytes += EU_BYTES;
+    }
+    bytes
+}
+
+/// Columns per lane of a matmul's `m x n` result ([`matmul_lane_bytes`]), never more
+/// than the `n` columns.
+pub fn matmul_result_w(m: u64, n: u64, elem_bytes: u64) -> u64 {
+    (matmul_lane_bytes(m, n, elem_bytes) / elem_bytes).min(n)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -178,5 +202,36 @@ mod tests {
             w: 64,
         };
         assert_eq!((m.lanes(), m.n_stride(4), m.c_stride(4)), (2, 64, 64));
+    }
+
+    #[test]
+    fn matmul_lanes_follow_tpu_mlir() {
+        // (M, N) -> F32 columns per lane, as TPU-MLIR's mm.normal commands give them.
+        for (m, n, w) in [
+            (1, 100, 64),
+            (1, 20, 20),
+            (2, 64, 48),
+            (4, 33, 32),
+            (4, 58, 32),
+            (4, 59, 48),
+            (4, 130, 48),
+            (4, 132, 64),
+            (5, 73, 48),
+            (6, 87, 32),
+            (8, 100, 32),
+            (8, 128, 48),
+            (16, 48, 16),
+            (35, 127, 32),
+            (64, 200, 16),
+        ] {
+            assert_eq!(matmul_result_w(m, n, 4), w, "M {m} N {n}");
+        }
+        // 8-bit: M 2 with N 200 and 257 take 192, N 300 256; the bias buffer by N (M 1).
+        assert_eq!(matmul_result_w(2, 200, 1), 192);
+        assert_eq!(matmul_result_w(2, 257, 1), 192);
+        assert_eq!(matmul_result_w(2, 300, 1), 256);
+        assert_eq!(matmul_lane_bytes(1, 58, 1), 128);
+        assert_eq!(matmul_lane_bytes(1, 59, 1), 192);
+        assert_eq!(matmul_lane_bytes(1, 131, 1), 256);
     }
 }

@@ -77,6 +77,8 @@ fn top_models_compile_as_tpu_mlir_compiles_them() {
         "conv_n1_c8_h10_w10_oc8_k3x3_s1x1_p1x1x1x1_g8",
         "conv_n1_c8_h10_w10_oc12_k3x3_s1x1_p1x1x1x1_g4_relu",
         "conv_n1_c4_h10_w10_oc4_k3x3_s1x1_p2x2x2x2_d2x2",
+        // Five rows: 48 result columns per lane over two lanes (`docs/int8.md` §20).
+        "linear_m5_k30_n73",
     ] {
         compiles_as_reference(name, &CompileOptions::default());
     }
@@ -236,15 +238,16 @@ fn check_int8_model(name: &str, weights_to_check: &[&str]) {
     compiles_as_reference(name, &int8_options(name));
 }
 
-/// TPU-MLIR's INT8 builds of two linear layers (`tools/tpu-models linear`: K x N 48 x 20
-/// with relu, a `mm2.nn`; 3 x 240, a `mm.normal`): `tpuc codegen` of TPU-MLIR's
+/// TPU-MLIR's INT8 builds of three linear layers (`tools/tpu-models linear`: K x N 48 x 20
+/// with relu, a `mm2.nn`; 3 x 240, a `mm.normal`; two rows of 1 x 200, a `mm.normal` of
+/// 192 columns per lane, `docs/int8.md` §20): `tpuc codegen` of TPU-MLIR's
 /// `_final.mlir` with its addressed weights gives its command words
 /// (`_golden_cmds.json`); `tpuc compile --quantize INT8` of the top model gives its
 /// `_tpu.mlir` and `_final.mlir`, the same commands, and the coefficients of TPU-MLIR's
 /// addressed weights byte for byte.
 #[test]
 fn int8_linear_gives_tpu_mlirs_commands_and_coefficients() {
-    for name in ["linear_m1_k48_n20_relu", "linear_m1_k3_n240"] {
+    for name in ["linear_m1_k48_n20_relu", "linear_m1_k3_n240", "linear_m2_k1_n200"] {
         let file = |suffix: &str| data(&format!("{name}/{name}{suffix}"));
         let golden = crate::support::golden_buffers(&file("_golden_cmds.json"));
         let text = std::fs::read(file("_final.mlir")).unwrap();

@@ -151,10 +151,7 @@ fn random_models_codegen_as_tpu_mlir_does() {
     let tmp = TempDir::new("sweep");
     let root = tmp.0.display().to_string();
     let kinds = "linear,conv,add,relu,maxpool,mlp,conv-relu-pool,avgpool,mul,sub,sigmoid,clip,concat,permute";
-    let listing = oracle.tool(
-        "tpu-models",
-        &["random", &root, "--seed", &seed, "--count", &count, "--kinds", kinds],
-    );
+    let listing = draw_random(&oracle, &root, &seed, &count, kinds);
     let mut failures = Vec::new();
     let mut checked = 0;
     for dir in listing.split_whitespace() {
@@ -272,10 +269,7 @@ fn random_grouped_convs_compile_as_tpu_mlir_does() {
     let count = std::env::var("RODS_TPU_GCONV_SWEEP_COUNT").unwrap_or_else(|_| "3".into());
     let tmp = TempDir::new("gconv");
     let root = tmp.0.display().to_string();
-    let listing = oracle.tool(
-        "tpu-models",
-        &["random", &root, "--seed", &seed, "--count", &count, "--kinds", "gconv"],
-    );
+    let listing = draw_random(&oracle, &root, &seed, &count, "gconv");
     let mut failures = Vec::new();
     let mut checked = 0;
     for dir in listing.split_whitespace() {
@@ -419,7 +413,7 @@ fn the_seed_linear_runs_on_the_cmodel() {
 }
 
 /// Shapes outside the regimes where rods reproduces TPU-MLIR's commands (batches, more
-/// than 64 output channels, several matmul rows, tensors in several chunks, permutes of
+/// than 64 output channels, more matmul rows than local memory holds at once, tensors in several chunks, permutes of
 /// other orders): `tpuc
 /// compile` uses its own tiling there, and the bmodels still run on the cmodel within
 /// 1e-5 of numpy.
@@ -430,12 +424,13 @@ fn shapes_outside_the_regimes_compute_right() {
     };
     let tmp = TempDir::new("outside");
     let root = tmp.0.display().to_string();
-    let models: [&[&str]; 11] = [
+    let models: [&[&str]; 12] = [
         &["conv", &root, "--in", "2,3,8,8", "--oc", "4", "--relu"],
         &[
             "conv", &root, "--in", "3,16,9,7", "--oc", "130", "--stride", "2,2", "--relu",
         ],
         &["linear", &root, "--m", "16", "--k", "300", "--n", "70", "--relu"],
+        &["linear", &root, "--m", "600", "--k", "300", "--n", "200", "--relu"],
         &["mlp", &root, "--sizes", "24,40,12", "--m", "3"],
         &["maxpool", &root, "--shape", "2,8,12,12"],
         &["add", &root, "--shape", "2,64,64,64", "--relu"],
@@ -519,6 +514,24 @@ fn addressed_weights(dir: &std::path::Path) -> Option<std::path::PathBuf> {
     })
 }
 
+/// Builds the model in `dir` with TPU-MLIR's INT8 pipeline (`tpu-oracle compile --mode
+/// INT8`, `flags` added): its `_final.mlir`, bmodel and cmodel output.
+fn build_int8(oracle: &Oracle, dir: &std::path::Path, flags: &[&str]) {
+    let dir_arg = dir.display().to_string();
+    let mut args = vec!["compile", dir_arg.as_str(), "--mode", "INT8"];
+    args.extend_from_slice(flags);
+    oracle.tool("tpu-oracle", &args);
+}
+
+/// [`check_int8_compile`] against the TPU-MLIR build already in `dir` (its bmodel, and its
+/// cmodel output's error against numpy as the bound).
+fn check_int8_compile_of_build(oracle: &Oracle, dir: &std::path::Path, name: &str) -> Vec<String> {
+    let file = |suffix: &str| dir.join(format!("{name}{suffix}"));
+    let reference = BModel::read(&file(".bmodel")).unwrap();
+    let own = oracle.max_abs_err(&file("_cmodel_out.npz"), &file("_ref_numpy.npz"));
+    check_int8_compile(oracle, dir, name, &reference, own)
+}
+
 /// Builds the INT8 model in `dir` with TPU-MLIR (`flags` added to `tpu-oracle compile
 /// --mode INT8`) and checks `tpuc codegen` of its `_final.mlir` against it: command
 /// buffers, coefficients and cmodel output bit for bit (so within TPU-MLIR's own error of
@@ -526,10 +539,7 @@ fn addressed_weights(dir: &std::path::Path) -> Option<std::path::PathBuf> {
 fn check_int8_build(oracle: &Oracle, dir: &std::path::Path, name: &str, flags: &[&str]) -> Vec<String> {
     let tag = format!("{name} ({})", if flags.is_empty() { "layer groups" } else { "global" });
     let file = |suffix: &str| dir.join(format!("{name}{suffix}"));
-    let dir_arg = dir.display().to_string();
-    let mut args = vec!["compile", dir_arg.as_str(), "--mode", "INT8"];
-    args.extend_from_slice(flags);
-    oracle.tool("tpu-oracle", &args);
+    build_int8(oracle, dir, flags);
     let text = std::fs::read(file("_final.mlir")).unwrap();
     let Some(weight_file) = addressed_weights(dir) else {
         return vec![format!("{tag}: TPU-MLIR wrote no addressed weight file")];
@@ -645,10 +655,7 @@ fn draw_models(
     extra: Vec<Vec<String>>,
 ) -> (String, Vec<String>) {
     let root = tmp.0.display().to_string();
-    let listing = oracle.tool(
-        "tpu-models",
-        &["random", &root, "--seed", seed, "--count", count, "--kinds", kinds],
-    );
+    let listing = draw_random(oracle, &root, seed, count, kinds);
     let mut dirs: Vec<String> = listing.split_whitespace().map(String::from).collect();
     for args in extra {
         let mut full = args;
@@ -769,11 +776,8 @@ impl Int8Sweep {
             eprintln!("{label}: {name}");
             if self.gaps.iter().any(|g| name.starts_with(g)) {
                 eprintln!("KNOWN GAP {name}: rods lowers it otherwise than TPU-MLIR (docs/int8.md)");
-                oracle.tool("tpu-oracle", &["compile", &dir.display().to_string(), "--mode", "INT8"]);
-                let file = |suffix: &str| dir.join(format!("{name}{suffix}"));
-                let reference = BModel::read(&file(".bmodel")).unwrap();
-                let own = oracle.max_abs_err(&file("_cmodel_out.npz"), &file("_ref_numpy.npz"));
-                failures.extend(check_int8_compile(oracle, dir, &name, &reference, own));
+                build_int8(oracle, dir, &[]);
+                failures.extend(check_int8_compile_of_build(oracle, dir, &name));
                 continue;
             }
             for flags in flag_sets {
@@ -785,23 +789,30 @@ impl Int8Sweep {
     }
 }
 
+/// `tpu-models linear` arguments of an `m x k` by `k x n` layer, with a relu or not.
+fn linear_layer_args(m: u64, k: u64, n: u64, relu: bool) -> Vec<String> {
+    let mut args = ["--m", &m.to_string(), "--k", &k.to_string(), "--n", &n.to_string()]
+        .map(String::from)
+        .to_vec();
+    if relu {
+        args.push("--relu".to_string());
+    }
+    args
+}
+
 /// `tpu-models linear` arguments of `count` linear layers drawn from `seed` beyond the
-/// ranges of `tpu-models random` (K, N up to 256): K up to 2048 and N up to 700 (weights
-/// under 1 MiB), so that both forms of the INT8 matmul (`mm2.nn`, `mm.normal`) and K
-/// chunks come up; relu on half of them.
+/// ranges of `tpu-models random` (M = 1, K, N up to 256): K up to 2048 and N up to 700
+/// (weights under 1 MiB), M 1 on half of them and 2..16 on the others, so that both forms
+/// of the INT8 matmul (`mm2.nn`, `mm.normal`), K chunks and the narrower lanes of several
+/// rows (`docs/int8.md` §20) come up; relu on half of them.
 fn wide_linear_args(seed: &str, count: usize) -> Vec<Vec<String>> {
     let mut next = seeded_draws(&format!("{seed}-linear"), 0x9E37_79B9_7F4A_7C15);
     (0..count)
         .map(|_| {
             let n = next(700) + 1;
             let k = next(2048.min((1 << 18) / n - 1)) + 1;
-            let mut args = ["--m", "1", "--k", &k.to_string(), "--n", &n.to_string()]
-                .map(String::from)
-                .to_vec();
-            if next(2) == 0 {
-                args.push("--relu".to_string());
-            }
-            args
+            let m = if next(2) == 0 { 1 } else { next(15) + 2 };
+            linear_layer_args(m, k, n, next(2) == 0)
         })
         .collect()
 }
@@ -827,6 +838,52 @@ fn random_int8_matmuls_codegen_as_tpu_mlir_does() {
         gaps: &[],
     };
     sweep.run(&oracle, "INT8 matmul sweep", &[&[]]);
+}
+
+/// `tpu-models linear` arguments of `count` F32 linear layers of several rows drawn from
+/// `seed`: M 2..64, K 1..600, N 1..400 (weights under 1 MiB), relu on half of them.
+fn multi_row_linear_args(seed: &str, count: usize) -> Vec<Vec<String>> {
+    let mut next = seeded_draws(&format!("{seed}-rows"), 0x2545_F491_4F6C_DD1D);
+    (0..count)
+        .map(|_| {
+            let (m, n) = (next(63) + 2, next(400) + 1);
+            let k = next(600.min((1 << 18) / n)) + 1;
+            let args = linear_layer_args(m, k, n, next(2) == 0);
+            std::iter::once("linear".to_string()).chain(args).collect()
+        })
+        .collect()
+}
+
+/// F32 matmuls of several rows (`multi_row_linear_args`, seed `RODS_TPU_SWEEP_SEED`,
+/// count `RODS_TPU_MATMUL_ROWS_COUNT`, default 20261128 and 3) built by TPU-MLIR: `tpuc
+/// compile` gives its `_final.mlir` and bmodel (the columns per lane of
+/// `docs/int8.md` §20, K chunks) and runs within 1e-5 of numpy.
+#[test]
+fn random_multi_row_matmuls_compile_as_tpu_mlir_does() {
+    let Some(oracle) = Oracle::find_or_skip("random_multi_row_matmuls_compile_as_tpu_mlir_does") else {
+        return;
+    };
+    let seed = std::env::var("RODS_TPU_SWEEP_SEED").unwrap_or_else(|_| "20261128".into());
+    let count = std::env::var("RODS_TPU_MATMUL_ROWS_COUNT").unwrap_or_else(|_| "3".into());
+    let tmp = TempDir::new("rows");
+    let (_, dirs) = draw_models(
+        &oracle,
+        &tmp,
+        &seed,
+        "1",
+        "linear",
+        multi_row_linear_args(&seed, count.parse().unwrap_or(3)),
+    );
+    let mut failures = Vec::new();
+    for dir in &dirs {
+        let dir = std::path::Path::new(dir);
+        let name = dir.file_name().unwrap().to_string_lossy().into_owned();
+        eprintln!("matmul rows sweep: {name}");
+        oracle.tool("tpu-oracle", &["compile", &dir.display().to_string(), "--no-run"]);
+        let reference = BModel::read(&dir.join(format!("{name}.bmodel"))).unwrap();
+        failures.extend(check_f32_compile(&oracle, dir, &name, &reference));
+    }
+    assert!(failures.is_empty(), "seed {seed}:\n{}", failures.join("\n"));
 }
 
 /// `tpu-models` arguments of two larger same-shape multiplications or subtractions drawn
@@ -883,16 +940,7 @@ fn random_int8_eltwise_and_data_ops_as_tpu_mlir_does() {
         eprintln!("INT8 ops sweep: {name}");
         if name.contains("_by_") {
             // A broadcast: rods lowers it in F32 (right numbers, not TPU-MLIR's IR).
-            oracle.tool(
-                "tpu-oracle",
-                &[
-                    "compile",
-                    &dir.display().to_string(),
-                    "--mode",
-                    "INT8",
-                    "--no-layer-group",
-                ],
-            );
+            build_int8(&oracle, dir, &["--no-layer-group"]);
             eprintln!("KNOWN GAP {name}: broadcasting INT8 op lowered in F32");
         } else {
             let built = check_int8_build(&oracle, dir, &name, &["--no-layer-group"]);
@@ -923,10 +971,7 @@ fn random_int8_eltwise_and_data_ops_as_tpu_mlir_does() {
                 Err(e) => failures.push(format!("{name}: {e}")),
             }
         }
-        let file = |suffix: &str| dir.join(format!("{name}{suffix}"));
-        let reference = BModel::read(&file(".bmodel")).unwrap();
-        let own = oracle.max_abs_err(&file("_cmodel_out.npz"), &file("_ref_numpy.npz"));
-        failures.extend(check_int8_compile(&oracle, dir, &name, &reference, own));
+        failures.extend(check_int8_compile_of_build(&oracle, dir, &name));
         checked += 1;
     }
     assert!(failures.is_empty(), "seed {seed}:\n{}", failures.join("\n"));

@@ -1,11 +1,16 @@
 //! `tpu.MatMul` (fully connected): the input `M x K` as a matrix of 16 columns per lane,
-//! the weight `K x N` and the bias with `min(N, 64)` columns per lane, `mm.normal` into
-//! 0x20000, the fused relu in place, and the store (spec §13).
+//! the weight `K x N` and the bias with the columns per lane TPU-MLIR takes for M rows
+//! ([`matmul_result_w`]: `min(N, 64)` for one row, narrower for more), `mm.normal` into
+//! 0x20000, the fused relu in place, and the store (spec §13, `docs/int8.md` §20).
 //!
 //! K is cut into chunks (multiples of 16, as even as possible) when it exceeds what
 //! TPU-MLIR's library takes in one `mm.normal` for that N; the chunks run in a
 //! software pipeline with ping-pong buffers (input 0 / 0x8000, weight 0x10000 /
 //! 0x18000), each accumulating into the result, the bias loaded and added with the last.
+//!
+//! Rows that do not fit local memory at once (TPU-MLIR cuts 512 rows into two of 256 with
+//! its own pipeline) run in the fewest even slices that fit, one after the other: our
+//! choice, right numbers, other commands.
 
 use dialects::tpu::ops::MatMulOp;
 
@@ -13,7 +18,7 @@ use super::{check_f32, no_relu_limit, optional_tensor, unsupported};
 use crate::codegen::dma::{matrix_load, matrix_store, FORMAT_F32};
 use crate::codegen::error::CodegenError;
 use crate::codegen::interface::GlobalGenInterface;
-use crate::codegen::layout::{align_up, LocalMatrix, Nchw, Strides, EU_BYTES, NPU_NUM};
+use crate::codegen::layout::{align_up, matmul_result_w, LocalMatrix, Nchw, Strides, EU_BYTES, NPU_NUM};
 use crate::codegen::tiu::{self, ArOperand, MmOperands};
 use crate::codegen::GenCx;
 use crate::weights::ElemType;
@@ -32,15 +37,17 @@ const RESULT_BYTES: u64 = 0x20000;
 /// Columns per lane of the input matrix (fewer when K is smaller).
 const INPUT_W: u64 = 16;
 
-/// The most rows of the weight one `mm.normal` takes in TPU-MLIR's library, by N:
-/// `512 / t` with `t` 1 to 4, found by bisecting K for each N from 1 to 128 with
-/// TPU-MLIR 1.30.2 (M = 1). A K up to the limit is one chunk, even when it is not a
-/// multiple of 16 (N = 20: K = 170 is one `mm.normal`, K = 171 two of 96 and 75).
-fn max_k_per_chunk(n: u64) -> u64 {
-    match n {
-        0..=3 => 512,
-        4..=14 => 256,
-        15..=32 => 170,
+/// The most rows of the weight one `mm.normal` takes in TPU-MLIR's library, by the
+/// result's columns per lane `w` against its rows `m`: `512 / t` with `t` 1 (`w ≤ 3m`),
+/// 2 (`w ≤ 14m`), 3 (`w ≤ 32m`) or 4, found by bisecting K for each N from 1 to 128
+/// with M = 1 (where `w` is N up to 64) and checked with M 2 to 64 (`docs/int8.md`
+/// §20). A K up to the limit is one chunk, even when it is not a multiple of 16 (N =
+/// 20: K = 170 is one `mm.normal`, K = 171 two of 96 and 75).
+fn max_k_per_chunk(m: u64, w: u64) -> u64 {
+    match w {
+        _ if w <= 3 * m => 512,
+        _ if w <= 14 * m => 256,
+        _ if w <= 32 * m => 170,
         _ => 128,
     }
 }
@@ -104,19 +111,65 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for MatMulOp {
                 y.shape
             )));
         }
-        let n_w = n.min(NPU_NUM);
+        let product = Product {
+            px: x.global_addr()?,
+            pw: w.global_addr()?,
+            py: y.global_addr()?,
+            pb: bias.as_ref().map(|b| b.global_addr()).transpose()?,
+            k,
+            n,
+            do_relu: self.do_relu(ctx, arena).unwrap_or(false),
+        };
+        // All rows at once when they fit (TPU-MLIR's commands up to 256 rows and more);
+        // otherwise the rows in `s` even slices, the fewest that fit (our choice).
+        let slices = (1..=m)
+            .find(|&s| product.layout(m.div_ceil(s)).is_ok())
+            .ok_or_else(|| {
+                product
+                    .layout(1)
+                    .err()
+                    .unwrap_or_else(|| unsupported(OP, "this product"))
+            })?;
+        let rows = m.div_ceil(slices);
+        for m0 in (0..m).step_by(usize::try_from(rows).unwrap_or(usize::MAX)) {
+            product.generate(cx, m0, rows.min(m - m0))?;
+        }
+        Ok(())
+    }
+}
+
+/// One F32 product `x · w (+ bias)` in global memory: `x` `M x k`, `w` `k x n`.
+struct Product {
+    px: u64,
+    pw: u64,
+    py: u64,
+    pb: Option<u64>,
+    k: u64,
+    n: u64,
+    do_relu: bool,
+}
+
+/// Where `m` rows of a [`Product`] go in local memory.
+struct Layout {
+    result: LocalMatrix,
+    chunks: Vec<u64>,
+}
+
+impl Product {
+    /// The layout of `m` rows, or an error when they do not fit local memory.
+    fn layout(&self, m: u64) -> Result<Layout, CodegenError> {
+        let (k, n, eb) = (self.k, self.n, 4);
         let result = LocalMatrix {
             addr: RESULT_AT,
             rows: m,
             cols: n,
-            w: n_w,
+            w: matmul_result_w(m, n, eb),
         };
-        let eb = 4;
         let weight_row_bytes = result.n_stride(eb) * eb;
         // Our own limits where TPU-MLIR's rule would not fit: each chunk must fit its buffers.
         let fit_rows = BUFFER_BYTES / weight_row_bytes;
         let input_lanes_limit = NPU_NUM * INPUT_W;
-        let limit = max_k_per_chunk(n)
+        let limit = max_k_per_chunk(m, result.w)
             .min(fit_rows / INPUT_W * INPUT_W)
             .min(input_lanes_limit);
         if limit == 0 || result.local_bytes(eb) > RESULT_BYTES {
@@ -126,23 +179,28 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for MatMulOp {
             ));
         }
         let chunks = k_chunks(k, limit);
-        let input_bytes = |kc: u64| m * align_up(INPUT_W, EU_BYTES / eb) * kc.div_ceil(INPUT_W).div_ceil(NPU_NUM) * eb;
         let bias_bytes = result.n_stride(eb) * eb;
-        if chunks.iter().any(|&kc| input_bytes(kc) + bias_bytes > BUFFER_BYTES) {
+        if chunks.iter().any(|&kc| input_bytes(m, kc) + bias_bytes > BUFFER_BYTES) {
             return Err(unsupported(
                 OP,
                 format_args!("{m} input rows (larger than local memory)"),
             ));
         }
-        let (px, pw, py) = (x.global_addr()?, w.global_addr()?, y.global_addr()?);
-        let pb = bias.as_ref().map(|b| b.global_addr()).transpose()?;
-        let do_relu = self.do_relu(ctx, arena).unwrap_or(false);
+        Ok(Layout { result, chunks })
+    }
+
+    /// The commands of rows `m0 .. m0 + m`: K chunks in a software pipeline, the bias
+    /// with the last, relu, store.
+    fn generate(&self, cx: &mut GenCx<'_>, m0: u64, m: u64) -> Result<(), CodegenError> {
+        let Layout { result, chunks } = self.layout(m)?;
+        let (k, n, n_w, eb) = (self.k, self.n, result.w, 4);
+        let (px, pw, py, pb) = (self.px + m0 * k * eb, self.pw, self.py + m0 * n * eb, self.pb);
         let starts: Vec<u64> = chunks
             .iter()
             .scan(0, |s, &c| Some(std::mem::replace(s, *s + c)))
             .collect();
         let last = chunks.len() - 1;
-        let bias_at = |i: usize| INPUT_AT[i % 2] + input_bytes(chunks[i]);
+        let bias_at = |i: usize| INPUT_AT[i % 2] + input_bytes(m, chunks[i]);
         for step in 0..=chunks.len() {
             cx.parallel(|cx| {
                 if step < chunks.len() {
@@ -181,7 +239,7 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for MatMulOp {
                         n_w,
                         accumulate: i > 0,
                     })?)?;
-                    if i == last && do_relu {
+                    if i == last && self.do_relu {
                         let s = Strides {
                             n: result.n_stride(eb),
                             c: result.c_stride(eb),
@@ -197,6 +255,12 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for MatMulOp {
         }
         cx.push(&matrix_store(FORMAT_F32, &result, py, n)?)
     }
+}
+
+/// Bytes per lane of `m` input rows of a `kc`-row chunk (16 columns per lane).
+fn input_bytes(m: u64, kc: u64) -> u64 {
+    let eb = 4;
+    m * align_up(INPUT_W, EU_BYTES / eb) * kc.div_ceil(INPUT_W).div_ceil(NPU_NUM) * eb
 }
 
 #[cfg(test)]

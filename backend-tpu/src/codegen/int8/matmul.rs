@@ -8,7 +8,7 @@
 //!   one `mm2.nn` into the 32-bit result at the next bank, `arith.adds` of the bias,
 //!   `quant.rq1` in place, the store;
 //! - `mm.normal` (wide results, see [`uses_mm_normal`]): bias at 0 and the result as
-//!   matrices of up to 256 columns per lane, K in chunks of at most 32 KiB of weight,
+//!   matrices of up to 256 columns per lane (fewer for several rows: [`matmul_result_w`]), K in chunks of at most 32 KiB of weight,
 //!   each chunk's input (0x400 / 0x8400, lower for narrow results) and weight (0x10000 / 0x18000) loaded while the
 //!   previous chunk is multiplied, the first product into 0x20000, later ones into
 //!   0x30000 and added to it, then the bias, `quant.rq1` in place and the store.
@@ -23,8 +23,8 @@ use crate::codegen::dma::{
 use crate::codegen::error::CodegenError;
 use crate::codegen::global::{no_relu_limit, optional_tensor};
 use crate::codegen::layout::{
-    align_up, GlobalTensor, LocalLayout, LocalMatrix, LocalTensor, Nchw, Strides, BANK_BYTES, EU_BYTES, LMEM_BYTES,
-    NPU_NUM,
+    align_up, matmul_lane_bytes, matmul_result_w, GlobalTensor, LocalLayout, LocalMatrix, LocalTensor, Nchw, Strides,
+    BANK_BYTES, EU_BYTES, LMEM_BYTES, NPU_NUM,
 };
 use crate::codegen::tiu::ArOperand;
 use crate::codegen::GenCx;
@@ -32,21 +32,12 @@ use crate::weights::ElemType;
 
 const OP: &str = "tpu.MatMul";
 
-/// `mm.normal`: most result columns per lane (TPU-MLIR's for M = 1; with M > 1 it
-/// sometimes takes 192, a rule not derived, `docs/int8.md` §10.5).
-const MM_W: u64 = 256;
-/// `mm.normal`: the first of the ping-pong input buffers (after the bias at 0; the
-/// second 0x8000 after it).
-const MM_INPUT_AT: u64 = 0x400;
-/// `mm.normal`: the first input buffer by N: 0x200 up to 58, 0x300 up to 130,
-/// [`MM_INPUT_AT`] from 131 (bisected over K 1..16; the rule behind the steps is not
-/// derived).
-fn mm_input_at(n: u64) -> u64 {
-    match n {
-        0..=58 => 0x200,
-        59..=130 => 0x300,
-        _ => MM_INPUT_AT,
-    }
+/// `mm.normal`: the first of the ping-pong input buffers, after the i32 bias at 0 sized
+/// for the columns per lane TPU-MLIR plans ([`matmul_lane_bytes`], before it is cut to
+/// N: 0x200 up to N 58, 0x300 up to 130, 0x400 beyond with M = 1); the second 0x8000
+/// after it.
+fn mm_input_at(m: u64, n: u64) -> u64 {
+    4 * matmul_lane_bytes(m, n, 1)
 }
 /// `mm.normal`: the ping-pong weight buffers.
 const MM_WEIGHT_AT: [u64; 2] = [0x10000, 0x18000];
@@ -257,7 +248,7 @@ fn mm_normal(cx: &mut GenCx<'_>, q: &Quant) -> Result<(), CodegenError> {
         addr,
         rows: q.m,
         cols: q.n,
-        w: q.n.min(MM_W),
+        w: matmul_result_w(q.m, q.n, 1),
     };
     let res = result(MM_RESULT_AT[0]);
     let bias = LocalMatrix {
@@ -266,7 +257,7 @@ fn mm_normal(cx: &mut GenCx<'_>, q: &Quant) -> Result<(), CodegenError> {
         ..res
     };
     let limit = MM_BUFFER_BYTES / bias.n_stride(1);
-    let input_base = mm_input_at(q.n);
+    let input_base = mm_input_at(q.m, q.n);
     let input_at = |i: usize| input_base + MM_BUFFER_BYTES * (i % 2) as u64;
     let input = |i: usize, kc: u64| LocalMatrix {
         addr: input_at(i),

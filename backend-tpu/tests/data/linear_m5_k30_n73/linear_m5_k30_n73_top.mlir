@@ -1,0 +1,15 @@
+#loc = loc(unknown)
+module @linear_m5_k30_n73 attributes {module.weight_file = "linear_m5_k30_n73_top_weight.npz", module.platform = "ONNX", module.state = "TOP_F32", module.chip = "ALL", module.top_run_mode = "STATIC"} {
+  func.func @main(%arg0: tensor<5x30xf32> loc(unknown)) -> tensor<5x73xf32> {
+    %0 = "top.None"() : () -> none loc(#loc)
+    %1 = "top.Input"(%arg0) : (tensor<5x30xf32>) -> tensor<5x30xf32> loc(#in0)
+    %2 = "top.Weight"() : () -> tensor<30x73xf32> loc(#w0)
+    %3 = "top.Weight"() : () -> tensor<73xf32> loc(#b0)
+    %4 = "top.MatMul"(%1, %2, %3) {do_relu = false} : (tensor<5x30xf32>, tensor<30x73xf32>, tensor<73xf32>) -> tensor<5x73xf32> loc(#out)
+    return %4 : tensor<5x73xf32> loc(#loc)
+  } loc(#loc)
+} loc(#loc)
+#in0 = loc("in0")
+#w0 = loc("w0")
+#b0 = loc("b0")
+#out = loc("out")
