@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// Each test directory and the pipeline its cases run through.
-const SUITES: [(&str, &str); 15] = [
+const SUITES: [(&str, &str); 16] = [
     ("canonicalize", "builtin.module(func.func(canonicalize))"),
     ("tosa-to-arith", "builtin.module(func.func(tosa-to-arith))"),
     ("tosa-to-tensor", "builtin.module(func.func(tosa-to-tensor))"),
@@ -49,6 +49,7 @@ const SUITES: [(&str, &str); 15] = [
     ("lower-affine", "builtin.module(func.func(lower-affine))"),
     ("convert-scf-to-cf", "builtin.module(func.func(convert-scf-to-cf))"),
     ("seed-pipeline", SEED_PIPELINE),
+    ("seed-pipeline-loops", SEED_PIPELINE_LOOPS),
     ("one-shot-bufferize", BUFFERIZE),
     ("one-shot-bufferize-no-boundaries", BUFFERIZE_NO_BOUNDARIES),
 ];
@@ -56,6 +57,10 @@ const SUITES: [(&str, &str); 15] = [
 /// The reference pipeline for the seed's Linear model: TOSA to
 /// linalg on tensors, bufferized, affine loops.
 const SEED_PIPELINE: &str = "builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor),canonicalize,one-shot-bufferize{bufferize-function-boundaries},func.func(convert-linalg-to-affine-loops),canonicalize)";
+
+/// The same with scf loops: `convert-linalg-to-loops`, `lower-affine`, `cse`
+/// instead of the affine step.
+const SEED_PIPELINE_LOOPS: &str = "builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor),canonicalize,one-shot-bufferize{bufferize-function-boundaries},func.func(convert-linalg-to-loops,lower-affine,cse),canonicalize)";
 
 /// `one-shot-bufferize` with function boundaries.
 const BUFFERIZE: &str = "builtin.module(one-shot-bufferize{bufferize-function-boundaries})";

@@ -17,6 +17,8 @@ pipeline_of() {
       echo "builtin.module(func.func(tosa-to-linalg-named{prefer-conv2d-kernel-layout-hwcf=true}))" ;;
     seed-pipeline)
       echo "builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor),canonicalize,one-shot-bufferize{bufferize-function-boundaries},func.func(convert-linalg-to-affine-loops),canonicalize)" ;;
+    seed-pipeline-loops)
+      echo "builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor),canonicalize,one-shot-bufferize{bufferize-function-boundaries},func.func(convert-linalg-to-loops,lower-affine,cse),canonicalize)" ;;
     tosa-pipeline)
       echo "builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor),canonicalize)" ;;
     one-shot-bufferize)
@@ -41,7 +43,7 @@ PRE="builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,
 for dir in canonicalize tosa-to-arith tosa-to-tensor tosa-to-linalg tosa-to-linalg-named \
   tosa-to-linalg-named-hwcf tosa-pipeline linalg-generalize-named-ops convert-linalg-to-loops \
   convert-linalg-to-affine-loops lower-affine convert-scf-to-cf one-shot-bufferize \
-  one-shot-bufferize-no-boundaries seed-pipeline; do
+  one-shot-bufferize-no-boundaries seed-pipeline seed-pipeline-loops; do
   (
     cd "$dir"
     p="$(pipeline_of "$dir")"
