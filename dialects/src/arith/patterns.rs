@@ -93,61 +93,124 @@ fn reassoc(
     true
 }
 
+/// One of upstream's constant reassociations (`ArithCanonicalization.td`):
+/// the root has a constant `c1` and an inner op of `x` and a constant `c0`
+/// as its operands; it becomes `new` of `x` and one folded constant.
+struct Reassoc {
+    /// The root operand the inner op defines (the other one is `c1`).
+    inner_at: usize,
+    /// The inner op's name.
+    inner: &'static str,
+    /// The inner operand that is `c0` (the other one is `x`).
+    c0_at: usize,
+    /// How `c0` and `c1` fold into the new constant.
+    fold: c::WideOp,
+    /// Whether the fold is `c1 op c0` rather than `c0 op c1`.
+    c1_first: bool,
+    /// The new op's name.
+    new: &'static str,
+    /// Whether the new constant is the new op's left operand.
+    const_first: bool,
+    /// Whether the new op keeps the overflow flags both ops have (else none).
+    merge_flags: bool,
+    /// Whether both constants must be integers of the result type.
+    same_typed_constants: bool,
+}
+
+/// Applies the reassociation `p` at `root`.
+fn reassociate(root: OpId, rw: Rw<'_, '_>, p: &Reassoc) -> bool {
+    let Some((c1op, c1)) = int_const(rw, operand(rw, root, 1 - p.inner_at)) else {
+        return false;
+    };
+    let Some(inner) = name_is(rw, operand(rw, root, p.inner_at), p.inner) else {
+        return false;
+    };
+    let Some((c0op, c0)) = int_const(rw, operand(rw, inner, p.c0_at)) else {
+        return false;
+    };
+    if p.same_typed_constants && !typed_like_result(rw, root, &[c0, c1]) {
+        return false;
+    }
+    let (a, b) = if p.c1_first { (c1, c0) } else { (c0, c1) };
+    let Some(v) = combine(rw, root, a, b, p.fold) else {
+        return false;
+    };
+    let x = operand(rw, inner, 1 - p.c0_at);
+    let flags = if p.merge_flags {
+        merge(rw, inner, root)
+    } else {
+        c::overflow_attr(rw.ctx, false, false)
+    };
+    // The new constant's location fuses the root's with the constant the
+    // source pattern matches first: the inner op's when the inner op is the
+    // left operand, else the root's own.
+    let first_const = if p.inner_at == 0 { c0op } else { c1op };
+    reassoc(rw, root, inner, first_const, v, p.new, x, p.const_first, flags)
+}
+
+/// Whether every attribute of `consts` is an integer (or bool) of `root`'s result type.
+fn typed_like_result(rw: &PatternRewriter<'_>, root: OpId, consts: &[Attr]) -> bool {
+    let Some(ty) = res_type(rw, root) else { return false };
+    let attr_ty = |a: Attr| match rw.ctx.attr_kind(a) {
+        AttrKind::Integer { ty, .. } => Some(*ty),
+        AttrKind::Bool(_) => Some(rw.ctx.int_type(1)),
+        _ => None,
+    };
+    consts.iter().all(|&a| attr_ty(a) == Some(ty))
+}
+
 // ----- addi -----
 
+/// AddIAddConstant: `addi(addi(x, c0), c1)` is `addi(x, c0 + c1)`.
 fn addi_add_constant(root: OpId, rw: Rw<'_, '_>) -> bool {
-    let Some(inner) = name_is(rw, operand(rw, root, 0), "arith.addi") else {
-        return false;
-    };
-    let Some((c0op, c0)) = int_const(rw, operand(rw, inner, 1)) else {
-        return false;
-    };
-    let Some((_, c1)) = int_const(rw, operand(rw, root, 1)) else {
-        return false;
-    };
-    let Some(v) = combine(rw, root, c0, c1, c::WideOp::Add) else {
-        return false;
-    };
-    let x = operand(rw, inner, 0);
-    let f = merge(rw, inner, root);
-    reassoc(rw, root, inner, c0op, v, "arith.addi", x, false, f)
+    reassociate(root, rw, &ADDI_ADD_CONSTANT)
 }
 
+const ADDI_ADD_CONSTANT: Reassoc = Reassoc {
+    inner_at: 0,
+    inner: "arith.addi",
+    c0_at: 1,
+    fold: c::WideOp::Add,
+    c1_first: false,
+    new: "arith.addi",
+    const_first: false,
+    merge_flags: true,
+    same_typed_constants: false,
+};
+
+/// AddISubConstantRHS: `addi(subi(x, c0), c1)` is `addi(x, c1 - c0)`.
 fn addi_sub_constant_rhs(root: OpId, rw: Rw<'_, '_>) -> bool {
-    let Some(inner) = name_is(rw, operand(rw, root, 0), "arith.subi") else {
-        return false;
-    };
-    let Some((c0op, c0)) = int_const(rw, operand(rw, inner, 1)) else {
-        return false;
-    };
-    let Some((_, c1)) = int_const(rw, operand(rw, root, 1)) else {
-        return false;
-    };
-    let Some(v) = combine(rw, root, c1, c0, c::WideOp::Sub) else {
-        return false;
-    };
-    let x = operand(rw, inner, 0);
-    let f = merge(rw, inner, root);
-    reassoc(rw, root, inner, c0op, v, "arith.addi", x, false, f)
+    reassociate(root, rw, &ADDI_SUB_CONSTANT_RHS)
 }
 
+const ADDI_SUB_CONSTANT_RHS: Reassoc = Reassoc {
+    inner_at: 0,
+    inner: "arith.subi",
+    c0_at: 1,
+    fold: c::WideOp::Sub,
+    c1_first: true,
+    new: "arith.addi",
+    const_first: false,
+    merge_flags: true,
+    same_typed_constants: false,
+};
+
+/// AddISubConstantLHS: `addi(subi(c0, x), c1)` is `subi(c0 + c1, x)`.
 fn addi_sub_constant_lhs(root: OpId, rw: Rw<'_, '_>) -> bool {
-    let Some(inner) = name_is(rw, operand(rw, root, 0), "arith.subi") else {
-        return false;
-    };
-    let Some((c0op, c0)) = int_const(rw, operand(rw, inner, 0)) else {
-        return false;
-    };
-    let Some((_, c1)) = int_const(rw, operand(rw, root, 1)) else {
-        return false;
-    };
-    let Some(v) = combine(rw, root, c0, c1, c::WideOp::Add) else {
-        return false;
-    };
-    let x = operand(rw, inner, 1);
-    let f = merge(rw, inner, root);
-    reassoc(rw, root, inner, c0op, v, "arith.subi", x, true, f)
+    reassociate(root, rw, &ADDI_SUB_CONSTANT_LHS)
 }
+
+const ADDI_SUB_CONSTANT_LHS: Reassoc = Reassoc {
+    inner_at: 0,
+    inner: "arith.subi",
+    c0_at: 0,
+    fold: c::WideOp::Add,
+    c1_first: false,
+    new: "arith.subi",
+    const_first: true,
+    merge_flags: true,
+    same_typed_constants: false,
+};
 
 fn is_neg_one(rw: &PatternRewriter<'_>, a: Attr) -> bool {
     c::read(rw.ctx, a).is_some_and(|k| c::is_all_ones(Some(&k)))
@@ -186,142 +249,126 @@ fn addi_mul_neg_one_lhs(root: OpId, rw: Rw<'_, '_>) -> bool {
 
 // ----- muli -----
 
+/// MulIMulIConstant: `muli(muli(x, c0), c1)` is `muli(x, c0 * c1)`.
 fn muli_muli_constant(root: OpId, rw: Rw<'_, '_>) -> bool {
-    let Some(inner) = name_is(rw, operand(rw, root, 0), "arith.muli") else {
-        return false;
-    };
-    let Some((c0op, c0)) = int_const(rw, operand(rw, inner, 1)) else {
-        return false;
-    };
-    let Some((_, c1)) = int_const(rw, operand(rw, root, 1)) else {
-        return false;
-    };
-    let Some(ty) = res_type(rw, root) else { return false };
-    let attr_ty = |a: Attr| match rw.ctx.attr_kind(a) {
-        AttrKind::Integer { ty, .. } => Some(*ty),
-        AttrKind::Bool(_) => Some(rw.ctx.int_type(1)),
-        _ => None,
-    };
-    if attr_ty(c0) != Some(ty) || attr_ty(c1) != Some(ty) {
-        return false;
-    }
-    let Some(v) = combine(rw, root, c0, c1, c::WideOp::Mul) else {
-        return false;
-    };
-    let x = operand(rw, inner, 0);
-    let f = merge(rw, inner, root);
-    reassoc(rw, root, inner, c0op, v, "arith.muli", x, false, f)
+    reassociate(root, rw, &MULI_MULI_CONSTANT)
 }
+
+const MULI_MULI_CONSTANT: Reassoc = Reassoc {
+    inner_at: 0,
+    inner: "arith.muli",
+    c0_at: 1,
+    fold: c::WideOp::Mul,
+    c1_first: false,
+    new: "arith.muli",
+    const_first: false,
+    merge_flags: true,
+    same_typed_constants: true,
+};
 
 // ----- subi -----
 
+/// SubIRHSAddConstant: `subi(addi(x, c0), c1)` is `addi(x, c0 - c1)`, without overflow flags.
 fn subi_rhs_add_constant(root: OpId, rw: Rw<'_, '_>) -> bool {
-    let Some(inner) = name_is(rw, operand(rw, root, 0), "arith.addi") else {
-        return false;
-    };
-    let Some((c0op, c0)) = int_const(rw, operand(rw, inner, 1)) else {
-        return false;
-    };
-    let Some((_, c1)) = int_const(rw, operand(rw, root, 1)) else {
-        return false;
-    };
-    let Some(v) = combine(rw, root, c0, c1, c::WideOp::Sub) else {
-        return false;
-    };
-    let x = operand(rw, inner, 0);
-    let f = c::overflow_attr(rw.ctx, false, false);
-    reassoc(rw, root, inner, c0op, v, "arith.addi", x, false, f)
+    reassociate(root, rw, &SUBI_RHS_ADD_CONSTANT)
 }
 
+const SUBI_RHS_ADD_CONSTANT: Reassoc = Reassoc {
+    inner_at: 0,
+    inner: "arith.addi",
+    c0_at: 1,
+    fold: c::WideOp::Sub,
+    c1_first: false,
+    new: "arith.addi",
+    const_first: false,
+    merge_flags: false,
+    same_typed_constants: false,
+};
+
+/// SubILHSAddConstant: `subi(c1, addi(x, c0))` is `subi(c1 - c0, x)`.
 fn subi_lhs_add_constant(root: OpId, rw: Rw<'_, '_>) -> bool {
-    let Some((c1op, c1)) = int_const(rw, operand(rw, root, 0)) else {
-        return false;
-    };
-    let Some(inner) = name_is(rw, operand(rw, root, 1), "arith.addi") else {
-        return false;
-    };
-    let Some((_, c0)) = int_const(rw, operand(rw, inner, 1)) else {
-        return false;
-    };
-    let Some(v) = combine(rw, root, c1, c0, c::WideOp::Sub) else {
-        return false;
-    };
-    let x = operand(rw, inner, 0);
-    let f = merge(rw, inner, root);
-    reassoc(rw, root, inner, c1op, v, "arith.subi", x, true, f)
+    reassociate(root, rw, &SUBI_LHS_ADD_CONSTANT)
 }
 
+const SUBI_LHS_ADD_CONSTANT: Reassoc = Reassoc {
+    inner_at: 1,
+    inner: "arith.addi",
+    c0_at: 1,
+    fold: c::WideOp::Sub,
+    c1_first: true,
+    new: "arith.subi",
+    const_first: true,
+    merge_flags: true,
+    same_typed_constants: false,
+};
+
+/// SubIRHSSubConstantRHS: `subi(subi(x, c0), c1)` is `subi(x, c0 + c1)`.
 fn subi_rhs_sub_constant_rhs(root: OpId, rw: Rw<'_, '_>) -> bool {
-    let Some(inner) = name_is(rw, operand(rw, root, 0), "arith.subi") else {
-        return false;
-    };
-    let Some((c0op, c0)) = int_const(rw, operand(rw, inner, 1)) else {
-        return false;
-    };
-    let Some((_, c1)) = int_const(rw, operand(rw, root, 1)) else {
-        return false;
-    };
-    let Some(v) = combine(rw, root, c0, c1, c::WideOp::Add) else {
-        return false;
-    };
-    let x = operand(rw, inner, 0);
-    let f = merge(rw, inner, root);
-    reassoc(rw, root, inner, c0op, v, "arith.subi", x, false, f)
+    reassociate(root, rw, &SUBI_RHS_SUB_CONSTANT_RHS)
 }
 
+const SUBI_RHS_SUB_CONSTANT_RHS: Reassoc = Reassoc {
+    inner_at: 0,
+    inner: "arith.subi",
+    c0_at: 1,
+    fold: c::WideOp::Add,
+    c1_first: false,
+    new: "arith.subi",
+    const_first: false,
+    merge_flags: true,
+    same_typed_constants: false,
+};
+
+/// SubIRHSSubConstantLHS: `subi(subi(c0, x), c1)` is `subi(c0 - c1, x)`.
 fn subi_rhs_sub_constant_lhs(root: OpId, rw: Rw<'_, '_>) -> bool {
-    let Some(inner) = name_is(rw, operand(rw, root, 0), "arith.subi") else {
-        return false;
-    };
-    let Some((c0op, c0)) = int_const(rw, operand(rw, inner, 0)) else {
-        return false;
-    };
-    let Some((_, c1)) = int_const(rw, operand(rw, root, 1)) else {
-        return false;
-    };
-    let Some(v) = combine(rw, root, c0, c1, c::WideOp::Sub) else {
-        return false;
-    };
-    let x = operand(rw, inner, 1);
-    let f = merge(rw, inner, root);
-    reassoc(rw, root, inner, c0op, v, "arith.subi", x, true, f)
+    reassociate(root, rw, &SUBI_RHS_SUB_CONSTANT_LHS)
 }
 
+const SUBI_RHS_SUB_CONSTANT_LHS: Reassoc = Reassoc {
+    inner_at: 0,
+    inner: "arith.subi",
+    c0_at: 0,
+    fold: c::WideOp::Sub,
+    c1_first: false,
+    new: "arith.subi",
+    const_first: true,
+    merge_flags: true,
+    same_typed_constants: false,
+};
+
+/// SubILHSSubConstantRHS: `subi(c1, subi(x, c0))` is `subi(c0 + c1, x)`.
 fn subi_lhs_sub_constant_rhs(root: OpId, rw: Rw<'_, '_>) -> bool {
-    let Some((c1op, c1)) = int_const(rw, operand(rw, root, 0)) else {
-        return false;
-    };
-    let Some(inner) = name_is(rw, operand(rw, root, 1), "arith.subi") else {
-        return false;
-    };
-    let Some((_, c0)) = int_const(rw, operand(rw, inner, 1)) else {
-        return false;
-    };
-    let Some(v) = combine(rw, root, c0, c1, c::WideOp::Add) else {
-        return false;
-    };
-    let x = operand(rw, inner, 0);
-    let f = merge(rw, inner, root);
-    reassoc(rw, root, inner, c1op, v, "arith.subi", x, true, f)
+    reassociate(root, rw, &SUBI_LHS_SUB_CONSTANT_RHS)
 }
 
+const SUBI_LHS_SUB_CONSTANT_RHS: Reassoc = Reassoc {
+    inner_at: 1,
+    inner: "arith.subi",
+    c0_at: 1,
+    fold: c::WideOp::Add,
+    c1_first: false,
+    new: "arith.subi",
+    const_first: true,
+    merge_flags: true,
+    same_typed_constants: false,
+};
+
+/// SubILHSSubConstantLHS: `subi(c1, subi(c0, x))` is `addi(x, c1 - c0)`.
 fn subi_lhs_sub_constant_lhs(root: OpId, rw: Rw<'_, '_>) -> bool {
-    let Some((c1op, c1)) = int_const(rw, operand(rw, root, 0)) else {
-        return false;
-    };
-    let Some(inner) = name_is(rw, operand(rw, root, 1), "arith.subi") else {
-        return false;
-    };
-    let Some((_, c0)) = int_const(rw, operand(rw, inner, 0)) else {
-        return false;
-    };
-    let Some(v) = combine(rw, root, c1, c0, c::WideOp::Sub) else {
-        return false;
-    };
-    let x = operand(rw, inner, 1);
-    let f = merge(rw, inner, root);
-    reassoc(rw, root, inner, c1op, v, "arith.addi", x, false, f)
+    reassociate(root, rw, &SUBI_LHS_SUB_CONSTANT_LHS)
 }
+
+const SUBI_LHS_SUB_CONSTANT_LHS: Reassoc = Reassoc {
+    inner_at: 1,
+    inner: "arith.subi",
+    c0_at: 0,
+    fold: c::WideOp::Sub,
+    c1_first: true,
+    new: "arith.addi",
+    const_first: false,
+    merge_flags: true,
+    same_typed_constants: false,
+};
 
 fn subi_subi_lhs_rhs_lhs(root: OpId, rw: Rw<'_, '_>) -> bool {
     let Some(inner) = name_is(rw, operand(rw, root, 0), "arith.subi") else {
