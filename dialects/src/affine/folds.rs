@@ -152,4 +152,18 @@ pub fn register(ctx: &Context) {
     reg.set_materialize_constant("affine", crate::common::build::materialize);
     reg.set_fold_hook("affine.load", FoldHook::InPlace(load_fold));
     reg.set_fold_hook("affine.for", FoldHook::InPlace(for_fold));
+    use super::compose::simplify_affine_access as simplify;
+    use crate::scf::folds::add;
+    reg.add_canonicalization("affine.load", |_, s| {
+        add(s, "SimplifyAffineOp", "affine.load", simplify)
+    });
+    reg.add_canonicalization("affine.store", |_, s| {
+        add(s, "SimplifyAffineOp", "affine.store", simplify)
+    });
+    reg.add_canonicalization("affine.vector_load", |_, s| {
+        add(s, "SimplifyAffineOp", "affine.vector_load", simplify)
+    });
+    reg.add_canonicalization("affine.vector_store", |_, s| {
+        add(s, "SimplifyAffineOp", "affine.vector_store", simplify)
+    });
 }

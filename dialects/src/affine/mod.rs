@@ -17,6 +17,7 @@ use ir::{Attr, AttrKind, Context, Diagnostic, IrArena, OpId, Type, TypeKind};
 
 mod apply;
 pub(crate) mod canonical_map;
+pub(crate) mod compose;
 mod dma;
 mod expand;
 pub mod folds;

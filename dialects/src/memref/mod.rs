@@ -30,7 +30,7 @@ use crate::tensor::{
 use layout::{collapsed_layout, expanded_layout, identity_layout, memref_of, memref_parts, strides_and_offset};
 
 pub(crate) mod layout;
-mod simplify;
+pub(crate) mod simplify;
 pub(crate) mod verify;
 use ir::types::DYNAMIC;
 use ir::{Context, IrArena, OpId, TypeKind};

@@ -183,7 +183,7 @@ fn scale(a: &Flat, c: i64) -> Flat {
 }
 
 /// `simplifyAffineExpr(expr, numDims, numSymbols)` for sums of products.
-pub(super) fn simplify_affine_expr(expr: &AffineExpr, num_dims: usize, num_syms: usize) -> AffineExpr {
+pub(crate) fn simplify_affine_expr(expr: &AffineExpr, num_dims: usize, num_syms: usize) -> AffineExpr {
     let mut flattener = Flattener {
         num_dims,
         num_syms,

@@ -42,7 +42,7 @@ pub fn set_discardable(ctx: &Context, arena: &mut IrArena, op: OpId, name: &str,
 
 /// `dict` with the entry `name` set to `value` (or removed); `None` when
 /// no entry is left.
-fn with_entry(ctx: &Context, dict: Option<Attr>, name: &str, value: Option<Attr>) -> Option<Attr> {
+pub fn with_entry(ctx: &Context, dict: Option<Attr>, name: &str, value: Option<Attr>) -> Option<Attr> {
     let mut entries: Vec<(Attr, Attr)> = dict.map(|d| ctx.dictionary_entries(d).to_vec()).unwrap_or_default();
     entries.retain(|(k, _)| ctx.string_value(*k) != name.as_bytes());
     if let Some(v) = value {
