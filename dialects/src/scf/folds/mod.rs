@@ -13,7 +13,7 @@ pub mod parallel;
 pub mod region;
 pub mod while_loop;
 
-use crate::arith::folds::def_named;
+use crate::arith::ops::{AddIOpView, ConstantOpView, XOrIOpView};
 use crate::common::build as b;
 use crate::common::consts as c;
 use ir::attrs::{Attr, AttrKind};
@@ -168,15 +168,14 @@ fn if_fold(ctx: &Context, a: &mut IrArena, op: OpId, _k: &[Option<Attr>]) -> Opt
         return None;
     }
     let then_region = *a.regions(op).first()?;
-    let xor = def_named(ctx, a, a.operand(op, 0), "arith.xori")?;
-    let rhs = a.operand(xor, 1);
-    let d = def_named(ctx, a, rhs, "arith.constant")?;
-    let k = c::read(ctx, c::prop(ctx, a, d, "value")?)?;
+    let if_op = crate::scf::ops::IfOp(op);
+    let xor = XOrIOpView::defining(ctx, a, if_op.condition(ctx, a))?;
+    let k = c::read(ctx, ConstantOpView::defining(ctx, a, xor.rhs())?.value_attr()?)?;
     if !c::is_one_int(Some(&k)) {
         return None;
     }
-    let cond = a.operand(xor, 0);
-    a.set_operand(Use { op, operand: 0 }, cond);
+    let cond = xor.lhs();
+    if_op.set_condition(ctx, a, cond);
     let then_blocks = a.region_blocks(then_region).to_vec();
     let else_blocks = a.region_blocks(else_region).to_vec();
     for &blk in &then_blocks {
@@ -196,13 +195,13 @@ fn if_fold(ctx: &Context, a: &mut IrArena, op: OpId, _k: &[Option<Attr>]) -> Opt
 
 /// `cond` is `xori(other, 1)`.
 fn is_not_of(rw: &PatternRewriter<'_>, cond: Value, other: Value) -> bool {
-    let Some(x) = def_named(rw.ctx, rw.arena, cond, "arith.xori") else {
+    let Some(x) = XOrIOpView::defining(rw.ctx, rw.arena, cond) else {
         return false;
     };
-    if rw.arena.operand(x, 0) != other {
+    if x.lhs() != other {
         return false;
     }
-    let k = rw.constant_of(rw.arena.operand(x, 1)).and_then(|a| c::read(rw.ctx, a));
+    let k = rw.constant_of(x.rhs()).and_then(|a| c::read(rw.ctx, a));
     c::is_one_int(k.as_ref())
 }
 
@@ -589,8 +588,8 @@ fn const_diff(rw: &PatternRewriter<'_>, l: Value, u: Value, read: ConstRead) -> 
     if let (Some(x), Some(y)) = (read(rw, l), read(rw, u)) {
         return Some(y - x);
     }
-    let add = def_named(rw.ctx, rw.arena, u, "arith.addi")?;
-    let (p, q) = (rw.arena.operand(add, 0), rw.arena.operand(add, 1));
+    let add = AddIOpView::defining(rw.ctx, rw.arena, u)?;
+    let (p, q) = (add.lhs(), add.rhs());
     if p == l {
         if let Some(d) = read(rw, q) {
             return Some(d);
