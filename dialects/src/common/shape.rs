@@ -1,7 +1,10 @@
 //! Operand, result and region counts the folders and patterns rely on.
-//! rods does not verify arith and scf ops beyond their structure yet, so a
-//! hook first checks that the op has the shape upstream's verifier would
-//! have guaranteed (and does nothing otherwise).
+//! Folds and patterns can run on ops that were never verified (a pass
+//! pipeline run without the verifier), so a hook that reads operands by
+//! position first checks that the op has the shape upstream's verifier
+//! would have guaranteed (and does nothing otherwise). Hooks that read
+//! their op through its generated view (`AddIOpView::cast`) get that check
+//! from the op's definition instead; this table serves the others.
 
 use ir::{Context, IrArena, OpId};
 
