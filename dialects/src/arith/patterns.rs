@@ -69,34 +69,15 @@ fn replace(rw: Rw<'_, '_>, root: OpId, v: Value) {
     rw.replace_op(root, &[v]);
 }
 
-/// Shared shape of the constant-reassociation patterns: `root(inner(.., c0
-/// ..), c1)` rewritten to `new_name(lhs, rhs)` with a new constant.
-#[allow(clippy::too_many_arguments)]
-fn reassoc(
-    rw: Rw<'_, '_>,
-    root: OpId,
-    inner: OpId,
-    first_const: OpId,
-    value: Attr,
-    new_name: &str,
-    x: Value,
-    const_first: bool,
-    flags: Attr,
-) -> bool {
-    let loc = ops_loc(rw, &[root, first_const]);
-    let _ = inner;
-    let Some(ty) = res_type(rw, root) else { return false };
-    let k = b::constant(rw, value, ty, loc);
-    let (l, r) = if const_first { (k, x) } else { (x, k) };
-    let new = b::int_binop(rw, new_name, l, r, flags, loc);
-    replace(rw, root, new);
-    true
-}
-
 /// One of upstream's constant reassociations (`ArithCanonicalization.td`):
 /// the root has a constant `c1` and an inner op of `x` and a constant `c0`
 /// as its operands; it becomes `new` of `x` and one folded constant.
+#[derive(Clone, Copy)]
 struct Reassoc {
+    /// Upstream's pattern name.
+    name: &'static str,
+    /// The root op.
+    root: &'static str,
     /// The root operand the inner op defines (the other one is `c1`).
     inner_at: usize,
     /// The inner op's name.
@@ -145,7 +126,13 @@ fn reassociate(root: OpId, rw: Rw<'_, '_>, p: &Reassoc) -> bool {
     // source pattern matches first: the inner op's when the inner op is the
     // left operand, else the root's own.
     let first_const = if p.inner_at == 0 { c0op } else { c1op };
-    reassoc(rw, root, inner, first_const, v, p.new, x, p.const_first, flags)
+    let loc = ops_loc(rw, &[root, first_const]);
+    let Some(ty) = res_type(rw, root) else { return false };
+    let k = b::constant(rw, v, ty, loc);
+    let (l, r) = if p.const_first { (k, x) } else { (x, k) };
+    let new = b::int_binop(rw, p.new, l, r, flags, loc);
+    replace(rw, root, new);
+    true
 }
 
 /// Whether every attribute of `consts` is an integer (or bool) of `root`'s result type.
@@ -159,58 +146,173 @@ fn typed_like_result(rw: &PatternRewriter<'_>, root: OpId, consts: &[Attr]) -> b
     consts.iter().all(|&a| attr_ty(a) == Some(ty))
 }
 
+impl ir::rewrite::RewritePattern for Reassoc {
+    fn name(&self) -> &str {
+        self.name
+    }
+    fn root(&self) -> Option<&str> {
+        Some(self.root)
+    }
+    fn benefit(&self) -> u16 {
+        2
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        crate::common::shape::well_formed(rw.ctx, rw.arena, op) && reassociate(op, rw, self)
+    }
+}
+
+/// Adds the reassociations rooted at `root` to `s`.
+fn add_reassociations(s: &mut PatternSet, root: &str) {
+    for r in REASSOCIATIONS.iter().filter(|r| r.root == root) {
+        s.add(*r);
+    }
+}
+
+/// The reassociations, in upstream's registration order per root op.
+const REASSOCIATIONS: [Reassoc; 10] = [
+    // `addi(addi(x, c0), c1)` is `addi(x, c0 + c1)`
+    Reassoc {
+        name: "AddIAddConstant",
+        root: "arith.addi",
+        inner_at: 0,
+        inner: "arith.addi",
+        c0_at: 1,
+        fold: c::WideOp::Add,
+        c1_first: false,
+        new: "arith.addi",
+        const_first: false,
+        merge_flags: true,
+        same_typed_constants: false,
+    },
+    // `addi(subi(x, c0), c1)` is `addi(x, c1 - c0)`
+    Reassoc {
+        name: "AddISubConstantRHS",
+        root: "arith.addi",
+        inner_at: 0,
+        inner: "arith.subi",
+        c0_at: 1,
+        fold: c::WideOp::Sub,
+        c1_first: true,
+        new: "arith.addi",
+        const_first: false,
+        merge_flags: true,
+        same_typed_constants: false,
+    },
+    // `addi(subi(c0, x), c1)` is `subi(c0 + c1, x)`
+    Reassoc {
+        name: "AddISubConstantLHS",
+        root: "arith.addi",
+        inner_at: 0,
+        inner: "arith.subi",
+        c0_at: 0,
+        fold: c::WideOp::Add,
+        c1_first: false,
+        new: "arith.subi",
+        const_first: true,
+        merge_flags: true,
+        same_typed_constants: false,
+    },
+    // `muli(muli(x, c0), c1)` is `muli(x, c0 * c1)`
+    Reassoc {
+        name: "MulIMulIConstant",
+        root: "arith.muli",
+        inner_at: 0,
+        inner: "arith.muli",
+        c0_at: 1,
+        fold: c::WideOp::Mul,
+        c1_first: false,
+        new: "arith.muli",
+        const_first: false,
+        merge_flags: true,
+        same_typed_constants: true,
+    },
+    // `subi(addi(x, c0), c1)` is `addi(x, c0 - c1)`, without overflow flags
+    Reassoc {
+        name: "SubIRHSAddConstant",
+        root: "arith.subi",
+        inner_at: 0,
+        inner: "arith.addi",
+        c0_at: 1,
+        fold: c::WideOp::Sub,
+        c1_first: false,
+        new: "arith.addi",
+        const_first: false,
+        merge_flags: false,
+        same_typed_constants: false,
+    },
+    // `subi(c1, addi(x, c0))` is `subi(c1 - c0, x)`
+    Reassoc {
+        name: "SubILHSAddConstant",
+        root: "arith.subi",
+        inner_at: 1,
+        inner: "arith.addi",
+        c0_at: 1,
+        fold: c::WideOp::Sub,
+        c1_first: true,
+        new: "arith.subi",
+        const_first: true,
+        merge_flags: true,
+        same_typed_constants: false,
+    },
+    // `subi(subi(x, c0), c1)` is `subi(x, c0 + c1)`
+    Reassoc {
+        name: "SubIRHSSubConstantRHS",
+        root: "arith.subi",
+        inner_at: 0,
+        inner: "arith.subi",
+        c0_at: 1,
+        fold: c::WideOp::Add,
+        c1_first: false,
+        new: "arith.subi",
+        const_first: false,
+        merge_flags: true,
+        same_typed_constants: false,
+    },
+    // `subi(subi(c0, x), c1)` is `subi(c0 - c1, x)`
+    Reassoc {
+        name: "SubIRHSSubConstantLHS",
+        root: "arith.subi",
+        inner_at: 0,
+        inner: "arith.subi",
+        c0_at: 0,
+        fold: c::WideOp::Sub,
+        c1_first: false,
+        new: "arith.subi",
+        const_first: true,
+        merge_flags: true,
+        same_typed_constants: false,
+    },
+    // `subi(c1, subi(x, c0))` is `subi(c0 + c1, x)`
+    Reassoc {
+        name: "SubILHSSubConstantRHS",
+        root: "arith.subi",
+        inner_at: 1,
+        inner: "arith.subi",
+        c0_at: 1,
+        fold: c::WideOp::Add,
+        c1_first: false,
+        new: "arith.subi",
+        const_first: true,
+        merge_flags: true,
+        same_typed_constants: false,
+    },
+    // `subi(c1, subi(c0, x))` is `addi(x, c1 - c0)`
+    Reassoc {
+        name: "SubILHSSubConstantLHS",
+        root: "arith.subi",
+        inner_at: 1,
+        inner: "arith.subi",
+        c0_at: 0,
+        fold: c::WideOp::Sub,
+        c1_first: true,
+        new: "arith.addi",
+        const_first: false,
+        merge_flags: true,
+        same_typed_constants: false,
+    },
+];
+
 // ----- addi -----
-
-/// AddIAddConstant: `addi(addi(x, c0), c1)` is `addi(x, c0 + c1)`.
-fn addi_add_constant(root: OpId, rw: Rw<'_, '_>) -> bool {
-    reassociate(root, rw, &ADDI_ADD_CONSTANT)
-}
-
-const ADDI_ADD_CONSTANT: Reassoc = Reassoc {
-    inner_at: 0,
-    inner: "arith.addi",
-    c0_at: 1,
-    fold: c::WideOp::Add,
-    c1_first: false,
-    new: "arith.addi",
-    const_first: false,
-    merge_flags: true,
-    same_typed_constants: false,
-};
-
-/// AddISubConstantRHS: `addi(subi(x, c0), c1)` is `addi(x, c1 - c0)`.
-fn addi_sub_constant_rhs(root: OpId, rw: Rw<'_, '_>) -> bool {
-    reassociate(root, rw, &ADDI_SUB_CONSTANT_RHS)
-}
-
-const ADDI_SUB_CONSTANT_RHS: Reassoc = Reassoc {
-    inner_at: 0,
-    inner: "arith.subi",
-    c0_at: 1,
-    fold: c::WideOp::Sub,
-    c1_first: true,
-    new: "arith.addi",
-    const_first: false,
-    merge_flags: true,
-    same_typed_constants: false,
-};
-
-/// AddISubConstantLHS: `addi(subi(c0, x), c1)` is `subi(c0 + c1, x)`.
-fn addi_sub_constant_lhs(root: OpId, rw: Rw<'_, '_>) -> bool {
-    reassociate(root, rw, &ADDI_SUB_CONSTANT_LHS)
-}
-
-const ADDI_SUB_CONSTANT_LHS: Reassoc = Reassoc {
-    inner_at: 0,
-    inner: "arith.subi",
-    c0_at: 0,
-    fold: c::WideOp::Add,
-    c1_first: false,
-    new: "arith.subi",
-    const_first: true,
-    merge_flags: true,
-    same_typed_constants: false,
-};
 
 fn is_neg_one(rw: &PatternRewriter<'_>, a: Attr) -> bool {
     c::read(rw.ctx, a).is_some_and(|k| c::is_all_ones(Some(&k)))
@@ -249,126 +351,7 @@ fn addi_mul_neg_one_lhs(root: OpId, rw: Rw<'_, '_>) -> bool {
 
 // ----- muli -----
 
-/// MulIMulIConstant: `muli(muli(x, c0), c1)` is `muli(x, c0 * c1)`.
-fn muli_muli_constant(root: OpId, rw: Rw<'_, '_>) -> bool {
-    reassociate(root, rw, &MULI_MULI_CONSTANT)
-}
-
-const MULI_MULI_CONSTANT: Reassoc = Reassoc {
-    inner_at: 0,
-    inner: "arith.muli",
-    c0_at: 1,
-    fold: c::WideOp::Mul,
-    c1_first: false,
-    new: "arith.muli",
-    const_first: false,
-    merge_flags: true,
-    same_typed_constants: true,
-};
-
 // ----- subi -----
-
-/// SubIRHSAddConstant: `subi(addi(x, c0), c1)` is `addi(x, c0 - c1)`, without overflow flags.
-fn subi_rhs_add_constant(root: OpId, rw: Rw<'_, '_>) -> bool {
-    reassociate(root, rw, &SUBI_RHS_ADD_CONSTANT)
-}
-
-const SUBI_RHS_ADD_CONSTANT: Reassoc = Reassoc {
-    inner_at: 0,
-    inner: "arith.addi",
-    c0_at: 1,
-    fold: c::WideOp::Sub,
-    c1_first: false,
-    new: "arith.addi",
-    const_first: false,
-    merge_flags: false,
-    same_typed_constants: false,
-};
-
-/// SubILHSAddConstant: `subi(c1, addi(x, c0))` is `subi(c1 - c0, x)`.
-fn subi_lhs_add_constant(root: OpId, rw: Rw<'_, '_>) -> bool {
-    reassociate(root, rw, &SUBI_LHS_ADD_CONSTANT)
-}
-
-const SUBI_LHS_ADD_CONSTANT: Reassoc = Reassoc {
-    inner_at: 1,
-    inner: "arith.addi",
-    c0_at: 1,
-    fold: c::WideOp::Sub,
-    c1_first: true,
-    new: "arith.subi",
-    const_first: true,
-    merge_flags: true,
-    same_typed_constants: false,
-};
-
-/// SubIRHSSubConstantRHS: `subi(subi(x, c0), c1)` is `subi(x, c0 + c1)`.
-fn subi_rhs_sub_constant_rhs(root: OpId, rw: Rw<'_, '_>) -> bool {
-    reassociate(root, rw, &SUBI_RHS_SUB_CONSTANT_RHS)
-}
-
-const SUBI_RHS_SUB_CONSTANT_RHS: Reassoc = Reassoc {
-    inner_at: 0,
-    inner: "arith.subi",
-    c0_at: 1,
-    fold: c::WideOp::Add,
-    c1_first: false,
-    new: "arith.subi",
-    const_first: false,
-    merge_flags: true,
-    same_typed_constants: false,
-};
-
-/// SubIRHSSubConstantLHS: `subi(subi(c0, x), c1)` is `subi(c0 - c1, x)`.
-fn subi_rhs_sub_constant_lhs(root: OpId, rw: Rw<'_, '_>) -> bool {
-    reassociate(root, rw, &SUBI_RHS_SUB_CONSTANT_LHS)
-}
-
-const SUBI_RHS_SUB_CONSTANT_LHS: Reassoc = Reassoc {
-    inner_at: 0,
-    inner: "arith.subi",
-    c0_at: 0,
-    fold: c::WideOp::Sub,
-    c1_first: false,
-    new: "arith.subi",
-    const_first: true,
-    merge_flags: true,
-    same_typed_constants: false,
-};
-
-/// SubILHSSubConstantRHS: `subi(c1, subi(x, c0))` is `subi(c0 + c1, x)`.
-fn subi_lhs_sub_constant_rhs(root: OpId, rw: Rw<'_, '_>) -> bool {
-    reassociate(root, rw, &SUBI_LHS_SUB_CONSTANT_RHS)
-}
-
-const SUBI_LHS_SUB_CONSTANT_RHS: Reassoc = Reassoc {
-    inner_at: 1,
-    inner: "arith.subi",
-    c0_at: 1,
-    fold: c::WideOp::Add,
-    c1_first: false,
-    new: "arith.subi",
-    const_first: true,
-    merge_flags: true,
-    same_typed_constants: false,
-};
-
-/// SubILHSSubConstantLHS: `subi(c1, subi(c0, x))` is `addi(x, c1 - c0)`.
-fn subi_lhs_sub_constant_lhs(root: OpId, rw: Rw<'_, '_>) -> bool {
-    reassociate(root, rw, &SUBI_LHS_SUB_CONSTANT_LHS)
-}
-
-const SUBI_LHS_SUB_CONSTANT_LHS: Reassoc = Reassoc {
-    inner_at: 1,
-    inner: "arith.subi",
-    c0_at: 0,
-    fold: c::WideOp::Sub,
-    c1_first: true,
-    new: "arith.addi",
-    const_first: false,
-    merge_flags: true,
-    same_typed_constants: false,
-};
 
 fn subi_subi_lhs_rhs_lhs(root: OpId, rw: Rw<'_, '_>) -> bool {
     let Some(inner) = name_is(rw, operand(rw, root, 0), "arith.subi") else {
@@ -867,23 +850,16 @@ fn mulsi_extended_rhs_one(root: OpId, rw: Rw<'_, '_>) -> bool {
 pub fn register(ctx: &Context) {
     let reg = ctx.registry();
     reg.add_canonicalization("arith.addi", |_, s| {
-        add(s, "AddIAddConstant", "arith.addi", 2, addi_add_constant);
-        add(s, "AddISubConstantRHS", "arith.addi", 2, addi_sub_constant_rhs);
-        add(s, "AddISubConstantLHS", "arith.addi", 2, addi_sub_constant_lhs);
+        add_reassociations(s, "arith.addi");
         add(s, "AddIMulNegativeOneRhs", "arith.addi", 2, addi_mul_neg_one_rhs);
         add(s, "AddIMulNegativeOneLhs", "arith.addi", 2, addi_mul_neg_one_lhs);
     });
     reg.add_canonicalization("arith.subi", |_, s| {
-        add(s, "SubIRHSAddConstant", "arith.subi", 2, subi_rhs_add_constant);
-        add(s, "SubILHSAddConstant", "arith.subi", 2, subi_lhs_add_constant);
-        add(s, "SubIRHSSubConstantRHS", "arith.subi", 2, subi_rhs_sub_constant_rhs);
-        add(s, "SubIRHSSubConstantLHS", "arith.subi", 2, subi_rhs_sub_constant_lhs);
-        add(s, "SubILHSSubConstantRHS", "arith.subi", 2, subi_lhs_sub_constant_rhs);
-        add(s, "SubILHSSubConstantLHS", "arith.subi", 2, subi_lhs_sub_constant_lhs);
+        add_reassociations(s, "arith.subi");
         add(s, "SubISubILHSRHSLHS", "arith.subi", 2, subi_subi_lhs_rhs_lhs);
     });
     reg.add_canonicalization("arith.muli", |_, s| {
-        add(s, "MulIMulIConstant", "arith.muli", 2, muli_muli_constant);
+        add_reassociations(s, "arith.muli");
     });
     reg.add_canonicalization("arith.xori", |_, s| {
         add(s, "XOrINotCmpI", "arith.xori", 2, xori_not_cmpi);
