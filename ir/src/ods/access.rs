@@ -102,62 +102,51 @@ fn ranges_of_groups<'g>(
     })
 }
 
-/// Ranges of the operand groups of `op`.
-pub fn operand_ranges(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema) -> Vec<Range<usize>> {
+/// What locates `op`'s value groups: the schema's groups, how they are
+/// segmented, the op's value count and its segment sizes (when attribute
+/// sized).
+type Layout = (&'static [ValueDef], Segments, usize, Option<Vec<i64>>);
+
+/// The [`Layout`] of `op`'s operands.
+fn operand_layout(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema) -> Layout {
     let sizes = match schema.operand_segments {
         Segments::AttrSized => segment_sizes(ctx, arena, op, "operandSegmentSizes"),
         _ => None,
     };
-    group_ranges(
-        schema.operands,
-        schema.operand_segments,
-        arena.num_operands(op),
-        sizes.as_deref(),
-    )
+    (schema.operands, schema.operand_segments, arena.num_operands(op), sizes)
+}
+
+/// The [`Layout`] of `op`'s results.
+fn result_layout(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema) -> Layout {
+    let sizes = match schema.result_segments {
+        Segments::AttrSized => segment_sizes(ctx, arena, op, "resultSegmentSizes"),
+        _ => None,
+    };
+    (schema.results, schema.result_segments, arena.num_results(op), sizes)
+}
+
+/// Ranges of the operand groups of `op`.
+pub fn operand_ranges(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema) -> Vec<Range<usize>> {
+    let (groups, segments, total, sizes) = operand_layout(ctx, arena, op, schema);
+    group_ranges(groups, segments, total, sizes.as_deref())
 }
 
 /// Ranges of the result groups of `op`.
 pub fn result_ranges(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema) -> Vec<Range<usize>> {
-    let sizes = match schema.result_segments {
-        Segments::AttrSized => segment_sizes(ctx, arena, op, "resultSegmentSizes"),
-        _ => None,
-    };
-    group_ranges(
-        schema.results,
-        schema.result_segments,
-        arena.num_results(op),
-        sizes.as_deref(),
-    )
+    let (groups, segments, total, sizes) = result_layout(ctx, arena, op, schema);
+    group_ranges(groups, segments, total, sizes.as_deref())
 }
 
 /// Range of operand group `i` of `op` (the other groups are not collected).
 pub fn operand_range(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema, i: usize) -> Range<usize> {
-    let sizes = match schema.operand_segments {
-        Segments::AttrSized => segment_sizes(ctx, arena, op, "operandSegmentSizes"),
-        _ => None,
-    };
-    group_range(
-        schema.operands,
-        schema.operand_segments,
-        arena.num_operands(op),
-        sizes.as_deref(),
-        i,
-    )
+    let (groups, segments, total, sizes) = operand_layout(ctx, arena, op, schema);
+    group_range(groups, segments, total, sizes.as_deref(), i)
 }
 
 /// Range of result group `i` of `op`.
 pub fn result_range(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema, i: usize) -> Range<usize> {
-    let sizes = match schema.result_segments {
-        Segments::AttrSized => segment_sizes(ctx, arena, op, "resultSegmentSizes"),
-        _ => None,
-    };
-    group_range(
-        schema.results,
-        schema.result_segments,
-        arena.num_results(op),
-        sizes.as_deref(),
-        i,
-    )
+    let (groups, segments, total, sizes) = result_layout(ctx, arena, op, schema);
+    group_range(groups, segments, total, sizes.as_deref(), i)
 }
 
 /// The operands of group `i`, read in place from the op's operand list.
@@ -195,12 +184,12 @@ pub fn result_group(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema,
 
 /// The single operand of group `i` (`None` when the group is empty).
 pub fn operand_one(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema, i: usize) -> Option<Value> {
-    operand_group(ctx, arena, op, schema, i).first().copied()
+    operand_iter(ctx, arena, op, schema, i).next()
 }
 
 /// The single result of group `i`.
 pub fn result_one(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema, i: usize) -> Option<Value> {
-    result_group(ctx, arena, op, schema, i).first().copied()
+    result_iter(ctx, arena, op, schema, i).next()
 }
 
 /// A `VariadicOfVariadic` operand group split by its segment attribute.

@@ -307,7 +307,7 @@ macro_rules! ods_views {
     (@view $schema:path; operand optional $name:ident $i:expr) => {
         #[doc = concat!(" Optional operand `", stringify!($name), "`.")]
         pub fn $name(&self) -> Option<$crate::Value> {
-            $crate::ods::access::operand_iter(self.ctx, self.arena, self.handle.0, &$schema, $i).next()
+            $crate::ods::access::operand_one(self.ctx, self.arena, self.handle.0, &$schema, $i)
         }
     };
     (@view $schema:path; operand variadic $name:ident $i:expr) => {
@@ -331,7 +331,7 @@ macro_rules! ods_views {
     (@view $schema:path; result optional $name:ident $i:expr) => {
         #[doc = concat!(" Optional result `", stringify!($name), "`.")]
         pub fn $name(&self) -> Option<$crate::Value> {
-            $crate::ods::access::result_iter(self.ctx, self.arena, self.handle.0, &$schema, $i).next()
+            $crate::ods::access::result_one(self.ctx, self.arena, self.handle.0, &$schema, $i)
         }
     };
     (@view $schema:path; result variadic $name:ident $i:expr) => {
