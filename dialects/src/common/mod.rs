@@ -8,6 +8,7 @@
 
 pub mod build;
 pub mod builtin_facts;
+pub mod const_fold;
 pub mod consts;
 pub mod conversion_pass;
 pub mod dialect_symbols;

@@ -1,8 +1,18 @@
 //! The `math` dialect: its ops, declared in `math.ods` with upstream's
-//! declarative formats.
+//! declarative formats, and their folders (`folds.rs`).
 
 // Hooks `math.ods` names.
 use crate::{arith::attrs::parse_fastmath, common::i1_same_shape};
 
+pub mod folds;
+mod libm;
 pub mod run;
 crate::common::ods_ops!("math");
+
+/// Registers the math dialect's constant materializer (upstream's
+/// `MathDialect::materializeConstant`: `arith.constant`, or `ub.poison` for
+/// a poison value), which its folders' constants need.
+pub fn register_materializer(ctx: &ir::Context) {
+    ctx.registry()
+        .set_materialize_constant("math", crate::common::build::materialize);
+}

@@ -318,6 +318,16 @@ pub fn is_zero(kind: FloatKind, bits: u128) -> bool {
     Ap::from_bits(kind.semantics(), bits).category == Category::Zero
 }
 
+/// Whether the bit pattern is a denormal of `kind` (APFloat's
+/// `isDenormal`: finite, non-zero, at the minimum exponent without the
+/// integer bit).
+pub fn is_denormal(kind: FloatKind, bits: u128) -> bool {
+    let a = Ap::from_bits(kind.semantics(), bits);
+    a.category == Category::Normal
+        && a.exponent == a.sem.min_exp
+        && a.significand & (1u128 << (a.sem.precision - 1)) == 0
+}
+
 /// Whether the bit pattern has its sign set (APFloat's `isNegative`; always
 /// false for `f8E8M0FNU`).
 pub fn is_negative(kind: FloatKind, bits: u128) -> bool {
