@@ -583,10 +583,20 @@ fn const_uint(rw: &PatternRewriter<'_>, v: Value) -> Option<i128> {
     i128::try_from(bits & c::mask(w)).ok()
 }
 
-/// `computeConstDiff`, reading constants with `read` (signed or unsigned).
-fn const_diff(rw: &PatternRewriter<'_>, l: Value, u: Value, read: ConstRead) -> Option<i128> {
+/// `computeConstDiff`, reading constants as signed or unsigned integers.
+///
+/// Two constant bounds subtract at their bit width, as MLIR's
+/// `constantTripCount` does with `APSInt`: when `ub > lb` as signed
+/// integers but the difference wraps, it is negative (`-10 to i64::MAX`
+/// runs no iteration there); unsigned differences never wrap.
+fn const_diff(rw: &PatternRewriter<'_>, l: Value, u: Value, signed: bool) -> Option<i128> {
+    let read: ConstRead = if signed { const_int } else { const_uint };
     if let (Some(x), Some(y)) = (read(rw, l), read(rw, u)) {
-        return Some(y - x);
+        if !signed {
+            return Some(y - x);
+        }
+        let width = bound_width(rw, l)?;
+        return Some(c::sext(width, (y - x) as u128 & c::mask(width)).min(y - x));
     }
     let add = AddIOpView::defining(rw.ctx, rw.arena, u)?;
     let (p, q) = (add.lhs(), add.rhs());
@@ -599,6 +609,11 @@ fn const_diff(rw: &PatternRewriter<'_>, l: Value, u: Value, read: ConstRead) -> 
         return read(rw, p);
     }
     None
+}
+
+/// The bit width of a loop bound (`index` is 64 bits).
+fn bound_width(rw: &PatternRewriter<'_>, v: Value) -> Option<u32> {
+    c::int_width(rw.ctx, rw.arena.value_type(v))
 }
 
 /// Reads a constant operand as an integer.
@@ -616,12 +631,9 @@ fn simplify_trivial_loops(op: OpId, rw: Rw<'_, '_>) -> bool {
         return true;
     }
     // `scf.for unsigned` compares its bounds as unsigned integers.
-    let read: ConstRead = if c::prop(rw.ctx, rw.arena, op, "unsignedCmp").is_some() {
-        const_uint
-    } else {
-        const_int
-    };
-    let Some(diff) = const_diff(rw, lb, ub, read) else {
+    let signed = c::prop(rw.ctx, rw.arena, op, "unsignedCmp").is_none();
+    let read: ConstRead = if signed { const_int } else { const_uint };
+    let Some(diff) = const_diff(rw, lb, ub, signed) else {
         return false;
     };
     if diff <= 0 {
