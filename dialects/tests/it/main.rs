@@ -14,6 +14,7 @@ mod conformance;
 mod conversion_passes;
 mod corpus_text;
 mod dialect_errors;
+mod differential_dialects;
 mod differential_text;
 mod errors;
 mod format_differential;

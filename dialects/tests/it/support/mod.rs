@@ -2,6 +2,7 @@
 //! random MLIR generator, and the large-module generators of the benches.
 
 pub mod golden_corpus;
+pub mod random_dialects;
 pub mod random_mlir;
 
 #[path = "../../../benches/support/gen_arith.rs"]

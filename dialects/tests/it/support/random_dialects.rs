@@ -1,0 +1,660 @@
+//! Deterministic random generator of *valid* modules of registered dialects
+//! (`func`, `arith`, `math`, `scf`, `cf`), in custom form, for the
+//! differential test against `mlir-opt-22` (`differential_dialects.rs`).
+//!
+//! Every module is accepted by `mlir-opt-22` without flags: values are
+//! typed, defined before use and visible where used; ops get operands of the
+//! types their verifiers want (cast widths ordered, `select` conditions of the
+//! right shape, `scf.for` bounds of `index`), and constants cover the values
+//! folders care about (0, 1, -1, the extremes, NaN, -0.0, infinities).
+//! A seed names the same module everywhere.
+
+use super::random_mlir::Rng;
+use std::fmt::Write as _;
+
+/// A value type the generator uses.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Ty {
+    /// `i1`.
+    I1,
+    /// `i8`.
+    I8,
+    /// `i16`.
+    I16,
+    /// `i32`.
+    I32,
+    /// `i64`.
+    I64,
+    /// `index`.
+    Index,
+    /// `f16`.
+    F16,
+    /// `f32`.
+    F32,
+    /// `f64`.
+    F64,
+    /// `vector<4xi32>`.
+    VecI32,
+    /// `vector<4xf32>`.
+    VecF32,
+    /// `vector<4xi1>`.
+    VecI1,
+}
+
+const INT_TYPES: &[Ty] = &[Ty::I1, Ty::I8, Ty::I16, Ty::I32, Ty::I64, Ty::Index, Ty::VecI32];
+const FLOAT_TYPES: &[Ty] = &[Ty::F16, Ty::F32, Ty::F64, Ty::VecF32];
+const ALL_TYPES: &[Ty] = &[
+    Ty::I1,
+    Ty::I8,
+    Ty::I16,
+    Ty::I32,
+    Ty::I64,
+    Ty::Index,
+    Ty::F16,
+    Ty::F32,
+    Ty::F64,
+    Ty::VecI32,
+    Ty::VecF32,
+    Ty::VecI1,
+];
+
+impl Ty {
+    fn text(self) -> &'static str {
+        match self {
+            Ty::I1 => "i1",
+            Ty::I8 => "i8",
+            Ty::I16 => "i16",
+            Ty::I32 => "i32",
+            Ty::I64 => "i64",
+            Ty::Index => "index",
+            Ty::F16 => "f16",
+            Ty::F32 => "f32",
+            Ty::F64 => "f64",
+            Ty::VecI32 => "vector<4xi32>",
+            Ty::VecF32 => "vector<4xf32>",
+            Ty::VecI1 => "vector<4xi1>",
+        }
+    }
+
+    fn is_int(self) -> bool {
+        matches!(
+            self,
+            Ty::I1 | Ty::I8 | Ty::I16 | Ty::I32 | Ty::I64 | Ty::Index | Ty::VecI32 | Ty::VecI1
+        )
+    }
+
+    fn is_vector(self) -> bool {
+        matches!(self, Ty::VecI32 | Ty::VecF32 | Ty::VecI1)
+    }
+
+    /// Bit width of a scalar integer or float (index: 64).
+    fn width(self) -> u32 {
+        match self {
+            Ty::I1 | Ty::VecI1 => 1,
+            Ty::I8 => 8,
+            Ty::I16 | Ty::F16 => 16,
+            Ty::I32 | Ty::F32 | Ty::VecI32 | Ty::VecF32 => 32,
+            Ty::I64 | Ty::F64 | Ty::Index => 64,
+        }
+    }
+
+    /// The `i1`-like type of a comparison of two values of this type.
+    fn bool_like(self) -> Ty {
+        if self.is_vector() {
+            Ty::VecI1
+        } else {
+            Ty::I1
+        }
+    }
+}
+
+/// One function's values in scope: names and types, innermost region last.
+struct Scope {
+    frames: Vec<Vec<(String, Ty)>>,
+}
+
+impl Scope {
+    fn of(&self, ty: Ty) -> Vec<&str> {
+        self.frames
+            .iter()
+            .flatten()
+            .filter(|(_, t)| *t == ty)
+            .map(|(n, _)| n.as_str())
+            .collect()
+    }
+
+    fn define(&mut self, name: String, ty: Ty) {
+        if let Some(frame) = self.frames.last_mut() {
+            frame.push((name, ty));
+        }
+    }
+}
+
+/// Generator state for one module.
+struct Gen {
+    rng: Rng,
+    next_value: usize,
+    out: String,
+    /// Functions already generated: name, argument types, result types.
+    functions: Vec<(String, Vec<Ty>, Vec<Ty>)>,
+}
+
+/// Generates a module of `functions` functions with about `ops` ops each.
+pub fn generate_module(seed: u64, functions: usize, ops: usize) -> String {
+    let mut g = Gen {
+        rng: Rng::new(seed),
+        next_value: 0,
+        out: String::new(),
+        functions: Vec::new(),
+    };
+    for i in 0..functions.max(1) {
+        g.function(i, ops);
+    }
+    g.out
+}
+
+impl Gen {
+    fn fresh(&mut self) -> String {
+        self.next_value += 1;
+        format!("%v{}", self.next_value)
+    }
+
+    fn pick_type(&mut self, from: &[Ty]) -> Ty {
+        *self.rng.pick(from)
+    }
+
+    fn function(&mut self, index: usize, ops: usize) {
+        let n_args = self.rng.between(1, 4);
+        let args: Vec<Ty> = (0..n_args).map(|_| self.pick_type(ALL_TYPES)).collect();
+        let mut scope = Scope {
+            frames: vec![Vec::new()],
+        };
+        let mut sig = String::new();
+        for (i, t) in args.iter().enumerate() {
+            if i > 0 {
+                sig.push_str(", ");
+            }
+            let name = format!("%a{i}");
+            let _ = write!(sig, "{name}: {}", t.text());
+            scope.define(name, *t);
+        }
+        let mut body = String::new();
+        self.block(&mut scope, ops, 1, &mut body);
+        // Return a few values, so that not everything is dead.
+        let n_results = self.rng.between(0, 3);
+        let mut results = Vec::new();
+        for _ in 0..n_results {
+            let all: Vec<(String, Ty)> = scope.frames.iter().flatten().cloned().collect();
+            let (name, ty) = self.rng.pick(&all).clone();
+            results.push((name, ty));
+        }
+        let name = format!("f{index}");
+        let result_types: Vec<Ty> = results.iter().map(|r| r.1).collect();
+        let ret_types = results.iter().map(|r| r.1.text()).collect::<Vec<_>>().join(", ");
+        let ret_sig = match results.len() {
+            0 => String::new(),
+            1 => format!(" -> {ret_types}"),
+            _ => format!(" -> ({ret_types})"),
+        };
+        let _ = writeln!(self.out, "func.func @{name}({sig}){ret_sig} {{");
+        self.out.push_str(&body);
+        if results.is_empty() {
+            self.out.push_str("  return\n");
+        } else {
+            let names = results.iter().map(|r| r.0.as_str()).collect::<Vec<_>>().join(", ");
+            let _ = writeln!(self.out, "  return {names} : {ret_types}");
+        }
+        self.out.push_str("}\n");
+        self.functions.push((name, args, result_types));
+    }
+
+    /// A value of type `ty` in scope, or a new constant of it.
+    fn operand(&mut self, scope: &mut Scope, ty: Ty, indent: usize, out: &mut String) -> String {
+        let have = scope.of(ty);
+        if !have.is_empty() && self.rng.chance(80) {
+            return self.rng.pick(&have).to_string();
+        }
+        self.constant(scope, ty, indent, out)
+    }
+
+    fn constant(&mut self, scope: &mut Scope, ty: Ty, indent: usize, out: &mut String) -> String {
+        let value = match ty {
+            Ty::I1 => self.rng.pick(&["true", "false"]).to_string(),
+            Ty::VecI1 => format!(
+                "dense<{}> : vector<4xi1>",
+                self.rng.pick(&["true", "false", "[true, false, true, true]"])
+            ),
+            Ty::VecI32 => {
+                let v = self.int_value(Ty::I32);
+                if self.rng.chance(50) {
+                    format!("dense<{v}> : vector<4xi32>")
+                } else {
+                    let w: Vec<String> = (0..4).map(|_| self.int_value(Ty::I32)).collect();
+                    format!("dense<[{}]> : vector<4xi32>", w.join(", "))
+                }
+            }
+            Ty::VecF32 => format!("dense<{}> : vector<4xf32>", self.float_value(Ty::F32)),
+            t if t.is_int() => format!("{} : {}", self.int_value(t), t.text()),
+            t => format!("{} : {}", self.float_value(t), t.text()),
+        };
+        let name = self.fresh();
+        let _ = writeln!(out, "{:w$}{name} = arith.constant {value}", "", w = indent * 2);
+        scope.define(name.clone(), ty);
+        name
+    }
+
+    fn int_value(&mut self, ty: Ty) -> String {
+        let w = ty.width();
+        let max = if w >= 64 { i64::MAX } else { (1i64 << (w - 1)) - 1 };
+        let min = if w >= 64 { i64::MIN } else { -(1i64 << (w - 1)) };
+        let v = match self.rng.below(8) {
+            0 => 0,
+            1 => 1,
+            2 => -1,
+            3 => max,
+            4 => min,
+            5 => 2,
+            _ => (self.rng.next_u64() % 200) as i64 - 100,
+        };
+        v.clamp(min, max).to_string()
+    }
+
+    fn float_value(&mut self, ty: Ty) -> String {
+        let nan = match ty {
+            Ty::F16 => "0x7E00",
+            Ty::F64 => "0x7FF8000000000000",
+            _ => "0x7FC00000",
+        };
+        let inf = match ty {
+            Ty::F16 => "0x7C00",
+            Ty::F64 => "0x7FF0000000000000",
+            _ => "0x7F800000",
+        };
+        match self.rng.below(10) {
+            0 => "0.000000e+00".into(),
+            1 => "-0.000000e+00".into(),
+            2 => "1.000000e+00".into(),
+            3 => "-1.000000e+00".into(),
+            4 => nan.into(),
+            5 => inf.into(),
+            6 => "2.500000e-01".into(),
+            _ => format!(
+                "{}.{}e+0{}",
+                self.rng.below(9) + 1,
+                self.rng.below(100),
+                self.rng.below(3)
+            ),
+        }
+    }
+
+    fn block(&mut self, scope: &mut Scope, ops: usize, indent: usize, out: &mut String) {
+        for _ in 0..ops {
+            self.op(scope, indent, out);
+        }
+    }
+
+    fn op(&mut self, scope: &mut Scope, indent: usize, out: &mut String) {
+        let pad = indent * 2;
+        match self.rng.below(100) {
+            0..=29 => self.int_binary(scope, indent, out),
+            30..=44 => self.float_binary(scope, indent, out),
+            45..=52 => self.compare(scope, indent, out),
+            53..=57 => {
+                let ty = self.pick_type(ALL_TYPES);
+                let cond_ty = if ty.is_vector() && self.rng.chance(50) {
+                    ty.bool_like()
+                } else {
+                    Ty::I1
+                };
+                let c = self.operand(scope, cond_ty, indent, out);
+                let a = self.operand(scope, ty, indent, out);
+                let b = self.operand(scope, ty, indent, out);
+                let r = self.fresh();
+                let cond_text = if cond_ty == Ty::I1 {
+                    String::new()
+                } else {
+                    format!("{}, ", cond_ty.text())
+                };
+                let _ = writeln!(
+                    out,
+                    "{:pad$}{r} = arith.select {c}, {a}, {b} : {cond_text}{}",
+                    "",
+                    ty.text()
+                );
+                scope.define(r, ty);
+            }
+            58..=69 => self.cast(scope, indent, out),
+            70..=77 => self.math(scope, indent, out),
+            78..=82 => {
+                let ty = self.pick_type(ALL_TYPES);
+                self.constant(scope, ty, indent, out);
+            }
+            83..=88 if indent < 3 => self.scf_if(scope, indent, out),
+            89..=93 if indent < 3 => self.scf_for(scope, indent, out),
+            94..=96 => self.call(scope, indent, out),
+            _ => self.int_binary(scope, indent, out),
+        }
+    }
+
+    fn int_binary(&mut self, scope: &mut Scope, indent: usize, out: &mut String) {
+        const OPS: &[(&str, bool)] = &[
+            ("addi", true),
+            ("subi", true),
+            ("muli", true),
+            ("divsi", false),
+            ("divui", false),
+            ("remsi", false),
+            ("remui", false),
+            ("ceildivsi", false),
+            ("ceildivui", false),
+            ("floordivsi", false),
+            ("andi", false),
+            ("ori", false),
+            ("xori", false),
+            ("shli", true),
+            ("shrsi", false),
+            ("shrui", false),
+            ("maxsi", false),
+            ("minsi", false),
+            ("maxui", false),
+            ("minui", false),
+        ];
+        let (name, flags) = *self.rng.pick(OPS);
+        let ty = self.pick_type(INT_TYPES);
+        let a = self.operand(scope, ty, indent, out);
+        let b = self.operand(scope, ty, indent, out);
+        let flag = if flags {
+            *self
+                .rng
+                .pick(&["", "", " overflow<nsw>", " overflow<nuw>", " overflow<nsw, nuw>"])
+        } else {
+            ""
+        };
+        let r = self.fresh();
+        let _ = writeln!(
+            out,
+            "{:w$}{r} = arith.{name} {a}, {b}{flag} : {}",
+            "",
+            ty.text(),
+            w = indent * 2
+        );
+        scope.define(r, ty);
+    }
+
+    fn float_binary(&mut self, scope: &mut Scope, indent: usize, out: &mut String) {
+        const OPS: &[&str] = &[
+            "addf", "subf", "mulf", "divf", "remf", "maximumf", "minimumf", "maxnumf", "minnumf",
+        ];
+        let name = *self.rng.pick(OPS);
+        let ty = self.pick_type(FLOAT_TYPES);
+        let a = self.operand(scope, ty, indent, out);
+        let b = self.operand(scope, ty, indent, out);
+        let fm = *self.rng.pick(&[
+            "",
+            "",
+            "",
+            " fastmath<fast>",
+            " fastmath<nnan,ninf>",
+            " fastmath<contract>",
+        ]);
+        let r = self.fresh();
+        let _ = writeln!(
+            out,
+            "{:w$}{r} = arith.{name} {a}, {b}{fm} : {}",
+            "",
+            ty.text(),
+            w = indent * 2
+        );
+        scope.define(r, ty);
+    }
+
+    fn compare(&mut self, scope: &mut Scope, indent: usize, out: &mut String) {
+        let r = self.fresh();
+        if self.rng.chance(60) {
+            let ty = self.pick_type(INT_TYPES);
+            let a = self.operand(scope, ty, indent, out);
+            let b = self.operand(scope, ty, indent, out);
+            let p = *self
+                .rng
+                .pick(&["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]);
+            let _ = writeln!(
+                out,
+                "{:w$}{r} = arith.cmpi {p}, {a}, {b} : {}",
+                "",
+                ty.text(),
+                w = indent * 2
+            );
+            scope.define(r, ty.bool_like());
+        } else {
+            let ty = self.pick_type(FLOAT_TYPES);
+            let a = self.operand(scope, ty, indent, out);
+            let b = self.operand(scope, ty, indent, out);
+            let p = *self.rng.pick(&[
+                "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une",
+                "uno", "true",
+            ]);
+            let _ = writeln!(
+                out,
+                "{:w$}{r} = arith.cmpf {p}, {a}, {b} : {}",
+                "",
+                ty.text(),
+                w = indent * 2
+            );
+            scope.define(r, ty.bool_like());
+        }
+    }
+
+    fn cast(&mut self, scope: &mut Scope, indent: usize, out: &mut String) {
+        const INTS: &[Ty] = &[Ty::I1, Ty::I8, Ty::I16, Ty::I32, Ty::I64];
+        const FLOATS: &[Ty] = &[Ty::F16, Ty::F32, Ty::F64];
+        let (name, from, to) = match self.rng.below(12) {
+            0..=2 => {
+                let (a, b) = (self.pick_type(INTS), self.pick_type(INTS));
+                if a.width() == b.width() {
+                    return self.int_binary(scope, indent, out);
+                }
+                let (small, big) = if a.width() < b.width() { (a, b) } else { (b, a) };
+                match self.rng.below(3) {
+                    0 => ("extsi", small, big),
+                    1 => ("extui", small, big),
+                    _ => ("trunci", big, small),
+                }
+            }
+            3 => ("sitofp", self.pick_type(INTS), self.pick_type(FLOATS)),
+            4 => ("uitofp", self.pick_type(INTS), self.pick_type(FLOATS)),
+            5 => ("fptosi", self.pick_type(FLOATS), self.pick_type(INTS)),
+            6 => ("fptoui", self.pick_type(FLOATS), self.pick_type(INTS)),
+            7 | 8 => {
+                let (a, b) = (self.pick_type(FLOATS), self.pick_type(FLOATS));
+                if a == b {
+                    return self.float_binary(scope, indent, out);
+                }
+                if a.width() < b.width() {
+                    ("extf", a, b)
+                } else {
+                    ("truncf", a, b)
+                }
+            }
+            9 => {
+                let t = self.pick_type(&[Ty::I8, Ty::I32, Ty::I64]);
+                if self.rng.chance(50) {
+                    ("index_cast", t, Ty::Index)
+                } else {
+                    ("index_castui", Ty::Index, t)
+                }
+            }
+            _ => match self.rng.below(4) {
+                0 => ("bitcast", Ty::I32, Ty::F32),
+                1 => ("bitcast", Ty::F64, Ty::I64),
+                2 => ("bitcast", Ty::F16, Ty::I16),
+                _ => ("bitcast", Ty::VecI32, Ty::VecF32),
+            },
+        };
+        let a = self.operand(scope, from, indent, out);
+        let r = self.fresh();
+        let _ = writeln!(
+            out,
+            "{:w$}{r} = arith.{name} {a} : {} to {}",
+            "",
+            from.text(),
+            to.text(),
+            w = indent * 2
+        );
+        scope.define(r, to);
+    }
+
+    fn math(&mut self, scope: &mut Scope, indent: usize, out: &mut String) {
+        let r = self.fresh();
+        if self.rng.chance(30) {
+            let name = *self.rng.pick(&["absi", "ctlz", "cttz", "ctpop"]);
+            let ty = self.pick_type(&[Ty::I8, Ty::I32, Ty::I64, Ty::VecI32]);
+            let a = self.operand(scope, ty, indent, out);
+            let _ = writeln!(out, "{:w$}{r} = math.{name} {a} : {}", "", ty.text(), w = indent * 2);
+            scope.define(r, ty);
+            return;
+        }
+        let ty = self.pick_type(FLOAT_TYPES);
+        let a = self.operand(scope, ty, indent, out);
+        let unary = [
+            "absf", "sqrt", "rsqrt", "exp", "exp2", "log", "log2", "sin", "cos", "tanh", "floor", "ceil", "round",
+            "trunc", "erf",
+        ];
+        if self.rng.chance(80) {
+            let name = *self.rng.pick(&unary);
+            let _ = writeln!(out, "{:w$}{r} = math.{name} {a} : {}", "", ty.text(), w = indent * 2);
+        } else {
+            let b = self.operand(scope, ty, indent, out);
+            let name = *self.rng.pick(&["powf", "atan2", "copysign"]);
+            let _ = writeln!(
+                out,
+                "{:w$}{r} = math.{name} {a}, {b} : {}",
+                "",
+                ty.text(),
+                w = indent * 2
+            );
+        }
+        scope.define(r, ty);
+    }
+
+    fn yield_values(&mut self, scope: &mut Scope, types: &[Ty], indent: usize, out: &mut String) {
+        let vals: Vec<String> = types.iter().map(|t| self.operand(scope, *t, indent, out)).collect();
+        let pad = indent * 2;
+        if types.is_empty() {
+            let _ = writeln!(out, "{:pad$}scf.yield", "");
+        } else {
+            let tys = types.iter().map(|t| t.text()).collect::<Vec<_>>().join(", ");
+            let _ = writeln!(out, "{:pad$}scf.yield {} : {tys}", "", vals.join(", "));
+        }
+    }
+
+    fn scf_if(&mut self, scope: &mut Scope, indent: usize, out: &mut String) {
+        let pad = indent * 2;
+        let cond = self.operand(scope, Ty::I1, indent, out);
+        let n = self.rng.below(3);
+        let types: Vec<Ty> = (0..n).map(|_| self.pick_type(ALL_TYPES)).collect();
+        let results: Vec<String> = types.iter().map(|_| self.fresh()).collect();
+        let inner = self.rng.between(0, 4);
+        let mut text = String::new();
+        let head = if results.is_empty() {
+            format!("scf.if {cond}")
+        } else {
+            let tys = types.iter().map(|t| t.text()).collect::<Vec<_>>().join(", ");
+            format!("{} = scf.if {cond} -> ({tys})", tuple_name(&results))
+        };
+        let _ = writeln!(text, "{:pad$}{head} {{", "");
+        scope.frames.push(Vec::new());
+        self.block(scope, inner, indent + 1, &mut text);
+        self.yield_values(scope, &types, indent + 1, &mut text);
+        scope.frames.pop();
+        if !types.is_empty() || self.rng.chance(50) {
+            let _ = writeln!(text, "{:pad$}}} else {{", "");
+            scope.frames.push(Vec::new());
+            self.block(scope, inner, indent + 1, &mut text);
+            self.yield_values(scope, &types, indent + 1, &mut text);
+            scope.frames.pop();
+        }
+        let _ = writeln!(text, "{:pad$}}}", "");
+        out.push_str(&text);
+        define_results(scope, &results, &types);
+    }
+
+    fn scf_for(&mut self, scope: &mut Scope, indent: usize, out: &mut String) {
+        let pad = indent * 2;
+        let lb = self.operand(scope, Ty::Index, indent, out);
+        let ub = self.operand(scope, Ty::Index, indent, out);
+        let step_value = self.rng.between(1, 3);
+        let step = self.fresh();
+        let _ = writeln!(out, "{:pad$}{step} = arith.constant {step_value} : index", "");
+        let n = self.rng.below(3);
+        let types: Vec<Ty> = (0..n).map(|_| self.pick_type(ALL_TYPES)).collect();
+        let inits: Vec<String> = types.iter().map(|t| self.operand(scope, *t, indent, out)).collect();
+        let results: Vec<String> = types.iter().map(|_| self.fresh()).collect();
+        let iv = self.fresh();
+        let iters: Vec<String> = types.iter().map(|_| self.fresh()).collect();
+        let mut head = String::new();
+        if !results.is_empty() {
+            let _ = write!(head, "{} = ", tuple_name(&results));
+        }
+        let _ = write!(head, "scf.for {iv} = {lb} to {ub} step {step}");
+        if !types.is_empty() {
+            let pairs: Vec<String> = iters.iter().zip(&inits).map(|(i, v)| format!("{i} = {v}")).collect();
+            let tys = types.iter().map(|t| t.text()).collect::<Vec<_>>().join(", ");
+            let _ = write!(head, " iter_args({}) -> ({tys})", pairs.join(", "));
+        }
+        let mut text = String::new();
+        let _ = writeln!(text, "{:pad$}{head} {{", "");
+        scope.frames.push(Vec::new());
+        scope.define(iv, Ty::Index);
+        for (i, t) in iters.iter().zip(&types) {
+            scope.define(i.clone(), *t);
+        }
+        let inner = self.rng.between(0, 4);
+        self.block(scope, inner, indent + 1, &mut text);
+        self.yield_values(scope, &types, indent + 1, &mut text);
+        scope.frames.pop();
+        let _ = writeln!(text, "{:pad$}}}", "");
+        out.push_str(&text);
+        define_results(scope, &results, &types);
+    }
+
+    fn call(&mut self, scope: &mut Scope, indent: usize, out: &mut String) {
+        if self.functions.is_empty() {
+            return self.int_binary(scope, indent, out);
+        }
+        let (name, args, results) = self.rng.pick(&self.functions).clone();
+        let vals: Vec<String> = args.iter().map(|t| self.operand(scope, *t, indent, out)).collect();
+        let names: Vec<String> = results.iter().map(|_| self.fresh()).collect();
+        let arg_tys = args.iter().map(|t| t.text()).collect::<Vec<_>>().join(", ");
+        let res_tys = results.iter().map(|t| t.text()).collect::<Vec<_>>().join(", ");
+        let lhs = if names.is_empty() {
+            String::new()
+        } else {
+            format!("{} = ", tuple_name(&names))
+        };
+        let res_sig = if results.len() == 1 {
+            res_tys
+        } else {
+            format!("({res_tys})")
+        };
+        let _ = writeln!(
+            out,
+            "{:w$}{lhs}func.call @{name}({}) : ({arg_tys}) -> {res_sig}",
+            "",
+            vals.join(", "),
+            w = indent * 2
+        );
+        define_results(scope, &names, &results);
+    }
+}
+
+/// The left-hand side of an op with these results: each result has its own
+/// name (`%a, %b = ...`).
+fn tuple_name(results: &[String]) -> String {
+    results.join(", ")
+}
+
+fn define_results(scope: &mut Scope, names: &[String], types: &[Ty]) {
+    for (n, t) in names.iter().zip(types) {
+        scope.define(n.clone(), *t);
+    }
+}
