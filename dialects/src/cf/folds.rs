@@ -1,5 +1,6 @@
-//! `BranchOpInterface` of the `cf` branches: which operands feed which
-//! successor's arguments.
+//! `BranchOpInterface` of the `cf` branches (which operands feed which
+//! successor's arguments) and the canonicalization patterns of `cf.br` and
+//! `cf.cond_br` (upstream's `ControlFlowOps.cpp`).
 
 use crate::common::consts as c;
 use ir::attrs::AttrKind;
@@ -59,6 +60,7 @@ pub fn register(ctx: &Context) {
 
 // ----- cf.br canonicalization (`BranchOp::canonicalize`) -----
 
+use super::{BranchOp, CondBranchOp};
 use ir::rewrite::PatternRewriter;
 use ir::{BlockId, OpSpec, Value};
 
@@ -147,9 +149,232 @@ fn br_canonicalize(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-/// Registers the `cf` canonicalizations.
+// ----- cf.cond_br canonicalization (upstream's five patterns) -----
+
+/// The block of the only predecessor edge of `block`
+/// (`Block::getSinglePredecessor`: one successor slot names it).
+fn single_predecessor(a: &IrArena, block: BlockId) -> Option<BlockId> {
+    match predecessors(a, block)[..] {
+        [t] => a.op_parent(t),
+        _ => None,
+    }
+}
+
+/// The one block all predecessor edges of `block` come from
+/// (`Block::getUniquePredecessor`).
+fn unique_predecessor(a: &IrArena, block: BlockId) -> Option<BlockId> {
+    let mut blocks = predecessors(a, block).into_iter().map(|t| a.op_parent(t));
+    let first = blocks.next()??;
+    blocks.all(|b| b == Some(first)).then_some(first)
+}
+
+/// The parts of a `cf.cond_br`: condition, and each destination with its
+/// operands.
+struct CondBr {
+    condition: Value,
+    true_dest: BlockId,
+    true_operands: Vec<Value>,
+    false_dest: BlockId,
+    false_operands: Vec<Value>,
+}
+
+fn cond_br_parts(rw: &PatternRewriter<'_>, op: OpId) -> Option<CondBr> {
+    let c = CondBranchOp::cast(rw.ctx, rw.arena, op)?;
+    Some(CondBr {
+        condition: c.condition(rw.ctx, rw.arena),
+        true_dest: c.true_dest(rw.arena),
+        true_operands: c.true_dest_operands(rw.ctx, rw.arena),
+        false_dest: c.false_dest(rw.arena),
+        false_operands: c.false_dest_operands(rw.ctx, rw.arena),
+    })
+}
+
+/// Replaces `op` with a `cf.br` to `dest` with `operands`.
+fn replace_with_br(rw: &mut PatternRewriter<'_>, op: OpId, dest: BlockId, operands: &[Value]) -> bool {
+    let loc = rw.arena.op_loc(op);
+    rw.set_insertion_point_before(op);
+    if rw.build(loc, |b| BranchOp::build(b, operands, dest)).is_err() {
+        return false;
+    }
+    rw.erase_op(op);
+    true
+}
+
+/// `SimplifyConstCondBranchPred`: a branch on a constant condition (any
+/// constant-like op: `m_NonZero`/`m_Zero`) becomes a `cf.br`.
+fn simplify_const_cond_branch_pred(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(parts) = cond_br_parts(rw, op) else {
+        return false;
+    };
+    let Some(value) = rw.constant_of(parts.condition).and_then(|a| c::read(rw.ctx, a)) else {
+        return false;
+    };
+    let Some(c::Scalar::Int { bits, .. }) = value.splat_value() else {
+        return false;
+    };
+    if bits != 0 {
+        replace_with_br(rw, op, parts.true_dest, &parts.true_operands)
+    } else {
+        replace_with_br(rw, op, parts.false_dest, &parts.false_operands)
+    }
+}
+
+/// `SimplifyPassThroughCondBranch`: a destination that only branches on
+/// (`collapseBranch`) is replaced by that branch's destination.
+fn simplify_pass_through_cond_branch(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(p) = cond_br_parts(rw, op) else {
+        return false;
+    };
+    let t = collapse(rw.ctx, rw.arena, p.true_dest, &p.true_operands);
+    let f = collapse(rw.ctx, rw.arena, p.false_dest, &p.false_operands);
+    if t.is_none() && f.is_none() {
+        return false;
+    }
+    let (true_dest, true_operands) = t.unwrap_or((p.true_dest, p.true_operands));
+    let (false_dest, false_operands) = f.unwrap_or((p.false_dest, p.false_operands));
+    let loc = rw.arena.op_loc(op);
+    rw.set_insertion_point_before(op);
+    let built = rw.build(loc, |b| {
+        CondBranchOp::build_unwrapped(
+            b,
+            p.condition,
+            &true_operands,
+            &false_operands,
+            None,
+            true_dest,
+            false_dest,
+        )
+    });
+    if built.is_err() {
+        return false;
+    }
+    rw.erase_op(op);
+    true
+}
+
+/// `SimplifyCondBranchIdenticalSuccessors`: both edges to one block become
+/// a `cf.br`, with an `arith.select` per differing operand when this block
+/// is the destination's unique predecessor.
+fn simplify_cond_branch_identical_successors(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(p) = cond_br_parts(rw, op) else {
+        return false;
+    };
+    if p.true_dest != p.false_dest {
+        return false;
+    }
+    if p.true_operands == p.false_operands {
+        return replace_with_br(rw, op, p.true_dest, &p.true_operands);
+    }
+    if unique_predecessor(rw.arena, p.true_dest) != rw.arena.op_parent(op) {
+        return false;
+    }
+    let loc = rw.arena.op_loc(op);
+    rw.set_insertion_point_before(op);
+    let mut merged = Vec::with_capacity(p.true_operands.len());
+    for (&t, &f) in p.true_operands.iter().zip(&p.false_operands) {
+        if t == f {
+            merged.push(t);
+            continue;
+        }
+        let ty = rw.arena.value_type(t);
+        match rw.build(loc, |b| crate::arith::ops::SelectOp::build(b, ty, p.condition, t, f)) {
+            Ok(select) => merged.push(rw.arena.result(select.0, 0)),
+            Err(_) => return false,
+        }
+    }
+    replace_with_br(rw, op, p.true_dest, &merged)
+}
+
+/// `SimplifyCondBranchFromCondBranchOnSameCondition`: in a block whose
+/// single predecessor branches on the same condition, the branch is known.
+fn simplify_cond_branch_from_cond_branch_on_same_condition(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(p) = cond_br_parts(rw, op) else {
+        return false;
+    };
+    let Some(current) = rw.arena.op_parent(op) else {
+        return false;
+    };
+    let Some(pred) = single_predecessor(rw.arena, current) else {
+        return false;
+    };
+    let Some(pred_parts) = rw.arena.last_op(pred).and_then(|t| cond_br_parts(rw, t)) else {
+        return false;
+    };
+    if pred_parts.condition != p.condition {
+        return false;
+    }
+    if current == pred_parts.true_dest {
+        replace_with_br(rw, op, p.true_dest, &p.true_operands)
+    } else {
+        replace_with_br(rw, op, p.false_dest, &p.false_operands)
+    }
+}
+
+/// `CondBranchTruthPropagation`: in a destination reached by this edge
+/// only, uses of the condition become the constant it must have there.
+fn cond_branch_truth_propagation(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(p) = cond_br_parts(rw, op) else {
+        return false;
+    };
+    let loc = rw.arena.op_loc(op);
+    let i1 = rw.ctx.int_type(1);
+    let mut replaced = false;
+    for (dest, value) in [(p.true_dest, true), (p.false_dest, false)] {
+        if single_predecessor(rw.arena, dest).is_none() {
+            continue;
+        }
+        let mut constant: Option<Value> = None;
+        let uses: Vec<ir::Use> = rw.arena.uses(p.condition).collect();
+        for u in uses {
+            if rw.arena.op_parent(u.op) != Some(dest) {
+                continue;
+            }
+            replaced = true;
+            let c = match constant {
+                Some(c) => c,
+                None => {
+                    rw.set_insertion_point_before(op);
+                    let attr = ir::ods::values::bool_attr(rw.ctx, value);
+                    let Ok(built) = rw.build(loc, |b| crate::arith::ops::ConstantOp::build(b, i1, attr)) else {
+                        return replaced;
+                    };
+                    let v = rw.arena.result(built.0, 0);
+                    constant = Some(v);
+                    v
+                }
+            };
+            rw.modify_in_place(u.op, |arena| arena.set_operand(u, c));
+        }
+    }
+    replaced
+}
+
+/// Registers the `cf` canonicalizations, in upstream's order.
 pub fn register_patterns(ctx: &Context) {
     ctx.registry().add_canonicalization("cf.br", |_, s| {
         s.add_fn("BranchOpCanonicalize", "cf.br", 1, br_canonicalize);
+    });
+    ctx.registry().add_canonicalization("cf.cond_br", |_, s| {
+        let root = "cf.cond_br";
+        s.add_fn("SimplifyConstCondBranchPred", root, 1, simplify_const_cond_branch_pred);
+        s.add_fn(
+            "SimplifyPassThroughCondBranch",
+            root,
+            1,
+            simplify_pass_through_cond_branch,
+        );
+        s.add_fn(
+            "SimplifyCondBranchIdenticalSuccessors",
+            root,
+            1,
+            simplify_cond_branch_identical_successors,
+        );
+        s.add_fn(
+            "SimplifyCondBranchFromCondBranchOnSameCondition",
+            root,
+            1,
+            simplify_cond_branch_from_cond_branch_on_same_condition,
+        );
+        s.add_fn("CondBranchTruthPropagation", root, 1, cond_branch_truth_propagation);
     });
 }

@@ -119,7 +119,7 @@ pub struct BranchOp {
      "#,
      builders = [branch(condition: Value, true_dest: Block, true_operands: Values, false_dest: Block,
                         false_operands: Values, branch_weights: &[i32] = &[])],
-     verifier, canonicalizer)]
+     verifier)]
 pub struct CondBranchOp {
     #[operand]
     condition: I1,
@@ -448,22 +448,6 @@ impl BranchOp {
         arena.merge_block_into(dest, block, &operands);
         arena.erase_block(dest);
         true
-    }
-}
-
-impl CondBranchOp {
-    /// A branch on a constant condition becomes a `cf.br` (upstream's
-    /// `SimplifyConstCondBranchPred`).
-    pub fn canonicalize(self, ctx: &Context, arena: &mut IrArena) -> bool {
-        let Some(c) = constant_bool(ctx, arena, self.condition(ctx, arena)) else {
-            return false;
-        };
-        let (dest, operands) = if c {
-            (self.true_dest(arena), self.true_dest_operands(ctx, arena))
-        } else {
-            (self.false_dest(arena), self.false_dest_operands(ctx, arena))
-        };
-        replace_with_branch(ctx, arena, self.0, dest, &operands)
     }
 }
 

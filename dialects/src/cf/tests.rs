@@ -293,16 +293,11 @@ fn canonicalization_hooks() {
     let schema = AssertOp::schema();
     assert!((schema.canonicalize.unwrap())(&t.ctx, &mut t.arena, a.op()));
     assert!(t.arena.is_erased(a.op()));
-    let (b1, b2) = (t.blocks[1], t.blocks[2]);
-    let cb = CondBranchOp::branch(&mut t.b(0), c, b1, &[], b2, &[], None).unwrap();
-    assert!((CondBranchOp::schema().canonicalize.unwrap())(
-        &t.ctx,
-        &mut t.arena,
-        cb.op()
-    ));
-    let last = t.arena.last_op(t.blocks[0]).unwrap();
-    let br = BranchOp::cast(&t.ctx, &t.arena, last).expect("a cf.br");
-    assert_eq!(br.dest(&t.arena), b1);
+    // `cf.cond_br`'s canonicalizations are patterns (`folds.rs`), tested
+    // against mlir-opt-22 by the canonicalize corpus.
+    assert!(CondBranchOp::schema().canonicalize.is_none());
+    let b1 = t.blocks[1];
+    let br = BranchOp::build(&mut t.b(0), &[], b1).unwrap();
     // b1 has this branch as its only predecessor: it is merged.
     assert!((BranchOp::schema().canonicalize.unwrap())(
         &t.ctx,

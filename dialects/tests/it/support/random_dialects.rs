@@ -1,5 +1,5 @@
 //! Deterministic random generator of *valid* modules of registered dialects
-//! (`func`, `arith`, `math`, `scf`, `cf`), in custom form, for the
+//! (`func`, `arith`, `math`, `index`, `scf`, `cf`), in custom form, for the
 //! differential test against `mlir-opt-22` (`differential_dialects.rs`).
 //!
 //! Every module is accepted by `mlir-opt-22` without flags: values are
@@ -180,6 +180,9 @@ impl Gen {
         }
         let mut body = String::new();
         self.block(&mut scope, ops, 1, &mut body);
+        if self.rng.chance(25) {
+            self.diamond(&mut scope, ops, &mut body);
+        }
         // Return a few values, so that not everything is dead.
         let n_results = self.rng.between(0, 3);
         let mut results = Vec::new();
@@ -206,6 +209,54 @@ impl Gen {
         }
         self.out.push_str("}\n");
         self.functions.push((name, args, result_types));
+    }
+
+    /// Ends the entry block with a `cf.cond_br` into two blocks that join
+    /// in a third with block arguments (the function's return block, with
+    /// the join's values and the entry block's in scope).
+    fn diamond(&mut self, scope: &mut Scope, ops: usize, body: &mut String) {
+        let cond = self.operand(scope, Ty::I1, 1, body);
+        let n = self.rng.below(3);
+        let types: Vec<Ty> = (0..n).map(|_| self.pick_type(ALL_TYPES)).collect();
+        let tys = types.iter().map(|t| t.text()).collect::<Vec<_>>().join(", ");
+        // Both sides may forward entry values straight to the join.
+        let direct = self.rng.chance(30);
+        if direct && !types.is_empty() {
+            let vals: Vec<String> = types.iter().map(|t| self.operand(scope, *t, 1, body)).collect();
+            let _ = writeln!(body, "  cf.cond_br {cond}, ^bb1, ^bb3({} : {tys})", vals.join(", "));
+        } else {
+            let _ = writeln!(body, "  cf.cond_br {cond}, ^bb1, ^bb2");
+        }
+        for label in [1, 2] {
+            if label == 2 && direct && !types.is_empty() {
+                continue;
+            }
+            let _ = writeln!(body, "^bb{label}:");
+            scope.frames.push(Vec::new());
+            let inner = self.rng.between(0, ops.min(4));
+            self.block(scope, inner, 1, body);
+            let vals: Vec<String> = types.iter().map(|t| self.operand(scope, *t, 1, body)).collect();
+            scope.frames.pop();
+            if types.is_empty() {
+                let _ = writeln!(body, "  cf.br ^bb3");
+            } else {
+                let _ = writeln!(body, "  cf.br ^bb3({} : {tys})", vals.join(", "));
+            }
+        }
+        let args: Vec<String> = types.iter().map(|_| self.fresh()).collect();
+        if args.is_empty() {
+            let _ = writeln!(body, "^bb3:");
+        } else {
+            let params: Vec<String> = args
+                .iter()
+                .zip(&types)
+                .map(|(a, t)| format!("{a}: {}", t.text()))
+                .collect();
+            let _ = writeln!(body, "^bb3({}):", params.join(", "));
+        }
+        define_results(scope, &args, &types);
+        let tail = self.rng.between(0, 3);
+        self.block(scope, tail, 1, body);
     }
 
     /// A value of type `ty` in scope, or a new constant of it.
@@ -332,7 +383,7 @@ impl Gen {
             83..=88 if indent < 3 => self.scf_if(scope, indent, out),
             89..=93 if indent < 3 => self.scf_for(scope, indent, out),
             94..=96 => self.call(scope, indent, out),
-            _ => self.int_binary(scope, indent, out),
+            _ => self.index_op(scope, indent, out),
         }
     }
 
@@ -534,6 +585,68 @@ impl Gen {
             );
         }
         scope.define(r, ty);
+    }
+
+    fn index_op(&mut self, scope: &mut Scope, indent: usize, out: &mut String) {
+        let pad = indent * 2;
+        let r = self.fresh();
+        match self.rng.below(5) {
+            0 => {
+                let v = self.int_value(Ty::Index);
+                let _ = writeln!(out, "{:pad$}{r} = index.constant {v}", "");
+                scope.define(r, Ty::Index);
+            }
+            1 => {
+                let a = self.operand(scope, Ty::Index, indent, out);
+                let b = self.operand(scope, Ty::Index, indent, out);
+                let p = *self
+                    .rng
+                    .pick(&["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]);
+                let _ = writeln!(out, "{:pad$}{r} = index.cmp {p}({a}, {b})", "");
+                scope.define(r, Ty::I1);
+            }
+            2 => {
+                let t = self.pick_type(&[Ty::I8, Ty::I32, Ty::I64]);
+                let name = *self.rng.pick(&["casts", "castu"]);
+                if self.rng.chance(50) {
+                    let a = self.operand(scope, Ty::Index, indent, out);
+                    let _ = writeln!(out, "{:pad$}{r} = index.{name} {a} : index to {}", "", t.text());
+                    scope.define(r, t);
+                } else {
+                    let a = self.operand(scope, t, indent, out);
+                    let _ = writeln!(out, "{:pad$}{r} = index.{name} {a} : {} to index", "", t.text());
+                    scope.define(r, Ty::Index);
+                }
+            }
+            _ => {
+                let name = *self.rng.pick(&[
+                    "add",
+                    "sub",
+                    "mul",
+                    "divs",
+                    "divu",
+                    "ceildivs",
+                    "ceildivu",
+                    "floordivs",
+                    "rems",
+                    "remu",
+                    "maxs",
+                    "maxu",
+                    "mins",
+                    "minu",
+                    "shl",
+                    "shrs",
+                    "shru",
+                    "and",
+                    "or",
+                    "xor",
+                ]);
+                let a = self.operand(scope, Ty::Index, indent, out);
+                let b = self.operand(scope, Ty::Index, indent, out);
+                let _ = writeln!(out, "{:pad$}{r} = index.{name} {a}, {b}", "");
+                scope.define(r, Ty::Index);
+            }
+        }
     }
 
     fn yield_values(&mut self, scope: &mut Scope, types: &[Ty], indent: usize, out: &mut String) {
