@@ -1,6 +1,6 @@
 //! `BranchOpInterface` of the `cf` branches (which operands feed which
-//! successor's arguments) and the canonicalization patterns of `cf.br` and
-//! `cf.cond_br` (upstream's `ControlFlowOps.cpp`).
+//! successor's arguments) and the canonicalization patterns of `cf.br`,
+//! `cf.cond_br` and `cf.switch` (upstream's `ControlFlowOps.cpp`).
 
 use crate::common::consts as c;
 use ir::attrs::AttrKind;
@@ -60,7 +60,7 @@ pub fn register(ctx: &Context) {
 
 // ----- cf.br canonicalization (`BranchOp::canonicalize`) -----
 
-use super::{BranchOp, CondBranchOp};
+use super::{BranchOp, CondBranchOp, SwitchOp};
 use ir::rewrite::PatternRewriter;
 use ir::{BlockId, OpSpec, Value};
 
@@ -349,6 +349,181 @@ fn cond_branch_truth_propagation(op: OpId, rw: &mut PatternRewriter<'_>) -> bool
     replaced
 }
 
+// ----- cf.switch canonicalization (upstream's six patterns) -----
+
+/// The parts of a `cf.switch`: flag, default edge, and the cases (value
+/// sign-extended from the flag's width, destination, operands).
+struct Switch {
+    flag: Value,
+    default_dest: BlockId,
+    default_operands: Vec<Value>,
+    cases: Vec<(i64, BlockId, Vec<Value>)>,
+}
+
+fn switch_parts(rw: &PatternRewriter<'_>, op: OpId) -> Option<Switch> {
+    let s = SwitchOp::cast(rw.ctx, rw.arena, op)?;
+    let dests = s.case_destinations(rw.arena).to_vec();
+    let operands = s.case_operands(rw.ctx, rw.arena);
+    let values: Vec<i64> = match s.case_values_attr(rw.ctx, rw.arena) {
+        Some(attr) => {
+            let cst = c::read(rw.ctx, attr)?;
+            let values = crate::common::const_fold::expand(&cst, dests.len())?;
+            let as_i64 = |v: &c::Scalar| match *v {
+                c::Scalar::Int { width, bits } => i64::try_from(c::sext(width, bits)).ok(),
+                c::Scalar::Float { .. } => None,
+            };
+            values.iter().map(as_i64).collect::<Option<_>>()?
+        }
+        None => Vec::new(),
+    };
+    if values.len() != dests.len() || operands.len() != dests.len() {
+        return None;
+    }
+    let cases = values
+        .into_iter()
+        .zip(dests)
+        .zip(operands)
+        .map(|((v, d), o)| (v, d, o))
+        .collect();
+    Some(Switch {
+        flag: s.flag(rw.ctx, rw.arena),
+        default_dest: s.default_destination(rw.arena),
+        default_operands: s.default_operands(rw.ctx, rw.arena),
+        cases,
+    })
+}
+
+/// Replaces `op` with a `cf.switch` of `parts`.
+fn replace_with_switch(rw: &mut PatternRewriter<'_>, op: OpId, parts: &Switch) -> bool {
+    let loc = rw.arena.op_loc(op);
+    let values: Vec<i64> = parts.cases.iter().map(|c| c.0).collect();
+    let dests: Vec<BlockId> = parts.cases.iter().map(|c| c.1).collect();
+    let operands: Vec<&[Value]> = parts.cases.iter().map(|c| c.2.as_slice()).collect();
+    rw.set_insertion_point_before(op);
+    let built = rw.build(loc, |b| {
+        SwitchOp::with_cases(
+            b,
+            parts.flag,
+            parts.default_dest,
+            &parts.default_operands,
+            Some(&values),
+            Some(&dests),
+            Some(&operands),
+        )
+    });
+    if built.is_err() {
+        return false;
+    }
+    rw.erase_op(op);
+    true
+}
+
+/// `foldSwitch`: a branch to the case of `value`, or the default.
+fn fold_switch(rw: &mut PatternRewriter<'_>, op: OpId, parts: &Switch, value: i64) -> bool {
+    match parts.cases.iter().find(|c| c.0 == value) {
+        Some((_, dest, operands)) => replace_with_br(rw, op, *dest, operands),
+        None => replace_with_br(rw, op, parts.default_dest, &parts.default_operands),
+    }
+}
+
+/// `simplifySwitchWithOnlyDefault`.
+fn simplify_switch_with_only_default(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    match switch_parts(rw, op) {
+        Some(p) if p.cases.is_empty() => replace_with_br(rw, op, p.default_dest, &p.default_operands),
+        _ => false,
+    }
+}
+
+/// `dropSwitchCasesThatMatchDefault`.
+fn drop_switch_cases_that_match_default(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(mut p) = switch_parts(rw, op) else {
+        return false;
+    };
+    let before = p.cases.len();
+    let (dest, operands) = (p.default_dest, p.default_operands.clone());
+    p.cases.retain(|c| !(c.1 == dest && c.2 == operands));
+    p.cases.len() != before && replace_with_switch(rw, op, &p)
+}
+
+/// `simplifyConstSwitchValue`.
+fn simplify_const_switch_value(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(p) = switch_parts(rw, op) else {
+        return false;
+    };
+    let Some(value) = rw.constant_of(p.flag).and_then(|a| c::read(rw.ctx, a)) else {
+        return false;
+    };
+    let Some((width, bits)) = value.int_value() else {
+        return false;
+    };
+    let Ok(value) = i64::try_from(c::sext(width, bits)) else {
+        return false;
+    };
+    fold_switch(rw, op, &p, value)
+}
+
+/// `simplifyPassThroughSwitch`.
+fn simplify_pass_through_switch(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(mut p) = switch_parts(rw, op) else {
+        return false;
+    };
+    let mut changed = false;
+    for case in &mut p.cases {
+        if let Some((dest, operands)) = collapse(rw.ctx, rw.arena, case.1, &case.2) {
+            (case.1, case.2) = (dest, operands);
+            changed = true;
+        }
+    }
+    if let Some((dest, operands)) = collapse(rw.ctx, rw.arena, p.default_dest, &p.default_operands) {
+        (p.default_dest, p.default_operands) = (dest, operands);
+        changed = true;
+    }
+    changed && replace_with_switch(rw, op, &p)
+}
+
+/// The predecessor's `cf.switch` on the same flag, when this block has a
+/// single predecessor ending in one.
+fn switch_of_single_predecessor(rw: &PatternRewriter<'_>, op: OpId, flag: Value) -> Option<(BlockId, Switch)> {
+    let current = rw.arena.op_parent(op)?;
+    let pred = single_predecessor(rw.arena, current)?;
+    let pred_parts = switch_parts(rw, rw.arena.last_op(pred)?)?;
+    (pred_parts.flag == flag).then_some((current, pred_parts))
+}
+
+/// `simplifySwitchFromSwitchOnSameCondition`.
+fn simplify_switch_from_switch_on_same_condition(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(p) = switch_parts(rw, op) else {
+        return false;
+    };
+    let Some((current, pred)) = switch_of_single_predecessor(rw, op, p.flag) else {
+        return false;
+    };
+    if pred.default_dest == current {
+        return false;
+    }
+    match pred.cases.iter().find(|c| c.1 == current) {
+        Some(case) => fold_switch(rw, op, &p, case.0),
+        None => replace_with_br(rw, op, p.default_dest, &p.default_operands),
+    }
+}
+
+/// `simplifySwitchFromDefaultSwitchOnSameCondition`.
+fn simplify_switch_from_default_switch_on_same_condition(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(mut p) = switch_parts(rw, op) else {
+        return false;
+    };
+    let Some((current, pred)) = switch_of_single_predecessor(rw, op, p.flag) else {
+        return false;
+    };
+    if pred.default_dest != current {
+        return false;
+    }
+    let impossible: Vec<i64> = pred.cases.iter().filter(|c| c.1 != current).map(|c| c.0).collect();
+    let before = p.cases.len();
+    p.cases.retain(|c| !impossible.contains(&c.0));
+    p.cases.len() != before && replace_with_switch(rw, op, &p)
+}
+
 /// Registers the `cf` canonicalizations, in upstream's order.
 pub fn register_patterns(ctx: &Context) {
     ctx.registry().add_canonicalization("cf.br", |_, s| {
@@ -376,5 +551,34 @@ pub fn register_patterns(ctx: &Context) {
             simplify_cond_branch_from_cond_branch_on_same_condition,
         );
         s.add_fn("CondBranchTruthPropagation", root, 1, cond_branch_truth_propagation);
+    });
+    ctx.registry().add_canonicalization("cf.switch", |_, s| {
+        let root = "cf.switch";
+        s.add_fn(
+            "SimplifySwitchWithOnlyDefault",
+            root,
+            1,
+            simplify_switch_with_only_default,
+        );
+        s.add_fn(
+            "DropSwitchCasesThatMatchDefault",
+            root,
+            1,
+            drop_switch_cases_that_match_default,
+        );
+        s.add_fn("SimplifyConstSwitchValue", root, 1, simplify_const_switch_value);
+        s.add_fn("SimplifyPassThroughSwitch", root, 1, simplify_pass_through_switch);
+        s.add_fn(
+            "SimplifySwitchFromSwitchOnSameCondition",
+            root,
+            1,
+            simplify_switch_from_switch_on_same_condition,
+        );
+        s.add_fn(
+            "SimplifySwitchFromDefaultSwitchOnSameCondition",
+            root,
+            1,
+            simplify_switch_from_default_switch_on_same_condition,
+        );
     });
 }

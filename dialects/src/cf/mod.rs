@@ -171,7 +171,7 @@ pub struct CondBranchOp {
      builders = [with_cases(flag: Value, default_destination: Block, default_operands: Values,
                             case_values: &[i64] = &[], case_destinations: &[::ir::BlockId] = &[],
                             case_operands: &[&[::ir::Value]] = &[])],
-     verifier, canonicalizer)]
+     verifier)]
 pub struct SwitchOp {
     #[operand]
     flag: AnyInteger,
@@ -398,17 +398,6 @@ fn constant_bool(ctx: &Context, arena: &IrArena, v: Value) -> Option<bool> {
     }
 }
 
-/// Replaces `op` by a `cf.br` to `dest` with `operands`.
-fn replace_with_branch(ctx: &Context, arena: &mut IrArena, op: OpId, dest: BlockId, operands: &[Value]) -> bool {
-    let loc = arena.op_loc(op);
-    let Ok(br) = BranchOp::build(&mut OpBuilder::new(ctx, arena).with_loc(loc), operands, dest) else {
-        return false;
-    };
-    arena.insert_op_before(br.0, op);
-    arena.erase_op(op);
-    true
-}
-
 impl AssertOp {
     /// Erases an assert whose argument is the constant `true`.
     pub fn canonicalize(self, ctx: &Context, arena: &mut IrArena) -> bool {
@@ -448,18 +437,5 @@ impl BranchOp {
         arena.merge_block_into(dest, block, &operands);
         arena.erase_block(dest);
         true
-    }
-}
-
-impl SwitchOp {
-    /// A switch with only a default destination becomes a `cf.br`
-    /// (upstream's `SimplifySwitchWithOnlyDefault`).
-    pub fn canonicalize(self, ctx: &Context, arena: &mut IrArena) -> bool {
-        if !self.case_destinations(arena).is_empty() {
-            return false;
-        }
-        let dest = self.default_destination(arena);
-        let operands = self.default_operands(ctx, arena);
-        replace_with_branch(ctx, arena, self.0, dest, &operands)
     }
 }
