@@ -26,6 +26,7 @@ pub struct Context {
     attr_type_hooks: std::sync::RwLock<Vec<AttrTypeHook>>,
     type_hooks: std::sync::RwLock<Vec<(String, DialectTypeHooks)>>,
     attr_parsers: std::sync::RwLock<Vec<(String, AttrParseHook)>>,
+    op_attr_verifiers: std::sync::RwLock<Vec<(String, OpAttrVerifyHook)>>,
     symbols: std::sync::RwLock<Vec<(String, DialectSymbols)>>,
     bytecode_layouts: crate::bytecode::props::LayoutTable,
     extensions: DialectExtensions,
@@ -140,6 +141,10 @@ pub type TypeParseHook = fn(&mut dyn DialectTypeParser) -> Result<String, Diagno
 /// attribute's data. Errors point into the source.
 pub type AttrParseHook = fn(&mut dyn DialectTypeParser) -> Result<String, Diagnostic>;
 
+/// `Dialect::verifyOperationAttribute`: checks one discardable attribute
+/// `(name, value)` of `op` whose name carries the dialect's prefix.
+pub type OpAttrVerifyHook = fn(&Context, &crate::IrArena, crate::OpId, Attr, Attr) -> Result<(), Diagnostic>;
+
 /// Writes the bytecode encoding of a dialect type given its opaque data;
 /// false when the type must be written as text.
 pub type TypeEncodeHook = fn(&Context, &str, &mut dyn crate::bytecode::dialect::DialectWriter) -> bool;
@@ -203,6 +208,7 @@ impl Context {
             attr_type_hooks: std::sync::RwLock::new(Vec::new()),
             type_hooks: std::sync::RwLock::new(Vec::new()),
             attr_parsers: std::sync::RwLock::new(Vec::new()),
+            op_attr_verifiers: std::sync::RwLock::new(Vec::new()),
             symbols: std::sync::RwLock::new(vec![("builtin".to_string(), DialectSymbols::default())]),
             bytecode_layouts: Default::default(),
             extensions: DialectExtensions::default(),
@@ -306,6 +312,25 @@ impl Context {
     /// The attribute parser of dialect `dialect`, if it set one.
     pub fn dialect_attr_parser(&self, dialect: &str) -> Option<AttrParseHook> {
         self.attr_parsers
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .iter()
+            .find(|(d, _)| d == dialect)
+            .map(|(_, h)| *h)
+    }
+
+    /// Sets the op-attribute verifier of dialect `dialect` (replacing an
+    /// earlier one): the verifier runs it on every discardable attribute
+    /// named `dialect.*`, before the op's own checks.
+    pub fn set_dialect_op_attr_verifier(&self, dialect: &str, hook: OpAttrVerifyHook) {
+        let mut all = self.op_attr_verifiers.write().unwrap_or_else(|e| e.into_inner());
+        all.retain(|(d, _)| d != dialect);
+        all.push((dialect.to_string(), hook));
+    }
+
+    /// The op-attribute verifier of dialect `dialect`, if it set one.
+    pub fn dialect_op_attr_verifier(&self, dialect: &str) -> Option<OpAttrVerifyHook> {
+        self.op_attr_verifiers
             .read()
             .unwrap_or_else(|e| e.into_inner())
             .iter()
