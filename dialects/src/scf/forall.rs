@@ -380,6 +380,12 @@ impl InParallelOp {
     }
 }
 
+/// Whether `attr` implements `DeviceMaskingAttrInterface`: upstream's only
+/// one is the gpu dialect's `#gpu.mask<...>`, which rods keeps as text.
+fn is_device_mask(ctx: &Context, attr: ir::Attr) -> bool {
+    matches!(ctx.attr_kind(attr), ir::AttrKind::Opaque { dialect, data } if dialect == "gpu" && data.starts_with("mask<"))
+}
+
 #[cfg(test)]
 mod tests {
     //! `scf.forall` in its `in` and `= to step` forms, with and without
@@ -411,10 +417,4 @@ mod tests {
     fn forall_prints_generically_as_upstream() {
         assert_eq!(print(true), include_str!("testdata/scf_forall.generic.mlir"));
     }
-}
-
-/// Whether `attr` implements `DeviceMaskingAttrInterface`: upstream's only
-/// one is the gpu dialect's `#gpu.mask<...>`, which rods keeps as text.
-fn is_device_mask(ctx: &Context, attr: ir::Attr) -> bool {
-    matches!(ctx.attr_kind(attr), ir::AttrKind::Opaque { dialect, data } if dialect == "gpu" && data.starts_with("mask<"))
 }
