@@ -134,6 +134,7 @@ pub fn register_all(ctx: &Context) {
     memref::register_symbol_uses(ctx);
     linalg::memo::register(ctx);
     common::upstream_extras::register(ctx);
+    bufferization::op_attrs::register(ctx);
 
     common::builtin_facts::register(ctx);
     ub::folds::register(ctx);

@@ -24,9 +24,10 @@ pub struct Context {
     attr_alias_hooks: std::sync::RwLock<Vec<AttrAliasHook>>,
     attr_canonical_hooks: std::sync::RwLock<Vec<AttrCanonicalHook>>,
     attr_type_hooks: std::sync::RwLock<Vec<AttrTypeHook>>,
-    type_hooks: std::sync::RwLock<Vec<(String, DialectTypeHooks)>>,
-    attr_parsers: std::sync::RwLock<Vec<(String, AttrParseHook)>>,
-    symbols: std::sync::RwLock<Vec<(String, DialectSymbols)>>,
+    type_hooks: DialectTable<DialectTypeHooks>,
+    attr_parsers: DialectTable<AttrParseHook>,
+    op_attr_verifiers: DialectTable<OpAttrVerifyHook>,
+    symbols: DialectTable<DialectSymbols>,
     bytecode_layouts: crate::bytecode::props::LayoutTable,
     extensions: DialectExtensions,
 }
@@ -140,6 +141,10 @@ pub type TypeParseHook = fn(&mut dyn DialectTypeParser) -> Result<String, Diagno
 /// attribute's data. Errors point into the source.
 pub type AttrParseHook = fn(&mut dyn DialectTypeParser) -> Result<String, Diagnostic>;
 
+/// `Dialect::verifyOperationAttribute`: checks one discardable attribute
+/// `(name, value)` of `op` whose name carries the dialect's prefix.
+pub type OpAttrVerifyHook = fn(&Context, &crate::IrArena, crate::OpId, Attr, Attr) -> Result<(), Diagnostic>;
+
 /// Writes the bytecode encoding of a dialect type given its opaque data;
 /// false when the type must be written as text.
 pub type TypeEncodeHook = fn(&Context, &str, &mut dyn crate::bytecode::dialect::DialectWriter) -> bool;
@@ -182,6 +187,26 @@ pub struct DialectSymbols {
     pub types: Option<&'static [&'static str]>,
 }
 
+/// A per-dialect table (hooks keyed by dialect namespace).
+type DialectTable<T> = std::sync::RwLock<Vec<(String, T)>>;
+
+/// Sets `dialect`'s entry of `table`, replacing an earlier one.
+fn set_for_dialect<T>(table: &DialectTable<T>, dialect: &str, value: T) {
+    let mut all = table.write().unwrap_or_else(|e| e.into_inner());
+    all.retain(|(d, _)| d != dialect);
+    all.push((dialect.to_string(), value));
+}
+
+/// `dialect`'s entry of `table`, if it set one.
+fn get_for_dialect<T: Copy>(table: &DialectTable<T>, dialect: &str) -> Option<T> {
+    table
+        .read()
+        .unwrap_or_else(|e| e.into_inner())
+        .iter()
+        .find(|(d, _)| d == dialect)
+        .map(|(_, v)| *v)
+}
+
 impl Default for Context {
     fn default() -> Self {
         Self::new()
@@ -203,6 +228,7 @@ impl Context {
             attr_type_hooks: std::sync::RwLock::new(Vec::new()),
             type_hooks: std::sync::RwLock::new(Vec::new()),
             attr_parsers: std::sync::RwLock::new(Vec::new()),
+            op_attr_verifiers: std::sync::RwLock::new(Vec::new()),
             symbols: std::sync::RwLock::new(vec![("builtin".to_string(), DialectSymbols::default())]),
             bytecode_layouts: Default::default(),
             extensions: DialectExtensions::default(),
@@ -280,55 +306,46 @@ impl Context {
 
     /// Sets the type hooks of dialect `dialect` (replacing earlier ones).
     pub fn set_dialect_type_hooks(&self, dialect: &str, hooks: DialectTypeHooks) {
-        let mut all = self.type_hooks.write().unwrap_or_else(|e| e.into_inner());
-        all.retain(|(d, _)| d != dialect);
-        all.push((dialect.to_string(), hooks));
+        set_for_dialect(&self.type_hooks, dialect, hooks);
     }
 
     /// The type hooks of dialect `dialect`, if it set any.
     pub fn dialect_type_hooks(&self, dialect: &str) -> Option<DialectTypeHooks> {
-        self.type_hooks
-            .read()
-            .unwrap_or_else(|e| e.into_inner())
-            .iter()
-            .find(|(d, _)| d == dialect)
-            .map(|(_, h)| *h)
+        get_for_dialect(&self.type_hooks, dialect)
     }
 
     /// Sets the attribute parser of dialect `dialect` (replacing an earlier
     /// one): every `#dialect...` attribute read from text goes through it.
     pub fn set_dialect_attr_parser(&self, dialect: &str, hook: AttrParseHook) {
-        let mut all = self.attr_parsers.write().unwrap_or_else(|e| e.into_inner());
-        all.retain(|(d, _)| d != dialect);
-        all.push((dialect.to_string(), hook));
+        set_for_dialect(&self.attr_parsers, dialect, hook);
     }
 
     /// The attribute parser of dialect `dialect`, if it set one.
     pub fn dialect_attr_parser(&self, dialect: &str) -> Option<AttrParseHook> {
-        self.attr_parsers
-            .read()
-            .unwrap_or_else(|e| e.into_inner())
-            .iter()
-            .find(|(d, _)| d == dialect)
-            .map(|(_, h)| *h)
+        get_for_dialect(&self.attr_parsers, dialect)
+    }
+
+    /// Sets the op-attribute verifier of dialect `dialect` (replacing an
+    /// earlier one): the verifier runs it on every discardable attribute
+    /// named `dialect.*`, before the op's own checks.
+    pub fn set_dialect_op_attr_verifier(&self, dialect: &str, hook: OpAttrVerifyHook) {
+        set_for_dialect(&self.op_attr_verifiers, dialect, hook);
+    }
+
+    /// The op-attribute verifier of dialect `dialect`, if it set one.
+    pub fn dialect_op_attr_verifier(&self, dialect: &str) -> Option<OpAttrVerifyHook> {
+        get_for_dialect(&self.op_attr_verifiers, dialect)
     }
 
     /// Sets the attribute and type mnemonics of dialect `dialect`
     /// (replacing earlier ones).
     pub fn set_dialect_symbols(&self, dialect: &str, symbols: DialectSymbols) {
-        let mut all = self.symbols.write().unwrap_or_else(|e| e.into_inner());
-        all.retain(|(d, _)| d != dialect);
-        all.push((dialect.to_string(), symbols));
+        set_for_dialect(&self.symbols, dialect, symbols);
     }
 
     /// The mnemonics dialect `dialect` parses, if it declared them.
     pub fn dialect_symbols(&self, dialect: &str) -> Option<DialectSymbols> {
-        self.symbols
-            .read()
-            .unwrap_or_else(|e| e.into_inner())
-            .iter()
-            .find(|(d, _)| d == dialect)
-            .map(|(_, s)| *s)
+        get_for_dialect(&self.symbols, dialect)
     }
 
     /// The text an opaque type of `dialect` with data `data` prints as

@@ -5,6 +5,7 @@
 
 pub mod bufferize;
 pub mod one_shot;
+pub mod op_attrs;
 pub mod run;
 crate::common::ods_ops!("bufferization");
 

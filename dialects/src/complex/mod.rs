@@ -1,6 +1,7 @@
 //! The hand-written parts of the complex ops declared here (MLIR 22's
 //! `ComplexOps.cpp`): the element type the `TypesMatchWith` traits derive,
-//! and the verifiers of `complex.bitcast` and `complex.constant`.
+//! the verifiers of `complex.bitcast` and `complex.constant`, and
+//! `complex.bitcast`'s folder.
 
 pub mod number_attr;
 // A hook `complex.ods` names.
@@ -64,6 +65,20 @@ impl BitcastOp {
             return fail("casting bitwidths do not match");
         }
         Ok(())
+    }
+}
+
+impl BitcastOp {
+    /// `BitcastOp::fold`: a cast to the operand's own type is the operand.
+    pub fn fold(
+        self,
+        _ctx: &Context,
+        arena: &IrArena,
+        _operands: &[Option<ir::Attr>],
+    ) -> Option<Vec<ir::ods::FoldResult>> {
+        let operand = arena.operands(self.0).next()?;
+        let result = arena.result_types(self.0).next()?;
+        (arena.value_type(operand) == result).then(|| vec![ir::ods::FoldResult::Value(operand)])
     }
 }
 

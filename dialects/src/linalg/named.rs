@@ -766,6 +766,21 @@ pub(crate) fn verify_structured(
             operands.len()
         ));
     }
+    // `IndexingMapOpInterface::verifyImpl`: no symbols, and as many
+    // results as the operand's rank, operand by operand.
+    let types: Vec<Type> = operands.iter().map(|&v| arena.value_type(v)).collect();
+    for (i, (m, &ty)) in maps.iter().zip(&types).enumerate() {
+        if m.num_symbols != 0 {
+            return Err(format!("unexpected symbols in indexing_map #{i}"));
+        }
+        let rank = rank_of(ctx, ty);
+        if m.results.len() != rank {
+            return Err(format!(
+                "expected operand #{i} rank ({rank}) to match the result rank of indexing_map ({})",
+                m.results.len()
+            ));
+        }
+    }
     // `getLoopsToShapesMap` must be invertible.
     let concat_dims = maps.iter().map(|m| m.num_dims).max().unwrap_or(0);
     if shapes_to_loops(maps, concat_dims as usize).is_none() {
@@ -776,21 +791,11 @@ pub(crate) fn verify_structured(
         );
         return Err(format!("invalid indexing maps are non-invertible: ({concat})"));
     }
-    let types: Vec<Type> = operands.iter().map(|&v| arena.value_type(v)).collect();
-    for (i, (m, &ty)) in maps.iter().zip(&types).enumerate() {
-        if m.num_symbols != 0 {
-            return Err(format!("unexpected symbols in indexing_map #{i}"));
-        }
+    // The domain of every map is the loop nest.
+    for (i, m) in maps.iter().enumerate() {
         if m.num_dims as usize != num_loops {
             return Err(format!(
                 "expected indexing_map #{i} to have {num_loops} dim(s) to match the number of loops"
-            ));
-        }
-        let rank = rank_of(ctx, ty);
-        if m.results.len() != rank {
-            return Err(format!(
-                "expected operand #{i} rank ({rank}) to match the result rank of indexing_map ({})",
-                m.results.len()
             ));
         }
     }

@@ -258,8 +258,18 @@ impl ForallOp {
         }
         if let Some(mapping) = ir::ods::access::inherent(ctx, arena, op, "mapping") {
             if let ir::AttrKind::Array(elements) = ctx.attr_kind(mapping) {
-                if !elements.is_empty() && elements.len() != num_loops {
+                // `getDeviceMappingAttrs` leaves out the masking attributes.
+                let masks = elements.iter().filter(|&&e| is_device_mask(ctx, e)).count();
+                if !elements.is_empty() && elements.len() - masks != num_loops {
                     return Err(op_error(ctx, arena, op, "mapping attribute size must match op rank"));
+                }
+                if masks > 1 {
+                    return Err(op_error(
+                        ctx,
+                        arena,
+                        op,
+                        "\"mapping\" supports at most one device masking attribute",
+                    ));
                 }
             }
         }
@@ -368,6 +378,12 @@ impl InParallelOp {
         }
         Ok(())
     }
+}
+
+/// Whether `attr` implements `DeviceMaskingAttrInterface`: upstream's only
+/// one is the gpu dialect's `#gpu.mask<...>`, which rods keeps as text.
+fn is_device_mask(ctx: &Context, attr: ir::Attr) -> bool {
+    matches!(ctx.attr_kind(attr), ir::AttrKind::Opaque { dialect, data } if dialect == "gpu" && data.starts_with("mask<"))
 }
 
 #[cfg(test)]

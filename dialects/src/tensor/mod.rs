@@ -30,6 +30,7 @@ impl FromElementsOp {
         let elements = p.parse_operand_list()?;
         p.parse_optional_attr_dict(&mut st.attrs)?;
         p.parse_punct(Punct::Colon)?;
+        let type_at = p.offset();
         let ty = p.parse_type()?;
         let ctx = p.ctx();
         let (count, element) = match ctx.type_kind(ty) {
@@ -39,7 +40,12 @@ impl FromElementsOp {
                     .try_fold(1usize, |n, &d| n.checked_mul(usize::try_from(d).ok()?)),
                 *element,
             ),
-            _ => (None, ty),
+            _ => {
+                // The result's C++ type is `RankedTensorType`.
+                let shown = ir::text::printer::type_to_string(ctx, ty);
+                let message = format!("invalid kind of type specified: expected builtin.tensor, but found '{shown}'");
+                return Err(p.custom_op_error("tensor.from_elements", type_at, message));
+            }
         };
         let Some(count) = count else {
             let shown = ir::text::printer::type_to_string(ctx, ty);

@@ -8,9 +8,9 @@
 //! flags, at its own lines and columns, and fails when: an accepted chunk
 //! prints differently, an invalid chunk's diagnostics do not match its
 //! `expected-*` comments, or rods accepts a chunk that upstream rejects.
-//! Chunks rods cannot run and chunks rods gets wrong today are listed below
-//! with the reason; a listed gap that starts passing fails the test too, so
-//! the lists stay true. With `mlir-opt-22` on PATH, a differing output is
+//! Chunks rods cannot run (`skipped.tsv`) and chunks rods gets wrong today
+//! (`known-gaps.tsv`) are listed with the reason; a listed gap that starts
+//! passing fails the test too, so the lists stay true. With `mlir-opt-22` on PATH, a differing output is
 //! shown against mlir-opt-22's, run live.
 
 use dialects::driver::{run_buffer, Options};
@@ -21,82 +21,39 @@ use std::path::{Path, PathBuf};
 /// The split marker, as `--split-input-file` knows it.
 const MARKER: &str = "// -----";
 
-/// Chunks not run: (file, chunk index, why). Upstream's own run of these
-/// does not come out as the file says (the stored upstream version is newer
-/// or older than MLIR 22, or it needs the `test` dialect of upstream's
-/// test build).
-const SKIPPED: &[(&str, usize, &str)] = &[
-    // mlir-opt-22 truncates out-of-range case values (the range check is newer).
-    (
-        "ControlFlow/invalid.mlir",
-        6,
-        "mlir-opt-22 lacks the check (newer upstream test)",
-    ),
-    (
-        "ControlFlow/invalid.mlir",
-        7,
-        "mlir-opt-22 lacks the check (newer upstream test)",
-    ),
-    // mlir-opt-22 says "integer value too large" for case values over 64 bits.
-    (
-        "ControlFlow/invalid.mlir",
-        8,
-        "mlir-opt-22 has no wide case values (newer upstream test)",
-    ),
-    (
-        "ControlFlow/invalid.mlir",
-        9,
-        "mlir-opt-22 has no wide case values (newer upstream test)",
-    ),
-    // Upstream's newer verifiers and parsers: mlir-opt-22 says otherwise.
-    (
-        "Affine/invalid.mlir",
-        1,
-        "mlir-opt-22 says 'variadic of index' (newer upstream wording)",
-    ),
-    (
-        "Affine/invalid.mlir",
-        3,
-        "mlir-opt-22 accepts it (newer upstream dimension rule)",
-    ),
-    (
-        "Affine/invalid.mlir",
-        4,
-        "mlir-opt-22 accepts it (newer upstream dimension rule)",
-    ),
-    (
-        "Affine/invalid.mlir",
-        5,
-        "mlir-opt-22 reports another operand (newer upstream rule)",
-    ),
-    (
-        "Affine/invalid.mlir",
-        8,
-        "mlir-opt-22 reports the symbol first (newer upstream rule)",
-    ),
-    (
-        "Affine/invalid.mlir",
-        27,
-        "mlir-opt-22 has no \"minf\" reduction (newer upstream test)",
-    ),
-    (
-        "Affine/invalid.mlir",
-        50,
-        "mlir-opt-22 accepts an empty basis (newer upstream check)",
-    ),
-    (
-        "Affine/invalid.mlir",
-        51,
-        "mlir-opt-22 reports another operand (newer upstream rule)",
-    ),
-    // test.loop_block_term, test.crashing_return: upstream's test build only.
-    ("Func/invalid.mlir", 25, "needs upstream's test dialect"),
-    ("Func/invalid.mlir", 26, "needs upstream's test dialect"),
-    ("Func/invalid.mlir", 27, "needs upstream's test dialect"),
-];
+/// One line of `skipped.tsv` or `known-gaps.tsv`: a chunk and why it is listed.
+struct Listed {
+    file: String,
+    chunk: usize,
+    reason: String,
+}
 
-/// Chunks rods gets wrong today: (file, chunk index, what is wrong).
-const KNOWN_GAPS: &[(&str, usize, &str)] = &[];
+/// The chunks listed in `name` (tab-separated `file`, `chunk`, `reason`).
+/// `skipped.tsv`: chunks not run, because mlir-opt-22 itself does not run
+/// them as the file says or they need a dialect rods lacks (an
+/// upstream-rejected one must still be rejected, unless the reason starts
+/// with "needs ": a dialect rods does not have decides it). `known-gaps.tsv`:
+/// chunks rods gets wrong today.
+fn read_list(name: &str) -> Vec<Listed> {
+    let text = std::fs::read_to_string(data_dir().join(name)).expect("chunk list");
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+        .map(|line| {
+            let f: Vec<&str> = line.splitn(3, '\t').collect();
+            assert_eq!(f.len(), 3, "{name}: malformed line: {line}");
+            assert!(!f[2].trim().is_empty(), "{name}: no reason given: {line}");
+            Listed {
+                file: f[0].to_string(),
+                chunk: f[1].parse().expect("chunk index"),
+                reason: f[2].to_string(),
+            }
+        })
+        .collect()
+}
+
+fn listed<'a>(list: &'a [Listed], file: &str, chunk: usize) -> Option<&'a Listed> {
+    list.iter().find(|l| l.file == file && l.chunk == chunk)
+}
 
 /// One line of `manifest.tsv`.
 struct Verdict {
@@ -320,6 +277,8 @@ struct Tally {
 #[test]
 fn upstream_test_files_conform() {
     let manifest = read_manifest();
+    let skipped = read_list("skipped.tsv");
+    let known_gaps = read_list("known-gaps.tsv");
     let mut by_file: BTreeMap<&str, Vec<&Verdict>> = BTreeMap::new();
     for v in &manifest {
         by_file.entry(v.file.as_str()).or_default().push(v);
@@ -344,13 +303,20 @@ fn upstream_test_files_conform() {
                 run.verify,
                 "{at}: manifest.tsv is stale, run regen.py"
             );
-            if SKIPPED.iter().any(|s| s.0 == *file && s.1 == v.chunk) {
+            if let Some(skip) = listed(&skipped, file, v.chunk) {
                 tally.skipped += 1;
+                if !v.accepts && !skip.reason.starts_with("needs ") {
+                    let body = padded(&text, marker_at, start, end);
+                    if rods(&v.file, &body, run, |_| {}).0 {
+                        tally.rejected_but_accepted += 1;
+                        failures.push(format!("{at}: upstream rejects, rods accepts"));
+                    }
+                }
                 continue;
             }
             if v.diagnostics_ok == Some(false) {
                 failures.push(format!(
-                    "{at}: mlir-opt-22 fails its own expectations; list it in SKIPPED"
+                    "{at}: mlir-opt-22 fails its own expectations; list it in skipped.tsv"
                 ));
                 continue;
             }
@@ -358,25 +324,36 @@ fn upstream_test_files_conform() {
             let r = check_chunk(v, &body, run);
             tally.accepted += usize::from(v.accepts);
             tally.identical += usize::from(r.identical);
-            tally.invalid += usize::from(!v.accepts);
+            // Rejected chunks of files run without --verify-diagnostics have
+            // no diagnostics to compare; only the rejection counts there.
+            tally.invalid += usize::from(!v.accepts && v.diagnostics_ok.is_some());
             tally.invalid_passing += usize::from(r.invalid_passes);
             tally.rejected_but_accepted += usize::from(r.rejected_but_accepted);
-            let known = KNOWN_GAPS.iter().any(|g| g.0 == *file && g.1 == v.chunk);
+            let known = listed(&known_gaps, file, v.chunk).is_some();
             match (r.problems.is_empty(), known) {
                 (true, false) => tally.passed += 1,
                 (false, true) => tally.known += 1,
-                (true, true) => failures.push(format!("{at}: passes now; remove it from KNOWN_GAPS")),
+                (true, true) => failures.push(format!("{at}: passes now; remove it from known-gaps.tsv")),
                 (false, false) => failures.push(format!("{at}: {}", r.problems.join("; "))),
             }
         }
     }
-    let mut report =
-        String::from("| file | chunks | passed | known gaps | skipped |\n| --- | --- | --- | --- | --- |\n");
+    let mut report = String::from(
+        "| file | chunks | passed | accepted: identical | invalid: diagnostics pass | rejected upstream, accepted | known gaps | skipped |\n| --- | --- | --- | --- | --- | --- | --- | --- |\n",
+    );
     let mut total = Tally::default();
     for (file, t) in &tallies {
         report += &format!(
-            "| `{file}` | {} | {} | {} | {} |\n",
-            t.chunks, t.passed, t.known, t.skipped
+            "| `{file}` | {} | {} | {}/{} | {}/{} | {} | {} | {} |\n",
+            t.chunks,
+            t.passed,
+            t.identical,
+            t.accepted,
+            t.invalid_passing,
+            t.invalid,
+            t.rejected_but_accepted,
+            t.known,
+            t.skipped
         );
         total.chunks += t.chunks;
         total.passed += t.passed;

@@ -242,6 +242,10 @@ pub struct AffineParseError {
     pub offset: usize,
     /// The diagnostic, worded as MLIR words it.
     pub message: String,
+    /// Further errors MLIR reports after this one, as (byte offset,
+    /// message): one "missing operand of negation" per negation whose
+    /// operand failed to parse.
+    pub followups: Vec<(usize, String)>,
 }
 
 impl std::fmt::Display for AffineParseError {

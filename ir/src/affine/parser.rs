@@ -62,6 +62,7 @@ fn err(offset: usize, message: impl Into<String>) -> AffineParseError {
     AffineParseError {
         offset,
         message: message.into(),
+        followups: Vec::new(),
     }
 }
 
@@ -507,6 +508,22 @@ impl<'a> Parser<'a> {
     /// tighter than all of them.
     fn parse_expr(&mut self) -> PResult<AffineExpr> {
         let mut stack = vec![Frame::Expr(ExprState::default())];
+        self.parse_expr_frames(&mut stack).map_err(|mut e| {
+            // `parseNegateExpression` adds its own error when its operand
+            // failed, at the token where parsing stopped.
+            let negations = stack.iter().filter(|f| matches!(f, Frame::Neg)).count();
+            let at = self.tok.start;
+            e.followups.extend(std::iter::repeat_n(
+                (at, "missing operand of negation".to_string()),
+                negations,
+            ));
+            e
+        })
+    }
+
+    /// [`Self::parse_expr`] on `stack`, which keeps the frames still open
+    /// when an error stops it.
+    fn parse_expr_frames(&mut self, stack: &mut Vec<Frame>) -> PResult<AffineExpr> {
         loop {
             // Parse an operand for the innermost expression, opening frames
             // for parentheses and negations on the way.

@@ -136,8 +136,29 @@ impl Verifier<'_> {
         Ok(())
     }
 
-    /// Trait checks (`verifyInvariants`), graph regions, entry blocks.
+    /// The dialects' checks of discardable attributes named after them
+    /// (`Dialect::verifyOperationAttribute`), in the dictionary's order.
+    fn dialect_attrs(&self, op: OpId) -> Result<(), Diagnostic> {
+        let Some(dict) = self.arena.attrs(op) else {
+            return Ok(());
+        };
+        for &(name, value) in self.ctx.dictionary_entries(dict) {
+            let text = self.ctx.string_value(name);
+            let Some(dot) = text.iter().position(|&c| c == b'.') else {
+                continue;
+            };
+            let dialect = String::from_utf8_lossy(&text[..dot]);
+            if let Some(hook) = self.ctx.dialect_op_attr_verifier(&dialect) {
+                hook(self.ctx, self.arena, op, name, value)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Dialect attributes, trait checks (`verifyInvariants`), graph
+    /// regions, entry blocks.
     fn op_on_entrance(&self, op: OpId) -> Result<(), Diagnostic> {
+        self.dialect_attrs(op)?;
         let info = self.ctx.op_info(self.arena.op_name(op));
         let traits = info.traits();
         let regions = self.arena.regions(op);

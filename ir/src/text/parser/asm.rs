@@ -739,8 +739,7 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
             }
         }
         let text = std::str::from_utf8(&rest[..limit]).unwrap_or("");
-        let (parsed, end) =
-            crate::affine::parse_map_or_set(text).map_err(|e| self.error_at(start + e.offset, e.message))?;
+        let (parsed, end) = crate::affine::parse_map_or_set(text).map_err(|e| self.p.affine_error(start, e))?;
         let crate::affine::MapOrSet::Map(map) = parsed else {
             return Err(self.error_at(start, "expected AffineMap, but got IntegerSet"));
         };

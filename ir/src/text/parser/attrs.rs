@@ -540,12 +540,10 @@ impl<'a> Parser<'a> {
         }
         let text = std::str::from_utf8(&rest[..limit]).unwrap_or("");
         let (attr, end) = if is_map {
-            let (map, end) =
-                affine::parse_affine_map(text).map_err(|e| self.err_at(body_start + e.offset, e.message))?;
+            let (map, end) = affine::parse_affine_map(text).map_err(|e| self.affine_error(body_start, e))?;
             (AttrKind::AffineMap(map), end)
         } else {
-            let (set, end) =
-                affine::parse_integer_set(text).map_err(|e| self.err_at(body_start + e.offset, e.message))?;
+            let (set, end) = affine::parse_integer_set(text).map_err(|e| self.affine_error(body_start, e))?;
             (AttrKind::IntegerSet(set), end)
         };
         self.lex.reset(body_start + end);

@@ -465,6 +465,18 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// The diagnostic of an affine map or set parse error in text starting
+    /// at `base`, with the further errors MLIR reports after it.
+    pub(crate) fn affine_error(&self, base: usize, e: crate::affine::AffineParseError) -> Diagnostic {
+        let mut d = self.err_at(base + e.offset, e.message);
+        d.followups.extend(
+            e.followups
+                .into_iter()
+                .map(|(at, m)| Diagnostic::error(DiagLoc::Offset(base + at), m)),
+        );
+        d
+    }
+
     /// MLIR's direct `mlir::emitError(loc, ...)`: reported even after a
     /// lexing error (which then comes first).
     fn err_direct(&self, offset: usize, msg: impl Into<String>) -> Diagnostic {

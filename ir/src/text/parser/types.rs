@@ -417,6 +417,7 @@ impl<'a> Parser<'a> {
         }
         let memory_space = memory_space.flatten();
         if dims.unranked {
+            self.check_memory_space(memory_space, keyword_at)?;
             return Ok(self.ctx.get_type(TypeKind::UnrankedMemRef { element, memory_space }));
         }
         let rank = dims.sizes.len();
@@ -440,12 +441,30 @@ impl<'a> Parser<'a> {
             }
             _ => {}
         }
+        self.check_memory_space(memory_space, keyword_at)?;
         Ok(self.ctx.get_type(TypeKind::MemRef {
             shape: dims.sizes,
             element,
             layout,
             memory_space,
         }))
+    }
+
+    /// MLIR's `isSupportedMemorySpace`: no memory space, an integer, string
+    /// or dictionary attribute, or a dialect's own attribute.
+    fn check_memory_space(&self, memory_space: Option<crate::attrs::Attr>, keyword_at: usize) -> PResult<()> {
+        let Some(space) = memory_space else {
+            return Ok(());
+        };
+        match self.ctx.attr_kind(space) {
+            AttrKind::Integer { .. }
+            | AttrKind::Bool(_)
+            | AttrKind::String { .. }
+            | AttrKind::Dictionary(_)
+            | AttrKind::Opaque { .. }
+            | AttrKind::TypedOpaque { .. } => Ok(()),
+            _ => Err(self.err_at(keyword_at, "unsupported memory space Attribute")),
+        }
     }
 
     /// MLIR drops an integer memory space of 0 (the default).
