@@ -2,7 +2,7 @@
 //! constant materializer: the constants (`tosa.const`, `tosa.const_shape`)
 //! fold to their `values`, which makes them constants to
 //! `matchPattern(v, m_Constant())`; a `tosa.reshape`, `tosa.slice`,
-//! `tosa.pad`, `tosa.transpose`, `tosa.cast` or reduction that changes
+//! `tosa.pad`, `tosa.transpose`, `tosa.tile`, `tosa.cast` or reduction that changes
 //! nothing folds to its input, a reshape of a reshape reads the inner
 //! reshape's input (in place), and so does a concat of a concat on the same
 //! axis; splat constants fold through reshape, slice and transpose;
@@ -202,6 +202,18 @@ fn transpose(ctx: &Context, arena: &IrArena, op: OpId, consts: &[Option<Attr>]) 
         .enumerate()
         .all(|(i, &p)| p == i as i64)
         .then(|| vec![FoldResult::Value(input)])
+}
+
+/// `TileOp::fold`: constant multiples of all 1 to the input's type are the
+/// input.
+fn tile(ctx: &Context, arena: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Option<Vec<FoldResult>> {
+    let t = tosa::TileOp::cast(ctx, arena, op)?;
+    let input = t.input1(ctx, arena);
+    if arena.value_type(input) != arena.value_type(t.output(ctx, arena)) {
+        return None;
+    }
+    let multiples = dense_ints(ctx, (*consts.get(1)?)?)?;
+    multiples.iter().all(|&m| m == 1).then(|| vec![FoldResult::Value(input)])
 }
 
 /// `CastOp::fold`: a cast to the input's type is the input.
@@ -410,6 +422,7 @@ pub fn register(ctx: &Context) {
     }
     reg.set_fold_hook("tosa.transpose", FoldHook::Pure(transpose));
     reg.set_fold_hook("tosa.cast", FoldHook::Pure(cast));
+    reg.set_fold_hook("tosa.tile", FoldHook::Pure(tile));
     reg.set_fold_hook("tosa.concat", FoldHook::InPlace(concat));
     reg.set_fold_hook("tosa.add", FoldHook::Pure(add));
     reg.set_fold_hook("tosa.sub", FoldHook::Pure(sub));

@@ -1,7 +1,8 @@
 //! Deterministic random generator of valid TOSA functions: chains of f32
 //! ops (conv2d, depthwise_conv2d, pools, the fully-connected form,
 //! elementwise ops with broadcasting, clamp, reductions, reshape,
-//! transpose, slice, pad, concat) whose shapes always verify. The live
+//! transpose, slice, pad, concat, tile, casts through i32, i8, f16 and
+//! bf16) whose shapes always verify. The live
 //! differential test of the TOSA lowerings feeds them to rods and to
 //! mlir-opt-22; a seed names the same function everywhere (the generator
 //! draws from [`Rng`], SplitMix64).
@@ -294,7 +295,21 @@ impl Builder {
     fn data_movement(&mut self, x: &Value) -> Value {
         let rank = x.shape.len();
         let t = ty(&x.shape);
-        match self.rng.below(5) {
+        match self.rng.below(7) {
+            5 => {
+                let multiples: Vec<i64> = x.shape.iter().map(|_| self.rng.between(1, 2) as i64).collect();
+                let shape: Vec<i64> = x.shape.iter().zip(&multiples).map(|(d, m)| d * m).collect();
+                let m = self.const_shape(&multiples);
+                self.op(format!("tosa.tile {}, {m} : ({t}, !tosa.shape<{rank}>)", x.name), shape)
+            }
+            6 => {
+                // A round trip through another element type.
+                let elem = *self.rng.pick(&["i32", "i8", "f16", "bf16"]);
+                let mid = t.replace("f32>", &format!("{elem}>"));
+                let name = self.fresh();
+                self.lines.push(format!("  {name} = tosa.cast {} : ({t}) -> {mid}", x.name));
+                self.op(format!("tosa.cast {name} : ({mid})"), x.shape.clone())
+            }
             0 => {
                 let axis = self.rng.below(rank);
                 let mut shape = x.shape.clone();
