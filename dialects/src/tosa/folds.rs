@@ -15,10 +15,10 @@ use crate::common::consts::{self as c, prop, Cst, Scalar};
 use crate::common::float;
 use crate::tensor::ranked_tensor;
 use crate::tosa::ops as tosa;
+use ir::attrs::AttrKind;
 use ir::ods::FoldResult;
 use ir::registry::FoldHook;
 use ir::types::DYNAMIC;
-use ir::attrs::AttrKind;
 use ir::{Attr, Context, IrArena, OpId, OpSpec, Type};
 
 fn values(ctx: &Context, arena: &IrArena, op: OpId, _: &[Option<Attr>]) -> Option<Vec<FoldResult>> {
@@ -102,9 +102,8 @@ fn is_static(ctx: &Context, ty: Type) -> bool {
 /// Whether `ty` is a ranked tensor of integers, index or floats (what a
 /// `DenseElementsAttr` can hold).
 fn is_number(ctx: &Context, ty: Type) -> bool {
-    ranked_tensor(ctx, ty).is_some_and(|(_, elem, _)| {
-        c::int_width(ctx, elem).is_some() || c::float_kind(ctx, elem).is_some()
-    })
+    ranked_tensor(ctx, ty)
+        .is_some_and(|(_, elem, _)| c::int_width(ctx, elem).is_some() || c::float_kind(ctx, elem).is_some())
 }
 
 /// The value of a splat `DenseElementsAttr`.
@@ -187,8 +186,8 @@ fn transpose(ctx: &Context, arena: &IrArena, op: OpId, consts: &[Option<Attr>]) 
     let t = tosa::TransposeOp::cast(ctx, arena, op)?;
     let input = t.input1(ctx, arena);
     let out_ty = arena.value_type(t.output(ctx, arena));
-    let same_elem = ranked_tensor(ctx, arena.value_type(input)).map(|(_, e, _)| e)
-        == ranked_tensor(ctx, out_ty).map(|(_, e, _)| e);
+    let same_elem =
+        ranked_tensor(ctx, arena.value_type(input)).map(|(_, e, _)| e) == ranked_tensor(ctx, out_ty).map(|(_, e, _)| e);
     if let Some(attr) = consts.first().copied().flatten() {
         if same_elem && is_static(ctx, out_ty) {
             if let Some(a) = resized_splat(ctx, attr, out_ty) {
@@ -213,7 +212,10 @@ fn tile(ctx: &Context, arena: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Op
         return None;
     }
     let multiples = dense_ints(ctx, (*consts.get(1)?)?)?;
-    multiples.iter().all(|&m| m == 1).then(|| vec![FoldResult::Value(input)])
+    multiples
+        .iter()
+        .all(|&m| m == 1)
+        .then(|| vec![FoldResult::Value(input)])
 }
 
 /// `CastOp::fold`: a cast to the input's type is the input.
@@ -285,7 +287,9 @@ fn fold_splats(ctx: &Context, result: Type, l: Scalar, r: Scalar, arith: &SplatA
                 bits: (v as u128) & c::mask(width),
             }
         }
-        (Scalar::Float { kind, bits: a }, Scalar::Float { kind: k2, bits: b }) if kind == k2 && float::supported(kind) => {
+        (Scalar::Float { kind, bits: a }, Scalar::Float { kind: k2, bits: b })
+            if kind == k2 && float::supported(kind) =>
+        {
             Scalar::Float {
                 kind,
                 bits: float::binary(kind, a, b, arith.float),

@@ -16,8 +16,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// TOSA to linalg on tensors.
-const TO_LINALG: &str =
-    "builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor))";
+const TO_LINALG: &str = "builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor))";
 
 /// The three pipelines: the suffix of their expected outputs and the
 /// pipeline.
@@ -59,10 +58,7 @@ fn rods(pipeline: &str, name: &str, text: &[u8]) -> RunResult {
 
 #[test]
 fn the_corpus_has_the_issues_op_set() {
-    let all: String = cases()
-        .iter()
-        .map(|p| fs::read_to_string(p).expect("case"))
-        .collect();
+    let all: String = cases().iter().map(|p| fs::read_to_string(p).expect("case")).collect();
     assert!(cases().len() >= 30, "only {} cases", cases().len());
     for op in [
         "tosa.conv2d",

@@ -237,7 +237,13 @@ impl Builder {
         let m = self.op(text, vec![1, rows, n]);
         let m2 = self.reshape(&m, vec![rows, n]);
         let b = self.operand(vec![1, n]);
-        let text = format!("tosa.add {}, {} : ({}, {})", m2.name, b.name, ty(&m2.shape), ty(&b.shape));
+        let text = format!(
+            "tosa.add {}, {} : ({}, {})",
+            m2.name,
+            b.name,
+            ty(&m2.shape),
+            ty(&b.shape)
+        );
         self.op(text, vec![rows, n])
     }
 
@@ -250,7 +256,11 @@ impl Builder {
             .map(|&d| if self.rng.chance(30) { 1 } else { d })
             .collect();
         let y = self.operand(other);
-        let (a, b) = if self.rng.chance(50) { (x.clone(), y) } else { (y, x.clone()) };
+        let (a, b) = if self.rng.chance(50) {
+            (x.clone(), y)
+        } else {
+            (y, x.clone())
+        };
         let names = ["tosa.add", "tosa.sub", "tosa.mul", "tosa.maximum", "tosa.minimum"];
         let name = *self.rng.pick(&names);
         let types = format!("{}, {}", ty(&a.shape), ty(&b.shape));
@@ -307,14 +317,17 @@ impl Builder {
                 let elem = *self.rng.pick(&["i32", "i8", "f16", "bf16"]);
                 let mid = t.replace("f32>", &format!("{elem}>"));
                 let name = self.fresh();
-                self.lines.push(format!("  {name} = tosa.cast {} : ({t}) -> {mid}", x.name));
+                self.lines
+                    .push(format!("  {name} = tosa.cast {} : ({t}) -> {mid}", x.name));
                 self.op(format!("tosa.cast {name} : ({mid})"), x.shape.clone())
             }
             0 => {
                 let axis = self.rng.below(rank);
                 let mut shape = x.shape.clone();
                 shape[axis] = 1;
-                let name = *self.rng.pick(&["tosa.reduce_sum", "tosa.reduce_max", "tosa.reduce_min"]);
+                let name = *self
+                    .rng
+                    .pick(&["tosa.reduce_sum", "tosa.reduce_max", "tosa.reduce_min"]);
                 self.op(format!("{name} {} {{axis = {axis} : i32}} : ({t})", x.name), shape)
             }
             1 => {
@@ -325,7 +338,11 @@ impl Builder {
                 }
                 let shape: Vec<i64> = perms.iter().map(|&p| x.shape[p]).collect();
                 let list: Vec<String> = perms.iter().map(usize::to_string).collect();
-                let text = format!("tosa.transpose {} {{perms = array<i32: {}>}} : ({t})", x.name, list.join(", "));
+                let text = format!(
+                    "tosa.transpose {} {{perms = array<i32: {}>}} : ({t})",
+                    x.name,
+                    list.join(", ")
+                );
                 self.op(text, shape)
             }
             2 => {
