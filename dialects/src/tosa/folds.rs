@@ -396,44 +396,37 @@ fn materialize(ctx: &Context, value: Attr, ty: Type, loc: Attr) -> Option<OpSpec
     } else {
         "tosa.const"
     };
-    Some(OpSpec {
-        name: ctx.op_name(name),
-        loc,
-        operands: Vec::new(),
-        result_types: vec![ty],
-        successors: Vec::new(),
-        regions: Vec::new(),
-        properties: c::props(ctx, &[("values", value)]),
-        attrs: None,
-    })
+    let props = c::props(ctx, &[("values", value)]);
+    Some(crate::common::build::spec(ctx, name, loc, Vec::new(), vec![ty], props))
 }
 
 /// Registers the folders and the constant materializer.
 pub fn register(ctx: &Context) {
     let reg = ctx.registry();
     reg.set_materialize_constant("tosa", materialize);
-    reg.set_fold_hook("tosa.abs", FoldHook::Pure(abs));
-    reg.set_fold_hook("tosa.negate", FoldHook::Pure(negate));
-    for name in [
-        "tosa.reduce_all",
-        "tosa.reduce_any",
-        "tosa.reduce_max",
-        "tosa.reduce_min",
-        "tosa.reduce_product",
-        "tosa.reduce_sum",
-    ] {
-        reg.set_fold_hook(name, FoldHook::Pure(reduce));
+    let pure: [(&str, ir::ods::schema::FoldFn); 18] = [
+        ("tosa.const", values),
+        ("tosa.const_shape", values),
+        ("tosa.abs", abs),
+        ("tosa.negate", negate),
+        ("tosa.reduce_all", reduce),
+        ("tosa.reduce_any", reduce),
+        ("tosa.reduce_max", reduce),
+        ("tosa.reduce_min", reduce),
+        ("tosa.reduce_product", reduce),
+        ("tosa.reduce_sum", reduce),
+        ("tosa.transpose", transpose),
+        ("tosa.cast", cast),
+        ("tosa.tile", tile),
+        ("tosa.add", add),
+        ("tosa.sub", sub),
+        ("tosa.mul", mul),
+        ("tosa.slice", slice),
+        ("tosa.pad", pad),
+    ];
+    for (name, fold) in pure {
+        reg.set_fold_hook(name, FoldHook::Pure(fold));
     }
-    reg.set_fold_hook("tosa.transpose", FoldHook::Pure(transpose));
-    reg.set_fold_hook("tosa.cast", FoldHook::Pure(cast));
-    reg.set_fold_hook("tosa.tile", FoldHook::Pure(tile));
-    reg.set_fold_hook("tosa.concat", FoldHook::InPlace(concat));
-    reg.set_fold_hook("tosa.add", FoldHook::Pure(add));
-    reg.set_fold_hook("tosa.sub", FoldHook::Pure(sub));
-    reg.set_fold_hook("tosa.mul", FoldHook::Pure(mul));
-    reg.set_fold_hook("tosa.const", FoldHook::Pure(values));
-    reg.set_fold_hook("tosa.const_shape", FoldHook::Pure(values));
     reg.set_fold_hook("tosa.reshape", FoldHook::InPlace(reshape));
-    reg.set_fold_hook("tosa.slice", FoldHook::Pure(slice));
-    reg.set_fold_hook("tosa.pad", FoldHook::Pure(pad));
+    reg.set_fold_hook("tosa.concat", FoldHook::InPlace(concat));
 }
