@@ -147,14 +147,26 @@ impl Builder {
         let stride = arr(&[sy, sx]);
         let dilation = arr(&[dy, dx]);
         match kind {
-            0 => {
-                let o = self.rng.between(1, 4) as i64;
-                let weights = self.operand(vec![o, kh, kw, c]);
-                let bias_len = if self.rng.chance(20) { 1 } else { o };
+            0 | 1 => {
+                let depthwise = kind == 1;
+                let (name, weights_shape, out_channels) = if depthwise {
+                    let m = self.rng.between(1, 2) as i64;
+                    ("tosa.depthwise_conv2d", vec![kh, kw, c, m], c * m)
+                } else {
+                    let o = self.rng.between(1, 4) as i64;
+                    ("tosa.conv2d", vec![o, kh, kw, c], o)
+                };
+                let weights = self.operand(weights_shape);
+                // conv2d also takes a one-element bias.
+                let bias_len = if !depthwise && self.rng.chance(20) {
+                    1
+                } else {
+                    out_channels
+                };
                 let bias = self.operand(vec![bias_len]);
                 let zp = self.zero_point();
                 let text = format!(
-                    "tosa.conv2d {}, {}, {}, {zp}, {zp} {{acc_type = f32, dilation = {dilation}, pad = {pad}, stride = {stride}}} : ({}, {}, {}, tensor<1xf32>, tensor<1xf32>)",
+                    "{name} {}, {}, {}, {zp}, {zp} {{acc_type = f32, dilation = {dilation}, pad = {pad}, stride = {stride}}} : ({}, {}, {}, tensor<1xf32>, tensor<1xf32>)",
                     x.name,
                     weights.name,
                     bias.name,
@@ -162,23 +174,7 @@ impl Builder {
                     ty(&weights.shape),
                     ty(&bias.shape)
                 );
-                Some(self.op(text, vec![n, oh, ow, o]))
-            }
-            1 => {
-                let m = self.rng.between(1, 2) as i64;
-                let weights = self.operand(vec![kh, kw, c, m]);
-                let bias = self.operand(vec![c * m]);
-                let zp = self.zero_point();
-                let text = format!(
-                    "tosa.depthwise_conv2d {}, {}, {}, {zp}, {zp} {{acc_type = f32, dilation = {dilation}, pad = {pad}, stride = {stride}}} : ({}, {}, {}, tensor<1xf32>, tensor<1xf32>)",
-                    x.name,
-                    weights.name,
-                    bias.name,
-                    ty(&x.shape),
-                    ty(&weights.shape),
-                    ty(&bias.shape)
-                );
-                Some(self.op(text, vec![n, oh, ow, c * m]))
+                Some(self.op(text, vec![n, oh, ow, out_channels]))
             }
             2 => {
                 let text = format!(

@@ -179,17 +179,22 @@ def zp_f32(f):
     return f.const(np.zeros(1, np.float32))
 
 
-def conv_case(f, x, w, b, pad, stride, dil, w_const=False):
+def windowed_case(f, opname, reference, x, w, b, pad, stride, dil, w_const=False):
+    """A conv2d or depthwise_conv2d with f32 zero points."""
     xv, _, _ = f.arg(x)
     wv = f.const(w) if w_const else f.arg(w)[0]
     bv = f.const(b) if w_const else f.arg(b)[0]
     zp = zp_f32(f)
-    ref = conv2d_ref(x, w, b, pad, stride, dil).astype(np.float32)
+    ref = reference(x, w, b, pad, stride, dil).astype(np.float32)
     attrs = (f"{{acc_type = f32, dilation = array<i64: {dil[0]}, {dil[1]}>, pad = array<i64: "
              f"{', '.join(map(str, pad))}>, stride = array<i64: {stride[0]}, {stride[1]}>}}")
     types = ", ".join(ty(a.shape, "f32") for a in (x, w, b)) + ", tensor<1xf32>, tensor<1xf32>"
-    v = f.op(f"tosa.conv2d {xv}, {wv}, {bv}, {zp}, {zp} {attrs} : ({types})", ty(ref.shape, "f32"))
+    v = f.op(f"{opname} {xv}, {wv}, {bv}, {zp}, {zp} {attrs} : ({types})", ty(ref.shape, "f32"))
     return [(v, ref)]
+
+
+def conv_case(f, *args, **kwargs):
+    return windowed_case(f, "tosa.conv2d", conv2d_ref, *args, **kwargs)
 
 
 @case
@@ -212,17 +217,8 @@ def conv2d_batch_const_weights(f):
     return conv_case(f, f32(2, 4, 4, 2), f32(3, 1, 1, 2), f32(3), [0, 0, 0, 0], [1, 1], [1, 1], w_const=True)
 
 
-def depthwise_case(f, x, w, b, pad, stride, dil):
-    xv, _, _ = f.arg(x)
-    wv, _, _ = f.arg(w)
-    bv, _, _ = f.arg(b)
-    zp = zp_f32(f)
-    ref = depthwise_ref(x, w, b, pad, stride, dil).astype(np.float32)
-    attrs = (f"{{acc_type = f32, dilation = array<i64: {dil[0]}, {dil[1]}>, pad = array<i64: "
-             f"{', '.join(map(str, pad))}>, stride = array<i64: {stride[0]}, {stride[1]}>}}")
-    types = ", ".join(ty(a.shape, "f32") for a in (x, w, b)) + ", tensor<1xf32>, tensor<1xf32>"
-    v = f.op(f"tosa.depthwise_conv2d {xv}, {wv}, {bv}, {zp}, {zp} {attrs} : ({types})", ty(ref.shape, "f32"))
-    return [(v, ref)]
+def depthwise_case(f, *args):
+    return windowed_case(f, "tosa.depthwise_conv2d", depthwise_ref, *args)
 
 
 @case
