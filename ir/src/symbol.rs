@@ -66,11 +66,24 @@ pub fn lookup_symbol_ref(ctx: &Context, arena: &IrArena, from: OpId, reference: 
     let AttrKind::SymbolRef { root, nested } = ctx.attr_kind(reference) else {
         return None;
     };
-    let mut op = SymbolTable::new(ctx, arena, from).lookup(*root)?;
+    let mut op = lookup_symbol_in(ctx, arena, from, *root)?;
     for &n in nested {
-        op = SymbolTable::new(ctx, arena, op).lookup(n)?;
+        op = lookup_symbol_in(ctx, arena, op, n)?;
     }
     Some(op)
+}
+
+/// `SymbolTable::lookupSymbolIn`: the first operation directly inside
+/// `table_op` whose symbol name is `name` (a string attribute), found by a
+/// scan, without building a table (for one-off lookups; a
+/// [`SymbolTableCollection`] pays off for many).
+pub fn lookup_symbol_in(ctx: &Context, arena: &IrArena, table_op: OpId, name: Attr) -> Option<OpId> {
+    arena.regions(table_op).iter().find_map(|&r| {
+        arena
+            .region_blocks(r)
+            .iter()
+            .find_map(|&b| arena.block_ops(b).find(|&op| symbol_name(ctx, arena, op) == Some(name)))
+    })
 }
 
 /// MLIR's `SymbolTableCollection`: the symbol tables of several

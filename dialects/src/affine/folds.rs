@@ -42,13 +42,23 @@ fn constant_global_element(ctx: &Context, a: &IrArena, op: OpId) -> Option<Attr>
         return None;
     }
     let init = ir::ods::access::inherent(ctx, a, global, "initial_value")?;
+    let AttrKind::DenseElements { data, .. } = ctx.attr_kind(init) else {
+        return None;
+    };
+    // Other than a splat, only constant indices fold: check them before
+    // reading the elements.
+    let indices: Option<Vec<i64>> = if data.is_splat() {
+        None
+    } else {
+        let map = super::map_of(ctx, ir::ods::access::inherent(ctx, a, op, "map"))?;
+        Some(map.results.iter().map(|e| e.as_constant()).collect::<Option<_>>()?)
+    };
     let cst = c::read(ctx, init)?;
     let elem = c::element_type(ctx, cst.ty());
     if let Some(s) = cst.splat_value() {
         return c::scalar_attr(ctx, elem, s);
     }
-    let map = super::map_of(ctx, ir::ods::access::inherent(ctx, a, op, "map"))?;
-    let indices: Vec<i64> = map.results.iter().map(|e| e.as_constant()).collect::<Option<_>>()?;
+    let indices = indices?;
     let TypeKind::RankedTensor { shape, .. } = ctx.type_kind(cst.ty()) else {
         return None;
     };

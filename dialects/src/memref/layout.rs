@@ -383,12 +383,14 @@ pub(crate) fn collapsed_layout_with(
         let mut stride = result_stride;
         for &idx in group.iter().skip(1).rev() {
             stride = sat_mul(stride, at(&shape, idx)?);
+            // A dimension of size 1 has a meaningless stride: skipped, even
+            // when strict.
+            if at(&shape, idx.wrapping_sub(1)) == Some(1) {
+                continue;
+            }
             let src_stride = at(&src_strides, idx.wrapping_sub(1))?;
             if strict && (stride == DYNAMIC || src_stride == DYNAMIC) {
                 return None;
-            }
-            if at(&shape, idx.wrapping_sub(1)) == Some(1) {
-                continue;
             }
             if stride != DYNAMIC && src_stride != DYNAMIC && stride != src_stride {
                 return None;

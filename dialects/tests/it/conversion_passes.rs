@@ -56,11 +56,11 @@ const SUITES: [(&str, &str); 16] = [
 
 /// The reference pipeline for the seed's Linear model: TOSA to
 /// linalg on tensors, bufferized, affine loops.
-const SEED_PIPELINE: &str = "builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor),canonicalize,one-shot-bufferize{bufferize-function-boundaries},func.func(convert-linalg-to-affine-loops),canonicalize)";
+pub(crate) const SEED_PIPELINE: &str = "builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor),canonicalize,one-shot-bufferize{bufferize-function-boundaries},func.func(convert-linalg-to-affine-loops),canonicalize)";
 
 /// The same with scf loops: `convert-linalg-to-loops`, `lower-affine`, `cse`
 /// instead of the affine step.
-const SEED_PIPELINE_LOOPS: &str = "builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor),canonicalize,one-shot-bufferize{bufferize-function-boundaries},func.func(convert-linalg-to-loops,lower-affine,cse),canonicalize)";
+pub(crate) const SEED_PIPELINE_LOOPS: &str = "builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor),canonicalize,one-shot-bufferize{bufferize-function-boundaries},func.func(convert-linalg-to-loops,lower-affine,cse),canonicalize)";
 
 /// `one-shot-bufferize` with function boundaries.
 const BUFFERIZE: &str = "builtin.module(one-shot-bufferize{bufferize-function-boundaries})";

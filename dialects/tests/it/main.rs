@@ -30,5 +30,6 @@ mod printer_fast_paths;
 mod rods_opt_streaming;
 mod run;
 mod top_permute;
+mod tosa_corpus;
 mod tpu_dialects;
 mod transforms;

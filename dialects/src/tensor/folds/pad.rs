@@ -1,7 +1,7 @@
 //! `tensor.pad`: `PadOp::fold` and the patterns `FoldStaticZeroPadding`,
 //! `FoldSourceTensorCast`, `FoldTargetTensorCast`, `FoldStaticPadding` and
-//! `FoldConsecutiveConstantPadding` (for static paddings; upstream also
-//! sums dynamic ones with `affine.apply`). `FoldOrthogonalPaddings` is not
+//! `FoldConsecutiveConstantPadding` (for static and constant paddings;
+//! upstream also sums other dynamic ones with `affine.apply`). `FoldOrthogonalPaddings` is not
 //! ported.
 
 use crate::arith::folds::{def_named, Folded};
@@ -263,7 +263,7 @@ fn fold_static_padding(op: OpId, rw: Rw<'_, '_>) -> bool {
 }
 
 /// `FoldConsecutiveConstantPadding`: a pad of a pad with the same padding
-/// value is one pad (static paddings only).
+/// value is one pad (static or constant paddings only).
 fn fold_consecutive_constant_padding(op: OpId, rw: Rw<'_, '_>) -> bool {
     let Some(outer) = Pad::read(rw.ctx, rw.arena, op) else {
         return false;
@@ -286,16 +286,19 @@ fn fold_consecutive_constant_padding(op: OpId, rw: Rw<'_, '_>) -> bool {
     if a != b {
         return false;
     }
+    // `makeComposedFoldedAffineApply(d0 + d1)` of two constants is their
+    // sum (other operands would need an `affine.apply`: not merged).
+    let constant = |b: Bound| match b {
+        Bound::Static(v) => Some(v),
+        Bound::Value(v) => const_int(rw, v).and_then(|k| i64::try_from(k).ok()),
+    };
     let sum = |x: &[Bound], y: &[Bound]| -> Option<Vec<Bound>> {
         if x.len() != y.len() {
             return None;
         }
         x.iter()
             .zip(y)
-            .map(|(&p, &q)| match (p, q) {
-                (Bound::Static(p), Bound::Static(q)) => p.checked_add(q).map(Bound::Static),
-                _ => None,
-            })
+            .map(|(&p, &q)| constant(p)?.checked_add(constant(q)?).map(Bound::Static))
             .collect()
     };
     let (Some(low), Some(high)) = (sum(&outer.low, &inner.low), sum(&outer.high, &inner.high)) else {
