@@ -143,7 +143,6 @@ pub fn register_all(ctx: &Context) {
         .set_materialize_constant("arith", common::build::materialize);
     arith::patterns::register(ctx);
     arith::cmpf::register(ctx);
-    cf::folds::register(ctx);
     cf::folds::register_patterns(ctx);
     func::folds::register(ctx);
     scf::folds::register(ctx);

@@ -53,6 +53,8 @@ pub(crate) struct Sema<'a> {
     enums: HashMap<String, model::EnumDef>,
     /// Op interfaces declared by the inputs.
     interfaces: HashMap<String, (&'a ast::Interface, Span)>,
+    /// The interfaces declared by the prelude (upstream's, generated in `ir`).
+    upstream_interfaces: HashSet<String>,
 }
 
 /// Validates parsed inputs and builds the model; every error found in the
@@ -68,6 +70,7 @@ pub fn analyze(sources: &SourceMap, inputs: &[Input<'_>]) -> Result<Module, Vec<
         dialects: BTreeMap::new(),
         enums: HashMap::new(),
         interfaces: HashMap::new(),
+        upstream_interfaces: HashSet::new(),
     };
     // Phase 1: declarations.
     let mut d = Vec::new();
@@ -76,6 +79,9 @@ pub fn analyze(sources: &SourceMap, inputs: &[Input<'_>]) -> Result<Module, Vec<
     for input in inputs {
         for item in &input.ast.items {
             s.declare(item, &mut op_names, &mut op_idents, &mut d);
+            if let (true, Item::Interface(i)) = (input.prelude, item) {
+                s.upstream_interfaces.insert(i.name.name.clone());
+            }
         }
     }
     if !d.is_empty() {
@@ -126,7 +132,10 @@ pub fn analyze(sources: &SourceMap, inputs: &[Input<'_>]) -> Result<Module, Vec<
                     }
                 }
                 Item::Interface(i) => {
-                    if let Some(m) = s.interface_def(i, &mut d) {
+                    if let Some(mut m) = s.interface_def(i, &mut d) {
+                        if input.prelude {
+                            m.home = Some(UPSTREAM_INTERFACES_HOME.to_string());
+                        }
                         module.interfaces.push(m);
                     }
                 }
@@ -149,6 +158,9 @@ pub fn analyze(sources: &SourceMap, inputs: &[Input<'_>]) -> Result<Module, Vec<
         Err(d)
     }
 }
+
+/// The Rust module upstream's interfaces (declared in the prelude) are generated in.
+pub const UPSTREAM_INTERFACES_HOME: &str = "::ir::interfaces";
 
 fn duplicate(what: &str, name: &str, span: Span, first: Span) -> Diagnostic {
     Diagnostic::error(span, format!("duplicate {what} '{name}'"))
