@@ -5,16 +5,141 @@
 //! Bufferized, the op takes buffers for its tensor operands, keeps its
 //! attributes and body, and has no results.
 
+use super::ops;
 use crate::bufferization::one_shot::analysis::{is_tensor, State};
-use crate::bufferization::one_shot::interface::{Alias, BufferizableOp, Relation};
+use crate::bufferization::one_shot::interface::{Alias, Relation};
 use crate::bufferization::one_shot::rewrite::Bufferizer;
+use crate::bufferization::ops::{BufferizableOpInterface, BufferizableOpInterfaceMethods};
 use ir::affine::AffineMap;
 use ir::{AttrKind, Context, Diagnostic, IrArena, OpId, OpSpec, Use, Value};
 
-/// The hooks of a linalg op: those of a destination-style structured op.
-pub fn model(ctx: &Context, arena: &IrArena, op: OpId) -> Option<&'static dyn BufferizableOp> {
-    super::verify_ops::linalg_inits(ctx, arena, op).map(|_| &StructuredModel as &dyn BufferizableOp)
+/// `BufferizableOpInterface` for the structured ops listed (those with a
+/// `getDpsInits`: the named ops, `linalg.generic`, `map`, `reduce`,
+/// `transpose`, `broadcast`), all through [`StructuredModel`], and `register`
+/// attaching them.
+macro_rules! structured_ops {
+    ($($op:ident),* $(,)?) => {
+        $(
+            impl BufferizableOpInterface for ops::$op {
+                fn reads(self, st: &State<'_>, u: Use) -> bool {
+                    StructuredModel.reads(st, u)
+                }
+                fn writes(self, st: &State<'_>, u: Use) -> bool {
+                    StructuredModel.writes(st, u)
+                }
+                fn aliasing_values(self, st: &State<'_>, u: Use) -> Vec<Alias<Value>> {
+                    StructuredModel.aliasing_values(st, u)
+                }
+                fn elementwise_access(self, st: &State<'_>, uses: &[Use]) -> bool {
+                    StructuredModel.elementwise_access(st, uses)
+                }
+                fn bufferize(self, bz: &mut Bufferizer<'_>) -> Result<(), Diagnostic> {
+                    StructuredModel.bufferize(bz, self.0)
+                }
+            }
+        )*
+
+        /// Attaches the `BufferizableOpInterface` external models of the
+        /// structured ops (MLIR's `registerBufferizableOpInterfaceExternalModels`).
+        pub fn register(ctx: &Context) {
+            $(BufferizableOpInterfaceMethods::attach::<ops::$op>(ctx);)*
+        }
+    };
 }
+
+structured_ops!(
+    GenericOp,
+    MatmulOp,
+    BatchMatmulOp,
+    BatchReduceMatmulOp,
+    ContractOp,
+    ElementwiseOp,
+    CopyOp,
+    ExpOp,
+    LogOp,
+    AbsOp,
+    CeilOp,
+    FloorOp,
+    NegFOp,
+    ReciprocalOp,
+    RoundOp,
+    SqrtOp,
+    RsqrtOp,
+    SquareOp,
+    TanhOp,
+    ErfOp,
+    AddOp,
+    SubOp,
+    MulOp,
+    DivOp,
+    DivUnsignedOp,
+    MaxOp,
+    MinOp,
+    PowFOp,
+    SelectOp,
+    QuantizedMatmulOp,
+    Mmt4DOp,
+    BatchMmt4DOp,
+    QuantizedBatchMatmulOp,
+    MatvecOp,
+    VecmatOp,
+    BatchMatvecOp,
+    BatchVecmatOp,
+    DotOp,
+    Conv1DOp,
+    Conv2DOp,
+    Conv3DOp,
+    Conv1DNwcWcfOp,
+    Conv1DNcwFcwOp,
+    Conv2DNhwcHwcfOp,
+    Conv2DNhwcFhwcOp,
+    Conv2DNhwcHwcfQOp,
+    Conv2DNhwcFhwcQOp,
+    Conv2DNchwFchwQOp,
+    Conv2DNchwFchwOp,
+    Conv2DNgchwFgchwOp,
+    Conv2DNgchwGfchwOp,
+    Conv2DNhwgcGfhwcOp,
+    Conv2DNhwgcGfhwcQOp,
+    Conv2DNgchwGfchwQOp,
+    Conv3DNdhwcDhwcfOp,
+    Conv3DNdhwcDhwcfQOp,
+    Conv3DNcdhwFcdhwOp,
+    DepthwiseConv1DNwcWcOp,
+    DepthwiseConv1DNcwCwOp,
+    DepthwiseConv1DNwcWcmOp,
+    DepthwiseConv2DNhwcHwcOp,
+    DepthwiseConv2DNchwChwOp,
+    DepthwiseConv2DNhwcHwcQOp,
+    DepthwiseConv2DNhwcHwcmOp,
+    DepthwiseConv2DNhwcHwcmQOp,
+    DepthwiseConv3DNdhwcDhwcOp,
+    DepthwiseConv3DNcdhwCdhwOp,
+    DepthwiseConv3DNdhwcDhwcmOp,
+    PoolingNhwcSumOp,
+    PoolingNchwSumOp,
+    PoolingNhwcMaxOp,
+    PoolingNhwcMaxUnsignedOp,
+    PoolingNchwMaxOp,
+    PoolingNhwcMinOp,
+    PoolingNhwcMinUnsignedOp,
+    PoolingNwcSumOp,
+    PoolingNcwSumOp,
+    PoolingNwcMaxOp,
+    PoolingNwcMaxUnsignedOp,
+    PoolingNcwMaxOp,
+    PoolingNwcMinOp,
+    PoolingNwcMinUnsignedOp,
+    PoolingNdhwcSumOp,
+    PoolingNdhwcMaxOp,
+    PoolingNdhwcMinOp,
+    FillOp,
+    FillRng2DOp,
+    MapOp,
+    ReduceOp,
+    TransposeOp,
+    BroadcastOp
+);
 
 /// The number of inputs (non-init operands) of a structured op.
 fn num_inputs(ctx: &Context, arena: &IrArena, op: OpId) -> usize {
@@ -25,7 +150,8 @@ fn num_inputs(ctx: &Context, arena: &IrArena, op: OpId) -> usize {
 /// A destination-style structured op.
 struct StructuredModel;
 
-impl BufferizableOp for StructuredModel {
+/// The interface methods every structured op shares.
+impl StructuredModel {
     /// `payloadUsesValueForOperand`.
     fn reads(&self, st: &State<'_>, u: Use) -> bool {
         let block = st
