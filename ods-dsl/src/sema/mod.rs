@@ -653,7 +653,7 @@ op B "t.b" { interfaces [Shape]; }
 op C "t.c" {}
 "#;
         let c = crate::check_source("t.ods", text).unwrap_or_else(|f| panic!("{}", f.render()));
-        let i = &c.module.interfaces[0];
+        let i = c.module.interfaces.iter().find(|i| i.name == "Shape").unwrap();
         assert_eq!(
             (i.name.as_str(), i.generics.as_slice()),
             ("Shape", &["Cx".to_string()][..])
@@ -667,6 +667,7 @@ op_interface Shape<Cx, Cx> {
   method rank(self: "u8");
 }
 op_interface Shape { method m(); }
+op_interface RegionBranchOpInterface { method m(); }
 op_interface BranchOpInterface { method m(); }
 op A "t.a" { interfaces [Nope]; }
 "#;
@@ -674,12 +675,13 @@ op A "t.a" { interfaces [Nope]; }
         let messages: Vec<String> = f.diagnostics.iter().map(|d| d.message.clone()).collect();
         for expected in [
             "duplicate interface 'Shape'",
-            "interface 'BranchOpInterface' is built into rods",
+            "duplicate interface 'BranchOpInterface'",
+            "interface 'RegionBranchOpInterface' is built into rods",
         ] {
             assert!(messages.iter().any(|m| m == expected), "{messages:?}");
         }
         let bad = bad.replace(
-            "op_interface Shape { method m(); }\nop_interface BranchOpInterface { method m(); }\n",
+            "op_interface Shape { method m(); }\nop_interface RegionBranchOpInterface { method m(); }\nop_interface BranchOpInterface { method m(); }\n",
             "",
         );
         let f = crate::check_source("t.ods", &bad).err().unwrap();
@@ -696,6 +698,30 @@ op A "t.a" { interfaces [Nope]; }
             "{messages:?}"
         );
         assert!(messages.iter().any(|m| m == "unknown interface 'Nope'"), "{messages:?}");
+    }
+
+    #[test]
+    fn interface_defaults_and_registration_paths() {
+        let text = r#"dialect t {}
+op_interface Count {
+  method n() -> "usize" default "{ 2 }";
+  method m() -> "usize";
+}
+op_interface Gen<Cx> { method run(cx: "&mut Cx"); }
+op A "t.a" [Count, Gen, BranchOpInterface] {}
+"#;
+        let c = crate::check_source("t.ods", text).unwrap_or_else(|f| panic!("{}", f.render()));
+        let count = c.module.interfaces.iter().find(|i| i.name == "Count").unwrap();
+        assert_eq!(count.methods[0].default.as_deref(), Some("{ 2 }"));
+        assert_eq!(count.methods[1].default, None);
+        assert!(count.is_registered() && count.home.is_none());
+        let branch = c.module.interfaces.iter().find(|i| i.name == "BranchOpInterface").unwrap();
+        assert_eq!(branch.home.as_deref(), Some(super::UPSTREAM_INTERFACES_HOME));
+        assert_eq!(
+            c.module.ops[0].registered_interfaces,
+            vec!["CountMethods", "::ir::interfaces::BranchOpInterfaceMethods"],
+            "a generic interface keeps its value table"
+        );
     }
 
     #[test]
