@@ -715,7 +715,12 @@ op A "t.a" [Count, Gen, BranchOpInterface] {}
         assert_eq!(count.methods[0].default.as_deref(), Some("{ 2 }"));
         assert_eq!(count.methods[1].default, None);
         assert!(count.is_registered() && count.home.is_none());
-        let branch = c.module.interfaces.iter().find(|i| i.name == "BranchOpInterface").unwrap();
+        let branch = c
+            .module
+            .interfaces
+            .iter()
+            .find(|i| i.name == "BranchOpInterface")
+            .unwrap();
         assert_eq!(branch.home.as_deref(), Some(super::UPSTREAM_INTERFACES_HOME));
         assert_eq!(
             c.module.ops[0].registered_interfaces,
