@@ -13,12 +13,10 @@ use crate::bufferization::ops::{BufferizableOpInterface, BufferizableOpInterface
 use ir::affine::AffineMap;
 use ir::{AttrKind, Context, Diagnostic, IrArena, OpId, OpSpec, Use, Value};
 
-/// `BufferizableOpInterface` for the structured ops listed (those with a
-/// `getDpsInits`: the named ops, `linalg.generic`, `map`, `reduce`,
-/// `transpose`, `broadcast`), all through [`StructuredModel`], and `register`
-/// attaching them.
-macro_rules! structured_ops {
-    ($($op:ident),* $(,)?) => {
+/// `BufferizableOpInterface` for the structured ops listed after `$table:`
+/// (all through [`StructuredModel`]), and `$table`, their attach functions.
+macro_rules! structured_models {
+    ($table:ident: $($op:ident),* $(,)?) => {
         $(
             impl BufferizableOpInterface for ops::$op {
                 fn reads(self, st: &State<'_>, u: Use) -> bool {
@@ -39,107 +37,23 @@ macro_rules! structured_ops {
             }
         )*
 
-        /// Attaches the `BufferizableOpInterface` external models of the
-        /// structured ops (MLIR's `registerBufferizableOpInterfaceExternalModels`).
-        pub fn register(ctx: &Context) {
-            $(BufferizableOpInterfaceMethods::attach::<ops::$op>(ctx);)*
-        }
+        /// Attaches the models of the ops listed with it.
+        const $table: &[fn(&Context)] = &[$(BufferizableOpInterfaceMethods::attach::<ops::$op>),*];
     };
 }
 
-structured_ops!(
-    GenericOp,
-    MatmulOp,
-    BatchMatmulOp,
-    BatchReduceMatmulOp,
-    ContractOp,
-    ElementwiseOp,
-    CopyOp,
-    ExpOp,
-    LogOp,
-    AbsOp,
-    CeilOp,
-    FloorOp,
-    NegFOp,
-    ReciprocalOp,
-    RoundOp,
-    SqrtOp,
-    RsqrtOp,
-    SquareOp,
-    TanhOp,
-    ErfOp,
-    AddOp,
-    SubOp,
-    MulOp,
-    DivOp,
-    DivUnsignedOp,
-    MaxOp,
-    MinOp,
-    PowFOp,
-    SelectOp,
-    QuantizedMatmulOp,
-    Mmt4DOp,
-    BatchMmt4DOp,
-    QuantizedBatchMatmulOp,
-    MatvecOp,
-    VecmatOp,
-    BatchMatvecOp,
-    BatchVecmatOp,
-    DotOp,
-    Conv1DOp,
-    Conv2DOp,
-    Conv3DOp,
-    Conv1DNwcWcfOp,
-    Conv1DNcwFcwOp,
-    Conv2DNhwcHwcfOp,
-    Conv2DNhwcFhwcOp,
-    Conv2DNhwcHwcfQOp,
-    Conv2DNhwcFhwcQOp,
-    Conv2DNchwFchwQOp,
-    Conv2DNchwFchwOp,
-    Conv2DNgchwFgchwOp,
-    Conv2DNgchwGfchwOp,
-    Conv2DNhwgcGfhwcOp,
-    Conv2DNhwgcGfhwcQOp,
-    Conv2DNgchwGfchwQOp,
-    Conv3DNdhwcDhwcfOp,
-    Conv3DNdhwcDhwcfQOp,
-    Conv3DNcdhwFcdhwOp,
-    DepthwiseConv1DNwcWcOp,
-    DepthwiseConv1DNcwCwOp,
-    DepthwiseConv1DNwcWcmOp,
-    DepthwiseConv2DNhwcHwcOp,
-    DepthwiseConv2DNchwChwOp,
-    DepthwiseConv2DNhwcHwcQOp,
-    DepthwiseConv2DNhwcHwcmOp,
-    DepthwiseConv2DNhwcHwcmQOp,
-    DepthwiseConv3DNdhwcDhwcOp,
-    DepthwiseConv3DNcdhwCdhwOp,
-    DepthwiseConv3DNdhwcDhwcmOp,
-    PoolingNhwcSumOp,
-    PoolingNchwSumOp,
-    PoolingNhwcMaxOp,
-    PoolingNhwcMaxUnsignedOp,
-    PoolingNchwMaxOp,
-    PoolingNhwcMinOp,
-    PoolingNhwcMinUnsignedOp,
-    PoolingNwcSumOp,
-    PoolingNcwSumOp,
-    PoolingNwcMaxOp,
-    PoolingNwcMaxUnsignedOp,
-    PoolingNcwMaxOp,
-    PoolingNwcMinOp,
-    PoolingNwcMinUnsignedOp,
-    PoolingNdhwcSumOp,
-    PoolingNdhwcMaxOp,
-    PoolingNdhwcMinOp,
-    FillOp,
-    FillRng2DOp,
-    MapOp,
-    ReduceOp,
-    TransposeOp,
-    BroadcastOp
-);
+super::core_structured_ops!(structured_models! CORE_MODELS:);
+super::opdsl_structured_ops!(structured_models! OPDSL_MODELS:);
+structured_models!(DST_STYLE_MODELS: MapOp, ReduceOp, TransposeOp, BroadcastOp);
+
+/// Attaches the `BufferizableOpInterface` external models of the structured
+/// ops (those with `getDpsInits`; MLIR's
+/// `registerBufferizableOpInterfaceExternalModels`).
+pub fn register(ctx: &Context) {
+    for attach in CORE_MODELS.iter().chain(OPDSL_MODELS).chain(DST_STYLE_MODELS) {
+        attach(ctx);
+    }
+}
 
 /// The number of inputs (non-init operands) of a structured op.
 fn num_inputs(ctx: &Context, arena: &IrArena, op: OpId) -> usize {

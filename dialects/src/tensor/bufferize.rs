@@ -316,31 +316,25 @@ impl ReshapeModel {
     }
 }
 
-/// `tensor.expand_shape`.
-impl BufferizableOpInterface for ops::ExpandShapeOp {
-    fn aliasing_values(self, st: &State<'_>, u: Use) -> Vec<Alias<Value>> {
-        ReshapeModel { expand: true }.aliasing_values(st, u)
-    }
-    fn buffer_type(self, bz: &Bufferizer<'_>, value: Value) -> Result<Type, Diagnostic> {
-        ReshapeModel { expand: true }.buffer_type(bz, value)
-    }
-    fn bufferize(self, bz: &mut Bufferizer<'_>) -> Result<(), Diagnostic> {
-        ReshapeModel { expand: true }.bufferize(bz, self.0)
-    }
+/// `BufferizableOpInterface` of a reshape through [`ReshapeModel`].
+macro_rules! reshape_model {
+    ($op:ident, $expand:expr) => {
+        impl BufferizableOpInterface for ops::$op {
+            fn aliasing_values(self, st: &State<'_>, u: Use) -> Vec<Alias<Value>> {
+                ReshapeModel { expand: $expand }.aliasing_values(st, u)
+            }
+            fn buffer_type(self, bz: &Bufferizer<'_>, value: Value) -> Result<Type, Diagnostic> {
+                ReshapeModel { expand: $expand }.buffer_type(bz, value)
+            }
+            fn bufferize(self, bz: &mut Bufferizer<'_>) -> Result<(), Diagnostic> {
+                ReshapeModel { expand: $expand }.bufferize(bz, self.0)
+            }
+        }
+    };
 }
 
-/// `tensor.collapse_shape`.
-impl BufferizableOpInterface for ops::CollapseShapeOp {
-    fn aliasing_values(self, st: &State<'_>, u: Use) -> Vec<Alias<Value>> {
-        ReshapeModel { expand: false }.aliasing_values(st, u)
-    }
-    fn buffer_type(self, bz: &Bufferizer<'_>, value: Value) -> Result<Type, Diagnostic> {
-        ReshapeModel { expand: false }.buffer_type(bz, value)
-    }
-    fn bufferize(self, bz: &mut Bufferizer<'_>) -> Result<(), Diagnostic> {
-        ReshapeModel { expand: false }.bufferize(bz, self.0)
-    }
-}
+reshape_model!(ExpandShapeOp, true);
+reshape_model!(CollapseShapeOp, false);
 
 /// `tensor.extract`: a load.
 impl BufferizableOpInterface for ops::ExtractOp {
@@ -653,28 +647,23 @@ fn constant_index(bz: &Bufferizer<'_>, v: Value) -> Option<i64> {
     }
 }
 
-/// `tensor.pad`: reads its source.
-impl BufferizableOpInterface for ops::PadOp {
-    fn reads(self, st: &State<'_>, u: Use) -> bool {
-        GenerateLikeModel { pad: true }.reads(st, u)
-    }
-    fn allocates(self, st: &State<'_>, value: Value) -> bool {
-        GenerateLikeModel { pad: true }.allocates(st, value)
-    }
-    fn bufferize(self, bz: &mut Bufferizer<'_>) -> Result<(), Diagnostic> {
-        GenerateLikeModel { pad: true }.bufferize(bz, self.0)
-    }
+/// `BufferizableOpInterface` of `tensor.pad` (which reads its source) and
+/// `tensor.generate` through [`GenerateLikeModel`].
+macro_rules! generate_like_model {
+    ($op:ident, $pad:expr) => {
+        impl BufferizableOpInterface for ops::$op {
+            fn reads(self, st: &State<'_>, u: Use) -> bool {
+                GenerateLikeModel { pad: $pad }.reads(st, u)
+            }
+            fn allocates(self, st: &State<'_>, value: Value) -> bool {
+                GenerateLikeModel { pad: $pad }.allocates(st, value)
+            }
+            fn bufferize(self, bz: &mut Bufferizer<'_>) -> Result<(), Diagnostic> {
+                GenerateLikeModel { pad: $pad }.bufferize(bz, self.0)
+            }
+        }
+    };
 }
 
-/// `tensor.generate`.
-impl BufferizableOpInterface for ops::GenerateOp {
-    fn reads(self, st: &State<'_>, u: Use) -> bool {
-        GenerateLikeModel { pad: false }.reads(st, u)
-    }
-    fn allocates(self, st: &State<'_>, value: Value) -> bool {
-        GenerateLikeModel { pad: false }.allocates(st, value)
-    }
-    fn bufferize(self, bz: &mut Bufferizer<'_>) -> Result<(), Diagnostic> {
-        GenerateLikeModel { pad: false }.bufferize(bz, self.0)
-    }
-}
+generate_like_model!(PadOp, true);
+generate_like_model!(GenerateOp, false);
