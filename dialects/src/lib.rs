@@ -120,6 +120,17 @@ pub fn register_passes(registry: &mut ir::pass::PassRegistry) {
     tpu::transforms::register_passes(registry);
 }
 
+/// Attaches the `BufferizableOpInterface` external models of the dialects
+/// one-shot bufferization knows (each dialect's `bufferize::register`).
+pub fn register_bufferization_models(ctx: &Context) {
+    arith::bufferize::register(ctx);
+    bufferization::bufferize::register(ctx);
+    func::bufferize::register(ctx);
+    linalg::bufferize::register(ctx);
+    scf::bufferize::register(ctx);
+    tensor::bufferize::register(ctx);
+}
+
 /// Registers every dialect rods knows into `ctx`: the ops (declared in
 /// `.ods` or with `#[op]`, with the traits and effects their definitions
 /// give), their folders, canonicalization patterns, constant materializers
@@ -135,6 +146,7 @@ pub fn register_all(ctx: &Context) {
     linalg::memo::register(ctx);
     common::upstream_extras::register(ctx);
     bufferization::op_attrs::register(ctx);
+    register_bufferization_models(ctx);
 
     common::builtin_facts::register(ctx);
     ub::folds::register(ctx);
@@ -145,7 +157,6 @@ pub fn register_all(ctx: &Context) {
         .set_materialize_constant("arith", common::build::materialize);
     arith::patterns::register(ctx);
     arith::cmpf::register(ctx);
-    cf::folds::register(ctx);
     cf::folds::register_patterns(ctx);
     func::folds::register(ctx);
     scf::folds::register(ctx);

@@ -7,6 +7,9 @@
 //!
 #![doc = include_str!("../README.md")]
 
+// Generated code (`interfaces`) names this crate `::ir`, as it does everywhere.
+extern crate self as ir;
+
 pub mod affine;
 pub mod apint;
 pub mod attrs;
@@ -19,6 +22,7 @@ pub mod dense;
 pub mod dense_bridge;
 pub mod diag;
 pub mod float;
+pub mod interfaces;
 pub mod intern;
 pub mod location;
 pub mod ods;

@@ -137,6 +137,7 @@ pub struct OpInfo {
     hooks: OnceLock<OpHooks>,
     symbol_uses: OnceLock<SymbolUsesHook>,
     memoize: OnceLock<MemoizeHook>,
+    interfaces: crate::ods::InterfaceMap,
 }
 
 impl OpInfo {
@@ -239,6 +240,7 @@ impl Registry {
             hooks: OnceLock::new(),
             symbol_uses: OnceLock::new(),
             memoize: OnceLock::new(),
+            interfaces: crate::ods::InterfaceMap::default(),
         }) as u32;
         names.insert(name.into(), id);
         OpName(id)
@@ -329,6 +331,19 @@ impl Registry {
         self.any_memoize.store(true, std::sync::atomic::Ordering::Release);
     }
 
+    /// Registers `methods`, the op `name`'s implementation of an interface (its
+    /// generated method table `FooMethods`; replaces an earlier one).
+    pub fn attach_interface<M: Copy + Send + Sync + 'static>(&self, name: &str, methods: M) {
+        let op = self.intern(name);
+        self.info(op).interfaces.insert(methods);
+    }
+
+    /// The op's implementation of the interface whose method table is `M`, if
+    /// registered.
+    pub fn interface<M: Copy + Send + Sync + 'static>(&self, op: OpName) -> Option<M> {
+        self.info(op).interfaces.get::<M>()
+    }
+
     /// Whether some op has a memoization hook.
     pub fn has_memoize_hooks(&self) -> bool {
         self.any_memoize.load(std::sync::atomic::Ordering::Acquire)
@@ -395,11 +410,6 @@ pub type PatternProvider = fn(&crate::Context, &mut crate::rewrite::PatternSet);
 /// (`Dialect::materializeConstant`); `None` when the dialect cannot.
 pub type MaterializeConstantFn =
     fn(&crate::Context, value: crate::Attr, ty: crate::Type, loc: crate::Attr) -> Option<crate::OpSpec>;
-
-/// `BranchOpInterface::getSuccessorOperands`: the operands of `op` forwarded
-/// to the arguments of successor `index`, as a range of operand numbers
-/// (they fill the successor's leading arguments).
-pub type SuccessorOperandsFn = fn(&crate::Context, &crate::IrArena, crate::OpId, usize) -> std::ops::Range<usize>;
 
 /// What an op does to memory, as MLIR's side-effect interfaces say.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -485,8 +495,6 @@ pub struct OpTransforms {
     pub fold: Option<FoldHook>,
     /// Canonicalization pattern providers, in registration order.
     pub canonicalization: Vec<PatternProvider>,
-    /// `BranchOpInterface` successor operands.
-    pub successor_operands: Option<SuccessorOperandsFn>,
     /// Ready-made canonicalization patterns (added after the providers').
     pub patterns: Vec<PatternObject>,
 }
@@ -539,11 +547,6 @@ impl Registry {
         pattern: std::sync::Arc<dyn crate::rewrite::RewritePattern>,
     ) {
         self.edit_transforms(name, |t| t.patterns.push(PatternObject(pattern)));
-    }
-
-    /// Sets the `BranchOpInterface` hook of `name`.
-    pub fn set_successor_operands(&self, name: &str, hook: SuccessorOperandsFn) {
-        self.edit_transforms(name, |t| t.successor_operands = Some(hook));
     }
 
     /// The transformation hooks of `op` (empty when none were registered).

@@ -78,6 +78,8 @@ pub struct Method {
     pub ret: Option<Str>,
     /// Documentation.
     pub doc: Option<Str>,
+    /// Default body (a Rust block), if the interface provides one.
+    pub default: Option<Str>,
     /// The whole method.
     pub span: Span,
 }

@@ -202,9 +202,10 @@ pub fn generate(module: &Module) -> String {
             }
         }
     }
-    if !module.interfaces.is_empty() {
+    let own: Vec<_> = module.interfaces.iter().filter(|i| i.home.is_none()).collect();
+    if !own.is_empty() {
         let _ = writeln!(out, "## Op interfaces\n");
-        for i in &module.interfaces {
+        for i in own {
             let params = if i.generics.is_empty() {
                 String::new()
             } else {
@@ -226,9 +227,10 @@ pub fn generate(module: &Module) -> String {
                     .chain(m.args.iter().map(|(a, t)| format!("{a}: {t}")))
                     .collect();
                 let ret = m.ret.as_deref().map(|r| format!(" -> {r}")).unwrap_or_default();
+                let provided = if m.default.is_some() { " _(has a default)_" } else { "" };
                 let _ = writeln!(
                     out,
-                    "| {} | `fn {}({}){ret}` | {} |",
+                    "| {} | `fn {}({}){ret}` | {}{provided} |",
                     m.name,
                     m.name,
                     args.join(", "),

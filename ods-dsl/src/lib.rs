@@ -26,6 +26,11 @@ use std::path::{Path, PathBuf};
 /// The builtin constraint library, in `.ods`.
 pub const PRELUDE: &str = include_str!("prelude.ods");
 
+/// Upstream's op interfaces that `ir`'s generic code queries, in `.ods`; loaded
+/// with the prelude, generated into `ir::interfaces` (see
+/// [`codegen::upstream_interfaces`]).
+pub const UPSTREAM_INTERFACES: &str = include_str!("interfaces.ods");
+
 /// Failure of a run: the diagnostics and the sources to render them with.
 pub struct Failure {
     /// Inputs (for rendering).
@@ -84,6 +89,7 @@ impl Session {
             include_dirs: Vec::new(),
         };
         s.add_parsed("<prelude>", PRELUDE.to_string(), None, true);
+        s.add_parsed("<interfaces>", UPSTREAM_INTERFACES.to_string(), None, true);
         s
     }
 

@@ -437,6 +437,7 @@ impl Cx {
             args: Vec::new(),
             ret: None,
             doc: None,
+            default: None,
             span,
         };
         for q in it {
@@ -449,6 +450,7 @@ impl Cx {
                 }
                 Rule::method_ret => m.ret = Some(self.string(first(q))),
                 Rule::string => m.doc = Some(self.string(q)),
+                Rule::method_default => m.default = Some(self.string(first(q))),
                 _ => {}
             }
         }

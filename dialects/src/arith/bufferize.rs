@@ -7,31 +7,31 @@
 use super::ops::ConstantOp;
 use crate::bufferization::one_shot::analysis::State;
 use crate::bufferization::one_shot::copies::{loc_error, At};
-use crate::bufferization::one_shot::interface::BufferizableOp;
 use crate::bufferization::one_shot::rewrite::{identity_memref, Bufferizer};
+use crate::bufferization::ops::{BufferizableOpInterface, BufferizableOpInterfaceMethods};
 use crate::memref::ops::{GetGlobalOp, GlobalOp};
 use ir::ods::OpBuilder;
-use ir::{Attr, AttrKind, Diagnostic, OpId, Type, TypeKind, Value};
+use ir::{Attr, AttrKind, Diagnostic, Type, TypeKind, Value};
 
-/// The hooks of an arith op.
-pub fn model(name: &str) -> Option<&'static dyn BufferizableOp> {
-    (name == "arith.constant").then_some(&ConstantModel as &dyn BufferizableOp)
+/// Attaches the `BufferizableOpInterface` external models of the dialect's
+/// ops (MLIR's `registerBufferizableOpInterfaceExternalModels`).
+pub fn register(ctx: &ir::Context) {
+    BufferizableOpInterfaceMethods::attach::<ConstantOp>(ctx);
 }
 
 /// `arith.constant` of a tensor.
-struct ConstantModel;
-
-impl BufferizableOp for ConstantModel {
-    fn allocates(&self, _: &State<'_>, _: Value) -> bool {
+impl BufferizableOpInterface for ConstantOp {
+    fn allocates(self, _: &State<'_>, _: Value) -> bool {
         true
     }
-    fn is_writable(&self, _: &State<'_>, _: Value) -> bool {
+    fn is_writable(self, _: &State<'_>, _: Value) -> bool {
         false
     }
-    fn buffer_type(&self, bz: &Bufferizer<'_>, value: Value) -> Result<Type, Diagnostic> {
+    fn buffer_type(self, bz: &Bufferizer<'_>, value: Value) -> Result<Type, Diagnostic> {
         Ok(identity_memref(bz.ctx, bz.arena.value_type(value)))
     }
-    fn bufferize(&self, bz: &mut Bufferizer<'_>, op: OpId) -> Result<(), Diagnostic> {
+    fn bufferize(self, bz: &mut Bufferizer<'_>) -> Result<(), Diagnostic> {
+        let op = self.0;
         let ty = bz.arena.value_type(bz.arena.result(op, 0));
         if !matches!(bz.ctx.type_kind(ty), TypeKind::RankedTensor { .. }) {
             return Err(crate::func::plain_error(bz.ctx, bz.arena, op, "failed to bufferize op"));

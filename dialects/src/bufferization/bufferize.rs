@@ -6,41 +6,39 @@
 
 use super::one_shot::analysis::State;
 use super::one_shot::copies::At;
-use super::one_shot::interface::{result_alias, Alias, BufferizableOp, Relation};
+use super::one_shot::interface::{result_alias, Alias, Relation};
 use super::one_shot::rewrite::{identity_memref, Bufferizer};
-use super::ops::{AllocTensorOp, ToTensorOp};
+use super::ops::{AllocTensorOp, MaterializeInDestinationOp, ToBufferOp, ToTensorOp};
+use crate::bufferization::ops::{BufferizableOpInterface, BufferizableOpInterfaceMethods};
 use ir::types::DYNAMIC;
-use ir::{Diagnostic, OpId, Type, TypeKind, Use, Value};
+use ir::{Diagnostic, Type, TypeKind, Use, Value};
 
-/// The hooks of a bufferization op.
-pub fn model(name: &str) -> Option<&'static dyn BufferizableOp> {
-    match name {
-        "bufferization.alloc_tensor" => Some(&AllocTensorModel),
-        "bufferization.to_tensor" => Some(&ToTensorModel),
-        "bufferization.to_buffer" => Some(&ToBufferModel),
-        "bufferization.materialize_in_destination" => Some(&MaterializeModel),
-        _ => None,
-    }
+/// Attaches the `BufferizableOpInterface` external models of the dialect's
+/// ops (MLIR's `registerBufferizableOpInterfaceExternalModels`).
+pub fn register(ctx: &ir::Context) {
+    BufferizableOpInterfaceMethods::attach::<AllocTensorOp>(ctx);
+    BufferizableOpInterfaceMethods::attach::<ToTensorOp>(ctx);
+    BufferizableOpInterfaceMethods::attach::<ToBufferOp>(ctx);
+    BufferizableOpInterfaceMethods::attach::<MaterializeInDestinationOp>(ctx);
 }
 
 /// `bufferization.alloc_tensor`: a new buffer, a copy of `copy` if given.
-struct AllocTensorModel;
-
-impl BufferizableOp for AllocTensorModel {
-    fn reads(&self, _: &State<'_>, _: Use) -> bool {
+impl BufferizableOpInterface for AllocTensorOp {
+    fn reads(self, _: &State<'_>, _: Use) -> bool {
         true
     }
-    fn result_writes(&self, st: &State<'_>, result: Value) -> bool {
+    fn result_writes(self, st: &State<'_>, result: Value) -> bool {
         let Value::Result { op, .. } = result else { return false };
         AllocTensorOp(op).copy(st.ctx, st.arena).is_some()
     }
-    fn allocates(&self, _: &State<'_>, _: Value) -> bool {
+    fn allocates(self, _: &State<'_>, _: Value) -> bool {
         true
     }
-    fn buffer_type(&self, bz: &Bufferizer<'_>, value: Value) -> Result<Type, Diagnostic> {
+    fn buffer_type(self, bz: &Bufferizer<'_>, value: Value) -> Result<Type, Diagnostic> {
         Ok(identity_memref(bz.ctx, bz.arena.value_type(value)))
     }
-    fn bufferize(&self, bz: &mut Bufferizer<'_>, op: OpId) -> Result<(), Diagnostic> {
+    fn bufferize(self, bz: &mut Bufferizer<'_>) -> Result<(), Diagnostic> {
+        let op = self.0;
         let result = bz.arena.result(op, 0);
         if bz.arena.use_empty(result) {
             bz.erase(op);
@@ -72,58 +70,53 @@ impl BufferizableOp for AllocTensorModel {
 }
 
 /// `bufferization.to_tensor`: a definition, writable only when marked so.
-struct ToTensorModel;
-
-impl BufferizableOp for ToTensorModel {
-    fn is_writable(&self, st: &State<'_>, value: Value) -> bool {
+impl BufferizableOpInterface for ToTensorOp {
+    fn is_writable(self, st: &State<'_>, value: Value) -> bool {
         let Value::Result { op, .. } = value else { return false };
         ToTensorOp(op).writable(st.ctx, st.arena)
     }
-    fn buffer_type(&self, bz: &Bufferizer<'_>, value: Value) -> Result<Type, Diagnostic> {
+    fn buffer_type(self, bz: &Bufferizer<'_>, value: Value) -> Result<Type, Diagnostic> {
         let Value::Result { op, .. } = value else {
             return bz.default_buffer_type(value);
         };
         Ok(bz.arena.value_type(bz.arena.operand(op, 0)))
     }
-    fn bufferize(&self, _: &mut Bufferizer<'_>, _: OpId) -> Result<(), Diagnostic> {
+    fn bufferize(self, _: &mut Bufferizer<'_>) -> Result<(), Diagnostic> {
         Ok(())
     }
 }
 
 /// `bufferization.to_buffer`: the buffer may be read and, unless
 /// `read_only`, written.
-struct ToBufferModel;
-
-impl BufferizableOp for ToBufferModel {
-    fn reads(&self, _: &State<'_>, _: Use) -> bool {
+impl BufferizableOpInterface for ToBufferOp {
+    fn reads(self, _: &State<'_>, _: Use) -> bool {
         true
     }
-    fn writes(&self, st: &State<'_>, u: Use) -> bool {
+    fn writes(self, st: &State<'_>, u: Use) -> bool {
         !super::ops::ToBufferOp(u.op).read_only(st.ctx, st.arena)
     }
-    fn bufferize(&self, _: &mut Bufferizer<'_>, _: OpId) -> Result<(), Diagnostic> {
+    fn bufferize(self, _: &mut Bufferizer<'_>) -> Result<(), Diagnostic> {
         Ok(())
     }
 }
 
 /// `bufferization.materialize_in_destination`: a copy of the source into
 /// the destination's buffer.
-struct MaterializeModel;
-
-impl BufferizableOp for MaterializeModel {
-    fn reads(&self, _: &State<'_>, u: Use) -> bool {
+impl BufferizableOpInterface for MaterializeInDestinationOp {
+    fn reads(self, _: &State<'_>, u: Use) -> bool {
         u.operand == 0
     }
-    fn writes(&self, _: &State<'_>, u: Use) -> bool {
+    fn writes(self, _: &State<'_>, u: Use) -> bool {
         u.operand == 1
     }
-    fn aliasing_values(&self, st: &State<'_>, u: Use) -> Vec<Alias<Value>> {
+    fn aliasing_values(self, st: &State<'_>, u: Use) -> Vec<Alias<Value>> {
         result_alias(st, u, 1, Relation::Equivalent)
     }
-    fn must_bufferize_in_place(&self, _: &State<'_>, _: Use) -> bool {
+    fn must_bufferize_in_place(self, _: &State<'_>, _: Use) -> bool {
         true
     }
-    fn bufferize(&self, bz: &mut Bufferizer<'_>, op: OpId) -> Result<(), Diagnostic> {
+    fn bufferize(self, bz: &mut Bufferizer<'_>) -> Result<(), Diagnostic> {
+        let op = self.0;
         let loc = bz.arena.op_loc(op);
         let dest = bz.arena.operand(op, 1);
         let tensor_dest = super::one_shot::analysis::is_tensor(bz.ctx, bz.arena.value_type(dest));

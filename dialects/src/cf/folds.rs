@@ -4,6 +4,7 @@
 
 use crate::common::consts as c;
 use ir::attrs::AttrKind;
+use ir::interfaces::BranchOpInterface;
 use ir::{Context, IrArena, OpId};
 use std::ops::Range;
 
@@ -19,43 +20,45 @@ fn i32_array(ctx: &Context, a: &IrArena, op: OpId, name: &str) -> Option<Vec<usi
     }
 }
 
-fn br(_ctx: &Context, a: &IrArena, op: OpId, _succ: usize) -> Range<usize> {
-    0..a.num_operands(op)
-}
-
-fn cond_br(ctx: &Context, a: &IrArena, op: OpId, succ: usize) -> Range<usize> {
-    let seg = i32_array(ctx, a, op, "operandSegmentSizes").unwrap_or_default();
-    let (t, f) = (seg.get(1).copied().unwrap_or(0), seg.get(2).copied().unwrap_or(0));
-    if succ == 0 {
-        1..1 + t
-    } else {
-        1 + t..1 + t + f
+impl BranchOpInterface for super::BranchOp {
+    /// All operands go to the single successor.
+    fn successor_operands(self, _ctx: &Context, a: &IrArena, _index: usize) -> Range<usize> {
+        0..a.num_operands(self.0)
     }
 }
 
-fn switch(ctx: &Context, a: &IrArena, op: OpId, succ: usize) -> Range<usize> {
-    let seg = i32_array(ctx, a, op, "operandSegmentSizes").unwrap_or_default();
-    let default = seg.get(1).copied().unwrap_or(0);
-    if succ == 0 {
-        return 1..1 + default;
-    }
-    let cases = i32_array(ctx, a, op, "case_operand_segments").unwrap_or_default();
-    let mut start = 1 + default;
-    for (i, &n) in cases.iter().enumerate() {
-        if i + 1 == succ {
-            return start..start + n;
+impl BranchOpInterface for super::CondBranchOp {
+    /// After the condition: the true destination's operands, then the false one's.
+    fn successor_operands(self, ctx: &Context, a: &IrArena, index: usize) -> Range<usize> {
+        let seg = i32_array(ctx, a, self.0, "operandSegmentSizes").unwrap_or_default();
+        let (t, f) = (seg.get(1).copied().unwrap_or(0), seg.get(2).copied().unwrap_or(0));
+        if index == 0 {
+            1..1 + t
+        } else {
+            1 + t..1 + t + f
         }
-        start += n;
     }
-    start..start
 }
 
-/// Registers the hooks.
-pub fn register(ctx: &Context) {
-    let reg = ctx.registry();
-    reg.set_successor_operands("cf.br", br);
-    reg.set_successor_operands("cf.cond_br", cond_br);
-    reg.set_successor_operands("cf.switch", switch);
+impl BranchOpInterface for super::SwitchOp {
+    /// After the flag: the default destination's operands, then each case's
+    /// (`case_operand_segments`).
+    fn successor_operands(self, ctx: &Context, a: &IrArena, index: usize) -> Range<usize> {
+        let seg = i32_array(ctx, a, self.0, "operandSegmentSizes").unwrap_or_default();
+        let default = seg.get(1).copied().unwrap_or(0);
+        if index == 0 {
+            return 1..1 + default;
+        }
+        let cases = i32_array(ctx, a, self.0, "case_operand_segments").unwrap_or_default();
+        let mut start = 1 + default;
+        for (i, &n) in cases.iter().enumerate() {
+            if i + 1 == index {
+                return start..start + n;
+            }
+            start += n;
+        }
+        start..start
+    }
 }
 
 // ----- cf.br canonicalization (`BranchOp::canonicalize`) -----

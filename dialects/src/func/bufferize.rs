@@ -9,20 +9,19 @@
 use super::ops;
 use crate::bufferization::one_shot::analysis::{is_tensor, State};
 use crate::bufferization::one_shot::copies::At;
-use crate::bufferization::one_shot::interface::{Alias, BufferizableOp, Relation};
+use crate::bufferization::one_shot::interface::{Alias, Relation};
 use crate::bufferization::one_shot::rewrite::{convert_with, Bufferizer};
 use crate::bufferization::one_shot::LayoutMap;
 use crate::bufferization::ops::ToBufferOp;
+use crate::bufferization::ops::{BufferizableOpInterface, BufferizableOpInterfaceMethods};
 use ir::{Context, Diagnostic, IrArena, OpId, Type, TypeKind, Use, Value};
 
-/// The hooks of a func op.
-pub fn model(name: &str) -> Option<&'static dyn BufferizableOp> {
-    match name {
-        "func.func" => Some(&FuncModel),
-        "func.return" => Some(&ReturnModel),
-        "func.call" => Some(&CallModel),
-        _ => None,
-    }
+/// Attaches the `BufferizableOpInterface` external models of the dialect's
+/// ops (MLIR's `registerBufferizableOpInterfaceExternalModels`).
+pub fn register(ctx: &ir::Context) {
+    BufferizableOpInterfaceMethods::attach::<ops::FuncOp>(ctx);
+    BufferizableOpInterfaceMethods::attach::<ops::ReturnOp>(ctx);
+    BufferizableOpInterfaceMethods::attach::<ops::CallOp>(ctx);
 }
 
 /// The function type of a `func.func`.
@@ -185,10 +184,8 @@ pub fn remove_bufferization_attributes(ctx: &Context, arena: &mut IrArena, func:
 }
 
 /// `func.func`.
-struct FuncModel;
-
-impl BufferizableOp for FuncModel {
-    fn is_writable(&self, st: &State<'_>, value: Value) -> bool {
+impl BufferizableOpInterface for ops::FuncOp {
+    fn is_writable(self, st: &State<'_>, value: Value) -> bool {
         let Value::Arg { block, index } = value else {
             return true;
         };
@@ -197,10 +194,11 @@ impl BufferizableOp for FuncModel {
             None => true,
         }
     }
-    fn buffer_type(&self, bz: &Bufferizer<'_>, value: Value) -> Result<Type, Diagnostic> {
+    fn buffer_type(self, bz: &Bufferizer<'_>, value: Value) -> Result<Type, Diagnostic> {
         Ok(boundary_type(bz, bz.arena.value_type(value)))
     }
-    fn bufferize(&self, bz: &mut Bufferizer<'_>, op: OpId) -> Result<(), Diagnostic> {
+    fn bufferize(self, bz: &mut Bufferizer<'_>) -> Result<(), Diagnostic> {
+        let op = self.0;
         let (inputs, results) = super::function_parts(bz.ctx, function_type(bz.ctx, bz.arena, op)).unwrap_or_default();
         let convert = |bz: &Bufferizer<'_>, t: Type| if is_tensor(bz.ctx, t) { boundary_type(bz, t) } else { t };
         let arg_types: Vec<Type> = inputs.iter().map(|&t| convert(bz, t)).collect();
@@ -243,13 +241,11 @@ impl BufferizableOp for FuncModel {
 }
 
 /// `func.return`: reads what it returns; bufferized with its function.
-struct ReturnModel;
-
-impl BufferizableOp for ReturnModel {
-    fn reads(&self, _: &State<'_>, _: Use) -> bool {
+impl BufferizableOpInterface for ops::ReturnOp {
+    fn reads(self, _: &State<'_>, _: Use) -> bool {
         true
     }
-    fn bufferize(&self, _: &mut Bufferizer<'_>, _: OpId) -> Result<(), Diagnostic> {
+    fn bufferize(self, _: &mut Bufferizer<'_>) -> Result<(), Diagnostic> {
         Ok(())
     }
 }
@@ -264,25 +260,25 @@ impl CallModel {
     }
 }
 
-impl BufferizableOp for CallModel {
-    fn reads(&self, st: &State<'_>, u: Use) -> bool {
-        Self::analyzed_callee(st, u.op).is_none_or(|f| {
+impl BufferizableOpInterface for ops::CallOp {
+    fn reads(self, st: &State<'_>, u: Use) -> bool {
+        CallModel::analyzed_callee(st, u.op).is_none_or(|f| {
             st.funcs
                 .read_args
                 .get(&f)
                 .is_some_and(|s| s.contains(&(u.operand as usize)))
         })
     }
-    fn writes(&self, st: &State<'_>, u: Use) -> bool {
-        Self::analyzed_callee(st, u.op).is_none_or(|f| {
+    fn writes(self, st: &State<'_>, u: Use) -> bool {
+        CallModel::analyzed_callee(st, u.op).is_none_or(|f| {
             st.funcs
                 .written_args
                 .get(&f)
                 .is_some_and(|s| s.contains(&(u.operand as usize)))
         })
     }
-    fn aliasing_values(&self, st: &State<'_>, u: Use) -> Vec<Alias<Value>> {
-        let Some(f) = Self::analyzed_callee(st, u.op) else {
+    fn aliasing_values(self, st: &State<'_>, u: Use) -> Vec<Alias<Value>> {
+        let Some(f) = CallModel::analyzed_callee(st, u.op) else {
             return (0..st.arena.num_results(u.op))
                 .map(|i| st.arena.result(u.op, i))
                 .filter(|&r| st.is_tensor_value(r))
@@ -319,7 +315,7 @@ impl BufferizableOp for CallModel {
             })
             .collect()
     }
-    fn buffer_type(&self, bz: &Bufferizer<'_>, value: Value) -> Result<Type, Diagnostic> {
+    fn buffer_type(self, bz: &Bufferizer<'_>, value: Value) -> Result<Type, Diagnostic> {
         let Value::Result { op, index } = value else {
             return bz.default_buffer_type(value);
         };
@@ -339,7 +335,8 @@ impl BufferizableOp for CallModel {
             _ => Ok(boundary_type(bz, bz.arena.value_type(value))),
         }
     }
-    fn bufferize(&self, bz: &mut Bufferizer<'_>, op: OpId) -> Result<(), Diagnostic> {
+    fn bufferize(self, bz: &mut Bufferizer<'_>) -> Result<(), Diagnostic> {
+        let op = self.0;
         let Some(f) = callee(bz.ctx, bz.arena, op) else {
             return Err(crate::func::plain_error(
                 bz.ctx,

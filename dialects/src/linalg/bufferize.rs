@@ -5,15 +5,54 @@
 //! Bufferized, the op takes buffers for its tensor operands, keeps its
 //! attributes and body, and has no results.
 
+use super::ops;
 use crate::bufferization::one_shot::analysis::{is_tensor, State};
-use crate::bufferization::one_shot::interface::{Alias, BufferizableOp, Relation};
+use crate::bufferization::one_shot::interface::{Alias, Relation};
 use crate::bufferization::one_shot::rewrite::Bufferizer;
+use crate::bufferization::ops::{BufferizableOpInterface, BufferizableOpInterfaceMethods};
 use ir::affine::AffineMap;
 use ir::{AttrKind, Context, Diagnostic, IrArena, OpId, OpSpec, Use, Value};
 
-/// The hooks of a linalg op: those of a destination-style structured op.
-pub fn model(ctx: &Context, arena: &IrArena, op: OpId) -> Option<&'static dyn BufferizableOp> {
-    super::verify_ops::linalg_inits(ctx, arena, op).map(|_| &StructuredModel as &dyn BufferizableOp)
+/// `BufferizableOpInterface` for the structured ops listed after `$table:`
+/// (all through [`StructuredModel`]), and `$table`, their attach functions.
+macro_rules! structured_models {
+    ($table:ident: $($op:ident),* $(,)?) => {
+        $(
+            impl BufferizableOpInterface for ops::$op {
+                fn reads(self, st: &State<'_>, u: Use) -> bool {
+                    StructuredModel.reads(st, u)
+                }
+                fn writes(self, st: &State<'_>, u: Use) -> bool {
+                    StructuredModel.writes(st, u)
+                }
+                fn aliasing_values(self, st: &State<'_>, u: Use) -> Vec<Alias<Value>> {
+                    StructuredModel.aliasing_values(st, u)
+                }
+                fn elementwise_access(self, st: &State<'_>, uses: &[Use]) -> bool {
+                    StructuredModel.elementwise_access(st, uses)
+                }
+                fn bufferize(self, bz: &mut Bufferizer<'_>) -> Result<(), Diagnostic> {
+                    StructuredModel.bufferize(bz, self.0)
+                }
+            }
+        )*
+
+        /// Attaches the models of the ops listed with it.
+        const $table: &[fn(&Context)] = &[$(BufferizableOpInterfaceMethods::attach::<ops::$op>),*];
+    };
+}
+
+super::core_structured_ops!(structured_models! CORE_MODELS:);
+super::opdsl_structured_ops!(structured_models! OPDSL_MODELS:);
+structured_models!(DST_STYLE_MODELS: MapOp, ReduceOp, TransposeOp, BroadcastOp);
+
+/// Attaches the `BufferizableOpInterface` external models of the structured
+/// ops (those with `getDpsInits`; MLIR's
+/// `registerBufferizableOpInterfaceExternalModels`).
+pub fn register(ctx: &Context) {
+    for attach in CORE_MODELS.iter().chain(OPDSL_MODELS).chain(DST_STYLE_MODELS) {
+        attach(ctx);
+    }
 }
 
 /// The number of inputs (non-init operands) of a structured op.
@@ -25,7 +64,8 @@ fn num_inputs(ctx: &Context, arena: &IrArena, op: OpId) -> usize {
 /// A destination-style structured op.
 struct StructuredModel;
 
-impl BufferizableOp for StructuredModel {
+/// The interface methods every structured op shares.
+impl StructuredModel {
     /// `payloadUsesValueForOperand`.
     fn reads(&self, st: &State<'_>, u: Use) -> bool {
         let block = st

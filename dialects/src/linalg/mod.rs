@@ -728,16 +728,29 @@ macro_rules! in_out_arg_names {
     };
 }
 
-in_out_arg_names!(
+/// Calls macro `$m` with the tokens `$pre` followed by the structured ops
+/// other than the OpDSL ones and `map`/`reduce`/`transpose`/`broadcast`.
+macro_rules! core_structured_ops {
+    ($m:ident! $($pre:tt)*) => {
+        $m!($($pre)*
     GenericOp,
     MatmulOp,
     BatchMatmulOp,
     BatchReduceMatmulOp,
     ContractOp,
     ElementwiseOp
-);
+        );
+    };
+}
+pub(crate) use core_structured_ops;
 
-opdsl_ops!(
+core_structured_ops!(in_out_arg_names!);
+
+/// Calls macro `$m` with the tokens `$pre` followed by the OpDSL named
+/// ops (the structured ops `named.rs` describes).
+macro_rules! opdsl_structured_ops {
+    ($m:ident! $($pre:tt)*) => {
+        $m!($($pre)*
     CopyOp,
     ExpOp,
     LogOp,
@@ -818,8 +831,13 @@ opdsl_ops!(
     PoolingNdhwcMaxOp,
     PoolingNdhwcMinOp,
     FillOp,
-    FillRng2DOp,
-);
+    FillRng2DOp
+        );
+    };
+}
+pub(crate) use opdsl_structured_ops;
+
+opdsl_structured_ops!(opdsl_ops!);
 
 // ----- map, reduce, transpose, broadcast -----
 

@@ -7,21 +7,21 @@
 //! a yielded value that may alias a buffer from outside the loop is copied
 //! first. An `scf.if`'s results are the buffers its branches yield.
 
+use super::ops;
 use crate::bufferization::one_shot::analysis::{is_tensor, State};
 use crate::bufferization::one_shot::copies::{allocate_tensor_for, At, CopyInserter};
-use crate::bufferization::one_shot::interface::{Alias, BufferizableOp, Relation};
+use crate::bufferization::one_shot::interface::{Alias, Relation};
 use crate::bufferization::one_shot::rewrite::{fully_dynamic_memref, Bufferizer};
+use crate::bufferization::ops::{BufferizableOpInterface, BufferizableOpInterfaceMethods};
 use ir::{Context, Diagnostic, IrArena, OpId, Type, TypeKind, Use, Value};
 
-/// The hooks of an scf op.
-pub fn model(name: &str) -> Option<&'static dyn BufferizableOp> {
-    Some(match name {
-        "scf.for" => &ForModel,
-        "scf.if" => &IfModel,
-        "scf.yield" => &YieldModel,
-        "scf.execute_region" => &ExecuteRegionModel,
-        _ => return None,
-    })
+/// Attaches the `BufferizableOpInterface` external models of the dialect's
+/// ops (MLIR's `registerBufferizableOpInterfaceExternalModels`).
+pub fn register(ctx: &ir::Context) {
+    BufferizableOpInterfaceMethods::attach::<ops::ForOp>(ctx);
+    BufferizableOpInterfaceMethods::attach::<ops::IfOp>(ctx);
+    BufferizableOpInterfaceMethods::attach::<ops::YieldOp>(ctx);
+    BufferizableOpInterfaceMethods::attach::<ops::ExecuteRegionOp>(ctx);
 }
 
 /// The operands before `scf.for`'s `iter_args`.
@@ -93,34 +93,35 @@ impl ForModel {
     }
 }
 
-impl BufferizableOp for ForModel {
-    fn reads(&self, st: &State<'_>, u: Use) -> bool {
+impl BufferizableOpInterface for ops::ForOp {
+    fn reads(self, st: &State<'_>, u: Use) -> bool {
         let i = u.operand as usize;
         i >= FOR_CONTROL && iter_arg(st.arena, u.op, i - FOR_CONTROL).is_some_and(|a| st.is_value_read(a))
     }
-    fn writes(&self, _: &State<'_>, _: Use) -> bool {
+    fn writes(self, _: &State<'_>, _: Use) -> bool {
         true
     }
-    fn aliasing_values(&self, st: &State<'_>, u: Use) -> Vec<Alias<Value>> {
+    fn aliasing_values(self, st: &State<'_>, u: Use) -> Vec<Alias<Value>> {
         let i = u.operand as usize;
         if i < FOR_CONTROL || i - FOR_CONTROL >= st.arena.num_results(u.op) {
             return Vec::new();
         }
         let k = i - FOR_CONTROL;
-        let relation = Self::relation(st, u.op, k);
+        let relation = ForModel::relation(st, u.op, k);
         vec![Alias {
             to: st.arena.result(u.op, k),
             relation,
             definite: relation == Relation::Equivalent,
         }]
     }
-    fn aliasing_operands(&self, st: &State<'_>, v: Value) -> Vec<Alias<Use>> {
+    fn aliasing_operands(self, st: &State<'_>, v: Value) -> Vec<Alias<Use>> {
         match v {
             Value::Result { .. } => st.inverse_aliasing_operands(v),
             Value::Arg { .. } => Vec::new(),
         }
     }
-    fn verify_analysis(&self, st: &State<'_>, op: OpId) -> Result<(), Diagnostic> {
+    fn verify_analysis(self, st: &State<'_>) -> Result<(), Diagnostic> {
+        let op = self.0;
         if st.options.allow_return_allocs_from_loops {
             return Ok(());
         }
@@ -128,7 +129,7 @@ impl BufferizableOp for ForModel {
             if !st.is_tensor_value(st.arena.result(op, k)) {
                 continue;
             }
-            if Self::relation(st, op, k) != Relation::Equivalent {
+            if ForModel::relation(st, op, k) != Relation::Equivalent {
                 let at = terminator(st.arena, op, 0).unwrap_or(op);
                 return Err(crate::func::plain_error(
                     st.ctx,
@@ -140,7 +141,8 @@ impl BufferizableOp for ForModel {
         }
         Ok(())
     }
-    fn resolve_conflicts(&self, cx: &mut CopyInserter<'_>, op: OpId) -> Result<(), Diagnostic> {
+    fn resolve_conflicts(self, cx: &mut CopyInserter<'_>) -> Result<(), Diagnostic> {
+        let op = self.0;
         cx.resolve_operand_conflicts(op)?;
         let Some(y) = terminator(cx.arena, op, 0) else {
             return Ok(());
@@ -177,7 +179,7 @@ impl BufferizableOp for ForModel {
         }
         Ok(())
     }
-    fn buffer_type(&self, bz: &Bufferizer<'_>, value: Value) -> Result<Type, Diagnostic> {
+    fn buffer_type(self, bz: &Bufferizer<'_>, value: Value) -> Result<Type, Diagnostic> {
         let (op, k) = match value {
             Value::Result { op, index } => (op, index as usize),
             Value::Arg { block, index } => {
@@ -190,9 +192,10 @@ impl BufferizableOp for ForModel {
                 (op, index as usize - 1)
             }
         };
-        Self::iter_type(bz, op, k)
+        ForModel::iter_type(bz, op, k)
     }
-    fn bufferize(&self, bz: &mut Bufferizer<'_>, op: OpId) -> Result<(), Diagnostic> {
+    fn bufferize(self, bz: &mut Bufferizer<'_>) -> Result<(), Diagnostic> {
+        let op = self.0;
         let n = bz.arena.num_results(op);
         if bz.arena.num_operands(op) != FOR_CONTROL + n {
             return Err(crate::func::plain_error(
@@ -263,10 +266,8 @@ fn aliases_external(st: &State<'_>, v: Value, region: ir::RegionId, except: Opti
 }
 
 /// `scf.if`.
-struct IfModel;
-
-impl BufferizableOp for IfModel {
-    fn aliasing_operands(&self, st: &State<'_>, v: Value) -> Vec<Alias<Use>> {
+impl BufferizableOpInterface for ops::IfOp {
+    fn aliasing_operands(self, st: &State<'_>, v: Value) -> Vec<Alias<Use>> {
         let Value::Result { op, index } = v else {
             return Vec::new();
         };
@@ -280,7 +281,7 @@ impl BufferizableOp for IfModel {
             })
             .collect()
     }
-    fn buffer_type(&self, bz: &Bufferizer<'_>, value: Value) -> Result<Type, Diagnostic> {
+    fn buffer_type(self, bz: &Bufferizer<'_>, value: Value) -> Result<Type, Diagnostic> {
         let Value::Result { op, index } = value else {
             return bz.default_buffer_type(value);
         };
@@ -315,7 +316,8 @@ impl BufferizableOp for IfModel {
             _ => bz.default_buffer_type(value),
         }
     }
-    fn bufferize(&self, bz: &mut Bufferizer<'_>, op: OpId) -> Result<(), Diagnostic> {
+    fn bufferize(self, bz: &mut Bufferizer<'_>) -> Result<(), Diagnostic> {
+        let op = self.0;
         let mut types = Vec::new();
         for k in 0..bz.arena.num_results(op) {
             let r = bz.arena.result(op, k);
@@ -327,13 +329,11 @@ impl BufferizableOp for IfModel {
 }
 
 /// `scf.yield`: reads what it yields, always in place.
-struct YieldModel;
-
-impl BufferizableOp for YieldModel {
-    fn reads(&self, _: &State<'_>, _: Use) -> bool {
+impl BufferizableOpInterface for ops::YieldOp {
+    fn reads(self, _: &State<'_>, _: Use) -> bool {
         true
     }
-    fn aliasing_values(&self, st: &State<'_>, u: Use) -> Vec<Alias<Value>> {
+    fn aliasing_values(self, st: &State<'_>, u: Use) -> Vec<Alias<Value>> {
         let Some(parent) = st.arena.parent_op(u.op) else {
             return Vec::new();
         };
@@ -352,10 +352,11 @@ impl BufferizableOp for YieldModel {
             _ => Vec::new(),
         }
     }
-    fn must_bufferize_in_place(&self, _: &State<'_>, _: Use) -> bool {
+    fn must_bufferize_in_place(self, _: &State<'_>, _: Use) -> bool {
         true
     }
-    fn bufferize(&self, bz: &mut Bufferizer<'_>, op: OpId) -> Result<(), Diagnostic> {
+    fn bufferize(self, bz: &mut Bufferizer<'_>) -> Result<(), Diagnostic> {
+        let op = self.0;
         let Some(parent) = bz.arena.parent_op(op) else {
             return Err(crate::func::plain_error(
                 bz.ctx,
@@ -399,10 +400,9 @@ impl BufferizableOp for YieldModel {
 
 /// `scf.execute_region`: only its analysis check (`verifyAnalysis`: one
 /// `scf.yield`); rods does not bufferize it yet.
-struct ExecuteRegionModel;
-
-impl BufferizableOp for ExecuteRegionModel {
-    fn verify_analysis(&self, st: &State<'_>, op: OpId) -> Result<(), Diagnostic> {
+impl BufferizableOpInterface for ops::ExecuteRegionOp {
+    fn verify_analysis(self, st: &State<'_>) -> Result<(), Diagnostic> {
+        let op = self.0;
         let yields = st
             .arena
             .regions(op)
@@ -421,7 +421,8 @@ impl BufferizableOp for ExecuteRegionModel {
         }
         Ok(())
     }
-    fn bufferize(&self, bz: &mut Bufferizer<'_>, op: OpId) -> Result<(), Diagnostic> {
+    fn bufferize(self, bz: &mut Bufferizer<'_>) -> Result<(), Diagnostic> {
+        let op = self.0;
         Err(crate::func::plain_error(
             bz.ctx,
             bz.arena,

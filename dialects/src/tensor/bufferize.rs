@@ -11,30 +11,29 @@
 use super::ops;
 use crate::bufferization::one_shot::analysis::State;
 use crate::bufferization::one_shot::copies::{allocate_tensor_for, At};
-use crate::bufferization::one_shot::interface::{result_alias, Alias, BufferizableOp, Relation};
+use crate::bufferization::one_shot::interface::{result_alias, Alias, Relation};
 use crate::bufferization::one_shot::rewrite::Bufferizer;
 use crate::bufferization::ops::ToBufferOp;
+use crate::bufferization::ops::{BufferizableOpInterface, BufferizableOpInterfaceMethods};
 use crate::memref::ops as memref;
 use ir::types::DYNAMIC;
 use ir::{Attr, Diagnostic, OpId, Type, TypeKind, Use, Value};
 
-/// The hooks of a tensor op.
-pub fn model(name: &str) -> Option<&'static dyn BufferizableOp> {
-    Some(match name {
-        "tensor.empty" => &EmptyModel,
-        "tensor.extract_slice" => &ExtractSliceModel,
-        "tensor.insert_slice" => &InsertSliceModel,
-        "tensor.expand_shape" => &ReshapeModel { expand: true },
-        "tensor.collapse_shape" => &ReshapeModel { expand: false },
-        "tensor.extract" => &ExtractModel,
-        "tensor.insert" => &InsertModel,
-        "tensor.cast" => &CastModel,
-        "tensor.from_elements" => &FromElementsModel,
-        "tensor.dim" => &DimModel,
-        "tensor.pad" => &GenerateLikeModel { pad: true },
-        "tensor.generate" => &GenerateLikeModel { pad: false },
-        _ => return None,
-    })
+/// Attaches the `BufferizableOpInterface` external models of the dialect's
+/// ops (MLIR's `registerBufferizableOpInterfaceExternalModels`).
+pub fn register(ctx: &ir::Context) {
+    BufferizableOpInterfaceMethods::attach::<ops::EmptyOp>(ctx);
+    BufferizableOpInterfaceMethods::attach::<ops::ExtractSliceOp>(ctx);
+    BufferizableOpInterfaceMethods::attach::<ops::InsertSliceOp>(ctx);
+    BufferizableOpInterfaceMethods::attach::<ops::ExtractOp>(ctx);
+    BufferizableOpInterfaceMethods::attach::<ops::InsertOp>(ctx);
+    BufferizableOpInterfaceMethods::attach::<ops::CastOp>(ctx);
+    BufferizableOpInterfaceMethods::attach::<ops::FromElementsOp>(ctx);
+    BufferizableOpInterfaceMethods::attach::<ops::DimOp>(ctx);
+    BufferizableOpInterfaceMethods::attach::<ops::ExpandShapeOp>(ctx);
+    BufferizableOpInterfaceMethods::attach::<ops::CollapseShapeOp>(ctx);
+    BufferizableOpInterfaceMethods::attach::<ops::PadOp>(ctx);
+    BufferizableOpInterfaceMethods::attach::<ops::GenerateOp>(ctx);
 }
 
 /// An error at `op` (`op->emitError`).
@@ -146,16 +145,15 @@ fn result_shape(bz: &Bufferizer<'_>, v: Value) -> Vec<i64> {
 }
 
 /// `tensor.empty`: an allocation without contents.
-struct EmptyModel;
-
-impl BufferizableOp for EmptyModel {
-    fn allocates(&self, _: &State<'_>, _: Value) -> bool {
+impl BufferizableOpInterface for ops::EmptyOp {
+    fn allocates(self, _: &State<'_>, _: Value) -> bool {
         true
     }
-    fn result_writes(&self, _: &State<'_>, _: Value) -> bool {
+    fn result_writes(self, _: &State<'_>, _: Value) -> bool {
         false
     }
-    fn bufferize(&self, bz: &mut Bufferizer<'_>, op: OpId) -> Result<(), Diagnostic> {
+    fn bufferize(self, bz: &mut Bufferizer<'_>) -> Result<(), Diagnostic> {
+        let op = self.0;
         let result = bz.arena.result(op, 0);
         if bz.arena.use_empty(result) {
             bz.erase(op);
@@ -182,20 +180,19 @@ impl BufferizableOp for EmptyModel {
 }
 
 /// `tensor.extract_slice`: a view of its source.
-struct ExtractSliceModel;
-
-impl BufferizableOp for ExtractSliceModel {
-    fn aliasing_values(&self, st: &State<'_>, u: Use) -> Vec<Alias<Value>> {
+impl BufferizableOpInterface for ops::ExtractSliceOp {
+    fn aliasing_values(self, st: &State<'_>, u: Use) -> Vec<Alias<Value>> {
         result_alias(st, u, 0, Relation::Unknown)
     }
-    fn buffer_type(&self, bz: &Bufferizer<'_>, value: Value) -> Result<Type, Diagnostic> {
+    fn buffer_type(self, bz: &Bufferizer<'_>, value: Value) -> Result<Type, Diagnostic> {
         let Value::Result { op, .. } = value else {
             return bz.default_buffer_type(value);
         };
         let base = bz.buffer_type(bz.arena.operand(op, 0))?;
         subview_type(bz, op, base, &result_shape(bz, value))
     }
-    fn bufferize(&self, bz: &mut Bufferizer<'_>, op: OpId) -> Result<(), Diagnostic> {
+    fn bufferize(self, bz: &mut Bufferizer<'_>) -> Result<(), Diagnostic> {
+        let op = self.0;
         let source = bz.operand_buffer(op, 0)?;
         let result = bz.arena.result(op, 0);
         let ty = bz.buffer_type(result)?;
@@ -205,10 +202,8 @@ impl BufferizableOp for ExtractSliceModel {
 }
 
 /// `tensor.insert_slice`: a copy into a view of its destination.
-struct InsertSliceModel;
-
-impl BufferizableOp for InsertSliceModel {
-    fn reads(&self, st: &State<'_>, u: Use) -> bool {
+impl BufferizableOpInterface for ops::InsertSliceOp {
+    fn reads(self, st: &State<'_>, u: Use) -> bool {
         if u.operand == 0 {
             return true;
         }
@@ -226,13 +221,14 @@ impl BufferizableOp for InsertSliceModel {
             && strides.iter().all(|&s| s == 1);
         !whole
     }
-    fn writes(&self, _: &State<'_>, u: Use) -> bool {
+    fn writes(self, _: &State<'_>, u: Use) -> bool {
         u.operand == 1
     }
-    fn aliasing_values(&self, st: &State<'_>, u: Use) -> Vec<Alias<Value>> {
+    fn aliasing_values(self, st: &State<'_>, u: Use) -> Vec<Alias<Value>> {
         result_alias(st, u, 1, Relation::Equivalent)
     }
-    fn bufferize(&self, bz: &mut Bufferizer<'_>, op: OpId) -> Result<(), Diagnostic> {
+    fn bufferize(self, bz: &mut Bufferizer<'_>) -> Result<(), Diagnostic> {
+        let op = self.0;
         let dest = bz.operand_buffer(op, 1)?;
         let dest_ty = bz.arena.value_type(dest);
         let source_shape = result_shape(bz, bz.arena.operand(op, 0));
@@ -261,7 +257,8 @@ impl ReshapeModel {
     }
 }
 
-impl BufferizableOp for ReshapeModel {
+/// The interface methods of the reshapes (one model for both directions).
+impl ReshapeModel {
     fn aliasing_values(&self, st: &State<'_>, u: Use) -> Vec<Alias<Value>> {
         result_alias(st, u, 0, Relation::Equivalent)
     }
@@ -319,14 +316,33 @@ impl BufferizableOp for ReshapeModel {
     }
 }
 
-/// `tensor.extract`: a load.
-struct ExtractModel;
+/// `BufferizableOpInterface` of a reshape through [`ReshapeModel`].
+macro_rules! reshape_model {
+    ($op:ident, $expand:expr) => {
+        impl BufferizableOpInterface for ops::$op {
+            fn aliasing_values(self, st: &State<'_>, u: Use) -> Vec<Alias<Value>> {
+                ReshapeModel { expand: $expand }.aliasing_values(st, u)
+            }
+            fn buffer_type(self, bz: &Bufferizer<'_>, value: Value) -> Result<Type, Diagnostic> {
+                ReshapeModel { expand: $expand }.buffer_type(bz, value)
+            }
+            fn bufferize(self, bz: &mut Bufferizer<'_>) -> Result<(), Diagnostic> {
+                ReshapeModel { expand: $expand }.bufferize(bz, self.0)
+            }
+        }
+    };
+}
 
-impl BufferizableOp for ExtractModel {
-    fn reads(&self, _: &State<'_>, _: Use) -> bool {
+reshape_model!(ExpandShapeOp, true);
+reshape_model!(CollapseShapeOp, false);
+
+/// `tensor.extract`: a load.
+impl BufferizableOpInterface for ops::ExtractOp {
+    fn reads(self, _: &State<'_>, _: Use) -> bool {
         true
     }
-    fn bufferize(&self, bz: &mut Bufferizer<'_>, op: OpId) -> Result<(), Diagnostic> {
+    fn bufferize(self, bz: &mut Bufferizer<'_>) -> Result<(), Diagnostic> {
+        let op = self.0;
         let buffer = bz.operand_buffer(op, 0)?;
         let indices = ops::ExtractOp(op).indices(bz.ctx, bz.arena);
         let ty = bz.arena.value_type(bz.arena.result(op, 0));
@@ -339,19 +355,18 @@ impl BufferizableOp for ExtractModel {
 }
 
 /// `tensor.insert`: a store into its destination.
-struct InsertModel;
-
-impl BufferizableOp for InsertModel {
-    fn reads(&self, _: &State<'_>, _: Use) -> bool {
+impl BufferizableOpInterface for ops::InsertOp {
+    fn reads(self, _: &State<'_>, _: Use) -> bool {
         true
     }
-    fn writes(&self, _: &State<'_>, u: Use) -> bool {
+    fn writes(self, _: &State<'_>, u: Use) -> bool {
         u.operand == 1
     }
-    fn aliasing_values(&self, st: &State<'_>, u: Use) -> Vec<Alias<Value>> {
+    fn aliasing_values(self, st: &State<'_>, u: Use) -> Vec<Alias<Value>> {
         result_alias(st, u, 1, Relation::Equivalent)
     }
-    fn bufferize(&self, bz: &mut Bufferizer<'_>, op: OpId) -> Result<(), Diagnostic> {
+    fn bufferize(self, bz: &mut Bufferizer<'_>) -> Result<(), Diagnostic> {
+        let op = self.0;
         let dest = bz.operand_buffer(op, 1)?;
         let scalar = bz.arena.operand(op, 0);
         let indices = ops::InsertOp(op).indices(bz.ctx, bz.arena);
@@ -364,13 +379,11 @@ impl BufferizableOp for InsertModel {
 }
 
 /// `tensor.cast`: a `memref.cast` (nothing when the buffer types agree).
-struct CastModel;
-
-impl BufferizableOp for CastModel {
-    fn aliasing_values(&self, st: &State<'_>, u: Use) -> Vec<Alias<Value>> {
+impl BufferizableOpInterface for ops::CastOp {
+    fn aliasing_values(self, st: &State<'_>, u: Use) -> Vec<Alias<Value>> {
         result_alias(st, u, 0, Relation::Equivalent)
     }
-    fn buffer_type(&self, bz: &Bufferizer<'_>, value: Value) -> Result<Type, Diagnostic> {
+    fn buffer_type(self, bz: &Bufferizer<'_>, value: Value) -> Result<Type, Diagnostic> {
         let Value::Result { op, .. } = value else {
             return bz.default_buffer_type(value);
         };
@@ -402,7 +415,8 @@ impl BufferizableOp for CastModel {
             memory_space,
         }))
     }
-    fn bufferize(&self, bz: &mut Bufferizer<'_>, op: OpId) -> Result<(), Diagnostic> {
+    fn bufferize(self, bz: &mut Bufferizer<'_>) -> Result<(), Diagnostic> {
+        let op = self.0;
         let buffer = bz.operand_buffer(op, 0)?;
         let ty = bz.buffer_type(bz.arena.result(op, 0))?;
         if bz.arena.value_type(buffer) == ty {
@@ -415,13 +429,12 @@ impl BufferizableOp for CastModel {
 }
 
 /// `tensor.from_elements`: a new buffer filled with stores.
-struct FromElementsModel;
-
-impl BufferizableOp for FromElementsModel {
-    fn allocates(&self, _: &State<'_>, _: Value) -> bool {
+impl BufferizableOpInterface for ops::FromElementsOp {
+    fn allocates(self, _: &State<'_>, _: Value) -> bool {
         true
     }
-    fn bufferize(&self, bz: &mut Bufferizer<'_>, op: OpId) -> Result<(), Diagnostic> {
+    fn bufferize(self, bz: &mut Bufferizer<'_>) -> Result<(), Diagnostic> {
+        let op = self.0;
         let loc = bz.arena.op_loc(op);
         let result = bz.arena.result(op, 0);
         let shape = result_shape(bz, result);
@@ -486,10 +499,9 @@ fn store_all(
 }
 
 /// `tensor.dim`: a `memref.dim`.
-struct DimModel;
-
-impl BufferizableOp for DimModel {
-    fn bufferize(&self, bz: &mut Bufferizer<'_>, op: OpId) -> Result<(), Diagnostic> {
+impl BufferizableOpInterface for ops::DimOp {
+    fn bufferize(self, bz: &mut Bufferizer<'_>) -> Result<(), Diagnostic> {
+        let op = self.0;
         let buffer = bz.operand_buffer(op, 0)?;
         let index = bz.arena.operand(op, 1);
         let idx = bz.ctx.index_type();
@@ -554,7 +566,8 @@ struct GenerateLikeModel {
     pad: bool,
 }
 
-impl BufferizableOp for GenerateLikeModel {
+/// The interface methods of `tensor.pad` and `tensor.generate`.
+impl GenerateLikeModel {
     fn reads(&self, _: &State<'_>, _: Use) -> bool {
         self.pad
     }
@@ -633,3 +646,24 @@ fn constant_index(bz: &Bufferizer<'_>, v: Value) -> Option<i64> {
         _ => None,
     }
 }
+
+/// `BufferizableOpInterface` of `tensor.pad` (which reads its source) and
+/// `tensor.generate` through [`GenerateLikeModel`].
+macro_rules! generate_like_model {
+    ($op:ident, $pad:expr) => {
+        impl BufferizableOpInterface for ops::$op {
+            fn reads(self, st: &State<'_>, u: Use) -> bool {
+                GenerateLikeModel { pad: $pad }.reads(st, u)
+            }
+            fn allocates(self, st: &State<'_>, value: Value) -> bool {
+                GenerateLikeModel { pad: $pad }.allocates(st, value)
+            }
+            fn bufferize(self, bz: &mut Bufferizer<'_>) -> Result<(), Diagnostic> {
+                GenerateLikeModel { pad: $pad }.bufferize(bz, self.0)
+            }
+        }
+    };
+}
+
+generate_like_model!(PadOp, true);
+generate_like_model!(GenerateOp, false);

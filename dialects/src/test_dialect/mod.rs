@@ -22,6 +22,23 @@ impl Describe<String> for AddOp {
     }
 }
 
+/// `Arity` for `test.add`: the default methods.
+impl Arity for AddOp {
+    fn symbol(self) -> &'static str {
+        "+"
+    }
+}
+
+/// `Arity` for `test.negate`: overrides a default method.
+impl Arity for NegateOp {
+    fn operand_count(self, _arena: &IrArena) -> usize {
+        1
+    }
+    fn symbol(self) -> &'static str {
+        "-"
+    }
+}
+
 /// The test dialect's `upgradeFromVersion` (named by `upgrade` in
 /// `test.ods`): IR read from a file written at version 1 has its
 /// `test.legacy_versioned` ops renamed to `test.versioned`, and every

@@ -390,28 +390,9 @@ impl ShapeInterface for ReshapeOp {
     }
 }
 
-/// The implementations of `ShapeInterface`, one per op declaring it.
-pub fn implementations() -> ShapeInterfaceImpls {
-    ShapeInterfaceImpls::new()
-        .attach::<AddOp>()
-        .attach::<SubOp>()
-        .attach::<MulOp>()
-        .attach::<ReluOp>()
-        .attach::<SigmoidOp>()
-        .attach::<ClipOp>()
-        .attach::<ConvOp>()
-        .attach::<MaxPoolOp>()
-        .attach::<AvgPoolOp>()
-        .attach::<MatMulOp>()
-        .attach::<ConcatOp>()
-        .attach::<PermuteOp>()
-        .attach::<ReshapeOp>()
-}
-
 /// Infers the result shapes of the top ops of `module`, in order, and updates the
 /// function types.
 pub fn infer(ctx: &Context, arena: &mut IrArena, module: OpId) -> Result<(), Diagnostic> {
-    let impls = implementations();
     let funcs: Vec<OpId> = entry_block(arena, module)
         .map(|b| {
             arena
@@ -426,7 +407,7 @@ pub fn infer(ctx: &Context, arena: &mut IrArena, module: OpId) -> Result<(), Dia
         };
         let ops: Vec<OpId> = arena.block_ops(body).collect();
         for op in ops {
-            if let Some(shaped) = impls.get(ctx, arena, op) {
+            if let Some(shaped) = ShapeInterfaceRef::get(ctx, arena, op) {
                 shaped.shape_inference(ctx, arena)?;
             } else if let TypeKind::UnrankedTensor { .. } = result_kind(ctx, arena, op) {
                 let name = ctx.op_info(arena.op_name(op)).name().to_string();

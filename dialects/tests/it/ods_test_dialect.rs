@@ -160,6 +160,35 @@ fn op_interfaces_dispatch_to_the_ops_implementation() {
     );
 }
 
+/// `op_interface Arity` (no type parameters): the implementations of the ops declaring
+/// it are registered with the dialect, queried through the context (MLIR's
+/// `dyn_cast<Interface>(op)`); default bodies are provided methods an op may override.
+#[test]
+fn registered_op_interfaces_are_queried_through_the_context() {
+    let mut t = T::new();
+    let i32t = t.i(32);
+    let v = t.src(&[i32t, i32t]);
+    let add = AddOp::build(&mut t.b(), i32t, v[0], v[1]).unwrap();
+    let neg = NegateOp::build(&mut t.b(), i32t, v[0]).unwrap();
+    let src = t.arena.defining_op(v[0]).unwrap();
+    assert_eq!(ARITY_OPS, &["test.add", "test.negate"]);
+    let a: ArityRef = add.op().interface(&t.ctx, &t.arena).expect("test.add implements Arity");
+    assert_eq!(a.op(), add.op());
+    assert_eq!(
+        (a.operand_count(&t.arena), a.is_binary(&t.arena), a.symbol()),
+        (2, true, "+")
+    );
+    let n = ArityRef::get(&t.ctx, &t.arena, neg.op()).expect("test.negate implements Arity");
+    assert_eq!(
+        (n.operand_count(&t.arena), n.is_binary(&t.arena), n.symbol()),
+        (1, false, "-")
+    );
+    assert!(
+        src.interface::<ArityRef>(&t.ctx, &t.arena).is_none(),
+        "an op without the interface"
+    );
+}
+
 #[test]
 fn add_constraint_and_count_failures() {
     let mut t = T::new();

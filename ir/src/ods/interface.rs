@@ -1,15 +1,74 @@
 //! Runtime support of op interfaces declared in `.ods` (`op_interface`): the trait every
-//! typed op handle implements, and the table of one interface's implementations by op
-//! name that the generated code wraps (MLIR's per-op interface map; implementations
-//! attached from another crate are MLIR's external models).
+//! typed op handle implements, the per-op interface map of the registry (where an
+//! interface without type parameters keeps its implementations: MLIR's interface map,
+//! queried with `op.interface::<FooRef>(ctx, arena)`), and the table of one generic
+//! interface's implementations by op name that the generated code wraps.
 //!
-//! The table is a value the implementing code builds, not state in the context: an
-//! interface's methods may take the implementer's own types (a code generator's
+//! A generic interface's table is a value the implementing code builds, not state in
+//! the context: its methods may take the implementer's own types (a code generator's
 //! context, say), which the dialect that declares the interface cannot name.
+
+use std::any::{Any, TypeId};
+use std::sync::RwLock;
 
 use rustc_hash::FxHashMap;
 
 use crate::{Context, IrArena, OpId};
+
+/// An op interface whose implementations are registered with the ops: its generated
+/// handle type (`BranchOpInterfaceRef`), an op seen through the interface.
+pub trait OpInterface: Sized {
+    /// The interface's name.
+    const NAME: &'static str;
+    /// `op` seen through the interface, if its op registered an implementation
+    /// (MLIR's `dyn_cast<Interface>(op)`).
+    fn get(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Self>;
+}
+
+impl OpId {
+    /// This op seen through interface `I` (its generated handle, `FooRef`), if its op
+    /// implements it: `op.interface::<BranchOpInterfaceRef>(ctx, arena)`.
+    pub fn interface<I: OpInterface>(self, ctx: &Context, arena: &IrArena) -> Option<I> {
+        I::get(ctx, arena, self)
+    }
+}
+
+/// The interfaces one op implements: each interface's generated method table (a
+/// `Copy` struct of function pointers), by its type.
+#[derive(Default)]
+pub struct InterfaceMap {
+    tables: RwLock<Vec<(TypeId, Box<dyn Any + Send + Sync>)>>,
+}
+
+impl std::fmt::Debug for InterfaceMap {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let n = self.tables.read().map_or(0, |t| t.len());
+        write!(f, "InterfaceMap({n} interfaces)")
+    }
+}
+
+impl InterfaceMap {
+    /// Adds (or replaces) the method table `M` (an interface's `FooMethods`).
+    pub fn insert<M: Copy + Send + Sync + 'static>(&self, methods: M) {
+        let mut tables = self.tables.write().unwrap_or_else(|e| e.into_inner());
+        let id = TypeId::of::<M>();
+        match tables.iter_mut().find(|(t, _)| *t == id) {
+            Some(entry) => entry.1 = Box::new(methods),
+            None => tables.push((id, Box::new(methods))),
+        }
+    }
+
+    /// The method table `M`, if registered.
+    pub fn get<M: Copy + Send + Sync + 'static>(&self) -> Option<M> {
+        let tables = self.tables.read().unwrap_or_else(|e| e.into_inner());
+        let id = TypeId::of::<M>();
+        tables
+            .iter()
+            .find(|(t, _)| *t == id)
+            .and_then(|(_, m)| m.downcast_ref::<M>())
+            .copied()
+    }
+}
 
 /// A typed op handle generated from a definition.
 pub trait TypedOp: Copy {

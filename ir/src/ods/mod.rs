@@ -20,7 +20,7 @@ pub mod verify;
 
 pub use access::Adaptor;
 pub use build::{OpBuilder, OpState};
-pub use interface::{InterfaceImpls, TypedOp};
+pub use interface::{InterfaceImpls, InterfaceMap, OpInterface, TypedOp};
 pub use pred::{AttrConstraint, AttrPred, DenseElem, TypeConstraint, TypePred};
 pub use schema::{
     Arity, AttrDef, FoldResult, MemEffect, OpSchema, OpTrait, Presence, RegionDef, RegionKind, Segments, SuccessorDef,

@@ -7,6 +7,7 @@
 use super::rewriter::{post_order, PatternRewriter};
 use crate::attrs::AttrKind;
 use crate::body::{BlockId, IrArena, OpId, RegionId, Use, Value};
+use crate::interfaces::BranchOpInterfaceRef;
 use rustc_hash::FxHashSet;
 
 /// Erases the blocks of `regions` (and of regions nested in reachable
@@ -148,10 +149,10 @@ fn process_value(rw: &PatternRewriter<'_>, v: Value, live: &mut LiveMap) {
 /// The block argument successor operand `u` feeds, if `u`'s owner is a
 /// branch (`getSuccessorBlockArgument`).
 fn successor_arg(rw: &PatternRewriter<'_>, u: Use) -> Option<Value> {
-    let hook = rw.table.op(rw.ctx, rw.arena, u.op).successor_operands?;
+    let branch = BranchOpInterfaceRef::get(rw.ctx, rw.arena, u.op)?;
     let succs = rw.arena.successors(u.op);
     for (i, &s) in succs.iter().enumerate() {
-        let range = hook(rw.ctx, rw.arena, u.op, i);
+        let range = branch.successor_operands(rw.ctx, rw.arena, i);
         if range.contains(&(u.operand as usize)) {
             let idx = u.operand as usize - range.start;
             return (idx < rw.arena.num_args(s)).then(|| rw.arena.arg(s, idx));
@@ -173,18 +174,14 @@ fn use_known_dead(rw: &PatternRewriter<'_>, u: Use, live: &LiveMap) -> bool {
 fn propagate_terminator(rw: &PatternRewriter<'_>, op: OpId, live: &mut LiveMap) {
     live.set_op(op);
     let succs = rw.arena.successors(op).to_vec();
-    match rw.table.op(rw.ctx, rw.arena, op).successor_operands {
-        None => {
-            for s in succs {
-                for i in 0..rw.arena.num_args(s) {
-                    live.set_value(rw.arena.arg(s, i));
-                }
+    // A branch's produced operands (none here) would be live; its forwarded
+    // ones are decided per argument. Any other terminator keeps its
+    // successors' arguments.
+    if BranchOpInterfaceRef::get(rw.ctx, rw.arena, op).is_none() {
+        for s in succs {
+            for i in 0..rw.arena.num_args(s) {
+                live.set_value(rw.arena.arg(s, i));
             }
-        }
-        Some(hook) => {
-            // Produced operands (none here) would be live; forwarded ones
-            // are decided per argument.
-            let _ = hook;
         }
     }
 }
@@ -228,13 +225,13 @@ fn delete_deadness(rw: &mut PatternRewriter<'_>, regions: &[RegionId], live: &Li
 }
 
 fn erase_dead_successor_operands(rw: &mut PatternRewriter<'_>, term: OpId, live: &LiveMap) {
-    let Some(hook) = rw.table.op(rw.ctx, rw.arena, term).successor_operands else {
+    let Some(branch) = BranchOpInterfaceRef::get(rw.ctx, rw.arena, term) else {
         return;
     };
     let n = rw.arena.successors(term).len();
     for s in (0..n).rev() {
         let succ = rw.arena.successors(term)[s];
-        let range = hook(rw.ctx, rw.arena, term, s);
+        let range = branch.successor_operands(rw.ctx, rw.arena, s);
         for k in (0..range.len()).rev() {
             if k < rw.arena.num_args(succ) && !live.value_live(rw.arena.arg(succ, k)) {
                 erase_segmented_operand(rw.ctx, rw.arena, term, range.start + k);

@@ -8,7 +8,7 @@ use crate::attrs::Attr;
 use crate::body::{IrArena, OpId, Value};
 use crate::context::Context;
 use crate::ods::FoldResult;
-use crate::registry::{FoldHook, MaterializeConstantFn, OpEffects, OpFacts, OpName, OpTraits, SuccessorOperandsFn};
+use crate::registry::{FoldHook, MaterializeConstantFn, OpEffects, OpFacts, OpName, OpTraits};
 use rustc_hash::FxHashMap;
 
 /// What the table knows about one op name.
@@ -23,8 +23,6 @@ pub struct OpEntry {
     pub registered: bool,
     /// Folder.
     pub fold: Option<FoldHook>,
-    /// `BranchOpInterface` successor operands.
-    pub successor_operands: Option<SuccessorOperandsFn>,
 }
 
 /// Snapshot of op transformation hooks, indexed by op name.
@@ -51,7 +49,6 @@ fn entry_of(ctx: &Context, name: OpName) -> OpEntry {
         traits,
         registered: info.is_registered(),
         fold: t.fold,
-        successor_operands: t.successor_operands,
     }
 }
 

@@ -1,6 +1,14 @@
-//! Op interfaces: for each `op_interface`, a Rust trait the ops implement, the table of
-//! one op's method pointers, the table of implementations by op (a thin wrapper of
-//! `ir::ods::InterfaceImpls`) and the handle an op is seen through.
+//! Op interfaces: for each `op_interface`, a Rust trait the ops implement (a method
+//! with a default body is a provided method), the table of one op's method pointers
+//! and the handle an op is seen through; then, by the interface's kind:
+//!
+//! - without type parameters, implementations are registered with the ops in the
+//!   context's registry (each declaring op's `register` attaches its own, and
+//!   `FooMethods::attach::<T>(ctx)` attaches an external model): `FooRef::get(ctx,
+//!   arena, op)` or `op.interface::<FooRef>(ctx, arena)` is MLIR's `dyn_cast<Foo>(op)`;
+//! - with type parameters (types the implementer chooses, which the dialect cannot
+//!   name), a table of implementations by op is a value the implementing code builds
+//!   (a thin wrapper of `ir::ods::InterfaceImpls`).
 //!
 //! For `op_interface Foo<Cx> { method run(cx: "&mut Cx") -> "bool"; }` declared by ops
 //! `d.a` and `d.b`:
@@ -24,6 +32,11 @@ fn ident(s: &str) -> Ident {
 /// Parses a Rust type checked by sema (falls back to `()` so that output stays valid).
 fn rust_type(s: &str) -> syn::Type {
     syn::parse_str(s).unwrap_or_else(|_| syn::parse_quote!(()))
+}
+
+/// Parses a default body checked by sema (falls back to an empty block).
+fn rust_block(s: &str) -> syn::Block {
+    syn::parse_str(s).unwrap_or_else(|_| syn::parse_quote!({}))
 }
 
 fn doc_attrs(text: &str) -> TokenStream {
@@ -60,9 +73,19 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
         let tys: Vec<syn::Type> = m.args.iter().map(|(_, t)| rust_type(t)).collect();
         let ret = m.ret.as_deref().map(rust_type).unwrap_or_else(|| syn::parse_quote!(()));
         let mdoc = doc_attrs(if m.doc.is_empty() { &m.name } else { &m.doc });
-        trait_methods.push(quote! {
-            #mdoc
-            fn #mname(self, #(#args: #tys),*) -> #ret;
+        trait_methods.push(match &m.default {
+            Some(body) => {
+                let body = rust_block(body);
+                quote! {
+                    #mdoc
+                    #[allow(unused_variables)]
+                    fn #mname(self, #(#args: #tys),*) -> #ret #body
+                }
+            }
+            None => quote! {
+                #mdoc
+                fn #mname(self, #(#args: #tys),*) -> #ret;
+            },
         });
         fields.push(quote! { #mname: fn(::ir::OpId, #(#tys),*) -> #ret, });
         thunks.push(quote! {
@@ -80,42 +103,41 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
     }
     let ops_doc = format!(" The ops of these definitions that declare `{interface_name}`.");
     let methods_doc = format!(" One op's implementation of `{interface_name}`: its method pointers.");
-    let impls_doc = format!(
-        " The implementations of `{interface_name}` by op (MLIR's interface map; one attached from another crate is an external model)."
-    );
     let ref_doc = format!(" An op seen through `{interface_name}`.");
-    quote! {
-        #trait_doc
-        pub trait #name<#(#generics),*>: ::ir::ods::TypedOp {
-            #(#trait_methods)*
-        }
+    let table = if i.is_registered() {
+        quote! {
+            impl #methods_ty {
+                /// Registers op `T`'s implementation with the op in `ctx`'s registry (the
+                /// op's registration does this for the ops declaring the interface; call
+                /// it for an external model).
+                pub fn attach<T: #name>(ctx: &::ir::Context) {
+                    ctx.registry().attach_interface(<T as ::ir::ods::TypedOp>::NAME, Self::of::<T>());
+                }
+            }
 
-        #[doc = #ops_doc]
-        pub const #ops_const: &[&str] = &[#(#ops),*];
+            impl ::ir::ods::OpInterface for #ref_ty {
+                const NAME: &'static str = #interface_name;
+                fn get(ctx: &::ir::Context, arena: &::ir::IrArena, op: ::ir::OpId) -> Option<Self> {
+                    ctx.registry()
+                        .interface::<#methods_ty>(arena.op_name(op))
+                        .map(|methods| #ref_ty { op, methods })
+                }
+            }
 
-        #[doc = #methods_doc]
-        pub struct #methods_ty<#(#generics),*> {
-            #(#fields)*
-            _types: ::std::marker::PhantomData<fn() -> (#(#generics,)*)>,
-        }
-
-        impl<#(#generics),*> Clone for #methods_ty<#(#generics),*> {
-            fn clone(&self) -> Self {
-                *self
+            impl #ref_ty {
+                /// `op` seen through the interface, if its op registered an implementation
+                /// (MLIR's `dyn_cast`).
+                pub fn get(ctx: &::ir::Context, arena: &::ir::IrArena, op: ::ir::OpId) -> Option<Self> {
+                    <Self as ::ir::ods::OpInterface>::get(ctx, arena, op)
+                }
             }
         }
-
-        impl<#(#generics),*> Copy for #methods_ty<#(#generics),*> {}
-
-        impl<#(#generics),*> #methods_ty<#(#generics),*> {
-            /// The methods of op `T`.
-            pub fn of<T: #name<#(#generics),*>>() -> Self {
-                #methods_ty { #(#inits)* _types: ::std::marker::PhantomData }
-            }
-            #(#thunks)*
-        }
-
-        #[doc = #impls_doc]
+    } else {
+        let impls_doc = format!(
+            " The implementations of `{interface_name}` by op (MLIR's interface map; one attached from another crate is an external model)."
+        );
+        quote! {
+            #[doc = #impls_doc]
         pub struct #impls_ty<#(#generics),*>(::ir::ods::InterfaceImpls<#methods_ty<#(#generics),*>>);
 
         impl<#(#generics),*> Default for #impls_ty<#(#generics),*> {
@@ -148,11 +170,54 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
             }
         }
 
+        }
+    };
+    quote! {
+        #trait_doc
+        pub trait #name<#(#generics),*>: ::ir::ods::TypedOp {
+            #(#trait_methods)*
+        }
+
+        #[doc = #ops_doc]
+        pub const #ops_const: &[&str] = &[#(#ops),*];
+
+        #[doc = #methods_doc]
+        pub struct #methods_ty<#(#generics),*> {
+            #(#fields)*
+            _types: ::std::marker::PhantomData<fn() -> (#(#generics,)*)>,
+        }
+
+        impl<#(#generics),*> Clone for #methods_ty<#(#generics),*> {
+            fn clone(&self) -> Self {
+                *self
+            }
+        }
+
+        impl<#(#generics),*> Copy for #methods_ty<#(#generics),*> {}
+
+        impl<#(#generics),*> #methods_ty<#(#generics),*> {
+            /// The methods of op `T`.
+            pub fn of<T: #name<#(#generics),*>>() -> Self {
+                #methods_ty { #(#inits)* _types: ::std::marker::PhantomData }
+            }
+            #(#thunks)*
+        }
+
+        #table
+
         #[doc = #ref_doc]
         pub struct #ref_ty<#(#generics),*> {
             op: ::ir::OpId,
             methods: #methods_ty<#(#generics),*>,
         }
+
+        impl<#(#generics),*> Clone for #ref_ty<#(#generics),*> {
+            fn clone(&self) -> Self {
+                *self
+            }
+        }
+
+        impl<#(#generics),*> Copy for #ref_ty<#(#generics),*> {}
 
         impl<#(#generics),*> #ref_ty<#(#generics),*> {
             /// The op.
@@ -162,4 +227,11 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
             #(#calls)*
         }
     }
+}
+
+/// The statement attaching op `op_ty`'s implementation of a registered interface,
+/// given the path of its method table (`FooMethods`) as sema records it on the op.
+pub fn attach_call(methods_path: &str, op_ty: &Ident) -> TokenStream {
+    let path: syn::Path = syn::parse_str(methods_path).unwrap_or_else(|_| syn::parse_quote!(InvalidInterfacePath));
+    quote! { #path::attach::<#op_ty>(ctx); }
 }

@@ -430,11 +430,23 @@ pub fn entry(op: &Op, table: &mut Table) -> TokenStream {
     super::format::entry_tokens(op, quote!(&#schema), pure, table)
 }
 
+/// Statements attaching the op's implementations of the registered interfaces it
+/// declares (run after the op is registered).
+pub fn interface_attachments(op: &Op) -> TokenStream {
+    let ty = quote::format_ident!("{}", op.rust_name());
+    op.registered_interfaces
+        .iter()
+        .map(|path| super::interfaces::attach_call(path, &ty))
+        .collect()
+}
+
 /// Registration of all ops of a file: `setup` statements (dialect options
-/// the ops' registration reads), one loop over the op table, then `extra`
-/// statements (the bytecode registrations).
+/// the ops' registration reads), one loop over the op table, the ops'
+/// interface implementations, then `extra` statements (the bytecode
+/// registrations).
 pub fn register(ops: &[Op], table: &mut Table, setup: TokenStream, extra: TokenStream) -> TokenStream {
     let entries: Vec<TokenStream> = ops.iter().map(|op| entry(op, table)).collect();
+    let attach: TokenStream = ops.iter().map(interface_attachments).collect();
     let schemas = ops.iter().map(schema_ident);
     quote! {
         /// The ops of this file, in definition order, as `register` registers them.
@@ -443,6 +455,7 @@ pub fn register(ops: &[Op], table: &mut Table, setup: TokenStream, extra: TokenS
         pub fn register(ctx: &::ir::Context) {
             #setup
             ::ir::ods::register::register_ops(ctx, __OPS);
+            #attach
             #extra
         }
         /// The schemas of every op of this file, in definition order.

@@ -111,6 +111,9 @@ pub struct InterfaceDef {
     pub methods: Vec<InterfaceMethod>,
     /// Full names of the ops (of this generator run) that declare the interface.
     pub ops: Vec<String>,
+    /// The Rust module the interface is generated in when not beside the ops that
+    /// list it (`::ir::interfaces` for upstream's interfaces); `None`: generated here.
+    pub home: Option<String>,
     /// Definition site.
     pub span: Span,
 }
@@ -126,6 +129,17 @@ pub struct InterfaceMethod {
     pub ret: Option<String>,
     /// Documentation.
     pub doc: String,
+    /// Default body (a Rust block): the trait's provided method.
+    pub default: Option<String>,
+}
+
+impl InterfaceDef {
+    /// Whether implementations are registered with the ops in the context's registry
+    /// (an interface without type parameters) rather than kept in a value table the
+    /// implementing code builds (one whose methods use types the implementer chooses).
+    pub fn is_registered(&self) -> bool {
+        self.generics.is_empty()
+    }
 }
 
 /// A dialect enum attribute (MLIR's `EnumAttr<Dialect, Enum, "mnemonic">`):

@@ -274,6 +274,10 @@ pub struct Op {
     pub traits: Vec<Trait>,
     /// Declared interfaces.
     pub interfaces: Vec<String>,
+    /// The Rust paths of the method tables (`FooMethods`) of the declared interfaces
+    /// that are registered with the op in the context's registry; the op's
+    /// registration attaches its implementation of each.
+    pub registered_interfaces: Vec<String>,
     /// Custom builders.
     pub builders: Vec<CustomBuilder>,
     /// `skip_default_builders`.

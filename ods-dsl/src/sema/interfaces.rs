@@ -59,11 +59,15 @@ impl<'a> Sema<'a> {
             if let Some(ret) = &m.ret {
                 check_rust_type(ret, d);
             }
+            if let Some(body) = &m.default {
+                check_default_body(&m.name.name, body, d);
+            }
             methods.push(InterfaceMethod {
                 name: m.name.name.clone(),
                 args: m.args.iter().map(|(a, t)| (a.name.clone(), t.value.clone())).collect(),
                 ret: m.ret.as_ref().map(|r| r.value.clone()),
                 doc: m.doc.as_ref().map(|s| s.value.clone()).unwrap_or_default(),
+                default: m.default.as_ref().map(|s| s.value.clone()),
             });
         }
         if i.methods.is_empty() {
@@ -87,8 +91,37 @@ impl<'a> Sema<'a> {
                 .join("\n"),
             methods,
             ops: Vec::new(),
+            home: None,
             span: i.span,
         })
+    }
+
+    /// The Rust path of the method table of interface `name` when its implementations
+    /// are registered with the ops (an interface without type parameters): beside the
+    /// ops, or in `ir::interfaces` for upstream's.
+    pub(super) fn registered_interface_path(&self, name: &str) -> Option<String> {
+        let (i, _) = self.interfaces.get(name)?;
+        if !i.generics.is_empty() {
+            return None;
+        }
+        Some(if self.upstream_interfaces.contains(name) {
+            format!("{}::{name}Methods", super::UPSTREAM_INTERFACES_HOME)
+        } else {
+            format!("{name}Methods")
+        })
+    }
+}
+
+/// An error at `body` unless it is a Rust block (`{ ... }`).
+fn check_default_body(method: &str, body: &ast::Str, d: &mut Vec<Diagnostic>) {
+    if let Err(e) = syn::parse_str::<syn::Block>(&body.value) {
+        d.push(
+            Diagnostic::error(
+                body.span,
+                format!("the default body of method '{method}' is not a Rust block: {e}"),
+            )
+            .label("write `{ ... }`"),
+        );
     }
 }
 

@@ -53,6 +53,8 @@ pub(crate) struct Sema<'a> {
     enums: HashMap<String, model::EnumDef>,
     /// Op interfaces declared by the inputs.
     interfaces: HashMap<String, (&'a ast::Interface, Span)>,
+    /// The interfaces declared by the prelude (upstream's, generated in `ir`).
+    upstream_interfaces: HashSet<String>,
 }
 
 /// Validates parsed inputs and builds the model; every error found in the
@@ -68,6 +70,7 @@ pub fn analyze(sources: &SourceMap, inputs: &[Input<'_>]) -> Result<Module, Vec<
         dialects: BTreeMap::new(),
         enums: HashMap::new(),
         interfaces: HashMap::new(),
+        upstream_interfaces: HashSet::new(),
     };
     // Phase 1: declarations.
     let mut d = Vec::new();
@@ -76,6 +79,9 @@ pub fn analyze(sources: &SourceMap, inputs: &[Input<'_>]) -> Result<Module, Vec<
     for input in inputs {
         for item in &input.ast.items {
             s.declare(item, &mut op_names, &mut op_idents, &mut d);
+            if let (true, Item::Interface(i)) = (input.prelude, item) {
+                s.upstream_interfaces.insert(i.name.name.clone());
+            }
         }
     }
     if !d.is_empty() {
@@ -126,7 +132,10 @@ pub fn analyze(sources: &SourceMap, inputs: &[Input<'_>]) -> Result<Module, Vec<
                     }
                 }
                 Item::Interface(i) => {
-                    if let Some(m) = s.interface_def(i, &mut d) {
+                    if let Some(mut m) = s.interface_def(i, &mut d) {
+                        if input.prelude {
+                            m.home = Some(UPSTREAM_INTERFACES_HOME.to_string());
+                        }
                         module.interfaces.push(m);
                     }
                 }
@@ -149,6 +158,9 @@ pub fn analyze(sources: &SourceMap, inputs: &[Input<'_>]) -> Result<Module, Vec<
         Err(d)
     }
 }
+
+/// The Rust module upstream's interfaces (declared in the prelude) are generated in.
+pub const UPSTREAM_INTERFACES_HOME: &str = "::ir::interfaces";
 
 fn duplicate(what: &str, name: &str, span: Span, first: Span) -> Diagnostic {
     Diagnostic::error(span, format!("duplicate {what} '{name}'"))
@@ -641,7 +653,7 @@ op B "t.b" { interfaces [Shape]; }
 op C "t.c" {}
 "#;
         let c = crate::check_source("t.ods", text).unwrap_or_else(|f| panic!("{}", f.render()));
-        let i = &c.module.interfaces[0];
+        let i = c.module.interfaces.iter().find(|i| i.name == "Shape").unwrap();
         assert_eq!(
             (i.name.as_str(), i.generics.as_slice()),
             ("Shape", &["Cx".to_string()][..])
@@ -655,6 +667,7 @@ op_interface Shape<Cx, Cx> {
   method rank(self: "u8");
 }
 op_interface Shape { method m(); }
+op_interface RegionBranchOpInterface { method m(); }
 op_interface BranchOpInterface { method m(); }
 op A "t.a" { interfaces [Nope]; }
 "#;
@@ -662,12 +675,13 @@ op A "t.a" { interfaces [Nope]; }
         let messages: Vec<String> = f.diagnostics.iter().map(|d| d.message.clone()).collect();
         for expected in [
             "duplicate interface 'Shape'",
-            "interface 'BranchOpInterface' is built into rods",
+            "duplicate interface 'BranchOpInterface'",
+            "interface 'RegionBranchOpInterface' is built into rods",
         ] {
             assert!(messages.iter().any(|m| m == expected), "{messages:?}");
         }
         let bad = bad.replace(
-            "op_interface Shape { method m(); }\nop_interface BranchOpInterface { method m(); }\n",
+            "op_interface Shape { method m(); }\nop_interface RegionBranchOpInterface { method m(); }\nop_interface BranchOpInterface { method m(); }\n",
             "",
         );
         let f = crate::check_source("t.ods", &bad).err().unwrap();
@@ -684,6 +698,35 @@ op A "t.a" { interfaces [Nope]; }
             "{messages:?}"
         );
         assert!(messages.iter().any(|m| m == "unknown interface 'Nope'"), "{messages:?}");
+    }
+
+    #[test]
+    fn interface_defaults_and_registration_paths() {
+        let text = r#"dialect t {}
+op_interface Count {
+  method n() -> "usize" default "{ 2 }";
+  method m() -> "usize";
+}
+op_interface Gen<Cx> { method run(cx: "&mut Cx"); }
+op A "t.a" [Count, Gen, BranchOpInterface] {}
+"#;
+        let c = crate::check_source("t.ods", text).unwrap_or_else(|f| panic!("{}", f.render()));
+        let count = c.module.interfaces.iter().find(|i| i.name == "Count").unwrap();
+        assert_eq!(count.methods[0].default.as_deref(), Some("{ 2 }"));
+        assert_eq!(count.methods[1].default, None);
+        assert!(count.is_registered() && count.home.is_none());
+        let branch = c
+            .module
+            .interfaces
+            .iter()
+            .find(|i| i.name == "BranchOpInterface")
+            .unwrap();
+        assert_eq!(branch.home.as_deref(), Some(super::UPSTREAM_INTERFACES_HOME));
+        assert_eq!(
+            c.module.ops[0].registered_interfaces,
+            vec!["CountMethods", "::ir::interfaces::BranchOpInterfaceMethods"],
+            "a generic interface keeps its value table"
+        );
     }
 
     #[test]

@@ -80,6 +80,7 @@ impl Sema<'_> {
             successors: Vec::new(),
             traits: Vec::new(),
             interfaces: Vec::new(),
+            registered_interfaces: Vec::new(),
             builders: Vec::new(),
             skip_default_builders: false,
             hooks: Hooks::default(),
@@ -266,6 +267,11 @@ impl Sema<'_> {
                 }
             }
         }
+        m.registered_interfaces = m
+            .interfaces
+            .iter()
+            .filter_map(|i| self.registered_interface_path(i))
+            .collect();
         m.traits = trait_spans.iter().map(|(t, _)| t.clone()).collect();
         self.check_segments(&m, &trait_spans, d);
         self.check_traits(&m, &trait_spans, d);

@@ -8,8 +8,9 @@
 //! union-find sets over values.
 
 use super::conflicts;
-use super::interface::{model, Alias, BufferizableOp, Relation};
+use super::interface::{model, Alias, Relation};
 use super::Options;
+use crate::bufferization::ops::BufferizableOpInterfaceRef;
 use ir::{Context, Diagnostic, IrArena, OpId, TypeKind, Use, Value};
 use std::collections::{HashMap, HashSet};
 
@@ -104,7 +105,7 @@ pub fn is_tensor(ctx: &Context, ty: ir::Type) -> bool {
 
 impl<'a> State<'a> {
     /// The hooks of `op`.
-    pub fn model(&self, op: OpId) -> Option<&'static dyn BufferizableOp> {
+    pub fn model(&self, op: OpId) -> Option<BufferizableOpInterfaceRef> {
         model(self.ctx, self.arena, op, self.options.function_boundaries)
     }
 
@@ -459,7 +460,7 @@ impl Analysis {
         let errors: Vec<Diagnostic> = arena
             .walk_preorder(op)
             .into_iter()
-            .filter_map(|o| st.model(o).and_then(|m| m.verify_analysis(&st, o).err()))
+            .filter_map(|o| st.model(o).and_then(|m| m.verify_analysis(&st).err()))
             .collect();
         if !errors.is_empty() {
             return Err(errors);

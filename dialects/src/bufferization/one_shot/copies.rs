@@ -234,7 +234,7 @@ pub fn insert_tensor_copies(
         let Some(m) = super::interface::model(ctx, cx.arena, op, options.function_boundaries) else {
             continue;
         };
-        m.resolve_conflicts(&mut cx, op)?;
+        m.resolve_conflicts(&mut cx)?;
     }
     Ok(())
 }

@@ -9,8 +9,9 @@
 
 use super::analysis::{has_tensor_semantics, is_tensor, Analysis, State};
 use super::copies::{insert_at, loc_error, op_error, At};
-use super::interface::{model, BufferizableOp, Relation};
+use super::interface::{model, Relation};
 use super::{LayoutMap, Options};
+use crate::bufferization::ops::BufferizableOpInterfaceRef;
 use crate::bufferization::ops::{ToBufferOp, ToTensorOp};
 use crate::memref::ops as memref;
 use ir::ods::OpBuilder;
@@ -158,7 +159,7 @@ impl<'a> Bufferizer<'a> {
     }
 
     /// The hooks of `op`.
-    pub fn model(&self, op: OpId) -> Option<&'static dyn BufferizableOp> {
+    pub fn model(&self, op: OpId) -> Option<BufferizableOpInterfaceRef> {
         model(self.ctx, self.arena, op, self.options.function_boundaries)
     }
 
@@ -513,7 +514,7 @@ impl<'a> Bufferizer<'a> {
             if !self.has_tensor_semantics(op) {
                 continue;
             }
-            m.bufferize(self, op)?;
+            m.bufferize(self)?;
         }
         self.fold_to_buffers()?;
         for op in self.arena.walk_postorder(root) {

@@ -60,6 +60,13 @@ impl EveryOp {
     }
 }
 
+/// The op forwards no operands to its successors.
+impl ir::interfaces::BranchOpInterface for EveryOp {
+    fn successor_operands(self, _: &Context, _: &IrArena, _: usize) -> std::ops::Range<usize> {
+        0..0
+    }
+}
+
 fn main() {
     let ctx = Context::new();
     ctx.set_allow_unregistered_dialects(true);
@@ -117,4 +124,9 @@ fn main() {
     let err = op.verify_invariants(&ctx, &arena).unwrap_err();
     assert_eq!(err.message, "'demo.every' op count must not be 13");
     assert_eq!(EveryOp::NAME, "demo.every");
+    let branch = op
+        .op()
+        .interface::<ir::interfaces::BranchOpInterfaceRef>(&ctx, &arena)
+        .expect("registered with the op");
+    assert_eq!(branch.successor_operands(&ctx, &arena, 0), 0..0);
 }

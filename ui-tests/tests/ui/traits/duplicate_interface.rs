@@ -5,3 +5,9 @@ use ods_macros::op;
 struct AOp {}
 
 fn main() {}
+
+impl ir::interfaces::BranchOpInterface for AOp {
+    fn successor_operands(self, _: &ir::Context, _: &ir::IrArena, _: usize) -> std::ops::Range<usize> {
+        0..0
+    }
+}
