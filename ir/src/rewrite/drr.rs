@@ -72,6 +72,12 @@ pub fn attr_satisfies(ctx: &Context, attr: Option<Attr>, constraint: Option<&Att
     attr_matches(ctx, attr, &c.pred) || (matches!(ctx.attr_kind(attr), AttrKind::Bool(_)) && bool_as_i1(&c.pred))
 }
 
+/// Whether an optional attribute, when present, satisfies `constraint`
+/// (DRR checks absent optional attributes against nothing).
+pub fn optional_attr_satisfies(ctx: &Context, attr: Option<Attr>, constraint: Option<&AttrConstraint>) -> bool {
+    attr.is_none_or(|a| attr_satisfies(ctx, Some(a), constraint))
+}
+
 /// Whether `value`'s type satisfies `constraint` (`None`: any).
 pub fn type_satisfies(ctx: &Context, arena: &IrArena, value: Value, constraint: Option<&TypeConstraint>) -> bool {
     constraint.is_none_or(|c| type_matches(ctx, arena.value_type(value), &c.pred))
@@ -88,13 +94,7 @@ pub fn attr_is(ctx: &Context, attr: Option<Attr>, text: &str) -> bool {
     let (Some(attr), Some(want)) = (attr, constant(ctx, text)) else {
         return false;
     };
-    let typed_int = |a: Attr| {
-        let ty = match ctx.attr_kind(a) {
-            AttrKind::Bool(_) => ctx.int_type(1),
-            _ => attr_type(ctx, a)?,
-        };
-        Some((ty, int_value(ctx, a)?))
-    };
+    let typed_int = |a: Attr| Some((attr_type(ctx, a)?, int_value(ctx, a)?));
     attr == want || typed_int(attr).is_some_and(|x| typed_int(want) == Some(x))
 }
 
@@ -107,4 +107,20 @@ pub fn result_types(arena: &IrArena, op: OpId, first: usize, count: usize) -> Ve
 /// Appends the results of `op` to `values`.
 pub fn push_results(values: &mut Vec<Value>, arena: &IrArena, op: OpId) {
     values.extend((0..arena.num_results(op)).map(|i| arena.result(op, i)));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn i1_constants_compare_with_their_text() {
+        let ctx = Context::new();
+        let t = ctx.get_attr(AttrKind::Bool(true));
+        let f = ctx.get_attr(AttrKind::Bool(false));
+        assert!(attr_is(&ctx, Some(t), "1 : i1"));
+        assert!(attr_is(&ctx, Some(f), "0 : i1"));
+        assert!(!attr_is(&ctx, Some(f), "1 : i1"));
+        assert!(!attr_is(&ctx, None, "1 : i1"));
+    }
 }

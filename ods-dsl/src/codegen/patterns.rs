@@ -47,12 +47,18 @@ fn native_call(n: &NativeUse) -> TokenStream {
     quote!(#path(ctx, arena #(, #args)*))
 }
 
-fn attr_checks(value: TokenStream, m: &AttrMatch, table: &mut Table, out: &mut Vec<TokenStream>) {
+/// Checks of an attribute value (`Option<Attr>` unless `present`).
+fn attr_checks(value: TokenStream, present: bool, m: &AttrMatch, table: &mut Table, out: &mut Vec<TokenStream>) {
     if let Some(c) = &m.constraint {
         let c = table.attr_ref(c);
-        out.push(quote!(if !::ir::rewrite::drr::attr_satisfies(ctx, #value, #c) { return None; }));
+        out.push(if present {
+            quote!(if !::ir::rewrite::drr::attr_satisfies(ctx, Some(#value), #c) { return None; })
+        } else {
+            quote!(if !::ir::rewrite::drr::optional_attr_satisfies(ctx, #value, #c) { return None; })
+        });
     }
     if let Some(text) = &m.equals {
+        let value = if present { quote!(Some(#value)) } else { value };
         out.push(quote!(if !::ir::rewrite::drr::attr_is(ctx, #value, #text) { return None; }));
     }
 }
@@ -93,13 +99,9 @@ fn match_args(op: &SourceOp, table: &mut Table, out: &mut Vec<TokenStream>) {
                     }
                     OperandMatch::Constant { op_var, attr } => {
                         let k = local(op_var);
-                        let a = format_ident!("{}_value", op_var);
+                        let a = attr.bind.as_deref().map_or_else(|| format_ident!("{}_value", op_var), local);
                         out.push(quote!(let (#k, #a) = ::ir::rewrite::drr::constant_like(&*rw, #value)?;));
-                        attr_checks(quote!(Some(#a)), attr, table, out);
-                        if let Some(n) = &attr.bind {
-                            let n = local(n);
-                            out.push(quote!(let #n = #a;));
-                        }
+                        attr_checks(quote!(#a), true, attr, table, out);
                     }
                 }
             }
@@ -108,19 +110,17 @@ fn match_args(op: &SourceOp, table: &mut Table, out: &mut Vec<TokenStream>) {
                 required,
                 matcher,
             } => {
+                if matcher.bind.is_none() && matcher.constraint.is_none() && matcher.equals.is_none() {
+                    continue;
+                }
                 let acc = field_ident_with(accessor, "", "_attr");
-                let a = format_ident!("{}_{}", op.var, field_ident(accessor).to_string().trim_end_matches('_'));
-                if *required {
-                    out.push(quote!(let #a = #view.#acc()?;));
-                    attr_checks(quote!(Some(#a)), matcher, table, out);
-                } else {
-                    out.push(quote!(let #a = #view.#acc();));
-                    attr_checks(quote!(#a), matcher, table, out);
-                }
-                if let Some(n) = &matcher.bind {
-                    let n = local(n);
-                    out.push(quote!(let #n = #a;));
-                }
+                let a = matcher.bind.as_deref().map_or_else(
+                    || format_ident!("{}_{}", op.var, field_ident(accessor).to_string().trim_end_matches('_')),
+                    local,
+                );
+                let question = required.then(|| quote!(?));
+                out.push(quote!(let #a = #view.#acc() #question;));
+                attr_checks(quote!(#a), *required, matcher, table, out);
             }
         }
     }
