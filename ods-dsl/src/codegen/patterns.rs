@@ -99,7 +99,10 @@ fn match_args(op: &SourceOp, table: &mut Table, out: &mut Vec<TokenStream>) {
                     }
                     OperandMatch::Constant { op_var, attr } => {
                         let k = local(op_var);
-                        let a = attr.bind.as_deref().map_or_else(|| format_ident!("{}_value", op_var), local);
+                        let a = attr
+                            .bind
+                            .as_deref()
+                            .map_or_else(|| format_ident!("{}_value", op_var), local);
                         out.push(quote!(let (#k, #a) = ::ir::rewrite::drr::constant_like(&*rw, #value)?;));
                         attr_checks(quote!(#a), true, attr, table, out);
                     }

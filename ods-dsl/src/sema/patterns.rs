@@ -19,6 +19,8 @@ pub(super) enum Native {
     Call(String),
     /// `Constraint<CPred<"path">, "summary"?>`: a check.
     Constraint(String),
+    /// A `def` already reported as invalid (its uses are not reported again).
+    Invalid,
 }
 
 /// The source matcher DRR provides natively (upstream's `ConstantLikeMatcher`).
@@ -71,14 +73,18 @@ pub(super) fn natives(defs: &[&NativeDef], d: &mut Vec<Diagnostic>) -> HashMap<S
             Some(n) => {
                 out.insert(def.name.name.clone(), (n, def.name.span));
             }
-            None if !matches!(def.value.name.name.as_str(), "NativeCodeCall" | "Constraint") => d.push(
-                err(
-                    def.value.span,
-                    "expected 'NativeCodeCall<\"path\">' or 'Constraint<CPred<\"path\">>'",
-                )
-                .label("not a native call or constraint"),
-            ),
-            None => {}
+            None => {
+                if !matches!(def.value.name.name.as_str(), "NativeCodeCall" | "Constraint") {
+                    d.push(
+                        err(
+                            def.value.span,
+                            "expected 'NativeCodeCall<\"path\">' or 'Constraint<CPred<\"path\">>'",
+                        )
+                        .label("not a native call or constraint"),
+                    );
+                }
+                out.insert(def.name.name.clone(), (Native::Invalid, def.name.span));
+            }
         }
     }
     out
@@ -480,8 +486,10 @@ impl Check<'_, '_, '_> {
     }
 
     fn native(&mut self, e: &TExpr) -> Option<Native> {
-        if let Some((n, _)) = self.natives.get(&e.name.name) {
-            return Some(n.clone());
+        match self.natives.get(&e.name.name) {
+            Some((Native::Invalid, _)) => return None,
+            Some((n, _)) => return Some(n.clone()),
+            None => {}
         }
         let errors = self.d.len();
         let n = inline_native(e, self.d);
@@ -507,6 +515,7 @@ impl Check<'_, '_, '_> {
                 ));
                 None
             }
+            Native::Invalid => None,
         }
     }
 
@@ -692,6 +701,7 @@ impl Check<'_, '_, '_> {
                     ));
                     None
                 }
+                Native::Invalid => None,
             },
             DagArg::Leaf { constraint, .. } if constraint.name.name == "ConstantAttr" => {
                 let text = self.constant_attr(constraint)?;
