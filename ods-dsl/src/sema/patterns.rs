@@ -176,13 +176,17 @@ impl Check<'_, '_, '_> {
         let constraints: Vec<NativeUse> = p.constraints.iter().filter_map(|c| self.constraint(c)).collect();
         let mut results = Vec::new();
         let mut next = 0usize;
+        let mut failed = false;
         for r in &p.results {
-            if let Some((node, n)) = self.result_root(r, next) {
-                results.push(node);
-                next += n;
+            match self.result_root(r, next) {
+                Some((node, n)) => {
+                    results.push(node);
+                    next += n;
+                }
+                None => failed = true,
             }
         }
-        if self.d.len() > errors {
+        if failed || self.d.len() > errors {
             return None;
         }
         if next != root.results.len() {
@@ -190,7 +194,7 @@ impl Check<'_, '_, '_> {
                 err(
                     p.span,
                     format!(
-                        "the result patterns give {next} values, but '{}' has {} results",
+                        "the result patterns give {next} value(s), but '{}' has {} result(s)",
                         root.op_name,
                         root.results.len()
                     ),
