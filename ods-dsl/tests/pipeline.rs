@@ -170,7 +170,7 @@ pattern Swap : Pattern<(T_Pair:$p $a, $b), [(replaceWithValue $p__1), (replaceWi
 "#;
     let compiled = ods_dsl::check_source("drr.ods", src).expect("valid");
     let text = ods_dsl::codegen::generate(&compiled.module, &compiled.sources);
-    let first = text.find("/// DRR pattern").expect("pattern item");
+    let first = text.find("::ir::drr_pattern!").expect("pattern item");
     let start = text[..first].rfind("// from").expect("origin comment");
     let end = text.find("// constraints").expect("constraints");
     let got = &text[start..end];

@@ -109,6 +109,32 @@ pub fn push_results(values: &mut Vec<Value>, arena: &IrArena, op: OpId) {
     values.extend((0..arena.num_results(op)).map(|i| arena.result(op, i)));
 }
 
+/// Declares a generated DRR pattern: a unit struct implementing
+/// [`RewritePattern`](crate::rewrite::RewritePattern) with upstream's name,
+/// its root op and benefit, whose `match_and_rewrite` is the struct's own
+/// `apply(op, rw) -> bool` (generated beside it).
+#[macro_export]
+macro_rules! drr_pattern {
+    ($name:ident, $root:literal, $benefit:literal) => {
+        #[doc = concat!(" DRR pattern `", stringify!($name), "` rooted at `", $root, "` (benefit ", stringify!($benefit), ").")]
+        pub struct $name;
+        impl $crate::rewrite::RewritePattern for $name {
+            fn name(&self) -> &str {
+                stringify!($name)
+            }
+            fn root(&self) -> Option<&str> {
+                Some($root)
+            }
+            fn benefit(&self) -> u16 {
+                $benefit
+            }
+            fn match_and_rewrite(&self, op: $crate::OpId, rw: &mut $crate::rewrite::PatternRewriter<'_>) -> bool {
+                Self::apply(op, rw)
+            }
+        }
+    };
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

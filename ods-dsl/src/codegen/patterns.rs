@@ -181,8 +181,13 @@ fn build(node: &ResultOp, out: &mut Vec<TokenStream>) {
             }
             ResultArg::Absent => quote!(None),
         };
-        lets.push(quote!(let #name = #value;));
-        args.push(name);
+        // A nested op's result is read before `rw` is lent to the builder.
+        if matches!(a, ResultArg::Built(_)) {
+            lets.push(quote!(let #name = #value;));
+            args.push(quote!(#name));
+        } else {
+            args.push(value);
+        }
     }
     let call = match node.replaces {
         Some((first, count)) => quote! {
@@ -196,24 +201,17 @@ fn build(node: &ResultOp, out: &mut Vec<TokenStream>) {
     out.push(quote!(#(#lets)* #call));
 }
 
-/// One pattern: a unit struct implementing `ir::rewrite::RewritePattern`.
+/// One pattern: `ir::drr_pattern!` (the struct and its `RewritePattern`
+/// impl) and the struct's `apply`, the matcher and rewriter.
 pub fn pattern_def(p: &PatternDef, table: &mut Table) -> TokenStream {
     let name = local(&p.name);
-    let (pattern_name, root, benefit) = (&p.name, &p.root, p.benefit);
-    let doc = format!(
-        " DRR pattern `{}` rooted at `{}` (benefit {}).",
-        p.name, p.root, p.benefit
-    );
+    let (root, benefit) = (&p.root, p.benefit);
     // Match phase.
     let mut m = Vec::new();
     let root_view = local(&p.source.var);
     let root_ty = format_ident!("{}View", p.source.rust_name);
     m.push(quote!(let #root_view = #root_ty::cast(ctx, arena, op)?;));
     match_args(&p.source, table, &mut m);
-    for c in &p.constraints {
-        let call = native_call(c);
-        m.push(quote!(if !#call { return None; }));
-    }
     let locs = p.loc_ops.iter().map(|v| {
         let v = local(v);
         if v.to_string().starts_with('o') {
@@ -222,7 +220,22 @@ pub fn pattern_def(p: &PatternDef, table: &mut Table) -> TokenStream {
             quote!(#v)
         }
     });
-    m.push(quote!(let loc = ::ir::rewrite::drr::ops_loc(ctx, arena, &[#(#locs),*]);));
+    let loc = quote!(let loc = ::ir::rewrite::drr::ops_loc(ctx, arena, &[#(#locs),*]););
+    // The location is made once the constraints hold, unless one reads it.
+    let loc_first = p
+        .constraints
+        .iter()
+        .any(|c| c.args.iter().any(|a| matches!(a, SymbolRef::Loc)));
+    if loc_first {
+        m.push(loc.clone());
+    }
+    for c in &p.constraints {
+        let call = native_call(c);
+        m.push(quote!(if !#call { return None; }));
+    }
+    if !loc_first {
+        m.push(loc);
+    }
     let mut carried_names = vec![local("loc")];
     for (i, c) in p.computed.iter().enumerate() {
         let n = format_ident!("n{}", i);
@@ -270,15 +283,12 @@ pub fn pattern_def(p: &PatternDef, table: &mut Table) -> TokenStream {
             }
         }
     }
+    let benefit = proc_macro2::Literal::u16_unsuffixed(benefit);
     quote! {
-        #[doc = #doc]
-        pub struct #name;
-        impl ::ir::rewrite::RewritePattern for #name {
-            fn name(&self) -> &str { #pattern_name }
-            fn root(&self) -> Option<&str> { Some(#root) }
-            fn benefit(&self) -> u16 { #benefit }
+        ::ir::drr_pattern!(#name, #root, #benefit);
+        impl #name {
             #[allow(unused_variables, clippy::needless_question_mark)]
-            fn match_and_rewrite(&self, op: ::ir::OpId, rw: &mut ::ir::rewrite::PatternRewriter<'_>) -> bool {
+            fn apply(op: ::ir::OpId, rw: &mut ::ir::rewrite::PatternRewriter<'_>) -> bool {
                 let matched = (|| {
                     let (ctx, arena) = (rw.ctx, &*rw.arena);
                     #(#m)*

@@ -226,7 +226,7 @@ impl Check<'_, '_, '_> {
 
     // ----- source -----
 
-    fn single_operands(&mut self, op: &Op, at: Span) -> bool {
+    fn fixed_arity(&mut self, op: &Op, at: Span) -> bool {
         if let Some(v) = op.operands.iter().find(|v| v.arity != Arity::Single) {
             self.d.push(err(
                 at,
@@ -237,11 +237,21 @@ impl Check<'_, '_, '_> {
             ));
             return false;
         }
+        if let Some(v) = op.results.iter().find(|v| v.arity != Arity::Single) {
+            self.d.push(err(
+                at,
+                format!(
+                    "'{}' has the variable-length result '{}'; patterns support ops with single results only",
+                    op.op_name, v.name
+                ),
+            ));
+            return false;
+        }
         true
     }
 
     fn source_op(&mut self, dag: &Dag, op: &Op, root: bool) -> Option<SourceOp> {
-        if !self.single_operands(op, dag.op.span) {
+        if !self.fixed_arity(op, dag.op.span) {
             return None;
         }
         let var = format!("o{}", self.num_ops);
@@ -553,7 +563,7 @@ impl Check<'_, '_, '_> {
     }
 
     fn result_op(&mut self, dag: &Dag, op: &Op, replaces: Option<(usize, usize)>) -> Option<ResultOp> {
-        if !self.single_operands(op, dag.op.span) {
+        if !self.fixed_arity(op, dag.op.span) {
             return None;
         }
         if replaces.is_none() && !has_inferred_builder(op) {

@@ -1,22 +1,8 @@
 // from drr.ods:15
-/// DRR pattern `Reassoc` rooted at `t.add` (benefit 5).
-pub struct Reassoc;
-impl ::ir::rewrite::RewritePattern for Reassoc {
-    fn name(&self) -> &str {
-        "Reassoc"
-    }
-    fn root(&self) -> Option<&str> {
-        Some("t.add")
-    }
-    fn benefit(&self) -> u16 {
-        5u16
-    }
+::ir::drr_pattern!(Reassoc, "t.add", 5);
+impl Reassoc {
     #[allow(unused_variables, clippy::needless_question_mark)]
-    fn match_and_rewrite(
-        &self,
-        op: ::ir::OpId,
-        rw: &mut ::ir::rewrite::PatternRewriter<'_>,
-    ) -> bool {
+    fn apply(op: ::ir::OpId, rw: &mut ::ir::rewrite::PatternRewriter<'_>) -> bool {
         let matched = (|| {
             let (ctx, arena) = (rw.ctx, &*rw.arena);
             let o0 = AddOpView::cast(ctx, arena, op)?;
@@ -48,16 +34,13 @@ impl ::ir::rewrite::RewritePattern for Reassoc {
         let Some((loc, n0, s_x, s_f1)) = matched else { return false };
         (|| {
             let mut values: Vec<::ir::Value> = Vec::new();
-            let r1_a0 = n0;
-            let r1 = rw.build(loc, |b| ConstOp::build_inferred(b, r1_a0)).ok()?.0;
-            let r0_a0 = s_x;
+            let r1 = rw.build(loc, |b| ConstOp::build_inferred(b, n0)).ok()?.0;
             let r0_a1 = rw.arena.result(r1, 0);
-            let r0_a2 = s_f1;
             let types = ::ir::rewrite::drr::result_types(rw.arena, op, 0usize, 1usize);
             let r0 = rw
                 .build(
                     loc,
-                    |b| AddOp::build_with_result_types(b, &types, r0_a0, r0_a1, r0_a2),
+                    |b| AddOp::build_with_result_types(b, &types, s_x, r0_a1, s_f1),
                 )
                 .ok()?
                 .0;
@@ -70,24 +53,10 @@ impl ::ir::rewrite::RewritePattern for Reassoc {
 }
 
 // from drr.ods:19
-/// DRR pattern `Swap` rooted at `t.pair` (benefit 1).
-pub struct Swap;
-impl ::ir::rewrite::RewritePattern for Swap {
-    fn name(&self) -> &str {
-        "Swap"
-    }
-    fn root(&self) -> Option<&str> {
-        Some("t.pair")
-    }
-    fn benefit(&self) -> u16 {
-        1u16
-    }
+::ir::drr_pattern!(Swap, "t.pair", 1);
+impl Swap {
     #[allow(unused_variables, clippy::needless_question_mark)]
-    fn match_and_rewrite(
-        &self,
-        op: ::ir::OpId,
-        rw: &mut ::ir::rewrite::PatternRewriter<'_>,
-    ) -> bool {
+    fn apply(op: ::ir::OpId, rw: &mut ::ir::rewrite::PatternRewriter<'_>) -> bool {
         let matched = (|| {
             let (ctx, arena) = (rw.ctx, &*rw.arena);
             let o0 = PairOpView::cast(ctx, arena, op)?;
