@@ -47,6 +47,86 @@ pub enum Item {
     Def(Def),
     /// `op_interface Name<Params> { ... }`
     Interface(Interface),
+    /// `def Name : NativeCodeCall<"path">;` or `def Name : Constraint<CPred<"path">>;`
+    Native(NativeDef),
+    /// `pattern Name : Pat<...>;` (MLIR's DRR `Pat`/`Pattern`)
+    Pattern(Pattern),
+}
+
+/// `def Name : Value;`: a named native call or constraint used by patterns.
+#[derive(Clone, Debug)]
+pub struct NativeDef {
+    /// Name.
+    pub name: Ident,
+    /// What it names (`NativeCodeCall<"path">`, `Constraint<CPred<"path">, "summary">`).
+    pub value: TExpr,
+    /// The whole item.
+    pub span: Span,
+}
+
+/// `pattern Name : Pat<source, result, [constraints], [supplemental], (addBenefit n)>;`
+#[derive(Clone, Debug)]
+pub struct Pattern {
+    /// Name.
+    pub name: Ident,
+    /// Whether written `Pattern<...>` (a list of results) rather than `Pat<...>`.
+    pub multi: bool,
+    /// The source DAG.
+    pub source: Dag,
+    /// The result DAGs (one for `Pat`).
+    pub results: Vec<Dag>,
+    /// Whether the results were written as a list `[...]`.
+    pub results_listed: bool,
+    /// Extra constraints.
+    pub constraints: Vec<Dag>,
+    /// Supplemental result patterns.
+    pub supplemental: Vec<Dag>,
+    /// `(addBenefit n)`.
+    pub add_benefit: Option<(i64, Span)>,
+    /// The whole item.
+    pub span: Span,
+}
+
+/// `(Operator:$name arg, ...)` in a pattern.
+#[derive(Clone, Debug)]
+pub struct Dag {
+    /// The operator: an op definition, a native call, a directive or a constraint.
+    pub op: TExpr,
+    /// `:$name`.
+    pub bind: Option<Ident>,
+    /// Arguments.
+    pub args: Vec<DagArg>,
+    /// The whole DAG.
+    pub span: Span,
+}
+
+/// One argument of a DAG.
+#[derive(Clone, Debug)]
+pub enum DagArg {
+    /// A nested DAG.
+    Dag(Dag),
+    /// `$name` (its span covers the `$`).
+    Var(Ident),
+    /// `Constraint:$name`, `Constraint`, `ConstantAttr<A, "v">`.
+    Leaf {
+        /// The constraint.
+        constraint: TExpr,
+        /// `:$name`.
+        bind: Option<Ident>,
+        /// The whole argument.
+        span: Span,
+    },
+}
+
+impl DagArg {
+    /// Where it was written.
+    pub fn span(&self) -> Span {
+        match self {
+            DagArg::Dag(d) => d.span,
+            DagArg::Var(v) => v.span,
+            DagArg::Leaf { span, .. } => *span,
+        }
+    }
 }
 
 /// `op_interface Name<Params> { summary ...; method name(arg: "Type") -> "Type" "doc"; }`

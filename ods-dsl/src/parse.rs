@@ -37,6 +37,8 @@ pub fn parse_file(file: u32, text: &str) -> Result<File, Diagnostic> {
             Rule::enum_attr => items.push(Item::EnumAttr(cx.enum_attr(p))),
             Rule::type_def | Rule::attr_def => items.push(Item::Def(cx.def(p))),
             Rule::op_interface => items.push(Item::Interface(cx.interface(p))),
+            Rule::native_def => items.push(Item::Native(cx.native_def(p))),
+            Rule::pattern => items.push(Item::Pattern(cx.pattern(p))),
             _ => {}
         }
     }
@@ -268,6 +270,86 @@ impl Cx {
             None
         };
         TExpr { name, args, span }
+    }
+
+    fn native_def(&self, p: P<'_>) -> NativeDef {
+        let span = self.span(&p);
+        let mut it = p.into_inner();
+        let name = self.ident(it.next().expect("name"));
+        let value = self.texpr(it.next().expect("value"));
+        NativeDef { name, value, span }
+    }
+
+    fn pattern(&self, p: P<'_>) -> Pattern {
+        let span = self.span(&p);
+        let mut it = p.into_inner().filter(|x| x.as_rule() != Rule::semi);
+        let name = self.ident(it.next().expect("name"));
+        let multi = it.next().is_some_and(|k| k.as_str() == "Pattern");
+        let source = self.dag(it.next().expect("source"));
+        let mut pattern = Pattern {
+            name,
+            multi,
+            source,
+            results: Vec::new(),
+            results_listed: false,
+            constraints: Vec::new(),
+            supplemental: Vec::new(),
+            add_benefit: None,
+            span,
+        };
+        let mut lists = 0;
+        for x in it {
+            match x.as_rule() {
+                Rule::dag => pattern.results.push(self.dag(x)),
+                Rule::dag_list => {
+                    let dags: Vec<Dag> = x.into_inner().map(|d| self.dag(d)).collect();
+                    match lists {
+                        0 if pattern.results.is_empty() => {
+                            pattern.results = dags;
+                            pattern.results_listed = true;
+                            continue;
+                        }
+                        0 => pattern.constraints = dags,
+                        _ => pattern.supplemental = dags,
+                    }
+                    lists += 1;
+                }
+                Rule::add_benefit => pattern.add_benefit = Some(self.int(first(x))),
+                _ => {}
+            }
+        }
+        pattern
+    }
+
+    fn dag(&self, p: P<'_>) -> Dag {
+        let span = self.span(&p);
+        let mut it = p.into_inner().peekable();
+        let op = self.texpr(it.next().expect("operator"));
+        let bind = it.next_if(|x| x.as_rule() == Rule::bind).map(|b| self.var(first(b)));
+        let args = it.map(|a| self.dag_arg(a)).collect();
+        Dag { op, bind, args, span }
+    }
+
+    /// `$name`: the name without `$`, the span with it.
+    fn var(&self, p: P<'_>) -> Ident {
+        Ident {
+            name: p.as_str().trim_start_matches('$').to_string(),
+            span: self.span(&p),
+        }
+    }
+
+    fn dag_arg(&self, p: P<'_>) -> DagArg {
+        match p.as_rule() {
+            Rule::dag => DagArg::Dag(self.dag(p)),
+            Rule::var => DagArg::Var(self.var(p)),
+            _ => {
+                let span = self.span(&p);
+                let mut it = p.into_inner();
+                let constraint = self.texpr(it.next().expect("constraint"));
+                let bind = it.next().map(|b| self.var(first(b)));
+                DagArg::Leaf { constraint, bind, span }
+            }
+        }
     }
 
     fn targ(&self, p: P<'_>) -> TArg {

@@ -142,3 +142,43 @@ fn truncated_and_mangled_input_never_panics() {
         }
     }
 }
+
+/// A small dialect with declarative patterns: the generated patterns and
+/// their registration, compared with `tests/snapshots/drr_patterns.rs`
+/// (`RODS_BLESS=1` rewrites it).
+#[test]
+fn drr_patterns_generate_the_snapshot() {
+    let src = r#"
+dialect t { summary "patterns"; }
+op T_Add "t.add" [Pure, SameOperandsAndResultType] {
+  operands { lhs: AnyInteger, rhs: AnyInteger }
+  attributes { flags: OptionalAttr<I64Attr> }
+  results { result: AnyInteger }
+}
+op T_Const "t.const" [ConstantLike, Pure, AllTypesMatch<["value", "result"]>] {
+  attributes { value: AnyAttr }
+  results { result: AnyType }
+}
+op T_Pair "t.pair" { operands { a: AnyInteger, b: AnyInteger } results { x: AnyInteger, y: AnyInteger } }
+def Fold : NativeCodeCall<"native::fold">;
+def Same : Constraint<CPred<"native::same_type">>;
+pattern Reassoc : Pat<
+  (T_Add:$res (T_Add $x, (ConstantLikeMatcher I64Attr:$c0), $f0), (ConstantLikeMatcher I64Attr:$c1), $f1),
+  (T_Add $x, (T_Const (Fold $res, $c0, $c1)), $f1),
+  [(Same $x, $res)], [], (addBenefit 3)>;
+pattern Swap : Pattern<(T_Pair:$p $a, $b), [(replaceWithValue $p__1), (replaceWithValue $a)]>;
+"#;
+    let compiled = ods_dsl::check_source("drr.ods", src).expect("valid");
+    let text = ods_dsl::codegen::generate(&compiled.module, &compiled.sources);
+    let first = text.find("::ir::drr_pattern!").expect("pattern item");
+    let start = text[..first].rfind("// from").expect("origin comment");
+    let end = text.find("// constraints").expect("constraints");
+    let got = &text[start..end];
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/snapshots/drr_patterns.rs");
+    if std::env::var_os("RODS_BLESS").is_some() {
+        std::fs::create_dir_all(path.parent().expect("dir")).expect("mkdir");
+        std::fs::write(&path, got).expect("write snapshot");
+    }
+    let want = std::fs::read_to_string(&path).unwrap_or_default();
+    assert_eq!(got, want, "generated patterns differ from {}", path.display());
+}

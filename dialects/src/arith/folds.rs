@@ -5,8 +5,8 @@
 //! chains, `cmpi` with a constant on the left).
 
 use super::ops::{
-    AddIOpView, AndIOpView, CmpIOpView, ConstantOpView, ExtSIOpView, ExtUIOpView, MulIOpView, SelectOpView, SubIOpView,
-    TruncIOpView, XOrIOpView,
+    AddIOpFoldAdaptor, AddIOpView, AndIOpView, CmpIOpView, ConstantOpView, ExtSIOpView, ExtUIOpView, MulIOpFoldAdaptor,
+    MulIOpView, SelectOpView, SubIOpFoldAdaptor, SubIOpView, TruncIOpView, XOrIOpView,
 };
 use crate::common::const_fold::{bin, expand, float_bin, int_bin, int_bin_raw, ops_of, unary};
 use crate::common::consts::{self as c, mask, sext, Cst, Scalar};
@@ -94,6 +94,11 @@ pub fn i1_same_shape(ctx: &Context, ty: Type) -> Type {
     }
 }
 
+/// The constant a fold adaptor gives, read (`None` when not constant).
+fn read(ctx: &Context, constant: Option<Attr>) -> Option<Cst> {
+    constant.and_then(|k| c::read(ctx, k))
+}
+
 fn rhs_cst(ops: &[Option<Cst>]) -> Option<&Cst> {
     ops.get(1).and_then(|o| o.as_ref())
 }
@@ -113,10 +118,11 @@ pub fn constant(ctx: &Context, a: &IrArena, op: OpId, _: &[Option<Attr>]) -> Fol
 /// `arith.addi`.
 pub fn addi(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
     let add = AddIOpView::cast(ctx, a, op)?;
-    let ops = ops_of(ctx, consts);
-    if c::is_zero_int(rhs_cst(&ops)) {
+    let adaptor = AddIOpFoldAdaptor::new(ctx, a, op, consts);
+    if c::is_zero_int(read(ctx, adaptor.rhs()).as_ref()) {
         return value(add.lhs());
     }
+    let ops = ops_of(ctx, consts);
     // (a - b) + b -> a, b + (a - b) -> a
     for (x, other) in [(add.lhs(), add.rhs()), (add.rhs(), add.lhs())] {
         if let Some(sub) = SubIOpView::defining(ctx, a, x) {
@@ -145,7 +151,7 @@ pub fn subi(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Fo
             }
         }
     }
-    if c::is_zero_int(rhs_cst(&ops)) {
+    if c::is_zero_int(read(ctx, SubIOpFoldAdaptor::new(ctx, a, op, consts).rhs()).as_ref()) {
         return value(sub.lhs());
     }
     // (a + b) - b -> a, (a + b) - a -> b
@@ -165,13 +171,15 @@ pub fn muli(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Fo
     if !crate::common::shape::well_formed(ctx, a, op) {
         return None;
     }
+    let mul = MulIOpView::cast(ctx, a, op)?;
+    let rhs_const = read(ctx, MulIOpFoldAdaptor::new(ctx, a, op, consts).rhs());
+    if c::is_zero_int(rhs_const.as_ref()) {
+        return value(mul.rhs());
+    }
+    if c::is_one_int(rhs_const.as_ref()) {
+        return value(mul.lhs());
+    }
     let ops = ops_of(ctx, consts);
-    if c::is_zero_int(rhs_cst(&ops)) {
-        return value(rhs(a, op));
-    }
-    if c::is_one_int(rhs_cst(&ops)) {
-        return value(lhs(a, op));
-    }
     attr(int_bin(ctx, &ops, |_, x, y| Some(x.wrapping_mul(y))))
 }
 

@@ -6,42 +6,11 @@ use ir::attrs::{Attr, AttrKind};
 use ir::rewrite::PatternRewriter;
 use ir::{Context, OpId, OpSpec, Type, Value};
 
-/// `FusedLoc::get(locs)`: nested fused locations without metadata are
-/// flattened, unknown ones dropped, duplicates removed; none gives
-/// `loc(unknown)` and one gives itself.
-pub fn fused_loc(ctx: &Context, locs: &[Attr]) -> Attr {
-    let mut out: Vec<Attr> = Vec::new();
-    for &l in locs {
-        match ctx.attr_kind(l) {
-            AttrKind::FusedLoc { locs, metadata: None } => {
-                for &x in locs {
-                    if !out.contains(&x) {
-                        out.push(x);
-                    }
-                }
-            }
-            AttrKind::UnknownLoc => {}
-            _ => {
-                if !out.contains(&l) {
-                    out.push(l);
-                }
-            }
-        }
-    }
-    match out.len() {
-        0 => ctx.unknown_loc(),
-        1 => out[0],
-        _ => ctx.get_attr(AttrKind::FusedLoc {
-            locs: out,
-            metadata: None,
-        }),
-    }
-}
+pub use ir::rewrite::drr::fused_loc;
 
 /// The fused location of ops (DRR's `odsLoc`).
 pub fn ops_loc(rw: &PatternRewriter<'_>, ops: &[OpId]) -> Attr {
-    let locs: Vec<Attr> = ops.iter().map(|&o| rw.arena.op_loc(o)).collect();
-    fused_loc(rw.ctx, &locs)
+    ir::rewrite::drr::ops_loc(rw.ctx, rw.arena, ops)
 }
 
 /// Creates an op at the insertion point; returns its first result.

@@ -384,3 +384,55 @@ mod tests {
         );
     }
 }
+
+/// The runtime part of generated fold adaptors (MLIR's `FoldAdaptor`): the
+/// constant value of each operand of an op being folded, by operand group.
+#[derive(Copy, Clone)]
+pub struct FoldAdaptor<'a> {
+    ctx: &'a Context,
+    arena: &'a IrArena,
+    op: OpId,
+    schema: &'static OpSchema,
+    constants: &'a [Option<Attr>],
+}
+
+impl<'a> FoldAdaptor<'a> {
+    /// The constants `constants` (one per operand of `op`, `None` where the
+    /// operand is not a constant) seen through `schema`'s operand groups.
+    pub fn new(
+        ctx: &'a Context,
+        arena: &'a IrArena,
+        op: OpId,
+        schema: &'static OpSchema,
+        constants: &'a [Option<Attr>],
+    ) -> Self {
+        FoldAdaptor {
+            ctx,
+            arena,
+            op,
+            schema,
+            constants,
+        }
+    }
+
+    /// The constants of operand group `i` (empty when out of range).
+    pub fn group(&self, i: usize) -> &'a [Option<Attr>] {
+        let r = operand_range(self.ctx, self.arena, self.op, self.schema, i);
+        self.constants.get(r).unwrap_or(&[])
+    }
+
+    /// The constant of single or optional operand group `i`.
+    pub fn one(&self, i: usize) -> Option<Attr> {
+        self.group(i).first().copied().flatten()
+    }
+
+    /// The op being folded.
+    pub fn op(&self) -> OpId {
+        self.op
+    }
+
+    /// An inherent attribute of the op (MLIR's adaptor attribute getters).
+    pub fn attr(&self, name: &str) -> Option<Attr> {
+        inherent(self.ctx, self.arena, self.op, name)
+    }
+}

@@ -231,6 +231,24 @@ macro_rules! ods_successor {
 /// `successor single|variadic NAME INDEX`.
 #[macro_export]
 macro_rules! ods_views {
+    ($view:ident, $adaptor:ident, $fold:ident for $ty:ident, $schema:path { $( ($($item:tt)*) )* }) => {
+        $crate::ods_views!($view, $adaptor for $ty, $schema { $( ($($item)*) )* });
+        #[doc = concat!(" The constant operands of a `", stringify!($ty), "` being folded, by name (MLIR's `FoldAdaptor`).")]
+        #[derive(Copy, Clone)]
+        pub struct $fold<'a>(pub $crate::ods::access::FoldAdaptor<'a>);
+        impl<'a> $fold<'a> {
+            /// The fold adaptor of `op` over `constants` (one per operand, `None` when not constant).
+            pub fn new(
+                ctx: &'a $crate::Context,
+                arena: &'a $crate::IrArena,
+                op: $crate::OpId,
+                constants: &'a [Option<$crate::Attr>],
+            ) -> Self {
+                $fold($crate::ods::access::FoldAdaptor::new(ctx, arena, op, &$schema, constants))
+            }
+            $( $crate::ods_views!(@fold $($item)*); )*
+        }
+    };
     ($view:ident, $adaptor:ident for $ty:ident, $schema:path { $( ($($item:tt)*) )* }) => {
         #[doc = concat!(" Named access to `", stringify!($ty), "` operands held in a plain list (MLIR's operand adaptor).")]
         pub struct $adaptor<'a>(pub $crate::ods::Adaptor<'a>);
@@ -298,6 +316,23 @@ macro_rules! ods_views {
         pub fn $name(&self) -> Option<$crate::Attr> { self.0.attr($lit) }
     };
     (@adaptor $($other:tt)*) => {};
+    (@fold operand single $name:ident $i:expr) => {
+        #[doc = concat!(" The constant value of operand `", stringify!($name), "`, if it is one.")]
+        pub fn $name(&self) -> Option<$crate::Attr> { self.0.one($i) }
+    };
+    (@fold operand optional $name:ident $i:expr) => {
+        #[doc = concat!(" The constant value of optional operand `", stringify!($name), "`, if present and one.")]
+        pub fn $name(&self) -> Option<$crate::Attr> { self.0.one($i) }
+    };
+    (@fold operand $variadic:ident $name:ident $i:expr) => {
+        #[doc = concat!(" The constant values of operand group `", stringify!($name), "`.")]
+        pub fn $name(&self) -> &'a [Option<$crate::Attr>] { self.0.group($i) }
+    };
+    (@fold attr $name:ident $lit:literal) => {
+        #[doc = concat!(" Attribute `", $lit, "` of the op.")]
+        pub fn $name(&self) -> Option<$crate::Attr> { self.0.attr($lit) }
+    };
+    (@fold $($other:tt)*) => {};
     (@view $schema:path; operand single $name:ident $i:expr) => {
         #[doc = concat!(" Operand `", stringify!($name), "`.")]
         pub fn $name(&self) -> $crate::Value {

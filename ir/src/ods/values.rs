@@ -219,11 +219,12 @@ pub fn element_type_or_self(ctx: &Context, ty: Type) -> Type {
     }
 }
 
-/// The type of a typed attribute (integer, float, elements, string: `none`
-/// unless given) or the value of a type attribute.
+/// The type of a typed attribute (integer, `i1` for `true`/`false`, float,
+/// elements, string: `none` unless given) or the value of a type attribute.
 pub fn attr_type(ctx: &Context, attr: Attr) -> Option<Type> {
     match ctx.attr_kind(attr) {
         AttrKind::Type(t) => Some(*t),
+        AttrKind::Bool(_) => Some(ctx.int_type(1)),
         AttrKind::Integer { ty, .. }
         | AttrKind::Float { ty, .. }
         | AttrKind::DenseElements { ty, .. }

@@ -9,6 +9,7 @@
 //! them for fast lookup.
 
 pub mod clone;
+pub mod drr;
 pub mod fold;
 pub mod folder;
 pub mod greedy;

@@ -275,6 +275,21 @@ fn inferred_result(op: &Op, i: usize) -> Option<Inferred> {
                 if let Some(o) = names.iter().find_map(|n| single_operand(n)) {
                     return Some(Inferred::FromParams(quote!(builder.type_of(#o))));
                 }
+                // A required typed attribute gives its type (`arith.constant`'s
+                // `value`, as its `TypedAttr` builder).
+                let required_attr = names.iter().find_map(|n| {
+                    op.attributes
+                        .iter()
+                        .find(|a| &a.name == n && matches!(a.presence, Presence::Required))
+                });
+                if let Some(a) = required_attr {
+                    let a = id(&a.name);
+                    return Some(Inferred::FromParams(
+                        quote!(::ir::ods::values::attr_type(ctx, #a).ok_or_else(
+                        || ::ir::ods::BuildError("the attribute has no type to infer the result type from".into())
+                    )?),
+                    ));
+                }
             }
             Trait::TypesMatchWith {
                 from, to, transform, ..
@@ -303,6 +318,18 @@ fn inferred_result(op: &Op, i: usize) -> Option<Inferred> {
         }
     }
     None
+}
+
+/// Whether the op gets a `build_inferred` builder (its result types follow
+/// from its operands and attributes).
+pub fn has_inferred_builder(op: &Op) -> bool {
+    if op.skip_default_builders || op.results.is_empty() {
+        return false;
+    }
+    if op.infers_types() {
+        return op.results.len() == 1 || op.results.iter().all(|r| r.arity == Arity::Single);
+    }
+    (0..op.results.len()).all(|i| inferred_result(op, i).is_some())
 }
 
 /// All builders of an op.

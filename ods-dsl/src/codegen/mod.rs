@@ -9,6 +9,7 @@ mod enums;
 mod format;
 mod interfaces;
 mod op;
+mod patterns;
 mod preds;
 mod values;
 
@@ -17,6 +18,7 @@ use crate::model::{EnumDef, Module, Op, Span, TypeAttrDef};
 use heck::ToShoutySnakeCase;
 use proc_macro2::TokenStream;
 
+pub use builders::has_inferred_builder;
 pub use preds::{attr_pred, type_pred};
 
 /// The Rust identifier for a definition name: snake_case, with `_`
@@ -84,6 +86,11 @@ pub fn generate(module: &Module, sources: &SourceMap) -> String {
         out.push_str(&format_tokens(quote::quote!(#handle #schema)));
         out.push('\n');
     }
+    for p in &module.patterns {
+        out.push_str(&origin(sources, p.span));
+        out.push_str(&format_tokens(patterns::pattern_def(p, &mut table)));
+        out.push('\n');
+    }
     out.push_str("// registration\n");
     out.push_str(&format_tokens(op::register(
         &module.ops,
@@ -119,6 +126,9 @@ pub fn module_tokens(module: &Module) -> TokenStream {
         out.extend(op::handle(o));
         out.extend(schema);
     }
+    for p in &module.patterns {
+        out.extend(patterns::pattern_def(p, &mut table));
+    }
     out.extend(op::register(
         &module.ops,
         &mut table,
@@ -140,9 +150,11 @@ fn dialect_setup(module: &Module) -> TokenStream {
         .filter(|d| !d.use_properties)
         .map(|d| d.name.as_str());
     let parsers = dialect_attrs::parser_registrations(module);
+    let patterns = patterns::registrations(&module.patterns);
     quote::quote! {
         #(ctx.registry().set_attributes_in_dictionary(#names);)*
         #parsers
+        #patterns
     }
 }
 

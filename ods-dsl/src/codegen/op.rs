@@ -388,6 +388,7 @@ pub fn handle(op: &Op) -> TokenStream {
     }
     let adaptor_ty = format_ident!("{}Adaptor", op.rust_name());
     let view_ty = format_ident!("{}View", op.rust_name());
+    let fold_ty = format_ident!("{}FoldAdaptor", op.rust_name());
     let builders = super::builders::builders(op);
     let generic = if op.skip_default_builders {
         quote!(custom)
@@ -404,7 +405,7 @@ pub fn handle(op: &Op) -> TokenStream {
             #(#methods)*
             #builders
         }
-        ::ir::ods_views!(#view_ty, #adaptor_ty for #ty, #schema { #(#items)* });
+        ::ir::ods_views!(#view_ty, #adaptor_ty, #fold_ty for #ty, #schema { #(#items)* });
     }
 }
 

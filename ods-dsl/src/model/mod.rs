@@ -5,10 +5,12 @@
 
 mod constraint;
 mod op;
+mod pattern;
 mod traits;
 
 pub use constraint::*;
 pub use op::*;
+pub use pattern::*;
 pub use traits::*;
 
 /// A source span: a file id and a byte range. Front ends give each input a
@@ -318,4 +320,6 @@ pub struct Module {
     pub interfaces: Vec<InterfaceDef>,
     /// Ops in definition order.
     pub ops: Vec<Op>,
+    /// Declarative rewrite patterns in definition order.
+    pub patterns: Vec<PatternDef>,
 }

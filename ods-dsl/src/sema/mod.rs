@@ -5,6 +5,7 @@
 mod defs;
 mod interfaces;
 mod op;
+mod patterns;
 mod pred;
 mod texpr;
 mod traits;
@@ -139,9 +140,27 @@ pub fn analyze(sources: &SourceMap, inputs: &[Input<'_>]) -> Result<Module, Vec<
                         module.interfaces.push(m);
                     }
                 }
-                Item::Include(_) | Item::Dialect(_) => {}
+                Item::Include(_) | Item::Dialect(_) | Item::Native(_) | Item::Pattern(_) => {}
             }
         }
+    }
+    // Phase 3: patterns, over the ops of every input.
+    let items = || inputs.iter().flat_map(|i| i.ast.items.iter());
+    let native_defs: Vec<&ast::NativeDef> = items()
+        .filter_map(|i| match i {
+            Item::Native(n) => Some(n),
+            _ => None,
+        })
+        .collect();
+    let pattern_items: Vec<&ast::Pattern> = items()
+        .filter_map(|i| match i {
+            Item::Pattern(p) => Some(p),
+            _ => None,
+        })
+        .collect();
+    if d.is_empty() && !(native_defs.is_empty() && pattern_items.is_empty()) {
+        let natives = patterns::natives(&native_defs, &mut d);
+        module.patterns = s.patterns(&pattern_items, &natives, &module.ops, &mut d);
     }
     for i in &mut module.interfaces {
         i.ops = module
@@ -177,7 +196,7 @@ impl<'a> Sema<'a> {
         d: &mut Vec<Diagnostic>,
     ) {
         match item {
-            Item::Include(_) => {}
+            Item::Include(_) | Item::Native(_) | Item::Pattern(_) => {}
             Item::Interface(i) => self.declare_interface(i, d),
             Item::Dialect(dl) => self.declare_dialect(dl, d),
             Item::Constraint(c) => {
