@@ -357,16 +357,32 @@ pub fn floordivsi(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>])
     if c::is_one_int(rhs_cst(&ops)) {
         return value(lhs(a, op));
     }
-    attr(int_bin(ctx, &ops, |w, x, y| {
-        let q = sdiv(w, x, y)?;
+    // Upstream's flag is set by a zero divisor but *assigned* by
+    // `APInt::sfloordiv_ov` for the other elements, so only the last
+    // element's overflow or zero divisor decides (a zero divisor yields the
+    // dividend, `MIN / -1` wraps); the fold is dropped when it is set.
+    let failed = std::cell::Cell::new(false);
+    let folded = int_bin(ctx, &ops, |w, x, y| {
         let (sx, sy) = (sext(w, x), sext(w, y));
-        let r = if sx % sy != 0 && ((sx < 0) != (sy < 0)) {
+        if sy == 0 {
+            failed.set(true);
+            return Some(x);
+        }
+        let min = -(1i128 << (w - 1));
+        let overflow = sx == min && sy == -1;
+        failed.set(overflow);
+        let q = if overflow { min } else { sx / sy };
+        let floor = if q.wrapping_mul(sy) != sx && ((sx < 0) != (sy < 0)) {
             q - 1
         } else {
             q
         };
-        Some(r as u128)
-    }))
+        Some(floor as u128)
+    });
+    if failed.get() {
+        return None;
+    }
+    attr(folded)
 }
 
 /// `arith.remui`.
