@@ -22,16 +22,22 @@ pub fn print(ctx: &Context, arena: &IrArena, top: OpId, generic: bool) -> String
     print_operation(ctx, arena, top, PrintOptions { generic, debug_info: true })
 }
 
-/// A verified module's text must parse back and print the same, in both
-/// forms (the printer and the parsers of every dialect agree).
+/// A verified module's text must parse back and print the same (the
+/// printer and the parsers of every dialect agree): the generic form with
+/// locations, and the custom form without them (custom forms may leave
+/// nested ops' locations out, as upstream's `vector.mask` does).
 pub fn check_text_round_trip(ctx: &Context, arena: &IrArena, top: OpId) {
     for generic in [true, false] {
-        let text = print(ctx, arena, top, generic);
+        let opts = PrintOptions {
+            generic,
+            debug_info: generic,
+        };
+        let text = print_operation(ctx, arena, top, opts);
         let again = match ir::text::parse_source(ctx, "printed.mlir", text.as_bytes()) {
             Ok(m) => m,
             Err(e) => panic!("the printed module does not parse back: {e}\n{text}"),
         };
-        let reprint = print(ctx, &again.arena, again.top, generic);
+        let reprint = print_operation(ctx, &again.arena, again.top, opts);
         assert_eq!(text, reprint, "printing the reparsed module gives other text");
     }
 }
