@@ -91,20 +91,6 @@ fn package_disassembler_agrees_with_tpuc_dis() {
     }
 }
 
-/// Whether `name` is a concat TPU-MLIR copies through local memory (it has TIU commands)
-/// where rods copies by DMA (a known gap: when TPU-MLIR does so is not derived).
-fn concat_through_local_memory(name: &str, ours: &BModel, reference: &BModel) -> bool {
-    let tiu = |m: &BModel| {
-        dis::disassemble(m).map_or(0, |c| {
-            c.iter()
-                .filter(|c| c.engine == backend_tpu::regdef::Engine::Tiu)
-                .count()
-        })
-    };
-    // Each bmodel ends its TIU buffer with `sys.end`.
-    name.starts_with("concat_") && tiu(ours) <= 1 && tiu(reference) > 1
-}
-
 /// Whether a `tpu-models` model is a lone pooling.
 fn is_pool(name: &str) -> bool {
     name.starts_with("maxpool_") || name.starts_with("avgpool_")
@@ -139,8 +125,7 @@ fn same_but_pool_output(a: &BModel, b: &BModel) -> bool {
 /// One rule is known to be partial: where max and average pooling put their result in
 /// local memory (see `codegen/global/pool.rs`, `codegen/global/avgpool.rs`). A pooling
 /// model whose buffers differ only in that is printed as a known gap; its numbers are
-/// still checked. So is a concat by copy that TPU-MLIR runs through local memory (see
-/// `codegen/global/concat.rs`). The default count, 14, draws every kind once.
+/// still checked. The default count, 14, draws every kind once.
 #[test]
 fn random_models_codegen_as_tpu_mlir_does() {
     let Some(oracle) = Oracle::find_or_skip("random_models_codegen_as_tpu_mlir_does") else {
@@ -179,8 +164,6 @@ fn random_models_codegen_as_tpu_mlir_does() {
         if buffers(&ours) != buffers(&reference) {
             if is_pool(&name) && same_but_pool_output(&ours, &reference) {
                 eprintln!("KNOWN GAP {name}: pooling result at another local address than TPU-MLIR's");
-            } else if concat_through_local_memory(&name, &ours, &reference) {
-                eprintln!("KNOWN GAP {name}: TPU-MLIR copies this concat through local memory");
             } else {
                 failures.push(format!("{name}: command buffers differ from TPU-MLIR's"));
             }
@@ -205,8 +188,8 @@ fn random_models_codegen_as_tpu_mlir_does() {
 }
 
 /// `tpuc compile` of the F32 top model in `dir`: TPU-MLIR's `_final.mlir` and bmodel
-/// (`reference`; a pooling result address or a concat through local memory that differ
-/// are known gaps, printed), and cmodel numbers within 1e-5 of numpy.
+/// (`reference`; a pooling result address that differs is a known gap, printed), and
+/// cmodel numbers within 1e-5 of numpy.
 fn check_f32_compile(oracle: &Oracle, dir: &std::path::Path, name: &str, reference: &BModel) -> Vec<String> {
     let file = |suffix: &str| dir.join(format!("{name}{suffix}"));
     let top = std::fs::read(file("_top.mlir")).unwrap();
@@ -236,8 +219,6 @@ fn check_f32_compile(oracle: &Oracle, dir: &std::path::Path, name: &str, referen
     if compiled.binary != reference.binary {
         if is_pool(name) && same_but_pool_output(&compiled, reference) {
             eprintln!("KNOWN GAP {name}: pooling result at another local address than TPU-MLIR's");
-        } else if concat_through_local_memory(name, &compiled, reference) {
-            eprintln!("KNOWN GAP {name}: TPU-MLIR copies this concat through local memory");
         } else {
             failures.push(format!("{name}: tpuc compile's bmodel differs from TPU-MLIR's"));
         }
@@ -879,6 +860,60 @@ fn random_multi_row_matmuls_compile_as_tpu_mlir_does() {
         let dir = std::path::Path::new(dir);
         let name = dir.file_name().unwrap().to_string_lossy().into_owned();
         eprintln!("matmul rows sweep: {name}");
+        oracle.tool("tpu-oracle", &["compile", &dir.display().to_string(), "--no-run"]);
+        let reference = BModel::read(&dir.join(format!("{name}.bmodel"))).unwrap();
+        failures.extend(check_f32_compile(&oracle, dir, &name, &reference));
+    }
+    assert!(failures.is_empty(), "seed {seed}:\n{}", failures.join("\n"));
+}
+
+/// `tpu-models concat` arguments of `count` concatenations drawn from `seed`: axis 1..3,
+/// 2 or 3 inputs, batch 1..2, up to 96 channels, 24 rows and 24 columns, 1..24 along the
+/// axis (so that narrow rows, which TPU-MLIR copies through local memory, come up often:
+/// `docs/int8.md` §21).
+fn concat_args(seed: &str, count: usize) -> Vec<Vec<String>> {
+    let mut next = seeded_draws(&format!("{seed}-concat"), 0x27D4_EB2F_1656_67C5);
+    (0..count)
+        .map(|_| {
+            let axis = next(3) as usize + 1;
+            let dims = [next(2) + 1, next(96) + 1, next(24) + 1, next(24) + 1];
+            let mut args = vec!["concat".to_string()];
+            for _ in 0..next(2) + 2 {
+                let mut d = dims;
+                d[axis] = next(24) + 1;
+                args.extend(["--shape".into(), format!("{},{},{},{}", d[0], d[1], d[2], d[3])]);
+            }
+            args.extend(["--axis".into(), axis.to_string()]);
+            args
+        })
+        .collect()
+}
+
+/// Random F32 concatenations (one `tpu-models random --kinds concat` model and
+/// `RODS_TPU_CONCAT_COUNT` more from [`concat_args`], default 3; seed
+/// `RODS_TPU_SWEEP_SEED`) built by TPU-MLIR: `tpuc compile` gives its `_final.mlir` and
+/// bmodel (by DMA or through local memory, its choice) and runs within 1e-5 of numpy.
+#[test]
+fn random_concats_compile_as_tpu_mlir_does() {
+    let Some(oracle) = Oracle::find_or_skip("random_concats_compile_as_tpu_mlir_does") else {
+        return;
+    };
+    let seed = std::env::var("RODS_TPU_SWEEP_SEED").unwrap_or_else(|_| "20261128".into());
+    let count = std::env::var("RODS_TPU_CONCAT_COUNT").unwrap_or_else(|_| "3".into());
+    let tmp = TempDir::new("concat");
+    let (_, dirs) = draw_models(
+        &oracle,
+        &tmp,
+        &seed,
+        "1",
+        "concat",
+        concat_args(&seed, count.parse().unwrap_or(3)),
+    );
+    let mut failures = Vec::new();
+    for dir in &dirs {
+        let dir = std::path::Path::new(dir);
+        let name = dir.file_name().unwrap().to_string_lossy().into_owned();
+        eprintln!("concat sweep: {name}");
         oracle.tool("tpu-oracle", &["compile", &dir.display().to_string(), "--no-run"]);
         let reference = BModel::read(&dir.join(format!("{name}.bmodel"))).unwrap();
         failures.extend(check_f32_compile(&oracle, dir, &name, &reference));
