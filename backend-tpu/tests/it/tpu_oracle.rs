@@ -1022,9 +1022,35 @@ fn f16_gap(dir: &std::path::Path, name: &str) -> Option<String> {
         .then(|| format!("KNOWN GAP {name}: TPU-MLIR lowered part of it in F16"))
 }
 
+/// `tpu-models avgpool` arguments of `count` average poolings drawn from `seed` (1..100
+/// channels, 6..40 rows and columns, square kernels 2..5, strides 1..3 up to the
+/// kernel): cast -> pool -> cast groups whose input load TPU-MLIR's cycle model moves or
+/// not (`docs/layer-group.md` §10.2).
+fn pool_args(seed: &str, count: usize) -> Vec<Vec<String>> {
+    let mut next = seeded_draws(&format!("{seed}-pool"), 0x1656_67B1_9E37_79F9);
+    (0..count)
+        .map(|_| {
+            let (c, h, w) = (next(100) + 1, next(35) + 6, next(35) + 6);
+            let k = next(4) + 2;
+            let s = next(k.min(3)) + 1;
+            [
+                "--shape",
+                &format!("1,{c},{h},{w}"),
+                "--kernel",
+                &format!("{k},{k}"),
+                "--stride",
+                &format!("{s},{s}"),
+            ]
+            .map(String::from)
+            .to_vec()
+        })
+        .collect()
+}
+
 /// Random INT8 models of the 8-bit element-wise ops and poolings (`tools/tpu-models
 /// random --kinds add,relu,maxpool,avgpool,conv-relu-pool`, seed `RODS_TPU_SWEEP_SEED`,
-/// count `RODS_TPU_INT8_ELT_COUNT`, default 20261128 and 5, one of each kind), built by
+/// count `RODS_TPU_INT8_ELT_COUNT`, default 20261128 and 5, one of each kind, and
+/// `RODS_TPU_INT8_POOL_COUNT` average poolings from [`pool_args`], default 2), built by
 /// TPU-MLIR's INT8 pipeline: `tpuc codegen` of each `_final.mlir` gives its command
 /// buffers and its cmodel output bit for bit, and `tpuc compile --quantize INT8` of the
 /// top model its `_final.mlir` and commands (a group rods does not form is printed as a
@@ -1034,22 +1060,16 @@ fn random_int8_elementwise_and_pools_codegen_as_tpu_mlir_does() {
     let Some(oracle) = Oracle::find_or_skip("random_int8_elementwise_and_pools_codegen_as_tpu_mlir_does") else {
         return;
     };
-    let seed = std::env::var("RODS_TPU_SWEEP_SEED").unwrap_or_else(|_| "20261128".into());
-    let count = std::env::var("RODS_TPU_INT8_ELT_COUNT").unwrap_or_else(|_| "5".into());
-    let tmp = TempDir::new("int8-elt");
-    let root = tmp.0.display().to_string();
-    let listing = draw_random(&oracle, &root, &seed, &count, "add,relu,maxpool,avgpool,conv-relu-pool");
-    let mut failures = Vec::new();
-    let mut checked = 0;
-    for dir in listing.split_whitespace().filter(|d| d.starts_with(&root)) {
-        let dir = std::path::Path::new(dir);
-        let name = dir.file_name().unwrap().to_string_lossy().into_owned();
-        eprintln!("INT8 element-wise sweep: {name}");
-        failures.extend(check_int8_build(&oracle, dir, &name, &[]));
-        checked += 1;
-    }
-    assert!(failures.is_empty(), "seed {seed}:\n{}", failures.join("\n"));
-    assert!(checked > 0, "tpu-models wrote no model: {listing}");
+    let sweep = Int8Sweep {
+        count_var: "RODS_TPU_INT8_ELT_COUNT",
+        count: "5",
+        kinds: "add,relu,maxpool,avgpool,conv-relu-pool",
+        extra_var: "RODS_TPU_INT8_POOL_COUNT",
+        extra_kind: "avgpool",
+        extra_args: pool_args,
+        gaps: &[],
+    };
+    sweep.run(&oracle, "INT8 element-wise sweep", &[&[]]);
 }
 
 /// `tpu-models sigmoid` arguments of `count` larger sigmoids drawn from `seed` (batch
