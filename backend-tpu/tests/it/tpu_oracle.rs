@@ -844,27 +844,13 @@ fn random_multi_row_matmuls_compile_as_tpu_mlir_does() {
     let Some(oracle) = Oracle::find_or_skip("random_multi_row_matmuls_compile_as_tpu_mlir_does") else {
         return;
     };
-    let seed = std::env::var("RODS_TPU_SWEEP_SEED").unwrap_or_else(|_| "20261128".into());
-    let count = std::env::var("RODS_TPU_MATMUL_ROWS_COUNT").unwrap_or_else(|_| "3".into());
-    let tmp = TempDir::new("rows");
-    let (_, dirs) = draw_models(
+    check_f32_draws(
         &oracle,
-        &tmp,
-        &seed,
-        "1",
+        "matmul rows sweep",
         "linear",
-        multi_row_linear_args(&seed, count.parse().unwrap_or(3)),
+        "RODS_TPU_MATMUL_ROWS_COUNT",
+        multi_row_linear_args,
     );
-    let mut failures = Vec::new();
-    for dir in &dirs {
-        let dir = std::path::Path::new(dir);
-        let name = dir.file_name().unwrap().to_string_lossy().into_owned();
-        eprintln!("matmul rows sweep: {name}");
-        oracle.tool("tpu-oracle", &["compile", &dir.display().to_string(), "--no-run"]);
-        let reference = BModel::read(&dir.join(format!("{name}.bmodel"))).unwrap();
-        failures.extend(check_f32_compile(&oracle, dir, &name, &reference));
-    }
-    assert!(failures.is_empty(), "seed {seed}:\n{}", failures.join("\n"));
 }
 
 /// `tpu-models concat` arguments of `count` concatenations drawn from `seed`: axis 1..3,
@@ -898,25 +884,31 @@ fn random_concats_compile_as_tpu_mlir_does() {
     let Some(oracle) = Oracle::find_or_skip("random_concats_compile_as_tpu_mlir_does") else {
         return;
     };
+    check_f32_draws(&oracle, "concat sweep", "concat", "RODS_TPU_CONCAT_COUNT", concat_args);
+}
+
+/// F32 draws: one `tpu-models random --kinds kind` model and `$count_var` (default 3)
+/// more from `args` (seed `RODS_TPU_SWEEP_SEED`), each built by TPU-MLIR and checked by
+/// [`check_f32_compile`]; fails listing every difference.
+fn check_f32_draws(
+    oracle: &Oracle,
+    label: &str,
+    kind: &str,
+    count_var: &str,
+    args: fn(&str, usize) -> Vec<Vec<String>>,
+) {
     let seed = std::env::var("RODS_TPU_SWEEP_SEED").unwrap_or_else(|_| "20261128".into());
-    let count = std::env::var("RODS_TPU_CONCAT_COUNT").unwrap_or_else(|_| "3".into());
-    let tmp = TempDir::new("concat");
-    let (_, dirs) = draw_models(
-        &oracle,
-        &tmp,
-        &seed,
-        "1",
-        "concat",
-        concat_args(&seed, count.parse().unwrap_or(3)),
-    );
+    let count = std::env::var(count_var).unwrap_or_else(|_| "3".into());
+    let tmp = TempDir::new(kind);
+    let (_, dirs) = draw_models(oracle, &tmp, &seed, "1", kind, args(&seed, count.parse().unwrap_or(3)));
     let mut failures = Vec::new();
     for dir in &dirs {
         let dir = std::path::Path::new(dir);
         let name = dir.file_name().unwrap().to_string_lossy().into_owned();
-        eprintln!("concat sweep: {name}");
+        eprintln!("{label}: {name}");
         oracle.tool("tpu-oracle", &["compile", &dir.display().to_string(), "--no-run"]);
         let reference = BModel::read(&dir.join(format!("{name}.bmodel"))).unwrap();
-        failures.extend(check_f32_compile(&oracle, dir, &name, &reference));
+        failures.extend(check_f32_compile(oracle, dir, &name, &reference));
     }
     assert!(failures.is_empty(), "seed {seed}:\n{}", failures.join("\n"));
 }
