@@ -486,7 +486,7 @@ fn swept_int8_groups_give_tpu_mlirs_final_mlir() {
         })
         .collect();
     models.sort();
-    assert_eq!(models.len(), 11);
+    assert_eq!(models.len(), 12);
     for model in models {
         let text = fs::read(dir.join(format!("{model}_tpu.mlir"))).expect("tpu.mlir");
         let weights = dir.join(format!("{model}_tpu_weights.npz"));

@@ -26,9 +26,8 @@
 //!   - a relu, when the input has at most 128 channels and either at most 32 channels
 //!     or more than 16 elements per channel (TPU-MLIR grouped nothing for `1x64x4x4`),
 //!     and at most 1024 elements per channel (4096 from 8 channels on);
-//!   - a max pooling (2x2 or 3x3 kernel, stride 1 to 3, padding up to 1; with stride
-//!     3 or padding at least 144 elements per channel), at most 128 channels and the
-//!     same element bounds;
+//!   - a max pooling (2x2 or 3x3 kernel, stride 1 to 3, padding up to 1), at most 128
+//!     channels and the same element bounds;
 //!   - an average pooling (square kernel 2 to 5, stride up to the kernel, padding up to
 //!     2, not global): as the max pooling, all seen grouped;
 //!   - with fewer than 8 channels and 1025 to 4096 elements per channel, TPU-MLIR left
@@ -165,8 +164,9 @@ fn conv_pool_regime(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
 const POOLS: [(i64, i64); 6] = [(2, 1), (2, 2), (2, 3), (3, 1), (3, 2), (3, 3)];
 
 /// Whether the max pooling `op` of a cast -> pool -> cast chain is in the regime: a
-/// kernel and stride of `POOLS`, and when it has stride 3 or padding, at least 144
-/// input elements per channel (smaller ones were not swept).
+/// kernel and stride of `POOLS` (small inputs with stride 3 or padding too, since the
+/// load move follows TPU-MLIR's cycle numbers: `pool_takes_load`), the window smaller
+/// than the input (a global one has a scratch buffer rods does not give it).
 fn pool_regime(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
     if avg_pool(ctx, arena, op).is_some() {
         return true;
@@ -174,9 +174,8 @@ fn pool_regime(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
     let (Some(pool), Some(ks)) = (Pool2DOp::cast(ctx, arena, op), max_pool(ctx, arena, op)) else {
         return false;
     };
-    let padded = pool.pads(ctx, arena).is_some_and(|p| p.iter().any(|&x| x != 0));
-    let per_channel = dims(ctx, arena, pool.input(ctx, arena)).map_or(0, |(s, _)| s[2] * s[3]);
-    POOLS.contains(&ks) && (!(ks.1 == 3 || padded) || per_channel >= 144)
+    let global = dims(ctx, arena, pool.input(ctx, arena)).is_none_or(|(s, _)| s[2] == ks.0 && s[3] == ks.0);
+    POOLS.contains(&ks) && !global
 }
 
 /// TPU-MLIR's local cycles (`getLocalLayerCycle`, as its layer-group debugger prints
