@@ -242,7 +242,8 @@ mod tests {
     #[test]
     fn local_copies_where_tpu_mlir_makes_them() {
         assert_eq!(local_plan(416, &[4, 13], 4), Some((8, 60)));
-        assert_eq!(local_plan(80, &[14, 13, 7], 4), Some((5, 23)));
+        assert_eq!(local_plan(80, &[14, 13, 7], 4), Some((5, 48)));
+        assert_eq!(local_plan(128_000, &[7, 7], 4), Some((5, 117)));
         assert_eq!(local_plan(80, &[3, 14], 4), None);
         assert_eq!(local_plan(68, &[11, 6, 14], 4), None);
         assert_eq!(local_plan(80, &[32, 32], 4), None);
