@@ -70,6 +70,11 @@ fn top_models_compile_as_tpu_mlir_compiles_them() {
         "clip_n1_c4_h8_w8_0_6",
         "concat_n1_c4_h8_w8_n1_c3_h8_w8_a1",
         "concat_n1_c4_h8_w8_n1_c4_h5_w8_a2",
+        // Last-axis concatenations through local memory (`docs/int8.md` §21): 8 and 5
+        // rows a lane, and 10240 channels of rows in three pipelined slices.
+        "concat_n1_c16_h5_w4_n1_c16_h5_w13_a3",
+        "concat_n1_c16_h5_w14_n1_c16_h5_w13_n1_c16_h5_w7_a3",
+        "concat_n1_c64_h1280_w4_n1_c64_h1280_w13_a3",
         "permute_n1_c4_h8_w8_o0231",
         "permute_n2_c3_h4_w5_o0213",
         "mul_n1_c16_h8_w8_by_n1_c16_h1_w1",
@@ -292,6 +297,8 @@ fn int8_mul_sub_concat_permute_compile_as_tpu_mlir_does() {
         "mul_n1_c16_h8_w8",
         "sub_n1_c16_h8_w8",
         "concat_n2_c4_h8_w8_n2_c4_h5_w8_a2",
+        // Through local memory in 8-bit elements (`docs/int8.md` §21).
+        "concat_n1_c16_h5_w4_n1_c16_h5_w13_a3_int8",
         "permute_n1_c6_h16_w5_o0132",
     ] {
         check_int8_model(name, &[]);

@@ -91,20 +91,6 @@ fn package_disassembler_agrees_with_tpuc_dis() {
     }
 }
 
-/// Whether `name` is a concat TPU-MLIR copies through local memory (it has TIU commands)
-/// where rods copies by DMA (a known gap: when TPU-MLIR does so is not derived).
-fn concat_through_local_memory(name: &str, ours: &BModel, reference: &BModel) -> bool {
-    let tiu = |m: &BModel| {
-        dis::disassemble(m).map_or(0, |c| {
-            c.iter()
-                .filter(|c| c.engine == backend_tpu::regdef::Engine::Tiu)
-                .count()
-        })
-    };
-    // Each bmodel ends its TIU buffer with `sys.end`.
-    name.starts_with("concat_") && tiu(ours) <= 1 && tiu(reference) > 1
-}
-
 /// Whether a `tpu-models` model is a lone pooling.
 fn is_pool(name: &str) -> bool {
     name.starts_with("maxpool_") || name.starts_with("avgpool_")
@@ -139,8 +125,7 @@ fn same_but_pool_output(a: &BModel, b: &BModel) -> bool {
 /// One rule is known to be partial: where max and average pooling put their result in
 /// local memory (see `codegen/global/pool.rs`, `codegen/global/avgpool.rs`). A pooling
 /// model whose buffers differ only in that is printed as a known gap; its numbers are
-/// still checked. So is a concat by copy that TPU-MLIR runs through local memory (see
-/// `codegen/global/concat.rs`). The default count, 14, draws every kind once.
+/// still checked. The default count, 14, draws every kind once.
 #[test]
 fn random_models_codegen_as_tpu_mlir_does() {
     let Some(oracle) = Oracle::find_or_skip("random_models_codegen_as_tpu_mlir_does") else {
@@ -179,8 +164,6 @@ fn random_models_codegen_as_tpu_mlir_does() {
         if buffers(&ours) != buffers(&reference) {
             if is_pool(&name) && same_but_pool_output(&ours, &reference) {
                 eprintln!("KNOWN GAP {name}: pooling result at another local address than TPU-MLIR's");
-            } else if concat_through_local_memory(&name, &ours, &reference) {
-                eprintln!("KNOWN GAP {name}: TPU-MLIR copies this concat through local memory");
             } else {
                 failures.push(format!("{name}: command buffers differ from TPU-MLIR's"));
             }
@@ -205,8 +188,8 @@ fn random_models_codegen_as_tpu_mlir_does() {
 }
 
 /// `tpuc compile` of the F32 top model in `dir`: TPU-MLIR's `_final.mlir` and bmodel
-/// (`reference`; a pooling result address or a concat through local memory that differ
-/// are known gaps, printed), and cmodel numbers within 1e-5 of numpy.
+/// (`reference`; a pooling result address that differs is a known gap, printed), and
+/// cmodel numbers within 1e-5 of numpy.
 fn check_f32_compile(oracle: &Oracle, dir: &std::path::Path, name: &str, reference: &BModel) -> Vec<String> {
     let file = |suffix: &str| dir.join(format!("{name}{suffix}"));
     let top = std::fs::read(file("_top.mlir")).unwrap();
@@ -236,8 +219,6 @@ fn check_f32_compile(oracle: &Oracle, dir: &std::path::Path, name: &str, referen
     if compiled.binary != reference.binary {
         if is_pool(name) && same_but_pool_output(&compiled, reference) {
             eprintln!("KNOWN GAP {name}: pooling result at another local address than TPU-MLIR's");
-        } else if concat_through_local_memory(name, &compiled, reference) {
-            eprintln!("KNOWN GAP {name}: TPU-MLIR copies this concat through local memory");
         } else {
             failures.push(format!("{name}: tpuc compile's bmodel differs from TPU-MLIR's"));
         }
@@ -863,25 +844,71 @@ fn random_multi_row_matmuls_compile_as_tpu_mlir_does() {
     let Some(oracle) = Oracle::find_or_skip("random_multi_row_matmuls_compile_as_tpu_mlir_does") else {
         return;
     };
-    let seed = std::env::var("RODS_TPU_SWEEP_SEED").unwrap_or_else(|_| "20261128".into());
-    let count = std::env::var("RODS_TPU_MATMUL_ROWS_COUNT").unwrap_or_else(|_| "3".into());
-    let tmp = TempDir::new("rows");
-    let (_, dirs) = draw_models(
+    check_f32_draws(
         &oracle,
-        &tmp,
-        &seed,
-        "1",
+        "matmul rows sweep",
         "linear",
-        multi_row_linear_args(&seed, count.parse().unwrap_or(3)),
+        "RODS_TPU_MATMUL_ROWS_COUNT",
+        multi_row_linear_args,
     );
+}
+
+/// `tpu-models concat` arguments of `count` concatenations drawn from `seed`: axis 1..3,
+/// 2 or 3 inputs, batch 1..2, up to 96 channels, 24 rows and 24 columns, 1..24 along the
+/// axis (so that narrow rows, which TPU-MLIR copies through local memory, come up often:
+/// `docs/int8.md` §21).
+fn concat_args(seed: &str, count: usize) -> Vec<Vec<String>> {
+    let mut next = seeded_draws(&format!("{seed}-concat"), 0x27D4_EB2F_1656_67C5);
+    (0..count)
+        .map(|_| {
+            let axis = next(3) as usize + 1;
+            let dims = [next(2) + 1, next(96) + 1, next(24) + 1, next(24) + 1];
+            let mut args = vec!["concat".to_string()];
+            for _ in 0..next(2) + 2 {
+                let mut d = dims;
+                d[axis] = next(24) + 1;
+                args.extend(["--shape".into(), format!("{},{},{},{}", d[0], d[1], d[2], d[3])]);
+            }
+            args.extend(["--axis".into(), axis.to_string()]);
+            args
+        })
+        .collect()
+}
+
+/// Random F32 concatenations (one `tpu-models random --kinds concat` model and
+/// `RODS_TPU_CONCAT_COUNT` more from [`concat_args`], default 3; seed
+/// `RODS_TPU_SWEEP_SEED`) built by TPU-MLIR: `tpuc compile` gives its `_final.mlir` and
+/// bmodel (by DMA or through local memory, its choice) and runs within 1e-5 of numpy.
+#[test]
+fn random_concats_compile_as_tpu_mlir_does() {
+    let Some(oracle) = Oracle::find_or_skip("random_concats_compile_as_tpu_mlir_does") else {
+        return;
+    };
+    check_f32_draws(&oracle, "concat sweep", "concat", "RODS_TPU_CONCAT_COUNT", concat_args);
+}
+
+/// F32 draws: one `tpu-models random --kinds kind` model and `$count_var` (default 3)
+/// more from `args` (seed `RODS_TPU_SWEEP_SEED`), each built by TPU-MLIR and checked by
+/// [`check_f32_compile`]; fails listing every difference.
+fn check_f32_draws(
+    oracle: &Oracle,
+    label: &str,
+    kind: &str,
+    count_var: &str,
+    args: fn(&str, usize) -> Vec<Vec<String>>,
+) {
+    let seed = std::env::var("RODS_TPU_SWEEP_SEED").unwrap_or_else(|_| "20261128".into());
+    let count = std::env::var(count_var).unwrap_or_else(|_| "3".into());
+    let tmp = TempDir::new(kind);
+    let (_, dirs) = draw_models(oracle, &tmp, &seed, "1", kind, args(&seed, count.parse().unwrap_or(3)));
     let mut failures = Vec::new();
     for dir in &dirs {
         let dir = std::path::Path::new(dir);
         let name = dir.file_name().unwrap().to_string_lossy().into_owned();
-        eprintln!("matmul rows sweep: {name}");
+        eprintln!("{label}: {name}");
         oracle.tool("tpu-oracle", &["compile", &dir.display().to_string(), "--no-run"]);
         let reference = BModel::read(&dir.join(format!("{name}.bmodel"))).unwrap();
-        failures.extend(check_f32_compile(&oracle, dir, &name, &reference));
+        failures.extend(check_f32_compile(oracle, dir, &name, &reference));
     }
     assert!(failures.is_empty(), "seed {seed}:\n{}", failures.join("\n"));
 }
@@ -987,9 +1014,35 @@ fn f16_gap(dir: &std::path::Path, name: &str) -> Option<String> {
         .then(|| format!("KNOWN GAP {name}: TPU-MLIR lowered part of it in F16"))
 }
 
+/// `tpu-models avgpool` arguments of `count` average poolings drawn from `seed` (1..100
+/// channels, 6..40 rows and columns, square kernels 2..5, strides 1..3 up to the
+/// kernel): cast -> pool -> cast groups whose input load TPU-MLIR's cycle model moves or
+/// not (`docs/layer-group.md` §10.2).
+fn pool_args(seed: &str, count: usize) -> Vec<Vec<String>> {
+    let mut next = seeded_draws(&format!("{seed}-pool"), 0x1656_67B1_9E37_79F9);
+    (0..count)
+        .map(|_| {
+            let (c, h, w) = (next(100) + 1, next(35) + 6, next(35) + 6);
+            let k = next(4) + 2;
+            let s = next(k.min(3)) + 1;
+            [
+                "--shape",
+                &format!("1,{c},{h},{w}"),
+                "--kernel",
+                &format!("{k},{k}"),
+                "--stride",
+                &format!("{s},{s}"),
+            ]
+            .map(String::from)
+            .to_vec()
+        })
+        .collect()
+}
+
 /// Random INT8 models of the 8-bit element-wise ops and poolings (`tools/tpu-models
 /// random --kinds add,relu,maxpool,avgpool,conv-relu-pool`, seed `RODS_TPU_SWEEP_SEED`,
-/// count `RODS_TPU_INT8_ELT_COUNT`, default 20261128 and 5, one of each kind), built by
+/// count `RODS_TPU_INT8_ELT_COUNT`, default 20261128 and 5, one of each kind, and
+/// `RODS_TPU_INT8_POOL_COUNT` average poolings from [`pool_args`], default 2), built by
 /// TPU-MLIR's INT8 pipeline: `tpuc codegen` of each `_final.mlir` gives its command
 /// buffers and its cmodel output bit for bit, and `tpuc compile --quantize INT8` of the
 /// top model its `_final.mlir` and commands (a group rods does not form is printed as a
@@ -999,22 +1052,16 @@ fn random_int8_elementwise_and_pools_codegen_as_tpu_mlir_does() {
     let Some(oracle) = Oracle::find_or_skip("random_int8_elementwise_and_pools_codegen_as_tpu_mlir_does") else {
         return;
     };
-    let seed = std::env::var("RODS_TPU_SWEEP_SEED").unwrap_or_else(|_| "20261128".into());
-    let count = std::env::var("RODS_TPU_INT8_ELT_COUNT").unwrap_or_else(|_| "5".into());
-    let tmp = TempDir::new("int8-elt");
-    let root = tmp.0.display().to_string();
-    let listing = draw_random(&oracle, &root, &seed, &count, "add,relu,maxpool,avgpool,conv-relu-pool");
-    let mut failures = Vec::new();
-    let mut checked = 0;
-    for dir in listing.split_whitespace().filter(|d| d.starts_with(&root)) {
-        let dir = std::path::Path::new(dir);
-        let name = dir.file_name().unwrap().to_string_lossy().into_owned();
-        eprintln!("INT8 element-wise sweep: {name}");
-        failures.extend(check_int8_build(&oracle, dir, &name, &[]));
-        checked += 1;
-    }
-    assert!(failures.is_empty(), "seed {seed}:\n{}", failures.join("\n"));
-    assert!(checked > 0, "tpu-models wrote no model: {listing}");
+    let sweep = Int8Sweep {
+        count_var: "RODS_TPU_INT8_ELT_COUNT",
+        count: "5",
+        kinds: "add,relu,maxpool,avgpool,conv-relu-pool",
+        extra_var: "RODS_TPU_INT8_POOL_COUNT",
+        extra_kind: "avgpool",
+        extra_args: pool_args,
+        gaps: &[],
+    };
+    sweep.run(&oracle, "INT8 element-wise sweep", &[&[]]);
 }
 
 /// `tpu-models sigmoid` arguments of `count` larger sigmoids drawn from `seed` (batch

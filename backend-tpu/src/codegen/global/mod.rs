@@ -70,6 +70,30 @@ pub(crate) struct MoveElem {
     pub prec: u8,
 }
 
+impl MoveElem {
+    /// The `arith.copy` of `shape` from local `opd` (strides `opd_strides`, in elements)
+    /// to local `res` (strides `res_strides`), in these elements' precision.
+    pub(crate) fn copy(
+        self,
+        res: u64,
+        res_strides: super::layout::Strides,
+        opd: u64,
+        opd_strides: super::layout::Strides,
+        shape: super::layout::Nchw,
+    ) -> Result<crate::regdef::bm1684x::SAr, CodegenError> {
+        use super::tiu::ArOperand;
+        let mut cmd = arith::ar(
+            arith::ArOp::Copy,
+            &ArOperand::strided(res, res_strides),
+            arith::Opd::Tensor(ArOperand::strided(opd, opd_strides)),
+            None,
+            shape,
+        )?;
+        (cmd.res0_prec, cmd.opd0_prec) = (self.prec, self.prec);
+        Ok(cmd)
+    }
+}
+
 /// The [`MoveElem`] of `tensors`, which must all have one element type, f32 or 8-bit.
 pub(crate) fn move_elem<'t>(
     op: &str,

@@ -27,13 +27,11 @@
 use dialects::tpu::ops::PermuteOp;
 use dialects::tpu::transforms::global_buffer::simplify_permute as simplify;
 
-use super::arith::{self, ArOp, Opd};
 use super::{move_elem, unsupported, MoveElem};
 use crate::codegen::dma::{tensor_load, tensor_store};
 use crate::codegen::error::{fit, CodegenError};
 use crate::codegen::interface::GlobalGenInterface;
 use crate::codegen::layout::{GlobalTensor, LocalLayout, LocalTensor, Nchw, Strides, NPU_NUM};
-use crate::codegen::tiu::ArOperand;
 use crate::codegen::GenCx;
 use crate::regdef::bm1684x::DmaTensor;
 
@@ -131,15 +129,7 @@ fn local_copy(
     opd: Strides,
     shape: Nchw,
 ) -> Result<crate::regdef::bm1684x::SAr, CodegenError> {
-    let mut cmd = arith::ar(
-        ArOp::Copy,
-        &ArOperand::strided(RESULT_AT, res),
-        Opd::Tensor(ArOperand::strided(0, opd)),
-        None,
-        shape,
-    )?;
-    (cmd.res0_prec, cmd.opd0_prec) = (el.prec, el.prec);
-    Ok(cmd)
+    el.copy(RESULT_AT, res, 0, opd, shape)
 }
 
 /// A transpose `[r][c] -> [c][r]` through local memory, TPU-MLIR's way.

@@ -26,9 +26,8 @@
 //!   - a relu, when the input has at most 128 channels and either at most 32 channels
 //!     or more than 16 elements per channel (TPU-MLIR grouped nothing for `1x64x4x4`),
 //!     and at most 1024 elements per channel (4096 from 8 channels on);
-//!   - a max pooling (2x2 or 3x3 kernel, stride 1 to 3, padding up to 1; with stride
-//!     3 or padding at least 144 elements per channel), at most 128 channels and the
-//!     same element bounds;
+//!   - a max pooling (2x2 or 3x3 kernel, stride 1 to 3, padding up to 1), at most 128
+//!     channels and the same element bounds;
 //!   - an average pooling (square kernel 2 to 5, stride up to the kernel, padding up to
 //!     2, not global): as the max pooling, all seen grouped;
 //!   - with fewer than 8 channels and 1025 to 4096 elements per channel, TPU-MLIR left
@@ -165,8 +164,9 @@ fn conv_pool_regime(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
 const POOLS: [(i64, i64); 6] = [(2, 1), (2, 2), (2, 3), (3, 1), (3, 2), (3, 3)];
 
 /// Whether the max pooling `op` of a cast -> pool -> cast chain is in the regime: a
-/// kernel and stride of `POOLS`, and when it has stride 3 or padding, at least 144
-/// input elements per channel (smaller ones were not swept).
+/// kernel and stride of `POOLS` (small inputs with stride 3 or padding too, since the
+/// load move follows TPU-MLIR's cycle numbers: `pool_takes_load`), the window smaller
+/// than the input (a global one has a scratch buffer rods does not give it).
 fn pool_regime(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
     if avg_pool(ctx, arena, op).is_some() {
         return true;
@@ -174,45 +174,55 @@ fn pool_regime(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
     let (Some(pool), Some(ks)) = (Pool2DOp::cast(ctx, arena, op), max_pool(ctx, arena, op)) else {
         return false;
     };
-    let padded = pool.pads(ctx, arena).is_some_and(|p| p.iter().any(|&x| x != 0));
-    let per_channel = dims(ctx, arena, pool.input(ctx, arena)).map_or(0, |(s, _)| s[2] * s[3]);
-    POOLS.contains(&ks) && (!(ks.1 == 3 || padded) || per_channel >= 144)
+    let global = dims(ctx, arena, pool.input(ctx, arena)).is_none_or(|(s, _)| s[2] == ks.0 && s[3] == ks.0);
+    POOLS.contains(&ks) && !global
 }
 
-/// Whether TPU-MLIR's cycle model was seen to move the group's input load into the
-/// timestep of the max pooling `op` (an observation, not TPU-MLIR's rule; padding made
-/// no difference): after a cast, 2x2 stride 2 over more than 16 elements per channel,
-/// 3x3 stride 1 and stride 3 always, 3x3 stride 2 with more than 9 output elements per
-/// channel, 2x2 stride 1 never; after a convolution (in the regime), never. Average
-/// poolings as observed (below).
+/// TPU-MLIR's local cycles (`getLocalLayerCycle`, as its layer-group debugger prints
+/// them) of the ops of a cast -> pool -> cast chain, for `g = n·⌈c/64⌉` lane groups and
+/// `e_in`, `e_out` elements per channel: the f32 -> 8-bit cast `3·g·A(e_in, 16)/8`, the
+/// pooling `g·⌈e_out/64⌉·kh·kw` (three times that with a stride above 1), the 8-bit ->
+/// f32 cast `g·A(e_out, 16)/8` (`A` = align up). Fitted to 86 max and average poolings
+/// (kernels 2 to 5, strides 1-3, 3 to 100 channels, 12 to 1600 elements per channel),
+/// every one exact (`backend-tpu/docs/layer-group.md` §10.2).
+pub(super) fn pool_chain_cycles(n: i64, c: i64, e_in: i64, e_out: i64, kernel: i64, stride: i64) -> (i64, i64, i64) {
+    let g = n * ((c + 63) / 64);
+    let a16 = |e: i64| (e + 15) / 16 * 16;
+    let per_step = kernel * kernel * if stride > 1 { 3 } else { 1 };
+    (
+        3 * g * a16(e_in) / 8,
+        g * ((e_out + 63) / 64) * per_step,
+        g * a16(e_out) / 8,
+    )
+}
+
+/// Whether TPU-MLIR's `memory_aware_timestep_assignment` moves the group's input load
+/// into the timestep of the pooling `op` of a cast -> pool -> cast chain. Its table is
+/// `[cast_in | store] [pool] [cast_out | load]`; a transfer moves where the cycles it
+/// costs there are covered: with transfers costing more than these ops, the store moves
+/// into the pooling's timestep when the pooling costs more than the input cast (profit
+/// `pool − cast_in`), else the load does when the pooling costs more than the output cast
+/// (`pool − cast_out`), cycles from [`pool_chain_cycles`]. After a convolution (in the
+/// regime), never (observed).
 pub(super) fn pool_takes_load(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
-    if let (Some(pool), Some(ks)) = (Pool2DOp::cast(ctx, arena, op), avg_pool(ctx, arena, op)) {
-        // Average poolings (observed on 23 groups): 2x2 stride 2 and 3x3 strides 1 and
-        // 2 always, 2x2 stride 1 up to 64 input elements per channel (seen: 12 and 63
-        // yes, 342 and 437 no), others (3x3/3, 4x4/2, 5x5/1) never.
-        let per_channel = dims(ctx, arena, pool.input(ctx, arena)).map_or(0, |(s, _)| s[2] * s[3]);
-        return match ks {
-            (2, 2) | (3, 1) | (3, 2) => true,
-            (2, 1) => per_channel <= 64,
-            _ => false,
-        };
-    }
-    let (Some(pool), Some(ks)) = (Pool2DOp::cast(ctx, arena, op), max_pool(ctx, arena, op)) else {
+    let Some(pool) = Pool2DOp::cast(ctx, arena, op) else {
         return false;
     };
+    let ks = avg_pool(ctx, arena, op).or_else(|| max_pool(ctx, arena, op));
     let after_conv = arena
         .defining_op(pool.input(ctx, arena))
         .is_some_and(|d| Conv2DOp::cast(ctx, arena, d).is_some());
-    if after_conv {
+    let (Some((k, s)), false) = (ks, after_conv) else {
         return false;
-    }
-    let per_channel = |v: Value| dims(ctx, arena, v).map_or(0, |(s, _)| s[2] * s[3]);
-    match ks {
-        (2, 2) => per_channel(pool.input(ctx, arena)) > 16,
-        (3, 1) | (2, 3) | (3, 3) => true,
-        (3, 2) => per_channel(pool.output(ctx, arena)) > 9,
-        _ => false,
-    }
+    };
+    let (Some((i, _)), Some((o, _))) = (
+        dims(ctx, arena, pool.input(ctx, arena)),
+        dims(ctx, arena, pool.output(ctx, arena)),
+    ) else {
+        return false;
+    };
+    let (cast_in, pool_cycles, cast_out) = pool_chain_cycles(i[0], i[1], i[2] * i[3], o[2] * o[3], k, s);
+    pool_cycles <= cast_in && pool_cycles > cast_out
 }
 
 /// An 8-bit convolution with a merged coefficient read from a weight.
