@@ -34,7 +34,7 @@ type Folded = Option<Vec<FoldResult>>;
 type FloatFn = fn(FloatKind, u128) -> Option<u128>;
 
 /// Folds a float unary op whose result has the operand's type.
-fn fold_float(ctx: &Context, consts: &[Option<Attr>], f: FloatFn) -> Folded {
+fn fold_float(ctx: &Context, _arena: &IrArena, _op: OpId, consts: &[Option<Attr>], f: FloatFn) -> Folded {
     let ops = ops_of(ctx, consts);
     if let Some(p) = ops.poison {
         return Some(vec![FoldResult::Attr(p)]);
@@ -48,7 +48,13 @@ fn fold_float(ctx: &Context, consts: &[Option<Attr>], f: FloatFn) -> Folded {
 }
 
 /// Folds a float binary op whose result has the operands' type.
-fn fold_float_pair(ctx: &Context, consts: &[Option<Attr>], f: fn(FloatKind, u128, u128) -> Option<u128>) -> Folded {
+fn fold_float_pair(
+    ctx: &Context,
+    _arena: &IrArena,
+    _op: OpId,
+    consts: &[Option<Attr>],
+    f: fn(FloatKind, u128, u128) -> Option<u128>,
+) -> Folded {
     let ops = ops_of(ctx, consts);
     if let Some(p) = ops.poison {
         return Some(vec![FoldResult::Attr(p)]);
@@ -63,7 +69,7 @@ fn fold_float_pair(ctx: &Context, consts: &[Option<Attr>], f: fn(FloatKind, u128
 }
 
 /// Folds an integer unary op: `f(width, bits)`.
-fn fold_int(ctx: &Context, consts: &[Option<Attr>], f: fn(u32, u128) -> u128) -> Folded {
+fn fold_int(ctx: &Context, _arena: &IrArena, _op: OpId, consts: &[Option<Attr>], f: fn(u32, u128) -> u128) -> Folded {
     let ops = ops_of(ctx, consts);
     if let Some(p) = ops.poison {
         return Some(vec![FoldResult::Attr(p)]);
@@ -203,19 +209,20 @@ fn powf(kind: FloatKind, a: u128, b: u128) -> Option<u128> {
     c_math2(kind, a, b, f32::powf, f64::powf)
 }
 
-/// One `impl` per op: its folder, as `math.ods` declares (`folder;`).
-macro_rules! float_folds {
-    ($($op:ident: $rule:expr;)*) => {$(
+/// One `impl` per op: its folder, as `math.ods` declares (`folder;`),
+/// `helper(ctx, arena, op, operands, rule)`.
+macro_rules! folds {
+    ($helper:ident { $($op:ident: $rule:expr;)* }) => {$(
         impl $op {
             /// Folder: constant operands, as upstream's `fold`.
-            pub fn fold(self, ctx: &Context, _arena: &IrArena, operands: &[Option<Attr>]) -> Folded {
-                fold_float(ctx, operands, $rule)
+            pub fn fold(self, ctx: &Context, arena: &IrArena, operands: &[Option<Attr>]) -> Folded {
+                $helper(ctx, arena, self.0, operands, $rule)
             }
         }
     )*};
 }
 
-float_folds! {
+folds!(fold_float {
     AbsFOp: absf;
     CeilOp: ceil;
     FloorOp: floor;
@@ -244,65 +251,29 @@ float_folds! {
     AtanhOp: |k, b| c_math(k, b, |x| libm::atanhf(x), |x| libm::atanh(x));
     ErfOp: |k, b| c_math(k, b, |x| libm::erff(x), |x| libm::erf(x));
     ErfcOp: |k, b| c_math(k, b, |x| libm::erfcf(x), |x| libm::erfc(x));
-}
+});
 
-/// Binary float folders.
-macro_rules! float_pair_folds {
-    ($($op:ident: $rule:expr;)*) => {$(
-        impl $op {
-            /// Folder: constant operands, as upstream's `fold`.
-            pub fn fold(self, ctx: &Context, _arena: &IrArena, operands: &[Option<Attr>]) -> Folded {
-                fold_float_pair(ctx, operands, $rule)
-            }
-        }
-    )*};
-}
-
-float_pair_folds! {
+folds!(fold_float_pair {
     CopySignOp: copysign;
     Atan2Op: atan2;
     PowFOp: powf;
-}
+});
 
-/// Integer unary folders: `f(width, bits)`.
-macro_rules! int_folds {
-    ($($op:ident: $rule:expr;)*) => {$(
-        impl $op {
-            /// Folder: a constant operand, as upstream's `fold`.
-            pub fn fold(self, ctx: &Context, _arena: &IrArena, operands: &[Option<Attr>]) -> Folded {
-                fold_int(ctx, operands, $rule)
-            }
-        }
-    )*};
-}
-
-int_folds! {
+folds!(fold_int {
     AbsIOp: |w, b| if c::sext(w, b) < 0 { b.wrapping_neg() } else { b };
     CountLeadingZerosOp: |w, b| u128::from((b & mask(w)).leading_zeros() - (128 - w));
     CountTrailingZerosOp: |w, b| u128::from((b & mask(w)).trailing_zeros().min(w));
     CtPopOp: |w, b| u128::from((b & mask(w)).count_ones());
-}
+});
 
-/// Float classification folders.
-macro_rules! class_folds {
-    ($($op:ident: $rule:expr;)*) => {$(
-        impl $op {
-            /// Folder: a constant scalar or splat, as upstream's `fold`.
-            pub fn fold(self, ctx: &Context, arena: &IrArena, operands: &[Option<Attr>]) -> Folded {
-                fold_class(ctx, arena, self.0, operands, $rule)
-            }
-        }
-    )*};
-}
-
-class_folds! {
+folds!(fold_class {
     IsNaNOp: float::is_nan;
     IsInfOp: float::is_inf;
     IsFiniteOp: |k, b| !float::is_nan(k, b) && !float::is_inf(k, b);
     IsNormalOp: |k, b| {
         !float::is_nan(k, b) && !float::is_inf(k, b) && !float::is_zero(k, b) && !float::is_denormal(k, b)
     };
-}
+});
 
 /// `base ** power` of integers of `width` bits, as upstream: `x ** 0` is 1;
 /// a negative power gives 0 for `|base| > 1`, ±1 for `base = ±1`, and does

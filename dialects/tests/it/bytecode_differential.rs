@@ -19,11 +19,12 @@
 //! on `PATH`.
 
 use crate::support::random_mlir;
+use crate::support::{env_u64, find_on_path};
 
 use dialects::driver::{new_context, Options};
 use ir::bytecode::{self, WriteOptions};
 use ir::text::{parse_source_range, print_operation, PrintOptions};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -33,18 +34,6 @@ const MARKER: &str = "// -----";
 const BATCH: usize = 25;
 const WORKERS: usize = 2;
 const INPUT_NAME: &str = "batch.mlir";
-
-fn find_on_path(tool: &str) -> Option<PathBuf> {
-    std::env::var_os("PATH").and_then(|paths| {
-        std::env::split_paths(&paths)
-            .map(|p| p.join(tool))
-            .find(|p| p.is_file())
-    })
-}
-
-fn env_u64(name: &str, default: u64) -> u64 {
-    std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
-}
 
 fn size_for(seed: u64) -> usize {
     match seed % 50 {

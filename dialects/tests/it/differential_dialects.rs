@@ -16,8 +16,9 @@
 //! (passing, with a message) when `mlir-opt-22` is not on `PATH`.
 
 use crate::support::random_dialects::generate_module;
+use crate::support::{env_u64, find_on_path};
 use dialects::driver::{parse_args, run_buffer};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 const MLIR_OPT: &str = "mlir-opt-22";
@@ -33,18 +34,6 @@ const MODES: &[(&str, &[&str])] = &[
     ("canonicalize", &["--canonicalize"]),
     ("cse", &["--cse"]),
 ];
-
-fn find_on_path(tool: &str) -> Option<PathBuf> {
-    std::env::var_os("PATH").and_then(|paths| {
-        std::env::split_paths(&paths)
-            .map(|p| p.join(tool))
-            .find(|p| p.is_file())
-    })
-}
-
-fn env_u64(name: &str, default: u64) -> u64 {
-    std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
-}
 
 /// Splits a `--split-input-file` output at its markers.
 fn split_chunks(output: &[u8]) -> Vec<&[u8]> {

@@ -24,6 +24,7 @@
 //!
 //! If `mlir-opt-22` is not on `PATH` the test prints a message and passes.
 
+use crate::support::find_on_path;
 use crate::support::random_mlir;
 
 use random_mlir::{generate_module_with, Features};
@@ -640,13 +641,6 @@ fn head(text: &str, lines: usize) -> String {
 // ---------------------------------------------------------------------------
 // Environment
 // ---------------------------------------------------------------------------
-
-fn find_on_path(program: &str) -> Option<PathBuf> {
-    let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path)
-        .map(|dir| dir.join(program))
-        .find(|candidate| candidate.is_file())
-}
 
 /// The working directory: `differential_text/` under Cargo's temporary
 /// directory for integration tests (inside the target directory), emptied at

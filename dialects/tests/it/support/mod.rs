@@ -1,6 +1,7 @@
 //! Helpers shared by the integration tests: the golden corpus walker, the
 //! random MLIR and random TOSA generators,
-//! and the large-module generators of the benches.
+//! the large-module generators of the benches, and the environment lookups
+//! of the differential tests.
 
 pub mod golden_corpus;
 pub mod random_dialects;
@@ -11,3 +12,16 @@ pub mod random_tosa;
 pub mod gen_arith;
 #[path = "../../../benches/support/gen_large.rs"]
 pub mod gen_large;
+
+/// The path of `program` on `PATH`, if it is there (`mlir-opt-22`).
+pub fn find_on_path(program: &str) -> Option<std::path::PathBuf> {
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path)
+        .map(|dir| dir.join(program))
+        .find(|candidate| candidate.is_file())
+}
+
+/// An integer setting from the environment, or `default`.
+pub fn env_u64(name: &str, default: u64) -> u64 {
+    std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
+}

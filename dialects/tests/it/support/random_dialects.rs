@@ -289,7 +289,7 @@ impl Gen {
             t => format!("{} : {}", self.float_value(t), t.text()),
         };
         let name = self.fresh();
-        let _ = writeln!(out, "{:w$}{name} = arith.constant {value}", "", w = indent * 2);
+        emit(out, indent, format_args!("{name} = arith.constant {value}"));
         scope.define(name.clone(), ty);
         name
     }
@@ -422,12 +422,10 @@ impl Gen {
             ""
         };
         let r = self.fresh();
-        let _ = writeln!(
+        emit(
             out,
-            "{:w$}{r} = arith.{name} {a}, {b}{flag} : {}",
-            "",
-            ty.text(),
-            w = indent * 2
+            indent,
+            format_args!("{r} = arith.{name} {a}, {b}{flag} : {}", ty.text()),
         );
         scope.define(r, ty);
     }
@@ -449,12 +447,10 @@ impl Gen {
             " fastmath<contract>",
         ]);
         let r = self.fresh();
-        let _ = writeln!(
+        emit(
             out,
-            "{:w$}{r} = arith.{name} {a}, {b}{fm} : {}",
-            "",
-            ty.text(),
-            w = indent * 2
+            indent,
+            format_args!("{r} = arith.{name} {a}, {b}{fm} : {}", ty.text()),
         );
         scope.define(r, ty);
     }
@@ -468,12 +464,10 @@ impl Gen {
             let p = *self
                 .rng
                 .pick(&["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]);
-            let _ = writeln!(
+            emit(
                 out,
-                "{:w$}{r} = arith.cmpi {p}, {a}, {b} : {}",
-                "",
-                ty.text(),
-                w = indent * 2
+                indent,
+                format_args!("{r} = arith.cmpi {p}, {a}, {b} : {}", ty.text()),
             );
             scope.define(r, ty.bool_like());
         } else {
@@ -484,12 +478,10 @@ impl Gen {
                 "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une",
                 "uno", "true",
             ]);
-            let _ = writeln!(
+            emit(
                 out,
-                "{:w$}{r} = arith.cmpf {p}, {a}, {b} : {}",
-                "",
-                ty.text(),
-                w = indent * 2
+                indent,
+                format_args!("{r} = arith.cmpf {p}, {a}, {b} : {}", ty.text()),
             );
             scope.define(r, ty.bool_like());
         }
@@ -543,13 +535,10 @@ impl Gen {
         };
         let a = self.operand(scope, from, indent, out);
         let r = self.fresh();
-        let _ = writeln!(
+        emit(
             out,
-            "{:w$}{r} = arith.{name} {a} : {} to {}",
-            "",
-            from.text(),
-            to.text(),
-            w = indent * 2
+            indent,
+            format_args!("{r} = arith.{name} {a} : {} to {}", from.text(), to.text()),
         );
         scope.define(r, to);
     }
@@ -560,7 +549,7 @@ impl Gen {
             let name = *self.rng.pick(&["absi", "ctlz", "cttz", "ctpop"]);
             let ty = self.pick_type(&[Ty::I8, Ty::I32, Ty::I64, Ty::VecI32]);
             let a = self.operand(scope, ty, indent, out);
-            let _ = writeln!(out, "{:w$}{r} = math.{name} {a} : {}", "", ty.text(), w = indent * 2);
+            emit(out, indent, format_args!("{r} = math.{name} {a} : {}", ty.text()));
             scope.define(r, ty);
             return;
         }
@@ -572,17 +561,11 @@ impl Gen {
         ];
         if self.rng.chance(80) {
             let name = *self.rng.pick(&unary);
-            let _ = writeln!(out, "{:w$}{r} = math.{name} {a} : {}", "", ty.text(), w = indent * 2);
+            emit(out, indent, format_args!("{r} = math.{name} {a} : {}", ty.text()));
         } else {
             let b = self.operand(scope, ty, indent, out);
             let name = *self.rng.pick(&["powf", "atan2", "copysign"]);
-            let _ = writeln!(
-                out,
-                "{:w$}{r} = math.{name} {a}, {b} : {}",
-                "",
-                ty.text(),
-                w = indent * 2
-            );
+            emit(out, indent, format_args!("{r} = math.{name} {a}, {b} : {}", ty.text()));
         }
         scope.define(r, ty);
     }
@@ -749,12 +732,10 @@ impl Gen {
         } else {
             format!("({res_tys})")
         };
-        let _ = writeln!(
+        emit(
             out,
-            "{:w$}{lhs}func.call @{name}({}) : ({arg_tys}) -> {res_sig}",
-            "",
-            vals.join(", "),
-            w = indent * 2
+            indent,
+            format_args!("{lhs}func.call @{name}({}) : ({arg_tys}) -> {res_sig}", vals.join(", ")),
         );
         define_results(scope, &names, &results);
     }
@@ -770,4 +751,9 @@ fn define_results(scope: &mut Scope, names: &[String], types: &[Ty]) {
     for (n, t) in names.iter().zip(types) {
         scope.define(n.clone(), *t);
     }
+}
+
+/// Writes one line at `indent` (two spaces a level).
+fn emit(out: &mut String, indent: usize, line: std::fmt::Arguments<'_>) {
+    let _ = writeln!(out, "{:w$}{line}", "", w = indent * 2);
 }
