@@ -14,8 +14,10 @@ use rods_fuzz::dialect_context;
 /// tensors, arith and scf.
 const MODULE: &str = r#"
 func.func @f(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>) -> tensor<1x2x4xf32> {
-  %a3 = tosa.reshape %a {new_shape = array<i64: 1, 2, 3>} : (tensor<2x3xf32>) -> tensor<1x2x3xf32>
-  %b3 = tosa.reshape %b {new_shape = array<i64: 1, 3, 4>} : (tensor<3x4xf32>) -> tensor<1x3x4xf32>
+  %sa = tosa.const_shape {values = dense<[1, 2, 3]> : tensor<3xindex>} : () -> !tosa.shape<3>
+  %sb = tosa.const_shape {values = dense<[1, 3, 4]> : tensor<3xindex>} : () -> !tosa.shape<3>
+  %a3 = tosa.reshape %a, %sa : (tensor<2x3xf32>, !tosa.shape<3>) -> tensor<1x2x3xf32>
+  %b3 = tosa.reshape %b, %sb : (tensor<3x4xf32>, !tosa.shape<3>) -> tensor<1x3x4xf32>
   %zp = "tosa.const"() {values = dense<0.0> : tensor<1xf32>} : () -> tensor<1xf32>
   %m = tosa.matmul %a3, %b3, %zp, %zp : (tensor<1x2x3xf32>, tensor<1x3x4xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x2x4xf32>
   %r = tosa.clamp %m {min_val = 0.0 : f32, max_val = 6.0 : f32} : (tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
@@ -46,6 +48,9 @@ fuzz_target!(|data: &[u8]| {
     let Ok(mut module) = ir::text::parse_source(&ctx, "fixed.mlir", MODULE.as_bytes()) else {
         panic!("the fixed module does not parse");
     };
+    if let Err(e) = ir::verify::verify(&ctx, &module.arena, module.top) {
+        panic!("the fixed module does not verify: {e}");
+    }
     let options = ir::pass::PassManagerOptions {
         threading: false,
         ..Default::default()
