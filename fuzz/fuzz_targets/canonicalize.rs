@@ -17,6 +17,11 @@ fuzz_target!(|data: &[u8]| {
     };
     if ir::verify::verify(&ctx, &module.arena, module.top).is_ok() {
         let top = module.top;
-        check_pipeline_keeps_ir_valid(&ctx, &mut module.arena, top, "builtin.module(canonicalize,cse,symbol-dce)");
+        check_pipeline_keeps_ir_valid(
+            &ctx,
+            &mut module.arena,
+            top,
+            "builtin.module(canonicalize,cse,symbol-dce)",
+        );
     }
 });

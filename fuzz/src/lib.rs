@@ -19,7 +19,15 @@ pub fn dialect_context() -> Context {
 
 /// Prints `top` in generic or custom form, with locations.
 pub fn print(ctx: &Context, arena: &IrArena, top: OpId, generic: bool) -> String {
-    print_operation(ctx, arena, top, PrintOptions { generic, debug_info: true })
+    print_operation(
+        ctx,
+        arena,
+        top,
+        PrintOptions {
+            generic,
+            debug_info: true,
+        },
+    )
 }
 
 /// A verified module's text must parse back and print the same (the
@@ -53,7 +61,11 @@ pub fn check_bytecode_round_trip(ctx: &Context, arena: &IrArena, top: OpId) {
         Ok(m) => m,
         Err(e) => panic!("written bytecode does not read back: {e}\n{text}"),
     };
-    assert_eq!(text, print(ctx, &back.arena, back.top, true), "bytecode changes the module");
+    assert_eq!(
+        text,
+        print(ctx, &back.arena, back.top, true),
+        "bytecode changes the module"
+    );
 }
 
 /// Runs `pipeline` (a `builtin.module(...)` pass pipeline) on a verified
