@@ -33,18 +33,33 @@ type Folded = Option<Vec<FoldResult>>;
 /// A float function on the raw bits of one kind; `None`: not folded.
 type FloatFn = fn(FloatKind, u128) -> Option<u128>;
 
-/// Folds a float unary op whose result has the operand's type.
-fn fold_float(ctx: &Context, _arena: &IrArena, _op: OpId, consts: &[Option<Attr>], f: FloatFn) -> Folded {
+/// `constFoldUnaryOp` on the operand's type: a poison operand is the
+/// result, otherwise `f` maps each element (`None`: not folded).
+fn fold_elements(ctx: &Context, consts: &[Option<Attr>], f: impl Fn(Scalar) -> Option<Scalar>) -> Folded {
     let ops = ops_of(ctx, consts);
     if let Some(p) = ops.poison {
         return Some(vec![FoldResult::Attr(p)]);
     }
     let ty = ops.first()?.as_ref()?.ty();
-    let folded = unary(ctx, &ops, ty, |s| match s {
+    unary(ctx, &ops, ty, f).map(|a| vec![FoldResult::Attr(a)])
+}
+
+/// `constFoldBinaryOp` on the operands' type: a poison operand is the
+/// result, otherwise `f` maps each pair of elements (`None`: not folded).
+fn fold_element_pairs(ctx: &Context, consts: &[Option<Attr>], f: impl Fn(Scalar, Scalar) -> Option<Scalar>) -> Folded {
+    let ops = ops_of(ctx, consts);
+    if let Some(p) = ops.poison {
+        return Some(vec![FoldResult::Attr(p)]);
+    }
+    bin(ctx, &ops, None, f).map(|a| vec![FoldResult::Attr(a)])
+}
+
+/// Folds a float unary op whose result has the operand's type.
+fn fold_float(ctx: &Context, _arena: &IrArena, _op: OpId, consts: &[Option<Attr>], f: FloatFn) -> Folded {
+    fold_elements(ctx, consts, |s| match s {
         Scalar::Float { kind, bits } => f(kind, bits).map(|bits| Scalar::Float { kind, bits }),
         Scalar::Int { .. } => None,
-    });
-    folded.map(|a| vec![FoldResult::Attr(a)])
+    })
 }
 
 /// Folds a float binary op whose result has the operands' type.
@@ -55,34 +70,23 @@ fn fold_float_pair(
     consts: &[Option<Attr>],
     f: fn(FloatKind, u128, u128) -> Option<u128>,
 ) -> Folded {
-    let ops = ops_of(ctx, consts);
-    if let Some(p) = ops.poison {
-        return Some(vec![FoldResult::Attr(p)]);
-    }
-    let folded = bin(ctx, &ops, None, |x, y| match (x, y) {
+    fold_element_pairs(ctx, consts, |x, y| match (x, y) {
         (Scalar::Float { kind, bits: a }, Scalar::Float { bits: b, .. }) => {
             f(kind, a, b).map(|bits| Scalar::Float { kind, bits })
         }
         _ => None,
-    });
-    folded.map(|a| vec![FoldResult::Attr(a)])
+    })
 }
 
 /// Folds an integer unary op: `f(width, bits)`.
 fn fold_int(ctx: &Context, _arena: &IrArena, _op: OpId, consts: &[Option<Attr>], f: fn(u32, u128) -> u128) -> Folded {
-    let ops = ops_of(ctx, consts);
-    if let Some(p) = ops.poison {
-        return Some(vec![FoldResult::Attr(p)]);
-    }
-    let ty = ops.first()?.as_ref()?.ty();
-    let folded = unary(ctx, &ops, ty, |s| match s {
+    fold_elements(ctx, consts, |s| match s {
         Scalar::Int { width, bits } => Some(Scalar::Int {
             width,
             bits: f(width, bits) & mask(width),
         }),
         Scalar::Float { .. } => None,
-    });
-    folded.map(|a| vec![FoldResult::Attr(a)])
+    })
 }
 
 /// Folds a float classification (`isnan`, ...) to `i1`: a scalar or a
@@ -310,17 +314,12 @@ fn ipowi(width: u32, base: u128, power: u128) -> Option<u128> {
 impl IPowIOp {
     /// Folder: constant operands, as upstream's `fold`.
     pub fn fold(self, ctx: &Context, _arena: &IrArena, operands: &[Option<Attr>]) -> Folded {
-        let ops = ops_of(ctx, operands);
-        if let Some(p) = ops.poison {
-            return Some(vec![FoldResult::Attr(p)]);
-        }
-        let folded = bin(ctx, &ops, None, |x, y| match (x, y) {
+        fold_element_pairs(ctx, operands, |x, y| match (x, y) {
             (Scalar::Int { width, bits: a }, Scalar::Int { bits: b, .. }) => {
                 ipowi(width, a, b).map(|bits| Scalar::Int { width, bits })
             }
             _ => None,
-        });
-        folded.map(|a| vec![FoldResult::Attr(a)])
+        })
     }
 }
 
