@@ -410,24 +410,10 @@ impl Gen {
             ("maxui", false),
             ("minui", false),
         ];
-        let (name, flags) = *self.rng.pick(OPS);
+        let (name, with_flags) = *self.rng.pick(OPS);
         let ty = self.pick_type(INT_TYPES);
-        let a = self.operand(scope, ty, indent, out);
-        let b = self.operand(scope, ty, indent, out);
-        let flag = if flags {
-            *self
-                .rng
-                .pick(&["", "", " overflow<nsw>", " overflow<nuw>", " overflow<nsw, nuw>"])
-        } else {
-            ""
-        };
-        let r = self.fresh();
-        emit(
-            out,
-            indent,
-            format_args!("{r} = arith.{name} {a}, {b}{flag} : {}", ty.text()),
-        );
-        scope.define(r, ty);
+        let flags: &[&str] = &["", "", " overflow<nsw>", " overflow<nuw>", " overflow<nsw, nuw>"];
+        self.binary(scope, indent, out, name, ty, with_flags.then_some(flags));
     }
 
     fn float_binary(&mut self, scope: &mut Scope, indent: usize, out: &mut String) {
@@ -436,21 +422,36 @@ impl Gen {
         ];
         let name = *self.rng.pick(OPS);
         let ty = self.pick_type(FLOAT_TYPES);
-        let a = self.operand(scope, ty, indent, out);
-        let b = self.operand(scope, ty, indent, out);
-        let fm = *self.rng.pick(&[
+        let fastmath: &[&str] = &[
             "",
             "",
             "",
             " fastmath<fast>",
             " fastmath<nnan,ninf>",
             " fastmath<contract>",
-        ]);
+        ];
+        self.binary(scope, indent, out, name, ty, Some(fastmath));
+    }
+
+    /// `%r = arith.NAME %a, %b[SUFFIX] : TY`, the suffix (flags) drawn from
+    /// `suffixes` after the operands.
+    fn binary(
+        &mut self,
+        scope: &mut Scope,
+        indent: usize,
+        out: &mut String,
+        name: &str,
+        ty: Ty,
+        suffixes: Option<&[&str]>,
+    ) {
+        let a = self.operand(scope, ty, indent, out);
+        let b = self.operand(scope, ty, indent, out);
+        let suffix = suffixes.map_or("", |s| *self.rng.pick(s));
         let r = self.fresh();
         emit(
             out,
             indent,
-            format_args!("{r} = arith.{name} {a}, {b}{fm} : {}", ty.text()),
+            format_args!("{r} = arith.{name} {a}, {b}{suffix} : {}", ty.text()),
         );
         scope.define(r, ty);
     }
