@@ -1,7 +1,9 @@
 //! `OpAsmOpInterface::getAsmResultNames` of the ops declared here: the
 //! names upstream's printer gives their results (`%c42_i32`, `%cst`,
-//! `%alloc`, `%sum, %overflow`). The text printer's SSA numbering uniques
-//! them (`%cst_0`); this module only says which result gets which name.
+//! `%alloc`); ops with several result groups get ODS's default names from
+//! the generator (`ir::ods::access::name_result_groups`). The text
+//! printer's SSA numbering uniques them (`%cst_0`); this module only says
+//! which result gets which name.
 
 use ir::{AttrKind, Context, IrArena, OpId, TypeKind, Value};
 
@@ -34,16 +36,12 @@ macro_rules! result_name_hooks {
 result_name_hooks!(
     crate::arith::ops::ConstantOp,
     crate::func::ops::ConstantOp,
-    crate::arith::ops::AddUIExtendedOp,
-    crate::arith::ops::MulSIExtendedOp,
-    crate::arith::ops::MulUIExtendedOp,
     crate::memref::ops::AllocOp,
     crate::memref::ops::AllocaOp,
     crate::memref::ops::AssumeAlignmentOp,
     crate::memref::ops::CastOp,
     crate::memref::ops::DimOp,
     crate::memref::ops::ExtractAlignedPointerAsIndexOp,
-    crate::memref::ops::ExtractStridedMetadataOp,
     crate::memref::ops::MemorySpaceCastOp,
     crate::memref::ops::ReinterpretCastOp,
     crate::memref::ops::ReshapeOp,
@@ -69,13 +67,10 @@ result_name_hooks!(
     crate::tensor::ops::ScatterOp,
     crate::tensor::ops::SplatOp,
     crate::tensor::ops::RankOp,
-    crate::math::ops::SincosOp,
     crate::index::ops::ConstantOp,
     crate::index::ops::BoolConstantOp,
     crate::complex::ops::ConstantOp,
     crate::vector::ops::VectorScaleOp,
-    crate::vector::ops::DeinterleaveOp,
-    crate::vector::ops::ScanOp,
 );
 
 /// Name hints for `op`'s results: (result number, name), in the order
@@ -86,8 +81,6 @@ pub fn result_names(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<(usi
     match name {
         "arith.constant" => Some(vec![(0, constant_name(ctx, arena, op)?)]),
         "func.constant" => fixed(&["f"]),
-        "arith.addui_extended" => fixed(&["sum", "overflow"]),
-        "arith.mulsi_extended" | "arith.mului_extended" => fixed(&["low", "high"]),
         "memref.alloc" => fixed(&["alloc"]),
         "memref.alloca" => fixed(&["alloca"]),
         "memref.assume_alignment" => fixed(&["assume_align"]),
@@ -119,11 +112,8 @@ pub fn result_names(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<(usi
         "tensor.rank" => fixed(&["rank"]),
         "tensor.gather" => fixed(&["gather"]),
         "tensor.scatter" => fixed(&["scatter"]),
-        "math.sincos" => fixed(&["sin", "cos"]),
         "complex.constant" => fixed(&["cst"]),
         "vector.vscale" => fixed(&["vscale"]),
-        "vector.deinterleave" => fixed(&["res1", "res2"]),
-        "vector.scan" => fixed(&["dest", "accumulated_value"]),
         "index.constant" => {
             let value = ir::ods::access::inherent(ctx, arena, op, "value")?;
             Some(vec![(0, format!("idx{}", ir::ods::pred::int_value(ctx, value)?))])
@@ -131,18 +121,6 @@ pub fn result_names(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<(usi
         "index.bool.constant" => {
             let value = ir::ods::access::inherent(ctx, arena, op, "value")?;
             Some(vec![(0, (ir::ods::pred::int_value(ctx, value)? != 0).to_string())])
-        }
-
-        "memref.extract_strided_metadata" => {
-            // base_buffer, offset, then the first of sizes and of strides.
-            let n = arena.num_results(op);
-            let rank = n.saturating_sub(2) / 2;
-            let mut v = vec![(0, "base_buffer".to_string()), (1, "offset".to_string())];
-            if rank > 0 {
-                v.push((2, "sizes".into()));
-                v.push((2 + rank, "strides".into()));
-            }
-            Some(v)
         }
         _ => None,
     }

@@ -137,6 +137,21 @@ pub fn result_ranges(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema
     group_ranges(groups, segments, total, sizes.as_deref())
 }
 
+/// ODS's default `getAsmResultNames` for an op with several result groups
+/// and no name hook of its own (`OpEmitter::genOpAsmInterface`): the first
+/// value of each non-empty group is named after the group (`%sum,
+/// %overflow`, `%base_buffer, %offset, %sizes:2, %strides:2`).
+pub fn name_result_groups(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema, set: &mut dyn FnMut(u32, &str)) {
+    for (def, range) in schema.results.iter().zip(result_ranges(ctx, arena, op, schema)) {
+        if range.is_empty() || def.name.is_empty() {
+            continue;
+        }
+        if let Ok(first) = u32::try_from(range.start) {
+            set(first, def.name);
+        }
+    }
+}
+
 /// Range of operand group `i` of `op` (the other groups are not collected).
 pub fn operand_range(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema, i: usize) -> Range<usize> {
     let (groups, segments, total, sizes) = operand_layout(ctx, arena, op, schema);

@@ -18,6 +18,7 @@ pub fn core_traits(schema: &OpSchema, pure: bool) -> OpTraits {
         match tr {
             OpTrait::Terminator => t.is_terminator = true,
             OpTrait::NoTerminator => t.no_terminator = true,
+            OpTrait::HasOnlyGraphRegion => t.graph_regions = true,
             OpTrait::IsolatedFromAbove => t.isolated_from_above = true,
             OpTrait::SymbolTable => t.symbol_table = true,
             OpTrait::SingleBlock | OpTrait::SingleBlockImplicitTerminator(_) => t.single_block = true,

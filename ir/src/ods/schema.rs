@@ -253,6 +253,8 @@ pub enum OpTrait {
     NoRegionArguments,
     /// `Terminator`
     Terminator,
+    /// `HasOnlyGraphRegion` (structural): its regions are graph regions.
+    HasOnlyGraphRegion,
     /// `IsolatedFromAbove`
     IsolatedFromAbove,
     /// `SymbolTable`

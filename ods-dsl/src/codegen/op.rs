@@ -28,6 +28,7 @@ fn trait_tokens(t: &Trait) -> Option<TokenStream> {
         Trait::SingleBlock => quote!(::ir::ods::OpTrait::SingleBlock),
         Trait::SingleBlockImplicitTerminator(n) => quote!(::ir::ods::OpTrait::SingleBlockImplicitTerminator(#n)),
         Trait::NoTerminator => quote!(::ir::ods::OpTrait::NoTerminator),
+        Trait::HasOnlyGraphRegion => quote!(::ir::ods::OpTrait::HasOnlyGraphRegion),
         Trait::HasParent(p) => quote!(::ir::ods::OpTrait::HasParent(#p)),
         Trait::ParentOneOf(v) => {
             let l = list(v);
@@ -264,13 +265,7 @@ pub fn schema(op: &Op, table: &mut Table) -> TokenStream {
                 quote!(Some(|ctx, arena, op| #ty(op).canonicalize(ctx, arena))),
             ),
         ),
-        (
-            "result_names",
-            hook(
-                op.hooks.result_names,
-                quote!(Some(|ctx, arena, op, set| #ty(op).result_names(ctx, arena, set))),
-            ),
-        ),
+        ("result_names", result_names_hook(op, &ty)),
         (
             "block_arg_names",
             hook(
@@ -462,4 +457,17 @@ pub fn register(ops: &[Op], table: &mut Table, setup: TokenStream, extra: TokenS
         /// The schemas of every op of this file, in definition order.
         pub static SCHEMAS: &[&::ir::ods::OpSchema] = &[#(&#schemas),*];
     }
+}
+
+/// The schema's `result_names` hook: the op's own (`result_names;`), or
+/// ODS's default for an op with several result groups that does not
+/// declare `OpAsmOpInterface` (each group's first value named after it).
+fn result_names_hook(op: &Op, ty: &proc_macro2::Ident) -> Option<TokenStream> {
+    if op.hooks.result_names {
+        return Some(quote!(Some(|ctx, arena, op, set| #ty(op).result_names(ctx, arena, set))));
+    }
+    let declares_asm_interface = op.interfaces.iter().any(|i| i == "OpAsmOpInterface");
+    (op.results.len() > 1 && !declares_asm_interface).then(|| {
+        quote!(Some(|ctx, arena, op, set| ::ir::ods::access::name_result_groups(ctx, arena, op, #ty::schema(), set)))
+    })
 }

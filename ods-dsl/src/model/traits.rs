@@ -80,6 +80,9 @@ pub enum Trait {
     SingleBlockImplicitTerminator(String),
     /// `NoTerminator`
     NoTerminator,
+    /// `HasOnlyGraphRegion`: every region is a graph region (no dominance
+    /// between its ops, at most one block).
+    HasOnlyGraphRegion,
     /// `HasParent<"dialect.op">`
     HasParent(String),
     /// `ParentOneOf<["a.b", "c.d"]>`
@@ -142,6 +145,7 @@ impl Trait {
             Trait::SingleBlock => "SingleBlock".into(),
             Trait::SingleBlockImplicitTerminator(t) => format!("SingleBlockImplicitTerminator<\"{t}\">"),
             Trait::NoTerminator => "NoTerminator".into(),
+            Trait::HasOnlyGraphRegion => "HasOnlyGraphRegion".into(),
             Trait::HasParent(p) => format!("HasParent<\"{p}\">"),
             Trait::ParentOneOf(v) => list("ParentOneOf", v),
             Trait::AttrSizedOperandSegments => "AttrSizedOperandSegments".into(),

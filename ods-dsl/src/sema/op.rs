@@ -468,6 +468,7 @@ impl Sema<'_> {
                 Trait::SingleBlockImplicitTerminator(_)
                 | Trait::SingleBlock
                 | Trait::NoTerminator
+                | Trait::HasOnlyGraphRegion
                 | Trait::NoRegionArguments
                     if m.regions.is_empty() =>
                 {

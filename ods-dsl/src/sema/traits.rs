@@ -135,6 +135,7 @@ impl Sema<'_> {
             "IsolatedFromAbove" => plain(Trait::IsolatedFromAbove, d)?,
             "SingleBlock" => plain(Trait::SingleBlock, d)?,
             "NoTerminator" => plain(Trait::NoTerminator, d)?,
+            "HasOnlyGraphRegion" => plain(Trait::HasOnlyGraphRegion, d)?,
             "AttrSizedOperandSegments" => plain(Trait::AttrSizedOperandSegments, d)?,
             "AttrSizedResultSegments" => plain(Trait::AttrSizedResultSegments, d)?,
             "SameVariadicOperandSize" => plain(Trait::SameVariadicOperandSize, d)?,
