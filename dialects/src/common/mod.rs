@@ -1,5 +1,6 @@
 //! Helpers the dialects share: custom-directive parsers and printers
-//! (`syntax`), the function-op syntax (`function_interface`), constant
+//! (`syntax`), the function-op syntax (`function_interface`) and verifiers
+//! (`function_verify`), constant
 //! values as folders see them (`consts`, `float`), op-building helpers for
 //! patterns (`build`), the body of a conversion pass (`conversion_pass`), mixed static/dynamic index lists (`mixed`), result
 //! names (`result_names`), what upstream's C++ adds beside the op definitions
@@ -14,6 +15,7 @@ pub mod conversion_pass;
 pub mod dialect_symbols;
 pub mod float;
 pub mod function_interface;
+pub mod function_verify;
 pub mod mixed;
 pub mod result_names;
 pub mod shape;

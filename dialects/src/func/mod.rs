@@ -13,7 +13,7 @@ use crate::func::ops::{CallIndirectOp, CallOp, FuncOp, ReturnOp};
 use ir::symbol::SymbolTableCollection;
 use ir::text::asm_printer::OpAsmPrinter;
 use ir::text::parser::asm::{OpAsmParser, OperationState, Punct};
-use ir::text::printer::{attr_to_string, type_to_string};
+use ir::text::printer::type_to_string;
 use ir::{Attr, AttrKind, Context, Diagnostic, IrArena, OpId, Type, TypeKind, Value};
 
 /// `emitOpError`: `'NAME' op MESSAGE` with the "see current operation" note.
@@ -36,10 +36,7 @@ pub(crate) fn function_parts(ctx: &Context, ty: Type) -> Option<(Vec<Type>, Vec<
 
 /// The function type stored in a `func.func`'s `function_type`.
 fn func_type(ctx: &Context, arena: &IrArena, op: OpId) -> Option<(Vec<Type>, Vec<Type>)> {
-    match ctx.attr_kind(ir::ods::access::inherent(ctx, arena, op, "function_type")?) {
-        AttrKind::Type(t) => function_parts(ctx, *t),
-        _ => None,
-    }
+    crate::common::function_verify::signature(ctx, arena, op, FUNC_NAMES)
 }
 
 /// Types as a diagnostic streams them: each in quotes, comma-separated.
@@ -61,137 +58,14 @@ impl FuncOp {
 
     /// `SymbolOpInterface` and `FunctionOpInterface` verification.
     pub fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
-        let op = self.0;
-        let body = arena.regions(op).first().copied();
-        let entry = body.and_then(|r| arena.region_blocks(r).first().copied());
-        crate::common::syntax::verify_symbol(ctx, arena, op, entry.is_none())?;
-        let Some((inputs, results)) = func_type(ctx, arena, op) else {
-            return Err(op_error(
-                ctx,
-                arena,
-                op,
-                "requires 'function_type' attribute of function type",
-            ));
-        };
-        for (what, name, count) in [
-            ("argument", "arg_attrs", inputs.len()),
-            ("result", "res_attrs", results.len()),
-        ] {
-            let Some(a) = ir::ods::access::inherent(ctx, arena, op, name) else {
-                continue;
-            };
-            let AttrKind::Array(items) = ctx.attr_kind(a) else {
-                continue;
-            };
-            let noun = if what == "argument" { "arguments" } else { "results" };
-            if items.len() != count {
-                return Err(op_error(
-                    ctx,
-                    arena,
-                    op,
-                    format!(
-                        "expects {what} attribute array to have the same number of elements as the number of function {noun}, got {}, but expected {count}",
-                        items.len()
-                    ),
-                ));
-            }
-            for &d in items {
-                if !matches!(ctx.attr_kind(d), AttrKind::Dictionary(_)) {
-                    return Err(op_error(
-                        ctx,
-                        arena,
-                        op,
-                        format!(
-                            "expects {what} attribute dictionary to be a DictionaryAttr, but got `{}`",
-                            attr_to_string(ctx, d)
-                        ),
-                    ));
-                }
-                if ctx
-                    .dictionary_entries(d)
-                    .iter()
-                    .any(|(k, _)| !ctx.string_value(*k).contains(&b'.'))
-                {
-                    return Err(op_error(
-                        ctx,
-                        arena,
-                        op,
-                        format!("{noun} may only have dialect attributes"),
-                    ));
-                }
-            }
-        }
-        let Some(entry) = entry else { return Ok(()) };
-        if arena.num_args(entry) != inputs.len() {
-            return Err(op_error(
-                ctx,
-                arena,
-                op,
-                format!(
-                    "entry block must have {} arguments to match function signature",
-                    inputs.len()
-                ),
-            ));
-        }
-        for (i, &t) in inputs.iter().enumerate() {
-            let at = arena.value_type(arena.arg(entry, i));
-            if at != t {
-                return Err(op_error(
-                    ctx,
-                    arena,
-                    op,
-                    format!(
-                        "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
-                        type_to_string(ctx, at),
-                        type_to_string(ctx, t)
-                    ),
-                ));
-            }
-        }
-        Ok(())
+        crate::common::function_verify::verify_function_op(ctx, arena, self.0, FUNC_NAMES)
     }
 }
 
 impl ReturnOp {
     /// `ReturnOp::verify`: operands match the enclosing function's results.
     pub fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
-        let op = self.0;
-        let Some(func) = arena.op_parent(op).and_then(|b| arena.block_parent_op(b)) else {
-            return Ok(());
-        };
-        let name = ir::ods::access::inherent(ctx, arena, func, "sym_name")
-            .map(|a| String::from_utf8_lossy(ctx.string_value(a)).into_owned())
-            .unwrap_or_default();
-        let results = func_type(ctx, arena, func).map(|(_, r)| r).unwrap_or_default();
-        let operands: Vec<Value> = arena.operands(op).collect();
-        if operands.len() != results.len() {
-            return Err(op_error(
-                ctx,
-                arena,
-                op,
-                format!(
-                    "has {} operands, but enclosing function (@{name}) returns {}",
-                    operands.len(),
-                    results.len()
-                ),
-            ));
-        }
-        for (i, (&v, &r)) in operands.iter().zip(&results).enumerate() {
-            let t = arena.value_type(v);
-            if t != r {
-                return Err(plain_error(
-                    ctx,
-                    arena,
-                    op,
-                    format!(
-                        "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
-                        type_to_string(ctx, t),
-                        type_to_string(ctx, r)
-                    ),
-                ));
-            }
-        }
-        Ok(())
+        crate::common::function_verify::verify_function_terminator(ctx, arena, self.0, FUNC_NAMES, "return")
     }
 }
 
