@@ -18,6 +18,7 @@ const UPSTREAM_DIALECTS: &[&str] = &[
     "complex",
     "bufferization",
     "quant",
+    "ml_program",
 ];
 
 /// TPU-MLIR's dialects, declared the same way: `src/<name>/<name>.ods`.

@@ -20,6 +20,7 @@ pub mod index;
 pub mod linalg;
 pub mod math;
 pub mod memref;
+pub mod ml_program;
 pub mod quant;
 pub mod run;
 pub mod scf;
@@ -69,6 +70,7 @@ upstream_ods_dialects!(
     complex,
     bufferization,
     quant,
+    ml_program,
 );
 
 /// A pass registry with the core passes (`canonicalize`, `cse`, ...) and
@@ -143,6 +145,7 @@ pub fn register_all(ctx: &Context) {
     quant::register(ctx);
     func::register_symbol_uses(ctx);
     memref::register_symbol_uses(ctx);
+    ml_program::register(ctx);
     linalg::memo::register(ctx);
     common::upstream_extras::register(ctx);
     bufferization::op_attrs::register(ctx);

@@ -185,6 +185,10 @@ pub struct DialectSymbols {
     pub attributes: Option<&'static [&'static str]>,
     /// The type mnemonics, if the dialect parses types.
     pub types: Option<&'static [&'static str]>,
+    /// The attribute mnemonics whose type is the `: TYPE` written after
+    /// them (`AttributeSelfTypeParameter`, as `#ml_program.extern : i32`);
+    /// the dialect's other attributes ignore that type.
+    pub self_typed_attributes: &'static [&'static str],
 }
 
 /// A per-dialect table (hooks keyed by dialect namespace).

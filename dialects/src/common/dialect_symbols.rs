@@ -66,6 +66,13 @@ const TABLE: &[Row] = &[
 /// Declares the mnemonics of every dialect in the table.
 pub fn register(ctx: &Context) {
     for &(dialect, attributes, types) in TABLE {
-        ctx.set_dialect_symbols(dialect, DialectSymbols { attributes, types });
+        ctx.set_dialect_symbols(
+            dialect,
+            DialectSymbols {
+                attributes,
+                types,
+                self_typed_attributes: &[],
+            },
+        );
     }
 }

@@ -52,6 +52,7 @@ pub fn register(ctx: &Context) {
         ir::context::DialectSymbols {
             attributes: None,
             types: None,
+            self_typed_attributes: &[],
         },
     );
 }

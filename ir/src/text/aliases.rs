@@ -120,6 +120,7 @@ fn attr_alias_name(kind: &AttrKind, ctx: &Context) -> Option<&'static str> {
         }
         k if k.is_location() => Some("loc"),
         AttrKind::Opaque { dialect, data } => ctx.dialect_attr_alias(dialect, data),
+        AttrKind::TypedOpaque { dialect, data, .. } => ctx.dialect_attr_alias(dialect, data),
         _ => None,
     }
 }

@@ -129,6 +129,7 @@ pub fn parser_registrations(module: &Module) -> TokenStream {
                 ctx.set_dialect_symbols(#name, ::ir::context::DialectSymbols {
                     attributes: Some(&[#(#mnemonics),*]),
                     types: #types,
+                    self_typed_attributes: &[],
                 });
             }
         }

@@ -274,11 +274,12 @@ impl<'a> Parser<'a> {
             }
         }
         // A registered dialect's attribute parser gets the type and, unless
-        // the attribute is typed by its body (the type hooks), ignores it;
-        // an `OpaqueAttr` keeps it.
+        // the attribute is typed by its body (the type hooks) or is its own
+        // type's holder (`AttributeSelfTypeParameter`), ignores it; an
+        // `OpaqueAttr` keeps it.
         let ty = match self.ctx.dialect_attr_type(&dialect, &data) {
             Some(own) => Some(own),
-            None if self.ctx.registry().is_dialect_registered(&dialect) => None,
+            None if self.ctx.registry().is_dialect_registered(&dialect) && !self.is_self_typed(&dialect, &data) => None,
             None => ty,
         };
         Ok(self.ctx.get_attr(match ty {
@@ -289,6 +290,17 @@ impl<'a> Parser<'a> {
             },
             _ => AttrKind::Opaque { dialect, data },
         }))
+    }
+
+    /// Whether `#dialect.data` is one of its dialect's self-typed
+    /// attributes ([`crate::context::DialectSymbols::self_typed_attributes`]).
+    fn is_self_typed(&self, dialect: &str, data: &str) -> bool {
+        let mnemonic_end = data
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '$' || c == '.'))
+            .unwrap_or(data.len());
+        self.ctx
+            .dialect_symbols(dialect)
+            .is_some_and(|s| s.self_typed_attributes.contains(&&data[..mnemonic_end]))
     }
 
     /// `OpaqueAttr::verify` / `OpaqueType::verify`: the namespace must be an
