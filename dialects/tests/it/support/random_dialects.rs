@@ -1,6 +1,8 @@
 //! Deterministic random generator of *valid* modules of registered dialects
-//! (`func`, `arith`, `math`, `index`, `scf`, `cf`), in custom form, for the
-//! differential test against `mlir-opt-22` (`differential_dialects.rs`).
+//! (`func`, `arith`, `math`, `index`, `scf`, `cf`; with [`Families`], also
+//! `tensor`, `memref` and `vector` ops on small shaped values), in custom
+//! form, for the differential test against `mlir-opt-22`
+//! (`differential_dialects.rs`).
 //!
 //! Every module is accepted by `mlir-opt-22` without flags: values are
 //! typed, defined before use and visible where used; ops get operands of the
@@ -39,6 +41,18 @@ pub enum Ty {
     VecF32,
     /// `vector<4xi1>`.
     VecI1,
+    /// `tensor<4xi32>` (extended modules only, as the types below).
+    TensorI32,
+    /// `tensor<4xf32>`.
+    TensorF32,
+    /// `tensor<?xi32>`.
+    TensorDynI32,
+    /// `tensor<2x2xi32>`.
+    Tensor2x2I32,
+    /// `memref<4xi32>`.
+    MemI32,
+    /// `memref<?xi32>`.
+    MemDynI32,
 }
 
 const INT_TYPES: &[Ty] = &[Ty::I1, Ty::I8, Ty::I16, Ty::I32, Ty::I64, Ty::Index, Ty::VecI32];
@@ -73,6 +87,12 @@ impl Ty {
             Ty::VecI32 => "vector<4xi32>",
             Ty::VecF32 => "vector<4xf32>",
             Ty::VecI1 => "vector<4xi1>",
+            Ty::TensorI32 => "tensor<4xi32>",
+            Ty::TensorF32 => "tensor<4xf32>",
+            Ty::TensorDynI32 => "tensor<?xi32>",
+            Ty::Tensor2x2I32 => "tensor<2x2xi32>",
+            Ty::MemI32 => "memref<4xi32>",
+            Ty::MemDynI32 => "memref<?xi32>",
         }
     }
 
@@ -87,14 +107,15 @@ impl Ty {
         matches!(self, Ty::VecI32 | Ty::VecF32 | Ty::VecI1)
     }
 
-    /// Bit width of a scalar integer or float (index: 64).
+    /// Bit width of a scalar integer or float, or of the elements of a
+    /// shaped type (index: 64).
     fn width(self) -> u32 {
         match self {
             Ty::I1 | Ty::VecI1 => 1,
             Ty::I8 => 8,
             Ty::I16 | Ty::F16 => 16,
-            Ty::I32 | Ty::F32 | Ty::VecI32 | Ty::VecF32 => 32,
             Ty::I64 | Ty::F64 | Ty::Index => 64,
+            _ => 32,
         }
     }
 
@@ -133,16 +154,30 @@ impl Scope {
 /// Generator state for one module.
 struct Gen {
     rng: Rng,
+    /// Which op families beyond the first generator's are generated.
+    families: Families,
     next_value: usize,
     out: String,
     /// Functions already generated: name, argument types, result types.
     functions: Vec<(String, Vec<Ty>, Vec<Ty>)>,
 }
 
+/// The op families a module may use beyond the first generator's (func,
+/// arith, math, index, scf, cf). With none, a seed gives the module the
+/// first version of this generator gave.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct Families {
+    /// `tensor` and `memref` ops on small shaped values.
+    pub shaped: bool,
+    /// `vector` ops beyond arith's elementwise ones.
+    pub vector: bool,
+}
+
 /// Generates a module of `functions` functions with about `ops` ops each.
-pub fn generate_module(seed: u64, functions: usize, ops: usize) -> String {
+pub fn generate_module(seed: u64, functions: usize, ops: usize, families: Families) -> String {
     let mut g = Gen {
         rng: Rng::new(seed),
+        families,
         next_value: 0,
         out: String::new(),
         functions: Vec::new(),
@@ -259,13 +294,303 @@ impl Gen {
         self.block(scope, tail, 1, body);
     }
 
-    /// A value of type `ty` in scope, or a new constant of it.
+    /// A value of type `ty` in scope, or a new constant of it (a new
+    /// buffer or a cast for the types without constants).
     fn operand(&mut self, scope: &mut Scope, ty: Ty, indent: usize, out: &mut String) -> String {
         let have = scope.of(ty);
         if !have.is_empty() && self.rng.chance(80) {
             return self.rng.pick(&have).to_string();
         }
-        self.constant(scope, ty, indent, out)
+        match ty {
+            Ty::TensorDynI32 => {
+                let t = self.operand(scope, Ty::TensorI32, indent, out);
+                self.define_line(
+                    scope,
+                    ty,
+                    indent,
+                    out,
+                    format!("tensor.cast {t} : tensor<4xi32> to tensor<?xi32>"),
+                )
+            }
+            Ty::MemI32 => {
+                let op = *self.rng.pick(&["alloca", "alloc"]);
+                self.define_line(scope, ty, indent, out, format!("memref.{op}() : memref<4xi32>"))
+            }
+            Ty::MemDynI32 => {
+                let m = self.operand(scope, Ty::MemI32, indent, out);
+                self.define_line(
+                    scope,
+                    ty,
+                    indent,
+                    out,
+                    format!("memref.cast {m} : memref<4xi32> to memref<?xi32>"),
+                )
+            }
+            _ => self.constant(scope, ty, indent, out),
+        }
+    }
+
+    /// `%new = RHS`, a value of type `ty` from then on.
+    fn define_line(&mut self, scope: &mut Scope, ty: Ty, indent: usize, out: &mut String, rhs: String) -> String {
+        let name = self.fresh();
+        emit(out, indent, format_args!("{name} = {rhs}"));
+        scope.define(name.clone(), ty);
+        name
+    }
+
+    /// An `index` operand: one in scope, or a constant that is mostly a
+    /// valid position in a 4-element dimension.
+    fn position(&mut self, scope: &mut Scope, indent: usize, out: &mut String) -> String {
+        let have = scope.of(Ty::Index);
+        if !have.is_empty() && self.rng.chance(30) {
+            return self.rng.pick(&have).to_string();
+        }
+        let k = *self.rng.pick(&[0, 1, 2, 3, 3, 0, 1, 5]);
+        self.define_line(scope, Ty::Index, indent, out, format!("arith.constant {k} : index"))
+    }
+
+    /// `tensor` ops on 4-element tensors and the values they hold.
+    fn tensor_op(&mut self, scope: &mut Scope, indent: usize, out: &mut String) {
+        let (elem, tensor) = if self.rng.chance(70) {
+            (Ty::I32, Ty::TensorI32)
+        } else {
+            (Ty::F32, Ty::TensorF32)
+        };
+        let (e, t) = (elem.text(), tensor.text());
+        match self.rng.below(12) {
+            0 => {
+                let v: Vec<String> = (0..4).map(|_| self.operand(scope, elem, indent, out)).collect();
+                self.define_line(
+                    scope,
+                    tensor,
+                    indent,
+                    out,
+                    format!("tensor.from_elements {} : {t}", v.join(", ")),
+                );
+            }
+            1 => {
+                let v = self.operand(scope, elem, indent, out);
+                self.define_line(scope, tensor, indent, out, format!("tensor.splat {v} : {t}"));
+            }
+            2 | 3 => {
+                let src = self.operand(scope, tensor, indent, out);
+                let i = self.position(scope, indent, out);
+                self.define_line(scope, elem, indent, out, format!("tensor.extract {src}[{i}] : {t}"));
+            }
+            4 => {
+                let v = self.operand(scope, elem, indent, out);
+                let dst = self.operand(scope, tensor, indent, out);
+                let i = self.position(scope, indent, out);
+                self.define_line(
+                    scope,
+                    tensor,
+                    indent,
+                    out,
+                    format!("tensor.insert {v} into {dst}[{i}] : {t}"),
+                );
+            }
+            5 => {
+                let d = self.operand(scope, Ty::TensorDynI32, indent, out);
+                if self.rng.chance(50) {
+                    let c0 = self.define_line(scope, Ty::Index, indent, out, "arith.constant 0 : index".into());
+                    self.define_line(
+                        scope,
+                        Ty::Index,
+                        indent,
+                        out,
+                        format!("tensor.dim {d}, {c0} : tensor<?xi32>"),
+                    );
+                } else {
+                    let text = format!("tensor.cast {d} : tensor<?xi32> to tensor<4xi32>");
+                    self.define_line(scope, Ty::TensorI32, indent, out, text);
+                }
+            }
+            6 => {
+                if self.rng.chance(50) {
+                    self.define_line(scope, tensor, indent, out, format!("tensor.empty() : {t}"));
+                } else {
+                    let n = self.operand(scope, Ty::Index, indent, out);
+                    let text = format!("tensor.empty({n}) : tensor<?xi32>");
+                    self.define_line(scope, Ty::TensorDynI32, indent, out, text);
+                }
+            }
+            7 | 8 => {
+                let name = if elem == Ty::I32 {
+                    *self
+                        .rng
+                        .pick(&["addi", "subi", "muli", "andi", "maxsi", "minui", "xori"])
+                } else {
+                    *self.rng.pick(&["addf", "subf", "mulf", "maximumf"])
+                };
+                let a = self.operand(scope, tensor, indent, out);
+                let b = self.operand(scope, tensor, indent, out);
+                self.define_line(scope, tensor, indent, out, format!("arith.{name} {a}, {b} : {t}"));
+            }
+            9 => {
+                let src = self.operand(scope, Ty::TensorI32, indent, out);
+                let text = format!(
+                    "tensor.expand_shape {src} [[0, 1]] output_shape [2, 2] : tensor<4xi32> into tensor<2x2xi32>"
+                );
+                self.define_line(scope, Ty::Tensor2x2I32, indent, out, text);
+            }
+            10 => {
+                let src = self.operand(scope, Ty::Tensor2x2I32, indent, out);
+                let text = format!("tensor.collapse_shape {src} [[0, 1]] : tensor<2x2xi32> into tensor<4xi32>");
+                self.define_line(scope, Ty::TensorI32, indent, out, text);
+            }
+            _ => {
+                let src = self.operand(scope, tensor, indent, out);
+                let dst = self.operand(scope, tensor, indent, out);
+                let text = if self.rng.chance(50) {
+                    format!("tensor.extract_slice {src}[0] [4] [1] : {t} to {t}")
+                } else {
+                    format!("tensor.insert_slice {src} into {dst}[0] [4] [1] : {t} into {t}")
+                };
+                self.define_line(scope, tensor, indent, out, text);
+                let _ = e;
+            }
+        }
+    }
+
+    /// `vector` ops on `vector<4xi32>` and `vector<4xf32>`.
+    fn vector_op(&mut self, scope: &mut Scope, indent: usize, out: &mut String) {
+        let (elem, vector) = if self.rng.chance(65) {
+            (Ty::I32, Ty::VecI32)
+        } else {
+            (Ty::F32, Ty::VecF32)
+        };
+        let (e, v) = (elem.text(), vector.text());
+        match self.rng.below(9) {
+            0 => {
+                let s = self.operand(scope, elem, indent, out);
+                self.define_line(scope, vector, indent, out, format!("vector.broadcast {s} : {e} to {v}"));
+            }
+            1 | 2 => {
+                let src = self.operand(scope, vector, indent, out);
+                let k = self.rng.below(4);
+                self.define_line(
+                    scope,
+                    elem,
+                    indent,
+                    out,
+                    format!("vector.extract {src}[{k}] : {e} from {v}"),
+                );
+            }
+            3 => {
+                let s = self.operand(scope, elem, indent, out);
+                let dst = self.operand(scope, vector, indent, out);
+                let k = self.rng.below(4);
+                self.define_line(
+                    scope,
+                    vector,
+                    indent,
+                    out,
+                    format!("vector.insert {s}, {dst} [{k}] : {e} into {v}"),
+                );
+            }
+            4 => {
+                let kind = if elem == Ty::I32 {
+                    *self.rng.pick(&["add", "mul", "minsi", "maxui", "and", "or", "xor"])
+                } else {
+                    *self.rng.pick(&["add", "mul", "minimumf", "maxnumf"])
+                };
+                let src = self.operand(scope, vector, indent, out);
+                self.define_line(
+                    scope,
+                    elem,
+                    indent,
+                    out,
+                    format!("vector.reduction <{kind}>, {src} : {v} into {e}"),
+                );
+            }
+            5 => {
+                let a = self.operand(scope, vector, indent, out);
+                let b = self.operand(scope, vector, indent, out);
+                let mask: Vec<String> = (0..4).map(|_| self.rng.below(8).to_string()).collect();
+                let text = format!("vector.shuffle {a}, {b} [{}] : {v}, {v}", mask.join(", "));
+                self.define_line(scope, vector, indent, out, text);
+            }
+            6 => {
+                let vals: Vec<String> = (0..4).map(|_| self.operand(scope, elem, indent, out)).collect();
+                self.define_line(
+                    scope,
+                    vector,
+                    indent,
+                    out,
+                    format!("vector.from_elements {} : {v}", vals.join(", ")),
+                );
+            }
+            7 => {
+                let (from, to) = if elem == Ty::I32 {
+                    (Ty::VecI32, Ty::VecF32)
+                } else {
+                    (Ty::VecF32, Ty::VecI32)
+                };
+                let src = self.operand(scope, from, indent, out);
+                let text = format!("vector.bitcast {src} : {} to {}", from.text(), to.text());
+                self.define_line(scope, to, indent, out, text);
+            }
+            _ => {
+                let a = self.operand(scope, Ty::VecF32, indent, out);
+                let b = self.operand(scope, Ty::VecF32, indent, out);
+                let c = self.operand(scope, Ty::VecF32, indent, out);
+                self.define_line(
+                    scope,
+                    Ty::VecF32,
+                    indent,
+                    out,
+                    format!("vector.fma {a}, {b}, {c} : vector<4xf32>"),
+                );
+            }
+        }
+    }
+
+    /// `memref` ops on 4-element buffers of `i32`.
+    fn memref_op(&mut self, scope: &mut Scope, indent: usize, out: &mut String) {
+        match self.rng.below(6) {
+            0 | 1 => {
+                let v = self.operand(scope, Ty::I32, indent, out);
+                let m = self.operand(scope, Ty::MemI32, indent, out);
+                let i = self.position(scope, indent, out);
+                emit(out, indent, format_args!("memref.store {v}, {m}[{i}] : memref<4xi32>"));
+            }
+            2 | 3 => {
+                let m = self.operand(scope, Ty::MemI32, indent, out);
+                let i = self.position(scope, indent, out);
+                self.define_line(
+                    scope,
+                    Ty::I32,
+                    indent,
+                    out,
+                    format!("memref.load {m}[{i}] : memref<4xi32>"),
+                );
+            }
+            4 => {
+                let d = self.operand(scope, Ty::MemDynI32, indent, out);
+                if self.rng.chance(50) {
+                    let c0 = self.define_line(scope, Ty::Index, indent, out, "arith.constant 0 : index".into());
+                    self.define_line(
+                        scope,
+                        Ty::Index,
+                        indent,
+                        out,
+                        format!("memref.dim {d}, {c0} : memref<?xi32>"),
+                    );
+                } else {
+                    let text = format!("memref.cast {d} : memref<?xi32> to memref<4xi32>");
+                    self.define_line(scope, Ty::MemI32, indent, out, text);
+                }
+            }
+            _ => {
+                let a = self.operand(scope, Ty::MemI32, indent, out);
+                let b = self.operand(scope, Ty::MemI32, indent, out);
+                emit(
+                    out,
+                    indent,
+                    format_args!("memref.copy {a}, {b} : memref<4xi32> to memref<4xi32>"),
+                );
+            }
+        }
     }
 
     fn constant(&mut self, scope: &mut Scope, ty: Ty, indent: usize, out: &mut String) -> String {
@@ -285,6 +610,15 @@ impl Gen {
                 }
             }
             Ty::VecF32 => format!("dense<{}> : vector<4xf32>", self.float_value(Ty::F32)),
+            Ty::TensorI32 | Ty::Tensor2x2I32 => {
+                let w: Vec<String> = (0..4).map(|_| self.int_value(Ty::I32)).collect();
+                match (ty, self.rng.chance(40)) {
+                    (_, true) => format!("dense<{}> : {}", w[0], ty.text()),
+                    (Ty::TensorI32, false) => format!("dense<[{}]> : tensor<4xi32>", w.join(", ")),
+                    _ => format!("dense<[[{}, {}], [{}, {}]]> : tensor<2x2xi32>", w[0], w[1], w[2], w[3]),
+                }
+            }
+            Ty::TensorF32 => format!("dense<{}> : tensor<4xf32>", self.float_value(Ty::F32)),
             t if t.is_int() => format!("{} : {}", self.int_value(t), t.text()),
             t => format!("{} : {}", self.float_value(t), t.text()),
         };
@@ -346,6 +680,19 @@ impl Gen {
 
     fn op(&mut self, scope: &mut Scope, indent: usize, out: &mut String) {
         let pad = indent * 2;
+        let Families { shaped, vector } = self.families;
+        if (shaped || vector) && self.rng.chance(35) {
+            let family = match (shaped, vector) {
+                (true, true) => self.rng.below(3),
+                (true, false) => self.rng.below(2),
+                _ => 2,
+            };
+            return match family {
+                0 => self.tensor_op(scope, indent, out),
+                1 => self.memref_op(scope, indent, out),
+                _ => self.vector_op(scope, indent, out),
+            };
+        }
         match self.rng.below(100) {
             0..=29 => self.int_binary(scope, indent, out),
             30..=44 => self.float_binary(scope, indent, out),
