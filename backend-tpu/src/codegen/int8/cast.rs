@@ -1,4 +1,6 @@
-//! `tpu.Cast` between f32 and 8-bit integers. f32 to 8-bit (`with_scale`, zero point
+//! `tpu.Cast` between f32 and 8-bit integers, and between f32 and f16 (around the ops
+//! TPU-MLIR computes in f16 in INT8 models: one `arith.cast`, rounding with the op's
+//! `round_mode`; `docs/int8.md` §23). f32 to 8-bit (`with_scale`, zero point
 //! 0): the input is multiplied by `1/scale` (`arith.mul`, the reciprocal computed in f64
 //! and rounded to f32), cast to 32-bit integers and from there into the signed or
 //! unsigned result (two `arith.cast`, rounding with the op's `round_mode`; the second
@@ -15,7 +17,7 @@ use ir::Value;
 use super::pipeline::{pipeline, Stage};
 use super::round_code;
 use super::tiu::{self, Prec};
-use crate::codegen::dma::{matrix_load, matrix_store, FORMAT_F32, FORMAT_INT8};
+use crate::codegen::dma::{matrix_load, matrix_store, FORMAT_F16, FORMAT_F32, FORMAT_INT8};
 use crate::codegen::error::CodegenError;
 use crate::codegen::group::SliceCx;
 use crate::codegen::interface::{GlobalGenInterface, LocalGenInterface};
@@ -39,6 +41,24 @@ fn quant_params(cx: &GenCx<'_>, v: Value) -> Result<(f64, i64), CodegenError> {
                 "'{OP}' op: an 8-bit tensor without a per-layer !quant.uniform type"
             ))
         })
+}
+
+/// The TIU precision of f32 or f16 elements.
+fn float_prec(elem: ElemType) -> Prec {
+    if elem == ElemType::F16 {
+        Prec::F16
+    } else {
+        Prec::F32
+    }
+}
+
+/// The GDMA format of f32 or f16 elements.
+fn float_format(elem: ElemType) -> u8 {
+    if elem == ElemType::F16 {
+        FORMAT_F16
+    } else {
+        FORMAT_F32
+    }
 }
 
 impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for CastOp {
@@ -78,6 +98,14 @@ impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for CastOp 
                     shape,
                 )?)
             }
+            (ElemType::F32, ElemType::F16) | (ElemType::F16, ElemType::F32) => cx.push(&tiu::cast(
+                y.addr,
+                x.addr,
+                float_prec(from),
+                float_prec(to),
+                round,
+                y.shape,
+            )?),
             (ElemType::I8 | ElemType::U8, ElemType::F32) => {
                 let (scale, zero) = quant_params(cx, input)?;
                 let zero = i32::try_from(zero).map_err(|_| unsupported("a zero point beyond 32 bits"))?;
@@ -195,6 +223,10 @@ const F2I_INPUT: [u64; 2] = [0, 0x18000];
 const F2I_TEMP: u64 = 0x30000;
 /// The least offset of a result after its input.
 const F2I_MIN_GAP: u64 = 0x4000;
+/// Local memory of a global cast between f32 and f16: inputs and results (ping-pong;
+/// TPU-MLIR's one piece: 0 -> 0x20000, the second buffers ours).
+const FLOAT_INPUT: [u64; 2] = [0, 0x10000];
+const FLOAT_OUTPUT: [u64; 2] = [0x20000, 0x30000];
 /// Local memory of a global int8 -> f32 cast: inputs and results (ping-pong).
 const I2F_INPUT: [u64; 2] = [0, 0x10000];
 const I2F_OUTPUT: [u64; 2] = [0x20000, 0x30000];
@@ -288,6 +320,34 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for CastOp {
                         FORMAT_F32,
                         &p.local(I2F_OUTPUT[i % 2]),
                         dst + 4 * p.offset,
+                        p.cols,
+                    )?),
+                })
+            }
+            (from @ (ElemType::F32 | ElemType::F16), to @ (ElemType::F32 | ElemType::F16)) if from != to => {
+                if largest_rows > MAX_ROWS {
+                    return Err(unsupported("a cast this large"));
+                }
+                let (fb, tb) = (from.size() as u64, to.size() as u64);
+                pipeline(cx, pieces.len(), |cx, stage, i| match (stage, &pieces[i]) {
+                    (Stage::Load, p) => cx.push(&matrix_load(
+                        float_format(from),
+                        src + fb * p.offset,
+                        p.cols,
+                        &p.local(FLOAT_INPUT[i % 2]),
+                    )?),
+                    (Stage::Compute, p) => cx.push(&tiu::cast(
+                        FLOAT_OUTPUT[i % 2],
+                        FLOAT_INPUT[i % 2],
+                        float_prec(from),
+                        float_prec(to),
+                        round,
+                        p.shape(),
+                    )?),
+                    (Stage::Store, p) => cx.push(&matrix_store(
+                        float_format(to),
+                        &p.local(FLOAT_OUTPUT[i % 2]),
+                        dst + tb * p.offset,
                         p.cols,
                     )?),
                 })

@@ -48,11 +48,16 @@
 //!   every shape swept: matmul-style groups always; small-channel ones seen as
 //!   `[n·c·h/64, 64, w, 1]` from 50 columns on (up to 49 they stayed global), those seen
 //!   as `[n·c, h, w, 1]` with at most 8 planes, or with at least 50 rows and columns.
+//! * Clips of INT8 models, which TPU-MLIR computes in f16: cast to f16 -> clip -> cast
+//!   to f32, always a matmul-style group (`group_type = 4`), where TPU-MLIR grouped every
+//!   shape swept: at most 32 channels, or at most 128 channels and at least 16 elements
+//!   per channel (it left `1x64x3x3`, `1x65x3x3`, `1x128x2x2`, `1x200x5x5` and
+//!   `2x70x3x3` global; `backend-tpu/docs/int8.md` §23).
 
 use ir::{Context, IrArena, OpId, Value};
 
 use super::{dims, is_weight, is_weight_or_none};
-use crate::tpu::ops::{AddOp, CastOp, Conv2DOp, LutOp, Pool2DOp, PoolMode, ReluOp};
+use crate::tpu::ops::{AddOp, CastOp, ClipOp, Conv2DOp, LutOp, Pool2DOp, PoolMode, ReluOp};
 
 /// The only user of `op`'s first result.
 fn only_user(arena: &IrArena, op: OpId) -> Option<OpId> {
@@ -118,6 +123,35 @@ fn lut_regime(shape: &[i64]) -> bool {
         // A matmul-style group.
         true
     }
+}
+
+/// Whether a cast -> clip -> cast chain in f16 over `shape` is in the regime (see the
+/// module docs).
+fn clip_regime(shape: &[i64]) -> bool {
+    let (c, hw) = (shape[1], shape[2] * shape[3]);
+    c <= 32 || (c <= 128 && hw >= 16)
+}
+
+/// The chain cast to f16 -> clip -> cast to f32 starting at `op` (an INT8 model's clip,
+/// computed in f16 as TPU-MLIR does; see the module docs).
+fn f16_clip(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
+    let cast = CastOp::cast(ctx, arena, op)?;
+    let input = cast.input(ctx, arena);
+    if !is_activation(ctx, arena, input)
+        || bytes(ctx, arena, input)? != 4
+        || bytes(ctx, arena, arena.result(op, 0))? != 2
+    {
+        return None;
+    }
+    let clip = only_user(arena, op)?;
+    ClipOp::cast(ctx, arena, clip)?;
+    let last = only_user(arena, clip)?;
+    CastOp::cast(ctx, arena, last)?;
+    let shape = dims(ctx, arena, input)?.0;
+    let ok = bytes(ctx, arena, arena.result(clip, 0))? == 2
+        && bytes(ctx, arena, arena.result(last, 0))? == 4
+        && clip_regime(&shape);
+    ok.then(|| vec![op, clip, last])
 }
 
 /// Whether the table weight `v` is loaded to every lane (`do_bcast`, EU-aligned): the
@@ -390,20 +424,23 @@ fn int8_add(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
 /// TPU-MLIR's group type (`set_group_type`) for the groups rods makes: 2
 /// (`GROUP_SMALL_C`, `can_be_group_small_c`) for casts and additions whose first
 /// operands `[n, c, h, w]` all have `n·c·h` a multiple of 64 or `h > c` and `c < 32`;
-/// else 4 (`GROUP_MM`, `can_be_group_mm`) for casts and additions; else 0.
+/// else 4 (`GROUP_MM`, `can_be_group_mm`) for casts, additions and clips (a clip never
+/// makes a small-channel group: seen on every clip group); else 0.
 pub(super) fn group_type(ctx: &Context, arena: &IrArena, ops: &[OpId]) -> i64 {
     let elementwise = |op: OpId| {
         CastOp::cast(ctx, arena, op).is_some()
             || AddOp::cast(ctx, arena, op).is_some()
             || LutOp::cast(ctx, arena, op).is_some()
     };
-    if ops.len() < 2 || !ops.iter().all(|&op| elementwise(op)) {
+    let clip = |op: OpId| ClipOp::cast(ctx, arena, op).is_some();
+    if ops.len() < 2 || !ops.iter().all(|&op| elementwise(op) || clip(op)) {
         return 0;
     }
-    let small = ops.iter().all(|&op| {
-        let shape = arena.operands(op).next().and_then(|v| dims(ctx, arena, v)).map(|d| d.0);
-        shape.is_some_and(|s| (s[0] * s[1] * s[2]) % 64 == 0 || (s[2] > s[1] && s[1] < 32))
-    });
+    let small = !ops.iter().any(|&op| clip(op))
+        && ops.iter().all(|&op| {
+            let shape = arena.operands(op).next().and_then(|v| dims(ctx, arena, v)).map(|d| d.0);
+            shape.is_some_and(|s| (s[0] * s[1] * s[2]) % 64 == 0 || (s[2] > s[1] && s[1] < 32))
+        });
     if small {
         2
     } else {
@@ -414,6 +451,7 @@ pub(super) fn group_type(ctx: &Context, arena: &IrArena, ops: &[OpId]) -> i64 {
 /// The chain starting at `op` that rods groups, if any (see the module docs).
 pub(super) fn chain(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     f32_conv_pool(ctx, arena, op)
+        .or_else(|| f16_clip(ctx, arena, op))
         .or_else(|| int8_add(ctx, arena, op))
         .or_else(|| int8_chain(ctx, arena, op))
         .or_else(|| int8_partial(ctx, arena, op))
