@@ -49,10 +49,12 @@
 //!   `[n·c·h/64, 64, w, 1]` from 50 columns on (up to 49 they stayed global), those seen
 //!   as `[n·c, h, w, 1]` with at most 8 planes, or with at least 50 rows and columns.
 //! * Clips of INT8 models, which TPU-MLIR computes in f16: cast to f16 -> clip -> cast
-//!   to f32, always a matmul-style group (`group_type = 4`), where TPU-MLIR grouped every
-//!   shape swept: at most 32 channels, or at most 128 channels and at least 16 elements
-//!   per channel (it left `1x64x3x3`, `1x65x3x3`, `1x128x2x2`, `1x200x5x5` and
-//!   `2x70x3x3` global; `backend-tpu/docs/int8.md` §23).
+//!   to f32, always a matmul-style group (`group_type = 4`): at most 33 channels, or at
+//!   least 16 elements per channel and either at most 64 channels or more than 25
+//!   elements per channel. Of 38 shapes swept TPU-MLIR grouped these and left the others
+//!   global, but for `1x70x4x4` and `1x130x4x4`, which it grouped (and `1x96x4x4` it
+//!   left global): its cycle model decides small tensors (`backend-tpu/docs/int8.md`
+//!   §23).
 
 use ir::{Context, IrArena, OpId, Value};
 
@@ -129,7 +131,7 @@ fn lut_regime(shape: &[i64]) -> bool {
 /// module docs).
 fn clip_regime(shape: &[i64]) -> bool {
     let (c, hw) = (shape[1], shape[2] * shape[3]);
-    c <= 32 || (c <= 128 && hw >= 16)
+    c <= 33 || (hw >= 16 && (c <= 64 || hw > 25))
 }
 
 /// The chain cast to f16 -> clip -> cast to f32 starting at `op` (an INT8 model's clip,
