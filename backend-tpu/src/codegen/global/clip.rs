@@ -54,22 +54,11 @@ fn min_max(
     (lo, hi): (f32, f32),
     shape: Nchw,
 ) -> Result<(), CodegenError> {
-    cx.push(&arith::ar_in(
-        prec,
-        ArOp::Min,
-        &res,
-        Opd::Tensor(x),
-        Some(Opd::Const(hi)),
-        shape,
-    )?)?;
-    cx.push(&arith::ar_in(
-        prec,
-        ArOp::Max,
-        &res,
-        Opd::Tensor(res),
-        Some(Opd::Const(lo)),
-        shape,
-    )?)
+    for (op, opd0, limit) in [(ArOp::Min, x, hi), (ArOp::Max, res, lo)] {
+        let cmd = arith::ar_in(prec, op, &res, Opd::Tensor(opd0), Some(Opd::Const(limit)), shape)?;
+        cx.push(&cmd)?;
+    }
+    Ok(())
 }
 
 impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for ClipOp {

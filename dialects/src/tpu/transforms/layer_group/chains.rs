@@ -137,14 +137,7 @@ fn clip_regime(shape: &[i64]) -> bool {
 /// The chain cast to f16 -> clip -> cast to f32 starting at `op` (an INT8 model's clip,
 /// computed in f16 as TPU-MLIR does; see the module docs).
 fn f16_clip(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
-    let cast = CastOp::cast(ctx, arena, op)?;
-    let input = cast.input(ctx, arena);
-    if !is_activation(ctx, arena, input)
-        || bytes(ctx, arena, input)? != 4
-        || bytes(ctx, arena, arena.result(op, 0))? != 2
-    {
-        return None;
-    }
+    let input = cast_of_f32_activation(ctx, arena, op, 2)?;
     let clip = only_user(arena, op)?;
     ClipOp::cast(ctx, arena, clip)?;
     let last = only_user(arena, clip)?;
@@ -301,16 +294,19 @@ fn avg_pool(ctx: &Context, arena: &IrArena, op: OpId) -> Option<(i64, i64)> {
     (square && (2..=5).contains(&k[0]) && !global && pads.iter().all(|&p| (0..=2).contains(&p))).then(|| (k[0], s[0]))
 }
 
+/// The input of `op` when it is a cast of an f32 activation to `out_bytes`-byte elements
+/// (the first op of the INT8 and f16 chains).
+fn cast_of_f32_activation(ctx: &Context, arena: &IrArena, op: OpId, out_bytes: u64) -> Option<Value> {
+    let input = CastOp::cast(ctx, arena, op)?.input(ctx, arena);
+    let ok = is_activation(ctx, arena, input)
+        && bytes(ctx, arena, input)? == 4
+        && bytes(ctx, arena, arena.result(op, 0))? == out_bytes;
+    ok.then_some(input)
+}
+
 /// The INT8 chain cast -> ... -> cast starting at `op`.
 fn int8_chain(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
-    let cast = CastOp::cast(ctx, arena, op)?;
-    let input = cast.input(ctx, arena);
-    if !is_activation(ctx, arena, input)
-        || bytes(ctx, arena, input)? != 4
-        || bytes(ctx, arena, arena.result(op, 0))? != 1
-    {
-        return None;
-    }
+    let input = cast_of_f32_activation(ctx, arena, op, 1)?;
     let shape = dims(ctx, arena, input)?.0;
     let mut ops = vec![op];
     let mut cur = op;
