@@ -223,8 +223,8 @@ const F2I_INPUT: [u64; 2] = [0, 0x18000];
 const F2I_TEMP: u64 = 0x30000;
 /// The least offset of a result after its input.
 const F2I_MIN_GAP: u64 = 0x4000;
-/// Local memory of a global cast between f32 and f16: inputs and results (ping-pong;
-/// TPU-MLIR's one piece: 0 -> 0x20000, the second buffers ours).
+/// Local memory of a global cast between f32 and f16: inputs and results (ping-pong,
+/// as TPU-MLIR's builds of up to 320000 elements).
 const FLOAT_INPUT: [u64; 2] = [0, 0x10000];
 const FLOAT_OUTPUT: [u64; 2] = [0x20000, 0x30000];
 /// Local memory of a global int8 -> f32 cast: inputs and results (ping-pong).
