@@ -17,13 +17,14 @@ use ir::Value;
 use super::pipeline::{pipeline, Stage};
 use super::round_code;
 use super::tiu::{self, Prec};
-use crate::codegen::dma::{matrix_load, matrix_store, FORMAT_F16, FORMAT_F32, FORMAT_INT8};
+use crate::codegen::dma::{format_bytes, matrix_load, matrix_store, FORMAT_F16, FORMAT_F32, FORMAT_INT8};
 use crate::codegen::error::CodegenError;
 use crate::codegen::group::SliceCx;
 use crate::codegen::interface::{GlobalGenInterface, LocalGenInterface};
 use crate::codegen::layout::{LocalLayout, LocalMatrix, Nchw, LMEM_BYTES, NPU_NUM};
 use crate::codegen::tensor::{element_type, uniform_params};
 use crate::codegen::GenCx;
+use crate::regdef::bm1684x::DmaMatrix;
 use crate::weights::ElemType;
 
 const OP: &str = "tpu.Cast";
@@ -161,6 +162,28 @@ impl Piece {
         }
     }
 
+    /// The `dma.matrix` load of the piece of the global tensor at `base` (elements of
+    /// the GDMA `format`) to local `addr`.
+    pub(super) fn load(&self, format: u8, base: u64, addr: u64) -> Result<DmaMatrix, CodegenError> {
+        matrix_load(
+            format,
+            base + format_bytes(format) * self.offset,
+            self.cols,
+            &self.local(addr),
+        )
+    }
+
+    /// The `dma.matrix` store of the piece at local `addr` into the global tensor at
+    /// `base` (elements of the GDMA `format`).
+    pub(super) fn store(&self, format: u8, addr: u64, base: u64) -> Result<DmaMatrix, CodegenError> {
+        matrix_store(
+            format,
+            &self.local(addr),
+            base + format_bytes(format) * self.offset,
+            self.cols,
+        )
+    }
+
     /// Its shape for a TIU command: `rows x lanes x 1 x w`.
     pub(super) fn shape(&self) -> Nchw {
         Nchw::new(self.rows, self.cols.div_ceil(self.w), 1, self.w)
@@ -265,12 +288,7 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for CastOp {
                     return Err(unsupported("a cast this large"));
                 }
                 pipeline(cx, pieces.len(), |cx, stage, i| match (stage, &pieces[i]) {
-                    (Stage::Load, p) => cx.push(&matrix_load(
-                        FORMAT_F32,
-                        src + 4 * p.offset,
-                        p.cols,
-                        &p.local(F2I_INPUT[i % 2]),
-                    )?),
+                    (Stage::Load, p) => cx.push(&p.load(FORMAT_F32, src, F2I_INPUT[i % 2])?),
                     (Stage::Compute, p) => {
                         let shape = p.shape();
                         cx.push(&tiu::mul_const_f32(F2I_TEMP, F2I_INPUT[i % 2], k, shape)?)?;
@@ -285,12 +303,7 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for CastOp {
                             shape,
                         )?)
                     }
-                    (Stage::Store, p) => cx.push(&matrix_store(
-                        FORMAT_INT8,
-                        &p.local(output_at[i % 2]),
-                        dst + p.offset,
-                        p.cols,
-                    )?),
+                    (Stage::Store, p) => cx.push(&p.store(FORMAT_INT8, output_at[i % 2], dst)?),
                 })
             }
             (ElemType::I8 | ElemType::U8, ElemType::F32) => {
@@ -301,12 +314,7 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for CastOp {
                 }
                 let signed = x.elem == ElemType::I8;
                 pipeline(cx, pieces.len(), |cx, stage, i| match (stage, &pieces[i]) {
-                    (Stage::Load, p) => cx.push(&matrix_load(
-                        FORMAT_INT8,
-                        src + p.offset,
-                        p.cols,
-                        &p.local(I2F_INPUT[i % 2]),
-                    )?),
+                    (Stage::Load, p) => cx.push(&p.load(FORMAT_INT8, src, I2F_INPUT[i % 2])?),
                     (Stage::Compute, p) => cx.push(&tiu::dequant_i8_to_f32(
                         I2F_OUTPUT[i % 2],
                         I2F_INPUT[i % 2],
@@ -316,26 +324,15 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for CastOp {
                         round,
                         p.shape(),
                     )?),
-                    (Stage::Store, p) => cx.push(&matrix_store(
-                        FORMAT_F32,
-                        &p.local(I2F_OUTPUT[i % 2]),
-                        dst + 4 * p.offset,
-                        p.cols,
-                    )?),
+                    (Stage::Store, p) => cx.push(&p.store(FORMAT_F32, I2F_OUTPUT[i % 2], dst)?),
                 })
             }
             (from @ (ElemType::F32 | ElemType::F16), to @ (ElemType::F32 | ElemType::F16)) if from != to => {
                 if largest_rows > MAX_ROWS {
                     return Err(unsupported("a cast this large"));
                 }
-                let (fb, tb) = (from.size() as u64, to.size() as u64);
                 pipeline(cx, pieces.len(), |cx, stage, i| match (stage, &pieces[i]) {
-                    (Stage::Load, p) => cx.push(&matrix_load(
-                        float_format(from),
-                        src + fb * p.offset,
-                        p.cols,
-                        &p.local(FLOAT_INPUT[i % 2]),
-                    )?),
+                    (Stage::Load, p) => cx.push(&p.load(float_format(from), src, FLOAT_INPUT[i % 2])?),
                     (Stage::Compute, p) => cx.push(&tiu::cast(
                         FLOAT_OUTPUT[i % 2],
                         FLOAT_INPUT[i % 2],
@@ -344,12 +341,7 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for CastOp {
                         round,
                         p.shape(),
                     )?),
-                    (Stage::Store, p) => cx.push(&matrix_store(
-                        float_format(to),
-                        &p.local(FLOAT_OUTPUT[i % 2]),
-                        dst + tb * p.offset,
-                        p.cols,
-                    )?),
+                    (Stage::Store, p) => cx.push(&p.store(float_format(to), FLOAT_OUTPUT[i % 2], dst)?),
                 })
             }
             (from, to) => Err(unsupported(format_args!(
