@@ -10,6 +10,8 @@ use crate::regdef::bm1684x::{DmaMatrix, DmaTensor};
 
 /// The GDMA data format code of 32-bit floats.
 pub const FORMAT_F32: u8 = 2;
+/// The GDMA data format code of f16.
+pub const FORMAT_F16: u8 = 1;
 /// The GDMA data format code of 8-bit integers (signed or not).
 pub const FORMAT_INT8: u8 = 0;
 /// The GDMA data format code of 32-bit integers.

@@ -13,7 +13,7 @@ use dialects::top::ops::WeightOp;
 use dialects::tpu::ops::{GroupOp, LoadOp, StoreOp, YieldOp};
 use ir::{OpId, Value};
 
-use super::dma::{tensor_load_part, tensor_store_part, FORMAT_F32, FORMAT_INT8};
+use super::dma::{tensor_load_part, tensor_store_part, FORMAT_F16, FORMAT_F32, FORMAT_INT8};
 use super::error::CodegenError;
 use super::interface;
 use super::layout::{LocalLayout, LocalTensor, Nchw, LMEM_BYTES, NPU_NUM};
@@ -288,6 +288,7 @@ fn loads_weight(cx: &GenCx<'_>, op: OpId) -> bool {
 fn dma_format(elem: ElemType) -> Result<u8, CodegenError> {
     match elem {
         ElemType::F32 => Ok(FORMAT_F32),
+        ElemType::F16 => Ok(FORMAT_F16),
         ElemType::I8 | ElemType::U8 => Ok(FORMAT_INT8),
         other => Err(CodegenError::new(format!(
             "{} tensors in a layer group are not supported yet",

@@ -69,6 +69,7 @@ pub fn local_impls<'a, 'g>() -> LocalGenInterfaceImpls<GenCx<'a>, SliceCx<'g>, C
         .attach::<AddOp>()
         .attach::<CastOp>()
         .attach::<LutOp>()
+        .attach::<ClipOp>()
 }
 
 fn unsupported(cx: &GenCx<'_>, op: OpId, what: &str) -> CodegenError {

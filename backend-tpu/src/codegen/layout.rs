@@ -159,16 +159,18 @@ impl LocalMatrix {
 
 /// Bytes per lane TPU-MLIR's matmuls (`mm.normal`, F32 and 8-bit) plan for each row of
 /// an `m x n` result of `elem_bytes`-byte elements: the smallest multiple of 64 bytes
-/// `b`, at most 256, with `m·b² ≥ c·n·elem_bytes`, `c = 282.4` (70.6 per F32 element).
-/// More rows thus take narrower lanes, spread over more of them. Found by sweeping M, N
-/// (and K, which does not matter) with TPU-MLIR 1.30.2 (`docs/int8.md` §20): the
-/// boundaries put `c` within (282.2, 282.48]. The 8-bit matmul also sizes its bias
-/// buffer by it (4 bytes per planned column).
+/// `b`, at most 256, with `m·b² ≥ c·n·elem_bytes`, `c = 282.4` (70.6 per F32 element),
+/// and at least 128 for 8-bit elements (64 for F32). More rows thus take narrower
+/// lanes, spread over more of them. Found by sweeping M, N (and K, which does not
+/// matter) with TPU-MLIR 1.30.2 (`docs/int8.md` §20, §22): the boundaries put `c` within
+/// (282.2, 282.48]. The 8-bit matmul also sizes its bias buffer by it (4 bytes per
+/// planned column).
 pub fn matmul_lane_bytes(m: u64, n: u64, elem_bytes: u64) -> u64 {
     /// The most bytes per lane.
     const MAX_BYTES: u64 = 256;
+    // 8-bit lanes are never planned narrower than two EU rows (`docs/int8.md` §22).
+    let mut bytes = if elem_bytes == 1 { 2 * EU_BYTES } else { EU_BYTES };
     // m·b² ≥ 282.4·n·elem_bytes, in integers.
-    let mut bytes = EU_BYTES;
     while bytes < MAX_BYTES && 5 * m * bytes * bytes < 1412 * n * elem_bytes {
         bytes += EU_BYTES;
     }
@@ -233,5 +235,9 @@ mod tests {
         assert_eq!(matmul_lane_bytes(1, 58, 1), 128);
         assert_eq!(matmul_lane_bytes(1, 59, 1), 192);
         assert_eq!(matmul_lane_bytes(1, 131, 1), 256);
+        // 8-bit lanes are at least 128 bytes: N 13 (M 1), 80 (M 6), 150 (M 12).
+        assert_eq!(matmul_lane_bytes(1, 13, 1), 128);
+        assert_eq!(matmul_result_w(6, 80, 1), 80);
+        assert_eq!(matmul_result_w(12, 150, 1), 128);
     }
 }

@@ -245,14 +245,21 @@ fn check_int8_model(name: &str, weights_to_check: &[&str]) {
 
 /// TPU-MLIR's INT8 builds of three linear layers (`tools/tpu-models linear`: K x N 48 x 20
 /// with relu, a `mm2.nn`; 3 x 240, a `mm.normal`; two rows of 1 x 200, a `mm.normal` of
-/// 192 columns per lane, `docs/int8.md` §20): `tpuc codegen` of TPU-MLIR's
+/// 192 columns per lane, `docs/int8.md` §20) and an MLP 8 -> 1 -> 13 (its second layer a
+/// `mm.normal` of 13 columns whose input buffer is at 0x200: 8-bit lanes are planned at
+/// least 128 bytes wide, §22): `tpuc codegen` of TPU-MLIR's
 /// `_final.mlir` with its addressed weights gives its command words
 /// (`_golden_cmds.json`); `tpuc compile --quantize INT8` of the top model gives its
 /// `_tpu.mlir` and `_final.mlir`, the same commands, and the coefficients of TPU-MLIR's
 /// addressed weights byte for byte.
 #[test]
 fn int8_linear_gives_tpu_mlirs_commands_and_coefficients() {
-    for name in ["linear_m1_k48_n20_relu", "linear_m1_k3_n240", "linear_m2_k1_n200"] {
+    for name in [
+        "linear_m1_k48_n20_relu",
+        "linear_m1_k3_n240",
+        "linear_m2_k1_n200",
+        "mlp_m1_8x1x13",
+    ] {
         let file = |suffix: &str| data(&format!("{name}/{name}{suffix}"));
         let golden = crate::support::golden_buffers(&file("_golden_cmds.json"));
         let text = std::fs::read(file("_final.mlir")).unwrap();
@@ -331,6 +338,18 @@ fn int8_elementwise_and_pools_compile_as_tpu_mlir_compiles_them() {
 fn int8_sigmoid_compiles_to_tpu_mlirs_lookup_table() {
     for name in ["sigmoid_n1_c4_h8_w8_int8", "sigmoid_n1_c64_h8_w8_int8"] {
         check_int8_model(name, &["out_table"]);
+    }
+}
+
+/// INT8 clips (`tools/tpu-models clip --min -1 --max 1`, built by `tools/tpu-oracle
+/// compile --mode INT8`, files renamed `<name>_int8`), which TPU-MLIR computes in f16
+/// (`docs/int8.md` §23): casts to and from f16 around a `tpu.Clip` on f16, in a layer
+/// group (`1x11x5x15`) and as global ops (`1x70x3x3`, which TPU-MLIR leaves global):
+/// TPU-MLIR's `_tpu.mlir`, `_final.mlir` and bmodel.
+#[test]
+fn int8_clip_compiles_in_f16_as_tpu_mlir_does() {
+    for name in ["clip_n1_c11_h5_w15_m1_1_int8", "clip_n1_c70_h3_w3_m1_1_int8"] {
+        compiles_as_reference(name, &int8_options(name));
     }
 }
 

@@ -13,7 +13,8 @@
 //! Ops without an INT8 lowering yet are lowered in F32 and keep their calibrated
 //! types (TPU-MLIR's mixed precision): the casts make the model compute either way.
 //! `insert_casts` then gives every INT8 op quantized operands (`tpu.Cast` named
-//! `<value><user>_si8`) and every float user float ones (`<value><user>_f32`, or
+//! `<value><user>_si8`), every op lowered in F16 (the clip) f16 ones
+//! (`<value><user>_f16`) and every f32 user f32 ones (`<value><user>_f32`, or
 //! `<value>_f32` before the return), reusing a cast that already exists.
 
 use ir::ods::values::int_array;
@@ -315,6 +316,9 @@ pub(super) fn insert_casts(ctx: &Context, arena: &mut IrArena, block: BlockId) -
             continue;
         }
         let wants_int8 = !is_return && is_int8_op(ctx, arena, op);
+        // An op lowered in F16 (a clip) takes f16 operands.
+        let wants_f16 =
+            !is_return && arena.num_results(op) > 0 && quantize::is_f16(ctx, arena.value_type(arena.result(op, 0)));
         for idx in 0..arena.num_operands(op) {
             let v = arena.operand(op, idx);
             let ty = arena.value_type(v);
@@ -326,7 +330,9 @@ pub(super) fn insert_casts(ctx: &Context, arena: &mut IrArena, block: BlockId) -
             }
             let target = if wants_int8 && quantize::is_calibrated(ctx, ty) {
                 quantize::int8_type(ctx, ty).map_err(|e| err(arena, op, e))?
-            } else if !wants_int8 && quantize::is_uniform(ctx, ty) {
+            } else if wants_f16 && !quantize::is_f16(ctx, ty) {
+                tensor_type(ctx, &shape_of(ctx, ty), ctx.float_type(ir::float::FloatKind::F16))
+            } else if !wants_int8 && !wants_f16 && (quantize::is_uniform(ctx, ty) || quantize::is_f16(ctx, ty)) {
                 tensor_type(ctx, &shape_of(ctx, ty), ctx.float_type(ir::float::FloatKind::F32))
             } else {
                 continue;

@@ -63,6 +63,41 @@ pub fn is_uniform(ctx: &Context, ty: Type) -> bool {
     matches!(element_quant_type(ctx, ty), Some(QuantType::Uniform { .. }))
 }
 
+/// Whether the elements of the tensor type `ty` are stored as `f16` (plain or
+/// `!quant.calibrated<f16<..>>`): the values of ops TPU-MLIR lowers in F16.
+pub fn is_f16(ctx: &Context, ty: Type) -> bool {
+    let TypeKind::RankedTensor { element, .. } = ctx.type_kind(ty) else {
+        return false;
+    };
+    matches!(
+        ctx.type_kind(crate::quant::storage_type(ctx, *element)),
+        TypeKind::Float(ir::float::FloatKind::F16)
+    )
+}
+
+/// `getQuantFloatType<Float16Type>`: the tensor type `ty` with its elements in `f16`,
+/// calibrated with the same range when `ty`'s are.
+pub fn f16_type(ctx: &Context, ty: Type) -> Result<Type, String> {
+    let TypeKind::RankedTensor {
+        shape,
+        encoding,
+        element,
+    } = ctx.type_kind(ty).clone()
+    else {
+        return Err("F16 lowering needs a ranked tensor".into());
+    };
+    let f16 = ctx.float_type(ir::float::FloatKind::F16);
+    let element = match crate::quant::quant_type(ctx, element) {
+        Some(QuantType::Calibrated { min, max, .. }) => super::calibration::calibrated_type(ctx, f16, min, max)?,
+        _ => f16,
+    };
+    Ok(ctx.get_type(TypeKind::RankedTensor {
+        shape,
+        element,
+        encoding,
+    }))
+}
+
 /// `getQuantInt8Type`: the tensor type `ty` (calibrated) with elements
 /// `!quant.uniform<i8:f32, scale>` or `<u8:f32, scale>`.
 pub fn int8_type(ctx: &Context, ty: Type) -> Result<Type, String> {

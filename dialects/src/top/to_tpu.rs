@@ -334,6 +334,17 @@ fn int8_lowering_of(
         lowering.keep_top_attrs = false;
         return Ok(Some(lowering));
     }
+    // Clip: TPU-MLIR 1.30.2 lowers it in F16 in INT8 models (`docs/int8.md` §23), the
+    // result `!quant.calibrated<f16<min:max>>`; `insert_casts` adds the casts to and from f16.
+    if top::ClipOp::cast(ctx, arena, op).is_some() && arena.num_results(op) == 1 {
+        let ty = arena.value_type(arena.result(op, 0));
+        if super::quantize::is_calibrated(ctx, ty) {
+            if let Some(mut lowering) = lowering_of(ctx, arena, block, op)? {
+                lowering.result_type = Some(super::quantize::f16_type(ctx, ty).map_err(|e| err(arena, op, e))?);
+                return Ok(Some(lowering));
+            }
+        }
+    }
     // Relu, max pooling, reshapes and permutes: the F32 lowering on the INT8 type of their range.
     let same_op = top::ReluOp::cast(ctx, arena, op).is_some()
         || top::MaxPoolOp::cast(ctx, arena, op).is_some()

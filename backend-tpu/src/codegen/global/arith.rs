@@ -1,6 +1,6 @@
 //! The arithmetic (`sAR`) and pooling (`sPorD`) command forms the ops beyond the first
 //! set use, with TPU-MLIR's constant fields: binary and unary element-wise commands whose
-//! operands are local tensors or f32 constants, and average pooling with a constant
+//! operands are local tensors or f32 (or f16) constants, and average pooling with a constant
 //! coefficient.
 
 use crate::codegen::error::{fit, CodegenError};
@@ -54,8 +54,34 @@ fn layout(o: &ArOperand) -> u8 {
     }
 }
 
+/// The TIU precision code of f16 (the `*_prec` fields).
+pub(crate) const PREC_F16: u8 = 1;
+
+/// The bits of the constant `v` in the TIU float precision `prec` (f32 or f16, rounded
+/// to nearest, ties to even).
+fn const_bits(v: f32, prec: u8) -> u32 {
+    if prec == PREC_F16 {
+        dialects::common::float::from_f64(ir::float::FloatKind::F16, f64::from(v)) as u32
+    } else {
+        v.to_bits()
+    }
+}
+
 /// `res = op(opd0[, opd1])` over `shape`, signed f32 operands.
 pub(crate) fn ar(op: ArOp, res: &ArOperand, opd0: Opd, opd1: Option<Opd>, shape: Nchw) -> Result<SAr, CodegenError> {
+    ar_in(PREC_F32, op, res, opd0, opd1, shape)
+}
+
+/// `res = op(opd0[, opd1])` over `shape`, signed float operands and result of the TIU
+/// precision `prec` (f32 or [`PREC_F16`]; constants are converted to it).
+pub(crate) fn ar_in(
+    prec: u8,
+    op: ArOp,
+    res: &ArOperand,
+    opd0: Opd,
+    opd1: Option<Opd>,
+    shape: Nchw,
+) -> Result<SAr, CodegenError> {
     let rs = res.strides.unwrap_or_default();
     let mut cmd = SAr {
         cmd_short: 1,
@@ -63,9 +89,9 @@ pub(crate) fn ar(op: ArOp, res: &ArOperand, opd0: Opd, opd1: Option<Opd>, shape:
         tsk_eu_typ: op as u8,
         tsk_opd_num: if opd1.is_some() { 2 } else { 1 },
         cmd_id_en: 1,
-        res0_prec: PREC_F32,
-        opd0_prec: PREC_F32,
-        opd1_prec: if opd1.is_some() { PREC_F32 } else { 0 },
+        res0_prec: prec,
+        opd0_prec: prec,
+        opd1_prec: if opd1.is_some() { prec } else { 0 },
         opd0_sign: 1,
         opd1_sign: u8::from(opd1.is_some()),
         res0_str: layout(res),
@@ -83,7 +109,7 @@ pub(crate) fn ar(op: ArOp, res: &ArOperand, opd0: Opd, opd1: Option<Opd>, shape:
     match opd0 {
         Opd::Const(v) => {
             cmd.opd0_const = 1;
-            cmd.opd0_addr = v.to_bits();
+            cmd.opd0_addr = const_bits(v, prec);
         }
         Opd::Tensor(t) => {
             let s = t.strides.unwrap_or_default();
@@ -99,7 +125,7 @@ pub(crate) fn ar(op: ArOp, res: &ArOperand, opd0: Opd, opd1: Option<Opd>, shape:
         None => {}
         Some(Opd::Const(v)) => {
             cmd.opd1_const = 1;
-            cmd.opd1_addr = v.to_bits();
+            cmd.opd1_addr = const_bits(v, prec);
         }
         Some(Opd::Tensor(t)) => {
             let s = t.strides.unwrap_or_default();

@@ -1,4 +1,6 @@
-//! `tpu.Cast` between f32 and 8-bit integers. f32 to 8-bit (`with_scale`, zero point
+//! `tpu.Cast` between f32 and 8-bit integers, and between f32 and f16 (around the ops
+//! TPU-MLIR computes in f16 in INT8 models: one `arith.cast`, rounding with the op's
+//! `round_mode`; `docs/int8.md` §23). f32 to 8-bit (`with_scale`, zero point
 //! 0): the input is multiplied by `1/scale` (`arith.mul`, the reciprocal computed in f64
 //! and rounded to f32), cast to 32-bit integers and from there into the signed or
 //! unsigned result (two `arith.cast`, rounding with the op's `round_mode`; the second
@@ -15,13 +17,14 @@ use ir::Value;
 use super::pipeline::{pipeline, Stage};
 use super::round_code;
 use super::tiu::{self, Prec};
-use crate::codegen::dma::{matrix_load, matrix_store, FORMAT_F32, FORMAT_INT8};
+use crate::codegen::dma::{format_bytes, matrix_load, matrix_store, FORMAT_F16, FORMAT_F32, FORMAT_INT8};
 use crate::codegen::error::CodegenError;
 use crate::codegen::group::SliceCx;
 use crate::codegen::interface::{GlobalGenInterface, LocalGenInterface};
 use crate::codegen::layout::{LocalLayout, LocalMatrix, Nchw, LMEM_BYTES, NPU_NUM};
 use crate::codegen::tensor::{element_type, uniform_params};
 use crate::codegen::GenCx;
+use crate::regdef::bm1684x::DmaMatrix;
 use crate::weights::ElemType;
 
 const OP: &str = "tpu.Cast";
@@ -39,6 +42,24 @@ fn quant_params(cx: &GenCx<'_>, v: Value) -> Result<(f64, i64), CodegenError> {
                 "'{OP}' op: an 8-bit tensor without a per-layer !quant.uniform type"
             ))
         })
+}
+
+/// The TIU precision of f32 or f16 elements.
+fn float_prec(elem: ElemType) -> Prec {
+    if elem == ElemType::F16 {
+        Prec::F16
+    } else {
+        Prec::F32
+    }
+}
+
+/// The GDMA format of f32 or f16 elements.
+fn float_format(elem: ElemType) -> u8 {
+    if elem == ElemType::F16 {
+        FORMAT_F16
+    } else {
+        FORMAT_F32
+    }
 }
 
 impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for CastOp {
@@ -78,6 +99,14 @@ impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for CastOp 
                     shape,
                 )?)
             }
+            (ElemType::F32, ElemType::F16) | (ElemType::F16, ElemType::F32) => cx.push(&tiu::cast(
+                y.addr,
+                x.addr,
+                float_prec(from),
+                float_prec(to),
+                round,
+                y.shape,
+            )?),
             (ElemType::I8 | ElemType::U8, ElemType::F32) => {
                 let (scale, zero) = quant_params(cx, input)?;
                 let zero = i32::try_from(zero).map_err(|_| unsupported("a zero point beyond 32 bits"))?;
@@ -131,6 +160,28 @@ impl Piece {
             cols: self.cols,
             w: self.w,
         }
+    }
+
+    /// The `dma.matrix` load of the piece of the global tensor at `base` (elements of
+    /// the GDMA `format`) to local `addr`.
+    pub(super) fn load(&self, format: u8, base: u64, addr: u64) -> Result<DmaMatrix, CodegenError> {
+        matrix_load(
+            format,
+            base + format_bytes(format) * self.offset,
+            self.cols,
+            &self.local(addr),
+        )
+    }
+
+    /// The `dma.matrix` store of the piece at local `addr` into the global tensor at
+    /// `base` (elements of the GDMA `format`).
+    pub(super) fn store(&self, format: u8, addr: u64, base: u64) -> Result<DmaMatrix, CodegenError> {
+        matrix_store(
+            format,
+            &self.local(addr),
+            base + format_bytes(format) * self.offset,
+            self.cols,
+        )
     }
 
     /// Its shape for a TIU command: `rows x lanes x 1 x w`.
@@ -195,6 +246,10 @@ const F2I_INPUT: [u64; 2] = [0, 0x18000];
 const F2I_TEMP: u64 = 0x30000;
 /// The least offset of a result after its input.
 const F2I_MIN_GAP: u64 = 0x4000;
+/// Local memory of a global cast between f32 and f16: inputs and results (ping-pong,
+/// as TPU-MLIR's builds of up to 320000 elements).
+const FLOAT_INPUT: [u64; 2] = [0, 0x10000];
+const FLOAT_OUTPUT: [u64; 2] = [0x20000, 0x30000];
 /// Local memory of a global int8 -> f32 cast: inputs and results (ping-pong).
 const I2F_INPUT: [u64; 2] = [0, 0x10000];
 const I2F_OUTPUT: [u64; 2] = [0x20000, 0x30000];
@@ -233,12 +288,7 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for CastOp {
                     return Err(unsupported("a cast this large"));
                 }
                 pipeline(cx, pieces.len(), |cx, stage, i| match (stage, &pieces[i]) {
-                    (Stage::Load, p) => cx.push(&matrix_load(
-                        FORMAT_F32,
-                        src + 4 * p.offset,
-                        p.cols,
-                        &p.local(F2I_INPUT[i % 2]),
-                    )?),
+                    (Stage::Load, p) => cx.push(&p.load(FORMAT_F32, src, F2I_INPUT[i % 2])?),
                     (Stage::Compute, p) => {
                         let shape = p.shape();
                         cx.push(&tiu::mul_const_f32(F2I_TEMP, F2I_INPUT[i % 2], k, shape)?)?;
@@ -253,12 +303,7 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for CastOp {
                             shape,
                         )?)
                     }
-                    (Stage::Store, p) => cx.push(&matrix_store(
-                        FORMAT_INT8,
-                        &p.local(output_at[i % 2]),
-                        dst + p.offset,
-                        p.cols,
-                    )?),
+                    (Stage::Store, p) => cx.push(&p.store(FORMAT_INT8, output_at[i % 2], dst)?),
                 })
             }
             (ElemType::I8 | ElemType::U8, ElemType::F32) => {
@@ -269,12 +314,7 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for CastOp {
                 }
                 let signed = x.elem == ElemType::I8;
                 pipeline(cx, pieces.len(), |cx, stage, i| match (stage, &pieces[i]) {
-                    (Stage::Load, p) => cx.push(&matrix_load(
-                        FORMAT_INT8,
-                        src + p.offset,
-                        p.cols,
-                        &p.local(I2F_INPUT[i % 2]),
-                    )?),
+                    (Stage::Load, p) => cx.push(&p.load(FORMAT_INT8, src, I2F_INPUT[i % 2])?),
                     (Stage::Compute, p) => cx.push(&tiu::dequant_i8_to_f32(
                         I2F_OUTPUT[i % 2],
                         I2F_INPUT[i % 2],
@@ -284,12 +324,24 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for CastOp {
                         round,
                         p.shape(),
                     )?),
-                    (Stage::Store, p) => cx.push(&matrix_store(
-                        FORMAT_F32,
-                        &p.local(I2F_OUTPUT[i % 2]),
-                        dst + 4 * p.offset,
-                        p.cols,
+                    (Stage::Store, p) => cx.push(&p.store(FORMAT_F32, I2F_OUTPUT[i % 2], dst)?),
+                })
+            }
+            (from @ (ElemType::F32 | ElemType::F16), to @ (ElemType::F32 | ElemType::F16)) if from != to => {
+                if largest_rows > MAX_ROWS {
+                    return Err(unsupported("a cast this large"));
+                }
+                pipeline(cx, pieces.len(), |cx, stage, i| match (stage, &pieces[i]) {
+                    (Stage::Load, p) => cx.push(&p.load(float_format(from), src, FLOAT_INPUT[i % 2])?),
+                    (Stage::Compute, p) => cx.push(&tiu::cast(
+                        FLOAT_OUTPUT[i % 2],
+                        FLOAT_INPUT[i % 2],
+                        float_prec(from),
+                        float_prec(to),
+                        round,
+                        p.shape(),
                     )?),
+                    (Stage::Store, p) => cx.push(&p.store(float_format(to), FLOAT_OUTPUT[i % 2], dst)?),
                 })
             }
             (from, to) => Err(unsupported(format_args!(

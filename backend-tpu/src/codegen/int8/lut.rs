@@ -18,7 +18,7 @@ use dialects::tpu::ops::LutOp;
 use super::cast::pieces_of;
 use super::pipeline::{pipeline_ordered, Stage};
 use super::tiu;
-use crate::codegen::dma::{matrix_load, matrix_store, row_broadcast_load, FORMAT_INT8};
+use crate::codegen::dma::{row_broadcast_load, FORMAT_INT8};
 use crate::codegen::error::CodegenError;
 use crate::codegen::global::{check_value_elems, unsupported};
 use crate::codegen::group::SliceCx;
@@ -93,12 +93,7 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for LutOp {
                     if i == 0 {
                         cx.push(&row_broadcast_load(FORMAT_INT8, table, TABLE, NPU_NUM, ENTRIES)?)?;
                     }
-                    cx.push(&matrix_load(
-                        FORMAT_INT8,
-                        src + p.offset,
-                        p.cols,
-                        &p.local(INPUT[i % 2]),
-                    )?)
+                    cx.push(&p.load(FORMAT_INT8, src, INPUT[i % 2])?)
                 }
                 Stage::Compute => {
                     let s = p.shape();
@@ -112,12 +107,7 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for LutOp {
                         s.w,
                     )?)
                 }
-                Stage::Store => cx.push(&matrix_store(
-                    FORMAT_INT8,
-                    &p.local(OUTPUT[i % 2]),
-                    dst + p.offset,
-                    p.cols,
-                )?),
+                Stage::Store => cx.push(&p.store(FORMAT_INT8, OUTPUT[i % 2], dst)?),
             }
         })
     }

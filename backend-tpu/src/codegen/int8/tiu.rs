@@ -19,6 +19,8 @@ pub enum Prec {
     I8 = 0,
     /// 16-bit integer.
     I16 = 3,
+    /// 16-bit float.
+    F16 = 1,
     /// 32-bit float.
     F32 = 2,
     /// 32-bit integer.

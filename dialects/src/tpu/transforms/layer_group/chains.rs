@@ -48,11 +48,18 @@
 //!   every shape swept: matmul-style groups always; small-channel ones seen as
 //!   `[n·c·h/64, 64, w, 1]` from 50 columns on (up to 49 they stayed global), those seen
 //!   as `[n·c, h, w, 1]` with at most 8 planes, or with at least 50 rows and columns.
+//! * Clips of INT8 models, which TPU-MLIR computes in f16: cast to f16 -> clip -> cast
+//!   to f32, always a matmul-style group (`group_type = 4`): at most 33 channels, or at
+//!   least 16 elements per channel and either at most 64 channels or more than 25
+//!   elements per channel. Of 38 shapes swept TPU-MLIR grouped these and left the others
+//!   global, but for `1x70x4x4` and `1x130x4x4`, which it grouped (and `1x96x4x4` it
+//!   left global): its cycle model decides small tensors (`backend-tpu/docs/int8.md`
+//!   §23).
 
 use ir::{Context, IrArena, OpId, Value};
 
 use super::{dims, is_weight, is_weight_or_none};
-use crate::tpu::ops::{AddOp, CastOp, Conv2DOp, LutOp, Pool2DOp, PoolMode, ReluOp};
+use crate::tpu::ops::{AddOp, CastOp, ClipOp, Conv2DOp, LutOp, Pool2DOp, PoolMode, ReluOp};
 
 /// The only user of `op`'s first result.
 fn only_user(arena: &IrArena, op: OpId) -> Option<OpId> {
@@ -118,6 +125,28 @@ fn lut_regime(shape: &[i64]) -> bool {
         // A matmul-style group.
         true
     }
+}
+
+/// Whether a cast -> clip -> cast chain in f16 over `shape` is in the regime (see the
+/// module docs).
+fn clip_regime(shape: &[i64]) -> bool {
+    let (c, hw) = (shape[1], shape[2] * shape[3]);
+    c <= 33 || (hw >= 16 && (c <= 64 || hw > 25))
+}
+
+/// The chain cast to f16 -> clip -> cast to f32 starting at `op` (an INT8 model's clip,
+/// computed in f16 as TPU-MLIR does; see the module docs).
+fn f16_clip(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
+    let input = cast_of_f32_activation(ctx, arena, op, 2)?;
+    let clip = only_user(arena, op)?;
+    ClipOp::cast(ctx, arena, clip)?;
+    let last = only_user(arena, clip)?;
+    CastOp::cast(ctx, arena, last)?;
+    let shape = dims(ctx, arena, input)?.0;
+    let ok = bytes(ctx, arena, arena.result(clip, 0))? == 2
+        && bytes(ctx, arena, arena.result(last, 0))? == 4
+        && clip_regime(&shape);
+    ok.then(|| vec![op, clip, last])
 }
 
 /// Whether the table weight `v` is loaded to every lane (`do_bcast`, EU-aligned): the
@@ -265,16 +294,19 @@ fn avg_pool(ctx: &Context, arena: &IrArena, op: OpId) -> Option<(i64, i64)> {
     (square && (2..=5).contains(&k[0]) && !global && pads.iter().all(|&p| (0..=2).contains(&p))).then(|| (k[0], s[0]))
 }
 
+/// The input of `op` when it is a cast of an f32 activation to `out_bytes`-byte elements
+/// (the first op of the INT8 and f16 chains).
+fn cast_of_f32_activation(ctx: &Context, arena: &IrArena, op: OpId, out_bytes: u64) -> Option<Value> {
+    let input = CastOp::cast(ctx, arena, op)?.input(ctx, arena);
+    let ok = is_activation(ctx, arena, input)
+        && bytes(ctx, arena, input)? == 4
+        && bytes(ctx, arena, arena.result(op, 0))? == out_bytes;
+    ok.then_some(input)
+}
+
 /// The INT8 chain cast -> ... -> cast starting at `op`.
 fn int8_chain(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
-    let cast = CastOp::cast(ctx, arena, op)?;
-    let input = cast.input(ctx, arena);
-    if !is_activation(ctx, arena, input)
-        || bytes(ctx, arena, input)? != 4
-        || bytes(ctx, arena, arena.result(op, 0))? != 1
-    {
-        return None;
-    }
+    let input = cast_of_f32_activation(ctx, arena, op, 1)?;
     let shape = dims(ctx, arena, input)?.0;
     let mut ops = vec![op];
     let mut cur = op;
@@ -390,20 +422,23 @@ fn int8_add(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
 /// TPU-MLIR's group type (`set_group_type`) for the groups rods makes: 2
 /// (`GROUP_SMALL_C`, `can_be_group_small_c`) for casts and additions whose first
 /// operands `[n, c, h, w]` all have `n·c·h` a multiple of 64 or `h > c` and `c < 32`;
-/// else 4 (`GROUP_MM`, `can_be_group_mm`) for casts and additions; else 0.
+/// else 4 (`GROUP_MM`, `can_be_group_mm`) for casts, additions and clips (a clip never
+/// makes a small-channel group: seen on every clip group); else 0.
 pub(super) fn group_type(ctx: &Context, arena: &IrArena, ops: &[OpId]) -> i64 {
     let elementwise = |op: OpId| {
         CastOp::cast(ctx, arena, op).is_some()
             || AddOp::cast(ctx, arena, op).is_some()
             || LutOp::cast(ctx, arena, op).is_some()
     };
-    if ops.len() < 2 || !ops.iter().all(|&op| elementwise(op)) {
+    let clip = |op: OpId| ClipOp::cast(ctx, arena, op).is_some();
+    if ops.len() < 2 || !ops.iter().all(|&op| elementwise(op) || clip(op)) {
         return 0;
     }
-    let small = ops.iter().all(|&op| {
-        let shape = arena.operands(op).next().and_then(|v| dims(ctx, arena, v)).map(|d| d.0);
-        shape.is_some_and(|s| (s[0] * s[1] * s[2]) % 64 == 0 || (s[2] > s[1] && s[1] < 32))
-    });
+    let small = !ops.iter().any(|&op| clip(op))
+        && ops.iter().all(|&op| {
+            let shape = arena.operands(op).next().and_then(|v| dims(ctx, arena, v)).map(|d| d.0);
+            shape.is_some_and(|s| (s[0] * s[1] * s[2]) % 64 == 0 || (s[2] > s[1] && s[1] < 32))
+        });
     if small {
         2
     } else {
@@ -414,6 +449,7 @@ pub(super) fn group_type(ctx: &Context, arena: &IrArena, ops: &[OpId]) -> i64 {
 /// The chain starting at `op` that rods groups, if any (see the module docs).
 pub(super) fn chain(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     f32_conv_pool(ctx, arena, op)
+        .or_else(|| f16_clip(ctx, arena, op))
         .or_else(|| int8_add(ctx, arena, op))
         .or_else(|| int8_chain(ctx, arena, op))
         .or_else(|| int8_partial(ctx, arena, op))

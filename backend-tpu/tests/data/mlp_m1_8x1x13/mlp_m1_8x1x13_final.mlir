@@ -1,0 +1,32 @@
+#loc = loc(unknown)
+#loc1 = loc("in0")
+module @mlp_m1_8x1x13 attributes {module.FLOPs = 57 : i64, module.addr_mode = "basic", module.asymmetric = false, module.chip = "bm1684x", module.cores = 1 : i64, module.devices = 1 : i64, module.high_precision = false, module.inputs = ["in0"], module.mode = "INT8", module.outputs = ["out_f32"], module.platform = "ONNX", module.q_group_size = 0 : i64, module.q_symmetric = false, module.state = "TPU_ADDRESSED", module.top_run_mode = "STATIC", module.weight_file = "mlp_m1_8x1x13_tpu_addressed_bm1684x_int8_sym_weight.npz"} {
+  module @mlp_m1_8x1x13 attributes {module.coeff_addr = 4294967296 : i64, module.coeff_size = 16384 : i64, module.device_id = 0 : i64, module.dynamic_coeff_offset = 16384 : i64, module.neuron_addr = 4294983680 : i64, module.neuron_size = 12288 : i64, module.step = 0 : i64} {
+    func.func @main(%arg0: tensor<1x8xf32> loc(unknown)) -> tensor<1x13xf32, 4294991872 : i64> {
+      %0 = "top.Input"(%arg0) {do_preprocess = false} : (tensor<1x8xf32>) -> tensor<1x8x!quant.calibrated<f32<-1.5597574999999999:1.5597574999999999>>, 4294983680 : i64> loc(#loc1)
+      %1 = call @subfunc_0(%0) : (tensor<1x8x!quant.calibrated<f32<-1.5597574999999999:1.5597574999999999>>, 4294983680 : i64>) -> tensor<1x13xf32, 4294991872 : i64> loc(#loc)
+      return %1 : tensor<1x13xf32, 4294991872 : i64> loc(#loc)
+    } loc(#loc)
+    func.func @subfunc_0(%arg0: tensor<1x8x!quant.calibrated<f32<-1.5597574999999999:1.5597574999999999>>, 4294983680 : i64> loc("in0")) -> tensor<1x13xf32, 4294991872 : i64> attributes {id = 0 : i64, mode = #tpu<run_mode TPU_STATIC>, next_index = array<i32: -1>} {
+      %0 = "top.None"() : () -> none loc(#loc)
+      %1 = "tpu.Cast"(%arg0) {round_mode = #tpu<round_mode HalfAwayFromZero>, with_scale = true} : (tensor<1x8x!quant.calibrated<f32<-1.5597574999999999:1.5597574999999999>>, 4294983680 : i64>) -> tensor<1x8x!quant.uniform<i8:f32, 0.012281555118110235>, 4294987776 : i64> loc(#loc2)
+      %2 = "top.Weight"() {path = "tpu.MatMul.weight"} : () -> tensor<8x1xi8, 4294967296 : i64> loc(#loc3)
+      %3 = "top.Weight"() {path = "tpu.MatMul.bias"} : () -> tensor<1x1xi32, 4294971392 : i64> loc(#loc4)
+      %4 = "tpu.MatMul"(%1, %2, %3, %0, %0) {cal_i8 = true, do_relu = true, dq_type = "NONE", fuse_rq = false, hdim_is_batch = false, input_zp = 0 : i64, is_lora = false, keep_dims = true, left_reuse = 0 : i64, left_transpose = false, multipliers = [10287677], output_transpose = false, q_group_size = 0 : i64, quant_mode = #tpu<rq_mode MultiplierShift>, relu_limit = -1.000000e+00 : f64, right_transpose = false, right_zp = 0 : i64, round_mode = #tpu<round_mode HalfAwayFromZero>, rshifts = [28]} : (tensor<1x8x!quant.uniform<i8:f32, 0.012281555118110235>, 4294987776 : i64>, tensor<8x1xi8, 4294967296 : i64>, tensor<1x1xi32, 4294971392 : i64>, none, none) -> tensor<1x1x!quant.uniform<u8:f32, 0.0014167941176470588>, 4294991872 : i64> loc(#loc5)
+      %5 = "top.Weight"() {path = "tpu.MatMul.weight"} : () -> tensor<1x13xi8, 4294975488 : i64> loc(#loc6)
+      %6 = "top.Weight"() {path = "tpu.MatMul.bias"} : () -> tensor<1x13xi32, 4294979584 : i64> loc(#loc7)
+      %7 = "tpu.MatMul"(%4, %5, %6, %0, %0) {cal_i8 = true, do_relu = false, dq_type = "NONE", fuse_rq = false, hdim_is_batch = false, input_zp = 0 : i64, is_lora = false, keep_dims = true, left_reuse = 0 : i64, left_transpose = false, multipliers = [94073], output_transpose = false, q_group_size = 0 : i64, quant_mode = #tpu<rq_mode MultiplierShift>, relu_limit = -1.000000e+00 : f64, right_transpose = false, right_zp = 0 : i64, round_mode = #tpu<round_mode HalfAwayFromZero>, rshifts = [26]} : (tensor<1x1x!quant.uniform<u8:f32, 0.0014167941176470588>, 4294991872 : i64>, tensor<1x13xi8, 4294975488 : i64>, tensor<1x13xi32, 4294979584 : i64>, none, none) -> tensor<1x13x!quant.uniform<i8:f32, 0.019706894488188978>, 4294987776 : i64> loc(#loc8)
+      %8 = "tpu.Cast"(%7) {round_mode = #tpu<round_mode HalfAwayFromZero>, with_scale = true} : (tensor<1x13x!quant.uniform<i8:f32, 0.019706894488188978>, 4294987776 : i64>) -> tensor<1x13xf32, 4294991872 : i64> loc(#loc9)
+      return %8 : tensor<1x13xf32, 4294991872 : i64> loc(#loc)
+    } loc(#loc)
+  } loc(#loc)
+} loc(#loc)
+#loc2 = loc("in0h0_si8")
+#loc3 = loc("h0_filter_int8")
+#loc4 = loc("h0_bias_int32")
+#loc5 = loc("h0")
+#loc6 = loc("out_filter_int8")
+#loc7 = loc("out_bias_int32")
+#loc8 = loc("out")
+#loc9 = loc("out_f32")
+
