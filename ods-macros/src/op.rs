@@ -780,6 +780,8 @@ impl OpIn {
                 .filter(|(i, _)| self.keep(state, PartKind::Flag(*i)) == Keep::All)
                 .map(|(_, f)| f.clone())
                 .collect(),
+            base: None,
+            lets: Vec::new(),
             span: self.span,
         }));
         ast::File { items }

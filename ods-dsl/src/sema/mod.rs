@@ -2,11 +2,13 @@
 //! [`crate::model`]. Errors are collected per phase (declarations, then
 //! definitions) and each points at its span.
 
+pub mod classes;
 mod defs;
 mod interfaces;
 mod op;
 mod patterns;
 mod pred;
+mod template;
 mod texpr;
 mod traits;
 
@@ -140,7 +142,7 @@ pub fn analyze(sources: &SourceMap, inputs: &[Input<'_>]) -> Result<Module, Vec<
                         module.interfaces.push(m);
                     }
                 }
-                Item::Include(_) | Item::Dialect(_) | Item::Native(_) | Item::Pattern(_) => {}
+                Item::Include(_) | Item::Dialect(_) | Item::Native(_) | Item::Pattern(_) | Item::Class(_) => {}
             }
         }
     }
@@ -196,7 +198,7 @@ impl<'a> Sema<'a> {
         d: &mut Vec<Diagnostic>,
     ) {
         match item {
-            Item::Include(_) | Item::Native(_) | Item::Pattern(_) => {}
+            Item::Include(_) | Item::Native(_) | Item::Pattern(_) | Item::Class(_) => {}
             Item::Interface(i) => self.declare_interface(i, d),
             Item::Dialect(dl) => self.declare_dialect(dl, d),
             Item::Constraint(c) => {
