@@ -25,6 +25,15 @@ const FLAG_FIELDS: &[&str] = &[
     "result_names",
     "block_arg_names",
 ];
+/// The order of the sections in an expanded op.
+const SECTION_ORDER: &[SectionKind] = &[
+    SectionKind::Operands,
+    SectionKind::Attributes,
+    SectionKind::Properties,
+    SectionKind::Results,
+    SectionKind::Regions,
+    SectionKind::Successors,
+];
 /// Parameter kinds a class accepts.
 pub(super) const CLASS_PARAM_KINDS: &[&str] = &["int", "string", "Type", "Attr", "Trait", "Constraint"];
 
@@ -237,6 +246,8 @@ impl Expander {
         for l in &derived.lets {
             self.apply_let(&mut out, &inherited, l, class);
         }
+        out.sections
+            .sort_by_key(|s| SECTION_ORDER.iter().position(|k| *k == s.kind));
         out
     }
 

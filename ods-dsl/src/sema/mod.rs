@@ -6,6 +6,7 @@ pub mod classes;
 mod defs;
 mod interfaces;
 mod op;
+mod params;
 mod patterns;
 mod pred;
 mod template;
@@ -58,6 +59,8 @@ pub(crate) struct Sema<'a> {
     interfaces: HashMap<String, (&'a ast::Interface, Span)>,
     /// The interfaces declared by the prelude (upstream's, generated in `ir`).
     upstream_interfaces: HashSet<String>,
+    /// The parameters of the parameterised constraint being instantiated.
+    scope: params::Scope,
 }
 
 /// Validates parsed inputs and builds the model; every error found in the
@@ -74,6 +77,7 @@ pub fn analyze(sources: &SourceMap, inputs: &[Input<'_>]) -> Result<Module, Vec<
         enums: HashMap::new(),
         interfaces: HashMap::new(),
         upstream_interfaces: HashSet::new(),
+        scope: params::Scope::new(),
     };
     // Phase 1: declarations.
     let mut d = Vec::new();
@@ -98,6 +102,7 @@ pub fn analyze(sources: &SourceMap, inputs: &[Input<'_>]) -> Result<Module, Vec<
     for input in inputs {
         for item in &input.ast.items {
             match item {
+                Item::Constraint(c) if !c.params.is_empty() => params::check_params(c, &mut d),
                 Item::Constraint(c) => match c.kind {
                     ConstraintKind::Type => {
                         if let Some(tc) = s.lookup_type_constraint(&c.name.name, c.name.span, &mut d) {
@@ -392,6 +397,16 @@ impl<'a> Sema<'a> {
             return c.clone();
         }
         let (decl, _) = *self.type_decls.get(name)?;
+        if let TypeDecl::Constraint(c) = decl {
+            if !c.params.is_empty() {
+                let ident = ast::Ident {
+                    name: name.to_string(),
+                    span: use_span,
+                };
+                self.reject_bare_parameterised(&ident, ConstraintKind::Type, d);
+                return None;
+            }
+        }
         if !self.resolving.insert(name.to_string()) {
             d.push(Diagnostic::error(
                 use_span,
@@ -455,6 +470,16 @@ impl<'a> Sema<'a> {
             return c.clone();
         }
         let (decl, _) = *self.attr_decls.get(name)?;
+        if let AttrDecl::Constraint(c) = decl {
+            if !c.params.is_empty() {
+                let ident = ast::Ident {
+                    name: name.to_string(),
+                    span: use_span,
+                };
+                self.reject_bare_parameterised(&ident, ConstraintKind::Attr, d);
+                return None;
+            }
+        }
         if !self.resolving.insert(name.to_string()) {
             d.push(Diagnostic::error(
                 use_span,

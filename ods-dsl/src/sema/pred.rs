@@ -56,6 +56,7 @@ pub const TYPE_ATOMS: &[&str] = &[
     "ranked",
     "static_shape",
     "rank",
+    "shape",
     "dialect_type",
     "rust",
 ];
@@ -82,6 +83,7 @@ pub const ATTR_ATOMS: &[&str] = &[
     "elements_attr",
     "int_elements_attr",
     "float_elements_attr",
+    "elements_type",
     "location_attr",
     "dialect_attr",
     "int_min",
@@ -211,6 +213,16 @@ impl Sema<'_> {
                     args: args.as_deref().unwrap_or(&[]),
                 };
                 let n = name.name.as_str();
+                if args.is_none() {
+                    match self.type_param_pred(n) {
+                        Some(Ok(p)) => return Some(p),
+                        Some(Err(m)) => {
+                            d.push(Diagnostic::error(name.span, m));
+                            return None;
+                        }
+                        None => {}
+                    }
+                }
                 let leaf = |v: TypePred, d: &mut Vec<Diagnostic>| a.count(&[0], d).then_some(v);
                 let sign = |s| match n {
                     "signless_int" => Some(Sign::Signless),
@@ -257,6 +269,19 @@ impl Sema<'_> {
                                 d.push(Diagnostic::error(
                                     other.span(),
                                     "predicate 'rank' expects an integer or a list of integers",
+                                ));
+                                None
+                            }
+                        }
+                    }
+                    "shape" => {
+                        a.count(&[1], d).then_some(())?;
+                        match &a.args[0] {
+                            PredArg::IntList(v, _) => Some(TypePred::Shape(v.clone())),
+                            other => {
+                                d.push(Diagnostic::error(
+                                    other.span(),
+                                    "predicate 'shape' expects a list of integers",
                                 ));
                                 None
                             }
@@ -329,6 +354,16 @@ impl Sema<'_> {
                     args: args.as_deref().unwrap_or(&[]),
                 };
                 let n = name.name.as_str();
+                if args.is_none() {
+                    match self.attr_param_pred(n) {
+                        Some(Ok(p)) => return Some(p),
+                        Some(Err(m)) => {
+                            d.push(Diagnostic::error(name.span, m));
+                            return None;
+                        }
+                        None => {}
+                    }
+                }
                 let leaf = |v: AttrPred, d: &mut Vec<Diagnostic>| a.count(&[0], d).then_some(v);
                 let one_int = |d: &mut Vec<Diagnostic>| {
                     a.count(&[1], d).then_some(())?;
@@ -383,6 +418,10 @@ impl Sema<'_> {
                     "int_elements_attr" => leaf(AttrPred::IntElements, d),
                     "float_elements_attr" => leaf(AttrPred::FloatElements, d),
                     "location_attr" => leaf(AttrPred::Location, d),
+                    "elements_type" => {
+                        a.count(&[1], d).then_some(())?;
+                        Some(AttrPred::ElementsType(self.type_pred(a.pred(0, d)?, d)?))
+                    }
                     "dialect_attr" => {
                         a.count(&[2], d).then_some(())?;
                         Some(AttrPred::DialectAttr {
