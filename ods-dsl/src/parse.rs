@@ -63,6 +63,8 @@ fn rule_name(r: &Rule) -> String {
         Rule::field => "a field `name: Constraint`".into(),
         Rule::section_kind => "a section".into(),
         Rule::flag_name => "a flag".into(),
+        Rule::let_item => "`let field = value;`".into(),
+        Rule::base => "`: Class`".into(),
         other => format!("`{}`", format!("{other:?}").replace('_', " ")),
     }
 }
