@@ -396,17 +396,10 @@ impl<'a> Sema<'a> {
         if let Some(c) = self.type_cache.get(name) {
             return c.clone();
         }
-        let (decl, _) = *self.type_decls.get(name)?;
-        if let TypeDecl::Constraint(c) = decl {
-            if !c.params.is_empty() {
-                let ident = ast::Ident {
-                    name: name.to_string(),
-                    span: use_span,
-                };
-                self.reject_bare_parameterised(&ident, ConstraintKind::Type, d);
-                return None;
-            }
+        if self.reject_bare_parameterised(name, use_span, ConstraintKind::Type, d) {
+            return None;
         }
+        let (decl, _) = *self.type_decls.get(name)?;
         if !self.resolving.insert(name.to_string()) {
             d.push(Diagnostic::error(
                 use_span,
@@ -469,17 +462,10 @@ impl<'a> Sema<'a> {
         if let Some(c) = self.attr_cache.get(name) {
             return c.clone();
         }
-        let (decl, _) = *self.attr_decls.get(name)?;
-        if let AttrDecl::Constraint(c) = decl {
-            if !c.params.is_empty() {
-                let ident = ast::Ident {
-                    name: name.to_string(),
-                    span: use_span,
-                };
-                self.reject_bare_parameterised(&ident, ConstraintKind::Attr, d);
-                return None;
-            }
+        if self.reject_bare_parameterised(name, use_span, ConstraintKind::Attr, d) {
+            return None;
         }
+        let (decl, _) = *self.attr_decls.get(name)?;
         if !self.resolving.insert(name.to_string()) {
             d.push(Diagnostic::error(
                 use_span,

@@ -89,12 +89,8 @@ impl<'a> Sema<'a> {
         c: &'a ast::Constraint,
         d: &mut Vec<Diagnostic>,
     ) -> Option<TypeConstraint> {
-        let inst = self.instantiate(e, c, d)?;
-        let saved = std::mem::replace(&mut self.scope, inst.scope);
-        let out = self.type_constraint_decl(&inst.decl, d);
-        self.scope = saved;
-        self.resolving.remove(&c.name.name);
-        Some(TypeConstraint { name: None, ..out? })
+        let out = self.with_instance(e, c, d, Self::type_constraint_decl)?;
+        Some(TypeConstraint { name: None, ..out })
     }
 
     /// A use `Name<args>` of a parameterised attribute constraint.
@@ -104,12 +100,24 @@ impl<'a> Sema<'a> {
         c: &'a ast::Constraint,
         d: &mut Vec<Diagnostic>,
     ) -> Option<AttrConstraint> {
+        let out = self.with_instance(e, c, d, Self::attr_constraint_decl)?;
+        Some(AttrConstraint { name: None, ..out })
+    }
+
+    /// Lowers the instance of `c` for the use `e` with its parameters in scope.
+    fn with_instance<T>(
+        &mut self,
+        e: &TExpr,
+        c: &'a ast::Constraint,
+        d: &mut Vec<Diagnostic>,
+        lower: impl FnOnce(&mut Self, &ast::Constraint, &mut Vec<Diagnostic>) -> Option<T>,
+    ) -> Option<T> {
         let inst = self.instantiate(e, c, d)?;
         let saved = std::mem::replace(&mut self.scope, inst.scope);
-        let out = self.attr_constraint_decl(&inst.decl, d);
+        let out = lower(self, &inst.decl, d);
         self.scope = saved;
         self.resolving.remove(&c.name.name);
-        Some(AttrConstraint { name: None, ..out? })
+        out
     }
 
     /// Binds the arguments and renders the strings; the constraint is then
@@ -226,36 +234,50 @@ impl<'a> Sema<'a> {
         })
     }
 
-    /// The predicate a type parameter named in a `where` clause stands for.
-    pub(super) fn type_param_pred(&self, name: &str) -> Option<Result<TypePred, String>> {
-        Some(match self.scope.get(name)? {
-            Bound::Types(v) => Ok(or_type(v.iter().map(|c| c.pred.clone()).collect())),
-            _ => Err(format!("parameter '{name}' is not a type constraint")),
-        })
+    /// The predicate a type parameter named in a `where` clause stands for
+    /// (`None` when `name` is no parameter; `Some(None)` after an error).
+    pub(super) fn type_param_pred(&self, name: &ast::Ident, d: &mut Vec<Diagnostic>) -> Option<Option<TypePred>> {
+        let bound = self.scope.get(&name.name)?;
+        let Bound::Types(v) = bound else {
+            d.push(Diagnostic::error(
+                name.span,
+                format!("parameter '{}' is not a type constraint", name.name),
+            ));
+            return Some(None);
+        };
+        Some(Some(or_type(v.iter().map(|c| c.pred.clone()).collect())))
     }
 
-    /// The predicate an attribute parameter named in a `where` clause stands for.
-    pub(super) fn attr_param_pred(&self, name: &str) -> Option<Result<AttrPred, String>> {
-        Some(match self.scope.get(name)? {
-            Bound::Attrs(v) => Ok(or_attr(v.iter().map(|c| c.pred.clone()).collect())),
-            _ => Err(format!("parameter '{name}' is not an attribute constraint")),
-        })
+    /// The predicate an attribute parameter named in a `where` clause stands for
+    /// (`None` when `name` is no parameter; `Some(None)` after an error).
+    pub(super) fn attr_param_pred(&self, name: &ast::Ident, d: &mut Vec<Diagnostic>) -> Option<Option<AttrPred>> {
+        let bound = self.scope.get(&name.name)?;
+        let Bound::Attrs(v) = bound else {
+            d.push(Diagnostic::error(
+                name.span,
+                format!("parameter '{}' is not an attribute constraint", name.name),
+            ));
+            return Some(None);
+        };
+        Some(Some(or_attr(v.iter().map(|c| c.pred.clone()).collect())))
     }
 
-    /// Whether `c` is a parameterised constraint of this kind; reports a use without arguments.
+    /// Reports a use of the parameterised constraint `name` without
+    /// arguments; `false` when `name` is no parameterised constraint of this kind.
     pub(super) fn reject_bare_parameterised(
         &self,
-        name: &ast::Ident,
+        name: &str,
+        span: crate::model::Span,
         kind: ConstraintKind,
         d: &mut Vec<Diagnostic>,
     ) -> bool {
-        let Some(c) = self.parameterised(&name.name).filter(|c| c.kind == kind) else {
+        let Some(c) = self.parameterised(name).filter(|c| c.kind == kind) else {
             return false;
         };
         d.push(
             Diagnostic::error(
-                name.span,
-                format!("'{}' takes {} argument(s), but 0 were given", name.name, c.params.len()),
+                span,
+                format!("'{name}' takes {} argument(s), but 0 were given", c.params.len()),
             )
             .label("wrong number of arguments")
             .with_secondary(c.name.span, "declared here"),

@@ -136,6 +136,26 @@ impl<'a> Args<'a> {
         }
     }
 
+    /// The first argument as a list of integers (`[1, 2]`; one integer too when `single`).
+    fn int_list(&self, single: bool, d: &mut Vec<Diagnostic>) -> Option<Vec<i64>> {
+        match self.args.first()? {
+            PredArg::Int(v, _) if single => Some(vec![*v]),
+            PredArg::IntList(v, _) => Some(v.clone()),
+            other => {
+                let what = if single {
+                    "an integer or a list of integers"
+                } else {
+                    "a list of integers"
+                };
+                d.push(Diagnostic::error(
+                    other.span(),
+                    format!("predicate '{}' expects {what}", self.name),
+                ));
+                None
+            }
+        }
+    }
+
     fn str(&self, i: usize, d: &mut Vec<Diagnostic>) -> Option<String> {
         match self.args.get(i)? {
             PredArg::Str(s) => Some(s.value.clone()),
@@ -213,15 +233,8 @@ impl Sema<'_> {
                     args: args.as_deref().unwrap_or(&[]),
                 };
                 let n = name.name.as_str();
-                if args.is_none() {
-                    match self.type_param_pred(n) {
-                        Some(Ok(p)) => return Some(p),
-                        Some(Err(m)) => {
-                            d.push(Diagnostic::error(name.span, m));
-                            return None;
-                        }
-                        None => {}
-                    }
+                if let Some(p) = args.is_none().then(|| self.type_param_pred(name, d)).flatten() {
+                    return p;
                 }
                 let leaf = |v: TypePred, d: &mut Vec<Diagnostic>| a.count(&[0], d).then_some(v);
                 let sign = |s| match n {
@@ -262,30 +275,11 @@ impl Sema<'_> {
                     }
                     "rank" => {
                         a.count(&[1], d).then_some(())?;
-                        match &a.args[0] {
-                            PredArg::Int(v, _) => Some(TypePred::Rank(vec![*v])),
-                            PredArg::IntList(v, _) => Some(TypePred::Rank(v.clone())),
-                            other => {
-                                d.push(Diagnostic::error(
-                                    other.span(),
-                                    "predicate 'rank' expects an integer or a list of integers",
-                                ));
-                                None
-                            }
-                        }
+                        Some(TypePred::Rank(a.int_list(true, d)?))
                     }
                     "shape" => {
                         a.count(&[1], d).then_some(())?;
-                        match &a.args[0] {
-                            PredArg::IntList(v, _) => Some(TypePred::Shape(v.clone())),
-                            other => {
-                                d.push(Diagnostic::error(
-                                    other.span(),
-                                    "predicate 'shape' expects a list of integers",
-                                ));
-                                None
-                            }
-                        }
+                        Some(TypePred::Shape(a.int_list(false, d)?))
                     }
                     "dialect_type" => {
                         a.count(&[2], d).then_some(())?;
@@ -354,15 +348,8 @@ impl Sema<'_> {
                     args: args.as_deref().unwrap_or(&[]),
                 };
                 let n = name.name.as_str();
-                if args.is_none() {
-                    match self.attr_param_pred(n) {
-                        Some(Ok(p)) => return Some(p),
-                        Some(Err(m)) => {
-                            d.push(Diagnostic::error(name.span, m));
-                            return None;
-                        }
-                        None => {}
-                    }
+                if let Some(p) = args.is_none().then(|| self.attr_param_pred(name, d)).flatten() {
+                    return p;
                 }
                 let leaf = |v: AttrPred, d: &mut Vec<Diagnostic>| a.count(&[0], d).then_some(v);
                 let one_int = |d: &mut Vec<Diagnostic>| {
