@@ -37,8 +37,10 @@ pub enum Item {
     Dialect(Dialect),
     /// `constraint type|attr Name = "summary" where pred ...`
     Constraint(Constraint),
-    /// `op Name "dialect.mnemonic" [traits] { ... }`
+    /// `op Name "dialect.mnemonic" [traits] : Class<args> { ... }`
     Op(Op),
+    /// `class Name<params> [traits] : Base<args> { ... }`: fields ops inherit.
+    Class(Class),
     /// `enum` / `bit_enum`
     Enum(Enum),
     /// `enum_attr Name "dialect.mnemonic" : Enum;`
@@ -198,13 +200,15 @@ pub enum ConstraintKind {
     Attr,
 }
 
-/// `constraint kind Name = "summary" where pred { key value; }`
+/// `constraint kind Name<params> = "summary" where pred { key value; }`
 #[derive(Clone, Debug)]
 pub struct Constraint {
     /// Type or attribute.
     pub kind: ConstraintKind,
     /// Name.
     pub name: Ident,
+    /// Parameters (empty for a plain constraint).
+    pub params: Vec<TParam>,
     /// Summary used in messages.
     pub summary: Str,
     /// Predicate.
@@ -409,6 +413,70 @@ pub struct Builder {
     pub span: Span,
 }
 
+/// A parameter of a class or a parameterised constraint: `name: kind = default`.
+#[derive(Clone, Debug)]
+pub struct TParam {
+    /// Name.
+    pub name: Ident,
+    /// Kind (`int`, `string`, `Type`, `Attr`, `Trait`; the element kind of a list).
+    pub kind: Ident,
+    /// Whether it is a list `[kind]`.
+    pub list: bool,
+    /// Value when the argument is left out.
+    pub default: Option<TArg>,
+    /// The whole parameter.
+    pub span: Span,
+}
+
+/// The value of a `let field = value;`.
+#[derive(Clone, Debug)]
+pub enum LetValue {
+    /// `"text"` (summary, description, format, default_dialect).
+    Str(Str),
+    /// `[A, B]` (interfaces).
+    List(Vec<TExpr>, Span),
+    /// `{ name: T, ... }` (a section).
+    Fields(Vec<Field>, Span),
+    /// `true` / `false` (a flag).
+    Bool(bool, Span),
+}
+
+impl LetValue {
+    /// Where it was written.
+    pub fn span(&self) -> Span {
+        match self {
+            LetValue::Str(s) => s.span,
+            LetValue::List(_, s) | LetValue::Fields(_, s) | LetValue::Bool(_, s) => *s,
+        }
+    }
+}
+
+/// `let field = value;`: overrides a field an inherited class defines.
+#[derive(Clone, Debug)]
+pub struct Let {
+    /// The field.
+    pub field: Ident,
+    /// Its new value.
+    pub value: LetValue,
+    /// The whole item.
+    pub span: Span,
+}
+
+/// `class Name<params> [traits] : Base<args> { ... }`: an op class (MLIR's
+/// `class Arith_CastOp<...> : Arith_Op<...>`), expanded into the ops that
+/// inherit from it before analysis.
+#[derive(Clone, Debug)]
+pub struct Class {
+    /// Name.
+    pub name: Ident,
+    /// Parameters.
+    pub params: Vec<TParam>,
+    /// Its traits, base, fields and `let`s (`op_name` is unused).
+    pub body: Op,
+    /// The whole item.
+    pub span: Span,
+}
+
 /// An op definition.
 #[derive(Clone, Debug)]
 pub struct Op {
@@ -434,6 +502,10 @@ pub struct Op {
     pub default_dialect: Vec<Str>,
     /// Flags such as `verifier;`.
     pub flags: Vec<Ident>,
+    /// `: Class<args>`: the class it inherits from.
+    pub base: Option<TExpr>,
+    /// `let field = value;` overrides of inherited fields.
+    pub lets: Vec<Let>,
     /// The whole item.
     pub span: Span,
 }

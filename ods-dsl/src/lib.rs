@@ -179,7 +179,10 @@ impl Session {
     }
 
     /// Validates everything loaded.
-    pub fn analyze(self) -> Result<Compiled, Failure> {
+    pub fn analyze(mut self) -> Result<Compiled, Failure> {
+        if self.diagnostics.is_empty() {
+            self.diagnostics = sema::classes::expand(self.files.iter_mut().map(|(_, f, _)| f));
+        }
         if !self.diagnostics.is_empty() {
             return Err(Failure {
                 sources: self.sources,

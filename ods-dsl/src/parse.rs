@@ -33,6 +33,7 @@ pub fn parse_file(file: u32, text: &str) -> Result<File, Diagnostic> {
             Rule::dialect => items.push(Item::Dialect(cx.dialect(p))),
             Rule::constraint => items.push(Item::Constraint(cx.constraint(p))),
             Rule::op => items.push(Item::Op(cx.op(p))),
+            Rule::class => items.push(Item::Class(cx.class(p))),
             Rule::enum_def => items.push(Item::Enum(cx.enum_def(p))),
             Rule::enum_attr => items.push(Item::EnumAttr(cx.enum_attr(p))),
             Rule::type_def | Rule::attr_def => items.push(Item::Def(cx.def(p))),
@@ -62,6 +63,8 @@ fn rule_name(r: &Rule) -> String {
         Rule::field => "a field `name: Constraint`".into(),
         Rule::section_kind => "a section".into(),
         Rule::flag_name => "a flag".into(),
+        Rule::let_item => "`let field = value;`".into(),
+        Rule::base => "`: Class`".into(),
         other => format!("`{}`", format!("{other:?}").replace('_', " ")),
     }
 }
@@ -158,7 +161,13 @@ impl Cx {
             _ => ConstraintKind::Type,
         };
         let name = self.ident(it.next().expect("name"));
-        let summary = self.string(it.next().expect("summary"));
+        let mut next = it.next().expect("summary");
+        let mut params = Vec::new();
+        if next.as_rule() == Rule::params {
+            params = self.params(next);
+            next = it.next().expect("summary");
+        }
+        let summary = self.string(next);
         let pred = self.pred(it.next().expect("pred"));
         let mut fields = Vec::new();
         if let Some(body) = it.next().filter(|b| b.as_rule() == Rule::constraint_body) {
@@ -180,6 +189,7 @@ impl Cx {
         Constraint {
             kind,
             name,
+            params,
             summary,
             pred,
             fields,
@@ -367,11 +377,81 @@ impl Cx {
         }
     }
 
+    fn params(&self, p: P<'_>) -> Vec<TParam> {
+        p.into_inner()
+            .map(|tp| {
+                let span = self.span(&tp);
+                let mut it = tp.into_inner();
+                let name = self.ident(it.next().expect("name"));
+                let pt = it.next().expect("ptype");
+                let list = pt.as_str().starts_with('[');
+                let kind = self.ident(first(pt));
+                let default = it.next().map(|d| self.targ(d));
+                TParam {
+                    name,
+                    kind,
+                    list,
+                    default,
+                    span,
+                }
+            })
+            .collect()
+    }
+
+    fn class(&self, p: P<'_>) -> Class {
+        let span = self.span(&p);
+        let mut it = p.into_inner().peekable();
+        let name = self.ident(it.next().expect("name"));
+        let params = it
+            .next_if(|x| x.as_rule() == Rule::params)
+            .map(|x| self.params(x))
+            .unwrap_or_default();
+        let op_name = Str {
+            value: String::new(),
+            span: name.span,
+        };
+        let body = self.op_items(name.clone(), op_name, span, it);
+        Class {
+            name,
+            params,
+            body,
+            span,
+        }
+    }
+
+    fn let_item(&self, p: P<'_>) -> Let {
+        let span = self.span(&p);
+        let mut it = p.into_inner();
+        let field = self.ident(it.next().expect("field"));
+        let v = it.next().expect("value");
+        let vspan = self.span(&v);
+        let value = match v.as_rule() {
+            Rule::string => LetValue::Str(self.string(v)),
+            Rule::traits => LetValue::List(v.into_inner().map(|t| self.texpr(t)).collect(), vspan),
+            Rule::let_fields => LetValue::Fields(v.into_inner().map(|f| self.field(f)).collect(), vspan),
+            _ => LetValue::Bool(v.as_str() == "true", vspan),
+        };
+        Let { field, value, span }
+    }
+
+    fn field(&self, f: P<'_>) -> Field {
+        let mut fi = f.into_inner();
+        let name = self.ident(fi.next().expect("name"));
+        let ty = self.texpr(fi.next().expect("type"));
+        let doc = fi.next().map(|d| self.string(d));
+        Field { name, ty, doc }
+    }
+
     fn op(&self, p: P<'_>) -> Op {
         let span = self.span(&p);
         let mut it = p.into_inner();
         let name = self.ident(it.next().expect("name"));
         let op_name = self.string(it.next().expect("op name"));
+        self.op_items(name, op_name, span, it)
+    }
+
+    /// The traits, base and body items of an op or class.
+    fn op_items<'i>(&self, name: Ident, op_name: Str, span: Span, it: impl Iterator<Item = P<'i>>) -> Op {
         let mut op = Op {
             name,
             op_name,
@@ -384,11 +464,15 @@ impl Cx {
             format: Vec::new(),
             default_dialect: Vec::new(),
             flags: Vec::new(),
+            base: None,
+            lets: Vec::new(),
             span,
         };
         for item in it {
             match item.as_rule() {
                 Rule::traits => op.traits = item.into_inner().map(|t| self.texpr(t)).collect(),
+                Rule::base => op.base = Some(self.texpr(first(item))),
+                Rule::let_item => op.lets.push(self.let_item(item)),
                 Rule::summary => op.summary.push(self.string(first(item))),
                 Rule::description => op.description.push(self.string(first(item))),
                 Rule::format => op.format.push(self.string(first(item))),
@@ -418,15 +502,7 @@ impl Cx {
             "regions" => SectionKind::Regions,
             _ => SectionKind::Successors,
         };
-        let fields = it
-            .map(|f| {
-                let mut fi = f.into_inner();
-                let name = self.ident(fi.next().expect("name"));
-                let ty = self.texpr(fi.next().expect("type"));
-                let doc = fi.next().map(|d| self.string(d));
-                Field { name, ty, doc }
-            })
-            .collect();
+        let fields = it.map(|f| self.field(f)).collect();
         Section { kind, fields, span }
     }
 

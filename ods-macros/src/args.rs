@@ -137,6 +137,10 @@ impl Parse for Arg {
             let v = content.parse_terminated(RawBuilder::parse, Token![,])?;
             return Ok(Arg::Builders(key, v.into_iter().collect()));
         }
+        if k == "class" {
+            let e: RawExpr = input.parse()?;
+            return Ok(Arg::List(key, vec![e]));
+        }
         if PATH_KEYS.contains(&k.as_str()) {
             let content;
             syn::bracketed!(content in input);

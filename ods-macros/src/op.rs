@@ -35,6 +35,7 @@ const FLAGS: &[&str] = &[
 const OP_KEYS: &[&str] = &[
     "\"dialect.name\" (or name = \"...\")",
     "traits = [...]",
+    "class = Class<args>",
     "interfaces = [...]",
     "format = \"...\"",
     "summary = \"...\"",
@@ -102,6 +103,8 @@ pub(crate) struct OpIn {
     summary: Vec<ast::Str>,
     description: Vec<ast::Str>,
     includes: Vec<(ast::Str, PathBuf)>,
+    /// `class = Class<args>`: the `.ods` op class it inherits from.
+    base: Option<ast::TExpr>,
     span: model::Span,
     parts: Vec<(PartKind, Range<u32>)>,
 }
@@ -264,6 +267,7 @@ fn read(
         summary: Vec::new(),
         description: Vec::new(),
         includes: Vec::new(),
+        base: None,
         span: name_span,
         parts: Vec::new(),
     };
@@ -332,6 +336,10 @@ fn read(
             Arg::Str(k, s) if k == "include" => {
                 let st = sources.str_lit(s);
                 op.includes.push((st, manifest_path(&s.value())));
+                continue;
+            }
+            Arg::List(k, list) if k == "class" => {
+                op.base = list.first().map(|e| texpr::to_ast(e, sources));
                 continue;
             }
             Arg::List(k, list) if k == "traits" || k == "interfaces" => {
@@ -780,6 +788,8 @@ impl OpIn {
                 .filter(|(i, _)| self.keep(state, PartKind::Flag(*i)) == Keep::All)
                 .map(|(_, f)| f.clone())
                 .collect(),
+            base: self.base.clone(),
+            lets: Vec::new(),
             span: self.span,
         }));
         ast::File { items }

@@ -474,3 +474,62 @@ fn malformed_input_does_not_panic() {
         }
     }
 }
+
+/// `class = Name<args>` takes an op class from an included `.ods`: the op
+/// generates what the same op written out generates, and class errors point
+/// at the macro's tokens.
+#[test]
+fn op_classes_from_an_included_ods() {
+    let with_class = expand_ok(
+        quote!("demo.addc", include = "tests/data/op_classes.ods", class = Demo_BinaryOp<I32>, traits = [Commutative]),
+        quote!(
+            pub struct AddCOp {}
+        ),
+    );
+    let written_out = expand_ok(
+        quote!(
+            "demo.addc",
+            include = "tests/data/op_classes.ods",
+            traits = [Commutative, SameOperandsAndResultType, Pure],
+            format = "$lhs `,` $rhs attr-dict `:` type($result)"
+        ),
+        quote!(
+            pub struct AddCOp {
+                #[operand]
+                lhs: I32,
+                #[operand]
+                rhs: I32,
+                #[result]
+                result: I32,
+            }
+        ),
+    );
+    let without_origins = |t: &str| -> String {
+        t.lines()
+            .filter(|l| !l.trim_start().starts_with("// from"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert_eq!(without_origins(&with_class), without_origins(&written_out));
+    let errors = macro_errors(
+        quote!("demo.a", include = "tests/data/op_classes.ods", class = Demo_NoSuchOp<I32>),
+        quote!(
+            struct AOp {}
+        ),
+    );
+    assert_eq!(errors, ["unknown class 'Demo_NoSuchOp'"]);
+    let errors = macro_errors(
+        quote!("demo.a", include = "tests/data/op_classes.ods", class = Demo_BinaryOp<I32, I64>),
+        quote!(
+            struct AOp {}
+        ),
+    );
+    assert_eq!(errors, ["class 'Demo_BinaryOp' takes 1 argument(s), but 2 were given"]);
+    let errors = macro_errors(
+        quote!("demo.a", include = "tests/data/op_classes.ods", class = Demo_BinaryOp<I32>, format = "attr-dict"),
+        quote!(
+            struct AOp {}
+        ),
+    );
+    assert_eq!(errors, ["field 'format' is already defined by class 'Demo_BinaryOp'"]);
+}

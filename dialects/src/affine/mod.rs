@@ -46,22 +46,6 @@ pub fn is_integer_set_attr(ctx: &Context, attr: Attr) -> bool {
     matches!(ctx.attr_kind(attr), AttrKind::IntegerSet(_))
 }
 
-/// `I32ElementsAttr`: dense elements of `i32`.
-pub fn is_i32_elements_attr(ctx: &Context, attr: Attr) -> bool {
-    match ctx.attr_kind(attr) {
-        AttrKind::DenseElements { ty, .. } => {
-            matches!(
-                ctx.type_kind(element_type(ctx, *ty)),
-                TypeKind::Integer {
-                    width: 32,
-                    signedness: ir::Signedness::Signless
-                }
-            )
-        }
-        _ => false,
-    }
-}
-
 // ----- shared helpers -----
 
 /// The element type of a shaped type (the type itself otherwise).

@@ -121,35 +121,6 @@ pub(crate) fn spec(name: &str) -> Option<&'static NamedSpec> {
     NAMED_OPS.iter().find(|s| s.name == name)
 }
 
-/// `RankedI64ElementsAttr<[n]>`: 64-bit signless integer elements of shape `[n]`.
-fn is_i64_elements_of(ctx: &Context, attr: Attr, n: i64) -> bool {
-    let AttrKind::DenseElements { ty, .. } = ctx.attr_kind(attr) else {
-        return false;
-    };
-    match ctx.type_kind(*ty) {
-        TypeKind::RankedTensor { shape, element, .. } | TypeKind::Vector { shape, element, .. } => {
-            shape.as_slice() == [n]
-                && matches!(ctx.type_kind(*element), TypeKind::Integer { width: 64, signedness, .. } if *signedness == ir::Signedness::Signless)
-        }
-        _ => false,
-    }
-}
-
-/// `RankedI64ElementsAttr<[1]>`.
-pub fn is_i64_elements_1(ctx: &Context, attr: Attr) -> bool {
-    is_i64_elements_of(ctx, attr, 1)
-}
-
-/// `RankedI64ElementsAttr<[2]>`.
-pub fn is_i64_elements_2(ctx: &Context, attr: Attr) -> bool {
-    is_i64_elements_of(ctx, attr, 2)
-}
-
-/// `RankedI64ElementsAttr<[3]>`.
-pub fn is_i64_elements_3(ctx: &Context, attr: Attr) -> bool {
-    is_i64_elements_of(ctx, attr, 3)
-}
-
 // ----- the region builder -----
 
 /// Where a region builder creates its ops: the parser (ops of a parsed

@@ -452,14 +452,6 @@ pub fn is_scalar_int32_tensor(ctx: &Context, t: Type) -> bool {
     let i32 = |c: &Context, e: Type| is_signless(c, e, &[32]);
     unranked_of(ctx, t, i32) || scalar_of(ctx, t, i32)
 }
-/// `Tosa_1DInt8Tensor` (`1DTensorOf`: zero sizes allowed).
-pub fn is_1d_int8_tensor(ctx: &Context, t: Type) -> bool {
-    ranked_shape(ctx, t).is_some_and(|s| s.len() == 1) && elem_ok(ctx, t, |c, e| is_signless(c, e, &[8]))
-}
-/// `Tosa_1DInt16Or32Tensor`.
-pub fn is_1d_int16_or_32_tensor(ctx: &Context, t: Type) -> bool {
-    ranked_shape(ctx, t).is_some_and(|s| s.len() == 1) && elem_ok(ctx, t, |c, e| is_signless(c, e, &[16, 32]))
-}
 /// `Tosa_MXFPDataTensor3D`.
 pub fn is_mxfp_data_tensor_3d(ctx: &Context, t: Type) -> bool {
     unranked_of(ctx, t, is_mxfp_number) || ranked_of(ctx, t, is_mxfp_number, |r| r == 3)

@@ -49,6 +49,8 @@ pub enum TypePred {
     StaticShape,
     /// Shaped type with one of these ranks.
     Rank(&'static [i64]),
+    /// Ranked shaped type with exactly this shape.
+    Shape(&'static [i64]),
     /// `!dialect.mnemonic...`
     DialectType(&'static str, &'static str),
     /// A Rust predicate.
@@ -94,6 +96,8 @@ pub enum AttrPred {
     IntElements,
     /// Float dense elements.
     FloatElements,
+    /// Elements attributes whose shaped type satisfies the predicate.
+    ElementsType(&'static TypePred),
     /// Locations.
     Location,
     /// `#dialect.mnemonic...`
@@ -229,6 +233,7 @@ pub fn type_matches(ctx: &Context, ty: Type, pred: &TypePred) -> bool {
         TypePred::HasRank => k.shape().is_some(),
         TypePred::StaticShape => k.shape().is_some_and(|s| s.iter().all(|&d| d != DYNAMIC)),
         TypePred::Rank(ranks) => k.shape().is_some_and(|s| ranks.contains(&(s.len() as i64))),
+        TypePred::Shape(dims) => k.shape() == Some(*dims),
         TypePred::DialectType(d, m) => match k {
             TypeKind::Opaque { dialect, data } => dialect == d && mnemonic_matches(data, m),
             _ => false,
@@ -384,6 +389,13 @@ pub fn attr_matches(ctx: &Context, attr: Attr, pred: &AttrPred) -> bool {
                 .type_kind(*ty)
                 .element()
                 .is_some_and(|e| matches!(ctx.type_kind(e), TypeKind::Float(_))),
+            _ => false,
+        },
+        AttrPred::ElementsType(p) => match k {
+            AttrKind::DenseElements { ty, .. }
+            | AttrKind::DenseStrings { ty, .. }
+            | AttrKind::DenseResource { ty, .. }
+            | AttrKind::Sparse { ty, .. } => type_matches(ctx, *ty, p),
             _ => false,
         },
         AttrPred::Location => k.is_location(),

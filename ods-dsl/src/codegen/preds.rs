@@ -99,6 +99,7 @@ pub fn type_pred(p: &TypePred) -> TokenStream {
         TypePred::HasRank => quote!(::ir::ods::TypePred::HasRank),
         TypePred::StaticShape => quote!(::ir::ods::TypePred::StaticShape),
         TypePred::Rank(v) => quote!(::ir::ods::TypePred::Rank(&[#(#v),*])),
+        TypePred::Shape(v) => quote!(::ir::ods::TypePred::Shape(&[#(#v),*])),
         TypePred::DialectType { dialect, mnemonic } => quote!(::ir::ods::TypePred::DialectType(#dialect, #mnemonic)),
         TypePred::Rust(p) => {
             let p = path_tokens(p);
@@ -156,6 +157,10 @@ pub fn attr_pred(p: &AttrPred) -> TokenStream {
         AttrPred::Elements => quote!(::ir::ods::AttrPred::Elements),
         AttrPred::IntElements => quote!(::ir::ods::AttrPred::IntElements),
         AttrPred::FloatElements => quote!(::ir::ods::AttrPred::FloatElements),
+        AttrPred::ElementsType(t) => {
+            let t = type_pred(t);
+            quote!(::ir::ods::AttrPred::ElementsType(&#t))
+        }
         AttrPred::Location => quote!(::ir::ods::AttrPred::Location),
         AttrPred::DialectAttr { dialect, mnemonic } => quote!(::ir::ods::AttrPred::DialectAttr(#dialect, #mnemonic)),
         AttrPred::IntIn(v) => quote!(::ir::ods::AttrPred::IntIn(&[#(#v),*])),

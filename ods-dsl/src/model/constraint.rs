@@ -62,6 +62,8 @@ pub enum TypePred {
     StaticShape,
     /// A shaped type with one of these ranks.
     Rank(Vec<i64>),
+    /// Ranked shaped type with exactly this shape.
+    Shape(Vec<i64>),
     /// A dialect type `!dialect.mnemonic...`.
     DialectType {
         /// Namespace.
@@ -120,6 +122,8 @@ pub enum AttrPred {
     IntElements,
     /// Dense elements of float type.
     FloatElements,
+    /// Elements attributes whose shaped type satisfies the predicate.
+    ElementsType(TypePred),
     /// Locations.
     Location,
     /// A dialect attribute `#dialect.mnemonic...`.
@@ -310,6 +314,7 @@ impl AttrPred {
             AttrPred::Elements => AttrPred::Elements,
             AttrPred::IntElements => AttrPred::IntElements,
             AttrPred::FloatElements => AttrPred::FloatElements,
+            AttrPred::ElementsType(_) => AttrPred::Elements,
             AttrPred::TypeAttr(_) => AttrPred::TypeAttr(TypePred::Any),
             AttrPred::Array(_) => AttrPred::Array(Box::new(AttrPred::Any)),
             AttrPred::SymbolRef { flat } => AttrPred::SymbolRef { flat: *flat },

@@ -2,11 +2,14 @@
 //! [`crate::model`]. Errors are collected per phase (declarations, then
 //! definitions) and each points at its span.
 
+pub mod classes;
 mod defs;
 mod interfaces;
 mod op;
+mod params;
 mod patterns;
 mod pred;
+mod template;
 mod texpr;
 mod traits;
 
@@ -56,6 +59,8 @@ pub(crate) struct Sema<'a> {
     interfaces: HashMap<String, (&'a ast::Interface, Span)>,
     /// The interfaces declared by the prelude (upstream's, generated in `ir`).
     upstream_interfaces: HashSet<String>,
+    /// The parameters of the parameterised constraint being instantiated.
+    scope: params::Scope,
 }
 
 /// Validates parsed inputs and builds the model; every error found in the
@@ -72,6 +77,7 @@ pub fn analyze(sources: &SourceMap, inputs: &[Input<'_>]) -> Result<Module, Vec<
         enums: HashMap::new(),
         interfaces: HashMap::new(),
         upstream_interfaces: HashSet::new(),
+        scope: params::Scope::new(),
     };
     // Phase 1: declarations.
     let mut d = Vec::new();
@@ -96,6 +102,7 @@ pub fn analyze(sources: &SourceMap, inputs: &[Input<'_>]) -> Result<Module, Vec<
     for input in inputs {
         for item in &input.ast.items {
             match item {
+                Item::Constraint(c) if !c.params.is_empty() => params::check_params(c, &mut d),
                 Item::Constraint(c) => match c.kind {
                     ConstraintKind::Type => {
                         if let Some(tc) = s.lookup_type_constraint(&c.name.name, c.name.span, &mut d) {
@@ -140,7 +147,7 @@ pub fn analyze(sources: &SourceMap, inputs: &[Input<'_>]) -> Result<Module, Vec<
                         module.interfaces.push(m);
                     }
                 }
-                Item::Include(_) | Item::Dialect(_) | Item::Native(_) | Item::Pattern(_) => {}
+                Item::Include(_) | Item::Dialect(_) | Item::Native(_) | Item::Pattern(_) | Item::Class(_) => {}
             }
         }
     }
@@ -196,7 +203,7 @@ impl<'a> Sema<'a> {
         d: &mut Vec<Diagnostic>,
     ) {
         match item {
-            Item::Include(_) | Item::Native(_) | Item::Pattern(_) => {}
+            Item::Include(_) | Item::Native(_) | Item::Pattern(_) | Item::Class(_) => {}
             Item::Interface(i) => self.declare_interface(i, d),
             Item::Dialect(dl) => self.declare_dialect(dl, d),
             Item::Constraint(c) => {
@@ -389,6 +396,9 @@ impl<'a> Sema<'a> {
         if let Some(c) = self.type_cache.get(name) {
             return c.clone();
         }
+        if self.reject_bare_parameterised(name, use_span, ConstraintKind::Type, d) {
+            return None;
+        }
         let (decl, _) = *self.type_decls.get(name)?;
         if !self.resolving.insert(name.to_string()) {
             d.push(Diagnostic::error(
@@ -451,6 +461,9 @@ impl<'a> Sema<'a> {
     ) -> Option<AttrConstraint> {
         if let Some(c) = self.attr_cache.get(name) {
             return c.clone();
+        }
+        if self.reject_bare_parameterised(name, use_span, ConstraintKind::Attr, d) {
+            return None;
         }
         let (decl, _) = *self.attr_decls.get(name)?;
         if !self.resolving.insert(name.to_string()) {

@@ -56,6 +56,7 @@ pub const TYPE_ATOMS: &[&str] = &[
     "ranked",
     "static_shape",
     "rank",
+    "shape",
     "dialect_type",
     "rust",
 ];
@@ -82,6 +83,7 @@ pub const ATTR_ATOMS: &[&str] = &[
     "elements_attr",
     "int_elements_attr",
     "float_elements_attr",
+    "elements_type",
     "location_attr",
     "dialect_attr",
     "int_min",
@@ -128,6 +130,26 @@ impl<'a> Args<'a> {
                 d.push(Diagnostic::error(
                     other.span(),
                     format!("predicate '{}' expects an integer here", self.name),
+                ));
+                None
+            }
+        }
+    }
+
+    /// The first argument as a list of integers (`[1, 2]`; one integer too when `single`).
+    fn int_list(&self, single: bool, d: &mut Vec<Diagnostic>) -> Option<Vec<i64>> {
+        match self.args.first()? {
+            PredArg::Int(v, _) if single => Some(vec![*v]),
+            PredArg::IntList(v, _) => Some(v.clone()),
+            other => {
+                let what = if single {
+                    "an integer or a list of integers"
+                } else {
+                    "a list of integers"
+                };
+                d.push(Diagnostic::error(
+                    other.span(),
+                    format!("predicate '{}' expects {what}", self.name),
                 ));
                 None
             }
@@ -211,6 +233,9 @@ impl Sema<'_> {
                     args: args.as_deref().unwrap_or(&[]),
                 };
                 let n = name.name.as_str();
+                if let Some(p) = args.is_none().then(|| self.type_param_pred(name, d)).flatten() {
+                    return p;
+                }
                 let leaf = |v: TypePred, d: &mut Vec<Diagnostic>| a.count(&[0], d).then_some(v);
                 let sign = |s| match n {
                     "signless_int" => Some(Sign::Signless),
@@ -250,17 +275,11 @@ impl Sema<'_> {
                     }
                     "rank" => {
                         a.count(&[1], d).then_some(())?;
-                        match &a.args[0] {
-                            PredArg::Int(v, _) => Some(TypePred::Rank(vec![*v])),
-                            PredArg::IntList(v, _) => Some(TypePred::Rank(v.clone())),
-                            other => {
-                                d.push(Diagnostic::error(
-                                    other.span(),
-                                    "predicate 'rank' expects an integer or a list of integers",
-                                ));
-                                None
-                            }
-                        }
+                        Some(TypePred::Rank(a.int_list(true, d)?))
+                    }
+                    "shape" => {
+                        a.count(&[1], d).then_some(())?;
+                        Some(TypePred::Shape(a.int_list(false, d)?))
                     }
                     "dialect_type" => {
                         a.count(&[2], d).then_some(())?;
@@ -329,6 +348,9 @@ impl Sema<'_> {
                     args: args.as_deref().unwrap_or(&[]),
                 };
                 let n = name.name.as_str();
+                if let Some(p) = args.is_none().then(|| self.attr_param_pred(name, d)).flatten() {
+                    return p;
+                }
                 let leaf = |v: AttrPred, d: &mut Vec<Diagnostic>| a.count(&[0], d).then_some(v);
                 let one_int = |d: &mut Vec<Diagnostic>| {
                     a.count(&[1], d).then_some(())?;
@@ -383,6 +405,10 @@ impl Sema<'_> {
                     "int_elements_attr" => leaf(AttrPred::IntElements, d),
                     "float_elements_attr" => leaf(AttrPred::FloatElements, d),
                     "location_attr" => leaf(AttrPred::Location, d),
+                    "elements_type" => {
+                        a.count(&[1], d).then_some(())?;
+                        Some(AttrPred::ElementsType(self.type_pred(a.pred(0, d)?, d)?))
+                    }
                     "dialect_attr" => {
                         a.count(&[2], d).then_some(())?;
                         Some(AttrPred::DialectAttr {

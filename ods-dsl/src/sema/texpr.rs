@@ -2,7 +2,7 @@
 //! in each position: operand/result, attribute, property, region, successor.
 
 use super::Sema;
-use crate::ast::{TArg, TExpr};
+use crate::ast::{ConstraintKind, TArg, TExpr};
 use crate::diag::Diagnostic;
 use crate::model::{
     Arity, AttrConstraint, AttrPred, AttrValue, MemEffect, Presence, RegionConstraint, TypeConstraint, TypePred,
@@ -318,6 +318,9 @@ impl Sema<'_> {
                 })
             }
             _ => {
+                if let Some(c) = self.parameterised(n).filter(|c| c.kind == ConstraintKind::Type) {
+                    return self.instantiate_type(e, c, d);
+                }
                 if let Some(c) = self.lookup_type_constraint(n, e.name.span, d) {
                     no_args(e, d).then_some(())?;
                     return Some(c);
@@ -513,6 +516,9 @@ impl Sema<'_> {
                 })
             }
             _ => {
+                if let Some(c) = self.parameterised(n).filter(|c| c.kind == ConstraintKind::Attr) {
+                    return self.instantiate_attr(e, c, d);
+                }
                 if let Some(c) = self.lookup_attr_constraint(n, e.name.span, d) {
                     no_args(e, d).then_some(())?;
                     return Some(c);
