@@ -232,7 +232,7 @@ pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
 }
 
 /// Generates everything a `.ods` file declares (enums, types, attributes,
-/// ops, `register(ctx)` and `SCHEMAS`) in place: the build-script-free
+/// ops, `registration::register(ctx)` and `registration::SCHEMAS`) in place: the build-script-free
 /// form of `ods_dsl::build::Generator`. The path is relative to
 /// `CARGO_MANIFEST_DIR`; editing the file (or a file it includes)
 /// rebuilds the crate, and its diagnostics are compile errors.
@@ -245,9 +245,9 @@ pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
 /// }
 ///
 /// let ctx = ir::Context::new();
-/// demo::register(&ctx);
+/// demo::registration::register(&ctx);
 /// assert_eq!(demo::PaintOp::NAME, "demo.paint");
-/// assert_eq!(demo::SCHEMAS.len(), 1);
+/// assert_eq!(demo::registration::SCHEMAS.len(), 1);
 /// assert_eq!(demo::Color::from_i64(2), Some(demo::Color::Blue));
 /// ```
 #[proc_macro]
