@@ -242,6 +242,11 @@ pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
 ///     // dialect demo, a constraint `SmallInt`, an enum `Color` and an op
 ///     // `Paint "demo.paint"` with operand `x` and attribute `color`.
 ///     ods_macros::include_ods!("tests/data/demo.ods");
+///
+///     // The generated items take no other names of the module: its own
+///     // `register` and `SCHEMAS` live beside `registration::register`.
+///     pub fn register() {}
+///     pub static SCHEMAS: [u8; 0] = [];
 /// }
 ///
 /// let ctx = ir::Context::new();

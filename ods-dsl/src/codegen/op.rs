@@ -458,8 +458,9 @@ pub fn register(ops: &[Op], table: &mut Table, setup: TokenStream, extra: TokenS
     let entries: Vec<TokenStream> = ops.iter().map(|op| entry(op, table)).collect();
     let attach: TokenStream = ops.iter().map(interface_attachments).collect();
     let schemas = ops.iter().map(schema_ident);
+    // The ops of this file, in definition order, as `registration::register` registers them.
     let table = super::tables::table_item(
-        quote!(#[doc = " The ops of this file, in definition order, as `registration::register` registers them."] static),
+        quote!(static),
         &format_ident!("__OPS"),
         "OpTable",
         quote!(&[#(#entries),*]),
