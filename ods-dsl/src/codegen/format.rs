@@ -299,23 +299,28 @@ fn attr_var(op: &Op, index: usize, qualified: bool, no_default: bool) -> TokenSt
         let p = attr_pred(s);
         quote!(Some(&#p))
     });
-    attr_var_tokens(
-        quote!(name: #name, slot: #slot, form: #form,),
-        [
-            ("optional", optional.then(|| quote!(true))),
-            ("default", default),
-            ("unit", unit.then(|| quote!(true))),
-            ("lead", lead),
-            ("storage", storage),
-        ],
-    )
+    let head = quote!(name: #name, slot: #slot, form: #form,);
+    attr_var_tokens(head, (optional, default, unit), lead, storage)
 }
 
-/// An `AttrVar` with `head` (name, slot, form) and the fields that differ
-/// from `AttrVar::BASE` (`None`: the base's value).
-fn attr_var_tokens(head: TokenStream, rest: [(&str, Option<TokenStream>); 5]) -> TokenStream {
+/// An `AttrVar` with `head` (name, slot, form), presence (optional,
+/// default, unit), lead and storage, naming only what differs from
+/// `AttrVar::BASE` (`None`, `false`: the base's value).
+fn attr_var_tokens(
+    head: TokenStream,
+    (optional, default, unit): (bool, Option<TokenStream>, bool),
+    lead: Option<TokenStream>,
+    storage: Option<TokenStream>,
+) -> TokenStream {
     let f = F();
-    let rest = rest.into_iter().filter_map(|(name, value)| {
+    let fields = [
+        ("optional", optional.then(|| quote!(true))),
+        ("default", default),
+        ("unit", unit.then(|| quote!(true))),
+        ("lead", lead),
+        ("storage", storage),
+    ];
+    let rest = fields.into_iter().filter_map(|(name, value)| {
         let name = format_ident!("{}", name);
         value.map(|v| quote!(#name: #v,))
     });
@@ -372,16 +377,8 @@ fn prop_var(op: &Op, index: usize, no_default: bool) -> TokenStream {
         AttrValue::Int(t) => quote!(#f::AttrForm::IntProperty(#t)),
         _ => quote!(#f::AttrForm::Any),
     };
-    attr_var_tokens(
-        quote!(name: #name, slot: #slot, form: #form,),
-        [
-            ("optional", optional.then(|| quote!(true))),
-            ("default", default),
-            ("unit", unit.then(|| quote!(true))),
-            ("lead", None),
-            ("storage", None),
-        ],
-    )
+    let head = quote!(name: #name, slot: #slot, form: #form,);
+    attr_var_tokens(head, (optional, default, unit), None, None)
 }
 
 fn type_arg(e: &Element) -> TokenStream {
