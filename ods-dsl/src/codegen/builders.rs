@@ -501,7 +501,7 @@ pub fn builders(op: &Op) -> TokenStream {
                 Some(d) => {
                     let e: syn::Expr = syn::parse_str(d).unwrap_or_else(|_| syn::parse_quote!(()));
                     params.push(quote!(#n: Option<#t>));
-                    defaults.push(quote!(let #n: #t = #n.unwrap_or_else(|| #e);));
+                    defaults.push(quote!(let #n: #t = ::ir::ods::build::arg_or(#n, || #e);));
                 }
                 None => params.push(quote!(#n: #t)),
             }
