@@ -41,7 +41,7 @@ macro_rules! upstream_ods_dialects {
         /// Registers every op declared in the upstream dialects' `.ods` files (and
         /// their dialects), with the dialect attribute hooks they need.
         pub fn register_ods_ops(ctx: &Context) {
-            $($dialect::ops::register(ctx);)*
+            $($dialect::ops::registration::register(ctx);)*
             ctx.add_attr_canonical_hook(arith::attrs::canonical_attr);
             ctx.add_attr_canonical_hook(complex::number_attr::canonical_attr);
             ctx.add_attr_type_hook(complex::number_attr::number_type);
@@ -49,7 +49,7 @@ macro_rules! upstream_ods_dialects {
 
         /// The schemas of every op declared in the upstream dialects' `.ods` files.
         pub fn op_schemas() -> Vec<&'static ir::ods::OpSchema> {
-            [$($dialect::ops::SCHEMAS),*].concat()
+            [$($dialect::ops::registration::SCHEMAS),*].concat()
         }
     };
 }

@@ -232,7 +232,7 @@ pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
 }
 
 /// Generates everything a `.ods` file declares (enums, types, attributes,
-/// ops, `register(ctx)` and `SCHEMAS`) in place: the build-script-free
+/// ops, `registration::register(ctx)` and `registration::SCHEMAS`) in place: the build-script-free
 /// form of `ods_dsl::build::Generator`. The path is relative to
 /// `CARGO_MANIFEST_DIR`; editing the file (or a file it includes)
 /// rebuilds the crate, and its diagnostics are compile errors.
@@ -242,12 +242,17 @@ pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
 ///     // dialect demo, a constraint `SmallInt`, an enum `Color` and an op
 ///     // `Paint "demo.paint"` with operand `x` and attribute `color`.
 ///     ods_macros::include_ods!("tests/data/demo.ods");
+///
+///     // The generated items take no other names of the module: its own
+///     // `register` and `SCHEMAS` live beside `registration::register`.
+///     pub fn register() {}
+///     pub static SCHEMAS: [u8; 0] = [];
 /// }
 ///
 /// let ctx = ir::Context::new();
-/// demo::register(&ctx);
+/// demo::registration::register(&ctx);
 /// assert_eq!(demo::PaintOp::NAME, "demo.paint");
-/// assert_eq!(demo::SCHEMAS.len(), 1);
+/// assert_eq!(demo::registration::SCHEMAS.len(), 1);
 /// assert_eq!(demo::Color::from_i64(2), Some(demo::Color::Blue));
 /// ```
 #[proc_macro]

@@ -107,7 +107,10 @@ fn parse_ins_outs(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> PResu
     // Upstream checks the inherent attributes given in the dictionary here.
     let ctx = p.ctx();
     let name = ctx.op_info(st.name).name();
-    if let Some(schema) = crate::linalg::ops::SCHEMAS.iter().find(|s| s.name == name) {
+    if let Some(schema) = crate::linalg::ops::registration::SCHEMAS
+        .iter()
+        .find(|s| s.name == name)
+    {
         ir::ods::format::verify_parsed_inherent_attrs(p, schema, name, &st.attrs, attrs_at)?;
     }
     Ok(out_types)

@@ -45,7 +45,7 @@ pub fn register_passes(registry: &mut ir::pass::PassRegistry) {
 
 /// Registers the `top` dialect and its ops with `ctx`.
 pub fn register(ctx: &Context) {
-    ops::register(ctx);
+    ops::registration::register(ctx);
     canonicalize::register(ctx);
     ctx.set_dialect_symbols(
         "top",

@@ -18,5 +18,5 @@ pub mod transforms;
 pub fn register(ctx: &Context) {
     // Also installs the dialect's attribute parser (its enum attributes
     // and `#tpu.lg`/`#tpu.do_compress`) and attribute mnemonics.
-    ops::register(ctx);
+    ops::registration::register(ctx);
 }

@@ -20,7 +20,7 @@ const GENERIC: PrintOptions = PrintOptions {
 fn test_context() -> Context {
     let ctx = Context::new();
     ctx.set_allow_unregistered_dialects(true);
-    dialects::test_dialect::register(&ctx);
+    dialects::test_dialect::registration::register(&ctx);
     ctx
 }
 

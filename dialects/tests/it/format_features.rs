@@ -12,7 +12,7 @@ use ir::{Attr, BlockId, Context, IrArena, OpId, RegionId, Type, Value};
 
 fn context() -> Context {
     let ctx = Context::new();
-    dialects::test_dialect::formats::register(&ctx);
+    dialects::test_dialect::formats::registration::register(&ctx);
     ctx.set_allow_unregistered_dialects(true);
     ctx
 }

@@ -17,7 +17,7 @@ impl T {
     fn new() -> T {
         let ctx = Context::new();
         ctx.set_allow_unregistered_dialects(true);
-        register(&ctx);
+        registration::register(&ctx);
         let mut arena = IrArena::new();
         let block = arena.create_block(&[]);
         T { ctx, arena, block }
@@ -851,7 +851,7 @@ fn typedef_constraints_and_definitions() {
 fn registered_ops_are_verified_by_the_core_verifier() {
     let ctx = Context::new();
     ctx.set_allow_unregistered_dialects(true);
-    register(&ctx);
+    registration::register(&ctx);
     let text = "%0 = \"x.src\"() : () -> f32\n%1 = \"test.add\"(%0, %0) : (f32, f32) -> f32\n";
     let m = ir::text::parse_source(&ctx, "t.mlir", text.as_bytes()).unwrap();
     let err = ir::verify::verify(&ctx, &m.arena, m.top).unwrap_err();
@@ -872,14 +872,14 @@ fn registered_ops_are_verified_by_the_core_verifier() {
     );
     assert!(ctx.op_info(ctx.op_name("test.isolated")).traits().isolated_from_above);
     assert!(ctx.op_info(ctx.op_name("test.yield")).traits().is_terminator);
-    assert_eq!(SCHEMAS.len(), 31);
+    assert_eq!(registration::SCHEMAS.len(), 31);
 }
 
 #[test]
 fn isolation_no_terminator_and_symbol_table_through_the_core_verifier() {
     let ctx = Context::new();
     ctx.set_allow_unregistered_dialects(true);
-    register(&ctx);
+    registration::register(&ctx);
     let verify = |text: &str| {
         let m = ir::text::parse_source(&ctx, "t.mlir", text.as_bytes()).unwrap();
         ir::verify::verify(&ctx, &m.arena, m.top).err().map(|d| d.message)
@@ -904,7 +904,7 @@ fn isolation_no_terminator_and_symbol_table_through_the_core_verifier() {
 fn canonicalize_and_cse(text: &str) -> String {
     let ctx = Context::new();
     dialects::register_all(&ctx);
-    register(&ctx);
+    registration::register(&ctx);
     let mut module = ir::text::parse_source(&ctx, "t.mlir", text.as_bytes()).expect("parses");
     let mut registry = ir::pass::PassRegistry::with_builtin_passes();
     dialects::register_passes(&mut registry);
@@ -963,13 +963,13 @@ fn declared_traits_and_operand_effects_act_in_the_passes() {
 #[test]
 fn registering_a_dialect_twice_keeps_one_definition() {
     let ctx = Context::new();
-    register(&ctx);
-    register(&ctx);
+    registration::register(&ctx);
+    registration::register(&ctx);
     assert!(ctx.op_info(ctx.op_name("test.negate")).traits().pure);
 }
 
 fn load_schema(name: &str) -> &'static ir::ods::OpSchema {
-    SCHEMAS
+    registration::SCHEMAS
         .iter()
         .copied()
         .find(|s| s.name == name)

@@ -26,7 +26,7 @@ pub use ops::{AddOp, ConstantOp, NegateOp, PrintOp, TransposeOp};
 /// programs use, into `ctx`.
 pub fn register(ctx: &Context) {
     dialects::register_all(ctx);
-    ops::register(ctx);
+    ops::registration::register(ctx);
 }
 
 impl ConstantOp {

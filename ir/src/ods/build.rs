@@ -145,6 +145,15 @@ impl OpState {
     }
 }
 
+/// A custom builder's argument, or its default when `None` (the default is
+/// computed only then).
+pub fn arg_or<T>(arg: Option<T>, default: impl FnOnce() -> T) -> T {
+    match arg {
+        Some(v) => v,
+        None => default(),
+    }
+}
+
 /// Creates the op: fills segment sizes and default-valued attributes, then
 /// appends it to the builder's block if it has one.
 pub fn create(b: &mut OpBuilder<'_>, schema: &OpSchema, mut state: OpState) -> Result<OpId, BuildError> {

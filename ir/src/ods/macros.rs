@@ -1,8 +1,10 @@
 //! Macros generated code expands: each stands for a family of accessors,
 //! so that per-op generated code stays a few lines per item.
 
-/// The common items of a typed op handle: `NAME`, `schema`, `op`, `cast`,
-/// `verify_invariants`, and `TryFrom<(&Context, &IrArena, OpId)>`.
+/// The common items of a typed op handle (a `struct Op(pub OpId)`): `Copy`,
+/// `Clone`, `Debug`, `PartialEq`, `Eq` and `Hash` (as derived), `NAME`,
+/// `schema`, `op`, `cast`, `verify_invariants`, and
+/// `TryFrom<(&Context, &IrArena, OpId)>`.
 #[macro_export]
 macro_rules! ods_op_base {
     ($ty:ident, $name:literal, $schema:path, generic) => {
@@ -21,6 +23,29 @@ macro_rules! ods_op_base {
         }
     };
     ($ty:ident, $name:literal, $schema:path, custom) => {
+        // What `#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]` gives the handle.
+        impl ::core::clone::Clone for $ty {
+            fn clone(&self) -> Self {
+                *self
+            }
+        }
+        impl ::core::marker::Copy for $ty {}
+        impl ::core::fmt::Debug for $ty {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                f.debug_tuple(stringify!($ty)).field(&self.0).finish()
+            }
+        }
+        impl ::core::cmp::PartialEq for $ty {
+            fn eq(&self, other: &Self) -> bool {
+                self.0 == other.0
+            }
+        }
+        impl ::core::cmp::Eq for $ty {}
+        impl ::core::hash::Hash for $ty {
+            fn hash<H: ::core::hash::Hasher>(&self, state: &mut H) {
+                self.0.hash(state)
+            }
+        }
         impl $ty {
             /// The operation name.
             pub const NAME: &'static str = $name;
@@ -141,6 +166,17 @@ macro_rules! ods_attr {
             $crate::ods::access::set_inherent(ctx, arena, self.0, $name, Some(value))
         }
     };
+    ($name:literal, $get_attr:ident, $set_attr:ident, $($rest:tt)+) => {
+        $crate::ods_attr!($name, $get_attr, $set_attr);
+        $crate::ods_attr!(@more $name, $($rest)+);
+    };
+    (@more $name:literal, remove $remove:ident $(, $($rest:tt)+)?) => {
+        $crate::ods_attr!($name, remove $remove);
+        $($crate::ods_attr!(@more $name, $($rest)+);)?
+    };
+    (@more $name:literal, $($rest:tt)+) => {
+        $crate::ods_attr!($name, $($rest)+);
+    };
     ($name:literal, remove $remove:ident) => {
         #[doc = concat!(" Removes attribute `", $name, "`.")]
         pub fn $remove(self, ctx: &$crate::Context, arena: &mut $crate::IrArena) {
@@ -164,7 +200,11 @@ macro_rules! ods_attr {
         #[doc = concat!(" Attribute `", $name, "` as a value (the default when absent and default-valued).")]
         pub fn $get(self, ctx: &$crate::Context, arena: &$crate::IrArena) -> Option<$ty> {
             let attr = $crate::ods::access::inherent_or_default(ctx, arena, self.0, $name, $default)?;
-            let from: fn(&$crate::Context, $crate::Attr) -> Option<$ty> = $from;
+            let from: fn(&$crate::Context, $crate::Attr) -> Option<$ty> = {
+                #[allow(unused_imports)]
+                use $crate::ods::values as __v;
+                $from
+            };
             from(ctx, attr)
         }
         #[doc = concat!(" Sets attribute `", $name, "` from a value.")]
@@ -174,7 +214,11 @@ macro_rules! ods_attr {
             arena: &mut $crate::IrArena,
             v: $param,
         ) -> Result<(), $crate::ods::BuildError> {
-            let to: fn(&$crate::Context, $param) -> Result<$crate::Attr, $crate::ods::BuildError> = $to;
+            let to: fn(&$crate::Context, $param) -> Result<$crate::Attr, $crate::ods::BuildError> = {
+                #[allow(unused_imports)]
+                use $crate::ods::values as __v;
+                $to
+            };
             let attr = to(ctx, v)?;
             $crate::ods::access::set_inherent(ctx, arena, self.0, $name, Some(attr));
             Ok(())
@@ -416,5 +460,67 @@ macro_rules! ods_views {
         pub fn $name(&self) -> &'a [$crate::BlockId] {
             self.arena.successors(self.handle.0).get($i..).unwrap_or(&[])
         }
+    };
+}
+
+/// A static (or const) table of generated code, written with the short
+/// names of [`ods::tables`](crate::ods::tables): inside `$value`, `__t`
+/// names that module (`__t::OpSchema { .. }`), so that tables stay short and
+/// no name of the including module is shadowed or taken.
+#[macro_export]
+macro_rules! ods_table {
+    ($(#[$m:meta])* static $name:ident: $ty:ident = $value:expr) => {
+        $(#[$m])*
+        static $name: $crate::ods::tables::$ty = {
+            use $crate::ods::tables as __t;
+            $value
+        };
+    };
+    ($(#[$m:meta])* const $name:ident: $ty:ident = $value:expr) => {
+        $(#[$m])*
+        const $name: $crate::ods::tables::$ty = {
+            use $crate::ods::tables as __t;
+            $value
+        };
+    };
+}
+
+/// The builders of a typed op handle, after the op's schema: each
+/// `fn name(builder, params) body` becomes
+/// `pub fn name(builder: &mut OpBuilder<'_>, params) -> Result<Self, BuildError>`
+/// (the builder parameter is named by the caller, so that bodies can use
+/// it). A body written `|state| { ... }` fills a fresh
+/// [`OpState`](crate::ods::OpState) named `state`, then the op is created
+/// from it with the schema ([`create`](crate::ods::build::create)). ODS's
+/// default builders (`build`, `build_unwrapped`, `build_with_result_types`,
+/// `build_inferred`) get their documentation here.
+#[macro_export]
+macro_rules! ods_builders {
+    (@doc build) => { " Builds the op from result types, operands and attributes (ODS's separate-parameter builder)." };
+    (@doc build_unwrapped) => { " Like `build`, with attributes given as plain values." };
+    (@doc build_with_result_types) => { " Like `build`, with all result types in one list." };
+    (@doc build_inferred) => { " Builds the op with its result types inferred (ODS's builders without result types)." };
+    (@doc $other:ident) => { "" };
+    (@body $schema:path, $b:ident, [] $body:block) => { $body };
+    (@body $schema:path, $b:ident, [$state:ident] $body:block) => {{
+        #[allow(unused_mut)]
+        let mut $state = $crate::ods::OpState::new();
+        $body
+        $crate::ods::build::create($b, &$schema, $state).map(Self)
+    }};
+    ($schema:path; $($(#[$m:meta])* fn $name:ident($b:ident $(, $p:ident: $t:ty)* $(,)?) $(|$state:ident|)? $body:block)*) => {
+        $(
+            $(#[$m])*
+            #[doc = $crate::ods_builders!(@doc $name)]
+            #[allow(clippy::too_many_arguments)]
+            pub fn $name(
+                $b: &mut $crate::ods::OpBuilder<'_>,
+                $($p: $t),*
+            ) -> ::core::result::Result<Self, $crate::ods::BuildError> {
+                #[allow(unused_imports)]
+                use $crate::ods::values as __v;
+                $crate::ods_builders!(@body $schema, $b, [$($state)?] $body)
+            }
+        )*
     };
 }

@@ -15,6 +15,7 @@ mod macros;
 pub mod pred;
 pub mod register;
 pub mod schema;
+pub mod tables;
 pub mod values;
 pub mod verify;
 

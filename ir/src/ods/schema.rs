@@ -81,6 +81,11 @@ impl ValueDef {
         }
     }
 
+    /// A single value without memory effects (`new(name, Arity::Single, constraint)`).
+    pub const fn single(name: &'static str, constraint: Option<&'static TypeConstraint>) -> Self {
+        Self::new(name, Arity::Single, constraint)
+    }
+
     /// A group with memory effects on its values.
     pub const fn with_effects(
         name: &'static str,

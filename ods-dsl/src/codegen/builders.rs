@@ -142,11 +142,37 @@ fn attr_parts(op: &Op, style: AttrStyle) -> (Vec<TokenStream>, Vec<TokenStream>)
     (params, body)
 }
 
+/// Statements turning `build_unwrapped`'s plain attribute values into the
+/// attributes `build` takes (each rebinding its parameter's name), or
+/// `None` when a required unit attribute has no such form.
+fn raw_attr_lets(op: &Op) -> Option<Vec<TokenStream>> {
+    let mut lets = Vec::new();
+    for a in battrs(op) {
+        let n = id(a.name);
+        if *a.value == AttrValue::Unit {
+            if a.required {
+                return None;
+            }
+            lets.push(quote!(let #n = #n.then_some(ctx.unit_attr());));
+            continue;
+        }
+        let Some(cv) = conv(a.value) else { continue };
+        let to = cv.to;
+        lets.push(if a.required {
+            quote!(let #n: ::ir::Attr = { let v = #n; #to }?;)
+        } else {
+            quote!(let #n: Option<::ir::Attr> = match #n { Some(v) => Some(#to?), None => None };)
+        });
+    }
+    Some(lets)
+}
+
 fn tail_parts(op: &Op) -> (Vec<TokenStream>, Vec<TokenStream>) {
     let mut params = Vec::new();
     let mut body = Vec::new();
     let fixed = op.regions.iter().filter(|r| !r.variadic).count();
     if fixed > 0 {
+        let fixed = proc_macro2::Literal::usize_unsuffixed(fixed);
         body.push(quote!(state.regions(#fixed);));
     }
     for r in op.regions.iter().filter(|r| r.variadic) {
@@ -187,34 +213,24 @@ fn ctx_binding(body: &[TokenStream]) -> TokenStream {
     }
 }
 
-/// A builder that fills an `OpState` and creates the op.
-fn func(op: &Op, name: &str, doc: &str, params: Vec<TokenStream>, body: Vec<TokenStream>) -> TokenStream {
-    let schema = schema_ident(op);
+/// A builder that fills an `OpState` (`state`) and creates the op
+/// (`ir::ods_builders!` adds both ends).
+fn func(name: &str, params: Vec<TokenStream>, body: Vec<TokenStream>) -> TokenStream {
+    let f = format_ident!("{}", name);
     let ctx = ctx_binding(&body);
-    let state = if body.is_empty() {
-        quote!(let state = ::ir::ods::OpState::new();)
-    } else {
-        quote!(let mut state = ::ir::ods::OpState::new();)
-    };
-    delegating_func(
-        name,
-        doc,
-        params,
-        vec![quote! {
+    quote! {
+        fn #f(builder #(, #params)*) |state| {
             #ctx
-            #state
             #(#body)*
-            ::ir::ods::build::create(builder, &#schema, state).map(Self)
-        }],
-    )
+        }
+    }
 }
 
 /// A builder with the given body.
-fn delegating_func(name: &str, doc: &str, params: Vec<TokenStream>, body: Vec<TokenStream>) -> TokenStream {
+fn delegating_func(name: &str, params: Vec<TokenStream>, body: Vec<TokenStream>) -> TokenStream {
     let f = format_ident!("{}", name);
     quote! {
-        #[doc = #doc]
-        pub fn #f(builder: &mut ::ir::ods::OpBuilder<'_>, #(#params),*) -> Result<Self, ::ir::ods::BuildError> {
+        fn #f(builder #(, #params)*) {
             #(#body)*
         }
     }
@@ -250,9 +266,7 @@ fn inferred_result(op: &Op, i: usize) -> Option<Inferred> {
         return None;
     }
     if let Some(text) = &r.constraint.buildable {
-        return Some(Inferred::FromParams(
-            quote!(::ir::ods::values::type_from_text(ctx, #text)?),
-        ));
+        return Some(Inferred::FromParams(quote!(__v::type_from_text(ctx, #text)?)));
     }
     let single_operand = |name: &str| {
         op.operands
@@ -284,11 +298,9 @@ fn inferred_result(op: &Op, i: usize) -> Option<Inferred> {
                 });
                 if let Some(a) = required_attr {
                     let a = id(&a.name);
-                    return Some(Inferred::FromParams(
-                        quote!(::ir::ods::values::attr_type(ctx, #a).ok_or_else(
+                    return Some(Inferred::FromParams(quote!(__v::attr_type(ctx, #a).ok_or_else(
                         || ::ir::ods::BuildError("the attribute has no type to infer the result type from".into())
-                    )?),
-                    ));
+                    )?)));
                 }
             }
             Trait::TypesMatchWith {
@@ -298,7 +310,7 @@ fn inferred_result(op: &Op, i: usize) -> Option<Inferred> {
                     return Some(Inferred::FromParams(match transform {
                         TypeTransform::Identity => quote!(builder.type_of(#o)),
                         TypeTransform::ElementType => {
-                            quote!(::ir::ods::values::element_type_or_self(ctx, builder.type_of(#o)))
+                            quote!(__v::element_type_or_self(ctx, builder.type_of(#o)))
                         }
                         TypeTransform::Rust(p) => {
                             let p = super::preds::path_tokens(p);
@@ -311,7 +323,7 @@ fn inferred_result(op: &Op, i: usize) -> Option<Inferred> {
                 let first = op.attributes.first()?;
                 let n = &first.name;
                 return Some(Inferred::FromState(
-                    quote!(state.attr_value(#n).and_then(|a| ::ir::ods::values::attr_type(ctx, a)).ok_or_else(|| ::ir::ods::BuildError("the first attribute has no type".into()))?),
+                    quote!(state.attr_value(#n).and_then(|a| __v::attr_type(ctx, a)).ok_or_else(|| ::ir::ods::BuildError("the first attribute has no type".into()))?),
                 ));
             }
             _ => {}
@@ -345,20 +357,25 @@ pub fn builders(op: &Op) -> TokenStream {
         let all_single = op.results.iter().all(|r| r.arity == Arity::Single);
         // The arguments a builder delegating to `build_with_result_types` passes after the types.
         let rest = param_names(&cat(&[&op_p, &ap, &tp]));
-        let build_doc = " Builds the op from result types, operands and attributes (ODS's separate-parameter builder).";
-        if has_aggregate && all_single {
+        if has_aggregate && (all_single || op.results.len() == 1) {
+            // The result types as the one list `build_with_result_types` takes.
             let types = param_names(&rp);
+            let list = match op.results.first().map(|r| &r.arity) {
+                Some(Arity::Optional) if op.results.len() == 1 => {
+                    let t = &types[0];
+                    quote!(#t.as_slice())
+                }
+                Some(Arity::Variadic) if op.results.len() == 1 => types[0].clone(),
+                _ => quote!(&[#(#types),*]),
+            };
             out.push(delegating_func(
                 "build",
-                build_doc,
                 cat(&[&rp, &op_p, &ap, &tp]),
-                vec![quote!(Self::build_with_result_types(builder, &[#(#types),*], #(#rest),*))],
+                vec![quote!(Self::build_with_result_types(builder, #list, #(#rest),*))],
             ));
         } else {
             out.push(func(
-                op,
                 "build",
-                build_doc,
                 cat(&[&rp, &op_p, &ap, &tp]),
                 cat(&[&rb, &op_b, &ab, &tb]),
             ));
@@ -368,21 +385,33 @@ pub fn builders(op: &Op) -> TokenStream {
             .any(|a| conv(a.value).is_some() || *a.value == AttrValue::Unit)
         {
             let (up, ub) = attr_parts(op, AttrStyle::Unwrapped);
-            out.push(func(
-                op,
-                "build_unwrapped",
-                " Like `build`, with attributes given as plain values.",
-                cat(&[&rp, &op_p, &up, &tp]),
-                cat(&[&rb, &op_b, &ub, &tb]),
-            ));
+            match raw_attr_lets(op) {
+                // Convert the plain values, then build as `build` does.
+                Some(lets) => {
+                    let ctx = ctx_binding(&lets);
+                    let args = param_names(&cat(&[&rp, &op_p, &ap, &tp]));
+                    out.push(delegating_func(
+                        "build_unwrapped",
+                        cat(&[&rp, &op_p, &up, &tp]),
+                        vec![quote! {
+                            #ctx
+                            #(#lets)*
+                            Self::build(builder, #(#args),*)
+                        }],
+                    ));
+                }
+                None => out.push(func(
+                    "build_unwrapped",
+                    cat(&[&rp, &op_p, &up, &tp]),
+                    cat(&[&rb, &op_b, &ub, &tb]),
+                )),
+            }
         }
         if has_aggregate {
             let agg_p = vec![quote!(result_types: &[::ir::Type])];
             let agg_b = vec![quote!(state.results(result_types);)];
             out.push(func(
-                op,
                 "build_with_result_types",
-                " Like `build`, with all result types in one list.",
                 cat(&[&agg_p, &op_p, &ap, &tp]),
                 cat(&[&agg_b, &op_b, &ab, &tb]),
             ));
@@ -422,7 +451,6 @@ pub fn builders(op: &Op) -> TokenStream {
                     let ctx = ctx_binding(&lets);
                     out.push(delegating_func(
                         "build_inferred",
-                        " Builds the op with its result types inferred (ODS's builders without result types).",
                         cat(&[&op_p, &ap, &tp]),
                         vec![quote! {
                             #ctx
@@ -457,13 +485,7 @@ pub fn builders(op: &Op) -> TokenStream {
             }
             body.extend(res);
             body.extend(tb.iter().cloned());
-            out.push(func(
-                op,
-                "build_inferred",
-                " Builds the op with its result types inferred (ODS's builders without result types).",
-                cat(&[&op_p, &ap, &tp]),
-                body,
-            ));
+            out.push(func("build_inferred", cat(&[&op_p, &ap, &tp]), body));
         }
     }
     for b in &op.builders {
@@ -479,7 +501,7 @@ pub fn builders(op: &Op) -> TokenStream {
                 Some(d) => {
                     let e: syn::Expr = syn::parse_str(d).unwrap_or_else(|_| syn::parse_quote!(()));
                     params.push(quote!(#n: Option<#t>));
-                    defaults.push(quote!(let #n: #t = #n.unwrap_or_else(|| #e);));
+                    defaults.push(quote!(let #n: #t = ::ir::ods::build::arg_or(#n, || #e);));
                 }
                 None => params.push(quote!(#n: #t)),
             }
@@ -491,11 +513,17 @@ pub fn builders(op: &Op) -> TokenStream {
         );
         out.push(quote! {
             #[doc = #doc]
-            pub fn #f(builder: &mut ::ir::ods::OpBuilder<'_>, #(#params),*) -> Result<Self, ::ir::ods::BuildError> {
+            fn #f(builder #(, #params)*) {
                 #(#defaults)*
                 Self::#imp(builder, #(#args),*)
             }
         });
     }
-    quote!(#(#out)*)
+    if out.is_empty() {
+        return quote!();
+    }
+    let schema = schema_ident(op);
+    // The builders as `ir::ods_builders!` items: the macro adds the builder
+    // parameter's type and the result type.
+    quote!(::ir::ods_builders! { #schema; #(#out)* })
 }

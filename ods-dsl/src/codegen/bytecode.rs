@@ -84,23 +84,41 @@ pub fn layout_registration(op: &Op) -> TokenStream {
     let fields = match layout(op) {
         None => quote!(None),
         Some(fields) => {
-            let items = fields.iter().map(|f| match f {
-                LayoutField::Attr(n) => quote!(::ir::bytecode::props::StaticField::Attr(#n)),
-                LayoutField::OptionalAttr(n) => quote!(::ir::bytecode::props::StaticField::OptionalAttr(#n)),
-                LayoutField::Segments(n, s) => quote!(::ir::bytecode::props::StaticField::Segments(#n, #s)),
-                LayoutField::Prop(n, kind, optional, default) => {
-                    let kind = quote::format_ident!("{}", kind);
-                    let default = match default {
-                        Some(d) => quote!(Some(#d)),
-                        None => quote!(None),
-                    };
-                    quote!(::ir::bytecode::props::StaticField::Prop(#n, ::ir::bytecode::props::PropKind::#kind, #optional, #default))
-                }
-            });
+            let items = fields.iter().map(static_field);
             quote!(Some(&[#(#items),*]))
         }
     };
     quote!(::ir::bytecode::props::register_generated(ctx, #name, #fields);)
+}
+
+/// The row of `op`'s layout in a file's layout table: `(name, fields)`.
+fn layout_row(op: &Op, uses_properties: bool) -> TokenStream {
+    let name = &op.op_name;
+    let fields = match layout(op).filter(|_| uses_properties) {
+        None => quote!(None),
+        Some(fields) => {
+            let items = fields.iter().map(static_field);
+            quote!(Some(&[#(#items),*]))
+        }
+    };
+    quote!((#name, #fields))
+}
+
+/// A `StaticField` of a layout.
+fn static_field(f: &LayoutField) -> TokenStream {
+    match f {
+        LayoutField::Attr(n) => quote!(::ir::bytecode::props::StaticField::Attr(#n)),
+        LayoutField::OptionalAttr(n) => quote!(::ir::bytecode::props::StaticField::OptionalAttr(#n)),
+        LayoutField::Segments(n, s) => quote!(::ir::bytecode::props::StaticField::Segments(#n, #s)),
+        LayoutField::Prop(n, kind, optional, default) => {
+            let kind = quote::format_ident!("{}", kind);
+            let default = match default {
+                Some(d) => quote!(Some(#d)),
+                None => quote!(None),
+            };
+            quote!(::ir::bytecode::props::StaticField::Prop(#n, ::ir::bytecode::props::PropKind::#kind, #optional, #default))
+        }
+    }
 }
 
 fn param_kind(k: ParamKind) -> TokenStream {
@@ -140,18 +158,19 @@ pub fn registrations(module: &Module) -> TokenStream {
             .find(|d| d.name == op.dialect)
             .is_none_or(|d| d.use_properties)
     };
-    let mut out: Vec<TokenStream> = module
-        .ops
-        .iter()
-        .map(|op| {
-            if uses_properties(op) {
-                layout_registration(op)
-            } else {
-                let name = &op.op_name;
-                quote!(::ir::bytecode::props::register_generated(ctx, #name, None);)
-            }
-        })
-        .collect();
+    let rows = module.ops.iter().map(|op| layout_row(op, uses_properties(op)));
+    let table = super::tables::table_item(
+        quote!(static),
+        &quote::format_ident!("__LAYOUTS"),
+        "OpLayouts",
+        quote!(&[#(#rows),*]),
+    );
+    let mut out: Vec<TokenStream> = vec![quote! {
+        #table
+        for (op, fields) in __LAYOUTS {
+            ::ir::bytecode::props::register_generated(ctx, op, *fields);
+        }
+    }];
     let mut names: Vec<&str> = module.dialects.iter().map(|d| d.name.as_str()).collect();
     for d in &module.defs {
         if !names.contains(&d.dialect.as_str()) {

@@ -31,6 +31,11 @@ struct Gen<'a> {
 
 const F: fn() -> TokenStream = || quote!(::ir::ods::format);
 
+/// An index into a table (`u16` in `ir::ods::format`), written without suffix.
+fn idx(i: usize) -> proc_macro2::Literal {
+    proc_macro2::Literal::u16_unsuffixed(i as u16)
+}
+
 impl Gen<'_> {
     fn literal_flags(&mut self, v: &str) -> bool {
         let space = self.should_space && want_space(v, self.last_punct);
@@ -99,7 +104,7 @@ impl Gen<'_> {
         let f = F();
         match &e.kind {
             ElementKind::Operand(i) => {
-                let i = *i as u16;
+                let i = idx(*i);
                 quote!(#f::Elem::Operand { group: #i, space: #space })
             }
             ElementKind::Attribute { index, qualified } => {
@@ -111,11 +116,11 @@ impl Gen<'_> {
                 quote!(#f::Elem::Attr { var: #var, space: #space })
             }
             ElementKind::Region(i) => {
-                let i = *i as u16;
+                let i = idx(*i);
                 quote!(#f::Elem::Region { index: #i, space: #space })
             }
             ElementKind::Successor(i) => {
-                let i = *i as u16;
+                let i = idx(*i);
                 quote!(#f::Elem::Successor { index: #i, space: #space })
             }
             ElementKind::Operands => quote!(#f::Elem::Operands { space: #space }),
@@ -179,11 +184,11 @@ impl Gen<'_> {
             els[..upto]
                 .iter()
                 .filter(|e| matches!(e.kind, ElementKind::Space | ElementKind::Newline))
-                .count() as u16
+                .count()
         };
         let (ts, es) = (
-            emitted(&g.then_elements, g.then_parse_start),
-            emitted(&g.else_elements, g.else_parse_start),
+            idx(emitted(&g.then_elements, g.then_parse_start)),
+            idx(emitted(&g.else_elements, g.else_parse_start)),
         );
         quote! {
             #f::Elem::Optional(&#f::OptGroup {
@@ -247,15 +252,12 @@ fn attr_var(op: &Op, index: usize, qualified: bool, no_default: bool) -> TokenSt
     let f = F();
     let a = &op.attributes[index];
     let name = &a.name;
-    let slot = (op.properties.len() + index) as u16;
+    let slot = idx(op.properties.len() + index);
     let c = &a.constraint;
     let optional = matches!(a.presence, Presence::Optional | Presence::DefaultOptional(_));
     let default = match (&a.presence, no_default) {
-        (Presence::Default(_), false) => match a.default_text() {
-            Some(t) => quote!(Some(#t)),
-            None => quote!(None),
-        },
-        _ => quote!(None),
+        (Presence::Default(_), false) => a.default_text().map(|t| quote!(Some(#t))),
+        _ => None,
     };
     let unit = c.value == AttrValue::Unit;
     let full = || match c.storage.as_ref().filter(|s| **s != AttrPred::Any) {
@@ -288,24 +290,41 @@ fn attr_var(op: &Op, index: usize, qualified: bool, no_default: bool) -> TokenSt
         },
     };
     let lead = match c.storage.as_ref().unwrap_or(&c.pred) {
-        AttrPred::String => quote!(#f::Lead::String),
-        AttrPred::Array(_) => quote!(#f::Lead::LSquare),
-        AttrPred::SymbolRef { .. } => quote!(#f::Lead::At),
-        _ => quote!(#f::Lead::Any),
+        AttrPred::String => Some(quote!(#f::Lead::String)),
+        AttrPred::Array(_) => Some(quote!(#f::Lead::LSquare)),
+        AttrPred::SymbolRef { .. } => Some(quote!(#f::Lead::At)),
+        _ => None,
     };
-    let storage = match c.storage.as_ref().filter(|s| **s != AttrPred::Any) {
-        Some(s) => {
-            let p = attr_pred(s);
-            quote!(Some(&#p))
-        }
-        None => quote!(None),
-    };
-    quote! {
-        #f::AttrVar {
-            name: #name, slot: #slot, form: #form, optional: #optional, default: #default, unit: #unit, lead: #lead,
-            storage: #storage,
-        }
-    }
+    let storage = c.storage.as_ref().filter(|s| **s != AttrPred::Any).map(|s| {
+        let p = attr_pred(s);
+        quote!(Some(&#p))
+    });
+    let head = quote!(name: #name, slot: #slot, form: #form,);
+    attr_var_tokens(head, (optional, default, unit), lead, storage)
+}
+
+/// An `AttrVar` with `head` (name, slot, form), presence (optional,
+/// default, unit), lead and storage, naming only what differs from
+/// `AttrVar::BASE` (`None`, `false`: the base's value).
+fn attr_var_tokens(
+    head: TokenStream,
+    (optional, default, unit): (bool, Option<TokenStream>, bool),
+    lead: Option<TokenStream>,
+    storage: Option<TokenStream>,
+) -> TokenStream {
+    let f = F();
+    let fields = [
+        ("optional", optional.then(|| quote!(true))),
+        ("default", default),
+        ("unit", unit.then(|| quote!(true))),
+        ("lead", lead),
+        ("storage", storage),
+    ];
+    let rest = fields.into_iter().filter_map(|(name, value)| {
+        let name = format_ident!("{}", name);
+        value.map(|v| quote!(#name: #v,))
+    });
+    quote!(#f::AttrVar { #head #(#rest)* ..#f::AttrVar::BASE })
 }
 
 enum Dialectish {
@@ -344,37 +363,33 @@ fn prop_var(op: &Op, index: usize, no_default: bool) -> TokenStream {
     let f = F();
     let p = &op.properties[index];
     let name = &p.name;
-    let slot = index as u16;
+    let slot = idx(index);
     let unit = p.constraint.value == AttrValue::Unit;
     let optional = unit || matches!(p.presence, Presence::Optional | Presence::DefaultOptional(_));
     let default = match (&p.presence, no_default) {
         (Presence::Default(v), false) => {
             let t = p.constraint.const_builder.as_deref().unwrap_or("$0").replace("$0", v);
-            quote!(Some(#t))
+            Some(quote!(Some(#t)))
         }
-        _ => quote!(None),
+        _ => None,
     };
     let form = match &p.constraint.value {
         AttrValue::Int(t) => quote!(#f::AttrForm::IntProperty(#t)),
         _ => quote!(#f::AttrForm::Any),
     };
-    quote! {
-        #f::AttrVar {
-            name: #name, slot: #slot, form: #form, optional: #optional, default: #default, unit: #unit,
-            lead: #f::Lead::Any, storage: None,
-        }
-    }
+    let head = quote!(name: #name, slot: #slot, form: #form,);
+    attr_var_tokens(head, (optional, default, unit), None, None)
 }
 
 fn type_arg(e: &Element) -> TokenStream {
     let f = F();
     match &e.kind {
         ElementKind::Operand(i) => {
-            let i = *i as u16;
+            let i = idx(*i);
             quote!(#f::TypeArg::Operand(#i))
         }
         ElementKind::Result(i) => {
-            let i = *i as u16;
+            let i = idx(*i);
             quote!(#f::TypeArg::Result(#i))
         }
         ElementKind::Results => quote!(#f::TypeArg::Results),
@@ -415,16 +430,18 @@ fn type_elem(op: &Op, arg: &Element, qualified: bool) -> TokenStream {
     };
     let single = value.filter(|v| v.arity == Arity::Single);
     let stripped = match single.map(|v| &v.constraint.pred) {
-        Some(TypePred::DialectType { dialect, mnemonic }) => quote!(Some((#dialect, #mnemonic))),
-        _ => quote!(None),
+        Some(TypePred::DialectType { dialect, mnemonic }) => Some(quote!(Some((#dialect, #mnemonic)))),
+        _ => None,
     };
-    let class = match single.and_then(|v| type_class(&v.constraint.pred)) {
-        Some((name, pred)) => {
-            let p = type_pred(&pred);
-            quote!(Some(#f::TypeClass { name: #name, pred: &#p }))
-        }
-        None => quote!(None),
-    };
+    let class = single.and_then(|v| type_class(&v.constraint.pred)).map(|(name, pred)| {
+        let p = type_pred(&pred);
+        quote!(Some(#f::TypeClass { name: #name, pred: &#p }))
+    });
+    if !qualified && stripped.is_none() && class.is_none() {
+        return quote!(#f::TypeElem::of(#a));
+    }
+    let stripped = stripped.unwrap_or_else(|| quote!(None));
+    let class = class.unwrap_or_else(|| quote!(None));
     quote!(#f::TypeElem { arg: #a, qualified: #qualified, stripped: #stripped, class: #class })
 }
 
@@ -432,7 +449,7 @@ fn custom_arg(op: &Op, e: &Element) -> TokenStream {
     let f = F();
     match &e.kind {
         ElementKind::Operand(i) => {
-            let i = *i as u16;
+            let i = idx(*i);
             quote!(#f::CustomArg::Operand(#i))
         }
         ElementKind::Attribute { index, qualified } => {
@@ -444,11 +461,11 @@ fn custom_arg(op: &Op, e: &Element) -> TokenStream {
             quote!(#f::CustomArg::Attr(#v))
         }
         ElementKind::Region(i) => {
-            let i = *i as u16;
+            let i = idx(*i);
             quote!(#f::CustomArg::Region(#i))
         }
         ElementKind::Successor(i) => {
-            let i = *i as u16;
+            let i = idx(*i);
             quote!(#f::CustomArg::Successor(#i))
         }
         ElementKind::Type { arg, .. } => {
@@ -472,15 +489,15 @@ fn anchor(op: &Op, e: &Element) -> TokenStream {
     let f = F();
     match &e.kind {
         ElementKind::Operand(i) => {
-            let i = *i as u16;
+            let i = idx(*i);
             quote!(#f::Anchor::Operand(#i))
         }
         ElementKind::Result(i) => {
-            let i = *i as u16;
+            let i = idx(*i);
             quote!(#f::Anchor::Result(#i))
         }
         ElementKind::Region(i) => {
-            let i = *i as u16;
+            let i = idx(*i);
             quote!(#f::Anchor::Region(#i))
         }
         ElementKind::Type { arg, .. } => anchor(op, arg),
@@ -538,15 +555,15 @@ fn type_res(op: &Op, r: &TypeResolution) -> TokenStream {
         TypeResolution::Explicit => quote!(#f::TypeRes::Explicit),
         TypeResolution::Buildable(t) => quote!(#f::TypeRes::Buildable(#t)),
         TypeResolution::Operand(i, t) => {
-            let (i, t) = (*i as u16, xform(t));
+            let (i, t) = (idx(*i), xform(t));
             quote!(#f::TypeRes::Operand(#i, #t))
         }
         TypeResolution::Result(i, t) => {
-            let (i, t) = (*i as u16, xform(t));
+            let (i, t) = (idx(*i), xform(t));
             quote!(#f::TypeRes::Result(#i, #t))
         }
         TypeResolution::Attribute(i, t) => {
-            let (i, t) = ((op.properties.len() + *i) as u16, xform(t));
+            let (i, t) = (idx(op.properties.len() + *i), xform(t));
             quote!(#f::TypeRes::Attr(#i, #t))
         }
         TypeResolution::Inferred => quote!(#f::TypeRes::Inferred),
@@ -590,10 +607,7 @@ fn format_value(op: &Op) -> Option<TokenStream> {
         Trait::SingleBlockImplicitTerminator(n) => Some(n.clone()),
         _ => None,
     });
-    let implicit = match implicit {
-        Some(n) => quote!(Some(#n)),
-        None => quote!(None),
-    };
+    let implicit = implicit.map(|n| quote!(Some(#n)));
     let single_block = op
         .traits
         .iter()
@@ -604,28 +618,33 @@ fn format_value(op: &Op) -> Option<TokenStream> {
         .iter()
         .enumerate()
         .filter(|(_, p)| p.constraint.value == AttrValue::Unit)
-        .map(|(i, _)| i as u16);
-    Some(quote! {
-        #f::OpFormat {
-            elements: &[#(#elements),*],
-            operand_types: &[#(#operand_types),*],
-            result_types: &[#(#result_types),*],
-            infer_results: #infer,
-            all_operands: #all_operands,
-            all_operand_types: #all_operand_types,
-            all_result_types: #all_result_types,
-            all_regions: #all_regions,
-            all_successors: #all_successors,
-            elided: &[#(#elided),*],
-            defaults: &[#(#defaults),*],
-            prop_dict: #prop_dict,
-            elided_props: &[#(#elided_props),*],
-            implicit_terminator: #implicit,
-            single_block: #single_block,
-            isolated: #isolated,
-            unit_props: &[#(#unit_props),*],
-        }
-    })
+        .map(|(i, _)| idx(i));
+    let list = |items: Vec<TokenStream>| (!items.is_empty()).then(|| quote!(&[#(#items),*]));
+    let flag = |on: bool| on.then(|| quote!(true));
+    let fields: Vec<(&str, Option<TokenStream>)> = vec![
+        ("elements", list(elements)),
+        ("operand_types", list(operand_types.collect())),
+        ("result_types", list(result_types.collect())),
+        ("infer_results", flag(infer)),
+        ("all_operands", flag(all_operands)),
+        ("all_operand_types", flag(all_operand_types)),
+        ("all_result_types", flag(all_result_types)),
+        ("all_regions", flag(all_regions)),
+        ("all_successors", flag(all_successors)),
+        ("elided", list(elided.iter().map(|e| quote!(#e)).collect())),
+        ("defaults", list(defaults.collect())),
+        ("prop_dict", flag(prop_dict)),
+        ("elided_props", list(elided_props.iter().map(|e| quote!(#e)).collect())),
+        ("implicit_terminator", implicit),
+        ("single_block", flag(single_block)),
+        ("isolated", flag(isolated)),
+        ("unit_props", list(unit_props.map(|i| quote!(#i)).collect())),
+    ];
+    let fields = fields.into_iter().filter_map(|(name, value)| {
+        let name = format_ident!("{}", name);
+        value.map(|v| quote!(#name: #v,))
+    });
+    Some(quote!(#f::OpFormat { #(#fields)* ..#f::OpFormat::BASE }))
 }
 
 fn elided_names(op: &Op, fmt: &Format) -> Vec<String> {

@@ -11,6 +11,7 @@ mod interfaces;
 mod op;
 mod patterns;
 mod preds;
+mod tables;
 mod values;
 
 use crate::diag::SourceMap;

@@ -10,7 +10,7 @@ use quote::{format_ident, quote};
 
 /// The `static` name of an op's schema.
 pub fn schema_ident(op: &Op) -> proc_macro2::Ident {
-    format_ident!("{}_SCHEMA", op.rust_name().to_shouty_snake_case())
+    format_ident!("__{}_SCHEMA", op.rust_name().to_shouty_snake_case())
 }
 
 fn arity(a: &Arity) -> TokenStream {
@@ -142,6 +142,9 @@ pub fn schema(op: &Op, table: &mut Table) -> TokenStream {
                 let a = arity(&v.arity);
                 let c = table.type_ref(&v.constraint);
                 if v.effects.is_empty() {
+                    if v.arity == Arity::Single {
+                        return quote!(::ir::ods::ValueDef::single(#n, #c));
+                    }
                     return quote!(::ir::ods::ValueDef::new(#n, #a, #c));
                 }
                 let effects = v.effects.iter().copied().map(mem_effect);
@@ -219,6 +222,9 @@ pub fn schema(op: &Op, table: &mut Table) -> TokenStream {
         }
     }
     traits.extend(op.interfaces.iter().map(|i| quote!(::ir::ods::OpTrait::Interface(#i))));
+    // `Pure` and `NoMemoryEffect` both give `NoMemoryEffect`: list each trait once.
+    let mut seen = std::collections::HashSet::new();
+    traits.retain(|t| seen.insert(t.to_string()));
     let opseg = segments(op, Trait::AttrSizedOperandSegments, Trait::SameVariadicOperandSize);
     let resseg = segments(op, Trait::AttrSizedResultSegments, Trait::SameVariadicResultSize);
     let names = op.attribute_names();
@@ -279,13 +285,14 @@ pub fn schema(op: &Op, table: &mut Table) -> TokenStream {
         let name = format_ident!("{}", name);
         value.map(|v| quote!(#name: #v,))
     });
-    quote! {
-        static #id: ::ir::ods::OpSchema = ::ir::ods::OpSchema {
+    let value = quote! {
+        ::ir::ods::OpSchema {
             name: #name,
             #(#fields)*
             ..::ir::ods::OpSchema::EMPTY
-        };
-    }
+        }
+    };
+    super::tables::table_item(quote!(static), &id, "OpSchema", value)
 }
 
 /// The op handle struct, its accessors, `TryFrom`, and the adaptor, as
@@ -299,6 +306,7 @@ pub fn handle(op: &Op) -> TokenStream {
     // The items of the op's adaptor and view (`ir::ods_views!`).
     let mut items: Vec<TokenStream> = Vec::new();
     for (i, v) in op.operands.iter().enumerate() {
+        let i = proc_macro2::Literal::usize_unsuffixed(i);
         let f = super::field_ident(&v.name);
         match &v.arity {
             Arity::Single => {
@@ -321,6 +329,7 @@ pub fn handle(op: &Op) -> TokenStream {
         }
     }
     for (i, v) in op.results.iter().enumerate() {
+        let i = proc_macro2::Literal::usize_unsuffixed(i);
         let f = super::field_ident(&v.name);
         let kind = match v.arity {
             Arity::Single => quote!(single),
@@ -345,37 +354,39 @@ pub fn handle(op: &Op) -> TokenStream {
     for (n, presence, c, default) in &attr_like {
         let raw = super::field_ident_with(n, "", "_attr");
         let set_raw = super::field_ident_with(n, "set_", "_attr");
-        methods.push(quote!(::ir::ods_attr!(#n, #raw, #set_raw);));
         items.push(quote!((attr #raw #n)));
+        // One `ods_attr!` per attribute: the raw accessors, then `remove`,
+        // then the unit or value accessors.
+        let mut parts: Vec<TokenStream> = Vec::new();
         if !matches!(presence, Presence::Required) || c.value == AttrValue::Unit {
             let remove = super::field_ident_with(n, "remove_", "");
-            methods.push(quote!(::ir::ods_attr!(#n, remove #remove);));
+            parts.push(quote!(remove #remove));
         }
         let typed = super::field_ident(n);
         let setter = super::field_ident_with(n, "set_", "");
         if c.value == AttrValue::Unit {
-            methods.push(quote!(::ir::ods_attr!(#n, unit #typed, #setter);));
+            parts.push(quote!(unit #typed, #setter));
             items.push(quote!((unit #typed)));
-            continue;
+        } else if let Some(cv) = conv(&c.value) {
+            let (rt, pt, from, to) = (cv.ty, cv.param, cv.from, cv.to);
+            let def = match default {
+                Some(t) => quote!(Some(#t)),
+                None => quote!(None),
+            };
+            parts.push(quote!(value #typed: #rt = |ctx, attr| #from, #setter: #pt = |ctx, v| #to, default #def));
+            items.push(quote!((value #typed: #rt)));
         }
-        let Some(cv) = conv(&c.value) else { continue };
-        let (rt, pt, from, to) = (cv.ty, cv.param, cv.from, cv.to);
-        let def = match default {
-            Some(t) => quote!(Some(#t)),
-            None => quote!(None),
-        };
-        methods.push(quote! {
-            ::ir::ods_attr!(#n, value #typed: #rt = |ctx, attr| #from, #setter: #pt = |ctx, v| #to, default #def);
-        });
-        items.push(quote!((value #typed: #rt)));
+        methods.push(quote!(::ir::ods_attr!(#n, #raw, #set_raw #(, #parts)*);));
     }
     for (i, r) in op.regions.iter().enumerate() {
+        let i = proc_macro2::Literal::usize_unsuffixed(i);
         let f = super::field_ident(&r.name);
         let kind = if r.variadic { quote!(variadic) } else { quote!(single) };
         methods.push(quote!(::ir::ods_region!(#i, #kind, #f);));
         items.push(quote!((region #kind #f #i)));
     }
     for (i, s) in op.successors.iter().enumerate() {
+        let i = proc_macro2::Literal::usize_unsuffixed(i);
         let f = super::field_ident(&s.name);
         let kind = if s.variadic { quote!(variadic) } else { quote!(single) };
         methods.push(quote!(::ir::ods_successor!(#i, #kind, #f);));
@@ -392,10 +403,8 @@ pub fn handle(op: &Op) -> TokenStream {
     };
     quote! {
         #(#[doc = #doc])*
-        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
         pub struct #ty(pub ::ir::OpId);
         ::ir::ods_op_base!(#ty, #name, #schema, #generic);
-        #[allow(clippy::too_many_arguments, clippy::unnecessary_lazy_evaluations)]
         impl #ty {
             #(#methods)*
             #builders
@@ -444,18 +453,30 @@ pub fn register(ops: &[Op], table: &mut Table, setup: TokenStream, extra: TokenS
     let entries: Vec<TokenStream> = ops.iter().map(|op| entry(op, table)).collect();
     let attach: TokenStream = ops.iter().map(interface_attachments).collect();
     let schemas = ops.iter().map(schema_ident);
+    // The ops of this file, in definition order, as `registration::register` registers them.
+    let table = super::tables::table_item(
+        quote!(static),
+        &format_ident!("__OPS"),
+        "OpTable",
+        quote!(&[#(#entries),*]),
+    );
     quote! {
-        /// The ops of this file, in definition order, as `register` registers them.
-        static __OPS: &[::ir::ods::register::OpEntry] = &[#(#entries),*];
-        /// Registers every op of this file (and their dialects) with `ctx`.
-        pub fn register(ctx: &::ir::Context) {
-            #setup
-            ::ir::ods::register::register_ops(ctx, __OPS);
-            #attach
-            #extra
+        #table
+        /// Registration of the ops of this file: `register(ctx)` and their `SCHEMAS`
+        /// (in a module of their own, so that they take no name of the including module).
+        pub mod registration {
+            #[allow(unused_imports)]
+            use super::*;
+            /// Registers every op of this file (and their dialects) with `ctx`.
+            pub fn register(ctx: &::ir::Context) {
+                #setup
+                ::ir::ods::register::register_ops(ctx, __OPS);
+                #attach
+                #extra
+            }
+            /// The schemas of every op of this file, in definition order.
+            pub static SCHEMAS: &[&::ir::ods::OpSchema] = &[#(&#schemas),*];
         }
-        /// The schemas of every op of this file, in definition order.
-        pub static SCHEMAS: &[&::ir::ods::OpSchema] = &[#(&#schemas),*];
     }
 }
 

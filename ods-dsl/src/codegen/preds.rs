@@ -277,16 +277,18 @@ impl Table {
         let types = self.types.iter().enumerate().map(|(i, (p, s))| {
             let id = self.ident("TC", i);
             let p = type_pred(p);
-            quote!(static #id: ::ir::ods::TypeConstraint = ::ir::ods::TypeConstraint { summary: #s, pred: #p };)
+            let value = quote!(::ir::ods::TypeConstraint { summary: #s, pred: #p });
+            super::tables::table_item(quote!(static), &id, "TypeConstraint", value)
         });
         let attrs = self.attrs.iter().enumerate().map(|(i, (p, s))| {
             let id = self.ident("AC", i);
             let p = attr_pred(p);
-            quote!(static #id: ::ir::ods::AttrConstraint = ::ir::ods::AttrConstraint { summary: #s, pred: #p };)
+            let value = quote!(::ir::ods::AttrConstraint { summary: #s, pred: #p });
+            super::tables::table_item(quote!(static), &id, "AttrConstraint", value)
         });
         let formats = self.formats.iter().enumerate().map(|(i, value)| {
             let id = self.ident("FMT", i);
-            quote!(static #id: ::ir::ods::format::OpFormat = #value;)
+            super::tables::table_item(quote!(static), &id, "OpFormat", value.clone())
         });
         quote!(#(#types)* #(#attrs)* #(#formats)*)
     }

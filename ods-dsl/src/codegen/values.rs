@@ -18,7 +18,9 @@ pub struct Conv {
 
 /// The conversion of a value kind (`None` for raw attributes and unit attributes).
 pub fn conv(kind: &AttrValue) -> Option<Conv> {
-    let v = quote!(::ir::ods::values);
+    // `__v` is `ir::ods::values`, bound by the macros the conversions are used in
+    // (`ir::ods_attr!`, `ir::ods_builders!`).
+    let v = quote!(__v);
     Some(match kind {
         AttrValue::None | AttrValue::Unit => return None,
         AttrValue::Int(t) => Conv {

@@ -79,45 +79,47 @@ impl Swap {
 }
 
 // registration
-/// The ops of this file, in definition order, as `register` registers them.
-static __OPS: &[::ir::ods::register::OpEntry] = &[
-    ::ir::ods::register::OpEntry::generic(&ADD_OP_SCHEMA, true),
-    ::ir::ods::register::OpEntry::generic(&CONST_OP_SCHEMA, true),
-    ::ir::ods::register::OpEntry::generic(&PAIR_OP_SCHEMA, false),
-];
-/// Registers every op of this file (and their dialects) with `ctx`.
-pub fn register(ctx: &::ir::Context) {
-    ctx.registry()
-        .add_canonicalization(
-            "t.add",
-            |_, s| {
-                s.add(Reassoc);
-            },
+::ir::ods_table!(
+    static __OPS : OpTable = & [__t::OpEntry::generic(& __ADD_OP_SCHEMA, true),
+    __t::OpEntry::generic(& __CONST_OP_SCHEMA, true), __t::OpEntry::generic(&
+    __PAIR_OP_SCHEMA, false)]
+);
+/// Registration of the ops of this file: `register(ctx)` and their `SCHEMAS`
+/// (in a module of their own, so that they take no name of the including module).
+pub mod registration {
+    #[allow(unused_imports)]
+    use super::*;
+    /// Registers every op of this file (and their dialects) with `ctx`.
+    pub fn register(ctx: &::ir::Context) {
+        ctx.registry()
+            .add_canonicalization(
+                "t.add",
+                |_, s| {
+                    s.add(Reassoc);
+                },
+            );
+        ctx.registry()
+            .add_canonicalization(
+                "t.pair",
+                |_, s| {
+                    s.add(Swap);
+                },
+            );
+        ::ir::ods::register::register_ops(ctx, __OPS);
+        ::ir::ods_table!(
+            static __LAYOUTS : OpLayouts = & [("t.add", Some(&
+            [__t::StaticField::OptionalAttr("flags")])), ("t.const", Some(&
+            [__t::StaticField::Attr("value")])), ("t.pair", None)]
         );
-    ctx.registry()
-        .add_canonicalization(
-            "t.pair",
-            |_, s| {
-                s.add(Swap);
-            },
-        );
-    ::ir::ods::register::register_ops(ctx, __OPS);
-    ::ir::bytecode::props::register_generated(
-        ctx,
-        "t.add",
-        Some(&[::ir::bytecode::props::StaticField::OptionalAttr("flags")]),
-    );
-    ::ir::bytecode::props::register_generated(
-        ctx,
-        "t.const",
-        Some(&[::ir::bytecode::props::StaticField::Attr("value")]),
-    );
-    ::ir::bytecode::props::register_generated(ctx, "t.pair", None);
+        for (op, fields) in __LAYOUTS {
+            ::ir::bytecode::props::register_generated(ctx, op, *fields);
+        }
+    }
+    /// The schemas of every op of this file, in definition order.
+    pub static SCHEMAS: &[&::ir::ods::OpSchema] = &[
+        &__ADD_OP_SCHEMA,
+        &__CONST_OP_SCHEMA,
+        &__PAIR_OP_SCHEMA,
+    ];
 }
-/// The schemas of every op of this file, in definition order.
-pub static SCHEMAS: &[&::ir::ods::OpSchema] = &[
-    &ADD_OP_SCHEMA,
-    &CONST_OP_SCHEMA,
-    &PAIR_OP_SCHEMA,
-];
 

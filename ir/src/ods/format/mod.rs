@@ -68,6 +68,30 @@ pub struct OpFormat {
     pub unit_props: &'static [u16],
 }
 
+impl OpFormat {
+    /// A format with no elements and every flag off: generated tables name
+    /// what differs and take the rest from here (`..OpFormat::BASE`).
+    pub const BASE: OpFormat = OpFormat {
+        elements: &[],
+        operand_types: &[],
+        result_types: &[],
+        infer_results: false,
+        all_operands: false,
+        all_operand_types: false,
+        all_result_types: false,
+        all_regions: false,
+        all_successors: false,
+        elided: &[],
+        defaults: &[],
+        prop_dict: false,
+        elided_props: &[],
+        implicit_terminator: None,
+        single_block: false,
+        isolated: false,
+        unit_props: &[],
+    };
+}
+
 /// How an operand or result group gets its type(s) when parsing.
 #[derive(Copy, Clone, Debug)]
 pub enum TypeRes {
@@ -132,6 +156,18 @@ pub struct TypeElem {
     pub class: Option<TypeClass>,
 }
 
+impl TypeElem {
+    /// `type(arg)`: unqualified, printed in full, of no particular class.
+    pub const fn of(arg: TypeArg) -> Self {
+        TypeElem {
+            arg,
+            qualified: false,
+            stripped: None,
+            class: None,
+        }
+    }
+}
+
 /// How an attribute variable is printed and parsed.
 #[derive(Copy, Clone, Debug)]
 pub enum AttrForm {
@@ -193,6 +229,21 @@ pub struct AttrVar {
     /// The storage class a parsed attribute must have ("invalid kind of
     /// attribute specified" otherwise); `None` for any attribute.
     pub storage: Option<&'static AttrPred>,
+}
+
+impl AttrVar {
+    /// A required attribute printed with `printAttribute`, of any storage:
+    /// generated variables name what differs (`..AttrVar::BASE`).
+    pub const BASE: AttrVar = AttrVar {
+        name: "",
+        slot: 0,
+        form: AttrForm::Any,
+        optional: false,
+        default: None,
+        unit: false,
+        lead: Lead::Any,
+        storage: None,
+    };
 }
 
 /// The token an optional attribute of a storage class starts with.
