@@ -141,10 +141,7 @@ impl Sema<'_> {
         };
         let angle = match single(&e.format, "format", d) {
             None => false,
-            Some(f) => match enum_attr_format(f, d) {
-                Some(angle) => angle,
-                None => return None,
-            },
+            Some(f) => enum_attr_format(f, d)?,
         };
         let (dialect, mnemonic) = names?;
         let cpp_type = match single(&e.cpp_type, "cpp_type", d) {
