@@ -216,3 +216,25 @@ func.func @keyword_form_missing_case() attributes {x = #index<cmp_predicate>} {
 func.func @angle_form_missing_bracket() attributes {x = #vector.kind<add, mul>} {
   return
 }
+
+// -----
+
+// The custom forms of linalg.generic and vector.contract name iterator
+// types by string; only the enum's cases are accepted.
+#id = affine_map<(d0) -> (d0)>
+func.func @generic_window(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["window"]} ins(%a : tensor<4xf32>) outs(%b : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+#id = affine_map<(d0) -> (d0)>
+#scalar = affine_map<(d0) -> ()>
+func.func @contract_custom(%a: vector<4xf32>, %b: vector<4xf32>, %c: f32) -> f32 {
+  %0 = vector.contract {indexing_maps = [#id, #id, #scalar], iterator_types = ["window"], kind = #vector.kind<add>} %a, %b, %c : vector<4xf32>, vector<4xf32> into f32
+  return %0 : f32
+}
