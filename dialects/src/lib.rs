@@ -42,7 +42,6 @@ macro_rules! upstream_ods_dialects {
         /// their dialects), with the dialect attribute hooks they need.
         pub fn register_ods_ops(ctx: &Context) {
             $($dialect::ops::registration::register(ctx);)*
-            ctx.add_attr_canonical_hook(arith::attrs::canonical_attr);
             ctx.add_attr_canonical_hook(complex::number_attr::canonical_attr);
             ctx.add_attr_type_hook(complex::number_attr::number_type);
         }

@@ -139,7 +139,7 @@ for cls, name, summary, win, has_cast, iters, maps_rs, nargs, steps, yields in r
         c = "RankedI64ElementsAttr%d" % win
         attrs = ["strides: OptionalAttr<%s>" % c, "dilations: OptionalAttr<%s>" % c]
     if has_cast:
-        attrs.append('cast: DefaultValuedOptionalAttr<Linalg_TypeFnAttr, "cast_signed">')
+        attrs.append('cast: DefaultValuedOptionalAttr<TypeFnAttr, "cast_signed">')
     s = summary.replace("\\", "\\\\").replace('"', '\\"').replace("\n", " ")
     print('op Linalg_%s "linalg.%s" [AttrSizedOperandSegments, SingleBlock, RecursiveMemoryEffects, DestinationStyleOpInterface, MemoryEffectsOpInterface] {' % (cls, name))
     print('  summary "%s";' % s)

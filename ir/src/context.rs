@@ -25,7 +25,7 @@ pub struct Context {
     attr_canonical_hooks: std::sync::RwLock<Vec<AttrCanonicalHook>>,
     attr_type_hooks: std::sync::RwLock<Vec<AttrTypeHook>>,
     type_hooks: DialectTable<DialectTypeHooks>,
-    attr_parsers: DialectTable<AttrParseHook>,
+    attr_parsers: DialectTable<(AttrParseHook, &'static [&'static str])>,
     op_attr_verifiers: DialectTable<OpAttrVerifyHook>,
     symbols: DialectTable<DialectSymbols>,
     bytecode_layouts: crate::bytecode::props::LayoutTable,
@@ -319,14 +319,19 @@ impl Context {
     }
 
     /// Sets the attribute parser of dialect `dialect` (replacing an earlier
-    /// one): every `#dialect...` attribute read from text goes through it.
-    pub fn set_dialect_attr_parser(&self, dialect: &str, hook: AttrParseHook) {
-        set_for_dialect(&self.attr_parsers, dialect, hook);
+    /// one): every `#dialect...` attribute read from text whose mnemonic is
+    /// one of `mnemonics` goes through it; the dialect's other attributes
+    /// (ones rods does not model) stay as written.
+    pub fn set_dialect_attr_parser(&self, dialect: &str, hook: AttrParseHook, mnemonics: &'static [&'static str]) {
+        set_for_dialect(&self.attr_parsers, dialect, (hook, mnemonics));
     }
 
-    /// The attribute parser of dialect `dialect`, if it set one.
-    pub fn dialect_attr_parser(&self, dialect: &str) -> Option<AttrParseHook> {
+    /// The attribute parser of dialect `dialect` for attributes with this
+    /// mnemonic, if the dialect set one that covers it.
+    pub fn dialect_attr_parser(&self, dialect: &str, mnemonic: &str) -> Option<AttrParseHook> {
         get_for_dialect(&self.attr_parsers, dialect)
+            .filter(|(_, mnemonics)| mnemonics.contains(&mnemonic))
+            .map(|(hook, _)| hook)
     }
 
     /// Sets the op-attribute verifier of dialect `dialect` (replacing an

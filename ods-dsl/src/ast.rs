@@ -536,6 +536,10 @@ pub struct Enum {
     pub summary: Option<Str>,
     /// Cases.
     pub cases: Vec<Case>,
+    /// `separator "..."` clauses (bit enums).
+    pub separator: Vec<Str>,
+    /// `primary_groups` clauses (bit enums), by span.
+    pub primary_groups: Vec<Span>,
     /// The whole item.
     pub span: Span,
 }
@@ -549,6 +553,10 @@ pub struct EnumAttr {
     pub full_name: Str,
     /// The enum it wraps.
     pub enum_name: Ident,
+    /// `format "..."` fields (its assembly format).
+    pub format: Vec<Str>,
+    /// `cpp_type "..."` fields (the enum's C++ type in messages).
+    pub cpp_type: Vec<Str>,
     /// The whole item.
     pub span: Span,
 }

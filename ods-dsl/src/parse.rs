@@ -536,10 +536,23 @@ impl Cx {
         let underlying = self.ident(it.next().expect("underlying"));
         let mut summary = None;
         let mut cases = Vec::new();
+        let mut separator = Vec::new();
+        let mut primary_groups = Vec::new();
         for c in it {
-            if c.as_rule() == Rule::string {
-                summary = Some(self.string(c));
-                continue;
+            match c.as_rule() {
+                Rule::string => {
+                    summary = Some(self.string(c));
+                    continue;
+                }
+                Rule::enum_separator => {
+                    separator.push(self.string(first(c)));
+                    continue;
+                }
+                Rule::enum_primary_groups => {
+                    primary_groups.push(self.span(&c));
+                    continue;
+                }
+                _ => {}
             }
             let mut ci = c.into_inner();
             let name = self.ident(ci.next().expect("case"));
@@ -558,6 +571,8 @@ impl Cx {
             underlying,
             summary,
             cases,
+            separator,
+            primary_groups,
             span,
         }
     }
@@ -621,10 +636,21 @@ impl Cx {
         let name = self.ident(it.next().expect("name"));
         let full_name = self.string(it.next().expect("full name"));
         let enum_name = self.ident(it.next().expect("enum"));
+        let mut format = Vec::new();
+        let mut cpp_type = Vec::new();
+        for f in it {
+            match f.as_rule() {
+                Rule::enum_attr_format => format.push(self.string(first(f))),
+                Rule::enum_attr_cpp_type => cpp_type.push(self.string(first(f))),
+                _ => {}
+            }
+        }
         EnumAttr {
             name,
             full_name,
             enum_name,
+            format,
+            cpp_type,
             span,
         }
     }

@@ -173,14 +173,40 @@ pattern Swap : Pattern<(T_Pair:$p $a, $b), [(replaceWithValue $p__1), (replaceWi
     let first = text.find("::ir::drr_pattern!").expect("pattern item");
     let start = text[..first].rfind("// from").expect("origin comment");
     let end = text.find("// constraints").expect("constraints");
-    let got = &text[start..end];
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/snapshots/drr_patterns.rs");
+    check_snapshot("drr_patterns.rs", &text[start..end]);
+}
+
+/// Compares generated code with `tests/snapshots/NAME` (`RODS_BLESS=1`
+/// rewrites it).
+fn check_snapshot(name: &str, got: &str) {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/snapshots")
+        .join(name);
     if std::env::var_os("RODS_BLESS").is_some() {
         std::fs::create_dir_all(path.parent().expect("dir")).expect("mkdir");
         std::fs::write(&path, got).expect("write snapshot");
     }
     let want = std::fs::read_to_string(&path).unwrap_or_default();
-    assert_eq!(got, want, "generated patterns differ from {}", path.display());
+    assert_eq!(got, want, "generated code differs from {}", path.display());
+}
+
+/// Enums and dialect enum attributes in both formats (`#t<mode fast>`,
+/// `#t.flags<a, b>`): the generated enums and attribute types (up to the
+/// registration), compared with `tests/snapshots/enum_attrs.rs`
+/// (`RODS_BLESS=1` rewrites it).
+#[test]
+fn enum_attrs_generate_the_snapshot() {
+    let src = r#"
+dialect t { summary "enums"; cpp_namespace "::t"; }
+enum T_Mode : i32 "mode" { Fast = 0 "fast", Slow = 1 "slow" }
+enum_attr T_ModeAttr "t.mode" : T_Mode;
+bit_enum T_Flags : i32 "flags" separator ", " primary_groups { none = 0, a = 1, b = 2, all = 3 }
+enum_attr T_FlagsAttr "t.flags" : T_Flags { format "`<` $value `>`"; }
+"#;
+    let compiled = ods_dsl::check_source("enums.ods", src).expect("valid");
+    let text = ods_dsl::codegen::generate(&compiled.module, &compiled.sources);
+    let end = text.find("// registration").expect("registration");
+    check_snapshot("enum_attrs.rs", &text[..end]);
 }
 
 /// A class-using fixture: the ops it declares through `class`, `let` and a

@@ -1,10 +1,9 @@
-//! The `arith` dialect: its ops (`arith.ods`), the short forms of its
-//! enum attributes (`attrs`), its hand-written syntax and verifier hooks
+//! The `arith` dialect: its ops and enum attributes (`arith.ods`), its
+//! hand-written syntax and verifier hooks
 //! (`syntax`), its folders (`folds`, `casts`, `cmpf`) and canonicalization
 //! patterns (`patterns`).
 
 pub mod atomic_rmw;
-pub mod attrs;
 pub mod bufferize;
 pub mod builders;
 pub mod casts;

@@ -2,6 +2,7 @@
 //! and splat or dense `DenseElementsAttr` operands), read from and written
 //! back to uniqued attributes, plus access to ops' inherent attributes.
 
+use crate::arith::ops::{FastMathAttr, IntegerOverflowAttr, IntegerOverflowFlags};
 use ir::apint::ApInt;
 use ir::attrs::{Attr, AttrKind};
 use ir::dense::ElemKind;
@@ -381,31 +382,25 @@ pub fn set_prop(ctx: &Context, arena: &mut IrArena, op: OpId, name: &str, value:
     arena.set_properties(op, Some(ctx.dictionary_attr(entries)));
 }
 
-/// An arith enum attribute of the form `#arith.<mnemonic><...>`.
-pub fn arith_attr(ctx: &Context, data: &str) -> Attr {
-    ctx.get_attr(AttrKind::Opaque {
-        dialect: "arith".into(),
-        data: data.into(),
-    })
-}
-
 /// Overflow flags of an `overflowFlags` attribute: (nsw, nuw).
 pub fn overflow_flags(ctx: &Context, attr: Option<Attr>) -> (bool, bool) {
-    match attr.map(|a| ctx.attr_kind(a)) {
-        Some(AttrKind::Opaque { data, .. }) => (data.contains("nsw"), data.contains("nuw")),
-        _ => (false, false),
-    }
+    let flags = attr.and_then(|a| IntegerOverflowAttr::read(ctx, a)).unwrap_or_default();
+    (
+        flags.contains(IntegerOverflowFlags::NSW),
+        flags.contains(IntegerOverflowFlags::NUW),
+    )
 }
 
 /// The `#arith.overflow<...>` attribute of the given flags.
 pub fn overflow_attr(ctx: &Context, nsw: bool, nuw: bool) -> Attr {
-    let text = match (nsw, nuw) {
-        (false, false) => "overflow<none>",
-        (true, false) => "overflow<nsw>",
-        (false, true) => "overflow<nuw>",
-        (true, true) => "overflow<nsw, nuw>",
-    };
-    arith_attr(ctx, text)
+    let mut flags = IntegerOverflowFlags::NONE;
+    if nsw {
+        flags = flags | IntegerOverflowFlags::NSW;
+    }
+    if nuw {
+        flags = flags | IntegerOverflowFlags::NUW;
+    }
+    IntegerOverflowAttr::get(ctx, flags)
 }
 
 /// The value of an integer attribute (e.g. a predicate), as i64.
@@ -419,14 +414,9 @@ pub fn int_attr_value(ctx: &Context, attr: Option<Attr>) -> Option<i64> {
 
 /// Fastmath flags text of a `fastmath` attribute (`none` when absent).
 pub fn fastmath_text(ctx: &Context, attr: Option<Attr>) -> String {
-    match attr.map(|a| ctx.attr_kind(a)) {
-        Some(AttrKind::Opaque { data, .. }) => data
-            .strip_prefix("fastmath<")
-            .and_then(|d| d.strip_suffix('>'))
-            .unwrap_or("none")
-            .to_string(),
-        _ => "none".to_string(),
-    }
+    attr.and_then(|a| FastMathAttr::read(ctx, a))
+        .unwrap_or_default()
+        .spelling()
 }
 
 #[cfg(test)]

@@ -4,47 +4,10 @@
 //! under the names `parse_<name>`/`print_<name>`. A directive only one
 //! dialect uses lives in that dialect's module.
 
-use ir::ods::format::{enum_param_error, CustomParseArgs, CustomPrintArgs};
+use ir::ods::format::{CustomParseArgs, CustomPrintArgs};
 use ir::text::asm_printer::OpAsmPrinter;
 use ir::text::parser::asm::{OpAsmParser, Punct};
 use ir::{Attr, Diagnostic, OpId, TypeKind, Value};
-
-/// One case of an enum attribute as MLIR's generated parsers read it (a
-/// keyword or a string), checked against `cases` with MLIR's diagnostics
-/// (`expected <cpp_type> to be one of: ...`); returns the case.
-pub(crate) fn parse_enum_case(
-    p: &mut OpAsmParser<'_, '_>,
-    op_name: &str,
-    attr_def: &str,
-    cpp_type: &str,
-    cases: &[&str],
-) -> Result<String, Diagnostic> {
-    let loc = p.offset();
-    let keyword = match p.peek_keyword().map(str::to_string) {
-        Some(kw) => {
-            p.parse_optional_keyword(&kw);
-            Some(kw)
-        }
-        None => p
-            .parse_optional_string()
-            .map(|s| String::from_utf8_lossy(&s).into_owned()),
-    };
-    let Some(keyword) = keyword else {
-        let mut d = p.custom_op_error(op_name, loc, "expected valid keyword or string");
-        d.followups.push(enum_param_error(p, op_name, attr_def, cpp_type));
-        return Err(d);
-    };
-    if !cases.contains(&keyword.as_str()) {
-        let mut d = p.custom_op_error(
-            op_name,
-            loc,
-            format!("expected {cpp_type} to be one of: {}", cases.join(", ")),
-        );
-        d.followups.push(enum_param_error(p, op_name, attr_def, cpp_type));
-        return Err(d);
-    }
-    Ok(keyword)
-}
 
 /// `SymbolOpInterface::verify` after the op's own constraints: a known
 /// visibility, no public declaration (`is_declaration`: the op has no

@@ -4,8 +4,6 @@
 //! `complex.bitcast`'s folder.
 
 pub mod number_attr;
-// A hook `complex.ods` names.
-use crate::arith::attrs::parse_fastmath;
 
 crate::common::ods_ops!("complex");
 

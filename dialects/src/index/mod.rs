@@ -1,33 +1,14 @@
 //! The hand-written parts of the index ops declared here (MLIR 22's
-//! `IndexOps.cpp`, `IndexEnums.td`): the parser of the `cmp_predicate`
-//! enum attribute in its bare-keyword form and the casts'
-//! `CastOpInterface` check.
+//! `IndexOps.cpp`): the casts' `CastOpInterface` check (the
+//! `cmp_predicate` enum attribute is declared in `index.ods`).
 
 pub mod folds;
 crate::common::ods_ops!("index");
 
-use crate::common::syntax::parse_enum_case;
 use crate::func::op_error;
 use crate::index::ops::{CastSOp, CastUOp};
-use ir::text::parser::asm::OpAsmParser;
 use ir::text::printer::type_to_string;
 use ir::{Context, Diagnostic, IrArena, OpId, TypeKind};
-
-/// The cases of `IndexCmpPredicate`, in value order.
-const CMP_PREDICATES: &[&str] = &["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"];
-
-/// `IndexCmpPredicateAttr::parse` without its mnemonic (`slt`): returns
-/// the attribute's data (`cmp_predicate slt`), with MLIR's diagnostics.
-pub fn parse_cmp_predicate(p: &mut OpAsmParser<'_, '_>, op_name: &str) -> Result<String, Diagnostic> {
-    let keyword = parse_enum_case(
-        p,
-        op_name,
-        "IndexCmpPredicateAttr",
-        "::mlir::index::IndexCmpPredicate",
-        CMP_PREDICATES,
-    )?;
-    Ok(format!("cmp_predicate {keyword}"))
-}
 
 /// `index.casts`/`index.castu`'s `areCastCompatible`: exactly one of the
 /// input and output types is `index`.

@@ -225,11 +225,12 @@ impl GenericOp {
                 AttrKind::String { value, .. } => String::from_utf8_lossy(value).into_owned(),
                 _ => return Err(cerr(p, st, at, "expected \"iterator_types\" array attribute")),
             };
-            if !matches!(s.as_str(), "parallel" | "reduction" | "window") {
+            // `utils::symbolizeIteratorType`.
+            let Some(kind) = ops::IteratorType::parse(&s) else {
                 let here = p.offset();
                 return Err(cerr(p, st, here, format!("unexpected iterator_type ({s})")));
-            }
-            converted.push(iterator_type_attr(ctx, &s));
+            };
+            converted.push(ops::IteratorTypeEnum::get(ctx, kind));
         }
         attrs[pos].1 = ir::ods::values::attr_array(ctx, &converted);
         st.attrs.extend(attrs);

@@ -2,7 +2,7 @@
 //! declarative formats, and their folders (`folds.rs`).
 
 // Hooks `math.ods` names.
-use crate::{arith::attrs::parse_fastmath, common::i1_same_shape};
+use crate::common::i1_same_shape;
 
 pub mod folds;
 mod libm;

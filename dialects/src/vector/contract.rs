@@ -77,13 +77,11 @@ impl ContractionOp {
         let mut converted = Vec::new();
         for a in list {
             let s = String::from_utf8_lossy(ctx.string_value(a)).into_owned();
-            if s != "parallel" && s != "reduction" {
+            // `symbolizeIteratorType`.
+            let Some(kind) = super::ops::IteratorType::parse(&s) else {
                 return Err(p.custom_op_error(NAME, loc, format!("unexpected iterator_type ({s})")));
-            }
-            converted.push(ctx.get_attr(ir::AttrKind::Opaque {
-                dialect: "vector".into(),
-                data: format!("iterator_type<{s}>"),
-            }));
+            };
+            converted.push(super::ops::IteratorTypeEnum::get(ctx, kind));
         }
         let converted = ctx.get_attr(ir::AttrKind::Array(converted));
         st.attrs.retain(|(n, _)| ctx.string_value(*n) != b"iterator_types");

@@ -6,7 +6,7 @@
 
 pub mod folds;
 // Hooks `vector.ods` names.
-use crate::{affine::is_affine_map_attr, arith::attrs::parse_fastmath};
+use crate::affine::is_affine_map_attr;
 
 crate::common::ods_ops!("vector");
 
@@ -20,7 +20,6 @@ mod verify;
 
 pub use contract::is_affine_map_array;
 
-use crate::common::syntax::parse_enum_case;
 use crate::func::op_error;
 use ir::text::parser::asm::{OpAsmParser, Punct};
 use ir::{Attr, Context, Diagnostic, IrArena, OpId, Type, TypeKind};
@@ -74,56 +73,6 @@ pub fn is_fixed_vector(ctx: &Context, ty: Type) -> bool {
 /// A vector type with at least one scalable dimension.
 pub fn is_scalable_vector(ctx: &Context, ty: Type) -> bool {
     vector_parts(ctx, ty).is_some_and(|(_, scalable, _)| scalable.contains(&true))
-}
-
-/// The cases of `vector::CombiningKind`, in declaration order.
-const COMBINING_KINDS: &[&str] = &[
-    "add", "mul", "minui", "minsi", "minnumf", "maxui", "maxsi", "maxnumf", "and", "or", "xor", "maximumf", "minimumf",
-];
-
-/// The cases of `vector::PrintPunctuation`, in value order.
-const PRINT_PUNCTUATIONS: &[&str] = &["no_punctuation", "newline", "comma", "open", "close"];
-
-/// An `EnumAttr` of the vector dialect with format `` `<` $value `>` ``:
-/// its mnemonic, C++ enum, attribute definition and cases.
-struct AngleEnum {
-    mnemonic: &'static str,
-    cpp_type: &'static str,
-    attr_def: &'static str,
-    cases: &'static [&'static str],
-}
-
-impl AngleEnum {
-    /// `<case>` parsed as MLIR's generated attribute parser does (with its
-    /// diagnostics); returns the attribute's data (`kind<add>`).
-    fn parse(&self, p: &mut OpAsmParser<'_, '_>, op_name: &str) -> Result<String, Diagnostic> {
-        p.parse_punct(Punct::Less)?;
-        let keyword = parse_enum_case(p, op_name, self.attr_def, self.cpp_type, self.cases)?;
-        p.parse_punct(Punct::Greater)?;
-        Ok(format!("{}<{keyword}>", self.mnemonic))
-    }
-}
-
-/// `#vector.kind<...>` without its prefix (`<add>`).
-pub fn parse_combining_kind(p: &mut OpAsmParser<'_, '_>, op_name: &str) -> Result<String, Diagnostic> {
-    AngleEnum {
-        mnemonic: "kind",
-        cpp_type: "::mlir::vector::CombiningKind",
-        attr_def: "Vector_CombiningKindAttr",
-        cases: COMBINING_KINDS,
-    }
-    .parse(p, op_name)
-}
-
-/// `#vector.punctuation<...>` without its prefix (`<comma>`).
-pub fn parse_print_punctuation(p: &mut OpAsmParser<'_, '_>, op_name: &str) -> Result<String, Diagnostic> {
-    AngleEnum {
-        mnemonic: "punctuation",
-        cpp_type: "::mlir::vector::PrintPunctuation",
-        attr_def: "Vector_PrintPunctuation",
-        cases: PRINT_PUNCTUATIONS,
-    }
-    .parse(p, op_name)
 }
 
 /// The type of operand `i` of `op`.

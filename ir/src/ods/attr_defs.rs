@@ -1,7 +1,7 @@
 //! The attribute parser a dialect declared in `.ods` gets (MLIR's generated
 //! `Dialect::parseAttribute` with `useDefaultAttributePrinterParser`): enum
-//! attributes (`#tpu<round_mode HalfUp>`, MLIR's `EnumAttr` with its
-//! default format `$value`) and attribute definitions with the
+//! attributes (`#tpu<round_mode HalfUp>`, `#vector.kind<add>`: see
+//! [`crate::ods::enum_attr`]) and attribute definitions with the
 //! `` `<` params `>`  `` or `` `<` struct(params) `>` `` formats
 //! (`#tpu.lg<out_addr = 0, eu_align = true, n_idx = [0]>`). Generated code
 //! describes the dialect's attributes in a static [`DialectAttrs`] table
@@ -16,18 +16,7 @@
 use crate::context::DialectTypeParser;
 use crate::diag::Diagnostic;
 
-/// An enum attribute (`EnumAttr<Dialect, Enum, "mnemonic">`).
-#[derive(Debug)]
-pub struct EnumAttrInfo {
-    /// Mnemonic (`round_mode`).
-    pub mnemonic: &'static str,
-    /// The definition's name, as MLIR's messages name it (`Tpu_RoundModeAttr`).
-    pub def_name: &'static str,
-    /// The enum's C++ type, as MLIR's messages name it (`::tpu_mlir::tpu::RoundMode`).
-    pub cpp_type: &'static str,
-    /// Case spellings in declaration order.
-    pub cases: &'static [&'static str],
-}
+pub use crate::ods::enum_attr::EnumAttrInfo;
 
 /// The kind of an attribute-definition parameter.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -116,8 +105,7 @@ pub fn parse(info: &DialectAttrs, p: P<'_>) -> Result<String, Diagnostic> {
     let at = p.current_offset();
     let mnemonic = p.parse_optional_keyword().unwrap_or_default();
     if let Some(e) = info.enums.iter().find(|e| e.mnemonic == mnemonic) {
-        let case = with_followup(p, e.def_name, "value", e.cpp_type, |p| enum_case(e, p))?;
-        return Ok(format!("{mnemonic} {case}"));
+        return crate::ods::enum_attr::parse_full(e, p);
     }
     if let Some(d) = info.defs.iter().find(|d| d.mnemonic == mnemonic) {
         return def(d, p);
@@ -144,18 +132,6 @@ fn with_followup<T>(
         ));
         e
     })
-}
-
-fn enum_case(e: &EnumAttrInfo, p: P<'_>) -> Result<&'static str, Diagnostic> {
-    let at = p.current_offset();
-    let word = p.parse_keyword_or_string()?;
-    match e.cases.iter().find(|c| **c == word) {
-        Some(c) => Ok(c),
-        None => Err(p.error_at(
-            at,
-            format!("expected {} to be one of: {}", e.cpp_type, e.cases.join(", ")),
-        )),
-    }
 }
 
 fn def(d: &AttrDefInfo, p: P<'_>) -> Result<String, Diagnostic> {
@@ -294,13 +270,6 @@ pub fn struct_values_of(data: &str, mnemonic: &str, names: &[&str]) -> Option<Ve
         .collect()
 }
 
-/// The case of an enum attribute's data (`round_mode HalfUp`), if the
-/// mnemonic matches.
-pub fn enum_case_of<'d>(data: &'d str, mnemonic: &str) -> Option<&'d str> {
-    let rest = data.strip_prefix(mnemonic)?.strip_prefix(' ')?;
-    Some(rest.trim())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -314,7 +283,5 @@ mod tests {
             vec!["1".to_string(), "[2, 3]".to_string()]
         );
         assert!(struct_values_of(&data, "lg", &["b", "a"]).is_none());
-        assert_eq!(enum_case_of("round_mode HalfUp", "round_mode"), Some("HalfUp"));
-        assert_eq!(enum_case_of("round_modes HalfUp", "round_mode"), None);
     }
 }

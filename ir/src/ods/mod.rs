@@ -9,6 +9,7 @@ pub mod access;
 pub mod attr_defs;
 pub mod build;
 pub mod defs;
+pub mod enum_attr;
 pub mod format;
 pub mod interface;
 mod macros;

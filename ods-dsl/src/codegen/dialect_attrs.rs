@@ -6,13 +6,43 @@ use crate::model::{DefFormat, EnumAttrDef, Module, ParamKind};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
+/// The static description of an enum attribute
+/// (`::ir::ods::enum_attr::EnumAttrInfo`).
+fn enum_attr_info(e: &EnumAttrDef) -> TokenStream {
+    let (m, n, c, angle) = (&e.mnemonic, &e.name, &e.cpp_type, e.angle);
+    let cases = e.cases.iter().map(|(v, s)| quote!((#v, #s)));
+    let bits = match &e.bits {
+        Some((separator, primary_groups)) => quote!(Some(::ir::ods::enum_attr::BitEnumFormat {
+            separator: #separator,
+            primary_groups: #primary_groups,
+        })),
+        None => quote!(None),
+    };
+    quote!(::ir::ods::enum_attr::EnumAttrInfo {
+        mnemonic: #m, def_name: #n, cpp_type: #c, cases: &[#(#cases),*], angle: #angle, bits: #bits,
+    })
+}
+
 /// The Rust type of an enum attribute: a unit struct that builds and reads
-/// `#dialect<mnemonic Case>` attributes.
+/// `#dialect<mnemonic Case>` (or `#dialect.mnemonic<Case>`) attributes and
+/// parses their stripped form.
 pub fn enum_attr_def(e: &EnumAttrDef) -> TokenStream {
     let ty = format_ident!("{}", crate::model::rust_type_name(&e.name));
     let en = format_ident!("{}", crate::model::rust_type_name(&e.enum_name));
     let (dialect, mnemonic) = (&e.dialect, &e.mnemonic);
-    let doc = format!(" `#{dialect}<{mnemonic} Case>`: {} (`{}`).", e.summary, e.name);
+    let form = if e.angle {
+        format!("#{dialect}.{mnemonic}<Case>")
+    } else {
+        format!("#{dialect}<{mnemonic} Case>")
+    };
+    let doc = format!(" `{form}`: {} (`{}`).", e.summary, e.name);
+    let info = enum_attr_info(e);
+    // A bit enum's value may carry bits no case names: they are dropped.
+    let value = if e.bits.is_some() {
+        quote!(value.to_i64() & #en::MASK)
+    } else {
+        quote!(value.to_i64())
+    };
     quote! {
         #[doc = #doc]
         #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -22,18 +52,28 @@ pub fn enum_attr_def(e: &EnumAttrDef) -> TokenStream {
             pub const DIALECT: &'static str = #dialect;
             /// Mnemonic.
             pub const MNEMONIC: &'static str = #mnemonic;
-            /// The uniqued attribute of a case.
+            /// Cases, format and C++ names (what the parsers check).
+            pub const INFO: ::ir::ods::enum_attr::EnumAttrInfo = #info;
+            /// The uniqued attribute of a value.
             pub fn get(ctx: &::ir::Context, value: #en) -> ::ir::Attr {
                 ctx.get_attr(::ir::AttrKind::Opaque {
                     dialect: #dialect.to_string(),
-                    data: format!("{} {}", #mnemonic, value.spelling()),
+                    data: Self::INFO.data(#value).unwrap_or_default(),
                 })
             }
-            /// The case of an attribute of this kind.
+            /// The value of an attribute of this kind.
             pub fn read(ctx: &::ir::Context, attr: ::ir::Attr) -> Option<#en> {
                 let ::ir::AttrKind::Opaque { dialect, data } = ctx.attr_kind(attr) else { return None };
                 if dialect != #dialect { return None; }
-                #en::parse(::ir::ods::attr_defs::enum_case_of(data, #mnemonic)?)
+                Self::INFO.value_of_data(data).and_then(#en::from_i64)
+            }
+            /// Parses the stripped form an op's format prints, with MLIR's
+            /// diagnostics for op `op_name`; returns the attribute's data.
+            pub fn parse_stripped(
+                p: &mut ::ir::text::parser::asm::OpAsmParser<'_, '_>,
+                op_name: &str,
+            ) -> Result<String, ::ir::Diagnostic> {
+                ::ir::ods::enum_attr::parse_stripped(&Self::INFO, p, op_name)
             }
         }
     }
@@ -77,9 +117,8 @@ pub fn parser_registrations(module: &Module) -> TokenStream {
     }
     let blocks = dialects.into_iter().map(|name| {
         let enums = module.enum_attrs.iter().filter(|e| e.dialect == name).map(|e| {
-            let (m, n, c) = (&e.mnemonic, &e.name, &e.cpp_type);
-            let cases = &e.cases;
-            quote!(::ir::ods::attr_defs::EnumAttrInfo { mnemonic: #m, def_name: #n, cpp_type: #c, cases: &[#(#cases),*] })
+            let ty = format_ident!("{}", crate::model::rust_type_name(&e.name));
+            quote!(#ty::INFO)
         });
         let attr_defs: Vec<_> = module.defs.iter().filter(|d| d.is_attr && d.dialect == name).collect();
         let defs = attr_defs.iter().map(|d| {
@@ -125,9 +164,10 @@ pub fn parser_registrations(module: &Module) -> TokenStream {
                 fn parse(p: &mut dyn ::ir::context::DialectTypeParser) -> Result<String, ::ir::Diagnostic> {
                     ::ir::ods::attr_defs::parse(&ATTRS, p)
                 }
-                ctx.set_dialect_attr_parser(#name, parse);
+                const MNEMONICS: &[&str] = &[#(#mnemonics),*];
+                ctx.set_dialect_attr_parser(#name, parse, MNEMONICS);
                 ctx.set_dialect_symbols(#name, ::ir::context::DialectSymbols {
-                    attributes: Some(&[#(#mnemonics),*]),
+                    attributes: Some(MNEMONICS),
                     types: #types,
                     self_typed_attributes: &[],
                 });

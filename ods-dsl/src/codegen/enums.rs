@@ -27,10 +27,27 @@ pub fn enum_def(e: &EnumDef) -> TokenStream {
             let d = format!(" `{}`", c.spelling);
             quote!(#[doc = #d] pub const #n: Self = Self(#v);)
         });
-        let names = e.cases.iter().filter(|c| c.value != 0).map(|c| {
-            let (v, s) = (c.value, &c.spelling);
-            quote!((#v, #s))
-        });
+        // With `primary_groups`, multi-bit cases print first, then the
+        // single bits left; otherwise every case whose bits are set prints.
+        let is_group = |v: i64| v & (v - 1) != 0;
+        let names = e
+            .cases
+            .iter()
+            .filter(|c| c.value != 0 && !(e.primary_groups && is_group(c.value)))
+            .map(|c| {
+                let (v, s) = (c.value, &c.spelling);
+                quote!((#v, #s))
+            });
+        let groups = e
+            .cases
+            .iter()
+            .filter(|c| e.primary_groups && c.value != 0 && is_group(c.value))
+            .map(|c| {
+                let (v, s) = (c.value, &c.spelling);
+                quote!((#v, #s))
+            });
+        let separator = &e.separator;
+        let split = separator.trim().chars().next().unwrap_or('|');
         let zero = e
             .cases
             .iter()
@@ -45,6 +62,7 @@ pub fn enum_def(e: &EnumDef) -> TokenStream {
             impl #ty {
                 #(#consts)*
                 const NAMES: &'static [(i64, &'static str)] = &[#(#names),*];
+                const GROUPS: &'static [(i64, &'static str)] = &[#(#groups),*];
                 /// All bits any case uses.
                 pub const MASK: i64 = #mask;
                 /// Whether every bit of `other` is set.
@@ -53,17 +71,23 @@ pub fn enum_def(e: &EnumDef) -> TokenStream {
                 pub fn from_i64(v: i64) -> Option<Self> { (v & !Self::MASK == 0).then_some(Self(v)) }
                 /// The integer value.
                 pub fn to_i64(self) -> i64 { self.0 }
-                /// `a|b` spelling (the zero case's spelling when empty).
+                /// The spelling, cases joined by the separator (the zero
+                /// case's spelling when empty).
                 pub fn spelling(self) -> String {
-                    let parts: Vec<&str> = Self::NAMES.iter().filter(|(v, _)| self.0 & v == *v).map(|(_, n)| *n).collect();
-                    if parts.is_empty() { #zero.to_string() } else { parts.join("|") }
+                    let mut rest = self.0;
+                    let mut parts: Vec<&str> = Vec::new();
+                    for &(v, n) in Self::GROUPS {
+                        if rest & v == v { parts.push(n); rest &= !v; }
+                    }
+                    parts.extend(Self::NAMES.iter().filter(|(v, _)| rest & v == *v).map(|(_, n)| *n));
+                    if parts.is_empty() { #zero.to_string() } else { parts.join(#separator) }
                 }
-                /// Parses `a|b`.
+                /// Parses cases joined by the separator.
                 pub fn parse(s: &str) -> Option<Self> {
                     if s == #zero { return Some(Self(0)); }
                     let mut v = 0;
-                    for part in s.split('|') {
-                        v |= Self::NAMES.iter().find(|(_, n)| *n == part.trim())?.0;
+                    for part in s.split(#split) {
+                        v |= Self::GROUPS.iter().chain(Self::NAMES).find(|(_, n)| *n == part.trim())?.0;
                     }
                     Some(Self(v))
                 }

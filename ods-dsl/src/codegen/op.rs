@@ -8,6 +8,9 @@ use heck::ToShoutySnakeCase;
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
+/// The methods every op handle has (`ir::ods_op_base!`).
+const OP_BASE_METHODS: &[&str] = &["build_generic", "cast", "op", "schema", "verify_invariants"];
+
 /// The `static` name of an op's schema.
 pub fn schema_ident(op: &Op) -> proc_macro2::Ident {
     format_ident!("__{}_SCHEMA", op.rust_name().to_shouty_snake_case())
@@ -362,7 +365,13 @@ pub fn handle(op: &Op) -> TokenStream {
             let remove = super::field_ident_with(n, "remove_", "");
             parts.push(quote!(remove #remove));
         }
-        let typed = super::field_ident(n);
+        // The typed accessor of an attribute named like one of the handle's
+        // own methods (linalg's `cast`) takes a `_value` suffix.
+        let typed = if OP_BASE_METHODS.contains(n) {
+            super::field_ident_with(n, "", "_value")
+        } else {
+            super::field_ident(n)
+        };
         let setter = super::field_ident_with(n, "set_", "");
         if c.value == AttrValue::Unit {
             parts.push(quote!(unit #typed, #setter));

@@ -82,6 +82,10 @@ pub struct EnumDef {
     pub summary: String,
     /// Cases in order.
     pub cases: Vec<EnumCase>,
+    /// Bit enums: the separator between printed cases (`|` by default).
+    pub separator: String,
+    /// Bit enums: multi-bit cases print first (`printBitEnumPrimaryGroups`).
+    pub primary_groups: bool,
     /// Definition site.
     pub span: Span,
 }
@@ -145,7 +149,8 @@ impl InterfaceDef {
 }
 
 /// A dialect enum attribute (MLIR's `EnumAttr<Dialect, Enum, "mnemonic">`):
-/// `#dialect<mnemonic Case>`, whose value is a case of an enum.
+/// `#dialect<mnemonic Case>` or `#dialect.mnemonic<Case>`, whose value is a
+/// case of an enum (or, for a bit enum, a set of its flags).
 #[derive(Clone, Debug)]
 pub struct EnumAttrDef {
     /// Name (MLIR's def name, e.g. `Tpu_RoundModeAttr`; the Rust type is
@@ -160,8 +165,13 @@ pub struct EnumAttrDef {
     /// The enum's C++ type as MLIR's messages spell it
     /// (`::tpu_mlir::tpu::RoundMode`).
     pub cpp_type: String,
-    /// Case spellings in declaration order.
-    pub cases: Vec<String>,
+    /// Cases in declaration order: value and spelling.
+    pub cases: Vec<(i64, String)>,
+    /// Assembly format `` `<` $value `>` `` (`#d.mnemonic<case>`) rather
+    /// than the default `$value` (`#d<mnemonic case>`).
+    pub angle: bool,
+    /// For a bit enum: the separator and whether groups print first.
+    pub bits: Option<(String, bool)>,
     /// Summary (the enum's).
     pub summary: String,
     /// Definition site.

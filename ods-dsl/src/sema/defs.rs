@@ -48,8 +48,15 @@ pub(super) fn enum_attr_constraint(e: &EnumAttrDef) -> AttrConstraint {
             enum_name: e.enum_name.clone(),
             attr_name: e.name.clone(),
         },
-        const_builder: Some(format!("#{}<{} $0>", e.dialect, e.mnemonic)),
-        asm: AttrAsm::Stripped(None),
+        const_builder: Some(if e.angle {
+            format!("#{}.{}<$0>", e.dialect, e.mnemonic)
+        } else {
+            format!("#{}<{} $0>", e.dialect, e.mnemonic)
+        }),
+        asm: AttrAsm::Stripped(Some(format!(
+            "{}::parse_stripped",
+            crate::model::rust_type_name(&e.name)
+        ))),
     }
 }
 
@@ -81,6 +88,24 @@ pub(super) fn check_attr_mnemonics(module: &Module, d: &mut Vec<Diagnostic>) {
     }
 }
 
+/// The assembly format of an enum attribute: MLIR's default `$value`
+/// (`false`) or `` `<` $value `>` `` (`true`); spaces do not matter.
+fn enum_attr_format(s: &ast::Str, d: &mut Vec<Diagnostic>) -> Option<bool> {
+    let compact: String = s.value.chars().filter(|c| !c.is_whitespace()).collect();
+    match compact.as_str() {
+        "$value" => Some(false),
+        "`<`$value`>`" => Some(true),
+        _ => {
+            d.push(
+                Diagnostic::error(s.span, format!("unsupported enum attribute format '{}'", s.value))
+                    .label("not a supported format")
+                    .with_note("supported formats: \"$value\" and \"`<` $value `>`\""),
+            );
+            None
+        }
+    }
+}
+
 /// The assembly format of a definition: `` `<` params `>` `` or
 /// `` `<` struct(params) `>` `` (spaces do not matter).
 fn def_format(s: &ast::Str, d: &mut Vec<Diagnostic>) -> Option<DefFormat> {
@@ -100,7 +125,8 @@ fn def_format(s: &ast::Str, d: &mut Vec<Diagnostic>) -> Option<DefFormat> {
 }
 
 impl Sema<'_> {
-    /// An `enum_attr` item: its enum must be a declared (non-bit) enum.
+    /// An `enum_attr` item: its enum must be a declared enum; its format is
+    /// MLIR's default `$value` or `` `<` $value `>` ``.
     pub(super) fn enum_attr(&mut self, e: &ast::EnumAttr, d: &mut Vec<Diagnostic>) -> Option<EnumAttrDef> {
         let names = self.split_dialect_name(&e.full_name, "attribute", d);
         let en = e.enum_name.name.as_str();
@@ -113,19 +139,20 @@ impl Sema<'_> {
             d.push(Diagnostic::error(e.enum_name.span, what).label("expected an `enum` declared in the inputs"));
             return None;
         };
-        if def.bits {
-            d.push(
-                Diagnostic::error(e.enum_name.span, format!("'{en}' is a bit enum"))
-                    .label("enum attributes of bit enums are not supported")
-                    .with_note("declare the attribute with a `parser` constraint instead"),
-            );
-            return None;
-        }
+        let angle = match single(&e.format, "format", d) {
+            None => false,
+            Some(f) => enum_attr_format(f, d)?,
+        };
         let (dialect, mnemonic) = names?;
-        let cpp_name = crate::model::rust_type_name(en);
-        let cpp_type = match self.dialects.get(&dialect).and_then(|dl| dl.cpp_namespace.as_deref()) {
-            Some(ns) => format!("{ns}::{cpp_name}"),
-            None => cpp_name,
+        let cpp_type = match single(&e.cpp_type, "cpp_type", d) {
+            Some(t) => t.value.clone(),
+            None => {
+                let cpp_name = crate::model::rust_type_name(en);
+                match self.dialects.get(&dialect).and_then(|dl| dl.cpp_namespace.as_deref()) {
+                    Some(ns) => format!("{ns}::{cpp_name}"),
+                    None => cpp_name,
+                }
+            }
         };
         Some(EnumAttrDef {
             name: e.name.name.clone(),
@@ -133,7 +160,9 @@ impl Sema<'_> {
             mnemonic,
             enum_name: en.to_string(),
             cpp_type,
-            cases: def.cases.iter().map(|c| c.spelling.clone()).collect(),
+            cases: def.cases.iter().map(|c| (c.value, c.spelling.clone())).collect(),
+            angle,
+            bits: def.bits.then(|| (def.separator.clone(), def.primary_groups)),
             summary: def.summary.clone(),
             span: e.span,
         })
@@ -229,6 +258,44 @@ impl Sema<'_> {
             ));
             ok = false;
         }
+        let separator = single(&e.separator, "separator", d).map(|s| (s.value.clone(), s.span));
+        let primary_groups = match e.primary_groups.as_slice() {
+            [] => None,
+            [first, rest @ ..] => {
+                for span in rest {
+                    d.push(
+                        Diagnostic::error(*span, "duplicate 'primary_groups'")
+                            .with_secondary(*first, "first given here"),
+                    );
+                }
+                Some(*first)
+            }
+        };
+        if !e.bits {
+            let only_bits = |span| {
+                Diagnostic::error(span, "only bit enums take this option")
+                    .label("not a bit enum")
+                    .with_note("declare the enum with `bit_enum`")
+            };
+            if let Some((_, span)) = &separator {
+                d.push(only_bits(*span));
+                ok = false;
+            }
+            if let Some(span) = primary_groups {
+                d.push(only_bits(span));
+                ok = false;
+            }
+        }
+        if let Some((sep, span)) = &separator {
+            if sep.trim() != "|" && sep.trim() != "," {
+                d.push(
+                    Diagnostic::error(*span, format!("unsupported bit enum separator '{sep}'"))
+                        .label("not a supported separator")
+                        .with_note("the parser reads cases separated by `|` or `,` (with optional spaces)"),
+                );
+                ok = false;
+            }
+        }
         let summary = e.summary.as_ref().map(|s| s.value.clone()).unwrap_or_else(|| {
             let values: Vec<String> = cases.iter().map(|c| c.value.to_string()).collect();
             format!("allowed {width}-bit signless integer cases: {}", values.join(", "))
@@ -239,6 +306,8 @@ impl Sema<'_> {
             width,
             summary,
             cases,
+            separator: separator.map_or_else(|| "|".to_string(), |(s, _)| s),
+            primary_groups: primary_groups.is_some(),
             span: e.span,
         })
     }

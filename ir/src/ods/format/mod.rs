@@ -8,12 +8,9 @@
 //! format when generating, not at run time), how each operand and result
 //! gets its type when parsing, which attributes `attr-dict` leaves out.
 
-mod bitenum;
 mod custom;
 mod parse;
 mod print;
-
-pub use bitenum::{enum_param_error, BitEnum};
 
 pub use custom::{CustomParseArgs, CustomPrintArgs};
 pub use parse::{parse, parse_registered, verify_parsed_inherent_attrs, ParseState};

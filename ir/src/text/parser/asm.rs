@@ -94,6 +94,8 @@ pub enum Punct {
     Ellipsis,
     /// `-`
     Minus,
+    /// `|`
+    VerticalBar,
 }
 
 impl Punct {
@@ -116,6 +118,7 @@ impl Punct {
             Punct::Star => TokenKind::Star,
             Punct::Ellipsis => TokenKind::Ellipsis,
             Punct::Minus => TokenKind::Minus,
+            Punct::VerticalBar => TokenKind::VerticalBar,
         }
     }
 
@@ -139,6 +142,7 @@ impl Punct {
             Punct::Star => "*",
             Punct::Ellipsis => "...",
             Punct::Minus => "-",
+            Punct::VerticalBar => "|",
         }
     }
 }

@@ -268,7 +268,7 @@ impl<'a> Parser<'a> {
         // A dialect with an attribute parser checks the attribute and gives
         // its canonical data (what its printer writes).
         let mut data = data;
-        if let Some(hook) = self.ctx.dialect_attr_parser(&dialect) {
+        if let Some(hook) = self.ctx.dialect_attr_parser(&dialect, symbol_mnemonic(&data)) {
             if self.src.get(symbol_at..symbol_at + data.len()) == Some(data.as_bytes()) {
                 data = self.parse_with_type_hook(hook, symbol_at)?;
             }
@@ -349,10 +349,7 @@ impl<'a> Parser<'a> {
         let Some(known) = known else {
             return Err(self.err_at(at, format!("dialect '{dialect}' provides no {what} parsing hook")));
         };
-        let end = body
-            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '$' || c == '.'))
-            .unwrap_or(body.len());
-        let mnemonic = &body[..end];
+        let mnemonic = symbol_mnemonic(body);
         if mnemonic.is_empty() || known.contains(&mnemonic) {
             return Ok(());
         }
@@ -1158,4 +1155,13 @@ fn append_scalar_bytes(kind: &AttrKind, width: u32, raw: &mut Vec<u8>) {
         _ => 0,
     };
     raw.extend_from_slice(&bits.to_le_bytes()[..bytes.min(16)]);
+}
+
+/// The mnemonic of a dialect symbol's body (`kind` of `kind<add>`, `cmp_predicate`
+/// of `cmp_predicate slt`): its leading identifier characters.
+fn symbol_mnemonic(body: &str) -> &str {
+    let end = body
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '$' || c == '.'))
+        .unwrap_or(body.len());
+    &body[..end]
 }
