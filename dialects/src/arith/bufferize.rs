@@ -71,16 +71,18 @@ fn global_for(
         .ok_or_else(|| loc_error(loc, "expected a module with a body"))?;
     let align = bz.options.buffer_alignment as i64;
     let mut names = Vec::new();
-    for o in bz.arena.block_ops(body).collect::<Vec<_>>() {
-        if let Some(name) = ir::symbol::symbol_name(ctx, bz.arena, o) {
+    let sym_name = ir::symbol::sym_name_key(ctx);
+    for o in bz.arena.block_ops(body) {
+        if let Some(name) = ir::symbol::symbol_name_by_key(ctx, bz.arena, o, sym_name) {
             names.push(name);
         }
         let Some(g) = GlobalOp::cast(ctx, bz.arena, o) else {
             continue;
         };
-        let Some(init) = g.initial_value_attr(ctx, bz.arena) else {
+        // The initial value first: the alignment matters only on a match.
+        if g.initial_value_attr(ctx, bz.arena) != Some(value) {
             continue;
-        };
+        }
         let g_align = g
             .alignment_attr(ctx, bz.arena)
             .and_then(|a| match ctx.attr_kind(a) {
@@ -88,7 +90,7 @@ fn global_for(
                 _ => None,
             })
             .unwrap_or(0);
-        if g_align == align && init == value {
+        if g_align == align {
             return Ok(g.sym_name_attr(ctx, bz.arena).unwrap_or_else(|| ctx.string_attr(b"")));
         }
     }

@@ -6,6 +6,7 @@
 use super::access::{inherent, operand_ranges, result_ranges};
 use super::pred::{attr_matches, type_matches};
 use super::schema::{Arity, OpSchema, OpTrait, Presence, RegionKind, Transform};
+use crate::attrs::Attr;
 use crate::body::{IrArena, OpId};
 use crate::context::Context;
 use crate::diag::{DiagLoc, Diagnostic};
@@ -118,11 +119,22 @@ fn compatible_shape(ctx: &Context, a: Type, b: Type) -> bool {
     }
 }
 
+/// What the `All...Match` traits compare of each named value's type.
+#[derive(PartialEq)]
+enum TypeKey<'a> {
+    /// The type itself, or its element type.
+    Type(Type),
+    /// The shape.
+    Shape(&'a [i64]),
+    /// The rank, or the element count.
+    Count(i64),
+}
+
 fn num_elements(ctx: &Context, ty: Type) -> Option<i64> {
     ctx.type_kind(ty).shape().map(|s| s.iter().product())
 }
 
-impl Check<'_> {
+impl<'a> Check<'a> {
     fn err(&self, message: impl std::fmt::Display) -> Diagnostic {
         op_error(self.ctx, self.arena, self.op, message)
     }
@@ -151,24 +163,29 @@ impl Check<'_> {
         if self.ctx.op_info(self.arena.op_name(self.op)).attributes_in_dictionary() {
             return Ok(());
         }
-        let mut defs: Vec<&super::schema::AttrDef> = self.schema.attrs.iter().filter(|a| !a.property).collect();
-        defs.sort_by_key(|a| a.name);
-        for a in defs {
+        // The first failing attribute in name order (found without sorting
+        // the schema's attributes for every op).
+        let mut failing: Option<(&str, Attr)> = None;
+        for a in self.schema.attrs.iter().filter(|a| !a.property) {
+            if failing.is_some_and(|(name, _)| name <= a.name) {
+                continue;
+            }
             let (Some(storage), Some(v)) = (a.storage.as_ref(), inherent(self.ctx, self.arena, self.op, a.name)) else {
                 continue;
             };
-            if attr_matches(self.ctx, v, storage) {
-                continue;
+            if !attr_matches(self.ctx, v, storage) {
+                failing = Some((a.name, v));
             }
+        }
+        if let Some((name, v)) = failing {
             let props = self
                 .arena
                 .properties(self.op)
                 .map(|p| crate::text::printer::attr_to_string(self.ctx, p))
                 .unwrap_or_else(|| "{}".into());
             let message = format!(
-                "invalid properties {props} for op {}: Invalid attribute `{}` in property conversion: {}",
+                "invalid properties {props} for op {}: Invalid attribute `{name}` in property conversion: {}",
                 self.schema.name,
-                a.name,
                 crate::text::printer::attr_to_string(self.ctx, v)
             );
             return Err(Diagnostic::error(DiagLoc::Attr(self.arena.op_loc(self.op)), message));
@@ -371,17 +388,15 @@ impl Check<'_> {
             }
         }
         // (2) required attributes, alphabetical.
-        let mut required: Vec<&str> = s
+        let missing = s
             .attrs
             .iter()
             .filter(|a| !a.property && a.presence == Presence::Required)
+            .filter(|a| inherent(self.ctx, self.arena, self.op, a.name).is_none())
             .map(|a| a.name)
-            .collect();
-        required.sort_unstable();
-        for name in required {
-            if inherent(self.ctx, self.arena, self.op, name).is_none() {
-                return self.fail(format!("requires attribute '{name}'"));
-            }
+            .min();
+        if let Some(name) = missing {
+            return self.fail(format!("requires attribute '{name}'"));
         }
         // (3) attribute constraints, declaration order.
         for a in s.attrs.iter().filter(|a| !a.property) {
@@ -488,13 +503,13 @@ impl Check<'_> {
     }
 
     fn pred_trait(&self, t: &OpTrait, ops: &[std::ops::Range<usize>], res: &[std::ops::Range<usize>]) -> VResult {
-        let all = |names: &[&str], what: &str, key: &dyn Fn(Type) -> Option<String>| -> VResult {
-            let keys: Vec<Option<String>> = names
-                .iter()
-                .filter_map(|n| self.named_type(n, ops, res))
-                .map(key)
-                .collect();
-            if keys.windows(2).all(|w| w[0] == w[1]) {
+        let all = |names: &[&str], what: &str, key: &dyn Fn(Type) -> Option<TypeKey<'a>>| -> VResult {
+            let mut keys = names.iter().filter_map(|n| self.named_type(n, ops, res)).map(key);
+            let same = match keys.next() {
+                Some(first) => keys.all(|k| k == first),
+                None => true,
+            };
+            if same {
                 return Ok(());
             }
             self.fail(format!(
@@ -504,15 +519,15 @@ impl Check<'_> {
         };
         let ctx = self.ctx;
         match t {
-            OpTrait::AllTypesMatch(n) => all(n, "type", &|t| Some(format!("{t:?}"))),
-            OpTrait::AllShapesMatch(n) => all(n, "shape", &|t| ctx.type_kind(t).shape().map(|s| format!("{s:?}"))),
-            OpTrait::AllRanksMatch(n) => all(n, "rank", &|t| ctx.type_kind(t).shape().map(|s| s.len().to_string())),
+            OpTrait::AllTypesMatch(n) => all(n, "type", &|t| Some(TypeKey::Type(t))),
+            OpTrait::AllShapesMatch(n) => all(n, "shape", &|t| ctx.type_kind(t).shape().map(TypeKey::Shape)),
+            OpTrait::AllRanksMatch(n) => all(n, "rank", &|t| {
+                ctx.type_kind(t).shape().map(|s| TypeKey::Count(s.len() as i64))
+            }),
             OpTrait::AllElementTypesMatch(n) => {
-                all(n, "element type", &|t| Some(format!("{:?}", element_or_self(ctx, t))))
+                all(n, "element type", &|t| Some(TypeKey::Type(element_or_self(ctx, t))))
             }
-            OpTrait::AllElementCountsMatch(n) => {
-                all(n, "element count", &|t| num_elements(ctx, t).map(|c| c.to_string()))
-            }
+            OpTrait::AllElementCountsMatch(n) => all(n, "element count", &|t| num_elements(ctx, t).map(TypeKey::Count)),
             OpTrait::TypesMatchWith {
                 summary,
                 from,
