@@ -11,11 +11,21 @@
 //! `compare_canonicalize.sh`, which uses `-- --write-input FILE` to get the
 //! module.
 //!
+//! The group `tosa-affine-pipeline` runs issue 19's whole pipeline
+//! (TOSA to linalg, canonicalize, one-shot-bufferize, linalg to affine
+//! loops, canonicalize, with verification after each pass, as `rods-opt`
+//! does) in process on the model of `tools/compare-speed-pipeline`
+//! (`support/gen_tosa.rs`, `RODS_BENCH_LAYERS` layers, 40 by default): the
+//! greedy driver's folds, the verifier, bufferization's analysis and the
+//! parser are its hot paths.
+//!
 //! `cargo bench -p dialects --bench canonicalize`; `RODS_BENCH_FUNCS` and
 //! `RODS_BENCH_OPS` change the module size.
 
 #[path = "support/gen_arith.rs"]
 mod gen_arith;
+#[path = "support/gen_tosa.rs"]
+mod gen_tosa;
 
 use criterion::{BatchSize, Criterion, SamplingMode};
 use dialects::driver::{new_context, Options};
@@ -138,6 +148,30 @@ fn bench(c: &mut Criterion) {
     }
 }
 
+/// Issue 19's pipeline, as `tools/compare-speed-pipeline` runs it.
+const TOSA_AFFINE_PIPELINE: &str = "builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,\
+     tosa-to-tensor),canonicalize,one-shot-bufferize{bufferize-function-boundaries},\
+     func.func(convert-linalg-to-affine-loops),canonicalize)";
+
+fn bench_tosa_affine(c: &mut Criterion) {
+    let text = gen_tosa::generate(env_or("RODS_BENCH_LAYERS", 40), 19);
+    let args = vec![format!("--pass-pipeline={TOSA_AFFINE_PIPELINE}")];
+    let o = dialects::driver::parse_args(&args).expect("args");
+    let mut g = c.benchmark_group("tosa-affine-pipeline");
+    g.sampling_mode(SamplingMode::Flat)
+        .sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(10));
+    g.bench_function("whole-run", |b| {
+        b.iter(|| {
+            let r = dialects::driver::run_buffer(&o, "model.mlir", text.as_bytes());
+            assert!(r.success, "{}", r.stderr);
+            r.output.len()
+        })
+    });
+    g.finish();
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     if let Some(i) = args.iter().position(|a| a == "--write-input") {
@@ -153,5 +187,6 @@ fn main() {
     }
     let mut c = Criterion::default().configure_from_args();
     bench(&mut c);
+    bench_tosa_affine(&mut c);
     c.final_summary();
 }

@@ -28,15 +28,7 @@ pub fn symbol_name_by_key(ctx: &Context, arena: &IrArena, op: OpId, key: Attr) -
 /// The string value of `op`'s first property (else discardable attribute)
 /// whose name satisfies `is_sym_name`.
 fn sym_name_where(ctx: &Context, arena: &IrArena, op: OpId, is_sym_name: impl Fn(Attr) -> bool) -> Option<Attr> {
-    let find = |dict: Option<Attr>| {
-        dict.and_then(|d| {
-            ctx.dictionary_entries(d)
-                .iter()
-                .find(|&&(k, _)| is_sym_name(k))
-                .map(|&(_, v)| v)
-        })
-    };
-    let v = find(arena.properties(op)).or_else(|| find(arena.attrs(op)))?;
+    let v = crate::ods::access::inherent_where(ctx, arena, op, is_sym_name)?;
     matches!(ctx.attr_kind(v), AttrKind::String { .. }).then_some(v)
 }
 

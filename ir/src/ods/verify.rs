@@ -12,6 +12,7 @@ use crate::context::Context;
 use crate::diag::{DiagLoc, Diagnostic};
 use crate::text::printer::type_to_string;
 use crate::types::{Type, TypeKind, DYNAMIC};
+use smallvec::SmallVec;
 
 type VResult = Result<(), Diagnostic>;
 
@@ -21,11 +22,24 @@ struct Check<'a> {
     arena: &'a IrArena,
     op: OpId,
     schema: &'a OpSchema,
+    /// The op's value of each of `schema.attrs` (looked up once: several
+    /// checks read them); empty when the checks at hand read none.
+    attr_values: SmallVec<[Option<Attr>; 8]>,
 }
+
+/// Types of an op's operands or results.
+type TypeList = SmallVec<[Type; 4]>;
 
 /// Runs every check MLIR's `verifyInvariants` runs for this op.
 pub fn verify_invariants(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema) -> VResult {
-    let c = Check { ctx, arena, op, schema };
+    let attr_values = schema.attrs.iter().map(|a| inherent(ctx, arena, op, a.name)).collect();
+    let c = Check {
+        ctx,
+        arena,
+        op,
+        schema,
+        attr_values,
+    };
     c.property_conversion()?;
     c.counts()?;
     for t in schema.traits.iter().filter(|t| t.is_structural()) {
@@ -43,7 +57,13 @@ pub fn verify_invariants(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSc
 
 /// Runs the region-level checks (after nested ops were verified).
 pub fn verify_region_invariants(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema) -> VResult {
-    let c = Check { ctx, arena, op, schema };
+    let c = Check {
+        ctx,
+        arena,
+        op,
+        schema,
+        attr_values: SmallVec::new(),
+    };
     for t in schema.traits {
         if let OpTrait::SingleBlockImplicitTerminator(term) = t {
             c.implicit_terminator(term)?;
@@ -143,12 +163,20 @@ impl<'a> Check<'a> {
         Err(self.err(message))
     }
 
-    fn operand_types(&self) -> Vec<Type> {
+    fn operand_types(&self) -> TypeList {
         self.arena.operands(self.op).map(|v| self.arena.value_type(v)).collect()
     }
 
-    fn result_types(&self) -> Vec<Type> {
+    fn result_types(&self) -> TypeList {
         self.arena.result_types(self.op).collect()
+    }
+
+    /// The op's value of `schema.attrs[i]`.
+    fn attr_value(&self, i: usize) -> Option<Attr> {
+        match self.attr_values.get(i) {
+            Some(v) => *v,
+            None => inherent(self.ctx, self.arena, self.op, self.schema.attrs.get(i)?.name),
+        }
     }
 
     fn quoted(&self, ty: Type) -> String {
@@ -166,11 +194,11 @@ impl<'a> Check<'a> {
         // The first failing attribute in name order (found without sorting
         // the schema's attributes for every op).
         let mut failing: Option<(&str, Attr)> = None;
-        for a in self.schema.attrs.iter().filter(|a| !a.property) {
+        for (i, a) in self.schema.attrs.iter().enumerate().filter(|(_, a)| !a.property) {
             if failing.is_some_and(|(name, _)| name <= a.name) {
                 continue;
             }
-            let (Some(storage), Some(v)) = (a.storage.as_ref(), inherent(self.ctx, self.arena, self.op, a.name)) else {
+            let (Some(storage), Some(v)) = (a.storage.as_ref(), self.attr_value(i)) else {
                 continue;
             };
             if !attr_matches(self.ctx, v, storage) {
@@ -374,8 +402,8 @@ impl<'a> Check<'a> {
     fn invariants(&self) -> VResult {
         let s = self.schema;
         // (1) native properties, declaration order.
-        for a in s.attrs.iter().filter(|a| a.property) {
-            let Some(v) = inherent(self.ctx, self.arena, self.op, a.name) else {
+        for (i, a) in s.attrs.iter().enumerate().filter(|(_, a)| a.property) {
+            let Some(v) = self.attr_value(i) else {
                 continue;
             };
             for c in a.constraint.iter().chain(a.confined.iter()) {
@@ -391,16 +419,16 @@ impl<'a> Check<'a> {
         let missing = s
             .attrs
             .iter()
-            .filter(|a| !a.property && a.presence == Presence::Required)
-            .filter(|a| inherent(self.ctx, self.arena, self.op, a.name).is_none())
-            .map(|a| a.name)
+            .enumerate()
+            .filter(|(i, a)| !a.property && a.presence == Presence::Required && self.attr_value(*i).is_none())
+            .map(|(_, a)| a.name)
             .min();
         if let Some(name) = missing {
             return self.fail(format!("requires attribute '{name}'"));
         }
         // (3) attribute constraints, declaration order.
-        for a in s.attrs.iter().filter(|a| !a.property) {
-            let (Some(c), Some(v)) = (a.constraint, inherent(self.ctx, self.arena, self.op, a.name)) else {
+        for (i, a) in s.attrs.iter().enumerate().filter(|(_, a)| !a.property) {
+            let (Some(c), Some(v)) = (a.constraint, self.attr_value(i)) else {
                 continue;
             };
             if !attr_matches(self.ctx, v, &c.pred) {
@@ -682,11 +710,11 @@ impl<'a> Check<'a> {
 
     fn inferred_types(&self) -> VResult {
         let Some(infer) = self.schema.infer else { return Ok(()) };
-        let operands: Vec<Type> = self.operand_types();
+        let operands = self.operand_types();
         let props = self.arena.properties(self.op);
         let actual = self.result_types();
         match infer(self.ctx, &operands, props) {
-            Ok(inferred) if inferred == actual => Ok(()),
+            Ok(inferred) if inferred[..] == actual[..] => Ok(()),
             Ok(inferred) => {
                 let list = |v: &[Type]| v.iter().map(|t| self.quoted(*t)).collect::<Vec<_>>().join(", ");
                 let name = self.ctx.op_info(self.arena.op_name(self.op)).name();
