@@ -11,13 +11,24 @@
 //! `compare_canonicalize.sh`, which uses `-- --write-input FILE` to get the
 //! module.
 //!
+//! The group `tosa-affine-pipeline` runs issue 19's whole pipeline
+//! (TOSA to linalg, canonicalize, one-shot-bufferize, linalg to affine
+//! loops, canonicalize, with verification after each pass, as `rods-opt`
+//! does) in process on the model of `tools/compare-speed-pipeline`
+//! (`support/gen_tosa.rs`, `RODS_BENCH_LAYERS` layers, 40 by default): the
+//! greedy driver's folds, the verifier, bufferization's analysis and the
+//! parser are its hot paths.
+//!
 //! `cargo bench -p dialects --bench canonicalize`; `RODS_BENCH_FUNCS` and
 //! `RODS_BENCH_OPS` change the module size.
 
 #[path = "support/gen_arith.rs"]
 mod gen_arith;
+#[path = "support/gen_tosa.rs"]
+mod gen_tosa;
 
-use criterion::{BatchSize, Criterion, SamplingMode};
+use criterion::measurement::WallTime;
+use criterion::{BatchSize, BenchmarkGroup, Criterion, SamplingMode};
 use dialects::driver::{new_context, Options};
 use ir::pass::{OpPassManager, PassManager, PassManagerOptions, PassRegistry};
 use ir::text::parse_source;
@@ -30,6 +41,16 @@ fn env_or(name: &str, default: usize) -> usize {
 
 fn module_text() -> String {
     gen_arith::generate(env_or("RODS_BENCH_FUNCS", 40), env_or("RODS_BENCH_OPS", 2000), 7)
+}
+
+/// A group for runs of a second or so: flat sampling, 10 samples.
+fn slow_group<'a>(c: &'a mut Criterion, name: &str) -> BenchmarkGroup<'a, WallTime> {
+    let mut g = c.benchmark_group(name);
+    g.sampling_mode(SamplingMode::Flat)
+        .sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(10));
+    g
 }
 
 fn pass_manager(ctx: &ir::Context, pipeline: &str) -> PassManager {
@@ -75,11 +96,7 @@ fn bench(c: &mut Criterion) {
     let sequential = pass_manager(&ctx, "builtin.module(canonicalize)");
     let nested = pass_manager(&ctx, "builtin.module(func.func(canonicalize))");
 
-    let mut g = c.benchmark_group("canonicalize");
-    g.sampling_mode(SamplingMode::Flat)
-        .sample_size(10)
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(10));
+    let mut g = slow_group(c, "canonicalize");
     g.bench_function("module", |b| {
         b.iter_batched(
             || module.arena.clone(),
@@ -138,6 +155,26 @@ fn bench(c: &mut Criterion) {
     }
 }
 
+/// Issue 19's pipeline, as `tools/compare-speed-pipeline` runs it.
+const TOSA_AFFINE_PIPELINE: &str = "builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,\
+     tosa-to-tensor),canonicalize,one-shot-bufferize{bufferize-function-boundaries},\
+     func.func(convert-linalg-to-affine-loops),canonicalize)";
+
+fn bench_tosa_affine(c: &mut Criterion) {
+    let text = gen_tosa::generate(env_or("RODS_BENCH_LAYERS", 40), 19);
+    let args = vec![format!("--pass-pipeline={TOSA_AFFINE_PIPELINE}")];
+    let o = dialects::driver::parse_args(&args).expect("args");
+    let mut g = slow_group(c, "tosa-affine-pipeline");
+    g.bench_function("whole-run", |b| {
+        b.iter(|| {
+            let r = dialects::driver::run_buffer(&o, "model.mlir", text.as_bytes());
+            assert!(r.success, "{}", r.stderr);
+            r.output.len()
+        })
+    });
+    g.finish();
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     if let Some(i) = args.iter().position(|a| a == "--write-input") {
@@ -153,5 +190,6 @@ fn main() {
     }
     let mut c = Criterion::default().configure_from_args();
     bench(&mut c);
+    bench_tosa_affine(&mut c);
     c.final_summary();
 }

@@ -10,15 +10,25 @@ use rustc_hash::FxHashMap;
 /// The symbol name of `op`: its `sym_name` string attribute (inherent or
 /// discardable), if any.
 pub fn symbol_name(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Attr> {
-    let find = |dict: Option<Attr>| {
-        dict.and_then(|d| {
-            ctx.dictionary_entries(d)
-                .iter()
-                .find(|(k, _)| ctx.string_value(*k) == b"sym_name")
-                .map(|&(_, v)| v)
-        })
-    };
-    let v = find(arena.properties(op)).or_else(|| find(arena.attrs(op)))?;
+    sym_name_where(ctx, arena, op, |k| ctx.string_value(k) == b"sym_name")
+}
+
+/// The attribute name `sym_name` (interned: a dictionary key is `sym_name`
+/// exactly when it is this attribute).
+pub fn sym_name_key(ctx: &Context) -> Attr {
+    ctx.string_attr(b"sym_name")
+}
+
+/// [`symbol_name`] with the `sym_name` key already interned (keys then
+/// compare as handles), for scans over many ops.
+pub fn symbol_name_by_key(ctx: &Context, arena: &IrArena, op: OpId, key: Attr) -> Option<Attr> {
+    sym_name_where(ctx, arena, op, |k| k == key)
+}
+
+/// The string value of `op`'s first property (else discardable attribute)
+/// whose name satisfies `is_sym_name`.
+fn sym_name_where(ctx: &Context, arena: &IrArena, op: OpId, is_sym_name: impl Fn(Attr) -> bool) -> Option<Attr> {
+    let v = crate::ods::access::inherent_where(ctx, arena, op, is_sym_name)?;
     matches!(ctx.attr_kind(v), AttrKind::String { .. }).then_some(v)
 }
 
@@ -32,10 +42,11 @@ impl SymbolTable {
     /// duplicates are the verifier's to report).
     pub fn new(ctx: &Context, arena: &IrArena, table_op: OpId) -> SymbolTable {
         let mut symbols = FxHashMap::default();
+        let key = sym_name_key(ctx);
         for &r in arena.regions(table_op) {
             for &b in arena.region_blocks(r) {
                 for op in arena.block_ops(b) {
-                    if let Some(name) = symbol_name(ctx, arena, op) {
+                    if let Some(name) = symbol_name_by_key(ctx, arena, op, key) {
                         symbols.entry(name).or_insert(op);
                     }
                 }
@@ -78,11 +89,13 @@ pub fn lookup_symbol_ref(ctx: &Context, arena: &IrArena, from: OpId, reference: 
 /// scan, without building a table (for one-off lookups; a
 /// [`SymbolTableCollection`] pays off for many).
 pub fn lookup_symbol_in(ctx: &Context, arena: &IrArena, table_op: OpId, name: Attr) -> Option<OpId> {
+    let key = sym_name_key(ctx);
     arena.regions(table_op).iter().find_map(|&r| {
-        arena
-            .region_blocks(r)
-            .iter()
-            .find_map(|&b| arena.block_ops(b).find(|&op| symbol_name(ctx, arena, op) == Some(name)))
+        arena.region_blocks(r).iter().find_map(|&b| {
+            arena
+                .block_ops(b)
+                .find(|&op| symbol_name_by_key(ctx, arena, op, key) == Some(name))
+        })
     })
 }
 

@@ -71,14 +71,20 @@ fn global_for(
         .ok_or_else(|| loc_error(loc, "expected a module with a body"))?;
     let align = bz.options.buffer_alignment as i64;
     let mut names = Vec::new();
-    for o in bz.arena.block_ops(body).collect::<Vec<_>>() {
-        if let Some(name) = ir::symbol::symbol_name(ctx, bz.arena, o) {
+    // This scan runs once per constant over every global made so far: the
+    // names are compared as interned keys, and the initial value is read
+    // (by key) before anything else of a global (the alignment matters
+    // only on a match).
+    let sym_name = ir::symbol::sym_name_key(ctx);
+    let initial_value = ctx.string_attr(b"initial_value");
+    for o in bz.arena.block_ops(body) {
+        if let Some(name) = ir::symbol::symbol_name_by_key(ctx, bz.arena, o, sym_name) {
             names.push(name);
         }
-        let Some(g) = GlobalOp::cast(ctx, bz.arena, o) else {
+        if ir::ods::access::inherent_by_key(ctx, bz.arena, o, initial_value) != Some(value) {
             continue;
-        };
-        let Some(init) = g.initial_value_attr(ctx, bz.arena) else {
+        }
+        let Some(g) = GlobalOp::cast(ctx, bz.arena, o) else {
             continue;
         };
         let g_align = g
@@ -88,7 +94,7 @@ fn global_for(
                 _ => None,
             })
             .unwrap_or(0);
-        if g_align == align && init == value {
+        if g_align == align {
             return Ok(g.sym_name_attr(ctx, bz.arena).unwrap_or_else(|| ctx.string_attr(b"")));
         }
     }

@@ -1,7 +1,7 @@
 //! Reading and writing an op through its schema: value groups (segment
 //! aware), inherent attributes and properties.
 
-use super::pred::dense_ints;
+use super::pred::{dense_int_iter, dense_ints};
 use super::schema::{Arity, OpSchema, Segments, ValueDef};
 use crate::attrs::Attr;
 use crate::body::{IrArena, OpId, Value};
@@ -11,11 +11,23 @@ use std::ops::Range;
 /// An inherent attribute or property of `op`: from its properties, else from
 /// its discardable dictionary (ops built before registration keep them there).
 pub fn inherent(ctx: &Context, arena: &IrArena, op: OpId, name: &str) -> Option<Attr> {
+    inherent_where(ctx, arena, op, |k| ctx.string_value(k) == name.as_bytes())
+}
+
+/// [`inherent`] by the interned attribute name `key` (`ctx.string_attr`):
+/// names then compare as handles, for scans over many ops.
+pub fn inherent_by_key(ctx: &Context, arena: &IrArena, op: OpId, key: Attr) -> Option<Attr> {
+    inherent_where(ctx, arena, op, |k| k == key)
+}
+
+/// The first property (else discardable attribute) of `op` whose name
+/// satisfies `is_name`.
+pub fn inherent_where(ctx: &Context, arena: &IrArena, op: OpId, is_name: impl Fn(Attr) -> bool) -> Option<Attr> {
     let find = |dict: Option<Attr>| {
         dict.and_then(|d| {
             ctx.dictionary_entries(d)
                 .iter()
-                .find(|(k, _)| ctx.string_value(*k) == name.as_bytes())
+                .find(|&&(k, _)| is_name(k))
                 .map(|&(_, v)| v)
         })
     };
@@ -54,6 +66,15 @@ pub fn with_entry(ctx: &Context, dict: Option<Attr>, name: &str, value: Option<A
 /// The entries of a segment-sizes attribute (`array<i32: ...>`).
 pub fn segment_sizes(ctx: &Context, arena: &IrArena, op: OpId, name: &str) -> Option<Vec<i64>> {
     inherent(ctx, arena, op, name).and_then(|a| dense_ints(ctx, a))
+}
+
+/// An op's segment sizes: one per value group, kept inline (ops have a few
+/// groups, and typed accessors read them on every call).
+type SegmentSizes = smallvec::SmallVec<[i64; 8]>;
+
+/// [`segment_sizes`] without a heap allocation, for [`Layout`]s.
+fn inline_segment_sizes(ctx: &Context, arena: &IrArena, op: OpId, name: &str) -> Option<SegmentSizes> {
+    inherent(ctx, arena, op, name).and_then(|a| dense_int_iter(ctx, a).map(|it| it.collect()))
 }
 
 /// Start and length of each group among `total` values, as MLIR's
@@ -105,12 +126,12 @@ fn ranges_of_groups<'g>(
 /// What locates `op`'s value groups: the schema's groups, how they are
 /// segmented, the op's value count and its segment sizes (when attribute
 /// sized).
-type Layout = (&'static [ValueDef], Segments, usize, Option<Vec<i64>>);
+type Layout = (&'static [ValueDef], Segments, usize, Option<SegmentSizes>);
 
 /// The [`Layout`] of `op`'s operands.
 fn operand_layout(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema) -> Layout {
     let sizes = match schema.operand_segments {
-        Segments::AttrSized => segment_sizes(ctx, arena, op, "operandSegmentSizes"),
+        Segments::AttrSized => inline_segment_sizes(ctx, arena, op, "operandSegmentSizes"),
         _ => None,
     };
     (schema.operands, schema.operand_segments, arena.num_operands(op), sizes)
@@ -119,7 +140,7 @@ fn operand_layout(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema) -
 /// The [`Layout`] of `op`'s results.
 fn result_layout(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema) -> Layout {
     let sizes = match schema.result_segments {
-        Segments::AttrSized => segment_sizes(ctx, arena, op, "resultSegmentSizes"),
+        Segments::AttrSized => inline_segment_sizes(ctx, arena, op, "resultSegmentSizes"),
         _ => None,
     };
     (schema.results, schema.result_segments, arena.num_results(op), sizes)
@@ -295,14 +316,26 @@ pub fn adaptor_ranges(ctx: &Context, schema: &OpSchema, count: usize, properties
     group_ranges(schema.operands, schema.operand_segments, count, sizes.as_deref())
 }
 
-fn groups_fit(groups: &[ValueDef], ranges: &[Range<usize>], total: usize) -> bool {
-    let covered: usize = ranges.iter().map(|r| r.len()).sum();
-    covered == total
-        && groups.iter().zip(ranges).all(|(g, r)| match g.arity {
+/// Whether the groups of `layout` cover its values exactly, each with a
+/// length its arity allows.
+fn groups_fit(layout: Layout) -> bool {
+    let (groups, segments, total, sizes) = layout;
+    let mut covered = 0usize;
+    for (g, r) in groups
+        .iter()
+        .zip(ranges_of_groups(groups, segments, total, sizes.as_deref()))
+    {
+        let fits = match g.arity {
             Arity::Single => r.len() == 1,
             Arity::Optional => r.len() <= 1,
             _ => true,
-        })
+        };
+        if !fits {
+            return false;
+        }
+        covered += r.len();
+    }
+    covered == total
 }
 
 /// Whether `op` is an instance of `schema`'s op whose value groups, regions
@@ -311,12 +344,10 @@ pub fn is_instance(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema) 
     if arena.check_op(op).is_err() || ctx.op_info(arena.op_name(op)).name() != schema.name {
         return false;
     }
-    let ops = operand_ranges(ctx, arena, op, schema);
-    let res = result_ranges(ctx, arena, op, schema);
     let fixed_regions = schema.regions.iter().filter(|r| !r.variadic).count();
     let fixed_succ = schema.successors.iter().filter(|s| !s.variadic).count();
-    groups_fit(schema.operands, &ops, arena.num_operands(op))
-        && groups_fit(schema.results, &res, arena.num_results(op))
+    groups_fit(operand_layout(ctx, arena, op, schema))
+        && groups_fit(result_layout(ctx, arena, op, schema))
         && arena.regions(op).len() >= fixed_regions
         && arena.successors(op).len() >= fixed_succ
 }

@@ -277,6 +277,12 @@ pub fn int_value(ctx: &Context, attr: Attr) -> Option<i64> {
 
 /// The elements of a dense integer/bool array attribute, widened to `i64`.
 pub fn dense_ints(ctx: &Context, attr: Attr) -> Option<Vec<i64>> {
+    dense_int_iter(ctx, attr).map(|it| it.collect())
+}
+
+/// The elements of an integer dense array attribute, read in place (see
+/// [`dense_ints`]).
+pub fn dense_int_iter(ctx: &Context, attr: Attr) -> Option<impl ExactSizeIterator<Item = i64> + '_> {
     let AttrKind::DenseArray { element, len, raw } = ctx.attr_kind(attr) else {
         return None;
     };
@@ -288,22 +294,18 @@ pub fn dense_ints(ctx: &Context, attr: Attr) -> Option<Vec<i64>> {
     if raw.len() < bytes * len {
         return None;
     }
-    Some(
-        (0..*len)
-            .map(|i| {
-                let chunk = &raw[i * bytes..(i + 1) * bytes];
-                let mut buf = [0u8; 8];
-                buf[..bytes.min(8)].copy_from_slice(&chunk[..bytes.min(8)]);
-                let v = i64::from_le_bytes(buf);
-                let shift = 64 - (bytes.min(8) * 8) as u32;
-                if width == 1 {
-                    v & 1
-                } else {
-                    (v << shift) >> shift
-                }
-            })
-            .collect(),
-    )
+    Some((0..*len).map(move |i| {
+        let chunk = &raw[i * bytes..(i + 1) * bytes];
+        let mut buf = [0u8; 8];
+        buf[..bytes.min(8)].copy_from_slice(&chunk[..bytes.min(8)]);
+        let v = i64::from_le_bytes(buf);
+        let shift = 64 - (bytes.min(8) * 8) as u32;
+        if width == 1 {
+            v & 1
+        } else {
+            (v << shift) >> shift
+        }
+    }))
 }
 
 fn array_len(ctx: &Context, attr: Attr) -> Option<usize> {

@@ -6,11 +6,13 @@
 use super::access::{inherent, operand_ranges, result_ranges};
 use super::pred::{attr_matches, type_matches};
 use super::schema::{Arity, OpSchema, OpTrait, Presence, RegionKind, Transform};
+use crate::attrs::Attr;
 use crate::body::{IrArena, OpId};
 use crate::context::Context;
 use crate::diag::{DiagLoc, Diagnostic};
 use crate::text::printer::type_to_string;
 use crate::types::{Type, TypeKind, DYNAMIC};
+use smallvec::SmallVec;
 
 type VResult = Result<(), Diagnostic>;
 
@@ -20,11 +22,24 @@ struct Check<'a> {
     arena: &'a IrArena,
     op: OpId,
     schema: &'a OpSchema,
+    /// The op's value of each of `schema.attrs` (looked up once: several
+    /// checks read them); empty when the checks at hand read none.
+    attr_values: SmallVec<[Option<Attr>; 8]>,
 }
+
+/// Types of an op's operands or results.
+type TypeList = SmallVec<[Type; 4]>;
 
 /// Runs every check MLIR's `verifyInvariants` runs for this op.
 pub fn verify_invariants(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema) -> VResult {
-    let c = Check { ctx, arena, op, schema };
+    let attr_values = schema.attrs.iter().map(|a| inherent(ctx, arena, op, a.name)).collect();
+    let c = Check {
+        ctx,
+        arena,
+        op,
+        schema,
+        attr_values,
+    };
     c.property_conversion()?;
     c.counts()?;
     for t in schema.traits.iter().filter(|t| t.is_structural()) {
@@ -42,7 +57,13 @@ pub fn verify_invariants(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSc
 
 /// Runs the region-level checks (after nested ops were verified).
 pub fn verify_region_invariants(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema) -> VResult {
-    let c = Check { ctx, arena, op, schema };
+    let c = Check {
+        ctx,
+        arena,
+        op,
+        schema,
+        attr_values: SmallVec::new(),
+    };
     for t in schema.traits {
         if let OpTrait::SingleBlockImplicitTerminator(term) = t {
             c.implicit_terminator(term)?;
@@ -118,11 +139,22 @@ fn compatible_shape(ctx: &Context, a: Type, b: Type) -> bool {
     }
 }
 
+/// What the `All...Match` traits compare of each named value's type.
+#[derive(PartialEq)]
+enum TypeKey<'a> {
+    /// The type itself, or its element type.
+    Type(Type),
+    /// The shape.
+    Shape(&'a [i64]),
+    /// The rank, or the element count.
+    Count(i64),
+}
+
 fn num_elements(ctx: &Context, ty: Type) -> Option<i64> {
     ctx.type_kind(ty).shape().map(|s| s.iter().product())
 }
 
-impl Check<'_> {
+impl<'a> Check<'a> {
     fn err(&self, message: impl std::fmt::Display) -> Diagnostic {
         op_error(self.ctx, self.arena, self.op, message)
     }
@@ -131,12 +163,20 @@ impl Check<'_> {
         Err(self.err(message))
     }
 
-    fn operand_types(&self) -> Vec<Type> {
+    fn operand_types(&self) -> TypeList {
         self.arena.operands(self.op).map(|v| self.arena.value_type(v)).collect()
     }
 
-    fn result_types(&self) -> Vec<Type> {
+    fn result_types(&self) -> TypeList {
         self.arena.result_types(self.op).collect()
+    }
+
+    /// The op's value of `schema.attrs[i]`.
+    fn attr_value(&self, i: usize) -> Option<Attr> {
+        match self.attr_values.get(i) {
+            Some(v) => *v,
+            None => inherent(self.ctx, self.arena, self.op, self.schema.attrs.get(i)?.name),
+        }
     }
 
     fn quoted(&self, ty: Type) -> String {
@@ -151,24 +191,29 @@ impl Check<'_> {
         if self.ctx.op_info(self.arena.op_name(self.op)).attributes_in_dictionary() {
             return Ok(());
         }
-        let mut defs: Vec<&super::schema::AttrDef> = self.schema.attrs.iter().filter(|a| !a.property).collect();
-        defs.sort_by_key(|a| a.name);
-        for a in defs {
-            let (Some(storage), Some(v)) = (a.storage.as_ref(), inherent(self.ctx, self.arena, self.op, a.name)) else {
-                continue;
-            };
-            if attr_matches(self.ctx, v, storage) {
+        // The first failing attribute in name order (found without sorting
+        // the schema's attributes for every op).
+        let mut failing: Option<(&str, Attr)> = None;
+        for (i, a) in self.schema.attrs.iter().enumerate().filter(|(_, a)| !a.property) {
+            if failing.is_some_and(|(name, _)| name <= a.name) {
                 continue;
             }
+            let (Some(storage), Some(v)) = (a.storage.as_ref(), self.attr_value(i)) else {
+                continue;
+            };
+            if !attr_matches(self.ctx, v, storage) {
+                failing = Some((a.name, v));
+            }
+        }
+        if let Some((name, v)) = failing {
             let props = self
                 .arena
                 .properties(self.op)
                 .map(|p| crate::text::printer::attr_to_string(self.ctx, p))
                 .unwrap_or_else(|| "{}".into());
             let message = format!(
-                "invalid properties {props} for op {}: Invalid attribute `{}` in property conversion: {}",
+                "invalid properties {props} for op {}: Invalid attribute `{name}` in property conversion: {}",
                 self.schema.name,
-                a.name,
                 crate::text::printer::attr_to_string(self.ctx, v)
             );
             return Err(Diagnostic::error(DiagLoc::Attr(self.arena.op_loc(self.op)), message));
@@ -357,8 +402,8 @@ impl Check<'_> {
     fn invariants(&self) -> VResult {
         let s = self.schema;
         // (1) native properties, declaration order.
-        for a in s.attrs.iter().filter(|a| a.property) {
-            let Some(v) = inherent(self.ctx, self.arena, self.op, a.name) else {
+        for (i, a) in s.attrs.iter().enumerate().filter(|(_, a)| a.property) {
+            let Some(v) = self.attr_value(i) else {
                 continue;
             };
             for c in a.constraint.iter().chain(a.confined.iter()) {
@@ -371,21 +416,19 @@ impl Check<'_> {
             }
         }
         // (2) required attributes, alphabetical.
-        let mut required: Vec<&str> = s
+        let missing = s
             .attrs
             .iter()
-            .filter(|a| !a.property && a.presence == Presence::Required)
-            .map(|a| a.name)
-            .collect();
-        required.sort_unstable();
-        for name in required {
-            if inherent(self.ctx, self.arena, self.op, name).is_none() {
-                return self.fail(format!("requires attribute '{name}'"));
-            }
+            .enumerate()
+            .filter(|(i, a)| !a.property && a.presence == Presence::Required && self.attr_value(*i).is_none())
+            .map(|(_, a)| a.name)
+            .min();
+        if let Some(name) = missing {
+            return self.fail(format!("requires attribute '{name}'"));
         }
         // (3) attribute constraints, declaration order.
-        for a in s.attrs.iter().filter(|a| !a.property) {
-            let (Some(c), Some(v)) = (a.constraint, inherent(self.ctx, self.arena, self.op, a.name)) else {
+        for (i, a) in s.attrs.iter().enumerate().filter(|(_, a)| !a.property) {
+            let (Some(c), Some(v)) = (a.constraint, self.attr_value(i)) else {
                 continue;
             };
             if !attr_matches(self.ctx, v, &c.pred) {
@@ -488,13 +531,13 @@ impl Check<'_> {
     }
 
     fn pred_trait(&self, t: &OpTrait, ops: &[std::ops::Range<usize>], res: &[std::ops::Range<usize>]) -> VResult {
-        let all = |names: &[&str], what: &str, key: &dyn Fn(Type) -> Option<String>| -> VResult {
-            let keys: Vec<Option<String>> = names
-                .iter()
-                .filter_map(|n| self.named_type(n, ops, res))
-                .map(key)
-                .collect();
-            if keys.windows(2).all(|w| w[0] == w[1]) {
+        let all = |names: &[&str], what: &str, key: &dyn Fn(Type) -> Option<TypeKey<'a>>| -> VResult {
+            let mut keys = names.iter().filter_map(|n| self.named_type(n, ops, res)).map(key);
+            let same = match keys.next() {
+                Some(first) => keys.all(|k| k == first),
+                None => true,
+            };
+            if same {
                 return Ok(());
             }
             self.fail(format!(
@@ -504,15 +547,15 @@ impl Check<'_> {
         };
         let ctx = self.ctx;
         match t {
-            OpTrait::AllTypesMatch(n) => all(n, "type", &|t| Some(format!("{t:?}"))),
-            OpTrait::AllShapesMatch(n) => all(n, "shape", &|t| ctx.type_kind(t).shape().map(|s| format!("{s:?}"))),
-            OpTrait::AllRanksMatch(n) => all(n, "rank", &|t| ctx.type_kind(t).shape().map(|s| s.len().to_string())),
+            OpTrait::AllTypesMatch(n) => all(n, "type", &|t| Some(TypeKey::Type(t))),
+            OpTrait::AllShapesMatch(n) => all(n, "shape", &|t| ctx.type_kind(t).shape().map(TypeKey::Shape)),
+            OpTrait::AllRanksMatch(n) => all(n, "rank", &|t| {
+                ctx.type_kind(t).shape().map(|s| TypeKey::Count(s.len() as i64))
+            }),
             OpTrait::AllElementTypesMatch(n) => {
-                all(n, "element type", &|t| Some(format!("{:?}", element_or_self(ctx, t))))
+                all(n, "element type", &|t| Some(TypeKey::Type(element_or_self(ctx, t))))
             }
-            OpTrait::AllElementCountsMatch(n) => {
-                all(n, "element count", &|t| num_elements(ctx, t).map(|c| c.to_string()))
-            }
+            OpTrait::AllElementCountsMatch(n) => all(n, "element count", &|t| num_elements(ctx, t).map(TypeKey::Count)),
             OpTrait::TypesMatchWith {
                 summary,
                 from,
@@ -667,11 +710,11 @@ impl Check<'_> {
 
     fn inferred_types(&self) -> VResult {
         let Some(infer) = self.schema.infer else { return Ok(()) };
-        let operands: Vec<Type> = self.operand_types();
+        let operands = self.operand_types();
         let props = self.arena.properties(self.op);
         let actual = self.result_types();
         match infer(self.ctx, &operands, props) {
-            Ok(inferred) if inferred == actual => Ok(()),
+            Ok(inferred) if inferred[..] == actual[..] => Ok(()),
             Ok(inferred) => {
                 let list = |v: &[Type]| v.iter().map(|t| self.quoted(*t)).collect::<Vec<_>>().join(", ");
                 let name = self.ctx.op_info(self.arena.op_name(self.op)).name();

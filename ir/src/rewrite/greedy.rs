@@ -94,18 +94,27 @@ impl Driver {
     /// Queues `op` and its ancestors up to the scope region (none if `op` is
     /// not in it).
     fn add_to_worklist(&mut self, arena: &IrArena, op: OpId) {
-        let mut ancestors = Vec::new();
+        // The ancestor in the scope region, if there is one; then `op` and
+        // its ancestors up to that one are queued, innermost first (without
+        // collecting them: this runs for every change).
         let mut cur = op;
-        loop {
-            ancestors.push(cur);
+        let outermost = loop {
             let Some(region) = arena.op_region(cur) else { return };
             if region == self.scope {
-                for a in ancestors {
-                    self.worklist.push(a);
-                }
-                return;
+                break cur;
             }
             match arena.region_parent(region) {
+                Some(p) => cur = p,
+                None => return,
+            }
+        };
+        let mut cur = op;
+        loop {
+            self.worklist.push(cur);
+            if cur == outermost {
+                return;
+            }
+            match arena.op_region(cur).and_then(|r| arena.region_parent(r)) {
                 Some(p) => cur = p,
                 None => return,
             }
@@ -115,8 +124,7 @@ impl Driver {
     /// Queues the defining ops of `op`'s operands that have at most one
     /// user besides `op`.
     fn add_operands_to_worklist(&mut self, arena: &IrArena, op: OpId) {
-        let operands: Vec<Value> = arena.operands(op).collect();
-        for v in operands {
+        for v in arena.operands(op) {
             let Some(def) = arena.defining_op(v) else { continue };
             let mut other: Option<OpId> = None;
             let mut more = false;

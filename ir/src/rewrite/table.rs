@@ -133,6 +133,11 @@ impl OpTable {
         if e.traits.is_terminator || !e.registered || e.facts.symbol {
             return false;
         }
+        let f = e.facts.effects;
+        if !f.recursive {
+            // The common case, answered without the walk below.
+            return f.known && !f.write && !f.free;
+        }
         let mut stack = vec![op];
         while let Some(o) = stack.pop() {
             let f = self.op(ctx, arena, o).facts.effects;

@@ -9,10 +9,11 @@
 
 use super::conflicts;
 use super::interface::{model, Alias, Relation};
+use super::order::BlockOrder;
 use super::Options;
 use crate::bufferization::ops::BufferizableOpInterfaceRef;
 use ir::{Context, Diagnostic, IrArena, OpId, TypeKind, Use, Value};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// Union-find sets of values that remember their members.
 #[derive(Default, Debug)]
@@ -93,6 +94,9 @@ pub struct State<'a> {
     pub funcs: &'a FuncFacts,
     /// The pass options.
     pub options: &'a Options,
+    /// Op order within blocks, while `analyze` runs (the IR is unchanged
+    /// then); `None` otherwise.
+    pub order: Option<&'a BlockOrder>,
 }
 
 /// Whether `ty` is a tensor type.
@@ -263,7 +267,7 @@ impl<'a> State<'a> {
     /// `isValueRead`: some use reads `v` or a value it only aliases.
     pub fn is_value_read(&self, v: Value) -> bool {
         let mut work = self.uses(v);
-        let mut seen = HashSet::new();
+        let mut seen = HashSet::default();
         while let Some(u) = work.pop() {
             if !seen.insert(u) {
                 continue;
@@ -298,7 +302,7 @@ impl<'a> State<'a> {
     pub fn find_from_value(&self, start: Value, chase: Chase, cond: impl Fn(Value) -> bool) -> Vec<Value> {
         let mut result: Vec<Value> = Vec::new();
         let mut work = vec![start];
-        let mut visited = HashSet::new();
+        let mut visited = HashSet::default();
         let add = |r: &mut Vec<Value>, v: Value| {
             if !r.contains(&v) {
                 r.push(v);
@@ -367,6 +371,8 @@ pub struct Analysis {
     pub dec: Decisions,
     /// Function-boundary facts.
     pub funcs: FuncFacts,
+    /// Op order cache, present while `analyze` runs.
+    order: Option<BlockOrder>,
 }
 
 impl Analysis {
@@ -376,6 +382,7 @@ impl Analysis {
         let mut a = Analysis {
             dec: Decisions::default(),
             funcs: FuncFacts::default(),
+            order: None,
         };
         let mut must = Vec::new();
         {
@@ -404,6 +411,7 @@ impl Analysis {
             dec: &self.dec,
             funcs: &self.funcs,
             options,
+            order: self.order.as_ref(),
         }
     }
 
@@ -423,6 +431,20 @@ impl Analysis {
     /// `verifyAnalysis` of every op, and the undefined-contents uses.
     /// Every failed `verifyAnalysis` is reported.
     pub fn analyze(
+        &mut self,
+        ctx: &Context,
+        arena: &IrArena,
+        options: &Options,
+        op: OpId,
+    ) -> Result<(), Vec<Diagnostic>> {
+        self.order = Some(BlockOrder::default());
+        let result = self.analyze_with_order(ctx, arena, options, op);
+        self.order = None;
+        result
+    }
+
+    /// [`Analysis::analyze`] with the op order cache in place.
+    fn analyze_with_order(
         &mut self,
         ctx: &Context,
         arena: &IrArena,
@@ -540,8 +562,8 @@ impl Analysis {
     /// (`aliasingFuncOpBBArgsAnalysis`, `funcOpBbArgReadWriteAnalysis`).
     pub fn record_function(&mut self, ctx: &Context, arena: &IrArena, options: &Options, func: OpId) {
         let st = self.state(ctx, arena, options);
-        let (mut read, mut written) = (HashSet::new(), HashSet::new());
-        let (mut equivalent, mut aliasing) = (HashMap::new(), HashMap::<usize, Vec<usize>>::new());
+        let (mut read, mut written) = (HashSet::default(), HashSet::default());
+        let (mut equivalent, mut aliasing) = (HashMap::default(), HashMap::<usize, Vec<usize>>::default());
         let entry = arena
             .regions(func)
             .first()

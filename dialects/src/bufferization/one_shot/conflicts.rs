@@ -46,24 +46,30 @@ fn enclosing_loop_of_value(st: &State<'_>, v: Value) -> Option<OpId> {
 
 /// `properlyDominates` for ops in single-block regions: `a` precedes the
 /// ancestor of `b` in `a`'s block.
-fn properly_dominates(arena: &IrArena, a: OpId, b: OpId) -> bool {
+fn properly_dominates(st: &State<'_>, a: OpId, b: OpId) -> bool {
+    let arena = st.arena;
     let Some(block) = arena.op_parent(a) else { return false };
+    let position = |op| match st.order {
+        Some(order) => order.position(arena, op),
+        None => arena.op_position(op),
+    };
     match arena.ancestor_in_block(block, b) {
         Some(anc) if anc == a => a != b,
-        Some(anc) => arena.op_position(a) < arena.op_position(anc),
+        Some(anc) => position(a) < position(anc),
         None => false,
     }
 }
 
 /// `happensBefore`: `a` (or an ancestor of it) properly dominates `b`
 /// without containing it.
-fn happens_before(arena: &IrArena, a: OpId, b: OpId) -> bool {
+fn happens_before(st: &State<'_>, a: OpId, b: OpId) -> bool {
+    let arena = st.arena;
     let mut cur = Some(a);
     while let Some(x) = cur {
         if arena.is_proper_ancestor(x, b) {
             return false;
         }
-        if properly_dominates(arena, x, b) {
+        if properly_dominates(st, x, b) {
             return true;
         }
         cur = arena.parent_op(x);
@@ -205,7 +211,7 @@ fn read_after_write_interference(st: &State<'_>, reads: &[Use], writes: &[Use]) 
         let definitions = st.definitions(read);
         for &write in writes {
             let dominance = can_use_op_dominance(st, read, write, &definitions);
-            if dominance && happens_before(st.arena, read.op, write.op) {
+            if dominance && happens_before(st, read.op, write.op) {
                 continue;
             }
             if dominance && write == read {
@@ -230,7 +236,7 @@ fn read_after_write_interference(st: &State<'_>, reads: &[Use], writes: &[Use]) 
             for &def in &definitions {
                 match def {
                     Value::Result { op: def_op, .. } => {
-                        if happens_before(st.arena, write.op, def_op) {
+                        if happens_before(st, write.op, def_op) {
                             continue;
                         }
                         if st.arena.is_proper_ancestor(def_op, write.op) {

@@ -14,6 +14,7 @@ pub mod analysis;
 mod conflicts;
 pub mod copies;
 pub mod interface;
+mod order;
 pub mod rewrite;
 
 use analysis::Analysis;

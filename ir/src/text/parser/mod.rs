@@ -82,9 +82,25 @@ pub const DEEP_STACK: usize = 256 << 20;
 /// `( [ { <` outside strings and comments. Callers that recurse over the
 /// parsed IR (printing) can use it to pick a big stack, as the parser does.
 pub fn max_bracket_depth(text: &[u8]) -> usize {
+    /// The bytes [`max_bracket_depth`] looks at.
+    const BRACKET_SCAN_STOPS: [bool; 256] = {
+        let mut stops = [false; 256];
+        let mut k = 0;
+        let special = b"([{<)]}>\"/";
+        while k < special.len() {
+            stops[special[k] as usize] = true;
+            k += 1;
+        }
+        stops
+    };
     let (mut depth, mut max) = (0usize, 0usize);
     let mut i = 0;
     while i < text.len() {
+        // Most bytes are none of the ones below: skip them in a tight loop.
+        if !BRACKET_SCAN_STOPS[usize::from(text[i])] {
+            i += 1;
+            continue;
+        }
         match text[i] {
             b'(' | b'[' | b'{' | b'<' => {
                 depth += 1;
