@@ -400,3 +400,38 @@ pub fn print_function_op(p: &mut OpAsmPrinter<'_, '_>, op: OpId, variadic: bool,
         }
     }
 }
+
+/// Implements the hooks of function-like ops that store their signature
+/// under [`FUNC_NAMES`] and take no variadic arguments (`func.func`,
+/// `ml_program.func`, `ml_program.subgraph`): `parse_assembly` and
+/// `print_assembly` (`parseFunctionOp`/`printFunctionOp`) and `verify`
+/// (`SymbolOpInterface` and `FunctionOpInterface`).
+macro_rules! function_op_hooks {
+    ($($op:ident),* $(,)?) => {
+        $(
+            impl $op {
+                #[doc = concat!("`", stringify!($op), "::parse`: `parseFunctionOp` without variadic arguments.")]
+                pub fn parse_assembly(
+                    p: &mut ir::text::parser::asm::OpAsmParser<'_, '_>,
+                    st: &mut ir::text::parser::asm::OperationState,
+                ) -> Result<(), ir::Diagnostic> {
+                    use $crate::common::function_interface as fi;
+                    fi::parse_function_op(p, st, false, fi::FUNC_NAMES, fi::builtin_function_type)
+                }
+
+                #[doc = concat!("`", stringify!($op), "::print`: `printFunctionOp`.")]
+                pub fn print_assembly(self, p: &mut ir::text::asm_printer::OpAsmPrinter<'_, '_>) {
+                    use $crate::common::function_interface as fi;
+                    fi::print_function_op(p, self.0, false, fi::FUNC_NAMES);
+                }
+
+                /// `SymbolOpInterface` and `FunctionOpInterface` verification.
+                pub fn verify(self, ctx: &ir::Context, arena: &ir::IrArena) -> Result<(), ir::Diagnostic> {
+                    use $crate::common::function_interface as fi;
+                    $crate::common::function_verify::verify_function_op(ctx, arena, self.0, fi::FUNC_NAMES)
+                }
+            }
+        )*
+    };
+}
+pub(crate) use function_op_hooks;

@@ -8,7 +8,7 @@ pub mod folds;
 pub mod run;
 crate::common::ods_ops!("func");
 
-use crate::common::function_interface::{self as fi, FUNC_NAMES};
+use crate::common::function_interface::FUNC_NAMES;
 use crate::func::ops::{CallIndirectOp, CallOp, FuncOp, ReturnOp};
 use ir::symbol::SymbolTableCollection;
 use ir::text::asm_printer::OpAsmPrinter;
@@ -45,22 +45,7 @@ fn type_list(ctx: &Context, types: &[Type]) -> String {
     v.join(", ")
 }
 
-impl FuncOp {
-    /// `FuncOp::parse`: `parseFunctionOp` without variadic arguments.
-    pub fn parse_assembly(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> Result<(), Diagnostic> {
-        fi::parse_function_op(p, st, false, FUNC_NAMES, fi::builtin_function_type)
-    }
-
-    /// `FuncOp::print`: `printFunctionOp`.
-    pub fn print_assembly(self, p: &mut OpAsmPrinter<'_, '_>) {
-        fi::print_function_op(p, self.0, false, FUNC_NAMES);
-    }
-
-    /// `SymbolOpInterface` and `FunctionOpInterface` verification.
-    pub fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
-        crate::common::function_verify::verify_function_op(ctx, arena, self.0, FUNC_NAMES)
-    }
-}
+crate::common::function_interface::function_op_hooks!(FuncOp);
 
 impl ReturnOp {
     /// `ReturnOp::verify`: operands match the enclosing function's results.

@@ -8,13 +8,13 @@
 
 crate::common::ods_ops!("ml_program");
 
-use crate::common::function_interface::{self as fi, FUNC_NAMES};
-use crate::common::function_verify::{verify_function_op, verify_function_terminator};
+use crate::common::function_interface::FUNC_NAMES;
+use crate::common::function_verify::verify_function_terminator;
 use ir::context::{DialectSymbols, DialectTypeHooks};
 use ir::ods::format::{CustomParseArgs, CustomPrintArgs};
 use ir::symbol::SymbolTableCollection;
 use ir::text::asm_printer::OpAsmPrinter;
-use ir::text::parser::asm::{OpAsmParser, OperationState, Punct};
+use ir::text::parser::asm::{OpAsmParser, Punct};
 use ir::text::printer::{attr_to_string, type_to_string};
 use ir::{Attr, AttrKind, Context, Diagnostic, IrArena, OpId, Type};
 use ops::{
@@ -96,39 +96,7 @@ fn attr_alias(dialect: &str, data: &str) -> Option<&'static str> {
 
 // ----- function-like ops -----
 
-impl FuncOp {
-    /// `FuncOp::parse`: `parseFunctionOp` without variadic arguments.
-    pub fn parse_assembly(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> Result<(), Diagnostic> {
-        fi::parse_function_op(p, st, false, FUNC_NAMES, fi::builtin_function_type)
-    }
-
-    /// `FuncOp::print`: `printFunctionOp`.
-    pub fn print_assembly(self, p: &mut OpAsmPrinter<'_, '_>) {
-        fi::print_function_op(p, self.0, false, FUNC_NAMES);
-    }
-
-    /// `SymbolOpInterface` and `FunctionOpInterface` verification.
-    pub fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
-        verify_function_op(ctx, arena, self.0, FUNC_NAMES)
-    }
-}
-
-impl SubgraphOp {
-    /// `SubgraphOp::parse`: `parseFunctionOp` without variadic arguments.
-    pub fn parse_assembly(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> Result<(), Diagnostic> {
-        fi::parse_function_op(p, st, false, FUNC_NAMES, fi::builtin_function_type)
-    }
-
-    /// `SubgraphOp::print`: `printFunctionOp`.
-    pub fn print_assembly(self, p: &mut OpAsmPrinter<'_, '_>) {
-        fi::print_function_op(p, self.0, false, FUNC_NAMES);
-    }
-
-    /// `SymbolOpInterface` and `FunctionOpInterface` verification.
-    pub fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
-        verify_function_op(ctx, arena, self.0, FUNC_NAMES)
-    }
-}
+crate::common::function_interface::function_op_hooks!(FuncOp, SubgraphOp);
 
 impl ReturnOp {
     /// `ReturnOp::verify`: the operands match the enclosing `ml_program.func`'s results.
@@ -238,31 +206,42 @@ fn verify_global_access(
     Ok(())
 }
 
+/// Implements `verifySymbolUses` for a global access op: `$value` reads the
+/// accessed value (the loaded result or the stored operand), then the
+/// lookup rule and the kind of access (see [`verify_global_access`]).
+macro_rules! global_access {
+    ($($op:ident: $value:ident, $lookup:ident, $access:ident;)*) => {
+        $(
+            impl $op {
+                #[doc = concat!("`", stringify!($op), "::verifySymbolUses`.")]
+                pub fn verify_symbol_uses(
+                    self,
+                    ctx: &Context,
+                    arena: &IrArena,
+                    tables: &mut SymbolTableCollection,
+                ) -> Result<(), Diagnostic> {
+                    let accessed = arena.value_type(self.$value(ctx, arena));
+                    let global = self.global_attr(ctx, arena);
+                    let (lookup, access) = (Lookup::$lookup, Access::$access);
+                    verify_global_access(ctx, arena, self.0, global, accessed, lookup, access, tables)
+                }
+            }
+        )*
+    };
+}
+
+global_access! {
+    GlobalLoadOp: result, Outwards, Load;
+    GlobalLoadConstOp: result, Parent, LoadConst;
+    GlobalLoadGraphOp: result, Parent, Load;
+    GlobalStoreOp: value, Outwards, Store;
+    GlobalStoreGraphOp: value, Parent, Store;
+}
+
 impl GlobalLoadOp {
     /// `getAsmResultNames`: the result is named after the global.
     pub fn result_names(self, ctx: &Context, arena: &IrArena, set: &mut dyn FnMut(u32, &str)) {
         set_global_name(ctx, self.global_attr(ctx, arena), set);
-    }
-
-    /// `GlobalLoadOp::verifySymbolUses`.
-    pub fn verify_symbol_uses(
-        self,
-        ctx: &Context,
-        arena: &IrArena,
-        tables: &mut SymbolTableCollection,
-    ) -> Result<(), Diagnostic> {
-        let accessed = arena.value_type(self.result(ctx, arena));
-        let global = self.global_attr(ctx, arena);
-        verify_global_access(
-            ctx,
-            arena,
-            self.0,
-            global,
-            accessed,
-            Lookup::Outwards,
-            Access::Load,
-            tables,
-        )
     }
 }
 
@@ -270,96 +249,6 @@ impl GlobalLoadConstOp {
     /// `getAsmResultNames`: the result is named after the global.
     pub fn result_names(self, ctx: &Context, arena: &IrArena, set: &mut dyn FnMut(u32, &str)) {
         set_global_name(ctx, self.global_attr(ctx, arena), set);
-    }
-
-    /// `GlobalLoadConstOp::verifySymbolUses`.
-    pub fn verify_symbol_uses(
-        self,
-        ctx: &Context,
-        arena: &IrArena,
-        tables: &mut SymbolTableCollection,
-    ) -> Result<(), Diagnostic> {
-        let accessed = arena.value_type(self.result(ctx, arena));
-        let global = self.global_attr(ctx, arena);
-        verify_global_access(
-            ctx,
-            arena,
-            self.0,
-            global,
-            accessed,
-            Lookup::Parent,
-            Access::LoadConst,
-            tables,
-        )
-    }
-}
-
-impl GlobalLoadGraphOp {
-    /// `GlobalLoadGraphOp::verifySymbolUses`.
-    pub fn verify_symbol_uses(
-        self,
-        ctx: &Context,
-        arena: &IrArena,
-        tables: &mut SymbolTableCollection,
-    ) -> Result<(), Diagnostic> {
-        let accessed = arena.value_type(self.result(ctx, arena));
-        let global = self.global_attr(ctx, arena);
-        verify_global_access(
-            ctx,
-            arena,
-            self.0,
-            global,
-            accessed,
-            Lookup::Parent,
-            Access::Load,
-            tables,
-        )
-    }
-}
-
-impl GlobalStoreOp {
-    /// `GlobalStoreOp::verifySymbolUses`.
-    pub fn verify_symbol_uses(
-        self,
-        ctx: &Context,
-        arena: &IrArena,
-        tables: &mut SymbolTableCollection,
-    ) -> Result<(), Diagnostic> {
-        let accessed = arena.value_type(self.value(ctx, arena));
-        let global = self.global_attr(ctx, arena);
-        verify_global_access(
-            ctx,
-            arena,
-            self.0,
-            global,
-            accessed,
-            Lookup::Outwards,
-            Access::Store,
-            tables,
-        )
-    }
-}
-
-impl GlobalStoreGraphOp {
-    /// `GlobalStoreGraphOp::verifySymbolUses`.
-    pub fn verify_symbol_uses(
-        self,
-        ctx: &Context,
-        arena: &IrArena,
-        tables: &mut SymbolTableCollection,
-    ) -> Result<(), Diagnostic> {
-        let accessed = arena.value_type(self.value(ctx, arena));
-        let global = self.global_attr(ctx, arena);
-        verify_global_access(
-            ctx,
-            arena,
-            self.0,
-            global,
-            accessed,
-            Lookup::Parent,
-            Access::Store,
-            tables,
-        )
     }
 }
 
