@@ -156,17 +156,17 @@ enum Access {
     Store,
 }
 
-/// `verifySymbolUses` of a global access `op`: the global exists, is mutable
-/// when stored to (immutable when loaded as a constant), and has the type of
-/// `accessed` (the loaded result or the stored value).
+/// `verifySymbolUses` of a global access `op`, found by its rule's lookup:
+/// the global exists, is mutable when stored to (immutable when loaded as a
+/// constant), and has the type of `accessed` (the loaded result or the
+/// stored value).
 fn verify_global_access(
     ctx: &Context,
     arena: &IrArena,
     op: OpId,
     global: Option<Attr>,
     accessed: Type,
-    lookup: Lookup,
-    access: Access,
+    (lookup, access): (Lookup, Access),
     tables: &mut SymbolTableCollection,
 ) -> Result<(), Diagnostic> {
     let Some(reference) = global else { return Ok(()) };
@@ -222,8 +222,8 @@ macro_rules! global_access {
                 ) -> Result<(), Diagnostic> {
                     let accessed = arena.value_type(self.$value(ctx, arena));
                     let global = self.global_attr(ctx, arena);
-                    let (lookup, access) = (Lookup::$lookup, Access::$access);
-                    verify_global_access(ctx, arena, self.0, global, accessed, lookup, access, tables)
+                    let rule = (Lookup::$lookup, Access::$access);
+                    verify_global_access(ctx, arena, self.0, global, accessed, rule, tables)
                 }
             }
         )*
