@@ -2,351 +2,144 @@
 
 // from classes.ods:10
 /// `t.add`: binary AnyI<16> operation
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct AddOp(pub ::ir::OpId);
-::ir::ods_op_base!(AddOp, "t.add", ADD_OP_SCHEMA, generic);
-#[allow(clippy::too_many_arguments, clippy::unnecessary_lazy_evaluations)]
+::ir::ods_op_base!(AddOp, "t.add", __ADD_OP_SCHEMA, generic);
 impl AddOp {
-    ::ir::ods_operand!(ADD_OP_SCHEMA, 0usize, single, lhs, set_lhs);
-    ::ir::ods_operand!(ADD_OP_SCHEMA, 1usize, single, rhs, set_rhs);
-    ::ir::ods_result!(ADD_OP_SCHEMA, 0usize, single, result);
-    ::ir::ods_attr!("shape", shape_attr, set_shape_attr);
-    ::ir::ods_attr!("shape", remove remove_shape);
-    /// Builds the op from result types, operands and attributes (ODS's separate-parameter builder).
-    pub fn build(
-        builder: &mut ::ir::ods::OpBuilder<'_>,
-        result_type: ::ir::Type,
-        lhs: ::ir::Value,
-        rhs: ::ir::Value,
-        shape: Option<::ir::Attr>,
-    ) -> Result<Self, ::ir::ods::BuildError> {
-        Self::build_with_result_types(builder, &[result_type], lhs, rhs, shape)
-    }
-    /// Like `build`, with all result types in one list.
-    pub fn build_with_result_types(
-        builder: &mut ::ir::ods::OpBuilder<'_>,
-        result_types: &[::ir::Type],
-        lhs: ::ir::Value,
-        rhs: ::ir::Value,
-        shape: Option<::ir::Attr>,
-    ) -> Result<Self, ::ir::ods::BuildError> {
-        let mut state = ::ir::ods::OpState::new();
-        state.results(result_types);
-        state.operands(&[lhs]);
-        state.operands(&[rhs]);
-        state.attr("shape", shape);
-        ::ir::ods::build::create(builder, &ADD_OP_SCHEMA, state).map(Self)
-    }
-    /// Builds the op with its result types inferred (ODS's builders without result types).
-    pub fn build_inferred(
-        builder: &mut ::ir::ods::OpBuilder<'_>,
-        lhs: ::ir::Value,
-        rhs: ::ir::Value,
-        shape: Option<::ir::Attr>,
-    ) -> Result<Self, ::ir::ods::BuildError> {
-        let t0: ::ir::Type = builder.type_of(lhs);
-        Self::build_with_result_types(builder, &[t0], lhs, rhs, shape)
+    ::ir::ods_operand!(__ADD_OP_SCHEMA, 0, single, lhs, set_lhs);
+    ::ir::ods_operand!(__ADD_OP_SCHEMA, 1, single, rhs, set_rhs);
+    ::ir::ods_result!(__ADD_OP_SCHEMA, 0, single, result);
+    ::ir::ods_attr!("shape", shape_attr, set_shape_attr, remove remove_shape);
+    ::ir::ods_builders! {
+        __ADD_OP_SCHEMA; fn build(builder, result_type : ::ir::Type, lhs : ::ir::Value,
+        rhs : ::ir::Value, shape : Option < ::ir::Attr >) {
+        Self::build_with_result_types(builder, & [result_type], lhs, rhs, shape) } fn
+        build_with_result_types(builder, result_types : & [::ir::Type], lhs :
+        ::ir::Value, rhs : ::ir::Value, shape : Option < ::ir::Attr >) | state | { state
+        .results(result_types); state.operands(& [lhs]); state.operands(& [rhs]); state
+        .attr("shape", shape); } fn build_inferred(builder, lhs : ::ir::Value, rhs :
+        ::ir::Value, shape : Option < ::ir::Attr >) { let t0 : ::ir::Type = builder
+        .type_of(lhs); Self::build_with_result_types(builder, & [t0], lhs, rhs, shape) }
     }
 }
 ::ir::ods_views!(
-    AddOpView, AddOpAdaptor, AddOpFoldAdaptor for AddOp, ADD_OP_SCHEMA { (operand single
-    lhs 0usize) (operand single rhs 1usize) (result single result 0usize) (attr
-    shape_attr "shape") }
+    AddOpView, AddOpAdaptor, AddOpFoldAdaptor for AddOp, __ADD_OP_SCHEMA { (operand
+    single lhs 0) (operand single rhs 1) (result single result 0) (attr shape_attr
+    "shape") }
 );
-static ADD_OP_SCHEMA: ::ir::ods::OpSchema = ::ir::ods::OpSchema {
-    name: "t.add",
-    operands: &[
-        ::ir::ods::ValueDef::new("lhs", ::ir::ods::Arity::Single, Some(&__TC0)),
-        ::ir::ods::ValueDef::new("rhs", ::ir::ods::Arity::Single, Some(&__TC0)),
-    ],
-    results: &[
-        ::ir::ods::ValueDef::new("result", ::ir::ods::Arity::Single, Some(&__TC0)),
-    ],
-    attrs: &[
-        ::ir::ods::AttrDef::attr(
-            "shape",
-            ::ir::ods::Presence::Optional,
-            Some(&__AC0),
-            Some(::ir::ods::AttrPred::IntElements),
-        ),
-    ],
-    traits: &[
-        ::ir::ods::OpTrait::Commutative,
-        ::ir::ods::OpTrait::NoMemoryEffect,
-        ::ir::ods::OpTrait::SameOperandsAndResultType,
-    ],
-    attribute_names: &["shape"],
-    ..::ir::ods::OpSchema::EMPTY
-};
+::ir::ods_table!(
+    static __ADD_OP_SCHEMA : OpSchema = __t::OpSchema { name : "t.add", operands : &
+    [__t::ValueDef::single("lhs", Some(& __TC0)), __t::ValueDef::single("rhs", Some(&
+    __TC0))], results : & [__t::ValueDef::single("result", Some(& __TC0))], attrs : &
+    [__t::AttrDef::attr("shape", __t::Presence::Optional, Some(& __AC0),
+    Some(__t::AttrPred::IntElements))], traits : & [__t::OpTrait::Commutative,
+    __t::OpTrait::NoMemoryEffect, __t::OpTrait::SameOperandsAndResultType],
+    attribute_names : & ["shape"], ..__t::OpSchema::EMPTY }
+);
 
 // from classes.ods:14
 /// `t.splat`: splat
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct SplatOp(pub ::ir::OpId);
-::ir::ods_op_base!(SplatOp, "t.splat", SPLAT_OP_SCHEMA, generic);
-#[allow(clippy::too_many_arguments, clippy::unnecessary_lazy_evaluations)]
+::ir::ods_op_base!(SplatOp, "t.splat", __SPLAT_OP_SCHEMA, generic);
 impl SplatOp {
-    ::ir::ods_operand!(SPLAT_OP_SCHEMA, 0usize, single, lhs, set_lhs);
-    ::ir::ods_operand!(SPLAT_OP_SCHEMA, 1usize, single, rhs, set_rhs);
-    ::ir::ods_result!(SPLAT_OP_SCHEMA, 0usize, single, result);
-    /// Builds the op from result types, operands and attributes (ODS's separate-parameter builder).
-    pub fn build(
-        builder: &mut ::ir::ods::OpBuilder<'_>,
-        result_type: ::ir::Type,
-        lhs: ::ir::Value,
-        rhs: ::ir::Value,
-    ) -> Result<Self, ::ir::ods::BuildError> {
-        Self::build_with_result_types(builder, &[result_type], lhs, rhs)
-    }
-    /// Like `build`, with all result types in one list.
-    pub fn build_with_result_types(
-        builder: &mut ::ir::ods::OpBuilder<'_>,
-        result_types: &[::ir::Type],
-        lhs: ::ir::Value,
-        rhs: ::ir::Value,
-    ) -> Result<Self, ::ir::ods::BuildError> {
-        let mut state = ::ir::ods::OpState::new();
-        state.results(result_types);
-        state.operands(&[lhs]);
-        state.operands(&[rhs]);
-        ::ir::ods::build::create(builder, &SPLAT_OP_SCHEMA, state).map(Self)
-    }
-    /// Builds the op with its result types inferred (ODS's builders without result types).
-    pub fn build_inferred(
-        builder: &mut ::ir::ods::OpBuilder<'_>,
-        lhs: ::ir::Value,
-        rhs: ::ir::Value,
-    ) -> Result<Self, ::ir::ods::BuildError> {
-        let t0: ::ir::Type = builder.type_of(lhs);
-        Self::build_with_result_types(builder, &[t0], lhs, rhs)
+    ::ir::ods_operand!(__SPLAT_OP_SCHEMA, 0, single, lhs, set_lhs);
+    ::ir::ods_operand!(__SPLAT_OP_SCHEMA, 1, single, rhs, set_rhs);
+    ::ir::ods_result!(__SPLAT_OP_SCHEMA, 0, single, result);
+    ::ir::ods_builders! {
+        __SPLAT_OP_SCHEMA; fn build(builder, result_type : ::ir::Type, lhs : ::ir::Value,
+        rhs : ::ir::Value) { Self::build_with_result_types(builder, & [result_type], lhs,
+        rhs) } fn build_with_result_types(builder, result_types : & [::ir::Type], lhs :
+        ::ir::Value, rhs : ::ir::Value) | state | { state.results(result_types); state
+        .operands(& [lhs]); state.operands(& [rhs]); } fn build_inferred(builder, lhs :
+        ::ir::Value, rhs : ::ir::Value) { let t0 : ::ir::Type = builder.type_of(lhs);
+        Self::build_with_result_types(builder, & [t0], lhs, rhs) }
     }
 }
 ::ir::ods_views!(
-    SplatOpView, SplatOpAdaptor, SplatOpFoldAdaptor for SplatOp, SPLAT_OP_SCHEMA {
-    (operand single lhs 0usize) (operand single rhs 1usize) (result single result 0usize)
-    }
+    SplatOpView, SplatOpAdaptor, SplatOpFoldAdaptor for SplatOp, __SPLAT_OP_SCHEMA {
+    (operand single lhs 0) (operand single rhs 1) (result single result 0) }
 );
-static SPLAT_OP_SCHEMA: ::ir::ods::OpSchema = ::ir::ods::OpSchema {
-    name: "t.splat",
-    operands: &[
-        ::ir::ods::ValueDef::new("lhs", ::ir::ods::Arity::Single, Some(&__TC1)),
-        ::ir::ods::ValueDef::new("rhs", ::ir::ods::Arity::Single, Some(&__TC1)),
-    ],
-    results: &[
-        ::ir::ods::ValueDef::new("result", ::ir::ods::Arity::Single, Some(&__TC1)),
-    ],
-    traits: &[::ir::ods::OpTrait::SameOperandsAndResultType],
-    ..::ir::ods::OpSchema::EMPTY
-};
+::ir::ods_table!(
+    static __SPLAT_OP_SCHEMA : OpSchema = __t::OpSchema { name : "t.splat", operands : &
+    [__t::ValueDef::single("lhs", Some(& __TC1)), __t::ValueDef::single("rhs", Some(&
+    __TC1))], results : & [__t::ValueDef::single("result", Some(& __TC1))], traits : &
+    [__t::OpTrait::SameOperandsAndResultType], ..__t::OpSchema::EMPTY }
+);
 
 // registration
-/// The ops of this file, in definition order, as `register` registers them.
-static __OPS: &[::ir::ods::register::OpEntry] = &[
-    ::ir::ods::register::OpEntry::format(&ADD_OP_SCHEMA, true, &__FMT0),
-    ::ir::ods::register::OpEntry::format(&SPLAT_OP_SCHEMA, false, &__FMT1),
-];
-/// Registers every op of this file (and their dialects) with `ctx`.
-pub fn register(ctx: &::ir::Context) {
-    ::ir::ods::register::register_ops(ctx, __OPS);
-    ::ir::bytecode::props::register_generated(
-        ctx,
-        "t.add",
-        Some(&[::ir::bytecode::props::StaticField::OptionalAttr("shape")]),
-    );
-    ::ir::bytecode::props::register_generated(ctx, "t.splat", None);
+::ir::ods_table!(
+    static __OPS : OpTable = & [__t::OpEntry::format(& __ADD_OP_SCHEMA, true, & __FMT0),
+    __t::OpEntry::format(& __SPLAT_OP_SCHEMA, false, & __FMT1)]
+);
+/// Registration of the ops of this file: `register(ctx)` and their `SCHEMAS`
+/// (in a module of their own, so that they take no name of the including module).
+pub mod registration {
+    #[allow(unused_imports)]
+    use super::*;
+    /// Registers every op of this file (and their dialects) with `ctx`.
+    pub fn register(ctx: &::ir::Context) {
+        ::ir::ods::register::register_ops(ctx, __OPS);
+        ::ir::ods_table!(
+            static __LAYOUTS : OpLayouts = & [("t.add", Some(&
+            [__t::StaticField::OptionalAttr("shape")])), ("t.splat", None)]
+        );
+        for (op, fields) in __LAYOUTS {
+            ::ir::bytecode::props::register_generated(ctx, op, *fields);
+        }
+    }
+    /// The schemas of every op of this file, in definition order.
+    pub static SCHEMAS: &[&::ir::ods::OpSchema] = &[
+        &__ADD_OP_SCHEMA,
+        &__SPLAT_OP_SCHEMA,
+    ];
 }
-/// The schemas of every op of this file, in definition order.
-pub static SCHEMAS: &[&::ir::ods::OpSchema] = &[&ADD_OP_SCHEMA, &SPLAT_OP_SCHEMA];
 
 // constraints
-static __TC0: ::ir::ods::TypeConstraint = ::ir::ods::TypeConstraint {
-    summary: "16-bit integer",
-    pred: ::ir::ods::TypePred::Integer(Some(16u32), None),
-};
-static __TC1: ::ir::ods::TypeConstraint = ::ir::ods::TypeConstraint {
-    summary: "1D/2D tensor of 32-bit float or 8-bit signless integer values",
-    pred: ::ir::ods::TypePred::And(
-        &[
-            ::ir::ods::TypePred::RankedTensor,
-            ::ir::ods::TypePred::Rank(&[1i64, 2i64]),
-            ::ir::ods::TypePred::Element(
-                &::ir::ods::TypePred::Or(
-                    &[
-                        ::ir::ods::TypePred::Float(Some(::ir::float::FloatKind::F32)),
-                        ::ir::ods::TypePred::Integer(
-                            Some(8u32),
-                            Some(::ir::Signedness::Signless),
-                        ),
-                    ],
-                ),
-            ),
-        ],
-    ),
-};
-static __AC0: ::ir::ods::AttrConstraint = ::ir::ods::AttrConstraint {
-    summary: "64-bit signless int elements attribute of shape [2]",
-    pred: ::ir::ods::AttrPred::And(
-        &[
-            ::ir::ods::AttrPred::IntElements,
-            ::ir::ods::AttrPred::ElementsType(
-                &::ir::ods::TypePred::And(
-                    &[
-                        ::ir::ods::TypePred::Element(
-                            &::ir::ods::TypePred::Integer(
-                                Some(64u32),
-                                Some(::ir::Signedness::Signless),
-                            ),
-                        ),
-                        ::ir::ods::TypePred::Shape(&[2i64]),
-                    ],
-                ),
-            ),
-        ],
-    ),
-};
-static __FMT0: ::ir::ods::format::OpFormat = ::ir::ods::format::OpFormat {
-    elements: &[
-        ::ir::ods::format::Elem::Operand {
-            group: 0u16,
-            space: true,
-        },
-        ::ir::ods::format::Elem::Literal {
-            text: ",",
-            space: false,
-        },
-        ::ir::ods::format::Elem::Operand {
-            group: 1u16,
-            space: true,
-        },
-        ::ir::ods::format::Elem::Optional(
-            &::ir::ods::format::OptGroup {
-                then_elements: &[
-                    ::ir::ods::format::Elem::Literal {
-                        text: "shape",
-                        space: true,
-                    },
-                    ::ir::ods::format::Elem::Attr {
-                        var: ::ir::ods::format::AttrVar {
-                            name: "shape",
-                            slot: 0u16,
-                            form: ::ir::ods::format::AttrForm::WithoutType("none"),
-                            optional: true,
-                            default: None,
-                            unit: false,
-                            lead: ::ir::ods::format::Lead::Any,
-                            storage: Some(&::ir::ods::AttrPred::IntElements),
-                        },
-                        space: true,
-                    },
-                ],
-                else_elements: &[],
-                anchor: ::ir::ods::format::Anchor::Attr(::ir::ods::format::AttrVar {
-                    name: "shape",
-                    slot: 0u16,
-                    form: ::ir::ods::format::AttrForm::WithoutType("none"),
-                    optional: true,
-                    default: None,
-                    unit: false,
-                    lead: ::ir::ods::format::Lead::Any,
-                    storage: Some(&::ir::ods::AttrPred::IntElements),
-                }),
-                inverted: false,
-                then_start: 0u16,
-                else_start: 0u16,
-                elided_unit: None,
-            },
-        ),
-        ::ir::ods::format::Elem::AttrDict {
-            keyword: false,
-        },
-        ::ir::ods::format::Elem::Literal {
-            text: ":",
-            space: true,
-        },
-        ::ir::ods::format::Elem::Type {
-            ty: ::ir::ods::format::TypeElem {
-                arg: ::ir::ods::format::TypeArg::Result(0u16),
-                qualified: false,
-                stripped: None,
-                class: Some(::ir::ods::format::TypeClass {
-                    name: "builtin.integer",
-                    pred: &::ir::ods::TypePred::Integer(None, None),
-                }),
-            },
-            space: true,
-        },
-    ],
-    operand_types: &[
-        ::ir::ods::format::TypeRes::Result(0u16, None),
-        ::ir::ods::format::TypeRes::Result(0u16, None),
-    ],
-    result_types: &[::ir::ods::format::TypeRes::Explicit],
-    infer_results: false,
-    all_operands: false,
-    all_operand_types: false,
-    all_result_types: false,
-    all_regions: false,
-    all_successors: false,
-    elided: &["shape"],
-    defaults: &[],
-    prop_dict: false,
-    elided_props: &["shape"],
-    implicit_terminator: None,
-    single_block: false,
-    isolated: false,
-    unit_props: &[],
-};
-static __FMT1: ::ir::ods::format::OpFormat = ::ir::ods::format::OpFormat {
-    elements: &[
-        ::ir::ods::format::Elem::Operand {
-            group: 0u16,
-            space: true,
-        },
-        ::ir::ods::format::Elem::Literal {
-            text: ",",
-            space: false,
-        },
-        ::ir::ods::format::Elem::Operand {
-            group: 1u16,
-            space: true,
-        },
-        ::ir::ods::format::Elem::AttrDict {
-            keyword: false,
-        },
-        ::ir::ods::format::Elem::Literal {
-            text: ":",
-            space: true,
-        },
-        ::ir::ods::format::Elem::Type {
-            ty: ::ir::ods::format::TypeElem {
-                arg: ::ir::ods::format::TypeArg::Result(0u16),
-                qualified: false,
-                stripped: None,
-                class: Some(::ir::ods::format::TypeClass {
-                    name: "builtin.tensor",
-                    pred: &::ir::ods::TypePred::RankedTensor,
-                }),
-            },
-            space: true,
-        },
-    ],
-    operand_types: &[
-        ::ir::ods::format::TypeRes::Result(0u16, None),
-        ::ir::ods::format::TypeRes::Result(0u16, None),
-    ],
-    result_types: &[::ir::ods::format::TypeRes::Explicit],
-    infer_results: false,
-    all_operands: false,
-    all_operand_types: false,
-    all_result_types: false,
-    all_regions: false,
-    all_successors: false,
-    elided: &[],
-    defaults: &[],
-    prop_dict: false,
-    elided_props: &[],
-    implicit_terminator: None,
-    single_block: false,
-    isolated: false,
-    unit_props: &[],
-};
+::ir::ods_table!(
+    static __TC0 : TypeConstraint = __t::TypeConstraint { summary : "16-bit integer",
+    pred : __t::TypePred::Integer(Some(16u32), None) }
+);
+::ir::ods_table!(
+    static __TC1 : TypeConstraint = __t::TypeConstraint { summary :
+    "1D/2D tensor of 32-bit float or 8-bit signless integer values", pred :
+    __t::TypePred::And(& [__t::TypePred::RankedTensor, __t::TypePred::Rank(& [1i64,
+    2i64]), __t::TypePred::Element(& __t::TypePred::Or(&
+    [__t::TypePred::Float(Some(__t::FloatKind::F32)), __t::TypePred::Integer(Some(8u32),
+    Some(__t::Signedness::Signless))]))]) }
+);
+::ir::ods_table!(
+    static __AC0 : AttrConstraint = __t::AttrConstraint { summary :
+    "64-bit signless int elements attribute of shape [2]", pred : __t::AttrPred::And(&
+    [__t::AttrPred::IntElements, __t::AttrPred::ElementsType(& __t::TypePred::And(&
+    [__t::TypePred::Element(& __t::TypePred::Integer(Some(64u32),
+    Some(__t::Signedness::Signless))), __t::TypePred::Shape(& [2i64])]))]) }
+);
+::ir::ods_table!(
+    static __FMT0 : OpFormat = __t::OpFormat { elements : & [__t::Elem::Operand { group :
+    0, space : true }, __t::Elem::Literal { text : ",", space : false },
+    __t::Elem::Operand { group : 1, space : true }, __t::Elem::Optional(& __t::OptGroup {
+    then_elements : & [__t::Elem::Literal { text : "shape", space : true },
+    __t::Elem::Attr { var : __t::AttrVar { name : "shape", slot : 0, form :
+    __t::AttrForm::WithoutType("none"), optional : true, storage : Some(&
+    __t::AttrPred::IntElements), ..__t::AttrVar::BASE }, space : true }], else_elements :
+    & [], anchor : __t::Anchor::Attr(__t::AttrVar { name : "shape", slot : 0, form :
+    __t::AttrForm::WithoutType("none"), optional : true, storage : Some(&
+    __t::AttrPred::IntElements), ..__t::AttrVar::BASE }), inverted : false, then_start :
+    0, else_start : 0, elided_unit : None, }), __t::Elem::AttrDict { keyword : false },
+    __t::Elem::Literal { text : ":", space : true }, __t::Elem::Type { ty : __t::TypeElem
+    { arg : __t::TypeArg::Result(0), qualified : false, stripped : None, class :
+    Some(__t::TypeClass { name : "builtin.integer", pred : & __t::TypePred::Integer(None,
+    None) }) }, space : true }], operand_types : & [__t::TypeRes::Result(0, None),
+    __t::TypeRes::Result(0, None)], result_types : & [__t::TypeRes::Explicit], elided : &
+    ["shape"], elided_props : & ["shape"], ..__t::OpFormat::BASE }
+);
+::ir::ods_table!(
+    static __FMT1 : OpFormat = __t::OpFormat { elements : & [__t::Elem::Operand { group :
+    0, space : true }, __t::Elem::Literal { text : ",", space : false },
+    __t::Elem::Operand { group : 1, space : true }, __t::Elem::AttrDict { keyword : false
+    }, __t::Elem::Literal { text : ":", space : true }, __t::Elem::Type { ty :
+    __t::TypeElem { arg : __t::TypeArg::Result(0), qualified : false, stripped : None,
+    class : Some(__t::TypeClass { name : "builtin.tensor", pred : &
+    __t::TypePred::RankedTensor }) }, space : true }], operand_types : &
+    [__t::TypeRes::Result(0, None), __t::TypeRes::Result(0, None)], result_types : &
+    [__t::TypeRes::Explicit], ..__t::OpFormat::BASE }
+);
