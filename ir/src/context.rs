@@ -191,6 +191,16 @@ pub struct DialectSymbols {
     pub self_typed_attributes: &'static [&'static str],
 }
 
+/// The mnemonic of a dialect symbol's body (`kind` of `kind<add>`,
+/// `cmp_predicate` of `cmp_predicate slt`): its leading identifier
+/// characters, what [`DialectSymbols`] lists.
+pub fn symbol_mnemonic(body: &str) -> &str {
+    let end = body
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '$' || c == '.'))
+        .unwrap_or(body.len());
+    &body[..end]
+}
+
 /// A per-dialect table (hooks keyed by dialect namespace).
 type DialectTable<T> = std::sync::RwLock<Vec<(String, T)>>;
 

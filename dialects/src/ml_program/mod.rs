@@ -10,7 +10,7 @@ crate::common::ods_ops!("ml_program");
 
 use crate::common::function_interface::FUNC_NAMES;
 use crate::common::function_verify::verify_function_terminator;
-use ir::context::{DialectSymbols, DialectTypeHooks};
+use ir::context::{symbol_mnemonic, DialectSymbols, DialectTypeHooks};
 use ir::ods::format::{CustomParseArgs, CustomPrintArgs};
 use ir::symbol::SymbolTableCollection;
 use ir::text::asm_printer::OpAsmPrinter;
@@ -62,36 +62,29 @@ pub fn register(ctx: &Context) {
 
 // ----- the type and the attribute -----
 
-/// The leading identifier of a dialect symbol's body (`extern` of
-/// `extern<1>`).
-fn mnemonic(data: &str) -> &str {
-    let end = data
-        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '$' || c == '.'))
-        .unwrap_or(data.len());
-    &data[..end]
+/// The mnemonic alone when `data` has more after it: the dialect's type and
+/// attribute have no parameters (their `assemblyFormat` is empty), and
+/// upstream's generated parsers read the mnemonic and drop what follows
+/// (`!ml_program.token<1>` prints as `!ml_program.token`).
+fn parameterless(data: &str) -> Option<String> {
+    let m = symbol_mnemonic(data);
+    (m.len() != data.len()).then(|| m.to_string())
 }
 
-/// `!ml_program.token` has no parameters: upstream's generated parser reads
-/// the mnemonic and ignores what follows it (`!ml_program.token<1>` prints
-/// as `!ml_program.token`).
+/// The spelling of `!ml_program.token` (see [`parameterless`]).
 fn print_type(_ctx: &Context, data: &str) -> Option<String> {
-    let m = mnemonic(data);
-    (m.len() != data.len()).then(|| m.to_string())
+    parameterless(data)
 }
 
-/// `#ml_program.extern` has no parameters besides its type (`assemblyFormat
-/// = ""`): what follows the mnemonic is dropped, as upstream's parser does.
+/// The spelling of `#ml_program.extern` (see [`parameterless`]); its type
+/// is the one written after it.
 fn canonical_attr(dialect: &str, data: &str) -> Option<String> {
-    if dialect != "ml_program" {
-        return None;
-    }
-    let m = mnemonic(data);
-    (m.len() != data.len()).then(|| m.to_string())
+    (dialect == "ml_program").then(|| parameterless(data)).flatten()
 }
 
 /// `genMnemonicAlias` of `#ml_program.extern`: printed as `#extern`.
 fn attr_alias(dialect: &str, data: &str) -> Option<&'static str> {
-    (dialect == "ml_program" && mnemonic(data) == "extern").then_some("extern")
+    (dialect == "ml_program" && symbol_mnemonic(data) == "extern").then_some("extern")
 }
 
 // ----- function-like ops -----

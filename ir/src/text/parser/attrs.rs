@@ -4,6 +4,7 @@ use super::{PResult, Parser};
 use crate::affine;
 use crate::apint::ApInt;
 use crate::attrs::{Attr, AttrKind};
+use crate::context::symbol_mnemonic;
 use crate::dense::{self, ElemKind, Literal};
 use crate::float::{self, FloatKind};
 use crate::text::lexer::{unescape, TokenKind};
@@ -295,12 +296,9 @@ impl<'a> Parser<'a> {
     /// Whether `#dialect.data` is one of its dialect's self-typed
     /// attributes ([`crate::context::DialectSymbols::self_typed_attributes`]).
     fn is_self_typed(&self, dialect: &str, data: &str) -> bool {
-        let mnemonic_end = data
-            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '$' || c == '.'))
-            .unwrap_or(data.len());
         self.ctx
             .dialect_symbols(dialect)
-            .is_some_and(|s| s.self_typed_attributes.contains(&&data[..mnemonic_end]))
+            .is_some_and(|s| s.self_typed_attributes.contains(&symbol_mnemonic(data)))
     }
 
     /// `OpaqueAttr::verify` / `OpaqueType::verify`: the namespace must be an
@@ -1155,13 +1153,4 @@ fn append_scalar_bytes(kind: &AttrKind, width: u32, raw: &mut Vec<u8>) {
         _ => 0,
     };
     raw.extend_from_slice(&bits.to_le_bytes()[..bytes.min(16)]);
-}
-
-/// The mnemonic of a dialect symbol's body (`kind` of `kind<add>`, `cmp_predicate`
-/// of `cmp_predicate slt`): its leading identifier characters.
-fn symbol_mnemonic(body: &str) -> &str {
-    let end = body
-        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '$' || c == '.'))
-        .unwrap_or(body.len());
-    &body[..end]
 }
