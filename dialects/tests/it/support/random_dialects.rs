@@ -356,7 +356,7 @@ impl Gen {
         } else {
             (Ty::F32, Ty::TensorF32)
         };
-        let (e, t) = (elem.text(), tensor.text());
+        let t = tensor.text();
         match self.rng.below(12) {
             0 => {
                 let v: Vec<String> = (0..4).map(|_| self.operand(scope, elem, indent, out)).collect();
@@ -389,22 +389,7 @@ impl Gen {
                     format!("tensor.insert {v} into {dst}[{i}] : {t}"),
                 );
             }
-            5 => {
-                let d = self.operand(scope, Ty::TensorDynI32, indent, out);
-                if self.rng.chance(50) {
-                    let c0 = self.define_line(scope, Ty::Index, indent, out, "arith.constant 0 : index".into());
-                    self.define_line(
-                        scope,
-                        Ty::Index,
-                        indent,
-                        out,
-                        format!("tensor.dim {d}, {c0} : tensor<?xi32>"),
-                    );
-                } else {
-                    let text = format!("tensor.cast {d} : tensor<?xi32> to tensor<4xi32>");
-                    self.define_line(scope, Ty::TensorI32, indent, out, text);
-                }
-            }
+            5 => self.dim_or_static_cast(scope, indent, out, "tensor", Ty::TensorDynI32, Ty::TensorI32),
             6 => {
                 if self.rng.chance(50) {
                     self.define_line(scope, tensor, indent, out, format!("tensor.empty() : {t}"));
@@ -447,7 +432,6 @@ impl Gen {
                     format!("tensor.insert_slice {src} into {dst}[0] [4] [1] : {t} into {t}")
                 };
                 self.define_line(scope, tensor, indent, out, text);
-                let _ = e;
             }
         }
     }
@@ -545,6 +529,29 @@ impl Gen {
         }
     }
 
+    /// `DIALECT.dim` of a value of the 1-d `dynamic` type, or its
+    /// `DIALECT.cast` to the 4-element type `fixed`, half and half.
+    fn dim_or_static_cast(
+        &mut self,
+        scope: &mut Scope,
+        indent: usize,
+        out: &mut String,
+        dialect: &str,
+        dynamic: Ty,
+        fixed: Ty,
+    ) {
+        let d = self.operand(scope, dynamic, indent, out);
+        let (dynamic, fixed_text) = (dynamic.text(), fixed.text());
+        if self.rng.chance(50) {
+            let c0 = self.define_line(scope, Ty::Index, indent, out, "arith.constant 0 : index".into());
+            let text = format!("{dialect}.dim {d}, {c0} : {dynamic}");
+            self.define_line(scope, Ty::Index, indent, out, text);
+        } else {
+            let text = format!("{dialect}.cast {d} : {dynamic} to {fixed_text}");
+            self.define_line(scope, fixed, indent, out, text);
+        }
+    }
+
     /// `memref` ops on 4-element buffers of `i32`.
     fn memref_op(&mut self, scope: &mut Scope, indent: usize, out: &mut String) {
         match self.rng.below(6) {
@@ -565,22 +572,7 @@ impl Gen {
                     format!("memref.load {m}[{i}] : memref<4xi32>"),
                 );
             }
-            4 => {
-                let d = self.operand(scope, Ty::MemDynI32, indent, out);
-                if self.rng.chance(50) {
-                    let c0 = self.define_line(scope, Ty::Index, indent, out, "arith.constant 0 : index".into());
-                    self.define_line(
-                        scope,
-                        Ty::Index,
-                        indent,
-                        out,
-                        format!("memref.dim {d}, {c0} : memref<?xi32>"),
-                    );
-                } else {
-                    let text = format!("memref.cast {d} : memref<?xi32> to memref<4xi32>");
-                    self.define_line(scope, Ty::MemI32, indent, out, text);
-                }
-            }
+            4 => self.dim_or_static_cast(scope, indent, out, "memref", Ty::MemDynI32, Ty::MemI32),
             _ => {
                 let a = self.operand(scope, Ty::MemI32, indent, out);
                 let b = self.operand(scope, Ty::MemI32, indent, out);
