@@ -26,6 +26,62 @@ pub struct BitEnumFormat {
     pub primary_groups: bool,
 }
 
+impl BitEnumFormat {
+    /// The punctuation between cases when parsing (`|` for a `|`
+    /// separator, else `,`).
+    pub fn split_char(self) -> char {
+        if self.separator.trim() == "|" {
+            '|'
+        } else {
+            ','
+        }
+    }
+}
+
+/// The spelling of a bit enum's value (MLIR's `stringifyEnum` of a bit
+/// enum): with `primary_groups`, the multi-bit cases whose bits are all set
+/// first, then the single bits left; otherwise every case whose bits are
+/// set; joined by the separator. No bit set (or only bits no case names)
+/// spells as the zero case (empty without one).
+pub fn bit_spelling(cases: &[(i64, &'static str)], format: BitEnumFormat, value: i64) -> String {
+    let is_group = |v: i64| v & (v - 1) != 0;
+    let mut rest = value;
+    let mut parts = Vec::new();
+    if format.primary_groups {
+        for &(v, s) in cases.iter().filter(|(v, _)| *v != 0 && is_group(*v)) {
+            if rest & v == v {
+                parts.push(s);
+                rest &= !v;
+            }
+        }
+    }
+    for &(v, s) in cases {
+        let skip = v == 0 || (format.primary_groups && is_group(v));
+        if !skip && rest & v == v {
+            parts.push(s);
+        }
+    }
+    if parts.is_empty() {
+        return cases.iter().find(|(v, _)| *v == 0).map_or("", |(_, s)| s).to_string();
+    }
+    parts.join(format.separator)
+}
+
+/// The value of a bit enum's spelling (MLIR's `symbolizeEnum`): the zero
+/// case's spelling alone, or non-zero cases joined by the separator's
+/// punctuation.
+pub fn bit_parse(cases: &[(i64, &'static str)], format: BitEnumFormat, text: &str) -> Option<i64> {
+    if cases.iter().any(|&(v, s)| v == 0 && s == text) {
+        return Some(0);
+    }
+    let mut value = 0;
+    for part in text.split(format.split_char()) {
+        let part = part.trim();
+        value |= cases.iter().find(|&&(v, s)| v != 0 && s == part)?.0;
+    }
+    Some(value)
+}
+
 /// An enum attribute.
 #[derive(Debug)]
 pub struct EnumAttrInfo {
@@ -61,36 +117,7 @@ impl EnumAttrInfo {
         let Some(format) = self.bits else {
             return self.cases.iter().find(|(v, _)| *v == value).map(|(_, s)| s.to_string());
         };
-        if value & !self.mask() != 0 {
-            return None;
-        }
-        if value == 0 {
-            return Some(
-                self.cases
-                    .iter()
-                    .find(|(v, _)| *v == 0)
-                    .map_or("", |(_, s)| s)
-                    .to_string(),
-            );
-        }
-        let is_group = |v: i64| v & (v - 1) != 0;
-        let mut rest = value;
-        let mut parts = Vec::new();
-        if format.primary_groups {
-            for &(v, s) in self.cases.iter().filter(|(v, _)| is_group(*v)) {
-                if rest & v == v {
-                    parts.push(s);
-                    rest &= !v;
-                }
-            }
-        }
-        for &(v, s) in self.cases {
-            let skip = v == 0 || (format.primary_groups && is_group(v));
-            if !skip && rest & v == v {
-                parts.push(s);
-            }
-        }
-        Some(parts.join(format.separator))
+        (value & !self.mask() == 0).then(|| bit_spelling(self.cases, format, value))
     }
 
     /// The attribute's data (the text after `#dialect.` or inside
@@ -102,6 +129,17 @@ impl EnumAttrInfo {
         } else {
             format!("{} {case}", self.mnemonic)
         })
+    }
+
+    /// The data of a value, a bit enum's bits no case names dropped (what
+    /// a typed builder stores); empty for a value that is no case.
+    pub fn data_of_known_bits(&self, value: i64) -> String {
+        let value = if self.bits.is_some() {
+            value & self.mask()
+        } else {
+            value
+        };
+        self.data(value).unwrap_or_default()
     }
 
     /// The value of an attribute's data, if it is this attribute's.
@@ -212,7 +250,7 @@ fn parse_value(e: &EnumAttrInfo, r: &mut dyn CaseReader) -> Result<String, Diagn
         d.followups.push(r.error_at(r.offset(), e.param_error()));
         d
     };
-    let sep = e.bits.map(|b| if b.separator.trim() == "|" { '|' } else { ',' });
+    let sep = e.bits.map(BitEnumFormat::split_char);
     let mut value = 0;
     loop {
         let Some(word) = r.keyword_or_string() else {
@@ -291,6 +329,26 @@ mod tests {
         assert_eq!(FASTMATH.value_of_data("fastmath<fast>"), Some(127));
         assert_eq!(FASTMATH.value_of_data("fastmath<bad>"), None);
         assert_eq!(FASTMATH.value_of_data("overflow<nsw>"), None);
+    }
+
+    #[test]
+    fn bit_enum_text_of_the_flags_types() {
+        let (cases, format) = (FASTMATH.cases, FASTMATH.bits.expect("bit enum"));
+        assert_eq!(bit_spelling(cases, format, 0), "none");
+        assert_eq!(bit_spelling(cases, format, 6 | 128), "nnan,ninf");
+        assert_eq!(bit_spelling(cases, format, 127), "fast");
+        assert_eq!(bit_parse(cases, format, "none"), Some(0));
+        assert_eq!(bit_parse(cases, format, "nnan, ninf"), Some(6));
+        assert_eq!(bit_parse(cases, format, "fast,afn"), Some(127));
+        assert_eq!(bit_parse(cases, format, "none,nnan"), None);
+        assert_eq!(bit_parse(cases, format, "nnan|ninf"), None);
+        let bars = BitEnumFormat {
+            separator: " | ",
+            primary_groups: false,
+        };
+        assert_eq!(bit_spelling(&[(1, "a"), (2, "b"), (3, "ab")], bars, 3), "a | b | ab");
+        assert_eq!(bit_parse(&[(1, "a"), (2, "b")], bars, "a|b"), Some(3));
+        assert_eq!(FASTMATH.data_of_known_bits(6 | 128), "fastmath<nnan,ninf>");
     }
 
     #[test]

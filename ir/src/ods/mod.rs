@@ -10,6 +10,7 @@ pub mod attr_defs;
 pub mod build;
 pub mod defs;
 pub mod enum_attr;
+mod enum_macros;
 pub mod format;
 pub mod interface;
 mod macros;

@@ -6,26 +6,9 @@ use crate::model::{DefFormat, EnumAttrDef, Module, ParamKind};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
-/// The static description of an enum attribute
-/// (`::ir::ods::enum_attr::EnumAttrInfo`).
-fn enum_attr_info(e: &EnumAttrDef) -> TokenStream {
-    let (m, n, c, angle) = (&e.mnemonic, &e.name, &e.cpp_type, e.angle);
-    let cases = e.cases.iter().map(|(v, s)| quote!((#v, #s)));
-    let bits = match &e.bits {
-        Some((separator, primary_groups)) => quote!(Some(::ir::ods::enum_attr::BitEnumFormat {
-            separator: #separator,
-            primary_groups: #primary_groups,
-        })),
-        None => quote!(None),
-    };
-    quote!(::ir::ods::enum_attr::EnumAttrInfo {
-        mnemonic: #m, def_name: #n, cpp_type: #c, cases: &[#(#cases),*], angle: #angle, bits: #bits,
-    })
-}
-
 /// The Rust type of an enum attribute: a unit struct that builds and reads
 /// `#dialect<mnemonic Case>` (or `#dialect.mnemonic<Case>`) attributes and
-/// parses their stripped form.
+/// parses their stripped form (one `ir::ods_enum_attr!` invocation).
 pub fn enum_attr_def(e: &EnumAttrDef) -> TokenStream {
     let ty = format_ident!("{}", crate::model::rust_type_name(&e.name));
     let en = format_ident!("{}", crate::model::rust_type_name(&e.enum_name));
@@ -36,46 +19,12 @@ pub fn enum_attr_def(e: &EnumAttrDef) -> TokenStream {
         format!("#{dialect}<{mnemonic} Case>")
     };
     let doc = format!(" `{form}`: {} (`{}`).", e.summary, e.name);
-    let info = enum_attr_info(e);
-    // A bit enum's value may carry bits no case names: they are dropped.
-    let value = if e.bits.is_some() {
-        quote!(value.to_i64() & #en::MASK)
-    } else {
-        quote!(value.to_i64())
-    };
+    let (def, cpp, angle) = (&e.name, &e.cpp_type, e.angle);
     quote! {
-        #[doc = #doc]
-        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-        pub struct #ty;
-        impl #ty {
-            /// Dialect namespace.
-            pub const DIALECT: &'static str = #dialect;
-            /// Mnemonic.
-            pub const MNEMONIC: &'static str = #mnemonic;
-            /// Cases, format and C++ names (what the parsers check).
-            pub const INFO: ::ir::ods::enum_attr::EnumAttrInfo = #info;
-            /// The uniqued attribute of a value.
-            pub fn get(ctx: &::ir::Context, value: #en) -> ::ir::Attr {
-                ctx.get_attr(::ir::AttrKind::Opaque {
-                    dialect: #dialect.to_string(),
-                    data: Self::INFO.data(#value).unwrap_or_default(),
-                })
-            }
-            /// The value of an attribute of this kind.
-            pub fn read(ctx: &::ir::Context, attr: ::ir::Attr) -> Option<#en> {
-                let ::ir::AttrKind::Opaque { dialect, data } = ctx.attr_kind(attr) else { return None };
-                if dialect != #dialect { return None; }
-                Self::INFO.value_of_data(data).and_then(#en::from_i64)
-            }
-            /// Parses the stripped form an op's format prints, with MLIR's
-            /// diagnostics for op `op_name`; returns the attribute's data.
-            pub fn parse_stripped(
-                p: &mut ::ir::text::parser::asm::OpAsmParser<'_, '_>,
-                op_name: &str,
-            ) -> Result<String, ::ir::Diagnostic> {
-                ::ir::ods::enum_attr::parse_stripped(&Self::INFO, p, op_name)
-            }
-        }
+        ::ir::ods_enum_attr!(
+            #[doc = #doc]
+            #ty: #en, #dialect, #mnemonic, def #def, cpp #cpp, angle #angle
+        );
     }
 }
 

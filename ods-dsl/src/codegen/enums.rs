@@ -15,150 +15,32 @@ fn variant_ident(symbol: &str) -> proc_macro2::Ident {
     format_ident!("{}", s)
 }
 
-/// A Rust enum (or bit-flag newtype) with attribute conversions.
+/// A Rust enum (or bit-flag newtype) with attribute conversions: one
+/// `ir::ods_enum!` / `ir::ods_bit_enum!` invocation listing the cases.
 pub fn enum_def(e: &EnumDef) -> TokenStream {
     let ty = format_ident!("{}", crate::model::rust_type_name(&e.name));
     let width = format!("i{}", e.width);
     let doc = format!(" {} (`{}`).", e.summary, e.name);
+    let cases = e.cases.iter().map(|c| {
+        let name = if e.bits {
+            format_ident!("{}", c.symbol.to_shouty_snake_case())
+        } else {
+            variant_ident(&c.symbol)
+        };
+        let (v, s) = (proc_macro2::Literal::i64_unsuffixed(c.value), &c.spelling);
+        quote!(#name = #v #s)
+    });
     if e.bits {
-        let consts = e.cases.iter().map(|c| {
-            let n = format_ident!("{}", c.symbol.to_shouty_snake_case());
-            let v = c.value;
-            let d = format!(" `{}`", c.spelling);
-            quote!(#[doc = #d] pub const #n: Self = Self(#v);)
-        });
-        // With `primary_groups`, multi-bit cases print first, then the
-        // single bits left; otherwise every case whose bits are set prints.
-        let is_group = |v: i64| v & (v - 1) != 0;
-        let names = e
-            .cases
-            .iter()
-            .filter(|c| c.value != 0 && !(e.primary_groups && is_group(c.value)))
-            .map(|c| {
-                let (v, s) = (c.value, &c.spelling);
-                quote!((#v, #s))
-            });
-        let groups = e
-            .cases
-            .iter()
-            .filter(|c| e.primary_groups && c.value != 0 && is_group(c.value))
-            .map(|c| {
-                let (v, s) = (c.value, &c.spelling);
-                quote!((#v, #s))
-            });
-        let separator = &e.separator;
-        let split = separator.trim().chars().next().unwrap_or('|');
-        let zero = e
-            .cases
-            .iter()
-            .find(|c| c.value == 0)
-            .map(|c| c.spelling.clone())
-            .unwrap_or_default();
-        let mask = e.cases.iter().fold(0i64, |m, c| m | c.value);
+        let (separator, groups) = (&e.separator, e.primary_groups);
         return quote! {
-            #[doc = #doc]
-            #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
-            pub struct #ty(pub i64);
-            impl #ty {
-                #(#consts)*
-                const NAMES: &'static [(i64, &'static str)] = &[#(#names),*];
-                const GROUPS: &'static [(i64, &'static str)] = &[#(#groups),*];
-                /// All bits any case uses.
-                pub const MASK: i64 = #mask;
-                /// Whether every bit of `other` is set.
-                pub fn contains(self, other: Self) -> bool { self.0 & other.0 == other.0 }
-                /// The flags from an integer, if it only has known bits.
-                pub fn from_i64(v: i64) -> Option<Self> { (v & !Self::MASK == 0).then_some(Self(v)) }
-                /// The integer value.
-                pub fn to_i64(self) -> i64 { self.0 }
-                /// The spelling, cases joined by the separator (the zero
-                /// case's spelling when empty).
-                pub fn spelling(self) -> String {
-                    let mut rest = self.0;
-                    let mut parts: Vec<&str> = Vec::new();
-                    for &(v, n) in Self::GROUPS {
-                        if rest & v == v { parts.push(n); rest &= !v; }
-                    }
-                    parts.extend(Self::NAMES.iter().filter(|(v, _)| rest & v == *v).map(|(_, n)| *n));
-                    if parts.is_empty() { #zero.to_string() } else { parts.join(#separator) }
-                }
-                /// Parses cases joined by the separator.
-                pub fn parse(s: &str) -> Option<Self> {
-                    if s == #zero { return Some(Self(0)); }
-                    let mut v = 0;
-                    for part in s.split(#split) {
-                        v |= Self::GROUPS.iter().chain(Self::NAMES).find(|(_, n)| *n == part.trim())?.0;
-                    }
-                    Some(Self(v))
-                }
-                /// As an integer attribute.
-                pub fn to_attr(self, ctx: &::ir::Context) -> ::ir::Attr {
-                    ::ir::ods::values::int_attr(ctx, self.0, #width).unwrap_or_else(|_| ctx.unit_attr())
-                }
-                /// From an integer attribute.
-                pub fn from_attr(ctx: &::ir::Context, attr: ::ir::Attr) -> Option<Self> {
-                    ::ir::ods::values::as_int(ctx, attr).and_then(Self::from_i64)
-                }
-            }
-            impl std::ops::BitOr for #ty {
-                type Output = Self;
-                fn bitor(self, rhs: Self) -> Self { Self(self.0 | rhs.0) }
-            }
+            ::ir::ods_bit_enum!(
+                #[doc = #doc]
+                #ty: #width, separator #separator, primary_groups #groups { #(#cases),* }
+            );
         };
     }
-    let variants = e.cases.iter().map(|c| {
-        let n = variant_ident(&c.symbol);
-        let d = format!(" `{}` = {}", c.spelling, c.value);
-        quote!(#[doc = #d] #n)
-    });
-    let from = e.cases.iter().map(|c| {
-        let n = variant_ident(&c.symbol);
-        let v = c.value;
-        quote!(#v => Some(Self::#n))
-    });
-    let to = e.cases.iter().map(|c| {
-        let n = variant_ident(&c.symbol);
-        let v = c.value;
-        quote!(Self::#n => #v)
-    });
-    let spell = e.cases.iter().map(|c| {
-        let n = variant_ident(&c.symbol);
-        let s = &c.spelling;
-        quote!(Self::#n => #s)
-    });
-    let parse = e.cases.iter().map(|c| {
-        let n = variant_ident(&c.symbol);
-        let s = &c.spelling;
-        quote!(#s => Some(Self::#n))
-    });
-    let cases = e.cases.iter().map(|c| {
-        let (v, s) = (c.value, &c.spelling);
-        quote!((#v, #s))
-    });
     quote! {
-        #[doc = #doc]
-        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-        pub enum #ty { #(#variants),* }
-        impl #ty {
-            /// Every case: value and spelling, in declaration order.
-            pub const CASES: &'static [(i64, &'static str)] = &[#(#cases),*];
-            /// The case of an integer value.
-            pub fn from_i64(v: i64) -> Option<Self> { match v { #(#from,)* _ => None } }
-            /// The integer value.
-            pub fn to_i64(self) -> i64 { match self { #(#to),* } }
-            /// The case's spelling.
-            pub fn spelling(self) -> &'static str { match self { #(#spell),* } }
-            /// The case of a spelling.
-            pub fn parse(s: &str) -> Option<Self> { match s { #(#parse,)* _ => None } }
-            /// As an integer attribute.
-            pub fn to_attr(self, ctx: &::ir::Context) -> ::ir::Attr {
-                ::ir::ods::values::int_attr(ctx, self.to_i64(), #width).unwrap_or_else(|_| ctx.unit_attr())
-            }
-            /// From an integer attribute.
-            pub fn from_attr(ctx: &::ir::Context, attr: ::ir::Attr) -> Option<Self> {
-                ::ir::ods::values::as_int(ctx, attr).and_then(Self::from_i64)
-            }
-        }
+        ::ir::ods_enum!(#[doc = #doc] #ty: #width { #(#cases),* });
     }
 }
 

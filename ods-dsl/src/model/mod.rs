@@ -165,13 +165,9 @@ pub struct EnumAttrDef {
     /// The enum's C++ type as MLIR's messages spell it
     /// (`::tpu_mlir::tpu::RoundMode`).
     pub cpp_type: String,
-    /// Cases in declaration order: value and spelling.
-    pub cases: Vec<(i64, String)>,
     /// Assembly format `` `<` $value `>` `` (`#d.mnemonic<case>`) rather
     /// than the default `$value` (`#d<mnemonic case>`).
     pub angle: bool,
-    /// For a bit enum: the separator and whether groups print first.
-    pub bits: Option<(String, bool)>,
     /// Summary (the enum's).
     pub summary: String,
     /// Definition site.

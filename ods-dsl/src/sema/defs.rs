@@ -160,9 +160,7 @@ impl Sema<'_> {
             mnemonic,
             enum_name: en.to_string(),
             cpp_type,
-            cases: def.cases.iter().map(|c| (c.value, c.spelling.clone())).collect(),
             angle,
-            bits: def.bits.then(|| (def.separator.clone(), def.primary_groups)),
             summary: def.summary.clone(),
             span: e.span,
         })
