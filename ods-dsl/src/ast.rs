@@ -500,6 +500,8 @@ pub struct Op {
     pub format: Vec<Str>,
     /// `default_dialect "..."`.
     pub default_dialect: Vec<Str>,
+    /// `result_names "..."`: fixed result names.
+    pub result_names: Vec<Str>,
     /// Flags such as `verifier;`.
     pub flags: Vec<Ident>,
     /// `: Class<args>`: the class it inherits from.

@@ -105,6 +105,7 @@ use proc_macro::TokenStream;
 /// | `verifier`, `region_verifier`, `folder`, `canonicalizer`, `canonicalize_method` | hooks you implement on the struct (`fn verify(self, &Context, &IrArena) -> Result<(), Diagnostic>`, ...) |
 /// | `custom_assembly` | a hand-written custom form: `fn parse_assembly(&mut OpAsmParser, &mut OperationState) -> Result<(), Diagnostic>` and `fn print_assembly(self, &mut OpAsmPrinter)` on the struct (no `format`) |
 /// | `result_names` | `fn result_names(self, &Context, &IrArena, &mut dyn FnMut(u32, &str))` names results in custom form (`getAsmResultNames`) |
+/// | `result_names = "alloc"` | fixed names of results 0, 1, ... (comma-separated) in custom form, without a hook |
 /// | `block_arg_names` | `fn block_arg_names(self, &Context, &IrArena, RegionId, &mut dyn FnMut(BlockId, u32, &str))` names block arguments in custom form (`getAsmBlockArgumentNames`) |
 /// | `default_dialect = "func"` | the dialect prefix that may be left out in the op's regions |
 /// | `skip_default_builders` | only the custom builders |

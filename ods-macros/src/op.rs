@@ -52,6 +52,7 @@ const OP_KEYS: &[&str] = &[
     "result_names",
     "block_arg_names",
     "default_dialect = \"...\"",
+    "result_names = \"...\"",
 ];
 
 /// A part of the op that errors can be attributed to.
@@ -65,6 +66,7 @@ enum PartKind {
     Flag(usize),
     Format(usize),
     DefaultDialect(usize),
+    ResultNames(usize),
     Summary(usize),
     Description(usize),
 }
@@ -100,6 +102,7 @@ pub(crate) struct OpIn {
     flags: Vec<ast::Ident>,
     format: Vec<ast::Str>,
     default_dialect: Vec<ast::Str>,
+    result_names: Vec<ast::Str>,
     summary: Vec<ast::Str>,
     description: Vec<ast::Str>,
     includes: Vec<(ast::Str, PathBuf)>,
@@ -264,6 +267,7 @@ fn read(
         flags: Vec::new(),
         format: Vec::new(),
         default_dialect: Vec::new(),
+        result_names: Vec::new(),
         summary: Vec::new(),
         description: Vec::new(),
         includes: Vec::new(),
@@ -324,6 +328,10 @@ fn read(
             Arg::Str(k, s) if k == "default_dialect" => {
                 op.default_dialect.push(sources.str_lit(s));
                 PartKind::DefaultDialect(op.default_dialect.len() - 1)
+            }
+            Arg::Str(k, s) if k == "result_names" => {
+                op.result_names.push(sources.str_lit(s));
+                PartKind::ResultNames(op.result_names.len() - 1)
             }
             Arg::Str(k, s) if k == "summary" => {
                 op.summary.push(sources.str_lit(s));
@@ -781,6 +789,7 @@ impl OpIn {
             interfaces: pick(&self.interfaces, PartKind::Interface),
             format: pick_str(&self.format, PartKind::Format),
             default_dialect: pick_str(&self.default_dialect, PartKind::DefaultDialect),
+            result_names: pick_str(&self.result_names, PartKind::ResultNames),
             flags: self
                 .flags
                 .iter()

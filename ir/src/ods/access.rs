@@ -158,6 +158,16 @@ pub fn result_ranges(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSchema
     group_ranges(groups, segments, total, sizes.as_deref())
 }
 
+/// `getAsmResultNames` of an op declared with fixed result names
+/// (`result_names "alloc";`): result `i` gets `names[i]`, for the results
+/// the op has.
+pub fn set_fixed_result_names(arena: &IrArena, op: OpId, names: &[&str], set: &mut dyn FnMut(u32, &str)) {
+    let count = arena.num_results(op);
+    for (i, name) in (0u32..).zip(names).take(count) {
+        set(i, name);
+    }
+}
+
 /// ODS's default `getAsmResultNames` for an op with several result groups
 /// and no name hook of its own (`OpEmitter::genOpAsmInterface`): the first
 /// value of each non-empty group is named after the group (`%sum,

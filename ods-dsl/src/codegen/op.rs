@@ -489,12 +489,19 @@ pub fn register(ops: &[Op], table: &mut Table, setup: TokenStream, extra: TokenS
     }
 }
 
-/// The schema's `result_names` hook: the op's own (`result_names;`), or
+/// The schema's `result_names` hook: the op's own (`result_names;`), its
+/// fixed names (`result_names "alloc";`), or
 /// ODS's default for an op with several result groups that does not
 /// declare `OpAsmOpInterface` (each group's first value named after it).
 fn result_names_hook(op: &Op, ty: &proc_macro2::Ident) -> Option<TokenStream> {
     if op.hooks.result_names {
         return Some(quote!(Some(|ctx, arena, op, set| #ty(op).result_names(ctx, arena, set))));
+    }
+    if !op.fixed_result_names.is_empty() {
+        let names = &op.fixed_result_names;
+        return Some(
+            quote!(Some(|_, arena, op, set| ::ir::ods::access::set_fixed_result_names(arena, op, &[#(#names),*], set))),
+        );
     }
     let declares_asm_interface = op.interfaces.iter().any(|i| i == "OpAsmOpInterface");
     (op.results.len() > 1 && !declares_asm_interface).then(|| {

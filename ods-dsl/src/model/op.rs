@@ -291,6 +291,9 @@ pub struct Op {
     /// `default_dialect "..."`: the dialect whose prefix may be left out of
     /// op names in this op's regions (MLIR's `getDefaultDialect`).
     pub default_dialect: Option<String>,
+    /// `result_names "a, b"`: the names results 0, 1, ... print with (MLIR's
+    /// `getAsmResultNames` with fixed names); empty when not given.
+    pub fixed_result_names: Vec<String>,
     /// Definition site.
     pub span: Span,
     /// Line of the definition (for traceability comments).

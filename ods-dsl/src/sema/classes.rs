@@ -12,7 +12,7 @@ use crate::model::Span;
 use std::collections::{HashMap, HashSet};
 
 /// The op fields that take a string.
-const STRING_FIELDS: &[&str] = &["summary", "description", "format", "default_dialect"];
+const STRING_FIELDS: &[&str] = &["summary", "description", "format", "default_dialect", "result_names"];
 /// The op fields that are flags (`verifier;`).
 const FLAG_FIELDS: &[&str] = &[
     "skip_default_builders",
@@ -239,6 +239,7 @@ impl Expander {
             o.description.extend(f.description.iter().cloned());
             o.format.extend(f.format.iter().cloned());
             o.default_dialect.extend(f.default_dialect.iter().cloned());
+            o.result_names.extend(f.result_names.iter().cloned());
         };
         strs(&mut out, derived);
         out.sections.extend(derived.sections.iter().cloned());
@@ -270,7 +271,7 @@ impl Expander {
                 "regions",
                 "successors",
             ]);
-            all.extend(FLAG_FIELDS);
+            all.extend(FLAG_FIELDS.iter().filter(|f| !STRING_FIELDS.contains(f)));
             let d = Diagnostic::error(l.field.span, format!("unknown field '{field}' in 'let'"))
                 .label("not an op field")
                 .with_note(format!("fields: {}", all.join(", ")));
@@ -293,6 +294,7 @@ impl Expander {
                     "summary" => &mut out.summary,
                     "description" => &mut out.description,
                     "format" => &mut out.format,
+                    "result_names" => &mut out.result_names,
                     _ => &mut out.default_dialect,
                 };
                 *slot = vec![s.clone()];
@@ -328,6 +330,7 @@ impl Expander {
         out.description = strs(&op.description);
         out.format = strs(&op.format);
         out.default_dialect = strs(&op.default_dialect);
+        out.result_names = strs(&op.result_names);
         out.sections = op
             .sections
             .iter()
@@ -515,6 +518,7 @@ fn defined_fields(op: &Op) -> Vec<(String, Span)> {
     strs("description", &op.description);
     strs("format", &op.format);
     strs("default_dialect", &op.default_dialect);
+    strs("result_names", &op.result_names);
     for s in &op.sections {
         out.push((s.kind.keyword().to_string(), s.span));
     }

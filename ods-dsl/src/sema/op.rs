@@ -87,6 +87,7 @@ impl Sema<'_> {
             format,
             assembly: None,
             default_dialect,
+            fixed_result_names: Vec::new(),
             span: op.span,
             line: self.sources.line(op.span),
             file_name: self.sources.name(op.span.file).to_string(),
@@ -307,6 +308,9 @@ impl Sema<'_> {
                 _ => m.hooks.canonicalize_method = true,
             }
         }
+        if let Some(names) = single(&op.result_names, "result_names", d) {
+            m.fixed_result_names = self.fixed_result_names(&m, names, flag_seen.get("result_names"), d);
+        }
 
         // Builders.
         let mut builder_names: HashMap<&str, Span> = HashMap::new();
@@ -353,6 +357,50 @@ impl Sema<'_> {
         let (dialect, _) = names?;
         m.dialect = dialect;
         (d.len() == before).then_some(m)
+    }
+
+    /// `result_names "a, b"`: the fixed names of results 0, 1, ..., each a
+    /// valid SSA name suffix (letters, digits, `_$.-`), at most one per
+    /// result when the op has no variadic result, and not together with
+    /// the `result_names;` hook.
+    fn fixed_result_names(
+        &self,
+        m: &Op,
+        names: &ast::Str,
+        hook: Option<&Span>,
+        d: &mut Vec<Diagnostic>,
+    ) -> Vec<String> {
+        if let Some(hook) = hook {
+            d.push(
+                Diagnostic::error(
+                    names.span,
+                    "an op with the 'result_names;' hook cannot also have fixed result names",
+                )
+                .with_secondary(*hook, "the hook is given here"),
+            );
+            return Vec::new();
+        }
+        let list: Vec<String> = names.value.split(',').map(|n| n.trim().to_string()).collect();
+        let valid = |n: &str| !n.is_empty() && n.chars().all(|c| c.is_ascii_alphanumeric() || "_$.-".contains(c));
+        if let Some(bad) = list.iter().find(|n| !valid(n)) {
+            d.push(
+                Diagnostic::error(names.span, format!("'{bad}' is not a valid result name"))
+                    .with_note("a result name is letters, digits, '_', '$', '.' or '-', names separated by ','"),
+            );
+            return Vec::new();
+        }
+        let fixed_count = m
+            .results
+            .iter()
+            .all(|r| matches!(r.arity, Arity::Single | Arity::Optional));
+        if fixed_count && list.len() > m.results.len() {
+            d.push(Diagnostic::error(
+                names.span,
+                format!("{} result names for an op with {} results", list.len(), m.results.len()),
+            ));
+            return Vec::new();
+        }
+        list
     }
 
     fn check_segments(&self, m: &Op, traits: &[(Trait, Span)], d: &mut Vec<Diagnostic>) {
