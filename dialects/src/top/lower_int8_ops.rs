@@ -12,9 +12,10 @@
 //! * `top.Sigmoid`: a `tpu.Lut` of the input and a 256-entry table weight
 //!   `<out>_table` (`create_lookup_table`, `docs/int8.md` §18).
 //!
-//! An input that is a weight, inputs of a multiplication or subtraction that broadcast
-//! (TPU-MLIR lowers them so, but rods generates no INT8 code for them yet), a
-//! concatenation whose inputs keep other scales, and more than two factors keep the F32
+//! Inputs of a multiplication or subtraction may broadcast (each dimension 1 or the
+//! result's), as TPU-MLIR lowers them (`backend-tpu/docs/int8.md` §24). An input that is
+//! a weight, a concatenation whose inputs keep other scales, and more than two factors
+//! keep the F32
 //! lowering (TPU-MLIR quantizes such weights or requantizes
 //! such inputs; rods does not yet), which computes the same model in float.
 
@@ -55,24 +56,30 @@ fn scales(ctx: &Context, arena: &IrArena, op: OpId) -> Result<(Vec<f64>, f64), D
 }
 
 /// Whether `op` has only activation inputs (no weights) and one result; when `binary`,
-/// exactly two inputs of one shape (the INT8 code generation does not broadcast yet).
+/// exactly two inputs of one rank, each dimension of each input 1 or the result's (the
+/// same shape, or broadcasting as TPU-MLIR lowers them too).
 fn activations_only(ctx: &Context, arena: &IrArena, op: OpId, binary: bool) -> bool {
-    let same_shapes = || {
-        let shape = |i| super::lower_int8::shape_of(ctx, arena.value_type(arena.operand(op, i)));
-        shape(0) == shape(1)
+    let broadcast = || {
+        let shape = |v| super::lower_int8::shape_of(ctx, arena.value_type(v));
+        let out = shape(arena.result(op, 0));
+        (0..2).all(|i| {
+            let s = shape(arena.operand(op, i));
+            s.len() == out.len() && s.iter().zip(&out).all(|(&d, &o)| d == o || d == 1)
+        })
     };
     arena.num_results(op) == 1
-        && (!binary || (arena.num_operands(op) == 2 && same_shapes()))
+        && (!binary || (arena.num_operands(op) == 2 && broadcast()))
         && !arena.operands(op).any(|v| is_weight(ctx, arena, v))
 }
 
-/// Whether every operand and the result of `op` quantize to signed 8-bit: the INT8 code
-/// generation of Mul and Sub handles si8 only, so an unsigned input (after a relu or a
-/// sigmoid) keeps the F32 lowering between casts (TPU-MLIR lowers it in INT8: other IR,
-/// right numbers).
-fn all_signed(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
-    arena
-        .operands(op)
+/// Whether the result of `op` and, with `inputs`, every operand quantize to signed
+/// 8-bit. The INT8 code generation of Mul and Sub handles unsigned inputs but not an
+/// unsigned result. A subtraction with a fused relu and an unsigned input stays F32
+/// between casts: TPU-MLIR lowers the one-element ones seen in f16, a rule not derived
+/// (`docs/int8.md` §19; rods: other IR, right numbers).
+fn all_signed(ctx: &Context, arena: &IrArena, op: OpId, inputs: bool) -> bool {
+    let operands = arena.operands(op).filter(|_| inputs);
+    operands
         .chain((0..arena.num_results(op)).map(|i| arena.result(op, i)))
         .all(|v| quantize::quant_params(ctx, arena.value_type(v)).is_none_or(|q| q.signed))
 }
@@ -86,7 +93,7 @@ pub(super) fn lower_mul(ctx: &Context, arena: &mut IrArena, op: OpId) -> Result<
     let Some(mul) = top::MulOp::cast(ctx, arena, op) else {
         return Ok(None);
     };
-    if !activations_only(ctx, arena, op, true) || !all_signed(ctx, arena, op) {
+    if !activations_only(ctx, arena, op, true) || !all_signed(ctx, arena, op, false) {
         return Ok(None);
     }
     let (inputs, out_scale) = scales(ctx, arena, op)?;
@@ -110,7 +117,8 @@ pub(super) fn lower_sub(ctx: &Context, arena: &mut IrArena, op: OpId) -> Result<
     let Some(sub) = top::SubOp::cast(ctx, arena, op) else {
         return Ok(None);
     };
-    if !activations_only(ctx, arena, op, true) || !all_signed(ctx, arena, op) {
+    let do_relu = sub.do_relu(ctx, arena).unwrap_or(false);
+    if !activations_only(ctx, arena, op, true) || !all_signed(ctx, arena, op, do_relu) {
         return Ok(None);
     }
     let (inputs, out_scale) = scales(ctx, arena, op)?;
@@ -126,7 +134,7 @@ pub(super) fn lower_sub(ctx: &Context, arena: &mut IrArena, op: OpId) -> Result<
         rshifts.push(i64::from(s));
     }
     let ints = |v: &[i64]| ir::ods::values::int_array(ctx, v, "i64").map_err(|e| err(arena, op, e.0));
-    let do_relu = ir::ods::values::bool_attr(ctx, sub.do_relu(ctx, arena).unwrap_or(false));
+    let do_relu = ir::ods::values::bool_attr(ctx, do_relu);
     Ok(Some(Int8Lowering {
         operands: arena.operands(op).collect(),
         extra: vec![

@@ -28,6 +28,27 @@ const RES_AT: u64 = 0x10000;
 /// Bytes of one lane's local memory: the step from one lane's address to the next.
 const LANE_STEP: u64 = 0x40000;
 
+/// `tsbc.l_bc` of the one-channel tensor `shape` (precision code `prec`) at `addr` in
+/// lane 0 to lanes `1 .. lanes`, in place.
+pub(crate) fn lane_broadcast(addr: u64, shape: Nchw, lanes: u64, prec: u8) -> Result<STransSBc, CodegenError> {
+    Ok(STransSBc {
+        cmd_short: 1,
+        tsk_typ: 5,
+        tsk_eu_typ: 3,
+        cmd_id_en: 1,
+        res0_prec: prec,
+        res0_n: fit("res0_n", shape.n)?,
+        res0_c: fit("res0_c", lanes - 1)?,
+        res0_h: fit("res0_h", shape.h)?,
+        res0_w: fit("res0_w", shape.w)?,
+        opd0_c: 1,
+        opd0_w: fit("opd0_w", shape.w)?,
+        res0_addr: fit("res0_addr", LANE_STEP + addr)?,
+        opd0_addr: fit("opd0_addr", addr)?,
+        ..Default::default()
+    })
+}
+
 /// Whether `b` broadcasts to `a`'s shape (same rank, each dimension 1 or `a`'s).
 pub(super) fn broadcasts_to(b: &TensorInfo, a: &TensorInfo) -> bool {
     b.shape.len() == a.shape.len() && b.shape.iter().zip(&a.shape).all(|(&x, &y)| x == 1 || x == y)
@@ -83,22 +104,7 @@ pub(super) fn codegen(
         &b_local,
     )?)?;
     if lane_copy {
-        cx.push(&STransSBc {
-            cmd_short: 1,
-            tsk_typ: 5,
-            tsk_eu_typ: 3,
-            cmd_id_en: 1,
-            res0_prec: PREC_F32,
-            res0_n: fit("res0_n", b4.n)?,
-            res0_c: fit("res0_c", a4.c - 1)?,
-            res0_h: fit("res0_h", b4.h)?,
-            res0_w: fit("res0_w", b4.w)?,
-            opd0_c: 1,
-            opd0_w: fit("opd0_w", b4.w)?,
-            res0_addr: fit("res0_addr", LANE_STEP + B_AT)?,
-            opd0_addr: fit("opd0_addr", B_AT)?,
-            ..Default::default()
-        })?;
+        cx.push(&lane_broadcast(B_AT, b4, a4.c, PREC_F32)?)?;
     }
     let sa = a4.local_strides(LocalLayout::EuAligned, 4);
     let sb = b4.local_strides(LocalLayout::EuAligned, 4);

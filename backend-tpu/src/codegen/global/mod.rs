@@ -5,7 +5,7 @@
 mod arith;
 pub(crate) mod avgpool;
 mod binary;
-mod broadcast;
+pub(crate) mod broadcast;
 mod clip;
 mod concat;
 pub(crate) mod conv;

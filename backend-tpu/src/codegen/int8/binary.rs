@@ -13,9 +13,11 @@ use ir::Value;
 use super::pipeline::{pipeline, Stage};
 use crate::codegen::dma::{tensor_load_part, tensor_store_part, FORMAT_INT8};
 use crate::codegen::error::{fit, CodegenError};
+use crate::codegen::global::broadcast::lane_broadcast;
 use crate::codegen::global::{no_relu_limit, unsupported};
-use crate::codegen::layout::{align_up, LocalLayout, LocalTensor, Nchw, EU_BYTES, NPU_NUM};
+use crate::codegen::layout::{align_up, LocalLayout, LocalTensor, Nchw, Strides, EU_BYTES, NPU_NUM};
 use crate::codegen::tensor::TensorInfo;
+use crate::codegen::tiu::STRIDE_LAYOUT;
 use crate::codegen::GenCx;
 use crate::regdef::bm1684x::SAr;
 use crate::weights::ElemType;
@@ -165,13 +167,27 @@ pub(crate) fn pieces(shape: Nchw) -> Vec<(Nchw, Nchw)> {
         .collect()
 }
 
-fn check_si8(op: &str, tensors: [&TensorInfo; 3]) -> Result<(), CodegenError> {
-    match tensors.into_iter().find(|t| t.elem != ElemType::I8) {
-        Some(t) => Err(unsupported(
+/// The operand signs (1 signed) of the 8-bit inputs `a` and `b` of a signed 8-bit
+/// result `y`.
+fn input_signs(op: &str, a: &TensorInfo, b: &TensorInfo, y: &TensorInfo) -> Result<[u8; 2], CodegenError> {
+    let sign = |t: &TensorInfo, output: bool| match t.elem {
+        ElemType::I8 => Ok(1),
+        ElemType::U8 if !output => Ok(0),
+        other => Err(unsupported(
             op,
-            format_args!("element type {} in INT8", t.elem.mlir_name()),
+            format_args!("element type {} in INT8", other.mlir_name()),
         )),
-        None => Ok(()),
+    };
+    sign(y, true)?;
+    Ok([sign(a, false)?, sign(b, false)?])
+}
+
+/// `cmd` with the signs of its operands 0 and 1 set to `signs`.
+fn with_signs(cmd: SAr, [s0, s1]: [u8; 2]) -> SAr {
+    SAr {
+        opd0_sign: s0,
+        opd1_sign: s1,
+        ..cmd
     }
 }
 
@@ -184,8 +200,69 @@ enum Compute {
     Sub { multipliers: [i64; 2], rshifts: [i64; 2] },
 }
 
+/// The piece of input `x` (of 4-D shape `x4`) that piece `(at, shape)` of the result
+/// reads: its broadcast dimensions (1 in `x4`) start at 0 and have size 1.
+fn input_piece(x4: Nchw, (at, shape): (Nchw, Nchw)) -> (Nchw, Nchw) {
+    let keep = |dim: u64, v: u64| if dim == 1 { 0 } else { v };
+    let size = |dim: u64, v: u64| if dim == 1 { 1 } else { v };
+    (
+        Nchw::new(keep(x4.n, at.n), keep(x4.c, at.c), keep(x4.h, at.h), keep(x4.w, at.w)),
+        Nchw::new(
+            size(x4.n, shape.n),
+            size(x4.c, shape.c),
+            size(x4.h, shape.h),
+            size(x4.w, shape.w),
+        ),
+    )
+}
+
+/// The strides (in elements) reading the EU-aligned 8-bit piece `px` of an input as the
+/// result piece `p`: 0 along the dimensions it broadcasts (the channel stride too: after
+/// `lane_broadcast` every lane holds the one channel), `None` (the aligned layout) when it
+/// does not broadcast.
+fn broadcast_strides(px: Nchw, p: Nchw) -> Option<Strides> {
+    if px == p {
+        return None;
+    }
+    let s = px.local_strides(LocalLayout::EuAligned, 1);
+    let spread = |dx: u64, d: u64, stride: u64| if dx == 1 && d > 1 { 0 } else { stride };
+    Some(Strides {
+        n: spread(px.n, p.n, s.n),
+        c: spread(px.c, p.c, s.c),
+        h: spread(px.h, p.h, s.h),
+        w: spread(px.w, p.w, s.w),
+    })
+}
+
+/// `cmd` with its operand `opd` (0 or 1) read with `strides` (the stride layout), or
+/// unchanged for `None`.
+fn with_strides(mut cmd: SAr, opd: usize, strides: Option<Strides>) -> Result<SAr, CodegenError> {
+    let Some(s) = strides else {
+        return Ok(cmd);
+    };
+    if opd == 0 {
+        cmd.opd0_str = STRIDE_LAYOUT;
+        cmd.opd0_n_str = fit("opd0_n_str", s.n)?;
+        cmd.opd0_c_str = fit("opd0_c_str", s.c)?;
+        cmd.opd0_h_str = fit("opd0_h_str", s.h)?;
+        cmd.opd0_w_str = fit("opd0_w_str", s.w)?;
+    } else {
+        cmd.opd1_str = STRIDE_LAYOUT;
+        cmd.opd1_n_str = fit("opd1_n_str", s.n)?;
+        cmd.opd1_c_str = fit("opd1_c_str", s.c)?;
+        cmd.opd1_h_str = fit("opd1_h_str", s.h)?;
+        cmd.opd1_w_str = fit("opd1_w_str", s.w)?;
+    }
+    Ok(cmd)
+}
+
 /// The pipeline both ops share: `inputs` (two) and `output`, computed per piece as
-/// `compute` says, relu'd with `do_relu`.
+/// `compute` says, relu'd with `do_relu`. An input may broadcast (each of its
+/// dimensions 1 or the output's, rank at most 4): then the tensors keep their 4-D shapes
+/// (no flat view), each piece of the output loads the part of the input it reads
+/// (copied from lane 0 to the others when the input has one channel), and the commands
+/// read it with zero strides along its broadcast dimensions (rods' choice: TPU-MLIR
+/// layer-groups these, `docs/int8.md` §24).
 fn binary_global(
     cx: &mut GenCx<'_>,
     op: &str,
@@ -198,11 +275,23 @@ fn binary_global(
         return Err(unsupported(op, format_args!("{} inputs", inputs.len())));
     };
     let (a, b, y) = (cx.info(a)?, cx.info(b)?, cx.info(output)?);
-    check_si8(op, [&a, &b, &y])?;
-    if a.shape != b.shape || a.count() != y.count() {
-        return Err(unsupported(op, "broadcasting in INT8"));
+    let signs = input_signs(op, &a, &b, &y)?;
+    let broadcast = a.shape != y.shape || b.shape != y.shape;
+    let fits = |x: &TensorInfo| {
+        x.shape.len() == y.shape.len() && x.shape.iter().zip(&y.shape).all(|(&d, &o)| d == o || d == 1)
+    };
+    if broadcast && (y.shape.len() > 4 || !fits(&a) || !fits(&b)) {
+        return Err(unsupported(op, "this broadcast in INT8"));
     }
-    let view = flat_view(y.count(), y.nchw());
+    if a.count() > y.count() || b.count() > y.count() {
+        return Err(unsupported(op, "an output smaller than its inputs"));
+    }
+    let view = if broadcast {
+        y.nchw()
+    } else {
+        flat_view(y.count(), y.nchw())
+    };
+    let (a4, b4) = if broadcast { (a.nchw(), b.nchw()) } else { (view, view) };
     let parts = pieces(view);
     // The buffers must not overlap: 8-bit pieces within their 32 KiB slots, the 16-bit
     // products within the 64 KiB before the first slot.
@@ -214,27 +303,41 @@ fn binary_global(
         return Err(unsupported(op, "INT8 rows too long for local memory"));
     }
     let [pa, pb, py] = [a.global_addr()?, b.global_addr()?, y.global_addr()?];
-    let local = |addr: &[u64; 2], i: usize| LocalTensor {
+    let local = |addr: &[u64; 2], i: usize, shape: Nchw| LocalTensor {
         addr: addr[i % 2],
-        shape: parts[i].1,
+        shape,
         layout: LocalLayout::EuAligned,
     };
     pipeline(cx, parts.len(), |cx, stage, i| {
         let (at, shape) = parts[i];
+        let (pia, pib) = (input_piece(a4, parts[i]), input_piece(b4, parts[i]));
         match stage {
             Stage::Load => {
-                cx.push(&tensor_load_part(FORMAT_INT8, pa, view, at, &local(&A_AT, i))?)?;
-                cx.push(&tensor_load_part(FORMAT_INT8, pb, view, at, &local(&B_AT, i))?)
+                cx.push(&tensor_load_part(FORMAT_INT8, pa, a4, pia.0, &local(&A_AT, i, pia.1))?)?;
+                cx.push(&tensor_load_part(FORMAT_INT8, pb, b4, pib.0, &local(&B_AT, i, pib.1))?)
             }
             Stage::Compute => {
                 let (res, a, b) = (RES_AT[i % 2], A_AT[i % 2], B_AT[i % 2]);
+                // After the loads (the TIU waits for the section before).
+                for (addr, px) in [(a, pia.1), (b, pib.1)] {
+                    if px.c == 1 && shape.c > 1 {
+                        cx.push(&lane_broadcast(addr, px, shape.c.min(NPU_NUM), PREC_I8)?)?;
+                    }
+                }
+                let (sa, sb) = (broadcast_strides(pia.1, shape), broadcast_strides(pib.1, shape));
                 match compute {
                     Compute::Mul { multiplier: 1, rshift } => {
-                        cx.push(&mul_shift_i8(res, a, PREC_I8, b, rshift, shape)?)?;
+                        let cmd = with_signs(mul_shift_i8(res, a, PREC_I8, b, rshift, shape)?, signs);
+                        cx.push(&with_strides(with_strides(cmd, 0, sa)?, 1, sb)?)?;
                     }
                     Compute::Mul { multiplier, rshift } => {
-                        cx.push(&mul_const_i16(PRODUCT_AT, a, multiplier, shape)?)?;
-                        cx.push(&mul_shift_i8(res, PRODUCT_AT, PREC_I16, b, rshift, shape)?)?;
+                        let product = with_signs(mul_const_i16(PRODUCT_AT, a, multiplier, shape)?, [signs[0], 0]);
+                        cx.push(&with_strides(product, 0, sa)?)?;
+                        let cmd = with_signs(
+                            mul_shift_i8(res, PRODUCT_AT, PREC_I16, b, rshift, shape)?,
+                            [1, signs[1]],
+                        );
+                        cx.push(&with_strides(cmd, 1, sb)?)?;
                     }
                     Compute::Sub {
                         multipliers: m,
@@ -242,8 +345,10 @@ fn binary_global(
                     } => {
                         // The second 16-bit operand right after the first.
                         let second_i16 = shape.local_bytes(LocalLayout::EuAligned, 2);
-                        cx.push(&mul_shift_const_i16(PRODUCT_AT, a, m[0], r[0], shape)?)?;
-                        cx.push(&mul_shift_const_i16(second_i16, b, m[1], r[1], shape)?)?;
+                        let first = with_signs(mul_shift_const_i16(PRODUCT_AT, a, m[0], r[0], shape)?, [signs[0], 0]);
+                        cx.push(&with_strides(first, 0, sa)?)?;
+                        let second = with_signs(mul_shift_const_i16(second_i16, b, m[1], r[1], shape)?, [signs[1], 0]);
+                        cx.push(&with_strides(second, 0, sb)?)?;
                         cx.push(&sub_i16_to_i8(res, PRODUCT_AT, second_i16, shape)?)?;
                     }
                 }
@@ -252,7 +357,13 @@ fn binary_global(
                 }
                 Ok(())
             }
-            Stage::Store => cx.push(&tensor_store_part(FORMAT_INT8, &local(&RES_AT, i), py, view, at)?),
+            Stage::Store => cx.push(&tensor_store_part(
+                FORMAT_INT8,
+                &local(&RES_AT, i, shape),
+                py,
+                view,
+                at,
+            )?),
         }
     })
 }

@@ -1,0 +1,21 @@
+#loc = loc(unknown)
+module @relu_mul_int8 attributes {module.FLOPs = 512 : i64, module.addr_mode = "basic", module.asymmetric = false, module.chip = "bm1684x", module.cores = 1 : i64, module.devices = 1 : i64, module.high_precision = false, module.mode = "INT8", module.platform = "ONNX", module.q_group_size = 0 : i64, module.q_symmetric = false, module.state = "TPU_LOWERED", module.top_run_mode = "STATIC", module.weight_file = "relu_mul_int8_tpu_weights.npz"} {
+  func.func @main(%arg0: tensor<1x4x8x8xf32> loc(unknown), %arg1: tensor<1x4x8x8xf32> loc(unknown)) -> tensor<1x4x8x8xf32> {
+    %0 = "top.Input"(%arg0) {do_preprocess = false} : (tensor<1x4x8x8xf32>) -> tensor<1x4x8x8x!quant.calibrated<f32<-2.9626329:2.9626329>>> loc(#loc1)
+    %1 = "tpu.Cast"(%0) {round_mode = #tpu<round_mode HalfAwayFromZero>, with_scale = true} : (tensor<1x4x8x8x!quant.calibrated<f32<-2.9626329:2.9626329>>>) -> tensor<1x4x8x8x!quant.uniform<i8:f32, 0.02332781811023622>> loc(#loc2)
+    %2 = "top.Input"(%arg1) {do_preprocess = false} : (tensor<1x4x8x8xf32>) -> tensor<1x4x8x8x!quant.calibrated<f32<0.000000e+00:3.2708656999999999>>> loc(#loc3)
+    %3 = "tpu.Cast"(%2) {round_mode = #tpu<round_mode HalfAwayFromZero>, with_scale = true} : (tensor<1x4x8x8x!quant.calibrated<f32<0.000000e+00:3.2708656999999999>>>) -> tensor<1x4x8x8x!quant.uniform<u8:f32, 0.01282692431372549>> loc(#loc4)
+    %4 = "tpu.Relu"(%3) {relu_limit = -1.000000e+00 : f64} : (tensor<1x4x8x8x!quant.uniform<u8:f32, 0.01282692431372549>>) -> tensor<1x4x8x8x!quant.uniform<u8:f32, 0.01282692431372549>> loc(#loc5)
+    %5 = "tpu.Mul"(%1, %4) {do_relu = false, multiplier = 93 : si32, quant_mode = #tpu<rq_mode MultiplierShift>, relu_limit = -1.000000e+00 : f64, rshift = 14 : si32} : (tensor<1x4x8x8x!quant.uniform<i8:f32, 0.02332781811023622>>, tensor<1x4x8x8x!quant.uniform<u8:f32, 0.01282692431372549>>) -> tensor<1x4x8x8x!quant.uniform<i8:f32, 0.052809588976377948>> loc(#loc6)
+    %6 = "tpu.Cast"(%5) {round_mode = #tpu<round_mode HalfAwayFromZero>, with_scale = true} : (tensor<1x4x8x8x!quant.uniform<i8:f32, 0.052809588976377948>>) -> tensor<1x4x8x8xf32> loc(#loc7)
+    return %6 : tensor<1x4x8x8xf32> loc(#loc)
+  } loc(#loc)
+} loc(#loc)
+#loc1 = loc("in0")
+#loc2 = loc("in0out_si8")
+#loc3 = loc("in1")
+#loc4 = loc("in1r_ui8")
+#loc5 = loc("r")
+#loc6 = loc("out")
+#loc7 = loc("out_f32")
+
