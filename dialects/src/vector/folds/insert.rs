@@ -105,8 +105,8 @@ fn insert_to_broadcast(op: OpId, rw: Rw<'_, '_>) -> bool {
     replace_with_broadcast(rw, op, dest_ty, stored)
 }
 
-/// `InsertSplatToSplat`: storing a splat of `x` into a splat of `x`
-/// changes nothing.
+/// `InsertSplatToSplat`: storing a splat of `x` into a splat of `x` is a
+/// splat of `x` (a new broadcast at the insert).
 fn insert_splat_to_splat(op: OpId, rw: Rw<'_, '_>) -> bool {
     let Some(insert) = InsertOp::cast(rw.ctx, rw.arena, op) else {
         return false;
@@ -118,8 +118,8 @@ fn insert_splat_to_splat(op: OpId, rw: Rw<'_, '_>) -> bool {
     if scalar_splat_source(rw.ctx, rw.arena, dest) != Some(splat) {
         return false;
     }
-    rw.replace_op(op, &[dest]);
-    true
+    let ty = rw.arena.value_type(dest);
+    replace_with_broadcast(rw, op, ty, splat)
 }
 
 /// `InsertChainFullyInitialized`: the last of a chain of static inserts
