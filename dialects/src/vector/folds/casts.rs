@@ -4,7 +4,9 @@
 //! `ShapeCastBroadcastFolder`, `TransposeFolder`, `FoldTransposeBroadcast`
 //! and `FoldTransposeFromElements`.
 
-use super::util::{attr, broadcastable_to, linearize, replace_with_broadcast, shape, value};
+use super::util::{
+    attr, broadcastable_to, linearize, replace_with_broadcast, replace_with_from_elements, shape, value,
+};
 use crate::arith::folds::Folded;
 use crate::common::consts::{self as c, Cst, Scalar};
 use crate::scf::folds::{add, Rw};
@@ -84,7 +86,10 @@ fn bitcast(ctx: &Context, a: &mut IrArena, op: OpId, consts: &[Option<Attr>]) ->
     };
     let (src_elem, dst_elem) = (c::element_type(ctx, from), c::element_type(ctx, to));
     let bits = match *elems.first()? {
-        Scalar::Float { kind, bits } if kind == ir::float::FloatKind::F16 => {
+        Scalar::Float {
+            kind: ir::float::FloatKind::F16,
+            bits,
+        } => {
             if c::float_kind(ctx, dst_elem) != Some(ir::float::FloatKind::F32) {
                 return None;
             }
@@ -356,14 +361,7 @@ fn fold_transpose_from_elements(op: OpId, rw: Rw<'_, '_>) -> bool {
     let Some(new) = permuted_elements(&old, &src_shape, &dst_shape, &perm) else {
         return false;
     };
-    let loc = a.op_loc(op);
-    rw.set_insertion_point_before(op);
-    let Ok(built) = rw.build(loc, |b| FromElementsOp::build(b, dst_ty, &new)) else {
-        return false;
-    };
-    let result = built.dest(rw.ctx, rw.arena);
-    rw.replace_op(op, &[result]);
-    true
+    replace_with_from_elements(rw, op, dst_ty, &new)
 }
 
 /// The row-major elements of the transpose by `perm` of `elements` (of

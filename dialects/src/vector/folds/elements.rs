@@ -1,15 +1,17 @@
-//! The ops that assemble vectors from parts: `vector.from_elements`'s
-//! folder and patterns (`rewriteFromElementsAsBroadcast`,
-//! `FromElementsToShapeCast`) and `vector.shuffle`'s folder and
-//! `ShuffleSplat`.
+//! The ops that assemble vectors from parts or take them apart:
+//! `vector.from_elements`'s folder and patterns
+//! (`rewriteFromElementsAsBroadcast`, `FromElementsToShapeCast`),
+//! `vector.to_elements`'s folder and `ToElementsOfBroadcast`, and
+//! `vector.shuffle`'s folder and `ShuffleSplat`.
 
 use super::util::{attr, linearize, replace_with_broadcast, scalar_splat_source, shape, value};
 use crate::arith::folds::Folded;
 use crate::common::consts::{self as c, Cst, Scalar};
 use crate::scf::folds::{add, Rw};
 use crate::ub::folds::{is_poison, poison_attr};
-use crate::vector::ops::{ExtractOp, FromElementsOp, ShapeCastOp, ShuffleOp, ToElementsOp};
+use crate::vector::ops::{BroadcastOp, ExtractOp, FromElementsOp, ShapeCastOp, ShuffleOp, ToElementsOp};
 use ir::attrs::Attr;
+use ir::ods::FoldResult;
 use ir::ods::TypedOp;
 use ir::{Context, IrArena, OpId, Value};
 
@@ -215,12 +217,82 @@ fn shuffle_splat(op: OpId, rw: Rw<'_, '_>) -> bool {
     replace_with_broadcast(rw, op, ty, splat)
 }
 
+/// `ToElementsOp::fold`: the elements of a `vector.from_elements` are its
+/// operands.
+fn to_elements(ctx: &Context, a: &IrArena, op: OpId, _: &[Option<Attr>]) -> Folded {
+    let to = ToElementsOp::cast(ctx, a, op)?;
+    let from = FromElementsOp::defining(ctx, a, to.source(ctx, a))?;
+    let elements = from.elements(ctx, a);
+    (elements.len() == to.elements(ctx, a).len()).then(|| elements.into_iter().map(FoldResult::Value).collect())
+}
+
+/// `ToElementsOfBroadcast`: the elements of a broadcast are its scalar, or
+/// the elements of its source vector at the positions the broadcast reads.
+fn to_elements_of_broadcast(op: OpId, rw: Rw<'_, '_>) -> bool {
+    let (ctx, a) = (rw.ctx, &*rw.arena);
+    let Some(to) = ToElementsOp::cast(ctx, a, op) else {
+        return false;
+    };
+    let Some(b) = BroadcastOp::defining(ctx, a, to.source(ctx, a)) else {
+        return false;
+    };
+    let source = b.source(ctx, a);
+    let count = to.elements(ctx, a).len();
+    let Some(src_shape) = shape(ctx, a.value_type(source)) else {
+        rw.replace_op(op, &vec![source; count]);
+        return true;
+    };
+    let Some(dst_shape) = shape(ctx, a.value_type(to.source(ctx, a))) else {
+        return false;
+    };
+    let Some(lead) = dst_shape.len().checked_sub(src_shape.len()) else {
+        return false;
+    };
+    let mut picks = Vec::with_capacity(count);
+    for linear in 0..count as i64 {
+        let mut rest = linear;
+        let mut src_index = vec![0i64; src_shape.len()];
+        for (i, &d) in dst_shape.iter().enumerate().rev() {
+            let index = rest % d.max(1);
+            rest /= d.max(1);
+            if i >= lead && src_shape[i - lead] != 1 {
+                src_index[i - lead] = index;
+            }
+        }
+        let Some(pick) = linearize(&src_index, &src_shape) else {
+            return false;
+        };
+        picks.push(pick);
+    }
+    let element = c::element_type(ctx, a.value_type(source));
+    let types = vec![element; usize::try_from(src_shape.iter().product::<i64>()).unwrap_or(0)];
+    let loc = a.op_loc(op);
+    rw.set_insertion_point_before(op);
+    let Ok(split) = rw.build(loc, |b| ToElementsOp::build(b, &types, source)) else {
+        return false;
+    };
+    let parts = split.elements(rw.ctx, rw.arena);
+    let Some(values) = picks
+        .iter()
+        .map(|&p| parts.get(p).copied())
+        .collect::<Option<Vec<Value>>>()
+    else {
+        return false;
+    };
+    rw.replace_op(op, &values);
+    true
+}
+
 /// Registers the folders and patterns.
 pub(super) fn register(ctx: &Context) {
     use ir::registry::FoldHook;
     let reg = ctx.registry();
     reg.set_fold_hook(FromElementsOp::NAME, FoldHook::Pure(from_elements));
     reg.set_fold_hook(ShuffleOp::NAME, FoldHook::Pure(shuffle));
+    reg.set_fold_hook(ToElementsOp::NAME, FoldHook::Pure(to_elements));
+    reg.add_canonicalization(ToElementsOp::NAME, |_, s| {
+        add(s, "ToElementsOfBroadcast", ToElementsOp::NAME, to_elements_of_broadcast);
+    });
     reg.add_canonicalization(FromElementsOp::NAME, |_, s| {
         add(
             s,

@@ -3,11 +3,11 @@
 //! shape casts and `vector.from_elements`) and its canonicalization
 //! patterns `ExtractOpFromBroadcast` and `foldExtractFromFromElements`.
 
-use super::util::{
-    attr, broadcastable_to, linearize, mixed, rank, replace_with_broadcast, set_position, shape, value, Pos,
-};
+use super::util::{attr, broadcastable_to, linearize, rank, replace_with_broadcast, replace_with_from_elements};
+use super::util::{set_position, shape, value};
 use crate::arith::folds::Folded;
 use crate::common::consts::{self as c, Cst};
+use crate::common::mixed::{mixed, Bound};
 use crate::scf::folds::{add, Rw};
 use crate::ub::folds::{is_poison, poison_attr};
 use crate::vector::ops::{BroadcastOp, ExtractOp, FromElementsOp, InsertOp, ShapeCastOp, ShuffleOp, TransposeOp};
@@ -19,7 +19,7 @@ use ir::{Context, IrArena, OpId, Type, Value};
 struct Parts {
     op: ExtractOp,
     source: Value,
-    position: Vec<Pos>,
+    position: Vec<Bound>,
     static_position: Vec<i64>,
     result: Value,
     result_ty: Type,
@@ -42,11 +42,11 @@ impl Parts {
     }
 
     fn has_dynamic(&self) -> bool {
-        self.position.iter().any(|p| matches!(p, Pos::Dynamic(_)))
+        self.position.iter().any(|p| matches!(p, Bound::Value(_)))
     }
 
     /// Points the op at `source` and `position` (an in-place fold).
-    fn update(&mut self, ctx: &Context, a: &mut IrArena, source: Value, position: Vec<Pos>) -> Folded {
+    fn update(&mut self, ctx: &Context, a: &mut IrArena, source: Value, position: Vec<Bound>) -> Folded {
         if !set_position(ctx, a, self.op.op(), &[source], &position) {
             return None;
         }
@@ -54,8 +54,8 @@ impl Parts {
         self.static_position = position
             .iter()
             .map(|p| match p {
-                Pos::Static(i) => *i,
-                Pos::Dynamic(_) => ir::types::DYNAMIC,
+                Bound::Static(i) => *i,
+                Bound::Value(_) => ir::types::DYNAMIC,
             })
             .collect();
         self.position = position;
@@ -75,7 +75,7 @@ pub(super) fn fold(ctx: &Context, a: &mut IrArena, op: OpId, consts: &[Option<At
         return attr(poison_attr(ctx));
     }
     let in_place = fold_constant_indices(ctx, a, &mut e, consts.get(1..).unwrap_or_default());
-    if e.position.contains(&Pos::Static(-1)) {
+    if e.position.contains(&Bound::Static(-1)) {
         return attr(poison_attr(ctx));
     }
     if let Some(folded) = source_const.and_then(|s| fold_constant_source(ctx, &e, s)) {
@@ -117,17 +117,17 @@ fn fold_constant_indices(ctx: &Context, a: &mut IrArena, e: &mut Parts, index_co
 /// whether any was.
 pub(super) fn constant_indices(
     ctx: &Context,
-    position: &[Pos],
+    position: &[Bound],
     dims: &[i64],
     index_consts: &[Option<Attr>],
-) -> (Vec<Pos>, bool) {
+) -> (Vec<Bound>, bool) {
     let mut next = index_consts.iter();
     let mut changed = false;
     let out = position
         .iter()
         .zip(dims)
         .map(|(&p, &d)| {
-            let Pos::Dynamic(_) = p else {
+            let Bound::Value(_) = p else {
                 return p;
             };
             let known = next.next().copied().flatten().and_then(|k| match ctx.attr_kind(k) {
@@ -137,7 +137,7 @@ pub(super) fn constant_indices(
             match known {
                 Some(i) if i >= -1 && i < d => {
                     changed = true;
-                    Pos::Static(i)
+                    Bound::Static(i)
                 }
                 _ => p,
             }
@@ -255,7 +255,7 @@ fn fold_in_place(
     if source == e.source || position.get(extracted_rank..) != Some(sentinels) {
         return None;
     }
-    let new_position = position[..extracted_rank].iter().map(|&p| Pos::Static(p)).collect();
+    let new_position = position[..extracted_rank].iter().map(|&p| Bound::Static(p)).collect();
     e.update(ctx, a, source, new_position)
 }
 
@@ -285,7 +285,7 @@ fn from_broadcast(ctx: &Context, a: &mut IrArena, e: &mut Parts) -> Folded {
     for (i, p) in position.iter_mut().enumerate().skip(rank_diff) {
         // `computeBroadcastedUnitDims`: a source 1 broadcast to more.
         if src_shape[i - rank_diff] == 1 && dst_shape[i] != 1 {
-            *p = Pos::Static(0);
+            *p = Bound::Static(0);
         }
     }
     let keep = source_rank - result_rank;
@@ -309,7 +309,7 @@ fn from_shuffle(ctx: &Context, a: &mut IrArena, e: &mut Parts) -> Folded {
     } else {
         (shuffle.v2(ctx, a), index - input_size)
     };
-    e.update(ctx, a, input, vec![Pos::Static(index)])
+    e.update(ctx, a, input, vec![Bound::Static(index)])
 }
 
 /// `foldExtractFromShapeCast`: extract from a shape cast's source at the
@@ -338,7 +338,7 @@ fn from_shape_cast(ctx: &Context, a: &mut IrArena, e: &mut Parts) -> Folded {
         *p = rest % d;
         rest /= d;
     }
-    let new_position = new_position.into_iter().map(Pos::Static).collect();
+    let new_position = new_position.into_iter().map(Bound::Static).collect();
     e.update(ctx, a, cast_source, new_position)
 }
 
@@ -395,14 +395,7 @@ fn extract_from_from_elements(op: OpId, rw: Rw<'_, '_>) -> bool {
     let Some(elements) = from.elements(ctx, a).get(start..start + n).map(<[Value]>::to_vec) else {
         return false;
     };
-    let loc = a.op_loc(op);
-    rw.set_insertion_point_before(op);
-    let Ok(new) = rw.build(loc, |b| FromElementsOp::build(b, e.result_ty, &elements)) else {
-        return false;
-    };
-    let result = new.dest(rw.ctx, rw.arena);
-    rw.replace_op(op, &[result]);
-    true
+    replace_with_from_elements(rw, op, e.result_ty, &elements)
 }
 
 /// Registers the folder and patterns.

@@ -5,13 +5,14 @@
 //! also lists, is `vector.broadcast`'s).
 
 use super::extract::constant_indices;
-use super::util::{attr, linearize, mixed, num_elements, replace_with_broadcast, scalar_splat_source, set_position};
-use super::util::{shape, value, Pos};
+use super::util::{attr, linearize, num_elements, replace_with_broadcast, replace_with_from_elements};
+use super::util::{scalar_splat_source, set_position, shape, value};
 use crate::arith::folds::Folded;
 use crate::common::consts::{self as c, Cst};
+use crate::common::mixed::{mixed, Bound};
 use crate::scf::folds::{add, Rw};
 use crate::ub::folds::{is_poison, poison_attr};
-use crate::vector::ops::{FromElementsOp, InsertOp, ToElementsOp};
+use crate::vector::ops::{InsertOp, ToElementsOp};
 use ir::attrs::Attr;
 use ir::ods::TypedOp;
 use ir::{Context, IrArena, OpId, Value};
@@ -41,7 +42,7 @@ pub(super) fn fold(ctx: &Context, a: &mut IrArena, op: OpId, consts: &[Option<At
     } else {
         None
     };
-    if position.contains(&Pos::Static(-1)) {
+    if position.contains(&Bound::Static(-1)) {
         return attr(poison_attr(ctx));
     }
     let (source, dest_const) = (consts.first().copied().flatten(), consts.get(1).copied().flatten());
@@ -54,12 +55,12 @@ pub(super) fn fold(ctx: &Context, a: &mut IrArena, op: OpId, consts: &[Option<At
 }
 
 /// `foldDenseElementsAttrDestInsertOp`: a constant stored into a constant.
-fn fold_constants(ctx: &Context, a: &IrArena, op: OpId, position: &[Pos], source: Attr, dest: Attr) -> Option<Attr> {
+fn fold_constants(ctx: &Context, a: &IrArena, op: OpId, position: &[Bound], source: Attr, dest: Attr) -> Option<Attr> {
     let statics: Vec<i64> = position
         .iter()
         .map(|p| match p {
-            Pos::Static(i) => Some(*i),
-            Pos::Dynamic(_) => None,
+            Bound::Static(i) => Some(*i),
+            Bound::Value(_) => None,
         })
         .collect::<Option<_>>()?;
     if is_poison(ctx, source) {
@@ -208,12 +209,7 @@ fn insert_chain_fully_initialized(op: OpId, rw: Rw<'_, '_>) -> bool {
     let Some(elements) = elements.into_iter().collect::<Option<Vec<Value>>>() else {
         return false;
     };
-    let Ok(new) = rw.build(loc, |b| FromElementsOp::build(b, dest_ty, &elements)) else {
-        return false;
-    };
-    let value = new.dest(rw.ctx, rw.arena);
-    rw.replace_op(op, &[value]);
-    true
+    replace_with_from_elements(rw, op, dest_ty, &elements)
 }
 
 /// Registers the folder and patterns.

@@ -1,10 +1,11 @@
 //! What the vector folders and patterns share: shapes and row-major
-//! positions (`linearize`, `computeStrides`), mixed static/dynamic
-//! positions of `vector.extract`/`vector.insert`, splat sources
+//! positions (`linearize`, `computeStrides`), setting the mixed
+//! static/dynamic positions of `vector.extract`/`vector.insert`, splat sources
 //! (`getScalarSplatSource`), and the fold results.
 
-use super::super::ops::BroadcastOp;
+use super::super::ops::{BroadcastOp, FromElementsOp};
 use crate::arith::folds::Folded;
+use crate::common::mixed::{dispatch, Bound};
 use ir::ods::{FoldResult, TypedOp};
 use ir::rewrite::PatternRewriter;
 use ir::{Context, IrArena, OpId, Type, TypeKind, Value};
@@ -67,52 +68,10 @@ pub(super) fn linearize(position: &[i64], shape: &[i64]) -> Option<usize> {
     usize::try_from(flat).ok()
 }
 
-/// One entry of a `vector.extract`/`vector.insert` position.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(super) enum Pos {
-    /// A static index (`-1` is poison).
-    Static(i64),
-    /// An SSA `index` value.
-    Dynamic(Value),
-}
-
-/// The mixed position of an op: `static_position` with the dynamic
-/// entries (`ShapedType::kDynamic`) taken from `dynamic` in order.
-pub(super) fn mixed(static_position: &[i64], dynamic: &[Value]) -> Option<Vec<Pos>> {
-    let mut dynamic = dynamic.iter();
-    static_position
-        .iter()
-        .map(|&p| {
-            if p == ir::types::DYNAMIC {
-                dynamic.next().map(|&v| Pos::Dynamic(v))
-            } else {
-                Some(Pos::Static(p))
-            }
-        })
-        .collect()
-}
-
-/// The static entries of a position (`kDynamic` for dynamic ones) and its
-/// dynamic values (`decomposeMixedValues`).
-pub(super) fn split(position: &[Pos]) -> (Vec<i64>, Vec<Value>) {
-    let mut statics = Vec::with_capacity(position.len());
-    let mut dynamic = Vec::new();
-    for p in position {
-        match *p {
-            Pos::Static(i) => statics.push(i),
-            Pos::Dynamic(v) => {
-                statics.push(ir::types::DYNAMIC);
-                dynamic.push(v);
-            }
-        }
-    }
-    (statics, dynamic)
-}
-
 /// Replaces the operands of `op` with `leading` then the dynamic entries of
 /// `position`, and its `static_position` with the static ones.
-pub(super) fn set_position(ctx: &Context, a: &mut IrArena, op: OpId, leading: &[Value], position: &[Pos]) -> bool {
-    let (statics, dynamic) = split(position);
+pub(super) fn set_position(ctx: &Context, a: &mut IrArena, op: OpId, leading: &[Value], position: &[Bound]) -> bool {
+    let (statics, dynamic) = dispatch(position);
     let Ok(attr) = ir::ods::values::dense_array(ctx, &statics, "i64") else {
         return false;
     };
@@ -159,6 +118,18 @@ pub(super) fn replace_with_broadcast(rw: &mut PatternRewriter<'_>, op: OpId, ty:
         return false;
     };
     let result = new.vector(rw.ctx, rw.arena);
+    rw.replace_op(op, &[result]);
+    true
+}
+
+/// Replaces `op` with a `vector.from_elements` of `elements` of type `ty`.
+pub(super) fn replace_with_from_elements(rw: &mut PatternRewriter<'_>, op: OpId, ty: Type, elements: &[Value]) -> bool {
+    let loc = rw.arena.op_loc(op);
+    rw.set_insertion_point_before(op);
+    let Ok(new) = rw.build(loc, |b| FromElementsOp::build(b, ty, elements)) else {
+        return false;
+    };
+    let result = new.dest(rw.ctx, rw.arena);
     rw.replace_op(op, &[result]);
     true
 }

@@ -1,4 +1,4 @@
-// vector.from_elements and vector.shuffle folds and patterns.
+// vector.from_elements, vector.to_elements and vector.shuffle folds and patterns.
 func.func @fe(%s: i32, %t: i32, %v: vector<4xi32>) -> (vector<4xi32>, vector<4xi32>, vector<4xi32>, vector<4xi32>) {
   %c1 = arith.constant 1 : i32
   %c2 = arith.constant 2 : i32
@@ -49,4 +49,18 @@ func.func @fe3(%v: vector<2x4xi32>, %w: vector<8xi32>) -> (vector<4xi32>, vector
   %5 = vector.from_elements %0, %1, %2, %3 : vector<2x2xi32>
   %6 = vector.from_elements %1, %2, %3, %0 : vector<4xi32>
   return %4, %5, %6 : vector<4xi32>, vector<2x2xi32>, vector<4xi32>
+}
+func.func @te(%s: i32, %t: i32, %v: vector<2xi32>) -> (i32, i32, i32, i32, i32, i32) {
+  %f = vector.from_elements %s, %t : vector<2xi32>
+  %0:2 = vector.to_elements %f : vector<2xi32>
+  %b = vector.broadcast %s : i32 to vector<2xi32>
+  %1:2 = vector.to_elements %b : vector<2xi32>
+  %c = arith.constant dense<[3, 4]> : vector<2xi32>
+  %2:2 = vector.to_elements %c : vector<2xi32>
+  return %0#0, %0#1, %1#0, %1#1, %2#0, %2#1 : i32, i32, i32, i32, i32, i32
+}
+func.func @te2(%v: vector<2xi32>) -> (i32, i32, i32, i32) {
+  %b = vector.broadcast %v : vector<2xi32> to vector<2x2xi32>
+  %1:4 = vector.to_elements %b : vector<2x2xi32>
+  return %1#0, %1#1, %1#2, %1#3 : i32, i32, i32, i32
 }
