@@ -284,7 +284,7 @@ fn from_broadcast(ctx: &Context, a: &mut IrArena, e: &mut Parts) -> Folded {
     let mut position = e.position.clone();
     for (i, p) in position.iter_mut().enumerate().skip(rank_diff) {
         // `computeBroadcastedUnitDims`: a source 1 broadcast to more.
-        if src_shape[i - rank_diff] == 1 && dst_shape[i] != 1 {
+        if src_shape.get(i - rank_diff) == Some(&1) && dst_shape.get(i) != Some(&1) {
             *p = Bound::Static(0);
         }
     }
