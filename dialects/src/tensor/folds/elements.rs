@@ -56,6 +56,9 @@ fn extract_fold(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -
         })
         .collect::<Option<_>>()?;
     let source = a.operands(op).next()?;
+    if let Some(inserted) = inserted_at(ctx, a, source, &indices) {
+        return Some(vec![FoldResult::Value(inserted)]);
+    }
     if let Some(from) = def_named(ctx, a, source, "tensor.from_elements") {
         let shape = shape_of(ctx, a.value_type(source))?;
         if shape.len() != indices.len() {
@@ -77,6 +80,23 @@ fn extract_fold(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -
     let shape = shape_of(ctx, ty)?;
     let scalar = *elems.get(flat_index(&shape, &indices)?)?;
     attr(c::scalar_attr(ctx, c::element_type(ctx, ty), scalar)?)
+}
+
+/// The scalar a `tensor.insert` defining `tensor` stored at the constant
+/// `indices` (`extract(insert(x, t[i]), i)` with constant indices, as MLIR
+/// 22 folds it; equal but non-constant indices are left alone).
+fn inserted_at(ctx: &Context, a: &IrArena, tensor: ir::Value, indices: &[i64]) -> Option<ir::Value> {
+    let insert = def_named(ctx, a, tensor, "tensor.insert")?;
+    let operands: Vec<ir::Value> = a.operands(insert).collect();
+    let insert_indices: Vec<i64> = operands
+        .get(2..)?
+        .iter()
+        .map(|&i| {
+            let constant = def_named(ctx, a, i, "arith.constant")?;
+            c::int_attr_value(ctx, c::prop(ctx, a, constant, "value"))
+        })
+        .collect::<Option<_>>()?;
+    (insert_indices == indices).then(|| operands.first().copied())?
 }
 
 /// `FromElementsOp::fold`: constant elements make a dense constant.

@@ -41,6 +41,8 @@ pub enum Ty {
     VecF32,
     /// `vector<4xi1>`.
     VecI1,
+    /// `vector<2x2xi32>` (vector family only).
+    Vec2x2I32,
     /// `tensor<4xi32>` (extended modules only, as the types below).
     TensorI32,
     /// `tensor<4xf32>`.
@@ -87,6 +89,7 @@ impl Ty {
             Ty::VecI32 => "vector<4xi32>",
             Ty::VecF32 => "vector<4xf32>",
             Ty::VecI1 => "vector<4xi1>",
+            Ty::Vec2x2I32 => "vector<2x2xi32>",
             Ty::TensorI32 => "tensor<4xi32>",
             Ty::TensorF32 => "tensor<4xf32>",
             Ty::TensorDynI32 => "tensor<?xi32>",
@@ -436,7 +439,8 @@ impl Gen {
         }
     }
 
-    /// `vector` ops on `vector<4xi32>` and `vector<4xf32>`.
+    /// `vector` ops on `vector<4xi32>` and `vector<4xf32>`, and on
+    /// `vector<2x2xi32>` (shape casts, transposes, broadcasts, elements).
     fn vector_op(&mut self, scope: &mut Scope, indent: usize, out: &mut String) {
         let (elem, vector) = if self.rng.chance(65) {
             (Ty::I32, Ty::VecI32)
@@ -444,7 +448,7 @@ impl Gen {
             (Ty::F32, Ty::VecF32)
         };
         let (e, v) = (elem.text(), vector.text());
-        match self.rng.below(9) {
+        match self.rng.below(13) {
             0 => {
                 let s = self.operand(scope, elem, indent, out);
                 self.define_line(scope, vector, indent, out, format!("vector.broadcast {s} : {e} to {v}"));
@@ -514,6 +518,28 @@ impl Gen {
                 let text = format!("vector.bitcast {src} : {} to {}", from.text(), to.text());
                 self.define_line(scope, to, indent, out, text);
             }
+            9 => self.vector_2x2_op(scope, indent, out),
+            10 => {
+                let (from, to) = if self.rng.chance(50) {
+                    (Ty::VecI32, Ty::Vec2x2I32)
+                } else {
+                    (Ty::Vec2x2I32, Ty::VecI32)
+                };
+                let src = self.operand(scope, from, indent, out);
+                let text = format!("vector.shape_cast {src} : {} to {}", from.text(), to.text());
+                self.define_line(scope, to, indent, out, text);
+            }
+            11 => {
+                let src = self.operand(scope, Ty::Vec2x2I32, indent, out);
+                let perm = *self.rng.pick(&["[1, 0]", "[1, 0]", "[0, 1]"]);
+                let text = format!("vector.transpose {src}, {perm} : vector<2x2xi32> to vector<2x2xi32>");
+                self.define_line(scope, Ty::Vec2x2I32, indent, out, text);
+            }
+            12 => {
+                let s = self.operand(scope, Ty::I32, indent, out);
+                let text = format!("vector.broadcast {s} : i32 to vector<2x2xi32>");
+                self.define_line(scope, Ty::Vec2x2I32, indent, out, text);
+            }
             _ => {
                 let a = self.operand(scope, Ty::VecF32, indent, out);
                 let b = self.operand(scope, Ty::VecF32, indent, out);
@@ -525,6 +551,31 @@ impl Gen {
                     out,
                     format!("vector.fma {a}, {b}, {c} : vector<4xf32>"),
                 );
+            }
+        }
+    }
+
+    /// `vector.extract`, `vector.insert` and `vector.from_elements` on
+    /// `vector<2x2xi32>`: scalars at `[i, j]` or rows (`vector<4xi32>` is
+    /// not a row, so rows go through a shape cast's chain instead).
+    fn vector_2x2_op(&mut self, scope: &mut Scope, indent: usize, out: &mut String) {
+        let (i, j) = (self.rng.below(2), self.rng.below(2));
+        match self.rng.below(3) {
+            0 => {
+                let src = self.operand(scope, Ty::Vec2x2I32, indent, out);
+                let text = format!("vector.extract {src}[{i}, {j}] : i32 from vector<2x2xi32>");
+                self.define_line(scope, Ty::I32, indent, out, text);
+            }
+            1 => {
+                let s = self.operand(scope, Ty::I32, indent, out);
+                let dst = self.operand(scope, Ty::Vec2x2I32, indent, out);
+                let text = format!("vector.insert {s}, {dst} [{i}, {j}] : i32 into vector<2x2xi32>");
+                self.define_line(scope, Ty::Vec2x2I32, indent, out, text);
+            }
+            _ => {
+                let vals: Vec<String> = (0..4).map(|_| self.operand(scope, Ty::I32, indent, out)).collect();
+                let text = format!("vector.from_elements {} : vector<2x2xi32>", vals.join(", "));
+                self.define_line(scope, Ty::Vec2x2I32, indent, out, text);
             }
         }
     }
@@ -602,12 +653,12 @@ impl Gen {
                 }
             }
             Ty::VecF32 => format!("dense<{}> : vector<4xf32>", self.float_value(Ty::F32)),
-            Ty::TensorI32 | Ty::Tensor2x2I32 => {
+            Ty::TensorI32 | Ty::Tensor2x2I32 | Ty::Vec2x2I32 => {
                 let w: Vec<String> = (0..4).map(|_| self.int_value(Ty::I32)).collect();
                 match (ty, self.rng.chance(40)) {
                     (_, true) => format!("dense<{}> : {}", w[0], ty.text()),
                     (Ty::TensorI32, false) => format!("dense<[{}]> : tensor<4xi32>", w.join(", ")),
-                    _ => format!("dense<[[{}, {}], [{}, {}]]> : tensor<2x2xi32>", w[0], w[1], w[2], w[3]),
+                    _ => format!("dense<[[{}, {}], [{}, {}]]> : {}", w[0], w[1], w[2], w[3], ty.text()),
                 }
             }
             Ty::TensorF32 => format!("dense<{}> : tensor<4xf32>", self.float_value(Ty::F32)),

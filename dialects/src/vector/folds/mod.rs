@@ -1,0 +1,28 @@
+//! The vector dialect's folders and canonicalization patterns, as MLIR
+//! 22's `VectorOps.cpp` has them: `vector.extract` ([`extract`]),
+//! `vector.insert` ([`insert`]), `vector.from_elements` and
+//! `vector.shuffle` ([`elements`]), and `vector.broadcast`,
+//! `vector.bitcast`, `vector.shape_cast` and `vector.transpose`
+//! ([`casts`]), and `vector.reduction` ([`reduction`]); shared helpers in [`util`]. The dialect materializes
+//! constants as arith does (`VectorDialect::materializeConstant`:
+//! `ub.poison` or `arith.constant`).
+
+pub mod casts;
+pub mod elements;
+pub mod extract;
+pub mod insert;
+pub mod reduction;
+pub mod util;
+
+use ir::Context;
+
+/// Registers the vector folders, patterns and constant materializer.
+pub fn register(ctx: &Context) {
+    ctx.registry()
+        .set_materialize_constant("vector", crate::common::build::materialize);
+    casts::register(ctx);
+    elements::register(ctx);
+    extract::register(ctx);
+    insert::register(ctx);
+    reduction::register(ctx);
+}
