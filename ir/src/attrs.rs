@@ -170,6 +170,9 @@ pub enum AttrKind {
         /// The attribute's type, printed after it as ` : type`.
         ty: Type,
     },
+    /// A dialect attribute declared with parameters (`attrdef`):
+    /// `#dialect.mnemonic<...>` kept as its typed parameter values.
+    Dialect(Box<crate::dialect_attr::DialectAttr>),
     /// `loc(unknown)`
     UnknownLoc,
     /// `loc("file":line:col)` and its range forms (MLIR's

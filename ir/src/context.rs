@@ -26,6 +26,7 @@ pub struct Context {
     attr_type_hooks: std::sync::RwLock<Vec<AttrTypeHook>>,
     type_hooks: DialectTable<DialectTypeHooks>,
     attr_parsers: DialectTable<(AttrParseHook, &'static [&'static str])>,
+    attr_defs: DialectTable<&'static crate::ods::attr_defs::DialectAttrs>,
     op_attr_verifiers: DialectTable<OpAttrVerifyHook>,
     symbols: DialectTable<DialectSymbols>,
     bytecode_layouts: crate::bytecode::props::LayoutTable,
@@ -136,10 +137,20 @@ pub type TypeParseHook = fn(&mut dyn DialectTypeParser) -> Result<String, Diagno
 
 /// A dialect's attribute parser (MLIR's `Dialect::parseAttribute`): gets
 /// the parser at the attribute's mnemonic (the text after `#dialect.` or
-/// inside `#dialect<...>`) and returns the attribute's canonical data, the
-/// text its printer writes after the namespace, which becomes the opaque
-/// attribute's data. Errors point into the source.
-pub type AttrParseHook = fn(&mut dyn DialectTypeParser) -> Result<String, Diagnostic>;
+/// inside `#dialect<...>`) and returns the attribute: its parameter values
+/// when it is declared with parameters, else its canonical data (the text
+/// its printer writes after the namespace, which becomes the opaque
+/// attribute's data). Errors point into the source.
+pub type AttrParseHook = fn(&mut dyn DialectTypeParser) -> Result<ParsedDialectAttr, Diagnostic>;
+
+/// What a dialect's attribute parser ([`AttrParseHook`]) read.
+#[derive(Clone, Debug)]
+pub enum ParsedDialectAttr {
+    /// An attribute kept as text: its canonical data.
+    Text(String),
+    /// An attribute declared with parameters, with their values.
+    Structured(crate::dialect_attr::DialectAttr),
+}
 
 /// `Dialect::verifyOperationAttribute`: checks one discardable attribute
 /// `(name, value)` of `op` whose name carries the dialect's prefix.
@@ -242,6 +253,7 @@ impl Context {
             attr_type_hooks: std::sync::RwLock::new(Vec::new()),
             type_hooks: std::sync::RwLock::new(Vec::new()),
             attr_parsers: std::sync::RwLock::new(Vec::new()),
+            attr_defs: std::sync::RwLock::new(Vec::new()),
             op_attr_verifiers: std::sync::RwLock::new(Vec::new()),
             symbols: std::sync::RwLock::new(vec![("builtin".to_string(), DialectSymbols::default())]),
             bytecode_layouts: Default::default(),
@@ -344,6 +356,19 @@ impl Context {
             .map(|(hook, _)| hook)
     }
 
+    /// Sets the attribute definitions of dialect `dialect` (replacing
+    /// earlier ones): an opaque attribute of one of them made from text
+    /// ([`Context::get_attr`] with [`AttrKind::Opaque`]) is stored with its
+    /// parameter values instead.
+    pub fn set_dialect_attr_defs(&self, dialect: &str, defs: &'static crate::ods::attr_defs::DialectAttrs) {
+        set_for_dialect(&self.attr_defs, dialect, defs);
+    }
+
+    /// The attribute definitions of dialect `dialect`, if it set them.
+    pub fn dialect_attr_defs(&self, dialect: &str) -> Option<&'static crate::ods::attr_defs::DialectAttrs> {
+        get_for_dialect(&self.attr_defs, dialect)
+    }
+
     /// Sets the op-attribute verifier of dialect `dialect` (replacing an
     /// earlier one): the verifier runs it on every discardable attribute
     /// named `dialect.*`, before the op's own checks.
@@ -438,10 +463,22 @@ impl Context {
 
     // ----- attributes -----
 
+    /// The parameter values of `#dialect.data` when `dialect` declares the
+    /// attribute with parameters and `data` reads as one.
+    fn structured_dialect_attr(&self, dialect: &str, data: &str) -> Option<crate::dialect_attr::DialectAttr> {
+        let defs = self.dialect_attr_defs(dialect)?;
+        let mnemonic = symbol_mnemonic(data);
+        let def = defs.defs.iter().find(|d| d.mnemonic == mnemonic)?;
+        crate::ods::attr_defs::parse_data(self, def, data).ok()
+    }
+
     /// Uniques an attribute.
     pub fn get_attr(&self, kind: AttrKind) -> Attr {
         match &kind {
             AttrKind::Opaque { dialect, data } => {
+                if let Some(structured) = self.structured_dialect_attr(dialect, data) {
+                    return Attr(self.attrs.intern(AttrKind::Dialect(Box::new(structured))));
+                }
                 if let Some(data) = self.canonical_dialect_attr(dialect, data) {
                     let dialect = dialect.clone();
                     return Attr(self.attrs.intern(AttrKind::Opaque { dialect, data }));

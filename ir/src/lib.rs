@@ -21,6 +21,7 @@ pub mod conversion;
 pub mod dense;
 pub mod dense_bridge;
 pub mod diag;
+pub mod dialect_attr;
 pub mod float;
 pub mod interfaces;
 pub mod intern;

@@ -593,6 +593,8 @@ pub struct Def {
     pub params: Vec<Vec<Param>>,
     /// `format "..."` (the assembly format).
     pub format: Vec<Str>,
+    /// `verifier;` items (their spans).
+    pub verifier: Vec<Span>,
     /// The whole item.
     pub span: Span,
 }

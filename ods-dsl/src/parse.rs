@@ -672,10 +672,12 @@ impl Cx {
             description: Vec::new(),
             params: Vec::new(),
             format: Vec::new(),
+            verifier: Vec::new(),
             span,
         };
         for item in it {
             match item.as_rule() {
+                Rule::def_verifier => d.verifier.push(self.span(&item)),
                 Rule::summary => d.summary.push(self.string(first(item))),
                 Rule::description => d.description.push(self.string(first(item))),
                 Rule::format => d.format.push(self.string(first(item))),

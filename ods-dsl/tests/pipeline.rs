@@ -209,6 +209,31 @@ enum_attr T_FlagsAttr "t.flags" : T_Flags { format "`<` $value `>`"; }
     check_snapshot("enum_attrs.rs", &text[..end]);
 }
 
+/// Attribute definitions in both formats, one with a verifier: the
+/// generated structs with their static descriptions and typed conversions,
+/// and the dialect's registration, compared with
+/// `tests/snapshots/attr_defs.rs` (`RODS_BLESS=1` rewrites it).
+#[test]
+fn attr_defs_generate_the_snapshot() {
+    let src = r#"
+dialect t { summary "attribute definitions"; }
+attrdef T_Entry "t.entry" {
+  summary "a keyed entry";
+  parameters { key: string "the key", value: Attr, width: u32, sizes: [i64] }
+  verifier;
+}
+attrdef T_Group "t.group" {
+  summary "a group";
+  parameters { id: i64, ty: Type, offsets: DenseI64ArrayAttr, merge: bool }
+  format "`<` struct(params) `>`";
+}
+"#;
+    let compiled = ods_dsl::check_source("attr_defs.ods", src).expect("valid");
+    let text = ods_dsl::codegen::generate(&compiled.module, &compiled.sources);
+    let start = text.find("// from").expect("origin comment");
+    check_snapshot("attr_defs.rs", &text[start..]);
+}
+
 /// A class-using fixture: the ops it declares through `class`, `let` and a
 /// parameterised constraint, compared with `tests/snapshots/op_classes.rs`
 /// (`RODS_BLESS=1` rewrites it); and the same ops written out by hand

@@ -122,6 +122,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream, is_attr: bool) -> Tok
         description,
         params: vec![params],
         format: Vec::new(),
+        verifier: Vec::new(),
         span,
     }));
     let mut session = sources.session();

@@ -224,6 +224,12 @@ pub(crate) fn encode(ctx: &Context, is_attr: bool, dialect: &str, data: &str, s:
 pub(crate) fn encode_attr(ctx: &Context, a: Attr, s: &mut dyn Sink) -> bool {
     match ctx.attr_kind(a) {
         AttrKind::Opaque { dialect, data } => encode(ctx, true, dialect, data, s),
+        // The encodings read parameters from the attribute's text (nested
+        // symbols without aliases, as the text form in bytecode has them).
+        AttrKind::Dialect(d) => {
+            let data = crate::ods::attr_defs::data_string(ctx, d);
+            encode(ctx, true, d.dialect(), &data, s)
+        }
         _ => false,
     }
 }

@@ -259,6 +259,7 @@ impl Numbering {
                 let d = dialect.clone();
                 self.dialect(&d)
             }
+            AttrKind::Dialect(d) => self.dialect(d.dialect()),
             _ => self.dialect("builtin"),
         };
         self.attrs.push(Numbered {

@@ -239,7 +239,7 @@ pub(crate) fn encode_attr(ctx: &Context, a: Attr, s: &mut dyn Sink) -> bool {
             s.attr(*referenced);
         }
         AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) | AttrKind::Strided { .. } => return false,
-        AttrKind::Opaque { .. } => return super::dialect::encode_attr(ctx, a, s),
+        AttrKind::Opaque { .. } | AttrKind::Dialect(_) => return super::dialect::encode_attr(ctx, a, s),
         // MLIR writes `OpaqueAttr` as text; rods has no typed dialect
         // attribute with a custom encoding.
         AttrKind::TypedOpaque { .. } => return false,

@@ -4,17 +4,18 @@
 //! [`crate::ods::enum_attr`]) and attribute definitions with the
 //! `` `<` params `>`  `` or `` `<` struct(params) `>` `` formats
 //! (`#tpu.lg<out_addr = 0, eu_align = true, n_idx = [0]>`). Generated code
-//! describes the dialect's attributes in a static [`DialectAttrs`] table
-//! and registers a one-line hook calling [`parse`].
+//! describes each definition in a static [`AttrDefInfo`] and the dialect's
+//! attributes in a static [`DialectAttrs`] table, and registers a one-line
+//! hook calling [`parse`].
 //!
-//! The IR keeps these attributes opaque (`AttrKind::Opaque`), with the
-//! text their printer writes as data: the parser checks the text with
-//! MLIR's messages and returns it in canonical form (struct parameters in
-//! declaration order, `name = value` with single spaces), so printing and
-//! the text form in bytecode stay the dialect's own.
+//! Enum attributes stay opaque (their data is the text their printer
+//! writes); a definition's attributes are stored with their parameter
+//! values ([`crate::dialect_attr::DialectAttr`]), which the printer writes
+//! in the definition's format.
 
-use crate::context::DialectTypeParser;
+use crate::context::{Context, DialectTypeParser, ParsedDialectAttr};
 use crate::diag::Diagnostic;
+use crate::dialect_attr::{DialectAttr, ParamValue};
 
 pub use crate::ods::enum_attr::EnumAttrInfo;
 
@@ -65,9 +66,15 @@ pub enum DefFormat {
     Struct,
 }
 
+/// A definition's verifier (`genVerifyDecl`): the message of the error
+/// when the attribute's values are not valid.
+pub type AttrVerifyHook = fn(&Context, &DialectAttr) -> Result<(), String>;
+
 /// An attribute definition (`AttrDef` with a mnemonic).
 #[derive(Debug)]
 pub struct AttrDefInfo {
+    /// Dialect namespace (`tpu`).
+    pub dialect: &'static str,
     /// Mnemonic (`lg`).
     pub mnemonic: &'static str,
     /// The definition's name, as MLIR's messages name it (`Tpu_LayerGroupAttr`).
@@ -76,6 +83,8 @@ pub struct AttrDefInfo {
     pub params: &'static [ParamInfo],
     /// Format.
     pub format: DefFormat,
+    /// The verifier, if the definition declares one.
+    pub verify: Option<AttrVerifyHook>,
 }
 
 /// Every attribute a dialect declares.
@@ -86,7 +95,7 @@ pub struct DialectAttrs {
     /// Enum attributes.
     pub enums: &'static [EnumAttrInfo],
     /// Attribute definitions.
-    pub defs: &'static [AttrDefInfo],
+    pub defs: &'static [&'static AttrDefInfo],
 }
 
 impl DialectAttrs {
@@ -99,16 +108,16 @@ impl DialectAttrs {
 
 type P<'a> = &'a mut dyn DialectTypeParser;
 
-/// Parses one attribute of the dialect, starting at its mnemonic, and
-/// returns its canonical data.
-pub fn parse(info: &DialectAttrs, p: P<'_>) -> Result<String, Diagnostic> {
+/// Parses one attribute of the dialect, starting at its mnemonic: the
+/// canonical data of an enum attribute, the values of a definition's.
+pub fn parse(info: &DialectAttrs, p: P<'_>) -> Result<ParsedDialectAttr, Diagnostic> {
     let at = p.current_offset();
     let mnemonic = p.parse_optional_keyword().unwrap_or_default();
     if let Some(e) = info.enums.iter().find(|e| e.mnemonic == mnemonic) {
-        return crate::ods::enum_attr::parse_full(e, p);
+        return crate::ods::enum_attr::parse_full(e, p).map(ParsedDialectAttr::Text);
     }
-    if let Some(d) = info.defs.iter().find(|d| d.mnemonic == mnemonic) {
-        return def(d, p);
+    if let Some(&d) = info.defs.iter().find(|d| d.mnemonic == mnemonic) {
+        return def(d, p).map(ParsedDialectAttr::Structured);
     }
     Err(p.error_at(
         at,
@@ -134,9 +143,31 @@ fn with_followup<T>(
     })
 }
 
-fn def(d: &AttrDefInfo, p: P<'_>) -> Result<String, Diagnostic> {
+/// The attribute of definition `def` whose text after the namespace is
+/// `data` (`lg<a = 1>`), with MLIR's errors.
+pub fn parse_data(ctx: &Context, def: &'static AttrDefInfo, data: &str) -> Result<DialectAttr, Diagnostic> {
+    crate::text::parser::parse_dialect_data(ctx, data, |p| {
+        let at = p.current_offset();
+        match p.parse_optional_keyword() {
+            Some(m) if m == def.mnemonic => self::def(def, p),
+            _ => Err(p.error_at(at, format!("expected '{}'", def.mnemonic))),
+        }
+    })
+}
+
+/// The attribute of definition `d` after its mnemonic, verified.
+fn def(d: &'static AttrDefInfo, p: P<'_>) -> Result<DialectAttr, Diagnostic> {
+    let at = p.current_offset();
+    let attr = DialectAttr::new(d, def_values(d, p)?);
+    if let Some(verify) = d.verify {
+        verify(p.context(), &attr).map_err(|message| p.error_at(at, message))?;
+    }
+    Ok(attr)
+}
+
+fn def_values(d: &AttrDefInfo, p: P<'_>) -> Result<Vec<ParamValue>, Diagnostic> {
     if d.params.is_empty() && d.format == DefFormat::Params {
-        return Ok(d.mnemonic.to_string());
+        return Ok(Vec::new());
     }
     p.parse_punct('<')?;
     let values = match d.format {
@@ -155,17 +186,14 @@ fn def(d: &AttrDefInfo, p: P<'_>) -> Result<String, Diagnostic> {
         DefFormat::Struct => struct_values(d, p)?,
     };
     p.parse_punct('>')?;
-    Ok(match d.format {
-        DefFormat::Params => crate::ods::defs::format_params(d.mnemonic, &values),
-        DefFormat::Struct => format_struct(d.mnemonic, d.params.iter().map(|p| p.name).zip(values)),
-    })
+    Ok(values)
 }
 
 /// MLIR's struct parser for required parameters: exactly one `key = value`
 /// per parameter, in any order, separated by commas.
-fn struct_values(d: &AttrDefInfo, p: P<'_>) -> Result<Vec<String>, Diagnostic> {
+fn struct_values(d: &AttrDefInfo, p: P<'_>) -> Result<Vec<ParamValue>, Diagnostic> {
     let n = d.params.len();
-    let mut values: Vec<Option<String>> = vec![None; n];
+    let mut values: Vec<Option<ParamValue>> = vec![None; n];
     for index in 0..n {
         let key = match p.parse_keyword() {
             Ok(k) => k,
@@ -195,10 +223,13 @@ fn struct_values(d: &AttrDefInfo, p: P<'_>) -> Result<Vec<String>, Diagnostic> {
         }
     }
     // Each of the n rounds filled a distinct slot.
-    Ok(values.into_iter().map(Option::unwrap_or_default).collect())
+    values.into_iter().collect::<Option<Vec<_>>>().ok_or_else(|| {
+        let at = p.current_offset();
+        p.error_at(at, "struct is missing required parameters".into())
+    })
 }
 
-fn value(param: &ParamInfo, p: P<'_>) -> Result<String, Diagnostic> {
+fn value(param: &ParamInfo, p: P<'_>) -> Result<ParamValue, Diagnostic> {
     if !param.list && param.ty != ParamType::DenseI64Array {
         return scalar(param.ty, p);
     }
@@ -218,70 +249,86 @@ fn value(param: &ParamInfo, p: P<'_>) -> Result<String, Diagnostic> {
         }
         p.parse_punct(']')?;
     }
-    Ok(format!("[{}]", items.join(", ")))
+    Ok(ParamValue::List(items))
 }
 
-fn scalar(ty: ParamType, p: P<'_>) -> Result<String, Diagnostic> {
-    let int = |p: P<'_>, min: i128, max: i128| p.parse_integer_in(min, max).map(|v| v.to_string());
+fn scalar(ty: ParamType, p: P<'_>) -> Result<ParamValue, Diagnostic> {
+    // Each range fits the value's type, so the conversions cannot fail.
+    let signed = |p: P<'_>, min: i128, max: i128| {
+        p.parse_integer_in(min, max)
+            .map(|v| ParamValue::Int(i64::try_from(v).unwrap_or_default()))
+    };
+    let unsigned = |p: P<'_>, max: i128| {
+        p.parse_integer_in(0, max)
+            .map(|v| ParamValue::UInt(u64::try_from(v).unwrap_or_default()))
+    };
     match ty {
-        ParamType::I64 | ParamType::DenseI64Array => int(p, i64::MIN.into(), i64::MAX.into()),
-        ParamType::U64 => int(p, 0, u64::MAX.into()),
-        ParamType::I32 => int(p, i32::MIN.into(), i32::MAX.into()),
-        ParamType::U32 => int(p, 0, u32::MAX.into()),
-        ParamType::Bool => p.parse_integer_in(0, 1).map(|v| (v != 0).to_string()),
-        ParamType::F64 => p.parse_float().map(|v| v.to_string()),
-        ParamType::String => p.parse_string().map(|s| crate::ods::defs::quote(&s)),
-        ParamType::Type => {
-            let t = p.parse_type()?;
-            Ok(crate::text::printer::type_to_string(p.context(), t))
+        ParamType::I64 | ParamType::DenseI64Array => signed(p, i64::MIN.into(), i64::MAX.into()),
+        ParamType::U64 => unsigned(p, u64::MAX.into()),
+        ParamType::I32 => signed(p, i32::MIN.into(), i32::MAX.into()),
+        ParamType::U32 => unsigned(p, u32::MAX.into()),
+        ParamType::Bool => p.parse_integer_in(0, 1).map(|v| ParamValue::Bool(v != 0)),
+        ParamType::F64 => p.parse_float().map(|v| ParamValue::Float(v.to_bits())),
+        ParamType::String => p.parse_string().map(|s| ParamValue::Str(s.into_boxed_str())),
+        ParamType::Type => p.parse_type().map(ParamValue::Type),
+        ParamType::Attr => p.parse_attribute().map(ParamValue::Attr),
+    }
+}
+
+/// Writes `value` as the printer does (`to_text` prints a nested type or
+/// attribute).
+pub fn print_value(out: &mut String, value: &ParamValue, to_text: &mut dyn FnMut(&mut String, &ParamValue)) {
+    match value {
+        ParamValue::Int(v) => out.push_str(&v.to_string()),
+        ParamValue::UInt(v) => out.push_str(&v.to_string()),
+        ParamValue::Bool(v) => out.push_str(if *v { "true" } else { "false" }),
+        ParamValue::Float(bits) => out.push_str(&f64::from_bits(*bits).to_string()),
+        ParamValue::Str(s) => out.push_str(&crate::ods::defs::quote(s)),
+        ParamValue::Type(_) | ParamValue::Attr(_) => to_text(out, value),
+        ParamValue::List(items) => {
+            out.push('[');
+            for (i, item) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                print_value(out, item, to_text);
+            }
+            out.push(']');
         }
-        ParamType::Attr => {
-            let a = p.parse_attribute()?;
-            Ok(crate::text::printer::attr_to_string(p.context(), a))
+    }
+}
+
+/// Writes the text of `attr` after its namespace (`lg<a = 1, b = [2]>`),
+/// in its definition's format (`to_text` prints a nested type or
+/// attribute).
+pub fn print_data(out: &mut String, attr: &DialectAttr, to_text: &mut dyn FnMut(&mut String, &ParamValue)) {
+    let def = attr.def;
+    out.push_str(def.mnemonic);
+    if def.params.is_empty() && def.format == DefFormat::Params {
+        return;
+    }
+    out.push('<');
+    for (i, (param, value)) in def.params.iter().zip(attr.params.iter()).enumerate() {
+        if i > 0 {
+            out.push_str(", ");
         }
+        if def.format == DefFormat::Struct {
+            out.push_str(param.name);
+            out.push_str(" = ");
+        }
+        print_value(out, value, to_text);
     }
+    out.push('>');
 }
 
-/// `mnemonic<a = 1, b = [2]>`: the struct format's print of `(name, value)`
-/// pairs in declaration order.
-pub fn format_struct<N: AsRef<str>, V: AsRef<str>>(mnemonic: &str, fields: impl IntoIterator<Item = (N, V)>) -> String {
-    let parts: Vec<String> = fields
-        .into_iter()
-        .map(|(n, v)| format!("{} = {}", n.as_ref(), v.as_ref()))
-        .collect();
-    format!("{mnemonic}<{}>", parts.join(", "))
-}
-
-/// The values of a struct-format attribute's canonical data
-/// (`mnemonic<a = 1, b = [2]>`) in the order of `names`; `None` when the
-/// mnemonic or the names differ.
-pub fn struct_values_of(data: &str, mnemonic: &str, names: &[&str]) -> Option<Vec<String>> {
-    let parts = crate::ods::defs::split_params(data, mnemonic)?;
-    if parts.len() != names.len() {
-        return None;
-    }
-    parts
-        .iter()
-        .zip(names)
-        .map(|(part, name)| {
-            let (key, value) = part.split_once('=')?;
-            (key.trim() == *name).then(|| value.trim().to_string())
-        })
-        .collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn struct_data_round_trips() {
-        let data = format_struct("lg", [("a", "1"), ("b", "[2, 3]")]);
-        assert_eq!(data, "lg<a = 1, b = [2, 3]>");
-        assert_eq!(
-            struct_values_of(&data, "lg", &["a", "b"]).unwrap(),
-            vec!["1".to_string(), "[2, 3]".to_string()]
-        );
-        assert!(struct_values_of(&data, "lg", &["b", "a"]).is_none());
-    }
+/// The text of `attr` after its namespace with nested types and attributes
+/// written without aliases (what the text form in bytecode holds).
+pub fn data_string(ctx: &Context, attr: &DialectAttr) -> String {
+    let mut out = String::new();
+    print_data(&mut out, attr, &mut |out, v| match *v {
+        ParamValue::Type(t) => out.push_str(&crate::text::printer::type_to_string(ctx, t)),
+        ParamValue::Attr(a) => out.push_str(&crate::text::printer::attr_to_string(ctx, a)),
+        _ => {}
+    });
+    out
 }

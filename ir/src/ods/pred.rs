@@ -404,6 +404,7 @@ pub fn attr_matches(ctx: &Context, attr: Attr, pred: &AttrPred) -> bool {
         AttrPred::DialectAttr(d, m) => match k {
             AttrKind::Opaque { dialect, data } => dialect == d && mnemonic_matches(data, m),
             AttrKind::TypedOpaque { dialect, data, .. } => dialect == d && mnemonic_matches(data, m),
+            AttrKind::Dialect(a) => a.dialect() == *d && a.mnemonic() == *m,
             _ => false,
         },
         AttrPred::IntIn(v) => int().is_some_and(|x| v.contains(&x)),

@@ -9,6 +9,7 @@ use super::printer::PrintOptions;
 use crate::attrs::{Attr, AttrKind};
 use crate::body::{IrArena, OpId, RegionId};
 use crate::context::Context;
+use crate::dialect_attr::ParamValue;
 use crate::types::{Type, TypeKind};
 use rustc_hash::FxHashMap;
 
@@ -364,6 +365,17 @@ impl Collector<'_> {
                 }
             }
             AttrKind::Type(t) => push(self.visit_type(*t, can_defer)),
+            AttrKind::Dialect(d) => {
+                let mut stack: Vec<&ParamValue> = d.params.iter().rev().collect();
+                while let Some(v) = stack.pop() {
+                    match v {
+                        ParamValue::Type(t) => push(self.visit_type(*t, can_defer)),
+                        ParamValue::Attr(a) => push(self.visit_attr(*a, can_defer, false)),
+                        ParamValue::List(items) => stack.extend(items.iter().rev()),
+                        _ => {}
+                    }
+                }
+            }
             AttrKind::NameLoc { child, .. } if !matches!(self.ctx.attr_kind(*child), AttrKind::UnknownLoc) => {
                 push(self.visit_attr(*child, can_defer, false));
             }

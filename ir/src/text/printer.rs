@@ -9,6 +9,7 @@ use crate::attrs::{Attr, AttrKind};
 use crate::body::{BlockId, IrArena, OpId, RegionId, Value};
 use crate::context::Context;
 use crate::dense;
+use crate::dialect_attr::ParamValue;
 use crate::float;
 use crate::resources::ResourceValue;
 use crate::types::{Signedness, Type, TypeKind, DYNAMIC};
@@ -1104,6 +1105,16 @@ impl<'a> Printer<'a> {
                 out.push('>');
             }
             AttrKind::Opaque { dialect, data } => print_dialect_symbol(out, '#', dialect, data),
+            AttrKind::Dialect(d) => {
+                out.push('#');
+                out.push_str(d.dialect());
+                out.push('.');
+                crate::ods::attr_defs::print_data(out, d, &mut |out, v| match *v {
+                    ParamValue::Type(t) => self.print_type(out, t),
+                    ParamValue::Attr(a) => self.print_attr(out, a, Elision::Never),
+                    _ => {}
+                });
+            }
             AttrKind::TypedOpaque { dialect, data, ty: t } => {
                 print_dialect_symbol(out, '#', dialect, data);
                 ty = Some(*t);

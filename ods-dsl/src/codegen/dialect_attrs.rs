@@ -2,7 +2,7 @@
 //! dialect that declares them or formatted attribute definitions: a static
 //! [`ir::ods::attr_defs`] table per dialect and a one-line hook.
 
-use crate::model::{DefFormat, EnumAttrDef, Module, ParamKind};
+use crate::model::{EnumAttrDef, Module};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
@@ -28,37 +28,18 @@ pub fn enum_attr_def(e: &EnumAttrDef) -> TokenStream {
     }
 }
 
-fn param_type(k: ParamKind) -> TokenStream {
-    let id = format_ident!(
-        "{}",
-        match k {
-            ParamKind::I64 => "I64",
-            ParamKind::U64 => "U64",
-            ParamKind::I32 => "I32",
-            ParamKind::U32 => "U32",
-            ParamKind::Bool => "Bool",
-            ParamKind::F64 => "F64",
-            ParamKind::String => "String",
-            ParamKind::Type => "Type",
-            ParamKind::Attr => "Attr",
-            ParamKind::DenseI64Array => "DenseI64Array",
-        }
-    );
-    quote!(::ir::ods::attr_defs::ParamType::#id)
-}
-
 /// Statements of `register` (`ctx` in scope) installing the attribute
 /// parser of every dialect that declares enum attributes or attribute
-/// definitions with a `format`; its other attribute definitions are parsed
-/// in the `params` format.
+/// definitions (those without a `format` are parsed in the `params`
+/// format), and the dialect's definitions table.
 pub fn parser_registrations(module: &Module) -> TokenStream {
     let mut dialects: Vec<&str> = Vec::new();
-    let formatted = module.defs.iter().filter(|d| d.is_attr && d.format.is_some());
+    let attr_defs = module.defs.iter().filter(|d| d.is_attr);
     for name in module
         .enum_attrs
         .iter()
         .map(|e| e.dialect.as_str())
-        .chain(formatted.map(|d| d.dialect.as_str()))
+        .chain(attr_defs.map(|d| d.dialect.as_str()))
     {
         if !dialects.contains(&name) {
             dialects.push(name);
@@ -71,19 +52,8 @@ pub fn parser_registrations(module: &Module) -> TokenStream {
         });
         let attr_defs: Vec<_> = module.defs.iter().filter(|d| d.is_attr && d.dialect == name).collect();
         let defs = attr_defs.iter().map(|d| {
-            let (m, n) = (&d.mnemonic, &d.name);
-            let format = match d.format {
-                Some(DefFormat::Struct) => quote!(Struct),
-                _ => quote!(Params),
-            };
-            let params = d.params.iter().map(|p| {
-                let (pn, ty, list, cpp) = (&p.name, param_type(p.kind), p.list, p.cpp_type());
-                quote!(::ir::ods::attr_defs::ParamInfo { name: #pn, ty: #ty, list: #list, cpp_type: #cpp })
-            });
-            quote!(::ir::ods::attr_defs::AttrDefInfo {
-                mnemonic: #m, def_name: #n, params: &[#(#params),*],
-                format: ::ir::ods::attr_defs::DefFormat::#format,
-            })
+            let ty = format_ident!("{}", crate::model::rust_type_name(&d.name));
+            quote!(&#ty::INFO)
         });
         let mut mnemonics: Vec<&str> = module
             .enum_attrs
@@ -110,11 +80,14 @@ pub fn parser_registrations(module: &Module) -> TokenStream {
                     enums: &[#(#enums),*],
                     defs: &[#(#defs),*],
                 };
-                fn parse(p: &mut dyn ::ir::context::DialectTypeParser) -> Result<String, ::ir::Diagnostic> {
+                fn parse(
+                    p: &mut dyn ::ir::context::DialectTypeParser,
+                ) -> Result<::ir::context::ParsedDialectAttr, ::ir::Diagnostic> {
                     ::ir::ods::attr_defs::parse(&ATTRS, p)
                 }
                 const MNEMONICS: &[&str] = &[#(#mnemonics),*];
                 ctx.set_dialect_attr_parser(#name, parse, MNEMONICS);
+                ctx.set_dialect_attr_defs(#name, &ATTRS);
                 ctx.set_dialect_symbols(#name, ::ir::context::DialectSymbols {
                     attributes: Some(MNEMONICS),
                     types: #types,

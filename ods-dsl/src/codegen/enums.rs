@@ -53,7 +53,8 @@ fn elem(p: &DefParam) -> (ParamKind, bool) {
     }
 }
 
-fn param_type(kind: ParamKind, list: bool) -> TokenStream {
+/// The Rust type of a parameter's field.
+pub(super) fn param_type(kind: ParamKind, list: bool) -> TokenStream {
     let t = match kind {
         ParamKind::I64 => quote!(i64),
         ParamKind::U64 => quote!(u64),
@@ -101,8 +102,11 @@ fn parse_one(kind: ParamKind, s: TokenStream) -> TokenStream {
 }
 
 /// A parameter struct for a dialect type or attribute, with conversions to
-/// and from the opaque IR form.
+/// and from the IR form (structured for attributes, opaque for types).
 pub fn type_attr_def(d: &TypeAttrDef) -> TokenStream {
+    if d.is_attr {
+        return super::attr_def::attr_def(d);
+    }
     let ty = format_ident!("{}", crate::model::rust_type_name(&d.name));
     let (dialect, mnemonic) = (&d.dialect, &d.mnemonic);
     let sigil = if d.is_attr { "#" } else { "!" };

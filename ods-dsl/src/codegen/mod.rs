@@ -2,6 +2,7 @@
 //! prettyplease. Output is deterministic; every item is preceded by a
 //! `// from FILE:LINE` comment naming its definition.
 
+mod attr_def;
 mod builders;
 pub mod bytecode;
 mod dialect_attrs;

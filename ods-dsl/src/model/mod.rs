@@ -303,6 +303,9 @@ pub struct TypeAttrDef {
     /// The declared assembly format (`None`: rods' default, printed like
     /// [`DefFormat::Params`]).
     pub format: Option<DefFormat>,
+    /// Whether the definition has a hand-written verifier (`verifier;`,
+    /// MLIR's `genVerifyDecl`).
+    pub verifier: bool,
     /// Definition site.
     pub span: Span,
 }

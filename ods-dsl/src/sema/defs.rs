@@ -325,6 +325,17 @@ impl Sema<'_> {
             }
             def_format(f, d)
         });
+        if let [first, rest @ ..] = def.verifier.as_slice() {
+            for span in rest {
+                d.push(Diagnostic::error(*span, "duplicate 'verifier'").with_secondary(*first, "first given here"));
+            }
+            if !def.is_attr {
+                d.push(
+                    Diagnostic::error(*first, "a typedef cannot declare a verifier yet")
+                        .label("only attribute definitions take `verifier`"),
+                );
+            }
+        }
         let mut params: Vec<DefParam> = Vec::new();
         let mut seen: HashMap<String, ast::Ident> = HashMap::new();
         if def.params.len() > 1 {
@@ -371,6 +382,7 @@ impl Sema<'_> {
             description: description.unwrap_or_default(),
             params,
             format,
+            verifier: !def.verifier.is_empty(),
             span: def.span,
         })
     }

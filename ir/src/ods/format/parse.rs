@@ -474,8 +474,11 @@ fn parse_attr_form(p: &mut OpAsmParser<'_, '_>, cx: &Cx<'_>, var: &AttrVar, opti
         } => {
             if p.peek_hash_ident() {
                 let a = p.parse_attribute(None)?;
-                let ok = matches!(p.ctx().attr_kind(a), AttrKind::Opaque { dialect: d, data }
-                    if d == dialect && data.starts_with(mnemonic));
+                let ok = match p.ctx().attr_kind(a) {
+                    AttrKind::Opaque { dialect: d, data } => d == dialect && data.starts_with(mnemonic),
+                    AttrKind::Dialect(d) => d.dialect() == dialect && d.mnemonic() == mnemonic,
+                    _ => false,
+                };
                 if !ok {
                     return Err(custom_err(p, cx, at, "invalid kind of attribute specified"));
                 }

@@ -335,6 +335,11 @@ pub fn print_attr_form(p: &mut OpAsmPrinter<'_, '_>, attr: Attr, form: &AttrForm
                         .filter(|rest| rest.starts_with('<') || rest.starts_with(' '))
                         .map(str::to_string)
                 }
+                // Nested symbols are written in full here (no aliases).
+                AttrKind::Dialect(d) if d.dialect() == dialect && d.mnemonic() == mnemonic => {
+                    let data = crate::ods::attr_defs::data_string(p.ctx(), d);
+                    data.strip_prefix(mnemonic).map(str::to_string)
+                }
                 _ => None,
             };
             match stripped {

@@ -4,7 +4,7 @@ use super::{PResult, Parser};
 use crate::affine;
 use crate::apint::ApInt;
 use crate::attrs::{Attr, AttrKind};
-use crate::context::symbol_mnemonic;
+use crate::context::{symbol_mnemonic, ParsedDialectAttr};
 use crate::dense::{self, ElemKind, Literal};
 use crate::float::{self, FloatKind};
 use crate::text::lexer::{unescape, TokenKind};
@@ -271,7 +271,13 @@ impl<'a> Parser<'a> {
         let mut data = data;
         if let Some(hook) = self.ctx.dialect_attr_parser(&dialect, symbol_mnemonic(&data)) {
             if self.src.get(symbol_at..symbol_at + data.len()) == Some(data.as_bytes()) {
-                data = self.parse_with_type_hook(hook, symbol_at)?;
+                match self.parse_with_hook(hook, symbol_at)? {
+                    ParsedDialectAttr::Text(text) => data = text,
+                    // A registered dialect's attribute ignores the type.
+                    ParsedDialectAttr::Structured(attr) => {
+                        return Ok(self.ctx.get_attr(AttrKind::Dialect(Box::new(attr))));
+                    }
+                }
             }
         }
         // A registered dialect's attribute parser gets the type and, unless

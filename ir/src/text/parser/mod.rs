@@ -10,6 +10,8 @@ mod ops;
 mod resources;
 mod types;
 
+pub use types::parse_dialect_data;
+
 use crate::attrs::Attr;
 use crate::body::{BlockId, IrArena, OpId, Value};
 use crate::context::Context;

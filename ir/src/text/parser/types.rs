@@ -157,6 +157,17 @@ impl<'a> Parser<'a> {
     /// on past the symbol's end like this one does; errors never point
     /// before `start`. The main lexer then resumes where it was.
     pub(super) fn parse_with_type_hook(&mut self, hook: TypeParseHook, start: usize) -> PResult<String> {
+        self.parse_with_hook(hook, start)
+    }
+
+    /// Runs a dialect parser `hook` over the source from byte `start`
+    /// (where the symbol's mnemonic is), then returns to where this parser
+    /// was.
+    pub(super) fn parse_with_hook<T>(
+        &mut self,
+        hook: impl FnOnce(&mut dyn DialectTypeParser) -> PResult<T>,
+        start: usize,
+    ) -> PResult<T> {
         let saved_lex = std::mem::replace(&mut self.lex, Lexer::new(self.src));
         let saved_tok = self.tok;
         let saved_chunk = self.chunk_start;
@@ -493,6 +504,22 @@ pub(super) fn int_type_width(s: &[u8]) -> Option<(Option<u32>, Signedness)> {
     }
     let width = std::str::from_utf8(digits).ok().and_then(|d| d.parse::<u32>().ok());
     Some((width, signedness))
+}
+
+/// Runs a dialect parser `f` over `data`, the text of one dialect symbol
+/// after its namespace (`lg<a = 1>`), which it must read whole.
+pub fn parse_dialect_data<T>(
+    ctx: &Context,
+    data: &str,
+    f: impl FnOnce(&mut dyn DialectTypeParser) -> PResult<T>,
+) -> PResult<T> {
+    let mut p = Parser::new(ctx, "<attribute>", data.as_bytes());
+    p.bump();
+    let value = f(&mut HookParser { p: &mut p })?;
+    if p.tok.kind != TokenKind::Eof {
+        return Err(p.err_here("unexpected trailing characters"));
+    }
+    Ok(value)
 }
 
 /// The [`DialectTypeParser`] handed to a dialect's type parser hook.
