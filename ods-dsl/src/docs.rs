@@ -173,7 +173,18 @@ pub fn generate(module: &Module) -> String {
                     let _ = writeln!(out, "_{}_\n", capitalize(&x.summary));
                 }
                 let sigil = if x.is_attr { "#" } else { "!" };
-                let params: Vec<&str> = x.params.iter().map(|p| p.name.as_str()).collect();
+                let is_struct = x.format == Some(crate::model::DefFormat::Struct);
+                let params: Vec<String> = x
+                    .params
+                    .iter()
+                    .map(|p| {
+                        if is_struct {
+                            format!("{} = ...", p.name)
+                        } else {
+                            p.name.clone()
+                        }
+                    })
+                    .collect();
                 let _ = writeln!(
                     out,
                     "Syntax: `{sigil}{}.{}<{}>`\n",

@@ -9,6 +9,16 @@ use ir::{Context, Diagnostic, IrArena, OpId, Type};
 
 include!(concat!(env!("OUT_DIR"), "/test_dialect.rs"));
 
+impl Entry {
+    /// `#test.entry`'s verifier (`verifier;`): the key is not empty.
+    pub fn verify(&self, _ctx: &Context) -> Result<(), String> {
+        if self.key.is_empty() {
+            return Err("entry key must not be empty".to_string());
+        }
+        Ok(())
+    }
+}
+
 /// `Describe` for `test.add`, beside the op (the other op declaring it, `test.segments`,
 /// has no implementation: what `DescribeImpls::missing` reports).
 impl Describe<String> for AddOp {

@@ -3,12 +3,12 @@
 //! and conversions to and from the IR's structured dialect attribute
 //! (`AttrKind::Dialect`), which keeps the values typed.
 
-use crate::model::{DefFormat, DefParam, ParamKind, TypeAttrDef};
+use crate::model::{DefFormat, ParamKind, TypeAttrDef};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
 /// The runtime kind of a parameter (`ir::ods::attr_defs::ParamType`).
-pub(super) fn param_type_info(k: ParamKind) -> TokenStream {
+fn param_type_info(k: ParamKind) -> TokenStream {
     let id = format_ident!(
         "{}",
         match k {
@@ -52,29 +52,21 @@ fn info(d: &TypeAttrDef) -> TokenStream {
     })
 }
 
-/// The Rust type of a field and whether it is a list (`DenseI64ArrayAttr`
-/// is a list of `i64`).
-fn elem(p: &DefParam) -> (ParamKind, bool) {
-    match p.kind {
-        ParamKind::DenseI64Array => (ParamKind::I64, true),
-        k => (k, p.list),
-    }
-}
-
-/// The `ParamValue` of one element `v` (a reference).
-fn to_value(kind: ParamKind, v: TokenStream) -> TokenStream {
+/// The `ParamValue` of one element: `v` is the field (`self.n`) or, with
+/// `by_ref`, a reference to a list item.
+fn to_value(kind: ParamKind, v: TokenStream, by_ref: bool) -> TokenStream {
     let pv = quote!(::ir::dialect_attr::ParamValue);
+    let copy = if by_ref { quote!(*#v) } else { v.clone() };
     match kind {
-        ParamKind::I64 => quote!(#pv::Int(*#v)),
-        ParamKind::I32 => quote!(#pv::Int(i64::from(*#v))),
-        ParamKind::U64 => quote!(#pv::UInt(*#v)),
-        ParamKind::U32 => quote!(#pv::UInt(u64::from(*#v))),
-        ParamKind::Bool => quote!(#pv::Bool(*#v)),
+        ParamKind::I64 | ParamKind::DenseI64Array => quote!(#pv::Int(#copy)),
+        ParamKind::I32 => quote!(#pv::Int(i64::from(#copy))),
+        ParamKind::U64 => quote!(#pv::UInt(#copy)),
+        ParamKind::U32 => quote!(#pv::UInt(u64::from(#copy))),
+        ParamKind::Bool => quote!(#pv::Bool(#copy)),
         ParamKind::F64 => quote!(#pv::Float(#v.to_bits())),
         ParamKind::String => quote!(#pv::Str(#v.as_str().into())),
-        ParamKind::Type => quote!(#pv::Type(*#v)),
-        ParamKind::Attr => quote!(#pv::Attr(*#v)),
-        ParamKind::DenseI64Array => quote!(#pv::Int(*#v)),
+        ParamKind::Type => quote!(#pv::Type(#copy)),
+        ParamKind::Attr => quote!(#pv::Attr(#copy)),
     }
 }
 
@@ -97,36 +89,22 @@ fn from_value(kind: ParamKind, v: TokenStream) -> TokenStream {
 pub fn attr_def(d: &TypeAttrDef) -> TokenStream {
     let ty = format_ident!("{}", crate::model::rust_type_name(&d.name));
     let (dialect, mnemonic) = (&d.dialect, &d.mnemonic);
-    let mut doc = vec![format!(" `#{dialect}.{mnemonic}<...>`: {}", d.summary)];
-    if !d.description.trim().is_empty() {
-        doc.push(String::new());
-        doc.extend(d.description.trim_end().lines().map(|l| format!(" {l}")));
-    }
-    let fields = d.params.iter().map(|p| {
-        let n = super::field_ident(&p.name);
-        let (kind, list) = elem(p);
-        let t = super::enums::param_type(kind, list);
-        let doc = if p.doc.is_empty() {
-            format!(" Parameter `{}`.", p.name)
-        } else {
-            format!(" {}", p.doc)
-        };
-        quote!(#[doc = #doc] pub #n: #t)
-    });
+    let doc = super::enums::def_doc(d);
+    let fields = super::enums::def_fields(d);
     let values = d.params.iter().map(|p| {
         let n = super::field_ident(&p.name);
-        let (kind, list) = elem(p);
+        let (kind, list) = super::enums::elem(p);
         if list {
-            let one = to_value(kind, quote!(x));
+            let one = to_value(kind, quote!(x), true);
             quote!(::ir::dialect_attr::ParamValue::List(self.#n.iter().map(|x| #one).collect()))
         } else {
-            to_value(kind, quote!((&self.#n)))
+            to_value(kind, quote!(self.#n), false)
         }
     });
     let names: Vec<_> = d.params.iter().map(|p| super::field_ident(&p.name)).collect();
     let reads = d.params.iter().map(|p| {
         let n = super::field_ident(&p.name);
-        let (kind, list) = elem(p);
+        let (kind, list) = super::enums::elem(p);
         if list {
             let one = from_value(kind, quote!(x));
             quote!(let #n = #n.list_of(|x| #one)?;)
@@ -149,7 +127,7 @@ pub fn attr_def(d: &TypeAttrDef) -> TokenStream {
             pub const INFO: ::ir::ods::attr_defs::AttrDefInfo = #info;
             /// The uniqued attribute with these values.
             pub fn get(&self, ctx: &::ir::Context) -> ::ir::Attr {
-                let values = vec![#(#values),*];
+                let values = Vec::from([#(#values),*]);
                 ctx.get_attr(::ir::AttrKind::Dialect(Box::new(
                     ::ir::dialect_attr::DialectAttr::new(&Self::INFO, values),
                 )))

@@ -46,7 +46,7 @@ pub fn enum_def(e: &EnumDef) -> TokenStream {
 
 /// A parameter's element kind and whether it is a list (`DenseI64ArrayAttr`
 /// is a list of `i64`).
-fn elem(p: &DefParam) -> (ParamKind, bool) {
+pub(super) fn elem(p: &DefParam) -> (ParamKind, bool) {
     match p.kind {
         ParamKind::DenseI64Array => (ParamKind::I64, true),
         k => (k, p.list),
@@ -101,6 +101,35 @@ fn parse_one(kind: ParamKind, s: TokenStream) -> TokenStream {
     }
 }
 
+/// The doc lines of a definition's struct.
+pub(super) fn def_doc(d: &TypeAttrDef) -> Vec<String> {
+    let sigil = if d.is_attr { "#" } else { "!" };
+    let mut doc = vec![format!(" `{sigil}{}.{}<...>`: {}", d.dialect, d.mnemonic, d.summary)];
+    if !d.description.trim().is_empty() {
+        doc.push(String::new());
+        doc.extend(d.description.trim_end().lines().map(|l| format!(" {l}")));
+    }
+    doc
+}
+
+/// The documented public fields of a definition's struct.
+pub(super) fn def_fields(d: &TypeAttrDef) -> Vec<TokenStream> {
+    d.params
+        .iter()
+        .map(|p| {
+            let n = super::field_ident(&p.name);
+            let (kind, list) = elem(p);
+            let t = param_type(kind, list);
+            let doc = if p.doc.is_empty() {
+                format!(" Parameter `{}`.", p.name)
+            } else {
+                format!(" {}", p.doc)
+            };
+            quote!(#[doc = #doc] pub #n: #t)
+        })
+        .collect()
+}
+
 /// A parameter struct for a dialect type or attribute, with conversions to
 /// and from the IR form (structured for attributes, opaque for types).
 pub fn type_attr_def(d: &TypeAttrDef) -> TokenStream {
@@ -109,23 +138,8 @@ pub fn type_attr_def(d: &TypeAttrDef) -> TokenStream {
     }
     let ty = format_ident!("{}", crate::model::rust_type_name(&d.name));
     let (dialect, mnemonic) = (&d.dialect, &d.mnemonic);
-    let sigil = if d.is_attr { "#" } else { "!" };
-    let mut doc = vec![format!(" `{sigil}{dialect}.{mnemonic}<...>`: {}", d.summary)];
-    if !d.description.trim().is_empty() {
-        doc.push(String::new());
-        doc.extend(d.description.trim_end().lines().map(|l| format!(" {l}")));
-    }
-    let fields = d.params.iter().map(|p| {
-        let n = super::field_ident(&p.name);
-        let (kind, list) = elem(p);
-        let t = param_type(kind, list);
-        let doc = if p.doc.is_empty() {
-            format!(" Parameter `{}`.", p.name)
-        } else {
-            format!(" {}", p.doc)
-        };
-        quote!(#[doc = #doc] pub #n: #t)
-    });
+    let doc = def_doc(d);
+    let fields = def_fields(d);
     let prints = d.params.iter().map(|p| {
         let n = super::field_ident(&p.name);
         let (kind, list) = elem(p);
