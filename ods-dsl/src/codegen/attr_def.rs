@@ -87,10 +87,7 @@ fn from_value(kind: ParamKind, v: TokenStream) -> TokenStream {
 
 /// The struct of an attribute definition.
 pub fn attr_def(d: &TypeAttrDef) -> TokenStream {
-    let ty = format_ident!("{}", crate::model::rust_type_name(&d.name));
     let (dialect, mnemonic) = (&d.dialect, &d.mnemonic);
-    let doc = super::enums::def_doc(d);
-    let fields = super::enums::def_fields(d);
     let values = d.params.iter().map(|p| {
         let n = super::field_ident(&p.name);
         let (kind, list) = super::enums::elem(p);
@@ -114,15 +111,9 @@ pub fn attr_def(d: &TypeAttrDef) -> TokenStream {
         }
     });
     let info = info(d);
-    quote! {
-        #(#[doc = #doc])*
-        #[derive(Clone, Debug, PartialEq)]
-        pub struct #ty { #(#fields),* }
-        impl #ty {
-            /// Dialect namespace.
-            pub const DIALECT: &'static str = #dialect;
-            /// Mnemonic.
-            pub const MNEMONIC: &'static str = #mnemonic;
+    super::enums::def_struct(
+        d,
+        quote! {
             /// Parameters and format (what the parser and printer follow).
             pub const INFO: ::ir::ods::attr_defs::AttrDefInfo = #info;
             /// The uniqued attribute with these values.
@@ -148,6 +139,6 @@ pub fn attr_def(d: &TypeAttrDef) -> TokenStream {
                 #(#reads)*
                 Some(Self { #(#names),* })
             }
-        }
-    }
+        },
+    )
 }

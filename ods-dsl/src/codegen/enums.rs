@@ -102,7 +102,7 @@ fn parse_one(kind: ParamKind, s: TokenStream) -> TokenStream {
 }
 
 /// The doc lines of a definition's struct.
-pub(super) fn def_doc(d: &TypeAttrDef) -> Vec<String> {
+fn def_doc(d: &TypeAttrDef) -> Vec<String> {
     let sigil = if d.is_attr { "#" } else { "!" };
     let mut doc = vec![format!(" `{sigil}{}.{}<...>`: {}", d.dialect, d.mnemonic, d.summary)];
     if !d.description.trim().is_empty() {
@@ -112,8 +112,29 @@ pub(super) fn def_doc(d: &TypeAttrDef) -> Vec<String> {
     doc
 }
 
+/// A definition's documented struct with its `DIALECT` and `MNEMONIC`
+/// constants and the items `body` of its `impl`.
+pub(super) fn def_struct(d: &TypeAttrDef, body: TokenStream) -> TokenStream {
+    let ty = format_ident!("{}", crate::model::rust_type_name(&d.name));
+    let (dialect, mnemonic) = (&d.dialect, &d.mnemonic);
+    let doc = def_doc(d);
+    let fields = def_fields(d);
+    quote! {
+        #(#[doc = #doc])*
+        #[derive(Clone, Debug, PartialEq)]
+        pub struct #ty { #(#fields),* }
+        impl #ty {
+            /// Dialect namespace.
+            pub const DIALECT: &'static str = #dialect;
+            /// Mnemonic.
+            pub const MNEMONIC: &'static str = #mnemonic;
+            #body
+        }
+    }
+}
+
 /// The documented public fields of a definition's struct.
-pub(super) fn def_fields(d: &TypeAttrDef) -> Vec<TokenStream> {
+fn def_fields(d: &TypeAttrDef) -> Vec<TokenStream> {
     d.params
         .iter()
         .map(|p| {
@@ -136,10 +157,7 @@ pub fn type_attr_def(d: &TypeAttrDef) -> TokenStream {
     if d.is_attr {
         return super::attr_def::attr_def(d);
     }
-    let ty = format_ident!("{}", crate::model::rust_type_name(&d.name));
     let (dialect, mnemonic) = (&d.dialect, &d.mnemonic);
-    let doc = def_doc(d);
-    let fields = def_fields(d);
     let prints = d.params.iter().map(|p| {
         let n = super::field_ident(&p.name);
         let (kind, list) = elem(p);
@@ -202,15 +220,9 @@ pub fn type_attr_def(d: &TypeAttrDef) -> TokenStream {
             quote!(type_kind),
         )
     };
-    quote! {
-        #(#[doc = #doc])*
-        #[derive(Clone, Debug, PartialEq)]
-        pub struct #ty { #(#fields),* }
-        impl #ty {
-            /// Dialect namespace.
-            pub const DIALECT: &'static str = #dialect;
-            /// Mnemonic.
-            pub const MNEMONIC: &'static str = #mnemonic;
+    def_struct(
+        d,
+        quote! {
             /// The uniqued IR value.
             pub fn get(&self, ctx: &::ir::Context) -> #handle {
                 let params: Vec<String> = Vec::from([#(#prints),*]);
@@ -226,6 +238,6 @@ pub fn type_attr_def(d: &TypeAttrDef) -> TokenStream {
                 #(#parses)*
                 Some(Self { #(#names),* })
             }
-        }
-    }
+        },
+    )
 }
