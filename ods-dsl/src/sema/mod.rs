@@ -699,7 +699,7 @@ op_interface Shape<Cx, Cx> {
   method rank(self: "u8");
 }
 op_interface Shape { method m(); }
-op_interface RegionBranchOpInterface { method m(); }
+op_interface CallOpInterface { method m(); }
 op_interface BranchOpInterface { method m(); }
 op A "t.a" { interfaces [Nope]; }
 "#;
@@ -708,12 +708,12 @@ op A "t.a" { interfaces [Nope]; }
         for expected in [
             "duplicate interface 'Shape'",
             "duplicate interface 'BranchOpInterface'",
-            "interface 'RegionBranchOpInterface' is built into rods",
+            "interface 'CallOpInterface' is built into rods",
         ] {
             assert!(messages.iter().any(|m| m == expected), "{messages:?}");
         }
         let bad = bad.replace(
-            "op_interface Shape { method m(); }\nop_interface RegionBranchOpInterface { method m(); }\nop_interface BranchOpInterface { method m(); }\n",
+            "op_interface Shape { method m(); }\nop_interface CallOpInterface { method m(); }\nop_interface BranchOpInterface { method m(); }\n",
             "",
         );
         let f = crate::check_source("t.ods", &bad).err().unwrap();
