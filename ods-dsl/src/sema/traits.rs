@@ -35,7 +35,6 @@ pub const KNOWN_INTERFACES: &[&str] = &[
     "CallableOpInterface",
     "FunctionOpInterface",
     "SymbolOpInterface",
-    "SymbolUserOpInterface",
     "ViewLikeOpInterface",
     "CastOpInterface",
     "OpAsmOpInterface",
