@@ -335,10 +335,7 @@ impl RegionBranchOpInterface for ForOp {
 
     /// The body receives the region iter_args (not the induction variable).
     fn successor_inputs(self, ctx: &Context, arena: &IrArena, successor: RegionSuccessor) -> Vec<Value> {
-        match successor {
-            RegionSuccessor::Region(_) => self.region_iter_args(ctx, arena),
-            RegionSuccessor::Parent => self.results(ctx, arena),
-        }
+        crate::scf::loop_successor_inputs(ctx, arena, self, successor)
     }
 }
 

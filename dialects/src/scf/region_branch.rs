@@ -4,7 +4,9 @@
 
 use crate::func::op_error;
 use crate::scf::{first_block_terminator, name_of, region_args};
-use ir::interfaces::{LoopLikeOpInterfaceRef, RegionBranchOpInterfaceRef, RegionBranchTerminatorOpInterfaceRef};
+use ir::interfaces::{
+    LoopLikeOpInterface, LoopLikeOpInterfaceRef, RegionBranchOpInterfaceRef, RegionBranchTerminatorOpInterfaceRef,
+};
 use ir::region_branch::{RegionBranchPoint, RegionSuccessor};
 use ir::text::printer::type_to_string;
 use ir::{Context, Diagnostic, IrArena, OpId, Value};
@@ -76,6 +78,21 @@ pub(crate) fn verify_region_branch(ctx: &Context, arena: &IrArena, op: OpId) -> 
         }
     }
     Ok(())
+}
+
+/// `successor_inputs` of a loop whose body carries its iter_args (`scf.for`,
+/// `affine.for`): the body receives its region iter_args (not the induction
+/// variable), the parent its results.
+pub(crate) fn loop_successor_inputs(
+    ctx: &Context,
+    arena: &IrArena,
+    loop_op: impl LoopLikeOpInterface,
+    successor: RegionSuccessor,
+) -> Vec<Value> {
+    match successor {
+        RegionSuccessor::Region(_) => loop_op.region_iter_args(ctx, arena),
+        RegionSuccessor::Parent => results_of(arena, ir::ods::TypedOp::op_id(loop_op)),
+    }
 }
 
 /// The results of `op`.

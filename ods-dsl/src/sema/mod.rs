@@ -762,6 +762,40 @@ op A "t.a" [Count, Gen, BranchOpInterface] {}
     }
 
     #[test]
+    fn traits_give_what_they_mean_upstream() {
+        let text = r#"dialect t {}
+op Y "t.yield" [ReturnLike, Terminator] { operands { v: Variadic<AnyType> } }
+op Z "t.own" [ReturnLike, Terminator, RegionBranchTerminatorOpInterface] {}
+op E "t.e" [ElementwiseMappable] { operands { x: AnyType } results { r: AnyType } }
+"#;
+        let c = crate::check_source("t.ods", text).unwrap_or_else(|f| panic!("{}", f.render()));
+        let [y, z, e] = &c.module.ops[..] else {
+            panic!("three ops")
+        };
+        // `ReturnLike` gives the terminator interface with its default bodies...
+        assert_eq!(y.interfaces, vec!["RegionBranchTerminatorOpInterface"]);
+        assert_eq!(
+            y.provided_interfaces,
+            vec!["::ir::interfaces::RegionBranchTerminatorOpInterface"]
+        );
+        assert_eq!(
+            y.registered_interfaces,
+            vec!["::ir::interfaces::RegionBranchTerminatorOpInterfaceMethods"]
+        );
+        // ...unless the op declares (and implements) it itself.
+        assert!(z.provided_interfaces.is_empty());
+        assert_eq!(z.interfaces, vec!["RegionBranchTerminatorOpInterface"]);
+        // `ElementwiseMappable` is `Elementwise` (plus markers without a runtime meaning).
+        assert!(e.has(&crate::model::Trait::Elementwise));
+        let bad = "dialect t {}\nop A \"t.a\" [Tensorizable] { operands { x: AnyType } results { r: AnyType } }\n";
+        let f = crate::check_source("t.ods", bad).err().unwrap();
+        assert_eq!(
+            f.diagnostics[0].message,
+            "trait 'Tensorizable' is only applicable to 'Elementwise' ops"
+        );
+    }
+
+    #[test]
     fn errors_of_a_phase_are_all_collected() {
         let text = "dialect t {}\nop A \"t.a\" [Nope] { operands { x: Bad } }\nop B \"t.b\" [AlsoNope] {}\n";
         let f = crate::check_source("t.ods", text).err().unwrap();
