@@ -388,6 +388,21 @@ fn is_device_mask(ctx: &Context, attr: ir::Attr) -> bool {
     matches!(ctx.attr_kind(attr), ir::AttrKind::Opaque { dialect, data } if dialect == "gpu" && data.starts_with("mask<"))
 }
 
+impl RegionBranchOpInterface for ForallOp {
+    /// `ForallOp::getSuccessorRegions`: from the op and from the body, control
+    /// may enter the body or leave.
+    fn successor_regions(self, _: &Context, _: &IrArena, _: RegionBranchPoint) -> Vec<RegionSuccessor> {
+        vec![RegionSuccessor::Region(0), RegionSuccessor::Parent]
+    }
+}
+
+impl LoopLikeOpInterface for ForallOp {
+    /// The shared outputs.
+    fn inits(self, ctx: &Context, arena: &IrArena) -> Vec<Value> {
+        self.outputs(ctx, arena)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     //! `scf.forall` in its `in` and `= to step` forms, with and without
@@ -418,20 +433,5 @@ mod tests {
     #[test]
     fn forall_prints_generically_as_upstream() {
         assert_eq!(print(true), include_str!("testdata/scf_forall.generic.mlir"));
-    }
-}
-
-impl RegionBranchOpInterface for ForallOp {
-    /// `ForallOp::getSuccessorRegions`: from the op and from the body, control
-    /// may enter the body or leave.
-    fn successor_regions(self, _: &Context, _: &IrArena, _: RegionBranchPoint) -> Vec<RegionSuccessor> {
-        vec![RegionSuccessor::Region(0), RegionSuccessor::Parent]
-    }
-}
-
-impl LoopLikeOpInterface for ForallOp {
-    /// The shared outputs.
-    fn inits(self, ctx: &Context, arena: &IrArena) -> Vec<Value> {
-        self.outputs(ctx, arena)
     }
 }
