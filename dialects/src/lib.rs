@@ -142,8 +142,6 @@ pub fn register_all(ctx: &Context) {
     tpu::register(ctx);
     cf::register(ctx);
     quant::register(ctx);
-    func::register_symbol_uses(ctx);
-    memref::register_symbol_uses(ctx);
     ml_program::register(ctx);
     linalg::memo::register(ctx);
     common::upstream_extras::register(ctx);

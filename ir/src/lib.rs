@@ -29,6 +29,7 @@ pub mod location;
 pub mod ods;
 pub mod pass;
 pub mod passes;
+pub mod region_branch;
 pub mod registry;
 pub mod resources;
 pub mod rewrite;

@@ -110,16 +110,6 @@ pub struct OpHooks {
     pub verify_regions: Option<VerifyHook>,
 }
 
-/// `SymbolUserOpInterface::verifySymbolUses`: run for the ops nested in a
-/// symbol table (not inside a nested one) once the table op itself has
-/// verified; the collection caches the symbol tables looked up.
-pub type SymbolUsesHook = fn(
-    &crate::Context,
-    &crate::IrArena,
-    crate::OpId,
-    &mut crate::symbol::SymbolTableCollection,
-) -> Result<(), crate::Diagnostic>;
-
 /// A verify-time memoization hook: MLIR verifiers may cache attributes
 /// derived from an op on the op itself while verifying it (linalg's named
 /// ops store `linalg.memoized_indexing_maps` from `getIndexingMaps`). Such
@@ -135,7 +125,6 @@ pub struct OpInfo {
     dialect_len: usize,
     definition: OnceLock<OpDefinition>,
     hooks: OnceLock<OpHooks>,
-    symbol_uses: OnceLock<SymbolUsesHook>,
     memoize: OnceLock<MemoizeHook>,
     interfaces: crate::ods::InterfaceMap,
 }
@@ -175,11 +164,6 @@ impl OpInfo {
     /// Structural traits (all false for unregistered ops).
     pub fn traits(&self) -> OpTraits {
         self.definition.get().map(|d| d.traits).unwrap_or_default()
-    }
-
-    /// The op's `verifySymbolUses` hook, if it has one.
-    pub fn symbol_uses_hook(&self) -> Option<SymbolUsesHook> {
-        self.symbol_uses.get().copied()
     }
 
     /// The op's verify-time memoization hook, if it has one.
@@ -238,7 +222,6 @@ impl Registry {
             dialect_len,
             definition: OnceLock::new(),
             hooks: OnceLock::new(),
-            symbol_uses: OnceLock::new(),
             memoize: OnceLock::new(),
             interfaces: crate::ods::InterfaceMap::default(),
         }) as u32;
@@ -314,13 +297,6 @@ impl Registry {
     /// registered twice) does nothing.
     pub fn register_op(&self, name: &str, definition: OpDefinition) -> OpName {
         self.register_op_with_hooks(name, definition, OpHooks::default())
-    }
-
-    /// Sets the `SymbolUserOpInterface::verifySymbolUses` hook of `name`
-    /// (the first one set is kept).
-    pub fn set_symbol_uses_hook(&self, name: &str, hook: SymbolUsesHook) {
-        let op = self.intern(name);
-        let _ = self.info(op).symbol_uses.set(hook);
     }
 
     /// Sets the verify-time memoization hook of `name` (the first one set is

@@ -2,6 +2,8 @@
 //! `max`/`min` of a map), form and verifiers.
 
 use ir::affine::{AffineExpr, AffineMap};
+use ir::interfaces::{LoopLikeOpInterface, RegionBranchOpInterface};
+use ir::region_branch::{RegionBranchPoint, RegionSuccessor};
 use ir::text::asm_printer::OpAsmPrinter;
 use ir::text::parser::asm::{EntryArgument, OpAsmParser, OperationState, Punct};
 use ir::{Attr, AttrKind, Context, Diagnostic, IrArena, Type, TypeKind, Value};
@@ -228,7 +230,7 @@ impl ForOp {
     /// `LoopLikeOpInterface`'s check, then `AffineForOp::verifyRegions`.
     pub(crate) fn verify_regions(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
         let op = self.0;
-        self.verify_loop_like(ctx, arena)?;
+        crate::scf::verify_loop_like(ctx, arena, op)?;
         let Some(&region) = arena.regions(op).first() else {
             return Ok(());
         };
@@ -293,19 +295,72 @@ impl ForOp {
         Ok(())
     }
 
-    /// `LoopLikeOpInterface`'s check (a region verifier).
-    fn verify_loop_like(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
-        use crate::scf::{region_args_of, results_of, verify_loop_like, yielded_values, LoopLike};
-        let op = self.0;
-        let segs = ir::ods::access::segment_sizes(ctx, arena, op, "operandSegmentSizes").unwrap_or_default();
-        let bounds = segs.iter().take(2).map(|&n| n.max(0) as usize).sum::<usize>();
-        let loop_like = LoopLike {
-            inits: arena.operands(op).skip(bounds).collect(),
-            iter_args: region_args_of(arena, op, 0).into_iter().skip(1).collect(),
-            yielded: yielded_values(ctx, arena, op, 0, "affine.yield"),
-            results: Some(results_of(arena, op)),
+    /// `getTrivialConstantTripCount`: the trip count when both bounds are
+    /// single constants.
+    fn constant_trip_count(self, ctx: &Context, arena: &IrArena) -> Option<u64> {
+        let bound = |name: &str| {
+            crate::affine::map_of(ctx, ir::ods::access::inherent(ctx, arena, self.0, name))?
+                .get_single_constant_result()
         };
-        verify_loop_like(ctx, arena, op, &loop_like)
+        let (lb, ub) = (bound("lowerBoundMap")?, bound("upperBoundMap")?);
+        let step = ir::ods::access::inherent(ctx, arena, self.0, "step")
+            .and_then(|s| ir::ods::values::as_int(ctx, s))
+            .filter(|&s| s > 0)?;
+        let span = i128::from(ub) - i128::from(lb);
+        if span <= 0 {
+            return Some(0);
+        }
+        u64::try_from((span + i128::from(step) - 1) / i128::from(step)).ok()
+    }
+}
+
+impl RegionBranchOpInterface for ForOp {
+    /// `AffineForOp::getSuccessorRegions`: with a constant trip count the op
+    /// enters the body only if it runs (and leaves it for good after one
+    /// iteration); otherwise the op and the body may enter the body or leave.
+    fn successor_regions(self, ctx: &Context, arena: &IrArena, point: RegionBranchPoint) -> Vec<RegionSuccessor> {
+        let trip_count = self.constant_trip_count(ctx, arena);
+        match (point, trip_count) {
+            (RegionBranchPoint::Parent, Some(0)) => vec![RegionSuccessor::Parent],
+            (RegionBranchPoint::Parent, Some(_)) => vec![RegionSuccessor::Region(0)],
+            (RegionBranchPoint::Region(_), Some(1)) => vec![RegionSuccessor::Parent],
+            _ => vec![RegionSuccessor::Region(0), RegionSuccessor::Parent],
+        }
+    }
+
+    /// The inits.
+    fn entry_successor_operands(self, ctx: &Context, arena: &IrArena, _: RegionSuccessor) -> Vec<Value> {
+        LoopLikeOpInterface::inits(self, ctx, arena)
+    }
+
+    /// The body receives the region iter_args (not the induction variable).
+    fn successor_inputs(self, ctx: &Context, arena: &IrArena, successor: RegionSuccessor) -> Vec<Value> {
+        crate::scf::loop_successor_inputs(ctx, arena, self, successor)
+    }
+}
+
+impl LoopLikeOpInterface for ForOp {
+    /// The operands after the bound operands.
+    fn inits(self, ctx: &Context, arena: &IrArena) -> Vec<Value> {
+        ForOp::inits(self, ctx, arena)
+    }
+
+    /// The body's arguments after the induction variable.
+    fn region_iter_args(self, _: &Context, arena: &IrArena) -> Vec<Value> {
+        crate::scf::region_args_of(arena, self.0, 0)
+            .into_iter()
+            .skip(1)
+            .collect()
+    }
+
+    /// The operands of the body's `affine.yield`.
+    fn yielded_values(self, ctx: &Context, arena: &IrArena) -> Vec<Value> {
+        crate::scf::yielded_values(ctx, arena, self.0, 0, "affine.yield")
+    }
+
+    /// The results.
+    fn loop_results(self, ctx: &Context, arena: &IrArena) -> Option<Vec<Value>> {
+        Some(self.results(ctx, arena))
     }
 }
 

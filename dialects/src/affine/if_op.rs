@@ -1,6 +1,8 @@
 //! `affine.if` (an integer set of dims and symbols, then and else
 //! regions) and `affine.yield`, the terminator of the affine region ops.
 
+use ir::interfaces::RegionBranchOpInterface;
+use ir::region_branch::{RegionBranchPoint, RegionSuccessor};
 use ir::text::asm_printer::OpAsmPrinter;
 use ir::text::parser::asm::{OpAsmParser, OperationState, Punct};
 use ir::{AttrKind, Context, Diagnostic, IrArena, Type, Value};
@@ -109,7 +111,14 @@ impl IfOp {
     /// `RegionBranchOpInterface`'s check (an `affine.if` without `else`
     /// passes nothing on to its results).
     pub(crate) fn verify_regions(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
-        crate::scf::verify_if_like(ctx, arena, self.0)
+        crate::scf::verify_region_branch(ctx, arena, self.0)
+    }
+}
+
+impl RegionBranchOpInterface for IfOp {
+    /// `AffineIfOp::getSuccessorRegions` (as `scf.if`'s).
+    fn successor_regions(self, _: &Context, arena: &IrArena, point: RegionBranchPoint) -> Vec<RegionSuccessor> {
+        crate::scf::if_like_successors(arena, self.0, point)
     }
 }
 

@@ -406,3 +406,7 @@ impl ParallelOp {
         Ok(())
     }
 }
+
+/// `affine.parallel` is a loop (upstream declares `LoopLikeOpInterface`, not
+/// `RegionBranchOpInterface`): its one region, no loop-carried values.
+impl ir::interfaces::LoopLikeOpInterface for ParallelOp {}

@@ -9,7 +9,7 @@ pub mod run;
 crate::common::ods_ops!("func");
 
 use crate::common::function_interface::FUNC_NAMES;
-use crate::func::ops::{CallIndirectOp, CallOp, FuncOp, ReturnOp};
+use crate::func::ops::{CallIndirectOp, CallOp, ConstantOp, FuncOp, ReturnOp};
 use ir::symbol::SymbolTableCollection;
 use ir::text::asm_printer::OpAsmPrinter;
 use ir::text::parser::asm::{OpAsmParser, OperationState, Punct};
@@ -52,19 +52,6 @@ impl ReturnOp {
     pub fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
         crate::common::function_verify::verify_function_terminator(ctx, arena, self.0, FUNC_NAMES, "return")
     }
-}
-
-/// Registers the `verifySymbolUses` hooks of `func.call` and
-/// `func.constant` (run by the verifier after the enclosing symbol table).
-pub fn register_symbol_uses(ctx: &Context) {
-    ctx.registry()
-        .set_symbol_uses_hook("func.call", |ctx, arena, op, tables| {
-            CallOp(op).verify_symbol_uses(ctx, arena, tables)
-        });
-    ctx.registry()
-        .set_symbol_uses_hook("func.constant", |ctx, arena, op, tables| {
-            verify_constant_symbol_uses(ctx, arena, op, tables)
-        });
 }
 
 /// The `func.func` that `reference` names from `op`
@@ -119,9 +106,21 @@ fn verify_constant_symbol_uses(
     Ok(())
 }
 
-impl CallOp {
+impl ir::interfaces::SymbolUserOpInterface for ConstantOp {
+    /// `ConstantOp::verifySymbolUses`.
+    fn verify_symbol_uses(
+        self,
+        ctx: &Context,
+        arena: &IrArena,
+        tables: &mut SymbolTableCollection,
+    ) -> Result<(), Diagnostic> {
+        verify_constant_symbol_uses(ctx, arena, self.0, tables)
+    }
+}
+
+impl ir::interfaces::SymbolUserOpInterface for CallOp {
     /// `CallOp::verifySymbolUses`: the callee exists and its type matches.
-    pub fn verify_symbol_uses(
+    fn verify_symbol_uses(
         self,
         ctx: &Context,
         arena: &IrArena,

@@ -890,11 +890,16 @@ impl CollapseShapeOp {
     }
 }
 
-/// Registers `memref.get_global`'s `verifySymbolUses` hook (run by the
-/// verifier after the enclosing symbol table).
-pub fn register_symbol_uses(ctx: &Context) {
-    ctx.registry()
-        .set_symbol_uses_hook("memref.get_global", verify_get_global_symbol_uses);
+impl ir::interfaces::SymbolUserOpInterface for crate::memref::ops::GetGlobalOp {
+    /// `GetGlobalOp::verifySymbolUses`.
+    fn verify_symbol_uses(
+        self,
+        ctx: &Context,
+        arena: &IrArena,
+        tables: &mut ir::symbol::SymbolTableCollection,
+    ) -> Result<(), Diagnostic> {
+        verify_get_global_symbol_uses(ctx, arena, self.0, tables)
+    }
 }
 
 /// `GetGlobalOp::verifySymbolUses`: `name` refers to a `memref.global`

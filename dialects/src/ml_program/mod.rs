@@ -42,22 +42,6 @@ pub fn register(ctx: &Context) {
     );
     ctx.add_attr_canonical_hook(canonical_attr);
     ctx.add_attr_alias_hook(attr_alias);
-    let registry = ctx.registry();
-    registry.set_symbol_uses_hook("ml_program.global_load", |ctx, arena, op, tables| {
-        GlobalLoadOp(op).verify_symbol_uses(ctx, arena, tables)
-    });
-    registry.set_symbol_uses_hook("ml_program.global_load_const", |ctx, arena, op, tables| {
-        GlobalLoadConstOp(op).verify_symbol_uses(ctx, arena, tables)
-    });
-    registry.set_symbol_uses_hook("ml_program.global_load_graph", |ctx, arena, op, tables| {
-        GlobalLoadGraphOp(op).verify_symbol_uses(ctx, arena, tables)
-    });
-    registry.set_symbol_uses_hook("ml_program.global_store", |ctx, arena, op, tables| {
-        GlobalStoreOp(op).verify_symbol_uses(ctx, arena, tables)
-    });
-    registry.set_symbol_uses_hook("ml_program.global_store_graph", |ctx, arena, op, tables| {
-        GlobalStoreGraphOp(op).verify_symbol_uses(ctx, arena, tables)
-    });
 }
 
 // ----- the type and the attribute -----
@@ -205,9 +189,9 @@ fn verify_global_access(
 macro_rules! global_access {
     ($($op:ident: $value:ident, $lookup:ident, $access:ident;)*) => {
         $(
-            impl $op {
+            impl ir::interfaces::SymbolUserOpInterface for $op {
                 #[doc = concat!("`", stringify!($op), "::verifySymbolUses`.")]
-                pub fn verify_symbol_uses(
+                fn verify_symbol_uses(
                     self,
                     ctx: &Context,
                     arena: &IrArena,

@@ -3,10 +3,12 @@
 
 use crate::func::op_error;
 use crate::scf::ops::{ExecuteRegionOp, IfOp, IndexSwitchOp};
-use crate::scf::region_branch::{verify_yielding_regions, Successor};
+use crate::scf::region_branch::verify_region_branch;
 use crate::scf::{
     entry_block, first_block_terminator, keyword, name_of, op_name, parse_optional_arrow_type_list, print_attr_dict,
 };
+use ir::interfaces::RegionBranchOpInterface;
+use ir::region_branch::{RegionBranchPoint, RegionSuccessor};
 use ir::text::asm_printer::OpAsmPrinter;
 use ir::text::parser::asm::{OpAsmParser, OperationState, Punct};
 use ir::text::printer::type_to_string;
@@ -77,24 +79,34 @@ impl IfOp {
 
     /// `RegionBranchOpInterface`'s check.
     pub fn verify_regions(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
-        verify_if_like(ctx, arena, self.0)
+        verify_region_branch(ctx, arena, self.0)
     }
 }
 
-/// The `RegionBranchOpInterface` check of `scf.if` and `affine.if`: the
-/// parent enters the then region and the else region (or, when that is
-/// empty, goes on to the results); the regions yield the results.
-pub(crate) fn verify_if_like(ctx: &Context, arena: &IrArena, op: OpId) -> Result<(), Diagnostic> {
+impl RegionBranchOpInterface for IfOp {
+    /// `IfOp::getSuccessorRegions`.
+    fn successor_regions(self, _: &Context, arena: &IrArena, point: RegionBranchPoint) -> Vec<RegionSuccessor> {
+        if_like_successors(arena, self.0, point)
+    }
+}
+
+/// `getSuccessorRegions` of `scf.if` and `affine.if`: the op enters the then
+/// region and the else region (or, when that is empty, goes on to the results);
+/// the regions go on to the results.
+pub(crate) fn if_like_successors(arena: &IrArena, op: OpId, point: RegionBranchPoint) -> Vec<RegionSuccessor> {
+    if point != RegionBranchPoint::Parent {
+        return vec![RegionSuccessor::Parent];
+    }
     let else_empty = arena
         .regions(op)
         .get(1)
         .is_none_or(|&r| arena.region_blocks(r).is_empty());
     let other = if else_empty {
-        Successor::Parent
+        RegionSuccessor::Parent
     } else {
-        Successor::Region(1)
+        RegionSuccessor::Region(1)
     };
-    verify_yielding_regions(ctx, arena, op, &[Successor::Region(0), other])
+    vec![RegionSuccessor::Region(0), other]
 }
 
 impl ExecuteRegionOp {
@@ -147,7 +159,29 @@ impl ExecuteRegionOp {
 
     /// `RegionBranchOpInterface`'s check: the region yields the results.
     pub fn verify_regions(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
-        verify_yielding_regions(ctx, arena, self.0, &[Successor::Region(0)])
+        verify_region_branch(ctx, arena, self.0)
+    }
+}
+
+impl RegionBranchOpInterface for ExecuteRegionOp {
+    /// `ExecuteRegionOp::getSuccessorRegions`: the op enters its region, which
+    /// goes on to the results.
+    fn successor_regions(self, _: &Context, _: &IrArena, point: RegionBranchPoint) -> Vec<RegionSuccessor> {
+        match point {
+            RegionBranchPoint::Parent => vec![RegionSuccessor::Region(0)],
+            RegionBranchPoint::Region(_) => vec![RegionSuccessor::Parent],
+        }
+    }
+}
+
+impl RegionBranchOpInterface for IndexSwitchOp {
+    /// `IndexSwitchOp::getSuccessorRegions`: the op enters any of its regions
+    /// (default first, then the cases), each goes on to the results.
+    fn successor_regions(self, _: &Context, arena: &IrArena, point: RegionBranchPoint) -> Vec<RegionSuccessor> {
+        match point {
+            RegionBranchPoint::Parent => (0..arena.regions(self.0).len()).map(RegionSuccessor::Region).collect(),
+            RegionBranchPoint::Region(_) => vec![RegionSuccessor::Parent],
+        }
     }
 }
 

@@ -3,13 +3,12 @@
 
 use crate::func::op_error;
 use crate::scf::ops::ForOp;
-use crate::scf::region_branch::{
-    region_args_of, results_of, verify_loop_like, verify_region_branch, yielded_values, LoopLike, RegionBranch,
-    Successor,
-};
+use crate::scf::region_branch::{region_args_of, verify_loop_like, verify_region_branch, yielded_values};
 use crate::scf::{
     entry_args, keyword, op_name, parse_optional_assignment_list, print_attr_dict, print_init_list, region_args,
 };
+use ir::interfaces::{LoopLikeOpInterface, RegionBranchOpInterface};
+use ir::region_branch::{RegionBranchPoint, RegionSuccessor};
 use ir::text::asm_printer::OpAsmPrinter;
 use ir::text::parser::asm::{OpAsmParser, OperationState, Punct};
 use ir::{Context, Diagnostic, IrArena, Type, TypeKind, Value};
@@ -137,23 +136,8 @@ impl ForOp {
     /// then `ForOp::verifyRegions`.
     pub fn verify_regions(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
         let op = self.0;
-        let args = region_args_of(arena, op, 0);
-        let loop_like = LoopLike {
-            inits: arena.operands(op).skip(3).collect(),
-            iter_args: args.get(1..).map(<[Value]>::to_vec).unwrap_or_default(),
-            yielded: yielded_values(ctx, arena, op, 0, "scf.yield"),
-            results: Some(results_of(arena, op)),
-        };
-        verify_loop_like(ctx, arena, op, &loop_like)?;
-        let rb = RegionBranch {
-            successors: &|_| vec![Successor::Region(0), Successor::Parent],
-            entry_operands: &|_| arena.operands(op).skip(3).collect(),
-            inputs: &|s| match s {
-                Successor::Region(_) => region_args_of(arena, op, 0).into_iter().skip(1).collect(),
-                Successor::Parent => results_of(arena, op),
-            },
-        };
-        verify_region_branch(ctx, arena, op, &rb)?;
+        verify_loop_like(ctx, arena, op)?;
+        verify_region_branch(ctx, arena, op)?;
         let Some(&region) = arena.regions(op).first() else {
             return Ok(());
         };
@@ -198,5 +182,45 @@ impl ForOp {
             }
         }
         Ok(())
+    }
+}
+
+impl RegionBranchOpInterface for ForOp {
+    /// `ForOp::getSuccessorRegions`: from the op and from the body, control may
+    /// enter the body or leave the loop.
+    fn successor_regions(self, _: &Context, _: &IrArena, _: RegionBranchPoint) -> Vec<RegionSuccessor> {
+        vec![RegionSuccessor::Region(0), RegionSuccessor::Parent]
+    }
+
+    /// The init args.
+    fn entry_successor_operands(self, ctx: &Context, arena: &IrArena, _: RegionSuccessor) -> Vec<Value> {
+        self.init_args(ctx, arena)
+    }
+
+    /// The body receives the region iter_args (not the induction variable).
+    fn successor_inputs(self, ctx: &Context, arena: &IrArena, successor: RegionSuccessor) -> Vec<Value> {
+        crate::scf::loop_successor_inputs(ctx, arena, self, successor)
+    }
+}
+
+impl LoopLikeOpInterface for ForOp {
+    /// The init args.
+    fn inits(self, ctx: &Context, arena: &IrArena) -> Vec<Value> {
+        self.init_args(ctx, arena)
+    }
+
+    /// The body's arguments after the induction variable.
+    fn region_iter_args(self, _: &Context, arena: &IrArena) -> Vec<Value> {
+        region_args_of(arena, self.0, 0).into_iter().skip(1).collect()
+    }
+
+    /// The operands of the body's `scf.yield`.
+    fn yielded_values(self, ctx: &Context, arena: &IrArena) -> Vec<Value> {
+        yielded_values(ctx, arena, self.0, 0, "scf.yield")
+    }
+
+    /// The results.
+    fn loop_results(self, ctx: &Context, arena: &IrArena) -> Option<Vec<Value>> {
+        Some(self.results(ctx, arena))
     }
 }

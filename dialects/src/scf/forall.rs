@@ -8,6 +8,8 @@ use crate::scf::{
     parse_optional_assignment_list, print_attr_dict, print_init_list, region_args, resolve_counted,
 };
 use crate::tensor::dense_i64s;
+use ir::interfaces::{LoopLikeOpInterface, RegionBranchOpInterface};
+use ir::region_branch::{RegionBranchPoint, RegionSuccessor};
 use ir::text::asm_printer::OpAsmPrinter;
 use ir::text::parser::asm::{OpAsmParser, OperationState, Punct, UnresolvedOperand};
 use ir::{Context, Diagnostic, IrArena, Type, TypeKind, Value};
@@ -384,6 +386,21 @@ impl InParallelOp {
 /// one is the gpu dialect's `#gpu.mask<...>`, which rods keeps as text.
 fn is_device_mask(ctx: &Context, attr: ir::Attr) -> bool {
     matches!(ctx.attr_kind(attr), ir::AttrKind::Opaque { dialect, data } if dialect == "gpu" && data.starts_with("mask<"))
+}
+
+impl RegionBranchOpInterface for ForallOp {
+    /// `ForallOp::getSuccessorRegions`: from the op and from the body, control
+    /// may enter the body or leave.
+    fn successor_regions(self, _: &Context, _: &IrArena, _: RegionBranchPoint) -> Vec<RegionSuccessor> {
+        vec![RegionSuccessor::Region(0), RegionSuccessor::Parent]
+    }
+}
+
+impl LoopLikeOpInterface for ForallOp {
+    /// The shared outputs.
+    fn inits(self, ctx: &Context, arena: &IrArena) -> Vec<Value> {
+        self.outputs(ctx, arena)
+    }
 }
 
 #[cfg(test)]

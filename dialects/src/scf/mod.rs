@@ -27,8 +27,10 @@ mod parallel;
 mod region_branch;
 mod while_loop;
 
-pub(crate) use branches::verify_if_like;
-pub(crate) use region_branch::{region_args_of, results_of, verify_loop_like, yielded_values, LoopLike};
+pub(crate) use branches::if_like_successors;
+pub(crate) use region_branch::{
+    loop_successor_inputs, region_args_of, verify_loop_like, verify_region_branch, yielded_values,
+};
 
 /// The op's inherent and discardable attributes, sorted by name, minus
 /// `elided`: what `printOptionalAttrDict((*this)->getAttrs(), elided)` sees.

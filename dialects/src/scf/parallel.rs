@@ -8,6 +8,8 @@ use crate::scf::{
     constant_int, entry_args, entry_block, first_block_terminator, keyword, name_of, op_name, operand_groups,
     parse_optional_arrow_type_list, print_attr_dict, region_args, resolve_counted,
 };
+use ir::interfaces::{LoopLikeOpInterface, RegionBranchOpInterface, RegionBranchTerminatorOpInterface};
+use ir::region_branch::{RegionBranchPoint, RegionSuccessor};
 use ir::text::asm_printer::OpAsmPrinter;
 use ir::text::parser::asm::{OpAsmParser, OperationState, Punct};
 use ir::text::printer::type_to_string;
@@ -285,5 +287,28 @@ impl ReduceReturnOp {
             ));
         }
         Ok(())
+    }
+}
+
+impl RegionBranchOpInterface for ParallelOp {
+    /// `ParallelOp::getSuccessorRegions`: from the op and from the body, control
+    /// may enter the body or leave.
+    fn successor_regions(self, _: &Context, _: &IrArena, _: RegionBranchPoint) -> Vec<RegionSuccessor> {
+        vec![RegionSuccessor::Region(0), RegionSuccessor::Parent]
+    }
+}
+
+impl LoopLikeOpInterface for ParallelOp {
+    /// The init values.
+    fn inits(self, ctx: &Context, arena: &IrArena) -> Vec<Value> {
+        self.init_vals(ctx, arena)
+    }
+}
+
+impl RegionBranchTerminatorOpInterface for ReduceOp {
+    /// `ReduceOp::getMutableSuccessorOperands`: the reduced operands go to the
+    /// reductions, not to a successor.
+    fn successor_operands(self, _: &Context, _: &IrArena, _: RegionSuccessor) -> Vec<Value> {
+        Vec::new()
     }
 }

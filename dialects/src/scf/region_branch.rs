@@ -4,85 +4,51 @@
 
 use crate::func::op_error;
 use crate::scf::{first_block_terminator, name_of, region_args};
+use ir::interfaces::{
+    LoopLikeOpInterface, LoopLikeOpInterfaceRef, RegionBranchOpInterfaceRef, RegionBranchTerminatorOpInterfaceRef,
+};
+use ir::region_branch::{RegionBranchPoint, RegionSuccessor};
 use ir::text::printer::type_to_string;
 use ir::{Context, Diagnostic, IrArena, OpId, Value};
 
-/// A successor of a region branch point (`RegionSuccessor`): a region of
-/// the op, by number, or the op itself (its results).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) enum Successor {
-    /// The region with this number.
-    Region(usize),
-    /// The parent op's results.
-    Parent,
-}
-
-/// What `verifyRegionBranchOpInterface` asks a region branch op.
-pub(super) struct RegionBranch<'f> {
-    /// `getSuccessorRegions`: from the parent (`None`) or from a terminator
-    /// of the region with the given number.
-    pub successors: &'f dyn Fn(Option<usize>) -> Vec<Successor>,
-    /// `getEntrySuccessorOperands`: what the parent passes to a successor.
-    pub entry_operands: &'f dyn Fn(Successor) -> Vec<Value>,
-    /// `getSuccessorInputs`: the values a successor receives.
-    pub inputs: &'f dyn Fn(Successor) -> Vec<Value>,
-}
-
-/// `RegionBranchTerminatorOpInterface::getSuccessorOperands` of `op`, or
-/// `None` when `op` is no region branch terminator (`ReturnLike` ops pass
-/// all their operands).
-fn region_terminator_operands(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<Value>> {
-    const RETURN_LIKE: &[&str] = &[
-        "scf.yield",
-        "affine.yield",
-        "func.return",
-        "tensor.yield",
-        "linalg.yield",
-        "memref.alloca_scope.return",
-        "bufferization.yield",
-    ];
-    let name = name_of(ctx, arena, op);
-    match name {
-        "scf.condition" => Some(arena.operands(op).skip(1).collect()),
-        "scf.reduce" => Some(Vec::new()),
-        _ if RETURN_LIKE.contains(&name) => Some(arena.operands(op).collect()),
-        _ => None,
-    }
-}
-
-/// `detail::verifyRegionBranchOpInterface`: along every control-flow edge,
-/// the operands of the branch point match the successor's inputs.
-pub(super) fn verify_region_branch(
-    ctx: &Context,
-    arena: &IrArena,
-    op: OpId,
-    rb: &RegionBranch<'_>,
-) -> Result<(), Diagnostic> {
-    let mut points: Vec<Option<(usize, OpId)>> = vec![None];
+/// `detail::verifyRegionBranchOpInterface`: along every control-flow edge of a
+/// `RegionBranchOpInterface` op (from the op or from a
+/// `RegionBranchTerminatorOpInterface` terminator of one of its regions), the
+/// operands passed match the successor's inputs.
+pub(crate) fn verify_region_branch(ctx: &Context, arena: &IrArena, op: OpId) -> Result<(), Diagnostic> {
+    let Some(branch) = RegionBranchOpInterfaceRef::get(ctx, arena, op) else {
+        return Ok(());
+    };
+    let mut points: Vec<(RegionBranchPoint, Option<RegionBranchTerminatorOpInterfaceRef>)> =
+        vec![(RegionBranchPoint::Parent, None)];
     for (i, &r) in arena.regions(op).iter().enumerate() {
         for &b in arena.region_blocks(r) {
-            if let Some(t) = arena.last_op(b) {
-                if region_terminator_operands(ctx, arena, t).is_some() {
-                    points.push(Some((i, t)));
-                }
+            let terminator = arena
+                .last_op(b)
+                .and_then(|t| RegionBranchTerminatorOpInterfaceRef::get(ctx, arena, t));
+            if let Some(t) = terminator {
+                points.push((RegionBranchPoint::Region(i), Some(t)));
             }
         }
     }
-    for point in points {
-        for succ in (rb.successors)(point.map(|(i, _)| i)) {
-            let operands = match point {
-                None => (rb.entry_operands)(succ),
-                Some((_, t)) => region_terminator_operands(ctx, arena, t).unwrap_or_default(),
+    for (point, terminator) in points {
+        for succ in branch.successor_regions(ctx, arena, point) {
+            let operands = match terminator {
+                None => branch.entry_successor_operands(ctx, arena, succ),
+                Some(t) => t.successor_operands(ctx, arena, succ),
             };
-            let inputs = (rb.inputs)(succ);
+            let inputs = branch.successor_inputs(ctx, arena, succ);
             let edge = |detail: String| {
-                let (from, at) = match point {
+                let (from, at) = match terminator {
                     None => ("parent".to_string(), arena.op_loc(op)),
-                    Some((_, t)) => (format!("Operation {}", name_of(ctx, arena, t)), arena.op_loc(t)),
+                    Some(t) => (
+                        format!("Operation {}", name_of(ctx, arena, t.op())),
+                        arena.op_loc(t.op()),
+                    ),
                 };
                 let to = match succ {
-                    Successor::Region(i) => format!("Region #{i}"),
-                    Successor::Parent => "parent".to_string(),
+                    RegionSuccessor::Region(i) => format!("Region #{i}"),
+                    RegionSuccessor::Parent => "parent".to_string(),
                 };
                 op_error(
                     ctx,
@@ -114,28 +80,19 @@ pub(super) fn verify_region_branch(
     Ok(())
 }
 
-/// The `RegionBranchOpInterface` check of an op whose regions take no
-/// arguments and yield its results (`scf.if`, `affine.if`,
-/// `scf.execute_region`): the parent enters `from_parent`, each region
-/// goes on to the results.
-pub(super) fn verify_yielding_regions(
+/// `successor_inputs` of a loop whose body carries its iter_args (`scf.for`,
+/// `affine.for`): the body receives its region iter_args (not the induction
+/// variable), the parent its results.
+pub(crate) fn loop_successor_inputs(
     ctx: &Context,
     arena: &IrArena,
-    op: OpId,
-    from_parent: &[Successor],
-) -> Result<(), Diagnostic> {
-    let rb = RegionBranch {
-        successors: &|point| match point {
-            None => from_parent.to_vec(),
-            Some(_) => vec![Successor::Parent],
-        },
-        entry_operands: &|_| Vec::new(),
-        inputs: &|s| match s {
-            Successor::Region(_) => Vec::new(),
-            Successor::Parent => results_of(arena, op),
-        },
-    };
-    verify_region_branch(ctx, arena, op, &rb)
+    loop_op: impl LoopLikeOpInterface,
+    successor: RegionSuccessor,
+) -> Vec<Value> {
+    match successor {
+        RegionSuccessor::Region(_) => loop_op.region_iter_args(ctx, arena),
+        RegionSuccessor::Parent => results_of(arena, ir::ods::TypedOp::op_id(loop_op)),
+    }
 }
 
 /// The results of `op`.
@@ -153,19 +110,29 @@ pub(crate) fn region_args_of(arena: &IrArena, op: OpId, index: usize) -> Vec<Val
 }
 
 /// What `verifyLoopLikeOpInterface` reads of a loop.
-pub(crate) struct LoopLike {
+struct LoopValues {
     /// `getInits`.
-    pub inits: Vec<Value>,
+    inits: Vec<Value>,
     /// `getRegionIterArgs`.
-    pub iter_args: Vec<Value>,
+    iter_args: Vec<Value>,
     /// `getYieldedValues` (empty when the loop yields nothing).
-    pub yielded: Vec<Value>,
+    yielded: Vec<Value>,
     /// `getLoopResults`.
-    pub results: Option<Vec<Value>>,
+    results: Option<Vec<Value>>,
 }
 
-/// `detail::verifyLoopLikeOpInterface`.
-pub(crate) fn verify_loop_like(ctx: &Context, arena: &IrArena, op: OpId, l: &LoopLike) -> Result<(), Diagnostic> {
+/// `detail::verifyLoopLikeOpInterface`: a `LoopLikeOpInterface` op's inits,
+/// region iter_args, yielded values and results agree in number and type.
+pub(crate) fn verify_loop_like(ctx: &Context, arena: &IrArena, op: OpId) -> Result<(), Diagnostic> {
+    let Some(loop_like) = LoopLikeOpInterfaceRef::get(ctx, arena, op) else {
+        return Ok(());
+    };
+    let l = LoopValues {
+        inits: loop_like.inits(ctx, arena),
+        iter_args: loop_like.region_iter_args(ctx, arena),
+        yielded: loop_like.yielded_values(ctx, arena),
+        results: loop_like.loop_results(ctx, arena),
+    };
     let n = l.iter_args.len();
     if l.inits.len() != n {
         return Err(op_error(

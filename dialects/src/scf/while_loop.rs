@@ -2,16 +2,18 @@
 //! `before` and `after` regions) and verifiers.
 
 use crate::func::op_error;
-use crate::scf::ops::WhileOp;
-use crate::scf::region_branch::{region_args_of, results_of, verify_region_branch, RegionBranch, Successor};
+use crate::scf::ops::{ConditionOp, WhileOp};
+use crate::scf::region_branch::{region_args_of, verify_region_branch, yielded_values};
 use crate::scf::{
     entry_args, first_block_terminator, keyword, name_of, op_name, parse_optional_assignment_list, print_attr_dict,
     print_init_list, region_args,
 };
+use ir::interfaces::{LoopLikeOpInterface, RegionBranchOpInterface, RegionBranchTerminatorOpInterface};
+use ir::region_branch::{RegionBranchPoint, RegionSuccessor};
 use ir::text::asm_printer::OpAsmPrinter;
 use ir::text::parser::asm::{OpAsmParser, OperationState, Punct};
 use ir::text::printer::type_to_string;
-use ir::{Context, Diagnostic, IrArena, Type};
+use ir::{Context, Diagnostic, IrArena, Type, Value};
 
 impl WhileOp {
     /// `WhileOp::parse`.
@@ -107,18 +109,47 @@ impl WhileOp {
     /// `RegionBranchOpInterface`'s check: the parent and the `after` region
     /// enter `before`, whose `scf.condition` goes on to `after` or the results.
     pub fn verify_regions(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
-        let op = self.0;
-        let rb = RegionBranch {
-            successors: &|point| match point {
-                Some(0) => vec![Successor::Parent, Successor::Region(1)],
-                _ => vec![Successor::Region(0)],
-            },
-            entry_operands: &|_| arena.operands(op).collect(),
-            inputs: &|s| match s {
-                Successor::Region(i) => region_args_of(arena, op, i),
-                Successor::Parent => results_of(arena, op),
-            },
-        };
-        verify_region_branch(ctx, arena, op, &rb)
+        verify_region_branch(ctx, arena, self.0)
+    }
+}
+
+impl RegionBranchOpInterface for WhileOp {
+    /// `WhileOp::getSuccessorRegions`: the op and the `after` region enter
+    /// `before`, whose `scf.condition` goes on to `after` or the results.
+    fn successor_regions(self, _: &Context, _: &IrArena, point: RegionBranchPoint) -> Vec<RegionSuccessor> {
+        match point {
+            RegionBranchPoint::Region(0) => vec![RegionSuccessor::Parent, RegionSuccessor::Region(1)],
+            _ => vec![RegionSuccessor::Region(0)],
+        }
+    }
+
+    /// The inits enter `before`.
+    fn entry_successor_operands(self, ctx: &Context, arena: &IrArena, _: RegionSuccessor) -> Vec<Value> {
+        self.inits(ctx, arena)
+    }
+}
+
+impl LoopLikeOpInterface for WhileOp {
+    /// The inits.
+    fn inits(self, ctx: &Context, arena: &IrArena) -> Vec<Value> {
+        WhileOp::inits(self, ctx, arena)
+    }
+
+    /// The arguments of `before`.
+    fn region_iter_args(self, _: &Context, arena: &IrArena) -> Vec<Value> {
+        region_args_of(arena, self.0, 0)
+    }
+
+    /// The operands of the `after` region's `scf.yield`.
+    fn yielded_values(self, ctx: &Context, arena: &IrArena) -> Vec<Value> {
+        yielded_values(ctx, arena, self.0, 1, "scf.yield")
+    }
+}
+
+impl RegionBranchTerminatorOpInterface for ConditionOp {
+    /// `ConditionOp::getMutableSuccessorOperands`: the operands after the
+    /// condition, to the `after` region or to the results.
+    fn successor_operands(self, ctx: &Context, arena: &IrArena, _: RegionSuccessor) -> Vec<Value> {
+        self.args(ctx, arena)
     }
 }

@@ -464,8 +464,8 @@ impl Verifier<'_> {
             for &b in self.arena.region_blocks(region) {
                 for inner in self.arena.block_ops(b) {
                     let info = self.ctx.op_info(self.arena.op_name(inner));
-                    if let Some(hook) = info.symbol_uses_hook() {
-                        hook(self.ctx, self.arena, inner, &mut tables)?;
+                    if let Some(user) = crate::interfaces::SymbolUserOpInterfaceRef::get(self.ctx, self.arena, inner) {
+                        user.verify_symbol_uses(self.ctx, self.arena, &mut tables)?;
                     }
                     if !info.traits().symbol_table {
                         worklist.extend_from_slice(self.arena.regions(inner));

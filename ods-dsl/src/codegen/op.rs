@@ -410,6 +410,7 @@ pub fn handle(op: &Op) -> TokenStream {
     } else {
         quote!(generic)
     };
+    let provided = op.provided_interfaces.iter().map(|p| path_tokens(p));
     quote! {
         #(#[doc = #doc])*
         pub struct #ty(pub ::ir::OpId);
@@ -419,6 +420,7 @@ pub fn handle(op: &Op) -> TokenStream {
             #builders
         }
         ::ir::ods_views!(#view_ty, #adaptor_ty, #fold_ty for #ty, #schema { #(#items)* });
+        #(impl #provided for #ty {})*
     }
 }
 

@@ -278,6 +278,10 @@ pub struct Op {
     /// that are registered with the op in the context's registry; the op's
     /// registration attaches its implementation of each.
     pub registered_interfaces: Vec<String>,
+    /// The Rust paths of interfaces a trait gives the op (upstream's `ReturnLike`
+    /// gives `RegionBranchTerminatorOpInterface`): the generator implements them
+    /// with the interface's default bodies.
+    pub provided_interfaces: Vec<String>,
     /// Custom builders.
     pub builders: Vec<CustomBuilder>,
     /// `skip_default_builders`.

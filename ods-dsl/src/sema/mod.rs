@@ -699,7 +699,7 @@ op_interface Shape<Cx, Cx> {
   method rank(self: "u8");
 }
 op_interface Shape { method m(); }
-op_interface RegionBranchOpInterface { method m(); }
+op_interface CallOpInterface { method m(); }
 op_interface BranchOpInterface { method m(); }
 op A "t.a" { interfaces [Nope]; }
 "#;
@@ -708,12 +708,12 @@ op A "t.a" { interfaces [Nope]; }
         for expected in [
             "duplicate interface 'Shape'",
             "duplicate interface 'BranchOpInterface'",
-            "interface 'RegionBranchOpInterface' is built into rods",
+            "interface 'CallOpInterface' is built into rods",
         ] {
             assert!(messages.iter().any(|m| m == expected), "{messages:?}");
         }
         let bad = bad.replace(
-            "op_interface Shape { method m(); }\nop_interface RegionBranchOpInterface { method m(); }\nop_interface BranchOpInterface { method m(); }\n",
+            "op_interface Shape { method m(); }\nop_interface CallOpInterface { method m(); }\nop_interface BranchOpInterface { method m(); }\n",
             "",
         );
         let f = crate::check_source("t.ods", &bad).err().unwrap();
@@ -758,6 +758,40 @@ op A "t.a" [Count, Gen, BranchOpInterface] {}
             c.module.ops[0].registered_interfaces,
             vec!["CountMethods", "::ir::interfaces::BranchOpInterfaceMethods"],
             "a generic interface keeps its value table"
+        );
+    }
+
+    #[test]
+    fn traits_give_what_they_mean_upstream() {
+        let text = r#"dialect t {}
+op Y "t.yield" [ReturnLike, Terminator] { operands { v: Variadic<AnyType> } }
+op Z "t.own" [ReturnLike, Terminator, RegionBranchTerminatorOpInterface] {}
+op E "t.e" [ElementwiseMappable] { operands { x: AnyType } results { r: AnyType } }
+"#;
+        let c = crate::check_source("t.ods", text).unwrap_or_else(|f| panic!("{}", f.render()));
+        let [y, z, e] = &c.module.ops[..] else {
+            panic!("three ops")
+        };
+        // `ReturnLike` gives the terminator interface with its default bodies...
+        assert_eq!(y.interfaces, vec!["RegionBranchTerminatorOpInterface"]);
+        assert_eq!(
+            y.provided_interfaces,
+            vec!["::ir::interfaces::RegionBranchTerminatorOpInterface"]
+        );
+        assert_eq!(
+            y.registered_interfaces,
+            vec!["::ir::interfaces::RegionBranchTerminatorOpInterfaceMethods"]
+        );
+        // ...unless the op declares (and implements) it itself.
+        assert!(z.provided_interfaces.is_empty());
+        assert_eq!(z.interfaces, vec!["RegionBranchTerminatorOpInterface"]);
+        // `ElementwiseMappable` is `Elementwise` (plus markers without a runtime meaning).
+        assert!(e.has(&crate::model::Trait::Elementwise));
+        let bad = "dialect t {}\nop A \"t.a\" [Tensorizable] { operands { x: AnyType } results { r: AnyType } }\n";
+        let f = crate::check_source("t.ods", bad).err().unwrap();
+        assert_eq!(
+            f.diagnostics[0].message,
+            "trait 'Tensorizable' is only applicable to 'Elementwise' ops"
         );
     }
 

@@ -81,6 +81,7 @@ impl Sema<'_> {
             traits: Vec::new(),
             interfaces: Vec::new(),
             registered_interfaces: Vec::new(),
+            provided_interfaces: Vec::new(),
             builders: Vec::new(),
             skip_default_builders: false,
             hooks: Hooks::default(),
@@ -266,6 +267,14 @@ impl Sema<'_> {
                 } else {
                     m.interfaces.push(name);
                 }
+            }
+        }
+        for (t, i) in TRAIT_INTERFACES {
+            let given = trait_spans.iter().any(|(x, _)| x == t);
+            if given && self.upstream_interfaces.contains(*i) && !m.interfaces.iter().any(|x| x == i) {
+                m.interfaces.push(i.to_string());
+                m.provided_interfaces
+                    .push(format!("{}::{i}", super::UPSTREAM_INTERFACES_HOME));
             }
         }
         m.registered_interfaces = m
@@ -529,6 +538,11 @@ impl Sema<'_> {
                     *span,
                     "'FirstAttrDerivedResultType' on an op without attributes",
                 )),
+                // Upstream's `static_assert` in `OpTrait::Scalarizable` and its siblings.
+                Trait::Marker(n) if ELEMENTWISE_MARKERS.contains(&n.as_str()) && !m.has(&Trait::Elementwise) => d.push(
+                    Diagnostic::error(*span, format!("trait '{n}' is only applicable to 'Elementwise' ops"))
+                        .label("add 'Elementwise' (or use 'ElementwiseMappable')"),
+                ),
                 _ => {}
             }
         }
@@ -624,3 +638,11 @@ impl Sema<'_> {
         })
     }
 }
+
+/// Traits upstream allows only on `Elementwise` ops.
+const ELEMENTWISE_MARKERS: &[&str] = &["Scalarizable", "Vectorizable", "Tensorizable"];
+
+/// Upstream interfaces a trait implements (`ReturnLike` makes an op a
+/// `RegionBranchTerminatorOpInterface` passing all its operands): the op gets the
+/// interface with its default bodies unless it declares it itself.
+const TRAIT_INTERFACES: &[(Trait, &str)] = &[(Trait::ReturnLike, "RegionBranchTerminatorOpInterface")];

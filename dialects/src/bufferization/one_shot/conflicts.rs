@@ -1,47 +1,32 @@
 //! The conflict checks of One-Shot Analysis (upstream
 //! `OneShotAnalysis.cpp`): would bufferizing an operand in place make a read
 //! see a later write to an alias (`wouldCreateReadAfterWriteInterference`,
-//! with op order, loop bodies, `scf.if` branches, elementwise ops and
+//! with op order, repetitive regions and mutually exclusive regions (asked of
+//! `RegionBranchOpInterface` through `ir::region_branch`), elementwise ops and
 //! matching slice pairs taken into account), or write to a buffer that
 //! must not be written (`wouldCreateWriteToNonWritableBuffer`)?
 
 use super::analysis::{Chase, State};
-use ir::{Context, IrArena, OpId, Use, Value};
+use ir::region_branch::{
+    enclosing_repetitive_region, enclosing_repetitive_region_of, inside_mutually_exclusive_regions,
+};
+use ir::{OpId, RegionId, Use, Value};
 
-/// Whether `region`'s parent op repeats it (`RegionBranchOpInterface`'s
-/// repetitive regions: loop bodies).
-fn is_repetitive(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
-    matches!(
-        ctx.op_info(arena.op_name(op)).name(),
-        "scf.for" | "scf.while" | "scf.parallel" | "scf.forall" | "affine.for" | "affine.parallel"
-    )
-}
-
-/// The innermost repetitive region around `op` (as the op owning it).
-fn enclosing_loop(ctx: &Context, arena: &IrArena, op: OpId) -> Option<OpId> {
-    let mut cur = arena.parent_op(op);
-    while let Some(p) = cur {
-        if is_repetitive(ctx, arena, p) {
-            return Some(p);
-        }
-        cur = arena.parent_op(p);
-    }
-    None
-}
-
-/// The innermost repetitive region around a value's definition.
-fn enclosing_loop_of_value(st: &State<'_>, v: Value) -> Option<OpId> {
+/// `getEnclosingRepetitiveRegion(value)`: the innermost region around a value's
+/// definition that its `RegionBranchOpInterface` op repeats (for a block argument,
+/// starting with the block's own region).
+fn repetitive_region_of_value(st: &State<'_>, v: Value) -> Option<RegionId> {
     match v {
-        Value::Result { op, .. } => enclosing_loop(st.ctx, st.arena, op),
-        Value::Arg { block, .. } => {
-            let owner = st.arena.block_parent_op(block)?;
-            if is_repetitive(st.ctx, st.arena, owner) {
-                Some(owner)
-            } else {
-                enclosing_loop(st.ctx, st.arena, owner)
-            }
-        }
+        Value::Result { op, .. } => enclosing_repetitive_region(st.ctx, st.arena, op),
+        Value::Arg { block, .. } => enclosing_repetitive_region_of(st.ctx, st.arena, st.arena.block_parent(block)?),
     }
+}
+
+/// `getNextEnclosingRepetitiveRegion`: the innermost repetitive region around
+/// the op owning `region`.
+fn next_repetitive_region(st: &State<'_>, region: RegionId) -> Option<RegionId> {
+    let owner = st.arena.region_parent(region)?;
+    enclosing_repetitive_region(st.ctx, st.arena, owner)
 }
 
 /// `properlyDominates` for ops in single-block regions: `a` precedes the
@@ -77,49 +62,23 @@ fn happens_before(st: &State<'_>, a: OpId, b: OpId) -> bool {
     false
 }
 
-/// `insideMutuallyExclusiveRegions`: `a` and `b` lie in different regions
-/// of one `scf.if`.
-fn mutually_exclusive(ctx: &Context, arena: &IrArena, a: OpId, b: OpId) -> bool {
-    let region_under = |x: OpId, anc: OpId| -> Option<ir::RegionId> {
-        let mut cur = x;
-        loop {
-            let p = arena.parent_op(cur)?;
-            if p == anc {
-                return arena.op_region(cur);
-            }
-            cur = p;
-        }
-    };
-    let mut cur = arena.parent_op(a);
-    while let Some(p) = cur {
-        let name = ctx.op_info(arena.op_name(p)).name();
-        if matches!(name, "scf.if" | "scf.index_switch") && arena.is_proper_ancestor(p, b) {
-            if let (Some(ra), Some(rb)) = (region_under(a, p), region_under(b, p)) {
-                return ra != rb;
-            }
-        }
-        cur = arena.parent_op(p);
-    }
-    false
-}
-
 /// `canUseOpDominanceDueToRegions`: op order says nothing when the write
 /// is in a loop (around the read) that does not hold the definition.
 fn can_use_op_dominance(st: &State<'_>, read: Use, write: Use, definitions: &[Value]) -> bool {
     for &def in definitions {
-        let mut r_read = enclosing_loop(st.ctx, st.arena, read.op);
-        let r_def = enclosing_loop_of_value(st, def);
+        let mut r_read = enclosing_repetitive_region(st.ctx, st.arena, read.op);
+        let r_def = repetitive_region_of_value(st, def);
         if r_read == r_def {
             continue;
         }
         while let Some(r) = r_read {
-            let next = enclosing_loop(st.ctx, st.arena, r);
+            let next = next_repetitive_region(st, r);
             if next == r_def || next.is_none() {
                 break;
             }
             r_read = next;
         }
-        if let Some(r) = r_read {
+        if let Some(r) = r_read.and_then(|r| st.arena.region_parent(r)) {
             if r == write.op || st.arena.is_proper_ancestor(r, write.op) {
                 return false;
             }
@@ -217,7 +176,7 @@ fn read_after_write_interference(st: &State<'_>, reads: &[Use], writes: &[Use]) 
             if dominance && write == read {
                 continue;
             }
-            if dominance && mutually_exclusive(st.ctx, st.arena, read.op, write.op) {
+            if dominance && inside_mutually_exclusive_regions(st.ctx, st.arena, read.op, write.op) {
                 continue;
             }
             if read.op == write.op {
