@@ -75,8 +75,10 @@ fn k_chunks(k: u64, limit: u64) -> Vec<u64> {
 impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for MatMulOp {
     fn codegen_global_bm1684x(self, cx: &mut GenCx<'a>) -> Result<(), CodegenError> {
         let (ctx, arena) = (cx.ctx, cx.arena);
-        if cx.info(self.input(ctx, arena))?.elem != ElemType::F32 {
-            return crate::codegen::int8::matmul::codegen_global(self, cx);
+        match cx.info(self.input(ctx, arena))?.elem {
+            ElemType::F32 => {}
+            ElemType::F16 | ElemType::BF16 => return super::matmul_half::codegen_global(self, cx),
+            _ => return crate::codegen::int8::matmul::codegen_global(self, cx),
         }
         let x = cx.info(self.input(ctx, arena))?;
         let w = cx.info(self.right(ctx, arena))?;

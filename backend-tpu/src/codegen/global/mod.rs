@@ -12,6 +12,7 @@ pub(crate) mod conv;
 mod conv_group;
 mod eltwise;
 mod matmul;
+mod matmul_half;
 mod permute;
 pub(crate) mod pool;
 mod sigmoid;
