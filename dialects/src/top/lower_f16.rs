@@ -66,7 +66,9 @@ pub(super) fn half_operands(
 
 /// The `kind` copy of the f32 weight `v`, created before `op`.
 fn half_weight(ctx: &Context, arena: &mut IrArena, op: OpId, v: Value, kind: FloatKind) -> Result<Value, Diagnostic> {
-    let def = arena.defining_op(v).ok_or_else(|| err(arena, op, "a weight operand without its op"))?;
+    let def = arena
+        .defining_op(v)
+        .ok_or_else(|| err(arena, op, "a weight operand without its op"))?;
     let Some(values) = weight_f32(ctx, arena, v)? else {
         return Err(err(arena, op, "a weight operand that is not a `top.Weight`"));
     };
@@ -83,6 +85,12 @@ fn half_weight(ctx: &Context, arena: &mut IrArena, op: OpId, v: Value, kind: Flo
 }
 
 /// The result type `ty` of an op lowered in `kind`.
-pub(super) fn half_result(ctx: &Context, arena: &IrArena, op: OpId, ty: Type, kind: FloatKind) -> Result<Type, Diagnostic> {
+pub(super) fn half_result(
+    ctx: &Context,
+    arena: &IrArena,
+    op: OpId,
+    ty: Type,
+    kind: FloatKind,
+) -> Result<Type, Diagnostic> {
     super::quantize::half_type(ctx, ty, kind).map_err(|e| err(arena, op, e))
 }

@@ -206,6 +206,7 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for AddOp {
             return Err(unsupported("tpu.Add", format_args!("{} inputs", inputs.len())));
         };
         if !is_f32(cx, a)? {
+            super::reject_half("tpu.Add", cx.info(a)?.elem)?;
             return crate::codegen::int8::eltwise::add_global(self, cx);
         }
         let (a, b) = (cx.info(a)?, cx.info(b)?);
@@ -314,6 +315,7 @@ impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for AddOp {
             return Err(unsupported("tpu.Add", format_args!("{} inputs", inputs.len())));
         };
         if !is_f32(cx, a)? {
+            super::reject_half("tpu.Add", cx.info(a)?.elem)?;
             return crate::codegen::int8::eltwise::add_local(self, cx, slice);
         }
         check_value_elems(cx, "tpu.Add", [a, b, self.output(ctx, arena)], &[ElemType::F32])?;

@@ -52,7 +52,8 @@ fn float_prec(elem: ElemType) -> Result<Prec, CodegenError> {
 
 /// The GDMA format of float elements (f32, f16, bf16).
 fn float_format(elem: ElemType) -> Result<u8, CodegenError> {
-    crate::codegen::dma::float_format(elem).ok_or_else(|| unsupported(format_args!("a float cast of {}", elem.mlir_name())))
+    crate::codegen::dma::float_format(elem)
+        .ok_or_else(|| unsupported(format_args!("a float cast of {}", elem.mlir_name())))
 }
 
 /// Whether `elem` is a 16-bit float (the elements of F16 and BF16 models, and of the
