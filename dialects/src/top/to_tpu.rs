@@ -186,15 +186,17 @@ impl Pass for ConvertTopToTpu {
                 do_winograd: self.do_winograd,
             },
             (_, Some(kind)) => Mode::Half(kind),
-            (Some(other), None) => return Err(err(
-                arena,
-                op,
-                format!(
+            (Some(other), None) => {
+                return Err(err(
+                    arena,
+                    op,
+                    format!(
                     "convert-top-to-tpu: mode {other}{} is not supported yet (F32, F16, BF16 and symmetric INT8 are)",
                     if self.asymmetric { " (asymmetric)" } else { "" }
                 ),
-            )
-            .into()),
+                )
+                .into())
+            }
         };
         let funcs = functions(ctx, arena, op);
         let flops: i64 = funcs

@@ -12,7 +12,8 @@
 use dialects::tpu::ops::MatMulOp;
 
 use super::arith::{ar_in, ArOp, Opd};
-use super::{no_relu_limit, optional_tensor, unsupported};
+use super::matmul::{fully_connected, FullyConnected};
+use super::unsupported;
 use crate::codegen::dma::{float_format, row_broadcast_load, tensor_load, tensor_store};
 use crate::codegen::error::CodegenError;
 use crate::codegen::int8::matmul::uses_mm_normal;
@@ -29,11 +30,7 @@ const OP: &str = "tpu.MatMul";
 /// Generates the 16-bit float matmul `op` (input, weight, bias and result all f16 or
 /// all bf16) as a global op.
 pub fn codegen_global(op: MatMulOp, cx: &mut GenCx<'_>) -> Result<(), CodegenError> {
-    let (ctx, arena) = (cx.ctx, cx.arena);
-    let x = cx.info(op.input(ctx, arena))?;
-    let w = cx.info(op.right(ctx, arena))?;
-    let y = cx.info(op.output(ctx, arena))?;
-    let bias = optional_tensor(cx, op.bias(ctx, arena))?;
+    let FullyConnected { x, w, y, bias, m, k, n } = fully_connected(op, cx)?;
     let elem = x.elem;
     let (Some(prec), Some(format), true) = (
         Prec::float(elem),
@@ -48,35 +45,7 @@ pub fn codegen_global(op: MatMulOp, cx: &mut GenCx<'_>) -> Result<(), CodegenErr
             format_args!("a {} matmul with a {} operand", elem.mlir_name(), t.elem.mlir_name()),
         ));
     }
-    let flags = [
-        (op.left_transpose(ctx, arena), "a transposed input"),
-        (op.right_transpose(ctx, arena), "a transposed weight"),
-        (op.output_transpose(ctx, arena), "a transposed output"),
-        (op.hdim_is_batch(ctx, arena), "`hdim_is_batch`"),
-    ];
-    if let Some((_, what)) = flags.iter().find(|(f, _)| f.unwrap_or(false)) {
-        return Err(unsupported(OP, what));
-    }
-    if !no_relu_limit(op.relu_limit(ctx, arena)) {
-        return Err(unsupported(OP, "a relu limit"));
-    }
-    let relu = op.do_relu(ctx, arena).unwrap_or(false);
-    let [k, n] = w.shape[..] else {
-        return Err(unsupported(OP, "a batched weight"));
-    };
-    if x.shape.last() != Some(&k) || k == 0 || n == 0 {
-        return Err(CodegenError::new(format!(
-            "'{OP}' op: input {:?} does not match weight {:?}",
-            x.shape, w.shape
-        )));
-    }
-    let m = x.count() / k;
-    if m == 0 || y.count() != m * n || bias.as_ref().is_some_and(|b| b.count() != n) {
-        return Err(CodegenError::new(format!(
-            "'{OP}' op: output {:?} does not match {m}x{n}",
-            y.shape
-        )));
-    }
+    let relu = op.do_relu(cx.ctx, cx.arena).unwrap_or(false);
     if uses_mm_normal(m, k, n) {
         return Err(unsupported(
             OP,

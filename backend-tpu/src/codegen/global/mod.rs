@@ -11,7 +11,7 @@ mod concat;
 pub(crate) mod conv;
 mod conv_group;
 mod eltwise;
-mod matmul;
+pub(crate) mod matmul;
 mod matmul_half;
 mod permute;
 pub(crate) mod pool;
