@@ -1,6 +1,7 @@
 //! Lowering of a top model to the tpu dialect for one chip, as TPU-MLIR's passes do it
-//! (`--processor-assign`, then `--convert-top-to-tpu`), in F32 or in symmetric INT8
-//! (after `import-calibration-table`; the INT8 part is in `lower_int8`).
+//! (`--processor-assign`, then `--convert-top-to-tpu`), in F32, in symmetric INT8
+//! (after `import-calibration-table`; the INT8 part is in `lower_int8`) or in F16 and
+//! BF16 (`lower_f16`).
 //!
 //! `processor-assign` records the target on the module (`module.chip`, `module.mode`,
 //! cores, devices, address mode, precision). `convert-top-to-tpu` counts the model's

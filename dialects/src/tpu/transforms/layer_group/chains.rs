@@ -48,8 +48,9 @@
 //!   every shape swept: matmul-style groups always; small-channel ones seen as
 //!   `[n·c·h/64, 64, w, 1]` from 50 columns on (up to 49 they stayed global), those seen
 //!   as `[n·c, h, w, 1]` with at most 8 planes, or with at least 50 rows and columns.
-//! * Clips of INT8 models, which TPU-MLIR computes in f16: cast to f16 -> clip -> cast
-//!   to f32, always a matmul-style group (`group_type = 4`): at most 33 channels, or at
+//! * Clips of INT8 models, which TPU-MLIR computes in f16, and clips and relus of F16 and
+//!   BF16 models (`backend-tpu/docs/f16.md` §4): cast to f16 or bf16 -> clip or relu ->
+//!   cast to f32, always a matmul-style group (`group_type = 4`): at most 33 channels, or at
 //!   least 16 elements per channel and either at most 64 channels or more than 25
 //!   elements per channel. Of 38 shapes swept TPU-MLIR grouped these and left the others
 //!   global, but for `1x70x4x4` and `1x130x4x4`, which it grouped (and `1x96x4x4` it
