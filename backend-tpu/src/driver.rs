@@ -31,7 +31,8 @@ pub const STAGES: [(&str, &str); 4] = [
 ];
 
 /// The pass pipeline of `stage` for `options`: in INT8 the `tpu` stage imports the
-/// calibration table before lowering, as TPU-MLIR's `model_deploy` does.
+/// calibration table before lowering, as TPU-MLIR's `model_deploy` does; F16 and BF16
+/// only change the `processor-assign` mode (no calibration table).
 pub fn stage_pipeline(stage: &str, options: &CompileOptions) -> Result<String, String> {
     let (_, f32_pipeline) = STAGES
         .iter()
@@ -39,6 +40,9 @@ pub fn stage_pipeline(stage: &str, options: &CompileOptions) -> Result<String, S
         .ok_or_else(|| format!("no stage `{stage}`"))?;
     if stage != "tpu" || options.mode == "F32" {
         return Ok(f32_pipeline.to_string());
+    }
+    if options.mode != "INT8" {
+        return Ok(f32_pipeline.replace("mode=F32", &format!("mode={}", options.mode)));
     }
     let table = options
         .calibration_table
@@ -75,7 +79,7 @@ pub struct Compiled {
 pub struct CompileOptions {
     /// Target chip (`bm1684x`).
     pub chip: String,
-    /// Quantization mode (`F32` or `INT8`).
+    /// Quantization mode (`F32`, `F16`, `BF16` or `INT8`).
     pub mode: String,
     /// The calibration table INT8 needs (TPU-MLIR's format).
     pub calibration_table: Option<std::path::PathBuf>,
@@ -179,9 +183,9 @@ fn lower(
     if options.chip != "bm1684x" {
         return Err(format!("chip `{}` is not supported (bm1684x is)", options.chip));
     }
-    if !matches!(options.mode.as_str(), "F32" | "INT8") {
+    if !matches!(options.mode.as_str(), "F32" | "F16" | "BF16" | "INT8") {
         return Err(format!(
-            "quantization mode `{}` is not supported yet (F32 and INT8 are)",
+            "quantization mode `{}` is not supported yet (F32, F16, BF16 and INT8 are)",
             options.mode
         ));
     }

@@ -6,7 +6,7 @@
 //! tpuc codegen FINAL.mlir [--weights W.npz] -o OUT.bmodel
 //!                                              TPU-MLIR's addressed IR to a bmodel
 //! tpuc compile MODEL.mlir [--weights W.npz] [--chip bm1684x]
-//!              [--quantize F32|INT8 --calibration-table T]
+//!              [--quantize F32|F16|BF16|INT8 [--calibration-table T]]
 //!              [--dump-ir-after STAGE|all]... -o OUT.bmodel
 //!                                              a top or TOSA model to a bmodel
 //! ```
@@ -23,7 +23,7 @@ const USAGE: &str = "usage: tpuc dis FILE.bmodel [--format text|json]
        tpuc info FILE.bmodel
        tpuc codegen FINAL.mlir [--weights W.npz] -o OUT.bmodel
        tpuc compile MODEL.mlir [--weights W.npz] [--chip bm1684x]
-                    [--quantize F32|INT8 --calibration-table T]
+                    [--quantize F32|F16|BF16|INT8 [--calibration-table T]]
                     [--dump-ir-after import|top|tpu|final|all]... -o OUT.bmodel";
 
 enum Format {

@@ -11,7 +11,7 @@ use super::layout::align_up;
 use super::net::AddressedNet;
 use super::tensor::{loc_name, tensor_info};
 use crate::bmodel::{Coeff, Location};
-use crate::weights::Weights;
+use crate::weights::{ElemType, Weights};
 
 /// Alignment of each weight in the coefficient region.
 pub const WEIGHT_ALIGN: u64 = 4096;
@@ -48,7 +48,9 @@ pub fn collect(
                     ),
                 ));
             }
-            if array.elem != info.elem {
+            // TPU-MLIR writes f16 and bf16 weights as `uint16` arrays of their bits.
+            let bits16 = array.elem == ElemType::U16 && matches!(info.elem, ElemType::F16 | ElemType::BF16);
+            if array.elem != info.elem && !bits16 {
                 return Err(CodegenError::at(
                     loc,
                     format!(

@@ -12,12 +12,25 @@ use crate::regdef::bm1684x::{DmaMatrix, DmaTensor};
 pub const FORMAT_F32: u8 = 2;
 /// The GDMA data format code of f16.
 pub const FORMAT_F16: u8 = 1;
+/// The GDMA data format code of bf16.
+pub const FORMAT_BF16: u8 = 5;
 /// The GDMA data format code of 8-bit integers (signed or not).
 pub const FORMAT_INT8: u8 = 0;
 /// The GDMA data format code of 32-bit integers.
 pub const FORMAT_INT32: u8 = 4;
 /// `cmd_special_function` of a lane broadcast (`dma.tensor.broadcast`).
 const BROADCAST: u8 = 3;
+
+/// The GDMA data format of float elements (f32, f16, bf16); `None` for others.
+pub fn float_format(elem: crate::weights::ElemType) -> Option<u8> {
+    use crate::weights::ElemType;
+    match elem {
+        ElemType::F32 => Some(FORMAT_F32),
+        ElemType::F16 => Some(FORMAT_F16),
+        ElemType::BF16 => Some(FORMAT_BF16),
+        _ => None,
+    }
+}
 
 /// Bytes per element of a GDMA data format.
 pub fn format_bytes(format: u8) -> u64 {

@@ -289,6 +289,7 @@ fn dma_format(elem: ElemType) -> Result<u8, CodegenError> {
     match elem {
         ElemType::F32 => Ok(FORMAT_F32),
         ElemType::F16 => Ok(FORMAT_F16),
+        ElemType::BF16 => Ok(super::dma::FORMAT_BF16),
         ElemType::I8 | ElemType::U8 => Ok(FORMAT_INT8),
         other => Err(CodegenError::new(format!(
             "{} tensors in a layer group are not supported yet",

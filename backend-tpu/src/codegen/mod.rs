@@ -81,6 +81,7 @@ pub fn bmodel_data_type(elem: ElemType) -> u32 {
         ElemType::U16 => 5,
         ElemType::I32 => 6,
         ElemType::U32 => 7,
+        ElemType::BF16 => 8,
     }
 }
 

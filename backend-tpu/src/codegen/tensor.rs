@@ -56,6 +56,7 @@ pub fn elem_type(ctx: &Context, ty: Type) -> Option<ElemType> {
     Some(match ctx.type_kind(ty) {
         TypeKind::Float(FloatKind::F32) => ElemType::F32,
         TypeKind::Float(FloatKind::F16) => ElemType::F16,
+        TypeKind::Float(FloatKind::BF16) => ElemType::BF16,
         TypeKind::Integer { width, signedness } => match (width, signedness) {
             (8, Signedness::Unsigned) => ElemType::U8,
             (8, _) => ElemType::I8,

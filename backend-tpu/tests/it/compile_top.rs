@@ -353,6 +353,44 @@ fn int8_clip_compiles_in_f16_as_tpu_mlir_does() {
     }
 }
 
+/// F16 and BF16 models (`tools/tpu-models`, built by `tools/tpu-oracle compile --mode
+/// F16|BF16`, files renamed `<name>_f16` / `_bf16`, `docs/f16.md`): a linear layer with
+/// a fused relu (`mm2.nn` in f16, global casts), relus and a clip in their cast -> op ->
+/// cast layer groups (one of two batches): TPU-MLIR's `_tpu.mlir`, `_final.mlir` and
+/// bmodel.
+#[test]
+fn f16_and_bf16_models_compile_as_tpu_mlir_does() {
+    for (name, mode) in [
+        ("linear_m2_k40_n24_relu_f16", "F16"),
+        ("relu_n1_c11_h5_w15_f16", "F16"),
+        ("relu_n2_c3_h10_w10_bf16", "BF16"),
+        ("clip_n1_c11_h5_w15_0_6_bf16", "BF16"),
+    ] {
+        let options = CompileOptions {
+            mode: mode.into(),
+            ..CompileOptions::default()
+        };
+        compiles_as_reference(name, &options);
+    }
+}
+
+/// An op whose 16-bit form is not derived is an error naming the op, never commands:
+/// the F16 convolution, and the F16 matmul of TPU-MLIR's wide-result form.
+#[test]
+fn f16_ops_not_derived_are_errors_naming_the_op() {
+    let f16 = CompileOptions {
+        mode: "F16".into(),
+        ..CompileOptions::default()
+    };
+    let err = compile("conv3x3_relu", &f16).unwrap_err();
+    assert!(err.contains("'tpu.Conv2D' op: element type f16"), "{err}");
+    let err = compile("linear_m1_k3_n240", &f16).unwrap_err();
+    assert!(
+        err.contains("'tpu.MatMul' op") && err.contains("wide-result form"),
+        "{err}"
+    );
+}
+
 #[test]
 fn the_seed_linear_in_tosa_compiles_to_tpu_mlirs_linear_commands() {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/linear_tosa.mlir");

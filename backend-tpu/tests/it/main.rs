@@ -16,3 +16,4 @@ mod malformed;
 mod reassemble;
 mod tosa_cnn;
 mod tpu_oracle;
+mod tpu_oracle_f16;

@@ -270,7 +270,7 @@ fn random_grouped_convs_compile_as_tpu_mlir_does() {
 
 /// `tools/tpu-models random` models of `kinds` under `root`: the listing of their
 /// directories.
-fn draw_random(oracle: &Oracle, root: &str, seed: &str, count: &str, kinds: &str) -> String {
+pub(crate) fn draw_random(oracle: &Oracle, root: &str, seed: &str, count: &str, kinds: &str) -> String {
     oracle.tool(
         "tpu-models",
         &["random", root, "--seed", seed, "--count", count, "--kinds", kinds],
@@ -573,28 +573,53 @@ fn check_int8_build(oracle: &Oracle, dir: &std::path::Path, name: &str, flags: &
     failures
 }
 
-/// `tpuc compile --quantize INT8` of the top model in `dir`: TPU-MLIR's commands and
-/// coefficients (weight reorder and addresses) where its final IR is TPU-MLIR's (a group rods does not form is a known
-/// gap, printed), and cmodel numbers within TPU-MLIR's own error (`own`) either way.
+/// `tpuc compile --quantize INT8` of the top model in `dir` ([`check_compile`]).
 fn check_int8_compile(oracle: &Oracle, dir: &std::path::Path, name: &str, reference: &BModel, own: f64) -> Vec<String> {
-    let file = |suffix: &str| dir.join(format!("{name}{suffix}"));
-    let top = std::fs::read(file("_top.mlir")).unwrap();
-    let weights = backend_tpu::weights::Weights::read(&file("_top_weight.npz")).unwrap();
     let options = backend_tpu::driver::CompileOptions {
         mode: "INT8".into(),
         calibration_table: Some(dir.join("cali_table")),
         ..Default::default()
     };
-    let compiled = match backend_tpu::driver::compile_text(name, &top, &weights, &options) {
+    check_compile(oracle, dir, name, reference, own, &options)
+}
+
+/// `tpuc compile` of the top model in `dir` with `options`: in F16 and BF16 TPU-MLIR's
+/// `_tpu.mlir`; TPU-MLIR's commands and coefficients (weight reorder and addresses)
+/// where its final IR is TPU-MLIR's (a group rods does not form is a known gap,
+/// printed, as is a 16-bit matmul of TPU-MLIR's wide-result form, which rods does not
+/// generate), and cmodel numbers within TPU-MLIR's own error (`own`) either way.
+pub(crate) fn check_compile(
+    oracle: &Oracle,
+    dir: &std::path::Path,
+    name: &str,
+    reference: &BModel,
+    own: f64,
+    options: &backend_tpu::driver::CompileOptions,
+) -> Vec<String> {
+    let mode = options.mode.as_str();
+    let file = |suffix: &str| dir.join(format!("{name}{suffix}"));
+    let top = std::fs::read(file("_top.mlir")).unwrap();
+    let weights = backend_tpu::weights::Weights::read(&file("_top_weight.npz")).unwrap();
+    let compiled = match backend_tpu::driver::compile_text(name, &top, &weights, options) {
         Ok(c) => c,
-        Err(e) => return vec![format!("{name}: tpuc compile --quantize INT8: {e}")],
+        Err(e) if e.contains("wide-result form") => {
+            eprintln!("KNOWN GAP {name} ({mode}): {e}");
+            return Vec::new();
+        }
+        Err(e) => return vec![format!("{name}: tpuc compile --quantize {mode}: {e}")],
     };
-    let same_ir = compiled
-        .stages
-        .iter()
-        .find(|(s, _, _)| *s == "final")
-        .map(|(_, _, ir)| format!("{ir}\n"))
-        == std::fs::read_to_string(file("_final.mlir")).ok();
+    let ir = |stage: &str| {
+        compiled
+            .stages
+            .iter()
+            .find(|(s, _, _)| *s == stage)
+            .map(|(_, _, ir)| format!("{ir}\n"))
+    };
+    let mut failures = Vec::new();
+    if mode != "INT8" && ir("tpu") != std::fs::read_to_string(file("_tpu.mlir")).ok() {
+        failures.push(format!("{name}: tpuc compile's {mode} tpu IR differs from TPU-MLIR's"));
+    }
+    let same_ir = ir("final") == std::fs::read_to_string(file("_final.mlir")).ok();
     let ours = backend_tpu::bmodel::assemble(
         backend_tpu::regdef::Chip::Bm1684x,
         &reference.model.version,
@@ -602,15 +627,14 @@ fn check_int8_compile(oracle: &Oracle, dir: &std::path::Path, name: &str, refere
         &[compiled.net],
     )
     .unwrap();
-    let mut failures = Vec::new();
     if same_ir && buffers(&ours) != buffers(reference) {
-        failures.push(format!("{name}: tpuc compile's INT8 commands differ from TPU-MLIR's"));
+        failures.push(format!("{name}: tpuc compile's {mode} commands differ from TPU-MLIR's"));
     } else if same_ir && ours.model.nets[0].parameters[0].coeff_mem != reference.model.nets[0].parameters[0].coeff_mem {
         failures.push(format!(
-            "{name}: tpuc compile's INT8 coefficients differ from TPU-MLIR's"
+            "{name}: tpuc compile's {mode} coefficients differ from TPU-MLIR's"
         ));
     } else if !same_ir {
-        eprintln!("KNOWN GAP {name}: tpuc compile's INT8 final IR is not TPU-MLIR's (grouping)");
+        eprintln!("KNOWN GAP {name}: tpuc compile's {mode} final IR is not TPU-MLIR's (grouping)");
     }
     let path = dir.join("compiled.bmodel");
     ours.write(&path).unwrap();
@@ -618,7 +642,7 @@ fn check_int8_compile(oracle: &Oracle, dir: &std::path::Path, name: &str, refere
     let err = oracle.max_abs_err(&out, &file("_ref_numpy.npz"));
     if err > own.max(1e-6) * 1.0001 {
         failures.push(format!(
-            "{name}: tpuc compile --quantize INT8: max abs error {err:e} against numpy, TPU-MLIR's {own:e}"
+            "{name}: tpuc compile --quantize {mode}: max abs error {err:e} against numpy, TPU-MLIR's {own:e}"
         ));
     }
     failures

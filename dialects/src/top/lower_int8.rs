@@ -316,9 +316,12 @@ pub(super) fn insert_casts(ctx: &Context, arena: &mut IrArena, block: BlockId) -
             continue;
         }
         let wants_int8 = !is_return && is_int8_op(ctx, arena, op);
-        // An op lowered in F16 (a clip) takes f16 operands.
-        let wants_f16 =
-            !is_return && arena.num_results(op) > 0 && quantize::is_f16(ctx, arena.value_type(arena.result(op, 0)));
+        // An op lowered in F16 or BF16 (in INT8 models a clip) takes operands of its kind.
+        let wants_half = if !is_return && arena.num_results(op) > 0 {
+            quantize::half_kind(ctx, arena.value_type(arena.result(op, 0)))
+        } else {
+            None
+        };
         for idx in 0..arena.num_operands(op) {
             let v = arena.operand(op, idx);
             let ty = arena.value_type(v);
@@ -330,9 +333,12 @@ pub(super) fn insert_casts(ctx: &Context, arena: &mut IrArena, block: BlockId) -
             }
             let target = if wants_int8 && quantize::is_calibrated(ctx, ty) {
                 quantize::int8_type(ctx, ty).map_err(|e| err(arena, op, e))?
-            } else if wants_f16 && !quantize::is_f16(ctx, ty) {
-                tensor_type(ctx, &shape_of(ctx, ty), ctx.float_type(ir::float::FloatKind::F16))
-            } else if !wants_int8 && !wants_f16 && (quantize::is_uniform(ctx, ty) || quantize::is_f16(ctx, ty)) {
+            } else if let Some(kind) = wants_half.filter(|&k| quantize::half_kind(ctx, ty) != Some(k)) {
+                tensor_type(ctx, &shape_of(ctx, ty), ctx.float_type(kind))
+            } else if !wants_int8
+                && wants_half.is_none()
+                && (quantize::is_uniform(ctx, ty) || quantize::half_kind(ctx, ty).is_some())
+            {
                 tensor_type(ctx, &shape_of(ctx, ty), ctx.float_type(ir::float::FloatKind::F32))
             } else {
                 continue;

@@ -9,6 +9,7 @@ use ir::Context;
 pub mod calibration;
 pub mod canonicalize;
 pub mod flops;
+pub mod lower_f16;
 pub(crate) mod lower_int8;
 mod lower_int8_ops;
 pub mod quantize;

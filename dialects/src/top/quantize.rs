@@ -63,30 +63,37 @@ pub fn is_uniform(ctx: &Context, ty: Type) -> bool {
     matches!(element_quant_type(ctx, ty), Some(QuantType::Uniform { .. }))
 }
 
-/// Whether the elements of the tensor type `ty` are stored as `f16` (plain or
-/// `!quant.calibrated<f16<..>>`): the values of ops TPU-MLIR lowers in F16.
-pub fn is_f16(ctx: &Context, ty: Type) -> bool {
+/// The 16-bit float kind (`f16` or `bf16`) the elements of the tensor type `ty` are
+/// stored as (plain or `!quant.calibrated<f16<..>>`): the values of ops TPU-MLIR lowers
+/// in F16 or BF16. `None` for other element types.
+pub fn half_kind(ctx: &Context, ty: Type) -> Option<ir::float::FloatKind> {
     let TypeKind::RankedTensor { element, .. } = ctx.type_kind(ty) else {
-        return false;
+        return None;
     };
-    matches!(
-        ctx.type_kind(crate::quant::storage_type(ctx, *element)),
-        TypeKind::Float(ir::float::FloatKind::F16)
-    )
+    match ctx.type_kind(crate::quant::storage_type(ctx, *element)) {
+        TypeKind::Float(k @ (ir::float::FloatKind::F16 | ir::float::FloatKind::BF16)) => Some(*k),
+        _ => None,
+    }
 }
 
 /// `getQuantFloatType<Float16Type>`: the tensor type `ty` with its elements in `f16`,
 /// calibrated with the same range when `ty`'s are.
 pub fn f16_type(ctx: &Context, ty: Type) -> Result<Type, String> {
+    half_type(ctx, ty, ir::float::FloatKind::F16)
+}
+
+/// The tensor type `ty` with its elements in the float kind `kind` (`f16`, `bf16`),
+/// calibrated with the same range when `ty`'s are (`getQuantFloatType`).
+pub fn half_type(ctx: &Context, ty: Type, kind: ir::float::FloatKind) -> Result<Type, String> {
     let TypeKind::RankedTensor {
         shape,
         encoding,
         element,
     } = ctx.type_kind(ty).clone()
     else {
-        return Err("F16 lowering needs a ranked tensor".into());
+        return Err(format!("{} lowering needs a ranked tensor", kind.name().to_uppercase()));
     };
-    let f16 = ctx.float_type(ir::float::FloatKind::F16);
+    let f16 = ctx.float_type(kind);
     let element = match crate::quant::quant_type(ctx, element) {
         Some(QuantType::Calibrated { min, max, .. }) => super::calibration::calibrated_type(ctx, f16, min, max)?,
         _ => f16,

@@ -1,6 +1,7 @@
 //! Lowering of a top model to the tpu dialect for one chip, as TPU-MLIR's passes do it
-//! (`--processor-assign`, then `--convert-top-to-tpu`), in F32 or in symmetric INT8
-//! (after `import-calibration-table`; the INT8 part is in `lower_int8`).
+//! (`--processor-assign`, then `--convert-top-to-tpu`), in F32, in symmetric INT8
+//! (after `import-calibration-table`; the INT8 part is in `lower_int8`) or in F16 and
+//! BF16 (`lower_f16`).
 //!
 //! `processor-assign` records the target on the module (`module.chip`, `module.mode`,
 //! cores, devices, address mode, precision). `convert-top-to-tpu` counts the model's
@@ -17,7 +18,10 @@ use ir::ods::{OpBuilder, OpSchema, OpState};
 use ir::pass::{Pass, PassContext, PassFailure};
 use ir::{Attr, BlockId, Context, Diagnostic, IrArena, OpId, Value};
 
+use ir::float::FloatKind;
+
 use super::flops::op_flops;
+use super::lower_f16;
 use super::lower_int8;
 use super::lower_int8_ops;
 use super::ops as top;
@@ -176,17 +180,21 @@ impl Pass for ConvertTopToTpu {
     }
     fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, _: &mut PassContext) -> Result<(), PassFailure> {
         let mode = dict_get(ctx, arena.attrs(op), "module.mode").and_then(|a| as_str(ctx, a));
-        let int8 = match mode.as_deref() {
-            None | Some("F32") => false,
-            Some("INT8") if !self.asymmetric => true,
-            Some(other) => {
+        let half = mode.as_deref().and_then(lower_f16::mode_kind);
+        let mode = match (mode.as_deref(), half) {
+            (None | Some("F32"), _) => Mode::F32,
+            (Some("INT8"), _) if !self.asymmetric => Mode::Int8 {
+                do_winograd: self.do_winograd,
+            },
+            (_, Some(kind)) => Mode::Half(kind),
+            (Some(other), None) => {
                 return Err(err(
                     arena,
                     op,
                     format!(
-                        "convert-top-to-tpu: mode {other}{} is not supported yet (F32 and symmetric INT8 are)",
-                        if self.asymmetric { " (asymmetric)" } else { "" }
-                    ),
+                    "convert-top-to-tpu: mode {other}{} is not supported yet (F32, F16, BF16 and symmetric INT8 are)",
+                    if self.asymmetric { " (asymmetric)" } else { "" }
+                ),
                 )
                 .into())
             }
@@ -199,7 +207,7 @@ impl Pass for ConvertTopToTpu {
             .map(|o| op_flops(ctx, arena, o))
             .sum();
         for f in funcs {
-            lower_function(ctx, arena, f, int8.then_some(self.do_winograd))?;
+            lower_function(ctx, arena, f, mode)?;
         }
         let name = ir::ods::access::inherent(ctx, arena, op, "sym_name").and_then(|a| as_str(ctx, a));
         let weight_file = self
@@ -253,21 +261,33 @@ struct Lowering {
     keep_top_attrs: bool,
 }
 
-/// Lowers the top ops of function `f`: in INT8 (`int8` holds the `doWinograd` option
-/// then) those that have an INT8 lowering, the others in F32, then the casts between
-/// them (`lower_int8`).
-fn lower_function(ctx: &Context, arena: &mut IrArena, f: OpId, int8: Option<bool>) -> Result<(), Diagnostic> {
+/// The precision `convert-top-to-tpu` lowers a module in (its `module.mode`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mode {
+    /// Every op in F32.
+    F32,
+    /// Symmetric INT8 where an op has an INT8 lowering (with the `doWinograd` option).
+    Int8 { do_winograd: bool },
+    /// F16 or BF16 (`lower_f16`).
+    Half(FloatKind),
+}
+
+/// Lowers the top ops of function `f`: in INT8 those that have an INT8 lowering, the
+/// others in F32, then the casts between them (`lower_int8`); in F16 and BF16 each op
+/// in the 16-bit kind unless TPU-MLIR keeps it F32 (`lower_f16`), then the casts.
+fn lower_function(ctx: &Context, arena: &mut IrArena, f: OpId, mode: Mode) -> Result<(), Diagnostic> {
     let Some(block) = entry_block(arena, f) else {
         return Ok(());
     };
-    if int8.is_some() {
+    if matches!(mode, Mode::Int8 { .. }) {
         lower_int8::adjust_calibration(ctx, arena, block);
     }
     let ops: Vec<OpId> = arena.block_ops(block).collect();
     for op in ops {
-        let lowering = match int8 {
-            Some(do_winograd) => int8_lowering_of(ctx, arena, block, op, do_winograd)?,
-            None => None,
+        let lowering = match mode {
+            Mode::Int8 { do_winograd } => int8_lowering_of(ctx, arena, block, op, do_winograd)?,
+            Mode::Half(kind) => half_lowering_of(ctx, arena, block, op, kind)?,
+            Mode::F32 => None,
         };
         let lowering = match lowering {
             Some(l) => l,
@@ -278,11 +298,32 @@ fn lower_function(ctx: &Context, arena: &mut IrArena, f: OpId, int8: Option<bool
         };
         replace(ctx, arena, op, lowering)?;
     }
-    if int8.is_some() {
+    if mode != Mode::F32 {
         lower_int8::insert_casts(ctx, arena, block)?;
         crate::func::update_function_type(ctx, arena, f);
     }
     Ok(())
+}
+
+/// The F16 or BF16 lowering of `op` (`lower_f16`), or `None` when it stays F32 or is
+/// not lowered (inputs, weights).
+fn half_lowering_of(
+    ctx: &Context,
+    arena: &mut IrArena,
+    block: BlockId,
+    op: OpId,
+    kind: FloatKind,
+) -> Result<Option<Lowering>, Diagnostic> {
+    if lower_f16::stays_f32(ctx, arena, op, kind) || arena.num_results(op) != 1 {
+        return Ok(None);
+    }
+    let Some(mut lowering) = lowering_of(ctx, arena, block, op)? else {
+        return Ok(None);
+    };
+    lowering.operands = lower_f16::half_operands(ctx, arena, op, &lowering.operands, kind)?;
+    let ty = arena.value_type(arena.result(op, 0));
+    lowering.result_type = Some(lower_f16::half_result(ctx, arena, op, ty, kind)?);
+    Ok(Some(lowering))
 }
 
 /// The INT8 lowering of `op`, or `None` when it has none (then it is lowered in F32).

@@ -24,6 +24,8 @@ pub enum ElemType {
     F32,
     /// `f16`
     F16,
+    /// `bf16` (in weight files stored as `uint16`, as TPU-MLIR writes them)
+    BF16,
     /// `i8`
     I8,
     /// `u8`
@@ -43,7 +45,7 @@ impl ElemType {
     pub fn size(self) -> usize {
         match self {
             ElemType::I8 | ElemType::U8 => 1,
-            ElemType::F16 | ElemType::I16 | ElemType::U16 => 2,
+            ElemType::F16 | ElemType::BF16 | ElemType::I16 | ElemType::U16 => 2,
             ElemType::F32 | ElemType::I32 | ElemType::U32 => 4,
         }
     }
@@ -53,6 +55,7 @@ impl ElemType {
         match self {
             ElemType::F32 => "f32",
             ElemType::F16 => "f16",
+            ElemType::BF16 => "bf16",
             ElemType::I8 => "i8",
             ElemType::U8 => "ui8",
             ElemType::I16 => "i16",

@@ -56,14 +56,16 @@ fn layout(o: &ArOperand) -> u8 {
 
 /// The TIU precision code of f16 (the `*_prec` fields).
 pub(crate) const PREC_F16: u8 = 1;
+/// The TIU precision code of bf16.
+pub(crate) const PREC_BF16: u8 = 5;
 
-/// The bits of the constant `v` in the TIU float precision `prec` (f32 or f16, rounded
+/// The bits of the constant `v` in the TIU float precision `prec` (f32, f16 or bf16, rounded
 /// to nearest, ties to even).
 fn const_bits(v: f32, prec: u8) -> u32 {
-    if prec == PREC_F16 {
-        dialects::common::float::from_f64(ir::float::FloatKind::F16, f64::from(v)) as u32
-    } else {
-        v.to_bits()
+    match prec {
+        PREC_F16 => dialects::common::float::from_f64(ir::float::FloatKind::F16, f64::from(v)) as u32,
+        PREC_BF16 => dialects::common::float::from_f64(ir::float::FloatKind::BF16, f64::from(v)) as u32,
+        _ => v.to_bits(),
     }
 }
 

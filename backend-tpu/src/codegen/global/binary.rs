@@ -59,6 +59,7 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for MulOp {
         const OP: &str = "tpu.Mul";
         let (ctx, arena) = (cx.ctx, cx.arena);
         if cx.info(self.output(ctx, arena))?.elem != ElemType::F32 {
+            super::reject_half(OP, cx.info(self.output(ctx, arena))?.elem)?;
             return crate::codegen::int8::binary::mul_global(cx, self);
         }
         if !no_relu_limit(self.relu_limit(ctx, arena)) {
@@ -80,6 +81,7 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for SubOp {
         const OP: &str = "tpu.Sub";
         let (ctx, arena) = (cx.ctx, cx.arena);
         if cx.info(self.output(ctx, arena))?.elem != ElemType::F32 {
+            super::reject_half(OP, cx.info(self.output(ctx, arena))?.elem)?;
             return crate::codegen::int8::binary::sub_global(cx, self);
         }
         if !no_relu_limit(self.relu_limit(ctx, arena)) {

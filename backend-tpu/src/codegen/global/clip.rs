@@ -13,9 +13,9 @@
 
 use dialects::tpu::ops::ClipOp;
 
-use super::arith::{self, ArOp, Opd, PREC_F16};
+use super::arith::{self, ArOp, Opd, PREC_BF16, PREC_F16};
 use super::{check_elems, check_value_elems, unsupported};
-use crate::codegen::dma::{matrix_load, matrix_store, FORMAT_F16, FORMAT_F32};
+use crate::codegen::dma::{matrix_load, matrix_store, FORMAT_BF16, FORMAT_F16, FORMAT_F32};
 use crate::codegen::error::CodegenError;
 use crate::codegen::group::SliceCx;
 use crate::codegen::interface::{GlobalGenInterface, LocalGenInterface};
@@ -26,14 +26,14 @@ use crate::weights::ElemType;
 
 const OP: &str = "tpu.Clip";
 /// The element types a clip computes in.
-const FLOATS: &[ElemType] = &[ElemType::F32, ElemType::F16];
+const FLOATS: &[ElemType] = &[ElemType::F32, ElemType::F16, ElemType::BF16];
 
-/// The GDMA format and TIU precision of a clip over `elem` (f32 or f16).
+/// The GDMA format and TIU precision of a clip over `elem` (f32, f16 or bf16).
 fn formats(elem: ElemType) -> (u8, u8) {
-    if elem == ElemType::F16 {
-        (FORMAT_F16, PREC_F16)
-    } else {
-        (FORMAT_F32, PREC_F32)
+    match elem {
+        ElemType::F16 => (FORMAT_F16, PREC_F16),
+        ElemType::BF16 => (FORMAT_BF16, PREC_BF16),
+        _ => (FORMAT_F32, PREC_F32),
     }
 }
 

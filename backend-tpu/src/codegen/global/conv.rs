@@ -308,6 +308,7 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for Conv2DOp {
     fn codegen_global_bm1684x(self, cx: &mut GenCx<'a>) -> Result<(), CodegenError> {
         let (ctx, arena) = (cx.ctx, cx.arena);
         if cx.info(self.input(ctx, arena))?.elem != ElemType::F32 {
+            super::reject_half("tpu.Conv2D", cx.info(self.input(ctx, arena))?.elem)?;
             return crate::codegen::int8::conv_global::codegen_global(self, cx);
         }
         let x = cx.info(self.input(ctx, arena))?;
@@ -393,6 +394,7 @@ impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for Conv2DO
     fn codegen_local_bm1684x(self, cx: &mut GenCx<'a>, slice: &SliceCx<'g>) -> Result<(), CodegenError> {
         let (ctx, arena) = (cx.ctx, cx.arena);
         if cx.info(self.input(ctx, arena))?.elem != ElemType::F32 {
+            super::reject_half("tpu.Conv2D", cx.info(self.input(ctx, arena))?.elem)?;
             return crate::codegen::int8::conv::codegen_local(self, cx, slice);
         }
         check_value_elems(

@@ -58,14 +58,17 @@ fn row_chunks(n: u64) -> Vec<Chunk> {
 }
 
 impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for ReluOp {
+    /// F32 as TPU-MLIR; f16 and bf16 (F16 and BF16 models, when not in a layer group)
+    /// the same loop over 2-byte elements: rods' own commands (`docs/f16.md`).
     fn codegen_global_bm1684x(self, cx: &mut GenCx<'a>) -> Result<(), CodegenError> {
         let (ctx, arena) = (cx.ctx, cx.arena);
-        if !is_f32(cx, self.input(ctx, arena))? {
-            return crate::codegen::int8::eltwise::relu_global(self, cx);
-        }
         let x = cx.info(self.input(ctx, arena))?;
+        let format = match crate::codegen::dma::float_format(x.elem) {
+            Some(f) => f,
+            None => return crate::codegen::int8::eltwise::relu_global(self, cx),
+        };
         let y = cx.info(self.output(ctx, arena))?;
-        check_f32("tpu.Relu", [&x, &y])?;
+        check_value_elems(cx, "tpu.Relu", [self.output(ctx, arena)], &[x.elem])?;
         if !no_relu_limit(self.relu_limit(ctx, arena)) {
             return Err(unsupported("tpu.Relu", "a relu limit"));
         }
@@ -73,7 +76,7 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for ReluOp {
         let chunks = row_chunks(x.count());
         const INPUT: [u64; 2] = [0, 0x10000];
         const OUTPUT: [u64; 2] = [0x20000, 0x30000];
-        let eb = 4;
+        let eb = x.elem.size() as u64;
         let local = |base: &[u64; 2], i: usize| LocalTensor {
             addr: base[i % 2],
             shape: chunks[i].shape,
@@ -86,21 +89,39 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for ReluOp {
         for step in 0..chunks.len() + 2 {
             cx.parallel(|cx| {
                 if let Some(i) = step.checked_sub(2) {
-                    cx.push(&tensor_store(FORMAT_F32, &local(&OUTPUT, i), &global(dst, i))?)?;
+                    cx.push(&tensor_store(format, &local(&OUTPUT, i), &global(dst, i))?)?;
                 }
                 if step < chunks.len() {
-                    cx.push(&tensor_load(FORMAT_F32, &global(src, step), &local(&INPUT, step))?)?;
+                    cx.push(&tensor_load(format, &global(src, step), &local(&INPUT, step))?)?;
                 }
                 if let Some(i) = step.checked_sub(1).filter(|&i| i < chunks.len()) {
                     let res = ArOperand::aligned(OUTPUT[i % 2]);
                     let opd = ArOperand::aligned(INPUT[i % 2]);
-                    cx.push(&tiu::relu(&res, &opd, chunks[i].shape)?)?;
+                    if x.elem == ElemType::F32 {
+                        cx.push(&tiu::relu(&res, &opd, chunks[i].shape)?)?;
+                    } else {
+                        cx.push(&float_relu(x.elem, &res, &opd, chunks[i].shape)?)?;
+                    }
                 }
                 Ok(())
             })?;
         }
         Ok(())
     }
+}
+
+/// `res = max(opd, 0)` in the 16-bit float `elem` (f16, bf16).
+fn float_relu(elem: ElemType, res: &ArOperand, opd: &ArOperand, shape: Nchw) -> Result<SAr, CodegenError> {
+    let prec = crate::codegen::int8::tiu::Prec::float(elem)
+        .ok_or_else(|| unsupported("tpu.Relu", format_args!("element type {}", elem.mlir_name())))?;
+    super::arith::ar_in(
+        prec as u8,
+        super::arith::ArOp::Max,
+        res,
+        super::arith::Opd::Tensor(*opd),
+        Some(super::arith::Opd::Const(0.0)),
+        shape,
+    )
 }
 
 /// The strides of a `1 x c x 1 x w` matrix operand of an element-wise command.
@@ -185,6 +206,7 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for AddOp {
             return Err(unsupported("tpu.Add", format_args!("{} inputs", inputs.len())));
         };
         if !is_f32(cx, a)? {
+            super::reject_half("tpu.Add", cx.info(a)?.elem)?;
             return crate::codegen::int8::eltwise::add_global(self, cx);
         }
         let (a, b) = (cx.info(a)?, cx.info(b)?);
@@ -267,16 +289,21 @@ impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for ReluOp 
     fn codegen_local_bm1684x(self, cx: &mut GenCx<'a>, slice: &SliceCx<'g>) -> Result<(), CodegenError> {
         let (ctx, arena) = (cx.ctx, cx.arena);
         let (input, output) = (self.input(ctx, arena), self.output(ctx, arena));
-        if !is_f32(cx, input)? {
+        let elem = cx.info(input)?.elem;
+        if !matches!(elem, ElemType::F32 | ElemType::F16 | ElemType::BF16) {
             return crate::codegen::int8::eltwise::relu_local(self, cx, slice);
         }
-        check_value_elems(cx, "tpu.Relu", [input, output], &[ElemType::F32])?;
+        check_value_elems(cx, "tpu.Relu", [input, output], &[elem])?;
         if !no_relu_limit(self.relu_limit(ctx, arena)) {
             return Err(unsupported("tpu.Relu", "a relu limit"));
         }
         let x = slice.local(cx, input)?;
         let y = slice.local(cx, output)?;
-        cx.push(&tiu::relu(&slice.ar_operand(&y), &slice.ar_operand(&x), y.shape)?)
+        let (res, opd) = (slice.ar_operand(&y), slice.ar_operand(&x));
+        if elem == ElemType::F32 {
+            return cx.push(&tiu::relu(&res, &opd, y.shape)?);
+        }
+        cx.push(&float_relu(elem, &res, &opd, y.shape)?)
     }
 }
 
@@ -288,6 +315,7 @@ impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for AddOp {
             return Err(unsupported("tpu.Add", format_args!("{} inputs", inputs.len())));
         };
         if !is_f32(cx, a)? {
+            super::reject_half("tpu.Add", cx.info(a)?.elem)?;
             return crate::codegen::int8::eltwise::add_local(self, cx, slice);
         }
         check_value_elems(cx, "tpu.Add", [a, b, self.output(ctx, arena)], &[ElemType::F32])?;

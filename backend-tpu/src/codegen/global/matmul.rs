@@ -19,6 +19,7 @@ use crate::codegen::dma::{matrix_load, matrix_store, FORMAT_F32};
 use crate::codegen::error::CodegenError;
 use crate::codegen::interface::GlobalGenInterface;
 use crate::codegen::layout::{align_up, matmul_result_w, LocalMatrix, Nchw, Strides, EU_BYTES, NPU_NUM};
+use crate::codegen::tensor::TensorInfo;
 use crate::codegen::tiu::{self, ArOperand, MmOperands};
 use crate::codegen::GenCx;
 use crate::weights::ElemType;
@@ -72,45 +73,74 @@ fn k_chunks(k: u64, limit: u64) -> Vec<u64> {
     }
 }
 
+/// The operands of a fully connected `tpu.MatMul` and its `M x K` by `K x N` sizes.
+pub(crate) struct FullyConnected {
+    /// The input (`M x K`, any leading shape).
+    pub x: TensorInfo,
+    /// The weight (`K x N`).
+    pub w: TensorInfo,
+    /// The result.
+    pub y: TensorInfo,
+    /// The bias (`N`), if any.
+    pub bias: Option<TensorInfo>,
+    /// Rows.
+    pub m: u64,
+    /// The shared dimension.
+    pub k: u64,
+    /// Columns.
+    pub n: u64,
+}
+
+/// The operands of `op` when it is a fully connected layer code generation handles (a
+/// `K x N` weight on the right, no transposes, no `hdim_is_batch`, no relu limit), else
+/// an error naming the op; the element types are the caller's to check.
+pub(crate) fn fully_connected(op: MatMulOp, cx: &GenCx<'_>) -> Result<FullyConnected, CodegenError> {
+    let (ctx, arena) = (cx.ctx, cx.arena);
+    let x = cx.info(op.input(ctx, arena))?;
+    let w = cx.info(op.right(ctx, arena))?;
+    let y = cx.info(op.output(ctx, arena))?;
+    let bias = optional_tensor(cx, op.bias(ctx, arena))?;
+    let flags = [
+        (op.left_transpose(ctx, arena), "a transposed input"),
+        (op.right_transpose(ctx, arena), "a transposed weight"),
+        (op.output_transpose(ctx, arena), "a transposed output"),
+        (op.hdim_is_batch(ctx, arena), "`hdim_is_batch`"),
+    ];
+    if let Some((_, what)) = flags.iter().find(|(f, _)| f.unwrap_or(false)) {
+        return Err(unsupported(OP, what));
+    }
+    if !no_relu_limit(op.relu_limit(ctx, arena)) {
+        return Err(unsupported(OP, "a relu limit"));
+    }
+    let [k, n] = w.shape[..] else {
+        return Err(unsupported(OP, "a batched weight"));
+    };
+    if x.shape.last() != Some(&k) || k == 0 || n == 0 {
+        return Err(CodegenError::new(format!(
+            "'{OP}' op: input {:?} does not match weight {:?}",
+            x.shape, w.shape
+        )));
+    }
+    let m = x.count() / k;
+    if m == 0 || y.count() != m * n || bias.as_ref().is_some_and(|b| b.count() != n) {
+        return Err(CodegenError::new(format!(
+            "'{OP}' op: output {:?} does not match {m}x{n}",
+            y.shape
+        )));
+    }
+    Ok(FullyConnected { x, w, y, bias, m, k, n })
+}
+
 impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for MatMulOp {
     fn codegen_global_bm1684x(self, cx: &mut GenCx<'a>) -> Result<(), CodegenError> {
         let (ctx, arena) = (cx.ctx, cx.arena);
-        if cx.info(self.input(ctx, arena))?.elem != ElemType::F32 {
-            return crate::codegen::int8::matmul::codegen_global(self, cx);
+        match cx.info(self.input(ctx, arena))?.elem {
+            ElemType::F32 => {}
+            ElemType::F16 | ElemType::BF16 => return super::matmul_half::codegen_global(self, cx),
+            _ => return crate::codegen::int8::matmul::codegen_global(self, cx),
         }
-        let x = cx.info(self.input(ctx, arena))?;
-        let w = cx.info(self.right(ctx, arena))?;
-        let y = cx.info(self.output(ctx, arena))?;
-        let bias = optional_tensor(cx, self.bias(ctx, arena))?;
+        let FullyConnected { x, w, y, bias, m, k, n } = fully_connected(self, cx)?;
         check_f32(OP, [&x, &w, &y].into_iter().chain(&bias))?;
-        let flags = [
-            (self.left_transpose(ctx, arena), "a transposed input"),
-            (self.right_transpose(ctx, arena), "a transposed weight"),
-            (self.output_transpose(ctx, arena), "a transposed output"),
-            (self.hdim_is_batch(ctx, arena), "`hdim_is_batch`"),
-        ];
-        if let Some((_, what)) = flags.iter().find(|(f, _)| f.unwrap_or(false)) {
-            return Err(unsupported(OP, what));
-        }
-        if !no_relu_limit(self.relu_limit(ctx, arena)) {
-            return Err(unsupported(OP, "a relu limit"));
-        }
-        let [k, n] = w.shape[..] else {
-            return Err(unsupported(OP, "a batched weight"));
-        };
-        if x.shape.last() != Some(&k) || k == 0 || n == 0 {
-            return Err(CodegenError::new(format!(
-                "'{OP}' op: input {:?} does not match weight {:?}",
-                x.shape, w.shape
-            )));
-        }
-        let m = x.count() / k;
-        if y.count() != m * n || bias.as_ref().is_some_and(|b| b.count() != n) {
-            return Err(CodegenError::new(format!(
-                "'{OP}' op: output {:?} does not match {m}x{n}",
-                y.shape
-            )));
-        }
         let product = Product {
             px: x.global_addr()?,
             pw: w.global_addr()?,

@@ -11,7 +11,8 @@ mod concat;
 pub(crate) mod conv;
 mod conv_group;
 mod eltwise;
-mod matmul;
+pub(crate) mod matmul;
+mod matmul_half;
 mod permute;
 pub(crate) mod pool;
 mod sigmoid;
@@ -33,6 +34,18 @@ pub(crate) fn unsupported(op: &str, what: impl std::fmt::Display) -> CodegenErro
 /// Whether an f64 attribute holds TPU-MLIR's "no limit" for relu (`relu_limit <= 0`).
 pub(crate) fn no_relu_limit(limit: Option<f64>) -> bool {
     limit.is_none_or(|l| l <= 0.0)
+}
+
+/// An error naming `op` when `elem` is a 16-bit float (f16, bf16): the ops whose F16
+/// and BF16 forms are not derived check this before they take the 8-bit paths.
+pub(crate) fn reject_half(op: &str, elem: ElemType) -> Result<(), CodegenError> {
+    match elem {
+        ElemType::F16 | ElemType::BF16 => Err(unsupported(
+            op,
+            format_args!("element type {} (an F16 or BF16 model)", elem.mlir_name()),
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// The tensor of an optional operand (`none` when absent, as TPU-MLIR's biases).

@@ -50,6 +50,7 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for Pool2DOp {
     fn codegen_global_bm1684x(self, cx: &mut GenCx<'a>) -> Result<(), CodegenError> {
         let (ctx, arena) = (cx.ctx, cx.arena);
         if !is_f32(cx, self.input(ctx, arena))? {
+            super::reject_half("tpu.Pool2D", cx.info(self.input(ctx, arena))?.elem)?;
             return crate::codegen::int8::pool::codegen_global(self, cx);
         }
         if self.pool_mode(ctx, arena) == Some(PoolMode::Avg) {
@@ -110,6 +111,7 @@ impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for Pool2DO
         let (ctx, arena) = (cx.ctx, cx.arena);
         let (input, output) = (self.input(ctx, arena), self.output(ctx, arena));
         if !is_f32(cx, input)? {
+            super::reject_half("tpu.Pool2D", cx.info(input)?.elem)?;
             return crate::codegen::int8::pool::codegen_local(self, cx, slice);
         }
         check_value_elems(cx, OP, [input, output], &[ElemType::F32])?;

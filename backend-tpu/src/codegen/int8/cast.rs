@@ -1,4 +1,5 @@
-//! `tpu.Cast` between f32 and 8-bit integers, and between f32 and f16 (around the ops
+//! `tpu.Cast` between f32 and 8-bit integers, and between f32 and f16 or bf16 (the
+//! inputs and outputs of F16 and BF16 models, `docs/f16.md`, and around the ops
 //! TPU-MLIR computes in f16 in INT8 models: one `arith.cast`, rounding with the op's
 //! `round_mode`; `docs/int8.md` §23). f32 to 8-bit (`with_scale`, zero point
 //! 0): the input is multiplied by `1/scale` (`arith.mul`, the reciprocal computed in f64
@@ -17,7 +18,7 @@ use ir::Value;
 use super::pipeline::{pipeline, Stage};
 use super::round_code;
 use super::tiu::{self, Prec};
-use crate::codegen::dma::{format_bytes, matrix_load, matrix_store, FORMAT_F16, FORMAT_F32, FORMAT_INT8};
+use crate::codegen::dma::{format_bytes, matrix_load, matrix_store, FORMAT_F32, FORMAT_INT8};
 use crate::codegen::error::CodegenError;
 use crate::codegen::group::SliceCx;
 use crate::codegen::interface::{GlobalGenInterface, LocalGenInterface};
@@ -44,22 +45,21 @@ fn quant_params(cx: &GenCx<'_>, v: Value) -> Result<(f64, i64), CodegenError> {
         })
 }
 
-/// The TIU precision of f32 or f16 elements.
-fn float_prec(elem: ElemType) -> Prec {
-    if elem == ElemType::F16 {
-        Prec::F16
-    } else {
-        Prec::F32
-    }
+/// The TIU precision of float elements (f32, f16, bf16).
+fn float_prec(elem: ElemType) -> Result<Prec, CodegenError> {
+    Prec::float(elem).ok_or_else(|| unsupported(format_args!("a float cast of {}", elem.mlir_name())))
 }
 
-/// The GDMA format of f32 or f16 elements.
-fn float_format(elem: ElemType) -> u8 {
-    if elem == ElemType::F16 {
-        FORMAT_F16
-    } else {
-        FORMAT_F32
-    }
+/// The GDMA format of float elements (f32, f16, bf16).
+fn float_format(elem: ElemType) -> Result<u8, CodegenError> {
+    crate::codegen::dma::float_format(elem)
+        .ok_or_else(|| unsupported(format_args!("a float cast of {}", elem.mlir_name())))
+}
+
+/// Whether `elem` is a 16-bit float (the elements of F16 and BF16 models, and of the
+/// clips of INT8 models).
+fn is_half(elem: ElemType) -> bool {
+    matches!(elem, ElemType::F16 | ElemType::BF16)
 }
 
 impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for CastOp {
@@ -99,11 +99,11 @@ impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for CastOp 
                     shape,
                 )?)
             }
-            (ElemType::F32, ElemType::F16) | (ElemType::F16, ElemType::F32) => cx.push(&tiu::cast(
+            (ElemType::F32, h) | (h, ElemType::F32) if is_half(h) => cx.push(&tiu::cast(
                 y.addr,
                 x.addr,
-                float_prec(from),
-                float_prec(to),
+                float_prec(from)?,
+                float_prec(to)?,
                 round,
                 y.shape,
             )?),
@@ -194,6 +194,17 @@ impl Piece {
 /// rows a piece.
 pub fn pieces(n: u64) -> Vec<Piece> {
     pieces_of(n, MAX_ROWS)
+}
+
+/// The pieces of a global cast between f32 and a 16-bit float: those of [`pieces`],
+/// but a tensor of at most 64 elements takes one per lane (`⌈n/64⌉` per lane, not at
+/// least 2: TPU-MLIR's casts of 10, 32 and 64 elements in F16 models, `docs/f16.md`).
+fn float_pieces(n: u64) -> Vec<Piece> {
+    let mut out = pieces(n);
+    if let [p] = &mut out[..] {
+        p.w = n.div_ceil(NPU_NUM).max(1);
+    }
+    out
 }
 
 /// TPU-MLIR's pieces of `n` elements for a global element-wise op: up to one row (`64 x
@@ -327,21 +338,24 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for CastOp {
                     (Stage::Store, p) => cx.push(&p.store(FORMAT_F32, I2F_OUTPUT[i % 2], dst)?),
                 })
             }
-            (from @ (ElemType::F32 | ElemType::F16), to @ (ElemType::F32 | ElemType::F16)) if from != to => {
+            (from, to) if (from == ElemType::F32 && is_half(to)) || (is_half(from) && to == ElemType::F32) => {
+                let pieces = float_pieces(x.count());
                 if largest_rows > MAX_ROWS {
                     return Err(unsupported("a cast this large"));
                 }
+                let (from_format, to_format) = (float_format(from)?, float_format(to)?);
+                let (from_prec, to_prec) = (float_prec(from)?, float_prec(to)?);
                 pipeline(cx, pieces.len(), |cx, stage, i| match (stage, &pieces[i]) {
-                    (Stage::Load, p) => cx.push(&p.load(float_format(from), src, FLOAT_INPUT[i % 2])?),
+                    (Stage::Load, p) => cx.push(&p.load(from_format, src, FLOAT_INPUT[i % 2])?),
                     (Stage::Compute, p) => cx.push(&tiu::cast(
                         FLOAT_OUTPUT[i % 2],
                         FLOAT_INPUT[i % 2],
-                        float_prec(from),
-                        float_prec(to),
+                        from_prec,
+                        to_prec,
                         round,
                         p.shape(),
                     )?),
-                    (Stage::Store, p) => cx.push(&p.store(float_format(to), FLOAT_OUTPUT[i % 2], dst)?),
+                    (Stage::Store, p) => cx.push(&p.store(to_format, FLOAT_OUTPUT[i % 2], dst)?),
                 })
             }
             (from, to) => Err(unsupported(format_args!(

@@ -21,7 +21,7 @@ use crate::codegen::dma::{
     matrix_load, matrix_store, row_broadcast_load, tensor_load, tensor_store, FORMAT_INT32, FORMAT_INT8,
 };
 use crate::codegen::error::CodegenError;
-use crate::codegen::global::{no_relu_limit, optional_tensor};
+use crate::codegen::global::matmul::{fully_connected, FullyConnected};
 use crate::codegen::layout::{
     align_up, matmul_lane_bytes, matmul_result_w, GlobalTensor, LocalLayout, LocalMatrix, LocalTensor, Nchw, Strides,
     BANK_BYTES, EU_BYTES, LMEM_BYTES, NPU_NUM,
@@ -79,10 +79,7 @@ struct Quant {
 
 fn quant(op: MatMulOp, cx: &GenCx<'_>) -> Result<Quant, CodegenError> {
     let (ctx, arena) = (cx.ctx, cx.arena);
-    let x = cx.info(op.input(ctx, arena))?;
-    let w = cx.info(op.right(ctx, arena))?;
-    let y = cx.info(op.output(ctx, arena))?;
-    let bias = optional_tensor(cx, op.bias(ctx, arena))?;
+    let FullyConnected { x, w, y, bias, m, k, n } = fully_connected(op, cx)?;
     let eight_bit = |e: ElemType, what: &str| match e {
         ElemType::I8 => Ok(true),
         ElemType::U8 => Ok(false),
@@ -99,23 +96,11 @@ fn quant(op: MatMulOp, cx: &GenCx<'_>) -> Result<Quant, CodegenError> {
     if let Some(b) = bias.as_ref().filter(|b| b.elem != ElemType::I32) {
         return Err(unsupported(format_args!("a bias of type {}", b.elem.mlir_name())));
     }
-    let flags = [
-        (op.left_transpose(ctx, arena), "a transposed input"),
-        (op.right_transpose(ctx, arena), "a transposed weight"),
-        (op.output_transpose(ctx, arena), "a transposed output"),
-        (op.hdim_is_batch(ctx, arena), "`hdim_is_batch`"),
-    ];
-    if let Some((_, what)) = flags.iter().find(|(f, _)| f.unwrap_or(false)) {
-        return Err(unsupported(what));
-    }
     if op.input_zp(ctx, arena).unwrap_or(0) != 0 || op.right_zp(ctx, arena).unwrap_or(0) != 0 {
         return Err(unsupported("a zero point"));
     }
     if op.quant_mode(ctx, arena).unwrap_or(RequantMode::MultiplierShift) != RequantMode::MultiplierShift {
         return Err(unsupported("a requantization mode other than MultiplierShift"));
-    }
-    if !no_relu_limit(op.relu_limit(ctx, arena)) {
-        return Err(unsupported("a relu limit"));
     }
     // The relu is the unsigned saturation of the requantization.
     if op.do_relu(ctx, arena).unwrap_or(false) && signed_out {
@@ -132,22 +117,6 @@ fn quant(op: MatMulOp, cx: &GenCx<'_>) -> Result<Quant, CodegenError> {
         .checked_neg()
         .and_then(|s| i8::try_from(s).ok())
         .ok_or_else(|| unsupported("a shift beyond 8 bits"))?;
-    let [k, n] = w.shape[..] else {
-        return Err(unsupported("a batched weight"));
-    };
-    if x.shape.last() != Some(&k) || k == 0 || n == 0 {
-        return Err(CodegenError::new(format!(
-            "'{OP}' op: input {:?} does not match weight {:?}",
-            x.shape, w.shape
-        )));
-    }
-    let m = x.count() / k;
-    if m == 0 || y.count() != m * n || bias.as_ref().is_some_and(|b| b.count() != n) {
-        return Err(CodegenError::new(format!(
-            "'{OP}' op: output {:?} does not match {m}x{n}",
-            y.shape
-        )));
-    }
     Ok(Quant {
         m,
         k,

@@ -25,6 +25,21 @@ pub enum Prec {
     F32 = 2,
     /// 32-bit integer.
     I32 = 4,
+    /// bfloat16.
+    BF16 = 5,
+}
+
+impl Prec {
+    /// The precision of float elements (f32, f16, bf16); `None` for others.
+    pub fn float(elem: crate::weights::ElemType) -> Option<Prec> {
+        use crate::weights::ElemType;
+        match elem {
+            ElemType::F32 => Some(Prec::F32),
+            ElemType::F16 => Some(Prec::F16),
+            ElemType::BF16 => Some(Prec::BF16),
+            _ => None,
+        }
+    }
 }
 
 /// Where TIU sees the static memory (constant tables) of the chip.
@@ -261,6 +276,20 @@ pub fn mm2_nn_i8(
         opd0_addr: fit("opd0_addr", left)?,
         opd1_addr: fit("opd1_addr", right)?,
         ..Default::default()
+    })
+}
+
+/// `mm2.nn` in a 16-bit float precision `prec` (f16, bf16): `res (m x n) = opd0 (m x k)
+/// · opd1 (k x n)`, all three in `prec`, no bias operand (TPU-MLIR adds the bias after).
+#[allow(clippy::too_many_arguments)]
+pub fn mm2_nn_float(res: u64, left: u64, right: u64, m: u64, k: u64, n: u64, prec: Prec) -> Result<SMm2, CodegenError> {
+    Ok(SMm2 {
+        opd0_sign: 0,
+        opd1_sign: 0,
+        res0_prec: prec as u8,
+        opd0_prec: prec as u8,
+        opd2_const: 0,
+        ..mm2_nn_i8(res, left, right, m, k, n, false)?
     })
 }
 

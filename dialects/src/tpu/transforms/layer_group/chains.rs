@@ -48,8 +48,9 @@
 //!   every shape swept: matmul-style groups always; small-channel ones seen as
 //!   `[n·c·h/64, 64, w, 1]` from 50 columns on (up to 49 they stayed global), those seen
 //!   as `[n·c, h, w, 1]` with at most 8 planes, or with at least 50 rows and columns.
-//! * Clips of INT8 models, which TPU-MLIR computes in f16: cast to f16 -> clip -> cast
-//!   to f32, always a matmul-style group (`group_type = 4`): at most 33 channels, or at
+//! * Clips of INT8 models, which TPU-MLIR computes in f16, and clips and relus of F16 and
+//!   BF16 models (`backend-tpu/docs/f16.md` §4): cast to f16 or bf16 -> clip or relu ->
+//!   cast to f32, always a matmul-style group (`group_type = 4`): at most 33 channels, or at
 //!   least 16 elements per channel and either at most 64 channels or more than 25
 //!   elements per channel. Of 38 shapes swept TPU-MLIR grouped these and left the others
 //!   global, but for `1x70x4x4` and `1x130x4x4`, which it grouped (and `1x96x4x4` it
@@ -134,12 +135,15 @@ fn clip_regime(shape: &[i64]) -> bool {
     c <= 33 || (hw >= 16 && (c <= 64 || hw > 25))
 }
 
-/// The chain cast to f16 -> clip -> cast to f32 starting at `op` (an INT8 model's clip,
-/// computed in f16 as TPU-MLIR does; see the module docs).
-fn f16_clip(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
+/// The chain cast to a 16-bit float -> clip or relu -> cast to f32 starting at `op` (an
+/// INT8 model's clip, computed in f16 as TPU-MLIR does, or an F16 or BF16 model's clip or
+/// relu; see the module docs).
+fn half_unary(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     let input = cast_of_f32_activation(ctx, arena, op, 2)?;
     let clip = only_user(arena, op)?;
-    ClipOp::cast(ctx, arena, clip)?;
+    if ClipOp::cast(ctx, arena, clip).is_none() && ReluOp::cast(ctx, arena, clip).is_none() {
+        return None;
+    }
     let last = only_user(arena, clip)?;
     CastOp::cast(ctx, arena, last)?;
     let shape = dims(ctx, arena, input)?.0;
@@ -449,7 +453,7 @@ pub(super) fn group_type(ctx: &Context, arena: &IrArena, ops: &[OpId]) -> i64 {
 /// The chain starting at `op` that rods groups, if any (see the module docs).
 pub(super) fn chain(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     f32_conv_pool(ctx, arena, op)
-        .or_else(|| f16_clip(ctx, arena, op))
+        .or_else(|| half_unary(ctx, arena, op))
         .or_else(|| int8_add(ctx, arena, op))
         .or_else(|| int8_chain(ctx, arena, op))
         .or_else(|| int8_partial(ctx, arena, op))

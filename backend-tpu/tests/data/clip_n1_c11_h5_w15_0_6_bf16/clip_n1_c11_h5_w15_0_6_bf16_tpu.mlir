@@ -1,0 +1,15 @@
+#loc = loc(unknown)
+module @clip_n1_c11_h5_w15_0_6_bf16 attributes {module.FLOPs = 1650 : i64, module.addr_mode = "basic", module.asymmetric = false, module.chip = "bm1684x", module.cores = 1 : i64, module.devices = 1 : i64, module.high_precision = false, module.mode = "BF16", module.platform = "ONNX", module.q_group_size = 0 : i64, module.q_symmetric = false, module.state = "TPU_LOWERED", module.top_run_mode = "STATIC", module.weight_file = "clip_n1_c11_h5_w15_0_6_bf16_tpu_weights.npz"} {
+  func.func @main(%arg0: tensor<1x11x5x15xf32> loc(unknown)) -> tensor<1x11x5x15xf32> {
+    %0 = "top.Input"(%arg0) {do_preprocess = false} : (tensor<1x11x5x15xf32>) -> tensor<1x11x5x15xf32> loc(#loc1)
+    %1 = "tpu.Cast"(%0) {round_mode = #tpu<round_mode HalfAwayFromZero>, with_scale = true} : (tensor<1x11x5x15xf32>) -> tensor<1x11x5x15xbf16> loc(#loc2)
+    %2 = "tpu.Clip"(%1) {max = 6.000000e+00 : f64, min = 0.000000e+00 : f64} : (tensor<1x11x5x15xbf16>) -> tensor<1x11x5x15xbf16> loc(#loc3)
+    %3 = "tpu.Cast"(%2) {round_mode = #tpu<round_mode HalfAwayFromZero>, with_scale = true} : (tensor<1x11x5x15xbf16>) -> tensor<1x11x5x15xf32> loc(#loc4)
+    return %3 : tensor<1x11x5x15xf32> loc(#loc)
+  } loc(#loc)
+} loc(#loc)
+#loc1 = loc("in0")
+#loc2 = loc("in0out_bf16")
+#loc3 = loc("out")
+#loc4 = loc("out_f32")
+

@@ -1,0 +1,52 @@
+//! F16 and BF16 models against TPU-MLIR 1.30.2 (`tpu-oracle compile --mode F16|BF16`),
+//! when its install is found (as `tpu_oracle`): random draws of the kinds whose 16-bit
+//! forms rods derives (`backend-tpu/docs/f16.md`).
+
+use crate::support;
+use crate::tpu_oracle::{check_compile, draw_random};
+
+use backend_tpu::bmodel::BModel;
+use backend_tpu::driver::CompileOptions;
+use support::oracle::{Oracle, TempDir};
+
+/// Random linear layers, MLPs, relus and clips (`tools/tpu-models random`, seed
+/// `RODS_TPU_SWEEP_SEED`, default 20261128, count `RODS_TPU_F16_COUNT` per mode, default
+/// 2) built by TPU-MLIR in F16 and in BF16: `tpuc compile --quantize F16|BF16` gives its
+/// `_tpu.mlir`, its commands and coefficients where its final IR is TPU-MLIR's, and
+/// cmodel numbers within TPU-MLIR's own error (`check_compile`).
+#[test]
+fn random_f16_and_bf16_models_compile_as_tpu_mlir_does() {
+    let Some(oracle) = Oracle::find_or_skip("random_f16_and_bf16_models_compile_as_tpu_mlir_does") else {
+        return;
+    };
+    let seed = std::env::var("RODS_TPU_SWEEP_SEED").unwrap_or_else(|_| "20261128".into());
+    let count = std::env::var("RODS_TPU_F16_COUNT").unwrap_or_else(|_| "2".into());
+    let mut failures = Vec::new();
+    for mode in ["F16", "BF16"] {
+        let tmp = TempDir::new(&format!("f16-{}", mode.to_lowercase()));
+        // A draw of its own per mode.
+        let mode_seed = format!("{seed}{}", mode.len());
+        let listing = draw_random(
+            &oracle,
+            &tmp.0.display().to_string(),
+            &mode_seed,
+            &count,
+            "linear,mlp,relu,clip",
+        );
+        let options = CompileOptions {
+            mode: mode.into(),
+            ..Default::default()
+        };
+        for dir in listing.split_whitespace() {
+            let dir = std::path::Path::new(dir);
+            let name = dir.file_name().unwrap().to_string_lossy().into_owned();
+            eprintln!("{mode} draw: {name}");
+            oracle.tool("tpu-oracle", &["compile", &dir.display().to_string(), "--mode", mode]);
+            let file = |suffix: &str| dir.join(format!("{name}{suffix}"));
+            let reference = BModel::read(&file(".bmodel")).unwrap();
+            let own = oracle.max_abs_err(&file("_cmodel_out.npz"), &file("_ref_numpy.npz"));
+            failures.extend(check_compile(&oracle, dir, &name, &reference, own, &options));
+        }
+    }
+    assert!(failures.is_empty(), "seed {seed}:\n{}", failures.join("\n"));
+}
