@@ -249,11 +249,25 @@ impl ForOp {
         let segs = ir::ods::access::segment_sizes(ctx, arena, op, "operandSegmentSizes").unwrap_or_default();
         let operands: Vec<Value> = arena.operands(op).collect();
         let mut at = 0usize;
-        for (i, name) in ["lowerBoundMap", "upperBoundMap"].into_iter().enumerate() {
+        for (i, (name, what)) in [("lowerBoundMap", "lower"), ("upperBoundMap", "upper")]
+            .into_iter()
+            .enumerate()
+        {
             let n = segs.get(i).copied().unwrap_or(0).max(0) as usize;
             let group = operands.get(at..at + n).unwrap_or(&[]);
             at += n;
             if let Some(m) = map_of(ctx, ir::ods::access::inherent(ctx, arena, op, name)) {
+                // Stricter than MLIR 22, which asserts this only in its builders: a
+                // bound whose map takes other inputs than its operands prints as text
+                // that does not parse back.
+                if group.len() != m.num_inputs() as usize {
+                    return Err(op_error(
+                        ctx,
+                        arena,
+                        op,
+                        format!("{what} bound operand count does not match the affine map"),
+                    ));
+                }
                 if m.num_inputs() > 0 {
                     verify_dim_and_symbol_ids(ctx, arena, op, group, m.num_dims as usize)?;
                 }
