@@ -226,6 +226,27 @@ impl<'a> PatternRewriter<'a> {
         new
     }
 
+    /// Builds an op with a generated typed builder before `op`, at `op`'s
+    /// location, and replaces `op` with the new op's results
+    /// (`replaceOpWithNewOp<T>`): `rw.replace_op_with_built(op, |b|
+    /// BroadcastOp::build(b, ty, source))`. When the builder fails nothing
+    /// changes but the insertion point.
+    pub fn replace_op_with_built<T: crate::ods::TypedOp, E>(
+        &mut self,
+        op: OpId,
+        build: impl FnOnce(&mut crate::ods::OpBuilder<'_>) -> Result<T, E>,
+    ) -> Result<T, E> {
+        let loc = self.arena.op_loc(op);
+        self.set_insertion_point_before(op);
+        let new = self.build(loc, build)?;
+        let new_op = new.op_id();
+        let results: Vec<Value> = (0..self.arena.num_results(new_op))
+            .map(|i| self.arena.result(new_op, i))
+            .collect();
+        self.replace_op(op, &results);
+        Ok(new)
+    }
+
     /// Erases `op` and everything nested in it, notifying for each op from
     /// the inside out, users before definitions (`RewriterBase::eraseOp`).
     pub fn erase_op(&mut self, op: OpId) {

@@ -6,12 +6,13 @@
 //! and `SingleInputConcatOp`.
 
 use crate::arith::folds::{def_named, Folded};
-use crate::common::build::create;
+use crate::arith::ops::IndexCastOp;
 use crate::common::consts::{self as c, Cst};
 use crate::scf::folds::{add, Rw};
 use crate::tensor::folds::shape_of;
+use crate::tensor::{BitcastOp, CastOp, ExtractOp};
 use ir::attrs::{Attr, AttrKind};
-use ir::ods::FoldResult;
+use ir::ods::{FoldResult, TypedOp};
 use ir::{Context, IrArena, OpId, TypeKind};
 
 fn attr(a: Attr) -> Folded {
@@ -156,63 +157,59 @@ fn rank_fold(ctx: &Context, a: &IrArena, op: OpId, _: &[Option<Attr>]) -> Folded
 
 /// `ExtractFromTensorCast`: extract from a cast's ranked source.
 fn extract_from_tensor_cast(op: OpId, rw: Rw<'_, '_>) -> bool {
-    let mut operands: Vec<ir::Value> = rw.arena.operands(op).collect();
-    let Some(cast) = operands
-        .first()
-        .and_then(|&t| def_named(rw.ctx, rw.arena, t, "tensor.cast"))
-    else {
+    let (ctx, a) = (rw.ctx, &*rw.arena);
+    let Some(extract) = ExtractOp::cast(ctx, a, op) else {
         return false;
     };
-    let Some(source) = rw.arena.operands(cast).next() else {
+    let Some(cast) = CastOp::defining(ctx, a, extract.tensor(ctx, a)) else {
         return false;
     };
-    let (Some(ty), true) = (
-        rw.arena.result_types(op).next(),
-        shape_of(rw.ctx, rw.arena.value_type(source)).is_some(),
-    ) else {
+    let source = cast.source(ctx, a);
+    if shape_of(ctx, a.value_type(source)).is_none() {
         return false;
-    };
-    operands[0] = source;
-    crate::tensor::folds::replace_with_op(rw, op, "tensor.extract", operands, ty, None);
-    true
+    }
+    let ty = a.value_type(extract.result(ctx, a));
+    let indices = extract.indices(ctx, a);
+    rw.replace_op_with_built(op, |b| ExtractOp::build(b, ty, source, &indices))
+        .is_ok()
 }
 
 /// `ExtractElementFromIndexCast`: extract before an elementwise
 /// `arith.index_cast`, then cast the element.
 fn extract_element_from_index_cast(op: OpId, rw: Rw<'_, '_>) -> bool {
-    let mut operands: Vec<ir::Value> = rw.arena.operands(op).collect();
-    let Some(cast) = operands
-        .first()
-        .and_then(|&t| def_named(rw.ctx, rw.arena, t, "arith.index_cast"))
-    else {
+    let (ctx, a) = (rw.ctx, &*rw.arena);
+    let Some(extract) = ExtractOp::cast(ctx, a, op) else {
         return false;
     };
-    let (Some(input), Some(ty)) = (rw.arena.operands(cast).next(), rw.arena.result_types(op).next()) else {
+    let Some(cast) = IndexCastOp::defining(ctx, a, extract.tensor(ctx, a)) else {
         return false;
     };
-    let element = c::element_type(rw.ctx, rw.arena.value_type(input));
-    operands[0] = input;
-    let loc = rw.arena.op_loc(op);
-    let extracted = create(rw, "tensor.extract", operands, element, &[], loc);
-    crate::tensor::folds::replace_with_op(rw, op, "arith.index_cast", vec![extracted], ty, None);
-    true
+    let input = cast.in_(ctx, a);
+    let ty = a.value_type(extract.result(ctx, a));
+    let element = c::element_type(ctx, a.value_type(input));
+    let indices = extract.indices(ctx, a);
+    let loc = a.op_loc(op);
+    rw.set_insertion_point_before(op);
+    let Ok(extracted) = rw.build(loc, |b| ExtractOp::build(b, element, input, &indices)) else {
+        return false;
+    };
+    let extracted = extracted.result(rw.ctx, rw.arena);
+    rw.replace_op_with_built(op, |b| IndexCastOp::build(b, ty, extracted))
+        .is_ok()
 }
 
 /// `ChainedTensorBitcast`: `bitcast(bitcast(x))` is one bitcast.
 fn chained_tensor_bitcast(op: OpId, rw: Rw<'_, '_>) -> bool {
-    let Some(inner) = rw
-        .arena
-        .operands(op)
-        .next()
-        .and_then(|v| def_named(rw.ctx, rw.arena, v, "tensor.bitcast"))
-    else {
+    let (ctx, a) = (rw.ctx, &*rw.arena);
+    let Some(outer) = BitcastOp::cast(ctx, a, op) else {
         return false;
     };
-    let (Some(source), Some(ty)) = (rw.arena.operands(inner).next(), rw.arena.result_types(op).next()) else {
+    let Some(inner) = BitcastOp::defining(ctx, a, outer.source(ctx, a)) else {
         return false;
     };
-    crate::tensor::folds::replace_with_op(rw, op, "tensor.bitcast", vec![source], ty, None);
-    true
+    let (source, ty) = (inner.source(ctx, a), a.value_type(outer.dest(ctx, a)));
+    rw.replace_op_with_built(op, |b| BitcastOp::build(b, ty, source))
+        .is_ok()
 }
 
 /// `ConcatOp::fold`: a concatenation of one value of the result type.
@@ -230,8 +227,7 @@ fn single_input_concat(op: OpId, rw: Rw<'_, '_>) -> bool {
     let (&[input], Some(ty)) = (inputs.as_slice(), rw.arena.result_types(op).next()) else {
         return false;
     };
-    crate::tensor::folds::replace_with_op(rw, op, "tensor.cast", vec![input], ty, None);
-    true
+    rw.replace_op_with_built(op, |b| CastOp::build(b, ty, input)).is_ok()
 }
 
 /// Registers the folders and patterns.

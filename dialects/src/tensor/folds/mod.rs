@@ -69,20 +69,6 @@ pub(crate) fn create_cast(rw: &mut PatternRewriter<'_>, source: Value, ty: Type,
     crate::common::build::create_unary(rw, "tensor.cast", source, ty, loc)
 }
 
-/// Replaces `op` with a new op `name` of `operands`, one result of type
-/// `ty` and properties `props` (`replaceOpWithNewOp`).
-pub(crate) fn replace_with_op(
-    rw: &mut PatternRewriter<'_>,
-    op: ir::OpId,
-    name: &str,
-    operands: Vec<Value>,
-    ty: Type,
-    props: Option<Attr>,
-) {
-    let spec = crate::common::build::spec(rw.ctx, name, rw.arena.op_loc(op), operands, vec![ty], props);
-    rw.replace_op_with_new(op, spec);
-}
-
 /// `matchConstantIndex`: `v` is an `arith.constant` of index type.
 pub(crate) fn is_constant_index(rw: &PatternRewriter<'_>, v: Value) -> bool {
     def_named(rw.ctx, rw.arena, v, "arith.constant").is_some() && rw.arena.value_type(v) == rw.ctx.index_type()

@@ -6,13 +6,14 @@
 //! `StaticTensorGenerate` (from `tensor.generate`).
 
 use crate::arith::folds::{def_named, Folded};
+use crate::arith::ops::ConstantOp;
 use crate::common::consts as c;
 use crate::scf::folds::{add, const_int, Rw};
 use crate::tensor::folds::reassociation::groups_of;
 use crate::tensor::folds::{create_cast, foldable_cast_source, shape_of};
-use crate::tensor::{ranked_tensor, tensor_of};
+use crate::tensor::{ranked_tensor, tensor_of, FromElementsOp, SplatOp};
 use ir::attrs::{Attr, AttrKind};
-use ir::ods::FoldResult;
+use ir::ods::{FoldResult, TypedOp};
 use ir::rewrite::IrMapping;
 use ir::types::DYNAMIC;
 use ir::{Context, IrArena, OpId, OpSpec, Type, Use, Value};
@@ -139,14 +140,6 @@ fn constant_of(ctx: &Context, a: &IrArena, v: Value) -> Option<i64> {
     c::int_attr_value(ctx, c::prop(ctx, a, op, "value"))
 }
 
-/// [`crate::tensor::folds::replace_with_op`] keeping `op`'s result type.
-fn replace_with(rw: Rw<'_, '_>, op: OpId, name: &str, operands: Vec<Value>, props: Option<Attr>) {
-    let ty = rw.arena.result_types(op).next();
-    if let Some(ty) = ty {
-        crate::tensor::folds::replace_with_op(rw, op, name, operands, ty, props);
-    }
-}
-
 /// `FoldReshapeWithConstant`: a reshape of a splat constant.
 fn fold_reshape_with_constant(op: OpId, rw: Rw<'_, '_>) -> bool {
     let (Some(source), Some(ty)) = (rw.arena.operands(op).next(), rw.arena.result_types(op).next()) else {
@@ -155,52 +148,42 @@ fn fold_reshape_with_constant(op: OpId, rw: Rw<'_, '_>) -> bool {
     let Some(new) = reshape_constant(rw.ctx, rw.constant_of(source), ty, true) else {
         return false;
     };
-    replace_with(
-        rw,
-        op,
-        "arith.constant",
-        Vec::new(),
-        c::props(rw.ctx, &[("value", new)]),
-    );
-    true
+    rw.replace_op_with_built(op, |b| ConstantOp::build(b, ty, new)).is_ok()
 }
 
 /// `FoldReshapeWithSplat`: a reshape of a static `tensor.splat` is a splat.
 fn fold_reshape_with_splat(op: OpId, rw: Rw<'_, '_>) -> bool {
-    let Some(splat) = rw
-        .arena
-        .operands(op)
-        .next()
-        .and_then(|v| def_named(rw.ctx, rw.arena, v, "tensor.splat"))
-    else {
+    let (ctx, a) = (rw.ctx, &*rw.arena);
+    let (Some(source), Some(ty)) = (a.operands(op).next(), a.result_types(op).next()) else {
         return false;
     };
-    let splat_ty = rw.arena.result_types(splat).next();
-    let Some(input) = rw.arena.operands(splat).next() else {
+    let Some(splat) = SplatOp::defining(ctx, a, source) else {
         return false;
     };
-    if !splat_ty.is_some_and(|t| is_static(rw.ctx, t)) {
+    if !is_static(ctx, a.value_type(splat.aggregate(ctx, a))) {
         return false;
     }
-    replace_with(rw, op, "tensor.splat", vec![input], None);
-    true
+    let input = splat.input(ctx, a);
+    rw.replace_op_with_built(op, |b| SplatOp::build(b, ty, input, &[]))
+        .is_ok()
 }
 
 /// `FoldReshapeWithFromElements`: a static reshape of a
 /// `tensor.from_elements` is one.
 fn fold_reshape_with_from_elements(op: OpId, rw: Rw<'_, '_>) -> bool {
-    let from = rw
-        .arena
-        .operands(op)
-        .next()
-        .and_then(|v| def_named(rw.ctx, rw.arena, v, "tensor.from_elements"));
-    let Some(from) = from else { return false };
-    if !rw.arena.result_types(op).next().is_some_and(|t| is_static(rw.ctx, t)) {
+    let (ctx, a) = (rw.ctx, &*rw.arena);
+    let (Some(source), Some(ty)) = (a.operands(op).next(), a.result_types(op).next()) else {
+        return false;
+    };
+    let Some(from) = FromElementsOp::defining(ctx, a, source) else {
+        return false;
+    };
+    if !is_static(ctx, ty) {
         return false;
     }
-    let elements: Vec<Value> = rw.arena.operands(from).collect();
-    replace_with(rw, op, "tensor.from_elements", elements, None);
-    true
+    let elements = from.elements(ctx, a);
+    rw.replace_op_with_built(op, |b| FromElementsOp::build(b, ty, &elements))
+        .is_ok()
 }
 
 /// [`groups_of`] through the rewriter.

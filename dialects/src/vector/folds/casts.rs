@@ -238,18 +238,6 @@ fn transpose(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> F
     (a.value_type(source) == result_ty && order_preserving_transpose(ctx, a, t)).then(|| value(source))?
 }
 
-/// Replaces `op` with a `vector.transpose` of `source` by `perm` to `ty`.
-fn replace_with_transpose(rw: Rw<'_, '_>, op: OpId, ty: Type, source: ir::Value, perm: &[i64]) -> bool {
-    let loc = rw.arena.op_loc(op);
-    rw.set_insertion_point_before(op);
-    let Ok(new) = rw.build(loc, |b| TransposeOp::build_unwrapped(b, ty, source, perm)) else {
-        return false;
-    };
-    let result = new.result(rw.ctx, rw.arena);
-    rw.replace_op(op, &[result]);
-    true
-}
-
 /// `TransposeFolder`: `transpose(transpose(x, p1), p2)` is one transpose
 /// by `p1[p2[i]]`.
 fn transpose_folder(op: OpId, rw: Rw<'_, '_>) -> bool {
@@ -272,7 +260,8 @@ fn transpose_folder(op: OpId, rw: Rw<'_, '_>) -> bool {
     };
     let ty = a.value_type(t.result(ctx, a));
     let source = parent.vector(ctx, a);
-    replace_with_transpose(rw, op, ty, source, &perm)
+    rw.replace_op_with_built(op, |b| TransposeOp::build_unwrapped(b, ty, source, &perm))
+        .is_ok()
 }
 
 /// `FoldTransposeBroadcast`: a transpose of a broadcast is a broadcast when

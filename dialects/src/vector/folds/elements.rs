@@ -128,12 +128,8 @@ fn from_elements_to_shape_cast(op: OpId, rw: Rw<'_, '_>) -> bool {
         };
         extract.result(rw.ctx, rw.arena)
     };
-    let Ok(cast) = rw.build(loc, |b| ShapeCastOp::build(b, dest_ty, block)) else {
-        return false;
-    };
-    let result = cast.result(rw.ctx, rw.arena);
-    rw.replace_op(op, &[result]);
-    true
+    rw.replace_op_with_built(op, |b| ShapeCastOp::build(b, dest_ty, block))
+        .is_ok()
 }
 
 /// The vector type of `dims` with `like`'s element type.

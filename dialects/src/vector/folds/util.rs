@@ -112,24 +112,12 @@ fn c_elem(ctx: &Context, ty: Type) -> Type {
 /// Replaces `op` with a `vector.broadcast` of `source` to `ty`
 /// (`replaceOpWithNewOp<BroadcastOp>`).
 pub(super) fn replace_with_broadcast(rw: &mut PatternRewriter<'_>, op: OpId, ty: Type, source: Value) -> bool {
-    let loc = rw.arena.op_loc(op);
-    rw.set_insertion_point_before(op);
-    let Ok(new) = rw.build(loc, |b| BroadcastOp::build(b, ty, source)) else {
-        return false;
-    };
-    let result = new.vector(rw.ctx, rw.arena);
-    rw.replace_op(op, &[result]);
-    true
+    rw.replace_op_with_built(op, |b| BroadcastOp::build(b, ty, source))
+        .is_ok()
 }
 
 /// Replaces `op` with a `vector.from_elements` of `elements` of type `ty`.
 pub(super) fn replace_with_from_elements(rw: &mut PatternRewriter<'_>, op: OpId, ty: Type, elements: &[Value]) -> bool {
-    let loc = rw.arena.op_loc(op);
-    rw.set_insertion_point_before(op);
-    let Ok(new) = rw.build(loc, |b| FromElementsOp::build(b, ty, elements)) else {
-        return false;
-    };
-    let result = new.dest(rw.ctx, rw.arena);
-    rw.replace_op(op, &[result]);
-    true
+    rw.replace_op_with_built(op, |b| FromElementsOp::build(b, ty, elements))
+        .is_ok()
 }
