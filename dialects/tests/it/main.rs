@@ -24,6 +24,7 @@ mod format_features;
 mod format_roundtrip;
 mod gen_large_roundtrip;
 mod loc_forms;
+mod native_properties;
 mod no_panic;
 mod ods_docs;
 mod ods_test_dialect;

@@ -60,6 +60,15 @@ pub enum PropKind {
     Unit,
     /// `StringProp`: `writeOwnedString` (a string-table reference).
     String,
+    /// `IntArrayProp<I32Prop>`: `writeVarInt` of the length, then each
+    /// element as `I32`; an `array<i32: ...>` attribute.
+    IntArray32,
+    /// `IntArrayProp<I64Prop>`: as [`PropKind::IntArray32`] with `I64`
+    /// elements; an `array<i64: ...>` attribute.
+    IntArray64,
+    /// `EnumProp<E>` of an enum of this bit width: `writeVarInt` of the
+    /// case's value (zero-extended); an integer attribute of the width.
+    Enum(u32),
 }
 
 /// A native property field.

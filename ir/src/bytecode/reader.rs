@@ -1113,6 +1113,18 @@ impl<'a> IrState<'a> {
                             let s = file.sh.string(r)?;
                             ctx.string_attr(s)
                         }
+                        PropKind::IntArray32 | PropKind::IntArray64 => read_int_array_prop(ctx, r, p.kind)?,
+                        PropKind::Enum(width) => {
+                            let at = r.offset();
+                            let raw = r.varint()?;
+                            if width < 64 && raw >> width != 0 {
+                                return Err(Error::at(at, format!("enum property '{}' out of range: {raw}", p.name)));
+                            }
+                            ctx.get_attr(AttrKind::Integer {
+                                ty: ctx.int_type(width),
+                                value: crate::apint::ApInt::from_i128(width, i128::from(raw)),
+                            })
+                        }
                     };
                     out.push((key, v));
                 }
@@ -1272,6 +1284,32 @@ fn parse_use_list_range(r: &mut Reader<'_>, n: u64) -> Result<Vec<(u64, UseListR
     Ok(out)
 }
 
+/// An `IntArrayProp` as `readFromMlirBytecode` reads it: a varint length,
+/// then one varint per element (truncated to 32 bits for `I32Prop`).
+fn read_int_array_prop(ctx: &Context, r: &mut Reader<'_>, kind: PropKind) -> Result<Attr, Error> {
+    let at = r.offset();
+    let len = r.varint()?;
+    // Every element takes at least one byte: a longer count is malformed,
+    // and checking it first bounds the allocation by the input's size.
+    if len > r.remaining() as u64 {
+        return Err(Error::at(
+            at,
+            format!("array property of {len} elements exceeds the section"),
+        ));
+    }
+    let mut values = Vec::with_capacity(len as usize);
+    for _ in 0..len {
+        let raw = r.varint()?;
+        values.push(if kind == PropKind::IntArray32 {
+            raw as u32 as i32 as i64
+        } else {
+            raw as i64
+        });
+    }
+    let elem = if kind == PropKind::IntArray32 { "i32" } else { "i64" };
+    crate::ods::values::dense_array(ctx, &values, elem).map_err(|e| Error::at(at, e.0))
+}
+
 /// The value of a native property the file does not hold: its declared
 /// default, else the storage type's zero value.
 fn native_default(ctx: &Context, p: &super::props::NativeProp) -> Attr {
@@ -1294,6 +1332,23 @@ fn native_default(ctx: &Context, p: &super::props::NativeProp) -> Attr {
             }
         }
         PropKind::String => ctx.string_attr(d.unwrap_or("").trim_matches('"').as_bytes()),
+        PropKind::IntArray32 | PropKind::IntArray64 => {
+            let elem = if p.kind == PropKind::IntArray32 { "i32" } else { "i64" };
+            let values: Vec<i64> = d
+                .map(|d| d.trim_matches(|c| c == '{' || c == '}' || c == '[' || c == ']'))
+                .into_iter()
+                .flat_map(|d| d.split(','))
+                .filter_map(|v| v.trim().parse::<i64>().ok())
+                .collect();
+            crate::ods::values::dense_array(ctx, &values, elem).unwrap_or_else(|_| ctx.unit_attr())
+        }
+        PropKind::Enum(width) => {
+            let v = d.and_then(|d| d.parse::<i64>().ok()).unwrap_or(0);
+            ctx.get_attr(AttrKind::Integer {
+                ty: ctx.int_type(width),
+                value: crate::apint::ApInt::from_i128(width, i128::from(v)),
+            })
+        }
     }
 }
 

@@ -1019,6 +1019,35 @@ impl Writer<'_> {
                 };
                 em.varint(self.strings.insert(&v));
             }
+            PropKind::IntArray32 | PropKind::IntArray64 => {
+                let values = match value {
+                    Some(a) => {
+                        crate::ods::values::as_dense(ctx, a).ok_or_else(|| bad("is not a dense integer array"))?
+                    }
+                    None => Vec::new(),
+                };
+                em.varint(values.len() as u64);
+                for v in values {
+                    let v = if p.kind == PropKind::IntArray32 {
+                        v as i32 as i64
+                    } else {
+                        v
+                    };
+                    em.varint(v as u64);
+                }
+            }
+            PropKind::Enum(width) => {
+                let v = match value {
+                    Some(a) => crate::ods::values::as_int(ctx, a).ok_or_else(|| bad("is not an integer"))?,
+                    None => p
+                        .default
+                        .as_deref()
+                        .and_then(|d| d.trim().parse::<i64>().ok())
+                        .ok_or_else(|| bad("is missing"))?,
+                };
+                let mask = if width >= 64 { u64::MAX } else { (1u64 << width) - 1 };
+                em.varint(v as u64 & mask);
+            }
         }
         Ok(())
     }

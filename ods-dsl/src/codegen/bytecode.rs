@@ -25,8 +25,8 @@ pub enum LayoutField {
     /// `operandSegmentSizes`/`resultSegmentSizes` with the group count.
     Segments(String, usize),
     /// A native property: name, kind (`I32`, `I64`, `Bool`, `Unit`,
-    /// `String`), optional, default.
-    Prop(String, &'static str, bool, Option<String>),
+    /// `String`, `IntArray32`, `IntArray64`, `Enum(width)`), optional, default.
+    Prop(String, String, bool, Option<String>),
 }
 
 /// The properties layout of `op`; `None` when the op has no properties
@@ -52,12 +52,15 @@ pub fn layout(op: &Op) -> Option<Vec<LayoutField>> {
     }
     sorted.sort_by(|a, b| field_name(a).cmp(field_name(b)));
     for p in &op.properties {
-        let kind = match p.constraint.name.as_deref() {
-            Some("I32Prop") => "I32",
-            Some("I64Prop") => "I64",
-            Some("BoolProp") => "Bool",
-            Some("StringProp") => "String",
-            _ => "Unit",
+        let kind = match (p.constraint.name.as_deref(), &p.constraint.value) {
+            (Some("I32Prop"), _) => "I32".to_string(),
+            (Some("I64Prop"), _) => "I64".to_string(),
+            (Some("BoolProp"), _) => "Bool".to_string(),
+            (Some("StringProp"), _) => "String".to_string(),
+            (_, AttrValue::DenseInts(t)) if t == "i32" => "IntArray32".to_string(),
+            (_, AttrValue::DenseInts(_)) => "IntArray64".to_string(),
+            (_, AttrValue::Enum(_)) => format!("Enum({})", enum_width(&p.constraint.pred)),
+            _ => "Unit".to_string(),
         };
         let (optional, default) = match &p.presence {
             Presence::Optional | Presence::DefaultOptional(_) => (true, None),
@@ -67,6 +70,21 @@ pub fn layout(op: &Op) -> Option<Vec<LayoutField>> {
         sorted.push(LayoutField::Prop(p.name.clone(), kind, optional, default));
     }
     (!sorted.is_empty()).then_some(sorted)
+}
+
+/// The integer width of an enum property's constraint (32 when unstated).
+fn enum_width(pred: &crate::model::AttrPred) -> u32 {
+    match pred {
+        crate::model::AttrPred::Integer { width: Some(w), .. } => *w,
+        crate::model::AttrPred::And(v) => v
+            .iter()
+            .find_map(|p| match p {
+                crate::model::AttrPred::Integer { width: Some(w), .. } => Some(*w),
+                _ => None,
+            })
+            .unwrap_or(32),
+        _ => 32,
+    }
 }
 
 fn field_name(f: &LayoutField) -> &str {
@@ -111,7 +129,7 @@ fn static_field(f: &LayoutField) -> TokenStream {
         LayoutField::OptionalAttr(n) => quote!(::ir::bytecode::props::StaticField::OptionalAttr(#n)),
         LayoutField::Segments(n, s) => quote!(::ir::bytecode::props::StaticField::Segments(#n, #s)),
         LayoutField::Prop(n, kind, optional, default) => {
-            let kind = quote::format_ident!("{}", kind);
+            let kind: TokenStream = kind.parse().unwrap_or_else(|_| quote!(Unit));
             let default = match default {
                 Some(d) => quote!(Some(#d)),
                 None => quote!(None),
@@ -266,13 +284,30 @@ mod tests {
                 Segments("operandSegmentSizes".into(), 2),
                 OptionalAttr("u".into()),
                 Attr("zed".into()),
-                Prop("n".into(), "I64", false, None),
-                Prop("name".into(), "String", true, None),
-                Prop("three".into(), "I32", false, Some("3".into())),
-                Prop("up".into(), "Unit", false, None),
-                Prop("bp".into(), "Bool", false, None),
+                Prop("n".into(), "I64".into(), false, None),
+                Prop("name".into(), "String".into(), true, None),
+                Prop("three".into(), "I32".into(), false, Some("3".into())),
+                Prop("up".into(), "Unit".into(), false, None),
+                Prop("bp".into(), "Bool".into(), false, None),
             ]
         );
         assert_eq!(layout(&m.ops[1]), None);
+    }
+
+    #[test]
+    fn int_array_and_enum_properties_have_their_kinds() {
+        let m = module(
+            r#"dialect t { summary "t"; }
+            enum Mode : i64 "a mode" { a = 0, b = 1 }
+            op A "t.a" { properties { xs: IntArrayProp<I32Prop>, ys: OptionalProp<IntArrayProp<I64Prop>>, m: EnumProp<Mode> } }"#,
+        );
+        assert_eq!(
+            layout(&m.ops[0]).unwrap_or_default(),
+            vec![
+                LayoutField::Prop("xs".into(), "IntArray32".into(), false, None),
+                LayoutField::Prop("ys".into(), "IntArray64".into(), true, None),
+                LayoutField::Prop("m".into(), "Enum(64)".into(), false, None),
+            ]
+        );
     }
 }

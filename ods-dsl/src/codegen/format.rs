@@ -375,6 +375,13 @@ fn prop_var(op: &Op, index: usize, no_default: bool) -> TokenStream {
     };
     let form = match &p.constraint.value {
         AttrValue::Int(t) => quote!(#f::AttrForm::IntProperty(#t)),
+        AttrValue::DenseInts(t) => quote!(#f::AttrForm::DenseArray(#t)),
+        AttrValue::Enum(name) => {
+            let width = enum_width(&p.constraint.pred).unwrap_or(64);
+            let ty = format_ident!("{}", crate::model::rust_type_name(name));
+            let summary = &p.constraint.summary;
+            quote!(#f::AttrForm::EnumProperty { cases: #ty::CASES, width: #width, summary: #summary })
+        }
         _ => quote!(#f::AttrForm::Any),
     };
     let head = quote!(name: #name, slot: #slot, form: #form,);

@@ -718,6 +718,51 @@ impl Sema<'_> {
                 };
                 Some((p, c, Some(conf)))
             }
+            "IntArrayProp" => {
+                arg_count(e, &[1], d).then_some(())?;
+                let elem = arg_expr(e, 0, d)?;
+                let (width, summary) = match elem.name.name.as_str() {
+                    "I32Prop" => ("i32", "int32_t"),
+                    "I64Prop" => ("i64", "int64_t"),
+                    other => {
+                        d.push(
+                            Diagnostic::error(elem.span, format!("'{other}' is not an integer property"))
+                                .label("IntArrayProp takes I32Prop or I64Prop"),
+                        );
+                        return None;
+                    }
+                };
+                no_args(elem, d).then_some(())?;
+                Some((
+                    Presence::Required,
+                    AttrConstraint {
+                        name: Some(format!("IntArrayProp<{}>", elem.name.name)),
+                        summary: format!("array of {summary}"),
+                        pred: AttrPred::DenseArray(width.to_string()),
+                        value: AttrValue::DenseInts(width.to_string()),
+                        const_builder: None,
+                        storage: None,
+                        asm: crate::model::AttrAsm::Full,
+                    },
+                    None,
+                ))
+            }
+            "EnumProp" => {
+                arg_count(e, &[1], d).then_some(())?;
+                let x = arg_expr(e, 0, d)?;
+                let Some(en) = self.enums.get(&x.name.name) else {
+                    d.push(
+                        Diagnostic::error(x.span, format!("unknown enum '{}'", x.name.name))
+                            .label("EnumProp takes an `enum` or `bit_enum` declared in the file"),
+                    );
+                    return None;
+                };
+                no_args(x, d).then_some(())?;
+                let mut c = super::defs::enum_constraint(en);
+                c.name = Some(format!("EnumProp<{}>", en.name));
+                c.storage = None;
+                Some((Presence::Required, c, None))
+            }
             _ => {
                 let (pred, value, builder, summary) = match n {
                     "I32Prop" => (
@@ -749,7 +794,7 @@ impl Sema<'_> {
                     ),
                     _ => {
                         let mut diag = Diagnostic::error(e.name.span, format!("unknown property kind '{n}'"))
-                            .with_note("properties: I32Prop, I64Prop, BoolProp, StringProp, UnitProp, OptionalProp<P>, DefaultValuedProp<P, \"v\">, ConfinedProp<P, [...], \"summary\">");
+                            .with_note("properties: I32Prop, I64Prop, BoolProp, StringProp, UnitProp, IntArrayProp<P>, EnumProp<E>, OptionalProp<P>, DefaultValuedProp<P, \"v\">, ConfinedProp<P, [...], \"summary\">");
                         if self.attr_decl_exists(n) {
                             diag = diag.label("an attribute constraint; declare it under `attributes`");
                         }

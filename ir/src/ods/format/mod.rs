@@ -197,6 +197,17 @@ pub enum AttrForm {
     },
     /// A native integer property of this type (printed as a plain integer).
     IntProperty(&'static str),
+    /// An `EnumProp`: printed as its case keyword like [`AttrForm::Enum`],
+    /// parsed as MLIR's `FieldParser` of the enum (errors name the enum's
+    /// summary).
+    EnumProperty {
+        /// Cases: value and spelling.
+        cases: &'static [(i64, &'static str)],
+        /// Width of the integer attribute.
+        width: u32,
+        /// The enum's summary (`a test enum`).
+        summary: &'static str,
+    },
 }
 
 /// A dialect's parser of a stripped attribute (`<nsw, nuw>`), given the

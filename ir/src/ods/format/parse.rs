@@ -410,7 +410,10 @@ fn parse_attr_var(p: &mut OpAsmParser<'_, '_>, cx: &Cx<'_>, var: &AttrVar, optio
     if let (Some(a), Some(storage)) = (a, var.storage) {
         let checked = !matches!(
             var.form,
-            AttrForm::Enum { .. } | AttrForm::IntProperty(_) | AttrForm::Stripped { .. }
+            AttrForm::Enum { .. }
+                | AttrForm::EnumProperty { .. }
+                | AttrForm::IntProperty(_)
+                | AttrForm::Stripped { .. }
         );
         if checked && !attr_matches(p.ctx(), a, storage) {
             return Err(custom_err(p, cx, at, "invalid kind of attribute specified"));
@@ -423,6 +426,7 @@ fn parse_attr_form(p: &mut OpAsmParser<'_, '_>, cx: &Cx<'_>, var: &AttrVar, opti
     let at = p.offset();
     match var.form {
         AttrForm::Enum { cases, width } => parse_enum(p, cx, var, cases, width, optional),
+        AttrForm::EnumProperty { cases, width, summary } => parse_enum_property(p, cx, cases, width, summary, optional),
         AttrForm::SymbolName => {
             if optional {
                 Ok(p.parse_optional_symbol_name())
@@ -527,6 +531,41 @@ fn parse_attr_form(p: &mut OpAsmParser<'_, '_>, cx: &Cx<'_>, var: &AttrVar, opti
 
 fn parse_type_text(p: &OpAsmParser<'_, '_>, at: usize, t: &str) -> R<Type> {
     values::type_from_text(p.ctx(), t).map_err(|e| p.error_at(at, e.0))
+}
+
+/// An `EnumProp` as MLIR's `FieldParser<std::optional<E>>` reads it: a
+/// keyword or string naming a case.
+fn parse_enum_property(
+    p: &mut OpAsmParser<'_, '_>,
+    cx: &Cx<'_>,
+    cases: &[(i64, &str)],
+    width: u32,
+    summary: &str,
+    optional: bool,
+) -> R<Option<Attr>> {
+    let at = p.offset();
+    let text = match p.peek_keyword() {
+        Some(k) => {
+            let k = k.to_string();
+            p.parse_optional_keyword(&k);
+            k
+        }
+        None => match p.parse_optional_string() {
+            Some(s) => String::from_utf8_lossy(&s).into_owned(),
+            None if optional => return Ok(None),
+            None => return Err(custom_err(p, cx, at, format!("expected keyword for {summary}"))),
+        },
+    };
+    let Some(&(v, _)) = cases.iter().find(|c| c.1 == text) else {
+        let list: Vec<&str> = cases.iter().map(|c| c.1).collect();
+        let message = format!("expected one of [{}] for {summary}, got: {text}", list.join(", "));
+        return Err(custom_err(p, cx, at, message));
+    };
+    let ty = p.ctx().int_type(width);
+    Ok(Some(p.ctx().get_attr(crate::attrs::AttrKind::Integer {
+        ty,
+        value: crate::apint::ApInt::from_i128(width, i128::from(v)),
+    })))
 }
 
 fn parse_enum(

@@ -355,7 +355,7 @@ pub fn print_attr_form(p: &mut OpAsmPrinter<'_, '_>, attr: Attr, form: &AttrForm
             let name = p.ctx().string_value(attr).to_vec();
             p.print_symbol_name(&name);
         }
-        AttrForm::Enum { cases, .. } => {
+        AttrForm::Enum { cases, .. } | AttrForm::EnumProperty { cases, .. } => {
             let v = crate::ods::pred::int_value(p.ctx(), attr);
             match v.and_then(|v| cases.iter().find(|c| c.0 == v)) {
                 Some((_, s)) if crate::text::asm_printer::is_bare_identifier(s.as_bytes()) => p.print(s),

@@ -1,0 +1,8 @@
+#!/bin/sh
+# Regenerates mlir-opt-22's outputs for props.mlir: custom form, generic
+# form and bytecode (MLIR's own test dialect has the same ops).
+set -eu
+cd "$(dirname "$0")"
+mlir-opt-22 props.mlir > props.custom
+mlir-opt-22 --mlir-print-op-generic props.mlir > props.generic
+mlir-opt-22 --emit-bytecode props.mlir > props.mlirbc
