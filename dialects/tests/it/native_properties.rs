@@ -6,6 +6,9 @@
 //! properties section identical to mlir-opt-22's (`props.mlirbc`). The
 //! files are not read across: upstream's test dialect writes its version as
 //! two varints, rods' test dialect declares a one-number `version 2`.
+//! Property conversion (`setPropertiesFromAttr`): `conversion.mlir`
+//! normalizes as mlir-opt-22 does, `conversion_errors.mlir` fails with its
+//! messages.
 
 use ir::bytecode::{self, WriteOptions};
 use ir::text::{parse_source, print_operation, PrintOptions};
@@ -122,4 +125,50 @@ fn malformed_native_properties_are_errors() {
         };
         assert!(err.contains(expected), "{text}: {err}");
     }
+}
+
+#[test]
+fn property_conversion_normalizes_as_mlir_opt_does() {
+    let ctx = context();
+    let m = parse_source(&ctx, "conversion.mlir", &read("conversion.mlir"))
+        .unwrap_or_else(|d| panic!("parse: {}", d.message));
+    ir::verify::verify(&ctx, &m.arena, m.top).unwrap_or_else(|d| panic!("verify: {}", d.message));
+    assert_eq!(print(&ctx, &m, true), expected("conversion.generic"));
+}
+
+#[test]
+fn property_conversion_errors_are_mlir_opts() {
+    let ctx = context();
+    let text = String::from_utf8_lossy(&read("conversion_errors.mlir")).into_owned();
+    let expected: Vec<String> = String::from_utf8_lossy(&read("conversion_errors.expected"))
+        .lines()
+        .filter(|l| l.contains(": error: "))
+        .map(str::to_string)
+        .collect();
+    let mut got = Vec::new();
+    let mut line = 0;
+    for chunk in text.split("// -----\n") {
+        // Pad so that line numbers are the whole file's (`--split-input-file`).
+        let padded = format!("{}{chunk}", "\n".repeat(line));
+        line += chunk.lines().count() + 1;
+        let file = ir::diag::SourceFile {
+            name: "conversion_errors.mlir",
+            text: padded.as_bytes(),
+        };
+        let diag = match parse_source(&ctx, "conversion_errors.mlir", padded.as_bytes()) {
+            Err(d) => d,
+            Ok(m) => match ir::verify::verify(&ctx, &m.arena, m.top) {
+                Err(d) => d,
+                Ok(()) => panic!("accepted: {chunk}"),
+            },
+        };
+        got.push(
+            ir::diag::render(&ctx, &file, &diag)
+                .lines()
+                .next()
+                .unwrap_or_default()
+                .to_string(),
+        );
+    }
+    assert_eq!(got, expected);
 }

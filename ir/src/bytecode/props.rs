@@ -67,8 +67,10 @@ pub enum PropKind {
     /// elements; an `array<i64: ...>` attribute.
     IntArray64,
     /// `EnumProp<E>` of an enum of this bit width: `writeVarInt` of the
-    /// case's value (zero-extended); an integer attribute of the width.
-    Enum(u32),
+    /// case's value (zero-extended); an integer attribute of the width. The
+    /// string is the enum's C++ type as MLIR's messages name it
+    /// (`test::TestEnum`).
+    Enum(u32, &'static str),
 }
 
 /// A native property field.

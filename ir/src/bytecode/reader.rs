@@ -1114,7 +1114,7 @@ impl<'a> IrState<'a> {
                             ctx.string_attr(s)
                         }
                         PropKind::IntArray32 | PropKind::IntArray64 => read_int_array_prop(ctx, r, p.kind)?,
-                        PropKind::Enum(width) => {
+                        PropKind::Enum(width, _) => {
                             let at = r.offset();
                             let raw = r.varint()?;
                             if width < 64 && raw >> width != 0 {
@@ -1310,48 +1310,6 @@ fn read_int_array_prop(ctx: &Context, r: &mut Reader<'_>, kind: PropKind) -> Res
     crate::ods::values::dense_array(ctx, &values, elem).map_err(|e| Error::at(at, e.0))
 }
 
-/// The value of a native property the file does not hold: its declared
-/// default, else the storage type's zero value.
-fn native_default(ctx: &Context, p: &super::props::NativeProp) -> Attr {
-    let d = p.default.as_deref().map(str::trim);
-    match p.kind {
-        PropKind::I32 | PropKind::I64 => {
-            let width = if p.kind == PropKind::I32 { 32 } else { 64 };
-            let v = d.and_then(|d| d.parse::<i64>().ok()).unwrap_or(0);
-            ctx.get_attr(AttrKind::Integer {
-                ty: ctx.int_type(width),
-                value: crate::apint::ApInt::from_i128(width, i128::from(v)),
-            })
-        }
-        PropKind::Bool => ctx.get_attr(AttrKind::Bool(d == Some("true"))),
-        PropKind::Unit => {
-            if d == Some("true") {
-                ctx.unit_attr()
-            } else {
-                ctx.get_attr(AttrKind::Bool(false))
-            }
-        }
-        PropKind::String => ctx.string_attr(d.unwrap_or("").trim_matches('"').as_bytes()),
-        PropKind::IntArray32 | PropKind::IntArray64 => {
-            let elem = if p.kind == PropKind::IntArray32 { "i32" } else { "i64" };
-            let values: Vec<i64> = d
-                .map(|d| d.trim_matches(|c| c == '{' || c == '}' || c == '[' || c == ']'))
-                .into_iter()
-                .flat_map(|d| d.split(','))
-                .filter_map(|v| v.trim().parse::<i64>().ok())
-                .collect();
-            crate::ods::values::dense_array(ctx, &values, elem).unwrap_or_else(|_| ctx.unit_attr())
-        }
-        PropKind::Enum(width) => {
-            let v = d.and_then(|d| d.parse::<i64>().ok()).unwrap_or(0);
-            ctx.get_attr(AttrKind::Integer {
-                ty: ctx.int_type(width),
-                value: crate::apint::ApInt::from_i128(width, i128::from(v)),
-            })
-        }
-    }
-}
-
 /// How a registered op stores its properties, resolved once per op name:
 /// its layout, the name attribute of each field, its inherent attribute
 /// names, and the values of properties a file may leave out.
@@ -1402,7 +1360,8 @@ impl OpPlan {
                         Field::Prop(p) => {
                             let k = key(&p.name);
                             if !p.optional {
-                                plan.defaults.push((k, native_default(ctx, p)));
+                                plan.defaults
+                                    .push((k, crate::ods::native_props::native_default(ctx, p)));
                             }
                             k
                         }

@@ -1036,7 +1036,7 @@ impl Writer<'_> {
                     em.varint(v as u64);
                 }
             }
-            PropKind::Enum(width) => {
+            PropKind::Enum(width, _) => {
                 let v = match value {
                     Some(a) => crate::ods::values::as_int(ctx, a).ok_or_else(|| bad("is not an integer"))?,
                     None => p

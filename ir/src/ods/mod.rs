@@ -14,6 +14,7 @@ mod enum_macros;
 pub mod format;
 pub mod interface;
 mod macros;
+pub(crate) mod native_props;
 pub mod pred;
 pub mod register;
 pub mod schema;

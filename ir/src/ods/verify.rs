@@ -205,18 +205,31 @@ impl<'a> Check<'a> {
                 failing = Some((a.name, v));
             }
         }
-        if let Some((name, v)) = failing {
-            let props = self
-                .arena
+        let props_text = || {
+            self.arena
                 .properties(self.op)
                 .map(|p| crate::text::printer::attr_to_string(self.ctx, p))
-                .unwrap_or_else(|| "{}".into());
+                .unwrap_or_else(|| "{}".into())
+        };
+        if let Some((name, v)) = failing {
             let message = format!(
-                "invalid properties {props} for op {}: Invalid attribute `{name}` in property conversion: {}",
+                "invalid properties {} for op {}: Invalid attribute `{name}` in property conversion: {}",
+                props_text(),
                 self.schema.name,
                 crate::text::printer::attr_to_string(self.ctx, v)
             );
             return Err(Diagnostic::error(DiagLoc::Attr(self.arena.op_loc(self.op)), message));
+        }
+        if self.schema.attrs.iter().any(|a| a.property) {
+            let entries = self
+                .arena
+                .properties(self.op)
+                .map(|p| self.ctx.dictionary_entries(p).to_vec())
+                .unwrap_or_default();
+            if let Some(why) = super::native_props::conversion_error(self.ctx, self.schema.name, &entries) {
+                let message = format!("invalid properties {} for op {}: {why}", props_text(), self.schema.name);
+                return Err(Diagnostic::error(DiagLoc::Attr(self.arena.op_loc(self.op)), message));
+            }
         }
         Ok(())
     }

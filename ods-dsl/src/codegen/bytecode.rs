@@ -25,7 +25,8 @@ pub enum LayoutField {
     /// `operandSegmentSizes`/`resultSegmentSizes` with the group count.
     Segments(String, usize),
     /// A native property: name, kind (`I32`, `I64`, `Bool`, `Unit`,
-    /// `String`, `IntArray32`, `IntArray64`, `Enum(width)`), optional, default.
+    /// `String`, `IntArray32`, `IntArray64`, `Enum(width, "d::E")`), optional,
+    /// default.
     Prop(String, String, bool, Option<String>),
 }
 
@@ -59,7 +60,10 @@ pub fn layout(op: &Op) -> Option<Vec<LayoutField>> {
             (Some("StringProp"), _) => "String".to_string(),
             (_, AttrValue::DenseInts(t)) if t == "i32" => "IntArray32".to_string(),
             (_, AttrValue::DenseInts(_)) => "IntArray64".to_string(),
-            (_, AttrValue::Enum(_)) => format!("Enum({})", enum_width(&p.constraint.pred)),
+            (_, AttrValue::Enum(name)) => {
+                let dialect = op.op_name.split_once('.').map_or(op.op_name.as_str(), |(d, _)| d);
+                format!("Enum({}, \"{dialect}::{name}\")", enum_width(&p.constraint.pred))
+            }
             _ => "Unit".to_string(),
         };
         let (optional, default) = match &p.presence {
@@ -306,7 +310,7 @@ mod tests {
             vec![
                 LayoutField::Prop("xs".into(), "IntArray32".into(), false, None),
                 LayoutField::Prop("ys".into(), "IntArray64".into(), true, None),
-                LayoutField::Prop("m".into(), "Enum(64)".into(), false, None),
+                LayoutField::Prop("m".into(), "Enum(64, \"t::Mode\")".into(), false, None),
             ]
         );
     }

@@ -6,3 +6,5 @@ cd "$(dirname "$0")"
 mlir-opt-22 props.mlir > props.custom
 mlir-opt-22 --mlir-print-op-generic props.mlir > props.generic
 mlir-opt-22 --emit-bytecode props.mlir > props.mlirbc
+mlir-opt-22 --mlir-print-op-generic conversion.mlir > conversion.generic
+mlir-opt-22 --split-input-file conversion_errors.mlir 2> conversion_errors.expected > /dev/null || true

@@ -682,6 +682,17 @@ impl<'a> Parser<'a> {
         if def.attributes_in_dictionary {
             self.populate_defaults(def, &mut discardable);
         } else {
+            if let Some(schema) = def.schema {
+                // MLIR's `setPropertiesFromAttr` reads only the op's own
+                // keys: anything else in `<{...}>` is dropped.
+                props.retain(|(k, _)| {
+                    let k = self.ctx.string_value(*k);
+                    def.inherent_attrs.iter().any(|i| i.as_bytes() == k)
+                });
+                if schema.attrs.iter().any(|a| a.property) {
+                    crate::ods::native_props::normalize(self.ctx, info.name(), &mut props);
+                }
+            }
             self.populate_defaults(def, &mut props);
         }
         let props = (!props.is_empty()).then(|| self.ctx.dictionary_attr(props));

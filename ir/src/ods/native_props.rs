@@ -1,0 +1,142 @@
+//! Native properties as MLIR stores them: the conversion of a registered
+//! op's properties dictionary into native storage (`setPropertiesFromAttr`),
+//! which normalizes what the text gave (an integer of another width becomes
+//! the property's width, a missing property its default or zero value) and
+//! names what cannot be stored with MLIR's messages.
+
+use crate::attrs::{Attr, AttrKind};
+use crate::bytecode::props::{layout_of, Field, Layout, NativeProp, PropKind};
+use crate::context::Context;
+
+/// Normalizes the native properties of `op`'s properties dictionary in
+/// place: integer properties of another integer width take the property's
+/// width (`getSExtValue`, truncated; enums zero-extended), required
+/// properties that are missing take their default. Values of the wrong kind
+/// are left for [`conversion_error`].
+pub(crate) fn normalize(ctx: &Context, op: &str, props: &mut Vec<(Attr, Attr)>) {
+    let Some(layout) = layout_of(ctx, op) else { return };
+    let Layout::Fields(fields) = &*layout else { return };
+    for f in fields {
+        let Field::Prop(p) = f else { continue };
+        let key = ctx.string_attr(p.name.as_bytes());
+        match props.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, value)) => {
+                if let Some(v) = resized(ctx, *value, p.kind) {
+                    *value = v;
+                }
+            }
+            None if !p.optional => props.push((key, native_default(ctx, p))),
+            None => {}
+        }
+    }
+}
+
+/// `value` as the integer the property stores, when it is an integer of
+/// another width than the property's.
+fn resized(ctx: &Context, value: Attr, kind: PropKind) -> Option<Attr> {
+    let (width, signed) = match kind {
+        PropKind::I32 => (32, true),
+        PropKind::I64 => (64, true),
+        PropKind::Enum(w, _) => (w, false),
+        _ => return None,
+    };
+    let AttrKind::Integer { ty, value: v } = ctx.attr_kind(value) else {
+        return None;
+    };
+    if *ty == ctx.int_type(width) {
+        return None;
+    }
+    let n = if signed { v.to_i128()? } else { v.to_u128()? as i128 };
+    Some(ctx.get_attr(AttrKind::Integer {
+        ty: ctx.int_type(width),
+        value: crate::apint::ApInt::from_i128(width, n),
+    }))
+}
+
+/// MLIR's message when a native property of `op` cannot be stored from its
+/// attribute (`convertFromAttribute`), for the first such property in
+/// declaration order.
+pub(crate) fn conversion_error(ctx: &Context, op: &str, props: &[(Attr, Attr)]) -> Option<String> {
+    let layout = layout_of(ctx, op)?;
+    let Layout::Fields(fields) = &*layout else { return None };
+    for f in fields {
+        let Field::Prop(p) = f else { continue };
+        let key = ctx.string_attr(p.name.as_bytes());
+        let Some(&(_, value)) = props.iter().find(|(k, _)| *k == key) else {
+            continue;
+        };
+        if let Some(message) = kind_error(ctx, value, p.kind) {
+            return Some(message);
+        }
+    }
+    None
+}
+
+fn kind_error(ctx: &Context, value: Attr, kind: PropKind) -> Option<String> {
+    let kind_of = ctx.attr_kind(value);
+    let ok = match kind {
+        PropKind::I32 | PropKind::I64 | PropKind::Enum(..) => matches!(kind_of, AttrKind::Integer { .. }),
+        PropKind::Bool => matches!(kind_of, AttrKind::Bool(_)),
+        PropKind::Unit => matches!(kind_of, AttrKind::Unit | AttrKind::Bool(_)),
+        PropKind::String => matches!(kind_of, AttrKind::String { .. }),
+        PropKind::IntArray32 | PropKind::IntArray64 => {
+            let elem = ctx.int_type(if kind == PropKind::IntArray32 { 32 } else { 64 });
+            matches!(kind_of, AttrKind::DenseArray { element, .. } if *element == elem)
+        }
+    };
+    if ok {
+        return None;
+    }
+    Some(match kind {
+        PropKind::I32 | PropKind::I64 => "expected IntegerAttr for key `value`".to_string(),
+        // MLIR 22's `convertFromAttribute(bool &, ...)` says so too.
+        PropKind::Bool | PropKind::String => "expected string property to come from string attribute".to_string(),
+        PropKind::Unit => "expected UnitAttr or BoolAttr for unit property".to_string(),
+        PropKind::IntArray32 => "expected DenseI32ArrayAttr for key `value`".to_string(),
+        PropKind::IntArray64 => "expected DenseI64ArrayAttr for key `value`".to_string(),
+        PropKind::Enum(_, cpp_type) => format!("expected IntegerAttr storage for {cpp_type}"),
+    })
+}
+
+/// The value of a native property an op does not hold (a bytecode file or
+/// a properties dictionary without it): its declared
+/// default, else the storage type's zero value.
+pub(crate) fn native_default(ctx: &Context, p: &NativeProp) -> Attr {
+    let d = p.default.as_deref().map(str::trim);
+    match p.kind {
+        PropKind::I32 | PropKind::I64 => {
+            let width = if p.kind == PropKind::I32 { 32 } else { 64 };
+            let v = d.and_then(|d| d.parse::<i64>().ok()).unwrap_or(0);
+            ctx.get_attr(AttrKind::Integer {
+                ty: ctx.int_type(width),
+                value: crate::apint::ApInt::from_i128(width, i128::from(v)),
+            })
+        }
+        PropKind::Bool => ctx.get_attr(AttrKind::Bool(d == Some("true"))),
+        PropKind::Unit => {
+            if d == Some("true") {
+                ctx.unit_attr()
+            } else {
+                ctx.get_attr(AttrKind::Bool(false))
+            }
+        }
+        PropKind::String => ctx.string_attr(d.unwrap_or("").trim_matches('"').as_bytes()),
+        PropKind::IntArray32 | PropKind::IntArray64 => {
+            let elem = if p.kind == PropKind::IntArray32 { "i32" } else { "i64" };
+            let values: Vec<i64> = d
+                .map(|d| d.trim_matches(|c| c == '{' || c == '}' || c == '[' || c == ']'))
+                .into_iter()
+                .flat_map(|d| d.split(','))
+                .filter_map(|v| v.trim().parse::<i64>().ok())
+                .collect();
+            crate::ods::values::dense_array(ctx, &values, elem).unwrap_or_else(|_| ctx.unit_attr())
+        }
+        PropKind::Enum(width, _) => {
+            let v = d.and_then(|d| d.parse::<i64>().ok()).unwrap_or(0);
+            ctx.get_attr(AttrKind::Integer {
+                ty: ctx.int_type(width),
+                value: crate::apint::ApInt::from_i128(width, i128::from(v)),
+            })
+        }
+    }
+}
