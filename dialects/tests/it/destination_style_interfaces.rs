@@ -6,8 +6,8 @@
 //! through it (`dps_writes`/`dps_aliasing_values`); its outputs stay mlir-opt-22's
 //! (`conversion_passes`).
 
+use crate::support::parsed::Parsed;
 use ir::interfaces::DestinationStyleOpInterfaceRef;
-use ir::{Context, IrArena, OpId};
 
 const INPUT: &str = r#"func.func @f(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>, %c: tensor<4x4xf32>, %m: memref<4x4xf32>,
              %v: vector<4xf32>, %s: f32, %i: index) -> () {
@@ -33,39 +33,9 @@ const INPUT: &str = r#"func.func @f(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>, %c
 }
 "#;
 
-struct Ir {
-    ctx: Context,
-    arena: IrArena,
-    ops: Vec<OpId>,
-}
-
-impl Ir {
-    fn parse() -> Ir {
-        let ctx = Context::new();
-        dialects::register_all(&ctx);
-        let module = ir::text::parse_source(&ctx, "dps.mlir", INPUT.as_bytes()).expect("parses");
-        ir::verify::verify(&ctx, &module.arena, module.top).expect("verifies");
-        let ops = module.arena.walk_preorder(module.top);
-        Ir {
-            ctx,
-            arena: module.arena,
-            ops,
-        }
-    }
-
-    fn nth(&self, name: &str, n: usize) -> OpId {
-        *self
-            .ops
-            .iter()
-            .filter(|&&o| self.ctx.op_info(self.arena.op_name(o)).name() == name)
-            .nth(n)
-            .unwrap_or_else(|| panic!("no {name} #{n}"))
-    }
-}
-
 #[test]
 fn inits_inputs_and_tied_results_follow_upstream() {
-    let ir = Ir::parse();
+    let ir = Parsed::new("dps.mlir", INPUT);
     let (ctx, arena) = (&ir.ctx, &ir.arena);
     // (op, occurrence, inits, tensor semantics, buffer semantics)
     for (name, n, inits, tensor, buffer) in [

@@ -4,10 +4,11 @@
 //! tosa and builtin ops. symbol-dce's use of them is checked against mlir-opt-22 by
 //! `transforms::symbol_dce_matches_mlir_opt` (`data/transforms/symbol-dce`).
 
+use crate::support::parsed::Parsed;
 use ir::call::Callee;
 use ir::interfaces::{CallOpInterfaceRef, CallableOpInterfaceRef, SymbolOpInterfaceRef};
 use ir::symbol::{symbol_op, Visibility};
-use ir::{Context, IrArena, OpId};
+use ir::OpId;
 
 const INPUT: &str = r#"module @top {
   memref.global "private" constant @g : memref<2xf32> = dense<1.0>
@@ -32,34 +33,19 @@ const INPUT: &str = r#"module @top {
 }
 "#;
 
-struct Ir {
-    ctx: Context,
-    arena: IrArena,
-    ops: Vec<OpId>,
+/// The parsed input and the questions the tests ask of it.
+struct Ir(Parsed);
+
+impl std::ops::Deref for Ir {
+    type Target = Parsed;
+    fn deref(&self) -> &Parsed {
+        &self.0
+    }
 }
 
 impl Ir {
     fn parse() -> Ir {
-        let ctx = Context::new();
-        ctx.set_allow_unregistered_dialects(true);
-        dialects::register_all(&ctx);
-        let module = ir::text::parse_source(&ctx, "sym.mlir", INPUT.as_bytes()).expect("parses");
-        ir::verify::verify(&ctx, &module.arena, module.top).expect("verifies");
-        let ops = module.arena.walk_preorder(module.top);
-        Ir {
-            ctx,
-            arena: module.arena,
-            ops,
-        }
-    }
-
-    fn nth(&self, name: &str, n: usize) -> OpId {
-        *self
-            .ops
-            .iter()
-            .filter(|&&o| self.ctx.op_info(self.arena.op_name(o)).name() == name)
-            .nth(n)
-            .unwrap_or_else(|| panic!("no {name} #{n}"))
+        Ir(Parsed::new("sym.mlir", INPUT))
     }
 
     /// The op whose `sym_name` is `name`.
@@ -131,14 +117,15 @@ fn symbol_setters_edit_the_symbol_attributes() {
     let mut ir = Ir::parse();
     let op = ir.symbol("caller");
     let s = ir.sym(op);
-    s.set_visibility(&ir.ctx, &mut ir.arena, Visibility::Private);
-    s.set_name(&ir.ctx, &mut ir.arena, "renamed");
-    assert_eq!(s.visibility(&ir.ctx, &ir.arena), Visibility::Private);
-    assert_eq!(ir.text(s.name(&ir.ctx, &ir.arena)), "\"renamed\"");
+    let Parsed { ctx, arena, .. } = &mut ir.0;
+    s.set_visibility(ctx, arena, Visibility::Private);
+    s.set_name(ctx, arena, "renamed");
+    assert_eq!(s.visibility(ctx, arena), Visibility::Private);
+    assert_eq!(s.name(ctx, arena), Some(ctx.string_attr(b"renamed")));
     // Public removes `sym_visibility`, as upstream's setVisibility does.
-    s.set_visibility(&ir.ctx, &mut ir.arena, Visibility::Public);
-    assert!(ir::ods::access::inherent(&ir.ctx, &ir.arena, op, "sym_visibility").is_none());
-    let printed = ir::text::print_operation(&ir.ctx, &ir.arena, op, ir::text::PrintOptions::default());
+    s.set_visibility(ctx, arena, Visibility::Public);
+    assert!(ir::ods::access::inherent(ctx, arena, op, "sym_visibility").is_none());
+    let printed = ir::text::print_operation(ctx, arena, op, ir::text::PrintOptions::default());
     assert!(printed.starts_with("func.func @renamed("), "{printed}");
 }
 
