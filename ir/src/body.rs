@@ -676,6 +676,10 @@ impl IrArena {
         let range = self.ops[op.index()].operand_range();
         self.operands[range].iter().map(|o| o.value.unpack())
     }
+    /// The operands at the positions in `range` (those of them the op has).
+    pub fn operands_in(&self, op: OpId, range: std::ops::Range<usize>) -> Vec<Value> {
+        self.operands(op).skip(range.start).take(range.len()).collect()
+    }
     /// Number of results.
     pub fn num_results(&self, op: OpId) -> usize {
         self.ops[op.index()].num_results as usize

@@ -74,6 +74,37 @@ pub fn unrealized_cast_spec(
     }
 }
 
+/// `builtin.module` as a typed op handle, for the interfaces it implements.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ModuleOp(pub OpId);
+
+/// `builtin.module`'s schema: its name (its checks are the verifier's own).
+static MODULE_SCHEMA: crate::ods::OpSchema = crate::ods::OpSchema {
+    name: MODULE,
+    ..crate::ods::OpSchema::EMPTY
+};
+
+impl crate::ods::TypedOp for ModuleOp {
+    const NAME: &'static str = MODULE;
+    fn from_op_unchecked(op: OpId) -> Self {
+        ModuleOp(op)
+    }
+    fn op_id(self) -> OpId {
+        self.0
+    }
+    fn op_schema() -> &'static crate::ods::OpSchema {
+        &MODULE_SCHEMA
+    }
+}
+
+/// `ModuleOp`'s `SymbolOpInterface`: an optional symbol (a module is one only
+/// when it has a `sym_name`).
+impl crate::interfaces::SymbolOpInterface for ModuleOp {
+    fn is_optional_symbol(self, _: &Context, _: &IrArena) -> bool {
+        true
+    }
+}
+
 /// Registers the builtin dialect into `ctx`.
 pub fn register(ctx: &Context) {
     let registry = ctx.registry();
@@ -113,6 +144,7 @@ pub fn register(ctx: &Context) {
             verify_regions: None,
         },
     );
+    crate::interfaces::SymbolOpInterfaceMethods::attach::<ModuleOp>(ctx);
 }
 
 /// The cast's declarative format, written out:

@@ -1,6 +1,8 @@
 //! Symbol tables: operations with the `SymbolTable` trait map the
 //! `sym_name` of the operations directly in their region to those operations;
-//! symbol references (`@a::@b`) are resolved through nested tables.
+//! symbol references (`@a::@b`) are resolved through nested tables. Which ops
+//! are symbols, their visibility and whether they may be discarded is
+//! `SymbolOpInterface`'s to say ([`symbol_op`]).
 
 use crate::attrs::{Attr, AttrKind};
 use crate::body::{IrArena, OpId};
@@ -30,6 +32,72 @@ pub fn symbol_name_by_key(ctx: &Context, arena: &IrArena, op: OpId, key: Attr) -
 fn sym_name_where(ctx: &Context, arena: &IrArena, op: OpId, is_sym_name: impl Fn(Attr) -> bool) -> Option<Attr> {
     let v = crate::ods::access::inherent_where(ctx, arena, op, is_sym_name)?;
     matches!(ctx.attr_kind(v), AttrKind::String { .. }).then_some(v)
+}
+
+/// `SymbolTable::Visibility`: who may refer to a symbol.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum Visibility {
+    /// Visible from outside the IR (no `sym_visibility`, or `"public"`).
+    Public,
+    /// Visible only inside the symbol table that holds it.
+    Private,
+    /// Visible inside the nearest enclosing symbol table and the ones it is in.
+    Nested,
+}
+
+impl Visibility {
+    /// The `sym_visibility` string (`public`, `private`, `nested`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Visibility::Public => "public",
+            Visibility::Private => "private",
+            Visibility::Nested => "nested",
+        }
+    }
+}
+
+/// `SymbolTable::getSymbolVisibility`: the visibility `op`'s `sym_visibility`
+/// attribute names (public without one).
+pub fn visibility(ctx: &Context, arena: &IrArena, op: OpId) -> Visibility {
+    match crate::ods::access::inherent(ctx, arena, op, "sym_visibility").map(|v| ctx.string_value(v)) {
+        Some(b"private") => Visibility::Private,
+        Some(b"nested") => Visibility::Nested,
+        _ => Visibility::Public,
+    }
+}
+
+/// `SymbolTable::setSymbolVisibility`: sets `op`'s `sym_visibility` (removes it
+/// for public, as upstream does).
+pub fn set_visibility(ctx: &Context, arena: &mut IrArena, op: OpId, visibility: Visibility) {
+    let value = (visibility != Visibility::Public).then(|| ctx.string_attr(visibility.as_str().as_bytes()));
+    set_symbol_attr(ctx, arena, op, "sym_visibility", value);
+}
+
+/// `SymbolTable::setSymbolName`: sets `op`'s `sym_name` to `name`.
+pub fn set_symbol_name(ctx: &Context, arena: &mut IrArena, op: OpId, name: &str) {
+    let value = ctx.string_attr(name.as_bytes());
+    set_symbol_attr(ctx, arena, op, "sym_name", Some(value));
+}
+
+/// `Operation::setAttr` for a symbol attribute: an inherent attribute of a
+/// registered op that declares it, else a discardable one.
+fn set_symbol_attr(ctx: &Context, arena: &mut IrArena, op: OpId, name: &str, value: Option<Attr>) {
+    let inherent = ctx
+        .op_info(arena.op_name(op))
+        .definition()
+        .is_some_and(|d| d.attributes_in_dictionary || d.inherent_attrs.contains(&name));
+    if inherent {
+        crate::ods::access::set_inherent(ctx, arena, op, name, value);
+    } else {
+        crate::ods::access::set_discardable(ctx, arena, op, name, value);
+    }
+}
+
+/// `dyn_cast<SymbolOpInterface>(op)`: `op` seen as a symbol, if its op implements
+/// the interface and (upstream's `classof`) it has a `sym_name`.
+pub fn symbol_op(ctx: &Context, arena: &IrArena, op: OpId) -> Option<crate::interfaces::SymbolOpInterfaceRef> {
+    let symbol = crate::interfaces::SymbolOpInterfaceRef::get(ctx, arena, op)?;
+    crate::ods::access::inherent(ctx, arena, op, "sym_name").map(|_| symbol)
 }
 
 /// The symbols defined directly inside one symbol-table operation.

@@ -6,14 +6,9 @@
 use ir::affine::{AffineExpr, AffineMap};
 use ir::{Context, IrArena, Value};
 
-/// The constant index/integer an operand holds (`arith.constant`).
+/// The constant index/integer an operand holds (a `ConstantLike` op's).
 pub(crate) fn constant_operand(ctx: &Context, arena: &IrArena, v: Value) -> Option<i64> {
-    let def = arena.defining_op(v)?;
-    if ctx.op_info(arena.op_name(def)).name() != "arith.constant" {
-        return None;
-    }
-    let value = ir::ods::access::inherent(ctx, arena, def, "value")?;
-    ir::ods::values::as_int(ctx, value)
+    ir::rewrite::constant_int(ctx, arena, v)
 }
 
 /// Canonicalizes `map` applied to `operands` (dims first, then symbols).

@@ -2,7 +2,7 @@
 //! `isValidSymbol`, `verifyDimAndSymbolIdentifiers`), read from where a
 //! value is defined and the `AffineScope` around the op using it.
 
-use ir::{AttrKind, Context, Diagnostic, IrArena, OpId, TypeKind, Value};
+use ir::{Context, Diagnostic, IrArena, OpId, TypeKind, Value};
 
 use crate::affine::op_error;
 
@@ -79,27 +79,9 @@ fn is_affine_induction_var(ctx: &Context, arena: &IrArena, v: Value) -> bool {
     }
 }
 
-/// `m_Constant`: a `ConstantLike` op.
-fn is_constant_op(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
-    let name = arena.op_name(op);
-    ctx.op_info(name).traits().constant_like
-        || ctx
-            .registry()
-            .op_transforms(name)
-            .facts
-            .is_some_and(|f| f.constant_like)
-}
-
-/// The integer an `arith.constant` (or `index.constant`) defines.
+/// The integer a `ConstantLike` op defining `v` holds (`m_ConstantInt`).
 fn constant_index(ctx: &Context, arena: &IrArena, v: Value) -> Option<i128> {
-    let Value::Result { op, .. } = v else { return None };
-    if !matches!(op_name_of(ctx, arena, op), "arith.constant" | "index.constant") {
-        return None;
-    }
-    match ctx.attr_kind(ir::ods::access::inherent(ctx, arena, op, "value")?) {
-        AttrKind::Integer { value, .. } => value.to_i128(),
-        _ => None,
-    }
+    ir::rewrite::constant_int(ctx, arena, v).map(i128::from)
 }
 
 /// The dynamic sizes of a `memref.alloc`, `memref.view` or
@@ -211,7 +193,7 @@ pub(crate) fn is_valid_symbol(ctx: &Context, arena: &IrArena, v: Value, region: 
     let Value::Result { op: def, .. } = v else {
         return outer().is_some_and(|r| is_valid_symbol(ctx, arena, v, Some(r)));
     };
-    if is_constant_op(ctx, arena, def) {
+    if ir::rewrite::is_constant_like(ctx, arena, def) {
         return true;
     }
     let info = ctx.op_info(arena.op_name(def));

@@ -178,6 +178,21 @@ impl AllocTensorOp {
     }
 }
 
+impl ir::interfaces::DestinationStyleOpInterface for MaterializeInDestinationOp {
+    /// `MaterializeInDestinationOp::getDpsInitsMutable`: the destination when it
+    /// is a tensor (then tied to the result), else none.
+    fn dps_inits_range(self, ctx: &Context, arena: &IrArena) -> std::ops::Range<usize> {
+        let dest = arena
+            .operands(self.0)
+            .nth(1)
+            .map(|v| ctx.type_kind(arena.value_type(v)));
+        match dest {
+            Some(TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }) => 1..2,
+            _ => 0..0,
+        }
+    }
+}
+
 impl MaterializeInDestinationOp {
     /// `MaterializeInDestinationOp::verify`.
     pub fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {

@@ -384,13 +384,10 @@ impl SwitchOp {
 
 // ----- canonicalization hooks -----
 
-/// The value of an `i1` `arith.constant`, if `v` is one.
+/// The value of an `i1` constant (`m_One`/`m_Zero` on a `ConstantLike` op),
+/// if `v` is one.
 fn constant_bool(ctx: &Context, arena: &IrArena, v: Value) -> Option<bool> {
-    let def = arena.defining_op(v)?;
-    if ctx.op_info(arena.op_name(def)).name() != "arith.constant" {
-        return None;
-    }
-    let attr = ir::ods::access::inherent(ctx, arena, def, "value")?;
+    let attr = ir::rewrite::constant_value(ctx, arena, v)?;
     match ctx.attr_kind(attr) {
         AttrKind::Integer { value, .. } => Some(!value.is_zero()),
         AttrKind::Bool(b) => Some(*b),

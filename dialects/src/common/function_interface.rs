@@ -401,11 +401,21 @@ pub fn print_function_op(p: &mut OpAsmPrinter<'_, '_>, op: OpId, variadic: bool,
     }
 }
 
+/// The body of a function-like op, unless it is external (an empty region):
+/// `getCallableRegion`.
+pub fn function_body(arena: &ir::IrArena, op: OpId) -> Option<ir::RegionId> {
+    let region = *arena.regions(op).first()?;
+    (!arena.region_blocks(region).is_empty()).then_some(region)
+}
+
 /// Implements the hooks of function-like ops that store their signature
 /// under [`FUNC_NAMES`] and take no variadic arguments (`func.func`,
 /// `ml_program.func`, `ml_program.subgraph`): `parse_assembly` and
-/// `print_assembly` (`parseFunctionOp`/`printFunctionOp`) and `verify`
-/// (`SymbolOpInterface` and `FunctionOpInterface`).
+/// `print_assembly` (`parseFunctionOp`/`printFunctionOp`), `verify`
+/// (`SymbolOpInterface` and `FunctionOpInterface`), and the interfaces
+/// `FunctionOpInterface` extends: `CallableOpInterface` (the body unless
+/// external, the signature of `function_type`, `arg_attrs`/`res_attrs`) and
+/// `SymbolOpInterface` (a declaration when external, upstream's `isDeclaration`).
 macro_rules! function_op_hooks {
     ($($op:ident),* $(,)?) => {
         $(
@@ -429,6 +439,32 @@ macro_rules! function_op_hooks {
                 pub fn verify(self, ctx: &ir::Context, arena: &ir::IrArena) -> Result<(), ir::Diagnostic> {
                     use $crate::common::function_interface as fi;
                     $crate::common::function_verify::verify_function_op(ctx, arena, self.0, fi::FUNC_NAMES)
+                }
+            }
+
+            impl ir::interfaces::CallableOpInterface for $op {
+                fn callable_region(self, _: &ir::Context, arena: &ir::IrArena) -> Option<ir::RegionId> {
+                    $crate::common::function_interface::function_body(arena, self.0)
+                }
+                fn argument_types(self, ctx: &ir::Context, arena: &ir::IrArena) -> Vec<ir::Type> {
+                    use $crate::common::function_interface as fi;
+                    $crate::common::function_verify::signature(ctx, arena, self.0, fi::FUNC_NAMES).map_or_else(Vec::new, |s| s.0)
+                }
+                fn result_types(self, ctx: &ir::Context, arena: &ir::IrArena) -> Vec<ir::Type> {
+                    use $crate::common::function_interface as fi;
+                    $crate::common::function_verify::signature(ctx, arena, self.0, fi::FUNC_NAMES).map_or_else(Vec::new, |s| s.1)
+                }
+                fn arg_attrs(self, ctx: &ir::Context, arena: &ir::IrArena) -> Option<ir::Attr> {
+                    ir::ods::access::inherent(ctx, arena, self.0, $crate::common::function_interface::FUNC_NAMES.arg_attrs)
+                }
+                fn res_attrs(self, ctx: &ir::Context, arena: &ir::IrArena) -> Option<ir::Attr> {
+                    ir::ods::access::inherent(ctx, arena, self.0, $crate::common::function_interface::FUNC_NAMES.res_attrs)
+                }
+            }
+
+            impl ir::interfaces::SymbolOpInterface for $op {
+                fn is_declaration(self, _: &ir::Context, arena: &ir::IrArena) -> bool {
+                    $crate::common::function_interface::function_body(arena, self.0).is_none()
                 }
             }
         )*

@@ -42,7 +42,7 @@ pub fn verify_function_op(
 ) -> Result<(), Diagnostic> {
     let body = arena.regions(op).first().copied();
     let entry = body.and_then(|r| arena.region_blocks(r).first().copied());
-    crate::common::syntax::verify_symbol(ctx, arena, op, entry.is_none())?;
+    crate::common::syntax::verify_symbol(ctx, arena, op)?;
     let Some((inputs, results)) = signature(ctx, arena, op, names) else {
         return Err(op_error(
             ctx,

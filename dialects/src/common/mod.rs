@@ -12,6 +12,7 @@ pub mod builtin_facts;
 pub mod const_fold;
 pub mod consts;
 pub mod conversion_pass;
+pub mod destination_style;
 pub mod dialect_symbols;
 pub mod float;
 pub mod function_interface;

@@ -10,14 +10,10 @@ use ir::text::parser::asm::{OpAsmParser, Punct};
 use ir::{Attr, Diagnostic, OpId, TypeKind, Value};
 
 /// `SymbolOpInterface::verify` after the op's own constraints: a known
-/// visibility, no public declaration (`is_declaration`: the op has no
-/// body, for ops that can be declarations), and a symbol-table parent.
-pub(crate) fn verify_symbol(
-    ctx: &ir::Context,
-    arena: &ir::IrArena,
-    op: OpId,
-    is_declaration: bool,
-) -> Result<(), Diagnostic> {
+/// visibility, no public declaration (the interface's `is_declaration`: a
+/// function without a body), and a symbol-table parent.
+pub(crate) fn verify_symbol(ctx: &ir::Context, arena: &ir::IrArena, op: OpId) -> Result<(), Diagnostic> {
+    let symbol = ir::interfaces::SymbolOpInterfaceRef::get(ctx, arena, op);
     let visibility = ir::ods::access::inherent(ctx, arena, op, "sym_visibility");
     if let Some(v) = visibility {
         if !matches!(ctx.string_value(v), b"public" | b"private" | b"nested") {
@@ -30,8 +26,8 @@ pub(crate) fn verify_symbol(
             ));
         }
     }
-    let public = visibility.is_none_or(|v| ctx.string_value(v) == b"public");
-    if is_declaration && public {
+    let is_declaration = symbol.is_some_and(|s| s.is_declaration(ctx, arena));
+    if is_declaration && symbol.is_some_and(|s| s.is_public(ctx, arena)) {
         return Err(ir::ods::verify::op_error(
             ctx,
             arena,

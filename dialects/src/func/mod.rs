@@ -1,9 +1,11 @@
 //! The hand-written parts of the func dialect (MLIR's `FuncOps.cpp`):
 //! `func.func`'s custom form (through [`crate::common::function_interface`]),
+//! the calls' `CallOpInterface` (`calls`),
 //! `func.call_indirect`'s form, and the verifiers of `func.func`,
 //! `func.return`, `func.call` and `func.call_indirect`.
 
 pub mod bufferize;
+mod calls;
 pub mod folds;
 pub mod run;
 crate::common::ods_ops!("func");

@@ -7,10 +7,11 @@
 
 use super::ops;
 use crate::bufferization::one_shot::analysis::{is_tensor, State};
-use crate::bufferization::one_shot::interface::{Alias, Relation};
+use crate::bufferization::one_shot::interface::{dps_aliasing_values, dps_writes, Alias};
 use crate::bufferization::one_shot::rewrite::Bufferizer;
 use crate::bufferization::ops::{BufferizableOpInterface, BufferizableOpInterfaceMethods};
 use ir::affine::AffineMap;
+use ir::interfaces::DestinationStyleOpInterfaceRef;
 use ir::{AttrKind, Context, Diagnostic, IrArena, OpId, OpSpec, Use, Value};
 
 /// `BufferizableOpInterface` for the structured ops listed after `$table:`
@@ -55,10 +56,12 @@ pub fn register(ctx: &Context) {
     }
 }
 
-/// The number of inputs (non-init operands) of a structured op.
+/// The number of inputs (non-init operands) of a structured op
+/// (`getNumDpsInputs`).
 fn num_inputs(ctx: &Context, arena: &IrArena, op: OpId) -> usize {
-    let inits = super::verify_ops::linalg_inits(ctx, arena, op).map_or(0, |v| v.len());
-    arena.num_operands(op).saturating_sub(inits)
+    DestinationStyleOpInterfaceRef::get(ctx, arena, op).map_or(arena.num_operands(op), |d| {
+        arena.num_operands(op).saturating_sub(d.num_dps_inits(ctx, arena))
+    })
 }
 
 /// A destination-style structured op.
@@ -81,15 +84,10 @@ impl StructuredModel {
         }
     }
     fn writes(&self, st: &State<'_>, u: Use) -> bool {
-        u.operand as usize >= num_inputs(st.ctx, st.arena, u.op)
+        dps_writes(st, u)
     }
     fn aliasing_values(&self, st: &State<'_>, u: Use) -> Vec<Alias<Value>> {
-        let n = num_inputs(st.ctx, st.arena, u.op);
-        let i = u.operand as usize;
-        if i < n || i - n >= st.arena.num_results(u.op) {
-            return Vec::new();
-        }
-        vec![Alias::new(st.arena.result(u.op, i - n), Relation::Equivalent)]
+        dps_aliasing_values(st, u)
     }
     /// All loops parallel and identity maps for the tensor operands among
     /// `uses` (`linalg.generic`, `linalg.map` and the OpDSL named ops; the

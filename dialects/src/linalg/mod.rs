@@ -28,6 +28,7 @@ use crate::linalg::ops::{
 
 mod contraction;
 pub(crate) mod convolution;
+mod destination_style;
 mod relayout;
 mod verify_ops;
 

@@ -2,7 +2,7 @@
 //! `LinalgOps.cpp`, `commonVerifierPackAndUnPackOp`).
 
 use ir::types::DYNAMIC;
-use ir::{AttrKind, Context, Diagnostic, IrArena, OpId, Type, Value};
+use ir::{Context, Diagnostic, IrArena, OpId, Type, Value};
 
 use crate::affine::element_type;
 use crate::linalg::ops::{PackOp, UnPackOp};
@@ -32,24 +32,11 @@ fn dense(ctx: &Context, arena: &IrArena, op: OpId, name: &str) -> Vec<i64> {
         .unwrap_or_default()
 }
 
-/// `getConstantIntValue` of a value: the integer of the `arith.constant`
-/// defining it.
-fn constant_int(ctx: &Context, arena: &IrArena, v: Value) -> Option<i64> {
-    let op = arena.defining_op(v)?;
-    if ctx.op_info(arena.op_name(op)).name() != "arith.constant" {
-        return None;
-    }
-    match ctx.attr_kind(ir::ods::access::inherent(ctx, arena, op, "value")?) {
-        AttrKind::Integer { value, .. } => value.to_i128().and_then(|v| i64::try_from(v).ok()),
-        _ => None,
-    }
-}
-
 impl Tile {
     fn constant(self, ctx: &Context, arena: &IrArena) -> Option<i64> {
         match self {
             Tile::Static(v) => Some(v),
-            Tile::Dynamic(v) => constant_int(ctx, arena, v),
+            Tile::Dynamic(v) => ir::rewrite::constant_int(ctx, arena, v),
         }
     }
 

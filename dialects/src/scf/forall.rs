@@ -388,6 +388,8 @@ fn is_device_mask(ctx: &Context, attr: ir::Attr) -> bool {
     matches!(ctx.attr_kind(attr), ir::AttrKind::Opaque { dialect, data } if dialect == "gpu" && data.starts_with("mask<"))
 }
 
+crate::common::destination_style::inits_are_group!(3 => ForallOp);
+
 impl RegionBranchOpInterface for ForallOp {
     /// `ForallOp::getSuccessorRegions`: from the op and from the body, control
     /// may enter the body or leave.

@@ -174,17 +174,10 @@ fn resolve_counted<'a>(
     p.resolve_operands(operands, types, at)
 }
 
-/// `getConstantIntValue` of a value: the integer of the `arith.constant`
+/// `getConstantIntValue` of a value: the integer of the `ConstantLike` op
 /// defining it.
 fn constant_int(ctx: &Context, arena: &IrArena, v: Value) -> Option<i128> {
-    let Value::Result { op, .. } = v else { return None };
-    if name_of(ctx, arena, op) != "arith.constant" {
-        return None;
-    }
-    match ctx.attr_kind(ir::ods::access::inherent(ctx, arena, op, "value")?) {
-        ir::AttrKind::Integer { value, .. } => value.to_i128(),
-        _ => None,
-    }
+    ir::rewrite::constant_int(ctx, arena, v).map(i128::from)
 }
 
 /// The operand groups of an op with `AttrSizedOperandSegments`.

@@ -11,7 +11,7 @@
 use super::ops;
 use crate::bufferization::one_shot::analysis::State;
 use crate::bufferization::one_shot::copies::{allocate_tensor_for, At};
-use crate::bufferization::one_shot::interface::{result_alias, Alias, Relation};
+use crate::bufferization::one_shot::interface::{dps_aliasing_values, dps_writes, result_alias, Alias, Relation};
 use crate::bufferization::one_shot::rewrite::Bufferizer;
 use crate::bufferization::ops::ToBufferOp;
 use crate::bufferization::ops::{BufferizableOpInterface, BufferizableOpInterfaceMethods};
@@ -221,11 +221,11 @@ impl BufferizableOpInterface for ops::InsertSliceOp {
             && strides.iter().all(|&s| s == 1);
         !whole
     }
-    fn writes(self, _: &State<'_>, u: Use) -> bool {
-        u.operand == 1
+    fn writes(self, st: &State<'_>, u: Use) -> bool {
+        dps_writes(st, u)
     }
     fn aliasing_values(self, st: &State<'_>, u: Use) -> Vec<Alias<Value>> {
-        result_alias(st, u, 1, Relation::Equivalent)
+        dps_aliasing_values(st, u)
     }
     fn bufferize(self, bz: &mut Bufferizer<'_>) -> Result<(), Diagnostic> {
         let op = self.0;
@@ -359,11 +359,11 @@ impl BufferizableOpInterface for ops::InsertOp {
     fn reads(self, _: &State<'_>, _: Use) -> bool {
         true
     }
-    fn writes(self, _: &State<'_>, u: Use) -> bool {
-        u.operand == 1
+    fn writes(self, st: &State<'_>, u: Use) -> bool {
+        dps_writes(st, u)
     }
     fn aliasing_values(self, st: &State<'_>, u: Use) -> Vec<Alias<Value>> {
-        result_alias(st, u, 1, Relation::Equivalent)
+        dps_aliasing_values(st, u)
     }
     fn bufferize(self, bz: &mut Bufferizer<'_>) -> Result<(), Diagnostic> {
         let op = self.0;

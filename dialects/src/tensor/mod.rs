@@ -6,6 +6,8 @@
 pub mod bufferize;
 pub mod folds;
 pub mod run;
+
+crate::common::destination_style::inits_are_group!(1 => ops::InsertOp, ops::InsertSliceOp);
 crate::common::ods_ops!("tensor");
 
 use ir::text::asm_printer::OpAsmPrinter;

@@ -131,5 +131,5 @@ pub(super) fn verify_variable_write(ctx: &Context, arena: &IrArena, op: OpId) ->
 
 /// `SymbolOpInterface::verify` for `tosa.variable`.
 pub(super) fn verify_variable(ctx: &Context, arena: &IrArena, op: OpId) -> VResult {
-    crate::common::syntax::verify_symbol(ctx, arena, op, false)
+    crate::common::syntax::verify_symbol(ctx, arena, op)
 }

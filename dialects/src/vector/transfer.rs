@@ -1,5 +1,6 @@
 //! `vector.transfer_read` and `vector.transfer_write`: their hand-written
-//! parsers, printers and verifiers.
+//! parsers, printers and verifiers, and their `DestinationStyleOpInterface`
+//! (a write's init is its base; a read has none).
 
 use super::*;
 use crate::common::syntax::sorted_attrs;
@@ -8,6 +9,15 @@ use ir::affine::{AffineExpr, AffineMap};
 use ir::text::asm_printer::OpAsmPrinter;
 use ir::text::parser::asm::{OperationState, Punct, UnresolvedOperand};
 use ir::text::printer::type_to_string;
+
+crate::common::destination_style::inits_are_group!(1 => TransferWriteOp);
+
+impl ir::interfaces::DestinationStyleOpInterface for TransferReadOp {
+    /// No inits (upstream's empty `MutableOperandRange`).
+    fn dps_inits_range(self, _: &Context, _: &IrArena) -> std::ops::Range<usize> {
+        0..0
+    }
+}
 
 /// `AffineMap::getMinorIdentityMap(dims, results)`.
 fn minor_identity(dims: usize, results: usize) -> AffineMap {

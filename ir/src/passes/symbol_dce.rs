@@ -1,7 +1,9 @@
 //! `symbol-dce`: erases symbols that are not referenced and may be
-//! discarded (MLIR's `SymbolDCE`). A symbol is discardable when it is not
-//! public and either private or inside a hidden symbol table (the top level
-//! one, or one that is private or not a symbol). Liveness propagates from
+//! discarded (MLIR's `SymbolDCE`). Symbols are the ops `SymbolOpInterface`
+//! says are ([`symbol_op`]); one is discardable when the interface allows it
+//! (`can_discard_on_use_empty`: by default, it is not public) and it is private
+//! or inside a hidden symbol table (the top level one, or one that is private
+//! or not a symbol). Liveness propagates from
 //! the non-discardable symbols and non-symbol ops through the symbol
 //! references in their attributes (properties included), resolved from the
 //! closest enclosing symbol table.
@@ -10,8 +12,7 @@ use crate::attrs::{Attr, AttrKind};
 use crate::body::{IrArena, OpId};
 use crate::context::Context;
 use crate::pass::{Pass, PassContext, PassFailure};
-use crate::rewrite::OpTable;
-use crate::symbol::SymbolTable;
+use crate::symbol::{symbol_op, SymbolTable};
 use rustc_hash::FxHashSet;
 
 /// The symbol DCE pass.
@@ -38,10 +39,9 @@ impl Pass for SymbolDce {
             );
             return Err(d.into());
         }
-        let table = OpTable::new(ctx);
-        let s = Dce { ctx, table: &table };
-        let hidden = match arena.parent_op(op) {
-            Some(_) if s.is_symbol(arena, op) => visibility(ctx, arena, op) == Visibility::Private,
+        let s = Dce { ctx };
+        let hidden = match (arena.parent_op(op), symbol_op(ctx, arena, op)) {
+            (Some(_), Some(symbol)) => symbol.is_private(ctx, arena),
             _ => true,
         };
         let mut live = FxHashSet::default();
@@ -56,7 +56,7 @@ impl Pass for SymbolDce {
                 let ops: Vec<OpId> = arena.block_ops(b).collect();
                 for o in ops {
                     let term = ctx.op_info(arena.op_name(o)).traits().is_terminator;
-                    if !term && s.is_symbol(arena, o) && !live.contains(&o) {
+                    if !term && symbol_op(ctx, arena, o).is_some() && !live.contains(&o) {
                         arena.erase_op(o);
                     }
                 }
@@ -74,47 +74,11 @@ fn is_symbol_table(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
     ctx.op_info(arena.op_name(op)).traits().symbol_table
 }
 
-#[derive(PartialEq, Eq, Debug)]
-enum Visibility {
-    Public,
-    Private,
-    Nested,
-}
-
-/// An attribute of `op` by name, looked up in its properties (registered
-/// ops) and its discardable dictionary.
-fn named_attr(ctx: &Context, arena: &IrArena, op: OpId, name: &[u8]) -> Option<Attr> {
-    let registered = ctx.op_info(arena.op_name(op)).is_registered();
-    let dicts = [arena.properties(op).filter(|_| registered), arena.attrs(op)];
-    dicts
-        .into_iter()
-        .flatten()
-        .flat_map(|d| ctx.dictionary_entries(d).iter())
-        .find(|(k, _)| ctx.string_value(*k) == name)
-        .map(|&(_, v)| v)
-}
-
-fn visibility(ctx: &Context, arena: &IrArena, op: OpId) -> Visibility {
-    match named_attr(ctx, arena, op, b"sym_visibility").map(|a| ctx.string_value(a).to_vec()) {
-        Some(v) if v == b"private" => Visibility::Private,
-        Some(v) if v == b"nested" => Visibility::Nested,
-        _ => Visibility::Public,
-    }
-}
-
 struct Dce<'a> {
     ctx: &'a Context,
-    table: &'a OpTable,
 }
 
 impl Dce<'_> {
-    /// Whether `op` implements `SymbolOpInterface` (and names a symbol).
-    fn is_symbol(&self, arena: &IrArena, op: OpId) -> bool {
-        let symbol_op = self.table.op(self.ctx, arena, op).facts.symbol
-            || self.ctx.op_info(arena.op_name(op)).name() == "builtin.module";
-        symbol_op && named_attr(self.ctx, arena, op, b"sym_name").is_some()
-    }
-
     fn compute_liveness(
         &self,
         arena: &IrArena,
@@ -127,12 +91,12 @@ impl Dce<'_> {
         for &r in arena.regions(table_op).iter().take(1) {
             for &b in arena.region_blocks(r) {
                 for o in arena.block_ops(b) {
-                    if !self.is_symbol(arena, o) {
+                    let Some(symbol) = symbol_op(ctx, arena, o) else {
                         worklist.push(o);
                         continue;
-                    }
-                    let v = visibility(ctx, arena, o);
-                    let discardable = (hidden || v == Visibility::Private) && v != Visibility::Public;
+                    };
+                    let discardable =
+                        (hidden || symbol.is_private(ctx, arena)) && symbol.can_discard_on_use_empty(ctx, arena);
                     if !discardable && live.insert(o) {
                         worklist.push(o);
                     }
@@ -141,8 +105,7 @@ impl Dce<'_> {
         }
         while let Some(op) = worklist.pop() {
             if is_symbol_table(ctx, arena, op) {
-                let sym = self.is_symbol(arena, op);
-                let hidden_inner = hidden || !sym || visibility(ctx, arena, op) == Visibility::Private;
+                let hidden_inner = hidden || symbol_op(ctx, arena, op).is_none_or(|s| s.is_private(ctx, arena));
                 self.compute_liveness(arena, op, hidden_inner, live)?;
             } else {
                 for &r in arena.regions(op) {

@@ -9,6 +9,7 @@
 //! them for fast lookup.
 
 pub mod clone;
+pub mod constant;
 pub mod drr;
 pub mod fold;
 pub mod folder;
@@ -20,6 +21,7 @@ pub mod table;
 pub mod worklist;
 
 pub use clone::IrMapping;
+pub use constant::{constant_int, constant_value, is_constant_like};
 pub use fold::{fold_op, Folded};
 pub use greedy::{apply_patterns_greedily, GreedyConfig, GreedyOutcome, RegionSimplify};
 pub use pattern::{FnPattern, FrozenPatternSet, PatternSet, RewritePattern};

@@ -32,7 +32,8 @@ pub struct OpTable {
     materializers: FxHashMap<String, MaterializeConstantFn>,
 }
 
-fn entry_of(ctx: &Context, name: OpName) -> OpEntry {
+/// What the registry knows about op name `name` now (the table's entry).
+pub(crate) fn entry_of(ctx: &Context, name: OpName) -> OpEntry {
     let info = ctx.op_info(name);
     let traits = info.traits();
     let t = ctx.registry().op_transforms(name);
@@ -49,6 +50,24 @@ fn entry_of(ctx: &Context, name: OpName) -> OpEntry {
         traits,
         registered: info.is_registered(),
         fold: t.fold,
+    }
+}
+
+/// The attribute the op `op`, whose entry is `e`, folds to when it is
+/// `ConstantLike` (its folder without operands).
+pub(crate) fn fold_constant(e: OpEntry, ctx: &Context, arena: &IrArena, op: OpId) -> Option<Attr> {
+    if !e.facts.constant_like {
+        return None;
+    }
+    let results = match e.fold? {
+        FoldHook::Pure(f) => f(ctx, arena, op, &[])?,
+        // A constant's folder does not modify it; an in-place folder on
+        // a constant gets no mutable access here and is not a constant.
+        FoldHook::InPlace(_) => return None,
+    };
+    match results.first()? {
+        FoldResult::Attr(a) => Some(*a),
+        FoldResult::Value(_) => None,
     }
 }
 
@@ -102,20 +121,7 @@ impl OpTable {
     /// The constant `op` folds to, when it is `ConstantLike`
     /// (`matchPattern(op, m_Constant())`).
     pub fn constant_of_op(&self, ctx: &Context, arena: &IrArena, op: OpId) -> Option<Attr> {
-        let e = self.op(ctx, arena, op);
-        if !e.facts.constant_like {
-            return None;
-        }
-        let results = match e.fold? {
-            FoldHook::Pure(f) => f(ctx, arena, op, &[])?,
-            // A constant's folder does not modify it; an in-place folder on
-            // a constant gets no mutable access here and is not a constant.
-            FoldHook::InPlace(_) => return None,
-        };
-        match results.first()? {
-            FoldResult::Attr(a) => Some(*a),
-            FoldResult::Value(_) => None,
-        }
+        fold_constant(self.op(ctx, arena, op), ctx, arena, op)
     }
 
     /// The constant `value` is defined by (`matchPattern(v, m_Constant())`).

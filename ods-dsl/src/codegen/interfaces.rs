@@ -71,7 +71,11 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
         let thunk = format_ident!("{}_thunk", m.name);
         let args: Vec<Ident> = m.args.iter().map(|(a, _)| ident(a)).collect();
         let tys: Vec<syn::Type> = m.args.iter().map(|(_, t)| rust_type(t)).collect();
-        let ret = m.ret.as_deref().map(rust_type).unwrap_or_else(|| syn::parse_quote!(()));
+        // A method without a return type returns `()`, written as nothing.
+        let ret = match m.ret.as_deref().map(rust_type) {
+            Some(t) => quote!(-> #t),
+            None => quote!(),
+        };
         let mdoc = doc_attrs(if m.doc.is_empty() { &m.name } else { &m.doc });
         trait_methods.push(match &m.default {
             Some(body) => {
@@ -79,24 +83,24 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
                 quote! {
                     #mdoc
                     #[allow(unused_variables)]
-                    fn #mname(self, #(#args: #tys),*) -> #ret #body
+                    fn #mname(self, #(#args: #tys),*) #ret #body
                 }
             }
             None => quote! {
                 #mdoc
-                fn #mname(self, #(#args: #tys),*) -> #ret;
+                fn #mname(self, #(#args: #tys),*) #ret;
             },
         });
-        fields.push(quote! { #mname: fn(::ir::OpId, #(#tys),*) -> #ret, });
+        fields.push(quote! { #mname: fn(::ir::OpId, #(#tys),*) #ret, });
         thunks.push(quote! {
-            fn #thunk<T: #name<#(#generics),*>>(op: ::ir::OpId, #(#args: #tys),*) -> #ret {
+            fn #thunk<T: #name<#(#generics),*>>(op: ::ir::OpId, #(#args: #tys),*) #ret {
                 <T as ::ir::ods::TypedOp>::from_op_unchecked(op).#mname(#(#args),*)
             }
         });
         inits.push(quote! { #mname: Self::#thunk::<T>, });
         calls.push(quote! {
             #mdoc
-            pub fn #mname(&self, #(#args: #tys),*) -> #ret {
+            pub fn #mname(&self, #(#args: #tys),*) #ret {
                 (self.methods.#mname)(self.op, #(#args),*)
             }
         });

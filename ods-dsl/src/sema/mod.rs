@@ -699,7 +699,7 @@ op_interface Shape<Cx, Cx> {
   method rank(self: "u8");
 }
 op_interface Shape { method m(); }
-op_interface CallOpInterface { method m(); }
+op_interface MemoryEffectsOpInterface { method m(); }
 op_interface BranchOpInterface { method m(); }
 op A "t.a" { interfaces [Nope]; }
 "#;
@@ -708,12 +708,12 @@ op A "t.a" { interfaces [Nope]; }
         for expected in [
             "duplicate interface 'Shape'",
             "duplicate interface 'BranchOpInterface'",
-            "interface 'CallOpInterface' is built into rods",
+            "interface 'MemoryEffectsOpInterface' is built into rods",
         ] {
             assert!(messages.iter().any(|m| m == expected), "{messages:?}");
         }
         let bad = bad.replace(
-            "op_interface Shape { method m(); }\nop_interface CallOpInterface { method m(); }\nop_interface BranchOpInterface { method m(); }\n",
+            "op_interface Shape { method m(); }\nop_interface MemoryEffectsOpInterface { method m(); }\nop_interface BranchOpInterface { method m(); }\n",
             "",
         );
         let f = crate::check_source("t.ods", &bad).err().unwrap();
@@ -792,6 +792,32 @@ op E "t.e" [ElementwiseMappable] { operands { x: AnyType } results { r: AnyType 
         assert_eq!(
             f.diagnostics[0].message,
             "trait 'Tensorizable' is only applicable to 'Elementwise' ops"
+        );
+    }
+
+    #[test]
+    fn symbol_and_function_interfaces_follow_upstream() {
+        let text = r#"dialect t {}
+op G "t.global" [Symbol] {}
+op F "t.func" [Symbol] { interfaces [FunctionOpInterface]; }
+"#;
+        let c = crate::check_source("t.ods", text).unwrap_or_else(|f| panic!("{}", f.render()));
+        let [g, f] = &c.module.ops[..] else { panic!("two ops") };
+        // ODS's `Symbol` is `SymbolOpInterface`, with the default bodies...
+        assert_eq!(g.interfaces, vec!["SymbolOpInterface"]);
+        assert_eq!(g.provided_interfaces, vec!["::ir::interfaces::SymbolOpInterface"]);
+        // ...and `FunctionOpInterface` declares its bases, which the op implements.
+        assert_eq!(
+            f.interfaces,
+            vec!["FunctionOpInterface", "CallableOpInterface", "SymbolOpInterface"]
+        );
+        assert!(f.provided_interfaces.is_empty());
+        assert_eq!(
+            f.registered_interfaces,
+            vec![
+                "::ir::interfaces::CallableOpInterfaceMethods",
+                "::ir::interfaces::SymbolOpInterfaceMethods"
+            ]
         );
     }
 

@@ -269,8 +269,17 @@ impl Sema<'_> {
                 }
             }
         }
+        for (derived, bases) in BASE_INTERFACES {
+            if m.interfaces.iter().any(|x| x == derived) {
+                for base in bases.iter().filter(|b| self.upstream_interfaces.contains(**b)) {
+                    if !m.interfaces.iter().any(|x| x == base) {
+                        m.interfaces.push(base.to_string());
+                    }
+                }
+            }
+        }
         for (t, i) in TRAIT_INTERFACES {
-            let given = trait_spans.iter().any(|(x, _)| x == t);
+            let given = trait_spans.iter().any(|(x, _)| x.ods_name() == *t);
             if given && self.upstream_interfaces.contains(*i) && !m.interfaces.iter().any(|x| x == i) {
                 m.interfaces.push(i.to_string());
                 m.provided_interfaces
@@ -642,7 +651,16 @@ impl Sema<'_> {
 /// Traits upstream allows only on `Elementwise` ops.
 const ELEMENTWISE_MARKERS: &[&str] = &["Scalarizable", "Vectorizable", "Tensorizable"];
 
-/// Upstream interfaces a trait implements (`ReturnLike` makes an op a
-/// `RegionBranchTerminatorOpInterface` passing all its operands): the op gets the
-/// interface with its default bodies unless it declares it itself.
-const TRAIT_INTERFACES: &[(Trait, &str)] = &[(Trait::ReturnLike, "RegionBranchTerminatorOpInterface")];
+/// Upstream interfaces that extend others (`FunctionOpInterface` is a
+/// `SymbolOpInterface` and a `CallableOpInterface`): an op declaring one declares
+/// its bases too, and implements them.
+const BASE_INTERFACES: &[(&str, &[&str])] = &[("FunctionOpInterface", &["CallableOpInterface", "SymbolOpInterface"])];
+
+/// Upstream interfaces a trait implements, by the trait's ODS name (`ReturnLike`
+/// makes an op a `RegionBranchTerminatorOpInterface` passing all its operands;
+/// `Symbol` is ODS's name of `SymbolOpInterface`): the op gets the interface with
+/// its default bodies unless it declares it itself.
+const TRAIT_INTERFACES: &[(&str, &str)] = &[
+    ("ReturnLike", "RegionBranchTerminatorOpInterface"),
+    ("Symbol", "SymbolOpInterface"),
+];

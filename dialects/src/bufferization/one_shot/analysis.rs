@@ -576,13 +576,7 @@ impl Analysis {
             }
             Some(block) => {
                 let args: Vec<Value> = (0..arena.num_args(block)).map(|i| arena.arg(block, i)).collect();
-                let returns: Vec<OpId> = arena
-                    .walk_preorder(func)
-                    .into_iter()
-                    .filter(|&o| {
-                        ctx.op_info(arena.op_name(o)).name() == "func.return" && arena.parent_op(o) == Some(func)
-                    })
-                    .collect();
+                let returns = return_ops(ctx, arena, func);
                 if let [ret] = returns.as_slice() {
                     for (ri, rv) in arena.operands(*ret).enumerate() {
                         if !st.is_tensor_value(rv) {
@@ -620,4 +614,21 @@ impl Analysis {
         self.funcs.aliasing_results.insert(func, aliasing);
         self.funcs.analyzed.insert(func);
     }
+}
+
+/// `getReturnOps`: the terminators of `func`'s blocks that return from it
+/// (`ReturnLike`, which gives `RegionBranchTerminatorOpInterface`).
+fn return_ops(ctx: &Context, arena: &IrArena, func: OpId) -> Vec<OpId> {
+    let is_return = |o: OpId| {
+        ctx.op_info(arena.op_name(o)).traits().is_terminator
+            && ir::interfaces::RegionBranchTerminatorOpInterfaceRef::get(ctx, arena, o).is_some()
+    };
+    let blocks = arena
+        .regions(func)
+        .iter()
+        .flat_map(|&r| arena.region_blocks(r).iter().copied());
+    blocks
+        .filter_map(|b| arena.last_op(b))
+        .filter(|&o| is_return(o))
+        .collect()
 }

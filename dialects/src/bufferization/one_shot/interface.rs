@@ -4,10 +4,12 @@
 //! rewritten on buffers. Each dialect implements it for its ops in its own
 //! folder (`<dialect>/bufferize.rs`) and attaches those external models
 //! when it registers; [`model`] asks the registry. Here too: the value
-//! types its methods use.
+//! types its methods use, and the model every destination-style op shares
+//! (`dps_writes`, `dps_aliasing_values`, from `DestinationStyleOpInterface`).
 
 use super::analysis::State;
 use crate::bufferization::ops::BufferizableOpInterfaceRef;
+use ir::interfaces::DestinationStyleOpInterfaceRef;
 use ir::{Context, IrArena, OpId, Use, Value};
 
 /// How a result's buffer relates to an operand's (`BufferRelation`).
@@ -48,6 +50,23 @@ pub fn result_alias(st: &State<'_>, u: Use, operand: u32, relation: Relation) ->
         return Vec::new();
     }
     vec![Alias::new(st.arena.result(u.op, 0), relation)]
+}
+
+/// `DstBufferizableOpInterfaceExternalModel::bufferizesToMemoryWrite`: a
+/// destination-style op writes exactly its inits (`DestinationStyleOpInterface`).
+pub fn dps_writes(st: &State<'_>, u: Use) -> bool {
+    DestinationStyleOpInterfaceRef::get(st.ctx, st.arena, u.op)
+        .is_some_and(|d| d.is_dps_init(st.ctx, st.arena, u.operand as usize))
+}
+
+/// `DstBufferizableOpInterfaceExternalModel::getAliasingValues`: an init of a
+/// destination-style op has the buffer of its tied result; other operands alias
+/// nothing.
+pub fn dps_aliasing_values(st: &State<'_>, u: Use) -> Vec<Alias<Value>> {
+    DestinationStyleOpInterfaceRef::get(st.ctx, st.arena, u.op)
+        .and_then(|d| d.tied_op_result(st.ctx, st.arena, u.operand as usize))
+        .map(|r| vec![Alias::new(r, Relation::Equivalent)])
+        .unwrap_or_default()
 }
 
 /// `op` seen through its `BufferizableOpInterface` (each dialect's

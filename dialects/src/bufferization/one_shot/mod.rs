@@ -18,6 +18,8 @@ mod order;
 pub mod rewrite;
 
 use analysis::Analysis;
+use ir::call::Callee;
+use ir::interfaces::{CallOpInterfaceRef, CallableOpInterfaceRef};
 use ir::pass::{Pass, PassContext, PassFailure};
 use ir::{Context, Diagnostic, IrArena, OpId};
 use std::collections::HashMap;
@@ -198,21 +200,28 @@ pub fn run_one_shot(ctx: &Context, arena: &mut IrArena, module: OpId, options: &
 
 /// `getFuncOpsOrderedByCalls`: the functions of `module`, callees before
 /// their callers (calls to functions without tensors in their signature
-/// do not count), and the functions in call cycles.
+/// do not count), and the functions in call cycles. Calls are the
+/// `CallOpInterface` ops calling a symbol that names a function of the module
+/// (upstream's `getCalledFunction`).
 fn functions_by_calls(ctx: &Context, arena: &IrArena, module: OpId) -> (Vec<OpId>, Vec<OpId>) {
     let funcs: Vec<OpId> = module_functions(ctx, arena, module);
     let mut called_by: HashMap<OpId, Vec<OpId>> = HashMap::new();
     let mut pending: HashMap<OpId, usize> = HashMap::new();
+    let mut tables = ir::symbol::SymbolTableCollection::new();
     for &f in &funcs {
         pending.insert(f, 0);
         for op in arena.walk_preorder(f) {
-            if ctx.op_info(arena.op_name(op)).name() != "func.call" {
-                continue;
-            }
-            let Some(callee) = crate::func::bufferize::callee(ctx, arena, op) else {
+            let Some(call) = CallOpInterfaceRef::get(ctx, arena, op) else {
                 continue;
             };
-            if !crate::func::bufferize::has_tensor_signature(ctx, arena, callee) {
+            let Some(Callee::Symbol(symbol)) = call.callable_for_callee(ctx, arena) else {
+                continue;
+            };
+            let callee = tables.lookup_nearest_symbol_from(ctx, arena, op, symbol);
+            let Some(callee) = callee.filter(|c| funcs.contains(c)) else {
+                continue;
+            };
+            if !has_tensor_signature(ctx, arena, callee) {
                 continue;
             }
             let callers = called_by.entry(callee).or_default();
@@ -240,7 +249,20 @@ fn functions_by_calls(ctx: &Context, arena: &IrArena, module: OpId) -> (Vec<OpId
     (ordered, remaining)
 }
 
-/// The `func.func` ops directly in `module`.
+/// Whether the callable `func` takes or returns a tensor.
+pub(crate) fn has_tensor_signature(ctx: &Context, arena: &IrArena, func: OpId) -> bool {
+    CallableOpInterfaceRef::get(ctx, arena, func).is_some_and(|f| {
+        let types = f
+            .argument_types(ctx, arena)
+            .into_iter()
+            .chain(f.result_types(ctx, arena));
+        types.into_iter().any(|t| analysis::is_tensor(ctx, t))
+    })
+}
+
+/// The functions directly in `module`: the ops implementing
+/// `CallableOpInterface` (upstream walks its `FunctionOpInterface` ops, whose
+/// base it is).
 fn module_functions(ctx: &Context, arena: &IrArena, module: OpId) -> Vec<OpId> {
     let Some(&region) = arena.regions(module).first() else {
         return Vec::new();
@@ -249,6 +271,6 @@ fn module_functions(ctx: &Context, arena: &IrArena, module: OpId) -> Vec<OpId> {
         .region_blocks(region)
         .iter()
         .flat_map(|&b| arena.block_ops(b).collect::<Vec<_>>())
-        .filter(|&o| ctx.op_info(arena.op_name(o)).name() == "func.func")
+        .filter(|&o| CallableOpInterfaceRef::get(ctx, arena, o).is_some())
         .collect()
 }

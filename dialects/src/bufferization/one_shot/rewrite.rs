@@ -194,12 +194,11 @@ impl<'a> Bufferizer<'a> {
         }
     }
 
-    /// `hasTensorSemantics`, with function signatures for functions.
+    /// `hasTensorSemantics`, with signatures for callables (`CallableOpInterface`:
+    /// `FuncOp`'s override of it upstream).
     pub fn has_tensor_semantics(&self, op: OpId) -> bool {
-        if self.name(op) == "func.func" {
-            let ty = crate::func::bufferize::function_type(self.ctx, self.arena, op);
-            return crate::func::function_parts(self.ctx, ty)
-                .is_some_and(|(i, r)| i.iter().chain(&r).any(|&t| is_tensor(self.ctx, t)));
+        if ir::interfaces::CallableOpInterfaceRef::get(self.ctx, self.arena, op).is_some() {
+            return super::has_tensor_signature(self.ctx, self.arena, op);
         }
         has_tensor_semantics(self.ctx, self.arena, op)
     }
@@ -554,9 +553,10 @@ impl<'a> Bufferizer<'a> {
         Ok(())
     }
 
-    /// Whether the op filter allows `op` (func ops need function boundaries).
+    /// Whether the op filter allows `op` (`BufferizationOptions::isOpAllowed`:
+    /// the ops of the func dialect need function boundaries).
     fn allowed(&self, op: OpId) -> bool {
-        self.options.function_boundaries || !self.name(op).starts_with("func.")
+        self.options.function_boundaries || self.ctx.op_info(self.arena.op_name(op)).dialect() != "func"
     }
 
     /// `foldToBufferToTensorPair` for every `to_buffer`.

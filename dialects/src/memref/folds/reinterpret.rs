@@ -19,17 +19,11 @@ use ir::rewrite::PatternRewriter;
 use ir::types::DYNAMIC;
 use ir::{Context, IrArena, OpId, OpSpec, Type, TypeKind, Use, Value};
 
-/// The integer of an `arith.constant` `v`.
-fn constant_value(ctx: &Context, a: &IrArena, v: Value) -> Option<i64> {
-    let op = def_named(ctx, a, v, "arith.constant")?;
-    c::int_attr_value(ctx, c::prop(ctx, a, op, "value"))
-}
-
 /// `getConstantIntValue` of a bound.
 fn bound_value(ctx: &Context, a: &IrArena, b: Bound) -> Option<i64> {
     match b {
         Bound::Static(v) => Some(v),
-        Bound::Value(v) => constant_value(ctx, a, v),
+        Bound::Value(v) => ir::rewrite::constant_int(ctx, a, v),
     }
 }
 
@@ -295,7 +289,9 @@ fn view_shape_folder(op: OpId, rw: Rw<'_, '_>) -> bool {
     let mut kept = Vec::new();
     for dim in m.shape.iter_mut().filter(|d| **d == DYNAMIC) {
         let Some(&size) = sizes.next() else { return false };
-        match constant_value(rw.ctx, rw.arena, size).filter(|_| rw.arena.value_type(size) == rw.ctx.index_type()) {
+        match ir::rewrite::constant_int(rw.ctx, rw.arena, size)
+            .filter(|_| rw.arena.value_type(size) == rw.ctx.index_type())
+        {
             Some(v) => *dim = v,
             None => kept.push(size),
         }

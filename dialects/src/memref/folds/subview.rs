@@ -4,7 +4,6 @@
 //! `TrivialSubViewOpFolder`.
 
 use crate::arith::folds::{def_named, Folded};
-use crate::common::consts as c;
 use crate::common::mixed::{dispatch, fold_list, Bound};
 use crate::memref::folds::{foldable_cast_source, replace_with_cast, strided_layout, strides_and_offset, MemRef};
 use crate::scf::folds::{add, Rw};
@@ -134,17 +133,11 @@ fn drop_dims(ctx: &Context, full: &MemRef, dropped: &[bool]) -> Option<Type> {
     Some(m.get(ctx))
 }
 
-/// The integer of an `arith.constant` `v`.
-fn constant_value(ctx: &Context, a: &IrArena, v: Value) -> Option<i64> {
-    let op = def_named(ctx, a, v, "arith.constant")?;
-    c::int_attr_value(ctx, c::prop(ctx, a, op, "value"))
-}
-
 /// `getConstantIntValue` of a bound.
 fn bound_value(ctx: &Context, a: &IrArena, b: &Bound) -> Option<i64> {
     match *b {
         Bound::Static(v) => Some(v),
-        Bound::Value(v) => constant_value(ctx, a, v),
+        Bound::Value(v) => ir::rewrite::constant_int(ctx, a, v),
     }
 }
 

@@ -171,7 +171,8 @@ fn create_br(rw: Rw<'_, '_>, dest: BlockId, args: Vec<Value>, loc: Attr) -> OpId
 }
 
 /// `MultiBlockExecuteInliner`: inlines the region into a parent that may
-/// hold several blocks (a function or another execute_region).
+/// hold several blocks (a function, `isa<FunctionOpInterface>`: in rods the
+/// `CallableOpInterface` ops, or another execute_region).
 fn multi_block_inliner(op: OpId, rw: Rw<'_, '_>) -> bool {
     if !inlinable(rw, op) {
         return false;
@@ -179,8 +180,8 @@ fn multi_block_inliner(op: OpId, rw: Rw<'_, '_>) -> bool {
     let Some(parent) = rw.arena.parent_op(op) else {
         return false;
     };
-    let pname = rw.ctx.op_info(rw.arena.op_name(parent)).name();
-    if pname != "func.func" && pname != "scf.execute_region" {
+    let is_function = ir::interfaces::CallableOpInterfaceRef::get(rw.ctx, rw.arena, parent).is_some();
+    if !is_function && !name_is(rw.ctx, rw.arena, parent, "scf.execute_region") {
         return false;
     }
     let (Some(prev), Some(&region)) = (rw.arena.op_parent(op), rw.arena.regions(op).first()) else {

@@ -6,7 +6,6 @@
 use crate::arith::folds::{def_named, Folded};
 use crate::common::consts as c;
 use crate::common::mixed::Bound;
-use crate::scf::folds::parallel::segments;
 use crate::scf::folds::{add, const_int, Rw};
 use crate::tensor::folds::{foldable_cast_source, shape_of};
 use ir::attrs::Attr;
@@ -78,26 +77,9 @@ fn dim_of_cast(op: OpId, rw: Rw<'_, '_>) -> bool {
 /// The init operand tied to result `result` of a destination-style op
 /// (`DestinationStyleOpInterface::getDpsInitOperand`).
 fn dps_init(ctx: &Context, a: &IrArena, op: OpId, result: usize) -> Option<Value> {
-    let name = ctx.op_info(a.op_name(op)).name();
-    let operands: Vec<Value> = a.operands(op).collect();
-    match name {
-        "tensor.insert"
-        | "tensor.insert_slice"
-        | "linalg.pack"
-        | "linalg.unpack"
-        | "vector.transfer_write"
-        | "bufferization.materialize_in_destination" => (result == 0).then(|| operands.get(1).copied())?,
-        _ if name.starts_with("linalg.") => {
-            let results = a.num_results(op);
-            let inits = match segments(ctx, a, op).as_deref() {
-                Some(&[ins, outs]) if ins + outs == operands.len() => &operands[ins..],
-                Some(_) => return None,
-                None => &operands[operands.len().checked_sub(results)?..],
-            };
-            inits.get(result).copied()
-        }
-        _ => None,
-    }
+    let dps = ir::interfaces::DestinationStyleOpInterfaceRef::get(ctx, a, op)?;
+    let operand = dps.tied_op_operand(ctx, a, result)?;
+    a.operands(op).nth(operand)
 }
 
 /// `DimOfDestStyleOp`: the dim of a destination-style op's result is the

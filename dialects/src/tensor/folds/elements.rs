@@ -92,10 +92,7 @@ fn inserted_at(ctx: &Context, a: &IrArena, tensor: ir::Value, indices: &[i64]) -
     let insert_indices: Vec<i64> = operands
         .get(2..)?
         .iter()
-        .map(|&i| {
-            let constant = def_named(ctx, a, i, "arith.constant")?;
-            c::int_attr_value(ctx, c::prop(ctx, a, constant, "value"))
-        })
+        .map(|&i| ir::rewrite::constant_int(ctx, a, i))
         .collect::<Option<_>>()?;
     (insert_indices == indices).then(|| operands.first().copied())?
 }

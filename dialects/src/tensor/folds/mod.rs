@@ -69,9 +69,9 @@ pub(crate) fn create_cast(rw: &mut PatternRewriter<'_>, source: Value, ty: Type,
     crate::common::build::create_unary(rw, "tensor.cast", source, ty, loc)
 }
 
-/// `matchConstantIndex`: `v` is an `arith.constant` of index type.
+/// `matchConstantIndex`: a `ConstantLike` op defines `v`, an index.
 pub(crate) fn is_constant_index(rw: &PatternRewriter<'_>, v: Value) -> bool {
-    def_named(rw.ctx, rw.arena, v, "arith.constant").is_some() && rw.arena.value_type(v) == rw.ctx.index_type()
+    rw.arena.value_type(v) == rw.ctx.index_type() && rw.constant_of(v).is_some()
 }
 
 /// The shape of a ranked tensor type.

@@ -121,23 +121,18 @@ fn reshape_fold(ctx: &Context, a: &mut IrArena, op: OpId, consts: &[Option<Attr>
     let from = def_named(ctx, a, a.operands(op).nth(1)?, "tensor.from_elements")?;
     let elements: Vec<Value> = a.operands(from).collect();
     let keeps_dim = |(i, &e): (usize, &Value)| {
-        if let Some(k) = constant_of(ctx, a, e) {
+        if let Some(k) = ir::rewrite::constant_int(ctx, a, e) {
             return shape.get(i) == Some(&k);
         }
         let Some(dim) = def_named(ctx, a, e, "tensor.dim") else {
             return false;
         };
         let mut ops = a.operands(dim);
-        ops.next() == Some(source) && ops.next().and_then(|x| constant_of(ctx, a, x)) == i64::try_from(i).ok()
+        ops.next() == Some(source)
+            && ops.next().and_then(|x| ir::rewrite::constant_int(ctx, a, x)) == i64::try_from(i).ok()
     };
     (elements.len() == shape.len() && elements.iter().enumerate().all(keeps_dim))
         .then(|| vec![FoldResult::Value(source)])
-}
-
-/// The integer of an `arith.constant` (`getConstantIntValue`).
-fn constant_of(ctx: &Context, a: &IrArena, v: Value) -> Option<i64> {
-    let op = def_named(ctx, a, v, "arith.constant")?;
-    c::int_attr_value(ctx, c::prop(ctx, a, op, "value"))
 }
 
 /// `FoldReshapeWithConstant`: a reshape of a splat constant.

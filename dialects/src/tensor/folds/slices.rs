@@ -275,17 +275,11 @@ fn is_identity(ctx: &Context, a: &IrArena, s: &Slice, ty: Type) -> bool {
     let Some(shape) = shape_of(ctx, ty) else { return false };
     let value = |b: &Bound| match *b {
         Bound::Static(v) => Some(v),
-        Bound::Value(v) => constant_index_value(ctx, a, v),
+        Bound::Value(v) => ir::rewrite::constant_int(ctx, a, v),
     };
     s.offsets.iter().all(|b| value(b) == Some(0))
         && s.sizes.iter().zip(&shape).all(|(b, &d)| value(b) == Some(d))
         && s.strides.iter().all(|b| value(b) == Some(1))
-}
-
-/// The integer of an `arith.constant` `v` (`m_ConstantInt`).
-fn constant_index_value(ctx: &Context, a: &IrArena, v: Value) -> Option<i64> {
-    let op = def_named(ctx, a, v, "arith.constant")?;
-    c::int_attr_value(ctx, c::prop(ctx, a, op, "value"))
 }
 
 // ----- tensor.insert_slice and tensor.parallel_insert_slice -----
@@ -414,7 +408,7 @@ fn insert_slice_fold(ctx: &Context, a: &mut IrArena, op: OpId, _: &[Option<Attr>
     }
     let zero = |b: &Bound| match *b {
         Bound::Static(v) => v == 0,
-        Bound::Value(v) => constant_index_value(ctx, a, v) == Some(0),
+        Bound::Value(v) => ir::rewrite::constant_int(ctx, a, v) == Some(0),
     };
     s.sizes.iter().any(zero).then(|| vec![FoldResult::Value(dest)])
 }

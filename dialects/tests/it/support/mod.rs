@@ -1,9 +1,11 @@
-//! Helpers shared by the integration tests: the golden corpus walker, the
+//! Helpers shared by the integration tests: the golden corpus walker, a
+//! parsed module to query ops of (`parsed`), the
 //! random MLIR and random TOSA generators,
 //! the large-module generators of the benches, and the environment lookups
 //! of the differential tests.
 
 pub mod golden_corpus;
+pub mod parsed;
 pub mod random_dialects;
 pub mod random_mlir;
 pub mod random_tosa;
