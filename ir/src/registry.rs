@@ -180,6 +180,9 @@ pub struct Registry {
     /// Dialects whose ops keep inherent attributes in the attribute
     /// dictionary (MLIR's `usePropertiesForAttributes = 0`).
     dictionary_dialects: RwLock<Vec<String>>,
+    /// Dialects the reference tool registers that rods keeps as text (see
+    /// [`Registry::register_text_dialect`]).
+    text_dialects: RwLock<Vec<String>>,
     transforms: RwLock<FxHashMap<u32, OpTransforms>>,
     dialect_transforms: RwLock<FxHashMap<String, DialectTransforms>>,
     /// Whether any op has a memoization hook (lets verification skip the
@@ -201,6 +204,7 @@ impl Registry {
             infos: boxcar::Vec::new(),
             dialects: RwLock::new(Vec::new()),
             dictionary_dialects: RwLock::new(Vec::new()),
+            text_dialects: RwLock::new(Vec::new()),
             transforms: RwLock::new(FxHashMap::default()),
             dialect_transforms: RwLock::new(FxHashMap::default()),
             any_memoize: std::sync::atomic::AtomicBool::new(false),
@@ -277,6 +281,27 @@ impl Registry {
     /// Whether a dialect namespace is registered.
     pub fn is_dialect_registered(&self, namespace: &str) -> bool {
         self.dialects
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .iter()
+            .any(|n| n == namespace)
+    }
+
+    /// Records `namespace` as a dialect that MLIR registers but rods has no
+    /// definitions for: its attributes and types are kept as opaque text, yet
+    /// they are that dialect's own symbols, not MLIR's builtin `OpaqueAttr`
+    /// of an unregistered dialect (which, for one, is no memory space).
+    /// Its ops stay unregistered.
+    pub fn register_text_dialect(&self, namespace: &str) {
+        let mut d = self.text_dialects.write().unwrap_or_else(|e| e.into_inner());
+        if !d.iter().any(|n| n == namespace) {
+            d.push(namespace.to_string());
+        }
+    }
+
+    /// Whether `namespace` was recorded with [`Registry::register_text_dialect`].
+    pub fn is_text_dialect(&self, namespace: &str) -> bool {
+        self.text_dialects
             .read()
             .unwrap_or_else(|e| e.into_inner())
             .iter()
