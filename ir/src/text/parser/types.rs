@@ -443,7 +443,9 @@ impl<'a> Parser<'a> {
                         ),
                     ));
                 }
-                if map.is_identity() {
+                // The default layout; an identity map with symbols is a
+                // layout of its own (printed elided, kept in bytecode).
+                if map.is_identity() && map.num_symbols == 0 {
                     layout = None;
                 }
             }
