@@ -190,6 +190,19 @@ pub struct Registry {
     any_memoize: std::sync::atomic::AtomicBool,
 }
 
+/// Adds `name` to a list of dialect namespaces (once).
+fn add_name(list: &RwLock<Vec<String>>, name: &str) {
+    let mut d = list.write().unwrap_or_else(|e| e.into_inner());
+    if !d.iter().any(|n| n == name) {
+        d.push(name.to_string());
+    }
+}
+
+/// Whether a list of dialect namespaces holds `name`.
+fn has_name(list: &RwLock<Vec<String>>, name: &str) -> bool {
+    list.read().unwrap_or_else(|e| e.into_inner()).iter().any(|n| n == name)
+}
+
 impl Default for Registry {
     fn default() -> Self {
         Self::new()
@@ -262,29 +275,18 @@ impl Registry {
     /// are declared). Ops registered afterwards from their schemas get
     /// [`OpDefinition::attributes_in_dictionary`].
     pub fn set_attributes_in_dictionary(&self, namespace: &str) {
-        let mut d = self.dictionary_dialects.write().unwrap_or_else(|e| e.into_inner());
-        if !d.iter().any(|n| n == namespace) {
-            d.push(namespace.to_string());
-        }
+        add_name(&self.dictionary_dialects, namespace);
     }
 
     /// Whether `namespace` keeps inherent attributes in the attribute
     /// dictionary (see [`Registry::set_attributes_in_dictionary`]).
     pub fn attributes_in_dictionary(&self, namespace: &str) -> bool {
-        self.dictionary_dialects
-            .read()
-            .unwrap_or_else(|e| e.into_inner())
-            .iter()
-            .any(|n| n == namespace)
+        has_name(&self.dictionary_dialects, namespace)
     }
 
     /// Whether a dialect namespace is registered.
     pub fn is_dialect_registered(&self, namespace: &str) -> bool {
-        self.dialects
-            .read()
-            .unwrap_or_else(|e| e.into_inner())
-            .iter()
-            .any(|n| n == namespace)
+        has_name(&self.dialects, namespace)
     }
 
     /// Records `namespace` as a dialect that MLIR registers but rods has no
@@ -293,19 +295,12 @@ impl Registry {
     /// of an unregistered dialect (which, for one, is no memory space).
     /// Its ops stay unregistered.
     pub fn register_text_dialect(&self, namespace: &str) {
-        let mut d = self.text_dialects.write().unwrap_or_else(|e| e.into_inner());
-        if !d.iter().any(|n| n == namespace) {
-            d.push(namespace.to_string());
-        }
+        add_name(&self.text_dialects, namespace);
     }
 
     /// Whether `namespace` was recorded with [`Registry::register_text_dialect`].
     pub fn is_text_dialect(&self, namespace: &str) -> bool {
-        self.text_dialects
-            .read()
-            .unwrap_or_else(|e| e.into_inner())
-            .iter()
-            .any(|n| n == namespace)
+        has_name(&self.text_dialects, namespace)
     }
 
     /// Registered dialect namespaces, sorted.
