@@ -180,11 +180,27 @@ pub struct Registry {
     /// Dialects whose ops keep inherent attributes in the attribute
     /// dictionary (MLIR's `usePropertiesForAttributes = 0`).
     dictionary_dialects: RwLock<Vec<String>>,
+    /// Dialects the reference tool registers that rods keeps as text (see
+    /// [`Registry::register_text_dialect`]).
+    text_dialects: RwLock<Vec<String>>,
     transforms: RwLock<FxHashMap<u32, OpTransforms>>,
     dialect_transforms: RwLock<FxHashMap<String, DialectTransforms>>,
     /// Whether any op has a memoization hook (lets verification skip the
     /// memoization walk).
     any_memoize: std::sync::atomic::AtomicBool,
+}
+
+/// Adds `name` to a list of dialect namespaces (once).
+fn add_name(list: &RwLock<Vec<String>>, name: &str) {
+    let mut d = list.write().unwrap_or_else(|e| e.into_inner());
+    if !d.iter().any(|n| n == name) {
+        d.push(name.to_string());
+    }
+}
+
+/// Whether a list of dialect namespaces holds `name`.
+fn has_name(list: &RwLock<Vec<String>>, name: &str) -> bool {
+    list.read().unwrap_or_else(|e| e.into_inner()).iter().any(|n| n == name)
 }
 
 impl Default for Registry {
@@ -201,6 +217,7 @@ impl Registry {
             infos: boxcar::Vec::new(),
             dialects: RwLock::new(Vec::new()),
             dictionary_dialects: RwLock::new(Vec::new()),
+            text_dialects: RwLock::new(Vec::new()),
             transforms: RwLock::new(FxHashMap::default()),
             dialect_transforms: RwLock::new(FxHashMap::default()),
             any_memoize: std::sync::atomic::AtomicBool::new(false),
@@ -258,29 +275,32 @@ impl Registry {
     /// are declared). Ops registered afterwards from their schemas get
     /// [`OpDefinition::attributes_in_dictionary`].
     pub fn set_attributes_in_dictionary(&self, namespace: &str) {
-        let mut d = self.dictionary_dialects.write().unwrap_or_else(|e| e.into_inner());
-        if !d.iter().any(|n| n == namespace) {
-            d.push(namespace.to_string());
-        }
+        add_name(&self.dictionary_dialects, namespace);
     }
 
     /// Whether `namespace` keeps inherent attributes in the attribute
     /// dictionary (see [`Registry::set_attributes_in_dictionary`]).
     pub fn attributes_in_dictionary(&self, namespace: &str) -> bool {
-        self.dictionary_dialects
-            .read()
-            .unwrap_or_else(|e| e.into_inner())
-            .iter()
-            .any(|n| n == namespace)
+        has_name(&self.dictionary_dialects, namespace)
     }
 
     /// Whether a dialect namespace is registered.
     pub fn is_dialect_registered(&self, namespace: &str) -> bool {
-        self.dialects
-            .read()
-            .unwrap_or_else(|e| e.into_inner())
-            .iter()
-            .any(|n| n == namespace)
+        has_name(&self.dialects, namespace)
+    }
+
+    /// Records `namespace` as a dialect that MLIR registers but rods has no
+    /// definitions for: its attributes and types are kept as opaque text, yet
+    /// they are that dialect's own symbols, not MLIR's builtin `OpaqueAttr`
+    /// of an unregistered dialect (which, for one, is no memory space).
+    /// Its ops stay unregistered.
+    pub fn register_text_dialect(&self, namespace: &str) {
+        add_name(&self.text_dialects, namespace);
+    }
+
+    /// Whether `namespace` was recorded with [`Registry::register_text_dialect`].
+    pub fn is_text_dialect(&self, namespace: &str) -> bool {
+        has_name(&self.text_dialects, namespace)
     }
 
     /// Registered dialect namespaces, sorted.

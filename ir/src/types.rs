@@ -141,3 +141,11 @@ impl TypeKind {
         )
     }
 }
+
+/// Whether a memref layout is an identity affine map (MLIR's
+/// `MemRefLayoutAttrInterface::isIdentity`): `(d0, ..., dn) -> (d0, ..., dn)`,
+/// with or without symbols. Such a layout is not printed; the one without
+/// symbols is the default layout, which [`TypeKind::MemRef`] stores as `None`.
+pub fn is_identity_layout(ctx: &crate::Context, layout: Attr) -> bool {
+    matches!(ctx.attr_kind(layout), crate::AttrKind::AffineMap(m) if m.is_identity())
+}

@@ -1,14 +1,55 @@
 //! What upstream dialects' C++ gives beyond their op definitions: the spelling and
 //! alias of `#sparse_tensor.encoding` (a dialect rods keeps opaque), the dialects'
-//! symbol tables (`dialect_symbols`), and the bytecode property layouts of upstream
-//! ops (`data/bytecode_props.tsv`). Every upstream op rods knows is declared in `.ods`
+//! symbol tables (`dialect_symbols`), the bytecode property layouts of upstream
+//! ops (`data/bytecode_props.tsv`), and which of MLIR's dialects rods keeps as text. Every upstream op rods knows is declared in `.ods`
 //! or with `#[op]`, with its traits, attributes and effects.
 
 use ir::Context;
 
-/// Registers the attribute hooks, the dialects' symbols and the bytecode property
-/// layouts.
+/// The dialects `mlir-opt-22 --show-dialects` lists that rods has no
+/// definitions for: their attributes and types are kept as text.
+const TEXT_DIALECTS: &[&str] = &[
+    "acc",
+    "amdgpu",
+    "amx",
+    "arm_neon",
+    "arm_sme",
+    "arm_sve",
+    "async",
+    "dlti",
+    "emitc",
+    "gpu",
+    "irdl",
+    "llvm",
+    "mpi",
+    "nvgpu",
+    "nvvm",
+    "omp",
+    "pdl",
+    "pdl_interp",
+    "ptr",
+    "rocdl",
+    "shape",
+    "shard",
+    "smt",
+    "sparse_tensor",
+    "spirv",
+    "test",
+    "test_dyn",
+    "test_irdl_to_cpp",
+    "transform",
+    "wasmssa",
+    "x86vector",
+    "xegpu",
+    "xevm",
+];
+
+/// Registers the attribute hooks, the dialects' symbols, the bytecode property
+/// layouts and the dialects rods keeps as text.
 pub fn register(ctx: &Context) {
+    for namespace in TEXT_DIALECTS {
+        ctx.registry().register_text_dialect(namespace);
+    }
     ctx.add_attr_alias_hook(attr_alias);
     ctx.add_attr_canonical_hook(canonical_attr);
     crate::common::dialect_symbols::register(ctx);

@@ -79,6 +79,7 @@ pub(crate) fn parse_common_parts(
 /// [`parse_common_parts`] without `operandSegmentSizes`
 /// (`addOperandSegmentSizes = false`).
 fn parse_ins_outs(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> PResult<(Vec<Type>, Vec<Type>)> {
+    let has_properties = parse_optional_properties(p, st)?;
     let attrs_at = p.offset();
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let mut groups: Vec<(Vec<UnresolvedOperand<'_>>, Vec<Type>, usize)> = Vec::new();
@@ -105,9 +106,13 @@ fn parse_ins_outs(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> PResu
             out_types.1 = types;
         }
     }
-    // Upstream checks the inherent attributes given in the dictionary here.
+    // Upstream checks the inherent attributes given in the dictionary here,
+    // unless they came as properties (converted when the op is created).
     let ctx = p.ctx();
     let name = ctx.op_info(st.name).name();
+    if has_properties {
+        return Ok(out_types);
+    }
     if let Some(schema) = crate::linalg::ops::registration::SCHEMAS
         .iter()
         .find(|s| s.name == name)
@@ -115,6 +120,25 @@ fn parse_ins_outs(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> PResu
         ir::ods::format::verify_parsed_inherent_attrs(p, schema, name, &st.attrs, attrs_at)?;
     }
     Ok(out_types)
+}
+
+/// The optional `<{...}>` properties dictionary that
+/// `parseCommonStructuredOpParts` reads before the attribute dictionary:
+/// its entries become the op's properties (a wrong one is reported by the
+/// property conversion, as upstream's `invalid properties ...`). Returns
+/// whether there was one.
+fn parse_optional_properties(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> PResult<bool> {
+    if !p.parse_optional_punct(Punct::Less) {
+        return Ok(false);
+    }
+    let at = p.offset();
+    let dict = p.parse_attribute(None)?;
+    p.parse_punct(Punct::Greater)?;
+    match p.ctx().attr_kind(dict) {
+        AttrKind::Dictionary(entries) => st.properties.extend(entries.iter().copied()),
+        _ => return Err(p.error_at(at, "expected a dictionary of properties")),
+    }
+    Ok(true)
 }
 
 /// `printCommonStructuredOpParts`.

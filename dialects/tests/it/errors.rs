@@ -216,6 +216,8 @@ const CASES: &[(&str, Expect)] = &[
     ("type_memref_strides_rank", Upstream),
     ("type_memref_trailing_comma", Upstream),
     ("type_memref_two_spaces", Upstream),
+    ("type_memref_unregistered_space", Upstream),
+    ("strict_type_memref_unregistered_space", Upstream),
     ("type_memref_space_before_layout", Upstream),
     ("type_memref_missing_comma", Upstream),
     ("type_memref_bad_elem", Upstream),

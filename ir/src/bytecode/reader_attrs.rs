@@ -865,7 +865,7 @@ impl<'a> Decoder<'_, '_, 'a> {
                         if m.num_dims as usize != shape.len() {
                             return Err(Error::at(at, "memref layout mismatch between rank and affine map").into());
                         }
-                        (!m.is_identity()).then_some(layout)
+                        (!(m.is_identity() && m.num_symbols == 0)).then_some(layout)
                     }
                     AttrKind::Strided { .. } => Some(layout),
                     _ => return Err(Error::at(at, "expected a memref layout attribute").into()),

@@ -451,8 +451,8 @@ impl Collector<'_> {
                 ..
             } => {
                 push(self.visit_type(*element, can_defer));
-                if let Some(l) = layout {
-                    push(self.visit_attr(*l, can_defer, false));
+                if let Some(l) = layout.filter(|l| !crate::types::is_identity_layout(self.ctx, *l)) {
+                    push(self.visit_attr(l, can_defer, false));
                 }
                 if let Some(m) = memory_space {
                     push(self.visit_attr(*m, can_defer, false));

@@ -860,9 +860,9 @@ impl<'a> Printer<'a> {
                     out.push('x');
                 }
                 self.print_type(out, *element);
-                if let Some(l) = layout {
+                if let Some(l) = layout.filter(|l| !crate::types::is_identity_layout(self.ctx, *l)) {
                     out.push_str(", ");
-                    self.print_attr(out, *l, Elision::May);
+                    self.print_attr(out, l, Elision::May);
                 }
                 if let Some(m) = memory_space {
                     out.push_str(", ");

@@ -443,7 +443,9 @@ impl<'a> Parser<'a> {
                         ),
                     ));
                 }
-                if map.is_identity() {
+                // The default layout; an identity map with symbols is a
+                // layout of its own (printed elided, kept in bytecode).
+                if map.is_identity() && map.num_symbols == 0 {
                     layout = None;
                 }
             }
@@ -462,19 +464,30 @@ impl<'a> Parser<'a> {
     }
 
     /// MLIR's `isSupportedMemorySpace`: no memory space, an integer, string
-    /// or dictionary attribute, or a dialect's own attribute.
+    /// or dictionary attribute, or a dialect's own attribute. An attribute
+    /// of an unregistered dialect (`#x.space` with
+    /// `--allow-unregistered-dialect`) is upstream's builtin `OpaqueAttr`,
+    /// which is not supported; rods keeps the attributes of registered
+    /// dialects and of MLIR's dialects it has no definitions for
+    /// ([`crate::registry::Registry::register_text_dialect`]) as opaque
+    /// text too, and those are.
     fn check_memory_space(&self, memory_space: Option<crate::attrs::Attr>, keyword_at: usize) -> PResult<()> {
         let Some(space) = memory_space else {
             return Ok(());
         };
-        match self.ctx.attr_kind(space) {
-            AttrKind::Integer { .. }
-            | AttrKind::Bool(_)
-            | AttrKind::String { .. }
-            | AttrKind::Dictionary(_)
-            | AttrKind::Opaque { .. }
-            | AttrKind::TypedOpaque { .. } => Ok(()),
-            _ => Err(self.err_at(keyword_at, "unsupported memory space Attribute")),
+        let supported = match self.ctx.attr_kind(space) {
+            AttrKind::Integer { .. } | AttrKind::Bool(_) | AttrKind::String { .. } | AttrKind::Dictionary(_) => true,
+            AttrKind::Opaque { dialect, .. } | AttrKind::TypedOpaque { dialect, .. } => {
+                let registry = self.ctx.registry();
+                registry.is_dialect_registered(dialect) || registry.is_text_dialect(dialect)
+            }
+            AttrKind::Dialect(_) => true,
+            _ => false,
+        };
+        if supported {
+            Ok(())
+        } else {
+            Err(self.err_at(keyword_at, "unsupported memory space Attribute"))
         }
     }
 
