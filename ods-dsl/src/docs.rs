@@ -173,7 +173,7 @@ pub fn generate(module: &Module) -> String {
                     let _ = writeln!(out, "_{}_\n", capitalize(&x.summary));
                 }
                 let sigil = if x.is_attr { "#" } else { "!" };
-                let is_struct = x.format == Some(crate::model::DefFormat::Struct);
+                let is_struct = x.format.is_struct_of_all(&x.params);
                 let params: Vec<String> = x
                     .params
                     .iter()

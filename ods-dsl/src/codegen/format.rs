@@ -10,7 +10,7 @@ use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
 /// `shouldEmitSpaceBefore`: whether a literal wants a space before it.
-fn want_space(value: &str, last_was_punct: bool) -> bool {
+pub(super) fn want_space(value: &str, last_was_punct: bool) -> bool {
     if value.len() != 1 && value != "->" {
         return true;
     }
