@@ -180,6 +180,9 @@ pub struct Registry {
     /// Dialects whose ops keep inherent attributes in the attribute
     /// dictionary (MLIR's `usePropertiesForAttributes = 0`).
     dictionary_dialects: RwLock<Vec<String>>,
+    /// Dialects that allow unknown operations
+    /// (`Dialect::allowUnknownOperations`).
+    open_dialects: RwLock<Vec<String>>,
     transforms: RwLock<FxHashMap<u32, OpTransforms>>,
     dialect_transforms: RwLock<FxHashMap<String, DialectTransforms>>,
     /// Whether any op has a memoization hook (lets verification skip the
@@ -201,6 +204,7 @@ impl Registry {
             infos: boxcar::Vec::new(),
             dialects: RwLock::new(Vec::new()),
             dictionary_dialects: RwLock::new(Vec::new()),
+            open_dialects: RwLock::new(Vec::new()),
             transforms: RwLock::new(FxHashMap::default()),
             dialect_transforms: RwLock::new(FxHashMap::default()),
             any_memoize: std::sync::atomic::AtomicBool::new(false),
@@ -268,6 +272,27 @@ impl Registry {
     /// dictionary (see [`Registry::set_attributes_in_dictionary`]).
     pub fn attributes_in_dictionary(&self, namespace: &str) -> bool {
         self.dictionary_dialects
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .iter()
+            .any(|n| n == namespace)
+    }
+
+    /// Registers `namespace` as a dialect that allows unknown operations
+    /// (MLIR's `Dialect::allowUnknownOperations`): its ops that are not
+    /// registered parse and verify as unregistered ops without
+    /// `--allow-unregistered-dialect`.
+    pub fn register_open_dialect(&self, namespace: &str) {
+        self.register_dialect(namespace);
+        let mut d = self.open_dialects.write().unwrap_or_else(|e| e.into_inner());
+        if !d.iter().any(|n| n == namespace) {
+            d.push(namespace.to_string());
+        }
+    }
+
+    /// Whether the dialect `namespace` allows unknown operations.
+    pub fn allows_unknown_operations(&self, namespace: &str) -> bool {
+        self.open_dialects
             .read()
             .unwrap_or_else(|e| e.into_inner())
             .iter()

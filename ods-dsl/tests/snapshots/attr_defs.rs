@@ -230,6 +230,7 @@ pub mod registration {
     use super::*;
     /// Registers every op of this file (and their dialects) with `ctx`.
     pub fn register(ctx: &::ir::Context) {
+        ctx.registry().register_dialect("t");
         {
             static ATTRS: ::ir::ods::attr_defs::DialectAttrs = ::ir::ods::attr_defs::DialectAttrs {
                 dialect: "t",
