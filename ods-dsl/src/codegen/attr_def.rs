@@ -239,7 +239,7 @@ pub fn attr_def(d: &TypeAttrDef) -> TokenStream {
             let one = to_value(kind, quote!(x), true);
             quote!(::ir::dialect_attr::ParamValue::List(#field.iter().map(|x| #one).collect()))
         } else if optional {
-            to_value(kind, quote!((*v)), false)
+            to_value(kind, quote!(v), true)
         } else {
             to_value(kind, field, false)
         };

@@ -40,7 +40,10 @@ pub fn compile_def(text: &str, def_name: &str, params: &[DefParam]) -> PResult<D
         elements.push(p.element(Ctx::TopLevel)?.0);
     }
     p.verify(&elements)?;
-    Ok(DefFormat { elements })
+    Ok(DefFormat {
+        elements,
+        declared: Some(text.to_string()),
+    })
 }
 
 struct DefParser<'a> {

@@ -180,6 +180,8 @@ pub struct EnumAttrDef {
 pub struct DefFormat {
     /// The elements, in order.
     pub elements: Vec<DefElement>,
+    /// The format as declared (`None`: rods' default).
+    pub declared: Option<String>,
 }
 
 impl DefFormat {
@@ -196,7 +198,10 @@ impl DefFormat {
                 DefElement::Literal(">".into()),
             ]
         };
-        DefFormat { elements }
+        DefFormat {
+            elements,
+            declared: None,
+        }
     }
 
     /// Whether the format is `` `<` struct(params) `>` `` over every
@@ -210,7 +215,8 @@ impl DefFormat {
     /// Whether the format is rods' positional default over required
     /// parameters (the form with a custom bytecode encoding).
     pub fn is_positional(&self, params: &[DefParam]) -> bool {
-        *self == DefFormat::default_for(params) && params.iter().all(|p| p.presence == DefPresence::Required)
+        self.elements == DefFormat::default_for(params).elements
+            && params.iter().all(|p| p.presence == DefPresence::Required)
     }
 }
 

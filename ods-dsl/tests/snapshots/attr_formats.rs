@@ -209,7 +209,7 @@ impl Opt {
         let values = Vec::from([
             ::ir::dialect_attr::ParamValue::Int(self.width),
             match &self.pad {
-                Some(v) => ::ir::dialect_attr::ParamValue::Attr((*v)),
+                Some(v) => ::ir::dialect_attr::ParamValue::Attr(*v),
                 None => ::ir::dialect_attr::ParamValue::Absent,
             },
             ::ir::dialect_attr::ParamValue::Int(i64::from(self.mode)),
@@ -307,7 +307,7 @@ impl Keys {
         let values = Vec::from([
             ::ir::dialect_attr::ParamValue::Str(self.name.as_str().into()),
             match &self.size {
-                Some(v) => ::ir::dialect_attr::ParamValue::UInt(u64::from((*v))),
+                Some(v) => ::ir::dialect_attr::ParamValue::UInt(u64::from(*v)),
                 None => ::ir::dialect_attr::ParamValue::Absent,
             },
             ::ir::dialect_attr::ParamValue::Str(self.kind.as_str().into()),
