@@ -16,6 +16,7 @@ mod corpus_text;
 mod dialect_errors;
 mod differential_dialects;
 mod differential_text;
+mod dlti;
 mod enum_attrs;
 mod errors;
 mod format_differential;
