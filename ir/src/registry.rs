@@ -262,20 +262,13 @@ impl Registry {
     /// are declared). Ops registered afterwards from their schemas get
     /// [`OpDefinition::attributes_in_dictionary`].
     pub fn set_attributes_in_dictionary(&self, namespace: &str) {
-        let mut d = self.dictionary_dialects.write().unwrap_or_else(|e| e.into_inner());
-        if !d.iter().any(|n| n == namespace) {
-            d.push(namespace.to_string());
-        }
+        add_name(&self.dictionary_dialects, namespace);
     }
 
     /// Whether `namespace` keeps inherent attributes in the attribute
     /// dictionary (see [`Registry::set_attributes_in_dictionary`]).
     pub fn attributes_in_dictionary(&self, namespace: &str) -> bool {
-        self.dictionary_dialects
-            .read()
-            .unwrap_or_else(|e| e.into_inner())
-            .iter()
-            .any(|n| n == namespace)
+        has_name(&self.dictionary_dialects, namespace)
     }
 
     /// Registers `namespace` as a dialect that allows unknown operations
@@ -284,28 +277,17 @@ impl Registry {
     /// `--allow-unregistered-dialect`.
     pub fn register_open_dialect(&self, namespace: &str) {
         self.register_dialect(namespace);
-        let mut d = self.open_dialects.write().unwrap_or_else(|e| e.into_inner());
-        if !d.iter().any(|n| n == namespace) {
-            d.push(namespace.to_string());
-        }
+        add_name(&self.open_dialects, namespace);
     }
 
     /// Whether the dialect `namespace` allows unknown operations.
     pub fn allows_unknown_operations(&self, namespace: &str) -> bool {
-        self.open_dialects
-            .read()
-            .unwrap_or_else(|e| e.into_inner())
-            .iter()
-            .any(|n| n == namespace)
+        has_name(&self.open_dialects, namespace)
     }
 
     /// Whether a dialect namespace is registered.
     pub fn is_dialect_registered(&self, namespace: &str) -> bool {
-        self.dialects
-            .read()
-            .unwrap_or_else(|e| e.into_inner())
-            .iter()
-            .any(|n| n == namespace)
+        has_name(&self.dialects, namespace)
     }
 
     /// Registered dialect namespaces, sorted.
@@ -605,6 +587,23 @@ impl Registry {
     /// Number of interned op names (handles are `0..count`).
     pub fn op_name_count(&self) -> usize {
         self.infos.count()
+    }
+}
+
+/// Whether the dialect list `names` holds `namespace`.
+fn has_name(names: &RwLock<Vec<String>>, namespace: &str) -> bool {
+    names
+        .read()
+        .unwrap_or_else(|e| e.into_inner())
+        .iter()
+        .any(|n| n == namespace)
+}
+
+/// Adds `namespace` to the dialect list `names` (idempotent).
+fn add_name(names: &RwLock<Vec<String>>, namespace: &str) {
+    let mut d = names.write().unwrap_or_else(|e| e.into_inner());
+    if !d.iter().any(|n| n == namespace) {
+        d.push(namespace.to_string());
     }
 }
 

@@ -62,29 +62,13 @@ fn presence(p: &DefParam) -> TokenStream {
     }
 }
 
-/// mlir-tblgen's two printer spacing flags, followed through a format at
-/// generation time.
-struct Spacing {
-    should_space: bool,
-    last_punct: bool,
+/// The runtime table of an attribute format, with the printer's spacing
+/// decided as mlir-tblgen decides it.
+struct Layout {
+    sp: super::format::Spacing,
 }
 
-impl Spacing {
-    fn literal(&mut self, v: &str) -> bool {
-        let space = self.should_space && super::format::want_space(v, self.last_punct);
-        let c = v.chars().next().unwrap_or(' ');
-        self.should_space = !(v.len() == 1 && "<({[".contains(c));
-        self.last_punct = !(c == '_' || c.is_ascii_alphabetic());
-        space
-    }
-
-    fn other(&mut self) -> bool {
-        let space = self.should_space || !self.last_punct;
-        self.should_space = true;
-        self.last_punct = false;
-        space
-    }
-
+impl Layout {
     /// The runtime elements of `elements`.
     fn elements(&mut self, elements: &[DefElement]) -> Vec<TokenStream> {
         let m = quote!(::ir::ods::attr_defs);
@@ -92,14 +76,14 @@ impl Spacing {
         for e in elements {
             out.push(match e {
                 DefElement::Literal(v) => {
-                    let space = self.literal(v);
+                    let space = self.sp.literal(v);
                     quote!(#m::DefElem::Literal { text: #v, space: #space })
                 }
                 DefElement::Space(v) => {
-                    self.should_space = false;
+                    self.sp.should_space = false;
                     match v.as_str() {
                         "" => {
-                            self.last_punct = true;
+                            self.sp.last_punct = true;
                             continue;
                         }
                         "\\n" => quote!(#m::DefElem::Space("\n")),
@@ -107,11 +91,11 @@ impl Spacing {
                     }
                 }
                 DefElement::Param(i) => {
-                    let space = self.other();
+                    let space = self.sp.other();
                     quote!(#m::DefElem::Param { index: #i, space: #space })
                 }
                 DefElement::Params(ps) | DefElement::Struct(ps) => {
-                    let space = !ps.is_empty() && self.other();
+                    let space = !ps.is_empty() && self.sp.other();
                     if matches!(e, DefElement::Struct(_)) {
                         quote!(#m::DefElem::Struct { params: &[#(#ps),*], space: #space })
                     } else {
@@ -119,7 +103,7 @@ impl Spacing {
                     }
                 }
                 DefElement::Custom { name, args } => {
-                    let space = self.other();
+                    let space = self.sp.other();
                     let parse = format_ident!("parse_{}", name.to_snake_case());
                     let print = format_ident!("print_{}", name.to_snake_case());
                     let args = args.iter().map(|a| match a {
@@ -151,9 +135,9 @@ impl Spacing {
                             .collect(),
                         _ => Vec::new(),
                     };
-                    let saved = (self.should_space, self.last_punct);
+                    let saved = self.sp;
                     let then = self.elements(then);
-                    (self.should_space, self.last_punct) = saved;
+                    self.sp = saved;
                     let otherwise = self.elements(otherwise);
                     quote!(#m::DefElem::Optional {
                         then: &[#(#then),*], otherwise: &[#(#otherwise),*],
@@ -169,9 +153,8 @@ impl Spacing {
 /// The `AttrDefInfo` of a definition.
 fn info(d: &TypeAttrDef) -> TokenStream {
     let (dialect, mnemonic, name) = (&d.dialect, &d.mnemonic, &d.name);
-    let format = Spacing {
-        should_space: true,
-        last_punct: false,
+    let format = Layout {
+        sp: super::format::Spacing::start(),
     }
     .elements(&d.format.elements);
     let params = d.params.iter().map(|p| {
