@@ -19,6 +19,7 @@ const UPSTREAM_DIALECTS: &[&str] = &[
     "bufferization",
     "quant",
     "ml_program",
+    "dlti",
 ];
 
 /// TPU-MLIR's dialects, declared the same way: `src/<name>/<name>.ods`.

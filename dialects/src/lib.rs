@@ -14,6 +14,7 @@ pub mod bufferization;
 pub mod cf;
 pub mod common;
 pub mod complex;
+pub mod dlti;
 pub mod driver;
 pub mod func;
 pub mod index;
@@ -70,6 +71,7 @@ upstream_ods_dialects!(
     bufferization,
     quant,
     ml_program,
+    dlti,
 );
 
 /// A pass registry with the core passes (`canonicalize`, `cse`, ...) and
@@ -143,6 +145,7 @@ pub fn register_all(ctx: &Context) {
     cf::register(ctx);
     quant::register(ctx);
     ml_program::register(ctx);
+    dlti::register(ctx);
     linalg::memo::register(ctx);
     common::upstream_extras::register(ctx);
     bufferization::op_attrs::register(ctx);

@@ -119,6 +119,32 @@ pub trait DialectTypeParser {
         let at = self.current_offset();
         Err(self.error_at(at, "expected attribute value".into()))
     }
+    /// `parseOptionalString`: a string literal's value if one is next.
+    fn parse_optional_string(&mut self) -> Option<String> {
+        None
+    }
+    /// `parseOptionalAttribute`: an attribute if one starts here.
+    fn parse_optional_attribute(&mut self) -> Result<Option<crate::attrs::Attr>, Diagnostic> {
+        Ok(None)
+    }
+    /// Consumes the format literal `lit` (a keyword, or punctuation such as
+    /// `<` or `->`) if it is next.
+    fn parse_optional_literal(&mut self, lit: &str) -> bool {
+        let mut chars = lit.chars();
+        match (chars.next(), chars.next()) {
+            (Some(c), None) if !c.is_ascii_alphabetic() && c != '_' => self.parse_optional_punct(c),
+            _ => false,
+        }
+    }
+    /// Consumes the format literal `lit` or fails with MLIR's "expected
+    /// '<lit>'".
+    fn parse_literal(&mut self, lit: &str) -> Result<(), Diagnostic> {
+        if self.parse_optional_literal(lit) {
+            return Ok(());
+        }
+        let at = self.current_offset();
+        Err(self.error_at(at, format!("expected '{lit}'")))
+    }
 }
 
 /// The type a typed dialect attribute the core keeps opaque gives itself

@@ -28,6 +28,28 @@ pub enum ParamValue {
     Attr(Attr),
     /// A list (`ArrayRefParameter`, `DenseI64ArrayAttr`).
     List(Vec<ParamValue>),
+    /// An optional parameter (`OptionalParameter`) that has no value.
+    Absent,
+}
+
+/// A value that is a type or an attribute (MLIR's `PointerUnion<Type,
+/// Attribute>` parameters, like DLTI's entry keys).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum TypeOrAttr {
+    /// A type.
+    Type(Type),
+    /// An attribute.
+    Attr(Attr),
+}
+
+impl TypeOrAttr {
+    /// The parameter value holding it.
+    pub fn to_value(self) -> ParamValue {
+        match self {
+            TypeOrAttr::Type(t) => ParamValue::Type(t),
+            TypeOrAttr::Attr(a) => ParamValue::Attr(a),
+        }
+    }
 }
 
 impl ParamValue {
@@ -97,6 +119,20 @@ impl ParamValue {
             ParamValue::Attr(a) => Some(a),
             _ => None,
         }
+    }
+
+    /// The value of a `Type` or an `Attr`.
+    pub fn as_type_or_attr(&self) -> Option<TypeOrAttr> {
+        match *self {
+            ParamValue::Type(t) => Some(TypeOrAttr::Type(t)),
+            ParamValue::Attr(a) => Some(TypeOrAttr::Attr(a)),
+            _ => None,
+        }
+    }
+
+    /// Whether this is an optional parameter's missing value.
+    pub fn is_absent(&self) -> bool {
+        matches!(self, ParamValue::Absent)
     }
 
     /// The items of a `List`.

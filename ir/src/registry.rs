@@ -183,6 +183,9 @@ pub struct Registry {
     /// Dialects the reference tool registers that rods keeps as text (see
     /// [`Registry::register_text_dialect`]).
     text_dialects: RwLock<Vec<String>>,
+    /// Dialects that allow unknown operations
+    /// (`Dialect::allowUnknownOperations`).
+    open_dialects: RwLock<Vec<String>>,
     transforms: RwLock<FxHashMap<u32, OpTransforms>>,
     dialect_transforms: RwLock<FxHashMap<String, DialectTransforms>>,
     /// Whether any op has a memoization hook (lets verification skip the
@@ -218,6 +221,7 @@ impl Registry {
             dialects: RwLock::new(Vec::new()),
             dictionary_dialects: RwLock::new(Vec::new()),
             text_dialects: RwLock::new(Vec::new()),
+            open_dialects: RwLock::new(Vec::new()),
             transforms: RwLock::new(FxHashMap::default()),
             dialect_transforms: RwLock::new(FxHashMap::default()),
             any_memoize: std::sync::atomic::AtomicBool::new(false),
@@ -282,6 +286,20 @@ impl Registry {
     /// dictionary (see [`Registry::set_attributes_in_dictionary`]).
     pub fn attributes_in_dictionary(&self, namespace: &str) -> bool {
         has_name(&self.dictionary_dialects, namespace)
+    }
+
+    /// Registers `namespace` as a dialect that allows unknown operations
+    /// (MLIR's `Dialect::allowUnknownOperations`): its ops that are not
+    /// registered parse and verify as unregistered ops without
+    /// `--allow-unregistered-dialect`.
+    pub fn register_open_dialect(&self, namespace: &str) {
+        self.register_dialect(namespace);
+        add_name(&self.open_dialects, namespace);
+    }
+
+    /// Whether the dialect `namespace` allows unknown operations.
+    pub fn allows_unknown_operations(&self, namespace: &str) -> bool {
+        has_name(&self.open_dialects, namespace)
     }
 
     /// Whether a dialect namespace is registered.

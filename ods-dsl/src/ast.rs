@@ -572,8 +572,21 @@ pub struct Param {
     pub ty: Ident,
     /// Whether it is a list `[T]`.
     pub list: bool,
+    /// `Optional<T>` or `DefaultValued<T, "v">`.
+    pub presence: ParamPresence,
     /// Documentation.
     pub doc: Option<Str>,
+}
+
+/// How a definition parameter was declared.
+#[derive(Clone, Debug)]
+pub enum ParamPresence {
+    /// `name: T`.
+    Required,
+    /// `name: Optional<T>` (the span of the whole type).
+    Optional(Span),
+    /// `name: DefaultValued<T, "value">`: the value.
+    Default(Str),
 }
 
 /// `typedef` or `attrdef`.

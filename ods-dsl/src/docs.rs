@@ -173,7 +173,7 @@ pub fn generate(module: &Module) -> String {
                     let _ = writeln!(out, "_{}_\n", capitalize(&x.summary));
                 }
                 let sigil = if x.is_attr { "#" } else { "!" };
-                let is_struct = x.format == Some(crate::model::DefFormat::Struct);
+                let is_struct = x.format.is_struct_of_all(&x.params);
                 let params: Vec<String> = x
                     .params
                     .iter()
@@ -185,13 +185,26 @@ pub fn generate(module: &Module) -> String {
                         }
                     })
                     .collect();
-                let _ = writeln!(
-                    out,
-                    "Syntax: `{sigil}{}.{}<{}>`\n",
-                    x.dialect,
-                    x.mnemonic,
-                    params.join(", ")
-                );
+                match x.format.declared.as_deref().filter(|_| !is_struct) {
+                    Some(f) => {
+                        let _ = writeln!(
+                            out,
+                            "Syntax: `{sigil}{}.{}` then `` {} ``\n",
+                            x.dialect,
+                            x.mnemonic,
+                            f.trim()
+                        );
+                    }
+                    None => {
+                        let _ = writeln!(
+                            out,
+                            "Syntax: `{sigil}{}.{}<{}>`\n",
+                            x.dialect,
+                            x.mnemonic,
+                            params.join(", ")
+                        );
+                    }
+                }
                 if !x.description.is_empty() {
                     let _ = writeln!(out, "{}\n", x.description.trim());
                 }
@@ -205,6 +218,11 @@ pub fn generate(module: &Module) -> String {
                             format!("[{}]", p.kind.keyword())
                         } else {
                             p.kind.keyword().to_string()
+                        };
+                        let t = match &p.presence {
+                            crate::model::DefPresence::Required => t,
+                            crate::model::DefPresence::Optional => format!("Optional<{t}>"),
+                            crate::model::DefPresence::Default(v) => format!("DefaultValued<{t}, \"{v}\">"),
                         };
                         let _ = writeln!(out, "| {} | `{}` | {} |", p.name, t, p.doc);
                     }

@@ -686,11 +686,30 @@ impl Cx {
                         .map(|pp| {
                             let mut pi = pp.into_inner();
                             let name = self.ident(pi.next().expect("name"));
-                            let pt = pi.next().expect("ptype");
+                            let mut pt = pi.next().expect("ptype");
+                            let presence = match pt.as_rule() {
+                                Rule::param_optional => {
+                                    let span = self.span(&pt);
+                                    pt = first(pt);
+                                    ParamPresence::Optional(span)
+                                }
+                                Rule::param_default => {
+                                    let mut inner = pt.into_inner();
+                                    pt = inner.next().expect("ptype");
+                                    ParamPresence::Default(self.string(inner.next().expect("default")))
+                                }
+                                _ => ParamPresence::Required,
+                            };
                             let list = pt.as_str().starts_with('[');
                             let ty = self.ident(first(pt));
                             let doc = pi.next().map(|s| self.string(s));
-                            Param { name, ty, list, doc }
+                            Param {
+                                name,
+                                ty,
+                                list,
+                                presence,
+                                doc,
+                            }
                         })
                         .collect(),
                 ),

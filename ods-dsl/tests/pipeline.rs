@@ -234,6 +234,40 @@ attrdef T_Group "t.group" {
     check_snapshot("attr_defs.rs", &text[start..]);
 }
 
+/// Attribute formats beyond `params`/`struct(params)`: optional and
+/// defaulted parameters, literals, an optional group with an else branch, a
+/// `struct` with optional members and a custom directive with a `ref`
+/// argument; compared with `tests/snapshots/attr_formats.rs`
+/// (`RODS_BLESS=1` rewrites it). The spacing flags in the tables are
+/// mlir-tblgen's (`function_dependent` after `,` gets a space, `=` after a
+/// keyword gets one, `>` none).
+#[test]
+fn attr_formats_generate_the_snapshot() {
+    let src = r#"
+dialect t { summary "attribute formats"; }
+attrdef T_Align "t.align" {
+  parameters { alignment: u64, function_dependent: bool }
+  format "`<` $alignment `,` `function_dependent` `=` $function_dependent `>`";
+}
+attrdef T_Opt "t.opt" {
+  parameters { width: i64, pad: Optional<Attr>, mode: DefaultValued<i32, "4"> }
+  format "`<` $width (`,` `pad` $pad^) : (`,` `nopad`)? `>` (`mode` $mode^)?";
+}
+attrdef T_Keys "t.keys" {
+  parameters { name: string, size: Optional<u32>, kind: DefaultValued<string, "any"> }
+  format "`<` struct(params) `>`";
+}
+attrdef T_Custom "t.custom" {
+  parameters { key: TypeOrAttr, entries: [Attr] }
+  format "`<` custom<Key>($key) `:` custom<Entries>($entries, ref($key)) `>`";
+}
+"#;
+    let compiled = ods_dsl::check_source("attr_formats.ods", src).expect("valid");
+    let text = ods_dsl::codegen::generate(&compiled.module, &compiled.sources);
+    let start = text.find("// from").expect("origin comment");
+    check_snapshot("attr_formats.rs", &text[start..]);
+}
+
 /// A class-using fixture: the ops it declares through `class`, `let` and a
 /// parameterised constraint, compared with `tests/snapshots/op_classes.rs`
 /// (`RODS_BLESS=1` rewrites it); and the same ops written out by hand

@@ -6,6 +6,7 @@ use crate::spans::{combine, Sources};
 use ods_dsl::ast;
 use proc_macro2::TokenStream;
 use quote::quote;
+use syn::spanned::Spanned;
 
 const KEYS: &[&str] = &[
     "\"dialect.mnemonic\" (or name = \"...\")",
@@ -140,7 +141,8 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream, is_attr: bool) -> Tok
 }
 
 /// A field as a parameter: `i64`, `u64`, `i32`, `u32`, `bool`, `f64`,
-/// `String`, `Type`, `Attr`, or `Vec` of one of them.
+/// `String`, `Type`, `Attr`, `TypeOrAttr`, or `Vec` of one of them; in an
+/// `Option` it is optional (`OptionalParameter`).
 fn param(f: &syn::Field, sources: &mut Sources) -> syn::Result<ast::Param> {
     let Some(ident) = &f.ident else {
         return Err(syn::Error::new_spanned(f, "expected a named field"));
@@ -153,14 +155,20 @@ fn param(f: &syn::Field, sources: &mut Sources) -> syn::Result<ast::Param> {
             ));
         }
     }
-    let (ty, list) = match element(&f.ty) {
+    let (ty, presence) = match element(&f.ty) {
+        Some((v, Some(inner))) if v == "Option" => {
+            (inner, ast::ParamPresence::Optional(sources.span(f.ty.span(), "Option")))
+        }
+        _ => (&f.ty, ast::ParamPresence::Required),
+    };
+    let (ty, list) = match element(ty) {
         Some((v, Some(inner))) if v == "Vec" => (inner, true),
-        _ => (&f.ty, false),
+        _ => (ty, false),
     };
     let Some((n, None)) = element(ty) else {
         return Err(syn::Error::new_spanned(
             ty,
-            "expected a parameter type: i64, u64, i32, u32, bool, f64, String, Type, Attr or a Vec of one",
+            "expected a parameter type: i64, u64, i32, u32, bool, f64, String, Type, Attr, TypeOrAttr, a Vec of one, or an Option of those",
         ));
     };
     let n = if n == "String" { "string".to_string() } else { n };
@@ -184,6 +192,7 @@ fn param(f: &syn::Field, sources: &mut Sources) -> syn::Result<ast::Param> {
             span: sources.span(tspan, &n),
         },
         list,
+        presence,
         doc,
     })
 }

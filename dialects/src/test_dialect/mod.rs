@@ -9,6 +9,36 @@ use ir::{Context, Diagnostic, IrArena, OpId, Type};
 
 include!(concat!(env!("OUT_DIR"), "/test_dialect.rs"));
 
+/// `custom<Range>($lo, $hi)` of `#test.span`: `lo` or `lo to hi`.
+fn parse_range(
+    p: &mut dyn ir::context::DialectTypeParser,
+    args: &mut [Option<ir::dialect_attr::ParamValue>],
+) -> Result<(), Diagnostic> {
+    let lo = p.parse_integer_in(i64::MIN.into(), i64::MAX.into())?;
+    let hi = if p.parse_optional_literal("to") {
+        Some(p.parse_integer_in(i64::MIN.into(), i64::MAX.into())?)
+    } else {
+        None
+    };
+    let value = |v: i128| ir::dialect_attr::ParamValue::Int(i64::try_from(v).unwrap_or_default());
+    if let [lo_slot, hi_slot] = args {
+        *lo_slot = Some(value(lo));
+        *hi_slot = Some(hi.map_or(ir::dialect_attr::ParamValue::Absent, value));
+    }
+    Ok(())
+}
+
+/// Prints `custom<Range>($lo, $hi)`.
+fn print_range(w: &mut ir::ods::attr_format::DefPrinter<'_>, args: &[&ir::dialect_attr::ParamValue]) {
+    if let [lo, hi] = args {
+        w.value(lo);
+        if !hi.is_absent() {
+            w.write(" to ");
+            w.value(hi);
+        }
+    }
+}
+
 impl Entry {
     /// `#test.entry`'s verifier (`verifier;`): the key is not empty.
     pub fn verify(&self, _ctx: &Context) -> Result<(), String> {

@@ -18,6 +18,7 @@ mod destination_style_interfaces;
 mod dialect_errors;
 mod differential_dialects;
 mod differential_text;
+mod dlti;
 mod enum_attrs;
 mod errors;
 mod format_differential;

@@ -1013,3 +1013,96 @@ fn structured_attributes_keep_typed_values_and_print_nested_aliases() {
     let err = ir::text::parse_attribute_str(ctx, bad).expect_err("verifier rejects");
     assert_eq!(err.message, "entry key must not be empty");
 }
+
+/// Reads `text` as an attribute, prints it back.
+fn attr_round_trip(ctx: &Context, text: &str) -> String {
+    let attr = ir::text::parse_attribute_str(ctx, text).unwrap_or_else(|e| panic!("{text}: {}", e.message));
+    ir::text::printer::attr_to_string(ctx, attr)
+}
+
+/// Optional (`Optional<T>`) and defaulted (`DefaultValued<T, "v">`)
+/// parameters in optional groups: absent values and values equal to the
+/// default are not printed, mlir-tblgen's spacing (` pad 2`, no space
+/// before `>`), the typed struct fields.
+#[test]
+fn optional_groups_elide_absent_and_default_values() {
+    let t = T::new();
+    let ctx = &t.ctx;
+    assert_eq!(attr_round_trip(ctx, "#test.window<4>"), "#test.window<4>");
+    assert_eq!(attr_round_trip(ctx, "#test.window<4 stride 1>"), "#test.window<4>");
+    assert_eq!(
+        attr_round_trip(ctx, "#test.window<4 pad 2 stride 3>"),
+        "#test.window<4 pad 2 stride 3>"
+    );
+    let w = Window::read(ctx, t.attr("#test.window<4 stride 3>")).expect("a window");
+    assert_eq!(
+        w,
+        Window {
+            size: 4,
+            pad: None,
+            stride: 3
+        }
+    );
+    let defaulted = Window {
+        size: 4,
+        pad: Some(2),
+        stride: 1,
+    };
+    assert_eq!(
+        ir::text::printer::attr_to_string(ctx, defaulted.get(ctx)),
+        "#test.window<4 pad 2>"
+    );
+    // The else branch is printed and read when the anchor is absent.
+    assert_eq!(attr_round_trip(ctx, "#test.bound<max 5>"), "#test.bound<max 5>");
+    assert_eq!(attr_round_trip(ctx, "#test.bound<unbounded>"), "#test.bound<unbounded>");
+    assert_eq!(
+        Bound::read(ctx, t.attr("#test.bound<unbounded>")),
+        Some(Bound { limit: None })
+    );
+    let err = ir::text::parse_attribute_str(ctx, "#test.bound<>").expect_err("no branch");
+    assert_eq!(err.message, "expected 'unbounded'");
+    // An optional parameter reads with its optional parser (upstream's
+    // `FieldParser<std::optional<int64_t>>`): nothing after `pad` is no pad.
+    assert_eq!(attr_round_trip(ctx, "#test.window<4 pad>"), "#test.window<4>");
+    // A defaulted one reads with its plain parser.
+    let err = ir::text::parse_attribute_str(ctx, "#test.window<4 stride>").expect_err("stride needs a value");
+    assert_eq!(err.message, "expected integer value");
+}
+
+/// `struct(params)` with optional members: any order, printed in
+/// declaration order without the absent and default ones; a missing
+/// required member and a repeated one are MLIR's errors.
+#[test]
+fn structs_with_optional_members() {
+    let t = T::new();
+    let ctx = &t.ctx;
+    assert_eq!(
+        attr_round_trip(ctx, "#test.options<name = \"a\">"),
+        "#test.options<name = \"a\">"
+    );
+    assert_eq!(
+        attr_round_trip(ctx, "#test.options<extra = unit, level = 0, name = \"b\">"),
+        "#test.options<name = \"b\", extra = unit>"
+    );
+    assert_eq!(
+        attr_round_trip(ctx, "#test.options<level = 2, name = \"c\">"),
+        "#test.options<name = \"c\", level = 2>"
+    );
+    let err = ir::text::parse_attribute_str(ctx, "#test.options<level = 2>").expect_err("name is required");
+    assert_eq!(err.message, "struct is missing required parameter: name");
+    let err = ir::text::parse_attribute_str(ctx, "#test.options<level = 2, level = 3>").expect_err("repeated");
+    assert_eq!(err.message, "duplicate or unknown struct parameter name: level");
+}
+
+/// A custom directive binding a required and an optional parameter.
+#[test]
+fn custom_directives_bind_parameters() {
+    let t = T::new();
+    let ctx = &t.ctx;
+    assert_eq!(attr_round_trip(ctx, "#test.span<1>"), "#test.span<1>");
+    assert_eq!(attr_round_trip(ctx, "#test.span<1 to 5>"), "#test.span<1 to 5>");
+    assert_eq!(
+        Span::read(ctx, t.attr("#test.span<1 to 5>")),
+        Some(Span { lo: 1, hi: Some(5) })
+    );
+}

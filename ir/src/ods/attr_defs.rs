@@ -1,9 +1,9 @@
 //! The attribute parser a dialect declared in `.ods` gets (MLIR's generated
 //! `Dialect::parseAttribute` with `useDefaultAttributePrinterParser`): enum
 //! attributes (`#tpu<round_mode HalfUp>`, `#vector.kind<add>`: see
-//! [`crate::ods::enum_attr`]) and attribute definitions with the
-//! `` `<` params `>`  `` or `` `<` struct(params) `>` `` formats
-//! (`#tpu.lg<out_addr = 0, eu_align = true, n_idx = [0]>`). Generated code
+//! [`crate::ods::enum_attr`]) and attribute definitions with their
+//! declarative formats (`#tpu.lg<out_addr = 0, eu_align = true, n_idx = [0]>`,
+//! read and written by [`crate::ods::attr_format`]). Generated code
 //! describes each definition in a static [`AttrDefInfo`] and the dialect's
 //! attributes in a static [`DialectAttrs`] table, and registers a one-line
 //! hook calling [`parse`].
@@ -40,8 +40,53 @@ pub enum ParamType {
     Type,
     /// an attribute
     Attr,
+    /// a type or an attribute (`PointerUnion<Type, Attribute>`): a type if
+    /// one starts here, else an attribute
+    TypeOrAttr,
     /// `DenseI64ArrayAttr`: `[1, 2]`
     DenseI64Array,
+}
+
+/// The value of a defaulted parameter (`DefaultValuedParameter`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum DefaultValue {
+    /// A signed integer.
+    Int(i64),
+    /// An unsigned integer.
+    UInt(u64),
+    /// A `bool`.
+    Bool(bool),
+    /// A `double`, by its bit pattern.
+    Float(u64),
+    /// A string.
+    Str(&'static str),
+}
+
+impl DefaultValue {
+    /// The parameter value.
+    pub fn to_value(self) -> ParamValue {
+        match self {
+            DefaultValue::Int(v) => ParamValue::Int(v),
+            DefaultValue::UInt(v) => ParamValue::UInt(v),
+            DefaultValue::Bool(v) => ParamValue::Bool(v),
+            DefaultValue::Float(v) => ParamValue::Float(v),
+            DefaultValue::Str(v) => ParamValue::Str(v.into()),
+        }
+    }
+}
+
+/// Whether a parameter must be written (MLIR's `isOptional()` is true for
+/// the two others).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ParamPresence {
+    /// Always written.
+    Required,
+    /// `OptionalParameter`: may be absent ([`ParamValue::Absent`]), then
+    /// not printed; read with the optional form of its parser.
+    Optional,
+    /// `DefaultValuedParameter`: takes the default when not written, and is
+    /// not printed when equal to it.
+    Default(DefaultValue),
 }
 
 /// One parameter of an attribute definition.
@@ -55,15 +100,116 @@ pub struct ParamInfo {
     pub list: bool,
     /// The C++ type MLIR's messages name (`int64_t`).
     pub cpp_type: &'static str,
+    /// Required, optional or defaulted.
+    pub presence: ParamPresence,
 }
 
-/// The assembly format of an attribute definition.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum DefFormat {
-    /// `` `<` params `>` ``: values separated by commas.
-    Params,
-    /// `` `<` struct(params) `>` ``: `name = value` pairs, any order.
-    Struct,
+impl ParamInfo {
+    /// Whether the parameter may be left out (MLIR's `isOptional()`).
+    pub fn is_optional(&self) -> bool {
+        self.presence != ParamPresence::Required
+    }
+
+    /// Whether `value` is what is printed (MLIR's print guard: not absent,
+    /// not equal to the default).
+    pub fn is_present(&self, value: &ParamValue) -> bool {
+        match self.presence {
+            ParamPresence::Required => true,
+            ParamPresence::Optional => !value.is_absent(),
+            ParamPresence::Default(d) => *value != d.to_value(),
+        }
+    }
+
+    /// The value when the parameter is not written.
+    pub fn missing_value(&self) -> Option<ParamValue> {
+        match self.presence {
+            ParamPresence::Required => None,
+            ParamPresence::Optional => Some(ParamValue::Absent),
+            ParamPresence::Default(d) => Some(d.to_value()),
+        }
+    }
+}
+
+/// A custom directive's parser (`parse<Name>`): reads the directive's
+/// arguments; `args` holds one slot per argument, in order: a bound
+/// parameter's slot is `None` on entry and must be filled, a `ref($p)`
+/// argument's holds the value read before.
+pub type CustomDefParse = fn(&mut dyn DialectTypeParser, args: &mut [Option<ParamValue>]) -> Result<(), Diagnostic>;
+
+/// A custom directive's printer (`print<Name>`): writes the values of its
+/// arguments.
+pub type CustomDefPrint = fn(&mut crate::ods::attr_format::DefPrinter<'_>, args: &[&ParamValue]);
+
+/// An argument of a custom directive.
+#[derive(Copy, Clone, Debug)]
+pub enum DefCustomArg {
+    /// A parameter bound by the directive (`$p`), by index.
+    Param(usize),
+    /// A parameter bound before (`ref($p)`), by index.
+    Ref(usize),
+}
+
+/// One element of an attribute definition's assembly format
+/// (AttrOrTypeFormatGen's elements). `space` says whether the printer
+/// writes a space before the element, decided at generation time with
+/// mlir-tblgen's spacing rules.
+#[derive(Debug)]
+pub enum DefElem {
+    /// A literal: punctuation or a keyword.
+    Literal {
+        /// Its text.
+        text: &'static str,
+        /// Space before it.
+        space: bool,
+    },
+    /// `` ` ` `` or `` `\n` ``: written as is, nothing to read.
+    Space(&'static str),
+    /// `$p`: one parameter, by index.
+    Param {
+        /// Parameter index.
+        index: usize,
+        /// Space before it.
+        space: bool,
+    },
+    /// `params`: the parameters, comma-separated.
+    Params {
+        /// Parameter indices.
+        params: &'static [usize],
+        /// Space before the first one printed.
+        space: bool,
+    },
+    /// `struct(...)`: `name = value` pairs in any order.
+    Struct {
+        /// Parameter indices.
+        params: &'static [usize],
+        /// Space before the first one printed.
+        space: bool,
+    },
+    /// `custom<Name>(args)`.
+    Custom {
+        /// Parser.
+        parse: CustomDefParse,
+        /// Printer.
+        print: CustomDefPrint,
+        /// Arguments.
+        args: &'static [DefCustomArg],
+        /// Space before it.
+        space: bool,
+    },
+    /// `(then)?` or `(then) : (otherwise)?`: `then` is printed when a
+    /// parameter of the anchor is present (absent when `inverted`),
+    /// `otherwise` when not.
+    Optional {
+        /// The elements of the group.
+        then: &'static [DefElem],
+        /// The elements printed and parsed when the group is not.
+        otherwise: &'static [DefElem],
+        /// The parameters of the anchor.
+        anchor: &'static [usize],
+        /// Whether the anchor is in the else branch (`then` is printed
+        /// when it is absent).
+        inverted: bool,
+    },
 }
 
 /// A definition's verifier (`genVerifyDecl`): the message of the error
@@ -81,8 +227,8 @@ pub struct AttrDefInfo {
     pub def_name: &'static str,
     /// Parameters in declaration order.
     pub params: &'static [ParamInfo],
-    /// Format.
-    pub format: DefFormat,
+    /// The assembly format's elements (after the mnemonic).
+    pub format: &'static [DefElem],
     /// The verifier, if the definition declares one.
     pub verify: Option<AttrVerifyHook>,
 }
@@ -125,24 +271,6 @@ pub fn parse(info: &DialectAttrs, p: P<'_>) -> Result<ParsedDialectAttr, Diagnos
     ))
 }
 
-/// Runs a parameter's parser; on failure MLIR adds "failed to parse ...".
-fn with_followup<T>(
-    p: P<'_>,
-    def_name: &str,
-    param: &str,
-    cpp_type: &str,
-    f: impl FnOnce(&mut dyn DialectTypeParser) -> Result<T, Diagnostic>,
-) -> Result<T, Diagnostic> {
-    f(&mut *p).map_err(|mut e| {
-        let at = p.current_offset();
-        e.followups.push(p.error_at(
-            at,
-            format!("failed to parse {def_name} parameter '{param}' which is to be a `{cpp_type}`"),
-        ));
-        e
-    })
-}
-
 /// The attribute of definition `def` whose text after the namespace is
 /// `data` (`lg<a = 1>`), with MLIR's errors.
 pub fn parse_data(ctx: &Context, def: &'static AttrDefInfo, data: &str) -> Result<DialectAttr, Diagnostic> {
@@ -158,174 +286,31 @@ pub fn parse_data(ctx: &Context, def: &'static AttrDefInfo, data: &str) -> Resul
 /// The attribute of definition `d` after its mnemonic, verified.
 fn def(d: &'static AttrDefInfo, p: P<'_>) -> Result<DialectAttr, Diagnostic> {
     let at = p.current_offset();
-    let attr = DialectAttr::new(d, def_values(d, p)?);
+    let attr = DialectAttr::new(d, crate::ods::attr_format::parse(d, p)?);
     if let Some(verify) = d.verify {
         verify(p.context(), &attr).map_err(|message| p.error_at(at, message))?;
     }
     Ok(attr)
 }
 
-fn def_values(d: &AttrDefInfo, p: P<'_>) -> Result<Vec<ParamValue>, Diagnostic> {
-    if d.params.is_empty() && d.format == DefFormat::Params {
-        return Ok(Vec::new());
-    }
-    p.parse_punct('<')?;
-    let values = match d.format {
-        DefFormat::Params => {
-            let mut values = Vec::with_capacity(d.params.len());
-            for (i, param) in d.params.iter().enumerate() {
-                if i > 0 {
-                    p.parse_punct(',')?;
-                }
-                values.push(with_followup(p, d.def_name, param.name, param.cpp_type, |p| {
-                    value(param, p)
-                })?);
-            }
-            values
-        }
-        DefFormat::Struct => struct_values(d, p)?,
-    };
-    p.parse_punct('>')?;
-    Ok(values)
-}
-
-/// MLIR's struct parser for required parameters: exactly one `key = value`
-/// per parameter, in any order, separated by commas.
-fn struct_values(d: &AttrDefInfo, p: P<'_>) -> Result<Vec<ParamValue>, Diagnostic> {
-    let n = d.params.len();
-    let mut values: Vec<Option<ParamValue>> = vec![None; n];
-    for index in 0..n {
-        let key = match p.parse_keyword() {
-            Ok(k) => k,
-            Err(mut e) => {
-                let at = p.current_offset();
-                e.followups
-                    .push(p.error_at(at, "expected a parameter name in struct".into()));
-                return Err(e);
-            }
-        };
-        p.parse_punct('=')?;
-        let slot = d
-            .params
-            .iter()
-            .position(|param| param.name == key)
-            .filter(|&i| values.get(i).is_some_and(|v| v.is_none()));
-        let (Some(i), Some(param)) = (slot, slot.and_then(|i| d.params.get(i))) else {
-            let at = p.current_offset();
-            return Err(p.error_at(at, format!("duplicate or unknown struct parameter name: {key}")));
-        };
-        let v = with_followup(p, d.def_name, param.name, param.cpp_type, |p| value(param, p))?;
-        if let Some(slot) = values.get_mut(i) {
-            *slot = Some(v);
-        }
-        if index + 1 != n {
-            p.parse_punct(',')?;
-        }
-    }
-    // Each of the n rounds filled a distinct slot.
-    values.into_iter().collect::<Option<Vec<_>>>().ok_or_else(|| {
-        let at = p.current_offset();
-        p.error_at(at, "struct is missing required parameters".into())
-    })
-}
-
-fn value(param: &ParamInfo, p: P<'_>) -> Result<ParamValue, Diagnostic> {
-    if !param.list && param.ty != ParamType::DenseI64Array {
-        return scalar(param.ty, p);
-    }
-    let elem = if param.ty == ParamType::DenseI64Array {
-        ParamType::I64
-    } else {
-        param.ty
-    };
-    p.parse_punct('[')?;
-    let mut items = Vec::new();
-    if !p.parse_optional_punct(']') {
-        loop {
-            items.push(scalar(elem, p)?);
-            if !p.parse_optional_punct(',') {
-                break;
-            }
-        }
-        p.parse_punct(']')?;
-    }
-    Ok(ParamValue::List(items))
-}
-
-fn scalar(ty: ParamType, p: P<'_>) -> Result<ParamValue, Diagnostic> {
-    // Each range fits the value's type, so the conversions cannot fail.
-    let signed = |p: P<'_>, min: i128, max: i128| {
-        p.parse_integer_in(min, max)
-            .map(|v| ParamValue::Int(i64::try_from(v).unwrap_or_default()))
-    };
-    let unsigned = |p: P<'_>, max: i128| {
-        p.parse_integer_in(0, max)
-            .map(|v| ParamValue::UInt(u64::try_from(v).unwrap_or_default()))
-    };
-    match ty {
-        ParamType::I64 | ParamType::DenseI64Array => signed(p, i64::MIN.into(), i64::MAX.into()),
-        ParamType::U64 => unsigned(p, u64::MAX.into()),
-        ParamType::I32 => signed(p, i32::MIN.into(), i32::MAX.into()),
-        ParamType::U32 => unsigned(p, u32::MAX.into()),
-        ParamType::Bool => p.parse_integer_in(0, 1).map(|v| ParamValue::Bool(v != 0)),
-        ParamType::F64 => p.parse_float().map(|v| ParamValue::Float(v.to_bits())),
-        ParamType::String => p.parse_string().map(|s| ParamValue::Str(s.into_boxed_str())),
-        ParamType::Type => p.parse_type().map(ParamValue::Type),
-        ParamType::Attr => p.parse_attribute().map(ParamValue::Attr),
-    }
-}
-
-/// Writes `value` as the printer does (`to_text` prints a nested type or
-/// attribute).
-pub fn print_value(out: &mut String, value: &ParamValue, to_text: &mut dyn FnMut(&mut String, &ParamValue)) {
-    match value {
-        ParamValue::Int(v) => out.push_str(&v.to_string()),
-        ParamValue::UInt(v) => out.push_str(&v.to_string()),
-        ParamValue::Bool(v) => out.push_str(if *v { "true" } else { "false" }),
-        ParamValue::Float(bits) => out.push_str(&f64::from_bits(*bits).to_string()),
-        ParamValue::Str(s) => out.push_str(&crate::ods::defs::quote(s)),
-        ParamValue::Type(_) | ParamValue::Attr(_) => to_text(out, value),
-        ParamValue::List(items) => {
-            out.push('[');
-            for (i, item) in items.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
-                }
-                print_value(out, item, to_text);
-            }
-            out.push(']');
-        }
-    }
-}
-
 /// Writes the text of `attr` after its namespace (`lg<a = 1, b = [2]>`),
 /// in its definition's format (`to_text` prints a nested type or
 /// attribute).
-pub fn print_data(out: &mut String, attr: &DialectAttr, to_text: &mut dyn FnMut(&mut String, &ParamValue)) {
-    let def = attr.def;
-    out.push_str(def.mnemonic);
-    if def.params.is_empty() && def.format == DefFormat::Params {
-        return;
-    }
-    out.push('<');
-    for (i, (param, value)) in def.params.iter().zip(attr.params.iter()).enumerate() {
-        if i > 0 {
-            out.push_str(", ");
-        }
-        if def.format == DefFormat::Struct {
-            out.push_str(param.name);
-            out.push_str(" = ");
-        }
-        print_value(out, value, to_text);
-    }
-    out.push('>');
+pub fn print_data(
+    ctx: &Context,
+    out: &mut String,
+    attr: &DialectAttr,
+    to_text: &mut dyn FnMut(&mut String, &ParamValue),
+) {
+    out.push_str(attr.def.mnemonic);
+    crate::ods::attr_format::print(ctx, out, attr, to_text);
 }
 
 /// The text of `attr` after its namespace with nested types and attributes
 /// written without aliases (what the text form in bytecode holds).
 pub fn data_string(ctx: &Context, attr: &DialectAttr) -> String {
     let mut out = String::new();
-    print_data(&mut out, attr, &mut |out, v| match *v {
+    print_data(ctx, &mut out, attr, &mut |out, v| match *v {
         ParamValue::Type(t) => out.push_str(&crate::text::printer::type_to_string(ctx, t)),
         ParamValue::Attr(a) => out.push_str(&crate::text::printer::attr_to_string(ctx, a)),
         _ => {}

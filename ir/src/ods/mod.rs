@@ -7,6 +7,7 @@
 
 pub mod access;
 pub mod attr_defs;
+pub mod attr_format;
 pub mod build;
 pub mod defs;
 pub mod enum_attr;

@@ -1109,7 +1109,7 @@ impl<'a> Printer<'a> {
                 out.push('#');
                 out.push_str(d.dialect());
                 out.push('.');
-                crate::ods::attr_defs::print_data(out, d, &mut |out, v| match *v {
+                crate::ods::attr_defs::print_data(self.ctx, out, d, &mut |out, v| match *v {
                     ParamValue::Type(t) => self.print_type(out, t),
                     ParamValue::Attr(a) => self.print_attr(out, a, Elision::Never),
                     _ => {}

@@ -267,6 +267,9 @@ impl Verifier<'_> {
         }
         let name = info.name();
         let dialect = name.split('.').next().unwrap_or("");
+        if name.contains('.') && self.ctx.registry().allows_unknown_operations(dialect) {
+            return Ok(());
+        }
         if name.contains('.') && self.ctx.registry().is_dialect_registered(dialect) {
             return Err(op_error(
                 self.ctx,

@@ -151,7 +151,9 @@ fn param_kind(k: ParamKind) -> TokenStream {
         ParamKind::F64 => "Float",
         ParamKind::String => "String",
         ParamKind::Type => "Type",
-        ParamKind::Attr => "Attr",
+        // Definitions with a type-or-attribute parameter are written as
+        // text (`has_encoding`), so this kind never gets here.
+        ParamKind::Attr | ParamKind::TypeOrAttr => "Attr",
         // Written as a list of integers (see `registrations`).
         ParamKind::DenseI64Array => "Int",
     };
@@ -164,7 +166,7 @@ fn param_kind(k: ParamKind) -> TokenStream {
 /// dialect has no bytecode interface) are written as text, as MLIR writes
 /// them.
 fn has_encoding(d: &crate::model::TypeAttrDef) -> bool {
-    d.format != Some(crate::model::DefFormat::Struct)
+    d.format.is_positional(&d.params) && d.params.iter().all(|p| p.kind != crate::model::ParamKind::TypeOrAttr)
 }
 
 /// The bytecode registrations of a module: every op's layout, then the

@@ -1,6 +1,6 @@
 //! Enums (`I32EnumAttr`-style and bit enums) and type/attribute definitions.
 
-use crate::model::{DefFormat, DefParam, EnumDef, ParamKind, TypeAttrDef};
+use crate::model::{DefParam, EnumDef, ParamKind, TypeAttrDef};
 use heck::{ToShoutySnakeCase, ToUpperCamelCase};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -65,6 +65,7 @@ pub(super) fn param_type(kind: ParamKind, list: bool) -> TokenStream {
         ParamKind::String => quote!(String),
         ParamKind::Type => quote!(::ir::Type),
         ParamKind::Attr => quote!(::ir::Attr),
+        ParamKind::TypeOrAttr => quote!(::ir::dialect_attr::TypeOrAttr),
         ParamKind::DenseI64Array => quote!(Vec<i64>),
     };
     if list {
@@ -141,6 +142,11 @@ fn def_fields(d: &TypeAttrDef) -> Vec<TokenStream> {
             let n = super::field_ident(&p.name);
             let (kind, list) = elem(p);
             let t = param_type(kind, list);
+            let t = if p.presence == crate::model::DefPresence::Optional {
+                quote!(Option<#t>)
+            } else {
+                t
+            };
             let doc = if p.doc.is_empty() {
                 format!(" Parameter `{}`.", p.name)
             } else {
@@ -193,7 +199,7 @@ pub fn type_attr_def(d: &TypeAttrDef) -> TokenStream {
     });
     let names = d.params.iter().map(|p| super::field_ident(&p.name));
     let count = d.params.len();
-    let (assemble, split) = if d.format == Some(DefFormat::Struct) {
+    let (assemble, split) = if d.format.is_struct_of_all(&d.params) {
         let keys: Vec<&str> = d.params.iter().map(|p| p.name.as_str()).collect();
         (
             quote!(::ir::ods::attr_defs::format_struct(#mnemonic, [#(#keys),*].into_iter().zip(params))),

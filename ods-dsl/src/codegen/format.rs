@@ -22,11 +22,46 @@ fn want_space(value: &str, last_was_punct: bool) -> bool {
     }
 }
 
+/// mlir-tblgen's two printer spacing flags (`shouldEmitSpace`,
+/// `lastWasPunctuation`), followed through a format at generation time (op
+/// formats and attribute formats alike).
+#[derive(Copy, Clone)]
+pub(super) struct Spacing {
+    pub(super) should_space: bool,
+    pub(super) last_punct: bool,
+}
+
+impl Spacing {
+    /// The flags at the start of a format.
+    pub(super) fn start() -> Self {
+        Spacing {
+            should_space: true,
+            last_punct: false,
+        }
+    }
+
+    /// A literal `v`: whether a space goes before it.
+    pub(super) fn literal(&mut self, v: &str) -> bool {
+        let space = self.should_space && want_space(v, self.last_punct);
+        let c = v.chars().next().unwrap_or(' ');
+        self.should_space = !(v.len() == 1 && "<({[".contains(c));
+        self.last_punct = !(c == '_' || c.is_ascii_alphabetic());
+        space
+    }
+
+    /// A variable or directive: whether a space goes before it.
+    pub(super) fn other(&mut self) -> bool {
+        let space = self.should_space || !self.last_punct;
+        self.last_punct = false;
+        self.should_space = true;
+        space
+    }
+}
+
 /// The generator: the op, and mlir-tblgen's two spacing flags.
 struct Gen<'a> {
     op: &'a Op,
-    should_space: bool,
-    last_punct: bool,
+    sp: Spacing,
 }
 
 const F: fn() -> TokenStream = || quote!(::ir::ods::format);
@@ -38,18 +73,11 @@ fn idx(i: usize) -> proc_macro2::Literal {
 
 impl Gen<'_> {
     fn literal_flags(&mut self, v: &str) -> bool {
-        let space = self.should_space && want_space(v, self.last_punct);
-        let c = v.chars().next().unwrap_or(' ');
-        self.should_space = !(v.len() == 1 && "<({[".contains(c));
-        self.last_punct = !(c == '_' || c.is_ascii_alphabetic());
-        space
+        self.sp.literal(v)
     }
 
     fn other_flags(&mut self) -> bool {
-        let space = self.should_space || !self.last_punct;
-        self.last_punct = false;
-        self.should_space = true;
-        space
+        self.sp.other()
     }
 
     fn elements(&mut self, elements: &[Element], elided_unit: Option<&Element>) -> Vec<TokenStream> {
@@ -73,22 +101,22 @@ impl Gen<'_> {
                 quote!(#f::Elem::Literal { text: #v, space: #space })
             }
             ElementKind::Space => {
-                self.last_punct = false;
-                self.should_space = false;
+                self.sp.last_punct = false;
+                self.sp.should_space = false;
                 quote!(#f::Elem::Space)
             }
             ElementKind::NoSpace => {
-                self.last_punct = true;
-                self.should_space = false;
+                self.sp.last_punct = true;
+                self.sp.should_space = false;
                 return None;
             }
             ElementKind::Newline => quote!(#f::Elem::Newline),
             ElementKind::AttrDict { keyword } => {
-                self.last_punct = false;
+                self.sp.last_punct = false;
                 quote!(#f::Elem::AttrDict { keyword: #keyword })
             }
             ElementKind::PropDict => {
-                self.last_punct = false;
+                self.sp.last_punct = false;
                 quote!(#f::Elem::PropDict)
             }
             ElementKind::Optional(g) => self.group(g),
@@ -583,8 +611,7 @@ fn format_value(op: &Op) -> Option<TokenStream> {
     let f = F();
     let mut g = Gen {
         op,
-        should_space: true,
-        last_punct: false,
+        sp: Spacing::start(),
     };
     let elements = g.elements(&fmt.elements, None);
     let operand_types = fmt.operand_types.iter().map(|r| type_res(op, r));

@@ -143,17 +143,28 @@ pub fn module_tokens(module: &Module) -> TokenStream {
 
 /// Statements registering the module's dialect options that op
 /// registration reads (the dialects that keep inherent attributes in the
-/// attribute dictionary, `use_properties_for_attributes false;`) and the
-/// dialects' attribute parsers.
+/// attribute dictionary, `use_properties_for_attributes false;`), the
+/// dialects that declare attributes, and the dialects' attribute parsers.
 fn dialect_setup(module: &Module) -> TokenStream {
     let names = module
         .dialects
         .iter()
         .filter(|d| !d.use_properties)
         .map(|d| d.name.as_str());
+    // A dialect with attributes but no ops (like DLTI) is registered by
+    // its attributes.
+    let mut with_attrs: Vec<&str> = module
+        .defs
+        .iter()
+        .map(|d| d.dialect.as_str())
+        .chain(module.enum_attrs.iter().map(|e| e.dialect.as_str()))
+        .collect();
+    with_attrs.sort_unstable();
+    with_attrs.dedup();
     let parsers = dialect_attrs::parser_registrations(module);
     let patterns = patterns::registrations(&module.patterns);
     quote::quote! {
+        #(ctx.registry().register_dialect(#with_attrs);)*
         #(ctx.registry().set_attributes_in_dictionary(#names);)*
         #parsers
         #patterns

@@ -9,10 +9,12 @@
 //! them through the string's escapes with [`TextOrigin`], `#[op]` maps them
 //! into its string literal.
 
+mod def;
 pub mod lexer;
 mod parser;
 mod verify;
 
+pub use def::compile_def;
 pub use parser::collect_variables;
 
 use crate::diag::Diagnostic;

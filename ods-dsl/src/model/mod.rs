@@ -174,14 +174,106 @@ pub struct EnumAttrDef {
     pub span: Span,
 }
 
-/// The assembly format of a type or attribute definition.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum DefFormat {
-    /// `` `<` params `>` ``: `mnemonic<v0, v1>` (also the default).
-    Params,
-    /// `` `<` struct(params) `>` ``: `mnemonic<a = v0, b = v1>`, parsed in
-    /// any order, printed in declaration order.
-    Struct,
+/// The assembly format of an attribute definition: mlir-tblgen's
+/// AttrOrTypeFormat elements, validated against the parameters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DefFormat {
+    /// The elements, in order.
+    pub elements: Vec<DefElement>,
+    /// The format as declared (`None`: rods' default).
+    pub declared: Option<String>,
+}
+
+impl DefFormat {
+    /// rods' default format, `` `<` params `>` `` (nothing for a definition
+    /// without parameters).
+    pub fn default_for(params: &[DefParam]) -> DefFormat {
+        let all: Vec<usize> = (0..params.len()).collect();
+        let elements = if params.is_empty() {
+            Vec::new()
+        } else {
+            vec![
+                DefElement::Literal("<".into()),
+                DefElement::Params(all),
+                DefElement::Literal(">".into()),
+            ]
+        };
+        DefFormat {
+            elements,
+            declared: None,
+        }
+    }
+
+    /// Whether the format is `` `<` struct(params) `>` `` over every
+    /// parameter (the form TPU-MLIR's attributes use).
+    pub fn is_struct_of_all(&self, params: &[DefParam]) -> bool {
+        matches!(self.elements.as_slice(),
+            [DefElement::Literal(l), DefElement::Struct(ps), DefElement::Literal(r)]
+            if l == "<" && r == ">" && ps.len() == params.len())
+    }
+
+    /// Whether the format is rods' positional default over required
+    /// parameters (the form with a custom bytecode encoding).
+    pub fn is_positional(&self, params: &[DefParam]) -> bool {
+        self.elements == DefFormat::default_for(params).elements
+            && params.iter().all(|p| p.presence == DefPresence::Required)
+    }
+}
+
+/// One element of a definition's assembly format.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DefElement {
+    /// A literal (`` `<` ``, `` `key` ``).
+    Literal(String),
+    /// Whitespace: `` ` ` ``, `` `\n` `` or `` `` `` (no space).
+    Space(String),
+    /// `$p` (or `qualified($p)`), by parameter index.
+    Param(usize),
+    /// `params`: the parameters, comma-separated.
+    Params(Vec<usize>),
+    /// `struct($a, $b)` / `struct(params)`.
+    Struct(Vec<usize>),
+    /// `custom<Name>(args)`.
+    Custom {
+        /// Directive name (`Entries` calls `parse_entries`/`print_entries`).
+        name: String,
+        /// Arguments.
+        args: Vec<DefCustomArg>,
+    },
+    /// An optional group.
+    Optional {
+        /// The group's elements.
+        then: Vec<DefElement>,
+        /// The elements used when the group is not (after `:`).
+        otherwise: Vec<DefElement>,
+        /// Index of the anchor (`^`) in `then`, or in `otherwise` when
+        /// `inverted`.
+        anchor: usize,
+        /// Whether the anchor is in the else branch: the group is printed
+        /// when the anchor is absent.
+        inverted: bool,
+    },
+}
+
+/// An argument of a custom directive in a definition's format.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DefCustomArg {
+    /// `$p`: bound by the directive.
+    Param(usize),
+    /// `ref($p)`: bound before.
+    Ref(usize),
+}
+
+/// Whether a definition parameter must be written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DefPresence {
+    /// Always written.
+    Required,
+    /// `Optional<T>` (MLIR's `OptionalParameter`): may be absent.
+    Optional,
+    /// `DefaultValued<T, "v">` (MLIR's `DefaultValuedParameter`): the
+    /// default value, as written.
+    Default(String),
 }
 
 /// Kind of a type- or attribute-definition parameter.
@@ -205,6 +297,8 @@ pub enum ParamKind {
     Type,
     /// `Attr`
     Attr,
+    /// `TypeOrAttr`: a type or an attribute (`PointerUnion<Type, Attribute>`)
+    TypeOrAttr,
     /// `DenseI64ArrayAttr`: `[1, 2]` (`Vec<i64>` in Rust)
     DenseI64Array,
 }
@@ -222,6 +316,7 @@ impl ParamKind {
             ParamKind::String => "string",
             ParamKind::Type => "Type",
             ParamKind::Attr => "Attr",
+            ParamKind::TypeOrAttr => "TypeOrAttr",
             ParamKind::DenseI64Array => "DenseI64ArrayAttr",
         }
     }
@@ -238,12 +333,13 @@ impl ParamKind {
             ParamKind::String => "::llvm::StringRef",
             ParamKind::Type => "::mlir::Type",
             ParamKind::Attr => "::mlir::Attribute",
+            ParamKind::TypeOrAttr => "::llvm::PointerUnion<::mlir::Type, ::mlir::Attribute>",
             ParamKind::DenseI64Array => "DenseI64ArrayAttr",
         }
     }
 
     /// All kinds.
-    pub const ALL: [ParamKind; 10] = [
+    pub const ALL: [ParamKind; 11] = [
         ParamKind::I64,
         ParamKind::U64,
         ParamKind::I32,
@@ -253,6 +349,7 @@ impl ParamKind {
         ParamKind::String,
         ParamKind::Type,
         ParamKind::Attr,
+        ParamKind::TypeOrAttr,
         ParamKind::DenseI64Array,
     ];
 }
@@ -266,6 +363,8 @@ pub struct DefParam {
     pub kind: ParamKind,
     /// Whether it is a list of `kind`.
     pub list: bool,
+    /// Required, optional or defaulted.
+    pub presence: DefPresence,
     /// Documentation.
     pub doc: String,
 }
@@ -300,9 +399,9 @@ pub struct TypeAttrDef {
     pub description: String,
     /// Parameters.
     pub params: Vec<DefParam>,
-    /// The declared assembly format (`None`: rods' default, printed like
-    /// [`DefFormat::Params`]).
-    pub format: Option<DefFormat>,
+    /// The assembly format (rods' default [`DefFormat::default_for`] when
+    /// none is declared).
+    pub format: DefFormat,
     /// Whether the definition has a hand-written verifier (`verifier;`,
     /// MLIR's `genVerifyDecl`).
     pub verifier: bool,

@@ -4,8 +4,8 @@ use super::{single, Sema};
 use crate::ast;
 use crate::diag::Diagnostic;
 use crate::model::{
-    AttrAsm, AttrConstraint, AttrPred, AttrValue, DefFormat, DefParam, EnumAttrDef, EnumCase, EnumDef, Module,
-    ParamKind, Sign, TypeAttrDef,
+    AttrAsm, AttrConstraint, AttrPred, AttrValue, DefFormat, DefParam, DefPresence, EnumAttrDef, EnumCase, EnumDef,
+    Module, ParamKind, Sign, TypeAttrDef,
 };
 use std::collections::HashMap;
 
@@ -106,21 +106,33 @@ fn enum_attr_format(s: &ast::Str, d: &mut Vec<Diagnostic>) -> Option<bool> {
     }
 }
 
-/// The assembly format of a definition: `` `<` params `>` `` or
-/// `` `<` struct(params) `>` `` (spaces do not matter).
-fn def_format(s: &ast::Str, d: &mut Vec<Diagnostic>) -> Option<DefFormat> {
-    let compact: String = s.value.chars().filter(|c| !c.is_whitespace()).collect();
-    match compact.as_str() {
-        "`<`params`>`" => Some(DefFormat::Params),
-        "`<`struct(params)`>`" => Some(DefFormat::Struct),
-        _ => {
-            d.push(
-                Diagnostic::error(s.span, format!("unsupported definition format '{}'", s.value))
-                    .label("not a supported format")
-                    .with_note("supported formats: \"`<` params `>`\" and \"`<` struct(params) `>`\""),
-            );
-            None
+/// A default value's text as a value of `kind` (what `DefaultValued<T,
+/// "v">` may give: integers, `true`/`false`, floats and strings).
+fn check_default(kind: ParamKind, list: bool, value: &str) -> Result<(), String> {
+    let ok = match kind {
+        _ if list => false,
+        ParamKind::I64 => value.trim().parse::<i64>().is_ok(),
+        ParamKind::I32 => value.trim().parse::<i32>().is_ok(),
+        ParamKind::U64 => value.trim().parse::<u64>().is_ok(),
+        ParamKind::U32 => value.trim().parse::<u32>().is_ok(),
+        ParamKind::Bool => matches!(value.trim(), "true" | "false"),
+        ParamKind::F64 => value.trim().parse::<f64>().is_ok(),
+        ParamKind::String => true,
+        ParamKind::Type | ParamKind::Attr | ParamKind::TypeOrAttr | ParamKind::DenseI64Array => {
+            return Err(format!(
+                "a '{}' parameter cannot have a default value; declare it `Optional<{}>`",
+                kind.keyword(),
+                kind.keyword()
+            ))
         }
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(format!(
+            "'{value}' is not a value of the parameter's type '{}'",
+            kind.keyword()
+        ))
     }
 }
 
@@ -315,7 +327,7 @@ impl Sema<'_> {
         let names = self.split_dialect_name(&def.full_name, what, d);
         let summary = single(&def.summary, "summary", d).map(|s| s.value.clone());
         let description = single(&def.description, "description", d).map(|s| s.value.clone());
-        let format = single(&def.format, "format", d).and_then(|f| {
+        let format_text = single(&def.format, "format", d).and_then(|f| {
             if !def.is_attr {
                 d.push(
                     Diagnostic::error(f.span, "a typedef cannot declare a format yet")
@@ -323,7 +335,7 @@ impl Sema<'_> {
                 );
                 return None;
             }
-            def_format(f, d)
+            Some(f.clone())
         });
         if let [first, rest @ ..] = def.verifier.as_slice() {
             for span in rest {
@@ -365,13 +377,54 @@ impl Sema<'_> {
                 );
                 continue;
             }
+            if !def.is_attr && *kind == ParamKind::TypeOrAttr {
+                d.push(
+                    Diagnostic::error(p.ty.span, "a typedef cannot have a 'TypeOrAttr' parameter yet")
+                        .label("only attribute definitions take it"),
+                );
+                continue;
+            }
+            let presence = match &p.presence {
+                ast::ParamPresence::Required => DefPresence::Required,
+                ast::ParamPresence::Optional(span) | ast::ParamPresence::Default(ast::Str { span, .. })
+                    if !def.is_attr =>
+                {
+                    d.push(
+                        Diagnostic::error(*span, "a typedef cannot have optional or defaulted parameters yet")
+                            .label("only attribute definitions take them"),
+                    );
+                    continue;
+                }
+                ast::ParamPresence::Optional(_) => DefPresence::Optional,
+                ast::ParamPresence::Default(v) => {
+                    if let Err(m) = check_default(*kind, p.list, &v.value) {
+                        d.push(Diagnostic::error(v.span, m).label("not a valid default value"));
+                        continue;
+                    }
+                    DefPresence::Default(v.value.clone())
+                }
+            };
             params.push(DefParam {
                 name: p.name.name.clone(),
                 kind: *kind,
                 list: p.list,
+                presence,
                 doc: p.doc.as_ref().map(|s| s.value.clone()).unwrap_or_default(),
             });
         }
+        let format = match format_text {
+            None => DefFormat::default_for(&params),
+            Some(f) => match crate::format::compile_def(&f.value, &def.name.name, &params) {
+                Ok(format) => format,
+                Err(e) => {
+                    let src = self.sources.text(f.span.file);
+                    let raw = src.get(f.span.start as usize..f.span.end as usize).unwrap_or("");
+                    let origin = crate::format::TextOrigin::ods_string(f.span.file, f.span.start as usize, raw);
+                    d.push(crate::format::diagnostic(&e, &f.value, &origin, def.name.span));
+                    return None;
+                }
+            },
+        };
         let (dialect, mnemonic) = names?;
         Some(TypeAttrDef {
             is_attr: def.is_attr,

@@ -27,27 +27,44 @@ impl Entry {
                 ty: ::ir::ods::attr_defs::ParamType::String,
                 list: false,
                 cpp_type: "::llvm::StringRef",
+                presence: ::ir::ods::attr_defs::ParamPresence::Required,
             },
             ::ir::ods::attr_defs::ParamInfo {
                 name: "value",
                 ty: ::ir::ods::attr_defs::ParamType::Attr,
                 list: false,
                 cpp_type: "::mlir::Attribute",
+                presence: ::ir::ods::attr_defs::ParamPresence::Required,
             },
             ::ir::ods::attr_defs::ParamInfo {
                 name: "width",
                 ty: ::ir::ods::attr_defs::ParamType::U32,
                 list: false,
                 cpp_type: "uint32_t",
+                presence: ::ir::ods::attr_defs::ParamPresence::Required,
             },
             ::ir::ods::attr_defs::ParamInfo {
                 name: "sizes",
                 ty: ::ir::ods::attr_defs::ParamType::I64,
                 list: true,
                 cpp_type: "::llvm::ArrayRef<int64_t>",
+                presence: ::ir::ods::attr_defs::ParamPresence::Required,
             },
         ],
-        format: ::ir::ods::attr_defs::DefFormat::Params,
+        format: &[
+            ::ir::ods::attr_defs::DefElem::Literal {
+                text: "<",
+                space: false,
+            },
+            ::ir::ods::attr_defs::DefElem::Params {
+                params: &[0usize, 1usize, 2usize, 3usize],
+                space: false,
+            },
+            ::ir::ods::attr_defs::DefElem::Literal {
+                text: ">",
+                space: false,
+            },
+        ],
         verify: Some(|ctx, attr| match Self::from_attr(attr) {
             Some(value) => value.verify(ctx),
             None => Ok(()),
@@ -123,27 +140,44 @@ impl Group {
                 ty: ::ir::ods::attr_defs::ParamType::I64,
                 list: false,
                 cpp_type: "int64_t",
+                presence: ::ir::ods::attr_defs::ParamPresence::Required,
             },
             ::ir::ods::attr_defs::ParamInfo {
                 name: "ty",
                 ty: ::ir::ods::attr_defs::ParamType::Type,
                 list: false,
                 cpp_type: "::mlir::Type",
+                presence: ::ir::ods::attr_defs::ParamPresence::Required,
             },
             ::ir::ods::attr_defs::ParamInfo {
                 name: "offsets",
                 ty: ::ir::ods::attr_defs::ParamType::DenseI64Array,
                 list: false,
                 cpp_type: "DenseI64ArrayAttr",
+                presence: ::ir::ods::attr_defs::ParamPresence::Required,
             },
             ::ir::ods::attr_defs::ParamInfo {
                 name: "merge",
                 ty: ::ir::ods::attr_defs::ParamType::Bool,
                 list: false,
                 cpp_type: "bool",
+                presence: ::ir::ods::attr_defs::ParamPresence::Required,
             },
         ],
-        format: ::ir::ods::attr_defs::DefFormat::Struct,
+        format: &[
+            ::ir::ods::attr_defs::DefElem::Literal {
+                text: "<",
+                space: false,
+            },
+            ::ir::ods::attr_defs::DefElem::Struct {
+                params: &[0usize, 1usize, 2usize, 3usize],
+                space: false,
+            },
+            ::ir::ods::attr_defs::DefElem::Literal {
+                text: ">",
+                space: false,
+            },
+        ],
         verify: None,
     };
     /// The uniqued attribute with these values.
@@ -196,6 +230,7 @@ pub mod registration {
     use super::*;
     /// Registers every op of this file (and their dialects) with `ctx`.
     pub fn register(ctx: &::ir::Context) {
+        ctx.registry().register_dialect("t");
         {
             static ATTRS: ::ir::ods::attr_defs::DialectAttrs = ::ir::ods::attr_defs::DialectAttrs {
                 dialect: "t",

@@ -737,4 +737,46 @@ impl DialectTypeParser for HookParser<'_, '_> {
     fn parse_attribute(&mut self) -> PResult<crate::attrs::Attr> {
         self.p.parse_attribute(None)
     }
+
+    fn parse_optional_string(&mut self) -> Option<String> {
+        if self.p.tok.kind != TokenKind::String {
+            return None;
+        }
+        self.parse_string().ok()
+    }
+
+    fn parse_optional_attribute(&mut self) -> PResult<Option<crate::attrs::Attr>> {
+        self.p.parse_optional_attribute()
+    }
+
+    fn parse_optional_literal(&mut self, lit: &str) -> bool {
+        let kind = match lit {
+            "->" => TokenKind::Arrow,
+            "?" => TokenKind::Question,
+            "+" => TokenKind::Plus,
+            "*" => TokenKind::Star,
+            "..." => TokenKind::Ellipsis,
+            _ => {
+                let mut chars = lit.chars();
+                if let (Some(c), None) = (chars.next(), chars.next()) {
+                    if !c.is_ascii_alphabetic() && c != '_' {
+                        return self.parse_optional_punct(c);
+                    }
+                }
+                if self.p.tok.kind == TokenKind::BareIdent && self.p.spelling() == lit.as_bytes() {
+                    self.p.bump();
+                    return true;
+                }
+                return false;
+            }
+        };
+        self.p.eat(kind)
+    }
+
+    fn parse_literal(&mut self, lit: &str) -> PResult<()> {
+        if self.parse_optional_literal(lit) {
+            return Ok(());
+        }
+        Err(self.p.err_wrong_token(&format!("expected '{lit}'")))
+    }
 }

@@ -52,6 +52,13 @@ pub struct Pair {
     second: String,
 }
 
+/// An optional parameter (`Option<T>`: MLIR's `OptionalParameter`).
+#[attr_def("demo.window")]
+pub struct Window {
+    size: i64,
+    pad: Option<i64>,
+}
+
 fn main() {
     let ctx = ir::Context::new();
     ctx.set_allow_unregistered_dialects(true);
@@ -79,4 +86,8 @@ fn main() {
     assert_eq!(Shape::read(&ctx, t), Some(s));
     let p = Pair { first: 1, second: "x".into() };
     assert_eq!(Pair::read(&ctx, p.get(&ctx)), Some(p));
+    let w = Window { size: 4, pad: None };
+    assert_eq!(Window::read(&ctx, w.get(&ctx)), Some(w));
+    let w = Window { size: 4, pad: Some(2) };
+    assert_eq!(Window::read(&ctx, w.get(&ctx)), Some(w));
 }
