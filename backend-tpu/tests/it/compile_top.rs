@@ -82,6 +82,11 @@ fn top_models_compile_as_tpu_mlir_compiles_them() {
         "conv_n1_c8_h10_w10_oc8_k3x3_s1x1_p1x1x1x1_g8",
         "conv_n1_c8_h10_w10_oc12_k3x3_s1x1_p1x1x1x1_g4_relu",
         "conv_n1_c4_h10_w10_oc4_k3x3_s1x1_p2x2x2x2_d2x2",
+        // Convs sliced by output channels (`docs/grouped-conv.md` §3.1): one input
+        // channel (seed 95005 of the fourth sweep), and 65 output channels of two
+        // batches in two pipelined runs.
+        "conv_n1_c1_h9_w13_oc34_k3x3_s1x1_p0x0x0x0",
+        "conv_n2_c3_h9_w13_oc65_k3x3_s1x1_p0x0x0x0",
         // Five rows: 48 result columns per lane over two lanes (`docs/int8.md` §20).
         "linear_m5_k30_n73",
     ] {
