@@ -339,6 +339,18 @@ fn int8_elementwise_and_pools_compile_as_tpu_mlir_compiles_them() {
     }
 }
 
+/// INT8 permutes `[0, 2, 1, 3]` before the output cast (`tools/tpu-models permute`,
+/// seed 95004 of the fourth acceptance sweep, and a batch of 2): TPU-MLIR's
+/// `processor-tpu-optimize` moves the permute after the cast (`PermuteReorderPattern`),
+/// the two casts make a matmul-style layer group (`group_type = 4`) and the permute,
+/// in place, becomes a reshape: TPU-MLIR's `_tpu.mlir`, `_final.mlir` and bmodel.
+#[test]
+fn int8_permute_moves_after_its_cast_and_the_casts_group() {
+    for name in ["permute_n1_c7_h1_w14_o0213", "permute_n2_c6_h5_w9_o0213"] {
+        compiles_as_reference(name, &int8_options(name));
+    }
+}
+
 /// INT8 sigmoids (`tools/tpu-models sigmoid`, built by `tools/tpu-oracle compile --mode
 /// INT8`, files renamed `<name>_int8`): a `tpu.Lut` with TPU-MLIR's 256-entry table, in
 /// a small-channel layer group (`1x4x8x8`) and as a global op (`1x64x8x8`, which

@@ -44,6 +44,12 @@
 //!   or at most 8 channels and 4 rows or at least 24, or at most 64 channels and at
 //!   least 48 rows; or 33 to 64 columns with at most 8 channels and `c·h ≤ 192`: where
 //!   TPU-MLIR grouped every shape swept.
+//! * INT8 cast -> cast (what is left of cast -> permute `[0, 2, 1, 3]` -> cast once
+//!   `processor-tpu-optimize` moved the permute after the casts): matmul-style groups
+//!   (`group_type = 4`) in the additions' bounds, where TPU-MLIR grouped every shape
+//!   swept; of the small-channel ones it grouped some (`1x1x5x7`, `1x3x30x40`,
+//!   `1x8x64x64`) and not others (`1x4x8x8`, `1x16x8x8`, `1x32x16x16`, `1x64x4x4`):
+//!   rods leaves those global.
 //! * INT8 look-ups (`tpu.Lut`, the sigmoid): cast -> lut -> cast, where TPU-MLIR grouped
 //!   every shape swept: matmul-style groups always; small-channel ones seen as
 //!   `[n·c·h/64, 64, w, 1]` from 50 columns on (up to 49 they stayed global), those seen
@@ -334,6 +340,7 @@ fn int8_chain(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     }
     let middle = &ops[1..ops.len() - 1];
     let ok = match *middle {
+        [] => group_type(ctx, arena, &ops) == 4 && add_regime(&shape, 4),
         [one] if is_merged_conv(ctx, arena, one) => true,
         [one] if ReluOp::cast(ctx, arena, one).is_some() => elementwise_regime(&shape, true),
         [one] if LutOp::cast(ctx, arena, one).is_some() => lut_regime(&shape),
