@@ -351,6 +351,17 @@ fn int8_permute_moves_after_its_cast_and_the_casts_group() {
     }
 }
 
+/// INT8 same-shape subtractions TPU-MLIR layer-groups (`group_type = 0`, `docs/int8.md`
+/// §11): `1x34x17x26` (seed 95006 of the fourth acceptance sweep) and `1x17x8x5` with
+/// relu (the relu in place on the signed difference): TPU-MLIR's `_tpu.mlir`,
+/// `_final.mlir` and bmodel.
+#[test]
+fn int8_subtraction_groups_compile_as_tpu_mlir_does() {
+    for name in ["sub_n1_c34_h17_w26", "sub_n1_c17_h8_w5_relu"] {
+        compiles_as_reference(name, &int8_options(name));
+    }
+}
+
 /// INT8 sigmoids (`tools/tpu-models sigmoid`, built by `tools/tpu-oracle compile --mode
 /// INT8`, files renamed `<name>_int8`): a `tpu.Lut` with TPU-MLIR's 256-entry table, in
 /// a small-channel layer group (`1x4x8x8`) and as a global op (`1x64x8x8`, which
