@@ -161,6 +161,25 @@ fn scaled_params(cx: &GenCx<'_>, op: ScaledOp) -> Result<AddParams, CodegenError
     })
 }
 
+/// The two halves of the `ginfo` buffer of the grouped op `op` (`name`) that hold its
+/// 16-bit products of shape `shape`.
+fn product_halves(
+    cx: &GenCx<'_>,
+    slice: &SliceCx<'_>,
+    op: ir::OpId,
+    name: &str,
+    shape: Nchw,
+) -> Result<[u64; 2], CodegenError> {
+    let (buffer, size) = slice.buffer(cx, op)?;
+    let half = shape.local_bytes(LocalLayout::EuAligned, 2);
+    if 2 * half > size {
+        return Err(CodegenError::new(format!(
+            "'{name}' op: its `ginfo` buffer of {size} bytes cannot hold two 16-bit products of {half} bytes"
+        )));
+    }
+    Ok([buffer, buffer + half])
+}
+
 /// Each input times its multiplier, shifted right by its shift, into 16 bits.
 fn products_of(
     cx: &mut GenCx<'_>,
@@ -223,14 +242,8 @@ pub fn add_local(op: AddOp, cx: &mut GenCx<'_>, slice: &SliceCx<'_>) -> Result<(
     if [&a, &b, &y].iter().any(|t| t.layout != LocalLayout::EuAligned) {
         return Err(unsupported("tpu.Add", "a tensor that is not EU-aligned"));
     }
-    let (buffer, size) = slice.buffer(cx, op.op())?;
-    let half = y.shape.local_bytes(LocalLayout::EuAligned, 2);
-    if 2 * half > size {
-        return Err(CodegenError::new(format!(
-            "'tpu.Add' op: its `ginfo` buffer of {size} bytes cannot hold two 16-bit products of {half} bytes"
-        )));
-    }
-    add_commands(cx, &p, [a.addr, b.addr], [buffer, buffer + half], y.addr, y.shape)
+    let products = product_halves(cx, slice, op.op(), "tpu.Add", y.shape)?;
+    add_commands(cx, &p, [a.addr, b.addr], products, y.addr, y.shape)
 }
 
 /// Generates one slice of the quantized subtraction `op` (TPU-MLIR's layer group of a
@@ -264,14 +277,7 @@ pub fn sub_local(op: SubOp, cx: &mut GenCx<'_>, slice: &SliceCx<'_>) -> Result<(
     if [&a, &b, &y].iter().any(|t| t.layout != LocalLayout::EuAligned) {
         return Err(unsupported(OP, "a tensor that is not EU-aligned"));
     }
-    let (buffer, size) = slice.buffer(cx, op.op())?;
-    let half = y.shape.local_bytes(LocalLayout::EuAligned, 2);
-    if 2 * half > size {
-        return Err(CodegenError::new(format!(
-            "'{OP}' op: its `ginfo` buffer of {size} bytes cannot hold two 16-bit products of {half} bytes"
-        )));
-    }
-    let products = [buffer, buffer + half];
+    let products = product_halves(cx, slice, op.op(), OP, y.shape)?;
     products_of(cx, &p, [a.addr, b.addr], products, y.shape)?;
     cx.push(&tiu::subs_i16(y.addr, products[0], products[1], Prec::I8, y.shape)?)?;
     if do_relu {

@@ -12,6 +12,7 @@
 use ir::{Context, Diagnostic, IrArena, OpId, Type};
 
 use crate::common::loc_name;
+use crate::common::shape::ranked_with_shape;
 use crate::tpu::ops::{ActiveOp, CastOp, PermuteOp, ReluOp};
 
 /// The order the pattern moves.
@@ -29,18 +30,6 @@ pub(crate) fn run(ctx: &Context, arena: &mut IrArena, module: OpId) -> Result<()
         if !changed {
             return Ok(());
         }
-    }
-}
-
-/// `ty` (a ranked tensor) with `shape`, keeping its element type; `None` if not ranked.
-fn with_shape(ctx: &Context, ty: Type, shape: &[i64]) -> Option<Type> {
-    match ctx.type_kind(ty) {
-        ir::TypeKind::RankedTensor { element, encoding, .. } => Some(ctx.get_type(ir::TypeKind::RankedTensor {
-            shape: shape.to_vec(),
-            element: *element,
-            encoding: *encoding,
-        })),
-        _ => None,
     }
 }
 
@@ -93,8 +82,8 @@ fn move_past_unary(ctx: &Context, arena: &mut IrArena, op: OpId) -> bool {
     };
     let next_ty = arena.value_type(next_out);
     let (Some(unary_ty), Some(permute_ty)) = (
-        with_shape(ctx, next_ty, &in_shape),
-        with_shape(ctx, next_ty, &out_shape),
+        ranked_with_shape(ctx, next_ty, &in_shape),
+        ranked_with_shape(ctx, next_ty, &out_shape),
     ) else {
         return false;
     };
