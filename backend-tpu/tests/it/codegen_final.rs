@@ -234,8 +234,7 @@ fn every_declared_codegen_interface_is_implemented() {
             "tpu.Mul",
             "tpu.Permute",
             "tpu.Reshape",
-            "tpu.Store",
-            "tpu.Sub"
+            "tpu.Store"
         ]
     );
 }

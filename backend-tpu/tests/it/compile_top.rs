@@ -64,6 +64,11 @@ fn top_models_compile_as_tpu_mlir_compiles_them() {
         "relu_reshape_linear",
         "avgpool_n1_c4_h8_w8_k3x3_s1x1_p1x1x1x1",
         "avgpool_n1_c8_h7_w7_k7x7_s1x1_p0x0x0x0",
+        // The result address of windowed poolings (`docs/layer-group.md` §7): seed
+        // 95012 of the fourth sweep at 0x28000, and two batches merged into 16
+        // channels at 0x38000.
+        "avgpool_n1_c17_h12_w8_k3x3_s1x1_p0x0x0x0",
+        "maxpool_n2_c8_h12_w30_k2x2_s3x3_p0x0x0x0",
         "mul_n1_c4_h8_w8",
         "sub_n1_c4_h8_w8_relu",
         "sigmoid_n1_c4_h8_w8",
@@ -82,6 +87,11 @@ fn top_models_compile_as_tpu_mlir_compiles_them() {
         "conv_n1_c8_h10_w10_oc8_k3x3_s1x1_p1x1x1x1_g8",
         "conv_n1_c8_h10_w10_oc12_k3x3_s1x1_p1x1x1x1_g4_relu",
         "conv_n1_c4_h10_w10_oc4_k3x3_s1x1_p2x2x2x2_d2x2",
+        // Convs sliced by output channels (`docs/grouped-conv.md` §3.1): one input
+        // channel (seed 95005 of the fourth sweep), and 65 output channels of two
+        // batches in two pipelined runs.
+        "conv_n1_c1_h9_w13_oc34_k3x3_s1x1_p0x0x0x0",
+        "conv_n2_c3_h9_w13_oc65_k3x3_s1x1_p0x0x0x0",
         // Five rows: 48 result columns per lane over two lanes (`docs/int8.md` §20).
         "linear_m5_k30_n73",
     ] {
@@ -325,6 +335,29 @@ fn int8_elementwise_and_pools_compile_as_tpu_mlir_compiles_them() {
         "maxpool_n1_c16_h8_w8_k2x2_s2x2_p0x0x0x0",
         "avgpool_n1_c16_h8_w8_k3x3_s1x1_p1x1x1x1",
     ] {
+        compiles_as_reference(name, &int8_options(name));
+    }
+}
+
+/// INT8 permutes `[0, 2, 1, 3]` before the output cast (`tools/tpu-models permute`,
+/// seed 95004 of the fourth acceptance sweep, and a batch of 2): TPU-MLIR's
+/// `processor-tpu-optimize` moves the permute after the cast (`PermuteReorderPattern`),
+/// the two casts make a matmul-style layer group (`group_type = 4`) and the permute,
+/// in place, becomes a reshape: TPU-MLIR's `_tpu.mlir`, `_final.mlir` and bmodel.
+#[test]
+fn int8_permute_moves_after_its_cast_and_the_casts_group() {
+    for name in ["permute_n1_c7_h1_w14_o0213", "permute_n2_c6_h5_w9_o0213"] {
+        compiles_as_reference(name, &int8_options(name));
+    }
+}
+
+/// INT8 same-shape subtractions TPU-MLIR layer-groups (`group_type = 0`, `docs/int8.md`
+/// §11): `1x34x17x26` (seed 95006 of the fourth acceptance sweep) and `1x17x8x5` with
+/// relu (the relu in place on the signed difference): TPU-MLIR's `_tpu.mlir`,
+/// `_final.mlir` and bmodel.
+#[test]
+fn int8_subtraction_groups_compile_as_tpu_mlir_does() {
+    for name in ["sub_n1_c34_h17_w26", "sub_n1_c17_h8_w5_relu"] {
         compiles_as_reference(name, &int8_options(name));
     }
 }

@@ -5,7 +5,7 @@
 //!   the original `n` stride); the input EU-aligned at 0, rows no window reaches not
 //!   loaded, bottom/right pads trimmed to what the stride uses (as max pooling); one
 //!   `pord.avgpooling` (pads as zeros, coefficient `1/(kh·kw)`) into 0x28000, 0x30000
-//!   or 0x38000 by the ratio of input to output bytes ([`output_at`]). Without `count_include_pad`,
+//!   or 0x38000 by two ratios of input to output bytes ([`output_at`]). Without `count_include_pad`,
 //!   each output row whose window holds only `v < kh` input rows is multiplied by
 //!   `kh/v` (an `arith.mul` with a constant, in place, in row order), then each such
 //!   column by `kw/v`.
@@ -35,17 +35,23 @@ const GLOBAL_ROW: u64 = 16;
 /// The largest `h·w` of a global pooling checked against TPU-MLIR.
 const GLOBAL_MAX: u64 = 256;
 
-/// Where the result of a windowed pooling goes: by the ratio of the input's bytes per
-/// lane (EU-aligned, as loaded) to the output's, 0x28000 below 1.5, 0x30000 below 5,
-/// else 0x38000 (fitted to 92 swept average and max poolings, all but one: 1x32x5x4
-/// with a 3x3 kernel and stride 3, ratio 1, at 0x30000).
-pub(super) fn output_at(in_bytes: u64, out_bytes: u64) -> u64 {
-    if 2 * in_bytes < 3 * out_bytes {
+/// Where the result of a windowed pooling of a `h x w` input (per channel, before any
+/// row is cropped) into `oh x ow` with row stride `stride_h` goes: a fit to TPU-MLIR's
+/// closed library over 97 swept average poolings and the poolings of earlier sweeps
+/// (`docs/layer-group.md` §7). With `r_row = stride_h·w / ow` (input bytes per output
+/// row over output bytes) and `r_eu = A(h·w, 16) / A(oh·ow, 16)` (EU-aligned bytes per
+/// channel): 0x28000 when `min(r_row, r_eu) < 1.5`, 0x38000 when `r_row > 6.5` and
+/// `r_eu ≥ 5`, else 0x30000.
+pub(super) fn output_at(h: u64, w: u64, oh: u64, ow: u64, stride_h: u64) -> u64 {
+    // In fractions: `a / b < n / d` is `a·d < n·b`.
+    let (row_in, row_out) = (stride_h * w, ow.max(1));
+    let (eu_in, eu_out) = (align_up(h * w, 16), align_up(oh * ow, 16).max(1));
+    if 2 * row_in < 3 * row_out || 2 * eu_in < 3 * eu_out {
         0x28000
-    } else if in_bytes < 5 * out_bytes {
-        0x30000
-    } else {
+    } else if 2 * row_in > 13 * row_out && eu_in >= 5 * eu_out {
         0x38000
+    } else {
+        0x30000
     }
 }
 
@@ -126,6 +132,7 @@ fn window_pool(
     count_pads: bool,
 ) -> Result<LocalTensor, CodegenError> {
     let c = inp.n * inp.c;
+    let res_at = output_at(inp.h, inp.w, out.h, out.w, win.stride[0]);
     let (ih, pad_bottom) = crop_to_windows(inp.h, out.h, win.kernel[0], win.stride[0], win.pads[0], win.pads[2]);
     win.pads[2] = pad_bottom;
     let loaded = Nchw::new(1, c, ih, inp.w);
@@ -134,7 +141,6 @@ fn window_pool(
         loaded.local_bytes(LocalLayout::EuAligned, 4),
         res_shape.local_bytes(LocalLayout::EuAligned, 4),
     );
-    let res_at = output_at(in_bytes, out_bytes);
     check_fits(&[(0, in_bytes), (res_at, out_bytes)])?;
     let input = LocalTensor {
         addr: 0,

@@ -15,7 +15,8 @@ use super::broadcast;
 use super::eltwise::pipelined_binary;
 use super::{check_f32, no_relu_limit, unsupported};
 use crate::codegen::error::CodegenError;
-use crate::codegen::interface::GlobalGenInterface;
+use crate::codegen::group::SliceCx;
+use crate::codegen::interface::{GlobalGenInterface, LocalGenInterface};
 use crate::codegen::GenCx;
 use crate::weights::ElemType;
 
@@ -102,5 +103,17 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for SubOp {
             do_relu: self.do_relu(ctx, arena).unwrap_or(false),
         };
         codegen_binary(cx, binary)
+    }
+}
+
+impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for SubOp {
+    fn codegen_local_bm1684x(self, cx: &mut GenCx<'a>, slice: &SliceCx<'g>) -> Result<(), CodegenError> {
+        let (ctx, arena) = (cx.ctx, cx.arena);
+        let elem = cx.info(self.output(ctx, arena))?.elem;
+        if elem == ElemType::F32 {
+            return Err(unsupported("tpu.Sub", "an F32 subtraction in a layer group"));
+        }
+        super::reject_half("tpu.Sub", elem)?;
+        crate::codegen::int8::eltwise::sub_local(self, cx, slice)
     }
 }

@@ -144,6 +144,19 @@ pub(crate) fn crop_to_windows(
 /// `pw`) compact at 0 and of its bias (at `pb`, if any) at `A(4·kk, 64)`.
 pub(crate) fn load_weight_and_bias(
     cx: &mut GenCx<'_>,
+    weights: (u64, Option<u64>),
+    oc0: u64,
+    oc: u64,
+    kk: u64,
+) -> Result<(), CodegenError> {
+    load_weight_and_bias_at(cx, WEIGHT_AT, weights, oc0, oc, kk)
+}
+
+/// [`load_weight_and_bias`] into the weight buffer at `at` (the bias at `at + A(4·kk,
+/// 64)`).
+pub(crate) fn load_weight_and_bias_at(
+    cx: &mut GenCx<'_>,
+    at: u64,
     (pw, pb): (u64, Option<u64>),
     oc0: u64,
     oc: u64,
@@ -159,14 +172,14 @@ pub(crate) fn load_weight_and_bias(
         addr: pw + oc0 * kk * 4,
         shape,
     };
-    cx.push(&tensor_load(FORMAT_F32, &weight, &local(WEIGHT_AT, shape))?)?;
+    cx.push(&tensor_load(FORMAT_F32, &weight, &local(at, shape))?)?;
     if let Some(pb) = pb {
         let shape = Nchw::new(1, oc, 1, 1);
         let b = GlobalTensor {
             addr: pb + oc0 * 4,
             shape,
         };
-        cx.push(&tensor_load(FORMAT_F32, &b, &local(align_up(kk * 4, 64), shape))?)?;
+        cx.push(&tensor_load(FORMAT_F32, &b, &local(at + align_up(kk * 4, 64), shape))?)?;
     }
     Ok(())
 }
@@ -324,14 +337,20 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for Conv2DOp {
         if attrs.group != 1 {
             return super::conv_group::codegen_global(self, cx, &attrs);
         }
-        if super::conv_group::batched_as_one_group(&x, &y, &attrs) {
-            let c = super::conv_group::F32Conv {
-                x: &x,
-                w: &w,
-                y: &y,
-                bias: bias.as_ref(),
-                attrs: &attrs,
-            };
+        let c = super::conv_group::F32Conv {
+            x: &x,
+            w: &w,
+            y: &y,
+            bias: bias.as_ref(),
+            attrs: &attrs,
+        };
+        // TPU-MLIR's two bank layouts (`docs/grouped-conv.md` §3.1); a conv that fits
+        // neither runs in rods' own steps below.
+        if super::conv_oc::sliced_by_output_channels(inp, out) {
+            if super::conv_oc::fits(&c) {
+                return super::conv_oc::codegen(cx, &c);
+            }
+        } else if super::conv_group::as_one_group(&x, &y, &attrs, bias.is_some()) {
             return super::conv_group::grouped(cx, &c);
         }
         let win = &mut attrs.window;

@@ -9,15 +9,17 @@
 //!   store;
 //! * **grouped**: for each group, the three-stage pipeline over the batches: the
 //!   group's weight `[1, oc/g, ic/g·kh·kw, 1]` at 0 and bias after it (`A(4·kk, 64)`)
-//!   with the first batch, the group's input channels at `0x4000`/`0x8000` and
-//!   `conv.normal` into `0xC000`/`0x10000` by turns (a count over groups and batches),
-//!   the relu in place, the store.
+//!   with the first batch, the group's input channels and `conv.normal`'s result in
+//!   the input-slicing banks of [`ConvBanks`] by turns (a count over groups and
+//!   batches; `0x4000`/`0x8000` and `0xC000`/`0x10000` when each takes one bank), the
+//!   relu in place, the store.
 //!
 //! Dilation is the kernel's `gaps` (`opd1_*_ins0`) in both.
 
 use dialects::tpu::ops::Conv2DOp;
 
 use super::conv::{load_weight_and_bias, row_pieces, ConvAttrs, RowPiece};
+use super::conv_banks::{ConvBanks, ConvSlicing};
 use super::{check_f32, optional_tensor, unsupported};
 use crate::codegen::dma::{tensor_load, tensor_load_part, tensor_store_part, FORMAT_F32};
 use crate::codegen::error::CodegenError;
@@ -36,11 +38,6 @@ const DW_WEIGHT_AT: u64 = 0x10000;
 const DW_BIAS_AT: u64 = 0x20000;
 const DW_OUTPUT_AT: u64 = 0x30000;
 const DW_HALF: u64 = 0x8000;
-
-/// Grouped conv local memory: weight at 0, inputs and results in 16 KiB banks by turns.
-const G_INPUT_AT: [u64; 2] = [0x4000, 0x8000];
-const G_OUTPUT_AT: [u64; 2] = [0xC000, 0x10000];
-const G_BANK: u64 = 0x4000;
 
 fn local(addr: u64, shape: Nchw, layout: LocalLayout) -> LocalTensor {
     LocalTensor { addr, shape, layout }
@@ -200,40 +197,53 @@ struct GroupStep {
     oc: u64,
 }
 
-/// Whether a step of the grouped conv `attrs` from `whole_in` to `out` fits its banks:
-/// weight and bias below `0x4000`, a group's input and at most 64 of its output channels
-/// in 16 KiB each.
-fn grouped_fits(whole_in: Nchw, out: Nchw, attrs: &ConvAttrs) -> bool {
+/// The bytes per lane of a conv step's weight `[1, oc ≤ 64, kk, 1]` (compact) and, with
+/// a bias, of the bias after it at `A(4·kk, 64)`.
+pub(crate) fn weight_bytes(kk: u64, with_bias: bool) -> u64 {
+    if with_bias {
+        align_up(kk * 4, 64) + 4
+    } else {
+        kk * 4
+    }
+}
+
+/// The banks of the grouped conv `attrs` from `whole_in` to `out` (one batch of a
+/// group's input channels and at most 64 of its output channels per step), or `None`
+/// when they do not fit local memory.
+fn grouped_banks(whole_in: Nchw, out: Nchw, attrs: &ConvAttrs, with_bias: bool) -> Option<ConvBanks> {
     let g = attrs.group.max(1);
     let (gic, goc) = (whole_in.c / g, out.c / g);
     let kk = gic * attrs.window.kernel[0] * attrs.window.kernel[1];
     let piece = RowPiece::new(&attrs.window, whole_in, out, (0, 1), (0, out.h));
     let step_in = Nchw::new(1, gic, piece.inp.h, piece.inp.w);
     let step_out = Nchw::new(1, goc.min(NPU_NUM), out.h, out.w);
-    align_up(kk * 4, 64) + 4 <= G_INPUT_AT[0]
-        && Nchw::new(1, goc.min(NPU_NUM), kk, 1).local_bytes(LocalLayout::Compact, 4) <= G_INPUT_AT[0]
-        && step_in.local_bytes(LocalLayout::EuAligned, 4) <= G_BANK
-        && step_out.local_bytes(LocalLayout::EuAligned, 4) <= G_BANK
+    ConvBanks::new(
+        ConvSlicing::Input,
+        weight_bytes(kk, with_bias),
+        step_in.local_bytes(LocalLayout::EuAligned, 4),
+        step_out.local_bytes(LocalLayout::EuAligned, 4),
+    )
 }
 
-/// Whether the group-1 conv `attrs` from `x` to `y` runs as TPU-MLIR runs a batched conv
-/// of at most 64 output channels: as a grouped conv of one group (pipelined over the
-/// batches, ping-pong buffers), seen identical to TPU-MLIR's for batches of 2.
-pub(crate) fn batched_as_one_group(x: &TensorInfo, y: &TensorInfo, attrs: &ConvAttrs) -> bool {
+/// Whether the group-1 conv `attrs` from `x` to `y` runs as TPU-MLIR runs a conv of at
+/// least two input channels and at most 64 output channels: as a grouped conv of one
+/// group (pipelined over the batches, ping-pong buffers), seen identical to TPU-MLIR's
+/// for batches of 1 and 2.
+pub(crate) fn as_one_group(x: &TensorInfo, y: &TensorInfo, attrs: &ConvAttrs, with_bias: bool) -> bool {
     let (inp, out) = (x.nchw(), y.nchw());
-    attrs.group == 1 && inp.n > 1 && out.c <= NPU_NUM && grouped_fits(inp, out, attrs)
+    attrs.group == 1 && inp.c > 1 && out.c <= NPU_NUM && grouped_banks(inp, out, attrs, with_bias).is_some()
 }
 
-/// The grouped F32 conv (also a batched group-1 conv, [`batched_as_one_group`]).
+/// The grouped F32 conv (also a group-1 conv, [`as_one_group`]).
 pub(crate) fn grouped(cx: &mut GenCx<'_>, c: &F32Conv<'_>) -> Result<(), CodegenError> {
     let F32Conv { x, w, y, bias, attrs } = *c;
     let (whole_in, out) = (x.nchw(), y.nchw());
-    if !grouped_fits(whole_in, out, attrs) {
+    let Some(banks) = grouped_banks(whole_in, out, attrs, bias.is_some()) else {
         return Err(unsupported(
             OP,
             "a grouped convolution larger than its local memory banks",
         ));
-    }
+    };
     let g = attrs.group;
     let (gic, goc) = (whole_in.c / g, out.c / g);
     let kk = gic * attrs.window.kernel[0] * attrs.window.kernel[1];
@@ -267,21 +277,29 @@ pub(crate) fn grouped(cx: &mut GenCx<'_>, c: &F32Conv<'_>) -> Result<(), Codegen
                             load_weight_and_bias(cx, (pw, pb), s.oc0, s.oc, kk)?;
                         }
                         let at = Nchw::new(s.n, s.ic0, piece.in_at.h, piece.in_at.w);
-                        let dst = local(G_INPUT_AT[t], step_in, LocalLayout::EuAligned);
+                        let dst = local(banks.input[t], step_in, LocalLayout::EuAligned);
                         cx.push(&tensor_load_part(FORMAT_F32, px, whole_in, at, &dst)?)
                     }
                     Stage::Compute => {
                         let b = pb.map(|_| bias_at);
-                        cx.push(&tiu::conv(G_OUTPUT_AT[t], o, G_INPUT_AT[t], step_in, 0, b, &piece.win)?)?;
+                        cx.push(&tiu::conv(
+                            banks.output[t],
+                            o,
+                            banks.input[t],
+                            step_in,
+                            0,
+                            b,
+                            &piece.win,
+                        )?)?;
                         if attrs.do_relu {
-                            let res = ArOperand::aligned(G_OUTPUT_AT[t]);
+                            let res = ArOperand::aligned(banks.output[t]);
                             cx.push(&tiu::relu(&res, &res, o)?)?;
                         }
                         Ok(())
                     }
                     Stage::Store => {
                         let at = Nchw::new(s.n, s.oc0, 0, 0);
-                        let src = local(G_OUTPUT_AT[t], o, LocalLayout::EuAligned);
+                        let src = local(banks.output[t], o, LocalLayout::EuAligned);
                         cx.push(&tensor_store_part(FORMAT_F32, &src, py, out, at)?)
                     }
                 }

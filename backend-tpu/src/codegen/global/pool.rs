@@ -1,11 +1,10 @@
-//! `tpu.Pool2D` (max): the input EU-aligned at 0, one `pord.maxpooling` padded with
-//! `-FLT_MAX`, and the store (spec §13). Average pooling is in [`super::avgpool`].
+//! `tpu.Pool2D` (max): batches and channels merged into `n·c` channels, the input
+//! EU-aligned at 0, one `pord.maxpooling` padded with `-FLT_MAX`, and the store (spec
+//! §13). Average pooling is in [`super::avgpool`].
 //!
 //! Where TPU-MLIR puts the result is a choice of its closed library; the rule used is
-//! the average pooling's ([`super::avgpool`]): by the ratio of input to output bytes
-//! per lane, 0x28000, 0x30000 or 0x38000. It also gives the narrow shapes the earlier
-//! rule (`0x20000 + 0x8000·stride_h`) missed (1x4x4x3 with stride 2 at 0x28000, 1x4x4x5
-//! with a 3x3 kernel and stride 1 at 0x30000). The numbers are right either way.
+//! the average pooling's ([`super::avgpool::output_at`]): by two ratios of input to
+//! output bytes, 0x28000, 0x30000 or 0x38000. The numbers are right either way.
 
 use dialects::tpu::ops::{Pool2DOp, PoolMode};
 use ir::{Context, IrArena};
@@ -62,14 +61,14 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for Pool2DOp {
         if x.shape.len() != 4 || y.shape.len() != 4 {
             return Err(unsupported(OP, "a tensor that is not 4-D"));
         }
-        let (mut inp, out) = (x.nchw(), y.nchw());
+        let (whole_in, whole_out) = (x.nchw(), y.nchw());
+        // Batches and channels merge into `n·c` channels, as in average pooling.
+        let mut inp = Nchw::new(1, whole_in.n * whole_in.c, whole_in.h, whole_in.w);
+        let out = Nchw::new(1, whole_out.n * whole_out.c, whole_out.h, whole_out.w);
         let (mut win, do_relu) = pool_window(self, ctx, arena, inp.h, inp.w)?;
+        let output_at = super::avgpool::output_at(inp.h, inp.w, out.h, out.w, win.stride[0]);
         // Rows below the last window that no pad covers are not loaded (columns are).
         (inp.h, win.pads[2]) = crop_to_windows(inp.h, out.h, win.kernel[0], win.stride[0], win.pads[0], win.pads[2]);
-        let output_at = super::avgpool::output_at(
-            inp.local_bytes(LocalLayout::EuAligned, 4),
-            out.local_bytes(LocalLayout::EuAligned, 4),
-        );
         if INPUT_AT + inp.local_bytes(LocalLayout::EuAligned, 4) > output_at
             || output_at + out.local_bytes(LocalLayout::EuAligned, 4) > LMEM_BYTES
         {
@@ -100,7 +99,7 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for Pool2DOp {
         }
         let dst = GlobalTensor {
             addr: y.global_addr()?,
-            shape: out,
+            shape: whole_out,
         };
         cx.push(&tensor_store(FORMAT_F32, &output, &dst)?)
     }

@@ -4,10 +4,10 @@
 //! (`arith.muls`, rounding half up), the two summed (`arith.adds`) straight into the 8-bit
 //! result, or with a fused relu into 16 bits and cast (saturating) to the unsigned
 //! result. In a group the 16-bit products take the two halves of the add's `ginfo`
-//! buffer; as a global op both inputs are loaded EU-aligned at 0x10000 and 0x18000, the
+//! buffer (a grouped subtraction: the same with `arith.subs`); as a global op both inputs are loaded EU-aligned at 0x10000 and 0x18000, the
 //! products go to 0 and right after, the result to 0x20000.
 
-use dialects::tpu::ops::{AddOp, ReluOp};
+use dialects::tpu::ops::{AddOp, ReluOp, SubOp};
 
 use super::tiu::{self, Prec};
 use crate::codegen::dma::{tensor_load_part, tensor_store_part, FORMAT_INT8};
@@ -96,53 +96,96 @@ struct AddParams {
     do_relu: bool,
 }
 
+/// The attributes of a quantized add or subtraction that [`scaled_params`] checks.
+struct ScaledOp {
+    /// `tpu.Add` or `tpu.Sub`.
+    name: &'static str,
+    inputs: Vec<ir::Value>,
+    output: ir::Value,
+    multipliers: Option<Vec<i64>>,
+    rshifts: Option<Vec<i64>>,
+    do_relu: bool,
+    relu_limit: Option<f64>,
+}
+
 fn add_params(op: AddOp, cx: &GenCx<'_>) -> Result<AddParams, CodegenError> {
-    const OP: &str = "tpu.Add";
     let (ctx, arena) = (cx.ctx, cx.arena);
-    let inputs = op.inputs(ctx, arena);
-    let [a, b] = inputs[..] else {
-        return Err(unsupported(OP, format_args!("{} inputs", inputs.len())));
+    scaled_params(
+        cx,
+        ScaledOp {
+            name: "tpu.Add",
+            inputs: op.inputs(ctx, arena),
+            output: op.output(ctx, arena),
+            multipliers: op.multipliers(ctx, arena),
+            rshifts: op.rshifts(ctx, arena),
+            do_relu: op.do_relu(ctx, arena).unwrap_or(false),
+            relu_limit: op.relu_limit(ctx, arena),
+        },
+    )
+}
+
+/// The checked parameters of a same-shape quantized add or subtraction of two 8-bit
+/// inputs with 8-bit multipliers and shifts.
+fn scaled_params(cx: &GenCx<'_>, op: ScaledOp) -> Result<AddParams, CodegenError> {
+    let name = op.name;
+    let [a, b] = op.inputs[..] else {
+        return Err(unsupported(name, format_args!("{} inputs", op.inputs.len())));
     };
-    let output = op.output(ctx, arena);
-    check_value_elems(cx, OP, [a, b, output], INT8)?;
-    let (ia, ib, iy) = (cx.info(a)?, cx.info(b)?, cx.info(output)?);
+    check_value_elems(cx, name, [a, b, op.output], INT8)?;
+    let (ia, ib, iy) = (cx.info(a)?, cx.info(b)?, cx.info(op.output)?);
     if ia.shape != ib.shape || ia.shape != iy.shape {
-        return Err(unsupported(OP, "broadcasting"));
+        return Err(unsupported(name, "broadcasting"));
     }
-    if !no_relu_limit(op.relu_limit(ctx, arena)) {
-        return Err(unsupported(OP, "a relu limit"));
+    if !no_relu_limit(op.relu_limit) {
+        return Err(unsupported(name, "a relu limit"));
     }
-    let do_relu = op.do_relu(ctx, arena).unwrap_or(false);
-    if do_relu == (iy.elem == ElemType::I8) {
+    if op.do_relu == (iy.elem == ElemType::I8) {
         return Err(unsupported(
-            OP,
-            "an 8-bit add whose result sign does not follow its relu",
+            name,
+            "an 8-bit add or sub whose result sign does not follow its relu",
         ));
     }
-    let (m, s) = (op.multipliers(ctx, arena), op.rshifts(ctx, arena));
+    let (m, s) = (op.multipliers, op.rshifts);
     let pair = |i: usize| -> Result<(u32, u8), CodegenError> {
         let m = m.as_ref().and_then(|m| m.get(i)).and_then(|&v| u8::try_from(v).ok());
         let s = s.as_ref().and_then(|s| s.get(i)).and_then(|&v| u8::try_from(v).ok());
         match (m, s) {
             (Some(m), Some(s)) if s < 128 => Ok((u32::from(m), s)),
-            _ => Err(unsupported(OP, "an 8-bit add without 8-bit multipliers and shifts")),
+            _ => Err(unsupported(name, "8-bit operands without 8-bit multipliers and shifts")),
         }
     };
     Ok(AddParams {
         scale: [pair(0)?, pair(1)?],
         signed: [ia.elem == ElemType::I8, ib.elem == ElemType::I8],
-        do_relu,
+        do_relu: op.do_relu,
     })
 }
 
-/// The commands of the quantized add of the EU-aligned `inputs` (shape `shape`) into
-/// `res`, with 16-bit products at `products`.
-fn add_commands(
+/// The two halves of the `ginfo` buffer of the grouped op `op` (`name`) that hold its
+/// 16-bit products of shape `shape`.
+fn product_halves(
+    cx: &GenCx<'_>,
+    slice: &SliceCx<'_>,
+    op: ir::OpId,
+    name: &str,
+    shape: Nchw,
+) -> Result<[u64; 2], CodegenError> {
+    let (buffer, size) = slice.buffer(cx, op)?;
+    let half = shape.local_bytes(LocalLayout::EuAligned, 2);
+    if 2 * half > size {
+        return Err(CodegenError::new(format!(
+            "'{name}' op: its `ginfo` buffer of {size} bytes cannot hold two 16-bit products of {half} bytes"
+        )));
+    }
+    Ok([buffer, buffer + half])
+}
+
+/// Each input times its multiplier, shifted right by its shift, into 16 bits.
+fn products_of(
     cx: &mut GenCx<'_>,
     p: &AddParams,
     inputs: [u64; 2],
     products: [u64; 2],
-    res: u64,
     shape: Nchw,
 ) -> Result<(), CodegenError> {
     for i in 0..2 {
@@ -159,6 +202,20 @@ fn add_commands(
             shape,
         )?)?;
     }
+    Ok(())
+}
+
+/// The commands of the quantized add of the EU-aligned `inputs` (shape `shape`) into
+/// `res`, with 16-bit products at `products`.
+fn add_commands(
+    cx: &mut GenCx<'_>,
+    p: &AddParams,
+    inputs: [u64; 2],
+    products: [u64; 2],
+    res: u64,
+    shape: Nchw,
+) -> Result<(), CodegenError> {
+    products_of(cx, p, inputs, products, shape)?;
     if p.do_relu {
         cx.push(&tiu::adds_i16(products[0], products[0], products[1], Prec::I16, shape)?)?;
         cx.push(&tiu::cast_to(
@@ -185,14 +242,48 @@ pub fn add_local(op: AddOp, cx: &mut GenCx<'_>, slice: &SliceCx<'_>) -> Result<(
     if [&a, &b, &y].iter().any(|t| t.layout != LocalLayout::EuAligned) {
         return Err(unsupported("tpu.Add", "a tensor that is not EU-aligned"));
     }
-    let (buffer, size) = slice.buffer(cx, op.op())?;
-    let half = y.shape.local_bytes(LocalLayout::EuAligned, 2);
-    if 2 * half > size {
-        return Err(CodegenError::new(format!(
-            "'tpu.Add' op: its `ginfo` buffer of {size} bytes cannot hold two 16-bit products of {half} bytes"
-        )));
+    let products = product_halves(cx, slice, op.op(), "tpu.Add", y.shape)?;
+    add_commands(cx, &p, [a.addr, b.addr], products, y.addr, y.shape)
+}
+
+/// Generates one slice of the quantized subtraction `op` (TPU-MLIR's layer group of a
+/// same-shape 8-bit subtraction, `docs/int8.md` §11): as the add, the two 16-bit
+/// products in the halves of its `ginfo` buffer, then `arith.subs` of the second from
+/// the first straight into the signed 8-bit result, and a fused relu in place (the
+/// result stays signed). Reversed operands are not seen in groups: an error.
+pub fn sub_local(op: SubOp, cx: &mut GenCx<'_>, slice: &SliceCx<'_>) -> Result<(), CodegenError> {
+    const OP: &str = "tpu.Sub";
+    let (ctx, arena) = (cx.ctx, cx.arena);
+    if op.is_reverse(ctx, arena).unwrap_or(false) || op.coeff(ctx, arena).is_some() {
+        return Err(unsupported(OP, "a reversed or scaled subtraction in a layer group"));
     }
-    add_commands(cx, &p, [a.addr, b.addr], [buffer, buffer + half], y.addr, y.shape)
+    // The relu follows the signed difference: checked as a subtraction without one.
+    let do_relu = op.do_relu(ctx, arena).unwrap_or(false);
+    let p = scaled_params(
+        cx,
+        ScaledOp {
+            name: OP,
+            inputs: op.inputs(ctx, arena),
+            output: op.output(ctx, arena),
+            multipliers: op.multipliers(ctx, arena),
+            rshifts: op.rshifts(ctx, arena),
+            do_relu: false,
+            relu_limit: op.relu_limit(ctx, arena),
+        },
+    )?;
+    let inputs = op.inputs(ctx, arena);
+    let (a, b) = (slice.local(cx, inputs[0])?, slice.local(cx, inputs[1])?);
+    let y = slice.local(cx, op.output(ctx, arena))?;
+    if [&a, &b, &y].iter().any(|t| t.layout != LocalLayout::EuAligned) {
+        return Err(unsupported(OP, "a tensor that is not EU-aligned"));
+    }
+    let products = product_halves(cx, slice, op.op(), OP, y.shape)?;
+    products_of(cx, &p, [a.addr, b.addr], products, y.shape)?;
+    cx.push(&tiu::subs_i16(y.addr, products[0], products[1], Prec::I8, y.shape)?)?;
+    if do_relu {
+        cx.push(&tiu::relu_i8(y.addr, y.addr, true, y.shape)?)?;
+    }
+    Ok(())
 }
 
 /// Local memory of the global quantized add: the inputs, the first product (the second

@@ -71,6 +71,7 @@ const AR_MAX: u8 = 4;
 const AR_MULS: u8 = 20;
 const AR_CAST: u8 = 14;
 const AR_ADDS: u8 = 15;
+const AR_SUBS: u8 = 16;
 const AR_COPY: u8 = 19;
 /// `quant.rq1` and `quant.dq0`.
 const RQ1: u8 = 1;
@@ -634,6 +635,14 @@ pub fn adds_i16(res: u64, opd0: u64, opd1: u64, to: Prec, shape: Nchw) -> Result
         opd0_addr: fit("opd0_addr", opd0)?,
         opd1_addr: fit("opd1_addr", opd1)?,
         ..ar(AR_ADDS, 2, res, shape)?
+    })
+}
+
+/// `res = opd0 - opd1` of signed 16-bit operands into `to` (`arith.subs`, saturating).
+pub fn subs_i16(res: u64, opd0: u64, opd1: u64, to: Prec, shape: Nchw) -> Result<SAr, CodegenError> {
+    Ok(SAr {
+        tsk_eu_typ: AR_SUBS,
+        ..adds_i16(res, opd0, opd1, to, shape)?
     })
 }
 

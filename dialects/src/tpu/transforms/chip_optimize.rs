@@ -8,6 +8,8 @@
 //!   expanded to `[oc, ic, kh, kw]` (output channel `o` keeps its kernels at input
 //!   channels `(o / (oc/g))·(ic/g) ..`, zeros elsewhere), a new weight
 //!   `<conv>_filter_g2normal`, and `group` becomes 1. F32 convolutions keep their groups.
+//! * TPU-MLIR's `PermuteReorderPattern` (unary case): a `[0, 2, 1, 3]` permute moves
+//!   after the cast, relu or activation that uses it ([`super::permute_reorder`]).
 
 use ir::ods::values::int_attr;
 use ir::{Context, Diagnostic, IrArena, OpId, Value};
@@ -23,6 +25,7 @@ const IC_PARALLEL_INT8: i64 = 64;
 
 /// Runs the pass on `module`.
 pub fn run(ctx: &Context, arena: &mut IrArena, module: OpId) -> Result<(), Diagnostic> {
+    super::permute_reorder::run(ctx, arena, module)?;
     for op in arena.walk_preorder(module) {
         if Conv2DOp::cast(ctx, arena, op).is_some() {
             group_conv_to_normal(ctx, arena, op)?;

@@ -19,6 +19,7 @@ pub mod dev_parallel;
 pub mod global_buffer;
 pub mod layer_group;
 pub mod op_order;
+mod permute_reorder;
 mod permute_reshape;
 pub mod subnet_divide;
 pub mod weight_reorder;

@@ -44,6 +44,21 @@
 //!   or at most 8 channels and 4 rows or at least 24, or at most 64 channels and at
 //!   least 48 rows; or 33 to 64 columns with at most 8 channels and `c·h ≤ 192`: where
 //!   TPU-MLIR grouped every shape swept.
+//! * INT8 same-shape subtractions, as the additions (the casts of both inputs, the
+//!   subtraction, the cast of the difference), not reversed, with or without relu: TPU-MLIR's
+//!   groups of type 0 (a subtraction makes no matmul-style group), which it formed for
+//!   every such shape swept with at most 100 channels and at most 2500 elements per
+//!   lane (`n·⌈c/64⌉·h·w`; `1x33x50x50` grouped, `1x80x40x40` and `1x128x10x10` not);
+//!   rods groups those.
+//!   Of the small-channel ones it grouped `1x1x30x40`, `1x3x20x20`, `1x8x32x32` and not
+//!   `1x9x18x18`, `1x16x8x8`, `1x48x12x20`, `1x64x8x8`, `1x64x16x16`: rods applies the
+//!   additions' small-channel rule, which agrees on all but `1x3x20x20` (left global).
+//! * INT8 cast -> cast (what is left of cast -> permute `[0, 2, 1, 3]` -> cast once
+//!   `processor-tpu-optimize` moved the permute after the casts): matmul-style groups
+//!   (`group_type = 4`) in the additions' bounds, where TPU-MLIR grouped every shape
+//!   swept; of the small-channel ones it grouped some (`1x1x5x7`, `1x3x30x40`,
+//!   `1x8x64x64`) and not others (`1x4x8x8`, `1x16x8x8`, `1x32x16x16`, `1x64x4x4`):
+//!   rods leaves those global.
 //! * INT8 look-ups (`tpu.Lut`, the sigmoid): cast -> lut -> cast, where TPU-MLIR grouped
 //!   every shape swept: matmul-style groups always; small-channel ones seen as
 //!   `[n·c·h/64, 64, w, 1]` from 50 columns on (up to 49 they stayed global), those seen
@@ -60,7 +75,7 @@
 use ir::{Context, IrArena, OpId, Value};
 
 use super::{dims, is_weight, is_weight_or_none};
-use crate::tpu::ops::{AddOp, CastOp, ClipOp, Conv2DOp, LutOp, Pool2DOp, PoolMode, ReluOp};
+use crate::tpu::ops::{AddOp, CastOp, ClipOp, Conv2DOp, LutOp, Pool2DOp, PoolMode, ReluOp, SubOp};
 
 /// The only user of `op`'s first result.
 fn only_user(arena: &IrArena, op: OpId) -> Option<OpId> {
@@ -334,6 +349,7 @@ fn int8_chain(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     }
     let middle = &ops[1..ops.len() - 1];
     let ok = match *middle {
+        [] => group_type(ctx, arena, &ops) == 4 && add_regime(&shape, 4),
         [one] if is_merged_conv(ctx, arena, one) => true,
         [one] if ReluOp::cast(ctx, arena, one).is_some() => elementwise_regime(&shape, true),
         [one] if LutOp::cast(ctx, arena, one).is_some() => lut_regime(&shape),
@@ -377,6 +393,10 @@ fn add_regime(shape: &[i64], group_type: i64) -> bool {
     if group_type == 4 {
         return n <= 2 && c <= 100 && h * w <= 2500;
     }
+    if group_type == 0 {
+        // Subtractions that are not small-channel groups (see the module docs).
+        return n <= 2 && c <= 100 && n * ((c + 63) / 64) * h * w <= 2500;
+    }
     let square = h == w && (c <= 2 || (c <= 4 && h <= 8) || (c <= 8 && (h <= 4 || h >= 24)) || (c <= 64 && h >= 48));
     let wide = (33..=64).contains(&w) && c <= 8 && c * h <= 192;
     n == 1 && h <= 64 && (square || wide)
@@ -389,8 +409,11 @@ fn add_regime(shape: &[i64], group_type: i64) -> bool {
 fn int8_add(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     CastOp::cast(ctx, arena, op)?;
     let add_op = only_user(arena, op)?;
-    let add = AddOp::cast(ctx, arena, add_op)?;
-    let inputs = add.inputs(ctx, arena);
+    let inputs = match (AddOp::cast(ctx, arena, add_op), SubOp::cast(ctx, arena, add_op)) {
+        (Some(add), _) => add.inputs(ctx, arena),
+        (None, Some(sub)) if !sub.is_reverse(ctx, arena).unwrap_or(false) => sub.inputs(ctx, arena),
+        _ => return None,
+    };
     let [a, b] = inputs.as_slice() else {
         return None;
     };
@@ -424,10 +447,12 @@ fn int8_add(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
 }
 
 /// TPU-MLIR's group type (`set_group_type`) for the groups rods makes: 2
-/// (`GROUP_SMALL_C`, `can_be_group_small_c`) for casts and additions whose first
-/// operands `[n, c, h, w]` all have `n·c·h` a multiple of 64 or `h > c` and `c < 32`;
-/// else 4 (`GROUP_MM`, `can_be_group_mm`) for casts, additions and clips (a clip never
-/// makes a small-channel group: seen on every clip group); else 0.
+/// (`GROUP_SMALL_C`, `can_be_group_small_c`) for casts, additions, subtractions and
+/// look-ups whose first operands `[n, c, h, w]` all have `n·c·h` a multiple of 64 or
+/// `h > c` and `c < 32`; else 4 (`GROUP_MM`, `can_be_group_mm`) for casts, additions,
+/// look-ups and clips (a clip never makes a small-channel group: seen on every clip
+/// group; a subtraction never a matmul-style one: seen on every subtraction group);
+/// else 0.
 pub(super) fn group_type(ctx: &Context, arena: &IrArena, ops: &[OpId]) -> i64 {
     let elementwise = |op: OpId| {
         CastOp::cast(ctx, arena, op).is_some()
@@ -435,7 +460,8 @@ pub(super) fn group_type(ctx: &Context, arena: &IrArena, ops: &[OpId]) -> i64 {
             || LutOp::cast(ctx, arena, op).is_some()
     };
     let clip = |op: OpId| ClipOp::cast(ctx, arena, op).is_some();
-    if ops.len() < 2 || !ops.iter().all(|&op| elementwise(op) || clip(op)) {
+    let sub = |op: OpId| SubOp::cast(ctx, arena, op).is_some();
+    if ops.len() < 2 || !ops.iter().all(|&op| elementwise(op) || clip(op) || sub(op)) {
         return 0;
     }
     let small = !ops.iter().any(|&op| clip(op))
@@ -445,6 +471,8 @@ pub(super) fn group_type(ctx: &Context, arena: &IrArena, ops: &[OpId]) -> i64 {
         });
     if small {
         2
+    } else if ops.iter().any(|&op| sub(op)) {
+        0
     } else {
         4
     }

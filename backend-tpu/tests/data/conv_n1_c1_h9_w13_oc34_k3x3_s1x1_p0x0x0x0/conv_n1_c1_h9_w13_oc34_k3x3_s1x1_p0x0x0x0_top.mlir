@@ -1,0 +1,15 @@
+#loc = loc(unknown)
+module @conv_n1_c1_h9_w13_oc34_k3x3_s1x1_p0x0x0x0 attributes {module.weight_file = "conv_n1_c1_h9_w13_oc34_k3x3_s1x1_p0x0x0x0_top_weight.npz", module.platform = "ONNX", module.state = "TOP_F32", module.chip = "ALL", module.top_run_mode = "STATIC"} {
+  func.func @main(%arg0: tensor<1x1x9x13xf32> loc(unknown)) -> tensor<1x34x7x11xf32> {
+    %0 = "top.None"() : () -> none loc(#loc)
+    %1 = "top.Input"(%arg0) : (tensor<1x1x9x13xf32>) -> tensor<1x1x9x13xf32> loc(#in0)
+    %2 = "top.Weight"() : () -> tensor<34x1x3x3xf32> loc(#w0)
+    %3 = "top.Weight"() : () -> tensor<34xf32> loc(#b0)
+    %4 = "top.Conv"(%1, %2, %3) {kernel_shape = [3, 3], strides = [1, 1], pads = [0, 0, 0, 0], group = 1 : i64, dilations = [1, 1], do_relu = false} : (tensor<1x1x9x13xf32>, tensor<34x1x3x3xf32>, tensor<34xf32>) -> tensor<1x34x7x11xf32> loc(#out)
+    return %4 : tensor<1x34x7x11xf32> loc(#loc)
+  } loc(#loc)
+} loc(#loc)
+#in0 = loc("in0")
+#w0 = loc("w0")
+#b0 = loc("b0")
+#out = loc("out")
