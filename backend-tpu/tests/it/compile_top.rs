@@ -365,6 +365,11 @@ fn f16_and_bf16_models_compile_as_tpu_mlir_does() {
         ("relu_n1_c11_h5_w15_f16", "F16"),
         ("relu_n2_c3_h10_w10_bf16", "BF16"),
         ("clip_n1_c11_h5_w15_0_6_bf16", "BF16"),
+        // Additions: a matmul-style group of one batch (strided operands) with relu, a
+        // small-channel group, and a global one (`docs/f16.md` §5).
+        ("add_n1_c8_h4_w4_relu_f16", "F16"),
+        ("add_n1_c1_h5_w7_bf16", "BF16"),
+        ("add_n1_c16_h8_w8_bf16", "BF16"),
     ] {
         let options = CompileOptions {
             mode: mode.into(),

@@ -10,7 +10,7 @@
 use dialects::tpu::ops::{MulOp, SubOp};
 use ir::Value;
 
-use super::arith::{self, ArOp, Opd};
+use super::arith::ArOp;
 use super::broadcast;
 use super::eltwise::pipelined_binary;
 use super::{check_f32, no_relu_limit, unsupported};
@@ -49,9 +49,7 @@ fn codegen_binary(cx: &mut GenCx<'_>, b: Binary<'_>) -> Result<(), CodegenError>
         return Err(unsupported(b.name, "an output of another size"));
     }
     let addrs = [a.global_addr()?, c.global_addr()?, y.global_addr()?];
-    pipelined_binary(cx, addrs, y.count(), b.do_relu, |res, x, z, shape| {
-        arith::ar(b.op, res, Opd::Tensor(x), Some(Opd::Tensor(z)), shape)
-    })
+    pipelined_binary(cx, addrs, y.count(), b.do_relu, y.elem, b.op)
 }
 
 impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for MulOp {

@@ -11,6 +11,7 @@ mod concat;
 pub(crate) mod conv;
 mod conv_group;
 mod eltwise;
+pub(crate) mod half;
 pub(crate) mod matmul;
 mod matmul_half;
 mod permute;

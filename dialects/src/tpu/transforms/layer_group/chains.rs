@@ -382,11 +382,27 @@ fn add_regime(shape: &[i64], group_type: i64) -> bool {
     n == 1 && h <= 64 && (square || wide)
 }
 
-/// The INT8 group cast, cast -> add -> cast whose first cast is `op` (see the module
-/// docs): both inputs of a same-shape addition are casts of float activations, each
-/// used only there, and the sum's only user casts it back to float. The ops come in
-/// block order.
-fn int8_add(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
+/// Whether the 16-bit float addition chain over `shape`, in a group of type
+/// `group_type`, is in the regime (see the module docs).
+fn half_add_regime(shape: &[i64], group_type: i64) -> bool {
+    let (n, c, h, w) = (shape[0], shape[1], shape[2], shape[3]);
+    if group_type == 4 {
+        return h * w >= 16;
+    }
+    if (n * c * h) % 64 == 0 {
+        // Seen as `[n·c·h/64, 64, w, 1]`.
+        w >= 50
+    } else {
+        // Seen as `[n·c, h, w, 1]`.
+        h * w <= 64 || w >= 32
+    }
+}
+
+/// The group cast, cast -> add -> cast whose first cast is `op` (see the module docs):
+/// both inputs of a same-shape addition are casts of f32 activations to 8 bits (INT8)
+/// or 16-bit floats (F16, BF16), each used only there, and the sum's only user casts it
+/// back to f32. The ops come in block order.
+fn cast_add(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     CastOp::cast(ctx, arena, op)?;
     let add_op = only_user(arena, op)?;
     let add = AddOp::cast(ctx, arena, add_op)?;
@@ -394,6 +410,7 @@ fn int8_add(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     let [a, b] = inputs.as_slice() else {
         return None;
     };
+    let narrow = bytes(ctx, arena, *a)?;
     let mut casts = Vec::new();
     for &v in [a, b] {
         let d = arena.defining_op(v)?;
@@ -402,7 +419,8 @@ fn int8_add(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
         if only_user(arena, d)? != add_op
             || !is_activation(ctx, arena, source)
             || bytes(ctx, arena, source)? != 4
-            || bytes(ctx, arena, v)? != 1
+            || bytes(ctx, arena, v)? != narrow
+            || !(1..=2).contains(&narrow)
         {
             return None;
         }
@@ -419,7 +437,8 @@ fn int8_add(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     let (shape, _) = dims(ctx, arena, *a)?;
     let same = dims(ctx, arena, *b).is_some_and(|d| d.0 == shape);
     let ops = vec![casts[0], casts[1], add_op, last];
-    let ok = same && bytes(ctx, arena, arena.result(last, 0))? == 4 && add_regime(&shape, group_type(ctx, arena, &ops));
+    let regime = if narrow == 1 { add_regime } else { half_add_regime };
+    let ok = same && bytes(ctx, arena, arena.result(last, 0))? == 4 && regime(&shape, group_type(ctx, arena, &ops));
     ok.then_some(ops)
 }
 
@@ -454,7 +473,7 @@ pub(super) fn group_type(ctx: &Context, arena: &IrArena, ops: &[OpId]) -> i64 {
 pub(super) fn chain(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     f32_conv_pool(ctx, arena, op)
         .or_else(|| half_unary(ctx, arena, op))
-        .or_else(|| int8_add(ctx, arena, op))
+        .or_else(|| cast_add(ctx, arena, op))
         .or_else(|| int8_chain(ctx, arena, op))
         .or_else(|| int8_partial(ctx, arena, op))
 }
