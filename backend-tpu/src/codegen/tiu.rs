@@ -285,6 +285,31 @@ pub fn max_pool(res: u64, out: Nchw, input: u64, ih: u64, iw: u64, win: &Window)
     })
 }
 
+/// `pord.maxpooling` in the 16-bit float TIU precision `prec` (f16 1, bf16 5), padded
+/// with the type's most negative finite value (`-65504` as f16 `0xFBFF`, bf16 `0xFF7F`).
+pub fn max_pool_half(
+    res: u64,
+    out: Nchw,
+    input: u64,
+    ih: u64,
+    iw: u64,
+    win: &Window,
+    prec: u8,
+) -> Result<SPorD, CodegenError> {
+    const F16_NEG_MAX: u32 = 0xFBFF;
+    const BF16_NEG_MAX: u32 = 0xFF7F;
+    Ok(SPorD {
+        res0_prec: prec,
+        opd0_prec: prec,
+        opd3_addr: if prec == crate::codegen::global::arith::PREC_BF16 {
+            BF16_NEG_MAX
+        } else {
+            F16_NEG_MAX
+        },
+        ..max_pool(res, out, input, ih, iw, win)?
+    })
+}
+
 /// The operands of one `mm.normal`: `res (m x n) = opd0 (m x k) · opd1 (k x n) [+ opd2]`,
 /// the left matrix with 16 columns per lane, the right and result with `n_w` columns per
 /// lane.

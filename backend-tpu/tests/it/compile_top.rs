@@ -370,6 +370,10 @@ fn f16_and_bf16_models_compile_as_tpu_mlir_does() {
         ("add_n1_c8_h4_w4_relu_f16", "F16"),
         ("add_n1_c1_h5_w7_bf16", "BF16"),
         ("add_n1_c16_h8_w8_bf16", "BF16"),
+        // Max poolings: the store moved into the pooling's timestep (F16), the input load
+        // (BF16, two batches), by TPU-MLIR's cycle numbers (`docs/layer-group.md` §10.2).
+        ("maxpool_n1_c16_h8_w8_k3x3_s2x2_p1x1x1x1_f16", "F16"),
+        ("maxpool_n2_c3_h10_w10_k2x2_s2x2_p0x0x0x0_bf16", "BF16"),
     ] {
         let options = CompileOptions {
             mode: mode.into(),

@@ -110,18 +110,28 @@ impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for Pool2DO
     fn codegen_local_bm1684x(self, cx: &mut GenCx<'a>, slice: &SliceCx<'g>) -> Result<(), CodegenError> {
         let (ctx, arena) = (cx.ctx, cx.arena);
         let (input, output) = (self.input(ctx, arena), self.output(ctx, arena));
-        if !is_f32(cx, input)? {
-            super::reject_half("tpu.Pool2D", cx.info(input)?.elem)?;
+        let elem = cx.info(input)?.elem;
+        if elem != ElemType::F32 && !super::half::is_half(elem) {
             return crate::codegen::int8::pool::codegen_local(self, cx, slice);
         }
-        check_value_elems(cx, OP, [input, output], &[ElemType::F32])?;
+        check_value_elems(cx, OP, [input, output], &[elem])?;
         let x = slice.local(cx, input)?;
         let y = slice.local(cx, output)?;
         let (win, do_relu) = pool_window(self, ctx, arena, x.shape.h, x.shape.w)?;
-        cx.push(&tiu::max_pool(y.addr, y.shape, x.addr, x.shape.h, x.shape.w, &win)?)?;
+        let res = slice.ar_operand(&y);
+        if elem == ElemType::F32 {
+            cx.push(&tiu::max_pool(y.addr, y.shape, x.addr, x.shape.h, x.shape.w, &win)?)?;
+            if do_relu {
+                cx.push(&tiu::relu(&res, &res, y.shape)?)?;
+            }
+            return Ok(());
+        }
+        let prec = super::half::half_prec(OP, elem)?;
+        cx.push(&tiu::max_pool_half(
+            y.addr, y.shape, x.addr, x.shape.h, x.shape.w, &win, prec,
+        )?)?;
         if do_relu {
-            let res = slice.ar_operand(&y);
-            cx.push(&tiu::relu(&res, &res, y.shape)?)?;
+            cx.push(&super::half::relu(OP, elem, &res, &res, y.shape)?)?;
         }
         Ok(())
     }

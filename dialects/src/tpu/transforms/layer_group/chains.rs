@@ -141,15 +141,19 @@ fn clip_regime(shape: &[i64]) -> bool {
 fn half_unary(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     let input = cast_of_f32_activation(ctx, arena, op, 2)?;
     let clip = only_user(arena, op)?;
-    if ClipOp::cast(ctx, arena, clip).is_none() && ReluOp::cast(ctx, arena, clip).is_none() {
+    let pool = max_pool(ctx, arena, clip).is_some();
+    if ClipOp::cast(ctx, arena, clip).is_none() && ReluOp::cast(ctx, arena, clip).is_none() && !pool {
         return None;
     }
     let last = only_user(arena, clip)?;
     CastOp::cast(ctx, arena, last)?;
     let shape = dims(ctx, arena, input)?.0;
-    let ok = bytes(ctx, arena, arena.result(clip, 0))? == 2
-        && bytes(ctx, arena, arena.result(last, 0))? == 4
-        && clip_regime(&shape);
+    let regime = if pool {
+        pool_regime(ctx, arena, clip)
+    } else {
+        clip_regime(&shape)
+    };
+    let ok = bytes(ctx, arena, arena.result(clip, 0))? == 2 && bytes(ctx, arena, arena.result(last, 0))? == 4 && regime;
     ok.then(|| vec![op, clip, last])
 }
 
@@ -212,21 +216,28 @@ fn pool_regime(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
 }
 
 /// TPU-MLIR's local cycles (`getLocalLayerCycle`, as its layer-group debugger prints
-/// them) of the ops of a cast -> pool -> cast chain, for `g = n·⌈c/64⌉` lane groups and
-/// `e_in`, `e_out` elements per channel: the f32 -> 8-bit cast `3·g·A(e_in, 16)/8`, the
-/// pooling `g·⌈e_out/64⌉·kh·kw` (three times that with a stride above 1), the 8-bit ->
-/// f32 cast `g·A(e_out, 16)/8` (`A` = align up). Fitted to 86 max and average poolings
-/// (kernels 2 to 5, strides 1-3, 3 to 100 channels, 12 to 1600 elements per channel),
-/// every one exact (`backend-tpu/docs/layer-group.md` §10.2).
-pub(super) fn pool_chain_cycles(n: i64, c: i64, e_in: i64, e_out: i64, kernel: i64, stride: i64) -> (i64, i64, i64) {
+/// them) of the ops of a cast -> pool -> cast chain over `bytes`-byte elements (1: INT8,
+/// 2: F16 and BF16), for `g = n·⌈c/64⌉` lane groups and `e_in`, `e_out` elements per
+/// channel: the f32 -> 8-bit cast `3·g·A(e_in, 16)/8` (to 16 bits `g·A(e_in, 16)/8`),
+/// the pooling `g·⌈e_out/(64/bytes)⌉·kh·kw` (three times that with a stride above 1),
+/// the cast back to f32 `g·A(e_out, 16)/8` (`A` = align up). Fitted to 86 INT8 max and
+/// average poolings (kernels 2 to 5, strides 1-3, 3 to 100 channels, 12 to 1600
+/// elements per channel) and 9 F16 max poolings (1 to 130 channels, 16 to 10000
+/// elements per channel), every one exact (`backend-tpu/docs/layer-group.md` §10.2).
+pub(super) fn pool_chain_cycles(
+    bytes: i64,
+    n: i64,
+    c: i64,
+    (e_in, e_out): (i64, i64),
+    kernel: i64,
+    stride: i64,
+) -> (i64, i64, i64) {
     let g = n * ((c + 63) / 64);
     let a16 = |e: i64| (e + 15) / 16 * 16;
     let per_step = kernel * kernel * if stride > 1 { 3 } else { 1 };
-    (
-        3 * g * a16(e_in) / 8,
-        g * ((e_out + 63) / 64) * per_step,
-        g * a16(e_out) / 8,
-    )
+    let eu = 64 / bytes;
+    let cast_in = if bytes == 1 { 3 } else { 1 } * g * a16(e_in) / 8;
+    (cast_in, g * ((e_out + eu - 1) / eu) * per_step, g * a16(e_out) / 8)
 }
 
 /// Whether TPU-MLIR's `memory_aware_timestep_assignment` moves the group's input load
@@ -248,13 +259,14 @@ pub(super) fn pool_takes_load(ctx: &Context, arena: &IrArena, op: OpId) -> bool 
     let (Some((k, s)), false) = (ks, after_conv) else {
         return false;
     };
-    let (Some((i, _)), Some((o, _))) = (
+    let (Some((i, bytes)), Some((o, _))) = (
         dims(ctx, arena, pool.input(ctx, arena)),
         dims(ctx, arena, pool.output(ctx, arena)),
     ) else {
         return false;
     };
-    let (cast_in, pool_cycles, cast_out) = pool_chain_cycles(i[0], i[1], i[2] * i[3], o[2] * o[3], k, s);
+    let (cast_in, pool_cycles, cast_out) =
+        pool_chain_cycles(bytes as i64, i[0], i[1], (i[2] * i[3], o[2] * o[3]), k, s);
     pool_cycles <= cast_in && pool_cycles > cast_out
 }
 
