@@ -374,6 +374,12 @@ fn f16_and_bf16_models_compile_as_tpu_mlir_does() {
         // (BF16, two batches), by TPU-MLIR's cycle numbers (`docs/layer-group.md` §10.2).
         ("maxpool_n1_c16_h8_w8_k3x3_s2x2_p1x1x1x1_f16", "F16"),
         ("maxpool_n2_c3_h10_w10_k2x2_s2x2_p0x0x0x0_bf16", "BF16"),
+        // Multiplications and subtractions of one shape: groups as the addition's (two
+        // batches with relu; a subtraction's normal group with its result-sized buffer),
+        // and a global one.
+        ("mul_n2_c3_h5_w7_relu_f16", "F16"),
+        ("sub_n1_c70_h6_w10_bf16", "BF16"),
+        ("sub_n1_c16_h8_w8_f16", "F16"),
     ] {
         let options = CompileOptions {
             mode: mode.into(),
@@ -384,7 +390,8 @@ fn f16_and_bf16_models_compile_as_tpu_mlir_does() {
 }
 
 /// An op whose 16-bit form is not derived is an error naming the op, never commands:
-/// the F16 convolution, and the F16 matmul of TPU-MLIR's wide-result form.
+/// the F16 convolution, the F16 matmul of TPU-MLIR's wide-result form, and an F16
+/// multiplication by a broadcast input.
 #[test]
 fn f16_ops_not_derived_are_errors_naming_the_op() {
     let f16 = CompileOptions {
@@ -398,6 +405,8 @@ fn f16_ops_not_derived_are_errors_naming_the_op() {
         err.contains("'tpu.MatMul' op") && err.contains("wide-result form"),
         "{err}"
     );
+    let err = compile("mul_n1_c16_h8_w8_by_n1_c16_h1_w1", &f16).unwrap_err();
+    assert!(err.contains("'tpu.Mul' op: element type f16"), "{err}");
 }
 
 #[test]

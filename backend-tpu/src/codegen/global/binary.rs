@@ -13,9 +13,11 @@ use ir::Value;
 use super::arith::ArOp;
 use super::broadcast;
 use super::eltwise::pipelined_binary;
-use super::{check_f32, no_relu_limit, unsupported};
+use super::half::{binary_local, HalfBinary};
+use super::{check_elems, check_f32, no_relu_limit, unsupported};
 use crate::codegen::error::CodegenError;
-use crate::codegen::interface::GlobalGenInterface;
+use crate::codegen::group::SliceCx;
+use crate::codegen::interface::{GlobalGenInterface, LocalGenInterface};
 use crate::codegen::GenCx;
 use crate::weights::ElemType;
 
@@ -35,8 +37,9 @@ fn codegen_binary(cx: &mut GenCx<'_>, b: Binary<'_>) -> Result<(), CodegenError>
     };
     let (a, c) = (cx.info(a)?, cx.info(c)?);
     let y = cx.info(b.output)?;
-    check_f32(b.name, [&a, &c, &y])?;
+    check_elems(b.name, [&a, &c, &y], &[y.elem])?;
     if a.shape != c.shape {
+        check_f32(b.name, [&y])?;
         if broadcast::broadcasts_to(&c, &a) {
             return broadcast::codegen(cx, b.name, b.op, &a, &c, &y, b.do_relu);
         }
@@ -56,8 +59,8 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for MulOp {
     fn codegen_global_bm1684x(self, cx: &mut GenCx<'a>) -> Result<(), CodegenError> {
         const OP: &str = "tpu.Mul";
         let (ctx, arena) = (cx.ctx, cx.arena);
-        if cx.info(self.output(ctx, arena))?.elem != ElemType::F32 {
-            super::reject_half(OP, cx.info(self.output(ctx, arena))?.elem)?;
+        let elem = cx.info(self.output(ctx, arena))?.elem;
+        if elem != ElemType::F32 && !super::half::is_half(elem) {
             return crate::codegen::int8::binary::mul_global(cx, self);
         }
         if !no_relu_limit(self.relu_limit(ctx, arena)) {
@@ -78,8 +81,8 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for SubOp {
     fn codegen_global_bm1684x(self, cx: &mut GenCx<'a>) -> Result<(), CodegenError> {
         const OP: &str = "tpu.Sub";
         let (ctx, arena) = (cx.ctx, cx.arena);
-        if cx.info(self.output(ctx, arena))?.elem != ElemType::F32 {
-            super::reject_half(OP, cx.info(self.output(ctx, arena))?.elem)?;
+        let elem = cx.info(self.output(ctx, arena))?.elem;
+        if elem != ElemType::F32 && !super::half::is_half(elem) {
             return crate::codegen::int8::binary::sub_global(cx, self);
         }
         if !no_relu_limit(self.relu_limit(ctx, arena)) {
@@ -100,5 +103,56 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for SubOp {
             do_relu: self.do_relu(ctx, arena).unwrap_or(false),
         };
         codegen_binary(cx, binary)
+    }
+}
+
+impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for MulOp {
+    /// F16 and BF16 models' multiplications of two tensors of one shape, in the cast ->
+    /// mul -> cast layer groups TPU-MLIR makes (`docs/f16.md` §5).
+    fn codegen_local_bm1684x(self, cx: &mut GenCx<'a>, slice: &SliceCx<'g>) -> Result<(), CodegenError> {
+        const OP: &str = "tpu.Mul";
+        let (ctx, arena) = (cx.ctx, cx.arena);
+        if !no_relu_limit(self.relu_limit(ctx, arena)) {
+            return Err(unsupported(OP, "a relu limit"));
+        }
+        let inputs = self.inputs(ctx, arena);
+        let [a, b] = inputs[..] else {
+            return Err(unsupported(OP, format_args!("{} inputs", inputs.len())));
+        };
+        let mul = HalfBinary {
+            name: OP,
+            op: ArOp::Mul,
+            inputs: [a, b],
+            output: self.output(ctx, arena),
+            do_relu: self.do_relu(ctx, arena).unwrap_or(false),
+        };
+        binary_local(cx, slice, mul)
+    }
+}
+
+impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for SubOp {
+    /// F16 and BF16 models' subtractions of two tensors of one shape, in the cast -> sub
+    /// -> cast layer groups TPU-MLIR makes (`docs/f16.md` §5).
+    fn codegen_local_bm1684x(self, cx: &mut GenCx<'a>, slice: &SliceCx<'g>) -> Result<(), CodegenError> {
+        const OP: &str = "tpu.Sub";
+        let (ctx, arena) = (cx.ctx, cx.arena);
+        if !no_relu_limit(self.relu_limit(ctx, arena)) {
+            return Err(unsupported(OP, "a relu limit"));
+        }
+        if self.coeff(ctx, arena).is_some() || self.is_reverse(ctx, arena).unwrap_or(false) {
+            return Err(unsupported(OP, "coefficients or reversed operands in a group"));
+        }
+        let inputs = self.inputs(ctx, arena);
+        let [a, b] = inputs[..] else {
+            return Err(unsupported(OP, format_args!("{} inputs", inputs.len())));
+        };
+        let sub = HalfBinary {
+            name: OP,
+            op: ArOp::Sub,
+            inputs: [a, b],
+            output: self.output(ctx, arena),
+            do_relu: self.do_relu(ctx, arena).unwrap_or(false),
+        };
+        binary_local(cx, slice, sub)
     }
 }

@@ -60,7 +60,7 @@
 use ir::{Context, IrArena, OpId, Value};
 
 use super::{dims, is_weight, is_weight_or_none};
-use crate::tpu::ops::{AddOp, CastOp, ClipOp, Conv2DOp, LutOp, Pool2DOp, PoolMode, ReluOp};
+use crate::tpu::ops::{AddOp, CastOp, ClipOp, Conv2DOp, LutOp, MulOp, Pool2DOp, PoolMode, ReluOp, SubOp};
 
 /// The only user of `op`'s first result.
 fn only_user(arena: &IrArena, op: OpId) -> Option<OpId> {
@@ -396,9 +396,10 @@ fn add_regime(shape: &[i64], group_type: i64) -> bool {
 
 /// Whether the 16-bit float addition chain over `shape`, in a group of type
 /// `group_type`, is in the regime (see the module docs).
-fn half_add_regime(shape: &[i64], group_type: i64) -> bool {
+fn half_binary_regime(shape: &[i64], group_type: i64) -> bool {
     let (n, c, h, w) = (shape[0], shape[1], shape[2], shape[3]);
-    if group_type == 4 {
+    if group_type != 2 {
+        // Seen as they are (matmul-style groups; subtractions' normal groups).
         return h * w >= 16;
     }
     if (n * c * h) % 64 == 0 {
@@ -417,12 +418,25 @@ fn half_add_regime(shape: &[i64], group_type: i64) -> bool {
 fn cast_add(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     CastOp::cast(ctx, arena, op)?;
     let add_op = only_user(arena, op)?;
-    let add = AddOp::cast(ctx, arena, add_op)?;
-    let inputs = add.inputs(ctx, arena);
+    let inputs = if let Some(add) = AddOp::cast(ctx, arena, add_op) {
+        add.inputs(ctx, arena)
+    } else if let Some(mul) = MulOp::cast(ctx, arena, add_op) {
+        mul.inputs(ctx, arena)
+    } else {
+        let sub = SubOp::cast(ctx, arena, add_op)?;
+        if sub.is_reverse(ctx, arena).unwrap_or(false) || sub.coeff(ctx, arena).is_some() {
+            return None;
+        }
+        sub.inputs(ctx, arena)
+    };
     let [a, b] = inputs.as_slice() else {
         return None;
     };
     let narrow = bytes(ctx, arena, *a)?;
+    // 8-bit multiplications and subtractions stay global (`backend-tpu/docs/int8.md` §24).
+    if narrow == 1 && AddOp::cast(ctx, arena, add_op).is_none() {
+        return None;
+    }
     let mut casts = Vec::new();
     for &v in [a, b] {
         let d = arena.defining_op(v)?;
@@ -449,7 +463,7 @@ fn cast_add(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     let (shape, _) = dims(ctx, arena, *a)?;
     let same = dims(ctx, arena, *b).is_some_and(|d| d.0 == shape);
     let ops = vec![casts[0], casts[1], add_op, last];
-    let regime = if narrow == 1 { add_regime } else { half_add_regime };
+    let regime = if narrow == 1 { add_regime } else { half_binary_regime };
     let ok = same && bytes(ctx, arena, arena.result(last, 0))? == 4 && regime(&shape, group_type(ctx, arena, &ops));
     ok.then_some(ops)
 }
@@ -463,10 +477,12 @@ pub(super) fn group_type(ctx: &Context, arena: &IrArena, ops: &[OpId]) -> i64 {
     let elementwise = |op: OpId| {
         CastOp::cast(ctx, arena, op).is_some()
             || AddOp::cast(ctx, arena, op).is_some()
+            || MulOp::cast(ctx, arena, op).is_some()
             || LutOp::cast(ctx, arena, op).is_some()
     };
     let clip = |op: OpId| ClipOp::cast(ctx, arena, op).is_some();
-    if ops.len() < 2 || !ops.iter().all(|&op| elementwise(op) || clip(op)) {
+    let sub = |op: OpId| SubOp::cast(ctx, arena, op).is_some();
+    if ops.len() < 2 || !ops.iter().all(|&op| elementwise(op) || clip(op) || sub(op)) {
         return 0;
     }
     let small = !ops.iter().any(|&op| clip(op))
@@ -476,6 +492,8 @@ pub(super) fn group_type(ctx: &Context, arena: &IrArena, ops: &[OpId]) -> i64 {
         });
     if small {
         2
+    } else if ops.iter().any(|&op| sub(op)) {
+        0
     } else {
         4
     }

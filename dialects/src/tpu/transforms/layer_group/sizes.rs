@@ -5,7 +5,7 @@ use ir::{Context, IrArena, Value};
 use super::schedule::Node;
 use super::{EU_BYTES, NPU};
 use crate::quant::storage_type;
-use crate::tpu::ops::{AddOp, Conv2DOp};
+use crate::tpu::ops::{AddOp, Conv2DOp, SubOp};
 
 /// The most elements a value of a group may have (far beyond local memory; keeps the
 /// size arithmetic from overflowing).
@@ -57,7 +57,7 @@ pub(super) fn lmem_bytes(shape: &[i64], bytes: u64, weight: bool) -> u64 {
 }
 
 /// An op's scratch buffer (`getBufferSize`, rounded up to 64 bytes): 8-bit additions
-/// (the 32-bit sums: four times the output) and 8-bit convolutions with a merged
+/// (the 32-bit sums: four times the output), subtractions (as large as the output) and 8-bit convolutions with a merged
 /// coefficient (the `i32` partial sums, and for the 3ic modes the rearranged input with
 /// its index tables); `small_c` when the group sees values as `small_c_view`.
 pub(super) fn imm_bytes(ctx: &Context, arena: &IrArena, node: &Node, small_c: bool) -> Option<u64> {
@@ -70,6 +70,12 @@ pub(super) fn imm_bytes(ctx: &Context, arena: &IrArena, node: &Node, small_c: bo
         } else {
             0
         });
+    }
+    if SubOp::cast(ctx, arena, node.op).is_some() {
+        // A subtraction (16-bit floats) keeps a buffer the size of its result.
+        let (shape, bytes) = dims(ctx, arena, *node.outputs.first()?)?;
+        let shape = if small_c { small_c_view(&shape) } else { shape };
+        return Some(lmem_bytes(&shape, bytes, false));
     }
     let Some(conv) = Conv2DOp::cast(ctx, arena, node.op) else {
         return Some(0);
