@@ -377,6 +377,8 @@ fn f16_and_bf16_models_compile_as_tpu_mlir_does() {
         // Multiplications and subtractions of one shape: groups as the addition's (two
         // batches with relu; a subtraction's normal group with its result-sized buffer),
         // and a global one.
+        // A BF16 average pooling with its border rows and columns scaled by `k/v`.
+        ("avgpool_n1_c16_h8_w8_k3x3_s1x1_p1x1x1x1_bf16", "BF16"),
         ("mul_n2_c3_h5_w7_relu_f16", "F16"),
         ("sub_n1_c70_h6_w10_bf16", "BF16"),
         ("sub_n1_c16_h8_w8_f16", "F16"),

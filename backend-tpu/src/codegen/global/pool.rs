@@ -117,6 +117,9 @@ impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for Pool2DO
         check_value_elems(cx, OP, [input, output], &[elem])?;
         let x = slice.local(cx, input)?;
         let y = slice.local(cx, output)?;
+        if self.pool_mode(ctx, arena) == Some(PoolMode::Avg) && super::half::is_half(elem) {
+            return half_avg_local(self, cx, elem, &x, &y);
+        }
         let (win, do_relu) = pool_window(self, ctx, arena, x.shape.h, x.shape.w)?;
         let res = slice.ar_operand(&y);
         if elem == ElemType::F32 {
@@ -135,4 +138,52 @@ impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for Pool2DO
         }
         Ok(())
     }
+}
+
+/// One slice of a 16-bit float average pooling (BF16 models; F16 keeps it in f32) in a
+/// layer group: `pord.avgpooling` by `1/(kh·kw)` in the slice's precision, then without
+/// `count_include_pad` the border outputs scaled by `k/v` (`super::avgpool`).
+fn half_avg_local(
+    op: Pool2DOp,
+    cx: &mut GenCx<'_>,
+    elem: ElemType,
+    x: &LocalTensor,
+    y: &LocalTensor,
+) -> Result<(), CodegenError> {
+    let (ctx, arena) = (cx.ctx, cx.arena);
+    if op.is_adaptive(ctx, arena).unwrap_or(false)
+        || op.do_relu(ctx, arena).unwrap_or(false)
+        || !no_relu_limit(op.relu_limit(ctx, arena))
+    {
+        return Err(unsupported(OP, "an adaptive or relu'd 16-bit average pooling"));
+    }
+    if x.layout != LocalLayout::EuAligned || y.layout != LocalLayout::EuAligned {
+        return Err(unsupported(OP, "a tensor that is not EU-aligned"));
+    }
+    let prec = super::half::half_prec(OP, elem)?;
+    let (ih, iw) = (x.shape.h, x.shape.w);
+    let win = window(
+        OP,
+        op.kernel_shape(ctx, arena),
+        op.strides(ctx, arena),
+        op.pads(ctx, arena),
+        ih,
+        iw,
+    )?;
+    let area = (win.kernel[0] * win.kernel[1]) as f32;
+    cx.push(&super::arith::avg_pool_in(
+        prec,
+        y.addr,
+        y.shape,
+        x.addr,
+        ih,
+        iw,
+        &win,
+        1.0 / area,
+    )?)?;
+    if op.count_include_pad(ctx, arena).unwrap_or(false) {
+        return Ok(());
+    }
+    let eb = elem.size() as u64;
+    super::avgpool::scale_partial_windows(cx, prec, eb, y.addr, y.shape, (ih, iw), &win)
 }

@@ -141,7 +141,7 @@ fn clip_regime(shape: &[i64]) -> bool {
 fn half_unary(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     let input = cast_of_f32_activation(ctx, arena, op, 2)?;
     let clip = only_user(arena, op)?;
-    let pool = max_pool(ctx, arena, clip).is_some();
+    let pool = max_pool(ctx, arena, clip).is_some() || avg_pool(ctx, arena, clip).is_some();
     if ClipOp::cast(ctx, arena, clip).is_none() && ReluOp::cast(ctx, arena, clip).is_none() && !pool {
         return None;
     }
@@ -292,19 +292,19 @@ fn max_pool(ctx: &Context, arena: &IrArena, op: OpId) -> Option<(i64, i64)> {
         .then(|| (k[0], s[0]))
 }
 
-/// An 8-bit average pooling with the kernel and stride `(k, s)` (square, `k` 2 to 5),
+/// An average pooling (8-bit with its multiplier, or 16-bit float) with the kernel and stride `(k, s)` (square, `k` 2 to 5),
 /// not adaptive, padded by at most 2, the window smaller than the input (not global).
 fn avg_pool(ctx: &Context, arena: &IrArena, op: OpId) -> Option<(i64, i64)> {
     let pool = Pool2DOp::cast(ctx, arena, op)?;
+    let (input, in_bytes) = dims(ctx, arena, pool.input(ctx, arena))?;
     if pool.pool_mode(ctx, arena) != Some(PoolMode::Avg)
         || pool.is_adaptive(ctx, arena).unwrap_or(false)
-        || pool.multiplier(ctx, arena).is_none()
+        || (in_bytes == 1 && pool.multiplier(ctx, arena).is_none())
     {
         return None;
     }
     let (k, s) = (pool.kernel_shape(ctx, arena)?, pool.strides(ctx, arena)?);
     let pads = pool.pads(ctx, arena)?;
-    let (input, _) = dims(ctx, arena, pool.input(ctx, arena))?;
     let square = k.len() == 2 && s.len() == 2 && k[0] == k[1] && s[0] == s[1];
     let global = k[..] == input[2..];
     (square && (2..=5).contains(&k[0]) && !global && pads.iter().all(|&p| (0..=2).contains(&p))).then(|| (k[0], s[0]))
