@@ -14,7 +14,7 @@ use super::arith::ArOp;
 use super::broadcast;
 use super::eltwise::pipelined_binary;
 use super::half::{binary_local, HalfBinary};
-use super::{check_elems, check_f32, no_relu_limit, unsupported};
+use super::{check_elems, no_relu_limit, unsupported};
 use crate::codegen::error::CodegenError;
 use crate::codegen::group::SliceCx;
 use crate::codegen::interface::{GlobalGenInterface, LocalGenInterface};
@@ -39,7 +39,9 @@ fn codegen_binary(cx: &mut GenCx<'_>, b: Binary<'_>) -> Result<(), CodegenError>
     let y = cx.info(b.output)?;
     check_elems(b.name, [&a, &c, &y], &[y.elem])?;
     if a.shape != c.shape {
-        check_f32(b.name, [&y])?;
+        if super::half::is_half(y.elem) {
+            return Err(unsupported(b.name, "a broadcast input (an F16 or BF16 model)"));
+        }
         if broadcast::broadcasts_to(&c, &a) {
             return broadcast::codegen(cx, b.name, b.op, &a, &c, &y, b.do_relu);
         }
