@@ -231,11 +231,9 @@ fn every_declared_codegen_interface_is_implemented() {
             "tpu.Concat",
             "tpu.Load",
             "tpu.MatMul",
-            "tpu.Mul",
             "tpu.Permute",
             "tpu.Reshape",
-            "tpu.Store",
-            "tpu.Sub"
+            "tpu.Store"
         ]
     );
 }

@@ -382,6 +382,12 @@ fn f16_and_bf16_models_compile_as_tpu_mlir_does() {
         ("mul_n2_c3_h5_w7_relu_f16", "F16"),
         ("sub_n1_c70_h6_w10_bf16", "BF16"),
         ("sub_n1_c16_h8_w8_f16", "F16"),
+        // A broadcast second input: per channel over two batches (the multiplication
+        // takes it first), one channel copied to the lanes (`tsbc.l_bc`, 64 lanes for
+        // 70 channels).
+        ("mul_n2_c3_h10_w10_by_n2_c3_h1_w1_f16", "F16"),
+        ("sub_n1_c16_h8_w8_by_n1_c1_h8_w8_relu_bf16", "BF16"),
+        ("mul_n1_c70_h6_w10_by_n1_c1_h6_w10_f16", "F16"),
     ] {
         let options = CompileOptions {
             mode: mode.into(),
@@ -393,7 +399,7 @@ fn f16_and_bf16_models_compile_as_tpu_mlir_does() {
 
 /// An op whose 16-bit form is not derived is an error naming the op, never commands:
 /// the F16 convolution, the F16 matmul of TPU-MLIR's wide-result form, and an F16
-/// multiplication by a broadcast input.
+/// subtraction of a one-element input (TPU-MLIR casts it outside the group).
 #[test]
 fn f16_ops_not_derived_are_errors_naming_the_op() {
     let f16 = CompileOptions {
@@ -407,9 +413,9 @@ fn f16_ops_not_derived_are_errors_naming_the_op() {
         err.contains("'tpu.MatMul' op") && err.contains("wide-result form"),
         "{err}"
     );
-    let err = compile("mul_n1_c16_h8_w8_by_n1_c16_h1_w1", &f16).unwrap_err();
+    let err = compile("sub_n1_c8_h8_w8_by_n1_c1_h1_w1_int8", &f16).unwrap_err();
     assert!(
-        err.contains("'tpu.Mul' op: a broadcast input (an F16 or BF16 model)"),
+        err.contains("'tpu.Sub' op: a broadcast input (an F16 or BF16 model)"),
         "{err}"
     );
 }

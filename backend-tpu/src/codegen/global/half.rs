@@ -6,11 +6,12 @@
 use ir::Value;
 
 use super::arith::{ar_in, ArOp, Opd};
+use super::broadcast::lane_broadcast;
 use super::{check_value_elems, unsupported};
 use crate::codegen::error::CodegenError;
 use crate::codegen::group::SliceCx;
 use crate::codegen::int8::tiu::Prec;
-use crate::codegen::layout::{LocalLayout, LocalTensor, Nchw, Strides};
+use crate::codegen::layout::{LocalLayout, LocalTensor, Nchw, Strides, NPU_NUM};
 use crate::codegen::tiu::ArOperand;
 use crate::codegen::GenCx;
 use crate::regdef::bm1684x::SAr;
@@ -62,34 +63,62 @@ pub(crate) struct HalfBinary<'a> {
 }
 
 /// Generates one slice of `b` in a layer group: `op` of the two input slices into the
-/// result's, then the relu in place.
+/// result's, then the relu in place. The second input may broadcast (each dimension 1
+/// or the result's, the batch excepted): copied from lane 0 to the result's lanes by a
+/// `tsbc.l_bc` when it has one channel (to at most 64 lanes), read with stride 0 along
+/// its broadcast dimensions. The operands take explicit strides when one broadcasts or
+/// the slice has one batch (batch stride 0: TPU-MLIR's broadcasting binary form, every
+/// such group swept); else the EU-aligned form. Over several batches a broadcasting
+/// multiplication reads the broadcast input first and the other aligned.
 pub(crate) fn binary_local(cx: &mut GenCx<'_>, slice: &SliceCx<'_>, b: HalfBinary<'_>) -> Result<(), CodegenError> {
     let elem = cx.info(b.output)?.elem;
     let prec = half_prec(b.name, elem)?;
     check_value_elems(cx, b.name, [b.inputs[0], b.inputs[1], b.output], &[elem])?;
     let (x, z) = (slice.local(cx, b.inputs[0])?, slice.local(cx, b.inputs[1])?);
     let y = slice.local(cx, b.output)?;
-    if x.shape != y.shape || z.shape != y.shape {
+    let (ys, zs) = (y.shape, z.shape);
+    let fits = |d: u64, r: u64| d == 1 || d == r;
+    let broadcast = zs != ys;
+    if x.shape != ys || zs.n != ys.n || !fits(zs.c, ys.c) || !fits(zs.h, ys.h) || !fits(zs.w, ys.w) {
         return Err(unsupported(
             b.name,
-            "inputs whose slices differ from the result's (broadcasting)",
+            "inputs whose slices do not broadcast to the result's",
         ));
     }
+    if [&x, &y, &z].iter().any(|t| t.layout != LocalLayout::EuAligned) {
+        return Err(unsupported(b.name, "a tensor that is not EU-aligned"));
+    }
+    let eb = elem.size() as u64;
+    if zs.c == 1 && ys.c > 1 {
+        cx.push(&lane_broadcast(z.addr, zs, ys.c.min(NPU_NUM), prec)?)?;
+    }
     let res = slice.ar_operand(&y);
-    // A slice of one batch: the operands with explicit strides, 0 along the batch
-    // (TPU-MLIR's broadcasting binary form; every such group swept).
-    let operand = |t: &LocalTensor| {
-        if t.shape.n == 1 && t.layout == LocalLayout::EuAligned {
-            let aligned = t.shape.local_strides(LocalLayout::EuAligned, elem.size() as u64);
-            Opd::Tensor(ArOperand::strided(t.addr, Strides { n: 0, ..aligned }))
-        } else {
-            Opd::Tensor(slice.ar_operand(t))
+    let operand = |t: &LocalTensor, strided: bool| {
+        if !strided {
+            return Opd::Tensor(slice.ar_operand(t));
         }
+        let s = t.shape.local_strides(LocalLayout::EuAligned, eb);
+        // Zero along a batch of one and along the dimensions that broadcast.
+        let spread = |d: u64, r: u64, stride: u64| if d == 1 && r > 1 { 0 } else { stride };
+        let strides = Strides {
+            n: if t.shape.n == 1 { 0 } else { s.n },
+            c: spread(t.shape.c, ys.c, s.c),
+            h: spread(t.shape.h, ys.h, s.h),
+            w: spread(t.shape.w, ys.w, s.w),
+        };
+        Opd::Tensor(ArOperand::strided(t.addr, strides))
     };
-    let (opd0, opd1) = (operand(&x), operand(&z));
-    cx.push(&ar_in(prec, b.op, &res, opd0, Some(opd1), y.shape)?)?;
+    let (opd0, opd1) = match (broadcast, ys.n) {
+        (false, n) => (operand(&x, n == 1), operand(&z, n == 1)),
+        (true, 1) => (operand(&x, true), operand(&z, true)),
+        // Several batches: a multiplication takes the broadcast input first, the other
+        // in the aligned form (TPU-MLIR's operand swap).
+        (true, _) if b.op == ArOp::Mul => (operand(&z, true), operand(&x, false)),
+        (true, _) => return Err(unsupported(b.name, "a broadcast input over several batches")),
+    };
+    cx.push(&ar_in(prec, b.op, &res, opd0, Some(opd1), ys)?)?;
     if b.do_relu {
-        cx.push(&relu(b.name, elem, &res, &res, y.shape)?)?;
+        cx.push(&relu(b.name, elem, &res, &res, ys)?)?;
     }
     Ok(())
 }

@@ -469,7 +469,17 @@ fn cast_add(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     let last = only_user(arena, add_op)?;
     CastOp::cast(ctx, arena, last)?;
     let (shape, _) = dims(ctx, arena, *a)?;
-    let same = dims(ctx, arena, *b).is_some_and(|d| d.0 == shape);
+    let b_shape = dims(ctx, arena, *b)?.0;
+    // 16-bit multiplications and subtractions may broadcast their second input (each
+    // dimension 1 or the first input's, not the batch; subtractions of one batch; of one
+    // element TPU-MLIR casts it outside the group, which rods does not model).
+    let broadcast = narrow == 2
+        && AddOp::cast(ctx, arena, add_op).is_none()
+        && b_shape[0] == shape[0]
+        && (shape[0] == 1 || MulOp::cast(ctx, arena, add_op).is_some())
+        && b_shape.iter().product::<i64>() > 1
+        && b_shape.iter().zip(&shape).all(|(&x, &y)| x == 1 || x == y);
+    let same = b_shape == shape || broadcast;
     let ops = vec![casts[0], casts[1], add_op, last];
     let regime = if narrow == 1 { add_regime } else { half_binary_regime };
     let ok = same && bytes(ctx, arena, arena.result(last, 0))? == 4 && regime(&shape, group_type(ctx, arena, &ops));
@@ -494,7 +504,19 @@ pub(super) fn group_type(ctx: &Context, arena: &IrArena, ops: &[OpId]) -> i64 {
     if ops.len() < 2 || !ops.iter().all(|&op| elementwise(op) || clip(op) || sub(op)) {
         return 0;
     }
+    // A broadcasting operand makes no small-channel group (every broadcasting
+    // multiplication and subtraction seen was matmul-style or normal).
+    let broadcasting = ops.iter().any(|&op| {
+        let binary = MulOp::cast(ctx, arena, op).is_some() || sub(op);
+        let shapes: Vec<_> = arena
+            .operands(op)
+            .filter_map(|v| dims(ctx, arena, v))
+            .map(|d| d.0)
+            .collect();
+        binary && shapes.windows(2).any(|w| w[0] != w[1])
+    });
     let small = !ops.iter().any(|&op| clip(op))
+        && !broadcasting
         && ops.iter().all(|&op| {
             let shape = arena.operands(op).next().and_then(|v| dims(ctx, arena, v)).map(|d| d.0);
             shape.is_some_and(|s| (s[0] * s[1] * s[2]) % 64 == 0 || (s[2] > s[1] && s[1] < 32))
