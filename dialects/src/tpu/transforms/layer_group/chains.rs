@@ -63,7 +63,9 @@
 //!   cast, cast -> op -> cast as the INT8 additions (`backend-tpu/docs/f16.md` §5), when
 //!   the group sees values as they are (matmul-style groups; a subtraction's normal
 //!   group) and `h·w ≥ 16`, or as `[n·c·h/64, 64, w, 1]` and `w ≥ 50`, or as
-//!   `[n·c, h, w, 1]` and `h·w ≤ 64` or `w ≥ 32`: TPU-MLIR's choice in 115 of 117 builds.
+//!   `[n·c, h, w, 1]` and `h·w ≤ 64` or `w ≥ 32`: TPU-MLIR's choice in 119 of 123 builds.
+//!   Multiplications and subtractions (of one batch) may broadcast their second input
+//!   (not of one element); such groups are never small-channel.
 
 use ir::{Context, IrArena, OpId, Value};
 
