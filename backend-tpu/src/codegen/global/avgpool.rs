@@ -138,7 +138,16 @@ fn window_pool(
     };
     cx.push(&tensor_load_part(FORMAT_F32, src, inp, Nchw::default(), &input)?)?;
     let area = (win.kernel[0] * win.kernel[1]) as f32;
-    cx.push(&arith::avg_pool(res_at, res_shape, 0, ih, inp.w, &win, 1.0 / area)?)?;
+    cx.push(&arith::avg_pool(
+        PREC_F32,
+        res_at,
+        res_shape,
+        0,
+        ih,
+        inp.w,
+        &win,
+        1.0 / area,
+    )?)?;
     if !count_pads {
         scale_partial_windows(cx, PREC_F32, 4, res_at, res_shape, (inp.h, inp.w), &win)?;
     }
@@ -252,7 +261,9 @@ fn global_pool(cx: &mut GenCx<'_>, src: u64, inp: Nchw) -> Result<LocalTensor, C
         gaps: [0; 2],
     };
     let row = Nchw::new(1, c, 1, GLOBAL_ROW);
-    cx.push(&arith::avg_pool(SUM_AT, row, 0, rows, GLOBAL_ROW, &sum_rows, 1.0)?)?;
+    cx.push(&arith::avg_pool(
+        PREC_F32, SUM_AT, row, 0, rows, GLOBAL_ROW, &sum_rows, 1.0,
+    )?)?;
     let mean = Window {
         kernel: [1, GLOBAL_ROW],
         stride: [1, 1],
@@ -261,6 +272,7 @@ fn global_pool(cx: &mut GenCx<'_>, src: u64, inp: Nchw) -> Result<LocalTensor, C
     };
     let res = Nchw::new(1, c, 1, 1);
     cx.push(&arith::avg_pool(
+        PREC_F32,
         RES_AT,
         res,
         SUM_AT,

@@ -10,14 +10,16 @@
 use dialects::tpu::ops::{Pool2DOp, PoolMode};
 use ir::{Context, IrArena};
 
+use super::arith::{ar_in, ArOp, Opd};
 use super::conv::{crop_to_windows, window};
 use super::{check_f32, check_value_elems, is_f32, no_relu_limit, unsupported};
 use crate::codegen::dma::{tensor_load_part, tensor_store, FORMAT_F32};
 use crate::codegen::error::CodegenError;
 use crate::codegen::group::SliceCx;
+use crate::codegen::int8::tiu::Prec;
 use crate::codegen::interface::{GlobalGenInterface, LocalGenInterface};
 use crate::codegen::layout::{GlobalTensor, LocalLayout, LocalTensor, Nchw, LMEM_BYTES};
-use crate::codegen::tiu::{self, ArOperand, Window};
+use crate::codegen::tiu::{self, ArOperand, Window, PREC_F32};
 use crate::codegen::GenCx;
 use crate::weights::ElemType;
 
@@ -35,15 +37,22 @@ fn pool_window(op: Pool2DOp, ctx: &Context, arena: &IrArena, ih: u64, iw: u64) -
     if !no_relu_limit(op.relu_limit(ctx, arena)) {
         return Err(unsupported(OP, "a relu limit"));
     }
-    let win = window(
+    Ok((
+        op_window(op, ctx, arena, ih, iw)?,
+        op.do_relu(ctx, arena).unwrap_or(false),
+    ))
+}
+
+/// The window of the pooling `op` over an `ih x iw` input.
+fn op_window(op: Pool2DOp, ctx: &Context, arena: &IrArena, ih: u64, iw: u64) -> Result<Window, CodegenError> {
+    window(
         OP,
         op.kernel_shape(ctx, arena),
         op.strides(ctx, arena),
         op.pads(ctx, arena),
         ih,
         iw,
-    )?;
-    Ok((win, op.do_relu(ctx, arena).unwrap_or(false)))
+    )
 }
 
 impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for Pool2DOp {
@@ -93,7 +102,7 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for Pool2DOp {
             origin,
             &input,
         )?)?;
-        cx.push(&tiu::max_pool(output_at, out, INPUT_AT, inp.h, inp.w, &win)?)?;
+        cx.push(&tiu::max_pool(PREC_F32, output_at, out, INPUT_AT, inp.h, inp.w, &win)?)?;
         if do_relu {
             let res = ArOperand::aligned(output_at);
             cx.push(&tiu::relu(&res, &res, out)?)?;
@@ -121,20 +130,20 @@ impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for Pool2DO
             return half_avg_local(self, cx, elem, &x, &y);
         }
         let (win, do_relu) = pool_window(self, ctx, arena, x.shape.h, x.shape.w)?;
-        let res = slice.ar_operand(&y);
-        if elem == ElemType::F32 {
-            cx.push(&tiu::max_pool(y.addr, y.shape, x.addr, x.shape.h, x.shape.w, &win)?)?;
-            if do_relu {
-                cx.push(&tiu::relu(&res, &res, y.shape)?)?;
-            }
-            return Ok(());
-        }
-        let prec = super::half::half_prec(OP, elem)?;
-        cx.push(&tiu::max_pool_half(
-            y.addr, y.shape, x.addr, x.shape.h, x.shape.w, &win, prec,
+        let prec = Prec::float(elem).ok_or_else(|| unsupported(OP, "this element type"))? as u8;
+        cx.push(&tiu::max_pool(
+            prec, y.addr, y.shape, x.addr, x.shape.h, x.shape.w, &win,
         )?)?;
         if do_relu {
-            cx.push(&super::half::relu(OP, elem, &res, &res, y.shape)?)?;
+            let res = slice.ar_operand(&y);
+            cx.push(&ar_in(
+                prec,
+                ArOp::Max,
+                &res,
+                Opd::Tensor(res),
+                Some(Opd::Const(0.0)),
+                y.shape,
+            )?)?;
         }
         Ok(())
     }
@@ -162,16 +171,9 @@ fn half_avg_local(
     }
     let prec = super::half::half_prec(OP, elem)?;
     let (ih, iw) = (x.shape.h, x.shape.w);
-    let win = window(
-        OP,
-        op.kernel_shape(ctx, arena),
-        op.strides(ctx, arena),
-        op.pads(ctx, arena),
-        ih,
-        iw,
-    )?;
+    let win = op_window(op, ctx, arena, ih, iw)?;
     let area = (win.kernel[0] * win.kernel[1]) as f32;
-    cx.push(&super::arith::avg_pool_in(
+    cx.push(&super::arith::avg_pool(
         prec,
         y.addr,
         y.shape,
