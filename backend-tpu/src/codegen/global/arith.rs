@@ -142,6 +142,11 @@ pub(crate) fn ar_in(
     Ok(cmd)
 }
 
+/// `res = max(res, 0)` in place (a fused relu) in the float TIU precision `prec`.
+pub(crate) fn relu_in_place(prec: u8, res: &ArOperand, shape: Nchw) -> Result<SAr, CodegenError> {
+    ar_in(prec, ArOp::Max, res, Opd::Tensor(*res), Some(Opd::Const(0.0)), shape)
+}
+
 /// `tsk_eu_typ` of `pord.avgpooling`.
 const POOL_AVG: u8 = 1;
 /// The round mode code TPU-MLIR gives average pooling (`opd2_n_str`).

@@ -228,7 +228,7 @@ pub(super) fn pipelined_binary(
     elem: ElemType,
     op: super::arith::ArOp,
 ) -> Result<(), CodegenError> {
-    use super::arith::{ar_in, ArOp, Opd};
+    use super::arith::{ar_in, Opd};
     const A_AT: [u64; 2] = [0, 0x8000];
     const B_AT: [u64; 2] = [0x10000, 0x18000];
     const RES_AT: [u64; 2] = [0x20000, 0x28000];
@@ -281,14 +281,7 @@ pub(super) fn pipelined_binary(
                     shape,
                 )?)?;
                 if do_relu {
-                    cx.push(&ar_in(
-                        prec,
-                        ArOp::Max,
-                        &res,
-                        Opd::Tensor(res),
-                        Some(Opd::Const(0.0)),
-                        shape,
-                    )?)?;
+                    cx.push(&super::arith::relu_in_place(prec, &res, shape)?)?;
                 }
             }
             Ok(())

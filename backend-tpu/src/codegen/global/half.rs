@@ -118,7 +118,7 @@ pub(crate) fn binary_local(cx: &mut GenCx<'_>, slice: &SliceCx<'_>, b: HalfBinar
     };
     cx.push(&ar_in(prec, b.op, &res, opd0, Some(opd1), ys)?)?;
     if b.do_relu {
-        cx.push(&relu(b.name, elem, &res, &res, ys)?)?;
+        cx.push(&super::arith::relu_in_place(prec, &res, ys)?)?;
     }
     Ok(())
 }

@@ -10,7 +10,6 @@
 use dialects::tpu::ops::{Pool2DOp, PoolMode};
 use ir::{Context, IrArena};
 
-use super::arith::{ar_in, ArOp, Opd};
 use super::conv::{crop_to_windows, window};
 use super::{check_f32, check_value_elems, is_f32, no_relu_limit, unsupported};
 use crate::codegen::dma::{tensor_load_part, tensor_store, FORMAT_F32};
@@ -136,14 +135,7 @@ impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for Pool2DO
         )?)?;
         if do_relu {
             let res = slice.ar_operand(&y);
-            cx.push(&ar_in(
-                prec,
-                ArOp::Max,
-                &res,
-                Opd::Tensor(res),
-                Some(Opd::Const(0.0)),
-                y.shape,
-            )?)?;
+            cx.push(&super::arith::relu_in_place(prec, &res, y.shape)?)?;
         }
         Ok(())
     }
