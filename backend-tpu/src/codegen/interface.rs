@@ -67,6 +67,7 @@ pub fn local_impls<'a, 'g>() -> LocalGenInterfaceImpls<GenCx<'a>, SliceCx<'g>, C
         .attach::<Pool2DOp>()
         .attach::<ReluOp>()
         .attach::<AddOp>()
+        .attach::<MulOp>()
         .attach::<SubOp>()
         .attach::<CastOp>()
         .attach::<LutOp>()

@@ -276,11 +276,29 @@ pub fn depthwise(
 }
 
 /// `pord.maxpooling` of the EU-aligned input at `input` (height and width `ih x iw`)
-/// into `res` (shape `out`), padding with `-FLT_MAX`.
-pub fn max_pool(res: u64, out: Nchw, input: u64, ih: u64, iw: u64, win: &Window) -> Result<SPorD, CodegenError> {
+/// into `res` (shape `out`) in the float TIU precision `prec`, padding with the type's
+/// most negative finite value (`-FLT_MAX`; f16 `0xFBFF`, bf16 `0xFF7F`).
+#[allow(clippy::too_many_arguments)]
+pub fn max_pool(
+    prec: u8,
+    res: u64,
+    out: Nchw,
+    input: u64,
+    ih: u64,
+    iw: u64,
+    win: &Window,
+) -> Result<SPorD, CodegenError> {
+    use crate::codegen::global::arith::{PREC_BF16, PREC_F16};
+    let pad = match prec {
+        PREC_F16 => 0xFBFF,
+        PREC_BF16 => 0xFF7F,
+        _ => F32_NEG_MAX,
+    };
     Ok(SPorD {
         tsk_eu_typ: POOL_MAX,
-        opd3_addr: F32_NEG_MAX,
+        res0_prec: prec,
+        opd0_prec: prec,
+        opd3_addr: pad,
         ..pord_window(res, out, input, ih, iw, win)?
     })
 }

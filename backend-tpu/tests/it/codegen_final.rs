@@ -231,7 +231,6 @@ fn every_declared_codegen_interface_is_implemented() {
             "tpu.Concat",
             "tpu.Load",
             "tpu.MatMul",
-            "tpu.Mul",
             "tpu.Permute",
             "tpu.Reshape",
             "tpu.Store"

@@ -398,6 +398,29 @@ fn f16_and_bf16_models_compile_as_tpu_mlir_does() {
         ("relu_n1_c11_h5_w15_f16", "F16"),
         ("relu_n2_c3_h10_w10_bf16", "BF16"),
         ("clip_n1_c11_h5_w15_0_6_bf16", "BF16"),
+        // Additions: a matmul-style group of one batch (strided operands) with relu, a
+        // small-channel group, and a global one (`docs/f16.md` §5).
+        ("add_n1_c8_h4_w4_relu_f16", "F16"),
+        ("add_n1_c1_h5_w7_bf16", "BF16"),
+        ("add_n1_c16_h8_w8_bf16", "BF16"),
+        // Max poolings: the store moved into the pooling's timestep (F16), the input load
+        // (BF16, two batches), by TPU-MLIR's cycle numbers (`docs/layer-group.md` §10.2).
+        ("maxpool_n1_c16_h8_w8_k3x3_s2x2_p1x1x1x1_f16", "F16"),
+        ("maxpool_n2_c3_h10_w10_k2x2_s2x2_p0x0x0x0_bf16", "BF16"),
+        // Multiplications and subtractions of one shape: groups as the addition's (two
+        // batches with relu; a subtraction's normal group with its result-sized buffer),
+        // and a global one.
+        // A BF16 average pooling with its border rows and columns scaled by `k/v`.
+        ("avgpool_n1_c16_h8_w8_k3x3_s1x1_p1x1x1x1_bf16", "BF16"),
+        ("mul_n2_c3_h5_w7_relu_f16", "F16"),
+        ("sub_n1_c70_h6_w10_bf16", "BF16"),
+        ("sub_n1_c16_h8_w8_f16", "F16"),
+        // A broadcast second input: per channel over two batches (the multiplication
+        // takes it first), one channel copied to the lanes (`tsbc.l_bc`, 64 lanes for
+        // 70 channels).
+        ("mul_n2_c3_h10_w10_by_n2_c3_h1_w1_f16", "F16"),
+        ("sub_n1_c16_h8_w8_by_n1_c1_h8_w8_relu_bf16", "BF16"),
+        ("mul_n1_c70_h6_w10_by_n1_c1_h6_w10_f16", "F16"),
     ] {
         let options = CompileOptions {
             mode: mode.into(),
@@ -408,7 +431,8 @@ fn f16_and_bf16_models_compile_as_tpu_mlir_does() {
 }
 
 /// An op whose 16-bit form is not derived is an error naming the op, never commands:
-/// the F16 convolution, and the F16 matmul of TPU-MLIR's wide-result form.
+/// the F16 convolution, the F16 matmul of TPU-MLIR's wide-result form, and an F16
+/// subtraction of a one-element input (TPU-MLIR casts it outside the group).
 #[test]
 fn f16_ops_not_derived_are_errors_naming_the_op() {
     let f16 = CompileOptions {
@@ -420,6 +444,11 @@ fn f16_ops_not_derived_are_errors_naming_the_op() {
     let err = compile("linear_m1_k3_n240", &f16).unwrap_err();
     assert!(
         err.contains("'tpu.MatMul' op") && err.contains("wide-result form"),
+        "{err}"
+    );
+    let err = compile("sub_n1_c8_h8_w8_by_n1_c1_h1_w1_int8", &f16).unwrap_err();
+    assert!(
+        err.contains("'tpu.Sub' op: a broadcast input (an F16 or BF16 model)"),
         "{err}"
     );
 }

@@ -602,7 +602,8 @@ pub(crate) fn check_compile(
     let weights = backend_tpu::weights::Weights::read(&file("_top_weight.npz")).unwrap();
     let compiled = match backend_tpu::driver::compile_text(name, &top, &weights, options) {
         Ok(c) => c,
-        Err(e) if e.contains("wide-result form") => {
+        // The 16-bit forms not derived yet (`docs/f16.md` §5).
+        Err(e) if e.contains("wide-result form") || e.contains("(an F16 or BF16 model)") => {
             eprintln!("KNOWN GAP {name} ({mode}): {e}");
             return Vec::new();
         }

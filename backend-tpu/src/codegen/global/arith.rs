@@ -142,14 +142,23 @@ pub(crate) fn ar_in(
     Ok(cmd)
 }
 
+/// `res = max(res, 0)` in place (a fused relu) in the float TIU precision `prec`.
+pub(crate) fn relu_in_place(prec: u8, res: &ArOperand, shape: Nchw) -> Result<SAr, CodegenError> {
+    ar_in(prec, ArOp::Max, res, Opd::Tensor(*res), Some(Opd::Const(0.0)), shape)
+}
+
 /// `tsk_eu_typ` of `pord.avgpooling`.
 const POOL_AVG: u8 = 1;
 /// The round mode code TPU-MLIR gives average pooling (`opd2_n_str`).
 const AVG_ROUND_MODE: u8 = 5;
 
 /// `pord.avgpooling`: the sum of each window of the EU-aligned input at `input` (height
-/// and width `ih x iw`), times `coeff`, into `res` (shape `out`); pads count as zeros.
+/// and width `ih x iw`), times `coeff`, into `res` (shape `out`), in the float TIU
+/// precision `prec` (f32, f16 or bf16: operands, result and the coefficient, rounded to
+/// nearest even); pads count as zeros.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn avg_pool(
+    prec: u8,
     res: u64,
     out: Nchw,
     input: u64,
@@ -162,7 +171,9 @@ pub(crate) fn avg_pool(
         tsk_eu_typ: POOL_AVG,
         opd1_const: 1,
         opd2_n_str: AVG_ROUND_MODE,
-        opd1_addr: coeff.to_bits(),
+        res0_prec: prec,
+        opd0_prec: prec,
+        opd1_addr: const_bits(coeff, prec),
         ..crate::codegen::tiu::pord_window(res, out, input, ih, iw, win)?
     })
 }

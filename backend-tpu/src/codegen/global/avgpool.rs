@@ -26,7 +26,7 @@ use super::{check_f32, no_relu_limit, unsupported};
 use crate::codegen::dma::{tensor_load_part, tensor_store, FORMAT_F32};
 use crate::codegen::error::CodegenError;
 use crate::codegen::layout::{align_up, GlobalTensor, LocalLayout, LocalTensor, Nchw, Strides, LMEM_BYTES, NPU_NUM};
-use crate::codegen::tiu::{self, ArOperand, Window};
+use crate::codegen::tiu::{self, ArOperand, Window, PREC_F32};
 use crate::codegen::GenCx;
 
 const OP: &str = "tpu.Pool2D";
@@ -53,11 +53,6 @@ pub(super) fn output_at(h: u64, w: u64, oh: u64, ow: u64, stride_h: u64) -> u64 
     } else {
         0x30000
     }
-}
-
-/// The EU-aligned strides of a local `1 x c x h x w` tensor, as a stride-form operand.
-fn eu_strides(c: u64, h: u64, w: u64) -> Strides {
-    Nchw::new(1, c, h, w).local_strides(LocalLayout::EuAligned, 4)
 }
 
 /// Generates an average pooling (called by `Pool2DOp`'s `GlobalGenInterface` for `pool_mode = Avg`).
@@ -149,39 +144,59 @@ fn window_pool(
     };
     cx.push(&tensor_load_part(FORMAT_F32, src, inp, Nchw::default(), &input)?)?;
     let area = (win.kernel[0] * win.kernel[1]) as f32;
-    cx.push(&arith::avg_pool(res_at, res_shape, 0, ih, inp.w, &win, 1.0 / area)?)?;
+    cx.push(&arith::avg_pool(
+        PREC_F32,
+        res_at,
+        res_shape,
+        0,
+        ih,
+        inp.w,
+        &win,
+        1.0 / area,
+    )?)?;
     if !count_pads {
-        let strides = eu_strides(c, out.h, out.w);
-        let rows = partial_windows(inp.h, out.h, win.kernel[0], win.stride[0], win.pads[0]);
-        for (i, factor) in rows {
-            let res = ArOperand::strided(res_at + i * out.w * 4, strides);
-            let shape = Nchw::new(1, c, 1, out.w);
-            cx.push(&arith::ar(
-                ArOp::Mul,
-                &res,
-                Opd::Tensor(res),
-                Some(Opd::Const(factor)),
-                shape,
-            )?)?;
-        }
-        let cols = partial_windows(inp.w, out.w, win.kernel[1], win.stride[1], win.pads[1]);
-        for (j, factor) in cols {
-            let res = ArOperand::strided(res_at + j * 4, strides);
-            let shape = Nchw::new(1, c, out.h, 1);
-            cx.push(&arith::ar(
-                ArOp::Mul,
-                &res,
-                Opd::Tensor(res),
-                Some(Opd::Const(factor)),
-                shape,
-            )?)?;
-        }
+        scale_partial_windows(cx, PREC_F32, 4, res_at, res_shape, (inp.h, inp.w), &win)?;
     }
     Ok(LocalTensor {
         addr: res_at,
         shape: res_shape,
         layout: LocalLayout::EuAligned,
     })
+}
+
+/// Multiplies in place each output of an average pooling (at `res_at`, shape `out`,
+/// EU-aligned elements of `eb` bytes in the TIU float precision `prec`) whose window
+/// holds `v` < `kernel` of the `ih x iw` inputs by `kernel/v`: each such row by
+/// `kh/v`, in row order, then each such column by `kw/v` (without
+/// `count_include_pad`).
+pub(crate) fn scale_partial_windows(
+    cx: &mut GenCx<'_>,
+    prec: u8,
+    eb: u64,
+    res_at: u64,
+    out: Nchw,
+    (ih, iw): (u64, u64),
+    win: &Window,
+) -> Result<(), CodegenError> {
+    let strides = out.local_strides(LocalLayout::EuAligned, eb);
+    let rows = partial_windows(ih, out.h, win.kernel[0], win.stride[0], win.pads[0])
+        .into_iter()
+        .map(|(i, factor)| (i * out.w, Nchw::new(out.n, out.c, 1, out.w), factor));
+    let cols = partial_windows(iw, out.w, win.kernel[1], win.stride[1], win.pads[1])
+        .into_iter()
+        .map(|(j, factor)| (j, Nchw::new(out.n, out.c, out.h, 1), factor));
+    for (offset, shape, factor) in rows.chain(cols).collect::<Vec<_>>() {
+        let res = ArOperand::strided(res_at + offset * eb, strides);
+        cx.push(&arith::ar_in(
+            prec,
+            ArOp::Mul,
+            &res,
+            Opd::Tensor(res),
+            Some(Opd::Const(factor)),
+            shape,
+        )?)?;
+    }
+    Ok(())
 }
 
 /// The outputs along one axis whose window holds fewer than `kernel` input elements, and
@@ -252,7 +267,9 @@ fn global_pool(cx: &mut GenCx<'_>, src: u64, inp: Nchw) -> Result<LocalTensor, C
         gaps: [0; 2],
     };
     let row = Nchw::new(1, c, 1, GLOBAL_ROW);
-    cx.push(&arith::avg_pool(SUM_AT, row, 0, rows, GLOBAL_ROW, &sum_rows, 1.0)?)?;
+    cx.push(&arith::avg_pool(
+        PREC_F32, SUM_AT, row, 0, rows, GLOBAL_ROW, &sum_rows, 1.0,
+    )?)?;
     let mean = Window {
         kernel: [1, GLOBAL_ROW],
         stride: [1, 1],
@@ -261,6 +278,7 @@ fn global_pool(cx: &mut GenCx<'_>, src: u64, inp: Nchw) -> Result<LocalTensor, C
     };
     let res = Nchw::new(1, c, 1, 1);
     cx.push(&arith::avg_pool(
+        PREC_F32,
         RES_AT,
         res,
         SUM_AT,

@@ -10,10 +10,11 @@
 use dialects::tpu::ops::{MulOp, SubOp};
 use ir::Value;
 
-use super::arith::{self, ArOp, Opd};
+use super::arith::ArOp;
 use super::broadcast;
 use super::eltwise::pipelined_binary;
-use super::{check_f32, no_relu_limit, unsupported};
+use super::half::{binary_local, HalfBinary};
+use super::{check_elems, no_relu_limit, unsupported};
 use crate::codegen::error::CodegenError;
 use crate::codegen::group::SliceCx;
 use crate::codegen::interface::{GlobalGenInterface, LocalGenInterface};
@@ -36,8 +37,11 @@ fn codegen_binary(cx: &mut GenCx<'_>, b: Binary<'_>) -> Result<(), CodegenError>
     };
     let (a, c) = (cx.info(a)?, cx.info(c)?);
     let y = cx.info(b.output)?;
-    check_f32(b.name, [&a, &c, &y])?;
+    check_elems(b.name, [&a, &c, &y], &[y.elem])?;
     if a.shape != c.shape {
+        if super::half::is_half(y.elem) {
+            return Err(unsupported(b.name, "a broadcast input (an F16 or BF16 model)"));
+        }
         if broadcast::broadcasts_to(&c, &a) {
             return broadcast::codegen(cx, b.name, b.op, &a, &c, &y, b.do_relu);
         }
@@ -50,17 +54,15 @@ fn codegen_binary(cx: &mut GenCx<'_>, b: Binary<'_>) -> Result<(), CodegenError>
         return Err(unsupported(b.name, "an output of another size"));
     }
     let addrs = [a.global_addr()?, c.global_addr()?, y.global_addr()?];
-    pipelined_binary(cx, addrs, y.count(), b.do_relu, |res, x, z, shape| {
-        arith::ar(b.op, res, Opd::Tensor(x), Some(Opd::Tensor(z)), shape)
-    })
+    pipelined_binary(cx, addrs, y.count(), b.do_relu, y.elem, b.op)
 }
 
 impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for MulOp {
     fn codegen_global_bm1684x(self, cx: &mut GenCx<'a>) -> Result<(), CodegenError> {
         const OP: &str = "tpu.Mul";
         let (ctx, arena) = (cx.ctx, cx.arena);
-        if cx.info(self.output(ctx, arena))?.elem != ElemType::F32 {
-            super::reject_half(OP, cx.info(self.output(ctx, arena))?.elem)?;
+        let elem = cx.info(self.output(ctx, arena))?.elem;
+        if elem != ElemType::F32 && !super::half::is_half(elem) {
             return crate::codegen::int8::binary::mul_global(cx, self);
         }
         if !no_relu_limit(self.relu_limit(ctx, arena)) {
@@ -81,8 +83,8 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for SubOp {
     fn codegen_global_bm1684x(self, cx: &mut GenCx<'a>) -> Result<(), CodegenError> {
         const OP: &str = "tpu.Sub";
         let (ctx, arena) = (cx.ctx, cx.arena);
-        if cx.info(self.output(ctx, arena))?.elem != ElemType::F32 {
-            super::reject_half(OP, cx.info(self.output(ctx, arena))?.elem)?;
+        let elem = cx.info(self.output(ctx, arena))?.elem;
+        if elem != ElemType::F32 && !super::half::is_half(elem) {
             return crate::codegen::int8::binary::sub_global(cx, self);
         }
         if !no_relu_limit(self.relu_limit(ctx, arena)) {
@@ -106,14 +108,60 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for SubOp {
     }
 }
 
-impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for SubOp {
+impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for MulOp {
+    /// F16 and BF16 models' multiplications of two tensors of one shape, in the cast ->
+    /// mul -> cast layer groups TPU-MLIR makes (`docs/f16.md` §5).
     fn codegen_local_bm1684x(self, cx: &mut GenCx<'a>, slice: &SliceCx<'g>) -> Result<(), CodegenError> {
+        const OP: &str = "tpu.Mul";
         let (ctx, arena) = (cx.ctx, cx.arena);
-        let elem = cx.info(self.output(ctx, arena))?.elem;
-        if elem == ElemType::F32 {
-            return Err(unsupported("tpu.Sub", "an F32 subtraction in a layer group"));
+        if !no_relu_limit(self.relu_limit(ctx, arena)) {
+            return Err(unsupported(OP, "a relu limit"));
         }
-        super::reject_half("tpu.Sub", elem)?;
-        crate::codegen::int8::eltwise::sub_local(self, cx, slice)
+        let inputs = self.inputs(ctx, arena);
+        let [a, b] = inputs[..] else {
+            return Err(unsupported(OP, format_args!("{} inputs", inputs.len())));
+        };
+        let mul = HalfBinary {
+            name: OP,
+            op: ArOp::Mul,
+            inputs: [a, b],
+            output: self.output(ctx, arena),
+            do_relu: self.do_relu(ctx, arena).unwrap_or(false),
+        };
+        binary_local(cx, slice, mul)
+    }
+}
+
+impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for SubOp {
+    /// Subtractions in the layer groups TPU-MLIR makes: INT8 ones (`docs/int8.md`
+    /// §12) and F16/BF16 ones of two tensors of one shape in cast -> sub -> cast
+    /// groups (`docs/f16.md` §5).
+    fn codegen_local_bm1684x(self, cx: &mut GenCx<'a>, slice: &SliceCx<'g>) -> Result<(), CodegenError> {
+        const OP: &str = "tpu.Sub";
+        let (ctx, arena) = (cx.ctx, cx.arena);
+        match cx.info(self.output(ctx, arena))?.elem {
+            ElemType::F32 => Err(unsupported(OP, "an F32 subtraction in a layer group")),
+            ElemType::F16 | ElemType::BF16 => {
+                if !no_relu_limit(self.relu_limit(ctx, arena)) {
+                    return Err(unsupported(OP, "a relu limit"));
+                }
+                if self.coeff(ctx, arena).is_some() || self.is_reverse(ctx, arena).unwrap_or(false) {
+                    return Err(unsupported(OP, "coefficients or reversed operands in a group"));
+                }
+                let inputs = self.inputs(ctx, arena);
+                let [a, b] = inputs[..] else {
+                    return Err(unsupported(OP, format_args!("{} inputs", inputs.len())));
+                };
+                let sub = HalfBinary {
+                    name: OP,
+                    op: ArOp::Sub,
+                    inputs: [a, b],
+                    output: self.output(ctx, arena),
+                    do_relu: self.do_relu(ctx, arena).unwrap_or(false),
+                };
+                binary_local(cx, slice, sub)
+            }
+            _ => crate::codegen::int8::eltwise::sub_local(self, cx, slice),
+        }
     }
 }

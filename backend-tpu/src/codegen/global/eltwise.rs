@@ -4,17 +4,17 @@
 
 use dialects::tpu::ops::{AddOp, ReluOp, ReshapeOp};
 
-use super::{check_f32, check_value_elems, is_f32, no_relu_limit, unsupported};
-use crate::codegen::dma::{matrix_load, matrix_store, tensor_load, tensor_store, FORMAT_F32};
+use super::{check_elems, check_value_elems, no_relu_limit, unsupported};
+use crate::codegen::dma::{matrix_load, matrix_store, tensor_load, tensor_store};
 use crate::codegen::error::CodegenError;
 use crate::codegen::group::SliceCx;
+use crate::codegen::int8::tiu::Prec;
 use crate::codegen::interface::{GlobalGenInterface, LocalGenInterface};
 use crate::codegen::layout::{
     align_up, GlobalTensor, LocalLayout, LocalMatrix, LocalTensor, Nchw, Strides, EU_BYTES, NPU_NUM,
 };
 use crate::codegen::tiu::{self, ArOperand};
 use crate::codegen::GenCx;
-use crate::regdef::bm1684x::SAr;
 use crate::weights::ElemType;
 
 /// Elements per row of an element-wise chunk.
@@ -100,7 +100,7 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for ReluOp {
                     if x.elem == ElemType::F32 {
                         cx.push(&tiu::relu(&res, &opd, chunks[i].shape)?)?;
                     } else {
-                        cx.push(&float_relu(x.elem, &res, &opd, chunks[i].shape)?)?;
+                        cx.push(&super::half::relu("tpu.Relu", x.elem, &res, &opd, chunks[i].shape)?)?;
                     }
                 }
                 Ok(())
@@ -110,25 +110,12 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for ReluOp {
     }
 }
 
-/// `res = max(opd, 0)` in the 16-bit float `elem` (f16, bf16).
-fn float_relu(elem: ElemType, res: &ArOperand, opd: &ArOperand, shape: Nchw) -> Result<SAr, CodegenError> {
-    let prec = crate::codegen::int8::tiu::Prec::float(elem)
-        .ok_or_else(|| unsupported("tpu.Relu", format_args!("element type {}", elem.mlir_name())))?;
-    super::arith::ar_in(
-        prec as u8,
-        super::arith::ArOp::Max,
-        res,
-        super::arith::Opd::Tensor(*opd),
-        Some(super::arith::Opd::Const(0.0)),
-        shape,
-    )
-}
-
-/// The strides of a `1 x c x 1 x w` matrix operand of an element-wise command.
-pub(super) fn matrix_operand_strides(w: u64) -> Strides {
+/// The strides of a `1 x c x 1 x w` matrix operand of an element-wise command over
+/// `eb`-byte elements.
+pub(super) fn matrix_operand_strides(w: u64, eb: u64) -> Strides {
     Strides {
         n: 0,
-        c: align_up(w, EU_BYTES / 4),
+        c: align_up(w, EU_BYTES / eb),
         h: w,
         w: 1,
     }
@@ -205,13 +192,13 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for AddOp {
         let [a, b] = inputs[..] else {
             return Err(unsupported("tpu.Add", format_args!("{} inputs", inputs.len())));
         };
-        if !is_f32(cx, a)? {
-            super::reject_half("tpu.Add", cx.info(a)?.elem)?;
+        let elem = cx.info(a)?.elem;
+        if elem != ElemType::F32 && !super::half::is_half(elem) {
             return crate::codegen::int8::eltwise::add_global(self, cx);
         }
         let (a, b) = (cx.info(a)?, cx.info(b)?);
         let y = cx.info(self.output(ctx, arena))?;
-        check_f32("tpu.Add", [&a, &b, &y])?;
+        check_elems("tpu.Add", [&a, &b, &y], &[elem])?;
         if a.shape != b.shape || a.count() != y.count() {
             return Err(unsupported("tpu.Add", "broadcasting"));
         }
@@ -223,27 +210,38 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for AddOp {
         }
         let do_relu = self.do_relu(ctx, arena).unwrap_or(false);
         let addrs = [a.global_addr()?, b.global_addr()?, y.global_addr()?];
-        pipelined_binary(cx, addrs, y.count(), do_relu, |res, a, b, shape| {
-            tiu::add(res, &a, &b, shape)
-        })
+        pipelined_binary(cx, addrs, y.count(), do_relu, y.elem, super::arith::ArOp::Add)
     }
 }
 
 /// The two-input element-wise pipeline of TPU-MLIR's Add (which Mul and Sub share):
-/// the inputs at global `[a, b]` and the result at `y` (`addrs`), `count` elements in
-/// [`add_chunks`], each chunk loaded into ping-pong buffers, computed by `compute`
-/// (result, first and second operand, shape), relu'd in place with `do_relu`, and
+/// the inputs at global `[a, b]` and the result at `y` (`addrs`), `count` elements of
+/// `elem` (f32; f16 or bf16 in F16 and BF16 models, the same chunks of elements) in
+/// [`add_chunks`], each chunk loaded into ping-pong buffers, computed by `op` (first and
+/// second operand) in the elements' precision, relu'd in place with `do_relu`, and
 /// stored, in a three-step software pipeline.
 pub(super) fn pipelined_binary(
     cx: &mut GenCx<'_>,
     [pa, pb, py]: [u64; 3],
     count: u64,
     do_relu: bool,
-    compute: impl Fn(&ArOperand, ArOperand, ArOperand, Nchw) -> Result<SAr, CodegenError>,
+    elem: ElemType,
+    op: super::arith::ArOp,
 ) -> Result<(), CodegenError> {
+    use super::arith::{ar_in, Opd};
     const A_AT: [u64; 2] = [0, 0x8000];
     const B_AT: [u64; 2] = [0x10000, 0x18000];
     const RES_AT: [u64; 2] = [0x20000, 0x28000];
+    let (format, prec) = match (crate::codegen::dma::float_format(elem), Prec::float(elem)) {
+        (Some(f), Some(p)) => (f, p as u8),
+        _ => {
+            return Err(unsupported(
+                "tpu.Add",
+                format_args!("element type {}", elem.mlir_name()),
+            ))
+        }
+    };
+    let eb = elem.size() as u64;
     let chunks = add_chunks(count);
     let matrix = |c: &AddChunk, addr: u64| LocalMatrix {
         addr,
@@ -251,32 +249,39 @@ pub(super) fn pipelined_binary(
         cols: c.cols,
         w: c.w,
     };
-    let at = |base: u64, c: &AddChunk| base + c.offset * 4;
+    let at = |base: u64, c: &AddChunk| base + c.offset * eb;
     for step in 0..chunks.len() + 2 {
         cx.parallel(|cx| {
             if let Some(i) = step.checked_sub(2) {
                 let c = &chunks[i];
-                cx.push(&matrix_store(FORMAT_F32, &matrix(c, RES_AT[i % 2]), at(py, c), c.cols)?)?;
+                cx.push(&matrix_store(format, &matrix(c, RES_AT[i % 2]), at(py, c), c.cols)?)?;
             }
             if let Some(c) = chunks.get(step) {
-                cx.push(&matrix_load(FORMAT_F32, at(pa, c), c.cols, &matrix(c, A_AT[step % 2]))?)?;
-                cx.push(&matrix_load(FORMAT_F32, at(pb, c), c.cols, &matrix(c, B_AT[step % 2]))?)?;
+                cx.push(&matrix_load(format, at(pa, c), c.cols, &matrix(c, A_AT[step % 2]))?)?;
+                cx.push(&matrix_load(format, at(pb, c), c.cols, &matrix(c, B_AT[step % 2]))?)?;
             }
             if let Some(i) = step.checked_sub(1).filter(|&i| i < chunks.len()) {
                 let c = &chunks[i];
                 let shape = Nchw::new(c.rows, c.cols.div_ceil(c.w), 1, c.w);
                 // Several rows use the EU-aligned form, one row explicit strides.
                 let operand = |addr| {
-                    if c.rows > 1 {
+                    Opd::Tensor(if c.rows > 1 {
                         ArOperand::aligned(addr)
                     } else {
-                        ArOperand::strided(addr, matrix_operand_strides(c.w))
-                    }
+                        ArOperand::strided(addr, matrix_operand_strides(c.w, eb))
+                    })
                 };
                 let res = ArOperand::aligned(RES_AT[i % 2]);
-                cx.push(&compute(&res, operand(A_AT[i % 2]), operand(B_AT[i % 2]), shape)?)?;
+                cx.push(&ar_in(
+                    prec,
+                    op,
+                    &res,
+                    operand(A_AT[i % 2]),
+                    Some(operand(B_AT[i % 2])),
+                    shape,
+                )?)?;
                 if do_relu {
-                    cx.push(&tiu::relu(&res, &res, shape)?)?;
+                    cx.push(&super::arith::relu_in_place(prec, &res, shape)?)?;
                 }
             }
             Ok(())
@@ -303,7 +308,7 @@ impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for ReluOp 
         if elem == ElemType::F32 {
             return cx.push(&tiu::relu(&res, &opd, y.shape)?);
         }
-        cx.push(&float_relu(elem, &res, &opd, y.shape)?)
+        cx.push(&super::half::relu("tpu.Relu", elem, &res, &opd, y.shape)?)
     }
 }
 
@@ -314,8 +319,21 @@ impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for AddOp {
         let [a, b] = inputs[..] else {
             return Err(unsupported("tpu.Add", format_args!("{} inputs", inputs.len())));
         };
-        if !is_f32(cx, a)? {
-            super::reject_half("tpu.Add", cx.info(a)?.elem)?;
+        let elem = cx.info(a)?.elem;
+        if super::half::is_half(elem) {
+            if self.coeff_attr(ctx, arena).is_some() || !no_relu_limit(self.relu_limit(ctx, arena)) {
+                return Err(unsupported("tpu.Add", "coefficients or a relu limit"));
+            }
+            let add = super::half::HalfBinary {
+                name: "tpu.Add",
+                op: super::arith::ArOp::Add,
+                inputs: [a, b],
+                output: self.output(ctx, arena),
+                do_relu: self.do_relu(ctx, arena).unwrap_or(false),
+            };
+            return super::half::binary_local(cx, slice, add);
+        }
+        if elem != ElemType::F32 {
             return crate::codegen::int8::eltwise::add_local(self, cx, slice);
         }
         check_value_elems(cx, "tpu.Add", [a, b, self.output(ctx, arena)], &[ElemType::F32])?;

@@ -2,7 +2,7 @@
 //! into local memory, computes, and stores its result back (TPU-MLIR's
 //! `codegen_global_bm1684x`).
 
-mod arith;
+pub(crate) mod arith;
 pub(crate) mod avgpool;
 mod binary;
 pub(crate) mod broadcast;
@@ -13,6 +13,7 @@ mod conv_banks;
 mod conv_group;
 mod conv_oc;
 mod eltwise;
+pub(crate) mod half;
 pub(crate) mod matmul;
 mod matmul_half;
 mod permute;

@@ -14,9 +14,10 @@ use super::{check_f32, check_value_elems, is_f32, no_relu_limit, unsupported};
 use crate::codegen::dma::{tensor_load_part, tensor_store, FORMAT_F32};
 use crate::codegen::error::CodegenError;
 use crate::codegen::group::SliceCx;
+use crate::codegen::int8::tiu::Prec;
 use crate::codegen::interface::{GlobalGenInterface, LocalGenInterface};
 use crate::codegen::layout::{GlobalTensor, LocalLayout, LocalTensor, Nchw, LMEM_BYTES};
-use crate::codegen::tiu::{self, ArOperand, Window};
+use crate::codegen::tiu::{self, ArOperand, Window, PREC_F32};
 use crate::codegen::GenCx;
 use crate::weights::ElemType;
 
@@ -34,15 +35,22 @@ fn pool_window(op: Pool2DOp, ctx: &Context, arena: &IrArena, ih: u64, iw: u64) -
     if !no_relu_limit(op.relu_limit(ctx, arena)) {
         return Err(unsupported(OP, "a relu limit"));
     }
-    let win = window(
+    Ok((
+        op_window(op, ctx, arena, ih, iw)?,
+        op.do_relu(ctx, arena).unwrap_or(false),
+    ))
+}
+
+/// The window of the pooling `op` over an `ih x iw` input.
+fn op_window(op: Pool2DOp, ctx: &Context, arena: &IrArena, ih: u64, iw: u64) -> Result<Window, CodegenError> {
+    window(
         OP,
         op.kernel_shape(ctx, arena),
         op.strides(ctx, arena),
         op.pads(ctx, arena),
         ih,
         iw,
-    )?;
-    Ok((win, op.do_relu(ctx, arena).unwrap_or(false)))
+    )
 }
 
 impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for Pool2DOp {
@@ -92,7 +100,7 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for Pool2DOp {
             origin,
             &input,
         )?)?;
-        cx.push(&tiu::max_pool(output_at, out, INPUT_AT, inp.h, inp.w, &win)?)?;
+        cx.push(&tiu::max_pool(PREC_F32, output_at, out, INPUT_AT, inp.h, inp.w, &win)?)?;
         if do_relu {
             let res = ArOperand::aligned(output_at);
             cx.push(&tiu::relu(&res, &res, out)?)?;
@@ -109,19 +117,66 @@ impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for Pool2DO
     fn codegen_local_bm1684x(self, cx: &mut GenCx<'a>, slice: &SliceCx<'g>) -> Result<(), CodegenError> {
         let (ctx, arena) = (cx.ctx, cx.arena);
         let (input, output) = (self.input(ctx, arena), self.output(ctx, arena));
-        if !is_f32(cx, input)? {
-            super::reject_half("tpu.Pool2D", cx.info(input)?.elem)?;
+        let elem = cx.info(input)?.elem;
+        if elem != ElemType::F32 && !super::half::is_half(elem) {
             return crate::codegen::int8::pool::codegen_local(self, cx, slice);
         }
-        check_value_elems(cx, OP, [input, output], &[ElemType::F32])?;
+        check_value_elems(cx, OP, [input, output], &[elem])?;
         let x = slice.local(cx, input)?;
         let y = slice.local(cx, output)?;
+        if self.pool_mode(ctx, arena) == Some(PoolMode::Avg) && super::half::is_half(elem) {
+            return half_avg_local(self, cx, elem, &x, &y);
+        }
         let (win, do_relu) = pool_window(self, ctx, arena, x.shape.h, x.shape.w)?;
-        cx.push(&tiu::max_pool(y.addr, y.shape, x.addr, x.shape.h, x.shape.w, &win)?)?;
+        let prec = Prec::float(elem).ok_or_else(|| unsupported(OP, "this element type"))? as u8;
+        cx.push(&tiu::max_pool(
+            prec, y.addr, y.shape, x.addr, x.shape.h, x.shape.w, &win,
+        )?)?;
         if do_relu {
             let res = slice.ar_operand(&y);
-            cx.push(&tiu::relu(&res, &res, y.shape)?)?;
+            cx.push(&super::arith::relu_in_place(prec, &res, y.shape)?)?;
         }
         Ok(())
     }
+}
+
+/// One slice of a 16-bit float average pooling (BF16 models; F16 keeps it in f32) in a
+/// layer group: `pord.avgpooling` by `1/(kh·kw)` in the slice's precision, then without
+/// `count_include_pad` the border outputs scaled by `k/v` (`super::avgpool`).
+fn half_avg_local(
+    op: Pool2DOp,
+    cx: &mut GenCx<'_>,
+    elem: ElemType,
+    x: &LocalTensor,
+    y: &LocalTensor,
+) -> Result<(), CodegenError> {
+    let (ctx, arena) = (cx.ctx, cx.arena);
+    if op.is_adaptive(ctx, arena).unwrap_or(false)
+        || op.do_relu(ctx, arena).unwrap_or(false)
+        || !no_relu_limit(op.relu_limit(ctx, arena))
+    {
+        return Err(unsupported(OP, "an adaptive or relu'd 16-bit average pooling"));
+    }
+    if x.layout != LocalLayout::EuAligned || y.layout != LocalLayout::EuAligned {
+        return Err(unsupported(OP, "a tensor that is not EU-aligned"));
+    }
+    let prec = super::half::half_prec(OP, elem)?;
+    let (ih, iw) = (x.shape.h, x.shape.w);
+    let win = op_window(op, ctx, arena, ih, iw)?;
+    let area = (win.kernel[0] * win.kernel[1]) as f32;
+    cx.push(&super::arith::avg_pool(
+        prec,
+        y.addr,
+        y.shape,
+        x.addr,
+        ih,
+        iw,
+        &win,
+        1.0 / area,
+    )?)?;
+    if op.count_include_pad(ctx, arena).unwrap_or(false) {
+        return Ok(());
+    }
+    let eb = elem.size() as u64;
+    super::avgpool::scale_partial_windows(cx, prec, eb, y.addr, y.shape, (ih, iw), &win)
 }

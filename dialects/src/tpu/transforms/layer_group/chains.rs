@@ -71,11 +71,21 @@
 //!   global, but for `1x70x4x4` and `1x130x4x4`, which it grouped (and `1x96x4x4` it
 //!   left global): its cycle model decides small tensors (`backend-tpu/docs/int8.md`
 //!   §23).
+//! * Max poolings of F16 and BF16 models, and average poolings of BF16 ones: cast ->
+//!   pool -> cast in the INT8 pools' regime (`pool_regime`), every one swept grouped
+//!   (`backend-tpu/docs/f16.md` §6).
+//! * Additions, multiplications and subtractions of one shape in F16 and BF16 models:
+//!   cast, cast -> op -> cast as the INT8 additions (`backend-tpu/docs/f16.md` §5), when
+//!   the group sees values as they are (matmul-style groups; a subtraction's normal
+//!   group) and `h·w ≥ 16`, or as `[n·c·h/64, 64, w, 1]` and `w ≥ 50`, or as
+//!   `[n·c, h, w, 1]` and `h·w ≤ 64` or `w ≥ 32`: TPU-MLIR's choice in 119 of 123 builds.
+//!   Multiplications and subtractions (of one batch) may broadcast their second input
+//!   (not of one element); such groups are never small-channel.
 
 use ir::{Context, IrArena, OpId, Value};
 
 use super::{dims, is_weight, is_weight_or_none};
-use crate::tpu::ops::{AddOp, CastOp, ClipOp, Conv2DOp, LutOp, Pool2DOp, PoolMode, ReluOp, SubOp};
+use crate::tpu::ops::{AddOp, CastOp, ClipOp, Conv2DOp, LutOp, MulOp, Pool2DOp, PoolMode, ReluOp, SubOp};
 
 /// The only user of `op`'s first result.
 fn only_user(arena: &IrArena, op: OpId) -> Option<OpId> {
@@ -156,15 +166,19 @@ fn clip_regime(shape: &[i64]) -> bool {
 fn half_unary(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     let input = cast_of_f32_activation(ctx, arena, op, 2)?;
     let clip = only_user(arena, op)?;
-    if ClipOp::cast(ctx, arena, clip).is_none() && ReluOp::cast(ctx, arena, clip).is_none() {
+    let pool = max_pool(ctx, arena, clip).is_some() || avg_pool(ctx, arena, clip).is_some();
+    if ClipOp::cast(ctx, arena, clip).is_none() && ReluOp::cast(ctx, arena, clip).is_none() && !pool {
         return None;
     }
     let last = only_user(arena, clip)?;
     CastOp::cast(ctx, arena, last)?;
     let shape = dims(ctx, arena, input)?.0;
-    let ok = bytes(ctx, arena, arena.result(clip, 0))? == 2
-        && bytes(ctx, arena, arena.result(last, 0))? == 4
-        && clip_regime(&shape);
+    let regime = if pool {
+        pool_regime(ctx, arena, clip)
+    } else {
+        clip_regime(&shape)
+    };
+    let ok = bytes(ctx, arena, arena.result(clip, 0))? == 2 && bytes(ctx, arena, arena.result(last, 0))? == 4 && regime;
     ok.then(|| vec![op, clip, last])
 }
 
@@ -227,21 +241,28 @@ fn pool_regime(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
 }
 
 /// TPU-MLIR's local cycles (`getLocalLayerCycle`, as its layer-group debugger prints
-/// them) of the ops of a cast -> pool -> cast chain, for `g = n·⌈c/64⌉` lane groups and
-/// `e_in`, `e_out` elements per channel: the f32 -> 8-bit cast `3·g·A(e_in, 16)/8`, the
-/// pooling `g·⌈e_out/64⌉·kh·kw` (three times that with a stride above 1), the 8-bit ->
-/// f32 cast `g·A(e_out, 16)/8` (`A` = align up). Fitted to 86 max and average poolings
-/// (kernels 2 to 5, strides 1-3, 3 to 100 channels, 12 to 1600 elements per channel),
-/// every one exact (`backend-tpu/docs/layer-group.md` §10.2).
-pub(super) fn pool_chain_cycles(n: i64, c: i64, e_in: i64, e_out: i64, kernel: i64, stride: i64) -> (i64, i64, i64) {
+/// them) of the ops of a cast -> pool -> cast chain over `bytes`-byte elements (1: INT8,
+/// 2: F16 and BF16), for `g = n·⌈c/64⌉` lane groups and `e_in`, `e_out` elements per
+/// channel: the f32 -> 8-bit cast `3·g·A(e_in, 16)/8` (to 16 bits `g·A(e_in, 16)/8`),
+/// the pooling `g·⌈e_out/(64/bytes)⌉·kh·kw` (three times that with a stride above 1),
+/// the cast back to f32 `g·A(e_out, 16)/8` (`A` = align up). Fitted to 86 INT8 max and
+/// average poolings (kernels 2 to 5, strides 1-3, 3 to 100 channels, 12 to 1600
+/// elements per channel) and 9 F16 max poolings (1 to 130 channels, 16 to 10000
+/// elements per channel), every one exact (`backend-tpu/docs/layer-group.md` §10.2).
+pub(super) fn pool_chain_cycles(
+    bytes: i64,
+    n: i64,
+    c: i64,
+    (e_in, e_out): (i64, i64),
+    kernel: i64,
+    stride: i64,
+) -> (i64, i64, i64) {
     let g = n * ((c + 63) / 64);
     let a16 = |e: i64| (e + 15) / 16 * 16;
     let per_step = kernel * kernel * if stride > 1 { 3 } else { 1 };
-    (
-        3 * g * a16(e_in) / 8,
-        g * ((e_out + 63) / 64) * per_step,
-        g * a16(e_out) / 8,
-    )
+    let eu = 64 / bytes;
+    let cast_in = if bytes == 1 { 3 } else { 1 } * g * a16(e_in) / 8;
+    (cast_in, g * ((e_out + eu - 1) / eu) * per_step, g * a16(e_out) / 8)
 }
 
 /// Whether TPU-MLIR's `memory_aware_timestep_assignment` moves the group's input load
@@ -263,13 +284,14 @@ pub(super) fn pool_takes_load(ctx: &Context, arena: &IrArena, op: OpId) -> bool 
     let (Some((k, s)), false) = (ks, after_conv) else {
         return false;
     };
-    let (Some((i, _)), Some((o, _))) = (
+    let (Some((i, bytes)), Some((o, _))) = (
         dims(ctx, arena, pool.input(ctx, arena)),
         dims(ctx, arena, pool.output(ctx, arena)),
     ) else {
         return false;
     };
-    let (cast_in, pool_cycles, cast_out) = pool_chain_cycles(i[0], i[1], i[2] * i[3], o[2] * o[3], k, s);
+    let (cast_in, pool_cycles, cast_out) =
+        pool_chain_cycles(bytes as i64, i[0], i[1], (i[2] * i[3], o[2] * o[3]), k, s);
     pool_cycles <= cast_in && pool_cycles > cast_out
 }
 
@@ -295,19 +317,19 @@ fn max_pool(ctx: &Context, arena: &IrArena, op: OpId) -> Option<(i64, i64)> {
         .then(|| (k[0], s[0]))
 }
 
-/// An 8-bit average pooling with the kernel and stride `(k, s)` (square, `k` 2 to 5),
+/// An average pooling (8-bit with its multiplier, or 16-bit float) with the kernel and stride `(k, s)` (square, `k` 2 to 5),
 /// not adaptive, padded by at most 2, the window smaller than the input (not global).
 fn avg_pool(ctx: &Context, arena: &IrArena, op: OpId) -> Option<(i64, i64)> {
     let pool = Pool2DOp::cast(ctx, arena, op)?;
+    let (input, in_bytes) = dims(ctx, arena, pool.input(ctx, arena))?;
     if pool.pool_mode(ctx, arena) != Some(PoolMode::Avg)
         || pool.is_adaptive(ctx, arena).unwrap_or(false)
-        || pool.multiplier(ctx, arena).is_none()
+        || (in_bytes == 1 && pool.multiplier(ctx, arena).is_none())
     {
         return None;
     }
     let (k, s) = (pool.kernel_shape(ctx, arena)?, pool.strides(ctx, arena)?);
     let pads = pool.pads(ctx, arena)?;
-    let (input, _) = dims(ctx, arena, pool.input(ctx, arena))?;
     let square = k.len() == 2 && s.len() == 2 && k[0] == k[1] && s[0] == s[1];
     let global = k[..] == input[2..];
     (square && (2..=5).contains(&k[0]) && !global && pads.iter().all(|&p| (0..=2).contains(&p))).then(|| (k[0], s[0]))
@@ -402,21 +424,50 @@ fn add_regime(shape: &[i64], group_type: i64) -> bool {
     n == 1 && h <= 64 && (square || wide)
 }
 
-/// The INT8 group cast, cast -> add -> cast whose first cast is `op` (see the module
-/// docs): both inputs of a same-shape addition are casts of float activations, each
-/// used only there, and the sum's only user casts it back to float. The ops come in
-/// block order.
-fn int8_add(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
+/// Whether the 16-bit float addition chain over `shape`, in a group of type
+/// `group_type`, is in the regime (see the module docs).
+fn half_binary_regime(shape: &[i64], group_type: i64) -> bool {
+    let (n, c, h, w) = (shape[0], shape[1], shape[2], shape[3]);
+    if group_type != 2 {
+        // Seen as they are (matmul-style groups; subtractions' normal groups).
+        return h * w >= 16;
+    }
+    if (n * c * h) % 64 == 0 {
+        // Seen as `[n·c·h/64, 64, w, 1]`.
+        w >= 50
+    } else {
+        // Seen as `[n·c, h, w, 1]`.
+        h * w <= 64 || w >= 32
+    }
+}
+
+/// The group cast, cast -> add -> cast whose first cast is `op` (see the module docs):
+/// both inputs of a same-shape addition are casts of f32 activations to 8 bits (INT8)
+/// or 16-bit floats (F16, BF16), each used only there, and the sum's only user casts it
+/// back to f32. The ops come in block order.
+fn cast_add(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     CastOp::cast(ctx, arena, op)?;
     let add_op = only_user(arena, op)?;
-    let inputs = match (AddOp::cast(ctx, arena, add_op), SubOp::cast(ctx, arena, add_op)) {
-        (Some(add), _) => add.inputs(ctx, arena),
-        (None, Some(sub)) if !sub.is_reverse(ctx, arena).unwrap_or(false) => sub.inputs(ctx, arena),
-        _ => return None,
+    let inputs = if let Some(add) = AddOp::cast(ctx, arena, add_op) {
+        add.inputs(ctx, arena)
+    } else if let Some(mul) = MulOp::cast(ctx, arena, add_op) {
+        mul.inputs(ctx, arena)
+    } else {
+        let sub = SubOp::cast(ctx, arena, add_op)?;
+        if sub.is_reverse(ctx, arena).unwrap_or(false) || sub.coeff(ctx, arena).is_some() {
+            return None;
+        }
+        sub.inputs(ctx, arena)
     };
     let [a, b] = inputs.as_slice() else {
         return None;
     };
+    let narrow = bytes(ctx, arena, *a)?;
+    // 8-bit multiplications stay global (`backend-tpu/docs/int8.md` §24); 8-bit
+    // subtractions group as additions (§12).
+    if narrow == 1 && MulOp::cast(ctx, arena, add_op).is_some() {
+        return None;
+    }
     let mut casts = Vec::new();
     for &v in [a, b] {
         let d = arena.defining_op(v)?;
@@ -425,7 +476,8 @@ fn int8_add(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
         if only_user(arena, d)? != add_op
             || !is_activation(ctx, arena, source)
             || bytes(ctx, arena, source)? != 4
-            || bytes(ctx, arena, v)? != 1
+            || bytes(ctx, arena, v)? != narrow
+            || !(1..=2).contains(&narrow)
         {
             return None;
         }
@@ -440,23 +492,34 @@ fn int8_add(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     let last = only_user(arena, add_op)?;
     CastOp::cast(ctx, arena, last)?;
     let (shape, _) = dims(ctx, arena, *a)?;
-    let same = dims(ctx, arena, *b).is_some_and(|d| d.0 == shape);
+    let b_shape = dims(ctx, arena, *b)?.0;
+    // 16-bit multiplications and subtractions may broadcast their second input (each
+    // dimension 1 or the first input's, not the batch; subtractions of one batch; of one
+    // element TPU-MLIR casts it outside the group, which rods does not model).
+    let broadcast = narrow == 2
+        && AddOp::cast(ctx, arena, add_op).is_none()
+        && b_shape[0] == shape[0]
+        && (shape[0] == 1 || MulOp::cast(ctx, arena, add_op).is_some())
+        && b_shape.iter().product::<i64>() > 1
+        && b_shape.iter().zip(&shape).all(|(&x, &y)| x == 1 || x == y);
+    let same = b_shape == shape || broadcast;
     let ops = vec![casts[0], casts[1], add_op, last];
-    let ok = same && bytes(ctx, arena, arena.result(last, 0))? == 4 && add_regime(&shape, group_type(ctx, arena, &ops));
+    let regime = if narrow == 1 { add_regime } else { half_binary_regime };
+    let ok = same && bytes(ctx, arena, arena.result(last, 0))? == 4 && regime(&shape, group_type(ctx, arena, &ops));
     ok.then_some(ops)
 }
 
 /// TPU-MLIR's group type (`set_group_type`) for the groups rods makes: 2
-/// (`GROUP_SMALL_C`, `can_be_group_small_c`) for casts, additions, subtractions and
-/// look-ups whose first operands `[n, c, h, w]` all have `n·c·h` a multiple of 64 or
-/// `h > c` and `c < 32`; else 4 (`GROUP_MM`, `can_be_group_mm`) for casts, additions,
-/// look-ups and clips (a clip never makes a small-channel group: seen on every clip
-/// group; a subtraction never a matmul-style one: seen on every subtraction group);
-/// else 0.
+/// (`GROUP_SMALL_C`, `can_be_group_small_c`) for casts, additions, multiplications,
+/// subtractions and look-ups whose first operands `[n, c, h, w]` all have `n·c·h` a
+/// multiple of 64 or `h > c` and `c < 32`; else 4 (`GROUP_MM`, `can_be_group_mm`) for
+/// those and clips (a clip never makes a small-channel group: seen on every clip group)
+/// but subtractions; else 0.
 pub(super) fn group_type(ctx: &Context, arena: &IrArena, ops: &[OpId]) -> i64 {
     let elementwise = |op: OpId| {
         CastOp::cast(ctx, arena, op).is_some()
             || AddOp::cast(ctx, arena, op).is_some()
+            || MulOp::cast(ctx, arena, op).is_some()
             || LutOp::cast(ctx, arena, op).is_some()
     };
     let clip = |op: OpId| ClipOp::cast(ctx, arena, op).is_some();
@@ -464,7 +527,19 @@ pub(super) fn group_type(ctx: &Context, arena: &IrArena, ops: &[OpId]) -> i64 {
     if ops.len() < 2 || !ops.iter().all(|&op| elementwise(op) || clip(op) || sub(op)) {
         return 0;
     }
+    // A broadcasting operand makes no small-channel group (every broadcasting
+    // multiplication and subtraction seen was matmul-style or normal).
+    let broadcasting = ops.iter().any(|&op| {
+        let binary = MulOp::cast(ctx, arena, op).is_some() || sub(op);
+        let shapes: Vec<_> = arena
+            .operands(op)
+            .filter_map(|v| dims(ctx, arena, v))
+            .map(|d| d.0)
+            .collect();
+        binary && shapes.windows(2).any(|w| w[0] != w[1])
+    });
     let small = !ops.iter().any(|&op| clip(op))
+        && !broadcasting
         && ops.iter().all(|&op| {
             let shape = arena.operands(op).next().and_then(|v| dims(ctx, arena, v)).map(|d| d.0);
             shape.is_some_and(|s| (s[0] * s[1] * s[2]) % 64 == 0 || (s[2] > s[1] && s[1] < 32))
@@ -482,7 +557,7 @@ pub(super) fn group_type(ctx: &Context, arena: &IrArena, ops: &[OpId]) -> i64 {
 pub(super) fn chain(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     f32_conv_pool(ctx, arena, op)
         .or_else(|| half_unary(ctx, arena, op))
-        .or_else(|| int8_add(ctx, arena, op))
+        .or_else(|| cast_add(ctx, arena, op))
         .or_else(|| int8_chain(ctx, arena, op))
         .or_else(|| int8_partial(ctx, arena, op))
 }

@@ -57,18 +57,22 @@ pub(super) fn lmem_bytes(shape: &[i64], bytes: u64, weight: bool) -> u64 {
 }
 
 /// An op's scratch buffer (`getBufferSize`, rounded up to 64 bytes): 8-bit additions
-/// and subtractions (the 32-bit sums: four times the output) and 8-bit convolutions with a merged
+/// and subtractions (the 32-bit sums: four times the output), 16-bit subtractions (as
+/// large as the output) and 8-bit convolutions with a merged
 /// coefficient (the `i32` partial sums, and for the 3ic modes the rearranged input with
 /// its index tables); `small_c` when the group sees values as `small_c_view`.
 pub(super) fn imm_bytes(ctx: &Context, arena: &IrArena, node: &Node, small_c: bool) -> Option<u64> {
-    if AddOp::cast(ctx, arena, node.op).is_some() || SubOp::cast(ctx, arena, node.op).is_some() {
-        // An 8-bit addition or subtraction keeps its sum as 32 bits.
+    let sub = SubOp::cast(ctx, arena, node.op).is_some();
+    if sub || AddOp::cast(ctx, arena, node.op).is_some() {
         let (shape, bytes) = dims(ctx, arena, *node.outputs.first()?)?;
         let shape = if small_c { small_c_view(&shape) } else { shape };
-        return Some(if bytes == 1 {
-            lmem_bytes(&shape, bytes, false) * 4
-        } else {
-            0
+        let lmem = lmem_bytes(&shape, bytes, false);
+        return Some(match (bytes, sub) {
+            // An 8-bit addition or subtraction keeps its sum as 32 bits.
+            (1, _) => lmem * 4,
+            // A 16-bit float subtraction keeps a buffer the size of its result.
+            (_, true) => lmem,
+            _ => 0,
         });
     }
     let Some(conv) = Conv2DOp::cast(ctx, arena, node.op) else {
