@@ -987,16 +987,18 @@ impl Writer<'_> {
             }
         }
         let bad = |what: &str| Error::msg(format!("op '{op}': property '{}' {what}", p.name));
+        // An integer property's value, or its declared default.
+        let int_value = || match value {
+            Some(a) => crate::ods::values::as_int(ctx, a).ok_or_else(|| bad("is not an integer")),
+            None => p
+                .default
+                .as_deref()
+                .and_then(|d| d.trim().parse::<i64>().ok())
+                .ok_or_else(|| bad("is missing")),
+        };
         match p.kind {
             PropKind::I32 | PropKind::I64 => {
-                let v = match value {
-                    Some(a) => crate::ods::values::as_int(ctx, a).ok_or_else(|| bad("is not an integer"))?,
-                    None => p
-                        .default
-                        .as_deref()
-                        .and_then(|d| d.trim().parse::<i64>().ok())
-                        .ok_or_else(|| bad("is missing"))?,
-                };
+                let v = int_value()?;
                 let v = if p.kind == PropKind::I32 { v as i32 as i64 } else { v };
                 em.varint(v as u64);
             }
@@ -1037,14 +1039,7 @@ impl Writer<'_> {
                 }
             }
             PropKind::Enum(width, _) => {
-                let v = match value {
-                    Some(a) => crate::ods::values::as_int(ctx, a).ok_or_else(|| bad("is not an integer"))?,
-                    None => p
-                        .default
-                        .as_deref()
-                        .and_then(|d| d.trim().parse::<i64>().ok())
-                        .ok_or_else(|| bad("is missing"))?,
-                };
+                let v = int_value()?;
                 let mask = if width >= 64 { u64::MAX } else { (1u64 << width) - 1 };
                 em.varint(v as u64 & mask);
             }
