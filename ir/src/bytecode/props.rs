@@ -73,6 +73,18 @@ pub enum PropKind {
     Enum(u32, &'static str),
 }
 
+impl PropKind {
+    /// The integer width of an integer or enum property's attribute.
+    pub fn int_width(self) -> Option<u32> {
+        match self {
+            PropKind::I32 => Some(32),
+            PropKind::I64 => Some(64),
+            PropKind::Enum(width, _) => Some(width),
+            _ => None,
+        }
+    }
+}
+
 /// A native property field.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NativeProp {

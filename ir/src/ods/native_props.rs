@@ -34,23 +34,28 @@ pub(crate) fn normalize(ctx: &Context, op: &str, props: &mut Vec<(Attr, Attr)>) 
 /// `value` as the integer the property stores, when it is an integer of
 /// another width than the property's.
 fn resized(ctx: &Context, value: Attr, kind: PropKind) -> Option<Attr> {
-    let (width, signed) = match kind {
-        PropKind::I32 => (32, true),
-        PropKind::I64 => (64, true),
-        PropKind::Enum(w, _) => (w, false),
-        _ => return None,
-    };
+    let width = kind.int_width()?;
     let AttrKind::Integer { ty, value: v } = ctx.attr_kind(value) else {
         return None;
     };
     if *ty == ctx.int_type(width) {
         return None;
     }
-    let n = if signed { v.to_i128()? } else { v.to_u128()? as i128 };
-    Some(ctx.get_attr(AttrKind::Integer {
+    // `getSExtValue` for integer properties, `getZExtValue` for enums.
+    let n = if matches!(kind, PropKind::Enum(..)) {
+        v.to_u128()? as i128
+    } else {
+        v.to_i128()?
+    };
+    Some(int_attr(ctx, width, n))
+}
+
+/// The integer attribute of `width` bits holding `value`.
+fn int_attr(ctx: &Context, width: u32, value: i128) -> Attr {
+    ctx.get_attr(AttrKind::Integer {
         ty: ctx.int_type(width),
-        value: crate::apint::ApInt::from_i128(width, n),
-    }))
+        value: crate::apint::ApInt::from_i128(width, value),
+    })
 }
 
 /// MLIR's message when a native property of `op` cannot be stored from its
@@ -103,15 +108,17 @@ fn kind_error(ctx: &Context, value: Attr, kind: PropKind) -> Option<String> {
 /// default, else the storage type's zero value.
 pub(crate) fn native_default(ctx: &Context, p: &NativeProp) -> Attr {
     let d = p.default.as_deref().map(str::trim);
+    let int = |width| {
+        int_attr(
+            ctx,
+            width,
+            i128::from(d.and_then(|d| d.parse::<i64>().ok()).unwrap_or(0)),
+        )
+    };
     match p.kind {
-        PropKind::I32 | PropKind::I64 => {
-            let width = if p.kind == PropKind::I32 { 32 } else { 64 };
-            let v = d.and_then(|d| d.parse::<i64>().ok()).unwrap_or(0);
-            ctx.get_attr(AttrKind::Integer {
-                ty: ctx.int_type(width),
-                value: crate::apint::ApInt::from_i128(width, i128::from(v)),
-            })
-        }
+        PropKind::I32 => int(32),
+        PropKind::I64 => int(64),
+        PropKind::Enum(width, _) => int(width),
         PropKind::Bool => ctx.get_attr(AttrKind::Bool(d == Some("true"))),
         PropKind::Unit => {
             if d == Some("true") {
@@ -130,13 +137,6 @@ pub(crate) fn native_default(ctx: &Context, p: &NativeProp) -> Attr {
                 .filter_map(|v| v.trim().parse::<i64>().ok())
                 .collect();
             crate::ods::values::dense_array(ctx, &values, elem).unwrap_or_else(|_| ctx.unit_attr())
-        }
-        PropKind::Enum(width, _) => {
-            let v = d.and_then(|d| d.parse::<i64>().ok()).unwrap_or(0);
-            ctx.get_attr(AttrKind::Integer {
-                ty: ctx.int_type(width),
-                value: crate::apint::ApInt::from_i128(width, i128::from(v)),
-            })
         }
     }
 }

@@ -301,7 +301,7 @@ fn attr_var(op: &Op, index: usize, qualified: bool, no_default: bool) -> TokenSt
         _ if qualified => full(),
         AttrAsm::Full => full(),
         AttrAsm::SymbolName => quote!(#f::AttrForm::SymbolName),
-        AttrAsm::Enum => enum_form(c),
+        AttrAsm::Enum => enum_form(c, false),
         AttrAsm::Stripped(parser) => match dialect_of(&c.pred).or_else(|| c.storage.as_ref().and_then(dialect_of)) {
             Some(Dialectish::Attr(d, m)) => {
                 let parser = match parser {
@@ -369,14 +369,21 @@ fn dialect_of(p: &AttrPred) -> Option<Dialectish> {
     }
 }
 
-fn enum_form(c: &crate::model::AttrConstraint) -> TokenStream {
+/// The `AttrForm` of an enum attribute, or with `property` of an `EnumProp`
+/// (whose parse errors name the enum's summary).
+fn enum_form(c: &crate::model::AttrConstraint, property: bool) -> TokenStream {
     let f = F();
     let AttrValue::Enum(name) = &c.value else {
         return quote!(#f::AttrForm::Any);
     };
     let width = enum_width(&c.pred).unwrap_or(64);
     let ty = format_ident!("{}", crate::model::rust_type_name(name));
-    quote!(#f::AttrForm::Enum { cases: #ty::CASES, width: #width })
+    if property {
+        let summary = &c.summary;
+        quote!(#f::AttrForm::EnumProperty { cases: #ty::CASES, width: #width, summary: #summary })
+    } else {
+        quote!(#f::AttrForm::Enum { cases: #ty::CASES, width: #width })
+    }
 }
 
 fn enum_width(p: &AttrPred) -> Option<u32> {
@@ -404,12 +411,7 @@ fn prop_var(op: &Op, index: usize, no_default: bool) -> TokenStream {
     let form = match &p.constraint.value {
         AttrValue::Int(t) => quote!(#f::AttrForm::IntProperty(#t)),
         AttrValue::DenseInts(t) => quote!(#f::AttrForm::DenseArray(#t)),
-        AttrValue::Enum(name) => {
-            let width = enum_width(&p.constraint.pred).unwrap_or(64);
-            let ty = format_ident!("{}", crate::model::rust_type_name(name));
-            let summary = &p.constraint.summary;
-            quote!(#f::AttrForm::EnumProperty { cases: #ty::CASES, width: #width, summary: #summary })
-        }
+        AttrValue::Enum(_) => enum_form(&p.constraint, true),
         _ => quote!(#f::AttrForm::Any),
     };
     let head = quote!(name: #name, slot: #slot, form: #form,);

@@ -561,11 +561,9 @@ fn parse_enum_property(
         let message = format!("expected one of [{}] for {summary}, got: {text}", list.join(", "));
         return Err(custom_err(p, cx, at, message));
     };
-    let ty = p.ctx().int_type(width);
-    Ok(Some(p.ctx().get_attr(crate::attrs::AttrKind::Integer {
-        ty,
-        value: crate::apint::ApInt::from_i128(width, i128::from(v)),
-    })))
+    values::int_attr(p.ctx(), v, &format!("i{width}"))
+        .map(Some)
+        .map_err(|e| p.error_at(at, e.0))
 }
 
 fn parse_enum(
