@@ -2,12 +2,13 @@
 //! `arith.extf` (`TruncFOp::fold`), registered over the constant-only
 //! folder of [`crate::arith::folds::truncf`].
 
-use crate::arith::folds::{self, def_named};
+use crate::arith::folds;
+use crate::arith::ops::ExtFOp;
 use crate::common::consts as c;
 use crate::common::float as fl;
 use ir::attrs::Attr;
 use ir::float::FloatKind;
-use ir::ods::FoldResult;
+use ir::ods::{FoldResult, TypedOp};
 use ir::registry::FoldHook;
 use ir::{Context, IrArena, OpId, Type, Use};
 
@@ -25,8 +26,9 @@ pub fn truncf(ctx: &Context, a: &mut IrArena, op: OpId, consts: &[Option<Attr>])
     }
     let res_ty = a.result_types(op).next()?;
     let res_kind = elem_kind(ctx, res_ty)?;
-    if let Some(ext) = def_named(ctx, a, a.operand(op, 0), "arith.extf").filter(|&e| a.num_operands(e) == 1) {
-        let src = a.operand(ext, 0);
+    if let Some(ext) = ExtFOp::defining(ctx, a, a.operand(op, 0)) {
+        let src = ext.in_(ctx, a);
+        let ext = ext.op();
         let src_kind = elem_kind(ctx, a.value_type(src));
         let mid_kind = a.result_types(ext).next().and_then(|t| elem_kind(ctx, t));
         if let (Some(src_kind), Some(mid_kind)) = (src_kind, mid_kind) {

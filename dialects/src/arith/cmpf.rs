@@ -6,13 +6,14 @@
 //! conversions a double computes exactly (`f16`, `bf16`, `f32`, `f64`, see
 //! [`crate::common::float`]), integers of at most 128 bits.
 
-use crate::arith::folds::def_named;
+use crate::arith::ops::{SIToFPOp, UIToFPOp};
 use crate::arith::patterns::Guarded;
 use crate::common::build as b;
 use crate::common::consts as c;
 use crate::common::float as fl;
 use ir::attrs::AttrKind;
 use ir::float::FloatKind;
+use ir::ods::TypedOp;
 use ir::rewrite::PatternRewriter;
 use ir::{Context, OpId, TypeKind, Value};
 
@@ -189,14 +190,10 @@ fn outcome(kind: FloatKind, side: &IntSide, fpred: i64, rhs: f64) -> Option<Outc
 
 /// The integer converted by the `sitofp`/`uitofp` defining `v`.
 fn int_side(ctx: &Context, rw: &PatternRewriter<'_>, v: Value) -> Option<(Value, IntSide)> {
-    let (op, unsigned) = match def_named(ctx, rw.arena, v, "arith.sitofp") {
-        Some(op) => (op, false),
-        None => (def_named(ctx, rw.arena, v, "arith.uitofp")?, true),
+    let (value, unsigned) = match SIToFPOp::defining(ctx, rw.arena, v) {
+        Some(op) => (op.in_(ctx, rw.arena), false),
+        None => (UIToFPOp::defining(ctx, rw.arena, v)?.in_(ctx, rw.arena), true),
     };
-    if rw.arena.num_operands(op) != 1 {
-        return None;
-    }
-    let value = rw.arena.operand(op, 0);
     match ctx.type_kind(rw.arena.value_type(value)) {
         TypeKind::Integer { width, .. } if (1..=128).contains(width) => Some((
             value,

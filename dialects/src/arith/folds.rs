@@ -5,14 +5,15 @@
 //! chains, `cmpi` with a constant on the left).
 
 use super::ops::{
-    AddIOpFoldAdaptor, AddIOpView, AndIOpView, CmpIOpView, ConstantOpView, ExtSIOpView, ExtUIOpView, MulIOpFoldAdaptor,
-    MulIOpView, SelectOpView, SubIOpFoldAdaptor, SubIOpView, TruncIOpView, XOrIOpView,
+    AddIOpFoldAdaptor, AddIOpView, AndIOpView, CmpIOpView, ConstantOpView, ExtSIOp, ExtSIOpView, ExtUIOp, ExtUIOpView,
+    MulIOpFoldAdaptor, MulIOpView, NegFOp, SelectOpView, SubIOpFoldAdaptor, SubIOpView, TruncFOp, TruncIOpView,
+    XOrIOpView,
 };
 use crate::common::const_fold::{bin, expand, float_bin, int_bin, int_bin_raw, ops_of, unary};
 use crate::common::consts::{self as c, mask, sext, Cst, Scalar};
 use crate::common::float as fl;
 use ir::attrs::Attr;
-use ir::ods::FoldResult;
+use ir::ods::{FoldResult, TypedOp};
 use ir::{Context, IrArena, OpId, Type, Use, Value};
 
 /// A fold's result list.
@@ -36,12 +37,6 @@ fn rhs(a: &IrArena, op: OpId) -> Value {
 
 fn result_type(a: &IrArena, op: OpId) -> Option<Type> {
     a.result_types(op).next()
-}
-
-/// The op defining `v` if it is named `name`.
-pub fn def_named(ctx: &Context, a: &IrArena, v: Value, name: &str) -> Option<OpId> {
-    let d = a.defining_op(v)?;
-    (ctx.op_info(a.op_name(d)).name() == name).then_some(d)
 }
 
 /// A zero attribute of type `ty` (`Builder::getZeroAttr`).
@@ -638,10 +633,9 @@ pub fn cmpi_apply(pred: i64, w: u32, x: u128, y: u128) -> Option<bool> {
     })
 }
 
-/// The i1 operand of an extension op defining `v`, if `v` extends an i1.
-fn ext_of_i1(ctx: &Context, a: &IrArena, v: Value, name: &str) -> Option<Value> {
-    let ext = def_named(ctx, a, v, name)?;
-    let src = a.operand(ext, 0);
+/// `src`, the operand of an extension, if it is an i1 (or a vector of them).
+fn ext_of_i1(ctx: &Context, a: &IrArena, src: Option<Value>) -> Option<Value> {
+    let src = src?;
     let ty = a.value_type(src);
     let width = match ctx.type_kind(ty) {
         ir::TypeKind::Integer { width, .. } => Some(*width),
@@ -671,10 +665,10 @@ pub fn cmpi(ctx: &Context, a: &mut IrArena, op: OpId, consts: &[Option<Attr>]) -
             ir::TypeKind::Integer { .. }
         );
     if c::is_zero_int(rhs_cst(&ops)) && pred == 1 {
-        if let Some(x) = ext_of_i1(ctx, a, lhs(a, op), "arith.extsi") {
+        if let Some(x) = ext_of_i1(ctx, a, ExtSIOp::defining(ctx, a, lhs(a, op)).map(|e| e.in_(ctx, a))) {
             return value(x);
         }
-        if let Some(x) = ext_of_i1(ctx, a, lhs(a, op), "arith.extui") {
+        if let Some(x) = ext_of_i1(ctx, a, ExtUIOp::defining(ctx, a, lhs(a, op)).map(|e| e.in_(ctx, a))) {
             return value(x);
         }
         if lhs_is_i1 {
@@ -1029,8 +1023,8 @@ pub fn negf(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Fo
     if !crate::common::shape::well_formed(ctx, a, op) {
         return None;
     }
-    if let Some(inner) = def_named(ctx, a, a.operand(op, 0), "arith.negf") {
-        return value(a.operand(inner, 0));
+    if let Some(inner) = NegFOp::defining(ctx, a, a.operand(op, 0)) {
+        return value(inner.operand(ctx, a));
     }
     let ops = ops_of(ctx, consts);
     let ty = result_type(a, op)?;
@@ -1199,14 +1193,14 @@ pub fn extf(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Fo
     if !crate::common::shape::well_formed(ctx, a, op) {
         return None;
     }
-    if let Some(trunc) = def_named(ctx, a, a.operand(op, 0), "arith.truncf") {
-        let src = a.operand(trunc, 0);
+    if let Some(trunc) = TruncFOp::defining(ctx, a, a.operand(op, 0)) {
+        let src = trunc.in_(ctx, a);
         if Some(a.value_type(src)) == result_type(a, op) {
             let contract = |o: OpId| {
                 c::fastmath_text(ctx, c::prop(ctx, a, o, "fastmath")).contains("contract")
                     || c::fastmath_text(ctx, c::prop(ctx, a, o, "fastmath")) == "fast"
             };
-            if contract(trunc) && contract(op) {
+            if contract(trunc.op()) && contract(op) {
                 return value(src);
             }
         }

@@ -4,9 +4,11 @@
 //! (`foldDynamicIndexList`), and splitting a list back into the property
 //! and the operands (`dispatchIndexOpFoldResults`).
 
+use crate::arith::ops::AddIOp as ArithAddIOp;
 use crate::common::consts as c;
 use crate::scf::folds::const_int;
 use ir::attrs::Attr;
+use ir::ods::TypedOp;
 use ir::rewrite::PatternRewriter;
 use ir::types::DYNAMIC;
 use ir::{Context, IrArena, OpId, Value};
@@ -160,10 +162,9 @@ fn ub_minus_lb(rw: &PatternRewriter<'_>, lb: Bound, ub: Bound) -> Option<i128> {
     let (Bound::Value(lb), Bound::Value(ub)) = (lb, ub) else {
         return None;
     };
-    let add = crate::arith::folds::def_named(rw.ctx, rw.arena, ub, "arith.addi")?;
-    let (nsw, _) = c::overflow_flags(rw.ctx, c::prop(rw.ctx, rw.arena, add, "overflowFlags"));
-    let mut ops = rw.arena.operands(add);
-    let (lhs, rhs) = (ops.next()?, ops.next()?);
+    let add = ArithAddIOp::defining(rw.ctx, rw.arena, ub)?;
+    let (nsw, _) = c::overflow_flags(rw.ctx, c::prop(rw.ctx, rw.arena, add.op(), "overflowFlags"));
+    let (lhs, rhs) = (add.lhs(rw.ctx, rw.arena), add.rhs(rw.ctx, rw.arena));
     if !nsw || lhs != lb {
         return None;
     }

@@ -4,7 +4,7 @@
 //! the high bits of their operands are computed in both widths and only
 //! folded when the results agree (`foldBinaryOpChecked`).
 
-use crate::arith::folds::{def_named, Folded};
+use crate::arith::folds::Folded;
 use crate::common::consts as c;
 use crate::index::ops;
 use crate::scf::folds::{add, Rw};
@@ -466,7 +466,12 @@ fn associative_commutative(op: OpId, rw: Rw<'_, '_>) -> bool {
     let name = rw.ctx.op_info(rw.arena.op_name(op)).name();
     let (lhs, rhs) = (rw.arena.operand(op, 0), rw.arena.operand(op, 1));
     let Some(c2) = rw.constant_of(rhs) else { return false };
-    let Some(inner) = def_named(rw.ctx, rw.arena, lhs, name) else {
+    // The inner op is the same op as `op`.
+    let Some(inner) = rw
+        .arena
+        .defining_op(lhs)
+        .filter(|&d| rw.arena.op_name(d) == rw.arena.op_name(op))
+    else {
         return false;
     };
     let (v, c1v) = (rw.arena.operand(inner, 0), rw.arena.operand(inner, 1));

@@ -4,14 +4,16 @@
 //! `linalg.generic` and `linalg.broadcast`, and `EraseSelfCopy` for
 //! `linalg.copy`.
 
-use crate::arith::folds::{def_named, Folded};
+use crate::arith::folds::Folded;
 use crate::common::consts as c;
 use crate::common::mixed::{i64_array, i64_prop};
+use crate::linalg::ops::TransposeOp;
 use crate::scf::folds::parallel::segments;
 use crate::scf::folds::{add, create_block, Rw};
 use crate::tensor::folds::create_cast;
 use ir::attrs::{Attr, AttrKind};
 use ir::ods::FoldResult;
+use ir::ods::TypedOp;
 use ir::rewrite::PatternRewriter;
 use ir::{Context, IrArena, OpId, OpSpec, TypeKind, Value};
 
@@ -49,7 +51,7 @@ fn fold_transpose_with_transpose(op: OpId, rw: Rw<'_, '_>) -> bool {
     let (Some(&input), Some(&init)) = (operands.first(), operands.get(1)) else {
         return false;
     };
-    let Some(def) = def_named(rw.ctx, rw.arena, input, "linalg.transpose") else {
+    let Some(def) = TransposeOp::defining(rw.ctx, rw.arena, input).map(TransposeOp::op) else {
         return false;
     };
     let (Some(def_perm), Some(perm)) = (

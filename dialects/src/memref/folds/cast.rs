@@ -5,12 +5,16 @@
 //! `memref.assume_alignment`; `memref.copy`'s folder (`FoldCopyOfCast`)
 //! and its patterns `FoldEmptyCopy` and `FoldSelfCopy`.
 
-use crate::arith::folds::{def_named, Folded};
+use crate::arith::folds::Folded;
 use crate::common::consts as c;
 use crate::memref::folds::{can_fold_into_consumer, fold_memref_cast, MemRef};
+use crate::memref::ops::AssumeAlignmentOp;
+use crate::memref::ops::CastOp;
+use crate::memref::ops::MemorySpaceCastOp;
 use crate::scf::folds::{add, Rw};
 use ir::attrs::Attr;
 use ir::ods::FoldResult;
+use ir::ods::TypedOp;
 use ir::registry::FoldHook;
 use ir::{Context, IrArena, OpId, Use};
 
@@ -48,13 +52,13 @@ fn atomic_rmw_fold(ctx: &Context, a: &mut IrArena, op: OpId, _: &[Option<Attr>])
 fn copy_fold(ctx: &Context, a: &mut IrArena, op: OpId, _: &[Option<Attr>]) -> Folded {
     let operands: Vec<_> = a.operands(op).collect();
     for (i, v) in (0u32..).zip(operands) {
-        let Some(cast) = def_named(ctx, a, v, "memref.cast") else {
+        let Some(cast) = CastOp::defining(ctx, a, v) else {
             continue;
         };
-        if !can_fold_into_consumer(ctx, a, cast) {
+        if !can_fold_into_consumer(ctx, a, cast.op()) {
             continue;
         }
-        let source = a.operands(cast).next()?;
+        let source = cast.source(ctx, a);
         a.set_operand(Use { op, operand: i }, source);
         return Some(Vec::new());
     }
@@ -64,8 +68,7 @@ fn copy_fold(ctx: &Context, a: &mut IrArena, op: OpId, _: &[Option<Attr>]) -> Fo
 /// `MemorySpaceCastOp::fold`: a cast of a cast casts the first source.
 fn memory_space_cast_fold(ctx: &Context, a: &mut IrArena, op: OpId, _: &[Option<Attr>]) -> Folded {
     let source = a.operands(op).next()?;
-    let parent = def_named(ctx, a, source, "memref.memory_space_cast")?;
-    let first = a.operands(parent).next()?;
+    let first = MemorySpaceCastOp::defining(ctx, a, source)?.source(ctx, a);
     a.set_operand(Use { op, operand: 0 }, first);
     Some(own_result(a, op))
 }
@@ -74,7 +77,7 @@ fn memory_space_cast_fold(ctx: &Context, a: &mut IrArena, op: OpId, _: &[Option<
 /// assumption is its operand.
 fn assume_alignment_fold(ctx: &Context, a: &IrArena, op: OpId, _: &[Option<Attr>]) -> Folded {
     let source = a.operands(op).next()?;
-    let prev = def_named(ctx, a, source, "memref.assume_alignment")?;
+    let prev = AssumeAlignmentOp::defining(ctx, a, source).map(AssumeAlignmentOp::op)?;
     let alignment = |o: OpId| c::prop(ctx, a, o, "alignment");
     (alignment(prev) == alignment(op)).then(|| vec![FoldResult::Value(source)])
 }

@@ -1,7 +1,10 @@
 //! The reshape composition patterns of upstream `ReshapeOpsUtils.h`:
 //! `ComposeCollapseOfExpandOp` and `ComposeExpandOfCollapseOp`.
 
-use crate::arith::folds::def_named;
+use crate::memref::ops::CollapseShapeOp;
+use crate::memref::ops::ExpandShapeOp;
+use ir::ods::TypedOp;
+
 use crate::common::build::int_binop;
 use crate::common::consts as c;
 use crate::common::mixed::Bound;
@@ -84,7 +87,7 @@ pub(crate) fn compose_collapse_of_expand(op: OpId, rw: Rw<'_, '_>) -> bool {
     let Some((src, src_ty, ty)) = types(rw.arena, op) else {
         return false;
     };
-    let Some(expand) = def_named(rw.ctx, rw.arena, src, "memref.expand_shape") else {
+    let Some(expand) = ExpandShapeOp::defining(rw.ctx, rw.arena, src).map(ExpandShapeOp::op) else {
         return false;
     };
     let Some((first, first_ty, _)) = types(rw.arena, expand) else {
@@ -201,7 +204,7 @@ pub(crate) fn compose_expand_of_collapse(op: OpId, rw: Rw<'_, '_>) -> bool {
     let Some((src, src_ty, ty)) = types(rw.arena, op) else {
         return false;
     };
-    let Some(collapse) = def_named(rw.ctx, rw.arena, src, "memref.collapse_shape") else {
+    let Some(collapse) = CollapseShapeOp::defining(rw.ctx, rw.arena, src).map(CollapseShapeOp::op) else {
         return false;
     };
     let Some((first, first_ty, _)) = types(rw.arena, collapse) else {

@@ -1,16 +1,18 @@
 //! `memref.dim` (`DimOp::fold` and `DimOfMemRefReshape`) and
 //! `memref.rank` (`RankOp::fold`).
 
-use crate::arith::folds::{def_named, Folded};
+use crate::arith::folds::Folded;
 use crate::common::build::create;
 use crate::common::consts as c;
 use crate::common::mixed::Bound;
 use crate::memref::folds::subview::dropped_dims;
 use crate::memref::folds::{dynamic_before, fold_memref_cast, MemRef};
+use crate::memref::ops::ReshapeOp;
 use crate::scf::folds::{add, Rw};
 use crate::tensor::folds::slices::Slice;
 use ir::attrs::{Attr, AttrKind};
 use ir::ods::FoldResult;
+use ir::ods::TypedOp;
 use ir::registry::FoldHook;
 use ir::types::DYNAMIC;
 use ir::{Context, IrArena, OpId, RegionId, TypeKind, Value};
@@ -128,12 +130,10 @@ fn dim_of_memref_reshape(op: OpId, rw: Rw<'_, '_>) -> bool {
     let (Some(source), Some(index)) = (rw.arena.operands(op).next(), rw.arena.operands(op).nth(1)) else {
         return false;
     };
-    let Some(reshape) = def_named(rw.ctx, rw.arena, source, "memref.reshape") else {
+    let Some(reshape) = ReshapeOp::defining(rw.ctx, rw.arena, source) else {
         return false;
     };
-    let Some(shape) = rw.arena.operands(reshape).nth(1) else {
-        return false;
-    };
+    let (shape, reshape) = (reshape.shape(rw.ctx, rw.arena), reshape.op());
     if !index_dominates(rw.arena, index, reshape, op) {
         return false;
     }

@@ -24,7 +24,9 @@ pub mod transpose;
 
 pub(crate) use layout::{strided_layout, strides_and_offset};
 
-use crate::arith::folds::def_named;
+use crate::memref::ops::CastOp;
+use ir::ods::TypedOp;
+
 use ir::attrs::{Attr, AttrKind};
 use ir::rewrite::PatternRewriter;
 use ir::types::DYNAMIC;
@@ -133,8 +135,8 @@ pub(crate) fn can_fold_into_consumer(ctx: &Context, a: &IrArena, cast: OpId) -> 
 /// The source of the `memref.cast` defining `v` when it can fold into its
 /// consumer.
 pub(crate) fn foldable_cast_source(ctx: &Context, a: &IrArena, v: Value) -> Option<Value> {
-    let cast = def_named(ctx, a, v, "memref.cast")?;
-    can_fold_into_consumer(ctx, a, cast).then(|| a.operands(cast).next())?
+    let cast = CastOp::defining(ctx, a, v)?;
+    can_fold_into_consumer(ctx, a, cast.op()).then(|| cast.source(ctx, a))
 }
 
 /// `foldMemRefCast(op, inner)`: every operand other than `inner` produced
@@ -147,12 +149,10 @@ pub(crate) fn fold_memref_cast(ctx: &Context, a: &mut IrArena, op: OpId, inner: 
         if Some(v) == inner {
             continue;
         }
-        let Some(cast) = def_named(ctx, a, v, "memref.cast") else {
+        let Some(cast) = CastOp::defining(ctx, a, v) else {
             continue;
         };
-        let Some(source) = a.operands(cast).next() else {
-            continue;
-        };
+        let source = cast.source(ctx, a);
         if matches!(ctx.type_kind(a.value_type(source)), TypeKind::UnrankedMemRef { .. }) {
             continue;
         }

@@ -4,16 +4,20 @@
 //! and `memref.view` (`ViewOp::fold`, `ViewOpShapeFolder` and
 //! `ViewOpMemrefCastFolder`).
 
-use crate::arith::folds::{def_named, Folded};
+use crate::arith::folds::Folded;
 use crate::common::build::constant_spec;
 use crate::common::consts as c;
 use crate::common::mixed::Bound;
 use crate::memref::folds::{create_cast, strided_layout, strides_and_offset, MemRef};
+use crate::memref::ops::AllocOp;
+use crate::memref::ops::CastOp;
+use crate::memref::ops::ExtractStridedMetadataOp;
 use crate::scf::folds::{add, Rw};
 use crate::tensor::folds::is_constant_index;
 use crate::tensor::folds::slices::Slice;
 use ir::attrs::Attr;
 use ir::ods::FoldResult;
+use ir::ods::TypedOp;
 use ir::registry::FoldHook;
 use ir::rewrite::PatternRewriter;
 use ir::types::DYNAMIC;
@@ -112,7 +116,8 @@ fn extract_strided_metadata_folder(op: OpId, rw: Rw<'_, '_>) -> bool {
     let Some(s) = Slice::read(ctx, a, op, 1) else {
         return false;
     };
-    let Some(extract) = def_named(ctx, a, s.leading[0], "memref.extract_strided_metadata") else {
+    let Some(extract) = ExtractStridedMetadataOp::defining(ctx, a, s.leading[0]).map(ExtractStridedMetadataOp::op)
+    else {
         return false;
     };
     let (Some(source), Some(ty)) = (a.operands(extract).next(), a.result_types(op).next()) else {
@@ -233,9 +238,9 @@ fn extract_strided_metadata_fold(ctx: &Context, a: &mut IrArena, op: OpId, _: &[
     let mut changed = replace_constant_uses(ctx, a, op, &offset, &ko);
     changed |= replace_constant_uses(ctx, a, op, &sizes, &ks);
     changed |= replace_constant_uses(ctx, a, op, &strides, &kst);
-    if let Some(cast) = def_named(ctx, a, source, "memref.cast") {
-        let inner = a.operands(cast).next();
-        if let Some(inner) = inner.filter(|&v| MemRef::of(ctx, a.value_type(v)).is_some()) {
+    if let Some(cast) = CastOp::defining(ctx, a, source) {
+        let inner = cast.source(ctx, a);
+        if MemRef::of(ctx, a.value_type(inner)).is_some() {
             a.set_operand(Use { op, operand: 0 }, inner);
             changed = true;
         }
@@ -312,13 +317,11 @@ fn view_cast_folder(op: OpId, rw: Rw<'_, '_>) -> bool {
     else {
         return false;
     };
-    let Some(cast) = def_named(rw.ctx, rw.arena, source, "memref.cast") else {
+    let Some(cast) = CastOp::defining(rw.ctx, rw.arena, source) else {
         return false;
     };
-    let Some(alloc) = rw.arena.operands(cast).next() else {
-        return false;
-    };
-    if def_named(rw.ctx, rw.arena, alloc, "memref.alloc").is_none() {
+    let alloc = cast.source(rw.ctx, rw.arena);
+    if AllocOp::defining(rw.ctx, rw.arena, alloc).is_none() {
         return false;
     }
     let sizes = operands.get(2..).unwrap_or_default().to_vec();

@@ -3,7 +3,7 @@
 //! `CollapseShapeOpMemRefCastFolder`; the other composition patterns are
 //! in [`crate::memref::folds::compose`].
 
-use crate::arith::folds::{def_named, Folded};
+use crate::arith::folds::Folded;
 use crate::common::consts as c;
 use crate::common::mixed::{dispatch, i64_array, i64_prop, mixed, Bound};
 use crate::memref::folds::subview::sat_mul;
@@ -11,6 +11,7 @@ use crate::memref::folds::{foldable_cast_source, strided_layout, MemRef};
 use crate::scf::folds::{add, Rw};
 use ir::attrs::{Attr, AttrKind};
 use ir::ods::FoldResult;
+use ir::ods::TypedOp;
 use ir::registry::FoldHook;
 use ir::types::DYNAMIC;
 use ir::{Context, IrArena, OpId, OpSpec, Type, Use, Value};
@@ -92,12 +93,12 @@ pub(crate) fn types(a: &IrArena, op: OpId) -> Option<(Value, Type, Type)> {
 
 /// `foldReshapeOp`: an identity reshape is its source, and so is the
 /// inverse of a reshape producing it when the types allow.
-fn fold_reshape(ctx: &Context, a: &IrArena, op: OpId, inverse: &str) -> Folded {
+fn fold_reshape<Inverse: TypedOp>(ctx: &Context, a: &IrArena, op: OpId) -> Folded {
     let (src, src_ty, ty) = types(a, op)?;
     if src_ty == ty {
         return Some(vec![FoldResult::Value(src)]);
     }
-    let producer = def_named(ctx, a, src, inverse)?;
+    let producer = Inverse::defining(ctx, a, src)?.op_id();
     let (first, first_ty, middle_ty) = types(a, producer)?;
     if first_ty != ty {
         return None;
@@ -126,12 +127,12 @@ fn fold_reshape(ctx: &Context, a: &IrArena, op: OpId, inverse: &str) -> Folded {
 
 /// `ExpandShapeOp::fold`.
 fn expand_fold(ctx: &Context, a: &IrArena, op: OpId, _: &[Option<Attr>]) -> Folded {
-    fold_reshape(ctx, a, op, "memref.collapse_shape")
+    fold_reshape::<crate::memref::ops::CollapseShapeOp>(ctx, a, op)
 }
 
 /// `CollapseShapeOp::fold`.
 fn collapse_fold(ctx: &Context, a: &IrArena, op: OpId, _: &[Option<Attr>]) -> Folded {
-    fold_reshape(ctx, a, op, "memref.expand_shape")
+    fold_reshape::<crate::memref::ops::ExpandShapeOp>(ctx, a, op)
 }
 
 /// `hasNonIdentityLayout`.
@@ -174,7 +175,12 @@ fn compose_reassociative(op: OpId, rw: Rw<'_, '_>) -> bool {
     let Some((src, src_ty, ty)) = types(rw.arena, op) else {
         return false;
     };
-    let Some(producer) = def_named(rw.ctx, rw.arena, src, name) else {
+    // Two of the same op in a row.
+    let Some(producer) = rw
+        .arena
+        .defining_op(src)
+        .filter(|&d| rw.arena.op_name(d) == rw.arena.op_name(op))
+    else {
         return false;
     };
     let Some((first, first_ty, _)) = types(rw.arena, producer) else {

@@ -3,15 +3,17 @@
 //! `SubViewReturnTypeCanonicalizer`), `SubViewOpMemRefCastFolder` and
 //! `TrivialSubViewOpFolder`.
 
-use crate::arith::folds::{def_named, Folded};
+use crate::arith::folds::Folded;
 use crate::common::mixed::{dispatch, fold_list, Bound};
 use crate::memref::folds::{foldable_cast_source, replace_with_cast, strided_layout, strides_and_offset, MemRef};
+use crate::memref::ops::SubViewOp;
 use crate::scf::folds::{add, Rw};
 use crate::tensor::folds::is_constant_index;
 use crate::tensor::folds::slices::Slice;
 use crate::tensor::{verify_in_bounds_slice, Oss};
 use ir::attrs::{Attr, AttrKind};
 use ir::ods::FoldResult;
+use ir::ods::TypedOp;
 use ir::registry::FoldHook;
 use ir::rewrite::PatternRewriter;
 use ir::types::DYNAMIC;
@@ -155,7 +157,7 @@ fn subview_fold(ctx: &Context, a: &IrArena, op: OpId, _: &[Option<Attr>]) -> Fol
     if ty == source_ty && m.has_static_shape() && static_layout {
         return Some(vec![FoldResult::Value(source)]);
     }
-    let inner = def_named(ctx, a, source, "memref.subview")?;
+    let inner = SubViewOp::defining(ctx, a, source).map(SubViewOp::op)?;
     let i = Slice::read(ctx, a, inner, 1)?;
     let all = |list: &[Bound], want: i64| list.iter().all(|b| bound_value(ctx, a, b) == Some(want));
     (all(&s.offsets, 0) && all(&s.strides, 1) && s.sizes == i.sizes && ty == source_ty)

@@ -1,11 +1,13 @@
 //! `TransposeOp::fold`.
 
-use crate::arith::folds::{def_named, Folded};
+use crate::arith::folds::Folded;
 use crate::common::consts as c;
 use crate::memref::folds::reshape::types;
+use crate::memref::ops::TransposeOp;
 use ir::affine::{AffineExpr, AffineMap};
 use ir::attrs::{Attr, AttrKind};
 use ir::ods::FoldResult;
+use ir::ods::TypedOp;
 use ir::registry::FoldHook;
 use ir::{Context, IrArena, OpId, Use};
 
@@ -33,7 +35,7 @@ fn transpose_fold(ctx: &Context, a: &mut IrArena, op: OpId, _: &[Option<Attr>]) 
     if map.is_identity() && ty == input_ty {
         return Some(vec![FoldResult::Value(input)]);
     }
-    let inner_op = def_named(ctx, a, input, "memref.transpose")?;
+    let inner_op = TransposeOp::defining(ctx, a, input).map(TransposeOp::op)?;
     let (inner_map, inner) = permutation(ctx, c::prop(ctx, a, inner_op, "permutation"))?;
     let results = outer
         .iter()

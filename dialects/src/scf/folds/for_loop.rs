@@ -6,6 +6,8 @@
 
 use crate::scf::folds::{create_block, create_with_regions, create_yield, operands, terminator, Rw};
 use crate::tensor::folds::{create_cast, preserves_static_information};
+use crate::tensor::ops::CastOp as TensorCastOp;
+use ir::ods::TypedOp;
 use ir::{BlockId, OpId, Type, Value};
 
 /// The iter-arg index `v` names, when it is an iter arg of `block`.
@@ -130,13 +132,10 @@ fn for_op_tensor_cast_folder(op: OpId, rw: Rw<'_, '_>) -> bool {
     let n = rw.arena.num_results(op);
     for i in 0..n {
         let init = rw.arena.operand(op, 3 + i);
-        let Some(cast) = crate::arith::folds::def_named(rw.ctx, rw.arena, init, "tensor.cast") else {
+        let Some(cast) = TensorCastOp::defining(rw.ctx, rw.arena, init) else {
             continue;
         };
-        if rw.arena.num_operands(cast) != 1 {
-            continue;
-        }
-        let source = rw.arena.operand(cast, 0);
+        let source = cast.source(rw.ctx, rw.arena);
         let (src_ty, dst_ty) = (rw.arena.value_type(source), rw.arena.value_type(init));
         if src_ty == dst_ty || !preserves_static_information(rw.ctx, dst_ty, src_ty) {
             continue;

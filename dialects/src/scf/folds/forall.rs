@@ -5,7 +5,10 @@
 //! `ForallOpReplaceConstantInductionVar`. Where upstream clones the body
 //! into a new loop, rods moves it, which leaves the same IR.
 
-use crate::arith::folds::def_named;
+use crate::scf::ops::ForallOp;
+use crate::tensor::ops::CastOp as TensorCastOp;
+use ir::ods::TypedOp;
+
 use crate::common::consts as c;
 use crate::common::mixed::{
     constant_trip_count as trip_count, dispatch, fold_list, i64_array, i64_prop, mixed, segment_sizes,
@@ -179,7 +182,7 @@ fn dim_of_forall(op: OpId, rw: Rw<'_, '_>) -> bool {
     let Some(source @ Value::Result { op: forall, index }) = rw.arena.operands(op).next() else {
         return false;
     };
-    if def_named(rw.ctx, rw.arena, source, "scf.forall").is_none() {
+    if ForallOp::defining(rw.ctx, rw.arena, source).is_none() {
         return false;
     }
     let Some(parts) = Forall::read(rw, forall) else {
@@ -204,12 +207,10 @@ fn fold_tensor_cast_of_output(op: OpId, rw: Rw<'_, '_>) -> bool {
     let mut outputs = parts.outputs.clone();
     let mut casts: Vec<(usize, Type)> = Vec::new();
     for (i, out) in outputs.iter_mut().enumerate() {
-        let Some(cast) = def_named(rw.ctx, rw.arena, *out, "tensor.cast") else {
+        let Some(cast) = TensorCastOp::defining(rw.ctx, rw.arena, *out) else {
             continue;
         };
-        let Some(source) = rw.arena.operands(cast).next() else {
-            continue;
-        };
+        let source = cast.source(rw.ctx, rw.arena);
         let dst_ty = rw.arena.value_type(*out);
         if !preserves_static_information(rw.ctx, dst_ty, rw.arena.value_type(source)) {
             continue;

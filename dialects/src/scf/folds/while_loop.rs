@@ -4,7 +4,9 @@
 //! `WhileUnusedResult`, `WhileRemoveDuplicatedResults`,
 //! `WhileRemoveUnusedArgs` and `WhileOpAlignBeforeArgs`.
 
-use crate::arith::folds::def_named;
+use crate::arith::ops::CmpIOp as ArithCmpIOp;
+use ir::ods::TypedOp;
+
 use crate::common::build as b;
 use crate::common::consts as c;
 use crate::scf::folds::{create_block, create_terminator, create_with_regions, operands, terminator, Rw};
@@ -297,17 +299,16 @@ fn fold_cmp_use(rw: Rw<'_, '_>, cmp: OpId, cmp2: OpId, side: usize) -> bool {
 
 fn while_cmp_cond(op: OpId, rw: Rw<'_, '_>) -> bool {
     let Some(w) = parts(rw, op) else { return false };
-    let Some(cmp) = def_named(rw.ctx, rw.arena, rw.arena.operand(w.cond, 0), "arith.cmpi") else {
+    let Some(cmp) = ArithCmpIOp::defining(rw.ctx, rw.arena, rw.arena.operand(w.cond, 0)) else {
         return false;
     };
-    if rw.arena.num_operands(cmp) != 2 {
-        return false;
-    }
+    let sides = [cmp.lhs(rw.ctx, rw.arena), cmp.rhs(rw.ctx, rw.arena)];
+    let cmp = cmp.op();
     let mut changed = false;
     for (i, v) in operands(rw.arena, w.cond).into_iter().skip(1).enumerate() {
         let arg = rw.arena.arg(w.after, i);
-        for side in 0..2 {
-            if v != rw.arena.operand(cmp, side) {
+        for (side, &operand) in sides.iter().enumerate() {
+            if v != operand {
                 continue;
             }
             let users: Vec<OpId> = rw.arena.uses(arg).map(|u| u.op).collect();

@@ -2,7 +2,11 @@
 //! `TensorCastExtractSlice` (from `tensor.cast`), `FoldEmptyTensorWithCastOp`
 //! and `ReplaceEmptyTensorStaticShapeDims` (from `tensor.empty`).
 
-use crate::arith::folds::def_named;
+use crate::tensor::ops::CastOp;
+use crate::tensor::ops::EmptyOp;
+use crate::tensor::ops::ExtractSliceOp;
+use ir::ods::TypedOp;
+
 use crate::common::mixed::{dispatch, Bound};
 use crate::scf::folds::{add, const_int, Rw};
 use crate::tensor::folds::slices::{rank_reduction_mask, Slice};
@@ -46,7 +50,7 @@ fn chained_tensor_cast(op: OpId, rw: Rw<'_, '_>) -> bool {
     let Some(operand) = cast_operand(rw, op) else {
         return false;
     };
-    let Some(inner) = def_named(rw.ctx, rw.arena, operand, "tensor.cast") else {
+    let Some(inner) = CastOp::defining(rw.ctx, rw.arena, operand).map(CastOp::op) else {
         return false;
     };
     let (Some(source), Some(result_ty)) = (cast_operand(rw, inner), rw.arena.result_types(op).next()) else {
@@ -77,7 +81,7 @@ fn tensor_cast_extract_slice(op: OpId, rw: Rw<'_, '_>) -> bool {
     let Some(result_shape) = shape_of(rw.ctx, result_ty) else {
         return false;
     };
-    let Some(extract) = def_named(rw.ctx, rw.arena, operand, "tensor.extract_slice") else {
+    let Some(extract) = ExtractSliceOp::defining(rw.ctx, rw.arena, operand).map(ExtractSliceOp::op) else {
         return false;
     };
     let operand_ty = rw.arena.value_type(operand);
@@ -138,7 +142,7 @@ fn fold_empty_tensor_with_cast(op: OpId, rw: Rw<'_, '_>) -> bool {
     if !preserves_static_information(rw.ctx, rw.arena.value_type(operand), result_ty) {
         return false;
     }
-    let Some(empty) = def_named(rw.ctx, rw.arena, operand, "tensor.empty") else {
+    let Some(empty) = EmptyOp::defining(rw.ctx, rw.arena, operand).map(EmptyOp::op) else {
         return false;
     };
     let (Some(current), Some((target, element, _))) = (

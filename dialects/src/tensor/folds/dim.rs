@@ -3,13 +3,19 @@
 //! `tensor.dim`), `FoldEmptyTensorWithDimOp` (from `tensor.empty`).
 //! `DimOfForallOp` lives with the other `scf.forall` patterns.
 
-use crate::arith::folds::{def_named, Folded};
+use crate::arith::folds::Folded;
 use crate::common::consts as c;
 use crate::common::mixed::Bound;
 use crate::scf::folds::{add, const_int, Rw};
 use crate::tensor::folds::{foldable_cast_source, shape_of};
+use crate::tensor::ops::CastOp;
+use crate::tensor::ops::EmptyOp;
+use crate::tensor::ops::ExtractSliceOp;
+use crate::tensor::ops::GenerateOp;
+use crate::tensor::ops::ReshapeOp;
 use ir::attrs::Attr;
 use ir::ods::FoldResult;
+use ir::ods::TypedOp;
 use ir::types::DYNAMIC;
 use ir::{Context, IrArena, OpId, OpSpec, Use, Value};
 
@@ -31,11 +37,11 @@ fn dim_fold(ctx: &Context, a: &mut IrArena, op: OpId, consts: &[Option<Attr>]) -
         let attr = c::int_attr(ctx, ctx.index_type(), shape[i] as u128)?;
         return Some(vec![FoldResult::Attr(attr)]);
     }
-    if let Some(generate) = def_named(ctx, a, source, "tensor.generate") {
-        let extent = a.operands(generate).nth(dynamic_before(&shape, i))?;
+    if let Some(generate) = GenerateOp::defining(ctx, a, source) {
+        let extent = *generate.dynamic_extents(ctx, a).get(dynamic_before(&shape, i))?;
         return Some(vec![FoldResult::Value(extent)]);
     }
-    if let Some(slice) = def_named(ctx, a, source, "tensor.extract_slice") {
+    if let Some(slice) = ExtractSliceOp::defining(ctx, a, source).map(ExtractSliceOp::op) {
         let s = crate::tensor::folds::slices::Slice::read(ctx, a, slice, 1)?;
         let source_rank = shape_of(ctx, a.value_type(s.leading[0]))?.len();
         if source_rank == shape.len() {
@@ -54,12 +60,10 @@ fn dim_of_cast(op: OpId, rw: Rw<'_, '_>) -> bool {
     let (Some(source), Some(index)) = (rw.arena.operands(op).next(), rw.arena.operands(op).nth(1)) else {
         return false;
     };
-    let Some(cast) = def_named(rw.ctx, rw.arena, source, "tensor.cast") else {
+    let Some(cast) = CastOp::defining(rw.ctx, rw.arena, source) else {
         return false;
     };
-    let Some(new_source) = rw.arena.operands(cast).next() else {
-        return false;
-    };
+    let new_source = cast.source(rw.ctx, rw.arena);
     let spec = OpSpec {
         name: rw.ctx.op_name("tensor.dim"),
         loc: rw.arena.op_loc(op),
@@ -104,12 +108,10 @@ fn dim_of_reshape(op: OpId, rw: Rw<'_, '_>) -> bool {
     let (Some(source), Some(index)) = (rw.arena.operands(op).next(), rw.arena.operands(op).nth(1)) else {
         return false;
     };
-    let Some(reshape) = def_named(rw.ctx, rw.arena, source, "tensor.reshape") else {
+    let Some(reshape) = ReshapeOp::defining(rw.ctx, rw.arena, source) else {
         return false;
     };
-    let Some(shape) = rw.arena.operands(reshape).nth(1) else {
-        return false;
-    };
+    let shape = reshape.shape(rw.ctx, rw.arena);
     let element = c::element_type(rw.ctx, rw.arena.value_type(shape));
     let (loc, index_ty) = (rw.arena.op_loc(op), rw.ctx.index_type());
     rw.set_insertion_point_after(op);
@@ -127,7 +129,7 @@ fn fold_empty_tensor_with_dim(op: OpId, rw: Rw<'_, '_>) -> bool {
     let (Some(source), Some(index)) = (rw.arena.operands(op).next(), rw.arena.operands(op).nth(1)) else {
         return false;
     };
-    let Some(empty) = def_named(rw.ctx, rw.arena, source, "tensor.empty") else {
+    let Some(empty) = EmptyOp::defining(rw.ctx, rw.arena, source) else {
         return false;
     };
     let Some(shape) = shape_of(rw.ctx, rw.arena.value_type(source)) else {
@@ -139,7 +141,7 @@ fn fold_empty_tensor_with_dim(op: OpId, rw: Rw<'_, '_>) -> bool {
     if shape.get(i) != Some(&DYNAMIC) {
         return false;
     }
-    let Some(size) = rw.arena.operands(empty).nth(dynamic_before(&shape, i)) else {
+    let Some(&size) = empty.dynamic_sizes(rw.ctx, rw.arena).get(dynamic_before(&shape, i)) else {
         return false;
     };
     rw.replace_op(op, &[size]);

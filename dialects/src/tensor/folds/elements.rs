@@ -5,11 +5,13 @@
 //! `ChainedTensorBitcast` (from `tensor.bitcast`); `tensor.concat`'s folder
 //! and `SingleInputConcatOp`.
 
-use crate::arith::folds::{def_named, Folded};
+use crate::arith::folds::Folded;
 use crate::arith::ops::IndexCastOp;
 use crate::common::consts::{self as c, Cst};
 use crate::scf::folds::{add, Rw};
 use crate::tensor::folds::shape_of;
+use crate::tensor::ops::FromElementsOp;
+use crate::tensor::ops::InsertOp;
 use crate::tensor::{BitcastOp, CastOp, ExtractOp};
 use ir::attrs::{Attr, AttrKind};
 use ir::ods::{FoldResult, TypedOp};
@@ -60,7 +62,7 @@ fn extract_fold(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -
     if let Some(inserted) = inserted_at(ctx, a, source, &indices) {
         return Some(vec![FoldResult::Value(inserted)]);
     }
-    if let Some(from) = def_named(ctx, a, source, "tensor.from_elements") {
+    if let Some(from) = FromElementsOp::defining(ctx, a, source) {
         let shape = shape_of(ctx, a.value_type(source))?;
         if shape.len() != indices.len() {
             return None;
@@ -72,7 +74,9 @@ fn extract_fold(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -
             flat = flat.wrapping_add(i.wrapping_mul(stride));
             stride = stride.wrapping_mul(d);
         }
-        let element = usize::try_from(flat).ok().and_then(|f| a.operands(from).nth(f))?;
+        let element = usize::try_from(flat)
+            .ok()
+            .and_then(|f| from.elements(ctx, a).get(f).copied())?;
         return Some(vec![FoldResult::Value(element)]);
     }
     let Cst::Elements(ty, elems, _) = c::read(ctx, tensor_attr?)? else {
@@ -87,14 +91,13 @@ fn extract_fold(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -
 /// `indices` (`extract(insert(x, t[i]), i)` with constant indices, as MLIR
 /// 22 folds it; equal but non-constant indices are left alone).
 fn inserted_at(ctx: &Context, a: &IrArena, tensor: ir::Value, indices: &[i64]) -> Option<ir::Value> {
-    let insert = def_named(ctx, a, tensor, "tensor.insert")?;
-    let operands: Vec<ir::Value> = a.operands(insert).collect();
-    let insert_indices: Vec<i64> = operands
-        .get(2..)?
+    let insert = InsertOp::defining(ctx, a, tensor)?;
+    let insert_indices: Vec<i64> = insert
+        .indices(ctx, a)
         .iter()
         .map(|&i| ir::rewrite::constant_int(ctx, a, i))
         .collect::<Option<_>>()?;
-    (insert_indices == indices).then(|| operands.first().copied())?
+    (insert_indices == indices).then(|| insert.scalar(ctx, a))
 }
 
 /// `FromElementsOp::fold`: constant elements make a dense constant.

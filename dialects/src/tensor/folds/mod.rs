@@ -13,7 +13,9 @@ pub mod reassociation;
 pub mod reshape;
 pub mod slices;
 
-use crate::arith::folds::def_named;
+use crate::tensor::ops::CastOp;
+use ir::ods::TypedOp;
+
 use ir::attrs::Attr;
 use ir::rewrite::PatternRewriter;
 use ir::types::DYNAMIC;
@@ -59,8 +61,7 @@ pub(crate) fn preserves_static_information(ctx: &Context, source: Type, target: 
 /// into its consumer (`canFoldIntoConsumerOp`: it only drops static
 /// information).
 pub(crate) fn foldable_cast_source(ctx: &Context, a: &IrArena, v: Value) -> Option<Value> {
-    let cast = def_named(ctx, a, v, "tensor.cast")?;
-    let source = a.operands(cast).next()?;
+    let source = CastOp::defining(ctx, a, v)?.source(ctx, a);
     preserves_static_information(ctx, a.value_type(v), a.value_type(source)).then_some(source)
 }
 

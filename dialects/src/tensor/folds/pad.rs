@@ -4,14 +4,16 @@
 //! upstream also sums other dynamic ones with `affine.apply`). `FoldOrthogonalPaddings` is not
 //! ported.
 
-use crate::arith::folds::{def_named, Folded};
+use crate::arith::folds::Folded;
 use crate::common::consts as c;
 use crate::common::mixed::{dispatch, i64_array, i64_prop, mixed, segment_sizes, Bound};
 use crate::scf::folds::{add, const_int, Rw};
 use crate::tensor::folds::{create_cast, foldable_cast_source, preserves_static_information, shape_of};
+use crate::tensor::ops::PadOp;
 use crate::tensor::{ranked_tensor, tensor_of};
 use ir::attrs::{Attr, AttrKind};
 use ir::ods::FoldResult;
+use ir::ods::TypedOp;
 use ir::rewrite::{IrMapping, PatternRewriter};
 use ir::types::DYNAMIC;
 use ir::{Context, IrArena, OpId, OpSpec, Type, Use, Value};
@@ -271,7 +273,7 @@ fn fold_consecutive_constant_padding(op: OpId, rw: Rw<'_, '_>) -> bool {
     if outer.nofold {
         return false;
     }
-    let Some(producer) = def_named(rw.ctx, rw.arena, outer.source, "tensor.pad") else {
+    let Some(producer) = PadOp::defining(rw.ctx, rw.arena, outer.source).map(PadOp::op) else {
         return false;
     };
     let Some(inner) = Pad::read(rw.ctx, rw.arena, producer) else {

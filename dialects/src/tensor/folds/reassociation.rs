@@ -2,13 +2,14 @@
 //! `ComposeReassociativeReshapeOps` (collapse of collapse, expand of
 //! expand), `ComposeCollapseOfExpandOp` and `ComposeExpandOfCollapseOp`.
 
-use crate::arith::folds::def_named;
 use crate::common::consts as c;
 use crate::common::mixed::{dispatch, i64_array, i64_prop, mixed, Bound};
 use crate::scf::folds::{add, Rw};
 use crate::tensor::folds::create_cast;
 use crate::tensor::folds::shape_of;
+use crate::tensor::ops::{CollapseShapeOp, ExpandShapeOp};
 use ir::attrs::{Attr, AttrKind};
+use ir::ods::TypedOp;
 use ir::rewrite::PatternRewriter;
 use ir::types::DYNAMIC;
 use ir::{Context, IrArena, OpId, OpSpec, Type, Value};
@@ -182,8 +183,9 @@ struct Chain {
     inner: Groups,
 }
 
-fn chain(rw: &PatternRewriter<'_>, op: OpId, producer: &str) -> Option<Chain> {
-    let inner_op = def_named(rw.ctx, rw.arena, rw.arena.operands(op).next()?, producer)?;
+/// `Producer` is the op type expected to define `op`'s source.
+fn chain<Producer: TypedOp>(rw: &PatternRewriter<'_>, op: OpId) -> Option<Chain> {
+    let inner_op = Producer::defining(rw.ctx, rw.arena, rw.arena.operands(op).next()?)?.op_id();
     Some(Chain {
         source: rw.arena.operands(inner_op).next()?,
         ty: rw.arena.result_types(op).next()?,
@@ -194,7 +196,7 @@ fn chain(rw: &PatternRewriter<'_>, op: OpId, producer: &str) -> Option<Chain> {
 
 /// `ComposeReassociativeReshapeOps<CollapseShapeOp>`.
 fn compose_collapses(op: OpId, rw: Rw<'_, '_>) -> bool {
-    let Some(ch) = chain(rw, op, "tensor.collapse_shape") else {
+    let Some(ch) = chain::<CollapseShapeOp>(rw, op) else {
         return false;
     };
     let Some(groups) = compose_groups(&ch.inner, &ch.outer) else {
@@ -209,7 +211,7 @@ fn compose_collapses(op: OpId, rw: Rw<'_, '_>) -> bool {
 
 /// `ComposeReassociativeReshapeOps<ExpandShapeOp>`.
 fn compose_expands(op: OpId, rw: Rw<'_, '_>) -> bool {
-    let Some(ch) = chain(rw, op, "tensor.expand_shape") else {
+    let Some(ch) = chain::<ExpandShapeOp>(rw, op) else {
         return false;
     };
     let (Some(groups), Some(shape)) = (compose_groups(&ch.inner, &ch.outer), output_shape(rw, op)) else {
@@ -225,7 +227,7 @@ fn compose_expands(op: OpId, rw: Rw<'_, '_>) -> bool {
 /// `ComposeCollapseOfExpandOp`: a collapse of an expansion is one collapse,
 /// one expansion or a cast, when the groups nest.
 fn compose_collapse_of_expand(op: OpId, rw: Rw<'_, '_>) -> bool {
-    let Some(ch) = chain(rw, op, "tensor.expand_shape") else {
+    let Some(ch) = chain::<ExpandShapeOp>(rw, op) else {
         return false;
     };
     let src_ty = rw.arena.value_type(ch.source);
@@ -316,7 +318,7 @@ fn collapsing_groups(
 /// `ComposeExpandOfCollapseOp`: an expansion of a collapse is one collapse
 /// or one expansion when each group can be re-split.
 fn compose_expand_of_collapse(op: OpId, rw: Rw<'_, '_>) -> bool {
-    let Some(ch) = chain(rw, op, "tensor.collapse_shape") else {
+    let Some(ch) = chain::<CollapseShapeOp>(rw, op) else {
         return false;
     };
     let src_ty = rw.arena.value_type(ch.source);

@@ -5,12 +5,16 @@
 //! reshapes), `FoldCollapseOfCastOp`, and `ExtractFromTensorGenerate` and
 //! `StaticTensorGenerate` (from `tensor.generate`).
 
-use crate::arith::folds::{def_named, Folded};
+use crate::arith::folds::Folded;
 use crate::arith::ops::ConstantOp;
 use crate::common::consts as c;
 use crate::scf::folds::{add, const_int, Rw};
 use crate::tensor::folds::reassociation::groups_of;
 use crate::tensor::folds::{create_cast, foldable_cast_source, shape_of};
+use crate::tensor::ops::DimOp;
+
+use crate::tensor::ops::GenerateOp;
+use crate::tensor::ops::ReshapeOp;
 use crate::tensor::{ranked_tensor, tensor_of, FromElementsOp, SplatOp};
 use ir::attrs::{Attr, AttrKind};
 use ir::ods::{FoldResult, TypedOp};
@@ -49,7 +53,7 @@ fn value(v: Value) -> Folded {
 /// the inverse reshape producing its source when that is sure to restore
 /// the shape (at most one dynamic dimension, or the same reassociation with
 /// an expansion first or at most one dynamic dimension per group).
-fn reassociative_fold(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>], inverse: &str) -> Folded {
+fn reassociative_fold<Inverse: TypedOp>(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
     let source = a.operands(op).next()?;
     let ty = a.result_types(op).next()?;
     if a.value_type(source) == ty {
@@ -58,7 +62,7 @@ fn reassociative_fold(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Att
     if let Some(x) = reshape_constant(ctx, consts.first().copied().flatten(), ty, false) {
         return Some(vec![FoldResult::Attr(x)]);
     }
-    let inv = def_named(ctx, a, source, inverse)?;
+    let inv = Inverse::defining(ctx, a, source)?.op_id();
     let inner = a.operands(inv).next()?;
     let src_shape = shape_of(ctx, a.value_type(inner))?;
     if a.value_type(inner) != ty {
@@ -85,11 +89,11 @@ fn reassociative_fold(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Att
 }
 
 fn expand_shape_fold(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
-    reassociative_fold(ctx, a, op, consts, "tensor.collapse_shape")
+    reassociative_fold::<crate::tensor::ops::CollapseShapeOp>(ctx, a, op, consts)
 }
 
 fn collapse_shape_fold(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
-    reassociative_fold(ctx, a, op, consts, "tensor.expand_shape")
+    reassociative_fold::<crate::tensor::ops::ExpandShapeOp>(ctx, a, op, consts)
 }
 
 /// `GatherOp::fold`: a gather of a splat constant.
@@ -106,8 +110,8 @@ fn reshape_fold(ctx: &Context, a: &mut IrArena, op: OpId, consts: &[Option<Attr>
         return Some(vec![FoldResult::Attr(x)]);
     }
     let source = a.operands(op).next()?;
-    if let Some(inner) = def_named(ctx, a, source, "tensor.reshape") {
-        let inner_source = a.operands(inner).next()?;
+    if let Some(inner) = ReshapeOp::defining(ctx, a, source) {
+        let inner_source = inner.source(ctx, a);
         a.set_operand(Use { op, operand: 0 }, inner_source);
         return value(a.result(op, 0));
     }
@@ -118,18 +122,16 @@ fn reshape_fold(ctx: &Context, a: &mut IrArena, op: OpId, consts: &[Option<Attr>
     if shape.len() == 1 {
         return value(source);
     }
-    let from = def_named(ctx, a, a.operands(op).nth(1)?, "tensor.from_elements")?;
-    let elements: Vec<Value> = a.operands(from).collect();
+    let from = FromElementsOp::defining(ctx, a, a.operands(op).nth(1)?)?;
+    let elements = from.elements(ctx, a);
     let keeps_dim = |(i, &e): (usize, &Value)| {
         if let Some(k) = ir::rewrite::constant_int(ctx, a, e) {
             return shape.get(i) == Some(&k);
         }
-        let Some(dim) = def_named(ctx, a, e, "tensor.dim") else {
+        let Some(dim) = DimOp::defining(ctx, a, e) else {
             return false;
         };
-        let mut ops = a.operands(dim);
-        ops.next() == Some(source)
-            && ops.next().and_then(|x| ir::rewrite::constant_int(ctx, a, x)) == i64::try_from(i).ok()
+        dim.source(ctx, a) == source && ir::rewrite::constant_int(ctx, a, dim.index(ctx, a)) == i64::try_from(i).ok()
     };
     (elements.len() == shape.len() && elements.iter().enumerate().all(keeps_dim))
         .then(|| vec![FoldResult::Value(source)])
@@ -243,7 +245,7 @@ fn extract_from_tensor_generate(op: OpId, rw: Rw<'_, '_>) -> bool {
     let operands: Vec<Value> = rw.arena.operands(op).collect();
     let Some(generate) = operands
         .first()
-        .and_then(|&t| def_named(rw.ctx, rw.arena, t, "tensor.generate"))
+        .and_then(|&t| GenerateOp::defining(rw.ctx, rw.arena, t).map(GenerateOp::op))
     else {
         return false;
     };

@@ -5,14 +5,17 @@
 //! `InsertSliceOpCastFolder` (the last two for `tensor.insert_slice` and
 //! `tensor.parallel_insert_slice`).
 
-use crate::arith::folds::{def_named, Folded};
+use crate::arith::folds::Folded;
 use crate::common::consts as c;
 use crate::common::mixed::{dispatch, fold_list, i64_array, i64_prop, mixed, segment_sizes, Bound};
 use crate::scf::folds::{add, Rw};
 use crate::tensor::folds::{create_cast, foldable_cast_source, is_constant_index, shape_of};
+use crate::tensor::ops::ExtractSliceOp;
+use crate::tensor::ops::InsertSliceOp;
 use crate::tensor::{rank_reduction_ok, ranked_tensor, tensor_of, verify_in_bounds_slice, Oss};
 use ir::attrs::Attr;
 use ir::ods::FoldResult;
+use ir::ods::TypedOp;
 use ir::rewrite::PatternRewriter;
 use ir::types::DYNAMIC;
 use ir::{Context, IrArena, OpId, OpSpec, Type, Use, Value};
@@ -264,7 +267,7 @@ fn extract_slice_fold(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Att
     if source_ty == ty && is_identity(ctx, a, &s, ty) {
         return Some(vec![FoldResult::Value(source)]);
     }
-    let insert = def_named(ctx, a, source, "tensor.insert_slice")?;
+    let insert = InsertSliceOp::defining(ctx, a, source).map(InsertSliceOp::op)?;
     let i = Slice::read(ctx, a, insert, 2)?;
     (a.value_type(i.leading[0]) == ty && i.same_as(&s)).then(|| vec![FoldResult::Value(i.leading[0])])
 }
@@ -391,7 +394,7 @@ fn insert_slice_fold(ctx: &Context, a: &mut IrArena, op: OpId, _: &[Option<Attr>
     if is_static(source_ty) && is_static(ty) && source_ty == ty && is_identity(ctx, a, &s, ty) {
         return Some(vec![FoldResult::Value(source)]);
     }
-    if let Some(prev) = def_named(ctx, a, dest, "tensor.insert_slice") {
+    if let Some(prev) = InsertSliceOp::defining(ctx, a, dest).map(InsertSliceOp::op) {
         if let Some(p) = Slice::read(ctx, a, prev, 2) {
             if a.value_type(p.leading[0]) == source_ty && p.same_as(&s) {
                 a.set_operand(Use { op, operand: 1 }, p.leading[1]);
@@ -399,7 +402,7 @@ fn insert_slice_fold(ctx: &Context, a: &mut IrArena, op: OpId, _: &[Option<Attr>
             }
         }
     }
-    if let Some(extract) = def_named(ctx, a, source, "tensor.extract_slice") {
+    if let Some(extract) = ExtractSliceOp::defining(ctx, a, source).map(ExtractSliceOp::op) {
         if let Some(e) = Slice::read(ctx, a, extract, 1) {
             if e.leading[0] == dest && e.same_as(&s) {
                 return Some(vec![FoldResult::Value(dest)]);
