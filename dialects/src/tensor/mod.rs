@@ -327,8 +327,8 @@ impl GatherOp {
     /// `GatherOp::verify`.
     pub fn verify(self, ctx: &Context, arena: &IrArena) -> VResult {
         let op = self.0;
-        let source = arena.value_type(arena.operand(op, 0));
-        let indices = arena.value_type(arena.operand(op, 1));
+        let source = arena.value_type(self.source(ctx, arena));
+        let indices = arena.value_type(self.indices(ctx, arena));
         let result = result_ty(arena, op, 0);
         verify_gather_like(ctx, arena, op, source, indices, result, ["gather", "source", "result"])
     }
@@ -338,9 +338,9 @@ impl ScatterOp {
     /// `ScatterOp::verify`.
     pub fn verify(self, ctx: &Context, arena: &IrArena) -> VResult {
         let op = self.0;
-        let source = arena.value_type(arena.operand(op, 0));
-        let dest = arena.value_type(arena.operand(op, 1));
-        let indices = arena.value_type(arena.operand(op, 2));
+        let source = arena.value_type(self.source(ctx, arena));
+        let dest = arena.value_type(self.dest(ctx, arena));
+        let indices = arena.value_type(self.indices(ctx, arena));
         verify_gather_like(ctx, arena, op, dest, indices, source, ["scatter", "dest", "source"])
     }
 }
@@ -424,7 +424,7 @@ impl PadOp {
     /// both are static).
     pub fn verify(self, ctx: &Context, arena: &IrArena) -> VResult {
         let op = self.0;
-        let source = arena.value_type(arena.operand(op, 0));
+        let source = arena.value_type(self.source(ctx, arena));
         let result = result_ty(arena, op, 0);
         let (Some((sshape, elem, _)), Some((rshape, _, _))) = (ranked_tensor(ctx, source), ranked_tensor(ctx, result))
         else {
@@ -508,12 +508,12 @@ impl ReshapeOp {
     pub fn verify(self, ctx: &Context, arena: &IrArena) -> VResult {
         let op = self.0;
         let err = |m: &str| fail_op(ctx, arena, op, m);
-        let source = ctx.type_kind(arena.value_type(arena.operand(op, 0))).clone();
+        let source = ctx.type_kind(arena.value_type(self.source(ctx, arena))).clone();
         let result = ctx.type_kind(result_ty(arena, op, 0)).clone();
         if source.element() != result.element() {
             return err("element types of source and destination tensor types should be the same");
         }
-        let shape_len = ranked_tensor(ctx, arena.value_type(arena.operand(op, 1)))
+        let shape_len = ranked_tensor(ctx, arena.value_type(self.shape(ctx, arena)))
             .and_then(|(s, _, _)| s.first().copied())
             .unwrap_or(DYNAMIC);
         if let Some(rshape) = result.shape() {
@@ -781,7 +781,7 @@ impl ExtractSliceOp {
     /// `ExtractSliceOp::verify`.
     pub fn verify(self, ctx: &Context, arena: &IrArena) -> VResult {
         let op = self.0;
-        let source = arena.value_type(arena.operand(op, 0));
+        let source = arena.value_type(self.source(ctx, arena));
         let Some((sshape, _, _)) = ranked_tensor(ctx, source) else {
             return Ok(());
         };
@@ -1016,7 +1016,7 @@ impl ExpandShapeOp {
     /// `ExpandShapeOp::verify`.
     pub fn verify(self, ctx: &Context, arena: &IrArena) -> VResult {
         let op = self.0;
-        let src = arena.value_type(arena.operand(op, 0));
+        let src = arena.value_type(self.src(ctx, arena));
         let result = result_ty(arena, op, 0);
         let Some((rshape, _, _)) = ranked_tensor(ctx, result) else {
             return Ok(());
@@ -1030,7 +1030,7 @@ impl CollapseShapeOp {
     /// `CollapseShapeOp::verify`.
     pub fn verify(self, ctx: &Context, arena: &IrArena) -> VResult {
         let op = self.0;
-        let src = arena.value_type(arena.operand(op, 0));
+        let src = arena.value_type(self.src(ctx, arena));
         verify_tensor_reshape(ctx, arena, op, src, result_ty(arena, op, 0))
     }
 }
