@@ -16,8 +16,9 @@ Each `<Dir>/<file>.mlir` is cut into chunks as its first RUN line says:
 - `piece`: a single-chunk file that mlir-opt-22 rejects as a whole (the
   stored upstream version is newer or older than MLIR 22 and one op sinks
   it) is cut into top-level pieces instead. A statement starts at a line
-  whose column 0 is not blank, not a `//` comment and not a closing bracket
-  (`)`, `]`, `}`, `>`), and runs to the next statement. Alias definitions
+  outside any bracket (`(`, `[`, `{` counted outside strings and `//`
+  comments) whose column 0 is not blank, not a `//` comment and not a
+  bracket, and runs to the next statement. Alias definitions
   (`#name = ...`, `!name = ...`) are kept in every piece; every other
   statement (a `func.func`, `module`, `memref.global`, ...) is one piece,
   run alone at its own lines and columns: everything else is blanked
@@ -99,16 +100,41 @@ def padded(text, marker_at, start, end):
 ALIAS = re.compile(r"[#!][\w.$-]+\s*=")
 
 
+def bracket_balance(line):
+    """Opened minus closed `(`, `[`, `{` on a line, outside strings and a
+    trailing `//` comment."""
+    balance, in_string, escaped = 0, False, False
+    for i, c in enumerate(line):
+        if in_string:
+            if escaped:
+                escaped = False
+            elif c == "\\":
+                escaped = True
+            elif c == '"':
+                in_string = False
+        elif c == '"':
+            in_string = True
+        elif line.startswith("//", i):
+            break
+        elif c in "([{":
+            balance += 1
+        elif c in ")]}":
+            balance -= 1
+    return balance
+
+
 def statements(text):
     """Top-level statements as (start, end, is_alias): a statement starts at
-    a line whose column 0 is not blank, not a `//` comment and not a closing
-    bracket, and ends where the next one starts."""
+    a line outside any bracket whose column 0 is not blank, not a `//`
+    comment and not a bracket, and ends where the next one starts."""
     starts = []
-    offset = 0
+    offset, depth = 0, 0
     for line in text.split("\n"):
         first = line[:1]
-        if first and not first.isspace() and first not in ")]}>" and not line.startswith("//"):
+        opens = first and not first.isspace() and first not in "()[]{}<>"
+        if depth == 0 and opens and not line.startswith("//"):
             starts.append(offset)
+        depth = max(0, depth + bracket_balance(line))
         offset += len(line) + 1
     ends = starts[1:] + [len(text)]
     return [(s, e, bool(ALIAS.match(text, s))) for s, e in zip(starts, ends)]
