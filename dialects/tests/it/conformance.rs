@@ -523,3 +523,29 @@ fn upstream_test_files_conform() {
         failures.join("\n")
     );
 }
+
+/// The piece rule on a file that has every kind of line it must tell apart:
+/// a header comment, an alias spread over lines, a signature whose body
+/// brace is on its own line, a body line at column 0, brackets inside a
+/// string and a comment, and a closing bracket at column 0.
+#[test]
+fn pieces_keep_aliases_and_split_only_top_level_statements() {
+    let text = "// RUN: mlir-opt %s\n\
+                #map = affine_map<(d0)\n  -> (d0)>\n\
+                func.func @a()\n{\n%c = \"test.op\"() {s = \"}\"} : () -> i32 // {\n  return\n}\n\
+                // between\n\
+                memref.global @g : memref<2xf32>\n";
+    let got: Vec<(usize, String)> = chunk_bodies(text, Cut::Piece);
+    let lines: Vec<usize> = got.iter().map(|(line, _)| *line).collect();
+    assert_eq!(lines, [4, 10]);
+    for (_, body) in &got {
+        assert_eq!(body.len(), text.len(), "a piece keeps every position");
+        assert!(body.contains("#map = affine_map<(d0)\n  -> (d0)>"));
+        assert!(!body.contains("RUN:"));
+    }
+    assert!(got[0]
+        .1
+        .contains("{\n%c = \"test.op\"() {s = \"}\"} : () -> i32 // {\n  return\n}"));
+    assert!(!got[0].1.contains("memref.global"));
+    assert!(got[1].1.contains("memref.global @g") && !got[1].1.contains("func.func"));
+}
