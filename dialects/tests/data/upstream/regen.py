@@ -5,18 +5,31 @@ upstream MLIR test files in this folder.
 Run from anywhere: `python3 dialects/tests/data/upstream/regen.py`
 (needs `mlir-opt-22` on PATH, or MLIR_OPT=/path/to/mlir-opt).
 
-Each `<Dir>/<file>.mlir` is split at `// -----` when its first RUN line has
-`-split-input-file`. A chunk is run alone, at its own lines and columns:
-everything before its split marker is blanked (newlines kept), so that
-mlir-opt sees one blank chunk, the marker and the chunk, and the chunk's
-output is what follows the first `// -----` line of the output.
+Each `<Dir>/<file>.mlir` is cut into chunks as its first RUN line says:
+- `split`: at `// -----` when the RUN line has `-split-input-file`. A chunk
+  is run alone, at its own lines and columns: everything before its split
+  marker is blanked (newlines kept), so that mlir-opt sees one blank chunk,
+  the marker and the chunk, and the chunk's output is what follows the
+  first `// -----` line of the output.
+- `whole`: otherwise the file is one chunk, run as it is (without
+  `--split-input-file`, so a `// -----` in it is only a comment).
+- `piece`: a single-chunk file that mlir-opt-22 rejects as a whole (the
+  stored upstream version is newer or older than MLIR 22 and one op sinks
+  it) is cut into top-level pieces instead. A statement starts at a line
+  outside any bracket (`(`, `[`, `{` counted outside strings and `//`
+  comments) whose column 0 is not blank, not a `//` comment and not a
+  bracket, and runs to the next statement. Alias definitions
+  (`#name = ...`, `!name = ...`) are kept in every piece; every other
+  statement (a `func.func`, `module`, `memref.global`, ...) is one piece,
+  run alone at its own lines and columns: everything else is blanked
+  (newlines kept), and it runs like a whole file.
 
 With REGEN_CACHE=/path/to/cache.json, mlir-opt-22's answers are kept
 there between runs, so that adding a file reruns only its chunks.
 
 Columns of manifest.tsv (tab-separated, one line per chunk):
   file     path relative to this folder
-  chunk    chunk index (0-based)
+  chunk    chunk (or piece) index (0-based)
   line     1-based line where the chunk starts
   plain    `accept` or `reject`: mlir-opt-22 with the RUN line's
            `-allow-unregistered-dialect` only (no verify-diagnostics)
@@ -25,12 +38,15 @@ Columns of manifest.tsv (tab-separated, one line per chunk):
   pretty, generic, bytecode
            sha256 of mlir-opt-22's custom-form, generic-form and bytecode
            output of an accepted chunk, `-` otherwise
+  cut      how the file was cut: `split`, `whole` or `piece` (above); the
+           same on every line of a file
 """
 
 import concurrent.futures
 import hashlib
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -81,6 +97,69 @@ def padded(text, marker_at, start, end):
     return blank(text[:marker_at]) + MARKER + text[start:end]
 
 
+ALIAS = re.compile(r"[#!][\w.$-]+\s*=")
+
+
+def bracket_balance(line):
+    """Opened minus closed `(`, `[`, `{` on a line, outside strings and a
+    trailing `//` comment."""
+    balance, in_string, escaped = 0, False, False
+    for i, c in enumerate(line):
+        if in_string:
+            if escaped:
+                escaped = False
+            elif c == "\\":
+                escaped = True
+            elif c == '"':
+                in_string = False
+        elif c == '"':
+            in_string = True
+        elif line.startswith("//", i):
+            break
+        elif c in "([{":
+            balance += 1
+        elif c in ")]}":
+            balance -= 1
+    return balance
+
+
+def statements(text):
+    """Top-level statements as (start, end, is_alias): a statement starts at
+    a line outside any bracket whose column 0 is not blank, not a `//`
+    comment and not a bracket, and ends where the next one starts."""
+    starts = []
+    offset, depth = 0, 0
+    for line in text.split("\n"):
+        first = line[:1]
+        opens = first and not first.isspace() and first not in "()[]{}<>"
+        if depth == 0 and opens and not line.startswith("//"):
+            starts.append(offset)
+        depth = max(0, depth + bracket_balance(line))
+        offset += len(line) + 1
+    ends = starts[1:] + [len(text)]
+    return [(s, e, bool(ALIAS.match(text, s))) for s, e in zip(starts, ends)]
+
+
+def pieces(text):
+    """Each non-alias statement with every alias definition, everything else
+    blanked: (start of the statement, body)."""
+    stmts = statements(text)
+    aliases = [(s, e) for s, e, alias in stmts if alias]
+    out = []
+    for start, end, alias in stmts:
+        if alias:
+            continue
+        keep = sorted(aliases + [(start, end)])
+        body, at = [], 0
+        for s, e in keep:
+            body.append(blank(text[at:s]))
+            body.append(text[s:e])
+            at = e
+        body.append(blank(text[at:]))
+        out.append((start, "".join(body)))
+    return out
+
+
 CACHE_PATH = os.environ.get("REGEN_CACHE")
 CACHE = {}
 if CACHE_PATH and os.path.exists(CACHE_PATH):
@@ -106,16 +185,15 @@ def run(rel, body, flags):
         os.makedirs(os.path.dirname(path), exist_ok=True)
         with open(path, "w") as f:
             f.write(body)
-        p = subprocess.run([MLIR_OPT, "--split-input-file", *flags, rel],
-                           cwd=tmp, capture_output=True)
+        p = subprocess.run([MLIR_OPT, *flags, rel], cwd=tmp, capture_output=True)
     out = p.stdout
-    if body.find(MARKER) >= 0:
+    if "--split-input-file" in flags and body.find(MARKER) >= 0:
         cut = out.find(b"// -----\n")
         out = out[cut + len(b"// -----\n"):] if cut >= 0 else b""
     return p.returncode, out
 
 
-def verdict(rel, i, line, body, verify, base):
+def verdict(rel, i, line, body, verify, base, cut):
     """One manifest row: mlir-opt-22's verdict on one chunk."""
     code, _ = run_hashed(rel, body, base)
     plain = "accept" if code == 0 else "reject"
@@ -128,7 +206,30 @@ def verdict(rel, i, line, body, verify, base):
         hashes = []
         for extra in ([], ["--mlir-print-op-generic"], ["--emit-bytecode"]):
             hashes.append(run_hashed(rel, body, base + extra)[1])
-    return "\t".join([rel, str(i), str(line), plain, diag, *hashes])
+    return "\t".join([rel, str(i), str(line), plain, diag, *hashes, cut])
+
+
+def file_chunks(rel, text):
+    """The file's chunks as (cut, [(index, line, body)]) and the flags to
+    run them with; a single-chunk file mlir-opt-22 rejects as a whole is cut
+    into top-level pieces."""
+    split, verify, unreg = run_line_flags(text)
+    base = ["--allow-unregistered-dialect"] if unreg else []
+    if split:
+        base = ["--split-input-file"] + base
+        chunks = [
+            (i, text.count("\n", 0, start) + 1, padded(text, marker_at, start, end))
+            for i, (marker_at, start, end) in enumerate(chunk_starts(text, split))
+        ]
+        return "split", chunks, verify, base
+    as_run = base + (["--verify-diagnostics"] if verify else [])
+    if run_hashed(rel, text, as_run)[0] == 0 or not pieces(text):
+        return "whole", [(0, 1, text)], verify, base
+    chunks = [
+        (i, text.count("\n", 0, start) + 1, body)
+        for i, (start, body) in enumerate(pieces(text))
+    ]
+    return "piece", chunks, verify, base
 
 
 def main():
@@ -143,12 +244,9 @@ def main():
             rel = f"{d}/{name}"
             with open(os.path.join(full, name), encoding="utf-8") as f:
                 text = f.read()
-            split, verify, unreg = run_line_flags(text)
-            base = ["--allow-unregistered-dialect"] if unreg else []
-            for i, (marker_at, start, end) in enumerate(chunk_starts(text, split)):
-                body = padded(text, marker_at, start, end)
-                line = text.count("\n", 0, start) + 1
-                jobs.append((rel, i, line, body, verify, base))
+            cut, chunks, verify, base = file_chunks(rel, text)
+            for i, line, body in chunks:
+                jobs.append((rel, i, line, body, verify, base, cut))
     with concurrent.futures.ThreadPoolExecutor(max_workers=4) as pool:
         rows = list(pool.map(lambda job: verdict(*job), jobs))
     with open(os.path.join(HERE, "manifest.tsv"), "w") as f:

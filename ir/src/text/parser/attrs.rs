@@ -310,7 +310,9 @@ impl<'a> Parser<'a> {
     /// `OpaqueAttr::verify` / `OpaqueType::verify`: the namespace must be an
     /// identifier, and an unknown dialect needs `--allow-unregistered-dialect`.
     /// Registered dialects are parsed as opaque too (rods has no dialect
-    /// attribute parsers), so they pass.
+    /// attribute parsers), and so are the dialects MLIR registers that rods
+    /// keeps as text ([`crate::registry::Registry::register_text_dialect`],
+    /// `#sparse_tensor.encoding<...>`, `!llvm.ptr`): they pass.
     pub(super) fn check_opaque_symbol(&self, dialect: &str, data: &str, at: usize, kind: OpaqueKind) -> PResult<()> {
         let b = dialect.as_bytes();
         let valid = b.first().is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
@@ -318,7 +320,11 @@ impl<'a> Parser<'a> {
         if !valid {
             return Err(self.err_at(at, format!("invalid dialect namespace '\"{dialect}\"'")));
         }
-        if self.ctx.allows_unregistered_dialects() || self.ctx.registry().is_dialect_registered(dialect) {
+        let registry = self.ctx.registry();
+        if self.ctx.allows_unregistered_dialects()
+            || registry.is_dialect_registered(dialect)
+            || registry.is_text_dialect(dialect)
+        {
             return Ok(());
         }
         let tail = "created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used";
