@@ -1,7 +1,9 @@
 //! Conversion patterns (`ConversionPattern`, `OpConversionPattern`): like
 //! rewrite patterns, but they receive the op's operands already converted
 //! (the adaptor's values) and rewrite through a
-//! [`ConversionPatternRewriter`].
+//! [`ConversionPatternRewriter`]. With 1:N type conversions an operand
+//! converts to any number of values (`OneToNOpAdaptor`); a pattern that
+//! handles only 1:1 operands fails on others.
 
 use super::rewriter::ConversionPatternRewriter;
 use super::type_converter::TypeConverter;
@@ -29,6 +31,80 @@ pub trait ConversionPattern: Send + Sync {
     /// when it did. A pattern that returns `false` may have changed the IR:
     /// the driver rolls its changes back.
     fn match_and_rewrite(&self, op: OpId, operands: &[Value], rewriter: &mut ConversionPatternRewriter<'_>) -> bool;
+    /// Matches `op` given the values each of its operands converted to
+    /// (`matchAndRewrite` with a `OneToNOpAdaptor`). By default, calls
+    /// [`Self::match_and_rewrite`] when every operand converted to one
+    /// value and fails otherwise (upstream aborts: "does not support 1:N
+    /// conversion").
+    fn match_and_rewrite_n(
+        &self,
+        op: OpId,
+        operands: &[Vec<Value>],
+        rewriter: &mut ConversionPatternRewriter<'_>,
+    ) -> bool {
+        match one_to_one_operands(operands) {
+            Some(values) => self.match_and_rewrite(op, &values, rewriter),
+            None => false,
+        }
+    }
+}
+
+/// The operands of a 1:1 adaptor: each operand's single value, `None`
+/// when one converted to other than one value (`getOneToOneAdaptorOperands`).
+pub fn one_to_one_operands(operands: &[Vec<Value>]) -> Option<Vec<Value>> {
+    operands
+        .iter()
+        .map(|vs| match vs.as_slice() {
+            [v] => Some(*v),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The signature of a 1:N conversion pattern written as a function: each
+/// operand's converted values.
+pub type ConversionFnNPtr = fn(OpId, &[Vec<Value>], &mut ConversionPatternRewriter<'_>) -> bool;
+
+/// A 1:N conversion pattern from a plain function, with an optional type
+/// converter.
+pub struct FnConversionPatternN {
+    /// Debug name.
+    pub name: &'static str,
+    /// Root op name (`None` for any op).
+    pub root: Option<&'static str>,
+    /// Benefit.
+    pub benefit: u16,
+    /// The type converter for the operands, if any.
+    pub converter: Option<Arc<TypeConverter>>,
+    /// The match-and-rewrite function.
+    pub apply: ConversionFnNPtr,
+}
+
+impl ConversionPattern for FnConversionPatternN {
+    fn name(&self) -> &str {
+        self.name
+    }
+    fn root(&self) -> Option<&str> {
+        self.root
+    }
+    fn benefit(&self) -> u16 {
+        self.benefit
+    }
+    fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
+        self.converter.as_ref()
+    }
+    fn match_and_rewrite(&self, op: OpId, operands: &[Value], rewriter: &mut ConversionPatternRewriter<'_>) -> bool {
+        let groups: Vec<Vec<Value>> = operands.iter().map(|&v| vec![v]).collect();
+        (self.apply)(op, &groups, rewriter)
+    }
+    fn match_and_rewrite_n(
+        &self,
+        op: OpId,
+        operands: &[Vec<Value>],
+        rewriter: &mut ConversionPatternRewriter<'_>,
+    ) -> bool {
+        (self.apply)(op, operands, rewriter)
+    }
 }
 
 /// The signature of a conversion pattern written as a function.
@@ -95,6 +171,24 @@ impl ConversionPatternSet {
         apply: ConversionFnPtr,
     ) -> &mut Self {
         self.add(FnConversionPattern {
+            name,
+            root: Some(root),
+            benefit,
+            converter,
+            apply,
+        })
+    }
+
+    /// Adds a 1:N function pattern rooted on `root`.
+    pub fn add_fn_n(
+        &mut self,
+        name: &'static str,
+        root: &'static str,
+        benefit: u16,
+        converter: Option<Arc<TypeConverter>>,
+        apply: ConversionFnNPtr,
+    ) -> &mut Self {
+        self.add(FnConversionPatternN {
             name,
             root: Some(root),
             benefit,

@@ -297,7 +297,7 @@ fn convert_func(op: OpId, _: &[Value], rw: &mut ConversionPatternRewriter<'_>) -
         return false;
     };
     let region = rw.arena.regions(op)[0];
-    if !rw.convert_region_types(region, &converter) {
+    if !rw.convert_region_types(region, &converter, None) {
         return false;
     }
     rw.modify_op_in_place(op, |_| ());
