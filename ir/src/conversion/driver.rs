@@ -116,7 +116,7 @@ fn convert(
     let to_convert = conversion_set(arena, root);
     let mut legalizer = Legalizer {
         target,
-        patterns: patterns.freeze(ctx),
+        patterns: patterns.freeze(ctx, target),
         applying: Vec::new(),
         folding: Vec::new(),
     };
@@ -195,7 +195,7 @@ impl Legalizer<'_> {
         let name = rw.arena.op_name(op);
         for pattern in self.patterns.for_op(name) {
             let key = Arc::as_ptr(&pattern) as *const ();
-            if self.applying.contains(&key) {
+            if self.applying.contains(&key) && !pattern.has_bounded_rewrite_recursion() {
                 continue;
             }
             if self.try_pattern(rw, op, &pattern) {

@@ -6,6 +6,7 @@
 //! pattern is rolled back, and partial, full and analysis drivers with
 //! MLIR's diagnostics.
 
+pub mod cost_model;
 pub mod driver;
 pub mod pattern;
 pub mod rewriter;

@@ -6,6 +6,7 @@
 //! handles only 1:1 operands fails on others.
 
 use super::rewriter::ConversionPatternRewriter;
+use super::target::ConversionTarget;
 use super::type_converter::TypeConverter;
 use crate::body::{OpId, Value};
 use crate::context::Context;
@@ -19,9 +20,23 @@ pub trait ConversionPattern: Send + Sync {
     fn name(&self) -> &str;
     /// The op name the pattern is rooted on; `None` for any op.
     fn root(&self) -> Option<&str>;
-    /// Benefit: higher is tried first.
+    /// Benefit: higher is tried first, among the patterns of equal
+    /// legalization depth (see [`super::cost_model`]).
     fn benefit(&self) -> u16 {
         1
+    }
+    /// The ops the pattern may create (`getGeneratedOps`): the cost model
+    /// orders an op's patterns by how deep the legalization of these goes,
+    /// and drops a pattern one of whose ops can never become legal. Empty:
+    /// unknown, the pattern counts as one step.
+    fn generated_ops(&self) -> &[&str] {
+        &[]
+    }
+    /// Whether the pattern may be applied again to the ops it creates
+    /// while it is being applied (`hasBoundedRewriteRecursion`); by
+    /// default it is not.
+    fn has_bounded_rewrite_recursion(&self) -> bool {
+        false
     }
     /// The type converter the pattern's operands are converted with, if any.
     fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
@@ -74,6 +89,8 @@ pub struct FnConversionPatternN {
     pub root: Option<&'static str>,
     /// Benefit.
     pub benefit: u16,
+    /// The ops the pattern may create (empty: unknown).
+    pub generated: &'static [&'static str],
     /// The type converter for the operands, if any.
     pub converter: Option<Arc<TypeConverter>>,
     /// The match-and-rewrite function.
@@ -89,6 +106,9 @@ impl ConversionPattern for FnConversionPatternN {
     }
     fn benefit(&self) -> u16 {
         self.benefit
+    }
+    fn generated_ops(&self) -> &[&str] {
+        self.generated
     }
     fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
         self.converter.as_ref()
@@ -119,6 +139,8 @@ pub struct FnConversionPattern {
     pub root: Option<&'static str>,
     /// Benefit.
     pub benefit: u16,
+    /// The ops the pattern may create (empty: unknown).
+    pub generated: &'static [&'static str],
     /// The type converter for the operands, if any.
     pub converter: Option<Arc<TypeConverter>>,
     /// The match-and-rewrite function.
@@ -134,6 +156,9 @@ impl ConversionPattern for FnConversionPattern {
     }
     fn benefit(&self) -> u16 {
         self.benefit
+    }
+    fn generated_ops(&self) -> &[&str] {
+        self.generated
     }
     fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
         self.converter.as_ref()
@@ -174,7 +199,29 @@ impl ConversionPatternSet {
             name,
             root: Some(root),
             benefit,
+            generated: &[],
             converter,
+            apply,
+        })
+    }
+
+    /// Adds a function pattern rooted on `root` that creates the ops
+    /// `generated` (`RewritePattern` with generated names), for the cost
+    /// model.
+    pub fn add_fn_generating(
+        &mut self,
+        name: &'static str,
+        root: &'static str,
+        benefit: u16,
+        generated: &'static [&'static str],
+        apply: ConversionFnPtr,
+    ) -> &mut Self {
+        self.add(FnConversionPattern {
+            name,
+            root: Some(root),
+            benefit,
+            generated,
+            converter: None,
             apply,
         })
     }
@@ -192,6 +239,7 @@ impl ConversionPatternSet {
             name,
             root: Some(root),
             benefit,
+            generated: &[],
             converter,
             apply,
         })
@@ -207,33 +255,56 @@ impl ConversionPatternSet {
         self.patterns.is_empty()
     }
 
-    /// Indexes the patterns by root op for `ctx`.
-    pub(super) fn freeze(&self, ctx: &Context) -> FrozenConversionPatterns {
-        let mut by_op: FxHashMap<OpName, Vec<Arc<dyn ConversionPattern>>> = FxHashMap::default();
-        let mut any_op = Vec::new();
-        for p in &self.patterns {
-            match p.root() {
-                Some(r) => by_op.entry(ctx.op_name(r)).or_default().push(p.clone()),
-                None => any_op.push(p.clone()),
-            }
+    /// Orders the patterns of each root op with the cost model for
+    /// `target` ([`super::cost_model`]).
+    pub(super) fn freeze(&self, ctx: &Context, target: &ConversionTarget) -> FrozenConversionPatterns {
+        let ordered = super::cost_model::order_patterns(&self.patterns, target);
+        let mut by_op: FxHashMap<OpName, Vec<(usize, Arc<dyn ConversionPattern>)>> = FxHashMap::default();
+        for (root, list) in ordered.by_root {
+            let n = list.len();
+            let ranked = list.into_iter().enumerate().map(|(i, p)| (n - i, p)).collect();
+            by_op.insert(ctx.op_name(&root), ranked);
         }
+        let n = ordered.any_op.len();
+        let any_op = ordered
+            .any_op
+            .into_iter()
+            .enumerate()
+            .map(|(i, p)| (n - i, p))
+            .collect();
         FrozenConversionPatterns { by_op, any_op }
     }
 }
 
-/// Patterns indexed by root op.
+/// Patterns indexed by root op, each with its rank from the cost model
+/// (higher is tried first).
 pub(super) struct FrozenConversionPatterns {
-    by_op: FxHashMap<OpName, Vec<Arc<dyn ConversionPattern>>>,
-    any_op: Vec<Arc<dyn ConversionPattern>>,
+    by_op: FxHashMap<OpName, Vec<(usize, Arc<dyn ConversionPattern>)>>,
+    any_op: Vec<(usize, Arc<dyn ConversionPattern>)>,
 }
 
 impl FrozenConversionPatterns {
-    /// The patterns that may apply to an op named `name`, highest benefit
-    /// first, ties in insertion order (op-specific ones before any-op ones).
+    /// The patterns that may apply to an op named `name`, in the order the
+    /// applicator tries them: the op's and the any-op ones merged by rank,
+    /// the op's first on ties (`PatternApplicator::matchAndRewrite`).
     pub(super) fn for_op(&self, name: OpName) -> Vec<Arc<dyn ConversionPattern>> {
-        let mut list: Vec<Arc<dyn ConversionPattern>> = self.by_op.get(&name).cloned().unwrap_or_default();
-        list.extend(self.any_op.iter().cloned());
-        list.sort_by_key(|p| std::cmp::Reverse(p.benefit()));
-        list
+        let own = self.by_op.get(&name).map_or(&[][..], |v| v.as_slice());
+        let (mut i, mut j) = (0, 0);
+        let mut out = Vec::with_capacity(own.len() + self.any_op.len());
+        while i < own.len() || j < self.any_op.len() {
+            let take_any = match (own.get(i), self.any_op.get(j)) {
+                (Some((a, _)), Some((b, _))) => a < b,
+                (None, Some(_)) => true,
+                _ => false,
+            };
+            if take_any {
+                out.push(self.any_op[j].1.clone());
+                j += 1;
+            } else {
+                out.push(own[i].1.clone());
+                i += 1;
+            }
+        }
+        out
     }
 }
