@@ -259,7 +259,7 @@ impl ConversionPatternSet {
     /// `target` ([`super::cost_model`]).
     pub(super) fn freeze(&self, ctx: &Context, target: &ConversionTarget) -> FrozenConversionPatterns {
         let ordered = super::cost_model::order_patterns(&self.patterns, target);
-        let mut by_op: FxHashMap<OpName, Vec<(usize, Arc<dyn ConversionPattern>)>> = FxHashMap::default();
+        let mut by_op: FxHashMap<OpName, Vec<RankedPattern>> = FxHashMap::default();
         for (root, list) in ordered.by_root {
             let n = list.len();
             let ranked = list.into_iter().enumerate().map(|(i, p)| (n - i, p)).collect();
@@ -276,11 +276,14 @@ impl ConversionPatternSet {
     }
 }
 
+/// A pattern with its rank from the cost model (higher is tried first).
+type RankedPattern = (usize, Arc<dyn ConversionPattern>);
+
 /// Patterns indexed by root op, each with its rank from the cost model
 /// (higher is tried first).
 pub(super) struct FrozenConversionPatterns {
-    by_op: FxHashMap<OpName, Vec<(usize, Arc<dyn ConversionPattern>)>>,
-    any_op: Vec<(usize, Arc<dyn ConversionPattern>)>,
+    by_op: FxHashMap<OpName, Vec<RankedPattern>>,
+    any_op: Vec<RankedPattern>,
 }
 
 impl FrozenConversionPatterns {
