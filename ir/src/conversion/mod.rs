@@ -18,7 +18,7 @@ pub use driver::{
 };
 pub use pattern::{
     one_to_one_operands, ConversionFnNPtr, ConversionFnPtr, ConversionPattern, ConversionPatternSet,
-    FnConversionPattern, FnConversionPatternN,
+    FnConversionPattern, PatternFn,
 };
 pub use rewriter::{ConversionPatternRewriter, JournalMark, MaterializationKind};
 pub use target::{ConversionTarget, Legality, LegalityFn, LegalizationAction};

@@ -80,55 +80,19 @@ pub fn one_to_one_operands(operands: &[Vec<Value>]) -> Option<Vec<Value>> {
 /// operand's converted values.
 pub type ConversionFnNPtr = fn(OpId, &[Vec<Value>], &mut ConversionPatternRewriter<'_>) -> bool;
 
-/// A 1:N conversion pattern from a plain function, with an optional type
-/// converter.
-pub struct FnConversionPatternN {
-    /// Debug name.
-    pub name: &'static str,
-    /// Root op name (`None` for any op).
-    pub root: Option<&'static str>,
-    /// Benefit.
-    pub benefit: u16,
-    /// The ops the pattern may create (empty: unknown).
-    pub generated: &'static [&'static str],
-    /// The type converter for the operands, if any.
-    pub converter: Option<Arc<TypeConverter>>,
-    /// The match-and-rewrite function.
-    pub apply: ConversionFnNPtr,
-}
-
-impl ConversionPattern for FnConversionPatternN {
-    fn name(&self) -> &str {
-        self.name
-    }
-    fn root(&self) -> Option<&str> {
-        self.root
-    }
-    fn benefit(&self) -> u16 {
-        self.benefit
-    }
-    fn generated_ops(&self) -> &[&str] {
-        self.generated
-    }
-    fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
-        self.converter.as_ref()
-    }
-    fn match_and_rewrite(&self, op: OpId, operands: &[Value], rewriter: &mut ConversionPatternRewriter<'_>) -> bool {
-        let groups: Vec<Vec<Value>> = operands.iter().map(|&v| vec![v]).collect();
-        (self.apply)(op, &groups, rewriter)
-    }
-    fn match_and_rewrite_n(
-        &self,
-        op: OpId,
-        operands: &[Vec<Value>],
-        rewriter: &mut ConversionPatternRewriter<'_>,
-    ) -> bool {
-        (self.apply)(op, operands, rewriter)
-    }
-}
-
 /// The signature of a conversion pattern written as a function.
 pub type ConversionFnPtr = fn(OpId, &[Value], &mut ConversionPatternRewriter<'_>) -> bool;
+
+/// The function of a [`FnConversionPattern`]: 1:1 (one value per operand)
+/// or 1:N (each operand's converted values).
+#[derive(Clone, Copy)]
+pub enum PatternFn {
+    /// Sees one value per operand; fails on an operand converted to other
+    /// than one value.
+    OneToOne(ConversionFnPtr),
+    /// Sees each operand's converted values.
+    OneToN(ConversionFnNPtr),
+}
 
 /// A conversion pattern from a plain function, with an optional type
 /// converter.
@@ -144,7 +108,7 @@ pub struct FnConversionPattern {
     /// The type converter for the operands, if any.
     pub converter: Option<Arc<TypeConverter>>,
     /// The match-and-rewrite function.
-    pub apply: ConversionFnPtr,
+    pub apply: PatternFn,
 }
 
 impl ConversionPattern for FnConversionPattern {
@@ -164,7 +128,25 @@ impl ConversionPattern for FnConversionPattern {
         self.converter.as_ref()
     }
     fn match_and_rewrite(&self, op: OpId, operands: &[Value], rewriter: &mut ConversionPatternRewriter<'_>) -> bool {
-        (self.apply)(op, operands, rewriter)
+        match self.apply {
+            PatternFn::OneToOne(f) => f(op, operands, rewriter),
+            PatternFn::OneToN(f) => {
+                let groups: Vec<Vec<Value>> = operands.iter().map(|&v| vec![v]).collect();
+                f(op, &groups, rewriter)
+            }
+        }
+    }
+    fn match_and_rewrite_n(
+        &self,
+        op: OpId,
+        operands: &[Vec<Value>],
+        rewriter: &mut ConversionPatternRewriter<'_>,
+    ) -> bool {
+        match (self.apply, one_to_one_operands(operands)) {
+            (PatternFn::OneToN(f), _) => f(op, operands, rewriter),
+            (PatternFn::OneToOne(f), Some(values)) => f(op, &values, rewriter),
+            (PatternFn::OneToOne(_), None) => false,
+        }
     }
 }
 
@@ -201,7 +183,7 @@ impl ConversionPatternSet {
             benefit,
             generated: &[],
             converter,
-            apply,
+            apply: PatternFn::OneToOne(apply),
         })
     }
 
@@ -222,7 +204,7 @@ impl ConversionPatternSet {
             benefit,
             generated,
             converter: None,
-            apply,
+            apply: PatternFn::OneToOne(apply),
         })
     }
 
@@ -235,13 +217,13 @@ impl ConversionPatternSet {
         converter: Option<Arc<TypeConverter>>,
         apply: ConversionFnNPtr,
     ) -> &mut Self {
-        self.add(FnConversionPatternN {
+        self.add(FnConversionPattern {
             name,
             root: Some(root),
             benefit,
             generated: &[],
             converter,
-            apply,
+            apply: PatternFn::OneToN(apply),
         })
     }
 

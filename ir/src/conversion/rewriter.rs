@@ -502,18 +502,19 @@ impl<'a> ConversionPatternRewriter<'a> {
         });
     }
 
+    /// The region holding `block` and its index there.
+    fn block_position(&self, block: BlockId) -> Option<(RegionId, usize)> {
+        let region = self.arena.block_parent(block)?;
+        let index = self.arena.region_blocks(region).iter().position(|&b| b == block)?;
+        Some((region, index))
+    }
+
     /// Takes `block` out of its region; the conversion erases it when it
     /// commits (rolled back, it returns to its place).
     fn drop_block(&mut self, block: BlockId) {
-        let Some(region) = self.arena.block_parent(block) else {
+        let Some((region, index)) = self.block_position(block) else {
             return;
         };
-        let index = self
-            .arena
-            .region_blocks(region)
-            .iter()
-            .position(|&b| b == block)
-            .unwrap_or(0);
         self.arena.detach_block(block);
         self.journal.push(Change::MoveBlock {
             block,
@@ -637,13 +638,7 @@ impl<'a> ConversionPatternRewriter<'a> {
             })
             .collect();
         let new = self.create_block(&args);
-        if let Some(region) = self.arena.block_parent(block) {
-            let index = self
-                .arena
-                .region_blocks(region)
-                .iter()
-                .position(|&b| b == block)
-                .unwrap_or(0);
+        if let Some((region, index)) = self.block_position(block) {
             self.move_block(new, region, index);
         }
         let ops: Vec<OpId> = self.arena.block_ops(block).collect();

@@ -4,12 +4,13 @@
 //! an op that can never become legal is never applied; a pattern is not
 //! applied to the ops it creates unless it bounds its own recursion.
 
+use super::conversion::{rename, spec_like};
 use ir::conversion::{
     apply_partial_conversion, ConversionConfig, ConversionPattern, ConversionPatternRewriter, ConversionPatternSet,
     ConversionTarget,
 };
 use ir::text::{parse_source, print_operation, PrintOptions};
-use ir::{Context, IrArena, OpId, OpSpec, Type, Value};
+use ir::{Context, IrArena, OpId, Type, Value};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 const SOURCE: &str = r#""builtin.module"() ({
@@ -31,27 +32,6 @@ fn print(ctx: &Context, arena: &IrArena, top: OpId) -> String {
         debug_info: false,
     };
     print_operation(ctx, arena, top, opts)
-}
-
-/// Replaces `op` by an op named `name` with its operands, result types and attributes.
-fn rename(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>, name: &str) -> bool {
-    let results: Vec<Type> = rw.arena.result_types(op).collect();
-    rw.set_insertion_point_before(op);
-    let new = rw.create(OpSpec {
-        name: rw.ctx.op_name(name),
-        loc: rw.arena.op_loc(op),
-        operands: operands.to_vec(),
-        result_types: results,
-        successors: Vec::new(),
-        regions: Vec::new(),
-        properties: None,
-        attrs: rw.arena.attrs(op),
-    });
-    let values: Vec<Value> = (0..rw.arena.num_results(new))
-        .map(|i| rw.arena.result(new, i))
-        .collect();
-    rw.replace_op(op, &values);
-    true
 }
 
 fn a_to_b(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> bool {
@@ -177,17 +157,10 @@ impl ConversionPattern for CountDown {
         let key = rw.ctx.string_attr(b"n");
         let attrs = rw.ctx.dictionary_attr(vec![(key, attr)]);
         let results: Vec<Type> = rw.arena.result_types(op).collect();
+        let mut spec = spec_like(rw, op, "x.a", operands, results);
+        spec.attrs = Some(attrs);
         rw.set_insertion_point_before(op);
-        let new = rw.create(OpSpec {
-            name: rw.ctx.op_name("x.a"),
-            loc: rw.arena.op_loc(op),
-            operands: operands.to_vec(),
-            result_types: results,
-            successors: Vec::new(),
-            regions: Vec::new(),
-            properties: None,
-            attrs: Some(attrs),
-        });
+        let new = rw.create(spec);
         let value = rw.arena.result(new, 0);
         rw.replace_op(op, &[value]);
         true
