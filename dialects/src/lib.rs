@@ -111,6 +111,12 @@ pub fn register_passes(registry: &mut ir::pass::PassRegistry) {
         summary: "Lower TOSA to the Tensor dialect",
         create: || Box::<tosa::to_tensor::TosaToTensor>::default(),
     });
+    // Upstream's test pass (mlir-opt registers its test passes too).
+    registry.register(ir::pass::PassInfo {
+        argument: "test-decompose-call-graph-types",
+        summary: "Decomposes types at call graph boundaries.",
+        create: || Box::<func::decompose_call_graph_types::TestDecomposeCallGraphTypes>::default(),
+    });
     affine::register_passes(registry);
     linalg::register_passes(registry);
     scf::register_passes(registry);

@@ -62,11 +62,22 @@ pub fn unrealized_cast_spec(
     inputs: &[crate::Value],
     ty: crate::Type,
 ) -> crate::OpSpec {
+    unrealized_cast_n_spec(ctx, loc, inputs, &[ty])
+}
+
+/// The spec of a `builtin.unrealized_conversion_cast` of `inputs` to the
+/// results `types` (N:M) at `loc`.
+pub fn unrealized_cast_n_spec(
+    ctx: &Context,
+    loc: crate::Attr,
+    inputs: &[crate::Value],
+    types: &[crate::Type],
+) -> crate::OpSpec {
     crate::OpSpec {
         name: ctx.op_name(UNREALIZED_CAST),
         loc,
         operands: inputs.to_vec(),
-        result_types: vec![ty],
+        result_types: types.to_vec(),
         successors: Vec::new(),
         regions: Vec::new(),
         properties: None,

@@ -6,8 +6,10 @@
 
 pub mod bufferize;
 mod calls;
+pub mod decompose_call_graph_types;
 pub mod folds;
 pub mod run;
+pub mod type_conversion;
 crate::common::ods_ops!("func");
 
 use crate::common::function_interface::FUNC_NAMES;

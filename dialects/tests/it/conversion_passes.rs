@@ -9,6 +9,8 @@
 //! byte for byte (`NAME.expected`, made by `regen.sh`); `NAME.error.mlir`
 //! cases must fail with mlir-opt-22's diagnostics (`NAME.error.stderr`).
 //! `canonicalize/` checks the TOSA folders the conversions fold with.
+//! `test-decompose-call-graph-types/` checks 1:N type conversions with
+//! upstream's test pass of that name (`-split-input-file`).
 //! When `mlir-opt-22` is installed, each case is also compared live.
 
 use dialects::driver::{parse_args, run_buffer, RunResult};
@@ -168,6 +170,36 @@ fn conversions_match_mlir_opt_live() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The arguments of the 1:N conversion suite (upstream's RUN line).
+const DECOMPOSE_ARGS: [&str; 2] = ["-split-input-file", "-test-decompose-call-graph-types"];
+
+#[test]
+fn one_to_n_type_conversions_match_mlir_opt() {
+    let args: Vec<String> = DECOMPOSE_ARGS.iter().map(|a| a.to_string()).collect();
+    let opts = parse_args(&args).expect("valid arguments");
+    let paths = cases("test-decompose-call-graph-types");
+    assert!(paths.len() >= 2);
+    for path in paths {
+        let name = file_name(&path);
+        let r = run_buffer(&opts, &name, &fs::read(&path).expect("input"));
+        let want = fs::read(path.with_extension("expected")).expect("expected output");
+        assert!(r.success, "{name}: {}", r.stderr);
+        assert_eq!(
+            String::from_utf8_lossy(&r.output),
+            String::from_utf8_lossy(&want),
+            "{name}"
+        );
+        let live = Command::new("mlir-opt-22")
+            .current_dir(path.parent().expect("directory"))
+            .arg(&name)
+            .args(DECOMPOSE_ARGS)
+            .output();
+        if let Ok(out) = live {
+            assert_eq!(r.output, out.stdout, "{name}: rods differs from mlir-opt-22");
+        }
+    }
 }
 
 /// The IR of `text` after rods' `pipeline` (a `func.func` pipeline).

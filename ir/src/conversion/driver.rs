@@ -116,7 +116,7 @@ fn convert(
     let to_convert = conversion_set(arena, root);
     let mut legalizer = Legalizer {
         target,
-        patterns: patterns.freeze(ctx),
+        patterns: patterns.freeze(ctx, target),
         applying: Vec::new(),
         folding: Vec::new(),
     };
@@ -195,7 +195,7 @@ impl Legalizer<'_> {
         let name = rw.arena.op_name(op);
         for pattern in self.patterns.for_op(name) {
             let key = Arc::as_ptr(&pattern) as *const ();
-            if self.applying.contains(&key) {
+            if self.applying.contains(&key) && !pattern.has_bounded_rewrite_recursion() {
                 continue;
             }
             if self.try_pattern(rw, op, &pattern) {
@@ -258,7 +258,7 @@ impl Legalizer<'_> {
         let ip = rw.insertion_point();
         rw.set_insertion_point_before(op);
         let applied = match rw.remapped_operands(op) {
-            Ok(operands) => pattern.match_and_rewrite(op, &operands, rw),
+            Ok(operands) => pattern.match_and_rewrite_n(op, &operands, rw),
             Err(_) => false,
         };
         rw.converter = saved_converter;
@@ -307,7 +307,7 @@ fn check_replacements(rw: &ConversionPatternRewriter<'_>) -> Result<(), Diagnost
     for &(op, _) in &rw.replaced {
         for i in 0..rw.arena.num_results(op) {
             let r = rw.arena.result(op, i);
-            if rw.lookup(r).is_some() {
+            if rw.lookup_n(r).is_some() {
                 continue;
             }
             if let Some(user) = live_user(rw, r) {
@@ -351,24 +351,29 @@ fn unresolved(ctx: &Context, arena: &IrArena, loc: crate::Attr, from: &[Type], t
 
 /// Commits the replacements: live uses of replaced results move to their
 /// replacements (through a source materialization where the types
-/// differ), then the replaced ops are erased.
+/// differ or a result was replaced by other than one value), then the
+/// replaced ops and the blocks signature conversions replaced are erased.
 fn commit(rw: &mut ConversionPatternRewriter<'_>) {
     let replaced = rw.replaced.clone();
     for (op, converter) in &replaced {
         for i in 0..rw.arena.num_results(*op) {
             let r = rw.arena.result(*op, i);
-            let Some(repl) = rw.lookup(r) else { continue };
+            let Some(repl) = rw.lookup_n(r) else { continue };
             let live: Vec<Use> = rw.arena.uses(r).filter(|u| !rw.is_ignored(u.op)).collect();
             if live.is_empty() {
                 continue;
             }
             let ty = rw.arena.value_type(r);
-            let to = if rw.arena.value_type(repl) == ty {
-                repl
-            } else {
-                let at = after_definition(rw.arena, repl);
-                let loc = rw.arena.op_loc(*op);
-                rw.materialize(MaterializationKind::Source, at, repl, ty, loc, converter.clone())
+            let to = match repl.as_slice() {
+                [v] if rw.arena.value_type(*v) == ty => *v,
+                _ => {
+                    let at = match repl.last() {
+                        Some(&v) => after_definition(rw.arena, v),
+                        None => InsertPoint::Before(*op),
+                    };
+                    let loc = rw.arena.op_loc(*op);
+                    rw.materialize(MaterializationKind::Source, at, &repl, &[ty], loc, converter.clone())[0]
+                }
             };
             for u in live {
                 rw.arena.set_operand(u, to);
@@ -380,13 +385,17 @@ fn commit(rw: &mut ConversionPatternRewriter<'_>) {
     for (op, _) in replaced.iter().rev() {
         rw.arena.erase_op(*op);
     }
+    for block in std::mem::take(&mut rw.dropped_blocks) {
+        rw.arena.erase_block(block);
+    }
     rw.replaced.clear();
     rw.clear_journal();
 }
 
 /// Removes the inserted casts nobody uses, folds cast round trips
-/// (`A -> B -> A`), and builds the remaining ones with the type
-/// converters' callbacks (`reconcileUnrealizedCasts` and
+/// (`A -> B -> A`, N:M casts whose inputs are all the results of one
+/// inner cast), and builds the remaining ones with the type converters'
+/// callbacks (`reconcileUnrealizedCasts` and
 /// `legalizeUnresolvedMaterializations`).
 fn resolve_materializations(
     rw: &mut ConversionPatternRewriter<'_>,
@@ -402,24 +411,18 @@ fn resolve_materializations(
             if rw.arena.is_erased(cast) {
                 continue;
             }
-            let result = rw.arena.result(cast, 0);
-            if rw.arena.use_empty(result) {
+            let results = results_of(rw.arena, cast);
+            if results.iter().all(|&r| rw.arena.use_empty(r)) {
                 rw.arena.erase_op(cast);
                 changed = true;
                 continue;
             }
-            let input = rw.arena.operand(cast, 0);
-            let inner = rw
-                .arena
-                .defining_op(input)
-                .filter(|d| rw.materializations.contains_key(d));
-            if let Some(inner) = inner {
-                let source = rw.arena.operand(inner, 0);
-                if rw.arena.value_type(source) == rw.arena.value_type(result) {
-                    rw.arena.replace_all_uses(result, source);
-                    rw.arena.erase_op(cast);
-                    changed = true;
+            if let Some(sources) = round_trip_sources(rw, cast) {
+                for (r, s) in results.into_iter().zip(sources) {
+                    rw.arena.replace_all_uses(r, s);
                 }
+                rw.arena.erase_op(cast);
+                changed = true;
             }
         }
     }
@@ -433,37 +436,67 @@ fn resolve_materializations(
         let Some(info) = rw.materializations.get(&cast).cloned() else {
             continue;
         };
-        let result = rw.arena.result(cast, 0);
-        let input = rw.arena.operand(cast, 0);
-        let ty = rw.arena.value_type(result);
+        let results = results_of(rw.arena, cast);
+        let inputs: Vec<Value> = rw.arena.operands(cast).collect();
+        let types: Vec<Type> = rw.arena.result_types(cast).collect();
         let loc = rw.arena.op_loc(cast);
         let built = info.converter.as_ref().and_then(|converter| {
-            let inputs = [input];
+            let original = match info.kind {
+                MaterializationKind::Source => types.first().copied(),
+                MaterializationKind::Target => inputs.first().map(|&v| rw.arena.value_type(v)),
+            }?;
             let mut request = MaterializationRequest {
                 ctx: rw.ctx,
                 arena: rw.arena,
                 at: InsertPoint::Before(cast),
-                result_type: ty,
+                result_type: original,
                 inputs: &inputs,
                 loc,
             };
-            match info.kind {
-                MaterializationKind::Source => converter.materialize_source(&mut request),
-                MaterializationKind::Target => converter.materialize_target(&mut request),
+            match (info.kind, types.len()) {
+                (MaterializationKind::Source, 1) => converter.materialize_source(&mut request).map(|v| vec![v]),
+                (MaterializationKind::Source, _) => None,
+                (MaterializationKind::Target, _) => converter.materialize_target_n(&mut request, &types),
             }
         });
         match built {
-            Some(v) => {
-                rw.arena.replace_all_uses(result, v);
+            Some(values) => {
+                for (r, v) in results.into_iter().zip(values) {
+                    rw.arena.replace_all_uses(r, v);
+                }
                 rw.arena.erase_op(cast);
             }
             None => {
-                let user = rw.arena.uses(result).next().map(|u| u.op).unwrap_or(cast);
-                let from = [rw.arena.value_type(input)];
-                return Err(unresolved(rw.ctx, rw.arena, loc, &from, &[ty], user));
+                let user = results
+                    .iter()
+                    .find_map(|&r| rw.arena.uses(r).next())
+                    .map_or(cast, |u| u.op);
+                let from: Vec<Type> = inputs.iter().map(|&v| rw.arena.value_type(v)).collect();
+                return Err(unresolved(rw.ctx, rw.arena, loc, &from, &types, user));
             }
         }
     }
     rw.materializations.clear();
     Ok(())
+}
+
+/// When the inputs of `cast` are exactly the results of one inner
+/// inserted cast whose inputs have `cast`'s result types, those inputs.
+fn round_trip_sources(rw: &ConversionPatternRewriter<'_>, cast: OpId) -> Option<Vec<Value>> {
+    let inputs: Vec<Value> = rw.arena.operands(cast).collect();
+    let inner = rw
+        .arena
+        .defining_op(*inputs.first()?)
+        .filter(|d| rw.materializations.contains_key(d))?;
+    if results_of(rw.arena, inner) != inputs {
+        return None;
+    }
+    let sources: Vec<Value> = rw.arena.operands(inner).collect();
+    let source_types = sources.iter().map(|&v| rw.arena.value_type(v));
+    source_types.eq(rw.arena.result_types(cast)).then_some(sources)
+}
+
+/// The results of `op`.
+fn results_of(arena: &IrArena, op: OpId) -> Vec<Value> {
+    (0..arena.num_results(op)).map(|i| arena.result(op, i)).collect()
 }

@@ -6,6 +6,7 @@
 //! pattern is rolled back, and partial, full and analysis drivers with
 //! MLIR's diagnostics.
 
+pub mod cost_model;
 pub mod driver;
 pub mod pattern;
 pub mod rewriter;
@@ -15,11 +16,15 @@ pub mod type_converter;
 pub use driver::{
     apply_analysis_conversion, apply_full_conversion, apply_partial_conversion, ConversionConfig, ConversionMode,
 };
-pub use pattern::{ConversionFnPtr, ConversionPattern, ConversionPatternSet, FnConversionPattern};
+pub use pattern::{
+    one_to_one_operands, ConversionFnNPtr, ConversionFnPtr, ConversionPattern, ConversionPatternSet,
+    FnConversionPattern, PatternFn,
+};
 pub use rewriter::{ConversionPatternRewriter, JournalMark, MaterializationKind};
 pub use target::{ConversionTarget, Legality, LegalityFn, LegalizationAction};
 pub use type_converter::{
-    ConversionFn, MaterializationFn, MaterializationRequest, SignatureConversion, TypeConversion, TypeConverter,
+    ConversionFn, MaterializationFn, MaterializationRequest, MultiMaterializationFn, SignatureConversion,
+    TypeConversion, TypeConverter,
 };
 
 #[cfg(test)]

@@ -5,9 +5,11 @@
 //! As in MLIR, replacing or erasing an op does not touch the IR at once: the
 //! op is marked ignored and its results are mapped to their replacements;
 //! later patterns see the replacements through their converted operands.
+//! A value may be replaced by several values (1:N conversions:
+//! `replaceOpWithMultiple`, block signatures that split an argument).
 //! The driver commits the replacements when the whole conversion succeeds.
 
-use super::type_converter::TypeConverter;
+use super::type_converter::{SignatureConversion, TypeConverter};
 use crate::attrs::Attr;
 use crate::body::{BlockId, IrArena, OpId, OpSpec, RegionId, Use, Value};
 use crate::context::Context;
@@ -68,8 +70,14 @@ enum Change {
     /// A materialization was recorded.
     Materialize(OpId),
     /// A cached target materialization was recorded.
-    CacheCast((Value, Type)),
+    CacheCast(CastKey),
+    /// A block was taken out of its region (a signature conversion
+    /// replaced it); the conversion erases it when it commits.
+    DropBlock,
 }
+
+/// The key of a cached target materialization: its inputs and types.
+type CastKey = (Vec<Value>, Vec<Type>);
 
 /// An op's state before an in-place modification.
 struct OpSnapshot {
@@ -93,11 +101,12 @@ pub struct ConversionPatternRewriter<'a> {
     pub arena: &'a mut IrArena,
     ip: InsertPoint,
     journal: Vec<Change>,
-    mapping: FxHashMap<Value, Value>,
+    mapping: FxHashMap<Value, Vec<Value>>,
     ignored: FxHashSet<OpId>,
     pub(super) replaced: Vec<(OpId, Option<Arc<TypeConverter>>)>,
     pub(super) materializations: FxHashMap<OpId, Materialization>,
-    cast_cache: FxHashMap<(Value, Type), Value>,
+    cast_cache: FxHashMap<CastKey, Vec<Value>>,
+    pub(super) dropped_blocks: Vec<BlockId>,
     pub(super) converter: Option<Arc<TypeConverter>>,
     /// Op facts, folders and constant materializers.
     pub table: OpTable,
@@ -116,6 +125,7 @@ impl<'a> ConversionPatternRewriter<'a> {
             replaced: Vec::new(),
             materializations: FxHashMap::default(),
             cast_cache: FxHashMap::default(),
+            dropped_blocks: Vec::new(),
             converter: None,
             table: OpTable::new(ctx),
         }
@@ -204,6 +214,9 @@ impl<'a> ConversionPatternRewriter<'a> {
             Change::CacheCast(key) => {
                 self.cast_cache.remove(&key);
             }
+            Change::DropBlock => {
+                self.dropped_blocks.pop();
+            }
         }
     }
 
@@ -216,36 +229,61 @@ impl<'a> ConversionPatternRewriter<'a> {
     }
 
     /// The latest replacement of `value` (itself when it was not replaced),
-    /// `None` when its op was erased without a replacement.
+    /// `None` when its op was erased without a replacement or when it was
+    /// replaced by other than one value.
     pub fn lookup(&self, value: Value) -> Option<Value> {
-        let mut v = value;
-        let mut steps = 0;
-        while let Some(&next) = self.mapping.get(&v) {
-            v = next;
-            steps += 1;
-            if steps > self.mapping.len() {
-                break;
-            }
-        }
-        match v {
-            Value::Result { op, .. } if self.is_ignored(op) => None,
-            _ => Some(v),
+        match self.lookup_n(value)?.as_slice() {
+            [v] => Some(*v),
+            _ => None,
         }
     }
 
-    /// The value in `value`'s replacement chain that has type `ty`, if any.
-    fn lookup_with_type(&self, value: Value, ty: Type) -> Option<Value> {
-        let mut v = value;
+    /// The latest replacement values of `value` (`[value]` when it was not
+    /// replaced; several or none after a 1:N replacement), `None` when its
+    /// op was erased without a replacement.
+    pub fn lookup_n(&self, value: Value) -> Option<Vec<Value>> {
+        let mut out = Vec::new();
+        self.resolve_into(value, 0, &mut out).then_some(out)
+    }
+
+    /// Appends the latest replacements of `value` to `out`; `false` when
+    /// one was erased without a replacement.
+    fn resolve_into(&self, value: Value, depth: usize, out: &mut Vec<Value>) -> bool {
+        match self.mapping.get(&value) {
+            Some(next) if depth <= self.mapping.len() => next.iter().all(|&n| self.resolve_into(n, depth + 1, out)),
+            _ => {
+                out.push(value);
+                !matches!(value, Value::Result { op, .. } if self.is_ignored(op))
+            }
+        }
+    }
+
+    /// The values in `value`'s replacement chain that have the types
+    /// `types`, the latest such, if any (`lookupOrDefault` with desired
+    /// types).
+    fn lookup_with_types(&self, value: Value, types: &[Type]) -> Option<Vec<Value>> {
+        let matches = |vs: &[Value]| {
+            vs.len() == types.len()
+                && vs.iter().zip(types).all(|(&v, &t)| {
+                    self.arena.value_type(v) == t && !matches!(v, Value::Result { op, .. } if self.is_ignored(op))
+                })
+        };
         let mut found = None;
+        let mut current = vec![value];
         for _ in 0..=self.mapping.len() {
-            let live = !matches!(v, Value::Result { op, .. } if self.is_ignored(op));
-            if live && self.arena.value_type(v) == ty {
-                found = Some(v);
+            if matches(&current) {
+                found = Some(current.clone());
             }
-            match self.mapping.get(&v) {
-                Some(&n) => v = n,
-                None => break,
+            match current.as_slice() {
+                [v] => match self.mapping.get(v) {
+                    Some(next) => current = next.clone(),
+                    None => break,
+                },
+                _ => break,
             }
+        }
+        if let Some(all) = self.lookup_n(value).filter(|vs| matches(vs)) {
+            found = Some(all);
         }
         found
     }
@@ -253,6 +291,12 @@ impl<'a> ConversionPatternRewriter<'a> {
     /// The type converter of the pattern being applied, if it has one.
     pub fn type_converter(&self) -> Option<&TypeConverter> {
         self.converter.as_deref()
+    }
+
+    /// The shared handle of the type converter of the pattern being
+    /// applied, for the calls that keep it (signature conversions).
+    pub fn type_converter_handle(&self) -> Option<Arc<TypeConverter>> {
+        self.converter.clone()
     }
 
     crate::rewrite::rewriter::insertion_point_methods!();
@@ -347,11 +391,20 @@ impl<'a> ConversionPatternRewriter<'a> {
     /// (and everything nested in it) ignored (`replaceOp`). The IR keeps
     /// the op until the conversion commits.
     pub fn replace_op(&mut self, op: OpId, values: &[Value]) {
+        let groups: Vec<Vec<Value>> = values.iter().map(|&v| vec![v]).collect();
+        self.replace_op_with_multiple(op, &groups);
+    }
+
+    /// Replaces each result of `op` with its group of values (none, one or
+    /// several: a 1:N replacement) and marks the op ignored
+    /// (`replaceOpWithMultiple`). Uses the conversion does not convert
+    /// see the values through a source materialization.
+    pub fn replace_op_with_multiple(&mut self, op: OpId, groups: &[Vec<Value>]) {
         let n = self.arena.num_results(op);
         let mut mapped = Vec::with_capacity(n);
-        for (i, &v) in values.iter().enumerate().take(n) {
+        for (i, group) in groups.iter().enumerate().take(n) {
             let r = self.arena.result(op, i);
-            self.mapping.insert(r, v);
+            self.mapping.insert(r, group.clone());
             mapped.push(r);
         }
         self.mark_ignored(op, mapped);
@@ -449,6 +502,29 @@ impl<'a> ConversionPatternRewriter<'a> {
         });
     }
 
+    /// The region holding `block` and its index there.
+    fn block_position(&self, block: BlockId) -> Option<(RegionId, usize)> {
+        let region = self.arena.block_parent(block)?;
+        let index = self.arena.region_blocks(region).iter().position(|&b| b == block)?;
+        Some((region, index))
+    }
+
+    /// Takes `block` out of its region; the conversion erases it when it
+    /// commits (rolled back, it returns to its place).
+    fn drop_block(&mut self, block: BlockId) {
+        let Some((region, index)) = self.block_position(block) else {
+            return;
+        };
+        self.arena.detach_block(block);
+        self.journal.push(Change::MoveBlock {
+            block,
+            region: Some(region),
+            index,
+        });
+        self.dropped_blocks.push(block);
+        self.journal.push(Change::DropBlock);
+    }
+
     /// Moves the blocks of `region` into `dest` before its block `before`
     /// (at its end for `None`) (`inlineRegionBefore`).
     pub fn inline_region_before(&mut self, region: RegionId, dest: RegionId, before: Option<BlockId>) {
@@ -496,32 +572,104 @@ impl<'a> ConversionPatternRewriter<'a> {
     // ----- types -----
 
     /// Converts the argument types of every block of `region` with
-    /// `converter` (`convertRegionTypes`, 1:1 conversions). An argument
-    /// whose type changes keeps its uses through a source materialization
-    /// back to the old type, which later patterns look through and the
-    /// driver removes when no use is left. `false` when a type cannot be
+    /// `converter` (`convertRegionTypes`); the entry block with
+    /// `entry_conversion` when given. See
+    /// [`Self::apply_signature_conversion`]. `false` when a type cannot be
     /// converted (nothing changed then).
-    pub fn convert_region_types(&mut self, region: RegionId, converter: &Arc<TypeConverter>) -> bool {
+    pub fn convert_region_types(
+        &mut self,
+        region: RegionId,
+        converter: &Arc<TypeConverter>,
+        entry_conversion: Option<&SignatureConversion>,
+    ) -> bool {
         let blocks = self.arena.region_blocks(region).to_vec();
         let mut plans = Vec::new();
-        for &block in &blocks {
-            let types: Vec<Type> = (0..self.arena.num_args(block))
-                .map(|i| self.arena.value_type(self.arena.arg(block, i)))
-                .collect();
-            let Some(sig) = converter.convert_signature(self.ctx, &types) else {
-                return false;
-            };
-            plans.push((block, types, sig.converted));
-        }
-        for (block, old_types, new_types) in plans {
-            for (index, (&old, &new)) in old_types.iter().zip(&new_types).enumerate() {
-                if old == new {
-                    continue;
+        for (i, &block) in blocks.iter().enumerate() {
+            let sig = match entry_conversion {
+                Some(sig) if i == 0 => sig.clone(),
+                _ => {
+                    let types: Vec<Type> = (0..self.arena.num_args(block))
+                        .map(|k| self.arena.value_type(self.arena.arg(block, k)))
+                        .collect();
+                    let Some(sig) = converter.convert_signature(self.ctx, &types) else {
+                        return false;
+                    };
+                    sig
                 }
-                self.retype_block_arg(block, index, new, Some(converter.clone()));
-            }
+            };
+            plans.push((block, sig));
+        }
+        for (block, sig) in plans {
+            self.apply_signature_conversion(block, &sig, Some(converter.clone()));
         }
         true
+    }
+
+    /// Converts the arguments of `block` as `sig` says
+    /// (`applySignatureConversion`); returns the block that holds the
+    /// converted arguments. A 1:1 conversion retypes the arguments in
+    /// place; otherwise a new block with the converted arguments takes the
+    /// block's place and its ops. An original argument whose uses remain
+    /// reaches them through a source materialization of its new arguments
+    /// (none, one or several) back to its type, which later patterns look
+    /// through and the driver removes when no use is left.
+    pub fn apply_signature_conversion(
+        &mut self,
+        block: BlockId,
+        sig: &SignatureConversion,
+        converter: Option<Arc<TypeConverter>>,
+    ) -> BlockId {
+        if sig.is_one_to_one() && sig.inputs.len() == self.arena.num_args(block) {
+            for (index, &(first, _)) in sig.inputs.iter().enumerate() {
+                let new = sig.converted[first];
+                if self.arena.value_type(self.arena.arg(block, index)) != new {
+                    self.retype_block_arg(block, index, new, converter.clone());
+                }
+            }
+            return block;
+        }
+        let args: Vec<(Type, Attr)> = sig
+            .inputs
+            .iter()
+            .enumerate()
+            .flat_map(|(i, &(first, n))| {
+                let loc = self.arena.arg_loc(block, i);
+                sig.converted[first..first + n].iter().map(move |&t| (t, loc))
+            })
+            .collect();
+        let new = self.create_block(&args);
+        if let Some((region, index)) = self.block_position(block) {
+            self.move_block(new, region, index);
+        }
+        let ops: Vec<OpId> = self.arena.block_ops(block).collect();
+        for op in ops {
+            self.move_op_to_end(op, new);
+        }
+        for (i, &(first, n)) in sig.inputs.iter().enumerate().take(self.arena.num_args(block)) {
+            let old = self.arena.arg(block, i);
+            let old_ty = self.arena.value_type(old);
+            let values: Vec<Value> = (first..first + n).map(|k| self.arena.arg(new, k)).collect();
+            let to = match values.as_slice() {
+                [v] if self.arena.value_type(*v) == old_ty => *v,
+                _ if self.arena.use_empty(old) => continue,
+                _ => {
+                    let loc = self.arena.arg_loc(block, i);
+                    let at = InsertPoint::block_start(self.arena, new);
+                    let cast = self.materialize(
+                        MaterializationKind::Source,
+                        at,
+                        &values,
+                        &[old_ty],
+                        loc,
+                        converter.clone(),
+                    );
+                    cast[0]
+                }
+            };
+            self.replace_all_uses_with(old, to);
+        }
+        self.drop_block(block);
+        new
     }
 
     /// Gives argument `index` of `block` the type `new`; its existing uses
@@ -537,42 +685,44 @@ impl<'a> ConversionPatternRewriter<'a> {
         let loc = self.arena.arg_loc(block, index);
         let at = InsertPoint::block_start(self.arena, block);
         let uses: Vec<Use> = self.arena.uses(arg).collect();
-        let cast = self.materialize(MaterializationKind::Source, at, arg, old, loc, converter);
+        let cast = self.materialize(MaterializationKind::Source, at, &[arg], &[old], loc, converter)[0];
         for u in uses {
             self.arena.set_operand(u, cast);
             self.journal.push(Change::SetOperand { at: u, old: arg });
         }
     }
 
-    /// Inserts an unresolved materialization of `input` to `ty` at `at`.
+    /// Inserts an unresolved materialization of `inputs` to `types` at
+    /// `at`; returns its results.
     pub(super) fn materialize(
         &mut self,
         kind: MaterializationKind,
         at: InsertPoint,
-        input: Value,
-        ty: Type,
+        inputs: &[Value],
+        types: &[Type],
         loc: Attr,
         converter: Option<Arc<TypeConverter>>,
-    ) -> Value {
-        let spec = crate::builtin::unrealized_cast_spec(self.ctx, loc, &[input], ty);
+    ) -> Vec<Value> {
+        let spec = crate::builtin::unrealized_cast_n_spec(self.ctx, loc, inputs, types);
         let cast = self.arena.create_op(spec);
         at.insert(self.arena, cast);
         self.journal.push(Change::CreateOp(cast));
         self.materializations.insert(cast, Materialization { kind, converter });
         self.journal.push(Change::Materialize(cast));
-        self.arena.result(cast, 0)
+        (0..types.len()).map(|i| self.arena.result(cast, i)).collect()
     }
 
     /// The operands of `op` as the pattern about to run sees them
-    /// (`remapValues`): each replaced value by its latest replacement, and,
-    /// when the pattern has a type converter, converted to the legal type
-    /// (through a target materialization when needed). `Err` names the
-    /// operand whose type cannot be converted or whose op was erased.
-    pub fn remapped_operands(&mut self, op: OpId) -> Result<Vec<Value>, String> {
+    /// (`remapValues`): each by its latest replacement values, and, when
+    /// the pattern has a type converter, converted to the legal types
+    /// (none, one or several; through a target materialization when
+    /// needed). `Err` names the operand whose type cannot be converted or
+    /// whose op was erased.
+    pub fn remapped_operands(&mut self, op: OpId) -> Result<Vec<Vec<Value>>, String> {
         let operands: Vec<Value> = self.arena.operands(op).collect();
         let mut out = Vec::with_capacity(operands.len());
         for (i, original) in operands.into_iter().enumerate() {
-            let Some(current) = self.lookup(original) else {
+            let Some(current) = self.lookup_n(original) else {
                 return Err(format!("operand #{i} was erased without a replacement"));
             };
             let Some(converter) = self.converter.clone() else {
@@ -580,26 +730,37 @@ impl<'a> ConversionPatternRewriter<'a> {
                 continue;
             };
             let old_ty = self.arena.value_type(original);
-            let Some(desired) = converter.convert_type(self.ctx, old_ty) else {
+            let Some(desired) = converter.convert_type_n(self.ctx, old_ty) else {
                 return Err(format!("failed to convert the type of operand #{i}"));
             };
-            if self.arena.value_type(current) == desired {
-                out.push(current);
+            if desired.is_empty() {
+                out.push(Vec::new());
                 continue;
             }
-            if let Some(v) = self.lookup_with_type(original, desired) {
-                out.push(v);
+            if let Some(vs) = self.lookup_with_types(original, &desired) {
+                out.push(vs);
                 continue;
             }
-            if let Some(&v) = self.cast_cache.get(&(current, desired)) {
-                out.push(v);
+            let key = (current.clone(), desired.clone());
+            if let Some(vs) = self.cast_cache.get(&key) {
+                out.push(vs.clone());
                 continue;
             }
-            let at = after_definition(self.arena, current);
-            let loc = self.arena.value_loc(current);
-            let cast = self.materialize(MaterializationKind::Target, at, current, desired, loc, Some(converter));
-            self.cast_cache.insert((current, desired), cast);
-            self.journal.push(Change::CacheCast((current, desired)));
+            let at = match current.last() {
+                Some(&v) => after_definition(self.arena, v),
+                None => InsertPoint::Before(op),
+            };
+            let loc = self.arena.value_loc(original);
+            let cast = self.materialize(
+                MaterializationKind::Target,
+                at,
+                &current,
+                &desired,
+                loc,
+                Some(converter),
+            );
+            self.cast_cache.insert(key.clone(), cast.clone());
+            self.journal.push(Change::CacheCast(key));
             out.push(cast);
         }
         Ok(out)

@@ -109,7 +109,11 @@ impl ConversionTarget {
 
     /// The action for `op`: its name's, else its dialect's (`getOpAction`).
     pub fn action(&self, ctx: &Context, arena: &IrArena, op: OpId) -> Option<&LegalizationAction> {
-        let name = ctx.op_info(arena.op_name(op)).name();
+        self.action_for_name(ctx.op_info(arena.op_name(op)).name())
+    }
+
+    /// The action for ops named `name`: the name's, else its dialect's.
+    pub fn action_for_name(&self, name: &str) -> Option<&LegalizationAction> {
         if let Some(a) = self.ops.get(name) {
             return Some(a);
         }

@@ -50,13 +50,31 @@ impl MaterializationRequest<'_> {
 /// requested type from the inputs, or returns `None` when it cannot.
 pub type MaterializationFn = Arc<dyn Fn(&mut MaterializationRequest<'_>) -> Option<Value> + Send + Sync>;
 
+/// A 1:N target materialization callback: builds ops producing values of
+/// the requested types (one value each) from the inputs, or returns
+/// `None` when it cannot (`addTargetMaterialization` with a
+/// `SmallVector<Value>` result). The request's `result_type` is the
+/// original type of the inputs.
+pub type MultiMaterializationFn =
+    Arc<dyn Fn(&mut MaterializationRequest<'_>, &[Type]) -> Option<Vec<Value>> + Send + Sync>;
+
+/// A target materialization callback of either kind, asked in the order
+/// they were added (most recent first).
+#[derive(Clone)]
+enum TargetMaterialization {
+    /// Builds one value; asked only when one type is requested.
+    One(MaterializationFn),
+    /// Builds one value per requested type.
+    Many(MultiMaterializationFn),
+}
+
 /// Converts types for a conversion (`TypeConverter`). Callbacks are asked
 /// most recently added first; the first that handles a type decides.
 #[derive(Clone, Default)]
 pub struct TypeConverter {
     conversions: Vec<ConversionFn>,
     source_materializations: Vec<MaterializationFn>,
-    target_materializations: Vec<MaterializationFn>,
+    target_materializations: Vec<TargetMaterialization>,
 }
 
 impl TypeConverter {
@@ -107,7 +125,20 @@ impl TypeConverter {
         &mut self,
         callback: impl Fn(&mut MaterializationRequest<'_>) -> Option<Value> + Send + Sync + 'static,
     ) -> &mut Self {
-        self.target_materializations.push(Arc::new(callback));
+        self.target_materializations
+            .push(TargetMaterialization::One(Arc::new(callback)));
+        self
+    }
+
+    /// Adds a 1:N target materialization: from original values to the
+    /// several types a type converts to (`addTargetMaterialization` with a
+    /// callback returning a value vector).
+    pub fn add_target_materialization_n(
+        &mut self,
+        callback: impl Fn(&mut MaterializationRequest<'_>, &[Type]) -> Option<Vec<Value>> + Send + Sync + 'static,
+    ) -> &mut Self {
+        self.target_materializations
+            .push(TargetMaterialization::Many(Arc::new(callback)));
         self
     }
 
@@ -133,6 +164,22 @@ impl TypeConverter {
         }
     }
 
+    /// The types `types` convert to, flattened (`convertTypes`); `None`
+    /// when one cannot be converted.
+    pub fn convert_types(&self, ctx: &Context, types: &[Type]) -> Option<Vec<Type>> {
+        let mut out = Vec::with_capacity(types.len());
+        for &t in types {
+            out.extend(self.convert_type_n(ctx, t)?);
+        }
+        Some(out)
+    }
+
+    /// Whether the function type `inputs -> results` converts to itself
+    /// (`isSignatureLegal`).
+    pub fn is_signature_legal(&self, ctx: &Context, inputs: &[Type], results: &[Type]) -> bool {
+        self.all_legal(ctx, inputs.iter().chain(results).copied())
+    }
+
     /// Whether `ty` converts to itself (`isLegal`).
     pub fn is_legal(&self, ctx: &Context, ty: Type) -> bool {
         self.convert_type(ctx, ty) == Some(ty)
@@ -156,29 +203,76 @@ impl TypeConverter {
         self.source_materializations.iter().rev().find_map(|m| m(request))
     }
 
-    /// Builds a target materialization with the callbacks, most recent
-    /// first (`materializeTargetConversion`).
+    /// Builds a target materialization to `request.result_type` with the
+    /// callbacks, most recent first (`materializeTargetConversion`).
     pub fn materialize_target(&self, request: &mut MaterializationRequest<'_>) -> Option<Value> {
-        self.target_materializations.iter().rev().find_map(|m| m(request))
+        let ty = request.result_type;
+        self.materialize_target_n(request, &[ty])?.into_iter().next()
+    }
+
+    /// Builds a target materialization to `types` (one value each) with
+    /// the callbacks, most recent first; the one-value callbacks are asked
+    /// only for one type (`materializeTargetConversion` with a type range).
+    pub fn materialize_target_n(&self, request: &mut MaterializationRequest<'_>, types: &[Type]) -> Option<Vec<Value>> {
+        self.target_materializations
+            .iter()
+            .rev()
+            .find_map(|m| match (m, types) {
+                (TargetMaterialization::One(f), [ty]) => {
+                    let saved = request.result_type;
+                    request.result_type = *ty;
+                    let built = f(request);
+                    request.result_type = saved;
+                    built.map(|v| vec![v])
+                }
+                (TargetMaterialization::One(_), _) => None,
+                (TargetMaterialization::Many(f), _) => f(request, types).filter(|vs| vs.len() == types.len()),
+            })
     }
 }
 
-/// The result of converting a block signature (`SignatureConversion`): for
-/// each original argument, the new type it gets.
+/// The result of converting a block signature (`SignatureConversion`):
+/// the new argument types, and for each original argument the range of
+/// new arguments that replace it (none: the argument is dropped; several:
+/// a 1:N conversion).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SignatureConversion {
-    /// The converted type of each argument, in order.
+    /// The new argument types, in order.
     pub converted: Vec<Type>,
+    /// For each original argument, its `(first, count)` range in `converted`.
+    pub inputs: Vec<(usize, usize)>,
+}
+
+impl SignatureConversion {
+    /// An empty conversion for `count` original arguments, to be filled
+    /// with [`Self::add_inputs`].
+    pub fn new(count: usize) -> SignatureConversion {
+        SignatureConversion {
+            converted: Vec::new(),
+            inputs: Vec::with_capacity(count),
+        }
+    }
+
+    /// Maps the next original argument to `types` (`addInputs`).
+    pub fn add_inputs(&mut self, types: &[Type]) {
+        self.inputs.push((self.converted.len(), types.len()));
+        self.converted.extend_from_slice(types);
+    }
+
+    /// Whether every original argument maps to exactly one new argument.
+    pub fn is_one_to_one(&self) -> bool {
+        self.inputs.iter().all(|&(_, n)| n == 1)
+    }
 }
 
 impl TypeConverter {
-    /// Converts the argument types `types` 1:1 (`convertSignatureArgs`);
-    /// `None` when one cannot be converted to exactly one type.
+    /// Converts the argument types `types`, each to any number of types
+    /// (`convertSignatureArgs`); `None` when one cannot be converted.
     pub fn convert_signature(&self, ctx: &Context, types: &[Type]) -> Option<SignatureConversion> {
-        let converted = types
-            .iter()
-            .map(|&t| self.convert_type(ctx, t))
-            .collect::<Option<Vec<_>>>()?;
-        Some(SignatureConversion { converted })
+        let mut sig = SignatureConversion::new(types.len());
+        for &t in types {
+            sig.add_inputs(&self.convert_type_n(ctx, t)?);
+        }
+        Some(sig)
     }
 }

@@ -54,7 +54,7 @@ fn rendered(ctx: &Context, src: &str, diag: &Diagnostic) -> String {
 }
 
 /// A copy of `op` under a new name, with `operands`, before `op`.
-fn spec_like(
+pub(crate) fn spec_like(
     rw: &ConversionPatternRewriter<'_>,
     op: OpId,
     name: &str,
@@ -74,7 +74,7 @@ fn spec_like(
 }
 
 /// Replaces `op` by a new op named `name` with the same operands and result types.
-fn rename(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>, name: &str) -> bool {
+pub(crate) fn rename(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>, name: &str) -> bool {
     let results: Vec<Type> = rw.arena.result_types(op).collect();
     let spec = spec_like(rw, op, name, operands, results);
     rw.set_insertion_point_before(op);
@@ -297,7 +297,7 @@ fn convert_func(op: OpId, _: &[Value], rw: &mut ConversionPatternRewriter<'_>) -
         return false;
     };
     let region = rw.arena.regions(op)[0];
-    if !rw.convert_region_types(region, &converter) {
+    if !rw.convert_region_types(region, &converter, None) {
         return false;
     }
     rw.modify_op_in_place(op, |_| ());

@@ -5,5 +5,6 @@
 //! whole workspace.
 
 mod conversion;
+mod conversion_cost_model;
 mod custom_assembly;
 mod ir_api;

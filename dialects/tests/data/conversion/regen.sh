@@ -60,3 +60,11 @@ for dir in canonicalize tosa-to-arith tosa-to-tensor tosa-to-linalg tosa-to-lina
     done
   )
 done
+# test-decompose-call-graph-types/ (1:N type conversions): upstream's test
+# pass with -split-input-file, as upstream's RUN line has it.
+(
+  cd test-decompose-call-graph-types
+  for f in *.mlir; do
+    "$M" "$f" -split-input-file -test-decompose-call-graph-types > "${f%.mlir}.expected"
+  done
+)
