@@ -3,7 +3,7 @@
 //! forms rods derives (`backend-tpu/docs/f16.md`).
 
 use crate::support;
-use crate::tpu_oracle::{check_compile, draw_random};
+use crate::tpu_oracle::{check_compile, draw_random, wide_linear_args};
 
 use backend_tpu::bmodel::BModel;
 use backend_tpu::driver::CompileOptions;
@@ -44,6 +44,46 @@ fn random_f16_and_bf16_models_compile_as_tpu_mlir_does() {
             let dir = std::path::Path::new(dir);
             let name = dir.file_name().unwrap().to_string_lossy().into_owned();
             eprintln!("{mode} draw: {name}");
+            oracle.tool("tpu-oracle", &["compile", &dir.display().to_string(), "--mode", mode]);
+            let file = |suffix: &str| dir.join(format!("{name}{suffix}"));
+            let reference = BModel::read(&file(".bmodel")).unwrap();
+            let own = oracle.max_abs_err(&file("_cmodel_out.npz"), &file("_ref_numpy.npz"));
+            failures.extend(check_compile(&oracle, dir, &name, &reference, own, &options));
+        }
+    }
+    assert!(failures.is_empty(), "seed {seed}:\n{}", failures.join("\n"));
+}
+
+/// Linear layers beyond `tpu-models random`'s ranges (`wide_linear_args`: K up to 2048,
+/// N up to 700, M 1 to 16, seed `RODS_TPU_SWEEP_SEED`, count `RODS_TPU_F16_WIDE_COUNT`
+/// per mode, default 2), so that both 16-bit matmul forms (`mm2.nn` and the wide-result
+/// `mm.normal` over chunks of K, `docs/f16.md` §3) come up, built by TPU-MLIR in F16 and
+/// BF16 and checked as the random draws are.
+#[test]
+fn random_wide_f16_and_bf16_matmuls_compile_as_tpu_mlir_does() {
+    let Some(oracle) = Oracle::find_or_skip("random_wide_f16_and_bf16_matmuls_compile_as_tpu_mlir_does") else {
+        return;
+    };
+    let seed = std::env::var("RODS_TPU_SWEEP_SEED").unwrap_or_else(|_| "20261128".into());
+    let count = std::env::var("RODS_TPU_F16_WIDE_COUNT")
+        .ok()
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(2);
+    let mut failures = Vec::new();
+    for mode in ["F16", "BF16"] {
+        let tmp = TempDir::new(&format!("f16-wide-{}", mode.to_lowercase()));
+        let root = tmp.0.display().to_string();
+        let options = CompileOptions {
+            mode: mode.into(),
+            ..Default::default()
+        };
+        for args in wide_linear_args(&format!("{seed}{mode}"), count) {
+            let mut argv = vec!["linear", root.as_str()];
+            argv.extend(args.iter().map(String::as_str));
+            let listing = oracle.tool("tpu-models", &argv);
+            let dir = std::path::Path::new(listing.trim());
+            let name = dir.file_name().unwrap().to_string_lossy().into_owned();
+            eprintln!("{mode} wide draw: {name}");
             oracle.tool("tpu-oracle", &["compile", &dir.display().to_string(), "--mode", mode]);
             let file = |suffix: &str| dir.join(format!("{name}{suffix}"));
             let reference = BModel::read(&file(".bmodel")).unwrap();

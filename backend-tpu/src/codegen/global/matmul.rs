@@ -265,6 +265,7 @@ impl Product {
                         bias: pb.filter(|_| i == last).map(|_| bias_at(i)),
                         m,
                         k: chunks[i],
+                        k_w: INPUT_W,
                         n,
                         n_w,
                         accumulate: i > 0,
