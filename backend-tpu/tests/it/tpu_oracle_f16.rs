@@ -15,8 +15,7 @@ use support::oracle::{Oracle, TempDir};
 /// 2) built by TPU-MLIR in F16 and in BF16: `tpuc compile --quantize F16|BF16` gives its
 /// `_tpu.mlir`, its commands and coefficients where its final IR is TPU-MLIR's, and
 /// cmodel numbers within TPU-MLIR's own error (`check_compile`); the forms not derived
-/// (broadcasting multiplications and subtractions, global 16-bit poolings) are printed
-/// as known gaps.
+/// (global 16-bit poolings, groups rods does not form) are printed as known gaps.
 #[test]
 fn random_f16_and_bf16_models_compile_as_tpu_mlir_does() {
     let Some(oracle) = Oracle::find_or_skip("random_f16_and_bf16_models_compile_as_tpu_mlir_does") else {
