@@ -9,6 +9,19 @@ use backend_tpu::bmodel::BModel;
 use backend_tpu::driver::CompileOptions;
 use support::oracle::{Oracle, TempDir};
 
+/// Builds the model in `dir` with TPU-MLIR in `options.mode` and checks `tpuc compile`
+/// against it (`check_compile`); the failures.
+fn build_and_check(oracle: &Oracle, dir: &std::path::Path, options: &CompileOptions) -> Vec<String> {
+    let mode = options.mode.as_str();
+    let name = dir.file_name().unwrap().to_string_lossy().into_owned();
+    eprintln!("{mode} draw: {name}");
+    oracle.tool("tpu-oracle", &["compile", &dir.display().to_string(), "--mode", mode]);
+    let file = |suffix: &str| dir.join(format!("{name}{suffix}"));
+    let reference = BModel::read(&file(".bmodel")).unwrap();
+    let own = oracle.max_abs_err(&file("_cmodel_out.npz"), &file("_ref_numpy.npz"));
+    check_compile(oracle, dir, &name, &reference, own, options)
+}
+
 /// Random linear layers, MLPs, relus, clips, additions, multiplications, subtractions
 /// and max and average poolings (`tools/tpu-models random`, seed
 /// `RODS_TPU_SWEEP_SEED`, default 20261128, count `RODS_TPU_F16_COUNT` per mode, default
@@ -40,14 +53,7 @@ fn random_f16_and_bf16_models_compile_as_tpu_mlir_does() {
             ..Default::default()
         };
         for dir in listing.split_whitespace() {
-            let dir = std::path::Path::new(dir);
-            let name = dir.file_name().unwrap().to_string_lossy().into_owned();
-            eprintln!("{mode} draw: {name}");
-            oracle.tool("tpu-oracle", &["compile", &dir.display().to_string(), "--mode", mode]);
-            let file = |suffix: &str| dir.join(format!("{name}{suffix}"));
-            let reference = BModel::read(&file(".bmodel")).unwrap();
-            let own = oracle.max_abs_err(&file("_cmodel_out.npz"), &file("_ref_numpy.npz"));
-            failures.extend(check_compile(&oracle, dir, &name, &reference, own, &options));
+            failures.extend(build_and_check(&oracle, std::path::Path::new(dir), &options));
         }
     }
     assert!(failures.is_empty(), "seed {seed}:\n{}", failures.join("\n"));
@@ -80,14 +86,7 @@ fn random_wide_f16_and_bf16_matmuls_compile_as_tpu_mlir_does() {
             let mut argv = vec!["linear", root.as_str()];
             argv.extend(args.iter().map(String::as_str));
             let listing = oracle.tool("tpu-models", &argv);
-            let dir = std::path::Path::new(listing.trim());
-            let name = dir.file_name().unwrap().to_string_lossy().into_owned();
-            eprintln!("{mode} wide draw: {name}");
-            oracle.tool("tpu-oracle", &["compile", &dir.display().to_string(), "--mode", mode]);
-            let file = |suffix: &str| dir.join(format!("{name}{suffix}"));
-            let reference = BModel::read(&file(".bmodel")).unwrap();
-            let own = oracle.max_abs_err(&file("_cmodel_out.npz"), &file("_ref_numpy.npz"));
-            failures.extend(check_compile(&oracle, dir, &name, &reference, own, &options));
+            failures.extend(build_and_check(&oracle, std::path::Path::new(listing.trim()), &options));
         }
     }
     assert!(failures.is_empty(), "seed {seed}:\n{}", failures.join("\n"));
