@@ -7,7 +7,7 @@
 //! input, cast to f32 after the cast input) as `mm.normal`'s bias operand. Then the fused
 //! relu in f32, the cast of the result to 16 bits at 0x20000, and the matrix store.
 
-use super::matmul::FullyConnected;
+use super::matmul::{FullyConnected, BUFFER_BYTES, INPUT_AT, WEIGHT_AT};
 use super::unsupported;
 use crate::codegen::dma::{matrix_load, matrix_store};
 use crate::codegen::error::CodegenError;
@@ -20,10 +20,6 @@ use crate::codegen::GenCx;
 use crate::regdef::bm1684x::SAr;
 
 const OP: &str = "tpu.MatMul";
-/// Ping-pong buffers of the 16-bit input chunks (the bias after the last one's f32 size).
-const INPUT_AT: [u64; 2] = [0, 0x8000];
-/// Ping-pong buffers of the 16-bit weight chunks.
-const WEIGHT_AT: [u64; 2] = [0x10000, 0x18000];
 /// The 16-bit result, cast from the f32 one.
 const RESULT_AT: u64 = 0x20000;
 /// The f32 result.
@@ -32,8 +28,6 @@ const RESULT_F32_AT: u64 = 0x28000;
 const INPUT_F32_AT: u64 = 0x30000;
 /// The chunk's weight cast to f32.
 const WEIGHT_F32_AT: u64 = 0x38000;
-/// Bytes of each buffer.
-const BUFFER_BYTES: u64 = 0x8000;
 /// Columns per lane of the input (fewer when the chunk is narrower).
 const INPUT_W: u64 = 32;
 /// Bytes of an f32 element.
