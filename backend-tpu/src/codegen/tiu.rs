@@ -304,7 +304,7 @@ pub fn max_pool(
 }
 
 /// The operands of one `mm.normal`: `res (m x n) = opd0 (m x k) · opd1 (k x n) [+ opd2]`,
-/// the left matrix with 16 columns per lane, the right and result with `n_w` columns per
+/// the left matrix with `k_w` columns per lane, the right and result with `n_w` columns per
 /// lane.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct MmOperands {
@@ -320,6 +320,8 @@ pub struct MmOperands {
     pub m: u64,
     /// Columns of the left matrix (rows of the right one).
     pub k: u64,
+    /// Left columns per lane (16 in F32 models, 32 in the 16-bit wide-result form).
+    pub k_w: u64,
     /// Columns of the result.
     pub n: u64,
     /// Result columns per lane.
@@ -330,7 +332,7 @@ pub struct MmOperands {
 
 /// `mm.normal`.
 pub fn matmul(o: &MmOperands) -> Result<SMm, CodegenError> {
-    let lanes = o.k.div_ceil(16);
+    let lanes = o.k.div_ceil(o.k_w);
     Ok(SMm {
         cmd_short: 1,
         tsk_typ: MM,
@@ -344,8 +346,8 @@ pub fn matmul(o: &MmOperands) -> Result<SMm, CodegenError> {
         res0_w: fit("res0_w", o.n_w)?,
         opd0_n: fit("opd0_n", o.m)?,
         opd0_c: fit("opd0_c", lanes)?,
-        opd0_w: fit("opd0_w", o.k.min(16))?,
-        opd1_w: fit("opd1_w", o.k - 16 * (lanes - 1))?,
+        opd0_w: fit("opd0_w", o.k.min(o.k_w))?,
+        opd1_w: fit("opd1_w", o.k - o.k_w * (lanes - 1))?,
         res0_addr: fit("res0_addr", o.res)?,
         opd0_addr: fit("opd0_addr", o.left)?,
         opd1_addr: fit("opd1_addr", o.right)?,

@@ -68,8 +68,9 @@ pub(crate) struct HalfBinary<'a> {
 /// `tsbc.l_bc` when it has one channel (to at most 64 lanes), read with stride 0 along
 /// its broadcast dimensions. The operands take explicit strides when one broadcasts or
 /// the slice has one batch (batch stride 0: TPU-MLIR's broadcasting binary form, every
-/// such group swept); else the EU-aligned form. Over several batches a broadcasting
-/// multiplication reads the broadcast input first and the other aligned.
+/// such group swept); else the EU-aligned form. Over several batches a broadcasting op
+/// reads the broadcast input strided and the other aligned, a multiplication the
+/// broadcast input first.
 pub(crate) fn binary_local(cx: &mut GenCx<'_>, slice: &SliceCx<'_>, b: HalfBinary<'_>) -> Result<(), CodegenError> {
     let elem = cx.info(b.output)?.elem;
     let prec = half_prec(b.name, elem)?;
@@ -111,10 +112,10 @@ pub(crate) fn binary_local(cx: &mut GenCx<'_>, slice: &SliceCx<'_>, b: HalfBinar
     let (opd0, opd1) = match (broadcast, ys.n) {
         (false, n) => (operand(&x, n == 1), operand(&z, n == 1)),
         (true, 1) => (operand(&x, true), operand(&z, true)),
-        // Several batches: a multiplication takes the broadcast input first, the other
-        // in the aligned form (TPU-MLIR's operand swap).
+        // Several batches: the broadcast input strided, the other in the aligned form; a
+        // multiplication takes the broadcast input first (TPU-MLIR's operand swap).
         (true, _) if b.op == ArOp::Mul => (operand(&z, true), operand(&x, false)),
-        (true, _) => return Err(unsupported(b.name, "a broadcast input over several batches")),
+        (true, _) => (operand(&x, false), operand(&z, true)),
     };
     cx.push(&ar_in(prec, b.op, &res, opd0, Some(opd1), ys)?)?;
     if b.do_relu {

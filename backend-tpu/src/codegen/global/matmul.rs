@@ -25,12 +25,13 @@ use crate::codegen::GenCx;
 use crate::weights::ElemType;
 
 const OP: &str = "tpu.MatMul";
-/// Ping-pong buffers of the input chunks (and the bias, after the last one).
-const INPUT_AT: [u64; 2] = [0, 0x8000];
-/// Ping-pong buffers of the weight chunks.
-const WEIGHT_AT: [u64; 2] = [0x10000, 0x18000];
+/// Ping-pong buffers of the input chunks (and the bias, after the last one; the 16-bit
+/// wide-result form's too).
+pub(super) const INPUT_AT: [u64; 2] = [0, 0x8000];
+/// Ping-pong buffers of the weight chunks (the 16-bit wide-result form's too).
+pub(super) const WEIGHT_AT: [u64; 2] = [0x10000, 0x18000];
 /// Bytes of each input and weight buffer.
-const BUFFER_BYTES: u64 = 0x8000;
+pub(super) const BUFFER_BYTES: u64 = 0x8000;
 /// The result.
 const RESULT_AT: u64 = 0x20000;
 /// Bytes of the result buffer.
@@ -265,6 +266,7 @@ impl Product {
                         bias: pb.filter(|_| i == last).map(|_| bias_at(i)),
                         m,
                         k: chunks[i],
+                        k_w: INPUT_W,
                         n,
                         n_w,
                         accumulate: i > 0,

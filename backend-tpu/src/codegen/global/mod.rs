@@ -16,6 +16,7 @@ mod eltwise;
 pub(crate) mod half;
 pub(crate) mod matmul;
 mod matmul_half;
+mod matmul_half_wide;
 mod permute;
 pub(crate) mod pool;
 mod sigmoid;
@@ -75,7 +76,8 @@ pub(crate) fn check_elems<'t>(
 }
 
 /// The GDMA data format, element bytes and TIU precision of a data-movement op
-/// (concat, permute): f32, or 8-bit integers (INT8 models) moved the same way.
+/// (concat, permute): f32, 8-bit integers (INT8 models) or 16-bit floats (F16 and BF16
+/// models), all moved the same way.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) struct MoveElem {
     /// GDMA `*_data_format`.
@@ -110,7 +112,8 @@ impl MoveElem {
     }
 }
 
-/// The [`MoveElem`] of `tensors`, which must all have one element type, f32 or 8-bit.
+/// The [`MoveElem`] of `tensors`, which must all have one element type, f32, 8-bit or a
+/// 16-bit float.
 pub(crate) fn move_elem<'t>(
     op: &str,
     tensors: impl IntoIterator<Item = &'t TensorInfo>,
@@ -133,6 +136,16 @@ pub(crate) fn move_elem<'t>(
             bytes: 1,
             prec: 0,
         }),
+        Some(e @ (ElemType::F16 | ElemType::BF16)) => {
+            match (super::dma::float_format(e), super::int8::tiu::Prec::float(e)) {
+                (Some(format), Some(prec)) => Ok(MoveElem {
+                    format,
+                    bytes: 2,
+                    prec: prec as u8,
+                }),
+                _ => Err(unsupported(op, format_args!("element type {}", e.mlir_name()))),
+            }
+        }
         Some(other) => Err(unsupported(op, format_args!("element type {}", other.mlir_name()))),
     }
 }

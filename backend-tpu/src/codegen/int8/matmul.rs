@@ -204,8 +204,9 @@ fn mm2(cx: &mut GenCx<'_>, q: &Quant) -> Result<(), CodegenError> {
     )?)
 }
 
-/// K cut into chunks of at most `limit` rows, all full but the last.
-fn k_chunks(k: u64, limit: u64) -> Vec<(u64, u64)> {
+/// K cut into chunks of at most `limit` rows, all full but the last, as `(start, rows)`
+/// (also the 16-bit wide-result matmul's cut).
+pub(crate) fn k_chunks(k: u64, limit: u64) -> Vec<(u64, u64)> {
     (0..k.div_ceil(limit))
         .map(|i| (i * limit, limit.min(k - i * limit)))
         .collect()

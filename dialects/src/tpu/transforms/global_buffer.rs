@@ -1,10 +1,11 @@
 //! The global buffers `address-assign` gives ops before placing activations (TPU-MLIR's
 //! `populateGlobalBufferBM168xPatterns`), for the ops rods generates: a `tpu.Permute`
 //! whose last dimension stays last after simplification ([`simplify_permute`]; e.g.
-//! `0,2,1,3`) gets a `tpu.Buffer` (GMEM) of `tensor<B x f32>`, `B` the input's size in
-//! bytes, located `<permute name>_buffer`, right before it, as its `buffer` operand
-//! (TPU-MLIR's transpose library asks for one there; swept on 0213 only). A `top.None`
-//! left unused is erased, as the greedy rewriter does.
+//! `0,2,1,3`) gets a `tpu.Buffer` (GMEM) of `tensor<B x T>`, `B` the input's size in
+//! bytes and `T` its storage type (TPU-MLIR's `getStorageType`: f32, f16 or bf16),
+//! located `<permute name>_buffer`, right before it, as its `buffer` operand (TPU-MLIR's
+//! transpose library asks for one there; swept on 0213, and in F16 and BF16 on 1023 and
+//! 0321). A `top.None` left unused is erased, as the greedy rewriter does.
 
 use ir::ods::{OpBuilder, OpState};
 use ir::{Context, Diagnostic, IrArena, OpId};
@@ -72,16 +73,16 @@ pub(crate) fn run(ctx: &Context, arena: &mut IrArena, block: ir::BlockId) -> Res
         if !permute_keeps_rows(&dims, &order) {
             continue;
         }
-        let bits = match ctx.type_kind(crate::quant::storage_type(ctx, element)) {
+        let storage = crate::quant::storage_type(ctx, element);
+        let bits = match ctx.type_kind(storage) {
             ir::TypeKind::Integer { width, .. } => u64::from(*width),
             ir::TypeKind::Float(f) => u64::from(f.bit_width()),
             _ => continue,
         };
         let bytes = (dims.iter().product::<u64>() * bits).div_ceil(8);
-        let f32_type = ctx.float_type(ir::float::FloatKind::F32);
         let buffer_type = ctx.get_type(ir::TypeKind::RankedTensor {
             shape: vec![bytes as i64],
-            element: f32_type,
+            element: storage,
             encoding: None,
         });
         let name = match ctx.attr_kind(arena.op_loc(op)) {

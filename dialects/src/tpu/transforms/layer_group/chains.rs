@@ -79,8 +79,9 @@
 //!   the group sees values as they are (matmul-style groups; a subtraction's normal
 //!   group) and `h·w ≥ 16`, or as `[n·c·h/64, 64, w, 1]` and `w ≥ 50`, or as
 //!   `[n·c, h, w, 1]` and `h·w ≤ 64` or `w ≥ 32`: TPU-MLIR's choice in 119 of 123 builds.
-//!   Multiplications and subtractions (of one batch) may broadcast their second input
-//!   (not of one element); such groups are never small-channel.
+//!   Multiplications and subtractions may broadcast their second input (the batch
+//!   equal; one element too): grouped whatever their size, as TPU-MLIR grouped every
+//!   one swept; such groups are never small-channel.
 
 use ir::{Context, IrArena, OpId, Value};
 
@@ -494,18 +495,18 @@ fn cast_add(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     let (shape, _) = dims(ctx, arena, *a)?;
     let b_shape = dims(ctx, arena, *b)?.0;
     // 16-bit multiplications and subtractions may broadcast their second input (each
-    // dimension 1 or the first input's, not the batch; subtractions of one batch; of one
-    // element TPU-MLIR casts it outside the group, which rods does not model).
+    // dimension 1 or the first input's, the batch equal); TPU-MLIR groups every such
+    // chain seen, whatever its size (one element, `1x8x2x2` by `1x8x1x1`).
     let broadcast = narrow == 2
+        && b_shape != shape
         && AddOp::cast(ctx, arena, add_op).is_none()
         && b_shape[0] == shape[0]
-        && (shape[0] == 1 || MulOp::cast(ctx, arena, add_op).is_some())
-        && b_shape.iter().product::<i64>() > 1
         && b_shape.iter().zip(&shape).all(|(&x, &y)| x == 1 || x == y);
     let same = b_shape == shape || broadcast;
     let ops = vec![casts[0], casts[1], add_op, last];
     let regime = if narrow == 1 { add_regime } else { half_binary_regime };
-    let ok = same && bytes(ctx, arena, arena.result(last, 0))? == 4 && regime(&shape, group_type(ctx, arena, &ops));
+    let in_regime = broadcast || regime(&shape, group_type(ctx, arena, &ops));
+    let ok = same && bytes(ctx, arena, arena.result(last, 0))? == 4 && in_regime;
     ok.then_some(ops)
 }
 

@@ -1,0 +1,15 @@
+#loc = loc(unknown)
+module @linear_m1_k16_n129_f16 attributes {module.weight_file = "linear_m1_k16_n129_f16_top_weight.npz", module.platform = "ONNX", module.state = "TOP_F32", module.chip = "ALL", module.top_run_mode = "STATIC"} {
+  func.func @main(%arg0: tensor<1x16xf32> loc(unknown)) -> tensor<1x129xf32> {
+    %0 = "top.None"() : () -> none loc(#loc)
+    %1 = "top.Input"(%arg0) : (tensor<1x16xf32>) -> tensor<1x16xf32> loc(#in0)
+    %2 = "top.Weight"() : () -> tensor<16x129xf32> loc(#w0)
+    %3 = "top.Weight"() : () -> tensor<129xf32> loc(#b0)
+    %4 = "top.MatMul"(%1, %2, %3) {do_relu = false} : (tensor<1x16xf32>, tensor<16x129xf32>, tensor<129xf32>) -> tensor<1x129xf32> loc(#out)
+    return %4 : tensor<1x129xf32> loc(#loc)
+  } loc(#loc)
+} loc(#loc)
+#in0 = loc("in0")
+#w0 = loc("w0")
+#b0 = loc("b0")
+#out = loc("out")

@@ -1,0 +1,15 @@
+#loc = loc(unknown)
+module @linear_m1_k65_n180_relu_bf16 attributes {module.weight_file = "linear_m1_k65_n180_relu_bf16_top_weight.npz", module.platform = "ONNX", module.state = "TOP_F32", module.chip = "ALL", module.top_run_mode = "STATIC"} {
+  func.func @main(%arg0: tensor<1x65xf32> loc(unknown)) -> tensor<1x180xf32> {
+    %0 = "top.None"() : () -> none loc(#loc)
+    %1 = "top.Input"(%arg0) : (tensor<1x65xf32>) -> tensor<1x65xf32> loc(#in0)
+    %2 = "top.Weight"() : () -> tensor<65x180xf32> loc(#w0)
+    %3 = "top.Weight"() : () -> tensor<180xf32> loc(#b0)
+    %4 = "top.MatMul"(%1, %2, %3) {do_relu = true} : (tensor<1x65xf32>, tensor<65x180xf32>, tensor<180xf32>) -> tensor<1x180xf32> loc(#out)
+    return %4 : tensor<1x180xf32> loc(#loc)
+  } loc(#loc)
+} loc(#loc)
+#in0 = loc("in0")
+#w0 = loc("w0")
+#b0 = loc("b0")
+#out = loc("out")

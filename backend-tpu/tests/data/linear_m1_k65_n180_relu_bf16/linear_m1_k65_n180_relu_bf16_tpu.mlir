@@ -1,0 +1,20 @@
+#loc = loc(unknown)
+module @linear_m1_k65_n180_relu_bf16 attributes {module.FLOPs = 23760 : i64, module.addr_mode = "basic", module.asymmetric = false, module.chip = "bm1684x", module.cores = 1 : i64, module.devices = 1 : i64, module.high_precision = false, module.mode = "BF16", module.platform = "ONNX", module.q_group_size = 0 : i64, module.q_symmetric = false, module.state = "TPU_LOWERED", module.top_run_mode = "STATIC", module.weight_file = "linear_m1_k65_n180_relu_bf16_tpu_weights.npz"} {
+  func.func @main(%arg0: tensor<1x65xf32> loc(unknown)) -> tensor<1x180xf32> {
+    %0 = "top.None"() : () -> none loc(#loc)
+    %1 = "top.Input"(%arg0) {do_preprocess = false} : (tensor<1x65xf32>) -> tensor<1x65xf32> loc(#loc1)
+    %2 = "tpu.Cast"(%1) {round_mode = #tpu<round_mode HalfAwayFromZero>, with_scale = true} : (tensor<1x65xf32>) -> tensor<1x65xbf16> loc(#loc2)
+    %3 = "top.Weight"() : () -> tensor<65x180xbf16> loc(#loc3)
+    %4 = "top.Weight"() : () -> tensor<180xbf16> loc(#loc4)
+    %5 = "tpu.MatMul"(%2, %3, %4, %0, %0) {do_relu = true, dq_type = "NONE", fuse_rq = false, hdim_is_batch = false, input_zp = 0 : i64, is_lora = false, keep_dims = true, left_reuse = 1 : i64, left_transpose = false, multipliers = [1], output_transpose = false, q_group_size = 0 : i64, quant_mode = #tpu<rq_mode MultiplierShift>, relu_limit = -1.000000e+00 : f64, right_transpose = false, right_zp = 0 : i64, round_mode = #tpu<round_mode HalfAwayFromZero>, rshifts = [0]} : (tensor<1x65xbf16>, tensor<65x180xbf16>, tensor<180xbf16>, none, none) -> tensor<1x180xbf16> loc(#loc5)
+    %6 = "tpu.Cast"(%5) {round_mode = #tpu<round_mode HalfAwayFromZero>, with_scale = true} : (tensor<1x180xbf16>) -> tensor<1x180xf32> loc(#loc6)
+    return %6 : tensor<1x180xf32> loc(#loc)
+  } loc(#loc)
+} loc(#loc)
+#loc1 = loc("in0")
+#loc2 = loc("in0out_bf16")
+#loc3 = loc("w0_bf16")
+#loc4 = loc("b0_bf16")
+#loc5 = loc("out")
+#loc6 = loc("out_f32")
+
