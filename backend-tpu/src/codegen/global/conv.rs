@@ -412,8 +412,12 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for Conv2DOp {
 impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for Conv2DOp {
     fn codegen_local_bm1684x(self, cx: &mut GenCx<'a>, slice: &SliceCx<'g>) -> Result<(), CodegenError> {
         let (ctx, arena) = (cx.ctx, cx.arena);
-        if cx.info(self.input(ctx, arena))?.elem != ElemType::F32 {
-            super::reject_half("tpu.Conv2D", cx.info(self.input(ctx, arena))?.elem)?;
+        let elem = cx.info(self.input(ctx, arena))?.elem;
+        if super::half::is_half(elem) {
+            let prec = crate::codegen::int8::tiu::Prec::float(elem).unwrap_or(crate::codegen::int8::tiu::Prec::F16);
+            return crate::codegen::int8::conv_half_local(self, cx, slice, prec);
+        }
+        if elem != ElemType::F32 {
             return crate::codegen::int8::conv::codegen_local(self, cx, slice);
         }
         check_value_elems(

@@ -125,28 +125,40 @@ pub(super) fn quant_attrs(op: Conv2DOp, cx: &GenCx<'_>) -> Result<QuantAttrs, Co
     })
 }
 
-/// `tsbc.l_bc` of each of the `ic` channels at `x` (one per lane, `n x h x w`) to `k`
-/// lanes from lane `k·i`, last channel first.
-pub(super) fn spread_lanes(cx: &mut GenCx<'_>, x: u64, ic: u64, k: u64, size: Nchw) -> Result<(), CodegenError> {
+/// `tsbc.l_bc` of each of the `ic` channels at `x` (one per lane, `n x h x w`, of
+/// precision `prec`) to `k` lanes from lane `k·i`, last channel first.
+pub(super) fn spread_lanes(cx: &mut GenCx<'_>, prec: Prec, x: u64, ic: u64, k: u64, size: Nchw) -> Result<(), CodegenError> {
     for i in (0..ic).rev() {
-        cx.push(&tiu::lane_broadcast_i8(
-            lane_addr(k * i, x),
-            lane_addr(i, x),
-            k,
-            size.n,
-            size.h,
-            size.w,
-        )?)?;
+        cx.push(&tiu::lane_broadcast(prec, lane_addr(k * i, x), lane_addr(i, x), k, size)?)?;
     }
     Ok(())
 }
 
-/// Builds the one-hot depthwise kernels of the folding in the scratch at `at` (lane
-/// index, constant 1, kernel, each 64-byte aligned) for `ic` channels of `k` lanes;
-/// returns the kernel's address.
-pub(super) fn one_hot_kernel(cx: &mut GenCx<'_>, at: u64, ic: u64, k: u64) -> Result<u64, CodegenError> {
+/// The bits of 1 in the TIU precision `prec` (8-bit integers, f16, bf16, f32).
+fn one_bits(prec: Prec) -> u32 {
+    match prec {
+        Prec::F16 => 0x3C00,
+        Prec::BF16 => 0x3F80,
+        Prec::F32 => 1f32.to_bits(),
+        _ => 1,
+    }
+}
+
+/// Bytes of one element of the TIU precision `prec`.
+pub(super) fn prec_bytes(prec: Prec) -> u64 {
+    match prec {
+        Prec::I8 => 1,
+        Prec::F16 | Prec::BF16 | Prec::I16 => 2,
+        Prec::F32 | Prec::I32 => 4,
+    }
+}
+
+/// Builds the one-hot depthwise kernels of the folding, in precision `prec`, in the
+/// scratch at `at` (lane index, constant 1, kernel, each 64-byte aligned) for `ic`
+/// channels of `k` lanes; returns the kernel's address.
+pub(super) fn one_hot_kernel(cx: &mut GenCx<'_>, prec: Prec, at: u64, ic: u64, k: u64) -> Result<u64, CodegenError> {
     let (index, one, kernel) = (at, at + EU_BYTES, at + 2 * EU_BYTES);
-    if kernel + align_up(k, EU_BYTES) > LMEM_BYTES {
+    if kernel + align_up(k * prec_bytes(prec), EU_BYTES) > LMEM_BYTES {
         return Err(CodegenError::new(format!(
             "'{OP}' op: the folded convolution's scratch data runs past local memory"
         )));
@@ -154,11 +166,11 @@ pub(super) fn one_hot_kernel(cx: &mut GenCx<'_>, at: u64, ic: u64, k: u64) -> Re
     let lanes = Nchw::new(1, k, 1, 1);
     cx.push(&tiu::distribute_arange(index, k)?)?;
     cx.push(&tiu::cast(index, index, Prec::I32, Prec::I8, 0, lanes)?)?;
-    cx.push(&tiu::fill_i8(one, 1, lanes)?)?;
-    cx.push(&tiu::fill_i8(kernel, 0, Nchw::new(1, k, 1, k))?)?;
-    cx.push(&tiu::scatter_i8(kernel, one, index, k, k)?)?;
+    cx.push(&tiu::fill(one, prec, one_bits(prec), lanes)?)?;
+    cx.push(&tiu::fill(kernel, prec, 0, Nchw::new(1, k, 1, k))?)?;
+    cx.push(&tiu::scatter(prec, kernel, one, index, k, k)?)?;
     for i in 1..ic {
-        cx.push(&tiu::lane_copy_i8(lane_addr(k * i, kernel), kernel, k, k)?)?;
+        cx.push(&tiu::lane_copy(prec, lane_addr(k * i, kernel), kernel, k, k)?)?;
     }
     Ok(kernel)
 }
@@ -242,10 +254,10 @@ pub fn codegen_local(op: Conv2DOp, cx: &mut GenCx<'_>, slice: &SliceCx) -> Resul
         let (ih, iw) = (x.shape.h, x.shape.w);
         // Without the local flag the input's `tpu.Load` has already spread it.
         if mode & FOLD_LOCAL != 0 {
-            spread_lanes(cx, x.addr, ic, k, x.shape)?;
+            spread_lanes(cx, Prec::I8, x.addr, ic, k, x.shape)?;
         }
-        let kernel = one_hot_kernel(cx, dw_at + dw.local_bytes(LocalLayout::EuAligned, 1), ic, k)?;
-        cx.push(&tiu::depthwise_i8(dw_at, dw, x.addr, ih, iw, kernel, &f.depthwise)?)?;
+        let kernel = one_hot_kernel(cx, Prec::I8, dw_at + dw.local_bytes(LocalLayout::EuAligned, 1), ic, k)?;
+        cx.push(&tiu::depthwise_same(Prec::I8, dw_at, dw, x.addr, ih, iw, kernel, &f.depthwise)?)?;
         cx.push(&tiu::conv_i8(acc, out, dw_at, dw, weight, &f.conv, false)?)?;
     }
     let per_channel = Strides { n: 0, c: 1, h: 0, w: 0 };

@@ -13,7 +13,7 @@ use dialects::tpu::ops::Conv2DOp;
 
 use super::conv::{fold, folded_shape, merged_offsets, one_hot_kernel, quant_attrs, spread_lanes, QuantAttrs};
 use super::pipeline::{pipeline, Stage};
-use super::tiu;
+use super::tiu::{self, Prec};
 use crate::codegen::dma::{tensor_load, tensor_load_part, tensor_store_part, FORMAT_INT8};
 use crate::codegen::error::CodegenError;
 use crate::codegen::global::conv::{conv_window, row_pieces, RowPiece as Piece};
@@ -104,7 +104,7 @@ pub fn codegen_global(op: Conv2DOp, cx: &mut GenCx<'_>) -> Result<(), CodegenErr
         Stage::Load => {
             if i == 0 {
                 if let Some(f) = &folded {
-                    one_hot_kernel(cx, layout.scratch, whole_in.c, f.k)?;
+                    one_hot_kernel(cx, Prec::I8, layout.scratch, whole_in.c, f.k)?;
                 }
                 let weight = GlobalTensor {
                     addr: pw,
@@ -126,10 +126,11 @@ pub fn codegen_global(op: Conv2DOp, cx: &mut GenCx<'_>) -> Result<(), CodegenErr
             match &folded {
                 Some(_) => {
                     let f = fold(&p.win, mode)?;
-                    spread_lanes(cx, input, p.inp.c, f.k, p.inp)?;
+                    spread_lanes(cx, Prec::I8, input, p.inp.c, f.k, p.inp)?;
                     let kernel = layout.scratch + 2 * EU_BYTES;
                     let dw = folded_shape(mode, f.k, p.inp, p.out);
-                    cx.push(&tiu::depthwise_i8(
+                    cx.push(&tiu::depthwise_same(
+                        Prec::I8,
                         layout.depthwise,
                         dw,
                         input,

@@ -182,6 +182,25 @@ fn half_unary(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     ok.then(|| vec![op, clip, last])
 }
 
+/// The chain cast to a 16-bit float -> convolution -> cast to f32 starting at `op` (an
+/// F16 or BF16 model's convolution, its filter a weight, one group; see the module
+/// docs).
+fn half_conv(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
+    cast_of_f32_activation(ctx, arena, op, 2)?;
+    let conv_op = only_user(arena, op)?;
+    let conv = Conv2DOp::cast(ctx, arena, conv_op)?;
+    if conv.input(ctx, arena) != arena.result(op, 0)
+        || !is_weight(ctx, arena, conv.filter(ctx, arena))
+        || conv.group(ctx, arena).unwrap_or(1) != 1
+        || bytes(ctx, arena, arena.result(conv_op, 0))? != 2
+    {
+        return None;
+    }
+    let last = only_user(arena, conv_op)?;
+    CastOp::cast(ctx, arena, last)?;
+    (bytes(ctx, arena, arena.result(last, 0))? == 4).then(|| vec![op, conv_op, last])
+}
+
 /// Whether the table weight `v` is loaded to every lane (`do_bcast`, EU-aligned): the
 /// table of a look-up.
 pub(super) fn broadcast_weight(ctx: &Context, arena: &IrArena, v: Value) -> bool {
@@ -557,6 +576,7 @@ pub(super) fn group_type(ctx: &Context, arena: &IrArena, ops: &[OpId]) -> i64 {
 pub(super) fn chain(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     f32_conv_pool(ctx, arena, op)
         .or_else(|| half_unary(ctx, arena, op))
+        .or_else(|| half_conv(ctx, arena, op))
         .or_else(|| cast_add(ctx, arena, op))
         .or_else(|| int8_chain(ctx, arena, op))
         .or_else(|| int8_partial(ctx, arena, op))
