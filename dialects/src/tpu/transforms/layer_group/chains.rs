@@ -182,9 +182,9 @@ fn half_unary(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     ok.then(|| vec![op, clip, last])
 }
 
-/// The chain cast to a 16-bit float -> convolution -> cast to f32 starting at `op` (an
-/// F16 or BF16 model's convolution, its filter a weight, one group; see the module
-/// docs).
+/// The chain cast to a 16-bit float -> convolution (-> max pooling) -> cast to f32
+/// starting at `op` (an F16 or BF16 model's convolution, its filter a weight, one
+/// group; see the module docs).
 fn half_conv(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     cast_of_f32_activation(ctx, arena, op, 2)?;
     let conv_op = only_user(arena, op)?;
@@ -196,9 +196,15 @@ fn half_conv(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     {
         return None;
     }
-    let last = only_user(arena, conv_op)?;
+    let mut ops = vec![op, conv_op];
+    let mut last = only_user(arena, conv_op)?;
+    if max_pool(ctx, arena, last).is_some() {
+        ops.push(last);
+        last = only_user(arena, last)?;
+    }
     CastOp::cast(ctx, arena, last)?;
-    (bytes(ctx, arena, arena.result(last, 0))? == 4).then(|| vec![op, conv_op, last])
+    ops.push(last);
+    (bytes(ctx, arena, arena.result(last, 0))? == 4).then_some(ops)
 }
 
 /// Whether the table weight `v` is loaded to every lane (`do_bcast`, EU-aligned): the
