@@ -57,7 +57,10 @@ impl ConvShape {
     }
 
     /// The 3ic mode of a filter of `elem_bytes`-byte elements (bits 0-1 of
-    /// `use_3ic_optimize`): the folds that fit [`ic_parallel`] lanes.
+    /// `use_3ic_optimize`): both kernel dimensions or the columns fold when the folded
+    /// channels fit [`ic_parallel`], the rows when they fit the 64 lanes (for 16-bit
+    /// floats TPU-MLIR 1.30.2 folded the rows of 16 and 20 channels of 3x3 kernels, but
+    /// not both dimensions of 4 to 7 channels, nor the columns of 10 channels of 3x5).
     pub fn use_3ic(&self, elem_bytes: usize) -> i64 {
         let (ic, kh, kw) = (self.ic, self.kh, self.kw);
         let parallel = ic_parallel(elem_bytes);
@@ -65,9 +68,9 @@ impl ConvShape {
             0
         } else if ic * kh * kw <= parallel && kh > 1 && kw > 1 {
             3
-        } else if ic * kw <= parallel && kw > 1 && (kh < kw || ic * kh > parallel) {
+        } else if ic * kw <= parallel && kw > 1 && (kh < kw || ic * kh > NPU) {
             2
-        } else if ic * kh <= parallel && kh > 1 {
+        } else if ic * kh <= NPU && kh > 1 {
             1
         } else {
             0

@@ -130,15 +130,7 @@ fn new_weight_before(
 ) -> Result<Value, Diagnostic> {
     let op_name =
         crate::common::loc_name(ctx, arena.op_loc(op)).ok_or_else(|| error(arena, op, "an op without a name"))?;
-    let name = format!("{op_name}_{suffix}");
-    weights::store(ctx).insert(name.clone(), data);
-    let mut state = OpState::new();
-    state.results(&[ty]);
-    let loc = ctx.name_loc(name.as_bytes(), None);
-    let mut b = OpBuilder::new(ctx, arena).with_loc(loc);
-    let weight = ir::ods::build::create(&mut b, WeightOp::schema(), state).map_err(|e| error(arena, op, e.0))?;
-    arena.insert_op_before(weight, op);
-    Ok(arena.result(weight, 0))
+    crate::top::lower_int8::new_weight(ctx, arena, op, &format!("{op_name}_{suffix}"), ty, data)
 }
 
 /// The checked shape of a convolution: filter `[oc, ic/groups, kh, kw]` against its input.
