@@ -421,6 +421,20 @@ fn f16_and_bf16_models_compile_as_tpu_mlir_does() {
         ("mul_n2_c3_h10_w10_by_n2_c3_h1_w1_f16", "F16"),
         ("sub_n1_c16_h8_w8_by_n1_c1_h8_w8_relu_bf16", "BF16"),
         ("mul_n1_c70_h6_w10_by_n1_c1_h6_w10_f16", "F16"),
+        // Convolutions in cast -> conv -> cast groups (`docs/f16.md` §9): both kernel
+        // dimensions folded into the lanes (`use_3ic_optimize = 19`), over two batches,
+        // the rows folded with a fused relu and stride 2 (17), a 5x5 kernel of stride 2
+        // with uneven pads, a grouped conv made a normal one, and the conv -> max
+        // pooling group of `conv-relu-pool`.
+        ("conv_n1_c3_h8_w8_oc4_k3x3_s1x1_p1x1x1x1_f16", "F16"),
+        ("conv_n2_c3_h8_w8_oc4_k3x3_s1x1_p1x1x1x1_f16", "F16"),
+        ("conv_n1_c16_h12_w12_oc24_k3x3_s2x2_p1x1x1x1_relu_bf16", "BF16"),
+        ("conv_n1_c2_h11_w13_oc5_k5x5_s2x2_p1x2x2x1_f16", "F16"),
+        ("conv_n1_c16_h8_w8_oc32_k3x3_s1x1_p1x1x1x1_g4_bf16", "BF16"),
+        (
+            "conv_relu_pool_n1_c8_h16_w16_oc16_k3x3_s1x1_p1x1x1x1_pool_k2x2_s2x2_p0x0x0x0_f16",
+            "F16",
+        ),
     ] {
         let options = CompileOptions {
             mode: mode.into(),

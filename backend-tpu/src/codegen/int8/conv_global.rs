@@ -95,7 +95,7 @@ pub fn codegen_global(op: Conv2DOp, cx: &mut GenCx<'_>) -> Result<(), CodegenErr
     let (pieces, layout) = (1..=out.h.min(MAX_ROW_PIECES))
         .find_map(|count| {
             let pieces = row_pieces(&win, whole_in, out, count);
-            Layout::fit(&pieces, weight_banks, mode, &win).map(|l| (pieces, l))
+            Layout::fit(&pieces, weight_banks, mode, &win, [1, 4]).map(|l| (pieces, l))
         })
         .ok_or_else(|| unsupported("a convolution whose rows do not fit local memory"))?;
     let (px, pw, py) = (x.global_addr()?, w.global_addr()?, y.global_addr()?);
@@ -169,32 +169,39 @@ pub fn codegen_global(op: Conv2DOp, cx: &mut GenCx<'_>) -> Result<(), CodegenErr
 }
 
 /// Local memory of a global conv, in 16 KiB banks: the weight at 0, for a folding the
-/// depthwise result and then its scratch, two inputs, two accumulators.
-struct Layout {
-    depthwise: u64,
-    scratch: u64,
-    inputs: [u64; 2],
-    accs: [u64; 2],
+/// depthwise result and then its scratch, two inputs, two accumulators (or results).
+pub(super) struct Layout {
+    /// The depthwise result of a folding.
+    pub depthwise: u64,
+    /// The one-hot kernel's scratch (lane index, constant 1, kernel) of a folding.
+    pub scratch: u64,
+    /// The ping-pong input buffers.
+    pub inputs: [u64; 2],
+    /// The ping-pong accumulators or results.
+    pub accs: [u64; 2],
 }
 
 impl Layout {
-    /// The layout for `pieces`, if it fits local memory.
-    fn fit(pieces: &[Piece], weight_banks: u64, mode: i64, win: &Window) -> Option<Layout> {
+    /// The layout for `pieces` after `weight_banks` bytes of weights, inputs of
+    /// `bytes[0]`-byte elements and accumulators of `bytes[1]`-byte ones, if it fits
+    /// local memory.
+    pub(super) fn fit(pieces: &[Piece], weight_banks: u64, mode: i64, win: &Window, bytes: [u64; 2]) -> Option<Layout> {
+        let [elem, acc_elem] = bytes;
         let max = |f: &dyn Fn(&Piece) -> u64| pieces.iter().map(f).max().unwrap_or(0);
         let mut at = weight_banks;
         let (depthwise, scratch) = if mode == 0 {
             (0, 0)
         } else {
             let k = fold(win, mode).ok()?.k;
-            let dw = max(&|p| folded_shape(mode, k, p.inp, p.out).local_bytes(LocalLayout::EuAligned, 1));
+            let dw = max(&|p| folded_shape(mode, k, p.inp, p.out).local_bytes(LocalLayout::EuAligned, elem));
             let start = at;
-            at += banks(dw + 3 * EU_BYTES);
+            at += banks(dw + 2 * EU_BYTES + align_up(k * elem, EU_BYTES));
             (start, start + dw)
         };
-        let in_bytes = banks(max(&|p| p.inp.local_bytes(LocalLayout::EuAligned, 1)));
+        let in_bytes = banks(max(&|p| p.inp.local_bytes(LocalLayout::EuAligned, elem)));
         let inputs = [at, at + in_bytes];
         at += 2 * in_bytes;
-        let acc_bytes = banks(max(&|p| p.out.local_bytes(LocalLayout::EuAligned, 4)));
+        let acc_bytes = banks(max(&|p| p.out.local_bytes(LocalLayout::EuAligned, acc_elem)));
         let accs = [at, at + acc_bytes];
         (at + 2 * acc_bytes <= LMEM_BYTES).then_some(Layout {
             depthwise,

@@ -12,11 +12,15 @@
 use dialects::tpu::ops::Conv2DOp;
 
 use super::conv::{fold, folded_shape, one_hot_kernel, prec_bytes, spread_lanes};
+use super::conv_global::{banks, Layout, MAX_ROW_PIECES};
+use super::pipeline::{pipeline, Stage};
 use super::tiu::{self, Prec};
+use crate::codegen::dma::{tensor_load, tensor_load_part, tensor_store_part};
 use crate::codegen::error::CodegenError;
-use crate::codegen::global::conv::{conv_window, slice_window};
-use crate::codegen::group::SliceCx;
-use crate::codegen::layout::{LocalLayout, NPU_NUM};
+use crate::codegen::global::conv::{conv_window, row_pieces, slice_window};
+use crate::codegen::group::{dma_format, SliceCx};
+use crate::codegen::layout::{GlobalTensor, LocalLayout, LocalTensor, EU_BYTES, NPU_NUM};
+use crate::codegen::tiu::ArOperand;
 use crate::codegen::GenCx;
 use crate::regdef::bm1684x::SConv;
 
@@ -100,4 +104,125 @@ pub fn codegen_local(op: Conv2DOp, cx: &mut GenCx<'_>, slice: &SliceCx, prec: Pr
         cx.push(&crate::codegen::global::arith::relu_in_place(prec as u8, &res, out)?)?;
     }
     Ok(())
+}
+
+/// Generates the 16-bit float convolution `op` (precision `prec`) as a global op: one
+/// piece per batch and run of output rows, loaded, folded as in a group, convolved
+/// into the result buffer (relu in place), stored.
+pub fn codegen_global(op: Conv2DOp, cx: &mut GenCx<'_>, prec: Prec) -> Result<(), CodegenError> {
+    let (ctx, arena) = (cx.ctx, cx.arena);
+    if op.group(ctx, arena).unwrap_or(1) != 1 {
+        return Err(unsupported("a grouped 16-bit float convolution"));
+    }
+    let x = cx.info(op.input(ctx, arena))?;
+    let w = cx.info(op.filter(ctx, arena))?;
+    let y = cx.info(op.output(ctx, arena))?;
+    let bias_value = op.bias(ctx, arena);
+    let b = match ctx.type_kind(arena.value_type(bias_value)) {
+        ir::TypeKind::None => None,
+        _ => Some(cx.info(bias_value)?),
+    };
+    if x.shape.len() != 4 || y.shape.len() != 4 || w.shape.len() != 4 {
+        return Err(unsupported("a tensor that is not 4-D"));
+    }
+    let (whole_in, out) = (x.nchw(), y.nchw());
+    if whole_in.count() == 0 || out.count() == 0 || whole_in.n != out.n {
+        return Err(unsupported("empty tensors or batches that differ"));
+    }
+    let format = dma_format(x.elem)?;
+    let elem = prec_bytes(prec);
+    let win = conv_window(op, ctx, arena, whole_in.h, whole_in.w)?;
+    let mode = op.use_3ic_optimize(ctx, arena).unwrap_or(0);
+    let folded = if mode == 0 { None } else { Some(fold(&win, mode)?) };
+    if let Some(f) = &folded {
+        if whole_in.c.saturating_mul(f.k) > NPU_NUM {
+            return Err(unsupported(format_args!(
+                "use_3ic_optimize with {} channels of {} lanes",
+                whole_in.c, f.k
+            )));
+        }
+    }
+    let weight_shape = w.nchw();
+    let filter_banks = banks(weight_shape.local_bytes(LocalLayout::Compact, elem));
+    let bias_shape = b.as_ref().map(|b| b.nchw());
+    let bias_banks = bias_shape.map_or(0, |s| banks(s.local_bytes(LocalLayout::Compact, 4)));
+    let (pieces, layout) = (1..=out.h.min(MAX_ROW_PIECES))
+        .find_map(|count| {
+            let pieces = row_pieces(&win, whole_in, out, count);
+            Layout::fit(&pieces, filter_banks + bias_banks, mode, &win, [elem, elem]).map(|l| (pieces, l))
+        })
+        .ok_or_else(|| unsupported("a convolution whose rows do not fit local memory"))?;
+    let (px, pw, py) = (x.global_addr()?, w.global_addr()?, y.global_addr()?);
+    let pb = b.as_ref().map(|b| b.global_addr()).transpose()?;
+    let bias_at = pb.map(|_| filter_banks);
+    let do_relu = op.do_relu(ctx, arena).unwrap_or(false);
+    let local = |addr, shape, layout| LocalTensor { addr, shape, layout };
+    pipeline(cx, pieces.len(), |cx, stage, i| match stage {
+        Stage::Load => {
+            if i == 0 {
+                if let Some(f) = &folded {
+                    one_hot_kernel(cx, prec, layout.scratch, whole_in.c, f.k)?;
+                }
+                let filter = GlobalTensor {
+                    addr: pw,
+                    shape: weight_shape,
+                };
+                cx.push(&tensor_load(
+                    format,
+                    &filter,
+                    &local(0, weight_shape, LocalLayout::Compact),
+                )?)?;
+                if let (Some(addr), Some(shape), Some(at)) = (pb, bias_shape, bias_at) {
+                    let bias = GlobalTensor { addr, shape };
+                    cx.push(&tensor_load(
+                        crate::codegen::dma::FORMAT_F32,
+                        &bias,
+                        &local(at, shape, LocalLayout::Compact),
+                    )?)?;
+                }
+            }
+            let p = &pieces[i];
+            let dst = local(layout.inputs[i % 2], p.inp, LocalLayout::EuAligned);
+            cx.push(&tensor_load_part(format, px, whole_in, p.in_at, &dst)?)
+        }
+        Stage::Compute => {
+            let p = &pieces[i];
+            let (input, res) = (layout.inputs[i % 2], layout.accs[i % 2]);
+            match &folded {
+                Some(_) => {
+                    let f = fold(&p.win, mode)?;
+                    spread_lanes(cx, prec, input, p.inp.c, f.k, p.inp)?;
+                    let kernel = layout.scratch + 2 * EU_BYTES;
+                    let dw = folded_shape(mode, f.k, p.inp, p.out);
+                    cx.push(&tiu::depthwise_same(
+                        prec,
+                        layout.depthwise,
+                        dw,
+                        input,
+                        p.inp.h,
+                        p.inp.w,
+                        kernel,
+                        &f.depthwise,
+                    )?)?;
+                    cx.push(&conv_half(prec, res, p.out, layout.depthwise, dw, 0, bias_at, &f.conv)?)?;
+                }
+                None => cx.push(&conv_half(prec, res, p.out, input, p.inp, 0, bias_at, &p.win)?)?,
+            }
+            if do_relu {
+                let r = ArOperand::aligned(res);
+                cx.push(&crate::codegen::global::arith::relu_in_place(prec as u8, &r, p.out)?)?;
+            }
+            Ok(())
+        }
+        Stage::Store => {
+            let p = &pieces[i];
+            cx.push(&tensor_store_part(
+                format,
+                &local(layout.accs[i % 2], p.out, LocalLayout::EuAligned),
+                py,
+                out,
+                p.out_at,
+            )?)
+        }
+    })
 }
