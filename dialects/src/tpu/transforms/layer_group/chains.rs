@@ -81,6 +81,10 @@
 //!   `[n·c, h, w, 1]` and `h·w ≤ 64` or `w ≥ 32`: TPU-MLIR's choice in 119 of 123 builds.
 //!   Multiplications and subtractions (of one batch) may broadcast their second input
 //!   (not of one element); such groups are never small-channel.
+//! * Convolutions of F16 and BF16 models (`backend-tpu/docs/f16.md` §9): cast ->
+//!   conv -> cast and cast -> conv -> max pool -> cast, the filter a weight, `group` 1
+//!   (grouped convs of at most 64 input channels are normal ones by then): TPU-MLIR
+//!   grouped every such shape swept in one slice.
 
 use ir::{Context, IrArena, OpId, Value};
 
