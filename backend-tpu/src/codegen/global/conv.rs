@@ -10,11 +10,11 @@ use super::{check_f32, check_value_elems, no_relu_limit, optional_tensor, unsupp
 use crate::codegen::dma::{tensor_load, tensor_load_part, tensor_store_part, FORMAT_F32};
 use crate::codegen::error::CodegenError;
 use crate::codegen::group::SliceCx;
+use crate::codegen::int8::tiu::Prec;
 use crate::codegen::interface::{GlobalGenInterface, LocalGenInterface};
 use crate::codegen::layout::{align_up, GlobalTensor, LocalLayout, LocalTensor, Nchw, LMEM_BYTES, NPU_NUM};
 use crate::codegen::tiu::{self, ArOperand, Window};
 use crate::codegen::GenCx;
-use crate::codegen::int8::tiu::Prec;
 use crate::weights::ElemType;
 
 const OP: &str = "tpu.Conv2D";

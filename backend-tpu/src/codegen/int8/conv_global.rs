@@ -125,27 +125,14 @@ pub fn codegen_global(op: Conv2DOp, cx: &mut GenCx<'_>) -> Result<(), CodegenErr
             let (input, acc) = (layout.inputs[i % 2], layout.accs[i % 2]);
             match &folded {
                 Some(_) => {
-                    let f = fold(&p.win, mode)?;
-                    spread_lanes(cx, Prec::I8, input, p.inp.c, f.k, p.inp)?;
-                    let kernel = layout.scratch + 2 * EU_BYTES;
-                    let dw = folded_shape(mode, f.k, p.inp, p.out);
-                    cx.push(&tiu::depthwise_same(
-                        Prec::I8,
-                        layout.depthwise,
-                        dw,
-                        input,
-                        p.inp.h,
-                        p.inp.w,
-                        kernel,
-                        &f.depthwise,
-                    )?)?;
+                    let (dw, conv_win) = fold_piece(cx, Prec::I8, &layout, p, input, mode)?;
                     cx.push(&tiu::conv_i8(
                         acc,
                         p.out,
                         layout.depthwise,
                         dw,
                         kernel_at,
-                        &f.conv,
+                        &conv_win,
                         true,
                     )?)?;
                 }
@@ -166,6 +153,36 @@ pub fn codegen_global(op: Conv2DOp, cx: &mut GenCx<'_>) -> Result<(), CodegenErr
             )?)
         }
     })
+}
+
+/// The folding of a global conv's piece `p` (input at `input`, precision `prec`) for
+/// the `use_3ic_optimize` `mode`, the one-hot kernels already in `layout.scratch`: the
+/// channels spread over their lanes and shifted (`pord.depthwise`) into
+/// `layout.depthwise`; returns the depthwise result's shape and the window left to
+/// convolve.
+pub(super) fn fold_piece(
+    cx: &mut GenCx<'_>,
+    prec: Prec,
+    layout: &Layout,
+    p: &Piece,
+    input: u64,
+    mode: i64,
+) -> Result<(crate::codegen::layout::Nchw, Window), CodegenError> {
+    let f = fold(&p.win, mode)?;
+    spread_lanes(cx, prec, input, p.inp.c, f.k, p.inp)?;
+    let kernel = layout.scratch + 2 * EU_BYTES;
+    let dw = folded_shape(mode, f.k, p.inp, p.out);
+    cx.push(&tiu::depthwise_same(
+        prec,
+        layout.depthwise,
+        dw,
+        input,
+        p.inp.h,
+        p.inp.w,
+        kernel,
+        &f.depthwise,
+    )?)?;
+    Ok((dw, f.conv))
 }
 
 /// Local memory of a global conv, in 16 KiB banks: the weight at 0, for a folding the

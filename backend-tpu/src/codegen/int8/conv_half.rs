@@ -11,15 +11,15 @@
 
 use dialects::tpu::ops::Conv2DOp;
 
-use super::conv::{fold, folded_shape, one_hot_kernel, prec_bytes, spread_lanes};
-use super::conv_global::{banks, Layout, MAX_ROW_PIECES};
+use super::conv::{fold, fold_local, one_hot_kernel, prec_bytes, slice_conv, SliceConv};
+use super::conv_global::{banks, fold_piece, Layout, MAX_ROW_PIECES};
 use super::pipeline::{pipeline, Stage};
-use super::tiu::{self, Prec};
+use super::tiu::Prec;
 use crate::codegen::dma::{tensor_load, tensor_load_part, tensor_store_part};
 use crate::codegen::error::CodegenError;
-use crate::codegen::global::conv::{conv_window, row_pieces, slice_window};
+use crate::codegen::global::conv::{conv_window, row_pieces};
 use crate::codegen::group::{dma_format, SliceCx};
-use crate::codegen::layout::{GlobalTensor, LocalLayout, LocalTensor, EU_BYTES, NPU_NUM};
+use crate::codegen::layout::{GlobalTensor, LocalLayout, LocalTensor, NPU_NUM};
 use crate::codegen::tiu::ArOperand;
 use crate::codegen::GenCx;
 use crate::regdef::bm1684x::SConv;
@@ -53,51 +53,23 @@ fn conv_half(
 /// Generates the 16-bit float convolution `op` (precision `prec`) for one slice.
 pub fn codegen_local(op: Conv2DOp, cx: &mut GenCx<'_>, slice: &SliceCx, prec: Prec) -> Result<(), CodegenError> {
     let (ctx, arena) = (cx.ctx, cx.arena);
-    let (input, filter, output) = (op.input(ctx, arena), op.filter(ctx, arena), op.output(ctx, arena));
     if op.group(ctx, arena).unwrap_or(1) != 1 {
         return Err(unsupported("a grouped 16-bit float convolution in a layer group"));
     }
-    let x = slice.local(cx, input)?;
-    let w = slice.local(cx, filter)?;
-    let y = slice.local(cx, output)?;
-    if x.layout != LocalLayout::EuAligned || y.layout != LocalLayout::EuAligned || w.layout != LocalLayout::Compact {
-        return Err(unsupported("local tensors in other layouts"));
-    }
+    let SliceConv { x, w, y, win } = slice_conv(op, cx, slice)?;
     let bias_value = op.bias(ctx, arena);
     let bias = match ctx.type_kind(arena.value_type(bias_value)) {
         ir::TypeKind::None => None,
         _ => Some(slice.local(cx, bias_value)?.addr),
     };
     let out = y.shape;
-    let whole = cx.info(input)?.nchw();
-    let win = conv_window(op, ctx, arena, whole.h, whole.w)?;
-    let win = slice_window(
-        &win,
-        &win,
-        whole,
-        slice.start_of(cx, output)?,
-        out,
-        cx.info(output)?.nchw(),
-    );
     let mode = op.use_3ic_optimize(ctx, arena).unwrap_or(0);
     if mode == 0 {
         cx.push(&conv_half(prec, y.addr, out, x.addr, x.shape, w.addr, bias, &win)?)?;
     } else {
-        let f = fold(&win, mode)?;
-        let (ic, k) = (x.shape.c, f.k);
-        if ic.saturating_mul(k) > NPU_NUM {
-            return Err(unsupported(format_args!(
-                "use_3ic_optimize with {ic} channels of {k} lanes"
-            )));
-        }
         let (dw_at, _) = slice.buffer(cx, op.op())?;
-        let dw = folded_shape(mode, k, x.shape, out);
-        spread_lanes(cx, prec, x.addr, ic, k, x.shape)?;
-        let dw_bytes = dw.local_bytes(LocalLayout::EuAligned, prec_bytes(prec));
-        let kernel = one_hot_kernel(cx, prec, dw_at + dw_bytes, ic, k)?;
-        let (ih, iw) = (x.shape.h, x.shape.w);
-        cx.push(&tiu::depthwise_same(prec, dw_at, dw, x.addr, ih, iw, kernel, &f.depthwise)?)?;
-        cx.push(&conv_half(prec, y.addr, out, dw_at, dw, w.addr, bias, &f.conv)?)?;
+        let (dw, conv_win) = fold_local(cx, prec, &x, out, &win, mode, dw_at)?;
+        cx.push(&conv_half(prec, y.addr, out, dw_at, dw, w.addr, bias, &conv_win)?)?;
     }
     if op.do_relu(ctx, arena).unwrap_or(false) {
         let res = slice.ar_operand(&y);
@@ -190,21 +162,17 @@ pub fn codegen_global(op: Conv2DOp, cx: &mut GenCx<'_>, prec: Prec) -> Result<()
             let (input, res) = (layout.inputs[i % 2], layout.accs[i % 2]);
             match &folded {
                 Some(_) => {
-                    let f = fold(&p.win, mode)?;
-                    spread_lanes(cx, prec, input, p.inp.c, f.k, p.inp)?;
-                    let kernel = layout.scratch + 2 * EU_BYTES;
-                    let dw = folded_shape(mode, f.k, p.inp, p.out);
-                    cx.push(&tiu::depthwise_same(
+                    let (dw, conv_win) = fold_piece(cx, prec, &layout, p, input, mode)?;
+                    cx.push(&conv_half(
                         prec,
+                        res,
+                        p.out,
                         layout.depthwise,
                         dw,
-                        input,
-                        p.inp.h,
-                        p.inp.w,
-                        kernel,
-                        &f.depthwise,
+                        0,
+                        bias_at,
+                        &conv_win,
                     )?)?;
-                    cx.push(&conv_half(prec, res, p.out, layout.depthwise, dw, 0, bias_at, &f.conv)?)?;
                 }
                 None => cx.push(&conv_half(prec, res, p.out, input, p.inp, 0, bias_at, &p.win)?)?,
             }

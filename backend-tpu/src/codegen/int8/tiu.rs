@@ -167,7 +167,6 @@ pub fn fill(res: u64, prec: Prec, bits: u32, shape: Nchw) -> Result<SAr, Codegen
     })
 }
 
-
 /// `res = opd0 + opd1` in 32-bit integers, `opd0` with explicit element strides
 /// `opd0_strides` (a per-channel value: only the channel stride set).
 pub fn adds_i32(res: u64, opd0: u64, opd0_strides: Strides, opd1: u64, shape: Nchw) -> Result<SAr, CodegenError> {
@@ -387,14 +386,16 @@ fn tsbc(
 
 /// `tsbc.l_bc`: one lane's `n` `h x w` planes of precision `prec` at TIU address
 /// `opd0` copied to the `lanes` lanes starting at TIU address `res`.
-pub fn lane_broadcast(
-    prec: Prec,
-    res: u64,
-    opd0: u64,
-    lanes: u64,
-    size: Nchw,
-) -> Result<STransSBc, CodegenError> {
-    tsbc(L_BC, prec, res, Nchw::new(size.n, lanes, size.h, size.w), opd0, 1, size.w)
+pub fn lane_broadcast(prec: Prec, res: u64, opd0: u64, lanes: u64, size: Nchw) -> Result<STransSBc, CodegenError> {
+    tsbc(
+        L_BC,
+        prec,
+        res,
+        Nchw::new(size.n, lanes, size.h, size.w),
+        opd0,
+        1,
+        size.w,
+    )
 }
 
 /// `tsbc.l_bc` of 8-bit planes (see [`lane_broadcast`]).

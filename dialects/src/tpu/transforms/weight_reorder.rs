@@ -174,7 +174,11 @@ fn reorder_conv_half(ctx: &Context, arena: &mut IrArena, op: OpId, conv: Conv2DO
             "grouped 16-bit float convolutions are not supported yet",
         ));
     }
-    let values: Vec<u16> = data.bytes.chunks_exact(2).map(|b| u16::from_le_bytes([b[0], b[1]])).collect();
+    let values: Vec<u16> = data
+        .bytes
+        .chunks_exact(2)
+        .map(|b| u16::from_le_bytes([b[0], b[1]]))
+        .collect();
     let mut use_3ic = s.use_3ic(2);
     let (reordered, dims) = conv_coeff::half_filter(&values, &s, use_3ic).map_err(|m| error(arena, op, m))?;
     if use_3ic != 0 {
@@ -344,9 +348,8 @@ pub fn run(ctx: &Context, arena: &mut IrArena, module: OpId) -> Result<(), Diagn
                     "weight-reorder: convolutions with strides above 15 are not supported yet",
                 ));
             }
-            let half = stored_element(ctx, arena, filter).is_some_and(|t| {
-                matches!(ctx.type_kind(t), ir::TypeKind::Float(f) if f.bit_width() == 16)
-            });
+            let half = stored_element(ctx, arena, filter)
+                .is_some_and(|t| matches!(ctx.type_kind(t), ir::TypeKind::Float(f) if f.bit_width() == 16));
             if half {
                 reorder_conv_half(ctx, arena, op, conv)?;
                 continue;
