@@ -58,9 +58,10 @@ impl ConvShape {
 
     /// The 3ic mode of a filter of `elem_bytes`-byte elements (bits 0-1 of
     /// `use_3ic_optimize`): both kernel dimensions or the columns fold when the folded
-    /// channels fit [`ic_parallel`], the rows when they fit the 64 lanes (for 16-bit
-    /// floats TPU-MLIR 1.30.2 folded the rows of 16 and 20 channels of 3x3 kernels, but
-    /// not both dimensions of 4 to 7 channels, nor the columns of 10 channels of 3x5).
+    /// channels fit [`ic_parallel`] (the columns when the rows are fewer or their fold
+    /// would not fit it), the rows when they fit the 64 lanes (for 16-bit floats
+    /// TPU-MLIR 1.30.2 folded the rows of 16 and 20 channels of 3x3 kernels, but not
+    /// both dimensions of 4 to 7 channels, nor the columns of 10 channels of 3x5).
     pub fn use_3ic(&self, elem_bytes: usize) -> i64 {
         let (ic, kh, kw) = (self.ic, self.kh, self.kw);
         let parallel = ic_parallel(elem_bytes);
@@ -68,7 +69,7 @@ impl ConvShape {
             0
         } else if ic * kh * kw <= parallel && kh > 1 && kw > 1 {
             3
-        } else if ic * kw <= parallel && kw > 1 && (kh < kw || ic * kh > NPU) {
+        } else if ic * kw <= parallel && kw > 1 && (kh < kw || ic * kh > parallel) {
             2
         } else if ic * kh <= NPU && kh > 1 {
             1
@@ -309,6 +310,45 @@ mod tests {
         assert_eq!(s(8, 1, 3).use_3ic(1), 2);
         assert_eq!(s(3, 1, 1).use_3ic(1), 0);
         assert_eq!(s(30, 3, 3).use_3ic(1), 0);
+    }
+
+    #[test]
+    fn sixteen_bit_folds_are_tpu_mlirs() {
+        let s = |ic, kh, kw| ConvShape {
+            ic,
+            oc: 8,
+            kh,
+            kw,
+            groups: 1,
+        };
+        // TPU-MLIR 1.30.2's F16 builds (`backend-tpu/docs/f16.md` §9).
+        assert_eq!(s(3, 3, 3).use_3ic(2), 3);
+        assert_eq!(s(4, 3, 3).use_3ic(2), 1);
+        assert_eq!(s(7, 3, 3).use_3ic(2), 1);
+        assert_eq!(s(20, 3, 3).use_3ic(2), 1);
+        assert_eq!(s(22, 3, 3).use_3ic(2), 0);
+        assert_eq!(s(3, 1, 5).use_3ic(2), 2);
+        assert_eq!(s(10, 3, 5).use_3ic(2), 1);
+        assert_eq!(s(12, 3, 2).use_3ic(2), 2);
+        assert_eq!(s(8, 5, 3).use_3ic(2), 2);
+        assert_eq!(s(1, 7, 7).use_3ic(2), 1);
+    }
+
+    #[test]
+    fn sixteen_bit_filter_rows_are_one_per_output_channel() {
+        let s = ConvShape {
+            ic: 1,
+            oc: 2,
+            kh: 3,
+            kw: 3,
+            groups: 1,
+        };
+        let filter: Vec<u16> = (1..=18).collect();
+        let (rows, shape) = half_filter(&filter, &s, s.use_3ic(2)).expect("reorders");
+        // Both kernel dimensions folded: 9 channels, padded to 32 per row.
+        assert_eq!(shape, [1, 2, 1, 32]);
+        assert_eq!(&rows[..10], &[1, 2, 3, 4, 5, 6, 7, 8, 9, 0]);
+        assert_eq!(&rows[32..41], &[10, 11, 12, 13, 14, 15, 16, 17, 18]);
     }
 
     #[test]
