@@ -435,6 +435,9 @@ fn f16_and_bf16_models_compile_as_tpu_mlir_does() {
             "conv_relu_pool_n1_c8_h16_w16_oc16_k3x3_s1x1_p1x1x1x1_pool_k2x2_s2x2_p0x0x0x0_f16",
             "F16",
         ),
+        // A depthwise conv of 96 channels (TPU-MLIR keeps its groups): one
+        // `pord.depthwise` with the bias converted to f16.
+        ("conv_n1_c96_h14_w14_oc96_k3x3_s1x1_p1x1x1x1_g96_relu_f16", "F16"),
     ] {
         let options = CompileOptions {
             mode: mode.into(),
@@ -445,7 +448,8 @@ fn f16_and_bf16_models_compile_as_tpu_mlir_does() {
 }
 
 /// An op whose 16-bit form is not derived is an error naming the op, never commands:
-/// the F16 depthwise convolution of more than 64 channels (TPU-MLIR keeps its groups),
+/// an F16 grouped (not depthwise) convolution of more than 64 input channels (TPU-MLIR
+/// keeps its groups),
 /// the F16 matmul of TPU-MLIR's wide-result form, and an F16
 /// subtraction of a one-element input (TPU-MLIR casts it outside the group).
 #[test]
@@ -454,7 +458,7 @@ fn f16_ops_not_derived_are_errors_naming_the_op() {
         mode: "F16".into(),
         ..CompileOptions::default()
     };
-    let err = compile("conv_n1_c96_h14_w14_oc96_k3x3_s1x1_p1x1x1x1_g96_relu_f16", &f16).unwrap_err();
+    let err = compile("conv_n1_c66_h4_w4_oc4_k3x3_s1x1_p1x1x1x1_g2_f16", &f16).unwrap_err();
     assert!(
         err.contains("loc(\"out\")") && err.contains("grouped 16-bit float convolutions are not supported"),
         "{err}"

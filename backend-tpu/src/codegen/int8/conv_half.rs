@@ -7,7 +7,9 @@
 //! input channels are first folded over the kernel lanes exactly as the 8-bit
 //! convolution folds them ([`super::conv`]: `tsbc.l_bc`, the one-hot kernel, the
 //! `pord.depthwise` shift), in the 16-bit precision, the depthwise result at the start
-//! of the op's buffer (there are no partial sums to keep).
+//! of the op's buffer (there are no partial sums to keep). A depthwise convolution of
+//! more than 64 channels (TPU-MLIR keeps its groups) is one `pord.depthwise` with the
+//! 16-bit kernels and the bias TPU-MLIR converts to 16 bits.
 
 use dialects::tpu::ops::Conv2DOp;
 
@@ -22,7 +24,7 @@ use crate::codegen::group::{dma_format, SliceCx};
 use crate::codegen::layout::{GlobalTensor, LocalLayout, LocalTensor, NPU_NUM};
 use crate::codegen::tiu::ArOperand;
 use crate::codegen::GenCx;
-use crate::regdef::bm1684x::SConv;
+use crate::regdef::bm1684x::{SConv, SPorD};
 
 const OP: &str = "tpu.Conv2D";
 
@@ -53,9 +55,6 @@ fn conv_half(
 /// Generates the 16-bit float convolution `op` (precision `prec`) for one slice.
 pub fn codegen_local(op: Conv2DOp, cx: &mut GenCx<'_>, slice: &SliceCx, prec: Prec) -> Result<(), CodegenError> {
     let (ctx, arena) = (cx.ctx, cx.arena);
-    if op.group(ctx, arena).unwrap_or(1) != 1 {
-        return Err(unsupported("a grouped 16-bit float convolution in a layer group"));
-    }
     let SliceConv { x, w, y, win } = slice_conv(op, cx, slice)?;
     let bias_value = op.bias(ctx, arena);
     let bias = match ctx.type_kind(arena.value_type(bias_value)) {
@@ -63,8 +62,21 @@ pub fn codegen_local(op: Conv2DOp, cx: &mut GenCx<'_>, slice: &SliceCx, prec: Pr
         _ => Some(slice.local(cx, bias_value)?.addr),
     };
     let out = y.shape;
+    let group = u64::try_from(op.group(ctx, arena).unwrap_or(1)).unwrap_or(0);
     let mode = op.use_3ic_optimize(ctx, arena).unwrap_or(0);
-    if mode == 0 {
+    if group != 1 {
+        // Depthwise (more than 64 channels: TPU-MLIR keeps its groups): one
+        // `pord.depthwise` with the 16-bit kernels and bias.
+        if group != x.shape.c || group != out.c || mode != 0 {
+            return Err(unsupported("a grouped 16-bit float convolution in a layer group"));
+        }
+        let (ih, iw) = (x.shape.h, x.shape.w);
+        cx.push(&SPorD {
+            res0_prec: prec as u8,
+            opd0_prec: prec as u8,
+            ..crate::codegen::tiu::depthwise(y.addr, out, x.addr, ih, iw, w.addr, bias, &win)?
+        })?;
+    } else if mode == 0 {
         cx.push(&conv_half(prec, y.addr, out, x.addr, x.shape, w.addr, bias, &win)?)?;
     } else {
         let (dw_at, _) = slice.buffer(cx, op.op())?;

@@ -167,7 +167,10 @@ fn reorder_conv_half(ctx: &Context, arena: &mut IrArena, op: OpId, conv: Conv2DO
     if !matches!(data.elem, ElemType::F16 | ElemType::BF16 | ElemType::U16) {
         return Err(error(arena, filter_op, "a 16-bit float filter must hold 16-bit data"));
     }
-    if s.is_dw() || s.groups != 1 {
+    if s.is_dw() {
+        return reorder_depthwise_half(ctx, arena, op, conv, &s);
+    }
+    if s.groups != 1 {
         return Err(error(
             arena,
             op,
@@ -199,6 +202,63 @@ fn reorder_conv_half(ctx: &Context, arena: &mut IrArena, op: OpId, conv: Conv2DO
     set_attrs(ctx, arena, op, &[("use_3ic_optimize", i64a)]);
     if arena.uses(arena.result(filter_op, 0)).next().is_none() {
         arena.erase_op(filter_op);
+    }
+    Ok(())
+}
+
+/// A 16-bit float depthwise convolution (`weight_reorder_bf16_bm1684x`'s `is_dw`
+/// branch): the filter is retyped `[1, ic, kh, kw]` in place; the f32 bias becomes a
+/// new weight `<conv>_reordered` of the filter's type, `[1, oc, 1, 1]`, its values
+/// rounded to nearest even, made before the conv.
+fn reorder_depthwise_half(
+    ctx: &Context,
+    arena: &mut IrArena,
+    op: OpId,
+    conv: Conv2DOp,
+    s: &ConvShape,
+) -> Result<(), Diagnostic> {
+    let filter = conv.filter(ctx, arena);
+    let (ic, oc) = (s.ic as i64, s.oc as i64);
+    retype_weight(ctx, arena, filter, &[1, ic, s.kh as i64, s.kw as i64]);
+    let bias = conv.bias(ctx, arena);
+    let has_bias = arena
+        .defining_op(bias)
+        .is_some_and(|d| NoneOp::cast(ctx, arena, d).is_none());
+    if !has_bias {
+        return Ok(());
+    }
+    let (bias_op, data) = weight_data(ctx, arena, op, bias)?;
+    if data.elem != ElemType::F32 {
+        return Err(error(
+            arena,
+            bias_op,
+            "a 16-bit float convolution's bias must hold f32 data",
+        ));
+    }
+    let bf16 = stored_element(ctx, arena, filter)
+        .is_some_and(|t| matches!(ctx.type_kind(t), ir::TypeKind::Float(ir::float::FloatKind::BF16)));
+    let kind = if bf16 {
+        ir::float::FloatKind::BF16
+    } else {
+        ir::float::FloatKind::F16
+    };
+    let bits: Vec<u8> = data
+        .bytes
+        .chunks_exact(4)
+        .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .flat_map(|v| (crate::common::float::from_f64(kind, f64::from(v)) as u16).to_le_bytes())
+        .collect();
+    let ty =
+        with_shape(ctx, arena.value_type(filter), &[1, oc, 1, 1]).ok_or_else(|| error(arena, op, "a ranked filter"))?;
+    let array = WeightArray {
+        shape: vec![1, s.oc as u64, 1, 1],
+        elem: weight_data(ctx, arena, op, filter)?.1.elem,
+        bytes: bits,
+    };
+    let weight = new_weight_before(ctx, arena, op, "reordered", ty, array)?;
+    arena.set_operand(ir::Use { op, operand: 2 }, weight);
+    if arena.uses(arena.result(bias_op, 0)).next().is_none() {
+        arena.erase_op(bias_op);
     }
     Ok(())
 }

@@ -83,8 +83,8 @@
 //!   (not of one element); such groups are never small-channel.
 //! * Convolutions of F16 and BF16 models (`backend-tpu/docs/f16.md` §9): cast ->
 //!   conv -> cast and cast -> conv -> max pool -> cast, the filter a weight, `group` 1
-//!   (grouped convs of at most 64 input channels are normal ones by then): TPU-MLIR
-//!   grouped every such shape swept in one slice.
+//!   (grouped convs of at most 64 input channels are normal ones by then) or depthwise:
+//!   TPU-MLIR grouped every such shape swept in one slice.
 
 use ir::{Context, IrArena, OpId, Value};
 
@@ -188,14 +188,20 @@ fn half_unary(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
 
 /// The chain cast to a 16-bit float -> convolution (-> max pooling) -> cast to f32
 /// starting at `op` (an F16 or BF16 model's convolution, its filter a weight, one
-/// group; see the module docs).
+/// group or depthwise; see the module docs).
 fn half_conv(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     cast_of_f32_activation(ctx, arena, op, 2)?;
     let conv_op = only_user(arena, op)?;
     let conv = Conv2DOp::cast(ctx, arena, conv_op)?;
+    let group = conv.group(ctx, arena).unwrap_or(1);
+    let (channels, out_channels) = (
+        dims(ctx, arena, conv.input(ctx, arena))?.0[1],
+        dims(ctx, arena, arena.result(conv_op, 0))?.0[1],
+    );
+    let depthwise = group == channels && group == out_channels;
     if conv.input(ctx, arena) != arena.result(op, 0)
         || !is_weight(ctx, arena, conv.filter(ctx, arena))
-        || conv.group(ctx, arena).unwrap_or(1) != 1
+        || (group != 1 && !depthwise)
         || bytes(ctx, arena, arena.result(conv_op, 0))? != 2
     {
         return None;

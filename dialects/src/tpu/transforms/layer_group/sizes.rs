@@ -87,7 +87,24 @@ pub(super) fn imm_bytes(ctx: &Context, arena: &IrArena, node: &Node, small_c: bo
         return Some(0);
     }
     let out_lmem = lmem_bytes(&out_shape, out_bytes, false);
-    let mut size = if merged { out_lmem * 4 / out_bytes } else { 0 };
+    let int32_size = out_lmem * 4 / out_bytes;
+    let mut size = if merged { int32_size } else { 0 };
+    let groups = conv.group(ctx, arena).unwrap_or(1).max(1) as u64;
+    if groups > 1 {
+        // The grouped input and, for a depthwise conv, 32-bit sums and its kernels
+        // (TPU-MLIR's `getBufferSize_bm1684x`: 2262 bytes for a `1x96x14x14` 3x3 f16
+        // depthwise conv).
+        let eu = EU_BYTES / in_bytes;
+        let [n, ic, ih, iw] = [in_shape[0], in_shape[1], in_shape[2], in_shape[3]].map(|d| d as u64);
+        let (oc, kernel) = (out_shape[1] as u64, conv.kernel_shape(ctx, arena)?);
+        let ic_per_npu = (ic / groups).div_ceil(NPU as u64);
+        size += n * ic_per_npu * (ih * iw).div_ceil(eu) * eu * in_bytes + ic_per_npu * 2 * in_bytes;
+        if groups == ic && groups == oc {
+            let (kh, kw) = (*kernel.first()? as u64, *kernel.get(1)? as u64);
+            size += int32_size + oc.div_ceil(NPU as u64) * kh * kw;
+        }
+        return Some(size);
+    }
     let use_3ic = conv.use_3ic_optimize(ctx, arena).unwrap_or(0);
     let in_lmem = lmem_bytes(&in_shape, in_bytes, false);
     if use_3ic & 0x20 != 0 {
