@@ -116,9 +116,7 @@ pub fn codegen_global(op: Conv2DOp, cx: &mut GenCx<'_>) -> Result<(), CodegenErr
                     &local(0, weight_shape, LocalLayout::Compact),
                 )?)?;
             }
-            let p = &pieces[i];
-            let dst = local(layout.inputs[i % 2], p.inp, LocalLayout::EuAligned);
-            cx.push(&tensor_load_part(FORMAT_INT8, px, whole_in, p.in_at, &dst)?)
+            load_piece(cx, FORMAT_INT8, (px, whole_in), &layout, &pieces[i], i)
         }
         Stage::Compute => {
             let p = &pieces[i];
@@ -153,6 +151,24 @@ pub fn codegen_global(op: Conv2DOp, cx: &mut GenCx<'_>) -> Result<(), CodegenErr
             )?)
         }
     })
+}
+
+/// Loads the input rows of piece `p` (the `i`-th) from the global tensor `(addr,
+/// whole)` of GDMA format `format` into its ping-pong buffer.
+pub(super) fn load_piece(
+    cx: &mut GenCx<'_>,
+    format: u8,
+    (addr, whole): (u64, crate::codegen::layout::Nchw),
+    layout: &Layout,
+    p: &Piece,
+    i: usize,
+) -> Result<(), CodegenError> {
+    let dst = LocalTensor {
+        addr: layout.inputs[i % 2],
+        shape: p.inp,
+        layout: LocalLayout::EuAligned,
+    };
+    cx.push(&tensor_load_part(format, addr, whole, p.in_at, &dst)?)
 }
 
 /// The folding of a global conv's piece `p` (input at `input`, precision `prec`) for

@@ -14,10 +14,10 @@
 use dialects::tpu::ops::Conv2DOp;
 
 use super::conv::{fold, fold_local, one_hot_kernel, prec_bytes, slice_conv, SliceConv};
-use super::conv_global::{banks, fold_piece, Layout, MAX_ROW_PIECES};
+use super::conv_global::{banks, fold_piece, load_piece, Layout, MAX_ROW_PIECES};
 use super::pipeline::{pipeline, Stage};
 use super::tiu::Prec;
-use crate::codegen::dma::{tensor_load, tensor_load_part, tensor_store_part};
+use crate::codegen::dma::{tensor_load, tensor_store_part};
 use crate::codegen::error::CodegenError;
 use crate::codegen::global::conv::{conv_window, row_pieces};
 use crate::codegen::group::{dma_format, SliceCx};
@@ -165,9 +165,7 @@ pub fn codegen_global(op: Conv2DOp, cx: &mut GenCx<'_>, prec: Prec) -> Result<()
                     )?)?;
                 }
             }
-            let p = &pieces[i];
-            let dst = local(layout.inputs[i % 2], p.inp, LocalLayout::EuAligned);
-            cx.push(&tensor_load_part(format, px, whole_in, p.in_at, &dst)?)
+            load_piece(cx, format, (px, whole_in), &layout, &pieces[i], i)
         }
         Stage::Compute => {
             let p = &pieces[i];

@@ -295,43 +295,48 @@ pub fn merge(
 mod tests {
     use super::*;
 
-    #[test]
-    fn three_ic_modes_are_tpu_mlirs() {
-        let s = |ic, kh, kw| ConvShape {
-            ic,
-            oc: 4,
-            kh,
-            kw,
-            groups: 1,
-        };
-        assert_eq!(s(3, 3, 3).use_3ic(1), 3);
-        assert_eq!(s(7, 3, 3).use_3ic(1), 3);
-        assert_eq!(s(8, 3, 3).use_3ic(1), 1);
-        assert_eq!(s(8, 1, 3).use_3ic(1), 2);
-        assert_eq!(s(3, 1, 1).use_3ic(1), 0);
-        assert_eq!(s(30, 3, 3).use_3ic(1), 0);
-    }
-
-    #[test]
-    fn sixteen_bit_folds_are_tpu_mlirs() {
-        let s = |ic, kh, kw| ConvShape {
+    /// A convolution of `ic` input channels, a `kh x kw` kernel and one group.
+    fn s(ic: usize, kh: usize, kw: usize) -> ConvShape {
+        ConvShape {
             ic,
             oc: 8,
             kh,
             kw,
             groups: 1,
-        };
+        }
+    }
+
+    #[test]
+    fn three_ic_modes_are_tpu_mlirs() {
+        for (ic, kh, kw, mode) in [
+            (3, 3, 3, 3),
+            (7, 3, 3, 3),
+            (8, 3, 3, 1),
+            (8, 1, 3, 2),
+            (3, 1, 1, 0),
+            (30, 3, 3, 0),
+        ] {
+            assert_eq!(s(ic, kh, kw).use_3ic(1), mode, "{ic} channels, {kh}x{kw}");
+        }
+    }
+
+    #[test]
+    fn sixteen_bit_folds_are_tpu_mlirs() {
         // TPU-MLIR 1.30.2's F16 builds (`backend-tpu/docs/f16.md` §9).
-        assert_eq!(s(3, 3, 3).use_3ic(2), 3);
-        assert_eq!(s(4, 3, 3).use_3ic(2), 1);
-        assert_eq!(s(7, 3, 3).use_3ic(2), 1);
-        assert_eq!(s(20, 3, 3).use_3ic(2), 1);
-        assert_eq!(s(22, 3, 3).use_3ic(2), 0);
-        assert_eq!(s(3, 1, 5).use_3ic(2), 2);
-        assert_eq!(s(10, 3, 5).use_3ic(2), 1);
-        assert_eq!(s(12, 3, 2).use_3ic(2), 2);
-        assert_eq!(s(8, 5, 3).use_3ic(2), 2);
-        assert_eq!(s(1, 7, 7).use_3ic(2), 1);
+        for (ic, kh, kw, mode) in [
+            (3, 3, 3, 3),
+            (4, 3, 3, 1),
+            (7, 3, 3, 1),
+            (20, 3, 3, 1),
+            (22, 3, 3, 0),
+            (3, 1, 5, 2),
+            (10, 3, 5, 1),
+            (12, 3, 2, 2),
+            (8, 5, 3, 2),
+            (1, 7, 7, 1),
+        ] {
+            assert_eq!(s(ic, kh, kw).use_3ic(2), mode, "{ic} channels, {kh}x{kw}");
+        }
     }
 
     #[test]

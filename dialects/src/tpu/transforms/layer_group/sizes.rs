@@ -97,11 +97,11 @@ pub(super) fn imm_bytes(ctx: &Context, arena: &IrArena, node: &Node, small_c: bo
         let eu = EU_BYTES / in_bytes;
         let [n, ic, ih, iw] = [in_shape[0], in_shape[1], in_shape[2], in_shape[3]].map(|d| d as u64);
         let (oc, kernel) = (out_shape[1] as u64, conv.kernel_shape(ctx, arena)?);
-        let ic_per_npu = (ic / groups).div_ceil(NPU as u64);
+        let ic_per_npu = (ic / groups).div_ceil(NPU);
         size += n * ic_per_npu * (ih * iw).div_ceil(eu) * eu * in_bytes + ic_per_npu * 2 * in_bytes;
         if groups == ic && groups == oc {
             let (kh, kw) = (*kernel.first()? as u64, *kernel.get(1)? as u64);
-            size += int32_size + oc.div_ceil(NPU as u64) * kh * kw;
+            size += int32_size + oc.div_ceil(NPU) * kh * kw;
         }
         return Some(size);
     }
