@@ -285,7 +285,7 @@ fn loads_weight(cx: &GenCx<'_>, op: OpId) -> bool {
 }
 
 /// The GDMA data format of a tensor that a `tpu.Load` or `tpu.Store` moves.
-fn dma_format(elem: ElemType) -> Result<u8, CodegenError> {
+pub(crate) fn dma_format(elem: ElemType) -> Result<u8, CodegenError> {
     match elem {
         ElemType::F32 => Ok(FORMAT_F32),
         ElemType::F16 => Ok(FORMAT_F16),

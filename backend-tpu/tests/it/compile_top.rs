@@ -433,6 +433,23 @@ fn f16_and_bf16_models_compile_as_tpu_mlir_does() {
         // whatever their size.
         ("sub_n1_c8_h8_w8_by_n1_c1_h1_w1_f16", "F16"),
         ("sub_n2_c5_h6_w7_by_n2_c1_h1_w1_relu_bf16", "BF16"),
+        // Convolutions in cast -> conv -> cast groups (`docs/f16.md` §9): both kernel
+        // dimensions folded into the lanes (`use_3ic_optimize = 19`), over two batches,
+        // the rows folded with a fused relu and stride 2 (17), a 5x5 kernel of stride 2
+        // with uneven pads, a grouped conv made a normal one, and the conv -> max
+        // pooling group of `conv-relu-pool`.
+        ("conv_n1_c3_h8_w8_oc4_k3x3_s1x1_p1x1x1x1_f16", "F16"),
+        ("conv_n2_c3_h8_w8_oc4_k3x3_s1x1_p1x1x1x1_f16", "F16"),
+        ("conv_n1_c16_h12_w12_oc24_k3x3_s2x2_p1x1x1x1_relu_bf16", "BF16"),
+        ("conv_n1_c2_h11_w13_oc5_k5x5_s2x2_p1x2x2x1_f16", "F16"),
+        ("conv_n1_c16_h8_w8_oc32_k3x3_s1x1_p1x1x1x1_g4_bf16", "BF16"),
+        (
+            "conv_relu_pool_n1_c8_h16_w16_oc16_k3x3_s1x1_p1x1x1x1_pool_k2x2_s2x2_p0x0x0x0_f16",
+            "F16",
+        ),
+        // A depthwise conv of 96 channels (TPU-MLIR keeps its groups): one
+        // `pord.depthwise` with the bias converted to f16.
+        ("conv_n1_c96_h14_w14_oc96_k3x3_s1x1_p1x1x1x1_g96_relu_f16", "F16"),
     ] {
         let options = CompileOptions {
             mode: mode.into(),
@@ -443,15 +460,19 @@ fn f16_and_bf16_models_compile_as_tpu_mlir_does() {
 }
 
 /// An op whose 16-bit form is not derived is an error naming the op, never commands:
-/// the F16 convolution and an F16 concatenation (TPU-MLIR groups it with its casts).
+/// an F16 grouped (not depthwise) convolution of more than 64 input channels (TPU-MLIR
+/// keeps its groups) and an F16 concatenation (TPU-MLIR groups it with its casts).
 #[test]
 fn f16_ops_not_derived_are_errors_naming_the_op() {
     let f16 = CompileOptions {
         mode: "F16".into(),
         ..CompileOptions::default()
     };
-    let err = compile("conv3x3_relu", &f16).unwrap_err();
-    assert!(err.contains("'tpu.Conv2D' op: element type f16"), "{err}");
+    let err = compile("conv_n1_c66_h4_w4_oc4_k3x3_s1x1_p1x1x1x1_g2_f16", &f16).unwrap_err();
+    assert!(
+        err.contains("loc(\"out\")") && err.contains("grouped 16-bit float convolutions are not supported"),
+        "{err}"
+    );
     let err = compile("concat_n1_c4_h8_w8_n1_c3_h8_w8_a1", &f16).unwrap_err();
     assert!(err.contains("'tpu.Concat' op: element type f16"), "{err}");
 }

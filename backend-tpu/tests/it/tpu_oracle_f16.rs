@@ -36,27 +36,45 @@ fn random_f16_and_bf16_models_compile_as_tpu_mlir_does() {
     };
     let seed = std::env::var("RODS_TPU_SWEEP_SEED").unwrap_or_else(|_| "20261128".into());
     let count = std::env::var("RODS_TPU_F16_COUNT").unwrap_or_else(|_| "2".into());
+    let kinds = "linear,mlp,relu,clip,add,mul,sub,maxpool,avgpool";
+    let failures = check_draws(&oracle, "f16", &seed, 0, &count, kinds);
+    assert!(failures.is_empty(), "seed {seed}:\n{}", failures.join("\n"));
+}
+
+/// Random convolutions and conv -> relu -> max pool chains (`tools/tpu-models random
+/// --kinds conv,conv-relu-pool`, seed `RODS_TPU_SWEEP_SEED`, count
+/// `RODS_TPU_F16_CONV_COUNT` per mode, default 2) built by TPU-MLIR in F16 and in BF16,
+/// checked as the draws above (`docs/f16.md` §9); groups whose timesteps TPU-MLIR's
+/// cycle model moves are printed as known gaps.
+#[test]
+fn random_f16_and_bf16_convolutions_compile_as_tpu_mlir_does() {
+    let Some(oracle) = Oracle::find_or_skip("random_f16_and_bf16_convolutions_compile_as_tpu_mlir_does") else {
+        return;
+    };
+    let seed = std::env::var("RODS_TPU_SWEEP_SEED").unwrap_or_else(|_| "20261128".into());
+    let count = std::env::var("RODS_TPU_F16_CONV_COUNT").unwrap_or_else(|_| "2".into());
+    let failures = check_draws(&oracle, "f16-conv", &seed, 10, &count, "conv,conv-relu-pool");
+    assert!(failures.is_empty(), "seed {seed}:\n{}", failures.join("\n"));
+}
+
+/// Draws `count` models of `kinds` per mode (seed `seed` followed by the mode name's
+/// length plus `salt`: a draw of its own per mode), builds each with TPU-MLIR in F16
+/// and in BF16 and checks `tpuc compile` against it (`check_compile`).
+fn check_draws(oracle: &Oracle, tag: &str, seed: &str, salt: usize, count: &str, kinds: &str) -> Vec<String> {
     let mut failures = Vec::new();
     for mode in ["F16", "BF16"] {
-        let tmp = TempDir::new(&format!("f16-{}", mode.to_lowercase()));
-        // A draw of its own per mode.
-        let mode_seed = format!("{seed}{}", mode.len());
-        let listing = draw_random(
-            &oracle,
-            &tmp.0.display().to_string(),
-            &mode_seed,
-            &count,
-            "linear,mlp,relu,clip,add,mul,sub,maxpool,avgpool",
-        );
+        let tmp = TempDir::new(&format!("{tag}-{}", mode.to_lowercase()));
+        let mode_seed = format!("{seed}{}", mode.len() + salt);
+        let listing = draw_random(oracle, &tmp.0.display().to_string(), &mode_seed, count, kinds);
         let options = CompileOptions {
             mode: mode.into(),
             ..Default::default()
         };
         for dir in listing.split_whitespace() {
-            failures.extend(build_and_check(&oracle, std::path::Path::new(dir), &options));
+            failures.extend(build_and_check(oracle, std::path::Path::new(dir), &options));
         }
     }
-    assert!(failures.is_empty(), "seed {seed}:\n{}", failures.join("\n"));
+    failures
 }
 
 /// Linear layers beyond `tpu-models random`'s ranges (`wide_linear_args`: K up to 2048,

@@ -10,6 +10,7 @@ use super::{check_f32, check_value_elems, no_relu_limit, optional_tensor, unsupp
 use crate::codegen::dma::{tensor_load, tensor_load_part, tensor_store_part, FORMAT_F32};
 use crate::codegen::error::CodegenError;
 use crate::codegen::group::SliceCx;
+use crate::codegen::int8::tiu::Prec;
 use crate::codegen::interface::{GlobalGenInterface, LocalGenInterface};
 use crate::codegen::layout::{align_up, GlobalTensor, LocalLayout, LocalTensor, Nchw, LMEM_BYTES, NPU_NUM};
 use crate::codegen::tiu::{self, ArOperand, Window};
@@ -320,8 +321,11 @@ pub(crate) fn conv_attrs(
 impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for Conv2DOp {
     fn codegen_global_bm1684x(self, cx: &mut GenCx<'a>) -> Result<(), CodegenError> {
         let (ctx, arena) = (cx.ctx, cx.arena);
-        if cx.info(self.input(ctx, arena))?.elem != ElemType::F32 {
-            super::reject_half("tpu.Conv2D", cx.info(self.input(ctx, arena))?.elem)?;
+        let elem = cx.info(self.input(ctx, arena))?.elem;
+        if let Some(prec) = super::half::is_half(elem).then(|| Prec::float(elem)).flatten() {
+            return crate::codegen::int8::conv_half_global(self, cx, prec);
+        }
+        if elem != ElemType::F32 {
             return crate::codegen::int8::conv_global::codegen_global(self, cx);
         }
         let x = cx.info(self.input(ctx, arena))?;
@@ -412,8 +416,11 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for Conv2DOp {
 impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for Conv2DOp {
     fn codegen_local_bm1684x(self, cx: &mut GenCx<'a>, slice: &SliceCx<'g>) -> Result<(), CodegenError> {
         let (ctx, arena) = (cx.ctx, cx.arena);
-        if cx.info(self.input(ctx, arena))?.elem != ElemType::F32 {
-            super::reject_half("tpu.Conv2D", cx.info(self.input(ctx, arena))?.elem)?;
+        let elem = cx.info(self.input(ctx, arena))?.elem;
+        if let Some(prec) = super::half::is_half(elem).then(|| Prec::float(elem)).flatten() {
+            return crate::codegen::int8::conv_half_local(self, cx, slice, prec);
+        }
+        if elem != ElemType::F32 {
             return crate::codegen::int8::conv::codegen_local(self, cx, slice);
         }
         check_value_elems(

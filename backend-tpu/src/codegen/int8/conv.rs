@@ -29,7 +29,7 @@ use super::tiu::{self, lane_addr, Prec};
 use crate::codegen::error::CodegenError;
 use crate::codegen::global::conv::{conv_window, slice_window};
 use crate::codegen::group::SliceCx;
-use crate::codegen::layout::{align_up, LocalLayout, Nchw, Strides, EU_BYTES, LMEM_BYTES, NPU_NUM};
+use crate::codegen::layout::{align_up, LocalLayout, LocalTensor, Nchw, Strides, EU_BYTES, LMEM_BYTES, NPU_NUM};
 use crate::codegen::tiu::Window;
 use crate::codegen::GenCx;
 use crate::weights::ElemType;
@@ -125,28 +125,53 @@ pub(super) fn quant_attrs(op: Conv2DOp, cx: &GenCx<'_>) -> Result<QuantAttrs, Co
     })
 }
 
-/// `tsbc.l_bc` of each of the `ic` channels at `x` (one per lane, `n x h x w`) to `k`
-/// lanes from lane `k·i`, last channel first.
-pub(super) fn spread_lanes(cx: &mut GenCx<'_>, x: u64, ic: u64, k: u64, size: Nchw) -> Result<(), CodegenError> {
+/// `tsbc.l_bc` of each of the `ic` channels at `x` (one per lane, `n x h x w`, of
+/// precision `prec`) to `k` lanes from lane `k·i`, last channel first.
+pub(super) fn spread_lanes(
+    cx: &mut GenCx<'_>,
+    prec: Prec,
+    x: u64,
+    ic: u64,
+    k: u64,
+    size: Nchw,
+) -> Result<(), CodegenError> {
     for i in (0..ic).rev() {
-        cx.push(&tiu::lane_broadcast_i8(
+        cx.push(&tiu::lane_broadcast(
+            prec,
             lane_addr(k * i, x),
             lane_addr(i, x),
             k,
-            size.n,
-            size.h,
-            size.w,
+            size,
         )?)?;
     }
     Ok(())
 }
 
-/// Builds the one-hot depthwise kernels of the folding in the scratch at `at` (lane
-/// index, constant 1, kernel, each 64-byte aligned) for `ic` channels of `k` lanes;
-/// returns the kernel's address.
-pub(super) fn one_hot_kernel(cx: &mut GenCx<'_>, at: u64, ic: u64, k: u64) -> Result<u64, CodegenError> {
+/// The bits of 1 in the TIU precision `prec` (8-bit integers, f16, bf16, f32).
+fn one_bits(prec: Prec) -> u32 {
+    match prec {
+        Prec::F16 => 0x3C00,
+        Prec::BF16 => 0x3F80,
+        Prec::F32 => 1f32.to_bits(),
+        _ => 1,
+    }
+}
+
+/// Bytes of one element of the TIU precision `prec`.
+pub(super) fn prec_bytes(prec: Prec) -> u64 {
+    match prec {
+        Prec::I8 => 1,
+        Prec::F16 | Prec::BF16 | Prec::I16 => 2,
+        Prec::F32 | Prec::I32 => 4,
+    }
+}
+
+/// Builds the one-hot depthwise kernels of the folding, in precision `prec`, in the
+/// scratch at `at` (lane index, constant 1, kernel, each 64-byte aligned) for `ic`
+/// channels of `k` lanes; returns the kernel's address.
+pub(super) fn one_hot_kernel(cx: &mut GenCx<'_>, prec: Prec, at: u64, ic: u64, k: u64) -> Result<u64, CodegenError> {
     let (index, one, kernel) = (at, at + EU_BYTES, at + 2 * EU_BYTES);
-    if kernel + align_up(k, EU_BYTES) > LMEM_BYTES {
+    if kernel + align_up(k * prec_bytes(prec), EU_BYTES) > LMEM_BYTES {
         return Err(CodegenError::new(format!(
             "'{OP}' op: the folded convolution's scratch data runs past local memory"
         )));
@@ -154,11 +179,11 @@ pub(super) fn one_hot_kernel(cx: &mut GenCx<'_>, at: u64, ic: u64, k: u64) -> Re
     let lanes = Nchw::new(1, k, 1, 1);
     cx.push(&tiu::distribute_arange(index, k)?)?;
     cx.push(&tiu::cast(index, index, Prec::I32, Prec::I8, 0, lanes)?)?;
-    cx.push(&tiu::fill_i8(one, 1, lanes)?)?;
-    cx.push(&tiu::fill_i8(kernel, 0, Nchw::new(1, k, 1, k))?)?;
-    cx.push(&tiu::scatter_i8(kernel, one, index, k, k)?)?;
+    cx.push(&tiu::fill(one, prec, one_bits(prec), lanes)?)?;
+    cx.push(&tiu::fill(kernel, prec, 0, Nchw::new(1, k, 1, k))?)?;
+    cx.push(&tiu::scatter(prec, kernel, one, index, k, k)?)?;
     for i in 1..ic {
-        cx.push(&tiu::lane_copy_i8(lane_addr(k * i, kernel), kernel, k, k)?)?;
+        cx.push(&tiu::lane_copy(prec, lane_addr(k * i, kernel), kernel, k, k)?)?;
     }
     Ok(kernel)
 }
@@ -171,34 +196,96 @@ pub(super) fn folded_shape(mode: i64, k: u64, inp: Nchw, out: Nchw) -> Nchw {
     Nchw::new(inp.n, inp.c.saturating_mul(k), h, w)
 }
 
-/// Generates the quantized convolution `op` for one slice.
-pub fn codegen_local(op: Conv2DOp, cx: &mut GenCx<'_>, slice: &SliceCx) -> Result<(), CodegenError> {
+/// The local tensors of a convolution's slice and its window (a single slice keeps the
+/// op's pads, untrimmed).
+pub(super) struct SliceConv {
+    /// The input (EU-aligned).
+    pub x: LocalTensor,
+    /// The weight (compact).
+    pub w: LocalTensor,
+    /// The result (EU-aligned).
+    pub y: LocalTensor,
+    /// The slice's window.
+    pub win: Window,
+}
+
+/// Reads the slice's tensors and window of the convolution `op`.
+pub(super) fn slice_conv(op: Conv2DOp, cx: &GenCx<'_>, slice: &SliceCx) -> Result<SliceConv, CodegenError> {
     let (ctx, arena) = (cx.ctx, cx.arena);
     let (input, filter, output) = (op.input(ctx, arena), op.filter(ctx, arena), op.output(ctx, arena));
-    let QuantAttrs {
-        signed_out,
-        round,
-        mode,
-    } = quant_attrs(op, cx)?;
     let x = slice.local(cx, input)?;
     let w = slice.local(cx, filter)?;
     let y = slice.local(cx, output)?;
     if x.layout != LocalLayout::EuAligned || y.layout != LocalLayout::EuAligned || w.layout != LocalLayout::Compact {
         return Err(unsupported("local tensors in other layouts"));
     }
-    let out = y.shape;
-    let (bias_at, kernel_at) = merged_offsets(out.c_per_lane());
     let whole = cx.info(input)?.nchw();
     let win = conv_window(op, ctx, arena, whole.h, whole.w)?;
-    // A single slice keeps the op's pads, untrimmed.
     let win = slice_window(
         &win,
         &win,
         whole,
         slice.start_of(cx, output)?,
-        out,
+        y.shape,
         cx.info(output)?.nchw(),
     );
+    Ok(SliceConv { x, w, y, win })
+}
+
+/// The folding of a slice's input `x` (precision `prec`) for the `use_3ic_optimize`
+/// `mode`: its channels spread over their lanes (unless a `tpu.Load` already did), the
+/// one-hot kernels after the depthwise result at `dw_at`, the `pord.depthwise` shift
+/// into it; returns the depthwise result's shape and the window left to convolve.
+pub(super) fn fold_local(
+    cx: &mut GenCx<'_>,
+    prec: Prec,
+    x: &LocalTensor,
+    out: Nchw,
+    win: &Window,
+    mode: i64,
+    dw_at: u64,
+) -> Result<(Nchw, Window), CodegenError> {
+    let f = fold(win, mode)?;
+    let (ic, k) = (x.shape.c, f.k);
+    if ic.saturating_mul(k) > NPU_NUM {
+        return Err(unsupported(format_args!(
+            "use_3ic_optimize with {ic} channels of {k} lanes"
+        )));
+    }
+    let dw = folded_shape(mode, k, x.shape, out);
+    // Without the local flag the input's `tpu.Load` has already spread it.
+    if mode & FOLD_LOCAL != 0 {
+        spread_lanes(cx, prec, x.addr, ic, k, x.shape)?;
+    }
+    let dw_bytes = dw.local_bytes(LocalLayout::EuAligned, prec_bytes(prec));
+    let kernel = one_hot_kernel(cx, prec, dw_at + dw_bytes, ic, k)?;
+    let (ih, iw) = (x.shape.h, x.shape.w);
+    cx.push(&tiu::depthwise_same(
+        prec,
+        dw_at,
+        dw,
+        x.addr,
+        ih,
+        iw,
+        kernel,
+        &f.depthwise,
+    )?)?;
+    Ok((dw, f.conv))
+}
+
+/// Generates the quantized convolution `op` for one slice.
+pub fn codegen_local(op: Conv2DOp, cx: &mut GenCx<'_>, slice: &SliceCx) -> Result<(), CodegenError> {
+    let (ctx, arena) = (cx.ctx, cx.arena);
+    let (input, output) = (op.input(ctx, arena), op.output(ctx, arena));
+    let QuantAttrs {
+        signed_out,
+        round,
+        mode,
+    } = quant_attrs(op, cx)?;
+    let SliceConv { x, w, y, win } = slice_conv(op, cx, slice)?;
+    let out = y.shape;
+    let (bias_at, kernel_at) = merged_offsets(out.c_per_lane());
+    let whole = cx.info(input)?.nchw();
     let (acc, _) = slice.buffer(cx, op.op())?;
     let group = op.group(ctx, arena).unwrap_or(1);
     if group != 1 {
@@ -230,23 +317,8 @@ pub fn codegen_local(op: Conv2DOp, cx: &mut GenCx<'_>, slice: &SliceCx) -> Resul
     if mode == 0 {
         cx.push(&tiu::conv_i8(acc, out, x.addr, x.shape, weight, &win, false)?)?;
     } else {
-        let f = fold(&win, mode)?;
-        let (ic, k) = (x.shape.c, f.k);
-        if ic.saturating_mul(k) > NPU_NUM {
-            return Err(unsupported(format_args!(
-                "use_3ic_optimize with {ic} channels of {k} lanes"
-            )));
-        }
-        let dw = folded_shape(mode, k, x.shape, out);
-        let dw_at = acc + acc_bytes;
-        let (ih, iw) = (x.shape.h, x.shape.w);
-        // Without the local flag the input's `tpu.Load` has already spread it.
-        if mode & FOLD_LOCAL != 0 {
-            spread_lanes(cx, x.addr, ic, k, x.shape)?;
-        }
-        let kernel = one_hot_kernel(cx, dw_at + dw.local_bytes(LocalLayout::EuAligned, 1), ic, k)?;
-        cx.push(&tiu::depthwise_i8(dw_at, dw, x.addr, ih, iw, kernel, &f.depthwise)?)?;
-        cx.push(&tiu::conv_i8(acc, out, dw_at, dw, weight, &f.conv, false)?)?;
+        let (dw, conv_win) = fold_local(cx, Prec::I8, &x, out, &win, mode, acc + acc_bytes)?;
+        cx.push(&tiu::conv_i8(acc, out, acc + acc_bytes, dw, weight, &conv_win, false)?)?;
     }
     let per_channel = Strides { n: 0, c: 1, h: 0, w: 0 };
     cx.push(&tiu::adds_i32(acc, w.addr + bias_at, per_channel, acc, out)?)?;

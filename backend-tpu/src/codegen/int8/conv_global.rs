@@ -13,7 +13,7 @@ use dialects::tpu::ops::Conv2DOp;
 
 use super::conv::{fold, folded_shape, merged_offsets, one_hot_kernel, quant_attrs, spread_lanes, QuantAttrs};
 use super::pipeline::{pipeline, Stage};
-use super::tiu;
+use super::tiu::{self, Prec};
 use crate::codegen::dma::{tensor_load, tensor_load_part, tensor_store_part, FORMAT_INT8};
 use crate::codegen::error::CodegenError;
 use crate::codegen::global::conv::{conv_window, row_pieces, RowPiece as Piece};
@@ -95,7 +95,7 @@ pub fn codegen_global(op: Conv2DOp, cx: &mut GenCx<'_>) -> Result<(), CodegenErr
     let (pieces, layout) = (1..=out.h.min(MAX_ROW_PIECES))
         .find_map(|count| {
             let pieces = row_pieces(&win, whole_in, out, count);
-            Layout::fit(&pieces, weight_banks, mode, &win).map(|l| (pieces, l))
+            Layout::fit(&pieces, weight_banks, mode, &win, [1, 4]).map(|l| (pieces, l))
         })
         .ok_or_else(|| unsupported("a convolution whose rows do not fit local memory"))?;
     let (px, pw, py) = (x.global_addr()?, w.global_addr()?, y.global_addr()?);
@@ -104,7 +104,7 @@ pub fn codegen_global(op: Conv2DOp, cx: &mut GenCx<'_>) -> Result<(), CodegenErr
         Stage::Load => {
             if i == 0 {
                 if let Some(f) = &folded {
-                    one_hot_kernel(cx, layout.scratch, whole_in.c, f.k)?;
+                    one_hot_kernel(cx, Prec::I8, layout.scratch, whole_in.c, f.k)?;
                 }
                 let weight = GlobalTensor {
                     addr: pw,
@@ -116,35 +116,21 @@ pub fn codegen_global(op: Conv2DOp, cx: &mut GenCx<'_>) -> Result<(), CodegenErr
                     &local(0, weight_shape, LocalLayout::Compact),
                 )?)?;
             }
-            let p = &pieces[i];
-            let dst = local(layout.inputs[i % 2], p.inp, LocalLayout::EuAligned);
-            cx.push(&tensor_load_part(FORMAT_INT8, px, whole_in, p.in_at, &dst)?)
+            load_piece(cx, FORMAT_INT8, (px, whole_in), &layout, &pieces[i], i)
         }
         Stage::Compute => {
             let p = &pieces[i];
             let (input, acc) = (layout.inputs[i % 2], layout.accs[i % 2]);
             match &folded {
                 Some(_) => {
-                    let f = fold(&p.win, mode)?;
-                    spread_lanes(cx, input, p.inp.c, f.k, p.inp)?;
-                    let kernel = layout.scratch + 2 * EU_BYTES;
-                    let dw = folded_shape(mode, f.k, p.inp, p.out);
-                    cx.push(&tiu::depthwise_i8(
-                        layout.depthwise,
-                        dw,
-                        input,
-                        p.inp.h,
-                        p.inp.w,
-                        kernel,
-                        &f.depthwise,
-                    )?)?;
+                    let (dw, conv_win) = fold_piece(cx, Prec::I8, &layout, p, input, mode)?;
                     cx.push(&tiu::conv_i8(
                         acc,
                         p.out,
                         layout.depthwise,
                         dw,
                         kernel_at,
-                        &f.conv,
+                        &conv_win,
                         true,
                     )?)?;
                 }
@@ -167,33 +153,88 @@ pub fn codegen_global(op: Conv2DOp, cx: &mut GenCx<'_>) -> Result<(), CodegenErr
     })
 }
 
+/// Loads the input rows of piece `p` (the `i`-th) from the global tensor `(addr,
+/// whole)` of GDMA format `format` into its ping-pong buffer.
+pub(super) fn load_piece(
+    cx: &mut GenCx<'_>,
+    format: u8,
+    (addr, whole): (u64, crate::codegen::layout::Nchw),
+    layout: &Layout,
+    p: &Piece,
+    i: usize,
+) -> Result<(), CodegenError> {
+    let dst = LocalTensor {
+        addr: layout.inputs[i % 2],
+        shape: p.inp,
+        layout: LocalLayout::EuAligned,
+    };
+    cx.push(&tensor_load_part(format, addr, whole, p.in_at, &dst)?)
+}
+
+/// The folding of a global conv's piece `p` (input at `input`, precision `prec`) for
+/// the `use_3ic_optimize` `mode`, the one-hot kernels already in `layout.scratch`: the
+/// channels spread over their lanes and shifted (`pord.depthwise`) into
+/// `layout.depthwise`; returns the depthwise result's shape and the window left to
+/// convolve.
+pub(super) fn fold_piece(
+    cx: &mut GenCx<'_>,
+    prec: Prec,
+    layout: &Layout,
+    p: &Piece,
+    input: u64,
+    mode: i64,
+) -> Result<(crate::codegen::layout::Nchw, Window), CodegenError> {
+    let f = fold(&p.win, mode)?;
+    spread_lanes(cx, prec, input, p.inp.c, f.k, p.inp)?;
+    let kernel = layout.scratch + 2 * EU_BYTES;
+    let dw = folded_shape(mode, f.k, p.inp, p.out);
+    cx.push(&tiu::depthwise_same(
+        prec,
+        layout.depthwise,
+        dw,
+        input,
+        p.inp.h,
+        p.inp.w,
+        kernel,
+        &f.depthwise,
+    )?)?;
+    Ok((dw, f.conv))
+}
+
 /// Local memory of a global conv, in 16 KiB banks: the weight at 0, for a folding the
-/// depthwise result and then its scratch, two inputs, two accumulators.
-struct Layout {
-    depthwise: u64,
-    scratch: u64,
-    inputs: [u64; 2],
-    accs: [u64; 2],
+/// depthwise result and then its scratch, two inputs, two accumulators (or results).
+pub(super) struct Layout {
+    /// The depthwise result of a folding.
+    pub depthwise: u64,
+    /// The one-hot kernel's scratch (lane index, constant 1, kernel) of a folding.
+    pub scratch: u64,
+    /// The ping-pong input buffers.
+    pub inputs: [u64; 2],
+    /// The ping-pong accumulators or results.
+    pub accs: [u64; 2],
 }
 
 impl Layout {
-    /// The layout for `pieces`, if it fits local memory.
-    fn fit(pieces: &[Piece], weight_banks: u64, mode: i64, win: &Window) -> Option<Layout> {
+    /// The layout for `pieces` after `weight_banks` bytes of weights, inputs of
+    /// `bytes[0]`-byte elements and accumulators of `bytes[1]`-byte ones, if it fits
+    /// local memory.
+    pub(super) fn fit(pieces: &[Piece], weight_banks: u64, mode: i64, win: &Window, bytes: [u64; 2]) -> Option<Layout> {
+        let [elem, acc_elem] = bytes;
         let max = |f: &dyn Fn(&Piece) -> u64| pieces.iter().map(f).max().unwrap_or(0);
         let mut at = weight_banks;
         let (depthwise, scratch) = if mode == 0 {
             (0, 0)
         } else {
             let k = fold(win, mode).ok()?.k;
-            let dw = max(&|p| folded_shape(mode, k, p.inp, p.out).local_bytes(LocalLayout::EuAligned, 1));
+            let dw = max(&|p| folded_shape(mode, k, p.inp, p.out).local_bytes(LocalLayout::EuAligned, elem));
             let start = at;
-            at += banks(dw + 3 * EU_BYTES);
+            at += banks(dw + 2 * EU_BYTES + align_up(k * elem, EU_BYTES));
             (start, start + dw)
         };
-        let in_bytes = banks(max(&|p| p.inp.local_bytes(LocalLayout::EuAligned, 1)));
+        let in_bytes = banks(max(&|p| p.inp.local_bytes(LocalLayout::EuAligned, elem)));
         let inputs = [at, at + in_bytes];
         at += 2 * in_bytes;
-        let acc_bytes = banks(max(&|p| p.out.local_bytes(LocalLayout::EuAligned, 4)));
+        let acc_bytes = banks(max(&|p| p.out.local_bytes(LocalLayout::EuAligned, acc_elem)));
         let accs = [at, at + acc_bytes];
         (at + 2 * acc_bytes <= LMEM_BYTES).then_some(Layout {
             depthwise,

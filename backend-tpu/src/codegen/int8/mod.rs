@@ -8,6 +8,8 @@
 //!   [`GlobalGenInterface`](super::interface::GlobalGenInterface) for `tpu.Cast`;
 //! - [`conv`]: the quantized convolution of a group slice;
 //! - [`conv_global`]: the quantized convolution as a global op;
+//! - `conv_half`: the 16-bit float convolution (F16, BF16 models) of a group slice and as a
+//!   global op, folding its input as the quantized one does;
 //! - [`binary`]: the quantized multiplication and subtraction as global ops;
 //! - `conv_group`: grouped quantized convolutions (more than 64 input channels) as global ops;
 //! - [`matmul`]: the quantized fully connected `tpu.MatMul` as a global op;
@@ -21,6 +23,7 @@ mod cast;
 pub mod conv;
 pub mod conv_global;
 mod conv_group;
+mod conv_half;
 pub mod eltwise;
 mod lut;
 pub mod matmul;
@@ -31,6 +34,7 @@ pub mod tiu;
 use dialects::tpu::ops::RoundMode;
 
 use super::error::CodegenError;
+pub use conv_half::{codegen_global as conv_half_global, codegen_local as conv_half_local};
 
 /// The chip's rounding code of a `round_mode` (the `opd2_n_str` field of casts and
 /// requantizations).

@@ -155,12 +155,14 @@ pub fn cast_to(
     })
 }
 
-/// Fills `res` with the signed 8-bit constant `value`.
-pub fn fill_i8(res: u64, value: i8, shape: Nchw) -> Result<SAr, CodegenError> {
+/// Fills `res` with the constant whose bits in precision `prec` are `bits` (`arith.copy`).
+pub fn fill(res: u64, prec: Prec, bits: u32, shape: Nchw) -> Result<SAr, CodegenError> {
     Ok(SAr {
         opd0_const: 1,
         opd0_sign: 1,
-        opd0_addr: u32::from(value as u8),
+        res0_prec: prec as u8,
+        opd0_prec: prec as u8,
+        opd0_addr: bits,
         ..ar(AR_COPY, 1, res, shape)?
     })
 }
@@ -382,15 +384,29 @@ fn tsbc(
     })
 }
 
-/// `tsbc.l_bc`: one lane's `n` 8-bit `h x w` planes at TIU address `opd0` copied to
-/// the `lanes` lanes starting at TIU address `res`.
-pub fn lane_broadcast_i8(res: u64, opd0: u64, lanes: u64, n: u64, h: u64, w: u64) -> Result<STransSBc, CodegenError> {
-    tsbc(L_BC, Prec::I8, res, Nchw::new(n, lanes, h, w), opd0, 1, w)
+/// `tsbc.l_bc`: one lane's `n` `h x w` planes of precision `prec` at TIU address
+/// `opd0` copied to the `lanes` lanes starting at TIU address `res`.
+pub fn lane_broadcast(prec: Prec, res: u64, opd0: u64, lanes: u64, size: Nchw) -> Result<STransSBc, CodegenError> {
+    tsbc(
+        L_BC,
+        prec,
+        res,
+        Nchw::new(size.n, lanes, size.h, size.w),
+        opd0,
+        1,
+        size.w,
+    )
 }
 
-/// `tsbc.l_copy`: the 8-bit `lanes x 1 x w` tensor at `opd0` copied to TIU address `res`.
-pub fn lane_copy_i8(res: u64, opd0: u64, lanes: u64, w: u64) -> Result<STransSBc, CodegenError> {
-    tsbc(L_COPY, Prec::I8, res, Nchw::new(1, lanes, 1, w), opd0, lanes, w)
+/// `tsbc.l_bc` of 8-bit planes (see [`lane_broadcast`]).
+pub fn lane_broadcast_i8(res: u64, opd0: u64, lanes: u64, n: u64, h: u64, w: u64) -> Result<STransSBc, CodegenError> {
+    lane_broadcast(Prec::I8, res, opd0, lanes, Nchw::new(n, 1, h, w))
+}
+
+/// `tsbc.l_copy`: the `lanes x 1 x w` tensor of precision `prec` at `opd0` copied to
+/// TIU address `res`.
+pub fn lane_copy(prec: Prec, res: u64, opd0: u64, lanes: u64, w: u64) -> Result<STransSBc, CodegenError> {
+    tsbc(L_COPY, prec, res, Nchw::new(1, lanes, 1, w), opd0, lanes, w)
 }
 
 /// `tsbc.s_distribute`: the first `lanes` words of static memory's `0, 1, 2, ...` table,
@@ -408,9 +424,12 @@ pub fn distribute_arange(res: u64, lanes: u64) -> Result<STransSBc, CodegenError
 }
 
 /// `sg.pe_s_scatter_hzd`: in each of `lanes` lanes, `res[index] = value`, `res` a row of
-/// `w` 8-bit values, `value` and `index` one 8-bit value per lane.
-pub fn scatter_i8(res: u64, value: u64, index: u64, lanes: u64, w: u64) -> Result<SSg, CodegenError> {
+/// `w` values of precision `prec`, `value` one such value and `index` one unsigned
+/// 8-bit value per lane.
+pub fn scatter(prec: Prec, res: u64, value: u64, index: u64, lanes: u64, w: u64) -> Result<SSg, CodegenError> {
     Ok(SSg {
+        res0_prec: prec as u8,
+        opd0_prec: prec as u8,
         opd0_h: 1,
         opd0_w: 1,
         opd1_c: fit("opd1_c", lanes)?,
@@ -454,10 +473,12 @@ pub fn gather_i8(res: u64, table: u64, entries: u64, index: u64, n: u64, c: u64,
     })
 }
 
-/// `pord.depthwise` of signed 8-bit input (`ih x iw` per channel) with an unsigned
-/// 8-bit kernel per channel at `kernel`, no bias, no shift, into 8-bit `res` (shape
-/// `out`).
-pub fn depthwise_i8(
+/// `pord.depthwise` of input of precision `prec` (`ih x iw` per channel; 8-bit signed)
+/// with a kernel per channel at `kernel` (8-bit unsigned), no bias, no shift, into `res`
+/// (shape `out`) of that precision.
+#[allow(clippy::too_many_arguments)]
+pub fn depthwise_same(
+    prec: Prec,
     res: u64,
     out: Nchw,
     input: u64,
@@ -467,9 +488,9 @@ pub fn depthwise_i8(
     win: &Window,
 ) -> Result<SPorD, CodegenError> {
     Ok(SPorD {
-        opd0_sign: 1,
-        res0_prec: Prec::I8 as u8,
-        opd0_prec: Prec::I8 as u8,
+        opd0_sign: u8::from(prec == Prec::I8),
+        res0_prec: prec as u8,
+        opd0_prec: prec as u8,
         ..crate::codegen::tiu::depthwise(res, out, input, ih, iw, kernel, None, win)?
     })
 }

@@ -3,8 +3,9 @@
 //! * TPU-MLIR's `MatMulLeftReusePattern` sets each `tpu.MatMul`'s `left_reuse` to 0 when
 //!   its input is used by nothing else (counting operand slots), else to 1.
 //! * TPU-MLIR's `GroupConv2NormalConv`: a grouped `tpu.Conv2D` (`group > 1`, depthwise
-//!   included) with an 8-bit weight filter and at most 64 input channels (the chip's
-//!   int8 `ic_num`) becomes a normal convolution: its filter `[oc, ic/g, kh, kw]` is
+//!   included) with an 8-bit or 16-bit float weight filter and at most 64 input
+//!   channels (the chip's int8 `ic_num`; the F16 depthwise conv of 16 channels too)
+//!   becomes a normal convolution: its filter `[oc, ic/g, kh, kw]` is
 //!   expanded to `[oc, ic, kh, kw]` (output channel `o` keeps its kernels at input
 //!   channels `(o / (oc/g))·(ic/g) ..`, zeros elsewhere), a new weight
 //!   `<conv>_filter_g2normal`, and `group` becomes 1. F32 convolutions keep their groups.
@@ -77,9 +78,11 @@ fn group_conv_to_normal(ctx: &Context, arena: &mut IrArena, op: OpId) -> Result<
         return Ok(());
     };
     let storage = crate::quant::storage_type(ctx, felem);
-    if !matches!(ctx.type_kind(storage), ir::TypeKind::Integer { width: 8, .. }) {
-        return Ok(());
-    }
+    let elem = match ctx.type_kind(storage) {
+        ir::TypeKind::Integer { width: 8, .. } => 1,
+        ir::TypeKind::Float(f) if f.bit_width() == 16 => 2,
+        _ => return Ok(()),
+    };
     let Some((ishape, _)) = ranked(ctx, arena, conv.input(ctx, arena)) else {
         return Ok(());
     };
@@ -108,8 +111,8 @@ fn group_conv_to_normal(ctx: &Context, arena: &mut IrArena, op: OpId) -> Result<
     let dim = |d: i64| usize::try_from(d).map_err(|_| error(arena, op, "negative or dynamic dimension"));
     let (oc_u, ic_u, gic_u, cell) = (dim(oc)?, dim(ic)?, dim(gic)?, dim(kh)? * dim(kw)?);
     let goc = oc_u / dim(groups)?;
-    let old_row = gic_u * cell;
-    let new_row = ic_u * cell;
+    let old_row = gic_u * cell * elem;
+    let new_row = ic_u * cell * elem;
     if data.bytes.len() != oc_u * old_row {
         return Err(error(arena, filter_op, "the filter's data does not match its shape"));
     }

@@ -22,6 +22,12 @@
 
 /// Input channels the BM1684X reads in parallel for 8-bit data (`BM168x::ic_num(1)`).
 const IC_PARALLEL: usize = 64;
+
+/// Input channels the BM1684X reads in parallel for `elem_bytes`-byte data
+/// (`BM168x::ic_num`): one 64-byte execution unit's worth.
+pub fn ic_parallel(elem_bytes: usize) -> usize {
+    EU_BYTES / elem_bytes.max(1)
+}
 /// Lanes (`NPU_NUM`).
 const NPU: usize = 64;
 /// Bytes of one execution unit (`EU_BYTES`).
@@ -50,16 +56,22 @@ impl ConvShape {
         self.groups > 1 && self.groups == self.ic && self.groups == self.oc
     }
 
-    /// The 3ic mode of the filter (bits 0-1 of `use_3ic_optimize`).
-    pub fn use_3ic(&self) -> i64 {
+    /// The 3ic mode of a filter of `elem_bytes`-byte elements (bits 0-1 of
+    /// `use_3ic_optimize`): both kernel dimensions or the columns fold when the folded
+    /// channels fit [`ic_parallel`] (the columns when the rows are fewer or their fold
+    /// would not fit it), the rows when they fit the 64 lanes (for 16-bit floats
+    /// TPU-MLIR 1.30.2 folded the rows of 16 and 20 channels of 3x3 kernels, but not
+    /// both dimensions of 4 to 7 channels, nor the columns of 10 channels of 3x5).
+    pub fn use_3ic(&self, elem_bytes: usize) -> i64 {
         let (ic, kh, kw) = (self.ic, self.kh, self.kw);
+        let parallel = ic_parallel(elem_bytes);
         if self.groups != 1 && !self.is_dw() {
             0
-        } else if ic * kh * kw <= IC_PARALLEL && kh > 1 && kw > 1 {
+        } else if ic * kh * kw <= parallel && kh > 1 && kw > 1 {
             3
-        } else if ic * kw <= IC_PARALLEL && kw > 1 && (kh < kw || ic * kh > IC_PARALLEL) {
+        } else if ic * kw <= parallel && kw > 1 && (kh < kw || ic * kh > parallel) {
             2
-        } else if ic * kh <= IC_PARALLEL && kh > 1 {
+        } else if ic * kh <= NPU && kh > 1 {
             1
         } else {
             0
@@ -113,25 +125,26 @@ fn fold(data: &[u8], rows: usize, w: usize, size: usize, align: bool) -> (Vec<u8
     (out, NPU, new_w)
 }
 
-/// The filter `[oc, ic/groups, kh, kw]` in the layout the chip reads, one row per
-/// output channel: the rows and their width in bytes.
-fn filter_rows(filter: &[i8], s: &ConvShape, use_3ic: i64) -> Result<(Vec<u8>, usize, usize), String> {
+/// The filter `[oc, ic/groups, kh, kw]` of `elem`-byte elements (little-endian bytes)
+/// in the layout the chip reads, one row per output channel: the rows and their width
+/// in elements.
+fn filter_rows(filter: &[u8], elem: usize, s: &ConvShape, use_3ic: i64) -> Result<(Vec<u8>, usize), String> {
     let (oc, kh, kw) = (s.oc, s.kh, s.kw);
     if s.is_dw() {
         // `[1, oc, 1, kh·kw]`, unchanged.
-        let bytes = filter.iter().map(|&b| b as u8).collect::<Vec<_>>();
-        return Ok(fold(&bytes, oc, kh * kw, 1, false));
+        return Ok((filter.to_vec(), kh * kw));
     }
     let gic = s.ic / s.groups.max(1);
-    let mut data: Vec<i8> = filter.to_vec();
+    let mut data = filter.to_vec();
     if use_3ic == 2 {
         // Kernel rows and columns swap: (kh, kw) -> (kw, kh).
         for i in 0..oc * gic {
             let base = i * kh * kw;
-            let cell: Vec<i8> = data[base..base + kh * kw].to_vec();
+            let cell = data[base * elem..(base + kh * kw) * elem].to_vec();
             for j in 0..kh {
                 for k in 0..kw {
-                    data[base + k * kh + j] = cell[j * kw + k];
+                    let (to, from) = ((base + k * kh + j) * elem, (j * kw + k) * elem);
+                    data[to..to + elem].copy_from_slice(&cell[from..from + elem]);
                 }
             }
         }
@@ -142,28 +155,52 @@ fn filter_rows(filter: &[i8], s: &ConvShape, use_3ic: i64) -> Result<(Vec<u8>, u
         3 => (gic * kh * kw, 1),
         _ => (gic, kh * kw),
     };
-    let blocks = ic2.div_ceil(IC_PARALLEL);
-    let row = blocks * k2 * IC_PARALLEL;
-    if row > MAX_DIM {
+    let parallel = ic_parallel(elem);
+    let blocks = ic2.div_ceil(parallel);
+    let row = blocks * k2 * parallel;
+    if row * elem > MAX_DIM {
         return Err(format!(
-            "a filter row of {row} bytes (more than {MAX_DIM}) is not supported"
+            "a filter row of {} bytes (more than {MAX_DIM}) is not supported",
+            row * elem
         ));
     }
-    let mut out = vec![0u8; oc * row];
+    let mut out = vec![0u8; oc * row * elem];
     for o in 0..oc {
         for b in 0..blocks {
             for k in 0..k2 {
-                for inner in 0..IC_PARALLEL {
-                    let c = b * IC_PARALLEL + inner;
-                    if c >= ic2 {
-                        break;
-                    }
-                    out[o * row + b * k2 * IC_PARALLEL + k * IC_PARALLEL + inner] = data[(o * ic2 + c) * k2 + k] as u8;
+                for inner in 0..parallel.min(ic2 - b * parallel) {
+                    let c = b * parallel + inner;
+                    let to = (o * row + b * k2 * parallel + k * parallel + inner) * elem;
+                    let from = ((o * ic2 + c) * k2 + k) * elem;
+                    out[to..to + elem].copy_from_slice(&data[from..from + elem]);
                 }
             }
         }
     }
-    Ok(fold(&out, oc, row, 1, false))
+    Ok((out, row))
+}
+
+/// The filter `[oc, ic/groups, kh, kw]` of a 16-bit float convolution (f16 or bf16
+/// bits) in the chip's layout (TPU-MLIR's `weight_reorder_bf16_bm1684x`): the 8-bit
+/// layout of [`merge`]'s filter part with 2-byte elements and 32 input channels in
+/// parallel, one output channel per row (not folded onto the lanes: TPU-MLIR's
+/// `1 x 128 x 1 x 576` filter of 128 output channels); `[1, oc, 1, width]`.
+pub fn half_filter(filter: &[u16], s: &ConvShape, use_3ic: i64) -> Result<(Vec<u16>, [usize; 4]), String> {
+    let gic = s.ic / s.groups.max(1);
+    if filter.len() != s.oc * gic * s.kh * s.kw {
+        return Err(format!(
+            "the filter has {} elements, not {}x{}x{}x{}",
+            filter.len(),
+            s.oc,
+            gic,
+            s.kh,
+            s.kw
+        ));
+    }
+    let bytes: Vec<u8> = filter.iter().flat_map(|v| v.to_le_bytes()).collect();
+    let (rows, width) = filter_rows(&bytes, 2, s, use_3ic & 3)?;
+    let values = rows.chunks_exact(2).map(|b| u16::from_le_bytes([b[0], b[1]])).collect();
+    Ok((values, [1, s.oc, 1, width]))
 }
 
 /// Merges the filter `[oc, ic/groups, kh, kw]`, the bias and the requant
@@ -187,7 +224,9 @@ pub fn merge(
             s.kw
         ));
     }
-    let (filter, lanes, filter_w) = filter_rows(filter, s, use_3ic & 3)?;
+    let bytes: Vec<u8> = filter.iter().map(|&b| b as u8).collect();
+    let (rows, row_w) = filter_rows(&bytes, 1, s, use_3ic & 3)?;
+    let (filter, lanes, filter_w) = fold(&rows, s.oc, row_w, 1, false);
     let i32_bytes = |v: &mut dyn Iterator<Item = i32>| v.flat_map(i32::to_le_bytes).collect::<Vec<u8>>();
     // Requant: (multiplier, -rshift, zero point) per channel, chunks EU-aligned.
     let quant = match requant {
@@ -256,21 +295,65 @@ pub fn merge(
 mod tests {
     use super::*;
 
-    #[test]
-    fn three_ic_modes_are_tpu_mlirs() {
-        let s = |ic, kh, kw| ConvShape {
+    /// A convolution of `ic` input channels, a `kh x kw` kernel and one group.
+    fn s(ic: usize, kh: usize, kw: usize) -> ConvShape {
+        ConvShape {
             ic,
-            oc: 4,
+            oc: 8,
             kh,
             kw,
             groups: 1,
+        }
+    }
+
+    #[test]
+    fn three_ic_modes_are_tpu_mlirs() {
+        for (ic, kh, kw, mode) in [
+            (3, 3, 3, 3),
+            (7, 3, 3, 3),
+            (8, 3, 3, 1),
+            (8, 1, 3, 2),
+            (3, 1, 1, 0),
+            (30, 3, 3, 0),
+        ] {
+            assert_eq!(s(ic, kh, kw).use_3ic(1), mode, "{ic} channels, {kh}x{kw}");
+        }
+    }
+
+    #[test]
+    fn sixteen_bit_folds_are_tpu_mlirs() {
+        // TPU-MLIR 1.30.2's F16 builds (`backend-tpu/docs/f16.md` §9).
+        for (ic, kh, kw, mode) in [
+            (3, 3, 3, 3),
+            (4, 3, 3, 1),
+            (7, 3, 3, 1),
+            (20, 3, 3, 1),
+            (22, 3, 3, 0),
+            (3, 1, 5, 2),
+            (10, 3, 5, 1),
+            (12, 3, 2, 2),
+            (8, 5, 3, 2),
+            (1, 7, 7, 1),
+        ] {
+            assert_eq!(s(ic, kh, kw).use_3ic(2), mode, "{ic} channels, {kh}x{kw}");
+        }
+    }
+
+    #[test]
+    fn sixteen_bit_filter_rows_are_one_per_output_channel() {
+        let s = ConvShape {
+            ic: 1,
+            oc: 2,
+            kh: 3,
+            kw: 3,
+            groups: 1,
         };
-        assert_eq!(s(3, 3, 3).use_3ic(), 3);
-        assert_eq!(s(7, 3, 3).use_3ic(), 3);
-        assert_eq!(s(8, 3, 3).use_3ic(), 1);
-        assert_eq!(s(8, 1, 3).use_3ic(), 2);
-        assert_eq!(s(3, 1, 1).use_3ic(), 0);
-        assert_eq!(s(30, 3, 3).use_3ic(), 0);
+        let filter: Vec<u16> = (1..=18).collect();
+        let (rows, shape) = half_filter(&filter, &s, s.use_3ic(2)).expect("reorders");
+        // Both kernel dimensions folded: 9 channels, padded to 32 per row.
+        assert_eq!(shape, [1, 2, 1, 32]);
+        assert_eq!(&rows[..10], &[1, 2, 3, 4, 5, 6, 7, 8, 9, 0]);
+        assert_eq!(&rows[32..41], &[10, 11, 12, 13, 14, 15, 16, 17, 18]);
     }
 
     #[test]
@@ -287,7 +370,7 @@ mod tests {
             rshift: vec![3],
             zero_point: 0,
         };
-        let m = merge(&[1, 2, 3, 4], Some(&[7]), Some(&q), &s, s.use_3ic()).expect("merges");
+        let m = merge(&[1, 2, 3, 4], Some(&[7]), Some(&q), &s, s.use_3ic(1)).expect("merges");
         assert_eq!(m.shape, [1, 1, 1, 128]);
         assert_eq!(
             &m.bytes[..16],

@@ -118,6 +118,151 @@ fn none_value(ctx: &Context, arena: &mut IrArena, op: OpId) -> Result<Value, Dia
     Ok(arena.result(none, 0))
 }
 
+/// A new `top.Weight` `<op>_<suffix>` of type `ty` holding `data` (put in the weight
+/// store), made right before `op` (TPU-MLIR's `top::WeightOp::create`).
+fn new_weight_before(
+    ctx: &Context,
+    arena: &mut IrArena,
+    op: OpId,
+    suffix: &str,
+    ty: Type,
+    data: WeightArray,
+) -> Result<Value, Diagnostic> {
+    let op_name =
+        crate::common::loc_name(ctx, arena.op_loc(op)).ok_or_else(|| error(arena, op, "an op without a name"))?;
+    crate::top::lower_int8::new_weight(ctx, arena, op, &format!("{op_name}_{suffix}"), ty, data)
+}
+
+/// The checked shape of a convolution: filter `[oc, ic/groups, kh, kw]` against its input.
+fn conv_shape(ctx: &Context, arena: &IrArena, op: OpId, conv: Conv2DOp) -> Result<ConvShape, Diagnostic> {
+    let Some(&[oc, icg, kh, kw]) = shape(ctx, arena, conv.filter(ctx, arena)).as_deref() else {
+        return Err(error(arena, op, "the filter must be a 4-D tensor"));
+    };
+    let Some(&[_, ic, _, _]) = shape(ctx, arena, conv.input(ctx, arena)).as_deref() else {
+        return Err(error(arena, op, "the input must be a 4-D tensor"));
+    };
+    let dim = |d: i64| usize::try_from(d).map_err(|_| error(arena, op, "negative or dynamic dimension"));
+    let groups = conv.group(ctx, arena).unwrap_or(1).max(1);
+    let s = ConvShape {
+        ic: dim(ic)?,
+        oc: dim(oc)?,
+        kh: dim(kh)?,
+        kw: dim(kw)?,
+        groups: dim(groups)?,
+    };
+    if s.ic / s.groups.max(1) != dim(icg)? {
+        return Err(error(arena, op, "the filter's input channels do not match the input"));
+    }
+    Ok(s)
+}
+
+/// A 16-bit float convolution (`weight_reorder_bf16_bm1684x`): the filter becomes a new
+/// weight `<conv>_filter_reorderd` in the chip's layout ([`conv_coeff::half_filter`])
+/// made before the conv, `use_3ic_optimize` its 3ic mode (with 32 input channels in
+/// parallel) plus `0x10` when not 0; the f32 bias is retyped `[1, oc, 1, 1]`.
+fn reorder_conv_half(ctx: &Context, arena: &mut IrArena, op: OpId, conv: Conv2DOp) -> Result<(), Diagnostic> {
+    let s = conv_shape(ctx, arena, op, conv)?;
+    let filter = conv.filter(ctx, arena);
+    let (filter_op, data) = weight_data(ctx, arena, op, filter)?;
+    if !matches!(data.elem, ElemType::F16 | ElemType::BF16 | ElemType::U16) {
+        return Err(error(arena, filter_op, "a 16-bit float filter must hold 16-bit data"));
+    }
+    if s.is_dw() {
+        return reorder_depthwise_half(ctx, arena, op, conv, &s);
+    }
+    if s.groups != 1 {
+        return Err(error(
+            arena,
+            op,
+            "grouped 16-bit float convolutions are not supported yet",
+        ));
+    }
+    let values: Vec<u16> = data
+        .bytes
+        .chunks_exact(2)
+        .map(|b| u16::from_le_bytes([b[0], b[1]]))
+        .collect();
+    let mut use_3ic = s.use_3ic(2);
+    let (reordered, dims) = conv_coeff::half_filter(&values, &s, use_3ic).map_err(|m| error(arena, op, m))?;
+    if use_3ic != 0 {
+        use_3ic |= 0x10;
+    }
+    let dims: Vec<i64> = dims.iter().map(|&d| d as i64).collect();
+    let ty = with_shape(ctx, arena.value_type(filter), &dims).ok_or_else(|| error(arena, op, "a ranked filter"))?;
+    let array = WeightArray {
+        shape: dims.iter().map(|&d| d as u64).collect(),
+        elem: data.elem,
+        bytes: reordered.iter().flat_map(|v| v.to_le_bytes()).collect(),
+    };
+    let weight = new_weight_before(ctx, arena, op, "filter_reorderd", ty, array)?;
+    arena.set_operand(ir::Use { op, operand: 1 }, weight);
+    let bias = conv.bias(ctx, arena);
+    retype_weight(ctx, arena, bias, &[1, s.oc as i64, 1, 1]);
+    let i64a = int_attr(ctx, use_3ic, "i64").unwrap_or_else(|_| ctx.unit_attr());
+    set_attrs(ctx, arena, op, &[("use_3ic_optimize", i64a)]);
+    if arena.uses(arena.result(filter_op, 0)).next().is_none() {
+        arena.erase_op(filter_op);
+    }
+    Ok(())
+}
+
+/// A 16-bit float depthwise convolution (`weight_reorder_bf16_bm1684x`'s `is_dw`
+/// branch): the filter is retyped `[1, ic, kh, kw]` in place; the f32 bias becomes a
+/// new weight `<conv>_reordered` of the filter's type, `[1, oc, 1, 1]`, its values
+/// rounded to nearest even, made before the conv.
+fn reorder_depthwise_half(
+    ctx: &Context,
+    arena: &mut IrArena,
+    op: OpId,
+    conv: Conv2DOp,
+    s: &ConvShape,
+) -> Result<(), Diagnostic> {
+    let filter = conv.filter(ctx, arena);
+    let (ic, oc) = (s.ic as i64, s.oc as i64);
+    retype_weight(ctx, arena, filter, &[1, ic, s.kh as i64, s.kw as i64]);
+    let bias = conv.bias(ctx, arena);
+    let has_bias = arena
+        .defining_op(bias)
+        .is_some_and(|d| NoneOp::cast(ctx, arena, d).is_none());
+    if !has_bias {
+        return Ok(());
+    }
+    let (bias_op, data) = weight_data(ctx, arena, op, bias)?;
+    if data.elem != ElemType::F32 {
+        return Err(error(
+            arena,
+            bias_op,
+            "a 16-bit float convolution's bias must hold f32 data",
+        ));
+    }
+    let bf16 = stored_element(ctx, arena, filter)
+        .is_some_and(|t| matches!(ctx.type_kind(t), ir::TypeKind::Float(ir::float::FloatKind::BF16)));
+    let kind = if bf16 {
+        ir::float::FloatKind::BF16
+    } else {
+        ir::float::FloatKind::F16
+    };
+    let bits: Vec<u8> = data
+        .bytes
+        .chunks_exact(4)
+        .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .flat_map(|v| (crate::common::float::from_f64(kind, f64::from(v)) as u16).to_le_bytes())
+        .collect();
+    let ty =
+        with_shape(ctx, arena.value_type(filter), &[1, oc, 1, 1]).ok_or_else(|| error(arena, op, "a ranked filter"))?;
+    let array = WeightArray {
+        shape: vec![1, s.oc as u64, 1, 1],
+        elem: weight_data(ctx, arena, op, filter)?.1.elem,
+        bytes: bits,
+    };
+    let weight = new_weight_before(ctx, arena, op, "reordered", ty, array)?;
+    arena.set_operand(ir::Use { op, operand: 2 }, weight);
+    if arena.uses(arena.result(bias_op, 0)).next().is_none() {
+        arena.erase_op(bias_op);
+    }
+    Ok(())
+}
+
 /// An 8-bit convolution (`reorder_8bit`): filter, bias and requant parameters merge
 /// into one weight `<conv>_merge` (see [`conv_coeff`]) made before the conv; the bias
 /// operand becomes `none`, `multiplier`/`rshift` go, `coeff_merged` and
@@ -131,12 +276,6 @@ fn reorder_conv_int8(ctx: &Context, arena: &mut IrArena, op: OpId) -> Result<(),
     let input = conv.input(ctx, arena);
     let output = conv.output(ctx, arena);
     let filter_ty = arena.value_type(filter);
-    let Some(&[oc, icg, kh, kw]) = shape(ctx, arena, filter).as_deref() else {
-        return Err(error(arena, op, "the filter must be a 4-D tensor"));
-    };
-    let Some(&[_, ic, _, _]) = shape(ctx, arena, input).as_deref() else {
-        return Err(error(arena, op, "the input must be a 4-D tensor"));
-    };
     if conv.strides(ctx, arena).is_some_and(|s| s.iter().any(|&x| x > 15)) {
         return Err(error(
             arena,
@@ -144,18 +283,7 @@ fn reorder_conv_int8(ctx: &Context, arena: &mut IrArena, op: OpId) -> Result<(),
             "8-bit convolutions with strides above 15 are not supported yet",
         ));
     }
-    let dim = |d: i64| usize::try_from(d).map_err(|_| error(arena, op, "negative or dynamic dimension"));
-    let groups = conv.group(ctx, arena).unwrap_or(1).max(1);
-    let s = ConvShape {
-        ic: dim(ic)?,
-        oc: dim(oc)?,
-        kh: dim(kh)?,
-        kw: dim(kw)?,
-        groups: dim(groups)?,
-    };
-    if s.ic / s.groups.max(1) != dim(icg)? {
-        return Err(error(arena, op, "the filter's input channels do not match the input"));
-    }
+    let s = conv_shape(ctx, arena, op, conv)?;
     let out_elem = stored_element(ctx, arena, output).ok_or_else(|| error(arena, op, "a ranked tensor output"))?;
     let has_bias = arena
         .defining_op(bias)
@@ -201,7 +329,7 @@ fn reorder_conv_int8(ctx: &Context, arena: &mut IrArena, op: OpId) -> Result<(),
     } else {
         None
     };
-    let mut use_3ic = s.use_3ic();
+    let mut use_3ic = s.use_3ic(1);
     if use_3ic != 0 {
         // The input is broadcast by the TIU rather than the GDMA unless it comes
         // straight from the net's input, and into a buffer if others read it too.
@@ -233,25 +361,14 @@ fn reorder_conv_int8(ctx: &Context, arena: &mut IrArena, op: OpId) -> Result<(),
         element,
         encoding: None,
     });
-    let conv_name =
-        crate::common::loc_name(ctx, arena.op_loc(op)).ok_or_else(|| error(arena, op, "a conv without a name"))?;
-    let name = format!("{conv_name}_merge");
-    weights::store(ctx).insert(
-        name.clone(),
-        WeightArray {
-            shape: vec![merged.bytes.len() as u64],
-            elem: filter_data.elem,
-            bytes: merged.bytes,
-        },
-    );
-    let mut state = OpState::new();
-    state.results(&[ty]);
-    let loc = ctx.name_loc(name.as_bytes(), None);
-    let mut b = OpBuilder::new(ctx, arena).with_loc(loc);
-    let weight = ir::ods::build::create(&mut b, WeightOp::schema(), state).map_err(|e| error(arena, op, e.0))?;
-    arena.insert_op_before(weight, op);
+    let data = WeightArray {
+        shape: vec![merged.bytes.len() as u64],
+        elem: filter_data.elem,
+        bytes: merged.bytes,
+    };
+    let weight = new_weight_before(ctx, arena, op, "merge", ty, data)?;
     let none = none_value(ctx, arena, op)?;
-    arena.set_operand(ir::Use { op, operand: 1 }, arena.result(weight, 0));
+    arena.set_operand(ir::Use { op, operand: 1 }, weight);
     arena.set_operand(ir::Use { op, operand: 2 }, none);
     remove_attrs(ctx, arena, op, &["rshift", "multiplier", "out_f8_scales"]);
     let i64a = |v: i64| int_attr(ctx, v, "i64").unwrap_or_else(|_| ctx.unit_attr());
@@ -290,6 +407,12 @@ pub fn run(ctx: &Context, arena: &mut IrArena, module: OpId) -> Result<(), Diagn
                     ir::DiagLoc::Attr(arena.op_loc(op)),
                     "weight-reorder: convolutions with strides above 15 are not supported yet",
                 ));
+            }
+            let half = stored_element(ctx, arena, filter)
+                .is_some_and(|t| matches!(ctx.type_kind(t), ir::TypeKind::Float(f) if f.bit_width() == 16));
+            if half {
+                reorder_conv_half(ctx, arena, op, conv)?;
+                continue;
             }
             // The filter's second dimension already counts the input channels of one
             // group (`ic / groups`).

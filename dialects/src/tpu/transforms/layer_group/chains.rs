@@ -82,6 +82,10 @@
 //!   Multiplications and subtractions may broadcast their second input (the batch
 //!   equal; one element too): grouped whatever their size, as TPU-MLIR grouped every
 //!   one swept; such groups are never small-channel.
+//! * Convolutions of F16 and BF16 models (`backend-tpu/docs/f16.md` §9): cast ->
+//!   conv -> cast and cast -> conv -> max pool -> cast, the filter a weight, `group` 1
+//!   (grouped convs of at most 64 input channels are normal ones by then) or depthwise:
+//!   TPU-MLIR grouped every such shape swept in one slice.
 
 use ir::{Context, IrArena, OpId, Value};
 
@@ -181,6 +185,37 @@ fn half_unary(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     };
     let ok = bytes(ctx, arena, arena.result(clip, 0))? == 2 && bytes(ctx, arena, arena.result(last, 0))? == 4 && regime;
     ok.then(|| vec![op, clip, last])
+}
+
+/// The chain cast to a 16-bit float -> convolution (-> max pooling) -> cast to f32
+/// starting at `op` (an F16 or BF16 model's convolution, its filter a weight, one
+/// group or depthwise; see the module docs).
+fn half_conv(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
+    cast_of_f32_activation(ctx, arena, op, 2)?;
+    let conv_op = only_user(arena, op)?;
+    let conv = Conv2DOp::cast(ctx, arena, conv_op)?;
+    let group = conv.group(ctx, arena).unwrap_or(1);
+    let (channels, out_channels) = (
+        dims(ctx, arena, conv.input(ctx, arena))?.0[1],
+        dims(ctx, arena, arena.result(conv_op, 0))?.0[1],
+    );
+    let depthwise = group == channels && group == out_channels;
+    if conv.input(ctx, arena) != arena.result(op, 0)
+        || !is_weight(ctx, arena, conv.filter(ctx, arena))
+        || (group != 1 && !depthwise)
+        || bytes(ctx, arena, arena.result(conv_op, 0))? != 2
+    {
+        return None;
+    }
+    let mut ops = vec![op, conv_op];
+    let mut last = only_user(arena, conv_op)?;
+    if max_pool(ctx, arena, last).is_some() {
+        ops.push(last);
+        last = only_user(arena, last)?;
+    }
+    CastOp::cast(ctx, arena, last)?;
+    ops.push(last);
+    (bytes(ctx, arena, arena.result(last, 0))? == 4).then_some(ops)
 }
 
 /// Whether the table weight `v` is loaded to every lane (`do_bcast`, EU-aligned): the
@@ -558,6 +593,7 @@ pub(super) fn group_type(ctx: &Context, arena: &IrArena, ops: &[OpId]) -> i64 {
 pub(super) fn chain(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     f32_conv_pool(ctx, arena, op)
         .or_else(|| half_unary(ctx, arena, op))
+        .or_else(|| half_conv(ctx, arena, op))
         .or_else(|| cast_add(ctx, arena, op))
         .or_else(|| int8_chain(ctx, arena, op))
         .or_else(|| int8_partial(ctx, arena, op))

@@ -58,9 +58,9 @@ pub(super) fn lmem_bytes(shape: &[i64], bytes: u64, weight: bool) -> u64 {
 
 /// An op's scratch buffer (`getBufferSize`, rounded up to 64 bytes): 8-bit additions
 /// and subtractions (the 32-bit sums: four times the output), 16-bit subtractions (as
-/// large as the output) and 8-bit convolutions with a merged
+/// large as the output), 8-bit convolutions with a merged
 /// coefficient (the `i32` partial sums, and for the 3ic modes the rearranged input with
-/// its index tables); `small_c` when the group sees values as `small_c_view`.
+/// its index tables) and 16-bit float convolutions (the 3ic part only); `small_c` when the group sees values as `small_c_view`.
 pub(super) fn imm_bytes(ctx: &Context, arena: &IrArena, node: &Node, small_c: bool) -> Option<u64> {
     let sub = SubOp::cast(ctx, arena, node.op).is_some();
     if sub || AddOp::cast(ctx, arena, node.op).is_some() {
@@ -81,11 +81,30 @@ pub(super) fn imm_bytes(ctx: &Context, arena: &IrArena, node: &Node, small_c: bo
     let input = conv.input(ctx, arena);
     let (in_shape, in_bytes) = dims(ctx, arena, input)?;
     let (out_shape, out_bytes) = dims(ctx, arena, conv.output(ctx, arena))?;
-    if !conv.coeff_merged(ctx, arena).unwrap_or(false) {
+    let merged = conv.coeff_merged(ctx, arena).unwrap_or(false);
+    // A 16-bit float convolution keeps no partial sums, only its 3ic scratch.
+    if !merged && in_bytes != 2 {
         return Some(0);
     }
     let out_lmem = lmem_bytes(&out_shape, out_bytes, false);
-    let mut size = out_lmem * 4 / out_bytes;
+    let int32_size = out_lmem * 4 / out_bytes;
+    let mut size = if merged { int32_size } else { 0 };
+    let groups = conv.group(ctx, arena).unwrap_or(1).max(1) as u64;
+    if groups > 1 {
+        // The grouped input and, for a depthwise conv, 32-bit sums and its kernels
+        // (TPU-MLIR's `getBufferSize_bm1684x`: 2262 bytes for a `1x96x14x14` 3x3 f16
+        // depthwise conv).
+        let eu = EU_BYTES / in_bytes;
+        let [n, ic, ih, iw] = [in_shape[0], in_shape[1], in_shape[2], in_shape[3]].map(|d| d as u64);
+        let (oc, kernel) = (out_shape[1] as u64, conv.kernel_shape(ctx, arena)?);
+        let ic_per_npu = (ic / groups).div_ceil(NPU);
+        size += n * ic_per_npu * (ih * iw).div_ceil(eu) * eu * in_bytes + ic_per_npu * 2 * in_bytes;
+        if groups == ic && groups == oc {
+            let (kh, kw) = (*kernel.first()? as u64, *kernel.get(1)? as u64);
+            size += int32_size + oc.div_ceil(NPU) * kh * kw;
+        }
+        return Some(size);
+    }
     let use_3ic = conv.use_3ic_optimize(ctx, arena).unwrap_or(0);
     let in_lmem = lmem_bytes(&in_shape, in_bytes, false);
     if use_3ic & 0x20 != 0 {

@@ -1,0 +1,15 @@
+#loc = loc(unknown)
+module @conv_n1_c16_h12_w12_oc24_k3x3_s2x2_p1x1x1x1_relu_bf16 attributes {module.weight_file = "conv_n1_c16_h12_w12_oc24_k3x3_s2x2_p1x1x1x1_relu_bf16_top_weight.npz", module.platform = "ONNX", module.state = "TOP_F32", module.chip = "ALL", module.top_run_mode = "STATIC"} {
+  func.func @main(%arg0: tensor<1x16x12x12xf32> loc(unknown)) -> tensor<1x24x6x6xf32> {
+    %0 = "top.None"() : () -> none loc(#loc)
+    %1 = "top.Input"(%arg0) : (tensor<1x16x12x12xf32>) -> tensor<1x16x12x12xf32> loc(#in0)
+    %2 = "top.Weight"() : () -> tensor<24x16x3x3xf32> loc(#w0)
+    %3 = "top.Weight"() : () -> tensor<24xf32> loc(#b0)
+    %4 = "top.Conv"(%1, %2, %3) {kernel_shape = [3, 3], strides = [2, 2], pads = [1, 1, 1, 1], group = 1 : i64, dilations = [1, 1], do_relu = true} : (tensor<1x16x12x12xf32>, tensor<24x16x3x3xf32>, tensor<24xf32>) -> tensor<1x24x6x6xf32> loc(#out)
+    return %4 : tensor<1x24x6x6xf32> loc(#loc)
+  } loc(#loc)
+} loc(#loc)
+#in0 = loc("in0")
+#w0 = loc("w0")
+#b0 = loc("b0")
+#out = loc("out")

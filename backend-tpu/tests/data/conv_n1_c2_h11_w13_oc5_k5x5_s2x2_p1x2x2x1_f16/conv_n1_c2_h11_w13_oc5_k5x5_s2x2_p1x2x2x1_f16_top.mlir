@@ -1,0 +1,15 @@
+#loc = loc(unknown)
+module @conv_n1_c2_h11_w13_oc5_k5x5_s2x2_p1x2x2x1_f16 attributes {module.weight_file = "conv_n1_c2_h11_w13_oc5_k5x5_s2x2_p1x2x2x1_f16_top_weight.npz", module.platform = "ONNX", module.state = "TOP_F32", module.chip = "ALL", module.top_run_mode = "STATIC"} {
+  func.func @main(%arg0: tensor<1x2x11x13xf32> loc(unknown)) -> tensor<1x5x5x6xf32> {
+    %0 = "top.None"() : () -> none loc(#loc)
+    %1 = "top.Input"(%arg0) : (tensor<1x2x11x13xf32>) -> tensor<1x2x11x13xf32> loc(#in0)
+    %2 = "top.Weight"() : () -> tensor<5x2x5x5xf32> loc(#w0)
+    %3 = "top.Weight"() : () -> tensor<5xf32> loc(#b0)
+    %4 = "top.Conv"(%1, %2, %3) {kernel_shape = [5, 5], strides = [2, 2], pads = [1, 2, 2, 1], group = 1 : i64, dilations = [1, 1], do_relu = false} : (tensor<1x2x11x13xf32>, tensor<5x2x5x5xf32>, tensor<5xf32>) -> tensor<1x5x5x6xf32> loc(#out)
+    return %4 : tensor<1x5x5x6xf32> loc(#loc)
+  } loc(#loc)
+} loc(#loc)
+#in0 = loc("in0")
+#w0 = loc("w0")
+#b0 = loc("b0")
+#out = loc("out")
