@@ -18,6 +18,7 @@ pub(crate) mod matmul;
 mod matmul_half;
 mod permute;
 pub(crate) mod pool;
+mod pool_rows;
 mod sigmoid;
 
 use ir::Value;

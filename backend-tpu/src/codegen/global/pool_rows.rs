@@ -1,0 +1,111 @@
+//! F32 global poolings whose input and result do not fit local memory at once, as
+//! TPU-MLIR 1.30.2 runs them (`docs/layer-group.md` §7.1): the local memory below the
+//! result address ([`super::avgpool::output_at`]) holds two input buffers that take
+//! turns, the result has one buffer there; each step pools the longest run of output
+//! rows whose input fits half the space (the last run what is left), the load of
+//! the next step beside each pooling, the store after it. Batches and channels stay merged into
+//! `n·c` channels; when not even one output row of them fits, runs of 64 channels at a
+//! time take turns (rods' own tiling).
+
+use super::conv::RowPiece;
+use super::unsupported;
+use crate::codegen::dma::{tensor_load_part, tensor_store_part, FORMAT_F32};
+use crate::codegen::error::CodegenError;
+use crate::codegen::layout::{LocalLayout, LocalTensor, Nchw, LMEM_BYTES, NPU_NUM};
+use crate::codegen::tiu::Window;
+use crate::codegen::GenCx;
+
+const OP: &str = "tpu.Pool2D";
+
+/// One step: a run of channels and output rows.
+pub(crate) struct PoolStep {
+    /// The input rows and output rows of the step (channels from 0).
+    pub piece: RowPiece,
+    /// The first channel.
+    pub c0: u64,
+}
+
+/// The steps of a pooling from `inp` to `out` (batches merged: `n = 1`) with window
+/// `win`, its result at `res_at`, or an error when not even one output row of 64
+/// channels fits.
+pub(crate) fn plan(inp: Nchw, out: Nchw, win: &Window, res_at: u64) -> Result<Vec<PoolStep>, CodegenError> {
+    let half = res_at / 2;
+    let rows_in = |oh: u64| ((oh.max(1) - 1) * win.stride[0] + win.kernel[0]).min(inp.h + win.pads[0] + win.pads[2]);
+    let fits = |c: u64, oh: u64| {
+        Nchw::new(1, c, rows_in(oh), inp.w).local_bytes(LocalLayout::EuAligned, 4) <= half
+            && res_at + Nchw::new(1, c, oh, out.w).local_bytes(LocalLayout::EuAligned, 4) <= LMEM_BYTES
+    };
+    // All channels at once when one row of them fits, else runs of 64.
+    let per_c = if fits(inp.c, 1) { inp.c } else { NPU_NUM.min(inp.c) };
+    if !fits(per_c, 1) {
+        return Err(unsupported(OP, "a pooling whose input row does not fit local memory"));
+    }
+    // The longest run of output rows that fits (a binary search: fitting is monotone).
+    let (mut lo, mut hi) = (1, out.h.max(1));
+    while lo < hi {
+        let mid = lo + (hi - lo).div_ceil(2);
+        if fits(per_c, mid) {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    let per_h = lo;
+    let mut steps = Vec::new();
+    for c0 in (0..inp.c).step_by(per_c as usize) {
+        let c = per_c.min(inp.c - c0);
+        let (cin, cout) = (Nchw { c, ..inp }, Nchw { c, ..out });
+        for o0 in (0..out.h).step_by(per_h as usize) {
+            let piece = RowPiece::new(win, cin, cout, (0, 1), (o0, per_h.min(out.h - o0)));
+            steps.push(PoolStep { piece, c0 });
+        }
+    }
+    Ok(steps)
+}
+
+/// Runs `steps` (from [`plan`]) of a pooling of the global input at `src` (`inp`,
+/// batches merged) into the global result at `dst` (`out`), the result of each at
+/// `res_at`: `pool(cx, input_addr, step)` issues its TIU commands.
+pub(crate) fn run(
+    cx: &mut GenCx<'_>,
+    steps: &[PoolStep],
+    (src, inp): (u64, Nchw),
+    (dst, out): (u64, Nchw),
+    res_at: u64,
+    mut pool: impl FnMut(&mut GenCx<'_>, u64, &RowPiece) -> Result<(), CodegenError>,
+) -> Result<(), CodegenError> {
+    let half = res_at / 2;
+    let input_at = |i: usize| (i % 2) as u64 * half;
+    let load = |cx: &mut GenCx<'_>, i: usize| {
+        let PoolStep { piece, c0 } = &steps[i];
+        let dst = LocalTensor {
+            addr: input_at(i),
+            shape: piece.inp,
+            layout: LocalLayout::EuAligned,
+        };
+        let at = Nchw { c: *c0, ..piece.in_at };
+        cx.push(&tensor_load_part(FORMAT_F32, src, inp, at, &dst)?)
+    };
+    if !steps.is_empty() {
+        cx.parallel(|cx| load(cx, 0))?;
+    }
+    // One result buffer: the pooling of a step waits for the store of the one before,
+    // the load of the next runs beside it.
+    for (i, PoolStep { piece, c0 }) in steps.iter().enumerate() {
+        cx.parallel(|cx| {
+            pool(cx, input_at(i), piece)?;
+            if i + 1 < steps.len() {
+                load(cx, i + 1)?;
+            }
+            Ok(())
+        })?;
+        let res = LocalTensor {
+            addr: res_at,
+            shape: piece.out,
+            layout: LocalLayout::EuAligned,
+        };
+        let at = Nchw { c: *c0, ..piece.out_at };
+        cx.parallel(|cx| cx.push(&tensor_store_part(FORMAT_F32, &res, dst, out, at)?))?;
+    }
+    Ok(())
+}
