@@ -139,41 +139,30 @@ fn window_pool(
     win.pads[2] = pad_bottom;
     let loaded = Nchw::new(1, c, ih, inp.w);
     let res_shape = Nchw::new(1, c, out.h, out.w);
-    let (in_bytes, out_bytes) = (
-        loaded.local_bytes(LocalLayout::EuAligned, 4),
-        res_shape.local_bytes(LocalLayout::EuAligned, 4),
-    );
-    if check_fits(&[(0, in_bytes), (res_at, out_bytes)]).is_err() {
-        let merged_in = Nchw::new(1, c, inp.h, inp.w);
-        let steps = super::pool_rows::plan(merged_in, res_shape, &whole_win, res_at)?;
+    let merged_in = Nchw::new(1, c, inp.h, inp.w);
+    let steps = super::pool_rows::plan(merged_in, res_shape, &whole_win, res_at)?;
+    if steps.len() > 1 {
         let area = (win.kernel[0] * win.kernel[1]) as f32;
-        super::pool_rows::run(
-            cx,
-            &steps,
-            (src, merged_in),
-            (dst, res_shape),
-            res_at,
-            |cx, input_at, p| {
-                cx.push(&arith::avg_pool(
-                    PREC_F32,
-                    res_at,
-                    p.out,
-                    input_at,
-                    p.inp.h,
-                    p.inp.w,
-                    &p.win,
-                    1.0 / area,
-                )?)?;
-                if !count_pads {
-                    scale_partial_windows(cx, PREC_F32, 4, res_at, p.out, (p.inp.h, p.inp.w), &p.win)?;
-                }
-                if do_relu {
-                    let res = ArOperand::aligned(res_at);
-                    cx.push(&tiu::relu(&res, &res, p.out)?)?;
-                }
-                Ok(())
-            },
-        )?;
+        super::pool_rows::run(cx, &steps, (src, inp), (dst, out), res_at, |cx, input_at, p| {
+            cx.push(&arith::avg_pool(
+                PREC_F32,
+                res_at,
+                p.out,
+                input_at,
+                p.inp.h,
+                p.inp.w,
+                &p.win,
+                1.0 / area,
+            )?)?;
+            if !count_pads {
+                scale_partial_windows(cx, PREC_F32, 4, res_at, p.out, (p.inp.h, p.inp.w), &p.win)?;
+            }
+            if do_relu {
+                let res = ArOperand::aligned(res_at);
+                cx.push(&tiu::relu(&res, &res, p.out)?)?;
+            }
+            Ok(())
+        })?;
         return Ok(None);
     }
     let input = LocalTensor {

@@ -1,7 +1,7 @@
-//! F32 global poolings whose input and result do not fit local memory at once, as
-//! TPU-MLIR 1.30.2 runs them (`docs/layer-group.md` §7.1): the local memory below the
-//! result address ([`super::avgpool::output_at`]) holds two input buffers that take
-//! turns, the result has one buffer there; each step pools the longest run of output
+//! F32 global poolings whose input does not fit half the local memory below the result
+//! address ([`super::avgpool::output_at`]), as TPU-MLIR 1.30.2 runs them
+//! (`docs/layer-group.md` §7.1): that memory holds two input buffers that take turns,
+//! the result has one buffer at its address; each step pools the longest run of output
 //! rows whose input fits half the space (the last run what is left), the load of
 //! the next step beside each pooling, the store after it. Batches and channels stay merged into
 //! `n·c` channels; when not even one output row of them fits, runs of 64 channels at a
@@ -26,15 +26,23 @@ pub(crate) struct PoolStep {
 }
 
 /// The steps of a pooling from `inp` to `out` (batches merged: `n = 1`) with window
-/// `win`, its result at `res_at`, or an error when not even one output row of 64
-/// channels fits.
+/// `win`, its result at `res_at`: one step when it fits at once, else runs of output
+/// rows (channels of 64 when not even one row of them fits), or an error when not even
+/// one output row of 64 channels fits. TPU-MLIR counts `(oh - 1)·sh + kh + 1` input
+/// rows for `oh` output rows against half the space below the result (seen on 9
+/// poolings: the runs are one row shorter than what `(oh - 1)·sh + kh` rows would
+/// allow), and the last run's input reaches the end of the input.
 pub(crate) fn plan(inp: Nchw, out: Nchw, win: &Window, res_at: u64) -> Result<Vec<PoolStep>, CodegenError> {
     let half = res_at / 2;
-    let rows_in = |oh: u64| ((oh.max(1) - 1) * win.stride[0] + win.kernel[0]).min(inp.h + win.pads[0] + win.pads[2]);
+    let rows_in = |oh: u64| (oh.max(1) - 1) * win.stride[0] + win.kernel[0] + 1;
     let fits = |c: u64, oh: u64| {
         Nchw::new(1, c, rows_in(oh), inp.w).local_bytes(LocalLayout::EuAligned, 4) <= half
             && res_at + Nchw::new(1, c, oh, out.w).local_bytes(LocalLayout::EuAligned, 4) <= LMEM_BYTES
     };
+    if fits(inp.c, out.h) {
+        let piece = RowPiece::new(win, inp, out, (0, 1), (0, out.h));
+        return Ok(vec![PoolStep { piece, c0: 0 }]);
+    }
     // All channels at once when one row of them fits, else runs of 64.
     let per_c = if fits(inp.c, 1) { inp.c } else { NPU_NUM.min(inp.c) };
     if !fits(per_c, 1) {
@@ -56,15 +64,22 @@ pub(crate) fn plan(inp: Nchw, out: Nchw, win: &Window, res_at: u64) -> Result<Ve
         let c = per_c.min(inp.c - c0);
         let (cin, cout) = (Nchw { c, ..inp }, Nchw { c, ..out });
         for o0 in (0..out.h).step_by(per_h as usize) {
-            let piece = RowPiece::new(win, cin, cout, (0, 1), (o0, per_h.min(out.h - o0)));
+            let mut piece = RowPiece::new(win, cin, cout, (0, 1), (o0, per_h.min(out.h - o0)));
+            // Every column is loaded.
+            (piece.in_at.w, piece.inp.w) = (0, inp.w);
+            if o0 + per_h >= out.h {
+                // The last run loads the input to its end.
+                piece.inp.h = inp.h - piece.in_at.h;
+            }
             steps.push(PoolStep { piece, c0 });
         }
     }
     Ok(steps)
 }
 
-/// Runs `steps` (from [`plan`]) of a pooling of the global input at `src` (`inp`,
-/// batches merged) into the global result at `dst` (`out`), the result of each at
+/// Runs `steps` (from [`plan`]) of a pooling of the global input at `src` (`inp`; its
+/// channel index runs over the merged `n·c` channels, the global strides are `inp`'s,
+/// as TPU-MLIR encodes them) into the global result at `dst` (`out`, likewise), the result of each at
 /// `res_at`: `pool(cx, input_addr, step)` issues its TIU commands.
 pub(crate) fn run(
     cx: &mut GenCx<'_>,

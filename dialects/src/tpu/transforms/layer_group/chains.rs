@@ -125,7 +125,7 @@ fn f32_conv_pool(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> 
         return None;
     }
     let global_pool = ps[2] == 1 && ps[3] == 1 && pool.kernel_shape(ctx, arena).as_deref() == Some(&os[2..4]);
-    let small = is[0] == 1 && is[1] <= 64 && os[1] <= 64 && is[2] <= 64 && is[3] <= 64;
+    let small = is[0] == 1 && is[1] <= 64 && os[1] <= 64 && is[2] <= 128 && is[3] <= 128;
     (small && !global_pool && conv.group(ctx, arena).unwrap_or(1) == 1).then(|| vec![op, user])
 }
 
