@@ -1159,3 +1159,78 @@ fn random_int8_sigmoids_and_clips_as_tpu_mlir_does() {
     };
     sweep.run(&oracle, "INT8 sigmoid sweep", &[&[], &["--no-layer-group"]]);
 }
+
+/// `tpu-models` arguments of `count` convolutions and poolings larger than local memory
+/// drawn from `seed` (issue 18): convs of batch 1..2, 1..3 input channels, 16..128
+/// output channels, 56..224 rows and columns, 3x3 (pad 1), 1x1 or 7x7 stride 2 (pad 3)
+/// kernels, relu or not; max and average poolings of batch 1..2, 1..64 channels, 56..224
+/// rows and columns, 2x2 or 3x3 kernels, stride 1 to the kernel, pad 0 or (3x3) 1.
+fn large_conv_pool_args(seed: &str, count: usize) -> Vec<Vec<String>> {
+    let mut next = seeded_draws(&format!("{seed}-large"), 0x85EB_CA6B_C2B2_AE35);
+    (0..count)
+        .map(|i| {
+            let (n, h, w) = (next(2) + 1, next(169) + 56, next(169) + 56);
+            let mut args: Vec<String>;
+            if i % 2 == 0 {
+                let (c, oc) = (next(3) + 1, next(113) + 16);
+                let (k, s, p) = [(3, 1, 1), (1, 1, 0), (7, 2, 3)][next(3) as usize];
+                args = ["conv", "--in", &format!("{n},{c},{h},{w}"), "--oc", &oc.to_string()]
+                    .map(String::from)
+                    .to_vec();
+                args.extend(
+                    [
+                        "--kernel",
+                        &format!("{k},{k}"),
+                        "--stride",
+                        &format!("{s},{s}"),
+                        "--pads",
+                        &format!("{p},{p},{p},{p}"),
+                    ]
+                    .map(String::from),
+                );
+                if next(2) == 0 {
+                    args.push("--relu".into());
+                }
+            } else {
+                let kind = ["maxpool", "avgpool"][next(2) as usize];
+                let c = next(64) + 1;
+                let k = next(2) + 2;
+                let s = next(k) + 1;
+                let p = if k == 3 { next(2) } else { 0 };
+                args = [
+                    kind,
+                    "--shape",
+                    &format!("{n},{c},{h},{w}"),
+                    "--kernel",
+                    &format!("{k},{k}"),
+                    "--stride",
+                    &format!("{s},{s}"),
+                    "--pads",
+                    &format!("{p},{p},{p},{p}"),
+                ]
+                .map(String::from)
+                .to_vec();
+            }
+            args
+        })
+        .collect()
+}
+
+/// F32 convolutions and poolings larger than local memory (one `tpu-models random
+/// --kinds maxpool` model and `RODS_TPU_LARGE_COUNT` more from [`large_conv_pool_args`],
+/// default 4; seed `RODS_TPU_SWEEP_SEED`) built by TPU-MLIR: `tpuc compile` gives its
+/// `_final.mlir` and bmodel (runs of rows: `docs/grouped-conv.md` §3.2,
+/// `docs/layer-group.md` §7.1) and runs within 1e-5 of numpy.
+#[test]
+fn random_large_convs_and_pools_compile_as_tpu_mlir_does() {
+    let Some(oracle) = Oracle::find_or_skip("random_large_convs_and_pools_compile_as_tpu_mlir_does") else {
+        return;
+    };
+    check_f32_draws(
+        &oracle,
+        "large conv and pool sweep",
+        "maxpool",
+        "RODS_TPU_LARGE_COUNT",
+        large_conv_pool_args,
+    );
+}

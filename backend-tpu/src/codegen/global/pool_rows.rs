@@ -3,9 +3,9 @@
 //! (`docs/layer-group.md` §7.1): that memory holds two input buffers that take turns,
 //! the result has one buffer at its address; each step pools the longest run of output
 //! rows whose input fits half the space (the last run what is left), the load of
-//! the next step beside each pooling, the store after it. Batches and channels stay merged into
-//! `n·c` channels; when not even one output row of them fits, runs of 64 channels at a
-//! time take turns (rods' own tiling).
+//! the next step beside each pooling, the store after it. Batches and channels stay
+//! merged into `n·c` channels; more than 64 of them are cut into runs of channels
+//! first.
 
 use super::conv::RowPiece;
 use super::unsupported;
@@ -26,9 +26,10 @@ pub(crate) struct PoolStep {
 }
 
 /// The steps of a pooling from `inp` to `out` (batches merged: `n = 1`) with window
-/// `win`, its result at `res_at`: one step when it fits at once, else runs of output
-/// rows (channels of 64 when not even one row of them fits), or an error when not even
-/// one output row of 64 channels fits. TPU-MLIR counts `(oh - 1)·sh + kh + 1` input
+/// `win`, its result at `res_at`: one step when it fits at once, else runs of channels
+/// (the most multiples of 64 whose rows all fit; seen on 92 and 98 channels: 64, then
+/// the rest), else runs of output rows of 64 channels, or an error when not even one
+/// output row of 64 channels fits. TPU-MLIR counts `(oh - 1)·sh + kh + 1` input
 /// rows for `oh` output rows against half the space below the result (seen on 9
 /// poolings: the runs are one row shorter than what `(oh - 1)·sh + kh` rows would
 /// allow), and the last run's input reaches the end of the input.
@@ -43,22 +44,32 @@ pub(crate) fn plan(inp: Nchw, out: Nchw, win: &Window, res_at: u64) -> Result<Ve
         let piece = RowPiece::new(win, inp, out, (0, 1), (0, out.h));
         return Ok(vec![PoolStep { piece, c0: 0 }]);
     }
-    // All channels at once when one row of them fits, else runs of 64.
-    let per_c = if fits(inp.c, 1) { inp.c } else { NPU_NUM.min(inp.c) };
-    if !fits(per_c, 1) {
-        return Err(unsupported(OP, "a pooling whose input row does not fit local memory"));
-    }
-    // The longest run of output rows that fits (a binary search: fitting is monotone).
-    let (mut lo, mut hi) = (1, out.h.max(1));
-    while lo < hi {
-        let mid = lo + (hi - lo).div_ceil(2);
-        if fits(per_c, mid) {
-            lo = mid;
-        } else {
-            hi = mid - 1;
+    // Runs of channels first: the most lanes' worth (multiples of 64) whose rows all
+    // fit; else runs of 64 channels (or fewer) in runs of rows.
+    let whole_rows = (1..inp.c.div_ceil(NPU_NUM))
+        .rev()
+        .map(|lanes| lanes * NPU_NUM)
+        .find(|&c| fits(c, out.h));
+    let (per_c, per_h) = match whole_rows {
+        Some(c) => (c, out.h),
+        None => {
+            let per_c = NPU_NUM.min(inp.c);
+            if !fits(per_c, 1) {
+                return Err(unsupported(OP, "a pooling whose input row does not fit local memory"));
+            }
+            // The longest run of output rows that fits (fitting is monotone).
+            let (mut lo, mut hi) = (1, out.h.max(1));
+            while lo < hi {
+                let mid = lo + (hi - lo).div_ceil(2);
+                if fits(per_c, mid) {
+                    lo = mid;
+                } else {
+                    hi = mid - 1;
+                }
+            }
+            (per_c, lo)
         }
-    }
-    let per_h = lo;
+    };
     let mut steps = Vec::new();
     for c0 in (0..inp.c).step_by(per_c as usize) {
         let c = per_c.min(inp.c - c0);
@@ -67,8 +78,9 @@ pub(crate) fn plan(inp: Nchw, out: Nchw, win: &Window, res_at: u64) -> Result<Ve
             let mut piece = RowPiece::new(win, cin, cout, (0, 1), (o0, per_h.min(out.h - o0)));
             // Every column is loaded.
             (piece.in_at.w, piece.inp.w) = (0, inp.w);
-            if o0 + per_h >= out.h {
-                // The last run loads the input to its end.
+            if per_h < out.h && o0 + per_h >= out.h {
+                // The last of several runs of rows loads the input to its end (runs of
+                // channels crop the rows no window reaches, as a pooling at once).
                 piece.inp.h = inp.h - piece.in_at.h;
             }
             steps.push(PoolStep { piece, c0 });
