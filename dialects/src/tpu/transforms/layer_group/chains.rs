@@ -5,7 +5,7 @@
 //! chain as global ops.
 //!
 //! * F32: a convolution (relu fused) whose only user is a max pooling, one batch, at
-//!   most 64 input and output channels, at most 64 rows and columns, the pooling not
+//!   most 64 input and output channels, at most 128 rows and columns (in one slice), the pooling not
 //!   global.
 //! * INT8: a cast of a float activation to 8 bits, then ops each the only user of the
 //!   one before, then the cast back to float:
@@ -125,7 +125,7 @@ fn f32_conv_pool(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> 
         return None;
     }
     let global_pool = ps[2] == 1 && ps[3] == 1 && pool.kernel_shape(ctx, arena).as_deref() == Some(&os[2..4]);
-    let small = is[0] == 1 && is[1] <= 64 && os[1] <= 64 && is[2] <= 128 && is[3] <= 128;
+    let small = is[0] <= 2 && is[1] <= 64 && os[1] <= 64;
     (small && !global_pool && conv.group(ctx, arena).unwrap_or(1) == 1).then(|| vec![op, user])
 }
 
