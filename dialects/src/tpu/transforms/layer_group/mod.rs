@@ -20,8 +20,9 @@
 //!   the timesteps right before and after its own;
 //! * `sizes`: bytes of values and scratch buffers in local memory.
 //!
-//! Only one slice is made (`nsecs = hsecs = 1`): a chain whose buffers do not fit in
-//! local memory at once stays global ops.
+//! * `slicing`: an F32 conv -> max pool chain whose buffers do not fit in local memory
+//!   at once is cut into TPU-MLIR's batch and row slices (`nsecs`, `hsecs`); any other
+//!   chain is made of one slice, or stays global ops when it does not fit.
 
 mod alloc;
 mod chains;
