@@ -457,7 +457,14 @@ impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for Conv2DO
         }
         let full = conv_window(self, ctx, arena, whole.h, whole.w)?;
         let out_at = slice.start_of(cx, self.output(ctx, arena))?;
-        let win = slice_window(&attrs.window, &full, whole, out_at, y.shape, whole_out);
+        // In a group of several slices TPU-MLIR keeps the op's pads where a slice spans
+        // the whole output (untrimmed: `1x3x224x224` 3x3 stride 2 keeps its right pad).
+        let single = if slice.is_sliced(cx, self.output(ctx, arena))? {
+            full
+        } else {
+            attrs.window
+        };
+        let win = slice_window(&single, &full, whole, out_at, y.shape, whole_out);
         cx.push(&tiu::conv(y.addr, y.shape, x.addr, x.shape, w.addr, bias, &win)?)?;
         if attrs.do_relu {
             let res = slice.ar_operand(&y);

@@ -183,6 +183,7 @@ fn f32_conv_pool_chain(ctx: &Context, arena: &IrArena, nodes: &[Node]) -> Option
         h: input[2],
         oh: conv_out[2],
         ph: pool_out[2],
+        ow: conv_out[3],
         pw: pool_out[3],
         conv: window(conv.kernel_shape(ctx, arena), conv.strides(ctx, arena), conv_pad)?,
         pool: window(pool.kernel_shape(ctx, arena), pool.strides(ctx, arena), 0)?,

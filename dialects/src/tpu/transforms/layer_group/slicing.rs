@@ -22,6 +22,8 @@ pub(super) struct Chain {
     pub h: i64,
     pub oh: i64,
     pub ph: i64,
+    /// Columns of the conv's result.
+    pub ow: i64,
     /// Columns of the pooling's result.
     pub pw: i64,
     pub conv: HWindow,
@@ -124,13 +126,30 @@ impl Chain {
         Some((nsecs, self.h_secs(hsecs + 1)?))
     }
 
-    /// `assign_dhwsecs` for `dhw` slices: the row slices, or `None` when TPU-MLIR might
-    /// cut columns (not modelled). It never cuts columns while `dhw` is below the rows
-    /// and the pooling's result rows, halved, are narrower than 64 elements (256 bytes);
-    /// then `dhw` row slices have the shortest length.
+    /// `assign_dhwsecs` for `dhw` slices: the row slices, or `None` when TPU-MLIR cuts
+    /// columns too (not modelled). Of the splits `(i, ⌈dhw/i⌉)` for `i` from the most
+    /// rows down, the first of the least length `(i − 1) + (ws − 1)·h_len/w_len`
+    /// (truncated), where a column cut leaves at least 64 result columns a slice
+    /// (`can_split_w`) or `dhw` reaches the rows.
     fn h_secs(&self, dhw: i64) -> Option<i64> {
         let max_h = self.oh.min(self.ph);
-        (dhw < max_h && ceil_div(self.pw, 2) * 4 < 256).then_some(dhw)
+        let max_w = self.ow.min(self.pw);
+        let ratio = (self.oh + self.ph) as f64 / (self.ow + self.pw).max(1) as f64;
+        let mut best = None;
+        let mut min_len = i64::MAX;
+        for i in (1..=max_h).rev() {
+            let ws = ceil_div(dhw, i);
+            let len = ((i - 1) as f64 + (ws - 1) as f64 * ratio) as i64;
+            let w_ok = !(dhw < max_h && ws > 1 && ceil_div(self.pw, ws) * 4 < 256);
+            if len < min_len && w_ok && ws <= max_w {
+                min_len = len;
+                best = Some((i, ws));
+            }
+        }
+        match best {
+            Some((h, 1)) => Some(h),
+            _ => None,
+        }
     }
 }
 
@@ -144,6 +163,7 @@ mod tests {
             h: 224,
             oh: 224,
             ph: 112,
+            ow: 224,
             pw: 112,
             conv: HWindow {
                 kernel: 3,
@@ -172,5 +192,19 @@ mod tests {
     fn first_secs_split_rows_of_one_batch() {
         assert_eq!(chain_224().first_secs(|_| 451_696, 262_144), Some((1, 2)));
         assert_eq!(chain_224().next_secs((1, 2)), Some((1, 3)));
+    }
+
+    #[test]
+    fn wide_rows_still_cut_rows_when_shorter() {
+        // TPU-MLIR's `1x3x256x256 -> 16` group: hsecs 3, wsecs 1.
+        let chain = Chain {
+            h: 256,
+            oh: 256,
+            ph: 128,
+            ow: 256,
+            pw: 128,
+            ..chain_224()
+        };
+        assert_eq!(chain.h_secs(3), Some(3));
     }
 }
