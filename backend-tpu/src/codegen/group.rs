@@ -111,6 +111,12 @@ impl SliceCx<'_> {
         self.start(self.info_of(cx, v)?)
     }
 
+    /// Whether the group cuts the value `v` into several slices (of batches or rows).
+    pub fn is_sliced(&self, cx: &GenCx<'_>, v: Value) -> Result<bool, CodegenError> {
+        let info = self.info_of(cx, v)?;
+        Ok(info.n_slice.len() > 1 || info.h_slice.len() > 1)
+    }
+
     /// Where the group value `v` is in local memory in this slice.
     pub fn local(&self, cx: &GenCx<'_>, v: Value) -> Result<LocalTensor, CodegenError> {
         let info = self.info_of(cx, v)?;

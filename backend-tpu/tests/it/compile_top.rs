@@ -94,6 +94,21 @@ fn top_models_compile_as_tpu_mlir_compiles_them() {
         "conv_n2_c3_h9_w13_oc65_k3x3_s1x1_p0x0x0x0",
         // Five rows: 48 result columns per lane over two lanes (`docs/int8.md` §20).
         "linear_m5_k30_n73",
+        // Larger than local memory (issue 18): a conv in five balanced runs of rows
+        // (`docs/grouped-conv.md` §3.2); 128 output channels at once in two runs; max
+        // and average poolings in runs of rows (`docs/layer-group.md` §7.1: three runs
+        // of 54, 54 and 4 rows; 229 columns reached, all 230 loaded; two batches in
+        // 99-row runs); and conv -> relu -> pool groups of 128 rows in one slice, of
+        // two row slices (`hsecs = 2`) and of two batch slices (`nsecs = 2`,
+        // `docs/layer-group.md` §5).
+        "conv_n1_c3_h224_w224_oc16_k3x3_s1x1_p1x1x1x1",
+        "conv_n1_c2_h130_w96_oc128_k3x3_s1x1_p1x1x1x1",
+        "maxpool_n1_c16_h224_w224_k2x2_s2x2_p0x0x0x0",
+        "maxpool_n1_c16_h230_w230_k3x3_s2x2_p0x0x0x0",
+        "avgpool_n2_c3_h200_w200_k3x3_s1x1_p0x0x0x0",
+        "conv_relu_pool_n1_c3_h128_w128_oc16_k3x3_s1x1_p1x1x1x1_pool_k2x2_s2x2_p0x0x0x0",
+        "conv_relu_pool_n1_c3_h224_w224_oc16_k3x3_s1x1_p1x1x1x1_pool_k2x2_s2x2_p0x0x0x0",
+        "conv_relu_pool_n2_c3_h128_w128_oc16_k3x3_s1x1_p1x1x1x1_pool_k2x2_s2x2_p0x0x0x0",
     ] {
         compiles_as_reference(name, &CompileOptions::default());
     }

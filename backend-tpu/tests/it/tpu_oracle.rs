@@ -685,6 +685,18 @@ fn seeded_draws(seed: &str, basis: u64) -> impl FnMut(u64) -> u64 {
     }
 }
 
+/// `tpu-models` window arguments: `--kernel k,k --stride s,s --pads p,p,p,p`.
+fn window_args(k: u64, s: u64, p: u64) -> [String; 6] {
+    [
+        "--kernel".to_string(),
+        format!("{k},{k}"),
+        "--stride".to_string(),
+        format!("{s},{s}"),
+        "--pads".to_string(),
+        format!("{p},{p},{p},{p}"),
+    ]
+}
+
 /// `tpu-models conv` arguments of `count` larger convolutions drawn from `seed` (batch
 /// 1..3, 1..64 channels in, 1..96 out, rows and columns up to about 130, kernels 1, 2, 3,
 /// 5 or 7, strides 1 or 2, no pad or half the kernel, relu or not): sizes where TPU-MLIR
@@ -706,13 +718,8 @@ fn large_conv_args(seed: &str, count: usize) -> Vec<Vec<String>> {
                 format!("{n},{c},{h},{w}"),
                 "--oc".to_string(),
                 oc.to_string(),
-                "--kernel".to_string(),
-                format!("{k},{k}"),
-                "--stride".to_string(),
-                format!("{s},{s}"),
-                "--pads".to_string(),
-                format!("{p},{p},{p},{p}"),
             ];
+            args.extend(window_args(k, s, p));
             if next(2) == 0 {
                 args.push("--relu".to_string());
             }
@@ -866,11 +873,8 @@ fn multi_row_linear_args(seed: &str, count: usize) -> Vec<Vec<String>> {
 /// `docs/int8.md` §20, K chunks) and runs within 1e-5 of numpy.
 #[test]
 fn random_multi_row_matmuls_compile_as_tpu_mlir_does() {
-    let Some(oracle) = Oracle::find_or_skip("random_multi_row_matmuls_compile_as_tpu_mlir_does") else {
-        return;
-    };
-    check_f32_draws(
-        &oracle,
+    f32_draws_test(
+        "random_multi_row_matmuls_compile_as_tpu_mlir_does",
         "matmul rows sweep",
         "linear",
         "RODS_TPU_MATMUL_ROWS_COUNT",
@@ -910,6 +914,14 @@ fn random_concats_compile_as_tpu_mlir_does() {
         return;
     };
     check_f32_draws(&oracle, "concat sweep", "concat", "RODS_TPU_CONCAT_COUNT", concat_args);
+}
+
+/// The oracle-tier test `test` (skipped without the oracle): [`check_f32_draws`].
+fn f32_draws_test(test: &str, label: &str, kind: &str, count_var: &str, args: fn(&str, usize) -> Vec<Vec<String>>) {
+    let Some(oracle) = Oracle::find_or_skip(test) else {
+        return;
+    };
+    check_f32_draws(&oracle, label, kind, count_var, args);
 }
 
 /// F32 draws: one `tpu-models random --kinds kind` model and `$count_var` (default 3)
@@ -1158,4 +1170,71 @@ fn random_int8_sigmoids_and_clips_as_tpu_mlir_does() {
         gaps: &[],
     };
     sweep.run(&oracle, "INT8 sigmoid sweep", &[&[], &["--no-layer-group"]]);
+}
+
+/// `tpu-models` arguments of `count` convolutions and poolings larger than local memory
+/// drawn from `seed` (issue 18): convs of batch 1..2, 1..3 input channels, 16..128
+/// output channels, 56..224 rows and columns, 3x3 (pad 1), 1x1 or 7x7 stride 2 (pad 3)
+/// kernels, relu or not; max and average poolings of batch 1..2, 1..64 channels, 56..224
+/// rows and columns, 2x2 or 3x3 kernels, stride 1 to the kernel, pad 0 or (3x3) 1; and
+/// conv (3x3, pad 1) -> relu -> max pool (2x2) chains of batch 1..2, 1..64 channels in
+/// and 8..64 out, which TPU-MLIR makes layer groups of several slices.
+fn large_conv_pool_args(seed: &str, count: usize) -> Vec<Vec<String>> {
+    let mut next = seeded_draws(&format!("{seed}-large"), 0x85EB_CA6B_C2B2_AE35);
+    (0..count)
+        .map(|i| {
+            let (n, h, w) = (next(2) + 1, next(169) + 56, next(169) + 56);
+            let shape = |c: u64| format!("{n},{c},{h},{w}");
+            match i % 3 {
+                0 => {
+                    let (c, oc) = (next(3) + 1, next(113) + 16);
+                    let (k, s, p) = [(3, 1, 1), (1, 1, 0), (7, 2, 3)][next(3) as usize];
+                    let mut args = vec!["conv".into(), "--in".into(), shape(c), "--oc".into(), oc.to_string()];
+                    args.extend(window_args(k, s, p));
+                    if next(2) == 0 {
+                        args.push("--relu".into());
+                    }
+                    args
+                }
+                1 => {
+                    let kind = ["maxpool", "avgpool"][next(2) as usize];
+                    let c = next(64) + 1;
+                    let k = next(2) + 2;
+                    let s = next(k) + 1;
+                    let p = if k == 3 { next(2) } else { 0 };
+                    let mut args = vec![kind.into(), "--shape".into(), shape(c)];
+                    args.extend(window_args(k, s, p));
+                    args
+                }
+                _ => {
+                    // A conv -> relu -> max pool chain: TPU-MLIR's group, sliced.
+                    let (c, oc) = (next(64) + 1, next(57) + 8);
+                    vec![
+                        "conv-relu-pool".into(),
+                        "--in".into(),
+                        shape(c),
+                        "--oc".into(),
+                        oc.to_string(),
+                    ]
+                }
+            }
+        })
+        .collect()
+}
+
+/// F32 convolutions and poolings larger than local memory (one `tpu-models random
+/// --kinds maxpool` model and `RODS_TPU_LARGE_COUNT` more from [`large_conv_pool_args`],
+/// default 3; seed `RODS_TPU_SWEEP_SEED`) built by TPU-MLIR: `tpuc compile` gives its
+/// `_final.mlir` and bmodel (runs of rows: `docs/grouped-conv.md` §3.2,
+/// `docs/layer-group.md` §7.1; groups of several slices, §5) and runs within 1e-5 of
+/// numpy.
+#[test]
+fn random_large_convs_and_pools_compile_as_tpu_mlir_does() {
+    f32_draws_test(
+        "random_large_convs_and_pools_compile_as_tpu_mlir_does",
+        "large conv and pool sweep",
+        "maxpool",
+        "RODS_TPU_LARGE_COUNT",
+        large_conv_pool_args,
+    );
 }

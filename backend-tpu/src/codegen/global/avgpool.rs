@@ -15,8 +15,9 @@
 //!   one of kernel `1 x 16` (coefficient `1/(h·w)`) into 0x8000, stored as `n·c` values.
 //!   Checked for `h·w` up to 256.
 //!
-//! A fused relu runs in place at the end (rods' choice, not swept). Tensors that do not
-//! fit local memory are an error (no tiling yet).
+//! A fused relu runs in place at the end (rods' choice, not swept). A windowed pooling
+//! that does not fit local memory at once runs in runs of rows (`pool_rows`); a global
+//! one of more than local memory holds is an error (no tiling yet).
 
 use dialects::tpu::ops::Pool2DOp;
 
@@ -87,7 +88,11 @@ pub(super) fn codegen_global(op: Pool2DOp, cx: &mut GenCx<'_>) -> Result<(), Cod
     let result = if global {
         global_pool(cx, src, inp)?
     } else {
-        window_pool(cx, src, inp, out, win, count_pads)?
+        match window_pool(cx, (src, dst), inp, out, win, (count_pads, do_relu))? {
+            Some(result) => result,
+            // Pooled, relu'd and stored in runs of rows.
+            None => return Ok(()),
+        }
     };
     if do_relu {
         let res = ArOperand::aligned(result.addr);
@@ -117,26 +122,49 @@ fn check_fits(what: &[(u64, u64)]) -> Result<(), CodegenError> {
     }
 }
 
-/// A pooling over windows; returns the local result.
+/// A pooling over windows; returns the local result, or `None` when the pooling did not
+/// fit local memory at once and ran (relu'd and stored) in runs of rows.
 fn window_pool(
     cx: &mut GenCx<'_>,
-    src: u64,
+    (src, dst): (u64, u64),
     inp: Nchw,
     out: Nchw,
     mut win: Window,
-    count_pads: bool,
-) -> Result<LocalTensor, CodegenError> {
+    (count_pads, do_relu): (bool, bool),
+) -> Result<Option<LocalTensor>, CodegenError> {
     let c = inp.n * inp.c;
     let res_at = output_at(inp.h, inp.w, out.h, out.w, win.stride[0]);
+    let whole_win = win;
     let (ih, pad_bottom) = crop_to_windows(inp.h, out.h, win.kernel[0], win.stride[0], win.pads[0], win.pads[2]);
     win.pads[2] = pad_bottom;
     let loaded = Nchw::new(1, c, ih, inp.w);
     let res_shape = Nchw::new(1, c, out.h, out.w);
-    let (in_bytes, out_bytes) = (
-        loaded.local_bytes(LocalLayout::EuAligned, 4),
-        res_shape.local_bytes(LocalLayout::EuAligned, 4),
-    );
-    check_fits(&[(0, in_bytes), (res_at, out_bytes)])?;
+    let merged_in = Nchw::new(1, c, inp.h, inp.w);
+    let steps = super::pool_rows::plan(merged_in, res_shape, &whole_win, res_at)?;
+    if steps.len() > 1 {
+        let area = (win.kernel[0] * win.kernel[1]) as f32;
+        super::pool_rows::run(cx, &steps, (src, inp), (dst, out), res_at, |cx, input_at, p| {
+            cx.push(&arith::avg_pool(
+                PREC_F32,
+                res_at,
+                p.out,
+                input_at,
+                p.inp.h,
+                p.inp.w,
+                &p.win,
+                1.0 / area,
+            )?)?;
+            if !count_pads {
+                scale_partial_windows(cx, PREC_F32, 4, res_at, p.out, (p.inp.h, p.inp.w), &p.win)?;
+            }
+            if do_relu {
+                let res = ArOperand::aligned(res_at);
+                cx.push(&tiu::relu(&res, &res, p.out)?)?;
+            }
+            Ok(())
+        })?;
+        return Ok(None);
+    }
     let input = LocalTensor {
         addr: 0,
         shape: loaded,
@@ -157,11 +185,11 @@ fn window_pool(
     if !count_pads {
         scale_partial_windows(cx, PREC_F32, 4, res_at, res_shape, (inp.h, inp.w), &win)?;
     }
-    Ok(LocalTensor {
+    Ok(Some(LocalTensor {
         addr: res_at,
         shape: res_shape,
         layout: LocalLayout::EuAligned,
-    })
+    }))
 }
 
 /// Multiplies in place each output of an average pooling (at `res_at`, shape `out`,

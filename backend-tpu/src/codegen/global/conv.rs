@@ -153,8 +153,8 @@ pub(crate) fn load_weight_and_bias(
     load_weight_and_bias_at(cx, WEIGHT_AT, weights, oc0, oc, kk)
 }
 
-/// [`load_weight_and_bias`] into the weight buffer at `at` (the bias at `at + A(4·kk,
-/// 64)`).
+/// [`load_weight_and_bias`] into the weight buffer at `at` (the bias at `at +
+/// A(4·kk·⌈oc/64⌉, 64)`, after the weight's bytes in each lane).
 pub(crate) fn load_weight_and_bias_at(
     cx: &mut GenCx<'_>,
     at: u64,
@@ -180,7 +180,8 @@ pub(crate) fn load_weight_and_bias_at(
             addr: pb + oc0 * 4,
             shape,
         };
-        cx.push(&tensor_load(FORMAT_F32, &b, &local(at + align_up(kk * 4, 64), shape))?)?;
+        let bias_at = at + align_up(oc.div_ceil(NPU_NUM) * kk * 4, 64);
+        cx.push(&tensor_load(FORMAT_F32, &b, &local(bias_at, shape))?)?;
     }
     Ok(())
 }
@@ -242,6 +243,23 @@ pub(crate) fn row_pieces(win: &Window, inp: Nchw, out: Nchw, count: u64) -> Vec<
     (0..out.n)
         .flat_map(|n| (0..out.h).step_by(per as usize).map(move |o0| (n, o0)))
         .map(|(n, o0)| RowPiece::new(win, inp, out, (n, 1), (o0, per.min(out.h - o0))))
+        .collect()
+}
+
+/// The pieces of one batch of a global conv from `inp` to `out` with window `win`: its
+/// output rows in `count` runs as TPU-MLIR distributes them (`⌊OH/count⌋` rows each,
+/// one more for the first `OH mod count`).
+pub(crate) fn balanced_row_pieces(win: &Window, inp: Nchw, out: Nchw, count: u64) -> Vec<RowPiece> {
+    let count = count.clamp(1, out.h.max(1));
+    let (base, extra) = (out.h / count, out.h % count);
+    let mut at = 0;
+    (0..count)
+        .map(|i| {
+            let rows = base + u64::from(i < extra);
+            let piece = RowPiece::new(win, inp, out, (0, 1), (at, rows));
+            at += rows;
+            piece
+        })
         .collect()
 }
 
@@ -350,11 +368,10 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for Conv2DOp {
         };
         // TPU-MLIR's two bank layouts (`docs/grouped-conv.md` §3.1); a conv that fits
         // neither runs in rods' own steps below.
-        if super::conv_oc::sliced_by_output_channels(inp, out) {
-            if super::conv_oc::fits(&c) {
-                return super::conv_oc::codegen(cx, &c);
-            }
-        } else if super::conv_group::as_one_group(&x, &y, &attrs, bias.is_some()) {
+        if super::conv_oc::sliced_by_output_channels(inp, out) && super::conv_oc::fits(&c) {
+            return super::conv_oc::codegen(cx, &c);
+        }
+        if super::conv_group::as_one_group(&x, &y, &attrs, bias.is_some()) {
             return super::conv_group::grouped(cx, &c);
         }
         let win = &mut attrs.window;
@@ -447,7 +464,14 @@ impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for Conv2DO
         }
         let full = conv_window(self, ctx, arena, whole.h, whole.w)?;
         let out_at = slice.start_of(cx, self.output(ctx, arena))?;
-        let win = slice_window(&attrs.window, &full, whole, out_at, y.shape, whole_out);
+        // In a group of several slices TPU-MLIR keeps the op's pads where a slice spans
+        // the whole output (untrimmed: `1x3x224x224` 3x3 stride 2 keeps its right pad).
+        let single = if slice.is_sliced(cx, self.output(ctx, arena))? {
+            full
+        } else {
+            attrs.window
+        };
+        let win = slice_window(&single, &full, whole, out_at, y.shape, whole_out);
         cx.push(&tiu::conv(y.addr, y.shape, x.addr, x.shape, w.addr, bias, &win)?)?;
         if attrs.do_relu {
             let res = slice.ar_operand(&y);

@@ -18,7 +18,7 @@
 
 use dialects::tpu::ops::Conv2DOp;
 
-use super::conv::{load_weight_and_bias, row_pieces, ConvAttrs, RowPiece};
+use super::conv::{balanced_row_pieces, load_weight_and_bias, row_pieces, ConvAttrs, RowPiece};
 use super::conv_banks::{ConvBanks, ConvSlicing};
 use super::{check_f32, optional_tensor, unsupported};
 use crate::codegen::dma::{tensor_load, tensor_load_part, tensor_store_part, FORMAT_F32};
@@ -207,38 +207,77 @@ pub(crate) fn weight_bytes(kk: u64, with_bias: bool) -> u64 {
     }
 }
 
-/// The banks of the grouped conv `attrs` from `whole_in` to `out` (one batch of a
-/// group's input channels and at most 64 of its output channels per step), or `None`
-/// when they do not fit local memory.
-fn grouped_banks(whole_in: Nchw, out: Nchw, attrs: &ConvAttrs, with_bias: bool) -> Option<ConvBanks> {
-    let g = attrs.group.max(1);
-    let (gic, goc) = (whole_in.c / g, out.c / g);
-    let kk = gic * attrs.window.kernel[0] * attrs.window.kernel[1];
-    let piece = RowPiece::new(&attrs.window, whole_in, out, (0, 1), (0, out.h));
-    let step_in = Nchw::new(1, gic, piece.inp.h, piece.inp.w);
-    let step_out = Nchw::new(1, goc.min(NPU_NUM), out.h, out.w);
-    ConvBanks::new(
-        ConvSlicing::Input,
-        weight_bytes(kk, with_bias),
-        step_in.local_bytes(LocalLayout::EuAligned, 4),
-        step_out.local_bytes(LocalLayout::EuAligned, 4),
-    )
+/// The plan of a grouped conv: the output channels per step, the row pieces of one
+/// batch (of a group's input channels) and the banks they take.
+struct GroupedPlan {
+    /// Output channels per step: all of them in a group-1 conv, else at most 64 of a
+    /// group's.
+    oc_run: u64,
+    /// The pieces of batch 0, each a run of output rows (one holding them all when
+    /// they fit).
+    rows: Vec<RowPiece>,
+    /// The buffers.
+    banks: ConvBanks,
 }
 
-/// Whether the group-1 conv `attrs` from `x` to `y` runs as TPU-MLIR runs a conv of at
-/// least two input channels and at most 64 output channels: as a grouped conv of one
-/// group (pipelined over the batches, ping-pong buffers), seen identical to TPU-MLIR's
-/// for batches of 1 and 2.
+/// The bytes per lane of a conv step's weight `[1, oc, kk, 1]` (compact, `⌈oc/64⌉`
+/// channels a lane) and, with a bias, of the bias after it.
+fn step_weight_bytes(oc: u64, kk: u64, with_bias: bool) -> u64 {
+    let lanes = oc.div_ceil(NPU_NUM).max(1);
+    if with_bias {
+        align_up(lanes * kk * 4, 64) + lanes * 4
+    } else {
+        lanes * kk * 4
+    }
+}
+
+/// The plan of the grouped conv `attrs` from `whole_in` to `out` (one batch of a
+/// group's input channels per step), or `None` when not even one output row fits local
+/// memory. When a whole batch does not fit, TPU-MLIR cuts its output rows into the
+/// fewest balanced runs whose buffers fit (`docs/grouped-conv.md` §3.2).
+fn grouped_plan(whole_in: Nchw, out: Nchw, attrs: &ConvAttrs, with_bias: bool) -> Option<GroupedPlan> {
+    let g = attrs.group.max(1);
+    let (gic, goc) = (whole_in.c / g, out.c / g);
+    let oc_run = if g == 1 { out.c } else { goc.min(NPU_NUM) };
+    let kk = gic * attrs.window.kernel[0] * attrs.window.kernel[1];
+    let one_in = Nchw::new(1, whole_in.c, whole_in.h, whole_in.w);
+    let one_out = Nchw::new(1, out.c, out.h, out.w);
+    let mut last_per = 0;
+    for count in 1..=out.h.max(1) {
+        // Counts giving the same longest run give the same buffers.
+        let per = out.h.div_ceil(count).max(1);
+        if per == last_per {
+            continue;
+        }
+        last_per = per;
+        let rows = balanced_row_pieces(&attrs.window, one_in, one_out, count);
+        let (step_in, step_out) = rows.iter().fold((0, 0), |(i, o), p| {
+            (
+                i.max(Nchw::new(1, gic, p.inp.h, p.inp.w).local_bytes(LocalLayout::EuAligned, 4)),
+                o.max(Nchw::new(1, oc_run, p.out.h, p.out.w).local_bytes(LocalLayout::EuAligned, 4)),
+            )
+        });
+        let weight = step_weight_bytes(oc_run, kk, with_bias);
+        if let Some(banks) = ConvBanks::new(ConvSlicing::Input, weight, step_in, step_out) {
+            return Some(GroupedPlan { oc_run, rows, banks });
+        }
+    }
+    None
+}
+
+/// Whether the group-1 conv `attrs` from `x` to `y` can run as TPU-MLIR runs a conv of
+/// at least two input channels and at most 64 output channels, and any conv too large
+/// to slice by output channels: as a grouped conv of one group (pipelined over the
+/// batches and runs of rows, ping-pong buffers, all output channels at once).
 pub(crate) fn as_one_group(x: &TensorInfo, y: &TensorInfo, attrs: &ConvAttrs, with_bias: bool) -> bool {
-    let (inp, out) = (x.nchw(), y.nchw());
-    attrs.group == 1 && inp.c > 1 && out.c <= NPU_NUM && grouped_banks(inp, out, attrs, with_bias).is_some()
+    attrs.group == 1 && grouped_plan(x.nchw(), y.nchw(), attrs, with_bias).is_some()
 }
 
 /// The grouped F32 conv (also a group-1 conv, [`as_one_group`]).
 pub(crate) fn grouped(cx: &mut GenCx<'_>, c: &F32Conv<'_>) -> Result<(), CodegenError> {
     let F32Conv { x, w, y, bias, attrs } = *c;
     let (whole_in, out) = (x.nchw(), y.nchw());
-    let Some(banks) = grouped_banks(whole_in, out, attrs, bias.is_some()) else {
+    let Some(GroupedPlan { oc_run, rows, banks }) = grouped_plan(whole_in, out, attrs, bias.is_some()) else {
         return Err(unsupported(
             OP,
             "a grouped convolution larger than its local memory banks",
@@ -247,30 +286,32 @@ pub(crate) fn grouped(cx: &mut GenCx<'_>, c: &F32Conv<'_>) -> Result<(), Codegen
     let g = attrs.group;
     let (gic, goc) = (whole_in.c / g, out.c / g);
     let kk = gic * attrs.window.kernel[0] * attrs.window.kernel[1];
-    let bias_at = align_up(kk * 4, 64);
-    // The input rows and columns the windows reach, the pads beyond them.
-    let piece = RowPiece::new(&attrs.window, whole_in, out, (0, 1), (0, out.h));
-    let step_in = Nchw::new(1, gic, piece.inp.h, piece.inp.w);
-    let step_out = |oc| Nchw::new(1, oc, out.h, out.w);
     let (px, pw, py) = (x.global_addr()?, w.global_addr()?, y.global_addr()?);
     let pb = bias.map(|b| b.global_addr()).transpose()?;
     let mut turn = 0usize;
     for gi in 0..g {
-        for oc0 in (gi * goc..(gi + 1) * goc).step_by(NPU_NUM as usize) {
-            let oc = ((gi + 1) * goc - oc0).min(NPU_NUM);
-            let steps: Vec<GroupStep> = (0..out.n)
-                .map(|n| GroupStep {
-                    n,
-                    ic0: gi * gic,
-                    oc0,
-                    oc,
+        for oc0 in (gi * goc..(gi + 1) * goc).step_by(oc_run.max(1) as usize) {
+            let oc = ((gi + 1) * goc - oc0).min(oc_run);
+            let bias_at = align_up(oc.div_ceil(NPU_NUM) * kk * 4, 64);
+            // Every batch, each in its runs of rows.
+            let steps: Vec<(GroupStep, &RowPiece)> = (0..out.n)
+                .flat_map(|n| rows.iter().map(move |r| (n, r)))
+                .map(|(n, r)| {
+                    let s = GroupStep {
+                        n,
+                        ic0: gi * gic,
+                        oc0,
+                        oc,
+                    };
+                    (s, r)
                 })
                 .collect();
             let first = turn;
             pipeline(cx, steps.len(), |cx, stage, i| {
-                let s = &steps[i];
+                let (s, piece) = (&steps[i].0, steps[i].1);
                 let t = (first + i) % 2;
-                let o = step_out(s.oc);
+                let o = Nchw::new(1, s.oc, piece.out.h, piece.out.w);
+                let step_in = Nchw::new(1, gic, piece.inp.h, piece.inp.w);
                 match stage {
                     Stage::Load => {
                         if i == 0 {
@@ -298,7 +339,7 @@ pub(crate) fn grouped(cx: &mut GenCx<'_>, c: &F32Conv<'_>) -> Result<(), Codegen
                         Ok(())
                     }
                     Stage::Store => {
-                        let at = Nchw::new(s.n, s.oc0, 0, 0);
+                        let at = Nchw::new(s.n, s.oc0, piece.out_at.h, 0);
                         let src = local(banks.output[t], o, LocalLayout::EuAligned);
                         cx.push(&tensor_store_part(FORMAT_F32, &src, py, out, at)?)
                     }

@@ -12,7 +12,7 @@ use super::conv_group::{weight_bytes, F32Conv};
 use crate::codegen::dma::{tensor_load_part, tensor_store_part, FORMAT_F32};
 use crate::codegen::error::CodegenError;
 use crate::codegen::int8::pipeline::{pipeline, Stage};
-use crate::codegen::layout::{align_up, LocalLayout, LocalTensor, Nchw, NPU_NUM};
+use crate::codegen::layout::{align_up, LocalLayout, LocalTensor, Nchw, BANK_BYTES, LMEM_BYTES, NPU_NUM};
 use crate::codegen::tiu::{self, ArOperand};
 use crate::codegen::GenCx;
 
@@ -38,9 +38,15 @@ fn plan(c: &F32Conv<'_>) -> Option<(RowPiece, ConvBanks)> {
     Some((piece, banks))
 }
 
-/// Whether `c`'s buffers fit local memory in the weight-slicing banks.
+/// Whether TPU-MLIR slices `c` by output channels: its buffers fit local memory in the
+/// weight-slicing banks with room for a second input buffer (`2W + 2I + 2O` banks; seen
+/// on 1x2xHx96 → 128 channels: 100 rows sliced by output channels, 110 and more by rows,
+/// `docs/grouped-conv.md` §3.2). Otherwise it slices rows ([`super::conv_group`]).
 pub(crate) fn fits(c: &F32Conv<'_>) -> bool {
-    plan(c).is_some()
+    plan(c).is_some_and(|(_, b)| {
+        let input_banks = (b.output[0] - b.input[0]) / BANK_BYTES;
+        b.output[1] + (b.output[1] - b.output[0]) + input_banks * BANK_BYTES <= LMEM_BYTES
+    })
 }
 
 /// The conv `c` sliced by output channels (the caller checked [`fits`]).

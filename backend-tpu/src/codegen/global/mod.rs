@@ -19,6 +19,7 @@ mod matmul_half;
 mod matmul_half_wide;
 mod permute;
 pub(crate) mod pool;
+mod pool_rows;
 mod sigmoid;
 
 use ir::Value;

@@ -16,7 +16,7 @@ use crate::codegen::error::CodegenError;
 use crate::codegen::group::SliceCx;
 use crate::codegen::int8::tiu::Prec;
 use crate::codegen::interface::{GlobalGenInterface, LocalGenInterface};
-use crate::codegen::layout::{GlobalTensor, LocalLayout, LocalTensor, Nchw, LMEM_BYTES};
+use crate::codegen::layout::{GlobalTensor, LocalLayout, LocalTensor, Nchw};
 use crate::codegen::tiu::{self, ArOperand, Window, PREC_F32};
 use crate::codegen::GenCx;
 use crate::weights::ElemType;
@@ -75,12 +75,24 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for Pool2DOp {
         let out = Nchw::new(1, whole_out.n * whole_out.c, whole_out.h, whole_out.w);
         let (mut win, do_relu) = pool_window(self, ctx, arena, inp.h, inp.w)?;
         let output_at = super::avgpool::output_at(inp.h, inp.w, out.h, out.w, win.stride[0]);
+        let whole_win = win;
         // Rows below the last window that no pad covers are not loaded (columns are).
         (inp.h, win.pads[2]) = crop_to_windows(inp.h, out.h, win.kernel[0], win.stride[0], win.pads[0], win.pads[2]);
-        if INPUT_AT + inp.local_bytes(LocalLayout::EuAligned, 4) > output_at
-            || output_at + out.local_bytes(LocalLayout::EuAligned, 4) > LMEM_BYTES
-        {
-            return Err(unsupported(OP, "tensors larger than local memory"));
+        let merged_in = Nchw::new(1, whole_in.n * whole_in.c, whole_in.h, whole_in.w);
+        let steps = super::pool_rows::plan(merged_in, out, &whole_win, output_at)?;
+        if steps.len() > 1 {
+            // Runs of rows (`pool_rows`).
+            let (src, dst) = ((x.global_addr()?, whole_in), (y.global_addr()?, whole_out));
+            return super::pool_rows::run(cx, &steps, src, dst, output_at, |cx, input_at, p| {
+                cx.push(&tiu::max_pool(
+                    PREC_F32, output_at, p.out, input_at, p.inp.h, p.inp.w, &p.win,
+                )?)?;
+                if do_relu {
+                    let res = ArOperand::aligned(output_at);
+                    cx.push(&tiu::relu(&res, &res, p.out)?)?;
+                }
+                Ok(())
+            });
         }
         let input = LocalTensor {
             addr: INPUT_AT,

@@ -5,7 +5,8 @@
 //! chain as global ops.
 //!
 //! * F32: a convolution (relu fused) whose only user is a max pooling, one batch, at
-//!   most 64 input and output channels, at most 64 rows and columns, the pooling not
+//!   most 64 input and output channels, at most 64 rows and columns (beyond: up to two
+//!   batches and `5·oc ≥ 2·ic`, in TPU-MLIR's slices when needed), the pooling not
 //!   global.
 //! * INT8: a cast of a float activation to 8 bits, then ops each the only user of the
 //!   one before, then the cast back to float:
@@ -130,7 +131,14 @@ fn f32_conv_pool(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> 
         return None;
     }
     let global_pool = ps[2] == 1 && ps[3] == 1 && pool.kernel_shape(ctx, arena).as_deref() == Some(&os[2..4]);
+    // Up to 64 rows and columns, one batch: always grouped. Larger ones (issue 18, in
+    // several slices when they do not fit at once): two batches at most, and not many
+    // more input than output channels (`1x37x209x139 → 14` stayed global in TPU-MLIR,
+    // `1x45x113x168 → 20` and `2x48x60x60 → 20` were grouped: a fit, `layer-group.md`
+    // §7.1).
     let small = is[0] == 1 && is[1] <= 64 && os[1] <= 64 && is[2] <= 64 && is[3] <= 64;
+    let large = is[0] <= 2 && is[1] <= 64 && os[1] <= 64 && 5 * os[1] >= 2 * is[1];
+    let small = small || large;
     (small && !global_pool && conv.group(ctx, arena).unwrap_or(1) == 1).then(|| vec![op, user])
 }
 

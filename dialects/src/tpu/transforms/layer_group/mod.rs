@@ -20,18 +20,21 @@
 //!   the timesteps right before and after its own;
 //! * `sizes`: bytes of values and scratch buffers in local memory.
 //!
-//! Only one slice is made (`nsecs = hsecs = 1`): a chain whose buffers do not fit in
-//! local memory at once stays global ops.
+//! * `slicing`: an F32 conv -> max pool chain whose buffers do not fit in local memory
+//!   at once is cut into TPU-MLIR's batch and row slices (`nsecs`, `hsecs`); any other
+//!   chain is made of one slice, or stays global ops when it does not fit.
 
 mod alloc;
 mod chains;
 mod combine;
 mod schedule;
 mod sizes;
+mod slicing;
 
 use alloc::{lives, Alloc, Buffer, Key};
 use schedule::{move_loads, move_stores, nearest, pipeline, Kind, Mode, Node, Schedule};
 use sizes::{dims, imm_bytes, lmem_bytes, small_c_view};
+use slicing::{Chain, HWindow, Runs, Slices};
 
 use ir::ods::values::{bool_attr, int_attr};
 use ir::ods::{OpBuilder, OpState};
@@ -113,11 +116,19 @@ struct Info {
     id: i64,
     stage: i64,
     group_type: i64,
+    /// The runs of batches and rows of a sliced value (else its whole shape).
+    runs: Option<(Runs, Runs)>,
 }
 
 impl Info {
     fn attr(&self) -> LayerGroupAttr {
         let dim = |i: usize| self.shape.get(i).copied().unwrap_or(1);
+        let (n_runs, h_runs) = self
+            .runs
+            .clone()
+            .unwrap_or_else(|| (vec![(0, dim(0))], vec![(0, dim(2))]));
+        let starts = |r: &Runs| r.iter().map(|x| x.0).collect::<Vec<_>>();
+        let lens = |r: &Runs| r.iter().map(|x| x.1).collect::<Vec<_>>();
         LayerGroupAttr {
             out_addr: self.addr as i64,
             out_size: self.size as i64,
@@ -126,14 +137,14 @@ impl Info {
             eu_align: self.eu_align,
             can_merge: false,
             in_hslice_offset: Vec::new(),
-            n_idx: vec![0],
-            n_slice: vec![dim(0)],
+            n_idx: starts(&n_runs),
+            n_slice: lens(&n_runs),
             c_idx: vec![0],
             c_slice: vec![dim(1)],
             d_idx: vec![0],
             d_slice: vec![1],
-            h_idx: vec![0],
-            h_slice: vec![dim(2)],
+            h_idx: starts(&h_runs),
+            h_slice: lens(&h_runs),
             w_idx: vec![0],
             w_slice: vec![dim(3)],
             id: self.id,
@@ -142,6 +153,57 @@ impl Info {
             group_type: self.group_type,
         }
     }
+}
+
+/// The geometry of an F32 conv -> max pool chain (`nodes`) that TPU-MLIR may slice:
+/// no dilation, a pooling without pads (pools with pads in several slices are not
+/// modelled).
+fn f32_conv_pool_chain(ctx: &Context, arena: &IrArena, nodes: &[Node]) -> Option<Chain> {
+    let [c, p] = nodes else { return None };
+    let conv = Conv2DOp::cast(ctx, arena, c.op)?;
+    let pool = Pool2DOp::cast(ctx, arena, p.op)?;
+    let (input, _) = dims(ctx, arena, conv.input(ctx, arena)).filter(|d| d.1 == 4)?;
+    let (conv_out, _) = dims(ctx, arena, conv.output(ctx, arena))?;
+    let (pool_out, _) = dims(ctx, arena, pool.output(ctx, arena))?;
+    if conv.dilations(ctx, arena).is_some_and(|d| d.iter().any(|&x| x != 1))
+        || pool.pads(ctx, arena).is_some_and(|d| d.iter().any(|&x| x != 0))
+    {
+        return None;
+    }
+    let window = |k: Option<Vec<i64>>, s: Option<Vec<i64>>, pad: i64| {
+        Some(HWindow {
+            kernel: *k?.first()?,
+            stride: *s?.first()?,
+            pad,
+        })
+    };
+    let conv_pad = conv.pads(ctx, arena).and_then(|p| p.first().copied()).unwrap_or(0);
+    Some(Chain {
+        n: input[0],
+        h: input[2],
+        oh: conv_out[2],
+        ph: pool_out[2],
+        ow: conv_out[3],
+        pw: pool_out[3],
+        conv: window(conv.kernel_shape(ctx, arena), conv.strides(ctx, arena), conv_pad)?,
+        pool: window(pool.kernel_shape(ctx, arena), pool.strides(ctx, arena), 0)?,
+    })
+}
+
+/// The runs of batches and rows of the value `v` of a sliced conv -> pool chain
+/// (`nodes`): the conv's input, its result, the pooling's result; `None` for weights.
+fn value_runs(nodes: &[Node], slices: &Slices, v: Value) -> Option<(Runs, Runs)> {
+    let [c, p] = nodes else { return None };
+    let at = if c.operands.first() == Some(&v) {
+        0
+    } else if c.outputs.first() == Some(&v) {
+        1
+    } else if p.outputs.first() == Some(&v) {
+        2
+    } else {
+        return None;
+    };
+    Some((slices.n.clone(), slices.h[at].clone()))
 }
 
 /// Schedules and places the chain `ops`, then builds its group; leaves the ops alone
@@ -191,55 +253,101 @@ fn group(ctx: &Context, arena: &mut IrArena, ops: &[OpId]) -> Result<(), Diagnos
         .flat_map(|n| &n.outputs)
         .any(|&v| is_half_float(ctx, arena, v));
     let absorbed = if half { Vec::new() } else { absorbed };
-    // Every buffer's size (the keys do not depend on the table).
-    let mut sized: Vec<(Key, u64, bool)> = Vec::new();
-    for b in lives(&nodes, &s, &stages, &weights) {
-        let (size, wide) = match b.key {
-            Key::Value(v) => {
-                let (shape, bytes) =
-                    dims(ctx, arena, v).ok_or_else(|| err(arena, first, "a 4-D tensor with a static shape"))?;
-                (lmem_bytes(&view(shape), bytes, b.weight), false)
-            }
-            Key::Imm(o) => {
-                let wide = Conv2DOp::cast(ctx, arena, nodes[o].op)
-                    .is_some_and(|c| c.use_3ic_optimize(ctx, arena).unwrap_or(0) & 3 != 0);
-                let size = imm_bytes(ctx, arena, &nodes[o], small_c)
-                    .ok_or_else(|| err(arena, nodes[o].op, "a 4-D tensor with a static shape"))?;
-                (size, wide)
-            }
-        };
-        sized.push((b.key, size, wide));
-    }
+    // The chain's slicing (an F32 conv -> max pool chain too large for one slice).
+    let chain = f32_conv_pool_chain(ctx, arena, &nodes);
+    // Every buffer's size with `slices` (the keys do not depend on the table).
+    let sized_with = |arena: &IrArena, slices: Option<&Slices>| -> Result<Vec<(Key, u64, bool)>, Diagnostic> {
+        let mut sized = Vec::new();
+        for b in lives(&nodes, &s, &stages, &weights) {
+            let (size, wide) = match b.key {
+                Key::Value(v) => {
+                    let (mut shape, bytes) =
+                        dims(ctx, arena, v).ok_or_else(|| err(arena, first, "a 4-D tensor with a static shape"))?;
+                    if let Some((n, h)) = slices.and_then(|sl| value_runs(&nodes, sl, v)) {
+                        shape[0] = n.iter().map(|r| r.1).max().unwrap_or(shape[0]);
+                        shape[2] = h.iter().map(|r| r.1).max().unwrap_or(shape[2]);
+                    }
+                    (lmem_bytes(&view(shape), bytes, b.weight), false)
+                }
+                Key::Imm(o) => {
+                    let wide = Conv2DOp::cast(ctx, arena, nodes[o].op)
+                        .is_some_and(|c| c.use_3ic_optimize(ctx, arena).unwrap_or(0) & 3 != 0);
+                    let size = imm_bytes(ctx, arena, &nodes[o], small_c)
+                        .ok_or_else(|| err(arena, nodes[o].op, "a 4-D tensor with a static shape"))?;
+                    (size, wide)
+                }
+            };
+            sized.push((b.key, size, wide));
+        }
+        Ok(sized)
+    };
     // TPU-MLIR's map order: activations, weights, scratch buffers.
     let rank = |b: &Buffer| match b.key {
         Key::Imm(_) => 2,
         Key::Value(_) if b.weight => 1,
         Key::Value(_) => 0,
     };
-    let buffers = |s: &Schedule| {
-        let mut bufs = lives(&nodes, s, &stages, &weights);
-        for b in &mut bufs {
-            if let Some(&(_, size, wide)) = sized.iter().find(|x| x.0 == b.key) {
-                b.size = size;
-                b.wide = wide;
+    // The allocation before merging timesteps, then the merges, then the final one:
+    // the final table, its buffers and their addresses, or `None` when they do not fit.
+    let attempt = |sized: &[(Key, u64, bool)]| {
+        let buffers = |s: &Schedule| {
+            let mut bufs = lives(&nodes, s, &stages, &weights);
+            for b in &mut bufs {
+                if let Some(&(_, size, wide)) = sized.iter().find(|x| x.0 == b.key) {
+                    b.size = size;
+                    b.wide = wide;
+                }
             }
+            bufs.retain(|b| b.size > 0);
+            bufs.sort_by_key(rank);
+            bufs
+        };
+        let mut s = s.clone();
+        let before = buffers(&s);
+        let addrs = (Alloc { nodes: &nodes, s: &s }).assign(&before)?;
+        let addrs = before.iter().zip(addrs).map(|(b, a)| (b.key, a)).collect();
+        combine::merge(&nodes, &mut s, &weights, &absorbed, buffers, addrs);
+        let bufs = buffers(&s);
+        if bufs.iter().map(|b| b.size).sum::<u64>() > LMEM {
+            return None;
         }
-        bufs.retain(|b| b.size > 0);
-        bufs.sort_by_key(rank);
-        bufs
+        let addrs = (Alloc { nodes: &nodes, s: &s }).assign(&bufs)?;
+        Some((s, bufs, addrs))
     };
-    // The allocation before merging timesteps, then the merges, then the final one.
-    let before = buffers(&s);
-    let Some(addrs) = (Alloc { nodes: &nodes, s: &s }).assign(&before) else {
-        return Ok(());
-    };
-    let addrs = before.iter().zip(addrs).map(|(b, a)| (b.key, a)).collect();
-    combine::merge(&nodes, &mut s, &weights, &absorbed, buffers, addrs);
-    let bufs = buffers(&s);
-    if bufs.iter().map(|b| b.size).sum::<u64>() > LMEM {
-        return Ok(());
+    let mut slices: Option<Slices> = None;
+    let mut placed = attempt(&sized_with(arena, None)?);
+    if placed.is_none() {
+        // TPU-MLIR's counts (`update_data_split`, then at most 20 tries).
+        let Some(chain) = chain else { return Ok(()) };
+        // Bytes of every buffer with `per` batches and whole rows.
+        let total = |per: i64| {
+            chain
+                .slices(1, 1)
+                .and_then(|sl| {
+                    sized_with(
+                        arena,
+                        Some(&Slices {
+                            n: vec![(0, per)],
+                            ..sl
+                        }),
+                    )
+                    .ok()
+                })
+                .map_or(u64::MAX, |sized| sized.iter().map(|x| x.1).sum())
+        };
+        let mut secs = chain.first_secs(total, LMEM);
+        for _ in 0..20 {
+            let Some(now) = secs else { break };
+            let Some(sl) = chain.slices(now.0, now.1) else { break };
+            if let Some(p) = attempt(&sized_with(arena, Some(&sl))?) {
+                placed = Some(p);
+                slices = Some(sl);
+                break;
+            }
+            secs = chain.next_secs(now);
+        }
     }
-    let Some(addrs) = (Alloc { nodes: &nodes, s: &s }).assign(&bufs) else {
+    let Some((s, bufs, addrs)) = placed else {
         return Ok(());
     };
     let place = |key: Key| {
@@ -310,8 +418,8 @@ fn group(ctx: &Context, arena: &mut IrArena, ops: &[OpId]) -> Result<(), Diagnos
             ("dsecs", i64a(1)),
             ("flow", flow),
             ("group_type", i64a(group_type)),
-            ("hsecs", i64a(1)),
-            ("nsecs", i64a(1)),
+            ("hsecs", i64a(slices.as_ref().map_or(1, |sl| sl.hsecs))),
+            ("nsecs", i64a(slices.as_ref().map_or(1, |sl| sl.nsecs))),
             ("other_down_overlap_op", empty),
             ("other_up_overlap_op", empty),
             ("run_core_id", empty),
@@ -357,6 +465,7 @@ fn group(ctx: &Context, arena: &mut IrArena, ops: &[OpId]) -> Result<(), Diagnos
             id: id as i64,
             stage: stage_of(v),
             group_type,
+            runs: slices.as_ref().and_then(|sl| value_runs(&nodes, sl, v)),
         };
         set_attrs(
             ctx,
@@ -403,6 +512,7 @@ fn group(ctx: &Context, arena: &mut IrArena, ops: &[OpId]) -> Result<(), Diagnos
             id: op_id(i),
             stage: 1,
             group_type,
+            runs: slices.as_ref().and_then(|sl| value_runs(&nodes, sl, out)),
         };
         set_attrs(ctx, arena, node.op, &[("ginfo", info.attr().get(ctx))]);
         last_info = Some(info);

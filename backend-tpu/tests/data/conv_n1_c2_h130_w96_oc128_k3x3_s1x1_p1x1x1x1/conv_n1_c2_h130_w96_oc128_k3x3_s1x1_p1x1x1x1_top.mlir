@@ -1,0 +1,15 @@
+#loc = loc(unknown)
+module @conv_n1_c2_h130_w96_oc128_k3x3_s1x1_p1x1x1x1 attributes {module.weight_file = "conv_n1_c2_h130_w96_oc128_k3x3_s1x1_p1x1x1x1_top_weight.npz", module.platform = "ONNX", module.state = "TOP_F32", module.chip = "ALL", module.top_run_mode = "STATIC"} {
+  func.func @main(%arg0: tensor<1x2x130x96xf32> loc(unknown)) -> tensor<1x128x130x96xf32> {
+    %0 = "top.None"() : () -> none loc(#loc)
+    %1 = "top.Input"(%arg0) : (tensor<1x2x130x96xf32>) -> tensor<1x2x130x96xf32> loc(#in0)
+    %2 = "top.Weight"() : () -> tensor<128x2x3x3xf32> loc(#w0)
+    %3 = "top.Weight"() : () -> tensor<128xf32> loc(#b0)
+    %4 = "top.Conv"(%1, %2, %3) {kernel_shape = [3, 3], strides = [1, 1], pads = [1, 1, 1, 1], group = 1 : i64, dilations = [1, 1], do_relu = false} : (tensor<1x2x130x96xf32>, tensor<128x2x3x3xf32>, tensor<128xf32>) -> tensor<1x128x130x96xf32> loc(#out)
+    return %4 : tensor<1x128x130x96xf32> loc(#loc)
+  } loc(#loc)
+} loc(#loc)
+#in0 = loc("in0")
+#w0 = loc("w0")
+#b0 = loc("b0")
+#out = loc("out")
