@@ -58,7 +58,7 @@ fn native_properties_print_as_mlir_opt_prints_them() {
 /// The payload of section `id` of a bytecode file (header: magic, version,
 /// producer; then sections: id byte, high bit = aligned, varint length,
 /// alignment varint and padding when aligned).
-fn section(bytes: &[u8], id: u8) -> Option<Vec<u8>> {
+pub(crate) fn section(bytes: &[u8], id: u8) -> Option<Vec<u8>> {
     use ir::bytecode::encoding::Reader;
     let mut r = Reader::new(bytes, 0);
     r.bytes(4).ok()?;

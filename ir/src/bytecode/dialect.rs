@@ -243,6 +243,10 @@ pub(crate) fn encode_type(ctx: &Context, t: Type, s: &mut dyn Sink) -> bool {
             Some(hook) => hook(ctx, data, &mut SinkWriter(s)),
             None => encode(ctx, false, dialect, data, s),
         },
+        TypeKind::Dialect(d) => {
+            let data = crate::ods::attr_defs::data_string(ctx, d);
+            encode(ctx, false, d.dialect(), &data, s)
+        }
         _ => false,
     }
 }

@@ -162,11 +162,14 @@ fn param_kind(k: ParamKind) -> TokenStream {
 }
 
 /// Whether a definition gets a custom bytecode encoding: those in rods'
-/// positional form. Struct-format attributes (like TPU-MLIR's, whose
-/// dialect has no bytecode interface) are written as text, as MLIR writes
-/// them.
+/// default positional form (no declared format). Definitions with a
+/// declared format (like TPU-MLIR's struct-format attributes, or the types
+/// of upstream's test dialect, whose bytecode interfaces do not encode
+/// them) are written as text, as MLIR writes them.
 fn has_encoding(d: &crate::model::TypeAttrDef) -> bool {
-    d.format.is_positional(&d.params) && d.params.iter().all(|p| p.kind != crate::model::ParamKind::TypeOrAttr)
+    d.format.declared.is_none()
+        && d.format.is_positional(&d.params)
+        && d.params.iter().all(|p| p.kind != crate::model::ParamKind::TypeOrAttr)
 }
 
 /// The bytecode registrations of a module: every op's layout, then the

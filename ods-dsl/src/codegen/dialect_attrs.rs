@@ -1,5 +1,5 @@
-//! Dialect enum attributes (`enum_attr`) and the attribute parser of a
-//! dialect that declares them or formatted attribute definitions: a static
+//! Dialect enum attributes (`enum_attr`) and the attribute and type parsers
+//! of a dialect that declares them or type/attribute definitions: a static
 //! [`ir::ods::attr_defs`] table per dialect and a one-line hook.
 
 use crate::model::{EnumAttrDef, Module};
@@ -31,15 +31,15 @@ pub fn enum_attr_def(e: &EnumAttrDef) -> TokenStream {
 /// Statements of `register` (`ctx` in scope) installing the attribute
 /// parser of every dialect that declares enum attributes or attribute
 /// definitions (those without a `format` are parsed in the `params`
-/// format), and the dialect's definitions table.
+/// format), and the dialect's definitions table (which the text parser
+/// also reads the dialect's `typedef` types with).
 pub fn parser_registrations(module: &Module) -> TokenStream {
     let mut dialects: Vec<&str> = Vec::new();
-    let attr_defs = module.defs.iter().filter(|d| d.is_attr);
     for name in module
         .enum_attrs
         .iter()
         .map(|e| e.dialect.as_str())
-        .chain(attr_defs.map(|d| d.dialect.as_str()))
+        .chain(module.defs.iter().map(|d| d.dialect.as_str()))
     {
         if !dialects.contains(&name) {
             dialects.push(name);
@@ -62,16 +62,34 @@ pub fn parser_registrations(module: &Module) -> TokenStream {
             .map(|e| e.mnemonic.as_str())
             .collect();
         mnemonics.extend(attr_defs.iter().map(|d| d.mnemonic.as_str()));
-        let type_mnemonics: Vec<&str> = module
-            .defs
-            .iter()
-            .filter(|d| !d.is_attr && d.dialect == name)
-            .map(|d| d.mnemonic.as_str())
-            .collect();
-        let types = if type_mnemonics.is_empty() {
+        let type_defs: Vec<_> = module.defs.iter().filter(|d| !d.is_attr && d.dialect == name).collect();
+        let type_mnemonics = type_defs.iter().map(|d| d.mnemonic.as_str());
+        let types = if type_defs.is_empty() {
             quote!(None)
         } else {
             quote!(Some(&[#(#type_mnemonics),*]))
+        };
+        let type_infos = type_defs.iter().map(|d| {
+            let ty = format_ident!("{}", crate::model::rust_type_name(&d.name));
+            quote!(&#ty::INFO)
+        });
+        // A dialect that declares only types has no attribute parser
+        // (MLIR: "dialect 'd' provides no attribute parsing hook").
+        let (attr_parser, attributes) = if mnemonics.is_empty() {
+            (quote!(), quote!(None))
+        } else {
+            (
+                quote! {
+                    fn parse(
+                        p: &mut dyn ::ir::context::DialectTypeParser,
+                    ) -> Result<::ir::context::ParsedDialectAttr, ::ir::Diagnostic> {
+                        ::ir::ods::attr_defs::parse(&ATTRS, p)
+                    }
+                    const MNEMONICS: &[&str] = &[#(#mnemonics),*];
+                    ctx.set_dialect_attr_parser(#name, parse, MNEMONICS);
+                },
+                quote!(Some(MNEMONICS)),
+            )
         };
         quote! {
             {
@@ -79,17 +97,12 @@ pub fn parser_registrations(module: &Module) -> TokenStream {
                     dialect: #name,
                     enums: &[#(#enums),*],
                     defs: &[#(#defs),*],
+                    types: &[#(#type_infos),*],
                 };
-                fn parse(
-                    p: &mut dyn ::ir::context::DialectTypeParser,
-                ) -> Result<::ir::context::ParsedDialectAttr, ::ir::Diagnostic> {
-                    ::ir::ods::attr_defs::parse(&ATTRS, p)
-                }
-                const MNEMONICS: &[&str] = &[#(#mnemonics),*];
-                ctx.set_dialect_attr_parser(#name, parse, MNEMONICS);
+                #attr_parser
                 ctx.set_dialect_attr_defs(#name, &ATTRS);
                 ctx.set_dialect_symbols(#name, ::ir::context::DialectSymbols {
-                    attributes: Some(MNEMONICS),
+                    attributes: #attributes,
                     types: #types,
                     self_typed_attributes: &[],
                 });

@@ -327,25 +327,10 @@ impl Sema<'_> {
         let names = self.split_dialect_name(&def.full_name, what, d);
         let summary = single(&def.summary, "summary", d).map(|s| s.value.clone());
         let description = single(&def.description, "description", d).map(|s| s.value.clone());
-        let format_text = single(&def.format, "format", d).and_then(|f| {
-            if !def.is_attr {
-                d.push(
-                    Diagnostic::error(f.span, "a typedef cannot declare a format yet")
-                        .label("only attribute definitions take `format`"),
-                );
-                return None;
-            }
-            Some(f.clone())
-        });
+        let format_text = single(&def.format, "format", d).cloned();
         if let [first, rest @ ..] = def.verifier.as_slice() {
             for span in rest {
                 d.push(Diagnostic::error(*span, "duplicate 'verifier'").with_secondary(*first, "first given here"));
-            }
-            if !def.is_attr {
-                d.push(
-                    Diagnostic::error(*first, "a typedef cannot declare a verifier yet")
-                        .label("only attribute definitions take `verifier`"),
-                );
             }
         }
         let mut params: Vec<DefParam> = Vec::new();
@@ -377,24 +362,8 @@ impl Sema<'_> {
                 );
                 continue;
             }
-            if !def.is_attr && *kind == ParamKind::TypeOrAttr {
-                d.push(
-                    Diagnostic::error(p.ty.span, "a typedef cannot have a 'TypeOrAttr' parameter yet")
-                        .label("only attribute definitions take it"),
-                );
-                continue;
-            }
             let presence = match &p.presence {
                 ast::ParamPresence::Required => DefPresence::Required,
-                ast::ParamPresence::Optional(span) | ast::ParamPresence::Default(ast::Str { span, .. })
-                    if !def.is_attr =>
-                {
-                    d.push(
-                        Diagnostic::error(*span, "a typedef cannot have optional or defaulted parameters yet")
-                            .label("only attribute definitions take them"),
-                    );
-                    continue;
-                }
                 ast::ParamPresence::Optional(_) => DefPresence::Optional,
                 ast::ParamPresence::Default(v) => {
                     if let Err(m) = check_default(*kind, p.list, &v.value) {
