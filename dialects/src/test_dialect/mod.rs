@@ -84,7 +84,9 @@ fn parse_custom_type_b(
 /// negative.
 fn print_custom_type_b(w: &mut ir::ods::attr_format::DefPrinter<'_>, args: &[&ir::dialect_attr::ParamValue]) {
     let [a, b] = args else { return };
-    let Some(a) = a.as_i64().filter(|&a| a >= 0) else { return };
+    let Some(a) = a.as_i64().filter(|&a| a >= 0) else {
+        return;
+    };
     w.write(" ");
     for i in 0..a {
         w.write(&format!("{i} "));

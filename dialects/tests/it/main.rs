@@ -40,5 +40,5 @@ mod top_permute;
 mod tosa_corpus;
 mod tpu_dialects;
 mod trait_semantics;
-mod type_defs;
 mod transforms;
+mod type_defs;

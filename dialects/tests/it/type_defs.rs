@@ -18,7 +18,9 @@ use ir::{Context, TypeKind};
 use std::path::{Path, PathBuf};
 
 fn data(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/type_defs").join(name)
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/type_defs")
+        .join(name)
 }
 
 fn read(name: &str) -> Vec<u8> {
@@ -70,7 +72,10 @@ fn type_defs_are_stored_structured_with_typed_accessors() {
     assert_eq!(g, Some(TestTypeOptionalGroup { a: 5, b: Some(4) }));
     // The builder makes the same uniqued type; a default is not printed.
     let built = TestTypeOptionalGroupParams { a: 10, b: None }.get(&ctx);
-    assert_eq!(ir::text::printer::type_to_string(&ctx, built), "!test.optional_group_params<x>");
+    assert_eq!(
+        ir::text::printer::type_to_string(&ctx, built),
+        "!test.optional_group_params<x>"
+    );
     let p = TestTypeOptionalParam {
         a: None,
         b: 6,

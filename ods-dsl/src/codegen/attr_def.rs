@@ -252,13 +252,26 @@ pub fn attr_def(d: &TypeAttrDef) -> TokenStream {
     });
     let info = info(d);
     let (handle, kind, get, read, what) = if d.is_attr {
-        (quote!(::ir::Attr), quote!(::ir::AttrKind), quote!(get_attr), quote!(attr_kind), "attribute")
+        (
+            quote!(::ir::Attr),
+            quote!(::ir::AttrKind),
+            quote!(get_attr),
+            quote!(attr_kind),
+            "an attribute",
+        )
     } else {
-        (quote!(::ir::Type), quote!(::ir::TypeKind), quote!(get_type), quote!(type_kind), "type")
+        (
+            quote!(::ir::Type),
+            quote!(::ir::TypeKind),
+            quote!(get_type),
+            quote!(type_kind),
+            "a type",
+        )
     };
-    let get_doc = format!(" The uniqued {what} with these values.");
-    let read_doc = format!(" The values of a {what} of this kind.");
-    let from_doc = format!(" The values of a structured {what} of this kind.");
+    let noun = what.split_once(' ').map_or(what, |(_, n)| n);
+    let get_doc = format!(" The uniqued {noun} with these values.");
+    let read_doc = format!(" The values of {what} of this kind.");
+    let from_doc = format!(" The values of a structured {noun} of this kind.");
     super::enums::def_struct(
         d,
         quote! {

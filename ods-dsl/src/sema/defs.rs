@@ -61,24 +61,36 @@ pub(super) fn enum_attr_constraint(e: &EnumAttrDef) -> AttrConstraint {
 }
 
 /// Within a dialect, every attribute mnemonic names one enum attribute or
-/// attribute definition.
+/// attribute definition, and every type mnemonic one type definition.
 pub(super) fn check_attr_mnemonics(module: &Module, d: &mut Vec<Diagnostic>) {
-    let mut seen: HashMap<(&str, &str), crate::model::Span> = HashMap::new();
     let enums = module
         .enum_attrs
         .iter()
         .map(|e| (e.dialect.as_str(), e.mnemonic.as_str(), e.span));
-    let defs = module
-        .defs
-        .iter()
-        .filter(|x| x.is_attr)
-        .map(|x| (x.dialect.as_str(), x.mnemonic.as_str(), x.span));
-    for (dialect, mnemonic, span) in enums.chain(defs) {
+    let defs = |attrs: bool| {
+        module
+            .defs
+            .iter()
+            .filter(move |x| x.is_attr == attrs)
+            .map(|x| (x.dialect.as_str(), x.mnemonic.as_str(), x.span))
+    };
+    check_unique(enums.chain(defs(true)), "attribute", d);
+    check_unique(defs(false), "type", d);
+}
+
+/// Reports each `(dialect, mnemonic)` seen before.
+fn check_unique<'m>(
+    items: impl Iterator<Item = (&'m str, &'m str, crate::model::Span)>,
+    what: &str,
+    d: &mut Vec<Diagnostic>,
+) {
+    let mut seen: HashMap<(&str, &str), crate::model::Span> = HashMap::new();
+    for (dialect, mnemonic, span) in items {
         if let Some(first) = seen.get(&(dialect, mnemonic)) {
             d.push(
                 Diagnostic::error(
                     span,
-                    format!("duplicate attribute mnemonic '{mnemonic}' in dialect '{dialect}'"),
+                    format!("duplicate {what} mnemonic '{mnemonic}' in dialect '{dialect}'"),
                 )
                 .with_secondary(*first, "first used here"),
             );
@@ -366,11 +378,15 @@ impl Sema<'_> {
                 ast::ParamPresence::Required => DefPresence::Required,
                 ast::ParamPresence::Optional(_) => DefPresence::Optional,
                 ast::ParamPresence::Default(v) => {
-                    if let Err(m) = check_default(*kind, p.list, &v.value) {
-                        d.push(Diagnostic::error(v.span, m).label("not a valid default value"));
-                        continue;
+                    match check_default(*kind, p.list, &v.value) {
+                        Ok(()) => DefPresence::Default(v.value.clone()),
+                        // Kept (as optional) so that the format's references
+                        // to it do not report more errors.
+                        Err(m) => {
+                            d.push(Diagnostic::error(v.span, m).label("not a valid default value"));
+                            DefPresence::Optional
+                        }
                     }
-                    DefPresence::Default(v.value.clone())
                 }
             };
             params.push(DefParam {
