@@ -9,29 +9,22 @@
 //! typed accessors, and `errors.mlir` fails with mlir-opt-22's messages at
 //! its locations (`data/type_defs/regen.sh` makes the expected files).
 
+use crate::support::mlir_opt_data::{print, section, Data};
 use dialects::test_dialect::{
     TestTypeCustom, TestTypeOptionalGroup, TestTypeOptionalGroupParams, TestTypeOptionalParam, TestTypeVerification,
 };
 use ir::bytecode::{self, WriteOptions};
-use ir::text::{parse_source, print_operation, PrintOptions};
+use ir::text::parse_source;
 use ir::{Context, TypeKind};
-use std::path::{Path, PathBuf};
 
-fn data(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data/type_defs")
-        .join(name)
-}
+const DATA: Data = Data("type_defs");
 
 fn read(name: &str) -> Vec<u8> {
-    std::fs::read(data(name)).unwrap_or_else(|e| panic!("{name}: {e}"))
+    DATA.read(name)
 }
 
-/// mlir-opt-22's output as rods prints it (mlir-opt ends the file with an
-/// extra newline).
 fn expected(name: &str) -> String {
-    let text = String::from_utf8_lossy(&read(name)).into_owned();
-    format!("{}\n", text.trim_end_matches('\n'))
+    DATA.expected(name)
 }
 
 fn context() -> Context {
@@ -39,14 +32,6 @@ fn context() -> Context {
     dialects::register_all(&ctx);
     dialects::test_dialect::registration::register(&ctx);
     ctx
-}
-
-fn print(ctx: &Context, m: &ir::text::ParsedModule, generic: bool) -> String {
-    let opts = PrintOptions {
-        generic,
-        debug_info: false,
-    };
-    print_operation(ctx, &m.arena, m.top, opts)
 }
 
 fn parse(ctx: &Context, name: &str) -> ir::text::ParsedModule {
@@ -108,19 +93,18 @@ fn type_defs_written_as_bytecode_as_mlir_opt_writes_them() {
     assert_eq!(print(&ctx, &theirs, true), expected("types.generic"));
     // The types and attributes (and their offsets) are mlir-opt-22's, byte
     // for byte (the dialect section differs in the test dialect's version).
-    use ir::bytecode::encoding::section;
+    use ir::bytecode::encoding::section as id;
     let upstream = read("types.mlirbc");
-    for id in [section::STRING, section::ATTR_TYPE, section::ATTR_TYPE_OFFSET] {
-        let ours = super::native_properties::section(&bytes, id);
+    for id in [id::STRING, id::ATTR_TYPE, id::ATTR_TYPE_OFFSET] {
+        let ours = section(&bytes, id);
         assert!(ours.is_some(), "section {id}");
-        assert_eq!(ours, super::native_properties::section(&upstream, id), "section {id}");
+        assert_eq!(ours, section(&upstream, id), "section {id}");
     }
 }
 
 #[test]
 fn malformed_type_defs_fail_with_mlir_opts_messages() {
     let ctx = context();
-    let text = String::from_utf8_lossy(&read("errors.mlir")).into_owned();
     // The first error of each split (rods names a parameter's Rust type,
     // `int32_t`, where upstream's C++ type is `int`, in the follow-up note).
     let mut expected: Vec<String> = Vec::new();
@@ -131,26 +115,6 @@ fn malformed_type_defs_fail_with_mlir_opts_messages() {
             expected.push(l.to_string());
         }
     }
-    let mut got = Vec::new();
-    let mut line = 0;
-    for chunk in text.split("// -----\n") {
-        let padded = format!("{}{chunk}", "\n".repeat(line));
-        line += chunk.lines().count() + 1;
-        let file = ir::diag::SourceFile {
-            name: "errors.mlir",
-            text: padded.as_bytes(),
-        };
-        let diag = match parse_source(&ctx, "errors.mlir", padded.as_bytes()) {
-            Err(d) => d,
-            Ok(_) => panic!("accepted: {chunk}"),
-        };
-        got.push(
-            ir::diag::render(&ctx, &file, &diag)
-                .lines()
-                .next()
-                .unwrap_or_default()
-                .to_string(),
-        );
-    }
+    let got = DATA.split_errors(&ctx, "errors.mlir", false);
     assert_eq!(got, expected);
 }

@@ -308,14 +308,17 @@ mod tests {
         let m = module(
             r#"dialect t { summary "t"; }
             enum Mode : i64 "a mode" { a = 0, b = 1 }
-            op A "t.a" { properties { xs: IntArrayProp<I32Prop>, ys: OptionalProp<IntArrayProp<I64Prop>>, m: EnumProp<Mode> } }"#,
+            op A "t.a" { properties { xs: IntArrayProp<I32Prop>, ys: OptionalProp<IntArrayProp<I64Prop>>, m: EnumProp<Mode>,
+                                      d: DefaultValuedProp<EnumProp<Mode>, "Mode::b"> } }"#,
         );
+        // A defaulted enum property's default is its case's value.
         assert_eq!(
             layout(&m.ops[0]).unwrap_or_default(),
             vec![
                 LayoutField::Prop("xs".into(), "IntArray32".into(), false, None),
                 LayoutField::Prop("ys".into(), "IntArray64".into(), true, None),
                 LayoutField::Prop("m".into(), "Enum(64, \"t::Mode\")".into(), false, None),
+                LayoutField::Prop("d".into(), "Enum(64, \"t::Mode\")".into(), false, Some("1".into())),
             ]
         );
     }
