@@ -435,7 +435,19 @@ impl Context {
 
     /// Uniques a type.
     pub fn get_type(&self, kind: TypeKind) -> Type {
+        if let TypeKind::Opaque { dialect, data } = &kind {
+            if let Some(structured) = self.structured_dialect_type(dialect, data) {
+                return Type(self.types.intern(TypeKind::Dialect(Box::new(structured))));
+            }
+        }
         Type(self.types.intern(kind))
+    }
+
+    /// The parameter values of `!dialect.data` when `dialect` declares the
+    /// type with parameters (`typedef`) and `data` reads as one.
+    fn structured_dialect_type(&self, dialect: &str, data: &str) -> Option<crate::dialect_attr::DialectType> {
+        let def = self.dialect_attr_defs(dialect)?.type_def(symbol_mnemonic(data))?;
+        crate::ods::attr_defs::parse_data(self, def, data).ok()
     }
 
     /// What a type is.

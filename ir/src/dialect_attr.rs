@@ -1,6 +1,8 @@
-//! Dialect attributes declared with parameters (`attrdef` in `.ods`,
-//! MLIR's `AttrDef`): stored as their definition and a list of typed
-//! parameter values ([`AttrKind::Dialect`](crate::AttrKind::Dialect)), so
+//! Dialect attributes and types declared with parameters (`attrdef` and
+//! `typedef` in `.ods`, MLIR's `AttrDef`/`TypeDef`): stored as their
+//! definition and a list of typed parameter values
+//! ([`AttrKind::Dialect`](crate::AttrKind::Dialect),
+//! [`TypeKind::Dialect`](crate::TypeKind::Dialect)), so
 //! a parameter that is an attribute or a type is a real IR handle: it is
 //! printed through the normal printer (with its alias), read without
 //! parsing, and uniqued with the rest.
@@ -149,8 +151,8 @@ impl ParamValue {
     }
 }
 
-/// A dialect attribute with its definition and parameter values, in the
-/// definition's order.
+/// A dialect attribute (or type: [`DialectType`]) with its definition and
+/// parameter values, in the definition's order.
 #[derive(Clone, Debug)]
 pub struct DialectAttr {
     /// The definition (dialect, mnemonic, parameters, format).
@@ -158,6 +160,10 @@ pub struct DialectAttr {
     /// One value per parameter of `def`.
     pub params: Box<[ParamValue]>,
 }
+
+/// A dialect type with its definition and parameter values: the same
+/// storage as a dialect attribute (one model for both kinds of definition).
+pub type DialectType = DialectAttr;
 
 impl DialectAttr {
     /// The attribute of `def` with `params`.

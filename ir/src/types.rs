@@ -100,6 +100,10 @@ pub enum TypeKind {
         /// Memory space attribute.
         memory_space: Option<Attr>,
     },
+    /// A type declared with parameters (`typedef` in `.ods`, MLIR's
+    /// `TypeDef`): its definition and typed parameter values, printed and
+    /// parsed in the definition's assembly format.
+    Dialect(Box<crate::dialect_attr::DialectType>),
     /// A type of a dialect rods does not know: `!dialect.body` or `!dialect<"...">`.
     Opaque {
         /// Dialect namespace.

@@ -234,6 +234,33 @@ attrdef T_Group "t.group" {
     check_snapshot("attr_defs.rs", &text[start..]);
 }
 
+/// Type definitions (`typedef`) share the attribute definitions' model and
+/// code: typed parameters (optional, defaulted, a type, an attribute), a
+/// format with an optional group and a custom directive, a verifier, and a
+/// dialect that declares only types (no attribute parser); compared with
+/// `tests/snapshots/type_defs.rs` (`RODS_BLESS=1` rewrites it).
+#[test]
+fn type_defs_generate_the_snapshot() {
+    let src = r#"
+dialect t { summary "type definitions"; }
+typedef T_Group "t.group" {
+  summary "a group";
+  parameters { a: i32, b: Optional<i32>, elem: Type, tag: Optional<Attr>, level: DefaultValued<u32, "2"> }
+  format "`<` (`(` $b^ `)`) : (`x`)? $a `,` $elem (`tag` $tag^)? (`level` $level^)? `>`";
+  verifier;
+}
+typedef T_Pair "t.pair" {
+  parameters { a: i32, b: Optional<i32> }
+  format "`<` custom<First>($a) custom<Second>(ref($a), $b) `>`";
+}
+typedef T_Plain "t.plain" { parameters { rank: i64, dims: [i64] } }
+"#;
+    let compiled = ods_dsl::check_source("type_defs.ods", src).expect("valid");
+    let text = ods_dsl::codegen::generate(&compiled.module, &compiled.sources);
+    let start = text.find("// from").expect("origin comment");
+    check_snapshot("type_defs.rs", &text[start..]);
+}
+
 /// Attribute formats beyond `params`/`struct(params)`: optional and
 /// defaulted parameters, literals, an optional group with an else branch, a
 /// `struct` with optional members and a custom directive with a `ref`

@@ -110,7 +110,7 @@ fn take_consumed(fork: ParseStream<'_>, input: ParseStream<'_>) -> TokenStream {
 /// Keys whose value is a list of constraint or trait expressions.
 const LIST_KEYS: &[&str] = &["traits", "interfaces"];
 /// Keys whose value is a list of paths.
-const PATH_KEYS: &[&str] = &["ops"];
+const PATH_KEYS: &[&str] = &["ops", "attrs", "types"];
 /// Keys whose value is a list of identifiers.
 const IDENT_LIST_KEYS: &[&str] = &["dependent"];
 

@@ -12,6 +12,8 @@ const KEYS: &[&str] = &[
     "\"dialect.mnemonic\" (or name = \"...\")",
     "summary = \"...\"",
     "description = \"...\"",
+    "format = \"...\"",
+    "verifier",
 ];
 
 /// Expands `#[type_def(args)]` (or `#[attr_def]` when `is_attr`).
@@ -37,6 +39,8 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream, is_attr: bool) -> Tok
     let mut full_name = None;
     let mut summary = Vec::new();
     let mut description = Vec::new();
+    let mut format = Vec::new();
+    let mut verifier = Vec::new();
     let has = |k: &str| args.iter().any(|a| a.key() == k && !matches!(a, Arg::Positional(_)));
     let lines = args::doc_lines(&item.attrs);
     if !lines.is_empty() {
@@ -58,6 +62,8 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream, is_attr: bool) -> Tok
             }
             Arg::Str(k, s) if k == "summary" => summary.push(sources.str_lit(s)),
             Arg::Str(k, s) if k == "description" => description.push(sources.str_lit(s)),
+            Arg::Str(k, s) if k == "format" => format.push(sources.str_lit(s)),
+            Arg::Flag(k) if k == "verifier" => verifier.push(sources.span(k.span(), "verifier")),
             other => errors.push(args::unknown_arg(other, what, KEYS)),
         }
     }
@@ -79,7 +85,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream, is_attr: bool) -> Tok
     match &item.fields {
         syn::Fields::Named(n) => {
             for f in &n.named {
-                match param(f, &mut sources) {
+                match param(f, &mut sources, &mut errors) {
                     Ok(p) => params.push(p),
                     Err(e) => errors.push(e),
                 }
@@ -122,8 +128,8 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream, is_attr: bool) -> Tok
         summary,
         description,
         params: vec![params],
-        format: Vec::new(),
-        verifier: Vec::new(),
+        format,
+        verifier,
         span,
     }));
     let mut session = sources.session();
@@ -142,23 +148,46 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream, is_attr: bool) -> Tok
 
 /// A field as a parameter: `i64`, `u64`, `i32`, `u32`, `bool`, `f64`,
 /// `String`, `Type`, `Attr`, `TypeOrAttr`, or `Vec` of one of them; in an
-/// `Option` it is optional (`OptionalParameter`).
-fn param(f: &syn::Field, sources: &mut Sources) -> syn::Result<ast::Param> {
+/// `Option` it is optional (`OptionalParameter`); with `#[default = "v"]`
+/// it is defaulted (`DefaultValuedParameter`).
+fn param(f: &syn::Field, sources: &mut Sources, errors: &mut Vec<syn::Error>) -> syn::Result<ast::Param> {
     let Some(ident) = &f.ident else {
         return Err(syn::Error::new_spanned(f, "expected a named field"));
     };
+    let mut default = None;
     for a in &f.attrs {
-        if !a.path().is_ident("doc") {
+        if a.path().is_ident("default") {
+            match &a.meta {
+                syn::Meta::NameValue(syn::MetaNameValue {
+                    value:
+                        syn::Expr::Lit(syn::ExprLit {
+                            lit: syn::Lit::Str(s), ..
+                        }),
+                    ..
+                }) => default = Some(sources.str_lit(s)),
+                _ => return Err(syn::Error::new_spanned(a, "expected `#[default = \"value\"]`")),
+            }
+        } else if !a.path().is_ident("doc") {
             return Err(syn::Error::new_spanned(
                 a,
-                "only doc comments can be put on a parameter",
+                "only doc comments and `#[default = \"...\"]` can be put on a parameter",
             ));
         }
     }
-    let (ty, presence) = match element(&f.ty) {
-        Some((v, Some(inner))) if v == "Option" => {
+    let (ty, presence) = match (element(&f.ty), default) {
+        // Reported, and kept as optional so that the format's references
+        // to it report nothing more.
+        (Some((v, Some(inner))), Some(_)) if v == "Option" => {
+            errors.push(syn::Error::new_spanned(
+                &f.ty,
+                "a parameter is either `Option<T>` or has a `#[default]`, not both",
+            ));
             (inner, ast::ParamPresence::Optional(sources.span(f.ty.span(), "Option")))
         }
+        (Some((v, Some(inner))), None) if v == "Option" => {
+            (inner, ast::ParamPresence::Optional(sources.span(f.ty.span(), "Option")))
+        }
+        (_, Some(d)) => (&f.ty, ast::ParamPresence::Default(d)),
         _ => (&f.ty, ast::ParamPresence::Required),
     };
     let (ty, list) = match element(ty) {

@@ -11,6 +11,8 @@ use syn::spanned::Spanned;
 const KEYS: &[&str] = &[
     "\"name\" (or name = \"...\")",
     "ops = [...]",
+    "attrs = [...]",
+    "types = [...]",
     "dependent = [...]",
     "version = N",
     "upgrade = \"path::to::fn\"",
@@ -39,6 +41,8 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
     let mut upgrade = Vec::new();
     let mut dependent = Vec::new();
     let mut ops: Vec<syn::Path> = Vec::new();
+    let mut attr_defs: Vec<syn::Path> = Vec::new();
+    let mut type_defs: Vec<syn::Path> = Vec::new();
     let has = |k: &str| args.iter().any(|a| a.key() == k && !matches!(a, Arg::Positional(_)));
     let lines = args::doc_lines(&item.attrs);
     if !lines.is_empty() {
@@ -75,6 +79,8 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
                 }
             }
             Arg::Paths(k, p) if k == "ops" => ops.extend(p.iter().cloned()),
+            Arg::Paths(k, p) if k == "attrs" => attr_defs.extend(p.iter().cloned()),
+            Arg::Paths(k, p) if k == "types" => type_defs.extend(p.iter().cloned()),
             other => errors.push(args::unknown_arg(other, "dialect", KEYS)),
         }
     }
@@ -144,6 +150,12 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
         }
         None => quote!(),
     };
+    let defs = if attr_defs.is_empty() && type_defs.is_empty() {
+        quote!()
+    } else {
+        let paths = |v: &[syn::Path]| v.iter().map(|p| quote!(#p)).collect::<Vec<_>>();
+        ods_dsl::codegen::dialect_defs_registration(ns, &paths(&attr_defs), &paths(&type_defs))
+    };
     let deps = &d.dependent;
     let n = ops.len();
     let prefix = format!("{ns}.");
@@ -168,10 +180,12 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
             pub const VERSION: Option<u32> = #version;
             /// Dialects loaded together with this one.
             pub const DEPENDENT: &'static [&'static str] = &[#(#deps),*];
-            /// Registers the dialect and each of its ops with `ctx`.
+            /// Registers the dialect, its attribute and type definitions and
+            /// each of its ops with `ctx`.
             pub fn register(ctx: &::ir::Context) {
                 ctx.registry().register_dialect(Self::NAMESPACE);
                 #bytecode
+                #defs
                 #(#ops::register(ctx);)*
             }
             /// The schemas of the dialect's ops, in the order listed.

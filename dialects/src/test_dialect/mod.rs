@@ -39,6 +39,75 @@ fn print_range(w: &mut ir::ods::attr_format::DefPrinter<'_>, args: &[&ir::dialec
     }
 }
 
+/// `custom<CustomTypeA>($a)` of `!test.custom_type` (upstream's
+/// `parseCustomTypeA`): an integer.
+fn parse_custom_type_a(
+    p: &mut dyn ir::context::DialectTypeParser,
+    args: &mut [Option<ir::dialect_attr::ParamValue>],
+) -> Result<(), Diagnostic> {
+    let a = p.parse_integer_in(i32::MIN.into(), i32::MAX.into())?;
+    if let [slot] = args {
+        *slot = Some(ir::dialect_attr::ParamValue::Int(i64::try_from(a).unwrap_or_default()));
+    }
+    Ok(())
+}
+
+/// Prints `custom<CustomTypeA>($a)`.
+fn print_custom_type_a(w: &mut ir::ods::attr_format::DefPrinter<'_>, args: &[&ir::dialect_attr::ParamValue]) {
+    if let [a] = args {
+        w.value(a);
+    }
+}
+
+/// `custom<CustomTypeB>(ref($a), $b)` (upstream's `parseCustomTypeB`):
+/// nothing when `a` is negative, else the `a` integers `0 1 ...` and then
+/// `b`.
+fn parse_custom_type_b(
+    p: &mut dyn ir::context::DialectTypeParser,
+    args: &mut [Option<ir::dialect_attr::ParamValue>],
+) -> Result<(), Diagnostic> {
+    let [a, b] = args else { return Ok(()) };
+    let a = a.as_ref().and_then(ir::dialect_attr::ParamValue::as_i64).unwrap_or(-1);
+    if a < 0 {
+        *b = Some(ir::dialect_attr::ParamValue::Absent);
+        return Ok(());
+    }
+    for _ in 0..a {
+        p.parse_integer_in(i32::MIN.into(), i32::MAX.into())?;
+    }
+    let v = p.parse_integer_in(i32::MIN.into(), i32::MAX.into())?;
+    *b = Some(ir::dialect_attr::ParamValue::Int(i64::try_from(v).unwrap_or_default()));
+    Ok(())
+}
+
+/// Prints `custom<CustomTypeB>(ref($a), $b)`: ` 0 1 ... b` when `a` is not
+/// negative.
+fn print_custom_type_b(w: &mut ir::ods::attr_format::DefPrinter<'_>, args: &[&ir::dialect_attr::ParamValue]) {
+    let [a, b] = args else { return };
+    let Some(a) = a.as_i64().filter(|&a| a >= 0) else {
+        return;
+    };
+    w.write(" ");
+    for i in 0..a {
+        w.write(&format!("{i} "));
+    }
+    w.value(b);
+}
+
+impl TestTypeVerification {
+    /// `!test.type_verification`'s parameter constraint
+    /// (`AnyTypeOf<[I16, I32]>`), with MLIR's message.
+    pub fn verify(&self, ctx: &Context) -> Result<(), String> {
+        match ctx.type_kind(self.param) {
+            ir::TypeKind::Integer {
+                width: 16 | 32,
+                signedness: ir::types::Signedness::Signless,
+            } => Ok(()),
+            _ => Err("failed to verify 'param': 16-bit signless integer or 32-bit signless integer".to_string()),
+        }
+    }
+}
+
 impl Entry {
     /// `#test.entry`'s verifier (`verifier;`): the key is not empty.
     pub fn verify(&self, _ctx: &Context) -> Result<(), String> {

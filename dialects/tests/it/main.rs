@@ -41,3 +41,4 @@ mod tosa_corpus;
 mod tpu_dialects;
 mod trait_semantics;
 mod transforms;
+mod type_defs;

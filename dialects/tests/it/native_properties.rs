@@ -10,40 +10,25 @@
 //! normalizes as mlir-opt-22 does, `conversion_errors.mlir` fails with its
 //! messages.
 
+use crate::support::mlir_opt_data::{print, section, Data};
 use ir::bytecode::{self, WriteOptions};
-use ir::text::{parse_source, print_operation, PrintOptions};
+use ir::text::parse_source;
 use ir::Context;
-use std::path::{Path, PathBuf};
 
-fn data(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data/native_properties")
-        .join(name)
-}
+const DATA: Data = Data("native_properties");
 
 fn read(name: &str) -> Vec<u8> {
-    std::fs::read(data(name)).unwrap_or_else(|e| panic!("{name}: {e}"))
+    DATA.read(name)
 }
 
-/// mlir-opt-22's output as rods prints it (mlir-opt ends the file with an
-/// extra newline).
 fn expected(name: &str) -> String {
-    let text = String::from_utf8_lossy(&read(name)).into_owned();
-    format!("{}\n", text.trim_end_matches('\n'))
+    DATA.expected(name)
 }
 
 fn context() -> Context {
     let ctx = Context::new();
     dialects::test_dialect::registration::register(&ctx);
     ctx
-}
-
-fn print(ctx: &Context, m: &ir::text::ParsedModule, generic: bool) -> String {
-    let opts = PrintOptions {
-        generic,
-        debug_info: false,
-    };
-    print_operation(ctx, &m.arena, m.top, opts)
 }
 
 #[test]
@@ -53,32 +38,6 @@ fn native_properties_print_as_mlir_opt_prints_them() {
     ir::verify::verify(&ctx, &m.arena, m.top).unwrap_or_else(|d| panic!("verify: {}", d.message));
     assert_eq!(print(&ctx, &m, false), expected("props.custom"));
     assert_eq!(print(&ctx, &m, true), expected("props.generic"));
-}
-
-/// The payload of section `id` of a bytecode file (header: magic, version,
-/// producer; then sections: id byte, high bit = aligned, varint length,
-/// alignment varint and padding when aligned).
-fn section(bytes: &[u8], id: u8) -> Option<Vec<u8>> {
-    use ir::bytecode::encoding::Reader;
-    let mut r = Reader::new(bytes, 0);
-    r.bytes(4).ok()?;
-    r.varint().ok()?;
-    r.nul_terminated().ok()?;
-    while !r.is_empty() {
-        let head = r.byte().ok()?;
-        let len = r.varint().ok()?;
-        if head & 0x80 != 0 {
-            let align = r.varint().ok()?;
-            while !(r.offset() as u64).is_multiple_of(align.max(1)) {
-                r.byte().ok()?;
-            }
-        }
-        let data = r.bytes(len).ok()?;
-        if head & 0x7f == id {
-            return Some(data.to_vec());
-        }
-    }
-    None
 }
 
 #[test]
@@ -139,36 +98,11 @@ fn property_conversion_normalizes_as_mlir_opt_does() {
 #[test]
 fn property_conversion_errors_are_mlir_opts() {
     let ctx = context();
-    let text = String::from_utf8_lossy(&read("conversion_errors.mlir")).into_owned();
     let expected: Vec<String> = String::from_utf8_lossy(&read("conversion_errors.expected"))
         .lines()
         .filter(|l| l.contains(": error: "))
         .map(str::to_string)
         .collect();
-    let mut got = Vec::new();
-    let mut line = 0;
-    for chunk in text.split("// -----\n") {
-        // Pad so that line numbers are the whole file's (`--split-input-file`).
-        let padded = format!("{}{chunk}", "\n".repeat(line));
-        line += chunk.lines().count() + 1;
-        let file = ir::diag::SourceFile {
-            name: "conversion_errors.mlir",
-            text: padded.as_bytes(),
-        };
-        let diag = match parse_source(&ctx, "conversion_errors.mlir", padded.as_bytes()) {
-            Err(d) => d,
-            Ok(m) => match ir::verify::verify(&ctx, &m.arena, m.top) {
-                Err(d) => d,
-                Ok(()) => panic!("accepted: {chunk}"),
-            },
-        };
-        got.push(
-            ir::diag::render(&ctx, &file, &diag)
-                .lines()
-                .next()
-                .unwrap_or_default()
-                .to_string(),
-        );
-    }
+    let got = DATA.split_errors(&ctx, "conversion_errors.mlir", true);
     assert_eq!(got, expected);
 }

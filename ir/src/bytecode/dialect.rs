@@ -10,7 +10,9 @@
 //! upgrade hook runs with the version read, as `upgradeFromVersion` does.
 //!
 //! Custom encodings cover the dialect's `typedef`/`attrdef` values (stored
-//! in the IR as opaque `#dialect.mnemonic<...>` values): an entry is
+//! structured in the IR, encoded from their text without aliases, and
+//! decoded into that text, which the context stores structured again): an
+//! entry is
 //! `varint(code)`, the definition's position among the dialect's attribute
 //! (or type) definitions, then each parameter in order:
 //!
@@ -243,6 +245,10 @@ pub(crate) fn encode_type(ctx: &Context, t: Type, s: &mut dyn Sink) -> bool {
             Some(hook) => hook(ctx, data, &mut SinkWriter(s)),
             None => encode(ctx, false, dialect, data, s),
         },
+        TypeKind::Dialect(d) => {
+            let data = crate::ods::attr_defs::data_string(ctx, d);
+            encode(ctx, false, d.dialect(), &data, s)
+        }
         _ => false,
     }
 }

@@ -285,6 +285,7 @@ impl Numbering {
                 let d = dialect.clone();
                 self.dialect(&d)
             }
+            TypeKind::Dialect(d) => self.dialect(d.dialect()),
             _ => self.dialect("builtin"),
         };
         self.types.push(Numbered {

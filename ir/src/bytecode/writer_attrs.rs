@@ -341,7 +341,7 @@ pub(crate) fn encode_type(ctx: &Context, t: Type, s: &mut dyn Sink) -> bool {
             shape(s, dims);
             s.ty(*element);
         }
-        TypeKind::Opaque { .. } => return super::dialect::encode_type(ctx, t, s),
+        TypeKind::Opaque { .. } | TypeKind::Dialect(_) => return super::dialect::encode_type(ctx, t, s),
     }
     true
 }

@@ -1,5 +1,6 @@
-//! The attribute parser a dialect declared in `.ods` gets (MLIR's generated
-//! `Dialect::parseAttribute` with `useDefaultAttributePrinterParser`): enum
+//! The attribute and type parsers a dialect declared in `.ods` gets (MLIR's
+//! generated `Dialect::parseAttribute`/`parseType` with
+//! `useDefault{Attribute,Type}PrinterParser`): enum
 //! attributes (`#tpu<round_mode HalfUp>`, `#vector.kind<add>`: see
 //! [`crate::ods::enum_attr`]) and attribute definitions with their
 //! declarative formats (`#tpu.lg<out_addr = 0, eu_align = true, n_idx = [0]>`,
@@ -9,9 +10,10 @@
 //! hook calling [`parse`].
 //!
 //! Enum attributes stay opaque (their data is the text their printer
-//! writes); a definition's attributes are stored with their parameter
-//! values ([`crate::dialect_attr::DialectAttr`]), which the printer writes
-//! in the definition's format.
+//! writes); a definition's attributes and types are stored with their
+//! parameter values ([`crate::dialect_attr::DialectAttr`]), which the
+//! printer writes in the definition's format. A type definition
+//! (`typedef`) is described by the same [`AttrDefInfo`].
 
 use crate::context::{Context, DialectTypeParser, ParsedDialectAttr};
 use crate::diag::Diagnostic;
@@ -242,9 +244,17 @@ pub struct DialectAttrs {
     pub enums: &'static [EnumAttrInfo],
     /// Attribute definitions.
     pub defs: &'static [&'static AttrDefInfo],
+    /// Type definitions (`typedef`), parsed and printed by the same
+    /// format machinery.
+    pub types: &'static [&'static AttrDefInfo],
 }
 
 impl DialectAttrs {
+    /// The type definition of `mnemonic`.
+    pub fn type_def(&self, mnemonic: &str) -> Option<&'static AttrDefInfo> {
+        self.types.iter().copied().find(|d| d.mnemonic == mnemonic)
+    }
+
     /// Every mnemonic, enums first (for `DialectSymbols`).
     pub fn mnemonics(&self) -> Vec<&'static str> {
         let enums = self.enums.iter().map(|e| e.mnemonic);
@@ -271,16 +281,20 @@ pub fn parse(info: &DialectAttrs, p: P<'_>) -> Result<ParsedDialectAttr, Diagnos
     ))
 }
 
-/// The attribute of definition `def` whose text after the namespace is
-/// `data` (`lg<a = 1>`), with MLIR's errors.
+/// The attribute (or type) of definition `def` whose text after the
+/// namespace is `data` (`lg<a = 1>`), with MLIR's errors.
 pub fn parse_data(ctx: &Context, def: &'static AttrDefInfo, data: &str) -> Result<DialectAttr, Diagnostic> {
-    crate::text::parser::parse_dialect_data(ctx, data, |p| {
-        let at = p.current_offset();
-        match p.parse_optional_keyword() {
-            Some(m) if m == def.mnemonic => self::def(def, p),
-            _ => Err(p.error_at(at, format!("expected '{}'", def.mnemonic))),
-        }
-    })
+    crate::text::parser::parse_dialect_data(ctx, data, |p| parse_at_mnemonic(def, p))
+}
+
+/// The attribute (or type) of definition `def`, starting at its mnemonic
+/// (MLIR's generated `parseType`/`parseAttribute` for one definition).
+pub fn parse_at_mnemonic(def: &'static AttrDefInfo, p: P<'_>) -> Result<DialectAttr, Diagnostic> {
+    let at = p.current_offset();
+    match p.parse_optional_keyword() {
+        Some(m) if m == def.mnemonic => self::def(def, p),
+        _ => Err(p.error_at(at, format!("expected '{}'", def.mnemonic))),
+    }
 }
 
 /// The attribute of definition `d` after its mnemonic, verified.

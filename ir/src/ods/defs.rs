@@ -1,6 +1,7 @@
-//! Dialect types and attributes declared with `typedef` / `attrdef`: the
-//! core keeps them opaque (`!dialect.mnemonic<p0, p1>`); these helpers print
-//! and split their parameter lists.
+//! Text helpers for the positional form of `typedef`/`attrdef` values
+//! (`mnemonic<p0, p1>`), which their default bytecode encoding
+//! ([`crate::bytecode::dialect`]) reads parameters from: printing and
+//! splitting parameter lists, quoting strings.
 
 /// `mnemonic<p0, p1>` (or just `mnemonic` without parameters).
 pub fn format_params(mnemonic: &str, params: &[String]) -> String {

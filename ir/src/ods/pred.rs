@@ -236,6 +236,7 @@ pub fn type_matches(ctx: &Context, ty: Type, pred: &TypePred) -> bool {
         TypePred::Shape(dims) => k.shape() == Some(*dims),
         TypePred::DialectType(d, m) => match k {
             TypeKind::Opaque { dialect, data } => dialect == d && mnemonic_matches(data, m),
+            TypeKind::Dialect(t) => t.dialect() == *d && t.mnemonic() == *m,
             _ => false,
         },
         TypePred::Rust(f) => f(ctx, ty),

@@ -365,17 +365,7 @@ impl Collector<'_> {
                 }
             }
             AttrKind::Type(t) => push(self.visit_type(*t, can_defer)),
-            AttrKind::Dialect(d) => {
-                let mut stack: Vec<&ParamValue> = d.params.iter().rev().collect();
-                while let Some(v) = stack.pop() {
-                    match v {
-                        ParamValue::Type(t) => push(self.visit_type(*t, can_defer)),
-                        ParamValue::Attr(a) => push(self.visit_attr(*a, can_defer, false)),
-                        ParamValue::List(items) => stack.extend(items.iter().rev()),
-                        _ => {}
-                    }
-                }
-            }
+            AttrKind::Dialect(d) => self.visit_params(&d.params, can_defer).into_iter().for_each(&mut push),
             AttrKind::NameLoc { child, .. } if !matches!(self.ctx.attr_kind(*child), AttrKind::UnknownLoc) => {
                 push(self.visit_attr(*child, can_defer, false));
             }
@@ -464,9 +454,26 @@ impl Collector<'_> {
                     push(self.visit_attr(*m, can_defer, false));
                 }
             }
+            TypeKind::Dialect(d) => self.visit_params(&d.params, can_defer).into_iter().for_each(&mut push),
             _ => {}
         }
         self.finish_symbol(symbol, pre, children, can_defer)
+    }
+
+    /// Visits the types and attributes among a dialect attribute's or
+    /// type's parameter values, in order.
+    fn visit_params(&mut self, params: &[ParamValue], can_defer: bool) -> Vec<Visit> {
+        let mut out = Vec::new();
+        let mut stack: Vec<&ParamValue> = params.iter().rev().collect();
+        while let Some(v) = stack.pop() {
+            match v {
+                ParamValue::Type(t) => out.push(self.visit_type(*t, can_defer)),
+                ParamValue::Attr(a) => out.push(self.visit_attr(*a, can_defer, false)),
+                ParamValue::List(items) => stack.extend(items.iter().rev()),
+                _ => {}
+            }
+        }
+        out
     }
 
     fn finish(self) -> AliasTable {

@@ -882,6 +882,15 @@ impl<'a> Printer<'a> {
             TypeKind::Opaque { dialect, data } => {
                 print_dialect_symbol(out, '!', dialect, &self.ctx.dialect_type_text(dialect, data))
             }
+            TypeKind::Dialect(d) => {
+                let mut data = String::new();
+                crate::ods::attr_defs::print_data(self.ctx, &mut data, d, &mut |out, v| match *v {
+                    ParamValue::Type(t) => self.print_type(out, t),
+                    ParamValue::Attr(a) => self.print_attr(out, a, Elision::Never),
+                    _ => {}
+                });
+                print_dialect_symbol(out, '!', d.dialect(), &data);
+            }
         }
     }
 

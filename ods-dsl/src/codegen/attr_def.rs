@@ -1,7 +1,8 @@
-//! Attribute definitions (`attrdef`): a Rust struct of the parameters with
-//! its static description (`INFO`, an [`ir::ods::attr_defs::AttrDefInfo`]),
-//! and conversions to and from the IR's structured dialect attribute
-//! (`AttrKind::Dialect`), which keeps the values typed.
+//! Attribute and type definitions (`attrdef`, `typedef`): a Rust struct of
+//! the parameters with its static description (`INFO`, an
+//! [`ir::ods::attr_defs::AttrDefInfo`]), and conversions to and from the
+//! IR's structured dialect attribute or type (`AttrKind::Dialect`,
+//! `TypeKind::Dialect`), which keeps the values typed.
 
 use crate::model::{DefCustomArg, DefElement, DefParam, DefPresence, ParamKind, TypeAttrDef};
 use heck::ToSnakeCase;
@@ -210,7 +211,7 @@ fn from_value(kind: ParamKind, v: TokenStream) -> TokenStream {
     }
 }
 
-/// The struct of an attribute definition.
+/// The struct of an attribute or type definition.
 pub fn attr_def(d: &TypeAttrDef) -> TokenStream {
     let (dialect, mnemonic) = (&d.dialect, &d.mnemonic);
     let values = d.params.iter().map(|p| {
@@ -250,26 +251,47 @@ pub fn attr_def(d: &TypeAttrDef) -> TokenStream {
         }
     });
     let info = info(d);
+    let (handle, kind, get, read, what) = if d.is_attr {
+        (
+            quote!(::ir::Attr),
+            quote!(::ir::AttrKind),
+            quote!(get_attr),
+            quote!(attr_kind),
+            "an attribute",
+        )
+    } else {
+        (
+            quote!(::ir::Type),
+            quote!(::ir::TypeKind),
+            quote!(get_type),
+            quote!(type_kind),
+            "a type",
+        )
+    };
+    let noun = what.split_once(' ').map_or(what, |(_, n)| n);
+    let get_doc = format!(" The uniqued {noun} with these values.");
+    let read_doc = format!(" The values of {what} of this kind.");
+    let from_doc = format!(" The values of a structured {noun} of this kind.");
     super::enums::def_struct(
         d,
         quote! {
             /// Parameters and format (what the parser and printer follow).
             pub const INFO: ::ir::ods::attr_defs::AttrDefInfo = #info;
-            /// The uniqued attribute with these values.
-            pub fn get(&self, ctx: &::ir::Context) -> ::ir::Attr {
+            #[doc = #get_doc]
+            pub fn get(&self, ctx: &::ir::Context) -> #handle {
                 let values = Vec::from([#(#values),*]);
-                ctx.get_attr(::ir::AttrKind::Dialect(Box::new(
+                ctx.#get(#kind::Dialect(Box::new(
                     ::ir::dialect_attr::DialectAttr::new(&Self::INFO, values),
                 )))
             }
-            /// The values of an attribute of this kind.
-            pub fn read(ctx: &::ir::Context, attr: ::ir::Attr) -> Option<Self> {
-                match ctx.attr_kind(attr) {
-                    ::ir::AttrKind::Dialect(d) => Self::from_attr(d),
+            #[doc = #read_doc]
+            pub fn read(ctx: &::ir::Context, value: #handle) -> Option<Self> {
+                match ctx.#read(value) {
+                    #kind::Dialect(d) => Self::from_attr(d),
                     _ => None,
                 }
             }
-            /// The values of a structured attribute of this kind.
+            #[doc = #from_doc]
             pub fn from_attr(attr: &::ir::dialect_attr::DialectAttr) -> Option<Self> {
                 if attr.dialect() != #dialect || attr.mnemonic() != #mnemonic {
                     return None;

@@ -162,11 +162,14 @@ fn param_kind(k: ParamKind) -> TokenStream {
 }
 
 /// Whether a definition gets a custom bytecode encoding: those in rods'
-/// positional form. Struct-format attributes (like TPU-MLIR's, whose
-/// dialect has no bytecode interface) are written as text, as MLIR writes
-/// them.
+/// default positional form (no declared format). Definitions with a
+/// declared format (like TPU-MLIR's struct-format attributes, or the types
+/// of upstream's test dialect, whose bytecode interfaces do not encode
+/// them) are written as text, as MLIR writes them.
 fn has_encoding(d: &crate::model::TypeAttrDef) -> bool {
-    d.format.is_positional(&d.params) && d.params.iter().all(|p| p.kind != crate::model::ParamKind::TypeOrAttr)
+    d.format.declared.is_none()
+        && d.format.is_positional(&d.params)
+        && d.params.iter().all(|p| p.kind != crate::model::ParamKind::TypeOrAttr)
 }
 
 /// The bytecode registrations of a module: every op's layout, then the
@@ -305,14 +308,17 @@ mod tests {
         let m = module(
             r#"dialect t { summary "t"; }
             enum Mode : i64 "a mode" { a = 0, b = 1 }
-            op A "t.a" { properties { xs: IntArrayProp<I32Prop>, ys: OptionalProp<IntArrayProp<I64Prop>>, m: EnumProp<Mode> } }"#,
+            op A "t.a" { properties { xs: IntArrayProp<I32Prop>, ys: OptionalProp<IntArrayProp<I64Prop>>, m: EnumProp<Mode>,
+                                      d: DefaultValuedProp<EnumProp<Mode>, "Mode::b"> } }"#,
         );
+        // A defaulted enum property's default is its case's value.
         assert_eq!(
             layout(&m.ops[0]).unwrap_or_default(),
             vec![
                 LayoutField::Prop("xs".into(), "IntArray32".into(), false, None),
                 LayoutField::Prop("ys".into(), "IntArray64".into(), true, None),
                 LayoutField::Prop("m".into(), "Enum(64, \"t::Mode\")".into(), false, None),
+                LayoutField::Prop("d".into(), "Enum(64, \"t::Mode\")".into(), false, Some("1".into())),
             ]
         );
     }

@@ -1,5 +1,5 @@
-//! Dialect enum attributes (`enum_attr`) and the attribute parser of a
-//! dialect that declares them or formatted attribute definitions: a static
+//! Dialect enum attributes (`enum_attr`) and the attribute and type parsers
+//! of a dialect that declares them or type/attribute definitions: a static
 //! [`ir::ods::attr_defs`] table per dialect and a one-line hook.
 
 use crate::model::{EnumAttrDef, Module};
@@ -31,55 +31,68 @@ pub fn enum_attr_def(e: &EnumAttrDef) -> TokenStream {
 /// Statements of `register` (`ctx` in scope) installing the attribute
 /// parser of every dialect that declares enum attributes or attribute
 /// definitions (those without a `format` are parsed in the `params`
-/// format), and the dialect's definitions table.
+/// format), and the dialect's definitions table (which the text parser
+/// also reads the dialect's `typedef` types with).
 pub fn parser_registrations(module: &Module) -> TokenStream {
     let mut dialects: Vec<&str> = Vec::new();
-    let attr_defs = module.defs.iter().filter(|d| d.is_attr);
     for name in module
         .enum_attrs
         .iter()
         .map(|e| e.dialect.as_str())
-        .chain(attr_defs.map(|d| d.dialect.as_str()))
+        .chain(module.defs.iter().map(|d| d.dialect.as_str()))
     {
         if !dialects.contains(&name) {
             dialects.push(name);
         }
     }
     let blocks = dialects.into_iter().map(|name| {
-        let enums = module.enum_attrs.iter().filter(|e| e.dialect == name).map(|e| {
-            let ty = format_ident!("{}", crate::model::rust_type_name(&e.name));
-            quote!(#ty::INFO)
-        });
-        let attr_defs: Vec<_> = module.defs.iter().filter(|d| d.is_attr && d.dialect == name).collect();
-        let defs = attr_defs.iter().map(|d| {
-            let ty = format_ident!("{}", crate::model::rust_type_name(&d.name));
-            quote!(&#ty::INFO)
-        });
-        let mut mnemonics: Vec<&str> = module
+        let path = |n: &str| {
+            let ty = format_ident!("{}", crate::model::rust_type_name(n));
+            quote!(#ty)
+        };
+        let enums = module
             .enum_attrs
             .iter()
             .filter(|e| e.dialect == name)
-            .map(|e| e.mnemonic.as_str())
-            .collect();
-        mnemonics.extend(attr_defs.iter().map(|d| d.mnemonic.as_str()));
-        let type_mnemonics: Vec<&str> = module
-            .defs
-            .iter()
-            .filter(|d| !d.is_attr && d.dialect == name)
-            .map(|d| d.mnemonic.as_str())
-            .collect();
-        let types = if type_mnemonics.is_empty() {
-            quote!(None)
-        } else {
-            quote!(Some(&[#(#type_mnemonics),*]))
+            .map(|e| path(&e.name));
+        let defs = |attrs: bool| {
+            module
+                .defs
+                .iter()
+                .filter(move |d| d.is_attr == attrs && d.dialect == name)
+                .map(|d| path(&d.name))
         };
-        quote! {
-            {
-                static ATTRS: ::ir::ods::attr_defs::DialectAttrs = ::ir::ods::attr_defs::DialectAttrs {
-                    dialect: #name,
-                    enums: &[#(#enums),*],
-                    defs: &[#(#defs),*],
-                };
+        registration(
+            name,
+            &enums.collect::<Vec<_>>(),
+            &defs(true).collect::<Vec<_>>(),
+            &defs(false).collect::<Vec<_>>(),
+        )
+    });
+    quote!(#(#blocks)*)
+}
+
+/// The block (`ctx` in scope) registering dialect `name`'s attribute and
+/// type definitions: `enums`, `attrs` and `types` are the paths of the
+/// generated enum-attribute and definition structs (each has `INFO`). It
+/// installs the attribute parser (when the dialect has attributes), the
+/// definitions table the text parser reads types with, and the mnemonics
+/// the parser accepts. `#[dialect(types = [...], attrs = [...])]` uses it too.
+pub fn registration(name: &str, enums: &[TokenStream], attrs: &[TokenStream], types: &[TokenStream]) -> TokenStream {
+    let mnemonics = enums.iter().chain(attrs).map(|t| quote!(#t::INFO.mnemonic));
+    let type_mnemonics = types.iter().map(|t| quote!(#t::INFO.mnemonic));
+    let types_symbols = if types.is_empty() {
+        quote!(None)
+    } else {
+        quote!(Some(&[#(#type_mnemonics),*]))
+    };
+    // A dialect that declares only types has no attribute parser
+    // (MLIR: "dialect 'd' provides no attribute parsing hook").
+    let (attr_parser, attributes) = if enums.is_empty() && attrs.is_empty() {
+        (quote!(), quote!(None))
+    } else {
+        (
+            quote! {
                 fn parse(
                     p: &mut dyn ::ir::context::DialectTypeParser,
                 ) -> Result<::ir::context::ParsedDialectAttr, ::ir::Diagnostic> {
@@ -87,14 +100,25 @@ pub fn parser_registrations(module: &Module) -> TokenStream {
                 }
                 const MNEMONICS: &[&str] = &[#(#mnemonics),*];
                 ctx.set_dialect_attr_parser(#name, parse, MNEMONICS);
-                ctx.set_dialect_attr_defs(#name, &ATTRS);
-                ctx.set_dialect_symbols(#name, ::ir::context::DialectSymbols {
-                    attributes: Some(MNEMONICS),
-                    types: #types,
-                    self_typed_attributes: &[],
-                });
-            }
+            },
+            quote!(Some(MNEMONICS)),
+        )
+    };
+    quote! {
+        {
+            static ATTRS: ::ir::ods::attr_defs::DialectAttrs = ::ir::ods::attr_defs::DialectAttrs {
+                dialect: #name,
+                enums: &[#(#enums::INFO),*],
+                defs: &[#(&#attrs::INFO),*],
+                types: &[#(&#types::INFO),*],
+            };
+            #attr_parser
+            ctx.set_dialect_attr_defs(#name, &ATTRS);
+            ctx.set_dialect_symbols(#name, ::ir::context::DialectSymbols {
+                attributes: #attributes,
+                types: #types_symbols,
+                self_typed_attributes: &[],
+            });
         }
-    });
-    quote!(#(#blocks)*)
+    }
 }

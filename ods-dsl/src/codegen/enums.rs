@@ -75,33 +75,6 @@ pub(super) fn param_type(kind: ParamKind, list: bool) -> TokenStream {
     }
 }
 
-/// Printing of one parameter; `v` is a place expression of the parameter
-/// (`deref` when it is a reference, as list items are).
-fn print_one(kind: ParamKind, v: TokenStream, deref: bool) -> TokenStream {
-    let val = if deref { quote!(*#v) } else { v.clone() };
-    match kind {
-        ParamKind::String => {
-            if deref {
-                quote!(::ir::ods::defs::quote(#v))
-            } else {
-                quote!(::ir::ods::defs::quote(&#v))
-            }
-        }
-        ParamKind::Type => quote!(::ir::text::printer::type_to_string(ctx, #val)),
-        ParamKind::Attr => quote!(::ir::text::printer::attr_to_string(ctx, #val)),
-        _ => quote!(#v.to_string()),
-    }
-}
-
-fn parse_one(kind: ParamKind, s: TokenStream) -> TokenStream {
-    match kind {
-        ParamKind::String => quote!(::ir::ods::defs::unquote(#s)?),
-        ParamKind::Type => quote!(::ir::text::parse_type_str(ctx, #s).ok()?),
-        ParamKind::Attr => quote!(::ir::text::parse_attribute_str(ctx, #s).ok()?),
-        _ => quote!(#s.parse().ok()?),
-    }
-}
-
 /// The doc lines of a definition's struct.
 fn def_doc(d: &TypeAttrDef) -> Vec<String> {
     let sigil = if d.is_attr { "#" } else { "!" };
@@ -158,92 +131,7 @@ fn def_fields(d: &TypeAttrDef) -> Vec<TokenStream> {
 }
 
 /// A parameter struct for a dialect type or attribute, with conversions to
-/// and from the IR form (structured for attributes, opaque for types).
+/// and from the IR's structured form.
 pub fn type_attr_def(d: &TypeAttrDef) -> TokenStream {
-    if d.is_attr {
-        return super::attr_def::attr_def(d);
-    }
-    let (dialect, mnemonic) = (&d.dialect, &d.mnemonic);
-    let prints = d.params.iter().map(|p| {
-        let n = super::field_ident(&p.name);
-        let (kind, list) = elem(p);
-        if list {
-            let one = print_one(kind, quote!(x), true);
-            quote!(format!("[{}]", self.#n.iter().map(|x| #one).collect::<Vec<_>>().join(", ")))
-        } else {
-            print_one(kind, quote!(self.#n), false)
-        }
-    });
-    let parses = d.params.iter().enumerate().map(|(i, p)| {
-        let n = super::field_ident(&p.name);
-        let (kind, list) = elem(p);
-        let s = if i == 0 {
-            quote!(parts.first()?.as_str())
-        } else {
-            quote!(parts.get(#i)?.as_str())
-        };
-        if list {
-            let one = parse_one(kind, quote!(x.as_str()));
-            quote! {
-                let #n = {
-                    let body = #s.strip_prefix('[')?.strip_suffix(']')?;
-                    let mut v = Vec::new();
-                    for x in ::ir::ods::defs::split_list(body)? { v.push(#one); }
-                    v
-                };
-            }
-        } else {
-            let one = parse_one(kind, s);
-            quote!(let #n = #one;)
-        }
-    });
-    let names = d.params.iter().map(|p| super::field_ident(&p.name));
-    let count = d.params.len();
-    let (assemble, split) = if d.format.is_struct_of_all(&d.params) {
-        let keys: Vec<&str> = d.params.iter().map(|p| p.name.as_str()).collect();
-        (
-            quote!(::ir::ods::attr_defs::format_struct(#mnemonic, [#(#keys),*].into_iter().zip(params))),
-            quote!(::ir::ods::attr_defs::struct_values_of(data, #mnemonic, &[#(#keys),*])?),
-        )
-    } else {
-        (
-            quote!(::ir::ods::defs::format_params(#mnemonic, &params)),
-            quote!(::ir::ods::defs::split_params(data, #mnemonic)?),
-        )
-    };
-    let (handle, kind, get, read) = if d.is_attr {
-        (
-            quote!(::ir::Attr),
-            quote!(::ir::AttrKind::Opaque),
-            quote!(get_attr),
-            quote!(attr_kind),
-        )
-    } else {
-        (
-            quote!(::ir::Type),
-            quote!(::ir::TypeKind::Opaque),
-            quote!(get_type),
-            quote!(type_kind),
-        )
-    };
-    def_struct(
-        d,
-        quote! {
-            /// The uniqued IR value.
-            pub fn get(&self, ctx: &::ir::Context) -> #handle {
-                let params: Vec<String> = Vec::from([#(#prints),*]);
-                ctx.#get(#kind { dialect: #dialect.to_string(), data: #assemble })
-            }
-            /// The parameters of an IR value of this kind.
-            #[allow(unused_variables)]
-            pub fn read(ctx: &::ir::Context, value: #handle) -> Option<Self> {
-                let #kind { dialect, data } = ctx.#read(value) else { return None };
-                if dialect != #dialect { return None; }
-                let parts = #split;
-                if parts.len() != #count { return None; }
-                #(#parses)*
-                Some(Self { #(#names),* })
-            }
-        },
-    )
+    super::attr_def::attr_def(d)
 }

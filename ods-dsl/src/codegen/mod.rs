@@ -221,6 +221,13 @@ pub fn enum_items(e: &EnumDef) -> TokenStream {
     enums::enum_def(e)
 }
 
+/// The registration (`ctx` in scope) of a dialect's attribute and type
+/// definitions, given the paths of their generated structs (what
+/// `#[dialect(attrs = [...], types = [...])]` expands to).
+pub fn dialect_defs_registration(name: &str, attrs: &[TokenStream], types: &[TokenStream]) -> TokenStream {
+    dialect_attrs::registration(name, &[], attrs, types)
+}
+
 /// The Rust struct of a type or attribute definition.
 pub fn def_items(d: &TypeAttrDef) -> TokenStream {
     enums::type_attr_def(d)

@@ -61,24 +61,36 @@ pub(super) fn enum_attr_constraint(e: &EnumAttrDef) -> AttrConstraint {
 }
 
 /// Within a dialect, every attribute mnemonic names one enum attribute or
-/// attribute definition.
+/// attribute definition, and every type mnemonic one type definition.
 pub(super) fn check_attr_mnemonics(module: &Module, d: &mut Vec<Diagnostic>) {
-    let mut seen: HashMap<(&str, &str), crate::model::Span> = HashMap::new();
     let enums = module
         .enum_attrs
         .iter()
         .map(|e| (e.dialect.as_str(), e.mnemonic.as_str(), e.span));
-    let defs = module
-        .defs
-        .iter()
-        .filter(|x| x.is_attr)
-        .map(|x| (x.dialect.as_str(), x.mnemonic.as_str(), x.span));
-    for (dialect, mnemonic, span) in enums.chain(defs) {
+    let defs = |attrs: bool| {
+        module
+            .defs
+            .iter()
+            .filter(move |x| x.is_attr == attrs)
+            .map(|x| (x.dialect.as_str(), x.mnemonic.as_str(), x.span))
+    };
+    check_unique(enums.chain(defs(true)), "attribute", d);
+    check_unique(defs(false), "type", d);
+}
+
+/// Reports each `(dialect, mnemonic)` seen before.
+fn check_unique<'m>(
+    items: impl Iterator<Item = (&'m str, &'m str, crate::model::Span)>,
+    what: &str,
+    d: &mut Vec<Diagnostic>,
+) {
+    let mut seen: HashMap<(&str, &str), crate::model::Span> = HashMap::new();
+    for (dialect, mnemonic, span) in items {
         if let Some(first) = seen.get(&(dialect, mnemonic)) {
             d.push(
                 Diagnostic::error(
                     span,
-                    format!("duplicate attribute mnemonic '{mnemonic}' in dialect '{dialect}'"),
+                    format!("duplicate {what} mnemonic '{mnemonic}' in dialect '{dialect}'"),
                 )
                 .with_secondary(*first, "first used here"),
             );
@@ -327,25 +339,10 @@ impl Sema<'_> {
         let names = self.split_dialect_name(&def.full_name, what, d);
         let summary = single(&def.summary, "summary", d).map(|s| s.value.clone());
         let description = single(&def.description, "description", d).map(|s| s.value.clone());
-        let format_text = single(&def.format, "format", d).and_then(|f| {
-            if !def.is_attr {
-                d.push(
-                    Diagnostic::error(f.span, "a typedef cannot declare a format yet")
-                        .label("only attribute definitions take `format`"),
-                );
-                return None;
-            }
-            Some(f.clone())
-        });
+        let format_text = single(&def.format, "format", d).cloned();
         if let [first, rest @ ..] = def.verifier.as_slice() {
             for span in rest {
                 d.push(Diagnostic::error(*span, "duplicate 'verifier'").with_secondary(*first, "first given here"));
-            }
-            if !def.is_attr {
-                d.push(
-                    Diagnostic::error(*first, "a typedef cannot declare a verifier yet")
-                        .label("only attribute definitions take `verifier`"),
-                );
             }
         }
         let mut params: Vec<DefParam> = Vec::new();
@@ -377,31 +374,19 @@ impl Sema<'_> {
                 );
                 continue;
             }
-            if !def.is_attr && *kind == ParamKind::TypeOrAttr {
-                d.push(
-                    Diagnostic::error(p.ty.span, "a typedef cannot have a 'TypeOrAttr' parameter yet")
-                        .label("only attribute definitions take it"),
-                );
-                continue;
-            }
             let presence = match &p.presence {
                 ast::ParamPresence::Required => DefPresence::Required,
-                ast::ParamPresence::Optional(span) | ast::ParamPresence::Default(ast::Str { span, .. })
-                    if !def.is_attr =>
-                {
-                    d.push(
-                        Diagnostic::error(*span, "a typedef cannot have optional or defaulted parameters yet")
-                            .label("only attribute definitions take them"),
-                    );
-                    continue;
-                }
                 ast::ParamPresence::Optional(_) => DefPresence::Optional,
                 ast::ParamPresence::Default(v) => {
-                    if let Err(m) = check_default(*kind, p.list, &v.value) {
-                        d.push(Diagnostic::error(v.span, m).label("not a valid default value"));
-                        continue;
+                    match check_default(*kind, p.list, &v.value) {
+                        Ok(()) => DefPresence::Default(v.value.clone()),
+                        // Kept (as optional) so that the format's references
+                        // to it do not report more errors.
+                        Err(m) => {
+                            d.push(Diagnostic::error(v.span, m).label("not a valid default value"));
+                            DefPresence::Optional
+                        }
                     }
-                    DefPresence::Default(v.value.clone())
                 }
             };
             params.push(DefParam {

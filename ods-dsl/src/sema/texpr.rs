@@ -157,6 +157,23 @@ fn or_summary(v: &[TypeConstraint]) -> String {
 }
 
 impl Sema<'_> {
+    /// The case a default value `value` (argument 1 of `e`) of an enum
+    /// names, or an error listing the cases.
+    fn enum_case_default(&self, e: &TExpr, enum_name: &str, value: &str, d: &mut Vec<Diagnostic>) -> Option<String> {
+        match self.enum_default(enum_name, value) {
+            Ok(case) => Some(case),
+            Err(cases) => {
+                let span = args(e).get(1).map_or(e.span, |a| a.span());
+                d.push(
+                    Diagnostic::error(span, format!("'{value}' is not a case of enum '{enum_name}'"))
+                        .label("unknown case")
+                        .with_note(format!("cases: {}", cases.join(", "))),
+                );
+                None
+            }
+        }
+    }
+
     /// An operand or result constraint: arity and element constraint.
     pub(super) fn value_constraint(
         &mut self,
@@ -400,18 +417,7 @@ impl Sema<'_> {
                     return None;
                 }
                 let value = match &inner.value {
-                    AttrValue::EnumAttr { enum_name, .. } => match self.enum_default(enum_name, &value) {
-                        Ok(case) => case,
-                        Err(cases) => {
-                            let span = args(e).get(1).map_or(e.span, |a| a.span());
-                            d.push(
-                                Diagnostic::error(span, format!("'{value}' is not a case of enum '{enum_name}'"))
-                                    .label("unknown case")
-                                    .with_note(format!("cases: {}", cases.join(", "))),
-                            );
-                            return None;
-                        }
-                    },
+                    AttrValue::EnumAttr { enum_name, .. } => self.enum_case_default(e, enum_name, &value, d)?,
                     _ => value,
                 };
                 let presence = if n == "DefaultValuedOptionalAttr" {
@@ -689,7 +695,19 @@ impl Sema<'_> {
                     d.push(Diagnostic::error(e.span, "property wrappers cannot be nested"));
                     return None;
                 }
-                Some((Presence::Default(arg_str(e, 1, d)?), c, conf))
+                let value = arg_str(e, 1, d)?;
+                // An `EnumProp` default names a case (`b`, or C++'s
+                // `Mode::b`); the property stores the case's integer.
+                let value = match &c.value {
+                    AttrValue::Enum(enum_name) => {
+                        let case = self.enum_case_default(e, enum_name, &value, d)?;
+                        let en = self.enums.get(enum_name.as_str());
+                        let found = en.and_then(|en| en.cases.iter().find(|x| x.spelling == case));
+                        found.map_or(case, |x| x.value.to_string())
+                    }
+                    _ => value,
+                };
+                Some((Presence::Default(value), c, conf))
             }
             "ConfinedProp" => {
                 arg_count(e, &[3], d).then_some(())?;

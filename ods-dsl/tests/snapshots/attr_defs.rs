@@ -91,8 +91,8 @@ impl Entry {
         )
     }
     /// The values of an attribute of this kind.
-    pub fn read(ctx: &::ir::Context, attr: ::ir::Attr) -> Option<Self> {
-        match ctx.attr_kind(attr) {
+    pub fn read(ctx: &::ir::Context, value: ::ir::Attr) -> Option<Self> {
+        match ctx.attr_kind(value) {
             ::ir::AttrKind::Dialect(d) => Self::from_attr(d),
             _ => None,
         }
@@ -201,8 +201,8 @@ impl Group {
         )
     }
     /// The values of an attribute of this kind.
-    pub fn read(ctx: &::ir::Context, attr: ::ir::Attr) -> Option<Self> {
-        match ctx.attr_kind(attr) {
+    pub fn read(ctx: &::ir::Context, value: ::ir::Attr) -> Option<Self> {
+        match ctx.attr_kind(value) {
             ::ir::AttrKind::Dialect(d) => Self::from_attr(d),
             _ => None,
         }
@@ -236,13 +236,14 @@ pub mod registration {
                 dialect: "t",
                 enums: &[],
                 defs: &[&Entry::INFO, &Group::INFO],
+                types: &[],
             };
             fn parse(
                 p: &mut dyn ::ir::context::DialectTypeParser,
             ) -> Result<::ir::context::ParsedDialectAttr, ::ir::Diagnostic> {
                 ::ir::ods::attr_defs::parse(&ATTRS, p)
             }
-            const MNEMONICS: &[&str] = &["entry", "group"];
+            const MNEMONICS: &[&str] = &[Entry::INFO.mnemonic, Group::INFO.mnemonic];
             ctx.set_dialect_attr_parser("t", parse, MNEMONICS);
             ctx.set_dialect_attr_defs("t", &ATTRS);
             ctx.set_dialect_symbols(

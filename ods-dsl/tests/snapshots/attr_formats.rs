@@ -78,8 +78,8 @@ impl Align {
         )
     }
     /// The values of an attribute of this kind.
-    pub fn read(ctx: &::ir::Context, attr: ::ir::Attr) -> Option<Self> {
-        match ctx.attr_kind(attr) {
+    pub fn read(ctx: &::ir::Context, value: ::ir::Attr) -> Option<Self> {
+        match ctx.attr_kind(value) {
             ::ir::AttrKind::Dialect(d) => Self::from_attr(d),
             _ => None,
         }
@@ -221,8 +221,8 @@ impl Opt {
         )
     }
     /// The values of an attribute of this kind.
-    pub fn read(ctx: &::ir::Context, attr: ::ir::Attr) -> Option<Self> {
-        match ctx.attr_kind(attr) {
+    pub fn read(ctx: &::ir::Context, value: ::ir::Attr) -> Option<Self> {
+        match ctx.attr_kind(value) {
             ::ir::AttrKind::Dialect(d) => Self::from_attr(d),
             _ => None,
         }
@@ -319,8 +319,8 @@ impl Keys {
         )
     }
     /// The values of an attribute of this kind.
-    pub fn read(ctx: &::ir::Context, attr: ::ir::Attr) -> Option<Self> {
-        match ctx.attr_kind(attr) {
+    pub fn read(ctx: &::ir::Context, value: ::ir::Attr) -> Option<Self> {
+        match ctx.attr_kind(value) {
             ::ir::AttrKind::Dialect(d) => Self::from_attr(d),
             _ => None,
         }
@@ -423,8 +423,8 @@ impl Custom {
         )
     }
     /// The values of an attribute of this kind.
-    pub fn read(ctx: &::ir::Context, attr: ::ir::Attr) -> Option<Self> {
-        match ctx.attr_kind(attr) {
+    pub fn read(ctx: &::ir::Context, value: ::ir::Attr) -> Option<Self> {
+        match ctx.attr_kind(value) {
             ::ir::AttrKind::Dialect(d) => Self::from_attr(d),
             _ => None,
         }
@@ -456,13 +456,19 @@ pub mod registration {
                 dialect: "t",
                 enums: &[],
                 defs: &[&Align::INFO, &Opt::INFO, &Keys::INFO, &Custom::INFO],
+                types: &[],
             };
             fn parse(
                 p: &mut dyn ::ir::context::DialectTypeParser,
             ) -> Result<::ir::context::ParsedDialectAttr, ::ir::Diagnostic> {
                 ::ir::ods::attr_defs::parse(&ATTRS, p)
             }
-            const MNEMONICS: &[&str] = &["align", "opt", "keys", "custom"];
+            const MNEMONICS: &[&str] = &[
+                Align::INFO.mnemonic,
+                Opt::INFO.mnemonic,
+                Keys::INFO.mnemonic,
+                Custom::INFO.mnemonic,
+            ];
             ctx.set_dialect_attr_parser("t", parse, MNEMONICS);
             ctx.set_dialect_attr_defs("t", &ATTRS);
             ctx.set_dialect_symbols(

@@ -407,14 +407,19 @@ fn print_type_elem(p: &mut OpAsmPrinter<'_, '_>, cx: &PrintCx<'_>, ty: &TypeElem
             let Some(&t) = types.first() else { return };
             if !ty.qualified {
                 if let Some((dialect, mnemonic)) = ty.stripped {
-                    if let TypeKind::Opaque { dialect: d, data } = p.ctx().type_kind(t) {
-                        if d == dialect {
-                            let text = p.ctx().dialect_type_text(d, data);
-                            if let Some(rest) = text.strip_prefix(mnemonic).filter(|r| r.starts_with('<')) {
-                                let rest = rest.to_string();
-                                p.print(&rest);
-                                return;
-                            }
+                    let (d, text) = match p.ctx().type_kind(t) {
+                        TypeKind::Opaque { dialect: d, data } => (d.as_str(), p.ctx().dialect_type_text(d, data)),
+                        TypeKind::Dialect(def) => (
+                            def.dialect(),
+                            std::borrow::Cow::Owned(crate::ods::attr_defs::data_string(p.ctx(), def)),
+                        ),
+                        _ => ("", std::borrow::Cow::Borrowed("")),
+                    };
+                    if d == dialect {
+                        if let Some(rest) = text.strip_prefix(mnemonic).filter(|r| r.starts_with('<')) {
+                            let rest = rest.to_string();
+                            p.print(&rest);
+                            return;
                         }
                     }
                 }

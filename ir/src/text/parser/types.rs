@@ -109,6 +109,9 @@ impl<'a> Parser<'a> {
                     self.check_dialect_symbol(text, &body, tok.end + 1, super::attrs::OpaqueKind::Type)?;
                     // `!dialect<body>`: the dialect parses the body.
                     let body_at = tok.end + 1;
+                    if let Some(t) = self.parse_defined_type(text, &body, body_at)? {
+                        return Ok(t);
+                    }
                     if let Some(hook) = self.ctx.dialect_type_hooks(text).and_then(|h| h.parse) {
                         if self.src.get(body_at..body_at + body.len()) == Some(body.as_bytes()) {
                             body = self.parse_with_type_hook(hook, body_at)?;
@@ -138,6 +141,9 @@ impl<'a> Parser<'a> {
                 let data_at = tok.start + 2 + dot;
                 self.check_opaque_symbol(dialect, &data, data_at, super::attrs::OpaqueKind::Type)?;
                 self.check_dialect_symbol(dialect, &data, data_at, super::attrs::OpaqueKind::Type)?;
+                if let Some(t) = self.parse_defined_type(dialect, &data, data_at)? {
+                    return Ok(t);
+                }
                 if let Some(hook) = self.ctx.dialect_type_hooks(dialect).and_then(|h| h.parse) {
                     if self.src.get(data_at..data_at + data.len()) == Some(data.as_bytes()) {
                         data = self.parse_with_type_hook(hook, data_at)?;
@@ -149,6 +155,22 @@ impl<'a> Parser<'a> {
                 }))
             }
         }
+    }
+
+    /// A type of a definition (`typedef`) of `dialect` whose text `data`
+    /// starts at `start`: read with the definition's format into its
+    /// parameter values; `None` when `dialect` defines no type of that
+    /// mnemonic.
+    fn parse_defined_type(&mut self, dialect: &str, data: &str, start: usize) -> PResult<Option<Type>> {
+        let mnemonic = crate::context::symbol_mnemonic(data);
+        let Some(def) = self.ctx.dialect_attr_defs(dialect).and_then(|d| d.type_def(mnemonic)) else {
+            return Ok(None);
+        };
+        if self.src.get(start..start + data.len()) != Some(data.as_bytes()) {
+            return Ok(None);
+        }
+        let t = self.parse_with_hook(|p| crate::ods::attr_defs::parse_at_mnemonic(def, p), start)?;
+        Ok(Some(self.ctx.get_type(TypeKind::Dialect(Box::new(t)))))
     }
 
     /// Runs a dialect's type parser on the type's text after `!dialect.`

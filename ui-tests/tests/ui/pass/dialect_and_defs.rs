@@ -5,7 +5,8 @@ use ods_macros::{attr_def, dialect, op, type_def};
 /// Demo dialect
 ///
 /// For the UI tests.
-#[dialect("demo", ops = [ConstOp, YieldOp], dependent = [builtin], version = 3)]
+#[dialect("demo", ops = [ConstOp, YieldOp], types = [Shape, Win], attrs = [Pair, Window],
+          dependent = [builtin], version = 3)]
 pub struct DemoDialect;
 
 /// A constant
@@ -59,6 +60,26 @@ pub struct Window {
     pad: Option<i64>,
 }
 
+/// A window type: a declarative format, a defaulted parameter
+/// (`#[default]`, MLIR's `DefaultValuedParameter`) and a verifier.
+#[type_def("demo.win", format = "`<` $size (`stride` $stride^)? `>`", verifier)]
+pub struct Win {
+    size: i64,
+    #[default = "1"]
+    stride: i64,
+}
+
+impl Win {
+    /// The size must be positive.
+    fn verify(&self, _ctx: &ir::Context) -> Result<(), String> {
+        if self.size > 0 {
+            Ok(())
+        } else {
+            Err("size must be positive".into())
+        }
+    }
+}
+
 fn main() {
     let ctx = ir::Context::new();
     ctx.set_allow_unregistered_dialects(true);
@@ -90,4 +111,16 @@ fn main() {
     assert_eq!(Window::read(&ctx, w.get(&ctx)), Some(w));
     let w = Window { size: 4, pad: Some(2) };
     assert_eq!(Window::read(&ctx, w.get(&ctx)), Some(w));
+
+    // Registered by `#[dialect(types = [...])]`: read from text with the
+    // format, structured, printed back; the default is not printed.
+    let t = ir::text::parse_type_str(&ctx, "!demo.win<4 stride 2>").unwrap();
+    assert_eq!(Win::read(&ctx, t), Some(Win { size: 4, stride: 2 }));
+    let d = Win { size: 4, stride: 1 }.get(&ctx);
+    assert_eq!(ir::text::printer::type_to_string(&ctx, d), "!demo.win<4>");
+    assert_eq!(ir::text::parse_type_str(&ctx, "!demo.win<4>").ok(), Some(d));
+    let err = ir::text::parse_type_str(&ctx, "!demo.win<0>").unwrap_err();
+    assert_eq!(err.message, "size must be positive");
+    let t = ir::text::parse_type_str(&ctx, "!demo.shape<2, i32, [2, 3]>").unwrap();
+    assert_eq!(Shape::read(&ctx, t).map(|s| s.rank), Some(2));
 }

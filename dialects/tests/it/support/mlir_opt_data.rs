@@ -1,0 +1,96 @@
+//! Test data made by mlir-opt-22 (`tests/data/<dir>/`, beside the
+//! `regen.sh` that made it): reading its files, mlir-opt's prints as rods
+//! prints them, the sections of a bytecode file, and the first error of
+//! each `--split-input-file` chunk of an errors file.
+
+use ir::text::{parse_source, print_operation, ParsedModule, PrintOptions};
+use ir::Context;
+
+/// A data directory under `tests/data`.
+pub struct Data(pub &'static str);
+
+impl Data {
+    /// The bytes of file `name`.
+    pub fn read(&self, name: &str) -> Vec<u8> {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/data")
+            .join(self.0)
+            .join(name);
+        std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+    }
+
+    /// mlir-opt-22's output in file `name` as rods prints it (mlir-opt ends
+    /// the file with an extra newline).
+    pub fn expected(&self, name: &str) -> String {
+        let text = String::from_utf8_lossy(&self.read(name)).into_owned();
+        format!("{}\n", text.trim_end_matches('\n'))
+    }
+
+    /// Parses (and, with `verify`, verifies) each `// -----` chunk of file
+    /// `name`, which must fail, and renders the first line of its error
+    /// with the whole file's line numbers (as `--split-input-file` does).
+    pub fn split_errors(&self, ctx: &Context, name: &str, verify: bool) -> Vec<String> {
+        let text = String::from_utf8_lossy(&self.read(name)).into_owned();
+        let mut got = Vec::new();
+        let mut line = 0;
+        for chunk in text.split("// -----\n") {
+            let padded = format!("{}{chunk}", "\n".repeat(line));
+            line += chunk.lines().count() + 1;
+            let file = ir::diag::SourceFile {
+                name,
+                text: padded.as_bytes(),
+            };
+            let diag = match parse_source(ctx, name, padded.as_bytes()) {
+                Err(d) => d,
+                Ok(m) if verify => match ir::verify::verify(ctx, &m.arena, m.top) {
+                    Err(d) => d,
+                    Ok(()) => panic!("accepted: {chunk}"),
+                },
+                Ok(_) => panic!("accepted: {chunk}"),
+            };
+            got.push(
+                ir::diag::render(ctx, &file, &diag)
+                    .lines()
+                    .next()
+                    .unwrap_or_default()
+                    .to_string(),
+            );
+        }
+        got
+    }
+}
+
+/// The custom (or `generic`) print of a parsed module.
+pub fn print(ctx: &Context, m: &ParsedModule, generic: bool) -> String {
+    let opts = PrintOptions {
+        generic,
+        debug_info: false,
+    };
+    print_operation(ctx, &m.arena, m.top, opts)
+}
+
+/// The payload of section `id` of a bytecode file (header: magic, version,
+/// producer; then sections: id byte, high bit = aligned, varint length,
+/// alignment varint and padding when aligned).
+pub fn section(bytes: &[u8], id: u8) -> Option<Vec<u8>> {
+    use ir::bytecode::encoding::Reader;
+    let mut r = Reader::new(bytes, 0);
+    r.bytes(4).ok()?;
+    r.varint().ok()?;
+    r.nul_terminated().ok()?;
+    while !r.is_empty() {
+        let head = r.byte().ok()?;
+        let len = r.varint().ok()?;
+        if head & 0x80 != 0 {
+            let align = r.varint().ok()?;
+            while !(r.offset() as u64).is_multiple_of(align.max(1)) {
+                r.byte().ok()?;
+            }
+        }
+        let data = r.bytes(len).ok()?;
+        if head & 0x7f == id {
+            return Some(data.to_vec());
+        }
+    }
+    None
+}
