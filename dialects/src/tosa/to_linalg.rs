@@ -1,13 +1,15 @@
-//! `tosa-to-linalg` (upstream `TosaToLinalg`), elementwise part: a full
-//! conversion with the tosa dialect illegal (but for the ops upstream keeps:
-//! `tosa.const`, `tosa.const_shape`, `tosa.apply_scale`, `tosa.cond_if`,
+//! `tosa-to-linalg` (upstream `TosaToLinalg`): a full conversion with the
+//! tosa dialect illegal (but for the ops upstream keeps: `tosa.const`,
+//! `tosa.const_shape`, `tosa.apply_scale`, `tosa.cond_if`,
 //! `tosa.while_loop`, `tosa.concat`, `tosa.slice`, `tosa.reshape`,
-//! `tosa.pad`) and every other op legal. `tosa.add`, `tosa.sub`,
-//! `tosa.mul`, `tosa.clamp` and `tosa.sigmoid` on static shapes become a
-//! `tensor.empty` and a `linalg.generic` whose indexing maps broadcast the
-//! unit dimensions of the inputs. Dynamic shapes (upstream's `scf.if`
-//! broadcasts) and the other TOSA ops are not lowered: they fail the pass
-//! with MLIR's `failed to legalize operation` error.
+//! `tosa.pad`) and every other op legal. The elementwise ops become a
+//! `tensor.empty` and a `linalg.generic` that broadcasts the inputs' unit
+//! and dynamic dimensions (`elementwise`, `broadcast`, bodies in
+//! `body` and `cast`); the reductions a `linalg.reduce` (`reduce`);
+//! `tosa.rescale` a generic with `tosa.apply_scale` (`rescale`); `tile`,
+//! `reverse`, `gather` and `argmax` generics (`data_movement`). An op no
+//! pattern lowers fails the pass with MLIR's `failed to legalize operation`
+//! error.
 
 mod body;
 mod broadcast;
