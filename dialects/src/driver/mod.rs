@@ -383,11 +383,13 @@ fn process_chunk(
 
 /// The pass pipeline the options ask for (`None` when there is none):
 /// `--pass-pipeline`, or the pass flags in order on `builtin.module`.
-pub fn build_pipeline(opts: &Options) -> Result<Option<ir::pass::OpPassManager>, String> {
+pub fn build_pipeline(opts: &Options) -> Result<Option<ir::pass::OpPassManager>, ir::pass::PipelineError> {
     let registry = pass_registry();
     if let Some(p) = &opts.pass_pipeline {
         if !opts.passes.is_empty() {
-            return Err("'-pass-pipeline' option can't be used with individual pass options".into());
+            return Err(ir::pass::PipelineError::new(
+                "'-pass-pipeline' option can't be used with individual pass options",
+            ));
         }
         return ir::pass::parse_pass_pipeline(p, &registry).map(Some);
     }
@@ -396,12 +398,7 @@ pub fn build_pipeline(opts: &Options) -> Result<Option<ir::pass::OpPassManager>,
     }
     let mut pm = ir::pass::OpPassManager::new("builtin.module");
     for (arg, options) in &opts.passes {
-        let text = if options.is_empty() {
-            arg.clone()
-        } else {
-            format!("{arg}{{{options}}}")
-        };
-        ir::pass::parse_pipeline_element_list(&text, &mut pm, &registry)?;
+        ir::pass::parse_pass_flag(arg, options, &mut pm, &registry)?;
     }
     Ok(Some(pm))
 }
@@ -419,8 +416,13 @@ fn run_passes(
         Ok(Some(pm)) => pm,
         Ok(None) => return Ok(()),
         Err(e) => {
+            if let Some(value_error) = &e.option_value_error {
+                result
+                    .stderr_bytes
+                    .extend(format!("rods-opt: {value_error}\n").into_bytes());
+            }
             let loc = ir::diag::DiagLoc::Attr(ctx.unknown_loc());
-            return Err(Diagnostic::error(loc, e).into());
+            return Err(Diagnostic::error(loc, e.message).into());
         }
     };
     let options = ir::pass::PassManagerOptions {
@@ -509,7 +511,12 @@ pub fn main_with_args(args: &[String]) -> i32 {
         return 1;
     }
     if let Err(e) = build_pipeline(&opts) {
-        eprintln!("<unknown>:0: error: {e}");
+        // LLVM's command line prints a bad option value by itself, with the
+        // tool's name, before mlir-opt reports the pipeline error.
+        if let Some(value_error) = &e.option_value_error {
+            eprintln!("rods-opt: {value_error}");
+        }
+        eprintln!("<unknown>:0: error: {}", e.message);
         return 1;
     }
     let (name, text) = if opts.input == "-" {

@@ -117,11 +117,11 @@ impl Pass for ImportCalibrationTable {
     fn anchor(&self) -> Option<&'static str> {
         Some("builtin.module")
     }
-    fn set_option(&mut self, key: &str, value: &str) -> Result<(), String> {
+    fn set_option(&mut self, key: &str, value: &str) -> Result<(), ir::pass::PassOptionError> {
         match key {
             "file" => self.file = value.to_string(),
             "asymmetric" => self.asymmetric = value == "true",
-            _ => return Err(format!("no such option {key}")),
+            _ => return Err(ir::pass::PassOptionError::NoSuchOption(key.to_string())),
         }
         Ok(())
     }

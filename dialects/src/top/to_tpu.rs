@@ -95,7 +95,7 @@ impl Pass for ProcessorAssign {
     fn anchor(&self) -> Option<&'static str> {
         Some("builtin.module")
     }
-    fn set_option(&mut self, key: &str, value: &str) -> Result<(), String> {
+    fn set_option(&mut self, key: &str, value: &str) -> Result<(), ir::pass::PassOptionError> {
         let int = |v: &str| {
             v.parse::<i64>()
                 .map_err(|_| format!("`{key}` takes an integer, not `{v}`"))
@@ -107,7 +107,7 @@ impl Pass for ProcessorAssign {
             "num_core" => self.num_core = int(value)?,
             "high_precision" => self.high_precision = value == "true",
             "addr_mode" => {}
-            _ => return Err(format!("no such option {key}")),
+            _ => return Err(ir::pass::PassOptionError::NoSuchOption(key.to_string())),
         }
         Ok(())
     }
@@ -162,7 +162,7 @@ impl Pass for ConvertTopToTpu {
     fn anchor(&self) -> Option<&'static str> {
         Some("builtin.module")
     }
-    fn set_option(&mut self, key: &str, value: &str) -> Result<(), String> {
+    fn set_option(&mut self, key: &str, value: &str) -> Result<(), ir::pass::PassOptionError> {
         match key {
             "weightFileName" => self.weight_file = Some(value.to_string()),
             "asymmetric" => self.asymmetric = value == "true",
@@ -174,7 +174,7 @@ impl Pass for ConvertTopToTpu {
             }
             "doWinograd" => self.do_winograd = value == "true",
             "matmul_perchannel" | "gelu_mode" => {}
-            _ => return Err(format!("no such option {key}")),
+            _ => return Err(ir::pass::PassOptionError::NoSuchOption(key.to_string())),
         }
         Ok(())
     }

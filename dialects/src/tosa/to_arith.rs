@@ -43,11 +43,11 @@ impl Pass for TosaToArith {
     fn name(&self) -> &'static str {
         "TosaToArithPass"
     }
-    fn set_option(&mut self, key: &str, value: &str) -> Result<(), String> {
+    fn set_option(&mut self, key: &str, value: &str) -> Result<(), ir::pass::PassOptionError> {
         match key {
             "include-apply-rescale" => self.include_apply_rescale = ir::passes::parse_bool(key, value)?,
             "use-32-bit" => self.use_32_bit = ir::passes::parse_bool(key, value)?,
-            _ => return Err(format!("no such option {key}")),
+            _ => return Err(ir::pass::PassOptionError::NoSuchOption(key.to_string())),
         }
         Ok(())
     }

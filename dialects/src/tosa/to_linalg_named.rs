@@ -83,12 +83,12 @@ impl Pass for TosaToLinalgNamed {
     fn anchor(&self) -> Option<&'static str> {
         Some("func.func")
     }
-    fn set_option(&mut self, key: &str, value: &str) -> Result<(), String> {
+    fn set_option(&mut self, key: &str, value: &str) -> Result<(), ir::pass::PassOptionError> {
         match key {
             "prefer-conv2d-kernel-layout-hwcf" => {
                 self.prefer_conv2d_kernel_layout_hwcf = ir::passes::parse_bool(key, value)?
             }
-            _ => return Err(format!("no such option {key}")),
+            _ => return Err(ir::pass::PassOptionError::NoSuchOption(key.to_string())),
         }
         Ok(())
     }

@@ -158,7 +158,8 @@ fn pipeline_errors_are_reported_like_mlir_opt() {
     .err()
     .expect("unknown pass");
     assert!(
-        e.contains("'bogus' does not refer to a registered pass or pass pipeline"),
+        e.message
+            .contains("'bogus' does not refer to a registered pass or pass pipeline"),
         "{e}"
     );
     let both = parse_args(&[
@@ -167,9 +168,68 @@ fn pipeline_errors_are_reported_like_mlir_opt() {
     ])
     .expect("args");
     assert_eq!(
-        dialects::driver::build_pipeline(&both).err().as_deref(),
-        Some("'-pass-pipeline' option can't be used with individual pass options")
+        dialects::driver::build_pipeline(&both).err().map(|e| e.message),
+        Some("'-pass-pipeline' option can't be used with individual pass options".to_string())
     );
+}
+
+/// Pass option errors as mlir-opt-22 reports them: `(arguments, stderr)`,
+/// recorded with `mlir-opt-22 ARG scf_if.mlir` (its tool name written
+/// `TOOL`: LLVM's command line prints a bad value with the tool's name).
+const PASS_OPTION_ERRORS: &[(&str, &str)] = &[
+    (
+        "--pass-pipeline=builtin.module(func.func(canonicalize{foo=1}))",
+        "<unknown>:0: error: <Pass-Options-Parser>: no such option foo\n\nfailed to add `canonicalize` with options \
+         `foo=1`\nfailed to add `func.func` with options `` to inner pipeline\n\n",
+    ),
+    (
+        "--pass-pipeline=builtin.module(cse{a=1})",
+        "<unknown>:0: error: <Pass-Options-Parser>: no such option a\n\nfailed to add `cse` with options `a=1`\n\n",
+    ),
+    (
+        "-canonicalize=foo=1",
+        "<unknown>:0: error: <Pass-Options-Parser>: no such option foo\n\n",
+    ),
+    (
+        "-canonicalize=max-iterations=x",
+        "TOOL: for the --max-iterations option: 'x' value invalid for long argument!\n<unknown>:0: error: \n",
+    ),
+    (
+        "--pass-pipeline=builtin.module(func.func(cse),func.func(canonicalize{top-down=maybe}))",
+        "TOOL: for the --top-down option: 'maybe' is invalid value for boolean argument! Try 0 or 1\n\
+         <unknown>:0: error: \nfailed to add `canonicalize` with options `top-down=maybe`\nfailed to add \
+         `func.func` with options `` to inner pipeline\n\n",
+    ),
+    (
+        "--pass-pipeline=builtin.module(one-shot-bufferize{buffer-alignment=-1})",
+        "TOOL: for the --buffer-alignment option: '-1' value invalid for ulong argument!\n<unknown>:0: error: \
+         \nfailed to add `one-shot-bufferize` with options `buffer-alignment=-1`\n\n",
+    ),
+    (
+        "--pass-pipeline=builtin.module(func.func(foo))",
+        "<unknown>:0: error: MLIR Textual PassPipeline Parser:1:11: error: 'foo' does not refer to a registered pass \
+         or pass pipeline\nfunc.func(foo)\n          ^\n\n",
+    ),
+];
+
+#[test]
+fn pass_option_errors_are_mlir_opts() {
+    let text = fs::read(data("canonicalize").join("scf_if.mlir")).expect("input");
+    let live = crate::support::find_on_path("mlir-opt-22");
+    for (arg, expected) in PASS_OPTION_ERRORS {
+        let r = run(&[arg], "scf_if.mlir", &text);
+        assert!(!r.success, "{arg}");
+        assert_eq!(r.stderr.replace("rods-opt:", "TOOL:"), *expected, "{arg}");
+        if let Some(mlir_opt) = &live {
+            let out = Command::new(mlir_opt)
+                .arg(arg)
+                .arg(data("canonicalize").join("scf_if.mlir"))
+                .output()
+                .expect("mlir-opt-22 runs");
+            let upstream = String::from_utf8_lossy(&out.stderr).replace("mlir-opt-22:", "TOOL:");
+            assert_eq!(upstream, *expected, "mlir-opt-22 {arg}");
+        }
+    }
 }
 
 #[test]

@@ -26,7 +26,7 @@ pub mod split;
 
 pub use instrument::{Instrumentation, PassTiming, TimingEntry};
 pub use manager::{OpPassManager, PassElement, PassManager, PassManagerOptions};
-pub use pipeline::{parse_pass_pipeline, parse_pipeline_element_list};
+pub use pipeline::{parse_pass_flag, parse_pass_pipeline, parse_pipeline_element_list, PipelineError};
 pub use registry::{PassInfo, PassRegistry};
 
 use crate::body::{IrArena, OpId};
@@ -66,6 +66,33 @@ impl PassContext {
     }
 }
 
+/// Why a pass refused an option, as LLVM's command-line parser words it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PassOptionError {
+    /// The pass has no option of this name (`no such option foo`).
+    NoSuchOption(String),
+    /// The value does not parse, in LLVM's words (`for the --top-down option:
+    /// 'x' is invalid value for boolean argument! Try 0 or 1`); mlir-opt prints
+    /// it on stderr by itself, ahead of the diagnostic.
+    InvalidValue(String),
+}
+
+impl std::fmt::Display for PassOptionError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PassOptionError::NoSuchOption(key) => write!(f, "no such option {key}"),
+            PassOptionError::InvalidValue(message) => f.write_str(message),
+        }
+    }
+}
+
+/// A value parser's message (`parse_bool`, ...) is an invalid value.
+impl From<String> for PassOptionError {
+    fn from(message: String) -> Self {
+        PassOptionError::InvalidValue(message)
+    }
+}
+
 /// A pass: a transformation (or analysis) of one op and what it contains.
 ///
 /// A pass is configured (options) and initialized once, then run, possibly
@@ -80,8 +107,8 @@ pub trait Pass: Send + Sync {
         None
     }
     /// Sets an option from its textual form (`max-iterations=3`).
-    fn set_option(&mut self, key: &str, _value: &str) -> Result<(), String> {
-        Err(format!("no such option {key}"))
+    fn set_option(&mut self, key: &str, _value: &str) -> Result<(), PassOptionError> {
+        Err(PassOptionError::NoSuchOption(key.to_string()))
     }
     /// The options in pipeline syntax (without braces), for printing
     /// pipelines; empty when there are none.

@@ -3,6 +3,7 @@
 
 use super::manager::{OpPassManager, PassElement};
 use super::registry::PassRegistry;
+use super::PassOptionError;
 
 /// One parsed element: a name, its options text and, for an op name, its
 /// nested pipeline.
@@ -136,62 +137,174 @@ pub fn split_options(text: &str) -> Vec<(String, String)> {
     out
 }
 
-/// Builds pipeline elements into `pm`.
-fn build(text: &str, elements: Vec<Element>, pm: &mut OpPassManager, registry: &PassRegistry) -> Result<(), String> {
+/// A pipeline that does not parse, or a pass that refuses its options, as
+/// mlir-opt reports it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PipelineError {
+    /// What LLVM's command-line parser prints on stderr by itself, ahead of
+    /// the diagnostic, for an option value that does not parse (`for the
+    /// --max-iterations option: 'x' value invalid for long argument!`).
+    pub option_value_error: Option<String>,
+    /// The diagnostic's message.
+    pub message: String,
+    /// Whether a pass refused its options (the pipeline levels around it
+    /// then add their context lines), not a syntax or registry error.
+    from_option: bool,
+}
+
+impl PipelineError {
+    /// An error that is its message and nothing else (syntax, registry).
+    pub fn new(message: impl Into<String>) -> PipelineError {
+        PipelineError {
+            option_value_error: None,
+            message: message.into(),
+            from_option: false,
+        }
+    }
+
+    /// A pass's refusal of an option as mlir-opt words it before any context
+    /// is added: `<Pass-Options-Parser>: no such option foo` and a line end
+    /// for an unknown option, nothing for a bad value (LLVM printed it).
+    fn option(error: PassOptionError) -> PipelineError {
+        let (option_value_error, message) = match error {
+            PassOptionError::NoSuchOption(key) => (None, format!("<Pass-Options-Parser>: no such option {key}\n")),
+            PassOptionError::InvalidValue(message) => (Some(message), String::new()),
+        };
+        PipelineError {
+            option_value_error,
+            message,
+            from_option: true,
+        }
+    }
+
+    /// Adds one line of context to an option error, as each enclosing
+    /// pipeline level does (syntax and registry errors get none).
+    fn context(mut self, line: impl FnOnce() -> String) -> PipelineError {
+        if self.from_option {
+            self.message.push('\n');
+            self.message.push_str(&line());
+        }
+        self
+    }
+}
+
+impl std::fmt::Display for PipelineError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if let Some(value_error) = &self.option_value_error {
+            writeln!(f, "{value_error}")?;
+        }
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for PipelineError {}
+
+/// For callers that report errors as text: the value error (if any), then
+/// the message.
+impl From<PipelineError> for String {
+    fn from(error: PipelineError) -> String {
+        error.to_string()
+    }
+}
+
+/// Creates the pass `name` of `registry` with its options text applied;
+/// errors carry no pipeline context.
+fn create_pass(
+    text: &str,
+    offset: usize,
+    name: &str,
+    options: Option<&str>,
+    registry: &PassRegistry,
+) -> Result<Box<dyn super::Pass>, PipelineError> {
+    let Some(info) = registry.lookup(name) else {
+        return Err(PipelineError::new(text_error(
+            text,
+            offset,
+            &format!("'{name}' does not refer to a registered pass or pass pipeline"),
+        )));
+    };
+    let mut pass = (info.create)();
+    for (k, v) in split_options(options.unwrap_or_default()) {
+        pass.set_option(&k, &v).map_err(PipelineError::option)?;
+    }
+    Ok(pass)
+}
+
+/// Builds pipeline elements into `pm`. An option error says which pass
+/// refused its options and, for each nested pipeline it sits in (not the
+/// root), which pipeline could not take it, as mlir-opt's textual pipeline
+/// does.
+fn build(
+    text: &str,
+    elements: Vec<Element>,
+    pm: &mut OpPassManager,
+    registry: &PassRegistry,
+) -> Result<(), PipelineError> {
     for e in elements {
         if let Some(nested) = e.nested {
             let mut inner = OpPassManager::new(&e.name);
-            build(text, nested, &mut inner, registry)?;
+            build(text, nested, &mut inner, registry).map_err(|err| {
+                err.context(|| format!("failed to add `{}` with options `` to inner pipeline", e.name))
+            })?;
             pm.elements.push(PassElement::Nested(inner));
             continue;
         }
-        let Some(info) = registry.lookup(&e.name) else {
-            return Err(text_error(
-                text,
-                e.offset,
-                &format!("'{}' does not refer to a registered pass or pass pipeline", e.name),
-            ));
-        };
-        let mut pass = (info.create)();
-        if let Some(opts) = &e.options {
-            for (k, v) in split_options(opts) {
-                pass.set_option(&k, &v).map_err(|msg| {
-                    format!(
-                        "{msg}\nfailed to add `{}` with options `{}`\nfailed to add `{}` with options `` to inner pipeline\n",
-                        e.name,
-                        opts,
-                        pm.anchor_name()
-                    )
-                })?;
-            }
-        }
+        let options = e.options.as_deref();
+        let pass = create_pass(text, e.offset, &e.name, options, registry).map_err(|err| {
+            err.context(|| {
+                format!(
+                    "failed to add `{}` with options `{}`",
+                    e.name,
+                    options.unwrap_or_default()
+                )
+            })
+        })?;
         pm.elements.push(PassElement::Pass(pass));
     }
     Ok(())
 }
 
 /// Parses a pipeline element list (`func.func(cse),canonicalize`) into `pm`.
-pub fn parse_pipeline_element_list(text: &str, pm: &mut OpPassManager, registry: &PassRegistry) -> Result<(), String> {
+pub fn parse_pipeline_element_list(
+    text: &str,
+    pm: &mut OpPassManager,
+    registry: &PassRegistry,
+) -> Result<(), PipelineError> {
     if text.trim().is_empty() {
         return Ok(());
     }
-    let elements = parse_list(text, 0, text.len())?;
-    build(text, elements, pm, registry)
+    let elements = parse_list(text, 0, text.len()).map_err(PipelineError::new)?;
+    // mlir-opt ends an option error of a textual pipeline with a line end.
+    build(text, elements, pm, registry).map_err(|err| err.context(String::new))
+}
+
+/// Adds the pass of a pass flag (`-canonicalize="max-iterations=3"`: the
+/// flag `argument` and its `options` text) to `pm`. Its errors are the
+/// pass's own, without the pipeline context lines.
+pub fn parse_pass_flag(
+    argument: &str,
+    options: &str,
+    pm: &mut OpPassManager,
+    registry: &PassRegistry,
+) -> Result<(), PipelineError> {
+    let pass = create_pass(argument, 0, argument, Some(options), registry)?;
+    pm.elements.push(PassElement::Pass(pass));
+    Ok(())
 }
 
 /// Parses `--pass-pipeline`'s value: `<op-name>(<pipeline>)`.
-pub fn parse_pass_pipeline(text: &str, registry: &PassRegistry) -> Result<OpPassManager, String> {
+pub fn parse_pass_pipeline(text: &str, registry: &PassRegistry) -> Result<OpPassManager, PipelineError> {
     let t = text.trim();
     let start = t.find('(');
     let (Some(start), true) = (start, t.ends_with(')')) else {
-        return Err(
-            "expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'".into(),
-        );
+        return Err(PipelineError::new(
+            "expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'",
+        ));
     };
     if start == 0 {
-        return Err(
-            "expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'".into(),
-        );
+        return Err(PipelineError::new(
+            "expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'",
+        ));
     }
     let anchor = t[..start].trim_end();
     let inner = &t[start + 1..t.len() - 1];
@@ -226,12 +339,37 @@ mod tests {
             .err()
             .expect("fails");
         assert_eq!(
-            e,
+            e.message,
             "MLIR Textual PassPipeline Parser:1:11: error: 'bogus' does not refer to a registered pass or pass \
              pipeline\nfunc.func(bogus)\n          ^\n"
         );
         assert!(parse_pass_pipeline("func.func(cse", &r).is_err());
         assert!(parse_pass_pipeline("(cse)", &r).is_err());
+    }
+
+    #[test]
+    fn option_errors_name_the_pass_and_each_nested_pipeline() {
+        let r = PassRegistry::with_builtin_passes();
+        let e = parse_pass_pipeline("builtin.module(func.func(cse{a=1}))", &r)
+            .err()
+            .expect("fails");
+        assert_eq!(e.option_value_error, None);
+        assert_eq!(
+            e.message,
+            "<Pass-Options-Parser>: no such option a\n\nfailed to add `cse` with options `a=1`\n\
+             failed to add `func.func` with options `` to inner pipeline\n"
+        );
+        let e = parse_pass_pipeline("builtin.module(canonicalize{top-down=2})", &r)
+            .err()
+            .expect("fails");
+        assert_eq!(
+            e.option_value_error.as_deref(),
+            Some("for the --top-down option: '2' is invalid value for boolean argument! Try 0 or 1")
+        );
+        assert_eq!(e.message, "\nfailed to add `canonicalize` with options `top-down=2`\n");
+        let mut pm = OpPassManager::new("builtin.module");
+        let e = parse_pass_flag("cse", "a=1", &mut pm, &r).expect_err("fails");
+        assert_eq!(e.message, "<Pass-Options-Parser>: no such option a\n");
     }
 
     #[test]

@@ -81,7 +81,7 @@ impl Pass for Canonicalizer {
         "Canonicalizer"
     }
 
-    fn set_option(&mut self, key: &str, value: &str) -> Result<(), String> {
+    fn set_option(&mut self, key: &str, value: &str) -> Result<(), crate::pass::PassOptionError> {
         match key {
             "top-down" => self.config.top_down = super::parse_bool(key, value)?,
             "region-simplify" => {
@@ -89,7 +89,11 @@ impl Pass for Canonicalizer {
                     "disabled" => RegionSimplify::Disabled,
                     "normal" => RegionSimplify::Normal,
                     "aggressive" => RegionSimplify::Aggressive,
-                    _ => return Err(format!("for the --{key} option: Cannot find option named '{value}'!")),
+                    _ => {
+                        return Err(crate::pass::PassOptionError::InvalidValue(format!(
+                            "for the --{key} option: Cannot find option named '{value}'!"
+                        )))
+                    }
                 }
             }
             "max-iterations" => self.config.max_iterations = super::parse_i64(key, value)?,
@@ -97,7 +101,7 @@ impl Pass for Canonicalizer {
             "test-convergence" => self.test_convergence = super::parse_bool(key, value)?,
             "disable-patterns" => self.disabled = list(value),
             "enable-patterns" => self.enabled = list(value),
-            _ => return Err(format!("no such option {key}")),
+            _ => return Err(crate::pass::PassOptionError::NoSuchOption(key.to_string())),
         }
         Ok(())
     }

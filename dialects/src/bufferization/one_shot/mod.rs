@@ -121,7 +121,7 @@ impl Pass for OneShotBufferize {
     fn anchor(&self) -> Option<&'static str> {
         Some("builtin.module")
     }
-    fn set_option(&mut self, key: &str, value: &str) -> Result<(), String> {
+    fn set_option(&mut self, key: &str, value: &str) -> Result<(), ir::pass::PassOptionError> {
         let o = &mut self.options;
         match key {
             "bufferize-function-boundaries" => o.function_boundaries = ir::passes::parse_bool(key, value)?,
@@ -132,9 +132,9 @@ impl Pass for OneShotBufferize {
             "buffer-alignment" => {
                 o.buffer_alignment = value
                     .parse()
-                    .map_err(|_| format!("for the --{key} option: '{value}' value invalid for uint argument!"))?
+                    .map_err(|_| format!("for the --{key} option: '{value}' value invalid for ulong argument!"))?
             }
-            _ => return Err(format!("no such option {key}")),
+            _ => return Err(ir::pass::PassOptionError::NoSuchOption(key.to_string())),
         }
         Ok(())
     }

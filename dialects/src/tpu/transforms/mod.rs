@@ -45,7 +45,7 @@ impl Pass for ModulePass {
     fn anchor(&self) -> Option<&'static str> {
         Some("builtin.module")
     }
-    fn set_option(&mut self, _key: &str, _value: &str) -> Result<(), String> {
+    fn set_option(&mut self, _key: &str, _value: &str) -> Result<(), ir::pass::PassOptionError> {
         // TPU-MLIR's options of these passes (`dynamic=False`) select what this
         // implementation always does.
         Ok(())
