@@ -647,6 +647,39 @@ fn other_deep_inputs_do_not_crash() {
     }
 }
 
+/// Nested aliases that double at each step (the "billion laughs"): mlir-opt-22
+/// accepts them and then prints 2^60 elements; rods stops at the reference
+/// that takes the text they stand for past its budget (64 times the input
+/// plus 64 MiB), for attribute and type aliases alike. Aliases used many
+/// times without nesting stay accepted.
+#[test]
+fn nested_aliases_that_multiply_are_an_error() {
+    let attrs = (1..60).fold("#a0 = [1, 1]\n".to_string(), |text, i| {
+        text + &format!("#a{i} = [#a{}, #a{}]\n", i - 1, i - 1)
+    }) + "\"foo.op\"() {x = #a59} : () -> ()\n";
+    let r = run_generated("nested_attr_aliases.mlir", &attrs);
+    assert!(
+        r.stderr
+            .starts_with("nested_attr_aliases.mlir:23:15: error: alias '#a21' expands this to more than"),
+        "{}",
+        r.stderr
+    );
+    let types = (1..60).fold("!t0 = tuple<i32, i32>\n".to_string(), |text, i| {
+        text + &format!("!t{i} = tuple<!t{}, !t{}>\n", i - 1, i - 1)
+    }) + "\"foo.op\"() : () -> !t59\n";
+    let r = run_generated("nested_type_aliases.mlir", &types);
+    assert!(
+        r.stderr
+            .starts_with("nested_type_aliases.mlir:23:20: error: alias '!t21' expands this"),
+        "{}",
+        r.stderr
+    );
+    let flat = "#m = affine_map<(d0, d1) -> (d1, d0)>\n".to_string()
+        + &"\"foo.op\"() {a = [#m, #m, #m, #m, #m, #m, #m, #m]} : () -> ()\n".repeat(20_000);
+    let r = run_generated("many_alias_uses.mlir", &flat);
+    assert!(r.success, "{}", r.stderr.lines().next().unwrap_or(""));
+}
+
 /// Nesting just under the limit parses, verifies and prints on an ordinary
 /// test thread, in debug builds too (deep input gets a big-stack thread).
 /// mlir-opt-22 prints the same module for this input.

@@ -1,5 +1,6 @@
 //! Parsing builtin attributes and locations.
 
+use super::alias_budget::AliasKind;
 use super::{PResult, Parser};
 use crate::affine;
 use crate::apint::ApInt;
@@ -232,7 +233,12 @@ impl<'a> Parser<'a> {
             None if !followed_by_angle => {
                 self.bump();
                 return match self.attr_aliases.get(text.as_str()) {
-                    Some(&a) => Ok(a),
+                    Some(&a) => {
+                        self.aliases
+                            .reference(AliasKind::Attr, &text)
+                            .map_err(|msg| self.err_at(tok.start, msg))?;
+                        Ok(a)
+                    }
                     None => Err(self.err_wrong_token(&format!("undefined symbol alias id '{text}'"))),
                 };
             }

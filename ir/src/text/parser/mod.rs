@@ -4,6 +4,7 @@
 //! Errors are MLIR's wording at the offending byte. Recursion is bounded by
 //! [`MAX_NESTING`], so deep input gives an error instead of a stack overflow.
 
+mod alias_budget;
 pub mod asm;
 mod attrs;
 mod ops;
@@ -386,6 +387,8 @@ pub(crate) struct Parser<'a> {
     arena: IrArena,
     attr_aliases: FxHashMap<String, Attr>,
     type_aliases: FxHashMap<String, Type>,
+    /// Alias expansion accounting (`alias_budget`).
+    aliases: alias_budget::AliasBudget,
     scopes: Vec<ValueScope<'a>>,
     block_scopes: Vec<FxHashMap<&'a [u8], BlockEntry>>,
     forward_refs: FxHashMap<Value, usize>,
@@ -418,6 +421,7 @@ impl<'a> Parser<'a> {
             arena: IrArena::new(),
             attr_aliases: FxHashMap::default(),
             type_aliases: FxHashMap::default(),
+            aliases: alias_budget::AliasBudget::new(src.len()),
             scopes: Vec::new(),
             block_scopes: Vec::new(),
             forward_refs: FxHashMap::default(),

@@ -1,5 +1,6 @@
 //! Parsing operations, regions, blocks and SSA values; the top level.
 
+use super::alias_budget::AliasKind;
 use super::{BlockEntry, LocTarget, PResult, Parser, ValueEntry, ValueScope};
 use crate::attrs::{Attr, AttrKind};
 use crate::body::{BlockId, OpId, OpSpec, RegionId, Value};
@@ -91,7 +92,12 @@ impl<'a> Parser<'a> {
         }
         self.bump();
         self.expect(TokenKind::Equal, "expected '=' in attribute alias definition")?;
+        let value_start = self.tok.start;
+        let enclosing = self.aliases.begin_item();
         let attr = self.parse_attribute(None)?;
+        let expansion = self.aliases.end_item(enclosing);
+        self.aliases
+            .define(AliasKind::Attr, &name, self.tok.start - value_start, expansion);
         self.attr_aliases.insert(name, attr);
         Ok(())
     }
@@ -107,7 +113,12 @@ impl<'a> Parser<'a> {
         }
         self.bump();
         self.expect(TokenKind::Equal, "expected '=' in type alias definition")?;
+        let value_start = self.tok.start;
+        let enclosing = self.aliases.begin_item();
         let ty = self.parse_type()?;
+        let expansion = self.aliases.end_item(enclosing);
+        self.aliases
+            .define(AliasKind::Type, &name, self.tok.start - value_start, expansion);
         self.type_aliases.insert(name, ty);
         Ok(())
     }
@@ -418,6 +429,14 @@ impl<'a> Parser<'a> {
     // ----- operations -----
 
     fn parse_operation(&mut self, block: BlockId) -> PResult<()> {
+        // The op's own alias expansion is counted apart from its parent's.
+        let enclosing = self.aliases.begin_item();
+        let parsed = self.parse_operation_counted(block);
+        self.aliases.end_item(enclosing);
+        parsed
+    }
+
+    fn parse_operation_counted(&mut self, block: BlockId) -> PResult<()> {
         let start = self.tok.start;
         let mut results: SmallVec<[(&'a [u8], u64, usize); 2]> = SmallVec::new();
         if self.tok.kind == TokenKind::PercentIdent {

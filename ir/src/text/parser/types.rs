@@ -1,5 +1,6 @@
 //! Parsing builtin types.
 
+use super::alias_budget::AliasKind;
 use super::{PResult, Parser};
 use crate::attrs::AttrKind;
 use crate::context::{Context, DialectTypeParser, TypeParseHook};
@@ -124,7 +125,12 @@ impl<'a> Parser<'a> {
                 }
                 self.bump();
                 match self.type_aliases.get(text) {
-                    Some(&t) => Ok(t),
+                    Some(&t) => {
+                        self.aliases
+                            .reference(AliasKind::Type, text)
+                            .map_err(|msg| self.err_at(tok.start, msg))?;
+                        Ok(t)
+                    }
                     None => Err(self.err_wrong_token(&format!("undefined symbol alias id '{text}'"))),
                 }
             }
