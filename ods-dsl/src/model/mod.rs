@@ -481,6 +481,8 @@ pub struct BytecodeField {
 pub struct DefBytecode {
     /// The entry's code among the dialect's types (or attributes).
     pub code: u64,
+    /// Where the code is written.
+    pub code_span: Span,
     /// The condition: a parameter and whether it must be present.
     pub when: Option<(usize, bool)>,
     /// The fields, in the order written.

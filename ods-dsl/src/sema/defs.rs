@@ -90,19 +90,16 @@ pub(super) fn check_attr_mnemonics(module: &Module, d: &mut Vec<Diagnostic>) {
 /// attributes) are distinct.
 fn check_bytecode_codes(module: &Module, d: &mut Vec<Diagnostic>) {
     for attrs in [false, true] {
-        let mut seen: HashMap<(&str, u64), &str> = HashMap::new();
+        let mut seen: HashMap<(&str, u64), crate::model::Span> = HashMap::new();
         for def in module.defs.iter().filter(|x| x.is_attr == attrs) {
             for b in &def.bytecode {
-                if let Some(first) = seen.insert((def.dialect.as_str(), b.code), &def.name) {
+                if let Some(first) = seen.insert((def.dialect.as_str(), b.code), b.code_span) {
                     d.push(
                         Diagnostic::error(
-                            def.span,
-                            format!(
-                                "duplicate bytecode code {} in dialect '{}' (also used by '{first}')",
-                                b.code, def.dialect
-                            ),
+                            b.code_span,
+                            format!("duplicate bytecode code {} in dialect '{}'", b.code, def.dialect),
                         )
-                        .label("in this definition"),
+                        .with_secondary(first, "first used here"),
                     );
                 }
             }
@@ -142,6 +139,8 @@ fn def_bytecode(b: &ast::DefBytecode, params: &[DefParam], d: &mut Vec<Diagnosti
         None => None,
     };
     let mut fields: Vec<BytecodeField> = Vec::new();
+    // Parameters named by a field, valid or not (no second error for them).
+    let mut named: Vec<usize> = Vec::new();
     let mut ok = true;
     for (enc, elem, param) in &b.fields {
         let Some(i) = index(param, d) else {
@@ -149,7 +148,7 @@ fn def_bytecode(b: &ast::DefBytecode, params: &[DefParam], d: &mut Vec<Diagnosti
             continue;
         };
         let p = &params[i];
-        if fields.iter().any(|f| f.param == i) {
+        if named.contains(&i) {
             d.push(Diagnostic::error(
                 param.span,
                 format!("parameter '{}' is written twice", p.name),
@@ -157,6 +156,7 @@ fn def_bytecode(b: &ast::DefBytecode, params: &[DefParam], d: &mut Vec<Diagnosti
             ok = false;
             continue;
         }
+        named.push(i);
         let (name, list) = match (enc.name.as_str(), elem) {
             ("List", Some(e)) => (e, true),
             (_, Some(_)) => {
@@ -213,7 +213,7 @@ fn def_bytecode(b: &ast::DefBytecode, params: &[DefParam], d: &mut Vec<Diagnosti
     }
     for (i, p) in params.iter().enumerate() {
         let absent_ok = p.presence == DefPresence::Optional && when == Some((i, false));
-        if !absent_ok && !fields.iter().any(|f| f.param == i) {
+        if !absent_ok && !named.contains(&i) {
             d.push(
                 Diagnostic::error(
                     b.span,
@@ -224,7 +224,12 @@ fn def_bytecode(b: &ast::DefBytecode, params: &[DefParam], d: &mut Vec<Diagnosti
             ok = false;
         }
     }
-    ok.then_some(DefBytecode { code, when, fields })
+    ok.then_some(DefBytecode {
+        code,
+        code_span: b.code.1,
+        when,
+        fields,
+    })
 }
 
 /// Reports each `(dialect, mnemonic)` seen before.
