@@ -46,13 +46,12 @@ impl QuantType {
         let ir::TypeKind::Dialect(d) = ctx.type_kind(ty) else {
             return None;
         };
-        let found = AnyQuantizedType::from_attr(d)
+        AnyQuantizedType::from_attr(d)
             .map(QuantType::Any)
             .or_else(|| UniformQuantizedType::from_attr(d).map(QuantType::Uniform))
             .or_else(|| UniformQuantizedPerAxisType::from_attr(d).map(QuantType::PerAxis))
             .or_else(|| UniformQuantizedSubChannelType::from_attr(d).map(QuantType::SubChannel))
-            .or_else(|| CalibratedQuantizedType::from_attr(d).map(QuantType::Calibrated));
-        found
+            .or_else(|| CalibratedQuantizedType::from_attr(d).map(QuantType::Calibrated))
     }
 
     /// The uniqued type.

@@ -323,7 +323,7 @@ fn encode_declared(list: &[DeclaredEncoding], d: &DialectAttr, s: &mut dyn Sink)
     let holds = |e: &&DeclaredEncoding| {
         e.def.def_name == d.def.def_name
             && e.when
-                .is_none_or(|(i, present)| d.params.get(i).is_some_and(|v| !v.is_absent() == present))
+                .is_none_or(|(i, present)| d.params.get(i).is_some_and(|v| v.is_absent() != present))
     };
     let Some(e) = list.iter().find(holds) else {
         return Some(false);
