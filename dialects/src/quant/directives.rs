@@ -217,42 +217,15 @@ pub fn print_sub_channel_params(w: &mut DefPrinter<'_>, args: &[&ParamValue]) {
     };
     let kind = super::model::float_kind(ctx, elem).unwrap_or(ir::float::FloatKind::F32);
     let scales: Vec<String> = bits.iter().map(|b| ir::float::format(kind, *b)).collect();
+    // `printDenseQuantizationParameters`: the parameters nested in braces.
     let mut out = String::new();
-    print_dense(&mut out, &scales, &zero_points, &shape);
-    w.write(&out);
-}
-
-/// `printDenseQuantizationParameters`' walk over the elements.
-fn print_dense(out: &mut String, scales: &[String], zero_points: &[i64], shape: &[i64]) {
-    let rank = shape.len();
-    let mut counter = vec![0i64; rank];
-    let mut open = 0usize;
-    for (idx, scale) in scales.iter().enumerate() {
-        if idx != 0 {
-            out.push_str(", ");
-        }
-        while open < rank {
-            out.push('{');
-            open += 1;
-        }
-        out.push_str(scale);
+    ir::dense::print_nested_in(&mut out, ['{', '}'], &shape, scales.len() as u64, |out, idx| {
+        let idx = idx as usize;
+        out.push_str(scales.get(idx).map_or("", String::as_str));
         let zero_point = zero_points.get(idx).copied().unwrap_or(0);
         if zero_point != 0 {
             out.push_str(&format!(":{zero_point}"));
         }
-        if let Some(last) = counter.last_mut() {
-            *last += 1;
-        }
-        for i in (1..rank).rev() {
-            if counter[i] >= shape.get(i).copied().unwrap_or(0) {
-                counter[i] = 0;
-                counter[i - 1] += 1;
-                open = open.saturating_sub(1);
-                out.push('}');
-            }
-        }
-    }
-    for _ in 0..open {
-        out.push('}');
-    }
+    });
+    w.write(&out);
 }

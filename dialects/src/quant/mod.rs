@@ -25,6 +25,20 @@ pub use ops::{
 
 crate::common::ods_ops!("quant");
 
+/// The [`Storage`] of a quantized typedef's value (its `flags`,
+/// `storage_type`, `storage_type_min` and `storage_type_max`).
+macro_rules! storage_of {
+    ($t:expr) => {
+        $crate::quant::Storage {
+            flags: $t.flags,
+            ty: $t.storage_type,
+            min: $t.storage_type_min,
+            max: $t.storage_type_max,
+        }
+    };
+}
+pub(crate) use storage_of;
+
 /// One quant dialect type, as its definition's parameters.
 #[derive(Clone, Debug, PartialEq)]
 pub enum QuantType {
@@ -78,14 +92,13 @@ impl QuantType {
 
     /// The storage of a quantized type (`None` for a calibrated one).
     pub fn storage(&self) -> Option<Storage> {
-        let (flags, ty, min, max) = match self {
-            QuantType::Any(t) => (t.flags, t.storage_type, t.storage_type_min, t.storage_type_max),
-            QuantType::Uniform(t) => (t.flags, t.storage_type, t.storage_type_min, t.storage_type_max),
-            QuantType::PerAxis(t) => (t.flags, t.storage_type, t.storage_type_min, t.storage_type_max),
-            QuantType::SubChannel(t) => (t.flags, t.storage_type, t.storage_type_min, t.storage_type_max),
+        Some(match self {
+            QuantType::Any(t) => storage_of!(t),
+            QuantType::Uniform(t) => storage_of!(t),
+            QuantType::PerAxis(t) => storage_of!(t),
+            QuantType::SubChannel(t) => storage_of!(t),
             QuantType::Calibrated(_) => return None,
-        };
-        Some(Storage { flags, ty, min, max })
+        })
     }
 }
 

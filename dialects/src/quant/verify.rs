@@ -55,15 +55,7 @@ fn verify_dims(dims: &[i64], block_sizes: &[i64]) -> Result<(), String> {
 impl AnyQuantizedType {
     /// `AnyQuantizedType::verifyInvariants`.
     pub fn verify(&self, ctx: &Context) -> Result<(), String> {
-        verify_storage(
-            ctx,
-            &storage(
-                self.flags,
-                self.storage_type,
-                self.storage_type_min,
-                self.storage_type_max,
-            ),
-        )?;
+        verify_storage(ctx, &super::storage_of!(self))?;
         match self.expressed_type {
             Some(e) => verify_expressed(ctx, e),
             None => Ok(()),
@@ -74,15 +66,7 @@ impl AnyQuantizedType {
 impl UniformQuantizedType {
     /// `UniformQuantizedType::verifyInvariants`.
     pub fn verify(&self, ctx: &Context) -> Result<(), String> {
-        verify_storage(
-            ctx,
-            &storage(
-                self.flags,
-                self.storage_type,
-                self.storage_type_min,
-                self.storage_type_max,
-            ),
-        )?;
+        verify_storage(ctx, &super::storage_of!(self))?;
         verify_expressed(ctx, self.expressed_type)
     }
 }
@@ -90,15 +74,7 @@ impl UniformQuantizedType {
 impl UniformQuantizedPerAxisType {
     /// `UniformQuantizedPerAxisType::verifyInvariants`.
     pub fn verify(&self, ctx: &Context) -> Result<(), String> {
-        verify_storage(
-            ctx,
-            &storage(
-                self.flags,
-                self.storage_type,
-                self.storage_type_min,
-                self.storage_type_max,
-            ),
-        )?;
+        verify_storage(ctx, &super::storage_of!(self))?;
         verify_expressed(ctx, self.expressed_type)?;
         if self.scales.len() != self.zero_points.len() {
             return Err(format!(
@@ -114,15 +90,7 @@ impl UniformQuantizedPerAxisType {
 impl UniformQuantizedSubChannelType {
     /// `UniformQuantizedSubChannelType::verifyInvariants`.
     pub fn verify(&self, ctx: &Context) -> Result<(), String> {
-        verify_storage(
-            ctx,
-            &storage(
-                self.flags,
-                self.storage_type,
-                self.storage_type_min,
-                self.storage_type_max,
-            ),
-        )?;
+        verify_storage(ctx, &super::storage_of!(self))?;
         verify_expressed(ctx, self.expressed_type)?;
         if self.quantized_dimensions.len() != self.block_sizes.len() {
             // MLIR's message counts the scales and zero points.
@@ -151,10 +119,6 @@ impl CalibratedQuantizedType {
         }
         Ok(())
     }
-}
-
-fn storage(flags: u32, ty: Type, min: i64, max: i64) -> Storage {
-    Storage { flags, ty, min, max }
 }
 
 /// The smallest positive and the largest finite value of a float kind, as
