@@ -437,17 +437,21 @@ impl Context {
     pub fn get_type(&self, kind: TypeKind) -> Type {
         if let TypeKind::Opaque { dialect, data } = &kind {
             if let Some(structured) = self.structured_dialect_type(dialect, data) {
-                return Type(self.types.intern(TypeKind::Dialect(Box::new(structured))));
+                return structured;
             }
         }
         Type(self.types.intern(kind))
     }
 
-    /// The parameter values of `!dialect.data` when `dialect` declares the
-    /// type with parameters (`typedef`) and `data` reads as one.
-    fn structured_dialect_type(&self, dialect: &str, data: &str) -> Option<crate::dialect_attr::DialectType> {
-        let def = self.dialect_attr_defs(dialect)?.type_def(symbol_mnemonic(data))?;
-        crate::ods::attr_defs::parse_data(self, def, data).ok()
+    /// The structured type `!dialect.data` when `dialect` declares the
+    /// type (`typedef`, or its own type parser) and `data` reads as one.
+    fn structured_dialect_type(&self, dialect: &str, data: &str) -> Option<Type> {
+        let defs = self.dialect_attr_defs(dialect)?;
+        let mnemonic = symbol_mnemonic(data);
+        if !defs.parses_type(mnemonic) {
+            return None;
+        }
+        crate::text::parser::parse_dialect_data(self, data, |p| defs.parse_type(mnemonic, p)).ok()
     }
 
     /// What a type is.

@@ -191,11 +191,15 @@ impl DialectAttr {
     }
 }
 
-// Two attributes are the same when their dialect, mnemonic and values are
-// (the definition tables are statics, compared by what they name).
+// Two attributes are the same when their dialect, mnemonic, definition and
+// values are (the definition tables are statics, compared by what they name;
+// several type definitions may share a mnemonic).
 impl PartialEq for DialectAttr {
     fn eq(&self, other: &Self) -> bool {
-        self.def.dialect == other.def.dialect && self.def.mnemonic == other.def.mnemonic && self.params == other.params
+        self.def.dialect == other.def.dialect
+            && self.def.mnemonic == other.def.mnemonic
+            && self.def.def_name == other.def.def_name
+            && self.params == other.params
     }
 }
 
@@ -205,6 +209,7 @@ impl std::hash::Hash for DialectAttr {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
         self.def.dialect.hash(state);
         self.def.mnemonic.hash(state);
+        self.def.def_name.hash(state);
         self.params.hash(state);
     }
 }

@@ -187,6 +187,8 @@ pub struct Dialect {
     pub use_properties: Vec<(bool, Span)>,
     /// `cpp_namespace "::ns";` (MLIR's `cppNamespace`, used in messages).
     pub cpp_namespace: Vec<Str>,
+    /// `type_parser "path";`: the dialect's own type parser.
+    pub type_parser: Vec<Str>,
     /// The whole item.
     pub span: Span,
 }
@@ -608,6 +610,22 @@ pub struct Def {
     pub format: Vec<Str>,
     /// `verifier;` items (their spans).
     pub verifier: Vec<Span>,
+    /// `bytecode N ... (...);` items: declared encodings.
+    pub bytecode: Vec<DefBytecode>,
+    /// The whole item.
+    pub span: Span,
+}
+
+/// `bytecode N [when present|absent($p)] (Enc:$p, ...);` in a definition.
+#[derive(Clone, Debug)]
+pub struct DefBytecode {
+    /// The entry's code.
+    pub code: (i64, Span),
+    /// `when present($p)` (`true`) or `when absent($p)` (`false`).
+    pub when: Option<(bool, Ident)>,
+    /// The fields: encoding name, its element encoding for `List<E>`, the
+    /// parameter.
+    pub fields: Vec<(Ident, Option<Ident>, Ident)>,
     /// The whole item.
     pub span: Span,
 }

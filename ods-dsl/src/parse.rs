@@ -134,6 +134,7 @@ impl Cx {
             dependent: Vec::new(),
             use_properties: Vec::new(),
             cpp_namespace: Vec::new(),
+            type_parser: Vec::new(),
             span,
         };
         for f in it {
@@ -143,6 +144,7 @@ impl Cx {
                 Rule::version => d.version.push(self.int(first(f))),
                 Rule::upgrade => d.upgrade.push(self.string(first(f))),
                 Rule::cpp_namespace => d.cpp_namespace.push(self.string(first(f))),
+                Rule::type_parser => d.type_parser.push(self.string(first(f))),
                 Rule::dependent => d.dependent.extend(first(f).into_inner().map(|i| self.ident(i))),
                 Rule::use_properties => {
                     let span = self.span(&f);
@@ -658,6 +660,40 @@ impl Cx {
         }
     }
 
+    fn def_bytecode(&self, p: P<'_>) -> DefBytecode {
+        let span = self.span(&p);
+        let mut it = p.into_inner();
+        let code = self.int(it.next().expect("code"));
+        let mut b = DefBytecode {
+            code,
+            when: None,
+            fields: Vec::new(),
+            span,
+        };
+        for part in it {
+            let mut inner = part.clone().into_inner();
+            match part.as_rule() {
+                Rule::bc_when => {
+                    let present = inner.next().expect("presence").as_str() == "present";
+                    b.when = Some((present, self.ident(inner.next().expect("param"))));
+                }
+                _ => {
+                    let idents: Vec<Ident> = inner.map(|i| self.ident(i)).collect();
+                    match <[Ident; 3]>::try_from(idents) {
+                        Ok([enc, elem, param]) => b.fields.push((enc, Some(elem), param)),
+                        Err(v) => {
+                            let mut v = v.into_iter();
+                            if let (Some(enc), Some(param)) = (v.next(), v.next()) {
+                                b.fields.push((enc, None, param));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        b
+    }
+
     fn def(&self, p: P<'_>) -> Def {
         let span = self.span(&p);
         let is_attr = p.as_rule() == Rule::attr_def;
@@ -673,11 +709,13 @@ impl Cx {
             params: Vec::new(),
             format: Vec::new(),
             verifier: Vec::new(),
+            bytecode: Vec::new(),
             span,
         };
         for item in it {
             match item.as_rule() {
                 Rule::def_verifier => d.verifier.push(self.span(&item)),
+                Rule::def_bytecode => d.bytecode.push(self.def_bytecode(item)),
                 Rule::summary => d.summary.push(self.string(first(item))),
                 Rule::description => d.description.push(self.string(first(item))),
                 Rule::format => d.format.push(self.string(first(item))),

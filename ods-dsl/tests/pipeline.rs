@@ -234,6 +234,32 @@ attrdef T_Group "t.group" {
     check_snapshot("attr_defs.rs", &text[start..]);
 }
 
+/// A dialect with its own type parser, two typedefs sharing a mnemonic, and
+/// declared bytecode encodings (one conditional on an optional parameter,
+/// lists, a double as an APFloat); compared with
+/// `tests/snapshots/typedef_bytecode.rs` (`RODS_BLESS=1` rewrites it).
+#[test]
+fn type_parser_and_declared_bytecode_generate_the_snapshot() {
+    let src = r#"
+dialect q { summary "shared mnemonics"; type_parser "parse::parse_type"; }
+typedef Q_Scalar "q.scaled" {
+  parameters { flags: u32, scale: f64, storage: Optional<Type> }
+  format "`<` $flags `,` custom<Double>($scale) (`:` $storage^)? `>`";
+  bytecode 1 when absent($storage) (VarInt:$flags, DoubleAPFloat:$scale);
+  bytecode 2 when present($storage) (VarInt:$flags, DoubleAPFloat:$scale, Type:$storage);
+}
+typedef Q_Axis "q.scaled" {
+  parameters { dim: i32, scales: [f64], zero_points: [i64] }
+  format "`<` $dim `,` $scales `,` $zero_points `>`";
+  bytecode 3 (VarInt:$dim, List<DoubleAPFloat>:$scales, List<SignedVarInt>:$zero_points);
+}
+"#;
+    let compiled = ods_dsl::check_source("typedef_bytecode.ods", src).expect("valid");
+    let text = ods_dsl::codegen::generate(&compiled.module, &compiled.sources);
+    let start = text.find("// from").expect("origin comment");
+    check_snapshot("typedef_bytecode.rs", &text[start..]);
+}
+
 /// Type definitions (`typedef`) share the attribute definitions' model and
 /// code: typed parameters (optional, defaulted, a type, an attribute), a
 /// format with an optional group and a custom directive, a verifier, and a

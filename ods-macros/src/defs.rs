@@ -118,6 +118,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream, is_attr: bool) -> Tok
             dependent: Vec::new(),
             use_properties: Vec::new(),
             cpp_namespace: Vec::new(),
+            type_parser: Vec::new(),
             span: full_name.span,
         }));
     }
@@ -130,6 +131,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream, is_attr: bool) -> Tok
         params: vec![params],
         format,
         verifier,
+        bytecode: Vec::new(),
         span,
     }));
     let mut session = sources.session();

@@ -103,6 +103,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
         dependent,
         use_properties: Vec::new(),
         cpp_namespace: Vec::new(),
+        type_parser: Vec::new(),
         span,
     };
     let mut session = sources.session();
@@ -145,6 +146,8 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
                     upgrade: #upgrade,
                     attrs: &[],
                     types: &[],
+                    declared_attrs: &[],
+                    declared_types: &[],
                 });
             }
         }

@@ -733,6 +733,7 @@ impl OpIn {
                     dependent: Vec::new(),
                     use_properties: Vec::new(),
                     cpp_namespace: Vec::new(),
+                    type_parser: Vec::new(),
                     span: op_name.span,
                 }));
             }

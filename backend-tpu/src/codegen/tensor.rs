@@ -66,7 +66,7 @@ pub fn elem_type(ctx: &Context, ty: Type) -> Option<ElemType> {
             (32, _) => ElemType::I32,
             _ => return None,
         },
-        TypeKind::Opaque { .. } => return quant_elem_type(ctx, ty),
+        TypeKind::Dialect(_) => return quant_elem_type(ctx, ty),
         _ => return None,
     })
 }
@@ -76,14 +76,14 @@ pub fn elem_type(ctx: &Context, ty: Type) -> Option<ElemType> {
 fn quant_elem_type(ctx: &Context, ty: Type) -> Option<ElemType> {
     use dialects::quant::QuantType;
     match dialects::quant::quant_type(ctx, ty)? {
-        QuantType::Uniform { storage, .. } => match (dialects::quant::int_width(ctx, storage.ty)?, storage.signed()) {
+        QuantType::Uniform(u) => match (dialects::quant::int_width(ctx, u.storage_type)?, u.signed()) {
             (8, true) => Some(ElemType::I8),
             (8, false) => Some(ElemType::U8),
             (16, true) => Some(ElemType::I16),
             (16, false) => Some(ElemType::U16),
             _ => None,
         },
-        QuantType::Calibrated { expressed, .. } => elem_type(ctx, expressed),
+        QuantType::Calibrated(c) => elem_type(ctx, c.expressed_type),
         _ => None,
     }
 }
@@ -99,7 +99,7 @@ pub fn element_type(ctx: &Context, ty: Type) -> Option<Type> {
 /// The scale and zero point of a per-layer `!quant.uniform` element type.
 pub fn uniform_params(ctx: &Context, elem: Type) -> Option<(f64, i64)> {
     match dialects::quant::quant_type(ctx, elem)? {
-        dialects::quant::QuantType::Uniform { scale, zero_point, .. } => Some((scale, zero_point)),
+        dialects::quant::QuantType::Uniform(u) => Some((u.scale, u.zero_point)),
         _ => None,
     }
 }

@@ -83,32 +83,27 @@ fn element(ctx: &Context, ty: Type) -> Type {
 
 /// The storage type of a quantized type; `None` for a calibrated one.
 fn storage_of(q: &QuantType) -> Option<Type> {
-    match q {
-        QuantType::Any { storage, .. }
-        | QuantType::Uniform { storage, .. }
-        | QuantType::PerAxis { storage, .. }
-        | QuantType::SubChannel { storage, .. } => Some(storage.ty),
-        QuantType::Calibrated { .. } => None,
-    }
+    q.storage().map(|s| s.ty)
 }
 
 /// The expressed type of a quantized type (`!quant.any` may have none).
 fn expressed_of(q: &QuantType) -> Option<Type> {
     match q {
-        QuantType::Any { expressed, .. } => *expressed,
-        QuantType::Uniform { expressed, .. }
-        | QuantType::PerAxis { expressed, .. }
-        | QuantType::SubChannel { expressed, .. }
-        | QuantType::Calibrated { expressed, .. } => Some(*expressed),
+        QuantType::Any(t) => t.expressed_type,
+        QuantType::Uniform(t) => Some(t.expressed_type),
+        QuantType::PerAxis(t) => Some(t.expressed_type),
+        QuantType::SubChannel(t) => Some(t.expressed_type),
+        QuantType::Calibrated(t) => Some(t.expressed_type),
     }
 }
 
 /// `verifyPerAxisQuantization`: a per-axis type sits in a tensor whose
 /// quantized dimension exists and has one scale per element.
 fn verify_per_axis(ctx: &Context, arena: &IrArena, op: OpId, q: &QuantType, container: Type) -> Result<(), Diagnostic> {
-    let QuantType::PerAxis { scales, dim, .. } = q else {
+    let QuantType::PerAxis(t) = q else {
         return Ok(());
     };
+    let (scales, dim) = (&t.scales, i64::from(t.quantized_dimension));
     let shape = match ctx.type_kind(container) {
         TypeKind::RankedTensor { shape, .. } => shape.clone(),
         TypeKind::UnrankedTensor { .. } => return Ok(()),
@@ -121,7 +116,7 @@ fn verify_per_axis(ctx: &Context, arena: &IrArena, op: OpId, q: &QuantType, cont
             ))
         }
     };
-    let Some(&size) = usize::try_from(*dim).ok().and_then(|d| shape.get(d)) else {
+    let Some(&size) = usize::try_from(dim).ok().and_then(|d| shape.get(d)) else {
         return Err(plain_error(
             ctx,
             arena,

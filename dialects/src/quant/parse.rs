@@ -1,10 +1,17 @@
-//! Parsing the quant types (`TypeParser.cpp`), on the core's
-//! [`DialectTypeParser`].
+//! The quant dialect's type parser (`TypeParser.cpp`), declared
+//! `type_parser "types::parse_type"` in `quant.ods`: it reads the keyword
+//! and, for `uniform`, tells the per-tensor, per-axis and sub-channel types
+//! apart by what follows the expressed type; the values it builds are the
+//! typedefs' structs, verified at the keyword (`getChecked`). The pieces
+//! are also the parsers of the typedefs' custom directives.
 
-use super::model::{
-    default_range, float_kind, truncate_signed, QuantType, Storage, SubChannelParams, FLAG_SIGNED, MAX_STORAGE_BITS,
+use super::model::{default_range, float_kind, truncate_signed, Storage, FLAG_SIGNED, MAX_STORAGE_BITS};
+use super::ops::{
+    AnyQuantizedType, CalibratedQuantizedType, UniformQuantizedPerAxisType, UniformQuantizedSubChannelType,
+    UniformQuantizedType,
 };
-use super::verify::{check_scale_range, verify};
+use super::verify::check_scale_range;
+use super::QuantType;
 use ir::context::DialectTypeParser;
 use ir::{Diagnostic, Signedness, Type, TypeKind};
 
@@ -12,7 +19,7 @@ type PResult<T> = Result<T, Diagnostic>;
 
 /// `parseInteger<IntT>`: an integer of `bits` bits or "expected integer
 /// value" at the current token.
-fn parse_integer(p: &mut dyn DialectTypeParser, bits: u32) -> PResult<i64> {
+pub(super) fn parse_integer(p: &mut dyn DialectTypeParser, bits: u32) -> PResult<i64> {
     let at = p.current_offset();
     match p.parse_optional_integer(bits)? {
         Some(v) => Ok(v),
@@ -21,7 +28,7 @@ fn parse_integer(p: &mut dyn DialectTypeParser, bits: u32) -> PResult<i64> {
 }
 
 /// `parseType(FloatType&)`.
-fn parse_float_type(p: &mut dyn DialectTypeParser) -> PResult<Type> {
+pub(super) fn parse_float_type(p: &mut dyn DialectTypeParser) -> PResult<Type> {
     let at = p.current_offset();
     let t = p.parse_type()?;
     if float_kind(p.context(), t).is_none() {
@@ -62,7 +69,7 @@ fn parse_storage_type(p: &mut dyn DialectTypeParser) -> PResult<(Type, bool)> {
 
 /// `parseStorageRange` after the storage type: the explicit `<min:max>`
 /// or the type's full range.
-fn parse_storage(p: &mut dyn DialectTypeParser) -> PResult<Storage> {
+pub(super) fn parse_storage(p: &mut dyn DialectTypeParser) -> PResult<Storage> {
     let (ty, signed) = parse_storage_type(p)?;
     let width = super::model::int_width(p.context(), ty).unwrap_or(0);
     let (lo, hi) = default_range(signed, width);
@@ -91,7 +98,7 @@ fn parse_storage(p: &mut dyn DialectTypeParser) -> PResult<Storage> {
 }
 
 /// `parseQuantParams`: `scale (: zero-point)?`.
-fn parse_quant_params(p: &mut dyn DialectTypeParser, expressed: Type) -> PResult<(f64, i64)> {
+pub(super) fn parse_quant_params(p: &mut dyn DialectTypeParser, expressed: Type) -> PResult<(f64, i64)> {
     let scale = p.parse_float()?;
     if let Err(m) = check_scale_range(p.context(), expressed, scale) {
         return Err(p.error_at(p.current_offset(), m));
@@ -115,7 +122,7 @@ fn comma_list(
 }
 
 /// `parseBlockSizeInfoUntilRBrace`: `(dim : size (, dim : size)*)? }`.
-fn parse_block_sizes(p: &mut dyn DialectTypeParser) -> PResult<(Vec<i64>, Vec<i64>)> {
+pub(super) fn parse_block_sizes(p: &mut dyn DialectTypeParser) -> PResult<(Vec<i64>, Vec<i64>)> {
     let (mut dims, mut sizes) = (Vec::new(), Vec::new());
     if p.parse_optional_punct('}') {
         return Ok((dims, sizes));
@@ -132,9 +139,11 @@ fn parse_block_sizes(p: &mut dyn DialectTypeParser) -> PResult<(Vec<i64>, Vec<i6
 
 /// The scales and zero points of a braced list, flattened.
 #[derive(Default)]
-struct ParamList {
-    scales: Vec<f64>,
-    zero_points: Vec<i64>,
+pub(super) struct ParamList {
+    /// Scales.
+    pub(super) scales: Vec<f64>,
+    /// Zero points.
+    pub(super) zero_points: Vec<i64>,
 }
 
 /// `parseQuantParamListUntilRBrace`: returns the dimensions of the list.
@@ -189,7 +198,7 @@ fn parse_scheme(p: &mut dyn DialectTypeParser) -> PResult<Scheme> {
 
 /// `{ params }` after the `,` of a per-axis or sub-channel type: the
 /// flattened parameters and their shape.
-fn parse_braced_params(p: &mut dyn DialectTypeParser, expressed: Type) -> PResult<(ParamList, Vec<i64>)> {
+pub(super) fn parse_braced_params(p: &mut dyn DialectTypeParser, expressed: Type) -> PResult<(ParamList, Vec<i64>)> {
     p.parse_punct('{')?;
     let mut list = ParamList::default();
     let shape = parse_param_list(p, expressed, &mut list)?;
@@ -207,26 +216,42 @@ fn parse_uniform(p: &mut dyn DialectTypeParser) -> PResult<QuantType> {
     let q = match scheme {
         Scheme::PerTensor => {
             let (scale, zero_point) = parse_quant_params(p, expressed)?;
-            QuantType::Uniform {
-                storage,
-                expressed,
+            QuantType::Uniform(UniformQuantizedType {
+                flags: storage.flags,
+                storage_type: storage.ty,
+                expressed_type: expressed,
                 scale,
                 zero_point,
-            }
+                storage_type_min: storage.min,
+                storage_type_max: storage.max,
+            })
         }
         Scheme::PerAxis(dim) => {
             let (list, _) = parse_braced_params(p, expressed)?;
-            QuantType::PerAxis {
-                storage,
-                expressed,
+            QuantType::PerAxis(UniformQuantizedPerAxisType {
+                flags: storage.flags,
+                storage_type: storage.ty,
+                expressed_type: expressed,
                 scales: list.scales,
                 zero_points: list.zero_points,
-                dim,
-            }
+                quantized_dimension: i32::try_from(dim).unwrap_or(i32::MIN),
+                storage_type_min: storage.min,
+                storage_type_max: storage.max,
+            })
         }
         Scheme::SubChannel(dims, block_sizes) => {
+            let at = p.current_offset();
             let (list, shape) = parse_braced_params(p, expressed)?;
-            sub_channel(p, storage, expressed, shape, list, dims, block_sizes)
+            QuantType::SubChannel(sub_channel(
+                p,
+                at,
+                storage,
+                expressed,
+                &shape,
+                &list,
+                dims,
+                block_sizes,
+            )?)
         }
     };
     p.parse_punct('>')?;
@@ -234,30 +259,37 @@ fn parse_uniform(p: &mut dyn DialectTypeParser) -> PResult<QuantType> {
 }
 
 /// A sub-channel type: scales converted to the expressed type, zero points
-/// truncated to the storage width.
-fn sub_channel(
+/// truncated to the storage width, both held as dense attributes.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn sub_channel(
     p: &dyn DialectTypeParser,
+    at: usize,
     storage: Storage,
     expressed: Type,
-    shape: Vec<i64>,
-    list: ParamList,
+    shape: &[i64],
+    list: &ParamList,
     dims: Vec<i64>,
     block_sizes: Vec<i64>,
-) -> QuantType {
+) -> PResult<UniformQuantizedSubChannelType> {
     let ctx = p.context();
-    let kind = float_kind(ctx, expressed).unwrap_or(ir::float::FloatKind::F32);
     let width = super::model::int_width(ctx, storage.ty).unwrap_or(64);
-    QuantType::SubChannel {
-        storage,
-        expressed,
-        params: SubChannelParams {
-            shape,
-            scales: list.scales.iter().map(|s| ir::float::from_f64(kind, *s)).collect(),
-            zero_points: list.zero_points.iter().map(|z| truncate_signed(*z, width)).collect(),
-            dims,
-            block_sizes,
-        },
-    }
+    let zero_points: Vec<i64> = list.zero_points.iter().map(|z| truncate_signed(*z, width)).collect();
+    let Some((scales, zero_points)) =
+        super::dense::sub_channel_attrs(ctx, storage.ty, expressed, shape, &list.scales, &zero_points)
+    else {
+        return Err(p.error_at(at, "invalid sub-channel quantization parameters".to_string()));
+    };
+    Ok(UniformQuantizedSubChannelType {
+        flags: storage.flags,
+        storage_type: storage.ty,
+        expressed_type: expressed,
+        scales,
+        zero_points,
+        quantized_dimensions: dims.iter().map(|&d| i32::try_from(d).unwrap_or(i32::MIN)).collect(),
+        block_sizes,
+        storage_type_min: storage.min,
+        storage_type_max: storage.max,
+    })
 }
 
 /// `parseAnyType` (after `any`).
@@ -270,7 +302,13 @@ fn parse_any(p: &mut dyn DialectTypeParser) -> PResult<QuantType> {
         None
     };
     p.parse_punct('>')?;
-    Ok(QuantType::Any { storage, expressed })
+    Ok(QuantType::Any(AnyQuantizedType {
+        flags: storage.flags,
+        storage_type: storage.ty,
+        expressed_type: expressed,
+        storage_type_min: storage.min,
+        storage_type_max: storage.max,
+    }))
 }
 
 /// `parseCalibratedType` (after `calibrated`).
@@ -283,7 +321,11 @@ fn parse_calibrated(p: &mut dyn DialectTypeParser) -> PResult<QuantType> {
     let max = p.parse_float()?;
     p.parse_punct('>')?;
     p.parse_punct('>')?;
-    Ok(QuantType::Calibrated { expressed, min, max })
+    Ok(QuantType::Calibrated(CalibratedQuantizedType {
+        expressed_type: expressed,
+        min,
+        max,
+    }))
 }
 
 /// `QuantDialect::parseType` followed by `getChecked`: the type, verified
@@ -297,12 +339,12 @@ pub fn parse(p: &mut dyn DialectTypeParser) -> PResult<QuantType> {
         "calibrated" => parse_calibrated(p)?,
         _ => return Err(p.error_at(name_at, format!("unknown quantized type {name}"))),
     };
-    verify(p.context(), &q).map_err(|m| p.error_at(name_at, m))?;
+    q.verify(p.context()).map_err(|m| p.error_at(name_at, m))?;
     Ok(q)
 }
 
-/// The parse hook: the canonical text of the parsed type.
-pub fn parse_hook(p: &mut dyn DialectTypeParser) -> PResult<String> {
+/// The dialect's type parser (`type_parser` in `quant.ods`).
+pub fn parse_type(p: &mut dyn DialectTypeParser) -> PResult<Type> {
     let q = parse(p)?;
-    Ok(q.key(p.context()))
+    Ok(q.get(p.context()))
 }

@@ -1,21 +1,19 @@
-//! Unit tests of the quant types: printing helpers, canonical text and the
-//! bytecode text reparse.
+//! Unit tests of the quant types: number formats, printing in the
+//! typedefs' formats, and the parser's dispatch between the `uniform` types.
 
 use super::model::{default_range, fmt_e, truncate_signed};
-use ir::{Context, TypeKind};
+use super::QuantType;
+use ir::Context;
 
 fn ctx() -> Context {
     let ctx = Context::new();
-    super::register(&ctx);
+    crate::register_all(&ctx);
     ctx
 }
 
-fn canonical(ctx: &Context, text: &str) -> String {
+fn printed(ctx: &Context, text: &str) -> String {
     let t = ir::text::parse_type_str(ctx, text).expect("parses");
-    match ctx.type_kind(t) {
-        TypeKind::Opaque { data, .. } => data.clone(),
-        other => panic!("not opaque: {other:?}"),
-    }
+    ir::text::printer::type_to_string(ctx, t)
 }
 
 #[test]
@@ -35,21 +33,48 @@ fn storage_helpers() {
 }
 
 #[test]
-fn canonical_print() {
+fn prints_in_the_typedef_formats() {
     let ctx = ctx();
-    assert_eq!(
-        canonical(&ctx, "!quant.uniform<u8<0:255>:f32, 1.0:0>"),
-        "uniform<u8:f32, 1.000000e+00>"
-    );
-    assert_eq!(
-        canonical(&ctx, "!quant.uniform<i8:f32:1, {1.0, 2.0:3}>"),
-        "uniform<i8:f32:1, {1.000000e+00,2.000000e+00:3}>"
-    );
-    assert_eq!(
-        canonical(&ctx, "!quant.uniform<i8:f32:{0:1}, {{1.0}, {2.0}}>"),
-        "uniform<i8:f32:{0:1}, {{1.000000e+00}, {2.000000e+00}}>"
-    );
-    assert_eq!(canonical(&ctx, "!quant.any<i8<-1:1>>"), "any<i8<-1:1>>");
+    for (text, want) in [
+        (
+            "!quant.uniform<u8<0:255>:f32, 1.0:0>",
+            "!quant.uniform<u8:f32, 1.000000e+00>",
+        ),
+        (
+            "!quant.uniform<i8:f32:1, {1.0, 2.0:3}>",
+            "!quant.uniform<i8:f32:1, {1.000000e+00,2.000000e+00:3}>",
+        ),
+        (
+            "!quant.uniform<i8:f32:{0:1}, {{1.0}, {2.0}}>",
+            "!quant.uniform<i8:f32:{0:1}, {{1.000000e+00}, {2.000000e+00}}>",
+        ),
+        ("!quant.any<i8<-1:1>>", "!quant.any<i8<-1:1>>"),
+        ("!quant.any<u4<0:9>:f16>", "!quant.any<u4<0:9>:f16>"),
+        (
+            "!quant.calibrated<f32<-1.0:1.0>>",
+            "!quant.calibrated<f32<-1.000000e+00:1.000000e+00>>",
+        ),
+    ] {
+        assert_eq!(printed(&ctx, text), want);
+    }
+}
+
+#[test]
+fn the_parser_tells_the_uniform_types_apart() {
+    let ctx = ctx();
+    let kind = |text: &str| {
+        let t = ir::text::parse_type_str(&ctx, text).expect("parses");
+        match QuantType::read(&ctx, t).expect("a quant type") {
+            QuantType::Uniform(_) => "per-tensor",
+            QuantType::PerAxis(_) => "per-axis",
+            QuantType::SubChannel(_) => "sub-channel",
+            QuantType::Any(_) => "any",
+            QuantType::Calibrated(_) => "calibrated",
+        }
+    };
+    assert_eq!(kind("!quant.uniform<i8:f32, 1.0>"), "per-tensor");
+    assert_eq!(kind("!quant.uniform<i8:f32:0, {1.0}>"), "per-axis");
+    assert_eq!(kind("!quant.uniform<i8:f32:{0:2}, {{1.0}}>"), "sub-channel");
 }
 
 #[test]
@@ -67,22 +92,7 @@ fn errors_do_not_panic() {
 }
 
 #[test]
-fn reparse_reads_canonical_text() {
-    let ctx = ctx();
-    for text in [
-        "uniform<i8<-8:7>:f16, 5.000000e-01:3>",
-        "uniform<u8:f32:0, {1.000000e-01:128,0.1234567}>",
-        "uniform<i8:bf16:{1:2}, {1.000980e-01:44}>",
-        "calibrated<f32<-1.000000e+00:1.000000e+00>>",
-        "uniform<i8:f32, 0x7FF8000000000000>",
-    ] {
-        let q = super::parse::parse(&mut super::reparse::TextParser::new(&ctx, text)).expect("reparses");
-        assert_eq!(q.print(&ctx), text);
-    }
-}
-
-#[test]
-fn signed_storage_is_kept_in_the_key_and_hidden_in_print() {
+fn signed_storage_is_kept_in_the_type_and_hidden_in_print() {
     let ctx = ctx();
     let signed = ir::text::parse_type_str(&ctx, "!quant.uniform<si8:f32, 1.0>").expect("parses");
     let signless = ir::text::parse_type_str(&ctx, "!quant.uniform<i8:f32, 1.0>").expect("parses");
@@ -93,9 +103,5 @@ fn signed_storage_is_kept_in_the_key_and_hidden_in_print() {
             "!quant.uniform<i8:f32, 1.000000e+00>"
         );
     }
-    let unsigned = ir::text::parse_type_str(&ctx, "!quant.any<ui4<0:9>:f16>").expect("parses");
-    assert_eq!(
-        ir::text::printer::type_to_string(&ctx, unsigned),
-        "!quant.any<u4<0:9>:f16>"
-    );
+    assert_eq!(printed(&ctx, "!quant.any<ui4<0:9>:f16>"), "!quant.any<u4<0:9>:f16>");
 }

@@ -1,7 +1,12 @@
 //! The quant types' invariants (`QuantTypes.cpp`'s `verifyInvariants`),
-//! with MLIR's messages, and the expressed-type range check of the parser.
+//! with MLIR's messages, as the typedefs' verifiers, and the
+//! expressed-type range check of the parser.
 
-use super::model::{default_range, fmt_e, int_width, QuantType, Storage, MAX_STORAGE_BITS};
+use super::model::{default_range, fmt_e, int_width, Storage, MAX_STORAGE_BITS};
+use super::ops::{
+    AnyQuantizedType, CalibratedQuantizedType, UniformQuantizedPerAxisType, UniformQuantizedSubChannelType,
+    UniformQuantizedType,
+};
 use ir::float::{self, FloatKind};
 use ir::{Context, Type, TypeKind};
 
@@ -43,61 +48,76 @@ fn verify_dims(dims: &[i64], block_sizes: &[i64]) -> Result<(), String> {
     Ok(())
 }
 
-/// Checks a quant type's invariants; the error is MLIR's message.
-pub fn verify(ctx: &Context, q: &QuantType) -> Result<(), String> {
-    match q {
-        QuantType::Any { storage, expressed } => {
-            verify_storage(ctx, storage)?;
-            match expressed {
-                Some(e) => verify_expressed(ctx, *e),
-                None => Ok(()),
-            }
+// The typedefs' verifiers (`verifier;` in `quant.ods`, MLIR's
+// `verifyInvariants`): the dialect's type parser reports their messages at
+// the type's keyword.
+
+impl AnyQuantizedType {
+    /// `AnyQuantizedType::verifyInvariants`.
+    pub fn verify(&self, ctx: &Context) -> Result<(), String> {
+        verify_storage(ctx, &super::storage_of!(self))?;
+        match self.expressed_type {
+            Some(e) => verify_expressed(ctx, e),
+            None => Ok(()),
         }
-        QuantType::Uniform { storage, expressed, .. } => {
-            verify_storage(ctx, storage)?;
-            verify_expressed(ctx, *expressed)
+    }
+}
+
+impl UniformQuantizedType {
+    /// `UniformQuantizedType::verifyInvariants`.
+    pub fn verify(&self, ctx: &Context) -> Result<(), String> {
+        verify_storage(ctx, &super::storage_of!(self))?;
+        verify_expressed(ctx, self.expressed_type)
+    }
+}
+
+impl UniformQuantizedPerAxisType {
+    /// `UniformQuantizedPerAxisType::verifyInvariants`.
+    pub fn verify(&self, ctx: &Context) -> Result<(), String> {
+        verify_storage(ctx, &super::storage_of!(self))?;
+        verify_expressed(ctx, self.expressed_type)?;
+        if self.scales.len() != self.zero_points.len() {
+            return Err(format!(
+                "illegal number of scales and zeroPoints: {}, {}",
+                self.scales.len(),
+                self.zero_points.len()
+            ));
         }
-        QuantType::PerAxis {
-            storage,
-            expressed,
-            scales,
-            zero_points,
-            dim,
-        } => {
-            verify_storage(ctx, storage)?;
-            verify_expressed(ctx, *expressed)?;
-            if scales.len() != zero_points.len() {
-                return Err(format!(
-                    "illegal number of scales and zeroPoints: {}, {}",
-                    scales.len(),
-                    zero_points.len()
-                ));
-            }
-            verify_dims(std::slice::from_ref(dim), &[])
+        verify_dims(&[i64::from(self.quantized_dimension)], &[])
+    }
+}
+
+impl UniformQuantizedSubChannelType {
+    /// `UniformQuantizedSubChannelType::verifyInvariants`.
+    pub fn verify(&self, ctx: &Context) -> Result<(), String> {
+        verify_storage(ctx, &super::storage_of!(self))?;
+        verify_expressed(ctx, self.expressed_type)?;
+        if self.quantized_dimensions.len() != self.block_sizes.len() {
+            // MLIR's message counts the scales and zero points.
+            let count = |a| super::dense::dense_values(ctx, a).map_or(0, |(_, _, v)| v.len());
+            return Err(format!(
+                "number of quantized dimensions and block sizes ({} vs {}) does not match",
+                count(self.scales),
+                count(self.zero_points)
+            ));
         }
-        QuantType::SubChannel {
-            storage,
-            expressed,
-            params,
-        } => {
-            verify_storage(ctx, storage)?;
-            verify_expressed(ctx, *expressed)?;
-            if params.dims.len() != params.block_sizes.len() {
-                return Err(format!(
-                    "number of quantized dimensions and block sizes ({} vs {}) does not match",
-                    params.scales.len(),
-                    params.zero_points.len()
-                ));
-            }
-            verify_dims(&params.dims, &params.block_sizes)
+        let dims: Vec<i64> = self.quantized_dimensions.iter().map(|&d| i64::from(d)).collect();
+        verify_dims(&dims, &self.block_sizes)
+    }
+}
+
+impl CalibratedQuantizedType {
+    /// `CalibratedQuantizedType::verifyInvariants`.
+    pub fn verify(&self, ctx: &Context) -> Result<(), String> {
+        verify_expressed(ctx, self.expressed_type)?;
+        if self.max <= self.min {
+            return Err(format!(
+                "illegal min and max: ({}:{})",
+                fmt_e(self.min),
+                fmt_e(self.max)
+            ));
         }
-        QuantType::Calibrated { expressed, min, max } => {
-            verify_expressed(ctx, *expressed)?;
-            if max <= min {
-                return Err(format!("illegal min and max: ({}:{})", fmt_e(*min), fmt_e(*max)));
-            }
-            Ok(())
-        }
+        Ok(())
     }
 }
 

@@ -389,7 +389,7 @@ fn cast_of(
 pub(super) fn calibrated_range(ctx: &Context, ty: Type) -> Option<(f64, f64)> {
     match ctx.type_kind(ty) {
         ir::TypeKind::RankedTensor { element, .. } => match crate::quant::quant_type(ctx, *element)? {
-            crate::quant::QuantType::Calibrated { min, max, .. } => Some((min, max)),
+            crate::quant::QuantType::Calibrated(c) => Some((c.min, c.max)),
             _ => None,
         },
         _ => None,
@@ -575,7 +575,7 @@ fn keep_sign(ctx: &Context, arena: &mut IrArena, op: OpId) -> bool {
         _ => return false,
     };
     let expressed = match crate::quant::quant_type(ctx, element) {
-        Some(crate::quant::QuantType::Calibrated { expressed, .. }) => expressed,
+        Some(crate::quant::QuantType::Calibrated(c)) => c.expressed_type,
         _ => return false,
     };
     let Ok(calibrated) = super::calibration::calibrated_type(ctx, expressed, min, out_max) else {

@@ -171,9 +171,10 @@ fn set_range(ctx: &Context, arena: &mut IrArena, v: Value, min: f64, max: f64) -
         ir::TypeKind::RankedTensor { shape, element, .. } => (shape.clone(), *element),
         _ => return false,
     };
-    let Some(crate::quant::QuantType::Calibrated { expressed, .. }) = crate::quant::quant_type(ctx, element) else {
+    let Some(crate::quant::QuantType::Calibrated(c)) = crate::quant::quant_type(ctx, element) else {
         return false;
     };
+    let expressed = c.expressed_type;
     let Ok(calibrated) = super::calibration::calibrated_type(ctx, expressed, min, max) else {
         return false;
     };

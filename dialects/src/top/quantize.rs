@@ -31,17 +31,12 @@ fn element_quant_type(ctx: &Context, ty: Type) -> Option<QuantType> {
 /// holds negatives) or `threshold / 255` (unsigned). `None` for other types.
 pub fn quant_params(ctx: &Context, ty: Type) -> Option<QuantParams> {
     match element_quant_type(ctx, ty)? {
-        QuantType::Uniform {
-            storage,
-            scale,
-            zero_point,
-            ..
-        } => Some(QuantParams {
-            scale,
-            zero_point,
-            signed: storage.signed(),
+        QuantType::Uniform(u) => Some(QuantParams {
+            scale: u.scale,
+            zero_point: u.zero_point,
+            signed: u.signed(),
         }),
-        QuantType::Calibrated { min, max, .. } => {
+        QuantType::Calibrated(crate::quant::CalibratedQuantizedType { min, max, .. }) => {
             let signed = min < 0.0;
             Some(QuantParams {
                 scale: if signed { max / 127.0 } else { max / 255.0 },
@@ -55,12 +50,12 @@ pub fn quant_params(ctx: &Context, ty: Type) -> Option<QuantParams> {
 
 /// Whether the elements of the tensor type `ty` are `!quant.calibrated`.
 pub fn is_calibrated(ctx: &Context, ty: Type) -> bool {
-    matches!(element_quant_type(ctx, ty), Some(QuantType::Calibrated { .. }))
+    matches!(element_quant_type(ctx, ty), Some(QuantType::Calibrated(_)))
 }
 
 /// Whether the elements of the tensor type `ty` are `!quant.uniform` (per layer).
 pub fn is_uniform(ctx: &Context, ty: Type) -> bool {
-    matches!(element_quant_type(ctx, ty), Some(QuantType::Uniform { .. }))
+    matches!(element_quant_type(ctx, ty), Some(QuantType::Uniform(_)))
 }
 
 /// The 16-bit float kind (`f16` or `bf16`) the elements of the tensor type `ty` are
@@ -95,7 +90,7 @@ pub fn half_type(ctx: &Context, ty: Type, kind: ir::float::FloatKind) -> Result<
     };
     let f16 = ctx.float_type(kind);
     let element = match crate::quant::quant_type(ctx, element) {
-        Some(QuantType::Calibrated { min, max, .. }) => super::calibration::calibrated_type(ctx, f16, min, max)?,
+        Some(QuantType::Calibrated(c)) => super::calibration::calibrated_type(ctx, f16, c.min, c.max)?,
         _ => f16,
     };
     Ok(ctx.get_type(TypeKind::RankedTensor {
@@ -140,11 +135,11 @@ pub fn type_string(ctx: &Context, ty: Type) -> String {
     };
     if let Some(q) = crate::quant::quant_type(ctx, element) {
         return match q {
-            QuantType::Uniform { storage, .. } => {
-                let width = crate::quant::int_width(ctx, storage.ty).unwrap_or(8);
-                format!("{}{width}", if storage.signed() { "si" } else { "ui" })
+            QuantType::Uniform(u) => {
+                let width = crate::quant::int_width(ctx, u.storage_type).unwrap_or(8);
+                format!("{}{width}", if u.signed() { "si" } else { "ui" })
             }
-            QuantType::Calibrated { expressed, .. } => ir::text::printer::type_to_string(ctx, expressed),
+            QuantType::Calibrated(c) => ir::text::printer::type_to_string(ctx, c.expressed_type),
             _ => "quant".into(),
         };
     }

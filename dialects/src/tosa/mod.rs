@@ -293,18 +293,10 @@ fn is_signless(ctx: &Context, t: Type, widths: &[u32]) -> bool {
 /// `Tosa_QuantizedInt`: a `!quant` type whose storage type is 4, 8, 16 or
 /// 32 bits wide.
 fn is_quantized(ctx: &Context, t: Type) -> bool {
-    let TypeKind::Opaque { dialect, data } = ctx.type_kind(t) else {
-        return false;
-    };
-    if dialect != "quant" {
-        return false;
-    }
-    let Some((_, rest)) = data.split_once('<') else {
-        return false;
-    };
-    let rest = rest.trim_start_matches(['i', 'u']);
-    let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
-    matches!(digits.as_str(), "4" | "8" | "16" | "32")
+    crate::quant::quant_type(ctx, t)
+        .and_then(|q| q.storage())
+        .and_then(|s| crate::quant::int_width(ctx, s.ty))
+        .is_some_and(|w| matches!(w, 4 | 8 | 16 | 32))
 }
 
 fn is_mxint8(ctx: &Context, t: Type) -> bool {
@@ -726,17 +718,12 @@ fn verify_const(ctx: &Context, arena: &IrArena, op: OpId) -> VResult {
     Ok(())
 }
 
-/// The storage type of a `!quant.uniform<iN...>` type.
+/// The storage type of a `!quant.uniform<iN...>` type: signless when
+/// signed, else unsigned, of the storage width.
 fn quant_storage(ctx: &Context, t: Type) -> Option<Type> {
-    let TypeKind::Opaque { data, .. } = ctx.type_kind(t) else {
-        return None;
-    };
-    let (_, rest) = data.split_once('<')?;
-    let signed = rest.starts_with('i');
-    let rest = rest.strip_prefix(['i', 'u'])?;
-    let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
-    let width: u32 = digits.parse().ok()?;
-    let signedness = if signed {
+    let storage = crate::quant::quant_type(ctx, t)?.storage()?;
+    let width = crate::quant::int_width(ctx, storage.ty)?;
+    let signedness = if storage.signed() {
         Signedness::Signless
     } else {
         Signedness::Unsigned

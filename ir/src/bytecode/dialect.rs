@@ -33,6 +33,8 @@ use super::writer_attrs::Sink;
 use crate::attrs::{Attr, AttrKind};
 use crate::body::{IrArena, OpId};
 use crate::context::Context;
+use crate::dialect_attr::{DialectAttr, ParamValue};
+use crate::ods::attr_defs::ParamType;
 use crate::ods::defs;
 use crate::types::{Type, TypeKind};
 use std::sync::Arc;
@@ -78,6 +80,58 @@ pub struct DefEncoding {
     pub params: &'static [Param],
 }
 
+/// How one parameter of a declared encoding is written: the element kinds
+/// of upstream's `BytecodeBase.td` (`DialectBytecode` records).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FieldEncoding {
+    /// `VarInt`: an unsigned integer.
+    VarInt,
+    /// `SignedVarInt`: a zigzag-encoded signed integer.
+    SignedVarInt,
+    /// `DoubleAPFloat` (quant's): a `double` as
+    /// `writeAPFloatWithKnownSemantics(APFloat(d))` writes it, its 64 IEEE
+    /// bits as a signed varint.
+    DoubleAPFloat,
+    /// `Bool`: one byte.
+    Bool,
+    /// `String`: a string-table reference.
+    String,
+    /// `Type`: a type reference.
+    Type,
+    /// `Attribute`: an attribute reference.
+    Attribute,
+}
+
+/// One field of a declared encoding: a parameter and how it is written
+/// (`list`: `varint(count)` then each element, upstream's `Array<...List>`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Field {
+    /// The parameter's index in the definition.
+    pub param: usize,
+    /// How each value is written.
+    pub enc: FieldEncoding,
+    /// Whether the parameter is a list.
+    pub list: bool,
+}
+
+/// A definition's declared bytecode encoding (`bytecode N (...)` in a
+/// `.ods` typedef/attrdef, upstream's `DialectType`/`DialectAttribute`
+/// record in `DialectTypes`/`DialectAttributes`): `varint(code)` then the
+/// fields in order. A definition may have several (upstream's
+/// `printerPredicate`): the writer takes the first whose condition holds.
+#[derive(Copy, Clone, Debug)]
+pub struct DeclaredEncoding {
+    /// The definition it writes and reads.
+    pub def: &'static crate::ods::attr_defs::AttrDefInfo,
+    /// The entry's code.
+    pub code: u64,
+    /// `when present($p)` / `when absent($p)`: the parameter and whether it
+    /// must be present for this encoding to be used.
+    pub when: Option<(usize, bool)>,
+    /// The fields, in the order written.
+    pub fields: &'static [Field],
+}
+
 /// A dialect's bytecode interface.
 #[derive(Clone, Debug, Default)]
 pub struct DialectBytecode {
@@ -90,6 +144,11 @@ pub struct DialectBytecode {
     pub attrs: &'static [DefEncoding],
     /// Type definitions, in code order.
     pub types: &'static [DefEncoding],
+    /// Declared encodings of attribute definitions (when there are any,
+    /// they are the dialect's only attribute encodings).
+    pub declared_attrs: &'static [DeclaredEncoding],
+    /// Declared encodings of type definitions (likewise).
+    pub declared_types: &'static [DeclaredEncoding],
 }
 
 /// Registers the bytecode interface of dialect `name` (replacing any
@@ -222,16 +281,95 @@ pub(crate) fn encode(ctx: &Context, is_attr: bool, dialect: &str, data: &str, s:
     true
 }
 
+/// Whether `value` can be written as `f` says (checked before anything is
+/// written, so that a value that cannot is written as text).
+fn fits(f: &Field, value: &ParamValue) -> bool {
+    let one = |v: &ParamValue| match f.enc {
+        FieldEncoding::VarInt => v.as_u64().is_some(),
+        FieldEncoding::SignedVarInt => v.as_i64().is_some(),
+        FieldEncoding::DoubleAPFloat => matches!(v, ParamValue::Float(_)),
+        FieldEncoding::Bool => v.as_bool().is_some(),
+        FieldEncoding::String => v.as_str().is_some(),
+        FieldEncoding::Type => v.as_type().is_some(),
+        FieldEncoding::Attribute => v.as_attr().is_some(),
+    };
+    if f.list {
+        value.as_list().is_some_and(|items| items.iter().all(one))
+    } else {
+        one(value)
+    }
+}
+
+fn emit_field(s: &mut dyn Sink, enc: FieldEncoding, v: &ParamValue) {
+    match (enc, v) {
+        (FieldEncoding::VarInt, v) => s.varint(v.as_u64().unwrap_or_default()),
+        (FieldEncoding::SignedVarInt, v) => s.signed_varint(v.as_i64().unwrap_or_default() as u64),
+        (FieldEncoding::DoubleAPFloat, ParamValue::Float(bits)) => s.signed_varint(*bits),
+        (FieldEncoding::Bool, v) => s.byte(u8::from(v.as_bool().unwrap_or_default())),
+        (FieldEncoding::String, ParamValue::Str(x)) => s.string(x.as_bytes()),
+        (FieldEncoding::Type, ParamValue::Type(t)) => s.ty(*t),
+        (FieldEncoding::Attribute, ParamValue::Attr(a)) => s.attr(*a),
+        _ => {}
+    }
+}
+
+/// Writes a structured value with its definition's declared encoding;
+/// `None` when the dialect declares no encodings of this kind, `Some(false)`
+/// when none applies (the value is written as text).
+fn encode_declared(list: &[DeclaredEncoding], d: &DialectAttr, s: &mut dyn Sink) -> Option<bool> {
+    if list.is_empty() {
+        return None;
+    }
+    let holds = |e: &&DeclaredEncoding| {
+        e.def.def_name == d.def.def_name
+            && e.when
+                .is_none_or(|(i, present)| d.params.get(i).is_some_and(|v| v.is_absent() != present))
+    };
+    let Some(e) = list.iter().find(holds) else {
+        return Some(false);
+    };
+    let values: Option<Vec<&ParamValue>> = e.fields.iter().map(|f| d.params.get(f.param)).collect();
+    let Some(values) = values.filter(|v| e.fields.iter().zip(v).all(|(f, v)| fits(f, v))) else {
+        return Some(false);
+    };
+    s.varint(e.code);
+    for (f, v) in e.fields.iter().zip(values) {
+        match v.as_list().filter(|_| f.list) {
+            Some(items) => {
+                s.varint(items.len() as u64);
+                items.iter().for_each(|x| emit_field(s, f.enc, x));
+            }
+            None => emit_field(s, f.enc, v),
+        }
+    }
+    Some(true)
+}
+
+/// The custom encoding of a structured attribute or type: its declared
+/// encoding, or the default one read from its text.
+fn encode_structured(ctx: &Context, is_attr: bool, d: &DialectAttr, s: &mut dyn Sink) -> bool {
+    let Some(iface) = interface(ctx, d.dialect()) else {
+        return false;
+    };
+    let declared = if is_attr {
+        iface.declared_attrs
+    } else {
+        iface.declared_types
+    };
+    if let Some(done) = encode_declared(declared, d, s) {
+        return done;
+    }
+    let data = crate::ods::attr_defs::data_string(ctx, d);
+    encode(ctx, is_attr, d.dialect(), &data, s)
+}
+
 /// The custom encoding of an attribute, if its dialect has one for it.
 pub(crate) fn encode_attr(ctx: &Context, a: Attr, s: &mut dyn Sink) -> bool {
     match ctx.attr_kind(a) {
         AttrKind::Opaque { dialect, data } => encode(ctx, true, dialect, data, s),
         // The encodings read parameters from the attribute's text (nested
         // symbols without aliases, as the text form in bytecode has them).
-        AttrKind::Dialect(d) => {
-            let data = crate::ods::attr_defs::data_string(ctx, d);
-            encode(ctx, true, d.dialect(), &data, s)
-        }
+        AttrKind::Dialect(d) => encode_structured(ctx, true, d, s),
         _ => false,
     }
 }
@@ -245,10 +383,7 @@ pub(crate) fn encode_type(ctx: &Context, t: Type, s: &mut dyn Sink) -> bool {
             Some(hook) => hook(ctx, data, &mut SinkWriter(s)),
             None => encode(ctx, false, dialect, data, s),
         },
-        TypeKind::Dialect(d) => {
-            let data = crate::ods::attr_defs::data_string(ctx, d);
-            encode(ctx, false, d.dialect(), &data, s)
-        }
+        TypeKind::Dialect(d) => encode_structured(ctx, false, d, s),
         _ => false,
     }
 }
@@ -427,4 +562,72 @@ pub(crate) fn decode<S: Source>(
         printed.push(print_value(ctx, &v));
     }
     Ok(defs::format_params(def.mnemonic, &printed))
+}
+
+fn read_field<S: Source>(enc: FieldEncoding, s: &mut S) -> Result<ParamValue, S::Err> {
+    Ok(match enc {
+        FieldEncoding::VarInt => ParamValue::UInt(s.varint()?),
+        FieldEncoding::SignedVarInt => ParamValue::Int(s.signed_varint()? as i64),
+        FieldEncoding::DoubleAPFloat => ParamValue::Float(s.signed_varint()?),
+        FieldEncoding::Bool => ParamValue::Bool(s.byte()? != 0),
+        FieldEncoding::String => ParamValue::Str(s.string()?.into_boxed_str()),
+        FieldEncoding::Type => ParamValue::Type(s.ty()?),
+        FieldEncoding::Attribute => ParamValue::Attr(s.attr()?),
+    })
+}
+
+/// An integer read with either varint encoding, held as the parameter's
+/// kind holds it (`Int` for signed kinds, `UInt` for unsigned ones), so that
+/// a value read from bytecode equals the one read from text.
+fn normalize(ty: ParamType, v: ParamValue) -> ParamValue {
+    match (ty, v) {
+        (ParamType::I64 | ParamType::I32, ParamValue::UInt(u)) => {
+            i64::try_from(u).map_or(ParamValue::UInt(u), ParamValue::Int)
+        }
+        (ParamType::U64 | ParamType::U32, ParamValue::Int(i)) => {
+            u64::try_from(i).map_or(ParamValue::Int(i), ParamValue::UInt)
+        }
+        (ty, ParamValue::List(items)) => ParamValue::List(items.into_iter().map(|x| normalize(ty, x)).collect()),
+        (_, v) => v,
+    }
+}
+
+/// Decodes an entry of a dialect with declared encodings (`list`, for
+/// attributes or types) into its structured value: parameters not written
+/// are absent or take their default.
+pub(crate) fn decode_declared<S: Source>(
+    list: &[DeclaredEncoding],
+    is_attr: bool,
+    dialect: &str,
+    s: &mut S,
+) -> Result<DialectAttr, S::Err> {
+    let code = s.varint()?;
+    let Some(e) = list.iter().find(|e| e.code == code) else {
+        let what = if is_attr { "attribute" } else { "type" };
+        return Err(s.error(format!("invalid {what} code {code} for dialect '{dialect}'")));
+    };
+    let mut slots: Vec<Option<ParamValue>> = vec![None; e.def.params.len()];
+    for f in e.fields {
+        let v = if f.list {
+            let n = s.count()?;
+            let mut items = Vec::with_capacity(n);
+            for _ in 0..n {
+                items.push(read_field(f.enc, s)?);
+            }
+            ParamValue::List(items)
+        } else {
+            read_field(f.enc, s)?
+        };
+        if let (Some(slot), Some(info)) = (slots.get_mut(f.param), e.def.params.get(f.param)) {
+            *slot = Some(normalize(info.ty, v));
+        }
+    }
+    let mut values = Vec::with_capacity(slots.len());
+    for (info, v) in e.def.params.iter().zip(slots) {
+        match v.or_else(|| info.missing_value()) {
+            Some(v) => values.push(v),
+            None => return Err(s.error(format!("missing parameter '{}' of {}", info.name, e.def.def_name))),
+        }
+    }
+    Ok(DialectAttr::new(e.def, values))
 }

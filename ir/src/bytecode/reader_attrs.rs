@@ -358,6 +358,22 @@ impl<'a> AttrTypeTable<'a> {
                 d: Decoder { table: self, sh, depth },
                 r: &mut r,
             };
+            let declared = if is_attr {
+                iface.declared_attrs
+            } else {
+                iface.declared_types
+            };
+            if !declared.is_empty() {
+                let value = super::dialect::decode_declared(declared, is_attr, dialect, &mut src)?;
+                if !r.is_empty() {
+                    return Err(r.err(format!("unexpected trailing bytes after {what} entry")).into());
+                }
+                match k {
+                    Key::Attr(i) => self.attr_cache[i] = Some(sh.ctx.get_attr(AttrKind::Dialect(Box::new(value)))),
+                    Key::Type(i) => self.type_cache[i] = Some(sh.ctx.get_type(TypeKind::Dialect(Box::new(value)))),
+                }
+                return Ok(());
+            }
             let data = super::dialect::decode(sh.ctx, &iface, is_attr, dialect, &mut src)?;
             if !r.is_empty() {
                 return Err(r.err(format!("unexpected trailing bytes after {what} entry")).into());

@@ -249,6 +249,8 @@ fn dialect_interface_encodings_and_version() {
                 mnemonic: "shape",
                 params: SHAPE,
             }],
+            declared_attrs: &[],
+            declared_types: &[],
         },
     );
     let src = r#""t.op"() {a = #d.pair<-3, "x">, b = #d.pair<01, "y">, c = #d.other} : () -> !d.shape<f32, [1, -2]>"#;

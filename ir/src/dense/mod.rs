@@ -46,7 +46,7 @@ use super::apint::ApInt;
 use super::float::FloatKind;
 
 pub use build::{build, build_full, build_strings, build_strings_full};
-pub use print::{escape_string, print, print_strings};
+pub use print::{escape_string, print, print_nested_in, print_strings};
 pub use storage::num_elements;
 
 /// Signedness of an integer element type (`i8`, `si8`, `ui8`).

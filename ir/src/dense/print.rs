@@ -34,6 +34,20 @@ fn print_nested(out: &mut String, splat: bool, shape: &[i64], n: u64, mut elt: i
         elt(out, 0);
         return;
     }
+    print_nested_in(out, ['[', ']'], shape, n, elt);
+}
+
+/// Elements `0..n`, `, `-separated, nested in `brackets` following `shape`
+/// (row-major: each rolled-over index closes a bracket). MLIR's walk of a
+/// dense literal, also quant's sub-channel parameters (in braces).
+pub fn print_nested_in(
+    out: &mut String,
+    brackets: [char; 2],
+    shape: &[i64],
+    n: u64,
+    mut elt: impl FnMut(&mut String, u64),
+) {
+    let [open_bracket, close_bracket] = brackets;
     if n == 0 {
         return;
     }
@@ -49,7 +63,7 @@ fn print_nested(out: &mut String, splat: bool, shape: &[i64], n: u64, mut elt: i
             out.push_str(", ");
         }
         while open < rank {
-            out.push('[');
+            out.push(open_bracket);
             open += 1;
         }
         elt(out, idx);
@@ -59,16 +73,16 @@ fn print_nested(out: &mut String, splat: bool, shape: &[i64], n: u64, mut elt: i
             *last += 1;
         }
         for i in (1..rank).rev() {
-            if counter[i] >= shape[i] {
+            if counter[i] >= shape.get(i).copied().unwrap_or(0) {
                 counter[i] = 0;
                 counter[i - 1] += 1;
                 open = open.saturating_sub(1);
-                out.push(']');
+                out.push(close_bracket);
             }
         }
     }
     for _ in 0..open {
-        out.push(']');
+        out.push(close_bracket);
     }
 }
 

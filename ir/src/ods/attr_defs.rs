@@ -235,6 +235,14 @@ pub struct AttrDefInfo {
     pub verify: Option<AttrVerifyHook>,
 }
 
+/// A dialect's own type parser (MLIR's hand-written `Dialect::parseType`,
+/// `useDefaultTypePrinterParser = 0`), declared `type_parser "path";` in
+/// the `.ods` dialect: called at the type's mnemonic, it reads the whole
+/// type and returns it (a value of one of the dialect's `typedef`s, which
+/// print in their formats). Several typedefs may then share a mnemonic
+/// (quant's three `uniform` types), the hook telling them apart.
+pub type TypeParserHook = fn(&mut dyn DialectTypeParser) -> Result<crate::types::Type, Diagnostic>;
+
 /// Every attribute a dialect declares.
 #[derive(Debug)]
 pub struct DialectAttrs {
@@ -247,12 +255,40 @@ pub struct DialectAttrs {
     /// Type definitions (`typedef`), parsed and printed by the same
     /// format machinery.
     pub types: &'static [&'static AttrDefInfo],
+    /// The dialect's own type parser, if it declares one (it then reads
+    /// every type of the dialect; the definitions' formats only print).
+    pub type_parser: Option<TypeParserHook>,
 }
 
 impl DialectAttrs {
     /// The type definition of `mnemonic`.
     pub fn type_def(&self, mnemonic: &str) -> Option<&'static AttrDefInfo> {
         self.types.iter().copied().find(|d| d.mnemonic == mnemonic)
+    }
+
+    /// Whether the dialect reads types of `mnemonic` (its own type parser
+    /// reads every mnemonic, reporting unknown ones itself).
+    pub fn parses_type(&self, mnemonic: &str) -> bool {
+        self.type_parser.is_some() || self.type_def(mnemonic).is_some()
+    }
+
+    /// Reads a type of the dialect starting at its mnemonic: with the
+    /// dialect's own type parser, else with the definition of `mnemonic`'s
+    /// format (verified).
+    pub fn parse_type(&self, mnemonic: &str, p: P<'_>) -> Result<crate::types::Type, Diagnostic> {
+        if let Some(hook) = self.type_parser {
+            return hook(p);
+        }
+        match self.type_def(mnemonic) {
+            Some(def) => {
+                let t = parse_at_mnemonic(def, &mut *p)?;
+                Ok(p.context().get_type(crate::types::TypeKind::Dialect(Box::new(t))))
+            }
+            None => {
+                let at = p.current_offset();
+                Err(p.error_at(at, format!("unknown  type `{mnemonic}` in dialect `{}`", self.dialect)))
+            }
+        }
     }
 
     /// Every mnemonic, enums first (for `DialectSymbols`).

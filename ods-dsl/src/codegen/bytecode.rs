@@ -161,13 +161,37 @@ fn param_kind(k: ParamKind) -> TokenStream {
     quote!(::ir::bytecode::dialect::ParamKind::#id)
 }
 
+/// One declared encoding of definition `d` (an
+/// `ir::bytecode::dialect::DeclaredEncoding`).
+fn declared_encoding(d: &crate::model::TypeAttrDef, b: &crate::model::DefBytecode) -> TokenStream {
+    let m = quote!(::ir::bytecode::dialect);
+    let ty = quote::format_ident!("{}", crate::model::rust_type_name(&d.name));
+    let code = b.code;
+    let when = match b.when {
+        Some((i, present)) => quote!(Some((#i, #present))),
+        None => quote!(None),
+    };
+    let fields = b.fields.iter().map(|f| {
+        let enc = quote::format_ident!("{}", format!("{:?}", f.enc));
+        let (param, list) = (f.param, f.list);
+        quote!(#m::Field { param: #param, enc: #m::FieldEncoding::#enc, list: #list })
+    });
+    quote!(#m::DeclaredEncoding { def: &#ty::INFO, code: #code, when: #when, fields: &[#(#fields),*] })
+}
+
 /// Whether a definition gets a custom bytecode encoding: those in rods'
 /// default positional form (no declared format). Definitions with a
 /// declared format (like TPU-MLIR's struct-format attributes, or the types
 /// of upstream's test dialect, whose bytecode interfaces do not encode
 /// them) are written as text, as MLIR writes them.
-fn has_encoding(d: &crate::model::TypeAttrDef) -> bool {
-    d.format.declared.is_none()
+fn has_encoding(module: &Module, d: &crate::model::TypeAttrDef) -> bool {
+    // Declared encodings are then the dialect's only ones.
+    let declared = module
+        .defs
+        .iter()
+        .any(|x| x.dialect == d.dialect && x.is_attr == d.is_attr && !x.bytecode.is_empty());
+    !declared
+        && d.format.declared.is_none()
         && d.format.is_positional(&d.params)
         && d.params.iter().all(|p| p.kind != crate::model::ParamKind::TypeOrAttr)
 }
@@ -211,7 +235,7 @@ pub fn registrations(module: &Module) -> TokenStream {
             let items = module
                 .defs
                 .iter()
-                .filter(|d| d.dialect == name && d.is_attr == attrs && has_encoding(d))
+                .filter(|d| d.dialect == name && d.is_attr == attrs && has_encoding(module, d))
                 .map(|d| {
                     let m = &d.mnemonic;
                     let params = d.params.iter().map(|p| {
@@ -223,7 +247,18 @@ pub fn registrations(module: &Module) -> TokenStream {
                 });
             quote!(&[#(#items),*])
         };
-        let has_defs = module.defs.iter().any(|d| d.dialect == name && has_encoding(d));
+        let declared = |attrs: bool| {
+            let items = module
+                .defs
+                .iter()
+                .filter(|d| d.dialect == name && d.is_attr == attrs)
+                .flat_map(|d| d.bytecode.iter().map(move |b| declared_encoding(d, b)));
+            quote!(&[#(#items),*])
+        };
+        let has_defs = module
+            .defs
+            .iter()
+            .any(|d| d.dialect == name && (has_encoding(module, d) || !d.bytecode.is_empty()));
         if version.is_none() && !has_defs {
             continue;
         }
@@ -242,12 +277,15 @@ pub fn registrations(module: &Module) -> TokenStream {
             None => quote!(None),
         };
         let (attrs, types) = (defs(true), defs(false));
+        let (declared_attrs, declared_types) = (declared(true), declared(false));
         out.push(quote! {
             ::ir::bytecode::dialect::register(ctx, #name, ::ir::bytecode::dialect::DialectBytecode {
                 version: #version,
                 upgrade: #upgrade,
                 attrs: #attrs,
                 types: #types,
+                declared_attrs: #declared_attrs,
+                declared_types: #declared_types,
             });
         });
     }

@@ -62,11 +62,18 @@ pub fn parser_registrations(module: &Module) -> TokenStream {
                 .filter(move |d| d.is_attr == attrs && d.dialect == name)
                 .map(|d| path(&d.name))
         };
+        let type_parser = module
+            .dialects
+            .iter()
+            .find(|d| d.name == name)
+            .and_then(|d| d.type_parser.as_deref())
+            .map(super::preds::path_tokens);
         registration(
             name,
             &enums.collect::<Vec<_>>(),
             &defs(true).collect::<Vec<_>>(),
             &defs(false).collect::<Vec<_>>(),
+            type_parser,
         )
     });
     quote!(#(#blocks)*)
@@ -77,8 +84,19 @@ pub fn parser_registrations(module: &Module) -> TokenStream {
 /// generated enum-attribute and definition structs (each has `INFO`). It
 /// installs the attribute parser (when the dialect has attributes), the
 /// definitions table the text parser reads types with, and the mnemonics
-/// the parser accepts. `#[dialect(types = [...], attrs = [...])]` uses it too.
-pub fn registration(name: &str, enums: &[TokenStream], attrs: &[TokenStream], types: &[TokenStream]) -> TokenStream {
+/// the parser accepts; `type_parser` is the path of the dialect's own type
+/// parser, if it has one. `#[dialect(types = [...], attrs = [...])]` uses it too.
+pub fn registration(
+    name: &str,
+    enums: &[TokenStream],
+    attrs: &[TokenStream],
+    types: &[TokenStream],
+    type_parser: Option<TokenStream>,
+) -> TokenStream {
+    let type_parser = match type_parser {
+        Some(p) => quote!(Some(#p)),
+        None => quote!(None),
+    };
     let mnemonics = enums.iter().chain(attrs).map(|t| quote!(#t::INFO.mnemonic));
     let type_mnemonics = types.iter().map(|t| quote!(#t::INFO.mnemonic));
     let types_symbols = if types.is_empty() {
@@ -111,6 +129,7 @@ pub fn registration(name: &str, enums: &[TokenStream], attrs: &[TokenStream], ty
                 enums: &[#(#enums::INFO),*],
                 defs: &[#(&#attrs::INFO),*],
                 types: &[#(&#types::INFO),*],
+                type_parser: #type_parser,
             };
             #attr_parser
             ctx.set_dialect_attr_defs(#name, &ATTRS);

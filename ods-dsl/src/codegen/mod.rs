@@ -225,7 +225,7 @@ pub fn enum_items(e: &EnumDef) -> TokenStream {
 /// definitions, given the paths of their generated structs (what
 /// `#[dialect(attrs = [...], types = [...])]` expands to).
 pub fn dialect_defs_registration(name: &str, attrs: &[TokenStream], types: &[TokenStream]) -> TokenStream {
-    dialect_attrs::registration(name, &[], attrs, types)
+    dialect_attrs::registration(name, &[], attrs, types, None)
 }
 
 /// The Rust struct of a type or attribute definition.

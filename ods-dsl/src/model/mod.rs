@@ -65,6 +65,11 @@ pub struct Dialect {
     /// MLIR's `cppNamespace` (`::tpu_mlir::tpu`), used where MLIR's
     /// messages name C++ types (an enum attribute's cases).
     pub cpp_namespace: Option<String>,
+    /// Rust path of the dialect's own type parser (`type_parser "path";`,
+    /// MLIR's hand-written `parseType`): `fn(&mut dyn DialectTypeParser) ->
+    /// Result<Type, Diagnostic>`, called at a type's mnemonic. Several
+    /// typedefs may then share a mnemonic.
+    pub type_parser: Option<String>,
     /// Definition site.
     pub span: Span,
 }
@@ -405,8 +410,83 @@ pub struct TypeAttrDef {
     /// Whether the definition has a hand-written verifier (`verifier;`,
     /// MLIR's `genVerifyDecl`).
     pub verifier: bool,
+    /// Declared bytecode encodings (`bytecode N ...;`), in order.
+    pub bytecode: Vec<DefBytecode>,
     /// Definition site.
     pub span: Span,
+}
+
+/// How a value of a declared bytecode field is written (upstream's
+/// `BytecodeBase.td` kinds; `ir::bytecode::dialect::FieldEncoding`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum BytecodeEnc {
+    /// `VarInt`
+    VarInt,
+    /// `SignedVarInt`
+    SignedVarInt,
+    /// `DoubleAPFloat`
+    DoubleAPFloat,
+    /// `Bool`
+    Bool,
+    /// `String`
+    String,
+    /// `Type`
+    Type,
+    /// `Attribute`
+    Attribute,
+}
+
+impl BytecodeEnc {
+    /// Every encoding with its `.ods` name.
+    pub const ALL: [(&'static str, BytecodeEnc); 7] = [
+        ("VarInt", BytecodeEnc::VarInt),
+        ("SignedVarInt", BytecodeEnc::SignedVarInt),
+        ("DoubleAPFloat", BytecodeEnc::DoubleAPFloat),
+        ("Bool", BytecodeEnc::Bool),
+        ("String", BytecodeEnc::String),
+        ("Type", BytecodeEnc::Type),
+        ("Attribute", BytecodeEnc::Attribute),
+    ];
+
+    /// Whether a parameter of `kind` can be written this way.
+    pub fn accepts(self, kind: ParamKind) -> bool {
+        match self {
+            // Upstream writes signed C++ integers with `VarInt` too (quant's
+            // quantized dimension); a negative value is then written as text.
+            BytecodeEnc::VarInt | BytecodeEnc::SignedVarInt => {
+                matches!(kind, ParamKind::U64 | ParamKind::U32 | ParamKind::I64 | ParamKind::I32)
+            }
+            BytecodeEnc::DoubleAPFloat => kind == ParamKind::F64,
+            BytecodeEnc::Bool => kind == ParamKind::Bool,
+            BytecodeEnc::String => kind == ParamKind::String,
+            BytecodeEnc::Type => kind == ParamKind::Type,
+            BytecodeEnc::Attribute => kind == ParamKind::Attr,
+        }
+    }
+}
+
+/// One field of a declared encoding.
+#[derive(Clone, Debug)]
+pub struct BytecodeField {
+    /// The parameter's index.
+    pub param: usize,
+    /// How each value is written.
+    pub enc: BytecodeEnc,
+    /// `List<E>`: a count, then each element.
+    pub list: bool,
+}
+
+/// A declared bytecode encoding of a definition.
+#[derive(Clone, Debug)]
+pub struct DefBytecode {
+    /// The entry's code among the dialect's types (or attributes).
+    pub code: u64,
+    /// Where the code is written.
+    pub code_span: Span,
+    /// The condition: a parameter and whether it must be present.
+    pub when: Option<(usize, bool)>,
+    /// The fields, in the order written.
+    pub fields: Vec<BytecodeField>,
 }
 
 /// Everything one generator run knows: the validated contents of its inputs.

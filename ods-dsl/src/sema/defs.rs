@@ -4,8 +4,8 @@ use super::{single, Sema};
 use crate::ast;
 use crate::diag::Diagnostic;
 use crate::model::{
-    AttrAsm, AttrConstraint, AttrPred, AttrValue, DefFormat, DefParam, DefPresence, EnumAttrDef, EnumCase, EnumDef,
-    Module, ParamKind, Sign, TypeAttrDef,
+    AttrAsm, AttrConstraint, AttrPred, AttrValue, BytecodeEnc, BytecodeField, DefBytecode, DefFormat, DefParam,
+    DefPresence, EnumAttrDef, EnumCase, EnumDef, Module, ParamKind, Sign, TypeAttrDef,
 };
 use std::collections::HashMap;
 
@@ -75,7 +75,161 @@ pub(super) fn check_attr_mnemonics(module: &Module, d: &mut Vec<Diagnostic>) {
             .map(|x| (x.dialect.as_str(), x.mnemonic.as_str(), x.span))
     };
     check_unique(enums.chain(defs(true)), "attribute", d);
-    check_unique(defs(false), "type", d);
+    // A dialect with its own type parser tells types of one mnemonic apart.
+    let own_parser = |dialect: &str| {
+        module
+            .dialects
+            .iter()
+            .any(|dl| dl.name == dialect && dl.type_parser.is_some())
+    };
+    check_unique(defs(false).filter(|(dialect, _, _)| !own_parser(dialect)), "type", d);
+    check_bytecode_codes(module, d);
+}
+
+/// Within a dialect, the declared bytecode codes of its types (and of its
+/// attributes) are distinct.
+fn check_bytecode_codes(module: &Module, d: &mut Vec<Diagnostic>) {
+    for attrs in [false, true] {
+        let mut seen: HashMap<(&str, u64), crate::model::Span> = HashMap::new();
+        for def in module.defs.iter().filter(|x| x.is_attr == attrs) {
+            for b in &def.bytecode {
+                if let Some(first) = seen.insert((def.dialect.as_str(), b.code), b.code_span) {
+                    d.push(
+                        Diagnostic::error(
+                            b.code_span,
+                            format!("duplicate bytecode code {} in dialect '{}'", b.code, def.dialect),
+                        )
+                        .with_secondary(first, "first used here"),
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// A declared bytecode encoding of a definition with `params`: every
+/// parameter written once (an optional one only under `when present($p)`,
+/// left out only under `when absent($p)`), each in an encoding of its kind.
+fn def_bytecode(b: &ast::DefBytecode, params: &[DefParam], d: &mut Vec<Diagnostic>) -> Option<DefBytecode> {
+    let index = |id: &ast::Ident, d: &mut Vec<Diagnostic>| {
+        let i = params.iter().position(|p| p.name == id.name);
+        if i.is_none() {
+            d.push(Diagnostic::error(id.span, format!("no parameter named '{}'", id.name)));
+        }
+        i
+    };
+    let code = match u64::try_from(b.code.0) {
+        Ok(c) => c,
+        Err(_) => {
+            d.push(Diagnostic::error(b.code.1, "a bytecode code is a non-negative integer"));
+            return None;
+        }
+    };
+    let when = match &b.when {
+        Some((present, id)) => {
+            let i = index(id, d)?;
+            if params.get(i).is_some_and(|p| p.presence != DefPresence::Optional) {
+                d.push(
+                    Diagnostic::error(id.span, format!("parameter '{}' is not optional", id.name))
+                        .label("only an optional parameter can be present or absent"),
+                );
+            }
+            Some((i, *present))
+        }
+        None => None,
+    };
+    let mut fields: Vec<BytecodeField> = Vec::new();
+    // Parameters named by a field, valid or not (no second error for them).
+    let mut named: Vec<usize> = Vec::new();
+    let mut ok = true;
+    for (enc, elem, param) in &b.fields {
+        let Some(i) = index(param, d) else {
+            ok = false;
+            continue;
+        };
+        let p = &params[i];
+        if named.contains(&i) {
+            d.push(Diagnostic::error(
+                param.span,
+                format!("parameter '{}' is written twice", p.name),
+            ));
+            ok = false;
+            continue;
+        }
+        named.push(i);
+        let (name, list) = match (enc.name.as_str(), elem) {
+            ("List", Some(e)) => (e, true),
+            (_, Some(_)) => {
+                d.push(
+                    Diagnostic::error(enc.span, format!("unknown bytecode encoding '{}<...>'", enc.name))
+                        .label("only `List<E>` takes an element encoding"),
+                );
+                ok = false;
+                continue;
+            }
+            (_, None) => (enc, false),
+        };
+        let Some(&(_, e)) = BytecodeEnc::ALL.iter().find(|(n, _)| *n == name.name) else {
+            let names: Vec<&str> = BytecodeEnc::ALL.iter().map(|(n, _)| *n).collect();
+            d.push(
+                Diagnostic::error(name.span, format!("unknown bytecode encoding '{}'", name.name))
+                    .with_note(format!("encodings: {}, and List<E> of them", names.join(", "))),
+            );
+            ok = false;
+            continue;
+        };
+        if list != p.list || !e.accepts(p.kind) {
+            let shown = if list {
+                format!("List<{}>", name.name)
+            } else {
+                name.name.clone()
+            };
+            let ty = if p.list {
+                format!("[{}]", p.kind.keyword())
+            } else {
+                p.kind.keyword().to_string()
+            };
+            d.push(
+                Diagnostic::error(
+                    enc.span,
+                    format!("'{shown}' cannot encode parameter '{}' of type '{ty}'", p.name),
+                )
+                .label("not an encoding of this parameter's type"),
+            );
+            ok = false;
+            continue;
+        }
+        if p.presence == DefPresence::Optional && when != Some((i, true)) {
+            d.push(
+                Diagnostic::error(
+                    param.span,
+                    format!("optional parameter '{}' is written without a condition", p.name),
+                )
+                .with_note(format!("write it under `when present(${})`", p.name)),
+            );
+            ok = false;
+        }
+        fields.push(BytecodeField { param: i, enc: e, list });
+    }
+    for (i, p) in params.iter().enumerate() {
+        let absent_ok = p.presence == DefPresence::Optional && when == Some((i, false));
+        if !absent_ok && !named.contains(&i) {
+            d.push(
+                Diagnostic::error(
+                    b.span,
+                    format!("bytecode encoding does not write parameter '{}'", p.name),
+                )
+                .label("every parameter is written (an optional one may be left out under `when absent($p)`)"),
+            );
+            ok = false;
+        }
+    }
+    ok.then_some(DefBytecode {
+        code,
+        code_span: b.code.1,
+        when,
+        fields,
+    })
 }
 
 /// Reports each `(dialect, mnemonic)` seen before.
@@ -410,6 +564,11 @@ impl Sema<'_> {
                 }
             },
         };
+        let bytecode: Vec<DefBytecode> = def
+            .bytecode
+            .iter()
+            .filter_map(|b| def_bytecode(b, &params, d))
+            .collect();
         let (dialect, mnemonic) = names?;
         Some(TypeAttrDef {
             is_attr: def.is_attr,
@@ -421,6 +580,7 @@ impl Sema<'_> {
             params,
             format,
             verifier: !def.verifier.is_empty(),
+            bytecode,
             span: def.span,
         })
     }

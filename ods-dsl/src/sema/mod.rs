@@ -352,6 +352,12 @@ impl<'a> Sema<'a> {
             }
         };
         let cpp_namespace = single(&dl.cpp_namespace, "cpp_namespace", d).map(|s| s.value.clone());
+        let type_parser = single(&dl.type_parser, "type_parser", d).map(|s| {
+            if syn::parse_str::<syn::Path>(&s.value).is_err() {
+                d.push(Diagnostic::error(s.span, format!("'{}' is not a Rust path", s.value)));
+            }
+            s.value.clone()
+        });
         let mut dependent = Vec::new();
         for dep in &dl.dependent {
             if dependent.contains(&dep.name) {
@@ -373,6 +379,7 @@ impl<'a> Sema<'a> {
                 dependent,
                 use_properties,
                 cpp_namespace,
+                type_parser,
                 span: dl.span,
             },
         );

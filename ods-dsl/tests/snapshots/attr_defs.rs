@@ -237,6 +237,7 @@ pub mod registration {
                 enums: &[],
                 defs: &[&Entry::INFO, &Group::INFO],
                 types: &[],
+                type_parser: None,
             };
             fn parse(
                 p: &mut dyn ::ir::context::DialectTypeParser,
@@ -290,6 +291,8 @@ pub mod registration {
                     },
                 ],
                 types: &[],
+                declared_attrs: &[],
+                declared_types: &[],
             },
         );
     }

@@ -457,6 +457,7 @@ pub mod registration {
                 enums: &[],
                 defs: &[&Align::INFO, &Opt::INFO, &Keys::INFO, &Custom::INFO],
                 types: &[],
+                type_parser: None,
             };
             fn parse(
                 p: &mut dyn ::ir::context::DialectTypeParser,

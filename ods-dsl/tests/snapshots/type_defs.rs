@@ -386,6 +386,7 @@ pub mod registration {
                 enums: &[],
                 defs: &[],
                 types: &[&Group::INFO, &Pair::INFO, &Plain::INFO],
+                type_parser: None,
             };
             ctx.set_dialect_attr_defs("t", &ATTRS);
             ctx.set_dialect_symbols(
@@ -430,6 +431,8 @@ pub mod registration {
                         ],
                     },
                 ],
+                declared_attrs: &[],
+                declared_types: &[],
             },
         );
     }

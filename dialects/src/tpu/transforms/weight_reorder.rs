@@ -293,7 +293,7 @@ fn reorder_conv_int8(ctx: &Context, arena: &mut IrArena, op: OpId) -> Result<(),
     } else {
         let zero_point = match ctx.type_kind(arena.value_type(output)) {
             ir::TypeKind::RankedTensor { element, .. } => match quant_type(ctx, *element) {
-                Some(QuantType::Uniform { zero_point, .. }) => zero_point,
+                Some(QuantType::Uniform(u)) => u.zero_point,
                 _ => return Err(error(arena, op, "an 8-bit output must have a uniform quantized type")),
             },
             _ => 0,

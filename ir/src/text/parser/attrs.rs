@@ -358,7 +358,15 @@ impl<'a> Parser<'a> {
             return Ok(());
         };
         let (known, what) = match kind {
-            OpaqueKind::Type if self.ctx.dialect_type_hooks(dialect).and_then(|h| h.parse).is_some() => return Ok(()),
+            OpaqueKind::Type
+                if self.ctx.dialect_type_hooks(dialect).and_then(|h| h.parse).is_some()
+                    || self
+                        .ctx
+                        .dialect_attr_defs(dialect)
+                        .is_some_and(|d| d.type_parser.is_some()) =>
+            {
+                return Ok(())
+            }
             OpaqueKind::Type => (symbols.types, "type"),
             OpaqueKind::Attr(_) => (symbols.attributes, "attribute"),
         };

@@ -169,14 +169,13 @@ impl<'a> Parser<'a> {
     /// mnemonic.
     fn parse_defined_type(&mut self, dialect: &str, data: &str, start: usize) -> PResult<Option<Type>> {
         let mnemonic = crate::context::symbol_mnemonic(data);
-        let Some(def) = self.ctx.dialect_attr_defs(dialect).and_then(|d| d.type_def(mnemonic)) else {
+        let Some(defs) = self.ctx.dialect_attr_defs(dialect).filter(|d| d.parses_type(mnemonic)) else {
             return Ok(None);
         };
         if self.src.get(start..start + data.len()) != Some(data.as_bytes()) {
             return Ok(None);
         }
-        let t = self.parse_with_hook(|p| crate::ods::attr_defs::parse_at_mnemonic(def, p), start)?;
-        Ok(Some(self.ctx.get_type(TypeKind::Dialect(Box::new(t)))))
+        self.parse_with_hook(|p| defs.parse_type(mnemonic, p), start).map(Some)
     }
 
     /// Runs a dialect's type parser on the type's text after `!dialect.`
