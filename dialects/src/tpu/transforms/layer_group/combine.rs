@@ -168,7 +168,9 @@ pub(super) fn merge(
     let mut ts = 0;
     while ts + 1 < s.len() {
         let bound = |t: usize| {
-            s.gdma[t].iter().any(|x| !absorbed.contains(&x.0)) && s.tiu[t].iter().all(|&o| nodes[o].kind != Kind::Conv)
+            let free = !s.tiu[t].is_empty() && s.tiu[t].iter().all(|&o| nodes[o].kind == Kind::Concat);
+            free || (s.gdma[t].iter().any(|x| !absorbed.contains(&x.0))
+                && s.tiu[t].iter().all(|&o| nodes[o].kind != Kind::Conv))
         };
         // A look-up's timestep was never merged with another (every look-up group swept).
         let lut = |t: usize| s.tiu[t].iter().any(|&o| nodes[o].kind == Kind::Lut);
