@@ -4,8 +4,8 @@
 //! and along channels when the input starts in lane 0, an `arith.copy` in the elements'
 //! precision (input strides to output strides, at the input's offset: `k·w` elements
 //! along `h`, `k` along `w`, `⌊k/64⌋` channel strides along channels, `k` the input's
-//! start on the axis); along channels from another lane, a `tsbc.l_copy` of the input
-//! (`n x c x h x w`) to TIU address `lane_addr(k mod 64, out + ⌊k/64⌋·c_stride)`.
+//! start on the axis); along channels from another lane, a `tsbc.l_copy` per batch of the
+//! input (`1 x c x h x w`, at the batch's strides) to TIU address `lane_addr(k mod 64, out + ⌊k/64⌋·c_stride)`.
 
 use dialects::tpu::ops::ConcatOp;
 
@@ -14,7 +14,7 @@ use crate::codegen::error::CodegenError;
 use crate::codegen::group::SliceCx;
 use crate::codegen::int8::tiu::{lane_addr, lane_copy_tensor, Prec};
 use crate::codegen::interface::LocalGenInterface;
-use crate::codegen::layout::{LocalLayout, NPU_NUM};
+use crate::codegen::layout::{LocalLayout, Nchw, NPU_NUM};
 use crate::codegen::GenCx;
 use crate::weights::ElemType;
 
@@ -62,8 +62,13 @@ impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for ConcatO
                 if x.layout != LocalLayout::EuAligned {
                     return Err(unsupported(OP, "a compact input in a layer group"));
                 }
+                // One `tsbc.l_copy` per batch.
                 let res = lane_addr(at % NPU_NUM, y.addr + at / NPU_NUM * res_strides.c * el.bytes);
-                cx.push(&lane_copy_tensor(prec, res, x.addr, x.shape)?)?;
+                let plane = Nchw { n: 1, ..x.shape };
+                for b in 0..x.shape.n {
+                    let (res, opd) = (res + b * res_strides.n * el.bytes, x.addr + b * opd_strides.n * el.bytes);
+                    cx.push(&lane_copy_tensor(prec, res, opd, plane)?)?;
+                }
             } else {
                 let res = y.addr + (offset + at / NPU_NUM * res_strides.c * u64::from(axis == 1)) * el.bytes;
                 cx.push(&el.copy(res, res_strides, x.addr, opd_strides, x.shape)?)?;

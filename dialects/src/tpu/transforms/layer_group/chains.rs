@@ -553,8 +553,8 @@ fn cast_add(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     ok.then_some(ops)
 }
 
-/// The group cast, ..., cast -> concat -> cast whose first cast is `op` (see the module
-/// docs): every input of a concatenation of 2 to 4 inputs is a cast of an f32 activation
+/// The group cast, cast -> concat -> cast whose first cast is `op` (see the module
+/// docs): both inputs of a concatenation of two inputs are casts of an f32 activation
 /// to 8 bits (INT8) or a 16-bit float (F16, BF16), each used only there, and the
 /// result's only user casts it back to f32. The ops come in block order.
 fn cast_concat(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
@@ -563,7 +563,7 @@ fn cast_concat(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     let concat = ConcatOp::cast(ctx, arena, concat_op)?;
     let inputs = concat.inputs(ctx, arena);
     let narrow = bytes(ctx, arena, arena.result(concat_op, 0))?;
-    if !(2..=4).contains(&inputs.len()) || !(1..=2).contains(&narrow) || concat.do_relu(ctx, arena).unwrap_or(false) {
+    if inputs.len() != 2 || !(1..=2).contains(&narrow) || concat.do_relu(ctx, arena).unwrap_or(false) {
         return None;
     }
     let mut casts = Vec::new();
@@ -589,17 +589,61 @@ fn cast_concat(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     }
     let last = only_user(arena, concat_op)?;
     CastOp::cast(ctx, arena, last)?;
-    let shape = dims(ctx, arena, arena.result(concat_op, 0))?.0;
-    let ok = bytes(ctx, arena, arena.result(last, 0))? == 4 && concat_regime(&shape, narrow);
+    let channels = dims(ctx, arena, arena.result(concat_op, 0))?.0[1];
+    let mut elements = 0;
+    for &v in &inputs {
+        let s = dims(ctx, arena, v)?.0;
+        elements = elements.max(s[2] * s[3]);
+    }
+    // The 8-bit ones TPU-MLIR's cycle model runs with the result's cast give other
+    // local addresses: those stay global.
+    let ok = bytes(ctx, arena, arena.result(last, 0))? == 4
+        && concat_regime(channels, elements, narrow)
+        && concat_is_free(ctx, arena, concat_op);
     casts.extend([concat_op, last]);
     ok.then_some(casts)
 }
 
-/// Whether a cast -> concat -> cast group over the concatenation's result `shape` with
-/// `bytes`-byte elements is in the regime (see the module docs).
-fn concat_regime(shape: &[i64], bytes: u64) -> bool {
-    let _ = (shape, bytes);
+/// Whether TPU-MLIR's timestep merging treats the grouped concatenation `op` as costing
+/// no cycles (so that its timestep merges with the one before: the concatenation runs
+/// with the second input's cast): every 16-bit one, and the 8-bit ones that are not in
+/// place (a batch or rows before the axis), whose inputs all start at a lane-group
+/// boundary (no `tsbc.l_copy`), or of at most 8 channels. The other 8-bit ones ran
+/// with the cast of the result (`1x40x6x6` twice, `1x8x32x32` twice, ...), in local
+/// addresses rods' allocation does not reproduce yet: rods leaves them global. Fitted
+/// to the 25 8-bit groups swept (`backend-tpu/docs/int8.md` §25).
+pub(super) fn concat_is_free(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
+    let Some(concat) = ConcatOp::cast(ctx, arena, op) else {
+        return false;
+    };
+    let Some((out, bytes)) = dims(ctx, arena, arena.result(op, 0)) else {
+        return false;
+    };
+    let axis = concat.axis(ctx, arena).unwrap_or(1);
+    if bytes != 1 || axis != 1 || out[0] != 1 || out[1] <= 8 {
+        return true;
+    }
+    let mut at = 0;
+    for v in concat.inputs(ctx, arena) {
+        if at % 64 != 0 {
+            return false;
+        }
+        at += dims(ctx, arena, v).map_or(0, |d| d.0[1]);
+    }
     true
+}
+
+/// Whether a cast, cast -> concat -> cast group with `c` result channels, inputs of at
+/// most `hw` elements per channel and `bytes`-byte elements is in the regime (see the
+/// module docs): at most 4096 elements per channel (larger ones took other timestep
+/// tables in TPU-MLIR), not more than 64 channels over at most 16 elements (nor, in 16
+/// bits, more than 136 over at most 36), and in 8 bits at most 1024 elements per
+/// channel unless there are at least 32 channels (`1x16x64x64` twice grouped,
+/// `1x8x48x48` twice not).
+fn concat_regime(c: i64, hw: i64, bytes: u64) -> bool {
+    let small_wide = (c > 64 && hw <= 16) || (bytes == 2 && c > 136 && hw <= 36);
+    let narrow_large = bytes == 1 && c < 32 && hw > 1024;
+    hw <= 4096 && !small_wide && !narrow_large
 }
 
 /// TPU-MLIR's group type (`set_group_type`) for the groups rods makes: 2

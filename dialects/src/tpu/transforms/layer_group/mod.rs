@@ -76,7 +76,7 @@ fn kind(ctx: &Context, arena: &IrArena, op: OpId) -> Kind {
     if LutOp::cast(ctx, arena, op).is_some() {
         return Kind::Lut;
     }
-    if ConcatOp::cast(ctx, arena, op).is_some() {
+    if ConcatOp::cast(ctx, arena, op).is_some() && chains::concat_is_free(ctx, arena, op) {
         return Kind::Concat;
     }
     Kind::Other
