@@ -66,7 +66,10 @@ impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for ConcatO
                 let res = lane_addr(at % NPU_NUM, y.addr + at / NPU_NUM * res_strides.c * el.bytes);
                 let plane = Nchw { n: 1, ..x.shape };
                 for b in 0..x.shape.n {
-                    let (res, opd) = (res + b * res_strides.n * el.bytes, x.addr + b * opd_strides.n * el.bytes);
+                    let (res, opd) = (
+                        res + b * res_strides.n * el.bytes,
+                        x.addr + b * opd_strides.n * el.bytes,
+                    );
                     cx.push(&lane_copy_tensor(prec, res, opd, plane)?)?;
                 }
             } else {

@@ -83,6 +83,13 @@
 //!   Multiplications and subtractions may broadcast their second input (the batch
 //!   equal; one element too): grouped whatever their size, as TPU-MLIR grouped every
 //!   one swept; such groups are never small-channel.
+//! * Concatenations of two inputs (INT8, F16, BF16; `backend-tpu/docs/int8.md` §25,
+//!   `f16.md` §7.2): cast, cast -> concat -> cast, a matmul-style group. TPU-MLIR left
+//!   global more than 64 result channels over at most 16 elements per channel (more
+//!   than 136 over at most 36 in 16 bits) and, in 8 bits, fewer than 32 channels over
+//!   more than 1024 elements; it grouped larger ones with four timesteps, three and
+//!   four inputs, and 8-bit ones along channels whose concat runs with the result's
+//!   cast, in tables rods does not reproduce yet: rods leaves those global.
 //! * Convolutions of F16 and BF16 models (`backend-tpu/docs/f16.md` §9): cast ->
 //!   conv -> cast and cast -> conv -> max pool -> cast, the filter a weight, `group` 1
 //!   (grouped convs of at most 64 input channels are normal ones by then) or depthwise:
