@@ -72,6 +72,7 @@ pub fn local_impls<'a, 'g>() -> LocalGenInterfaceImpls<GenCx<'a>, SliceCx<'g>, C
         .attach::<CastOp>()
         .attach::<LutOp>()
         .attach::<ClipOp>()
+        .attach::<ConcatOp>()
 }
 
 fn unsupported(cx: &GenCx<'_>, op: OpId, what: &str) -> CodegenError {

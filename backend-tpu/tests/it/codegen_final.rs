@@ -228,7 +228,6 @@ fn every_declared_codegen_interface_is_implemented() {
         local.missing(),
         vec![
             "tpu.Active",
-            "tpu.Concat",
             "tpu.Load",
             "tpu.MatMul",
             "tpu.Permute",

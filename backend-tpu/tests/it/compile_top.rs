@@ -319,19 +319,30 @@ fn int8_compile_gives_tpu_mlirs_ir_weights_and_bmodel() {
     check_int8_model("conv3x3_relu_int8", &["out_filter_i8", "out_bias_int32"]);
 }
 
-/// INT8 multiplication, subtraction, concatenation and permute (global ops, `docs/int8.md`
-/// §11–§12), built by `tools/tpu-oracle compile --mode INT8` (the subtraction,
-/// concatenation and permute with `--no-layer-group`: TPU-MLIR's cycle model groups
-/// those shapes, rods does not yet).
+/// INT8 multiplication, subtraction and permute (global ops, `docs/int8.md` §11–§12),
+/// built by `tools/tpu-oracle compile --mode INT8` (the subtraction and permute with
+/// `--no-layer-group`: TPU-MLIR's cycle model groups those shapes, rods does not yet).
 #[test]
-fn int8_mul_sub_concat_permute_compile_as_tpu_mlir_does() {
+fn int8_mul_sub_permute_compile_as_tpu_mlir_does() {
+    for name in ["mul_n1_c16_h8_w8", "sub_n1_c16_h8_w8", "permute_n1_c6_h16_w5_o0132"] {
+        check_int8_model(name, &[]);
+    }
+}
+
+/// INT8 concatenations in TPU-MLIR's cast, cast -> concat -> cast layer groups
+/// (`docs/int8.md` §25, `tools/tpu-oracle compile --mode INT8` of `tpu-models concat`
+/// models): along channels with a `tsbc.l_copy` (7 channels), along channels from lane
+/// 0 (128 channels, two per lane), along rows over two batches, and along columns (two
+/// batches of 140 channels, and one of 16): TPU-MLIR's `_tpu.mlir`, `_final.mlir` and
+/// bmodel.
+#[test]
+fn int8_concat_groups_compile_as_tpu_mlir_does() {
     for name in [
-        "mul_n1_c16_h8_w8",
-        "sub_n1_c16_h8_w8",
+        "concat_n1_c4_h8_w8_n1_c3_h8_w8_a1_int8",
+        "concat_n1_c64_h6_w6_n1_c64_h6_w6_a1_int8",
         "concat_n2_c4_h8_w8_n2_c4_h5_w8_a2",
-        // Through local memory in 8-bit elements (`docs/int8.md` §21).
+        "concat_n2_c70_h5_w9_n2_c70_h5_w3_a3_int8",
         "concat_n1_c16_h5_w4_n1_c16_h5_w13_a3_int8",
-        "permute_n1_c6_h16_w5_o0132",
     ] {
         check_int8_model(name, &[]);
     }
@@ -465,6 +476,15 @@ fn f16_and_bf16_models_compile_as_tpu_mlir_does() {
         // A depthwise conv of 96 channels (TPU-MLIR keeps its groups): one
         // `pord.depthwise` with the bias converted to f16.
         ("conv_n1_c96_h14_w14_oc96_k3x3_s1x1_p1x1x1x1_g96_relu_f16", "F16"),
+        // Concatenations (`docs/f16.md` §7.2): cast, cast -> concat -> cast groups along
+        // channels (a `tsbc.l_copy` per batch for the second input; from lane 36 over
+        // 120 channels in BF16) and along rows over two batches, and a global one in
+        // place (TPU-MLIR left `1x70x6x6` twice global).
+        ("concat_n1_c4_h8_w8_n1_c3_h8_w8_a1_f16", "F16"),
+        ("concat_n2_c4_h8_w8_n2_c3_h8_w8_a1_f16", "F16"),
+        ("concat_n2_c33_h7_w5_n2_c33_h4_w5_a2_f16", "F16"),
+        ("concat_n1_c100_h6_w6_n1_c20_h6_w6_a1_bf16", "BF16"),
+        ("concat_n1_c70_h6_w6_n1_c70_h6_w6_a1_f16", "F16"),
     ] {
         let options = CompileOptions {
             mode: mode.into(),
@@ -476,7 +496,7 @@ fn f16_and_bf16_models_compile_as_tpu_mlir_does() {
 
 /// An op whose 16-bit form is not derived is an error naming the op, never commands:
 /// an F16 grouped (not depthwise) convolution of more than 64 input channels (TPU-MLIR
-/// keeps its groups) and an F16 concatenation (TPU-MLIR groups it with its casts).
+/// keeps its groups).
 #[test]
 fn f16_ops_not_derived_are_errors_naming_the_op() {
     let f16 = CompileOptions {
@@ -488,8 +508,6 @@ fn f16_ops_not_derived_are_errors_naming_the_op() {
         err.contains("loc(\"out\")") && err.contains("grouped 16-bit float convolutions are not supported"),
         "{err}"
     );
-    let err = compile("concat_n1_c4_h8_w8_n1_c3_h8_w8_a1", &f16).unwrap_err();
-    assert!(err.contains("'tpu.Concat' op: element type f16"), "{err}");
 }
 
 #[test]

@@ -754,6 +754,33 @@ fn random_int8_convs_codegen_as_tpu_mlir_does() {
     sweep.run(&oracle, "INT8 sweep", &[&[], &["--no-layer-group"]]);
 }
 
+/// Random INT8 concatenations (`tools/tpu-models random --kinds concat`, seed
+/// `RODS_TPU_SWEEP_SEED`, count `RODS_TPU_CONCAT_COUNT`, default 20261128 and 3) built by
+/// TPU-MLIR's INT8 pipeline: `tpuc compile --quantize INT8` gives TPU-MLIR's commands
+/// where its final IR is TPU-MLIR's (the cast, cast -> concat -> cast groups of
+/// `docs/int8.md` §25), and numbers within TPU-MLIR's error everywhere (the groups rods
+/// leaves global are known gaps).
+#[test]
+fn random_int8_concats_compile_as_tpu_mlir_does() {
+    let Some(oracle) = Oracle::find_or_skip("random_int8_concats_compile_as_tpu_mlir_does") else {
+        return;
+    };
+    let seed = std::env::var("RODS_TPU_SWEEP_SEED").unwrap_or_else(|_| "20261128".into());
+    let count = std::env::var("RODS_TPU_CONCAT_COUNT").unwrap_or_else(|_| "3".into());
+    let tmp = TempDir::new("int8-concat");
+    let listing = draw_random(&oracle, &tmp.0.display().to_string(), &seed, &count, "concat");
+    let mut failures = Vec::new();
+    for dir in listing.split_whitespace() {
+        let dir = std::path::Path::new(dir);
+        let name = dir.file_name().unwrap().to_string_lossy().into_owned();
+        eprintln!("INT8 concat draw: {name}");
+        build_int8(&oracle, dir, &[]);
+        failures.extend(check_int8_compile_of_build(&oracle, dir, &name));
+    }
+    assert!(!listing.trim().is_empty(), "tpu-models wrote no model");
+    assert!(failures.is_empty(), "seed {seed}:\n{}", failures.join("\n"));
+}
+
 /// A sweep of random INT8 models: `tools/tpu-models random` of `kinds` (seed
 /// `RODS_TPU_SWEEP_SEED`, default 20261128; count from the variable `count_var`, default
 /// `count`), and as many more `extra_kind` models from `extra_args` as the variable

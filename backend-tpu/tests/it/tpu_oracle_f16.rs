@@ -57,6 +57,23 @@ fn random_f16_and_bf16_convolutions_compile_as_tpu_mlir_does() {
     assert!(failures.is_empty(), "seed {seed}:\n{}", failures.join("\n"));
 }
 
+/// Random concatenations (`tools/tpu-models random --kinds concat`: axes 1 to 3, two or
+/// three inputs; seed `RODS_TPU_SWEEP_SEED`, count `RODS_TPU_CONCAT_COUNT` per mode,
+/// default 3) built by TPU-MLIR in F16 and in BF16, checked as the draws above: the
+/// cast, cast -> concat -> cast groups (`docs/f16.md` §7.2) give TPU-MLIR's commands;
+/// those rods leaves global (three inputs, shapes outside its regime) are known gaps
+/// with TPU-MLIR's numbers.
+#[test]
+fn random_f16_and_bf16_concats_compile_as_tpu_mlir_does() {
+    let Some(oracle) = Oracle::find_or_skip("random_f16_and_bf16_concats_compile_as_tpu_mlir_does") else {
+        return;
+    };
+    let seed = std::env::var("RODS_TPU_SWEEP_SEED").unwrap_or_else(|_| "20261128".into());
+    let count = std::env::var("RODS_TPU_CONCAT_COUNT").unwrap_or_else(|_| "3".into());
+    let failures = check_draws(&oracle, "f16-concat", &seed, 20, &count, "concat");
+    assert!(failures.is_empty(), "seed {seed}:\n{}", failures.join("\n"));
+}
+
 /// Draws `count` models of `kinds` per mode (seed `seed` followed by the mode name's
 /// length plus `salt`: a draw of its own per mode), builds each with TPU-MLIR in F16
 /// and in BF16 and checks `tpuc compile` against it (`check_compile`).

@@ -182,9 +182,6 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for ConcatOp {
             .into_iter()
             .map(|v| cx.info(v))
             .collect::<Result<Vec<_>, _>>()?;
-        // TPU-MLIR groups 16-bit concatenations with the casts around them (`docs/f16.md`
-        // §7), which rods does not model.
-        super::reject_half(OP, y.elem)?;
         let el = move_elem(OP, inputs.iter().chain([&y]))?;
         let rank = y.shape.len();
         let axis = usize::try_from(self.axis(ctx, arena).unwrap_or(1))

@@ -8,6 +8,7 @@ mod binary;
 pub(crate) mod broadcast;
 mod clip;
 mod concat;
+mod concat_local;
 pub(crate) mod conv;
 mod conv_banks;
 mod conv_group;

@@ -409,6 +409,12 @@ pub fn lane_copy(prec: Prec, res: u64, opd0: u64, lanes: u64, w: u64) -> Result<
     tsbc(L_COPY, prec, res, Nchw::new(1, lanes, 1, w), opd0, lanes, w)
 }
 
+/// `tsbc.l_copy` of the `shape` tensor of precision `prec` (EU-aligned) at TIU address
+/// `opd0` to TIU address `res`, which may start in another lane.
+pub fn lane_copy_tensor(prec: Prec, res: u64, opd0: u64, shape: Nchw) -> Result<STransSBc, CodegenError> {
+    tsbc(L_COPY, prec, res, shape, opd0, shape.c, shape.w)
+}
+
 /// `tsbc.s_distribute`: the first `lanes` words of static memory's `0, 1, 2, ...` table,
 /// one per lane, to `res` as 32-bit integers (lane `i` gets `i`).
 pub fn distribute_arange(res: u64, lanes: u64) -> Result<STransSBc, CodegenError> {

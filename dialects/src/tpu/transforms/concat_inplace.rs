@@ -87,10 +87,20 @@ fn support_inplace(ctx: &Context, arena: &IrArena, concat: ConcatOp) -> bool {
     true
 }
 
-/// `ConcatFusePattern` over the ops of `block`: marks the concats that can work in place.
+/// `ConcatFusePattern` over the ops of `block` and of the layer groups in it (TPU-MLIR
+/// marks a grouped concat too, though its local code ignores the mark): marks the
+/// concats that can work in place.
 pub(crate) fn mark(ctx: &Context, arena: &mut IrArena, block: ir::BlockId) {
     let ops: Vec<OpId> = arena.block_ops(block).collect();
     for op in ops {
+        let inner: Vec<ir::BlockId> = arena
+            .regions(op)
+            .iter()
+            .flat_map(|&r| arena.region_blocks(r).to_vec())
+            .collect();
+        for b in inner {
+            mark(ctx, arena, b);
+        }
         if let Some(c) = ConcatOp::cast(ctx, arena, op) {
             if !c.only_merge(ctx, arena).unwrap_or(false) && support_inplace(ctx, arena, c) {
                 set_attrs(ctx, arena, op, &[("only_merge", bool_attr(ctx, true))]);

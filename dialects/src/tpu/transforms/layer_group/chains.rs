@@ -83,6 +83,13 @@
 //!   Multiplications and subtractions may broadcast their second input (the batch
 //!   equal; one element too): grouped whatever their size, as TPU-MLIR grouped every
 //!   one swept; such groups are never small-channel.
+//! * Concatenations of two inputs (INT8, F16, BF16; `backend-tpu/docs/int8.md` §25,
+//!   `f16.md` §7.2): cast, cast -> concat -> cast, a matmul-style group. TPU-MLIR left
+//!   global more than 64 result channels over at most 16 elements per channel (more
+//!   than 136 over at most 36 in 16 bits) and, in 8 bits, fewer than 32 channels over
+//!   more than 1024 elements; it grouped larger ones with four timesteps, three and
+//!   four inputs, and 8-bit ones along channels whose concat runs with the result's
+//!   cast, in tables rods does not reproduce yet: rods leaves those global.
 //! * Convolutions of F16 and BF16 models (`backend-tpu/docs/f16.md` §9): cast ->
 //!   conv -> cast and cast -> conv -> max pool -> cast, the filter a weight, `group` 1
 //!   (grouped convs of at most 64 input channels are normal ones by then) or depthwise:
@@ -91,7 +98,7 @@
 use ir::{Context, IrArena, OpId, Value};
 
 use super::{dims, is_weight, is_weight_or_none};
-use crate::tpu::ops::{AddOp, CastOp, ClipOp, Conv2DOp, LutOp, MulOp, Pool2DOp, PoolMode, ReluOp, SubOp};
+use crate::tpu::ops::{AddOp, CastOp, ClipOp, ConcatOp, Conv2DOp, LutOp, MulOp, Pool2DOp, PoolMode, ReluOp, SubOp};
 
 /// The only user of `op`'s first result.
 fn only_user(arena: &IrArena, op: OpId) -> Option<OpId> {
@@ -553,6 +560,99 @@ fn cast_add(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     ok.then_some(ops)
 }
 
+/// The group cast, cast -> concat -> cast whose first cast is `op` (see the module
+/// docs): both inputs of a concatenation of two inputs are casts of an f32 activation
+/// to 8 bits (INT8) or a 16-bit float (F16, BF16), each used only there, and the
+/// result's only user casts it back to f32. The ops come in block order.
+fn cast_concat(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
+    CastOp::cast(ctx, arena, op)?;
+    let concat_op = only_user(arena, op)?;
+    let concat = ConcatOp::cast(ctx, arena, concat_op)?;
+    let inputs = concat.inputs(ctx, arena);
+    let narrow = bytes(ctx, arena, arena.result(concat_op, 0))?;
+    if inputs.len() != 2 || !(1..=2).contains(&narrow) || concat.do_relu(ctx, arena).unwrap_or(false) {
+        return None;
+    }
+    let mut casts = Vec::new();
+    for &v in &inputs {
+        let d = arena.defining_op(v)?;
+        let source = CastOp::cast(ctx, arena, d)?.input(ctx, arena);
+        if only_user(arena, d)? != concat_op
+            || !is_activation(ctx, arena, source)
+            || bytes(ctx, arena, source)? != 4
+            || bytes(ctx, arena, v)? != narrow
+            || dims(ctx, arena, v)?.0.len() != 4
+        {
+            return None;
+        }
+        casts.push(d);
+    }
+    let block = arena.op_parent(op)?;
+    let position = |o: OpId| arena.block_ops(block).position(|x| x == o);
+    casts.sort_by_key(|&c| position(c));
+    casts.dedup();
+    if casts.first() != Some(&op) || casts.len() != inputs.len() {
+        return None;
+    }
+    let last = only_user(arena, concat_op)?;
+    CastOp::cast(ctx, arena, last)?;
+    let channels = dims(ctx, arena, arena.result(concat_op, 0))?.0[1];
+    let mut elements = 0;
+    for &v in &inputs {
+        let s = dims(ctx, arena, v)?.0;
+        elements = elements.max(s[2] * s[3]);
+    }
+    // The 8-bit ones TPU-MLIR's cycle model runs with the result's cast give other
+    // local addresses: those stay global.
+    let ok = bytes(ctx, arena, arena.result(last, 0))? == 4
+        && concat_regime(channels, elements, narrow)
+        && concat_is_free(ctx, arena, concat_op);
+    casts.extend([concat_op, last]);
+    ok.then_some(casts)
+}
+
+/// Whether TPU-MLIR's timestep merging treats the grouped concatenation `op` as costing
+/// no cycles (so that its timestep merges with the one before: the concatenation runs
+/// with the second input's cast): every 16-bit one, and the 8-bit ones that are not in
+/// place (a batch or rows before the axis), whose inputs all start at a lane-group
+/// boundary (no `tsbc.l_copy`), or of at most 8 channels. The other 8-bit ones ran
+/// with the cast of the result (`1x40x6x6` twice, `1x8x32x32` twice, ...), in local
+/// addresses rods' allocation does not reproduce yet: rods leaves them global. Fitted
+/// to the 25 8-bit groups swept (`backend-tpu/docs/int8.md` §25).
+pub(super) fn concat_is_free(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
+    let Some(concat) = ConcatOp::cast(ctx, arena, op) else {
+        return false;
+    };
+    let Some((out, bytes)) = dims(ctx, arena, arena.result(op, 0)) else {
+        return false;
+    };
+    let axis = concat.axis(ctx, arena).unwrap_or(1);
+    if bytes != 1 || axis != 1 || out[0] != 1 || out[1] <= 8 {
+        return true;
+    }
+    let mut at = 0;
+    for v in concat.inputs(ctx, arena) {
+        if at % 64 != 0 {
+            return false;
+        }
+        at += dims(ctx, arena, v).map_or(0, |d| d.0[1]);
+    }
+    true
+}
+
+/// Whether a cast, cast -> concat -> cast group with `c` result channels, inputs of at
+/// most `hw` elements per channel and `bytes`-byte elements is in the regime (see the
+/// module docs): at most 4096 elements per channel (larger ones took other timestep
+/// tables in TPU-MLIR), not more than 64 channels over at most 16 elements (nor, in 16
+/// bits, more than 136 over at most 36), and in 8 bits at most 1024 elements per
+/// channel unless there are at least 32 channels (`1x16x64x64` twice grouped,
+/// `1x8x48x48` twice not).
+fn concat_regime(c: i64, hw: i64, bytes: u64) -> bool {
+    let small_wide = (c > 64 && hw <= 16) || (bytes == 2 && c > 136 && hw <= 36);
+    let narrow_large = bytes == 1 && c < 32 && hw > 1024;
+    hw <= 4096 && !small_wide && !narrow_large
+}
+
 /// TPU-MLIR's group type (`set_group_type`) for the groups rods makes: 2
 /// (`GROUP_SMALL_C`, `can_be_group_small_c`) for casts, additions, multiplications,
 /// subtractions and look-ups whose first operands `[n, c, h, w]` all have `n·c·h` a
@@ -568,6 +668,15 @@ pub(super) fn group_type(ctx: &Context, arena: &IrArena, ops: &[OpId]) -> i64 {
     };
     let clip = |op: OpId| ClipOp::cast(ctx, arena, op).is_some();
     let sub = |op: OpId| SubOp::cast(ctx, arena, op).is_some();
+    let concat = |op: OpId| ConcatOp::cast(ctx, arena, op).is_some();
+    if ops.iter().any(|&op| concat(op)) {
+        // A concatenation makes matmul-style groups (every one seen).
+        return if ops.iter().all(|&op| elementwise(op) || concat(op)) {
+            4
+        } else {
+            0
+        };
+    }
     if ops.len() < 2 || !ops.iter().all(|&op| elementwise(op) || clip(op) || sub(op)) {
         return 0;
     }
@@ -603,6 +712,7 @@ pub(super) fn chain(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId
         .or_else(|| half_unary(ctx, arena, op))
         .or_else(|| half_conv(ctx, arena, op))
         .or_else(|| cast_add(ctx, arena, op))
+        .or_else(|| cast_concat(ctx, arena, op))
         .or_else(|| int8_chain(ctx, arena, op))
         .or_else(|| int8_partial(ctx, arena, op))
 }

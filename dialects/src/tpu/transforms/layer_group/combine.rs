@@ -5,8 +5,9 @@
 //! with a transfer and no convolution is bound by its transfers (in the groups swept,
 //! local casts, relus and poolings cost less than any transfer, convolutions more),
 //! except that a store moved in by `schedule::move_stores` does not count (TPU-MLIR
-//! moves a store where the ops absorb it); others are not. A timestep running a table
-//! look-up (`tpu.Lut`) merges with none. A merge restarts the scan from the first
+//! moves a store where the ops absorb it); others are not, but a timestep running only
+//! a concatenation, which costs no cycles in TPU-MLIR's model (`0 / 0` compares as
+//! bound). A timestep running a table look-up (`tpu.Lut`) merges with none. A merge restarts the scan from the first
 //! timestep.
 
 use std::collections::{BTreeMap, VecDeque};
@@ -168,7 +169,9 @@ pub(super) fn merge(
     let mut ts = 0;
     while ts + 1 < s.len() {
         let bound = |t: usize| {
-            s.gdma[t].iter().any(|x| !absorbed.contains(&x.0)) && s.tiu[t].iter().all(|&o| nodes[o].kind != Kind::Conv)
+            let free = !s.tiu[t].is_empty() && s.tiu[t].iter().all(|&o| nodes[o].kind == Kind::Concat);
+            free || (s.gdma[t].iter().any(|x| !absorbed.contains(&x.0))
+                && s.tiu[t].iter().all(|&o| nodes[o].kind != Kind::Conv))
         };
         // A look-up's timestep was never merged with another (every look-up group swept).
         let lut = |t: usize| s.tiu[t].iter().any(|&o| nodes[o].kind == Kind::Lut);

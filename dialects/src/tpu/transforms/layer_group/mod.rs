@@ -44,7 +44,7 @@ use super::{block_of, model_module};
 use crate::func::ops::FuncOp;
 use crate::top::ops::{NoneOp, WeightOp};
 use crate::top::to_tpu::set_attrs;
-use crate::tpu::ops::{Conv2DOp, GroupOp, LayerGroupAttr, LoadOp, LutOp, Pool2DOp, StoreOp, YieldOp};
+use crate::tpu::ops::{ConcatOp, Conv2DOp, GroupOp, LayerGroupAttr, LoadOp, LutOp, Pool2DOp, StoreOp, YieldOp};
 
 /// Bytes of local memory per lane.
 const LMEM: u64 = 256 * 1024;
@@ -75,6 +75,9 @@ fn kind(ctx: &Context, arena: &IrArena, op: OpId) -> Kind {
     }
     if LutOp::cast(ctx, arena, op).is_some() {
         return Kind::Lut;
+    }
+    if ConcatOp::cast(ctx, arena, op).is_some() && chains::concat_is_free(ctx, arena, op) {
+        return Kind::Concat;
     }
     Kind::Other
 }

@@ -23,6 +23,9 @@ pub(super) enum Kind {
     /// A table look-up (`tpu.Lut`): TPU-MLIR's cycle model never moved a store into its
     /// timestep (every look-up group swept).
     Lut,
+    /// A concatenation: no cycles in TPU-MLIR's cycle model, so a timestep running
+    /// only concatenations compares as bound by its transfers (`0 / 0`).
+    Concat,
     /// Anything else (casts, relus, additions: cheap element-wise work).
     Other,
 }
