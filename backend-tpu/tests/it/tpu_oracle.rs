@@ -1030,36 +1030,14 @@ fn random_int8_eltwise_and_data_ops_as_tpu_mlir_does() {
         // `_final.mlir` gives its commands (`docs/int8.md` §24), and `tpuc compile` its
         // groups in rods' regime (elsewhere a known gap, printed).
         let broadcast = name.contains("_by_");
-        {
-            let flags: &[&str] = if broadcast { &[] } else { &["--no-layer-group"] };
-            let built = check_int8_build(&oracle, dir, &name, flags);
-            if let Some(gap) = f16_gap(dir, &name) {
-                eprintln!("{gap}");
-                continue;
-            }
-            failures.extend(built);
-            let file = |suffix: &str| dir.join(format!("{name}{suffix}"));
-            let top = std::fs::read(file("_top.mlir")).unwrap();
-            let weights = backend_tpu::weights::Weights::read(&file("_top_weight.npz")).unwrap();
-            let options = backend_tpu::driver::CompileOptions {
-                mode: "INT8".into(),
-                calibration_table: Some(dir.join("cali_table")),
-                ..Default::default()
-            };
-            match backend_tpu::driver::lower_text(&name, &top, &weights, &options, "tpu") {
-                Ok(l) => {
-                    let ours = l
-                        .stages
-                        .iter()
-                        .find(|(s, _, _)| *s == "tpu")
-                        .map(|(_, _, ir)| format!("{ir}\n"));
-                    if ours != std::fs::read_to_string(file("_tpu.mlir")).ok() {
-                        failures.push(format!("{name}: the tpu stage differs from TPU-MLIR's _tpu.mlir"));
-                    }
-                }
-                Err(e) => failures.push(format!("{name}: {e}")),
-            }
+        let flags: &[&str] = if broadcast { &[] } else { &["--no-layer-group"] };
+        let built = check_int8_build(&oracle, dir, &name, flags);
+        if let Some(gap) = f16_gap(dir, &name) {
+            eprintln!("{gap}");
+            continue;
         }
+        failures.extend(built);
+        failures.extend(int8_stage_differs(dir, &name, "tpu"));
         if !broadcast {
             failures.extend(check_int8_compile_of_build(&oracle, dir, &name));
         }
@@ -1152,29 +1130,35 @@ fn random_int8_broadcasting_groups_compile_as_tpu_mlir_does() {
             continue;
         }
         failures.extend(built);
-        let file = |suffix: &str| dir.join(format!("{name}{suffix}"));
-        let top = std::fs::read(file("_top.mlir")).unwrap();
-        let weights = backend_tpu::weights::Weights::read(&file("_top_weight.npz")).unwrap();
-        let options = backend_tpu::driver::CompileOptions {
-            mode: "INT8".into(),
-            calibration_table: Some(dir.join("cali_table")),
-            ..Default::default()
-        };
-        match backend_tpu::driver::lower_text(&name, &top, &weights, &options, "final") {
-            Ok(l) => {
-                let ours = l
-                    .stages
-                    .iter()
-                    .find(|(s, _, _)| *s == "final")
-                    .map(|(_, _, ir)| format!("{ir}\n"));
-                if ours != std::fs::read_to_string(file("_final.mlir")).ok() {
-                    failures.push(format!("{name}: the final stage differs from TPU-MLIR's _final.mlir"));
-                }
-            }
-            Err(e) => failures.push(format!("{name}: {e}")),
-        }
+        failures.extend(int8_stage_differs(dir, &name, "final"));
     }
     assert!(failures.is_empty(), "seed {seed}:\n{}", failures.join("\n"));
+}
+
+/// What differs when `tpuc compile --quantize INT8` lowers the top model `name` in `dir`
+/// (with its `cali_table`) to `stage` (`tpu` or `final`), against TPU-MLIR's
+/// `<name>_<stage>.mlir`.
+fn int8_stage_differs(dir: &std::path::Path, name: &str, stage: &str) -> Option<String> {
+    let file = |suffix: &str| dir.join(format!("{name}{suffix}"));
+    let top = std::fs::read(file("_top.mlir")).unwrap();
+    let weights = backend_tpu::weights::Weights::read(&file("_top_weight.npz")).unwrap();
+    let options = backend_tpu::driver::CompileOptions {
+        mode: "INT8".into(),
+        calibration_table: Some(dir.join("cali_table")),
+        ..Default::default()
+    };
+    match backend_tpu::driver::lower_text(name, &top, &weights, &options, stage) {
+        Ok(l) => {
+            let ours = l
+                .stages
+                .iter()
+                .find(|(s, _, _)| *s == stage)
+                .map(|(_, _, ir)| format!("{ir}\n"));
+            (ours != std::fs::read_to_string(file(&format!("_{stage}.mlir"))).ok())
+                .then(|| format!("{name}: the {stage} stage differs from TPU-MLIR's _{stage}.mlir"))
+        }
+        Err(e) => Some(format!("{name}: {e}")),
+    }
 }
 
 /// When TPU-MLIR lowered part of the INT8 model `name` (built in `dir`) in F16 (seen for

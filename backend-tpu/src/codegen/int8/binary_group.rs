@@ -40,40 +40,39 @@ fn mul_by_product(res: u64, opd0: u64, product: u64, rshift: i32, shape: Nchw) -
     })
 }
 
-/// What [`binary_local`] needs of the op.
-struct GroupedBinary {
-    name: &'static str,
+/// Generates one slice of the op `op` (`name`) of `inputs` into `output`, computing
+/// `compute` and relu'd with `do_relu` (see the module docs).
+fn binary_local(
+    cx: &mut GenCx<'_>,
+    slice: &SliceCx<'_>,
+    name: &str,
     op: OpId,
-    inputs: Vec<Value>,
+    inputs: &[Value],
     output: Value,
-    compute: Compute,
-    do_relu: bool,
-}
-
-/// Generates one slice of `b` (see the module docs).
-fn binary_local(cx: &mut GenCx<'_>, slice: &SliceCx<'_>, b: GroupedBinary) -> Result<(), CodegenError> {
-    let [a, z] = b.inputs[..] else {
-        return Err(unsupported(b.name, format_args!("{} inputs", b.inputs.len())));
+    (compute, do_relu): (Compute, bool),
+) -> Result<(), CodegenError> {
+    let [a, z] = inputs[..] else {
+        return Err(unsupported(name, format_args!("{} inputs", inputs.len())));
     };
-    let signs = input_signs(b.name, &cx.info(a)?, &cx.info(z)?, &cx.info(b.output)?)?;
-    let (x, z, y) = (slice.local(cx, a)?, slice.local(cx, z)?, slice.local(cx, b.output)?);
+    let signs = input_signs(name, &cx.info(a)?, &cx.info(z)?, &cx.info(output)?)?;
+    let (x, z, y) = (slice.local(cx, a)?, slice.local(cx, z)?, slice.local(cx, output)?);
     if [&x, &y, &z].iter().any(|t| t.layout != LocalLayout::EuAligned) {
-        return Err(unsupported(b.name, "a tensor that is not EU-aligned"));
+        return Err(unsupported(name, "a tensor that is not EU-aligned"));
     }
     let (ys, zs) = (y.shape, z.shape);
     let fits = |d: u64, r: u64| d == 1 || d == r;
     if x.shape != ys || zs.n != ys.n || !fits(zs.c, ys.c) || !fits(zs.h, ys.h) || !fits(zs.w, ys.w) {
         return Err(unsupported(
-            b.name,
+            name,
             "inputs whose slices do not broadcast to the result's",
         ));
     }
-    let (buffer, size) = slice.buffer(cx, b.op)?;
+    let (buffer, size) = slice.buffer(cx, op)?;
     let product_bytes = ys.local_bytes(LocalLayout::EuAligned, 2);
-    match b.compute {
+    match compute {
         Compute::Mul { multiplier, rshift } => {
             if product_bytes > size {
-                return Err(buffer_error(b.name, size));
+                return Err(buffer_error(name, size));
             }
             if multiplier != 1 {
                 cx.push(&with_signs(
@@ -98,7 +97,7 @@ fn binary_local(cx: &mut GenCx<'_>, slice: &SliceCx<'_>, b: GroupedBinary) -> Re
         } => {
             let second = buffer + product_bytes;
             if product_bytes + zs.local_bytes(LocalLayout::EuAligned, 2) > size {
-                return Err(buffer_error(b.name, size));
+                return Err(buffer_error(name, size));
             }
             cx.push(&with_signs(
                 mul_shift_const_i16(buffer, x.addr, m[0], r[0], ys)?,
@@ -116,7 +115,7 @@ fn binary_local(cx: &mut GenCx<'_>, slice: &SliceCx<'_>, b: GroupedBinary) -> Re
             cx.push(&with_strides(cmd, 1, broadcast_strides(zs, ys, 2))?)?;
         }
     }
-    if b.do_relu {
+    if do_relu {
         cx.push(&relu_i8(y.addr, ys)?)?;
     }
     Ok(())
@@ -132,31 +131,15 @@ fn buffer_error(name: &str, size: u64) -> CodegenError {
 /// Generates one slice of the quantized multiplication `op` whose second input
 /// broadcasts (see the module docs).
 pub(crate) fn mul_local(op: MulOp, cx: &mut GenCx<'_>, slice: &SliceCx<'_>) -> Result<(), CodegenError> {
-    let (compute, do_relu) = mul_compute(cx, op)?;
-    let (ctx, arena) = (cx.ctx, cx.arena);
-    let b = GroupedBinary {
-        name: "tpu.Mul",
-        op: op.op(),
-        inputs: op.inputs(ctx, arena),
-        output: op.output(ctx, arena),
-        compute,
-        do_relu,
-    };
-    binary_local(cx, slice, b)
+    let computed = mul_compute(cx, op)?;
+    let (inputs, output) = (op.inputs(cx.ctx, cx.arena), op.output(cx.ctx, cx.arena));
+    binary_local(cx, slice, "tpu.Mul", op.op(), &inputs, output, computed)
 }
 
 /// Generates one slice of the quantized subtraction `op` whose second input
 /// broadcasts (see the module docs).
 pub(crate) fn sub_local(op: SubOp, cx: &mut GenCx<'_>, slice: &SliceCx<'_>) -> Result<(), CodegenError> {
-    let (compute, do_relu) = sub_compute(cx, op)?;
-    let (ctx, arena) = (cx.ctx, cx.arena);
-    let b = GroupedBinary {
-        name: "tpu.Sub",
-        op: op.op(),
-        inputs: op.inputs(ctx, arena),
-        output: op.output(ctx, arena),
-        compute,
-        do_relu,
-    };
-    binary_local(cx, slice, b)
+    let computed = sub_compute(cx, op)?;
+    let (inputs, output) = (op.inputs(cx.ctx, cx.arena), op.output(cx.ctx, cx.arena));
+    binary_local(cx, slice, "tpu.Sub", op.op(), &inputs, output, computed)
 }

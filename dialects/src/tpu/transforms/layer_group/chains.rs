@@ -516,7 +516,7 @@ fn add_regime(shape: &[i64], group_type: i64) -> bool {
 /// * multiplications of at most two lane groups (`n·⌈c/64⌉ ≤ 2`) by a value per channel
 ///   with at most `16·c` elements per channel, but not 49 to 64 of them without relu
 ///   (`A(h·w, 16) = 64`: TPU-MLIR then merged the multiplication's timestep with the
-///   cast before it, 9 of 9 swept), and of one lane group by a one-channel plane.
+///   cast before it, 10 of 10 swept), and of one lane group by a one-channel plane.
 ///
 /// Elsewhere TPU-MLIR's cycle model moved the broadcast input's cast out of the group (one
 /// element, large inputs of few channels) or timed the group otherwise (rows, more lane
