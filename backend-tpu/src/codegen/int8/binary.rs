@@ -281,8 +281,7 @@ fn binary_global(
     op: &str,
     inputs: &[Value],
     output: Value,
-    compute: Compute,
-    do_relu: bool,
+    (compute, do_relu): (Compute, bool),
 ) -> Result<(), CodegenError> {
     let [a, b] = inputs[..] else {
         return Err(unsupported(op, format_args!("{} inputs", inputs.len())));
@@ -422,29 +421,25 @@ pub(super) fn sub_compute(cx: &GenCx<'_>, op: SubOp) -> Result<(Compute, bool), 
 
 /// Global code generation of the quantized multiplication `op` (see the module docs).
 pub(crate) fn mul_global(cx: &mut GenCx<'_>, op: MulOp) -> Result<(), CodegenError> {
-    let (compute, do_relu) = mul_compute(cx, op)?;
-    let (ctx, arena) = (cx.ctx, cx.arena);
+    let computed = mul_compute(cx, op)?;
     binary_global(
         cx,
         "tpu.Mul",
-        &op.inputs(ctx, arena),
-        op.output(ctx, arena),
-        compute,
-        do_relu,
+        &op.inputs(cx.ctx, cx.arena),
+        op.output(cx.ctx, cx.arena),
+        computed,
     )
 }
 
 /// Global code generation of the quantized subtraction `op` (see the module docs).
 pub(crate) fn sub_global(cx: &mut GenCx<'_>, op: SubOp) -> Result<(), CodegenError> {
-    let (compute, do_relu) = sub_compute(cx, op)?;
-    let (ctx, arena) = (cx.ctx, cx.arena);
+    let computed = sub_compute(cx, op)?;
     binary_global(
         cx,
         "tpu.Sub",
-        &op.inputs(ctx, arena),
-        op.output(ctx, arena),
-        compute,
-        do_relu,
+        &op.inputs(cx.ctx, cx.arena),
+        op.output(cx.ctx, cx.arena),
+        computed,
     )
 }
 
