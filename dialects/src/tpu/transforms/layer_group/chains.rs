@@ -348,7 +348,7 @@ pub(super) fn pool_takes_load(ctx: &Context, arena: &IrArena, op: OpId) -> bool 
 /// `count_include_pad` adds for its output rows and columns whose windows reach into the
 /// pads (`docs/int8.md` §14): per lane group, `2·⌈ow/32⌉` for each such row and
 /// `2·min(oh, ⌈oh·ow/32⌉)` for each such column (the strided form). Fitted to TPU-MLIR's
-/// debugger numbers of 23 padded INT8 average poolings (`layer-group.md` §10.2), 22 exact
+/// debugger numbers of 25 padded INT8 average poolings (`layer-group.md` §10.2), 24 exact
 /// (`1x16x42x10` padded left and right: 48 cycles, the fit 52). 0 for other poolings.
 fn partial_window_cycles(ctx: &Context, arena: &IrArena, pool: Pool2DOp, i: &[i64], o: &[i64], bytes: u64) -> i64 {
     let padded = pool
