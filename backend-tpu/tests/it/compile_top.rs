@@ -360,6 +360,32 @@ fn int8_elementwise_and_pools_compile_as_tpu_mlir_compiles_them() {
         "relu_n1_c16_h8_w8",
         "maxpool_n1_c16_h8_w8_k2x2_s2x2_p0x0x0x0",
         "avgpool_n1_c16_h8_w8_k3x3_s1x1_p1x1x1x1",
+        // Padded without counting the pads: the border rows' and columns' scaling
+        // makes the pooling cost more than the input cast, so TPU-MLIR moves the
+        // store, not the load, into its timestep (seed 97004 of the sixth sweep,
+        // `docs/layer-group.md` §10.2).
+        "avgpool_n1_c58_h8_w10_k3x3_s3x3_p1x1x1x1",
+    ] {
+        compiles_as_reference(name, &int8_options(name));
+    }
+}
+
+/// INT8 multiplications by a one-channel plane and subtractions of a value per channel
+/// that TPU-MLIR layer-groups with the casts (`docs/int8.md` §24; `tools/tpu-models mul|sub
+/// --shape2`, built by `tools/tpu-oracle compile --mode INT8`): seeds 97007, 97101 and
+/// 97105 of the sixth acceptance sweep (`1x16x3x28 · 1x1x3x28`, `1x12x10x4 −
+/// 1x12x1x1` with relu, `1x14x4x2 − 1x14x1x1`), two batches by a plane
+/// (`2x3x9x9 · 2x1x9x9`, `2x3x9x9 − 2x1x9x9`) and 130 channels (`1x130x6x6 − 1x130x1x1`
+/// with relu; seed 0): TPU-MLIR's `_tpu.mlir`, `_final.mlir` and bmodel.
+#[test]
+fn int8_broadcasting_mul_sub_groups_compile_as_tpu_mlir_does() {
+    for name in [
+        "mul_n1_c16_h3_w28_by_n1_c1_h3_w28",
+        "sub_n1_c12_h10_w4_by_n1_c12_h1_w1_relu",
+        "sub_n1_c14_h4_w2_by_n1_c14_h1_w1",
+        "mul_n2_c20_h6_w7_by_n2_c20_h1_w1",
+        "sub_n2_c3_h9_w9_by_n2_c1_h9_w9",
+        "sub_n1_c130_h6_w6_by_n1_c130_h1_w1_relu",
     ] {
         compiles_as_reference(name, &int8_options(name));
     }

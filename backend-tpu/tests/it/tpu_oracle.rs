@@ -1027,13 +1027,13 @@ fn large_binary_args(seed: &str) -> Vec<Vec<String>> {
 /// `RODS_TPU_SWEEP_SEED`, count `RODS_TPU_INT8_OPS_COUNT`, default 20261128 and 4, and
 /// two larger multiplications or subtractions from [`large_binary_args`]), built by
 /// TPU-MLIR in INT8 without layer groups (TPU-MLIR's cycle model groups many of them,
-/// rods does not yet): `tpuc compile --quantize INT8` lowers each to TPU-MLIR's
-/// `_tpu.mlir`, `tpuc codegen` of TPU-MLIR's `_final.mlir` gives its commands and cmodel
-/// output bit for bit, and `tpuc compile` gives TPU-MLIR's commands where its final IR is
-/// TPU-MLIR's, numbers within TPU-MLIR's error of numpy always. Known gaps, printed:
-/// the commands of broadcasting multiplications and subtractions (their IR and numbers
-/// are checked, `docs/int8.md` §24), ops TPU-MLIR lowers in f16, and permutes TPU-MLIR's
-/// optimizer moves past the output cast (§12).
+/// rods does not yet; the broadcasting one with layer groups): `tpuc compile --quantize
+/// INT8` lowers each to TPU-MLIR's `_tpu.mlir`, `tpuc codegen` of TPU-MLIR's
+/// `_final.mlir` gives its commands and cmodel output bit for bit, and `tpuc compile`
+/// gives TPU-MLIR's commands where its final IR is TPU-MLIR's, numbers within
+/// TPU-MLIR's error of numpy always. Known gaps, printed: groups rods does not form
+/// (broadcasting ones outside its regime, `docs/int8.md` §24), ops TPU-MLIR lowers in
+/// f16, and permutes TPU-MLIR's optimizer moves past the output cast (§12).
 #[test]
 fn random_int8_eltwise_and_data_ops_as_tpu_mlir_does() {
     let Some(oracle) = Oracle::find_or_skip("random_int8_eltwise_and_data_ops_as_tpu_mlir_does") else {
@@ -1053,50 +1053,139 @@ fn random_int8_eltwise_and_data_ops_as_tpu_mlir_does() {
         let dir = std::path::Path::new(dir);
         let name = dir.file_name().unwrap().to_string_lossy().into_owned();
         eprintln!("INT8 ops sweep: {name}");
-        {
-            // A broadcast: TPU-MLIR layer-groups it and its global commands are not
-            // derived (rods' own global op, `docs/int8.md` §24), so only its IR and
-            // numbers are compared (against TPU-MLIR's grouped build).
-            let broadcast = name.contains("_by_");
-            let built = if broadcast {
-                build_int8(&oracle, dir, &[]);
-                eprintln!("KNOWN GAP {name}: broadcasting INT8 op, rods' global commands");
-                Vec::new()
-            } else {
-                check_int8_build(&oracle, dir, &name, &["--no-layer-group"])
-            };
-            if let Some(gap) = f16_gap(dir, &name) {
-                eprintln!("{gap}");
-                continue;
-            }
-            failures.extend(built);
-            let file = |suffix: &str| dir.join(format!("{name}{suffix}"));
-            let top = std::fs::read(file("_top.mlir")).unwrap();
-            let weights = backend_tpu::weights::Weights::read(&file("_top_weight.npz")).unwrap();
-            let options = backend_tpu::driver::CompileOptions {
-                mode: "INT8".into(),
-                calibration_table: Some(dir.join("cali_table")),
-                ..Default::default()
-            };
-            match backend_tpu::driver::lower_text(&name, &top, &weights, &options, "tpu") {
-                Ok(l) => {
-                    let ours = l
-                        .stages
-                        .iter()
-                        .find(|(s, _, _)| *s == "tpu")
-                        .map(|(_, _, ir)| format!("{ir}\n"));
-                    if ours != std::fs::read_to_string(file("_tpu.mlir")).ok() {
-                        failures.push(format!("{name}: the tpu stage differs from TPU-MLIR's _tpu.mlir"));
-                    }
-                }
-                Err(e) => failures.push(format!("{name}: {e}")),
-            }
+        // A broadcast: TPU-MLIR layer-groups it; `tpuc codegen` of its grouped
+        // `_final.mlir` gives its commands (`docs/int8.md` §24), and `tpuc compile` its
+        // groups in rods' regime (elsewhere a known gap, printed).
+        let broadcast = name.contains("_by_");
+        let flags: &[&str] = if broadcast { &[] } else { &["--no-layer-group"] };
+        let built = check_int8_build(&oracle, dir, &name, flags);
+        if let Some(gap) = f16_gap(dir, &name) {
+            eprintln!("{gap}");
+            continue;
         }
-        failures.extend(check_int8_compile_of_build(&oracle, dir, &name));
+        failures.extend(built);
+        failures.extend(int8_stage_differs(dir, &name, "tpu"));
+        if !broadcast {
+            failures.extend(check_int8_compile_of_build(&oracle, dir, &name));
+        }
         checked += 1;
     }
     assert!(failures.is_empty(), "seed {seed}:\n{}", failures.join("\n"));
     assert!(checked > 0, "tpu-models wrote no model: {listing}");
+}
+
+/// `tpu-models` arguments of `count` INT8 broadcasting multiplications and subtractions
+/// drawn from `seed` in rods' grouping regime (`docs/int8.md` §24), in turn: a
+/// multiplication by a one-channel plane (2..64 channels, 2..40 rows and columns), a
+/// subtraction of a value per channel (batch 1..2, 4..130 channels, at most
+/// `min(16·c, 900)` elements per channel), one of a plane (batch 1..2, 2..64 channels,
+/// 1..32 rows and columns) and a multiplication by a value per channel (as the
+/// subtraction, at most two lane groups, with relu when it has 49 to 64 elements per
+/// channel), relu or not.
+fn broadcast_group_args(seed: &str, count: usize) -> Vec<Vec<String>> {
+    let mut next = seeded_draws(&format!("{seed}-bcast"), 0x27D4_EB2F_1656_67C5);
+    (0..count)
+        .map(|i| {
+            let mut n = next(2) + 1;
+            let mut relu = next(2) == 0;
+            let (kind, shape, shape2) = match i % 4 {
+                0 => {
+                    n = 1;
+                    let (c, h, w) = (next(63) + 2, next(39) + 2, next(39) + 2);
+                    ("mul", format!("{n},{c},{h},{w}"), format!("{n},1,{h},{w}"))
+                }
+                2 => {
+                    let (c, h, w) = (next(63) + 2, next(32) + 1, next(32) + 1);
+                    ("sub", format!("{n},{c},{h},{w}"), format!("{n},1,{h},{w}"))
+                }
+                _ => {
+                    let kind = if i % 4 == 1 { "sub" } else { "mul" };
+                    // A multiplication: at most two lane groups.
+                    let c = if kind == "mul" && n == 2 {
+                        next(61) + 4
+                    } else {
+                        next(127) + 4
+                    };
+                    let max = (16 * c).min(900);
+                    let h = next(max.min(40)) + 1;
+                    let w = next((max / h).min(40)) + 1;
+                    relu |= kind == "mul" && (49..=64).contains(&(h * w));
+                    (kind, format!("{n},{c},{h},{w}"), format!("{n},{c},1,1"))
+                }
+            };
+            let mut args = vec![kind.to_string(), "--shape".into(), shape, "--shape2".into(), shape2];
+            if relu {
+                args.push("--relu".into());
+            }
+            args
+        })
+        .collect()
+}
+
+/// Random INT8 broadcasting multiplications and subtractions in rods' grouping regime
+/// ([`broadcast_group_args`], seed `RODS_TPU_SWEEP_SEED`, count
+/// `RODS_TPU_INT8_BCAST_COUNT`, default 20261128 and 4), built by TPU-MLIR's INT8
+/// pipeline: `tpuc codegen` of its `_final.mlir` gives its commands and cmodel output
+/// bit for bit, and `tpuc compile --quantize INT8` of the top model its `_final.mlir`
+/// (the cast, cast -> op -> cast group) and bmodel, numbers within TPU-MLIR's error of
+/// numpy. Ops TPU-MLIR lowers in f16 are a known gap, printed.
+#[test]
+fn random_int8_broadcasting_groups_compile_as_tpu_mlir_does() {
+    let Some(oracle) = Oracle::find_or_skip("random_int8_broadcasting_groups_compile_as_tpu_mlir_does") else {
+        return;
+    };
+    let seed = std::env::var("RODS_TPU_SWEEP_SEED").unwrap_or_else(|_| "20261128".into());
+    let count = std::env::var("RODS_TPU_INT8_BCAST_COUNT")
+        .ok()
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(4);
+    let tmp = TempDir::new("int8-bcast");
+    let root = tmp.0.display().to_string();
+    let mut failures = Vec::new();
+    for args in broadcast_group_args(&seed, count) {
+        let mut full: Vec<String> = args;
+        full.insert(1, root.clone());
+        full.extend(["--seed".to_string(), seed.clone()]);
+        let full: Vec<&str> = full.iter().map(String::as_str).collect();
+        let dir = oracle.tool("tpu-models", &full).trim().to_string();
+        let dir = std::path::Path::new(&dir);
+        let name = dir.file_name().unwrap().to_string_lossy().into_owned();
+        eprintln!("INT8 broadcasting groups: {name}");
+        let built = check_int8_build(&oracle, dir, &name, &[]);
+        if let Some(gap) = f16_gap(dir, &name) {
+            eprintln!("{gap}");
+            continue;
+        }
+        failures.extend(built);
+        failures.extend(int8_stage_differs(dir, &name, "final"));
+    }
+    assert!(failures.is_empty(), "seed {seed}:\n{}", failures.join("\n"));
+}
+
+/// What differs when `tpuc compile --quantize INT8` lowers the top model `name` in `dir`
+/// (with its `cali_table`) to `stage` (`tpu` or `final`), against TPU-MLIR's
+/// `<name>_<stage>.mlir`.
+fn int8_stage_differs(dir: &std::path::Path, name: &str, stage: &str) -> Option<String> {
+    let file = |suffix: &str| dir.join(format!("{name}{suffix}"));
+    let top = std::fs::read(file("_top.mlir")).unwrap();
+    let weights = backend_tpu::weights::Weights::read(&file("_top_weight.npz")).unwrap();
+    let options = backend_tpu::driver::CompileOptions {
+        mode: "INT8".into(),
+        calibration_table: Some(dir.join("cali_table")),
+        ..Default::default()
+    };
+    match backend_tpu::driver::lower_text(name, &top, &weights, &options, stage) {
+        Ok(l) => {
+            let ours = l
+                .stages
+                .iter()
+                .find(|(s, _, _)| *s == stage)
+                .map(|(_, _, ir)| format!("{ir}\n"));
+            (ours != std::fs::read_to_string(file(&format!("_{stage}.mlir"))).ok())
+                .then(|| format!("{name}: the {stage} stage differs from TPU-MLIR's _{stage}.mlir"))
+        }
+        Err(e) => Some(format!("{name}: {e}")),
+    }
 }
 
 /// When TPU-MLIR lowered part of the INT8 model `name` (built in `dir`) in F16 (seen for

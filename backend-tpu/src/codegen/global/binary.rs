@@ -109,8 +109,9 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for SubOp {
 }
 
 impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for MulOp {
-    /// F16 and BF16 models' multiplications of two tensors of one shape, in the cast ->
-    /// mul -> cast layer groups TPU-MLIR makes (`docs/f16.md` §5).
+    /// Multiplications in the cast, cast -> mul -> cast layer groups TPU-MLIR makes: F16
+    /// and BF16 models' (`docs/f16.md` §5) and INT8 ones whose second input broadcasts
+    /// (`docs/int8.md` §24).
     fn codegen_local_bm1684x(self, cx: &mut GenCx<'a>, slice: &SliceCx<'g>) -> Result<(), CodegenError> {
         const OP: &str = "tpu.Mul";
         let (ctx, arena) = (cx.ctx, cx.arena);
@@ -121,6 +122,9 @@ impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for MulOp {
         let [a, b] = inputs[..] else {
             return Err(unsupported(OP, format_args!("{} inputs", inputs.len())));
         };
+        if matches!(cx.info(a)?.elem, ElemType::I8 | ElemType::U8) {
+            return crate::codegen::int8::binary_group::mul_local(self, cx, slice);
+        }
         let mul = HalfBinary {
             name: OP,
             op: ArOp::Mul,
@@ -134,7 +138,7 @@ impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for MulOp {
 
 impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for SubOp {
     /// Subtractions in the layer groups TPU-MLIR makes: INT8 ones (`docs/int8.md`
-    /// §12) and F16/BF16 ones of two tensors of one shape in cast -> sub -> cast
+    /// §11; a broadcasting second input §24) and F16/BF16 ones of two tensors of one shape in cast -> sub -> cast
     /// groups (`docs/f16.md` §5).
     fn codegen_local_bm1684x(self, cx: &mut GenCx<'a>, slice: &SliceCx<'g>) -> Result<(), CodegenError> {
         const OP: &str = "tpu.Sub";
@@ -161,7 +165,18 @@ impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for SubOp {
                 };
                 binary_local(cx, slice, sub)
             }
-            _ => crate::codegen::int8::eltwise::sub_local(self, cx, slice),
+            _ => {
+                let inputs = self.inputs(ctx, arena);
+                let shapes: Vec<_> = inputs
+                    .iter()
+                    .map(|&v| cx.info(v).map(|i| i.shape))
+                    .collect::<Result<_, _>>()?;
+                if shapes.windows(2).all(|w| w[0] == w[1]) {
+                    crate::codegen::int8::eltwise::sub_local(self, cx, slice)
+                } else {
+                    crate::codegen::int8::binary_group::sub_local(self, cx, slice)
+                }
+            }
         }
     }
 }

@@ -49,6 +49,22 @@ pub(crate) fn lane_broadcast(addr: u64, shape: Nchw, lanes: u64, prec: u8) -> Re
     })
 }
 
+/// `tsbc.l_bc` of the one-channel tensor `shape` at `addr` in lane 0 to lanes
+/// `0 .. lanes` at the same address (lane 0 rewritten with itself): the form of
+/// TPU-MLIR's 8-bit broadcasting multiplication groups (`docs/int8.md` §24).
+pub(crate) fn lane_broadcast_from_lane0(
+    addr: u64,
+    shape: Nchw,
+    lanes: u64,
+    prec: u8,
+) -> Result<STransSBc, CodegenError> {
+    Ok(STransSBc {
+        res0_c: fit("res0_c", lanes)?,
+        res0_addr: fit("res0_addr", addr)?,
+        ..lane_broadcast(addr, shape, lanes, prec)?
+    })
+}
+
 /// Whether `b` broadcasts to `a`'s shape (same rank, each dimension 1 or `a`'s).
 pub(super) fn broadcasts_to(b: &TensorInfo, a: &TensorInfo) -> bool {
     b.shape.len() == a.shape.len() && b.shape.iter().zip(&a.shape).all(|(&x, &y)| x == 1 || x == y)

@@ -36,13 +36,13 @@ const AR_MAX: u8 = 4;
 const AR_SUBS: u8 = 16;
 const AR_MULS: u8 = 20;
 /// Precision codes: 8 and 16 bits.
-const PREC_I8: u8 = 0;
-const PREC_I16: u8 = 3;
+pub(super) const PREC_I8: u8 = 0;
+pub(super) const PREC_I16: u8 = 3;
 /// The rounding code of the shifted product (HalfUp).
 const ROUND_HALF_UP: u8 = 5;
 
 /// [`super::tiu::ar`] with a signed first operand at `opd0`.
-fn ar(eu_typ: u8, opd_num: u8, res: u64, opd0: u64, shape: Nchw) -> Result<SAr, CodegenError> {
+pub(super) fn ar(eu_typ: u8, opd_num: u8, res: u64, opd0: u64, shape: Nchw) -> Result<SAr, CodegenError> {
     Ok(SAr {
         opd0_sign: 1,
         opd0_addr: fit("opd0_addr", opd0)?,
@@ -51,7 +51,7 @@ fn ar(eu_typ: u8, opd_num: u8, res: u64, opd0: u64, shape: Nchw) -> Result<SAr, 
 }
 
 /// `res (i16) = opd0 (si8) · multiplier`.
-fn mul_const_i16(res: u64, opd0: u64, multiplier: i32, shape: Nchw) -> Result<SAr, CodegenError> {
+pub(super) fn mul_const_i16(res: u64, opd0: u64, multiplier: i32, shape: Nchw) -> Result<SAr, CodegenError> {
     Ok(SAr {
         opd1_const: 1,
         res0_prec: PREC_I16,
@@ -61,7 +61,14 @@ fn mul_const_i16(res: u64, opd0: u64, multiplier: i32, shape: Nchw) -> Result<SA
 }
 
 /// `res (si8) = round((opd0 · opd1) >> rshift)`, `opd0` 8 or 16 bits, `opd1` si8.
-fn mul_shift_i8(res: u64, opd0: u64, opd0_prec: u8, opd1: u64, rshift: i32, shape: Nchw) -> Result<SAr, CodegenError> {
+pub(super) fn mul_shift_i8(
+    res: u64,
+    opd0: u64,
+    opd0_prec: u8,
+    opd1: u64,
+    rshift: i32,
+    shape: Nchw,
+) -> Result<SAr, CodegenError> {
     Ok(SAr {
         opd2_const: 1,
         opd0_prec,
@@ -74,7 +81,13 @@ fn mul_shift_i8(res: u64, opd0: u64, opd0_prec: u8, opd1: u64, rshift: i32, shap
 }
 
 /// `res (i16) = round((opd0 (si8) · multiplier) >> rshift)`.
-fn mul_shift_const_i16(res: u64, opd0: u64, multiplier: i64, rshift: i64, shape: Nchw) -> Result<SAr, CodegenError> {
+pub(super) fn mul_shift_const_i16(
+    res: u64,
+    opd0: u64,
+    multiplier: i64,
+    rshift: i64,
+    shape: Nchw,
+) -> Result<SAr, CodegenError> {
     Ok(SAr {
         opd1_const: 1,
         opd2_const: 1,
@@ -87,7 +100,7 @@ fn mul_shift_const_i16(res: u64, opd0: u64, multiplier: i64, rshift: i64, shape:
 }
 
 /// `res (si8) = saturate(opd0 - opd1)`, both operands 16-bit.
-fn sub_i16_to_i8(res: u64, opd0: u64, opd1: u64, shape: Nchw) -> Result<SAr, CodegenError> {
+pub(super) fn sub_i16_to_i8(res: u64, opd0: u64, opd1: u64, shape: Nchw) -> Result<SAr, CodegenError> {
     Ok(SAr {
         opd0_prec: PREC_I16,
         opd1_prec: PREC_I16,
@@ -98,7 +111,7 @@ fn sub_i16_to_i8(res: u64, opd0: u64, opd1: u64, shape: Nchw) -> Result<SAr, Cod
 }
 
 /// `res = max(opd0, 0)` in si8.
-fn relu_i8(res: u64, shape: Nchw) -> Result<SAr, CodegenError> {
+pub(super) fn relu_i8(res: u64, shape: Nchw) -> Result<SAr, CodegenError> {
     Ok(SAr {
         opd1_const: 1,
         opd1_sign: 1,
@@ -169,7 +182,7 @@ pub(crate) fn pieces(shape: Nchw) -> Vec<(Nchw, Nchw)> {
 
 /// The operand signs (1 signed) of the 8-bit inputs `a` and `b` of a signed 8-bit
 /// result `y`.
-fn input_signs(op: &str, a: &TensorInfo, b: &TensorInfo, y: &TensorInfo) -> Result<[u8; 2], CodegenError> {
+pub(super) fn input_signs(op: &str, a: &TensorInfo, b: &TensorInfo, y: &TensorInfo) -> Result<[u8; 2], CodegenError> {
     let sign = |t: &TensorInfo, output: bool| match t.elem {
         ElemType::I8 => Ok(1),
         ElemType::U8 if !output => Ok(0),
@@ -183,7 +196,7 @@ fn input_signs(op: &str, a: &TensorInfo, b: &TensorInfo, y: &TensorInfo) -> Resu
 }
 
 /// `cmd` with the signs of its operands 0 and 1 set to `signs`.
-fn with_signs(cmd: SAr, [s0, s1]: [u8; 2]) -> SAr {
+pub(super) fn with_signs(cmd: SAr, [s0, s1]: [u8; 2]) -> SAr {
     SAr {
         opd0_sign: s0,
         opd1_sign: s1,
@@ -193,7 +206,7 @@ fn with_signs(cmd: SAr, [s0, s1]: [u8; 2]) -> SAr {
 
 /// What the pipeline computes per piece.
 #[derive(Copy, Clone, Debug)]
-enum Compute {
+pub(super) enum Compute {
     /// `(a · multiplier · b) >> rshift`.
     Mul { multiplier: i32, rshift: i32 },
     /// `((a · m0) >> r0) - ((b · m1) >> r1)`.
@@ -216,15 +229,15 @@ fn input_piece(x4: Nchw, (at, shape): (Nchw, Nchw)) -> (Nchw, Nchw) {
     )
 }
 
-/// The strides (in elements) reading the EU-aligned 8-bit piece `px` of an input as the
+/// The strides (in elements) reading the EU-aligned piece `px` (`bytes`-byte elements) of an input as the
 /// result piece `p`: 0 along the dimensions it broadcasts (the channel stride too: after
 /// `lane_broadcast` every lane holds the one channel), `None` (the aligned layout) when it
 /// does not broadcast.
-fn broadcast_strides(px: Nchw, p: Nchw) -> Option<Strides> {
+pub(super) fn broadcast_strides(px: Nchw, p: Nchw, bytes: u64) -> Option<Strides> {
     if px == p {
         return None;
     }
-    let s = px.local_strides(LocalLayout::EuAligned, 1);
+    let s = px.local_strides(LocalLayout::EuAligned, bytes);
     let spread = |dx: u64, d: u64, stride: u64| if dx == 1 && d > 1 { 0 } else { stride };
     Some(Strides {
         n: spread(px.n, p.n, s.n),
@@ -236,7 +249,7 @@ fn broadcast_strides(px: Nchw, p: Nchw) -> Option<Strides> {
 
 /// `cmd` with its operand `opd` (0 or 1) read with `strides` (the stride layout), or
 /// unchanged for `None`.
-fn with_strides(mut cmd: SAr, opd: usize, strides: Option<Strides>) -> Result<SAr, CodegenError> {
+pub(super) fn with_strides(mut cmd: SAr, opd: usize, strides: Option<Strides>) -> Result<SAr, CodegenError> {
     let Some(s) = strides else {
         return Ok(cmd);
     };
@@ -268,8 +281,7 @@ fn binary_global(
     op: &str,
     inputs: &[Value],
     output: Value,
-    compute: Compute,
-    do_relu: bool,
+    (compute, do_relu): (Compute, bool),
 ) -> Result<(), CodegenError> {
     let [a, b] = inputs[..] else {
         return Err(unsupported(op, format_args!("{} inputs", inputs.len())));
@@ -324,7 +336,7 @@ fn binary_global(
                         cx.push(&lane_broadcast(addr, px, shape.c.min(NPU_NUM), PREC_I8)?)?;
                     }
                 }
-                let (sa, sb) = (broadcast_strides(pia.1, shape), broadcast_strides(pib.1, shape));
+                let (sa, sb) = (broadcast_strides(pia.1, shape, 1), broadcast_strides(pib.1, shape, 1));
                 match compute {
                     Compute::Mul { multiplier: 1, rshift } => {
                         let cmd = with_signs(mul_shift_i8(res, a, PREC_I8, b, rshift, shape)?, signs);
@@ -349,7 +361,8 @@ fn binary_global(
                         cx.push(&with_strides(first, 0, sa)?)?;
                         let second = with_signs(mul_shift_const_i16(second_i16, b, m[1], r[1], shape)?, [signs[1], 0]);
                         cx.push(&with_strides(second, 0, sb)?)?;
-                        cx.push(&sub_i16_to_i8(res, PRODUCT_AT, second_i16, shape)?)?;
+                        // The products keep their inputs' signs (as in TPU-MLIR's groups).
+                        cx.push(&with_signs(sub_i16_to_i8(res, PRODUCT_AT, second_i16, shape)?, signs))?;
                     }
                 }
                 if do_relu {
@@ -368,8 +381,8 @@ fn binary_global(
     })
 }
 
-/// Global code generation of the quantized multiplication `op` (see the module docs).
-pub(crate) fn mul_global(cx: &mut GenCx<'_>, op: MulOp) -> Result<(), CodegenError> {
+/// The checked computation and relu of the quantized multiplication `op`.
+pub(super) fn mul_compute(cx: &GenCx<'_>, op: MulOp) -> Result<(Compute, bool), CodegenError> {
     const OP: &str = "tpu.Mul";
     let (ctx, arena) = (cx.ctx, cx.arena);
     if !no_relu_limit(op.relu_limit(ctx, arena)) {
@@ -382,12 +395,11 @@ pub(crate) fn mul_global(cx: &mut GenCx<'_>, op: MulOp) -> Result<(), CodegenErr
         multiplier: int(op.multiplier(ctx, arena), 1, "a multiplier")?,
         rshift: int(op.rshift(ctx, arena), 0, "a shift")?,
     };
-    let do_relu = op.do_relu(ctx, arena).unwrap_or(false);
-    binary_global(cx, OP, &op.inputs(ctx, arena), op.output(ctx, arena), compute, do_relu)
+    Ok((compute, op.do_relu(ctx, arena).unwrap_or(false)))
 }
 
-/// Global code generation of the quantized subtraction `op` (see the module docs).
-pub(crate) fn sub_global(cx: &mut GenCx<'_>, op: SubOp) -> Result<(), CodegenError> {
+/// The checked computation and relu of the quantized subtraction `op`.
+pub(super) fn sub_compute(cx: &GenCx<'_>, op: SubOp) -> Result<(Compute, bool), CodegenError> {
     const OP: &str = "tpu.Sub";
     let (ctx, arena) = (cx.ctx, cx.arena);
     if !no_relu_limit(op.relu_limit(ctx, arena)) {
@@ -404,8 +416,31 @@ pub(crate) fn sub_global(cx: &mut GenCx<'_>, op: SubOp) -> Result<(), CodegenErr
         multipliers: pair(op.multipliers(ctx, arena), "multipliers")?,
         rshifts: pair(op.rshifts(ctx, arena), "rshifts")?,
     };
-    let do_relu = op.do_relu(ctx, arena).unwrap_or(false);
-    binary_global(cx, OP, &op.inputs(ctx, arena), op.output(ctx, arena), compute, do_relu)
+    Ok((compute, op.do_relu(ctx, arena).unwrap_or(false)))
+}
+
+/// Global code generation of the quantized multiplication `op` (see the module docs).
+pub(crate) fn mul_global(cx: &mut GenCx<'_>, op: MulOp) -> Result<(), CodegenError> {
+    let computed = mul_compute(cx, op)?;
+    binary_global(
+        cx,
+        "tpu.Mul",
+        &op.inputs(cx.ctx, cx.arena),
+        op.output(cx.ctx, cx.arena),
+        computed,
+    )
+}
+
+/// Global code generation of the quantized subtraction `op` (see the module docs).
+pub(crate) fn sub_global(cx: &mut GenCx<'_>, op: SubOp) -> Result<(), CodegenError> {
+    let computed = sub_compute(cx, op)?;
+    binary_global(
+        cx,
+        "tpu.Sub",
+        &op.inputs(cx.ctx, cx.arena),
+        op.output(cx.ctx, cx.arena),
+        computed,
+    )
 }
 
 #[cfg(test)]

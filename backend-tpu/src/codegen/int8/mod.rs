@@ -19,6 +19,7 @@
 //! - `pipeline`: the software pipeline of global ops.
 
 pub(crate) mod binary;
+pub(crate) mod binary_group;
 mod cast;
 pub mod conv;
 pub mod conv_global;

@@ -54,6 +54,10 @@
 //!   Of the small-channel ones it grouped `1x1x30x40`, `1x3x20x20`, `1x8x32x32` and not
 //!   `1x9x18x18`, `1x16x8x8`, `1x48x12x20`, `1x64x8x8`, `1x64x16x16`: rods applies the
 //!   additions' small-channel rule, which agrees on all but `1x3x20x20` (left global).
+//! * INT8 multiplications and subtractions whose second input broadcasts, cast, cast ->
+//!   op -> cast: TPU-MLIR grouped every one swept, but with five different timetables
+//!   (its cycle model); rods groups the forms and sizes where it always saw the
+//!   additions' (`int8_broadcast_regime`, `backend-tpu/docs/int8.md` §24).
 //! * INT8 cast -> cast (what is left of cast -> permute `[0, 2, 1, 3]` -> cast once
 //!   `processor-tpu-optimize` moved the permute after the casts): matmul-style groups
 //!   (`group_type = 4`) in the additions' bounds, where TPU-MLIR grouped every shape
@@ -343,7 +347,41 @@ pub(super) fn pool_takes_load(ctx: &Context, arena: &IrArena, op: OpId) -> bool 
     };
     let (cast_in, pool_cycles, cast_out) =
         pool_chain_cycles(bytes as i64, i[0], i[1], (i[2] * i[3], o[2] * o[3]), k, s);
+    let pool_cycles = pool_cycles + partial_window_cycles(ctx, arena, pool, &i, &o, bytes);
     pool_cycles <= cast_in && pool_cycles > cast_out
+}
+
+/// TPU-MLIR's local cycles of the `arith.muls` an 8-bit average pooling without
+/// `count_include_pad` adds for its output rows and columns whose windows reach into the
+/// pads (`docs/int8.md` §14): per lane group, `2·⌈ow/32⌉` for each such row and
+/// `2·min(oh, ⌈oh·ow/32⌉)` for each such column (the strided form). Fitted to TPU-MLIR's
+/// debugger numbers of 25 padded INT8 average poolings (`layer-group.md` §10.2), 24 exact
+/// (`1x16x42x10` padded left and right: 48 cycles, the fit 52). 0 for other poolings.
+fn partial_window_cycles(ctx: &Context, arena: &IrArena, pool: Pool2DOp, i: &[i64], o: &[i64], bytes: u64) -> i64 {
+    let padded = pool
+        .pads(ctx, arena)
+        .filter(|p| p.len() == 4 && p.iter().any(|&x| x > 0));
+    let (Some(pads), Some(k), Some(s)) = (padded, pool.kernel_shape(ctx, arena), pool.strides(ctx, arena)) else {
+        return 0;
+    };
+    let counted = pool.count_include_pad(ctx, arena).unwrap_or(false);
+    if bytes != 1 || counted || pool.pool_mode(ctx, arena) != Some(PoolMode::Avg) || k.len() != 2 || s.len() != 2 {
+        return 0;
+    }
+    // Outputs along one axis whose window holds fewer than `k` inputs.
+    let partial = |len: i64, out: i64, k: i64, s: i64, pad: i64| {
+        (0..out)
+            .filter(|&x| {
+                let start = x * s - pad;
+                (start + k).min(len) - start.max(0) < k
+            })
+            .count() as i64
+    };
+    let rows = partial(i[2], o[2], k[0], s[0], pads[0]);
+    let cols = partial(i[3], o[3], k[1], s[1], pads[1]);
+    let (oh, ow) = (o[2], o[3]);
+    let g = o[0] * ((o[1] + 63) / 64);
+    g * (rows * 2 * ((ow + 31) / 32) + cols * 2 * oh.min((oh * ow + 31) / 32))
 }
 
 /// An 8-bit convolution with a merged coefficient read from a weight.
@@ -475,6 +513,35 @@ fn add_regime(shape: &[i64], group_type: i64) -> bool {
     n == 1 && h <= 64 && (square || wide)
 }
 
+/// Whether an 8-bit multiplication or subtraction (`mul`, fused `relu`) of `shape` by
+/// `b_shape` (broadcasting) is grouped as TPU-MLIR groups it, all four ops in one group
+/// with `flow = [-1, 2, 1, -2, 3, 6, -3, 4, 5, 0]` (`backend-tpu/docs/int8.md` §24):
+///
+/// * subtractions of a value per channel (`n x c x 1 x 1`, more than one channel) with
+///   at most `16·c` and 1024 elements per channel, and of a one-channel plane
+///   (`n x 1 x h x w`) with at most 64 channels and 1024 elements per channel;
+/// * multiplications of at most two lane groups (`n·⌈c/64⌉ ≤ 2`) by a value per channel
+///   with at most `16·c` elements per channel, but not 49 to 64 of them without relu
+///   (`A(h·w, 16) = 64`: TPU-MLIR then merged the multiplication's timestep with the
+///   cast before it, 10 of 10 swept), and of one lane group by a one-channel plane.
+///
+/// Elsewhere TPU-MLIR's cycle model moved the broadcast input's cast out of the group (one
+/// element, large inputs of few channels) or timed the group otherwise (rows, more lane
+/// groups): rods leaves those global.
+fn int8_broadcast_regime(shape: &[i64], b_shape: &[i64], mul: bool, relu: bool) -> bool {
+    let (n, c, hw) = (shape[0], shape[1], shape[2] * shape[3]);
+    let groups = n * ((c + 63) / 64);
+    let plane = b_shape[1] == 1 && c > 1 && b_shape[2] == shape[2] && b_shape[3] == shape[3];
+    let per_channel = b_shape[1] == c && c > 1 && b_shape[2] == 1 && b_shape[3] == 1;
+    let per_channel = per_channel && hw <= 16 * c && hw <= 1024;
+    if mul {
+        let full_eu = hw > 48 && hw <= 64 && !relu;
+        (per_channel && groups <= 2 && !full_eu) || (plane && groups == 1)
+    } else {
+        per_channel || (plane && c <= 64 && hw <= 1024)
+    }
+}
+
 /// Whether the 16-bit float addition chain over `shape`, in a group of type
 /// `group_type`, is in the regime (see the module docs).
 fn half_binary_regime(shape: &[i64], group_type: i64) -> bool {
@@ -499,26 +566,23 @@ fn half_binary_regime(shape: &[i64], group_type: i64) -> bool {
 fn cast_add(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     CastOp::cast(ctx, arena, op)?;
     let add_op = only_user(arena, op)?;
-    let inputs = if let Some(add) = AddOp::cast(ctx, arena, add_op) {
-        add.inputs(ctx, arena)
+    let (inputs, relu) = if let Some(add) = AddOp::cast(ctx, arena, add_op) {
+        (add.inputs(ctx, arena), add.do_relu(ctx, arena))
     } else if let Some(mul) = MulOp::cast(ctx, arena, add_op) {
-        mul.inputs(ctx, arena)
+        (mul.inputs(ctx, arena), mul.do_relu(ctx, arena))
     } else {
         let sub = SubOp::cast(ctx, arena, add_op)?;
         if sub.is_reverse(ctx, arena).unwrap_or(false) || sub.coeff(ctx, arena).is_some() {
             return None;
         }
-        sub.inputs(ctx, arena)
+        (sub.inputs(ctx, arena), sub.do_relu(ctx, arena))
     };
+    let relu = relu.unwrap_or(false);
     let [a, b] = inputs.as_slice() else {
         return None;
     };
     let narrow = bytes(ctx, arena, *a)?;
-    // 8-bit multiplications stay global (`backend-tpu/docs/int8.md` §24); 8-bit
-    // subtractions group as additions (§12).
-    if narrow == 1 && MulOp::cast(ctx, arena, add_op).is_some() {
-        return None;
-    }
+    let is_mul = MulOp::cast(ctx, arena, add_op).is_some();
     let mut casts = Vec::new();
     for &v in [a, b] {
         let d = arena.defining_op(v)?;
@@ -544,15 +608,21 @@ fn cast_add(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     CastOp::cast(ctx, arena, last)?;
     let (shape, _) = dims(ctx, arena, *a)?;
     let b_shape = dims(ctx, arena, *b)?.0;
-    // 16-bit multiplications and subtractions may broadcast their second input (each
-    // dimension 1 or the first input's, the batch equal); TPU-MLIR groups every such
-    // chain seen, whatever its size (one element, `1x8x2x2` by `1x8x1x1`).
-    let broadcast = narrow == 2
-        && b_shape != shape
+    // Multiplications and subtractions may broadcast their second input (each
+    // dimension 1 or the first input's, the batch equal). TPU-MLIR groups every such
+    // 16-bit chain seen, whatever its size (one element, `1x8x2x2` by `1x8x1x1`); 8-bit
+    // ones where `int8_broadcast_regime` says.
+    let broadcast = b_shape != shape
         && AddOp::cast(ctx, arena, add_op).is_none()
         && b_shape[0] == shape[0]
-        && b_shape.iter().zip(&shape).all(|(&x, &y)| x == 1 || x == y);
+        && b_shape.iter().zip(&shape).all(|(&x, &y)| x == 1 || x == y)
+        && (narrow == 2 || int8_broadcast_regime(&shape, &b_shape, is_mul, relu));
     let same = b_shape == shape || broadcast;
+    // 8-bit multiplications of one shape stay global (`backend-tpu/docs/int8.md` §24);
+    // 8-bit subtractions group as additions (§11).
+    if narrow == 1 && is_mul && !broadcast {
+        return None;
+    }
     let ops = vec![casts[0], casts[1], add_op, last];
     let regime = if narrow == 1 { add_regime } else { half_binary_regime };
     let in_regime = broadcast || regime(&shape, group_type(ctx, arena, &ops));

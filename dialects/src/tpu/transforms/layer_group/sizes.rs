@@ -5,7 +5,7 @@ use ir::{Context, IrArena, Value};
 use super::schedule::Node;
 use super::{EU_BYTES, NPU};
 use crate::quant::storage_type;
-use crate::tpu::ops::{AddOp, Conv2DOp, SubOp};
+use crate::tpu::ops::{AddOp, Conv2DOp, MulOp, SubOp};
 
 /// The most elements a value of a group may have (far beyond local memory; keeps the
 /// size arithmetic from overflowing).
@@ -56,19 +56,20 @@ pub(super) fn lmem_bytes(shape: &[i64], bytes: u64, weight: bool) -> u64 {
     n * c.div_ceil(NPU) * per_channel
 }
 
-/// An op's scratch buffer (`getBufferSize`, rounded up to 64 bytes): 8-bit additions
-/// and subtractions (the 32-bit sums: four times the output), 16-bit subtractions (as
+/// An op's scratch buffer (`getBufferSize`, rounded up to 64 bytes): 8-bit additions,
+/// multiplications and subtractions (32 bits per element: four times the output), 16-bit subtractions (as
 /// large as the output), 8-bit convolutions with a merged
 /// coefficient (the `i32` partial sums, and for the 3ic modes the rearranged input with
 /// its index tables) and 16-bit float convolutions (the 3ic part only); `small_c` when the group sees values as `small_c_view`.
 pub(super) fn imm_bytes(ctx: &Context, arena: &IrArena, node: &Node, small_c: bool) -> Option<u64> {
     let sub = SubOp::cast(ctx, arena, node.op).is_some();
-    if sub || AddOp::cast(ctx, arena, node.op).is_some() {
+    let mul = MulOp::cast(ctx, arena, node.op).is_some();
+    if sub || mul || AddOp::cast(ctx, arena, node.op).is_some() {
         let (shape, bytes) = dims(ctx, arena, *node.outputs.first()?)?;
         let shape = if small_c { small_c_view(&shape) } else { shape };
         let lmem = lmem_bytes(&shape, bytes, false);
         return Some(match (bytes, sub) {
-            // An 8-bit addition or subtraction keeps its sum as 32 bits.
+            // An 8-bit addition, multiplication or subtraction keeps 32 bits per element.
             (1, _) => lmem * 4,
             // A 16-bit float subtraction keeps a buffer the size of its result.
             (_, true) => lmem,
