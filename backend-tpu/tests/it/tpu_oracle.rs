@@ -573,14 +573,18 @@ fn check_int8_build(oracle: &Oracle, dir: &std::path::Path, name: &str, flags: &
     failures
 }
 
-/// `tpuc compile --quantize INT8` of the top model in `dir` ([`check_compile`]).
-fn check_int8_compile(oracle: &Oracle, dir: &std::path::Path, name: &str, reference: &BModel, own: f64) -> Vec<String> {
-    let options = backend_tpu::driver::CompileOptions {
+/// The INT8 options of the model in `dir` (its `cali_table`).
+fn int8_options(dir: &std::path::Path) -> backend_tpu::driver::CompileOptions {
+    backend_tpu::driver::CompileOptions {
         mode: "INT8".into(),
         calibration_table: Some(dir.join("cali_table")),
         ..Default::default()
-    };
-    check_compile(oracle, dir, name, reference, own, &options)
+    }
+}
+
+/// `tpuc compile --quantize INT8` of the top model in `dir` ([`check_compile`]).
+fn check_int8_compile(oracle: &Oracle, dir: &std::path::Path, name: &str, reference: &BModel, own: f64) -> Vec<String> {
+    check_compile(oracle, dir, name, reference, own, &int8_options(dir))
 }
 
 /// `tpuc compile` of the top model in `dir` with `options`: in F16 and BF16 TPU-MLIR's
@@ -1179,11 +1183,7 @@ fn random_int8_conv_pool_groups_compile_as_tpu_mlir_does() {
         let name = dir.file_name().unwrap().to_string_lossy().into_owned();
         eprintln!("INT8 conv-pool sweep: {name}");
         failures.extend(check_int8_build(&oracle, &dir, &name, &[]));
-        let options = backend_tpu::driver::CompileOptions {
-            mode: "INT8".into(),
-            calibration_table: Some(dir.join("cali_table")),
-            ..Default::default()
-        };
+        let options = int8_options(&dir);
         let top = std::fs::read(dir.join(format!("{name}_top.mlir"))).unwrap();
         let weights = backend_tpu::weights::Weights::read(&dir.join(format!("{name}_top_weight.npz"))).unwrap();
         let lowered = match backend_tpu::driver::lower_text(&name, &top, &weights, &options, "final") {

@@ -308,12 +308,15 @@ impl ConvPoolShape {
     /// (`backend-tpu/docs/layer-group.md` §10.3).
     fn stores_in_conv(&self) -> bool {
         let (ic, oc, out) = (self.ic, self.oc, self.out);
-        let any_kernel = (ic <= 16 && oc >= 16 && out <= 256)
-            || (ic <= 3 && oc >= 8 && out <= 256)
-            || (ic <= 5 && oc >= 16 && out <= 400)
-            || (oc >= 16 && out <= 64)
-            || (self.input <= 1024 && ic <= 7 && oc >= 32 && out <= 1024)
-            || (self.input <= 1024 && ic <= 16 && oc >= 48 && out <= 1024);
+        // Any kernel and stride, inputs of at most 1024 elements per channel (stride-2
+        // convolutions of 40x40 inputs took other timetables).
+        let any_kernel = self.input <= 1024
+            && ((ic <= 16 && oc >= 16 && out <= 256)
+                || (ic <= 3 && oc >= 8 && out <= 256)
+                || (ic <= 5 && oc >= 16 && out <= 400)
+                || (oc >= 16 && out <= 64)
+                || (ic <= 7 && oc >= 32 && out <= 1024)
+                || (ic <= 16 && oc >= 48 && out <= 1024));
         let same = (ic <= 5 && oc >= 8 && out <= 400)
             || (ic <= 5 && (8..16).contains(&oc) && out <= 576)
             || (ic <= 5 && oc >= 28 && out <= 2304)
