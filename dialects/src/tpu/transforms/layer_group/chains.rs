@@ -265,7 +265,9 @@ pub(super) fn conv_pool_form(ctx: &Context, arena: &IrArena, op: OpId) -> Option
     let (os, _) = dims(ctx, arena, conv.output(ctx, arena))?;
     let (k, st) = (conv.kernel_shape(ctx, arena)?, conv.strides(ctx, arena)?);
     let kernel = matches!(k.as_slice(), [1, 1] | [3, 3]) && matches!(st.as_slice(), [1, 1] | [2, 2]);
-    if !is_merged_conv(ctx, arena, op) || !(1..=2).contains(&is[0]) || is[1] > 64 || os[1] > 64 || !kernel {
+    let eight_bit = bytes(ctx, arena, conv.output(ctx, arena)) == Some(1);
+    if !is_merged_conv(ctx, arena, op) || !eight_bit || !(1..=2).contains(&is[0]) || is[1] > 64 || os[1] > 64 || !kernel
+    {
         return None;
     }
     let shape = ConvPoolShape {
@@ -396,16 +398,13 @@ pub(super) fn pool_takes_load(ctx: &Context, arena: &IrArena, op: OpId) -> bool 
         return false;
     };
     let ks = avg_pool(ctx, arena, op).or_else(|| max_pool(ctx, arena, op));
-    let after_conv = arena
-        .defining_op(pool.input(ctx, arena))
-        .is_some_and(|d| Conv2DOp::cast(ctx, arena, d).is_some());
     if let Some(conv) = arena
         .defining_op(pool.input(ctx, arena))
         .filter(|&d| Conv2DOp::cast(ctx, arena, d).is_some())
     {
         return conv_pool_form(ctx, arena, conv) == Some(ConvPoolForm::LoadInPool);
     }
-    let (Some((k, s)), false) = (ks, after_conv) else {
+    let Some((k, s)) = ks else {
         return false;
     };
     let (Some((i, bytes)), Some((o, _))) = (
