@@ -391,6 +391,26 @@ fn int8_broadcasting_mul_sub_groups_compile_as_tpu_mlir_does() {
     }
 }
 
+/// INT8 cast -> conv (relu) -> max pool -> cast groups beyond the first regime
+/// (`tools/tpu-models conv-relu-pool` built by `tools/tpu-oracle compile --mode INT8`,
+/// `docs/layer-group.md` §10.3): the store in the convolution's timestep and the
+/// pooling's merged with the last cast's (`1x2x20x20 -> 15`, 400 elements per channel;
+/// `1x3x48x48 -> 32`, whose pooling result shares bytes with the convolution's scratch
+/// buffer), and the input load moved into the pooling's timestep, merged with the
+/// convolution's (`1x7x32x32 -> 18`, `2x3x24x24 -> 16`): TPU-MLIR's `_tpu.mlir`,
+/// `_final.mlir` and bmodel.
+#[test]
+fn int8_conv_pool_groups_beyond_the_first_regime_compile_as_tpu_mlir_does() {
+    for name in [
+        "conv_relu_pool_n1_c2_h20_w20_oc15_k3x3_s1x1_p1x1x1x1_pool_k2x2_s2x2_p0x0x0x0",
+        "conv_relu_pool_n1_c3_h48_w48_oc32_k3x3_s1x1_p1x1x1x1_pool_k2x2_s2x2_p0x0x0x0",
+        "conv_relu_pool_n1_c7_h32_w32_oc18_k3x3_s1x1_p1x1x1x1_pool_k2x2_s2x2_p0x0x0x0",
+        "conv_relu_pool_n2_c3_h24_w24_oc16_k3x3_s1x1_p1x1x1x1_pool_k2x2_s2x2_p0x0x0x0",
+    ] {
+        compiles_as_reference(name, &int8_options(name));
+    }
+}
+
 /// INT8 permutes `[0, 2, 1, 3]` before the output cast (`tools/tpu-models permute`,
 /// seed 95004 of the fourth acceptance sweep, and a batch of 2): TPU-MLIR's
 /// `processor-tpu-optimize` moves the permute after the cast (`PermuteReorderPattern`),

@@ -573,14 +573,18 @@ fn check_int8_build(oracle: &Oracle, dir: &std::path::Path, name: &str, flags: &
     failures
 }
 
-/// `tpuc compile --quantize INT8` of the top model in `dir` ([`check_compile`]).
-fn check_int8_compile(oracle: &Oracle, dir: &std::path::Path, name: &str, reference: &BModel, own: f64) -> Vec<String> {
-    let options = backend_tpu::driver::CompileOptions {
+/// The INT8 options of the model in `dir` (its `cali_table`).
+fn int8_options(dir: &std::path::Path) -> backend_tpu::driver::CompileOptions {
+    backend_tpu::driver::CompileOptions {
         mode: "INT8".into(),
         calibration_table: Some(dir.join("cali_table")),
         ..Default::default()
-    };
-    check_compile(oracle, dir, name, reference, own, &options)
+    }
+}
+
+/// `tpuc compile --quantize INT8` of the top model in `dir` ([`check_compile`]).
+fn check_int8_compile(oracle: &Oracle, dir: &std::path::Path, name: &str, reference: &BModel, own: f64) -> Vec<String> {
+    check_compile(oracle, dir, name, reference, own, &int8_options(dir))
 }
 
 /// `tpuc compile` of the top model in `dir` with `options`: in F16 and BF16 TPU-MLIR's
@@ -1245,6 +1249,78 @@ fn random_int8_elementwise_and_pools_codegen_as_tpu_mlir_does() {
         gaps: &[],
     };
     sweep.run(&oracle, "INT8 element-wise sweep", &[&[]]);
+}
+
+/// `tpu-models conv-relu-pool` arguments of `count` INT8 conv -> relu -> max pool chains
+/// drawn from `seed` around the regimes of `docs/layer-group.md` §10.3: batch 1 (three
+/// in four) or 2, 1..16 input channels, 8..64 output channels, square planes of 16..48
+/// rows, a 3x3 kernel with stride 1 (stride 2 one in five).
+fn conv_pool_args(seed: &str, count: usize) -> Vec<Vec<String>> {
+    let mut next = seeded_draws(&format!("{seed}-conv-pool"), 0xC2B2_AE3D_27D4_EB4F);
+    (0..count)
+        .map(|_| {
+            let n = if next(4) == 0 { 2 } else { 1 };
+            let (c, oc, h) = (next(16) + 1, next(57) + 8, next(33) + 16);
+            let mut args = vec![
+                "conv-relu-pool".to_string(),
+                "--in".to_string(),
+                format!("{n},{c},{h},{h}"),
+                "--oc".to_string(),
+                oc.to_string(),
+            ];
+            if next(5) == 0 {
+                args.extend(["--stride".to_string(), "2,2".to_string()]);
+            }
+            args
+        })
+        .collect()
+}
+
+/// INT8 conv -> relu -> max pool chains ([`conv_pool_args`], `RODS_TPU_CONV_POOL_COUNT`,
+/// default 4; seed `RODS_TPU_SWEEP_SEED`, default 20261128) built by TPU-MLIR:
+/// `tpuc codegen` of its `_final.mlir` gives its commands and cmodel output
+/// ([`check_int8_build`]); where `tpuc compile --quantize INT8` forms the group its
+/// `_final.mlir` is TPU-MLIR's, and where it does not (TPU-MLIR's other timetables,
+/// outside rods' regimes) the chain is a known gap, printed, with TPU-MLIR's numbers.
+#[test]
+fn random_int8_conv_pool_groups_compile_as_tpu_mlir_does() {
+    let Some(oracle) = Oracle::find_or_skip("random_int8_conv_pool_groups_compile_as_tpu_mlir_does") else {
+        return;
+    };
+    let seed = std::env::var("RODS_TPU_SWEEP_SEED").unwrap_or_else(|_| "20261128".into());
+    let count = std::env::var("RODS_TPU_CONV_POOL_COUNT").unwrap_or_else(|_| "4".into());
+    let tmp = TempDir::new("conv-pool");
+    let root = tmp.0.display().to_string();
+    let mut failures = Vec::new();
+    for args in conv_pool_args(&seed, count.parse().unwrap_or(4)) {
+        let mut full: Vec<&str> = args.iter().map(String::as_str).collect();
+        full.insert(1, &root);
+        let dir = std::path::PathBuf::from(oracle.tool("tpu-models", &full).trim());
+        let name = dir.file_name().unwrap().to_string_lossy().into_owned();
+        eprintln!("INT8 conv-pool sweep: {name}");
+        failures.extend(check_int8_build(&oracle, &dir, &name, &[]));
+        let options = int8_options(&dir);
+        let top = std::fs::read(dir.join(format!("{name}_top.mlir"))).unwrap();
+        let weights = backend_tpu::weights::Weights::read(&dir.join(format!("{name}_top_weight.npz"))).unwrap();
+        let lowered = match backend_tpu::driver::lower_text(&name, &top, &weights, &options, "final") {
+            Ok(l) => l,
+            Err(e) => {
+                failures.push(format!("{name}: {e}"));
+                continue;
+            }
+        };
+        let ours = lowered
+            .stages
+            .iter()
+            .find(|(stage, _, _)| *stage == "final")
+            .map(|(_, _, ir)| format!("{ir}\n"))
+            .unwrap_or_default();
+        let theirs = std::fs::read_to_string(dir.join(format!("{name}_final.mlir"))).unwrap();
+        if ours.contains("\"tpu.Group\"") && ours != theirs {
+            failures.push(format!("{name}: rods' group differs from TPU-MLIR's _final.mlir"));
+        }
+    }
+    assert!(failures.is_empty(), "seed {seed}:\n{}", failures.join("\n"));
 }
 
 /// `tpu-models sigmoid` arguments of `count` larger sigmoids drawn from `seed` (batch

@@ -233,9 +233,10 @@ impl Alloc<'_> {
                         let b = &bufs[i];
                         excluded[i].extend(self.conflict_banks(b, rb, ra));
                         // A 3ic convolution's scratch buffer also keeps out of the
-                        // buffers of the timesteps next to it (observed, see the docs).
+                        // buffers whose lives end right before its own (observed, see
+                        // the docs; one starting right after may share its bytes).
                         let adjacent =
-                            (b.wide || rb.wide) && ((b.end + 1) % n == rb.start || (rb.end + 1) % n == b.start);
+                            (b.wide && (rb.end + 1) % n == b.start) || (rb.wide && (b.end + 1) % n == rb.start);
                         if overlap(b, rb) || adjacent {
                             let end = (ra + rb.size).div_ceil(EU_BYTES) * EU_BYTES;
                             let mut blocks = Vec::new();

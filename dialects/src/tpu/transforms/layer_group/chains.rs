@@ -14,16 +14,20 @@
 //!     in about one in ten its cycle model also moved the input load into the
 //!     convolution's timestep, which rods does not model: `layer-group.md` §10);
 //!   - a convolution then a max pooling (2x2 stride 2; the `conv-relu-pool` models),
-//!     one batch, at most 64 channels in and out, a 1x1 or 3x3 kernel with stride 1
-//!     or 2, and: at most 16 input channels, at least 16 output channels and at most
-//!     256 output elements per channel (400 with at most 5 in); or at most 1024
-//!     elements with at most 8 in and at least 32 out, or at most 16 in and at least
-//!     48 out; or at least 16 out and at most 64 elements; or at most 3 in, at least 8
-//!     out and at most 256 elements (the default `1x3x16x16 oc8` among them). There TPU-MLIR kept the store in the convolution's timestep
-//!     and merged the pooling's with the last cast's
-//!     (`flow = [-1, 2, 1, -2, 3, 6, -3, 4, 5, 0]`); with fewer output channels (the
-//!     default `1x8x16x16 oc8`), more input channels or 5x5 kernels its cycle model
-//!     moved the input load and the store in ways that depend on cycle counts;
+//!     at most 64 channels in and out, one or two batches, in one of the two timetables
+//!     TPU-MLIR's cycle model was seen to choose there (`ConvPoolForm`,
+//!     `backend-tpu/docs/layer-group.md` §10.3): the store in the convolution's
+//!     timestep and the pooling's merged with the last cast's
+//!     (`flow = [-1, 2, 1, -2, 3, 6, -3, 4, 5, 0]`; small planes, and many output
+//!     channels for their input channels: `ConvPoolShape::stores_in_conv`), or the
+//!     input load moved into the pooling's timestep, merged with the convolution's
+//!     (`flow = [-1, 2, 1, -2, 3, 4, 6, 0, -3, 5]`; 3x3 stride-1 convolutions of 16 to
+//!     24 output channels over 576 to 1600 elements per channel, and of 8 to 11 input
+//!     channels up to 42 output channels and 2304 elements:
+//!     `ConvPoolShape::loads_in_pool`). Elsewhere TPU-MLIR chose other timetables (the
+//!     store left in the first timestep, the load in the convolution's, four
+//!     timesteps), left the first cast global (from about 48x48 with few output
+//!     channels), or cut the group into slices: rods leaves those chains global;
 //!   - a relu, when the input has at most 128 channels and either at most 32 channels
 //!     or more than 16 elements per channel (TPU-MLIR grouped nothing for `1x64x4x4`),
 //!     and at most 1024 elements per channel (4096 from 8 channels on);
@@ -252,29 +256,101 @@ fn partial_regime(shape: &[i64]) -> bool {
     c < 8 && hw > 1024 && hw <= 4096
 }
 
-/// Whether the 8-bit convolution `op` of a cast -> conv -> max pool -> cast chain is in
-/// the regime (see the module docs).
-fn conv_pool_regime(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
-    let Some(conv) = Conv2DOp::cast(ctx, arena, op) else {
-        return false;
-    };
-    let (Some((is, _)), Some((os, _)), Some(k), Some(st)) = (
-        dims(ctx, arena, conv.input(ctx, arena)),
-        dims(ctx, arena, conv.output(ctx, arena)),
-        conv.kernel_shape(ctx, arena),
-        conv.strides(ctx, arena),
-    ) else {
-        return false;
-    };
-    let (ic, oc, out) = (is[1], os[1], os[2] * os[3]);
+/// TPU-MLIR's timetable of an 8-bit cast -> conv -> max pool -> cast group (its cycle
+/// model's choice; `backend-tpu/docs/layer-group.md` §10.3).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) enum ConvPoolForm {
+    /// The store in the convolution's timestep, the pooling's merged with the last
+    /// cast's: `flow = [-1, 2, 1, -2, 3, 6, -3, 4, 5, 0]`.
+    StoreInConv,
+    /// The store in the convolution's timestep, the input load in the pooling's, the
+    /// two merged: `flow = [-1, 2, 1, -2, 3, 4, 6, 0, -3, 5]`.
+    LoadInPool,
+}
+
+/// The timetable TPU-MLIR gives the 8-bit convolution `op` of a cast -> conv -> max
+/// pool -> cast chain, when rods groups the chain (see the module docs).
+pub(super) fn conv_pool_form(ctx: &Context, arena: &IrArena, op: OpId) -> Option<ConvPoolForm> {
+    let conv = Conv2DOp::cast(ctx, arena, op)?;
+    let (is, _) = dims(ctx, arena, conv.input(ctx, arena))?;
+    let (os, _) = dims(ctx, arena, conv.output(ctx, arena))?;
+    let (k, st) = (conv.kernel_shape(ctx, arena)?, conv.strides(ctx, arena)?);
     let kernel = matches!(k.as_slice(), [1, 1] | [3, 3]) && matches!(st.as_slice(), [1, 1] | [2, 2]);
-    let sizes = (ic <= 16 && oc >= 16 && out <= 256)
-        || (ic <= 3 && oc >= 8 && out <= 256)
-        || (ic <= 5 && oc >= 16 && out <= 400)
-        || (ic <= 8 && oc >= 32 && out <= 1024)
-        || (ic <= 16 && oc >= 48 && out <= 1024)
-        || (oc >= 16 && out <= 64);
-    is_merged_conv(ctx, arena, op) && is[0] == 1 && ic <= 64 && oc <= 64 && kernel && sizes
+    let eight_bit = bytes(ctx, arena, conv.output(ctx, arena)) == Some(1);
+    if !is_merged_conv(ctx, arena, op) || !eight_bit || !(1..=2).contains(&is[0]) || is[1] > 64 || os[1] > 64 || !kernel
+    {
+        return None;
+    }
+    let shape = ConvPoolShape {
+        n: is[0],
+        ic: is[1],
+        oc: os[1],
+        out: os[2] * os[3],
+        input: is[2] * is[3],
+        same_3x3: k == [3, 3] && st == [1, 1] && (os[2], os[3]) == (is[2], is[3]),
+    };
+    if shape.stores_in_conv() {
+        Some(ConvPoolForm::StoreInConv)
+    } else if shape.loads_in_pool() {
+        Some(ConvPoolForm::LoadInPool)
+    } else {
+        None
+    }
+}
+
+/// What decides the timetable of an 8-bit conv -> max pool group.
+#[derive(Copy, Clone, Debug)]
+struct ConvPoolShape {
+    /// Batches.
+    n: i64,
+    /// Input channels.
+    ic: i64,
+    /// Output channels.
+    oc: i64,
+    /// Elements per channel of the convolution's result.
+    out: i64,
+    /// Elements per channel of its input.
+    input: i64,
+    /// A 3x3 kernel with stride 1 whose result keeps the input's rows and columns.
+    same_3x3: bool,
+}
+
+impl ConvPoolShape {
+    /// Where TPU-MLIR kept the input load in the last cast's timestep
+    /// (`ConvPoolForm::StoreInConv`): every shape swept in these bounds
+    /// (`backend-tpu/docs/layer-group.md` §10.3).
+    fn stores_in_conv(&self) -> bool {
+        let (ic, oc, out) = (self.ic, self.oc, self.out);
+        // Any kernel and stride, inputs of at most 1024 elements per channel (stride-2
+        // convolutions of 40x40 inputs took other timetables).
+        let any_kernel = self.input <= 1024
+            && ((ic <= 16 && oc >= 16 && out <= 256)
+                || (ic <= 3 && oc >= 8 && out <= 256)
+                || (ic <= 5 && oc >= 16 && out <= 400)
+                || (oc >= 16 && out <= 64)
+                || (ic <= 7 && oc >= 32 && out <= 1024)
+                || (ic <= 16 && oc >= 48 && out <= 1024));
+        let same = (ic <= 5 && oc >= 8 && out <= 400)
+            || (ic <= 5 && (8..16).contains(&oc) && out <= 576)
+            || (ic <= 5 && oc >= 28 && out <= 2304)
+            || (ic <= 7 && oc >= 32 && out <= 2304)
+            || (ic <= 16 && oc >= 48 && out <= 2304);
+        // Two batches: the rules of one up to 900 elements (beyond, TPU-MLIR left the
+        // first cast global for `2x3x43x43 -> 58`).
+        match self.n {
+            1 => any_kernel || (self.same_3x3 && same),
+            _ => self.same_3x3 && out <= 900 && (any_kernel || same),
+        }
+    }
+
+    /// Where TPU-MLIR moved the input load into the pooling's timestep
+    /// (`ConvPoolForm::LoadInPool`): every shape swept in these bounds.
+    fn loads_in_pool(&self) -> bool {
+        let (ic, oc, out) = (self.ic, self.oc, self.out);
+        let narrow = ic <= 12 && (16..=24).contains(&oc) && (576..=1600).contains(&out);
+        let wide = (8..=11).contains(&ic) && (16..=42).contains(&oc) && (576..=2304).contains(&out);
+        self.same_3x3 && (narrow || (self.n == 1 && wide))
+    }
 }
 
 /// The kernels and strides of the max poolings rods groups (square).
@@ -326,17 +402,20 @@ pub(super) fn pool_chain_cycles(
 /// costs there are covered: with transfers costing more than these ops, the store moves
 /// into the pooling's timestep when the pooling costs more than the input cast (profit
 /// `pool − cast_in`), else the load does when the pooling costs more than the output cast
-/// (`pool − cast_out`), cycles from [`pool_chain_cycles`]. After a convolution (in the
-/// regime), never (observed).
+/// (`pool − cast_out`), cycles from [`pool_chain_cycles`]. After an 8-bit convolution:
+/// in its `ConvPoolForm::LoadInPool` timetable.
 pub(super) fn pool_takes_load(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
     let Some(pool) = Pool2DOp::cast(ctx, arena, op) else {
         return false;
     };
     let ks = avg_pool(ctx, arena, op).or_else(|| max_pool(ctx, arena, op));
-    let after_conv = arena
+    if let Some(conv) = arena
         .defining_op(pool.input(ctx, arena))
-        .is_some_and(|d| Conv2DOp::cast(ctx, arena, d).is_some());
-    let (Some((k, s)), false) = (ks, after_conv) else {
+        .filter(|&d| Conv2DOp::cast(ctx, arena, d).is_some())
+    {
+        return conv_pool_form(ctx, arena, conv) == Some(ConvPoolForm::LoadInPool);
+    }
+    let Some((k, s)) = ks else {
         return false;
     };
     let (Some((i, bytes)), Some((o, _))) = (
@@ -469,7 +548,7 @@ fn int8_chain(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
             let unpadded = Pool2DOp::cast(ctx, arena, pool)
                 .and_then(|p| p.pads(ctx, arena))
                 .is_some_and(|p| p.iter().all(|&x| x == 0));
-            max_pool(ctx, arena, pool) == Some((2, 2)) && unpadded && conv_pool_regime(ctx, arena, conv)
+            max_pool(ctx, arena, pool) == Some((2, 2)) && unpadded && conv_pool_form(ctx, arena, conv).is_some()
         }
         _ => false,
     };

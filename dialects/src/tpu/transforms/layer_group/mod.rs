@@ -16,8 +16,8 @@
 //! * `alloc`: the buffers' lives (`gen_all_mem_buffer_ts`) and local addresses
 //!   (`LmemAllocator::assignLmemAddr`) on the final table, as TPU-MLIR allocates again
 //!   after merging. One rule was seen but not found in the sources: the scratch buffer
-//!   of a convolution using a 3ic mode also keeps out of the bytes of buffers live in
-//!   the timesteps right before and after its own;
+//!   of a convolution using a 3ic mode also keeps out of the bytes of buffers whose
+//!   lives end in the timestep right before its own;
 //! * `sizes`: bytes of values and scratch buffers in local memory.
 //!
 //! * `slicing`: an F32 conv -> max pool chain whose buffers do not fit in local memory

@@ -1,0 +1,21 @@
+#loc = loc(unknown)
+module @conv_relu_pool_n2_c3_h24_w24_oc16_k3x3_s1x1_p1x1x1x1_pool_k2x2_s2x2_p0x0x0x0 attributes {module.FLOPs = 1050624 : i64, module.addr_mode = "basic", module.asymmetric = false, module.chip = "bm1684x", module.cores = 1 : i64, module.devices = 1 : i64, module.high_precision = false, module.mode = "INT8", module.platform = "ONNX", module.q_group_size = 0 : i64, module.q_symmetric = false, module.state = "TPU_LOWERED", module.top_run_mode = "STATIC", module.weight_file = "conv_relu_pool_n2_c3_h24_w24_oc16_k3x3_s1x1_p1x1x1x1_pool_k2x2_s2x2_p0x0x0x0_tpu_weights.npz"} {
+  func.func @main(%arg0: tensor<2x3x24x24xf32> loc(unknown)) -> tensor<2x16x12x12xf32> {
+    %0 = "top.Input"(%arg0) {do_preprocess = false} : (tensor<2x3x24x24xf32>) -> tensor<2x3x24x24x!quant.calibrated<f32<-3.4409269999999998:3.4409269999999998>>> loc(#loc1)
+    %1 = "tpu.Cast"(%0) {round_mode = #tpu<round_mode HalfAwayFromZero>, with_scale = true} : (tensor<2x3x24x24x!quant.calibrated<f32<-3.4409269999999998:3.4409269999999998>>>) -> tensor<2x3x24x24x!quant.uniform<i8:f32, 0.027093913385826771>> loc(#loc2)
+    %2 = "top.Weight"() : () -> tensor<16x3x3x3xsi8> loc(#loc3)
+    %3 = "top.Weight"() : () -> tensor<1x16x1x1xi32> loc(#loc4)
+    %4 = "tpu.Conv2D"(%1, %2, %3) {coeff_merged = false, dilations = [1, 1], do_relu = true, do_winograd = false, dynweight_reorderd = false, group = 1 : i64, kernel_shape = [3, 3], kernel_zp = 0 : i64, multiplier = [2431281, 4756395, 1770615, 440981, 2050835, 559559, 2490599, 1077293, 1081673, 5421241, 4884117, 2513783, 6252415, 2638699, 4556579, 2531877], pads = [1, 1, 1, 1], quant_mode = #tpu<rq_mode MultiplierShift>, relu_limit = -1.000000e+00 : f64, round_mode = #tpu<round_mode HalfUp>, rshift = [29, 30, 29, 27, 29, 27, 29, 28, 28, 30, 30, 29, 30, 29, 30, 29], strides = [1, 1], support_compress = true, use_3ic_optimize = 0 : i64, weight_is_coeff = 1 : i64, with_bias = true} : (tensor<2x3x24x24x!quant.uniform<i8:f32, 0.027093913385826771>>, tensor<16x3x3x3xsi8>, tensor<1x16x1x1xi32>) -> tensor<2x16x24x24x!quant.uniform<u8:f32, 0.02309526980392157>> loc(#loc5)
+    %5 = "tpu.Pool2D"(%4) {count_include_pad = false, do_relu = false, first_round_mode = #tpu<round_mode HalfAwayFromZero>, is_adaptive = false, keepdims = true, kernel_shape = [2, 2], pad_value = 0 : i64, pads = [0, 0, 0, 0], pool_mode = #tpu<pool_mode Max>, relu_limit = -1.000000e+00 : f64, round_mode = #tpu<round_mode HalfAwayFromZero>, strides = [2, 2]} : (tensor<2x16x24x24x!quant.uniform<u8:f32, 0.02309526980392157>>) -> tensor<2x16x12x12x!quant.uniform<u8:f32, 0.02309526980392157>> loc(#loc6)
+    %6 = "tpu.Cast"(%5) {round_mode = #tpu<round_mode HalfAwayFromZero>, with_scale = true} : (tensor<2x16x12x12x!quant.uniform<u8:f32, 0.02309526980392157>>) -> tensor<2x16x12x12xf32> loc(#loc7)
+    return %6 : tensor<2x16x12x12xf32> loc(#loc)
+  } loc(#loc)
+} loc(#loc)
+#loc1 = loc("in0")
+#loc2 = loc("in0r0_si8")
+#loc3 = loc("r0_filter_i8")
+#loc4 = loc("r0_bias_int32")
+#loc5 = loc("r0")
+#loc6 = loc("out")
+#loc7 = loc("out_f32")
+
