@@ -1,0 +1,137 @@
+//! Global `tpu.Pool2D`s whose window is the whole unpadded input plane (max and
+//! average; f32, f16 and bf16), as TPU-MLIR 1.30.2 runs them as global ops
+//! (`docs/f16.md` §6.1):
+//!
+//! * batches and channels merged into `n·c` channels, the input EU-aligned at 0;
+//! * the `h·w` values of each channel seen as `⌈h·w/R⌉` rows of `R` (one EU row: 16
+//!   f32 or 32 16-bit values), the tail `h·w .. R·⌈h·w/R⌉` filled by an `arith.copy`
+//!   of a constant (average: 0; max: `-FLT_MAX` in f32, `-inf` in f16 and bf16);
+//! * a pooling of kernel `⌈h·w/R⌉ x 1` into 0x10000 (average: coefficient 1), then one
+//!   of kernel `1 x R` into 0x8000 (average: `1/(h·w)` in the element type), both with
+//!   strides 1 and, for max, a pad value of 0;
+//! * a fused relu in place (rods' choice, not swept), the `n·c` values stored.
+//!
+//! Checked while the input holds at most 0x8000 bytes per lane (below the result);
+//! larger planes TPU-MLIR cuts into runs of rows, not derived: an error.
+
+use dialects::tpu::ops::PoolMode;
+
+use super::arith::{self, ArOp, Opd};
+use super::unsupported;
+use crate::codegen::dma::{float_format, tensor_load_part, tensor_store};
+use crate::codegen::error::CodegenError;
+use crate::codegen::int8::tiu::Prec;
+use crate::codegen::layout::{align_up, GlobalTensor, LocalLayout, LocalTensor, Nchw, Strides, NPU_NUM};
+use crate::codegen::tiu::{self, ArOperand, Window};
+use crate::codegen::GenCx;
+use crate::regdef::bm1684x::SPorD;
+use crate::weights::ElemType;
+
+const OP: &str = "tpu.Pool2D";
+/// Where the first step's partial results go.
+const PARTIAL_AT: u64 = 0x10000;
+/// Where the result goes; the input must end below it.
+const RESULT_AT: u64 = 0x8000;
+/// Bytes of one EU row (16 f32 or 32 16-bit values).
+const EU_BYTES: u64 = 64;
+
+/// One global pooling over whole planes.
+pub(super) struct WholePlane {
+    /// Max or average.
+    pub mode: PoolMode,
+    /// The element type of input and result (f32, f16 or bf16).
+    pub elem: ElemType,
+    /// A fused relu.
+    pub do_relu: bool,
+}
+
+/// Whether a pooling of `kernel`, `pads` from an `ih x iw` plane into `oh x ow` is
+/// one window over the whole unpadded plane.
+pub(super) fn is_whole_plane(kernel: [u64; 2], pads: [u64; 4], (ih, iw): (u64, u64), (oh, ow): (u64, u64)) -> bool {
+    kernel == [ih, iw] && pads == [0; 4] && oh == 1 && ow == 1
+}
+
+/// A window of `kernel` with strides 1 and no pads.
+fn plain(kernel: [u64; 2]) -> Window {
+    Window {
+        kernel,
+        stride: [1, 1],
+        pads: [0; 4],
+        gaps: [0; 2],
+    }
+}
+
+impl WholePlane {
+    /// Pools the `inp` planes at global `src` into the `n·c` values at global `dst`.
+    pub(super) fn run(&self, cx: &mut GenCx<'_>, src: u64, dst: u64, inp: Nchw) -> Result<(), CodegenError> {
+        let format = float_format(self.elem).ok_or_else(|| unsupported(OP, "this element type"))?;
+        let prec = Prec::float(self.elem).ok_or_else(|| unsupported(OP, "this element type"))? as u8;
+        let eb = self.elem.size() as u64;
+        let row = EU_BYTES / eb;
+        let c = inp.n * inp.c;
+        let hw = inp.h * inp.w;
+        let rows = hw.div_ceil(row);
+        let per_lane = c.div_ceil(NPU_NUM) * align_up(hw, row) * eb;
+        if per_lane > RESULT_AT {
+            return Err(unsupported(
+                OP,
+                format_args!("a global pooling of {per_lane} input bytes per lane (more than {RESULT_AT:#x})"),
+            ));
+        }
+        let whole = Nchw::new(1, c, inp.h, inp.w);
+        let input = LocalTensor {
+            addr: 0,
+            shape: whole,
+            layout: LocalLayout::EuAligned,
+        };
+        cx.push(&tensor_load_part(format, src, whole, Nchw::default(), &input)?)?;
+        let tail = rows * row - hw;
+        if tail > 0 {
+            let fill = match (self.mode, self.elem) {
+                (PoolMode::Avg, _) => 0.0,
+                (_, ElemType::F32) => f32::MIN,
+                _ => f32::NEG_INFINITY,
+            };
+            let s = whole.local_strides(LocalLayout::EuAligned, eb);
+            let res = ArOperand::strided(hw * eb, Strides { h: tail, ..s });
+            let shape = Nchw::new(1, c, 1, tail);
+            cx.push(&arith::ar_in(prec, ArOp::Copy, &res, Opd::Const(fill), None, shape)?)?;
+        }
+        let partial = Nchw::new(1, c, 1, row);
+        let result = Nchw::new(1, c, 1, 1);
+        self.pool(cx, prec, (PARTIAL_AT, partial), (0, rows, row), [rows, 1], 1.0)?;
+        self.pool(cx, prec, (RESULT_AT, result), (PARTIAL_AT, 1, row), [1, row], 1.0 / hw as f32)?;
+        if self.do_relu {
+            let res = ArOperand::aligned(RESULT_AT);
+            cx.push(&arith::relu_in_place(prec, &res, result)?)?;
+        }
+        let output = LocalTensor {
+            addr: RESULT_AT,
+            shape: result,
+            layout: LocalLayout::EuAligned,
+        };
+        let dst = GlobalTensor { addr: dst, shape: result };
+        cx.push(&tensor_store(format, &output, &dst)?)
+    }
+
+    /// One pooling step of `kernel` from `(at, h, w)` into `(res, shape)`; `coeff`
+    /// multiplies an average's sum.
+    fn pool(
+        &self,
+        cx: &mut GenCx<'_>,
+        prec: u8,
+        (res, shape): (u64, Nchw),
+        (at, h, w): (u64, u64, u64),
+        kernel: [u64; 2],
+        coeff: f32,
+    ) -> Result<(), CodegenError> {
+        let win = plain(kernel);
+        match self.mode {
+            PoolMode::Avg => cx.push(&arith::avg_pool(prec, res, shape, at, h, w, &win, coeff)?),
+            _ => {
+                let cmd = tiu::max_pool(prec, res, shape, at, h, w, &win)?;
+                cx.push(&SPorD { opd3_addr: 0, ..cmd })
+            }
+        }
+    }
+}
