@@ -64,6 +64,9 @@ fn top_models_compile_as_tpu_mlir_compiles_them() {
         "relu_reshape_linear",
         "avgpool_n1_c4_h8_w8_k3x3_s1x1_p1x1x1x1",
         "avgpool_n1_c8_h7_w7_k7x7_s1x1_p0x0x0x0",
+        // A max pooling over whole 7x7 planes, 100 channels: the tail of each plane's
+        // 16-value rows filled with -FLT_MAX (`docs/f16.md` §6.1).
+        "maxpool_n1_c100_h7_w7_k7x7_s7x7_p0x0x0x0",
         // The result address of windowed poolings (`docs/layer-group.md` §7): seed
         // 95012 of the fourth sweep at 0x28000, and two batches merged into 16
         // channels at 0x38000.
@@ -429,6 +432,12 @@ fn f16_and_bf16_models_compile_as_tpu_mlir_does() {
         // (BF16, two batches), by TPU-MLIR's cycle numbers (`docs/layer-group.md` §10.2).
         ("maxpool_n1_c16_h8_w8_k3x3_s2x2_p1x1x1x1_f16", "F16"),
         ("maxpool_n2_c3_h10_w10_k2x2_s2x2_p0x0x0x0_bf16", "BF16"),
+        // Poolings over whole planes as global ops (strides above 15, which TPU-MLIR
+        // does not group): 130 channels, two batches, a BF16 average of 1600 values
+        // (`docs/f16.md` §6.1).
+        ("maxpool_n1_c130_h20_w20_k20x20_s20x20_p0x0x0x0_f16", "F16"),
+        ("maxpool_n2_c8_h20_w20_k20x20_s20x20_p0x0x0x0_bf16", "BF16"),
+        ("avgpool_n1_c64_h40_w40_k40x40_s40x40_p0x0x0x0_bf16", "BF16"),
         // Multiplications and subtractions of one shape: groups as the addition's (two
         // batches with relu; a subtraction's normal group with its result-sized buffer),
         // and a global one.

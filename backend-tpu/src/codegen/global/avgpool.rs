@@ -86,10 +86,7 @@ pub(super) fn codegen_global(op: Pool2DOp, cx: &mut GenCx<'_>) -> Result<(), Cod
     cx.push(&tensor_store(
         FORMAT_F32,
         &result,
-        &GlobalTensor {
-            addr: dst,
-            shape: out,
-        },
+        &GlobalTensor { addr: dst, shape: out },
     )?)
 }
 

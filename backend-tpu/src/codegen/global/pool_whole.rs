@@ -100,7 +100,14 @@ impl WholePlane {
         let partial = Nchw::new(1, c, 1, row);
         let result = Nchw::new(1, c, 1, 1);
         self.pool(cx, prec, (PARTIAL_AT, partial), (0, rows, row), [rows, 1], 1.0)?;
-        self.pool(cx, prec, (RESULT_AT, result), (PARTIAL_AT, 1, row), [1, row], 1.0 / hw as f32)?;
+        self.pool(
+            cx,
+            prec,
+            (RESULT_AT, result),
+            (PARTIAL_AT, 1, row),
+            [1, row],
+            1.0 / hw as f32,
+        )?;
         if self.do_relu {
             let res = ArOperand::aligned(RESULT_AT);
             cx.push(&arith::relu_in_place(prec, &res, result)?)?;
@@ -110,7 +117,10 @@ impl WholePlane {
             shape: result,
             layout: LocalLayout::EuAligned,
         };
-        let dst = GlobalTensor { addr: dst, shape: result };
+        let dst = GlobalTensor {
+            addr: dst,
+            shape: result,
+        };
         cx.push(&tensor_store(format, &output, &dst)?)
     }
 
