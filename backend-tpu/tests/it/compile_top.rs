@@ -432,12 +432,16 @@ fn f16_and_bf16_models_compile_as_tpu_mlir_does() {
         // (BF16, two batches), by TPU-MLIR's cycle numbers (`docs/layer-group.md` §10.2).
         ("maxpool_n1_c16_h8_w8_k3x3_s2x2_p1x1x1x1_f16", "F16"),
         ("maxpool_n2_c3_h10_w10_k2x2_s2x2_p0x0x0x0_bf16", "BF16"),
-        // Poolings over whole planes as global ops (strides above 15, which TPU-MLIR
-        // does not group): 130 channels, two batches, a BF16 average of 1600 values
-        // (`docs/f16.md` §6.1).
+        // Poolings over whole planes (`docs/f16.md` §6.1) as global ops (strides above
+        // 15, which TPU-MLIR does not group): 130 channels, two batches, a BF16 average
+        // of 1600 values ...
         ("maxpool_n1_c130_h20_w20_k20x20_s20x20_p0x0x0x0_f16", "F16"),
         ("maxpool_n2_c8_h20_w20_k20x20_s20x20_p0x0x0x0_bf16", "BF16"),
         ("avgpool_n1_c64_h40_w40_k40x40_s40x40_p0x0x0x0_bf16", "BF16"),
+        // ... and in cast -> pool -> cast groups (strides up to 15): the tail filled in
+        // the cast's result, the first step into the pooling's scratch buffer.
+        ("maxpool_n1_c16_h7_w7_k7x7_s7x7_p0x0x0x0_f16", "F16"),
+        ("avgpool_n2_c70_h9_w9_k9x9_s9x9_p0x0x0x0_bf16", "BF16"),
         // Multiplications and subtractions of one shape: groups as the addition's (two
         // batches with relu; a subtraction's normal group with its result-sized buffer),
         // and a global one.

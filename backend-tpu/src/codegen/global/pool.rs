@@ -178,6 +178,15 @@ impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for Pool2DO
         check_value_elems(cx, OP, [input, output], &[elem])?;
         let x = slice.local(cx, input)?;
         let y = slice.local(cx, output)?;
+        if let Some(whole) = whole_plane(self, cx)? {
+            let (buffer, _) = slice.buffer(cx, self.op())?;
+            let strides = self.strides(ctx, arena).unwrap_or_default();
+            let (sh, sw) = match strides[..] {
+                [sh, sw] if sh > 0 && sw > 0 => (sh as u64, sw as u64),
+                _ => return Err(unsupported(OP, "strides that are not two positive values")),
+            };
+            return whole.local(cx, &x, &y, buffer, [sh, sw]);
+        }
         if self.pool_mode(ctx, arena) == Some(PoolMode::Avg) && super::half::is_half(elem) {
             return half_avg_local(self, cx, elem, &x, &y);
         }

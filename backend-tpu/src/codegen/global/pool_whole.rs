@@ -61,12 +61,100 @@ fn plain(kernel: [u64; 2]) -> Window {
     }
 }
 
+/// The constant an EU row's tail takes: 0 for an average, the lowest value for a max
+/// (`-FLT_MAX` in f32, `-inf` in f16 and bf16).
+fn tail_fill(mode: PoolMode, elem: ElemType) -> f32 {
+    match (mode, elem) {
+        (PoolMode::Avg, _) => 0.0,
+        (_, ElemType::F32) => f32::MIN,
+        _ => f32::NEG_INFINITY,
+    }
+}
+
 impl WholePlane {
+    /// The TIU precision and element bytes of the pooling.
+    fn prec_bytes(&self) -> Result<(u8, u64), CodegenError> {
+        let prec = Prec::float(self.elem).ok_or_else(|| unsupported(OP, "this element type"))? as u8;
+        Ok((prec, self.elem.size() as u64))
+    }
+
+    /// Fills each plane's EU-row tail (`h·w .. R·⌈h·w/R⌉`) of the EU-aligned `input`
+    /// (`n x c x h x w`) with [`tail_fill`]; returns the rows and the row length `R`.
+    fn fill_tail(&self, cx: &mut GenCx<'_>, input: &LocalTensor) -> Result<(u64, u64), CodegenError> {
+        let (prec, eb) = self.prec_bytes()?;
+        let row = EU_BYTES / eb;
+        let shape = input.shape;
+        let hw = shape.h * shape.w;
+        let rows = hw.div_ceil(row);
+        let tail = rows * row - hw;
+        if tail > 0 {
+            let s = shape.local_strides(LocalLayout::EuAligned, eb);
+            let res = ArOperand::strided(input.addr + hw * eb, Strides { h: tail, ..s });
+            let fill = Opd::Const(tail_fill(self.mode, self.elem));
+            cx.push(&arith::ar_in(
+                prec,
+                ArOp::Copy,
+                &res,
+                fill,
+                None,
+                Nchw { h: 1, w: tail, ..shape },
+            )?)?;
+        }
+        Ok((rows, row))
+    }
+
+    /// One slice of the pooling in a layer group (TPU-MLIR's `pooling_local` for a
+    /// global pooling): the tail filled in place in the input `x`, the first step into
+    /// the op's scratch buffer at `buffer` (one EU row per batch and lane group), the
+    /// second into `y`, with the op's `strides` as the steps' strides (along h for the
+    /// first, along w for the second) and, for max, the type's lowest finite value as
+    /// pad. A fused relu is not derived.
+    pub(super) fn local(
+        &self,
+        cx: &mut GenCx<'_>,
+        x: &LocalTensor,
+        y: &LocalTensor,
+        buffer: u64,
+        strides: [u64; 2],
+    ) -> Result<(), CodegenError> {
+        if self.do_relu {
+            return Err(unsupported(OP, "a relu'd pooling over whole planes in a layer group"));
+        }
+        if x.layout != LocalLayout::EuAligned || y.layout != LocalLayout::EuAligned {
+            return Err(unsupported(OP, "a tensor that is not EU-aligned"));
+        }
+        let (prec, _) = self.prec_bytes()?;
+        let (rows, row) = self.fill_tail(cx, x)?;
+        let hw = x.shape.h * x.shape.w;
+        let partial = Nchw {
+            h: 1,
+            w: row,
+            ..x.shape
+        };
+        let first = Window {
+            stride: [strides[0], 1],
+            ..plain([rows, 1])
+        };
+        let second = Window {
+            stride: [1, strides[1]],
+            ..plain([1, row])
+        };
+        self.step(cx, prec, (buffer, partial), (x.addr, rows, row), &first, 1.0, true)?;
+        self.step(
+            cx,
+            prec,
+            (y.addr, y.shape),
+            (buffer, 1, row),
+            &second,
+            1.0 / hw as f32,
+            true,
+        )
+    }
+
     /// Pools the `inp` planes at global `src` into the `n·c` values at global `dst`.
     pub(super) fn run(&self, cx: &mut GenCx<'_>, src: u64, dst: u64, inp: Nchw) -> Result<(), CodegenError> {
         let format = float_format(self.elem).ok_or_else(|| unsupported(OP, "this element type"))?;
-        let prec = Prec::float(self.elem).ok_or_else(|| unsupported(OP, "this element type"))? as u8;
-        let eb = self.elem.size() as u64;
+        let (prec, eb) = self.prec_bytes()?;
         let row = EU_BYTES / eb;
         let c = inp.n * inp.c;
         let hw = inp.h * inp.w;
@@ -85,28 +173,19 @@ impl WholePlane {
             layout: LocalLayout::EuAligned,
         };
         cx.push(&tensor_load_part(format, src, whole, Nchw::default(), &input)?)?;
-        let tail = rows * row - hw;
-        if tail > 0 {
-            let fill = match (self.mode, self.elem) {
-                (PoolMode::Avg, _) => 0.0,
-                (_, ElemType::F32) => f32::MIN,
-                _ => f32::NEG_INFINITY,
-            };
-            let s = whole.local_strides(LocalLayout::EuAligned, eb);
-            let res = ArOperand::strided(hw * eb, Strides { h: tail, ..s });
-            let shape = Nchw::new(1, c, 1, tail);
-            cx.push(&arith::ar_in(prec, ArOp::Copy, &res, Opd::Const(fill), None, shape)?)?;
-        }
+        self.fill_tail(cx, &input)?;
         let partial = Nchw::new(1, c, 1, row);
         let result = Nchw::new(1, c, 1, 1);
-        self.pool(cx, prec, (PARTIAL_AT, partial), (0, rows, row), [rows, 1], 1.0)?;
-        self.pool(
+        let (first, second) = (plain([rows, 1]), plain([1, row]));
+        self.step(cx, prec, (PARTIAL_AT, partial), (0, rows, row), &first, 1.0, false)?;
+        self.step(
             cx,
             prec,
             (RESULT_AT, result),
             (PARTIAL_AT, 1, row),
-            [1, row],
+            &second,
             1.0 / hw as f32,
+            false,
         )?;
         if self.do_relu {
             let res = ArOperand::aligned(RESULT_AT);
@@ -124,23 +203,26 @@ impl WholePlane {
         cx.push(&tensor_store(format, &output, &dst)?)
     }
 
-    /// One pooling step of `kernel` from `(at, h, w)` into `(res, shape)`; `coeff`
-    /// multiplies an average's sum.
-    fn pool(
+    /// One pooling step of window `win` from `(at, h, w)` into `(res, shape)`; `coeff`
+    /// multiplies an average's sum; `padded`: a max pooling carries the type's lowest
+    /// finite value as pad (in a layer group), else 0 (as a global op).
+    #[allow(clippy::too_many_arguments)]
+    fn step(
         &self,
         cx: &mut GenCx<'_>,
         prec: u8,
         (res, shape): (u64, Nchw),
         (at, h, w): (u64, u64, u64),
-        kernel: [u64; 2],
+        win: &Window,
         coeff: f32,
+        padded: bool,
     ) -> Result<(), CodegenError> {
-        let win = plain(kernel);
         match self.mode {
-            PoolMode::Avg => cx.push(&arith::avg_pool(prec, res, shape, at, h, w, &win, coeff)?),
+            PoolMode::Avg => cx.push(&arith::avg_pool(prec, res, shape, at, h, w, win, coeff)?),
             _ => {
-                let cmd = tiu::max_pool(prec, res, shape, at, h, w, &win)?;
-                cx.push(&SPorD { opd3_addr: 0, ..cmd })
+                let cmd = tiu::max_pool(prec, res, shape, at, h, w, win)?;
+                let pad = if padded { cmd.opd3_addr } else { 0 };
+                cx.push(&SPorD { opd3_addr: pad, ..cmd })
             }
         }
     }

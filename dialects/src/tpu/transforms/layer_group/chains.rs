@@ -179,14 +179,17 @@ fn clip_regime(shape: &[i64]) -> bool {
 fn half_unary(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     let input = cast_of_f32_activation(ctx, arena, op, 2)?;
     let clip = only_user(arena, op)?;
-    let pool = max_pool(ctx, arena, clip).is_some() || avg_pool(ctx, arena, clip).is_some();
+    let whole = whole_plane_pool(ctx, arena, clip).is_some();
+    let pool = whole || max_pool(ctx, arena, clip).is_some() || avg_pool(ctx, arena, clip).is_some();
     if ClipOp::cast(ctx, arena, clip).is_none() && ReluOp::cast(ctx, arena, clip).is_none() && !pool {
         return None;
     }
     let last = only_user(arena, clip)?;
     CastOp::cast(ctx, arena, last)?;
     let shape = dims(ctx, arena, input)?.0;
-    let regime = if pool {
+    let regime = if whole {
+        true
+    } else if pool {
         pool_regime(ctx, arena, clip)
     } else {
         clip_regime(&shape)
@@ -321,7 +324,9 @@ pub(super) fn pool_takes_load(ctx: &Context, arena: &IrArena, op: OpId) -> bool 
     let Some(pool) = Pool2DOp::cast(ctx, arena, op) else {
         return false;
     };
-    let ks = avg_pool(ctx, arena, op).or_else(|| max_pool(ctx, arena, op));
+    let ks = whole_plane_pool(ctx, arena, op)
+        .or_else(|| avg_pool(ctx, arena, op))
+        .or_else(|| max_pool(ctx, arena, op));
     let after_conv = arena
         .defining_op(pool.input(ctx, arena))
         .is_some_and(|d| Conv2DOp::cast(ctx, arena, d).is_some());
@@ -359,6 +364,26 @@ fn max_pool(ctx: &Context, arena: &IrArena, op: OpId) -> Option<(i64, i64)> {
     let pads = pool.pads(ctx, arena)?;
     (k.len() == 2 && s.len() == 2 && k[0] == k[1] && s[0] == s[1] && pads.iter().all(|&p| (0..=1).contains(&p)))
         .then(|| (k[0], s[0]))
+}
+
+/// A 16-bit float pooling (max or average) whose window is its whole unpadded square
+/// input plane, with strides TPU-MLIR's local code takes (`Pool2DOp::LocalGenSupport`:
+/// at most 15), as `(k, s)`: TPU-MLIR groups cast -> pool -> cast around every one
+/// swept (`backend-tpu/docs/f16.md` §6.1).
+fn whole_plane_pool(ctx: &Context, arena: &IrArena, op: OpId) -> Option<(i64, i64)> {
+    let pool = Pool2DOp::cast(ctx, arena, op)?;
+    let (input, in_bytes) = dims(ctx, arena, pool.input(ctx, arena))?;
+    let mode = pool.pool_mode(ctx, arena);
+    if in_bytes != 2
+        || pool.is_adaptive(ctx, arena).unwrap_or(false)
+        || !matches!(mode, Some(PoolMode::Max | PoolMode::Avg))
+    {
+        return None;
+    }
+    let (k, s) = (pool.kernel_shape(ctx, arena)?, pool.strides(ctx, arena)?);
+    let unpadded = pool.pads(ctx, arena).is_none_or(|p| p.iter().all(|&x| x == 0));
+    let square = k.len() == 2 && s.len() == 2 && k[0] == k[1] && s[0] == s[1];
+    (square && unpadded && input.len() == 4 && k[..] == input[2..] && s[0] <= 15).then(|| (k[0], s[0]))
 }
 
 /// An average pooling (8-bit with its multiplier, or 16-bit float) with the kernel and stride `(k, s)` (square, `k` 2 to 5),
