@@ -67,6 +67,8 @@ fn top_models_compile_as_tpu_mlir_compiles_them() {
         // A max pooling over whole 7x7 planes, 100 channels: the tail of each plane's
         // 16-value rows filled with -FLT_MAX (`docs/f16.md` §6.1).
         "maxpool_n1_c100_h7_w7_k7x7_s7x7_p0x0x0x0",
+        // ... and over a 100x100 plane: 40000 bytes a lane put the result at 0x18000.
+        "maxpool_n1_c1_h100_w100_k100x100_s100x100_p0x0x0x0",
         // The result address of windowed poolings (`docs/layer-group.md` §7): seed
         // 95012 of the fourth sweep at 0x28000, and two batches merged into 16
         // channels at 0x38000.
@@ -434,10 +436,11 @@ fn f16_and_bf16_models_compile_as_tpu_mlir_does() {
         ("maxpool_n2_c3_h10_w10_k2x2_s2x2_p0x0x0x0_bf16", "BF16"),
         // Poolings over whole planes (`docs/f16.md` §6.1) as global ops (strides above
         // 15, which TPU-MLIR does not group): 130 channels, two batches, a BF16 average
-        // of 1600 values ...
+        // of 1600 values, a 150x150 plane (result at 0x18000) ...
         ("maxpool_n1_c130_h20_w20_k20x20_s20x20_p0x0x0x0_f16", "F16"),
         ("maxpool_n2_c8_h20_w20_k20x20_s20x20_p0x0x0x0_bf16", "BF16"),
         ("avgpool_n1_c64_h40_w40_k40x40_s40x40_p0x0x0x0_bf16", "BF16"),
+        ("maxpool_n1_c1_h150_w150_k150x150_s150x150_p0x0x0x0_f16", "F16"),
         // ... and in cast -> pool -> cast groups (strides up to 15): the tail filled in
         // the cast's result, the first step into the pooling's scratch buffer.
         ("maxpool_n1_c16_h7_w7_k7x7_s7x7_p0x0x0x0_f16", "F16"),

@@ -6,13 +6,15 @@
 //! * the `h·w` values of each channel seen as `⌈h·w/R⌉` rows of `R` (one EU row: 16
 //!   f32 or 32 16-bit values), the tail `h·w .. R·⌈h·w/R⌉` filled by an `arith.copy`
 //!   of a constant (average: 0; max: `-FLT_MAX` in f32, `-inf` in f16 and bf16);
-//! * a pooling of kernel `⌈h·w/R⌉ x 1` into 0x10000 (average: coefficient 1), then one
-//!   of kernel `1 x R` into 0x8000 (average: `1/(h·w)` in the element type), both with
-//!   strides 1 and, for max, a pad value of 0;
+//! * a pooling of kernel `⌈h·w/R⌉ x 1` into a partial row (average: coefficient 1), then
+//!   one of kernel `1 x R` into the result (average: `1/(h·w)` in the element type), both
+//!   with strides 1 and, for max, a pad value of 0; the result at twice the input's
+//!   bytes a lane rounded up to 0x8000, the partial row 0x8000 above it ([`places`]);
 //! * a fused relu in place (rods' choice, not swept), the `n·c` values stored.
 //!
-//! Checked while the input holds at most 0x8000 bytes per lane (below the result);
-//! larger planes TPU-MLIR cuts into runs of rows, not derived: an error.
+//! When the partial row would not fit local memory TPU-MLIR pools runs of rows: not
+//! derived, an error. In layer groups ([`WholePlane::local`]) the group places the
+//! buffers.
 
 use dialects::tpu::ops::PoolMode;
 
@@ -21,17 +23,15 @@ use super::unsupported;
 use crate::codegen::dma::{float_format, tensor_load_part, tensor_store};
 use crate::codegen::error::CodegenError;
 use crate::codegen::int8::tiu::Prec;
-use crate::codegen::layout::{align_up, GlobalTensor, LocalLayout, LocalTensor, Nchw, Strides, NPU_NUM};
+use crate::codegen::layout::{align_up, GlobalTensor, LocalLayout, LocalTensor, Nchw, Strides, LMEM_BYTES, NPU_NUM};
 use crate::codegen::tiu::{self, ArOperand, Window};
 use crate::codegen::GenCx;
 use crate::regdef::bm1684x::SPorD;
 use crate::weights::ElemType;
 
 const OP: &str = "tpu.Pool2D";
-/// Where the first step's partial results go.
-const PARTIAL_AT: u64 = 0x10000;
-/// Where the result goes; the input must end below it.
-const RESULT_AT: u64 = 0x8000;
+/// The granule of the result address (two 16 KiB banks).
+const PLACE: u64 = 0x8000;
 /// Bytes of one EU row (16 f32 or 32 16-bit values).
 const EU_BYTES: u64 = 64;
 
@@ -43,6 +43,17 @@ pub(super) struct WholePlane {
     pub elem: ElemType,
     /// A fused relu.
     pub do_relu: bool,
+}
+
+/// Where a global op puts its result and its partial row for an input of `per_lane`
+/// bytes a lane: the result at twice the input rounded up to 0x8000 (at least 0x8000),
+/// the partial row 0x8000 above it. Seen on 16 global ops of 1 to 160000 input bytes
+/// a lane (`docs/f16.md` §6.1): 0x8000 up to 16 KiB, 0x10000 for 20032 and 32768
+/// bytes, 0x18000 for 40000 and 45056, 0x20000 for 65536, 0x28000 for 80000, 0x30000
+/// for 90048.
+fn places(per_lane: u64) -> (u64, u64) {
+    let result = align_up(2 * per_lane, PLACE).max(PLACE);
+    (result, result + PLACE)
 }
 
 /// Whether a pooling of `kernel`, `pads` from an `ih x iw` plane into `oh x ow` is
@@ -160,10 +171,11 @@ impl WholePlane {
         let hw = inp.h * inp.w;
         let rows = hw.div_ceil(row);
         let per_lane = c.div_ceil(NPU_NUM) * align_up(hw, row) * eb;
-        if per_lane > RESULT_AT {
+        let (result_at, partial_at) = places(per_lane);
+        if partial_at + row * eb > LMEM_BYTES {
             return Err(unsupported(
                 OP,
-                format_args!("a global pooling of {per_lane} input bytes per lane (more than {RESULT_AT:#x})"),
+                format_args!("a global pooling of {per_lane} input bytes per lane (TPU-MLIR pools runs of rows)"),
             ));
         }
         let whole = Nchw::new(1, c, inp.h, inp.w);
@@ -177,22 +189,22 @@ impl WholePlane {
         let partial = Nchw::new(1, c, 1, row);
         let result = Nchw::new(1, c, 1, 1);
         let (first, second) = (plain([rows, 1]), plain([1, row]));
-        self.step(cx, prec, (PARTIAL_AT, partial), (0, rows, row), &first, 1.0, false)?;
+        self.step(cx, prec, (partial_at, partial), (0, rows, row), &first, 1.0, false)?;
         self.step(
             cx,
             prec,
-            (RESULT_AT, result),
-            (PARTIAL_AT, 1, row),
+            (result_at, result),
+            (partial_at, 1, row),
             &second,
             1.0 / hw as f32,
             false,
         )?;
         if self.do_relu {
-            let res = ArOperand::aligned(RESULT_AT);
+            let res = ArOperand::aligned(result_at);
             cx.push(&arith::relu_in_place(prec, &res, result)?)?;
         }
         let output = LocalTensor {
-            addr: RESULT_AT,
+            addr: result_at,
             shape: result,
             layout: LocalLayout::EuAligned,
         };
