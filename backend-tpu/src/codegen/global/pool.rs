@@ -9,7 +9,7 @@
 use dialects::tpu::ops::{Pool2DOp, PoolMode};
 use ir::{Context, IrArena};
 
-use super::conv::{crop_to_windows, full_window, window};
+use super::conv::{crop_to_windows, window};
 use super::pool_whole::{is_whole_plane, WholePlane};
 use super::{check_f32, check_value_elems, is_f32, no_relu_limit, unsupported};
 use crate::codegen::dma::{tensor_load_part, tensor_store, FORMAT_F32};
@@ -65,14 +65,8 @@ fn whole_plane(op: Pool2DOp, cx: &GenCx<'_>) -> Result<Option<WholePlane>, Codeg
         return Ok(None);
     }
     let (inp, out) = (x.nchw(), y.nchw());
-    let win = full_window(
-        OP,
-        op.kernel_shape(ctx, arena),
-        op.strides(ctx, arena),
-        op.pads(ctx, arena),
-        inp.h,
-        inp.w,
-    )?;
+    // Pads the strides leave unused are trimmed: they are in no window.
+    let win = op_window(op, ctx, arena, inp.h, inp.w)?;
     let mode = match op.pool_mode(ctx, arena) {
         Some(m @ (PoolMode::Max | PoolMode::Avg)) => m,
         _ => return Ok(None),

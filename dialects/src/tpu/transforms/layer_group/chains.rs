@@ -56,8 +56,11 @@
 //!   additions' small-channel rule, which agrees on all but `1x3x20x20` (left global).
 //! * INT8 cast -> cast (what is left of cast -> permute `[0, 2, 1, 3]` -> cast once
 //!   `processor-tpu-optimize` moved the permute after the casts): matmul-style groups
-//!   (`group_type = 4`) in the additions' bounds, where TPU-MLIR grouped every shape
-//!   swept; of the small-channel ones it grouped some (`1x1x5x7`, `1x3x30x40`,
+//!   (`group_type = 4`) in the additions' bounds with `3·h·w > c` and at most 32
+//!   channels or at least 36 elements per channel (`cast_pair_regime`), where TPU-MLIR
+//!   grouped every shape swept: it left `1x25x2x3`, `1x25x2x4`, `2x25x2x3`, `1x33x3x3`,
+//!   `1x40x4x4` to `1x100x4x4`, `1x100x5x5` global and grouped `1x10x2x3`, `1x25x3x3`
+//!   and up, `1x100x6x6` and up; of the small-channel ones it grouped some (`1x1x5x7`, `1x3x30x40`,
 //!   `1x8x64x64`) and not others (`1x4x8x8`, `1x16x8x8`, `1x32x16x16`, `1x64x4x4`):
 //!   rods leaves those global.
 //! * INT8 look-ups (`tpu.Lut`, the sigmoid): cast -> lut -> cast, where TPU-MLIR grouped
@@ -440,7 +443,7 @@ fn int8_chain(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     }
     let middle = &ops[1..ops.len() - 1];
     let ok = match *middle {
-        [] => group_type(ctx, arena, &ops) == 4 && add_regime(&shape, 4),
+        [] => group_type(ctx, arena, &ops) == 4 && add_regime(&shape, 4) && cast_pair_regime(&shape),
         [one] if is_merged_conv(ctx, arena, one) => true,
         [one] if ReluOp::cast(ctx, arena, one).is_some() => elementwise_regime(&shape, true),
         [one] if LutOp::cast(ctx, arena, one).is_some() => lut_regime(&shape),
@@ -491,6 +494,16 @@ fn add_regime(shape: &[i64], group_type: i64) -> bool {
     let square = h == w && (c <= 2 || (c <= 4 && h <= 8) || (c <= 8 && (h <= 4 || h >= 24)) || (c <= 64 && h >= 48));
     let wide = (33..=64).contains(&w) && c <= 8 && c * h <= 192;
     n == 1 && h <= 64 && (square || wide)
+}
+
+/// Whether an INT8 cast -> cast chain over `shape` (left by a `[0, 2, 1, 3]` permute
+/// moved after its cast) in a matmul-style group is in the regime where TPU-MLIR
+/// grouped every shape swept: `3·h·w > c`, and at most 32 channels or at least 36
+/// elements per channel (see the module docs; a fit to TPU-MLIR's cycle model, whose
+/// GDMA side is not derived).
+fn cast_pair_regime(shape: &[i64]) -> bool {
+    let (c, hw) = (shape[1], shape[2] * shape[3]);
+    3 * hw > c && (c <= 32 || hw >= 36)
 }
 
 /// Whether the 16-bit float addition chain over `shape`, in a group of type
