@@ -77,7 +77,8 @@
 //!   §23).
 //! * Max poolings of F16 and BF16 models, and average poolings of BF16 ones: cast ->
 //!   pool -> cast in the INT8 pools' regime (`pool_regime`), every one swept grouped
-//!   (`backend-tpu/docs/f16.md` §6).
+//!   (`backend-tpu/docs/f16.md` §6); and poolings whose window is the whole square
+//!   plane with a stride of at most 15 (`whole_plane_pool`, max and average: §6.1).
 //! * Additions, multiplications and subtractions of one shape in F16 and BF16 models:
 //!   cast, cast -> op -> cast as the INT8 additions (`backend-tpu/docs/f16.md` §5), when
 //!   the group sees values as they are (matmul-style groups; a subtraction's normal
