@@ -239,3 +239,33 @@ impl WholePlane {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn results_go_where_tpu_mlir_put_them() {
+        // (input bytes a lane, TPU-MLIR's result address) from its global ops.
+        for (bytes, at) in [
+            (64, 0x8000),
+            (16384, 0x8000),
+            (20032, 0x10000),
+            (32768, 0x10000),
+            (40000, 0x18000),
+            (45056, 0x18000),
+            (65536, 0x20000),
+            (80000, 0x28000),
+            (90048, 0x30000),
+        ] {
+            assert_eq!(places(bytes), (at, at + 0x8000), "{bytes} bytes");
+        }
+    }
+
+    #[test]
+    fn only_an_unpadded_window_over_the_plane_is_whole() {
+        assert!(is_whole_plane([7, 7], [0; 4], (7, 7), (1, 1)));
+        assert!(!is_whole_plane([7, 7], [1, 1, 1, 1], (7, 7), (3, 3)));
+        assert!(!is_whole_plane([3, 3], [0; 4], (7, 7), (2, 2)));
+    }
+}
