@@ -64,6 +64,11 @@ fn top_models_compile_as_tpu_mlir_compiles_them() {
         "relu_reshape_linear",
         "avgpool_n1_c4_h8_w8_k3x3_s1x1_p1x1x1x1",
         "avgpool_n1_c8_h7_w7_k7x7_s1x1_p0x0x0x0",
+        // A max pooling over whole 7x7 planes, 100 channels: the tail of each plane's
+        // 16-value rows filled with -FLT_MAX (`docs/f16.md` §6.1).
+        "maxpool_n1_c100_h7_w7_k7x7_s7x7_p0x0x0x0",
+        // ... and over a 100x100 plane: 40000 bytes a lane put the result at 0x18000.
+        "maxpool_n1_c1_h100_w100_k100x100_s100x100_p0x0x0x0",
         // The result address of windowed poolings (`docs/layer-group.md` §7): seed
         // 95012 of the fourth sweep at 0x28000, and two batches merged into 16
         // channels at 0x38000.
@@ -415,10 +420,18 @@ fn int8_conv_pool_groups_beyond_the_first_regime_compile_as_tpu_mlir_does() {
 /// seed 95004 of the fourth acceptance sweep, and a batch of 2): TPU-MLIR's
 /// `processor-tpu-optimize` moves the permute after the cast (`PermuteReorderPattern`),
 /// the two casts make a matmul-style layer group (`group_type = 4`) and the permute,
-/// in place, becomes a reshape: TPU-MLIR's `_tpu.mlir`, `_final.mlir` and bmodel.
+/// in place, becomes a reshape; outside the regime of `cast_pair_regime` the casts stay
+/// global (`1x25x2x3`, seed 97003 of the fifth sweep: `3·h·w ≤ c`; `1x100x5x5`: more
+/// than 32 channels, fewer than 36 elements each, `docs/int8.md` §12): TPU-MLIR's
+/// `_tpu.mlir`, `_final.mlir` and bmodel.
 #[test]
 fn int8_permute_moves_after_its_cast_and_the_casts_group() {
-    for name in ["permute_n1_c7_h1_w14_o0213", "permute_n2_c6_h5_w9_o0213"] {
+    for name in [
+        "permute_n1_c7_h1_w14_o0213",
+        "permute_n2_c6_h5_w9_o0213",
+        "permute_n1_c25_h2_w3_o0213",
+        "permute_n1_c100_h5_w5_o0213",
+    ] {
         compiles_as_reference(name, &int8_options(name));
     }
 }
@@ -486,6 +499,17 @@ fn f16_and_bf16_models_compile_as_tpu_mlir_does() {
         // (BF16, two batches), by TPU-MLIR's cycle numbers (`docs/layer-group.md` §10.2).
         ("maxpool_n1_c16_h8_w8_k3x3_s2x2_p1x1x1x1_f16", "F16"),
         ("maxpool_n2_c3_h10_w10_k2x2_s2x2_p0x0x0x0_bf16", "BF16"),
+        // Poolings over whole planes (`docs/f16.md` §6.1) as global ops (strides above
+        // 15, which TPU-MLIR does not group): 130 channels, two batches, a BF16 average
+        // of 1600 values, a 150x150 plane (result at 0x18000) ...
+        ("maxpool_n1_c130_h20_w20_k20x20_s20x20_p0x0x0x0_f16", "F16"),
+        ("maxpool_n2_c8_h20_w20_k20x20_s20x20_p0x0x0x0_bf16", "BF16"),
+        ("avgpool_n1_c64_h40_w40_k40x40_s40x40_p0x0x0x0_bf16", "BF16"),
+        ("maxpool_n1_c1_h150_w150_k150x150_s150x150_p0x0x0x0_f16", "F16"),
+        // ... and in cast -> pool -> cast groups (strides up to 15): the tail filled in
+        // the cast's result, the first step into the pooling's scratch buffer.
+        ("maxpool_n1_c16_h7_w7_k7x7_s7x7_p0x0x0x0_f16", "F16"),
+        ("avgpool_n2_c70_h9_w9_k9x9_s9x9_p0x0x0x0_bf16", "BF16"),
         // Multiplications and subtractions of one shape: groups as the addition's (two
         // batches with relu; a subtraction's normal group with its result-sized buffer),
         // and a global one.

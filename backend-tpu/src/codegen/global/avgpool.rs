@@ -9,11 +9,7 @@
 //!   each output row whose window holds only `v < kh` input rows is multiplied by
 //!   `kh/v` (an `arith.mul` with a constant, in place, in row order), then each such
 //!   column by `kw/v`.
-//! * **Global** (the kernel is the whole unpadded input): the `h·w` values of each
-//!   channel as `⌈h·w/16⌉` rows of 16 (the tail zero-filled by an `arith.copy` of 0),
-//!   a `pord.avgpooling` of kernel `⌈h·w/16⌉ x 1` (coefficient 1) into 0x10000, then
-//!   one of kernel `1 x 16` (coefficient `1/(h·w)`) into 0x8000, stored as `n·c` values.
-//!   Checked for `h·w` up to 256.
+//! * **Global** (the kernel is the whole unpadded input): [`super::pool_whole`].
 //!
 //! A fused relu runs in place at the end (rods' choice, not swept). A windowed pooling
 //! that does not fit local memory at once runs in runs of rows (`pool_rows`); a global
@@ -26,15 +22,11 @@ use super::conv::{crop_to_windows, window};
 use super::{check_f32, no_relu_limit, unsupported};
 use crate::codegen::dma::{tensor_load_part, tensor_store, FORMAT_F32};
 use crate::codegen::error::CodegenError;
-use crate::codegen::layout::{align_up, GlobalTensor, LocalLayout, LocalTensor, Nchw, Strides, LMEM_BYTES, NPU_NUM};
+use crate::codegen::layout::{align_up, GlobalTensor, LocalLayout, LocalTensor, Nchw};
 use crate::codegen::tiu::{self, ArOperand, Window, PREC_F32};
 use crate::codegen::GenCx;
 
 const OP: &str = "tpu.Pool2D";
-/// Elements per row of the global pooling's first step.
-const GLOBAL_ROW: u64 = 16;
-/// The largest `h·w` of a global pooling checked against TPU-MLIR.
-const GLOBAL_MAX: u64 = 256;
 
 /// Where the result of a windowed pooling of a `h x w` input (per channel, before any
 /// row is cropped) into `oh x ow` with row stride `stride_h` goes: a fit to TPU-MLIR's
@@ -80,46 +72,22 @@ pub(super) fn codegen_global(op: Pool2DOp, cx: &mut GenCx<'_>) -> Result<(), Cod
         inp.h,
         inp.w,
     )?;
-    let no_pads = op.pads(ctx, arena).is_none_or(|p| p.iter().all(|&v| v == 0));
-    let global = win.kernel == [inp.h, inp.w] && no_pads && out.h == 1 && out.w == 1;
     let count_pads = op.count_include_pad(ctx, arena).unwrap_or(false);
     let do_relu = op.do_relu(ctx, arena).unwrap_or(false);
     let (src, dst) = (x.global_addr()?, y.global_addr()?);
-    let result = if global {
-        global_pool(cx, src, inp)?
-    } else {
-        match window_pool(cx, (src, dst), inp, out, win, (count_pads, do_relu))? {
-            Some(result) => result,
-            // Pooled, relu'd and stored in runs of rows.
-            None => return Ok(()),
-        }
+    let Some(result) = window_pool(cx, (src, dst), inp, out, win, (count_pads, do_relu))? else {
+        // Pooled, relu'd and stored in runs of rows.
+        return Ok(());
     };
     if do_relu {
         let res = ArOperand::aligned(result.addr);
         cx.push(&tiu::relu(&res, &res, result.shape)?)?;
     }
-    let whole = if global { Nchw::new(1, inp.n * inp.c, 1, 1) } else { out };
     cx.push(&tensor_store(
         FORMAT_F32,
         &result,
-        &GlobalTensor {
-            addr: dst,
-            shape: whole,
-        },
+        &GlobalTensor { addr: dst, shape: out },
     )?)
-}
-
-fn check_fits(what: &[(u64, u64)]) -> Result<(), CodegenError> {
-    // (start, bytes) of each buffer, in address order.
-    for pair in what.windows(2) {
-        if pair[0].0 + pair[0].1 > pair[1].0 {
-            return Err(unsupported(OP, "tensors larger than local memory"));
-        }
-    }
-    match what.last() {
-        Some(&(at, bytes)) if at + bytes > LMEM_BYTES => Err(unsupported(OP, "tensors larger than local memory")),
-        _ => Ok(()),
-    }
 }
 
 /// A pooling over windows; returns the local result, or `None` when the pooling did not
@@ -247,79 +215,6 @@ pub(crate) fn partial_counts(len: u64, out: u64, kernel: u64, stride: u64, pad_b
             (count > 0 && count < kernel as i64).then_some((i, count as u64))
         })
         .collect()
-}
-
-/// A pooling over the whole of each channel; returns the local result.
-fn global_pool(cx: &mut GenCx<'_>, src: u64, inp: Nchw) -> Result<LocalTensor, CodegenError> {
-    const SUM_AT: u64 = 0x10000;
-    const RES_AT: u64 = 0x8000;
-    let c = inp.n * inp.c;
-    let hw = inp.h * inp.w;
-    if hw > GLOBAL_MAX {
-        return Err(unsupported(
-            OP,
-            format_args!("a global pooling of {hw} values per channel"),
-        ));
-    }
-    let rows = hw.div_ceil(GLOBAL_ROW);
-    let whole = Nchw::new(1, c, inp.h, inp.w);
-    let input = LocalTensor {
-        addr: 0,
-        shape: whole,
-        layout: LocalLayout::EuAligned,
-    };
-    let per_lane = c.div_ceil(NPU_NUM);
-    check_fits(&[
-        (0, per_lane * align_up(hw, 16) * 4),
-        (RES_AT, per_lane * 64),
-        (SUM_AT, per_lane * 64),
-    ])?;
-    cx.push(&tensor_load_part(FORMAT_F32, src, whole, Nchw::default(), &input)?)?;
-    let tail = rows * GLOBAL_ROW - hw;
-    if tail > 0 {
-        let s = input.shape.local_strides(LocalLayout::EuAligned, 4);
-        let strides = Strides { h: tail, ..s };
-        let res = ArOperand::strided(hw * 4, strides);
-        cx.push(&arith::ar(
-            ArOp::Copy,
-            &res,
-            Opd::Const(0.0),
-            None,
-            Nchw::new(1, c, 1, tail),
-        )?)?;
-    }
-    let sum_rows = Window {
-        kernel: [rows, 1],
-        stride: [1, 1],
-        pads: [0; 4],
-        gaps: [0; 2],
-    };
-    let row = Nchw::new(1, c, 1, GLOBAL_ROW);
-    cx.push(&arith::avg_pool(
-        PREC_F32, SUM_AT, row, 0, rows, GLOBAL_ROW, &sum_rows, 1.0,
-    )?)?;
-    let mean = Window {
-        kernel: [1, GLOBAL_ROW],
-        stride: [1, 1],
-        pads: [0; 4],
-        gaps: [0; 2],
-    };
-    let res = Nchw::new(1, c, 1, 1);
-    cx.push(&arith::avg_pool(
-        PREC_F32,
-        RES_AT,
-        res,
-        SUM_AT,
-        1,
-        GLOBAL_ROW,
-        &mean,
-        1.0 / hw as f32,
-    )?)?;
-    Ok(LocalTensor {
-        addr: RES_AT,
-        shape: res,
-        layout: LocalLayout::EuAligned,
-    })
 }
 
 #[cfg(test)]

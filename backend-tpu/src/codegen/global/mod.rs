@@ -21,6 +21,7 @@ mod matmul_half_wide;
 mod permute;
 pub(crate) mod pool;
 mod pool_rows;
+mod pool_whole;
 mod sigmoid;
 
 use ir::Value;

@@ -10,6 +10,7 @@ use dialects::tpu::ops::{Pool2DOp, PoolMode};
 use ir::{Context, IrArena};
 
 use super::conv::{crop_to_windows, window};
+use super::pool_whole::{is_whole_plane, WholePlane};
 use super::{check_f32, check_value_elems, is_f32, no_relu_limit, unsupported};
 use crate::codegen::dma::{tensor_load_part, tensor_store, FORMAT_F32};
 use crate::codegen::error::CodegenError;
@@ -53,9 +54,44 @@ fn op_window(op: Pool2DOp, ctx: &Context, arena: &IrArena, ih: u64, iw: u64) -> 
     )
 }
 
+/// The global pooling `op` when its window is its whole float input plane
+/// ([`super::pool_whole`]), else `None`.
+fn whole_plane(op: Pool2DOp, cx: &GenCx<'_>) -> Result<Option<WholePlane>, CodegenError> {
+    let (ctx, arena) = (cx.ctx, cx.arena);
+    let x = cx.info(op.input(ctx, arena))?;
+    let y = cx.info(op.output(ctx, arena))?;
+    let float = |e: ElemType| e == ElemType::F32 || super::half::is_half(e);
+    if x.shape.len() != 4 || y.shape.len() != 4 || !float(x.elem) || y.elem != x.elem {
+        return Ok(None);
+    }
+    let (inp, out) = (x.nchw(), y.nchw());
+    // Pads the strides leave unused are trimmed: they are in no window.
+    let win = op_window(op, ctx, arena, inp.h, inp.w)?;
+    let mode = match op.pool_mode(ctx, arena) {
+        Some(m @ (PoolMode::Max | PoolMode::Avg)) => m,
+        _ => return Ok(None),
+    };
+    if !is_whole_plane(win.kernel, win.pads, (inp.h, inp.w), (out.h, out.w))
+        || op.is_adaptive(ctx, arena).unwrap_or(false)
+        || !no_relu_limit(op.relu_limit(ctx, arena))
+    {
+        return Ok(None);
+    }
+    Ok(Some(WholePlane {
+        mode,
+        elem: x.elem,
+        do_relu: op.do_relu(ctx, arena).unwrap_or(false),
+    }))
+}
+
 impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for Pool2DOp {
     fn codegen_global_bm1684x(self, cx: &mut GenCx<'a>) -> Result<(), CodegenError> {
         let (ctx, arena) = (cx.ctx, cx.arena);
+        if let Some(whole) = whole_plane(self, cx)? {
+            let x = cx.info(self.input(ctx, arena))?;
+            let y = cx.info(self.output(ctx, arena))?;
+            return whole.run(cx, x.global_addr()?, y.global_addr()?, x.nchw());
+        }
         if !is_f32(cx, self.input(ctx, arena))? {
             super::reject_half("tpu.Pool2D", cx.info(self.input(ctx, arena))?.elem)?;
             return crate::codegen::int8::pool::codegen_global(self, cx);
@@ -136,6 +172,15 @@ impl<'a, 'g> LocalGenInterface<GenCx<'a>, SliceCx<'g>, CodegenError> for Pool2DO
         check_value_elems(cx, OP, [input, output], &[elem])?;
         let x = slice.local(cx, input)?;
         let y = slice.local(cx, output)?;
+        if let Some(whole) = whole_plane(self, cx)? {
+            let (buffer, _) = slice.buffer(cx, self.op())?;
+            let strides = self.strides(ctx, arena).unwrap_or_default();
+            let (sh, sw) = match strides[..] {
+                [sh, sw] if sh > 0 && sw > 0 => (sh as u64, sw as u64),
+                _ => return Err(unsupported(OP, "strides that are not two positive values")),
+            };
+            return whole.local(cx, &x, &y, buffer, [sh, sw]);
+        }
         if self.pool_mode(ctx, arena) == Some(PoolMode::Avg) && super::half::is_half(elem) {
             return half_avg_local(self, cx, elem, &x, &y);
         }

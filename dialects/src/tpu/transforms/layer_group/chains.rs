@@ -64,8 +64,11 @@
 //!   additions' (`int8_broadcast_regime`, `backend-tpu/docs/int8.md` §24).
 //! * INT8 cast -> cast (what is left of cast -> permute `[0, 2, 1, 3]` -> cast once
 //!   `processor-tpu-optimize` moved the permute after the casts): matmul-style groups
-//!   (`group_type = 4`) in the additions' bounds, where TPU-MLIR grouped every shape
-//!   swept; of the small-channel ones it grouped some (`1x1x5x7`, `1x3x30x40`,
+//!   (`group_type = 4`) in the additions' bounds with `3·h·w > c` and at most 32
+//!   channels or at least 36 elements per channel (`cast_pair_regime`), where TPU-MLIR
+//!   grouped every shape swept: it left `1x25x2x3`, `1x25x2x4`, `2x25x2x3`, `1x33x3x3`,
+//!   `1x40x4x4` to `1x100x4x4`, `1x100x5x5` global and grouped `1x10x2x3`, `1x25x3x3`
+//!   and up, `1x100x6x6` and up; of the small-channel ones it grouped some (`1x1x5x7`, `1x3x30x40`,
 //!   `1x8x64x64`) and not others (`1x4x8x8`, `1x16x8x8`, `1x32x16x16`, `1x64x4x4`):
 //!   rods leaves those global.
 //! * INT8 look-ups (`tpu.Lut`, the sigmoid): cast -> lut -> cast, where TPU-MLIR grouped
@@ -82,7 +85,8 @@
 //!   §23).
 //! * Max poolings of F16 and BF16 models, and average poolings of BF16 ones: cast ->
 //!   pool -> cast in the INT8 pools' regime (`pool_regime`), every one swept grouped
-//!   (`backend-tpu/docs/f16.md` §6).
+//!   (`backend-tpu/docs/f16.md` §6); and poolings whose window is the whole square
+//!   plane with a stride of at most 15 (`whole_plane_pool`, max and average: §6.1).
 //! * Additions, multiplications and subtractions of one shape in F16 and BF16 models:
 //!   cast, cast -> op -> cast as the INT8 additions (`backend-tpu/docs/f16.md` §5), when
 //!   the group sees values as they are (matmul-style groups; a subtraction's normal
@@ -194,14 +198,17 @@ fn clip_regime(shape: &[i64]) -> bool {
 fn half_unary(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     let input = cast_of_f32_activation(ctx, arena, op, 2)?;
     let clip = only_user(arena, op)?;
-    let pool = max_pool(ctx, arena, clip).is_some() || avg_pool(ctx, arena, clip).is_some();
+    let whole = whole_plane_pool(ctx, arena, clip).is_some();
+    let pool = whole || max_pool(ctx, arena, clip).is_some() || avg_pool(ctx, arena, clip).is_some();
     if ClipOp::cast(ctx, arena, clip).is_none() && ReluOp::cast(ctx, arena, clip).is_none() && !pool {
         return None;
     }
     let last = only_user(arena, clip)?;
     CastOp::cast(ctx, arena, last)?;
     let shape = dims(ctx, arena, input)?.0;
-    let regime = if pool {
+    let regime = if whole {
+        true
+    } else if pool {
         pool_regime(ctx, arena, clip)
     } else {
         clip_regime(&shape)
@@ -408,7 +415,9 @@ pub(super) fn pool_takes_load(ctx: &Context, arena: &IrArena, op: OpId) -> bool 
     let Some(pool) = Pool2DOp::cast(ctx, arena, op) else {
         return false;
     };
-    let ks = avg_pool(ctx, arena, op).or_else(|| max_pool(ctx, arena, op));
+    let ks = whole_plane_pool(ctx, arena, op)
+        .or_else(|| avg_pool(ctx, arena, op))
+        .or_else(|| max_pool(ctx, arena, op));
     if let Some(conv) = arena
         .defining_op(pool.input(ctx, arena))
         .filter(|&d| Conv2DOp::cast(ctx, arena, d).is_some())
@@ -485,6 +494,26 @@ fn max_pool(ctx: &Context, arena: &IrArena, op: OpId) -> Option<(i64, i64)> {
         .then(|| (k[0], s[0]))
 }
 
+/// A 16-bit float pooling (max or average) whose window is its whole unpadded square
+/// input plane, with strides TPU-MLIR's local code takes (`Pool2DOp::LocalGenSupport`:
+/// at most 15), as `(k, s)`: TPU-MLIR groups cast -> pool -> cast around every one
+/// swept (`backend-tpu/docs/f16.md` §6.1).
+fn whole_plane_pool(ctx: &Context, arena: &IrArena, op: OpId) -> Option<(i64, i64)> {
+    let pool = Pool2DOp::cast(ctx, arena, op)?;
+    let (input, in_bytes) = dims(ctx, arena, pool.input(ctx, arena))?;
+    let mode = pool.pool_mode(ctx, arena);
+    if in_bytes != 2
+        || pool.is_adaptive(ctx, arena).unwrap_or(false)
+        || !matches!(mode, Some(PoolMode::Max | PoolMode::Avg))
+    {
+        return None;
+    }
+    let (k, s) = (pool.kernel_shape(ctx, arena)?, pool.strides(ctx, arena)?);
+    let unpadded = pool.pads(ctx, arena).is_none_or(|p| p.iter().all(|&x| x == 0));
+    let square = k.len() == 2 && s.len() == 2 && k[0] == k[1] && s[0] == s[1];
+    (square && unpadded && input.len() == 4 && k[..] == input[2..] && s[0] <= 15).then(|| (k[0], s[0]))
+}
+
 /// An average pooling (8-bit with its multiplier, or 16-bit float) with the kernel and stride `(k, s)` (square, `k` 2 to 5),
 /// not adaptive, padded by at most 2, the window smaller than the input (not global).
 fn avg_pool(ctx: &Context, arena: &IrArena, op: OpId) -> Option<(i64, i64)> {
@@ -539,7 +568,7 @@ fn int8_chain(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<OpId>> {
     }
     let middle = &ops[1..ops.len() - 1];
     let ok = match *middle {
-        [] => group_type(ctx, arena, &ops) == 4 && add_regime(&shape, 4),
+        [] => group_type(ctx, arena, &ops) == 4 && add_regime(&shape, 4) && cast_pair_regime(&shape),
         [one] if is_merged_conv(ctx, arena, one) => true,
         [one] if ReluOp::cast(ctx, arena, one).is_some() => elementwise_regime(&shape, true),
         [one] if LutOp::cast(ctx, arena, one).is_some() => lut_regime(&shape),
@@ -619,6 +648,16 @@ fn int8_broadcast_regime(shape: &[i64], b_shape: &[i64], mul: bool, relu: bool) 
     } else {
         per_channel || (plane && c <= 64 && hw <= 1024)
     }
+}
+
+/// Whether an INT8 cast -> cast chain over `shape` (left by a `[0, 2, 1, 3]` permute
+/// moved after its cast) in a matmul-style group is in the regime where TPU-MLIR
+/// grouped every shape swept: `3·h·w > c`, and at most 32 channels or at least 36
+/// elements per channel (see the module docs; a fit to TPU-MLIR's cycle model, whose
+/// GDMA side is not derived).
+fn cast_pair_regime(shape: &[i64]) -> bool {
+    let (c, hw) = (shape[1], shape[2] * shape[3]);
+    3 * hw > c && (c <= 32 || hw >= 36)
 }
 
 /// Whether the 16-bit float addition chain over `shape`, in a group of type

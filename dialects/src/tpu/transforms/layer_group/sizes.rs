@@ -5,7 +5,7 @@ use ir::{Context, IrArena, Value};
 use super::schedule::Node;
 use super::{EU_BYTES, NPU};
 use crate::quant::storage_type;
-use crate::tpu::ops::{AddOp, Conv2DOp, MulOp, SubOp};
+use crate::tpu::ops::{AddOp, Conv2DOp, MulOp, Pool2DOp, SubOp};
 
 /// The most elements a value of a group may have (far beyond local memory; keeps the
 /// size arithmetic from overflowing).
@@ -76,6 +76,9 @@ pub(super) fn imm_bytes(ctx: &Context, arena: &IrArena, node: &Node, small_c: bo
             _ => 0,
         });
     }
+    if let Some(pool) = Pool2DOp::cast(ctx, arena, node.op) {
+        return Some(whole_plane_pool_bytes(ctx, arena, pool)?.div_ceil(EU_BYTES) * EU_BYTES);
+    }
     let Some(conv) = Conv2DOp::cast(ctx, arena, node.op) else {
         return Some(0);
     };
@@ -124,4 +127,20 @@ pub(super) fn imm_bytes(ctx: &Context, arena: &IrArena, node: &Node, small_c: bo
         _ => 0,
     };
     Some(size.div_ceil(EU_BYTES) * EU_BYTES)
+}
+
+/// The scratch buffer of a pooling whose window is its whole unpadded input plane
+/// (TPU-MLIR's `getBufferSize_bm1684x` for `is_global`: one EU row of results per batch
+/// and lane group, `n·eu·⌈c/64⌉` elements of the result type); 0 for other poolings.
+fn whole_plane_pool_bytes(ctx: &Context, arena: &IrArena, pool: Pool2DOp) -> Option<u64> {
+    let (input, _) = dims(ctx, arena, pool.input(ctx, arena))?;
+    let (output, out_bytes) = dims(ctx, arena, pool.output(ctx, arena))?;
+    let kernel = pool.kernel_shape(ctx, arena).unwrap_or_default();
+    let unpadded = pool.pads(ctx, arena).is_none_or(|p| p.iter().all(|&x| x == 0));
+    let whole = input.len() == 4 && output.len() == 4 && kernel[..] == input[2..] && unpadded && output[2..] == [1, 1];
+    if !whole {
+        return Some(0);
+    }
+    let (n, c) = (output[0] as u64, output[1] as u64);
+    Some(n * (EU_BYTES / out_bytes) * c.div_ceil(NPU) * out_bytes)
 }

@@ -1,0 +1,21 @@
+#loc = loc(unknown)
+#loc1 = loc("in0")
+module @avgpool_n1_c64_h40_w40_k40x40_s40x40_p0x0x0x0_bf16 attributes {module.FLOPs = 102400 : i64, module.addr_mode = "basic", module.asymmetric = false, module.chip = "bm1684x", module.cores = 1 : i64, module.devices = 1 : i64, module.high_precision = false, module.inputs = ["in0"], module.mode = "BF16", module.outputs = ["out_f32"], module.platform = "ONNX", module.q_group_size = 0 : i64, module.q_symmetric = false, module.state = "TPU_ADDRESSED", module.top_run_mode = "STATIC", module.weight_file = "avgpool_n1_c64_h40_w40_k40x40_s40x40_p0x0x0x0_bf16_tpu_addressed_bm1684x_bf16_weight.npz"} {
+  module @avgpool_n1_c64_h40_w40_k40x40_s40x40_p0x0x0x0_bf16 attributes {module.coeff_addr = 4294967296 : i64, module.coeff_size = 0 : i64, module.device_id = 0 : i64, module.dynamic_coeff_offset = 0 : i64, module.neuron_addr = 4294967296 : i64, module.neuron_size = 618496 : i64, module.step = 0 : i64} {
+    func.func @main(%arg0: tensor<1x64x40x40xf32> loc(unknown)) -> tensor<1x64x1x1xf32, 4295376896 : i64> {
+      %0 = "top.Input"(%arg0) {do_preprocess = false} : (tensor<1x64x40x40xf32>) -> tensor<1x64x40x40xf32, 4294967296 : i64> loc(#loc1)
+      %1 = call @subfunc_0(%0) : (tensor<1x64x40x40xf32, 4294967296 : i64>) -> tensor<1x64x1x1xf32, 4295376896 : i64> loc(#loc)
+      return %1 : tensor<1x64x1x1xf32, 4295376896 : i64> loc(#loc)
+    } loc(#loc)
+    func.func @subfunc_0(%arg0: tensor<1x64x40x40xf32, 4294967296 : i64> loc("in0")) -> tensor<1x64x1x1xf32, 4295376896 : i64> attributes {id = 0 : i64, mode = #tpu<run_mode TPU_STATIC>, next_index = array<i32: -1>} {
+      %0 = "tpu.Cast"(%arg0) {round_mode = #tpu<round_mode HalfAwayFromZero>, with_scale = true} : (tensor<1x64x40x40xf32, 4294967296 : i64>) -> tensor<1x64x40x40xbf16, 4295376896 : i64> loc(#loc2)
+      %1 = "tpu.Pool2D"(%0) {count_include_pad = false, do_relu = false, first_round_mode = #tpu<round_mode HalfAwayFromZero>, is_adaptive = false, keepdims = true, kernel_shape = [40, 40], pad_value = 0 : i64, pads = [0, 0, 0, 0], pool_mode = #tpu<pool_mode Avg>, relu_limit = -1.000000e+00 : f64, round_mode = #tpu<round_mode HalfAwayFromZero>, strides = [40, 40]} : (tensor<1x64x40x40xbf16, 4295376896 : i64>) -> tensor<1x64x1x1xbf16, 4295581696 : i64> loc(#loc3)
+      %2 = "tpu.Cast"(%1) {round_mode = #tpu<round_mode HalfAwayFromZero>, with_scale = true} : (tensor<1x64x1x1xbf16, 4295581696 : i64>) -> tensor<1x64x1x1xf32, 4295376896 : i64> loc(#loc4)
+      return %2 : tensor<1x64x1x1xf32, 4295376896 : i64> loc(#loc)
+    } loc(#loc)
+  } loc(#loc)
+} loc(#loc)
+#loc2 = loc("in0out_bf16")
+#loc3 = loc("out")
+#loc4 = loc("out_f32")
+

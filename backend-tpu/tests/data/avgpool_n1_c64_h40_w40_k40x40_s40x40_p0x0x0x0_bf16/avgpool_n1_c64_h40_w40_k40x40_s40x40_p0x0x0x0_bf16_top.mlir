@@ -1,0 +1,11 @@
+#loc = loc(unknown)
+module @avgpool_n1_c64_h40_w40_k40x40_s40x40_p0x0x0x0_bf16 attributes {module.weight_file = "avgpool_n1_c64_h40_w40_k40x40_s40x40_p0x0x0x0_top_weight.npz", module.platform = "ONNX", module.state = "TOP_F32", module.chip = "ALL", module.top_run_mode = "STATIC"} {
+  func.func @main(%arg0: tensor<1x64x40x40xf32> loc(unknown)) -> tensor<1x64x1x1xf32> {
+    %0 = "top.None"() : () -> none loc(#loc)
+    %1 = "top.Input"(%arg0) : (tensor<1x64x40x40xf32>) -> tensor<1x64x40x40xf32> loc(#in0)
+    %2 = "top.AvgPool"(%1) {kernel_shape = [40, 40], strides = [40, 40], pads = [0, 0, 0, 0]} : (tensor<1x64x40x40xf32>) -> tensor<1x64x1x1xf32> loc(#out)
+    return %2 : tensor<1x64x1x1xf32> loc(#loc)
+  } loc(#loc)
+} loc(#loc)
+#in0 = loc("in0")
+#out = loc("out")
