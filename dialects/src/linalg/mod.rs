@@ -1336,7 +1336,7 @@ impl MapOp {
                     arena,
                     op,
                     format!(
-                        "expected element type of input {} to match bbArg type {}",
+                        "expected element type of input '{}' to match bbArg type '{}'",
                         t(elem),
                         t(arg_ty)
                     ),

@@ -382,8 +382,10 @@ impl Builder<'_> {
             "div_unsigned" => "arith.divui",
             "max_signed" => pick("arith.maxsi", "arith.maximumf", "arith.maxsi"),
             "min_signed" => pick("arith.minsi", "arith.minimumf", "arith.minsi"),
-            "max_unsigned" => pick("arith.maxui", "arith.maximumf", "arith.maxui"),
-            "min_unsigned" => pick("arith.minui", "arith.minimumf", "arith.minui"),
+            "max_unsigned" if !int || boolean => return Err("unsupported operation: unsigned max not on uint".into()),
+            "max_unsigned" => "arith.maxui",
+            "min_unsigned" if !int || boolean => return Err("unsupported operation: unsigned min not on uint".into()),
+            "min_unsigned" => "arith.minui",
             "powf" => "math.powf",
             _ => return Err("unsupported binary function".into()),
         };
@@ -660,12 +662,11 @@ pub fn same_element_type_0_1(ctx: &Context, arena: &ir::IrArena, op: ir::OpId) -
 
 // ----- verifyStructuredOpInterface -----
 
-/// The static shape of a shaped type (empty for scalars).
+/// `LinalgOp::getShape`: the shape of a tensor or memref operand, empty
+/// for scalars (a vector is an elemental type there, rank 0).
 fn static_shape(ctx: &Context, ty: Type) -> Vec<i64> {
     match ctx.type_kind(ty) {
-        TypeKind::RankedTensor { shape, .. } | TypeKind::MemRef { shape, .. } | TypeKind::Vector { shape, .. } => {
-            shape.clone()
-        }
+        TypeKind::RankedTensor { shape, .. } | TypeKind::MemRef { shape, .. } => shape.clone(),
         _ => Vec::new(),
     }
 }
@@ -703,17 +704,28 @@ fn eval(e: &AffineExpr, dims: &[i64]) -> Option<i64> {
     e.replace_dims_and_symbols(&consts, &[]).as_constant()
 }
 
+/// A tensor type, ranked or not.
+fn is_tensor(k: &TypeKind) -> bool {
+    matches!(k, TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. })
+}
+
+/// A memref type, ranked or not.
+fn is_memref(k: &TypeKind) -> bool {
+    matches!(k, TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. })
+}
+
+/// Not `DestinationStyleOpInterface::isScalar`: a tensor or a memref (a
+/// vector operand counts as a scalar).
+fn is_tensor_or_memref(k: &TypeKind) -> bool {
+    is_tensor(k) || is_memref(k)
+}
+
 /// `hasPureTensorSemantics() || hasPureBufferSemantics()` (trivially
-/// true without operands): the shaped operands are all tensors or all
+/// true without operands): the non-scalar operands are all tensors or all
 /// memrefs.
 fn pure_semantics(ctx: &Context, arena: &ir::IrArena, operands: &[Value]) -> bool {
     let kinds: Vec<&TypeKind> = operands.iter().map(|&v| ctx.type_kind(arena.value_type(v))).collect();
-    let shaped = |k: &TypeKind| k.element().is_some() && !matches!(k, TypeKind::Complex(_));
-    let tensor = |k: &TypeKind| matches!(k, TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. });
-    let memref = |k: &TypeKind| matches!(k, TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. });
-    operands.is_empty()
-        || kinds.iter().all(|k| !shaped(k) || tensor(k))
-        || kinds.iter().all(|k| !shaped(k) || memref(k))
+    operands.is_empty() || !kinds.iter().any(|k| is_memref(k)) || !kinds.iter().any(|k| is_tensor(k))
 }
 
 /// `verifyStructuredOpInterface`: the indexing maps against the operands
@@ -818,7 +830,12 @@ pub(crate) fn verify_structured(
         );
     }
     for (i, &ty) in types.iter().enumerate() {
-        let elem = element_type(ctx, ty);
+        // The element type of a tensor or memref operand; any other operand
+        // (a scalar, a vector) is its own elemental type.
+        let elem = match ctx.type_kind(ty) {
+            TypeKind::MemRef { .. } | TypeKind::RankedTensor { .. } => element_type(ctx, ty),
+            _ => ty,
+        };
         let arg = arena.value_type(arena.arg(block, i));
         if elem != arg {
             let t = |t: Type| ir::text::printer::type_to_string(ctx, t);
@@ -900,7 +917,9 @@ fn init_count(ctx: &Context, arena: &ir::IrArena, op: ir::OpId) -> usize {
     usize::try_from(segs.get(1).copied().unwrap_or(0)).unwrap_or(0)
 }
 
-/// `verifyFillInterface`: one input, a scalar, and one init.
+/// `verifyFillInterface`: one input, a scalar, and one init. A scalar is
+/// `LinalgOp::isScalar`'s: anything but a tensor or a memref (a vector
+/// value fills a tensor of vectors).
 fn verify_fill_interface(ctx: &Context, arena: &ir::IrArena, op: ir::OpId) -> Result<(), Diagnostic> {
     let n = arena.num_operands(op);
     let inits = init_count(ctx, arena, op);
@@ -909,7 +928,7 @@ fn verify_fill_interface(ctx: &Context, arena: &ir::IrArena, op: ir::OpId) -> Re
         return err("expected op with 1 input and 1 output");
     }
     let input = arena.operands(op).next().map(|v| ctx.type_kind(arena.value_type(v)));
-    if input.is_some_and(|k| k.element().is_some() && !matches!(k, TypeKind::Complex(_))) {
+    if input.is_some_and(is_tensor_or_memref) {
         return err("expected op with scalar input");
     }
     Ok(())

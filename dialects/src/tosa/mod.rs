@@ -1077,7 +1077,16 @@ pub fn parse_variable_op_type_or_initial_value<'a>(
 ) -> PResult<bool> {
     let ctx = p.ctx();
     let ty = if p.parse_optional_punct(Punct::Equal) {
-        let init = p.parse_attribute(None)?;
+        // Upstream adds "expected attribute", at the token after the failed
+        // attribute, to the attribute parser's own error.
+        let init = match p.parse_attribute(None) {
+            Ok(init) => init,
+            Err(mut e) => {
+                e.followups
+                    .push(p.custom_op_error(args.op_name(), p.offset(), "expected attribute"));
+                return Err(e);
+            }
+        };
         let Some(ty) = ir::ods::values::attr_type(ctx, init) else {
             return Err(p.custom_op_error(args.op_name(), p.offset(), "expected Typed attr"));
         };

@@ -260,7 +260,9 @@ pub(super) fn tensor_type(ctx: &Context, shape: Option<Vec<i64>>, element: Type)
 }
 
 /// `verifyInferredResultTypes` with tosa's `isCompatibleReturnTypes`
-/// (same element type, compatible shape).
+/// (same element type, compatible shape). Like upstream, a mismatch is two
+/// errors: `refineReturnTypes`' "inferred type(s) ... are incompatible"
+/// and then `verifyInferredResultTypes`' "failed to infer returned types".
 pub(super) fn verify_inferred(ctx: &Context, arena: &IrArena, op: OpId, inferred: Type) -> VResult {
     let actual = result_type(arena, op, 0);
     if elem_of(ctx, inferred) == elem_of(ctx, actual) && shapes_compatible(ctx, inferred, actual) {
@@ -271,7 +273,11 @@ pub(super) fn verify_inferred(ctx: &Context, arena: &IrArena, op: OpId, inferred
         ty_str(ctx, inferred),
         ty_str(ctx, actual)
     );
-    fail(ctx, arena, op, msg)
+    let mut first = err(ctx, arena, op, msg);
+    first
+        .followups
+        .push(err(ctx, arena, op, "failed to infer returned types"));
+    Err(first)
 }
 
 /// A list of types and its name in `errorIfTypeOrShapeMismatch`'s messages.

@@ -45,22 +45,41 @@ fn verify_load_store(
     check(ctx, arena, op, indices == rank, format!("requires {rank} indices"))
 }
 
+/// `verifyLoadStoreMemRefLayout`: unless the vector holds a single element
+/// (rank 0, or one element and not scalable), the memref's innermost
+/// stride must be 1 (`isLastDimUnitStride`: a strided layout whose last
+/// stride is 1, or rank 0).
+fn verify_memref_layout(ctx: &Context, arena: &IrArena, op: OpId, base_at: usize, vec: Type) -> Result<(), Diagnostic> {
+    let (Some((shape, scalable, _)), Some(base)) = (vector_parts(ctx, vec), operand_type(arena, op, base_at)) else {
+        return Ok(());
+    };
+    let single = !scalable.iter().any(|&s| s) && (shape.is_empty() || shape.iter().product::<i64>() == 1);
+    if single || !matches!(ctx.type_kind(base), TypeKind::MemRef { .. }) {
+        return Ok(());
+    }
+    let unit = crate::memref::layout::strides_and_offset(ctx, base)
+        .is_some_and(|(strides, _)| strides.last().is_none_or(|&s| s == 1));
+    check(ctx, arena, op, unit, "most minor memref dim must have unit stride")
+}
+
 impl LoadOp {
-    /// `LoadOp::verify` (the memref layout check aside).
+    /// `LoadOp::verify`.
     pub fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
         let Some(result) = arena.result_types(self.0).next() else {
             return Ok(());
         };
+        verify_memref_layout(ctx, arena, self.0, 0, result)?;
         verify_load_store(ctx, arena, self.0, 0, result, true)
     }
 }
 
 impl StoreOp {
-    /// `StoreOp::verify` (the memref layout check aside).
+    /// `StoreOp::verify`.
     pub fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
         let Some(value) = operand_type(arena, self.0, 0) else {
             return Ok(());
         };
+        verify_memref_layout(ctx, arena, self.0, 1, value)?;
         verify_load_store(ctx, arena, self.0, 1, value, false)
     }
 }

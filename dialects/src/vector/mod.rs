@@ -177,6 +177,29 @@ pub fn v2_same_element_type(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
     elt(operand) == elt(result)
 }
 
+/// `TCopVTEtIsSameAs<0, 1>`: operands 0 and 1 are shaped and have the same
+/// element type.
+pub fn operands_0_1_same_element_type(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
+    let (Some(a), Some(b)) = (operand_type(arena, op, 0), operand_type(arena, op, 1)) else {
+        return false;
+    };
+    let shaped_elt = |t: Type| match ctx.type_kind(t) {
+        TypeKind::Complex(_) => None,
+        kind => kind.element(),
+    };
+    matches!((shaped_elt(a), shaped_elt(b)), (Some(x), Some(y)) if x == y)
+}
+
+/// `TCresVTEtIsSameAsOpBase<0, 2>`: result 0 and operand 2 have the same
+/// element type.
+pub fn v3_same_element_type(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
+    let (Some(operand), Some(result)) = (operand_type(arena, op, 2), arena.result_types(op).next()) else {
+        return true;
+    };
+    let elt = |t: Type| ir::ods::values::element_type_or_self(ctx, t);
+    elt(operand) == elt(result)
+}
+
 /// `ShapedType` `ty` has as many elements as `values`, all of its element type.
 pub(super) fn elements_match(ctx: &Context, ty: Type, values: &[Type]) -> bool {
     let Some((shape, _, element)) = vector_parts(ctx, ty) else {

@@ -602,6 +602,11 @@ impl<'a> Parser<'a> {
             TypeKind::Vector { shape, element, .. } | TypeKind::RankedTensor { shape, element, .. } => {
                 (shape.clone(), *element)
             }
+            // Shaped, but without a static shape (`parseElementsLiteralType`
+            // checks `ShapedType` first, then `hasStaticShape`).
+            TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. } => {
+                return Err(self.err_at(at, "elements literal type must have static shape"))
+            }
             _ => return Err(self.err_at(at, "elements literal must be a shaped type")),
         };
         if shape.contains(&DYNAMIC) {
