@@ -7,6 +7,9 @@ pub mod number_attr;
 
 crate::common::ods_ops!("complex");
 
+// Hooks `complex.ods` names.
+use crate::arith::ops::FastMathAttr;
+
 use crate::complex::ops::{BitcastOp, ConstantOp};
 use crate::func::op_error;
 use ir::text::printer::type_to_string;

@@ -2,6 +2,7 @@
 //! declarative formats, and their folders (`folds.rs`).
 
 // Hooks `math.ods` names.
+use crate::arith::ops::FastMathAttr;
 use crate::common::i1_same_shape;
 
 pub mod folds;

@@ -7,6 +7,7 @@
 pub mod folds;
 // Hooks `vector.ods` names.
 use crate::affine::is_affine_map_attr;
+use crate::arith::ops::FastMathAttr;
 
 crate::common::ods_ops!("vector");
 
