@@ -576,6 +576,8 @@ pub struct Param {
     pub list: bool,
     /// `Optional<T>` or `DefaultValued<T, "v">`.
     pub presence: ParamPresence,
+    /// `cpp_type "int"`: the declared C++ type name.
+    pub cpp_type: Option<Str>,
     /// Documentation.
     pub doc: Option<Str>,
 }

@@ -740,12 +740,17 @@ impl Cx {
                             };
                             let list = pt.as_str().starts_with('[');
                             let ty = self.ident(first(pt));
-                            let doc = pi.next().map(|s| self.string(s));
+                            let mut rest = pi.peekable();
+                            let cpp_type = rest
+                                .next_if(|x| x.as_rule() == Rule::param_cpp_type)
+                                .map(|x| self.string(first(x)));
+                            let doc = rest.next().map(|s| self.string(s));
                             Param {
                                 name,
                                 ty,
                                 list,
                                 presence,
+                                cpp_type,
                                 doc,
                             }
                         })

@@ -261,8 +261,8 @@ typedef Q_Axis "q.scaled" {
 }
 
 /// Type definitions (`typedef`) share the attribute definitions' model and
-/// code: typed parameters (optional, defaulted, a type, an attribute), a
-/// format with an optional group and a custom directive, a verifier, and a
+/// code: typed parameters (optional, defaulted, a type, an attribute, one
+/// with a declared C++ type name), a format with an optional group and a custom directive, a verifier, and a
 /// dialect that declares only types (no attribute parser); compared with
 /// `tests/snapshots/type_defs.rs` (`RODS_BLESS=1` rewrites it).
 #[test]
@@ -276,7 +276,7 @@ typedef T_Group "t.group" {
   verifier;
 }
 typedef T_Pair "t.pair" {
-  parameters { a: i32, b: Optional<i32> }
+  parameters { a: i32 cpp_type "int", b: Optional<i32> }
   format "`<` custom<First>($a) custom<Second>(ref($a), $b) `>`";
 }
 typedef T_Plain "t.plain" { parameters { rank: i64, dims: [i64] } }

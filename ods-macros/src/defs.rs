@@ -151,29 +151,41 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream, is_attr: bool) -> Tok
 /// A field as a parameter: `i64`, `u64`, `i32`, `u32`, `bool`, `f64`,
 /// `String`, `Type`, `Attr`, `TypeOrAttr`, or `Vec` of one of them; in an
 /// `Option` it is optional (`OptionalParameter`); with `#[default = "v"]`
-/// it is defaulted (`DefaultValuedParameter`).
+/// it is defaulted (`DefaultValuedParameter`); `#[cpp_type = "int"]`
+/// declares the C++ type MLIR's messages name.
 fn param(f: &syn::Field, sources: &mut Sources, errors: &mut Vec<syn::Error>) -> syn::Result<ast::Param> {
     let Some(ident) = &f.ident else {
         return Err(syn::Error::new_spanned(f, "expected a named field"));
     };
-    let mut default = None;
+    let (mut default, mut cpp_type) = (None, None);
     for a in &f.attrs {
-        if a.path().is_ident("default") {
-            match &a.meta {
-                syn::Meta::NameValue(syn::MetaNameValue {
-                    value:
-                        syn::Expr::Lit(syn::ExprLit {
-                            lit: syn::Lit::Str(s), ..
-                        }),
-                    ..
-                }) => default = Some(sources.str_lit(s)),
-                _ => return Err(syn::Error::new_spanned(a, "expected `#[default = \"value\"]`")),
-            }
-        } else if !a.path().is_ident("doc") {
+        let slot = if a.path().is_ident("default") {
+            &mut default
+        } else if a.path().is_ident("cpp_type") {
+            &mut cpp_type
+        } else if a.path().is_ident("doc") {
+            continue;
+        } else {
             return Err(syn::Error::new_spanned(
                 a,
-                "only doc comments and `#[default = \"...\"]` can be put on a parameter",
+                "only doc comments, `#[default = \"...\"]` and `#[cpp_type = \"...\"]` can be put on a parameter",
             ));
+        };
+        match &a.meta {
+            syn::Meta::NameValue(syn::MetaNameValue {
+                value: syn::Expr::Lit(syn::ExprLit {
+                    lit: syn::Lit::Str(s), ..
+                }),
+                ..
+            }) => *slot = Some(sources.str_lit(s)),
+            _ => {
+                let name = if a.path().is_ident("default") {
+                    "default"
+                } else {
+                    "cpp_type"
+                };
+                return Err(syn::Error::new_spanned(a, format!("expected `#[{name} = \"value\"]`")));
+            }
         }
     }
     let (ty, presence) = match (element(&f.ty), default) {
@@ -224,6 +236,7 @@ fn param(f: &syn::Field, sources: &mut Sources, errors: &mut Vec<syn::Error>) ->
         },
         list,
         presence,
+        cpp_type,
         doc,
     })
 }

@@ -202,8 +202,11 @@ pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
 /// ```
 ///
 /// Parameter types: `i64`, `u64`, `i32`, `u32`, `bool`, `f64`, `String`,
-/// `Type`, `Attr`, and `Vec` of one. The doc comment gives the summary and
-/// description; `summary = "..."`/`description = "..."` override it.
+/// `Type`, `Attr`, and `Vec` of one. A field may carry `#[default = "v"]`
+/// (a defaulted parameter) and `#[cpp_type = "int"]` (the C++ type MLIR's
+/// messages name, `.ods`' `cpp_type "int"`). The doc comment gives the
+/// summary and description; `summary = "..."`/`description = "..."`
+/// override it.
 #[proc_macro_attribute]
 pub fn type_def(args: TokenStream, item: TokenStream) -> TokenStream {
     defs::expand(args.into(), item.into(), false).into()

@@ -78,13 +78,16 @@ pub(super) struct SsaIds<'a> {
 }
 
 impl<'a> SsaIds<'a> {
+    /// `parseSSAIdExpr`: an id seen before is found by its name token
+    /// alone (MLIR 22 compares the `%name` spelling, so a `#N` after a
+    /// repeated name is left unread); a new one is read whole.
     fn id(&mut self, p: &mut OpAsmParser<'_, 'a>, is_symbol: bool) -> PResult<AffineExpr> {
+        if let Some((_, e)) = self.seen.iter().find(|(s, _)| p.parse_optional_ssa_name_token(s.name)) {
+            return Ok(e.clone());
+        }
         let Some(u) = p.parse_optional_operand()? else {
             return Err(p.error("expected ssa identifier"));
         };
-        if let Some((_, e)) = self.seen.iter().find(|(s, _)| s.name == u.name && s.number == u.number) {
-            return Ok(e.clone());
-        }
         let e = if is_symbol {
             self.syms.push(u);
             AffineExpr::symbol(self.syms.len() as u32 - 1)

@@ -4,7 +4,8 @@
 //! `parseAttribute` / `parseType`) and the mnemonics those parsers accept
 //! (the `getMnemonic()`s of their `AttrDef`s, `EnumAttr`s and `TypeDef`s).
 //! quant declares its types in `.ods` (with its own type parser), whose
-//! generated registration gives its mnemonics.
+//! generated registration gives its mnemonics; tosa's types are `.ods`
+//! typedefs too (its row here names the same two).
 
 use ir::context::DialectSymbols;
 use ir::Context;

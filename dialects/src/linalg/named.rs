@@ -214,6 +214,18 @@ struct Builder<'x> {
     block: BlockId,
     n_args: usize,
     loc: Attr,
+    /// The warnings `convertScalarToDtype` gave ("could not cast operand
+    /// ..."), in order.
+    warnings: Vec<String>,
+}
+
+/// A region builder's failure: its error, and the warnings it gave before
+/// (upstream emits them at an unknown location, ahead of the error).
+pub(crate) struct RegionBuildError {
+    /// The builder's error message.
+    pub message: String,
+    /// `convertScalarToDtype`'s warnings.
+    pub warnings: Vec<String>,
 }
 
 fn is_float(ctx: &Context, ty: Type) -> bool {
@@ -284,13 +296,20 @@ impl Builder<'_> {
     }
 
     /// `convertScalarToDtype`: `v` converted to `to`, or `v` itself when
-    /// no conversion applies.
+    /// no conversion applies (with upstream's warning, unless both are
+    /// integers or both floats of one width).
     fn cast(&mut self, to: Type, v: Value, unsigned: bool) -> Value {
         let ctx = self.ctx();
         let from = self.ty(v);
         if from == to {
             return v;
         }
+        if let TypeKind::Complex(to_elem) = *ctx.type_kind(to) {
+            if let Some(c) = self.cast_to_complex(to, to_elem, v, unsigned) {
+                return c;
+            }
+        }
+        let ctx = self.ctx();
         let pick = |u: &'static str, s: &'static str| if unsigned { u } else { s };
         let name = match (ctx.type_kind(to), ctx.type_kind(from)) {
             (TypeKind::Integer { .. }, TypeKind::Float(_)) => pick("arith.fptoui", "arith.fptosi"),
@@ -302,7 +321,15 @@ impl Builder<'_> {
             (TypeKind::Float(_), TypeKind::Integer { .. }) => pick("arith.uitofp", "arith.sitofp"),
             (TypeKind::Float(t), TypeKind::Float(f)) if t.bit_width() > f.bit_width() => "arith.extf",
             (TypeKind::Float(t), TypeKind::Float(f)) if t.bit_width() < f.bit_width() => "arith.truncf",
-            _ => return v,
+            (TypeKind::Integer { .. }, TypeKind::Integer { .. }) | (TypeKind::Float(_), TypeKind::Float(_)) => {
+                return v
+            }
+            _ => {
+                let t = |t: Type| ir::text::printer::type_to_string(ctx, t);
+                let warning = format!("could not cast operand of type '{}' to '{}'", t(from), t(to));
+                self.warnings.push(warning);
+                return v;
+            }
         };
         // The casts' optional attributes (`fastmath`, `roundingmode`) are
         // left unset, as upstream's builders leave them; `trunci`'s
@@ -314,6 +341,31 @@ impl Builder<'_> {
             .into_iter()
             .next()
             .unwrap_or(v)
+    }
+
+    /// `convertScalarToDtype` to a complex type: a complex value's parts
+    /// converted (`complex.re`, `complex.im`, `complex.create`), an integer
+    /// or float converted to the element type with a zero imaginary part;
+    /// `None` for any other operand.
+    fn cast_to_complex(&mut self, to: Type, to_elem: Type, v: Value, unsigned: bool) -> Option<Value> {
+        let ctx = self.ctx();
+        let from = self.ty(v);
+        if let TypeKind::Complex(from_elem) = *ctx.type_kind(from) {
+            let re = self.create("complex.re", vec![v], from_elem, Vec::new());
+            let im = self.create("complex.im", vec![v], from_elem, Vec::new());
+            let re = self.cast(to_elem, re, unsigned);
+            let im = self.cast(to_elem, im, unsigned);
+            return Some(self.create("complex.create", vec![re, im], to, Vec::new()));
+        }
+        if !is_int(ctx, from) && !is_float(ctx, from) {
+            return None;
+        }
+        let zero_text = format!("0.0 : {}", ir::text::printer::type_to_string(ctx, to_elem));
+        let zero = ir::ods::values::attr_from_text(ctx, &zero_text).ok()?;
+        let real = self.cast(to_elem, v, unsigned);
+        let key = self.ctx().string_attr(b"value");
+        let zero = self.create("arith.constant", Vec::new(), to_elem, vec![(key, zero)]);
+        Some(self.create("complex.create", vec![real, zero], to, Vec::new()))
     }
 
     fn unary(&mut self, f: &str, a: Value) -> Result<Value, String> {
@@ -480,7 +532,8 @@ fn one_attr(ctx: &Context, ty: Type) -> Option<Attr> {
 
 /// `fillStructuredOpRegion`: a block with one argument per operand (element
 /// types of memrefs and ranked tensors, unknown locations) filled by the
-/// region builder `steps`; `Err` with the builder's error message.
+/// region builder `steps`; `Err` with the builder's error message and the
+/// warnings it gave.
 pub(crate) fn fill_region(
     p: &mut OpAsmParser<'_, '_>,
     region: RegionId,
@@ -489,7 +542,7 @@ pub(crate) fn fill_region(
     steps: &[Step],
     yields: &[Ref],
     unsigned_attr: bool,
-) -> Result<(), String> {
+) -> Result<(), RegionBuildError> {
     let ctx = p.ctx();
     let loc = ctx.unknown_loc();
     let types: Vec<Type> = ins
@@ -502,7 +555,19 @@ pub(crate) fn fill_region(
         .collect();
     let block = p.append_block(region, &types, loc);
     let n_args = types.len();
-    Builder { p, block, n_args, loc }.run(steps, yields, unsigned_attr)
+    let mut builder = Builder {
+        p,
+        block,
+        n_args,
+        loc,
+        warnings: Vec::new(),
+    };
+    builder
+        .run(steps, yields, unsigned_attr)
+        .map_err(|message| RegionBuildError {
+            message,
+            warnings: builder.warnings,
+        })
 }
 
 /// The region builder of the named op `name` (an OpDSL op, or one of the
@@ -546,6 +611,7 @@ pub(crate) fn fill_built_region(
         block,
         n_args: args.len(),
         loc,
+        warnings: Vec::new(),
     }
     .run(steps, yields, false)
 }
@@ -586,7 +652,16 @@ pub(crate) fn parse_named_with(
     }
     let region = p.new_region();
     let unsigned = cast_is_unsigned(p.ctx(), st);
-    fill_region(p, region, &ins, &outs, steps, yields, unsigned).map_err(|m| cerr(p, st, loc, m))?;
+    fill_region(p, region, &ins, &outs, steps, yields, unsigned).map_err(|e| {
+        let mut d = cerr(p, st, loc, e.message);
+        let at = ir::diag::DiagLoc::Attr(p.ctx().unknown_loc());
+        for w in e.warnings {
+            let mut warning = Diagnostic::error(at, w);
+            warning.severity = ir::diag::Severity::Warning;
+            d.followups.push(warning);
+        }
+        d
+    })?;
     st.regions.push(region);
     Ok((ins, outs))
 }

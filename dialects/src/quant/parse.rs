@@ -311,15 +311,27 @@ fn parse_any(p: &mut dyn DialectTypeParser) -> PResult<QuantType> {
     }))
 }
 
-/// `parseCalibratedType` (after `calibrated`).
+/// `parseCalibratedType` (after `calibrated`), with
+/// `parseExpressedTypeAndRange`'s second errors at the expressed type:
+/// "expecting float expressed type" after a failed type, "calibrated values
+/// must be present" after a failed range.
 fn parse_calibrated(p: &mut dyn DialectTypeParser) -> PResult<QuantType> {
     p.parse_punct('<')?;
-    let expressed = parse_float_type(p)?;
-    p.parse_punct('<')?;
-    let min = p.parse_float()?;
-    p.parse_punct(':')?;
-    let max = p.parse_float()?;
-    p.parse_punct('>')?;
+    let type_at = p.current_offset();
+    let then_error = |p: &mut dyn DialectTypeParser, mut e: Diagnostic, message: &str| {
+        e.followups.push(p.error_at(type_at, message.to_string()));
+        e
+    };
+    let expressed = parse_float_type(p).map_err(|e| then_error(p, e, "expecting float expressed type"))?;
+    let range = |p: &mut dyn DialectTypeParser| -> PResult<(f64, f64)> {
+        p.parse_punct('<')?;
+        let min = p.parse_float()?;
+        p.parse_punct(':')?;
+        let max = p.parse_float()?;
+        p.parse_punct('>')?;
+        Ok((min, max))
+    };
+    let (min, max) = range(p).map_err(|e| then_error(p, e, "calibrated values must be present"))?;
     p.parse_punct('>')?;
     Ok(QuantType::Calibrated(CalibratedQuantizedType {
         expressed_type: expressed,

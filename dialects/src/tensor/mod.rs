@@ -1027,9 +1027,13 @@ impl ExpandShapeOp {
 }
 
 impl CollapseShapeOp {
-    /// `CollapseShapeOp::verify`.
+    /// `CollapseShapeOp::verify`: no empty reassociation group, then the
+    /// shared reshape checks.
     pub fn verify(self, ctx: &Context, arena: &IrArena) -> VResult {
         let op = self.0;
+        if reassociation(ctx, arena, op).iter().any(Vec::is_empty) {
+            return Err(op_error(ctx, arena, op, "reassociation indices must not be empty"));
+        }
         let src = arena.value_type(self.src(ctx, arena));
         verify_tensor_reshape(ctx, arena, op, src, result_ty(arena, op, 0))
     }

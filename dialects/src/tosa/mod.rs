@@ -15,6 +15,7 @@ pub mod to_linalg_named;
 pub mod to_tensor;
 pub mod to_top;
 pub mod type_conversion;
+mod types;
 
 use ir::float::FloatKind;
 use ir::ods::format::{CustomParseArgs, CustomPrintArgs};
@@ -28,6 +29,7 @@ use ir::{Attr, AttrKind, Context, Diagnostic, IrArena, OpId, RegionId, Type, Typ
 use crate::affine::{all_attrs, cerr, dense_ints};
 use crate::scf::parse_optional_assignment_list;
 use crate::tosa::ops::*;
+use types::{is_mxint8, shape_rank};
 
 type PResult<T> = Result<T, Diagnostic>;
 
@@ -299,10 +301,6 @@ fn is_quantized(ctx: &Context, t: Type) -> bool {
         .is_some_and(|w| matches!(w, 4 | 8 | 16 | 32))
 }
 
-fn is_mxint8(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::Opaque { dialect, data } if dialect == "tosa" && data == "mxint8")
-}
-
 /// `Tosa_AnyNumber`.
 fn is_number(ctx: &Context, t: Type) -> bool {
     is_int(ctx, t) || is_quantized(ctx, t) || is_float(ctx, t) || is_mxint8(ctx, t)
@@ -366,16 +364,6 @@ fn scalar_of(ctx: &Context, t: Type, elem: ElemPred) -> bool {
 /// `Tosa_TensorND` (and `Tosa_TensorAtLeast1D`): unranked, or ranked of an accepted rank.
 fn tensor_rank(ctx: &Context, t: Type, rank: impl Fn(usize) -> bool) -> bool {
     unranked_of(ctx, t, is_number) || ranked_of(ctx, t, is_number, rank)
-}
-
-fn shape_rank(ctx: &Context, t: Type) -> Option<i64> {
-    match ctx.type_kind(t) {
-        TypeKind::Opaque { dialect, data } if dialect == "tosa" => data
-            .strip_prefix("shape<")
-            .and_then(|d| d.strip_suffix('>'))
-            .and_then(|d| d.trim().parse().ok()),
-        _ => None,
-    }
 }
 
 /// `Rank2TosaShape`.

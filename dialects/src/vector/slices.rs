@@ -112,7 +112,9 @@ impl ExtractOp {
         }
         let one_of = |v: Type, s: Type| vector_parts(ctx, v).is_some_and(|(sh, _, e)| sh == [1] && e == s);
         if inferred != result && !one_of(inferred, result) && !one_of(result, inferred) {
-            return Err(op_error(
+            // Two errors, as upstream: `refineReturnTypes`' mismatch, then
+            // `verifyInferredResultTypes`' failure.
+            let mut first = op_error(
                 ctx,
                 arena,
                 op,
@@ -121,7 +123,11 @@ impl ExtractOp {
                     type_to_string(ctx, inferred),
                     type_to_string(ctx, result)
                 ),
-            ));
+            );
+            first
+                .followups
+                .push(op_error(ctx, arena, op, "failed to infer returned types"));
+            return Err(first);
         }
         Ok(())
     }

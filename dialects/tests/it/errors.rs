@@ -194,6 +194,11 @@ const CASES: &[(&str, Expect)] = &[
     ("dense_ranks_inconsistent", Upstream),
     ("dense_complex_missing_comma", Upstream),
     ("dense_minus_no_number", Upstream),
+    // `SparseElementsAttr::verify`
+    ("sparse_shape_mismatch", Upstream),
+    ("sparse_index_outside", Upstream),
+    ("sparse_values_not_1d", Upstream),
+    ("sparse_negative_index", Upstream),
     ("affine_map_missing_angle", Upstream),
     ("attr_value_wrong_token", Upstream),
     ("dialect_body_string_then_unbalanced", Upstream),

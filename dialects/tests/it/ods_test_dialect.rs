@@ -752,6 +752,15 @@ fn inferred_and_custom_builders_and_hooks() {
         t.error(op.op()),
         "'test.infer' op inferred type(s) 'i64' are incompatible with return type(s) of operation 'i32'"
     );
+    // Then, as upstream's `verifyInferredResultTypes`, a second error.
+    let hooks = t.ctx.op_info(t.arena.op_name(op.op())).hooks().expect("hooks");
+    let verified = (hooks.verify.unwrap())(&t.ctx, &t.arena, op.op())
+        .and_then(|()| (hooks.verify_regions.unwrap())(&t.ctx, &t.arena, op.op()));
+    let second: Vec<String> = match verified {
+        Err(d) => d.followups.iter().map(|f| f.message.clone()).collect(),
+        Ok(()) => Vec::new(),
+    };
+    assert_eq!(second, ["'test.infer' op failed to infer returned types"]);
     let op = InferOp::build(&mut t.b(), i64t, v[1]).unwrap();
     assert_eq!(
         t.error(op.op()),

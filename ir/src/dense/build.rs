@@ -682,10 +682,10 @@ fn float_value(tok: &Tok<'_>, offset: usize, kind: float::FloatKind) -> Result<u
         }
         Tok::Int { negative, text } => {
             if !is_hex(text) {
-                return Err(DenseError::new(
-                    offset,
-                    "unexpected decimal integer literal for a floating point value",
-                ));
+                return Err(
+                    DenseError::new(offset, "unexpected decimal integer literal for a floating point value")
+                        .with_note("add a trailing dot to make the literal a float"),
+                );
             }
             if *negative {
                 return Err(DenseError::new(

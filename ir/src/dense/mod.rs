@@ -172,6 +172,8 @@ pub struct DenseError {
     pub offset: usize,
     /// The message, worded as MLIR words it.
     pub message: String,
+    /// A note MLIR attaches at the same offset, if any.
+    pub note: Option<&'static str>,
 }
 
 impl DenseError {
@@ -179,7 +181,13 @@ impl DenseError {
         DenseError {
             offset,
             message: message.into(),
+            note: None,
         }
+    }
+
+    fn with_note(mut self, note: &'static str) -> Self {
+        self.note = Some(note);
+        self
     }
 }
 

@@ -429,7 +429,8 @@ fn simple_api() {
         err,
         DenseError {
             offset: 7,
-            message: "parsed zero elements, but type ('vector<3xi32>') expected at least 1".into()
+            message: "parsed zero elements, but type ('vector<3xi32>') expected at least 1".into(),
+            note: None,
         }
     );
     assert_eq!(

@@ -731,7 +731,9 @@ impl<'a> Check<'a> {
             Ok(inferred) => {
                 let list = |v: &[Type]| v.iter().map(|t| self.quoted(*t)).collect::<Vec<_>>().join(", ");
                 let name = self.ctx.op_info(self.arena.op_name(self.op)).name();
-                Err(crate::verify::op_error(
+                // Two errors, as upstream: `refineReturnTypes`' mismatch,
+                // then `verifyInferredResultTypes`' failure.
+                let mut first = crate::verify::op_error(
                     self.ctx,
                     self.arena,
                     self.op,
@@ -740,7 +742,9 @@ impl<'a> Check<'a> {
                         list(&inferred),
                         list(&actual)
                     ),
-                ))
+                );
+                first.followups.push(self.err("failed to infer returned types"));
+                Err(first)
             }
             Err(_) => self.fail("failed to infer returned types"),
         }

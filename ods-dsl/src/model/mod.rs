@@ -370,15 +370,20 @@ pub struct DefParam {
     pub list: bool,
     /// Required, optional or defaulted.
     pub presence: DefPresence,
+    /// The declared C++ type name (`cpp_type "int"`), when the kind's own
+    /// ([`ParamKind::cpp_type`]) is not upstream's.
+    pub declared_cpp_type: Option<String>,
     /// Documentation.
     pub doc: String,
 }
 
 impl DefParam {
-    /// The C++ type MLIR's messages name (`::llvm::ArrayRef<int64_t>` for
-    /// a list).
+    /// The C++ type MLIR's messages name: the declared one, else the
+    /// kind's (`::llvm::ArrayRef<int64_t>` for a list).
     pub fn cpp_type(&self) -> String {
-        if self.list {
+        if let Some(declared) = &self.declared_cpp_type {
+            declared.clone()
+        } else if self.list {
             format!("::llvm::ArrayRef<{}>", self.kind.cpp_type())
         } else {
             self.kind.cpp_type().to_string()

@@ -272,6 +272,27 @@ fn enum_attr_format(s: &ast::Str, d: &mut Vec<Diagnostic>) -> Option<bool> {
     }
 }
 
+/// A declared parameter C++ type name (`cpp_type "int"`): written in
+/// MLIR's messages as it is, so it must be a nonempty name made of
+/// identifiers, `::`, template brackets, `,`, `*`, `&` and single spaces.
+fn check_cpp_type_name(name: &str) -> Result<(), String> {
+    if name.trim().is_empty() {
+        return Err("the C++ type name is empty".into());
+    }
+    if name.trim() != name || name.contains("  ") {
+        return Err(format!(
+            "the C++ type name '{name}' has leading, trailing or doubled spaces"
+        ));
+    }
+    match name
+        .chars()
+        .find(|&c| !(c.is_ascii_alphanumeric() || "_:<>,*& ".contains(c)))
+    {
+        Some(c) => Err(format!("'{}' cannot appear in a C++ type name", c.escape_default())),
+        None => Ok(()),
+    }
+}
+
 /// A default value's text as a value of `kind` (what `DefaultValued<T,
 /// "v">` may give: integers, `true`/`false`, floats and strings).
 fn check_default(kind: ParamKind, list: bool, value: &str) -> Result<(), String> {
@@ -543,11 +564,19 @@ impl Sema<'_> {
                     }
                 }
             };
+            let declared_cpp_type = p.cpp_type.as_ref().and_then(|c| match check_cpp_type_name(&c.value) {
+                Ok(()) => Some(c.value.clone()),
+                Err(m) => {
+                    d.push(Diagnostic::error(c.span, m).label("not a C++ type name"));
+                    None
+                }
+            });
             params.push(DefParam {
                 name: p.name.name.clone(),
                 kind: *kind,
                 list: p.list,
                 presence,
+                declared_cpp_type,
                 doc: p.doc.as_ref().map(|s| s.value.clone()).unwrap_or_default(),
             });
         }

@@ -210,7 +210,7 @@ impl Pair {
                 name: "a",
                 ty: ::ir::ods::attr_defs::ParamType::I32,
                 list: false,
-                cpp_type: "int32_t",
+                cpp_type: "int",
                 presence: ::ir::ods::attr_defs::ParamPresence::Required,
             },
             ::ir::ods::attr_defs::ParamInfo {

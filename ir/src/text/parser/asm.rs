@@ -394,6 +394,17 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         Ok(Some(u))
     }
 
+    /// Consumes the `%name` token alone (a `#N` after it stays) when its
+    /// spelling is `name` (with the `%`): how MLIR's affine parser finds an
+    /// SSA id it has read before.
+    pub fn parse_optional_ssa_name_token(&mut self, name: &[u8]) -> bool {
+        if self.p.tok.kind != TokenKind::PercentIdent || self.p.spelling() != name {
+            return false;
+        }
+        self.p.bump();
+        true
+    }
+
     /// An operand, or "expected SSA operand".
     pub fn parse_operand(&mut self) -> PResult<UnresolvedOperand<'a>> {
         self.p.parse_ssa_use()

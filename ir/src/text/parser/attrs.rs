@@ -7,6 +7,7 @@ use crate::apint::ApInt;
 use crate::attrs::{Attr, AttrKind};
 use crate::context::{symbol_mnemonic, ParsedDialectAttr};
 use crate::dense::{self, ElemKind, Literal};
+use crate::diag::Diagnostic;
 use crate::float::{self, FloatKind};
 use crate::text::lexer::{unescape, TokenKind};
 use crate::types::{Signedness, Type, TypeKind, DYNAMIC};
@@ -692,13 +693,21 @@ impl<'a> Parser<'a> {
         // complex elements take numbers, or one string holding hex data;
         // any other element type takes strings (a lone string is a splat).
         let Some(kind) = self.elem_kind(elem) else {
-            let data = dense::build_strings_full(lit_ref, attr_at, &shape, &type_text)
-                .map_err(|e| self.err_at(e.offset, e.message))?;
+            let data =
+                dense::build_strings_full(lit_ref, attr_at, &shape, &type_text).map_err(|e| self.dense_err(e))?;
             return Ok(self.ctx.get_attr(AttrKind::DenseStrings { ty, data }));
         };
-        let data = dense::build_full(lit_ref, attr_at, &shape, &kind, &type_text)
-            .map_err(|e| self.err_at(e.offset, e.message))?;
+        let data = dense::build_full(lit_ref, attr_at, &shape, &kind, &type_text).map_err(|e| self.dense_err(e))?;
         Ok(self.ctx.get_attr(AttrKind::DenseElements { ty, data }))
+    }
+
+    /// A dense literal's error as a diagnostic (with MLIR's note, if any).
+    fn dense_err(&self, e: dense::DenseError) -> Diagnostic {
+        let d = self.err_at(e.offset, e.message);
+        match e.note {
+            Some(note) => d.with_note(crate::diag::DiagLoc::Offset(e.offset), note),
+            None => d,
+        }
     }
 
     fn parse_dense_resource_attr(&mut self, ty: Option<Type>) -> PResult<Attr> {
@@ -712,16 +721,17 @@ impl<'a> Parser<'a> {
         self.bump();
         let key = self.resource_key(&name);
         self.expect(TokenKind::Greater, "expected '>'")?;
-        let at = self.tok.start;
+        let mut at = self.tok.start;
         let ty = match ty {
             Some(t) => t,
             None => {
                 self.expect(TokenKind::Colon, "expected ':'")?;
+                at = self.tok.start;
                 self.parse_type()?
             }
         };
         if !self.ctx.type_kind(ty).is_vector_or_tensor() {
-            return Err(self.err_at(at, "expected a shaped type for dense_resource attribute"));
+            return Err(self.err_at(at, "`dense_resource` expected a shaped type"));
         }
         Ok(self.ctx.get_attr(AttrKind::DenseResource { ty, key: key.into() }))
     }
@@ -747,8 +757,10 @@ impl<'a> Parser<'a> {
             _ => {
                 return Err(self.err_at(
                     type_at,
-                    "expected integer or float type, got: ".to_string()
-                        + &crate::text::printer::type_to_string(self.ctx, element),
+                    format!(
+                        "expected integer or float type, got: '{}'",
+                        crate::text::printer::type_to_string(self.ctx, element)
+                    ),
                 ));
             }
         };
@@ -848,7 +860,7 @@ impl<'a> Parser<'a> {
                 signedness: dense::Signedness::Signless,
             };
             let idx_data = dense::build_full(None, 0, &[0, shape.len() as i64], &kind, "tensor<0xi64>")
-                .map_err(|e| self.err_at(e.offset, e.message))?;
+                .map_err(|e| self.dense_err(e))?;
             let indices = self.ctx.get_attr(AttrKind::DenseElements {
                 ty: idx_ty,
                 data: idx_data,
@@ -860,13 +872,11 @@ impl<'a> Parser<'a> {
             });
             let values = match self.elem_kind(elem) {
                 Some(k) => {
-                    let d = dense::build_full(None, 0, &[0], &k, "tensor<0x?>")
-                        .map_err(|e| self.err_at(e.offset, e.message))?;
+                    let d = dense::build_full(None, 0, &[0], &k, "tensor<0x?>").map_err(|e| self.dense_err(e))?;
                     self.ctx.get_attr(AttrKind::DenseElements { ty: val_ty, data: d })
                 }
                 None => {
-                    let d = dense::build_strings_full(None, 0, &[0], "tensor<0x?>")
-                        .map_err(|e| self.err_at(e.offset, e.message))?;
+                    let d = dense::build_strings_full(None, 0, &[0], "tensor<0x?>").map_err(|e| self.dense_err(e))?;
                     self.ctx.get_attr(AttrKind::DenseStrings { ty: val_ty, data: d })
                 }
             };
@@ -886,8 +896,7 @@ impl<'a> Parser<'a> {
             width: 64,
             signedness: dense::Signedness::Signless,
         };
-        let idx_data =
-            dense::build(&idx_lit, idx_at, &idx_shape, &kind).map_err(|e| self.err_at(e.offset, e.message))?;
+        let idx_data = dense::build(&idx_lit, idx_at, &idx_shape, &kind).map_err(|e| self.dense_err(e))?;
         let idx_ty = self.ctx.get_type(TypeKind::RankedTensor {
             shape: idx_shape.clone(),
             element: i64t,
@@ -908,15 +917,26 @@ impl<'a> Parser<'a> {
         });
         let val_is_hex = matches!(&val_lit, Literal::Str(s) if s.starts_with(b"0x"));
         let values = if has_string_leaf(&val_lit) && !(val_is_hex && self.elem_kind(elem).is_some()) {
-            let d = dense::build_strings(&val_lit, val_at, &val_shape).map_err(|e| self.err_at(e.offset, e.message))?;
+            let d = dense::build_strings(&val_lit, val_at, &val_shape).map_err(|e| self.dense_err(e))?;
             self.ctx.get_attr(AttrKind::DenseStrings { ty: val_ty, data: d })
         } else {
             let Some(k) = self.elem_kind(elem) else {
                 return Err(self.err_at(val_at, "expected integer or floating point element type"));
             };
-            let d = dense::build(&val_lit, val_at, &val_shape, &k).map_err(|e| self.err_at(e.offset, e.message))?;
+            let d = dense::build(&val_lit, val_at, &val_shape, &k).map_err(|e| self.dense_err(e))?;
             self.ctx.get_attr(AttrKind::DenseElements { ty: val_ty, data: d })
         };
+        if let AttrKind::DenseElements { data, .. } = self.ctx.attr_kind(indices) {
+            let type_text = format!("'{}'", crate::text::printer::type_to_string(self.ctx, ty));
+            let parts = super::sparse_check::SparseParts {
+                shape: &shape,
+                type_text: &type_text,
+                indices_shape: &idx_shape,
+                indices: data,
+                values_shape: &val_shape,
+            };
+            super::sparse_check::verify_sparse(&parts).map_err(|m| self.err_at(attr_at, m))?;
+        }
         Ok(self.ctx.get_attr(AttrKind::Sparse { ty, indices, values }))
     }
 

@@ -9,6 +9,7 @@ pub mod asm;
 mod attrs;
 mod ops;
 mod resources;
+mod sparse_check;
 mod types;
 
 pub use types::parse_dialect_data;

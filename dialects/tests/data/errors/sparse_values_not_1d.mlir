@@ -1,0 +1,1 @@
+"foo.op"() {a = sparse<[0], [[1]]> : tensor<2xi16>} : () -> ()
