@@ -133,6 +133,8 @@ use proc_macro::TokenStream;
 /// | `#[attr(default = "7")] a: I32Attr` | `DefaultValuedAttr<I32Attr, "7">` |
 /// | `#[attr(default = "7")] a: Option<I32Attr>` | `DefaultValuedOptionalAttr<I32Attr, "7">` |
 /// | `#[property] p: Option<I64Prop>`, `#[property(default = "3")] p: I32Prop` | `OptionalProp<..>`, `DefaultValuedProp<.., "3">` |
+/// | `#[property] xs: IntArrayProp<I32Prop>` | `IntArrayProp<I32Prop>` (`[1, 2]` in a format, `array<i32: 1, 2>` generic) |
+/// | `#[property(default = "b")] m: EnumProp<Mode>` | `DefaultValuedProp<EnumProp<Mode>, "b">`, `Mode` an `enum` of an `include`d `.ods` file |
 /// | `#[region] rs: Vec<SizedRegion<1>>` | `VariadicRegion<SizedRegion<1>>` |
 /// | `#[successor] ss: Vec<AnySuccessor>` | `VariadicSuccessor<AnySuccessor>` |
 ///
@@ -171,9 +173,21 @@ pub fn op(args: TokenStream, item: TokenStream) -> TokenStream {
 ///
 /// Arguments: the name (positional or `name = "..."`), `ops = [...]` (op
 /// handle types, each checked at compile time to be of this dialect),
-/// `dependent = [...]`, `version = N`, and `summary`/`description` instead
-/// of the doc comment. The struct gets `NAMESPACE`, `SUMMARY`,
-/// `DESCRIPTION`, `VERSION`, `DEPENDENT`, `register(ctx)` and `schemas()`.
+/// `types = [...]` and `attrs = [...]` ([`macro@type_def`] and
+/// [`macro@attr_def`] structs), `dependent = [...]`, `version = N`,
+/// `upgrade = "path"`, `type_parser = "path"` (the dialect's own type
+/// parser, `.ods`'s `type_parser "path";`: `fn(&mut dyn
+/// ir::context::DialectTypeParser) -> Result<ir::Type, ir::Diagnostic>`),
+/// and `summary`/`description` instead of the doc comment. The struct gets
+/// `NAMESPACE`, `SUMMARY`, `DESCRIPTION`, `VERSION`, `DEPENDENT`,
+/// `register(ctx)` and `schemas()`.
+///
+/// `register` also registers the dialect's bytecode interface: its version
+/// and the encodings of the listed definitions (each definition's
+/// `DEFAULT_BYTECODE` or `DECLARED_BYTECODE`; declared encodings, when the
+/// types or the attributes have any, are their only ones, as in `.ods`). A
+/// declared code used by two of the listed types (or attributes) fails to
+/// compile: `duplicate bytecode code among the types of dialect 'd'`.
 #[proc_macro_attribute]
 pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
     dialect::expand(args.into(), item.into()).into()
@@ -204,6 +218,34 @@ pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
 /// Parameter types: `i64`, `u64`, `i32`, `u32`, `bool`, `f64`, `String`,
 /// `Type`, `Attr`, and `Vec` of one. The doc comment gives the summary and
 /// description; `summary = "..."`/`description = "..."` override it.
+///
+/// Arguments besides the name: `format = "..."` (the assembly format),
+/// `verifier` (a hand-written `fn verify(&self, &Context) -> Result<(),
+/// String>`), and `bytecode = "CODE [when present|absent($p)] (Enc:$p,
+/// ...)"`, once per declared bytecode encoding (`.ods`'s `bytecode ...;`
+/// without the keyword and the `;`, with its messages, at the column in the
+/// string):
+///
+/// ```
+/// use ods_macros::type_def;
+///
+/// /// A calibrated type (upstream's `quant.calibrated`)
+/// #[type_def("demo.calibrated",
+///            bytecode = "3 (Type:$expressed_type, DoubleAPFloat:$min, DoubleAPFloat:$max)")]
+/// pub struct Calibrated {
+///     expressed_type: Type,
+///     min: f64,
+///     max: f64,
+/// }
+///
+/// assert_eq!(Calibrated::DECLARED_BYTECODE[0].code, 3);
+/// assert_eq!(Calibrated::DEFAULT_BYTECODE, None);
+/// ```
+///
+/// The struct gets `DECLARED_BYTECODE` and `DEFAULT_BYTECODE` (the
+/// positional encoding a definition without a format or declared encodings
+/// has), which [`macro@dialect`] registers for the types and attributes it
+/// lists.
 #[proc_macro_attribute]
 pub fn type_def(args: TokenStream, item: TokenStream) -> TokenStream {
     defs::expand(args.into(), item.into(), false).into()

@@ -9,6 +9,7 @@ pub mod access;
 pub mod attr_defs;
 pub mod attr_format;
 pub mod build;
+pub mod def_bytecode;
 pub mod defs;
 pub mod enum_attr;
 mod enum_macros;
