@@ -260,6 +260,30 @@ typedef Q_Axis "q.scaled" {
     check_snapshot("typedef_bytecode.rs", &text[start..]);
 }
 
+/// `ArrayProp<P>` properties (integer, string and nested elements, one
+/// optional): their accessors (`Vec<i64>` for integer elements), the
+/// format's `PropertyArray` forms and the bytecode layout's `Array` kinds;
+/// compared with `tests/snapshots/array_props.rs` (`RODS_BLESS=1` rewrites it).
+#[test]
+fn array_props_generate_the_snapshot() {
+    let src = r#"
+dialect test { summary "array properties"; }
+op WithArrayProperties "test.with_array_properties" {
+  properties {
+    ints: ArrayProp<I64Prop>,
+    strings: ArrayProp<StringProp>,
+    nested: ArrayProp<ArrayProp<I32Prop>>,
+    flags: OptionalProp<ArrayProp<BoolProp>>
+  }
+  format "`ints` `=` $ints `strings` `=` $strings `nested` `=` $nested (`flags` $flags^)? attr-dict";
+}
+"#;
+    let compiled = ods_dsl::check_source("array_props.ods", src).expect("valid");
+    let text = ods_dsl::codegen::generate(&compiled.module, &compiled.sources);
+    let start = text.find("// from").expect("origin comment");
+    check_snapshot("array_props.rs", &text[start..]);
+}
+
 /// What `#[type_def]`/`#[attr_def]` expand to (`codegen::def_items`): the
 /// definition's struct plus its bytecode for the `#[dialect]` that lists it,
 /// `DECLARED_BYTECODE` (two encodings conditional on an optional parameter)

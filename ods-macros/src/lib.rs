@@ -134,6 +134,7 @@ use proc_macro::TokenStream;
 /// | `#[attr(default = "7")] a: Option<I32Attr>` | `DefaultValuedOptionalAttr<I32Attr, "7">` |
 /// | `#[property] p: Option<I64Prop>`, `#[property(default = "3")] p: I32Prop` | `OptionalProp<..>`, `DefaultValuedProp<.., "3">` |
 /// | `#[property] xs: IntArrayProp<I32Prop>` | `IntArrayProp<I32Prop>` (`[1, 2]` in a format, `array<i32: 1, 2>` generic) |
+/// | `#[property] xs: ArrayProp<ArrayProp<I32Prop>>` | `ArrayProp<...>` (`[[1, 2]]` in a format, `[[1 : i32, 2 : i32]]` generic) |
 /// | `#[property(default = "b")] m: EnumProp<Mode>` | `DefaultValuedProp<EnumProp<Mode>, "b">`, `Mode` an `enum` of an `include`d `.ods` file |
 /// | `#[region] rs: Vec<SizedRegion<1>>` | `VariadicRegion<SizedRegion<1>>` |
 /// | `#[successor] ss: Vec<AnySuccessor>` | `VariadicSuccessor<AnySuccessor>` |

@@ -547,9 +547,10 @@ fn native_property_kinds_match_ods() {
   properties {
     a: I64Prop, c: StringProp, flag: BoolProp,
     array: IntArrayProp<I64Prop>, array32: OptionalProp<IntArrayProp<I32Prop>>,
-    value: EnumProp<TestEnum>, second: DefaultValuedProp<EnumProp<TestEnum>, "second">
+    value: EnumProp<TestEnum>, second: DefaultValuedProp<EnumProp<TestEnum>, "second">,
+    strings: ArrayProp<StringProp>, nested: OptionalProp<ArrayProp<ArrayProp<I32Prop>>>
   }
-  format "`a` `=` $a `,` $b `,` $c `,` $flag `,` $array (`array32` $array32^)? $value $second attr-dict";
+  format "`a` `=` $a `,` $b `,` $c `,` $flag `,` $array (`array32` $array32^)? $value $second $strings $nested attr-dict";
 }"#
     );
     let ods = ods_ops(&ods);
@@ -557,7 +558,7 @@ fn native_property_kinds_match_ods() {
         quote!(
             "test.with_props",
             include = "tests/data/native_props.ods",
-            format = "`a` `=` $a `,` $b `,` $c `,` $flag `,` $array (`array32` $array32^)? $value $second attr-dict"
+            format = "`a` `=` $a `,` $b `,` $c `,` $flag `,` $array (`array32` $array32^)? $value $second $strings $nested attr-dict"
         ),
         quote!(
             pub struct WithPropertiesOp {
@@ -577,6 +578,10 @@ fn native_property_kinds_match_ods() {
                 value: EnumProp<TestEnum>,
                 #[property(default = "second")]
                 second: EnumProp<TestEnum>,
+                #[property]
+                strings: ArrayProp<StringProp>,
+                #[property]
+                nested: Option<ArrayProp<ArrayProp<I32Prop>>>,
             }
         ),
     );
@@ -603,6 +608,8 @@ fn native_property_kinds_match_ods() {
                 xs: IntArrayProp<StringProp>,
                 #[property]
                 e: EnumProp<Colour>,
+                #[property]
+                u: ArrayProp<UnitProp>,
             }
         ),
     );
@@ -611,7 +618,8 @@ fn native_property_kinds_match_ods() {
         [
             "'Fourth' is not a case of enum 'TestEnum'",
             "'StringProp' is not an integer property",
-            "unknown enum 'Colour'"
+            "unknown enum 'Colour'",
+            "'UnitProp' is not an ArrayProp element"
         ]
     );
 }

@@ -71,6 +71,9 @@ pub enum PropKind {
     /// string is the enum's C++ type as MLIR's messages name it
     /// (`test::TestEnum`).
     Enum(u32, &'static str),
+    /// `ArrayProp<P>`: `writeVarInt` of the length, then each element as
+    /// `P` writes it; an array attribute of the elements' attributes.
+    Array(&'static PropKind),
 }
 
 impl PropKind {

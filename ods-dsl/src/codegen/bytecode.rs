@@ -58,6 +58,7 @@ pub fn layout(op: &Op) -> Option<Vec<LayoutField>> {
             (Some("I64Prop"), _) => "I64".to_string(),
             (Some("BoolProp"), _) => "Bool".to_string(),
             (Some("StringProp"), _) => "String".to_string(),
+            (Some(n), _) if n.starts_with("ArrayProp<") => array_kind(&p.constraint.pred),
             (_, AttrValue::DenseInts(t)) if t == "i32" => "IntArray32".to_string(),
             (_, AttrValue::DenseInts(_)) => "IntArray64".to_string(),
             (_, AttrValue::Enum(name)) => {
@@ -74,6 +75,24 @@ pub fn layout(op: &Op) -> Option<Vec<LayoutField>> {
         sorted.push(LayoutField::Prop(p.name.clone(), kind, optional, default));
     }
     (!sorted.is_empty()).then_some(sorted)
+}
+
+/// The `PropKind` (after `PropKind::`) of an `ArrayProp` whose predicate is
+/// `pred`: `Array(&...)` of its element's kind.
+fn array_kind(pred: &crate::model::AttrPred) -> String {
+    use crate::model::AttrPred;
+    let elem = match pred {
+        AttrPred::Array(e) => &**e,
+        _ => return "Unit".to_string(),
+    };
+    let kind = match elem {
+        AttrPred::Integer { width: Some(32), .. } => "I32".to_string(),
+        AttrPred::Integer { .. } => "I64".to_string(),
+        AttrPred::Bool => "Bool".to_string(),
+        AttrPred::Array(_) => array_kind(elem),
+        _ => "String".to_string(),
+    };
+    format!("Array(&::ir::bytecode::props::PropKind::{kind})")
 }
 
 /// The integer width of an enum property's constraint (32 when unstated).

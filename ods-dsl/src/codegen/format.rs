@@ -386,6 +386,25 @@ fn enum_form(c: &crate::model::AttrConstraint, property: bool) -> TokenStream {
     }
 }
 
+/// The `PropElem` of an `ArrayProp` whose predicate is `pred` (an array of
+/// the element property's predicate).
+fn prop_elem(pred: &AttrPred) -> TokenStream {
+    let f = F();
+    let AttrPred::Array(elem) = pred else {
+        return quote!(#f::PropElem::String);
+    };
+    match &**elem {
+        AttrPred::Integer { width: Some(32), .. } => quote!(#f::PropElem::Int("i32")),
+        AttrPred::Integer { .. } => quote!(#f::PropElem::Int("i64")),
+        AttrPred::Bool => quote!(#f::PropElem::Bool),
+        AttrPred::Array(_) => {
+            let inner = prop_elem(elem);
+            quote!(#f::PropElem::Array(&#inner))
+        }
+        _ => quote!(#f::PropElem::String),
+    }
+}
+
 fn enum_width(p: &AttrPred) -> Option<u32> {
     match p {
         AttrPred::Integer { width, .. } => *width,
@@ -409,6 +428,15 @@ fn prop_var(op: &Op, index: usize, no_default: bool) -> TokenStream {
         _ => None,
     };
     let form = match &p.constraint.value {
+        _ if p
+            .constraint
+            .name
+            .as_deref()
+            .is_some_and(|n| n.starts_with("ArrayProp<")) =>
+        {
+            let elem = prop_elem(&p.constraint.pred);
+            quote!(#f::AttrForm::PropertyArray(#elem))
+        }
         AttrValue::Int(t) => quote!(#f::AttrForm::IntProperty(#t)),
         AttrValue::DenseInts(t) => quote!(#f::AttrForm::DenseArray(#t)),
         AttrValue::Enum(_) => enum_form(&p.constraint, true),

@@ -765,6 +765,40 @@ impl Sema<'_> {
                     None,
                 ))
             }
+            "ArrayProp" => {
+                arg_count(e, &[1], d).then_some(())?;
+                let elem = arg_expr(e, 0, d)?;
+                let (presence, c, conf) = self.property_constraint(elem, d)?;
+                let name = c.name.clone().unwrap_or_default();
+                let supported = matches!(name.as_str(), "I32Prop" | "I64Prop" | "BoolProp" | "StringProp")
+                    || name.starts_with("ArrayProp<");
+                if presence != Presence::Required || conf.is_some() || !supported {
+                    d.push(
+                        Diagnostic::error(elem.span, format!("'{}' is not an ArrayProp element", elem.name.name))
+                            .label("ArrayProp takes I32Prop, I64Prop, BoolProp, StringProp or an ArrayProp of them"),
+                    );
+                    return None;
+                }
+                // Integer elements read and build as `Vec<i64>`
+                // (`[1 : i32, 2 : i32]` generic), the others as attributes.
+                let value = match &c.value {
+                    AttrValue::Int(t) => AttrValue::IntArray(t.clone()),
+                    _ => AttrValue::AttrArray,
+                };
+                Some((
+                    Presence::Required,
+                    AttrConstraint {
+                        name: Some(format!("ArrayProp<{name}>")),
+                        summary: format!("array of {}", c.summary),
+                        pred: AttrPred::Array(Box::new(c.pred)),
+                        value,
+                        const_builder: None,
+                        storage: None,
+                        asm: crate::model::AttrAsm::Full,
+                    },
+                    None,
+                ))
+            }
             "EnumProp" => {
                 arg_count(e, &[1], d).then_some(())?;
                 let x = arg_expr(e, 0, d)?;
@@ -812,7 +846,7 @@ impl Sema<'_> {
                     ),
                     _ => {
                         let mut diag = Diagnostic::error(e.name.span, format!("unknown property kind '{n}'"))
-                            .with_note("properties: I32Prop, I64Prop, BoolProp, StringProp, UnitProp, IntArrayProp<P>, EnumProp<E>, OptionalProp<P>, DefaultValuedProp<P, \"v\">, ConfinedProp<P, [...], \"summary\">");
+                            .with_note("properties: I32Prop, I64Prop, BoolProp, StringProp, UnitProp, IntArrayProp<P>, ArrayProp<P>, EnumProp<E>, OptionalProp<P>, DefaultValuedProp<P, \"v\">, ConfinedProp<P, [...], \"summary\">");
                         if self.attr_decl_exists(n) {
                             diag = diag.label("an attribute constraint; declare it under `attributes`");
                         }
