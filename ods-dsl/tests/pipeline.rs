@@ -260,22 +260,25 @@ typedef Q_Axis "q.scaled" {
     check_snapshot("typedef_bytecode.rs", &text[start..]);
 }
 
-/// `ArrayProp<P>` properties (integer, string and nested elements, one
-/// optional): their accessors (`Vec<i64>` for integer elements), the
+/// `ArrayProp<P>` properties (integer, string, unit, enum and nested
+/// elements, one optional): their accessors (`Vec<i64>` for integer elements), the
 /// format's `PropertyArray` forms and the bytecode layout's `Array` kinds;
 /// compared with `tests/snapshots/array_props.rs` (`RODS_BLESS=1` rewrites it).
 #[test]
 fn array_props_generate_the_snapshot() {
     let src = r#"
 dialect test { summary "array properties"; }
+enum TestEnum : i32 "a test enum" { First = 0 "first", Second = 1 "second" }
 op WithArrayProperties "test.with_array_properties" {
   properties {
     ints: ArrayProp<I64Prop>,
     strings: ArrayProp<StringProp>,
     nested: ArrayProp<ArrayProp<I32Prop>>,
-    flags: OptionalProp<ArrayProp<BoolProp>>
+    flags: OptionalProp<ArrayProp<BoolProp>>,
+    units: ArrayProp<UnitProp>,
+    modes: ArrayProp<EnumProp<TestEnum>>
   }
-  format "`ints` `=` $ints `strings` `=` $strings `nested` `=` $nested (`flags` $flags^)? attr-dict";
+  format "`ints` `=` $ints `strings` `=` $strings `nested` `=` $nested (`flags` $flags^)? $units $modes attr-dict";
 }
 "#;
     let compiled = ods_dsl::check_source("array_props.ods", src).expect("valid");

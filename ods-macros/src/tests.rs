@@ -548,9 +548,10 @@ fn native_property_kinds_match_ods() {
     a: I64Prop, c: StringProp, flag: BoolProp,
     array: IntArrayProp<I64Prop>, array32: OptionalProp<IntArrayProp<I32Prop>>,
     value: EnumProp<TestEnum>, second: DefaultValuedProp<EnumProp<TestEnum>, "second">,
-    strings: ArrayProp<StringProp>, nested: OptionalProp<ArrayProp<ArrayProp<I32Prop>>>
+    strings: ArrayProp<StringProp>, nested: OptionalProp<ArrayProp<ArrayProp<I32Prop>>>,
+    modes: ArrayProp<EnumProp<TestEnum>>, units: ArrayProp<UnitProp>
   }
-  format "`a` `=` $a `,` $b `,` $c `,` $flag `,` $array (`array32` $array32^)? $value $second $strings $nested attr-dict";
+  format "`a` `=` $a `,` $b `,` $c `,` $flag `,` $array (`array32` $array32^)? $value $second $strings $nested $modes $units attr-dict";
 }"#
     );
     let ods = ods_ops(&ods);
@@ -558,7 +559,7 @@ fn native_property_kinds_match_ods() {
         quote!(
             "test.with_props",
             include = "tests/data/native_props.ods",
-            format = "`a` `=` $a `,` $b `,` $c `,` $flag `,` $array (`array32` $array32^)? $value $second $strings $nested attr-dict"
+            format = "`a` `=` $a `,` $b `,` $c `,` $flag `,` $array (`array32` $array32^)? $value $second $strings $nested $modes $units attr-dict"
         ),
         quote!(
             pub struct WithPropertiesOp {
@@ -582,6 +583,10 @@ fn native_property_kinds_match_ods() {
                 strings: ArrayProp<StringProp>,
                 #[property]
                 nested: Option<ArrayProp<ArrayProp<I32Prop>>>,
+                #[property]
+                modes: ArrayProp<EnumProp<TestEnum>>,
+                #[property]
+                units: ArrayProp<UnitProp>,
             }
         ),
     );
@@ -609,7 +614,7 @@ fn native_property_kinds_match_ods() {
                 #[property]
                 e: EnumProp<Colour>,
                 #[property]
-                u: ArrayProp<UnitProp>,
+                u: ArrayProp<OptionalProp<I64Prop>>,
             }
         ),
     );
@@ -619,7 +624,7 @@ fn native_property_kinds_match_ods() {
             "'Fourth' is not a case of enum 'TestEnum'",
             "'StringProp' is not an integer property",
             "unknown enum 'Colour'",
-            "'UnitProp' is not an ArrayProp element"
+            "'OptionalProp' is not an ArrayProp element"
         ]
     );
 }

@@ -42,7 +42,8 @@ pub enum Field {
     /// unset is `false`.
     BoolProp(String),
     /// Any other native property (`I32Prop`, `I64Prop`, `BoolProp`,
-    /// `StringProp`, possibly wrapped in `OptionalProp`/`DefaultValuedProp`).
+    /// `StringProp`, `IntArrayProp`, `EnumProp`, `ArrayProp`, possibly
+    /// wrapped in `OptionalProp`/`DefaultValuedProp`).
     Prop(NativeProp),
 }
 

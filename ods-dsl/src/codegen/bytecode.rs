@@ -53,20 +53,7 @@ pub fn layout(op: &Op) -> Option<Vec<LayoutField>> {
     }
     sorted.sort_by(|a, b| field_name(a).cmp(field_name(b)));
     for p in &op.properties {
-        let kind = match (p.constraint.name.as_deref(), &p.constraint.value) {
-            (Some("I32Prop"), _) => "I32".to_string(),
-            (Some("I64Prop"), _) => "I64".to_string(),
-            (Some("BoolProp"), _) => "Bool".to_string(),
-            (Some("StringProp"), _) => "String".to_string(),
-            (Some(n), _) if n.starts_with("ArrayProp<") => array_kind(&p.constraint.pred),
-            (_, AttrValue::DenseInts(t)) if t == "i32" => "IntArray32".to_string(),
-            (_, AttrValue::DenseInts(_)) => "IntArray64".to_string(),
-            (_, AttrValue::Enum(name)) => {
-                let dialect = op.op_name.split_once('.').map_or(op.op_name.as_str(), |(d, _)| d);
-                format!("Enum({}, \"{dialect}::{name}\")", enum_width(&p.constraint.pred))
-            }
-            _ => "Unit".to_string(),
-        };
+        let kind = prop_kind(op, &p.constraint);
         let (optional, default) = match &p.presence {
             Presence::Optional | Presence::DefaultOptional(_) => (true, None),
             Presence::Default(v) => (false, Some(v.clone())),
@@ -77,22 +64,25 @@ pub fn layout(op: &Op) -> Option<Vec<LayoutField>> {
     (!sorted.is_empty()).then_some(sorted)
 }
 
-/// The `PropKind` (after `PropKind::`) of an `ArrayProp` whose predicate is
-/// `pred`: `Array(&...)` of its element's kind.
-fn array_kind(pred: &crate::model::AttrPred) -> String {
-    use crate::model::AttrPred;
-    let elem = match pred {
-        AttrPred::Array(e) => &**e,
-        _ => return "Unit".to_string(),
-    };
-    let kind = match elem {
-        AttrPred::Integer { width: Some(32), .. } => "I32".to_string(),
-        AttrPred::Integer { .. } => "I64".to_string(),
-        AttrPred::Bool => "Bool".to_string(),
-        AttrPred::Array(_) => array_kind(elem),
-        _ => "String".to_string(),
-    };
-    format!("Array(&::ir::bytecode::props::PropKind::{kind})")
+/// The `PropKind` (after `PropKind::`) of a native property of `op` with
+/// constraint `c`; an `ArrayProp`'s is `Array(&...)` of its element's.
+fn prop_kind(op: &Op, c: &crate::model::AttrConstraint) -> String {
+    match (c.name.as_deref(), &c.value) {
+        (Some("I32Prop"), _) => "I32".to_string(),
+        (Some("I64Prop"), _) => "I64".to_string(),
+        (Some("BoolProp"), _) => "Bool".to_string(),
+        (Some("StringProp"), _) => "String".to_string(),
+        (_, AttrValue::PropArray(elem)) => {
+            format!("Array(&::ir::bytecode::props::PropKind::{})", prop_kind(op, elem))
+        }
+        (_, AttrValue::DenseInts(t)) if t == "i32" => "IntArray32".to_string(),
+        (_, AttrValue::DenseInts(_)) => "IntArray64".to_string(),
+        (_, AttrValue::Enum(name)) => {
+            let dialect = op.op_name.split_once('.').map_or(op.op_name.as_str(), |(d, _)| d);
+            format!("Enum({}, \"{dialect}::{name}\")", enum_width(&c.pred))
+        }
+        _ => "Unit".to_string(),
+    }
 }
 
 /// The integer width of an enum property's constraint (32 when unstated).

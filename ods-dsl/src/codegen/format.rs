@@ -386,19 +386,21 @@ fn enum_form(c: &crate::model::AttrConstraint, property: bool) -> TokenStream {
     }
 }
 
-/// The `PropElem` of an `ArrayProp` whose predicate is `pred` (an array of
-/// the element property's predicate).
-fn prop_elem(pred: &AttrPred) -> TokenStream {
+/// The `PropElem` of an `ArrayProp` whose element property is `c`.
+fn prop_elem(c: &crate::model::AttrConstraint) -> TokenStream {
     let f = F();
-    let AttrPred::Array(elem) = pred else {
-        return quote!(#f::PropElem::String);
-    };
-    match &**elem {
-        AttrPred::Integer { width: Some(32), .. } => quote!(#f::PropElem::Int("i32")),
-        AttrPred::Integer { .. } => quote!(#f::PropElem::Int("i64")),
-        AttrPred::Bool => quote!(#f::PropElem::Bool),
-        AttrPred::Array(_) => {
-            let inner = prop_elem(elem);
+    match &c.value {
+        AttrValue::Int(t) => quote!(#f::PropElem::Int(#t)),
+        AttrValue::Bool => quote!(#f::PropElem::Bool),
+        AttrValue::Unit => quote!(#f::PropElem::Unit),
+        AttrValue::Enum(name) => {
+            let width = enum_width(&c.pred).unwrap_or(64);
+            let ty = format_ident!("{}", crate::model::rust_type_name(name));
+            let summary = &c.summary;
+            quote!(#f::PropElem::Enum { cases: #ty::CASES, width: #width, summary: #summary })
+        }
+        AttrValue::PropArray(inner) => {
+            let inner = prop_elem(inner);
             quote!(#f::PropElem::Array(&#inner))
         }
         _ => quote!(#f::PropElem::String),
@@ -428,13 +430,8 @@ fn prop_var(op: &Op, index: usize, no_default: bool) -> TokenStream {
         _ => None,
     };
     let form = match &p.constraint.value {
-        _ if p
-            .constraint
-            .name
-            .as_deref()
-            .is_some_and(|n| n.starts_with("ArrayProp<")) =>
-        {
-            let elem = prop_elem(&p.constraint.pred);
+        AttrValue::PropArray(elem) => {
+            let elem = prop_elem(elem);
             quote!(#f::AttrForm::PropertyArray(#elem))
         }
         AttrValue::Int(t) => quote!(#f::AttrForm::IntProperty(#t)),

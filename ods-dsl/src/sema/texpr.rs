@@ -770,28 +770,25 @@ impl Sema<'_> {
                 let elem = arg_expr(e, 0, d)?;
                 let (presence, c, conf) = self.property_constraint(elem, d)?;
                 let name = c.name.clone().unwrap_or_default();
-                let supported = matches!(name.as_str(), "I32Prop" | "I64Prop" | "BoolProp" | "StringProp")
-                    || name.starts_with("ArrayProp<");
+                let supported = matches!(
+                    name.as_str(),
+                    "I32Prop" | "I64Prop" | "BoolProp" | "StringProp" | "UnitProp"
+                ) || name.starts_with("ArrayProp<")
+                    || name.starts_with("EnumProp<");
                 if presence != Presence::Required || conf.is_some() || !supported {
                     d.push(
                         Diagnostic::error(elem.span, format!("'{}' is not an ArrayProp element", elem.name.name))
-                            .label("ArrayProp takes I32Prop, I64Prop, BoolProp, StringProp or an ArrayProp of them"),
+                            .label("ArrayProp takes I32Prop, I64Prop, BoolProp, StringProp, UnitProp, EnumProp<E> or an ArrayProp of them"),
                     );
                     return None;
                 }
-                // Integer elements read and build as `Vec<i64>`
-                // (`[1 : i32, 2 : i32]` generic), the others as attributes.
-                let value = match &c.value {
-                    AttrValue::Int(t) => AttrValue::IntArray(t.clone()),
-                    _ => AttrValue::AttrArray,
-                };
                 Some((
                     Presence::Required,
                     AttrConstraint {
                         name: Some(format!("ArrayProp<{name}>")),
                         summary: format!("array of {}", c.summary),
-                        pred: AttrPred::Array(Box::new(c.pred)),
-                        value,
+                        pred: AttrPred::Array(Box::new(c.pred.clone())),
+                        value: AttrValue::PropArray(Box::new(c)),
                         const_builder: None,
                         storage: None,
                         asm: crate::model::AttrAsm::Full,

@@ -223,6 +223,17 @@ pub enum PropElem {
     Bool,
     /// `StringProp`: a quoted string.
     String,
+    /// `UnitProp`: `unit` (the unit attribute) or `unit_absent` (`false`).
+    Unit,
+    /// `EnumProp<E>`: the case keyword, as [`AttrForm::EnumProperty`].
+    Enum {
+        /// Cases: value and spelling.
+        cases: &'static [(i64, &'static str)],
+        /// Width of the integer attribute.
+        width: u32,
+        /// The enum's summary (`a test enum`).
+        summary: &'static str,
+    },
     /// A nested `ArrayProp`.
     Array(&'static PropElem),
 }

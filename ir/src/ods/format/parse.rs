@@ -426,6 +426,13 @@ fn parse_prop_array(p: &mut OpAsmParser<'_, '_>, cx: &Cx<'_>, elem: PropElem) ->
                     Some(s) => p.ctx().string_attr(&s),
                     None => return Err(custom_err(p, cx, at, "expected string")),
                 },
+                PropElem::Unit if p.parse_optional_keyword("unit") => p.ctx().unit_attr(),
+                PropElem::Unit if p.parse_optional_keyword("unit_absent") => values::bool_attr(p.ctx(), false),
+                PropElem::Unit => return Err(custom_err(p, cx, at, "expected 'unit' or 'unit_absent'")),
+                PropElem::Enum { cases, width, summary } => {
+                    parse_enum_property(p, cx, cases, width, summary, false)?
+                        .ok_or_else(|| custom_err(p, cx, at, format!("expected keyword for {summary}")))?
+                }
                 PropElem::Array(inner) => parse_prop_array(p, cx, *inner)?,
             };
             elems.push(e);

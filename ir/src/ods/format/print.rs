@@ -392,7 +392,12 @@ fn print_prop_array(p: &mut OpAsmPrinter<'_, '_>, attr: Attr, elem: PropElem) {
             },
             (PropElem::Bool, AttrKind::Bool(b)) => p.print(if b { "true" } else { "false" }),
             (PropElem::String, AttrKind::String { value, .. }) => p.print_string(&value),
+            (PropElem::Unit, AttrKind::Unit) => p.print("unit"),
+            (PropElem::Unit, AttrKind::Bool(b)) => p.print(if b { "unit" } else { "unit_absent" }),
             (PropElem::Array(inner), AttrKind::Array(_)) => print_prop_array(p, e, *inner),
+            (PropElem::Enum { cases, width, summary }, _) => {
+                print_attr_form(p, e, &AttrForm::EnumProperty { cases, width, summary })
+            }
             _ => p.print_attribute(e),
         }
     }

@@ -7,6 +7,7 @@
 //! of `test.with_array_properties ints = [1, 2] strings = ["a", "b"] nested
 //! = [[1, 2], [3, 4]] opt = [] explicitOptions = [] explicitUnits = []`):
 //! the properties upstream has besides these come after them.
+//! `UnitsOp` has upstream's `ArrayProp<UnitProp>` (`explicitUnits`).
 
 use ods_macros::op;
 
@@ -21,6 +22,19 @@ pub struct WithArrayPropertiesOp {
     #[property]
     nested: ArrayProp<ArrayProp<I32Prop>>,
 }
+
+/// An array of unit properties
+#[op("test.units", format = "`explicitUnits` `=` $explicitUnits attr-dict")]
+pub struct UnitsOp {
+    #[property(name = "explicitUnits")]
+    explicit_units: ArrayProp<UnitProp>,
+}
+
+/// mlir-opt-22's properties entry of `test.with_array_properties` with
+/// `explicitUnits = [unit, unit_absent]` and every other array empty: six
+/// empty fields (`opt` present), then `explicitUnits` (length 2, one byte
+/// each), then `hasDefault`.
+const UPSTREAM_UNITS: &[u8] = &[0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x05, 0x01, 0x00, 0x01];
 
 const INPUT: &str = "test.with_array_properties ints = [1, 2] strings = [\"a\", \"b\"] nested = [[1, 2], [3, 4]]\n";
 
@@ -114,6 +128,22 @@ fn main() {
         e("ints = [1] strings = [1] nested = []").as_deref(),
         Some("custom op 'test.with_array_properties' expected string")
     );
+    // `ArrayProp<UnitProp>`: `unit`/`unit_absent`, generic `unit`/`false`,
+    // each a byte in bytecode.
+    UnitsOp::register(&ctx);
+    let units = "test.units explicitUnits = [unit, unit_absent]";
+    let u = ir::text::parse_source(&ctx, "u.mlir", units.as_bytes()).unwrap_or_else(|d| panic!("{}", d.message));
+    assert_eq!(print(&ctx, &u, false), format!("module {{\n  {units}\n}}\n"));
+    assert!(print(&ctx, &u, true).contains("<{explicitUnits = [unit, false]}>"));
+    let bytes = ir::bytecode::write(&ctx, &u.arena, u.top, &ir::bytecode::WriteOptions::default()).unwrap();
+    let props = section(&bytes, ir::bytecode::encoding::section::PROPERTIES).unwrap();
+    assert_eq!(props[4..], [0x07, 0x05, 0x01, 0x00]);
+    assert_eq!(props[5..], UPSTREAM_UNITS[6..9]);
+    assert_eq!(
+        parse_error(&ctx, "test.units explicitUnits = [unit, x]").as_deref(),
+        Some("custom op 'test.units' expected 'unit' or 'unit_absent'")
+    );
+
     let g = |p: &str| parse_error(&ctx, &format!("\"test.with_array_properties\"() <{{{p}, strings = [], nested = []}}> : () -> ()"));
     assert!(g("ints = 1").is_some_and(|m| m.ends_with("expected array attribute")), "{:?}", g("ints = 1"));
     assert!(g("ints = [\"a\"]").is_some_and(|m| m.ends_with("expected IntegerAttr for key `value`")));
