@@ -66,6 +66,39 @@ use proc_macro::TokenStream;
 /// assert_eq!(AddOp::NAME, "demo.add");
 /// ```
 ///
+/// Properties take every `.ods` property kind; an `EnumProp` names an enum
+/// of an included file, whose Rust type the module also needs:
+///
+/// ```
+/// mod test_ops {
+///     // dialect `test` and `enum TestEnum { first, second, third }`
+///     ods_macros::include_ods!("tests/data/native_props.ods");
+///
+///     /// Modes
+///     #[ods_macros::op("test.modes", include = "tests/data/native_props.ods",
+///                      format = "$mode $modes attr-dict")]
+///     pub struct ModesOp {
+///         #[property] mode: EnumProp<TestEnum>,
+///         #[property] modes: ArrayProp<EnumProp<TestEnum>>,
+///     }
+/// }
+///
+/// let ctx = ir::Context::new();
+/// test_ops::ModesOp::register(&ctx);
+/// let m = ir::text::parse_source(&ctx, "in.mlir", b"test.modes second [first, third]").unwrap();
+/// let custom = ir::text::printer::PrintOptions { generic: false, debug_info: false };
+/// let text = ir::text::printer::print_operation(&ctx, &m.arena, m.top, custom);
+/// assert!(text.contains("  test.modes second [first, third]\n"), "{text}");
+/// let generic = ir::text::printer::PrintOptions { generic: true, debug_info: false };
+/// let text = ir::text::printer::print_operation(&ctx, &m.arena, m.top, generic);
+/// assert!(text.contains("<{mode = 1 : i32, modes = [0 : i32, 2 : i32]}>"), "{text}");
+/// let bytes = ir::bytecode::write(&ctx, &m.arena, m.top, &Default::default()).unwrap();
+/// let back = ir::bytecode::read(&ctx, &bytes).unwrap();
+/// assert_eq!(ir::text::printer::print_operation(&ctx, &back.arena, back.top, generic), text);
+/// let err = ir::text::parse_source(&ctx, "in.mlir", b"test.modes first [fourth]").err().unwrap();
+/// assert_eq!(err.message, "custom op 'test.modes' expected one of [first, second, third] for a test enum, got: fourth");
+/// ```
+///
 /// Constraints, enums and type/attribute definitions of a `.ods` file are
 /// available with `include`:
 ///
