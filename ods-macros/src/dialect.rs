@@ -135,6 +135,13 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
     };
     let paths = |v: &[syn::Path]| v.iter().map(|p| quote!(#p)).collect::<Vec<_>>();
     let bytecode = bytecode_registration(ns, d.version, d.upgrade.as_deref(), &attr_defs, &type_defs);
+    // Types may share a mnemonic when the dialect parses them itself.
+    let unique_types = if d.type_parser.is_none() {
+        mnemonic_check(ns, "type", &type_defs)
+    } else {
+        quote!()
+    };
+    let unique_attrs = mnemonic_check(ns, "attribute", &attr_defs);
     let defs = if attr_defs.is_empty() && type_defs.is_empty() {
         quote!()
     } else {
@@ -173,6 +180,8 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
             /// each of its ops with `ctx`.
             pub fn register(ctx: &::ir::Context) {
                 ctx.registry().register_dialect(Self::NAMESPACE);
+                #unique_types
+                #unique_attrs
                 #bytecode
                 #defs
                 #(#ops::register(ctx);)*
@@ -254,5 +263,18 @@ fn bytecode_registration(
         if let Some(iface) = tables.interface(#version, #upgrade) {
             ::ir::bytecode::dialect::register(ctx, Self::NAMESPACE, iface);
         }
+    }
+}
+
+/// A compile-time check that no two of the listed definitions share a
+/// mnemonic (`.ods`: `duplicate type mnemonic 'm' in dialect 'd'`).
+fn mnemonic_check(ns: &str, what: &str, defs: &[syn::Path]) -> TokenStream {
+    if defs.len() < 2 {
+        return quote!();
+    }
+    let msg = format!("duplicate {what} mnemonic in dialect '{ns}'");
+    let span = defs[0].span();
+    quote_spanned! {span=>
+        const _: () = assert!(!::ir::ods::dialect_checks::duplicate_mnemonic(&[#(#defs::MNEMONIC),*]), #msg);
     }
 }

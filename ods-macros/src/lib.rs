@@ -221,7 +221,9 @@ pub fn op(args: TokenStream, item: TokenStream) -> TokenStream {
 /// `DEFAULT_BYTECODE` or `DECLARED_BYTECODE`; declared encodings, when the
 /// types or the attributes have any, are their only ones, as in `.ods`). A
 /// declared code used by two of the listed types (or attributes) fails to
-/// compile: `duplicate bytecode code among the types of dialect 'd'`.
+/// compile: `duplicate bytecode code among the types of dialect 'd'`; so
+/// does a mnemonic two of them share (`duplicate type mnemonic in dialect
+/// 'd'`; types may share one when the dialect has a `type_parser`).
 #[proc_macro_attribute]
 pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
     dialect::expand(args.into(), item.into()).into()

@@ -11,6 +11,7 @@ pub mod attr_format;
 pub mod build;
 pub mod def_bytecode;
 pub mod defs;
+pub mod dialect_checks;
 pub mod enum_attr;
 mod enum_macros;
 pub mod format;
