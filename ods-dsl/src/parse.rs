@@ -21,11 +21,11 @@ type P<'a> = Pair<'a, Rule>;
 
 /// Parses one file. A syntax error is reported at its position.
 pub fn parse_file(file: u32, text: &str) -> Result<File, Diagnostic> {
-    let mut pairs = OdsParser::parse(Rule::file, text).map_err(|e| syntax_error(file, text, e))?;
+    let mut pairs = OdsParser::parse(Rule::file, text).map_err(|e| syntax_error(file, text, 0, e))?;
     let Some(top) = pairs.next() else {
         return Ok(File::default());
     };
-    let cx = Cx { file };
+    let cx = Cx { file, base: 0 };
     let mut items = Vec::new();
     for p in top.into_inner() {
         match p.as_rule() {
@@ -44,6 +44,16 @@ pub fn parse_file(file: u32, text: &str) -> Result<File, Diagnostic> {
         }
     }
     Ok(File { items })
+}
+
+/// Parses a declared bytecode encoding on its own, without `bytecode` and
+/// `;` (`1 when absent($p) (VarInt:$a, Type:$p)`): `#[type_def(bytecode =
+/// "...")]`. `text` starts at byte `base` of file `file`.
+pub fn parse_def_bytecode(file: u32, text: &str, base: usize) -> Result<DefBytecode, Diagnostic> {
+    let mut pairs = OdsParser::parse(Rule::bytecode_decl, text).map_err(|e| syntax_error(file, text, base, e))?;
+    let cx = Cx { file, base };
+    let decl = pairs.next().expect("grammar guarantees the declaration");
+    Ok(cx.def_bytecode(decl))
 }
 
 fn first(p: P<'_>) -> P<'_> {
@@ -66,11 +76,13 @@ fn rule_name(r: &Rule) -> String {
         Rule::fixed_names => "`result_names \"...\"`".into(),
         Rule::let_item => "`let field = value;`".into(),
         Rule::base => "`: Class`".into(),
+        Rule::bc_field => "a field `Encoding:$parameter`".into(),
+        Rule::bc_when => "`when present($p)` or `when absent($p)`".into(),
         other => format!("`{}`", format!("{other:?}").replace('_', " ")),
     }
 }
 
-fn syntax_error(file: u32, text: &str, e: pest::error::Error<Rule>) -> Diagnostic {
+fn syntax_error(file: u32, text: &str, base: usize, e: pest::error::Error<Rule>) -> Diagnostic {
     let pos = match e.location {
         pest::error::InputLocation::Pos(p) => p,
         pest::error::InputLocation::Span((s, _)) => s,
@@ -85,17 +97,19 @@ fn syntax_error(file: u32, text: &str, e: pest::error::Error<Rule>) -> Diagnosti
         _ => "syntax error".into(),
     };
     let end = text[pos..].chars().next().map_or(pos, |c| pos + c.len_utf8());
-    Diagnostic::error(Span::new(file, pos, end), message).label("unexpected input here")
+    Diagnostic::error(Span::new(file, base + pos, base + end), message).label("unexpected input here")
 }
 
 struct Cx {
     file: u32,
+    /// Where the parsed text starts in the file.
+    base: usize,
 }
 
 impl Cx {
     fn span(&self, p: &P<'_>) -> Span {
         let s = p.as_span();
-        Span::new(self.file, s.start(), s.end())
+        Span::new(self.file, self.base + s.start(), self.base + s.end())
     }
 
     fn ident(&self, p: P<'_>) -> Ident {

@@ -260,6 +260,61 @@ typedef Q_Axis "q.scaled" {
     check_snapshot("typedef_bytecode.rs", &text[start..]);
 }
 
+/// `ArrayProp<P>` properties (integer, string, unit, enum and nested
+/// elements, one optional): their accessors (`Vec<i64>` for integer elements), the
+/// format's `PropertyArray` forms and the bytecode layout's `Array` kinds;
+/// compared with `tests/snapshots/array_props.rs` (`RODS_BLESS=1` rewrites it).
+#[test]
+fn array_props_generate_the_snapshot() {
+    let src = r#"
+dialect test { summary "array properties"; }
+enum TestEnum : i32 "a test enum" { First = 0 "first", Second = 1 "second" }
+op WithArrayProperties "test.with_array_properties" {
+  properties {
+    ints: ArrayProp<I64Prop>,
+    strings: ArrayProp<StringProp>,
+    nested: ArrayProp<ArrayProp<I32Prop>>,
+    flags: OptionalProp<ArrayProp<BoolProp>>,
+    units: ArrayProp<UnitProp>,
+    modes: ArrayProp<EnumProp<TestEnum>>
+  }
+  format "`ints` `=` $ints `strings` `=` $strings `nested` `=` $nested (`flags` $flags^)? $units $modes attr-dict";
+}
+"#;
+    let compiled = ods_dsl::check_source("array_props.ods", src).expect("valid");
+    let text = ods_dsl::codegen::generate(&compiled.module, &compiled.sources);
+    let start = text.find("// from").expect("origin comment");
+    check_snapshot("array_props.rs", &text[start..]);
+}
+
+/// What `#[type_def]`/`#[attr_def]` expand to (`codegen::def_items`): the
+/// definition's struct plus its bytecode for the `#[dialect]` that lists it,
+/// `DECLARED_BYTECODE` (two encodings conditional on an optional parameter)
+/// or `DEFAULT_BYTECODE` (the positional form); compared with
+/// `tests/snapshots/def_items_bytecode.rs` (`RODS_BLESS=1` rewrites it).
+#[test]
+fn def_items_carry_their_bytecode() {
+    let src = r#"
+dialect q { summary "declared one by one"; }
+typedef Q_Scalar "q.scaled" {
+  parameters { flags: u32, scale: f64, storage: Optional<Type> }
+  format "`<` $flags `,` $scale (`:` $storage^)? `>`";
+  bytecode 1 when absent($storage) (VarInt:$flags, DoubleAPFloat:$scale);
+  bytecode 2 when present($storage) (VarInt:$flags, DoubleAPFloat:$scale, Type:$storage);
+}
+attrdef Q_Pair "q.pair" { parameters { first: i64, names: [string] } }
+"#;
+    let compiled = ods_dsl::check_source("def_items.ods", src).expect("valid");
+    let text: String = compiled
+        .module
+        .defs
+        .iter()
+        .map(|d| ods_dsl::codegen::format_tokens(ods_dsl::codegen::def_items(d)))
+        .collect::<Vec<_>>()
+        .join("\n");
+    check_snapshot("def_items_bytecode.rs", &text);
+}
+
 /// Type definitions (`typedef`) share the attribute definitions' model and
 /// code: typed parameters (optional, defaulted, a type, an attribute, one
 /// with a declared C++ type name), a format with an optional group and a custom directive, a verifier, and a

@@ -13,6 +13,7 @@ const KEYS: &[&str] = &[
     "summary = \"...\"",
     "description = \"...\"",
     "format = \"...\"",
+    "bytecode = \"CODE [when present|absent($p)] (Enc:$p, ...)\"",
     "verifier",
 ];
 
@@ -41,6 +42,8 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream, is_attr: bool) -> Tok
     let mut description = Vec::new();
     let mut format = Vec::new();
     let mut verifier = Vec::new();
+    let mut bytecode = Vec::new();
+    let mut parse_errors = Vec::new();
     let has = |k: &str| args.iter().any(|a| a.key() == k && !matches!(a, Arg::Positional(_)));
     let lines = args::doc_lines(&item.attrs);
     if !lines.is_empty() {
@@ -64,6 +67,10 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream, is_attr: bool) -> Tok
             Arg::Str(k, s) if k == "description" => description.push(sources.str_lit(s)),
             Arg::Str(k, s) if k == "format" => format.push(sources.str_lit(s)),
             Arg::Flag(k) if k == "verifier" => verifier.push(sources.span(k.span(), "verifier")),
+            Arg::Str(k, s) if k == "bytecode" => match declared_bytecode(s, &mut sources) {
+                Ok(b) => bytecode.push(b),
+                Err(d) => parse_errors.push(d),
+            },
             other => errors.push(args::unknown_arg(other, what, KEYS)),
         }
     }
@@ -131,9 +138,10 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream, is_attr: bool) -> Tok
         params: vec![params],
         format,
         verifier,
-        bytecode: Vec::new(),
+        bytecode,
         span,
     }));
+    errors.extend(combine(&sources, &parse_errors));
     let mut session = sources.session();
     session.add_syntax(span.file, ast::File { items });
     let generated = match session.analyze() {
@@ -146,6 +154,18 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream, is_attr: bool) -> Tok
     let e = errors.into_iter().map(|e| e.to_compile_error());
     let body = generated.unwrap_or(fallback);
     quote!(#(#e)* #body)
+}
+
+/// `bytecode = "1 when absent($p) (VarInt:$a, Type:$p)"`: a declared
+/// bytecode encoding in `.ods`'s syntax (without `bytecode` and `;`), read
+/// by ods-dsl's parser from the literal's text, so that errors point into
+/// the string.
+fn declared_bytecode(s: &syn::LitStr, sources: &mut Sources) -> Result<ast::DefBytecode, ods_dsl::diag::Diagnostic> {
+    let st = sources.str_lit(s);
+    let raw = s.token().to_string();
+    let (start, end) = (st.span.start as usize + 1, (st.span.end as usize).saturating_sub(1));
+    let inner = raw.get(start..end).unwrap_or_default();
+    ods_dsl::parse::parse_def_bytecode(st.span.file, inner, start)
 }
 
 /// A field as a parameter: `i64`, `u64`, `i32`, `u32`, `bool`, `f64`,

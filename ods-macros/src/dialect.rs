@@ -16,6 +16,7 @@ const KEYS: &[&str] = &[
     "dependent = [...]",
     "version = N",
     "upgrade = \"path::to::fn\"",
+    "type_parser = \"path::to::fn\"",
     "summary = \"...\"",
     "description = \"...\"",
 ];
@@ -39,6 +40,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
     let mut description = Vec::new();
     let mut version = Vec::new();
     let mut upgrade = Vec::new();
+    let mut type_parser = Vec::new();
     let mut dependent = Vec::new();
     let mut ops: Vec<syn::Path> = Vec::new();
     let mut attr_defs: Vec<syn::Path> = Vec::new();
@@ -65,6 +67,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
             Arg::Str(k, s) if k == "summary" => summary.push(sources.str_lit(s)),
             Arg::Str(k, s) if k == "description" => description.push(sources.str_lit(s)),
             Arg::Str(k, s) if k == "upgrade" => upgrade.push(sources.str_lit(s)),
+            Arg::Str(k, s) if k == "type_parser" => type_parser.push(sources.str_lit(s)),
             Arg::Int(k, i) if k == "version" => match i.base10_parse::<i64>() {
                 Ok(v) => version.push((v, sources.range(i))),
                 Err(e) => errors.push(e),
@@ -103,7 +106,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
         dependent,
         use_properties: Vec::new(),
         cpp_namespace: Vec::new(),
-        type_parser: Vec::new(),
+        type_parser,
         span,
     };
     let mut session = sources.session();
@@ -130,34 +133,24 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
         Some(v) => quote!(Some(#v)),
         None => quote!(None),
     };
-    let bytecode = match d.version {
-        Some(v) => {
-            let v = u64::from(v);
-            let upgrade = match &d.upgrade {
-                Some(p) => match syn::parse_str::<syn::Path>(p) {
-                    Ok(p) => quote!(Some(#p)),
-                    Err(_) => quote!(None),
-                },
-                None => quote!(None),
-            };
-            quote! {
-                ::ir::bytecode::dialect::register(ctx, Self::NAMESPACE, ::ir::bytecode::dialect::DialectBytecode {
-                    version: Some(#v),
-                    upgrade: #upgrade,
-                    attrs: &[],
-                    types: &[],
-                    declared_attrs: &[],
-                    declared_types: &[],
-                });
-            }
-        }
-        None => quote!(),
+    let paths = |v: &[syn::Path]| v.iter().map(|p| quote!(#p)).collect::<Vec<_>>();
+    let bytecode = bytecode_registration(ns, d.version, d.upgrade.as_deref(), &attr_defs, &type_defs);
+    // Types may share a mnemonic when the dialect parses them itself.
+    let unique_types = if d.type_parser.is_none() {
+        mnemonic_check(ns, "type", &type_defs)
+    } else {
+        quote!()
     };
+    let unique_attrs = mnemonic_check(ns, "attribute", &attr_defs);
     let defs = if attr_defs.is_empty() && type_defs.is_empty() {
         quote!()
     } else {
-        let paths = |v: &[syn::Path]| v.iter().map(|p| quote!(#p)).collect::<Vec<_>>();
-        ods_dsl::codegen::dialect_defs_registration(ns, &paths(&attr_defs), &paths(&type_defs))
+        ods_dsl::codegen::dialect_defs_registration(
+            ns,
+            &paths(&attr_defs),
+            &paths(&type_defs),
+            d.type_parser.as_deref(),
+        )
     };
     let deps = &d.dependent;
     let n = ops.len();
@@ -187,6 +180,8 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
             /// each of its ops with `ctx`.
             pub fn register(ctx: &::ir::Context) {
                 ctx.registry().register_dialect(Self::NAMESPACE);
+                #unique_types
+                #unique_attrs
                 #bytecode
                 #defs
                 #(#ops::register(ctx);)*
@@ -213,5 +208,73 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
             }
             #(#checks)*
         };
+    }
+}
+
+/// The statements (`ctx` in scope) registering the dialect's bytecode
+/// interface: its version and upgrade hook, and the encodings of the listed
+/// definitions (`DEFAULT_BYTECODE`, `DECLARED_BYTECODE`) gathered once by
+/// `ir::ods::def_bytecode`; then a compile-time check that no declared code
+/// is used twice among the types (or the attributes).
+fn bytecode_registration(
+    ns: &str,
+    version: Option<u32>,
+    upgrade: Option<&str>,
+    attrs: &[syn::Path],
+    types: &[syn::Path],
+) -> TokenStream {
+    if version.is_none() && attrs.is_empty() && types.is_empty() {
+        return quote!();
+    }
+    let version = match version {
+        Some(v) => {
+            let v = u64::from(v);
+            quote!(Some(#v))
+        }
+        None => quote!(None),
+    };
+    let upgrade = match upgrade.map(syn::parse_str::<syn::Path>) {
+        Some(Ok(p)) => quote!(Some(#p)),
+        _ => quote!(None),
+    };
+    let m = quote!(::ir::ods::def_bytecode);
+    let entries = |v: &[syn::Path]| {
+        v.iter()
+            .map(|p| quote!((#p::DEFAULT_BYTECODE, #p::DECLARED_BYTECODE)))
+            .collect::<Vec<_>>()
+    };
+    let (attr_entries, type_entries) = (entries(attrs), entries(types));
+    let check = |v: &[syn::Path], what: &str| {
+        if v.is_empty() {
+            return quote!();
+        }
+        let msg = format!("duplicate bytecode code among the {what} of dialect '{ns}'");
+        let span = v[0].span();
+        quote_spanned! {span=>
+            const _: () = assert!(#m::duplicate_code(&[#(#v::DECLARED_BYTECODE),*]).is_none(), #msg);
+        }
+    };
+    let (check_attrs, check_types) = (check(attrs, "attributes"), check(types, "types"));
+    quote! {
+        #check_attrs
+        #check_types
+        static TABLES: ::std::sync::OnceLock<#m::Tables> = ::std::sync::OnceLock::new();
+        let tables = TABLES.get_or_init(|| #m::Tables::new(&[#(#attr_entries),*], &[#(#type_entries),*]));
+        if let Some(iface) = tables.interface(#version, #upgrade) {
+            ::ir::bytecode::dialect::register(ctx, Self::NAMESPACE, iface);
+        }
+    }
+}
+
+/// A compile-time check that no two of the listed definitions share a
+/// mnemonic (`.ods`: `duplicate type mnemonic 'm' in dialect 'd'`).
+fn mnemonic_check(ns: &str, what: &str, defs: &[syn::Path]) -> TokenStream {
+    if defs.len() < 2 {
+        return quote!();
+    }
+    let msg = format!("duplicate {what} mnemonic in dialect '{ns}'");
+    let span = defs[0].span();
+    quote_spanned! {span=>
+        const _: () = assert!(!::ir::ods::dialect_checks::duplicate_mnemonic(&[#(#defs::MNEMONIC),*]), #msg);
     }
 }

@@ -66,6 +66,39 @@ use proc_macro::TokenStream;
 /// assert_eq!(AddOp::NAME, "demo.add");
 /// ```
 ///
+/// Properties take every `.ods` property kind; an `EnumProp` names an enum
+/// of an included file, whose Rust type the module also needs:
+///
+/// ```
+/// mod test_ops {
+///     // dialect `test` and `enum TestEnum { first, second, third }`
+///     ods_macros::include_ods!("tests/data/native_props.ods");
+///
+///     /// Modes
+///     #[ods_macros::op("test.modes", include = "tests/data/native_props.ods",
+///                      format = "$mode $modes attr-dict")]
+///     pub struct ModesOp {
+///         #[property] mode: EnumProp<TestEnum>,
+///         #[property] modes: ArrayProp<EnumProp<TestEnum>>,
+///     }
+/// }
+///
+/// let ctx = ir::Context::new();
+/// test_ops::ModesOp::register(&ctx);
+/// let m = ir::text::parse_source(&ctx, "in.mlir", b"test.modes second [first, third]").unwrap();
+/// let custom = ir::text::printer::PrintOptions { generic: false, debug_info: false };
+/// let text = ir::text::printer::print_operation(&ctx, &m.arena, m.top, custom);
+/// assert!(text.contains("  test.modes second [first, third]\n"), "{text}");
+/// let generic = ir::text::printer::PrintOptions { generic: true, debug_info: false };
+/// let text = ir::text::printer::print_operation(&ctx, &m.arena, m.top, generic);
+/// assert!(text.contains("<{mode = 1 : i32, modes = [0 : i32, 2 : i32]}>"), "{text}");
+/// let bytes = ir::bytecode::write(&ctx, &m.arena, m.top, &Default::default()).unwrap();
+/// let back = ir::bytecode::read(&ctx, &bytes).unwrap();
+/// assert_eq!(ir::text::printer::print_operation(&ctx, &back.arena, back.top, generic), text);
+/// let err = ir::text::parse_source(&ctx, "in.mlir", b"test.modes first [fourth]").err().unwrap();
+/// assert_eq!(err.message, "custom op 'test.modes' expected one of [first, second, third] for a test enum, got: fourth");
+/// ```
+///
 /// Constraints, enums and type/attribute definitions of a `.ods` file are
 /// available with `include`:
 ///
@@ -133,6 +166,9 @@ use proc_macro::TokenStream;
 /// | `#[attr(default = "7")] a: I32Attr` | `DefaultValuedAttr<I32Attr, "7">` |
 /// | `#[attr(default = "7")] a: Option<I32Attr>` | `DefaultValuedOptionalAttr<I32Attr, "7">` |
 /// | `#[property] p: Option<I64Prop>`, `#[property(default = "3")] p: I32Prop` | `OptionalProp<..>`, `DefaultValuedProp<.., "3">` |
+/// | `#[property] xs: IntArrayProp<I32Prop>` | `IntArrayProp<I32Prop>` (`[1, 2]` in a format, `array<i32: 1, 2>` generic) |
+/// | `#[property] xs: ArrayProp<ArrayProp<I32Prop>>` | `ArrayProp<...>` (`[[1, 2]]` in a format, `[[1 : i32, 2 : i32]]` generic) |
+/// | `#[property(default = "b")] m: EnumProp<Mode>` | `DefaultValuedProp<EnumProp<Mode>, "b">`, `Mode` an `enum` of an `include`d `.ods` file |
 /// | `#[region] rs: Vec<SizedRegion<1>>` | `VariadicRegion<SizedRegion<1>>` |
 /// | `#[successor] ss: Vec<AnySuccessor>` | `VariadicSuccessor<AnySuccessor>` |
 ///
@@ -171,9 +207,23 @@ pub fn op(args: TokenStream, item: TokenStream) -> TokenStream {
 ///
 /// Arguments: the name (positional or `name = "..."`), `ops = [...]` (op
 /// handle types, each checked at compile time to be of this dialect),
-/// `dependent = [...]`, `version = N`, and `summary`/`description` instead
-/// of the doc comment. The struct gets `NAMESPACE`, `SUMMARY`,
-/// `DESCRIPTION`, `VERSION`, `DEPENDENT`, `register(ctx)` and `schemas()`.
+/// `types = [...]` and `attrs = [...]` ([`macro@type_def`] and
+/// [`macro@attr_def`] structs), `dependent = [...]`, `version = N`,
+/// `upgrade = "path"`, `type_parser = "path"` (the dialect's own type
+/// parser, `.ods`'s `type_parser "path";`: `fn(&mut dyn
+/// ir::context::DialectTypeParser) -> Result<ir::Type, ir::Diagnostic>`),
+/// and `summary`/`description` instead of the doc comment. The struct gets
+/// `NAMESPACE`, `SUMMARY`, `DESCRIPTION`, `VERSION`, `DEPENDENT`,
+/// `register(ctx)` and `schemas()`.
+///
+/// `register` also registers the dialect's bytecode interface: its version
+/// and the encodings of the listed definitions (each definition's
+/// `DEFAULT_BYTECODE` or `DECLARED_BYTECODE`; declared encodings, when the
+/// types or the attributes have any, are their only ones, as in `.ods`). A
+/// declared code used by two of the listed types (or attributes) fails to
+/// compile: `duplicate bytecode code among the types of dialect 'd'`; so
+/// does a mnemonic two of them share (`duplicate type mnemonic in dialect
+/// 'd'`; types may share one when the dialect has a `type_parser`).
 #[proc_macro_attribute]
 pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
     dialect::expand(args.into(), item.into()).into()
@@ -207,6 +257,34 @@ pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
 /// messages name, `.ods`' `cpp_type "int"`). The doc comment gives the
 /// summary and description; `summary = "..."`/`description = "..."`
 /// override it.
+///
+/// Arguments besides the name: `format = "..."` (the assembly format),
+/// `verifier` (a hand-written `fn verify(&self, &Context) -> Result<(),
+/// String>`), and `bytecode = "CODE [when present|absent($p)] (Enc:$p,
+/// ...)"`, once per declared bytecode encoding (`.ods`'s `bytecode ...;`
+/// without the keyword and the `;`, with its messages, at the column in the
+/// string):
+///
+/// ```
+/// use ods_macros::type_def;
+///
+/// /// A calibrated type (upstream's `quant.calibrated`)
+/// #[type_def("demo.calibrated",
+///            bytecode = "3 (Type:$expressed_type, DoubleAPFloat:$min, DoubleAPFloat:$max)")]
+/// pub struct Calibrated {
+///     expressed_type: Type,
+///     min: f64,
+///     max: f64,
+/// }
+///
+/// assert_eq!(Calibrated::DECLARED_BYTECODE[0].code, 3);
+/// assert_eq!(Calibrated::DEFAULT_BYTECODE, None);
+/// ```
+///
+/// The struct gets `DECLARED_BYTECODE` and `DEFAULT_BYTECODE` (the
+/// positional encoding a definition without a format or declared encodings
+/// has), which [`macro@dialect`] registers for the types and attributes it
+/// lists.
 #[proc_macro_attribute]
 pub fn type_def(args: TokenStream, item: TokenStream) -> TokenStream {
     defs::expand(args.into(), item.into(), false).into()

@@ -533,3 +533,146 @@ fn op_classes_from_an_included_ods() {
     );
     assert_eq!(errors, ["field 'format' is already defined by class 'Demo_BinaryOp'"]);
 }
+
+/// Every native property kind of `.ods` (`IntArrayProp`, `EnumProp` of an
+/// included enum, wrapped in `OptionalProp`/`DefaultValuedProp`) gives
+/// `#[op]` the code the `.ods` op gets; its mistakes the same messages.
+#[test]
+fn native_property_kinds_match_ods() {
+    let enum_text = std::fs::read_to_string(crate::op::manifest_path("tests/data/native_props.ods")).unwrap();
+    let ods = format!(
+        "{enum_text}\n{}",
+        r#"op WithProperties "test.with_props" {
+  attributes { b: StrAttr }
+  properties {
+    a: I64Prop, c: StringProp, flag: BoolProp,
+    array: IntArrayProp<I64Prop>, array32: OptionalProp<IntArrayProp<I32Prop>>,
+    value: EnumProp<TestEnum>, second: DefaultValuedProp<EnumProp<TestEnum>, "second">,
+    strings: ArrayProp<StringProp>, nested: OptionalProp<ArrayProp<ArrayProp<I32Prop>>>,
+    modes: ArrayProp<EnumProp<TestEnum>>, units: ArrayProp<UnitProp>
+  }
+  format "`a` `=` $a `,` $b `,` $c `,` $flag `,` $array (`array32` $array32^)? $value $second $strings $nested $modes $units attr-dict";
+}"#
+    );
+    let ods = ods_ops(&ods);
+    let mac = expand_ok(
+        quote!(
+            "test.with_props",
+            include = "tests/data/native_props.ods",
+            format = "`a` `=` $a `,` $b `,` $c `,` $flag `,` $array (`array32` $array32^)? $value $second $strings $nested $modes $units attr-dict"
+        ),
+        quote!(
+            pub struct WithPropertiesOp {
+                #[attr]
+                b: StrAttr,
+                #[property]
+                a: I64Prop,
+                #[property]
+                c: StringProp,
+                #[property]
+                flag: BoolProp,
+                #[property]
+                array: IntArrayProp<I64Prop>,
+                #[property]
+                array32: Option<IntArrayProp<I32Prop>>,
+                #[property]
+                value: EnumProp<TestEnum>,
+                #[property(default = "second")]
+                second: EnumProp<TestEnum>,
+                #[property]
+                strings: ArrayProp<StringProp>,
+                #[property]
+                nested: Option<ArrayProp<ArrayProp<I32Prop>>>,
+                #[property]
+                modes: ArrayProp<EnumProp<TestEnum>>,
+                #[property]
+                units: ArrayProp<UnitProp>,
+            }
+        ),
+    );
+    let without_origins = |t: &str| -> String {
+        t.lines()
+            .filter(|l| !l.trim_start().starts_with("// from"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    // The macro also tracks the included file (`include_bytes!`).
+    let mac = mac
+        .split("\nconst _: &[u8] = include_bytes!(")
+        .next()
+        .unwrap_or_default();
+    assert_eq!(ods.len(), 1);
+    assert_eq!(without_origins(&ods[0].1), without_origins(mac));
+    let errors = macro_errors(
+        quote!("test.a", include = "tests/data/native_props.ods"),
+        quote!(
+            struct AOp {
+                #[property(default = "Fourth")]
+                m: EnumProp<TestEnum>,
+                #[property]
+                xs: IntArrayProp<StringProp>,
+                #[property]
+                e: EnumProp<Colour>,
+                #[property]
+                u: ArrayProp<OptionalProp<I64Prop>>,
+            }
+        ),
+    );
+    assert_eq!(
+        errors,
+        [
+            "'Fourth' is not a case of enum 'TestEnum'",
+            "'StringProp' is not an integer property",
+            "unknown enum 'Colour'",
+            "'OptionalProp' is not an ArrayProp element"
+        ]
+    );
+}
+
+/// `#[type_def(bytecode = "...")]` generates what the `.ods` typedef with
+/// the same `bytecode` items generates (its struct and its encodings); a
+/// mistake inside the string gives the `.ods` message.
+#[test]
+fn declared_bytecode_matches_ods() {
+    let ods = r#"
+dialect q { summary "q"; }
+typedef Scalar "q.scaled" {
+  parameters { flags: u32, scale: f64, storage: Optional<Type> }
+  bytecode 1 when absent($storage) (VarInt:$flags, DoubleAPFloat:$scale);
+  bytecode 2 when present($storage) (VarInt:$flags, DoubleAPFloat:$scale, Type:$storage);
+}
+"#;
+    let c = ods_dsl::check_source("eq.ods", ods).unwrap_or_else(|f| panic!("{}", f.render()));
+    let from_ods = normalise(ods_dsl::codegen::def_items(&c.module.defs[0]));
+    let from_macro = normalise(crate::defs::expand(
+        quote!(
+            "q.scaled",
+            bytecode = "1 when absent($storage) (VarInt:$flags, DoubleAPFloat:$scale)",
+            bytecode = "2 when present($storage) (VarInt:$flags, DoubleAPFloat:$scale, Type:$storage)"
+        ),
+        quote!(
+            pub struct Scalar {
+                flags: u32,
+                scale: f64,
+                storage: Option<Type>,
+            }
+        ),
+        false,
+    ));
+    assert_eq!(from_ods, from_macro);
+    let errors = crate::defs::expand(
+        quote!("q.a", bytecode = "1 (Varint:$a)", bytecode = "2 (SignedVarInt $a)"),
+        quote!(
+            pub struct A {
+                a: i64,
+            }
+        ),
+        false,
+    )
+    .to_string();
+    assert!(errors.contains("unknown bytecode encoding 'Varint'"), "{errors}");
+    assert!(
+        errors.contains("syntax error: expected a field `Encoding:$parameter`"),
+        "{errors}"
+    );
+}

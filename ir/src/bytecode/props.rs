@@ -42,7 +42,8 @@ pub enum Field {
     /// unset is `false`.
     BoolProp(String),
     /// Any other native property (`I32Prop`, `I64Prop`, `BoolProp`,
-    /// `StringProp`, possibly wrapped in `OptionalProp`/`DefaultValuedProp`).
+    /// `StringProp`, `IntArrayProp`, `EnumProp`, `ArrayProp`, possibly
+    /// wrapped in `OptionalProp`/`DefaultValuedProp`).
     Prop(NativeProp),
 }
 
@@ -71,6 +72,9 @@ pub enum PropKind {
     /// string is the enum's C++ type as MLIR's messages name it
     /// (`test::TestEnum`).
     Enum(u32, &'static str),
+    /// `ArrayProp<P>`: `writeVarInt` of the length, then each element as
+    /// `P` writes it; an array attribute of the elements' attributes.
+    Array(&'static PropKind),
 }
 
 impl PropKind {

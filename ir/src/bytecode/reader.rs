@@ -1087,45 +1087,7 @@ impl<'a> IrState<'a> {
                     if p.optional && r.byte()? == 0 {
                         continue;
                     }
-                    let v = match p.kind {
-                        PropKind::I32 | PropKind::I64 => {
-                            let width = if p.kind == PropKind::I32 { 32 } else { 64 };
-                            let raw = r.varint()?;
-                            let v = if width == 32 {
-                                raw as u32 as i32 as i128
-                            } else {
-                                raw as i64 as i128
-                            };
-                            ctx.get_attr(AttrKind::Integer {
-                                ty: ctx.int_type(width),
-                                value: crate::apint::ApInt::from_i128(width, v),
-                            })
-                        }
-                        PropKind::Bool => ctx.get_attr(AttrKind::Bool(r.byte()? != 0)),
-                        PropKind::Unit => {
-                            if r.byte()? != 0 {
-                                ctx.unit_attr()
-                            } else {
-                                ctx.get_attr(AttrKind::Bool(false))
-                            }
-                        }
-                        PropKind::String => {
-                            let s = file.sh.string(r)?;
-                            ctx.string_attr(s)
-                        }
-                        PropKind::IntArray32 | PropKind::IntArray64 => read_int_array_prop(ctx, r, p.kind)?,
-                        PropKind::Enum(width, _) => {
-                            let at = r.offset();
-                            let raw = r.varint()?;
-                            if width < 64 && raw >> width != 0 {
-                                return Err(Error::at(at, format!("enum property '{}' out of range: {raw}", p.name)));
-                            }
-                            ctx.get_attr(AttrKind::Integer {
-                                ty: ctx.int_type(width),
-                                value: crate::apint::ApInt::from_i128(width, i128::from(raw)),
-                            })
-                        }
-                    };
+                    let v = read_native(ctx, &file.sh, r, p.kind, &p.name)?;
                     out.push((key, v));
                 }
             }
@@ -1284,19 +1246,84 @@ fn parse_use_list_range(r: &mut Reader<'_>, n: u64) -> Result<Vec<(u64, UseListR
     Ok(out)
 }
 
-/// An `IntArrayProp` as `readFromMlirBytecode` reads it: a varint length,
-/// then one varint per element (truncated to 32 bits for `I32Prop`).
-fn read_int_array_prop(ctx: &Context, r: &mut Reader<'_>, kind: PropKind) -> Result<Attr, Error> {
+/// A native property's value as its `readFromMlirBytecode` reads it (an
+/// `ArrayProp`'s elements recursively).
+fn read_native<'a>(
+    ctx: &Context,
+    sh: &Shared<'a>,
+    r: &mut Reader<'a>,
+    kind: PropKind,
+    name: &str,
+) -> Result<Attr, Error> {
+    Ok(match kind {
+        PropKind::I32 | PropKind::I64 => {
+            let width = if kind == PropKind::I32 { 32 } else { 64 };
+            let raw = r.varint()?;
+            let v = if width == 32 {
+                raw as u32 as i32 as i128
+            } else {
+                raw as i64 as i128
+            };
+            ctx.get_attr(AttrKind::Integer {
+                ty: ctx.int_type(width),
+                value: crate::apint::ApInt::from_i128(width, v),
+            })
+        }
+        PropKind::Bool => ctx.get_attr(AttrKind::Bool(r.byte()? != 0)),
+        PropKind::Unit => {
+            if r.byte()? != 0 {
+                ctx.unit_attr()
+            } else {
+                ctx.get_attr(AttrKind::Bool(false))
+            }
+        }
+        PropKind::String => {
+            let s = sh.string(r)?;
+            ctx.string_attr(s)
+        }
+        PropKind::IntArray32 | PropKind::IntArray64 => read_int_array_prop(ctx, r, kind)?,
+        PropKind::Array(elem) => {
+            let len = read_array_len(r)?;
+            let mut elems = Vec::with_capacity(len as usize);
+            for _ in 0..len {
+                elems.push(read_native(ctx, sh, r, *elem, name)?);
+            }
+            ctx.get_attr(AttrKind::Array(elems))
+        }
+        PropKind::Enum(width, _) => {
+            let at = r.offset();
+            let raw = r.varint()?;
+            if width < 64 && raw >> width != 0 {
+                return Err(Error::at(at, format!("enum property '{name}' out of range: {raw}")));
+            }
+            ctx.get_attr(AttrKind::Integer {
+                ty: ctx.int_type(width),
+                value: crate::apint::ApInt::from_i128(width, i128::from(raw)),
+            })
+        }
+    })
+}
+
+/// The element count of an array property. Every element takes at least
+/// one byte: a longer count is malformed, and checking it first bounds the
+/// allocation by the input's size.
+fn read_array_len(r: &mut Reader<'_>) -> Result<u64, Error> {
     let at = r.offset();
     let len = r.varint()?;
-    // Every element takes at least one byte: a longer count is malformed,
-    // and checking it first bounds the allocation by the input's size.
     if len > r.remaining() as u64 {
         return Err(Error::at(
             at,
             format!("array property of {len} elements exceeds the section"),
         ));
     }
+    Ok(len)
+}
+
+/// An `IntArrayProp` as `readFromMlirBytecode` reads it: a varint length,
+/// then one varint per element (truncated to 32 bits for `I32Prop`).
+fn read_int_array_prop(ctx: &Context, r: &mut Reader<'_>, kind: PropKind) -> Result<Attr, Error> {
+    let at = r.offset();
+    let len = read_array_len(r)?;
     let mut values = Vec::with_capacity(len as usize);
     for _ in 0..len {
         let raw = r.varint()?;

@@ -980,33 +980,45 @@ impl Writer<'_> {
 
     /// A native property as its `writeToMlirBytecode` writes it.
     fn native_prop(&mut self, em: &mut Emitter, op: &str, value: Option<Attr>, p: &NativeProp) -> Result<(), Error> {
-        let ctx = self.ctx;
         if p.optional {
             em.byte(u8::from(value.is_some()));
             if value.is_none() {
                 return Ok(());
             }
         }
-        let bad = |what: &str| Error::msg(format!("op '{op}': property '{}' {what}", p.name));
+        self.native_value(em, op, &p.name, value, p.default.as_deref(), p.kind)
+    }
+
+    /// A native property's value of `kind` (or its declared `default` when
+    /// the op has none), an `ArrayProp`'s elements recursively.
+    fn native_value(
+        &mut self,
+        em: &mut Emitter,
+        op: &str,
+        name: &str,
+        value: Option<Attr>,
+        default: Option<&str>,
+        kind: PropKind,
+    ) -> Result<(), Error> {
+        let ctx = self.ctx;
+        let bad = |what: &str| Error::msg(format!("op '{op}': property '{name}' {what}"));
         // An integer property's value, or its declared default.
         let int_value = || match value {
             Some(a) => crate::ods::values::as_int(ctx, a).ok_or_else(|| bad("is not an integer")),
-            None => p
-                .default
-                .as_deref()
+            None => default
                 .and_then(|d| d.trim().parse::<i64>().ok())
                 .ok_or_else(|| bad("is missing")),
         };
-        match p.kind {
+        match kind {
             PropKind::I32 | PropKind::I64 => {
                 let v = int_value()?;
-                let v = if p.kind == PropKind::I32 { v as i32 as i64 } else { v };
+                let v = if kind == PropKind::I32 { v as i32 as i64 } else { v };
                 em.varint(v as u64);
             }
             PropKind::Bool | PropKind::Unit => {
                 let v = match value {
                     Some(a) => matches!(ctx.attr_kind(a), AttrKind::Unit | AttrKind::Bool(true)),
-                    None => p.default.as_deref().is_some_and(|d| d.trim() == "true"),
+                    None => default.is_some_and(|d| d.trim() == "true"),
                 };
                 em.byte(u8::from(v));
             }
@@ -1014,9 +1026,7 @@ impl Writer<'_> {
                 let v: Vec<u8> = match value.map(|a| ctx.attr_kind(a)) {
                     Some(AttrKind::String { value, .. }) => value.to_vec(),
                     Some(_) => return Err(bad("is not a string")),
-                    None => p
-                        .default
-                        .as_deref()
+                    None => default
                         .map(|d| d.trim().trim_matches('"').as_bytes().to_vec())
                         .ok_or_else(|| bad("is missing"))?,
                 };
@@ -1031,12 +1041,23 @@ impl Writer<'_> {
                 };
                 em.varint(values.len() as u64);
                 for v in values {
-                    let v = if p.kind == PropKind::IntArray32 {
+                    let v = if kind == PropKind::IntArray32 {
                         v as i32 as i64
                     } else {
                         v
                     };
                     em.varint(v as u64);
+                }
+            }
+            PropKind::Array(elem) => {
+                // A missing array property is empty (its storage's default).
+                let elems = match value {
+                    Some(a) => crate::ods::values::as_attr_array(ctx, a).ok_or_else(|| bad("is not an array"))?,
+                    None => Vec::new(),
+                };
+                em.varint(elems.len() as u64);
+                for e in elems {
+                    self.native_value(em, op, name, Some(e), None, *elem)?;
                 }
             }
             PropKind::Enum(width, _) => {

@@ -34,6 +34,19 @@ pub(crate) fn normalize(ctx: &Context, op: &str, props: &mut Vec<(Attr, Attr)>) 
 /// `value` as the integer the property stores, when it is an integer of
 /// another width than the property's.
 fn resized(ctx: &Context, value: Attr, kind: PropKind) -> Option<Attr> {
+    if let PropKind::Array(elem) = kind {
+        // Each element as its property stores it (`ArrayProp`'s
+        // `convertFromAttribute` converts them one by one).
+        let AttrKind::Array(elems) = ctx.attr_kind(value) else {
+            return None;
+        };
+        let changed: Vec<Option<Attr>> = elems.iter().map(|e| resized(ctx, *e, *elem)).collect();
+        if changed.iter().all(Option::is_none) {
+            return None;
+        }
+        let elems = elems.iter().zip(changed).map(|(e, c)| c.unwrap_or(*e)).collect();
+        return Some(ctx.get_attr(AttrKind::Array(elems)));
+    }
     let width = kind.int_width()?;
     let AttrKind::Integer { ty, value: v } = ctx.attr_kind(value) else {
         return None;
@@ -79,6 +92,12 @@ pub(crate) fn conversion_error(ctx: &Context, op: &str, props: &[(Attr, Attr)]) 
 
 fn kind_error(ctx: &Context, value: Attr, kind: PropKind) -> Option<String> {
     let kind_of = ctx.attr_kind(value);
+    if let PropKind::Array(elem) = kind {
+        let AttrKind::Array(elems) = kind_of else {
+            return Some("expected array attribute".to_string());
+        };
+        return elems.iter().find_map(|e| kind_error(ctx, *e, *elem));
+    }
     let ok = match kind {
         PropKind::I32 | PropKind::I64 | PropKind::Enum(..) => matches!(kind_of, AttrKind::Integer { .. }),
         PropKind::Bool => matches!(kind_of, AttrKind::Bool(_)),
@@ -88,6 +107,7 @@ fn kind_error(ctx: &Context, value: Attr, kind: PropKind) -> Option<String> {
             let elem = ctx.int_type(if kind == PropKind::IntArray32 { 32 } else { 64 });
             matches!(kind_of, AttrKind::DenseArray { element, .. } if *element == elem)
         }
+        PropKind::Array(_) => true,
     };
     if ok {
         return None;
@@ -100,6 +120,7 @@ fn kind_error(ctx: &Context, value: Attr, kind: PropKind) -> Option<String> {
         PropKind::IntArray32 => "expected DenseI32ArrayAttr for key `value`".to_string(),
         PropKind::IntArray64 => "expected DenseI64ArrayAttr for key `value`".to_string(),
         PropKind::Enum(_, cpp_type) => format!("expected IntegerAttr storage for {cpp_type}"),
+        PropKind::Array(_) => "expected array attribute".to_string(),
     })
 }
 
@@ -138,5 +159,7 @@ pub(crate) fn native_default(ctx: &Context, p: &NativeProp) -> Attr {
                 .collect();
             crate::ods::values::dense_array(ctx, &values, elem).unwrap_or_else(|_| ctx.unit_attr())
         }
+        // An `ArrayProp`'s storage (a `SmallVector`) starts empty.
+        PropKind::Array(_) => ctx.get_attr(AttrKind::Array(Vec::new())),
     }
 }

@@ -3,7 +3,7 @@
 //! of their full paths.
 
 pub use super::format::{
-    Anchor, AttrForm, AttrVar, CustomArg, CustomDirective, Elem, Lead, OIClause, OpFormat, OptGroup, TypeArg,
+    Anchor, AttrForm, AttrVar, CustomArg, CustomDirective, Elem, Lead, OIClause, OpFormat, OptGroup, PropElem, TypeArg,
     TypeClass, TypeElem, TypeRes, Xform,
 };
 pub use super::pred::{AttrConstraint, AttrPred, DenseElem, TypeConstraint, TypePred};

@@ -53,19 +53,7 @@ pub fn layout(op: &Op) -> Option<Vec<LayoutField>> {
     }
     sorted.sort_by(|a, b| field_name(a).cmp(field_name(b)));
     for p in &op.properties {
-        let kind = match (p.constraint.name.as_deref(), &p.constraint.value) {
-            (Some("I32Prop"), _) => "I32".to_string(),
-            (Some("I64Prop"), _) => "I64".to_string(),
-            (Some("BoolProp"), _) => "Bool".to_string(),
-            (Some("StringProp"), _) => "String".to_string(),
-            (_, AttrValue::DenseInts(t)) if t == "i32" => "IntArray32".to_string(),
-            (_, AttrValue::DenseInts(_)) => "IntArray64".to_string(),
-            (_, AttrValue::Enum(name)) => {
-                let dialect = op.op_name.split_once('.').map_or(op.op_name.as_str(), |(d, _)| d);
-                format!("Enum({}, \"{dialect}::{name}\")", enum_width(&p.constraint.pred))
-            }
-            _ => "Unit".to_string(),
-        };
+        let kind = prop_kind(op, &p.constraint);
         let (optional, default) = match &p.presence {
             Presence::Optional | Presence::DefaultOptional(_) => (true, None),
             Presence::Default(v) => (false, Some(v.clone())),
@@ -74,6 +62,27 @@ pub fn layout(op: &Op) -> Option<Vec<LayoutField>> {
         sorted.push(LayoutField::Prop(p.name.clone(), kind, optional, default));
     }
     (!sorted.is_empty()).then_some(sorted)
+}
+
+/// The `PropKind` (after `PropKind::`) of a native property of `op` with
+/// constraint `c`; an `ArrayProp`'s is `Array(&...)` of its element's.
+fn prop_kind(op: &Op, c: &crate::model::AttrConstraint) -> String {
+    match (c.name.as_deref(), &c.value) {
+        (Some("I32Prop"), _) => "I32".to_string(),
+        (Some("I64Prop"), _) => "I64".to_string(),
+        (Some("BoolProp"), _) => "Bool".to_string(),
+        (Some("StringProp"), _) => "String".to_string(),
+        (_, AttrValue::PropArray(elem)) => {
+            format!("Array(&::ir::bytecode::props::PropKind::{})", prop_kind(op, elem))
+        }
+        (_, AttrValue::DenseInts(t)) if t == "i32" => "IntArray32".to_string(),
+        (_, AttrValue::DenseInts(_)) => "IntArray64".to_string(),
+        (_, AttrValue::Enum(name)) => {
+            let dialect = op.op_name.split_once('.').map_or(op.op_name.as_str(), |(d, _)| d);
+            format!("Enum({}, \"{dialect}::{name}\")", enum_width(&c.pred))
+        }
+        _ => "Unit".to_string(),
+    }
 }
 
 /// The integer width of an enum property's constraint (32 when unstated).
@@ -190,10 +199,53 @@ fn has_encoding(module: &Module, d: &crate::model::TypeAttrDef) -> bool {
         .defs
         .iter()
         .any(|x| x.dialect == d.dialect && x.is_attr == d.is_attr && !x.bytecode.is_empty());
-    !declared
+    !declared && has_default_encoding(d)
+}
+
+/// Whether a definition on its own is in the default positional form (its
+/// dialect may still declare encodings, which then replace it).
+fn has_default_encoding(d: &crate::model::TypeAttrDef) -> bool {
+    d.bytecode.is_empty()
         && d.format.declared.is_none()
         && d.format.is_positional(&d.params)
         && d.params.iter().all(|p| p.kind != crate::model::ParamKind::TypeOrAttr)
+}
+
+/// The default positional encoding of a definition (an
+/// `ir::bytecode::dialect::DefEncoding`).
+fn default_encoding(d: &crate::model::TypeAttrDef) -> TokenStream {
+    let m = &d.mnemonic;
+    let params = d.params.iter().map(|p| {
+        let k = param_kind(p.kind);
+        let list = p.list || p.kind == ParamKind::DenseI64Array;
+        quote!(::ir::bytecode::dialect::Param { kind: #k, list: #list })
+    });
+    quote!(::ir::bytecode::dialect::DefEncoding { mnemonic: #m, params: &[#(#params),*] })
+}
+
+/// The bytecode of a definition standing on its own (what `#[type_def]`
+/// and `#[attr_def]` expand to): `DEFAULT_BYTECODE` and
+/// `DECLARED_BYTECODE`, which `#[dialect(types = [...], attrs = [...])]`
+/// gathers into the dialect's interface as `registrations` does for a
+/// `.ods` file (`ir::ods::def_bytecode`).
+pub fn def_consts(d: &crate::model::TypeAttrDef) -> TokenStream {
+    let ty = quote::format_ident!("{}", crate::model::rust_type_name(&d.name));
+    let default = if has_default_encoding(d) {
+        let e = default_encoding(d);
+        quote!(Some(#e))
+    } else {
+        quote!(None)
+    };
+    let declared = d.bytecode.iter().map(|b| declared_encoding(d, b));
+    quote! {
+        impl #ty {
+            /// The default positional bytecode encoding, when the definition
+            /// has one (its dialect's declared encodings replace it).
+            pub const DEFAULT_BYTECODE: Option<::ir::bytecode::dialect::DefEncoding> = #default;
+            /// The declared bytecode encodings (`bytecode = "..."`), in order.
+            pub const DECLARED_BYTECODE: &'static [::ir::bytecode::dialect::DeclaredEncoding] = &[#(#declared),*];
+        }
+    }
 }
 
 /// The bytecode registrations of a module: every op's layout, then the
@@ -236,15 +288,7 @@ pub fn registrations(module: &Module) -> TokenStream {
                 .defs
                 .iter()
                 .filter(|d| d.dialect == name && d.is_attr == attrs && has_encoding(module, d))
-                .map(|d| {
-                    let m = &d.mnemonic;
-                    let params = d.params.iter().map(|p| {
-                        let k = param_kind(p.kind);
-                        let list = p.list || p.kind == ParamKind::DenseI64Array;
-                        quote!(::ir::bytecode::dialect::Param { kind: #k, list: #list })
-                    });
-                    quote!(::ir::bytecode::dialect::DefEncoding { mnemonic: #m, params: &[#(#params),*] })
-                });
+                .map(default_encoding);
             quote!(&[#(#items),*])
         };
         let declared = |attrs: bool| {

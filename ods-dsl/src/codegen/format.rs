@@ -386,6 +386,27 @@ fn enum_form(c: &crate::model::AttrConstraint, property: bool) -> TokenStream {
     }
 }
 
+/// The `PropElem` of an `ArrayProp` whose element property is `c`.
+fn prop_elem(c: &crate::model::AttrConstraint) -> TokenStream {
+    let f = F();
+    match &c.value {
+        AttrValue::Int(t) => quote!(#f::PropElem::Int(#t)),
+        AttrValue::Bool => quote!(#f::PropElem::Bool),
+        AttrValue::Unit => quote!(#f::PropElem::Unit),
+        AttrValue::Enum(name) => {
+            let width = enum_width(&c.pred).unwrap_or(64);
+            let ty = format_ident!("{}", crate::model::rust_type_name(name));
+            let summary = &c.summary;
+            quote!(#f::PropElem::Enum { cases: #ty::CASES, width: #width, summary: #summary })
+        }
+        AttrValue::PropArray(inner) => {
+            let inner = prop_elem(inner);
+            quote!(#f::PropElem::Array(&#inner))
+        }
+        _ => quote!(#f::PropElem::String),
+    }
+}
+
 fn enum_width(p: &AttrPred) -> Option<u32> {
     match p {
         AttrPred::Integer { width, .. } => *width,
@@ -409,6 +430,10 @@ fn prop_var(op: &Op, index: usize, no_default: bool) -> TokenStream {
         _ => None,
     };
     let form = match &p.constraint.value {
+        AttrValue::PropArray(elem) => {
+            let elem = prop_elem(elem);
+            quote!(#f::AttrForm::PropertyArray(#elem))
+        }
         AttrValue::Int(t) => quote!(#f::AttrForm::IntProperty(#t)),
         AttrValue::DenseInts(t) => quote!(#f::AttrForm::DenseArray(#t)),
         AttrValue::Enum(_) => enum_form(&p.constraint, true),

@@ -222,13 +222,23 @@ pub fn enum_items(e: &EnumDef) -> TokenStream {
 }
 
 /// The registration (`ctx` in scope) of a dialect's attribute and type
-/// definitions, given the paths of their generated structs (what
-/// `#[dialect(attrs = [...], types = [...])]` expands to).
-pub fn dialect_defs_registration(name: &str, attrs: &[TokenStream], types: &[TokenStream]) -> TokenStream {
-    dialect_attrs::registration(name, &[], attrs, types, None)
+/// definitions, given the paths of their generated structs and the path of
+/// the dialect's own type parser, if any (what `#[dialect(attrs = [...],
+/// types = [...], type_parser = "...")]` expands to).
+pub fn dialect_defs_registration(
+    name: &str,
+    attrs: &[TokenStream],
+    types: &[TokenStream],
+    type_parser: Option<&str>,
+) -> TokenStream {
+    dialect_attrs::registration(name, &[], attrs, types, type_parser.map(preds::path_tokens))
 }
 
-/// The Rust struct of a type or attribute definition.
+/// The Rust struct of a type or attribute definition, with its bytecode
+/// encodings (`DEFAULT_BYTECODE`, `DECLARED_BYTECODE`) for the dialect that
+/// lists it (what `#[type_def]` and `#[attr_def]` expand to).
 pub fn def_items(d: &TypeAttrDef) -> TokenStream {
-    enums::type_attr_def(d)
+    let mut out = enums::type_attr_def(d);
+    out.extend(bytecode::def_consts(d));
+    out
 }

@@ -18,6 +18,7 @@ const TABLE_TYPES: &[(&[&str], &str)] = &[
     (&["ods", "format"], "OIClause"),
     (&["ods", "format"], "OpFormat"),
     (&["ods", "format"], "OptGroup"),
+    (&["ods", "format"], "PropElem"),
     (&["ods", "format"], "TypeArg"),
     (&["ods", "format"], "TypeClass"),
     (&["ods", "format"], "TypeElem"),

@@ -23,6 +23,14 @@ pub fn conv(kind: &AttrValue) -> Option<Conv> {
     let v = quote!(__v);
     Some(match kind {
         AttrValue::None | AttrValue::Unit => return None,
+        // Integer elements read and build as `Vec<i64>` (`[1 : i32, 2 :
+        // i32]` generic), the others as attributes.
+        AttrValue::PropArray(elem) => {
+            return match &elem.value {
+                AttrValue::Int(t) => conv(&AttrValue::IntArray(t.clone())),
+                _ => conv(&AttrValue::AttrArray),
+            }
+        }
         AttrValue::Int(t) => Conv {
             ty: quote!(i64),
             param: quote!(i64),

@@ -234,6 +234,9 @@ pub enum AttrValue {
     },
     /// An attribute definition of the module: its parameter struct.
     Def(String),
+    /// `ArrayProp<P>`: the element property's constraint (typed accessors:
+    /// `Vec<i64>` for integer elements, else `Vec<Attr>`).
+    PropArray(Box<AttrConstraint>),
 }
 
 /// An attribute constraint.

@@ -765,6 +765,37 @@ impl Sema<'_> {
                     None,
                 ))
             }
+            "ArrayProp" => {
+                arg_count(e, &[1], d).then_some(())?;
+                let elem = arg_expr(e, 0, d)?;
+                let (presence, c, conf) = self.property_constraint(elem, d)?;
+                let name = c.name.clone().unwrap_or_default();
+                let supported = matches!(
+                    name.as_str(),
+                    "I32Prop" | "I64Prop" | "BoolProp" | "StringProp" | "UnitProp"
+                ) || name.starts_with("ArrayProp<")
+                    || name.starts_with("EnumProp<");
+                if presence != Presence::Required || conf.is_some() || !supported {
+                    d.push(
+                        Diagnostic::error(elem.span, format!("'{}' is not an ArrayProp element", elem.name.name))
+                            .label("ArrayProp takes I32Prop, I64Prop, BoolProp, StringProp, UnitProp, EnumProp<E> or an ArrayProp of them"),
+                    );
+                    return None;
+                }
+                Some((
+                    Presence::Required,
+                    AttrConstraint {
+                        name: Some(format!("ArrayProp<{name}>")),
+                        summary: format!("array of {}", c.summary),
+                        pred: AttrPred::Array(Box::new(c.pred.clone())),
+                        value: AttrValue::PropArray(Box::new(c)),
+                        const_builder: None,
+                        storage: None,
+                        asm: crate::model::AttrAsm::Full,
+                    },
+                    None,
+                ))
+            }
             "EnumProp" => {
                 arg_count(e, &[1], d).then_some(())?;
                 let x = arg_expr(e, 0, d)?;
@@ -812,7 +843,7 @@ impl Sema<'_> {
                     ),
                     _ => {
                         let mut diag = Diagnostic::error(e.name.span, format!("unknown property kind '{n}'"))
-                            .with_note("properties: I32Prop, I64Prop, BoolProp, StringProp, UnitProp, IntArrayProp<P>, EnumProp<E>, OptionalProp<P>, DefaultValuedProp<P, \"v\">, ConfinedProp<P, [...], \"summary\">");
+                            .with_note("properties: I32Prop, I64Prop, BoolProp, StringProp, UnitProp, IntArrayProp<P>, ArrayProp<P>, EnumProp<E>, OptionalProp<P>, DefaultValuedProp<P, \"v\">, ConfinedProp<P, [...], \"summary\">");
                         if self.attr_decl_exists(n) {
                             diag = diag.label("an attribute constraint; declare it under `attributes`");
                         }

@@ -208,6 +208,34 @@ pub enum AttrForm {
         /// The enum's summary (`a test enum`).
         summary: &'static str,
     },
+    /// An `ArrayProp`: `[e, ...]`, each element printed and parsed by its
+    /// property's own printer and parser (`ArrayProp`'s in MLIR's
+    /// `Properties.td`).
+    PropertyArray(PropElem),
+}
+
+/// The element property of an `ArrayProp` in a format.
+#[derive(Copy, Clone, Debug)]
+pub enum PropElem {
+    /// `I32Prop`/`I64Prop`: a plain integer, stored with this type (MLIR text).
+    Int(&'static str),
+    /// `BoolProp`: `true`/`false`.
+    Bool,
+    /// `StringProp`: a quoted string.
+    String,
+    /// `UnitProp`: `unit` (the unit attribute) or `unit_absent` (`false`).
+    Unit,
+    /// `EnumProp<E>`: the case keyword, as [`AttrForm::EnumProperty`].
+    Enum {
+        /// Cases: value and spelling.
+        cases: &'static [(i64, &'static str)],
+        /// Width of the integer attribute.
+        width: u32,
+        /// The enum's summary (`a test enum`).
+        summary: &'static str,
+    },
+    /// A nested `ArrayProp`.
+    Array(&'static PropElem),
 }
 
 /// A dialect's parser of a stripped attribute (`<nsw, nuw>`), given the

@@ -3,7 +3,9 @@
 //! read left to right into a [`ParseState`]; at the end regions,
 //! successors, segment sizes and operand/result types are resolved.
 
-use super::{AttrForm, AttrVar, CustomParseArgs, Elem, OpFormat, OptGroup, TypeArg, TypeElem, TypeRes, Xform};
+use super::{
+    AttrForm, AttrVar, CustomParseArgs, Elem, OpFormat, OptGroup, PropElem, TypeArg, TypeElem, TypeRes, Xform,
+};
 use crate::attrs::{Attr, AttrKind};
 use crate::body::{BlockId, RegionId};
 use crate::diag::Diagnostic;
@@ -403,6 +405,46 @@ fn parse_region_var(
     Ok(true)
 }
 
+/// An `ArrayProp`'s value as its parser reads it: `[e, ...]`
+/// (`parseCommaSeparatedList` with square brackets), each element with its
+/// property's parser and MLIR's messages.
+fn parse_prop_array(p: &mut OpAsmParser<'_, '_>, cx: &Cx<'_>, elem: PropElem) -> R<Attr> {
+    p.parse_punct(Punct::LSquare)?;
+    let mut elems = Vec::new();
+    if !p.parse_optional_punct(Punct::RSquare) {
+        loop {
+            let at = p.offset();
+            let e = match elem {
+                PropElem::Int(ty) => match p.parse_optional_integer()? {
+                    Some(v) => values::int_attr(p.ctx(), v, ty).map_err(|e| p.error_at(at, e.0))?,
+                    None => return Err(custom_err(p, cx, at, "expected integer value")),
+                },
+                PropElem::Bool if p.parse_optional_keyword("true") => values::bool_attr(p.ctx(), true),
+                PropElem::Bool if p.parse_optional_keyword("false") => values::bool_attr(p.ctx(), false),
+                PropElem::Bool => return Err(custom_err(p, cx, at, "expected integer value")),
+                PropElem::String => match p.parse_optional_string() {
+                    Some(s) => p.ctx().string_attr(&s),
+                    None => return Err(custom_err(p, cx, at, "expected string")),
+                },
+                PropElem::Unit if p.parse_optional_keyword("unit") => p.ctx().unit_attr(),
+                PropElem::Unit if p.parse_optional_keyword("unit_absent") => values::bool_attr(p.ctx(), false),
+                PropElem::Unit => return Err(custom_err(p, cx, at, "expected 'unit' or 'unit_absent'")),
+                PropElem::Enum { cases, width, summary } => {
+                    parse_enum_property(p, cx, cases, width, summary, false)?
+                        .ok_or_else(|| custom_err(p, cx, at, format!("expected keyword for {summary}")))?
+                }
+                PropElem::Array(inner) => parse_prop_array(p, cx, *inner)?,
+            };
+            elems.push(e);
+            if !p.parse_optional_punct(Punct::Comma) {
+                break;
+            }
+        }
+        p.parse_punct(Punct::RSquare)?;
+    }
+    Ok(p.ctx().get_attr(AttrKind::Array(elems)))
+}
+
 /// Parses an attribute variable in its form. `optional`: absent is fine.
 fn parse_attr_var(p: &mut OpAsmParser<'_, '_>, cx: &Cx<'_>, var: &AttrVar, optional: bool) -> R<Option<Attr>> {
     let at = p.offset();
@@ -434,6 +476,8 @@ fn parse_attr_form(p: &mut OpAsmParser<'_, '_>, cx: &Cx<'_>, var: &AttrVar, opti
                 p.parse_symbol_name().map(Some)
             }
         }
+        AttrForm::PropertyArray(_) if optional && !p.peek_punct(Punct::LSquare) => Ok(None),
+        AttrForm::PropertyArray(elem) => parse_prop_array(p, cx, elem).map(Some),
         AttrForm::IntProperty(ty) => match p.parse_optional_integer()? {
             Some(v) => values::int_attr(p.ctx(), v, ty)
                 .map(Some)

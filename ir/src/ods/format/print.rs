@@ -1,7 +1,9 @@
 //! The shared printer of declarative assembly formats: MLIR's generated
 //! `print` methods, interpreted from an [`OpFormat`] table.
 
-use super::{Anchor, AttrForm, AttrVar, CustomPrintArgs, Elem, OIClause, OpFormat, OptGroup, TypeArg, TypeElem};
+use super::{
+    Anchor, AttrForm, AttrVar, CustomPrintArgs, Elem, OIClause, OpFormat, OptGroup, PropElem, TypeArg, TypeElem,
+};
 use crate::attrs::{Attr, AttrKind};
 use crate::body::{OpId, RegionId, Value};
 use crate::ods::access;
@@ -367,7 +369,39 @@ pub fn print_attr_form(p: &mut OpAsmPrinter<'_, '_>, attr: Attr, form: &AttrForm
             Some(v) => p.print(&v.to_string()),
             None => p.print_attribute(attr),
         },
+        AttrForm::PropertyArray(elem) => print_prop_array(p, attr, elem),
     }
+}
+
+/// An `ArrayProp`'s value: `[e, ...]`, each element as its property prints
+/// it (anything else in full).
+fn print_prop_array(p: &mut OpAsmPrinter<'_, '_>, attr: Attr, elem: PropElem) {
+    let AttrKind::Array(elems) = p.ctx().attr_kind(attr).clone() else {
+        p.print_attribute(attr);
+        return;
+    };
+    p.print("[");
+    for (i, e) in elems.into_iter().enumerate() {
+        if i > 0 {
+            p.print(", ");
+        }
+        match (elem, p.ctx().attr_kind(e).clone()) {
+            (PropElem::Int(_), AttrKind::Integer { .. }) => match crate::ods::pred::int_value(p.ctx(), e) {
+                Some(v) => p.print(&v.to_string()),
+                None => p.print_attribute(e),
+            },
+            (PropElem::Bool, AttrKind::Bool(b)) => p.print(if b { "true" } else { "false" }),
+            (PropElem::String, AttrKind::String { value, .. }) => p.print_string(&value),
+            (PropElem::Unit, AttrKind::Unit) => p.print("unit"),
+            (PropElem::Unit, AttrKind::Bool(b)) => p.print(if b { "unit" } else { "unit_absent" }),
+            (PropElem::Array(inner), AttrKind::Array(_)) => print_prop_array(p, e, *inner),
+            (PropElem::Enum { cases, width, summary }, _) => {
+                print_attr_form(p, e, &AttrForm::EnumProperty { cases, width, summary })
+            }
+            _ => p.print_attribute(e),
+        }
+    }
+    p.print("]");
 }
 
 /// `[1, 2]`: a dense array's elements (`DenseArrayAttr::print`).

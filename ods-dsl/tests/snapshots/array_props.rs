@@ -1,0 +1,178 @@
+// from array_props.ods:3
+::ir::ods_enum!(
+    #[doc = " a test enum (`TestEnum`)."] TestEnum : "i32" { First = 0 "first", Second =
+    1 "second" }
+);
+
+// from array_props.ods:4
+/// `test.with_array_properties`
+pub struct WithArrayPropertiesOp(pub ::ir::OpId);
+::ir::ods_op_base!(
+    WithArrayPropertiesOp, "test.with_array_properties",
+    __WITH_ARRAY_PROPERTIES_OP_SCHEMA, generic
+);
+impl WithArrayPropertiesOp {
+    ::ir::ods_attr!(
+        "ints", ints_attr, set_ints_attr, value ints : Vec < i64 > = | ctx, attr |
+        __v::as_int_array(ctx, attr), set_ints : & [i64] = | ctx, v | __v::int_array(ctx,
+        v, "i64"), default None
+    );
+    ::ir::ods_attr!(
+        "strings", strings_attr, set_strings_attr, value strings : Vec < ::ir::Attr > = |
+        ctx, attr | __v::as_attr_array(ctx, attr), set_strings : & [::ir::Attr] = | ctx,
+        v | Ok(__v::attr_array(ctx, v)), default None
+    );
+    ::ir::ods_attr!(
+        "nested", nested_attr, set_nested_attr, value nested : Vec < ::ir::Attr > = |
+        ctx, attr | __v::as_attr_array(ctx, attr), set_nested : & [::ir::Attr] = | ctx, v
+        | Ok(__v::attr_array(ctx, v)), default None
+    );
+    ::ir::ods_attr!(
+        "flags", flags_attr, set_flags_attr, remove remove_flags, value flags : Vec <
+        ::ir::Attr > = | ctx, attr | __v::as_attr_array(ctx, attr), set_flags : &
+        [::ir::Attr] = | ctx, v | Ok(__v::attr_array(ctx, v)), default None
+    );
+    ::ir::ods_attr!(
+        "units", units_attr, set_units_attr, value units : Vec < ::ir::Attr > = | ctx,
+        attr | __v::as_attr_array(ctx, attr), set_units : & [::ir::Attr] = | ctx, v |
+        Ok(__v::attr_array(ctx, v)), default None
+    );
+    ::ir::ods_attr!(
+        "modes", modes_attr, set_modes_attr, value modes : Vec < ::ir::Attr > = | ctx,
+        attr | __v::as_attr_array(ctx, attr), set_modes : & [::ir::Attr] = | ctx, v |
+        Ok(__v::attr_array(ctx, v)), default None
+    );
+    ::ir::ods_builders! {
+        __WITH_ARRAY_PROPERTIES_OP_SCHEMA; fn build(builder, ints : ::ir::Attr, strings :
+        ::ir::Attr, nested : ::ir::Attr, flags : Option < ::ir::Attr >, units :
+        ::ir::Attr, modes : ::ir::Attr) | state | { state.attr("ints", Some(ints)); state
+        .attr("strings", Some(strings)); state.attr("nested", Some(nested)); state
+        .attr("flags", flags); state.attr("units", Some(units)); state.attr("modes",
+        Some(modes)); } fn build_unwrapped(builder, ints : & [i64], strings : &
+        [::ir::Attr], nested : & [::ir::Attr], flags : Option < & [::ir::Attr] >, units :
+        & [::ir::Attr], modes : & [::ir::Attr]) { let ctx = builder.ctx; let ints :
+        ::ir::Attr = { let v = ints; __v::int_array(ctx, v, "i64") } ?; let strings :
+        ::ir::Attr = { let v = strings; Ok(__v::attr_array(ctx, v)) } ?; let nested :
+        ::ir::Attr = { let v = nested; Ok(__v::attr_array(ctx, v)) } ?; let flags :
+        Option < ::ir::Attr > = match flags { Some(v) => Some(Ok(__v::attr_array(ctx, v))
+        ?), None => None }; let units : ::ir::Attr = { let v = units;
+        Ok(__v::attr_array(ctx, v)) } ?; let modes : ::ir::Attr = { let v = modes;
+        Ok(__v::attr_array(ctx, v)) } ?; Self::build(builder, ints, strings, nested,
+        flags, units, modes) }
+    }
+}
+::ir::ods_views!(
+    WithArrayPropertiesOpView, WithArrayPropertiesOpAdaptor,
+    WithArrayPropertiesOpFoldAdaptor for WithArrayPropertiesOp,
+    __WITH_ARRAY_PROPERTIES_OP_SCHEMA { (attr ints_attr "ints") (value ints : Vec < i64
+    >) (attr strings_attr "strings") (value strings : Vec < ::ir::Attr >) (attr
+    nested_attr "nested") (value nested : Vec < ::ir::Attr >) (attr flags_attr "flags")
+    (value flags : Vec < ::ir::Attr >) (attr units_attr "units") (value units : Vec <
+    ::ir::Attr >) (attr modes_attr "modes") (value modes : Vec < ::ir::Attr >) }
+);
+::ir::ods_table!(
+    static __WITH_ARRAY_PROPERTIES_OP_SCHEMA : OpSchema = __t::OpSchema { name :
+    "test.with_array_properties", attrs : & [__t::AttrDef::prop("ints",
+    __t::Presence::Required, Some(& __AC0), None), __t::AttrDef::prop("strings",
+    __t::Presence::Required, Some(& __AC1), None), __t::AttrDef::prop("nested",
+    __t::Presence::Required, Some(& __AC2), None), __t::AttrDef::prop("flags",
+    __t::Presence::Optional, Some(& __AC3), None), __t::AttrDef::prop("units",
+    __t::Presence::Required, Some(& __AC4), None), __t::AttrDef::prop("modes",
+    __t::Presence::Required, Some(& __AC5), None)], attribute_names : & ["flags", "ints",
+    "modes", "nested", "strings", "units"], ..__t::OpSchema::EMPTY }
+);
+
+// registration
+::ir::ods_table!(
+    static __OPS : OpTable = & [__t::OpEntry::format(& __WITH_ARRAY_PROPERTIES_OP_SCHEMA,
+    false, & __FMT0)]
+);
+/// Registration of the ops of this file: `register(ctx)` and their `SCHEMAS`
+/// (in a module of their own, so that they take no name of the including module).
+pub mod registration {
+    #[allow(unused_imports)]
+    use super::*;
+    /// Registers every op of this file (and their dialects) with `ctx`.
+    pub fn register(ctx: &::ir::Context) {
+        ::ir::ods::register::register_ops(ctx, __OPS);
+        ::ir::ods_table!(
+            static __LAYOUTS : OpLayouts = & [("test.with_array_properties", Some(&
+            [__t::StaticField::Prop("ints", __t::PropKind::Array(&__t::PropKind::I64),
+            false, None), __t::StaticField::Prop("strings",
+            __t::PropKind::Array(&__t::PropKind::String), false, None),
+            __t::StaticField::Prop("nested",
+            __t::PropKind::Array(&__t::PropKind::Array(&__t::PropKind::I32)), false,
+            None), __t::StaticField::Prop("flags",
+            __t::PropKind::Array(&__t::PropKind::Bool), true, None),
+            __t::StaticField::Prop("units", __t::PropKind::Array(&__t::PropKind::Unit),
+            false, None), __t::StaticField::Prop("modes",
+            __t::PropKind::Array(&__t::PropKind::Enum(32, "test::TestEnum")), false,
+            None)]))]
+        );
+        for (op, fields) in __LAYOUTS {
+            ::ir::bytecode::props::register_generated(ctx, op, *fields);
+        }
+    }
+    /// The schemas of every op of this file, in definition order.
+    pub static SCHEMAS: &[&::ir::ods::OpSchema] = &[&__WITH_ARRAY_PROPERTIES_OP_SCHEMA];
+}
+
+// constraints
+::ir::ods_table!(
+    static __AC0 : AttrConstraint = __t::AttrConstraint { summary : "array of int64_t",
+    pred : __t::AttrPred::Array(& __t::AttrPred::Integer(Some(64u32),
+    Some(__t::Signedness::Signless))) }
+);
+::ir::ods_table!(
+    static __AC1 : AttrConstraint = __t::AttrConstraint { summary : "array of string",
+    pred : __t::AttrPred::Array(& __t::AttrPred::String) }
+);
+::ir::ods_table!(
+    static __AC2 : AttrConstraint = __t::AttrConstraint { summary :
+    "array of array of int32_t", pred : __t::AttrPred::Array(& __t::AttrPred::Array(&
+    __t::AttrPred::Integer(Some(32u32), Some(__t::Signedness::Signless)))) }
+);
+::ir::ods_table!(
+    static __AC3 : AttrConstraint = __t::AttrConstraint { summary : "array of bool", pred
+    : __t::AttrPred::Array(& __t::AttrPred::Bool) }
+);
+::ir::ods_table!(
+    static __AC4 : AttrConstraint = __t::AttrConstraint { summary : "array of unit", pred
+    : __t::AttrPred::Array(& __t::AttrPred::Or(& [__t::AttrPred::Unit,
+    __t::AttrPred::Bool])) }
+);
+::ir::ods_table!(
+    static __AC5 : AttrConstraint = __t::AttrConstraint { summary :
+    "array of a test enum", pred : __t::AttrPred::Array(& __t::AttrPred::And(&
+    [__t::AttrPred::Integer(Some(32u32), Some(__t::Signedness::Signless)),
+    __t::AttrPred::IntIn(& [0i64, 1i64])])) }
+);
+::ir::ods_table!(
+    static __FMT0 : OpFormat = __t::OpFormat { elements : & [__t::Elem::Literal { text :
+    "ints", space : true }, __t::Elem::Literal { text : "=", space : true },
+    __t::Elem::Attr { var : __t::AttrVar { name : "ints", slot : 0, form :
+    __t::AttrForm::PropertyArray(__t::PropElem::Int("i64")), ..__t::AttrVar::BASE },
+    space : true }, __t::Elem::Literal { text : "strings", space : true },
+    __t::Elem::Literal { text : "=", space : true }, __t::Elem::Attr { var : __t::AttrVar
+    { name : "strings", slot : 1, form :
+    __t::AttrForm::PropertyArray(__t::PropElem::String), ..__t::AttrVar::BASE }, space :
+    true }, __t::Elem::Literal { text : "nested", space : true }, __t::Elem::Literal {
+    text : "=", space : true }, __t::Elem::Attr { var : __t::AttrVar { name : "nested",
+    slot : 2, form : __t::AttrForm::PropertyArray(__t::PropElem::Array(&
+    __t::PropElem::Int("i32"))), ..__t::AttrVar::BASE }, space : true },
+    __t::Elem::Optional(& __t::OptGroup { then_elements : & [__t::Elem::Literal { text :
+    "flags", space : true }, __t::Elem::Attr { var : __t::AttrVar { name : "flags", slot
+    : 3, form : __t::AttrForm::PropertyArray(__t::PropElem::Bool), optional : true,
+    ..__t::AttrVar::BASE }, space : true }], else_elements : & [], anchor :
+    __t::Anchor::Attr(__t::AttrVar { name : "flags", slot : 3, form :
+    __t::AttrForm::PropertyArray(__t::PropElem::Bool), optional : true,
+    ..__t::AttrVar::BASE }), inverted : false, then_start : 0, else_start : 0,
+    elided_unit : None, }), __t::Elem::Attr { var : __t::AttrVar { name : "units", slot :
+    4, form : __t::AttrForm::PropertyArray(__t::PropElem::Unit), ..__t::AttrVar::BASE },
+    space : true }, __t::Elem::Attr { var : __t::AttrVar { name : "modes", slot : 5, form
+    : __t::AttrForm::PropertyArray(__t::PropElem::Enum { cases : TestEnum::CASES, width :
+    32u32, summary : "a test enum" }), ..__t::AttrVar::BASE }, space : true },
+    __t::Elem::AttrDict { keyword : false }], elided : & ["ints", "strings", "nested",
+    "flags", "units", "modes"], elided_props : & ["ints", "strings", "nested", "flags",
+    "units", "modes"], ..__t::OpFormat::BASE }
+);

@@ -1,0 +1,10 @@
+#![allow(dead_code)]
+use ods_macros::type_def;
+
+#[type_def("t.a", bytecode = "1 (SignedVarInt:$a)")]
+struct A {
+    a: i64,
+    b: Type,
+}
+
+fn main() {}

@@ -1,0 +1,150 @@
+//! `ArrayProp<P>` declared with `#[op]`: three of the properties of
+//! upstream's `test.with_array_properties` (`ArrayProp<I64Prop>`,
+//! `ArrayProp<StringProp>`, `ArrayProp<ArrayProp<I32Prop>>`) print, parse
+//! and write bytecode as mlir-opt-22 does. `CUSTOM`/`GENERIC` hold
+//! mlir-opt-22's prints of these fields, and `UPSTREAM_PROPS` the start of
+//! its properties entry for the op (`mlir-opt-22 --emit-bytecode arr.mlir`
+//! of `test.with_array_properties ints = [1, 2] strings = ["a", "b"] nested
+//! = [[1, 2], [3, 4]] opt = [] explicitOptions = [] explicitUnits = []`):
+//! the properties upstream has besides these come after them.
+//! `UnitsOp` has upstream's `ArrayProp<UnitProp>` (`explicitUnits`).
+
+use ods_macros::op;
+
+/// Array properties
+#[op("test.with_array_properties",
+     format = "`ints` `=` $ints `strings` `=` $strings `nested` `=` $nested attr-dict")]
+pub struct WithArrayPropertiesOp {
+    #[property]
+    ints: ArrayProp<I64Prop>,
+    #[property]
+    strings: ArrayProp<StringProp>,
+    #[property]
+    nested: ArrayProp<ArrayProp<I32Prop>>,
+}
+
+/// An array of unit properties
+#[op("test.units", format = "`explicitUnits` `=` $explicitUnits attr-dict")]
+pub struct UnitsOp {
+    #[property(name = "explicitUnits")]
+    explicit_units: ArrayProp<UnitProp>,
+}
+
+/// mlir-opt-22's properties entry of `test.with_array_properties` with
+/// `explicitUnits = [unit, unit_absent]` and every other array empty: six
+/// empty fields (`opt` present), then `explicitUnits` (length 2, one byte
+/// each), then `hasDefault`.
+const UPSTREAM_UNITS: &[u8] = &[0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x05, 0x01, 0x00, 0x01];
+
+const INPUT: &str = "test.with_array_properties ints = [1, 2] strings = [\"a\", \"b\"] nested = [[1, 2], [3, 4]]\n";
+
+const CUSTOM: &str = "module {
+  test.with_array_properties ints = [1, 2] strings = [\"a\", \"b\"] nested = [[1, 2], [3, 4]]
+}
+";
+
+const GENERIC: &str = "\"builtin.module\"() ({
+  \"test.with_array_properties\"() <{ints = [1, 2], nested = [[1 : i32, 2 : i32], [3 : i32, 4 : i32]], strings = [\"a\", \"b\"]}> : () -> ()
+}) : () -> ()
+";
+
+/// The start of the op's entry in mlir-opt-22's properties section (after
+/// its size): `ints` (length 2: 1, 2), `strings` (length 2: string
+/// references 5 and 6), `nested` (2 arrays of 2).
+const UPSTREAM_PROPS: &[u8] = &[0x05, 0x03, 0x05, 0x05, 0x0b, 0x0d, 0x05, 0x05, 0x03, 0x05, 0x05, 0x07, 0x09];
+
+/// The payload of section `id` of a bytecode file.
+fn section(bytes: &[u8], id: u8) -> Option<Vec<u8>> {
+    use ir::bytecode::encoding::Reader;
+    let mut r = Reader::new(bytes, 0);
+    r.bytes(4).ok()?;
+    r.varint().ok()?;
+    r.nul_terminated().ok()?;
+    while !r.is_empty() {
+        let head = r.byte().ok()?;
+        let len = r.varint().ok()?;
+        if head & 0x80 != 0 {
+            let align = r.varint().ok()?;
+            while !(r.offset() as u64).is_multiple_of(align.max(1)) {
+                r.byte().ok()?;
+            }
+        }
+        let data = r.bytes(len).ok()?;
+        if head & 0x7f == id {
+            return Some(data.to_vec());
+        }
+    }
+    None
+}
+
+fn print(ctx: &ir::Context, m: &ir::text::ParsedModule, generic: bool) -> String {
+    let opts = ir::text::printer::PrintOptions { generic, debug_info: false };
+    ir::text::printer::print_operation(ctx, &m.arena, m.top, opts)
+}
+
+fn parse_error(ctx: &ir::Context, text: &str) -> Option<String> {
+    match ir::text::parse_source(ctx, "bad.mlir", text.as_bytes()) {
+        Err(d) => Some(d.message),
+        Ok(m) => ir::verify::verify(ctx, &m.arena, m.top).err().map(|d| d.message),
+    }
+}
+
+fn main() {
+    let ctx = ir::Context::new();
+    WithArrayPropertiesOp::register(&ctx);
+    let m = ir::text::parse_source(&ctx, "arr.mlir", INPUT.as_bytes()).unwrap_or_else(|d| panic!("{}", d.message));
+    ir::verify::verify(&ctx, &m.arena, m.top).unwrap_or_else(|d| panic!("{}", d.message));
+    assert_eq!(print(&ctx, &m, false), CUSTOM);
+    assert_eq!(print(&ctx, &m, true), GENERIC);
+    // The generic form reads back (integers of another width take the
+    // element property's).
+    let g = ir::text::parse_source(&ctx, "g.mlir", GENERIC.replace(" : i32", "").as_bytes()).unwrap();
+    assert_eq!(print(&ctx, &g, true), GENERIC);
+
+    let bytes = ir::bytecode::write(&ctx, &m.arena, m.top, &ir::bytecode::WriteOptions::default()).unwrap();
+    let props = section(&bytes, ir::bytecode::encoding::section::PROPERTIES).unwrap();
+    // Two entries (the module's, then the op's): the op's (13 bytes,
+    // varint 0x1b) is the start of upstream's.
+    assert_eq!(props[..4], [0x05, 0x05, 0x01, 0x01]);
+    assert_eq!(props[4], 0x1b);
+    assert_eq!(&props[5..], UPSTREAM_PROPS);
+    let back = ir::bytecode::read(&ctx, &bytes).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(print(&ctx, &back, true), GENERIC);
+
+    let body = m.arena.region_blocks(m.arena.regions(m.top)[0])[0];
+    let op = WithArrayPropertiesOp(m.arena.block_ops(body).next().unwrap());
+    assert_eq!(op.ints(&ctx, &m.arena), Some(vec![1, 2]));
+    assert_eq!(op.nested(&ctx, &m.arena).map(|v| v.len()), Some(2));
+
+    // mlir-opt-22's messages.
+    let e = |t: &str| parse_error(&ctx, &format!("test.with_array_properties {t}"));
+    assert_eq!(
+        e("ints = [x] strings = [] nested = []").as_deref(),
+        Some("custom op 'test.with_array_properties' expected integer value")
+    );
+    assert_eq!(e("ints = [1 strings = [] nested = []").as_deref(), Some("expected ']'"));
+    assert_eq!(e("ints = 1 strings = [] nested = []").as_deref(), Some("expected '['"));
+    assert_eq!(
+        e("ints = [1] strings = [1] nested = []").as_deref(),
+        Some("custom op 'test.with_array_properties' expected string")
+    );
+    // `ArrayProp<UnitProp>`: `unit`/`unit_absent`, generic `unit`/`false`,
+    // each a byte in bytecode.
+    UnitsOp::register(&ctx);
+    let units = "test.units explicitUnits = [unit, unit_absent]";
+    let u = ir::text::parse_source(&ctx, "u.mlir", units.as_bytes()).unwrap_or_else(|d| panic!("{}", d.message));
+    assert_eq!(print(&ctx, &u, false), format!("module {{\n  {units}\n}}\n"));
+    assert!(print(&ctx, &u, true).contains("<{explicitUnits = [unit, false]}>"));
+    let bytes = ir::bytecode::write(&ctx, &u.arena, u.top, &ir::bytecode::WriteOptions::default()).unwrap();
+    let props = section(&bytes, ir::bytecode::encoding::section::PROPERTIES).unwrap();
+    assert_eq!(props[4..], [0x07, 0x05, 0x01, 0x00]);
+    assert_eq!(props[5..], UPSTREAM_UNITS[6..9]);
+    assert_eq!(
+        parse_error(&ctx, "test.units explicitUnits = [unit, x]").as_deref(),
+        Some("custom op 'test.units' expected 'unit' or 'unit_absent'")
+    );
+
+    let g = |p: &str| parse_error(&ctx, &format!("\"test.with_array_properties\"() <{{{p}, strings = [], nested = []}}> : () -> ()"));
+    assert!(g("ints = 1").is_some_and(|m| m.ends_with("expected array attribute")), "{:?}", g("ints = 1"));
+    assert!(g("ints = [\"a\"]").is_some_and(|m| m.ends_with("expected IntegerAttr for key `value`")));
+}
