@@ -40,7 +40,7 @@ fn codegen_binary(cx: &mut GenCx<'_>, b: Binary<'_>) -> Result<(), CodegenError>
     check_elems(b.name, [&a, &c, &y], &[y.elem])?;
     if a.shape != c.shape {
         if super::half::is_half(y.elem) {
-            return Err(unsupported(b.name, "a broadcast input (an F16 or BF16 model)"));
+            return super::broadcast_pieces::codegen(cx, b.name, b.op, [&a, &c], &y, b.do_relu);
         }
         return broadcast::codegen_binary(cx, b.name, b.op, [&a, &c], &y, b.do_relu);
     }

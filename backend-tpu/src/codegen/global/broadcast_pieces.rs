@@ -1,8 +1,9 @@
-//! F32 `tpu.Add`, `tpu.Mul` and `tpu.Sub` whose inputs broadcast to the result outside
-//! the regime of [`super::broadcast`] (a broadcast batch, tensors larger than 32 KiB a
-//! lane, more than 64 channels read from a one-channel input, a broadcasting first
-//! input of a subtraction, an addition that broadcasts, both inputs broadcasting):
-//! rods' own tiling, for right numbers (TPU-MLIR's commands differ).
+//! Float (f32, f16, bf16) `tpu.Add`, `tpu.Mul` and `tpu.Sub` whose inputs broadcast to
+//! the result outside the regime of [`super::broadcast`] (a broadcast batch, tensors
+//! larger than 32 KiB a lane, more than 64 channels read from a one-channel input, a
+//! broadcasting first input of a subtraction, an addition that broadcasts, both inputs
+//! broadcasting; 16-bit global ops): rods' own tiling, for right numbers (TPU-MLIR's
+//! commands differ).
 //!
 //! The result runs in pieces of one batch, at most 64 channels (one a lane), and as many
 //! rows (or, for rows longer than the buffer, columns) as keep each operand within
@@ -15,17 +16,18 @@
 use super::arith::{self, ArOp, Opd};
 use super::broadcast::lane_broadcast;
 use super::unsupported;
-use crate::codegen::dma::{tensor_load_part, tensor_store_part, FORMAT_F32};
+use crate::codegen::dma::{float_format, tensor_load_part, tensor_store_part};
 use crate::codegen::error::CodegenError;
+use crate::codegen::int8::tiu::Prec;
 use crate::codegen::layout::{LocalLayout, LocalTensor, Nchw, Strides, NPU_NUM};
 use crate::codegen::tensor::TensorInfo;
-use crate::codegen::tiu::{self, ArOperand, PREC_F32};
+use crate::codegen::tiu::ArOperand;
 use crate::codegen::GenCx;
 
 /// Local addresses of the first input, the second input and the result.
 const SLOTS: [u64; 3] = [0, 0x8000, 0x10000];
-/// F32 elements one operand may take a lane.
-const LANE_ELEMS: u64 = 0x8000 / 4;
+/// Bytes one operand may take a lane.
+const LANE_BYTES: u64 = 0x8000;
 
 /// Whether `x` broadcasts to `y` (same rank, at most 4 dimensions, each 1 or `y`'s).
 pub(super) fn broadcasts_to(x: &TensorInfo, y: &TensorInfo) -> bool {
@@ -35,10 +37,10 @@ pub(super) fn broadcasts_to(x: &TensorInfo, y: &TensorInfo) -> bool {
 }
 
 /// The pieces of `y`: `(start, size)` of one batch, up to 64 channels and the rows or
-/// columns that keep a piece within [`LANE_ELEMS`] a lane.
-fn pieces(y: Nchw) -> Vec<(Nchw, Nchw)> {
-    let ws = y.w.min(LANE_ELEMS);
-    let hs = if ws < y.w { 1 } else { (LANE_ELEMS / ws).clamp(1, y.h) };
+/// columns that keep a piece within `lane_elems` elements a lane.
+fn pieces(y: Nchw, lane_elems: u64) -> Vec<(Nchw, Nchw)> {
+    let ws = y.w.min(lane_elems);
+    let hs = if ws < y.w { 1 } else { (lane_elems / ws).clamp(1, y.h) };
     let mut out = Vec::new();
     for n in 0..y.n {
         for c in (0..y.c).step_by(NPU_NUM as usize) {
@@ -77,11 +79,14 @@ pub(super) fn codegen(
     if !inputs.iter().all(|x| broadcasts_to(x, y)) {
         return Err(unsupported(name, "this broadcast"));
     }
+    let format = float_format(y.elem).ok_or_else(|| unsupported(name, "this element type"))?;
+    let prec = Prec::float(y.elem).ok_or_else(|| unsupported(name, "this element type"))? as u8;
+    let eb = y.elem.size() as u64;
     let y4 = y.nchw();
     let y_addr = y.global_addr()?;
     let xs = [inputs[0].nchw(), inputs[1].nchw()];
     let x_addrs = [inputs[0].global_addr()?, inputs[1].global_addr()?];
-    for (at, size) in pieces(y4) {
+    for (at, size) in pieces(y4, LANE_BYTES / eb) {
         let mut operands = Vec::with_capacity(2);
         for (i, (&x4, &x_addr)) in xs.iter().zip(&x_addrs).enumerate() {
             let (x_at, part) = input_part(x4, at, size);
@@ -90,11 +95,11 @@ pub(super) fn codegen(
                 shape: part,
                 layout: LocalLayout::EuAligned,
             };
-            cx.push(&tensor_load_part(FORMAT_F32, x_addr, x4, x_at, &local)?)?;
+            cx.push(&tensor_load_part(format, x_addr, x4, x_at, &local)?)?;
             if part.c == 1 && size.c > 1 {
-                cx.push(&lane_broadcast(SLOTS[i], part, size.c, PREC_F32)?)?;
+                cx.push(&lane_broadcast(SLOTS[i], part, size.c, prec)?)?;
             }
-            let s = part.local_strides(LocalLayout::EuAligned, 4);
+            let s = part.local_strides(LocalLayout::EuAligned, eb);
             let spread = |dx: u64, dy: u64, stride: u64| if dx == 1 && dy > 1 { 0 } else { stride };
             let strides = Strides {
                 n: 0,
@@ -107,16 +112,16 @@ pub(super) fn codegen(
         let res = ArOperand::aligned(SLOTS[2]);
         let second = operands.pop();
         let first = operands.pop().ok_or_else(|| unsupported(name, "a missing operand"))?;
-        cx.push(&arith::ar(op, &res, first, second, size)?)?;
+        cx.push(&arith::ar_in(prec, op, &res, first, second, size)?)?;
         if do_relu {
-            cx.push(&tiu::relu(&res, &res, size)?)?;
+            cx.push(&arith::relu_in_place(prec, &res, size)?)?;
         }
         let out = LocalTensor {
             addr: SLOTS[2],
             shape: size,
             layout: LocalLayout::EuAligned,
         };
-        cx.push(&tensor_store_part(FORMAT_F32, &out, y_addr, y4, at)?)?;
+        cx.push(&tensor_store_part(format, &out, y_addr, y4, at)?)?;
     }
     Ok(())
 }
@@ -133,11 +138,11 @@ mod tests {
             Nchw::new(3, 1, 1, 20000),
             Nchw::new(1, 1, 1, 1),
         ] {
-            let ps = pieces(y);
+            let ps = pieces(y, LANE_BYTES / 4);
             let total: u64 = ps.iter().map(|(_, s)| s.count()).sum();
             assert_eq!(total, y.count(), "{y:?}");
             for (at, s) in &ps {
-                assert!(s.c <= NPU_NUM && s.h * s.w <= LANE_ELEMS && s.n == 1, "{y:?} {s:?}");
+                assert!(s.c <= NPU_NUM && s.h * s.w <= LANE_BYTES / 4 && s.n == 1, "{y:?} {s:?}");
                 assert!(at.c + s.c <= y.c && at.h + s.h <= y.h && at.w + s.w <= y.w);
             }
         }

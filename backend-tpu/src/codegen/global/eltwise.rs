@@ -206,9 +206,12 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for AddOp {
             return Err(unsupported("tpu.Add", "a relu limit"));
         }
         let do_relu = self.do_relu(ctx, arena).unwrap_or(false);
-        if a.shape != b.shape && elem == ElemType::F32 {
+        if a.shape != b.shape {
             let op = super::arith::ArOp::Add;
-            return super::broadcast::codegen_binary(cx, "tpu.Add", op, [&a, &b], &y, do_relu);
+            if elem == ElemType::F32 {
+                return super::broadcast::codegen_binary(cx, "tpu.Add", op, [&a, &b], &y, do_relu);
+            }
+            return super::broadcast_pieces::codegen(cx, "tpu.Add", op, [&a, &b], &y, do_relu);
         }
         if a.shape != b.shape || a.count() != y.count() {
             return Err(unsupported("tpu.Add", "broadcasting"));
