@@ -143,7 +143,9 @@ fn broadcasting_binaries_outside_the_regime_compute_right() {
 }
 
 /// Poolings over whole planes larger than TPU-MLIR's one-pass form (its runs of rows
-/// were not derived): rods' runs of rows in F32 within 1e-5 of numpy, and the INT8
+/// were not derived) and windowed ones whose rows of 64 channels do not fit local
+/// memory (rods' runs of columns, pads at the row ends): F32 within 1e-5 of numpy, and
+/// the INT8
 /// average pooling of a 160x160 plane (a stride of 160, written as 1 where one output
 /// never takes it) and the one-element INT8 addition whose result is unsigned without
 /// a relu, within TPU-MLIR's own error on the same model.
@@ -154,7 +156,7 @@ fn large_whole_plane_pools_and_int8_edges_compute_right() {
     };
     let tmp = TempDir::new("outside-pools");
     let root = tmp.0.display().to_string();
-    let f32_models: [&[&str]; 2] = [
+    let f32_models: [&[&str]; 4] = [
         &[
             "avgpool",
             &root,
@@ -174,6 +176,30 @@ fn large_whole_plane_pools_and_int8_edges_compute_right() {
             "128,128",
             "--stride",
             "128,128",
+        ],
+        &[
+            "maxpool",
+            &root,
+            "--shape",
+            "2,3,5,12000",
+            "--kernel",
+            "3,3",
+            "--stride",
+            "2,2",
+            "--pads",
+            "1,1,1,1",
+        ],
+        &[
+            "avgpool",
+            &root,
+            "--shape",
+            "1,64,3,10000",
+            "--kernel",
+            "3,3",
+            "--stride",
+            "1,1",
+            "--pads",
+            "1,1,1,1",
         ],
     ];
     let mut failures = Vec::new();
