@@ -142,6 +142,74 @@ fn broadcasting_binaries_outside_the_regime_compute_right() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// INT8 additions whose second input broadcasts (TPU-MLIR layer-groups them; rods runs
+/// them as global ops in the pieces of its broadcasting subtractions): the op of a
+/// `tpu-models mul` model rewritten into its own model directory (top model, input,
+/// reference and `cali_table` with the sum's range), built by TPU-MLIR in INT8 for its
+/// own error, and `tpuc compile --quantize INT8` within that error.
+#[test]
+fn int8_broadcasting_additions_compute_as_tpu_mlir() {
+    let Some(oracle) = Oracle::find_or_skip("int8_broadcasting_additions_compute_as_tpu_mlir") else {
+        return;
+    };
+    let tmp = TempDir::new("outside-int8-add");
+    let root = tmp.0.display().to_string();
+    let mut failures = Vec::new();
+    for (a, b, relu) in [("1,16,8,8", "1,16,1,1", false), ("2,70,20,20", "1,1,20,20", true)] {
+        let mut args = vec!["mul", &root, "--shape", a, "--shape2", b];
+        if relu {
+            args.push("--relu");
+        }
+        let mul = Model::write(&oracle, &args);
+        let name = mul.name.replacen("mul_", "add_", 1);
+        let dir = tmp.0.join(&name);
+        std::fs::create_dir_all(&dir).unwrap();
+        let m = Model { dir, name };
+        let text = std::fs::read_to_string(mul.file("_top.mlir")).unwrap();
+        assert!(text.contains("\"top.Mul\"(%1, %2)"), "{}", mul.name);
+        let top = text
+            .replace(&mul.name, &m.name)
+            .replace("\"top.Mul\"(%1, %2)", "\"top.Add\"(%1, %2)");
+        std::fs::write(m.file("_top.mlir"), &top).unwrap();
+        std::fs::copy(mul.file("_top_weight.npz"), m.file("_top_weight.npz")).unwrap();
+        std::fs::copy(mul.file("_input.npz"), m.file("_input.npz")).unwrap();
+        let inputs = npz::read(&m.file("_input.npz"));
+        let shape: Vec<usize> = a.split(',').map(|d| d.parse().unwrap()).collect();
+        let sum = |p: f32, q: f32| if relu { (p + q).max(0.0) } else { p + q };
+        let expected = broadcast(&inputs["in0"], &inputs["in1"], &shape, sum);
+        oracle.write_npz(&m.file("_ref_numpy.npz"), "out", &shape, &expected);
+        // The calibration table of the mul model with the sum's range for `out`.
+        let (lo, hi) = expected
+            .iter()
+            .fold((f32::MAX, f32::MIN), |(l, h), &v| (l.min(v), h.max(v)));
+        let table: String = std::fs::read_to_string(mul.dir.join("cali_table"))
+            .unwrap()
+            .lines()
+            .filter(|l| !l.starts_with("out "))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        let out_line = format!("out {:.7} {lo:.7} {hi:.7}\n", lo.abs().max(hi.abs()));
+        std::fs::write(m.dir.join("cali_table"), table + &out_line).unwrap();
+        oracle.tool(
+            "tpu-oracle",
+            &["compile", &m.dir.display().to_string(), "--mode", "INT8"],
+        );
+        let reference = m.file("_ref_numpy.npz");
+        let theirs = oracle.max_abs_err(&m.file("_cmodel_out.npz"), &reference);
+        let options = CompileOptions {
+            mode: "INT8".into(),
+            calibration_table: Some(m.dir.join("cali_table")),
+            ..CompileOptions::default()
+        };
+        match cmodel_error(&oracle, &m, top.as_bytes(), &options, &reference) {
+            Ok(err) if err <= theirs * 1.0001 + 1e-7 => {}
+            Ok(err) => failures.push(format!("{}: max abs error {err:e}, TPU-MLIR's {theirs:e}", m.name)),
+            Err(e) => failures.push(e),
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 /// Poolings over whole planes larger than TPU-MLIR's one-pass form (its runs of rows
 /// were not derived) and windowed ones whose rows of 64 channels do not fit local
 /// memory (rods' runs of columns, pads at the row ends): F32 within 1e-5 of numpy, and

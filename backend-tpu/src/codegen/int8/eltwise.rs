@@ -306,6 +306,14 @@ const ADD_RESULT: u64 = 0x20000;
 /// that size (rods' tiling: TPU-MLIR's was not derived).
 pub fn add_global(op: AddOp, cx: &mut GenCx<'_>) -> Result<(), CodegenError> {
     let (ctx, arena) = (cx.ctx, cx.arena);
+    let shapes: Vec<Vec<u64>> = op
+        .inputs(ctx, arena)
+        .iter()
+        .map(|&v| cx.info(v).map(|t| t.shape))
+        .collect::<Result<_, _>>()?;
+    if shapes.windows(2).any(|w| w[0] != w[1]) {
+        return super::binary::add_broadcast_global(cx, op);
+    }
     let p = add_params(op, cx)?;
     let inputs = op.inputs(ctx, arena);
     let (a, b) = (cx.info(inputs[0])?, cx.info(inputs[1])?);
