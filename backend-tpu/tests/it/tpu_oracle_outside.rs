@@ -48,6 +48,28 @@ fn cmodel_error(
     Ok(oracle.max_abs_err(&out, reference))
 }
 
+/// Builds model `m` with TPU-MLIR in INT8 (`tpu-oracle compile --mode INT8`) and checks
+/// that `top` compiled by rods in INT8 (the model's `cali_table`) computes within
+/// TPU-MLIR's own error against the model's numpy reference; a failure goes to `failures`.
+fn int8_within_tpu_mlirs_error(oracle: &Oracle, m: &Model, top: &[u8], failures: &mut Vec<String>) {
+    oracle.tool(
+        "tpu-oracle",
+        &["compile", &m.dir.display().to_string(), "--mode", "INT8"],
+    );
+    let reference = m.file("_ref_numpy.npz");
+    let theirs = oracle.max_abs_err(&m.file("_cmodel_out.npz"), &reference);
+    let options = CompileOptions {
+        mode: "INT8".into(),
+        calibration_table: Some(m.dir.join("cali_table")),
+        ..CompileOptions::default()
+    };
+    match cmodel_error(oracle, m, top, &options, &reference) {
+        Ok(err) if err <= theirs * 1.0001 + 1e-7 => {}
+        Ok(err) => failures.push(format!("{} INT8: max abs error {err:e}, TPU-MLIR's {theirs:e}", m.name)),
+        Err(e) => failures.push(e),
+    }
+}
+
 /// `op(x, y)` of two arrays that broadcast to `shape` (same rank, NumPy's rule).
 fn broadcast(x: &npz::Array, y: &npz::Array, shape: &[usize], op: impl Fn(f32, f32) -> f32) -> Vec<f32> {
     let count: usize = shape.iter().product();
@@ -190,33 +212,17 @@ fn int8_broadcasting_additions_compute_as_tpu_mlir() {
             .collect();
         let out_line = format!("out {:.7} {lo:.7} {hi:.7}\n", lo.abs().max(hi.abs()));
         std::fs::write(m.dir.join("cali_table"), table + &out_line).unwrap();
-        oracle.tool(
-            "tpu-oracle",
-            &["compile", &m.dir.display().to_string(), "--mode", "INT8"],
-        );
-        let reference = m.file("_ref_numpy.npz");
-        let theirs = oracle.max_abs_err(&m.file("_cmodel_out.npz"), &reference);
-        let options = CompileOptions {
-            mode: "INT8".into(),
-            calibration_table: Some(m.dir.join("cali_table")),
-            ..CompileOptions::default()
-        };
-        match cmodel_error(&oracle, &m, top.as_bytes(), &options, &reference) {
-            Ok(err) if err <= theirs * 1.0001 + 1e-7 => {}
-            Ok(err) => failures.push(format!("{}: max abs error {err:e}, TPU-MLIR's {theirs:e}", m.name)),
-            Err(e) => failures.push(e),
-        }
+        int8_within_tpu_mlirs_error(&oracle, &m, top.as_bytes(), &mut failures);
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 /// Poolings over whole planes larger than TPU-MLIR's one-pass form (its runs of rows
 /// were not derived) and windowed ones whose rows of 64 channels do not fit local
-/// memory (rods' runs of columns, pads at the row ends): F32 within 1e-5 of numpy, and
-/// the INT8
-/// average pooling of a 160x160 plane (a stride of 160, written as 1 where one output
-/// never takes it) and the one-element INT8 addition whose result is unsigned without
-/// a relu, within TPU-MLIR's own error on the same model.
+/// memory (rods' runs of columns, pads at the row ends): F32 within 1e-5 of numpy; the
+/// INT8 average pooling of a 160x160 plane (a stride of 160, written as 1 where one
+/// output never takes it) and the one-element INT8 addition whose result is unsigned
+/// without a relu within TPU-MLIR's own error on the same model.
 #[test]
 fn large_whole_plane_pools_and_int8_edges_compute_right() {
     let Some(oracle) = Oracle::find_or_skip("large_whole_plane_pools_and_int8_edges_compute_right") else {
@@ -295,23 +301,8 @@ fn large_whole_plane_pools_and_int8_edges_compute_right() {
     ];
     for args in int8_models {
         let m = Model::write(&oracle, args);
-        oracle.tool(
-            "tpu-oracle",
-            &["compile", &m.dir.display().to_string(), "--mode", "INT8"],
-        );
-        let reference = m.file("_ref_numpy.npz");
-        let theirs = oracle.max_abs_err(&m.file("_cmodel_out.npz"), &reference);
-        let options = CompileOptions {
-            mode: "INT8".into(),
-            calibration_table: Some(m.dir.join("cali_table")),
-            ..CompileOptions::default()
-        };
         let top = std::fs::read(m.file("_top.mlir")).unwrap();
-        match cmodel_error(&oracle, &m, &top, &options, &reference) {
-            Ok(err) if err <= theirs * 1.0001 + 1e-7 => {}
-            Ok(err) => failures.push(format!("{} INT8: max abs error {err:e}, TPU-MLIR's {theirs:e}", m.name)),
-            Err(e) => failures.push(e),
-        }
+        int8_within_tpu_mlirs_error(&oracle, &m, &top, &mut failures);
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -375,12 +375,7 @@ fn binary_global(
                         multipliers: m,
                         rshifts: r,
                     } => {
-                        // The second 16-bit operand right after the first.
-                        let second_i16 = shape.local_bytes(LocalLayout::EuAligned, 2);
-                        let first = with_signs(mul_shift_const_i16(PRODUCT_AT, a, m[0], r[0], shape)?, [signs[0], 0]);
-                        cx.push(&with_strides(first, 0, sa)?)?;
-                        let second = with_signs(mul_shift_const_i16(second_i16, b, m[1], r[1], shape)?, [signs[1], 0]);
-                        cx.push(&with_strides(second, 0, sb)?)?;
+                        let second_i16 = scaled_products(cx, [(a, sa), (b, sb)], (m, r), signs, shape)?;
                         // The products keep their inputs' signs (as in TPU-MLIR's groups).
                         cx.push(&with_signs(sub_i16_to_i8(res, PRODUCT_AT, second_i16, shape)?, signs))?;
                     }
@@ -392,11 +387,7 @@ fn binary_global(
                         // As the global add of one shape (`eltwise::add_global`): the
                         // two 16-bit products, their sum saturated into 8 bits (for an
                         // unsigned result through 16 bits and a saturating cast).
-                        let second_i16 = shape.local_bytes(LocalLayout::EuAligned, 2);
-                        let first = with_signs(mul_shift_const_i16(PRODUCT_AT, a, m[0], r[0], shape)?, [signs[0], 0]);
-                        cx.push(&with_strides(first, 0, sa)?)?;
-                        let second = with_signs(mul_shift_const_i16(second_i16, b, m[1], r[1], shape)?, [signs[1], 0]);
-                        cx.push(&with_strides(second, 0, sb)?)?;
+                        let second_i16 = scaled_products(cx, [(a, sa), (b, sb)], (m, r), signs, shape)?;
                         if unsigned {
                             cx.push(&super::tiu::adds_i16(
                                 PRODUCT_AT,
@@ -434,6 +425,24 @@ fn binary_global(
             )?),
         }
     })
+}
+
+/// `(x · m) >> r` of both inputs (at their addresses, read with their strides) into 16
+/// bits: the first at [`PRODUCT_AT`], the second right after it (its address returned).
+fn scaled_products(
+    cx: &mut GenCx<'_>,
+    inputs: [(u64, Option<Strides>); 2],
+    (m, r): ([i64; 2], [i64; 2]),
+    signs: [u8; 2],
+    shape: Nchw,
+) -> Result<u64, CodegenError> {
+    let second_i16 = shape.local_bytes(LocalLayout::EuAligned, 2);
+    for (i, (addr, strides)) in inputs.into_iter().enumerate() {
+        let at = if i == 0 { PRODUCT_AT } else { second_i16 };
+        let product = with_signs(mul_shift_const_i16(at, addr, m[i], r[i], shape)?, [signs[i], 0]);
+        cx.push(&with_strides(product, 0, strides)?)?;
+    }
+    Ok(second_i16)
 }
 
 /// The checked computation and relu of the quantized multiplication `op`.
