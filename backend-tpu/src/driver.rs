@@ -72,6 +72,9 @@ pub struct Compiled {
     pub stages: Vec<(&'static str, Duration, String)>,
     /// Time of code generation.
     pub codegen: Duration,
+    /// The `tpu` ops of the final module (groups and the ops in them, loads and stores
+    /// included): what the summary counts as ops.
+    pub ops: usize,
 }
 
 /// Options of `compile_text`.
@@ -137,10 +140,17 @@ pub fn compile_text_with(
     let weights = dialects::top::weights::store(&ctx).snapshot();
     let net = codegen_module(&ctx, &module.arena, module.top, &weights)
         .map_err(|e| render(&ctx, &file, &e.to_diagnostic()))?;
+    let ops = module
+        .arena
+        .walk_preorder(module.top)
+        .into_iter()
+        .filter(|&op| ctx.op_info(module.arena.op_name(op)).dialect() == "tpu")
+        .count();
     Ok(Compiled {
         net,
         stages,
         codegen: start.elapsed(),
+        ops,
     })
 }
 

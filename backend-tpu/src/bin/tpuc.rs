@@ -148,6 +148,10 @@ fn compile(args: &[String]) -> Result<String, String> {
     let model = assemble(Chip::Bm1684x, stamp::VERSION, &stamp::now(), &[compiled.net]).map_err(|e| e.to_string())?;
     model.write(Path::new(&output)).map_err(|e| format!("{output}: {e}"))?;
     out.push_str(&summary(&model, &output));
+    out.push_str(&format!(
+        "{} tpu ops (groups, loads and stores included)\n",
+        compiled.ops
+    ));
     Ok(out)
 }
 

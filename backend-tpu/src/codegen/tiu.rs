@@ -156,14 +156,18 @@ struct WindowFields {
 }
 
 impl WindowFields {
-    fn of(win: &Window) -> Result<WindowFields, CodegenError> {
+    /// The fields of `win` for a result of shape `out`. A stride along a dimension with
+    /// one output is never taken: when it does not fit its 4-bit field (a window over
+    /// a whole plane larger than 15), it is written as 1, the same numbers.
+    fn of(win: &Window, out: Nchw) -> Result<WindowFields, CodegenError> {
+        let unused = |stride: u64, outputs: u64| if outputs == 1 && stride > 15 { 1 } else { stride };
         Ok(WindowFields {
             up: fit("opd0_up_pad", win.pads[0])?,
             left: fit("opd0_lf_pad", win.pads[1])?,
             down: fit("opd0_dn_pad", win.pads[2])?,
             right: fit("opd0_rt_pad", win.pads[3])?,
-            y: fit("res_op_y_str", win.stride[0])?,
-            x: fit("res_op_x_str", win.stride[1])?,
+            y: fit("res_op_y_str", unused(win.stride[0], out.h))?,
+            x: fit("res_op_x_str", unused(win.stride[1], out.w))?,
         })
     }
 }
@@ -179,7 +183,7 @@ pub fn conv(
     bias: Option<u64>,
     win: &Window,
 ) -> Result<SConv, CodegenError> {
-    let f = WindowFields::of(win)?;
+    let f = WindowFields::of(win, out)?;
     Ok(SConv {
         cmd_short: 1,
         cmd_id_en: 1,
@@ -223,7 +227,7 @@ pub(crate) fn pord_window(
     iw: u64,
     win: &Window,
 ) -> Result<SPorD, CodegenError> {
-    let f = WindowFields::of(win)?;
+    let f = WindowFields::of(win, out)?;
     Ok(SPorD {
         cmd_short: 1,
         tsk_typ: POOL,

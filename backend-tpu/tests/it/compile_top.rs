@@ -640,7 +640,8 @@ fn errors_name_the_problem() {
     assert_ne!(log, text);
     let e = compile_text(name, log.as_bytes(), &Weights::default(), &CompileOptions::default()).unwrap_err();
     assert!(e.contains("loc(\"out\")") && e.contains("a log sigmoid"), "{e}");
-    // A subtraction whose first input broadcasts is an error at the op.
+    // A subtraction whose first input broadcasts compiles (rods' pieces; its numbers:
+    // `tpu_oracle_outside`).
     let text = std::fs::read_to_string(data(
         "sub_n1_c16_h8_w8_by_n1_c1_h8_w8/sub_n1_c16_h8_w8_by_n1_c1_h8_w8_top.mlir",
     ))
@@ -649,14 +650,33 @@ fn errors_name_the_problem() {
         "(tensor<1x16x8x8xf32>, tensor<1x1x8x8xf32>) -> tensor<1x16x8x8xf32>",
         "(tensor<1x1x8x8xf32>, tensor<1x16x8x8xf32>) -> tensor<1x16x8x8xf32>",
     );
-    let e = compile_text(
+    compile_text(
         "sub",
         swapped.as_bytes(),
         &Weights::default(),
         &CompileOptions::default(),
     )
-    .unwrap_err();
-    assert!(e.contains("loc(\"out\")") && e.contains("broadcast"), "{e}");
+    .unwrap();
+    // A pooling whose rows of 64 channels exceed local memory runs in runs of columns
+    // (its numbers: `tpu_oracle_outside`); one whose single window does not fit is an
+    // error at the op.
+    let text = std::fs::read_to_string(data("maxpool2x2/maxpool2x2_top.mlir")).unwrap();
+    let wide = text
+        .replace("1x4x8x8xf32", "1x64x4x40000xf32")
+        .replace("1x4x4x4xf32", "1x64x2x20000xf32");
+    compile_text("wide", wide.as_bytes(), &Weights::default(), &CompileOptions::default()).unwrap();
+    let huge = text
+        .replace("1x4x8x8xf32", "1x64x400x400xf32")
+        .replace("1x4x4x4xf32", "1x64x2x2xf32")
+        .replace(
+            "kernel_shape = [2, 2], strides = [2, 2]",
+            "kernel_shape = [200, 200], strides = [200, 200]",
+        );
+    let e = compile_text("huge", huge.as_bytes(), &Weights::default(), &CompileOptions::default()).unwrap_err();
+    assert!(
+        e.contains("loc(\"out\")") && e.contains("'tpu.Pool2D' op") && e.contains("window does not fit"),
+        "{e}"
+    );
 }
 
 /// INT8 multiplications and subtractions that broadcast or read an unsigned operand

@@ -17,3 +17,4 @@ mod reassemble;
 mod tosa_cnn;
 mod tpu_oracle;
 mod tpu_oracle_f16;
+mod tpu_oracle_outside;

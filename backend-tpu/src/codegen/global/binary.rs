@@ -40,15 +40,9 @@ fn codegen_binary(cx: &mut GenCx<'_>, b: Binary<'_>) -> Result<(), CodegenError>
     check_elems(b.name, [&a, &c, &y], &[y.elem])?;
     if a.shape != c.shape {
         if super::half::is_half(y.elem) {
-            return Err(unsupported(b.name, "a broadcast input (an F16 or BF16 model)"));
+            return super::broadcast_pieces::codegen(cx, b.name, b.op, [&a, &c], &y, b.do_relu);
         }
-        if broadcast::broadcasts_to(&c, &a) {
-            return broadcast::codegen(cx, b.name, b.op, &a, &c, &y, b.do_relu);
-        }
-        if b.op == ArOp::Mul && broadcast::broadcasts_to(&a, &c) {
-            return broadcast::codegen(cx, b.name, b.op, &c, &a, &y, b.do_relu);
-        }
-        return Err(unsupported(b.name, "this broadcast"));
+        return broadcast::codegen_binary(cx, b.name, b.op, [&a, &c], &y, b.do_relu);
     }
     if a.count() != y.count() {
         return Err(unsupported(b.name, "an output of another size"));

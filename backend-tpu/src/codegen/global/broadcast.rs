@@ -7,13 +7,14 @@
 //! dimensions), a fused relu in place, and the store.
 //!
 //! Regime: the first input fits 32 KiB per lane, at most 64 channels when the second has
-//! one. Larger tensors and batches above 1 whose second input has one batch are errors;
-//! larger batches otherwise use the same commands (rods' choice: TPU-MLIR swaps the
-//! operands there). A first input that broadcasts is swapped for a multiplication, an
-//! error for a subtraction.
+//! one. Larger tensors and batches above 1 whose second input has one batch run in
+//! [`broadcast_pieces`] (rods' tiling); larger batches otherwise use the same commands
+//! (rods' choice: TPU-MLIR swaps the operands there). A first input that broadcasts is
+//! swapped for a multiplication and an addition, and runs in [`broadcast_pieces`] for a
+//! subtraction.
 
 use super::arith::{self, ArOp, Opd};
-use super::unsupported;
+use super::broadcast_pieces;
 use crate::codegen::dma::{tensor_load, tensor_store, FORMAT_F32};
 use crate::codegen::error::{fit, CodegenError};
 use crate::codegen::layout::{GlobalTensor, LocalLayout, LocalTensor, Nchw, Strides, NPU_NUM};
@@ -70,8 +71,28 @@ pub(super) fn broadcasts_to(b: &TensorInfo, a: &TensorInfo) -> bool {
     b.shape.len() == a.shape.len() && b.shape.iter().zip(&a.shape).all(|(&x, &y)| x == 1 || x == y)
 }
 
+/// Generates `y = op(x0, x1)` for F32 inputs of different shapes: TPU-MLIR's commands
+/// when the second input broadcasts to the first (or, for a commutative `op`, the first
+/// to the second) in this module's regime, else [`broadcast_pieces`].
+pub(super) fn codegen_binary(
+    cx: &mut GenCx<'_>,
+    name: &str,
+    op: ArOp,
+    [x0, x1]: [&TensorInfo; 2],
+    y: &TensorInfo,
+    do_relu: bool,
+) -> Result<(), CodegenError> {
+    if broadcasts_to(x1, x0) {
+        return codegen(cx, name, op, x0, x1, y, do_relu);
+    }
+    if op != ArOp::Sub && broadcasts_to(x0, x1) {
+        return codegen(cx, name, op, x1, x0, y, do_relu);
+    }
+    broadcast_pieces::codegen(cx, name, op, [x0, x1], y, do_relu)
+}
+
 /// Generates `res = op(a, b)` with `b` broadcast to `a`'s shape.
-pub(super) fn codegen(
+fn codegen(
     cx: &mut GenCx<'_>,
     name: &str,
     op: ArOp,
@@ -81,17 +102,14 @@ pub(super) fn codegen(
     do_relu: bool,
 ) -> Result<(), CodegenError> {
     if a.shape.len() > 4 || y.shape != a.shape {
-        return Err(unsupported(name, "this broadcast"));
+        return broadcast_pieces::codegen(cx, name, op, [a, b], y, do_relu);
     }
     let (a4, b4) = (a.nchw(), b.nchw());
-    if b4.n != a4.n {
-        return Err(unsupported(name, "a broadcast over the batch"));
-    }
     let a_bytes = a4.local_bytes(LocalLayout::EuAligned, 4);
     let b_bytes = b4.local_bytes(LocalLayout::EuAligned, 4);
     let lane_copy = b4.c == 1 && a4.c > 1;
-    if a_bytes > B_AT - A_AT || b_bytes > RES_AT - B_AT || (lane_copy && a4.c > NPU_NUM) {
-        return Err(unsupported(name, "a broadcast of tensors this large"));
+    if b4.n != a4.n || a_bytes > B_AT - A_AT || b_bytes > RES_AT - B_AT || (lane_copy && a4.c > NPU_NUM) {
+        return broadcast_pieces::codegen(cx, name, op, [a, b], y, do_relu);
     }
     let a_local = LocalTensor {
         addr: A_AT,

@@ -202,27 +202,29 @@ pub(crate) struct RowPiece {
     pub win: Window,
 }
 
+/// Rows (`d = 0`) or columns (`d = 1`) `[o0, o0 + ol)` of the output of window `win`
+/// over an input of `len` rows or columns: the input range they reach (start, length),
+/// and the pads before and after it. In i128: no overflow.
+fn reach(win: &Window, d: usize, len: u64, o0: u64, ol: u64) -> (u64, u64, u64, u64) {
+    let (k, s, before) = (
+        i128::from(win.extent(d)),
+        i128::from(win.stride[d]),
+        i128::from(win.pads[d]),
+    );
+    let len = i128::from(len);
+    let start = i128::from(o0) * s - before;
+    let end = (i128::from(o0) + i128::from(ol.max(1)) - 1) * s - before + k;
+    let (i0, i1) = (start.clamp(0, len), end.clamp(0, len));
+    let u = |v: i128| u64::try_from(v.max(0)).unwrap_or(u64::MAX);
+    (u(i0), u(i1 - i0), u(i0 - start), u(end - i1))
+}
+
 impl RowPiece {
     /// Batches `[n0, n0 + nl)` and output rows `[o0, o0 + ol)` of a conv with window
     /// `win` from input `whole_in` to output `out`.
     pub fn new(win: &Window, whole_in: Nchw, out: Nchw, (n0, nl): (u64, u64), (o0, ol): (u64, u64)) -> RowPiece {
-        // Rows (`d = 0`) or columns (`d = 1`) `[o0, o0 + ol)` of the output: the input
-        // range they reach, and the pads before and after it. In i128: no overflow.
-        let reach = |d: usize, len: u64, o0: u64, ol: u64| -> (u64, u64, u64, u64) {
-            let (k, s, before) = (
-                i128::from(win.extent(d)),
-                i128::from(win.stride[d]),
-                i128::from(win.pads[d]),
-            );
-            let len = i128::from(len);
-            let start = i128::from(o0) * s - before;
-            let end = (i128::from(o0) + i128::from(ol.max(1)) - 1) * s - before + k;
-            let (i0, i1) = (start.clamp(0, len), end.clamp(0, len));
-            let u = |v: i128| u64::try_from(v.max(0)).unwrap_or(u64::MAX);
-            (u(i0), u(i1 - i0), u(i0 - start), u(end - i1))
-        };
-        let (h0, hl, top, bottom) = reach(0, whole_in.h, o0, ol);
-        let (w0, wl, left, right) = reach(1, whole_in.w, 0, out.w);
+        let (h0, hl, top, bottom) = reach(win, 0, whole_in.h, o0, ol);
+        let (w0, wl, left, right) = reach(win, 1, whole_in.w, 0, out.w);
         RowPiece {
             in_at: Nchw::new(n0, 0, h0, w0),
             inp: Nchw::new(nl, whole_in.c, hl, wl),
@@ -231,6 +233,23 @@ impl RowPiece {
             win: Window {
                 pads: [top, left, bottom, right],
                 ..*win
+            },
+        }
+    }
+
+    /// This piece cut to output columns `[q0, q0 + ql)` of window `win` (the op's) over
+    /// `whole_w` input columns: the input columns they reach and their pads.
+    pub fn with_columns(self, win: &Window, whole_w: u64, (q0, ql): (u64, u64)) -> RowPiece {
+        let (w0, wl, left, right) = reach(win, 1, whole_w, q0, ql);
+        let [top, _, bottom, _] = self.win.pads;
+        RowPiece {
+            in_at: Nchw { w: w0, ..self.in_at },
+            inp: Nchw { w: wl, ..self.inp },
+            out_at: Nchw { w: q0, ..self.out_at },
+            out: Nchw { w: ql, ..self.out },
+            win: Window {
+                pads: [top, left, bottom, right],
+                ..self.win
             },
         }
     }

@@ -199,9 +199,6 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for AddOp {
         let (a, b) = (cx.info(a)?, cx.info(b)?);
         let y = cx.info(self.output(ctx, arena))?;
         check_elems("tpu.Add", [&a, &b, &y], &[elem])?;
-        if a.shape != b.shape || a.count() != y.count() {
-            return Err(unsupported("tpu.Add", "broadcasting"));
-        }
         if self.coeff_attr(ctx, arena).is_some() {
             return Err(unsupported("tpu.Add", "coefficients"));
         }
@@ -209,6 +206,16 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for AddOp {
             return Err(unsupported("tpu.Add", "a relu limit"));
         }
         let do_relu = self.do_relu(ctx, arena).unwrap_or(false);
+        if a.shape != b.shape {
+            let op = super::arith::ArOp::Add;
+            if elem == ElemType::F32 {
+                return super::broadcast::codegen_binary(cx, "tpu.Add", op, [&a, &b], &y, do_relu);
+            }
+            return super::broadcast_pieces::codegen(cx, "tpu.Add", op, [&a, &b], &y, do_relu);
+        }
+        if a.shape != b.shape || a.count() != y.count() {
+            return Err(unsupported("tpu.Add", "broadcasting"));
+        }
         let addrs = [a.global_addr()?, b.global_addr()?, y.global_addr()?];
         pipelined_binary(cx, addrs, y.count(), do_relu, y.elem, super::arith::ArOp::Add)
     }

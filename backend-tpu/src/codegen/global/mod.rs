@@ -6,6 +6,7 @@ pub(crate) mod arith;
 pub(crate) mod avgpool;
 mod binary;
 pub(crate) mod broadcast;
+mod broadcast_pieces;
 mod clip;
 mod concat;
 mod concat_local;

@@ -5,7 +5,8 @@
 //! rows whose input fits half the space (the last run what is left), the load of
 //! the next step beside each pooling, the store after it. Batches and channels stay
 //! merged into `n·c` channels; more than 64 of them are cut into runs of channels
-//! first.
+//! first. A row of 64 channels too long for that space runs in rods' own runs of
+//! columns ([`column_runs`]).
 
 use super::conv::RowPiece;
 use super::unsupported;
@@ -55,7 +56,7 @@ pub(crate) fn plan(inp: Nchw, out: Nchw, win: &Window, res_at: u64) -> Result<Ve
         None => {
             let per_c = NPU_NUM.min(inp.c);
             if !fits(per_c, 1) {
-                return Err(unsupported(OP, "a pooling whose input row does not fit local memory"));
+                return column_runs(inp, out, win, res_at, per_c);
             }
             // The longest run of output rows that fits (fitting is monotone).
             let (mut lo, mut hi) = (1, out.h.max(1));
@@ -84,6 +85,50 @@ pub(crate) fn plan(inp: Nchw, out: Nchw, win: &Window, res_at: u64) -> Result<Ve
                 piece.inp.h = inp.h - piece.in_at.h;
             }
             steps.push(PoolStep { piece, c0 });
+        }
+    }
+    Ok(steps)
+}
+
+/// The steps of a pooling whose output row of `per_c` channels does not fit with its
+/// input rows (rods' tiling, not TPU-MLIR's: a row longer than local memory): one output
+/// row at a time, in runs of the most output columns whose input fits half the space
+/// below the result, each with the input columns its windows reach and the pads they
+/// need beyond the input; an error when not even one output column fits.
+fn column_runs(inp: Nchw, out: Nchw, win: &Window, res_at: u64, per_c: u64) -> Result<Vec<PoolStep>, CodegenError> {
+    let half = res_at / 2;
+    let rows_in = win.kernel[0] + 1;
+    let cols_in = |ow: u64| (ow.max(1) - 1) * win.stride[1] + win.kernel[1] + 1;
+    let fits = |ow: u64| {
+        Nchw::new(1, per_c, rows_in, cols_in(ow)).local_bytes(LocalLayout::EuAligned, 4) <= half
+            && res_at + Nchw::new(1, per_c, 1, ow).local_bytes(LocalLayout::EuAligned, 4) <= LMEM_BYTES
+    };
+    if !fits(1) {
+        return Err(unsupported(OP, "a pooling whose window does not fit local memory"));
+    }
+    let (mut lo, mut hi) = (1, out.w.max(1));
+    while lo < hi {
+        let mid = lo + (hi - lo).div_ceil(2);
+        if fits(mid) {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    // At least two steps: the callers run a single step as a pooling at once.
+    if out.h == 1 && out.w > 1 {
+        lo = lo.min(out.w.div_ceil(2));
+    }
+    let mut steps = Vec::new();
+    for c0 in (0..inp.c).step_by(per_c as usize) {
+        let c = per_c.min(inp.c - c0);
+        let (cin, cout) = (Nchw { c, ..inp }, Nchw { c, ..out });
+        for o0 in 0..out.h {
+            for q0 in (0..out.w).step_by(lo as usize) {
+                let piece =
+                    RowPiece::new(win, cin, cout, (0, 1), (o0, 1)).with_columns(win, inp.w, (q0, lo.min(out.w - q0)));
+                steps.push(PoolStep { piece, c0 });
+            }
         }
     }
     Ok(steps)

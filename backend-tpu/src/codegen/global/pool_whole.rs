@@ -12,9 +12,11 @@
 //!   bytes a lane rounded up to 0x8000, the partial row 0x8000 above it ([`places`]);
 //! * a fused relu in place (rods' choice, not swept), the `n·c` values stored.
 //!
-//! When the partial row would not fit local memory TPU-MLIR pools runs of rows: not
-//! derived, an error. In layer groups ([`WholePlane::local`]) the group places the
+//! When the partial row would not fit local memory TPU-MLIR pools runs of rows (not
+//! derived): rods runs them in its own runs ([`runs`]). In layer groups ([`WholePlane::local`]) the group places the
 //! buffers.
+
+mod runs;
 
 use dialects::tpu::ops::PoolMode;
 
@@ -173,10 +175,7 @@ impl WholePlane {
         let per_lane = c.div_ceil(NPU_NUM) * align_up(hw, row) * eb;
         let (result_at, partial_at) = places(per_lane);
         if partial_at + row * eb > LMEM_BYTES {
-            return Err(unsupported(
-                OP,
-                format_args!("a global pooling of {per_lane} input bytes per lane (TPU-MLIR pools runs of rows)"),
-            ));
+            return self.run_in_runs(cx, src, dst, inp);
         }
         let whole = Nchw::new(1, c, inp.h, inp.w);
         let input = LocalTensor {

@@ -7,10 +7,11 @@
 //! subtraction `(a · m0) >> r0` and `(b · m1) >> r1` into 16 bits and their saturated
 //! difference into 8 bits; a fused relu in place.
 
-use dialects::tpu::ops::{MulOp, SubOp};
+use dialects::tpu::ops::{AddOp, MulOp, SubOp};
 use ir::Value;
 
 use super::pipeline::{pipeline, Stage};
+use super::tiu::Prec;
 use crate::codegen::dma::{tensor_load_part, tensor_store_part, FORMAT_INT8};
 use crate::codegen::error::{fit, CodegenError};
 use crate::codegen::global::broadcast::lane_broadcast;
@@ -40,6 +41,8 @@ pub(super) const PREC_I8: u8 = 0;
 pub(super) const PREC_I16: u8 = 3;
 /// The rounding code of the shifted product (HalfUp).
 const ROUND_HALF_UP: u8 = 5;
+/// The rounding code of the saturating cast of an unsigned sum (as the global add's).
+const CAST_ROUND: u8 = 1;
 
 /// [`super::tiu::ar`] with a signed first operand at `opd0`.
 pub(super) fn ar(eu_typ: u8, opd_num: u8, res: u64, opd0: u64, shape: Nchw) -> Result<SAr, CodegenError> {
@@ -183,6 +186,12 @@ pub(crate) fn pieces(shape: Nchw) -> Vec<(Nchw, Nchw)> {
 /// The operand signs (1 signed) of the 8-bit inputs `a` and `b` of a signed 8-bit
 /// result `y`.
 pub(super) fn input_signs(op: &str, a: &TensorInfo, b: &TensorInfo, y: &TensorInfo) -> Result<[u8; 2], CodegenError> {
+    operand_signs(op, a, b, Some(y))
+}
+
+/// The signs of `a` and `b` (1 for si8, 0 for u8), and a check that the result `y`, if
+/// given, is si8.
+fn operand_signs(op: &str, a: &TensorInfo, b: &TensorInfo, y: Option<&TensorInfo>) -> Result<[u8; 2], CodegenError> {
     let sign = |t: &TensorInfo, output: bool| match t.elem {
         ElemType::I8 => Ok(1),
         ElemType::U8 if !output => Ok(0),
@@ -191,7 +200,9 @@ pub(super) fn input_signs(op: &str, a: &TensorInfo, b: &TensorInfo, y: &TensorIn
             format_args!("element type {} in INT8", other.mlir_name()),
         )),
     };
-    sign(y, true)?;
+    if let Some(y) = y {
+        sign(y, true)?;
+    }
     Ok([sign(a, false)?, sign(b, false)?])
 }
 
@@ -211,6 +222,12 @@ pub(super) enum Compute {
     Mul { multiplier: i32, rshift: i32 },
     /// `((a · m0) >> r0) - ((b · m1) >> r1)`.
     Sub { multipliers: [i64; 2], rshifts: [i64; 2] },
+    /// `((a · m0) >> r0) + ((b · m1) >> r1)`, saturated into `u8` when `unsigned`.
+    Add {
+        multipliers: [i64; 2],
+        rshifts: [i64; 2],
+        unsigned: bool,
+    },
 }
 
 /// The piece of input `x` (of 4-D shape `x4`) that piece `(at, shape)` of the result
@@ -287,7 +304,10 @@ fn binary_global(
         return Err(unsupported(op, format_args!("{} inputs", inputs.len())));
     };
     let (a, b, y) = (cx.info(a)?, cx.info(b)?, cx.info(output)?);
-    let signs = input_signs(op, &a, &b, &y)?;
+    let signs = match compute {
+        Compute::Add { unsigned: true, .. } => operand_signs(op, &a, &b, None)?,
+        _ => input_signs(op, &a, &b, &y)?,
+    };
     let broadcast = a.shape != y.shape || b.shape != y.shape;
     let fits = |x: &TensorInfo| {
         x.shape.len() == y.shape.len() && x.shape.iter().zip(&y.shape).all(|(&d, &o)| d == o || d == 1)
@@ -307,7 +327,7 @@ fn binary_global(
     let parts = pieces(view);
     // The buffers must not overlap: 8-bit pieces within their 32 KiB slots, the 16-bit
     // products within the 64 KiB before the first slot.
-    let products = if matches!(compute, Compute::Sub { .. }) { 2 } else { 1 };
+    let products = if matches!(compute, Compute::Mul { .. }) { 1 } else { 2 };
     if parts.iter().any(|(_, p)| {
         p.local_bytes(LocalLayout::EuAligned, 1) > B_AT[0] - A_AT[0]
             || products * p.local_bytes(LocalLayout::EuAligned, 2) > A_AT[0]
@@ -355,17 +375,43 @@ fn binary_global(
                         multipliers: m,
                         rshifts: r,
                     } => {
-                        // The second 16-bit operand right after the first.
-                        let second_i16 = shape.local_bytes(LocalLayout::EuAligned, 2);
-                        let first = with_signs(mul_shift_const_i16(PRODUCT_AT, a, m[0], r[0], shape)?, [signs[0], 0]);
-                        cx.push(&with_strides(first, 0, sa)?)?;
-                        let second = with_signs(mul_shift_const_i16(second_i16, b, m[1], r[1], shape)?, [signs[1], 0]);
-                        cx.push(&with_strides(second, 0, sb)?)?;
+                        let second_i16 = scaled_products(cx, [(a, sa), (b, sb)], (m, r), signs, shape)?;
                         // The products keep their inputs' signs (as in TPU-MLIR's groups).
                         cx.push(&with_signs(sub_i16_to_i8(res, PRODUCT_AT, second_i16, shape)?, signs))?;
                     }
+                    Compute::Add {
+                        multipliers: m,
+                        rshifts: r,
+                        unsigned,
+                    } => {
+                        // As the global add of one shape (`eltwise::add_global`): the
+                        // two 16-bit products, their sum saturated into 8 bits (for an
+                        // unsigned result through 16 bits and a saturating cast).
+                        let second_i16 = scaled_products(cx, [(a, sa), (b, sb)], (m, r), signs, shape)?;
+                        if unsigned {
+                            cx.push(&super::tiu::adds_i16(
+                                PRODUCT_AT,
+                                PRODUCT_AT,
+                                second_i16,
+                                Prec::I16,
+                                shape,
+                            )?)?;
+                            cx.push(&super::tiu::cast_to(
+                                res,
+                                PRODUCT_AT,
+                                Prec::I16,
+                                Prec::I8,
+                                false,
+                                CAST_ROUND,
+                                shape,
+                            )?)?;
+                        } else {
+                            cx.push(&super::tiu::adds_i16(res, PRODUCT_AT, second_i16, Prec::I8, shape)?)?;
+                        }
+                    }
                 }
-                if do_relu {
+                // An unsigned sum is relu'd by its saturating cast.
+                if do_relu && !matches!(compute, Compute::Add { unsigned: true, .. }) {
                     cx.push(&relu_i8(res, shape)?)?;
                 }
                 Ok(())
@@ -379,6 +425,24 @@ fn binary_global(
             )?),
         }
     })
+}
+
+/// `(x · m) >> r` of both inputs (at their addresses, read with their strides) into 16
+/// bits: the first at [`PRODUCT_AT`], the second right after it (its address returned).
+fn scaled_products(
+    cx: &mut GenCx<'_>,
+    inputs: [(u64, Option<Strides>); 2],
+    (m, r): ([i64; 2], [i64; 2]),
+    signs: [u8; 2],
+    shape: Nchw,
+) -> Result<u64, CodegenError> {
+    let second_i16 = shape.local_bytes(LocalLayout::EuAligned, 2);
+    for (i, (addr, strides)) in inputs.into_iter().enumerate() {
+        let at = if i == 0 { PRODUCT_AT } else { second_i16 };
+        let product = with_signs(mul_shift_const_i16(at, addr, m[i], r[i], shape)?, [signs[i], 0]);
+        cx.push(&with_strides(product, 0, strides)?)?;
+    }
+    Ok(second_i16)
 }
 
 /// The checked computation and relu of the quantized multiplication `op`.
@@ -429,6 +493,33 @@ pub(crate) fn mul_global(cx: &mut GenCx<'_>, op: MulOp) -> Result<(), CodegenErr
         op.output(cx.ctx, cx.arena),
         computed,
     )
+}
+
+/// Global code generation of the quantized addition `op` whose inputs broadcast (rods'
+/// pieces, as the subtraction's; TPU-MLIR layer-groups these): `(a · m0) >> r0` and
+/// `(b · m1) >> r1` into 16 bits, their saturated sum (into `u8` for an unsigned
+/// result), a relu of a signed one in place.
+pub(crate) fn add_broadcast_global(cx: &mut GenCx<'_>, op: AddOp) -> Result<(), CodegenError> {
+    const OP: &str = "tpu.Add";
+    let (ctx, arena) = (cx.ctx, cx.arena);
+    if !no_relu_limit(op.relu_limit(ctx, arena)) {
+        return Err(unsupported(OP, "a relu limit"));
+    }
+    if op.coeff_attr(ctx, arena).is_some() {
+        return Err(unsupported(OP, "coefficients in INT8"));
+    }
+    let pair = |v: Option<Vec<i64>>, what: &str| match v.as_deref() {
+        Some(&[x, y]) => Ok([x, y]),
+        _ => Err(unsupported(OP, format_args!("INT8 without two {what}"))),
+    };
+    let output = op.output(ctx, arena);
+    let compute = Compute::Add {
+        multipliers: pair(op.multipliers(ctx, arena), "multipliers")?,
+        rshifts: pair(op.rshifts(ctx, arena), "rshifts")?,
+        unsigned: cx.info(output)?.elem == ElemType::U8,
+    };
+    let do_relu = op.do_relu(ctx, arena).unwrap_or(false);
+    binary_global(cx, OP, &op.inputs(ctx, arena), output, (compute, do_relu))
 }
 
 /// Global code generation of the quantized subtraction `op` (see the module docs).

@@ -114,6 +114,8 @@ fn binary_local(
             let cmd = with_signs(sub_i16_to_i8(y.addr, buffer, second, ys)?, signs);
             cx.push(&with_strides(cmd, 1, broadcast_strides(zs, ys, 2))?)?;
         }
+        // Grouped additions are `eltwise::add_local`'s.
+        Compute::Add { .. } => return Err(unsupported(name, "a broadcasting addition in a layer group")),
     }
     if do_relu {
         cx.push(&relu_i8(y.addr, ys)?)?;

@@ -92,8 +92,11 @@ struct AddParams {
     scale: [(u32, u8); 2],
     /// Whether the inputs are signed.
     signed: [bool; 2],
-    /// Whether the sum is relu'd (the result unsigned).
+    /// Whether the result is unsigned: the sum saturates into `u8` (a relu, or an
+    /// unsigned result without one, as TPU-MLIR types a sum that is never negative).
     do_relu: bool,
+    /// Whether a signed result is relu'd after the sum (a relu kept in `i8`).
+    relu_signed: bool,
 }
 
 /// The attributes of a quantized add or subtraction that [`scaled_params`] checks.
@@ -139,7 +142,8 @@ fn scaled_params(cx: &GenCx<'_>, op: ScaledOp) -> Result<AddParams, CodegenError
     if !no_relu_limit(op.relu_limit) {
         return Err(unsupported(name, "a relu limit"));
     }
-    if op.do_relu == (iy.elem == ElemType::I8) {
+    // A subtraction writes a signed difference (its relu follows, by the caller).
+    if name == "tpu.Sub" && iy.elem != ElemType::I8 {
         return Err(unsupported(
             name,
             "an 8-bit add or sub whose result sign does not follow its relu",
@@ -157,7 +161,8 @@ fn scaled_params(cx: &GenCx<'_>, op: ScaledOp) -> Result<AddParams, CodegenError
     Ok(AddParams {
         scale: [pair(0)?, pair(1)?],
         signed: [ia.elem == ElemType::I8, ib.elem == ElemType::I8],
-        do_relu: op.do_relu,
+        do_relu: iy.elem == ElemType::U8,
+        relu_signed: op.do_relu && iy.elem == ElemType::I8,
     })
 }
 
@@ -228,7 +233,11 @@ fn add_commands(
             shape,
         )?)
     } else {
-        cx.push(&tiu::adds_i16(res, products[0], products[1], Prec::I8, shape)?)
+        cx.push(&tiu::adds_i16(res, products[0], products[1], Prec::I8, shape)?)?;
+        if p.relu_signed {
+            cx.push(&tiu::relu_i8(res, res, true, shape)?)?;
+        }
+        Ok(())
     }
 }
 
@@ -297,6 +306,14 @@ const ADD_RESULT: u64 = 0x20000;
 /// that size (rods' tiling: TPU-MLIR's was not derived).
 pub fn add_global(op: AddOp, cx: &mut GenCx<'_>) -> Result<(), CodegenError> {
     let (ctx, arena) = (cx.ctx, cx.arena);
+    let shapes: Vec<Vec<u64>> = op
+        .inputs(ctx, arena)
+        .iter()
+        .map(|&v| cx.info(v).map(|t| t.shape))
+        .collect::<Result<_, _>>()?;
+    if shapes.windows(2).any(|w| w[0] != w[1]) {
+        return super::binary::add_broadcast_global(cx, op);
+    }
     let p = add_params(op, cx)?;
     let inputs = op.inputs(ctx, arena);
     let (a, b) = (cx.info(inputs[0])?, cx.info(inputs[1])?);

@@ -159,14 +159,17 @@ impl Oracle {
         String::from_utf8_lossy(&self.run(c, &script.display().to_string()).stdout).into_owned()
     }
 
-    /// Writes a one-array f32 `.npz` (with the venv's numpy).
+    /// Writes a one-array f32 `.npz` (with the venv's numpy; the values pass through a
+    /// raw little-endian file beside it, so any size fits).
     pub fn write_npz(&self, path: &Path, name: &str, shape: &[usize], data: &[f32]) {
-        let values: Vec<String> = data.iter().map(|v| format!("{v:?}")).collect();
+        let raw = path.with_extension("f32");
+        let bytes: Vec<u8> = data.iter().flat_map(|v| v.to_le_bytes()).collect();
+        std::fs::write(&raw, bytes).unwrap_or_else(|e| panic!("{}: {e}", raw.display()));
         let shape: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
         let script = format!(
-            "import numpy as np\nnp.savez({:?}, {name}=np.array([{}], dtype=np.float32).reshape({}))\n",
+            "import numpy as np\nnp.savez({:?}, {name}=np.fromfile({:?}, dtype='<f4').reshape({}))\n",
             path.display().to_string(),
-            values.join(", "),
+            raw.display().to_string(),
             shape.join(", ") + ","
         );
         let mut c = Command::new(self.python());
