@@ -1,6 +1,6 @@
 //! `scf.while` canonicalizations (MLIR 22's `WhileOp::getCanonicalizationPatterns`,
-//! in its order): `WhileConditionTruth`, `WhileCmpCond` and
-//! `WhileOpAlignBeforeArgs`, then the generic region-branch patterns
+//! in its order): `WhileConditionTruth`, `WhileCmpCond`,
+//! `WhileOpAlignBeforeArgs` and `WhileMoveIfDown`, then the generic region-branch patterns
 //! (`ir::rewrite::region_branch_canon`), which took over the unused, duplicated
 //! and loop-invariant arguments and results.
 
@@ -9,10 +9,12 @@ use ir::ods::TypedOp;
 
 use crate::common::build as b;
 use crate::common::consts as c;
-use crate::scf::folds::{create_block, create_terminator, create_with_regions, operands, terminator, Rw};
+use crate::scf::folds::{
+    create_block, create_terminator, create_with_regions, operands, region_block, take_body, terminator, Rw,
+};
 use ir::attrs::{Attr, AttrKind};
 use ir::rewrite::PatternRewriter;
-use ir::{BlockId, IrArena, OpId, Type, Value};
+use ir::{BlockId, IrArena, OpId, RegionId, Type, Value};
 
 /// The blocks and terminators of a well-formed `scf.while`.
 struct While {
@@ -102,10 +104,6 @@ fn new_while_with_blocks(
     let na = create_block(rw, r1, &after_args);
     Some((new, nb, na))
 }
-
-// ----- RemoveLoopInvariantArgsFromBeforeBlock -----
-
-// ----- RemoveLoopInvariantValueYielded -----
 
 // ----- WhileConditionTruth -----
 
@@ -200,12 +198,6 @@ fn while_cmp_cond(op: OpId, rw: Rw<'_, '_>) -> bool {
     changed
 }
 
-// ----- WhileUnusedResult -----
-
-// ----- WhileRemoveDuplicatedResults -----
-
-// ----- WhileRemoveUnusedArgs -----
-
 // ----- WhileOpAlignBeforeArgs -----
 
 /// `getArgsMapping(before, term)`: for each term position, the index of the
@@ -259,12 +251,123 @@ fn while_op_align_before_args(op: OpId, rw: Rw<'_, '_>) -> bool {
     true
 }
 
+// ----- WhileMoveIfDown -----
+
+/// The values defined directly in `region` that ops inside `inner` use, in
+/// the order of a post-order walk of `inner` (`visitUsedValuesDefinedAbove`
+/// into a `SetVector`).
+fn used_values_from(a: &IrArena, inner: RegionId, region: RegionId) -> Vec<Value> {
+    let mut used = Vec::new();
+    for &block in a.region_blocks(inner) {
+        for top in a.block_ops(block) {
+            for user in a.walk_postorder(top) {
+                for v in a.operands(user) {
+                    let direct = a.value_block(v).and_then(|b| a.block_parent(b)) == Some(region);
+                    if direct && !used.contains(&v) {
+                        used.push(v);
+                    }
+                }
+            }
+        }
+    }
+    used
+}
+
+/// Whether `op` lies (at any depth) in `region`.
+fn nested_in(a: &IrArena, op: OpId, region: RegionId) -> bool {
+    let mut r = a.op_region(op);
+    while let Some(cur) = r {
+        if cur == region {
+            return true;
+        }
+        r = a.region_parent(cur).and_then(|p| a.op_region(p));
+    }
+    false
+}
+
+/// `WhileMoveIfDown`: an `scf.if` right before the `scf.condition`, on the
+/// same condition and with an else branch that only yields, moves into the
+/// `after` region; the values of `before` its then branch uses are passed
+/// along as extra condition operands (and results).
+fn while_move_if_down(op: OpId, rw: Rw<'_, '_>) -> bool {
+    let Some(w) = parts(rw, op) else { return false };
+    let Some(if_op) = rw.arena.prev_op(w.cond).filter(|&p| named(rw, p, "scf.if")) else {
+        return false;
+    };
+    let a = &*rw.arena;
+    let else_block = region_block(a, if_op, 1);
+    let else_has_body = else_block.is_some_and(|b| a.block_ops(b).count() > 1);
+    let (Some(then_block), Some(&then_region)) = (region_block(a, if_op, 0), a.regions(if_op).first()) else {
+        return false;
+    };
+    let results_only_in_condition =
+        (0..a.num_results(if_op)).all(|i| a.uses(a.result(if_op, i)).all(|u| u.op == w.cond));
+    if a.operand(if_op, 0) != a.operand(w.cond, 0) || else_has_body || !results_only_in_condition {
+        return false;
+    }
+    let (Some(then_yield), else_yield) = (terminator(a, then_block), else_block.and_then(|b| terminator(a, b))) else {
+        return false;
+    };
+    for idx in 0..a.num_operands(w.cond) - 1 {
+        let arg = rw.arena.operand(w.cond, 1 + idx);
+        let Value::Result { op: owner, index } = arg else {
+            continue;
+        };
+        let Some(else_yield) = else_yield.filter(|_| owner == if_op) else {
+            continue;
+        };
+        let then_value = rw.arena.operand(then_yield, index as usize);
+        let else_value = rw.arena.operand(else_yield, index as usize);
+        rw.replace_all_uses_with(arg, else_value);
+        let after_arg = rw.arena.arg(w.after, idx);
+        rw.replace_all_uses_with(after_arg, then_value);
+    }
+    let Some(&before_region) = rw.arena.regions(op).first() else {
+        return false;
+    };
+    let additional = used_values_from(rw.arena, then_region, before_region);
+    let mut result_types: Vec<Type> = (0..rw.arena.num_results(op))
+        .map(|i| rw.arena.value_type(rw.arena.result(op, i)))
+        .collect();
+    let extra_types: Vec<Type> = additional.iter().map(|&v| rw.arena.value_type(v)).collect();
+    result_types.extend(&extra_types);
+    rw.set_insertion_point_before(op);
+    let new = new_while(rw, op, result_types, operands(rw.arena, op));
+    let loc = rw.arena.op_loc(op);
+    let (old_regions, new_regions) = (rw.arena.regions(op).to_vec(), rw.arena.regions(new).to_vec());
+    rw.modify_in_place(new, |a| {
+        for (&from, &to) in old_regions.iter().zip(&new_regions) {
+            take_body(a, from, to);
+        }
+        for &t in &extra_types {
+            a.add_block_arg(w.after, t, loc);
+        }
+    });
+    let mut cond_operands = operands(rw.arena, w.cond);
+    cond_operands.extend(&additional);
+    rw.modify_in_place(w.cond, |a| a.set_operands(w.cond, &cond_operands));
+    let first_extra = rw.arena.num_args(w.after) - additional.len();
+    for (k, &v) in additional.iter().enumerate() {
+        let to = rw.arena.arg(w.after, first_extra + k);
+        rw.replace_uses_with_if(v, to, |a, u| nested_in(a, u.op, then_region));
+    }
+    rw.erase_op(then_yield);
+    if let Some(first) = rw.arena.block_ops(w.after).next() {
+        rw.inline_block_before(then_block, first, &[]);
+    }
+    rw.erase_op(if_op);
+    let kept: Vec<Value> = (0..rw.arena.num_results(op)).map(|i| rw.arena.result(new, i)).collect();
+    rw.replace_op(op, &kept);
+    true
+}
+
 pub(crate) fn register(ctx: &ir::Context) {
     use crate::scf::folds::add;
     ctx.registry().add_canonicalization("scf.while", |_, s| {
         add(s, "WhileConditionTruth", "scf.while", while_condition_truth);
         add(s, "WhileCmpCond", "scf.while", while_cmp_cond);
         add(s, "WhileOpAlignBeforeArgs", "scf.while", while_op_align_before_args);
+        add(s, "WhileMoveIfDown", "scf.while", while_move_if_down);
         ir::rewrite::populate_region_branch_canonicalization(s, "scf.while");
     });
 }
