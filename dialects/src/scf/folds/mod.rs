@@ -60,7 +60,7 @@ fn parent_region(a: &IrArena, v: Value) -> Option<RegionId> {
 }
 
 /// Whether `op` is nested (at any depth) in `region`.
-fn op_in(a: &IrArena, op: OpId, region: RegionId) -> bool {
+pub(crate) fn op_in(a: &IrArena, op: OpId, region: RegionId) -> bool {
     let mut r = a.op_region(op);
     while let Some(cur) = r {
         if cur == region {

@@ -10,7 +10,7 @@ use ir::ods::TypedOp;
 use crate::common::build as b;
 use crate::common::consts as c;
 use crate::scf::folds::{
-    create_block, create_terminator, create_with_regions, operands, region_block, take_body, terminator, Rw,
+    create_block, create_terminator, create_with_regions, op_in, operands, region_block, take_body, terminator, Rw,
 };
 use ir::attrs::{Attr, AttrKind};
 use ir::rewrite::PatternRewriter;
@@ -273,18 +273,6 @@ fn used_values_from(a: &IrArena, inner: RegionId, region: RegionId) -> Vec<Value
     used
 }
 
-/// Whether `op` lies (at any depth) in `region`.
-fn nested_in(a: &IrArena, op: OpId, region: RegionId) -> bool {
-    let mut r = a.op_region(op);
-    while let Some(cur) = r {
-        if cur == region {
-            return true;
-        }
-        r = a.region_parent(cur).and_then(|p| a.op_region(p));
-    }
-    false
-}
-
 /// `WhileMoveIfDown`: an `scf.if` right before the `scf.condition`, on the
 /// same condition and with an else branch that only yields, moves into the
 /// `after` region; the values of `before` its then branch uses are passed
@@ -349,7 +337,7 @@ fn while_move_if_down(op: OpId, rw: Rw<'_, '_>) -> bool {
     let first_extra = rw.arena.num_args(w.after) - additional.len();
     for (k, &v) in additional.iter().enumerate() {
         let to = rw.arena.arg(w.after, first_extra + k);
-        rw.replace_uses_with_if(v, to, |a, u| nested_in(a, u.op, then_region));
+        rw.replace_uses_with_if(v, to, |a, u| op_in(a, u.op, then_region));
     }
     rw.erase_op(then_yield);
     if let Some(first) = rw.arena.block_ops(w.after).next() {
