@@ -150,8 +150,10 @@ fn replace_with_region(rw: Rw<'_, '_>, op: OpId, region: RegionId, args: &[Value
     let Some(term) = terminator(rw.arena, block) else {
         return false;
     };
-    let results = operands(rw.arena, term);
     rw.inline_block_before(block, op, args);
+    // Read after inlining (upstream's live `ValueRange`): a yielded block
+    // argument is now the value passed for it.
+    let results = operands(rw.arena, term);
     rw.replace_op(op, &results);
     rw.erase_op(term);
     true
