@@ -41,6 +41,13 @@ pub fn default_successor_inputs(arena: &IrArena, op: OpId, successor: RegionSucc
     }
 }
 
+/// The operands of `op` at `positions` (what `entry_successor_operands` and
+/// `successor_operands` name: a range of operand positions, as upstream's
+/// `OperandRange`).
+pub fn operands_at(arena: &IrArena, op: OpId, positions: std::ops::Range<usize>) -> Vec<Value> {
+    arena.operands(op).skip(positions.start).take(positions.len()).collect()
+}
+
 /// `isRegionReachable`: whether region `to` of `op` can be entered, in one or more
 /// steps, after region `from` finished (so `from == to` asks whether it repeats).
 pub fn is_region_reachable(ctx: &Context, arena: &IrArena, op: OpId, from: usize, to: usize) -> bool {

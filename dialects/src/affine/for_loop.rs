@@ -342,9 +342,10 @@ impl RegionBranchOpInterface for ForOp {
         }
     }
 
-    /// The inits.
-    fn entry_successor_operands(self, ctx: &Context, arena: &IrArena, _: RegionSuccessor) -> Vec<Value> {
-        LoopLikeOpInterface::inits(self, ctx, arena)
+    /// The inits (the operands after the bound operands, one per result).
+    fn entry_successor_operands(self, _: &Context, arena: &IrArena, _: RegionSuccessor) -> std::ops::Range<usize> {
+        let n = arena.num_operands(self.0);
+        n.saturating_sub(arena.num_results(self.0))..n
     }
 
     /// The body receives the region iter_args (not the induction variable).

@@ -192,9 +192,9 @@ impl RegionBranchOpInterface for ForOp {
         vec![RegionSuccessor::Region(0), RegionSuccessor::Parent]
     }
 
-    /// The init args.
-    fn entry_successor_operands(self, ctx: &Context, arena: &IrArena, _: RegionSuccessor) -> Vec<Value> {
-        self.init_args(ctx, arena)
+    /// The init args (the operands after the bounds and the step).
+    fn entry_successor_operands(self, _: &Context, arena: &IrArena, _: RegionSuccessor) -> std::ops::Range<usize> {
+        3.min(arena.num_operands(self.0))..arena.num_operands(self.0)
     }
 
     /// The body receives the region iter_args (not the induction variable).

@@ -308,7 +308,7 @@ impl LoopLikeOpInterface for ParallelOp {
 impl RegionBranchTerminatorOpInterface for ReduceOp {
     /// `ReduceOp::getMutableSuccessorOperands`: the reduced operands go to the
     /// reductions, not to a successor.
-    fn successor_operands(self, _: &Context, _: &IrArena, _: RegionSuccessor) -> Vec<Value> {
-        Vec::new()
+    fn successor_operands(self, _: &Context, _: &IrArena, _: RegionSuccessor) -> std::ops::Range<usize> {
+        0..0
     }
 }

@@ -7,7 +7,7 @@ use crate::scf::{first_block_terminator, name_of, region_args};
 use ir::interfaces::{
     LoopLikeOpInterface, LoopLikeOpInterfaceRef, RegionBranchOpInterfaceRef, RegionBranchTerminatorOpInterfaceRef,
 };
-use ir::region_branch::{RegionBranchPoint, RegionSuccessor};
+use ir::region_branch::{operands_at, RegionBranchPoint, RegionSuccessor};
 use ir::text::printer::type_to_string;
 use ir::{Context, Diagnostic, IrArena, OpId, Value};
 
@@ -34,8 +34,8 @@ pub(crate) fn verify_region_branch(ctx: &Context, arena: &IrArena, op: OpId) -> 
     for (point, terminator) in points {
         for succ in branch.successor_regions(ctx, arena, point) {
             let operands = match terminator {
-                None => branch.entry_successor_operands(ctx, arena, succ),
-                Some(t) => t.successor_operands(ctx, arena, succ),
+                None => operands_at(arena, op, branch.entry_successor_operands(ctx, arena, succ)),
+                Some(t) => operands_at(arena, t.op(), t.successor_operands(ctx, arena, succ)),
             };
             let inputs = branch.successor_inputs(ctx, arena, succ);
             let edge = |detail: String| {

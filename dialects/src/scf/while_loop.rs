@@ -123,9 +123,9 @@ impl RegionBranchOpInterface for WhileOp {
         }
     }
 
-    /// The inits enter `before`.
-    fn entry_successor_operands(self, ctx: &Context, arena: &IrArena, _: RegionSuccessor) -> Vec<Value> {
-        self.inits(ctx, arena)
+    /// The inits (every operand) enter `before`.
+    fn entry_successor_operands(self, _: &Context, arena: &IrArena, _: RegionSuccessor) -> std::ops::Range<usize> {
+        0..arena.num_operands(self.0)
     }
 }
 
@@ -149,7 +149,7 @@ impl LoopLikeOpInterface for WhileOp {
 impl RegionBranchTerminatorOpInterface for ConditionOp {
     /// `ConditionOp::getMutableSuccessorOperands`: the operands after the
     /// condition, to the `after` region or to the results.
-    fn successor_operands(self, ctx: &Context, arena: &IrArena, _: RegionSuccessor) -> Vec<Value> {
-        self.args(ctx, arena)
+    fn successor_operands(self, _: &Context, arena: &IrArena, _: RegionSuccessor) -> std::ops::Range<usize> {
+        1.min(arena.num_operands(self.0))..arena.num_operands(self.0)
     }
 }

@@ -15,6 +15,7 @@ pub mod fold;
 pub mod folder;
 pub mod greedy;
 pub mod pattern;
+pub mod region_branch_canon;
 pub mod region_simplify;
 pub mod rewriter;
 pub mod table;
@@ -25,6 +26,7 @@ pub use constant::{constant_int, constant_value, is_constant_like};
 pub use fold::{fold_op, Folded};
 pub use greedy::{apply_patterns_greedily, GreedyConfig, GreedyOutcome, RegionSimplify};
 pub use pattern::{FnPattern, FrozenPatternSet, PatternSet, RewritePattern};
+pub use region_branch_canon::populate_region_branch_canonicalization;
 pub use rewriter::{InsertPoint, Listener, NoListener, PatternRewriter};
 pub use table::{OpEntry, OpTable};
 

@@ -1,81 +1,14 @@
-//! More `scf.for` patterns: `ForOpYieldCyclesFolder` (MLIR 22: iter args
-//! that only pass their values around a cycle of yields, all with the same
-//! init, always hold that init) and `ForOpTensorCastFolder` (an iter arg fed
-//! by a `tensor.cast` that only loses static information iterates on the
-//! cast's source, with casts moved inside the loop).
+//! More `scf.for` patterns: `ForOpTensorCastFolder` (an iter arg fed by a
+//! `tensor.cast` that only loses static information iterates on the cast's
+//! source, with casts moved inside the loop), then the generic region-branch
+//! patterns (`ir::rewrite::region_branch_canon`), which in MLIR 22 replace
+//! `ForOpIterArgsFolder`.
 
 use crate::scf::folds::{create_block, create_with_regions, create_yield, operands, terminator, Rw};
 use crate::tensor::folds::{create_cast, preserves_static_information};
 use crate::tensor::ops::CastOp as TensorCastOp;
 use ir::ods::TypedOp;
-use ir::{BlockId, OpId, Type, Value};
-
-/// The iter-arg index `v` names, when it is an iter arg of `block`.
-fn iter_arg_index(block: BlockId, v: Value) -> Option<usize> {
-    match v {
-        Value::Arg { block: b, index } if b == block && index >= 1 => Some(index as usize - 1),
-        _ => None,
-    }
-}
-
-/// The cycle starting at `start`, when following yields from `start`
-/// comes back to it through unvisited iter args with `start`'s init.
-fn cycle_from(
-    block: BlockId,
-    inits: &[Value],
-    yielded: &[Value],
-    start: usize,
-    visited: &mut [bool],
-) -> Option<Vec<usize>> {
-    let init = *inits.get(start)?;
-    let mut cycle = Vec::new();
-    let mut cur = start;
-    while !*visited.get(cur)? {
-        cycle.push(cur);
-        visited[cur] = true;
-        let next = iter_arg_index(block, *yielded.get(cur)?)?;
-        if *inits.get(next)? != init {
-            return None;
-        }
-        cur = next;
-    }
-    (cur == start && cycle.len() > 1).then_some(cycle)
-}
-
-fn for_op_yield_cycles_folder(op: OpId, rw: Rw<'_, '_>) -> bool {
-    let Some(&region) = rw.arena.regions(op).first() else {
-        return false;
-    };
-    let Some(&block) = rw.arena.region_blocks(region).first() else {
-        return false;
-    };
-    let Some(y) = terminator(rw.arena, block) else {
-        return false;
-    };
-    let n = rw.arena.num_results(op);
-    let inits: Vec<Value> = operands(rw.arena, op).into_iter().skip(3).collect();
-    let yielded = operands(rw.arena, y);
-    if inits.len() != n || yielded.len() != n || rw.arena.num_args(block) != n + 1 {
-        return false;
-    }
-    let mut visited = vec![false; n];
-    let mut changed = false;
-    for start in 0..n {
-        let Some(cycle) = cycle_from(block, &inits, &yielded, start, &mut visited) else {
-            continue;
-        };
-        for i in cycle {
-            let (arg, res) = (rw.arena.arg(block, i + 1), rw.arena.result(op, i));
-            if rw.arena.use_empty(arg) && rw.arena.use_empty(res) {
-                continue;
-            }
-            rw.replace_all_uses_with(arg, inits[i]);
-            rw.replace_all_uses_with(res, inits[i]);
-            changed = true;
-        }
-    }
-    changed
-}
+use ir::{OpId, Type, Value};
 
 // ----- ForOpTensorCastFolder -----
 
@@ -156,6 +89,6 @@ fn for_op_tensor_cast_folder(op: OpId, rw: Rw<'_, '_>) -> bool {
 pub(crate) fn register(ctx: &ir::Context) {
     ctx.registry().add_canonicalization("scf.for", |_, s| {
         crate::scf::folds::add(s, "ForOpTensorCastFolder", "scf.for", for_op_tensor_cast_folder);
-        crate::scf::folds::add(s, "ForOpYieldCyclesFolder", "scf.for", for_op_yield_cycles_folder);
+        ir::rewrite::populate_region_branch_canonicalization(s, "scf.for");
     });
 }

@@ -1,10 +1,11 @@
 //! scf canonicalizations (upstream `SCF.cpp`): for `scf.if` the folder
 //! (`if (!c) A else B` -> `if c B else A`), `ConditionPropagation`,
 //! `ConvertTrivialIfToSelect`, `RemoveEmptyElseBranch`,
-//! `RemoveStaticCondition`, `RemoveUnusedResults` and
-//! `ReplaceIfYieldWithConditionOrValue`, `CombineIfs` and `CombineNestedIfs`
-//! (in `scf_if`); for `scf.for` `ForOpIterArgsFolder` and
-//! `SimplifyTrivialLoops`.
+//! `RemoveStaticCondition` and `ReplaceIfYieldWithConditionOrValue`,
+//! `CombineIfs` and `CombineNestedIfs` (in `scf_if`); for `scf.for`
+//! `SimplifyTrivialLoops`. After them, as in MLIR 22, each op gets the generic
+//! region-branch patterns (`ir::rewrite::region_branch_canon`), which replace
+//! `RemoveUnusedResults` and `ForOpIterArgsFolder`.
 
 pub mod for_loop;
 pub mod forall;
@@ -19,7 +20,7 @@ use crate::common::consts as c;
 use ir::attrs::{Attr, AttrKind};
 use ir::ods::FoldResult;
 use ir::registry::FoldHook;
-use ir::rewrite::PatternRewriter;
+use ir::rewrite::{populate_region_branch_canonicalization, PatternRewriter};
 use ir::{BlockId, Context, IrArena, OpId, OpSpec, RegionId, Type, Use, Value};
 
 /// The rewriter as patterns take it.
@@ -59,7 +60,7 @@ fn parent_region(a: &IrArena, v: Value) -> Option<RegionId> {
 }
 
 /// Whether `op` is nested (at any depth) in `region`.
-fn op_in(a: &IrArena, op: OpId, region: RegionId) -> bool {
+pub(crate) fn op_in(a: &IrArena, op: OpId, region: RegionId) -> bool {
     let mut r = a.op_region(op);
     while let Some(cur) = r {
         if cur == region {
@@ -149,8 +150,10 @@ fn replace_with_region(rw: Rw<'_, '_>, op: OpId, region: RegionId, args: &[Value
     let Some(term) = terminator(rw.arena, block) else {
         return false;
     };
-    let results = operands(rw.arena, term);
     rw.inline_block_before(block, op, args);
+    // Read after inlining (upstream's live `ValueRange`): a yielded block
+    // argument is now the value passed for it.
+    let results = operands(rw.arena, term);
     rw.replace_op(op, &results);
     rw.erase_op(term);
     true
@@ -481,43 +484,6 @@ fn remove_static_condition(op: OpId, rw: Rw<'_, '_>) -> bool {
     }
 }
 
-fn remove_unused_results(op: OpId, rw: Rw<'_, '_>) -> bool {
-    let n = rw.arena.num_results(op);
-    let used: Vec<usize> = (0..n)
-        .filter(|&i| !rw.arena.use_empty(rw.arena.result(op, i)))
-        .collect();
-    if used.len() == n {
-        return false;
-    }
-    let (Some(tb), Some(eb)) = (region_block(rw.arena, op, 0), region_block(rw.arena, op, 1)) else {
-        return false;
-    };
-    let types: Vec<Type> = used
-        .iter()
-        .map(|&i| rw.arena.value_type(rw.arena.result(op, i)))
-        .collect();
-    let loc = rw.arena.op_loc(op);
-    let cond = vec![rw.arena.operand(op, 0)];
-    let new = create_with_regions(rw, "scf.if", cond, types, 2, None, None, loc);
-    let (nt, ne) = (rw.arena.regions(new)[0], rw.arena.regions(new)[1]);
-    let ntb = create_block(rw, nt, &[]);
-    let neb = create_block(rw, ne, &[]);
-    for (src, dst) in [(tb, ntb), (eb, neb)] {
-        rw.merge_blocks(src, dst, &[]);
-        let Some(y) = terminator(rw.arena, dst) else {
-            return false;
-        };
-        let vals: Vec<Value> = used.iter().map(|&i| rw.arena.operand(y, i)).collect();
-        rw.modify_in_place(y, |a| a.set_operands(y, &vals));
-    }
-    let mut repl: Vec<Value> = (0..n).map(|i| rw.arena.result(op, i)).collect();
-    for (k, &i) in used.iter().enumerate() {
-        repl[i] = rw.arena.result(new, k);
-    }
-    rw.replace_op(op, &repl);
-    true
-}
-
 fn replace_if_yield_with_condition_or_value(op: OpId, rw: Rw<'_, '_>) -> bool {
     if rw.arena.num_results(op) == 0 {
         return false;
@@ -668,116 +634,6 @@ fn simplify_trivial_loops(op: OpId, rw: Rw<'_, '_>) -> bool {
     true
 }
 
-fn for_iter_args_folder(op: OpId, rw: Rw<'_, '_>) -> bool {
-    let ops = operands(rw.arena, op);
-    let Some(&region) = rw.arena.regions(op).first() else {
-        return false;
-    };
-    let Some(&old_block) = rw.arena.region_blocks(region).first() else {
-        return false;
-    };
-    let Some(y) = terminator(rw.arena, old_block) else {
-        return false;
-    };
-    let n = rw.arena.num_results(op);
-    if ops.len() != 3 + n || rw.arena.num_args(old_block) != 1 + n || rw.arena.num_operands(y) != n {
-        return false;
-    }
-    let yielded = operands(rw.arena, y);
-    let mut keep = Vec::with_capacity(n);
-    let mut transfer: Vec<Option<Value>> = vec![None];
-    let (mut new_inits, mut new_results): (Vec<Value>, Vec<Option<Value>>) = (Vec::new(), Vec::new());
-    // (init, yielded) of each kept iter arg, with its block arg and result.
-    let mut seen: Vec<(Value, Value, Value, Value)> = Vec::new();
-    let mut any = false;
-    for i in 0..n {
-        let (init, arg, res, yv) = (
-            ops[3 + i],
-            rw.arena.arg(old_block, 1 + i),
-            rw.arena.result(op, i),
-            yielded[i],
-        );
-        let forwarded = arg == yv || init == yv || (rw.arena.use_empty(arg) && rw.arena.use_empty(res));
-        let same = seen.iter().find(|s| s.0 == init && s.1 == yv).map(|s| (s.2, s.3));
-        if forwarded || same.is_some() {
-            if let Some((same_arg, same_res)) = same.filter(|_| !forwarded) {
-                rw.replace_all_uses_with(arg, same_arg);
-                rw.replace_all_uses_with(res, same_res);
-            }
-            keep.push(false);
-            any = true;
-            transfer.push(Some(init));
-            new_results.push(Some(init));
-        } else {
-            seen.push((init, yv, arg, res));
-            keep.push(true);
-            new_inits.push(init);
-            transfer.push(None);
-            new_results.push(None);
-        }
-    }
-    if !any {
-        return false;
-    }
-    let loc = rw.arena.op_loc(op);
-    let types: Vec<Type> = new_inits.iter().map(|&v| rw.arena.value_type(v)).collect();
-    let mut new_ops = ops[..3].to_vec();
-    new_ops.extend(new_inits.iter().copied());
-    let (props, attrs) = (rw.arena.properties(op), rw.arena.attrs(op));
-    let new = create_with_regions(rw, "scf.for", new_ops, types.clone(), 1, props, attrs, loc);
-    let nr = rw.arena.regions(new)[0];
-    // MLIR 22 keeps the original block arguments (and their locations).
-    let mut args = vec![(rw.arena.value_type(ops[0]), rw.arena.arg_loc(old_block, 0))];
-    for i in 0..n {
-        if keep[i] {
-            args.push((rw.arena.value_type(ops[3 + i]), rw.arena.arg_loc(old_block, 1 + i)));
-        }
-    }
-    let nb = create_block(rw, nr, &args);
-    if new_inits.is_empty() {
-        rw.set_insertion_point_to_end(nb);
-        create_yield(rw, Vec::new(), loc);
-    }
-    transfer[0] = Some(rw.arena.arg(nb, 0));
-    let mut collapsed = 0;
-    for i in 0..n {
-        if transfer[1 + i].is_none() {
-            transfer[1 + i] = Some(rw.arena.arg(nb, 1 + collapsed));
-            new_results[i] = Some(rw.arena.result(new, collapsed));
-            collapsed += 1;
-        }
-    }
-    let transfer: Vec<Value> = transfer.into_iter().flatten().collect();
-    let new_results: Vec<Value> = new_results.into_iter().flatten().collect();
-    if new_inits.is_empty() {
-        // MLIR 22 keeps the loop's own (now operand-less) yield.
-        let Some(new_yield) = terminator(rw.arena, nb) else {
-            return false;
-        };
-        rw.inline_block_before(old_block, new_yield, &transfer);
-        rw.erase_op(new_yield);
-        rw.modify_in_place(y, |a| a.set_operands(y, &[]));
-        rw.replace_op(op, &new_results);
-        return true;
-    }
-    rw.merge_blocks(old_block, nb, &transfer);
-    let Some(merged) = terminator(rw.arena, nb) else {
-        return false;
-    };
-    rw.set_insertion_point_before(merged);
-    let filtered: Vec<Value> = operands(rw.arena, merged)
-        .into_iter()
-        .zip(&keep)
-        .filter(|(_, k)| **k)
-        .map(|(v, _)| v)
-        .collect();
-    let ml = rw.arena.op_loc(merged);
-    create_yield(rw, filtered, ml);
-    rw.erase_op(merged);
-    rw.replace_op(op, &new_results);
-    true
-}
-
 /// Adds the guarded pattern `f` named `name` on `root`.
 pub(crate) fn add(
     s: &mut ir::rewrite::PatternSet,
@@ -809,16 +665,15 @@ pub fn register(ctx: &Context) {
         add(s, "ConvertTrivialIfToSelect", "scf.if", convert_trivial_if_to_select);
         add(s, "RemoveEmptyElseBranch", "scf.if", remove_empty_else_branch);
         add(s, "RemoveStaticCondition", "scf.if", remove_static_condition);
-        add(s, "RemoveUnusedResults", "scf.if", remove_unused_results);
         add(
             s,
             "ReplaceIfYieldWithConditionOrValue",
             "scf.if",
             replace_if_yield_with_condition_or_value,
         );
+        populate_region_branch_canonicalization(s, "scf.if");
     });
     reg.add_canonicalization("scf.for", |_, s| {
-        add(s, "ForOpIterArgsFolder", "scf.for", for_iter_args_folder);
         add(s, "SimplifyTrivialLoops", "scf.for", simplify_trivial_loops);
     });
 }

@@ -1,111 +1,17 @@
 //! `scf.execute_region` and `scf.index_switch` canonicalizations: the
 //! execute_region inliners (`SingleBlockExecuteInliner`,
 //! `MultiBlockExecuteInliner`), `FoldConstantCase` (a constant selector
-//! inlines the selected region before the switch), and MLIR 22's removal of
-//! results that are unused or that every `scf.yield` forwards as one value
-//! defined outside the op.
+//! inlines the selected region before the switch), then the generic
+//! region-branch patterns (`ir::rewrite::region_branch_canon`: results that are
+//! unused or that every `scf.yield` forwards as one value defined outside).
 
 use crate::common::consts as c;
-use crate::scf::folds::{create_with_regions, operands, terminator, Rw};
+use crate::scf::folds::{operands, terminator, Rw};
 use ir::attrs::Attr;
-use ir::{BlockId, Context, IrArena, OpId, OpSpec, RegionId, Type, Value};
+use ir::{BlockId, Context, IrArena, OpId, OpSpec, Value};
 
 fn name_is(ctx: &Context, a: &IrArena, op: OpId, name: &str) -> bool {
     ctx.op_info(a.op_name(op)).name() == name
-}
-
-/// Whether `region` (at any depth) holds the definition of `v`.
-fn defined_under(a: &IrArena, v: Value, region: RegionId) -> bool {
-    let mut r = a.value_block(v).and_then(|b| a.block_parent(b));
-    while let Some(cur) = r {
-        if cur == region {
-            return true;
-        }
-        r = a.region_parent(cur).and_then(|p| a.op_region(p));
-    }
-    false
-}
-
-/// The `scf.yield` terminators of every block of every region of `op`.
-fn yields(ctx: &Context, a: &IrArena, op: OpId) -> Vec<OpId> {
-    a.regions(op)
-        .iter()
-        .flat_map(|&r| a.region_blocks(r).iter().copied())
-        .filter_map(|b| terminator(a, b))
-        .filter(|&t| name_is(ctx, a, t, "scf.yield"))
-        .collect()
-}
-
-/// The value every yield forwards at position `i` when it is one value
-/// defined outside `op`.
-fn forwarded_from_outside(a: &IrArena, op: OpId, ys: &[OpId], i: usize) -> Option<Value> {
-    let first = a.operands(*ys.first()?).nth(i)?;
-    if ys.iter().any(|&y| a.operands(y).nth(i) != Some(first)) {
-        return None;
-    }
-    if a.regions(op).iter().any(|&r| defined_under(a, first, r)) {
-        return None;
-    }
-    Some(first)
-}
-
-/// Drops the results of `op` (an execute_region or index_switch) that are
-/// unused or forwarded from outside: a new op with the other results takes
-/// the regions, and each yield keeps the other operands.
-fn drop_dead_results(op: OpId, rw: Rw<'_, '_>) -> bool {
-    let n = rw.arena.num_results(op);
-    let ys = yields(rw.ctx, rw.arena, op);
-    if n == 0 || ys.iter().any(|&y| rw.arena.num_operands(y) != n) {
-        return false;
-    }
-    let repl: Vec<Option<Value>> = (0..n)
-        .map(|i| {
-            let r = rw.arena.result(op, i);
-            if rw.arena.use_empty(r) {
-                Some(r)
-            } else {
-                forwarded_from_outside(rw.arena, op, &ys, i)
-            }
-        })
-        .collect();
-    if repl.iter().all(Option::is_none) {
-        return false;
-    }
-    let kept: Vec<usize> = (0..n).filter(|&i| repl[i].is_none()).collect();
-    let types: Vec<Type> = kept
-        .iter()
-        .map(|&i| rw.arena.value_type(rw.arena.result(op, i)))
-        .collect();
-    let (loc, props, attrs) = (rw.arena.op_loc(op), rw.arena.properties(op), rw.arena.attrs(op));
-    let name = rw.ctx.op_info(rw.arena.op_name(op)).name().to_string();
-    let num_regions = rw.arena.regions(op).len();
-    let new = create_with_regions(rw, &name, operands(rw.arena, op), types, num_regions, props, attrs, loc);
-    for (&src, &dst) in rw
-        .arena
-        .regions(op)
-        .to_vec()
-        .iter()
-        .zip(rw.arena.regions(new).to_vec().iter())
-    {
-        for blk in rw.arena.region_blocks(src).to_vec() {
-            rw.arena.detach_block(blk);
-            rw.arena.append_block(dst, blk);
-        }
-    }
-    for y in ys {
-        let vals: Vec<Value> = kept.iter().filter_map(|&i| rw.arena.operands(y).nth(i)).collect();
-        rw.modify_in_place(y, |a| a.set_operands(y, &vals));
-    }
-    let mut k = 0;
-    let mut values = Vec::with_capacity(n);
-    for r in repl {
-        values.push(r.unwrap_or_else(|| {
-            k += 1;
-            rw.arena.result(new, k - 1)
-        }));
-    }
-    rw.replace_op(op, &values);
-    true
 }
 
 // ----- scf.execute_region -----
@@ -277,10 +183,10 @@ pub(crate) fn register(ctx: &Context) {
             single_block_inliner,
         );
         add(s, "MultiBlockExecuteInliner", "scf.execute_region", multi_block_inliner);
-        add(s, "ExecuteRegionDropResults", "scf.execute_region", drop_dead_results);
+        ir::rewrite::populate_region_branch_canonicalization(s, "scf.execute_region");
     });
     reg.add_canonicalization("scf.index_switch", |_, s| {
         add(s, "FoldConstantCase", "scf.index_switch", fold_constant_case);
-        add(s, "IndexSwitchDropResults", "scf.index_switch", drop_dead_results);
+        ir::rewrite::populate_region_branch_canonicalization(s, "scf.index_switch");
     });
 }

@@ -1,25 +1,26 @@
-//! `scf.while` canonicalizations (upstream `WhileOp::getCanonicalizationPatterns`,
-//! in its order): `RemoveLoopInvariantArgsFromBeforeBlock`,
-//! `RemoveLoopInvariantValueYielded`, `WhileConditionTruth`, `WhileCmpCond`,
-//! `WhileUnusedResult`, `WhileRemoveDuplicatedResults`,
-//! `WhileRemoveUnusedArgs` and `WhileOpAlignBeforeArgs`.
+//! `scf.while` canonicalizations (MLIR 22's `WhileOp::getCanonicalizationPatterns`,
+//! in its order): `WhileConditionTruth`, `WhileCmpCond`,
+//! `WhileOpAlignBeforeArgs` and `WhileMoveIfDown`, then the generic region-branch patterns
+//! (`ir::rewrite::region_branch_canon`), which took over the unused, duplicated
+//! and loop-invariant arguments and results.
 
 use crate::arith::ops::CmpIOp as ArithCmpIOp;
 use ir::ods::TypedOp;
 
 use crate::common::build as b;
 use crate::common::consts as c;
-use crate::scf::folds::{create_block, create_terminator, create_with_regions, operands, terminator, Rw};
+use crate::scf::folds::{
+    create_block, create_terminator, create_with_regions, op_in, operands, region_block, take_body, terminator, Rw,
+};
 use ir::attrs::{Attr, AttrKind};
 use ir::rewrite::PatternRewriter;
-use ir::{BlockId, IrArena, OpId, Type, Value};
+use ir::{BlockId, IrArena, OpId, RegionId, Type, Value};
 
 /// The blocks and terminators of a well-formed `scf.while`.
 struct While {
     before: BlockId,
     after: BlockId,
     cond: OpId,
-    yield_: OpId,
 }
 
 fn named(rw: &PatternRewriter<'_>, op: OpId, name: &str) -> bool {
@@ -49,24 +50,11 @@ fn parts(rw: &PatternRewriter<'_>, op: OpId) -> Option<While> {
         && a.num_args(after) == n
         && a.num_args(before) == a.num_operands(op)
         && a.num_operands(yield_) == a.num_operands(op);
-    ok.then_some(While {
-        before,
-        after,
-        cond,
-        yield_,
-    })
+    ok.then_some(While { before, after, cond })
 }
 
 fn args(a: &IrArena, block: BlockId) -> Vec<Value> {
     (0..a.num_args(block)).map(|i| a.arg(block, i)).collect()
-}
-
-fn results(a: &IrArena, op: OpId) -> Vec<Value> {
-    (0..a.num_results(op)).map(|i| a.result(op, i)).collect()
-}
-
-fn types(a: &IrArena, values: &[Value]) -> Vec<Type> {
-    values.iter().map(|&v| a.value_type(v)).collect()
 }
 
 /// `rewriter.replaceOpWithNewOp<T>(term, values)` for a terminator `name`
@@ -115,116 +103,6 @@ fn new_while_with_blocks(
     let nb = create_block(rw, r0, &before_args);
     let na = create_block(rw, r1, &after_args);
     Some((new, nb, na))
-}
-
-/// Moves the blocks of region `r` of `from` to the front of region `r` of
-/// `to` (`inlineRegionBefore`).
-fn take_region(rw: Rw<'_, '_>, from: OpId, to: OpId, r: usize) {
-    let (Some(&src), Some(&dst)) = (rw.arena.regions(from).get(r), rw.arena.regions(to).get(r)) else {
-        return;
-    };
-    for (i, blk) in rw.arena.region_blocks(src).to_vec().into_iter().enumerate() {
-        rw.arena.detach_block(blk);
-        rw.arena.insert_block(dst, i, blk);
-    }
-}
-
-// ----- RemoveLoopInvariantArgsFromBeforeBlock -----
-
-/// Whether before-argument `i` is loop invariant.
-fn invariant_arg(a: &IrArena, w: &While, init: Value, yielded: Value, i: usize) -> bool {
-    if yielded == init {
-        return true;
-    }
-    match yielded {
-        Value::Arg { block, index } if block == w.after => {
-            let cond_arg = a.operand(w.cond, 1 + index as usize);
-            cond_arg == a.arg(w.before, i) || cond_arg == init
-        }
-        _ => false,
-    }
-}
-
-fn remove_loop_invariant_args_from_before_block(op: OpId, rw: Rw<'_, '_>) -> bool {
-    let Some(w) = parts(rw, op) else { return false };
-    let (inits, yields) = (operands(rw.arena, op), operands(rw.arena, w.yield_));
-    let invariant: Vec<bool> = (0..inits.len())
-        .map(|i| invariant_arg(rw.arena, &w, inits[i], yields[i], i))
-        .collect();
-    if !invariant.contains(&true) {
-        return false;
-    }
-    let (mut new_inits, mut new_yields, mut new_args) = (Vec::new(), Vec::new(), Vec::new());
-    for i in (0..inits.len()).filter(|&i| !invariant[i]) {
-        new_inits.push(inits[i]);
-        new_yields.push(yields[i]);
-        new_args.push((rw.arena.value_type(yields[i]), rw.arena.arg_loc(w.before, i)));
-    }
-    replace_terminator(rw, w.yield_, "scf.yield", new_yields);
-    let result_types = rw.arena.result_types(op).collect();
-    let new = new_while(rw, op, result_types, new_inits);
-    let Some(&r0) = rw.arena.regions(new).first() else {
-        return false;
-    };
-    let nb = create_block(rw, r0, &new_args);
-    let mut j = 0;
-    let mut mapping = Vec::with_capacity(inits.len());
-    for (i, &init) in inits.iter().enumerate() {
-        if invariant[i] {
-            mapping.push(init);
-        } else {
-            mapping.push(rw.arena.arg(nb, j));
-            j += 1;
-        }
-    }
-    rw.merge_blocks(w.before, nb, &mapping);
-    take_region(rw, op, new, 1);
-    let res = results(rw.arena, new);
-    rw.replace_op(op, &res);
-    true
-}
-
-// ----- RemoveLoopInvariantValueYielded -----
-
-fn remove_loop_invariant_value_yielded(op: OpId, rw: Rw<'_, '_>) -> bool {
-    let Some(w) = parts(rw, op) else { return false };
-    let cond_args: Vec<Value> = operands(rw.arena, w.cond).into_iter().skip(1).collect();
-    let outside: Vec<bool> = cond_args
-        .iter()
-        .map(|&v| rw.arena.value_block(v) != Some(w.before))
-        .collect();
-    if !outside.contains(&true) {
-        return false;
-    }
-    let (mut kept, mut new_args) = (Vec::new(), Vec::new());
-    for (i, &v) in cond_args.iter().enumerate().filter(|(i, _)| !outside[*i]) {
-        kept.push(v);
-        new_args.push((rw.arena.value_type(v), rw.arena.arg_loc(w.after, i)));
-    }
-    replace_condition(rw, &w, &kept);
-    let new_types = types(rw.arena, &kept);
-    let inits = operands(rw.arena, op);
-    let new = new_while(rw, op, new_types, inits);
-    let Some(&r1) = rw.arena.regions(new).get(1) else {
-        return false;
-    };
-    let na = create_block(rw, r1, &new_args);
-    let (mut arg_map, mut res_map) = (Vec::new(), Vec::new());
-    let mut j = 0;
-    for (i, &v) in cond_args.iter().enumerate() {
-        if outside[i] {
-            arg_map.push(v);
-            res_map.push(v);
-        } else {
-            arg_map.push(rw.arena.arg(na, j));
-            res_map.push(rw.arena.result(new, j));
-            j += 1;
-        }
-    }
-    rw.merge_blocks(w.after, na, &arg_map);
-    take_region(rw, op, new, 0);
-    rw.replace_op(op, &res_map);
-    true
 }
 
 // ----- WhileConditionTruth -----
@@ -320,104 +198,6 @@ fn while_cmp_cond(op: OpId, rw: Rw<'_, '_>) -> bool {
     changed
 }
 
-// ----- WhileUnusedResult -----
-
-fn while_unused_result(op: OpId, rw: Rw<'_, '_>) -> bool {
-    let Some(w) = parts(rw, op) else { return false };
-    let n = rw.arena.num_results(op);
-    let kept: Vec<usize> = (0..n)
-        .filter(|&i| !rw.arena.use_empty(rw.arena.result(op, i)) || !rw.arena.use_empty(rw.arena.arg(w.after, i)))
-        .collect();
-    if kept.len() == n {
-        return false;
-    }
-    let term_args: Vec<Value> = kept.iter().map(|&i| rw.arena.operand(w.cond, 1 + i)).collect();
-    let new_types: Vec<Type> = kept
-        .iter()
-        .map(|&i| rw.arena.value_type(rw.arena.result(op, i)))
-        .collect();
-    replace_condition(rw, &w, &term_args);
-    let inits = operands(rw.arena, op);
-    let new = new_while(rw, op, new_types.clone(), inits);
-    let Some(&r1) = rw.arena.regions(new).get(1) else {
-        return false;
-    };
-    let arg_specs: Vec<(Type, Attr)> = kept
-        .iter()
-        .zip(&new_types)
-        .map(|(&i, &t)| (t, rw.arena.arg_loc(w.after, i)))
-        .collect();
-    let na = create_block(rw, r1, &arg_specs);
-    let mut res_map = results(rw.arena, op);
-    let mut arg_map = args(rw.arena, w.after);
-    for (k, &i) in kept.iter().enumerate() {
-        res_map[i] = rw.arena.result(new, k);
-        arg_map[i] = rw.arena.arg(na, k);
-    }
-    take_region(rw, op, new, 0);
-    rw.merge_blocks(w.after, na, &arg_map);
-    rw.replace_op(op, &res_map);
-    true
-}
-
-// ----- WhileRemoveDuplicatedResults -----
-
-fn while_remove_duplicated_results(op: OpId, rw: Rw<'_, '_>) -> bool {
-    let Some(w) = parts(rw, op) else { return false };
-    let cond_args: Vec<Value> = operands(rw.arena, w.cond).into_iter().skip(1).collect();
-    let mut unique: Vec<Value> = Vec::new();
-    let mut unique_first: Vec<usize> = Vec::new();
-    let mut pos = Vec::with_capacity(cond_args.len());
-    for &v in &cond_args {
-        match unique.iter().position(|&u| u == v) {
-            Some(p) => pos.push(p),
-            None => {
-                pos.push(unique.len());
-                unique_first.push(pos.len() - 1);
-                unique.push(v);
-            }
-        }
-    }
-    if unique.len() == cond_args.len() {
-        return false;
-    }
-    let new_types = types(rw.arena, &unique);
-    let inits = operands(rw.arena, op);
-    let locs = unique_first.iter().map(|&i| rw.arena.arg_loc(w.after, i)).collect();
-    let Some((new, nb, na)) = new_while_with_blocks(rw, op, new_types, inits, Some(locs)) else {
-        return false;
-    };
-    let arg_map: Vec<Value> = pos.iter().map(|&p| rw.arena.arg(na, p)).collect();
-    let res_map: Vec<Value> = pos.iter().map(|&p| rw.arena.result(new, p)).collect();
-    replace_condition(rw, &w, &unique);
-    let nb_args = args(rw.arena, nb);
-    rw.merge_blocks(w.before, nb, &nb_args);
-    rw.merge_blocks(w.after, na, &arg_map);
-    rw.replace_op(op, &res_map);
-    true
-}
-
-// ----- WhileRemoveUnusedArgs -----
-
-fn while_remove_unused_args(op: OpId, rw: Rw<'_, '_>) -> bool {
-    let Some(w) = parts(rw, op) else { return false };
-    let n = rw.arena.num_args(w.before);
-    let unused: Vec<bool> = (0..n).map(|i| rw.arena.use_empty(rw.arena.arg(w.before, i))).collect();
-    if !unused.contains(&true) {
-        return false;
-    }
-    let (inits, yields) = (operands(rw.arena, op), operands(rw.arena, w.yield_));
-    let keep = |i: &usize| !unused[*i];
-    let new_yields: Vec<Value> = (0..n).filter(keep).map(|i| yields[i]).collect();
-    let new_inits: Vec<Value> = (0..n).filter(keep).map(|i| inits[i]).collect();
-    for i in (0..n).rev().filter(|&i| unused[i]) {
-        rw.arena.erase_block_arg(w.before, i);
-    }
-    rw.modify_in_place(op, |a| a.set_operands(op, &new_inits));
-    rw.modify_in_place(w.yield_, |a| a.set_operands(w.yield_, &new_yields));
-    true
-}
-
 // ----- WhileOpAlignBeforeArgs -----
 
 /// `getArgsMapping(before, term)`: for each term position, the index of the
@@ -471,71 +251,111 @@ fn while_op_align_before_args(op: OpId, rw: Rw<'_, '_>) -> bool {
     true
 }
 
-/// Registers the `scf.while` patterns.
-/// Replaces the uses of each block argument of `block` by the first earlier
-/// argument every predecessor feeds the same value (`sources[k]` lists the
-/// values one predecessor forwards, in argument order).
-fn merge_duplicate_args(rw: Rw<'_, '_>, block: BlockId, sources: &[Vec<Value>]) -> bool {
-    let mut changed = false;
-    for j in 0..rw.arena.num_args(block) {
-        let arg = rw.arena.arg(block, j);
-        if rw.arena.use_empty(arg) {
-            continue;
-        }
-        let same = |i: usize| sources.iter().all(|s| s.get(i).is_some() && s.get(i) == s.get(j));
-        if let Some(i) = (0..j).find(|&i| same(i)) {
-            let first = rw.arena.arg(block, i);
-            rw.replace_all_uses_with(arg, first);
-            changed = true;
+// ----- WhileMoveIfDown -----
+
+/// The values defined directly in `region` that ops inside `inner` use, in
+/// the order of a post-order walk of `inner` (`visitUsedValuesDefinedAbove`
+/// into a `SetVector`).
+fn used_values_from(a: &IrArena, inner: RegionId, region: RegionId) -> Vec<Value> {
+    let mut used = Vec::new();
+    for &block in a.region_blocks(inner) {
+        for top in a.block_ops(block) {
+            for user in a.walk_postorder(top) {
+                for v in a.operands(user) {
+                    let direct = a.value_block(v).and_then(|b| a.block_parent(b)) == Some(region);
+                    if direct && !used.contains(&v) {
+                        used.push(v);
+                    }
+                }
+            }
         }
     }
-    changed
+    used
 }
 
-/// `RemoveDuplicateSuccessorInputUses` (the region-branch canonicalization
-/// MLIR 22 applies to `scf.while`): block arguments fed the same values by
-/// every predecessor are one value.
-fn remove_duplicate_successor_input_uses(op: OpId, rw: Rw<'_, '_>) -> bool {
+/// `WhileMoveIfDown`: an `scf.if` right before the `scf.condition`, on the
+/// same condition and with an else branch that only yields, moves into the
+/// `after` region; the values of `before` its then branch uses are passed
+/// along as extra condition operands (and results).
+fn while_move_if_down(op: OpId, rw: Rw<'_, '_>) -> bool {
     let Some(w) = parts(rw, op) else { return false };
-    let inits = operands(rw.arena, op);
-    let yielded = operands(rw.arena, w.yield_);
-    let forwarded: Vec<Value> = rw.arena.operands(w.cond).skip(1).collect();
-    let before = merge_duplicate_args(rw, w.before, &[inits, yielded]);
-    let after = merge_duplicate_args(rw, w.after, &[forwarded]);
-    before || after
+    let Some(if_op) = rw.arena.prev_op(w.cond).filter(|&p| named(rw, p, "scf.if")) else {
+        return false;
+    };
+    let a = &*rw.arena;
+    let else_block = region_block(a, if_op, 1);
+    let else_has_body = else_block.is_some_and(|b| a.block_ops(b).count() > 1);
+    let (Some(then_block), Some(&then_region)) = (region_block(a, if_op, 0), a.regions(if_op).first()) else {
+        return false;
+    };
+    let results_only_in_condition =
+        (0..a.num_results(if_op)).all(|i| a.uses(a.result(if_op, i)).all(|u| u.op == w.cond));
+    if a.operand(if_op, 0) != a.operand(w.cond, 0) || else_has_body || !results_only_in_condition {
+        return false;
+    }
+    let (Some(then_yield), else_yield) = (terminator(a, then_block), else_block.and_then(|b| terminator(a, b))) else {
+        return false;
+    };
+    for idx in 0..a.num_operands(w.cond) - 1 {
+        let arg = rw.arena.operand(w.cond, 1 + idx);
+        let Value::Result { op: owner, index } = arg else {
+            continue;
+        };
+        let Some(else_yield) = else_yield.filter(|_| owner == if_op) else {
+            continue;
+        };
+        let then_value = rw.arena.operand(then_yield, index as usize);
+        let else_value = rw.arena.operand(else_yield, index as usize);
+        rw.replace_all_uses_with(arg, else_value);
+        let after_arg = rw.arena.arg(w.after, idx);
+        rw.replace_all_uses_with(after_arg, then_value);
+    }
+    let Some(&before_region) = rw.arena.regions(op).first() else {
+        return false;
+    };
+    let additional = used_values_from(rw.arena, then_region, before_region);
+    let mut result_types: Vec<Type> = (0..rw.arena.num_results(op))
+        .map(|i| rw.arena.value_type(rw.arena.result(op, i)))
+        .collect();
+    let extra_types: Vec<Type> = additional.iter().map(|&v| rw.arena.value_type(v)).collect();
+    result_types.extend(&extra_types);
+    rw.set_insertion_point_before(op);
+    let new = new_while(rw, op, result_types, operands(rw.arena, op));
+    let loc = rw.arena.op_loc(op);
+    let (old_regions, new_regions) = (rw.arena.regions(op).to_vec(), rw.arena.regions(new).to_vec());
+    rw.modify_in_place(new, |a| {
+        for (&from, &to) in old_regions.iter().zip(&new_regions) {
+            take_body(a, from, to);
+        }
+        for &t in &extra_types {
+            a.add_block_arg(w.after, t, loc);
+        }
+    });
+    let mut cond_operands = operands(rw.arena, w.cond);
+    cond_operands.extend(&additional);
+    rw.modify_in_place(w.cond, |a| a.set_operands(w.cond, &cond_operands));
+    let first_extra = rw.arena.num_args(w.after) - additional.len();
+    for (k, &v) in additional.iter().enumerate() {
+        let to = rw.arena.arg(w.after, first_extra + k);
+        rw.replace_uses_with_if(v, to, |a, u| op_in(a, u.op, then_region));
+    }
+    rw.erase_op(then_yield);
+    if let Some(first) = rw.arena.block_ops(w.after).next() {
+        rw.inline_block_before(then_block, first, &[]);
+    }
+    rw.erase_op(if_op);
+    let kept: Vec<Value> = (0..rw.arena.num_results(op)).map(|i| rw.arena.result(new, i)).collect();
+    rw.replace_op(op, &kept);
+    true
 }
 
 pub(crate) fn register(ctx: &ir::Context) {
     use crate::scf::folds::add;
     ctx.registry().add_canonicalization("scf.while", |_, s| {
-        add(
-            s,
-            "RemoveLoopInvariantArgsFromBeforeBlock",
-            "scf.while",
-            remove_loop_invariant_args_from_before_block,
-        );
-        add(
-            s,
-            "RemoveLoopInvariantValueYielded",
-            "scf.while",
-            remove_loop_invariant_value_yielded,
-        );
         add(s, "WhileConditionTruth", "scf.while", while_condition_truth);
         add(s, "WhileCmpCond", "scf.while", while_cmp_cond);
-        add(s, "WhileUnusedResult", "scf.while", while_unused_result);
-        add(
-            s,
-            "WhileRemoveDuplicatedResults",
-            "scf.while",
-            while_remove_duplicated_results,
-        );
-        add(s, "WhileRemoveUnusedArgs", "scf.while", while_remove_unused_args);
         add(s, "WhileOpAlignBeforeArgs", "scf.while", while_op_align_before_args);
-        add(
-            s,
-            "RemoveDuplicateSuccessorInputUses",
-            "scf.while",
-            remove_duplicate_successor_input_uses,
-        );
+        add(s, "WhileMoveIfDown", "scf.while", while_move_if_down);
+        ir::rewrite::populate_region_branch_canonicalization(s, "scf.while");
     });
 }
