@@ -659,7 +659,11 @@ impl ElementwiseOp {
         let ctx = p.ctx();
         p.parse_keyword("kind")?;
         p.parse_punct(Punct::Equal)?;
-        let attr = p.parse_attribute(None)?;
+        let attr = p.parse_attribute(None).map_err(|mut e| {
+            let here = p.offset();
+            e.followups.push(cerr(p, st, here, "expected operation 'kind' attribute"));
+            e
+        })?;
         let Some(&(kind, arity)) = elementwise_kind(ctx, attr) else {
             let here = p.offset();
             return Err(cerr(p, st, here, "expected ElementwiseKind attribute"));
@@ -672,7 +676,12 @@ impl ElementwiseOp {
             2 => Step::Binary(kind, args[0], args[1]),
             _ => Step::Ternary(kind, args[0], args[1], args[2]),
         };
-        let (_, outs) = parse_named_with(p, st, Some(arity + 1), &[step], &[Ref::Val(1)])?;
+        // Any failure of `parseNamedStructuredOp` gets MLIR's second error.
+        let (_, outs) = parse_named_with(p, st, Some(arity + 1), &[step], &[Ref::Val(1)]).map_err(|mut e| {
+            let here = p.offset();
+            e.followups.push(cerr(p, st, here, "unable to parse elemwise op"));
+            e
+        })?;
         let maps = match maps {
             Some(m) => ir::ods::values::attr_array(ctx, &m),
             None => {

@@ -5,7 +5,7 @@ upstream MLIR test files in this folder.
 Run from anywhere: `python3 dialects/tests/data/upstream/regen.py`
 (needs `mlir-opt-22` on PATH, or MLIR_OPT=/path/to/mlir-opt).
 
-Each `<Dir>/<file>.mlir` is cut into chunks as its first RUN line says:
+Each `<Dir>/<file>.mlir` and `<Dir>/<sub>/<file>.mlir` is cut into chunks as its first RUN line says:
 - `split`: at `// -----` when the RUN line has `-split-input-file`. A chunk
   is run alone, at its own lines and columns: everything before its split
   marker is blanked (newlines kept), so that mlir-opt sees one blank chunk,
@@ -232,21 +232,35 @@ def file_chunks(rel, text):
     return "piece", chunks, verify, base
 
 
+def subdirs(path):
+    """The sorted sub-folders of `path`, hidden ones left out."""
+    return [
+        d
+        for d in sorted(os.listdir(path))
+        if not d.startswith(".") and os.path.isdir(os.path.join(path, d))
+    ]
+
+
+def test_files():
+    """Paths, relative to this folder, of `<Dir>/*.mlir` and
+    `<Dir>/<sub>/*.mlir` (upstream's sub-folders, such as
+    `Quant/Bytecode`), sorted as the manifest lists them."""
+    rels = []
+    for d in subdirs(HERE):
+        for sub in [d] + [f"{d}/{s}" for s in subdirs(os.path.join(HERE, d))]:
+            full = os.path.join(HERE, sub)
+            rels += [f"{sub}/{n}" for n in sorted(os.listdir(full)) if n.endswith(".mlir")]
+    return rels
+
+
 def main():
     jobs = []
-    for d in sorted(os.listdir(HERE)):
-        full = os.path.join(HERE, d)
-        if not os.path.isdir(full) or d.startswith("."):
-            continue
-        for name in sorted(os.listdir(full)):
-            if not name.endswith(".mlir"):
-                continue
-            rel = f"{d}/{name}"
-            with open(os.path.join(full, name), encoding="utf-8") as f:
-                text = f.read()
-            cut, chunks, verify, base = file_chunks(rel, text)
-            for i, line, body in chunks:
-                jobs.append((rel, i, line, body, verify, base, cut))
+    for rel in test_files():
+        with open(os.path.join(HERE, rel), encoding="utf-8") as f:
+            text = f.read()
+        cut, chunks, verify, base = file_chunks(rel, text)
+        for i, line, body in chunks:
+            jobs.append((rel, i, line, body, verify, base, cut))
     with concurrent.futures.ThreadPoolExecutor(max_workers=4) as pool:
         rows = list(pool.map(lambda job: verdict(*job), jobs))
     with open(os.path.join(HERE, "manifest.tsv"), "w") as f:
