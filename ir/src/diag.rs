@@ -104,6 +104,21 @@ impl Diagnostic {
         text.trim_end().to_string()
     }
 
+    /// `last` reported after `earlier` (diagnostics given before it, such as
+    /// a parse's warnings), as one diagnostic: the first of `earlier` with
+    /// the rest and `last` as followups; `last` alone when `earlier` is empty.
+    pub fn after(earlier: Vec<Diagnostic>, last: Diagnostic) -> Diagnostic {
+        let mut all = earlier.into_iter();
+        match all.next() {
+            None => last,
+            Some(mut head) => {
+                head.followups.extend(all);
+                head.followups.push(last);
+                head
+            }
+        }
+    }
+
     /// This diagnostic followed by its followups, flattened.
     pub fn all(&self) -> Vec<&Diagnostic> {
         let mut out = vec![self];

@@ -336,6 +336,8 @@ fn process_chunk(
     match parsed {
         Err(d) => diags.push(d),
         Ok(mut module) => {
+            // A successful parse's warnings are reported, without failing.
+            diags.append(&mut module.warnings);
             let start = Instant::now();
             let verified: Result<(), ir::pass::PassFailure> = if opts.no_verify {
                 Ok(())
@@ -378,7 +380,11 @@ fn process_chunk(
     if let Some(out) = output {
         result.output.extend_from_slice(&out);
     }
-    diags.is_empty() && !pass_failed
+    let only_warnings = diags
+        .iter()
+        .flat_map(Diagnostic::all)
+        .all(|d| d.severity == ir::diag::Severity::Warning);
+    only_warnings && !pass_failed
 }
 
 /// The pass pipeline the options ask for (`None` when there is none):

@@ -661,7 +661,8 @@ impl ElementwiseOp {
         p.parse_punct(Punct::Equal)?;
         let attr = p.parse_attribute(None).map_err(|mut e| {
             let here = p.offset();
-            e.followups.push(cerr(p, st, here, "expected operation 'kind' attribute"));
+            e.followups
+                .push(cerr(p, st, here, "expected operation 'kind' attribute"));
             e
         })?;
         let Some(&(kind, arity)) = elementwise_kind(ctx, attr) else {

@@ -219,15 +219,6 @@ struct Builder<'x> {
     warnings: Vec<String>,
 }
 
-/// A region builder's failure: its error, and the warnings it gave before
-/// (upstream emits them at an unknown location, ahead of the error).
-pub(crate) struct RegionBuildError {
-    /// The builder's error message.
-    pub message: String,
-    /// `convertScalarToDtype`'s warnings.
-    pub warnings: Vec<String>,
-}
-
 fn is_float(ctx: &Context, ty: Type) -> bool {
     matches!(ctx.type_kind(ty), TypeKind::Float(..))
 }
@@ -532,8 +523,9 @@ fn one_attr(ctx: &Context, ty: Type) -> Option<Attr> {
 
 /// `fillStructuredOpRegion`: a block with one argument per operand (element
 /// types of memrefs and ranked tensors, unknown locations) filled by the
-/// region builder `steps`; `Err` with the builder's error message and the
-/// warnings it gave.
+/// region builder `steps`; `Err` with the builder's error message. The
+/// builder's warnings are reported through the parser, at an unknown
+/// location as upstream's, whether or not it fails.
 pub(crate) fn fill_region(
     p: &mut OpAsmParser<'_, '_>,
     region: RegionId,
@@ -542,7 +534,7 @@ pub(crate) fn fill_region(
     steps: &[Step],
     yields: &[Ref],
     unsigned_attr: bool,
-) -> Result<(), RegionBuildError> {
+) -> Result<(), String> {
     let ctx = p.ctx();
     let loc = ctx.unknown_loc();
     let types: Vec<Type> = ins
@@ -562,12 +554,14 @@ pub(crate) fn fill_region(
         loc,
         warnings: Vec::new(),
     };
-    builder
-        .run(steps, yields, unsigned_attr)
-        .map_err(|message| RegionBuildError {
-            message,
-            warnings: builder.warnings,
-        })
+    let built = builder.run(steps, yields, unsigned_attr);
+    let at = ir::diag::DiagLoc::Attr(ctx.unknown_loc());
+    for message in builder.warnings {
+        let mut warning = Diagnostic::error(at, message);
+        warning.severity = ir::diag::Severity::Warning;
+        p.emit_warning(warning);
+    }
+    built
 }
 
 /// The region builder of the named op `name` (an OpDSL op, or one of the
@@ -652,16 +646,7 @@ pub(crate) fn parse_named_with(
     }
     let region = p.new_region();
     let unsigned = cast_is_unsigned(p.ctx(), st);
-    fill_region(p, region, &ins, &outs, steps, yields, unsigned).map_err(|e| {
-        let mut d = cerr(p, st, loc, e.message);
-        let at = ir::diag::DiagLoc::Attr(p.ctx().unknown_loc());
-        for w in e.warnings {
-            let mut warning = Diagnostic::error(at, w);
-            warning.severity = ir::diag::Severity::Warning;
-            d.followups.push(warning);
-        }
-        d
-    })?;
+    fill_region(p, region, &ins, &outs, steps, yields, unsigned).map_err(|message| cerr(p, st, loc, message))?;
     st.regions.push(region);
     Ok((ins, outs))
 }

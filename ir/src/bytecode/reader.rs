@@ -139,6 +139,7 @@ impl<'a> LazyModule<'a> {
         ParsedModule {
             arena: self.ir.arena,
             top: self.top,
+            warnings: Vec::new(),
         }
     }
 }

@@ -192,6 +192,12 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         self.p.err_at(offset, message)
     }
 
+    /// Reports a warning (MLIR's `emitWarning` during a parse): it does not
+    /// fail the parse and is reported before any later error.
+    pub fn emit_warning(&mut self, warning: Diagnostic) {
+        self.p.warnings.push(warning);
+    }
+
     /// The location attribute of a byte offset.
     pub fn loc_at(&self, offset: usize) -> Attr {
         self.p.loc_at(offset)

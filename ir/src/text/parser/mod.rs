@@ -33,6 +33,10 @@ pub struct ParsedModule {
     pub arena: IrArena,
     /// The top-level operation (a `builtin.module`).
     pub top: OpId,
+    /// Warnings the parse gave without failing (MLIR emits them as it goes,
+    /// e.g. linalg's region builders' "could not cast operand ..."), in
+    /// the order they were given.
+    pub warnings: Vec<Diagnostic>,
 }
 
 /// Parses `text` (named `file_name` in locations) into a module.
@@ -140,8 +144,14 @@ fn parse_range(
     p.lex.reset(start);
     p.chunk_start = start;
     p.bump();
-    let top = p.parse_top_level()?;
-    Ok(ParsedModule { arena: p.arena, top })
+    match p.parse_top_level() {
+        Ok(top) => Ok(ParsedModule {
+            arena: p.arena,
+            top,
+            warnings: p.warnings,
+        }),
+        Err(e) => Err(Diagnostic::after(p.warnings, e)),
+    }
 }
 
 /// MLIR's `Token::getUInt64IntegerValue`: a decimal or `0x` hexadecimal
@@ -402,6 +412,8 @@ pub(crate) struct Parser<'a> {
     /// Default dialects of the custom-form ops being parsed (`builtin` at the
     /// top level), for op names written without their dialect prefix.
     default_dialects: Vec<&'static str>,
+    /// Warnings given so far (reported whether or not the parse succeeds).
+    warnings: Vec<Diagnostic>,
 }
 
 impl<'a> Parser<'a> {
@@ -432,6 +444,7 @@ impl<'a> Parser<'a> {
             depth: 0,
             chunk_start: 0,
             default_dialects: vec!["builtin"],
+            warnings: Vec::new(),
         }
     }
 
