@@ -495,4 +495,26 @@ mod tests {
         let boxed: Box<dyn std::error::Error> = Box::new(d);
         assert!(boxed.to_string().starts_with("error: expected type"));
     }
+
+    #[test]
+    fn earlier_diagnostics_come_first_in_after() {
+        let warning = |m: &str| {
+            let mut w = Diagnostic::error(DiagLoc::Offset(1), m);
+            w.severity = Severity::Warning;
+            w
+        };
+        let last = Diagnostic::error(DiagLoc::Offset(5), "bad op");
+        let alone = Diagnostic::after(Vec::new(), last.clone());
+        assert_eq!(alone.to_string(), last.to_string());
+        let d = Diagnostic::after(vec![warning("w1"), warning("w2")], last);
+        let order: Vec<(&str, Severity)> = d.all().iter().map(|x| (x.message.as_str(), x.severity)).collect();
+        assert_eq!(
+            order,
+            [
+                ("w1", Severity::Warning),
+                ("w2", Severity::Warning),
+                ("bad op", Severity::Error)
+            ]
+        );
+    }
 }
