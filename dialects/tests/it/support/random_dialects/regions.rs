@@ -13,6 +13,15 @@ fn type_list(types: &[Ty]) -> String {
     types.iter().map(|t| t.text()).collect::<Vec<_>>().join(", ")
 }
 
+/// `%r0, %r1 = OP` (or `OP` alone without results).
+fn op_head(results: &[String], op: &str) -> String {
+    if results.is_empty() {
+        op.to_string()
+    } else {
+        format!("{} = {op}", tuple_name(results))
+    }
+}
+
 /// `%a: T, %b: U` for a block's arguments.
 fn params(names: &[String], types: &[Ty]) -> String {
     names
@@ -64,11 +73,7 @@ impl Gen {
         let results: Vec<String> = results_ty.iter().map(|_| self.fresh()).collect();
         let before: Vec<String> = inits_ty.iter().map(|_| self.fresh()).collect();
         let after: Vec<String> = results_ty.iter().map(|_| self.fresh()).collect();
-        let mut head = String::new();
-        if !results.is_empty() {
-            let _ = write!(head, "{} = ", tuple_name(&results));
-        }
-        head.push_str("scf.while ");
+        let mut head = op_head(&results, "scf.while ");
         if !inits.is_empty() {
             let pairs: Vec<String> = before.iter().zip(&inits).map(|(b, v)| format!("{b} = {v}")).collect();
             let _ = write!(head, "({}) ", pairs.join(", "));
@@ -117,11 +122,7 @@ impl Gen {
     fn scf_execute_region(&mut self, scope: &mut Scope, indent: usize, out: &mut String) {
         let types = self.region_types();
         let results: Vec<String> = types.iter().map(|_| self.fresh()).collect();
-        let mut head = String::new();
-        if !results.is_empty() {
-            let _ = write!(head, "{} = ", tuple_name(&results));
-        }
-        head.push_str("scf.execute_region");
+        let mut head = op_head(&results, "scf.execute_region");
         if !types.is_empty() {
             let _ = write!(head, " -> ({})", type_list(&types));
         }
@@ -206,11 +207,7 @@ impl Gen {
                 cases.push(k);
             }
         }
-        let mut head = String::new();
-        if !results.is_empty() {
-            let _ = write!(head, "{} = ", tuple_name(&results));
-        }
-        let _ = write!(head, "scf.index_switch {arg}");
+        let mut head = op_head(&results, &format!("scf.index_switch {arg}"));
         if !types.is_empty() {
             let _ = write!(head, " -> {}", type_list(&types));
         }
