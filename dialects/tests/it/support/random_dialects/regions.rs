@@ -42,6 +42,25 @@ impl Gen {
         }
     }
 
+    /// A block in its own scope frame: `args` (names, types) in scope, up
+    /// to `max_ops` ops, then `scf.yield` of values of `yields`.
+    fn yielding_block(
+        &mut self,
+        scope: &mut Scope,
+        args: (&[String], &[Ty]),
+        max_ops: usize,
+        yields: &[Ty],
+        indent: usize,
+        text: &mut String,
+    ) {
+        scope.frames.push(Vec::new());
+        define_results(scope, args.0, args.1);
+        let inner = self.rng.between(0, max_ops);
+        self.block(scope, inner, indent, text);
+        self.yield_values(scope, yields, indent, text);
+        scope.frames.pop();
+    }
+
     /// Types of a region op's results or iter values: up to three, often
     /// repeating one type.
     fn region_types(&mut self) -> Vec<Ty> {
@@ -105,12 +124,8 @@ impl Gen {
                 format_args!("^bb0({}):", params(&after, &results_ty)),
             );
         }
-        scope.frames.push(Vec::new());
-        define_results(scope, &after, &results_ty);
-        let inner = self.rng.between(0, 3);
-        self.block(scope, inner, indent + 1, &mut text);
-        self.yield_values(scope, &inits_ty, indent + 1, &mut text);
-        scope.frames.pop();
+        let after_args = (after.as_slice(), results_ty.as_slice());
+        self.yielding_block(scope, after_args, 3, &inits_ty, indent + 1, &mut text);
         emit(&mut text, indent, format_args!("}}"));
         out.push_str(&text);
         define_results(scope, &results, &results_ty);
@@ -179,12 +194,7 @@ impl Gen {
                             format_args!("^bb{}({}):", label + 1, params(&args, tys)),
                         );
                     }
-                    scope.frames.push(Vec::new());
-                    define_results(scope, &args, tys);
-                    let inner = self.rng.between(0, 2);
-                    self.block(scope, inner, indent + 1, &mut text);
-                    self.yield_values(scope, &types, indent + 1, &mut text);
-                    scope.frames.pop();
+                    self.yielding_block(scope, (&args, tys), 2, &types, indent + 1, &mut text);
                 }
             }
         }
@@ -220,11 +230,7 @@ impl Gen {
             .collect();
         for label in labels {
             emit(&mut text, indent, format_args!("{label} {{"));
-            scope.frames.push(Vec::new());
-            let inner = self.rng.between(0, 2);
-            self.block(scope, inner, indent + 1, &mut text);
-            self.yield_values(scope, &types, indent + 1, &mut text);
-            scope.frames.pop();
+            self.yielding_block(scope, (&[], &[]), 2, &types, indent + 1, &mut text);
             emit(&mut text, indent, format_args!("}}"));
         }
         out.push_str(&text);
