@@ -1,7 +1,8 @@
 //! Structured differential test: random *valid* modules of registered
 //! dialects (`support/random_dialects.rs`: func, arith, math, index, scf, cf,
 //! tensor, vector, memref) through
-//! `rods-opt` and `mlir-opt-22`, compared byte for byte in five modes: the
+//! `rods-opt` and `mlir-opt-22` (scf with while, execute_region and
+//! index_switch), compared byte for byte in five modes: the
 //! custom print, the generic print with locations, bytecode, canonicalize
 //! and CSE.
 //!
@@ -17,7 +18,9 @@
 //! `RODS_DIALECT_DIFF_BASE` (the first generator's modules, without tensor,
 //! memref and vector ops: what earlier reports' seeds name),
 //! `RODS_DIALECT_DIFF_NO_VECTOR` (without the vector family, as the default
-//! run was before the vector folders). Skipped
+//! run was before the vector folders), `RODS_DIALECT_DIFF_NO_REGIONS`
+//! (without `scf.while`, `scf.execute_region` and `scf.index_switch`: the
+//! seeds of reports from before that family). Skipped
 //! (passing, with a message) when `mlir-opt-22` is not on `PATH`.
 
 use crate::support::random_dialects::{generate_module, Families};
@@ -141,6 +144,7 @@ fn rods_opt_matches_mlir_opt_on_random_valid_modules() {
     let families = Families {
         shaped: !base,
         vector: !base && std::env::var_os("RODS_DIALECT_DIFF_NO_VECTOR").is_none(),
+        regions: !base && std::env::var_os("RODS_DIALECT_DIFF_NO_REGIONS").is_none(),
     };
     let work = std::env::temp_dir().join(format!("rods-dialect-diff-{}", std::process::id()));
     if let Err(e) = std::fs::create_dir_all(&work) {

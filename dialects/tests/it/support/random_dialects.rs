@@ -1,6 +1,7 @@
 //! Deterministic random generator of *valid* modules of registered dialects
 //! (`func`, `arith`, `math`, `index`, `scf`, `cf`; with [`Families`], also
-//! `tensor`, `memref` and `vector` ops on small shaped values), in custom
+//! `tensor`, `memref` and `vector` ops on small shaped values, and the
+//! region-branch ops `scf.while`, `scf.execute_region`, `scf.index_switch`), in custom
 //! form, for the differential test against `mlir-opt-22`
 //! (`differential_dialects.rs`).
 //!
@@ -13,6 +14,8 @@
 
 use super::random_mlir::Rng;
 use std::fmt::Write as _;
+
+mod regions;
 
 /// A value type the generator uses.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -174,6 +177,10 @@ pub struct Families {
     pub shaped: bool,
     /// `vector` ops beyond arith's elementwise ones.
     pub vector: bool,
+    /// `scf.while`, `scf.execute_region` and `scf.index_switch`
+    /// (`random_dialects/regions.rs`); drawn first in [`Gen::op`], so
+    /// without it a seed gives the module it gave before the family.
+    pub regions: bool,
 }
 
 /// Generates a module of `functions` functions with about `ops` ops each.
@@ -723,7 +730,14 @@ impl Gen {
 
     fn op(&mut self, scope: &mut Scope, indent: usize, out: &mut String) {
         let pad = indent * 2;
-        let Families { shaped, vector } = self.families;
+        let Families {
+            shaped,
+            vector,
+            regions,
+        } = self.families;
+        if regions && indent < 3 && self.rng.chance(6) {
+            return self.region_op(scope, indent, out);
+        }
         if (shaped || vector) && self.rng.chance(35) {
             let family = match (shaped, vector) {
                 (true, true) => self.rng.below(3),
