@@ -517,7 +517,7 @@ fn check_int8_compile_of_build(oracle: &Oracle, dir: &std::path::Path, name: &st
 /// --mode INT8`) and checks `tpuc codegen` of its `_final.mlir` against it: command
 /// buffers, coefficients and cmodel output bit for bit (so within TPU-MLIR's own error of
 /// numpy). Returns what differs.
-fn check_int8_build(oracle: &Oracle, dir: &std::path::Path, name: &str, flags: &[&str]) -> Vec<String> {
+pub(crate) fn check_int8_build(oracle: &Oracle, dir: &std::path::Path, name: &str, flags: &[&str]) -> Vec<String> {
     let tag = format!("{name} ({})", if flags.is_empty() { "layer groups" } else { "global" });
     let file = |suffix: &str| dir.join(format!("{name}{suffix}"));
     build_int8(oracle, dir, flags);
@@ -1036,8 +1036,8 @@ fn large_binary_args(seed: &str) -> Vec<Vec<String>> {
 /// `_final.mlir` gives its commands and cmodel output bit for bit, and `tpuc compile`
 /// gives TPU-MLIR's commands where its final IR is TPU-MLIR's, numbers within
 /// TPU-MLIR's error of numpy always. Known gaps, printed: groups rods does not form
-/// (broadcasting ones outside its regime, `docs/int8.md` §24), ops TPU-MLIR lowers in
-/// f16, and permutes TPU-MLIR's optimizer moves past the output cast (§12).
+/// (broadcasting ones outside its regime, `docs/int8.md` §24) and permutes TPU-MLIR's
+/// optimizer moves past the output cast (§12).
 #[test]
 fn random_int8_eltwise_and_data_ops_as_tpu_mlir_does() {
     let Some(oracle) = Oracle::find_or_skip("random_int8_eltwise_and_data_ops_as_tpu_mlir_does") else {
@@ -1062,12 +1062,7 @@ fn random_int8_eltwise_and_data_ops_as_tpu_mlir_does() {
         // groups in rods' regime (elsewhere a known gap, printed).
         let broadcast = name.contains("_by_");
         let flags: &[&str] = if broadcast { &[] } else { &["--no-layer-group"] };
-        let built = check_int8_build(&oracle, dir, &name, flags);
-        if let Some(gap) = f16_gap(dir, &name) {
-            eprintln!("{gap}");
-            continue;
-        }
-        failures.extend(built);
+        failures.extend(check_int8_build(&oracle, dir, &name, flags));
         failures.extend(int8_stage_differs(dir, &name, "tpu"));
         if !broadcast {
             failures.extend(check_int8_compile_of_build(&oracle, dir, &name));
@@ -1132,7 +1127,7 @@ fn broadcast_group_args(seed: &str, count: usize) -> Vec<Vec<String>> {
 /// pipeline: `tpuc codegen` of its `_final.mlir` gives its commands and cmodel output
 /// bit for bit, and `tpuc compile --quantize INT8` of the top model its `_final.mlir`
 /// (the cast, cast -> op -> cast group) and bmodel, numbers within TPU-MLIR's error of
-/// numpy. Ops TPU-MLIR lowers in f16 are a known gap, printed.
+/// numpy.
 #[test]
 fn random_int8_broadcasting_groups_compile_as_tpu_mlir_does() {
     let Some(oracle) = Oracle::find_or_skip("random_int8_broadcasting_groups_compile_as_tpu_mlir_does") else {
@@ -1155,12 +1150,7 @@ fn random_int8_broadcasting_groups_compile_as_tpu_mlir_does() {
         let dir = std::path::Path::new(&dir);
         let name = dir.file_name().unwrap().to_string_lossy().into_owned();
         eprintln!("INT8 broadcasting groups: {name}");
-        let built = check_int8_build(&oracle, dir, &name, &[]);
-        if let Some(gap) = f16_gap(dir, &name) {
-            eprintln!("{gap}");
-            continue;
-        }
-        failures.extend(built);
+        failures.extend(check_int8_build(&oracle, dir, &name, &[]));
         failures.extend(int8_stage_differs(dir, &name, "final"));
     }
     assert!(failures.is_empty(), "seed {seed}:\n{}", failures.join("\n"));
@@ -1169,7 +1159,7 @@ fn random_int8_broadcasting_groups_compile_as_tpu_mlir_does() {
 /// What differs when `tpuc compile --quantize INT8` lowers the top model `name` in `dir`
 /// (with its `cali_table`) to `stage` (`tpu` or `final`), against TPU-MLIR's
 /// `<name>_<stage>.mlir`.
-fn int8_stage_differs(dir: &std::path::Path, name: &str, stage: &str) -> Option<String> {
+pub(crate) fn int8_stage_differs(dir: &std::path::Path, name: &str, stage: &str) -> Option<String> {
     let file = |suffix: &str| dir.join(format!("{name}{suffix}"));
     let top = std::fs::read(file("_top.mlir")).unwrap();
     let weights = backend_tpu::weights::Weights::read(&file("_top_weight.npz")).unwrap();
@@ -1190,15 +1180,6 @@ fn int8_stage_differs(dir: &std::path::Path, name: &str, stage: &str) -> Option<
         }
         Err(e) => Some(format!("{name}: {e}")),
     }
-}
-
-/// When TPU-MLIR lowered part of the INT8 model `name` (built in `dir`) in F16 (seen for
-/// a 7-element subtraction and relu'd subtractions of an unsigned one-element input; the
-/// rule is not derived, rods lowers such ops in INT8 or F32), the known gap to print.
-fn f16_gap(dir: &std::path::Path, name: &str) -> Option<String> {
-    let tpu = std::fs::read_to_string(dir.join(format!("{name}_tpu.mlir"))).unwrap_or_default();
-    tpu.contains("xf16>")
-        .then(|| format!("KNOWN GAP {name}: TPU-MLIR lowered part of it in F16"))
 }
 
 /// `tpu-models avgpool` arguments of `count` average poolings drawn from `seed` (1..100

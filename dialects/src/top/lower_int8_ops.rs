@@ -6,7 +6,10 @@
 //! * `top.Mul` of two activations: one 8-bit multiplier and shift (`multiplier`,
 //!   `rshift`, `si32`) nearest to `scale_0 · scale_1 / scale_out`, shifts −32..30.
 //! * `top.Sub`: like the addition, a multiplier and a right shift (0..30, multipliers
-//!   below 127) per input, nearest to `coeff · scale_in / scale_out`.
+//!   below 127) per input, nearest to `coeff · scale_in / scale_out`. When an input's
+//!   calibrated range reaches past the output's (its threshold, the range's maximum,
+//!   above the output's), TPU-MLIR 1.30.2 lowers the subtraction in F16 instead
+//!   ([`sub_in_f16`], `docs/int8.md` §19).
 //! * `top.Concat`: the same op on INT8 values when every input has the output's scale
 //!   (which the range step below makes the rule).
 //! * `top.Sigmoid`: a `tpu.Lut` of the input and a 256-entry table weight
@@ -72,16 +75,32 @@ fn activations_only(ctx: &Context, arena: &IrArena, op: OpId, binary: bool) -> b
         && !arena.operands(op).any(|v| is_weight(ctx, arena, v))
 }
 
-/// Whether the result of `op` and, with `inputs`, every operand quantize to signed
-/// 8-bit. The INT8 code generation of Mul and Sub handles unsigned inputs but not an
-/// unsigned result. A subtraction with a fused relu and an unsigned input stays F32
-/// between casts: TPU-MLIR lowers the one-element ones seen in f16, a rule not derived
-/// (`docs/int8.md` §19; rods: other IR, right numbers).
-fn all_signed(ctx: &Context, arena: &IrArena, op: OpId, inputs: bool) -> bool {
-    let operands = arena.operands(op).filter(|_| inputs);
-    operands
-        .chain((0..arena.num_results(op)).map(|i| arena.result(op, i)))
+/// Whether every result of `op` quantizes to signed 8-bit. The INT8 code generation of
+/// Mul and Sub handles unsigned inputs but not an unsigned result.
+fn result_signed(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
+    (0..arena.num_results(op))
+        .map(|i| arena.result(op, i))
         .all(|v| quantize::quant_params(ctx, arena.value_type(v)).is_none_or(|q| q.signed))
+}
+
+/// Whether TPU-MLIR 1.30.2 lowers the subtraction `op` of an INT8 model in F16: when
+/// the calibrated threshold (the range's maximum) of one of its activation inputs is
+/// above its output's, whatever the signs, the relu or the shapes (swept with
+/// `tpu-oracle` on calibration tables around the boundary: an input threshold of
+/// 3.3001 against an output's 3.3 gives F16, 3.3 INT8; an unsigned input counts by its
+/// threshold too, not its scale; `docs/int8.md` §19).
+pub(super) fn sub_in_f16(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
+    if top::SubOp::cast(ctx, arena, op).is_none() || arena.num_results(op) != 1 {
+        return false;
+    }
+    let max_of = |v: Value| calibrated_range(ctx, arena.value_type(v)).map(|(_, max)| max);
+    let Some(out_max) = max_of(arena.result(op, 0)) else {
+        return false;
+    };
+    arena
+        .operands(op)
+        .filter(|&v| !is_weight(ctx, arena, v))
+        .any(|v| max_of(v).is_some_and(|max| max > out_max))
 }
 
 fn result_type(ctx: &Context, arena: &IrArena, op: OpId) -> Result<Type, Diagnostic> {
@@ -93,7 +112,7 @@ pub(super) fn lower_mul(ctx: &Context, arena: &mut IrArena, op: OpId) -> Result<
     let Some(mul) = top::MulOp::cast(ctx, arena, op) else {
         return Ok(None);
     };
-    if !activations_only(ctx, arena, op, true) || !all_signed(ctx, arena, op, false) {
+    if !activations_only(ctx, arena, op, true) || !result_signed(ctx, arena, op) {
         return Ok(None);
     }
     let (inputs, out_scale) = scales(ctx, arena, op)?;
@@ -118,7 +137,7 @@ pub(super) fn lower_sub(ctx: &Context, arena: &mut IrArena, op: OpId) -> Result<
         return Ok(None);
     };
     let do_relu = sub.do_relu(ctx, arena).unwrap_or(false);
-    if !activations_only(ctx, arena, op, true) || !all_signed(ctx, arena, op, do_relu) {
+    if !activations_only(ctx, arena, op, true) || !result_signed(ctx, arena, op) || sub_in_f16(ctx, arena, op) {
         return Ok(None);
     }
     let (inputs, out_scale) = scales(ctx, arena, op)?;

@@ -5,7 +5,8 @@
 //! Per piece, a multiplication computes `a · multiplier` into 16 bits and
 //! `(that · b) >> rshift` into 8 bits (one command when the multiplier is 1); a
 //! subtraction `(a · m0) >> r0` and `(b · m1) >> r1` into 16 bits and their saturated
-//! difference into 8 bits; a fused relu in place.
+//! difference into 8 bits (an input whose multiplier and shift are `1 >> 0` enters the
+//! difference as it is, in 8 bits, as TPU-MLIR does); a fused relu in place.
 
 use dialects::tpu::ops::{AddOp, MulOp, SubOp};
 use ir::Value;
@@ -102,15 +103,27 @@ pub(super) fn mul_shift_const_i16(
     })
 }
 
-/// `res (si8) = saturate(opd0 - opd1)`, both operands 16-bit.
-pub(super) fn sub_i16_to_i8(res: u64, opd0: u64, opd1: u64, shape: Nchw) -> Result<SAr, CodegenError> {
+/// `res (si8) = saturate(opd0 - opd1)`, each operand an address and its precision
+/// ([`PREC_I16`] for a product, [`PREC_I8`] for an input taken as it is).
+pub(super) fn sub_to_i8(
+    res: u64,
+    (opd0, prec0): (u64, u8),
+    (opd1, prec1): (u64, u8),
+    shape: Nchw,
+) -> Result<SAr, CodegenError> {
     Ok(SAr {
-        opd0_prec: PREC_I16,
-        opd1_prec: PREC_I16,
+        opd0_prec: prec0,
+        opd1_prec: prec1,
         opd1_sign: 1,
         opd1_addr: fit("opd1_addr", opd1)?,
         ..ar(AR_SUBS, 2, res, opd0, shape)?
     })
+}
+
+/// Whether a subtraction's input with multiplier `m` and right shift `r` is taken as it
+/// is: TPU-MLIR scales no input by `1 >> 0` (`docs/int8.md` §11).
+pub(super) fn unscaled(m: i64, r: i64) -> bool {
+    m == 1 && r == 0
 }
 
 /// `res = max(opd0, 0)` in si8.
@@ -375,9 +388,11 @@ fn binary_global(
                         multipliers: m,
                         rshifts: r,
                     } => {
-                        let second_i16 = scaled_products(cx, [(a, sa), (b, sb)], (m, r), signs, shape)?;
-                        // The products keep their inputs' signs (as in TPU-MLIR's groups).
-                        cx.push(&with_signs(sub_i16_to_i8(res, PRODUCT_AT, second_i16, shape)?, signs))?;
+                        // Products (and unscaled inputs) keep their inputs' signs (as in
+                        // TPU-MLIR's groups).
+                        let [(opd0, sa), (opd1, sb)] = sub_operands(cx, [(a, sa), (b, sb)], (m, r), signs, shape)?;
+                        let cmd = with_signs(sub_to_i8(res, opd0, opd1, shape)?, signs);
+                        cx.push(&with_strides(with_strides(cmd, 0, sa)?, 1, sb)?)?;
                     }
                     Compute::Add {
                         multipliers: m,
@@ -443,6 +458,32 @@ fn scaled_products(
         cx.push(&with_strides(product, 0, strides)?)?;
     }
     Ok(second_i16)
+}
+
+/// The operands of a subtraction's `arith.subs`: each input scaled by its multiplier
+/// and shift into 16 bits (`scaled_products`' slots, taken in order by the inputs that
+/// need one), or the 8-bit input itself, read with its strides, when it is
+/// [`unscaled`].
+fn sub_operands(
+    cx: &mut GenCx<'_>,
+    inputs: [(u64, Option<Strides>); 2],
+    (m, r): ([i64; 2], [i64; 2]),
+    signs: [u8; 2],
+    shape: Nchw,
+) -> Result<[((u64, u8), Option<Strides>); 2], CodegenError> {
+    let mut next = PRODUCT_AT;
+    let mut operand = |cx: &mut GenCx<'_>, i: usize| -> Result<((u64, u8), Option<Strides>), CodegenError> {
+        let (addr, strides) = inputs[i];
+        if unscaled(m[i], r[i]) {
+            return Ok(((addr, PREC_I8), strides));
+        }
+        let at = next;
+        next += shape.local_bytes(LocalLayout::EuAligned, 2);
+        let product = with_signs(mul_shift_const_i16(at, addr, m[i], r[i], shape)?, [signs[i], 0]);
+        cx.push(&with_strides(product, 0, strides)?)?;
+        Ok(((at, PREC_I16), None))
+    };
+    Ok([operand(cx, 0)?, operand(cx, 1)?])
 }
 
 /// The checked computation and relu of the quantized multiplication `op`.

@@ -13,15 +13,17 @@
 //!   shape) right after the first's EU-aligned bytes, copied from lane 0 to lanes
 //!   0 .. c when it has one channel (16-bit); `arith.subs` of the two into the
 //!   8-bit result, the second product read with stride 0 along its broadcast
-//!   dimensions;
+//!   dimensions. An input whose multiplier and shift are `1 >> 0` has no product: it
+//!   enters the difference as it is (8-bit, a one-channel one copied to the lanes in
+//!   place first), and the other input's product takes the start of the buffer;
 //! * a fused relu: `arith.max` with 0 in place (the result stays signed).
 
 use dialects::tpu::ops::{MulOp, SubOp};
 use ir::{OpId, Value};
 
 use super::binary::{
-    broadcast_strides, input_signs, mul_compute, mul_const_i16, mul_shift_const_i16, relu_i8, sub_compute,
-    sub_i16_to_i8, with_signs, with_strides, Compute, PREC_I16, PREC_I8,
+    broadcast_strides, input_signs, mul_compute, mul_const_i16, mul_shift_const_i16, relu_i8, sub_compute, sub_to_i8,
+    unscaled, with_signs, with_strides, Compute, PREC_I16, PREC_I8,
 };
 use crate::codegen::error::CodegenError;
 use crate::codegen::global::broadcast::lane_broadcast_from_lane0;
@@ -95,24 +97,42 @@ fn binary_local(
             multipliers: m,
             rshifts: r,
         } => {
-            let second = buffer + product_bytes;
-            if product_bytes + zs.local_bytes(LocalLayout::EuAligned, 2) > size {
+            let [scale_x, scale_z] = [!unscaled(m[0], r[0]), !unscaled(m[1], r[1])];
+            let first_bytes = if scale_x { product_bytes } else { 0 };
+            let second = buffer + first_bytes;
+            let second_bytes = if scale_z {
+                zs.local_bytes(LocalLayout::EuAligned, 2)
+            } else {
+                0
+            };
+            if first_bytes + second_bytes > size {
                 return Err(buffer_error(name, size));
             }
-            cx.push(&with_signs(
-                mul_shift_const_i16(buffer, x.addr, m[0], r[0], ys)?,
-                [signs[0], 0],
-            ))?;
-            cx.push(&with_signs(
-                mul_shift_const_i16(second, z.addr, m[1], r[1], zs)?,
-                [signs[1], 0],
-            ))?;
+            let opd0 = if scale_x {
+                cx.push(&with_signs(
+                    mul_shift_const_i16(buffer, x.addr, m[0], r[0], ys)?,
+                    [signs[0], 0],
+                ))?;
+                (buffer, PREC_I16)
+            } else {
+                (x.addr, PREC_I8)
+            };
+            let (opd1, bytes) = if scale_z {
+                cx.push(&with_signs(
+                    mul_shift_const_i16(second, z.addr, m[1], r[1], zs)?,
+                    [signs[1], 0],
+                ))?;
+                ((second, PREC_I16), 2)
+            } else {
+                ((z.addr, PREC_I8), 1)
+            };
             if zs.c == 1 && ys.c > 1 {
-                cx.push(&lane_broadcast_from_lane0(second, zs, ys.c.min(NPU_NUM), PREC_I16)?)?;
+                let prec = if scale_z { PREC_I16 } else { PREC_I8 };
+                cx.push(&lane_broadcast_from_lane0(opd1.0, zs, ys.c.min(NPU_NUM), prec)?)?;
             }
             // The products keep their inputs' signs (a `u8` input gives a `u16` product).
-            let cmd = with_signs(sub_i16_to_i8(y.addr, buffer, second, ys)?, signs);
-            cx.push(&with_strides(cmd, 1, broadcast_strides(zs, ys, 2))?)?;
+            let cmd = with_signs(sub_to_i8(y.addr, opd0, opd1, ys)?, signs);
+            cx.push(&with_strides(cmd, 1, broadcast_strides(zs, ys, bytes))?)?;
         }
         // Grouped additions are `eltwise::add_local`'s.
         Compute::Add { .. } => return Err(unsupported(name, "a broadcasting addition in a layer group")),

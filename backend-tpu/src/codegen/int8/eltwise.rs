@@ -17,6 +17,7 @@ use crate::codegen::group::SliceCx;
 use crate::codegen::layout::{LocalLayout, LocalTensor, Nchw, LMEM_BYTES};
 use crate::codegen::tiu::ArOperand;
 use crate::codegen::GenCx;
+use crate::regdef::bm1684x::SAr;
 use crate::weights::ElemType;
 
 const INT8: &[ElemType] = &[ElemType::I8, ElemType::U8];
@@ -259,7 +260,9 @@ pub fn add_local(op: AddOp, cx: &mut GenCx<'_>, slice: &SliceCx<'_>) -> Result<(
 /// same-shape 8-bit subtraction, `docs/int8.md` §11): as the add, the two 16-bit
 /// products in the halves of its `ginfo` buffer, then `arith.subs` of the second from
 /// the first straight into the signed 8-bit result, and a fused relu in place (the
-/// result stays signed). Reversed operands are not seen in groups: an error.
+/// result stays signed). An input whose multiplier and shift are `1 >> 0` has no
+/// product: it enters the difference in 8 bits, and the other's product takes the first
+/// half. Reversed operands are not seen in groups: an error.
 pub fn sub_local(op: SubOp, cx: &mut GenCx<'_>, slice: &SliceCx<'_>) -> Result<(), CodegenError> {
     const OP: &str = "tpu.Sub";
     let (ctx, arena) = (cx.ctx, cx.arena);
@@ -286,9 +289,40 @@ pub fn sub_local(op: SubOp, cx: &mut GenCx<'_>, slice: &SliceCx<'_>) -> Result<(
     if [&a, &b, &y].iter().any(|t| t.layout != LocalLayout::EuAligned) {
         return Err(unsupported(OP, "a tensor that is not EU-aligned"));
     }
-    let products = product_halves(cx, slice, op.op(), OP, y.shape)?;
-    products_of(cx, &p, [a.addr, b.addr], products, y.shape)?;
-    cx.push(&tiu::subs_i16(y.addr, products[0], products[1], Prec::I8, y.shape)?)?;
+    let halves = product_halves(cx, slice, op.op(), OP, y.shape)?;
+    // An input scaled by `1 >> 0` enters the difference as it is, in 8 bits; the
+    // products take the halves in order (`super::binary::unscaled`). Each operand keeps
+    // its input's sign (a `u8` input gives a `u16` product).
+    let mut free = halves.into_iter();
+    let mut operands = [(0, Prec::I16, 1); 2];
+    for (i, input) in [a.addr, b.addr].into_iter().enumerate() {
+        let (m, s) = p.scale[i];
+        operands[i] = if super::binary::unscaled(i64::from(m), i64::from(s)) {
+            (input, Prec::I8, u8::from(p.signed[i]))
+        } else {
+            let at = free.next().unwrap_or(halves[1]);
+            cx.push(&tiu::muls_i8(
+                at,
+                ArOperand::aligned(input),
+                p.signed[i],
+                m,
+                Prec::I8,
+                s,
+                Prec::I16,
+                MULS_ROUND,
+                y.shape,
+            )?)?;
+            (at, Prec::I16, u8::from(p.signed[i]))
+        };
+    }
+    let [(opd0, prec0, sign0), (opd1, prec1, sign1)] = operands;
+    cx.push(&SAr {
+        opd0_prec: prec0 as u8,
+        opd1_prec: prec1 as u8,
+        opd0_sign: sign0,
+        opd1_sign: sign1,
+        ..tiu::subs_i16(y.addr, opd0, opd1, Prec::I8, y.shape)?
+    })?;
     if do_relu {
         cx.push(&tiu::relu_i8(y.addr, y.addr, true, y.shape)?)?;
     }
