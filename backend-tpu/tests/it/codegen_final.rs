@@ -56,13 +56,22 @@ const INT8_MODELS: [(&str, &str); 3] = [
 
 /// TPU-MLIR's INT8 builds of 8-bit element-wise ops and poolings (`tpu-models` models):
 /// a global quantized add with relu, and the groups of a relu, a max pooling, an
-/// average pooling and a small-channel (`group_type = 2`) add of two batches.
-const INT8_ELEMENTWISE: [&str; 5] = [
+/// average pooling and a small-channel (`group_type = 2`) add of two batches; four
+/// subtractions (`docs/int8.md` §11, §19): one in f16 (its first input's threshold above
+/// the output's), two whose input scaled by `1 >> 0` enters the difference unscaled (a
+/// same-shape group, a broadcast scalar's group), and a same-shape group of an unsigned
+/// input (a `u16` product); an add whose multipliers are past 8 bits (saturated, §15).
+const INT8_ELEMENTWISE: [&str; 10] = [
     "add_n1_c16_h8_w8_relu",
     "relu_n1_c16_h8_w8",
     "maxpool_n1_c16_h8_w8_k2x2_s2x2_p0x0x0x0",
     "avgpool_n1_c16_h8_w8_k3x3_s1x1_p1x1x1x1",
     "add_n2_c3_h5_w7_relu",
+    "sub_n1_c8_h8_w8_by_n1_c1_h1_w1_relu_f16_int8",
+    "sub_n1_c16_h9_w9_unscaled_int8",
+    "sub_n1_c8_h8_w8_by_n1_c1_h1_w1_relu_unscaled_int8",
+    "sub_n1_c16_h9_w9_relu_u8_int8",
+    "add_n1_c1_h1_w1_relu_saturated_int8",
 ];
 
 fn weight_file(name: &str) -> String {

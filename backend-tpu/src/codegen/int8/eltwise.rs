@@ -151,8 +151,14 @@ fn scaled_params(cx: &GenCx<'_>, op: ScaledOp) -> Result<AddParams, CodegenError
         ));
     }
     let (m, s) = (op.multipliers, op.rshifts);
+    // A multiplier past 8 bits (an output range far below the inputs': a degenerate
+    // calibration) is saturated to 255, as TPU-MLIR's commands carry it (`docs/int8.md`
+    // §15: `[591, 703]` and `[59109, 70339]` both run as 255).
     let pair = |i: usize| -> Result<(u32, u8), CodegenError> {
-        let m = m.as_ref().and_then(|m| m.get(i)).and_then(|&v| u8::try_from(v).ok());
+        let m = m
+            .as_ref()
+            .and_then(|m| m.get(i))
+            .and_then(|&v| u8::try_from(v.min(255)).ok());
         let s = s.as_ref().and_then(|s| s.get(i)).and_then(|&v| u8::try_from(v).ok());
         match (m, s) {
             (Some(m), Some(s)) if s < 128 => Ok((u32::from(m), s)),

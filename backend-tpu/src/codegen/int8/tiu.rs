@@ -625,7 +625,8 @@ pub fn muls_i8(
     } else {
         0
     };
-    // Without a shift the command has no third operand.
+    // Without a shift the command has no third operand, nor its rounding mode (as
+    // TPU-MLIR's `arith.muls` of an add's saturated multiplier, `docs/int8.md` §15).
     let shifts = rshift != 0;
     Ok(SAr {
         opd1_const: 1,
@@ -635,7 +636,7 @@ pub fn muls_i8(
         opd0_sign: u8::from(signed),
         res0_str: layout,
         opd0_str: layout,
-        opd2_n_str: round,
+        opd2_n_str: if shifts { round } else { 0 },
         opd0_addr: fit("opd0_addr", opd0.addr)?,
         opd1_addr: multiplier,
         opd2_addr: u32::from(rshift.wrapping_neg()),
