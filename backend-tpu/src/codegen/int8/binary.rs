@@ -460,6 +460,10 @@ fn scaled_products(
     Ok(second_i16)
 }
 
+/// An operand of `arith.subs`: its address and precision, and its strides when read
+/// in the stride form.
+type SubOperand = ((u64, u8), Option<Strides>);
+
 /// The operands of a subtraction's `arith.subs`: each input scaled by its multiplier
 /// and shift into 16 bits (`scaled_products`' slots, taken in order by the inputs that
 /// need one), or the 8-bit input itself, read with its strides, when it is
@@ -470,9 +474,9 @@ fn sub_operands(
     (m, r): ([i64; 2], [i64; 2]),
     signs: [u8; 2],
     shape: Nchw,
-) -> Result<[((u64, u8), Option<Strides>); 2], CodegenError> {
+) -> Result<[SubOperand; 2], CodegenError> {
     let mut next = PRODUCT_AT;
-    let mut operand = |cx: &mut GenCx<'_>, i: usize| -> Result<((u64, u8), Option<Strides>), CodegenError> {
+    let mut operand = |cx: &mut GenCx<'_>, i: usize| -> Result<SubOperand, CodegenError> {
         let (addr, strides) = inputs[i];
         if unscaled(m[i], r[i]) {
             return Ok(((addr, PREC_I8), strides));
