@@ -60,8 +60,10 @@ const INT8_MODELS: [(&str, &str); 3] = [
 /// subtractions (`docs/int8.md` §11, §19): one in f16 (its first input's threshold above
 /// the output's), two whose input scaled by `1 >> 0` enters the difference unscaled (a
 /// same-shape group, a broadcast scalar's group), and a same-shape group of an unsigned
-/// input (a `u16` product); an add whose multipliers are past 8 bits (saturated, §15).
-const INT8_ELEMENTWISE: [&str; 10] = [
+/// input (a `u16` product); additions (§15): one whose multipliers are past 8 bits
+/// (saturated), one in f16 (inputs more than 64 times apart), and three with unscaled
+/// inputs (grouped, relu'd into `u8`, global).
+const INT8_ELEMENTWISE: [&str; 14] = [
     "add_n1_c16_h8_w8_relu",
     "relu_n1_c16_h8_w8",
     "maxpool_n1_c16_h8_w8_k2x2_s2x2_p0x0x0x0",
@@ -72,6 +74,10 @@ const INT8_ELEMENTWISE: [&str; 10] = [
     "sub_n1_c8_h8_w8_by_n1_c1_h1_w1_relu_unscaled_int8",
     "sub_n1_c16_h9_w9_relu_u8_int8",
     "add_n1_c1_h1_w1_relu_saturated_int8",
+    "add_n1_c16_h9_w9_f16_int8",
+    "add_n1_c16_h9_w9_unscaled_int8",
+    "add_n1_c16_h9_w9_relu_unscaled_int8",
+    "add_n1_c16_h9_w9_unscaled_global_int8",
 ];
 
 fn weight_file(name: &str) -> String {

@@ -684,7 +684,8 @@ fn errors_name_the_problem() {
 /// (the relu's range unsigned, a `u8` operand), `1x70x6x10 · 1x1x6x10` (one channel
 /// to 70), `1x8x8x8 − 1x1x1x8` with relu, and `1x8x8x8 − 1x1x1x1` whose one element is
 /// positive (a `u8` operand); subtractions TPU-MLIR lowers in f16 (the first input's
-/// threshold above the output's, §19) or with unscaled and unsigned inputs:
+/// threshold above the output's, §19) or with unscaled and unsigned inputs, and an
+/// addition in f16 (inputs more than 64 times apart, §15):
 /// TPU-MLIR's `_tpu.mlir`, and a bmodel (rods runs some as global ops where TPU-MLIR
 /// layer-groups them; the oracle tests check the numbers).
 #[test]
@@ -698,6 +699,7 @@ fn int8_broadcasting_and_unsigned_mul_sub_lower_as_tpu_mlir_does() {
         "sub_n1_c16_h9_w9_unscaled_int8",
         "sub_n1_c8_h8_w8_by_n1_c1_h1_w1_relu_unscaled_int8",
         "sub_n1_c16_h9_w9_relu_u8_int8",
+        "add_n1_c16_h9_w9_f16_int8",
     ] {
         let text = std::fs::read(data(&format!("{name}/{name}_top.mlir"))).unwrap();
         let compiled =

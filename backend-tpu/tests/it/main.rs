@@ -17,5 +17,5 @@ mod reassemble;
 mod tosa_cnn;
 mod tpu_oracle;
 mod tpu_oracle_f16;
+mod tpu_oracle_int8_f16;
 mod tpu_oracle_outside;
-mod tpu_oracle_sub_f16;

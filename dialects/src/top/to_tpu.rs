@@ -375,10 +375,13 @@ fn int8_lowering_of(
         lowering.keep_top_attrs = false;
         return Ok(Some(lowering));
     }
-    // TPU-MLIR 1.30.2 lowers a clip in F16 in INT8 models (`docs/int8.md` §23), and a
-    // subtraction with an input's range beyond its output's (§19): the result
+    // TPU-MLIR 1.30.2 lowers a clip in F16 in INT8 models (`docs/int8.md` §23), a
+    // subtraction with an input's range beyond its output's (§19) and an addition of
+    // inputs whose ranges differ more than 64 times (§15): the result
     // `!quant.calibrated<f16<min:max>>`; `insert_casts` adds the casts to and from f16.
-    let in_f16 = top::ClipOp::cast(ctx, arena, op).is_some() || lower_int8_ops::sub_in_f16(ctx, arena, op);
+    let in_f16 = top::ClipOp::cast(ctx, arena, op).is_some()
+        || lower_int8_ops::sub_in_f16(ctx, arena, op)
+        || lower_int8::add_in_f16(ctx, arena, op);
     if in_f16 && arena.num_results(op) == 1 {
         let ty = arena.value_type(arena.result(op, 0));
         if super::quantize::is_calibrated(ctx, ty) {

@@ -192,33 +192,67 @@ fn product_halves(
     Ok([buffer, buffer + half])
 }
 
-/// Each input times its multiplier, shifted right by its shift, into 16 bits.
-fn products_of(
+/// An operand of the `arith.adds`/`arith.subs` of a quantized add or subtraction: its
+/// address, precision and sign.
+type ScaledOperand = (u64, Prec, u8);
+
+/// Each input times its multiplier, shifted right by its shift, into 16 bits, the
+/// products taking `products` in order; an input scaled by `1 >> 0` has no product and
+/// enters the sum or difference as it is, in 8 bits (`super::binary::unscaled`, as
+/// TPU-MLIR's commands do). Each operand keeps its input's sign (a `u8` input gives a
+/// `u16` product).
+fn scaled_operands(
     cx: &mut GenCx<'_>,
     p: &AddParams,
     inputs: [u64; 2],
     products: [u64; 2],
     shape: Nchw,
-) -> Result<(), CodegenError> {
-    for i in 0..2 {
+) -> Result<[ScaledOperand; 2], CodegenError> {
+    let mut free = products.into_iter();
+    let mut operands = [(0, Prec::I16, 1); 2];
+    for (i, input) in inputs.into_iter().enumerate() {
         let (m, s) = p.scale[i];
-        cx.push(&tiu::muls_i8(
-            products[i],
-            ArOperand::aligned(inputs[i]),
-            p.signed[i],
-            m,
-            Prec::I8,
-            s,
-            Prec::I16,
-            MULS_ROUND,
-            shape,
-        )?)?;
+        let sign = u8::from(p.signed[i]);
+        operands[i] = if super::binary::unscaled(i64::from(m), i64::from(s)) {
+            (input, Prec::I8, sign)
+        } else {
+            let at = free.next().unwrap_or(products[1]);
+            cx.push(&tiu::muls_i8(
+                at,
+                ArOperand::aligned(input),
+                p.signed[i],
+                m,
+                Prec::I8,
+                s,
+                Prec::I16,
+                MULS_ROUND,
+                shape,
+            )?)?;
+            (at, Prec::I16, sign)
+        };
     }
-    Ok(())
+    Ok(operands)
+}
+
+/// `cmd` (an `arith.adds` or `arith.subs` of 16-bit operands) reading `operands`.
+fn with_operands(
+    cmd: SAr,
+    [(opd0, prec0, sign0), (opd1, prec1, sign1)]: [ScaledOperand; 2],
+) -> Result<SAr, CodegenError> {
+    Ok(SAr {
+        opd0_addr: crate::codegen::error::fit("opd0_addr", opd0)?,
+        opd1_addr: crate::codegen::error::fit("opd1_addr", opd1)?,
+        opd0_prec: prec0 as u8,
+        opd1_prec: prec1 as u8,
+        opd0_sign: sign0,
+        opd1_sign: sign1,
+        ..cmd
+    })
 }
 
 /// The commands of the quantized add of the EU-aligned `inputs` (shape `shape`) into
-/// `res`, with 16-bit products at `products`.
+/// `res`, with 16-bit products at `products`: with a fused relu (an unsigned result) the
+/// sum goes into 16 bits at the first product's place and is cast (saturating) to `res`.
 fn add_commands(
     cx: &mut GenCx<'_>,
     p: &AddParams,
@@ -227,9 +261,10 @@ fn add_commands(
     res: u64,
     shape: Nchw,
 ) -> Result<(), CodegenError> {
-    products_of(cx, p, inputs, products, shape)?;
+    let operands = scaled_operands(cx, p, inputs, products, shape)?;
     if p.do_relu {
-        cx.push(&tiu::adds_i16(products[0], products[0], products[1], Prec::I16, shape)?)?;
+        let sum = tiu::adds_i16(products[0], 0, 0, Prec::I16, shape)?;
+        cx.push(&with_operands(sum, operands)?)?;
         cx.push(&tiu::cast_to(
             res,
             products[0],
@@ -240,7 +275,7 @@ fn add_commands(
             shape,
         )?)
     } else {
-        cx.push(&tiu::adds_i16(res, products[0], products[1], Prec::I8, shape)?)?;
+        cx.push(&with_operands(tiu::adds_i16(res, 0, 0, Prec::I8, shape)?, operands)?)?;
         if p.relu_signed {
             cx.push(&tiu::relu_i8(res, res, true, shape)?)?;
         }
@@ -296,39 +331,11 @@ pub fn sub_local(op: SubOp, cx: &mut GenCx<'_>, slice: &SliceCx<'_>) -> Result<(
         return Err(unsupported(OP, "a tensor that is not EU-aligned"));
     }
     let halves = product_halves(cx, slice, op.op(), OP, y.shape)?;
-    // An input scaled by `1 >> 0` enters the difference as it is, in 8 bits; the
-    // products take the halves in order (`super::binary::unscaled`). Each operand keeps
-    // its input's sign (a `u8` input gives a `u16` product).
-    let mut free = halves.into_iter();
-    let mut operands = [(0, Prec::I16, 1); 2];
-    for (i, input) in [a.addr, b.addr].into_iter().enumerate() {
-        let (m, s) = p.scale[i];
-        operands[i] = if super::binary::unscaled(i64::from(m), i64::from(s)) {
-            (input, Prec::I8, u8::from(p.signed[i]))
-        } else {
-            let at = free.next().unwrap_or(halves[1]);
-            cx.push(&tiu::muls_i8(
-                at,
-                ArOperand::aligned(input),
-                p.signed[i],
-                m,
-                Prec::I8,
-                s,
-                Prec::I16,
-                MULS_ROUND,
-                y.shape,
-            )?)?;
-            (at, Prec::I16, u8::from(p.signed[i]))
-        };
-    }
-    let [(opd0, prec0, sign0), (opd1, prec1, sign1)] = operands;
-    cx.push(&SAr {
-        opd0_prec: prec0 as u8,
-        opd1_prec: prec1 as u8,
-        opd0_sign: sign0,
-        opd1_sign: sign1,
-        ..tiu::subs_i16(y.addr, opd0, opd1, Prec::I8, y.shape)?
-    })?;
+    let operands = scaled_operands(cx, &p, [a.addr, b.addr], halves, y.shape)?;
+    cx.push(&with_operands(
+        tiu::subs_i16(y.addr, 0, 0, Prec::I8, y.shape)?,
+        operands,
+    )?)?;
     if do_relu {
         cx.push(&tiu::relu_i8(y.addr, y.addr, true, y.shape)?)?;
     }

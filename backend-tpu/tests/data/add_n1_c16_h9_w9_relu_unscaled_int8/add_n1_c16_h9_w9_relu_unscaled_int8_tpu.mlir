@@ -1,0 +1,19 @@
+#loc = loc(unknown)
+module @add_n1_c16_h9_w9_relu attributes {module.FLOPs = 2592 : i64, module.addr_mode = "basic", module.asymmetric = false, module.chip = "bm1684x", module.cores = 1 : i64, module.devices = 1 : i64, module.high_precision = false, module.mode = "INT8", module.platform = "ONNX", module.q_group_size = 0 : i64, module.q_symmetric = false, module.state = "TPU_LOWERED", module.top_run_mode = "STATIC", module.weight_file = "add_n1_c16_h9_w9_relu_tpu_weights.npz"} {
+  func.func @main(%arg0: tensor<1x16x9x9xf32> loc(unknown), %arg1: tensor<1x16x9x9xf32> loc(unknown)) -> tensor<1x16x9x9xf32> {
+    %0 = "top.Input"(%arg0) {do_preprocess = false} : (tensor<1x16x9x9xf32>) -> tensor<1x16x9x9x!quant.calibrated<f32<-2.2703734:2.2703734>>> loc(#loc1)
+    %1 = "tpu.Cast"(%0) {round_mode = #tpu<round_mode HalfAwayFromZero>, with_scale = true} : (tensor<1x16x9x9x!quant.calibrated<f32<-2.2703734:2.2703734>>>) -> tensor<1x16x9x9x!quant.uniform<i8:f32, 0.017876955905511811>> loc(#loc2)
+    %2 = "top.Input"(%arg1) {do_preprocess = false} : (tensor<1x16x9x9xf32>) -> tensor<1x16x9x9x!quant.calibrated<f32<-2.2793119000000002:2.2793119000000002>>> loc(#loc3)
+    %3 = "tpu.Cast"(%2) {round_mode = #tpu<round_mode HalfAwayFromZero>, with_scale = true} : (tensor<1x16x9x9x!quant.calibrated<f32<-2.2793119000000002:2.2793119000000002>>>) -> tensor<1x16x9x9x!quant.uniform<i8:f32, 0.017947337795275593>> loc(#loc4)
+    %4 = "tpu.Add"(%1, %3) {do_relu = true, multipliers = [1, 1], relu_limit = -1.000000e+00 : f64, rshifts = [0, 0]} : (tensor<1x16x9x9x!quant.uniform<i8:f32, 0.017876955905511811>>, tensor<1x16x9x9x!quant.uniform<i8:f32, 0.017947337795275593>>) -> tensor<1x16x9x9x!quant.uniform<u8:f32, 0.017876956078431375>> loc(#loc5)
+    %5 = "tpu.Cast"(%4) {round_mode = #tpu<round_mode HalfAwayFromZero>, with_scale = true} : (tensor<1x16x9x9x!quant.uniform<u8:f32, 0.017876956078431375>>) -> tensor<1x16x9x9xf32> loc(#loc6)
+    return %5 : tensor<1x16x9x9xf32> loc(#loc)
+  } loc(#loc)
+} loc(#loc)
+#loc1 = loc("in0")
+#loc2 = loc("in0out_si8")
+#loc3 = loc("in1")
+#loc4 = loc("in1out_si8")
+#loc5 = loc("out")
+#loc6 = loc("out_f32")
+
