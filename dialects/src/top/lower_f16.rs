@@ -14,7 +14,7 @@
 use ir::float::FloatKind;
 use ir::{Context, Diagnostic, IrArena, OpId, Type, Value};
 
-use super::lower_int8::{err, new_weight, shape_of, tensor_type, weight_f32};
+use super::lower_int8::{err, is_weight, new_weight, shape_of, tensor_type, weight_f32};
 use super::ops as top;
 use super::weights::{ElemType, WeightArray};
 use crate::common::loc_name;
@@ -52,10 +52,7 @@ pub(super) fn half_operands(
     let conv = top::ConvOp::cast(ctx, arena, op).is_some();
     let mut out = Vec::with_capacity(operands.len());
     for (i, &v) in operands.iter().enumerate() {
-        let is_weight = arena
-            .defining_op(v)
-            .is_some_and(|d| top::WeightOp::cast(ctx, arena, d).is_some());
-        if !is_weight || (conv && i != 1) {
+        if !is_weight(ctx, arena, v) || (conv && i != 1) {
             out.push(v);
             continue;
         }

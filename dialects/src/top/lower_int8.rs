@@ -88,6 +88,13 @@ pub(super) fn weight_f32(ctx: &Context, arena: &IrArena, v: Value) -> Result<Opt
     ))
 }
 
+/// Whether `v` is defined by a `top.Weight`.
+pub(super) fn is_weight(ctx: &Context, arena: &IrArena, v: Value) -> bool {
+    arena
+        .defining_op(v)
+        .is_some_and(|d| top::WeightOp::cast(ctx, arena, d).is_some())
+}
+
 /// Creates `top.Weight` named `name` of type `ty` before `before`, with `data` in the
 /// weight store.
 pub(crate) fn new_weight(
@@ -603,12 +610,7 @@ pub(super) fn lower_matmul(ctx: &Context, arena: &mut IrArena, op: OpId) -> Resu
         return Ok(None);
     };
     let (input, right, bias) = (mm.input(ctx, arena), mm.right(ctx, arena), mm.bias(ctx, arena));
-    let is_weight = |v: Value| {
-        arena
-            .defining_op(v)
-            .is_some_and(|d| top::WeightOp::cast(ctx, arena, d).is_some())
-    };
-    if !is_weight(right) || is_weight(input) {
+    if !is_weight(ctx, arena, right) || is_weight(ctx, arena, input) {
         return Ok(None);
     }
     let output_type = arena.value_type(arena.result(op, 0));
@@ -699,10 +701,7 @@ pub(super) fn add_in_f16(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
         return false;
     }
     let threshold = |v: Value| {
-        let is_weight = arena
-            .defining_op(v)
-            .is_some_and(|d| top::WeightOp::cast(ctx, arena, d).is_some());
-        (!is_weight)
+        (!is_weight(ctx, arena, v))
             .then(|| calibrated_range(ctx, arena.value_type(v)))
             .flatten()
             .map(|(min, max)| min.abs().max(max.abs()))
@@ -724,11 +723,7 @@ pub(super) fn lower_add(ctx: &Context, arena: &mut IrArena, op: OpId) -> Result<
         return Ok(None);
     }
     let inputs: Vec<Value> = arena.operands(op).collect();
-    if inputs.iter().any(|&v| {
-        arena
-            .defining_op(v)
-            .is_some_and(|d| top::WeightOp::cast(ctx, arena, d).is_some())
-    }) {
+    if inputs.iter().any(|&v| is_weight(ctx, arena, v)) {
         return Ok(None);
     }
     let output_type = arena.value_type(arena.result(op, 0));

@@ -25,19 +25,12 @@
 use ir::{Attr, Context, Diagnostic, IrArena, OpId, Type, Value};
 
 use super::lower_int8::{
-    backward_to_shape_def, calibrated_range, err, forward_to_shape_users, new_weight, op_named, set_value_type,
-    tensor_type, type_like, Int8Lowering,
+    backward_to_shape_def, calibrated_range, err, forward_to_shape_users, is_weight, new_weight, op_named,
+    set_value_type, tensor_type, type_like, Int8Lowering,
 };
 use super::ops as top;
 use super::quantize;
 use super::weights::{ElemType, WeightArray};
-
-/// Whether `v` is defined by a `top.Weight`.
-fn is_weight(ctx: &Context, arena: &IrArena, v: Value) -> bool {
-    arena
-        .defining_op(v)
-        .is_some_and(|d| top::WeightOp::cast(ctx, arena, d).is_some())
-}
 
 /// The scales of `op`'s inputs and of its output, or an error naming the op when one
 /// is not calibrated.
