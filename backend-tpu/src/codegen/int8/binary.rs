@@ -460,14 +460,33 @@ fn scaled_products(
     Ok(second_i16)
 }
 
+/// The operand `arith.subs` reads for the 8-bit input at `addr` (read with `strides`)
+/// scaled by `(m, r)`: `(x · m) >> r` into 16 bits at `at` (its `arith.muls` pushed,
+/// signed as the input), or the input itself in 8 bits when it is [`unscaled`].
+/// Returns the operand's address and precision.
+pub(super) fn scaled_operand(
+    cx: &mut GenCx<'_>,
+    at: u64,
+    (addr, strides): (u64, Option<Strides>),
+    (m, r): (i64, i64),
+    sign: u8,
+    shape: Nchw,
+) -> Result<(u64, u8), CodegenError> {
+    if unscaled(m, r) {
+        return Ok((addr, PREC_I8));
+    }
+    let product = with_signs(mul_shift_const_i16(at, addr, m, r, shape)?, [sign, 0]);
+    cx.push(&with_strides(product, 0, strides)?)?;
+    Ok((at, PREC_I16))
+}
+
 /// An operand of `arith.subs`: its address and precision, and its strides when read
 /// in the stride form.
 type SubOperand = ((u64, u8), Option<Strides>);
 
-/// The operands of a subtraction's `arith.subs`: each input scaled by its multiplier
-/// and shift into 16 bits (`scaled_products`' slots, taken in order by the inputs that
-/// need one), or the 8-bit input itself, read with its strides, when it is
-/// [`unscaled`].
+/// The operands of a subtraction's `arith.subs` ([`scaled_operand`] of each input): the
+/// products take `scaled_products`' slots in order; an unscaled input is read with its
+/// strides.
 fn sub_operands(
     cx: &mut GenCx<'_>,
     inputs: [(u64, Option<Strides>); 2],
@@ -477,15 +496,12 @@ fn sub_operands(
 ) -> Result<[SubOperand; 2], CodegenError> {
     let mut next = PRODUCT_AT;
     let mut operand = |cx: &mut GenCx<'_>, i: usize| -> Result<SubOperand, CodegenError> {
-        let (addr, strides) = inputs[i];
-        if unscaled(m[i], r[i]) {
-            return Ok(((addr, PREC_I8), strides));
+        let opd = scaled_operand(cx, next, inputs[i], (m[i], r[i]), signs[i], shape)?;
+        if opd.1 == PREC_I8 {
+            return Ok((opd, inputs[i].1));
         }
-        let at = next;
         next += shape.local_bytes(LocalLayout::EuAligned, 2);
-        let product = with_signs(mul_shift_const_i16(at, addr, m[i], r[i], shape)?, [signs[i], 0]);
-        cx.push(&with_strides(product, 0, strides)?)?;
-        Ok(((at, PREC_I16), None))
+        Ok((opd, None))
     };
     Ok([operand(cx, 0)?, operand(cx, 1)?])
 }

@@ -22,7 +22,7 @@ use dialects::tpu::ops::{MulOp, SubOp};
 use ir::{OpId, Value};
 
 use super::binary::{
-    broadcast_strides, input_signs, mul_compute, mul_const_i16, mul_shift_const_i16, relu_i8, sub_compute, sub_to_i8,
+    broadcast_strides, input_signs, mul_compute, mul_const_i16, relu_i8, scaled_operand, sub_compute, sub_to_i8,
     unscaled, with_signs, with_strides, Compute, PREC_I16, PREC_I8,
 };
 use crate::codegen::error::CodegenError;
@@ -97,39 +97,21 @@ fn binary_local(
             multipliers: m,
             rshifts: r,
         } => {
-            let [scale_x, scale_z] = [!unscaled(m[0], r[0]), !unscaled(m[1], r[1])];
-            let first_bytes = if scale_x { product_bytes } else { 0 };
-            let second = buffer + first_bytes;
-            let second_bytes = if scale_z {
-                zs.local_bytes(LocalLayout::EuAligned, 2)
-            } else {
+            let first_bytes = if unscaled(m[0], r[0]) { 0 } else { product_bytes };
+            let second_bytes = if unscaled(m[1], r[1]) {
                 0
+            } else {
+                zs.local_bytes(LocalLayout::EuAligned, 2)
             };
             if first_bytes + second_bytes > size {
                 return Err(buffer_error(name, size));
             }
-            let opd0 = if scale_x {
-                cx.push(&with_signs(
-                    mul_shift_const_i16(buffer, x.addr, m[0], r[0], ys)?,
-                    [signs[0], 0],
-                ))?;
-                (buffer, PREC_I16)
-            } else {
-                (x.addr, PREC_I8)
-            };
-            let (opd1, bytes) = if scale_z {
-                cx.push(&with_signs(
-                    mul_shift_const_i16(second, z.addr, m[1], r[1], zs)?,
-                    [signs[1], 0],
-                ))?;
-                ((second, PREC_I16), 2)
-            } else {
-                ((z.addr, PREC_I8), 1)
-            };
+            let opd0 = scaled_operand(cx, buffer, (x.addr, None), (m[0], r[0]), signs[0], ys)?;
+            let opd1 = scaled_operand(cx, buffer + first_bytes, (z.addr, None), (m[1], r[1]), signs[1], zs)?;
             if zs.c == 1 && ys.c > 1 {
-                let prec = if scale_z { PREC_I16 } else { PREC_I8 };
-                cx.push(&lane_broadcast_from_lane0(opd1.0, zs, ys.c.min(NPU_NUM), prec)?)?;
+                cx.push(&lane_broadcast_from_lane0(opd1.0, zs, ys.c.min(NPU_NUM), opd1.1)?)?;
             }
+            let bytes = if opd1.1 == PREC_I16 { 2 } else { 1 };
             // The products keep their inputs' signs (a `u8` input gives a `u16` product).
             let cmd = with_signs(sub_to_i8(y.addr, opd0, opd1, ys)?, signs);
             cx.push(&with_strides(cmd, 1, broadcast_strides(zs, ys, bytes))?)?;
