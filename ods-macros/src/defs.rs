@@ -33,10 +33,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream, is_attr: bool) -> Tok
     };
     let args = match args::parse_args(args) {
         Ok(a) => a,
-        Err(e) => {
-            let e = e.to_compile_error();
-            return quote!(#e #fallback);
-        }
+        Err(e) => return with_errors(vec![e], fallback),
     };
     let mut errors: Vec<syn::Error> = Vec::new();
     let mut sources = Sources::new();
@@ -105,12 +102,8 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream, is_attr: bool) -> Tok
         syn::Fields::Unnamed(u) => errors.push(syn::Error::new_spanned(u, "parameters are named fields")),
     }
     let Some(full_name) = full_name else {
-        errors.push(syn::Error::new(
-            proc_macro2::Span::call_site(),
-            format!("`#[{what}]` needs its name: `#[{what}(\"dialect.mnemonic\")]`"),
-        ));
-        let e = errors.into_iter().map(|e| e.to_compile_error());
-        return quote!(#(#e)* #fallback);
+        errors.push(missing_name(what));
+        return with_errors(errors, fallback);
     };
     let name = sources.ident(&item.ident);
     let span = name.span;
@@ -137,9 +130,22 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream, is_attr: bool) -> Tok
             None
         }
     };
+    with_errors(errors, generated.unwrap_or(fallback))
+}
+
+/// The errors, then the items emitted for the definition (its generated
+/// items, or those standing in for them).
+pub(crate) fn with_errors(errors: Vec<syn::Error>, fallback: TokenStream) -> TokenStream {
     let e = errors.into_iter().map(|e| e.to_compile_error());
-    let body = generated.unwrap_or(fallback);
-    quote!(#(#e)* #body)
+    quote!(#(#e)* #fallback)
+}
+
+/// The error for a definition attribute without its `"dialect.mnemonic"`.
+pub(crate) fn missing_name(what: &str) -> syn::Error {
+    syn::Error::new(
+        proc_macro2::Span::call_site(),
+        format!("`#[{what}]` needs its name: `#[{what}(\"dialect.mnemonic\")]`"),
+    )
 }
 
 /// The dialect a definition's `dialect.mnemonic` name implies, declared at

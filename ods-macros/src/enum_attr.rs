@@ -24,10 +24,7 @@ pub(crate) fn expand(args: TokenStream, item: syn::ItemEnum) -> TokenStream {
     let fallback = fallback(&item);
     let args = match args::parse_args(args) {
         Ok(a) => a,
-        Err(e) => {
-            let e = e.to_compile_error();
-            return quote!(#e #fallback);
-        }
+        Err(e) => return crate::defs::with_errors(vec![e], fallback),
     };
     let mut errors: Vec<syn::Error> = Vec::new();
     let mut sources = Sources::new();
@@ -81,12 +78,8 @@ pub(crate) fn expand(args: TokenStream, item: syn::ItemEnum) -> TokenStream {
         .filter_map(|v| case(v, &mut sources).map_err(|e| errors.push(e)).ok())
         .collect();
     let Some(full_name) = full_name else {
-        errors.push(syn::Error::new(
-            proc_macro2::Span::call_site(),
-            "`#[attr_def]` needs its name: `#[attr_def(\"dialect.mnemonic\")]`",
-        ));
-        let e = errors.into_iter().map(|e| e.to_compile_error());
-        return quote!(#(#e)* #fallback);
+        errors.push(crate::defs::missing_name("attr_def"));
+        return crate::defs::with_errors(errors, fallback);
     };
     let name = sources.ident(&item.ident);
     let attr_name = ast::Ident {
@@ -124,9 +117,7 @@ pub(crate) fn expand(args: TokenStream, item: syn::ItemEnum) -> TokenStream {
             None
         }
     };
-    let e = errors.into_iter().map(|e| e.to_compile_error());
-    let body = generated.unwrap_or(fallback);
-    quote!(#(#e)* #body)
+    crate::defs::with_errors(errors, generated.unwrap_or(fallback))
 }
 
 /// What is emitted when the definition has errors: the enum with its
