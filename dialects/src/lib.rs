@@ -160,10 +160,7 @@ pub fn register_all(ctx: &Context) {
     common::builtin_facts::register(ctx);
     ub::folds::register(ctx);
     arith::register_folds(ctx);
-    math::register_materializer(ctx);
     arith::casts::register(ctx);
-    ctx.registry()
-        .set_materialize_constant("arith", common::build::materialize);
     arith::patterns::register(ctx);
     arith::cmpf::register(ctx);
     cf::folds::register_patterns(ctx);

@@ -189,8 +189,32 @@ pub struct Dialect {
     pub cpp_namespace: Vec<Str>,
     /// `type_parser "path";`: the dialect's own type parser.
     pub type_parser: Vec<Str>,
+    /// `constant_materializer "path";`: the dialect's constant
+    /// materializer (MLIR's `materializeConstant`).
+    pub constant_materializer: Vec<Str>,
     /// The whole item.
     pub span: Span,
+}
+
+impl Dialect {
+    /// A dialect with only its name (and no fields), declared at `span`:
+    /// what the parser starts from, and what the macros declare for the
+    /// prefix of a definition's name.
+    pub fn named(name: Ident, span: Span) -> Self {
+        Dialect {
+            name,
+            summary: Vec::new(),
+            description: Vec::new(),
+            version: Vec::new(),
+            upgrade: Vec::new(),
+            dependent: Vec::new(),
+            use_properties: Vec::new(),
+            cpp_namespace: Vec::new(),
+            type_parser: Vec::new(),
+            constant_materializer: Vec::new(),
+            span,
+        }
+    }
 }
 
 /// What a constraint applies to.

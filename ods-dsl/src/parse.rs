@@ -139,18 +139,7 @@ impl Cx {
         let span = self.span(&p);
         let mut it = p.into_inner();
         let name = self.ident(it.next().expect("name"));
-        let mut d = Dialect {
-            name,
-            summary: Vec::new(),
-            description: Vec::new(),
-            version: Vec::new(),
-            upgrade: Vec::new(),
-            dependent: Vec::new(),
-            use_properties: Vec::new(),
-            cpp_namespace: Vec::new(),
-            type_parser: Vec::new(),
-            span,
-        };
+        let mut d = Dialect::named(name, span);
         for f in it {
             match f.as_rule() {
                 Rule::summary => d.summary.push(self.string(first(f))),
@@ -159,6 +148,7 @@ impl Cx {
                 Rule::upgrade => d.upgrade.push(self.string(first(f))),
                 Rule::cpp_namespace => d.cpp_namespace.push(self.string(first(f))),
                 Rule::type_parser => d.type_parser.push(self.string(first(f))),
+                Rule::constant_materializer => d.constant_materializer.push(self.string(first(f))),
                 Rule::dependent => d.dependent.extend(first(f).into_inner().map(|i| self.ident(i))),
                 Rule::use_properties => {
                     let span = self.span(&f);

@@ -443,3 +443,34 @@ op T_Splat "t.splat" [SameOperandsAndResultType] {
     let want = std::fs::read_to_string(&path).unwrap_or_default();
     assert_eq!(got, want, "generated code differs from {}", path.display());
 }
+
+/// `constant_materializer "path";` becomes one registration statement in the
+/// generated `registration::register`, with the path as written (relative to
+/// the module the code is included in); a duplicate is an error at the
+/// second one, a string that is not a Rust path an error at the string.
+#[test]
+fn constant_materializer_is_registered_with_the_dialect() {
+    let src = "dialect t { constant_materializer \"folds::materialize\"; }\nop A \"t.a\" [ConstantLike] { results { r: I32 } }\n";
+    let compiled = ods_dsl::check_source("m.ods", src).expect("valid");
+    assert_eq!(
+        compiled.module.dialects[0].constant_materializer.as_deref(),
+        Some("folds::materialize")
+    );
+    let text = ods_dsl::codegen::generate(&compiled.module, &compiled.sources);
+    let register = &text[text.find("pub fn register(").expect("register")..];
+    assert!(
+        register.contains("ctx.registry().set_materialize_constant(\"t\", folds::materialize);"),
+        "{register}"
+    );
+    let src = "dialect t { constant_materializer \"a::b\"; constant_materializer \"c\"; }\n";
+    let err = ods_dsl::check_source("m.ods", src).err().expect("duplicate");
+    assert_eq!(err.diagnostics.len(), 1);
+    assert_eq!(err.diagnostics[0].message, "duplicate 'constant_materializer'");
+    assert_eq!(
+        &src[err.diagnostics[0].span.start as usize..err.diagnostics[0].span.end as usize],
+        "\"c\""
+    );
+    let src = "dialect t { constant_materializer \"not a path\"; }\n";
+    let err = ods_dsl::check_source("m.ods", src).err().expect("not a path");
+    assert_eq!(err.diagnostics[0].message, "'not a path' is not a Rust path");
+}

@@ -19,23 +19,71 @@ pub enum Arg {
     List(Ident, Vec<RawExpr>),
     /// `builders = [name(params), ...]`.
     Builders(Ident, Vec<RawBuilder>),
-    /// `ops = [path::ToOp, ...]`.
+    /// `ops = [path::ToOp, ...]`, or one path (`constant_materializer = f`).
     Paths(Ident, Vec<syn::Path>),
     /// A bare identifier (`verifier`).
     Flag(Ident),
+    /// `let(field = value, ...)`: overrides of fields an op's class defines.
+    Let(Ident, Vec<LetArg>),
+}
+
+/// One `field = value` of `let(...)`.
+pub struct LetArg {
+    /// The field (`format`, `verifier`, `traits`, ...).
+    pub field: Ident,
+    /// Its new value.
+    pub value: LetVal,
+}
+
+/// The value of a `let` override.
+pub enum LetVal {
+    /// `"text"` (summary, description, format, default_dialect, result_names).
+    Str(LitStr),
+    /// `true` / `false` (a flag).
+    Bool(syn::LitBool),
+    /// `[A, B]` (traits, interfaces) and its tokens (for the span).
+    List(Vec<RawExpr>, TokenStream),
+}
+
+impl Parse for LetArg {
+    fn parse(input: ParseStream<'_>) -> syn::Result<Self> {
+        let field: Ident = input.call(syn::ext::IdentExt::parse_any)?;
+        input.parse::<Token![=]>()?;
+        let value = if input.peek(LitStr) {
+            LetVal::Str(input.parse()?)
+        } else if input.peek(syn::LitBool) {
+            LetVal::Bool(input.parse()?)
+        } else if input.peek(syn::token::Bracket) {
+            let fork = input.fork();
+            let l: RawList = input.parse()?;
+            LetVal::List(l.0, take_consumed(&fork, input))
+        } else {
+            return Err(syn::Error::new(
+                input.span(),
+                "expected a string, `true`/`false` or a `[...]` list as the value of a `let`",
+            ));
+        };
+        Ok(LetArg { field, value })
+    }
 }
 
 impl Arg {
     /// The key (for errors), or the string for positional arguments.
     pub fn key(&self) -> String {
+        self.key_ident().map_or_else(|| "name".into(), Ident::to_string)
+    }
+
+    /// The key's identifier (`None` for a positional argument).
+    fn key_ident(&self) -> Option<&Ident> {
         match self {
-            Arg::Positional(_) => "name".into(),
+            Arg::Positional(_) => None,
             Arg::Str(k, _)
             | Arg::Int(k, _)
             | Arg::List(k, _)
             | Arg::Builders(k, _)
             | Arg::Paths(k, _)
-            | Arg::Flag(k) => k.to_string(),
+            | Arg::Flag(k)
+            | Arg::Let(k, _) => Some(k),
         }
     }
 }
@@ -110,7 +158,9 @@ fn take_consumed(fork: ParseStream<'_>, input: ParseStream<'_>) -> TokenStream {
 /// Keys whose value is a list of constraint or trait expressions.
 const LIST_KEYS: &[&str] = &["traits", "interfaces"];
 /// Keys whose value is a list of paths.
-const PATH_KEYS: &[&str] = &["ops", "attrs", "types"];
+const PATH_KEYS: &[&str] = &["ops", "attrs", "enum_attrs", "types"];
+/// Keys whose value is one path (`constant_materializer = folds::materialize`).
+const SINGLE_PATH_KEYS: &[&str] = &["constant_materializer"];
 /// Keys whose value is a list of identifiers.
 const IDENT_LIST_KEYS: &[&str] = &["dependent"];
 
@@ -120,6 +170,12 @@ impl Parse for Arg {
             return Ok(Arg::Positional(input.parse()?));
         }
         let key: Ident = input.call(syn::ext::IdentExt::parse_any)?;
+        if key == "let" && input.peek(syn::token::Paren) {
+            let content;
+            syn::parenthesized!(content in input);
+            let v = content.parse_terminated(LetArg::parse, Token![,])?;
+            return Ok(Arg::Let(key, v.into_iter().collect()));
+        }
         if !input.peek(Token![=]) {
             return Ok(Arg::Flag(key));
         }
@@ -146,6 +202,9 @@ impl Parse for Arg {
             syn::bracketed!(content in input);
             let v = content.parse_terminated(syn::Path::parse, Token![,])?;
             return Ok(Arg::Paths(key, v.into_iter().collect()));
+        }
+        if SINGLE_PATH_KEYS.contains(&k.as_str()) {
+            return Ok(Arg::Paths(key, vec![input.parse()?]));
         }
         if LIST_KEYS.contains(&k.as_str()) || IDENT_LIST_KEYS.contains(&k.as_str()) {
             let l: RawList = input.parse()?;
@@ -229,11 +288,10 @@ pub fn summary_and_description(lines: &[(String, &Attribute)]) -> (Option<String
 
 /// An error for an argument this attribute does not take.
 pub fn unknown_arg(arg: &Arg, what: &str, known: &[&str]) -> syn::Error {
-    let span = match arg {
-        Arg::Positional(s) => s.span(),
-        Arg::Str(k, _) | Arg::Int(k, _) | Arg::List(k, _) | Arg::Builders(k, _) | Arg::Paths(k, _) | Arg::Flag(k) => {
-            k.span()
-        }
+    let span = match (arg, arg.key_ident()) {
+        (_, Some(k)) => k.span(),
+        (Arg::Positional(s), None) => s.span(),
+        (_, None) => proc_macro2::Span::call_site(),
     };
     syn::Error::new(
         span,

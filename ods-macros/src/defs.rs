@@ -22,7 +22,10 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream, is_attr: bool) -> Tok
     let what = if is_attr { "attr_def" } else { "type_def" };
     let item: syn::ItemStruct = match syn::parse2(item) {
         Ok(i) => i,
-        Err(e) => return syn::Error::new(e.span(), format!("`#[{what}]` applies to a struct: {e}")).to_compile_error(),
+        Err(e) => {
+            let on = if is_attr { "a struct or an enum" } else { "a struct" };
+            return syn::Error::new(e.span(), format!("`#[{what}]` applies to {on}: {e}")).to_compile_error();
+        }
     };
     let fallback = {
         let (vis, ident) = (&item.vis, &item.ident);
@@ -30,10 +33,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream, is_attr: bool) -> Tok
     };
     let args = match args::parse_args(args) {
         Ok(a) => a,
-        Err(e) => {
-            let e = e.to_compile_error();
-            return quote!(#e #fallback);
-        }
+        Err(e) => return with_errors(vec![e], fallback),
     };
     let mut errors: Vec<syn::Error> = Vec::new();
     let mut sources = Sources::new();
@@ -102,33 +102,12 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream, is_attr: bool) -> Tok
         syn::Fields::Unnamed(u) => errors.push(syn::Error::new_spanned(u, "parameters are named fields")),
     }
     let Some(full_name) = full_name else {
-        errors.push(syn::Error::new(
-            proc_macro2::Span::call_site(),
-            format!("`#[{what}]` needs its name: `#[{what}(\"dialect.mnemonic\")]`"),
-        ));
-        let e = errors.into_iter().map(|e| e.to_compile_error());
-        return quote!(#(#e)* #fallback);
+        errors.push(missing_name(what));
+        return with_errors(errors, fallback);
     };
     let name = sources.ident(&item.ident);
     let span = name.span;
-    let mut items = Vec::new();
-    if let Some((d, _)) = full_name.value.split_once('.') {
-        items.push(ast::Item::Dialect(ast::Dialect {
-            name: ast::Ident {
-                name: d.to_string(),
-                span: full_name.span,
-            },
-            summary: Vec::new(),
-            description: Vec::new(),
-            version: Vec::new(),
-            upgrade: Vec::new(),
-            dependent: Vec::new(),
-            use_properties: Vec::new(),
-            cpp_namespace: Vec::new(),
-            type_parser: Vec::new(),
-            span: full_name.span,
-        }));
-    }
+    let mut items: Vec<ast::Item> = implied_dialect(&full_name).into_iter().collect();
     items.push(ast::Item::Def(ast::Def {
         is_attr,
         name,
@@ -151,9 +130,33 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream, is_attr: bool) -> Tok
             None
         }
     };
+    with_errors(errors, generated.unwrap_or(fallback))
+}
+
+/// The errors, then the items emitted for the definition (its generated
+/// items, or those standing in for them).
+pub(crate) fn with_errors(errors: Vec<syn::Error>, fallback: TokenStream) -> TokenStream {
     let e = errors.into_iter().map(|e| e.to_compile_error());
-    let body = generated.unwrap_or(fallback);
-    quote!(#(#e)* #body)
+    quote!(#(#e)* #fallback)
+}
+
+/// The error for a definition attribute without its `"dialect.mnemonic"`.
+pub(crate) fn missing_name(what: &str) -> syn::Error {
+    syn::Error::new(
+        proc_macro2::Span::call_site(),
+        format!("`#[{what}]` needs its name: `#[{what}(\"dialect.mnemonic\")]`"),
+    )
+}
+
+/// The dialect a definition's `dialect.mnemonic` name implies, declared at
+/// the name (`None` for a name without a dialect, which sema reports).
+pub(crate) fn implied_dialect(full_name: &ast::Str) -> Option<ast::Item> {
+    let (d, _) = full_name.value.split_once('.')?;
+    let name = ast::Ident {
+        name: d.to_string(),
+        span: full_name.span,
+    };
+    Some(ast::Item::Dialect(ast::Dialect::named(name, full_name.span)))
 }
 
 /// `bytecode = "1 when absent($p) (VarInt:$a, Type:$p)"`: a declared

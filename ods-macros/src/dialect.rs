@@ -12,11 +12,13 @@ const KEYS: &[&str] = &[
     "\"name\" (or name = \"...\")",
     "ops = [...]",
     "attrs = [...]",
+    "enum_attrs = [...]",
     "types = [...]",
     "dependent = [...]",
     "version = N",
     "upgrade = \"path::to::fn\"",
     "type_parser = \"path::to::fn\"",
+    "constant_materializer = path::to::fn",
     "summary = \"...\"",
     "description = \"...\"",
 ];
@@ -41,9 +43,13 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
     let mut version = Vec::new();
     let mut upgrade = Vec::new();
     let mut type_parser = Vec::new();
+    // The paths as written (with their spans), and as ods-dsl strings.
+    let mut materializers: Vec<syn::Path> = Vec::new();
+    let mut constant_materializer = Vec::new();
     let mut dependent = Vec::new();
     let mut ops: Vec<syn::Path> = Vec::new();
     let mut attr_defs: Vec<syn::Path> = Vec::new();
+    let mut enum_attrs: Vec<syn::Path> = Vec::new();
     let mut type_defs: Vec<syn::Path> = Vec::new();
     let has = |k: &str| args.iter().any(|a| a.key() == k && !matches!(a, Arg::Positional(_)));
     let lines = args::doc_lines(&item.attrs);
@@ -81,8 +87,22 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
                     }
                 }
             }
+            Arg::Paths(k, p) if k == "constant_materializer" => {
+                for p in p {
+                    let text = quote!(#p).to_string().replace(' ', "");
+                    constant_materializer.push(sources.synth_str(text, p));
+                    materializers.push(p.clone());
+                }
+            }
+            Arg::Str(k, s) if k == "constant_materializer" => {
+                constant_materializer.push(sources.str_lit(s));
+                if let Ok(p) = s.parse::<syn::Path>() {
+                    materializers.push(p);
+                }
+            }
             Arg::Paths(k, p) if k == "ops" => ops.extend(p.iter().cloned()),
             Arg::Paths(k, p) if k == "attrs" => attr_defs.extend(p.iter().cloned()),
+            Arg::Paths(k, p) if k == "enum_attrs" => enum_attrs.extend(p.iter().cloned()),
             Arg::Paths(k, p) if k == "types" => type_defs.extend(p.iter().cloned()),
             other => errors.push(args::unknown_arg(other, "dialect", KEYS)),
         }
@@ -107,6 +127,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
         use_properties: Vec::new(),
         cpp_namespace: Vec::new(),
         type_parser,
+        constant_materializer,
         span,
     };
     let mut session = sources.session();
@@ -141,17 +162,22 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
     } else {
         quote!()
     };
-    let unique_attrs = mnemonic_check(ns, "attribute", &attr_defs);
-    let defs = if attr_defs.is_empty() && type_defs.is_empty() {
+    let all_attrs: Vec<syn::Path> = enum_attrs.iter().chain(&attr_defs).cloned().collect();
+    let unique_attrs = mnemonic_check(ns, "attribute", &all_attrs);
+    let defs = if all_attrs.is_empty() && type_defs.is_empty() {
         quote!()
     } else {
         ods_dsl::codegen::dialect_defs_registration(
             ns,
+            &paths(&enum_attrs),
             &paths(&attr_defs),
             &paths(&type_defs),
             d.type_parser.as_deref(),
         )
     };
+    let materializer = materializers
+        .first()
+        .map(|p| ods_dsl::codegen::constant_materializer_registration(quote!(Self::NAMESPACE), quote!(#p)));
     let deps = &d.dependent;
     let n = ops.len();
     let prefix = format!("{ns}.");
@@ -184,6 +210,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
                 #unique_attrs
                 #bytecode
                 #defs
+                #materializer
                 #(#ops::register(ctx);)*
             }
             /// The schemas of the dialect's ops, in the order listed.

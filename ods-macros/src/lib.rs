@@ -14,7 +14,7 @@
 //! | --- | --- |
 //! | [`macro@op`] | an op (struct with annotated fields) |
 //! | [`macro@dialect`] | a dialect and the registration of its ops |
-//! | [`macro@type_def`], [`macro@attr_def`] | a dialect type or attribute with parameters |
+//! | [`macro@type_def`], [`macro@attr_def`] | a dialect type or attribute with parameters (on a struct), an enum attribute (`#[attr_def]` on an enum) |
 //! | [`include_ods!`] | everything in a `.ods` file, without a build script |
 //!
 //! Generated code refers to the `ir` crate by `::ir::...`, so the crate
@@ -25,6 +25,7 @@
 mod args;
 mod defs;
 mod dialect;
+mod enum_attr;
 mod include;
 mod op;
 mod spans;
@@ -142,7 +143,9 @@ use proc_macro::TokenStream;
 /// | `block_arg_names` | `fn block_arg_names(self, &Context, &IrArena, RegionId, &mut dyn FnMut(BlockId, u32, &str))` names block arguments in custom form (`getAsmBlockArgumentNames`) |
 /// | `default_dialect = "func"` | the dialect prefix that may be left out in the op's regions |
 /// | `skip_default_builders` | only the custom builders |
-/// | `include = "src/defs.ods"` | constraints, enums and type/attribute definitions from a `.ods` file (relative to `CARGO_MANIFEST_DIR`) |
+/// | `include = "src/defs.ods"` | constraints, enums, classes and type/attribute definitions from a `.ods` file (relative to `CARGO_MANIFEST_DIR`, else to the calling file's directory) |
+/// | `class = Arith_BinaryOp<I32>` | `: Arith_BinaryOp<I32>`: inherit from an op class of an included file |
+/// | `let(format = "...", verifier = false)` | `let format = "..."; let verifier = false;`: override a string field or flag the class defines |
 ///
 /// The doc comment's first paragraph is the summary, the rest the
 /// description; both end up in the generated handle's documentation.
@@ -212,7 +215,7 @@ pub fn op(args: TokenStream, item: TokenStream) -> TokenStream {
 /// `upgrade = "path"`, `type_parser = "path"` (the dialect's own type
 /// parser, `.ods`'s `type_parser "path";`: `fn(&mut dyn
 /// ir::context::DialectTypeParser) -> Result<ir::Type, ir::Diagnostic>`),
-/// and `summary`/`description` instead of the doc comment. The struct gets
+/// `constant_materializer = path` (below), and `summary`/`description` instead of the doc comment. The struct gets
 /// `NAMESPACE`, `SUMMARY`, `DESCRIPTION`, `VERSION`, `DEPENDENT`,
 /// `register(ctx)` and `schemas()`.
 ///
@@ -224,6 +227,41 @@ pub fn op(args: TokenStream, item: TokenStream) -> TokenStream {
 /// compile: `duplicate bytecode code among the types of dialect 'd'`; so
 /// does a mnemonic two of them share (`duplicate type mnemonic in dialect
 /// 'd'`; types may share one when the dialect has a `type_parser`).
+///
+/// `constant_materializer = path` (`.ods`'s `constant_materializer
+/// "path";`, MLIR's `Dialect::materializeConstant`) registers the function
+/// (an `ir::registry::MaterializeConstantFn`) that builds the dialect's
+/// constant op for a folded value; a path that names nothing, or a function
+/// of another signature, is rustc's error at the path:
+///
+/// ```
+/// use ods_macros::dialect;
+///
+/// fn materialize(ctx: &ir::Context, value: ir::Attr, ty: ir::Type, loc: ir::Attr) -> Option<ir::OpSpec> {
+///     let props = ctx.dictionary_attr(vec![(ctx.string_attr(b"value"), value)]);
+///     Some(ir::OpSpec {
+///         name: ctx.op_name("demo.constant"),
+///         loc,
+///         operands: Vec::new(),
+///         result_types: vec![ty],
+///         successors: Vec::new(),
+///         regions: Vec::new(),
+///         properties: Some(props),
+///         attrs: None,
+///     })
+/// }
+///
+/// /// Demo dialect
+/// #[dialect("demo", constant_materializer = materialize)]
+/// pub struct DemoDialect;
+///
+/// let ctx = ir::Context::new();
+/// DemoDialect::register(&ctx);
+/// let hook = ctx.registry().dialect_transforms("demo").materialize_constant.unwrap();
+/// let (i32t, loc) = (ctx.int_type(32), ctx.unknown_loc());
+/// let spec = hook(&ctx, ctx.unit_attr(), i32t, loc).unwrap();
+/// assert_eq!(spec.result_types, [i32t]);
+/// ```
 #[proc_macro_attribute]
 pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
     dialect::expand(args.into(), item.into()).into()
@@ -308,9 +346,68 @@ pub fn type_def(args: TokenStream, item: TokenStream) -> TokenStream {
 /// let p = Pair { first: 1, second: "x".into() };
 /// assert_eq!(Pair::read(&ctx, p.get(&ctx)), Some(p));
 /// ```
+///
+/// On an enum it declares a dialect enum attribute (`.ods`'s `enum` or
+/// `bit_enum` and the `enum_attr` wrapping it): the enum (a bit-flag newtype
+/// with `bit_enum`) and the unit struct `<Enum>Attr` (`get`, `read`,
+/// `parse_stripped`, `INFO`), which [`macro@dialect`] registers with
+/// `enum_attrs = [...]`. The doc comment's first paragraph is the enum's
+/// summary; `#[repr(i64)]` makes it an `I64EnumAttr` (`i32` otherwise);
+/// each case needs its value (`Case = N`), and `#[spelling = "s"]` gives
+/// MLIR's case string when it is not the symbol. Arguments: the name,
+/// `format` (`$value`, the default, or `` `<` $value `>` ``), `cpp_type`
+/// (the C++ type MLIR's messages name), `summary`, and for bit enums
+/// `bit_enum`, `separator` and `primary_groups`:
+///
+/// ```
+/// use ods_macros::{attr_def, dialect};
+///
+/// /// rounding mode
+/// #[attr_def("demo.round_mode", cpp_type = "::demo::RoundMode")]
+/// pub enum RoundMode {
+///     HalfAwayFromZero = 0,
+///     HalfUp = 1,
+/// }
+///
+/// /// fast-math flags
+/// #[attr_def("demo.fastmath", bit_enum, separator = ",", primary_groups, format = "`<` $value `>`")]
+/// #[repr(i32)]
+/// pub enum FastMath {
+///     none = 0,
+///     nnan = 1,
+///     ninf = 2,
+///     fast = 3,
+/// }
+///
+/// /// Demo dialect
+/// #[dialect("demo", enum_attrs = [RoundModeAttr, FastMathAttr])]
+/// pub struct DemoDialect;
+///
+/// let ctx = ir::Context::new();
+/// ctx.set_allow_unregistered_dialects(true);
+/// DemoDialect::register(&ctx);
+/// let src = "\"t.op\"() {flags = #demo.fastmath<ninf,nnan>, mode = #demo<round_mode HalfUp>} : () -> ()\n";
+/// let m = ir::text::parse_source(&ctx, "in.mlir", src.as_bytes()).unwrap();
+/// let generic = ir::text::printer::PrintOptions { generic: true, debug_info: false };
+/// let text = ir::text::printer::print_operation(&ctx, &m.arena, m.top, generic);
+/// assert!(text.contains("{flags = #demo.fastmath<fast>, mode = #demo<round_mode HalfUp>}"), "{text}");
+/// let bytes = ir::bytecode::write(&ctx, &m.arena, m.top, &Default::default()).unwrap();
+/// let back = ir::bytecode::read(&ctx, &bytes).unwrap();
+/// assert_eq!(ir::text::printer::print_operation(&ctx, &back.arena, back.top, generic), text);
+/// let attr = RoundModeAttr::get(&ctx, RoundMode::HalfUp);
+/// assert_eq!(RoundModeAttr::read(&ctx, attr), Some(RoundMode::HalfUp));
+/// assert_eq!(FastMathAttr::read(&ctx, FastMathAttr::get(&ctx, FastMath::NNAN)), Some(FastMath::NNAN));
+/// let bad = "\"t.op\"() {mode = #demo<round_mode Up>} : () -> ()\n";
+/// let err = ir::text::parse_source(&ctx, "in.mlir", bad.as_bytes()).err().unwrap();
+/// assert_eq!(err.message, "expected ::demo::RoundMode to be one of: HalfAwayFromZero, HalfUp");
+/// ```
 #[proc_macro_attribute]
 pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
-    defs::expand(args.into(), item.into(), true).into()
+    let item: proc_macro2::TokenStream = item.into();
+    match syn::parse2::<syn::ItemEnum>(item.clone()) {
+        Ok(e) => enum_attr::expand(args.into(), e).into(),
+        Err(_) => defs::expand(args.into(), item, true).into(),
+    }
 }
 
 /// Generates everything a `.ods` file declares (enums, types, attributes,

@@ -53,6 +53,7 @@ const OP_KEYS: &[&str] = &[
     "block_arg_names",
     "default_dialect = \"...\"",
     "result_names = \"...\"",
+    "let(field = value, ...)",
 ];
 
 /// A part of the op that errors can be attributed to.
@@ -69,6 +70,7 @@ enum PartKind {
     ResultNames(usize),
     Summary(usize),
     Description(usize),
+    Let(usize),
 }
 
 /// How much of a part survives recovery.
@@ -108,6 +110,8 @@ pub(crate) struct OpIn {
     includes: Vec<(ast::Str, PathBuf)>,
     /// `class = Class<args>`: the `.ods` op class it inherits from.
     base: Option<ast::TExpr>,
+    /// `let(field = value, ...)`: overrides of the class's fields.
+    lets: Vec<ast::Let>,
     span: model::Span,
     parts: Vec<(PartKind, Range<u32>)>,
 }
@@ -192,20 +196,33 @@ pub(crate) fn check_readable(written: &str, path: &std::path::Path) -> Result<()
     match std::fs::metadata(path) {
         Ok(m) if m.is_file() => Ok(()),
         Ok(_) => Err(format!(
-            "'{written}' is not a file (paths are relative to CARGO_MANIFEST_DIR)"
+            "'{written}' is not a file (paths are relative to CARGO_MANIFEST_DIR or to the calling file)"
         )),
         Err(e) => Err(format!(
-            "cannot read '{written}': {e} (paths are relative to CARGO_MANIFEST_DIR)"
+            "cannot read '{written}': {e} (paths are relative to CARGO_MANIFEST_DIR or to the calling file)"
         )),
     }
 }
 
-/// Resolves a path relative to the crate being compiled.
+/// Resolves a path relative to the crate being compiled or, when no file is
+/// there, relative to the directory of the file the macro is called in (as
+/// `include_str!` resolves its paths; a trybuild case, whose crate is built
+/// elsewhere, includes the `.ods` file beside it so).
 pub(crate) fn manifest_path(rel: &str) -> PathBuf {
     let base = std::env::var_os("CARGO_MANIFEST_DIR")
         .map(PathBuf::from)
         .unwrap_or_default();
-    base.join(rel)
+    let path = base.join(rel);
+    if path.exists() || !proc_macro::is_available() {
+        return path;
+    }
+    let beside = proc_macro::Span::call_site()
+        .local_file()
+        .and_then(|f| f.parent().map(|d| d.join(rel)));
+    match beside {
+        Some(p) if p.exists() => p,
+        _ => path,
+    }
 }
 
 fn read(
@@ -272,6 +289,7 @@ fn read(
         description: Vec::new(),
         includes: Vec::new(),
         base: None,
+        lets: Vec::new(),
         span: name_span,
         parts: Vec::new(),
     };
@@ -344,6 +362,26 @@ fn read(
             Arg::Str(k, s) if k == "include" => {
                 let st = sources.str_lit(s);
                 op.includes.push((st, manifest_path(&s.value())));
+                continue;
+            }
+            Arg::Let(_, list) => {
+                for l in list {
+                    let start = sources.next_id();
+                    let value = match &l.value {
+                        args::LetVal::Str(s) => ast::LetValue::Str(sources.str_lit(s)),
+                        args::LetVal::Bool(b) => {
+                            ast::LetValue::Bool(b.value, sources.span(b.span(), if b.value { "true" } else { "false" }))
+                        }
+                        args::LetVal::List(items, tokens) => {
+                            let span = sources.range(tokens);
+                            ast::LetValue::List(items.iter().map(|e| texpr::to_ast(e, sources)).collect(), span)
+                        }
+                    };
+                    let field = sources.ident(&l.field);
+                    let span = field.span;
+                    op.parts.push((PartKind::Let(op.lets.len()), start..sources.next_id()));
+                    op.lets.push(ast::Let { field, value, span });
+                }
                 continue;
             }
             Arg::List(k, list) if k == "class" => {
@@ -721,21 +759,11 @@ impl OpIn {
         };
         if let Some((dialect, _)) = op_name.value.split_once('.') {
             if !declared.iter().any(|d| d == dialect) {
-                items.push(ast::Item::Dialect(ast::Dialect {
-                    name: ast::Ident {
-                        name: dialect.to_string(),
-                        span: op_name.span,
-                    },
-                    summary: Vec::new(),
-                    description: Vec::new(),
-                    version: Vec::new(),
-                    upgrade: Vec::new(),
-                    dependent: Vec::new(),
-                    use_properties: Vec::new(),
-                    cpp_namespace: Vec::new(),
-                    type_parser: Vec::new(),
+                let name = ast::Ident {
+                    name: dialect.to_string(),
                     span: op_name.span,
-                }));
+                };
+                items.push(ast::Item::Dialect(ast::Dialect::named(name, op_name.span)));
             }
         }
         let mut sections: Vec<ast::Section> = Vec::new();
@@ -799,7 +827,13 @@ impl OpIn {
                 .map(|(_, f)| f.clone())
                 .collect(),
             base: self.base.clone(),
-            lets: Vec::new(),
+            lets: self
+                .lets
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| self.keep(state, PartKind::Let(*i)) == Keep::All)
+                .map(|(_, l)| l.clone())
+                .collect(),
             span: self.span,
         }));
         ast::File { items }

@@ -41,6 +41,14 @@ fn macro_errors(attr: TokenStream, item: TokenStream) -> Vec<String> {
         .unwrap_or_default()
 }
 
+/// Generated text without its `// from FILE:LINE` comments.
+fn without_origins(t: &str) -> String {
+    t.lines()
+        .filter(|l| !l.trim_start().starts_with("// from"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 fn ods_errors(text: &str) -> Vec<String> {
     match ods_dsl::check_source("eq.ods", text) {
         Ok(_) => Vec::new(),
@@ -504,12 +512,6 @@ fn op_classes_from_an_included_ods() {
             }
         ),
     );
-    let without_origins = |t: &str| -> String {
-        t.lines()
-            .filter(|l| !l.trim_start().starts_with("// from"))
-            .collect::<Vec<_>>()
-            .join("\n")
-    };
     assert_eq!(without_origins(&with_class), without_origins(&written_out));
     let errors = macro_errors(
         quote!("demo.a", include = "tests/data/op_classes.ods", class = Demo_NoSuchOp<I32>),
@@ -532,6 +534,65 @@ fn op_classes_from_an_included_ods() {
         ),
     );
     assert_eq!(errors, ["field 'format' is already defined by class 'Demo_BinaryOp'"]);
+}
+
+/// `let(field = value, ...)` overrides a field of the op's class, as `.ods`'s
+/// `let` does: the op generates what the `.ods` op with the same `let`
+/// generates, and the `let` rules give their messages.
+#[test]
+fn let_overrides_a_class_field() {
+    let ods = ods_ops(
+        r#"dialect demo {}
+include "tests/data/op_classes.ods";
+op Demo_SubC "demo.subc" : Demo_BinaryOp<I32> {
+  let format = "$lhs `-` $rhs attr-dict `:` type($result)";
+}"#,
+    );
+    let with_let = expand_ok(
+        quote!(
+            "demo.subc",
+            include = "tests/data/op_classes.ods",
+            class = Demo_BinaryOp<I32>,
+            let(format = "$lhs `-` $rhs attr-dict `:` type($result)")
+        ),
+        quote!(
+            pub struct SubCOp {}
+        ),
+    );
+    // The macro also depends on the included file (`include_bytes!`).
+    let with_let = with_let
+        .split("const _: &[u8] = include_bytes!")
+        .next()
+        .unwrap_or_default();
+    assert_eq!(without_origins(with_let), without_origins(&ods[0].1));
+    assert!(with_let.contains("text : \"-\""), "{with_let}");
+    let cases: [(TokenStream, &str); 4] = [
+        (
+            quote!("demo.a", include = "tests/data/op_classes.ods", class = Demo_BinaryOp<I32>, let(formt = "x")),
+            "unknown field 'formt' in 'let'",
+        ),
+        (
+            quote!("demo.a", include = "tests/data/op_classes.ods", class = Demo_BinaryOp<I32>, let(verifier = true)),
+            "'let' of field 'verifier', which class 'Demo_BinaryOp' does not define",
+        ),
+        (
+            quote!("demo.a", include = "tests/data/op_classes.ods", class = Demo_BinaryOp<I32>, let(format = true)),
+            "field 'format' expects a string",
+        ),
+        (
+            quote!("demo.a", let(format = "attr-dict")),
+            "'let' of field 'format', but 'A' inherits from no class",
+        ),
+    ];
+    for (attr, want) in cases {
+        let errors = macro_errors(
+            attr,
+            quote!(
+                struct AOp {}
+            ),
+        );
+        assert_eq!(errors, [want]);
+    }
 }
 
 /// Every native property kind of `.ods` (`IntArrayProp`, `EnumProp` of an
@@ -590,12 +651,6 @@ fn native_property_kinds_match_ods() {
             }
         ),
     );
-    let without_origins = |t: &str| -> String {
-        t.lines()
-            .filter(|l| !l.trim_start().starts_with("// from"))
-            .collect::<Vec<_>>()
-            .join("\n")
-    };
     // The macro also tracks the included file (`include_bytes!`).
     let mac = mac
         .split("\nconst _: &[u8] = include_bytes!(")

@@ -3,8 +3,8 @@
 //! of a constant `memref.global` is the stored element, for a splat at any
 //! index, otherwise at constant indices), `affine.for`'s `foldLoopBounds`
 //! (a bound whose operands are all constants becomes a constant bound; not
-//! `canonicalizeLoopBounds`), and the dialect's constant materializer
-//! (`arith.constant`).
+//! `canonicalizeLoopBounds`). The dialect's constant materializer
+//! (`arith.constant`) is `affine.ods`'s `constant_materializer`.
 
 use ir::affine::{AffineExpr, AffineMap};
 use ir::attrs::Attr;
@@ -156,10 +156,9 @@ fn ancestor_symbol_table(ctx: &Context, a: &IrArena, op: OpId) -> Option<OpId> {
     }
 }
 
-/// Registers the folders and the constant materializer.
+/// Registers the folders.
 pub fn register(ctx: &Context) {
     let reg = ctx.registry();
-    reg.set_materialize_constant("affine", crate::common::build::materialize);
     reg.set_fold_hook("affine.load", FoldHook::InPlace(load_fold));
     reg.set_fold_hook("affine.for", FoldHook::InPlace(for_fold));
     use super::compose::simplify_affine_access as simplify;

@@ -18,7 +18,7 @@ fn constant_fold(ctx: &Context, a: &IrArena, op: OpId, _: &[Option<Attr>]) -> Op
 
 /// `FuncDialect::materializeConstant`: a `func.constant` of a flat symbol
 /// reference.
-fn materialize(ctx: &Context, value: Attr, ty: Type, loc: Attr) -> Option<OpSpec> {
+pub(crate) fn materialize(ctx: &Context, value: Attr, ty: Type, loc: Attr) -> Option<OpSpec> {
     match ctx.attr_kind(value) {
         AttrKind::SymbolRef { nested, .. } if nested.is_empty() => {}
         _ => return None,
@@ -65,7 +65,6 @@ fn call_indirect(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 pub fn register(ctx: &Context) {
     let reg = ctx.registry();
     reg.set_fold_hook("func.constant", FoldHook::Pure(constant_fold));
-    reg.set_materialize_constant("func", materialize);
     reg.add_canonicalization("func.call_indirect", |_, s| {
         s.add_fn("CallIndirectOpCanonicalize", "func.call_indirect", 1, call_indirect);
     });

@@ -577,11 +577,11 @@ const FOLDS: &[(&str, ir::ods::schema::FoldFn)] = &[
     ("index.bool.constant", constant_fold),
 ];
 
-/// Registers the folders, patterns and the constant materializer.
+/// Registers the folders and patterns (the constant materializer is
+/// `index.ods`'s `constant_materializer`).
 pub fn register(ctx: &Context) {
     use ir::registry::FoldHook;
     let reg = ctx.registry();
-    reg.set_materialize_constant("index", materialize);
     for &(name, f) in FOLDS {
         reg.set_fold_hook(name, FoldHook::Pure(f));
     }

@@ -249,7 +249,6 @@ fn index_fold(ctx: &Context, a: &IrArena, op: OpId, _: &[Option<Attr>]) -> Folde
 /// Registers the folders and the patterns.
 pub fn register(ctx: &Context) {
     let reg = ctx.registry();
-    reg.set_materialize_constant("linalg", crate::common::build::materialize);
     reg.set_fold_hook("linalg.transpose", ir::registry::FoldHook::Pure(transpose_fold));
     reg.set_fold_hook("linalg.index", ir::registry::FoldHook::Pure(index_fold));
     reg.add_canonicalization("linalg.transpose", |_, s| {

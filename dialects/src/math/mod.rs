@@ -9,11 +9,3 @@ pub mod folds;
 mod libm;
 pub mod run;
 crate::common::ods_ops!("math");
-
-/// Registers the math dialect's constant materializer (upstream's
-/// `MathDialect::materializeConstant`: `arith.constant`, or `ub.poison` for
-/// a poison value), which its folders' constants need.
-pub fn register_materializer(ctx: &ir::Context) {
-    ctx.registry()
-        .set_materialize_constant("math", crate::common::build::materialize);
-}

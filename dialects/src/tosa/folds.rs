@@ -387,7 +387,7 @@ fn splat_or_first_int(ctx: &Context, attr: Option<Attr>) -> Option<i64> {
 
 /// `TosaDialect::materializeConstant`: a `tosa.const_shape` for dense
 /// integers of a `!tosa.shape` type, else a `tosa.const` for elements.
-fn materialize(ctx: &Context, value: Attr, ty: Type, loc: Attr) -> Option<OpSpec> {
+pub(crate) fn materialize(ctx: &Context, value: Attr, ty: Type, loc: Attr) -> Option<OpSpec> {
     if !matches!(ctx.attr_kind(value), AttrKind::DenseElements { .. }) {
         return None;
     }
@@ -400,10 +400,10 @@ fn materialize(ctx: &Context, value: Attr, ty: Type, loc: Attr) -> Option<OpSpec
     Some(crate::common::build::spec(ctx, name, loc, Vec::new(), vec![ty], props))
 }
 
-/// Registers the folders and the constant materializer.
+/// Registers the folders (the constant materializer is `tosa.ods`'s
+/// `constant_materializer`).
 pub fn register(ctx: &Context) {
     let reg = ctx.registry();
-    reg.set_materialize_constant("tosa", materialize);
     let pure: [(&str, ir::ods::schema::FoldFn); 18] = [
         ("tosa.const", values),
         ("tosa.const_shape", values),

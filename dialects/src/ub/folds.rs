@@ -1,6 +1,6 @@
 //! Poison as the arith folders see it: `#ub.poison` (`ub::PoisonAttr`),
 //! `ub.poison`'s folder (its `value`) and the `ub` dialect's constant
-//! materializer, so that a `ub.poison` result is a constant operand the
+//! materializer ([`poison_spec`], `ub.ods`'s `constant_materializer`), so that a `ub.poison` result is a constant operand the
 //! folders can propagate (`constFoldBinaryOp` and friends return a poison
 //! operand as their result).
 
@@ -57,11 +57,10 @@ pub fn poison_spec(ctx: &Context, value: Attr, ty: Type, loc: Attr) -> Option<Op
     ))
 }
 
-/// Registers `ub.poison`'s folder and the `ub` materializer.
+/// Registers `ub.poison`'s folder.
 pub fn register(ctx: &Context) {
     let reg = ctx.registry();
     reg.set_fold_hook("ub.poison", ir::registry::FoldHook::Pure(fold_poison_op));
-    reg.set_materialize_constant("ub", poison_spec);
 }
 
 #[cfg(test)]

@@ -144,7 +144,8 @@ pub fn module_tokens(module: &Module) -> TokenStream {
 /// Statements registering the module's dialect options that op
 /// registration reads (the dialects that keep inherent attributes in the
 /// attribute dictionary, `use_properties_for_attributes false;`), the
-/// dialects that declare attributes, and the dialects' attribute parsers.
+/// dialects that declare attributes, the dialects' attribute parsers and
+/// their constant materializers.
 fn dialect_setup(module: &Module) -> TokenStream {
     let names = module
         .dialects
@@ -163,11 +164,28 @@ fn dialect_setup(module: &Module) -> TokenStream {
     with_attrs.dedup();
     let parsers = dialect_attrs::parser_registrations(module);
     let patterns = patterns::registrations(&module.patterns);
+    let materializers = module.dialects.iter().filter_map(|d| {
+        let path = preds::path_tokens(d.constant_materializer.as_deref()?);
+        let name = &d.name;
+        Some(constant_materializer_registration(quote::quote!(#name), path))
+    });
     quote::quote! {
         #(ctx.registry().register_dialect(#with_attrs);)*
         #(ctx.registry().set_attributes_in_dictionary(#names);)*
         #parsers
         #patterns
+        #(#materializers)*
+    }
+}
+
+/// The statement (`ctx` in scope) registering `path` as the constant
+/// materializer of the dialect named by `dialect` (a `&str` expression):
+/// what `constant_materializer "path";` and `#[dialect(constant_materializer
+/// = path)]` generate. The path is spelled with its own spans, so that a
+/// wrong one is reported there.
+pub fn constant_materializer_registration(dialect: TokenStream, path: TokenStream) -> TokenStream {
+    quote::quote! {
+        ctx.registry().set_materialize_constant(#dialect, #path);
     }
 }
 
@@ -221,17 +239,29 @@ pub fn enum_items(e: &EnumDef) -> TokenStream {
     enums::enum_def(e)
 }
 
-/// The registration (`ctx` in scope) of a dialect's attribute and type
-/// definitions, given the paths of their generated structs and the path of
-/// the dialect's own type parser, if any (what `#[dialect(attrs = [...],
-/// types = [...], type_parser = "...")]` expands to).
+/// The Rust items of an enum attribute and of the enum it wraps (what
+/// `#[attr_def]` on an enum expands to): the enum (or bit-flag type) and the
+/// attribute's unit struct, whose `INFO` `#[dialect(enum_attrs = [...])]`
+/// registers.
+pub fn enum_attr_items(e: &EnumDef, attr: &crate::model::EnumAttrDef) -> TokenStream {
+    let mut out = enums::enum_def(e);
+    out.extend(dialect_attrs::enum_attr_def(attr));
+    out
+}
+
+/// The registration (`ctx` in scope) of a dialect's enum attributes,
+/// attribute and type definitions, given the paths of their generated
+/// structs and the path of the dialect's own type parser, if any (what
+/// `#[dialect(enum_attrs = [...], attrs = [...], types = [...], type_parser
+/// = "...")]` expands to).
 pub fn dialect_defs_registration(
     name: &str,
+    enum_attrs: &[TokenStream],
     attrs: &[TokenStream],
     types: &[TokenStream],
     type_parser: Option<&str>,
 ) -> TokenStream {
-    dialect_attrs::registration(name, &[], attrs, types, type_parser.map(preds::path_tokens))
+    dialect_attrs::registration(name, enum_attrs, attrs, types, type_parser.map(preds::path_tokens))
 }
 
 /// The Rust struct of a type or attribute definition, with its bytecode

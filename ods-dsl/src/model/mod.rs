@@ -70,6 +70,10 @@ pub struct Dialect {
     /// Result<Type, Diagnostic>`, called at a type's mnemonic. Several
     /// typedefs may then share a mnemonic.
     pub type_parser: Option<String>,
+    /// Rust path of the dialect's constant materializer
+    /// (`constant_materializer "path";`, MLIR's `materializeConstant`): an
+    /// `ir::registry::MaterializeConstantFn`, registered with the dialect.
+    pub constant_materializer: Option<String>,
     /// Definition site.
     pub span: Span,
 }

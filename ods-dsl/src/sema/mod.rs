@@ -352,12 +352,16 @@ impl<'a> Sema<'a> {
             }
         };
         let cpp_namespace = single(&dl.cpp_namespace, "cpp_namespace", d).map(|s| s.value.clone());
-        let type_parser = single(&dl.type_parser, "type_parser", d).map(|s| {
-            if syn::parse_str::<syn::Path>(&s.value).is_err() {
-                d.push(Diagnostic::error(s.span, format!("'{}' is not a Rust path", s.value)));
-            }
-            s.value.clone()
-        });
+        let rust_path = |v: &[ast::Str], what: &str, d: &mut Vec<Diagnostic>| {
+            single(v, what, d).map(|s| {
+                if syn::parse_str::<syn::Path>(&s.value).is_err() {
+                    d.push(Diagnostic::error(s.span, format!("'{}' is not a Rust path", s.value)));
+                }
+                s.value.clone()
+            })
+        };
+        let type_parser = rust_path(&dl.type_parser, "type_parser", d);
+        let constant_materializer = rust_path(&dl.constant_materializer, "constant_materializer", d);
         let mut dependent = Vec::new();
         for dep in &dl.dependent {
             if dependent.contains(&dep.name) {
@@ -380,6 +384,7 @@ impl<'a> Sema<'a> {
                 use_properties,
                 cpp_namespace,
                 type_parser,
+                constant_materializer,
                 span: dl.span,
             },
         );

@@ -8,7 +8,8 @@
 //! and `memref.alloca_scope` ([`scope`]). [`layout`] computes strided
 //! layouts.
 //!
-//! The memref dialect materializes constants as `arith.constant`s.
+//! The memref dialect materializes constants as `arith.constant`s
+//! (`memref.ods`'s `constant_materializer`).
 
 pub mod alloc;
 pub mod cast;
@@ -34,8 +35,6 @@ use ir::{Context, IrArena, OpId, Type, TypeKind, Use, Value};
 
 /// Registers the memref hooks.
 pub fn register(ctx: &Context) {
-    ctx.registry()
-        .set_materialize_constant("memref", crate::common::build::materialize);
     dim::register(ctx);
     alloc::register(ctx);
     cast::register(ctx);

@@ -21,11 +21,9 @@ use ir::rewrite::PatternRewriter;
 use ir::types::DYNAMIC;
 use ir::{Context, IrArena, Type, TypeKind, Value};
 
-/// Registers the tensor hooks; the tensor dialect materializes constants
-/// as `arith.constant`s.
+/// Registers the tensor hooks (the dialect materializes constants as
+/// `arith.constant`s: `tensor.ods`'s `constant_materializer`).
 pub fn register(ctx: &Context) {
-    ctx.registry()
-        .set_materialize_constant("tensor", crate::common::build::materialize);
     dim::register(ctx);
     elements::register(ctx);
     reassociation::register(ctx);

@@ -5,7 +5,8 @@
 //! `vector.bitcast`, `vector.shape_cast` and `vector.transpose`
 //! ([`casts`]), and `vector.reduction` ([`reduction`]); shared helpers in [`util`]. The dialect materializes
 //! constants as arith does (`VectorDialect::materializeConstant`:
-//! `ub.poison` or `arith.constant`).
+//! `ub.poison` or `arith.constant`), declared as `vector.ods`'s
+//! `constant_materializer`.
 
 pub mod casts;
 pub mod elements;
@@ -16,10 +17,8 @@ pub mod util;
 
 use ir::Context;
 
-/// Registers the vector folders, patterns and constant materializer.
+/// Registers the vector folders and patterns.
 pub fn register(ctx: &Context) {
-    ctx.registry()
-        .set_materialize_constant("vector", crate::common::build::materialize);
     casts::register(ctx);
     elements::register(ctx);
     extract::register(ctx);
