@@ -30,22 +30,25 @@ fn ident(s: &str) -> Ident {
 }
 
 /// Parses a Rust type checked by sema (falls back to `()` so that output stays valid).
-fn rust_type(s: &str) -> syn::Type {
+pub(super) fn rust_type(s: &str) -> syn::Type {
     syn::parse_str(s).unwrap_or_else(|_| syn::parse_quote!(()))
 }
 
 /// Parses a default body checked by sema (falls back to an empty block).
-fn rust_block(s: &str) -> syn::Block {
+pub(super) fn rust_block(s: &str) -> syn::Block {
     syn::parse_str(s).unwrap_or_else(|_| syn::parse_quote!({}))
 }
 
-fn doc_attrs(text: &str) -> TokenStream {
+pub(super) fn doc_attrs(text: &str) -> TokenStream {
     let lines = text.lines().map(|l| format!(" {}", l.trim_end()));
     quote!(#(#[doc = #lines])*)
 }
 
 /// The items of one interface.
 pub fn interface_def(i: &InterfaceDef) -> TokenStream {
+    if i.kind != crate::model::InterfaceKind::Op {
+        return super::def_interfaces::interface_def(i);
+    }
     let name = ident(&i.name);
     let generics: Vec<Ident> = i.generics.iter().map(|g| ident(g)).collect();
     let methods_ty = format_ident!("{}Methods", i.name);

@@ -8,6 +8,7 @@ pub mod bytecode;
 mod dialect_attrs;
 mod enums;
 mod format;
+mod def_interfaces;
 mod interfaces;
 mod op;
 mod patterns;

@@ -170,12 +170,20 @@ pub fn analyze(sources: &SourceMap, inputs: &[Input<'_>]) -> Result<Module, Vec<
         module.patterns = s.patterns(&pattern_items, &natives, &module.ops, &mut d);
     }
     for i in &mut module.interfaces {
-        i.ops = module
-            .ops
-            .iter()
-            .filter(|o| o.interfaces.contains(&i.name))
-            .map(|o| o.op_name.clone())
-            .collect();
+        i.ops = match i.kind {
+            model::InterfaceKind::Op => module
+                .ops
+                .iter()
+                .filter(|o| o.interfaces.contains(&i.name))
+                .map(|o| o.op_name.clone())
+                .collect(),
+            _ => module
+                .defs
+                .iter()
+                .filter(|d| d.interfaces.contains(&i.name))
+                .map(|d| d.name.clone())
+                .collect(),
+        };
     }
     defs::check_attr_mnemonics(&module, &mut d);
     if d.is_empty() {
