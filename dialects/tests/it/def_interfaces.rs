@@ -85,6 +85,24 @@ fn a_type_interface_with_methods_and_defaults() {
 }
 
 #[test]
+fn an_attribute_interface_implemented_with_its_defaults() {
+    let ctx = context();
+    let pair = dialects::test_dialect::Pair {
+        first: 1,
+        second: "x".into(),
+    }
+    .get(&ctx);
+    let r = pair
+        .interface::<dialects::test_dialect::TestAttrInterfaceRef>(&ctx)
+        .expect("test.pair implements it");
+    assert_eq!((r.attr(), r.dialect_name(&ctx)), (pair, "test"));
+    let other = ir::text::parse_attribute_str(&ctx, "#test.window<4>").expect("attribute");
+    assert!(other
+        .interface::<dialects::test_dialect::TestAttrInterfaceRef>(&ctx)
+        .is_none());
+}
+
+#[test]
 fn an_external_model_is_attached_to_a_builtin_kind() {
     // `ir::builtin_interfaces` makes the builtin kinds implementers: another crate
     // attaches its own interface to them (MLIR's external models).
