@@ -95,6 +95,18 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
         " `{value}` seen through the interface, if its definition registered an implementation (MLIR's `dyn_cast`)."
     );
     let statics: Vec<TokenStream> = generics.iter().map(|g| quote!(#g: 'static)).collect();
+    let methods_struct = super::interfaces::copy_struct(
+        &methods_doc,
+        &methods_ty,
+        &generics,
+        quote!(#(#fields)* _types: ::std::marker::PhantomData<fn() -> (#(#generics,)*)>,),
+    );
+    let ref_struct = super::interfaces::copy_struct(
+        &ref_doc,
+        &ref_ty,
+        &generics,
+        quote!(#value: #value_ty, methods: #methods_ty<#(#generics),*>,),
+    );
     quote! {
         #trait_doc
         pub trait #name<#(#generics),*>: ::ir::ods::DefImpl {
@@ -104,19 +116,7 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
         #[doc = #defs_doc]
         pub const #defs_const: &[&str] = &[#(#defs),*];
 
-        #[doc = #methods_doc]
-        pub struct #methods_ty<#(#generics),*> {
-            #(#fields)*
-            _types: ::std::marker::PhantomData<fn() -> (#(#generics,)*)>,
-        }
-
-        impl<#(#generics),*> Clone for #methods_ty<#(#generics),*> {
-            fn clone(&self) -> Self {
-                *self
-            }
-        }
-
-        impl<#(#generics),*> Copy for #methods_ty<#(#generics),*> {}
+        #methods_struct
 
         impl<#(#statics),*> #methods_ty<#(#generics),*> {
             /// The methods of definition `T`.
@@ -131,19 +131,7 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
             }
         }
 
-        #[doc = #ref_doc]
-        pub struct #ref_ty<#(#generics),*> {
-            #value: #value_ty,
-            methods: #methods_ty<#(#generics),*>,
-        }
-
-        impl<#(#generics),*> Clone for #ref_ty<#(#generics),*> {
-            fn clone(&self) -> Self {
-                *self
-            }
-        }
-
-        impl<#(#generics),*> Copy for #ref_ty<#(#generics),*> {}
+        #ref_struct
 
         impl<#(#statics),*> #handle_trait for #ref_ty<#(#generics),*> {
             const NAME: &'static str = #interface_name;

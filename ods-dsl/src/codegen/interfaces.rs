@@ -44,6 +44,24 @@ pub(super) fn doc_attrs(text: &str) -> TokenStream {
     quote!(#(#[doc = #lines])*)
 }
 
+/// A documented `Copy` struct with type parameters `generics` (the method tables and
+/// handles of interfaces: `Clone`/`Copy` written out, since the parameters need not
+/// be `Copy`).
+pub(super) fn copy_struct(doc: &str, ty: &Ident, generics: &[Ident], fields: TokenStream) -> TokenStream {
+    quote! {
+        #[doc = #doc]
+        pub struct #ty<#(#generics),*> { #fields }
+
+        impl<#(#generics),*> Clone for #ty<#(#generics),*> {
+            fn clone(&self) -> Self {
+                *self
+            }
+        }
+
+        impl<#(#generics),*> Copy for #ty<#(#generics),*> {}
+    }
+}
+
 /// The items of one interface.
 pub fn interface_def(i: &InterfaceDef) -> TokenStream {
     if i.kind != crate::model::InterfaceKind::Op {
@@ -179,6 +197,18 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
 
         }
     };
+    let methods_struct = copy_struct(
+        &methods_doc,
+        &methods_ty,
+        &generics,
+        quote!(#(#fields)* _types: ::std::marker::PhantomData<fn() -> (#(#generics,)*)>,),
+    );
+    let ref_struct = copy_struct(
+        &ref_doc,
+        &ref_ty,
+        &generics,
+        quote!(op: ::ir::OpId, methods: #methods_ty<#(#generics),*>,),
+    );
     quote! {
         #trait_doc
         pub trait #name<#(#generics),*>: ::ir::ods::TypedOp {
@@ -188,19 +218,7 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
         #[doc = #ops_doc]
         pub const #ops_const: &[&str] = &[#(#ops),*];
 
-        #[doc = #methods_doc]
-        pub struct #methods_ty<#(#generics),*> {
-            #(#fields)*
-            _types: ::std::marker::PhantomData<fn() -> (#(#generics,)*)>,
-        }
-
-        impl<#(#generics),*> Clone for #methods_ty<#(#generics),*> {
-            fn clone(&self) -> Self {
-                *self
-            }
-        }
-
-        impl<#(#generics),*> Copy for #methods_ty<#(#generics),*> {}
+        #methods_struct
 
         impl<#(#generics),*> #methods_ty<#(#generics),*> {
             /// The methods of op `T`.
@@ -212,19 +230,7 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
 
         #table
 
-        #[doc = #ref_doc]
-        pub struct #ref_ty<#(#generics),*> {
-            op: ::ir::OpId,
-            methods: #methods_ty<#(#generics),*>,
-        }
-
-        impl<#(#generics),*> Clone for #ref_ty<#(#generics),*> {
-            fn clone(&self) -> Self {
-                *self
-            }
-        }
-
-        impl<#(#generics),*> Copy for #ref_ty<#(#generics),*> {}
+        #ref_struct
 
         impl<#(#generics),*> #ref_ty<#(#generics),*> {
             /// The op.

@@ -2,6 +2,6 @@
 use ods_macros::op;
 
 #[op("t.a", interfaces = [VectorElementTypeInterface])]
-struct A {}
+struct AOp {}
 
 fn main() {}
