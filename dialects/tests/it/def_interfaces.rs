@@ -27,7 +27,8 @@ fn ty(ctx: &Context, text: &str) -> ir::Type {
 #[test]
 fn element_types_accepted_as_mlir_opt_accepts_them() {
     let ctx = context();
-    let m = parse_source(&ctx, "accepted.mlir", &DATA.read("accepted.mlir")).unwrap_or_else(|d| panic!("{}", d.message));
+    let m =
+        parse_source(&ctx, "accepted.mlir", &DATA.read("accepted.mlir")).unwrap_or_else(|d| panic!("{}", d.message));
     ir::verify::verify(&ctx, &m.arena, m.top).unwrap_or_else(|d| panic!("{}", d.message));
     assert_eq!(print(&ctx, &m, false), DATA.expected("accepted.custom"));
 }
@@ -61,7 +62,13 @@ fn interfaces_are_queried_with_a_typed_cast() {
     for t in ["i1", "si8", "index", "f32", "bf16", "f8E5M2"] {
         assert!(vector_elem(t), "{t}");
     }
-    for t in ["complex<f32>", "none", "vector<2xf32>", "!test.memref_element", "!quant.any<i8:f32>"] {
+    for t in [
+        "complex<f32>",
+        "none",
+        "vector<2xf32>",
+        "!test.memref_element",
+        "!quant.any<i8:f32>",
+    ] {
         assert!(!vector_elem(t), "{t}");
     }
 }
@@ -70,7 +77,9 @@ fn interfaces_are_queried_with_a_typed_cast() {
 fn a_type_interface_with_methods_and_defaults() {
     let ctx = context();
     let t = ty(&ctx, "!test.test_type");
-    let r = t.interface::<TestTypeInterfaceRef>(&ctx).expect("TestType implements it");
+    let r = t
+        .interface::<TestTypeInterfaceRef>(&ctx)
+        .expect("TestType implements it");
     assert_eq!(r.ty(), t);
     assert_eq!(r.type_name(&ctx, 10), "test_type ");
     // The default body calls the implementation's `type_name`.
@@ -79,7 +88,9 @@ fn a_type_interface_with_methods_and_defaults() {
     let r = TestTypeInterfaceRef::get(&ctx, s).expect("Shaped implements it");
     assert_eq!(r.type_name(&ctx, 0), "shaped3");
     assert_eq!(r.shout(&ctx, 0), "shaped3!");
-    assert!(ty(&ctx, "!test.memref_element").interface::<TestTypeInterfaceRef>(&ctx).is_none());
+    assert!(ty(&ctx, "!test.memref_element")
+        .interface::<TestTypeInterfaceRef>(&ctx)
+        .is_none());
     assert!(ty(&ctx, "i32").interface::<TestTypeInterfaceRef>(&ctx).is_none());
     assert_eq!(TEST_TYPE_INTERFACE_DEFS, ["TestType", "Shaped"]);
 }

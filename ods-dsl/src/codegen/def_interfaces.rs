@@ -37,7 +37,12 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
             quote!(::ir::ods::AttrInterface),
             "attribute",
         ),
-        _ => (ident("ty"), quote!(::ir::Type), quote!(::ir::ods::TypeInterface), "type"),
+        _ => (
+            ident("ty"),
+            quote!(::ir::Type),
+            quote!(::ir::ods::TypeInterface),
+            "type",
+        ),
     };
     let key_fn = if i.kind == InterfaceKind::Attr {
         quote!(::ir::ods::def_interface::attr_key)

@@ -5,10 +5,10 @@
 mod attr_def;
 mod builders;
 pub mod bytecode;
+mod def_interfaces;
 mod dialect_attrs;
 mod enums;
 mod format;
-mod def_interfaces;
 mod interfaces;
 mod op;
 mod patterns;

@@ -147,9 +147,10 @@ impl<'a> Sema<'a> {
                 d.push(super::duplicate("interface", &name, e.span, *first));
                 continue;
             }
-            let all_default = self.interfaces.get(&name).is_some_and(|(i, _)| {
-                i.generics.is_empty() && i.methods.iter().all(|m| m.default.is_some())
-            });
+            let all_default = self
+                .interfaces
+                .get(&name)
+                .is_some_and(|(i, _)| i.generics.is_empty() && i.methods.iter().all(|m| m.default.is_some()));
             if all_default && e.name.name == name {
                 provided.push(if self.upstream_interfaces.contains(&name) {
                     format!("{}::{name}", super::UPSTREAM_INTERFACES_HOME)
@@ -202,7 +203,11 @@ impl<'a> Sema<'a> {
             d.push(
                 Diagnostic::error(
                     e.name.span,
-                    format!("'{n}' is {} interface, not {} interface", article(i.kind), article(kind)),
+                    format!(
+                        "'{n}' is {} interface, not {} interface",
+                        article(i.kind),
+                        article(kind)
+                    ),
                 )
                 .label(format!("listed on {what}"))
                 .with_secondary(i.name.span, "declared here"),

@@ -774,7 +774,8 @@ attrdef T_C "t.c" { interfaces [DeclareAttrInterfaceMethods<Tagged>]; }
         let tagged = c.module.interfaces.iter().find(|i| i.name == "Tagged").unwrap();
         assert_eq!(tagged.kind, crate::model::InterfaceKind::Attr);
         assert_eq!(tagged.ops, ["T_B", "T_C"]);
-        let bad = "dialect t {}\ntype_interface N { method m(ctx: \"u32\"); }\nattrdef T_A \"t.a\" { interfaces [N, N]; }\n";
+        let bad =
+            "dialect t {}\ntype_interface N { method m(ctx: \"u32\"); }\nattrdef T_A \"t.a\" { interfaces [N, N]; }\n";
         let f = crate::check_source("t.ods", bad).err().unwrap();
         let messages: Vec<&str> = f.diagnostics.iter().map(|d| d.message.as_str()).collect();
         assert_eq!(
