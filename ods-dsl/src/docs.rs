@@ -195,6 +195,10 @@ pub fn generate(module: &Module) -> String {
                             f.trim()
                         );
                     }
+                    // A definition without parameters is its mnemonic alone.
+                    None if params.is_empty() => {
+                        let _ = writeln!(out, "Syntax: `{sigil}{}.{}`\n", x.dialect, x.mnemonic);
+                    }
                     None => {
                         let _ = writeln!(
                             out,
