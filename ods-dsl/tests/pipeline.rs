@@ -371,9 +371,17 @@ attrdef T_Note "t.note" { interfaces [Described]; }
 "#;
     let compiled = ods_dsl::check_source("def_interfaces.ods", src).expect("valid");
     let text = ods_dsl::codegen::generate(&compiled.module, &compiled.sources);
-    let start = text.find("// from").expect("origin comment");
-    let end = text.find("// constraints").expect("constraints");
-    check_snapshot("def_interfaces.rs", &text[start..end]);
+    // The definitions' `DefImpl` (and provided implementations), then the interfaces
+    // (the definitions' structs are those of the other snapshots).
+    let mut snapshot = String::new();
+    for (at, _) in text.match_indices("impl ::ir::ods::DefImpl for") {
+        let len = text[at..].find("\n\n").expect("end of item");
+        snapshot.push_str(&text[at..at + len + 2]);
+    }
+    let start = text.find("// from def_interfaces.ods:3").expect("first interface");
+    let end = text.find("// registration").expect("registration");
+    snapshot.push_str(&text[start..end]);
+    check_snapshot("def_interfaces.rs", &snapshot);
     let docs = ods_dsl::docs::generate(&compiled.module);
     for want in [
         "## Attribute interfaces\n\n### Described\n",
