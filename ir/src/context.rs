@@ -286,6 +286,7 @@ impl Context {
             extensions: DialectExtensions::default(),
         };
         crate::builtin::register(&ctx);
+        crate::builtin_interfaces::register(&ctx);
         ctx
     }
 

@@ -15,6 +15,7 @@ pub mod apint;
 pub mod attrs;
 pub mod body;
 pub mod builtin;
+pub mod builtin_interfaces;
 pub mod bytecode;
 pub mod call;
 pub mod context;

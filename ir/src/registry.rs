@@ -188,6 +188,9 @@ pub struct Registry {
     open_dialects: RwLock<Vec<String>>,
     transforms: RwLock<FxHashMap<u32, OpTransforms>>,
     dialect_transforms: RwLock<FxHashMap<String, DialectTransforms>>,
+    /// The attribute and type interfaces each definition implements
+    /// (`ir::ods::def_interface`).
+    def_interfaces: RwLock<FxHashMap<crate::ods::DefKey, crate::ods::InterfaceMap>>,
     /// Whether any op has a memoization hook (lets verification skip the
     /// memoization walk).
     any_memoize: std::sync::atomic::AtomicBool,
@@ -224,6 +227,7 @@ impl Registry {
             open_dialects: RwLock::new(Vec::new()),
             transforms: RwLock::new(FxHashMap::default()),
             dialect_transforms: RwLock::new(FxHashMap::default()),
+            def_interfaces: RwLock::new(FxHashMap::default()),
             any_memoize: std::sync::atomic::AtomicBool::new(false),
         }
     }
@@ -350,6 +354,20 @@ impl Registry {
     pub fn attach_interface<M: Copy + Send + Sync + 'static>(&self, name: &str, methods: M) {
         let op = self.intern(name);
         self.info(op).interfaces.insert(methods);
+    }
+
+    /// Registers `methods`, the implementation of an attribute or type interface by
+    /// the definition (or builtin kind) `key`.
+    pub fn attach_def_interface<M: Copy + Send + Sync + 'static>(&self, key: crate::ods::DefKey, methods: M) {
+        let mut map = self.def_interfaces.write().unwrap_or_else(|e| e.into_inner());
+        map.entry(key).or_default().insert(methods);
+    }
+
+    /// The implementation by definition `key` of the attribute or type interface whose
+    /// method table is `M`, if registered.
+    pub fn def_interface<M: Copy + Send + Sync + 'static>(&self, key: crate::ods::DefKey) -> Option<M> {
+        let map = self.def_interfaces.read().unwrap_or_else(|e| e.into_inner());
+        map.get(&key)?.get::<M>()
     }
 
     /// The op's implementation of the interface whose method table is `M`, if

@@ -47,7 +47,7 @@ pub enum Item {
     EnumAttr(EnumAttr),
     /// `typedef` / `attrdef`
     Def(Def),
-    /// `op_interface Name<Params> { ... }`
+    /// `op_interface Name<Params> { ... }` (or `attr_interface`, `type_interface`)
     Interface(Interface),
     /// `def Name : NativeCodeCall<"path">;` or `def Name : Constraint<CPred<"path">>;`
     Native(NativeDef),
@@ -132,9 +132,11 @@ impl DagArg {
 }
 
 /// `op_interface Name<Params> { summary ...; method name(arg: "Type") -> "Type" "doc"; }`
-/// (MLIR's `OpInterface`).
+/// (MLIR's `OpInterface`; `attr_interface`/`type_interface`: `AttrInterface`/`TypeInterface`).
 #[derive(Clone, Debug)]
 pub struct Interface {
+    /// What implements it: ops, attributes or types.
+    pub kind: crate::model::InterfaceKind,
     /// Name (the Rust trait's name).
     pub name: Ident,
     /// Type parameters of the trait (types the implementer chooses).
@@ -638,6 +640,8 @@ pub struct Def {
     pub verifier: Vec<Span>,
     /// `bytecode N ... (...);` items: declared encodings.
     pub bytecode: Vec<DefBytecode>,
+    /// `interfaces [..]`: the attribute or type interfaces it implements.
+    pub interfaces: Vec<TExpr>,
     /// The whole item.
     pub span: Span,
 }

@@ -3,7 +3,7 @@
 //! traits, interfaces, attributes, operands, results, regions,
 //! successors), then attribute/type definitions and enums.
 
-use crate::model::{Arity, Module, Op, Presence, Trait};
+use crate::model::{Arity, InterfaceKind, Module, Op, Presence, Trait};
 use std::fmt::Write;
 
 fn capitalize(s: &str) -> String {
@@ -195,6 +195,10 @@ pub fn generate(module: &Module) -> String {
                             f.trim()
                         );
                     }
+                    // A definition without parameters is its mnemonic alone.
+                    None if params.is_empty() => {
+                        let _ = writeln!(out, "Syntax: `{sigil}{}.{}`\n", x.dialect, x.mnemonic);
+                    }
                     None => {
                         let _ = writeln!(
                             out,
@@ -207,6 +211,10 @@ pub fn generate(module: &Module) -> String {
                 }
                 if !x.description.is_empty() {
                     let _ = writeln!(out, "{}\n", x.description.trim());
+                }
+                if !x.interfaces.is_empty() {
+                    let list: Vec<String> = x.interfaces.iter().map(|t| format!("`{t}`")).collect();
+                    let _ = writeln!(out, "Interfaces: {}\n", list.join(", "));
                 }
                 if !x.params.is_empty() {
                     let _ = writeln!(
@@ -231,9 +239,20 @@ pub fn generate(module: &Module) -> String {
             }
         }
     }
-    let own: Vec<_> = module.interfaces.iter().filter(|i| i.home.is_none()).collect();
-    if !own.is_empty() {
-        let _ = writeln!(out, "## Op interfaces\n");
+    for (kind, title, receiver) in [
+        (InterfaceKind::Op, "Op interfaces", "self"),
+        (InterfaceKind::Attr, "Attribute interfaces", "ctx, attr"),
+        (InterfaceKind::Type, "Type interfaces", "ctx, ty"),
+    ] {
+        let own: Vec<_> = module
+            .interfaces
+            .iter()
+            .filter(|i| i.home.is_none() && i.kind == kind)
+            .collect();
+        if own.is_empty() {
+            continue;
+        }
+        let _ = writeln!(out, "## {title}\n");
         for i in own {
             let params = if i.generics.is_empty() {
                 String::new()
@@ -247,12 +266,16 @@ pub fn generate(module: &Module) -> String {
             if !i.description.is_empty() {
                 let _ = writeln!(out, "{}\n", i.description.trim());
             }
-            let _ = writeln!(
-                out,
-                "#### Methods:\n\n| Method | Signature | Description |\n| :----: | --------- | ----------- |"
-            );
+            if i.methods.is_empty() {
+                let _ = writeln!(out, "No methods (a marker).\n");
+            } else {
+                let _ = writeln!(
+                    out,
+                    "#### Methods:\n\n| Method | Signature | Description |\n| :----: | --------- | ----------- |"
+                );
+            }
             for m in &i.methods {
-                let args: Vec<String> = std::iter::once("self".to_string())
+                let args: Vec<String> = std::iter::once(receiver.to_string())
                     .chain(m.args.iter().map(|(a, t)| format!("{a}: {t}")))
                     .collect();
                 let ret = m.ret.as_deref().map(|r| format!(" -> {r}")).unwrap_or_default();
@@ -266,7 +289,9 @@ pub fn generate(module: &Module) -> String {
                     m.doc
                 );
             }
-            let _ = writeln!(out);
+            if !i.methods.is_empty() {
+                let _ = writeln!(out);
+            }
             if !i.ops.is_empty() {
                 let ops: Vec<String> = i.ops.iter().map(|o| format!("`{o}`")).collect();
                 let _ = writeln!(out, "Declared by: {}\n", ops.join(", "));

@@ -31,6 +31,10 @@ pub const PRELUDE: &str = include_str!("prelude.ods");
 /// [`codegen::upstream_interfaces`]).
 pub const UPSTREAM_INTERFACES: &str = include_str!("interfaces.ods");
 
+/// Upstream's builtin type and attribute interfaces that `ir`'s generic code
+/// queries, in `.ods`; loaded and generated like [`UPSTREAM_INTERFACES`].
+pub const BUILTIN_INTERFACES: &str = include_str!("builtin_interfaces.ods");
+
 /// Failure of a run: the diagnostics and the sources to render them with.
 pub struct Failure {
     /// Inputs (for rendering).
@@ -90,6 +94,7 @@ impl Session {
         };
         s.add_parsed("<prelude>", PRELUDE.to_string(), None, true);
         s.add_parsed("<interfaces>", UPSTREAM_INTERFACES.to_string(), None, true);
+        s.add_parsed("<builtin-interfaces>", BUILTIN_INTERFACES.to_string(), None, true);
         s
     }
 

@@ -67,7 +67,7 @@ fn rule_name(r: &Rule) -> String {
         Rule::string | Rule::long_string | Rule::short_string => "a string".into(),
         Rule::EOI => "end of file".into(),
         Rule::semi => "`;`".into(),
-        Rule::item => "an item (dialect, constraint, op, enum, typedef, attrdef, op_interface, include)".into(),
+        Rule::item => "an item (dialect, constraint, op, enum, typedef, attrdef, op_interface, attr_interface, type_interface, include)".into(),
         Rule::texpr => "a constraint or trait".into(),
         Rule::pred | Rule::pred_and | Rule::pred_unary | Rule::pred_call => "a predicate".into(),
         Rule::field => "a field `name: Constraint`".into(),
@@ -589,8 +589,14 @@ impl Cx {
     fn interface(&self, p: P<'_>) -> Interface {
         let span = self.span(&p);
         let mut it = p.into_inner();
+        let kind = match it.next().map(|k| k.as_str()) {
+            Some("attr_interface") => crate::model::InterfaceKind::Attr,
+            Some("type_interface") => crate::model::InterfaceKind::Type,
+            _ => crate::model::InterfaceKind::Op,
+        };
         let name = self.ident(it.next().expect("name"));
         let mut i = Interface {
+            kind,
             name,
             generics: Vec::new(),
             summary: Vec::new(),
@@ -714,10 +720,12 @@ impl Cx {
             format: Vec::new(),
             verifier: Vec::new(),
             bytecode: Vec::new(),
+            interfaces: Vec::new(),
             span,
         };
         for item in it {
             match item.as_rule() {
+                Rule::interfaces => d.interfaces.extend(first(item).into_inner().map(|t| self.texpr(t))),
                 Rule::def_verifier => d.verifier.push(self.span(&item)),
                 Rule::def_bytecode => d.bytecode.push(self.def_bytecode(item)),
                 Rule::summary => d.summary.push(self.string(first(item))),

@@ -44,7 +44,9 @@ fn build_api_generates_deterministic_traceable_code_and_dumps() {
                 "typedef ",
                 "attrdef ",
                 "constraint ",
-                "op_interface "
+                "op_interface ",
+                "type_interface ",
+                "attr_interface "
             ]
             .iter()
             .any(|k| text.starts_with(k)),
@@ -340,6 +342,57 @@ typedef T_Plain "t.plain" { parameters { rank: i64, dims: [i64] } }
     let text = ods_dsl::codegen::generate(&compiled.module, &compiled.sources);
     let start = text.find("// from").expect("origin comment");
     check_snapshot("type_defs.rs", &text[start..]);
+}
+
+/// Attribute and type interfaces: a type interface with a required method, a
+/// default body and a type parameter, an attribute interface, a marker, and the
+/// definitions listing them (the `DefImpl` attaching the registered ones, an empty
+/// `impl` for an all-default one listed plainly, none for `DeclareTypeInterfaceMethods`
+/// and upstream's `MemRefElementTypeInterface` in `::ir::interfaces`); compared with
+/// `tests/snapshots/def_interfaces.rs` (`RODS_BLESS=1` rewrites it).
+#[test]
+fn def_interfaces_generate_the_snapshot() {
+    let src = r#"
+dialect t { summary "interfaces"; }
+type_interface Width<Cx> {
+  summary "Types with a size";
+  method bits(cx: "&Cx") -> "u64" "The size in bits.";
+  method bytes(cx: "&Cx") -> "u64" "The size in bytes." default "{ Self::bits(ctx, ty, cx).div_ceil(8) }";
+}
+type_interface Marker { summary "A marker"; }
+attr_interface Described {
+  method describe() -> "String" "A description." default "{ String::new() }";
+}
+typedef T_Word "t.word" {
+  parameters { width: u32 }
+  interfaces [Width, DeclareTypeInterfaceMethods<Marker>, MemRefElementTypeInterface];
+}
+attrdef T_Note "t.note" { interfaces [Described]; }
+"#;
+    let compiled = ods_dsl::check_source("def_interfaces.ods", src).expect("valid");
+    let text = ods_dsl::codegen::generate(&compiled.module, &compiled.sources);
+    // The definitions' `DefImpl` (and provided implementations), then the interfaces
+    // (the definitions' structs are those of the other snapshots).
+    let mut snapshot = String::new();
+    for (at, _) in text.match_indices("impl ::ir::ods::DefImpl for") {
+        let len = text[at..].find("\n\n").expect("end of item");
+        snapshot.push_str(&text[at..at + len + 2]);
+    }
+    let start = text.find("// from def_interfaces.ods:3").expect("first interface");
+    let end = text.find("// registration").expect("registration");
+    snapshot.push_str(&text[start..end]);
+    check_snapshot("def_interfaces.rs", &snapshot);
+    let docs = ods_dsl::docs::generate(&compiled.module);
+    for want in [
+        "## Attribute interfaces\n\n### Described\n",
+        "| describe | `fn describe(ctx, attr) -> String` | A description. _(has a default)_ |",
+        "## Type interfaces\n\n### Width<Cx>\n",
+        "| bits | `fn bits(ctx, ty, cx: &Cx) -> u64` | The size in bits. |",
+        "### Marker\n\n_A marker_\n\nNo methods (a marker).\n\nDeclared by: `T_Word`\n",
+        "Interfaces: `Width`, `Marker`, `MemRefElementTypeInterface`\n",
+    ] {
+        assert!(docs.contains(want), "{want}\n---\n{docs}");
+    }
 }
 
 /// Attribute formats beyond `params`/`struct(params)`: optional and

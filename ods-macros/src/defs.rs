@@ -15,6 +15,7 @@ const KEYS: &[&str] = &[
     "format = \"...\"",
     "bytecode = \"CODE [when present|absent($p)] (Enc:$p, ...)\"",
     "verifier",
+    "interfaces = [...]",
 ];
 
 /// Expands `#[type_def(args)]` (or `#[attr_def]` when `is_attr`).
@@ -43,6 +44,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream, is_attr: bool) -> Tok
     let mut format = Vec::new();
     let mut verifier = Vec::new();
     let mut bytecode = Vec::new();
+    let mut interfaces = Vec::new();
     let mut parse_errors = Vec::new();
     let has = |k: &str| args.iter().any(|a| a.key() == k && !matches!(a, Arg::Positional(_)));
     let lines = args::doc_lines(&item.attrs);
@@ -67,6 +69,9 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream, is_attr: bool) -> Tok
             Arg::Str(k, s) if k == "description" => description.push(sources.str_lit(s)),
             Arg::Str(k, s) if k == "format" => format.push(sources.str_lit(s)),
             Arg::Flag(k) if k == "verifier" => verifier.push(sources.span(k.span(), "verifier")),
+            Arg::List(k, list) if k == "interfaces" => {
+                interfaces.extend(list.iter().map(|e| crate::texpr::to_ast(e, &mut sources)));
+            }
             Arg::Str(k, s) if k == "bytecode" => match declared_bytecode(s, &mut sources) {
                 Ok(b) => bytecode.push(b),
                 Err(d) => parse_errors.push(d),
@@ -118,6 +123,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream, is_attr: bool) -> Tok
         format,
         verifier,
         bytecode,
+        interfaces,
         span,
     }));
     errors.extend(combine(&sources, &parse_errors));

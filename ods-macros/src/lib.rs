@@ -301,7 +301,11 @@ pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
 /// String>`), and `bytecode = "CODE [when present|absent($p)] (Enc:$p,
 /// ...)"`, once per declared bytecode encoding (`.ods`'s `bytecode ...;`
 /// without the keyword and the `;`, with its messages, at the column in the
-/// string):
+/// string), and `interfaces = [...]` (the attribute or type interfaces it
+/// implements, as `.ods`' `interfaces [...]`: upstream's, like
+/// `MemRefElementTypeInterface`, implemented by the generated code when every
+/// method has a default, or `DeclareTypeInterfaceMethods<X>` implemented beside
+/// the struct):
 ///
 /// ```
 /// use ods_macros::type_def;

@@ -94,6 +94,24 @@ fn print_custom_type_b(w: &mut ir::ods::attr_format::DefPrinter<'_>, args: &[&ir
     w.value(b);
 }
 
+/// `!test.test_type` names itself (`TestTypeInterface`; `shout` is the default).
+impl TestTypeInterface for TestType {
+    fn type_name(_ctx: &Context, _ty: Type, width: usize) -> String {
+        format!("{:<width$}", "test_type")
+    }
+}
+
+/// `!test.shaped<N>` names itself with its rank and overrides `shout`.
+impl TestTypeInterface for Shaped {
+    fn type_name(ctx: &Context, ty: Type, width: usize) -> String {
+        let rank = Shaped::read(ctx, ty).map_or(0, |s| s.rank);
+        format!("{:<width$}", format!("shaped{rank}"))
+    }
+    fn shout(ctx: &Context, ty: Type, width: usize) -> String {
+        format!("{}!", Self::type_name(ctx, ty, width))
+    }
+}
+
 impl TestTypeVerification {
     /// `!test.type_verification`'s parameter constraint
     /// (`AnyTypeOf<[I16, I32]>`), with MLIR's message.

@@ -14,6 +14,7 @@ mod conformance;
 mod constant_like;
 mod conversion_passes;
 mod corpus_text;
+mod def_interfaces;
 mod destination_style_interfaces;
 mod dialect_errors;
 mod differential_dialects;

@@ -10,6 +10,7 @@ pub mod attr_defs;
 pub mod attr_format;
 pub mod build;
 pub mod def_bytecode;
+pub mod def_interface;
 pub mod defs;
 pub mod dialect_checks;
 pub mod enum_attr;
@@ -27,6 +28,7 @@ pub mod verify;
 
 pub use access::Adaptor;
 pub use build::{OpBuilder, OpState};
+pub use def_interface::{AttrInterface, DefImpl, DefKey, TypeInterface};
 pub use interface::{InterfaceImpls, InterfaceMap, OpInterface, TypedOp};
 pub use pred::{AttrConstraint, AttrPred, DenseElem, TypeConstraint, TypePred};
 pub use schema::{

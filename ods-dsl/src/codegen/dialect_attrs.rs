@@ -133,6 +133,8 @@ pub fn registration(
             };
             #attr_parser
             ctx.set_dialect_attr_defs(#name, &ATTRS);
+            #(<#attrs as ::ir::ods::DefImpl>::attach_interfaces(ctx);)*
+            #(<#types as ::ir::ods::DefImpl>::attach_interfaces(ctx);)*
             ctx.set_dialect_symbols(#name, ::ir::context::DialectSymbols {
                 attributes: #attributes,
                 types: #types_symbols,

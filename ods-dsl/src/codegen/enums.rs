@@ -133,5 +133,7 @@ fn def_fields(d: &TypeAttrDef) -> Vec<TokenStream> {
 /// A parameter struct for a dialect type or attribute, with conversions to
 /// and from the IR's structured form.
 pub fn type_attr_def(d: &TypeAttrDef) -> TokenStream {
-    super::attr_def::attr_def(d)
+    let mut out = super::attr_def::attr_def(d);
+    out.extend(super::def_interfaces::def_impl(d));
+    out
 }

@@ -30,22 +30,43 @@ fn ident(s: &str) -> Ident {
 }
 
 /// Parses a Rust type checked by sema (falls back to `()` so that output stays valid).
-fn rust_type(s: &str) -> syn::Type {
+pub(super) fn rust_type(s: &str) -> syn::Type {
     syn::parse_str(s).unwrap_or_else(|_| syn::parse_quote!(()))
 }
 
 /// Parses a default body checked by sema (falls back to an empty block).
-fn rust_block(s: &str) -> syn::Block {
+pub(super) fn rust_block(s: &str) -> syn::Block {
     syn::parse_str(s).unwrap_or_else(|_| syn::parse_quote!({}))
 }
 
-fn doc_attrs(text: &str) -> TokenStream {
+pub(super) fn doc_attrs(text: &str) -> TokenStream {
     let lines = text.lines().map(|l| format!(" {}", l.trim_end()));
     quote!(#(#[doc = #lines])*)
 }
 
+/// A documented `Copy` struct with type parameters `generics` (the method tables and
+/// handles of interfaces: `Clone`/`Copy` written out, since the parameters need not
+/// be `Copy`).
+pub(super) fn copy_struct(doc: &str, ty: &Ident, generics: &[Ident], fields: TokenStream) -> TokenStream {
+    quote! {
+        #[doc = #doc]
+        pub struct #ty<#(#generics),*> { #fields }
+
+        impl<#(#generics),*> Clone for #ty<#(#generics),*> {
+            fn clone(&self) -> Self {
+                *self
+            }
+        }
+
+        impl<#(#generics),*> Copy for #ty<#(#generics),*> {}
+    }
+}
+
 /// The items of one interface.
 pub fn interface_def(i: &InterfaceDef) -> TokenStream {
+    if i.kind != crate::model::InterfaceKind::Op {
+        return super::def_interfaces::interface_def(i);
+    }
     let name = ident(&i.name);
     let generics: Vec<Ident> = i.generics.iter().map(|g| ident(g)).collect();
     let methods_ty = format_ident!("{}Methods", i.name);
@@ -176,6 +197,18 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
 
         }
     };
+    let methods_struct = copy_struct(
+        &methods_doc,
+        &methods_ty,
+        &generics,
+        quote!(#(#fields)* _types: ::std::marker::PhantomData<fn() -> (#(#generics,)*)>,),
+    );
+    let ref_struct = copy_struct(
+        &ref_doc,
+        &ref_ty,
+        &generics,
+        quote!(op: ::ir::OpId, methods: #methods_ty<#(#generics),*>,),
+    );
     quote! {
         #trait_doc
         pub trait #name<#(#generics),*>: ::ir::ods::TypedOp {
@@ -185,19 +218,7 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
         #[doc = #ops_doc]
         pub const #ops_const: &[&str] = &[#(#ops),*];
 
-        #[doc = #methods_doc]
-        pub struct #methods_ty<#(#generics),*> {
-            #(#fields)*
-            _types: ::std::marker::PhantomData<fn() -> (#(#generics,)*)>,
-        }
-
-        impl<#(#generics),*> Clone for #methods_ty<#(#generics),*> {
-            fn clone(&self) -> Self {
-                *self
-            }
-        }
-
-        impl<#(#generics),*> Copy for #methods_ty<#(#generics),*> {}
+        #methods_struct
 
         impl<#(#generics),*> #methods_ty<#(#generics),*> {
             /// The methods of op `T`.
@@ -209,19 +230,7 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
 
         #table
 
-        #[doc = #ref_doc]
-        pub struct #ref_ty<#(#generics),*> {
-            op: ::ir::OpId,
-            methods: #methods_ty<#(#generics),*>,
-        }
-
-        impl<#(#generics),*> Clone for #ref_ty<#(#generics),*> {
-            fn clone(&self) -> Self {
-                *self
-            }
-        }
-
-        impl<#(#generics),*> Copy for #ref_ty<#(#generics),*> {}
+        #ref_struct
 
         impl<#(#generics),*> #ref_ty<#(#generics),*> {
             /// The op.

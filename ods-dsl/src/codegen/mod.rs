@@ -5,6 +5,7 @@
 mod attr_def;
 mod builders;
 pub mod bytecode;
+mod def_interfaces;
 mod dialect_attrs;
 mod enums;
 mod format;

@@ -110,10 +110,36 @@ pub struct EnumCase {
     pub spelling: String,
 }
 
-/// An op interface (MLIR's `OpInterface`): a Rust trait the ops that list it implement,
-/// in their own crate or as an external model in another.
+/// What implements an interface.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub enum InterfaceKind {
+    /// Ops (`op_interface`, MLIR's `OpInterface`).
+    #[default]
+    Op,
+    /// Attributes (`attr_interface`, MLIR's `AttrInterface`).
+    Attr,
+    /// Types (`type_interface`, MLIR's `TypeInterface`).
+    Type,
+}
+
+impl InterfaceKind {
+    /// The kind's name in messages (`op`, `attribute`, `type`).
+    pub fn noun(self) -> &'static str {
+        match self {
+            InterfaceKind::Op => "op",
+            InterfaceKind::Attr => "attribute",
+            InterfaceKind::Type => "type",
+        }
+    }
+}
+
+/// An interface (MLIR's `OpInterface`, `AttrInterface`, `TypeInterface`): a Rust trait
+/// the ops (attribute or type definitions) that list it implement, in their own crate
+/// or as an external model in another.
 #[derive(Clone, Debug)]
 pub struct InterfaceDef {
+    /// What implements it.
+    pub kind: InterfaceKind,
     /// Name (the trait's name).
     pub name: String,
     /// The trait's type parameters.
@@ -124,7 +150,8 @@ pub struct InterfaceDef {
     pub description: String,
     /// Methods, in declaration order.
     pub methods: Vec<InterfaceMethod>,
-    /// Full names of the ops (of this generator run) that declare the interface.
+    /// Full names of the ops (of this generator run) that declare the interface; for an
+    /// attribute or type interface, the names of the definitions declaring it.
     pub ops: Vec<String>,
     /// The Rust module the interface is generated in when not beside the ops that
     /// list it (`::ir::interfaces` for upstream's interfaces); `None`: generated here.
@@ -421,6 +448,14 @@ pub struct TypeAttrDef {
     pub verifier: bool,
     /// Declared bytecode encodings (`bytecode N ...;`), in order.
     pub bytecode: Vec<DefBytecode>,
+    /// The attribute or type interfaces it declares (`interfaces [..]`).
+    pub interfaces: Vec<String>,
+    /// The Rust paths of their method tables (`FooMethods`) for those whose
+    /// implementations the definition's registration attaches (without type parameters).
+    pub registered_interfaces: Vec<String>,
+    /// The Rust paths of the interface traits the generator implements for it (listed
+    /// without `Declare...InterfaceMethods`, every method with a default body).
+    pub provided_interfaces: Vec<String>,
     /// Definition site.
     pub span: Span,
 }

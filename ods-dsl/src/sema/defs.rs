@@ -598,6 +598,11 @@ impl Sema<'_> {
             .iter()
             .filter_map(|b| def_bytecode(b, &params, d))
             .collect();
+        let (interfaces, provided_interfaces) = self.def_interfaces(def, d);
+        let registered_interfaces = interfaces
+            .iter()
+            .filter_map(|i| self.registered_interface_path(i))
+            .collect();
         let (dialect, mnemonic) = names?;
         Some(TypeAttrDef {
             is_attr: def.is_attr,
@@ -610,6 +615,9 @@ impl Sema<'_> {
             format,
             verifier: !def.verifier.is_empty(),
             bytecode,
+            interfaces,
+            registered_interfaces,
+            provided_interfaces,
             span: def.span,
         })
     }

@@ -1,12 +1,14 @@
-//! Op interfaces (`op_interface`): declaration, and validation into the model.
+//! Interfaces (`op_interface`, `attr_interface`, `type_interface`): declaration,
+//! validation into the model, and the interface lists of attribute and type
+//! definitions.
 
 use std::collections::HashMap;
 
 use super::traits::KNOWN_INTERFACES;
 use super::Sema;
-use crate::ast;
+use crate::ast::{self, TArg, TExpr};
 use crate::diag::Diagnostic;
-use crate::model::{InterfaceDef, InterfaceMethod};
+use crate::model::{InterfaceDef, InterfaceKind, InterfaceMethod};
 
 impl<'a> Sema<'a> {
     /// Records the interface's name; a second interface of that name, or one named as
@@ -44,8 +46,13 @@ impl<'a> Sema<'a> {
                 d.push(super::duplicate("method", &m.name.name, m.name.span, first));
             }
             let mut args: HashMap<&str, crate::model::Span> = HashMap::new();
+            let reserved: &[&str] = match i.kind {
+                InterfaceKind::Op => &["self", "op"],
+                InterfaceKind::Attr => &["self", "ctx", "attr"],
+                InterfaceKind::Type => &["self", "ctx", "ty"],
+            };
             for (arg, ty) in &m.args {
-                if arg.name == "self" || arg.name == "op" {
+                if reserved.contains(&arg.name.as_str()) {
                     d.push(
                         Diagnostic::error(arg.span, format!("parameter name '{}' is reserved", arg.name))
                             .label("the generated code uses it"),
@@ -70,7 +77,9 @@ impl<'a> Sema<'a> {
                 default: m.default.as_ref().map(|s| s.value.clone()),
             });
         }
-        if i.methods.is_empty() {
+        // Attribute and type interfaces may be markers (upstream's
+        // `MemRefElementTypeInterface` has no methods).
+        if i.methods.is_empty() && i.kind == InterfaceKind::Op {
             d.push(Diagnostic::error(
                 i.name.span,
                 format!("interface '{}' has no methods", i.name.name),
@@ -80,6 +89,7 @@ impl<'a> Sema<'a> {
             return None;
         }
         Some(InterfaceDef {
+            kind: i.kind,
             name: i.name.name.clone(),
             generics: i.generics.iter().map(|g| g.name.clone()).collect(),
             summary: i.summary.iter().map(|s| s.value.clone()).collect::<Vec<_>>().join("\n"),
@@ -109,6 +119,110 @@ impl<'a> Sema<'a> {
         } else {
             format!("{name}Methods")
         })
+    }
+}
+
+impl<'a> Sema<'a> {
+    /// The interfaces an attribute or type definition lists (`interfaces [..]`): each
+    /// declared, of the definition's kind, and listed once. MLIR's
+    /// `DeclareTypeInterfaceMethods<X>` (`DeclareAttrInterfaceMethods<X>` on an
+    /// attrdef) means the same as `X`.
+    ///
+    /// Also returns the paths of the traits the generator implements itself: those
+    /// listed plainly whose methods all have default bodies (a marker interface, say);
+    /// with `Declare...InterfaceMethods` the definition's own code implements them.
+    pub(super) fn def_interfaces(&mut self, def: &ast::Def, d: &mut Vec<Diagnostic>) -> (Vec<String>, Vec<String>) {
+        let (kind, what, declare) = if def.is_attr {
+            (InterfaceKind::Attr, "an attrdef", "DeclareAttrInterfaceMethods")
+        } else {
+            (InterfaceKind::Type, "a typedef", "DeclareTypeInterfaceMethods")
+        };
+        let mut out: Vec<(String, crate::model::Span)> = Vec::new();
+        let mut provided = Vec::new();
+        for e in &def.interfaces {
+            let Some(name) = self.def_interface(e, kind, what, declare, d) else {
+                continue;
+            };
+            if let Some((_, first)) = out.iter().find(|(n, _)| *n == name) {
+                d.push(super::duplicate("interface", &name, e.span, *first));
+                continue;
+            }
+            let all_default = self
+                .interfaces
+                .get(&name)
+                .is_some_and(|(i, _)| i.generics.is_empty() && i.methods.iter().all(|m| m.default.is_some()));
+            if all_default && e.name.name == name {
+                provided.push(if self.upstream_interfaces.contains(&name) {
+                    format!("{}::{name}", super::UPSTREAM_INTERFACES_HOME)
+                } else {
+                    name.clone()
+                });
+            }
+            out.push((name, e.span));
+        }
+        (out.into_iter().map(|(n, _)| n).collect(), provided)
+    }
+
+    /// The interface `e` names, checked to be a declared interface of `kind`.
+    fn def_interface(
+        &mut self,
+        e: &TExpr,
+        kind: InterfaceKind,
+        what: &str,
+        declare: &str,
+        d: &mut Vec<Diagnostic>,
+    ) -> Option<String> {
+        let n = e.name.name.as_str();
+        if n.starts_with("Declare") && n.ends_with("InterfaceMethods") {
+            if n != declare {
+                d.push(
+                    Diagnostic::error(e.name.span, format!("'{n}' cannot be used on {what}"))
+                        .label(format!("{what} takes '{declare}'")),
+                );
+                return None;
+            }
+            // `DeclareTypeInterfaceMethods<X>` or `<X, ["m", ...]>`: the methods an
+            // implementation overrides are Rust's business (a provided method may be).
+            let args = e.args.as_deref().unwrap_or(&[]);
+            let Some(TArg::Expr(i)) = args.first() else {
+                d.push(Diagnostic::error(e.span, format!("'{declare}' expects an interface")).label("bad arguments"));
+                return None;
+            };
+            return self.def_interface(i, kind, what, declare, d);
+        }
+        let Some((i, _)) = self.interfaces.get(n) else {
+            let label = if KNOWN_INTERFACES.contains(&n) {
+                "an op interface rods has built in"
+            } else {
+                "not an interface rods knows"
+            };
+            d.push(Diagnostic::error(e.name.span, format!("unknown interface '{n}'")).label(label));
+            return None;
+        };
+        if i.kind != kind {
+            d.push(
+                Diagnostic::error(
+                    e.name.span,
+                    format!(
+                        "'{n}' is {} interface, not {} interface",
+                        article(i.kind),
+                        article(kind)
+                    ),
+                )
+                .label(format!("listed on {what}"))
+                .with_secondary(i.name.span, "declared here"),
+            );
+            return None;
+        }
+        Some(n.to_string())
+    }
+}
+
+/// `an op`, `an attribute`, `a type`.
+pub(super) fn article(kind: InterfaceKind) -> String {
+    match kind {
+        InterfaceKind::Type => "a type".into(),
+        k => format!("an {}", k.noun()),
     }
 }
 

@@ -170,12 +170,20 @@ pub fn analyze(sources: &SourceMap, inputs: &[Input<'_>]) -> Result<Module, Vec<
         module.patterns = s.patterns(&pattern_items, &natives, &module.ops, &mut d);
     }
     for i in &mut module.interfaces {
-        i.ops = module
-            .ops
-            .iter()
-            .filter(|o| o.interfaces.contains(&i.name))
-            .map(|o| o.op_name.clone())
-            .collect();
+        i.ops = match i.kind {
+            model::InterfaceKind::Op => module
+                .ops
+                .iter()
+                .filter(|o| o.interfaces.contains(&i.name))
+                .map(|o| o.op_name.clone())
+                .collect(),
+            _ => module
+                .defs
+                .iter()
+                .filter(|d| d.interfaces.contains(&i.name))
+                .map(|d| d.name.clone())
+                .collect(),
+        };
     }
     defs::check_attr_mnemonics(&module, &mut d);
     if d.is_empty() {
@@ -742,6 +750,47 @@ op A "t.a" { interfaces [Nope]; }
             "{messages:?}"
         );
         assert!(messages.iter().any(|m| m == "unknown interface 'Nope'"), "{messages:?}");
+    }
+
+    #[test]
+    fn attr_and_type_interfaces_are_listed_on_definitions() {
+        let text = r#"
+dialect t {}
+type_interface Named { method name() -> "String"; }
+type_interface Sized<Cx> { method size(cx: "&Cx") -> "u64"; }
+attr_interface Tagged { method tag() -> "u32" default "{ 0 }"; }
+typedef T_A "t.a" { interfaces [DeclareTypeInterfaceMethods<Named>, Sized, MemRefElementTypeInterface]; }
+attrdef T_B "t.b" { interfaces [Tagged]; }
+attrdef T_C "t.c" { interfaces [DeclareAttrInterfaceMethods<Tagged>]; }
+"#;
+        let c = crate::check_source("t.ods", text).unwrap_or_else(|f| panic!("{}", f.render()));
+        let def = |n: &str| c.module.defs.iter().find(|d| d.name == n).unwrap();
+        let a = def("T_A");
+        assert_eq!(a.interfaces, ["Named", "Sized", "MemRefElementTypeInterface"]);
+        // `Sized` has a type parameter: the implementer attaches it.
+        assert_eq!(
+            a.registered_interfaces,
+            ["NamedMethods", "::ir::interfaces::MemRefElementTypeInterfaceMethods"]
+        );
+        // Only a plainly listed interface of default methods is implemented for it.
+        assert_eq!(a.provided_interfaces, ["::ir::interfaces::MemRefElementTypeInterface"]);
+        assert_eq!(def("T_B").provided_interfaces, ["Tagged"]);
+        assert!(def("T_C").provided_interfaces.is_empty());
+        let tagged = c.module.interfaces.iter().find(|i| i.name == "Tagged").unwrap();
+        assert_eq!(tagged.kind, crate::model::InterfaceKind::Attr);
+        assert_eq!(tagged.ops, ["T_B", "T_C"]);
+        let bad =
+            "dialect t {}\ntype_interface N { method m(ctx: \"u32\"); }\nattrdef T_A \"t.a\" { interfaces [N, N]; }\n";
+        let f = crate::check_source("t.ods", bad).err().unwrap();
+        let messages: Vec<&str> = f.diagnostics.iter().map(|d| d.message.as_str()).collect();
+        assert_eq!(
+            messages,
+            [
+                "parameter name 'ctx' is reserved",
+                "'N' is a type interface, not an attribute interface",
+                "'N' is a type interface, not an attribute interface",
+            ]
+        );
     }
 
     #[test]

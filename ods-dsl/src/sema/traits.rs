@@ -334,6 +334,24 @@ impl Sema<'_> {
             );
             return None;
         }
+        if let Some((i, _)) = self
+            .interfaces
+            .get(n)
+            .filter(|(i, _)| i.kind != crate::model::InterfaceKind::Op)
+        {
+            d.push(
+                Diagnostic::error(
+                    e.name.span,
+                    format!(
+                        "'{n}' is {} interface, not an op interface",
+                        super::interfaces::article(i.kind)
+                    ),
+                )
+                .label("listed on an op")
+                .with_secondary(i.name.span, "declared here"),
+            );
+            return None;
+        }
         Some(n.clone())
     }
 }

@@ -110,6 +110,9 @@ impl Entry {
         Some(Self { key, value, width, sizes })
     }
 }
+impl ::ir::ods::DefImpl for Entry {
+    const KEY: ::ir::ods::DefKey = ::ir::ods::DefKey::new("t", "T_Entry");
+}
 
 // from attr_defs.ods:8
 /// `#t.group<...>`: a group
@@ -220,6 +223,9 @@ impl Group {
         Some(Self { id, ty, offsets, merge })
     }
 }
+impl ::ir::ods::DefImpl for Group {
+    const KEY: ::ir::ods::DefKey = ::ir::ods::DefKey::new("t", "T_Group");
+}
 
 // registration
 ::ir::ods_table!(static __OPS : OpTable = & []);
@@ -247,6 +253,8 @@ pub mod registration {
             const MNEMONICS: &[&str] = &[Entry::INFO.mnemonic, Group::INFO.mnemonic];
             ctx.set_dialect_attr_parser("t", parse, MNEMONICS);
             ctx.set_dialect_attr_defs("t", &ATTRS);
+            <Entry as ::ir::ods::DefImpl>::attach_interfaces(ctx);
+            <Group as ::ir::ods::DefImpl>::attach_interfaces(ctx);
             ctx.set_dialect_symbols(
                 "t",
                 ::ir::context::DialectSymbols {

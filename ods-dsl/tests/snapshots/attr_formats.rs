@@ -98,6 +98,9 @@ impl Align {
         })
     }
 }
+impl ::ir::ods::DefImpl for Align {
+    const KEY: ::ir::ods::DefKey = ::ir::ods::DefKey::new("t", "T_Align");
+}
 
 // from attr_formats.ods:7
 /// `#t.opt<...>`:
@@ -239,6 +242,9 @@ impl Opt {
         Some(Self { width, pad, mode })
     }
 }
+impl ::ir::ods::DefImpl for Opt {
+    const KEY: ::ir::ods::DefKey = ::ir::ods::DefKey::new("t", "T_Opt");
+}
 
 // from attr_formats.ods:11
 /// `#t.keys<...>`:
@@ -336,6 +342,9 @@ impl Keys {
         let kind = kind.as_str().map(str::to_string)?;
         Some(Self { name, size, kind })
     }
+}
+impl ::ir::ods::DefImpl for Keys {
+    const KEY: ::ir::ods::DefKey = ::ir::ods::DefKey::new("t", "T_Keys");
 }
 
 // from attr_formats.ods:15
@@ -440,6 +449,9 @@ impl Custom {
         Some(Self { key, entries })
     }
 }
+impl ::ir::ods::DefImpl for Custom {
+    const KEY: ::ir::ods::DefKey = ::ir::ods::DefKey::new("t", "T_Custom");
+}
 
 // registration
 ::ir::ods_table!(static __OPS : OpTable = & []);
@@ -472,6 +484,10 @@ pub mod registration {
             ];
             ctx.set_dialect_attr_parser("t", parse, MNEMONICS);
             ctx.set_dialect_attr_defs("t", &ATTRS);
+            <Align as ::ir::ods::DefImpl>::attach_interfaces(ctx);
+            <Opt as ::ir::ods::DefImpl>::attach_interfaces(ctx);
+            <Keys as ::ir::ods::DefImpl>::attach_interfaces(ctx);
+            <Custom as ::ir::ods::DefImpl>::attach_interfaces(ctx);
             ctx.set_dialect_symbols(
                 "t",
                 ::ir::context::DialectSymbols {

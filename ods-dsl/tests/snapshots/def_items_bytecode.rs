@@ -115,6 +115,9 @@ impl Scalar {
         Some(Self { flags, scale, storage })
     }
 }
+impl ::ir::ods::DefImpl for Scalar {
+    const KEY: ::ir::ods::DefKey = ::ir::ods::DefKey::new("q", "Q_Scalar");
+}
 impl Scalar {
     /// The default positional bytecode encoding, when the definition
     /// has one (its dialect's declared encodings replace it).
@@ -248,6 +251,9 @@ impl Pair {
         let names = names.list_of(|x| x.as_str().map(str::to_string))?;
         Some(Self { first, names })
     }
+}
+impl ::ir::ods::DefImpl for Pair {
+    const KEY: ::ir::ods::DefKey = ::ir::ods::DefKey::new("q", "Q_Pair");
 }
 impl Pair {
     /// The default positional bytecode encoding, when the definition

@@ -185,6 +185,9 @@ impl Group {
         Some(Self { a, b, elem, tag, level })
     }
 }
+impl ::ir::ods::DefImpl for Group {
+    const KEY: ::ir::ods::DefKey = ::ir::ods::DefKey::new("t", "T_Group");
+}
 
 // from type_defs.ods:9
 /// `!t.pair<...>`:
@@ -281,6 +284,9 @@ impl Pair {
         Some(Self { a, b })
     }
 }
+impl ::ir::ods::DefImpl for Pair {
+    const KEY: ::ir::ods::DefKey = ::ir::ods::DefKey::new("t", "T_Pair");
+}
 
 // from type_defs.ods:13
 /// `!t.plain<...>`:
@@ -369,6 +375,9 @@ impl Plain {
         Some(Self { rank, dims })
     }
 }
+impl ::ir::ods::DefImpl for Plain {
+    const KEY: ::ir::ods::DefKey = ::ir::ods::DefKey::new("t", "T_Plain");
+}
 
 // registration
 ::ir::ods_table!(static __OPS : OpTable = & []);
@@ -389,6 +398,9 @@ pub mod registration {
                 type_parser: None,
             };
             ctx.set_dialect_attr_defs("t", &ATTRS);
+            <Group as ::ir::ods::DefImpl>::attach_interfaces(ctx);
+            <Pair as ::ir::ods::DefImpl>::attach_interfaces(ctx);
+            <Plain as ::ir::ods::DefImpl>::attach_interfaces(ctx);
             ctx.set_dialect_symbols(
                 "t",
                 ::ir::context::DialectSymbols {

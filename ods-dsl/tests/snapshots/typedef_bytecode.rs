@@ -118,6 +118,9 @@ impl Scalar {
         Some(Self { flags, scale, storage })
     }
 }
+impl ::ir::ods::DefImpl for Scalar {
+    const KEY: ::ir::ods::DefKey = ::ir::ods::DefKey::new("q", "Q_Scalar");
+}
 
 // from typedef_bytecode.ods:9
 /// `!q.scaled<...>`:
@@ -239,6 +242,9 @@ impl Axis {
         Some(Self { dim, scales, zero_points })
     }
 }
+impl ::ir::ods::DefImpl for Axis {
+    const KEY: ::ir::ods::DefKey = ::ir::ods::DefKey::new("q", "Q_Axis");
+}
 
 // registration
 ::ir::ods_table!(static __OPS : OpTable = & []);
@@ -259,6 +265,8 @@ pub mod registration {
                 type_parser: Some(parse::parse_type),
             };
             ctx.set_dialect_attr_defs("q", &ATTRS);
+            <Scalar as ::ir::ods::DefImpl>::attach_interfaces(ctx);
+            <Axis as ::ir::ods::DefImpl>::attach_interfaces(ctx);
             ctx.set_dialect_symbols(
                 "q",
                 ::ir::context::DialectSymbols {

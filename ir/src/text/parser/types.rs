@@ -344,10 +344,12 @@ impl<'a> Parser<'a> {
         let dims = self.parse_dims(false, false, true)?;
         let element = self.parse_type()?;
         self.expect(TokenKind::Greater, "expected '>' in vector type")?;
-        if !matches!(
-            self.ctx.type_kind(element),
-            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
-        ) {
+        // The builtin integer, index and float types implement the interface
+        // (`ir::builtin_interfaces`), as dialect types may.
+        if element
+            .interface::<crate::interfaces::VectorElementTypeInterfaceRef>(self.ctx)
+            .is_none()
+        {
             return Err(self.err_at(
                 keyword_at,
                 "failed to verify 'elementType': VectorElementTypeInterface instance",
@@ -373,8 +375,14 @@ impl<'a> Parser<'a> {
             TypeKind::UnrankedTensor { .. } | TypeKind::RankedTensor { .. } => false,
             TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. } => what == "memref",
             // Dialect types: valid in tensors; in memrefs only with the
-            // MemRefElementTypeInterface, which no opaque type has.
-            TypeKind::Opaque { .. } => what == "tensor",
+            // MemRefElementTypeInterface (upstream's `BaseMemRefType::isValidElementType`),
+            // which no opaque type has.
+            TypeKind::Opaque { .. } | TypeKind::Dialect(_) => {
+                what == "tensor"
+                    || element
+                        .interface::<crate::interfaces::MemRefElementTypeInterfaceRef>(self.ctx)
+                        .is_some()
+            }
             _ => true,
         };
         if ok {

@@ -1,0 +1,198 @@
+//! Attribute and type interfaces (`attr_interface`, `type_interface`): for each, a
+//! Rust trait the definitions implement (a method with a default body is a provided
+//! method), the table of one definition's method pointers, and the handle a type (an
+//! attribute) is seen through. Methods are associated functions whose first
+//! parameters are the context and the value (`ctx: &ir::Context, ty: ir::Type`, or
+//! `attr: ir::Attr`), MLIR's `$_type`/`$_attr`; default bodies call the other
+//! methods as `Self::m(ctx, ty, ...)`.
+//!
+//! Implementations live in the context's registry by definition
+//! (`ir::ods::DefKey`): a definition's registration attaches the ones it declares
+//! (`ir::ods::DefImpl::attach_interfaces`), `FooMethods::attach::<T>(ctx)` an
+//! external model (how `ir` registers builtin types' implementations, and how an
+//! interface with type parameters is attached, the implementer choosing them);
+//! `ty.interface::<FooRef>(ctx)` is MLIR's `dyn_cast<Foo>(type)`.
+
+use heck::ToShoutySnakeCase;
+use proc_macro2::{Ident, Span, TokenStream};
+use quote::{format_ident, quote};
+
+use crate::model::{InterfaceDef, InterfaceKind, TypeAttrDef};
+
+fn ident(s: &str) -> Ident {
+    Ident::new(s, Span::call_site())
+}
+
+/// The items of one attribute or type interface.
+pub fn interface_def(i: &InterfaceDef) -> TokenStream {
+    let name = ident(&i.name);
+    let generics: Vec<Ident> = i.generics.iter().map(|g| ident(g)).collect();
+    let methods_ty = format_ident!("{}Methods", i.name);
+    let ref_ty = format_ident!("{}Ref", i.name);
+    let defs_const = format_ident!("{}_DEFS", i.name.to_shouty_snake_case());
+    let (value, value_ty, handle_trait, noun) = match i.kind {
+        InterfaceKind::Attr => (
+            ident("attr"),
+            quote!(::ir::Attr),
+            quote!(::ir::ods::AttrInterface),
+            "attribute",
+        ),
+        _ => (
+            ident("ty"),
+            quote!(::ir::Type),
+            quote!(::ir::ods::TypeInterface),
+            "type",
+        ),
+    };
+    let key_fn = if i.kind == InterfaceKind::Attr {
+        quote!(::ir::ods::def_interface::attr_key)
+    } else {
+        quote!(::ir::ods::def_interface::type_key)
+    };
+    let mut doc = i.summary.clone();
+    if !i.description.is_empty() {
+        doc.push_str("\n\n");
+        doc.push_str(&i.description);
+    }
+    let trait_doc = super::interfaces::doc_attrs(&doc);
+    let interface_name = &i.name;
+
+    let mut trait_methods = Vec::new();
+    let mut fields = Vec::new();
+    let mut inits = Vec::new();
+    let mut calls = Vec::new();
+    for m in &i.methods {
+        let mname = ident(&m.name);
+        let args: Vec<Ident> = m.args.iter().map(|(a, _)| ident(a)).collect();
+        let tys: Vec<syn::Type> = m.args.iter().map(|(_, t)| super::interfaces::rust_type(t)).collect();
+        let ret = match m.ret.as_deref().map(super::interfaces::rust_type) {
+            Some(t) => quote!(-> #t),
+            None => quote!(),
+        };
+        let mdoc = super::interfaces::doc_attrs(if m.doc.is_empty() { &m.name } else { &m.doc });
+        let sig = quote!(fn #mname(ctx: &::ir::Context, #value: #value_ty, #(#args: #tys),*) #ret);
+        trait_methods.push(match &m.default {
+            Some(body) => {
+                let body = super::interfaces::rust_block(body);
+                quote! {
+                    #mdoc
+                    #[allow(unused_variables)]
+                    #sig #body
+                }
+            }
+            None => quote! { #mdoc #sig; },
+        });
+        fields.push(quote! { #mname: fn(&::ir::Context, #value_ty, #(#tys),*) #ret, });
+        inits.push(quote! { #mname: <T as #name<#(#generics),*>>::#mname, });
+        calls.push(quote! {
+            #mdoc
+            pub fn #mname(&self, ctx: &::ir::Context, #(#args: #tys),*) #ret {
+                (self.methods.#mname)(ctx, self.#value, #(#args),*)
+            }
+        });
+    }
+    let defs = &i.ops;
+    let defs_doc = format!(" The definitions of these files that declare `{interface_name}`.");
+    let methods_doc = format!(" One definition's implementation of `{interface_name}`: its method pointers.");
+    let ref_doc = format!(" A {noun} seen through `{interface_name}`.");
+    let value_doc = format!(" The {noun}.");
+    let get_doc = format!(
+        " `{value}` seen through the interface, if its definition registered an implementation (MLIR's `dyn_cast`)."
+    );
+    let statics: Vec<TokenStream> = generics.iter().map(|g| quote!(#g: 'static)).collect();
+    let methods_struct = super::interfaces::copy_struct(
+        &methods_doc,
+        &methods_ty,
+        &generics,
+        quote!(#(#fields)* _types: ::std::marker::PhantomData<fn() -> (#(#generics,)*)>,),
+    );
+    let ref_struct = super::interfaces::copy_struct(
+        &ref_doc,
+        &ref_ty,
+        &generics,
+        quote!(#value: #value_ty, methods: #methods_ty<#(#generics),*>,),
+    );
+    quote! {
+        #trait_doc
+        pub trait #name<#(#generics),*>: ::ir::ods::DefImpl {
+            #(#trait_methods)*
+        }
+
+        #[doc = #defs_doc]
+        pub const #defs_const: &[&str] = &[#(#defs),*];
+
+        #methods_struct
+
+        impl<#(#statics),*> #methods_ty<#(#generics),*> {
+            /// The methods of definition `T`.
+            pub fn of<T: #name<#(#generics),*>>() -> Self {
+                #methods_ty { #(#inits)* _types: ::std::marker::PhantomData }
+            }
+            /// Registers definition `T`'s implementation in `ctx`'s registry (the
+            /// definition's registration does this for an interface it declares; call it
+            /// for an external model).
+            pub fn attach<T: #name<#(#generics),*>>(ctx: &::ir::Context) {
+                ctx.registry().attach_def_interface(<T as ::ir::ods::DefImpl>::KEY, Self::of::<T>());
+            }
+        }
+
+        #ref_struct
+
+        impl<#(#statics),*> #handle_trait for #ref_ty<#(#generics),*> {
+            const NAME: &'static str = #interface_name;
+            fn get(ctx: &::ir::Context, #value: #value_ty) -> Option<Self> {
+                ctx.registry()
+                    .def_interface::<#methods_ty<#(#generics),*>>(#key_fn(ctx, #value)?)
+                    .map(|methods| #ref_ty { #value, methods })
+            }
+        }
+
+        impl<#(#statics),*> #ref_ty<#(#generics),*> {
+            #[doc = #get_doc]
+            pub fn get(ctx: &::ir::Context, #value: #value_ty) -> Option<Self> {
+                <Self as #handle_trait>::get(ctx, #value)
+            }
+            #[doc = #value_doc]
+            pub fn #value(&self) -> #value_ty {
+                self.#value
+            }
+            /// The implementation's method table.
+            pub fn methods(&self) -> #methods_ty<#(#generics),*> {
+                self.methods
+            }
+            #(#calls)*
+        }
+    }
+}
+
+/// A definition's `ir::ods::DefImpl`: its key, and the attachment of the interfaces
+/// without type parameters it declares (so a definition that does not implement one
+/// does not compile); then the implementations made of default bodies only.
+pub fn def_impl(d: &TypeAttrDef) -> TokenStream {
+    let ty = format_ident!("{}", crate::model::rust_type_name(&d.name));
+    let (dialect, name) = (&d.dialect, &d.name);
+    let attach = if d.registered_interfaces.is_empty() {
+        quote!()
+    } else {
+        let paths = d
+            .registered_interfaces
+            .iter()
+            .map(|p| syn::parse_str::<syn::Path>(p).unwrap_or_else(|_| syn::parse_quote!(InvalidInterfacePath)));
+        quote! {
+            fn attach_interfaces(ctx: &::ir::Context) {
+                #(#paths::attach::<Self>(ctx);)*
+            }
+        }
+    };
+    let provided = d
+        .provided_interfaces
+        .iter()
+        .map(|p| syn::parse_str::<syn::Path>(p).unwrap_or_else(|_| syn::parse_quote!(InvalidInterfacePath)));
+    quote! {
+        impl ::ir::ods::DefImpl for #ty {
+            const KEY: ::ir::ods::DefKey = ::ir::ods::DefKey::new(#dialect, #name);
+            #attach
+        }
+        #(impl #provided for #ty {})*
+    }
+}
