@@ -23,6 +23,7 @@ pub mod dense;
 pub mod dense_bridge;
 pub mod destination_style;
 pub mod diag;
+pub mod effects;
 pub mod dialect_attr;
 pub mod float;
 pub mod interfaces;

@@ -706,7 +706,7 @@ op_interface Shape<Cx, Cx> {
   method rank(self: "u8");
 }
 op_interface Shape { method m(); }
-op_interface MemoryEffectsOpInterface { method m(); }
+op_interface InferTypeOpInterface { method m(); }
 op_interface BranchOpInterface { method m(); }
 op A "t.a" { interfaces [Nope]; }
 "#;
@@ -715,12 +715,12 @@ op A "t.a" { interfaces [Nope]; }
         for expected in [
             "duplicate interface 'Shape'",
             "duplicate interface 'BranchOpInterface'",
-            "interface 'MemoryEffectsOpInterface' is built into rods",
+            "interface 'InferTypeOpInterface' is built into rods",
         ] {
             assert!(messages.iter().any(|m| m == expected), "{messages:?}");
         }
         let bad = bad.replace(
-            "op_interface Shape { method m(); }\nop_interface MemoryEffectsOpInterface { method m(); }\nop_interface BranchOpInterface { method m(); }\n",
+            "op_interface Shape { method m(); }\nop_interface InferTypeOpInterface { method m(); }\nop_interface BranchOpInterface { method m(); }\n",
             "",
         );
         let f = crate::check_source("t.ods", &bad).err().unwrap();
@@ -826,6 +826,52 @@ op F "t.func" [Symbol] { interfaces [FunctionOpInterface]; }
                 "::ir::interfaces::SymbolOpInterfaceMethods"
             ]
         );
+    }
+
+    #[test]
+    fn stated_effects_give_the_memory_effects_interface() {
+        let text = r#"dialect t {}
+op P "t.pure" [Pure] {}
+op R "t.read" [MemoryEffects<[MemRead]>] {}
+op L "t.load" { operands { m: Arg<AnyType, "", [MemRead]> } }
+op Rec "t.rec" [RecursiveMemoryEffects] {}
+op Own "t.own" [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>] {}
+"#;
+        let c = crate::check_source("t.ods", text).unwrap_or_else(|f| panic!("{}", f.render()));
+        let iface = c
+            .module
+            .interfaces
+            .iter()
+            .find(|i| i.name == "MemoryEffectsOpInterface")
+            .expect("declared upstream");
+        assert_eq!(iface.home.as_deref(), Some(super::UPSTREAM_INTERFACES_HOME));
+        let effects = &iface.methods[0];
+        assert_eq!(effects.name, "effects");
+        assert_eq!(effects.ret.as_deref(), Some("Vec<::ir::effects::EffectInstance>"));
+        assert!(iface.methods.iter().all(|m| m.default.is_some()));
+        let provided = vec!["::ir::interfaces::MemoryEffectsOpInterface"];
+        let [p, r, l, rec, own] = &c.module.ops[..] else {
+            panic!("five ops")
+        };
+        // `Pure`, `MemoryEffects<[...]>` and effects on values give the generated
+        // `getEffects` (the default bodies)...
+        for op in [p, r, l] {
+            assert_eq!(op.interfaces, vec!["MemoryEffectsOpInterface"], "{}", op.op_name);
+            assert_eq!(op.provided_interfaces, provided, "{}", op.op_name);
+        }
+        // ...`RecursiveMemoryEffects` alone gives none, as upstream...
+        assert!(rec.interfaces.is_empty());
+        // ...and an op declaring it implements it itself.
+        assert_eq!(own.interfaces, vec!["MemoryEffectsOpInterface"]);
+        assert!(own.provided_interfaces.is_empty());
+        assert_eq!(
+            own.registered_interfaces,
+            vec!["::ir::interfaces::MemoryEffectsOpInterfaceMethods"]
+        );
+        // It is no longer a name of the closed list: declaring it again is a duplicate.
+        let again = "dialect t {}\nop_interface MemoryEffectsOpInterface { method f(); }\n";
+        let f = crate::check_source("t.ods", again).err().unwrap();
+        assert_eq!(f.diagnostics[0].message, "duplicate interface 'MemoryEffectsOpInterface'");
     }
 
     #[test]

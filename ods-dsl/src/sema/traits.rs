@@ -27,7 +27,6 @@ pub const KNOWN_INTERFACES: &[&str] = &[
     "InferTypeOpInterface",
     "InferShapedTypeOpInterface",
     "ReifyRankedShapedTypeOpInterface",
-    "MemoryEffectsOpInterface",
     "ConditionallySpeculatable",
     "WeightedBranchOpInterface",
     "FunctionOpInterface",
