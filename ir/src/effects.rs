@@ -7,20 +7,9 @@
 use crate::body::{IrArena, OpId, Value};
 use crate::context::Context;
 use crate::ods::access::{operand_group, result_group};
-pub use crate::ods::schema::MemEffect;
+pub use crate::ods::schema::{MemEffect, Resource};
 use crate::ods::schema::{OpSchema, OpTrait};
 use crate::registry::OpEffects;
-
-/// The resource an effect acts on (upstream's `SideEffects::Resource`). rods records
-/// the stock ones; `.ods` effect lists name them (`MemAlloc<AutomaticAllocationScopeResource>`)
-/// but every generated effect is on the default resource for now.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Resource {
-    /// `SideEffects::DefaultResource`.
-    Default,
-    /// `SideEffects::AutomaticAllocationScopeResource` (stack allocations).
-    AutomaticAllocationScope,
-}
 
 /// One effect of an op (upstream's `EffectInstance<MemoryEffects::Effect>`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -51,6 +40,11 @@ impl EffectInstance {
             resource: Resource::Default,
         }
     }
+
+    /// The same effect on `resource`.
+    pub fn with_resource(self, resource: Resource) -> Self {
+        EffectInstance { resource, ..self }
+    }
 }
 
 /// The effects `schema`'s definition states for `op`, in upstream's generated order:
@@ -67,14 +61,24 @@ pub fn declared_effects(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSch
     for (i, group) in schema.operands.iter().enumerate() {
         if !group.effects.is_empty() {
             for v in operand_group(ctx, arena, op, schema, i) {
-                out.extend(group.effects.iter().map(|e| EffectInstance::on(*e, v)));
+                out.extend(
+                    group
+                        .effects
+                        .iter()
+                        .map(|&(e, r)| EffectInstance::on(e, v).with_resource(r)),
+                );
             }
         }
     }
     for (i, group) in schema.results.iter().enumerate() {
         if !group.effects.is_empty() {
             for v in result_group(ctx, arena, op, schema, i) {
-                out.extend(group.effects.iter().map(|e| EffectInstance::on(*e, v)));
+                out.extend(
+                    group
+                        .effects
+                        .iter()
+                        .map(|&(e, r)| EffectInstance::on(e, v).with_resource(r)),
+                );
             }
         }
     }

@@ -57,7 +57,11 @@ fn effects_follow_upstream_get_effects() {
         ("arith.addf", 0, vec![]),
         // Only memref operands have effects; matmul's payload reads its init.
         ("linalg.matmul", 0, vec![]),
-        ("linalg.matmul", 1, vec![on(Read, m), on(Read, m), on(Read, n), on(Write, n)]),
+        (
+            "linalg.matmul",
+            1,
+            vec![on(Read, m), on(Read, m), on(Read, n), on(Write, n)],
+        ),
         // Copy's payload yields its input: the init is only written.
         ("linalg.copy", 0, vec![on(Read, m), on(Write, n)]),
         ("linalg.softmax", 0, vec![on(Read, m), on(Read, n), on(Write, n)]),
@@ -74,6 +78,11 @@ fn effects_follow_upstream_get_effects() {
         assert_eq!(i.has_no_effect(ctx, arena), expected.is_empty(), "{name} #{k}");
         assert!(got.iter().all(|e| e.resource == Resource::Default), "{name} #{k}");
     }
+    // `MemAlloc<AutomaticAllocationScopeResource>`: the stack allocation's resource.
+    let alloca = MemoryEffectsOpInterfaceRef::get(ctx, arena, ir.nth("memref.alloca", 0)).expect("alloca");
+    let scoped = on(Alloc, result("memref.alloca", 0)).with_resource(Resource::AutomaticAllocationScope);
+    assert_eq!(alloca.effects(ctx, arena), vec![scoped]);
+    assert_eq!(alloca.effects_on_resource(ctx, arena, Resource::Default), vec![]);
     // The helpers of upstream's `extraClassDeclaration`.
     let matmul = MemoryEffectsOpInterfaceRef::get(ctx, arena, ir.nth("linalg.matmul", 1)).expect("matmul");
     assert!(matmul.has_effect(ctx, arena, Read) && !matmul.only_has_effect(ctx, arena, Read));

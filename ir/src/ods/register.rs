@@ -69,8 +69,14 @@ pub fn schema_facts(schema: &OpSchema) -> OpFacts {
                 OpTrait::MemoryEffects(list) => *list,
                 _ => &[],
             })
-            .chain(schema.operands.iter().chain(schema.results).flat_map(|g| g.effects))
             .copied()
+            .chain(
+                schema
+                    .operands
+                    .iter()
+                    .chain(schema.results)
+                    .flat_map(|g| g.effects.iter().map(|&(e, _)| e)),
+            )
             .collect();
         let instances: Vec<_> = stated.into_iter().map(crate::effects::EffectInstance::new).collect();
         effects = crate::effects::summarize(&instances, effects.recursive);
