@@ -822,10 +822,33 @@ op F "t.func" [Symbol] { interfaces [FunctionOpInterface]; }
         assert_eq!(
             f.registered_interfaces,
             vec![
+                "::ir::interfaces::FunctionOpInterfaceMethods",
                 "::ir::interfaces::CallableOpInterfaceMethods",
                 "::ir::interfaces::SymbolOpInterfaceMethods"
             ]
         );
+        // `FunctionOpInterface` has upstream's methods, each with a default body that
+        // reads what ODS-defined functions store (`function_type`, `arg_attrs`, ...).
+        let function = c
+            .module
+            .interfaces
+            .iter()
+            .find(|i| i.name == "FunctionOpInterface")
+            .expect("declared upstream");
+        let names: Vec<&str> = function.methods.iter().map(|m| m.name.as_str()).collect();
+        for m in [
+            "function_type",
+            "arg_attrs",
+            "res_attrs",
+            "argument_types",
+            "result_types",
+            "function_body",
+            "is_external",
+        ] {
+            assert!(names.contains(&m), "{m}");
+        }
+        assert!(function.methods.iter().all(|m| m.default.is_some()));
+        assert_eq!(function.ops, vec!["t.func"]);
     }
 
     #[test]
@@ -868,10 +891,33 @@ op Own "t.own" [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>] {}
             own.registered_interfaces,
             vec!["::ir::interfaces::MemoryEffectsOpInterfaceMethods"]
         );
+        // Effects keep their resource (the default one when none is named).
+        assert_eq!(
+            l.operands[0].effects,
+            vec![(crate::model::MemEffect::Read, crate::model::Resource::Default)]
+        );
+        let scoped = "dialect t {}\nop A \"t.alloca\" { results { m: Res<AnyType, \"\", [MemAlloc<AutomaticAllocationScopeResource>, MemReadAt<0, FullEffect>]> } }\n";
+        let c = crate::check_source("t.ods", scoped).unwrap_or_else(|f| panic!("{}", f.render()));
+        assert_eq!(
+            c.module.ops[0].results[0].effects,
+            vec![
+                (
+                    crate::model::MemEffect::Alloc,
+                    crate::model::Resource::AutomaticAllocationScope
+                ),
+                (crate::model::MemEffect::Read, crate::model::Resource::Default)
+            ]
+        );
+        let unknown = "dialect t {}\nop A \"t.a\" { operands { m: Arg<AnyType, \"\", [MemRead<MyResource>]> } }\n";
+        let f = crate::check_source("t.ods", unknown).err().unwrap();
+        assert_eq!(f.diagnostics[0].message, "unknown resource 'MyResource'");
         // It is no longer a name of the closed list: declaring it again is a duplicate.
         let again = "dialect t {}\nop_interface MemoryEffectsOpInterface { method f(); }\n";
         let f = crate::check_source("t.ods", again).err().unwrap();
-        assert_eq!(f.diagnostics[0].message, "duplicate interface 'MemoryEffectsOpInterface'");
+        assert_eq!(
+            f.diagnostics[0].message,
+            "duplicate interface 'MemoryEffectsOpInterface'"
+        );
     }
 
     #[test]

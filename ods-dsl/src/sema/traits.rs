@@ -29,7 +29,6 @@ pub const KNOWN_INTERFACES: &[&str] = &[
     "ReifyRankedShapedTypeOpInterface",
     "ConditionallySpeculatable",
     "WeightedBranchOpInterface",
-    "FunctionOpInterface",
     "ViewLikeOpInterface",
     "CastOpInterface",
     "OpAsmOpInterface",
