@@ -58,21 +58,12 @@ pub fn declared_effects(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSch
             out.extend(list.iter().map(|e| EffectInstance::new(*e)));
         }
     }
-    for (i, group) in schema.operands.iter().enumerate() {
-        if !group.effects.is_empty() {
-            for v in operand_group(ctx, arena, op, schema, i) {
-                out.extend(
-                    group
-                        .effects
-                        .iter()
-                        .map(|&(e, r)| EffectInstance::on(e, v).with_resource(r)),
-                );
-            }
-        }
-    }
-    for (i, group) in schema.results.iter().enumerate() {
-        if !group.effects.is_empty() {
-            for v in result_group(ctx, arena, op, schema, i) {
+    type Group = fn(&Context, &IrArena, OpId, &OpSchema, usize) -> Vec<Value>;
+    let sides: [(&[crate::ods::ValueDef], Group); 2] =
+        [(schema.operands, operand_group), (schema.results, result_group)];
+    for (groups, values) in sides {
+        for (i, group) in groups.iter().enumerate().filter(|(_, g)| !g.effects.is_empty()) {
+            for v in values(ctx, arena, op, schema, i) {
                 out.extend(
                     group
                         .effects

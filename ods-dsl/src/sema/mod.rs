@@ -829,12 +829,7 @@ op F "t.func" [Symbol] { interfaces [FunctionOpInterface]; }
         );
         // `FunctionOpInterface` has upstream's methods, each with a default body that
         // reads what ODS-defined functions store (`function_type`, `arg_attrs`, ...).
-        let function = c
-            .module
-            .interfaces
-            .iter()
-            .find(|i| i.name == "FunctionOpInterface")
-            .expect("declared upstream");
+        let function = upstream_interface(&c.module.interfaces, "FunctionOpInterface");
         let names: Vec<&str> = function.methods.iter().map(|m| m.name.as_str()).collect();
         for m in [
             "function_type",
@@ -851,6 +846,11 @@ op F "t.func" [Symbol] { interfaces [FunctionOpInterface]; }
         assert_eq!(function.ops, vec!["t.func"]);
     }
 
+    /// The upstream interface `name` among those a file sees.
+    fn upstream_interface<'m>(all: &'m [crate::model::InterfaceDef], name: &str) -> &'m crate::model::InterfaceDef {
+        all.iter().find(|i| i.name == name).expect("declared upstream")
+    }
+
     #[test]
     fn stated_effects_give_the_memory_effects_interface() {
         let text = r#"dialect t {}
@@ -861,12 +861,7 @@ op Rec "t.rec" [RecursiveMemoryEffects] {}
 op Own "t.own" [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>] {}
 "#;
         let c = crate::check_source("t.ods", text).unwrap_or_else(|f| panic!("{}", f.render()));
-        let iface = c
-            .module
-            .interfaces
-            .iter()
-            .find(|i| i.name == "MemoryEffectsOpInterface")
-            .expect("declared upstream");
+        let iface = upstream_interface(&c.module.interfaces, "MemoryEffectsOpInterface");
         assert_eq!(iface.home.as_deref(), Some(super::UPSTREAM_INTERFACES_HOME));
         let effects = &iface.methods[0];
         assert_eq!(effects.name, "effects");
