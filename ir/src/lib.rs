@@ -25,6 +25,7 @@ pub mod dense_bridge;
 pub mod destination_style;
 pub mod diag;
 pub mod dialect_attr;
+pub mod effects;
 pub mod float;
 pub mod interfaces;
 pub mod intern;

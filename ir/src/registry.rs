@@ -459,10 +459,10 @@ pub struct OpEffects {
     pub free: bool,
     /// `RecursiveMemoryEffects`: nested ops' effects are the op's too.
     pub recursive: bool,
-    /// The effects depend on the operands (destination-style ops such as
-    /// `linalg.generic`): reads and writes when an operand is a memref,
-    /// none otherwise.
-    pub memref_operands: bool,
+    /// The op's `getEffects` is its own code (it declares
+    /// `MemoryEffectsOpInterface` and implements it): the effects above are
+    /// unknown until the interface is asked about one op (`OpTable::op`).
+    pub from_interface: bool,
 }
 
 impl OpEffects {
@@ -474,7 +474,7 @@ impl OpEffects {
         allocate: false,
         free: false,
         recursive: false,
-        memref_operands: false,
+        from_interface: false,
     };
 
     /// `RecursiveMemoryEffects` alone.
@@ -485,7 +485,7 @@ impl OpEffects {
         allocate: false,
         free: false,
         recursive: true,
-        memref_operands: false,
+        from_interface: false,
     };
 
     /// Whether the op itself has no effect (`hasNoEffect`).

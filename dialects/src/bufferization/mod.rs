@@ -193,6 +193,18 @@ impl ir::interfaces::DestinationStyleOpInterface for MaterializeInDestinationOp 
     }
 }
 
+impl ir::interfaces::MemoryEffectsOpInterface for MaterializeInDestinationOp {
+    /// `MaterializeInDestinationOp::getEffects`: writes its destination when that
+    /// is a memref; none on tensors.
+    fn effects(self, ctx: &Context, arena: &IrArena) -> Vec<ir::effects::EffectInstance> {
+        let dest = arena.operands(self.0).nth(1);
+        dest.filter(|&v| ir::effects::is_base_memref(ctx, arena.value_type(v)))
+            .map(|v| ir::effects::EffectInstance::on(ir::effects::MemEffect::Write, v))
+            .into_iter()
+            .collect()
+    }
+}
+
 impl MaterializeInDestinationOp {
     /// `MaterializeInDestinationOp::verify`.
     pub fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {

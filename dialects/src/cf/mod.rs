@@ -395,6 +395,13 @@ fn constant_bool(ctx: &Context, arena: &IrArena, v: Value) -> Option<bool> {
     }
 }
 
+impl ir::interfaces::MemoryEffectsOpInterface for AssertOp {
+    /// `AssertOp::getEffects`: a write, which models ending the program.
+    fn effects(self, _ctx: &Context, _arena: &IrArena) -> Vec<ir::effects::EffectInstance> {
+        vec![ir::effects::EffectInstance::new(ir::effects::MemEffect::Write)]
+    }
+}
+
 impl AssertOp {
     /// Erases an assert whose argument is the constant `true`.
     pub fn canonicalize(self, ctx: &Context, arena: &mut IrArena) -> bool {

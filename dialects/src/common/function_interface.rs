@@ -412,10 +412,11 @@ pub fn function_body(arena: &ir::IrArena, op: OpId) -> Option<ir::RegionId> {
 /// under [`FUNC_NAMES`] and take no variadic arguments (`func.func`,
 /// `ml_program.func`, `ml_program.subgraph`): `parse_assembly` and
 /// `print_assembly` (`parseFunctionOp`/`printFunctionOp`), `verify`
-/// (`SymbolOpInterface` and `FunctionOpInterface`), and the interfaces
-/// `FunctionOpInterface` extends: `CallableOpInterface` (the body unless
-/// external, the signature of `function_type`, `arg_attrs`/`res_attrs`) and
-/// `SymbolOpInterface` (a declaration when external, upstream's `isDeclaration`).
+/// (`SymbolOpInterface` and `FunctionOpInterface`), `FunctionOpInterface` (its
+/// default bodies read [`FUNC_NAMES`]), and the interfaces it extends:
+/// `CallableOpInterface` (the body unless external, the rest from
+/// `FunctionOpInterface`) and `SymbolOpInterface` (a declaration when external,
+/// upstream's `isDeclaration`).
 macro_rules! function_op_hooks {
     ($($op:ident),* $(,)?) => {
         $(
@@ -442,23 +443,24 @@ macro_rules! function_op_hooks {
                 }
             }
 
+            /// The default bodies: `function_type`, `arg_attrs`/`res_attrs`, region 0.
+            impl ir::interfaces::FunctionOpInterface for $op {}
+
             impl ir::interfaces::CallableOpInterface for $op {
                 fn callable_region(self, _: &ir::Context, arena: &ir::IrArena) -> Option<ir::RegionId> {
                     $crate::common::function_interface::function_body(arena, self.0)
                 }
                 fn argument_types(self, ctx: &ir::Context, arena: &ir::IrArena) -> Vec<ir::Type> {
-                    use $crate::common::function_interface as fi;
-                    $crate::common::function_verify::signature(ctx, arena, self.0, fi::FUNC_NAMES).map_or_else(Vec::new, |s| s.0)
+                    ir::interfaces::FunctionOpInterface::argument_types(self, ctx, arena)
                 }
                 fn result_types(self, ctx: &ir::Context, arena: &ir::IrArena) -> Vec<ir::Type> {
-                    use $crate::common::function_interface as fi;
-                    $crate::common::function_verify::signature(ctx, arena, self.0, fi::FUNC_NAMES).map_or_else(Vec::new, |s| s.1)
+                    ir::interfaces::FunctionOpInterface::result_types(self, ctx, arena)
                 }
                 fn arg_attrs(self, ctx: &ir::Context, arena: &ir::IrArena) -> Option<ir::Attr> {
-                    ir::ods::access::inherent(ctx, arena, self.0, $crate::common::function_interface::FUNC_NAMES.arg_attrs)
+                    ir::interfaces::FunctionOpInterface::arg_attrs(self, ctx, arena)
                 }
                 fn res_attrs(self, ctx: &ir::Context, arena: &ir::IrArena) -> Option<ir::Attr> {
-                    ir::ods::access::inherent(ctx, arena, self.0, $crate::common::function_interface::FUNC_NAMES.res_attrs)
+                    ir::interfaces::FunctionOpInterface::res_attrs(self, ctx, arena)
                 }
             }
 

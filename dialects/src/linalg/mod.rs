@@ -29,6 +29,7 @@ use crate::linalg::ops::{
 mod contraction;
 pub(crate) mod convolution;
 mod destination_style;
+mod effects;
 mod relayout;
 mod verify_ops;
 

@@ -28,6 +28,7 @@ mod format_features;
 mod format_roundtrip;
 mod gen_large_roundtrip;
 mod loc_forms;
+mod memory_effects_interfaces;
 mod native_properties;
 mod no_panic;
 mod ods_docs;

@@ -1,12 +1,12 @@
-//! `SymbolOpInterface`, `CallOpInterface` and `CallableOpInterface` (declared in
-//! `ods-dsl/src/interfaces.ods`), queried through their typed handles on ops parsed
-//! from text: what MLIR 22's implementations answer for func, memref, ml_program,
-//! tosa and builtin ops. symbol-dce's use of them is checked against mlir-opt-22 by
+//! `SymbolOpInterface`, `CallOpInterface`, `CallableOpInterface` and
+//! `FunctionOpInterface` (declared in `ods-dsl/src/interfaces.ods`), queried through
+//! their typed handles on ops parsed from text: what MLIR 22's implementations answer
+//! for func, memref, ml_program, tosa and builtin ops. symbol-dce's use of them is checked against mlir-opt-22 by
 //! `transforms::symbol_dce_matches_mlir_opt` (`data/transforms/symbol-dce`).
 
 use crate::support::parsed::Parsed;
 use ir::call::Callee;
-use ir::interfaces::{CallOpInterfaceRef, CallableOpInterfaceRef, SymbolOpInterfaceRef};
+use ir::interfaces::{CallOpInterfaceRef, CallableOpInterfaceRef, FunctionOpInterfaceRef, SymbolOpInterfaceRef};
 use ir::symbol::{symbol_op, Visibility};
 use ir::OpId;
 
@@ -191,5 +191,55 @@ fn callables_give_their_region_and_signature() {
             CallableOpInterfaceRef::get(ctx, arena, ir.symbol(name)).is_none(),
             "@{name}"
         );
+    }
+}
+
+#[test]
+fn functions_give_their_type_attributes_and_body() {
+    let ir = Ir::parse();
+    let (ctx, arena) = (&ir.ctx, &ir.arena);
+    let ty = |t: Option<ir::Type>| t.map(|t| ir::text::printer::type_to_string(ctx, t)).unwrap_or_default();
+    // (symbol, function type, external, entry arguments)
+    for (name, function_type, external, arguments) in [
+        ("callee", "(i32, f32) -> i32", false, 2),
+        ("decl", "(i32) -> i32", true, 0),
+        ("mf_decl", "(i32) -> i32", true, 0),
+        ("sg", "(i32) -> i32", false, 1),
+        ("caller", "(i32, f32) -> i32", false, 2),
+    ] {
+        let op = ir.symbol(name);
+        let f = FunctionOpInterfaceRef::get(ctx, arena, op).unwrap_or_else(|| panic!("@{name} is a function"));
+        assert_eq!(ty(f.function_type(ctx, arena)), function_type, "@{name}");
+        assert_eq!(f.is_external(ctx, arena), external, "@{name}");
+        assert_eq!(
+            f.function_body(ctx, arena),
+            arena.regions(op).first().copied(),
+            "@{name}"
+        );
+        assert_eq!(f.arguments(ctx, arena).len(), arguments, "@{name}");
+        // The signature `CallableOpInterface` gives is the function's.
+        let c = CallableOpInterfaceRef::get(ctx, arena, op).expect("callable");
+        assert_eq!(c.argument_types(ctx, arena), f.argument_types(ctx, arena), "@{name}");
+        assert_eq!(c.result_types(ctx, arena), f.result_types(ctx, arena), "@{name}");
+        assert_eq!(f.num_arguments(ctx, arena), f.argument_types(ctx, arena).len());
+        assert_eq!(f.num_results(ctx, arena), 1, "@{name}");
+    }
+    // `getArgAttrDict`: none for an empty dictionary or without `arg_attrs`.
+    let callee = FunctionOpInterfaceRef::get(ctx, arena, ir.symbol("callee")).expect("function");
+    assert_eq!(ir.text(callee.arg_attrs(ctx, arena)), "[{}, {test.x}]");
+    assert_eq!(callee.arg_attr_dict(ctx, arena, 0), None);
+    assert_eq!(ir.text(callee.arg_attr_dict(ctx, arena, 1)), "{test.x}");
+    assert_eq!(callee.arg_attr_dict(ctx, arena, 2), None);
+    assert_eq!(callee.res_attrs(ctx, arena), None);
+    assert_eq!(callee.result_attr_dict(ctx, arena, 0), None);
+    // Globals and calls are no functions; builtin.module is none either.
+    for op in [
+        ir.symbol("g"),
+        ir.symbol("m"),
+        ir.symbol("v"),
+        ir.nth("func.call", 0),
+        ir.nth("builtin.module", 0),
+    ] {
+        assert!(FunctionOpInterfaceRef::get(ctx, arena, op).is_none());
     }
 }

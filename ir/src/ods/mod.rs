@@ -32,7 +32,7 @@ pub use def_interface::{AttrInterface, DefImpl, DefKey, TypeInterface};
 pub use interface::{InterfaceImpls, InterfaceMap, OpInterface, TypedOp};
 pub use pred::{AttrConstraint, AttrPred, DenseElem, TypeConstraint, TypePred};
 pub use schema::{
-    Arity, AttrDef, FoldResult, MemEffect, OpSchema, OpTrait, Presence, RegionDef, RegionKind, Segments, SuccessorDef,
-    Transform, ValueDef,
+    Arity, AttrDef, FoldResult, MemEffect, OpSchema, OpTrait, Presence, RegionDef, RegionKind, Resource, Segments,
+    SuccessorDef, Transform, ValueDef,
 };
 pub use values::BuildError;

@@ -36,28 +36,17 @@ pub fn core_traits(schema: &OpSchema, pure: bool) -> OpTraits {
 /// definition states them: `Pure`/`NoMemoryEffect`, `MemoryEffects<[...]>`, effects on
 /// operands and results (`Arg<T, "", [MemRead]>`), `RecursiveMemoryEffects`,
 /// `Commutative`/`Idempotent`/`Involution`, `ConstantLike`, and the interfaces it
-/// declares. An op whose `getEffects` MLIR computes in C++
-/// (`MemoryEffectsOpInterface` without effect lists) counts as writing memory, unless it
-/// is destination-style: then it reads and writes exactly when an operand is a memref.
+/// declares. Stated effects are the summary of the generated `getEffects`
+/// ([`crate::effects::declared_effects`]), the same for every instance unless an
+/// effect is on a variadic group; such an op, and one whose `getEffects` is its own
+/// code (it declares `MemoryEffectsOpInterface` without stating effects), is asked
+/// through the interface, op by op.
 pub fn schema_facts(schema: &OpSchema) -> OpFacts {
     let mut facts = OpFacts::default();
     let mut effects = OpEffects::default();
-    let add = |effects: &mut OpEffects, list: &[MemEffect]| {
-        effects.known = true;
-        for e in list {
-            match e {
-                MemEffect::Read => effects.read = true,
-                MemEffect::Write => effects.write = true,
-                MemEffect::Alloc => effects.allocate = true,
-                MemEffect::Free => effects.free = true,
-            }
-        }
-    };
     let interface = |name: &str| schema.has(|t| matches!(t, OpTrait::Interface(n) if *n == name));
     for t in schema.traits {
         match t {
-            OpTrait::NoMemoryEffect => add(&mut effects, &[]),
-            OpTrait::MemoryEffects(list) => add(&mut effects, list),
             OpTrait::RecursiveMemoryEffects => effects.recursive = true,
             OpTrait::Commutative => facts.commutative = true,
             OpTrait::Idempotent => facts.idempotent = true,
@@ -66,17 +55,33 @@ pub fn schema_facts(schema: &OpSchema) -> OpFacts {
             _ => {}
         }
     }
-    for value in schema.operands.iter().chain(schema.results) {
-        if !value.effects.is_empty() {
-            add(&mut effects, value.effects);
-        }
-    }
-    if interface("MemoryEffectsOpInterface") && !effects.known {
-        if interface("DestinationStyleOpInterface") {
-            effects.memref_operands = true;
-        } else {
-            add(&mut effects, &[MemEffect::Write]);
-        }
+    // Effects on a variadic group depend on how many values the op has there.
+    let per_instance = schema
+        .operands
+        .iter()
+        .chain(schema.results)
+        .any(|g| !g.effects.is_empty() && g.arity.is_variable());
+    if crate::effects::states_effects(schema) && !per_instance {
+        let stated: Vec<MemEffect> = schema
+            .traits
+            .iter()
+            .flat_map(|t| match t {
+                OpTrait::MemoryEffects(list) => *list,
+                _ => &[],
+            })
+            .copied()
+            .chain(
+                schema
+                    .operands
+                    .iter()
+                    .chain(schema.results)
+                    .flat_map(|g| g.effects.iter().map(|&(e, _)| e)),
+            )
+            .collect();
+        let instances: Vec<_> = stated.into_iter().map(crate::effects::EffectInstance::new).collect();
+        effects = crate::effects::summarize(&instances, effects.recursive);
+    } else if per_instance || interface("MemoryEffectsOpInterface") {
+        effects.from_interface = true;
     }
     facts.symbol = interface("Symbol") || interface("SymbolOpInterface");
     facts.cast = interface("CastOpInterface");

@@ -66,8 +66,8 @@ pub struct ValueDef {
     pub arity: Arity,
     /// Constraint on each value; `None` when any type is fine.
     pub constraint: Option<&'static TypeConstraint>,
-    /// Memory effects on these values (`Arg<T, "", [MemRead]>`).
-    pub effects: &'static [MemEffect],
+    /// Memory effects on these values and their resources (`Arg<T, "", [MemRead]>`).
+    pub effects: &'static [(MemEffect, Resource)],
 }
 
 impl ValueDef {
@@ -91,7 +91,7 @@ impl ValueDef {
         name: &'static str,
         arity: Arity,
         constraint: Option<&'static TypeConstraint>,
-        effects: &'static [MemEffect],
+        effects: &'static [(MemEffect, Resource)],
     ) -> Self {
         ValueDef {
             name,
@@ -113,6 +113,16 @@ pub enum MemEffect {
     Alloc,
     /// `MemFree`
     Free,
+}
+
+/// The resource an effect acts on (upstream's `SideEffects::Resource`): the stock
+/// ones an effect list names (`MemAlloc<AutomaticAllocationScopeResource>`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Resource {
+    /// `SideEffects::DefaultResource`.
+    Default,
+    /// `SideEffects::AutomaticAllocationScopeResource` (stack allocations).
+    AutomaticAllocationScope,
 }
 
 /// How the sizes of variable-length groups are known.

@@ -101,19 +101,20 @@ impl OpTable {
         }
     }
 
-    /// The entry of `op`'s name, with operand-dependent effects resolved.
+    /// The entry of `op`'s name, with the effects of an op whose `getEffects` is
+    /// its own code asked of its `MemoryEffectsOpInterface` (an op without an
+    /// implementation has unknown effects).
     pub fn op(&self, ctx: &Context, arena: &IrArena, op: OpId) -> OpEntry {
         let mut e = self.entry(ctx, arena.op_name(op));
-        if e.facts.effects.memref_operands {
-            let memref = arena.operands(op).any(|v| {
-                matches!(
-                    ctx.type_kind(arena.value_type(v)),
-                    crate::TypeKind::MemRef { .. } | crate::TypeKind::UnrankedMemRef { .. }
-                )
-            });
-            e.facts.effects.known = true;
-            e.facts.effects.read = memref;
-            e.facts.effects.write = memref;
+        if e.facts.effects.from_interface {
+            let recursive = e.facts.effects.recursive;
+            e.facts.effects = match crate::interfaces::MemoryEffectsOpInterfaceRef::get(ctx, arena, op) {
+                Some(i) => crate::effects::summarize(&i.effects(ctx, arena), recursive),
+                None => OpEffects {
+                    recursive,
+                    ..OpEffects::default()
+                },
+            };
         }
         e
     }

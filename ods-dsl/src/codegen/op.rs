@@ -150,7 +150,16 @@ pub fn schema(op: &Op, table: &mut Table) -> TokenStream {
                     }
                     return quote!(::ir::ods::ValueDef::new(#n, #a, #c));
                 }
-                let effects = v.effects.iter().copied().map(mem_effect);
+                let effects = v.effects.iter().map(|&(e, r)| {
+                    let e = mem_effect(e);
+                    let r = match r {
+                        crate::model::Resource::Default => quote!(::ir::ods::Resource::Default),
+                        crate::model::Resource::AutomaticAllocationScope => {
+                            quote!(::ir::ods::Resource::AutomaticAllocationScope)
+                        }
+                    };
+                    quote!((#e, #r))
+                });
                 quote!(::ir::ods::ValueDef::with_effects(#n, #a, #c, &[#(#effects),*]))
             })
             .collect();

@@ -60,6 +60,27 @@ impl MemEffect {
     }
 }
 
+/// The resource an effect acts on (`MemRead<AutomaticAllocationScopeResource>`):
+/// upstream's stock resources.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Resource {
+    /// `DefaultResource` (also what an effect without a resource acts on).
+    Default,
+    /// `AutomaticAllocationScopeResource` (stack allocations).
+    AutomaticAllocationScope,
+}
+
+impl Resource {
+    /// The resource an ODS resource name stands for.
+    pub fn from_ods(name: &str) -> Option<Resource> {
+        match name {
+            "DefaultResource" => Some(Resource::Default),
+            "AutomaticAllocationScopeResource" => Some(Resource::AutomaticAllocationScope),
+            _ => None,
+        }
+    }
+}
+
 /// An operand or result group.
 #[derive(Clone, Debug)]
 pub struct Value {
@@ -69,8 +90,9 @@ pub struct Value {
     pub arity: Arity,
     /// Type constraint of each value.
     pub constraint: TypeConstraint,
-    /// Memory effects on these values (`Arg<T, "doc", [MemRead]>`, `Res<...>`).
-    pub effects: Vec<MemEffect>,
+    /// Memory effects on these values and their resources (`Arg<T, "doc", [MemRead]>`,
+    /// `Res<T, "", [MemAlloc<AutomaticAllocationScopeResource>]>`).
+    pub effects: Vec<(MemEffect, Resource)>,
     /// Documentation.
     pub doc: String,
     /// Definition site.

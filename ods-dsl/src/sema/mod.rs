@@ -719,7 +719,7 @@ op_interface Shape<Cx, Cx> {
   method rank(self: "u8");
 }
 op_interface Shape { method m(); }
-op_interface MemoryEffectsOpInterface { method m(); }
+op_interface InferTypeOpInterface { method m(); }
 op_interface BranchOpInterface { method m(); }
 op A "t.a" { interfaces [Nope]; }
 "#;
@@ -728,12 +728,12 @@ op A "t.a" { interfaces [Nope]; }
         for expected in [
             "duplicate interface 'Shape'",
             "duplicate interface 'BranchOpInterface'",
-            "interface 'MemoryEffectsOpInterface' is built into rods",
+            "interface 'InferTypeOpInterface' is built into rods",
         ] {
             assert!(messages.iter().any(|m| m == expected), "{messages:?}");
         }
         let bad = bad.replace(
-            "op_interface Shape { method m(); }\nop_interface MemoryEffectsOpInterface { method m(); }\nop_interface BranchOpInterface { method m(); }\n",
+            "op_interface Shape { method m(); }\nop_interface InferTypeOpInterface { method m(); }\nop_interface BranchOpInterface { method m(); }\n",
             "",
         );
         let f = crate::check_source("t.ods", &bad).err().unwrap();
@@ -876,9 +876,96 @@ op F "t.func" [Symbol] { interfaces [FunctionOpInterface]; }
         assert_eq!(
             f.registered_interfaces,
             vec![
+                "::ir::interfaces::FunctionOpInterfaceMethods",
                 "::ir::interfaces::CallableOpInterfaceMethods",
                 "::ir::interfaces::SymbolOpInterfaceMethods"
             ]
+        );
+        // `FunctionOpInterface` has upstream's methods, each with a default body that
+        // reads what ODS-defined functions store (`function_type`, `arg_attrs`, ...).
+        let function = upstream_interface(&c.module.interfaces, "FunctionOpInterface");
+        let names: Vec<&str> = function.methods.iter().map(|m| m.name.as_str()).collect();
+        for m in [
+            "function_type",
+            "arg_attrs",
+            "res_attrs",
+            "argument_types",
+            "result_types",
+            "function_body",
+            "is_external",
+        ] {
+            assert!(names.contains(&m), "{m}");
+        }
+        assert!(function.methods.iter().all(|m| m.default.is_some()));
+        assert_eq!(function.ops, vec!["t.func"]);
+    }
+
+    /// The upstream interface `name` among those a file sees.
+    fn upstream_interface<'m>(all: &'m [crate::model::InterfaceDef], name: &str) -> &'m crate::model::InterfaceDef {
+        all.iter().find(|i| i.name == name).expect("declared upstream")
+    }
+
+    #[test]
+    fn stated_effects_give_the_memory_effects_interface() {
+        let text = r#"dialect t {}
+op P "t.pure" [Pure] {}
+op R "t.read" [MemoryEffects<[MemRead]>] {}
+op L "t.load" { operands { m: Arg<AnyType, "", [MemRead]> } }
+op Rec "t.rec" [RecursiveMemoryEffects] {}
+op Own "t.own" [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>] {}
+"#;
+        let c = crate::check_source("t.ods", text).unwrap_or_else(|f| panic!("{}", f.render()));
+        let iface = upstream_interface(&c.module.interfaces, "MemoryEffectsOpInterface");
+        assert_eq!(iface.home.as_deref(), Some(super::UPSTREAM_INTERFACES_HOME));
+        let effects = &iface.methods[0];
+        assert_eq!(effects.name, "effects");
+        assert_eq!(effects.ret.as_deref(), Some("Vec<::ir::effects::EffectInstance>"));
+        assert!(iface.methods.iter().all(|m| m.default.is_some()));
+        let provided = vec!["::ir::interfaces::MemoryEffectsOpInterface"];
+        let [p, r, l, rec, own] = &c.module.ops[..] else {
+            panic!("five ops")
+        };
+        // `Pure`, `MemoryEffects<[...]>` and effects on values give the generated
+        // `getEffects` (the default bodies)...
+        for op in [p, r, l] {
+            assert_eq!(op.interfaces, vec!["MemoryEffectsOpInterface"], "{}", op.op_name);
+            assert_eq!(op.provided_interfaces, provided, "{}", op.op_name);
+        }
+        // ...`RecursiveMemoryEffects` alone gives none, as upstream...
+        assert!(rec.interfaces.is_empty());
+        // ...and an op declaring it implements it itself.
+        assert_eq!(own.interfaces, vec!["MemoryEffectsOpInterface"]);
+        assert!(own.provided_interfaces.is_empty());
+        assert_eq!(
+            own.registered_interfaces,
+            vec!["::ir::interfaces::MemoryEffectsOpInterfaceMethods"]
+        );
+        // Effects keep their resource (the default one when none is named).
+        assert_eq!(
+            l.operands[0].effects,
+            vec![(crate::model::MemEffect::Read, crate::model::Resource::Default)]
+        );
+        let scoped = "dialect t {}\nop A \"t.alloca\" { results { m: Res<AnyType, \"\", [MemAlloc<AutomaticAllocationScopeResource>, MemReadAt<0, FullEffect>]> } }\n";
+        let c = crate::check_source("t.ods", scoped).unwrap_or_else(|f| panic!("{}", f.render()));
+        assert_eq!(
+            c.module.ops[0].results[0].effects,
+            vec![
+                (
+                    crate::model::MemEffect::Alloc,
+                    crate::model::Resource::AutomaticAllocationScope
+                ),
+                (crate::model::MemEffect::Read, crate::model::Resource::Default)
+            ]
+        );
+        let unknown = "dialect t {}\nop A \"t.a\" { operands { m: Arg<AnyType, \"\", [MemRead<MyResource>]> } }\n";
+        let f = crate::check_source("t.ods", unknown).err().unwrap();
+        assert_eq!(f.diagnostics[0].message, "unknown resource 'MyResource'");
+        // It is no longer a name of the closed list: declaring it again is a duplicate.
+        let again = "dialect t {}\nop_interface MemoryEffectsOpInterface { method f(); }\n";
+        let f = crate::check_source("t.ods", again).err().unwrap();
+        assert_eq!(
+            f.diagnostics[0].message,
+            "duplicate interface 'MemoryEffectsOpInterface'"
         );
     }
 

@@ -278,9 +278,19 @@ impl Sema<'_> {
                 }
             }
         }
-        for (t, i) in TRAIT_INTERFACES {
-            let given = trait_spans.iter().any(|(x, _)| x.ods_name() == *t);
-            if given && self.upstream_interfaces.contains(*i) && !m.interfaces.iter().any(|x| x == i) {
+        // Effects the definition states give `MemoryEffectsOpInterface` (upstream's
+        // `MemoryEffects<[...]>` and `Arg`/`Res` decorators generate `getEffects`).
+        let states_effects = trait_spans
+            .iter()
+            .any(|(x, _)| matches!(x, Trait::Pure | Trait::NoMemoryEffect | Trait::MemoryEffects(_)))
+            || m.operands.iter().chain(&m.results).any(|v| !v.effects.is_empty());
+        let given = TRAIT_INTERFACES
+            .iter()
+            .filter(|(t, _)| trait_spans.iter().any(|(x, _)| x.ods_name() == *t))
+            .map(|(_, i)| *i)
+            .chain(states_effects.then_some("MemoryEffectsOpInterface"));
+        for i in given {
+            if self.upstream_interfaces.contains(i) && !m.interfaces.iter().any(|x| x == i) {
                 m.interfaces.push(i.to_string());
                 m.provided_interfaces
                     .push(format!("{}::{i}", super::UPSTREAM_INTERFACES_HOME));

@@ -5,7 +5,8 @@ use super::Sema;
 use crate::ast::{ConstraintKind, TArg, TExpr};
 use crate::diag::Diagnostic;
 use crate::model::{
-    Arity, AttrConstraint, AttrPred, AttrValue, MemEffect, Presence, RegionConstraint, TypeConstraint, TypePred,
+    Arity, AttrConstraint, AttrPred, AttrValue, MemEffect, Presence, RegionConstraint, Resource, TypeConstraint,
+    TypePred,
 };
 
 const PRESENCE_WRAPPERS: &[&str] = &[
@@ -113,22 +114,24 @@ pub(super) struct ValueSpec {
     pub constraint: TypeConstraint,
     /// The description `Arg<T, "doc">` gives.
     pub doc: Option<String>,
-    /// The memory effects `Arg<T, "doc", [MemRead]>` gives.
-    pub effects: Vec<MemEffect>,
+    /// The memory effects `Arg<T, "doc", [MemRead]>` gives, with their resources.
+    pub effects: Vec<(MemEffect, Resource)>,
 }
 
-/// The effect list of `Arg<T, "doc", [MemRead, MemWrite<DefaultResource>]>`. An effect
-/// may name its resource and stage (`MemReadAt<0, FullEffect>`); rods' effect facts do
-/// not distinguish them.
-fn value_effects(e: &TExpr, d: &mut Vec<Diagnostic>) -> Option<Vec<MemEffect>> {
+/// The effect list of `Arg<T, "doc", [MemRead, MemWrite<DefaultResource>]>`, each with
+/// its resource (`MemAlloc<AutomaticAllocationScopeResource>`; the default resource
+/// when none is named). A stage (`MemReadAt<0, FullEffect>`, `MemAlloc<R, 1>`) is
+/// accepted and not kept.
+fn value_effects(e: &TExpr, d: &mut Vec<Diagnostic>) -> Option<Vec<(MemEffect, Resource)>> {
     let list = arg_list(e, 2, d)?;
     let mut effects = Vec::new();
     for a in list {
         match a {
             TArg::Expr(x) => match MemEffect::from_ods(&x.name.name) {
                 Some(effect) => {
-                    if !effects.contains(&effect) {
-                        effects.push(effect);
+                    let resource = effect_resource(x, d)?;
+                    if !effects.contains(&(effect, resource)) {
+                        effects.push((effect, resource));
                     }
                 }
                 None => {
@@ -149,6 +152,27 @@ fn value_effects(e: &TExpr, d: &mut Vec<Diagnostic>) -> Option<Vec<MemEffect>> {
         }
     }
     Some(effects)
+}
+
+/// The resource effect `x` names (its first argument, unless it is a stage-only
+/// `MemReadAt<...>`); an unknown resource is an error.
+fn effect_resource(x: &TExpr, d: &mut Vec<Diagnostic>) -> Option<Resource> {
+    if x.name.name.ends_with("At") {
+        return Some(Resource::Default);
+    }
+    match x.args.as_deref().and_then(|a| a.first()) {
+        Some(TArg::Expr(r)) => match Resource::from_ods(&r.name.name) {
+            Some(resource) => Some(resource),
+            None => {
+                d.push(
+                    Diagnostic::error(r.span, format!("unknown resource '{}'", r.name.name))
+                        .label("expected DefaultResource or AutomaticAllocationScopeResource"),
+                );
+                None
+            }
+        },
+        _ => Some(Resource::Default),
+    }
 }
 
 /// Joins summaries with " or " (`AnyTypeOf`).

@@ -106,6 +106,8 @@ pub mod registration {
                 },
             );
         ::ir::ods::register::register_ops(ctx, __OPS);
+        ::ir::interfaces::MemoryEffectsOpInterfaceMethods::attach::<AddOp>(ctx);
+        ::ir::interfaces::MemoryEffectsOpInterfaceMethods::attach::<ConstOp>(ctx);
         ::ir::ods_table!(
             static __LAYOUTS : OpLayouts = & [("t.add", Some(&
             [__t::StaticField::OptionalAttr("flags")])), ("t.const", Some(&

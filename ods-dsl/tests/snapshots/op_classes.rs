@@ -26,14 +26,16 @@ impl AddOp {
     single lhs 0) (operand single rhs 1) (result single result 0) (attr shape_attr
     "shape") }
 );
+impl ::ir::interfaces::MemoryEffectsOpInterface for AddOp {}
 ::ir::ods_table!(
     static __ADD_OP_SCHEMA : OpSchema = __t::OpSchema { name : "t.add", operands : &
     [__t::ValueDef::single("lhs", Some(& __TC0)), __t::ValueDef::single("rhs", Some(&
     __TC0))], results : & [__t::ValueDef::single("result", Some(& __TC0))], attrs : &
     [__t::AttrDef::attr("shape", __t::Presence::Optional, Some(& __AC0),
     Some(__t::AttrPred::IntElements))], traits : & [__t::OpTrait::Commutative,
-    __t::OpTrait::NoMemoryEffect, __t::OpTrait::SameOperandsAndResultType],
-    attribute_names : & ["shape"], ..__t::OpSchema::EMPTY }
+    __t::OpTrait::NoMemoryEffect, __t::OpTrait::SameOperandsAndResultType,
+    __t::OpTrait::Interface("MemoryEffectsOpInterface")], attribute_names : & ["shape"],
+    ..__t::OpSchema::EMPTY }
 );
 
 // from classes.ods:14
@@ -78,6 +80,7 @@ pub mod registration {
     /// Registers every op of this file (and their dialects) with `ctx`.
     pub fn register(ctx: &::ir::Context) {
         ::ir::ods::register::register_ops(ctx, __OPS);
+        ::ir::interfaces::MemoryEffectsOpInterfaceMethods::attach::<AddOp>(ctx);
         ::ir::ods_table!(
             static __LAYOUTS : OpLayouts = & [("t.add", Some(&
             [__t::StaticField::OptionalAttr("shape")])), ("t.splat", None)]

@@ -19,7 +19,7 @@ pub mod rewrite;
 
 use analysis::Analysis;
 use ir::call::Callee;
-use ir::interfaces::{CallOpInterfaceRef, CallableOpInterfaceRef};
+use ir::interfaces::{CallOpInterfaceRef, FunctionOpInterfaceRef};
 use ir::pass::{Pass, PassContext, PassFailure};
 use ir::{Context, Diagnostic, IrArena, OpId};
 use std::collections::HashMap;
@@ -249,9 +249,9 @@ fn functions_by_calls(ctx: &Context, arena: &IrArena, module: OpId) -> (Vec<OpId
     (ordered, remaining)
 }
 
-/// Whether the callable `func` takes or returns a tensor.
+/// Whether the function `func` takes or returns a tensor.
 pub(crate) fn has_tensor_signature(ctx: &Context, arena: &IrArena, func: OpId) -> bool {
-    CallableOpInterfaceRef::get(ctx, arena, func).is_some_and(|f| {
+    FunctionOpInterfaceRef::get(ctx, arena, func).is_some_and(|f| {
         let types = f
             .argument_types(ctx, arena)
             .into_iter()
@@ -261,8 +261,7 @@ pub(crate) fn has_tensor_signature(ctx: &Context, arena: &IrArena, func: OpId) -
 }
 
 /// The functions directly in `module`: the ops implementing
-/// `CallableOpInterface` (upstream walks its `FunctionOpInterface` ops, whose
-/// base it is).
+/// `FunctionOpInterface`.
 fn module_functions(ctx: &Context, arena: &IrArena, module: OpId) -> Vec<OpId> {
     let Some(&region) = arena.regions(module).first() else {
         return Vec::new();
@@ -271,6 +270,6 @@ fn module_functions(ctx: &Context, arena: &IrArena, module: OpId) -> Vec<OpId> {
         .region_blocks(region)
         .iter()
         .flat_map(|&b| arena.block_ops(b).collect::<Vec<_>>())
-        .filter(|&o| CallableOpInterfaceRef::get(ctx, arena, o).is_some())
+        .filter(|&o| FunctionOpInterfaceRef::get(ctx, arena, o).is_some())
         .collect()
 }

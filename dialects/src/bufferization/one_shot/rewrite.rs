@@ -194,10 +194,9 @@ impl<'a> Bufferizer<'a> {
         }
     }
 
-    /// `hasTensorSemantics`, with signatures for callables (`CallableOpInterface`:
-    /// `FuncOp`'s override of it upstream).
+    /// `hasTensorSemantics`, with signatures for functions (`FunctionOpInterface`).
     pub fn has_tensor_semantics(&self, op: OpId) -> bool {
-        if ir::interfaces::CallableOpInterfaceRef::get(self.ctx, self.arena, op).is_some() {
+        if ir::interfaces::FunctionOpInterfaceRef::get(self.ctx, self.arena, op).is_some() {
             return super::has_tensor_signature(self.ctx, self.arena, op);
         }
         has_tensor_semantics(self.ctx, self.arena, op)

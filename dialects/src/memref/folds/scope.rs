@@ -1,16 +1,24 @@
 //! `memref.alloca_scope`: `AllocaScopeInliner` and `AllocaScopeHoister`.
 
 use crate::scf::folds::{add, Rw};
+use ir::effects::{MemEffect, Resource};
+use ir::interfaces::MemoryEffectsOpInterfaceRef;
 use ir::rewrite::PatternRewriter;
 use ir::{Context, OpId, OpSpec, RegionId, Value};
 
-/// The ops allocating on the automatic allocation scope resource
-/// (`MemAlloc<AutomaticAllocationScopeResource>`).
-const SCOPED_ALLOCATIONS: &[&str] = &["memref.alloca"];
-
-/// `isGuaranteedAutomaticAllocation`.
+/// `isGuaranteedAutomaticAllocation`: the op's `MemoryEffectsOpInterface` says it
+/// allocates a result on the automatic allocation scope resource
+/// (`MemAlloc<AutomaticAllocationScopeResource>`: `memref.alloca`).
 fn is_scoped_allocation(rw: &PatternRewriter<'_>, op: OpId) -> bool {
-    SCOPED_ALLOCATIONS.contains(&crate::memref::folds::op_name(rw.ctx, rw.arena, op))
+    let Some(i) = MemoryEffectsOpInterfaceRef::get(rw.ctx, rw.arena, op) else {
+        return false;
+    };
+    i.effects(rw.ctx, rw.arena).iter().any(|e| {
+        e.effect == MemEffect::Alloc
+            && e.resource == Resource::AutomaticAllocationScope
+            && e.value
+                .is_some_and(|v| matches!(v, Value::Result { op: o, .. } if o == op))
+    })
 }
 
 /// `isOpItselfPotentialAutomaticAllocation`: not an op with recursive

@@ -77,8 +77,8 @@ fn create_br(rw: Rw<'_, '_>, dest: BlockId, args: Vec<Value>, loc: Attr) -> OpId
 }
 
 /// `MultiBlockExecuteInliner`: inlines the region into a parent that may
-/// hold several blocks (a function, `isa<FunctionOpInterface>`: in rods the
-/// `CallableOpInterface` ops, or another execute_region).
+/// hold several blocks (a function, `isa<FunctionOpInterface>`, or another
+/// execute_region).
 fn multi_block_inliner(op: OpId, rw: Rw<'_, '_>) -> bool {
     if !inlinable(rw, op) {
         return false;
@@ -86,7 +86,7 @@ fn multi_block_inliner(op: OpId, rw: Rw<'_, '_>) -> bool {
     let Some(parent) = rw.arena.parent_op(op) else {
         return false;
     };
-    let is_function = ir::interfaces::CallableOpInterfaceRef::get(rw.ctx, rw.arena, parent).is_some();
+    let is_function = ir::interfaces::FunctionOpInterfaceRef::get(rw.ctx, rw.arena, parent).is_some();
     if !is_function && !name_is(rw.ctx, rw.arena, parent, "scf.execute_region") {
         return false;
     }
