@@ -142,7 +142,7 @@ fn random_models_codegen_as_tpu_mlir_does() {
     for dir in listing.split_whitespace() {
         let dir = std::path::Path::new(dir);
         let name = dir.file_name().unwrap().to_string_lossy().into_owned();
-        oracle.tool("tpu-oracle", &["compile", &dir.display().to_string(), "--no-run"]);
+        oracle.compile(dir, &["--no-run"]);
         let file = |suffix: &str| dir.join(format!("{name}{suffix}"));
         let text = std::fs::read(file("_final.mlir")).unwrap();
         let weights = backend_tpu::weights::Weights::read(&file("_top_weight.npz")).unwrap();
@@ -258,7 +258,7 @@ fn random_grouped_convs_compile_as_tpu_mlir_does() {
         let name = dir.file_name().unwrap().to_string_lossy().into_owned();
         eprintln!("grouped conv sweep: {name}");
         // F32 first (its files are overwritten by the INT8 build).
-        oracle.tool("tpu-oracle", &["compile", &dir.display().to_string(), "--no-run"]);
+        oracle.compile(dir, &["--no-run"]);
         let reference = BModel::read(&dir.join(format!("{name}.bmodel"))).unwrap();
         failures.extend(check_f32_compile(&oracle, dir, &name, &reference));
         failures.extend(check_int8_build(&oracle, dir, &name, &[]));
@@ -301,10 +301,7 @@ fn random_int8_models_lower_as_tpu_mlir_does() {
     for dir in listing.split_whitespace() {
         let dir = std::path::Path::new(dir);
         let name = dir.file_name().unwrap().to_string_lossy().into_owned();
-        oracle.tool(
-            "tpu-oracle",
-            &["compile", &dir.display().to_string(), "--mode", "INT8", "--no-run"],
-        );
+        oracle.compile(dir, &["--mode", "INT8", "--no-run"]);
         let file = |suffix: &str| dir.join(format!("{name}{suffix}"));
         let top = std::fs::read(file("_top.mlir")).unwrap();
         let weights = backend_tpu::weights::Weights::read(&file("_top_weight.npz")).unwrap();
@@ -498,10 +495,9 @@ fn addressed_weights(dir: &std::path::Path) -> Option<std::path::PathBuf> {
 /// Builds the model in `dir` with TPU-MLIR's INT8 pipeline (`tpu-oracle compile --mode
 /// INT8`, `flags` added): its `_final.mlir`, bmodel and cmodel output.
 fn build_int8(oracle: &Oracle, dir: &std::path::Path, flags: &[&str]) {
-    let dir_arg = dir.display().to_string();
-    let mut args = vec!["compile", dir_arg.as_str(), "--mode", "INT8"];
+    let mut args = vec!["--mode", "INT8"];
     args.extend_from_slice(flags);
-    oracle.tool("tpu-oracle", &args);
+    oracle.compile(dir, &args);
 }
 
 /// [`check_int8_compile`] against the TPU-MLIR build already in `dir` (its bmodel, and its
@@ -974,7 +970,7 @@ fn check_f32_draws(
         let dir = std::path::Path::new(dir);
         let name = dir.file_name().unwrap().to_string_lossy().into_owned();
         eprintln!("{label}: {name}");
-        oracle.tool("tpu-oracle", &["compile", &dir.display().to_string(), "--no-run"]);
+        oracle.compile(dir, &["--no-run"]);
         let reference = BModel::read(&dir.join(format!("{name}.bmodel"))).unwrap();
         failures.extend(check_f32_compile(oracle, dir, &name, &reference));
     }

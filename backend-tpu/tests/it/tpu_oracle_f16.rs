@@ -15,7 +15,7 @@ fn build_and_check(oracle: &Oracle, dir: &std::path::Path, options: &CompileOpti
     let mode = options.mode.as_str();
     let name = dir.file_name().unwrap().to_string_lossy().into_owned();
     eprintln!("{mode} draw: {name}");
-    oracle.tool("tpu-oracle", &["compile", &dir.display().to_string(), "--mode", mode]);
+    oracle.compile(dir, &["--mode", mode]);
     let file = |suffix: &str| dir.join(format!("{name}{suffix}"));
     let reference = BModel::read(&file(".bmodel")).unwrap();
     let own = oracle.max_abs_err(&file("_cmodel_out.npz"), &file("_ref_numpy.npz"));

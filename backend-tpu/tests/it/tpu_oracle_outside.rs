@@ -52,10 +52,7 @@ fn cmodel_error(
 /// that `top` compiled by rods in INT8 (the model's `cali_table`) computes within
 /// TPU-MLIR's own error against the model's numpy reference; a failure goes to `failures`.
 fn int8_within_tpu_mlirs_error(oracle: &Oracle, m: &Model, top: &[u8], failures: &mut Vec<String>) {
-    oracle.tool(
-        "tpu-oracle",
-        &["compile", &m.dir.display().to_string(), "--mode", "INT8"],
-    );
+    oracle.compile(&m.dir, &["--mode", "INT8"]);
     let reference = m.file("_ref_numpy.npz");
     let theirs = oracle.max_abs_err(&m.file("_cmodel_out.npz"), &reference);
     let options = CompileOptions {

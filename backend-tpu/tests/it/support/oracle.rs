@@ -8,11 +8,25 @@
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
 
 /// A found install.
 pub struct Oracle {
     venv: PathBuf,
     pkg: PathBuf,
+    /// The cmodel runs this oracle has seen (see [`Oracle::run_cmodel`]).
+    runs: Mutex<Vec<CmodelRun>>,
+    /// How many cmodel output paths this oracle has handed out.
+    outputs: AtomicUsize,
+}
+
+/// One cmodel run: the bmodel and input it read (their bytes) and the output it wrote
+/// (a file name of this oracle's own, which no build overwrites).
+struct CmodelRun {
+    bmodel: Vec<u8>,
+    input: Vec<u8>,
+    out: PathBuf,
 }
 
 fn home() -> Option<PathBuf> {
@@ -36,7 +50,12 @@ impl Oracle {
             let pkg = e.path().join("site-packages").join("tpu_mlir");
             if pkg.join("bin").join("model_tool").is_file() {
                 let pkg = pkg.canonicalize().unwrap_or(pkg);
-                return Ok(Oracle { venv, pkg });
+                return Ok(Oracle {
+                    venv,
+                    pkg,
+                    runs: Mutex::new(Vec::new()),
+                    outputs: AtomicUsize::new(0),
+                });
             }
         }
         Err(format!("no tpu_mlir package under {}", lib.display()))
@@ -119,8 +138,24 @@ impl Oracle {
     }
 
     /// Runs the bmodel on the CPU cmodel (`model_runner.py`) in `work`; returns the output npz.
+    ///
+    /// The cmodel is deterministic: the same bmodel bytes on the same input bytes give the
+    /// same output. So a bmodel byte-identical to one this oracle has already run on that
+    /// input (`tpuc codegen` of TPU-MLIR's final IR and `tpuc compile` of its top model
+    /// give the same bytes whenever rods groups as TPU-MLIR) is not run again: the
+    /// earlier output is returned. (TPU-MLIR's own bmodel orders its FlatBuffers tables
+    /// differently, so its run is never reused.)
     pub fn run_cmodel(&self, bmodel: &Path, input: &Path, work: &Path) -> PathBuf {
-        let out = work.join("out.npz");
+        let read = |p: &Path| std::fs::read(p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+        let (bmodel_bytes, input_bytes) = (read(bmodel), read(input));
+        if let Some(out) = self.earlier_run(&bmodel_bytes, &input_bytes) {
+            eprintln!(
+                "cmodel: {} is byte-identical to a bmodel already run on this input",
+                bmodel.display()
+            );
+            return out;
+        }
+        let out = self.fresh_output(work);
         let mut c = self.command(&self.python());
         c.arg(self.pkg.join("python/tools/model_runner.py"))
             .arg("--input")
@@ -131,7 +166,37 @@ impl Oracle {
             .arg(&out)
             .current_dir(work);
         self.run(c, "model_runner.py");
+        self.remember(bmodel_bytes, input_bytes, out.clone());
         out
+    }
+
+    /// `tpu-oracle compile DIR ARGS...`: TPU-MLIR's build of the model in `dir`; the
+    /// tool's stdout.
+    pub fn compile(&self, dir: &Path, args: &[&str]) -> String {
+        let dir_arg = dir.display().to_string();
+        let mut full = vec!["compile", dir_arg.as_str()];
+        full.extend_from_slice(args);
+        self.tool("tpu-oracle", &full)
+    }
+
+    /// The output of an earlier run of these bmodel and input bytes, if any.
+    fn earlier_run(&self, bmodel: &[u8], input: &[u8]) -> Option<PathBuf> {
+        let runs = self.runs.lock().unwrap_or_else(|p| p.into_inner());
+        runs.iter()
+            .find(|r| r.bmodel == bmodel && r.input == input && r.out.is_file())
+            .map(|r| r.out.clone())
+    }
+
+    /// A path in `work` for the next run's output, distinct from every earlier one.
+    fn fresh_output(&self, work: &Path) -> PathBuf {
+        let n = self.outputs.fetch_add(1, Ordering::Relaxed);
+        work.join(format!("rods_cmodel_out_{n}.npz"))
+    }
+
+    /// Records a run for [`Oracle::earlier_run`].
+    fn remember(&self, bmodel: Vec<u8>, input: Vec<u8>, out: PathBuf) {
+        let mut runs = self.runs.lock().unwrap_or_else(|p| p.into_inner());
+        runs.push(CmodelRun { bmodel, input, out });
     }
 
     /// One of the project's TPU tools (`backend-tpu/tools/`: `tpu-models`, `tpu-oracle`)
