@@ -98,13 +98,17 @@ fn property_conversion_normalizes_as_mlir_opt_does() {
 #[test]
 fn property_conversion_errors_are_mlir_opts() {
     let ctx = context();
-    let expected: Vec<String> = String::from_utf8_lossy(&read("conversion_errors.expected"))
+    let got = DATA.split_errors(&ctx, "conversion_errors.mlir", true);
+    assert_eq!(got, error_lines("conversion_errors.expected"));
+}
+
+/// The error lines of mlir-opt-22's stderr in file `name`.
+fn error_lines(name: &str) -> Vec<String> {
+    String::from_utf8_lossy(&read(name))
         .lines()
         .filter(|l| l.contains(": error: "))
         .map(str::to_string)
-        .collect();
-    let got = DATA.split_errors(&ctx, "conversion_errors.mlir", true);
-    assert_eq!(got, expected);
+        .collect()
 }
 
 /// mlir-opt-22's print of `test.with_optional_properties` less the
@@ -221,11 +225,7 @@ fn upstream_without_absent(section: &[u8]) -> Vec<u8> {
 #[test]
 fn optional_property_errors_are_mlir_opts() {
     let ctx = context();
-    let expected: Vec<String> = String::from_utf8_lossy(&read("optional_errors.expected"))
-        .lines()
-        .filter(|l| l.contains(": error: "))
-        .map(str::to_string)
-        .collect();
+    let expected = error_lines("optional_errors.expected");
     // MLIR reports a bad value inside `some<...>` twice (the value's parser,
     // then the property's); rods the first.
     let mut firsts = Vec::new();

@@ -128,13 +128,10 @@ fn attr_parts(op: &Op, style: AttrStyle) -> (Vec<TokenStream>, Vec<TokenStream>)
                 Some(cv) => {
                     let (pt, to) = (cv.param, cv.to);
                     params.push(quote!(#n: Option<#pt>));
-                    body.push(quote!({
-                        let a: ::ir::Attr = match #n {
-                            Some(v) => #to?,
-                            None => ::ir::ods::values::optional_prop(ctx, None),
-                        };
-                        state.attr(#name, Some(a));
-                    }));
+                    body.push(quote!(state.attr(#name, Some(match #n {
+                        Some(v) => #to?,
+                        None => ::ir::ods::values::optional_prop(ctx, None),
+                    }));));
                 }
                 None => {
                     params.push(quote!(#n: Option<::ir::Attr>));
