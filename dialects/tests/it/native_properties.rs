@@ -8,7 +8,9 @@
 //! two varints, rods' test dialect declares a one-number `version 2`.
 //! Property conversion (`setPropertiesFromAttr`): `conversion.mlir`
 //! normalizes as mlir-opt-22 does, `conversion_errors.mlir` fails with its
-//! messages.
+//! messages. `OptionalProp`s (`test.with_optional_properties`, `optional*`):
+//! custom and generic prints, per-op bytecode encodings and errors as
+//! mlir-opt-22's, less the upstream properties rods' op leaves out.
 
 use crate::support::mlir_opt_data::{print, section, Data};
 use ir::bytecode::{self, WriteOptions};
