@@ -105,7 +105,7 @@ fn generated_layouts_replace_the_table_and_match_mlir_tblgen() {
 fn test_dialect_properties_and_definitions_round_trip_at_every_version() {
     let ctx = test_context();
     let text = r#"module {
-  "test.attrs"() <{bounded = 3 : i64, count = 5 : i64, n = -42 : i64, name = "nm", pair = #test.pair<7, "hi">, positive = 2 : i64, three = 9 : i32}> : () -> ()
+  "test.attrs"() <{bounded = 3 : i64, count = 5 : i64, n = -42 : i64, name = ["nm"], pair = #test.pair<7, "hi">, positive = [2], three = 9 : i32}> : () -> ()
   "test.attrs"() <{bounded = 3 : i64, count = 6 : i64, n = 1 : i64, three = 3 : i32}> : () -> ()
   %0 = "foo.make"() : () -> !test.shape<2, f32, [1, -2]>
   %1 = "foo.make"() : () -> i32
@@ -133,10 +133,10 @@ fn test_dialect_properties_and_definitions_round_trip_at_every_version() {
             // upstream's `getAttrDictionary` leaves them out); they read
             // back with their defaults.
             let defaulted = want
-                .replace(r#"n = -42 : i64, name = "nm", "#, "n = 0 : i64, ")
+                .replace(r#"n = -42 : i64, name = ["nm"], "#, "n = 0 : i64, name = [], ")
                 .replace(
-                    "positive = 2 : i64, seven = 7 : i32, three = 9 : i32",
-                    "seven = 7 : i32, three = 3 : i32",
+                    "positive = [2], seven = 7 : i32, three = 9 : i32",
+                    "positive = [], seven = 7 : i32, three = 3 : i32",
                 )
                 .replace("n = 1 : i64", "n = 0 : i64");
             assert_eq!(got, defaulted, "v{v}");
@@ -153,7 +153,7 @@ fn native_property_encoding() {
     let ctx = test_context();
     let m = parse(
         &ctx,
-        r#""test.attrs"() <{bounded = 3 : i64, count = 5 : i64, n = -1 : i64, name = "nm", three = 9 : i32}> : () -> ()"#,
+        r#""test.attrs"() <{bounded = 3 : i64, count = 5 : i64, n = -1 : i64, name = ["nm"], three = 9 : i32}> : () -> ()"#,
     );
     let bytes = write(&ctx, &m, 6, &[]);
     let back = bytecode::read(&ctx, &bytes).expect("reads");

@@ -96,7 +96,8 @@ pub struct NativeProp {
     pub name: String,
     /// Storage kind.
     pub kind: PropKind,
-    /// `OptionalProp<P>`: a presence byte, then the value when present.
+    /// `OptionalProp<P>`, stored in its attribute form (`[v]` or `[]`): a
+    /// presence byte, then the value when present.
     pub optional: bool,
     /// `DefaultValuedProp<P, "v">`: the value written when the op has none.
     pub default: Option<String>,

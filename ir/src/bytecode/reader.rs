@@ -1085,7 +1085,14 @@ impl<'a> IrState<'a> {
                     out.push((key, v));
                 }
                 Field::Prop(p) => {
-                    if p.optional && r.byte()? == 0 {
+                    // An `OptionalProp`: a presence byte, then the value;
+                    // stored in its attribute form, `[v]` or `[]`.
+                    if p.optional {
+                        let v = match r.byte()? {
+                            0 => None,
+                            _ => Some(read_native(ctx, &file.sh, r, p.kind, &p.name)?),
+                        };
+                        out.push((key, crate::ods::values::optional_prop(ctx, v)));
                         continue;
                     }
                     let v = read_native(ctx, &file.sh, r, p.kind, &p.name)?;
@@ -1387,10 +1394,8 @@ impl OpPlan {
                         }
                         Field::Prop(p) => {
                             let k = key(&p.name);
-                            if !p.optional {
-                                plan.defaults
-                                    .push((k, crate::ods::native_props::native_default(ctx, p)));
-                            }
+                            plan.defaults
+                                .push((k, crate::ods::native_props::native_default(ctx, p)));
                             k
                         }
                     };

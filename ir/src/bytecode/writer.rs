@@ -980,12 +980,18 @@ impl Writer<'_> {
 
     /// A native property as its `writeToMlirBytecode` writes it.
     fn native_prop(&mut self, em: &mut Emitter, op: &str, value: Option<Attr>, p: &NativeProp) -> Result<(), Error> {
-        if p.optional {
-            em.byte(u8::from(value.is_some()));
-            if value.is_none() {
+        // An `OptionalProp` holds `[v]` or `[]` (its attribute form): a
+        // presence byte, then the element.
+        let value = if p.optional {
+            let present = value.and_then(|v| crate::ods::values::optional_prop_value(self.ctx, v));
+            em.byte(u8::from(present.is_some()));
+            if present.is_none() {
                 return Ok(());
             }
-        }
+            present
+        } else {
+            value
+        };
         self.native_value(em, op, &p.name, value, p.default.as_deref(), p.kind)
     }
 

@@ -174,6 +174,10 @@ macro_rules! ods_attr {
         $crate::ods_attr!($name, remove $remove);
         $($crate::ods_attr!(@more $name, $($rest)+);)?
     };
+    (@more $name:literal, clear $clear:ident $(, $($rest:tt)+)?) => {
+        $crate::ods_attr!($name, clear $clear);
+        $($crate::ods_attr!(@more $name, $($rest)+);)?
+    };
     (@more $name:literal, $($rest:tt)+) => {
         $crate::ods_attr!($name, $($rest)+);
     };
@@ -181,6 +185,13 @@ macro_rules! ods_attr {
         #[doc = concat!(" Removes attribute `", $name, "`.")]
         pub fn $remove(self, ctx: &$crate::Context, arena: &mut $crate::IrArena) {
             $crate::ods::access::set_inherent(ctx, arena, self.0, $name, None)
+        }
+    };
+    ($name:literal, clear $clear:ident) => {
+        #[doc = concat!(" Clears optional property `", $name, "` (to `[]`).")]
+        pub fn $clear(self, ctx: &$crate::Context, arena: &mut $crate::IrArena) {
+            let empty = $crate::ods::values::optional_prop(ctx, None);
+            $crate::ods::access::set_inherent(ctx, arena, self.0, $name, Some(empty))
         }
     };
     ($name:literal, unit $get:ident, $set:ident) => {

@@ -11,22 +11,44 @@ use crate::context::Context;
 /// Normalizes the native properties of `op`'s properties dictionary in
 /// place: integer properties of another integer width take the property's
 /// width (`getSExtValue`, truncated; enums zero-extended), required
-/// properties that are missing take their default. Values of the wrong kind
+/// properties that are missing take their default, optional ones `[]`
+/// (`OptionalProp`'s attribute form: `[v]` present, `[]` absent). Values of
+/// the wrong kind
 /// are left for [`conversion_error`].
 pub(crate) fn normalize(ctx: &Context, op: &str, props: &mut Vec<(Attr, Attr)>) {
     let Some(layout) = layout_of(ctx, op) else { return };
     let Layout::Fields(fields) = &*layout else { return };
+    // A dictionary that cannot be stored stays as written: MLIR's message
+    // (`invalid properties {...}`) shows it so.
+    if conversion_error(ctx, op, props).is_some() {
+        return;
+    }
     for f in fields {
+        // A `UnitProp` left out is stored unset (`false`).
+        if let Field::BoolProp(name) = f {
+            let key = ctx.string_attr(name.as_bytes());
+            if !props.iter().any(|(k, _)| *k == key) {
+                props.push((key, ctx.get_attr(AttrKind::Bool(false))));
+            }
+            continue;
+        }
         let Field::Prop(p) = f else { continue };
         let key = ctx.string_attr(p.name.as_bytes());
         match props.iter_mut().find(|(k, _)| *k == key) {
+            // An `OptionalProp` holds `[v]`: its element is resized.
+            Some((_, value)) if p.optional => {
+                if let Some(v) = crate::ods::values::optional_prop_value(ctx, *value) {
+                    if let Some(v) = resized(ctx, v, p.kind) {
+                        *value = crate::ods::values::optional_prop(ctx, Some(v));
+                    }
+                }
+            }
             Some((_, value)) => {
                 if let Some(v) = resized(ctx, *value, p.kind) {
                     *value = v;
                 }
             }
-            None if !p.optional => props.push((key, native_default(ctx, p))),
-            None => {}
+            None => props.push((key, native_default(ctx, p))),
         }
     }
 }
@@ -83,6 +105,21 @@ pub(crate) fn conversion_error(ctx: &Context, op: &str, props: &[(Attr, Attr)]) 
         let Some(&(_, value)) = props.iter().find(|(k, _)| *k == key) else {
             continue;
         };
+        let value = if p.optional {
+            // `OptionalProp`'s `convertFromAttribute`.
+            match ctx.attr_kind(value) {
+                AttrKind::Array(v) if v.len() > 1 => {
+                    return Some("expected optional properties to become 0- or 1-element arrays".to_string())
+                }
+                AttrKind::Array(v) => match v.first() {
+                    Some(v) => *v,
+                    None => continue,
+                },
+                _ => return Some("expected optional properties to materialize as arrays".to_string()),
+            }
+        } else {
+            value
+        };
         if let Some(message) = kind_error(ctx, value, p.kind) {
             return Some(message);
         }
@@ -125,9 +162,13 @@ fn kind_error(ctx: &Context, value: Attr, kind: PropKind) -> Option<String> {
 }
 
 /// The value of a native property an op does not hold (a bytecode file or
-/// a properties dictionary without it): its declared
-/// default, else the storage type's zero value.
+/// a properties dictionary without it): `[]` for an `OptionalProp`, else its
+/// declared default, else the storage type's zero value.
 pub(crate) fn native_default(ctx: &Context, p: &NativeProp) -> Attr {
+    // An `OptionalProp` starts as `std::nullopt`: `[]`.
+    if p.optional {
+        return crate::ods::values::optional_prop(ctx, None);
+    }
     let d = p.default.as_deref().map(str::trim);
     let int = |width| {
         int_attr(

@@ -206,6 +206,39 @@ pub fn as_attr_array(ctx: &Context, attr: Attr) -> Option<Vec<Attr>> {
     }
 }
 
+/// An `OptionalProp`'s attribute form (MLIR's `convertToAttribute`): `[v]`
+/// when present, `[]` when absent.
+pub fn optional_prop(ctx: &Context, value: Option<Attr>) -> Attr {
+    ctx.get_attr(AttrKind::Array(value.into_iter().collect()))
+}
+
+/// The value an `OptionalProp`'s attribute form holds: the element of a
+/// one-element array (`None` for `[]` or another attribute).
+pub fn optional_prop_value(ctx: &Context, attr: Attr) -> Option<Attr> {
+    match ctx.attr_kind(attr) {
+        AttrKind::Array(v) if v.len() == 1 => Some(v[0]),
+        _ => None,
+    }
+}
+
+/// A `UnitProp`'s attribute: `unit` when set, `false` otherwise.
+pub fn unit_prop(ctx: &Context, value: bool) -> Attr {
+    if value {
+        ctx.unit_attr()
+    } else {
+        ctx.get_attr(AttrKind::Bool(false))
+    }
+}
+
+/// A `UnitProp`'s value: `unit` is set, a boolean its value.
+pub fn as_unit_prop(ctx: &Context, attr: Attr) -> Option<bool> {
+    match ctx.attr_kind(attr) {
+        AttrKind::Unit => Some(true),
+        AttrKind::Bool(b) => Some(*b),
+        _ => None,
+    }
+}
+
 /// `unit`
 pub fn unit_attr(ctx: &Context) -> Attr {
     ctx.unit_attr()

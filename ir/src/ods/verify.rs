@@ -416,9 +416,17 @@ impl<'a> Check<'a> {
         let s = self.schema;
         // (1) native properties, declaration order.
         for (i, a) in s.attrs.iter().enumerate().filter(|(_, a)| a.property) {
-            let Some(v) = self.attr_value(i) else {
+            let Some(mut v) = self.attr_value(i) else {
                 continue;
             };
+            // An `OptionalProp` (`[v]` or `[]`) constrains its value when
+            // present (`Or<[!has_value(), P]>`).
+            if a.presence == Presence::Optional {
+                match super::values::optional_prop_value(self.ctx, v) {
+                    Some(inner) => v = inner,
+                    None => continue,
+                }
+            }
             for c in a.constraint.iter().chain(a.confined.iter()) {
                 if !attr_matches(self.ctx, v, &c.pred) {
                     return self.fail(format!(

@@ -24,6 +24,8 @@ enum AttrStyle {
 struct BAttr<'a> {
     name: &'a str,
     required: bool,
+    /// An `OptionalProp`: built from its value as `[v]`, `[]` when `None`.
+    optional_prop: bool,
     value: &'a AttrValue,
 }
 
@@ -41,11 +43,13 @@ fn battrs(op: &Op) -> Vec<BAttr<'_>> {
         .map(|a| BAttr {
             name: &a.name,
             required: a.presence == Presence::Required,
+            optional_prop: false,
             value: &a.constraint.value,
         })
         .chain(op.properties.iter().map(|p| BAttr {
             name: &p.name,
             required: p.presence == Presence::Required,
+            optional_prop: p.is_optional(),
             value: &p.constraint.value,
         }))
         .filter(|a| !segs.contains(&a.name))
@@ -113,6 +117,29 @@ fn attr_parts(op: &Op, style: AttrStyle) -> (Vec<TokenStream>, Vec<TokenStream>)
         } else {
             None
         };
+        if a.optional_prop {
+            // `[v]` from the value, `[]` without one.
+            let cv = if style == AttrStyle::Unwrapped {
+                super::values::optional_prop_conv(a.value)
+            } else {
+                None
+            };
+            match cv {
+                Some(cv) => {
+                    let (pt, to) = (cv.param, cv.to);
+                    params.push(quote!(#n: Option<#pt>));
+                    body.push(quote!(state.attr(#name, Some(match #n {
+                        Some(v) => #to?,
+                        None => ::ir::ods::values::optional_prop(ctx, None),
+                    }));));
+                }
+                None => {
+                    params.push(quote!(#n: Option<::ir::Attr>));
+                    body.push(quote!(state.attr(#name, Some(::ir::ods::values::optional_prop(ctx, #n)));));
+                }
+            }
+            continue;
+        }
         if style == AttrStyle::Unwrapped && *a.value == AttrValue::Unit {
             params.push(quote!(#n: bool));
             body.push(quote!(state.attr(#name, #n.then_some(ctx.unit_attr()));));
@@ -149,6 +176,18 @@ fn raw_attr_lets(op: &Op) -> Option<Vec<TokenStream>> {
     let mut lets = Vec::new();
     for a in battrs(op) {
         let n = id(a.name);
+        if a.optional_prop {
+            // `build` takes the value's attribute and wraps it (`[v]`).
+            let inner = match *a.value {
+                AttrValue::Unit => quote!(Ok(::ir::ods::values::unit_prop(ctx, v))),
+                _ => match conv(a.value) {
+                    Some(c) => c.to,
+                    None => quote!(Ok(v)),
+                },
+            };
+            lets.push(quote!(let #n: Option<::ir::Attr> = match #n { Some(v) => Some({ let r: Result<::ir::Attr, ::ir::ods::BuildError> = #inner; r }?), None => None };));
+            continue;
+        }
         if *a.value == AttrValue::Unit {
             if a.required {
                 return None;

@@ -185,7 +185,10 @@ impl Gen<'_> {
         // element, is not printed: the group's presence implies it.
         let unit_anchor = match &anchor_el.kind {
             ElementKind::Attribute { index, .. } => self.op.attributes[*index].constraint.value == AttrValue::Unit,
-            ElementKind::Property(i) => self.op.properties[*i].constraint.value == AttrValue::Unit,
+            ElementKind::Property(i) => {
+                let p = &self.op.properties[*i];
+                p.constraint.value == AttrValue::Unit && !p.is_optional()
+            }
             _ => false,
         };
         let not_then_front = !std::ptr::eq(anchor_el, &g.then_elements[0]);
@@ -386,6 +389,18 @@ fn enum_form(c: &crate::model::AttrConstraint, property: bool) -> TokenStream {
     }
 }
 
+/// A property's summary as MLIR's messages name it (`int64_t`, `string`).
+fn prop_summary(c: &crate::model::AttrConstraint) -> String {
+    match &c.value {
+        AttrValue::Int(t) if t == "i32" => "int32_t".into(),
+        AttrValue::Int(_) => "int64_t".into(),
+        AttrValue::Str => "string".into(),
+        AttrValue::Bool => "boolean".into(),
+        AttrValue::Unit => "unit property".into(),
+        _ => c.summary.clone(),
+    }
+}
+
 /// The `PropElem` of an `ArrayProp` whose element property is `c`.
 fn prop_elem(c: &crate::model::AttrConstraint) -> TokenStream {
     let f = F();
@@ -403,6 +418,7 @@ fn prop_elem(c: &crate::model::AttrConstraint) -> TokenStream {
             let inner = prop_elem(inner);
             quote!(#f::PropElem::Array(&#inner))
         }
+        AttrValue::DenseInts(t) => quote!(#f::PropElem::Dense(#t)),
         _ => quote!(#f::PropElem::String),
     }
 }
@@ -420,8 +436,8 @@ fn prop_var(op: &Op, index: usize, no_default: bool) -> TokenStream {
     let p = &op.properties[index];
     let name = &p.name;
     let slot = idx(index);
-    let unit = p.constraint.value == AttrValue::Unit;
-    let optional = unit || matches!(p.presence, Presence::Optional | Presence::DefaultOptional(_));
+    let unit = p.constraint.value == AttrValue::Unit && !p.is_optional();
+    let optional = unit || p.is_optional();
     let default = match (&p.presence, no_default) {
         (Presence::Default(v), false) => {
             let t = p.constraint.const_builder.as_deref().unwrap_or("$0").replace("$0", v);
@@ -430,6 +446,23 @@ fn prop_var(op: &Op, index: usize, no_default: bool) -> TokenStream {
         _ => None,
     };
     let form = match &p.constraint.value {
+        // An `OptionalProp` of a kind with its own printer: `none`, the
+        // value, or `some<value>` for a `UnitProp` (it has a default value,
+        // so MLIR uses the general syntax).
+        AttrValue::PropArray(_)
+        | AttrValue::DenseInts(_)
+        | AttrValue::Int(_)
+        | AttrValue::Bool
+        | AttrValue::Str
+        | AttrValue::Unit
+        | AttrValue::Enum(_)
+            if p.is_optional() =>
+        {
+            let elem = prop_elem(&p.constraint);
+            let long = p.constraint.value == AttrValue::Unit;
+            let summary = format!("optional {}", prop_summary(&p.constraint));
+            quote!(#f::AttrForm::Property(#f::PropElem::Optional { elem: &#elem, long: #long, summary: #summary }))
+        }
         AttrValue::PropArray(elem) => {
             let elem = prop_elem(elem);
             quote!(#f::AttrForm::PropertyArray(#elem))
@@ -678,7 +711,7 @@ fn format_value(op: &Op) -> Option<TokenStream> {
         .properties
         .iter()
         .enumerate()
-        .filter(|(_, p)| p.constraint.value == AttrValue::Unit)
+        .filter(|(_, p)| p.constraint.value == AttrValue::Unit && !p.is_optional())
         .map(|(i, _)| idx(i));
     let list = |items: Vec<TokenStream>| (!items.is_empty()).then(|| quote!(&[#(#items),*]));
     let flag = |on: bool| on.then(|| quote!(true));

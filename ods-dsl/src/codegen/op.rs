@@ -351,26 +351,37 @@ pub fn handle(op: &Op) -> TokenStream {
         methods.push(quote!(::ir::ods_result!(#schema, #i, #kind, #f);));
         items.push(quote!((result #kind #f #i)));
     }
-    let attr_like: Vec<(&str, &Presence, &crate::model::AttrConstraint, Option<String>)> = op
+    type AttrLike<'a> = (
+        &'a str,
+        &'a Presence,
+        &'a crate::model::AttrConstraint,
+        Option<String>,
+        bool,
+    );
+    let attr_like: Vec<AttrLike<'_>> = op
         .attributes
         .iter()
-        .map(|a| (a.name.as_str(), &a.presence, &a.constraint, a.default_text()))
+        .map(|a| (a.name.as_str(), &a.presence, &a.constraint, a.default_text(), false))
         .chain(op.properties.iter().map(|p| {
             let default = match &p.presence {
                 Presence::Default(v) => Some(p.constraint.const_builder.as_deref().unwrap_or("$0").replace("$0", v)),
                 _ => None,
             };
-            (p.name.as_str(), &p.presence, &p.constraint, default)
+            (p.name.as_str(), &p.presence, &p.constraint, default, p.is_optional())
         }))
         .collect();
-    for (n, presence, c, default) in &attr_like {
+    for (n, presence, c, default, optional_prop) in &attr_like {
         let raw = super::field_ident_with(n, "", "_attr");
         let set_raw = super::field_ident_with(n, "set_", "_attr");
         items.push(quote!((attr #raw #n)));
         // One `ods_attr!` per attribute: the raw accessors, then `remove`,
         // then the unit or value accessors.
         let mut parts: Vec<TokenStream> = Vec::new();
-        if !matches!(presence, Presence::Required) || c.value == AttrValue::Unit {
+        if *optional_prop {
+            // An `OptionalProp` is cleared to `[]`, not removed.
+            let clear = super::field_ident_with(n, "clear_", "");
+            parts.push(quote!(clear #clear));
+        } else if !matches!(presence, Presence::Required) || c.value == AttrValue::Unit {
             let remove = super::field_ident_with(n, "remove_", "");
             parts.push(quote!(remove #remove));
         }
@@ -382,7 +393,14 @@ pub fn handle(op: &Op) -> TokenStream {
             super::field_ident(n)
         };
         let setter = super::field_ident_with(n, "set_", "");
-        if c.value == AttrValue::Unit {
+        if let Some(cv) = optional_prop
+            .then(|| super::values::optional_prop_conv(&c.value))
+            .flatten()
+        {
+            let (rt, pt, from, to) = (cv.ty, cv.param, cv.from, cv.to);
+            parts.push(quote!(value #typed: #rt = |ctx, attr| #from, #setter: #pt = |ctx, v| #to, default None));
+            items.push(quote!((value #typed: #rt)));
+        } else if c.value == AttrValue::Unit {
             parts.push(quote!(unit #typed, #setter));
             items.push(quote!((unit #typed)));
         } else if let Some(cv) = conv(&c.value) {

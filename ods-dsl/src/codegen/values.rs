@@ -109,3 +109,32 @@ pub fn conv(kind: &AttrValue) -> Option<Conv> {
         }
     })
 }
+
+/// The conversion of an `OptionalProp` of `kind`: the value inside its
+/// attribute form (`[v]`, `None` for `[]`), and `[v]` from a value.
+/// A `UnitProp` reads and takes `bool`, a kind without conversions the
+/// element attribute.
+pub fn optional_prop_conv(kind: &AttrValue) -> Option<Conv> {
+    let v = quote!(__v);
+    let inner = match kind {
+        AttrValue::Unit => Conv {
+            ty: quote!(bool),
+            param: quote!(bool),
+            from: quote!(#v::as_unit_prop(ctx, attr)),
+            to: quote!(Ok(#v::unit_prop(ctx, v))),
+        },
+        _ => conv(kind).unwrap_or_else(|| Conv {
+            ty: quote!(::ir::Attr),
+            param: quote!(::ir::Attr),
+            from: quote!(Some(attr)),
+            to: quote!(Ok(v)),
+        }),
+    };
+    let (from, to) = (inner.from, inner.to);
+    Some(Conv {
+        ty: inner.ty,
+        param: inner.param,
+        from: quote!(#v::optional_prop_value(ctx, attr).and_then(|attr| #from)),
+        to: quote!({ let r: Result<::ir::Attr, ::ir::ods::BuildError> = #to; r.map(|a| #v::optional_prop(ctx, Some(a))) }),
+    })
+}

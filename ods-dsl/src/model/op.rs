@@ -167,6 +167,13 @@ pub struct Property {
     pub span: Span,
 }
 
+impl Property {
+    /// `OptionalProp<P>`: stored in its attribute form, `[v]` or `[]`.
+    pub fn is_optional(&self) -> bool {
+        matches!(self.presence, Presence::Optional | Presence::DefaultOptional(_))
+    }
+}
+
 /// A region constraint.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RegionConstraint {

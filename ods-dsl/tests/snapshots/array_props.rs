@@ -28,9 +28,11 @@ impl WithArrayPropertiesOp {
         | Ok(__v::attr_array(ctx, v)), default None
     );
     ::ir::ods_attr!(
-        "flags", flags_attr, set_flags_attr, remove remove_flags, value flags : Vec <
-        ::ir::Attr > = | ctx, attr | __v::as_attr_array(ctx, attr), set_flags : &
-        [::ir::Attr] = | ctx, v | Ok(__v::attr_array(ctx, v)), default None
+        "flags", flags_attr, set_flags_attr, clear clear_flags, value flags : Vec <
+        ::ir::Attr > = | ctx, attr | __v::optional_prop_value(ctx, attr).and_then(| attr
+        | __v::as_attr_array(ctx, attr)), set_flags : & [::ir::Attr] = | ctx, v | { let r
+        : Result < ::ir::Attr, ::ir::ods::BuildError > = Ok(__v::attr_array(ctx, v)); r
+        .map(| a | __v::optional_prop(ctx, Some(a))) }, default None
     );
     ::ir::ods_attr!(
         "units", units_attr, set_units_attr, value units : Vec < ::ir::Attr > = | ctx,
@@ -45,16 +47,18 @@ impl WithArrayPropertiesOp {
     ::ir::ods_builders! {
         __WITH_ARRAY_PROPERTIES_OP_SCHEMA; fn build(builder, ints : ::ir::Attr, strings :
         ::ir::Attr, nested : ::ir::Attr, flags : Option < ::ir::Attr >, units :
-        ::ir::Attr, modes : ::ir::Attr) | state | { state.attr("ints", Some(ints)); state
-        .attr("strings", Some(strings)); state.attr("nested", Some(nested)); state
-        .attr("flags", flags); state.attr("units", Some(units)); state.attr("modes",
-        Some(modes)); } fn build_unwrapped(builder, ints : & [i64], strings : &
-        [::ir::Attr], nested : & [::ir::Attr], flags : Option < & [::ir::Attr] >, units :
-        & [::ir::Attr], modes : & [::ir::Attr]) { let ctx = builder.ctx; let ints :
-        ::ir::Attr = { let v = ints; __v::int_array(ctx, v, "i64") } ?; let strings :
-        ::ir::Attr = { let v = strings; Ok(__v::attr_array(ctx, v)) } ?; let nested :
-        ::ir::Attr = { let v = nested; Ok(__v::attr_array(ctx, v)) } ?; let flags :
-        Option < ::ir::Attr > = match flags { Some(v) => Some(Ok(__v::attr_array(ctx, v))
+        ::ir::Attr, modes : ::ir::Attr) | state | { let ctx = builder.ctx; state
+        .attr("ints", Some(ints)); state.attr("strings", Some(strings)); state
+        .attr("nested", Some(nested)); state.attr("flags",
+        Some(::ir::ods::values::optional_prop(ctx, flags))); state.attr("units",
+        Some(units)); state.attr("modes", Some(modes)); } fn build_unwrapped(builder,
+        ints : & [i64], strings : & [::ir::Attr], nested : & [::ir::Attr], flags : Option
+        < & [::ir::Attr] >, units : & [::ir::Attr], modes : & [::ir::Attr]) { let ctx =
+        builder.ctx; let ints : ::ir::Attr = { let v = ints; __v::int_array(ctx, v,
+        "i64") } ?; let strings : ::ir::Attr = { let v = strings; Ok(__v::attr_array(ctx,
+        v)) } ?; let nested : ::ir::Attr = { let v = nested; Ok(__v::attr_array(ctx, v))
+        } ?; let flags : Option < ::ir::Attr > = match flags { Some(v) => Some({ let r :
+        Result < ::ir::Attr, ::ir::ods::BuildError > = Ok(__v::attr_array(ctx, v)); r }
         ?), None => None }; let units : ::ir::Attr = { let v = units;
         Ok(__v::attr_array(ctx, v)) } ?; let modes : ::ir::Attr = { let v = modes;
         Ok(__v::attr_array(ctx, v)) } ?; Self::build(builder, ints, strings, nested,
@@ -162,15 +166,18 @@ pub mod registration {
     __t::PropElem::Int("i32"))), ..__t::AttrVar::BASE }, space : true },
     __t::Elem::Optional(& __t::OptGroup { then_elements : & [__t::Elem::Literal { text :
     "flags", space : true }, __t::Elem::Attr { var : __t::AttrVar { name : "flags", slot
-    : 3, form : __t::AttrForm::PropertyArray(__t::PropElem::Bool), optional : true,
-    ..__t::AttrVar::BASE }, space : true }], else_elements : & [], anchor :
-    __t::Anchor::Attr(__t::AttrVar { name : "flags", slot : 3, form :
-    __t::AttrForm::PropertyArray(__t::PropElem::Bool), optional : true,
-    ..__t::AttrVar::BASE }), inverted : false, then_start : 0, else_start : 0,
-    elided_unit : None, }), __t::Elem::Attr { var : __t::AttrVar { name : "units", slot :
-    4, form : __t::AttrForm::PropertyArray(__t::PropElem::Unit), ..__t::AttrVar::BASE },
-    space : true }, __t::Elem::Attr { var : __t::AttrVar { name : "modes", slot : 5, form
-    : __t::AttrForm::PropertyArray(__t::PropElem::Enum { cases : TestEnum::CASES, width :
+    : 3, form : __t::AttrForm::Property(__t::PropElem::Optional { elem : &
+    __t::PropElem::Array(& __t::PropElem::Bool), long : false, summary :
+    "optional array of bool" }), optional : true, ..__t::AttrVar::BASE }, space : true
+    }], else_elements : & [], anchor : __t::Anchor::Attr(__t::AttrVar { name : "flags",
+    slot : 3, form : __t::AttrForm::Property(__t::PropElem::Optional { elem : &
+    __t::PropElem::Array(& __t::PropElem::Bool), long : false, summary :
+    "optional array of bool" }), optional : true, ..__t::AttrVar::BASE }), inverted :
+    false, then_start : 0, else_start : 0, elided_unit : None, }), __t::Elem::Attr { var
+    : __t::AttrVar { name : "units", slot : 4, form :
+    __t::AttrForm::PropertyArray(__t::PropElem::Unit), ..__t::AttrVar::BASE }, space :
+    true }, __t::Elem::Attr { var : __t::AttrVar { name : "modes", slot : 5, form :
+    __t::AttrForm::PropertyArray(__t::PropElem::Enum { cases : TestEnum::CASES, width :
     32u32, summary : "a test enum" }), ..__t::AttrVar::BASE }, space : true },
     __t::Elem::AttrDict { keyword : false }], elided : & ["ints", "strings", "nested",
     "flags", "units", "modes"], elided_props : & ["ints", "strings", "nested", "flags",

@@ -212,6 +212,10 @@ pub enum AttrForm {
     /// property's own printer and parser (`ArrayProp`'s in MLIR's
     /// `Properties.td`).
     PropertyArray(PropElem),
+    /// A property printed and parsed by its own printer and parser, as an
+    /// `ArrayProp` element is ([`PropElem::Optional`] for an
+    /// `OptionalProp`: `none`, the value or `some<value>`).
+    Property(PropElem),
 }
 
 /// The element property of an `ArrayProp` in a format.
@@ -236,6 +240,21 @@ pub enum PropElem {
     },
     /// A nested `ArrayProp`.
     Array(&'static PropElem),
+    /// `IntArrayProp<P>`: `[1, 2]`, stored as a dense array of this
+    /// element type (MLIR text).
+    Dense(&'static str),
+    /// `OptionalProp<P>`: stored as `[v]` or `[]` (its attribute form),
+    /// printed `none` or the value, `some<value>` when `long` (MLIR's
+    /// general syntax, used when `P` has a default value or no optional
+    /// parser: `UnitProp`, `DefaultValuedProp`); parsed likewise.
+    Optional {
+        /// The value's property.
+        elem: &'static PropElem,
+        /// `some<...>` around the value.
+        long: bool,
+        /// The property's summary in MLIR's messages (`optional int64_t`).
+        summary: &'static str,
+    },
 }
 
 /// A dialect's parser of a stripped attribute (`<nsw, nuw>`), given the

@@ -413,29 +413,7 @@ fn parse_prop_array(p: &mut OpAsmParser<'_, '_>, cx: &Cx<'_>, elem: PropElem) ->
     let mut elems = Vec::new();
     if !p.parse_optional_punct(Punct::RSquare) {
         loop {
-            let at = p.offset();
-            let e = match elem {
-                PropElem::Int(ty) => match p.parse_optional_integer()? {
-                    Some(v) => values::int_attr(p.ctx(), v, ty).map_err(|e| p.error_at(at, e.0))?,
-                    None => return Err(custom_err(p, cx, at, "expected integer value")),
-                },
-                PropElem::Bool if p.parse_optional_keyword("true") => values::bool_attr(p.ctx(), true),
-                PropElem::Bool if p.parse_optional_keyword("false") => values::bool_attr(p.ctx(), false),
-                PropElem::Bool => return Err(custom_err(p, cx, at, "expected integer value")),
-                PropElem::String => match p.parse_optional_string() {
-                    Some(s) => p.ctx().string_attr(&s),
-                    None => return Err(custom_err(p, cx, at, "expected string")),
-                },
-                PropElem::Unit if p.parse_optional_keyword("unit") => p.ctx().unit_attr(),
-                PropElem::Unit if p.parse_optional_keyword("unit_absent") => values::bool_attr(p.ctx(), false),
-                PropElem::Unit => return Err(custom_err(p, cx, at, "expected 'unit' or 'unit_absent'")),
-                PropElem::Enum { cases, width, summary } => {
-                    parse_enum_property(p, cx, cases, width, summary, false)?
-                        .ok_or_else(|| custom_err(p, cx, at, format!("expected keyword for {summary}")))?
-                }
-                PropElem::Array(inner) => parse_prop_array(p, cx, *inner)?,
-            };
-            elems.push(e);
+            elems.push(parse_prop_elem(p, cx, elem)?);
             if !p.parse_optional_punct(Punct::Comma) {
                 break;
             }
@@ -443,6 +421,46 @@ fn parse_prop_array(p: &mut OpAsmParser<'_, '_>, cx: &Cx<'_>, elem: PropElem) ->
         p.parse_punct(Punct::RSquare)?;
     }
     Ok(p.ctx().get_attr(AttrKind::Array(elems)))
+}
+
+/// A property's value as its parser reads it, with MLIR's messages.
+fn parse_prop_elem(p: &mut OpAsmParser<'_, '_>, cx: &Cx<'_>, elem: PropElem) -> R<Attr> {
+    let at = p.offset();
+    let e = match elem {
+        PropElem::Int(ty) => match p.parse_optional_integer()? {
+            Some(v) => values::int_attr(p.ctx(), v, ty).map_err(|e| p.error_at(at, e.0))?,
+            None => return Err(custom_err(p, cx, at, "expected integer value")),
+        },
+        PropElem::Bool if p.parse_optional_keyword("true") => values::bool_attr(p.ctx(), true),
+        PropElem::Bool if p.parse_optional_keyword("false") => values::bool_attr(p.ctx(), false),
+        PropElem::Bool => return Err(custom_err(p, cx, at, "expected integer value")),
+        PropElem::String => match p.parse_optional_string() {
+            Some(s) => p.ctx().string_attr(&s),
+            None => return Err(custom_err(p, cx, at, "expected string")),
+        },
+        PropElem::Unit if p.parse_optional_keyword("unit") => p.ctx().unit_attr(),
+        PropElem::Unit if p.parse_optional_keyword("unit_absent") => values::bool_attr(p.ctx(), false),
+        PropElem::Unit => return Err(custom_err(p, cx, at, "expected 'unit' or 'unit_absent'")),
+        PropElem::Enum { cases, width, summary } => parse_enum_property(p, cx, cases, width, summary, false)?
+            .ok_or_else(|| custom_err(p, cx, at, format!("expected keyword for {summary}")))?,
+        PropElem::Array(inner) => parse_prop_array(p, cx, *inner)?,
+        PropElem::Dense(elem) => parse_dense_body(p, at, elem)?,
+        PropElem::Optional { .. } if p.parse_optional_keyword("none") => values::optional_prop(p.ctx(), None),
+        PropElem::Optional { elem, long: false, .. } => {
+            let v = parse_prop_elem(p, cx, *elem)?;
+            values::optional_prop(p.ctx(), Some(v))
+        }
+        PropElem::Optional { elem, long: true, .. } => {
+            if !p.parse_optional_keyword("some") {
+                return Err(custom_err(p, cx, at, "expected 'none' or 'some<prop>'"));
+            }
+            p.parse_punct(Punct::Less)?;
+            let v = parse_prop_elem(p, cx, *elem)?;
+            p.parse_punct(Punct::Greater)?;
+            values::optional_prop(p.ctx(), Some(v))
+        }
+    };
+    Ok(e)
 }
 
 /// Parses an attribute variable in its form. `optional`: absent is fine.
@@ -478,6 +496,44 @@ fn parse_attr_form(p: &mut OpAsmParser<'_, '_>, cx: &Cx<'_>, var: &AttrVar, opti
         }
         AttrForm::PropertyArray(_) if optional && !p.peek_punct(Punct::LSquare) => Ok(None),
         AttrForm::PropertyArray(elem) => parse_prop_array(p, cx, elem).map(Some),
+        AttrForm::Property(PropElem::Optional { long: true, .. })
+            if optional && !matches!(p.peek_keyword(), Some("none" | "some")) =>
+        {
+            Ok(None)
+        }
+        // A delegating `OptionalProp` (`none` or the value) reports a value
+        // its property's optional parser does not take as MLIR does.
+        AttrForm::Property(PropElem::Optional {
+            elem,
+            long: false,
+            summary,
+        }) => {
+            if p.parse_optional_keyword("none") {
+                return Ok(Some(values::optional_prop(p.ctx(), None)));
+            }
+            let v = match *elem {
+                PropElem::Int(ty) => match p.parse_optional_integer()? {
+                    Some(v) => Some(values::int_attr(p.ctx(), v, ty).map_err(|e| p.error_at(at, e.0))?),
+                    None => None,
+                },
+                PropElem::String => p.parse_optional_string().map(|s| p.ctx().string_attr(&s)),
+                PropElem::Bool if p.parse_optional_keyword("true") => Some(values::bool_attr(p.ctx(), true)),
+                PropElem::Bool if p.parse_optional_keyword("false") => Some(values::bool_attr(p.ctx(), false)),
+                PropElem::Bool => None,
+                other => Some(parse_prop_elem(p, cx, other)?),
+            };
+            match v {
+                Some(v) => Ok(Some(values::optional_prop(p.ctx(), Some(v)))),
+                None if optional => Ok(None),
+                None => Err(custom_err(
+                    p,
+                    cx,
+                    at,
+                    format!("invalid value for property {}, expected {summary}", var.name),
+                )),
+            }
+        }
+        AttrForm::Property(elem) => parse_prop_elem(p, cx, elem).map(Some),
         AttrForm::IntProperty(ty) => match p.parse_optional_integer()? {
             Some(v) => values::int_attr(p.ctx(), v, ty)
                 .map(Some)
@@ -545,32 +601,36 @@ fn parse_attr_form(p: &mut OpAsmParser<'_, '_>, cx: &Cx<'_>, var: &AttrVar, opti
             if p.peek_hash_ident() {
                 return p.parse_attribute(None).map(Some);
             }
-            p.parse_punct(Punct::LSquare)?;
-            let mut vals = Vec::new();
-            if !p.parse_optional_punct(Punct::RSquare) {
-                loop {
-                    let v = if elem == "i1" && p.parse_optional_keyword("true") {
-                        1
-                    } else if elem == "i1" && p.parse_optional_keyword("false") {
-                        0
-                    } else {
-                        match p.parse_optional_integer()? {
-                            Some(v) => v,
-                            None => return Err(p.error("expected integer value")),
-                        }
-                    };
-                    vals.push(v);
-                    if !p.parse_optional_punct(Punct::Comma) {
-                        break;
-                    }
-                }
-                p.parse_punct(Punct::RSquare)?;
-            }
-            values::dense_array(p.ctx(), &vals, elem)
-                .map(Some)
-                .map_err(|e| p.error_at(at, e.0))
+            parse_dense_body(p, at, elem).map(Some)
         }
     }
+}
+
+/// A dense array's elements `[1, 2]` (`true`/`false` for `i1`) as an
+/// array of `elem`.
+fn parse_dense_body(p: &mut OpAsmParser<'_, '_>, at: usize, elem: &str) -> R<Attr> {
+    p.parse_punct(Punct::LSquare)?;
+    let mut vals = Vec::new();
+    if !p.parse_optional_punct(Punct::RSquare) {
+        loop {
+            let v = if elem == "i1" && p.parse_optional_keyword("true") {
+                1
+            } else if elem == "i1" && p.parse_optional_keyword("false") {
+                0
+            } else {
+                match p.parse_optional_integer()? {
+                    Some(v) => v,
+                    None => return Err(p.error("expected integer value")),
+                }
+            };
+            vals.push(v);
+            if !p.parse_optional_punct(Punct::Comma) {
+                break;
+            }
+        }
+        p.parse_punct(Punct::RSquare)?;
+    }
+    values::dense_array(p.ctx(), &vals, elem).map_err(|e| p.error_at(at, e.0))
 }
 
 fn parse_type_text(p: &OpAsmParser<'_, '_>, at: usize, t: &str) -> R<Type> {

@@ -120,6 +120,10 @@ impl PrintCx<'_> {
                 None => false,
                 // A unit property is stored as `false` when not set.
                 Some(a) if var.unit => !matches!(p.ctx().attr_kind(a), AttrKind::Bool(false)),
+                // An `OptionalProp` is present when it holds a value (`[v]`).
+                Some(a) if matches!(var.form, AttrForm::Property(PropElem::Optional { .. })) => {
+                    crate::ods::values::optional_prop_value(p.ctx(), a).is_some()
+                }
                 Some(a) => var.default.is_none_or(|d| !is_default(p.ctx(), a, d)),
             },
             Anchor::Region(i) => p
@@ -370,6 +374,7 @@ pub fn print_attr_form(p: &mut OpAsmPrinter<'_, '_>, attr: Attr, form: &AttrForm
             None => p.print_attribute(attr),
         },
         AttrForm::PropertyArray(elem) => print_prop_array(p, attr, elem),
+        AttrForm::Property(elem) => print_prop_elem(p, attr, elem),
     }
 }
 
@@ -385,23 +390,38 @@ fn print_prop_array(p: &mut OpAsmPrinter<'_, '_>, attr: Attr, elem: PropElem) {
         if i > 0 {
             p.print(", ");
         }
-        match (elem, p.ctx().attr_kind(e).clone()) {
-            (PropElem::Int(_), AttrKind::Integer { .. }) => match crate::ods::pred::int_value(p.ctx(), e) {
-                Some(v) => p.print(&v.to_string()),
-                None => p.print_attribute(e),
-            },
-            (PropElem::Bool, AttrKind::Bool(b)) => p.print(if b { "true" } else { "false" }),
-            (PropElem::String, AttrKind::String { value, .. }) => p.print_string(&value),
-            (PropElem::Unit, AttrKind::Unit) => p.print("unit"),
-            (PropElem::Unit, AttrKind::Bool(b)) => p.print(if b { "unit" } else { "unit_absent" }),
-            (PropElem::Array(inner), AttrKind::Array(_)) => print_prop_array(p, e, *inner),
-            (PropElem::Enum { cases, width, summary }, _) => {
-                print_attr_form(p, e, &AttrForm::EnumProperty { cases, width, summary })
-            }
-            _ => p.print_attribute(e),
-        }
+        print_prop_elem(p, e, elem);
     }
     p.print("]");
+}
+
+/// A property's value as its printer prints it (anything else in full).
+fn print_prop_elem(p: &mut OpAsmPrinter<'_, '_>, e: Attr, elem: PropElem) {
+    match (elem, p.ctx().attr_kind(e).clone()) {
+        (PropElem::Int(_), AttrKind::Integer { .. }) => match crate::ods::pred::int_value(p.ctx(), e) {
+            Some(v) => p.print(&v.to_string()),
+            None => p.print_attribute(e),
+        },
+        (PropElem::Bool, AttrKind::Bool(b)) => p.print(if b { "true" } else { "false" }),
+        (PropElem::String, AttrKind::String { value, .. }) => p.print_string(&value),
+        (PropElem::Unit, AttrKind::Unit) => p.print("unit"),
+        (PropElem::Unit, AttrKind::Bool(b)) => p.print(if b { "unit" } else { "unit_absent" }),
+        (PropElem::Array(inner), AttrKind::Array(_)) => print_prop_array(p, e, *inner),
+        (PropElem::Dense(_), AttrKind::DenseArray { .. }) => print_attr_form(p, e, &AttrForm::DenseArray("")),
+        (PropElem::Enum { cases, width, summary }, _) => {
+            print_attr_form(p, e, &AttrForm::EnumProperty { cases, width, summary })
+        }
+        (PropElem::Optional { elem, long, .. }, AttrKind::Array(v)) if v.len() <= 1 => match v.first() {
+            None => p.print("none"),
+            Some(&v) if long => {
+                p.print("some<");
+                print_prop_elem(p, v, *elem);
+                p.print(">");
+            }
+            Some(&v) => print_prop_elem(p, v, *elem),
+        },
+        _ => p.print_attribute(e),
+    }
 }
 
 /// `[1, 2]`: a dense array's elements (`DenseArrayAttr::print`).
