@@ -141,6 +141,19 @@ impl Session {
             .collect()
     }
 
+    /// Whether `name` is an op interface this session knows: one rods builds in
+    /// (`MemoryEffectsOpInterface`, ...) or one a loaded file declares (upstream's,
+    /// an included file's). `#[op]` takes the other names it lists as interfaces
+    /// declared in Rust (`#[op_interface]`), which rustc resolves.
+    pub fn knows_interface(&self, name: &str) -> bool {
+        sema::KNOWN_INTERFACES.contains(&name)
+            || self
+                .files
+                .iter()
+                .flat_map(|(_, f, _)| f.items.iter())
+                .any(|i| matches!(i, ast::Item::Interface(x) if x.name.name == name))
+    }
+
     fn add_parsed(&mut self, name: &str, text: String, path: Option<PathBuf>, prelude: bool) {
         let id = self.sources.add(name, text);
         match parse::parse_file(id, self.sources.text(id)) {

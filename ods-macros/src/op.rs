@@ -100,6 +100,9 @@ pub(crate) struct OpIn {
     fields: Vec<FieldIn>,
     traits: Vec<ast::TExpr>,
     interfaces: Vec<ast::TExpr>,
+    /// The Rust path of each interface as written (`crate::ifaces::Arity`), for those
+    /// declared in Rust (`#[op_interface]`), which the op's registration attaches.
+    interface_paths: Vec<TokenStream>,
     builders: Vec<ast::Builder>,
     flags: Vec<ast::Ident>,
     format: Vec<ast::Str>,
@@ -149,15 +152,19 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> Expansion {
     let mut errors: Vec<syn::Error> = Vec::new();
     let mut sources = Sources::new();
     let input = read(args, &item, &mut sources, &mut errors);
-    let (diags, model) = match &input {
+    let (diags, model, rust) = match &input {
         Some(input) => analyze(input, &sources),
-        None => (Vec::new(), None),
+        None => (Vec::new(), None, Vec::new()),
     };
     if let Some(e) = combine(&sources, &diags) {
         errors.push(e);
     }
+    let attach = match &input {
+        Some(input) => rust_attachments(input, &rust, &item.ident),
+        None => TokenStream::new(),
+    };
     let mut items = match &model {
-        Some(m) => ods_dsl::codegen::op_items(m),
+        Some(m) => ods_dsl::codegen::op_items_with(m, attach),
         None => fallback(&item),
     };
     if let Some(input) = &input {
@@ -168,6 +175,35 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> Expansion {
         a
     });
     Expansion { errors, items, model }
+}
+
+/// The statements of the op's `register(ctx)` attaching its implementations of the
+/// interfaces declared in Rust (each once): `path::FooMethods::__declared_by::<Op>(ctx)`,
+/// spelled with the interface's own spans, so that a path naming no interface, or an op
+/// not implementing it, is rustc's error at the path.
+fn rust_attachments(input: &OpIn, rust: &[bool], op_ty: &syn::Ident) -> TokenStream {
+    let mut out = TokenStream::new();
+    for (i, t) in input.interfaces.iter().enumerate() {
+        let first = input.interfaces[..i].iter().all(|x| x.name.name != t.name.name);
+        let (Some(true), Some(path)) = (rust.get(i), input.interface_paths.get(i)) else {
+            continue;
+        };
+        if !first {
+            continue;
+        }
+        let mut tokens: Vec<proc_macro2::TokenTree> = path.clone().into_iter().collect();
+        let Some(proc_macro2::TokenTree::Ident(name)) = tokens.pop() else {
+            continue;
+        };
+        let span = name.span();
+        let methods = proc_macro2::Ident::new(&format!("{name}Methods"), span);
+        let prefix: TokenStream = tokens.into_iter().collect();
+        let op_ty = proc_macro2::Ident::new(&op_ty.to_string(), span);
+        out.extend(quote::quote_spanned! {span=>
+            #prefix #methods::__declared_by::<#op_ty>(ctx);
+        });
+    }
+    out
 }
 
 /// `include_bytes!` of every `.ods` file read, so that editing one rebuilds.
@@ -280,6 +316,7 @@ fn read(
         fields: Vec::new(),
         traits: Vec::new(),
         interfaces: Vec::new(),
+        interface_paths: Vec::new(),
         builders: Vec::new(),
         flags: Vec::new(),
         format: Vec::new(),
@@ -388,18 +425,25 @@ fn read(
                 op.base = list.first().map(|e| texpr::to_ast(e, sources));
                 continue;
             }
-            Arg::List(k, list) if k == "traits" || k == "interfaces" => {
+            Arg::List(k, list) if k == "traits" => {
                 for t in list {
                     let start = sources.next_id();
                     let e = texpr::to_ast(t, sources);
-                    let range = start..sources.next_id();
-                    if k == "traits" {
-                        op.parts.push((PartKind::Trait(op.traits.len()), range));
-                        op.traits.push(e);
-                    } else {
-                        op.parts.push((PartKind::Interface(op.interfaces.len()), range));
-                        op.interfaces.push(e);
-                    }
+                    op.parts
+                        .push((PartKind::Trait(op.traits.len()), start..sources.next_id()));
+                    op.traits.push(e);
+                }
+                continue;
+            }
+            Arg::Interfaces(_, list) => {
+                for (prefix, t) in list {
+                    let start = sources.next_id();
+                    let e = texpr::to_ast(t, sources);
+                    op.parts
+                        .push((PartKind::Interface(op.interfaces.len()), start..sources.next_id()));
+                    op.interfaces.push(e);
+                    let name = &t.name;
+                    op.interface_paths.push(quote!(#prefix #name));
                 }
                 continue;
             }
@@ -748,7 +792,7 @@ impl OpIn {
 
     /// The AST: a dialect for the op name's prefix (unless an included file
     /// declares it) and the op, with the parts `state` relaxes or drops.
-    fn build(&self, state: &[(PartKind, Keep)], declared: &[String]) -> ast::File {
+    fn build(&self, state: &[(PartKind, Keep)], declared: &[String], rust: &[bool]) -> ast::File {
         let mut items = Vec::new();
         let op_name = match (self.keep(state, PartKind::OpName), &self.op_name) {
             (Keep::All, Some(n)) => n.clone(),
@@ -815,7 +859,18 @@ impl OpIn {
                 .filter(|(i, _)| self.keep(state, PartKind::Builder(*i)) == Keep::All)
                 .map(|(_, b)| b.clone())
                 .collect(),
-            interfaces: pick(&self.interfaces, PartKind::Interface),
+            // Interfaces declared in Rust are not the session's: rustc resolves them.
+            interfaces: pick(&self.interfaces, PartKind::Interface)
+                .into_iter()
+                .zip(
+                    self.interfaces
+                        .iter()
+                        .enumerate()
+                        .filter(|(i, _)| self.keep(state, PartKind::Interface(*i)) == Keep::All),
+                )
+                .filter(|(_, (i, _))| !rust.get(*i).copied().unwrap_or(false))
+                .map(|(t, _)| t)
+                .collect(),
             format: pick_str(&self.format, PartKind::Format),
             default_dialect: pick_str(&self.default_dialect, PartKind::DefaultDialect),
             result_names: pick_str(&self.result_names, PartKind::ResultNames),
@@ -870,11 +925,40 @@ impl OpIn {
     }
 }
 
+/// Which of the op's interfaces are declared in Rust (`#[op_interface]`): a bare
+/// name (not `DeclareOpInterfaceMethods<..>`) that neither rods nor a loaded `.ods`
+/// file declares.
+fn rust_interfaces(input: &OpIn, session: &ods_dsl::Session) -> Vec<bool> {
+    let known = |t: &ast::TExpr| t.args.is_some() || session.knows_interface(&t.name.name);
+    input.interfaces.iter().map(|t| !known(t)).collect()
+}
+
+/// `duplicate interface 'X'` (sema's message) for an interface declared in Rust
+/// listed again.
+fn duplicate_rust_interfaces(input: &OpIn, rust: &[bool]) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    for (i, t) in input.interfaces.iter().enumerate() {
+        let again = input.interfaces[..i].iter().any(|x| x.name.name == t.name.name);
+        if rust.get(i).copied().unwrap_or(false) && again {
+            out.push(Diagnostic::error(
+                t.span,
+                format!("duplicate interface '{}'", t.name.name),
+            ));
+        }
+    }
+    out
+}
+
+/// The analysis of an op: the first run's diagnostics, the model (when the op,
+/// possibly relaxed, validates), and which interfaces are declared in Rust.
+type Analysis = (Vec<Diagnostic>, Option<model::Op>, Vec<bool>);
+
 /// Validates the op; the first run's diagnostics and, if the op (possibly
 /// relaxed) validates, its model.
-fn analyze(input: &OpIn, sources: &Sources) -> (Vec<Diagnostic>, Option<model::Op>) {
+fn analyze(input: &OpIn, sources: &Sources) -> Analysis {
     let mut state: Vec<(PartKind, Keep)> = Vec::new();
     let mut first: Option<Vec<Diagnostic>> = None;
+    let mut rust = Vec::new();
     for _ in 0..6 {
         let mut session = sources.session();
         let mut include_errors = Vec::new();
@@ -883,13 +967,17 @@ fn analyze(input: &OpIn, sources: &Sources) -> (Vec<Diagnostic>, Option<model::O
                 include_errors.push(Diagnostic::error(s.span, e));
             }
         }
+        rust = rust_interfaces(input, &session);
+        if first.is_none() {
+            include_errors.extend(duplicate_rust_interfaces(input, &rust));
+        }
         let declared = session.dialect_names();
         let file = input.op_name.as_ref().map_or(input.span.file, |n| n.span.file);
-        session.add_syntax(file, input.build(&state, &declared));
+        session.add_syntax(file, input.build(&state, &declared, &rust));
         let result = session.analyze();
         let diags = match result {
             Ok(c) if include_errors.is_empty() => {
-                return (first.unwrap_or_default(), c.module.ops.into_iter().last());
+                return (first.unwrap_or_default(), c.module.ops.into_iter().last(), rust);
             }
             Ok(_) => include_errors,
             Err(f) => {
@@ -915,5 +1003,5 @@ fn analyze(input: &OpIn, sources: &Sources) -> (Vec<Diagnostic>, Option<model::O
             break;
         }
     }
-    (first.unwrap_or_default(), None)
+    (first.unwrap_or_default(), None, rust)
 }

@@ -14,6 +14,7 @@ mod texpr;
 mod traits;
 
 pub use pred::{ATTR_ATOMS, DENSE_ARRAY_ELEMENTS, FLOAT_KINDS, TYPE_ATOMS};
+pub use traits::KNOWN_INTERFACES;
 
 use crate::ast::{self, ConstraintKind, Item, Value};
 use crate::diag::{Diagnostic, SourceMap};
