@@ -277,7 +277,10 @@ fn a_mistake_still_generates_the_interface() {
 #[test]
 fn an_op_attaches_an_interface_declared_in_rust() {
     let e = crate::op::expand(
-        quote!("t.a", interfaces = [crate::ifaces::Arity, BranchOpInterface, Local]),
+        quote!(
+            "t.a",
+            interfaces = [crate::ifaces::Arity, BranchOpInterface, self::Local]
+        ),
         quote!(
             struct AOp {}
         ),
@@ -292,7 +295,7 @@ fn an_op_attaches_an_interface_declared_in_rust() {
         t.contains("crate::ifaces::ArityMethods::__declared_by::<AOp>(ctx);"),
         "{t}"
     );
-    assert!(t.contains("LocalMethods::__declared_by::<AOp>(ctx);"), "{t}");
+    assert!(t.contains("self::LocalMethods::__declared_by::<AOp>(ctx);"), "{t}");
     assert!(
         t.contains("::ir::interfaces::BranchOpInterfaceMethods::attach::<AOp>(ctx);"),
         "{t}"
@@ -323,4 +326,23 @@ op A "t.a" { interfaces [Arity, Arity]; }"#,
     // The op is still generated, attaching the interface once.
     let t = text(e.items);
     assert_eq!(t.matches("__declared_by").count(), 1, "{t}");
+}
+
+#[test]
+fn a_bare_unknown_name_is_sema_s_error_with_a_hint() {
+    let e = crate::op::expand(
+        quote!("t.a", interfaces = [Arity]),
+        quote!(
+            struct AOp {}
+        ),
+    );
+    let errs: Vec<String> = e
+        .errors
+        .into_iter()
+        .flat_map(|x| x.into_iter())
+        .map(|x| x.to_string())
+        .collect();
+    assert_eq!(errs.len(), 1, "{errs:?}");
+    assert!(errs[0].starts_with("unknown interface 'Arity'"), "{errs:?}");
+    assert!(errs[0].contains("named by its path: `self::Arity`"), "{errs:?}");
 }

@@ -473,6 +473,44 @@ pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
 /// assert!(nop.0.interface::<ifaces::ArityRef>(&ctx, &arena).is_none());
 /// ```
 ///
+/// A generic interface (types the implementer chooses, which the declaring code cannot
+/// name) keeps its implementations in a table the implementing code builds:
+///
+/// ```
+/// use ods_macros::op;
+///
+/// mod codegen {
+///     /// Code generation of an op
+///     #[ods_macros::op_interface]
+///     pub trait Gen<Cx> {
+///         /// Emits the op into `cx`.
+///         fn emit(self, cx: &mut Cx);
+///     }
+/// }
+/// use codegen::{Gen, GenImpls};
+///
+/// /// Does nothing
+/// #[op("demo.nop", interfaces = [codegen::Gen])]
+/// pub struct NopOp {}
+///
+/// impl Gen<Vec<&'static str>> for NopOp {
+///     fn emit(self, cx: &mut Vec<&'static str>) {
+///         cx.push("nop");
+///     }
+/// }
+///
+/// let ctx = ir::Context::new();
+/// NopOp::register(&ctx);
+/// let mut arena = ir::IrArena::new();
+/// let block = arena.create_block(&[]);
+/// let mut b = ir::ods::OpBuilder::new(&ctx, &mut arena).at_end(block);
+/// let nop = NopOp::build(&mut b).unwrap();
+/// let impls = GenImpls::<Vec<&'static str>>::new().attach::<NopOp>();
+/// let mut out = Vec::new();
+/// impls.get(&ctx, &arena, nop.0).unwrap().emit(&mut out);
+/// assert_eq!(out, ["nop"]);
+/// ```
+///
 /// The trait says what `.ods` says: type parameters the implementer chooses
 /// (`trait Gen<Cx, E>`, no bounds: such an interface is not registered with the ops
 /// but gets `GenImpls<Cx, E>`, a table the implementing code builds), methods
@@ -483,12 +521,17 @@ pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
 /// what Rust can write and `.ods` cannot (supertraits, bounds, associated items,
 /// generic, `unsafe` or `&self` methods), each at its tokens.
 ///
-/// An op's `#[op(interfaces = [...])]` takes a name the op cannot resolve itself (not
-/// rods' or an included `.ods` file's) as an interface declared in Rust: its
-/// registration calls `path::FooMethods::__declared_by::<Op>(ctx)`, so a path that
-/// names no interface, or an op that does not implement it, is rustc's error at the
-/// path. As the interface cannot see the ops declaring it, its `FOO_OPS` is empty
-/// (and a generic one's `FooImpls::missing()` too).
+/// An op's `#[op(interfaces = [...])]` names an interface declared in Rust by its
+/// path (`self::Foo`, `crate::ifaces::Foo`; a bare name is an ODS name: rods', an
+/// included `.ods` file's, else `unknown interface 'Foo'` as in `.ods`). The op's
+/// `register` then calls `path::FooMethods::__declared_by::<Op>(ctx)`, which attaches
+/// the op's implementation (nothing for a generic interface), so a path that names no
+/// interface, or an op that does not implement it, is rustc's error at the path. As
+/// the interface cannot see the ops declaring it, its `FOO_OPS` is empty (and a
+/// generic one's `FooImpls::missing()` too). The interface is listed in `interfaces =
+/// [...]`, not in `traits = [...]` or `DeclareOpInterfaceMethods<...>`, which take ODS
+/// names. Errors inside a default body are rustc's, at the `#[op_interface]`
+/// attribute (the body is generated from its text, as `.ods`'s).
 #[proc_macro_attribute]
 pub fn op_interface(args: TokenStream, item: TokenStream) -> TokenStream {
     interface::expand(args.into(), item.into()).into()

@@ -152,10 +152,11 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> Expansion {
     let mut errors: Vec<syn::Error> = Vec::new();
     let mut sources = Sources::new();
     let input = read(args, &item, &mut sources, &mut errors);
-    let (diags, model, rust) = match &input {
+    let (mut diags, model, rust) = match &input {
         Some(input) => analyze(input, &sources),
         None => (Vec::new(), None, Vec::new()),
     };
+    hint_rust_paths(&mut diags);
     if let Some(e) = combine(&sources, &diags) {
         errors.push(e);
     }
@@ -925,12 +926,36 @@ impl OpIn {
     }
 }
 
-/// Which of the op's interfaces are declared in Rust (`#[op_interface]`): a bare
-/// name (not `DeclareOpInterfaceMethods<..>`) that neither rods nor a loaded `.ods`
-/// file declares.
+/// Which of the op's interfaces are declared in Rust (`#[op_interface]`): a path
+/// (`self::Arity`, `crate::ifaces::Arity`) whose name neither rods nor a loaded `.ods`
+/// file declares. A bare name is an ODS name, which sema resolves (an unknown one is
+/// its `unknown interface 'X'`, as in `.ods`).
 fn rust_interfaces(input: &OpIn, session: &ods_dsl::Session) -> Vec<bool> {
-    let known = |t: &ast::TExpr| t.args.is_some() || session.knows_interface(&t.name.name);
-    input.interfaces.iter().map(|t| !known(t)).collect()
+    let paths = input.interface_paths.iter().map(|p| p.clone().into_iter().count() > 1);
+    input
+        .interfaces
+        .iter()
+        .zip(paths)
+        .map(|(t, path)| path && t.args.is_none() && !session.knows_interface(&t.name.name))
+        .collect()
+}
+
+/// Sema's `unknown interface 'X'` with a hint at how an interface declared in Rust is
+/// named.
+fn hint_rust_paths(diags: &mut [Diagnostic]) {
+    for d in diags.iter_mut() {
+        let Some(name) = d
+            .message
+            .strip_prefix("unknown interface '")
+            .and_then(|r| r.strip_suffix('\''))
+        else {
+            continue;
+        };
+        let note = format!(
+            "an interface declared in Rust (`#[op_interface]`) is named by its path: `self::{name}`, `crate::ifaces::{name}`"
+        );
+        d.notes.push(note);
+    }
 }
 
 /// `duplicate interface 'X'` (sema's message) for an interface declared in Rust
