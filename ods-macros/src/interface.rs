@@ -12,7 +12,7 @@ use crate::args;
 use crate::spans::{combine, Sources};
 use ods_dsl::ast;
 use ods_dsl::diag::Diagnostic;
-use ods_dsl::model::{InterfaceDef, InterfaceMethod};
+use ods_dsl::model::InterfaceDef;
 use proc_macro2::TokenStream;
 use quote::ToTokens;
 
@@ -240,49 +240,28 @@ fn method(f: &syn::TraitItemFn, sources: &mut Sources, errors: &mut Vec<syn::Err
 /// The interface as read, for generating its items after an error: duplicate type
 /// parameters, methods and parameters dropped, reserved parameter names renamed.
 fn fallback(i: &ast::Interface) -> InterfaceDef {
-    let mut generics: Vec<String> = Vec::new();
-    for g in &i.generics {
-        if !generics.contains(&g.name) {
-            generics.push(g.name.clone());
-        }
-    }
-    let mut methods: Vec<InterfaceMethod> = Vec::new();
-    for m in &i.methods {
-        if methods.iter().any(|x| x.name == m.name.name) {
-            continue;
-        }
-        let mut args: Vec<(String, String)> = Vec::new();
-        for (a, t) in &m.args {
-            let name = if a.name == "op" {
-                "__op".to_string()
-            } else {
-                a.name.clone()
-            };
-            if !args.iter().any(|(x, _)| *x == name) {
-                args.push((name, t.value.clone()));
+    let mut i = i.clone();
+    let mut seen: Vec<String> = Vec::new();
+    i.generics.retain(|g| keep_first(&mut seen, &g.name));
+    seen.clear();
+    i.methods.retain(|m| keep_first(&mut seen, &m.name.name));
+    for m in &mut i.methods {
+        seen.clear();
+        for (a, _) in &mut m.args {
+            if a.name == "op" {
+                a.name = "__op".to_string();
             }
         }
-        methods.push(InterfaceMethod {
-            name: m.name.name.clone(),
-            args,
-            ret: m.ret.as_ref().map(|r| r.value.clone()),
-            doc: m.doc.as_ref().map(|d| d.value.clone()).unwrap_or_default(),
-            default: m.default.as_ref().map(|d| d.value.clone()),
-        });
+        m.args.retain(|(a, _)| keep_first(&mut seen, &a.name));
     }
-    InterfaceDef {
-        name: i.name.name.clone(),
-        generics,
-        summary: i.summary.iter().map(|s| s.value.clone()).collect::<Vec<_>>().join("\n"),
-        description: i
-            .description
-            .iter()
-            .map(|s| s.value.clone())
-            .collect::<Vec<_>>()
-            .join("\n"),
-        methods,
-        ops: Vec::new(),
-        home: None,
-        span: i.span,
+    ods_dsl::sema::interface_model(&i)
+}
+
+/// Whether `name` is not in `seen` yet (and records it).
+fn keep_first(seen: &mut Vec<String>, name: &str) -> bool {
+    if seen.iter().any(|s| s == name) {
+        return false;
     }
+    seen.push(name.to_string());
+    true
 }

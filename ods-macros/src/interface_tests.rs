@@ -45,6 +45,12 @@ fn macro_errors(item: TokenStream) -> Vec<String> {
         .collect()
 }
 
+/// The full messages of an `#[op]` expansion's errors.
+fn op_errors(e: &crate::op::Expansion) -> Vec<String> {
+    let errors = e.errors.clone().into_iter().flat_map(|x| x.into_iter());
+    errors.map(|x| x.to_string()).collect()
+}
+
 fn ods_errors(src: &str) -> Vec<String> {
     match ods_dsl::check_source("eq.ods", src) {
         Ok(_) => Vec::new(),
@@ -315,12 +321,7 @@ op A "t.a" { interfaces [Arity, Arity]; }"#,
             struct AOp {}
         ),
     );
-    let errs: Vec<String> = e
-        .errors
-        .into_iter()
-        .flat_map(|x| x.into_iter())
-        .map(|x| x.to_string())
-        .collect();
+    let errs = op_errors(&e);
     assert_eq!(errs, ods);
     assert_eq!(ods, vec!["duplicate interface 'Arity'"]);
     // The op is still generated, attaching the interface once.
@@ -336,12 +337,7 @@ fn a_bare_unknown_name_is_sema_s_error_with_a_hint() {
             struct AOp {}
         ),
     );
-    let errs: Vec<String> = e
-        .errors
-        .into_iter()
-        .flat_map(|x| x.into_iter())
-        .map(|x| x.to_string())
-        .collect();
+    let errs = op_errors(&e);
     assert_eq!(errs.len(), 1, "{errs:?}");
     assert!(errs[0].starts_with("unknown interface 'Arity'"), "{errs:?}");
     assert!(errs[0].contains("named by its path: `self::Arity`"), "{errs:?}");

@@ -13,6 +13,7 @@ mod template;
 mod texpr;
 mod traits;
 
+pub use interfaces::interface_model;
 pub use pred::{ATTR_ATOMS, DENSE_ARRAY_ELEMENTS, FLOAT_KINDS, TYPE_ATOMS};
 pub use traits::KNOWN_INTERFACES;
 
