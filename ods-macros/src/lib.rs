@@ -136,7 +136,7 @@ use proc_macro::TokenStream;
 /// | argument | meaning (`.ods` equivalent) |
 /// | --- | --- |
 /// | `traits = [Pure, AllTypesMatch<["a", "b"]>, ...]` | traits, written as in `.ods` |
-/// | `interfaces = [BranchOpInterface, ...]` | `interfaces [...]` |
+/// | `interfaces = [BranchOpInterface, crate::ifaces::Arity, ...]` | `interfaces [...]`; a path (`self::X`, `ifaces::X`) names an interface declared in Rust with [`macro@op_interface`], which the op's `register` attaches |
 /// | `format = "..."` | the declarative assembly format |
 /// | `summary = "..."`, `description = "..."` | instead of the doc comment |
 /// | `builders = [with_value(value: i64, negate: bool = false)]` | custom builders: the generated `with_value(builder, value, negate: Option<bool>)` calls your `with_value_impl(builder, value, negate)`; parameter types are `Value`, `Type`, `Attr`, `Values`, `Types`, `Block`, `Region`, `bool`, `i32`, `i64`, `u32`, `u64`, `f64`, `str` or any Rust type; defaults are Rust expressions |
@@ -531,7 +531,8 @@ pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
 /// generic one's `FooImpls::missing()` too). The interface is listed in `interfaces =
 /// [...]`, not in `traits = [...]` or `DeclareOpInterfaceMethods<...>`, which take ODS
 /// names. Errors inside a default body are rustc's, at the `#[op_interface]`
-/// attribute (the body is generated from its text, as `.ods`'s).
+/// attribute (the body is generated from its text, as `.ods`'s). The generated items
+/// are `pub`, as `.ods`'s are, whatever the trait's own visibility.
 #[proc_macro_attribute]
 pub fn op_interface(args: TokenStream, item: TokenStream) -> TokenStream {
     interface::expand(args.into(), item.into()).into()
