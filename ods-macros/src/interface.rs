@@ -13,7 +13,7 @@ use crate::spans::{combine, Sources};
 use ods_dsl::ast;
 use ods_dsl::diag::Diagnostic;
 use ods_dsl::model::InterfaceDef;
-use proc_macro2::TokenStream;
+use proc_macro2::{Delimiter, Group, TokenStream, TokenTree};
 use quote::ToTokens;
 
 /// Expands `#[op_interface] trait X { ... }`: errors, then the items.
@@ -76,7 +76,71 @@ pub(crate) fn expand_parts(args: TokenStream, item: TokenStream) -> (Vec<syn::Er
         }
     };
     let def = def.unwrap_or_else(|| fallback(&iface));
-    (errors, ods_dsl::codegen::interface_items(&def))
+    let items = with_written_bodies(ods_dsl::codegen::interface_items(&def), &item);
+    (errors, items)
+}
+
+/// The generated items with each default body of the trait replaced by the body as
+/// written (the same tokens, with their spans), so that rustc reports an error inside
+/// one where it is rather than at the attribute.
+fn with_written_bodies(items: TokenStream, item: &syn::ItemTrait) -> TokenStream {
+    let bodies: Vec<(String, &syn::Block)> = item
+        .items
+        .iter()
+        .filter_map(|i| match i {
+            syn::TraitItem::Fn(f) => f.default.as_ref().map(|b| (f.sig.ident.to_string(), b)),
+            _ => None,
+        })
+        .collect();
+    let mut out = Vec::new();
+    let mut trait_name = false;
+    for tt in items {
+        match tt {
+            // The trait's body: the group after `trait Name ...`.
+            TokenTree::Group(g) if trait_name && g.delimiter() == Delimiter::Brace => {
+                trait_name = false;
+                let inner = replace_bodies(g.stream(), &bodies);
+                let mut ng = Group::new(Delimiter::Brace, inner);
+                ng.set_span(g.span());
+                out.push(TokenTree::Group(ng));
+            }
+            TokenTree::Ident(ref i)
+                if *i == item.ident && matches!(out.last(), Some(TokenTree::Ident(t)) if t == "trait") =>
+            {
+                trait_name = true;
+                out.push(tt);
+            }
+            other => out.push(other),
+        }
+    }
+    out.into_iter().collect()
+}
+
+/// Inside a trait: the first brace group after `fn name` is that method's body.
+fn replace_bodies(stream: TokenStream, bodies: &[(String, &syn::Block)]) -> TokenStream {
+    let mut out: Vec<TokenTree> = Vec::new();
+    let mut method: Option<String> = None;
+    for tt in stream {
+        match &tt {
+            TokenTree::Ident(i) if matches!(out.last(), Some(TokenTree::Ident(f)) if f == "fn") => {
+                method = Some(i.to_string());
+                out.push(tt);
+            }
+            TokenTree::Group(g) if g.delimiter() == Delimiter::Brace => {
+                let written = method.take().and_then(|m| bodies.iter().find(|(n, _)| *n == m));
+                match written {
+                    Some((_, b)) => out.extend(b.to_token_stream()),
+                    None => out.push(tt),
+                }
+            }
+            TokenTree::Punct(p) if p.as_char() == ';' => {
+                method = None;
+                out.push(tt);
+            }
+            _ => out.push(tt),
+        }
+    }
+    out.into_iter().collect()
 }
 
 /// An error at `tokens`.

@@ -530,8 +530,8 @@ pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
 /// the interface cannot see the ops declaring it, its `FOO_OPS` is empty (and a
 /// generic one's `FooImpls::missing()` too). The interface is listed in `interfaces =
 /// [...]`, not in `traits = [...]` or `DeclareOpInterfaceMethods<...>`, which take ODS
-/// names. Errors inside a default body are rustc's, at the `#[op_interface]`
-/// attribute (the body is generated from its text, as `.ods`'s). The generated items
+/// names. Errors inside a default body are rustc's, at their tokens (the generated
+/// trait keeps the body as written). The generated items
 /// are `pub`, as `.ods`'s are, whatever the trait's own visibility.
 #[proc_macro_attribute]
 pub fn op_interface(args: TokenStream, item: TokenStream) -> TokenStream {
