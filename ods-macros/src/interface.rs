@@ -76,14 +76,15 @@ pub(crate) fn expand_parts(args: TokenStream, item: TokenStream) -> (Vec<syn::Er
         }
     };
     let def = def.unwrap_or_else(|| fallback(&iface));
-    let items = with_written_bodies(ods_dsl::codegen::interface_items(&def), &item);
+    let items = as_written(ods_dsl::codegen::interface_items(&def), &item);
     (errors, items)
 }
 
-/// The generated items with each default body of the trait replaced by the body as
-/// written (the same tokens, with their spans), so that rustc reports an error inside
-/// one where it is rather than at the attribute.
-fn with_written_bodies(items: TokenStream, item: &syn::ItemTrait) -> TokenStream {
+/// The generated items with the trait's visibility (instead of `pub`) and each
+/// default body of the trait replaced by the body as written (the same tokens, with
+/// their spans), so that rustc reports an error inside one where it is rather than at
+/// the attribute.
+fn as_written(items: TokenStream, item: &syn::ItemTrait) -> TokenStream {
     let bodies: Vec<(String, &syn::Block)> = item
         .items
         .iter()
@@ -110,6 +111,8 @@ fn with_written_bodies(items: TokenStream, item: &syn::ItemTrait) -> TokenStream
                 trait_name = true;
                 out.push(tt);
             }
+            // An item's visibility (the items' own `pub`s are inside groups).
+            TokenTree::Ident(ref i) if i == "pub" => out.extend(item.vis.to_token_stream()),
             other => out.push(other),
         }
     }

@@ -277,7 +277,7 @@ fn a_mistake_still_generates_the_interface() {
     let t = text(items);
     assert_eq!(t.matches("fn m(self").count(), 1, "{t}");
     assert!(t.contains("fn m(self, __op: u32);"), "{t}");
-    assert!(t.contains("pub struct TwiceRef"), "{t}");
+    assert!(t.contains("\nstruct TwiceRef"), "{t}");
 }
 
 #[test]
@@ -341,4 +341,24 @@ fn a_bare_unknown_name_is_sema_s_error_with_a_hint() {
     assert_eq!(errs.len(), 1, "{errs:?}");
     assert!(errs[0].starts_with("unknown interface 'Arity'"), "{errs:?}");
     assert!(errs[0].contains("named by its path: `self::Arity`"), "{errs:?}");
+}
+
+#[test]
+fn the_items_take_the_trait_s_visibility() {
+    let t = macro_items(quote! {
+        pub(crate) trait Arity {
+            fn count(self) -> usize;
+        }
+    });
+    assert!(t.contains("pub(crate) trait Arity: ::ir::ods::TypedOp"), "{t}");
+    assert!(t.contains("pub(crate) struct ArityMethods"), "{t}");
+    assert!(t.contains("pub(crate) struct ArityRef"), "{t}");
+    assert!(t.contains("pub(crate) const ARITY_OPS"), "{t}");
+    let private = macro_items(quote! {
+        trait Arity {
+            fn count(self) -> usize;
+        }
+    });
+    assert!(private.starts_with("trait Arity: ::ir::ods::TypedOp"), "{private}");
+    assert!(private.contains("\nstruct ArityRef"), "{private}");
 }

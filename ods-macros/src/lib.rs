@@ -532,7 +532,7 @@ pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
 /// [...]`, not in `traits = [...]` or `DeclareOpInterfaceMethods<...>`, which take ODS
 /// names. Errors inside a default body are rustc's, at their tokens (the generated
 /// trait keeps the body as written). The generated items
-/// are `pub`, as `.ods`'s are, whatever the trait's own visibility.
+/// have the trait's visibility (`.ods`'s are `pub`).
 #[proc_macro_attribute]
 pub fn op_interface(args: TokenStream, item: TokenStream) -> TokenStream {
     interface::expand(args.into(), item.into()).into()
