@@ -33,14 +33,15 @@ pub(crate) fn expand_parts(args: TokenStream, item: TokenStream) -> (Vec<syn::Er
             "`#[op_interface]` takes no arguments (the doc comment is the interface's summary and description)",
         ));
     }
-    let item: syn::ItemTrait = match syn::parse2(item) {
+    let item: syn::ItemTrait = match syn::parse2(item.clone()) {
         Ok(i) => i,
         Err(e) => {
             errors.push(syn::Error::new(
                 e.span(),
                 format!("`#[op_interface]` applies to a trait: {e}"),
             ));
-            return (errors, TokenStream::new());
+            // The item as written, so that its uses add no errors.
+            return (errors, item);
         }
     };
     let mut sources = Sources::new();
@@ -151,7 +152,7 @@ fn err(tokens: &dyn ToTokens, msg: &str) -> syn::Error {
     syn::Error::new_spanned(tokens.to_token_stream(), msg)
 }
 
-/// Whether every attribute is a doc comment; an error for each other one.
+/// An error for each attribute that is not a doc comment.
 fn only_docs(attrs: &[syn::Attribute], what: &str, errors: &mut Vec<syn::Error>) {
     for a in attrs.iter().filter(|a| !a.path().is_ident("doc")) {
         errors.push(err(
