@@ -69,6 +69,8 @@ pub struct Session {
     /// Every file read from disk, inputs and includes (for `rerun-if-changed`).
     pub read_paths: Vec<PathBuf>,
     include_dirs: Vec<PathBuf>,
+    /// Interfaces declared in Rust that ops may list ([`Session::rust_interface`]).
+    rust_interfaces: Vec<String>,
 }
 
 impl Default for Session {
@@ -87,6 +89,7 @@ impl Session {
             loaded: HashSet::new(),
             read_paths: Vec::new(),
             include_dirs: Vec::new(),
+            rust_interfaces: Vec::new(),
         };
         s.add_parsed("<prelude>", PRELUDE.to_string(), None, true);
         s.add_parsed("<interfaces>", UPSTREAM_INTERFACES.to_string(), None, true);
@@ -154,6 +157,15 @@ impl Session {
                 .any(|i| matches!(i, ast::Item::Interface(x) if x.name.name == name))
     }
 
+    /// Lets ops list `name`, an op interface declared in Rust (`#[op_interface]`)
+    /// outside the loaded files: sema checks the ops' lists with it (an unknown name
+    /// stays an error, a repeated one too), and the front end that declares it
+    /// (`#[op]`) attaches the op's implementation, as the model records no
+    /// registration path for it.
+    pub fn rust_interface(&mut self, name: &str) {
+        self.rust_interfaces.push(name.to_string());
+    }
+
     fn add_parsed(&mut self, name: &str, text: String, path: Option<PathBuf>, prelude: bool) {
         let id = self.sources.add(name, text);
         match parse::parse_file(id, self.sources.text(id)) {
@@ -211,7 +223,7 @@ impl Session {
                 prelude: *prelude,
             })
             .collect();
-        match sema::analyze(&self.sources, &inputs) {
+        match sema::analyze_with(&self.sources, &inputs, &self.rust_interfaces) {
             Ok(module) => Ok(Compiled {
                 sources: self.sources,
                 module,

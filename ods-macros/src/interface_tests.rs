@@ -293,9 +293,13 @@ fn an_op_attaches_an_interface_declared_in_rust() {
     );
     assert!(e.errors.is_none(), "{:?}", e.errors.map(|x| x.to_string()));
     let m = e.model.expect("model");
-    // Upstream's is the session's (sema checks and registers it); the others are
-    // rustc's to resolve.
-    assert_eq!(m.interfaces, vec!["BranchOpInterface"]);
+    // Sema checks the whole list; only upstream's has a registration path in the
+    // model: the op attaches the ones declared in Rust itself, by their paths.
+    assert_eq!(m.interfaces, vec!["Arity", "BranchOpInterface", "Local"]);
+    assert_eq!(
+        m.registered_interfaces,
+        vec!["::ir::interfaces::BranchOpInterfaceMethods"]
+    );
     let t = text(e.items);
     assert!(
         t.contains("crate::ifaces::ArityMethods::__declared_by::<AOp>(ctx);"),

@@ -793,7 +793,7 @@ impl OpIn {
 
     /// The AST: a dialect for the op name's prefix (unless an included file
     /// declares it) and the op, with the parts `state` relaxes or drops.
-    fn build(&self, state: &[(PartKind, Keep)], declared: &[String], rust: &[bool]) -> ast::File {
+    fn build(&self, state: &[(PartKind, Keep)], declared: &[String]) -> ast::File {
         let mut items = Vec::new();
         let op_name = match (self.keep(state, PartKind::OpName), &self.op_name) {
             (Keep::All, Some(n)) => n.clone(),
@@ -860,18 +860,7 @@ impl OpIn {
                 .filter(|(i, _)| self.keep(state, PartKind::Builder(*i)) == Keep::All)
                 .map(|(_, b)| b.clone())
                 .collect(),
-            // Interfaces declared in Rust are not the session's: rustc resolves them.
-            interfaces: pick(&self.interfaces, PartKind::Interface)
-                .into_iter()
-                .zip(
-                    self.interfaces
-                        .iter()
-                        .enumerate()
-                        .filter(|(i, _)| self.keep(state, PartKind::Interface(*i)) == Keep::All),
-                )
-                .filter(|(_, (i, _))| !rust.get(*i).copied().unwrap_or(false))
-                .map(|(t, _)| t)
-                .collect(),
+            interfaces: pick(&self.interfaces, PartKind::Interface),
             format: pick_str(&self.format, PartKind::Format),
             default_dialect: pick_str(&self.default_dialect, PartKind::DefaultDialect),
             result_names: pick_str(&self.result_names, PartKind::ResultNames),
@@ -958,22 +947,6 @@ fn hint_rust_paths(diags: &mut [Diagnostic]) {
     }
 }
 
-/// `duplicate interface 'X'` (sema's message) for an interface declared in Rust
-/// listed again.
-fn duplicate_rust_interfaces(input: &OpIn, rust: &[bool]) -> Vec<Diagnostic> {
-    let mut out = Vec::new();
-    for (i, t) in input.interfaces.iter().enumerate() {
-        let again = input.interfaces[..i].iter().any(|x| x.name.name == t.name.name);
-        if rust.get(i).copied().unwrap_or(false) && again {
-            out.push(Diagnostic::error(
-                t.span,
-                format!("duplicate interface '{}'", t.name.name),
-            ));
-        }
-    }
-    out
-}
-
 /// The analysis of an op: the first run's diagnostics, the model (when the op,
 /// possibly relaxed, validates), and which interfaces are declared in Rust.
 type Analysis = (Vec<Diagnostic>, Option<model::Op>, Vec<bool>);
@@ -993,12 +966,12 @@ fn analyze(input: &OpIn, sources: &Sources) -> Analysis {
             }
         }
         rust = rust_interfaces(input, &session);
-        if first.is_none() {
-            include_errors.extend(duplicate_rust_interfaces(input, &rust));
+        for (t, _) in input.interfaces.iter().zip(&rust).filter(|(_, r)| **r) {
+            session.rust_interface(&t.name.name);
         }
         let declared = session.dialect_names();
         let file = input.op_name.as_ref().map_or(input.span.file, |n| n.span.file);
-        session.add_syntax(file, input.build(&state, &declared, &rust));
+        session.add_syntax(file, input.build(&state, &declared));
         let result = session.analyze();
         let diags = match result {
             Ok(c) if include_errors.is_empty() => {
