@@ -73,6 +73,8 @@ pub struct Session {
     /// Every file read from disk, inputs and includes (for `rerun-if-changed`).
     pub read_paths: Vec<PathBuf>,
     include_dirs: Vec<PathBuf>,
+    /// Interfaces declared in Rust that ops may list ([`Session::rust_interface`]).
+    rust_interfaces: Vec<String>,
 }
 
 impl Default for Session {
@@ -91,6 +93,7 @@ impl Session {
             loaded: HashSet::new(),
             read_paths: Vec::new(),
             include_dirs: Vec::new(),
+            rust_interfaces: Vec::new(),
         };
         s.add_parsed("<prelude>", PRELUDE.to_string(), None, true);
         s.add_parsed("<interfaces>", UPSTREAM_INTERFACES.to_string(), None, true);
@@ -144,6 +147,28 @@ impl Session {
                 _ => None,
             })
             .collect()
+    }
+
+    /// Whether `name` is an op interface this session knows: one rods builds in
+    /// (`MemoryEffectsOpInterface`, ...) or one a loaded file declares (upstream's,
+    /// an included file's). `#[op]` takes the other names it lists as interfaces
+    /// declared in Rust (`#[op_interface]`), which rustc resolves.
+    pub fn knows_interface(&self, name: &str) -> bool {
+        sema::KNOWN_INTERFACES.contains(&name)
+            || self
+                .files
+                .iter()
+                .flat_map(|(_, f, _)| f.items.iter())
+                .any(|i| matches!(i, ast::Item::Interface(x) if x.name.name == name))
+    }
+
+    /// Lets ops list `name`, an op interface declared in Rust (`#[op_interface]`)
+    /// outside the loaded files: sema checks the ops' lists with it (an unknown name
+    /// stays an error, a repeated one too), and the front end that declares it
+    /// (`#[op]`) attaches the op's implementation, as the model records no
+    /// registration path for it.
+    pub fn rust_interface(&mut self, name: &str) {
+        self.rust_interfaces.push(name.to_string());
     }
 
     fn add_parsed(&mut self, name: &str, text: String, path: Option<PathBuf>, prelude: bool) {
@@ -203,7 +228,7 @@ impl Session {
                 prelude: *prelude,
             })
             .collect();
-        match sema::analyze(&self.sources, &inputs) {
+        match sema::analyze_with(&self.sources, &inputs, &self.rust_interfaces) {
             Ok(module) => Ok(Compiled {
                 sources: self.sources,
                 module,

@@ -527,3 +527,34 @@ fn constant_materializer_is_registered_with_the_dialect() {
     let err = ods_dsl::check_source("m.ods", src).err().expect("not a path");
     assert_eq!(err.diagnostics[0].message, "'not a path' is not a Rust path");
 }
+
+/// An interface declared in Rust (`#[op_interface]`), named to the session, may be
+/// listed by ops: sema checks the list with it (repeats, unknown names), and the
+/// model records no registration path for it (its front end attaches it).
+#[test]
+fn ops_list_interfaces_declared_in_rust() {
+    let analyze = |src: &str| {
+        let mut s = ods_dsl::Session::new();
+        s.rust_interface("Arity");
+        s.add_source("rust_ifaces.ods", src);
+        s.analyze()
+    };
+    let ok = analyze("dialect t {}\nop A \"t.a\" { interfaces [Arity, BranchOpInterface]; }\n")
+        .unwrap_or_else(|f| panic!("{}", f.render()));
+    let a = &ok.module.ops[0];
+    assert_eq!(a.interfaces, ["Arity", "BranchOpInterface"]);
+    assert_eq!(a.registered_interfaces, ["::ir::interfaces::BranchOpInterfaceMethods"]);
+    assert!(ok.module.interfaces.iter().all(|i| i.name != "Arity"));
+    let bad = analyze("dialect t {}\nop A \"t.a\" { interfaces [Arity, Arity, Nope]; }\n")
+        .err()
+        .expect("errors");
+    let messages: Vec<&str> = bad.diagnostics.iter().map(|d| d.message.as_str()).collect();
+    assert_eq!(messages, ["duplicate interface 'Arity'", "unknown interface 'Nope'"]);
+    // Without the declaration, the name is unknown.
+    let mut s = ods_dsl::Session::new();
+    s.add_source("plain.ods", "dialect t {}\nop A \"t.a\" { interfaces [Arity]; }\n");
+    assert!(!s.knows_interface("Arity"));
+    assert!(s.knows_interface("BranchOpInterface") && s.knows_interface("MemoryEffectsOpInterface"));
+    let f = s.analyze().err().expect("unknown interface");
+    assert_eq!(f.diagnostics[0].message, "unknown interface 'Arity'");
+}

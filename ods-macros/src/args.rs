@@ -3,6 +3,7 @@
 
 use crate::texpr::{RawExpr, RawList};
 use proc_macro2::{Ident, TokenStream};
+use syn::ext::IdentExt;
 use syn::parse::{Parse, ParseStream, Parser};
 use syn::punctuated::Punctuated;
 use syn::{Attribute, Expr, LitInt, LitStr, Token, Type};
@@ -25,6 +26,9 @@ pub enum Arg {
     Flag(Ident),
     /// `let(field = value, ...)`: overrides of fields an op's class defines.
     Let(Ident, Vec<LetArg>),
+    /// `interfaces = [A, path::to::B, DeclareOpInterfaceMethods<C>]`: each with the
+    /// path before its name (empty for a bare name).
+    Interfaces(Ident, Vec<(TokenStream, RawExpr)>),
 }
 
 /// One `field = value` of `let(...)`.
@@ -83,7 +87,8 @@ impl Arg {
             | Arg::Builders(k, _)
             | Arg::Paths(k, _)
             | Arg::Flag(k)
-            | Arg::Let(k, _) => Some(k),
+            | Arg::Let(k, _)
+            | Arg::Interfaces(k, _) => Some(k),
         }
     }
 }
@@ -156,7 +161,7 @@ fn take_consumed(fork: ParseStream<'_>, input: ParseStream<'_>) -> TokenStream {
 }
 
 /// Keys whose value is a list of constraint or trait expressions.
-const LIST_KEYS: &[&str] = &["traits", "interfaces"];
+const LIST_KEYS: &[&str] = &["traits"];
 /// Keys whose value is a list of paths.
 const PATH_KEYS: &[&str] = &["ops", "attrs", "enum_attrs", "types"];
 /// Keys whose value is one path (`constant_materializer = folds::materialize`).
@@ -197,6 +202,12 @@ impl Parse for Arg {
             let e: RawExpr = input.parse()?;
             return Ok(Arg::List(key, vec![e]));
         }
+        if k == "interfaces" {
+            let content;
+            syn::bracketed!(content in input);
+            let v = content.parse_terminated(interface_ref, Token![,])?;
+            return Ok(Arg::Interfaces(key, v.into_iter().collect()));
+        }
         if PATH_KEYS.contains(&k.as_str()) {
             let content;
             syn::bracketed!(content in input);
@@ -215,6 +226,22 @@ impl Parse for Arg {
             format!("expected a string, an integer or a `[...]` list as the value of `{k}`"),
         ))
     }
+}
+
+/// One entry of `interfaces = [...]`: a path to an interface (`crate::ifaces::Arity`,
+/// `::other::Arity`, `Arity`) or an expression (`DeclareOpInterfaceMethods<X>`), with
+/// the tokens of the path before the last name (ending in `::`).
+fn interface_ref(input: ParseStream<'_>) -> syn::Result<(TokenStream, RawExpr)> {
+    let fork = input.fork();
+    if input.peek(Token![::]) {
+        input.parse::<Token![::]>()?;
+    }
+    while input.peek(Ident::peek_any) && input.peek2(Token![::]) {
+        input.call(Ident::parse_any)?;
+        input.parse::<Token![::]>()?;
+    }
+    let prefix = take_consumed(&fork, input);
+    Ok((prefix, input.parse()?))
 }
 
 /// Parses comma-separated arguments.

@@ -15,6 +15,7 @@
 //! | [`macro@op`] | an op (struct with annotated fields) |
 //! | [`macro@dialect`] | a dialect and the registration of its ops |
 //! | [`macro@type_def`], [`macro@attr_def`] | a dialect type or attribute with parameters (on a struct), an enum attribute (`#[attr_def]` on an enum) |
+//! | [`macro@op_interface`] | an op interface (on a trait), which `#[op(interfaces = [...])]` lists |
 //! | [`include_ods!`] | everything in a `.ods` file, without a build script |
 //!
 //! Generated code refers to the `ir` crate by `::ir::...`, so the crate
@@ -27,6 +28,9 @@ mod defs;
 mod dialect;
 mod enum_attr;
 mod include;
+mod interface;
+#[cfg(test)]
+mod interface_tests;
 mod op;
 mod spans;
 #[cfg(test)]
@@ -132,7 +136,7 @@ use proc_macro::TokenStream;
 /// | argument | meaning (`.ods` equivalent) |
 /// | --- | --- |
 /// | `traits = [Pure, AllTypesMatch<["a", "b"]>, ...]` | traits, written as in `.ods` |
-/// | `interfaces = [BranchOpInterface, ...]` | `interfaces [...]` |
+/// | `interfaces = [BranchOpInterface, crate::ifaces::Arity, ...]` | `interfaces [...]`; a path (`self::X`, `ifaces::X`) names an interface declared in Rust with [`macro@op_interface`], which the op's `register` attaches |
 /// | `format = "..."` | the declarative assembly format |
 /// | `summary = "..."`, `description = "..."` | instead of the doc comment |
 /// | `builders = [with_value(value: i64, negate: bool = false)]` | custom builders: the generated `with_value(builder, value, negate: Option<bool>)` calls your `with_value_impl(builder, value, negate)`; parameter types are `Value`, `Type`, `Attr`, `Values`, `Types`, `Block`, `Region`, `bool`, `i32`, `i64`, `u32`, `u64`, `f64`, `str` or any Rust type; defaults are Rust expressions |
@@ -412,6 +416,130 @@ pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
         Ok(e) => enum_attr::expand(args.into(), e).into(),
         Err(_) => defs::expand(args.into(), item, true).into(),
     }
+}
+
+/// Declares an op interface on a trait: `.ods`'s `op_interface`, with the same
+/// validation and the same generated items (the trait, extending
+/// `ir::ods::TypedOp`; `FooMethods`, one op's method pointers; `FooRef`, an op seen
+/// through the interface; and, by the interface's kind, its registration with the
+/// ops or its table of implementations `FooImpls`). An op lists it with
+/// `#[op(interfaces = [path::Foo])]` in another item, implements the trait beside
+/// it, and its `register` attaches the implementation; generic code asks
+/// `op.interface::<FooRef>(ctx, arena)`:
+///
+/// ```
+/// use ods_macros::{op, op_interface};
+///
+/// mod ifaces {
+///     /// Ops that say how many operands they combine
+///     #[ods_macros::op_interface]
+///     pub trait Arity {
+///         /// The number of operands.
+///         fn operand_count(self, arena: &ir::IrArena) -> usize {
+///             arena.num_operands(ir::ods::TypedOp::op_id(self))
+///         }
+///         /// A symbol for the op.
+///         fn symbol(self) -> &'static str;
+///     }
+/// }
+///
+/// /// Addition
+/// #[op("demo.add", traits = [SameOperandsAndResultType], interfaces = [ifaces::Arity])]
+/// pub struct AddOp {
+///     #[operand] lhs: AnyType,
+///     #[operand] rhs: AnyType,
+///     #[result] result: AnyType,
+/// }
+///
+/// /// Does nothing
+/// #[op("demo.nop")]
+/// pub struct NopOp {}
+///
+/// impl ifaces::Arity for AddOp {
+///     fn symbol(self) -> &'static str {
+///         "+"
+///     }
+/// }
+///
+/// let ctx = ir::Context::new();
+/// AddOp::register(&ctx);
+/// NopOp::register(&ctx);
+/// let mut arena = ir::IrArena::new();
+/// let block = arena.create_block(&[]);
+/// let i32t = ctx.int_type(32);
+/// let x = arena.add_block_arg(block, i32t, ctx.unknown_loc());
+/// let mut b = ir::ods::OpBuilder::new(&ctx, &mut arena).at_end(block);
+/// let add = AddOp::build_inferred(&mut b, x, x).unwrap();
+/// let seen = add.0.interface::<ifaces::ArityRef>(&ctx, &arena).unwrap();
+/// assert_eq!((seen.symbol(), seen.operand_count(&arena)), ("+", 2));
+/// let mut b = ir::ods::OpBuilder::new(&ctx, &mut arena).at_end(block);
+/// let nop = NopOp::build(&mut b).unwrap();
+/// assert!(nop.0.interface::<ifaces::ArityRef>(&ctx, &arena).is_none());
+/// ```
+///
+/// A generic interface (types the implementer chooses, which the declaring code cannot
+/// name) keeps its implementations in a table the implementing code builds:
+///
+/// ```
+/// use ods_macros::op;
+///
+/// mod codegen {
+///     /// Code generation of an op
+///     #[ods_macros::op_interface]
+///     pub trait Gen<Cx> {
+///         /// Emits the op into `cx`.
+///         fn emit(self, cx: &mut Cx);
+///     }
+/// }
+/// use codegen::{Gen, GenImpls};
+///
+/// /// Does nothing
+/// #[op("demo.nop", interfaces = [codegen::Gen])]
+/// pub struct NopOp {}
+///
+/// impl Gen<Vec<&'static str>> for NopOp {
+///     fn emit(self, cx: &mut Vec<&'static str>) {
+///         cx.push("nop");
+///     }
+/// }
+///
+/// let ctx = ir::Context::new();
+/// NopOp::register(&ctx);
+/// let mut arena = ir::IrArena::new();
+/// let block = arena.create_block(&[]);
+/// let mut b = ir::ods::OpBuilder::new(&ctx, &mut arena).at_end(block);
+/// let nop = NopOp::build(&mut b).unwrap();
+/// let impls = GenImpls::<Vec<&'static str>>::new().attach::<NopOp>();
+/// let mut out = Vec::new();
+/// impls.get(&ctx, &arena, nop.0).unwrap().emit(&mut out);
+/// assert_eq!(out, ["nop"]);
+/// ```
+///
+/// The trait says what `.ods` says: type parameters the implementer chooses
+/// (`trait Gen<Cx, E>`, no bounds: such an interface is not registered with the ops
+/// but gets `GenImpls<Cx, E>`, a table the implementing code builds), methods
+/// `fn name(self, arg: Type, ...) -> Type` with an optional default body (a provided
+/// method), doc comments (the interface's summary and description, each method's
+/// documentation). Errors are `.ods`'s (`duplicate interface 'BranchOpInterface'`,
+/// `interface 'X' has no methods`, `parameter name 'op' is reserved`, ...), plus
+/// what Rust can write and `.ods` cannot (supertraits, bounds, associated items,
+/// generic, `unsafe` or `&self` methods), each at its tokens.
+///
+/// An op's `#[op(interfaces = [...])]` names an interface declared in Rust by its
+/// path (`self::Foo`, `crate::ifaces::Foo`; a bare name is an ODS name: rods', an
+/// included `.ods` file's, else `unknown interface 'Foo'` as in `.ods`). The op's
+/// `register` then calls `path::FooMethods::__declared_by::<Op>(ctx)`, which attaches
+/// the op's implementation (nothing for a generic interface), so a path that names no
+/// interface, or an op that does not implement it, is rustc's error at the path. As
+/// the interface cannot see the ops declaring it, its `FOO_OPS` is empty (and a
+/// generic one's `FooImpls::missing()` too). The interface is listed in `interfaces =
+/// [...]`, not in `traits = [...]` or `DeclareOpInterfaceMethods<...>`, which take ODS
+/// names. Errors inside a default body are rustc's, at their tokens (the generated
+/// trait keeps the body as written). The generated items
+/// have the trait's visibility (`.ods`'s are `pub`).
+#[proc_macro_attribute]
+pub fn op_interface(args: TokenStream, item: TokenStream) -> TokenStream {
+    interface::expand(args.into(), item.into()).into()
 }
 
 /// Generates everything a `.ods` file declares (enums, types, attributes,

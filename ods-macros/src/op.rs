@@ -100,6 +100,9 @@ pub(crate) struct OpIn {
     fields: Vec<FieldIn>,
     traits: Vec<ast::TExpr>,
     interfaces: Vec<ast::TExpr>,
+    /// The Rust path of each interface as written (`crate::ifaces::Arity`), for those
+    /// declared in Rust (`#[op_interface]`), which the op's registration attaches.
+    interface_paths: Vec<TokenStream>,
     builders: Vec<ast::Builder>,
     flags: Vec<ast::Ident>,
     format: Vec<ast::Str>,
@@ -149,15 +152,20 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> Expansion {
     let mut errors: Vec<syn::Error> = Vec::new();
     let mut sources = Sources::new();
     let input = read(args, &item, &mut sources, &mut errors);
-    let (diags, model) = match &input {
+    let (mut diags, model, rust) = match &input {
         Some(input) => analyze(input, &sources),
-        None => (Vec::new(), None),
+        None => (Vec::new(), None, Vec::new()),
     };
+    hint_rust_paths(&mut diags);
     if let Some(e) = combine(&sources, &diags) {
         errors.push(e);
     }
+    let attach = match &input {
+        Some(input) => rust_attachments(input, &rust, &item.ident),
+        None => TokenStream::new(),
+    };
     let mut items = match &model {
-        Some(m) => ods_dsl::codegen::op_items(m),
+        Some(m) => ods_dsl::codegen::op_items_with(m, attach),
         None => fallback(&item),
     };
     if let Some(input) = &input {
@@ -168,6 +176,35 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> Expansion {
         a
     });
     Expansion { errors, items, model }
+}
+
+/// The statements of the op's `register(ctx)` attaching its implementations of the
+/// interfaces declared in Rust (each once): `path::FooMethods::__declared_by::<Op>(ctx)`,
+/// spelled with the interface's own spans, so that a path naming no interface, or an op
+/// not implementing it, is rustc's error at the path.
+fn rust_attachments(input: &OpIn, rust: &[bool], op_ty: &syn::Ident) -> TokenStream {
+    let mut out = TokenStream::new();
+    for (i, t) in input.interfaces.iter().enumerate() {
+        let first = input.interfaces[..i].iter().all(|x| x.name.name != t.name.name);
+        let (Some(true), Some(path)) = (rust.get(i), input.interface_paths.get(i)) else {
+            continue;
+        };
+        if !first {
+            continue;
+        }
+        let mut tokens: Vec<proc_macro2::TokenTree> = path.clone().into_iter().collect();
+        let Some(proc_macro2::TokenTree::Ident(name)) = tokens.pop() else {
+            continue;
+        };
+        let span = name.span();
+        let methods = proc_macro2::Ident::new(&format!("{name}Methods"), span);
+        let prefix: TokenStream = tokens.into_iter().collect();
+        let op_ty = proc_macro2::Ident::new(&op_ty.to_string(), span);
+        out.extend(quote::quote_spanned! {span=>
+            #prefix #methods::__declared_by::<#op_ty>(ctx);
+        });
+    }
+    out
 }
 
 /// `include_bytes!` of every `.ods` file read, so that editing one rebuilds.
@@ -280,6 +317,7 @@ fn read(
         fields: Vec::new(),
         traits: Vec::new(),
         interfaces: Vec::new(),
+        interface_paths: Vec::new(),
         builders: Vec::new(),
         flags: Vec::new(),
         format: Vec::new(),
@@ -388,18 +426,25 @@ fn read(
                 op.base = list.first().map(|e| texpr::to_ast(e, sources));
                 continue;
             }
-            Arg::List(k, list) if k == "traits" || k == "interfaces" => {
+            Arg::List(k, list) if k == "traits" => {
                 for t in list {
                     let start = sources.next_id();
                     let e = texpr::to_ast(t, sources);
-                    let range = start..sources.next_id();
-                    if k == "traits" {
-                        op.parts.push((PartKind::Trait(op.traits.len()), range));
-                        op.traits.push(e);
-                    } else {
-                        op.parts.push((PartKind::Interface(op.interfaces.len()), range));
-                        op.interfaces.push(e);
-                    }
+                    op.parts
+                        .push((PartKind::Trait(op.traits.len()), start..sources.next_id()));
+                    op.traits.push(e);
+                }
+                continue;
+            }
+            Arg::Interfaces(_, list) => {
+                for (prefix, t) in list {
+                    let start = sources.next_id();
+                    let e = texpr::to_ast(t, sources);
+                    op.parts
+                        .push((PartKind::Interface(op.interfaces.len()), start..sources.next_id()));
+                    op.interfaces.push(e);
+                    let name = &t.name;
+                    op.interface_paths.push(quote!(#prefix #name));
                 }
                 continue;
             }
@@ -870,11 +915,48 @@ impl OpIn {
     }
 }
 
+/// Which of the op's interfaces are declared in Rust (`#[op_interface]`): a path
+/// (`self::Arity`, `crate::ifaces::Arity`) whose name neither rods nor a loaded `.ods`
+/// file declares. A bare name is an ODS name, which sema resolves (an unknown one is
+/// its `unknown interface 'X'`, as in `.ods`).
+fn rust_interfaces(input: &OpIn, session: &ods_dsl::Session) -> Vec<bool> {
+    let paths = input.interface_paths.iter().map(|p| p.clone().into_iter().count() > 1);
+    input
+        .interfaces
+        .iter()
+        .zip(paths)
+        .map(|(t, path)| path && t.args.is_none() && !session.knows_interface(&t.name.name))
+        .collect()
+}
+
+/// Sema's `unknown interface 'X'` with a hint at how an interface declared in Rust is
+/// named.
+fn hint_rust_paths(diags: &mut [Diagnostic]) {
+    for d in diags.iter_mut() {
+        let Some(name) = d
+            .message
+            .strip_prefix("unknown interface '")
+            .and_then(|r| r.strip_suffix('\''))
+        else {
+            continue;
+        };
+        let note = format!(
+            "an interface declared in Rust (`#[op_interface]`) is named by its path: `self::{name}`, `crate::ifaces::{name}`"
+        );
+        d.notes.push(note);
+    }
+}
+
+/// The analysis of an op: the first run's diagnostics, the model (when the op,
+/// possibly relaxed, validates), and which interfaces are declared in Rust.
+type Analysis = (Vec<Diagnostic>, Option<model::Op>, Vec<bool>);
+
 /// Validates the op; the first run's diagnostics and, if the op (possibly
 /// relaxed) validates, its model.
-fn analyze(input: &OpIn, sources: &Sources) -> (Vec<Diagnostic>, Option<model::Op>) {
+fn analyze(input: &OpIn, sources: &Sources) -> Analysis {
     let mut state: Vec<(PartKind, Keep)> = Vec::new();
     let mut first: Option<Vec<Diagnostic>> = None;
+    let mut rust = Vec::new();
     for _ in 0..6 {
         let mut session = sources.session();
         let mut include_errors = Vec::new();
@@ -883,13 +965,17 @@ fn analyze(input: &OpIn, sources: &Sources) -> (Vec<Diagnostic>, Option<model::O
                 include_errors.push(Diagnostic::error(s.span, e));
             }
         }
+        rust = rust_interfaces(input, &session);
+        for (t, _) in input.interfaces.iter().zip(&rust).filter(|(_, r)| **r) {
+            session.rust_interface(&t.name.name);
+        }
         let declared = session.dialect_names();
         let file = input.op_name.as_ref().map_or(input.span.file, |n| n.span.file);
         session.add_syntax(file, input.build(&state, &declared));
         let result = session.analyze();
         let diags = match result {
             Ok(c) if include_errors.is_empty() => {
-                return (first.unwrap_or_default(), c.module.ops.into_iter().last());
+                return (first.unwrap_or_default(), c.module.ops.into_iter().last(), rust);
             }
             Ok(_) => include_errors,
             Err(f) => {
@@ -915,5 +1001,5 @@ fn analyze(input: &OpIn, sources: &Sources) -> (Vec<Diagnostic>, Option<model::O
             break;
         }
     }
-    (first.unwrap_or_default(), None)
+    (first.unwrap_or_default(), None, rust)
 }

@@ -138,6 +138,12 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
                 pub fn attach<T: #name>(ctx: &::ir::Context) {
                     ctx.registry().attach_interface(<T as ::ir::ods::TypedOp>::NAME, Self::of::<T>());
                 }
+                /// What the registration of op `T` declaring the interface in another item
+                /// (`#[op(interfaces = [path::Foo])]`) calls: [`Self::attach`].
+                #[doc(hidden)]
+                pub fn __declared_by<T: #name>(ctx: &::ir::Context) {
+                    Self::attach::<T>(ctx)
+                }
             }
 
             impl ::ir::ods::OpInterface for #ref_ty {
@@ -158,6 +164,7 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
             }
         }
     } else {
+        let units = i.generics.iter().map(|_| quote!(()));
         let impls_doc = format!(
             " The implementations of `{interface_name}` by op (MLIR's interface map; one attached from another crate is an external model)."
         );
@@ -169,6 +176,16 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
             fn default() -> Self {
                 Self::new()
             }
+        }
+
+        impl #methods_ty<#(#units),*> {
+            /// What the registration of op `T` declaring the interface in another item
+            /// (`#[op(interfaces = [path::Foo])]`) calls: nothing, as the implementing code
+            /// builds the table of implementations; a path to something else than an
+            /// interface is rustc's error there. The type arguments are `()` so that the
+            /// call needs none.
+            #[doc(hidden)]
+            pub fn __declared_by<T: ::ir::ods::TypedOp>(_ctx: &::ir::Context) {}
         }
 
         impl<#(#generics),*> #impls_ty<#(#generics),*> {

@@ -195,6 +195,13 @@ pub fn constant_materializer_registration(dialect: TokenStream, path: TokenStrea
 /// constraint statics it uses (named after the op, so that several ops can
 /// share a module) and an associated `register(ctx)`.
 pub fn op_items(op: &Op) -> TokenStream {
+    op_items_with(op, TokenStream::new())
+}
+
+/// [`op_items`] whose `register(ctx)` also runs `attach` (statements with `ctx` in
+/// scope): `#[op]` attaches there the implementations of the interfaces declared in
+/// Rust (`#[op_interface]`), whose declarations it cannot see.
+pub fn op_items_with(op: &Op, extra_attach: TokenStream) -> TokenStream {
     let prefix = format!("__{}_", op.rust_name().to_shouty_snake_case());
     let mut table = preds::Table::with_prefix(&prefix);
     let schema = op::schema(op, &mut table);
@@ -214,10 +221,18 @@ pub fn op_items(op: &Op) -> TokenStream {
             pub fn register(ctx: &::ir::Context) {
                 ::ir::ods::register::register_ops(ctx, &[#entry]);
                 #attach
+                #extra_attach
                 #layout
             }
         }
     }
+}
+
+/// The items of one op interface (what `op_interface` in `.ods` and `#[op_interface]`
+/// on a Rust trait generate): the trait, its method table, its handle and, by its kind,
+/// its registration or its table of implementations.
+pub fn interface_items(i: &crate::model::InterfaceDef) -> TokenStream {
+    interfaces::interface_def(i)
 }
 
 /// The Rust source of upstream's interfaces (declared in `interfaces.ods`, loaded

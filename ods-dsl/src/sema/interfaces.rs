@@ -39,7 +39,6 @@ impl<'a> Sema<'a> {
                 d.push(super::duplicate("type parameter", &g.name, g.span, first));
             }
         }
-        let mut methods = Vec::new();
         let mut names: HashMap<&str, crate::model::Span> = HashMap::new();
         for m in &i.methods {
             if let Some(first) = names.insert(&m.name.name, m.name.span) {
@@ -69,13 +68,6 @@ impl<'a> Sema<'a> {
             if let Some(body) = &m.default {
                 check_default_body(&m.name.name, body, d);
             }
-            methods.push(InterfaceMethod {
-                name: m.name.name.clone(),
-                args: m.args.iter().map(|(a, t)| (a.name.clone(), t.value.clone())).collect(),
-                ret: m.ret.as_ref().map(|r| r.value.clone()),
-                doc: m.doc.as_ref().map(|s| s.value.clone()).unwrap_or_default(),
-                default: m.default.as_ref().map(|s| s.value.clone()),
-            });
         }
         // Attribute and type interfaces may be markers (upstream's
         // `MemRefElementTypeInterface` has no methods).
@@ -88,22 +80,7 @@ impl<'a> Sema<'a> {
         if d.len() != before {
             return None;
         }
-        Some(InterfaceDef {
-            kind: i.kind,
-            name: i.name.name.clone(),
-            generics: i.generics.iter().map(|g| g.name.clone()).collect(),
-            summary: i.summary.iter().map(|s| s.value.clone()).collect::<Vec<_>>().join("\n"),
-            description: i
-                .description
-                .iter()
-                .map(|s| s.value.clone())
-                .collect::<Vec<_>>()
-                .join("\n"),
-            methods,
-            ops: Vec::new(),
-            home: None,
-            span: i.span,
-        })
+        Some(interface_model(i))
     }
 
     /// The Rust path of the method table of interface `name` when its implementations
@@ -243,5 +220,33 @@ fn check_default_body(method: &str, body: &ast::Str, d: &mut Vec<Diagnostic>) {
 fn check_rust_type(ty: &ast::Str, d: &mut Vec<Diagnostic>) {
     if let Err(e) = syn::parse_str::<syn::Type>(&ty.value) {
         d.push(Diagnostic::error(ty.span, format!("'{}' is not a Rust type: {e}", ty.value)).label("here"));
+    }
+}
+
+/// The model of an interface as written, without validation (sema's result for a
+/// valid one; `#[op_interface]` generates a mistaken one's items from it, after
+/// dropping what sema rejected, so that its uses add no errors).
+pub fn interface_model(i: &ast::Interface) -> InterfaceDef {
+    let strs = |v: &[ast::Str]| v.iter().map(|s| s.value.clone()).collect::<Vec<_>>().join("\n");
+    InterfaceDef {
+        kind: i.kind,
+        name: i.name.name.clone(),
+        generics: i.generics.iter().map(|g| g.name.clone()).collect(),
+        summary: strs(&i.summary),
+        description: strs(&i.description),
+        methods: i
+            .methods
+            .iter()
+            .map(|m| InterfaceMethod {
+                name: m.name.name.clone(),
+                args: m.args.iter().map(|(a, t)| (a.name.clone(), t.value.clone())).collect(),
+                ret: m.ret.as_ref().map(|r| r.value.clone()),
+                doc: m.doc.as_ref().map(|s| s.value.clone()).unwrap_or_default(),
+                default: m.default.as_ref().map(|s| s.value.clone()),
+            })
+            .collect(),
+        ops: Vec::new(),
+        home: None,
+        span: i.span,
     }
 }

@@ -13,7 +13,9 @@ mod template;
 mod texpr;
 mod traits;
 
+pub use interfaces::interface_model;
 pub use pred::{ATTR_ATOMS, DENSE_ARRAY_ELEMENTS, FLOAT_KINDS, TYPE_ATOMS};
+pub use traits::KNOWN_INTERFACES;
 
 use crate::ast::{self, ConstraintKind, Item, Value};
 use crate::diag::{Diagnostic, SourceMap};
@@ -59,6 +61,9 @@ pub(crate) struct Sema<'a> {
     interfaces: HashMap<String, (&'a ast::Interface, Span)>,
     /// The interfaces declared by the prelude (upstream's, generated in `ir`).
     upstream_interfaces: HashSet<String>,
+    /// Interfaces declared in Rust (`#[op_interface]`), outside the inputs: ops may
+    /// list them; rustc resolves them.
+    rust_interfaces: HashSet<String>,
     /// The parameters of the parameterised constraint being instantiated.
     scope: params::Scope,
 }
@@ -66,6 +71,16 @@ pub(crate) struct Sema<'a> {
 /// Validates parsed inputs and builds the model; every error found in the
 /// failing phase is returned.
 pub fn analyze(sources: &SourceMap, inputs: &[Input<'_>]) -> Result<Module, Vec<Diagnostic>> {
+    analyze_with(sources, inputs, &[])
+}
+
+/// [`analyze`], where ops may also list the interfaces named in `rust_interfaces`,
+/// declared in Rust outside the inputs (`#[op_interface]`; `#[op]` attaches them).
+pub fn analyze_with(
+    sources: &SourceMap,
+    inputs: &[Input<'_>],
+    rust_interfaces: &[String],
+) -> Result<Module, Vec<Diagnostic>> {
     let mut s = Sema {
         sources,
         type_decls: HashMap::new(),
@@ -77,6 +92,7 @@ pub fn analyze(sources: &SourceMap, inputs: &[Input<'_>]) -> Result<Module, Vec<
         enums: HashMap::new(),
         interfaces: HashMap::new(),
         upstream_interfaces: HashSet::new(),
+        rust_interfaces: rust_interfaces.iter().cloned().collect(),
         scope: params::Scope::new(),
     };
     // Phase 1: declarations.

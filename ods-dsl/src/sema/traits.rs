@@ -326,7 +326,8 @@ impl Sema<'_> {
                 return self.interface(i, d);
             }
         }
-        if !KNOWN_INTERFACES.contains(&n.as_str()) && !self.interfaces.contains_key(n) {
+        let declared = self.interfaces.contains_key(n) || self.rust_interfaces.contains(n);
+        if !KNOWN_INTERFACES.contains(&n.as_str()) && !declared {
             d.push(
                 Diagnostic::error(e.name.span, format!("unknown interface '{n}'")).label("not an interface rods knows"),
             );

@@ -1,0 +1,368 @@
+//! `#[op_interface]` and `.ods`'s `op_interface` agree: the same interface generates
+//! the same items and the same mistake gives the same message; an `#[op]` listing an
+//! interface declared in Rust attaches its implementation through the interface's
+//! generated items.
+
+use crate::interface::expand_parts;
+use proc_macro2::TokenStream;
+use quote::quote;
+
+/// Generated text without `// from FILE:LINE` comments.
+fn text(tokens: TokenStream) -> String {
+    ods_dsl::codegen::format_tokens(tokens)
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("// from"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The `.ods` interface's items, generated on their own.
+fn ods_items(src: &str) -> String {
+    let c = ods_dsl::check_source("eq.ods", src).unwrap_or_else(|f| panic!("{}", f.render()));
+    let i = c
+        .module
+        .interfaces
+        .iter()
+        .find(|i| i.home.is_none())
+        .expect("an interface");
+    text(ods_dsl::codegen::interface_items(i))
+}
+
+fn macro_items(item: TokenStream) -> String {
+    let (errors, items) = expand_parts(TokenStream::new(), item);
+    let messages: Vec<String> = errors.iter().map(ToString::to_string).collect();
+    assert!(messages.is_empty(), "unexpected errors: {messages:?}");
+    text(items)
+}
+
+/// The messages (first lines) of the macro's errors.
+fn macro_errors(item: TokenStream) -> Vec<String> {
+    let (errors, _) = expand_parts(TokenStream::new(), item);
+    errors
+        .into_iter()
+        .flat_map(|e| e.into_iter())
+        .map(|e| e.to_string().lines().next().unwrap_or_default().to_string())
+        .collect()
+}
+
+/// The full messages of an `#[op]` expansion's errors.
+fn op_errors(e: &crate::op::Expansion) -> Vec<String> {
+    let errors = e.errors.clone().into_iter().flat_map(|x| x.into_iter());
+    errors.map(|x| x.to_string()).collect()
+}
+
+fn ods_errors(src: &str) -> Vec<String> {
+    match ods_dsl::check_source("eq.ods", src) {
+        Ok(_) => Vec::new(),
+        Err(f) => f.diagnostics.iter().map(|d| d.message.clone()).collect(),
+    }
+}
+
+#[test]
+fn a_rust_trait_generates_what_op_interface_generates() {
+    let ods = ods_items(
+        r#"
+op_interface Arity {
+  summary "Ops that say how many operands they combine";
+  method operand_count(arena: "&ir::IrArena") -> "usize" "The number of operands."
+    default "{ arena.num_operands(ir::ods::TypedOp::op_id(self)) }";
+  method symbol() -> "&'static str" "A symbol for the op.";
+  method reset(value: "u32");
+}
+"#,
+    );
+    let rust = macro_items(quote! {
+        /// Ops that say how many operands they combine
+        pub trait Arity {
+            /// The number of operands.
+            fn operand_count(self, arena: &ir::IrArena) -> usize {
+                arena.num_operands(ir::ods::TypedOp::op_id(self))
+            }
+            /// A symbol for the op.
+            fn symbol(self) -> &'static str;
+            fn reset(self, value: u32);
+        }
+    });
+    assert_eq!(rust, ods);
+    assert!(rust.contains("pub trait Arity: ::ir::ods::TypedOp"), "{rust}");
+    assert!(rust.contains("pub fn __declared_by<T: Arity>"), "{rust}");
+}
+
+#[test]
+fn a_generic_trait_generates_a_table_of_implementations() {
+    let ods = ods_items(
+        r#"
+op_interface Gen<Cx, E> {
+  summary "Code generation";
+  description "Issues commands.";
+  method codegen(cx: "&mut Cx") -> "Result<(), E>" "Issues the op's commands.";
+}
+"#,
+    );
+    let rust = macro_items(quote! {
+        /// Code generation
+        ///
+        /// Issues commands.
+        pub trait Gen<Cx, E> {
+            /// Issues the op's commands.
+            fn codegen(self, cx: &mut Cx) -> Result<(), E>;
+        }
+    });
+    assert_eq!(rust, ods);
+    assert!(rust.contains("pub struct GenImpls<Cx, E>"), "{rust}");
+    assert!(rust.contains("impl GenMethods<(), ()>"), "{rust}");
+}
+
+#[test]
+fn the_same_mistake_gives_the_same_message() {
+    let cases: Vec<(&str, TokenStream)> = vec![
+        (
+            r#"op_interface BranchOpInterface { method successor_operands(index: "usize") -> "std::ops::Range<usize>"; }"#,
+            quote!(
+                trait BranchOpInterface {
+                    fn successor_operands(self, index: usize) -> std::ops::Range<usize>;
+                }
+            ),
+        ),
+        (
+            r#"op_interface MemoryEffectsOpInterface { method m(); }"#,
+            quote!(
+                trait MemoryEffectsOpInterface {
+                    fn m(self);
+                }
+            ),
+        ),
+        (
+            r#"op_interface Empty {}"#,
+            quote!(
+                trait Empty {}
+            ),
+        ),
+        (
+            r#"op_interface Twice { method m(); method m(); }"#,
+            quote!(
+                trait Twice {
+                    fn m(self);
+                    fn m(self);
+                }
+            ),
+        ),
+        (
+            r#"op_interface Params { method m(a: "u32", a: "u32"); }"#,
+            quote!(
+                trait Params {
+                    fn m(self, a: u32, a: u32);
+                }
+            ),
+        ),
+        (
+            r#"op_interface Reserved { method m(op: "u32"); }"#,
+            quote!(
+                trait Reserved {
+                    fn m(self, op: u32);
+                }
+            ),
+        ),
+        (
+            r#"op_interface G<A, A> { method m(); }"#,
+            quote!(
+                trait G<A, A> {
+                    fn m(self);
+                }
+            ),
+        ),
+    ];
+    for (ods, rust) in cases {
+        let want = ods_errors(ods);
+        assert!(!want.is_empty(), "{ods} has no error");
+        assert_eq!(macro_errors(rust), want, "{ods}");
+    }
+}
+
+#[test]
+fn what_ods_cannot_say_is_an_error_at_its_tokens() {
+    let cases: Vec<(TokenStream, &str)> = vec![
+        (
+            quote!(
+                trait A: Clone {
+                    fn m(self);
+                }
+            ),
+            "an op interface has no supertraits",
+        ),
+        (
+            quote!(
+                trait A<T: Clone> {
+                    fn m(self);
+                }
+            ),
+            "an op interface's type parameters are plain names",
+        ),
+        (
+            quote!(
+                trait A {
+                    type T;
+                    fn m(self);
+                }
+            ),
+            "an op interface has only methods",
+        ),
+        (
+            quote!(
+                trait A {
+                    fn m(&self);
+                }
+            ),
+            "an interface method takes the op handle by value",
+        ),
+        (
+            quote!(
+                trait A {
+                    fn m(x: u32);
+                }
+            ),
+            "an interface method takes the op handle",
+        ),
+        (
+            quote!(
+                trait A {
+                    fn m<T>(self, t: T);
+                }
+            ),
+            "an interface method is a plain `fn`",
+        ),
+        (
+            quote!(
+                trait A {
+                    fn m(self, (a, b): (u32, u32));
+                }
+            ),
+            "an interface method's parameter is a name",
+        ),
+        (
+            quote!(
+                #[derive(Debug)]
+                trait A {
+                    fn m(self);
+                }
+            ),
+            "only doc comments can be put on an `#[op_interface]` trait",
+        ),
+        (
+            quote!(
+                struct A;
+            ),
+            "`#[op_interface]` applies to a trait",
+        ),
+    ];
+    for (item, want) in cases {
+        let got = macro_errors(item.clone());
+        assert_eq!(got.len(), 1, "{item}: {got:?}");
+        assert!(got[0].starts_with(want), "{item}: {got:?}");
+    }
+}
+
+#[test]
+fn a_mistake_still_generates_the_interface() {
+    let (errors, items) = expand_parts(
+        TokenStream::new(),
+        quote!(
+            trait Twice {
+                fn m(self, op: u32);
+                fn m(self);
+            }
+        ),
+    );
+    assert_eq!(errors.len(), 1);
+    let t = text(items);
+    assert_eq!(t.matches("fn m(self").count(), 1, "{t}");
+    assert!(t.contains("fn m(self, __op: u32);"), "{t}");
+    assert!(t.contains("\nstruct TwiceRef"), "{t}");
+}
+
+#[test]
+fn an_op_attaches_an_interface_declared_in_rust() {
+    let e = crate::op::expand(
+        quote!(
+            "t.a",
+            interfaces = [crate::ifaces::Arity, BranchOpInterface, self::Local]
+        ),
+        quote!(
+            struct AOp {}
+        ),
+    );
+    assert!(e.errors.is_none(), "{:?}", e.errors.map(|x| x.to_string()));
+    let m = e.model.expect("model");
+    // Sema checks the whole list; only upstream's has a registration path in the
+    // model: the op attaches the ones declared in Rust itself, by their paths.
+    assert_eq!(m.interfaces, vec!["Arity", "BranchOpInterface", "Local"]);
+    assert_eq!(
+        m.registered_interfaces,
+        vec!["::ir::interfaces::BranchOpInterfaceMethods"]
+    );
+    let t = text(e.items);
+    assert!(
+        t.contains("crate::ifaces::ArityMethods::__declared_by::<AOp>(ctx);"),
+        "{t}"
+    );
+    assert!(t.contains("self::LocalMethods::__declared_by::<AOp>(ctx);"), "{t}");
+    assert!(
+        t.contains("::ir::interfaces::BranchOpInterfaceMethods::attach::<AOp>(ctx);"),
+        "{t}"
+    );
+}
+
+#[test]
+fn an_interface_listed_twice_is_the_same_error_in_both_front_ends() {
+    let ods = ods_errors(
+        r#"dialect t {}
+op_interface Arity { method m(); }
+op A "t.a" { interfaces [Arity, Arity]; }"#,
+    );
+    let e = crate::op::expand(
+        quote!("t.a", interfaces = [ifaces::Arity, ifaces::Arity]),
+        quote!(
+            struct AOp {}
+        ),
+    );
+    let errs = op_errors(&e);
+    assert_eq!(errs, ods);
+    assert_eq!(ods, vec!["duplicate interface 'Arity'"]);
+    // The op is still generated, attaching the interface once.
+    let t = text(e.items);
+    assert_eq!(t.matches("__declared_by").count(), 1, "{t}");
+}
+
+#[test]
+fn a_bare_unknown_name_is_sema_s_error_with_a_hint() {
+    let e = crate::op::expand(
+        quote!("t.a", interfaces = [Arity]),
+        quote!(
+            struct AOp {}
+        ),
+    );
+    let errs = op_errors(&e);
+    assert_eq!(errs.len(), 1, "{errs:?}");
+    assert!(errs[0].starts_with("unknown interface 'Arity'"), "{errs:?}");
+    assert!(errs[0].contains("named by its path: `self::Arity`"), "{errs:?}");
+}
+
+#[test]
+fn the_items_take_the_trait_s_visibility() {
+    let t = macro_items(quote! {
+        pub(crate) trait Arity {
+            fn count(self) -> usize;
+        }
+    });
+    assert!(t.contains("pub(crate) trait Arity: ::ir::ods::TypedOp"), "{t}");
+    assert!(t.contains("pub(crate) struct ArityMethods"), "{t}");
+    assert!(t.contains("pub(crate) struct ArityRef"), "{t}");
+    assert!(t.contains("pub(crate) const ARITY_OPS"), "{t}");
+    let private = macro_items(quote! {
+        trait Arity {
+            fn count(self) -> usize;
+        }
+    });
+    assert!(private.starts_with("trait Arity: ::ir::ods::TypedOp"), "{private}");
+    assert!(private.contains("\nstruct ArityRef"), "{private}");
+}

@@ -1,0 +1,10 @@
+#![allow(dead_code)]
+use ods_macros::op_interface;
+
+#[op_interface]
+trait Arity {
+    fn count(self) -> usize;
+    fn count(self) -> u32;
+}
+
+fn main() {}

@@ -1,0 +1,9 @@
+#![allow(dead_code)]
+use ods_macros::op_interface;
+
+#[op_interface]
+trait Gen<Cx, Cx> {
+    fn run(self, cx: &mut Cx);
+}
+
+fn main() {}

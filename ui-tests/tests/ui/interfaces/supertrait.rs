@@ -1,0 +1,9 @@
+#![allow(dead_code)]
+use ods_macros::op_interface;
+
+#[op_interface]
+trait Arity: Clone {
+    fn count(self) -> usize;
+}
+
+fn main() {}
