@@ -69,8 +69,17 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream, is_attr: bool) -> Tok
             Arg::Str(k, s) if k == "description" => description.push(sources.str_lit(s)),
             Arg::Str(k, s) if k == "format" => format.push(sources.str_lit(s)),
             Arg::Flag(k) if k == "verifier" => verifier.push(sources.span(k.span(), "verifier")),
-            Arg::List(k, list) if k == "interfaces" => {
-                interfaces.extend(list.iter().map(|e| crate::texpr::to_ast(e, &mut sources)));
+            Arg::Interfaces(_, list) => {
+                for (prefix, e) in list {
+                    if prefix.is_empty() {
+                        interfaces.push(crate::texpr::to_ast(e, &mut sources));
+                    } else {
+                        errors.push(syn::Error::new_spanned(
+                            prefix,
+                            format!("`#[{what}]` lists attribute and type interfaces by name (those `.ods` declares), not by path"),
+                        ));
+                    }
+                }
             }
             Arg::Str(k, s) if k == "bytecode" => match declared_bytecode(s, &mut sources) {
                 Ok(b) => bytecode.push(b),

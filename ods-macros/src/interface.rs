@@ -223,6 +223,7 @@ fn read(item: &syn::ItemTrait, sources: &mut Sources, errors: &mut Vec<syn::Erro
         }
     }
     ast::Interface {
+        kind: ods_dsl::model::InterfaceKind::Op,
         span: name.span,
         name,
         generics,

@@ -2,8 +2,8 @@
 use ods_macros::op_interface;
 
 #[op_interface]
-trait MemoryEffectsOpInterface {
-    fn effects(self) -> usize;
+trait ConditionallySpeculatable {
+    fn speculatability(self) -> usize;
 }
 
 fn main() {}
