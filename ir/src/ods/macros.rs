@@ -535,3 +535,76 @@ macro_rules! ods_builders {
         )*
     };
 }
+
+/// The interfaces a file's ops get from their traits and stated effects (an op
+/// stating its effects has `MemoryEffectsOpInterface`, a `Symbol` op
+/// `SymbolOpInterface`, ...): for each interface, given as its trait and its method
+/// table, the ops having it. Expands to one empty `impl` per op and interface (the
+/// interface's default bodies) and `attach_provided_interfaces(ctx)`, which attaches
+/// them all (a generated file's `registration::register` calls it).
+#[macro_export]
+macro_rules! ods_provided_interfaces {
+    ($($iface:path, $methods:ty: [$($op:ident),* $(,)?];)*) => {
+        $($(impl $iface for $op {})*)*
+        /// Attaches the interfaces the ops of this file get from their traits and
+        /// stated effects.
+        pub(super) fn attach_provided_interfaces(_ctx: &$crate::Context) {
+            $($(<$methods>::attach::<$op>(_ctx);)*)*
+        }
+    };
+}
+
+/// An op's schema and the common items of its handle: `ods_schema!(FooOp generic:
+/// __NAME = "d.op" { field: value, ... } hooks [verify, fold])` is
+/// `ods_op_base!(FooOp, "d.op", __NAME, generic)` and `static __NAME: OpSchema =
+/// OpSchema { name: "d.op", field: value, ..., verify: ods_hook!(verify FooOp), ...,
+/// ..OpSchema::EMPTY }`, with `__t` naming [`ods::tables`](crate::ods::tables) in the
+/// values (as in [`ods_table!`]). The `hooks` part is optional; `generic` or `custom`
+/// as in [`ods_op_base!`].
+#[macro_export]
+macro_rules! ods_schema {
+    ($ty:ident $kind:ident : $name:ident = $op:literal { $($field:ident : $value:expr),* $(,)? } $(hooks [$($hook:ident),* $(,)?])?) => {
+        $crate::ods_op_base!($ty, $op, $name, $kind);
+        static $name: $crate::ods::OpSchema = {
+            use $crate::ods::tables as __t;
+            $crate::ods::OpSchema {
+                name: $op,
+                $($field: $value,)*
+                $($($hook: $crate::ods_hook!($hook $ty),)*)?
+                ..$crate::ods::OpSchema::EMPTY
+            }
+        };
+    };
+}
+
+/// A schema hook that calls the op handle's method of the same name: `verify`,
+/// `verify_regions`, `fold`, `canonicalize`, `block_arg_names` (see
+/// [`ods_schema!`]).
+#[macro_export]
+macro_rules! ods_hook {
+    (verify $ty:ident) => {
+        Some(|ctx, arena, op| $ty(op).verify(ctx, arena))
+    };
+    (verify_regions $ty:ident) => {
+        Some(|ctx, arena, op| $ty(op).verify_regions(ctx, arena))
+    };
+    (fold $ty:ident) => {
+        Some(|ctx, arena, op, operands| $ty(op).fold(ctx, arena, operands))
+    };
+    (canonicalize $ty:ident) => {
+        Some(|ctx, arena, op| $ty(op).canonicalize(ctx, arena))
+    };
+    (block_arg_names $ty:ident) => {
+        Some(|ctx, arena, op, region, set| $ty(op).block_arg_names(ctx, arena, region, set))
+    };
+}
+
+/// A generated file's `registration::SCHEMAS`: the schemas of its ops, in
+/// definition order.
+#[macro_export]
+macro_rules! ods_schemas {
+    ($($schema:ident),* $(,)?) => {
+        /// The schemas of every op of this file, in definition order.
+        pub static SCHEMAS: &[&$crate::ods::OpSchema] = &[$(&$schema),*];
+    };
+}

@@ -206,6 +206,7 @@ pub fn op_items_with(op: &Op, extra_attach: TokenStream) -> TokenStream {
     let mut table = preds::Table::with_prefix(&prefix);
     let schema = op::schema(op, &mut table);
     let handle = op::handle(op);
+    let provided = op::provided_impls(op);
     let entry = op::entry(op, &mut table);
     let statics = table.items();
     let ty = quote::format_ident!("{}", op.rust_name());
@@ -214,6 +215,7 @@ pub fn op_items_with(op: &Op, extra_attach: TokenStream) -> TokenStream {
     let attach = op::interface_attachments(op);
     quote::quote! {
         #handle
+        #provided
         #schema
         #statics
         impl #ty {

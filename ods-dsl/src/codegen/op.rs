@@ -233,7 +233,14 @@ pub fn schema(op: &Op, table: &mut Table) -> TokenStream {
             traits.push(tt);
         }
     }
-    traits.extend(op.interfaces.iter().map(|i| quote!(::ir::ods::OpTrait::Interface(#i))));
+    // An interface the op's traits or stated effects give it is not listed: the
+    // schema states those already.
+    traits.extend(
+        op.interfaces
+            .iter()
+            .filter(|i| !is_provided(op, i))
+            .map(|i| quote!(::ir::ods::OpTrait::Interface(#i))),
+    );
     // `Pure` and `NoMemoryEffect` both give `NoMemoryEffect`: list each trait once.
     let mut seen = std::collections::HashSet::new();
     traits.retain(|t| seen.insert(t.to_string()));
@@ -254,57 +261,34 @@ pub fn schema(op: &Op, table: &mut Table) -> TokenStream {
         ("operand_segments", opseg),
         ("result_segments", resseg),
         ("attribute_names", (!names.is_empty()).then(|| quote!(&[#(#names),*]))),
-        (
-            "verify",
-            hook(
-                op.hooks.verifier,
-                quote!(Some(|ctx, arena, op| #ty(op).verify(ctx, arena))),
-            ),
-        ),
-        (
-            "verify_regions",
-            hook(
-                op.hooks.region_verifier,
-                quote!(Some(|ctx, arena, op| #ty(op).verify_regions(ctx, arena))),
-            ),
-        ),
         ("infer", hook(op.infers_types(), quote!(Some(#ty::infer_return_types)))),
-        (
-            "fold",
-            hook(
-                op.hooks.folder,
-                quote!(Some(|ctx, arena, op, operands| #ty(op).fold(ctx, arena, operands))),
-            ),
-        ),
-        (
-            "canonicalize",
-            hook(
-                op.hooks.canonicalizer || op.hooks.canonicalize_method,
-                quote!(Some(|ctx, arena, op| #ty(op).canonicalize(ctx, arena))),
-            ),
-        ),
         ("result_names", result_names_hook(op, &ty)),
-        (
-            "block_arg_names",
-            hook(
-                op.hooks.block_arg_names,
-                quote!(Some(|ctx, arena, op, region, set| #ty(op).block_arg_names(ctx, arena, region, set))),
-            ),
-        ),
         ("default_dialect", op.default_dialect.as_ref().map(|d| quote!(Some(#d)))),
     ];
     let fields = fields.into_iter().filter_map(|(name, value)| {
         let name = format_ident!("{}", name);
         value.map(|v| quote!(#name: #v,))
     });
-    let value = quote! {
-        ::ir::ods::OpSchema {
-            name: #name,
-            #(#fields)*
-            ..::ir::ods::OpSchema::EMPTY
-        }
+    let fields = super::tables::short_paths(quote!(#(#fields)*));
+    // The hooks calling the handle's own methods, which `ir::ods_hook!` spells out.
+    let hooks: Vec<proc_macro2::Ident> = [
+        ("verify", op.hooks.verifier),
+        ("verify_regions", op.hooks.region_verifier),
+        ("fold", op.hooks.folder),
+        ("canonicalize", op.hooks.canonicalizer || op.hooks.canonicalize_method),
+        ("block_arg_names", op.hooks.block_arg_names),
+    ]
+    .into_iter()
+    .filter(|(_, on)| *on)
+    .map(|(name, _)| format_ident!("{}", name))
+    .collect();
+    let hooks = (!hooks.is_empty()).then(|| quote!(hooks [#(#hooks),*]));
+    let kind = if op.skip_default_builders {
+        quote!(custom)
+    } else {
+        quote!(generic)
     };
-    super::tables::table_item(quote!(static), &id, "OpSchema", value)
+    quote!(::ir::ods_schema!(#ty #kind: #id = #name { #fields } #hooks);)
 }
 
 /// The op handle struct, its accessors, `TryFrom`, and the adaptor, as
@@ -312,7 +296,6 @@ pub fn schema(op: &Op, table: &mut Table) -> TokenStream {
 pub fn handle(op: &Op) -> TokenStream {
     let ty = format_ident!("{}", op.rust_name());
     let schema = schema_ident(op);
-    let name = &op.op_name;
     let doc = op_doc(op);
     let mut methods: Vec<TokenStream> = Vec::new();
     // The items of the op's adaptor and view (`ir::ods_views!`).
@@ -432,23 +415,51 @@ pub fn handle(op: &Op) -> TokenStream {
     let view_ty = format_ident!("{}View", op.rust_name());
     let fold_ty = format_ident!("{}FoldAdaptor", op.rust_name());
     let builders = super::builders::builders(op);
-    let generic = if op.skip_default_builders {
-        quote!(custom)
-    } else {
-        quote!(generic)
-    };
-    let provided = op.provided_interfaces.iter().map(|p| path_tokens(p));
+    // `ir::ods_op_base!` comes with the schema (`ir::ods_schema!`).
     quote! {
         #(#[doc = #doc])*
         pub struct #ty(pub ::ir::OpId);
-        ::ir::ods_op_base!(#ty, #name, #schema, #generic);
         impl #ty {
             #(#methods)*
             #builders
         }
         ::ir::ods_views!(#view_ty, #adaptor_ty, #fold_ty for #ty, #schema { #(#items)* });
-        #(impl #provided for #ty {})*
     }
+}
+
+/// The empty implementations of the interfaces the op's traits and stated effects
+/// give it (sema's `provided_interfaces`: the interfaces' default bodies), one
+/// `impl` each; what `#[op]` expands to for a single op.
+pub fn provided_impls(op: &Op) -> TokenStream {
+    let ty = quote::format_ident!("{}", op.rust_name());
+    let provided = op.provided_interfaces.iter().map(|p| path_tokens(p));
+    quote! { #(impl #provided for #ty {})* }
+}
+
+/// The provided interfaces of a file's ops, grouped by interface (in order of first
+/// use): one `ir::ods_provided_interfaces!` invocation implementing them and defining
+/// `attach_provided_interfaces(ctx)` in the registration module, instead of an `impl`
+/// and an `attach` line per op and interface.
+fn provided_interface_groups(ops: &[Op]) -> TokenStream {
+    let mut groups: Vec<(&str, Vec<proc_macro2::Ident>)> = Vec::new();
+    for op in ops {
+        for p in &op.provided_interfaces {
+            let ty = quote::format_ident!("{}", op.rust_name());
+            match groups.iter_mut().find(|(g, _)| *g == p.as_str()) {
+                Some((_, tys)) => tys.push(ty),
+                None => groups.push((p, vec![ty])),
+            }
+        }
+    }
+    let rows = groups.iter().map(|(p, tys)| {
+        let trait_path = path_tokens(p);
+        let methods = path_tokens(&format!("{p}Methods"));
+        quote! { #trait_path, #methods: [#(#tys),*]; }
+    });
+    if groups.is_empty() {
+        return TokenStream::new();
+    }
+    quote! { ::ir::ods_provided_interfaces! { #(#rows)* } }
 }
 
 /// The doc lines of an op handle: the name and summary, then the
@@ -483,13 +494,36 @@ pub fn interface_attachments(op: &Op) -> TokenStream {
         .collect()
 }
 
+/// [`interface_attachments`] less the provided interfaces (attached by
+/// [`provided_interface_groups`]).
+fn declared_interface_attachments(op: &Op) -> TokenStream {
+    let ty = quote::format_ident!("{}", op.rust_name());
+    op.registered_interfaces
+        .iter()
+        .filter(|path| {
+            let name = path.rsplit("::").next().unwrap_or(path);
+            !is_provided(op, name.strip_suffix("Methods").unwrap_or(name))
+        })
+        .map(|path| super::interfaces::attach_call(path, &ty))
+        .collect()
+}
+
+/// Whether interface `name` is one the op's traits or stated effects give it.
+fn is_provided(op: &Op, name: &str) -> bool {
+    op.provided_interfaces
+        .iter()
+        .any(|p| p.rsplit("::").next() == Some(name))
+}
+
 /// Registration of all ops of a file: `setup` statements (dialect options
 /// the ops' registration reads), one loop over the op table, the ops'
 /// interface implementations, then `extra` statements (the bytecode
 /// registrations).
 pub fn register(ops: &[Op], table: &mut Table, setup: TokenStream, extra: TokenStream) -> TokenStream {
     let entries: Vec<TokenStream> = ops.iter().map(|op| entry(op, table)).collect();
-    let attach: TokenStream = ops.iter().map(interface_attachments).collect();
+    let attach: TokenStream = ops.iter().map(declared_interface_attachments).collect();
+    let provided = provided_interface_groups(ops);
+    let attach_provided = (!provided.is_empty()).then(|| quote!(attach_provided_interfaces(ctx);));
     let schemas = ops.iter().map(schema_ident);
     // The ops of this file, in definition order, as `registration::register` registers them.
     let table = super::tables::table_item(
@@ -509,11 +543,12 @@ pub fn register(ops: &[Op], table: &mut Table, setup: TokenStream, extra: TokenS
             pub fn register(ctx: &::ir::Context) {
                 #setup
                 ::ir::ods::register::register_ops(ctx, __OPS);
+                #attach_provided
                 #attach
                 #extra
             }
-            /// The schemas of every op of this file, in definition order.
-            pub static SCHEMAS: &[&::ir::ods::OpSchema] = &[#(&#schemas),*];
+            #provided
+            ::ir::ods_schemas!(#(#schemas),*);
         }
     }
 }

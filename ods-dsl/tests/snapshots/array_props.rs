@@ -7,10 +7,6 @@
 // from array_props.ods:4
 /// `test.with_array_properties`
 pub struct WithArrayPropertiesOp(pub ::ir::OpId);
-::ir::ods_op_base!(
-    WithArrayPropertiesOp, "test.with_array_properties",
-    __WITH_ARRAY_PROPERTIES_OP_SCHEMA, generic
-);
 impl WithArrayPropertiesOp {
     ::ir::ods_attr!(
         "ints", ints_attr, set_ints_attr, value ints : Vec < i64 > = | ctx, attr |
@@ -74,16 +70,16 @@ impl WithArrayPropertiesOp {
     (value flags : Vec < ::ir::Attr >) (attr units_attr "units") (value units : Vec <
     ::ir::Attr >) (attr modes_attr "modes") (value modes : Vec < ::ir::Attr >) }
 );
-::ir::ods_table!(
-    static __WITH_ARRAY_PROPERTIES_OP_SCHEMA : OpSchema = __t::OpSchema { name :
-    "test.with_array_properties", attrs : & [__t::AttrDef::prop("ints",
+::ir::ods_schema!(
+    WithArrayPropertiesOp generic : __WITH_ARRAY_PROPERTIES_OP_SCHEMA =
+    "test.with_array_properties" { attrs : & [__t::AttrDef::prop("ints",
     __t::Presence::Required, Some(& __AC0), None), __t::AttrDef::prop("strings",
     __t::Presence::Required, Some(& __AC1), None), __t::AttrDef::prop("nested",
     __t::Presence::Required, Some(& __AC2), None), __t::AttrDef::prop("flags",
     __t::Presence::Optional, Some(& __AC3), None), __t::AttrDef::prop("units",
     __t::Presence::Required, Some(& __AC4), None), __t::AttrDef::prop("modes",
     __t::Presence::Required, Some(& __AC5), None)], attribute_names : & ["flags", "ints",
-    "modes", "nested", "strings", "units"], ..__t::OpSchema::EMPTY }
+    "modes", "nested", "strings", "units"], }
 );
 
 // registration
@@ -117,8 +113,7 @@ pub mod registration {
             ::ir::bytecode::props::register_generated(ctx, op, *fields);
         }
     }
-    /// The schemas of every op of this file, in definition order.
-    pub static SCHEMAS: &[&::ir::ods::OpSchema] = &[&__WITH_ARRAY_PROPERTIES_OP_SCHEMA];
+    ::ir::ods_schemas!(__WITH_ARRAY_PROPERTIES_OP_SCHEMA);
 }
 
 // constraints

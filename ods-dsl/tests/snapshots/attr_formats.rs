@@ -503,8 +503,7 @@ pub mod registration {
             ::ir::bytecode::props::register_generated(ctx, op, *fields);
         }
     }
-    /// The schemas of every op of this file, in definition order.
-    pub static SCHEMAS: &[&::ir::ods::OpSchema] = &[];
+    ::ir::ods_schemas!();
 }
 
 // constraints

@@ -106,8 +106,7 @@ pub mod registration {
                 },
             );
         ::ir::ods::register::register_ops(ctx, __OPS);
-        ::ir::interfaces::MemoryEffectsOpInterfaceMethods::attach::<AddOp>(ctx);
-        ::ir::interfaces::MemoryEffectsOpInterfaceMethods::attach::<ConstOp>(ctx);
+        attach_provided_interfaces(ctx);
         ::ir::ods_table!(
             static __LAYOUTS : OpLayouts = & [("t.add", Some(&
             [__t::StaticField::OptionalAttr("flags")])), ("t.const", Some(&
@@ -117,11 +116,10 @@ pub mod registration {
             ::ir::bytecode::props::register_generated(ctx, op, *fields);
         }
     }
-    /// The schemas of every op of this file, in definition order.
-    pub static SCHEMAS: &[&::ir::ods::OpSchema] = &[
-        &__ADD_OP_SCHEMA,
-        &__CONST_OP_SCHEMA,
-        &__PAIR_OP_SCHEMA,
-    ];
+    ::ir::ods_provided_interfaces! {
+        ::ir::interfaces::MemoryEffectsOpInterface,
+        ::ir::interfaces::MemoryEffectsOpInterfaceMethods : [AddOp, ConstOp];
+    }
+    ::ir::ods_schemas!(__ADD_OP_SCHEMA, __CONST_OP_SCHEMA, __PAIR_OP_SCHEMA);
 }
 

@@ -3,7 +3,6 @@
 // from classes.ods:10
 /// `t.add`: binary AnyI<16> operation
 pub struct AddOp(pub ::ir::OpId);
-::ir::ods_op_base!(AddOp, "t.add", __ADD_OP_SCHEMA, generic);
 impl AddOp {
     ::ir::ods_operand!(__ADD_OP_SCHEMA, 0, single, lhs, set_lhs);
     ::ir::ods_operand!(__ADD_OP_SCHEMA, 1, single, rhs, set_rhs);
@@ -26,22 +25,19 @@ impl AddOp {
     single lhs 0) (operand single rhs 1) (result single result 0) (attr shape_attr
     "shape") }
 );
-impl ::ir::interfaces::MemoryEffectsOpInterface for AddOp {}
-::ir::ods_table!(
-    static __ADD_OP_SCHEMA : OpSchema = __t::OpSchema { name : "t.add", operands : &
+::ir::ods_schema!(
+    AddOp generic : __ADD_OP_SCHEMA = "t.add" { operands : &
     [__t::ValueDef::single("lhs", Some(& __TC0)), __t::ValueDef::single("rhs", Some(&
     __TC0))], results : & [__t::ValueDef::single("result", Some(& __TC0))], attrs : &
     [__t::AttrDef::attr("shape", __t::Presence::Optional, Some(& __AC0),
     Some(__t::AttrPred::IntElements))], traits : & [__t::OpTrait::Commutative,
-    __t::OpTrait::NoMemoryEffect, __t::OpTrait::SameOperandsAndResultType,
-    __t::OpTrait::Interface("MemoryEffectsOpInterface")], attribute_names : & ["shape"],
-    ..__t::OpSchema::EMPTY }
+    __t::OpTrait::NoMemoryEffect, __t::OpTrait::SameOperandsAndResultType],
+    attribute_names : & ["shape"], }
 );
 
 // from classes.ods:14
 /// `t.splat`: splat
 pub struct SplatOp(pub ::ir::OpId);
-::ir::ods_op_base!(SplatOp, "t.splat", __SPLAT_OP_SCHEMA, generic);
 impl SplatOp {
     ::ir::ods_operand!(__SPLAT_OP_SCHEMA, 0, single, lhs, set_lhs);
     ::ir::ods_operand!(__SPLAT_OP_SCHEMA, 1, single, rhs, set_rhs);
@@ -60,11 +56,11 @@ impl SplatOp {
     SplatOpView, SplatOpAdaptor, SplatOpFoldAdaptor for SplatOp, __SPLAT_OP_SCHEMA {
     (operand single lhs 0) (operand single rhs 1) (result single result 0) }
 );
-::ir::ods_table!(
-    static __SPLAT_OP_SCHEMA : OpSchema = __t::OpSchema { name : "t.splat", operands : &
+::ir::ods_schema!(
+    SplatOp generic : __SPLAT_OP_SCHEMA = "t.splat" { operands : &
     [__t::ValueDef::single("lhs", Some(& __TC1)), __t::ValueDef::single("rhs", Some(&
     __TC1))], results : & [__t::ValueDef::single("result", Some(& __TC1))], traits : &
-    [__t::OpTrait::SameOperandsAndResultType], ..__t::OpSchema::EMPTY }
+    [__t::OpTrait::SameOperandsAndResultType], }
 );
 
 // registration
@@ -80,7 +76,7 @@ pub mod registration {
     /// Registers every op of this file (and their dialects) with `ctx`.
     pub fn register(ctx: &::ir::Context) {
         ::ir::ods::register::register_ops(ctx, __OPS);
-        ::ir::interfaces::MemoryEffectsOpInterfaceMethods::attach::<AddOp>(ctx);
+        attach_provided_interfaces(ctx);
         ::ir::ods_table!(
             static __LAYOUTS : OpLayouts = & [("t.add", Some(&
             [__t::StaticField::OptionalAttr("shape")])), ("t.splat", None)]
@@ -89,11 +85,11 @@ pub mod registration {
             ::ir::bytecode::props::register_generated(ctx, op, *fields);
         }
     }
-    /// The schemas of every op of this file, in definition order.
-    pub static SCHEMAS: &[&::ir::ods::OpSchema] = &[
-        &__ADD_OP_SCHEMA,
-        &__SPLAT_OP_SCHEMA,
-    ];
+    ::ir::ods_provided_interfaces! {
+        ::ir::interfaces::MemoryEffectsOpInterface,
+        ::ir::interfaces::MemoryEffectsOpInterfaceMethods : [AddOp];
+    }
+    ::ir::ods_schemas!(__ADD_OP_SCHEMA, __SPLAT_OP_SCHEMA);
 }
 
 // constraints

@@ -356,8 +356,7 @@ pub mod registration {
             },
         );
     }
-    /// The schemas of every op of this file, in definition order.
-    pub static SCHEMAS: &[&::ir::ods::OpSchema] = &[];
+    ::ir::ods_schemas!();
 }
 
 // constraints
