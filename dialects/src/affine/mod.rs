@@ -8,6 +8,8 @@
 //! helpers those forms share with other dialects' hand-written forms.
 
 pub mod run;
+// The constant materializer `affine.ods` names (`constant_materializer`).
+use crate::common::build::materialize;
 crate::common::ods_ops!("affine");
 
 use ir::affine::{AffineMap, IntegerSet};

@@ -19,6 +19,8 @@ use ir::Context;
 // Hooks `arith.ods` names.
 use crate::common::{i1_same_shape, is_typed_attr};
 
+// The constant materializer `arith.ods` names (`constant_materializer`).
+use crate::common::build::materialize;
 crate::common::ods_ops!("arith");
 
 /// Registers arith's folders (`OpFoldResult fold(...)` of each op) by op name.

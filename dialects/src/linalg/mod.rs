@@ -12,6 +12,8 @@ pub mod named_table;
 pub mod run;
 pub mod structured;
 pub mod to_loops;
+// The constant materializer `linalg.ods` names (`constant_materializer`).
+use crate::common::build::materialize;
 crate::common::ods_ops!("linalg");
 
 use ir::affine::AffineMap;

@@ -8,4 +8,6 @@ use crate::common::i1_same_shape;
 pub mod folds;
 mod libm;
 pub mod run;
+// The constant materializer `math.ods` names (`constant_materializer`).
+use crate::common::build::materialize;
 crate::common::ods_ops!("math");

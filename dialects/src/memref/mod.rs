@@ -10,6 +10,8 @@ pub mod run;
 // A hook `memref.ods` names.
 use crate::affine::is_affine_map_attr;
 
+// The constant materializer `memref.ods` names (`constant_materializer`).
+use crate::common::build::materialize;
 crate::common::ods_ops!("memref");
 
 use ir::ods::format::{CustomParseArgs, CustomPrintArgs};

@@ -8,6 +8,8 @@ pub mod folds;
 pub mod run;
 
 crate::common::destination_style::inits_are_group!(1 => ops::InsertOp, ops::InsertSliceOp);
+// The constant materializer `tensor.ods` names (`constant_materializer`).
+use crate::common::build::materialize;
 crate::common::ods_ops!("tensor");
 
 use ir::text::asm_printer::OpAsmPrinter;

@@ -9,6 +9,8 @@ pub mod folds;
 use crate::affine::is_affine_map_attr;
 use crate::arith::ops::FastMathAttr;
 
+// The constant materializer `vector.ods` names (`constant_materializer`).
+use crate::common::build::materialize;
 crate::common::ods_ops!("vector");
 
 mod contract;
