@@ -211,13 +211,27 @@ enum_attr T_FlagsAttr "t.flags" : T_Flags { format "`<` $value `>`"; }
     check_snapshot("enum_attrs.rs", &text[..end]);
 }
 
-/// Attribute definitions in both formats, one with a verifier: the
-/// generated structs with their static descriptions and typed conversions,
-/// and the dialect's registration, compared with
-/// `tests/snapshots/attr_defs.rs` (`RODS_BLESS=1` rewrites it).
-#[test]
-fn attr_defs_generate_the_snapshot() {
-    let src = r#"
+/// The attribute and type definitions of the snapshot tests below: one
+/// fixture, so that the items every definition generates (accessors, typed
+/// conversions, `DefImpl`) and the registration stand once in
+/// `tests/snapshots/defs.rs`.
+///
+/// - dialect `t`, attribute definitions: both formats (`params` by default,
+///   `struct(params)`), one with a verifier (`T_Entry`, `T_Group`); formats
+///   beyond `params`/`struct(params)` (`T_Align`, `T_Opt`, `T_Keys`,
+///   `T_Custom`): optional and defaulted parameters, literals, an optional
+///   group with an else branch, a `struct` with optional members and a custom
+///   directive with a `ref` argument. The spacing flags in the tables are
+///   mlir-tblgen's (`function_dependent` after `,` gets a space, `=` after a
+///   keyword gets one, `>` none).
+/// - dialect `q`: its own type parser, two typedefs sharing a mnemonic, and
+///   declared bytecode encodings (one conditional on an optional parameter,
+///   lists, a double as an APFloat).
+/// - dialect `u`, types only (no attribute parser): typed parameters
+///   (optional, defaulted, a type, an attribute, one with a declared C++ type
+///   name), a format with an optional group and a custom directive, a
+///   verifier.
+const DEFS_ODS: &str = r#"
 dialect t { summary "attribute definitions"; }
 attrdef T_Entry "t.entry" {
   summary "a keyed entry";
@@ -229,20 +243,22 @@ attrdef T_Group "t.group" {
   parameters { id: i64, ty: Type, offsets: DenseI64ArrayAttr, merge: bool }
   format "`<` struct(params) `>`";
 }
-"#;
-    let compiled = ods_dsl::check_source("attr_defs.ods", src).expect("valid");
-    let text = ods_dsl::codegen::generate(&compiled.module, &compiled.sources);
-    let start = text.find("// from").expect("origin comment");
-    check_snapshot("attr_defs.rs", &text[start..]);
+attrdef T_Align "t.align" {
+  parameters { alignment: u64, function_dependent: bool }
+  format "`<` $alignment `,` `function_dependent` `=` $function_dependent `>`";
 }
-
-/// A dialect with its own type parser, two typedefs sharing a mnemonic, and
-/// declared bytecode encodings (one conditional on an optional parameter,
-/// lists, a double as an APFloat); compared with
-/// `tests/snapshots/typedef_bytecode.rs` (`RODS_BLESS=1` rewrites it).
-#[test]
-fn type_parser_and_declared_bytecode_generate_the_snapshot() {
-    let src = r#"
+attrdef T_Opt "t.opt" {
+  parameters { width: i64, pad: Optional<Attr>, mode: DefaultValued<i32, "4"> }
+  format "`<` $width (`,` `pad` $pad^) : (`,` `nopad`)? `>` (`mode` $mode^)?";
+}
+attrdef T_Keys "t.keys" {
+  parameters { name: string, size: Optional<u32>, kind: DefaultValued<string, "any"> }
+  format "`<` struct(params) `>`";
+}
+attrdef T_Custom "t.custom" {
+  parameters { key: TypeOrAttr, entries: [Attr] }
+  format "`<` custom<Key>($key) `:` custom<Entries>($entries, ref($key)) `>`";
+}
 dialect q { summary "shared mnemonics"; type_parser "parse::parse_type"; }
 typedef Q_Scalar "q.scaled" {
   parameters { flags: u32, scale: f64, storage: Optional<Type> }
@@ -255,11 +271,71 @@ typedef Q_Axis "q.scaled" {
   format "`<` $dim `,` $scales `,` $zero_points `>`";
   bytecode 3 (VarInt:$dim, List<DoubleAPFloat>:$scales, List<SignedVarInt>:$zero_points);
 }
+dialect u { summary "type definitions"; }
+typedef U_Bundle "u.bundle" {
+  summary "a bundle";
+  parameters { a: i32, b: Optional<i32>, elem: Type, tag: Optional<Attr>, level: DefaultValued<u32, "2"> }
+  format "`<` (`(` $b^ `)`) : (`x`)? $a `,` $elem (`tag` $tag^)? (`level` $level^)? `>`";
+  verifier;
+}
+typedef U_Pair "u.pair" {
+  parameters { a: i32 cpp_type "int", b: Optional<i32> }
+  format "`<` custom<First>($a) custom<Second>(ref($a), $b) `>`";
+}
+typedef U_Plain "u.plain" { parameters { rank: i64, dims: [i64] } }
 "#;
-    let compiled = ods_dsl::check_source("typedef_bytecode.ods", src).expect("valid");
+
+/// The definitions of `DEFS_ODS` (see there for what they cover): the
+/// generated structs with their static descriptions, format tables and typed
+/// conversions, and the registration of the three dialects (attribute and
+/// type tables, the type parser, the declared bytecode encodings), compared
+/// with `tests/snapshots/defs.rs` (`RODS_BLESS=1` rewrites it).
+#[test]
+fn defs_generate_the_snapshot() {
+    let compiled = ods_dsl::check_source("defs.ods", DEFS_ODS).expect("valid");
     let text = ods_dsl::codegen::generate(&compiled.module, &compiled.sources);
     let start = text.find("// from").expect("origin comment");
-    check_snapshot("typedef_bytecode.rs", &text[start..]);
+    check_snapshot("defs.rs", &text[start..]);
+}
+
+/// What `#[type_def]`/`#[attr_def]` expand to (`codegen::def_items`): the
+/// definition's struct, the same as the `.ods` code generator's, plus its
+/// bytecode for the `#[dialect]` that lists it, the same encodings as the
+/// `.ods` registration's: `DECLARED_BYTECODE` (two encodings conditional on
+/// an optional parameter, `Q_Scalar`) or `DEFAULT_BYTECODE` (the positional
+/// form, `T_Entry`).
+#[test]
+fn def_items_carry_their_bytecode() {
+    let compiled = ods_dsl::check_source("defs.ods", DEFS_ODS).expect("valid");
+    let generated = ods_dsl::codegen::generate(&compiled.module, &compiled.sources);
+    let squash = |t: &str| t.split_whitespace().collect::<String>();
+    let registration = squash(&generated[generated.find("// registration").expect("registration")..]);
+    let items = |name: &str| {
+        let def = compiled.module.defs.iter().find(|d| d.name == name).expect("def");
+        let text = ods_dsl::codegen::format_tokens(ods_dsl::codegen::def_items(def));
+        let at = text.find("    /// The default positional bytecode").expect("bytecode items");
+        let (structs, consts) = text.split_at(text[..at].rfind("impl ").expect("impl"));
+        assert!(generated.contains(structs), "{name}: def_items differs from codegen::generate:\n{structs}");
+        squash(consts)
+    };
+    // The value of the constant `NAME` (`NAME: T = value;`).
+    let value = |consts: &str, name: &str| -> String {
+        let start = consts.find(&format!("{name}:")).expect("constant");
+        let from = start + consts[start..].find('=').expect("value") + 1;
+        consts[from..from + consts[from..].find(';').expect("end")].to_string()
+    };
+    let scalar = items("Q_Scalar");
+    assert_eq!(value(&scalar, "DEFAULT_BYTECODE"), "None");
+    let declared = value(&scalar, "DECLARED_BYTECODE");
+    let encodings = declared.strip_prefix("&[").and_then(|l| l.strip_suffix(']')).expect("a list");
+    assert_eq!(encodings.matches("DeclaredEncoding{").count(), 2, "{encodings}");
+    assert!(registration.contains(encodings), "{encodings}\n---\n{registration}");
+    let entry = items("T_Entry");
+    assert_eq!(value(&entry, "DECLARED_BYTECODE"), "&[]");
+    let positional = value(&entry, "DEFAULT_BYTECODE");
+    let encoding = positional.strip_prefix("Some(").and_then(|e| e.strip_suffix(')')).expect("Some");
+    assert!(encoding.starts_with("::ir::bytecode::dialect::DefEncoding{mnemonic:\"entry\""), "{encoding}");
+    assert!(registration.contains(encoding), "{encoding}\n---\n{registration}");
 }
 
 /// `ArrayProp<P>` properties (integer, string, unit, enum and nested
@@ -287,61 +363,6 @@ op WithArrayProperties "test.with_array_properties" {
     let text = ods_dsl::codegen::generate(&compiled.module, &compiled.sources);
     let start = text.find("// from").expect("origin comment");
     check_snapshot("array_props.rs", &text[start..]);
-}
-
-/// What `#[type_def]`/`#[attr_def]` expand to (`codegen::def_items`): the
-/// definition's struct plus its bytecode for the `#[dialect]` that lists it,
-/// `DECLARED_BYTECODE` (two encodings conditional on an optional parameter)
-/// or `DEFAULT_BYTECODE` (the positional form); compared with
-/// `tests/snapshots/def_items_bytecode.rs` (`RODS_BLESS=1` rewrites it).
-#[test]
-fn def_items_carry_their_bytecode() {
-    let src = r#"
-dialect q { summary "declared one by one"; }
-typedef Q_Scalar "q.scaled" {
-  parameters { flags: u32, scale: f64, storage: Optional<Type> }
-  format "`<` $flags `,` $scale (`:` $storage^)? `>`";
-  bytecode 1 when absent($storage) (VarInt:$flags, DoubleAPFloat:$scale);
-  bytecode 2 when present($storage) (VarInt:$flags, DoubleAPFloat:$scale, Type:$storage);
-}
-attrdef Q_Pair "q.pair" { parameters { first: i64, names: [string] } }
-"#;
-    let compiled = ods_dsl::check_source("def_items.ods", src).expect("valid");
-    let text: String = compiled
-        .module
-        .defs
-        .iter()
-        .map(|d| ods_dsl::codegen::format_tokens(ods_dsl::codegen::def_items(d)))
-        .collect::<Vec<_>>()
-        .join("\n");
-    check_snapshot("def_items_bytecode.rs", &text);
-}
-
-/// Type definitions (`typedef`) share the attribute definitions' model and
-/// code: typed parameters (optional, defaulted, a type, an attribute, one
-/// with a declared C++ type name), a format with an optional group and a custom directive, a verifier, and a
-/// dialect that declares only types (no attribute parser); compared with
-/// `tests/snapshots/type_defs.rs` (`RODS_BLESS=1` rewrites it).
-#[test]
-fn type_defs_generate_the_snapshot() {
-    let src = r#"
-dialect t { summary "type definitions"; }
-typedef T_Group "t.group" {
-  summary "a group";
-  parameters { a: i32, b: Optional<i32>, elem: Type, tag: Optional<Attr>, level: DefaultValued<u32, "2"> }
-  format "`<` (`(` $b^ `)`) : (`x`)? $a `,` $elem (`tag` $tag^)? (`level` $level^)? `>`";
-  verifier;
-}
-typedef T_Pair "t.pair" {
-  parameters { a: i32 cpp_type "int", b: Optional<i32> }
-  format "`<` custom<First>($a) custom<Second>(ref($a), $b) `>`";
-}
-typedef T_Plain "t.plain" { parameters { rank: i64, dims: [i64] } }
-"#;
-    let compiled = ods_dsl::check_source("type_defs.ods", src).expect("valid");
-    let text = ods_dsl::codegen::generate(&compiled.module, &compiled.sources);
-    let start = text.find("// from").expect("origin comment");
-    check_snapshot("type_defs.rs", &text[start..]);
 }
 
 /// Attribute and type interfaces: a type interface with a required method, a
@@ -393,40 +414,6 @@ attrdef T_Note "t.note" { interfaces [Described]; }
     ] {
         assert!(docs.contains(want), "{want}\n---\n{docs}");
     }
-}
-
-/// Attribute formats beyond `params`/`struct(params)`: optional and
-/// defaulted parameters, literals, an optional group with an else branch, a
-/// `struct` with optional members and a custom directive with a `ref`
-/// argument; compared with `tests/snapshots/attr_formats.rs`
-/// (`RODS_BLESS=1` rewrites it). The spacing flags in the tables are
-/// mlir-tblgen's (`function_dependent` after `,` gets a space, `=` after a
-/// keyword gets one, `>` none).
-#[test]
-fn attr_formats_generate_the_snapshot() {
-    let src = r#"
-dialect t { summary "attribute formats"; }
-attrdef T_Align "t.align" {
-  parameters { alignment: u64, function_dependent: bool }
-  format "`<` $alignment `,` `function_dependent` `=` $function_dependent `>`";
-}
-attrdef T_Opt "t.opt" {
-  parameters { width: i64, pad: Optional<Attr>, mode: DefaultValued<i32, "4"> }
-  format "`<` $width (`,` `pad` $pad^) : (`,` `nopad`)? `>` (`mode` $mode^)?";
-}
-attrdef T_Keys "t.keys" {
-  parameters { name: string, size: Optional<u32>, kind: DefaultValued<string, "any"> }
-  format "`<` struct(params) `>`";
-}
-attrdef T_Custom "t.custom" {
-  parameters { key: TypeOrAttr, entries: [Attr] }
-  format "`<` custom<Key>($key) `:` custom<Entries>($entries, ref($key)) `>`";
-}
-"#;
-    let compiled = ods_dsl::check_source("attr_formats.ods", src).expect("valid");
-    let text = ods_dsl::codegen::generate(&compiled.module, &compiled.sources);
-    let start = text.find("// from").expect("origin comment");
-    check_snapshot("attr_formats.rs", &text[start..]);
 }
 
 /// A class-using fixture: the ops it declares through `class`, `let` and a
