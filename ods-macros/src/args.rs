@@ -1,7 +1,9 @@
 //! The arguments of the attributes: `#[op("d.name", key = value, flag)]`,
 //! `#[operand(name = "x")]`, `#[dialect(...)]`, and doc comments.
 
+use crate::spans::Sources;
 use crate::texpr::{RawExpr, RawList};
+use ods_dsl::ast;
 use proc_macro2::{Ident, TokenStream};
 use syn::ext::IdentExt;
 use syn::parse::{Parse, ParseStream, Parser};
@@ -311,6 +313,42 @@ pub fn summary_and_description(lines: &[(String, &Attribute)]) -> (Option<String
         (!summary.is_empty()).then_some(summary),
         (!description.is_empty()).then_some(description),
     )
+}
+
+/// Whether the attribute gives `key = ...` (a positional string is no key).
+pub fn has_key(args: &[Arg], key: &str) -> bool {
+    args.iter().any(|a| a.key() == key && !matches!(a, Arg::Positional(_)))
+}
+
+/// The summary and description a definition's doc comments give (attributed
+/// to their first and last line), each only where the attribute does not
+/// give it (`summary = "..."`, `description = "..."` win).
+pub fn doc_summary_and_description(
+    args: &[Arg],
+    attrs: &[Attribute],
+    sources: &mut Sources,
+) -> (Option<ast::Str>, Option<ast::Str>) {
+    let lines = doc_lines(attrs);
+    let (Some(first), Some(last)) = (lines.first(), lines.last()) else {
+        return (None, None);
+    };
+    let (s, d) = summary_and_description(&lines);
+    let summary = s
+        .filter(|_| !has_key(args, "summary"))
+        .map(|s| sources.synth_str(s, first.1));
+    let description = d
+        .filter(|_| !has_key(args, "description"))
+        .map(|d| sources.synth_str(d, last.1));
+    (summary, description)
+}
+
+/// Records a definition's name (positional or `name = "..."`), reporting a
+/// second one at its string with the message `twice`.
+pub fn set_name<T>(slot: &mut Option<T>, name: T, at: &LitStr, twice: &str, errors: &mut Vec<syn::Error>) {
+    if slot.is_some() {
+        errors.push(syn::Error::new_spanned(at, twice));
+    }
+    *slot = Some(name);
 }
 
 /// An error for an argument this attribute does not take.

@@ -51,25 +51,18 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
     let mut attr_defs: Vec<syn::Path> = Vec::new();
     let mut enum_attrs: Vec<syn::Path> = Vec::new();
     let mut type_defs: Vec<syn::Path> = Vec::new();
-    let has = |k: &str| args.iter().any(|a| a.key() == k && !matches!(a, Arg::Positional(_)));
-    let lines = args::doc_lines(&item.attrs);
-    if !lines.is_empty() {
-        let (s, d) = args::summary_and_description(&lines);
-        if let (Some(s), false) = (s, has("summary")) {
-            summary.push(sources.synth_str(s, lines[0].1));
-        }
-        if let (Some(d), false) = (d, has("description")) {
-            description.push(sources.synth_str(d, lines[lines.len() - 1].1));
-        }
-    }
+    let (doc_summary, doc_description) = args::doc_summary_and_description(&args, &item.attrs, &mut sources);
+    summary.extend(doc_summary);
+    description.extend(doc_description);
     for a in &args {
         match a {
-            Arg::Positional(s) | Arg::Str(_, s) if a.key() == "name" => {
-                if name.is_some() {
-                    errors.push(syn::Error::new_spanned(s, "the dialect name is given twice"));
-                }
-                name = Some(sources.name_in_str(s));
-            }
+            Arg::Positional(s) | Arg::Str(_, s) if a.key() == "name" => args::set_name(
+                &mut name,
+                sources.name_in_str(s),
+                s,
+                "the dialect name is given twice",
+                &mut errors,
+            ),
             Arg::Str(k, s) if k == "summary" => summary.push(sources.str_lit(s)),
             Arg::Str(k, s) if k == "description" => description.push(sources.str_lit(s)),
             Arg::Str(k, s) if k == "upgrade" => upgrade.push(sources.str_lit(s)),

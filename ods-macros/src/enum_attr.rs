@@ -32,23 +32,20 @@ pub(crate) fn expand(args: TokenStream, item: syn::ItemEnum) -> TokenStream {
     let (mut summary, mut format, mut cpp_type, mut separator) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     let (mut bits, mut primary_groups, mut has_summary) = (false, Vec::new(), false);
     let lines = args::doc_lines(&item.attrs);
-    if !lines.is_empty()
-        && !args
-            .iter()
-            .any(|a| a.key() == "summary" && !matches!(a, Arg::Positional(_)))
-    {
+    if !lines.is_empty() && !args::has_key(&args, "summary") {
         if let (Some(s), _) = args::summary_and_description(&lines) {
             summary.push(sources.synth_str(s, lines[0].1));
         }
     }
     for a in &args {
         match a {
-            Arg::Positional(s) | Arg::Str(_, s) if a.key() == "name" => {
-                if full_name.is_some() {
-                    errors.push(syn::Error::new_spanned(s, "the name is given twice"));
-                }
-                full_name = Some(sources.str_lit(s));
-            }
+            Arg::Positional(s) | Arg::Str(_, s) if a.key() == "name" => args::set_name(
+                &mut full_name,
+                sources.str_lit(s),
+                s,
+                "the name is given twice",
+                &mut errors,
+            ),
             Arg::Str(k, s) if k == "summary" => {
                 if has_summary {
                     errors.push(syn::Error::new_spanned(s, "duplicate 'summary'"));

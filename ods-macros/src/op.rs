@@ -32,7 +32,9 @@ const FLAGS: &[&str] = &[
     "block_arg_names",
 ];
 
-const OP_KEYS: &[&str] = &[
+/// The arguments `#[op]` takes, as its unknown-argument error lists them:
+/// these, then the [`FLAGS`], then [`OP_KEYS_AFTER_FLAGS`].
+const OP_KEYS_BEFORE_FLAGS: &[&str] = &[
     "\"dialect.name\" (or name = \"...\")",
     "traits = [...]",
     "class = Class<args>",
@@ -42,15 +44,10 @@ const OP_KEYS: &[&str] = &[
     "description = \"...\"",
     "builders = [...]",
     "include = \"file.ods\"",
-    "verifier",
-    "region_verifier",
-    "folder",
-    "canonicalizer",
-    "canonicalize_method",
-    "skip_default_builders",
-    "custom_assembly",
-    "result_names",
-    "block_arg_names",
+];
+
+/// The arguments `#[op]` takes listed after the [`FLAGS`].
+const OP_KEYS_AFTER_FLAGS: &[&str] = &[
     "default_dialect = \"...\"",
     "result_names = \"...\"",
     "let(field = value, ...)",
@@ -117,6 +114,23 @@ pub(crate) struct OpIn {
     lets: Vec<ast::Let>,
     span: model::Span,
     parts: Vec<(PartKind, Range<u32>)>,
+}
+
+impl OpIn {
+    /// The list a string argument `key = "..."` adds to (`format`,
+    /// `default_dialect`, `result_names`, `summary`, `description`: each may
+    /// be given more than once, sema reports the repetition) and the part
+    /// the new entry is.
+    fn text_list(&mut self, key: &str) -> Option<(&mut Vec<ast::Str>, fn(usize) -> PartKind)> {
+        Some(match key {
+            "format" => (&mut self.format, PartKind::Format),
+            "default_dialect" => (&mut self.default_dialect, PartKind::DefaultDialect),
+            "result_names" => (&mut self.result_names, PartKind::ResultNames),
+            "summary" => (&mut self.summary, PartKind::Summary),
+            "description" => (&mut self.description, PartKind::Description),
+            _ => return None,
+        })
+    }
 }
 
 /// The result of expanding: errors and the generated items.
@@ -332,7 +346,7 @@ fn read(
         parts: Vec::new(),
     };
     // Summary and description from doc comments (explicit arguments win).
-    let has = |k: &str| args.iter().any(|a| a.key() == k && !matches!(a, Arg::Positional(_)));
+    let has = |k: &str| args::has_key(&args, k);
     let lines = args::doc_lines(&item.attrs);
     let doc_attrs: Vec<&syn::Attribute> = item.attrs.iter().filter(|a| a.path().is_ident("doc")).collect();
     if !lines.is_empty() {
@@ -377,25 +391,13 @@ fn read(
                 op.op_name = Some(sources.str_lit(s));
                 PartKind::OpName
             }
-            Arg::Str(k, s) if k == "format" => {
-                op.format.push(sources.str_lit(s));
-                PartKind::Format(op.format.len() - 1)
-            }
-            Arg::Str(k, s) if k == "default_dialect" => {
-                op.default_dialect.push(sources.str_lit(s));
-                PartKind::DefaultDialect(op.default_dialect.len() - 1)
-            }
-            Arg::Str(k, s) if k == "result_names" => {
-                op.result_names.push(sources.str_lit(s));
-                PartKind::ResultNames(op.result_names.len() - 1)
-            }
-            Arg::Str(k, s) if k == "summary" => {
-                op.summary.push(sources.str_lit(s));
-                PartKind::Summary(op.summary.len() - 1)
-            }
-            Arg::Str(k, s) if k == "description" => {
-                op.description.push(sources.str_lit(s));
-                PartKind::Description(op.description.len() - 1)
+            Arg::Str(k, s) if op.text_list(&k.to_string()).is_some() => {
+                let st = sources.str_lit(s);
+                let Some((list, part)) = op.text_list(&k.to_string()) else {
+                    continue;
+                };
+                list.push(st);
+                part(list.len() - 1)
             }
             Arg::Str(k, s) if k == "include" => {
                 let st = sources.str_lit(s);
@@ -463,7 +465,11 @@ fn read(
                 PartKind::Flag(op.flags.len() - 1)
             }
             other => {
-                errors.push(args::unknown_arg(other, "op", OP_KEYS));
+                errors.push(args::unknown_arg(
+                    other,
+                    "op",
+                    &[OP_KEYS_BEFORE_FLAGS, FLAGS, OP_KEYS_AFTER_FLAGS].concat(),
+                ));
                 continue;
             }
         };
@@ -832,56 +838,33 @@ impl OpIn {
                 }),
             }
         }
-        let pick = |v: &[ast::TExpr], part: fn(usize) -> PartKind| -> Vec<ast::TExpr> {
-            v.iter()
-                .enumerate()
-                .filter(|(i, _)| self.keep(state, part(*i)) == Keep::All)
-                .map(|(_, t)| t.clone())
-                .collect()
-        };
-        let pick_str = |v: &[ast::Str], part: fn(usize) -> PartKind| -> Vec<ast::Str> {
-            v.iter()
-                .enumerate()
-                .filter(|(i, _)| self.keep(state, part(*i)) == Keep::All)
-                .map(|(_, t)| t.clone())
-                .collect()
-        };
         items.push(ast::Item::Op(ast::Op {
             name: self.name.clone(),
             op_name,
-            traits: pick(&self.traits, PartKind::Trait),
-            summary: pick_str(&self.summary, PartKind::Summary),
-            description: pick_str(&self.description, PartKind::Description),
+            traits: self.kept(state, &self.traits, PartKind::Trait),
+            summary: self.kept(state, &self.summary, PartKind::Summary),
+            description: self.kept(state, &self.description, PartKind::Description),
             sections,
-            builders: self
-                .builders
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| self.keep(state, PartKind::Builder(*i)) == Keep::All)
-                .map(|(_, b)| b.clone())
-                .collect(),
-            interfaces: pick(&self.interfaces, PartKind::Interface),
-            format: pick_str(&self.format, PartKind::Format),
-            default_dialect: pick_str(&self.default_dialect, PartKind::DefaultDialect),
-            result_names: pick_str(&self.result_names, PartKind::ResultNames),
-            flags: self
-                .flags
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| self.keep(state, PartKind::Flag(*i)) == Keep::All)
-                .map(|(_, f)| f.clone())
-                .collect(),
+            builders: self.kept(state, &self.builders, PartKind::Builder),
+            interfaces: self.kept(state, &self.interfaces, PartKind::Interface),
+            format: self.kept(state, &self.format, PartKind::Format),
+            default_dialect: self.kept(state, &self.default_dialect, PartKind::DefaultDialect),
+            result_names: self.kept(state, &self.result_names, PartKind::ResultNames),
+            flags: self.kept(state, &self.flags, PartKind::Flag),
             base: self.base.clone(),
-            lets: self
-                .lets
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| self.keep(state, PartKind::Let(*i)) == Keep::All)
-                .map(|(_, l)| l.clone())
-                .collect(),
+            lets: self.kept(state, &self.lets, PartKind::Let),
             span: self.span,
         }));
         ast::File { items }
+    }
+
+    /// The entries of `list` (the parts `part(i)`) that recovery keeps whole.
+    fn kept<T: Clone>(&self, state: &[(PartKind, Keep)], list: &[T], part: fn(usize) -> PartKind) -> Vec<T> {
+        list.iter()
+            .enumerate()
+            .filter(|(i, _)| self.keep(state, part(*i)) == Keep::All)
+            .map(|(_, t)| t.clone())
+            .collect()
     }
 
     /// Relaxes or drops the parts the diagnostics point at; `false` when

@@ -50,12 +50,23 @@ impl RawArg {
     }
 }
 
-fn args_text(name: &Ident, args: &Option<Vec<RawArg>>) -> String {
-    match args {
-        None => name.to_string(),
-        Some(a) => {
-            let parts: Vec<String> = a.iter().map(RawArg::text).collect();
-            format!("{name}<{}>", parts.join(", "))
+impl RawExpr {
+    /// The expression `name` or `name<args>` spanning `first` to `last`, with
+    /// its source-like text.
+    fn new(name: Ident, args: Option<Vec<RawArg>>, first: Span, last: Span) -> Self {
+        let text = match &args {
+            None => name.to_string(),
+            Some(a) => {
+                let parts: Vec<String> = a.iter().map(RawArg::text).collect();
+                format!("{name}<{}>", parts.join(", "))
+            }
+        };
+        RawExpr {
+            name,
+            args,
+            first,
+            last,
+            text,
         }
     }
 }
@@ -82,14 +93,7 @@ impl Parse for RawExpr {
         } else {
             None
         };
-        let text = args_text(&name, &args);
-        Ok(RawExpr {
-            name,
-            args,
-            first,
-            last,
-            text,
-        })
+        Ok(RawExpr::new(name, args, first, last))
     }
 }
 
@@ -160,14 +164,7 @@ pub fn from_type(ty: &Type) -> syn::Result<RawExpr> {
                     ))
                 }
             };
-            let text = args_text(&name, &args);
-            Ok(RawExpr {
-                name,
-                args,
-                first,
-                last,
-                text,
-            })
+            Ok(RawExpr::new(name, args, first, last))
         }
         other => Err(syn::Error::new_spanned(
             other,
@@ -262,16 +259,7 @@ fn arg_to_ast(a: &RawArg, sources: &mut Sources) -> ast::TArg {
 /// `Name<inner>` made by the front end (e.g. `Optional` for `Option<T>`),
 /// spanning `first` to `last`.
 pub fn wrap(name: &str, name_span: Span, last: Span, args: Vec<RawArg>) -> RawExpr {
-    let name = Ident::new(name, name_span);
-    let args = Some(args);
-    let text = args_text(&name, &args);
-    RawExpr {
-        name,
-        args,
-        first: name_span,
-        last,
-        text,
-    }
+    RawExpr::new(Ident::new(name, name_span), Some(args), name_span, last)
 }
 
 #[cfg(test)]
