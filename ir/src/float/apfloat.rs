@@ -878,15 +878,7 @@ impl Ap {
         if p == end {
             return Err("Hex strings require an exponent");
         }
-        if s[p] != b'p' && s[p] != b'P' {
-            return Err("Invalid character in significand");
-        }
-        if p == 0 {
-            return Err("Significand has no digits");
-        }
-        if dot != end && p == 1 {
-            return Err("Significand has no digits");
-        }
+        significand_ends(s, p, dot, end, b'p')?;
         if p != first_significant {
             if dot == end {
                 dot = p;
@@ -995,6 +987,20 @@ impl Ap {
     /// `toString(FormatPrecision, FormatMaxPadding, TruncateZero)`, appended
     /// to `out`.
     pub(super) fn write_decimal_string(self, out: &mut String, precision: u32, max_padding: u32, truncate_zero: bool) {
+        self.write_decimal_string_via(out, precision, max_padding, truncate_zero, true);
+    }
+
+    /// [`Ap::write_decimal_string`], computing the digits of a value that
+    /// fits in 128 bits natively when `native` (else, as before the fast
+    /// paths, in bignum arithmetic throughout: the tests compare the two).
+    pub(super) fn write_decimal_string_via(
+        self,
+        out: &mut String,
+        precision: u32,
+        max_padding: u32,
+        truncate_zero: bool,
+        native: bool,
+    ) {
         match self.category {
             Category::Infinity => {
                 return out.push_str(if self.sign { "-Inf" } else { "+Inf" });
@@ -1033,6 +1039,7 @@ impl Ap {
             precision,
             max_padding,
             truncate_zero,
+            native,
         );
     }
 }
@@ -1187,15 +1194,7 @@ fn interpret_decimal(s: &[u8]) -> Result<DecimalInfo, &'static str> {
         p += 1;
     }
     if p < end {
-        if s[p] != b'e' && s[p] != b'E' {
-            return Err("Invalid character in significand");
-        }
-        if p == 0 {
-            return Err("Significand has no digits");
-        }
-        if dot != end && p == 1 {
-            return Err("Significand has no digits");
-        }
+        significand_ends(s, p, dot, end, b'e')?;
         d.exponent = read_exponent(&s[p + 1..])?;
         if dot == end {
             dot = p;
@@ -1221,6 +1220,19 @@ fn interpret_decimal(s: &[u8]) -> Result<DecimalInfo, &'static str> {
     }
     d.last_sig = p;
     Ok(d)
+}
+
+/// Upstream's checks where a significand ends at `s[p]`, which must be the
+/// exponent `marker` (`e` or `p`, either case); `dot` is the position of the
+/// point (`end` without one).
+fn significand_ends(s: &[u8], p: usize, dot: usize, end: usize, marker: u8) -> Result<(), &'static str> {
+    if !s[p].eq_ignore_ascii_case(&marker) {
+        return Err("Invalid character in significand");
+    }
+    if p == 0 || (dot != end && p == 1) {
+        return Err("Significand has no digits");
+    }
+    Ok(())
 }
 
 /// Trims the significand to the given decimal precision (truncating).
@@ -1315,6 +1327,7 @@ fn to_string_impl(
     mut format_precision: u32,
     max_padding: u32,
     truncate_zero: bool,
+    native: bool,
 ) {
     if negative {
         out.push('-');
@@ -1332,7 +1345,9 @@ fn to_string_impl(
     let mut buffer = DigitBuf::new();
     // The exact integer `small * 2^exp` (or `small * 5^-exp`, keeping the
     // power of ten in `exp`), natively when it fits in 128 bits.
-    let native = if exp > 0 {
+    let native = if !native {
+        None
+    } else if exp > 0 {
         (exp < 128 && (small == 0 || i64::from(small.leading_zeros()) > exp)).then(|| {
             let v = small << exp;
             exp = 0;

@@ -334,60 +334,17 @@ fn fuzz_no_panic() {
     );
 }
 
-/// The printer as it was before the fast paths (bignum arithmetic
-/// throughout), kept to check that the fast paths change no output.
+/// The printer as it was before the fast paths: digits in bignum
+/// arithmetic throughout, the round trip through APFloat's own parser; kept
+/// to check that the fast paths change no output.
 mod reference {
     use super::super::apfloat::{Ap, Category};
-    use super::super::bigint::BigUint;
     use super::FloatKind;
 
-    fn mask(bits: u32) -> u128 {
-        if bits >= 128 {
-            u128::MAX
-        } else {
-            (1u128 << bits) - 1
-        }
-    }
-
+    /// `APFloat::toString` with digits in bignum arithmetic only.
     fn to_decimal_string(v: &Ap, precision: u32, max_padding: u32, truncate_zero: bool) -> String {
         let mut out = String::new();
-        match v.category {
-            Category::Infinity => return if v.sign { "-Inf" } else { "+Inf" }.to_string(),
-            Category::NaN => return "NaN".to_string(),
-            Category::Zero => {
-                if v.sign {
-                    out.push('-');
-                }
-                if max_padding == 0 {
-                    if truncate_zero {
-                        out.push_str("0.0E+0");
-                    } else {
-                        out.push_str("0.0");
-                        for _ in 1..precision {
-                            out.push('0');
-                        }
-                        out.push_str("e+00");
-                    }
-                } else {
-                    out.push('0');
-                }
-                return out;
-            }
-            Category::Normal => {}
-        }
-        let sem_prec = v.sem.precision;
-        let exp = v.exponent as i64 - (sem_prec as i64 - 1);
-        let sig = v.significand & mask(sem_prec);
-        to_string_impl(
-            &mut out,
-            v.sign,
-            exp,
-            sig,
-            sem_prec,
-            precision,
-            max_padding,
-            truncate_zero,
-        );
+        v.write_decimal_string_via(&mut out, precision, max_padding, truncate_zero, false);
         out
     }
 
@@ -408,175 +365,6 @@ mod reference {
             }
         }
         format!("0x{:X}", value.to_bits())
-    }
-
-    fn adjust_to_precision_big(sig: &mut BigUint, exp: &mut i64, format_precision: u32) {
-        let bits = sig.bits();
-        let bits_required = (u64::from(format_precision) * 196).div_ceil(59);
-        if bits <= bits_required {
-            return;
-        }
-        let tens = (bits - bits_required) * 59 / 196;
-        if tens == 0 {
-            return;
-        }
-        *exp += tens as i64;
-        let divisor = BigUint::pow10(tens);
-        *sig = sig.div_rem(&divisor).0;
-    }
-    fn adjust_to_precision_digits(buffer: &mut Vec<u8>, exp: &mut i64, format_precision: u32) {
-        let n = buffer.len();
-        let fp = format_precision as usize;
-        if n <= fp {
-            return;
-        }
-        let mut first = n - fp;
-        if buffer[first - 1] < b'5' {
-            while first < n && buffer[first] == b'0' {
-                first += 1;
-            }
-            *exp += first as i64;
-            buffer.drain(..first);
-            return;
-        }
-        let mut i = first;
-        while i != n {
-            if buffer[i] == b'9' {
-                first += 1;
-            } else {
-                buffer[i] += 1;
-                break;
-            }
-            i += 1;
-        }
-        if first == n {
-            *exp += first as i64;
-            buffer.clear();
-            buffer.push(b'1');
-            return;
-        }
-        *exp += first as i64;
-        buffer.drain(..first);
-    }
-    #[allow(clippy::too_many_arguments)]
-    fn to_string_impl(
-        out: &mut String,
-        negative: bool,
-        mut exp: i64,
-        significand: u128,
-        sem_precision: u32,
-        mut format_precision: u32,
-        max_padding: u32,
-        truncate_zero: bool,
-    ) {
-        if negative {
-            out.push('-');
-        }
-        if format_precision == 0 {
-            format_precision = 2 + sem_precision * 59 / 196;
-        }
-        let tz = if significand == 0 {
-            0
-        } else {
-            significand.trailing_zeros()
-        };
-        exp += i64::from(tz);
-        let mut sig = BigUint::from_u128(if tz >= 128 { 0 } else { significand >> tz });
-        if exp > 0 {
-            sig = sig.shl(exp as u64);
-            exp = 0;
-        } else if exp < 0 {
-            sig = sig.mul(&BigUint::pow5(exp.unsigned_abs()));
-        }
-        adjust_to_precision_big(&mut sig, &mut exp, format_precision);
-
-        let mut buffer: Vec<u8> = Vec::new();
-        let mut in_trail = true;
-        while !sig.is_zero() {
-            let d = sig.div_rem_small(10) as u8;
-            if in_trail && d == 0 {
-                exp += 1;
-            } else {
-                buffer.push(b'0' + d);
-                in_trail = false;
-            }
-        }
-        if buffer.is_empty() {
-            buffer.push(b'0');
-        }
-        adjust_to_precision_digits(&mut buffer, &mut exp, format_precision);
-        let nd = buffer.len();
-        let fp = format_precision as usize;
-
-        let scientific = if max_padding == 0 {
-            true
-        } else if exp >= 0 {
-            exp > i64::from(max_padding) || nd as i64 + exp > i64::from(format_precision)
-        } else {
-            let msd = exp + (nd as i64 - 1);
-            if msd >= 0 {
-                false
-            } else {
-                -msd > i64::from(max_padding)
-            }
-        };
-
-        let digit = |i: usize| buffer[i] as char;
-        if scientific {
-            exp += nd as i64 - 1;
-            out.push(digit(nd - 1));
-            out.push('.');
-            if nd == 1 && truncate_zero {
-                out.push('0');
-            } else {
-                for i in 1..nd {
-                    out.push(digit(nd - 1 - i));
-                }
-            }
-            if !truncate_zero && fp > nd - 1 {
-                for _ in 0..(fp - nd + 1) {
-                    out.push('0');
-                }
-            }
-            out.push(if truncate_zero { 'E' } else { 'e' });
-            out.push(if exp >= 0 { '+' } else { '-' });
-            let e = exp.unsigned_abs();
-            let mut s = e.to_string();
-            if !truncate_zero && s.len() < 2 {
-                s.insert(0, '0');
-            }
-            out.push_str(&s);
-            return;
-        }
-        if exp >= 0 {
-            for i in 0..nd {
-                out.push(digit(nd - 1 - i));
-            }
-            for _ in 0..exp {
-                out.push('0');
-            }
-            return;
-        }
-        let whole = exp + nd as i64;
-        let mut i = 0usize;
-        if whole > 0 {
-            while i != whole as usize {
-                out.push(digit(nd - i - 1));
-                i += 1;
-            }
-            out.push('.');
-        } else {
-            let zeros = 1 + whole.unsigned_abs();
-            out.push('0');
-            out.push('.');
-            for _ in 1..zeros {
-                out.push('0');
-            }
-        }
-        while i != nd {
-            out.push(digit(nd - i - 1));
-            i += 1;
-        }
     }
 }
 
