@@ -220,6 +220,19 @@ pub enum AttrKind {
 }
 
 impl AttrKind {
+    /// `loc("file":line:col)`: a file location at one point (`file` a
+    /// string attribute).
+    pub fn file_point(file: Attr, line: u32, col: u32) -> Self {
+        AttrKind::FileLoc {
+            file,
+            line,
+            col,
+            end_line: line,
+            end_col: col,
+            nums: 2,
+        }
+    }
+
     /// Whether this attribute is a location.
     pub fn is_location(&self) -> bool {
         matches!(

@@ -594,14 +594,7 @@ impl Context {
     /// `loc("file":line:col)`
     pub fn file_loc(&self, file: &str, line: u32, col: u32) -> Attr {
         let file = self.string_attr(file.as_bytes());
-        self.get_attr(AttrKind::FileLoc {
-            file,
-            line,
-            col,
-            end_line: line,
-            end_col: col,
-            nums: 2,
-        })
+        self.get_attr(AttrKind::file_point(file, line, col))
     }
 
     /// A dictionary from entries; sorts by name. Later duplicates are the

@@ -338,14 +338,7 @@ fn start<'a>(ctx: &'a Context, bytes: &'a [u8], opts: &ReadOptions, lazy: bool) 
             ir.arena.append_op(block, op);
         }
         let file_attr = ctx.string_attr(opts.file_name.as_bytes());
-        let loc = ctx.get_attr(AttrKind::FileLoc {
-            file: file_attr,
-            line: 0,
-            col: 0,
-            end_line: 0,
-            end_col: 0,
-            nums: 2,
-        });
+        let loc = ctx.get_attr(AttrKind::file_point(file_attr, 0, 0));
         crate::builtin::module_with_region(ctx, &mut ir.arena, loc, region)
     };
     if !lazy && !ir.active_refs.is_empty() {

@@ -671,14 +671,7 @@ impl<'a> Decoder<'_, '_, 'a> {
                 let file = self.string_attr(r)?;
                 let line = self.u32_varint(r)?;
                 let col = self.u32_varint(r)?;
-                AttrKind::FileLoc {
-                    file,
-                    line,
-                    col,
-                    end_line: line,
-                    end_col: col,
-                    nums: 2,
-                }
+                AttrKind::file_point(file, line, col)
             }
             12 | 13 => {
                 let locs = self.list(r, |d, r| d.location(r))?;

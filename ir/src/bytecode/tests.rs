@@ -24,6 +24,24 @@ fn ctx() -> Context {
     ctx
 }
 
+/// Writes `top` as bytecode of `version` (the other options default).
+fn write_version(
+    ctx: &Context,
+    arena: &crate::IrArena,
+    top: crate::OpId,
+    version: u64,
+) -> Result<Vec<u8>, super::Error> {
+    write(
+        ctx,
+        arena,
+        top,
+        &WriteOptions {
+            version,
+            ..Default::default()
+        },
+    )
+}
+
 fn generic(ctx: &Context, m: &crate::text::ParsedModule) -> String {
     print_operation(
         ctx,
@@ -42,29 +60,11 @@ fn round_trips_at_every_version() {
         let ctx = ctx();
         let m = parse_source(&ctx, "a.mlir", MODULE.as_bytes()).unwrap();
         let text = generic(&ctx, &m);
-        let bytes = write(
-            &ctx,
-            &m.arena,
-            m.top,
-            &WriteOptions {
-                version,
-                ..Default::default()
-            },
-        )
-        .unwrap();
+        let bytes = write_version(&ctx, &m.arena, m.top, version).unwrap();
         assert!(is_bytecode(&bytes));
         let ctx2 = super::tests::ctx();
         let back = read(&ctx2, &bytes).unwrap();
-        let again = write(
-            &ctx2,
-            &back.arena,
-            back.top,
-            &WriteOptions {
-                version,
-                ..Default::default()
-            },
-        )
-        .unwrap();
+        let again = write_version(&ctx2, &back.arena, back.top, version).unwrap();
         assert_eq!(bytes, again, "v{version}: rewrite differs");
         if version >= 5 {
             assert_eq!(generic(&ctx2, &back), text, "v{version}");
@@ -79,16 +79,7 @@ fn round_trips_at_every_version() {
 fn versions_out_of_range_are_refused() {
     let ctx = ctx();
     let m = parse_source(&ctx, "a.mlir", MODULE.as_bytes()).unwrap();
-    let e = write(
-        &ctx,
-        &m.arena,
-        m.top,
-        &WriteOptions {
-            version: 7,
-            ..Default::default()
-        },
-    )
-    .unwrap_err();
+    let e = write_version(&ctx, &m.arena, m.top, 7).unwrap_err();
     assert_eq!(e.message, "unsupported version requested 7, must be in range [0, 6]");
     let mut bytes = write(&ctx, &m.arena, m.top, &WriteOptions::default()).unwrap();
     bytes[4] = 0x0f; // varint 7
@@ -138,16 +129,7 @@ fn isolated_regions_load_lazily() {
     let done = lazy.finish().unwrap();
     assert_eq!(generic(&ctx2, &done), text);
     // Version 1 has no lazy sections: everything is read at once.
-    let v1 = write(
-        &ctx,
-        &m.arena,
-        m.top,
-        &WriteOptions {
-            version: 1,
-            ..Default::default()
-        },
-    )
-    .unwrap();
+    let v1 = write_version(&ctx, &m.arena, m.top, 1).unwrap();
     let lazy = read_lazy(&ctx2, &v1, &ReadOptions::default()).unwrap();
     assert!(lazy.pending().is_empty());
 }
@@ -175,16 +157,7 @@ fn use_list_orders_survive_from_version_3() {
     uselists::set_use_order(&mut m.arena, arg, &uses);
     let order: Vec<_> = m.arena.uses(arg).map(|u| u.op).collect();
     for version in [2, 3, 6] {
-        let bytes = write(
-            &ctx,
-            &m.arena,
-            m.top,
-            &WriteOptions {
-                version,
-                ..Default::default()
-            },
-        )
-        .unwrap();
+        let bytes = write_version(&ctx, &m.arena, m.top, version).unwrap();
         let back = read(&ctx, &bytes).unwrap();
         let b = {
             let module_block = back.arena.region_blocks(back.arena.regions(back.top)[0])[0];
@@ -256,16 +229,7 @@ fn dialect_interface_encodings_and_version() {
     let src = r#""t.op"() {a = #d.pair<-3, "x">, b = #d.pair<01, "y">, c = #d.other} : () -> !d.shape<f32, [1, -2]>"#;
     let m = parse_source(&ctx, "a.mlir", src.as_bytes()).unwrap();
     for version in 0..=6 {
-        let bytes = write(
-            &ctx,
-            &m.arena,
-            m.top,
-            &WriteOptions {
-                version,
-                ..Default::default()
-            },
-        )
-        .unwrap();
+        let bytes = write_version(&ctx, &m.arena, m.top, version).unwrap();
         let text = String::from_utf8_lossy(&bytes);
         // Canonical values are custom-encoded; `01` (not canonical) and
         // unknown mnemonics fall back to text.

@@ -177,14 +177,7 @@ impl ConversionPatternSet {
         converter: Option<Arc<TypeConverter>>,
         apply: ConversionFnPtr,
     ) -> &mut Self {
-        self.add(FnConversionPattern {
-            name,
-            root: Some(root),
-            benefit,
-            generated: &[],
-            converter,
-            apply: PatternFn::OneToOne(apply),
-        })
+        self.add_rooted(name, root, benefit, &[], converter, PatternFn::OneToOne(apply))
     }
 
     /// Adds a function pattern rooted on `root` that creates the ops
@@ -198,14 +191,7 @@ impl ConversionPatternSet {
         generated: &'static [&'static str],
         apply: ConversionFnPtr,
     ) -> &mut Self {
-        self.add(FnConversionPattern {
-            name,
-            root: Some(root),
-            benefit,
-            generated,
-            converter: None,
-            apply: PatternFn::OneToOne(apply),
-        })
+        self.add_rooted(name, root, benefit, generated, None, PatternFn::OneToOne(apply))
     }
 
     /// Adds a 1:N function pattern rooted on `root`.
@@ -217,13 +203,26 @@ impl ConversionPatternSet {
         converter: Option<Arc<TypeConverter>>,
         apply: ConversionFnNPtr,
     ) -> &mut Self {
+        self.add_rooted(name, root, benefit, &[], converter, PatternFn::OneToN(apply))
+    }
+
+    /// Adds a function pattern rooted on `root` (the `add_fn*` forms).
+    fn add_rooted(
+        &mut self,
+        name: &'static str,
+        root: &'static str,
+        benefit: u16,
+        generated: &'static [&'static str],
+        converter: Option<Arc<TypeConverter>>,
+        apply: PatternFn,
+    ) -> &mut Self {
         self.add(FnConversionPattern {
             name,
             root: Some(root),
             benefit,
-            generated: &[],
+            generated,
             converter,
-            apply: PatternFn::OneToN(apply),
+            apply,
         })
     }
 

@@ -32,7 +32,8 @@ impl Tok<'_> {
     }
 }
 
-/// What the parse phase produced.
+/// What the parse phase produced (nothing for a `dense<>` without a literal).
+#[derive(Default)]
 struct Parsed<'a> {
     /// A top-level string (a hex string for int/float element types).
     hex: Option<&'a [u8]>,
@@ -278,11 +279,7 @@ pub fn build_full(
 ) -> Result<DenseData, DenseError> {
     let parsed = match lit {
         Some((lit, offset)) => parse(lit, offset)?,
-        None => Parsed {
-            hex: None,
-            shape: Vec::new(),
-            storage: Vec::new(),
-        },
+        None => Parsed::default(),
     };
     let Some(layout) = Layout::of(elem) else {
         return Err(DenseError::new(
@@ -608,6 +605,25 @@ fn wide_int_bits(text: &str, negative: bool, width: u32, signed_check: bool, dst
     Some(())
 }
 
+/// What MLIR's `getIntAttrElements` refuses before reading a token: a
+/// negative value for an unsigned type, then a floating-point literal.
+fn refuse_non_integer(tok: &Tok<'_>, offset: usize, signedness: Signedness) -> Result<(), DenseError> {
+    let negative = matches!(tok, Tok::Int { negative: true, .. } | Tok::Float { negative: true, .. });
+    if negative && signedness == Signedness::Unsigned {
+        return Err(DenseError::new(
+            offset,
+            "expected unsigned integer elements, but parsed negative value",
+        ));
+    }
+    if matches!(tok, Tok::Float { .. }) {
+        return Err(DenseError::new(
+            offset,
+            "expected integer elements, but parsed floating-point",
+        ));
+    }
+    Ok(())
+}
+
 /// MLIR's `getIntAttrElements` for one token of a wide integer type (see
 /// [`wide_int_bits`]).
 fn wide_int_value(
@@ -618,18 +634,10 @@ fn wide_int_value(
     dst: &mut [u8],
 ) -> Result<(), DenseError> {
     let out_of_range = || DenseError::new(offset, "integer constant out of range for type");
-    let negative = matches!(tok, Tok::Int { negative: true, .. } | Tok::Float { negative: true, .. });
-    if negative && signedness == Signedness::Unsigned {
-        return Err(DenseError::new(
-            offset,
-            "expected unsigned integer elements, but parsed negative value",
-        ));
-    }
+    refuse_non_integer(tok, offset, signedness)?;
     match tok {
-        Tok::Float { .. } => Err(DenseError::new(
-            offset,
-            "expected integer elements, but parsed floating-point",
-        )),
+        // Refused above.
+        Tok::Float { .. } => Err(out_of_range()),
         Tok::Bool(_) => Err(DenseError::new(offset, "expected i1 type for 'true' or 'false' values")),
         Tok::Str(_) => Err(out_of_range()),
         Tok::Int { negative, text } => {
@@ -647,18 +655,10 @@ fn int_value(
     index: bool,
 ) -> Result<u128, DenseError> {
     let out_of_range = || DenseError::new(offset, "integer constant out of range for type");
-    let negative = matches!(tok, Tok::Int { negative: true, .. } | Tok::Float { negative: true, .. });
-    if negative && signedness == Signedness::Unsigned {
-        return Err(DenseError::new(
-            offset,
-            "expected unsigned integer elements, but parsed negative value",
-        ));
-    }
+    refuse_non_integer(tok, offset, signedness)?;
     match tok {
-        Tok::Float { .. } => Err(DenseError::new(
-            offset,
-            "expected integer elements, but parsed floating-point",
-        )),
+        // Refused above.
+        Tok::Float { .. } => Err(out_of_range()),
         Tok::Bool(b) => {
             if width != 1 || index {
                 return Err(DenseError::new(offset, "expected i1 type for 'true' or 'false' values"));
@@ -734,11 +734,7 @@ pub fn build_strings_full(
 ) -> Result<DenseStrings, DenseError> {
     let parsed = match lit {
         Some((lit, offset)) => parse(lit, offset)?,
-        None => Parsed {
-            hex: None,
-            shape: Vec::new(),
-            storage: Vec::new(),
-        },
+        None => Parsed::default(),
     };
     let n = check_shape(&parsed, attr_offset, shape, type_text)?;
     if let Some(s) = parsed.hex {

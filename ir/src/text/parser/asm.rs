@@ -618,36 +618,7 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
     /// MLIR's `parseOptionalAttribute(attr, type)`: an attribute when the
     /// next token starts one (or a type), else `None` with nothing consumed.
     pub fn parse_optional_attribute_typed(&mut self, ty: Option<Type>) -> PResult<Option<Attr>> {
-        let starts_attr = match self.p.tok.kind {
-            TokenKind::AtIdent
-            | TokenKind::Float
-            | TokenKind::Integer
-            | TokenKind::HashIdent
-            | TokenKind::LBrace
-            | TokenKind::LSquare
-            | TokenKind::Minus
-            | TokenKind::String => true,
-            TokenKind::BareIdent => matches!(
-                self.p.spelling(),
-                b"affine_map"
-                    | b"affine_set"
-                    | b"dense"
-                    | b"dense_resource"
-                    | b"false"
-                    | b"loc"
-                    | b"sparse"
-                    | b"true"
-                    | b"unit"
-            ),
-            _ => false,
-        };
-        if starts_attr {
-            return self.p.parse_attribute(ty).map(Some);
-        }
-        Ok(self
-            .p
-            .parse_optional_type()?
-            .map(|t| self.p.ctx.get_attr(crate::attrs::AttrKind::Type(t))))
+        self.p.parse_optional_attribute_typed(ty)
     }
 
     /// The body of a pretty dialect attribute or type, `<...>` (balanced,

@@ -72,6 +72,12 @@ impl<'a> Parser<'a> {
     /// starts one of the listed kinds (not `array`, `strided` or `distinct`),
     /// or a type attribute, else `None` without consuming anything.
     pub(super) fn parse_optional_attribute(&mut self) -> PResult<Option<Attr>> {
+        self.parse_optional_attribute_typed(None)
+    }
+
+    /// [`Parser::parse_optional_attribute`] with the attribute's expected
+    /// type (`parseOptionalAttribute(attr, type)`).
+    pub(super) fn parse_optional_attribute_typed(&mut self, ty: Option<Type>) -> PResult<Option<Attr>> {
         let starts_attr = match self.tok.kind {
             TokenKind::AtIdent
             | TokenKind::Float
@@ -96,7 +102,7 @@ impl<'a> Parser<'a> {
             _ => false,
         };
         if starts_attr {
-            return self.parse_attribute(None).map(Some);
+            return self.parse_attribute(ty).map(Some);
         }
         Ok(self
             .parse_optional_type()?
@@ -133,16 +139,7 @@ impl<'a> Parser<'a> {
 
     fn parse_array_attr(&mut self) -> PResult<Attr> {
         self.bump();
-        let mut elems = Vec::new();
-        if !self.eat(TokenKind::RSquare) {
-            loop {
-                elems.push(self.parse_attribute(None)?);
-                if !self.eat(TokenKind::Comma) {
-                    break;
-                }
-            }
-            self.expect(TokenKind::RSquare, "expected ',' or ']'")?;
-        }
+        let elems = self.parse_list_until(TokenKind::RSquare, "expected ',' or ']'", |p| p.parse_attribute(None))?;
         Ok(self.ctx.get_attr(AttrKind::Array(elems)))
     }
 
@@ -451,7 +448,18 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_int_attr(&mut self, ty: Option<Type>, negative: bool) -> PResult<Attr> {
-        let tok = self.tok;
+        let (at, spelling, ty) = self.parse_literal_and_type(ty, |ctx| ctx.int_type(64))?;
+        self.int_or_float_attr_from_literal(ty, &spelling, negative, at)
+    }
+
+    /// A number literal's offset and spelling (consumed), and its type:
+    /// `ty` when given, else an optional `: type`, else `default`.
+    fn parse_literal_and_type(
+        &mut self,
+        ty: Option<Type>,
+        default: fn(&crate::Context) -> Type,
+    ) -> PResult<(usize, String, Type)> {
+        let at = self.tok.start;
         let spelling = std::str::from_utf8(self.spelling()).unwrap_or("0").to_string();
         self.bump();
         let ty = match ty {
@@ -460,11 +468,11 @@ impl<'a> Parser<'a> {
                 if self.eat(TokenKind::Colon) {
                     self.parse_type()?
                 } else {
-                    self.ctx.int_type(64)
+                    default(self.ctx)
                 }
             }
         };
-        self.int_or_float_attr_from_literal(ty, &spelling, negative, tok.start)
+        Ok((at, spelling, ty))
     }
 
     /// Builds an attribute of type `ty` from an integer literal (shared with
@@ -523,23 +531,11 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_float_attr(&mut self, ty: Option<Type>, negative: bool) -> PResult<Attr> {
-        let tok = self.tok;
-        let spelling = std::str::from_utf8(self.spelling()).unwrap_or("0").to_string();
-        self.bump();
-        let ty = match ty {
-            Some(t) => t,
-            None => {
-                if self.eat(TokenKind::Colon) {
-                    self.parse_type()?
-                } else {
-                    self.ctx.float_type(FloatKind::F64)
-                }
-            }
-        };
+        let (at, spelling, ty) = self.parse_literal_and_type(ty, |ctx| ctx.float_type(FloatKind::F64))?;
         let TypeKind::Float(kind) = *self.ctx.type_kind(ty) else {
             return Err(self.err_here("floating point value not valid for specified type"));
         };
-        let bits = float::parse_decimal(kind, &spelling, negative).map_err(|e| self.err_at(tok.start, e.0))?;
+        let bits = float::parse_decimal(kind, &spelling, negative).map_err(|e| self.err_at(at, e.0))?;
         Ok(self.ctx.get_attr(AttrKind::Float { ty, bits: bits.into() }))
     }
 
@@ -628,16 +624,7 @@ impl<'a> Parser<'a> {
         let lit = match self.tok.kind {
             TokenKind::LSquare => {
                 self.bump();
-                let mut elems = Vec::new();
-                if !self.eat(TokenKind::RSquare) {
-                    loop {
-                        elems.push(self.parse_literal()?);
-                        if !self.eat(TokenKind::Comma) {
-                            break;
-                        }
-                    }
-                    self.expect(TokenKind::RSquare, "expected ']'")?;
-                }
+                let elems = self.parse_list_until(TokenKind::RSquare, "expected ']'", |p| p.parse_literal())?;
                 Literal::List(elems)
             }
             TokenKind::LParen => {
@@ -1073,16 +1060,9 @@ impl<'a> Parser<'a> {
                         self.expect(TokenKind::Greater, "expected '>' after fused location metadata")?;
                     }
                     self.expect(TokenKind::LSquare, "expected '[' in fused location")?;
-                    let mut locs = Vec::new();
-                    if !self.eat(TokenKind::RSquare) {
-                        loop {
-                            locs.push(self.parse_location_instance()?);
-                            if !self.eat(TokenKind::Comma) {
-                                break;
-                            }
-                        }
-                        self.expect(TokenKind::RSquare, "expected ']' in fused location")?;
-                    }
+                    let locs = self.parse_list_until(TokenKind::RSquare, "expected ']' in fused location", |p| {
+                        p.parse_location_instance()
+                    })?;
                     Ok(self.ctx.fused_loc(&locs, metadata))
                 }
                 _ => Err(self.err_wrong_token("expected location instance")),

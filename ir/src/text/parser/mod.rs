@@ -491,6 +491,28 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// A comma-separated list up to `close` (at once for an empty list), each
+    /// element read by `elem`; `msg` when an element is not followed by `,`
+    /// or `close`.
+    fn parse_list_until<T>(
+        &mut self,
+        close: TokenKind,
+        msg: &str,
+        mut elem: impl FnMut(&mut Self) -> PResult<T>,
+    ) -> PResult<Vec<T>> {
+        let mut out = Vec::new();
+        if !self.eat(close) {
+            loop {
+                out.push(elem(self)?);
+                if !self.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect(close, msg)?;
+        }
+        Ok(out)
+    }
+
     /// MLIR's `Parser::emitError(loc, message)`. When the current token is
     /// a lexing error, the lexer already reported it and MLIR abandons the
     /// parser's diagnostic: the lexer's error is returned instead.
@@ -615,14 +637,8 @@ impl<'a> Parser<'a> {
         };
         let line = line_idx as u32 + 1;
         let col = (offset - self.line_starts[line_idx]) as u32 + 1;
-        self.ctx.get_attr(crate::attrs::AttrKind::FileLoc {
-            file: self.file_attr,
-            line,
-            col,
-            end_line: line,
-            end_col: col,
-            nums: 2,
-        })
+        self.ctx
+            .get_attr(crate::attrs::AttrKind::file_point(self.file_attr, line, col))
     }
 
     /// The context key of a `dense_resource` name used in this file.

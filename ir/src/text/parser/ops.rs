@@ -64,14 +64,7 @@ impl<'a> Parser<'a> {
             }
         }
         let loc = if self.chunk_start == 0 {
-            self.ctx.get_attr(AttrKind::FileLoc {
-                file: self.file_attr,
-                line: 0,
-                col: 0,
-                end_line: 0,
-                end_col: 0,
-                nums: 2,
-            })
+            self.ctx.get_attr(AttrKind::file_point(self.file_attr, 0, 0))
         } else {
             self.loc_at(self.chunk_start)
         };

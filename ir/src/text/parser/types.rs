@@ -245,16 +245,8 @@ impl<'a> Parser<'a> {
             b"tuple" => {
                 self.bump();
                 self.expect(TokenKind::Less, "expected '<' in tuple type")?;
-                let mut elems = Vec::new();
-                if !self.eat(TokenKind::Greater) {
-                    loop {
-                        elems.push(self.parse_type()?);
-                        if !self.eat(TokenKind::Comma) {
-                            break;
-                        }
-                    }
-                    self.expect(TokenKind::Greater, "expected '>' in tuple type")?;
-                }
+                let elems =
+                    self.parse_list_until(TokenKind::Greater, "expected '>' in tuple type", |p| p.parse_type())?;
                 Ok(self.ctx.get_type(TypeKind::Tuple(elems)))
             }
             b"vector" => self.parse_vector_type(),
