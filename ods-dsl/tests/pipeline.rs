@@ -170,12 +170,18 @@ pattern Reassoc : Pat<
   [(Same $x, $res)], [], (addBenefit 3)>;
 pattern Swap : Pattern<(T_Pair:$p $a, $b), [(replaceWithValue $p__1), (replaceWithValue $a)]>;
 "#;
-    let compiled = ods_dsl::check_source("drr.ods", src).expect("valid");
-    let text = ods_dsl::codegen::generate(&compiled.module, &compiled.sources);
+    let text = generate("drr.ods", src);
     let first = text.find("::ir::drr_pattern!").expect("pattern item");
     let start = text[..first].rfind("// from").expect("origin comment");
     let end = text.find("// constraints").expect("constraints");
     check_snapshot("drr_patterns.rs", &text[start..end]);
+}
+
+/// The code `codegen::generate` writes for the valid `.ods` source `src`
+/// (named `file`).
+fn generate(file: &str, src: &str) -> String {
+    let compiled = ods_dsl::check_source(file, src).unwrap_or_else(|f| panic!("{}", f.render()));
+    ods_dsl::codegen::generate(&compiled.module, &compiled.sources)
 }
 
 /// Compares generated code with `tests/snapshots/NAME` (`RODS_BLESS=1`
@@ -205,8 +211,7 @@ enum_attr T_ModeAttr "t.mode" : T_Mode;
 bit_enum T_Flags : i32 "flags" separator ", " primary_groups { none = 0, a = 1, b = 2, all = 3 }
 enum_attr T_FlagsAttr "t.flags" : T_Flags { format "`<` $value `>`"; }
 "#;
-    let compiled = ods_dsl::check_source("enums.ods", src).expect("valid");
-    let text = ods_dsl::codegen::generate(&compiled.module, &compiled.sources);
+    let text = generate("enums.ods", src);
     let end = text.find("// registration").expect("registration");
     check_snapshot("enum_attrs.rs", &text[..end]);
 }
@@ -292,8 +297,7 @@ typedef U_Plain "u.plain" { parameters { rank: i64, dims: [i64] } }
 /// with `tests/snapshots/defs.rs` (`RODS_BLESS=1` rewrites it).
 #[test]
 fn defs_generate_the_snapshot() {
-    let compiled = ods_dsl::check_source("defs.ods", DEFS_ODS).expect("valid");
-    let text = ods_dsl::codegen::generate(&compiled.module, &compiled.sources);
+    let text = generate("defs.ods", DEFS_ODS);
     let start = text.find("// from").expect("origin comment");
     check_snapshot("defs.rs", &text[start..]);
 }
@@ -313,9 +317,14 @@ fn def_items_carry_their_bytecode() {
     let items = |name: &str| {
         let def = compiled.module.defs.iter().find(|d| d.name == name).expect("def");
         let text = ods_dsl::codegen::format_tokens(ods_dsl::codegen::def_items(def));
-        let at = text.find("    /// The default positional bytecode").expect("bytecode items");
+        let at = text
+            .find("    /// The default positional bytecode")
+            .expect("bytecode items");
         let (structs, consts) = text.split_at(text[..at].rfind("impl ").expect("impl"));
-        assert!(generated.contains(structs), "{name}: def_items differs from codegen::generate:\n{structs}");
+        assert!(
+            generated.contains(structs),
+            "{name}: def_items differs from codegen::generate:\n{structs}"
+        );
         squash(consts)
     };
     // The value of the constant `NAME` (`NAME: T = value;`).
@@ -327,14 +336,23 @@ fn def_items_carry_their_bytecode() {
     let scalar = items("Q_Scalar");
     assert_eq!(value(&scalar, "DEFAULT_BYTECODE"), "None");
     let declared = value(&scalar, "DECLARED_BYTECODE");
-    let encodings = declared.strip_prefix("&[").and_then(|l| l.strip_suffix(']')).expect("a list");
+    let encodings = declared
+        .strip_prefix("&[")
+        .and_then(|l| l.strip_suffix(']'))
+        .expect("a list");
     assert_eq!(encodings.matches("DeclaredEncoding{").count(), 2, "{encodings}");
     assert!(registration.contains(encodings), "{encodings}\n---\n{registration}");
     let entry = items("T_Entry");
     assert_eq!(value(&entry, "DECLARED_BYTECODE"), "&[]");
     let positional = value(&entry, "DEFAULT_BYTECODE");
-    let encoding = positional.strip_prefix("Some(").and_then(|e| e.strip_suffix(')')).expect("Some");
-    assert!(encoding.starts_with("::ir::bytecode::dialect::DefEncoding{mnemonic:\"entry\""), "{encoding}");
+    let encoding = positional
+        .strip_prefix("Some(")
+        .and_then(|e| e.strip_suffix(')'))
+        .expect("Some");
+    assert!(
+        encoding.starts_with("::ir::bytecode::dialect::DefEncoding{mnemonic:\"entry\""),
+        "{encoding}"
+    );
     assert!(registration.contains(encoding), "{encoding}\n---\n{registration}");
 }
 
@@ -359,8 +377,7 @@ op WithArrayProperties "test.with_array_properties" {
   format "`ints` `=` $ints `strings` `=` $strings `nested` `=` $nested (`flags` $flags^)? $units $modes attr-dict";
 }
 "#;
-    let compiled = ods_dsl::check_source("array_props.ods", src).expect("valid");
-    let text = ods_dsl::codegen::generate(&compiled.module, &compiled.sources);
+    let text = generate("array_props.ods", src);
     let start = text.find("// from").expect("origin comment");
     check_snapshot("array_props.rs", &text[start..]);
 }
@@ -453,10 +470,6 @@ op T_Splat "t.splat" [SameOperandsAndResultType] {
   format "$lhs `,` $rhs attr-dict `:` type($result)";
 }
 "#;
-    let generate = |name: &str, src: &str| {
-        let compiled = ods_dsl::check_source(name, src).unwrap_or_else(|f| panic!("{}", f.render()));
-        ods_dsl::codegen::generate(&compiled.module, &compiled.sources)
-    };
     let got = generate("classes.ods", with_classes);
     let without_origins = |t: &str| -> String {
         t.lines()
@@ -476,12 +489,7 @@ op T_Splat "t.splat" [SameOperandsAndResultType] {
     ] {
         assert!(got.contains(summary), "{summary}");
     }
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/snapshots/op_classes.rs");
-    if std::env::var_os("RODS_BLESS").is_some() {
-        std::fs::write(&path, &got).expect("write snapshot");
-    }
-    let want = std::fs::read_to_string(&path).unwrap_or_default();
-    assert_eq!(got, want, "generated code differs from {}", path.display());
+    check_snapshot("op_classes.rs", &got);
 }
 
 /// `constant_materializer "path";` becomes one registration statement in the
