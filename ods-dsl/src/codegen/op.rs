@@ -26,17 +26,18 @@ fn arity(a: &Arity) -> TokenStream {
 }
 
 fn trait_tokens(t: &Trait) -> Option<TokenStream> {
-    let list = |v: &[String]| quote!(&[#(#v),*]);
+    // `OpTrait::Variant(&["a", "b"])`.
+    let list_trait = |variant: &str, v: &[String]| {
+        let variant = format_ident!("{variant}");
+        quote!(::ir::ods::OpTrait::#variant(&[#(#v),*]))
+    };
     Some(match t {
         Trait::SingleBlock => quote!(::ir::ods::OpTrait::SingleBlock),
         Trait::SingleBlockImplicitTerminator(n) => quote!(::ir::ods::OpTrait::SingleBlockImplicitTerminator(#n)),
         Trait::NoTerminator => quote!(::ir::ods::OpTrait::NoTerminator),
         Trait::HasOnlyGraphRegion => quote!(::ir::ods::OpTrait::HasOnlyGraphRegion),
         Trait::HasParent(p) => quote!(::ir::ods::OpTrait::HasParent(#p)),
-        Trait::ParentOneOf(v) => {
-            let l = list(v);
-            quote!(::ir::ods::OpTrait::ParentOneOf(#l))
-        }
+        Trait::ParentOneOf(v) => list_trait("ParentOneOf", v),
         Trait::AttrSizedOperandSegments => quote!(::ir::ods::OpTrait::AttrSizedOperandSegments),
         Trait::AttrSizedResultSegments => quote!(::ir::ods::OpTrait::AttrSizedResultSegments),
         Trait::NoRegionArguments => quote!(::ir::ods::OpTrait::NoRegionArguments),
@@ -67,26 +68,11 @@ fn trait_tokens(t: &Trait) -> Option<TokenStream> {
         Trait::SameOperandsAndResultShape => quote!(::ir::ods::OpTrait::SameOperandsAndResultShape),
         Trait::SameOperandsElementType => quote!(::ir::ods::OpTrait::SameOperandsElementType),
         Trait::SameOperandsAndResultElementType => quote!(::ir::ods::OpTrait::SameOperandsAndResultElementType),
-        Trait::AllTypesMatch(v) => {
-            let l = list(v);
-            quote!(::ir::ods::OpTrait::AllTypesMatch(#l))
-        }
-        Trait::AllShapesMatch(v) => {
-            let l = list(v);
-            quote!(::ir::ods::OpTrait::AllShapesMatch(#l))
-        }
-        Trait::AllRanksMatch(v) => {
-            let l = list(v);
-            quote!(::ir::ods::OpTrait::AllRanksMatch(#l))
-        }
-        Trait::AllElementTypesMatch(v) => {
-            let l = list(v);
-            quote!(::ir::ods::OpTrait::AllElementTypesMatch(#l))
-        }
-        Trait::AllElementCountsMatch(v) => {
-            let l = list(v);
-            quote!(::ir::ods::OpTrait::AllElementCountsMatch(#l))
-        }
+        Trait::AllTypesMatch(v) => list_trait("AllTypesMatch", v),
+        Trait::AllShapesMatch(v) => list_trait("AllShapesMatch", v),
+        Trait::AllRanksMatch(v) => list_trait("AllRanksMatch", v),
+        Trait::AllElementTypesMatch(v) => list_trait("AllElementTypesMatch", v),
+        Trait::AllElementCountsMatch(v) => list_trait("AllElementCountsMatch", v),
         Trait::TypesMatchWith {
             summary,
             from,

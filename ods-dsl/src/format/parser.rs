@@ -388,19 +388,8 @@ impl<'a> FormatParser<'a> {
                 }
             }
             Keyword::Regions => {
-                if ctx == Ctx::Type {
-                    return err("'regions' is only valid as a top-level directive");
-                }
-                if ctx == Ctx::Ref {
-                    if !self.all_regions {
-                        return err("'ref' of 'regions' is not bound by a prior 'regions' directive");
-                    }
-                } else {
-                    if self.all_regions || self.seen_regions.iter().any(|&s| s) {
-                        return err("'regions' directive creates overlap in format");
-                    }
-                    self.all_regions = true;
-                }
+                all_of_directive("regions", ctx, &mut self.all_regions, &self.seen_regions)
+                    .map_err(|m| FormatError::new(loc, m))?;
                 Ok(Self::el(ElementKind::Regions, loc))
             }
             Keyword::Results => {
@@ -410,19 +399,8 @@ impl<'a> FormatParser<'a> {
                 Ok(Self::el(ElementKind::Results, loc))
             }
             Keyword::Successors => {
-                if ctx == Ctx::Type {
-                    return err("'successors' is only valid as a top-level directive");
-                }
-                if ctx == Ctx::Ref {
-                    if !self.all_successors {
-                        return err("'ref' of 'successors' is not bound by a prior 'successors' directive");
-                    }
-                } else {
-                    if self.all_successors || self.seen_successors.iter().any(|&s| s) {
-                        return err("'successors' directive creates overlap in format");
-                    }
-                    self.all_successors = true;
-                }
+                all_of_directive("successors", ctx, &mut self.all_successors, &self.seen_successors)
+                    .map_err(|m| FormatError::new(loc, m))?;
                 Ok(Self::el(ElementKind::Successors, loc))
             }
             Keyword::Ref => {
@@ -813,4 +791,24 @@ fn eof_at(offset: usize) -> Token {
         start: offset,
         end: offset,
     }
+}
+
+/// The checks of the `regions` or `successors` directive (`what`): top
+/// level only; a `ref` of it needs a prior one; else it binds them all
+/// (`all`), which overlaps with one bound before (`seen`) or a second one.
+fn all_of_directive(what: &str, ctx: Ctx, all: &mut bool, seen: &[bool]) -> Result<(), String> {
+    if ctx == Ctx::Type {
+        return Err(format!("'{what}' is only valid as a top-level directive"));
+    }
+    if ctx == Ctx::Ref {
+        if !*all {
+            return Err(format!("'ref' of '{what}' is not bound by a prior '{what}' directive"));
+        }
+    } else {
+        if *all || seen.iter().any(|&s| s) {
+            return Err(format!("'{what}' directive creates overlap in format"));
+        }
+        *all = true;
+    }
+    Ok(())
 }

@@ -436,6 +436,40 @@ impl<'a> Sema<'a> {
             return None;
         }
         let (decl, _) = *self.type_decls.get(name)?;
+        self.resolve_once(
+            name,
+            use_span,
+            d,
+            |s| &mut s.type_cache,
+            |s, d| match decl {
+                TypeDecl::Constraint(c) => s.type_constraint_decl(c, d),
+                TypeDecl::Def(def) => {
+                    let (dialect, mnemonic) = def_dialect_and_mnemonic(def);
+                    Some(TypeConstraint {
+                        name: Some(name.to_string()),
+                        summary: def_summary(def, name, "type"),
+                        pred: model::TypePred::DialectType {
+                            dialect: dialect.into(),
+                            mnemonic: mnemonic.into(),
+                        },
+                        buildable: None,
+                    })
+                }
+            },
+        )
+    }
+
+    /// Runs `resolve` for the constraint `name`, unless it is being resolved
+    /// already (a constraint that refers to itself, reported at `use_span`),
+    /// and keeps the result in the cache `cache` gives.
+    fn resolve_once<T: Clone>(
+        &mut self,
+        name: &str,
+        use_span: Span,
+        d: &mut Vec<Diagnostic>,
+        cache: fn(&mut Self) -> &mut HashMap<String, Option<T>>,
+        resolve: impl FnOnce(&mut Self, &mut Vec<Diagnostic>) -> Option<T>,
+    ) -> Option<T> {
         if !self.resolving.insert(name.to_string()) {
             d.push(Diagnostic::error(
                 use_span,
@@ -443,27 +477,9 @@ impl<'a> Sema<'a> {
             ));
             return None;
         }
-        let result = match decl {
-            TypeDecl::Constraint(c) => self.type_constraint_decl(c, d),
-            TypeDecl::Def(def) => {
-                let (dialect, mnemonic) = def.full_name.value.split_once('.').unwrap_or(("", ""));
-                Some(TypeConstraint {
-                    name: Some(name.to_string()),
-                    summary: def
-                        .summary
-                        .first()
-                        .map(|s| s.value.clone())
-                        .unwrap_or_else(|| format!("{name} type")),
-                    pred: model::TypePred::DialectType {
-                        dialect: dialect.into(),
-                        mnemonic: mnemonic.into(),
-                    },
-                    buildable: None,
-                })
-            }
-        };
+        let result = resolve(self, d);
         self.resolving.remove(name);
-        self.type_cache.insert(name.to_string(), result.clone());
+        cache(self).insert(name.to_string(), result.clone());
         result
     }
 
@@ -502,51 +518,42 @@ impl<'a> Sema<'a> {
             return None;
         }
         let (decl, _) = *self.attr_decls.get(name)?;
-        if !self.resolving.insert(name.to_string()) {
-            d.push(Diagnostic::error(
-                use_span,
-                format!("constraint '{name}' refers to itself"),
-            ));
-            return None;
-        }
-        let result = match decl {
-            AttrDecl::Constraint(c) => self.attr_constraint_decl(c, d),
-            AttrDecl::Enum(e) => self.enums.get(&e.name.name).map(defs::enum_constraint),
-            AttrDecl::EnumAttr(e) => {
-                let mut scratch = Vec::new();
-                self.enum_attr(e, &mut scratch)
-                    .map(|ea| defs::enum_attr_constraint(&ea))
-            }
-            AttrDecl::Def(def) => {
-                let (dialect, mnemonic) = def.full_name.value.split_once('.').unwrap_or(("", ""));
-                Some(AttrConstraint {
-                    name: Some(name.to_string()),
-                    summary: def
-                        .summary
-                        .first()
-                        .map(|s| s.value.clone())
-                        .unwrap_or_else(|| format!("{name} attribute")),
-                    pred: model::AttrPred::DialectAttr {
-                        dialect: dialect.into(),
-                        mnemonic: mnemonic.into(),
-                    },
-                    value: if def.is_attr {
-                        AttrValue::Def(name.to_string())
-                    } else {
-                        AttrValue::None
-                    },
-                    const_builder: None,
-                    storage: Some(model::AttrPred::DialectAttr {
-                        dialect: dialect.into(),
-                        mnemonic: mnemonic.into(),
-                    }),
-                    asm: model::AttrAsm::Stripped(None),
-                })
-            }
-        };
-        self.resolving.remove(name);
-        self.attr_cache.insert(name.to_string(), result.clone());
-        result
+        self.resolve_once(
+            name,
+            use_span,
+            d,
+            |s| &mut s.attr_cache,
+            |s, d| match decl {
+                AttrDecl::Constraint(c) => s.attr_constraint_decl(c, d),
+                AttrDecl::Enum(e) => s.enums.get(&e.name.name).map(defs::enum_constraint),
+                AttrDecl::EnumAttr(e) => {
+                    let mut scratch = Vec::new();
+                    s.enum_attr(e, &mut scratch).map(|ea| defs::enum_attr_constraint(&ea))
+                }
+                AttrDecl::Def(def) => {
+                    let (dialect, mnemonic) = def_dialect_and_mnemonic(def);
+                    Some(AttrConstraint {
+                        name: Some(name.to_string()),
+                        summary: def_summary(def, name, "attribute"),
+                        pred: model::AttrPred::DialectAttr {
+                            dialect: dialect.into(),
+                            mnemonic: mnemonic.into(),
+                        },
+                        value: if def.is_attr {
+                            AttrValue::Def(name.to_string())
+                        } else {
+                            AttrValue::None
+                        },
+                        const_builder: None,
+                        storage: Some(model::AttrPred::DialectAttr {
+                            dialect: dialect.into(),
+                            mnemonic: mnemonic.into(),
+                        }),
+                        asm: model::AttrAsm::Stripped(None),
+                    })
+                }
+            },
+        )
     }
 
     fn attr_constraint_decl(&mut self, c: &ast::Constraint, d: &mut Vec<Diagnostic>) -> Option<AttrConstraint> {
@@ -663,6 +670,20 @@ fn single<'x>(v: &'x [ast::Str], what: &str, d: &mut Vec<Diagnostic>) -> Option<
 fn is_identifier_like(s: &str) -> bool {
     let mut c = s.chars();
     c.next().is_some_and(|f| f.is_ascii_alphabetic() || f == '_') && c.all(|x| x.is_ascii_alphanumeric() || x == '_')
+}
+
+/// The dialect and mnemonic of a definition's `"dialect.mnemonic"` name
+/// (empty when it has no `.`, which its own check reports).
+fn def_dialect_and_mnemonic<'d>(def: &'d ast::Def) -> (&'d str, &'d str) {
+    def.full_name.value.split_once('.').unwrap_or(("", ""))
+}
+
+/// A definition's summary as a constraint, `"{name} {what}"` without one.
+fn def_summary(def: &ast::Def, name: &str, what: &str) -> String {
+    def.summary
+        .first()
+        .map(|s| s.value.clone())
+        .unwrap_or_else(|| format!("{name} {what}"))
 }
 
 #[cfg(test)]

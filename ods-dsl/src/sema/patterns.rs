@@ -227,25 +227,17 @@ impl Check<'_, '_, '_> {
     // ----- source -----
 
     fn fixed_arity(&mut self, op: &Op, at: Span) -> bool {
-        if let Some(v) = op.operands.iter().find(|v| v.arity != Arity::Single) {
-            self.d.push(err(
-                at,
-                format!(
-                    "'{}' has the variable-length operand '{}'; patterns support ops with single operands only",
-                    op.op_name, v.name
-                ),
-            ));
-            return false;
-        }
-        if let Some(v) = op.results.iter().find(|v| v.arity != Arity::Single) {
-            self.d.push(err(
-                at,
-                format!(
-                    "'{}' has the variable-length result '{}'; patterns support ops with single results only",
-                    op.op_name, v.name
-                ),
-            ));
-            return false;
+        for (what, values) in [("operand", &op.operands), ("result", &op.results)] {
+            if let Some(v) = values.iter().find(|v| v.arity != Arity::Single) {
+                self.d.push(err(
+                    at,
+                    format!(
+                        "'{}' has the variable-length {what} '{}'; patterns support ops with single {what}s only",
+                        op.op_name, v.name
+                    ),
+                ));
+                return false;
+            }
         }
         true
     }
