@@ -13,6 +13,7 @@ use crate::body::{BlockId, IrArena, OpId, RegionId, Value};
 use crate::context::Context;
 use crate::registry::OpName;
 use crate::resources::ResourceValue;
+use crate::text::printer::{attr_to_string, type_to_string};
 use crate::types::{Type, TypeKind};
 use rustc_hash::FxHashMap;
 use std::rc::Rc;
@@ -706,6 +707,31 @@ fn dialect_groups<K: Copy>(items: &[Numbered<K>], mut f: impl FnMut(&mut Emitter
     }
 }
 
+/// Writes the attributes or the types (`items`) to the section data of
+/// `sink`, each in its custom encoding (`encode`) when it has one, else as
+/// its text (`text`); its offset entry is its size and whether it is custom.
+fn write_entries<K: Copy>(
+    ctx: &Context,
+    sink: &mut EmitSink<'_>,
+    items: &[Numbered<K>],
+    encode: fn(&Context, K, &mut dyn Sink) -> bool,
+    text: fn(&Context, K) -> String,
+    offsets: &mut Emitter,
+) {
+    dialect_groups(
+        items,
+        |off, e| {
+            let start = sink.em.len();
+            let custom = e.custom && encode(ctx, e.key, sink);
+            if !custom {
+                sink.em.nul_terminated(text(ctx, e.key).as_bytes());
+            }
+            off.varint_with_flag((sink.em.len() - start) as u64, custom);
+        },
+        offsets,
+    );
+}
+
 impl Writer<'_> {
     fn write(&mut self, root: OpId, producer: &str) -> Result<Vec<u8>, Error> {
         let mut out = Emitter::new();
@@ -791,45 +817,13 @@ impl Writer<'_> {
         let ctx = self.ctx;
         let n = &self.n;
         let strings = &mut self.strings;
-        let mut prev = 0usize;
-        dialect_groups(
-            &n.attrs,
-            |off, e| {
-                let custom = e.custom && {
-                    let mut sink = EmitSink {
-                        em: &mut data,
-                        n,
-                        strings,
-                    };
-                    encode_attr(ctx, e.key, &mut sink)
-                };
-                if !custom {
-                    data.nul_terminated(crate::text::printer::attr_to_string(ctx, e.key).as_bytes());
-                }
-                off.varint_with_flag((data.len() - prev) as u64, custom);
-                prev = data.len();
-            },
-            &mut offsets,
-        );
-        dialect_groups(
-            &n.types,
-            |off, e| {
-                let custom = e.custom && {
-                    let mut sink = EmitSink {
-                        em: &mut data,
-                        n,
-                        strings,
-                    };
-                    encode_type(ctx, e.key, &mut sink)
-                };
-                if !custom {
-                    data.nul_terminated(crate::text::printer::type_to_string(ctx, e.key).as_bytes());
-                }
-                off.varint_with_flag((data.len() - prev) as u64, custom);
-                prev = data.len();
-            },
-            &mut offsets,
-        );
+        let mut sink = EmitSink {
+            em: &mut data,
+            n,
+            strings,
+        };
+        write_entries(ctx, &mut sink, &n.attrs, encode_attr, attr_to_string, &mut offsets);
+        write_entries(ctx, &mut sink, &n.types, encode_type, type_to_string, &mut offsets);
         out.section(section::ATTR_TYPE_OFFSET, offsets);
         out.section(section::ATTR_TYPE, data);
     }

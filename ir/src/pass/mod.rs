@@ -42,6 +42,19 @@ pub struct PassFailure {
     pub diagnostics: Vec<Diagnostic>,
 }
 
+/// The diagnostics, one a line.
+impl std::fmt::Display for PassFailure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for (i, d) in self.diagnostics.iter().enumerate() {
+            if i > 0 {
+                f.write_str("\n")?;
+            }
+            write!(f, "{d}")?;
+        }
+        Ok(())
+    }
+}
+
 impl From<Diagnostic> for PassFailure {
     fn from(d: Diagnostic) -> Self {
         PassFailure { diagnostics: vec![d] }
@@ -123,4 +136,25 @@ pub trait Pass: Send + Sync {
     fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, pc: &mut PassContext) -> Result<(), PassFailure>;
     /// A fresh copy with the same options (not yet initialized).
     fn clone_pass(&self) -> Box<dyn Pass>;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::PassFailure;
+    use crate::diag::{DiagLoc, Diagnostic};
+
+    /// A failure shows its diagnostics one a line (none: nothing).
+    #[test]
+    fn a_failure_displays_its_diagnostics_one_a_line() {
+        let failure = PassFailure {
+            diagnostics: vec![
+                Diagnostic::error(DiagLoc::Offset(0), "first"),
+                Diagnostic::error(DiagLoc::Offset(3), "second"),
+            ],
+        };
+        let want = format!("{}\n{}", failure.diagnostics[0], failure.diagnostics[1]);
+        assert_eq!(failure.to_string(), want);
+        assert!(want.contains("first") && want.contains("second"), "{want}");
+        assert_eq!(PassFailure::default().to_string(), "");
+    }
 }

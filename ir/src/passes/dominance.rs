@@ -49,46 +49,12 @@ pub fn dom_tree(arena: &IrArena, region: RegionId) -> Option<DomTree> {
             }
         }
     }
-    const UNDEF: usize = usize::MAX;
-    let mut idom = vec![UNDEF; rpo.len()];
-    idom[0] = 0;
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for b in 1..rpo.len() {
-            let mut new = UNDEF;
-            for &p in &preds[b] {
-                if idom[p] == UNDEF {
-                    continue;
-                }
-                new = if new == UNDEF {
-                    p
-                } else {
-                    let (mut x, mut y) = (p, new);
-                    while x != y {
-                        while x > y {
-                            x = idom[x];
-                        }
-                        while y > x {
-                            y = idom[y];
-                        }
-                    }
-                    x
-                };
-            }
-            if new != UNDEF && idom[b] != new {
-                idom[b] = new;
-                changed = true;
-            }
-        }
-    }
+    let idom = crate::verify::dominance::immediate_dominators(&preds);
     let mut children: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
     for b in preorder(arena, entry) {
         let Some(&i) = index.get(&b) else { continue };
-        if i == 0 || idom[i] == UNDEF {
-            continue;
-        }
-        children.entry(rpo[idom[i]]).or_default().push(b);
+        let Some(d) = idom[i].filter(|_| i != 0) else { continue };
+        children.entry(rpo[d]).or_default().push(b);
     }
     Some(DomTree { root: entry, children })
 }

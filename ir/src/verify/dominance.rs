@@ -282,7 +282,42 @@ fn compute_dom(arena: &IrArena, region: RegionId) -> RegionDom {
             }
         }
     }
+    let idom = immediate_dominators(&preds);
+    // Number the dominator tree (iteratively: the tree can be deep).
+    let mut children: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (b, &d) in idom.iter().enumerate().skip(1) {
+        if let Some(d) = d.filter(|&d| d != b) {
+            children[d].push(b);
+        }
+    }
+    let mut interval = vec![(0u32, 0u32); n];
+    let mut counter = 0u32;
+    if n > 0 {
+        let mut stack: Vec<(usize, usize)> = vec![(0, 0)];
+        interval[0].0 = counter;
+        while let Some(&mut (b, ref mut i)) = stack.last_mut() {
+            if let Some(&c) = children[b].get(*i) {
+                *i += 1;
+                counter += 1;
+                interval[c].0 = counter;
+                stack.push((c, 0));
+            } else {
+                counter += 1;
+                interval[b].1 = counter;
+                stack.pop();
+            }
+        }
+    }
+    RegionDom { rpo, interval }
+}
+
+/// Immediate dominators by the Cooper–Harvey–Kennedy iteration: blocks are
+/// numbered in reverse post order (0 the entry), `preds[b]` lists the
+/// predecessors of block `b`; each block's immediate dominator (the entry
+/// its own), `None` for a block the entry does not reach.
+pub(crate) fn immediate_dominators(preds: &[Vec<usize>]) -> Vec<Option<usize>> {
     const UNDEF: usize = usize::MAX;
+    let n = preds.len();
     let mut idom = vec![UNDEF; n];
     if n > 0 {
         idom[0] = 0;
@@ -317,30 +352,5 @@ fn compute_dom(arena: &IrArena, region: RegionId) -> RegionDom {
             }
         }
     }
-    // Number the dominator tree (iteratively: the tree can be deep).
-    let mut children: Vec<Vec<usize>> = vec![Vec::new(); n];
-    for (b, &d) in idom.iter().enumerate().skip(1) {
-        if d != UNDEF && d != b {
-            children[d].push(b);
-        }
-    }
-    let mut interval = vec![(0u32, 0u32); n];
-    let mut counter = 0u32;
-    if n > 0 {
-        let mut stack: Vec<(usize, usize)> = vec![(0, 0)];
-        interval[0].0 = counter;
-        while let Some(&mut (b, ref mut i)) = stack.last_mut() {
-            if let Some(&c) = children[b].get(*i) {
-                *i += 1;
-                counter += 1;
-                interval[c].0 = counter;
-                stack.push((c, 0));
-            } else {
-                counter += 1;
-                interval[b].1 = counter;
-                stack.pop();
-            }
-        }
-    }
-    RegionDom { rpo, interval }
+    idom.into_iter().map(|d| (d != UNDEF).then_some(d)).collect()
 }

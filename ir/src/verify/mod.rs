@@ -8,7 +8,7 @@
 //! isolated sibling is reported (as followups of the first diagnostic), while
 //! anything else stops at the first error.
 
-mod dominance;
+pub(crate) mod dominance;
 mod isolation;
 
 use crate::attrs::Attr;
