@@ -32,13 +32,7 @@ fn run() -> Result<(), String> {
 
     let pm = ir::pass::PassManager::parse(&ctx, "builtin.module(canonicalize)", &dialects::pass_registry())?;
     let (result, _log) = pm.run(&ctx, &mut arena, module);
-    result.map_err(|f| {
-        f.diagnostics
-            .iter()
-            .map(|d| d.to_string())
-            .collect::<Vec<_>>()
-            .join("\n")
-    })?;
+    result.map_err(|f| f.to_string())?;
     println!("// canonicalized:\n{}", print_operation(&ctx, &arena, module, pretty));
     Ok(())
 }
