@@ -5,47 +5,56 @@
 use proc_macro2::{Group, Ident, Punct, Spacing, Span, TokenStream, TokenTree};
 use quote::quote;
 
-/// The names `ir::ods::tables` re-exports, each with the path it has in
-/// `ir` (after `::ir::`).
-const TABLE_TYPES: &[(&[&str], &str)] = &[
-    (&["ods", "format"], "Anchor"),
-    (&["ods", "format"], "AttrForm"),
-    (&["ods", "format"], "AttrVar"),
-    (&["ods", "format"], "CustomArg"),
-    (&["ods", "format"], "CustomDirective"),
-    (&["ods", "format"], "Elem"),
-    (&["ods", "format"], "Lead"),
-    (&["ods", "format"], "OIClause"),
-    (&["ods", "format"], "OpFormat"),
-    (&["ods", "format"], "OptGroup"),
-    (&["ods", "format"], "PropElem"),
-    (&["ods", "format"], "TypeArg"),
-    (&["ods", "format"], "TypeClass"),
-    (&["ods", "format"], "TypeElem"),
-    (&["ods", "format"], "TypeRes"),
-    (&["ods", "format"], "Xform"),
-    (&["ods"], "AttrConstraint"),
-    (&["ods"], "AttrPred"),
-    (&["ods"], "DenseElem"),
-    (&["ods"], "TypeConstraint"),
-    (&["ods"], "TypePred"),
-    (&["ods", "register"], "OpEntry"),
-    (&["ods"], "Arity"),
-    (&["ods"], "AttrDef"),
-    (&["ods"], "MemEffect"),
-    (&["ods"], "OpSchema"),
-    (&["ods"], "OpTrait"),
-    (&["ods"], "Presence"),
-    (&["ods"], "RegionDef"),
-    (&["ods"], "RegionKind"),
-    (&["ods"], "Segments"),
-    (&["ods"], "SuccessorDef"),
-    (&["ods"], "Transform"),
-    (&["ods"], "ValueDef"),
-    (&["float"], "FloatKind"),
-    (&["bytecode", "props"], "StaticField"),
-    (&["bytecode", "props"], "PropKind"),
-    (&[], "Signedness"),
+/// The names `ir::ods::tables` re-exports, by the module they have in `ir`
+/// (its path after `::ir::`).
+const TABLE_TYPES: &[(&[&str], &[&str])] = &[
+    (
+        &["ods", "format"],
+        &[
+            "Anchor",
+            "AttrForm",
+            "AttrVar",
+            "CustomArg",
+            "CustomDirective",
+            "Elem",
+            "Lead",
+            "OIClause",
+            "OpFormat",
+            "OptGroup",
+            "PropElem",
+            "TypeArg",
+            "TypeClass",
+            "TypeElem",
+            "TypeRes",
+            "Xform",
+        ],
+    ),
+    (
+        &["ods"],
+        &[
+            "AttrConstraint",
+            "AttrPred",
+            "DenseElem",
+            "TypeConstraint",
+            "TypePred",
+            "Arity",
+            "AttrDef",
+            "MemEffect",
+            "OpSchema",
+            "OpTrait",
+            "Presence",
+            "RegionDef",
+            "RegionKind",
+            "Segments",
+            "SuccessorDef",
+            "Transform",
+            "ValueDef",
+        ],
+    ),
+    (&["ods", "register"], &["OpEntry"]),
+    (&["float"], &["FloatKind"]),
+    (&["bytecode", "props"], &["StaticField", "PropKind"]),
+    (&[], &["Signedness"]),
 ];
 
 /// An `ir::ods_table!` item: `static NAME: Ty = value;` (or `const`), with
@@ -103,11 +112,13 @@ fn table_path_at(tokens: &[TokenTree]) -> Option<(usize, &'static str)> {
         }
         Some(names)
     };
-    for (path, name) in TABLE_TYPES {
+    for (path, table_names) in TABLE_TYPES {
         let n = path.len() + 2;
         let Some(names) = idents(n) else { continue };
-        if names[0] == "ir" && names[1..n - 1].iter().zip(path.iter()).all(|(a, b)| a == b) && names[n - 1] == *name {
-            return Some((n * 3, name));
+        if names[0] == "ir" && names[1..n - 1].iter().zip(path.iter()).all(|(a, b)| a == b) {
+            if let Some(name) = table_names.iter().find(|t| **t == names[n - 1]) {
+                return Some((n * 3, name));
+            }
         }
     }
     None
