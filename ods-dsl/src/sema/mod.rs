@@ -674,7 +674,7 @@ fn is_identifier_like(s: &str) -> bool {
 
 /// The dialect and mnemonic of a definition's `"dialect.mnemonic"` name
 /// (empty when it has no `.`, which its own check reports).
-fn def_dialect_and_mnemonic<'d>(def: &'d ast::Def) -> (&'d str, &'d str) {
+fn def_dialect_and_mnemonic(def: &ast::Def) -> (&str, &str) {
     def.full_name.value.split_once('.').unwrap_or(("", ""))
 }
 
