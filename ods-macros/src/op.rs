@@ -53,6 +53,9 @@ const OP_KEYS_AFTER_FLAGS: &[&str] = &[
     "let(field = value, ...)",
 ];
 
+/// The part kind of the `i`th entry of one of the op's lists.
+type PartOf = fn(usize) -> PartKind;
+
 /// A part of the op that errors can be attributed to.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum PartKind {
@@ -121,7 +124,7 @@ impl OpIn {
     /// `default_dialect`, `result_names`, `summary`, `description`: each may
     /// be given more than once, sema reports the repetition) and the part
     /// the new entry is.
-    fn text_list(&mut self, key: &str) -> Option<(&mut Vec<ast::Str>, fn(usize) -> PartKind)> {
+    fn text_list(&mut self, key: &str) -> Option<(&mut Vec<ast::Str>, PartOf)> {
         Some(match key {
             "format" => (&mut self.format, PartKind::Format),
             "default_dialect" => (&mut self.default_dialect, PartKind::DefaultDialect),
@@ -859,7 +862,7 @@ impl OpIn {
     }
 
     /// The entries of `list` (the parts `part(i)`) that recovery keeps whole.
-    fn kept<T: Clone>(&self, state: &[(PartKind, Keep)], list: &[T], part: fn(usize) -> PartKind) -> Vec<T> {
+    fn kept<T: Clone>(&self, state: &[(PartKind, Keep)], list: &[T], part: PartOf) -> Vec<T> {
         list.iter()
             .enumerate()
             .filter(|(i, _)| self.keep(state, part(*i)) == Keep::All)
