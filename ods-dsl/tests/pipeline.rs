@@ -333,27 +333,28 @@ fn def_items_carry_their_bytecode() {
         let from = start + consts[start..].find('=').expect("value") + 1;
         consts[from..from + consts[from..].find(';').expect("end")].to_string()
     };
+    // `text` without its `open` and `close`.
+    let inside = |text: &str, open: &str, close: &str| -> String {
+        let inner = text.strip_prefix(open).and_then(|t| t.strip_suffix(close));
+        inner
+            .unwrap_or_else(|| panic!("{text} is not {open}...{close}"))
+            .to_string()
+    };
     let scalar = items("Q_Scalar");
     assert_eq!(value(&scalar, "DEFAULT_BYTECODE"), "None");
     let declared = value(&scalar, "DECLARED_BYTECODE");
-    let encodings = declared
-        .strip_prefix("&[")
-        .and_then(|l| l.strip_suffix(']'))
-        .expect("a list");
+    let encodings = inside(&declared, "&[", "]");
     assert_eq!(encodings.matches("DeclaredEncoding{").count(), 2, "{encodings}");
-    assert!(registration.contains(encodings), "{encodings}\n---\n{registration}");
+    assert!(registration.contains(&encodings), "{encodings}\n---\n{registration}");
     let entry = items("T_Entry");
     assert_eq!(value(&entry, "DECLARED_BYTECODE"), "&[]");
     let positional = value(&entry, "DEFAULT_BYTECODE");
-    let encoding = positional
-        .strip_prefix("Some(")
-        .and_then(|e| e.strip_suffix(')'))
-        .expect("Some");
+    let encoding = inside(&positional, "Some(", ")");
     assert!(
         encoding.starts_with("::ir::bytecode::dialect::DefEncoding{mnemonic:\"entry\""),
         "{encoding}"
     );
-    assert!(registration.contains(encoding), "{encoding}\n---\n{registration}");
+    assert!(registration.contains(&encoding), "{encoding}\n---\n{registration}");
 }
 
 /// `ArrayProp<P>` properties (integer, string, unit, enum and nested
