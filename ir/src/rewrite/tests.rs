@@ -76,26 +76,23 @@ fn toy_context() -> Context {
             },
         );
     }
-    reg.register_op(
-        "t.ret",
-        OpDefinition {
-            traits: OpTraits {
-                is_terminator: true,
-                ..OpTraits::default()
+    let terminator = OpTraits {
+        is_terminator: true,
+        ..OpTraits::default()
+    };
+    let isolated = OpTraits {
+        isolated_from_above: true,
+        ..OpTraits::default()
+    };
+    for (name, traits) in [("t.ret", terminator), ("t.func", isolated)] {
+        reg.register_op(
+            name,
+            OpDefinition {
+                traits,
+                ..OpDefinition::default()
             },
-            ..OpDefinition::default()
-        },
-    );
-    reg.register_op(
-        "t.func",
-        OpDefinition {
-            traits: OpTraits {
-                isolated_from_above: true,
-                ..OpTraits::default()
-            },
-            ..OpDefinition::default()
-        },
-    );
+        );
+    }
     reg.set_op_facts(
         "t.const",
         OpFacts {
