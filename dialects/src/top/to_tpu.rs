@@ -12,6 +12,7 @@
 //! `top.None` at the start of the function), and marks the module `TPU_LOWERED`.
 //! `top.Input`, `top.Weight` and `top.None` stay.
 
+use crate::common::pass_identity::pass_identity;
 use ir::ods::access::dict_get;
 use ir::ods::values::{as_str, bool_attr, int_attr, str_attr};
 use ir::ods::{OpBuilder, OpSchema, OpState};
@@ -86,15 +87,7 @@ impl Default for ProcessorAssign {
 }
 
 impl Pass for ProcessorAssign {
-    fn argument(&self) -> &'static str {
-        "processor-assign"
-    }
-    fn name(&self) -> &'static str {
-        "ProcessorAssignPass"
-    }
-    fn anchor(&self) -> Option<&'static str> {
-        Some("builtin.module")
-    }
+    pass_identity!("processor-assign", "ProcessorAssignPass", anchor "builtin.module");
     fn set_option(&mut self, key: &str, value: &str) -> Result<(), ir::pass::PassOptionError> {
         let int = |v: &str| {
             v.parse::<i64>()
@@ -137,9 +130,6 @@ impl Pass for ProcessorAssign {
         set_attrs(ctx, arena, op, &entries);
         Ok(())
     }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
-    }
 }
 
 /// `convert-top-to-tpu`.
@@ -153,15 +143,7 @@ pub struct ConvertTopToTpu {
 }
 
 impl Pass for ConvertTopToTpu {
-    fn argument(&self) -> &'static str {
-        "convert-top-to-tpu"
-    }
-    fn name(&self) -> &'static str {
-        "ConvertTopToTpu"
-    }
-    fn anchor(&self) -> Option<&'static str> {
-        Some("builtin.module")
-    }
+    pass_identity!("convert-top-to-tpu", "ConvertTopToTpu", anchor "builtin.module");
     fn set_option(&mut self, key: &str, value: &str) -> Result<(), ir::pass::PassOptionError> {
         match key {
             "weightFileName" => self.weight_file = Some(value.to_string()),
@@ -224,9 +206,6 @@ impl Pass for ConvertTopToTpu {
         ];
         set_attrs(ctx, arena, op, &entries);
         Ok(())
-    }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
     }
 }
 

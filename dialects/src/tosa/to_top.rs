@@ -33,6 +33,7 @@ mod data;
 mod nhwc;
 mod simple;
 
+use crate::common::pass_identity::pass_identity;
 use ir::ods::access::{inherent, set_inherent};
 use ir::ods::values::{as_str, int_array, str_attr};
 use ir::ods::{OpBuilder, OpSchema, OpState};
@@ -128,20 +129,9 @@ pub fn constant_names(ctx: &Context, arena: &IrArena, module: OpId) -> Result<Ve
 pub struct ConvertTosaToTop;
 
 impl Pass for ConvertTosaToTop {
-    fn argument(&self) -> &'static str {
-        "convert-tosa-to-top"
-    }
-    fn name(&self) -> &'static str {
-        "ConvertTosaToTop"
-    }
-    fn anchor(&self) -> Option<&'static str> {
-        Some("builtin.module")
-    }
+    pass_identity!("convert-tosa-to-top", "ConvertTosaToTop", anchor "builtin.module");
     fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, _: &mut PassContext) -> Result<(), PassFailure> {
         convert(ctx, arena, op).map_err(Into::into)
-    }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
     }
 }
 
