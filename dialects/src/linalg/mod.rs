@@ -14,6 +14,7 @@ pub mod structured;
 pub mod to_loops;
 // The constant materializer `linalg.ods` names (`constant_materializer`).
 use crate::common::build::materialize;
+use crate::common::entry_block;
 crate::common::ods_ops!("linalg");
 
 use ir::affine::AffineMap;
@@ -1317,10 +1318,7 @@ impl MapOp {
         let op = self.0;
         verify_dps(ctx, arena, op)?;
         let operands: Vec<Value> = arena.operands(op).collect();
-        let Some(block) = arena
-            .regions(op)
-            .first()
-            .and_then(|&r| arena.region_blocks(r).first().copied())
+        let Some(block) = entry_block(arena, op)
         else {
             return Ok(());
         };

@@ -8,6 +8,7 @@
 use crate::arith::folds::Folded;
 use crate::arith::ops::ConstantOp;
 use crate::common::consts as c;
+use crate::common::entry_block;
 use crate::scf::folds::{add, const_int, Rw};
 use crate::tensor::folds::reassociation::groups_of;
 use crate::tensor::folds::{create_cast, foldable_cast_source, shape_of};
@@ -252,12 +253,7 @@ fn extract_from_tensor_generate(op: OpId, rw: Rw<'_, '_>) -> bool {
     if !rw.table.would_be_trivially_dead(rw.ctx, rw.arena, generate) {
         return false;
     }
-    let Some(&body) = rw
-        .arena
-        .regions(generate)
-        .first()
-        .and_then(|&r| rw.arena.region_blocks(r).first())
-    else {
+    let Some(body) = entry_block(rw.arena, generate) else {
         return false;
     };
     let Some(term) = rw.arena.last_op(body) else {
