@@ -25,6 +25,7 @@ use super::flops::op_flops;
 use super::lower_f16;
 use super::lower_int8;
 use super::lower_int8_ops;
+use super::none_value;
 use super::ops as top;
 use crate::common::entry_block;
 use crate::tpu::ops as tpu;
@@ -207,25 +208,6 @@ impl Pass for ConvertTopToTpu {
         set_attrs(ctx, arena, op, &entries);
         Ok(())
     }
-}
-
-/// The `none` value of function `f`: its `top.None`, created at the start when missing.
-fn none_value(ctx: &Context, arena: &mut IrArena, block: BlockId) -> Result<Value, Diagnostic> {
-    if let Some(op) = arena
-        .block_ops(block)
-        .find(|&o| top::NoneOp::cast(ctx, arena, o).is_some())
-    {
-        return Ok(arena.result(op, 0));
-    }
-    let none_type = ctx.none_type();
-    let loc = ctx.unknown_loc();
-    let mut b = OpBuilder::new(ctx, arena).with_loc(loc);
-    let none = top::NoneOp::build(&mut b, none_type).map_err(|e| Diagnostic::error(ir::DiagLoc::Attr(loc), e.0))?;
-    match arena.first_op(block) {
-        Some(first) => arena.insert_op_before(none.op(), first),
-        None => arena.append_op(block, none.op()),
-    }
-    Ok(arena.result(none.op(), 0))
 }
 
 /// What replaces one top op.
