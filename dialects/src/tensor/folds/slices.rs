@@ -87,16 +87,14 @@ impl Slice {
         );
         let mut operands = self.leading.clone();
         operands.extend(dyn_o.into_iter().chain(dyn_s).chain(dyn_st));
-        Some(OpSpec {
-            name: ctx.op_name(name),
+        Some(crate::common::build::spec(
+            ctx,
+            name,
             loc,
             operands,
-            result_types: result.into_iter().collect(),
-            successors: Vec::new(),
-            regions: Vec::new(),
-            properties: props,
-            attrs: None,
-        })
+            result.into_iter().collect(),
+            props,
+        ))
     }
 }
 
