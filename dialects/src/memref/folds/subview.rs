@@ -8,8 +8,7 @@ use crate::common::mixed::{dispatch, fold_list, Bound};
 use crate::memref::folds::{foldable_cast_source, replace_with_cast, strided_layout, strides_and_offset, MemRef};
 use crate::memref::ops::SubViewOp;
 use crate::scf::folds::{add, Rw};
-use crate::tensor::folds::is_constant_index;
-use crate::tensor::folds::slices::Slice;
+use crate::tensor::folds::slices::{slice_of_foldable_cast, Slice};
 use crate::tensor::{verify_in_bounds_slice, Oss};
 use ir::attrs::{Attr, AttrKind};
 use ir::ods::FoldResult;
@@ -188,13 +187,7 @@ fn cast_folded_type(rw: &PatternRewriter<'_>, op: OpId, s: &Slice, new_source: V
 /// `SubViewOpMemRefCastFolder`: a subview of a foldable cast slices the
 /// cast's source and casts the result.
 fn memref_cast_folder(op: OpId, rw: Rw<'_, '_>) -> bool {
-    if rw.arena.operands(op).any(|v| is_constant_index(rw, v)) {
-        return false;
-    }
-    let Some(mut s) = Slice::read(rw.ctx, rw.arena, op, 1) else {
-        return false;
-    };
-    let Some(source) = foldable_cast_source(rw.ctx, rw.arena, s.leading[0]) else {
+    let Some((mut s, source)) = slice_of_foldable_cast(rw, op, foldable_cast_source) else {
         return false;
     };
     let Some(ty) = cast_folded_type(rw, op, &s, source) else {
