@@ -3,6 +3,7 @@
 //! user-defined indexing maps, `linalg.contract`, plus
 //! `ContractionOpInterface`'s body check (`LinalgInterfaces.cpp`).
 
+use crate::common::entry_block;
 use ir::affine::{AffineExpr, AffineMap};
 use ir::{Context, Diagnostic, IrArena, OpId, Type, TypeKind, Value};
 
@@ -323,11 +324,7 @@ fn binary_def(arena: &IrArena, v: Value) -> Option<(OpId, Value, Value)> {
 
 /// `isContractionBody` with the mul/add pairs.
 fn is_contraction_body(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
-    let Some(block) = arena
-        .regions(op)
-        .first()
-        .and_then(|&r| arena.region_blocks(r).first().copied())
-    else {
+    let Some(block) = entry_block(arena, op) else {
         return false;
     };
     if arena.num_args(block) != 3 {

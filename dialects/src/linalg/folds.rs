@@ -6,6 +6,7 @@
 
 use crate::arith::folds::Folded;
 use crate::common::consts as c;
+use crate::common::entry_block;
 use crate::common::mixed::{i64_array, i64_prop};
 use crate::linalg::ops::TransposeOp;
 use crate::scf::folds::parallel::segments;
@@ -134,12 +135,7 @@ fn erase_identity_linalg_op(op: OpId, rw: Rw<'_, '_>) -> bool {
     if !equal_maps {
         return false;
     }
-    let Some(&body) = rw
-        .arena
-        .regions(op)
-        .first()
-        .and_then(|&r| rw.arena.region_blocks(r).first())
-    else {
+    let Some(body) = entry_block(rw.arena, op) else {
         return false;
     };
     let Some(yield_op) = rw.arena.last_op(body) else {

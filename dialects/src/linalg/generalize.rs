@@ -5,6 +5,7 @@
 //! (`generalizeNamedOp`), applied with the greedy driver as upstream
 //! applies its pattern.
 
+use crate::common::pass_identity::pass_identity;
 use ir::pass::{Pass, PassContext, PassFailure};
 use ir::rewrite::RewritePattern;
 use ir::rewrite::{apply_patterns_greedily, GreedyConfig, OpTable, PatternRewriter, PatternSet};
@@ -94,12 +95,7 @@ pub(crate) fn has_pure_tensor_semantics(ctx: &Context, arena: &IrArena, op: OpId
 pub struct LinalgGeneralizeNamedOps;
 
 impl Pass for LinalgGeneralizeNamedOps {
-    fn argument(&self) -> &'static str {
-        "linalg-generalize-named-ops"
-    }
-    fn name(&self) -> &'static str {
-        "LinalgGeneralizeNamedOpsPass"
-    }
+    pass_identity!("linalg-generalize-named-ops", "LinalgGeneralizeNamedOpsPass");
     fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, _: &mut PassContext) -> Result<(), PassFailure> {
         let mut patterns = PatternSet::new();
         patterns.add(GeneralizationPattern);
@@ -108,8 +104,5 @@ impl Pass for LinalgGeneralizeNamedOps {
         let config = GreedyConfig::default();
         apply_patterns_greedily(ctx, arena, op, &patterns.freeze(ctx), &OpTable::new(ctx), &config);
         Ok(())
-    }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
     }
 }

@@ -14,6 +14,7 @@ pub mod structured;
 pub mod to_loops;
 // The constant materializer `linalg.ods` names (`constant_materializer`).
 use crate::common::build::materialize;
+use crate::common::entry_block;
 crate::common::ods_ops!("linalg");
 
 use ir::affine::AffineMap;
@@ -542,41 +543,29 @@ fn print_contraction(p: &mut OpAsmPrinter<'_, '_>, op: OpId, defaults: Vec<Affin
     );
 }
 
-impl MatmulOp {
-    /// Parses the op's custom form.
-    pub(crate) fn parse_assembly(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> PResult<()> {
-        parse_contraction(p, st, matmul_maps())
-    }
+/// The custom forms of the contractions whose `indexing_maps` have
+/// defaults: `Op => its default maps`.
+macro_rules! contraction_assembly {
+    ($($op:ident => $maps:ident),* $(,)?) => {$(
+        impl $op {
+            /// Parses the op's custom form.
+            pub(crate) fn parse_assembly(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> PResult<()> {
+                parse_contraction(p, st, $maps())
+            }
 
-    /// Prints the op's custom form.
-    pub(crate) fn print_assembly(self, p: &mut OpAsmPrinter<'_, '_>) {
-        print_contraction(p, self.0, matmul_maps());
-    }
+            /// Prints the op's custom form.
+            pub(crate) fn print_assembly(self, p: &mut OpAsmPrinter<'_, '_>) {
+                print_contraction(p, self.0, $maps());
+            }
+        }
+    )*};
 }
 
-impl BatchMatmulOp {
-    /// Parses the op's custom form.
-    pub(crate) fn parse_assembly(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> PResult<()> {
-        parse_contraction(p, st, batch_matmul_maps())
-    }
-
-    /// Prints the op's custom form.
-    pub(crate) fn print_assembly(self, p: &mut OpAsmPrinter<'_, '_>) {
-        print_contraction(p, self.0, batch_matmul_maps());
-    }
-}
-
-impl BatchReduceMatmulOp {
-    /// Parses the op's custom form.
-    pub(crate) fn parse_assembly(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> PResult<()> {
-        parse_contraction(p, st, batch_reduce_matmul_maps())
-    }
-
-    /// Prints the op's custom form.
-    pub(crate) fn print_assembly(self, p: &mut OpAsmPrinter<'_, '_>) {
-        print_contraction(p, self.0, batch_reduce_matmul_maps());
-    }
-}
+contraction_assembly!(
+    MatmulOp => matmul_maps,
+    BatchMatmulOp => batch_matmul_maps,
+    BatchReduceMatmulOp => batch_reduce_matmul_maps,
+);
 
 impl ContractOp {
     /// `ContractOp::parse`: the `indexing_maps` are required.
@@ -1317,11 +1306,7 @@ impl MapOp {
         let op = self.0;
         verify_dps(ctx, arena, op)?;
         let operands: Vec<Value> = arena.operands(op).collect();
-        let Some(block) = arena
-            .regions(op)
-            .first()
-            .and_then(|&r| arena.region_blocks(r).first().copied())
-        else {
+        let Some(block) = entry_block(arena, op) else {
             return Ok(());
         };
         let n_args = arena.num_args(block);

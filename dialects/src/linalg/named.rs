@@ -132,17 +132,23 @@ pub(crate) trait RegionSink {
     fn value_type(&self, v: Value) -> Type;
     /// Argument `index` of `block`.
     fn block_arg(&self, block: BlockId, index: usize) -> Value;
-    /// Appends `name(operands) -> results` with `properties` to `block`;
-    /// its results.
-    fn append_new_op(
-        &mut self,
-        block: BlockId,
-        name: &str,
-        operands: Vec<Value>,
-        result_types: Vec<Type>,
-        properties: Vec<(Attr, Attr)>,
-        loc: Attr,
-    ) -> Vec<Value>;
+    /// Appends `op` to `block`; its results.
+    fn append_new_op(&mut self, block: BlockId, op: NewOp<'_>) -> Vec<Value>;
+}
+
+/// An op a region builder creates: `name(operands) -> result_types` with
+/// `properties`, at `loc`.
+pub(crate) struct NewOp<'n> {
+    /// The op name.
+    name: &'n str,
+    /// Its operands.
+    operands: Vec<Value>,
+    /// Its result types.
+    result_types: Vec<Type>,
+    /// Its properties.
+    properties: Vec<(Attr, Attr)>,
+    /// Its location.
+    loc: Attr,
 }
 
 impl RegionSink for OpAsmParser<'_, '_> {
@@ -155,16 +161,16 @@ impl RegionSink for OpAsmParser<'_, '_> {
     fn block_arg(&self, block: BlockId, index: usize) -> Value {
         OpAsmParser::block_arg(self, block, index)
     }
-    fn append_new_op(
-        &mut self,
-        block: BlockId,
-        name: &str,
-        operands: Vec<Value>,
-        result_types: Vec<Type>,
-        properties: Vec<(Attr, Attr)>,
-        loc: Attr,
-    ) -> Vec<Value> {
-        OpAsmParser::append_new_op(self, block, name, operands, result_types, properties, loc)
+    fn append_new_op(&mut self, block: BlockId, op: NewOp<'_>) -> Vec<Value> {
+        OpAsmParser::append_new_op(
+            self,
+            block,
+            op.name,
+            op.operands,
+            op.result_types,
+            op.properties,
+            op.loc,
+        )
     }
 }
 
@@ -186,24 +192,16 @@ impl RegionSink for ArenaSink<'_, '_> {
     fn block_arg(&self, block: BlockId, index: usize) -> Value {
         self.arena.arg(block, index)
     }
-    fn append_new_op(
-        &mut self,
-        block: BlockId,
-        name: &str,
-        operands: Vec<Value>,
-        result_types: Vec<Type>,
-        properties: Vec<(Attr, Attr)>,
-        loc: Attr,
-    ) -> Vec<Value> {
+    fn append_new_op(&mut self, block: BlockId, op: NewOp<'_>) -> Vec<Value> {
         self.arena.append_new_op(
             self.ctx,
             block,
-            name,
-            operands,
-            result_types,
-            properties,
+            op.name,
+            op.operands,
+            op.result_types,
+            op.properties,
             Vec::new(),
-            loc,
+            op.loc,
         )
     }
 }
@@ -280,7 +278,16 @@ impl Builder<'_> {
             index: 0,
         });
         self.p
-            .append_new_op(self.block, name, operands, vec![result], all, self.loc)
+            .append_new_op(
+                self.block,
+                NewOp {
+                    name,
+                    operands,
+                    result_types: vec![result],
+                    properties: all,
+                    loc: self.loc,
+                },
+            )
             .into_iter()
             .next()
             .unwrap_or(fallback)
@@ -328,7 +335,16 @@ impl Builder<'_> {
         let mut props = default_props(ctx, name);
         props.retain(|(k, _)| ctx.string_value(*k) == b"overflowFlags");
         self.p
-            .append_new_op(self.block, name, vec![v], vec![to], props, self.loc)
+            .append_new_op(
+                self.block,
+                NewOp {
+                    name,
+                    operands: vec![v],
+                    result_types: vec![to],
+                    properties: props,
+                    loc: self.loc,
+                },
+            )
             .into_iter()
             .next()
             .unwrap_or(v)
@@ -509,8 +525,16 @@ impl Builder<'_> {
                 Ref::Val(i) => values.get(usize::from(i).checked_sub(1)?).copied(),
             })
             .collect();
-        self.p
-            .append_new_op(self.block, "linalg.yield", outs, Vec::new(), Vec::new(), self.loc);
+        self.p.append_new_op(
+            self.block,
+            NewOp {
+                name: "linalg.yield",
+                operands: outs,
+                result_types: Vec::new(),
+                properties: Vec::new(),
+                loc: self.loc,
+            },
+        );
         Ok(())
     }
 }

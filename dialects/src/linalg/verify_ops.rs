@@ -3,6 +3,7 @@
 //! transforms, plus what they ask of the enclosing `LinalgOp` (its loops
 //! and inits).
 
+use crate::common::entry_block;
 use ir::affine::{AffineExpr, AffineMap};
 use ir::types::DYNAMIC;
 use ir::{Context, Diagnostic, IrArena, OpId, Type, TypeKind, Value};
@@ -273,11 +274,7 @@ impl ReduceOp {
         let (inputs, inits) = operands.split_at(operands.len() / 2);
         verify_dps(ctx, arena, op)?;
         verify_reduce_shapes(ctx, arena, op, inputs, inits)?;
-        let Some(block) = arena
-            .regions(op)
-            .first()
-            .and_then(|&r| arena.region_blocks(r).first().copied())
-        else {
+        let Some(block) = entry_block(arena, op) else {
             return Ok(());
         };
         let n_args = arena.num_args(block);

@@ -14,19 +14,11 @@ use ir::{Attr, AttrKind, Context, Type, TypeKind};
 use crate::memref::simplify::simplify_affine_expr;
 
 /// A memref's shape, element type, layout and memory space.
-pub(super) type MemRefParts = (Vec<i64>, Type, Option<Attr>, Option<Attr>);
+pub(crate) type MemRefParts = (Vec<i64>, Type, Option<Attr>, Option<Attr>);
 
 /// The parts of a ranked memref type.
-pub(super) fn memref_parts(ctx: &Context, ty: Type) -> Option<MemRefParts> {
-    match ctx.type_kind(ty) {
-        TypeKind::MemRef {
-            shape,
-            element,
-            layout,
-            memory_space,
-        } => Some((shape.clone(), *element, *layout, *memory_space)),
-        _ => None,
-    }
+pub(crate) fn memref_parts(ctx: &Context, ty: Type) -> Option<MemRefParts> {
+    crate::memref::folds::MemRef::of(ctx, ty).map(|m| (m.shape, m.element, m.layout, m.space))
 }
 
 /// `MemRefType::get(shape, element, layout, space)`.
@@ -277,8 +269,9 @@ pub(super) fn canonicalize_strided_layout(ctx: &Context, ty: Type) -> Type {
 }
 
 /// `computeMemRefRankReductionMask`: which dimensions of `original` (with
-/// the subview's static `sizes`) are dropped in `reduced`; `None` when the
-/// strides do not tell.
+/// the subview's static `sizes`, `DYNAMIC` where dynamic) are dropped in
+/// `reduced`, told apart by their strides when several unit dimensions
+/// could be; `None` when the strides do not tell.
 pub(super) fn rank_reduction_mask(ctx: &Context, original: Type, reduced: Type, sizes: &[i64]) -> Option<Vec<bool>> {
     let (oshape, ..) = memref_parts(ctx, original)?;
     let (rshape, ..) = memref_parts(ctx, reduced)?;
@@ -292,13 +285,6 @@ pub(super) fn rank_reduction_mask(ctx: &Context, original: Type, reduced: Type, 
     }
     let (ostrides, _) = strides_and_offset(ctx, original)?;
     let (rstrides, _) = strides_and_offset(ctx, reduced)?;
-    let occurrences = |v: &[i64]| {
-        let mut m: BTreeMap<i64, usize> = BTreeMap::new();
-        for &s in v {
-            *m.entry(s).or_default() += 1;
-        }
-        m
-    };
     let mut unaccounted = occurrences(&ostrides);
     let candidate = occurrences(&rstrides);
     for (dim, flag) in unused.iter_mut().enumerate() {
@@ -317,6 +303,15 @@ pub(super) fn rank_reduction_mask(ctx: &Context, original: Type, reduced: Type, 
         }
     }
     (count(&unused) + rshape.len() == oshape.len()).then_some(unused)
+}
+
+/// Occurrence counts of the values of `v`.
+fn occurrences(v: &[i64]) -> BTreeMap<i64, usize> {
+    let mut m = BTreeMap::new();
+    for &x in v {
+        *m.entry(x).or_default() += 1;
+    }
+    m
 }
 
 /// `computeExpandedLayoutMap`: each source stride is expanded over its

@@ -10,10 +10,31 @@ use super::ops;
 use crate::run::consts::dense_tensor;
 use crate::run::value::{num_elements, row_major_strides, MemRefView, RtValue, Scalar};
 use crate::run::{Flow, Machine, RunResult, RunTable};
+use crate::tensor::run::{dim_result, index_result};
 
 fn set_view(m: &mut Machine<'_>, op: OpId, view: MemRefView) -> RunResult<Flow> {
     m.set_result(op, 0, RtValue::MemRef(view))?;
     Ok(Flow::Next)
+}
+
+/// Sets `op`'s result to a view of `source`'s buffer (and offset) with
+/// `sizes` and `strides` (a reshape's).
+fn set_view_of_buffer(
+    m: &mut Machine<'_>,
+    op: OpId,
+    source: MemRefView,
+    sizes: Vec<i64>,
+    strides: Vec<i64>,
+) -> RunResult<Flow> {
+    set_view(
+        m,
+        op,
+        MemRefView {
+            sizes,
+            strides,
+            ..source
+        },
+    )
 }
 
 /// A fresh zeroed buffer for result 0 of `op`, sized from its type and
@@ -173,15 +194,7 @@ fn expand_shape(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
             s *= sizes[d];
         }
     }
-    set_view(
-        m,
-        op,
-        MemRefView {
-            sizes,
-            strides,
-            ..source
-        },
-    )
+    set_view_of_buffer(m, op, source, sizes, strides)
 }
 
 fn collapse_shape(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
@@ -200,15 +213,7 @@ fn collapse_shape(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
         sizes.push(size);
         strides.push(group.last().map(|&d| source.strides[d]).unwrap_or(1));
     }
-    set_view(
-        m,
-        op,
-        MemRefView {
-            sizes,
-            strides,
-            ..source
-        },
-    )
+    set_view_of_buffer(m, op, source, sizes, strides)
 }
 
 fn transpose(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
@@ -306,24 +311,12 @@ fn dim(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
     let d = ops::DimOp(op);
     let view = m.memref(op, d.source(m.ctx, m.arena))?;
     let i = m.index(op, d.index(m.ctx, m.arena))?;
-    let size = usize::try_from(i)
-        .ok()
-        .and_then(|i| view.sizes.get(i))
-        .copied()
-        .ok_or_else(|| {
-            m.op_error(
-                op,
-                format!("dimension {i} is out of bounds of a rank-{} memref", view.sizes.len()),
-            )
-        })?;
-    m.set_result(op, 0, RtValue::Scalar(Scalar::index(size)))?;
-    Ok(Flow::Next)
+    dim_result(m, op, &view.sizes, i, "memref")
 }
 
 fn rank(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
     let view = m.memref(op, ops::RankOp(op).memref(m.ctx, m.arena))?;
-    m.set_result(op, 0, RtValue::Scalar(Scalar::index(view.sizes.len() as i64)))?;
-    Ok(Flow::Next)
+    index_result(m, op, view.sizes.len() as i64)
 }
 
 /// Registers the memref runners.

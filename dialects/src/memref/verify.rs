@@ -5,6 +5,7 @@
 //! `memref.global`, `memref.assume_alignment`, `memref.atomic_rmw`,
 //! `memref.generic_atomic_rmw` and `memref.atomic_yield`.
 
+use crate::common::entry_block;
 use ir::rewrite::table::OpTable;
 use ir::types::DYNAMIC;
 use ir::{Attr, AttrKind, Context, Diagnostic, IrArena, OpId, Type, TypeKind};
@@ -118,10 +119,7 @@ impl GenericAtomicRMWOp {
     /// and a body without memory effects.
     pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> VResult {
         let op = self.0;
-        let entry = arena
-            .regions(op)
-            .first()
-            .and_then(|&r| arena.region_blocks(r).first().copied());
+        let entry = entry_block(arena, op);
         let args = entry.map_or(0, |b| arena.num_args(b));
         let Some(entry) = entry.filter(|_| args == 1) else {
             return fail_op(ctx, arena, op, "expected single number of entry block arguments");

@@ -15,6 +15,7 @@ use crate::bufferization::one_shot::interface::{dps_aliasing_values, dps_writes,
 use crate::bufferization::one_shot::rewrite::Bufferizer;
 use crate::bufferization::ops::ToBufferOp;
 use crate::bufferization::ops::{BufferizableOpInterface, BufferizableOpInterfaceMethods};
+use crate::common::entry_block;
 use crate::memref::ops as memref;
 use ir::types::DYNAMIC;
 use ir::{Attr, Diagnostic, OpId, Type, TypeKind, Use, Value};
@@ -520,12 +521,7 @@ fn lower_generate_like_body(bz: &mut Bufferizer<'_>, op: OpId, dest: Value, loc:
         TypeKind::RankedTensor { shape, element, .. } => (shape.len(), *element),
         _ => return Err(error(bz, op, "expected a ranked tensor")),
     };
-    let Some(body) = bz
-        .arena
-        .regions(op)
-        .first()
-        .and_then(|&r| bz.arena.region_blocks(r).first().copied())
-    else {
+    let Some(body) = entry_block(bz.arena, op) else {
         return Err(error(bz, op, "expected body with single block"));
     };
     let map = bz.build(At::Before(op), loc, |b| {

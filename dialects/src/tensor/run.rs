@@ -273,24 +273,34 @@ fn dim(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
     let d = ops::DimOp(op);
     let t = m.tensor(op, d.source(m.ctx, m.arena))?;
     let i = m.index(op, d.index(m.ctx, m.arena))?;
+    dim_result(m, op, &t.shape, i, "tensor")
+}
+
+/// A `dim` op's result: the size of dimension `i` of `shape` (the shape of a
+/// `kind`, as the error for an `i` out of bounds names it) as an index.
+pub(crate) fn dim_result(m: &mut Machine<'_>, op: OpId, shape: &[i64], i: i64, kind: &str) -> RunResult<Flow> {
     let size = usize::try_from(i)
         .ok()
-        .and_then(|i| t.shape.get(i))
+        .and_then(|i| shape.get(i))
         .copied()
         .ok_or_else(|| {
             m.op_error(
                 op,
-                format!("dimension {i} is out of bounds of a rank-{} tensor", t.shape.len()),
+                format!("dimension {i} is out of bounds of a rank-{} {kind}", shape.len()),
             )
         })?;
-    m.set_result(op, 0, RtValue::Scalar(Scalar::index(size)))?;
+    index_result(m, op, size)
+}
+
+/// Sets `op`'s result to index `value` (a `dim`'s or a `rank`'s).
+pub(crate) fn index_result(m: &mut Machine<'_>, op: OpId, value: i64) -> RunResult<Flow> {
+    m.set_result(op, 0, RtValue::Scalar(Scalar::index(value)))?;
     Ok(Flow::Next)
 }
 
 fn rank(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
     let t = m.tensor(op, ops::RankOp(op).tensor(m.ctx, m.arena))?;
-    m.set_result(op, 0, RtValue::Scalar(Scalar::index(t.shape.len() as i64)))?;
-    Ok(Flow::Next)
+    index_result(m, op, t.shape.len() as i64)
 }
 
 fn cast(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {

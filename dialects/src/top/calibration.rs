@@ -15,6 +15,7 @@
 //! not negative. In asymmetric mode the measured `min` and `max` are used. Activations
 //! the table does not name keep their type.
 
+use crate::common::pass_identity::pass_identity;
 use std::collections::HashMap;
 
 use ir::ods::access::dict_get;
@@ -108,15 +109,7 @@ pub struct ImportCalibrationTable {
 }
 
 impl Pass for ImportCalibrationTable {
-    fn argument(&self) -> &'static str {
-        "import-calibration-table"
-    }
-    fn name(&self) -> &'static str {
-        "ImportCalibrationTablePass"
-    }
-    fn anchor(&self) -> Option<&'static str> {
-        Some("builtin.module")
-    }
+    pass_identity!("import-calibration-table", "ImportCalibrationTablePass", anchor "builtin.module");
     fn set_option(&mut self, key: &str, value: &str) -> Result<(), ir::pass::PassOptionError> {
         match key {
             "file" => self.file = value.to_string(),
@@ -135,9 +128,6 @@ impl Pass for ImportCalibrationTable {
         let table = CalibrationTable::parse(&self.file, &text).map_err(fail)?;
         import(ctx, arena, op, &table, self.asymmetric)?;
         Ok(())
-    }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
     }
 }
 

@@ -150,6 +150,27 @@ fn shape_of(ctx: &Context, ty: Type) -> Option<Vec<i64>> {
     }
 }
 
+/// `op` as a `top.MatMul` that transposes nothing and has no head-dim batch
+/// (none of `left_transpose`, `right_transpose`, `output_transpose`,
+/// `hdim_is_batch` set).
+fn plain_matmul(ctx: &Context, arena: &ir::IrArena, op: OpId) -> Option<MatMulOp> {
+    let mm = MatMulOp::cast(ctx, arena, op)?;
+    let flags = [
+        mm.left_transpose(ctx, arena),
+        mm.right_transpose(ctx, arena),
+        mm.output_transpose(ctx, arena),
+        mm.hdim_is_batch(ctx, arena),
+    ];
+    (!flags.iter().any(|f| f.unwrap_or(false))).then_some(mm)
+}
+
+/// The `top.Weight` op that defines `v`, if one does.
+fn defining_weight(ctx: &Context, arena: &ir::IrArena, v: Value) -> Option<OpId> {
+    arena
+        .defining_op(v)
+        .filter(|&d| WeightOp::cast(ctx, arena, d).is_some())
+}
+
 /// Creates an op of `schema` before `before` through the rewriter.
 fn create_before(
     rw: &mut PatternRewriter<'_>,
@@ -231,24 +252,11 @@ fn fold_reshape(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// `reshape(matmul(reshape(a): [M, K], w': [K, N]) -> [M, N])`.
 fn squeeze_batch_matmul(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx;
-    let Some(mm) = MatMulOp::cast(ctx, rw.arena, op) else {
+    let Some(mm) = plain_matmul(ctx, rw.arena, op) else {
         return false;
     };
     let (a, w, bias) = (mm.input(ctx, rw.arena), mm.right(ctx, rw.arena), mm.bias(ctx, rw.arena));
-    let flags = [
-        mm.left_transpose(ctx, rw.arena),
-        mm.right_transpose(ctx, rw.arena),
-        mm.output_transpose(ctx, rw.arena),
-        mm.hdim_is_batch(ctx, rw.arena),
-    ];
-    if flags.iter().any(|f| f.unwrap_or(false)) {
-        return false;
-    }
-    let Some(weight) = rw
-        .arena
-        .defining_op(w)
-        .filter(|&d| WeightOp::cast(ctx, rw.arena, d).is_some())
-    else {
+    let Some(weight) = defining_weight(ctx, rw.arena, w) else {
         return false;
     };
     let out = mm.output(ctx, rw.arena);

@@ -57,3 +57,27 @@ pub fn register(ctx: &Context) {
         },
     );
 }
+
+/// The `none` value of the function whose entry block is `block`: its
+/// `top.None`, created at the start of the block when missing.
+pub(crate) fn none_value(
+    ctx: &Context,
+    arena: &mut ir::IrArena,
+    block: ir::BlockId,
+) -> Result<ir::Value, ir::Diagnostic> {
+    if let Some(op) = arena
+        .block_ops(block)
+        .find(|&o| ops::NoneOp::cast(ctx, arena, o).is_some())
+    {
+        return Ok(arena.result(op, 0));
+    }
+    let none_type = ctx.none_type();
+    let loc = ctx.unknown_loc();
+    let mut b = ir::ods::OpBuilder::new(ctx, arena).with_loc(loc);
+    let none = ops::NoneOp::build(&mut b, none_type).map_err(|e| ir::Diagnostic::error(ir::DiagLoc::Attr(loc), e.0))?;
+    match arena.first_op(block) {
+        Some(first) => arena.insert_op_before(none.op(), first),
+        None => arena.append_op(block, none.op()),
+    }
+    Ok(arena.result(none.op(), 0))
+}

@@ -11,6 +11,7 @@
 //! permutes their `order`; reshapes their `shape` (`0` copies the input's dimension,
 //! one `-1` takes what is left); relu, sigmoid and clip their input's shape.
 
+use crate::common::pass_identity::pass_identity;
 use ir::pass::{Pass, PassContext, PassFailure};
 use ir::types::DYNAMIC;
 use ir::{Context, Diagnostic, IrArena, OpId, Type, TypeKind, Value};
@@ -429,20 +430,9 @@ fn result_kind(ctx: &Context, arena: &IrArena, op: OpId) -> TypeKind {
 pub struct ShapeInfer;
 
 impl Pass for ShapeInfer {
-    fn argument(&self) -> &'static str {
-        "shape-infer"
-    }
-    fn name(&self) -> &'static str {
-        "ShapeInferPass"
-    }
-    fn anchor(&self) -> Option<&'static str> {
-        Some("builtin.module")
-    }
+    pass_identity!("shape-infer", "ShapeInferPass", anchor "builtin.module");
     fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, _: &mut PassContext) -> Result<(), PassFailure> {
         infer(ctx, arena, op)?;
         Ok(())
-    }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
     }
 }

@@ -12,6 +12,7 @@
 //! `top.None` at the start of the function), and marks the module `TPU_LOWERED`.
 //! `top.Input`, `top.Weight` and `top.None` stay.
 
+use crate::common::pass_identity::pass_identity;
 use ir::ods::access::dict_get;
 use ir::ods::values::{as_str, bool_attr, int_attr, str_attr};
 use ir::ods::{OpBuilder, OpSchema, OpState};
@@ -24,6 +25,7 @@ use super::flops::op_flops;
 use super::lower_f16;
 use super::lower_int8;
 use super::lower_int8_ops;
+use super::none_value;
 use super::ops as top;
 use crate::common::entry_block;
 use crate::tpu::ops as tpu;
@@ -86,15 +88,7 @@ impl Default for ProcessorAssign {
 }
 
 impl Pass for ProcessorAssign {
-    fn argument(&self) -> &'static str {
-        "processor-assign"
-    }
-    fn name(&self) -> &'static str {
-        "ProcessorAssignPass"
-    }
-    fn anchor(&self) -> Option<&'static str> {
-        Some("builtin.module")
-    }
+    pass_identity!("processor-assign", "ProcessorAssignPass", anchor "builtin.module");
     fn set_option(&mut self, key: &str, value: &str) -> Result<(), ir::pass::PassOptionError> {
         let int = |v: &str| {
             v.parse::<i64>()
@@ -137,9 +131,6 @@ impl Pass for ProcessorAssign {
         set_attrs(ctx, arena, op, &entries);
         Ok(())
     }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
-    }
 }
 
 /// `convert-top-to-tpu`.
@@ -153,15 +144,7 @@ pub struct ConvertTopToTpu {
 }
 
 impl Pass for ConvertTopToTpu {
-    fn argument(&self) -> &'static str {
-        "convert-top-to-tpu"
-    }
-    fn name(&self) -> &'static str {
-        "ConvertTopToTpu"
-    }
-    fn anchor(&self) -> Option<&'static str> {
-        Some("builtin.module")
-    }
+    pass_identity!("convert-top-to-tpu", "ConvertTopToTpu", anchor "builtin.module");
     fn set_option(&mut self, key: &str, value: &str) -> Result<(), ir::pass::PassOptionError> {
         match key {
             "weightFileName" => self.weight_file = Some(value.to_string()),
@@ -225,28 +208,6 @@ impl Pass for ConvertTopToTpu {
         set_attrs(ctx, arena, op, &entries);
         Ok(())
     }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
-    }
-}
-
-/// The `none` value of function `f`: its `top.None`, created at the start when missing.
-fn none_value(ctx: &Context, arena: &mut IrArena, block: BlockId) -> Result<Value, Diagnostic> {
-    if let Some(op) = arena
-        .block_ops(block)
-        .find(|&o| top::NoneOp::cast(ctx, arena, o).is_some())
-    {
-        return Ok(arena.result(op, 0));
-    }
-    let none_type = ctx.none_type();
-    let loc = ctx.unknown_loc();
-    let mut b = OpBuilder::new(ctx, arena).with_loc(loc);
-    let none = top::NoneOp::build(&mut b, none_type).map_err(|e| Diagnostic::error(ir::DiagLoc::Attr(loc), e.0))?;
-    match arena.first_op(block) {
-        Some(first) => arena.insert_op_before(none.op(), first),
-        None => arena.append_op(block, none.op()),
-    }
-    Ok(arena.result(none.op(), 0))
 }
 
 /// What replaces one top op.

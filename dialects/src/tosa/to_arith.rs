@@ -4,6 +4,7 @@
 //! lowered: asking for it fails the pass with a clear error.
 
 use crate::arith::ops as arith;
+use crate::common::pass_identity::pass_identity;
 use crate::tosa::ops as tosa;
 use ir::conversion::{
     apply_partial_conversion, ConversionConfig, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget,
@@ -37,12 +38,7 @@ pub struct TosaToArith {
 }
 
 impl Pass for TosaToArith {
-    fn argument(&self) -> &'static str {
-        "tosa-to-arith"
-    }
-    fn name(&self) -> &'static str {
-        "TosaToArithPass"
-    }
+    pass_identity!("tosa-to-arith", "TosaToArithPass");
     fn set_option(&mut self, key: &str, value: &str) -> Result<(), ir::pass::PassOptionError> {
         match key {
             "include-apply-rescale" => self.include_apply_rescale = ir::passes::parse_bool(key, value)?,
@@ -70,8 +66,5 @@ impl Pass for TosaToArith {
         populate_patterns(&mut patterns);
         apply_partial_conversion(ctx, arena, op, &target, &patterns, ConversionConfig::default())?;
         Ok(())
-    }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
     }
 }

@@ -19,6 +19,7 @@ mod elementwise;
 mod reduce;
 mod rescale;
 
+use crate::common::pass_identity::pass_identity;
 use ir::conversion::{
     apply_full_conversion, ConversionConfig, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget,
 };
@@ -82,22 +83,11 @@ pub fn target() -> ConversionTarget {
 pub struct TosaToLinalg;
 
 impl Pass for TosaToLinalg {
-    fn argument(&self) -> &'static str {
-        "tosa-to-linalg"
-    }
-    fn name(&self) -> &'static str {
-        "TosaToLinalg"
-    }
-    fn anchor(&self) -> Option<&'static str> {
-        Some("func.func")
-    }
+    pass_identity!("tosa-to-linalg", "TosaToLinalg", anchor "func.func");
     fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, _: &mut PassContext) -> Result<(), PassFailure> {
         let mut patterns = ConversionPatternSet::new();
         populate_patterns(&mut patterns);
         apply_full_conversion(ctx, arena, op, &target(), &patterns, ConversionConfig::default())?;
         Ok(())
-    }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
     }
 }

@@ -14,6 +14,7 @@ mod matmul;
 mod pool;
 mod transpose;
 
+use crate::common::pass_identity::pass_identity;
 use ir::conversion::{apply_full_conversion, ConversionConfig, ConversionPatternSet, ConversionTarget};
 use ir::pass::{Pass, PassContext, PassFailure};
 use ir::{Context, IrArena, OpId};
@@ -74,15 +75,7 @@ pub struct TosaToLinalgNamed {
 }
 
 impl Pass for TosaToLinalgNamed {
-    fn argument(&self) -> &'static str {
-        "tosa-to-linalg-named"
-    }
-    fn name(&self) -> &'static str {
-        "TosaToLinalgNamed"
-    }
-    fn anchor(&self) -> Option<&'static str> {
-        Some("func.func")
-    }
+    pass_identity!("tosa-to-linalg-named", "TosaToLinalgNamed", anchor "func.func");
     fn set_option(&mut self, key: &str, value: &str) -> Result<(), ir::pass::PassOptionError> {
         match key {
             "prefer-conv2d-kernel-layout-hwcf" => {
@@ -103,8 +96,5 @@ impl Pass for TosaToLinalgNamed {
         populate_patterns(&mut patterns, self.prefer_conv2d_kernel_layout_hwcf);
         apply_full_conversion(ctx, arena, op, &target(), &patterns, ConversionConfig::default())?;
         Ok(())
-    }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
     }
 }

@@ -12,6 +12,7 @@ mod pad;
 pub(crate) mod reshape;
 mod slice;
 
+use crate::common::pass_identity::pass_identity;
 use ir::conversion::{ConversionPatternSet, ConversionTarget};
 use ir::pass::{Pass, PassContext, PassFailure};
 use ir::{Context, IrArena, OpId};
@@ -42,19 +43,8 @@ pub fn target() -> ConversionTarget {
 pub struct TosaToTensor;
 
 impl Pass for TosaToTensor {
-    fn argument(&self) -> &'static str {
-        "tosa-to-tensor"
-    }
-    fn name(&self) -> &'static str {
-        "TosaToTensorPass"
-    }
-    fn anchor(&self) -> Option<&'static str> {
-        Some("func.func")
-    }
+    pass_identity!("tosa-to-tensor", "TosaToTensorPass", anchor "func.func");
     fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, _: &mut PassContext) -> Result<(), PassFailure> {
         crate::common::conversion_pass::run_partial_conversion(ctx, arena, op, &target(), populate_patterns)
-    }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
     }
 }

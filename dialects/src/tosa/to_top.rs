@@ -33,15 +33,17 @@ mod data;
 mod nhwc;
 mod simple;
 
+use crate::common::pass_identity::pass_identity;
 use ir::ods::access::{inherent, set_inherent};
 use ir::ods::values::{as_str, int_array, str_attr};
 use ir::ods::{OpBuilder, OpSchema, OpState};
 use ir::pass::{Pass, PassContext, PassFailure};
-use ir::{Attr, BlockId, Context, Diagnostic, IrArena, OpId, Type, Value};
+use ir::{Attr, Context, Diagnostic, IrArena, OpId, Type, Value};
 
 use super::ops as tosa;
 use crate::common::{entry_block, loc_name};
 use crate::func::ops::FuncOp;
+use crate::top::none_value;
 use crate::top::ops as top;
 use crate::top::to_tpu::set_attrs;
 
@@ -128,20 +130,9 @@ pub fn constant_names(ctx: &Context, arena: &IrArena, module: OpId) -> Result<Ve
 pub struct ConvertTosaToTop;
 
 impl Pass for ConvertTosaToTop {
-    fn argument(&self) -> &'static str {
-        "convert-tosa-to-top"
-    }
-    fn name(&self) -> &'static str {
-        "ConvertTosaToTop"
-    }
-    fn anchor(&self) -> Option<&'static str> {
-        Some("builtin.module")
-    }
+    pass_identity!("convert-tosa-to-top", "ConvertTosaToTop", anchor "builtin.module");
     fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, _: &mut PassContext) -> Result<(), PassFailure> {
         convert(ctx, arena, op).map_err(Into::into)
-    }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
     }
 }
 
@@ -516,30 +507,4 @@ fn convert(ctx: &Context, arena: &mut IrArena, module: OpId) -> Result<(), Diagn
     ];
     set_attrs(ctx, arena, module, &entries);
     Ok(())
-}
-
-/// The function's `top.None`, created at its start when missing.
-fn none_value(ctx: &Context, arena: &mut IrArena, block: BlockId) -> Result<Value, Diagnostic> {
-    if let Some(op) = arena
-        .block_ops(block)
-        .find(|&o| top::NoneOp::cast(ctx, arena, o).is_some())
-    {
-        return Ok(arena.result(op, 0));
-    }
-    let first = arena
-        .first_op(block)
-        .ok_or_else(|| Diagnostic::error(ir::DiagLoc::Offset(0), "empty function"))?;
-    let none = create_before(
-        ctx,
-        arena,
-        first,
-        NewOp {
-            schema: top::NoneOp::schema(),
-            operands: &[],
-            results: &[ctx.none_type()],
-            attrs: &[],
-            loc: ctx.unknown_loc(),
-        },
-    )?;
-    Ok(arena.result(none, 0))
 }

@@ -149,12 +149,7 @@ impl ContractionOp {
         p.print_optional_attr_dict(&attrs, CONTRACT_TRAIT_ATTRS);
         p.print(" : ");
         let types: Vec<Type> = operands.iter().take(2).map(|&v| p.arena().value_type(v)).collect();
-        for (i, &t) in types.iter().enumerate() {
-            if i > 0 {
-                p.print(", ");
-            }
-            p.print_type(t);
-        }
+        p.print_type_list(&types);
         p.print(" into ");
         let result = p.arena().result_types(op).next();
         if let Some(t) = result {
@@ -219,12 +214,7 @@ impl OuterProductOp {
         }
         p.print(" : ");
         let types: Vec<Type> = operands.iter().take(2).map(|&v| p.arena().value_type(v)).collect();
-        for (i, &t) in types.iter().enumerate() {
-            if i > 0 {
-                p.print(", ");
-            }
-            p.print_type(t);
-        }
+        p.print_type_list(&types);
     }
 }
 

@@ -4,6 +4,7 @@
 //! op (a `MaskableOpInterface` op) for the mask type it expects.
 
 use super::*;
+use crate::common::entry_block;
 use crate::common::syntax::sorted_attrs;
 use crate::vector::contract::indexing_maps;
 use crate::vector::ops::MaskOp;
@@ -82,11 +83,7 @@ impl MaskOp {
         p.print_operands(&operands);
         p.print(" { ");
         let arena = p.arena();
-        let first = arena
-            .regions(op)
-            .first()
-            .and_then(|&r| arena.region_blocks(r).first())
-            .and_then(|&b| arena.first_op(b));
+        let first = entry_block(arena, op).and_then(|b| arena.first_op(b));
         if let Some(nested) = first {
             p.print_custom_or_generic_op(nested);
         }
@@ -187,11 +184,7 @@ impl MaskOp {
     /// the mask and passthru types that op expects.
     pub fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
         let op = self.0;
-        let Some(block) = arena
-            .regions(op)
-            .first()
-            .and_then(|&r| arena.region_blocks(r).first().copied())
-        else {
+        let Some(block) = entry_block(arena, op) else {
             return Ok(());
         };
         let ops: Vec<OpId> = arena.block_ops(block).collect();

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::func::plain_error;
+use crate::memref::layout::memref_parts;
 use crate::vector::ops::{
     BitCastOp, ConstantMaskOp, CreateMaskOp, MultiDimReductionOp, ReductionOp, ScanOp, ShapeCastOp, ShuffleOp,
     TransposeOp, TypeCastOp,
@@ -389,23 +390,6 @@ impl ScanOp {
     }
 }
 
-/// The parts of a memref type `vector.type_cast` compares: shape, element
-/// type, layout and memory space.
-type MemRefParts = (Vec<i64>, Type, Option<Attr>, Option<Attr>);
-
-/// The parts of a memref type.
-fn memref_all(ctx: &Context, ty: Type) -> Option<MemRefParts> {
-    match ctx.type_kind(ty) {
-        TypeKind::MemRef {
-            shape,
-            element,
-            layout,
-            memory_space,
-        } => Some((shape.clone(), *element, *layout, *memory_space)),
-        _ => None,
-    }
-}
-
 /// `MemRefLayoutAttrInterface::isIdentity`: no layout or an identity map.
 fn identity_layout(ctx: &Context, layout: Option<Attr>) -> bool {
     layout.is_none_or(|a| matches!(ctx.attr_kind(a), ir::AttrKind::AffineMap(m) if m.is_identity()))
@@ -482,7 +466,7 @@ impl TypeCastOp {
         let (Some(src), Some(res_ty)) = (operand_type(arena, op, 0), arena.result_types(op).next()) else {
             return Ok(());
         };
-        let (Some(src), Some(res)) = (memref_all(ctx, src), memref_all(ctx, res_ty)) else {
+        let (Some(src), Some(res)) = (memref_parts(ctx, src), memref_parts(ctx, res_ty)) else {
             return Ok(());
         };
         check(

@@ -12,6 +12,7 @@ use super::interface::{model, Alias, Relation};
 use super::order::BlockOrder;
 use super::Options;
 use crate::bufferization::ops::BufferizableOpInterfaceRef;
+use crate::common::entry_block;
 use ir::{Context, Diagnostic, IrArena, OpId, TypeKind, Use, Value};
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
@@ -564,10 +565,7 @@ impl Analysis {
         let st = self.state(ctx, arena, options);
         let (mut read, mut written) = (HashSet::default(), HashSet::default());
         let (mut equivalent, mut aliasing) = (HashMap::default(), HashMap::<usize, Vec<usize>>::default());
-        let entry = arena
-            .regions(func)
-            .first()
-            .and_then(|&r| arena.region_blocks(r).first().copied());
+        let entry = entry_block(arena, func);
         match entry {
             None => {
                 let n = crate::func::bufferize::function_inputs(ctx, arena, func).len();

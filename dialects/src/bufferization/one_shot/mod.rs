@@ -17,6 +17,7 @@ pub mod interface;
 mod order;
 pub mod rewrite;
 
+use crate::common::pass_identity::pass_identity;
 use analysis::Analysis;
 use ir::call::Callee;
 use ir::interfaces::{CallOpInterfaceRef, FunctionOpInterfaceRef};
@@ -112,15 +113,7 @@ pub struct OneShotBufferize {
 }
 
 impl Pass for OneShotBufferize {
-    fn argument(&self) -> &'static str {
-        "one-shot-bufferize"
-    }
-    fn name(&self) -> &'static str {
-        "OneShotBufferizePass"
-    }
-    fn anchor(&self) -> Option<&'static str> {
-        Some("builtin.module")
-    }
+    pass_identity!("one-shot-bufferize", "OneShotBufferizePass", anchor "builtin.module");
     fn set_option(&mut self, key: &str, value: &str) -> Result<(), ir::pass::PassOptionError> {
         let o = &mut self.options;
         match key {
@@ -152,9 +145,6 @@ impl Pass for OneShotBufferize {
     }
     fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, _: &mut PassContext) -> Result<(), PassFailure> {
         run_one_shot(ctx, arena, op, &self.options)
-    }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
     }
 }
 

@@ -262,16 +262,7 @@ fn view_fold(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> F
 fn view_spec(rw: &PatternRewriter<'_>, op: OpId, ty: Type, source: Value, shift: Value, sizes: Vec<Value>) -> OpSpec {
     let mut operands = vec![source, shift];
     operands.extend(sizes);
-    OpSpec {
-        name: rw.ctx.op_name("memref.view"),
-        loc: rw.arena.op_loc(op),
-        operands,
-        result_types: vec![ty],
-        successors: Vec::new(),
-        regions: Vec::new(),
-        properties: None,
-        attrs: None,
-    }
+    crate::common::build::spec(rw.ctx, "memref.view", rw.arena.op_loc(op), operands, vec![ty], None)
 }
 
 /// `ViewOpShapeFolder`: sizes from `arith.constant`s become static

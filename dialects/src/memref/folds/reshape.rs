@@ -73,16 +73,14 @@ pub(crate) fn reshape_spec(
         props.push(("static_output_shape", i64_array(ctx, &statics)?));
         operands.extend(dynamic);
     }
-    Some(OpSpec {
-        name: ctx.op_name(name),
+    Some(crate::common::build::spec(
+        ctx,
+        name,
         loc,
         operands,
-        result_types: vec![ty],
-        successors: Vec::new(),
-        regions: Vec::new(),
-        properties: c::props(ctx, &props),
-        attrs: None,
-    })
+        vec![ty],
+        c::props(ctx, &props),
+    ))
 }
 
 /// The source and result types of a reshape op.

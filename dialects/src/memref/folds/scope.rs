@@ -1,5 +1,6 @@
 //! `memref.alloca_scope`: `AllocaScopeInliner` and `AllocaScopeHoister`.
 
+use crate::common::entry_block;
 use crate::scf::folds::{add, Rw};
 use ir::effects::{MemEffect, Resource};
 use ir::interfaces::MemoryEffectsOpInterfaceRef;
@@ -93,12 +94,7 @@ fn inliner(op: OpId, rw: Rw<'_, '_>) -> bool {
             return false;
         }
     }
-    let Some(&block) = rw
-        .arena
-        .regions(op)
-        .first()
-        .and_then(|&r| rw.arena.region_blocks(r).first())
-    else {
+    let Some(block) = entry_block(rw.arena, op) else {
         return false;
     };
     let Some(term) = rw.arena.last_op(block) else {

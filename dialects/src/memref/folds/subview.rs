@@ -8,8 +8,7 @@ use crate::common::mixed::{dispatch, fold_list, Bound};
 use crate::memref::folds::{foldable_cast_source, replace_with_cast, strided_layout, strides_and_offset, MemRef};
 use crate::memref::ops::SubViewOp;
 use crate::scf::folds::{add, Rw};
-use crate::tensor::folds::is_constant_index;
-use crate::tensor::folds::slices::Slice;
+use crate::tensor::folds::slices::{slice_of_foldable_cast, Slice};
 use crate::tensor::{verify_in_bounds_slice, Oss};
 use ir::attrs::{Attr, AttrKind};
 use ir::ods::FoldResult;
@@ -18,7 +17,6 @@ use ir::registry::FoldHook;
 use ir::rewrite::PatternRewriter;
 use ir::types::DYNAMIC;
 use ir::{Context, IrArena, OpId, Type, Value};
-use std::collections::BTreeMap;
 
 pub(crate) use crate::memref::layout::{sat_add, sat_mul};
 
@@ -66,49 +64,10 @@ fn statics(s: &Slice) -> [Vec<i64>; 3] {
     [dispatch(&s.offsets).0, dispatch(&s.sizes).0, dispatch(&s.strides).0]
 }
 
-/// Occurrence counts of the values of `v`.
-fn occurrences(v: &[i64]) -> BTreeMap<i64, usize> {
-    let mut m = BTreeMap::new();
-    for &x in v {
-        *m.entry(x).or_default() += 1;
-    }
-    m
-}
-
-/// `computeMemRefRankReductionMask`: which dimensions of `original` (with
-/// the `sizes` of a subview) are dropped in `reduced`, told apart by their
-/// strides when several unit dimensions could be.
+/// `computeMemRefRankReductionMask` for a subview's `sizes`: which
+/// dimensions of `original` are dropped in `reduced`.
 pub(crate) fn rank_reduction_mask(ctx: &Context, original: Type, reduced: Type, sizes: &[Bound]) -> Option<Vec<bool>> {
-    let (o, r) = (MemRef::of(ctx, original)?, MemRef::of(ctx, reduced)?);
-    let (orank, rrank) = (o.shape.len(), r.shape.len());
-    if orank == rrank {
-        return Some(vec![false; orank]);
-    }
-    let mut unused: Vec<bool> = (0..orank).map(|i| sizes.get(i) == Some(&Bound::Static(1))).collect();
-    let count = |u: &[bool]| u.iter().filter(|&&b| b).count();
-    if count(&unused) + rrank == orank {
-        return Some(unused);
-    }
-    let (ostrides, _) = strides_and_offset(ctx, original)?;
-    let (rstrides, _) = strides_and_offset(ctx, reduced)?;
-    let mut unaccounted = occurrences(&ostrides);
-    let candidate = occurrences(&rstrides);
-    for (dim, flag) in unused.iter_mut().enumerate() {
-        if !*flag {
-            continue;
-        }
-        let stride = *ostrides.get(dim)?;
-        let have = unaccounted.get(&stride).copied().unwrap_or(0);
-        let want = candidate.get(&stride).copied().unwrap_or(0);
-        match have.cmp(&want) {
-            std::cmp::Ordering::Greater => {
-                unaccounted.insert(stride, have - 1);
-            }
-            std::cmp::Ordering::Equal => *flag = false,
-            std::cmp::Ordering::Less => return None,
-        }
-    }
-    (count(&unused) + rrank == orank).then_some(unused)
+    crate::memref::layout::rank_reduction_mask(ctx, original, reduced, &dispatch(sizes).0)
 }
 
 /// `SubViewOp::getDroppedDims` of the subview `op` read as `s`.
@@ -228,13 +187,7 @@ fn cast_folded_type(rw: &PatternRewriter<'_>, op: OpId, s: &Slice, new_source: V
 /// `SubViewOpMemRefCastFolder`: a subview of a foldable cast slices the
 /// cast's source and casts the result.
 fn memref_cast_folder(op: OpId, rw: Rw<'_, '_>) -> bool {
-    if rw.arena.operands(op).any(|v| is_constant_index(rw, v)) {
-        return false;
-    }
-    let Some(mut s) = Slice::read(rw.ctx, rw.arena, op, 1) else {
-        return false;
-    };
-    let Some(source) = foldable_cast_source(rw.ctx, rw.arena, s.leading[0]) else {
+    let Some((mut s, source)) = slice_of_foldable_cast(rw, op, foldable_cast_source) else {
         return false;
     };
     let Some(ty) = cast_folded_type(rw, op, &s, source) else {

@@ -8,9 +8,9 @@ use crate::tensor::ops::ExtractSliceOp;
 use ir::ods::TypedOp;
 
 use crate::common::mixed::{dispatch, Bound};
-use crate::scf::folds::{add, const_int, Rw};
+use crate::scf::folds::{add, Rw};
 use crate::tensor::folds::slices::{rank_reduction_mask, Slice};
-use crate::tensor::folds::{create_cast, preserves_static_information, shape_of};
+use crate::tensor::folds::{constant_sizes_made_static, create_cast, preserves_static_information, shape_of};
 use crate::tensor::{ranked_tensor, tensor_of};
 use ir::types::DYNAMIC;
 use ir::{Context, OpId, OpSpec, Type, TypeKind, Value};
@@ -117,16 +117,7 @@ fn tensor_cast_extract_slice(op: OpId, rw: Rw<'_, '_>) -> bool {
 
 /// The spec of a `tensor.empty` of type `ty` with the given size operands.
 fn empty_spec(rw: &ir::rewrite::PatternRewriter<'_>, ty: Type, sizes: Vec<Value>, loc: ir::Attr) -> OpSpec {
-    OpSpec {
-        name: rw.ctx.op_name("tensor.empty"),
-        loc,
-        operands: sizes,
-        result_types: vec![ty],
-        successors: Vec::new(),
-        regions: Vec::new(),
-        properties: None,
-        attrs: None,
-    }
+    crate::common::build::spec(rw.ctx, "tensor.empty", loc, sizes, vec![ty], None)
 }
 
 /// `FoldEmptyTensorWithCastOp`: a cast of a `tensor.empty` to a more static
@@ -179,25 +170,9 @@ fn fold_empty_tensor_with_cast(op: OpId, rw: Rw<'_, '_>) -> bool {
 /// `ReplaceEmptyTensorStaticShapeDims`: constant non-negative size
 /// operands become static dimensions, cast back to the old type.
 fn replace_empty_tensor_static_shape_dims(op: OpId, rw: Rw<'_, '_>) -> bool {
-    let Some(ty) = rw.arena.result_types(op).next() else {
+    let Some((ty, new_ty, dynamic)) = constant_sizes_made_static(rw, op) else {
         return false;
     };
-    let Some((mut shape, element, encoding)) = ranked_tensor(rw.ctx, ty) else {
-        return false;
-    };
-    let mut sizes = rw.arena.operands(op).collect::<Vec<_>>().into_iter();
-    let mut dynamic = Vec::new();
-    for dim in shape.iter_mut().filter(|d| **d == DYNAMIC) {
-        let Some(size) = sizes.next() else { return false };
-        match const_int(rw, size).and_then(|v| i64::try_from(v).ok()) {
-            Some(v) if v >= 0 => *dim = v,
-            _ => dynamic.push(size),
-        }
-    }
-    let new_ty = tensor_of(rw.ctx, shape, element, encoding);
-    if new_ty == ty {
-        return false;
-    }
     let spec = empty_spec(rw, new_ty, dynamic, rw.arena.op_loc(op));
     crate::common::build::replace_with_cast_of(rw, op, spec, "tensor.cast", ty)
 }

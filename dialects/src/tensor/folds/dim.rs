@@ -17,7 +17,7 @@ use ir::attrs::Attr;
 use ir::ods::FoldResult;
 use ir::ods::TypedOp;
 use ir::types::DYNAMIC;
-use ir::{Context, IrArena, OpId, OpSpec, Use, Value};
+use ir::{Context, IrArena, OpId, Use, Value};
 
 /// The `DYNAMIC` dimensions of `shape` before `index`.
 fn dynamic_before(shape: &[i64], index: usize) -> usize {
@@ -64,16 +64,14 @@ fn dim_of_cast(op: OpId, rw: Rw<'_, '_>) -> bool {
         return false;
     };
     let new_source = cast.source(rw.ctx, rw.arena);
-    let spec = OpSpec {
-        name: rw.ctx.op_name("tensor.dim"),
-        loc: rw.arena.op_loc(op),
-        operands: vec![new_source, index],
-        result_types: vec![rw.ctx.index_type()],
-        successors: Vec::new(),
-        regions: Vec::new(),
-        properties: None,
-        attrs: None,
-    };
+    let spec = crate::common::build::spec(
+        rw.ctx,
+        "tensor.dim",
+        rw.arena.op_loc(op),
+        vec![new_source, index],
+        vec![rw.ctx.index_type()],
+        None,
+    );
     rw.replace_op_with_new(op, spec);
     true
 }

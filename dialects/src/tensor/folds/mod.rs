@@ -33,6 +33,28 @@ pub fn register(ctx: &Context) {
     slices::register(ctx);
 }
 
+/// The ranked tensor result type of `op` (`tensor.empty`, `tensor.generate`)
+/// and that type with each dynamic dimension whose size operand (one per
+/// dynamic dimension, in order) is a non-negative constant made static,
+/// with the size operands that stay dynamic; `None` when the result is not
+/// a ranked tensor, a size operand is missing, or no dimension becomes
+/// static.
+pub(crate) fn constant_sizes_made_static(rw: &PatternRewriter<'_>, op: ir::OpId) -> Option<(Type, Type, Vec<Value>)> {
+    let ty = rw.arena.result_types(op).next()?;
+    let (mut shape, element, encoding) = crate::tensor::ranked_tensor(rw.ctx, ty)?;
+    let mut sizes = rw.arena.operands(op);
+    let mut dynamic = Vec::new();
+    for dim in shape.iter_mut().filter(|d| **d == DYNAMIC) {
+        let size = sizes.next()?;
+        match crate::scf::folds::const_int(rw, size).and_then(|v| i64::try_from(v).ok()) {
+            Some(v) if v >= 0 => *dim = v,
+            _ => dynamic.push(size),
+        }
+    }
+    let new_ty = crate::tensor::tensor_of(rw.ctx, shape, element, encoding);
+    (new_ty != ty).then_some((ty, new_ty, dynamic))
+}
+
 /// `tensor::preservesStaticInformation(source, target)`: both are ranked
 /// tensors of the same element type, rank and encoding, and `target` is
 /// static wherever `source` is.

@@ -142,6 +142,31 @@ fn cloned_region(rw: Rw<'_, '_>, op: OpId) -> Option<ir::RegionId> {
     Some(rw.clone_region_detached(region, &mut IrMapping::new()))
 }
 
+/// Creates the pad `p` describes, of type `ty`, with the body of `op`'s
+/// region moved into it; its result.
+fn create_pad_taking_body(rw: Rw<'_, '_>, op: OpId, p: &Pad, ty: Type) -> Option<Value> {
+    let &old_region = rw.arena.regions(op).first()?;
+    let region = rw.arena.create_region();
+    let (loc, attrs) = (rw.arena.op_loc(op), rw.arena.attrs(op));
+    let spec = p.spec(rw.ctx, ty, region, loc, attrs)?;
+    let new = rw.create(spec);
+    crate::scf::folds::take_body(rw.arena, old_region, region);
+    Some(rw.arena.result(new, 0))
+}
+
+/// Replaces pad `op` (of type `ty`) by the pad `p` describes, to type
+/// `new_ty` with a copy of `op`'s region, cast back to `ty`.
+fn replace_with_cast_of_pad_to(rw: Rw<'_, '_>, op: OpId, p: &Pad, new_ty: Type, ty: Type) -> bool {
+    let Some(region) = cloned_region(rw, op) else {
+        return false;
+    };
+    let (loc, attrs) = (rw.arena.op_loc(op), rw.arena.attrs(op));
+    let Some(spec) = p.spec(rw.ctx, new_ty, region, loc, attrs) else {
+        return false;
+    };
+    crate::common::build::replace_with_cast_of(rw, op, spec, "tensor.cast", ty)
+}
+
 /// `FoldSourceTensorCast`: a pad of a static-information-dropping cast
 /// pads with the cast source's static sizes.
 fn fold_source_tensor_cast(op: OpId, rw: Rw<'_, '_>) -> bool {
@@ -165,14 +190,7 @@ fn fold_source_tensor_cast(op: OpId, rw: Rw<'_, '_>) -> bool {
         rw.modify_in_place(op, |a| a.set_operand(Use { op, operand: 0 }, cast_source));
         return true;
     }
-    let Some(region) = cloned_region(rw, op) else {
-        return false;
-    };
-    let (loc, attrs) = (rw.arena.op_loc(op), rw.arena.attrs(op));
-    let Some(spec) = p.spec(rw.ctx, new_ty, region, loc, attrs) else {
-        return false;
-    };
-    crate::common::build::replace_with_cast_of(rw, op, spec, "tensor.cast", ty)
+    replace_with_cast_of_pad_to(rw, op, &p, new_ty, ty)
 }
 
 /// `FoldTargetTensorCast`: a pad whose only use casts it to a more static
@@ -197,17 +215,9 @@ fn fold_target_tensor_cast(op: OpId, rw: Rw<'_, '_>) -> bool {
     let Some(p) = Pad::read(rw.ctx, rw.arena, op) else {
         return false;
     };
-    let Some(&old_region) = rw.arena.regions(op).first() else {
+    let Some(new_result) = create_pad_taking_body(rw, op, &p, cast_ty) else {
         return false;
     };
-    let region = rw.arena.create_region();
-    let (loc, attrs) = (rw.arena.op_loc(op), rw.arena.attrs(op));
-    let Some(spec) = p.spec(rw.ctx, cast_ty, region, loc, attrs) else {
-        return false;
-    };
-    let new = rw.create(spec);
-    crate::scf::folds::take_body(rw.arena, old_region, region);
-    let new_result = rw.arena.result(new, 0);
     rw.replace_op(op, &[new_result]);
     rw.replace_op(user, &[new_result]);
     true
@@ -254,14 +264,7 @@ fn fold_static_padding(op: OpId, rw: Rw<'_, '_>) -> bool {
         return false;
     }
     let new_ty = tensor_of(rw.ctx, new_dims, element, None);
-    let Some(region) = cloned_region(rw, op) else {
-        return false;
-    };
-    let (loc, attrs) = (rw.arena.op_loc(op), rw.arena.attrs(op));
-    let Some(spec) = p.spec(rw.ctx, new_ty, region, loc, attrs) else {
-        return false;
-    };
-    crate::common::build::replace_with_cast_of(rw, op, spec, "tensor.cast", ty)
+    replace_with_cast_of_pad_to(rw, op, &p, new_ty, ty)
 }
 
 /// `FoldConsecutiveConstantPadding`: a pad of a pad with the same padding
@@ -312,17 +315,12 @@ fn fold_consecutive_constant_padding(op: OpId, rw: Rw<'_, '_>) -> bool {
         high,
         nofold: false,
     };
-    let (Some(ty), Some(&old_region)) = (rw.arena.result_types(op).next(), rw.arena.regions(op).first()) else {
+    let Some(ty) = rw.arena.result_types(op).next() else {
         return false;
     };
-    let region = rw.arena.create_region();
-    let (loc, attrs) = (rw.arena.op_loc(op), rw.arena.attrs(op));
-    let Some(spec) = merged.spec(rw.ctx, ty, region, loc, attrs) else {
+    let Some(result) = create_pad_taking_body(rw, op, &merged, ty) else {
         return false;
     };
-    let new = rw.create(spec);
-    crate::scf::folds::take_body(rw.arena, old_region, region);
-    let result = rw.arena.result(new, 0);
     rw.replace_op(op, &[result]);
     true
 }

@@ -126,16 +126,14 @@ pub(crate) fn groups_for_collapse(source: &[i64], target: &[i64]) -> Option<Grou
 
 /// The spec of a `tensor.collapse_shape`.
 fn collapse_spec(ctx: &Context, loc: Attr, ty: Type, source: Value, groups: &[Vec<i64>]) -> Option<OpSpec> {
-    Some(OpSpec {
-        name: ctx.op_name("tensor.collapse_shape"),
+    Some(crate::common::build::spec(
+        ctx,
+        "tensor.collapse_shape",
         loc,
-        operands: vec![source],
-        result_types: vec![ty],
-        successors: Vec::new(),
-        regions: Vec::new(),
-        properties: c::props(ctx, &[("reassociation", groups_attr(ctx, groups)?)]),
-        attrs: None,
-    })
+        vec![source],
+        vec![ty],
+        c::props(ctx, &[("reassociation", groups_attr(ctx, groups)?)]),
+    ))
 }
 
 /// The spec of a `tensor.expand_shape` with output shape `shape`.
@@ -150,22 +148,20 @@ fn expand_spec(
     let (statics, dynamic) = dispatch(shape);
     let mut operands = vec![source];
     operands.extend(dynamic);
-    Some(OpSpec {
-        name: ctx.op_name("tensor.expand_shape"),
+    Some(crate::common::build::spec(
+        ctx,
+        "tensor.expand_shape",
         loc,
         operands,
-        result_types: vec![ty],
-        successors: Vec::new(),
-        regions: Vec::new(),
-        properties: c::props(
+        vec![ty],
+        c::props(
             ctx,
             &[
                 ("reassociation", groups_attr(ctx, groups)?),
                 ("static_output_shape", i64_array(ctx, &statics)?),
             ],
         ),
-        attrs: None,
-    })
+    ))
 }
 
 /// The mixed output shape of a `tensor.expand_shape`.

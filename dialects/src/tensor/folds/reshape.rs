@@ -8,7 +8,8 @@
 use crate::arith::folds::Folded;
 use crate::arith::ops::ConstantOp;
 use crate::common::consts as c;
-use crate::scf::folds::{add, const_int, Rw};
+use crate::common::entry_block;
+use crate::scf::folds::{add, Rw};
 use crate::tensor::folds::reassociation::groups_of;
 use crate::tensor::folds::{create_cast, foldable_cast_source, shape_of};
 use crate::tensor::ops::DimOp;
@@ -225,17 +226,14 @@ fn fold_collapse_of_cast(op: OpId, rw: Rw<'_, '_>) -> bool {
         rw.modify_in_place(op, |a| a.set_operand(Use { op, operand: 0 }, source));
         return true;
     }
-    let spec = OpSpec {
-        name: rw.ctx.op_name("tensor.collapse_shape"),
-        loc: rw.arena.op_loc(op),
-        operands: vec![source],
-        result_types: vec![new_ty],
-        successors: Vec::new(),
-        regions: Vec::new(),
-        properties: c::prop(rw.ctx, rw.arena, op, "reassociation")
-            .and_then(|r| c::props(rw.ctx, &[("reassociation", r)])),
-        attrs: None,
-    };
+    let spec = crate::common::build::spec(
+        rw.ctx,
+        "tensor.collapse_shape",
+        rw.arena.op_loc(op),
+        vec![source],
+        vec![new_ty],
+        c::prop(rw.ctx, rw.arena, op, "reassociation").and_then(|r| c::props(rw.ctx, &[("reassociation", r)])),
+    );
     crate::common::build::replace_with_cast_of(rw, op, spec, "tensor.cast", ty)
 }
 
@@ -252,12 +250,7 @@ fn extract_from_tensor_generate(op: OpId, rw: Rw<'_, '_>) -> bool {
     if !rw.table.would_be_trivially_dead(rw.ctx, rw.arena, generate) {
         return false;
     }
-    let Some(&body) = rw
-        .arena
-        .regions(generate)
-        .first()
-        .and_then(|&r| rw.arena.region_blocks(r).first())
-    else {
+    let Some(body) = entry_block(rw.arena, generate) else {
         return false;
     };
     let Some(term) = rw.arena.last_op(body) else {
@@ -282,26 +275,9 @@ fn extract_from_tensor_generate(op: OpId, rw: Rw<'_, '_>) -> bool {
 /// `StaticTensorGenerate`: constant non-negative extents become static
 /// dimensions, cast back to the old type.
 fn static_tensor_generate(op: OpId, rw: Rw<'_, '_>) -> bool {
-    let Some(ty) = rw.arena.result_types(op).next() else {
+    let Some((ty, new_ty, dynamic)) = super::constant_sizes_made_static(rw, op) else {
         return false;
     };
-    let Some((mut shape, element, encoding)) = ranked_tensor(rw.ctx, ty) else {
-        return false;
-    };
-    let extents: Vec<Value> = rw.arena.operands(op).collect();
-    let mut next = extents.iter();
-    let mut dynamic = Vec::new();
-    for dim in shape.iter_mut().filter(|d| **d == DYNAMIC) {
-        let Some(&size) = next.next() else { return false };
-        match const_int(rw, size).and_then(|v| i64::try_from(v).ok()) {
-            Some(v) if v >= 0 => *dim = v,
-            _ => dynamic.push(size),
-        }
-    }
-    let new_ty = tensor_of(rw.ctx, shape, element, encoding);
-    if new_ty == ty {
-        return false;
-    }
     let Some(&old_region) = rw.arena.regions(op).first() else {
         return false;
     };

@@ -87,16 +87,14 @@ impl Slice {
         );
         let mut operands = self.leading.clone();
         operands.extend(dyn_o.into_iter().chain(dyn_s).chain(dyn_st));
-        Some(OpSpec {
-            name: ctx.op_name(name),
+        Some(crate::common::build::spec(
+            ctx,
+            name,
             loc,
             operands,
-            result_types: result.into_iter().collect(),
-            successors: Vec::new(),
-            regions: Vec::new(),
-            properties: props,
-            attrs: None,
-        })
+            result.into_iter().collect(),
+            props,
+        ))
     }
 }
 
@@ -229,15 +227,26 @@ fn extract_constant_arguments(op: OpId, rw: Rw<'_, '_>) -> bool {
     true
 }
 
+/// The slice of `op` (a slice op with one leading operand) and the source of
+/// the foldable cast (as `cast_source` finds it) that produces its leading
+/// operand: the match of the `*CastFolder` patterns, which leave ops with
+/// constant index operands to the constant folders.
+pub(crate) fn slice_of_foldable_cast(
+    rw: &PatternRewriter<'_>,
+    op: OpId,
+    cast_source: fn(&Context, &IrArena, Value) -> Option<Value>,
+) -> Option<(Slice, Value)> {
+    if rw.arena.operands(op).any(|v| is_constant_index(rw, v)) {
+        return None;
+    }
+    let s = Slice::read(rw.ctx, rw.arena, op, 1)?;
+    let source = cast_source(rw.ctx, rw.arena, s.leading[0])?;
+    Some((s, source))
+}
+
 /// `ExtractSliceOpCastFolder`.
 fn extract_cast_folder(op: OpId, rw: Rw<'_, '_>) -> bool {
-    if rw.arena.operands(op).any(|v| is_constant_index(rw, v)) {
-        return false;
-    }
-    let Some(mut s) = Slice::read(rw.ctx, rw.arena, op, 1) else {
-        return false;
-    };
-    let Some(source) = foldable_cast_source(rw.ctx, rw.arena, s.leading[0]) else {
+    let Some((mut s, source)) = slice_of_foldable_cast(rw, op, foldable_cast_source) else {
         return false;
     };
     let Some(ty) = rw.arena.result_types(op).next() else {

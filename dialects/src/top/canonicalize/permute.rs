@@ -23,11 +23,9 @@ use ir::rewrite::pattern::{FnPattern, PatternSet};
 use ir::rewrite::rewriter::PatternRewriter;
 use ir::{Attr, Context, OpId, Type, Value};
 
-use super::{create_before, shape_of};
+use super::{create_before, defining_weight, plain_matmul, shape_of};
 use crate::common::shape::ranked_with_shape;
-use crate::top::ops::{
-    AddOp, ClipOp, ConcatOp, MatMulOp, MulOp, PermuteOp, ReluOp, ReshapeOp, SigmoidOp, SubOp, WeightOp,
-};
+use crate::top::ops::{AddOp, ClipOp, ConcatOp, MulOp, PermuteOp, ReluOp, ReshapeOp, SigmoidOp, SubOp, WeightOp};
 use crate::top::weights::WeightArray;
 
 /// Registers the patterns with `ctx`.
@@ -124,18 +122,9 @@ fn erase_unused_permute(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// needs no permute.
 fn permute_into_matmul_weight(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx;
-    let Some(mm) = MatMulOp::cast(ctx, rw.arena, op) else {
+    let Some(mm) = plain_matmul(ctx, rw.arena, op) else {
         return false;
     };
-    let flags = [
-        mm.left_transpose(ctx, rw.arena),
-        mm.right_transpose(ctx, rw.arena),
-        mm.output_transpose(ctx, rw.arena),
-        mm.hdim_is_batch(ctx, rw.arena),
-    ];
-    if flags.iter().any(|f| f.unwrap_or(false)) {
-        return false;
-    }
     let (flat, w) = (mm.input(ctx, rw.arena), mm.right(ctx, rw.arena));
     let Some(reshape) = rw
         .arena
@@ -157,11 +146,7 @@ fn permute_into_matmul_weight(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     ) else {
         return false;
     };
-    let Some(weight) = rw
-        .arena
-        .defining_op(w)
-        .filter(|&d| WeightOp::cast(ctx, rw.arena, d).is_some())
-    else {
+    let Some(weight) = defining_weight(ctx, rw.arena, w) else {
         return false;
     };
     let Some(name) = crate::common::loc_name(ctx, rw.arena.op_loc(weight)) else {
