@@ -2,7 +2,8 @@
 //! (`syntax`), the function-op syntax (`function_interface`) and verifiers
 //! (`function_verify`), constant
 //! values as folders see them (`consts`, `float`), op-building helpers for
-//! patterns (`build`), the body of a conversion pass (`conversion_pass`), mixed static/dynamic index lists (`mixed`), result
+//! patterns (`build`), the body of a conversion pass (`conversion_pass`),
+//! declaring and registering passes (`pass`), mixed static/dynamic index lists (`mixed`), result
 //! names (`result_names`), what upstream's C++ adds beside the op definitions
 //! (`upstream_extras`, `dialect_symbols`), and the facts of builtin's
 //! hand-registered ops (`builtin_facts`).
@@ -18,6 +19,7 @@ pub mod float;
 pub mod function_interface;
 pub mod function_verify;
 pub mod mixed;
+pub mod pass;
 pub mod result_names;
 pub mod shape;
 pub mod syntax;

@@ -1498,11 +1498,9 @@ impl BroadcastOp {
 /// Registers linalg's passes (`linalg-generalize-named-ops`,
 /// `convert-linalg-to-loops`, `convert-linalg-to-affine-loops`).
 pub fn register_passes(registry: &mut ir::pass::PassRegistry) {
-    registry.register(ir::pass::PassInfo {
-        argument: "linalg-generalize-named-ops",
-        summary: "Convert named ops into generic ops",
-        create: || Box::<generalize::LinalgGeneralizeNamedOps>::default(),
-    });
+    registry.register(crate::common::pass::info::<generalize::LinalgGeneralizeNamedOps>(
+        "Convert named ops into generic ops",
+    ));
     registry.register(ir::pass::PassInfo {
         argument: "convert-linalg-to-loops",
         summary: "Convert the operations from the linalg dialect into loops",

@@ -11,7 +11,6 @@
 //! permutes their `order`; reshapes their `shape` (`0` copies the input's dimension,
 //! one `-1` takes what is left); relu, sigmoid and clip their input's shape.
 
-use ir::pass::{Pass, PassContext, PassFailure};
 use ir::types::DYNAMIC;
 use ir::{Context, Diagnostic, IrArena, OpId, Type, TypeKind, Value};
 
@@ -424,25 +423,11 @@ fn result_kind(ctx: &Context, arena: &IrArena, op: OpId) -> TypeKind {
     ty.map(|t| ctx.type_kind(t).clone()).unwrap_or(TypeKind::None)
 }
 
-/// The `shape-infer` pass.
-#[derive(Clone, Debug, Default)]
-pub struct ShapeInfer;
-
-impl Pass for ShapeInfer {
-    fn argument(&self) -> &'static str {
-        "shape-infer"
-    }
-    fn name(&self) -> &'static str {
-        "ShapeInferPass"
-    }
-    fn anchor(&self) -> Option<&'static str> {
-        Some("builtin.module")
-    }
-    fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, _: &mut PassContext) -> Result<(), PassFailure> {
+crate::common::pass::pass_without_options! {
+    /// The `shape-infer` pass.
+    pub struct ShapeInfer("shape-infer", "ShapeInferPass", anchor "builtin.module");
+    fn run(ctx, arena, op) {
         infer(ctx, arena, op)?;
         Ok(())
-    }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
     }
 }

@@ -22,8 +22,7 @@ mod rescale;
 use ir::conversion::{
     apply_full_conversion, ConversionConfig, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget,
 };
-use ir::pass::{Pass, PassContext, PassFailure};
-use ir::{Context, IrArena, OpId, Value};
+use ir::{OpId, Value};
 
 /// The TOSA ops `tosa-to-linalg` leaves alone.
 const KEPT: [&str; 9] = [
@@ -77,27 +76,13 @@ pub fn target() -> ConversionTarget {
     target
 }
 
-/// The pass.
-#[derive(Clone, Debug, Default)]
-pub struct TosaToLinalg;
-
-impl Pass for TosaToLinalg {
-    fn argument(&self) -> &'static str {
-        "tosa-to-linalg"
-    }
-    fn name(&self) -> &'static str {
-        "TosaToLinalg"
-    }
-    fn anchor(&self) -> Option<&'static str> {
-        Some("func.func")
-    }
-    fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, _: &mut PassContext) -> Result<(), PassFailure> {
+crate::common::pass::pass_without_options! {
+    /// The pass.
+    pub struct TosaToLinalg("tosa-to-linalg", "TosaToLinalg", anchor "func.func");
+    fn run(ctx, arena, op) {
         let mut patterns = ConversionPatternSet::new();
         populate_patterns(&mut patterns);
         apply_full_conversion(ctx, arena, op, &target(), &patterns, ConversionConfig::default())?;
         Ok(())
-    }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
     }
 }

@@ -13,8 +13,6 @@ pub(crate) mod reshape;
 mod slice;
 
 use ir::conversion::{ConversionPatternSet, ConversionTarget};
-use ir::pass::{Pass, PassContext, PassFailure};
-use ir::{Context, IrArena, OpId};
 
 /// The patterns of `tosa-to-tensor` (`populateTosaToTensorConversionPatterns`).
 /// Their operands are converted with TOSA's type conversion (unsigned
@@ -37,24 +35,10 @@ pub fn target() -> ConversionTarget {
     target
 }
 
-/// The pass.
-#[derive(Clone, Debug, Default)]
-pub struct TosaToTensor;
-
-impl Pass for TosaToTensor {
-    fn argument(&self) -> &'static str {
-        "tosa-to-tensor"
-    }
-    fn name(&self) -> &'static str {
-        "TosaToTensorPass"
-    }
-    fn anchor(&self) -> Option<&'static str> {
-        Some("func.func")
-    }
-    fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, _: &mut PassContext) -> Result<(), PassFailure> {
+crate::common::pass::pass_without_options! {
+    /// The pass.
+    pub struct TosaToTensor("tosa-to-tensor", "TosaToTensorPass", anchor "func.func");
+    fn run(ctx, arena, op) {
         crate::common::conversion_pass::run_partial_conversion(ctx, arena, op, &target(), populate_patterns)
-    }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
     }
 }

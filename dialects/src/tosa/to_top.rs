@@ -36,7 +36,6 @@ mod simple;
 use ir::ods::access::{inherent, set_inherent};
 use ir::ods::values::{as_str, int_array, str_attr};
 use ir::ods::{OpBuilder, OpSchema, OpState};
-use ir::pass::{Pass, PassContext, PassFailure};
 use ir::{Attr, BlockId, Context, Diagnostic, IrArena, OpId, Type, Value};
 
 use super::ops as tosa;
@@ -123,25 +122,11 @@ pub fn constant_names(ctx: &Context, arena: &IrArena, module: OpId) -> Result<Ve
     Ok(out)
 }
 
-/// The pass.
-#[derive(Clone, Debug, Default)]
-pub struct ConvertTosaToTop;
-
-impl Pass for ConvertTosaToTop {
-    fn argument(&self) -> &'static str {
-        "convert-tosa-to-top"
-    }
-    fn name(&self) -> &'static str {
-        "ConvertTosaToTop"
-    }
-    fn anchor(&self) -> Option<&'static str> {
-        Some("builtin.module")
-    }
-    fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, _: &mut PassContext) -> Result<(), PassFailure> {
+crate::common::pass::pass_without_options! {
+    /// The pass.
+    pub struct ConvertTosaToTop("convert-tosa-to-top", "ConvertTosaToTop", anchor "builtin.module");
+    fn run(ctx, arena, op) {
         convert(ctx, arena, op).map_err(Into::into)
-    }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
     }
 }
 
