@@ -1,6 +1,7 @@
 //! `affine.if` (an integer set of dims and symbols, then and else
 //! regions) and `affine.yield`, the terminator of the affine region ops.
 
+use crate::common::op_checks::expect_equal;
 use ir::interfaces::RegionBranchOpInterface;
 use ir::region_branch::{RegionBranchPoint, RegionSuccessor};
 use ir::text::asm_printer::OpAsmPrinter;
@@ -142,14 +143,9 @@ impl YieldOp {
         }
         let results: Vec<Type> = arena.result_types(parent).collect();
         let operands: Vec<Type> = arena.operands(op).map(|v| arena.value_type(v)).collect();
-        if results.len() != operands.len() {
-            return Err(op_error(
-                ctx,
-                arena,
-                op,
-                "parent of yield must have same number of results as the yield operands",
-            ));
-        }
+        expect_equal(ctx, arena, op, results.len(), operands.len(), |_, _| {
+            "parent of yield must have same number of results as the yield operands".into()
+        })?;
         if results != operands {
             return Err(op_error(
                 ctx,

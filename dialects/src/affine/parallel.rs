@@ -1,6 +1,7 @@
 //! `affine.parallel`: bounds that are `max`/`min` groups of affine
 //! expressions, steps, reductions, its form and verifier.
 
+use crate::common::op_checks::expect_equal;
 use ir::affine::{AffineExpr, AffineMap};
 use ir::text::asm_printer::OpAsmPrinter;
 use ir::text::parser::asm::{OpAsmParser, OperationState, Punct, UnresolvedOperand};
@@ -368,14 +369,9 @@ impl ParallelOp {
             _ => Vec::new(),
         };
         let results: Vec<Type> = arena.result_types(op).collect();
-        if reductions.len() != results.len() {
-            return Err(op_error(
-                ctx,
-                arena,
-                op,
-                "a reduction must be specified for each output",
-            ));
-        }
+        expect_equal(ctx, arena, op, reductions.len(), results.len(), |_, _| {
+            "a reduction must be specified for each output".into()
+        })?;
         for (&r, &ty) in reductions.iter().zip(&results) {
             let kind = match ctx.attr_kind(r) {
                 AttrKind::Integer { value, .. } => value

@@ -1,6 +1,6 @@
 //! Helpers the dialects share: custom-directive parsers and printers
 //! (`syntax`), the function-op syntax (`function_interface`) and verifiers
-//! (`function_verify`), constant
+//! (`function_verify`), the equality checks of verifiers (`op_checks`), constant
 //! values as folders see them (`consts`, `float`), op-building helpers for
 //! patterns (`build`), the body of a conversion pass (`conversion_pass`),
 //! declaring and registering passes (`pass`), mixed static/dynamic index lists (`mixed`), result
@@ -19,6 +19,7 @@ pub mod float;
 pub mod function_interface;
 pub mod function_verify;
 pub mod mixed;
+pub mod op_checks;
 pub mod pass;
 pub mod result_names;
 pub mod shape;

@@ -1,6 +1,7 @@
 //! `scf.forall` (bounds as dynamic index lists, `in` for normalized
 //! loops, `shared_outs`) and its `scf.forall.in_parallel` terminator.
 
+use crate::common::op_checks::expect_equal;
 use crate::func::{op_error, plain_error};
 use crate::scf::ops::{ForallOp, InParallelOp};
 use crate::scf::{
@@ -217,27 +218,17 @@ impl ForallOp {
         let num_loops = lbs.len();
         let outputs = &groups[3];
         let num_results = arena.num_results(op);
-        if num_results != outputs.len() {
-            return Err(op_error(
-                ctx,
-                arena,
-                op,
-                format!("produces {num_results} results, but has only {} outputs", outputs.len()),
-            ));
-        }
+        expect_equal(ctx, arena, op, num_results, outputs.len(), |_, expected| {
+            format!("produces {num_results} results, but has only {expected} outputs")
+        })?;
         let args = arena
             .regions(op)
             .first()
             .map(|&r| region_args(arena, r))
             .unwrap_or_default();
-        if args.len() != num_loops + outputs.len() {
-            return Err(op_error(
-                ctx,
-                arena,
-                op,
-                format!("region expects {num_loops} arguments"),
-            ));
-        }
+        expect_equal(ctx, arena, op, args.len(), num_loops + outputs.len(), |_, _| {
+            format!("region expects {num_loops} arguments")
+        })?;
         for (i, &a) in args[..num_loops].iter().enumerate() {
             if !matches!(ctx.type_kind(arena.value_type(a)), TypeKind::Index) {
                 return Err(op_error(
