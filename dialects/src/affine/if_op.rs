@@ -48,14 +48,7 @@ impl IfOp {
         let else_region = p.new_region();
         st.regions.push(then_region);
         st.regions.push(else_region);
-        p.parse_region(then_region, &[], false)?;
-        p.ensure_terminator(then_region, "affine.yield", st.loc);
-        if p.parse_optional_keyword("else") {
-            p.parse_region(else_region, &[], false)?;
-            p.ensure_terminator(else_region, "affine.yield", st.loc);
-        }
-        p.parse_optional_attr_dict(&mut st.attrs)?;
-        Ok(())
+        crate::common::syntax::parse_then_else(p, st, then_region, else_region, "affine.yield")
     }
 
     pub(crate) fn print_assembly(self, p: &mut OpAsmPrinter<'_, '_>) {

@@ -24,6 +24,16 @@ const ATOMIC_RMW_KINDS: &[&str] = &[
     "mulf", "muli", "ori", "xori",
 ];
 
+/// The position of `v` in `values`, appended first when it is not there:
+/// the id of an operand in a deduplicated operand list.
+fn position_or_push(values: &mut Vec<Value>, v: Value) -> u32 {
+    let pos = values.iter().position(|&x| x == v).unwrap_or_else(|| {
+        values.push(v);
+        values.len() - 1
+    });
+    pos as u32
+}
+
 /// `parseAffineMapWithMinMax`: `(e0, max(e1, e2), ...)`; pushes the map and
 /// group sizes and returns the resolved operands.
 fn parse_bounds_with_min_max(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState, is_min: bool) -> PResult<()> {
@@ -73,20 +83,12 @@ fn parse_bounds_with_min_max(p: &mut OpAsmParser<'_, '_>, st: &mut OperationStat
         let mut dim_rep = Vec::new();
         for u in dims {
             let v = p.resolve_operand(u, idx)?;
-            let pos = dim_values.iter().position(|&x| x == v).unwrap_or_else(|| {
-                dim_values.push(v);
-                dim_values.len() - 1
-            });
-            dim_rep.push(AffineExpr::dim(pos as u32));
+            dim_rep.push(AffineExpr::dim(position_or_push(&mut dim_values, v)));
         }
         let mut sym_rep = Vec::new();
         for u in syms {
             let v = p.resolve_operand(u, idx)?;
-            let pos = sym_values.iter().position(|&x| x == v).unwrap_or_else(|| {
-                sym_values.push(v);
-                sym_values.len() - 1
-            });
-            sym_rep.push(AffineExpr::symbol(pos as u32));
+            sym_rep.push(AffineExpr::symbol(position_or_push(&mut sym_values, v)));
         }
         exprs.push(e.replace_dims_and_symbols(&dim_rep, &sym_rep));
     }

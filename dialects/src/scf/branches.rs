@@ -27,14 +27,7 @@ impl IfOp {
         let c = p.resolve_operand(cond, ctx.int_type(1))?;
         st.operands.push(c);
         st.result_types = parse_optional_arrow_type_list(p)?;
-        p.parse_region(then_region, &[], false)?;
-        p.ensure_terminator(then_region, "scf.yield", st.loc);
-        if p.parse_optional_keyword("else") {
-            p.parse_region(else_region, &[], false)?;
-            p.ensure_terminator(else_region, "scf.yield", st.loc);
-        }
-        p.parse_optional_attr_dict(&mut st.attrs)?;
-        Ok(())
+        crate::common::syntax::parse_then_else(p, st, then_region, else_region, "scf.yield")
     }
 
     /// `IfOp::print`: yields are printed only when the op has results.

@@ -72,22 +72,11 @@ impl ParallelOp {
     pub fn print_assembly(self, p: &mut OpAsmPrinter<'_, '_>) {
         let op = self.0;
         let ctx = p.ctx();
-        let operands = p.operands_of(op);
-        let seg = ir::ods::access::inherent(ctx, p.arena(), op, "operandSegmentSizes")
-            .and_then(|a| ir::ods::values::as_dense(ctx, a))
-            .unwrap_or_default();
         let Some(&region) = p.arena().regions(op).first() else {
             return;
         };
         let args = region_args(p.arena(), region);
-        let mut groups: Vec<Vec<Value>> = Vec::new();
-        let mut at = 0usize;
-        for &n in &seg {
-            let n = usize::try_from(n).unwrap_or(0);
-            groups.push(operands.get(at..at + n).map(<[Value]>::to_vec).unwrap_or_default());
-            at += n;
-        }
-        groups.resize(4, Vec::new());
+        let groups = operand_groups(ctx, p.arena(), op, 4);
         p.print(" (");
         p.print_operands(&args);
         p.print(") = (");
