@@ -86,45 +86,24 @@ pub fn pass_registry() -> ir::pass::PassRegistry {
 /// TPU-MLIR's top and tpu passes) with
 /// `registry`, besides the core's.
 pub fn register_passes(registry: &mut ir::pass::PassRegistry) {
-    registry.register(ir::pass::PassInfo {
-        argument: "convert-tosa-to-top",
-        summary: "Convert a TOSA model to a TPU-MLIR top model",
-        create: || Box::<tosa::to_top::ConvertTosaToTop>::default(),
-    });
-    registry.register(ir::pass::PassInfo {
-        argument: "tosa-to-arith",
-        summary: "Lower TOSA to the Arith dialect",
-        create: || Box::<tosa::to_arith::TosaToArith>::default(),
-    });
-    registry.register(ir::pass::PassInfo {
-        argument: "tosa-to-linalg",
-        summary: "Lower TOSA to LinAlg on tensors",
-        create: || Box::<tosa::to_linalg::TosaToLinalg>::default(),
-    });
-    registry.register(ir::pass::PassInfo {
-        argument: "tosa-to-linalg-named",
-        summary: "Lower TOSA to LinAlg named operations",
-        create: || Box::<tosa::to_linalg_named::TosaToLinalgNamed>::default(),
-    });
-    registry.register(ir::pass::PassInfo {
-        argument: "tosa-to-tensor",
-        summary: "Lower TOSA to the Tensor dialect",
-        create: || Box::<tosa::to_tensor::TosaToTensor>::default(),
-    });
-    // Upstream's test pass (mlir-opt registers its test passes too).
-    registry.register(ir::pass::PassInfo {
-        argument: "test-decompose-call-graph-types",
-        summary: "Decomposes types at call graph boundaries.",
-        create: || Box::<func::decompose_call_graph_types::TestDecomposeCallGraphTypes>::default(),
-    });
+    use common::pass::info;
+    for pass in [
+        info::<tosa::to_top::ConvertTosaToTop>("Convert a TOSA model to a TPU-MLIR top model"),
+        info::<tosa::to_arith::TosaToArith>("Lower TOSA to the Arith dialect"),
+        info::<tosa::to_linalg::TosaToLinalg>("Lower TOSA to LinAlg on tensors"),
+        info::<tosa::to_linalg_named::TosaToLinalgNamed>("Lower TOSA to LinAlg named operations"),
+        info::<tosa::to_tensor::TosaToTensor>("Lower TOSA to the Tensor dialect"),
+        // Upstream's test pass (mlir-opt registers its test passes too).
+        info::<func::decompose_call_graph_types::TestDecomposeCallGraphTypes>(
+            "Decomposes types at call graph boundaries.",
+        ),
+    ] {
+        registry.register(pass);
+    }
     affine::register_passes(registry);
     linalg::register_passes(registry);
     scf::register_passes(registry);
-    registry.register(ir::pass::PassInfo {
-        argument: "one-shot-bufferize",
-        summary: "One-Shot Bufferize",
-        create: || Box::<bufferization::one_shot::OneShotBufferize>::default(),
-    });
+    registry.register(info::<bufferization::one_shot::OneShotBufferize>("One-Shot Bufferize"));
     top::register_passes(registry);
     tpu::transforms::register_passes(registry);
 }

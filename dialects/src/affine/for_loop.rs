@@ -1,6 +1,7 @@
 //! `affine.for`: its bounds (an SSA value, a constant or
 //! `max`/`min` of a map), form and verifiers.
 
+use crate::common::op_checks::expect_equal;
 use ir::affine::{AffineExpr, AffineMap};
 use ir::interfaces::{LoopLikeOpInterface, RegionBranchOpInterface};
 use ir::region_branch::{RegionBranchPoint, RegionSuccessor};
@@ -260,14 +261,9 @@ impl ForOp {
                 // Stricter than MLIR 22, which asserts this only in its builders: a
                 // bound whose map takes other inputs than its operands prints as text
                 // that does not parse back.
-                if group.len() != m.num_inputs() as usize {
-                    return Err(op_error(
-                        ctx,
-                        arena,
-                        op,
-                        format!("{what} bound operand count does not match the affine map"),
-                    ));
-                }
+                expect_equal(ctx, arena, op, group.len(), m.num_inputs() as usize, |_, _| {
+                    format!("{what} bound operand count does not match the affine map")
+                })?;
                 if m.num_inputs() > 0 {
                     verify_dim_and_symbol_ids(ctx, arena, op, group, m.num_dims as usize)?;
                 }
@@ -290,22 +286,12 @@ impl ForOp {
             return Ok(());
         }
         let inits = segs.get(2).copied().unwrap_or(0) as usize;
-        if inits != n {
-            return Err(op_error(
-                ctx,
-                arena,
-                op,
-                "mismatch between the number of loop-carried values and results",
-            ));
-        }
-        if arena.num_args(body) - 1 != n {
-            return Err(op_error(
-                ctx,
-                arena,
-                op,
-                "mismatch between the number of basic block args and results",
-            ));
-        }
+        expect_equal(ctx, arena, op, inits, n, |_, _| {
+            "mismatch between the number of loop-carried values and results".into()
+        })?;
+        expect_equal(ctx, arena, op, arena.num_args(body) - 1, n, |_, _| {
+            "mismatch between the number of basic block args and results".into()
+        })?;
         Ok(())
     }
 

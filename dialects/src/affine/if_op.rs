@@ -1,6 +1,7 @@
 //! `affine.if` (an integer set of dims and symbols, then and else
 //! regions) and `affine.yield`, the terminator of the affine region ops.
 
+use crate::common::op_checks::expect_equal;
 use ir::interfaces::RegionBranchOpInterface;
 use ir::region_branch::{RegionBranchPoint, RegionSuccessor};
 use ir::text::asm_printer::OpAsmPrinter;
@@ -47,14 +48,7 @@ impl IfOp {
         let else_region = p.new_region();
         st.regions.push(then_region);
         st.regions.push(else_region);
-        p.parse_region(then_region, &[], false)?;
-        p.ensure_terminator(then_region, "affine.yield", st.loc);
-        if p.parse_optional_keyword("else") {
-            p.parse_region(else_region, &[], false)?;
-            p.ensure_terminator(else_region, "affine.yield", st.loc);
-        }
-        p.parse_optional_attr_dict(&mut st.attrs)?;
-        Ok(())
+        crate::common::syntax::parse_then_else(p, st, then_region, else_region, "affine.yield")
     }
 
     pub(crate) fn print_assembly(self, p: &mut OpAsmPrinter<'_, '_>) {
@@ -142,14 +136,9 @@ impl YieldOp {
         }
         let results: Vec<Type> = arena.result_types(parent).collect();
         let operands: Vec<Type> = arena.operands(op).map(|v| arena.value_type(v)).collect();
-        if results.len() != operands.len() {
-            return Err(op_error(
-                ctx,
-                arena,
-                op,
-                "parent of yield must have same number of results as the yield operands",
-            ));
-        }
+        expect_equal(ctx, arena, op, results.len(), operands.len(), |_, _| {
+            "parent of yield must have same number of results as the yield operands".into()
+        })?;
         if results != operands {
             return Err(op_error(
                 ctx,

@@ -10,10 +10,10 @@
 //! `affine.parallel`, `affine.prefetch`, the DMA ops, the vector loads and
 //! stores, `affine.delinearize_index`/`affine.linearize_index`.
 
+use crate::common::conversion_pass::{add_patterns, run_partial_conversion, PatternEntry};
 use ir::affine::AffineMap;
-use ir::conversion::{ConversionPatternRewriter, ConversionPatternSet, ConversionTarget};
-use ir::pass::{Pass, PassContext, PassFailure};
-use ir::{Attr, Context, IrArena, OpId, Type, Value};
+use ir::conversion::{ConversionPatternRewriter, ConversionTarget};
+use ir::{Attr, OpId, Type, Value};
 
 use super::expand::{cmpi, expand_expr, expand_map, index_constant};
 use super::ops as affine;
@@ -167,11 +167,7 @@ fn take_subscripted<'v>(operands: &'v [Value], map: &AffineMap) -> Option<(Value
     (rest.len() >= n).then(|| (memref, &rest[..n], &rest[n..]))
 }
 
-fn lower_dma_start(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> bool {
-    lower_dma_start_impl(op, operands, rw).is_some()
-}
-
-fn lower_dma_start_impl(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
+fn lower_dma_start(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
     let (src_map, dst_map, tag_map) = (
         dma_map(rw, op, "src_map")?,
         dma_map(rw, op, "dst_map")?,
@@ -199,11 +195,7 @@ fn lower_dma_start_impl(op: OpId, operands: &[Value], rw: &mut ConversionPattern
     Some(())
 }
 
-fn lower_dma_wait(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> bool {
-    lower_dma_wait_impl(op, operands, rw).is_some()
-}
-
-fn lower_dma_wait_impl(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
+fn lower_dma_wait(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
     let tag_map = dma_map(rw, op, "tag_map")?;
     let (tag, tag_indices, rest) = take_subscripted(operands, &tag_map)?;
     let &num_elements = rest.first()?;
@@ -218,11 +210,7 @@ fn lower_dma_wait_impl(op: OpId, operands: &[Value], rw: &mut ConversionPatternR
     Some(())
 }
 
-fn lower_prefetch(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> bool {
-    lower_prefetch_impl(op, operands, rw).is_some()
-}
-
-fn lower_prefetch_impl(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
+fn lower_prefetch(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
     let map = map_attr_of(rw, op, "map")?;
     let (&memref_value, indices) = operands.split_first()?;
     let attr = |name: &str| ir::ods::access::inherent(rw.ctx, rw.arena, op, name);
@@ -350,60 +338,34 @@ fn lower_if(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>
     true
 }
 
-/// `populateAffineToStdConversionPatterns` (the patterns rods has).
-pub fn populate_patterns(patterns: &mut ConversionPatternSet) {
-    patterns
-        .add_fn("AffineApplyLowering", affine::ApplyOp::NAME, 1, None, lower_apply)
-        .add_fn(
-            "AffineDmaStartLowering",
-            affine::DmaStartOp::NAME,
-            1,
-            None,
-            lower_dma_start,
-        )
-        .add_fn(
-            "AffineDmaWaitLowering",
-            affine::DmaWaitOp::NAME,
-            1,
-            None,
-            lower_dma_wait,
-        )
-        .add_fn("AffineForLowering", affine::ForOp::NAME, 1, None, lower_for)
-        .add_fn("AffineIfLowering", affine::IfOp::NAME, 1, None, lower_if)
-        .add_fn("AffineLoadLowering", affine::LoadOp::NAME, 1, None, lower_load)
-        .add_fn("AffineMaxLowering", affine::MaxOp::NAME, 1, None, lower_max)
-        .add_fn("AffineMinLowering", affine::MinOp::NAME, 1, None, lower_min)
-        .add_fn(
-            "AffineParallelLowering",
-            affine::ParallelOp::NAME,
-            1,
-            None,
-            super::lower_parallel::lower_parallel,
-        )
-        .add_fn(
-            "AffinePrefetchLowering",
-            affine::PrefetchOp::NAME,
-            1,
-            None,
-            lower_prefetch,
-        )
-        .add_fn("AffineStoreLowering", affine::StoreOp::NAME, 1, None, lower_store)
-        .add_fn(
-            "AffineVectorLoadLowering",
-            affine::VectorLoadOp::NAME,
-            1,
-            None,
-            lower_load,
-        )
-        .add_fn(
-            "AffineVectorStoreLowering",
-            affine::VectorStoreOp::NAME,
-            1,
-            None,
-            lower_store,
-        )
-        .add_fn("AffineYieldOpLowering", affine::YieldOp::NAME, 1, None, lower_yield);
-}
+/// `populateAffineToStdConversionPatterns` (the patterns rods has): upstream's name,
+/// the op each lowers, the lowering.
+pub const PATTERNS: &[PatternEntry] = &[
+    ("AffineApplyLowering", affine::ApplyOp::NAME, lower_apply),
+    ("AffineDmaStartLowering", affine::DmaStartOp::NAME, |op, v, rw| {
+        lower_dma_start(op, v, rw).is_some()
+    }),
+    ("AffineDmaWaitLowering", affine::DmaWaitOp::NAME, |op, v, rw| {
+        lower_dma_wait(op, v, rw).is_some()
+    }),
+    ("AffineForLowering", affine::ForOp::NAME, lower_for),
+    ("AffineIfLowering", affine::IfOp::NAME, lower_if),
+    ("AffineLoadLowering", affine::LoadOp::NAME, lower_load),
+    ("AffineMaxLowering", affine::MaxOp::NAME, lower_max),
+    ("AffineMinLowering", affine::MinOp::NAME, lower_min),
+    (
+        "AffineParallelLowering",
+        affine::ParallelOp::NAME,
+        super::lower_parallel::lower_parallel,
+    ),
+    ("AffinePrefetchLowering", affine::PrefetchOp::NAME, |op, v, rw| {
+        lower_prefetch(op, v, rw).is_some()
+    }),
+    ("AffineStoreLowering", affine::StoreOp::NAME, lower_store),
+    ("AffineVectorLoadLowering", affine::VectorLoadOp::NAME, lower_load),
+    ("AffineVectorStoreLowering", affine::VectorStoreOp::NAME, lower_store),
+    ("AffineYieldOpLowering", affine::YieldOp::NAME, lower_yield),
+];
 
 /// The conversion target of `lower-affine`.
 pub fn target() -> ConversionTarget {
@@ -416,21 +378,10 @@ pub fn target() -> ConversionTarget {
     target
 }
 
-/// The pass.
-#[derive(Clone, Debug, Default)]
-pub struct LowerAffine;
-
-impl Pass for LowerAffine {
-    fn argument(&self) -> &'static str {
-        "lower-affine"
-    }
-    fn name(&self) -> &'static str {
-        "LowerAffinePass"
-    }
-    fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, _: &mut PassContext) -> Result<(), PassFailure> {
-        crate::common::conversion_pass::run_partial_conversion(ctx, arena, op, &target(), populate_patterns)
-    }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
+crate::common::pass::pass_without_options! {
+    /// The pass.
+    pub struct LowerAffine("lower-affine", "LowerAffinePass");
+    fn run(ctx, arena, op) {
+        run_partial_conversion(ctx, arena, op, &target(), |patterns| add_patterns(patterns, PATTERNS))
     }
 }

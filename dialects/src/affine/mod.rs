@@ -179,9 +179,7 @@ fn memref_rank(ctx: &Context, ty: Type) -> Option<usize> {
 
 /// Registers affine's passes (`lower-affine`).
 pub fn register_passes(registry: &mut ir::pass::PassRegistry) {
-    registry.register(ir::pass::PassInfo {
-        argument: "lower-affine",
-        summary: "Lower Affine operations to a combination of Arith and SCF operations",
-        create: || Box::<lower::LowerAffine>::default(),
-    });
+    registry.register(crate::common::pass::info::<lower::LowerAffine>(
+        "Lower Affine operations to a combination of Arith and SCF operations",
+    ));
 }

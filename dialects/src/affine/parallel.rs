@@ -1,6 +1,7 @@
 //! `affine.parallel`: bounds that are `max`/`min` groups of affine
 //! expressions, steps, reductions, its form and verifier.
 
+use crate::common::op_checks::expect_equal;
 use ir::affine::{AffineExpr, AffineMap};
 use ir::text::asm_printer::OpAsmPrinter;
 use ir::text::parser::asm::{OpAsmParser, OperationState, Punct, UnresolvedOperand};
@@ -22,6 +23,16 @@ const ATOMIC_RMW_KINDS: &[&str] = &[
     "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf", "minnumf", "mins", "minu",
     "mulf", "muli", "ori", "xori",
 ];
+
+/// The position of `v` in `values`, appended first when it is not there:
+/// the id of an operand in a deduplicated operand list.
+fn position_or_push(values: &mut Vec<Value>, v: Value) -> u32 {
+    let pos = values.iter().position(|&x| x == v).unwrap_or_else(|| {
+        values.push(v);
+        values.len() - 1
+    });
+    pos as u32
+}
 
 /// `parseAffineMapWithMinMax`: `(e0, max(e1, e2), ...)`; pushes the map and
 /// group sizes and returns the resolved operands.
@@ -72,20 +83,12 @@ fn parse_bounds_with_min_max(p: &mut OpAsmParser<'_, '_>, st: &mut OperationStat
         let mut dim_rep = Vec::new();
         for u in dims {
             let v = p.resolve_operand(u, idx)?;
-            let pos = dim_values.iter().position(|&x| x == v).unwrap_or_else(|| {
-                dim_values.push(v);
-                dim_values.len() - 1
-            });
-            dim_rep.push(AffineExpr::dim(pos as u32));
+            dim_rep.push(AffineExpr::dim(position_or_push(&mut dim_values, v)));
         }
         let mut sym_rep = Vec::new();
         for u in syms {
             let v = p.resolve_operand(u, idx)?;
-            let pos = sym_values.iter().position(|&x| x == v).unwrap_or_else(|| {
-                sym_values.push(v);
-                sym_values.len() - 1
-            });
-            sym_rep.push(AffineExpr::symbol(pos as u32));
+            sym_rep.push(AffineExpr::symbol(position_or_push(&mut sym_values, v)));
         }
         exprs.push(e.replace_dims_and_symbols(&dim_rep, &sym_rep));
     }
@@ -368,14 +371,9 @@ impl ParallelOp {
             _ => Vec::new(),
         };
         let results: Vec<Type> = arena.result_types(op).collect();
-        if reductions.len() != results.len() {
-            return Err(op_error(
-                ctx,
-                arena,
-                op,
-                "a reduction must be specified for each output",
-            ));
-        }
+        expect_equal(ctx, arena, op, reductions.len(), results.len(), |_, _| {
+            "a reduction must be specified for each output".into()
+        })?;
         for (&r, &ty) in reductions.iter().zip(&results) {
             let kind = match ctx.attr_kind(r) {
                 AttrKind::Integer { value, .. } => value

@@ -207,14 +207,8 @@ fn parallel(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
             (ub[d] - lb[d] + step - 1).max(0) / step
         })
         .collect();
-    crate::run::value::for_each_index(&sizes, |idx| {
-        let args = idx
-            .iter()
-            .enumerate()
-            .map(|(d, &i)| RtValue::Scalar(Scalar::index(lb[d] + i * steps.get(d).copied().unwrap_or(1))))
-            .collect();
-        m.run_body(op, body, args).map(|_| ())
-    })?;
+    let steps: Vec<i64> = (0..lb.len()).map(|d| steps.get(d).copied().unwrap_or(1)).collect();
+    m.run_parallel_nest(op, body, &lb, &steps, &sizes)?;
     Ok(Flow::Next)
 }
 

@@ -181,6 +181,18 @@ struct CondBr {
     false_operands: Vec<Value>,
 }
 
+impl CondBr {
+    /// Replaces the `cf.cond_br` `op` with a `cf.br` along its true edge
+    /// when `taken`, else along its false edge.
+    fn replace_with_edge(&self, rw: &mut PatternRewriter<'_>, op: OpId, taken: bool) -> bool {
+        if taken {
+            replace_with_br(rw, op, self.true_dest, &self.true_operands)
+        } else {
+            replace_with_br(rw, op, self.false_dest, &self.false_operands)
+        }
+    }
+}
+
 fn cond_br_parts(rw: &PatternRewriter<'_>, op: OpId) -> Option<CondBr> {
     let c = CondBranchOp::cast(rw.ctx, rw.arena, op)?;
     Some(CondBr {
@@ -192,15 +204,25 @@ fn cond_br_parts(rw: &PatternRewriter<'_>, op: OpId) -> Option<CondBr> {
     })
 }
 
-/// Replaces `op` with a `cf.br` to `dest` with `operands`.
-fn replace_with_br(rw: &mut PatternRewriter<'_>, op: OpId, dest: BlockId, operands: &[Value]) -> bool {
+/// Replaces `op` with the op `build` makes right before it (at `op`'s
+/// location); false, and `op` kept, when the build fails.
+fn replace_with_built<T: ir::ods::TypedOp, E>(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    build: impl FnOnce(&mut ir::ods::OpBuilder<'_>) -> Result<T, E>,
+) -> bool {
     let loc = rw.arena.op_loc(op);
     rw.set_insertion_point_before(op);
-    if rw.build(loc, |b| BranchOp::build(b, operands, dest)).is_err() {
+    if rw.build(loc, build).is_err() {
         return false;
     }
     rw.erase_op(op);
     true
+}
+
+/// Replaces `op` with a `cf.br` to `dest` with `operands`.
+fn replace_with_br(rw: &mut PatternRewriter<'_>, op: OpId, dest: BlockId, operands: &[Value]) -> bool {
+    replace_with_built(rw, op, |b| BranchOp::build(b, operands, dest))
 }
 
 /// `SimplifyConstCondBranchPred`: a branch on a constant condition (any
@@ -215,11 +237,7 @@ fn simplify_const_cond_branch_pred(op: OpId, rw: &mut PatternRewriter<'_>) -> bo
     let Some(c::Scalar::Int { bits, .. }) = value.splat_value() else {
         return false;
     };
-    if bits != 0 {
-        replace_with_br(rw, op, parts.true_dest, &parts.true_operands)
-    } else {
-        replace_with_br(rw, op, parts.false_dest, &parts.false_operands)
-    }
+    parts.replace_with_edge(rw, op, bits != 0)
 }
 
 /// `SimplifyPassThroughCondBranch`: a destination that only branches on
@@ -235,9 +253,7 @@ fn simplify_pass_through_cond_branch(op: OpId, rw: &mut PatternRewriter<'_>) -> 
     }
     let (true_dest, true_operands) = t.unwrap_or((p.true_dest, p.true_operands));
     let (false_dest, false_operands) = f.unwrap_or((p.false_dest, p.false_operands));
-    let loc = rw.arena.op_loc(op);
-    rw.set_insertion_point_before(op);
-    let built = rw.build(loc, |b| {
+    replace_with_built(rw, op, |b| {
         CondBranchOp::build_unwrapped(
             b,
             p.condition,
@@ -247,12 +263,7 @@ fn simplify_pass_through_cond_branch(op: OpId, rw: &mut PatternRewriter<'_>) -> 
             true_dest,
             false_dest,
         )
-    });
-    if built.is_err() {
-        return false;
-    }
-    rw.erase_op(op);
-    true
+    })
 }
 
 /// `SimplifyCondBranchIdenticalSuccessors`: both edges to one block become
@@ -306,11 +317,7 @@ fn simplify_cond_branch_from_cond_branch_on_same_condition(op: OpId, rw: &mut Pa
     if pred_parts.condition != p.condition {
         return false;
     }
-    if current == pred_parts.true_dest {
-        replace_with_br(rw, op, p.true_dest, &p.true_operands)
-    } else {
-        replace_with_br(rw, op, p.false_dest, &p.false_operands)
-    }
+    p.replace_with_edge(rw, op, current == pred_parts.true_dest)
 }
 
 /// `CondBranchTruthPropagation`: in a destination reached by this edge
@@ -398,12 +405,10 @@ fn switch_parts(rw: &PatternRewriter<'_>, op: OpId) -> Option<Switch> {
 
 /// Replaces `op` with a `cf.switch` of `parts`.
 fn replace_with_switch(rw: &mut PatternRewriter<'_>, op: OpId, parts: &Switch) -> bool {
-    let loc = rw.arena.op_loc(op);
     let values: Vec<i64> = parts.cases.iter().map(|c| c.0).collect();
     let dests: Vec<BlockId> = parts.cases.iter().map(|c| c.1).collect();
     let operands: Vec<&[Value]> = parts.cases.iter().map(|c| c.2.as_slice()).collect();
-    rw.set_insertion_point_before(op);
-    let built = rw.build(loc, |b| {
+    replace_with_built(rw, op, |b| {
         SwitchOp::with_cases(
             b,
             parts.flag,
@@ -413,12 +418,7 @@ fn replace_with_switch(rw: &mut PatternRewriter<'_>, op: OpId, parts: &Switch) -
             Some(&dests),
             Some(&operands),
         )
-    });
-    if built.is_err() {
-        return false;
-    }
-    rw.erase_op(op);
-    true
+    })
 }
 
 /// `foldSwitch`: a branch to the case of `value`, or the default.

@@ -10,6 +10,11 @@ fn values(m: &Machine<'_>, op: OpId, vs: &[ir::Value]) -> RunResult<Vec<RtValue>
     vs.iter().map(|&v| m.value(op, v).cloned()).collect()
 }
 
+/// Whether the `i1` condition `v` holds (its low bit is set).
+fn is_true(m: &Machine<'_>, op: OpId, v: ir::Value) -> RunResult<bool> {
+    Ok(m.scalar(op, v)?.unsigned().is_some_and(|c| c & 1 == 1))
+}
+
 fn br(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
     let b = super::BranchOp(op);
     let args = values(m, op, &b.dest_operands(m.ctx, m.arena))?;
@@ -18,8 +23,7 @@ fn br(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
 
 fn cond_br(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
     let b = super::CondBranchOp(op);
-    let cond = m.scalar(op, b.condition(m.ctx, m.arena))?;
-    if cond.unsigned().is_some_and(|c| c & 1 == 1) {
+    if is_true(m, op, b.condition(m.ctx, m.arena))? {
         let args = values(m, op, &b.true_dest_operands(m.ctx, m.arena))?;
         Ok(Flow::Branch(b.true_dest(m.arena), args))
     } else {
@@ -52,8 +56,7 @@ fn switch(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
 
 fn assert(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
     let a = super::AssertOp(op);
-    let cond = m.scalar(op, a.arg(m.ctx, m.arena))?;
-    if cond.unsigned().is_some_and(|c| c & 1 == 1) {
+    if is_true(m, op, a.arg(m.ctx, m.arena))? {
         return Ok(Flow::Next);
     }
     let msg = m

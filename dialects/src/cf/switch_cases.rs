@@ -75,6 +75,17 @@ fn truncate_signed(v: i64, width: u32) -> i64 {
     v & ((1i64 << width) - 1)
 }
 
+/// Records a parsed successor: `dest` in the successor slot `slots.0` of
+/// `args`, the types of its operands in the type slot `slots.1`.
+fn push_successor(args: &mut CustomParseArgs<'_, '_>, slots: (usize, usize), dest: ir::BlockId, types: Vec<ir::Type>) {
+    if let Some(s) = args.successors(slots.0) {
+        s.push(dest);
+    }
+    if let Some(t) = args.types(slots.1) {
+        t.extend(types);
+    }
+}
+
 /// Parses `default: ^bb(...)` and `, value: ^bb(...)` cases.
 pub fn parse_switch_op_cases<'a>(
     p: &mut OpAsmParser<'_, 'a>,
@@ -84,14 +95,9 @@ pub fn parse_switch_op_cases<'a>(
     p.parse_keyword("default")?;
     p.parse_punct(Punct::Colon)?;
     let (dest, operands, types) = successor_and_uses(p)?;
-    if let Some(s) = args.successors(DEFAULT_DEST) {
-        s.push(dest);
-    }
+    push_successor(args, (DEFAULT_DEST, DEFAULT_TYPES), dest, types);
     if let Some(o) = args.operands(DEFAULT_OPERANDS) {
         o.extend(operands);
-    }
-    if let Some(t) = args.types(DEFAULT_TYPES) {
-        t.extend(types);
     }
     let mut values = Vec::new();
     let mut groups = Vec::new();
@@ -101,12 +107,7 @@ pub fn parse_switch_op_cases<'a>(
         values.push(width.map_or(v, |w| truncate_signed(v, w)));
         p.parse_punct(Punct::Colon)?;
         let (dest, operands, types) = successor_and_uses(p)?;
-        if let Some(s) = args.successors(CASE_DESTS) {
-            s.push(dest);
-        }
-        if let Some(t) = args.types(CASE_TYPES) {
-            t.extend(types);
-        }
+        push_successor(args, (CASE_DESTS, CASE_TYPES), dest, types);
         groups.push(operands);
     }
     args.set_operand_groups(CASE_OPERANDS, groups);

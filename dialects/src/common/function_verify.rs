@@ -5,6 +5,7 @@
 //! function's terminator repeats upstream.
 
 use super::function_interface::FunctionAttrNames;
+use crate::common::op_checks::expect_equal;
 use ir::text::printer::{attr_to_string, type_to_string};
 use ir::{AttrKind, Context, Diagnostic, IrArena, OpId, Type, TypeKind, Value};
 
@@ -62,17 +63,9 @@ pub fn verify_function_op(
             continue;
         };
         let noun = if what == "argument" { "arguments" } else { "results" };
-        if items.len() != count {
-            return Err(op_error(
-                ctx,
-                arena,
-                op,
-                format!(
-                    "expects {what} attribute array to have the same number of elements as the number of function {noun}, got {}, but expected {count}",
-                    items.len()
-                ),
-            ));
-        }
+        expect_equal(ctx, arena, op, items.len(), count, |actual, _| {
+            format!("expects {what} attribute array to have the same number of elements as the number of function {noun}, got {actual}, but expected {count}")
+        })?;
         for &d in items {
             if !matches!(ctx.attr_kind(d), AttrKind::Dictionary(_)) {
                 return Err(op_error(
@@ -100,17 +93,9 @@ pub fn verify_function_op(
         }
     }
     let Some(entry) = entry else { return Ok(()) };
-    if arena.num_args(entry) != inputs.len() {
-        return Err(op_error(
-            ctx,
-            arena,
-            op,
-            format!(
-                "entry block must have {} arguments to match function signature",
-                inputs.len()
-            ),
-        ));
-    }
+    expect_equal(ctx, arena, op, arena.num_args(entry), inputs.len(), |_, expected| {
+        format!("entry block must have {expected} arguments to match function signature")
+    })?;
     for (i, &t) in inputs.iter().enumerate() {
         let at = arena.value_type(arena.arg(entry, i));
         if at != t {
@@ -148,18 +133,9 @@ pub fn verify_function_terminator(
         .unwrap_or_default();
     let results = signature(ctx, arena, func, names).map(|(_, r)| r).unwrap_or_default();
     let operands: Vec<Value> = arena.operands(op).collect();
-    if operands.len() != results.len() {
-        return Err(op_error(
-            ctx,
-            arena,
-            op,
-            format!(
-                "has {} operands, but enclosing function (@{name}) {kind}s {}",
-                operands.len(),
-                results.len()
-            ),
-        ));
-    }
+    expect_equal(ctx, arena, op, operands.len(), results.len(), |actual, expected| {
+        format!("has {actual} operands, but enclosing function (@{name}) {kind}s {expected}")
+    })?;
     for (i, (&v, &r)) in operands.iter().zip(&results).enumerate() {
         let t = arena.value_type(v);
         if t != r {

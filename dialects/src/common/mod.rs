@@ -1,8 +1,9 @@
 //! Helpers the dialects share: custom-directive parsers and printers
 //! (`syntax`), the function-op syntax (`function_interface`) and verifiers
-//! (`function_verify`), constant
+//! (`function_verify`), the equality checks of verifiers (`op_checks`), constant
 //! values as folders see them (`consts`, `float`), op-building helpers for
-//! patterns (`build`), the body of a conversion pass (`conversion_pass`), the identity
+//! patterns (`build`), the body of a conversion pass (`conversion_pass`),
+//! declaring and registering passes (`pass`), the identity
 //! methods of a pass (`pass_identity`), mixed static/dynamic index lists (`mixed`), result
 //! names (`result_names`), what upstream's C++ adds beside the op definitions
 //! (`upstream_extras`, `dialect_symbols`), and the facts of builtin's
@@ -19,6 +20,8 @@ pub mod float;
 pub mod function_interface;
 pub mod function_verify;
 pub mod mixed;
+pub mod op_checks;
+pub mod pass;
 pub mod pass_identity;
 pub mod result_names;
 pub mod shape;

@@ -6,8 +6,8 @@
 
 use ir::ods::format::{CustomParseArgs, CustomPrintArgs};
 use ir::text::asm_printer::OpAsmPrinter;
-use ir::text::parser::asm::{OpAsmParser, Punct};
-use ir::{Attr, Diagnostic, OpId, TypeKind, Value};
+use ir::text::parser::asm::{OpAsmParser, OperationState, Punct, UnresolvedOperand};
+use ir::{Attr, Diagnostic, OpId, RegionId, TypeKind, Value};
 
 /// `SymbolOpInterface::verify` after the op's own constraints: a known
 /// visibility, no public declaration (the interface's `is_declaration`: a
@@ -150,14 +150,35 @@ pub fn parse_dynamic_index_list<'a>(
     args: &mut CustomParseArgs<'_, 'a>,
 ) -> Result<bool, Diagnostic> {
     let (open, close, ..) = index_list_delimiters(args.string(3));
-    let with_context = |mut d: Diagnostic, p: &OpAsmParser<'_, 'a>, args: &CustomParseArgs<'_, 'a>| {
+    let (operands, ints) = parse_index_list(p, open, close, args.op_name(), args.name_loc())?;
+    if let Some(list) = args.operands(0) {
+        list.extend(operands);
+    }
+    let attr = ir::ods::values::dense_array(p.ctx(), &ints, "i64").map_err(|e| p.error(e.0))?;
+    args.set_attr(1, attr);
+    Ok(true)
+}
+
+/// `parseDynamicIndexList`'s body: `open`, then SSA values and integers
+/// separated by commas, then `close`; a dynamic entry takes `i64::MIN` in
+/// the static list. Errors are `op_name`'s, with the "expected SSA value or
+/// integer" follow-up at `name_at` (the op name's offset).
+#[allow(clippy::type_complexity)]
+pub(crate) fn parse_index_list<'a>(
+    p: &mut OpAsmParser<'_, 'a>,
+    open: Punct,
+    close: Punct,
+    op_name: &str,
+    name_at: usize,
+) -> Result<(Vec<UnresolvedOperand<'a>>, Vec<i64>), Diagnostic> {
+    let with_context = |mut d: Diagnostic, p: &OpAsmParser<'_, 'a>| {
         d.message.push_str(" in dynamic index list");
         d.followups
-            .push(p.custom_op_error(args.op_name(), args.name_loc(), "expected SSA value or integer"));
+            .push(p.custom_op_error(op_name, name_at, "expected SSA value or integer"));
         d
     };
     if let Err(d) = p.parse_punct(open) {
-        return Err(with_context(d, p, args));
+        return Err(with_context(d, p));
     }
     let mut operands = Vec::new();
     let mut ints = Vec::new();
@@ -170,12 +191,9 @@ pub fn parse_dynamic_index_list<'a>(
                 match p.parse_optional_integer()? {
                     Some(v) => ints.push(v),
                     None => {
-                        let mut d = p.custom_op_error(args.op_name(), p.offset(), "expected integer value");
-                        d.followups.push(p.custom_op_error(
-                            args.op_name(),
-                            args.name_loc(),
-                            "expected SSA value or integer",
-                        ));
+                        let mut d = p.custom_op_error(op_name, p.offset(), "expected integer value");
+                        d.followups
+                            .push(p.custom_op_error(op_name, name_at, "expected SSA value or integer"));
                         return Err(d);
                     }
                 }
@@ -185,15 +203,31 @@ pub fn parse_dynamic_index_list<'a>(
             }
         }
         if let Err(d) = p.parse_punct(close) {
-            return Err(with_context(d, p, args));
+            return Err(with_context(d, p));
         }
     }
-    if let Some(list) = args.operands(0) {
-        list.extend(operands);
+    Ok((operands, ints))
+}
+
+/// The regions and attributes that end `scf.if`'s and `affine.if`'s custom
+/// forms: the `then` region, `else` and the else region when present, each
+/// given an implicit `yield` terminator when it ends without one, then an
+/// optional attribute dictionary.
+pub(crate) fn parse_then_else(
+    p: &mut OpAsmParser<'_, '_>,
+    st: &mut OperationState,
+    then_region: RegionId,
+    else_region: RegionId,
+    yield_name: &str,
+) -> Result<(), Diagnostic> {
+    p.parse_region(then_region, &[], false)?;
+    p.ensure_terminator(then_region, yield_name, st.loc);
+    if p.parse_optional_keyword("else") {
+        p.parse_region(else_region, &[], false)?;
+        p.ensure_terminator(else_region, yield_name, st.loc);
     }
-    let attr = ir::ods::values::dense_array(p.ctx(), &ints, "i64").map_err(|e| p.error(e.0))?;
-    args.set_attr(1, attr);
-    Ok(true)
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    Ok(())
 }
 
 /// Printer of `custom<DynamicIndexList>`.

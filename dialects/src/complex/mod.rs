@@ -9,6 +9,7 @@ crate::common::ods_ops!("complex");
 
 // Hooks `complex.ods` names.
 use crate::arith::ops::FastMathAttr;
+use crate::common::op_checks::expect_equal;
 
 use crate::complex::ops::{BitcastOp, ConstantOp};
 use crate::func::op_error;
@@ -94,14 +95,9 @@ impl ConstantOp {
         let AttrKind::Array(parts) = ctx.attr_kind(value) else {
             return Ok(());
         };
-        if parts.len() != 2 {
-            return Err(op_error(
-                ctx,
-                arena,
-                op,
-                "requires 'value' to be a complex constant, represented as array of two values",
-            ));
-        }
+        expect_equal(ctx, arena, op, parts.len(), 2, |_, _| {
+            "requires 'value' to be a complex constant, represented as array of two values".into()
+        })?;
         let typed = |a| match ctx.attr_kind(a) {
             AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => Some(*ty),
             AttrKind::Bool(_) => Some(ctx.int_type(1)),

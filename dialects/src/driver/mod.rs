@@ -139,32 +139,13 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             "no-verify" => o.no_verify = true,
             "emit-bytecode" => o.emit_bytecode = bool_value(value)?,
             "emit-bytecode-version" => {
-                let v = match value {
-                    Some(v) => v.to_string(),
-                    None => {
-                        i += 1;
-                        args.get(i)
-                            .cloned()
-                            .ok_or("Not enough positional command line arguments specified!")?
-                    }
-                };
+                let v = string_value(value, args, &mut i)?;
                 o.bytecode_version = Some(
                     v.parse::<u64>()
                         .map_err(|_| format!("'{v}' value invalid for uint argument!"))?,
                 );
             }
-            "pass-pipeline" => {
-                let v = match value {
-                    Some(v) => v.to_string(),
-                    None => {
-                        i += 1;
-                        args.get(i)
-                            .cloned()
-                            .ok_or("Not enough positional command line arguments specified!")?
-                    }
-                };
-                o.pass_pipeline = Some(v);
-            }
+            "pass-pipeline" => o.pass_pipeline = Some(string_value(value, args, &mut i)?),
             "mlir-print-ir-after-all" => o.print_ir_after_all = bool_value(value)?,
             "mlir-print-ir-before-all" => o.print_ir_before_all = bool_value(value)?,
             "mlir-print-ir-after-failure" => o.print_ir_after_failure = bool_value(value)?,

@@ -15,6 +15,7 @@ use crate::bufferization::one_shot::LayoutMap;
 use crate::bufferization::ops::ToBufferOp;
 use crate::bufferization::ops::{BufferizableOpInterface, BufferizableOpInterfaceMethods};
 use ir::{Context, Diagnostic, IrArena, OpId, Type, TypeKind, Use, Value};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// Attaches the `BufferizableOpInterface` external models of the dialect's
 /// ops (MLIR's `registerBufferizableOpInterfaceExternalModels`).
@@ -258,36 +259,25 @@ impl CallModel {
     fn analyzed_callee(st: &State<'_>, call: OpId) -> Option<OpId> {
         callee(st.ctx, st.arena, call).filter(|f| st.funcs.analyzed.contains(f))
     }
+
+    /// Whether the callee of the call `u` belongs to may read (or write) the
+    /// argument `u` passes: always for a callee not analyzed, else whether
+    /// `args` (the analysis's read or written arguments by function) holds it.
+    fn callee_arg_in(st: &State<'_>, u: Use, args: &HashMap<OpId, HashSet<usize>>) -> bool {
+        Self::analyzed_callee(st, u.op).is_none_or(|f| args.get(&f).is_some_and(|s| s.contains(&(u.operand as usize))))
+    }
 }
 
 impl BufferizableOpInterface for ops::CallOp {
     fn reads(self, st: &State<'_>, u: Use) -> bool {
-        CallModel::analyzed_callee(st, u.op).is_none_or(|f| {
-            st.funcs
-                .read_args
-                .get(&f)
-                .is_some_and(|s| s.contains(&(u.operand as usize)))
-        })
+        CallModel::callee_arg_in(st, u, &st.funcs.read_args)
     }
     fn writes(self, st: &State<'_>, u: Use) -> bool {
-        CallModel::analyzed_callee(st, u.op).is_none_or(|f| {
-            st.funcs
-                .written_args
-                .get(&f)
-                .is_some_and(|s| s.contains(&(u.operand as usize)))
-        })
+        CallModel::callee_arg_in(st, u, &st.funcs.written_args)
     }
     fn aliasing_values(self, st: &State<'_>, u: Use) -> Vec<Alias<Value>> {
         let Some(f) = CallModel::analyzed_callee(st, u.op) else {
-            return (0..st.arena.num_results(u.op))
-                .map(|i| st.arena.result(u.op, i))
-                .filter(|&r| st.is_tensor_value(r))
-                .map(|r| Alias {
-                    to: r,
-                    relation: Relation::Unknown,
-                    definite: false,
-                })
-                .collect();
+            return st.unknown_aliasing_values(u.op);
         };
         let arg = u.operand as usize;
         let results = st
@@ -351,24 +341,16 @@ impl BufferizableOpInterface for ops::CallOp {
             result_types.push(bz.buffer_type(bz.arena.result(op, i))?);
         }
         let inputs = function_inputs(bz.ctx, bz.arena, f);
-        let mut operands = Vec::new();
-        for i in 0..bz.arena.num_operands(op) {
-            let v = bz.arena.operand(op, i);
-            if !is_tensor(bz.ctx, bz.arena.value_type(v)) {
-                operands.push(v);
-                continue;
-            }
-            let mut buffer = bz.get_buffer(v)?;
+        bz.bufferize_operands(op, |bz, i, v, buffer| {
             let want = match inputs.get(i) {
                 Some(&t) if !is_tensor(bz.ctx, t) => t,
                 _ => boundary_type(bz, bz.arena.value_type(v)),
             };
-            if bz.arena.value_type(buffer) != want {
-                buffer = bz.cast_or_realloc(buffer, want, At::Before(op), loc)?;
+            if bz.arena.value_type(buffer) == want {
+                return Ok(buffer);
             }
-            operands.push(buffer);
-        }
-        bz.arena.set_operands(op, &operands);
+            bz.cast_or_realloc(buffer, want, At::Before(op), loc)
+        })?;
         bz.retype_results(op, &result_types)
     }
 }

@@ -11,8 +11,7 @@ use ir::conversion::{
     apply_partial_conversion, ConversionConfig, ConversionPatternSet, ConversionTarget, MaterializationRequest,
     TypeConversion, TypeConverter,
 };
-use ir::pass::{Pass, PassContext, PassFailure};
-use ir::{Context, IrArena, OpId, OpSpec, Type, TypeKind, Value};
+use ir::{Context, OpSpec, Type, TypeKind, Value};
 use std::sync::Arc;
 
 /// The element types of a tuple type, `None` for another type.
@@ -135,18 +134,10 @@ fn type_converter() -> Arc<TypeConverter> {
     Arc::new(c)
 }
 
-/// The pass.
-#[derive(Clone, Debug, Default)]
-pub struct TestDecomposeCallGraphTypes;
-
-impl Pass for TestDecomposeCallGraphTypes {
-    fn argument(&self) -> &'static str {
-        "test-decompose-call-graph-types"
-    }
-    fn name(&self) -> &'static str {
-        "TestDecomposeCallGraphTypes"
-    }
-    fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, _: &mut PassContext) -> Result<(), PassFailure> {
+crate::common::pass::pass_without_options! {
+    /// The pass.
+    pub struct TestDecomposeCallGraphTypes("test-decompose-call-graph-types", "TestDecomposeCallGraphTypes");
+    fn run(ctx, arena, op) {
         let converter = type_converter();
         let mut target = ConversionTarget::new();
         target.add_legal_dialect("test");
@@ -169,8 +160,5 @@ impl Pass for TestDecomposeCallGraphTypes {
         populate_call_pattern(&mut patterns, &converter);
         apply_partial_conversion(ctx, arena, op, &target, &patterns, ConversionConfig::default())?;
         Ok(())
-    }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
     }
 }

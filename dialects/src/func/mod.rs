@@ -13,6 +13,7 @@ pub mod type_conversion;
 crate::common::ods_ops!("func");
 
 use crate::common::function_interface::FUNC_NAMES;
+use crate::common::op_checks::expect_equal;
 use crate::func::ops::{CallIndirectOp, CallOp, ConstantOp, FuncOp, ReturnOp};
 use ir::symbol::SymbolTableCollection;
 use ir::text::asm_printer::OpAsmPrinter;
@@ -154,19 +155,13 @@ impl ir::interfaces::SymbolUserOpInterface for CallOp {
             return Err(op_error(ctx, arena, op, "incorrect number of operands for callee"));
         }
         for (i, (&v, &t)) in operands.iter().zip(&inputs).enumerate() {
-            let got = arena.value_type(v);
-            if got != t {
-                return Err(op_error(
-                    ctx,
-                    arena,
-                    op,
-                    format!(
-                        "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
-                        type_to_string(ctx, t),
-                        type_to_string(ctx, got)
-                    ),
-                ));
-            }
+            expect_equal(ctx, arena, op, arena.value_type(v), t, |got, t| {
+                format!(
+                    "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
+                    type_to_string(ctx, t),
+                    type_to_string(ctx, got)
+                )
+            })?;
         }
         let result_types: Vec<Type> = arena.result_types(op).collect();
         if results.len() != result_types.len() {

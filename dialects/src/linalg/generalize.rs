@@ -5,8 +5,6 @@
 //! (`generalizeNamedOp`), applied with the greedy driver as upstream
 //! applies its pattern.
 
-use crate::common::pass_identity::pass_identity;
-use ir::pass::{Pass, PassContext, PassFailure};
 use ir::rewrite::RewritePattern;
 use ir::rewrite::{apply_patterns_greedily, GreedyConfig, OpTable, PatternRewriter, PatternSet};
 use ir::{AttrKind, Context, IrArena, OpId, Type, TypeKind};
@@ -90,13 +88,10 @@ pub(crate) fn has_pure_tensor_semantics(ctx: &Context, arena: &IrArena, op: OpId
     })
 }
 
-/// The pass.
-#[derive(Clone, Debug, Default)]
-pub struct LinalgGeneralizeNamedOps;
-
-impl Pass for LinalgGeneralizeNamedOps {
-    pass_identity!("linalg-generalize-named-ops", "LinalgGeneralizeNamedOpsPass");
-    fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, _: &mut PassContext) -> Result<(), PassFailure> {
+crate::common::pass::pass_without_options! {
+    /// The pass.
+    pub struct LinalgGeneralizeNamedOps("linalg-generalize-named-ops", "LinalgGeneralizeNamedOpsPass");
+    fn run(ctx, arena, op) {
         let mut patterns = PatternSet::new();
         patterns.add(GeneralizationPattern);
         // `GreedyRewriteConfig`'s defaults: bottom-up, aggressive region

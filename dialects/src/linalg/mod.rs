@@ -15,6 +15,7 @@ pub mod to_loops;
 // The constant materializer `linalg.ods` names (`constant_materializer`).
 use crate::common::build::materialize;
 use crate::common::entry_block;
+use crate::common::op_checks::expect_equal;
 crate::common::ods_ops!("linalg");
 
 use ir::affine::AffineMap;
@@ -1310,17 +1311,9 @@ impl MapOp {
             return Ok(());
         };
         let n_args = arena.num_args(block);
-        if operands.len() != n_args {
-            return Err(op_err(
-                ctx,
-                arena,
-                op,
-                format!(
-                    "expects number of operands to match the arity of mapper, but got: {} and {n_args}",
-                    operands.len()
-                ),
-            ));
-        }
+        expect_equal(ctx, arena, op, operands.len(), n_args, |actual, _| {
+            format!("expects number of operands to match the arity of mapper, but got: {actual} and {n_args}")
+        })?;
         let Some((&init, inputs)) = operands.split_last() else {
             return Ok(());
         };
@@ -1394,25 +1387,12 @@ impl TransposeOp {
             return Err(op_err(ctx, arena, op, "permutation is not valid"));
         }
         let rank = input.len();
-        if rank != init.len() {
-            return Err(op_err(
-                ctx,
-                arena,
-                op,
-                format!("input rank {rank} does not match init rank {}", init.len()),
-            ));
-        }
-        if rank != perm.len() {
-            return Err(op_err(
-                ctx,
-                arena,
-                op,
-                format!(
-                    "size of permutation {} does not match the argument rank {rank}",
-                    perm.len()
-                ),
-            ));
-        }
+        expect_equal(ctx, arena, op, rank, init.len(), |_, expected| {
+            format!("input rank {rank} does not match init rank {expected}")
+        })?;
+        expect_equal(ctx, arena, op, rank, perm.len(), |_, expected| {
+            format!("size of permutation {expected} does not match the argument rank {rank}")
+        })?;
         for (i, (&p, &init_dim)) in perm.iter().zip(&init).enumerate() {
             let input_dim = usize::try_from(p).ok().and_then(|p| input.get(p)).copied();
             if let Some(input_dim) = input_dim.filter(|&d| d != init_dim) {
@@ -1483,11 +1463,9 @@ impl BroadcastOp {
 /// Registers linalg's passes (`linalg-generalize-named-ops`,
 /// `convert-linalg-to-loops`, `convert-linalg-to-affine-loops`).
 pub fn register_passes(registry: &mut ir::pass::PassRegistry) {
-    registry.register(ir::pass::PassInfo {
-        argument: "linalg-generalize-named-ops",
-        summary: "Convert named ops into generic ops",
-        create: || Box::<generalize::LinalgGeneralizeNamedOps>::default(),
-    });
+    registry.register(crate::common::pass::info::<generalize::LinalgGeneralizeNamedOps>(
+        "Convert named ops into generic ops",
+    ));
     registry.register(ir::pass::PassInfo {
         argument: "convert-linalg-to-loops",
         summary: "Convert the operations from the linalg dialect into loops",

@@ -4,6 +4,7 @@
 //! and inits).
 
 use crate::common::entry_block;
+use crate::common::op_checks::expect_equal;
 use ir::affine::{AffineExpr, AffineMap};
 use ir::types::DYNAMIC;
 use ir::{Context, Diagnostic, IrArena, OpId, Type, TypeKind, Value};
@@ -278,32 +279,21 @@ impl ReduceOp {
             return Ok(());
         };
         let n_args = arena.num_args(block);
-        if n_args != operands.len() {
-            return Err(op_err(
-                ctx,
-                arena,
-                op,
-                "mismatching number of operands and block arguments",
-            ));
-        }
+        expect_equal(ctx, arena, op, n_args, operands.len(), |_, _| {
+            "mismatching number of operands and block arguments".into()
+        })?;
         let args: Vec<Value> = (0..n_args).map(|i| arena.arg(block, i)).collect();
         let init_args = args.get(n_args.saturating_sub(inits.len())..).unwrap_or_default();
         for (values, bb, kind) in [(inputs, &args[..], "input"), (inits, init_args, "output")] {
             for (&v, &arg) in values.iter().zip(bb) {
                 let elem = element_type(ctx, arena.value_type(v));
-                let arg_ty = arena.value_type(arg);
-                if elem != arg_ty {
-                    return Err(op_err(
-                        ctx,
-                        arena,
-                        op,
-                        format!(
-                            "{kind} element type '{}' does not match corresponding block argument type '{}'",
-                            ty_str(ctx, elem),
-                            ty_str(ctx, arg_ty)
-                        ),
-                    ));
-                }
+                expect_equal(ctx, arena, op, elem, arena.value_type(arg), |elem, arg_ty| {
+                    format!(
+                        "{kind} element type '{}' does not match corresponding block argument type '{}'",
+                        ty_str(ctx, elem),
+                        ty_str(ctx, arg_ty)
+                    )
+                })?;
             }
         }
         Ok(())

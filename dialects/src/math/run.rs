@@ -2,12 +2,12 @@
 //! computed in `f64` and rounded to the operand's format, plus the integer
 //! ones (`absi`, `ctpop`, `ctlz`, `cttz`, `ipowi`). Scalars and tensors (elementwise).
 
-use ir::Context;
+use ir::{Context, OpId};
 
 use super::ops;
 use crate::run::lift::{elementwise, Elem};
 use crate::run::value::Scalar;
-use crate::run::RunTable;
+use crate::run::{Flow, Machine, RunResult, RunTable};
 
 type Fs = Result<Scalar, String>;
 
@@ -73,98 +73,55 @@ fn round_half_even(v: f64) -> f64 {
     v.round_ties_even()
 }
 
+/// The unary float ops and their functions on `f64`.
+const UNARY: &[(&str, fn(f64) -> f64)] = &[
+    (ops::ExpOp::NAME, f64::exp),
+    (ops::Exp2Op::NAME, f64::exp2),
+    (ops::ExpM1Op::NAME, f64::exp_m1),
+    (ops::LogOp::NAME, f64::ln),
+    (ops::Log2Op::NAME, f64::log2),
+    (ops::Log10Op::NAME, f64::log10),
+    (ops::Log1pOp::NAME, f64::ln_1p),
+    (ops::SqrtOp::NAME, f64::sqrt),
+    (ops::RsqrtOp::NAME, |v| 1.0 / v.sqrt()),
+    (ops::CbrtOp::NAME, f64::cbrt),
+    (ops::TanhOp::NAME, f64::tanh),
+    (ops::SinOp::NAME, f64::sin),
+    (ops::CosOp::NAME, f64::cos),
+    (ops::TanOp::NAME, f64::tan),
+    (ops::AsinOp::NAME, f64::asin),
+    (ops::AcosOp::NAME, f64::acos),
+    (ops::AtanOp::NAME, f64::atan),
+    (ops::SinhOp::NAME, f64::sinh),
+    (ops::CoshOp::NAME, f64::cosh),
+    (ops::AsinhOp::NAME, f64::asinh),
+    (ops::AcoshOp::NAME, f64::acosh),
+    (ops::AtanhOp::NAME, f64::atanh),
+    (ops::ErfOp::NAME, erf),
+    (ops::ErfcOp::NAME, |v| 1.0 - erf(v)),
+    (ops::AbsFOp::NAME, f64::abs),
+    (ops::CeilOp::NAME, f64::ceil),
+    (ops::FloorOp::NAME, f64::floor),
+    (ops::TruncOp::NAME, f64::trunc),
+    (ops::RoundOp::NAME, round_half_away),
+    (ops::RoundEvenOp::NAME, round_half_even),
+];
+
+/// Runs an op of [`UNARY`]: its function on each element.
+fn run_unary(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
+    let ctx = m.ctx;
+    let name = ctx.op_info(m.arena.op_name(op)).name();
+    let Some(&(_, f)) = UNARY.iter().find(|&&(n, _)| n == name) else {
+        return Err(m.op_error(op, "is not a unary float op"));
+    };
+    elementwise(m, op, &|s, e| unary(s, e, f))
+}
+
 /// Registers the math runners.
 pub fn register(ctx: &Context, t: &mut RunTable) {
-    t.add(ctx, ops::ExpOp::NAME, |m, op| {
-        elementwise(m, op, &|s, e| unary(s, e, f64::exp))
-    });
-    t.add(ctx, ops::Exp2Op::NAME, |m, op| {
-        elementwise(m, op, &|s, e| unary(s, e, f64::exp2))
-    });
-    t.add(ctx, ops::ExpM1Op::NAME, |m, op| {
-        elementwise(m, op, &|s, e| unary(s, e, f64::exp_m1))
-    });
-    t.add(ctx, ops::LogOp::NAME, |m, op| {
-        elementwise(m, op, &|s, e| unary(s, e, f64::ln))
-    });
-    t.add(ctx, ops::Log2Op::NAME, |m, op| {
-        elementwise(m, op, &|s, e| unary(s, e, f64::log2))
-    });
-    t.add(ctx, ops::Log10Op::NAME, |m, op| {
-        elementwise(m, op, &|s, e| unary(s, e, f64::log10))
-    });
-    t.add(ctx, ops::Log1pOp::NAME, |m, op| {
-        elementwise(m, op, &|s, e| unary(s, e, f64::ln_1p))
-    });
-    t.add(ctx, ops::SqrtOp::NAME, |m, op| {
-        elementwise(m, op, &|s, e| unary(s, e, f64::sqrt))
-    });
-    t.add(ctx, ops::RsqrtOp::NAME, |m, op| {
-        elementwise(m, op, &|s, e| unary(s, e, |v| 1.0 / v.sqrt()))
-    });
-    t.add(ctx, ops::CbrtOp::NAME, |m, op| {
-        elementwise(m, op, &|s, e| unary(s, e, f64::cbrt))
-    });
-    t.add(ctx, ops::TanhOp::NAME, |m, op| {
-        elementwise(m, op, &|s, e| unary(s, e, f64::tanh))
-    });
-    t.add(ctx, ops::SinOp::NAME, |m, op| {
-        elementwise(m, op, &|s, e| unary(s, e, f64::sin))
-    });
-    t.add(ctx, ops::CosOp::NAME, |m, op| {
-        elementwise(m, op, &|s, e| unary(s, e, f64::cos))
-    });
-    t.add(ctx, ops::TanOp::NAME, |m, op| {
-        elementwise(m, op, &|s, e| unary(s, e, f64::tan))
-    });
-    t.add(ctx, ops::AsinOp::NAME, |m, op| {
-        elementwise(m, op, &|s, e| unary(s, e, f64::asin))
-    });
-    t.add(ctx, ops::AcosOp::NAME, |m, op| {
-        elementwise(m, op, &|s, e| unary(s, e, f64::acos))
-    });
-    t.add(ctx, ops::AtanOp::NAME, |m, op| {
-        elementwise(m, op, &|s, e| unary(s, e, f64::atan))
-    });
-    t.add(ctx, ops::SinhOp::NAME, |m, op| {
-        elementwise(m, op, &|s, e| unary(s, e, f64::sinh))
-    });
-    t.add(ctx, ops::CoshOp::NAME, |m, op| {
-        elementwise(m, op, &|s, e| unary(s, e, f64::cosh))
-    });
-    t.add(ctx, ops::AsinhOp::NAME, |m, op| {
-        elementwise(m, op, &|s, e| unary(s, e, f64::asinh))
-    });
-    t.add(ctx, ops::AcoshOp::NAME, |m, op| {
-        elementwise(m, op, &|s, e| unary(s, e, f64::acosh))
-    });
-    t.add(ctx, ops::AtanhOp::NAME, |m, op| {
-        elementwise(m, op, &|s, e| unary(s, e, f64::atanh))
-    });
-    t.add(ctx, ops::ErfOp::NAME, |m, op| {
-        elementwise(m, op, &|s, e| unary(s, e, erf))
-    });
-    t.add(ctx, ops::ErfcOp::NAME, |m, op| {
-        elementwise(m, op, &|s, e| unary(s, e, |v| 1.0 - erf(v)))
-    });
-    t.add(ctx, ops::AbsFOp::NAME, |m, op| {
-        elementwise(m, op, &|s, e| unary(s, e, f64::abs))
-    });
-    t.add(ctx, ops::CeilOp::NAME, |m, op| {
-        elementwise(m, op, &|s, e| unary(s, e, f64::ceil))
-    });
-    t.add(ctx, ops::FloorOp::NAME, |m, op| {
-        elementwise(m, op, &|s, e| unary(s, e, f64::floor))
-    });
-    t.add(ctx, ops::TruncOp::NAME, |m, op| {
-        elementwise(m, op, &|s, e| unary(s, e, f64::trunc))
-    });
-    t.add(ctx, ops::RoundOp::NAME, |m, op| {
-        elementwise(m, op, &|s, e| unary(s, e, round_half_away))
-    });
-    t.add(ctx, ops::RoundEvenOp::NAME, |m, op| {
-        elementwise(m, op, &|s, e| unary(s, e, round_half_even))
-    });
+    for &(name, _) in UNARY {
+        t.add(ctx, name, run_unary);
+    }
     t.add(ctx, ops::PowFOp::NAME, |m, op| {
         elementwise(m, op, &|s, e| binary(s, e, f64::powf))
     });

@@ -132,16 +132,16 @@ pub fn parse_per_axis_params(p: &mut dyn DialectTypeParser, args: Slots<'_>) -> 
     Ok(())
 }
 
+/// The list parameter `i` of `args` with each element read by `element`;
+/// empty when it is missing or not such a list.
+fn list_arg<T>(args: &[&ParamValue], i: usize, element: impl Fn(&ParamValue) -> Option<T>) -> Vec<T> {
+    args.get(i).and_then(|v| v.list_of(element)).unwrap_or_default()
+}
+
 /// The per-axis parameters, comma-separated without spaces in braces.
 pub fn print_per_axis_params(w: &mut DefPrinter<'_>, args: &[&ParamValue]) {
-    let scales = args
-        .get(1)
-        .and_then(|v| v.list_of(ParamValue::as_f64))
-        .unwrap_or_default();
-    let zero_points = args
-        .get(2)
-        .and_then(|v| v.list_of(ParamValue::as_i64))
-        .unwrap_or_default();
+    let scales = list_arg(args, 1, ParamValue::as_f64);
+    let zero_points = list_arg(args, 2, ParamValue::as_i64);
     w.write("{");
     for (i, s) in scales.iter().enumerate() {
         if i != 0 {
@@ -163,14 +163,8 @@ pub fn parse_block_size_info(p: &mut dyn DialectTypeParser, args: Slots<'_>) -> 
 
 /// `printBlockSizeInfo`.
 pub fn print_block_size_info(w: &mut DefPrinter<'_>, args: &[&ParamValue]) {
-    let dims = args
-        .first()
-        .and_then(|v| v.list_of(ParamValue::as_i64))
-        .unwrap_or_default();
-    let sizes = args
-        .get(1)
-        .and_then(|v| v.list_of(ParamValue::as_i64))
-        .unwrap_or_default();
+    let dims = list_arg(args, 0, ParamValue::as_i64);
+    let sizes = list_arg(args, 1, ParamValue::as_i64);
     let blocks: Vec<String> = dims.iter().zip(&sizes).map(|(d, b)| format!("{d}:{b}")).collect();
     w.write(&format!("{{{}}}", blocks.join(", ")));
 }

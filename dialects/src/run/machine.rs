@@ -328,6 +328,28 @@ impl<'a> Machine<'a> {
         self.run_region(op, region, args)
     }
 
+    /// Runs `body` once for each point of a rectangular loop nest (`scf.parallel`,
+    /// `affine.parallel` without reductions), in row-major order: dimension `d`
+    /// runs `sizes[d]` times from `lb[d]` by `steps[d]`, its induction value an
+    /// `index` argument of the body.
+    pub fn run_parallel_nest(
+        &mut self,
+        op: OpId,
+        body: RegionId,
+        lb: &[i64],
+        steps: &[i64],
+        sizes: &[i64],
+    ) -> RunResult<()> {
+        super::value::for_each_index(sizes, |idx| {
+            let args = idx
+                .iter()
+                .enumerate()
+                .map(|(d, &i)| RtValue::Scalar(Scalar::index(lb[d] + i * steps[d])))
+                .collect();
+            self.run_body(op, body, args).map(|_| ())
+        })
+    }
+
     /// The function op named `name` in the module (`func.func` or any op with
     /// a `sym_name` and a body).
     pub fn lookup_function(&self, name: &str) -> Option<OpId> {

@@ -14,6 +14,20 @@ impl Machine<'_> {
         let statics = static_attr
             .and_then(|a| ir::ods::values::as_dense(self.ctx, a))
             .ok_or_else(|| self.op_error(op, "has no static values"))?;
+        self.fill_dynamic(op, statics, dynamic, "has too few dynamic values", Ok)
+    }
+
+    /// `statics` with each `?` (`DYNAMIC`) replaced by the index value of
+    /// the next of `dynamic`, passed through `check`; `missing` is the error
+    /// when `dynamic` runs out.
+    fn fill_dynamic(
+        &self,
+        op: OpId,
+        statics: Vec<i64>,
+        dynamic: &[Value],
+        missing: &str,
+        check: impl Fn(i64) -> RunResult<i64>,
+    ) -> RunResult<Vec<i64>> {
         let mut next = dynamic.iter();
         statics
             .into_iter()
@@ -21,10 +35,8 @@ impl Machine<'_> {
                 if s != DYNAMIC {
                     return Ok(s);
                 }
-                let v = next
-                    .next()
-                    .ok_or_else(|| self.op_error(op, "has too few dynamic values"))?;
-                self.index(op, *v)
+                let v = next.next().ok_or_else(|| self.op_error(op, missing))?;
+                check(self.index(op, *v)?)
             })
             .collect()
     }
@@ -92,22 +104,11 @@ impl Machine<'_> {
             .shape()
             .ok_or_else(|| self.op_error(op, "expected a ranked shaped type"))?
             .to_vec();
-        let mut next = dynamic.iter();
-        shape
-            .into_iter()
-            .map(|d| {
-                if d != DYNAMIC {
-                    return Ok(d);
-                }
-                let v = next
-                    .next()
-                    .ok_or_else(|| self.op_error(op, "has too few dynamic sizes"))?;
-                let size = self.index(op, *v)?;
-                if size < 0 {
-                    return Err(self.op_error(op, format!("has a negative size {size}")));
-                }
-                Ok(size)
-            })
-            .collect()
+        self.fill_dynamic(op, shape, dynamic, "has too few dynamic sizes", |size| {
+            if size < 0 {
+                return Err(self.op_error(op, format!("has a negative size {size}")));
+            }
+            Ok(size)
+        })
     }
 }

@@ -1,6 +1,7 @@
 //! The scf ops that pick a region to run: `scf.if`,
 //! `scf.execute_region` and `scf.index_switch`.
 
+use crate::common::op_checks::expect_equal;
 use crate::func::op_error;
 use crate::scf::ops::{ExecuteRegionOp, IfOp, IndexSwitchOp};
 use crate::scf::region_branch::verify_region_branch;
@@ -26,14 +27,7 @@ impl IfOp {
         let c = p.resolve_operand(cond, ctx.int_type(1))?;
         st.operands.push(c);
         st.result_types = parse_optional_arrow_type_list(p)?;
-        p.parse_region(then_region, &[], false)?;
-        p.ensure_terminator(then_region, "scf.yield", st.loc);
-        if p.parse_optional_keyword("else") {
-            p.parse_region(else_region, &[], false)?;
-            p.ensure_terminator(else_region, "scf.yield", st.loc);
-        }
-        p.parse_optional_attr_dict(&mut st.attrs)?;
-        Ok(())
+        crate::common::syntax::parse_then_else(p, st, then_region, else_region, "scf.yield")
     }
 
     /// `IfOp::print`: yields are printed only when the op has results.
@@ -261,14 +255,9 @@ impl IndexSwitchOp {
             .unwrap_or_default();
         let regions = arena.regions(op);
         let case_regions = regions.len().saturating_sub(1);
-        if cases.len() != case_regions {
-            return Err(op_error(
-                ctx,
-                arena,
-                op,
-                format!("has {case_regions} case regions but {} case values", cases.len()),
-            ));
-        }
+        expect_equal(ctx, arena, op, cases.len(), case_regions, |actual, _| {
+            format!("has {case_regions} case regions but {actual} case values")
+        })?;
         let mut seen = std::collections::HashSet::new();
         for &v in &cases {
             if !seen.insert(v) {

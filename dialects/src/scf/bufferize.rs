@@ -382,19 +382,10 @@ impl BufferizableOpInterface for ops::YieldOp {
                 "unsupported scf::YieldOp parent",
             ));
         }
-        let mut values = Vec::new();
-        for k in 0..bz.arena.num_operands(op) {
-            let v = bz.arena.operand(op, k);
-            if !is_tensor(bz.ctx, bz.arena.value_type(v)) {
-                values.push(v);
-                continue;
-            }
-            let buffer = bz.get_buffer(v)?;
+        bz.bufferize_operands(op, |bz, k, _, buffer| {
             let want = bz.buffer_type(bz.arena.result(parent, k))?;
-            values.push(bz.cast_buffer(buffer, want, At::Before(op))?);
-        }
-        bz.arena.set_operands(op, &values);
-        Ok(())
+            bz.cast_buffer(buffer, want, At::Before(op))
+        })
     }
 }
 

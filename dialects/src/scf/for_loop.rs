@@ -1,6 +1,7 @@
 //! `scf.for`: its form (`unsigned`, `iter_args`, a typed induction
 //! variable) and verifiers.
 
+use crate::common::op_checks::expect_equal;
 use crate::func::op_error;
 use crate::scf::ops::ForOp;
 use crate::scf::region_branch::{region_args_of, verify_loop_like, verify_region_branch, yielded_values};
@@ -155,30 +156,14 @@ impl ForOp {
             ));
         }
         let results: Vec<Type> = arena.result_types(op).collect();
-        if args.len() - 1 != results.len() {
-            return Err(op_error(
-                ctx,
-                arena,
-                op,
-                "mismatch in number of basic block args and defined values",
-            ));
-        }
+        expect_equal(ctx, arena, op, args.len() - 1, results.len(), |_, _| {
+            "mismatch in number of basic block args and defined values".into()
+        })?;
         for (i, ((&init, &arg), &r)) in operands[3..].iter().zip(&args[1..]).zip(&results).enumerate() {
-            if arena.value_type(init) != r {
-                return Err(op_error(
-                    ctx,
-                    arena,
-                    op,
-                    format!("types mismatch between {i}th iter operand and defined value"),
-                ));
-            }
-            if arena.value_type(arg) != r {
-                return Err(op_error(
-                    ctx,
-                    arena,
-                    op,
-                    format!("types mismatch between {i}th iter region arg and defined value"),
-                ));
+            for (v, what) in [(init, "iter operand"), (arg, "iter region arg")] {
+                expect_equal(ctx, arena, op, arena.value_type(v), r, |_, _| {
+                    format!("types mismatch between {i}th {what} and defined value")
+                })?;
             }
         }
         Ok(())

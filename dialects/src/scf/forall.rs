@@ -1,6 +1,8 @@
 //! `scf.forall` (bounds as dynamic index lists, `in` for normalized
 //! loops, `shared_outs`) and its `scf.forall.in_parallel` terminator.
 
+use crate::common::op_checks::expect_equal;
+use crate::common::syntax::parse_index_list;
 use crate::func::{op_error, plain_error};
 use crate::scf::ops::{ForallOp, InParallelOp};
 use crate::scf::{
@@ -11,54 +13,8 @@ use crate::tensor::dense_i64s;
 use ir::interfaces::{LoopLikeOpInterface, RegionBranchOpInterface};
 use ir::region_branch::{RegionBranchPoint, RegionSuccessor};
 use ir::text::asm_printer::OpAsmPrinter;
-use ir::text::parser::asm::{OpAsmParser, OperationState, Punct, UnresolvedOperand};
+use ir::text::parser::asm::{OpAsmParser, OperationState, Punct};
 use ir::{Context, Diagnostic, IrArena, Type, TypeKind, Value};
-
-/// `parseDynamicIndexList` with `Delimiter::Paren`: `(%a, 4, %b)`, the
-/// dynamic entries marked `ShapedType::kDynamic` in the static list.
-#[allow(clippy::type_complexity)]
-fn parse_paren_index_list<'a>(
-    p: &mut OpAsmParser<'_, 'a>,
-    name: &str,
-    name_at: usize,
-) -> Result<(Vec<UnresolvedOperand<'a>>, Vec<i64>), Diagnostic> {
-    let with_context = |mut d: Diagnostic, p: &OpAsmParser<'_, 'a>| {
-        d.message.push_str(" in dynamic index list");
-        d.followups
-            .push(p.custom_op_error(name, name_at, "expected SSA value or integer"));
-        d
-    };
-    if let Err(d) = p.parse_punct(Punct::LParen) {
-        return Err(with_context(d, p));
-    }
-    let mut operands = Vec::new();
-    let mut ints = Vec::new();
-    if !p.parse_optional_punct(Punct::RParen) {
-        loop {
-            if let Some(u) = p.parse_optional_operand()? {
-                operands.push(u);
-                ints.push(i64::MIN);
-            } else {
-                match p.parse_optional_integer()? {
-                    Some(v) => ints.push(v),
-                    None => {
-                        let mut d = p.custom_op_error(name, p.offset(), "expected integer value");
-                        d.followups
-                            .push(p.custom_op_error(name, name_at, "expected SSA value or integer"));
-                        return Err(d);
-                    }
-                }
-            }
-            if !p.parse_optional_punct(Punct::Comma) {
-                break;
-            }
-        }
-        if let Err(d) = p.parse_punct(Punct::RParen) {
-            return Err(with_context(d, p));
-        }
-    }
-    Ok((operands, ints))
-}
 
 /// `printDynamicIndexList` with `Delimiter::Paren`.
 fn print_paren_index_list(p: &mut OpAsmPrinter<'_, '_>, values: &[Value], ints: &[i64]) {
@@ -87,7 +43,7 @@ impl ForallOp {
         let (lbs, ubs, steps);
         if p.parse_optional_keyword("in") {
             let at = p.offset();
-            let (dyn_ubs, static_ubs) = parse_paren_index_list(p, &name, name_at)?;
+            let (dyn_ubs, static_ubs) = parse_index_list(p, Punct::LParen, Punct::RParen, &name, name_at)?;
             let vals = p.resolve_operands(&dyn_ubs, &vec![index; dyn_ubs.len()], at)?;
             st.operands.extend(vals);
             counts[1] = dyn_ubs.len() as i64;
@@ -102,7 +58,7 @@ impl ForallOp {
                     keyword(p, st, kw)?;
                 }
                 let at = p.offset();
-                let (dynamic, statics) = parse_paren_index_list(p, &name, name_at)?;
+                let (dynamic, statics) = parse_index_list(p, Punct::LParen, Punct::RParen, &name, name_at)?;
                 let vals = p.resolve_operands(&dynamic, &vec![index; dynamic.len()], at)?;
                 st.operands.extend(vals);
                 counts[i] = dynamic.len() as i64;
@@ -217,27 +173,17 @@ impl ForallOp {
         let num_loops = lbs.len();
         let outputs = &groups[3];
         let num_results = arena.num_results(op);
-        if num_results != outputs.len() {
-            return Err(op_error(
-                ctx,
-                arena,
-                op,
-                format!("produces {num_results} results, but has only {} outputs", outputs.len()),
-            ));
-        }
+        expect_equal(ctx, arena, op, num_results, outputs.len(), |_, expected| {
+            format!("produces {num_results} results, but has only {expected} outputs")
+        })?;
         let args = arena
             .regions(op)
             .first()
             .map(|&r| region_args(arena, r))
             .unwrap_or_default();
-        if args.len() != num_loops + outputs.len() {
-            return Err(op_error(
-                ctx,
-                arena,
-                op,
-                format!("region expects {num_loops} arguments"),
-            ));
-        }
+        expect_equal(ctx, arena, op, args.len(), num_loops + outputs.len(), |_, _| {
+            format!("region expects {num_loops} arguments")
+        })?;
         for (i, &a) in args[..num_loops].iter().enumerate() {
             if !matches!(ctx.type_kind(arena.value_type(a)), TypeKind::Index) {
                 return Err(op_error(

@@ -197,9 +197,7 @@ fn operand_groups(ctx: &Context, arena: &IrArena, op: OpId, n: usize) -> Vec<Vec
 
 /// Registers scf's passes (`convert-scf-to-cf`).
 pub fn register_passes(registry: &mut ir::pass::PassRegistry) {
-    registry.register(ir::pass::PassInfo {
-        argument: "convert-scf-to-cf",
-        summary: "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG",
-        create: || Box::<to_cf::SCFToControlFlow>::default(),
-    });
+    registry.register(crate::common::pass::info::<to_cf::SCFToControlFlow>(
+        "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG",
+    ));
 }

@@ -1,6 +1,7 @@
 //! `scf.parallel` and its `scf.reduce` terminator (with
 //! `scf.reduce.return`): form and verifiers.
 
+use crate::common::op_checks::expect_equal;
 use crate::func::op_error;
 use crate::scf::ops::{ParallelOp, ReduceOp, ReduceReturnOp};
 use crate::scf::region_branch::{region_args_of, results_of};
@@ -71,22 +72,11 @@ impl ParallelOp {
     pub fn print_assembly(self, p: &mut OpAsmPrinter<'_, '_>) {
         let op = self.0;
         let ctx = p.ctx();
-        let operands = p.operands_of(op);
-        let seg = ir::ods::access::inherent(ctx, p.arena(), op, "operandSegmentSizes")
-            .and_then(|a| ir::ods::values::as_dense(ctx, a))
-            .unwrap_or_default();
         let Some(&region) = p.arena().regions(op).first() else {
             return;
         };
         let args = region_args(p.arena(), region);
-        let mut groups: Vec<Vec<Value>> = Vec::new();
-        let mut at = 0usize;
-        for &n in &seg {
-            let n = usize::try_from(n).unwrap_or(0);
-            groups.push(operands.get(at..at + n).map(<[Value]>::to_vec).unwrap_or_default());
-            at += n;
-        }
-        groups.resize(4, Vec::new());
+        let groups = operand_groups(ctx, p.arena(), op, 4);
         p.print(" (");
         p.print_operands(&args);
         p.print(") = (");
@@ -128,18 +118,9 @@ impl ParallelOp {
             return Err(op_error(ctx, arena, op, "constant step operand must be positive"));
         }
         let args = region_args_of(arena, op, 0);
-        if args.len() != steps.len() {
-            return Err(op_error(
-                ctx,
-                arena,
-                op,
-                format!(
-                    "expects the same number of induction variables: {} as bound and step values: {}",
-                    args.len(),
-                    steps.len()
-                ),
-            ));
-        }
+        expect_equal(ctx, arena, op, args.len(), steps.len(), |actual, expected| {
+            format!("expects the same number of induction variables: {actual} as bound and step values: {expected}")
+        })?;
         if args
             .iter()
             .any(|&a| !matches!(ctx.type_kind(arena.value_type(a)), TypeKind::Index))
@@ -165,28 +146,12 @@ impl ParallelOp {
         let results = results_of(arena, op);
         let reductions = arena.regions(reduce).len();
         let inits = groups[3].len();
-        if results.len() != reductions {
-            return Err(op_error(
-                ctx,
-                arena,
-                op,
-                format!(
-                    "expects number of results: {} to be the same as number of reductions: {reductions}",
-                    results.len()
-                ),
-            ));
-        }
-        if results.len() != inits {
-            return Err(op_error(
-                ctx,
-                arena,
-                op,
-                format!(
-                    "expects number of results: {} to be the same as number of initial values: {inits}",
-                    results.len()
-                ),
-            ));
-        }
+        expect_equal(ctx, arena, op, results.len(), reductions, |actual, _| {
+            format!("expects number of results: {actual} to be the same as number of reductions: {reductions}")
+        })?;
+        expect_equal(ctx, arena, op, results.len(), inits, |actual, _| {
+            format!("expects number of results: {actual} to be the same as number of initial values: {inits}")
+        })?;
         let reduced: Vec<Value> = arena.operands(reduce).collect();
         if reduced.len() != inits {
             return Ok(());
@@ -217,18 +182,9 @@ impl ReduceOp {
         let op = self.0;
         let operands: Vec<Value> = arena.operands(op).collect();
         let regions = arena.regions(op);
-        if regions.len() != operands.len() {
-            return Err(op_error(
-                ctx,
-                arena,
-                op,
-                format!(
-                    "expects number of reduction regions: {} to be the same as number of reduction operands: {}",
-                    regions.len(),
-                    operands.len()
-                ),
-            ));
-        }
+        expect_equal(ctx, arena, op, regions.len(), operands.len(), |actual, expected| {
+            format!("expects number of reduction regions: {actual} to be the same as number of reduction operands: {expected}")
+        })?;
         for (i, (&r, &v)) in regions.iter().zip(&operands).enumerate() {
             let ty = arena.value_type(v);
             let Some(block) = entry_block(arena, r) else { continue };

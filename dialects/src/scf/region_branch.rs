@@ -2,6 +2,7 @@
 //! (`detail::verifyRegionBranchOpInterface`,
 //! `detail::verifyLoopLikeOpInterface`), shared by the scf and affine ops.
 
+use crate::common::op_checks::expect_equal;
 use crate::func::op_error;
 use crate::scf::{first_block_terminator, name_of, region_args};
 use ir::interfaces::{
@@ -134,17 +135,9 @@ pub(crate) fn verify_loop_like(ctx: &Context, arena: &IrArena, op: OpId) -> Resu
         results: loop_like.loop_results(ctx, arena),
     };
     let n = l.iter_args.len();
-    if l.inits.len() != n {
-        return Err(op_error(
-            ctx,
-            arena,
-            op,
-            format!(
-                "different number of inits and region iter_args: {} != {n}",
-                l.inits.len()
-            ),
-        ));
-    }
+    expect_equal(ctx, arena, op, l.inits.len(), n, |actual, _| {
+        format!("different number of inits and region iter_args: {actual} != {n}")
+    })?;
     if !l.yielded.is_empty() && l.yielded.len() != n {
         return Err(op_error(
             ctx,
@@ -157,17 +150,9 @@ pub(crate) fn verify_loop_like(ctx: &Context, arena: &IrArena, op: OpId) -> Resu
         ));
     }
     if let Some(results) = &l.results {
-        if results.len() != n {
-            return Err(op_error(
-                ctx,
-                arena,
-                op,
-                format!(
-                    "different number of loop results and region iter_args: {} != {n}",
-                    results.len()
-                ),
-            ));
-        }
+        expect_equal(ctx, arena, op, results.len(), n, |actual, _| {
+            format!("different number of loop results and region iter_args: {actual} != {n}")
+        })?;
     }
     let ty = |v: Value| type_to_string(ctx, arena.value_type(v));
     let pairs: [(&[Value], &[Value], &str, &str); 3] = [

@@ -128,14 +128,7 @@ fn parallel(m: &mut Machine<'_>, op: OpId) -> RunResult<Flow> {
         .map(|d| (ub[d] - lb[d] + step[d] - 1).max(0) / step[d])
         .collect();
     let body = p.region(m.arena);
-    crate::run::value::for_each_index(&sizes, |idx| {
-        let args = idx
-            .iter()
-            .enumerate()
-            .map(|(d, &i)| RtValue::Scalar(Scalar::index(lb[d] + i * step[d])))
-            .collect();
-        m.run_body(op, body, args).map(|_| ())
-    })?;
+    m.run_parallel_nest(op, body, &lb, &step, &sizes)?;
     Ok(Flow::Next)
 }
 

@@ -9,9 +9,9 @@
 //! An `scf.forall` with outputs (on tensors) is not lowered, as upstream:
 //! the pass fails with MLIR's `failed to legalize operation` error.
 
-use ir::conversion::{ConversionPatternRewriter, ConversionPatternSet, ConversionTarget};
-use ir::pass::{Pass, PassContext, PassFailure};
-use ir::{Attr, BlockId, Context, IrArena, OpId, Type, Value};
+use crate::common::conversion_pass::{add_patterns, run_partial_conversion, PatternEntry};
+use ir::conversion::{ConversionPatternRewriter, ConversionTarget};
+use ir::{Attr, BlockId, OpId, Type, Value};
 
 use super::ops as scf;
 use crate::arith::ops::{self as arith, CmpIPredicate};
@@ -72,6 +72,16 @@ fn cond_branch(
     Some(())
 }
 
+/// Replaces the terminator `term` with a `cf.br` at `loc` to `dest`
+/// carrying `term`'s (live) operands.
+fn replace_with_branch(rw: &mut ConversionPatternRewriter<'_>, term: OpId, loc: Attr, dest: BlockId) -> Option<()> {
+    let values = live_operands(rw, term);
+    rw.set_insertion_point_before(term);
+    branch(rw, loc, dest, &values)?;
+    rw.erase_op(term);
+    Some(())
+}
+
 /// Moves the blocks of region `index` of `op` before `before`.
 fn inline_region(rw: &mut ConversionPatternRewriter<'_>, op: OpId, index: usize, before: BlockId) -> Option<()> {
     let region = *rw.arena.regions(op).get(index)?;
@@ -81,11 +91,7 @@ fn inline_region(rw: &mut ConversionPatternRewriter<'_>, op: OpId, index: usize,
 }
 
 /// `ForLowering`.
-fn lower_for(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> bool {
-    lower_for_impl(op, operands, rw).is_some()
-}
-
-fn lower_for_impl(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
+fn lower_for(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
     let for_op = scf::ForOp::cast(rw.ctx, rw.arena, op)?;
     let unsigned = for_op.unsigned_cmp(rw.ctx, rw.arena);
     let [lb, ub, step, inits @ ..] = operands else {
@@ -133,11 +139,7 @@ fn lower_for_impl(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewrit
 }
 
 /// `IfLowering`.
-fn lower_if(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> bool {
-    lower_if_impl(op, operands, rw).is_some()
-}
-
-fn lower_if_impl(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
+fn lower_if(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
     let cond = *operands.first()?;
     let loc = rw.arena.op_loc(op);
     let cond_block = rw.arena.op_parent(op)?;
@@ -157,19 +159,13 @@ fn lower_if_impl(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewrite
     let then_block = first_block(rw, op, 0)?;
     let then_last = last_block(rw, op, 0)?;
     let then_yield = terminator(rw, then_last)?;
-    let then_values = live_operands(rw, then_yield);
-    rw.set_insertion_point_to_end(then_last);
-    branch(rw, loc, continue_block, &then_values)?;
-    rw.erase_op(then_yield);
+    replace_with_branch(rw, then_yield, loc, continue_block)?;
     inline_region(rw, op, 0, continue_block)?;
     let mut else_block = continue_block;
     if let (Some(first), Some(last)) = (first_block(rw, op, 1), last_block(rw, op, 1)) {
         else_block = first;
         let else_yield = terminator(rw, last)?;
-        let else_values = live_operands(rw, else_yield);
-        rw.set_insertion_point_to_end(last);
-        branch(rw, loc, continue_block, &else_values)?;
-        rw.erase_op(else_yield);
+        replace_with_branch(rw, else_yield, loc, continue_block)?;
         inline_region(rw, op, 1, continue_block)?;
     }
     rw.set_insertion_point_to_end(cond_block);
@@ -180,11 +176,7 @@ fn lower_if_impl(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewrite
 }
 
 /// `ExecuteRegionLowering`.
-fn lower_execute_region(op: OpId, _: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> bool {
-    lower_execute_region_impl(op, rw).is_some()
-}
-
-fn lower_execute_region_impl(op: OpId, rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
+fn lower_execute_region(op: OpId, rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
     let loc = rw.arena.op_loc(op);
     let cond_block = rw.arena.op_parent(op)?;
     let remaining = rw.split_block(op, &results(rw, op))?;
@@ -197,10 +189,7 @@ fn lower_execute_region_impl(op: OpId, rw: &mut ConversionPatternRewriter<'_>) -
         if scf::YieldOp::cast(rw.ctx, rw.arena, term).is_none() {
             continue;
         }
-        let values = live_operands(rw, term);
-        rw.set_insertion_point_to_end(block);
-        branch(rw, loc, remaining, &values)?;
-        rw.erase_op(term);
+        replace_with_branch(rw, term, loc, remaining)?;
     }
     inline_region(rw, op, 0, remaining)?;
     let values = block_args(rw, remaining);
@@ -257,22 +246,15 @@ fn lower_while_impl(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewr
         cond_branch(rw, cond_loc, flag, (after, args), (continuation, &[]))?;
         rw.erase_op(condition);
         let yield_op = terminator(rw, after_last)?;
-        let yielded = live_operands(rw, yield_op);
         let yield_loc = rw.arena.op_loc(yield_op);
-        rw.set_insertion_point_before(yield_op);
-        branch(rw, yield_loc, before, &yielded)?;
-        rw.erase_op(yield_op);
+        replace_with_branch(rw, yield_op, yield_loc, before)?;
     }
     rw.replace_op(op, args);
     Some(())
 }
 
 /// `IndexSwitchLowering`.
-fn lower_index_switch(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> bool {
-    lower_index_switch_impl(op, operands, rw).is_some()
-}
-
-fn lower_index_switch_impl(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
+fn lower_index_switch(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
     let switch = scf::IndexSwitchOp::cast(rw.ctx, rw.arena, op)?;
     let cases = switch.cases(rw.ctx, rw.arena).unwrap_or_default();
     let index = *operands.first()?;
@@ -286,11 +268,8 @@ fn lower_index_switch_impl(op: OpId, operands: &[Value], rw: &mut ConversionPatt
     for r in order {
         let block = first_block(rw, op, r)?;
         let yield_op = terminator(rw, block)?;
-        let values = live_operands(rw, yield_op);
         let yield_loc = rw.arena.op_loc(yield_op);
-        rw.set_insertion_point_before(yield_op);
-        branch(rw, yield_loc, continue_block, &values)?;
-        rw.erase_op(yield_op);
+        replace_with_branch(rw, yield_op, yield_loc, continue_block)?;
         inline_region(rw, op, r, continue_block)?;
         blocks.push(block);
     }
@@ -323,11 +302,7 @@ fn lower_index_switch_impl(op: OpId, operands: &[Value], rw: &mut ConversionPatt
 /// `ParallelLowering`: an `scf.parallel` becomes a nest of `scf.for`
 /// loops (lowered in turn) carrying its reductions' values, each
 /// `scf.reduce` region inlined on the carried value and the reduced one.
-fn lower_parallel(op: OpId, _: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> bool {
-    lower_parallel_impl(op, rw).is_some()
-}
-
-fn lower_parallel_impl(op: OpId, rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
+fn lower_parallel(op: OpId, rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
     let parallel = scf::ParallelOp::cast(rw.ctx, rw.arena, op)?;
     let (ctx, arena) = (rw.ctx, &*rw.arena);
     let live = |vs: Vec<Value>| live_values(rw, vs);
@@ -414,11 +389,7 @@ fn lower_parallel_impl(op: OpId, rw: &mut ConversionPatternRewriter<'_>) -> Opti
 /// `ForallLowering` (`forallToParallelLoop`): an `scf.forall` without
 /// outputs becomes an `scf.parallel` over the same bounds (a constant for
 /// each static one) with its body, ending in an empty `scf.reduce`.
-fn lower_forall(op: OpId, _: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> bool {
-    lower_forall_impl(op, rw).is_some()
-}
-
-fn lower_forall_impl(op: OpId, rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
+fn lower_forall(op: OpId, rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
     let forall = scf::ForallOp::cast(rw.ctx, rw.arena, op)?;
     let (ctx, arena) = (rw.ctx, &*rw.arena);
     if !forall.outputs(ctx, arena).is_empty() {
@@ -480,29 +451,27 @@ fn index_constant(rw: &mut ConversionPatternRewriter<'_>, loc: Attr, value: i64)
     Some(rw.arena.result(op, 0))
 }
 
-/// `populateSCFToControlFlowConversionPatterns` (the patterns rods has).
-pub fn populate_patterns(patterns: &mut ConversionPatternSet) {
-    patterns
-        .add_fn("ForLowering", scf::ForOp::NAME, 1, None, lower_for)
-        .add_fn("IfLowering", scf::IfOp::NAME, 1, None, lower_if)
-        .add_fn("WhileLowering", scf::WhileOp::NAME, 1, None, lower_while)
-        .add_fn(
-            "ExecuteRegionLowering",
-            scf::ExecuteRegionOp::NAME,
-            1,
-            None,
-            lower_execute_region,
-        )
-        .add_fn(
-            "IndexSwitchLowering",
-            scf::IndexSwitchOp::NAME,
-            1,
-            None,
-            lower_index_switch,
-        )
-        .add_fn("ParallelLowering", scf::ParallelOp::NAME, 1, None, lower_parallel)
-        .add_fn("ForallLowering", scf::ForallOp::NAME, 1, None, lower_forall);
-}
+/// `populateSCFToControlFlowConversionPatterns` (the patterns rods has): upstream's name,
+/// the op each lowers, the lowering.
+pub const PATTERNS: &[PatternEntry] = &[
+    ("ForLowering", scf::ForOp::NAME, |op, v, rw| {
+        lower_for(op, v, rw).is_some()
+    }),
+    ("IfLowering", scf::IfOp::NAME, |op, v, rw| lower_if(op, v, rw).is_some()),
+    ("WhileLowering", scf::WhileOp::NAME, lower_while),
+    ("ExecuteRegionLowering", scf::ExecuteRegionOp::NAME, |op, _, rw| {
+        lower_execute_region(op, rw).is_some()
+    }),
+    ("IndexSwitchLowering", scf::IndexSwitchOp::NAME, |op, v, rw| {
+        lower_index_switch(op, v, rw).is_some()
+    }),
+    ("ParallelLowering", scf::ParallelOp::NAME, |op, _, rw| {
+        lower_parallel(op, rw).is_some()
+    }),
+    ("ForallLowering", scf::ForallOp::NAME, |op, _, rw| {
+        lower_forall(op, rw).is_some()
+    }),
+];
 
 /// The conversion target of `convert-scf-to-cf`.
 pub fn target() -> ConversionTarget {
@@ -522,21 +491,10 @@ pub fn target() -> ConversionTarget {
     target
 }
 
-/// The pass.
-#[derive(Clone, Debug, Default)]
-pub struct SCFToControlFlow;
-
-impl Pass for SCFToControlFlow {
-    fn argument(&self) -> &'static str {
-        "convert-scf-to-cf"
-    }
-    fn name(&self) -> &'static str {
-        "SCFToControlFlowPass"
-    }
-    fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, _: &mut PassContext) -> Result<(), PassFailure> {
-        crate::common::conversion_pass::run_partial_conversion(ctx, arena, op, &target(), populate_patterns)
-    }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
+crate::common::pass::pass_without_options! {
+    /// The pass.
+    pub struct SCFToControlFlow("convert-scf-to-cf", "SCFToControlFlowPass");
+    fn run(ctx, arena, op) {
+        run_partial_conversion(ctx, arena, op, &target(), |patterns| add_patterns(patterns, PATTERNS))
     }
 }

@@ -22,26 +22,17 @@ crate::common::ods_ops!("top");
 /// Registers the passes that lower top models (`processor-assign`,
 /// `convert-top-to-tpu`) with `registry`.
 pub fn register_passes(registry: &mut ir::pass::PassRegistry) {
-    registry.register(ir::pass::PassInfo {
-        argument: "processor-assign",
-        summary: "Record the chip and quantization mode a top model is compiled for",
-        create: || Box::<to_tpu::ProcessorAssign>::default(),
-    });
-    registry.register(ir::pass::PassInfo {
-        argument: "shape-infer",
-        summary: "Infer the result shapes of top ops (TPU-MLIR's ShapeInterface)",
-        create: || Box::<shape_infer::ShapeInfer>::default(),
-    });
-    registry.register(ir::pass::PassInfo {
-        argument: "import-calibration-table",
-        summary: "Give activations the calibrated quant types of a calibration table",
-        create: || Box::<calibration::ImportCalibrationTable>::default(),
-    });
-    registry.register(ir::pass::PassInfo {
-        argument: "convert-top-to-tpu",
-        summary: "Lower top ops to tpu ops (F32)",
-        create: || Box::<to_tpu::ConvertTopToTpu>::default(),
-    });
+    use crate::common::pass::info;
+    for pass in [
+        info::<to_tpu::ProcessorAssign>("Record the chip and quantization mode a top model is compiled for"),
+        info::<shape_infer::ShapeInfer>("Infer the result shapes of top ops (TPU-MLIR's ShapeInterface)"),
+        info::<calibration::ImportCalibrationTable>(
+            "Give activations the calibrated quant types of a calibration table",
+        ),
+        info::<to_tpu::ConvertTopToTpu>("Lower top ops to tpu ops (F32)"),
+    ] {
+        registry.register(pass);
+    }
 }
 
 /// Registers the `top` dialect and its ops with `ctx`.

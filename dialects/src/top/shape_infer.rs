@@ -11,8 +11,6 @@
 //! permutes their `order`; reshapes their `shape` (`0` copies the input's dimension,
 //! one `-1` takes what is left); relu, sigmoid and clip their input's shape.
 
-use crate::common::pass_identity::pass_identity;
-use ir::pass::{Pass, PassContext, PassFailure};
 use ir::types::DYNAMIC;
 use ir::{Context, Diagnostic, IrArena, OpId, Type, TypeKind, Value};
 
@@ -425,13 +423,10 @@ fn result_kind(ctx: &Context, arena: &IrArena, op: OpId) -> TypeKind {
     ty.map(|t| ctx.type_kind(t).clone()).unwrap_or(TypeKind::None)
 }
 
-/// The `shape-infer` pass.
-#[derive(Clone, Debug, Default)]
-pub struct ShapeInfer;
-
-impl Pass for ShapeInfer {
-    pass_identity!("shape-infer", "ShapeInferPass", anchor "builtin.module");
-    fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, _: &mut PassContext) -> Result<(), PassFailure> {
+crate::common::pass::pass_without_options! {
+    /// The `shape-infer` pass.
+    pub struct ShapeInfer("shape-infer", "ShapeInferPass", anchor "builtin.module");
+    fn run(ctx, arena, op) {
         infer(ctx, arena, op)?;
         Ok(())
     }

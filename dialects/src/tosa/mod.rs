@@ -20,7 +20,7 @@ mod types;
 use ir::float::FloatKind;
 use ir::ods::format::{CustomParseArgs, CustomPrintArgs};
 use ir::text::asm_printer::OpAsmPrinter;
-use ir::text::parser::asm::{EntryArgument, OpAsmParser, OperationState, Punct};
+use ir::text::parser::asm::{OpAsmParser, OperationState, Punct};
 use ir::text::printer::type_to_string;
 use ir::types::Signedness;
 use ir::types::DYNAMIC;
@@ -981,44 +981,10 @@ impl IfOp {
 }
 
 impl WhileOp {
-    /// `WhileOp::parse`.
+    /// `WhileOp::parse`: upstream's copy of `scf.while`'s parser (regions
+    /// `cond` and `body` for `before` and `after`), so `scf.while`'s code.
     pub(crate) fn parse_assembly(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> PResult<()> {
-        let cond = p.new_region();
-        let body = p.new_region();
-        st.regions.push(cond);
-        st.regions.push(body);
-        let (inner, outer) = parse_optional_assignment_list(p)?.unwrap_or_default();
-        let type_at = p.offset();
-        p.parse_punct(Punct::Colon)?;
-        let ty = p.parse_type()?;
-        let Some((inputs, results)) = function_parts(p.ctx(), ty) else {
-            let shown = type_to_string(p.ctx(), ty);
-            return Err(cerr(
-                p,
-                st,
-                type_at,
-                format!("invalid kind of type specified: expected builtin.function, but found '{shown}'"),
-            ));
-        };
-        st.result_types = results;
-        if inputs.len() != outer.len() {
-            return Err(input_count_error(p, st, type_at, outer.len(), inputs.len()));
-        }
-        let at = p.offset();
-        st.operands = p.resolve_operands(&outer, &inputs, at)?;
-        let args: Vec<EntryArgument<'_>> = inner
-            .iter()
-            .zip(&inputs)
-            .map(|(&name, &ty)| EntryArgument { name, ty, loc: None })
-            .collect();
-        p.parse_region(cond, &args, false)?;
-        if !p.parse_optional_keyword("do") {
-            let here = p.offset();
-            return Err(cerr(p, st, here, "expected 'do'"));
-        }
-        p.parse_region(body, &[], false)?;
-        p.parse_optional_attr_dict_with_keyword(&mut st.attrs)?;
-        Ok(())
+        crate::scf::ops::WhileOp::parse_assembly(p, st)
     }
 
     /// `WhileOp::print`.

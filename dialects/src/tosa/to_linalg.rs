@@ -23,8 +23,7 @@ use crate::common::pass_identity::pass_identity;
 use ir::conversion::{
     apply_full_conversion, ConversionConfig, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget,
 };
-use ir::pass::{Pass, PassContext, PassFailure};
-use ir::{Context, IrArena, OpId, Value};
+use ir::{OpId, Value};
 
 /// The TOSA ops `tosa-to-linalg` leaves alone.
 const KEPT: [&str; 9] = [
@@ -78,13 +77,10 @@ pub fn target() -> ConversionTarget {
     target
 }
 
-/// The pass.
-#[derive(Clone, Debug, Default)]
-pub struct TosaToLinalg;
-
-impl Pass for TosaToLinalg {
-    pass_identity!("tosa-to-linalg", "TosaToLinalg", anchor "func.func");
-    fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, _: &mut PassContext) -> Result<(), PassFailure> {
+crate::common::pass::pass_without_options! {
+    /// The pass.
+    pub struct TosaToLinalg("tosa-to-linalg", "TosaToLinalg", anchor "func.func");
+    fn run(ctx, arena, op) {
         let mut patterns = ConversionPatternSet::new();
         populate_patterns(&mut patterns);
         apply_full_conversion(ctx, arena, op, &target(), &patterns, ConversionConfig::default())?;

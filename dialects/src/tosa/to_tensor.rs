@@ -14,8 +14,6 @@ mod slice;
 
 use crate::common::pass_identity::pass_identity;
 use ir::conversion::{ConversionPatternSet, ConversionTarget};
-use ir::pass::{Pass, PassContext, PassFailure};
-use ir::{Context, IrArena, OpId};
 
 /// The patterns of `tosa-to-tensor` (`populateTosaToTensorConversionPatterns`).
 /// Their operands are converted with TOSA's type conversion (unsigned
@@ -38,13 +36,10 @@ pub fn target() -> ConversionTarget {
     target
 }
 
-/// The pass.
-#[derive(Clone, Debug, Default)]
-pub struct TosaToTensor;
-
-impl Pass for TosaToTensor {
-    pass_identity!("tosa-to-tensor", "TosaToTensorPass", anchor "func.func");
-    fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, _: &mut PassContext) -> Result<(), PassFailure> {
+crate::common::pass::pass_without_options! {
+    /// The pass.
+    pub struct TosaToTensor("tosa-to-tensor", "TosaToTensorPass", anchor "func.func");
+    fn run(ctx, arena, op) {
         crate::common::conversion_pass::run_partial_conversion(ctx, arena, op, &target(), populate_patterns)
     }
 }

@@ -37,8 +37,7 @@ use crate::common::pass_identity::pass_identity;
 use ir::ods::access::{inherent, set_inherent};
 use ir::ods::values::{as_str, int_array, str_attr};
 use ir::ods::{OpBuilder, OpSchema, OpState};
-use ir::pass::{Pass, PassContext, PassFailure};
-use ir::{Attr, Context, Diagnostic, IrArena, OpId, Type, Value};
+use ir::{Attr, BlockId, Context, Diagnostic, IrArena, OpId, Type, Value};
 
 use super::ops as tosa;
 use crate::common::{entry_block, loc_name};
@@ -125,13 +124,10 @@ pub fn constant_names(ctx: &Context, arena: &IrArena, module: OpId) -> Result<Ve
     Ok(out)
 }
 
-/// The pass.
-#[derive(Clone, Debug, Default)]
-pub struct ConvertTosaToTop;
-
-impl Pass for ConvertTosaToTop {
-    pass_identity!("convert-tosa-to-top", "ConvertTosaToTop", anchor "builtin.module");
-    fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, _: &mut PassContext) -> Result<(), PassFailure> {
+crate::common::pass::pass_without_options! {
+    /// The pass.
+    pub struct ConvertTosaToTop("convert-tosa-to-top", "ConvertTosaToTop", anchor "builtin.module");
+    fn run(ctx, arena, op) {
         convert(ctx, arena, op).map_err(Into::into)
     }
 }

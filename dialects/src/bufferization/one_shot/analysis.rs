@@ -151,16 +151,22 @@ impl<'a> State<'a> {
     pub fn aliasing_values(&self, u: Use) -> Vec<Alias<Value>> {
         match self.model(u.op) {
             Some(m) => m.aliasing_values(self, u),
-            None => (0..self.arena.num_results(u.op))
-                .map(|i| self.arena.result(u.op, i))
-                .filter(|&r| self.is_tensor_value(r))
-                .map(|r| Alias {
-                    to: r,
-                    relation: Relation::Unknown,
-                    definite: false,
-                })
-                .collect(),
+            None => self.unknown_aliasing_values(u.op),
         }
+    }
+
+    /// What an operand of `op` aliases when nothing is known of `op`: every
+    /// tensor result, maybe (`Relation::Unknown`, not definite).
+    pub fn unknown_aliasing_values(&self, op: OpId) -> Vec<Alias<Value>> {
+        (0..self.arena.num_results(op))
+            .map(|i| self.arena.result(op, i))
+            .filter(|&r| self.is_tensor_value(r))
+            .map(|r| Alias {
+                to: r,
+                relation: Relation::Unknown,
+                definite: false,
+            })
+            .collect()
     }
 
     /// `getAliasingOpOperands` (block arguments of unknown ops: none).

@@ -269,6 +269,28 @@ impl<'a> Bufferizer<'a> {
         }
     }
 
+    /// Replaces each tensor operand of `op` with its buffer, passed through
+    /// `convert` (with the operand's position and the tensor) to the buffer
+    /// type the op wants there; the other operands stay.
+    pub fn bufferize_operands(
+        &mut self,
+        op: OpId,
+        mut convert: impl FnMut(&mut Self, usize, Value, Value) -> Result<Value, Diagnostic>,
+    ) -> Result<(), Diagnostic> {
+        let mut operands = Vec::new();
+        for i in 0..self.arena.num_operands(op) {
+            let v = self.arena.operand(op, i);
+            if !is_tensor(self.ctx, self.arena.value_type(v)) {
+                operands.push(v);
+                continue;
+            }
+            let buffer = self.get_buffer(v)?;
+            operands.push(convert(self, i, v, buffer)?);
+        }
+        self.arena.set_operands(op, &operands);
+        Ok(())
+    }
+
     /// `getBuffer`: the buffer of a tensor value (the operand of its
     /// `to_tensor`, else a new `to_buffer` right after its definition).
     pub fn get_buffer(&mut self, value: Value) -> Result<Value, Diagnostic> {

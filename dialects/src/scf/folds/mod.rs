@@ -43,8 +43,12 @@ pub(crate) fn operands(a: &IrArena, op: OpId) -> Vec<Value> {
 
 /// Whether `v` is defined inside `region` (at any depth).
 fn defined_in(a: &IrArena, v: Value, region: RegionId) -> bool {
-    let Some(block) = a.value_block(v) else { return false };
-    let mut r = a.block_parent(block);
+    region_within(a, parent_region(a, v), region)
+}
+
+/// Whether `start` is `region` or nested (at any depth) in it.
+fn region_within(a: &IrArena, start: Option<RegionId>, region: RegionId) -> bool {
+    let mut r = start;
     while let Some(cur) = r {
         if cur == region {
             return true;
@@ -61,14 +65,7 @@ fn parent_region(a: &IrArena, v: Value) -> Option<RegionId> {
 
 /// Whether `op` is nested (at any depth) in `region`.
 pub(crate) fn op_in(a: &IrArena, op: OpId, region: RegionId) -> bool {
-    let mut r = a.op_region(op);
-    while let Some(cur) = r {
-        if cur == region {
-            return true;
-        }
-        r = a.region_parent(cur).and_then(|p| a.op_region(p));
-    }
-    false
+    region_within(a, a.op_region(op), region)
 }
 
 fn bool_const(rw: &PatternRewriter<'_>, v: Value) -> Option<bool> {
@@ -291,14 +288,7 @@ fn combine_ifs(next_if: OpId, rw: Rw<'_, '_>) -> bool {
     let n_next = rw.arena.num_results(next_if);
     types.extend(rw.arena.result_types(next_if));
     let loc = rw.arena.op_loc(next_if);
-    let combined = create_with_regions(rw, "scf.if", vec![pc], types.clone(), 2, None, None, loc);
-    let (ct, ce) = (rw.arena.regions(combined)[0], rw.arena.regions(combined)[1]);
-    let nb = create_block(rw, ct, &[]);
-    if types.is_empty() {
-        rw.set_insertion_point_to_end(nb);
-        create_yield(rw, Vec::new(), loc);
-    }
-    rw.erase_block(nb);
+    let (combined, ct, ce) = create_empty_if(rw, pc, types, loc);
     let (Some(&pt_region), Some(&pe_region)) = (rw.arena.regions(prev_if).first(), rw.arena.regions(prev_if).get(1))
     else {
         return false;
@@ -372,14 +362,36 @@ fn condition_propagation(op: OpId, rw: Rw<'_, '_>) -> bool {
     changed
 }
 
-fn convert_trivial_if_to_select(op: OpId, rw: Rw<'_, '_>) -> bool {
-    if rw.arena.num_results(op) == 0 {
-        return false;
+/// `IfOp::build(resultTypes, cond, withElseRegion=false)` with its then
+/// block erased again: an `scf.if` of `types` on `cond` whose two regions are
+/// empty, for `takeBody` to fill (the build's implicit `scf.yield`, made when
+/// there are no results, goes with the block).
+fn create_empty_if(rw: Rw<'_, '_>, cond: Value, types: Vec<Type>, loc: Attr) -> (OpId, RegionId, RegionId) {
+    let no_results = types.is_empty();
+    let new_if = create_with_regions(rw, "scf.if", vec![cond], types, 2, None, None, loc);
+    let (then_r, else_r) = (rw.arena.regions(new_if)[0], rw.arena.regions(new_if)[1]);
+    let block = create_block(rw, then_r, &[]);
+    if no_results {
+        rw.set_insertion_point_to_end(block);
+        create_yield(rw, Vec::new(), loc);
     }
-    let (Some(tb), Some(eb)) = (region_block(rw.arena, op, 0), region_block(rw.arena, op, 1)) else {
-        return false;
-    };
-    let (Some(ty_), Some(ey)) = (terminator(rw.arena, tb), terminator(rw.arena, eb)) else {
+    rw.erase_block(block);
+    (new_if, then_r, else_r)
+}
+
+/// The terminators of the `then` and `else` blocks of the `scf.if` `op`,
+/// when it has results and both regions a block with a terminator.
+fn if_yields(rw: Rw<'_, '_>, op: OpId) -> Option<(OpId, OpId)> {
+    if rw.arena.num_results(op) == 0 {
+        return None;
+    }
+    let then_yield = terminator(rw.arena, region_block(rw.arena, op, 0)?)?;
+    let else_yield = terminator(rw.arena, region_block(rw.arena, op, 1)?)?;
+    Some((then_yield, else_yield))
+}
+
+fn convert_trivial_if_to_select(op: OpId, rw: Rw<'_, '_>) -> bool {
+    let Some((ty_, ey)) = if_yields(rw, op) else {
         return false;
     };
     let (then_r, else_r) = (rw.arena.regions(op)[0], rw.arena.regions(op)[1]);
@@ -396,24 +408,10 @@ fn convert_trivial_if_to_select(op: OpId, rw: Rw<'_, '_>) -> bool {
     }
     let cond = rw.arena.operand(op, 0);
     let loc = rw.arena.op_loc(op);
-    // IfOp::build(resultTypes, cond, withElseRegion=false).
-    let repl = create_with_regions(rw, "scf.if", vec![cond], non_hoistable.clone(), 2, None, None, loc);
-    let (rt, re) = (rw.arena.regions(repl)[0], rw.arena.regions(repl)[1]);
-    let nb = create_block(rw, rt, &[]);
-    if non_hoistable.is_empty() {
-        rw.set_insertion_point_to_end(nb);
-        create_yield(rw, Vec::new(), loc);
-    }
-    rw.erase_block(nb);
+    let (repl, rt, re) = create_empty_if(rw, cond, non_hoistable, loc);
     // takeBody: raw moves.
-    for blk in rw.arena.region_blocks(then_r).to_vec() {
-        rw.arena.detach_block(blk);
-        rw.arena.append_block(rt, blk);
-    }
-    for blk in rw.arena.region_blocks(else_r).to_vec() {
-        rw.arena.detach_block(blk);
-        rw.arena.append_block(re, blk);
-    }
+    take_body(rw.arena, then_r, rt);
+    take_body(rw.arena, else_r, re);
     rw.set_insertion_point_before(repl);
     let mut results = Vec::new();
     let (mut ty_vals, mut fy_vals) = (Vec::new(), Vec::new());
@@ -458,10 +456,7 @@ fn remove_empty_else_branch(op: OpId, rw: Rw<'_, '_>) -> bool {
     let new = create_with_regions(rw, "scf.if", cond, Vec::new(), 2, props, attrs, loc);
     let then_r = rw.arena.regions(op)[0];
     let nt = rw.arena.regions(new)[0];
-    for blk in rw.arena.region_blocks(then_r).to_vec() {
-        rw.arena.detach_block(blk);
-        rw.arena.append_block(nt, blk);
-    }
+    take_body(rw.arena, then_r, nt);
     rw.erase_op(op);
     true
 }
@@ -485,13 +480,7 @@ fn remove_static_condition(op: OpId, rw: Rw<'_, '_>) -> bool {
 }
 
 fn replace_if_yield_with_condition_or_value(op: OpId, rw: Rw<'_, '_>) -> bool {
-    if rw.arena.num_results(op) == 0 {
-        return false;
-    }
-    let (Some(tb), Some(eb)) = (region_block(rw.arena, op, 0), region_block(rw.arena, op, 1)) else {
-        return false;
-    };
-    let (Some(ty_), Some(ey)) = (terminator(rw.arena, tb), terminator(rw.arena, eb)) else {
+    let Some((ty_, ey)) = if_yields(rw, op) else {
         return false;
     };
     let (tv, ev) = (operands(rw.arena, ty_), operands(rw.arena, ey));

@@ -8,10 +8,23 @@
 use crate::common::consts as c;
 use crate::scf::folds::{operands, terminator, Rw};
 use ir::attrs::Attr;
-use ir::{BlockId, Context, IrArena, OpId, OpSpec, Value};
+use ir::{BlockId, Context, IrArena, OpId, OpSpec, RegionId, Value};
 
 fn name_is(ctx: &Context, a: &IrArena, op: OpId, name: &str) -> bool {
     ctx.op_info(a.op_name(op)).name() == name
+}
+
+/// The single block of `region`, its `scf.yield` and the yielded values,
+/// when the region is one block whose `scf.yield` yields as many values as
+/// `op` has results: a region that can replace `op` (`replaceOpWithRegion`).
+fn yielding_block(rw: Rw<'_, '_>, op: OpId, region: RegionId) -> Option<(BlockId, OpId, Vec<Value>)> {
+    let &[block] = rw.arena.region_blocks(region) else {
+        return None;
+    };
+    let term = terminator(rw.arena, block)?;
+    let results = operands(rw.arena, term);
+    (name_is(rw.ctx, rw.arena, term, "scf.yield") && results.len() == rw.arena.num_results(op))
+        .then_some((block, term, results))
 }
 
 // ----- scf.execute_region -----
@@ -28,16 +41,9 @@ fn single_block_inliner(op: OpId, rw: Rw<'_, '_>) -> bool {
     let Some(&region) = rw.arena.regions(op).first() else {
         return false;
     };
-    let &[block] = rw.arena.region_blocks(region) else {
+    let Some((block, term, results)) = yielding_block(rw, op, region) else {
         return false;
     };
-    let Some(term) = terminator(rw.arena, block) else {
-        return false;
-    };
-    let results = operands(rw.arena, term);
-    if !name_is(rw.ctx, rw.arena, term, "scf.yield") || results.len() != rw.arena.num_results(op) {
-        return false;
-    }
     rw.inline_block_before(block, op, &[]);
     rw.replace_op(op, &results);
     rw.erase_op(term);
@@ -155,16 +161,9 @@ fn fold_constant_case(op: OpId, rw: Rw<'_, '_>) -> bool {
     let Some(&region) = rw.arena.regions(op).get(idx) else {
         return false;
     };
-    let &[source] = rw.arena.region_blocks(region) else {
+    let Some((source, term, results)) = yielding_block(rw, op, region) else {
         return false;
     };
-    let Some(term) = terminator(rw.arena, source) else {
-        return false;
-    };
-    let results = operands(rw.arena, term);
-    if !name_is(rw.ctx, rw.arena, term, "scf.yield") || results.len() != rw.arena.num_results(op) {
-        return false;
-    }
     rw.inline_block_before(source, op, &[]);
     rw.erase_op(term);
     rw.replace_op(op, &results);
