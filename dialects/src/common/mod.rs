@@ -3,8 +3,7 @@
 //! (`function_verify`), the equality checks of verifiers (`op_checks`), constant
 //! values as folders see them (`consts`, `float`), op-building helpers for
 //! patterns (`build`), the body of a conversion pass (`conversion_pass`),
-//! declaring and registering passes (`pass`), the identity
-//! methods of a pass (`pass_identity`), mixed static/dynamic index lists (`mixed`), result
+//! declaring and registering passes and their identity methods (`pass`), mixed static/dynamic index lists (`mixed`), result
 //! names (`result_names`), what upstream's C++ adds beside the op definitions
 //! (`upstream_extras`, `dialect_symbols`), and the facts of builtin's
 //! hand-registered ops (`builtin_facts`).
@@ -22,7 +21,6 @@ pub mod function_verify;
 pub mod mixed;
 pub mod op_checks;
 pub mod pass;
-pub mod pass_identity;
 pub mod result_names;
 pub mod shape;
 pub mod syntax;

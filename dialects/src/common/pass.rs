@@ -1,9 +1,34 @@
-//! Declaring and registering the dialects' passes: [`pass_without_options!`]
-//! writes the unit struct and `Pass` implementation of a pass that takes no
-//! options (what upstream's tablegen'd `PassBase` gives such a pass), and
+//! Declaring and registering the dialects' passes: [`pass_identity!`] writes
+//! what identifies a pass (its pipeline argument, display name, anchor op)
+//! and its cloning inside any `ir::pass::Pass` impl, [`pass_without_options!`]
+//! writes the unit struct and whole `Pass` implementation of a pass that takes
+//! no options (what upstream's tablegen'd `PassBase` gives such a pass), and
 //! [`info`] makes a pass's registry entry from the pass itself.
 
 use ir::pass::{Pass, PassInfo};
+
+/// Writes `argument`, `name` and `clone_pass` (a clone of `self`) of an
+/// `ir::pass::Pass` impl, and `anchor` when an anchor op is given.
+macro_rules! pass_identity {
+    ($argument:literal, $name:literal) => {
+        fn argument(&self) -> &'static str {
+            $argument
+        }
+        fn name(&self) -> &'static str {
+            $name
+        }
+        fn clone_pass(&self) -> Box<dyn ir::pass::Pass> {
+            Box::new(self.clone())
+        }
+    };
+    ($argument:literal, $name:literal, anchor $anchor:literal) => {
+        $crate::common::pass::pass_identity!($argument, $name);
+        fn anchor(&self) -> Option<&'static str> {
+            Some($anchor)
+        }
+    };
+}
+pub(crate) use pass_identity;
 
 /// Declares a pass without options: a unit struct (with the attributes given,
 /// doc comment first) whose `Pass` implementation answers `$argument` and
@@ -19,12 +44,6 @@ use ir::pass::{Pass, PassInfo};
 /// }
 /// ```
 macro_rules! pass_without_options {
-    (@anchor) => {
-        None
-    };
-    (@anchor $anchor:literal) => {
-        Some($anchor)
-    };
     (
         $(#[$attr:meta])*
         $vis:vis struct $name:ident($argument:literal, $display:literal $(, anchor $anchor:literal)?);
@@ -35,15 +54,7 @@ macro_rules! pass_without_options {
         $vis struct $name;
 
         impl ir::pass::Pass for $name {
-            fn argument(&self) -> &'static str {
-                $argument
-            }
-            fn name(&self) -> &'static str {
-                $display
-            }
-            fn anchor(&self) -> Option<&'static str> {
-                $crate::common::pass::pass_without_options!(@anchor $($anchor)?)
-            }
+            $crate::common::pass::pass_identity!($argument, $display $(, anchor $anchor)?);
             fn run(
                 &self,
                 $ctx: &ir::Context,
@@ -52,9 +63,6 @@ macro_rules! pass_without_options {
                 _: &mut ir::pass::PassContext,
             ) -> Result<(), ir::pass::PassFailure> {
                 $body
-            }
-            fn clone_pass(&self) -> Box<dyn ir::pass::Pass> {
-                Box::new(self.clone())
             }
         }
     };

@@ -15,7 +15,7 @@
 //! not negative. In asymmetric mode the measured `min` and `max` are used. Activations
 //! the table does not name keep their type.
 
-use crate::common::pass_identity::pass_identity;
+use crate::common::pass::pass_identity;
 use std::collections::HashMap;
 
 use ir::ods::access::dict_get;

@@ -12,7 +12,7 @@
 //! `top.None` at the start of the function), and marks the module `TPU_LOWERED`.
 //! `top.Input`, `top.Weight` and `top.None` stay.
 
-use crate::common::pass_identity::pass_identity;
+use crate::common::pass::pass_identity;
 use ir::ods::access::dict_get;
 use ir::ods::values::{as_str, bool_attr, int_attr, str_attr};
 use ir::ods::{OpBuilder, OpSchema, OpState};

@@ -4,7 +4,7 @@
 //! lowered: asking for it fails the pass with a clear error.
 
 use crate::arith::ops as arith;
-use crate::common::pass_identity::pass_identity;
+use crate::common::pass::pass_identity;
 use crate::tosa::ops as tosa;
 use ir::conversion::{
     apply_partial_conversion, ConversionConfig, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget,

@@ -19,7 +19,6 @@ mod elementwise;
 mod reduce;
 mod rescale;
 
-use crate::common::pass_identity::pass_identity;
 use ir::conversion::{
     apply_full_conversion, ConversionConfig, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget,
 };

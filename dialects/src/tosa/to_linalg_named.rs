@@ -14,7 +14,7 @@ mod matmul;
 mod pool;
 mod transpose;
 
-use crate::common::pass_identity::pass_identity;
+use crate::common::pass::pass_identity;
 use ir::conversion::{apply_full_conversion, ConversionConfig, ConversionPatternSet, ConversionTarget};
 use ir::pass::{Pass, PassContext, PassFailure};
 use ir::{Context, IrArena, OpId};

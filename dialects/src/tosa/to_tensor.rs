@@ -12,7 +12,6 @@ mod pad;
 pub(crate) mod reshape;
 mod slice;
 
-use crate::common::pass_identity::pass_identity;
 use ir::conversion::{ConversionPatternSet, ConversionTarget};
 
 /// The patterns of `tosa-to-tensor` (`populateTosaToTensorConversionPatterns`).

@@ -33,11 +33,10 @@ mod data;
 mod nhwc;
 mod simple;
 
-use crate::common::pass_identity::pass_identity;
 use ir::ods::access::{inherent, set_inherent};
 use ir::ods::values::{as_str, int_array, str_attr};
 use ir::ods::{OpBuilder, OpSchema, OpState};
-use ir::{Attr, BlockId, Context, Diagnostic, IrArena, OpId, Type, Value};
+use ir::{Attr, Context, Diagnostic, IrArena, OpId, Type, Value};
 
 use super::ops as tosa;
 use crate::common::{entry_block, loc_name};

@@ -17,7 +17,7 @@ pub mod interface;
 mod order;
 pub mod rewrite;
 
-use crate::common::pass_identity::pass_identity;
+use crate::common::pass::pass_identity;
 use analysis::Analysis;
 use ir::call::Callee;
 use ir::interfaces::{CallOpInterfaceRef, FunctionOpInterfaceRef};
