@@ -436,7 +436,9 @@ fn int8_conv_weights_merge_into_tpu_mlirs_bytes() {
 
 /// The swept models of `tests/data/<folder>` (the stems of its `_tpu.mlir` files), sorted.
 fn swept_models(folder: &str) -> (PathBuf, Vec<String>) {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data").join(folder);
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(folder);
     let mut models: Vec<String> = fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("{folder} data: {e}"))
         .filter_map(|e| {
