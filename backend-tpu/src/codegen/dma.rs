@@ -41,12 +41,26 @@ pub fn format_bytes(format: u8) -> u64 {
     }
 }
 
-fn tensor_cmd(format: u8, src: u64, dst: u64, size: Nchw, s: Strides, d: Strides) -> Result<DmaTensor, CodegenError> {
+/// `cmd` as a `dma.tensor` from `src` to `dst` in `format`: strides on, a command id,
+/// the two 40-bit addresses and all lanes enabled.
+fn with_addresses(cmd: DmaTensor, format: u8, src: u64, dst: u64) -> Result<DmaTensor, CodegenError> {
     Ok(DmaTensor {
         stride_enable: 1,
-        nchw_copy: 1,
         cmd_id_en: 1,
         src_data_format: format,
+        src_start_addr_l32: src as u32,
+        src_start_addr_h8: fit("src address", src >> 32)?,
+        dst_start_addr_l32: dst as u32,
+        dst_start_addr_h8: fit("dst address", dst >> 32)?,
+        localmem_mask_l32: u32::MAX,
+        localmem_mask_h32: u32::MAX,
+        ..cmd
+    })
+}
+
+/// `cmd` with the source strides `s` and the destination strides `d`.
+pub fn with_strides(cmd: DmaTensor, s: Strides, d: Strides) -> Result<DmaTensor, CodegenError> {
+    Ok(DmaTensor {
         src_nstride: fit("src_nstride", s.n)?,
         src_cstride: fit("src_cstride", s.c)?,
         src_hstride: fit("src_hstride", s.h)?,
@@ -55,17 +69,57 @@ fn tensor_cmd(format: u8, src: u64, dst: u64, size: Nchw, s: Strides, d: Strides
         dst_cstride: fit("dst_cstride", d.c)?,
         dst_hstride: fit("dst_hstride", d.h)?,
         dst_wstride: fit("dst_wstride", d.w)?,
+        ..cmd
+    })
+}
+
+/// A `dma.tensor` of `size` elements from `src` (strides `s`) to `dst` (strides `d`)
+/// that gives the source's sizes only (the destination's are left zero).
+fn strided_tensor(
+    format: u8,
+    src: u64,
+    dst: u64,
+    size: Nchw,
+    s: Strides,
+    d: Strides,
+) -> Result<DmaTensor, CodegenError> {
+    let strided = with_strides(DmaTensor::default(), s, d)?;
+    let sized = DmaTensor {
         src_nsize: fit("src_nsize", size.n)?,
         src_csize: fit("src_csize", size.c)?,
         src_hsize: fit("src_hsize", size.h)?,
         src_wsize: fit("src_wsize", size.w)?,
-        src_start_addr_l32: src as u32,
-        src_start_addr_h8: fit("src address", src >> 32)?,
-        dst_start_addr_l32: dst as u32,
-        dst_start_addr_h8: fit("dst address", dst >> 32)?,
-        localmem_mask_l32: u32::MAX,
-        localmem_mask_h32: u32::MAX,
-        ..Default::default()
+        ..strided
+    };
+    with_addresses(sized, format, src, dst)
+}
+
+/// An NCHW `dma.tensor` (`nchw_copy`) between global and local memory.
+fn tensor_cmd(format: u8, src: u64, dst: u64, size: Nchw, s: Strides, d: Strides) -> Result<DmaTensor, CodegenError> {
+    Ok(DmaTensor {
+        nchw_copy: 1,
+        ..strided_tensor(format, src, dst, size, s, d)?
+    })
+}
+
+/// A global-to-global `dma.tensor` of `size` elements from `src` (strides `s`) to `dst`
+/// (strides `d`), both sides of the same sizes.
+pub fn strided_copy(
+    format: u8,
+    src: u64,
+    dst: u64,
+    size: Nchw,
+    s: Strides,
+    d: Strides,
+) -> Result<DmaTensor, CodegenError> {
+    let base = strided_tensor(format, src, dst, size, s, d)?;
+    // The destination's size fields are as wide as the source's, which took `size`.
+    Ok(DmaTensor {
+        dst_nsize: base.src_nsize,
+        dst_csize: base.src_csize,
+        dst_hsize: base.src_hsize,
+        dst_wsize: base.src_wsize,
+        ..base
     })
 }
 
@@ -158,11 +212,8 @@ pub fn tensor_broadcast_load(
     lanes: u64,
     size: Nchw,
 ) -> Result<DmaTensor, CodegenError> {
-    Ok(DmaTensor {
-        stride_enable: 1,
-        cmd_id_en: 1,
+    let cmd = DmaTensor {
         cmd_special_function: BROADCAST,
-        src_data_format: format,
         src_nstride: fit("src_nstride", src_n_stride)?,
         src_hstride: fit("src_hstride", src_h_stride)?,
         dst_nstride: fit("dst_nstride", dst_n_stride)?,
@@ -175,14 +226,9 @@ pub fn tensor_broadcast_load(
         dst_csize: fit("dst_csize", lanes)?,
         dst_hsize: fit("dst_hsize", size.h)?,
         dst_wsize: fit("dst_wsize", size.w)?,
-        src_start_addr_l32: src as u32,
-        src_start_addr_h8: fit("src address", src >> 32)?,
-        dst_start_addr_l32: dst as u32,
-        dst_start_addr_h8: fit("dst address", dst >> 32)?,
-        localmem_mask_l32: u32::MAX,
-        localmem_mask_h32: u32::MAX,
         ..Default::default()
-    })
+    };
+    with_addresses(cmd, format, src, dst)
 }
 
 /// Global to local, broadcast over lanes without strides (`dma.tensor.broadcast`,

@@ -9,7 +9,7 @@
 use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 
-use backend_tpu::driver::{compile_text, lower_text, CompileOptions};
+use backend_tpu::driver::{compile_text, lower_text, CompileOptions, Lowered};
 use backend_tpu::weights::{WeightArray, Weights};
 
 use crate::support::oracle::{Oracle, TempDir};
@@ -41,6 +41,21 @@ fn ops(ir: &str) -> Vec<(String, String)> {
         .collect()
 }
 
+/// The op names of a printed function body, weights and `top.None` left out.
+fn op_names(ir: &str) -> Vec<String> {
+    ops(ir)
+        .into_iter()
+        .map(|(n, _)| n)
+        .filter(|n| n != "top.Weight" && n != "top.None")
+        .collect()
+}
+
+/// `text` (named `name`) lowered to the top dialect, without weights, with the default
+/// options.
+fn lower_to_top(name: &str, text: &[u8]) -> Lowered {
+    lower_text(name, text, &Weights::default(), &CompileOptions::default(), "top").unwrap()
+}
+
 fn floats(a: &WeightArray) -> Vec<f32> {
     a.bytes
         .chunks_exact(4)
@@ -50,21 +65,10 @@ fn floats(a: &WeightArray) -> Vec<f32> {
 
 #[test]
 fn the_nhwc_cnn_keeps_permutes_only_at_its_input_and_output() {
-    let lowered = lower_text(
-        "cnn_tosa.mlir",
-        &example("cnn_tosa.mlir"),
-        &Weights::default(),
-        &CompileOptions::default(),
-        "top",
-    )
-    .unwrap();
+    let lowered = lower_to_top("cnn_tosa.mlir", &example("cnn_tosa.mlir"));
     let import = stage(&lowered.stages, "import");
     let ops = ops(import);
-    let names: Vec<&str> = ops
-        .iter()
-        .map(|(n, _)| n.as_str())
-        .filter(|n| *n != "top.Weight" && *n != "top.None")
-        .collect();
+    let names = op_names(import);
     assert_eq!(
         names,
         [
@@ -161,14 +165,7 @@ const DEPTHWISE: &str = r#"func.func @f(%x: tensor<1x5x5x3xf32> loc("x")) -> ten
 
 #[test]
 fn depthwise_convolutions_become_grouped_convolutions() {
-    let lowered = lower_text(
-        "dw.mlir",
-        DEPTHWISE.as_bytes(),
-        &Weights::default(),
-        &CompileOptions::default(),
-        "top",
-    )
-    .unwrap();
+    let lowered = lower_to_top("dw.mlir", DEPTHWISE.as_bytes());
     let import = stage(&lowered.stages, "import");
     let conv = ops(import).into_iter().find(|(n, _)| n == "top.Conv").unwrap().1;
     for attr in [
@@ -207,20 +204,9 @@ const CONV_ADD: &str = r#"func.func @f(%x: tensor<1x2x2x1xf32> loc("x")) -> tens
 
 #[test]
 fn permutes_move_past_additions_of_constants() {
-    let lowered = lower_text(
-        "conv_add.mlir",
-        CONV_ADD.as_bytes(),
-        &Weights::default(),
-        &CompileOptions::default(),
-        "top",
-    )
-    .unwrap();
+    let lowered = lower_to_top("conv_add.mlir", CONV_ADD.as_bytes());
     let import = stage(&lowered.stages, "import");
-    let names: Vec<String> = ops(import)
-        .into_iter()
-        .map(|(n, _)| n)
-        .filter(|n| n != "top.Weight" && n != "top.None")
-        .collect();
+    let names = op_names(import);
     assert_eq!(
         names,
         ["top.Input", "top.Permute", "top.Conv", "top.Add", "top.Permute"],
@@ -243,20 +229,9 @@ fn permutes_move_past_additions_of_constants() {
 /// permute is left.
 #[test]
 fn the_classifier_folds_its_flatten_permute_into_the_linear_weight() {
-    let lowered = lower_text(
-        "cnn_classifier_tosa.mlir",
-        &example("cnn_classifier_tosa.mlir"),
-        &Weights::default(),
-        &CompileOptions::default(),
-        "top",
-    )
-    .unwrap();
+    let lowered = lower_to_top("cnn_classifier_tosa.mlir", &example("cnn_classifier_tosa.mlir"));
     let top = stage(&lowered.stages, "top");
-    let names: Vec<String> = ops(top)
-        .into_iter()
-        .map(|(n, _)| n)
-        .filter(|n| n != "top.Weight" && n != "top.None")
-        .collect();
+    let names = op_names(top);
     assert_eq!(
         names,
         [
@@ -301,14 +276,7 @@ const RESOURCE: &str = r#"module @res {
 
 #[test]
 fn constants_may_be_resource_blobs() {
-    let lowered = lower_text(
-        "res.mlir",
-        RESOURCE.as_bytes(),
-        &Weights::default(),
-        &CompileOptions::default(),
-        "top",
-    )
-    .unwrap();
+    let lowered = lower_to_top("res.mlir", RESOURCE.as_bytes());
     let w = lowered.weights.get("w_oihw").unwrap();
     assert_eq!(w.shape, vec![4, 1, 1, 1]);
     assert_eq!(floats(w), vec![1.0, -2.0, 0.5, 0.25]);
@@ -327,11 +295,7 @@ fn the_nchw_cnn_compiles_without_permutes() {
         assert!(!ir.contains("Permute"), "{name}: {ir}");
     }
     let top = stage(&compiled.stages, "top");
-    let names: Vec<String> = ops(top)
-        .into_iter()
-        .map(|(n, _)| n)
-        .filter(|n| n != "top.Weight" && n != "top.None")
-        .collect();
+    let names = op_names(top);
     assert_eq!(
         names,
         ["top.Input", "top.Conv", "top.MaxPool", "top.Conv", "top.Add"],

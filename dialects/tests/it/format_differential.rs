@@ -15,13 +15,14 @@
 
 use crate::support::random_mlir;
 
+use crate::support::op_text::{anonymize, OpText, Regions};
 use dialects::driver::Options;
 use ir::ods::pred::{attr_matches, type_matches};
 use ir::ods::{Arity, OpSchema, OpTrait, Presence, Transform};
-use ir::text::asm_printer::{AsmSink, OpAsmPrinter};
+use ir::text::asm_printer::OpAsmPrinter;
 use ir::text::names::SsaNames;
-use ir::text::printer::{attr_to_string, type_to_string};
-use ir::{Attr, BlockId, Context, IrArena, OpId, RegionId, Type, Value};
+use ir::text::printer::type_to_string;
+use ir::{Context, OpId, Type};
 use random_mlir::Rng;
 use std::process::Command;
 
@@ -247,73 +248,6 @@ fn instance(ctx: &Context, schema: &OpSchema, rng: &mut Rng) -> Option<String> {
     Some(text)
 }
 
-/// Prints attributes and types without aliases, values with the printer's numbering.
-struct Sink<'a> {
-    ctx: &'a Context,
-    arena: &'a IrArena,
-    names: &'a SsaNames,
-    out: String,
-}
-
-impl AsmSink for Sink<'_> {
-    fn ctx(&self) -> &Context {
-        self.ctx
-    }
-    fn arena(&self) -> &IrArena {
-        self.arena
-    }
-    fn text(&mut self, s: &str) {
-        self.out.push_str(s);
-    }
-    fn attribute(&mut self, attr: Attr, elide_type: bool) {
-        let mut s = attr_to_string(self.ctx, attr);
-        if elide_type {
-            if let Some(t) = ir::ods::values::attr_type(self.ctx, attr) {
-                if let Some(x) = s.strip_suffix(&format!(" : {}", type_to_string(self.ctx, t))) {
-                    s = x.to_string();
-                }
-            }
-        }
-        self.out.push_str(&s);
-    }
-    fn ty(&mut self, ty: Type) {
-        let s = type_to_string(self.ctx, ty);
-        self.out.push_str(&s);
-    }
-    fn value(&mut self, v: Value) {
-        self.names.print_value(&mut self.out, self.arena, v, true);
-    }
-    fn successor(&mut self, b: BlockId) {
-        let s = self.names.block_name(b);
-        self.out.push_str(&s);
-    }
-    fn region(&mut self, _: RegionId, _: bool, _: bool, _: bool) {
-        self.out.push_str("{...}");
-    }
-    fn newline(&mut self) {
-        self.out.push('\n');
-    }
-    fn indent(&mut self, _: i32) {}
-    fn location(&mut self, _: Attr) {}
-}
-
-fn anonymize(s: &str) -> String {
-    let mut out = String::new();
-    let mut it = s.chars().peekable();
-    while let Some(c) = it.next() {
-        out.push(c);
-        if c == '%' {
-            while it
-                .peek()
-                .is_some_and(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$' | '-'))
-            {
-                it.next();
-            }
-        }
-    }
-    out
-}
-
 /// rods' custom print of the op of a chunk (the last op of the module).
 fn rods_custom(ctx: &Context, text: &str) -> Result<String, String> {
     let m = ir::text::parse_source(ctx, "input.mlir", text.as_bytes()).map_err(|d| d.message)?;
@@ -322,12 +256,7 @@ fn rods_custom(ctx: &Context, text: &str) -> Result<String, String> {
     let info = ctx.op_info(m.arena.op_name(op));
     let asm = info.definition().and_then(|d| d.assembly).ok_or("no custom assembly")?;
     let names = SsaNames::new(ctx, &m.arena, m.top, false);
-    let mut sink = Sink {
-        ctx,
-        arena: &m.arena,
-        names: &names,
-        out: info.name().to_string(),
-    };
+    let mut sink = OpText::new(ctx, &m.arena, &names, Regions::Elided, info.name().to_string());
     (asm.print)(&mut OpAsmPrinter::new(&mut sink), op);
     Ok(sink.out)
 }

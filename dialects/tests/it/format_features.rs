@@ -5,71 +5,17 @@
 //! checked where it shows what parsing built (implicit terminators,
 //! segment sizes, unit attributes, properties).
 
-use ir::text::asm_printer::{AsmSink, OpAsmPrinter};
+use crate::support::op_text::{OpText, Regions};
+use ir::text::asm_printer::OpAsmPrinter;
 use ir::text::names::SsaNames;
-use ir::text::printer::{attr_to_string, print_operation, type_to_string, PrintOptions};
-use ir::{Attr, BlockId, Context, IrArena, OpId, RegionId, Type, Value};
+use ir::text::printer::{print_operation, PrintOptions};
+use ir::{Context, IrArena, OpId};
 
 fn context() -> Context {
     let ctx = Context::new();
     dialects::test_dialect::formats::registration::register(&ctx);
     ctx.set_allow_unregistered_dialects(true);
     ctx
-}
-
-struct Sink<'a> {
-    ctx: &'a Context,
-    arena: &'a IrArena,
-    names: &'a SsaNames,
-    out: String,
-}
-
-impl AsmSink for Sink<'_> {
-    fn ctx(&self) -> &Context {
-        self.ctx
-    }
-    fn arena(&self) -> &IrArena {
-        self.arena
-    }
-    fn text(&mut self, s: &str) {
-        self.out.push_str(s);
-    }
-    fn attribute(&mut self, attr: Attr, elide_type: bool) {
-        let mut s = attr_to_string(self.ctx, attr);
-        if elide_type {
-            if let Some(t) = ir::ods::values::attr_type(self.ctx, attr) {
-                if let Some(x) = s.strip_suffix(&format!(" : {}", type_to_string(self.ctx, t))) {
-                    s = x.to_string();
-                }
-            }
-        }
-        self.out.push_str(&s);
-    }
-    fn ty(&mut self, ty: Type) {
-        let s = type_to_string(self.ctx, ty);
-        self.out.push_str(&s);
-    }
-    fn value(&mut self, v: Value) {
-        self.names.print_value(&mut self.out, self.arena, v, true);
-    }
-    fn successor(&mut self, b: BlockId) {
-        let s = self.names.block_name(b);
-        self.out.push_str(&s);
-    }
-    fn region(&mut self, r: RegionId, _: bool, terminators: bool, _: bool) {
-        let n: usize = self
-            .arena
-            .region_blocks(r)
-            .iter()
-            .map(|&b| self.arena.block_ops(b).count())
-            .sum();
-        self.out.push_str(&format!("{{{n} ops, terminators: {terminators}}}"));
-    }
-    fn newline(&mut self) {
-        self.out.push('\n');
-    }
-    fn indent(&mut self, _: i32) {}
-    fn location(&mut self, _: Attr) {}
 }
 
 fn walk(arena: &IrArena, op: OpId, out: &mut Vec<OpId>) {
@@ -97,12 +43,7 @@ fn round(src: &str) -> (Vec<String>, String) {
         let Some(asm) = info.definition().and_then(|d| d.assembly) else {
             continue;
         };
-        let mut sink = Sink {
-            ctx: &ctx,
-            arena: &m.arena,
-            names: &names,
-            out: info.name().to_string(),
-        };
+        let mut sink = OpText::new(&ctx, &m.arena, &names, Regions::Counted, info.name().to_string());
         (asm.print)(&mut OpAsmPrinter::new(&mut sink), op);
         printed.push(sink.out);
     }

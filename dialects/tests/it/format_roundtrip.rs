@@ -9,11 +9,11 @@
 //! op by op through its printer, with SSA names as the text printer numbers
 //! them).
 
+use crate::support::op_text::{anonymize, OpText, Regions};
 use dialects::driver::{run_buffer, Options};
-use ir::text::asm_printer::{AsmSink, OpAsmPrinter};
+use ir::text::asm_printer::OpAsmPrinter;
 use ir::text::names::SsaNames;
-use ir::text::printer::{attr_to_string, type_to_string};
-use ir::{Attr, BlockId, Context, IrArena, OpId, RegionId, Type, Value};
+use ir::{Context, IrArena, OpId};
 use std::path::{Path, PathBuf};
 
 fn data_dir() -> PathBuf {
@@ -34,58 +34,6 @@ fn read(name: &str) -> String {
     std::fs::read_to_string(data_dir().join(name)).expect("data file")
 }
 
-/// An `AsmSink` printing attributes and types without aliases and values
-/// with the printer's SSA numbering.
-struct TestSink<'a> {
-    ctx: &'a Context,
-    arena: &'a IrArena,
-    names: &'a SsaNames,
-    out: String,
-}
-
-impl AsmSink for TestSink<'_> {
-    fn ctx(&self) -> &Context {
-        self.ctx
-    }
-    fn arena(&self) -> &IrArena {
-        self.arena
-    }
-    fn text(&mut self, s: &str) {
-        self.out.push_str(s);
-    }
-    fn attribute(&mut self, attr: Attr, elide_type: bool) {
-        let mut s = attr_to_string(self.ctx, attr);
-        if elide_type {
-            if let Some(t) = ir::ods::values::attr_type(self.ctx, attr) {
-                let suffix = format!(" : {}", type_to_string(self.ctx, t));
-                if let Some(stripped) = s.strip_suffix(&suffix) {
-                    s = stripped.to_string();
-                }
-            }
-        }
-        self.out.push_str(&s);
-    }
-    fn ty(&mut self, ty: Type) {
-        let s = type_to_string(self.ctx, ty);
-        self.out.push_str(&s);
-    }
-    fn value(&mut self, v: Value) {
-        self.names.print_value(&mut self.out, self.arena, v, true);
-    }
-    fn successor(&mut self, b: BlockId) {
-        let s = self.names.block_name(b);
-        self.out.push_str(&s);
-    }
-    fn region(&mut self, _r: RegionId, _args: bool, _terminators: bool, _empty: bool) {
-        self.out.push_str("{...}");
-    }
-    fn newline(&mut self) {
-        self.out.push('\n');
-    }
-    fn indent(&mut self, _delta: i32) {}
-    fn location(&mut self, _loc: Attr) {}
-}
-
 /// The ops of `op`'s regions, descending only into `builtin.module` and
 /// `func.func`: their ops always have a line of their own in upstream's
 /// print (other ops' bodies may be elided, as named linalg ops' are).
@@ -102,25 +50,6 @@ fn walk(ctx: &Context, arena: &IrArena, op: OpId, out: &mut Vec<OpId>) {
             }
         }
     }
-}
-
-/// SSA names replaced by `%` (upstream's result-name hints, such as
-/// `%alloc` or `%c42_i32`, come from op interfaces the printer adds).
-fn anonymize(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    let mut chars = s.chars().peekable();
-    while let Some(c) = chars.next() {
-        out.push(c);
-        if c == '%' {
-            while chars
-                .peek()
-                .is_some_and(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.' | '-'))
-            {
-                chars.next();
-            }
-        }
-    }
-    out
 }
 
 /// `%0 = foo ...` -> `foo ...`.
@@ -210,12 +139,7 @@ fn ops_print_their_custom_form_as_upstream() {
                 Some((d, short)) if Some(d) == parent_default => short.to_string(),
                 _ => info.name().to_string(),
             };
-            let mut sink = TestSink {
-                ctx: &ctx,
-                arena: &m.arena,
-                names: &names,
-                out: name.clone(),
-            };
+            let mut sink = OpText::new(&ctx, &m.arena, &names, Regions::Elided, name.clone());
             (asm.print)(&mut OpAsmPrinter::new(&mut sink), op);
             let expected = lines.by_ref().find(|l| {
                 l.strip_prefix(name.as_str())

@@ -6,7 +6,7 @@
 
 use dialects::driver::{parse_args, run_buffer, RunResult};
 use std::fs;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 fn data_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/tpu_ref")
@@ -434,37 +434,53 @@ fn int8_conv_weights_merge_into_tpu_mlirs_bytes() {
     assert_eq!(ours, theirs);
 }
 
-/// Swept INT8 conv models (`tests/data/tpu_int8`): the third stage gives TPU-MLIR's
-/// `_final.mlir`, and the merged coefficient TPU-MLIR's bytes.
-#[test]
-fn swept_int8_convs_give_tpu_mlirs_final_mlir_and_coefficients() {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/tpu_int8");
+/// The swept models of `tests/data/<folder>` (the stems of its `_tpu.mlir` files), sorted.
+fn swept_models(folder: &str) -> (PathBuf, Vec<String>) {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(folder);
     let mut models: Vec<String> = fs::read_dir(&dir)
-        .expect("tpu_int8 data")
+        .unwrap_or_else(|e| panic!("{folder} data: {e}"))
         .filter_map(|e| {
             let name = e.expect("entry").file_name().to_string_lossy().into_owned();
             name.strip_suffix("_tpu.mlir").map(str::to_string)
         })
         .collect();
     models.sort();
+    (dir, models)
+}
+
+/// Runs the third stage on `dir`'s `<model>_tpu.mlir` with its weights and asserts that
+/// it gives TPU-MLIR's `<model>_final.mlir` byte for byte; returns the input text and
+/// the weight file.
+fn assert_final_stage_as_tpu_mlir(dir: &Path, model: &str) -> (Vec<u8>, PathBuf) {
+    let text = fs::read(dir.join(format!("{model}_tpu.mlir"))).expect("tpu.mlir");
+    let weights = dir.join(format!("{model}_tpu_weights.npz"));
+    let weight_flag = format!("--weight-file={}", weights.display());
+    let args: Vec<&str> = std::iter::once("--mlir-print-debuginfo")
+        .chain(std::iter::once(weight_flag.as_str()))
+        .chain(FINAL_STAGE.iter().copied())
+        .chain(std::iter::once("-"))
+        .collect();
+    let r = run(&args, model, &text);
+    assert!(r.success, "{model}: {}", r.stderr);
+    let expected = fs::read(dir.join(format!("{model}_final.mlir"))).expect("final.mlir");
+    assert_eq!(
+        String::from_utf8_lossy(&r.output),
+        String::from_utf8_lossy(&expected),
+        "{model}"
+    );
+    (text, weights)
+}
+
+/// Swept INT8 conv models (`tests/data/tpu_int8`): the third stage gives TPU-MLIR's
+/// `_final.mlir`, and the merged coefficient TPU-MLIR's bytes.
+#[test]
+fn swept_int8_convs_give_tpu_mlirs_final_mlir_and_coefficients() {
+    let (dir, models) = swept_models("tpu_int8");
     assert_eq!(models.len(), 6);
     for model in models {
-        let text = fs::read(dir.join(format!("{model}_tpu.mlir"))).expect("tpu.mlir");
-        let weights = dir.join(format!("{model}_tpu_weights.npz"));
-        let weight_flag = format!("--weight-file={}", weights.display());
-        let args: Vec<&str> = std::iter::once("--mlir-print-debuginfo")
-            .chain(std::iter::once(weight_flag.as_str()))
-            .chain(FINAL_STAGE.iter().copied())
-            .chain(std::iter::once("-"))
-            .collect();
-        let r = run(&args, &model, &text);
-        assert!(r.success, "{model}: {}", r.stderr);
-        let expected = fs::read(dir.join(format!("{model}_final.mlir"))).expect("final.mlir");
-        assert_eq!(
-            String::from_utf8_lossy(&r.output),
-            String::from_utf8_lossy(&expected),
-            "{model}"
-        );
+        let (text, weights) = assert_final_stage_as_tpu_mlir(&dir, &model);
         let ours = merged_coefficient(&text, &weights);
         let theirs = tpu_mlirs_merged_coefficient(&dir.join(format!("{model}_addressed_weight.npz")));
         assert_eq!(ours, theirs, "{model}");
@@ -477,33 +493,10 @@ fn swept_int8_convs_give_tpu_mlirs_final_mlir_and_coefficients() {
 /// TPU-MLIR's `_final.mlir` byte for byte.
 #[test]
 fn swept_int8_groups_give_tpu_mlirs_final_mlir() {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/tpu_int8_groups");
-    let mut models: Vec<String> = fs::read_dir(&dir)
-        .expect("tpu_int8_groups data")
-        .filter_map(|e| {
-            let name = e.expect("entry").file_name().to_string_lossy().into_owned();
-            name.strip_suffix("_tpu.mlir").map(str::to_string)
-        })
-        .collect();
-    models.sort();
+    let (dir, models) = swept_models("tpu_int8_groups");
     assert_eq!(models.len(), 12);
     for model in models {
-        let text = fs::read(dir.join(format!("{model}_tpu.mlir"))).expect("tpu.mlir");
-        let weights = dir.join(format!("{model}_tpu_weights.npz"));
-        let weight_flag = format!("--weight-file={}", weights.display());
-        let args: Vec<&str> = std::iter::once("--mlir-print-debuginfo")
-            .chain(std::iter::once(weight_flag.as_str()))
-            .chain(FINAL_STAGE.iter().copied())
-            .chain(std::iter::once("-"))
-            .collect();
-        let r = run(&args, &model, &text);
-        assert!(r.success, "{model}: {}", r.stderr);
-        let expected = fs::read(dir.join(format!("{model}_final.mlir"))).expect("final.mlir");
-        assert_eq!(
-            String::from_utf8_lossy(&r.output),
-            String::from_utf8_lossy(&expected),
-            "{model}"
-        );
+        assert_final_stage_as_tpu_mlir(&dir, &model);
     }
 }
 

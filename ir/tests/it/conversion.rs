@@ -53,6 +53,16 @@ fn rendered(ctx: &Context, src: &str, diag: &Diagnostic) -> String {
     render(ctx, &file, diag)
 }
 
+/// Asserts that `diag`, rendered against `src`, starts with the line `error` and, when
+/// given, holds `note`.
+fn assert_rendered(ctx: &Context, src: &str, diag: &Diagnostic, error: &str, note: Option<&str>) {
+    let text = rendered(ctx, src, diag);
+    assert!(text.starts_with(&format!("{error}\n")), "{text}");
+    if let Some(note) = note {
+        assert!(text.contains(note), "{text}");
+    }
+}
+
 /// A copy of `op` under a new name, with `operands`, before `op`.
 pub(crate) fn spec_like(
     rw: &ConversionPatternRewriter<'_>,
@@ -172,18 +182,14 @@ fn failed_partial_conversion_leaves_the_ir_unchanged_and_reports_the_illegal_op(
     patterns.add_fn("AToC", "x.a", 1, None, b_to_c);
     let err = partial(&ctx, &mut arena, top, &base_target(), &patterns).expect_err("x.b has no pattern");
     assert_eq!(print(&ctx, &arena, top), before);
-    let text = rendered(&ctx, src, &err);
-    assert!(
-        text.starts_with(
-            "conv.mlir:3:8: error: failed to legalize operation 'x.b' that was explicitly marked illegal\n"
-        ),
-        "{text}"
-    );
     // The note shows the IR as it was when the op failed: x.a's replacement
     // (x.c) and x.a itself still come before it.
-    assert!(
-        text.contains("note: see current operation: %2 = \"x.b\"() : () -> i32"),
-        "{text}"
+    assert_rendered(
+        &ctx,
+        src,
+        &err,
+        "conv.mlir:3:8: error: failed to legalize operation 'x.b' that was explicitly marked illegal",
+        Some("note: see current operation: %2 = \"x.b\"() : () -> i32"),
     );
 }
 
@@ -202,10 +208,12 @@ fn unknown_ops_stay_in_partial_conversion_and_fail_full_conversion() {
         ConversionConfig::default(),
     )
     .expect_err("x.use is unknown");
-    assert!(
-        rendered(&ctx, CHAIN, &err).starts_with("conv.mlir:3:3: error: failed to legalize operation 'x.use'\n"),
-        "{}",
-        rendered(&ctx, CHAIN, &err)
+    assert_rendered(
+        &ctx,
+        CHAIN,
+        &err,
+        "conv.mlir:3:3: error: failed to legalize operation 'x.use'",
+        None,
     );
     assert!(print(&ctx, &arena, top).contains("x.a"));
     // Unknown ops become legal through the unknown-op callback.
@@ -375,16 +383,12 @@ fn live_materialization_without_a_callback_is_an_error_or_a_cast() {
     let (mut arena, top) = parse(&ctx, FUNC);
     let (target, patterns) = typed_setup(false);
     let err = partial(&ctx, &mut arena, top, &target, &patterns).expect_err("x.keep still needs an i32");
-    let text = rendered(&ctx, FUNC, &err);
-    assert!(
-        text.starts_with(
-            "conv.mlir:4:10: error: failed to legalize unresolved materialization from ('i64') to ('i32') that remained live after conversion\n"
-        ),
-        "{text}"
-    );
-    assert!(
-        text.contains("conv.mlir:5:5: note: see existing live user here: \"x.keep\""),
-        "{text}"
+    assert_rendered(
+        &ctx,
+        FUNC,
+        &err,
+        "conv.mlir:4:10: error: failed to legalize unresolved materialization from ('i64') to ('i32') that remained live after conversion",
+        Some("conv.mlir:5:5: note: see existing live user here: \"x.keep\""),
     );
 
     // Without building materializations the cast stays.
@@ -415,10 +419,12 @@ fn erased_op_with_a_live_user_is_reported_and_rolled_back() {
     patterns.add_fn("Erase", "x.a", 1, None, erase);
     let err =
         partial(&ctx, &mut arena, top, &base_target(), &patterns).expect_err("x.use keeps using the erased value");
-    let text = rendered(&ctx, CHAIN, &err);
-    assert!(
-        text.starts_with("conv.mlir:2:8: error: failed to legalize unresolved materialization from () to ('i32') that remained live after conversion\n"),
-        "{text}"
+    assert_rendered(
+        &ctx,
+        CHAIN,
+        &err,
+        "conv.mlir:2:8: error: failed to legalize unresolved materialization from () to ('i32') that remained live after conversion",
+        None,
     );
     assert_eq!(print(&ctx, &arena, top), before);
 }

@@ -4,7 +4,10 @@
 //! translations of the fixture), the messages of the expected diagnostics
 //! (`<case>.expected`) and of the expected compiler errors (`<case>.stderr`)
 //! are the same, in the same order. Only the rendering differs (codespan
-//! snippets there, rustc's here).
+//! snippets there, rustc's here). A fixture may hold several cases, one op
+//! each with its own mistake (`tests/ui/format/operand_and_region.rs`
+//! declares its ops with `ui_tests::ops_with_formats!`): its twin then
+//! declares the same ops in the same order.
 
 use std::path::Path;
 
@@ -19,6 +22,7 @@ fn messages(text: &str) -> Vec<String> {
 #[test]
 fn same_mistake_same_message() {
     let mut pairs = 0;
+    let mut compared = 0;
     let mut failures = Vec::new();
     let mut topics: Vec<_> = std::fs::read_dir("tests/ods").unwrap().filter_map(|e| e.ok()).collect();
     topics.sort_by_key(|e| e.file_name());
@@ -43,12 +47,14 @@ fn same_mistake_same_message() {
             pairs += 1;
             let want = messages(&std::fs::read_to_string(&p).unwrap());
             let got = messages(&stderr);
+            compared += want.len();
             if want != got {
                 failures.push(format!("{}:\n  .ods:    {want:?}\n  #[op]:   {got:?}", twin.display()));
             }
         }
     }
     assert!(pairs >= 100, "only {pairs} pairs");
+    assert!(compared >= 170, "only {compared} messages in {pairs} pairs");
     assert!(
         failures.is_empty(),
         "{} differ:\n{}",

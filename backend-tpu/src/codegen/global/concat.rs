@@ -24,11 +24,11 @@
 use dialects::tpu::ops::ConcatOp;
 
 use super::{move_elem, unsupported, MoveElem};
-use crate::codegen::dma::{tensor_load_part, tensor_store_part};
-use crate::codegen::error::{fit, CodegenError};
+use crate::codegen::dma::{strided_copy, tensor_load_part, tensor_store_part};
+use crate::codegen::error::CodegenError;
 use crate::codegen::int8::pipeline::{pipeline, Stage};
 use crate::codegen::interface::GlobalGenInterface;
-use crate::codegen::layout::{LocalLayout, LocalTensor, Nchw, NPU_NUM};
+use crate::codegen::layout::{LocalLayout, LocalTensor, Nchw, Strides, NPU_NUM};
 use crate::codegen::GenCx;
 use crate::regdef::bm1684x::DmaTensor;
 
@@ -46,34 +46,24 @@ fn copy_rows(
     dst_row: u64,
 ) -> Result<DmaTensor, CodegenError> {
     let (s_all, d_all) = (rows * src_row, rows * dst_row);
-    Ok(DmaTensor {
-        stride_enable: 1,
-        cmd_id_en: 1,
-        src_data_format: el.format,
-        src_nstride: fit("src_nstride", s_all)?,
-        src_cstride: fit("src_cstride", s_all)?,
-        src_hstride: fit("src_hstride", src_row)?,
-        src_wstride: 1,
-        dst_nstride: fit("dst_nstride", d_all)?,
-        dst_cstride: fit("dst_cstride", d_all)?,
-        dst_hstride: fit("dst_hstride", dst_row)?,
-        dst_wstride: 1,
-        src_nsize: 1,
-        src_csize: 1,
-        src_hsize: fit("src_hsize", rows)?,
-        src_wsize: fit("src_wsize", cols)?,
-        dst_nsize: 1,
-        dst_csize: 1,
-        dst_hsize: fit("dst_hsize", rows)?,
-        dst_wsize: fit("dst_wsize", cols)?,
-        src_start_addr_l32: src as u32,
-        src_start_addr_h8: fit("src address", src >> 32)?,
-        dst_start_addr_l32: dst as u32,
-        dst_start_addr_h8: fit("dst address", dst >> 32)?,
-        localmem_mask_l32: u32::MAX,
-        localmem_mask_h32: u32::MAX,
-        ..Default::default()
-    })
+    strided_copy(
+        el.format,
+        src,
+        dst,
+        Nchw::new(1, 1, rows, cols),
+        Strides {
+            n: s_all,
+            c: s_all,
+            h: src_row,
+            w: 1,
+        },
+        Strides {
+            n: d_all,
+            c: d_all,
+            h: dst_row,
+            w: 1,
+        },
+    )
 }
 
 /// Elements of the narrowest input a lane holds at least, in whole rows.

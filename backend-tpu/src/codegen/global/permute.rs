@@ -28,12 +28,11 @@ use dialects::tpu::ops::PermuteOp;
 use dialects::tpu::transforms::global_buffer::simplify_permute as simplify;
 
 use super::{move_elem, unsupported, MoveElem};
-use crate::codegen::dma::{tensor_load, tensor_store};
-use crate::codegen::error::{fit, CodegenError};
+use crate::codegen::dma::{strided_copy, tensor_load, tensor_store, with_strides};
+use crate::codegen::error::CodegenError;
 use crate::codegen::interface::GlobalGenInterface;
 use crate::codegen::layout::{GlobalTensor, LocalLayout, LocalTensor, Nchw, Strides, NPU_NUM};
 use crate::codegen::GenCx;
-use crate::regdef::bm1684x::DmaTensor;
 
 const OP: &str = "tpu.Permute";
 /// Where the transposed result goes in local memory.
@@ -46,45 +45,6 @@ const MAX_LANE_BYTES: u64 = 0x20000;
 fn lane_split(len: u64) -> Option<(u64, u64)> {
     let k = (1..=len).find(|k| len % k == 0 && len / k <= NPU_NUM)?;
     (len / k >= NPU_NUM / 2).then_some((len / k, k))
-}
-
-/// One global-to-global copy of `size` from strides `s` to strides `d`.
-fn strided_copy(
-    el: MoveElem,
-    src: u64,
-    dst: u64,
-    size: Nchw,
-    s: Strides,
-    d: Strides,
-) -> Result<DmaTensor, CodegenError> {
-    Ok(DmaTensor {
-        stride_enable: 1,
-        cmd_id_en: 1,
-        src_data_format: el.format,
-        src_nstride: fit("src_nstride", s.n)?,
-        src_cstride: fit("src_cstride", s.c)?,
-        src_hstride: fit("src_hstride", s.h)?,
-        src_wstride: fit("src_wstride", s.w)?,
-        dst_nstride: fit("dst_nstride", d.n)?,
-        dst_cstride: fit("dst_cstride", d.c)?,
-        dst_hstride: fit("dst_hstride", d.h)?,
-        dst_wstride: fit("dst_wstride", d.w)?,
-        src_nsize: fit("src_nsize", size.n)?,
-        src_csize: fit("src_csize", size.c)?,
-        src_hsize: fit("src_hsize", size.h)?,
-        src_wsize: fit("src_wsize", size.w)?,
-        dst_nsize: fit("dst_nsize", size.n)?,
-        dst_csize: fit("dst_csize", size.c)?,
-        dst_hsize: fit("dst_hsize", size.h)?,
-        dst_wsize: fit("dst_wsize", size.w)?,
-        src_start_addr_l32: src as u32,
-        src_start_addr_h8: fit("src address", src >> 32)?,
-        dst_start_addr_l32: dst as u32,
-        dst_start_addr_h8: fit("dst address", dst >> 32)?,
-        localmem_mask_l32: u32::MAX,
-        localmem_mask_h32: u32::MAX,
-        ..Default::default()
-    })
 }
 
 /// The one-DMA permute: the input (padded to 4-D) copied with the output's strides.
@@ -108,7 +68,7 @@ fn dma_permute(
     let size = Nchw::new(dims[0], dims[1], dims[2], dims[3]);
     let [n, c, h, w] = dst_strides;
     cx.push(&strided_copy(
-        el,
+        el.format,
         src,
         dst,
         size,
@@ -140,6 +100,14 @@ fn transpose(cx: &mut GenCx<'_>, el: MoveElem, src: u64, dst: u64, r: u64, c: u6
         layout: LocalLayout::Compact,
     };
     let copy = |shape: Nchw, res: Strides, opd: Strides| local_copy(el, res, opd, shape);
+    // The input as `shape`, loaded compact at local 0.
+    let load_input = |cx: &mut GenCx<'_>, shape: Nchw| {
+        cx.push(&tensor_load(
+            el.format,
+            &GlobalTensor { addr: src, shape },
+            &local(0, shape),
+        )?)
+    };
     let by_cols = lane_split(c).filter(|_| c > NPU_NUM);
     let by_rows = lane_split(r).filter(|_| r > NPU_NUM);
     // The split with more lanes; the columns on a tie.
@@ -154,84 +122,35 @@ fn transpose(cx: &mut GenCx<'_>, el: MoveElem, src: u64, dst: u64, r: u64, c: u6
             Nchw::default(),
             &local(0, input),
         )?;
-        let mut load = load;
-        (load.src_nstride, load.src_cstride, load.src_hstride, load.src_wstride) =
-            (fit("src_nstride", c)?, fit("src_cstride", k)?, 1, 1);
-        (load.dst_nstride, load.dst_cstride, load.dst_hstride, load.dst_wstride) =
-            (fit("dst_nstride", k)?, fit("dst_cstride", k)?, 1, 1);
-        cx.push(&load)?;
+        cx.push(&with_strides(load, strides(c, k, 1, 1), strides(k, k, 1, 1))?)?;
         let shape = Nchw::new(1, lanes, k, r);
         cx.push(&copy(shape, strides(r * k, r * k, r, 1), strides(r * k, k, 1, k))?)?;
-        let mut store = tensor_store(el.format, &local(RESULT_AT, shape), &GlobalTensor { addr: dst, shape })?;
-        (
-            store.src_nstride,
-            store.src_cstride,
-            store.src_hstride,
-            store.src_wstride,
-        ) = (
-            fit("src_nstride", r * k)?,
-            fit("src_cstride", r * k)?,
-            fit("src_hstride", r)?,
-            1,
-        );
-        (
-            store.dst_nstride,
-            store.dst_cstride,
-            store.dst_hstride,
-            store.dst_wstride,
-        ) = (
-            fit("dst_nstride", c * r)?,
-            fit("dst_cstride", k * r)?,
-            fit("dst_hstride", r)?,
-            1,
-        );
-        return cx.push(&store);
+        let store = tensor_store(el.format, &local(RESULT_AT, shape), &GlobalTensor { addr: dst, shape })?;
+        return cx.push(&with_strides(
+            store,
+            strides(r * k, r * k, r, 1),
+            strides(c * r, k * r, r, 1),
+        )?);
     }
     if let Some((lanes, rows)) = by_rows {
         // Rows over lanes: lane j holds rows j·rows...
         let input = Nchw::new(1, lanes, rows, c);
-        cx.push(&tensor_load(
-            el.format,
-            &GlobalTensor {
-                addr: src,
-                shape: input,
-            },
-            &local(0, input),
-        )?)?;
+        load_input(cx, input)?;
         cx.push(&copy(
             input,
             strides(rows * c, rows, 1, rows),
             strides(rows * c, rows * c, c, 1),
         )?)?;
         let out = Nchw::new(c, lanes, rows, 1);
-        let mut store = tensor_store(
+        let store = tensor_store(
             el.format,
             &local(RESULT_AT, out),
             &GlobalTensor { addr: dst, shape: out },
         )?;
-        (
-            store.src_nstride,
-            store.src_cstride,
-            store.src_hstride,
-            store.src_wstride,
-        ) = (fit("src_nstride", rows)?, fit("src_cstride", rows)?, 1, 1);
-        (
-            store.dst_nstride,
-            store.dst_cstride,
-            store.dst_hstride,
-            store.dst_wstride,
-        ) = (fit("dst_nstride", r)?, fit("dst_cstride", rows)?, 1, 1);
-        return cx.push(&store);
+        return cx.push(&with_strides(store, strides(rows, rows, 1, 1), strides(r, rows, 1, 1))?);
     }
     let input = Nchw::new(1, 1, r, c);
-    cx.push(&tensor_load(
-        el.format,
-        &GlobalTensor {
-            addr: src,
-            shape: input,
-        },
-        &local(0, input),
-    )?)?;
+    load_input(cx, input)?;
     cx.push(&copy(input, strides(r * c, r * c, 1, r), strides(r * c, r * c, c, 1))?)?;
     let out = Nchw::new(1, 1, c, r);
     cx.push(&tensor_store(

@@ -1,12 +1,13 @@
 //! Helpers shared by the integration tests: the golden corpus walker, a
 //! parsed module to query ops of (`parsed`), mlir-opt-22 data files
-//! (`mlir_opt_data`), the
+//! (`mlir_opt_data`), the format tests' op printer sink and SSA-name eraser (`op_text`), the
 //! random MLIR and random TOSA generators,
 //! the large-module generators of the benches, and the environment lookups
 //! of the differential tests.
 
 pub mod golden_corpus;
 pub mod mlir_opt_data;
+pub mod op_text;
 pub mod parsed;
 pub mod random_dialects;
 pub mod random_mlir;
