@@ -9,6 +9,19 @@ use super::*;
 #[rustfmt::skip]
 mod cases;
 
+/// The integer element type of this width and signedness.
+fn int_kind(width: u32, signedness: Signedness) -> ElemKind {
+    ElemKind::Int { width, signedness }
+}
+
+/// An integer literal token.
+fn int_lit(negative: bool, text: &str) -> Literal {
+    Literal::Int {
+        negative,
+        text: text.into(),
+    }
+}
+
 /// What upstream did with a case.
 #[derive(Clone, Copy, Debug)]
 pub(super) enum Exp {
@@ -399,10 +412,7 @@ fn simple_api() {
             5,
         ),
     ]);
-    let elem = ElemKind::Int {
-        width: 32,
-        signedness: Signedness::Signless,
-    };
+    let elem = int_kind(32, Signedness::Signless);
     let data = build(&lit, 0, &[2], &elem).unwrap();
     assert_eq!(data.raw, [1, 0, 0, 0, 0xfe, 0xff, 0xff, 0xff]);
     assert!(!data.is_splat());
@@ -434,24 +444,13 @@ fn simple_api() {
         }
     );
     assert_eq!(
-        build(
-            &lit,
-            0,
-            &[2],
-            &ElemKind::Int {
-                width: 16_777_216,
-                signedness: Signedness::Signless
-            }
-        )
-        .unwrap_err()
-        .message,
+        build(&lit, 0, &[2], &int_kind(16_777_216, Signedness::Signless))
+            .unwrap_err()
+            .message,
         "unsupported element type for dense elements: 'i16777216'"
     );
 
-    let c = ElemKind::Complex(Box::new(ElemKind::Int {
-        width: 16,
-        signedness: Signedness::Signed,
-    }));
+    let c = ElemKind::Complex(Box::new(int_kind(16, Signedness::Signed)));
     let cl = Literal::Complex(
         Box::new((
             Literal::Int {
@@ -485,17 +484,10 @@ fn simple_api() {
 
 #[test]
 fn wide_api() {
-    let int = |negative: bool, text: &str| Literal::Int {
-        negative,
-        text: text.into(),
-    };
-    let i200 = ElemKind::Int {
-        width: 200,
-        signedness: Signedness::Signed,
-    };
+    let i200 = int_kind(200, Signedness::Signed);
     let lit = Literal::List(vec![
-        (int(true, "1"), 1),
-        (int(false, "0x10000000000000000000000000000000000"), 4),
+        (int_lit(true, "1"), 1),
+        (int_lit(false, "0x10000000000000000000000000000000000"), 4),
     ]);
     let data = build(&lit, 0, &[2], &i200).unwrap();
     assert_eq!(data.raw.len(), 50);
@@ -511,11 +503,8 @@ fn wide_api() {
     print(&mut out, &data, &[2], &i200);
     assert_eq!(out, "[-1, 87112285931760246646623899502532662132736]");
 
-    let c = ElemKind::Complex(Box::new(ElemKind::Int {
-        width: 129,
-        signedness: Signedness::Unsigned,
-    }));
-    let cl = Literal::Complex(Box::new((int(false, "3"), 1)), Box::new((int(false, "4"), 4)));
+    let c = ElemKind::Complex(Box::new(int_kind(129, Signedness::Unsigned)));
+    let cl = Literal::Complex(Box::new((int_lit(false, "3"), 1)), Box::new((int_lit(false, "4"), 4)));
     let data = build(&cl, 0, &[7], &c).unwrap();
     assert!(data.splat);
     assert_eq!(data.raw.len(), 34);
@@ -525,11 +514,8 @@ fn wide_api() {
     assert_eq!(data.element_apint(&c, 0), None);
 
     // The narrow accessors' wide counterparts agree with them.
-    let i8t = ElemKind::Int {
-        width: 8,
-        signedness: Signedness::Signless,
-    };
-    let data = build(&int(true, "2"), 0, &[3], &i8t).unwrap();
+    let i8t = int_kind(8, Signedness::Signless);
+    let data = build(&int_lit(true, "2"), 0, &[3], &i8t).unwrap();
     assert_eq!(data.element_apint(&i8t, 2).unwrap().to_u128(), Some(0xfe));
 }
 
@@ -537,30 +523,23 @@ fn wide_api() {
 /// spellings are rejected without panicking.
 #[test]
 fn wide_hostile_inputs() {
-    let int = |negative: bool, text: &str| Literal::Int {
-        negative,
-        text: text.into(),
-    };
-    let max = ElemKind::Int {
-        width: 16_777_215,
-        signedness: Signedness::Signless,
-    };
+    let max = int_kind(16_777_215, Signedness::Signless);
     // A splat of the widest type over a huge shape stores one element,
     // whether written once or repeated.
-    let d = build(&int(true, "1"), 0, &[i64::MAX], &max).unwrap();
+    let d = build(&int_lit(true, "1"), 0, &[i64::MAX], &max).unwrap();
     assert_eq!(d.raw.len(), 2_097_152);
     assert!(d.splat);
     let mut out = String::new();
     print(&mut out, &d, &[i64::MAX], &max);
     assert_eq!(out, "-1");
-    let list = Literal::List((0..100_000).map(|i| (int(false, "0x7"), i)).collect());
+    let list = Literal::List((0..100_000).map(|i| (int_lit(false, "0x7"), i)).collect());
     let d = build(&list, 0, &[100_000], &max).unwrap();
     assert_eq!(d.raw.len(), 2_097_152);
     assert!(d.splat);
     let mut pairs: Vec<(Literal, usize)> = (0..50_000)
         .map(|i| {
             (
-                Literal::Complex(Box::new((int(true, "1"), i)), Box::new((int(false, "2"), i))),
+                Literal::Complex(Box::new((int_lit(true, "1"), i)), Box::new((int_lit(false, "2"), i))),
                 i,
             )
         })
@@ -571,7 +550,7 @@ fn wide_hostile_inputs() {
     // One differing element makes the whole buffer.
     pairs.truncate(3);
     pairs.push((
-        Literal::Complex(Box::new((int(true, "1"), 0)), Box::new((int(false, "3"), 0))),
+        Literal::Complex(Box::new((int_lit(true, "1"), 0)), Box::new((int_lit(false, "3"), 0))),
         0,
     ));
     let d = build(&Literal::List(pairs), 0, &[4], &c).unwrap();
@@ -588,22 +567,19 @@ fn wide_hostile_inputs() {
     );
     // Out-of-range literals are rejected before any big-number work.
     let huge = "9".repeat(1 << 20);
-    let i300 = ElemKind::Int {
-        width: 300,
-        signedness: Signedness::Signless,
-    };
-    let e = build(&int(false, &huge), 3, &[1], &i300).unwrap_err();
+    let i300 = int_kind(300, Signedness::Signless);
+    let e = build(&int_lit(false, &huge), 3, &[1], &i300).unwrap_err();
     assert_eq!(
         (e.offset, e.message.as_str()),
         (3, "integer constant out of range for type")
     );
     let hex = format!("0x1{}", "0".repeat(75));
-    assert!(build(&int(false, &hex), 0, &[1], &i300).is_err());
+    assert!(build(&int_lit(false, &hex), 0, &[1], &i300).is_err());
     let hex = format!("0x{}1{}", "0".repeat(1 << 20), "0".repeat(74));
-    assert!(build(&int(true, &hex), 0, &[1], &i300).is_ok());
+    assert!(build(&int_lit(true, &hex), 0, &[1], &i300).is_ok());
     for text in ["", "0x", "-", "1e5", "0x1g", "+1", "1_0", "0X1", "١"] {
         for negative in [false, true] {
-            assert!(build(&int(negative, text), 0, &[1], &i300).is_err(), "{text}");
+            assert!(build(&int_lit(negative, text), 0, &[1], &i300).is_err(), "{text}");
         }
     }
     // Hand-made malformed data prints without panicking.
@@ -628,10 +604,7 @@ fn num_elements_checks() {
 /// Hostile inputs: no panic, no allocation beyond the input.
 #[test]
 fn hostile_inputs() {
-    let i8t = ElemKind::Int {
-        width: 8,
-        signedness: Signedness::Signless,
-    };
+    let i8t = int_kind(8, Signedness::Signless);
     // A splat of a gigantic shape stores one element.
     let one = Literal::Int {
         negative: false,
