@@ -73,8 +73,11 @@ fn round_half_even(v: f64) -> f64 {
     v.round_ties_even()
 }
 
+/// A float function on `f64`.
+type FloatFn = fn(f64) -> f64;
+
 /// The unary float ops and their functions on `f64`.
-const UNARY: &[(&str, fn(f64) -> f64)] = &[
+const UNARY: &[(&str, FloatFn)] = &[
     (ops::ExpOp::NAME, f64::exp),
     (ops::Exp2Op::NAME, f64::exp2),
     (ops::ExpM1Op::NAME, f64::exp_m1),
