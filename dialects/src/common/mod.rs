@@ -20,6 +20,7 @@ pub mod function_verify;
 pub mod mixed;
 pub mod result_names;
 pub mod shape;
+pub mod speculation;
 pub mod syntax;
 pub mod upstream_extras;
 
