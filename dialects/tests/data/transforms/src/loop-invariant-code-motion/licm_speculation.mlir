@@ -131,3 +131,15 @@ func.func @linalg_on_tensors_and_memrefs(%a: tensor<4x4xf32>, %b: tensor<4x4xf32
   }
   return
 }
+
+func.func @pack_unpack(%src: tensor<8x8xf32>, %dest: tensor<2x2x4x4xf32>, %dyn: tensor<?x2x?x4xf32>,
+                       %tile: index, %pad: f32, %lb: index, %ub: index, %step: index) {
+  scf.for %i = %lb to %ub step %step {
+    %0 = linalg.pack %src inner_dims_pos = [0, 1] inner_tiles = [4, 4] into %dest : tensor<8x8xf32> -> tensor<2x2x4x4xf32>
+    %1 = linalg.pack %src inner_dims_pos = [0, 1] inner_tiles = [%tile, 4] into %dyn : tensor<8x8xf32> -> tensor<?x2x?x4xf32>
+    %2 = linalg.pack %src padding_value(%pad : f32) inner_dims_pos = [0, 1] inner_tiles = [%tile, 4] into %dyn : tensor<8x8xf32> -> tensor<?x2x?x4xf32>
+    %3 = linalg.unpack %dest inner_dims_pos = [0, 1] inner_tiles = [4, 4] into %src : tensor<2x2x4x4xf32> -> tensor<8x8xf32>
+    %4 = linalg.unpack %dyn inner_dims_pos = [0, 1] inner_tiles = [%tile, 4] into %src : tensor<?x2x?x4xf32> -> tensor<8x8xf32>
+  }
+  return
+}
