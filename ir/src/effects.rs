@@ -83,7 +83,7 @@ pub fn states_effects(schema: &OpSchema) -> bool {
     schema
         .traits
         .iter()
-        .any(|t| matches!(t, OpTrait::NoMemoryEffect | OpTrait::MemoryEffects(_)))
+        .any(|t| matches!(t, OpTrait::NoMemoryEffect | OpTrait::Pure | OpTrait::MemoryEffects(_)))
         || schema
             .operands
             .iter()

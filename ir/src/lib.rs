@@ -37,6 +37,7 @@ pub mod region_branch;
 pub mod registry;
 pub mod resources;
 pub mod rewrite;
+pub mod speculation;
 pub mod symbol;
 pub mod text;
 pub mod types;

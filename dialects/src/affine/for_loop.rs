@@ -340,6 +340,14 @@ impl RegionBranchOpInterface for ForOp {
     }
 }
 
+impl ir::interfaces::ConditionallySpeculatable for ForOp {
+    /// `AffineForOp::getSpeculatability`: a step of one terminates.
+    fn speculatability(self, ctx: &Context, arena: &IrArena) -> ir::speculation::Speculatability {
+        let step = ir::ods::access::inherent(ctx, arena, self.0, "step").and_then(|s| ir::ods::values::as_int(ctx, s));
+        crate::common::speculation::unit_step_loop(step)
+    }
+}
+
 impl LoopLikeOpInterface for ForOp {
     /// The operands after the bound operands.
     fn inits(self, ctx: &Context, arena: &IrArena) -> Vec<Value> {

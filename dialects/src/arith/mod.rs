@@ -11,6 +11,7 @@ pub mod cmpf;
 pub mod folds;
 pub mod patterns;
 pub mod run;
+pub mod speculation;
 pub mod syntax;
 
 use ir::registry::FoldHook;

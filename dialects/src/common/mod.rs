@@ -23,6 +23,7 @@ pub mod op_checks;
 pub mod pass;
 pub mod result_names;
 pub mod shape;
+pub mod speculation;
 pub mod syntax;
 pub mod upstream_extras;
 

@@ -35,6 +35,7 @@ pub(crate) mod convolution;
 mod destination_style;
 mod effects;
 mod relayout;
+mod speculation;
 mod verify_ops;
 
 /// Shared with the OpDSL ops' verifiers (`custom_linalg_named.rs`).

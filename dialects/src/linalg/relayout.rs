@@ -1,5 +1,6 @@
 //! The verifiers of `linalg.pack` and `linalg.unpack` (MLIR 22's
-//! `LinalgOps.cpp`, `commonVerifierPackAndUnPackOp`).
+//! `LinalgOps.cpp`, `commonVerifierPackAndUnPackOp`) and their
+//! `ConditionallySpeculatable` (`getSpeculatability`).
 
 use ir::types::DYNAMIC;
 use ir::{Context, Diagnostic, IrArena, OpId, Type, Value};
@@ -229,15 +230,21 @@ fn requires_padding(ctx: &Context, arena: &IrArena, r: &Relayout) -> bool {
 }
 
 impl PackOp {
-    /// `PackOp::verify`.
-    pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> VResult {
+    /// The op's padding value (if any) and its parts.
+    fn parts(self, ctx: &Context, arena: &IrArena) -> Option<(Option<Value>, Relayout)> {
         let op = self.0;
         let operands: Vec<Value> = arena.operands(op).collect();
         let segs = ir::ods::access::segment_sizes(ctx, arena, op, "operandSegmentSizes").unwrap_or_default();
         let n_pad = usize::try_from(segs.get(2).copied().unwrap_or(0)).unwrap_or(0);
         let padding = operands.get(2).copied().filter(|_| n_pad == 1);
         let dynamic = operands.get(2 + n_pad..).unwrap_or_default();
-        let Some(r) = Relayout::of(ctx, arena, op, dynamic, true) else {
+        Some((padding, Relayout::of(ctx, arena, op, dynamic, true)?))
+    }
+
+    /// `PackOp::verify`.
+    pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> VResult {
+        let op = self.0;
+        let Some((padding, r)) = self.parts(ctx, arena) else {
             return Ok(());
         };
         r.verify_common(ctx, arena)
@@ -265,15 +272,55 @@ impl PackOp {
 }
 
 impl UnPackOp {
+    /// The op's parts.
+    fn parts(self, ctx: &Context, arena: &IrArena) -> Option<Relayout> {
+        let operands: Vec<Value> = arena.operands(self.0).collect();
+        let dynamic = operands.get(2..).unwrap_or_default();
+        Relayout::of(ctx, arena, self.0, dynamic, false)
+    }
+
     /// `UnPackOp::verify`.
     pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> VResult {
         let op = self.0;
-        let operands: Vec<Value> = arena.operands(op).collect();
-        let dynamic = operands.get(2..).unwrap_or_default();
-        let Some(r) = Relayout::of(ctx, arena, op, dynamic, false) else {
+        let Some(r) = self.parts(ctx, arena) else {
             return Ok(());
         };
         r.verify_common(ctx, arena)
             .map_err(|m| ir::verify::op_error(ctx, arena, op, m))
+    }
+}
+
+impl Relayout {
+    /// `areTilesAndTiledDimsAllConstant`: every inner tile is a constant and the
+    /// packed type's dims they tile (its trailing ones) are static.
+    fn tiles_and_tiled_dims_constant(&self, ctx: &Context, arena: &IrArena) -> bool {
+        let shape = shape_of(ctx, self.packed);
+        let tiled = &shape[shape.len().saturating_sub(self.tiles.len())..];
+        tiled
+            .iter()
+            .zip(&self.tiles)
+            .all(|(&dim, tile)| dim != DYNAMIC && tile.constant(ctx, arena).is_some())
+    }
+}
+
+impl ir::interfaces::ConditionallySpeculatable for PackOp {
+    /// `PackOp::getSpeculatability`: speculatable with a padding value, or when
+    /// its tiles and tiled dims are constant.
+    fn speculatability(self, ctx: &Context, arena: &IrArena) -> ir::speculation::Speculatability {
+        let safe = self
+            .parts(ctx, arena)
+            .is_some_and(|(padding, r)| padding.is_some() || r.tiles_and_tiled_dims_constant(ctx, arena));
+        crate::common::speculation::speculatable_if(safe)
+    }
+}
+
+impl ir::interfaces::ConditionallySpeculatable for UnPackOp {
+    /// `UnPackOp::getSpeculatability`: speculatable when its tiles and tiled dims
+    /// are constant.
+    fn speculatability(self, ctx: &Context, arena: &IrArena) -> ir::speculation::Speculatability {
+        let safe = self
+            .parts(ctx, arena)
+            .is_some_and(|r| r.tiles_and_tiled_dims_constant(ctx, arena));
+        crate::common::speculation::speculatable_if(safe)
     }
 }

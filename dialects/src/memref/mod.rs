@@ -1023,3 +1023,10 @@ pub fn print_global_memref_op_type_and_initial_value(p: &mut OpAsmPrinter<'_, '_
         p.print_attribute_without_type(init);
     }
 }
+
+impl ir::interfaces::ConditionallySpeculatable for ops::DimOp {
+    /// `DimOp::getSpeculatability`: a constant index below the ranked source's rank.
+    fn speculatability(self, ctx: &Context, arena: &IrArena) -> ir::speculation::Speculatability {
+        crate::common::speculation::dim_speculatability(ctx, arena, self.0)
+    }
+}

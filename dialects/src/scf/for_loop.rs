@@ -188,6 +188,17 @@ impl RegionBranchOpInterface for ForOp {
     }
 }
 
+impl ir::interfaces::ConditionallySpeculatable for ForOp {
+    /// `ForOp::getSpeculatability`: a constant step of one terminates.
+    fn speculatability(self, ctx: &Context, arena: &IrArena) -> ir::speculation::Speculatability {
+        let step = arena
+            .operands(self.0)
+            .nth(2)
+            .and_then(|s| ir::rewrite::constant_int(ctx, arena, s));
+        crate::common::speculation::unit_step_loop(step)
+    }
+}
+
 impl LoopLikeOpInterface for ForOp {
     /// The init args.
     fn inits(self, ctx: &Context, arena: &IrArena) -> Vec<Value> {

@@ -1111,3 +1111,10 @@ impl BitcastOp {
         })
     }
 }
+
+impl ir::interfaces::ConditionallySpeculatable for ops::DimOp {
+    /// `DimOp::getSpeculatability`: a constant index below the ranked source's rank.
+    fn speculatability(self, ctx: &Context, arena: &IrArena) -> ir::speculation::Speculatability {
+        crate::common::speculation::dim_speculatability(ctx, arena, self.0)
+    }
+}

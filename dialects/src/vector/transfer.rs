@@ -1,6 +1,7 @@
 //! `vector.transfer_read` and `vector.transfer_write`: their hand-written
 //! parsers, printers and verifiers, and their `DestinationStyleOpInterface`
-//! (a write's init is its base; a read has none).
+//! (a write's init is its base; a read has none), their memory effects (on a
+//! memref base only) and `ConditionallySpeculatable` (speculatable on tensors).
 
 use super::*;
 use crate::common::syntax::sorted_attrs;
@@ -18,6 +19,42 @@ impl ir::interfaces::DestinationStyleOpInterface for TransferReadOp {
         0..0
     }
 }
+
+/// `TransferReadOp::getSpeculatability` and `TransferWriteOp`'s: speculatable on
+/// tensors only (a memref access may trap).
+macro_rules! speculatable_on_tensors {
+    ($($op:ty),*) => {$(
+        impl ir::interfaces::ConditionallySpeculatable for $op {
+            /// Speculatable when the op has pure tensor semantics.
+            fn speculatability(self, ctx: &Context, arena: &IrArena) -> ir::speculation::Speculatability {
+                let tensors = ir::destination_style::pure_semantics(ctx, arena, self.0, true);
+                crate::common::speculation::speculatable_if(tensors)
+            }
+        }
+    )*};
+}
+speculatable_on_tensors!(TransferReadOp, TransferWriteOp);
+
+/// `TransferReadOp::getEffects` (`MemEffect::Read`) and `TransferWriteOp`'s
+/// (`Write`): the effect on the base (operand `base`) when it is a memref, none on
+/// a tensor.
+macro_rules! effect_on_memref_base {
+    ($($op:ty => $base:literal, $effect:ident);*) => {$(
+        impl ir::interfaces::MemoryEffectsOpInterface for $op {
+            /// The effect on a memref base; none on a tensor.
+            fn effects(self, ctx: &Context, arena: &IrArena) -> Vec<ir::effects::EffectInstance> {
+                arena
+                    .operands(self.0)
+                    .nth($base)
+                    .filter(|&v| matches!(ctx.type_kind(arena.value_type(v)), TypeKind::MemRef { .. }))
+                    .map(|v| ir::effects::EffectInstance::on(ir::effects::MemEffect::$effect, v))
+                    .into_iter()
+                    .collect()
+            }
+        }
+    )*};
+}
+effect_on_memref_base!(TransferReadOp => 0, Read; TransferWriteOp => 1, Write);
 
 /// `AffineMap::getMinorIdentityMap(dims, results)`.
 fn minor_identity(dims: usize, results: usize) -> AffineMap {

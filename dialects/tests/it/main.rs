@@ -37,6 +37,7 @@ mod printer_fast_paths;
 mod region_branch_interfaces;
 mod rods_opt_streaming;
 mod run;
+mod speculation_interfaces;
 mod symbol_call_interfaces;
 mod top_permute;
 mod tosa_corpus;

@@ -1,5 +1,5 @@
 //! Transformations against mlir-opt-22: `--canonicalize`, `--cse`,
-//! `--symbol-dce` and nested pipelines with IR dumps, on the checked-in
+//! `--symbol-dce`, `--loop-invariant-code-motion` and nested pipelines with IR dumps, on the checked-in
 //! cases of `data/transforms` (outputs made by mlir-opt-22, see its
 //! `regen.sh`), and live on generated arith/scf modules when `mlir-opt-22`
 //! is installed.
@@ -81,6 +81,11 @@ fn cse_matches_mlir_opt() {
 #[test]
 fn symbol_dce_matches_mlir_opt() {
     check_pass("symbol-dce", "--symbol-dce");
+}
+
+#[test]
+fn loop_invariant_code_motion_matches_mlir_opt() {
+    check_pass("loop-invariant-code-motion", "--loop-invariant-code-motion");
 }
 
 #[test]

@@ -22,7 +22,7 @@ pub fn core_traits(schema: &OpSchema, pure: bool) -> OpTraits {
             OpTrait::IsolatedFromAbove => t.isolated_from_above = true,
             OpTrait::SymbolTable => t.symbol_table = true,
             OpTrait::SingleBlock | OpTrait::SingleBlockImplicitTerminator(_) => t.single_block = true,
-            OpTrait::NoMemoryEffect => t.pure = true,
+            OpTrait::NoMemoryEffect | OpTrait::Pure => t.pure = true,
             OpTrait::AutomaticAllocationScope => t.automatic_allocation_scope = true,
             OpTrait::AffineScope => t.affine_scope = true,
             OpTrait::ConstantLike => t.constant_like = true,

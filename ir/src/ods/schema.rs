@@ -280,8 +280,16 @@ pub enum OpTrait {
     AffineScope,
     /// `ConstantLike`: materializes a constant, its value an attribute.
     ConstantLike,
-    /// `Pure` / `NoMemoryEffect`
+    /// `NoMemoryEffect`
     NoMemoryEffect,
+    /// `Pure`: `NoMemoryEffect` and `AlwaysSpeculatable` (upstream's list).
+    Pure,
+    /// `AlwaysSpeculatable`: the op may be executed speculatively
+    /// (`ConditionallySpeculatable` answering `Speculatable`).
+    AlwaysSpeculatable,
+    /// `RecursivelySpeculatable`: speculatable when the ops in its regions are
+    /// (`ConditionallySpeculatable` answering `RecursivelySpeculatable`).
+    RecursivelySpeculatable,
     /// `MemoryEffects<[...]>`: effects of the op itself.
     MemoryEffects(&'static [MemEffect]),
     /// `RecursiveMemoryEffects`: the effects of the ops in its regions are its own.

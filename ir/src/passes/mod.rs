@@ -1,9 +1,11 @@
-//! The transformation passes of the core: `canonicalize`, `cse` and
-//! `symbol-dce`, with MLIR's semantics and options.
+//! The transformation passes of the core: `canonicalize`, `cse`,
+//! `loop-invariant-code-motion` and `symbol-dce`, with MLIR's semantics and
+//! options.
 
 pub mod canonicalize;
 pub mod cse;
 mod dominance;
+pub mod loop_invariant_code_motion;
 pub mod symbol_dce;
 
 use crate::pass::{PassInfo, PassRegistry};
@@ -37,6 +39,11 @@ pub fn register_all(r: &mut PassRegistry) {
         argument: "cse",
         summary: "Eliminate common sub-expressions",
         create: || Box::new(cse::Cse),
+    });
+    r.register(PassInfo {
+        argument: "loop-invariant-code-motion",
+        summary: "Hoist loop invariant instructions outside of the loop",
+        create: || Box::new(loop_invariant_code_motion::LoopInvariantCodeMotion),
     });
     r.register(PassInfo {
         argument: "symbol-dce",

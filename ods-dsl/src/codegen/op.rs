@@ -47,7 +47,10 @@ fn trait_tokens(t: &Trait) -> Option<TokenStream> {
         Trait::AutomaticAllocationScope => quote!(::ir::ods::OpTrait::AutomaticAllocationScope),
         Trait::AffineScope => quote!(::ir::ods::OpTrait::AffineScope),
         Trait::Marker(m) if m == "ConstantLike" => quote!(::ir::ods::OpTrait::ConstantLike),
-        Trait::Pure | Trait::NoMemoryEffect => quote!(::ir::ods::OpTrait::NoMemoryEffect),
+        Trait::Pure => quote!(::ir::ods::OpTrait::Pure),
+        Trait::NoMemoryEffect => quote!(::ir::ods::OpTrait::NoMemoryEffect),
+        Trait::AlwaysSpeculatable => quote!(::ir::ods::OpTrait::AlwaysSpeculatable),
+        Trait::RecursivelySpeculatable => quote!(::ir::ods::OpTrait::RecursivelySpeculatable),
         Trait::MemoryEffects(names) => {
             let effects = names
                 .iter()

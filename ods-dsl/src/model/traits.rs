@@ -18,8 +18,12 @@ pub enum Trait {
     Pure,
     /// `NoMemoryEffect`
     NoMemoryEffect,
-    /// `AlwaysSpeculatable`
+    /// `AlwaysSpeculatable`: gives `ConditionallySpeculatable` answering
+    /// `Speculatable`.
     AlwaysSpeculatable,
+    /// `RecursivelySpeculatable`: gives `ConditionallySpeculatable` answering
+    /// `RecursivelySpeculatable` (speculatable when the ops in its regions are).
+    RecursivelySpeculatable,
     /// `RecursiveMemoryEffects`
     RecursiveMemoryEffects,
     /// `MemoryEffects<[MemRead, ...]>`
@@ -122,6 +126,7 @@ impl Trait {
             Trait::Pure => "Pure".into(),
             Trait::NoMemoryEffect => "NoMemoryEffect".into(),
             Trait::AlwaysSpeculatable => "AlwaysSpeculatable".into(),
+            Trait::RecursivelySpeculatable => "RecursivelySpeculatable".into(),
             Trait::RecursiveMemoryEffects => "RecursiveMemoryEffects".into(),
             Trait::MemoryEffects(v) => format!("MemoryEffects<[{}]>", v.join(", ")),
             Trait::Marker(n) => n.clone(),

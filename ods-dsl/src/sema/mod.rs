@@ -943,6 +943,46 @@ op F "t.func" [Symbol] { interfaces [FunctionOpInterface]; }
     }
 
     #[test]
+    fn speculation_traits_give_conditionally_speculatable() {
+        let text = r#"dialect t {}
+op P "t.pure" [Pure] {}
+op A "t.always" [AlwaysSpeculatable] {}
+op R "t.rec" [RecursivelySpeculatable, RecursiveMemoryEffects] {}
+op C "t.cond" [ConditionallySpeculatable] {}
+op N "t.none" [NoMemoryEffect] {}
+"#;
+        let c = crate::check_source("t.ods", text).unwrap_or_else(|f| panic!("{}", f.render()));
+        let iface = upstream_interface(&c.module.interfaces, "ConditionallySpeculatable");
+        assert_eq!(iface.methods[0].name, "speculatability");
+        let [p, a, r, own, none] = &c.module.ops[..] else {
+            panic!("five ops")
+        };
+        // The traits give the interface with the default body (which reads them)...
+        for op in [p, a, r] {
+            assert!(
+                op.interfaces.iter().any(|i| i == "ConditionallySpeculatable"),
+                "{}",
+                op.op_name
+            );
+            assert!(
+                op.provided_interfaces
+                    .contains(&"::ir::interfaces::ConditionallySpeculatable".to_string()),
+                "{}",
+                op.op_name
+            );
+        }
+        // ...an op declaring it answers in Rust...
+        assert_eq!(own.interfaces, vec!["ConditionallySpeculatable"]);
+        assert!(own.provided_interfaces.is_empty());
+        assert_eq!(
+            own.registered_interfaces,
+            vec!["::ir::interfaces::ConditionallySpeculatableMethods"]
+        );
+        // ...and `NoMemoryEffect` alone is not speculatable, as upstream.
+        assert_eq!(none.interfaces, vec!["MemoryEffectsOpInterface"]);
+    }
+
+    #[test]
     fn stated_effects_give_the_memory_effects_interface() {
         let text = r#"dialect t {}
 op P "t.pure" [Pure] {}
@@ -963,8 +1003,16 @@ op Own "t.own" [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>] {}
             panic!("five ops")
         };
         // `Pure`, `MemoryEffects<[...]>` and effects on values give the generated
-        // `getEffects` (the default bodies)...
-        for op in [p, r, l] {
+        // `getEffects` (the default bodies); `Pure` is also `AlwaysSpeculatable`...
+        assert_eq!(
+            p.interfaces,
+            vec!["ConditionallySpeculatable", "MemoryEffectsOpInterface"]
+        );
+        assert_eq!(
+            p.provided_interfaces,
+            vec!["::ir::interfaces::ConditionallySpeculatable", provided[0]]
+        );
+        for op in [r, l] {
             assert_eq!(op.interfaces, vec!["MemoryEffectsOpInterface"], "{}", op.op_name);
             assert_eq!(op.provided_interfaces, provided, "{}", op.op_name);
         }

@@ -668,9 +668,14 @@ const BASE_INTERFACES: &[(&str, &[&str])] = &[("FunctionOpInterface", &["Callabl
 
 /// Upstream interfaces a trait implements, by the trait's ODS name (`ReturnLike`
 /// makes an op a `RegionBranchTerminatorOpInterface` passing all its operands;
-/// `Symbol` is ODS's name of `SymbolOpInterface`): the op gets the interface with
-/// its default bodies unless it declares it itself.
+/// `Symbol` is ODS's name of `SymbolOpInterface`; `Pure`, `AlwaysSpeculatable` and
+/// `RecursivelySpeculatable` are upstream's lists holding `ConditionallySpeculatable`
+/// and the impl trait answering it): the op gets the interface with its default
+/// bodies unless it declares it itself.
 const TRAIT_INTERFACES: &[(&str, &str)] = &[
     ("ReturnLike", "RegionBranchTerminatorOpInterface"),
     ("Symbol", "SymbolOpInterface"),
+    ("Pure", "ConditionallySpeculatable"),
+    ("AlwaysSpeculatable", "ConditionallySpeculatable"),
+    ("RecursivelySpeculatable", "ConditionallySpeculatable"),
 ];

@@ -17,7 +17,6 @@ pub const MARKER_TRAITS: &[&str] = &[
     "Tensorizable",
     "Symbol",
     "OpAsmOpInterface",
-    "ConditionallySpeculatable",
     "HasRecursiveMemoryEffects",
 ];
 
@@ -27,7 +26,6 @@ pub const KNOWN_INTERFACES: &[&str] = &[
     "InferTypeOpInterface",
     "InferShapedTypeOpInterface",
     "ReifyRankedShapedTypeOpInterface",
-    "ConditionallySpeculatable",
     "WeightedBranchOpInterface",
     "ViewLikeOpInterface",
     "CastOpInterface",
@@ -110,6 +108,7 @@ impl Sema<'_> {
             "Pure" => plain(Trait::Pure, d)?,
             "NoMemoryEffect" => plain(Trait::NoMemoryEffect, d)?,
             "AlwaysSpeculatable" => plain(Trait::AlwaysSpeculatable, d)?,
+            "RecursivelySpeculatable" => plain(Trait::RecursivelySpeculatable, d)?,
             "RecursiveMemoryEffects" => plain(Trait::RecursiveMemoryEffects, d)?,
             // `ElementwiseMappable` is upstream's list [Elementwise, Scalarizable,
             // Vectorizable, Tensorizable]; only `Elementwise` has a runtime meaning.

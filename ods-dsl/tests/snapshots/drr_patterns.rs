@@ -117,6 +117,8 @@ pub mod registration {
         }
     }
     ::ir::ods_provided_interfaces! {
+        ::ir::interfaces::ConditionallySpeculatable,
+        ::ir::interfaces::ConditionallySpeculatableMethods : [AddOp, ConstOp];
         ::ir::interfaces::MemoryEffectsOpInterface,
         ::ir::interfaces::MemoryEffectsOpInterfaceMethods : [AddOp, ConstOp];
     }

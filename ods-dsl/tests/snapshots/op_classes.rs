@@ -31,8 +31,8 @@ impl AddOp {
     __TC0))], results : & [__t::ValueDef::single("result", Some(& __TC0))], attrs : &
     [__t::AttrDef::attr("shape", __t::Presence::Optional, Some(& __AC0),
     Some(__t::AttrPred::IntElements))], traits : & [__t::OpTrait::Commutative,
-    __t::OpTrait::NoMemoryEffect, __t::OpTrait::SameOperandsAndResultType],
-    attribute_names : & ["shape"], }
+    __t::OpTrait::Pure, __t::OpTrait::SameOperandsAndResultType], attribute_names : &
+    ["shape"], }
 );
 
 // from classes.ods:14
@@ -86,6 +86,8 @@ pub mod registration {
         }
     }
     ::ir::ods_provided_interfaces! {
+        ::ir::interfaces::ConditionallySpeculatable,
+        ::ir::interfaces::ConditionallySpeculatableMethods : [AddOp];
         ::ir::interfaces::MemoryEffectsOpInterface,
         ::ir::interfaces::MemoryEffectsOpInterfaceMethods : [AddOp];
     }

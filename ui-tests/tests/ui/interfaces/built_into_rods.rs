@@ -2,8 +2,8 @@
 use ods_macros::op_interface;
 
 #[op_interface]
-trait ConditionallySpeculatable {
-    fn speculatability(self) -> usize;
+trait ViewLikeOpInterface {
+    fn view_source(self) -> usize;
 }
 
 fn main() {}

@@ -1,0 +1,27 @@
+//! `ConditionallySpeculatable` of arith's divisions (upstream's
+//! `DivUIOp::getSpeculatability` and friends): speculatable only when the
+//! divisor (operand 1) is a constant that cannot trap.
+
+use super::ops::{CeilDivSIOp, CeilDivUIOp, DivSIOp, DivUIOp};
+use crate::common::speculation::division_speculatability;
+use ir::interfaces::ConditionallySpeculatable;
+use ir::speculation::Speculatability;
+use ir::{Context, IrArena};
+
+/// Implements `ConditionallySpeculatable` for divisions, signed or not.
+macro_rules! division {
+    ($($op:ident => $signed:literal),* $(,)?) => {$(
+        impl ConditionallySpeculatable for $op {
+            /// Speculatable when the divisor is a constant without zero (and
+            /// without -1 when signed).
+            fn speculatability(self, ctx: &Context, arena: &IrArena) -> Speculatability {
+                match arena.operands(self.0).nth(1) {
+                    Some(divisor) => division_speculatability(ctx, arena, divisor, $signed),
+                    None => Speculatability::NotSpeculatable,
+                }
+            }
+        }
+    )*};
+}
+
+division!(DivUIOp => false, CeilDivUIOp => false, DivSIOp => true, CeilDivSIOp => true);
