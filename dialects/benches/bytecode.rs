@@ -12,28 +12,23 @@
 //! `cargo bench -p dialects --bench bytecode`; `RODS_BENCH_OPS=N` changes
 //! the module size.
 
+#[path = "support/bench_setup.rs"]
+mod bench_setup;
 #[path = "support/gen_large.rs"]
 mod gen_large;
 
-use criterion::{criterion_group, criterion_main, BatchSize, Criterion, SamplingMode, Throughput};
+use bench_setup::{bench_ops, in_fresh_context, slow_group, unregistered_options};
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use dialects::driver::{new_context, Options};
 use ir::bytecode::{self, ReadOptions, WriteOptions};
 use ir::text::parse_source;
-use std::time::Duration;
 
 fn opts() -> Options {
-    Options {
-        generic: true,
-        allow_unregistered: true,
-        ..Default::default()
-    }
+    unregistered_options(true)
 }
 
 fn ops() -> usize {
-    std::env::var("RODS_BENCH_OPS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(200_000)
+    bench_ops(200_000)
 }
 
 /// The bytecode of `text` as rods (and mlir-opt) write it.
@@ -49,22 +44,11 @@ fn read_write(c: &mut Criterion) {
     let bytes = to_bytecode(&text);
     let opts = opts();
 
-    let mut g = c.benchmark_group("bytecode");
-    g.sampling_mode(SamplingMode::Flat)
-        .sample_size(10)
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(6))
-        .throughput(Throughput::Elements(nops));
+    let mut g = slow_group(c, "bytecode", 6);
+    g.throughput(Throughput::Elements(nops));
 
     g.bench_function("read", |b| {
-        b.iter_batched(
-            || new_context(&opts),
-            |ctx| {
-                let m = bytecode::read(&ctx, &bytes).expect("reads");
-                (ctx, m)
-            },
-            BatchSize::PerIteration,
-        )
+        in_fresh_context(b, &opts, |ctx| bytecode::read(ctx, &bytes).expect("reads"))
     });
 
     let ctx = new_context(&opts);
@@ -77,16 +61,12 @@ fn read_write(c: &mut Criterion) {
     drop(ctx);
 
     g.bench_function("read_verify_write", |b| {
-        b.iter_batched(
-            || new_context(&opts),
-            |ctx| {
-                let m = bytecode::read(&ctx, &bytes).expect("reads");
-                ir::verify::verify(&ctx, &m.arena, m.top).expect("verifies");
-                let out = bytecode::write(&ctx, &m.arena, m.top, &WriteOptions::default()).expect("writes");
-                (ctx, m, out)
-            },
-            BatchSize::PerIteration,
-        )
+        in_fresh_context(b, &opts, |ctx| {
+            let m = bytecode::read(ctx, &bytes).expect("reads");
+            ir::verify::verify(ctx, &m.arena, m.top).expect("verifies");
+            let out = bytecode::write(ctx, &m.arena, m.top, &WriteOptions::default()).expect("writes");
+            (m, out)
+        })
     });
     g.finish();
 }
@@ -143,47 +123,24 @@ fn lazy(c: &mut Criterion) {
         );
     }
 
-    let mut g = c.benchmark_group("bytecode_lazy");
-    g.sampling_mode(SamplingMode::Flat)
-        .sample_size(10)
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(5));
+    let mut g = slow_group(c, "bytecode_lazy", 5);
     g.bench_function("read_all", |b| {
-        b.iter_batched(
-            || new_context(&opts),
-            |ctx| {
-                let m = bytecode::read(&ctx, &bytes).expect("reads");
-                (ctx, m)
-            },
-            BatchSize::PerIteration,
-        )
+        in_fresh_context(b, &opts, |ctx| bytecode::read(ctx, &bytes).expect("reads"))
     });
     g.bench_function("open", |b| {
-        b.iter_batched(
-            || new_context(&opts),
-            |ctx| {
-                let n = bytecode::read_lazy(&ctx, &bytes, &ropts)
-                    .expect("opens")
-                    .pending()
-                    .len();
-                (ctx, n)
-            },
-            BatchSize::PerIteration,
-        )
+        in_fresh_context(b, &opts, |ctx| {
+            bytecode::read_lazy(ctx, &bytes, &ropts).expect("opens").pending().len()
+        })
     });
     g.bench_function("open_and_materialize_one", |b| {
-        b.iter_batched(
-            || new_context(&opts),
-            |ctx| {
-                let mut lazy = open(&ctx, &bytes, &ropts);
-                let one = lazy.pending()[FUNCS / 2];
-                lazy.materialize(one).expect("materializes");
-                let n = lazy.arena().op_capacity();
-                drop(lazy);
-                (ctx, n)
-            },
-            BatchSize::PerIteration,
-        )
+        in_fresh_context(b, &opts, |ctx| {
+            let mut lazy = open(ctx, &bytes, &ropts);
+            let one = lazy.pending()[FUNCS / 2];
+            lazy.materialize(one).expect("materializes");
+            let n = lazy.arena().op_capacity();
+            drop(lazy);
+            n
+        })
     });
     g.finish();
 }

@@ -22,35 +22,23 @@
 //! `cargo bench -p dialects --bench canonicalize`; `RODS_BENCH_FUNCS` and
 //! `RODS_BENCH_OPS` change the module size.
 
+#[path = "support/bench_setup.rs"]
+mod bench_setup;
 #[path = "support/gen_arith.rs"]
 mod gen_arith;
 #[path = "support/gen_tosa.rs"]
 mod gen_tosa;
 
-use criterion::measurement::WallTime;
-use criterion::{BatchSize, BenchmarkGroup, Criterion, SamplingMode};
+use bench_setup::{env_or, slow_group};
+use criterion::{BatchSize, Criterion};
 use dialects::driver::{new_context, Options};
 use ir::pass::{OpPassManager, PassManager, PassManagerOptions, PassRegistry};
 use ir::text::parse_source;
 use std::process::Command;
-use std::time::{Duration, Instant};
-
-fn env_or(name: &str, default: usize) -> usize {
-    std::env::var(name).ok().and_then(|s| s.parse().ok()).unwrap_or(default)
-}
+use std::time::Instant;
 
 fn module_text() -> String {
     gen_arith::generate(env_or("RODS_BENCH_FUNCS", 40), env_or("RODS_BENCH_OPS", 2000), 7)
-}
-
-/// A group for runs of a second or so: flat sampling, 10 samples.
-fn slow_group<'a>(c: &'a mut Criterion, name: &str) -> BenchmarkGroup<'a, WallTime> {
-    let mut g = c.benchmark_group(name);
-    g.sampling_mode(SamplingMode::Flat)
-        .sample_size(10)
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(10));
-    g
 }
 
 fn pass_manager(ctx: &ir::Context, pipeline: &str) -> PassManager {
@@ -96,7 +84,7 @@ fn bench(c: &mut Criterion) {
     let sequential = pass_manager(&ctx, "builtin.module(canonicalize)");
     let nested = pass_manager(&ctx, "builtin.module(func.func(canonicalize))");
 
-    let mut g = slow_group(c, "canonicalize");
+    let mut g = slow_group(c, "canonicalize", 10);
     g.bench_function("module", |b| {
         b.iter_batched(
             || module.arena.clone(),
@@ -164,7 +152,7 @@ fn bench_tosa_affine(c: &mut Criterion) {
     let text = gen_tosa::generate(env_or("RODS_BENCH_LAYERS", 40), 19);
     let args = vec![format!("--pass-pipeline={TOSA_AFFINE_PIPELINE}")];
     let o = dialects::driver::parse_args(&args).expect("args");
-    let mut g = slow_group(c, "tosa-affine-pipeline");
+    let mut g = slow_group(c, "tosa-affine-pipeline", 10);
     g.bench_function("whole-run", |b| {
         b.iter(|| {
             let r = dialects::driver::run_buffer(&o, "model.mlir", text.as_bytes());

@@ -9,7 +9,11 @@
 //! registered `CustomAssembly` printers; until then the ops' format
 //! printers are driven directly through a string sink (same work per op).
 
-use criterion::{criterion_group, criterion_main, BatchSize, Criterion, SamplingMode, Throughput};
+#[path = "support/bench_setup.rs"]
+mod bench_setup;
+
+use bench_setup::{bench_ops, in_fresh_context, slow_group, unregistered_options};
+use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
 use dialects::driver::{new_context, Options};
 use ir::text::asm_printer::{AsmSink, OpAsmPrinter};
 use ir::text::names::SsaNames;
@@ -17,7 +21,7 @@ use ir::text::printer::{attr_to_string, type_to_string};
 use ir::text::{parse_source, print_operation, PrintOptions};
 use ir::{Attr, BlockId, Context, IrArena, OpId, RegionId, Type, Value};
 use std::fmt::Write as _;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 /// A module of `n` ops in custom form, values flowing between them.
 fn generate(n: usize) -> String {
@@ -68,10 +72,7 @@ fn generate(n: usize) -> String {
 }
 
 fn opts() -> Options {
-    Options {
-        allow_unregistered: true,
-        ..Default::default()
-    }
+    unregistered_options(false)
 }
 
 /// A string sink for the formats' printers (no aliases).
@@ -171,10 +172,7 @@ fn mlir_opt_seconds(text: &str) -> Option<f64> {
 }
 
 fn format_roundtrip(c: &mut Criterion) {
-    let n: usize = std::env::var("RODS_BENCH_OPS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(100_000);
+    let n: usize = bench_ops(100_000);
     let text = generate(n);
     let opts = opts();
     let dispatch = printer_uses_custom_forms(&new_context(&opts));
@@ -209,21 +207,12 @@ fn format_roundtrip(c: &mut Criterion) {
         None => eprintln!("format_roundtrip: {n} ops: rods {rods:.3} s (mlir-opt-22 not available)"),
     }
 
-    let mut g = c.benchmark_group("format_roundtrip");
-    g.sampling_mode(SamplingMode::Flat)
-        .sample_size(10)
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(8))
-        .throughput(Throughput::Elements(n as u64));
+    let mut g = slow_group(c, "format_roundtrip", 8);
+    g.throughput(Throughput::Elements(n as u64));
     g.bench_function("parse", |b| {
-        b.iter_batched(
-            || new_context(&opts),
-            |ctx| {
-                let m = parse_source(&ctx, "in.mlir", text.as_bytes()).expect("parses");
-                (ctx, m)
-            },
-            BatchSize::PerIteration,
-        )
+        in_fresh_context(b, &opts, |ctx| {
+            parse_source(ctx, "in.mlir", text.as_bytes()).expect("parses")
+        })
     });
     let ctx = new_context(&opts);
     let module = parse_source(&ctx, "in.mlir", text.as_bytes()).expect("parses");

@@ -7,21 +7,20 @@
 //! `cargo bench -p dialects --bench text_roundtrip` (a couple of minutes);
 //! `RODS_BENCH_OPS=N` changes the module size.
 
+#[path = "support/bench_setup.rs"]
+mod bench_setup;
 #[path = "support/gen_large.rs"]
 mod gen_large;
 
-use criterion::{black_box, criterion_group, criterion_main, BatchSize, Criterion, SamplingMode, Throughput};
+use bench_setup::{bench_ops, in_fresh_context, slow_group, unregistered_options};
+use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 use dialects::driver::{new_context, Options};
 use ir::float::{self, FloatKind};
 use ir::text::{parse_source, print_operation, PrintOptions};
 use std::time::Duration;
 
 fn opts() -> Options {
-    Options {
-        generic: true,
-        allow_unregistered: true,
-        ..Default::default()
-    }
+    unregistered_options(true)
 }
 
 const PRINT: PrintOptions = PrintOptions {
@@ -30,32 +29,20 @@ const PRINT: PrintOptions = PrintOptions {
 };
 
 fn text_roundtrip(c: &mut Criterion) {
-    let n: usize = std::env::var("RODS_BENCH_OPS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(200_000);
+    let n: usize = bench_ops(200_000);
     let text = gen_large::generate(n, 1);
     let ops = gen_large::count_ops(&text);
     let opts = opts();
 
-    let mut g = c.benchmark_group("text_roundtrip");
-    g.sampling_mode(SamplingMode::Flat)
-        .sample_size(10)
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(8))
-        .throughput(Throughput::Elements(ops));
+    let mut g = slow_group(c, "text_roundtrip", 8);
+    g.throughput(Throughput::Elements(ops));
 
     // Every parse gets a fresh context, as a tool run does (a reused one
     // would already hold every location and attribute).
     g.bench_function("parse", |b| {
-        b.iter_batched(
-            || new_context(&opts),
-            |ctx| {
-                let m = parse_source(&ctx, "in.mlir", text.as_bytes()).expect("parses");
-                (ctx, m)
-            },
-            BatchSize::PerIteration,
-        )
+        in_fresh_context(b, &opts, |ctx| {
+            parse_source(ctx, "in.mlir", text.as_bytes()).expect("parses")
+        })
     });
 
     let ctx = new_context(&opts);
@@ -71,16 +58,12 @@ fn text_roundtrip(c: &mut Criterion) {
     drop(ctx);
 
     g.bench_function("round_trip", |b| {
-        b.iter_batched(
-            || new_context(&opts),
-            |ctx| {
-                let m = parse_source(&ctx, "in.mlir", text.as_bytes()).expect("parses");
-                ir::verify::verify(&ctx, &m.arena, m.top).expect("verifies");
-                let out = print_operation(&ctx, &m.arena, m.top, PRINT);
-                (ctx, m, out)
-            },
-            BatchSize::PerIteration,
-        )
+        in_fresh_context(b, &opts, |ctx| {
+            let m = parse_source(ctx, "in.mlir", text.as_bytes()).expect("parses");
+            ir::verify::verify(ctx, &m.arena, m.top).expect("verifies");
+            let out = print_operation(ctx, &m.arena, m.top, PRINT);
+            (m, out)
+        })
     });
     g.finish();
 }
