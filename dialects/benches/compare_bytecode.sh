@@ -14,55 +14,26 @@
 #   MLIR_OPT (default mlir-opt-22), GEN (generator; default ../shared/tools/gen-large-mlir),
 #   WORK (scratch directory; default a fresh mktemp -d).
 #
-# Needs hyperfine (apt-get install hyperfine). Time it on a quiet machine:
-# the load average is printed with the results.
+# Uses hyperfine when installed (apt-get install hyperfine), else GNU time.
+# Time it on a quiet machine: the load average is printed with the results.
 set -euo pipefail
 
-here="$(cd "$(dirname "$0")" && pwd)"
-repo="$(cd "$here/../.." && pwd)"
+source "$(dirname "$0")/compare_lib.sh"
 ops=200000
 seed=1
 runs=10
-while [ $# -gt 0 ]; do
-  case "$1" in
-    -n | --ops) ops="$2"; shift 2 ;;
-    --seed) seed="$2"; shift 2 ;;
-    --runs) runs="$2"; shift 2 ;;
-    -h | --help) sed -n '2,18p' "$0"; exit 0 ;;
-    *) echo "unknown argument: $1" >&2; exit 2 ;;
-  esac
-done
+compare_size_args "$@"
+compare_tools
+compare_generator
 
-mlir_opt="${MLIR_OPT:-mlir-opt-22}"
-gen="${GEN:-$repo/../shared/tools/gen-large-mlir}"
-command -v "$mlir_opt" >/dev/null || { echo "$mlir_opt not found (apt-get install mlir-22-tools)" >&2; exit 1; }
-command -v hyperfine >/dev/null || { echo "hyperfine not found (apt-get install hyperfine)" >&2; exit 1; }
-[ -f "$gen" ] || { echo "generator not found: $gen (set GEN)" >&2; exit 1; }
-
-if [ -z "${RODS_OPT:-}" ]; then
-  (cd "$repo" && cargo build --release -q -p dialects --bin rods-opt)
-  RODS_OPT="$repo/target/release/rods-opt"
-fi
-
-work="${WORK:-$(mktemp -d)}"
-mkdir -p "$work"
 python3 "$gen" -n "$ops" --seed "$seed" -o "$work/in.mlir"
 "$mlir_opt" --allow-unregistered-dialect --emit-bytecode "$work/in.mlir" -o "$work/in.mlirbc"
 flags=(--allow-unregistered-dialect)
 
 # Correctness first: both tools write the same bytes.
-"$RODS_OPT" "${flags[@]}" --emit-bytecode "$work/in.mlirbc" -o "$work/rods.mlirbc"
+"$rods_opt" "${flags[@]}" --emit-bytecode "$work/in.mlirbc" -o "$work/rods.mlirbc"
 "$mlir_opt" "${flags[@]}" --emit-bytecode "$work/in.mlirbc" -o "$work/mlir.mlirbc"
 if cmp -s "$work/rods.mlirbc" "$work/mlir.mlirbc"; then same=identical; else same=DIFFERENT; fi
-
-# Mean and standard deviation of wall time (seconds) over $1 runs.
-wall() {
-  local n="$1"
-  shift
-  local json="$work/hf.json"
-  hyperfine -N --warmup 2 --runs "$n" --export-json "$json" "$(printf '%q ' "$@")" >/dev/null 2>&1
-  python3 -c 'import json,sys; r=json.load(open(sys.argv[1]))["results"][0]; print("%.4f %.4f" % (r["mean"], r["stddev"]))' "$json"
-}
 
 # Median of the `--mlir-timing` line NAME over 5 runs (seconds).
 phase() {
@@ -73,11 +44,11 @@ phase() {
   done | sort -n | sed -n 3p
 }
 
-read -r rods_rw rods_rw_sd < <(wall "$runs" "$RODS_OPT" "${flags[@]}" --emit-bytecode "$work/in.mlirbc" -o "$work/rods.mlirbc")
-read -r mlir_rw mlir_rw_sd < <(wall "$runs" "$mlir_opt" "${flags[@]}" --emit-bytecode "$work/in.mlirbc" -o "$work/mlir.mlirbc")
-rods_parse=$(phase Parser "$RODS_OPT" "${flags[@]}" --emit-bytecode "$work/in.mlirbc" -o /dev/null)
+read -r rods_rw rods_rw_sd < <(wall "$runs" 2 "$rods_opt" "${flags[@]}" --emit-bytecode "$work/in.mlirbc" -o "$work/rods.mlirbc")
+read -r mlir_rw mlir_rw_sd < <(wall "$runs" 2 "$mlir_opt" "${flags[@]}" --emit-bytecode "$work/in.mlirbc" -o "$work/mlir.mlirbc")
+rods_parse=$(phase Parser "$rods_opt" "${flags[@]}" --emit-bytecode "$work/in.mlirbc" -o /dev/null)
 mlir_parse=$(phase Parser "$mlir_opt" "${flags[@]}" --emit-bytecode "$work/in.mlirbc" -o /dev/null)
-rods_out=$(phase Output "$RODS_OPT" "${flags[@]}" --emit-bytecode "$work/in.mlirbc" -o /dev/null)
+rods_out=$(phase Output "$rods_opt" "${flags[@]}" --emit-bytecode "$work/in.mlirbc" -o /dev/null)
 mlir_out=$(phase Output "$mlir_opt" "${flags[@]}" --emit-bytecode "$work/in.mlirbc" -o /dev/null)
 nops=$(grep -c '"(' "$work/in.mlir")
 

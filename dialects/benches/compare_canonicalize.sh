@@ -11,62 +11,33 @@
 # Environment: RODS_OPT (binary to test; default: builds target/release/rods-opt),
 #   MLIR_OPT (default mlir-opt-22), RODS_BENCH_FUNCS / RODS_BENCH_OPS (module
 #   size, default 40 functions of 2000 ops), WORK (scratch directory).
-# Uses hyperfine when installed, else a loop around `date +%s.%N`. Both tools
+# Uses hyperfine when installed, else GNU time. Both tools
 # get the same flags: <pass flags> --mlir-print-op-generic IN -o OUT. Time it
 # on a quiet machine: the load average is printed with the results.
 set -euo pipefail
 
-here="$(cd "$(dirname "$0")" && pwd)"
-repo="$(cd "$here/../.." && pwd)"
+source "$(dirname "$0")/compare_lib.sh"
 runs=5
 pipeline=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --runs) runs="$2"; shift 2 ;;
     --pipeline) pipeline="$2"; shift 2 ;;
-    -h | --help) sed -n '2,17p' "$0"; exit 0 ;;
+    -h | --help) compare_usage; exit 0 ;;
     *) echo "unknown argument: $1" >&2; exit 2 ;;
   esac
 done
-
-mlir_opt="${MLIR_OPT:-mlir-opt-22}"
-command -v "$mlir_opt" >/dev/null || { echo "$mlir_opt not found (apt-get install mlir-22-tools)" >&2; exit 1; }
-if [ -z "${RODS_OPT:-}" ]; then
-  (cd "$repo" && cargo build --release -q -p dialects --bin rods-opt)
-  rods_opt="$repo/target/release/rods-opt"
-else
-  rods_opt="$RODS_OPT"
-fi
-work="${WORK:-$(mktemp -d)}"
-mkdir -p "$work"
+compare_tools
 in="$work/arith.mlir"
-(cd "$repo" && cargo bench -q -p dialects --bench canonicalize -- --write-input "$in")
+(cd "$compare_repo" && cargo bench -q -p dialects --bench canonicalize -- --write-input "$in")
 if [ -n "$pipeline" ]; then flags=(--pass-pipeline="$pipeline"); else flags=(--canonicalize); fi
 
 "$mlir_opt" "${flags[@]}" --mlir-print-op-generic "$in" -o "$work/mlir.out"
 "$rods_opt" "${flags[@]}" --mlir-print-op-generic "$in" -o "$work/rods.out"
 if cmp -s "$work/mlir.out" "$work/rods.out"; then same="identical"; else same="DIFFERENT"; fi
 
-mean() { # tool -> mean seconds over $runs runs
-  local total=0 t0 t1
-  for _ in $(seq "$runs"); do
-    t0=$(date +%s.%N)
-    "$1" "${flags[@]}" --mlir-print-op-generic "$in" -o /dev/null
-    t1=$(date +%s.%N)
-    total=$(echo "$total + $t1 - $t0" | bc -l)
-  done
-  echo "$total / $runs" | bc -l
-}
-if command -v hyperfine >/dev/null; then
-  hyperfine -w 1 -r "$runs" --export-json "$work/h.json" \
-    "$mlir_opt ${flags[*]} --mlir-print-op-generic $in -o /dev/null" \
-    "$rods_opt ${flags[*]} --mlir-print-op-generic $in -o /dev/null" >/dev/null
-  m=$(python3 -c "import json;print(json.load(open('$work/h.json'))['results'][0]['mean'])")
-  r=$(python3 -c "import json;print(json.load(open('$work/h.json'))['results'][1]['mean'])")
-else
-  m=$(mean "$mlir_opt")
-  r=$(mean "$rods_opt")
-fi
+read -r m _ < <(wall "$runs" 1 "$mlir_opt" "${flags[@]}" --mlir-print-op-generic "$in" -o /dev/null)
+read -r r _ < <(wall "$runs" 1 "$rods_opt" "${flags[@]}" --mlir-print-op-generic "$in" -o /dev/null)
 pass_time() { "$1" "${flags[@]}" --mlir-print-op-generic --mlir-timing "$in" -o /dev/null 2>&1 \
   | awk '/Canonicalizer$/ { t += ($1 + 0) } END { printf "%.4f", t }'; }
 

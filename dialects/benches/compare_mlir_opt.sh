@@ -20,34 +20,15 @@
 # Time it on a quiet machine: the load average is printed with the results.
 set -euo pipefail
 
-here="$(cd "$(dirname "$0")" && pwd)"
-repo="$(cd "$here/../.." && pwd)"
+source "$(dirname "$0")/compare_lib.sh"
 ops=200000
 seed=1
 runs=5
-while [ $# -gt 0 ]; do
-  case "$1" in
-    -n | --ops) ops="$2"; shift 2 ;;
-    --seed) seed="$2"; shift 2 ;;
-    --runs) runs="$2"; shift 2 ;;
-    -h | --help) sed -n '2,20p' "$0"; exit 0 ;;
-    *) echo "unknown argument: $1" >&2; exit 2 ;;
-  esac
-done
-
-mlir_opt="${MLIR_OPT:-mlir-opt-22}"
-gen="${GEN:-$repo/../shared/tools/gen-large-mlir}"
-command -v "$mlir_opt" >/dev/null || { echo "$mlir_opt not found (apt-get install mlir-22-tools)" >&2; exit 1; }
+compare_size_args "$@"
+compare_tools
+compare_generator
 [ -x /usr/bin/time ] || { echo "/usr/bin/time not found (apt-get install time)" >&2; exit 1; }
-[ -f "$gen" ] || { echo "generator not found: $gen (set GEN)" >&2; exit 1; }
 
-if [ -z "${RODS_OPT:-}" ]; then
-  (cd "$repo" && cargo build --release -q -p dialects --bin rods-opt)
-  RODS_OPT="$repo/target/release/rods-opt"
-fi
-
-work="${WORK:-$(mktemp -d)}"
-mkdir -p "$work"
 in="$work/in.mlir"
 empty="$work/empty.mlir"
 python3 "$gen" -n "$ops" --seed "$seed" -o "$in"
@@ -56,7 +37,7 @@ nops=$(grep -c '"(' "$in")
 flags=(--allow-unregistered-dialect --mlir-print-op-generic)
 
 # Correctness first: both outputs must be identical.
-"$RODS_OPT" "${flags[@]}" "$in" -o "$work/rods.mlir"
+"$rods_opt" "${flags[@]}" "$in" -o "$work/rods.mlir"
 "$mlir_opt" "${flags[@]}" "$in" -o "$work/mlir.mlir"
 if cmp -s "$work/rods.mlir" "$work/mlir.mlir"; then same=identical; else same=DIFFERENT; fi
 
@@ -69,30 +50,13 @@ peak_rss() {
   printf '%s\n' "${vals[@]}" | sort -n | sed -n 2p
 }
 
-# Mean and standard deviation of wall time (seconds) over $2 runs.
-wall() {
-  local n="$1"
-  shift
-  if command -v hyperfine >/dev/null; then
-    local json="$work/hf.json"
-    hyperfine -N --warmup 1 --runs "$n" --export-json "$json" "$(printf '%q ' "$@")" >/dev/null 2>&1
-    python3 -c 'import json,sys; r=json.load(open(sys.argv[1]))["results"][0]; print("%.4f %.4f" % (r["mean"], r["stddev"]))' "$json"
-  else
-    local t=()
-    for _ in $(seq "$n"); do
-      t+=("$( { /usr/bin/time -f '%e' "$@" >/dev/null 2>/dev/null; } 2>&1 | tail -1)")
-    done
-    printf '%s\n' "${t[@]}" | python3 -c 'import sys,statistics as s; v=[float(x) for x in sys.stdin]; print("%.4f %.4f" % (s.mean(v), s.pstdev(v)))'
-  fi
-}
-
-read -r rods_t rods_sd < <(wall "$runs" "$RODS_OPT" "${flags[@]}" "$in" -o "$work/rods.mlir")
-read -r mlir_t mlir_sd < <(wall "$runs" "$mlir_opt" "${flags[@]}" "$in" -o "$work/mlir.mlir")
-read -r rods_s rods_ssd < <(wall 50 "$RODS_OPT" "${flags[@]}" "$empty" -o /dev/null)
-read -r mlir_s mlir_ssd < <(wall 50 "$mlir_opt" "${flags[@]}" "$empty" -o /dev/null)
-rods_rss=$(peak_rss "$RODS_OPT" "${flags[@]}" "$in" -o /dev/null)
+read -r rods_t rods_sd < <(wall "$runs" 1 "$rods_opt" "${flags[@]}" "$in" -o "$work/rods.mlir")
+read -r mlir_t mlir_sd < <(wall "$runs" 1 "$mlir_opt" "${flags[@]}" "$in" -o "$work/mlir.mlir")
+read -r rods_s rods_ssd < <(wall 50 1 "$rods_opt" "${flags[@]}" "$empty" -o /dev/null)
+read -r mlir_s mlir_ssd < <(wall 50 1 "$mlir_opt" "${flags[@]}" "$empty" -o /dev/null)
+rods_rss=$(peak_rss "$rods_opt" "${flags[@]}" "$in" -o /dev/null)
 mlir_rss=$(peak_rss "$mlir_opt" "${flags[@]}" "$in" -o /dev/null)
-rods_rss0=$(peak_rss "$RODS_OPT" "${flags[@]}" "$empty" -o /dev/null)
+rods_rss0=$(peak_rss "$rods_opt" "${flags[@]}" "$empty" -o /dev/null)
 mlir_rss0=$(peak_rss "$mlir_opt" "${flags[@]}" "$empty" -o /dev/null)
 
 python3 - "$nops" "$rods_t" "$rods_sd" "$mlir_t" "$mlir_sd" "$rods_s" "$rods_ssd" "$mlir_s" "$mlir_ssd" \
