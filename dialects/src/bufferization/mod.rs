@@ -253,16 +253,26 @@ impl MaterializeInDestinationOp {
     }
 }
 
-impl DeallocOp {
+impl ir::interfaces::InferTypeOpInterface for DeallocOp {
     /// `inferReturnTypes`: one `i1` per retained memref.
-    pub fn infer_return_types(ctx: &Context, operands: &[Type], props: Option<Attr>) -> Result<Vec<Type>, String> {
-        let seg = ir::ods::access::dict_get(ctx, props, "operandSegmentSizes")
+    fn infer_return_types(
+        ctx: &Context,
+        _location: Option<ir::Attr>,
+        arena: &IrArena,
+        operands: &[ir::Value],
+        attributes: Option<ir::Attr>,
+        _regions: &[ir::RegionId],
+    ) -> ir::ods::infer::InferResult {
+        let operands = ir::ods::infer::operand_types(arena, operands);
+        let seg = ir::ods::access::dict_get(ctx, attributes, "operandSegmentSizes")
             .and_then(|a| ir::ods::values::as_dense(ctx, a))
             .unwrap_or_default();
         let retained = seg.get(2).map_or(operands.len(), |&n| n.max(0) as usize);
         Ok(vec![ctx.int_type(1); retained])
     }
+}
 
+impl DeallocOp {
     /// `DeallocOp::verify`.
     pub fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
         let op = self.0;

@@ -492,16 +492,21 @@ impl ReallocOp {
     }
 }
 
-impl DistinctObjectsOp {
+impl ir::interfaces::InferTypeOpInterface for DistinctObjectsOp {
     /// `inferReturnTypes`: the operand types.
-    pub fn infer_return_types(
+    fn infer_return_types(
         _ctx: &Context,
-        operands: &[Type],
-        _props: Option<ir::Attr>,
-    ) -> Result<Vec<Type>, String> {
-        Ok(operands.to_vec())
+        _location: Option<ir::Attr>,
+        arena: &IrArena,
+        operands: &[ir::Value],
+        _attributes: Option<ir::Attr>,
+        _regions: &[ir::RegionId],
+    ) -> ir::ods::infer::InferResult {
+        Ok(ir::ods::infer::operand_types(arena, operands))
     }
+}
 
+impl DistinctObjectsOp {
     /// `DistinctObjectsOp::verify`.
     pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
         let op = self.0;

@@ -566,13 +566,22 @@ impl MemorySpaceCastOp {
     }
 }
 
-impl ExtractStridedMetadataOp {
+impl ir::interfaces::InferTypeOpInterface for ExtractStridedMetadataOp {
     /// `inferReturnTypes`: a rank-0 memref of the source's element type
     /// and memory space, the offset, then one size and one stride per
     /// dimension.
-    pub fn infer_return_types(ctx: &Context, operands: &[Type], _props: Option<Attr>) -> Result<Vec<Type>, String> {
-        let source = operands.first().copied().ok_or("expected one operand")?;
-        let (shape, element, _, space) = memref_parts(ctx, source).ok_or("expected a ranked memref")?;
+    fn infer_return_types(
+        ctx: &Context,
+        _location: Option<ir::Attr>,
+        arena: &IrArena,
+        operands: &[ir::Value],
+        _attributes: Option<ir::Attr>,
+        _regions: &[ir::RegionId],
+    ) -> ir::ods::infer::InferResult {
+        let operands = ir::ods::infer::operand_types(arena, operands);
+        let source = operands.first().copied().ok_or(Some("expected one operand".to_string()))?;
+        let (shape, element, _, space) =
+            memref_parts(ctx, source).ok_or(Some("expected a ranked memref".to_string()))?;
         let index = ctx.index_type();
         let mut out = vec![memref_of(ctx, &[], element, None, space), index];
         out.extend(std::iter::repeat_n(index, 2 * shape.len()));
