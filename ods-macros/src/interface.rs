@@ -218,7 +218,7 @@ fn read(item: &syn::ItemTrait, sources: &mut Sources, errors: &mut Vec<syn::Erro
             syn::TraitItem::Fn(f) => methods.push(method(f, sources, errors)),
             other => errors.push(err(
                 other,
-                "an op interface has only methods (`fn name(self, arg: Type) -> Type;`, with an optional default body)",
+                "an op interface has only methods (`fn name(self, arg: Type) -> Type;`, or `fn name(arg: Type)` for a static one, with an optional default body)",
             )),
         }
     }

@@ -18,6 +18,11 @@
 //! - `FooImpls<Cx>`: `FooImpls::new().attach::<AOp>().attach::<BOp>()`, then
 //!   `impls.get(ctx, arena, op)` gives a `FooRef<Cx>` whose `run(cx)` calls the op's
 //!   implementation, and `impls.missing()` names declaring ops without one.
+//!
+//! A static method (`static_method`, MLIR's `StaticInterfaceMethod`) is an associated
+//! function of the trait (no receiver); `FooMethods` keeps its pointer and calls it
+//! (`FooMethods::get(ctx, op_name)` gives a registered op's methods before any op
+//! exists), as `FooRef` does.
 
 use heck::ToShoutySnakeCase;
 use proc_macro2::{Ident, Span, TokenStream};
