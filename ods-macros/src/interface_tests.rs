@@ -113,9 +113,15 @@ op_interface Infer {
     });
     assert_eq!(rust, ods);
     // An associated function of the trait, a pointer in the table, callable by op name.
-    assert!(rust.contains("fn infer(ctx: &ir::Context, n: usize) -> Vec<ir::Type>;"), "{rust}");
+    assert!(
+        rust.contains("fn infer(ctx: &ir::Context, n: usize) -> Vec<ir::Type>;"),
+        "{rust}"
+    );
     assert!(rust.contains("infer: <T as Infer>::infer,"), "{rust}");
-    assert!(rust.contains("pub fn get(ctx: &::ir::Context, name: ::ir::registry::OpName) -> Option<Self>"), "{rust}");
+    assert!(
+        rust.contains("pub fn get(ctx: &::ir::Context, name: ::ir::registry::OpName) -> Option<Self>"),
+        "{rust}"
+    );
 }
 
 #[test]

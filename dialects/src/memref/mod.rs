@@ -15,6 +15,7 @@ use crate::common::build::materialize;
 crate::common::ods_ops!("memref");
 
 use ir::ods::format::{CustomParseArgs, CustomPrintArgs};
+use ir::ods::infer::{InferInputs, InferResult};
 use ir::text::asm_printer::OpAsmPrinter;
 use ir::text::parser::asm::{OpAsmParser, OperationState, Punct, UnresolvedOperand};
 use ir::{AttrKind, Diagnostic, Type, Value};
@@ -494,15 +495,8 @@ impl ReallocOp {
 
 impl ir::interfaces::InferTypeOpInterface for DistinctObjectsOp {
     /// `inferReturnTypes`: the operand types.
-    fn infer_return_types(
-        _ctx: &Context,
-        _location: Option<ir::Attr>,
-        arena: &IrArena,
-        operands: &[ir::Value],
-        _attributes: Option<ir::Attr>,
-        _regions: &[ir::RegionId],
-    ) -> ir::ods::infer::InferResult {
-        Ok(ir::ods::infer::operand_types(arena, operands))
+    fn infer_return_types(_ctx: &Context, _location: Option<ir::Attr>, inputs: InferInputs<'_>) -> InferResult {
+        Ok(inputs.operand_types())
     }
 }
 

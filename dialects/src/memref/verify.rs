@@ -5,6 +5,7 @@
 //! `memref.global`, `memref.assume_alignment`, `memref.atomic_rmw`,
 //! `memref.generic_atomic_rmw` and `memref.atomic_yield`.
 
+use ir::ods::infer::{InferInputs, InferResult};
 use ir::rewrite::table::OpTable;
 use ir::types::DYNAMIC;
 use ir::{Attr, AttrKind, Context, Diagnostic, IrArena, OpId, Type, TypeKind};
@@ -570,16 +571,12 @@ impl ir::interfaces::InferTypeOpInterface for ExtractStridedMetadataOp {
     /// `inferReturnTypes`: a rank-0 memref of the source's element type
     /// and memory space, the offset, then one size and one stride per
     /// dimension.
-    fn infer_return_types(
-        ctx: &Context,
-        _location: Option<ir::Attr>,
-        arena: &IrArena,
-        operands: &[ir::Value],
-        _attributes: Option<ir::Attr>,
-        _regions: &[ir::RegionId],
-    ) -> ir::ods::infer::InferResult {
-        let operands = ir::ods::infer::operand_types(arena, operands);
-        let source = operands.first().copied().ok_or(Some("expected one operand".to_string()))?;
+    fn infer_return_types(ctx: &Context, _location: Option<ir::Attr>, inputs: InferInputs<'_>) -> InferResult {
+        let operands = inputs.operand_types();
+        let source = operands
+            .first()
+            .copied()
+            .ok_or(Some("expected one operand".to_string()))?;
         let (shape, element, _, space) =
             memref_parts(ctx, source).ok_or(Some("expected a ranked memref".to_string()))?;
         let index = ctx.index_type();

@@ -4,25 +4,19 @@
 use super::*;
 use crate::common::syntax::op_attrs;
 use crate::vector::ops::{FromElementsOp, ShuffleOp, ToElementsOp};
+use ir::ods::infer::{InferInputs, InferResult};
 use ir::text::asm_printer::OpAsmPrinter;
 use ir::text::parser::asm::OperationState;
 
 impl ir::interfaces::InferTypeOpInterface for ShuffleOp {
     /// `ShuffleOp::inferReturnTypes`: `vector<max(1, |mask|) x ...>` with
     /// `v1`'s trailing dimensions and element type.
-    fn infer_return_types(
-        ctx: &Context,
-        _location: Option<ir::Attr>,
-        arena: &IrArena,
-        operands: &[ir::Value],
-        attributes: Option<ir::Attr>,
-        _regions: &[ir::RegionId],
-    ) -> ir::ods::infer::InferResult {
-        let operands = ir::ods::infer::operand_types(arena, operands);
+    fn infer_return_types(ctx: &Context, _location: Option<ir::Attr>, inputs: InferInputs<'_>) -> InferResult {
+        let operands = inputs.operand_types();
         let Some((shape, _, element)) = operands.first().and_then(|&t| vector_parts(ctx, t)) else {
             return Err(Some("expected a vector operand".into()));
         };
-        let mask = ir::ods::access::dict_get(ctx, attributes, "mask")
+        let mask = ir::ods::access::dict_get(ctx, inputs.attributes, "mask")
             .and_then(|a| ir::ods::values::as_dense(ctx, a))
             .unwrap_or_default();
         let mut out = vec![i64::try_from(mask.len().max(1)).unwrap_or(i64::MAX)];
@@ -39,15 +33,8 @@ impl ir::interfaces::InferTypeOpInterface for ShuffleOp {
 impl ir::interfaces::InferTypeOpInterface for ToElementsOp {
     /// `ToElementsOp::inferReturnTypes`: one result of the element type
     /// per element of the source.
-    fn infer_return_types(
-        ctx: &Context,
-        _location: Option<ir::Attr>,
-        arena: &IrArena,
-        operands: &[ir::Value],
-        _attributes: Option<ir::Attr>,
-        _regions: &[ir::RegionId],
-    ) -> ir::ods::infer::InferResult {
-        let operands = ir::ods::infer::operand_types(arena, operands);
+    fn infer_return_types(ctx: &Context, _location: Option<ir::Attr>, inputs: InferInputs<'_>) -> InferResult {
+        let operands = inputs.operand_types();
         let Some((shape, _, element)) = operands.first().and_then(|&t| vector_parts(ctx, t)) else {
             return Err(Some("expected a vector operand".into()));
         };

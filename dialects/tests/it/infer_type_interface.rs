@@ -81,7 +81,13 @@ fn static_methods_are_called_by_op_name_and_builders_infer() {
     assert!(!methods.is_compatible_return_types(&ctx, &[i32t], &[]));
     // Without regions (as when building), the region op fails without a message.
     let arena = ir::IrArena::new();
-    assert_eq!(methods.infer_return_types(&ctx, None, &arena, &[], None, &[]), Err(None));
+    let inputs = ir::ods::infer::InferInputs {
+        arena: &arena,
+        operands: &[],
+        attributes: None,
+        regions: &[],
+    };
+    assert_eq!(methods.infer_return_types(&ctx, None, inputs), Err(None));
     assert!(InferTypeOpInterfaceMethods::get(&ctx, ctx.op_name("func.return")).is_none());
     // A generated builder asks the interface.
     let mut arena = ir::IrArena::new();

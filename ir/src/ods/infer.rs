@@ -19,7 +19,8 @@ use super::values::BuildError;
 pub type InferResult = Result<Vec<Type>, Option<String>>;
 
 /// The inputs of `inferReturnTypes` (upstream's `ValueRange operands`,
-/// `DictionaryAttr attributes`/properties, `RegionRange regions`).
+/// `DictionaryAttr attributes`/properties, `RegionRange regions`), with the IR they
+/// live in.
 #[derive(Clone, Copy, Debug)]
 pub struct InferInputs<'a> {
     /// The IR the operands (and regions) live in.
@@ -42,29 +43,24 @@ pub fn infer_result_types(
     inputs: InferInputs<'_>,
 ) -> Option<InferResult> {
     let methods = InferTypeOpInterfaceMethods::get(ctx, name)?;
-    Some(methods.infer_return_types(
-        ctx,
-        location,
-        inputs.arena,
-        inputs.operands,
-        inputs.attributes,
-        inputs.regions,
-    ))
+    Some(methods.infer_return_types(ctx, location, inputs))
 }
 
 /// The result types op `T` infers from what a generated builder collected (its
 /// `build_inferred`): the builder's location, no regions yet.
-pub fn build_result_types<T: InferTypeOpInterface>(builder: &OpBuilder<'_>, state: &OpState) -> Result<Vec<Type>, BuildError> {
+pub fn build_result_types<T: InferTypeOpInterface>(
+    builder: &OpBuilder<'_>,
+    state: &OpState,
+) -> Result<Vec<Type>, BuildError> {
     let ctx = builder.ctx;
-    T::infer_return_types(
-        ctx,
-        Some(builder.loc),
-        builder.arena,
-        state.operand_values(),
-        state.properties(ctx),
-        &[],
-    )
-    .map_err(|m| BuildError(m.unwrap_or_else(|| "failed to infer returned types".to_string())))
+    let inputs = InferInputs {
+        arena: builder.arena,
+        operands: state.operand_values(),
+        attributes: state.properties(ctx),
+        regions: &[],
+    };
+    T::infer_return_types(ctx, Some(builder.loc), inputs)
+        .map_err(|m| BuildError(m.unwrap_or_else(|| "failed to infer returned types".to_string())))
 }
 
 /// MLIR's `verifyInferredResultTypes`: the op's result types must be compatible
@@ -79,14 +75,13 @@ pub fn verify_inferred_result_types(ctx: &Context, arena: &IrArena, op: OpId) ->
     };
     let operands: Vec<Value> = arena.operands(op).collect();
     let loc = arena.op_loc(op);
-    let inferred = methods.infer_return_types(
-        ctx,
-        Some(loc),
+    let inputs = InferInputs {
         arena,
-        &operands,
-        arena.properties(op),
-        arena.regions(op),
-    );
+        operands: &operands,
+        attributes: arena.properties(op),
+        regions: arena.regions(op),
+    };
+    let inferred = methods.infer_return_types(ctx, Some(loc), inputs);
     let op_name = ctx.op_info(name).name();
     let failed = || super::verify::op_error(ctx, arena, op, "failed to infer returned types");
     let first = match inferred {
@@ -115,7 +110,9 @@ pub fn verify_inferred_result_types(ctx: &Context, arena: &IrArena, op: OpId) ->
     Err(first)
 }
 
-/// The types of `operands` (what most `inferReturnTypes` read).
-pub fn operand_types(arena: &IrArena, operands: &[Value]) -> Vec<Type> {
-    operands.iter().map(|&v| arena.value_type(v)).collect()
+impl InferInputs<'_> {
+    /// The types of the operands (what most `inferReturnTypes` read).
+    pub fn operand_types(&self) -> Vec<Type> {
+        self.operands.iter().map(|&v| self.arena.value_type(v)).collect()
+    }
 }

@@ -1173,9 +1173,7 @@ fn finish<'a>(p: &mut OpAsmParser<'_, 'a>, ps: ParseState<'a>, cx: &Cx<'_>, stat
         match crate::ods::infer::infer_result_types(ctx, state.name, Some(state.loc), inputs) {
             Some(Ok(r)) => state.result_types.extend(r),
             Some(Err(Some(m))) => return Err(p.error_at(cx.name_loc, m)),
-            None | Some(Err(None)) => {
-                return Err(custom_err(p, cx, cx.name_loc, "failed to infer returned types"))
-            }
+            None | Some(Err(None)) => return Err(custom_err(p, cx, cx.name_loc, "failed to infer returned types")),
         }
     }
     Ok(())
