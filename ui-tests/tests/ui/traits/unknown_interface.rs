@@ -9,10 +9,7 @@ impl ir::interfaces::InferTypeOpInterface for AOp {
     fn infer_return_types(
         _: &ir::Context,
         _: Option<ir::Attr>,
-        _: &ir::IrArena,
-        _: &[ir::Value],
-        _: Option<ir::Attr>,
-        _: &[ir::RegionId],
+        _: ir::ods::infer::InferInputs<'_>,
     ) -> ir::ods::infer::InferResult {
         Ok(vec![])
     }
