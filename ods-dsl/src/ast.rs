@@ -164,6 +164,8 @@ pub struct Method {
     pub doc: Option<Str>,
     /// Default body (a Rust block), if the interface provides one.
     pub default: Option<Str>,
+    /// `static_method` (MLIR's `StaticInterfaceMethod`): no op receiver.
+    pub is_static: bool,
     /// The whole method.
     pub span: Span,
 }

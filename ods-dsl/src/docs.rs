@@ -30,21 +30,13 @@ fn op_doc(op: &Op, out: &mut String) {
     if !op.description.is_empty() {
         let _ = writeln!(out, "{}\n", op.description.trim());
     }
-    let mut traits: Vec<String> = op
-        .traits
-        .iter()
-        .filter(|t| **t != Trait::InferTypeOpInterface)
-        .map(Trait::ods_name)
-        .collect();
+    let mut traits: Vec<String> = op.traits.iter().map(Trait::ods_name).collect();
     traits.sort();
     if !traits.is_empty() {
         let list: Vec<String> = traits.iter().map(|t| format!("`{t}`")).collect();
         let _ = writeln!(out, "Traits: {}\n", list.join(", "));
     }
     let mut interfaces = op.interfaces.clone();
-    if op.infers_types() && !interfaces.iter().any(|i| i == "InferTypeOpInterface") {
-        interfaces.push("InferTypeOpInterface".into());
-    }
     interfaces.sort();
     if !interfaces.is_empty() {
         let list: Vec<String> = interfaces.iter().map(|t| format!("`{t}`")).collect();
@@ -275,11 +267,19 @@ pub fn generate(module: &Module) -> String {
                 );
             }
             for m in &i.methods {
-                let args: Vec<String> = std::iter::once(receiver.to_string())
+                // A static method has no receiver (MLIR's `StaticInterfaceMethod`).
+                let receiver = (!m.is_static).then(|| receiver.to_string());
+                let args: Vec<String> = receiver
+                    .into_iter()
                     .chain(m.args.iter().map(|(a, t)| format!("{a}: {t}")))
                     .collect();
                 let ret = m.ret.as_deref().map(|r| format!(" -> {r}")).unwrap_or_default();
-                let provided = if m.default.is_some() { " _(has a default)_" } else { "" };
+                let provided = match (m.is_static, m.default.is_some()) {
+                    (true, true) => " _(static, has a default)_",
+                    (true, false) => " _(static)_",
+                    (false, true) => " _(has a default)_",
+                    (false, false) => "",
+                };
                 let _ = writeln!(
                     out,
                     "| {} | `fn {}({}){ret}` | {}{provided} |",

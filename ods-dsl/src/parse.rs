@@ -619,6 +619,7 @@ impl Cx {
     fn method(&self, p: P<'_>) -> Method {
         let span = self.span(&p);
         let mut it = p.into_inner();
+        let is_static = it.next().expect("method kind").as_str() == "static_method";
         let name = self.ident(it.next().expect("method name"));
         let mut m = Method {
             name,
@@ -626,6 +627,7 @@ impl Cx {
             ret: None,
             doc: None,
             default: None,
+            is_static,
             span,
         };
         for q in it {

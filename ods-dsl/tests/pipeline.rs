@@ -383,6 +383,50 @@ op WithArrayProperties "test.with_array_properties" {
     check_snapshot("array_props.rs", &text[start..]);
 }
 
+/// Op interfaces with static methods (MLIR's `StaticInterfaceMethod`): one without
+/// and one with a default body beside an instance method (the trait's associated
+/// functions, their pointers in `XMethods`, the calls through `XMethods` and `XRef`,
+/// `XMethods::get` by op name), and an op declaring upstream's `InferTypeOpInterface`
+/// (its `build_inferred` asks the interface); compared with
+/// `tests/snapshots/op_interfaces.rs` (`RODS_BLESS=1` rewrites it).
+#[test]
+fn static_interface_methods_generate_the_snapshot() {
+    let src = r#"
+dialect t { summary "static interface methods"; }
+op_interface Shape {
+  summary "Ops with a shape known from their name";
+  static_method rank(ctx: "&::ir::Context") -> "usize" "The rank of every op of this kind.";
+  static_method is_scalar(ctx: "&::ir::Context") -> "bool" "Whether the rank is zero."
+    default "{ Self::rank(ctx) == 0 }";
+  method dims(arena: "&::ir::IrArena") -> "Vec<i64>" "The dimensions of this op.";
+}
+op T_Same "t.same" [DeclareOpInterfaceMethods<InferTypeOpInterface>] {
+  operands { x: AnyType }
+  results { r: AnyType }
+  interfaces [Shape];
+}
+"#;
+    let compiled = ods_dsl::check_source("op_interfaces.ods", src).expect("valid");
+    let text = ods_dsl::codegen::generate(&compiled.module, &compiled.sources);
+    let mut snapshot = String::new();
+    let start = text.find("// from op_interfaces.ods:3").expect("interface");
+    let len = text[start..].find("// from op_interfaces.ods:10").expect("op");
+    snapshot.push_str(&text[start..start + len]);
+    let at = text.find("::ir::ods_builders!").expect("builders");
+    assert!(text[at..].contains("build_inferred("), "inferring builder");
+    let end = at + text[at..].find("\n    }\n").expect("end of builders");
+    snapshot.push_str(&text[at..end + 7]);
+    check_snapshot("op_interfaces.rs", &snapshot);
+    let docs = ods_dsl::docs::generate(&compiled.module);
+    for want in [
+        "| rank | `fn rank(ctx: &::ir::Context) -> usize` | The rank of every op of this kind. _(static)_ |",
+        "| is_scalar | `fn is_scalar(ctx: &::ir::Context) -> bool` | Whether the rank is zero. _(static, has a default)_ |",
+        "| dims | `fn dims(self, arena: &::ir::IrArena) -> Vec<i64>` | The dimensions of this op. |",
+    ] {
+        assert!(docs.contains(want), "{want}\n---\n{docs}");
+    }
+}
+
 /// Attribute and type interfaces: a type interface with a required method, a
 /// default body and a type parameter, an attribute interface, a marker, and the
 /// definitions listing them (the `DefImpl` attaching the registered ones, an empty

@@ -440,6 +440,8 @@ pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
 ///         }
 ///         /// A symbol for the op.
 ///         fn symbol(self) -> &'static str;
+///         /// The operands every op of its kind combines (a static method: no `self`).
+///         fn expected_operands() -> usize;
 ///     }
 /// }
 ///
@@ -459,11 +461,18 @@ pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
 ///     fn symbol(self) -> &'static str {
 ///         "+"
 ///     }
+///     fn expected_operands() -> usize {
+///         2
+///     }
 /// }
 ///
 /// let ctx = ir::Context::new();
 /// AddOp::register(&ctx);
 /// NopOp::register(&ctx);
+/// // Static methods are called for a registered op name, before any op exists.
+/// let methods = ifaces::ArityMethods::get(&ctx, ctx.op_name("demo.add")).unwrap();
+/// assert_eq!(methods.expected_operands(), 2);
+/// assert!(ifaces::ArityMethods::get(&ctx, ctx.op_name("demo.nop")).is_none());
 /// let mut arena = ir::IrArena::new();
 /// let block = arena.create_block(&[]);
 /// let i32t = ctx.int_type(32);
@@ -519,7 +528,8 @@ pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
 /// (`trait Gen<Cx, E>`, no bounds: such an interface is not registered with the ops
 /// but gets `GenImpls<Cx, E>`, a table the implementing code builds), methods
 /// `fn name(self, arg: Type, ...) -> Type` with an optional default body (a provided
-/// method), doc comments (the interface's summary and description, each method's
+/// method), static methods without receiver (`.ods`'s `static_method`, MLIR's
+/// `StaticInterfaceMethod`: `FooMethods::get(ctx, op_name)` calls them by op name), doc comments (the interface's summary and description, each method's
 /// documentation). Errors are `.ods`'s (`duplicate interface 'BranchOpInterface'`,
 /// `interface 'X' has no methods`, `parameter name 'op' is reserved`, ...), plus
 /// what Rust can write and `.ods` cannot (supertraits, bounds, associated items,

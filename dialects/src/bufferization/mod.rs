@@ -9,6 +9,7 @@ pub mod op_attrs;
 pub mod run;
 crate::common::ods_ops!("bufferization");
 
+use ir::ods::infer::{InferInputs, InferResult};
 use ir::text::asm_printer::OpAsmPrinter;
 use ir::text::parser::asm::{OpAsmParser, OperationState, Punct};
 use ir::types::DYNAMIC;
@@ -253,16 +254,19 @@ impl MaterializeInDestinationOp {
     }
 }
 
-impl DeallocOp {
+impl ir::interfaces::InferTypeOpInterface for DeallocOp {
     /// `inferReturnTypes`: one `i1` per retained memref.
-    pub fn infer_return_types(ctx: &Context, operands: &[Type], props: Option<Attr>) -> Result<Vec<Type>, String> {
-        let seg = ir::ods::access::dict_get(ctx, props, "operandSegmentSizes")
+    fn infer_return_types(ctx: &Context, _location: Option<ir::Attr>, inputs: InferInputs<'_>) -> InferResult {
+        let operands = inputs.operand_types();
+        let seg = ir::ods::access::dict_get(ctx, inputs.attributes, "operandSegmentSizes")
             .and_then(|a| ir::ods::values::as_dense(ctx, a))
             .unwrap_or_default();
         let retained = seg.get(2).map_or(operands.len(), |&n| n.max(0) as usize);
         Ok(vec![ctx.int_type(1); retained])
     }
+}
 
+impl DeallocOp {
     /// `DeallocOp::verify`.
     pub fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
         let op = self.0;

@@ -15,6 +15,7 @@ use crate::common::build::materialize;
 crate::common::ods_ops!("memref");
 
 use ir::ods::format::{CustomParseArgs, CustomPrintArgs};
+use ir::ods::infer::{InferInputs, InferResult};
 use ir::text::asm_printer::OpAsmPrinter;
 use ir::text::parser::asm::{OpAsmParser, OperationState, Punct, UnresolvedOperand};
 use ir::{AttrKind, Diagnostic, Type, Value};
@@ -492,16 +493,14 @@ impl ReallocOp {
     }
 }
 
-impl DistinctObjectsOp {
+impl ir::interfaces::InferTypeOpInterface for DistinctObjectsOp {
     /// `inferReturnTypes`: the operand types.
-    pub fn infer_return_types(
-        _ctx: &Context,
-        operands: &[Type],
-        _props: Option<ir::Attr>,
-    ) -> Result<Vec<Type>, String> {
-        Ok(operands.to_vec())
+    fn infer_return_types(_ctx: &Context, _location: Option<ir::Attr>, inputs: InferInputs<'_>) -> InferResult {
+        Ok(inputs.operand_types())
     }
+}
 
+impl DistinctObjectsOp {
     /// `DistinctObjectsOp::verify`.
     pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
         let op = self.0;

@@ -6,6 +6,7 @@
 //! `memref.generic_atomic_rmw` and `memref.atomic_yield`.
 
 use crate::common::entry_block;
+use ir::ods::infer::{InferInputs, InferResult};
 use ir::rewrite::table::OpTable;
 use ir::types::DYNAMIC;
 use ir::{Attr, AttrKind, Context, Diagnostic, IrArena, OpId, Type, TypeKind};
@@ -564,13 +565,18 @@ impl MemorySpaceCastOp {
     }
 }
 
-impl ExtractStridedMetadataOp {
+impl ir::interfaces::InferTypeOpInterface for ExtractStridedMetadataOp {
     /// `inferReturnTypes`: a rank-0 memref of the source's element type
     /// and memory space, the offset, then one size and one stride per
     /// dimension.
-    pub fn infer_return_types(ctx: &Context, operands: &[Type], _props: Option<Attr>) -> Result<Vec<Type>, String> {
-        let source = operands.first().copied().ok_or("expected one operand")?;
-        let (shape, element, _, space) = memref_parts(ctx, source).ok_or("expected a ranked memref")?;
+    fn infer_return_types(ctx: &Context, _location: Option<ir::Attr>, inputs: InferInputs<'_>) -> InferResult {
+        let operands = inputs.operand_types();
+        let source = operands
+            .first()
+            .copied()
+            .ok_or(Some("expected one operand".to_string()))?;
+        let (shape, element, _, space) =
+            memref_parts(ctx, source).ok_or(Some("expected a ranked memref".to_string()))?;
         let index = ctx.index_type();
         let mut out = vec![memref_of(ctx, &[], element, None, space), index];
         out.extend(std::iter::repeat_n(index, 2 * shape.len()));

@@ -4,6 +4,7 @@
 
 #![warn(missing_docs)]
 
+use ir::ods::infer::{InferInputs, InferResult};
 use ir::ods::{BuildError, OpBuilder};
 use ir::{Context, Diagnostic, IrArena, OpId, Type};
 
@@ -203,13 +204,46 @@ pub fn even_operands(_ctx: &Context, arena: &IrArena, op: OpId) -> bool {
     arena.num_operands(op).is_multiple_of(2)
 }
 
-impl InferOp {
+impl ir::interfaces::InferTypeOpInterface for InferOp {
     /// `InferTypeOpInterface`: the result is `i64`.
-    pub fn infer_return_types(ctx: &Context, operands: &[Type], _props: Option<ir::Attr>) -> Result<Vec<Type>, String> {
+    fn infer_return_types(ctx: &Context, _location: Option<ir::Attr>, inputs: InferInputs<'_>) -> InferResult {
+        let operands = inputs.operand_types();
         if operands.len() != 1 {
-            return Err("test.infer takes one operand".into());
+            return Err(Some("test.infer takes one operand".into()));
         }
         Ok(vec![ctx.int_type(64)])
+    }
+}
+
+impl ir::interfaces::InferTypeOpInterface for FormatInferTypeRegionsOp {
+    /// Upstream's: the types of the first region's entry block arguments (none
+    /// for a region without blocks); a failure without a message when there is no
+    /// region (as when building).
+    fn infer_return_types(_ctx: &Context, _location: Option<ir::Attr>, inputs: InferInputs<'_>) -> InferResult {
+        let arena = inputs.arena;
+        let region = inputs.regions.first().ok_or(None)?;
+        let Some(&entry) = arena.region_blocks(*region).first() else {
+            return Ok(Vec::new());
+        };
+        Ok((0..arena.num_args(entry))
+            .map(|i| arena.value_type(arena.arg(entry, i)))
+            .collect())
+    }
+}
+
+impl ir::interfaces::InferTypeOpInterface for OpWithInferTypeInterfaceOp {
+    /// Upstream's: the first operand's type; `operand type mismatch 'A' vs 'B'` at
+    /// the location when the two differ.
+    fn infer_return_types(ctx: &Context, _location: Option<ir::Attr>, inputs: InferInputs<'_>) -> InferResult {
+        let types = inputs.operand_types();
+        let [a, b] = types[..] else {
+            return Err(Some(format!("expected 2 operands, got {}", types.len())));
+        };
+        if a != b {
+            let quoted = |t| format!("'{}'", ir::text::printer::type_to_string(ctx, t));
+            return Err(Some(format!("operand type mismatch {} vs {}", quoted(a), quoted(b))));
+        }
+        Ok(vec![a])
     }
 }
 

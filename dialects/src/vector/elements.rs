@@ -4,17 +4,19 @@
 use super::*;
 use crate::common::syntax::op_attrs;
 use crate::vector::ops::{FromElementsOp, ShuffleOp, ToElementsOp};
+use ir::ods::infer::{InferInputs, InferResult};
 use ir::text::asm_printer::OpAsmPrinter;
 use ir::text::parser::asm::OperationState;
 
-impl ShuffleOp {
+impl ir::interfaces::InferTypeOpInterface for ShuffleOp {
     /// `ShuffleOp::inferReturnTypes`: `vector<max(1, |mask|) x ...>` with
     /// `v1`'s trailing dimensions and element type.
-    pub fn infer_return_types(ctx: &Context, operands: &[Type], props: Option<Attr>) -> Result<Vec<Type>, String> {
+    fn infer_return_types(ctx: &Context, _location: Option<ir::Attr>, inputs: InferInputs<'_>) -> InferResult {
+        let operands = inputs.operand_types();
         let Some((shape, _, element)) = operands.first().and_then(|&t| vector_parts(ctx, t)) else {
-            return Err("expected a vector operand".into());
+            return Err(Some("expected a vector operand".into()));
         };
-        let mask = ir::ods::access::dict_get(ctx, props, "mask")
+        let mask = ir::ods::access::dict_get(ctx, inputs.attributes, "mask")
             .and_then(|a| ir::ods::values::as_dense(ctx, a))
             .unwrap_or_default();
         let mut out = vec![i64::try_from(mask.len().max(1)).unwrap_or(i64::MAX)];
@@ -28,12 +30,13 @@ impl ShuffleOp {
     }
 }
 
-impl ToElementsOp {
+impl ir::interfaces::InferTypeOpInterface for ToElementsOp {
     /// `ToElementsOp::inferReturnTypes`: one result of the element type
     /// per element of the source.
-    pub fn infer_return_types(ctx: &Context, operands: &[Type], _props: Option<Attr>) -> Result<Vec<Type>, String> {
+    fn infer_return_types(ctx: &Context, _location: Option<ir::Attr>, inputs: InferInputs<'_>) -> InferResult {
+        let operands = inputs.operand_types();
         let Some((shape, _, element)) = operands.first().and_then(|&t| vector_parts(ctx, t)) else {
-            return Err("expected a vector operand".into());
+            return Err(Some("expected a vector operand".into()));
         };
         let n = usize::try_from(shape.iter().product::<i64>()).unwrap_or(0);
         Ok(vec![element; n])

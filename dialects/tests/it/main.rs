@@ -27,6 +27,7 @@ mod format_errors;
 mod format_features;
 mod format_roundtrip;
 mod gen_large_roundtrip;
+mod infer_type_interface;
 mod loc_forms;
 mod memory_effects_interfaces;
 mod native_properties;

@@ -16,6 +16,7 @@ pub mod dialect_checks;
 pub mod enum_attr;
 mod enum_macros;
 pub mod format;
+pub mod infer;
 pub mod interface;
 mod macros;
 pub(crate) mod native_props;

@@ -16,10 +16,6 @@ pub type OpPredFn = fn(&Context, &IrArena, OpId) -> bool;
 /// A type transform (`TypesMatchWith`).
 pub type TypeFn = fn(&Context, Type) -> Type;
 
-/// Result type inference (`InferTypeOpInterface`): from the operand types and
-/// the op's properties dictionary.
-pub type InferFn = fn(&Context, &[Type], Option<crate::attrs::Attr>) -> Result<Vec<Type>, String>;
-
 /// One result of folding: a constant attribute or an existing value.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum FoldResult {
@@ -401,8 +397,6 @@ pub struct OpSchema {
     pub verify: Option<VerifyFn>,
     /// User region verifier (`region_verifier;`).
     pub verify_regions: Option<VerifyFn>,
-    /// Result type inference, when the op has `InferTypeOpInterface`.
-    pub infer: Option<InferFn>,
     /// Folder hook (`folder;`).
     pub fold: Option<FoldFn>,
     /// Canonicalization hook (`canonicalizer;` or `canonicalize_method;`).
@@ -433,7 +427,6 @@ impl OpSchema {
         attribute_names: &[],
         verify: None,
         verify_regions: None,
-        infer: None,
         fold: None,
         canonicalize: None,
         result_names: None,

@@ -70,7 +70,7 @@ pub fn verify_region_invariants(ctx: &Context, arena: &IrArena, op: OpId, schema
         }
     }
     // `InferTypeOpInterface` verifies with regions (`verifyWithRegions`).
-    c.inferred_types()?;
+    super::infer::verify_inferred_result_types(ctx, arena, op)?;
     if let Some(hook) = schema.verify_regions {
         hook(ctx, arena, op)?;
     }
@@ -727,35 +727,6 @@ impl<'a> Check<'a> {
             return self.fail("all non-scalar operands/results must have the same shape and base type");
         }
         Ok(())
-    }
-
-    fn inferred_types(&self) -> VResult {
-        let Some(infer) = self.schema.infer else { return Ok(()) };
-        let operands = self.operand_types();
-        let props = self.arena.properties(self.op);
-        let actual = self.result_types();
-        match infer(self.ctx, &operands, props) {
-            Ok(inferred) if inferred[..] == actual[..] => Ok(()),
-            Ok(inferred) => {
-                let list = |v: &[Type]| v.iter().map(|t| self.quoted(*t)).collect::<Vec<_>>().join(", ");
-                let name = self.ctx.op_info(self.arena.op_name(self.op)).name();
-                // Two errors, as upstream: `refineReturnTypes`' mismatch,
-                // then `verifyInferredResultTypes`' failure.
-                let mut first = crate::verify::op_error(
-                    self.ctx,
-                    self.arena,
-                    self.op,
-                    format!(
-                        "'{name}' op inferred type(s) {} are incompatible with return type(s) of operation {}",
-                        list(&inferred),
-                        list(&actual)
-                    ),
-                );
-                first.followups.push(self.err("failed to infer returned types"));
-                Err(first)
-            }
-            Err(_) => self.fail("failed to infer returned types"),
-        }
     }
 }
 

@@ -460,7 +460,7 @@ pub fn builders(op: &Op) -> TokenStream {
             let n = op.results.len();
             if op.results.iter().all(|r| r.arity == Arity::Single) {
                 Some(vec![quote! {
-                    let types = Self::infer_return_types(ctx, &operand_types, state.properties(ctx)).map_err(::ir::ods::BuildError)?;
+                    let types = ::ir::ods::infer::build_result_types::<Self>(builder, &state)?;
                     if types.len() != #n {
                         return Err(::ir::ods::BuildError(format!("inferred {} result types, expected {}", types.len(), #n)));
                     }
@@ -468,7 +468,7 @@ pub fn builders(op: &Op) -> TokenStream {
                 }])
             } else if n == 1 {
                 Some(vec![quote! {
-                    let types = Self::infer_return_types(ctx, &operand_types, state.properties(ctx)).map_err(::ir::ods::BuildError)?;
+                    let types = ::ir::ods::infer::build_result_types::<Self>(builder, &state)?;
                     state.results(&types);
                 }])
             } else {

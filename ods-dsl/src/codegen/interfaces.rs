@@ -18,6 +18,11 @@
 //! - `FooImpls<Cx>`: `FooImpls::new().attach::<AOp>().attach::<BOp>()`, then
 //!   `impls.get(ctx, arena, op)` gives a `FooRef<Cx>` whose `run(cx)` calls the op's
 //!   implementation, and `impls.missing()` names declaring ops without one.
+//!
+//! A static method (`static_method`, MLIR's `StaticInterfaceMethod`) is an associated
+//! function of the trait (no receiver); `FooMethods` keeps its pointer and calls it
+//! (`FooMethods::get(ctx, op_name)` gives a registered op's methods before any op
+//! exists), as `FooRef` does.
 
 use heck::ToShoutySnakeCase;
 use proc_macro2::{Ident, Span, TokenStream};
@@ -87,6 +92,7 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
     let mut thunks = Vec::new();
     let mut inits = Vec::new();
     let mut calls = Vec::new();
+    let mut static_calls = Vec::new();
     for m in &i.methods {
         let mname = ident(&m.name);
         let thunk = format_ident!("{}_thunk", m.name);
@@ -98,6 +104,24 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
             None => quote!(),
         };
         let mdoc = doc_attrs(if m.doc.is_empty() { &m.name } else { &m.doc });
+        if m.is_static {
+            trait_methods.push(static_method(m, &mdoc, &args, &tys, &ret));
+            fields.push(quote! { #mname: fn(#(#tys),*) #ret, });
+            inits.push(quote! { #mname: <T as #name<#(#generics),*>>::#mname, });
+            calls.push(quote! {
+                #mdoc
+                pub fn #mname(&self, #(#args: #tys),*) #ret {
+                    (self.methods.#mname)(#(#args),*)
+                }
+            });
+            static_calls.push(quote! {
+                #mdoc
+                pub fn #mname(&self, #(#args: #tys),*) #ret {
+                    (self.#mname)(#(#args),*)
+                }
+            });
+            continue;
+        }
         trait_methods.push(match &m.default {
             Some(body) => {
                 let body = rust_block(body);
@@ -143,6 +167,15 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
                 #[doc(hidden)]
                 pub fn __declared_by<T: #name>(ctx: &::ir::Context) {
                     Self::attach::<T>(ctx)
+                }
+            }
+
+            impl #methods_ty {
+                /// The implementation registered by the op named `name`, if any: its static
+                /// methods can be called before any op exists (the parser's
+                /// `inferReturnTypes`).
+                pub fn get(ctx: &::ir::Context, name: ::ir::registry::OpName) -> Option<Self> {
+                    ctx.registry().interface::<Self>(name)
                 }
             }
 
@@ -243,6 +276,7 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
                 #methods_ty { #(#inits)* _types: ::std::marker::PhantomData }
             }
             #(#thunks)*
+            #(#static_calls)*
         }
 
         #table
@@ -264,4 +298,30 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
 pub fn attach_call(methods_path: &str, op_ty: &Ident) -> TokenStream {
     let path: syn::Path = syn::parse_str(methods_path).unwrap_or_else(|_| syn::parse_quote!(InvalidInterfacePath));
     quote! { #path::attach::<#op_ty>(ctx); }
+}
+
+/// A static method (MLIR's `StaticInterfaceMethod`) of the trait: an associated
+/// function without receiver, provided when it has a default body.
+fn static_method(
+    m: &crate::model::InterfaceMethod,
+    doc: &TokenStream,
+    args: &[Ident],
+    tys: &[syn::Type],
+    ret: &TokenStream,
+) -> TokenStream {
+    let mname = ident(&m.name);
+    match &m.default {
+        Some(body) => {
+            let body = rust_block(body);
+            quote! {
+                #doc
+                #[allow(unused_variables)]
+                fn #mname(#(#args: #tys),*) #ret #body
+            }
+        }
+        None => quote! {
+            #doc
+            fn #mname(#(#args: #tys),*) #ret;
+        },
+    }
 }

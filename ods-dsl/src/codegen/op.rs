@@ -236,7 +236,6 @@ pub fn schema(op: &Op, table: &mut Table) -> TokenStream {
     let opseg = segments(op, Trait::AttrSizedOperandSegments, Trait::SameVariadicOperandSize);
     let resseg = segments(op, Trait::AttrSizedResultSegments, Trait::SameVariadicResultSize);
     let names = op.attribute_names();
-    let hook = |on: bool, f: TokenStream| on.then_some(f);
     let fields: Vec<(&str, Option<TokenStream>)> = vec![
         ("operands", (!op.operands.is_empty()).then_some(operands)),
         ("results", (!op.results.is_empty()).then_some(results)),
@@ -250,7 +249,6 @@ pub fn schema(op: &Op, table: &mut Table) -> TokenStream {
         ("operand_segments", opseg),
         ("result_segments", resseg),
         ("attribute_names", (!names.is_empty()).then(|| quote!(&[#(#names),*]))),
-        ("infer", hook(op.infers_types(), quote!(Some(#ty::infer_return_types)))),
         ("result_names", result_names_hook(op, &ty)),
         ("default_dialect", op.default_dialect.as_ref().map(|d| quote!(Some(#d)))),
     ];

@@ -53,7 +53,6 @@ impl FormatParser<'_> {
                         resolvers.insert(to.clone(), (r, Some(transform.clone())));
                     }
                 }
-                Trait::InferTypeOpInterface if !all_known => can_infer_results = true,
                 _ => {}
             }
         }

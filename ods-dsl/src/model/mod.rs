@@ -173,6 +173,9 @@ pub struct InterfaceMethod {
     pub doc: String,
     /// Default body (a Rust block): the trait's provided method.
     pub default: Option<String>,
+    /// A static method (MLIR's `StaticInterfaceMethod`): an associated function of the
+    /// trait, without the op, callable for an op name before any op exists.
+    pub is_static: bool,
 }
 
 impl InterfaceDef {

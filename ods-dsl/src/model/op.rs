@@ -341,9 +341,9 @@ impl Op {
         self.traits.contains(t)
     }
 
-    /// Whether the op has `InferTypeOpInterface` (trait or interface).
+    /// Whether the op declares `InferTypeOpInterface` (in its trait or interface list).
     pub fn infers_types(&self) -> bool {
-        self.has(&Trait::InferTypeOpInterface) || self.interfaces.iter().any(|i| i == "InferTypeOpInterface")
+        self.interfaces.iter().any(|i| i == "InferTypeOpInterface")
     }
 
     /// Names of inherent attributes as MLIR's `getAttributeNames()` lists

@@ -99,8 +99,6 @@ pub enum Trait {
     SameVariadicOperandSize,
     /// `SameVariadicResultSize`
     SameVariadicResultSize,
-    /// `InferTypeOpInterface`
-    InferTypeOpInterface,
     /// `FirstAttrDerivedResultType`
     FirstAttrDerivedResultType,
     /// `NoRegionArguments`
@@ -157,7 +155,6 @@ impl Trait {
             Trait::AttrSizedResultSegments => "AttrSizedResultSegments".into(),
             Trait::SameVariadicOperandSize => "SameVariadicOperandSize".into(),
             Trait::SameVariadicResultSize => "SameVariadicResultSize".into(),
-            Trait::InferTypeOpInterface => "InferTypeOpInterface".into(),
             Trait::FirstAttrDerivedResultType => "FirstAttrDerivedResultType".into(),
             Trait::NoRegionArguments => "NoRegionArguments".into(),
             Trait::SymbolTable => "SymbolTable".into(),

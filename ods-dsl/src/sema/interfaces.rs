@@ -68,6 +68,15 @@ impl<'a> Sema<'a> {
             if let Some(body) = &m.default {
                 check_default_body(&m.name.name, body, d);
             }
+            if m.is_static && i.kind != InterfaceKind::Op {
+                d.push(
+                    Diagnostic::error(
+                        m.name.span,
+                        format!("static method '{}' in {} interface", m.name.name, article(i.kind)),
+                    )
+                    .label("static methods are for op interfaces: every method here is one already"),
+                );
+            }
         }
         // Attribute and type interfaces may be markers (upstream's
         // `MemRefElementTypeInterface` has no methods).
@@ -243,6 +252,7 @@ pub fn interface_model(i: &ast::Interface) -> InterfaceDef {
                 ret: m.ret.as_ref().map(|r| r.value.clone()),
                 doc: m.doc.as_ref().map(|s| s.value.clone()).unwrap_or_default(),
                 default: m.default.as_ref().map(|s| s.value.clone()),
+                is_static: m.is_static,
             })
             .collect(),
         ops: Vec::new(),

@@ -23,7 +23,6 @@ pub const MARKER_TRAITS: &[&str] = &[
 /// Interfaces an op may declare that are not declared in `.ods` yet (upstream's
 /// declared ones are in `interfaces.ods`, loaded with the prelude).
 pub const KNOWN_INTERFACES: &[&str] = &[
-    "InferTypeOpInterface",
     "InferShapedTypeOpInterface",
     "ReifyRankedShapedTypeOpInterface",
     "WeightedBranchOpInterface",
@@ -129,7 +128,6 @@ impl Sema<'_> {
             "AttrSizedResultSegments" => plain(Trait::AttrSizedResultSegments, d)?,
             "SameVariadicOperandSize" => plain(Trait::SameVariadicOperandSize, d)?,
             "SameVariadicResultSize" => plain(Trait::SameVariadicResultSize, d)?,
-            "InferTypeOpInterface" => plain(Trait::InferTypeOpInterface, d)?,
             "FirstAttrDerivedResultType" => plain(Trait::FirstAttrDerivedResultType, d)?,
             "NoRegionArguments" => plain(Trait::NoRegionArguments, d)?,
             "SymbolTable" => plain(Trait::SymbolTable, d)?,

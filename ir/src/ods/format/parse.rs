@@ -1163,14 +1163,17 @@ fn finish<'a>(p: &mut OpAsmParser<'_, 'a>, ps: ParseState<'a>, cx: &Cx<'_>, stat
     }
     state.operands.extend(values);
     if format.infer_results {
-        let Some(infer) = schema.infer else {
-            return Err(custom_err(p, cx, cx.name_loc, "failed to infer returned types"));
-        };
-        let types: Vec<Type> = state.operands.iter().map(|&v| p.value_type(v)).collect();
         let props = (!state.properties.is_empty()).then(|| ctx.dictionary_attr(state.properties.clone()));
-        match infer(ctx, &types, props) {
-            Ok(r) => state.result_types.extend(r),
-            Err(m) => return Err(p.error_at(cx.name_loc, m)),
+        let inputs = crate::ods::infer::InferInputs {
+            arena: p.arena(),
+            operands: &state.operands,
+            attributes: props,
+            regions: &state.regions,
+        };
+        match crate::ods::infer::infer_result_types(ctx, state.name, Some(state.loc), inputs) {
+            Some(Ok(r)) => state.result_types.extend(r),
+            Some(Err(Some(m))) => return Err(p.error_at(cx.name_loc, m)),
+            None | Some(Err(None)) => return Err(custom_err(p, cx, cx.name_loc, "failed to infer returned types")),
         }
     }
     Ok(())

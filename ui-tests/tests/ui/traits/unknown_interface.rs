@@ -5,8 +5,14 @@ use ods_macros::op;
      interfaces = [InferTypeOpInterface, FrobnicateOpInterface])]
 struct AOp {}
 
-impl AOp {
-    fn infer_return_types(_: &ir::Context, _: &[ir::Type], _: Option<ir::Attr>) -> Result<Vec<ir::Type>, String> { Ok(vec![]) }
+impl ir::interfaces::InferTypeOpInterface for AOp {
+    fn infer_return_types(
+        _: &ir::Context,
+        _: Option<ir::Attr>,
+        _: ir::ods::infer::InferInputs<'_>,
+    ) -> ir::ods::infer::InferResult {
+        Ok(vec![])
+    }
 }
 
 fn main() {}

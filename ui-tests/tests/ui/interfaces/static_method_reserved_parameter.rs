@@ -2,8 +2,8 @@
 use ods_macros::op_interface;
 
 #[op_interface]
-trait Arity {
-    fn count(arena: &ir::IrArena) -> usize;
+trait Infer {
+    fn infer(op: u32) -> usize;
 }
 
 fn main() {}
