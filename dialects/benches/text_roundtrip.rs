@@ -23,10 +23,7 @@ fn opts() -> Options {
     unregistered_options(true)
 }
 
-const PRINT: PrintOptions = PrintOptions {
-    generic: true,
-    debug_info: false,
-};
+const PRINT: PrintOptions = PrintOptions::GENERIC;
 
 fn text_roundtrip(c: &mut Criterion) {
     let n: usize = bench_ops(200_000);

@@ -16,10 +16,7 @@ fuzz_target!(|data: &[u8]| {
             &ctx,
             &m.arena,
             m.top,
-            PrintOptions {
-                generic: true,
-                debug_info: true,
-            },
+            PrintOptions::GENERIC_WITH_LOCATIONS,
         );
         for version in [0, 6] {
             let _ = bytecode::write(

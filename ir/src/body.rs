@@ -269,6 +269,24 @@ pub struct OpSpec {
     pub attrs: Option<Attr>,
 }
 
+impl OpSpec {
+    /// An op named `name` at `loc` with nothing else: no operands, results,
+    /// successors, regions, properties or attributes; fill in what the op has
+    /// with struct update syntax (`OpSpec { operands, ..OpSpec::new(name, loc) }`).
+    pub fn new(name: OpName, loc: Attr) -> OpSpec {
+        OpSpec {
+            name,
+            loc,
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            successors: Vec::new(),
+            regions: Vec::new(),
+            properties: None,
+            attrs: None,
+        }
+    }
+}
+
 /// Arena holding a tree of operations. See the module documentation.
 ///
 /// Operands and results of all ops share two vectors; an op that gains an

@@ -43,14 +43,8 @@ pub fn create_module(ctx: &Context, arena: &mut IrArena, loc: Attr) -> (OpId, Bl
 /// `region` (which the caller fills, or has filled, with its one block).
 pub fn module_with_region(ctx: &Context, arena: &mut IrArena, loc: Attr, region: crate::body::RegionId) -> OpId {
     arena.create_op(OpSpec {
-        name: ctx.op_name(MODULE),
-        loc,
-        operands: Vec::new(),
-        result_types: Vec::new(),
-        successors: Vec::new(),
         regions: vec![region],
-        properties: None,
-        attrs: None,
+        ..OpSpec::new(ctx.op_name(MODULE), loc)
     })
 }
 

@@ -172,14 +172,11 @@ pub(crate) fn simplify_affine_access(root: OpId, rw: &mut PatternRewriter<'_>) -
     let map_attr = ctx.get_attr(AttrKind::AffineMap(new_map));
     let properties = ir::ods::access::with_entry(ctx, arena.properties(root), "map", Some(map_attr));
     let spec = OpSpec {
-        name: arena.op_name(root),
-        loc: arena.op_loc(root),
         operands,
         result_types: arena.result_types(root).collect(),
-        successors: Vec::new(),
-        regions: Vec::new(),
         properties,
         attrs: arena.attrs(root),
+        ..OpSpec::new(arena.op_name(root), arena.op_loc(root))
     };
     rw.replace_op_with_new(root, spec);
     true

@@ -139,14 +139,9 @@ fn br_canonicalize(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     };
     let spec = OpSpec {
-        name: rw.arena.op_name(op),
-        loc: rw.arena.op_loc(op),
         operands: new_operands,
-        result_types: Vec::new(),
         successors: vec![dest],
-        regions: Vec::new(),
-        properties: None,
-        attrs: None,
+        ..OpSpec::new(rw.arena.op_name(op), rw.arena.op_loc(op))
     };
     rw.replace_op_with_new(op, spec);
     true

@@ -96,14 +96,8 @@ impl T {
             })
             .collect();
         let holder = arena.create_op(OpSpec {
-            name: ctx.op_name("x.region"),
-            loc,
-            operands: vec![],
-            result_types: vec![],
-            successors: vec![],
             regions: vec![region],
-            properties: None,
-            attrs: None,
+            ..OpSpec::new(ctx.op_name("x.region"), loc)
         });
         let _ = holder;
         T { ctx, arena, blocks }
@@ -115,14 +109,8 @@ impl T {
 
     fn src(&mut self, block: usize, types: &[Type]) -> Vec<Value> {
         let op = self.arena.create_op(OpSpec {
-            name: self.ctx.op_name("x.src"),
-            loc: self.ctx.unknown_loc(),
-            operands: vec![],
             result_types: types.to_vec(),
-            successors: vec![],
-            regions: vec![],
-            properties: None,
-            attrs: None,
+            ..OpSpec::new(self.ctx.op_name("x.src"), self.ctx.unknown_loc())
         });
         self.arena.append_op(self.blocks[block], op);
         (0..types.len()).map(|i| self.arena.result(op, i)).collect()

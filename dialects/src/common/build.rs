@@ -23,14 +23,10 @@ pub fn create(
     loc: Attr,
 ) -> Value {
     let spec = OpSpec {
-        name: rw.ctx.op_name(name),
-        loc,
         operands,
         result_types: vec![result],
-        successors: Vec::new(),
-        regions: Vec::new(),
         properties: c::props(rw.ctx, props),
-        attrs: None,
+        ..OpSpec::new(rw.ctx.op_name(name), loc)
     };
     let op = rw.create(spec);
     rw.arena.result(op, 0)

@@ -41,14 +41,10 @@ fn create(
     properties: Option<ir::Attr>,
 ) -> Value {
     let op = req.arena.create_op(OpSpec {
-        name: req.ctx.op_name(name),
-        loc: req.loc,
         operands,
         result_types: vec![ty],
-        successors: Vec::new(),
-        regions: Vec::new(),
         properties,
-        attrs: None,
+        ..OpSpec::new(req.ctx.op_name(name), req.loc)
     });
     req.insert(op);
     req.arena.result(op, 0)

@@ -48,14 +48,10 @@ fn call_indirect(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     }
     let args: Vec<Value> = rw.arena.operands(op).skip(1).collect();
     let spec = OpSpec {
-        name: rw.ctx.op_name("func.call"),
-        loc: rw.arena.op_loc(op),
         operands: args,
         result_types: rw.arena.result_types(op).collect(),
-        successors: Vec::new(),
-        regions: Vec::new(),
         properties: c::props(rw.ctx, &[("callee", sym)]),
-        attrs: None,
+        ..OpSpec::new(rw.ctx.op_name("func.call"), rw.arena.op_loc(op))
     };
     rw.replace_op_with_new(op, spec);
     true

@@ -448,14 +448,9 @@ fn constant_fold(ctx: &Context, a: &IrArena, op: OpId, _: &[Option<Attr>]) -> Fo
 fn binary(rw: Rw<'_, '_>, name: &str, lhs: Value, rhs: Value, loc: Attr) -> OpId {
     let ty = rw.arena.value_type(lhs);
     let spec = OpSpec {
-        name: rw.ctx.op_name(name),
-        loc,
         operands: vec![lhs, rhs],
         result_types: vec![ty],
-        successors: Vec::new(),
-        regions: Vec::new(),
-        properties: None,
-        attrs: None,
+        ..OpSpec::new(rw.ctx.op_name(name), loc)
     };
     rw.create(spec)
 }
@@ -514,14 +509,10 @@ fn cmp_of_sub(op: OpId, rw: Rw<'_, '_>) -> bool {
     };
     let operands = if rhs_zero { vec![x, y] } else { vec![y, x] };
     let spec = OpSpec {
-        name: rw.arena.op_name(op),
-        loc: rw.arena.op_loc(op),
         operands,
         result_types: rw.arena.result_types(op).collect(),
-        successors: Vec::new(),
-        regions: Vec::new(),
         properties: rw.arena.properties(op),
-        attrs: None,
+        ..OpSpec::new(rw.arena.op_name(op), rw.arena.op_loc(op))
     };
     rw.replace_op_with_new(op, spec);
     true

@@ -102,15 +102,7 @@ fn read_back(case: &str, v: u64) -> Result<(), String> {
     let file = bc_file(case, v);
     let ctx = context();
     let m = bytecode::read(&ctx, &read(&file)).map_err(|e| format!("{file}: read: {e}"))?;
-    let mut text = print_operation(
-        &ctx,
-        &m.arena,
-        m.top,
-        PrintOptions {
-            generic: true,
-            debug_info: true,
-        },
-    );
+    let mut text = print_operation(&ctx, &m.arena, m.top, PrintOptions::GENERIC_WITH_LOCATIONS);
     text.push('\n');
     let special = format!("{case}.v{v}.readback-loc.mlir");
     let golden_file = if Path::new(&special).exists() {

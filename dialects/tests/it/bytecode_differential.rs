@@ -180,15 +180,7 @@ fn make_batch(seeds: Vec<u64>) -> Batch {
 }
 
 fn generic(ctx: &ir::Context, m: &ir::text::ParsedModule) -> Vec<u8> {
-    let mut s = print_operation(
-        ctx,
-        &m.arena,
-        m.top,
-        PrintOptions {
-            generic: true,
-            debug_info: true,
-        },
-    );
+    let mut s = print_operation(ctx, &m.arena, m.top, PrintOptions::GENERIC_WITH_LOCATIONS);
     s.push('\n');
     s.into_bytes()
 }

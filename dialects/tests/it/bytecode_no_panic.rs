@@ -71,15 +71,7 @@ fn exercise(bytes: &[u8]) {
         ..Default::default()
     });
     if let Ok(m) = bytecode::read(&ctx, bytes) {
-        let _ = print_operation(
-            &ctx,
-            &m.arena,
-            m.top,
-            PrintOptions {
-                generic: true,
-                debug_info: true,
-            },
-        );
+        let _ = print_operation(&ctx, &m.arena, m.top, PrintOptions::GENERIC_WITH_LOCATIONS);
         for version in [0, 5, 6] {
             let _ = bytecode::write(
                 &ctx,

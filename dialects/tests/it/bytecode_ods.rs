@@ -12,10 +12,7 @@ use ir::text::{parse_source, print_operation, PrintOptions};
 use ir::Context;
 use std::path::Path;
 
-const GENERIC: PrintOptions = PrintOptions {
-    generic: true,
-    debug_info: false,
-};
+const GENERIC: PrintOptions = PrintOptions::GENERIC;
 
 fn test_context() -> Context {
     let ctx = Context::new();

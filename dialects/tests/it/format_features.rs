@@ -47,15 +47,7 @@ fn round(src: &str) -> (Vec<String>, String) {
         (asm.print)(&mut OpAsmPrinter::new(&mut sink), op);
         printed.push(sink.out);
     }
-    let generic = print_operation(
-        &ctx,
-        &m.arena,
-        m.top,
-        PrintOptions {
-            generic: true,
-            debug_info: false,
-        },
-    );
+    let generic = print_operation(&ctx, &m.arena, m.top, PrintOptions::GENERIC);
     (printed, generic)
 }
 

@@ -24,15 +24,7 @@ fn generated_module_round_trips_byte_identically() {
     let ctx = new_context(&opts);
     let module = parse_source(&ctx, "gen.mlir", text.as_bytes()).expect("generated module parses");
     ir::verify::verify(&ctx, &module.arena, module.top).expect("generated module verifies");
-    let printed = print_operation(
-        &ctx,
-        &module.arena,
-        module.top,
-        PrintOptions {
-            generic: true,
-            debug_info: false,
-        },
-    );
+    let printed = print_operation(&ctx, &module.arena, module.top, PrintOptions::GENERIC);
     assert!(printed == text, "printer output differs from the generated module");
 
     // The driver adds mlir-opt's final newline.

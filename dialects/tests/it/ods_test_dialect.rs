@@ -51,14 +51,10 @@ impl T {
 
     fn generic(&mut self, name: &str, types: &[Type], operands: &[Value], props: Option<Attr>) -> OpId {
         let op = self.arena.create_op(OpSpec {
-            name: self.ctx.op_name(name),
-            loc: self.ctx.unknown_loc(),
             operands: operands.to_vec(),
             result_types: types.to_vec(),
-            successors: vec![],
-            regions: vec![],
             properties: props,
-            attrs: None,
+            ..OpSpec::new(self.ctx.op_name(name), self.ctx.unknown_loc())
         });
         self.arena.append_op(self.block, op);
         op
@@ -502,14 +498,8 @@ fn with_region(t: &mut T, name: &str, nblocks: usize, args: usize, f: &dyn Fn(&m
         f(t, b);
     }
     let op = t.arena.create_op(OpSpec {
-        name: t.ctx.op_name(name),
-        loc: t.ctx.unknown_loc(),
-        operands: vec![],
-        result_types: vec![],
-        successors: vec![],
         regions: vec![region],
-        properties: None,
-        attrs: None,
+        ..OpSpec::new(t.ctx.op_name(name), t.ctx.unknown_loc())
     });
     t.arena.append_op(t.block, op);
     op
@@ -606,14 +596,8 @@ fn parent_terminator_and_successor_traits() {
     t.arena.detach_op(op);
     let r = t.arena.create_region();
     let region_op = t.arena.create_op(OpSpec {
-        name: t.ctx.op_name("test.child"),
-        loc: t.ctx.unknown_loc(),
-        operands: vec![],
-        result_types: vec![],
-        successors: vec![],
         regions: vec![r],
-        properties: None,
-        attrs: None,
+        ..OpSpec::new(t.ctx.op_name("test.child"), t.ctx.unknown_loc())
     });
     assert_eq!(t.error(region_op), "'test.child' op requires zero regions");
 }

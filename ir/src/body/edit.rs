@@ -349,14 +349,9 @@ mod tests {
 
     fn op(ctx: &Context, a: &mut IrArena, operands: Vec<Value>) -> OpId {
         a.create_op(OpSpec {
-            name: ctx.op_name("t.op"),
-            loc: ctx.unknown_loc(),
             operands,
             result_types: vec![ctx.int_type(32)],
-            successors: Vec::new(),
-            regions: Vec::new(),
-            properties: None,
-            attrs: None,
+            ..OpSpec::new(ctx.op_name("t.op"), ctx.unknown_loc())
         })
     }
 

@@ -790,14 +790,11 @@ impl<'a> IrState<'a> {
             None => {
                 let none = self.ctx.none_type();
                 self.arena.create_op(OpSpec {
-                    name: self.ctx.op_name(crate::builtin::UNREALIZED_CAST),
-                    loc: self.ctx.unknown_loc(),
-                    operands: Vec::new(),
                     result_types: vec![none],
-                    successors: Vec::new(),
-                    regions: Vec::new(),
-                    properties: None,
-                    attrs: None,
+                    ..OpSpec::new(
+                        self.ctx.op_name(crate::builtin::UNREALIZED_CAST),
+                        self.ctx.unknown_loc(),
+                    )
                 })
             }
         };
@@ -991,14 +988,13 @@ impl<'a> IrState<'a> {
             (unregistered_props, attrs)
         };
         let op = self.arena.create_op(OpSpec {
-            name,
-            loc,
             operands,
             result_types,
             successors,
             regions,
             properties,
             attrs,
+            ..OpSpec::new(name, loc)
         });
         self.arena.append_op(block, op);
         let results: Vec<Value> = (0..self.arena.num_results(op))

@@ -43,15 +43,7 @@ fn write_version(
 }
 
 fn generic(ctx: &Context, m: &crate::text::ParsedModule) -> String {
-    print_operation(
-        ctx,
-        &m.arena,
-        m.top,
-        PrintOptions {
-            generic: true,
-            debug_info: true,
-        },
-    )
+    print_operation(ctx, &m.arena, m.top, PrintOptions::GENERIC_WITH_LOCATIONS)
 }
 
 #[test]

@@ -12,10 +12,7 @@ fn module(ctx: &Context, src: &str) -> (IrArena, OpId) {
 }
 
 fn generic(ctx: &Context, arena: &IrArena, top: OpId) -> String {
-    let opts = PrintOptions {
-        generic: true,
-        debug_info: false,
-    };
+    let opts = PrintOptions::GENERIC;
     print_operation(ctx, arena, top, opts)
 }
 

@@ -211,14 +211,13 @@ fn finish(b: &mut OpBuilder<'_>, name: &str, state: OpState) -> Result<OpId, Bui
     };
     let regions: Vec<RegionId> = (0..state.regions).map(|_| b.arena.create_region()).collect();
     let op = b.arena.create_op(OpSpec {
-        name: op_name,
-        loc: b.loc,
         operands: state.operands,
         result_types: state.result_types,
         successors: state.successors,
         regions,
         properties: props,
         attrs,
+        ..OpSpec::new(op_name, b.loc)
     });
     if let Some(block) = b.block {
         b.arena.append_op(block, op);

@@ -71,14 +71,12 @@ pub fn copy_op(src: &IrArena, root: OpId, dst: &mut IrArena) -> Result<OpId, Str
             .filter_map(|r| m.regions.get(r).copied())
             .collect();
         let new = dst.create_op(OpSpec {
-            name: src.op_name(op),
-            loc: src.op_loc(op),
-            operands: Vec::new(),
             result_types: src.result_types(op).collect(),
             successors,
             regions,
             properties: src.properties(op),
             attrs: src.attrs(op),
+            ..OpSpec::new(src.op_name(op), src.op_loc(op))
         });
         m.ops.insert(op, new);
     }

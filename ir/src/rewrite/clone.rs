@@ -77,8 +77,6 @@ impl PatternRewriter<'_> {
             .map(|&r| self.clone_region(r, mapping, pending))
             .collect();
         let spec = OpSpec {
-            name: self.arena.op_name(op),
-            loc: self.arena.op_loc(op),
             operands: old_operands.iter().map(|&v| mapping.lookup_or_default(v)).collect(),
             result_types: self.arena.result_types(op).collect(),
             successors: self
@@ -90,6 +88,7 @@ impl PatternRewriter<'_> {
             regions: new_regions,
             properties: self.arena.properties(op),
             attrs: self.arena.attrs(op),
+            ..OpSpec::new(self.arena.op_name(op), self.arena.op_loc(op))
         };
         let copy = self.arena.create_op(spec);
         for (i, &v) in old_operands.iter().enumerate() {

@@ -253,19 +253,17 @@ fn tied_classes(mapping: &SuccessorMapping, inverse: &InverseMapping) -> Vec<usi
 fn erase_op_results(rw: &mut PatternRewriter<'_>, op: OpId, erased: &[bool]) {
     let kept: Vec<usize> = (0..rw.arena.num_results(op)).filter(|&i| !erased[i]).collect();
     let spec = OpSpec {
-        name: rw.arena.op_name(op),
-        loc: rw.arena.op_loc(op),
         operands: rw.arena.operands(op).collect(),
         result_types: kept
             .iter()
             .map(|&i| rw.arena.value_type(rw.arena.result(op, i)))
             .collect(),
-        successors: Vec::new(),
         regions: (0..rw.arena.regions(op).len())
             .map(|_| rw.arena.create_region())
             .collect(),
         properties: rw.arena.properties(op),
         attrs: rw.arena.attrs(op),
+        ..OpSpec::new(rw.arena.op_name(op), rw.arena.op_loc(op))
     };
     let saved = rw.insertion_point();
     rw.set_insertion_point_before(op);

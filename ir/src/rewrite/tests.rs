@@ -47,14 +47,9 @@ fn add_fold(ctx: &Context, arena: &IrArena, op: OpId, k: &[Option<Attr>]) -> Opt
 fn materialize(ctx: &Context, value: Attr, ty: Type, loc: Attr) -> Option<OpSpec> {
     let key = ctx.string_attr(b"value");
     Some(OpSpec {
-        name: ctx.op_name("t.const"),
-        loc,
-        operands: Vec::new(),
         result_types: vec![ty],
-        successors: Vec::new(),
-        regions: Vec::new(),
         properties: Some(ctx.dictionary_attr(vec![(key, value)])),
-        attrs: None,
+        ..OpSpec::new(ctx.op_name("t.const"), loc)
     })
 }
 
@@ -123,10 +118,7 @@ fn run(ctx: &Context, pipeline: &str, src: &str) -> String {
     pm.initialize(ctx).expect("initializes");
     let (r, _) = pm.run(ctx, &mut m.arena, m.top);
     r.expect("runs");
-    let generic = PrintOptions {
-        generic: true,
-        debug_info: false,
-    };
+    let generic = PrintOptions::GENERIC;
     print_operation(ctx, &m.arena, m.top, generic)
 }
 

@@ -26,6 +26,21 @@ pub struct PrintOptions {
     pub debug_info: bool,
 }
 
+impl PrintOptions {
+    /// Every operation in generic form, no locations
+    /// (`--mlir-print-op-generic`).
+    pub const GENERIC: PrintOptions = PrintOptions {
+        generic: true,
+        debug_info: false,
+    };
+    /// Every operation in generic form, with locations
+    /// (`--mlir-print-op-generic --mlir-print-debuginfo`).
+    pub const GENERIC_WITH_LOCATIONS: PrintOptions = PrintOptions {
+        generic: true,
+        debug_info: true,
+    };
+}
+
 /// Whether an attribute's type may be left out (`AttrTypeElision`).
 #[derive(Copy, Clone, PartialEq, Eq)]
 enum Elision {

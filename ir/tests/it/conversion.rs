@@ -27,10 +27,7 @@ fn parse(ctx: &Context, src: &str) -> (IrArena, OpId) {
 }
 
 fn print(ctx: &Context, arena: &IrArena, top: OpId) -> String {
-    let opts = PrintOptions {
-        generic: true,
-        debug_info: false,
-    };
+    let opts = PrintOptions::GENERIC;
     print_operation(ctx, arena, top, opts)
 }
 
@@ -284,14 +281,9 @@ fn i32_to_i64(with_materialization: bool) -> Arc<TypeConverter> {
     if with_materialization {
         c.add_source_materialization(|req| {
             let op = req.arena.create_op(OpSpec {
-                name: req.ctx.op_name("x.trunc"),
-                loc: req.loc,
                 operands: req.inputs.to_vec(),
                 result_types: vec![req.result_type],
-                successors: Vec::new(),
-                regions: Vec::new(),
-                properties: None,
-                attrs: None,
+                ..OpSpec::new(req.ctx.op_name("x.trunc"), req.loc)
             });
             req.insert(op);
             Some(req.arena.result(op, 0))

@@ -27,10 +27,7 @@ fn setup() -> (Context, IrArena, OpId) {
 }
 
 fn print(ctx: &Context, arena: &IrArena, top: OpId) -> String {
-    let opts = PrintOptions {
-        generic: true,
-        debug_info: false,
-    };
+    let opts = PrintOptions::GENERIC;
     print_operation(ctx, arena, top, opts)
 }
 

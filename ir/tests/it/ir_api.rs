@@ -27,15 +27,7 @@ fn parse(ctx: &Context, text: &str) -> ir::text::ParsedModule {
 }
 
 fn generic(ctx: &Context, m: &ir::text::ParsedModule) -> String {
-    print_operation(
-        ctx,
-        &m.arena,
-        m.top,
-        PrintOptions {
-            generic: true,
-            debug_info: false,
-        },
-    )
+    print_operation(ctx, &m.arena, m.top, PrintOptions::GENERIC)
 }
 
 #[test]
@@ -72,47 +64,22 @@ fn ops_built_by_hand_print_in_generic_form() {
     let region = arena.create_region();
     arena.append_block(region, body);
     let module = arena.create_op(OpSpec {
-        name: ctx.op_name("builtin.module"),
-        loc,
-        operands: vec![],
-        result_types: vec![],
-        successors: vec![],
         regions: vec![region],
-        properties: None,
-        attrs: None,
+        ..OpSpec::new(ctx.op_name("builtin.module"), loc)
     });
     let def = arena.create_op(OpSpec {
-        name: ctx.op_name("t.def"),
-        loc,
-        operands: vec![],
         result_types: vec![i32t, i32t],
-        successors: vec![],
-        regions: vec![],
-        properties: None,
         attrs: Some(ctx.dictionary_attr(vec![(ctx.string_attr(b"k"), ctx.unit_attr())])),
+        ..OpSpec::new(ctx.op_name("t.def"), loc)
     });
     arena.append_op(body, def);
     let user = arena.create_op(OpSpec {
-        name: ctx.op_name("t.use"),
-        loc,
         operands: vec![arena.result(def, 1), arena.result(def, 0)],
-        result_types: vec![],
-        successors: vec![],
-        regions: vec![],
-        properties: None,
-        attrs: None,
+        ..OpSpec::new(ctx.op_name("t.use"), loc)
     });
     arena.append_op(body, user);
     ir::verify::verify(&ctx, &arena, module).expect("valid");
-    let text = print_operation(
-        &ctx,
-        &arena,
-        module,
-        PrintOptions {
-            generic: true,
-            debug_info: false,
-        },
-    );
+    let text = print_operation(&ctx, &arena, module, PrintOptions::GENERIC);
     assert_eq!(
         text,
         "\"builtin.module\"() ({\n  %0:2 = \"t.def\"() {k} : () -> (i32, i32)\n  \"t.use\"(%0#1, %0#0) : (i32, i32) -> ()\n}) : () -> ()\n"

@@ -132,14 +132,12 @@ fn create_forall(
     let types: Vec<Type> = outputs.iter().map(|&v| rw.arena.value_type(v)).collect();
     let region = rw.arena.create_region();
     let spec = OpSpec {
-        name: rw.ctx.op_name("scf.forall"),
-        loc: rw.arena.op_loc(op),
         operands,
         result_types: types,
-        successors: Vec::new(),
         regions: vec![region],
         properties: Some(props),
         attrs,
+        ..OpSpec::new(rw.ctx.op_name("scf.forall"), rw.arena.op_loc(op))
     };
     Some(rw.create(spec))
 }

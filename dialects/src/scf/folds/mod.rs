@@ -89,14 +89,12 @@ pub(crate) fn create_with_regions(
 ) -> OpId {
     let regions = (0..regions).map(|_| rw.arena.create_region()).collect();
     let spec = OpSpec {
-        name: rw.ctx.op_name(name),
-        loc,
         operands,
         result_types: results,
-        successors: Vec::new(),
         regions,
         properties: props,
         attrs,
+        ..OpSpec::new(rw.ctx.op_name(name), loc)
     };
     rw.create(spec)
 }
@@ -125,14 +123,8 @@ pub(crate) fn create_yield(rw: Rw<'_, '_>, values: Vec<Value>, loc: Attr) -> OpI
 /// A result-less, region-less op `name` at the insertion point.
 pub(crate) fn create_terminator(rw: Rw<'_, '_>, name: &str, values: Vec<Value>, loc: Attr) -> OpId {
     let spec = OpSpec {
-        name: rw.ctx.op_name(name),
-        loc,
         operands: values,
-        result_types: Vec::new(),
-        successors: Vec::new(),
-        regions: Vec::new(),
-        properties: None,
-        attrs: None,
+        ..OpSpec::new(rw.ctx.op_name(name), loc)
     };
     rw.create(spec)
 }

@@ -70,14 +70,9 @@ fn split_block(rw: Rw<'_, '_>, block: BlockId, before: OpId) -> Option<BlockId> 
 /// A `cf.br` to `dest` with `args` at the insertion point.
 fn create_br(rw: Rw<'_, '_>, dest: BlockId, args: Vec<Value>, loc: Attr) -> OpId {
     let spec = OpSpec {
-        name: rw.ctx.op_name("cf.br"),
-        loc,
         operands: args,
-        result_types: Vec::new(),
         successors: vec![dest],
-        regions: Vec::new(),
-        properties: None,
-        attrs: None,
+        ..OpSpec::new(rw.ctx.op_name("cf.br"), loc)
     };
     rw.create(spec)
 }

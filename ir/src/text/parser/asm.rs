@@ -678,16 +678,7 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
             }
         }
         let name = self.p.ctx.op_name(terminator);
-        let op = self.p.arena.create_op(crate::body::OpSpec {
-            name,
-            loc,
-            operands: Vec::new(),
-            result_types: Vec::new(),
-            successors: Vec::new(),
-            regions: Vec::new(),
-            properties: None,
-            attrs: None,
-        });
+        let op = self.p.arena.create_op(crate::body::OpSpec::new(name, loc));
         self.p.arena.append_op(block, op);
     }
 }
@@ -784,14 +775,8 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
             .collect();
         let name = self.p.ctx.op_name(terminator);
         let op = self.p.arena.create_op(crate::body::OpSpec {
-            name,
-            loc,
-            operands: Vec::new(),
-            result_types: Vec::new(),
-            successors: Vec::new(),
             regions: inner,
-            properties: None,
-            attrs: None,
+            ..crate::body::OpSpec::new(name, loc)
         });
         self.p.arena.append_op(block, op);
     }

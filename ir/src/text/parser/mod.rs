@@ -727,15 +727,7 @@ mod tests {
         let ctx = Context::new();
         ctx.set_allow_unregistered_dialects(true);
         let m = parse_source(&ctx, "t.mlir", src.as_bytes()).map_err(|d| d.message)?;
-        Ok(print_operation(
-            &ctx,
-            &m.arena,
-            m.top,
-            PrintOptions {
-                generic: true,
-                debug_info: false,
-            },
-        ))
+        Ok(print_operation(&ctx, &m.arena, m.top, PrintOptions::GENERIC))
     }
 
     /// Numbered names in every role: forward references, multiple results,

@@ -218,14 +218,8 @@ impl<'a> Parser<'a> {
         // A forward reference: a placeholder to be replaced by the definition.
         let loc = self.ctx.unknown_loc();
         let placeholder = self.arena.create_op(OpSpec {
-            name: self.ctx.op_name(builtin::UNREALIZED_CAST),
-            loc,
-            operands: Vec::new(),
             result_types: vec![ty],
-            successors: Vec::new(),
-            regions: Vec::new(),
-            properties: None,
-            attrs: None,
+            ..OpSpec::new(self.ctx.op_name(builtin::UNREALIZED_CAST), loc)
         });
         let value = self.arena.result(placeholder, 0);
         self.forward_refs.insert(value, u.offset);
@@ -604,14 +598,13 @@ impl<'a> Parser<'a> {
         };
         let (properties, attrs) = self.split_inherent_attrs(op_name, properties, attrs, merge);
         let op = self.arena.create_op(OpSpec {
-            name: op_name,
-            loc,
             operands: values,
             result_types: results,
             successors,
             regions,
             properties,
             attrs,
+            ..OpSpec::new(op_name, loc)
         });
         self.parse_trailing_loc(LocTarget::Op(op))?;
         Ok(op)
@@ -852,14 +845,13 @@ impl<'a> Parser<'a> {
         let props = (!state.properties.is_empty()).then(|| self.ctx.dictionary_attr(state.properties));
         let (properties, attrs) = self.split_inherent_attrs(name, props, state.attrs, InherentMerge::DictionaryWins);
         let op = self.arena.create_op(OpSpec {
-            name,
-            loc: state.loc,
             operands: state.operands,
             result_types: state.result_types,
             successors: state.successors,
             regions: state.regions,
             properties,
             attrs,
+            ..OpSpec::new(name, state.loc)
         });
         self.parse_trailing_loc(LocTarget::Op(op))?;
         Ok(op)
@@ -897,14 +889,10 @@ impl<'a> Parser<'a> {
         let props = (!props.is_empty()).then(|| self.ctx.dictionary_attr(props.clone()));
         let (properties, attrs) = self.split_inherent_attrs(name, props, attrs, InherentMerge::DictionaryWins);
         let op = self.arena.create_op(OpSpec {
-            name,
-            loc,
-            operands: Vec::new(),
-            result_types: Vec::new(),
-            successors: Vec::new(),
             regions: vec![region],
             properties,
             attrs,
+            ..OpSpec::new(name, loc)
         });
         self.parse_trailing_loc(LocTarget::Op(op))?;
         Ok(op)

@@ -32,10 +32,7 @@ fn upgrade(ctx: &ir::Context, arena: &mut ir::IrArena, top: ir::OpId, version: u
 fn main() {
     let ctx = ir::Context::new();
     VersDialect::register(&ctx);
-    let generic = ir::text::PrintOptions {
-        generic: true,
-        debug_info: false,
-    };
+    let generic = ir::text::PrintOptions::GENERIC;
     assert!(ir::bytecode::props::is_generated(&ctx, "vers.mark"));
     let m = ir::text::parse_source(&ctx, "a.mlir", br#""vers.mark"() : () -> ()"#).unwrap();
     let old = ir::bytecode::write(
