@@ -6,6 +6,7 @@
 //! typed accessors and setters work with the Rust enums. The text-form
 //! diagnostics are in `data/dialect_errors/enum_attrs.mlir`.
 
+use crate::support::mlir_opt_data::Data;
 use dialects::arith::ops::{AddFOp, AddIOp, FastMathAttr, FastMathFlags, IntegerOverflowFlags};
 use dialects::index::ops::{CmpOp, IndexCmpPredicate};
 use ir::bytecode::{self, WriteOptions};
@@ -13,12 +14,10 @@ use ir::text::{parse_source, print_operation, PrintOptions};
 use ir::Context;
 use std::path::{Path, PathBuf};
 
-fn data_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/enum_attrs")
-}
+const DATA: Data = Data("enum_attrs");
 
-fn read(name: &str) -> Vec<u8> {
-    std::fs::read(data_dir().join(name)).unwrap_or_else(|e| panic!("{name}: {e}"))
+fn data_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data").join(DATA.0)
 }
 
 fn context() -> Context {
@@ -35,12 +34,12 @@ fn custom(ctx: &Context, m: &ir::text::ParsedModule) -> String {
 #[test]
 fn valid_enum_attributes_print_and_encode_as_mlir_opt() {
     let ctx = context();
-    let m = parse_source(&ctx, "valid.mlir", &read("valid.mlir")).unwrap_or_else(|d| panic!("{}", d.message));
-    let expected = String::from_utf8(read("valid.out.mlir")).expect("utf-8");
+    let m = parse_source(&ctx, "valid.mlir", &DATA.read("valid.mlir")).unwrap_or_else(|d| panic!("{}", d.message));
+    let expected = String::from_utf8(DATA.read("valid.out.mlir")).expect("utf-8");
     assert_eq!(custom(&ctx, &m), expected);
     let bc = bytecode::write(&ctx, &m.arena, m.top, &WriteOptions::default()).expect("writes");
-    assert!(bc == read("valid.mlirbc"), "bytecode differs from mlir-opt-22's");
-    let back = bytecode::read(&ctx, &read("valid.mlirbc")).unwrap_or_else(|e| panic!("{e}"));
+    assert!(bc == DATA.read("valid.mlirbc"), "bytecode differs from mlir-opt-22's");
+    let back = bytecode::read(&ctx, &DATA.read("valid.mlirbc")).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(custom(&ctx, &back), expected);
 }
 
@@ -55,7 +54,7 @@ fn valid_outputs_are_mlir_opts_own() {
         .output()
         .expect("mlir-opt-22 runs");
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    assert_eq!(out.stdout, read("valid.out.mlir"));
+    assert_eq!(out.stdout, DATA.read("valid.out.mlir"));
 }
 
 #[test]
@@ -63,7 +62,7 @@ fn invalid_case_in_bytecode_is_rejected() {
     // `#index<cmp_predicate sgE>`: mlir-opt-22 says "expected
     // ::mlir::index::IndexCmpPredicate to be one of: ...".
     let ctx = context();
-    let err = match bytecode::read(&ctx, &read("cmp_predicate_sgE.mlirbc")) {
+    let err = match bytecode::read(&ctx, &DATA.read("cmp_predicate_sgE.mlirbc")) {
         Ok(_) => panic!("an invalid cmp_predicate was accepted"),
         Err(e) => e.to_string(),
     };
@@ -74,7 +73,7 @@ fn invalid_case_in_bytecode_is_rejected() {
         "{err}"
     );
     // The same file with the valid case reads.
-    let valid = String::from_utf8(read("cmp_predicate.mlir")).expect("utf-8");
+    let valid = String::from_utf8(DATA.read("cmp_predicate.mlir")).expect("utf-8");
     let m = parse_source(&ctx, "cmp_predicate.mlir", valid.as_bytes()).expect("parses");
     assert!(bytecode::write(&ctx, &m.arena, m.top, &WriteOptions::default()).is_ok());
 }
@@ -82,7 +81,7 @@ fn invalid_case_in_bytecode_is_rejected() {
 #[test]
 fn typed_accessors_and_setters_use_the_enums() {
     let ctx = context();
-    let mut m = parse_source(&ctx, "valid.mlir", &read("valid.mlir")).expect("parses");
+    let mut m = parse_source(&ctx, "valid.mlir", &DATA.read("valid.mlir")).expect("parses");
     let ops = m.arena.walk_preorder(m.top);
     let addf = ops
         .iter()

@@ -19,14 +19,6 @@ use ir::Context;
 
 const DATA: Data = Data("native_properties");
 
-fn read(name: &str) -> Vec<u8> {
-    DATA.read(name)
-}
-
-fn expected(name: &str) -> String {
-    DATA.expected(name)
-}
-
 fn context() -> Context {
     let ctx = Context::new();
     dialects::test_dialect::registration::register(&ctx);
@@ -36,24 +28,26 @@ fn context() -> Context {
 #[test]
 fn native_properties_print_as_mlir_opt_prints_them() {
     let ctx = context();
-    let m = parse_source(&ctx, "props.mlir", &read("props.mlir")).unwrap_or_else(|d| panic!("parse: {}", d.message));
+    let m =
+        parse_source(&ctx, "props.mlir", &DATA.read("props.mlir")).unwrap_or_else(|d| panic!("parse: {}", d.message));
     ir::verify::verify(&ctx, &m.arena, m.top).unwrap_or_else(|d| panic!("verify: {}", d.message));
-    assert_eq!(print(&ctx, &m, false), expected("props.custom"));
-    assert_eq!(print(&ctx, &m, true), expected("props.generic"));
+    assert_eq!(print(&ctx, &m, false), DATA.expected("props.custom"));
+    assert_eq!(print(&ctx, &m, true), DATA.expected("props.generic"));
 }
 
 #[test]
 fn native_properties_written_as_bytecode_as_mlir_opt_writes_them() {
     let ctx = context();
-    let m = parse_source(&ctx, "props.mlir", &read("props.mlir")).unwrap_or_else(|d| panic!("parse: {}", d.message));
+    let m =
+        parse_source(&ctx, "props.mlir", &DATA.read("props.mlir")).unwrap_or_else(|d| panic!("parse: {}", d.message));
     let bytes = bytecode::write(&ctx, &m.arena, m.top, &WriteOptions::default()).unwrap_or_else(|e| panic!("{e}"));
     // rods reads its own file back to the same module ...
     let back = bytecode::read(&ctx, &bytes).unwrap_or_else(|e| panic!("read back: {e}"));
-    assert_eq!(print(&ctx, &back, true), expected("props.generic"));
+    assert_eq!(print(&ctx, &back, true), DATA.expected("props.generic"));
     // ... and its properties section (every op's encoded properties) is
     // mlir-opt-22's, byte for byte (the other sections differ only in the
     // test dialect's version entry and the file name of the locations).
-    let upstream = read("props.mlirbc");
+    let upstream = DATA.read("props.mlirbc");
     let properties = ir::bytecode::encoding::section::PROPERTIES;
     assert_eq!(section(&bytes, properties), section(&upstream, properties));
     assert!(section(&upstream, properties).is_some_and(|s| s.len() > 40));
@@ -91,10 +85,10 @@ fn malformed_native_properties_are_errors() {
 #[test]
 fn property_conversion_normalizes_as_mlir_opt_does() {
     let ctx = context();
-    let m = parse_source(&ctx, "conversion.mlir", &read("conversion.mlir"))
+    let m = parse_source(&ctx, "conversion.mlir", &DATA.read("conversion.mlir"))
         .unwrap_or_else(|d| panic!("parse: {}", d.message));
     ir::verify::verify(&ctx, &m.arena, m.top).unwrap_or_else(|d| panic!("verify: {}", d.message));
-    assert_eq!(print(&ctx, &m, true), expected("conversion.generic"));
+    assert_eq!(print(&ctx, &m, true), DATA.expected("conversion.generic"));
 }
 
 #[test]
@@ -106,7 +100,7 @@ fn property_conversion_errors_are_mlir_opts() {
 
 /// The error lines of mlir-opt-22's stderr in file `name`.
 fn error_lines(name: &str) -> Vec<String> {
-    String::from_utf8_lossy(&read(name))
+    String::from_utf8_lossy(&DATA.read(name))
         .lines()
         .filter(|l| l.contains(": error: "))
         .map(str::to_string)
@@ -118,7 +112,7 @@ fn error_lines(name: &str) -> Vec<String> {
 /// `IntProp<"int8_t">`; `hasDefault`, `nested`, `longSyntax`: an optional
 /// property inside another wrapper), which every input leaves `[]`.
 fn optional_expected(name: &str) -> String {
-    let mut text = expected(name);
+    let mut text = DATA.expected(name);
     for absent in [
         "hasDefault = [], ",
         "longSyntax = [], ",
@@ -133,8 +127,8 @@ fn optional_expected(name: &str) -> String {
 #[test]
 fn optional_properties_print_as_mlir_opt_prints_them() {
     let ctx = context();
-    let m =
-        parse_source(&ctx, "optional.mlir", &read("optional.mlir")).unwrap_or_else(|d| panic!("parse: {}", d.message));
+    let m = parse_source(&ctx, "optional.mlir", &DATA.read("optional.mlir"))
+        .unwrap_or_else(|d| panic!("parse: {}", d.message));
     ir::verify::verify(&ctx, &m.arena, m.top).unwrap_or_else(|d| panic!("verify: {}", d.message));
     assert_eq!(print(&ctx, &m, false), optional_expected("optional.custom.upstream"));
     assert_eq!(print(&ctx, &m, true), optional_expected("optional.generic.upstream"));
@@ -148,8 +142,8 @@ fn optional_properties_print_as_mlir_opt_prints_them() {
 #[test]
 fn optional_properties_round_trip_through_bytecode() {
     let ctx = context();
-    let m =
-        parse_source(&ctx, "optional.mlir", &read("optional.mlir")).unwrap_or_else(|d| panic!("parse: {}", d.message));
+    let m = parse_source(&ctx, "optional.mlir", &DATA.read("optional.mlir"))
+        .unwrap_or_else(|d| panic!("parse: {}", d.message));
     let bytes = bytecode::write(&ctx, &m.arena, m.top, &WriteOptions::default()).unwrap_or_else(|e| panic!("{e}"));
     let back = bytecode::read(&ctx, &bytes).unwrap_or_else(|e| panic!("read back: {e}"));
     assert_eq!(print(&ctx, &back, true), optional_expected("optional.generic.upstream"));
@@ -157,7 +151,7 @@ fn optional_properties_round_trip_through_bytecode() {
     // presence bytes of the five properties rods leaves out, all absent.
     let properties = ir::bytecode::encoding::section::PROPERTIES;
     let ours = section(&bytes, properties).unwrap_or_default();
-    let upstream = section(&read("optional.mlirbc"), properties).unwrap_or_default();
+    let upstream = section(&DATA.read("optional.mlirbc"), properties).unwrap_or_default();
     assert_eq!(ours, upstream_without_absent(&upstream));
 }
 

@@ -19,14 +19,6 @@ use ir::{Context, TypeKind};
 
 const DATA: Data = Data("type_defs");
 
-fn read(name: &str) -> Vec<u8> {
-    DATA.read(name)
-}
-
-fn expected(name: &str) -> String {
-    DATA.expected(name)
-}
-
 fn context() -> Context {
     let ctx = Context::new();
     dialects::register_all(&ctx);
@@ -35,7 +27,7 @@ fn context() -> Context {
 }
 
 fn parse(ctx: &Context, name: &str) -> ir::text::ParsedModule {
-    let m = parse_source(ctx, name, &read(name)).unwrap_or_else(|d| panic!("parse: {}", d.message));
+    let m = parse_source(ctx, name, &DATA.read(name)).unwrap_or_else(|d| panic!("parse: {}", d.message));
     ir::verify::verify(ctx, &m.arena, m.top).unwrap_or_else(|d| panic!("verify: {}", d.message));
     m
 }
@@ -44,8 +36,8 @@ fn parse(ctx: &Context, name: &str) -> ir::text::ParsedModule {
 fn type_defs_print_as_mlir_opt_prints_them() {
     let ctx = context();
     let m = parse(&ctx, "types.mlir");
-    assert_eq!(print(&ctx, &m, false), expected("types.custom"));
-    assert_eq!(print(&ctx, &m, true), expected("types.generic"));
+    assert_eq!(print(&ctx, &m, false), DATA.expected("types.custom"));
+    assert_eq!(print(&ctx, &m, true), DATA.expected("types.generic"));
 }
 
 #[test]
@@ -87,14 +79,14 @@ fn type_defs_written_as_bytecode_as_mlir_opt_writes_them() {
     let m = parse(&ctx, "types.mlir");
     let bytes = bytecode::write(&ctx, &m.arena, m.top, &WriteOptions::default()).unwrap_or_else(|e| panic!("{e}"));
     let back = bytecode::read(&ctx, &bytes).unwrap_or_else(|e| panic!("read back: {e}"));
-    assert_eq!(print(&ctx, &back, true), expected("types.generic"));
+    assert_eq!(print(&ctx, &back, true), DATA.expected("types.generic"));
     // mlir-opt-22's file reads to the same module, with structured types.
-    let theirs = bytecode::read(&ctx, &read("types.mlirbc")).unwrap_or_else(|e| panic!("read: {e}"));
-    assert_eq!(print(&ctx, &theirs, true), expected("types.generic"));
+    let theirs = bytecode::read(&ctx, &DATA.read("types.mlirbc")).unwrap_or_else(|e| panic!("read: {e}"));
+    assert_eq!(print(&ctx, &theirs, true), DATA.expected("types.generic"));
     // The types and attributes (and their offsets) are mlir-opt-22's, byte
     // for byte (the dialect section differs in the test dialect's version).
     use ir::bytecode::encoding::section as id;
-    let upstream = read("types.mlirbc");
+    let upstream = DATA.read("types.mlirbc");
     for id in [id::STRING, id::ATTR_TYPE, id::ATTR_TYPE_OFFSET] {
         let ours = section(&bytes, id);
         assert!(ours.is_some(), "section {id}");
@@ -108,7 +100,7 @@ fn malformed_type_defs_fail_with_mlir_opts_messages() {
     // The first error of each split (rods names a parameter's Rust type,
     // `int32_t`, where upstream's C++ type is `int`, in the follow-up note).
     let mut expected: Vec<String> = Vec::new();
-    for l in String::from_utf8_lossy(&read("errors.expected")).lines() {
+    for l in String::from_utf8_lossy(&DATA.read("errors.expected")).lines() {
         let at = l.split(": error: ").next().unwrap_or_default();
         let line = at.rsplit_once(':').map_or(at, |(l, _)| l);
         if l.contains(": error: ") && !expected.iter().any(|e| e.starts_with(&format!("{line}:"))) {
