@@ -10,6 +10,7 @@ pub mod run;
 crate::common::destination_style::inits_are_group!(1 => ops::InsertOp, ops::InsertSliceOp);
 // The constant materializer `tensor.ods` names (`constant_materializer`).
 use crate::common::build::materialize;
+use crate::common::entry_block;
 crate::common::ods_ops!("tensor");
 
 use ir::text::asm_printer::OpAsmPrinter;
@@ -347,10 +348,12 @@ impl ScatterOp {
     }
 }
 
-/// The entry block of `op`'s first region.
-fn entry_block(arena: &IrArena, op: OpId) -> Option<ir::BlockId> {
-    let region = *arena.regions(op).first()?;
-    arena.region_blocks(region).first().copied()
+/// The shape and element type of `op`'s ranked tensor result and the entry
+/// block of its body (what the region verifiers of `tensor.generate` and
+/// `tensor.pad` check against each other); `None` when either is missing.
+fn result_and_body(ctx: &Context, arena: &IrArena, op: OpId) -> Option<(Vec<i64>, Type, ir::BlockId)> {
+    let (shape, element, _) = ranked_tensor(ctx, result_ty(arena, op, 0))?;
+    Some((shape, element, entry_block(arena, op)?))
 }
 
 /// The type of the value yielded by the terminator of `block`.
@@ -375,10 +378,7 @@ impl GenerateOp {
     /// a yield of the element type.
     pub fn verify_regions(self, ctx: &Context, arena: &IrArena) -> VResult {
         let op = self.0;
-        let Some((shape, element, _)) = ranked_tensor(ctx, result_ty(arena, op, 0)) else {
-            return Ok(());
-        };
-        let Some(block) = entry_block(arena, op) else {
+        let Some((shape, element, block)) = result_and_body(ctx, arena, op) else {
             return Ok(());
         };
         let n = arena.num_args(block);
@@ -468,10 +468,7 @@ impl PadOp {
     /// of the element type.
     pub fn verify_regions(self, ctx: &Context, arena: &IrArena) -> VResult {
         let op = self.0;
-        let Some((shape, element, _)) = ranked_tensor(ctx, result_ty(arena, op, 0)) else {
-            return Ok(());
-        };
-        let Some(block) = entry_block(arena, op) else {
+        let Some((shape, element, block)) = result_and_body(ctx, arena, op) else {
             return Ok(());
         };
         let n = arena.num_args(block);
