@@ -5,20 +5,13 @@
 //! builtin integer, index and float types implement the second, attached by `ir`),
 //! and the test dialect's `TestTypeInterface` is queried with a typed cast.
 
+use crate::support::all_dialects_and_test;
 use crate::support::mlir_opt_data::{print, Data};
 use dialects::test_dialect::{Shaped, TestTypeInterfaceRef, TEST_TYPE_INTERFACE_DEFS};
 use ir::interfaces::{MemRefElementTypeInterfaceRef, VectorElementTypeInterfaceRef};
-use ir::text::parse_source;
 use ir::Context;
 
 const DATA: Data = Data("def_interfaces");
-
-fn context() -> Context {
-    let ctx = Context::new();
-    dialects::register_all(&ctx);
-    dialects::test_dialect::registration::register(&ctx);
-    ctx
-}
 
 fn ty(ctx: &Context, text: &str) -> ir::Type {
     ir::text::parse_type_str(ctx, text).unwrap_or_else(|d| panic!("{text}: {}", d.message))
@@ -26,16 +19,14 @@ fn ty(ctx: &Context, text: &str) -> ir::Type {
 
 #[test]
 fn element_types_accepted_as_mlir_opt_accepts_them() {
-    let ctx = context();
-    let m =
-        parse_source(&ctx, "accepted.mlir", &DATA.read("accepted.mlir")).unwrap_or_else(|d| panic!("{}", d.message));
-    ir::verify::verify(&ctx, &m.arena, m.top).unwrap_or_else(|d| panic!("{}", d.message));
+    let ctx = all_dialects_and_test();
+    let m = DATA.parse_verified(&ctx, "accepted.mlir");
     assert_eq!(print(&ctx, &m, false), DATA.expected("accepted.custom"));
 }
 
 #[test]
 fn element_types_rejected_with_mlir_opts_messages() {
-    let ctx = context();
+    let ctx = all_dialects_and_test();
     let expected: Vec<String> = DATA
         .expected("errors.expected")
         .lines()
@@ -47,7 +38,7 @@ fn element_types_rejected_with_mlir_opts_messages() {
 
 #[test]
 fn interfaces_are_queried_with_a_typed_cast() {
-    let ctx = context();
+    let ctx = all_dialects_and_test();
     let memref_elem = |t: &str| ty(&ctx, t).interface::<MemRefElementTypeInterfaceRef>(&ctx).is_some();
     let vector_elem = |t: &str| ty(&ctx, t).interface::<VectorElementTypeInterfaceRef>(&ctx).is_some();
     assert!(memref_elem("!test.memref_element"));
@@ -75,7 +66,7 @@ fn interfaces_are_queried_with_a_typed_cast() {
 
 #[test]
 fn a_type_interface_with_methods_and_defaults() {
-    let ctx = context();
+    let ctx = all_dialects_and_test();
     let t = ty(&ctx, "!test.test_type");
     let r = t
         .interface::<TestTypeInterfaceRef>(&ctx)
@@ -97,7 +88,7 @@ fn a_type_interface_with_methods_and_defaults() {
 
 #[test]
 fn an_attribute_interface_implemented_with_its_defaults() {
-    let ctx = context();
+    let ctx = all_dialects_and_test();
     let pair = dialects::test_dialect::Pair {
         first: 1,
         second: "x".into(),
@@ -126,7 +117,7 @@ fn an_external_model_is_attached_to_a_builtin_kind() {
             ir::text::printer::type_to_string(ctx, ty)
         }
     }
-    let ctx = context();
+    let ctx = all_dialects_and_test();
     let i32 = ty(&ctx, "i32");
     assert!(i32.interface::<TestTypeInterfaceRef>(&ctx).is_none());
     dialects::test_dialect::TestTypeInterfaceMethods::attach::<I32Model>(&ctx);

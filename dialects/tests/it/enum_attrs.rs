@@ -34,7 +34,7 @@ fn custom(ctx: &Context, m: &ir::text::ParsedModule) -> String {
 #[test]
 fn valid_enum_attributes_print_and_encode_as_mlir_opt() {
     let ctx = context();
-    let m = parse_source(&ctx, "valid.mlir", &DATA.read("valid.mlir")).unwrap_or_else(|d| panic!("{}", d.message));
+    let m = DATA.parse(&ctx, "valid.mlir");
     let expected = String::from_utf8(DATA.read("valid.out.mlir")).expect("utf-8");
     assert_eq!(custom(&ctx, &m), expected);
     let bc = bytecode::write(&ctx, &m.arena, m.top, &WriteOptions::default()).expect("writes");

@@ -7,6 +7,7 @@
 //! diagnostics of `infer_errors.mlir` are mlir-opt-22's, byte for byte
 //! (`data/infer_type/regen.sh`); builders and the by-name lookup ask the interface.
 
+use crate::support::all_dialects_and_test;
 use crate::support::mlir_opt_data::{print, Data};
 use dialects::test_dialect::{InferOp, OpWithInferTypeInterfaceOp};
 use ir::interfaces::InferTypeOpInterfaceMethods;
@@ -18,9 +19,7 @@ const DATA: Data = Data("infer_type");
 /// Every dialect and rods' test dialect, open to unknown ops as upstream's
 /// (`"test.terminator"`).
 fn context() -> Context {
-    let ctx = Context::new();
-    dialects::register_all(&ctx);
-    dialects::test_dialect::registration::register(&ctx);
+    let ctx = all_dialects_and_test();
     ctx.registry().register_open_dialect("test");
     ctx
 }

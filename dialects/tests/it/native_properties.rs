@@ -28,9 +28,7 @@ fn context() -> Context {
 #[test]
 fn native_properties_print_as_mlir_opt_prints_them() {
     let ctx = context();
-    let m =
-        parse_source(&ctx, "props.mlir", &DATA.read("props.mlir")).unwrap_or_else(|d| panic!("parse: {}", d.message));
-    ir::verify::verify(&ctx, &m.arena, m.top).unwrap_or_else(|d| panic!("verify: {}", d.message));
+    let m = DATA.parse_verified(&ctx, "props.mlir");
     assert_eq!(print(&ctx, &m, false), DATA.expected("props.custom"));
     assert_eq!(print(&ctx, &m, true), DATA.expected("props.generic"));
 }
@@ -38,8 +36,7 @@ fn native_properties_print_as_mlir_opt_prints_them() {
 #[test]
 fn native_properties_written_as_bytecode_as_mlir_opt_writes_them() {
     let ctx = context();
-    let m =
-        parse_source(&ctx, "props.mlir", &DATA.read("props.mlir")).unwrap_or_else(|d| panic!("parse: {}", d.message));
+    let m = DATA.parse(&ctx, "props.mlir");
     let bytes = bytecode::write(&ctx, &m.arena, m.top, &WriteOptions::default()).unwrap_or_else(|e| panic!("{e}"));
     // rods reads its own file back to the same module ...
     let back = bytecode::read(&ctx, &bytes).unwrap_or_else(|e| panic!("read back: {e}"));
@@ -85,9 +82,7 @@ fn malformed_native_properties_are_errors() {
 #[test]
 fn property_conversion_normalizes_as_mlir_opt_does() {
     let ctx = context();
-    let m = parse_source(&ctx, "conversion.mlir", &DATA.read("conversion.mlir"))
-        .unwrap_or_else(|d| panic!("parse: {}", d.message));
-    ir::verify::verify(&ctx, &m.arena, m.top).unwrap_or_else(|d| panic!("verify: {}", d.message));
+    let m = DATA.parse_verified(&ctx, "conversion.mlir");
     assert_eq!(print(&ctx, &m, true), DATA.expected("conversion.generic"));
 }
 
@@ -127,9 +122,7 @@ fn optional_expected(name: &str) -> String {
 #[test]
 fn optional_properties_print_as_mlir_opt_prints_them() {
     let ctx = context();
-    let m = parse_source(&ctx, "optional.mlir", &DATA.read("optional.mlir"))
-        .unwrap_or_else(|d| panic!("parse: {}", d.message));
-    ir::verify::verify(&ctx, &m.arena, m.top).unwrap_or_else(|d| panic!("verify: {}", d.message));
+    let m = DATA.parse_verified(&ctx, "optional.mlir");
     assert_eq!(print(&ctx, &m, false), optional_expected("optional.custom.upstream"));
     assert_eq!(print(&ctx, &m, true), optional_expected("optional.generic.upstream"));
     // The generic form reads back to the same module.
@@ -142,8 +135,7 @@ fn optional_properties_print_as_mlir_opt_prints_them() {
 #[test]
 fn optional_properties_round_trip_through_bytecode() {
     let ctx = context();
-    let m = parse_source(&ctx, "optional.mlir", &DATA.read("optional.mlir"))
-        .unwrap_or_else(|d| panic!("parse: {}", d.message));
+    let m = DATA.parse(&ctx, "optional.mlir");
     let bytes = bytecode::write(&ctx, &m.arena, m.top, &WriteOptions::default()).unwrap_or_else(|e| panic!("{e}"));
     let back = bytecode::read(&ctx, &bytes).unwrap_or_else(|e| panic!("read back: {e}"));
     assert_eq!(print(&ctx, &back, true), optional_expected("optional.generic.upstream"));

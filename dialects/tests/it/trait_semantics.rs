@@ -32,9 +32,7 @@ fn rename(text: &str, to_rods: bool) -> String {
 
 /// rods' `--canonicalize --mlir-print-op-generic` of `text`.
 fn canonicalize_generic(text: &str) -> String {
-    let ctx = ir::Context::new();
-    dialects::register_all(&ctx);
-    dialects::test_dialect::registration::register(&ctx);
+    let ctx = crate::support::all_dialects_and_test();
     let mut module = ir::text::parse_source(&ctx, "traits.mlir", text.as_bytes()).expect("parses");
     let mut registry = ir::pass::PassRegistry::with_builtin_passes();
     dialects::register_passes(&mut registry);

@@ -9,40 +9,27 @@
 //! typed accessors, and `errors.mlir` fails with mlir-opt-22's messages at
 //! its locations (`data/type_defs/regen.sh` makes the expected files).
 
+use crate::support::all_dialects_and_test;
 use crate::support::mlir_opt_data::{print, section, Data};
 use dialects::test_dialect::{
     TestTypeCustom, TestTypeOptionalGroup, TestTypeOptionalGroupParams, TestTypeOptionalParam, TestTypeVerification,
 };
 use ir::bytecode::{self, WriteOptions};
-use ir::text::parse_source;
-use ir::{Context, TypeKind};
+use ir::TypeKind;
 
 const DATA: Data = Data("type_defs");
 
-fn context() -> Context {
-    let ctx = Context::new();
-    dialects::register_all(&ctx);
-    dialects::test_dialect::registration::register(&ctx);
-    ctx
-}
-
-fn parse(ctx: &Context, name: &str) -> ir::text::ParsedModule {
-    let m = parse_source(ctx, name, &DATA.read(name)).unwrap_or_else(|d| panic!("parse: {}", d.message));
-    ir::verify::verify(ctx, &m.arena, m.top).unwrap_or_else(|d| panic!("verify: {}", d.message));
-    m
-}
-
 #[test]
 fn type_defs_print_as_mlir_opt_prints_them() {
-    let ctx = context();
-    let m = parse(&ctx, "types.mlir");
+    let ctx = all_dialects_and_test();
+    let m = DATA.parse_verified(&ctx, "types.mlir");
     assert_eq!(print(&ctx, &m, false), DATA.expected("types.custom"));
     assert_eq!(print(&ctx, &m, true), DATA.expected("types.generic"));
 }
 
 #[test]
 fn type_defs_are_stored_structured_with_typed_accessors() {
-    let ctx = context();
+    let ctx = all_dialects_and_test();
     let t = ir::text::parse_type_str(&ctx, "!test.optional_group<(4) 5>").unwrap_or_else(|d| panic!("{}", d.message));
     assert!(matches!(ctx.type_kind(t), TypeKind::Dialect(_)));
     let g = TestTypeOptionalGroup::read(&ctx, t);
@@ -75,8 +62,8 @@ fn type_defs_are_stored_structured_with_typed_accessors() {
 
 #[test]
 fn type_defs_written_as_bytecode_as_mlir_opt_writes_them() {
-    let ctx = context();
-    let m = parse(&ctx, "types.mlir");
+    let ctx = all_dialects_and_test();
+    let m = DATA.parse_verified(&ctx, "types.mlir");
     let bytes = bytecode::write(&ctx, &m.arena, m.top, &WriteOptions::default()).unwrap_or_else(|e| panic!("{e}"));
     let back = bytecode::read(&ctx, &bytes).unwrap_or_else(|e| panic!("read back: {e}"));
     assert_eq!(print(&ctx, &back, true), DATA.expected("types.generic"));
@@ -96,7 +83,7 @@ fn type_defs_written_as_bytecode_as_mlir_opt_writes_them() {
 
 #[test]
 fn malformed_type_defs_fail_with_mlir_opts_messages() {
-    let ctx = context();
+    let ctx = all_dialects_and_test();
     // The first error of each split (rods names a parameter's Rust type,
     // `int32_t`, where upstream's C++ type is `int`, in the follow-up note).
     let mut expected: Vec<String> = Vec::new();

@@ -19,6 +19,18 @@ impl Data {
         std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
     }
 
+    /// File `name` parsed, or a panic with the parser's message.
+    pub fn parse(&self, ctx: &Context, name: &str) -> ParsedModule {
+        parse_source(ctx, name, &self.read(name)).unwrap_or_else(|d| panic!("parse {name}: {}", d.message))
+    }
+
+    /// File `name` parsed and verified, or a panic with the message.
+    pub fn parse_verified(&self, ctx: &Context, name: &str) -> ParsedModule {
+        let m = self.parse(ctx, name);
+        ir::verify::verify(ctx, &m.arena, m.top).unwrap_or_else(|d| panic!("verify {name}: {}", d.message));
+        m
+    }
+
     /// mlir-opt-22's output in file `name` as rods prints it (mlir-opt ends
     /// the file with an extra newline).
     pub fn expected(&self, name: &str) -> String {

@@ -18,6 +18,14 @@ pub mod gen_arith;
 #[path = "../../../benches/support/gen_large.rs"]
 pub mod gen_large;
 
+/// A context with every dialect of `dialects` and rods' test dialect.
+pub fn all_dialects_and_test() -> ir::Context {
+    let ctx = ir::Context::new();
+    dialects::register_all(&ctx);
+    dialects::test_dialect::registration::register(&ctx);
+    ctx
+}
+
 /// The path of `program` on `PATH`, if it is there (`mlir-opt-22`).
 pub fn find_on_path(program: &str) -> Option<std::path::PathBuf> {
     let path = std::env::var_os("PATH")?;
