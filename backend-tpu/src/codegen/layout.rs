@@ -112,6 +112,28 @@ pub struct LocalTensor {
     pub layout: LocalLayout,
 }
 
+impl LocalTensor {
+    /// A tensor at per-lane offset `addr` whose channels start on EU boundaries
+    /// ([`LocalLayout::EuAligned`]).
+    pub fn eu_aligned(addr: u64, shape: Nchw) -> LocalTensor {
+        LocalTensor {
+            addr,
+            shape,
+            layout: LocalLayout::EuAligned,
+        }
+    }
+
+    /// A tensor at per-lane offset `addr` with its channels packed back to back
+    /// ([`LocalLayout::Compact`]).
+    pub fn compact(addr: u64, shape: Nchw) -> LocalTensor {
+        LocalTensor {
+            addr,
+            shape,
+            layout: LocalLayout::Compact,
+        }
+    }
+}
+
 /// A tensor in global memory (contiguous).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct GlobalTensor {

@@ -3,37 +3,52 @@
 //! Bit `n` of a command is bit `n % 8` of byte `n / 8`. A field of width `w` at offset `o`
 //! holds bits `o .. o + w` of the command, its least significant bit first.
 
+/// One byte's share of a bit range: the byte's index, the bit within the byte
+/// where the share starts, its width, and how many bits of the range come before it.
+struct ByteShare {
+    byte: usize,
+    shift: u32,
+    take: u32,
+    done: u32,
+}
+
+/// The byte-by-byte shares of the `width` bits at `offset`, lowest first.
+fn byte_shares(offset: u32, width: u32) -> impl Iterator<Item = ByteShare> {
+    let mut done = 0u32;
+    std::iter::from_fn(move || {
+        if done >= width {
+            return None;
+        }
+        let bit = offset + done;
+        let shift = bit % 8;
+        let share = ByteShare {
+            byte: (bit / 8) as usize,
+            shift,
+            take: (8 - shift).min(width - done),
+            done,
+        };
+        done += share.take;
+        Some(share)
+    })
+}
+
 /// Reads `width` (1..=64) bits at `offset`. The caller guarantees `offset + width <= bytes.len() * 8`.
 pub(crate) fn get(bytes: &[u8], offset: u32, width: u32) -> u64 {
-    let mut value = 0u64;
-    let mut done = 0u32;
-    while done < width {
-        let bit = offset + done;
-        let byte = (bit / 8) as usize;
-        let shift = bit % 8;
-        let take = (8 - shift).min(width - done);
-        let chunk = (u64::from(bytes.get(byte).copied().unwrap_or(0)) >> shift) & ((1u64 << take) - 1);
-        value |= chunk << done;
-        done += take;
-    }
-    value
+    byte_shares(offset, width).fold(0u64, |value, s| {
+        let byte = u64::from(bytes.get(s.byte).copied().unwrap_or(0));
+        value | (((byte >> s.shift) & ((1u64 << s.take) - 1)) << s.done)
+    })
 }
 
 /// Writes the low `width` (1..=64) bits of `value` at `offset`; other bits are kept.
 /// The caller has checked that `value` fits and that the range is inside `bytes`.
 pub(crate) fn set(bytes: &mut [u8], offset: u32, width: u32, value: u64) {
-    let mut done = 0u32;
-    while done < width {
-        let bit = offset + done;
-        let byte = (bit / 8) as usize;
-        let shift = bit % 8;
-        let take = (8 - shift).min(width - done);
-        let mask = (((1u16 << take) - 1) as u8) << shift;
-        let chunk = (((value >> done) as u8) << shift) & mask;
-        if let Some(b) = bytes.get_mut(byte) {
+    for s in byte_shares(offset, width) {
+        let mask = (((1u16 << s.take) - 1) as u8) << s.shift;
+        let chunk = (((value >> s.done) as u8) << s.shift) & mask;
+        if let Some(b) = bytes.get_mut(s.byte) {
             *b = (*b & !mask) | chunk;
         }
-        done += take;
     }
 }
 

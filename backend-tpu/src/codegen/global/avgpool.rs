@@ -133,11 +133,7 @@ fn window_pool(
         })?;
         return Ok(None);
     }
-    let input = LocalTensor {
-        addr: 0,
-        shape: loaded,
-        layout: LocalLayout::EuAligned,
-    };
+    let input = LocalTensor::eu_aligned(0, loaded);
     cx.push(&tensor_load_part(FORMAT_F32, src, inp, Nchw::default(), &input)?)?;
     let area = (win.kernel[0] * win.kernel[1]) as f32;
     cx.push(&arith::avg_pool(
@@ -153,11 +149,7 @@ fn window_pool(
     if !count_pads {
         scale_partial_windows(cx, PREC_F32, 4, res_at, res_shape, (inp.h, inp.w), &win)?;
     }
-    Ok(Some(LocalTensor {
-        addr: res_at,
-        shape: res_shape,
-        layout: LocalLayout::EuAligned,
-    }))
+    Ok(Some(LocalTensor::eu_aligned(res_at, res_shape)))
 }
 
 /// Multiplies in place each output of an average pooling (at `res_at`, shape `out`,

@@ -111,16 +111,8 @@ fn codegen(
     if b4.n != a4.n || a_bytes > B_AT - A_AT || b_bytes > RES_AT - B_AT || (lane_copy && a4.c > NPU_NUM) {
         return broadcast_pieces::codegen(cx, name, op, [a, b], y, do_relu);
     }
-    let a_local = LocalTensor {
-        addr: A_AT,
-        shape: a4,
-        layout: LocalLayout::EuAligned,
-    };
-    let b_local = LocalTensor {
-        addr: B_AT,
-        shape: b4,
-        layout: LocalLayout::EuAligned,
-    };
+    let a_local = LocalTensor::eu_aligned(A_AT, a4);
+    let b_local = LocalTensor::eu_aligned(B_AT, b4);
     cx.push(&tensor_load(
         FORMAT_F32,
         &GlobalTensor {
@@ -167,11 +159,7 @@ fn codegen(
     if do_relu {
         cx.push(&tiu::relu(&res, &res, a4)?)?;
     }
-    let out = LocalTensor {
-        addr: RES_AT,
-        shape: a4,
-        layout: LocalLayout::EuAligned,
-    };
+    let out = LocalTensor::eu_aligned(RES_AT, a4);
     cx.push(&tensor_store(
         FORMAT_F32,
         &out,

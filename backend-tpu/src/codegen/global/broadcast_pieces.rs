@@ -90,11 +90,7 @@ pub(super) fn codegen(
         let mut operands = Vec::with_capacity(2);
         for (i, (&x4, &x_addr)) in xs.iter().zip(&x_addrs).enumerate() {
             let (x_at, part) = input_part(x4, at, size);
-            let local = LocalTensor {
-                addr: SLOTS[i],
-                shape: part,
-                layout: LocalLayout::EuAligned,
-            };
+            let local = LocalTensor::eu_aligned(SLOTS[i], part);
             cx.push(&tensor_load_part(format, x_addr, x4, x_at, &local)?)?;
             if part.c == 1 && size.c > 1 {
                 cx.push(&lane_broadcast(SLOTS[i], part, size.c, prec)?)?;
@@ -116,11 +112,7 @@ pub(super) fn codegen(
         if do_relu {
             cx.push(&arith::relu_in_place(prec, &res, size)?)?;
         }
-        let out = LocalTensor {
-            addr: SLOTS[2],
-            shape: size,
-            layout: LocalLayout::EuAligned,
-        };
+        let out = LocalTensor::eu_aligned(SLOTS[2], size);
         cx.push(&tensor_store_part(format, &out, y_addr, y4, at)?)?;
     }
     Ok(())

@@ -110,11 +110,7 @@ fn through_local(
         next += 2 * slot(w);
     }
     let out_at = next;
-    let compact = |addr, shape| LocalTensor {
-        addr,
-        shape,
-        layout: LocalLayout::Compact,
-    };
+    let compact = |addr, shape| LocalTensor::compact(addr, shape);
     pipeline(cx, slices.len(), |cx, stage, k| {
         let (c0, cs) = slices[k];
         let ping = (k % 2) as u64;

@@ -163,11 +163,7 @@ pub(crate) fn load_weight_and_bias_at(
     oc: u64,
     kk: u64,
 ) -> Result<(), CodegenError> {
-    let local = |addr, shape| LocalTensor {
-        addr,
-        shape,
-        layout: LocalLayout::Compact,
-    };
+    let local = |addr, shape| LocalTensor::compact(addr, shape);
     let shape = Nchw::new(1, oc, kk, 1);
     let weight = GlobalTensor {
         addr: pw + oc0 * kk * 4,

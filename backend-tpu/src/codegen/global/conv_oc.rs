@@ -66,11 +66,7 @@ pub(crate) fn codegen(cx: &mut GenCx<'_>, c: &F32Conv<'_>) -> Result<(), Codegen
         .step_by(NPU_NUM as usize)
         .map(|oc0| (oc0, (out.c - oc0).min(NPU_NUM)))
         .collect();
-    let local = |addr, shape| LocalTensor {
-        addr,
-        shape,
-        layout: LocalLayout::EuAligned,
-    };
+    let local = |addr, shape| LocalTensor::eu_aligned(addr, shape);
     pipeline(cx, runs.len(), |cx, stage, i| {
         let (oc0, oc) = runs[i];
         let t = i % 2;

@@ -10,9 +10,7 @@ use crate::codegen::error::CodegenError;
 use crate::codegen::group::SliceCx;
 use crate::codegen::int8::tiu::Prec;
 use crate::codegen::interface::{GlobalGenInterface, LocalGenInterface};
-use crate::codegen::layout::{
-    align_up, GlobalTensor, LocalLayout, LocalMatrix, LocalTensor, Nchw, Strides, EU_BYTES, NPU_NUM,
-};
+use crate::codegen::layout::{align_up, GlobalTensor, LocalMatrix, LocalTensor, Nchw, Strides, EU_BYTES, NPU_NUM};
 use crate::codegen::tiu::{self, ArOperand};
 use crate::codegen::GenCx;
 use crate::weights::ElemType;
@@ -77,11 +75,7 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for ReluOp {
         const INPUT: [u64; 2] = [0, 0x10000];
         const OUTPUT: [u64; 2] = [0x20000, 0x30000];
         let eb = x.elem.size() as u64;
-        let local = |base: &[u64; 2], i: usize| LocalTensor {
-            addr: base[i % 2],
-            shape: chunks[i].shape,
-            layout: LocalLayout::EuAligned,
-        };
+        let local = |base: &[u64; 2], i: usize| LocalTensor::eu_aligned(base[i % 2], chunks[i].shape);
         let global = |base: u64, i: usize| GlobalTensor {
             addr: base + chunks[i].offset * eb,
             shape: chunks[i].shape,

@@ -67,11 +67,7 @@ pub fn codegen_global(op: MatMulOp, cx: &mut GenCx<'_>) -> Result<(), CodegenErr
     if uses_wide_result(m, k, n) {
         return super::matmul_half_wide::codegen(cx, &fc, prec, format, relu);
     }
-    let aligned = |addr, shape| LocalTensor {
-        addr,
-        shape,
-        layout: LocalLayout::EuAligned,
-    };
+    let aligned = |addr, shape| LocalTensor::eu_aligned(addr, shape);
     let input = aligned(0, Nchw::new(1, m, 1, k));
     let weight_at = input.shape.local_bytes(LocalLayout::EuAligned, 2);
     let weight = aligned(weight_at, Nchw::new(1, k, 1, n));

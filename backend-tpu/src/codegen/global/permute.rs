@@ -31,7 +31,7 @@ use super::{move_elem, unsupported, MoveElem};
 use crate::codegen::dma::{strided_copy, tensor_load, tensor_store, with_strides};
 use crate::codegen::error::CodegenError;
 use crate::codegen::interface::GlobalGenInterface;
-use crate::codegen::layout::{GlobalTensor, LocalLayout, LocalTensor, Nchw, Strides, NPU_NUM};
+use crate::codegen::layout::{GlobalTensor, LocalTensor, Nchw, Strides, NPU_NUM};
 use crate::codegen::GenCx;
 
 const OP: &str = "tpu.Permute";
@@ -94,11 +94,7 @@ fn local_copy(
 
 /// A transpose `[r][c] -> [c][r]` through local memory, TPU-MLIR's way.
 fn transpose(cx: &mut GenCx<'_>, el: MoveElem, src: u64, dst: u64, r: u64, c: u64) -> Result<(), CodegenError> {
-    let local = |addr, shape| LocalTensor {
-        addr,
-        shape,
-        layout: LocalLayout::Compact,
-    };
+    let local = |addr, shape| LocalTensor::compact(addr, shape);
     let copy = |shape: Nchw, res: Strides, opd: Strides| local_copy(el, res, opd, shape);
     // The input as `shape`, loaded compact at local 0.
     let load_input = |cx: &mut GenCx<'_>, shape: Nchw| {
@@ -182,11 +178,7 @@ fn batched_transpose(
     r: u64,
     c: u64,
 ) -> Result<(), CodegenError> {
-    let local = |addr, shape| LocalTensor {
-        addr,
-        shape,
-        layout: LocalLayout::Compact,
-    };
+    let local = |addr, shape| LocalTensor::compact(addr, shape);
     let input = Nchw::new(n, lanes, r, c);
     cx.push(&tensor_load(
         el.format,

@@ -130,16 +130,8 @@ impl<'a> GlobalGenInterface<GenCx<'a>, CodegenError> for Pool2DOp {
                 Ok(())
             });
         }
-        let input = LocalTensor {
-            addr: INPUT_AT,
-            shape: inp,
-            layout: LocalLayout::EuAligned,
-        };
-        let output = LocalTensor {
-            addr: output_at,
-            shape: out,
-            layout: LocalLayout::EuAligned,
-        };
+        let input = LocalTensor::eu_aligned(INPUT_AT, inp);
+        let output = LocalTensor::eu_aligned(output_at, out);
         let origin = Nchw::default();
         cx.push(&tensor_load_part(
             FORMAT_F32,

@@ -150,11 +150,7 @@ pub(crate) fn run(
     let input_at = |i: usize| (i % 2) as u64 * half;
     let load = |cx: &mut GenCx<'_>, i: usize| {
         let PoolStep { piece, c0 } = &steps[i];
-        let dst = LocalTensor {
-            addr: input_at(i),
-            shape: piece.inp,
-            layout: LocalLayout::EuAligned,
-        };
+        let dst = LocalTensor::eu_aligned(input_at(i), piece.inp);
         let at = Nchw { c: *c0, ..piece.in_at };
         cx.push(&tensor_load_part(FORMAT_F32, src, inp, at, &dst)?)
     };
@@ -171,11 +167,7 @@ pub(crate) fn run(
             }
             Ok(())
         })?;
-        let res = LocalTensor {
-            addr: res_at,
-            shape: piece.out,
-            layout: LocalLayout::EuAligned,
-        };
+        let res = LocalTensor::eu_aligned(res_at, piece.out);
         let at = Nchw { c: *c0, ..piece.out_at };
         cx.parallel(|cx| cx.push(&tensor_store_part(FORMAT_F32, &res, dst, out, at)?))?;
     }

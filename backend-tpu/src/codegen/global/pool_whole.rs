@@ -178,11 +178,7 @@ impl WholePlane {
             return self.run_in_runs(cx, src, dst, inp);
         }
         let whole = Nchw::new(1, c, inp.h, inp.w);
-        let input = LocalTensor {
-            addr: 0,
-            shape: whole,
-            layout: LocalLayout::EuAligned,
-        };
+        let input = LocalTensor::eu_aligned(0, whole);
         cx.push(&tensor_load_part(format, src, whole, Nchw::default(), &input)?)?;
         self.fill_tail(cx, &input)?;
         let partial = Nchw::new(1, c, 1, row);
@@ -202,11 +198,7 @@ impl WholePlane {
             let res = ArOperand::aligned(result_at);
             cx.push(&arith::relu_in_place(prec, &res, result)?)?;
         }
-        let output = LocalTensor {
-            addr: result_at,
-            shape: result,
-            layout: LocalLayout::EuAligned,
-        };
+        let output = LocalTensor::eu_aligned(result_at, result);
         let dst = GlobalTensor {
             addr: dst,
             shape: result,

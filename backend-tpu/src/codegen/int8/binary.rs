@@ -348,11 +348,7 @@ fn binary_global(
         return Err(unsupported(op, "INT8 rows too long for local memory"));
     }
     let [pa, pb, py] = [a.global_addr()?, b.global_addr()?, y.global_addr()?];
-    let local = |addr: &[u64; 2], i: usize, shape: Nchw| LocalTensor {
-        addr: addr[i % 2],
-        shape,
-        layout: LocalLayout::EuAligned,
-    };
+    let local = |addr: &[u64; 2], i: usize, shape: Nchw| LocalTensor::eu_aligned(addr[i % 2], shape);
     pipeline(cx, parts.len(), |cx, stage, i| {
         let (at, shape) = parts[i];
         let (pia, pib) = (input_piece(a4, parts[i]), input_piece(b4, parts[i]));

@@ -163,11 +163,7 @@ pub(super) fn load_piece(
     p: &Piece,
     i: usize,
 ) -> Result<(), CodegenError> {
-    let dst = LocalTensor {
-        addr: layout.inputs[i % 2],
-        shape: p.inp,
-        layout: LocalLayout::EuAligned,
-    };
+    let dst = LocalTensor::eu_aligned(layout.inputs[i % 2], p.inp);
     cx.push(&tensor_load_part(format, addr, whole, p.in_at, &dst)?)
 }
 

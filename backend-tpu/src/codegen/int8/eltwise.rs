@@ -75,11 +75,7 @@ pub fn relu_global(op: ReluOp, cx: &mut GenCx<'_>) -> Result<(), CodegenError> {
     let signed = x.elem == ElemType::I8;
     let (src, dst) = (x.global_addr()?, y.global_addr()?);
     for (at, shape) in pieces(whole, fits)? {
-        let local = |addr| LocalTensor {
-            addr,
-            shape,
-            layout: LocalLayout::EuAligned,
-        };
+        let local = |addr| LocalTensor::eu_aligned(addr, shape);
         cx.push(&tensor_load_part(FORMAT_INT8, src, whole, at, &local(RELU_INPUT))?)?;
         cx.push(&tiu::relu_i8(RELU_RESULT, RELU_INPUT, signed, shape)?)?;
         cx.push(&tensor_store_part(FORMAT_INT8, &local(RELU_RESULT), dst, whole, at)?)?;
@@ -376,11 +372,7 @@ pub fn add_global(op: AddOp, cx: &mut GenCx<'_>) -> Result<(), CodegenError> {
     let pieces = pieces(whole, fits)?;
     let (pa, pb, py) = (a.global_addr()?, b.global_addr()?, y.global_addr()?);
     for (at, shape) in pieces {
-        let local = |addr| LocalTensor {
-            addr,
-            shape,
-            layout: LocalLayout::EuAligned,
-        };
+        let local = |addr| LocalTensor::eu_aligned(addr, shape);
         cx.push(&tensor_load_part(FORMAT_INT8, pa, whole, at, &local(ADD_INPUTS[0]))?)?;
         cx.push(&tensor_load_part(FORMAT_INT8, pb, whole, at, &local(ADD_INPUTS[1]))?)?;
         let second = ADD_PRODUCTS + shape.local_bytes(LocalLayout::EuAligned, 2);

@@ -145,11 +145,7 @@ pub fn codegen_global(op: MatMulOp, cx: &mut GenCx<'_>) -> Result<(), CodegenErr
 
 /// The `mm2.nn` form.
 fn mm2(cx: &mut GenCx<'_>, q: &Quant) -> Result<(), CodegenError> {
-    let aligned = |addr, shape| LocalTensor {
-        addr,
-        shape,
-        layout: LocalLayout::EuAligned,
-    };
+    let aligned = |addr, shape| LocalTensor::eu_aligned(addr, shape);
     let input = aligned(0, Nchw::new(1, q.m, 1, q.k));
     let weight_at = input.shape.local_bytes(LocalLayout::EuAligned, 1);
     let weight = aligned(weight_at, Nchw::new(1, q.k, 1, q.n));

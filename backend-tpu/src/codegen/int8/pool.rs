@@ -259,11 +259,7 @@ pub fn codegen_global(op: Pool2DOp, cx: &mut GenCx<'_>) -> Result<(), CodegenErr
             let piece = Nchw::new(1, whole.c, end - first, whole.w);
             let out = Nchw::new(1, whole.c, len, whole_out.w);
             let win = slice_window(&full, &full, whole, Nchw::new(n, 0, o0, 0), out, whole_out);
-            let local = |addr, shape| crate::codegen::layout::LocalTensor {
-                addr,
-                shape,
-                layout: LocalLayout::EuAligned,
-            };
+            let local = |addr, shape| crate::codegen::layout::LocalTensor::eu_aligned(addr, shape);
             cx.push(&crate::codegen::dma::tensor_load_part(
                 crate::codegen::dma::FORMAT_INT8,
                 src,

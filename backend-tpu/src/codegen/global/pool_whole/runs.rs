@@ -15,7 +15,7 @@ use crate::codegen::dma::{float_format, tensor_load_part, tensor_store_part};
 use crate::codegen::error::CodegenError;
 use crate::codegen::global::arith::{self, ArOp, Opd};
 use crate::codegen::global::unsupported;
-use crate::codegen::layout::{LocalLayout, LocalTensor, Nchw, NPU_NUM};
+use crate::codegen::layout::{LocalTensor, Nchw, NPU_NUM};
 use crate::codegen::tiu::ArOperand;
 use crate::codegen::GenCx;
 use dialects::tpu::ops::PoolMode;
@@ -54,11 +54,7 @@ impl WholePlane {
             let cs = NPU_NUM.min(c - c0);
             let partial = Nchw::new(1, cs, 1, row);
             for (i, (start, len)) in runs(hw, RUN_BYTES / eb / row * row).into_iter().enumerate() {
-                let input = LocalTensor {
-                    addr: RUN_AT,
-                    shape: Nchw::new(1, cs, 1, len),
-                    layout: LocalLayout::EuAligned,
-                };
+                let input = LocalTensor::eu_aligned(RUN_AT, Nchw::new(1, cs, 1, len));
                 cx.push(&tensor_load_part(
                     format,
                     src,
@@ -105,11 +101,7 @@ impl WholePlane {
             if self.do_relu {
                 cx.push(&arith::relu_in_place(prec, &ArOperand::aligned(RESULT_AT), result)?)?;
             }
-            let output = LocalTensor {
-                addr: RESULT_AT,
-                shape: result,
-                layout: LocalLayout::EuAligned,
-            };
+            let output = LocalTensor::eu_aligned(RESULT_AT, result);
             cx.push(&tensor_store_part(
                 format,
                 &output,
