@@ -351,6 +351,26 @@ impl<'a> Reader<'a> {
     }
 }
 
+/// The top-level sections of a bytecode file in file order, each as its id
+/// and its data (alignment padding skipped), after the header (magic,
+/// version, producer). For tools and tests that look inside a file; it checks
+/// only the framing, the reader checks the rest.
+pub fn top_level_sections(bytes: &[u8]) -> Result<Vec<(u8, &[u8])>, Error> {
+    if !bytes.starts_with(&MAGIC) {
+        return Err(Error::at(0, "input buffer is not an MLIR bytecode file"));
+    }
+    let mut r = Reader::new(bytes, 0);
+    r.bytes(MAGIC.len() as u64)?;
+    r.varint()?;
+    r.nul_terminated()?;
+    let mut sections = Vec::new();
+    while !r.is_empty() {
+        let (id, mut data) = r.section()?;
+        sections.push((id, data.rest()));
+    }
+    Ok(sections)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -407,5 +427,24 @@ mod tests {
         let (id, mut data) = r.section().unwrap();
         assert_eq!(id, 5);
         assert_eq!(data.byte().unwrap(), 1);
+    }
+
+    #[test]
+    fn top_level_sections_skip_the_header_and_alignment() {
+        let mut aligned = Emitter::new();
+        aligned.align_to(8);
+        aligned.bytes(&[4, 2]);
+        let mut file = Emitter::new();
+        file.bytes(&MAGIC);
+        file.varint(6);
+        file.bytes(b"rods\0");
+        file.section(1, aligned);
+        let mut plain = Emitter::new();
+        plain.bytes(&[3]);
+        file.section(0, plain);
+        let sections = top_level_sections(&file.buf).unwrap();
+        assert_eq!(sections, vec![(1, &[4u8, 2][..]), (0, &[3u8][..])]);
+        assert!(top_level_sections(b"not bytecode").is_err());
+        assert!(top_level_sections(&file.buf[..file.buf.len() - 1]).is_err());
     }
 }

@@ -81,28 +81,10 @@ pub fn print(ctx: &Context, m: &ParsedModule, generic: bool) -> String {
     print_operation(ctx, &m.arena, m.top, opts)
 }
 
-/// The payload of section `id` of a bytecode file (header: magic, version,
-/// producer; then sections: id byte, high bit = aligned, varint length,
-/// alignment varint and padding when aligned).
+/// The payload of section `id` of a bytecode file
+/// (`ir::bytecode::encoding::top_level_sections`).
 pub fn section(bytes: &[u8], id: u8) -> Option<Vec<u8>> {
-    use ir::bytecode::encoding::Reader;
-    let mut r = Reader::new(bytes, 0);
-    r.bytes(4).ok()?;
-    r.varint().ok()?;
-    r.nul_terminated().ok()?;
-    while !r.is_empty() {
-        let head = r.byte().ok()?;
-        let len = r.varint().ok()?;
-        if head & 0x80 != 0 {
-            let align = r.varint().ok()?;
-            while !(r.offset() as u64).is_multiple_of(align.max(1)) {
-                r.byte().ok()?;
-            }
-        }
-        let data = r.bytes(len).ok()?;
-        if head & 0x7f == id {
-            return Some(data.to_vec());
-        }
-    }
-    None
+    let sections = ir::bytecode::encoding::top_level_sections(bytes).ok()?;
+    let (_, data) = sections.into_iter().find(|&(section, _)| section == id)?;
+    Some(data.to_vec())
 }
