@@ -1,6 +1,6 @@
 //! `ConditionallySpeculatable` of arith's divisions (upstream's
 //! `DivUIOp::getSpeculatability` and friends): speculatable only when the
-//! divisor (operand 1) is a constant that cannot trap.
+//! divisor (`rhs`) is a constant that cannot trap.
 
 use super::ops::{CeilDivSIOp, CeilDivUIOp, DivSIOp, DivUIOp};
 use crate::common::speculation::division_speculatability;
@@ -15,10 +15,7 @@ macro_rules! division {
             /// Speculatable when the divisor is a constant without zero (and
             /// without -1 when signed).
             fn speculatability(self, ctx: &Context, arena: &IrArena) -> Speculatability {
-                match arena.operands(self.0).nth(1) {
-                    Some(divisor) => division_speculatability(ctx, arena, divisor, $signed),
-                    None => Speculatability::NotSpeculatable,
-                }
+                division_speculatability(ctx, arena, self.rhs(ctx, arena), $signed)
             }
         }
     )*};

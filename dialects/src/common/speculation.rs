@@ -6,7 +6,7 @@
 use super::consts::{read, Cst, Scalar};
 use ir::rewrite::{constant_int, constant_value};
 use ir::speculation::Speculatability;
-use ir::{Context, IrArena, OpId, TypeKind, Value};
+use ir::{Context, IrArena, TypeKind, Value};
 
 /// `Speculatable` when `yes`, else `NotSpeculatable`.
 pub fn speculatable_if(yes: bool) -> Speculatability {
@@ -66,12 +66,9 @@ pub fn division_speculatability(
     speculatable_if(safe)
 }
 
-/// `memref.dim` / `tensor.dim`'s `getSpeculatability`: speculatable when the index
-/// (operand 1) is a constant below the rank of the ranked source (operand 0).
-pub fn dim_speculatability(ctx: &Context, arena: &IrArena, op: OpId) -> Speculatability {
-    let (Some(source), Some(index)) = (arena.operands(op).next(), arena.operands(op).nth(1)) else {
-        return Speculatability::NotSpeculatable;
-    };
+/// `memref.dim` / `tensor.dim`'s `getSpeculatability`: speculatable when `index`
+/// is a constant below the rank of the ranked `source`.
+pub fn dim_speculatability(ctx: &Context, arena: &IrArena, source: Value, index: Value) -> Speculatability {
     let Some(index) = constant_int(ctx, arena, index) else {
         return Speculatability::NotSpeculatable;
     };

@@ -51,11 +51,17 @@ impl Tile {
 }
 
 impl Relayout {
-    /// The parts of `op`; `dynamic` are its `inner_tiles` operands and
-    /// `is_pack` says which of source and dest is the unpacked one.
-    fn of(ctx: &Context, arena: &IrArena, op: OpId, dynamic: &[Value], is_pack: bool) -> Option<Self> {
-        let operands: Vec<Value> = arena.operands(op).collect();
-        let (&source, &dest) = (operands.first()?, operands.get(1)?);
+    /// The parts of `op` with operands `source` and `dest`; `dynamic` are its
+    /// `inner_tiles` operands and `is_pack` says which of source and dest is the
+    /// unpacked one.
+    fn of(
+        ctx: &Context,
+        arena: &IrArena,
+        op: OpId,
+        [source, dest]: [Value; 2],
+        dynamic: &[Value],
+        is_pack: bool,
+    ) -> Option<Self> {
         let (source, dest) = (arena.value_type(source), arena.value_type(dest));
         let mut values = dynamic.iter();
         let tiles = dense(ctx, arena, op, "static_inner_tiles")
@@ -232,13 +238,10 @@ fn requires_padding(ctx: &Context, arena: &IrArena, r: &Relayout) -> bool {
 impl PackOp {
     /// The op's padding value (if any) and its parts.
     fn parts(self, ctx: &Context, arena: &IrArena) -> Option<(Option<Value>, Relayout)> {
-        let op = self.0;
-        let operands: Vec<Value> = arena.operands(op).collect();
-        let segs = ir::ods::access::segment_sizes(ctx, arena, op, "operandSegmentSizes").unwrap_or_default();
-        let n_pad = usize::try_from(segs.get(2).copied().unwrap_or(0)).unwrap_or(0);
-        let padding = operands.get(2).copied().filter(|_| n_pad == 1);
-        let dynamic = operands.get(2 + n_pad..).unwrap_or_default();
-        Some((padding, Relayout::of(ctx, arena, op, dynamic, true)?))
+        let operands = [self.source(ctx, arena), self.dest(ctx, arena)];
+        let tiles = self.inner_tiles(ctx, arena);
+        let relayout = Relayout::of(ctx, arena, self.0, operands, &tiles, true)?;
+        Some((self.padding_value(ctx, arena), relayout))
     }
 
     /// `PackOp::verify`.
@@ -274,9 +277,8 @@ impl PackOp {
 impl UnPackOp {
     /// The op's parts.
     fn parts(self, ctx: &Context, arena: &IrArena) -> Option<Relayout> {
-        let operands: Vec<Value> = arena.operands(self.0).collect();
-        let dynamic = operands.get(2..).unwrap_or_default();
-        Relayout::of(ctx, arena, self.0, dynamic, false)
+        let operands = [self.source(ctx, arena), self.dest(ctx, arena)];
+        Relayout::of(ctx, arena, self.0, operands, &self.inner_tiles(ctx, arena), false)
     }
 
     /// `UnPackOp::verify`.

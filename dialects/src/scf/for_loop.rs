@@ -191,10 +191,7 @@ impl RegionBranchOpInterface for ForOp {
 impl ir::interfaces::ConditionallySpeculatable for ForOp {
     /// `ForOp::getSpeculatability`: a constant step of one terminates.
     fn speculatability(self, ctx: &Context, arena: &IrArena) -> ir::speculation::Speculatability {
-        let step = arena
-            .operands(self.0)
-            .nth(2)
-            .and_then(|s| ir::rewrite::constant_int(ctx, arena, s));
+        let step = ir::rewrite::constant_int(ctx, arena, self.step(ctx, arena));
         crate::common::speculation::unit_step_loop(step)
     }
 }

@@ -1112,6 +1112,7 @@ impl BitcastOp {
 impl ir::interfaces::ConditionallySpeculatable for ops::DimOp {
     /// `DimOp::getSpeculatability`: a constant index below the ranked source's rank.
     fn speculatability(self, ctx: &Context, arena: &IrArena) -> ir::speculation::Speculatability {
-        crate::common::speculation::dim_speculatability(ctx, arena, self.0)
+        let (source, index) = (self.source(ctx, arena), self.index(ctx, arena));
+        crate::common::speculation::dim_speculatability(ctx, arena, source, index)
     }
 }

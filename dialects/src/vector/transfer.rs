@@ -36,25 +36,23 @@ macro_rules! speculatable_on_tensors {
 speculatable_on_tensors!(TransferReadOp, TransferWriteOp);
 
 /// `TransferReadOp::getEffects` (`MemEffect::Read`) and `TransferWriteOp`'s
-/// (`Write`): the effect on the base (operand `base`) when it is a memref, none on
-/// a tensor.
+/// (`Write`): the effect on the base when it is a memref, none on a tensor.
 macro_rules! effect_on_memref_base {
-    ($($op:ty => $base:literal, $effect:ident);*) => {$(
+    ($($op:ty => $effect:ident);*) => {$(
         impl ir::interfaces::MemoryEffectsOpInterface for $op {
             /// The effect on a memref base; none on a tensor.
             fn effects(self, ctx: &Context, arena: &IrArena) -> Vec<ir::effects::EffectInstance> {
-                arena
-                    .operands(self.0)
-                    .nth($base)
-                    .filter(|&v| matches!(ctx.type_kind(arena.value_type(v)), TypeKind::MemRef { .. }))
-                    .map(|v| ir::effects::EffectInstance::on(ir::effects::MemEffect::$effect, v))
-                    .into_iter()
-                    .collect()
+                let base = self.base(ctx, arena);
+                if matches!(ctx.type_kind(arena.value_type(base)), TypeKind::MemRef { .. }) {
+                    vec![ir::effects::EffectInstance::on(ir::effects::MemEffect::$effect, base)]
+                } else {
+                    Vec::new()
+                }
             }
         }
     )*};
 }
-effect_on_memref_base!(TransferReadOp => 0, Read; TransferWriteOp => 1, Write);
+effect_on_memref_base!(TransferReadOp => Read; TransferWriteOp => Write);
 
 /// `AffineMap::getMinorIdentityMap(dims, results)`.
 fn minor_identity(dims: usize, results: usize) -> AffineMap {
