@@ -1,34 +1,16 @@
-//! Declaring and registering the dialects' passes: [`pass_identity!`] writes
-//! what identifies a pass (its pipeline argument, display name, anchor op)
-//! and its cloning inside any `ir::pass::Pass` impl, [`pass_without_options!`]
+//! Declaring and registering the dialects' passes: [`pass_identity!`] (`ir`'s)
+//! writes what identifies a pass (its pipeline argument, display name, anchor
+//! op) and its cloning inside any `ir::pass::Pass` impl, [`pass_without_options!`]
 //! writes the unit struct and whole `Pass` implementation of a pass that takes
 //! no options (what upstream's tablegen'd `PassBase` gives such a pass), and
 //! [`info`] makes a pass's registry entry from the pass itself.
 
 use ir::pass::{Pass, PassInfo};
 
-/// Writes `argument`, `name` and `clone_pass` (a clone of `self`) of an
-/// `ir::pass::Pass` impl, and `anchor` when an anchor op is given.
-macro_rules! pass_identity {
-    ($argument:literal, $name:literal) => {
-        fn argument(&self) -> &'static str {
-            $argument
-        }
-        fn name(&self) -> &'static str {
-            $name
-        }
-        fn clone_pass(&self) -> Box<dyn ir::pass::Pass> {
-            Box::new(self.clone())
-        }
-    };
-    ($argument:literal, $name:literal, anchor $anchor:literal) => {
-        $crate::common::pass::pass_identity!($argument, $name);
-        fn anchor(&self) -> Option<&'static str> {
-            Some($anchor)
-        }
-    };
-}
-pub(crate) use pass_identity;
+/// `ir::pass_identity!`: writes `argument`, `name` and `clone_pass` (a
+/// clone of `self`) of an `ir::pass::Pass` impl, and `anchor` when an anchor
+/// op is given.
+pub(crate) use ir::pass_identity;
 
 /// Declares a pass without options: a unit struct (with the attributes given,
 /// doc comment first) whose `Pass` implementation answers `$argument` and

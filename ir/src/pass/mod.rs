@@ -106,6 +106,37 @@ impl From<String> for PassOptionError {
     }
 }
 
+/// Writes what identifies a pass inside an `impl Pass for P` block: its
+/// pipeline argument and display name, `clone_pass` (a clone of `self`, so
+/// `P: Clone`) and, when given, its anchor op.
+///
+/// ```ignore
+/// impl Pass for Cse {
+///     ir::pass_identity!("cse", "CSE");
+///     fn run(&self, ...) -> Result<(), PassFailure> { ... }
+/// }
+/// ```
+#[macro_export]
+macro_rules! pass_identity {
+    ($argument:literal, $name:literal) => {
+        fn argument(&self) -> &'static str {
+            $argument
+        }
+        fn name(&self) -> &'static str {
+            $name
+        }
+        fn clone_pass(&self) -> Box<dyn $crate::pass::Pass> {
+            Box::new(self.clone())
+        }
+    };
+    ($argument:literal, $name:literal, anchor $anchor:literal) => {
+        $crate::pass_identity!($argument, $name);
+        fn anchor(&self) -> Option<&'static str> {
+            Some($anchor)
+        }
+    };
+}
+
 /// A pass: a transformation (or analysis) of one op and what it contains.
 ///
 /// A pass is configured (options) and initialized once, then run, possibly

@@ -20,13 +20,7 @@ use std::time::{Duration, Instant};
 pub struct Cse;
 
 impl Pass for Cse {
-    fn argument(&self) -> &'static str {
-        "cse"
-    }
-
-    fn name(&self) -> &'static str {
-        "CSE"
-    }
+    crate::pass_identity!("cse", "CSE");
 
     fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, pc: &mut PassContext) -> Result<(), PassFailure> {
         let table = OpTable::new(ctx);
@@ -49,10 +43,6 @@ impl Pass for Cse {
             rw.erase_op(o);
         }
         Ok(())
-    }
-
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(Cse)
     }
 }
 

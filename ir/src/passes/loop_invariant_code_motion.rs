@@ -20,13 +20,7 @@ use std::collections::VecDeque;
 pub struct LoopInvariantCodeMotion;
 
 impl Pass for LoopInvariantCodeMotion {
-    fn argument(&self) -> &'static str {
-        "loop-invariant-code-motion"
-    }
-
-    fn name(&self) -> &'static str {
-        "LoopInvariantCodeMotion"
-    }
+    crate::pass_identity!("loop-invariant-code-motion", "LoopInvariantCodeMotion");
 
     fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, _pc: &mut PassContext) -> Result<(), PassFailure> {
         let table = OpTable::new(ctx);
@@ -38,10 +32,6 @@ impl Pass for LoopInvariantCodeMotion {
             }
         }
         Ok(())
-    }
-
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(*self)
     }
 }
 

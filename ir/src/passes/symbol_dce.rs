@@ -20,13 +20,7 @@ use rustc_hash::FxHashSet;
 pub struct SymbolDce;
 
 impl Pass for SymbolDce {
-    fn argument(&self) -> &'static str {
-        "symbol-dce"
-    }
-
-    fn name(&self) -> &'static str {
-        "SymbolDCE"
-    }
+    crate::pass_identity!("symbol-dce", "SymbolDCE");
 
     fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, _pc: &mut PassContext) -> Result<(), PassFailure> {
         let name = ctx.op_info(arena.op_name(op)).name().to_string();
@@ -63,10 +57,6 @@ impl Pass for SymbolDce {
             }
         }
         Ok(())
-    }
-
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(SymbolDce)
     }
 }
 
