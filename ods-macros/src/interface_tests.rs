@@ -4,6 +4,7 @@
 //! generated items.
 
 use crate::interface::expand_parts;
+use ods_dsl::model::InterfaceKind;
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -29,7 +30,7 @@ fn ods_items(src: &str) -> String {
 }
 
 fn macro_items(item: TokenStream) -> String {
-    let (errors, items) = expand_parts(TokenStream::new(), item);
+    let (errors, items) = expand_parts(TokenStream::new(), item, InterfaceKind::Op);
     let messages: Vec<String> = errors.iter().map(ToString::to_string).collect();
     assert!(messages.is_empty(), "unexpected errors: {messages:?}");
     text(items)
@@ -37,7 +38,7 @@ fn macro_items(item: TokenStream) -> String {
 
 /// The messages (first lines) of the macro's errors.
 fn macro_errors(item: TokenStream) -> Vec<String> {
-    let (errors, _) = expand_parts(TokenStream::new(), item);
+    let (errors, _) = expand_parts(TokenStream::new(), item, InterfaceKind::Op);
     errors
         .into_iter()
         .flat_map(|e| e.into_iter())
@@ -300,6 +301,7 @@ fn a_mistake_still_generates_the_interface() {
                 fn m(self);
             }
         ),
+        InterfaceKind::Op,
     );
     assert_eq!(errors.len(), 1);
     let t = text(items);

@@ -16,6 +16,7 @@
 //! | [`macro@dialect`] | a dialect and the registration of its ops |
 //! | [`macro@type_def`], [`macro@attr_def`] | a dialect type or attribute with parameters (on a struct), an enum attribute (`#[attr_def]` on an enum) |
 //! | [`macro@op_interface`] | an op interface (on a trait), which `#[op(interfaces = [...])]` lists |
+//! | [`macro@attr_interface`], [`macro@type_interface`] | an attribute or type interface (on a trait), which `#[attr_def(interfaces = [...])]`, `#[type_def(interfaces = [...])]` list |
 //! | [`include_ods!`] | everything in a `.ods` file, without a build script |
 //!
 //! Generated code refers to the `ir` crate by `::ir::...`, so the crate
@@ -24,6 +25,9 @@
 #![warn(missing_docs)]
 
 mod args;
+mod attach;
+#[cfg(test)]
+mod def_interface_tests;
 mod defs;
 mod dialect;
 mod enum_attr;
@@ -549,7 +553,76 @@ pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
 /// have the trait's visibility (`.ods`'s are `pub`).
 #[proc_macro_attribute]
 pub fn op_interface(args: TokenStream, item: TokenStream) -> TokenStream {
-    interface::expand(args.into(), item.into()).into()
+    interface::expand(args.into(), item.into(), ods_dsl::model::InterfaceKind::Op).into()
+}
+
+/// Declares an attribute interface on a trait: `.ods`'s `attr_interface`, with the
+/// same validation and the same generated items as [`macro@type_interface`] (for
+/// attributes: the value parameter is `attr: ir::Attr`, the handle is asked with
+/// `attr.interface::<FooRef>(ctx)`, and `#[attr_def(interfaces = [path::Foo])]`
+/// lists it).
+#[proc_macro_attribute]
+pub fn attr_interface(args: TokenStream, item: TokenStream) -> TokenStream {
+    interface::expand(args.into(), item.into(), ods_dsl::model::InterfaceKind::Attr).into()
+}
+
+/// Declares a type interface on a trait: `.ods`'s `type_interface`, with the same
+/// validation and the same generated items (the trait, extending
+/// `ir::ods::DefImpl`; `FooMethods`, one definition's method pointers, with
+/// `attach::<T>(ctx)` for an external model; `FooRef`, a type seen through the
+/// interface). Each method is written as the generated trait has it: an associated
+/// function whose first parameters are the context and the type (`ctx:
+/// &ir::Context, ty: ir::Type`, MLIR's `$_type`), with an optional default body
+/// calling the others as `Self::m(ctx, ty, ...)`. A `#[type_def]` lists it by path
+/// in `interfaces = [...]` and implements it beside its struct; the dialect's
+/// registration attaches the implementation:
+///
+/// ```
+/// use ods_macros::{dialect, type_def};
+///
+/// mod ifaces {
+///     /// Types that can describe themselves
+///     #[ods_macros::type_interface]
+///     pub trait Describe {
+///         /// The type's name.
+///         fn name(ctx: &ir::Context, ty: ir::Type) -> String;
+///         /// The name in capitals.
+///         fn shout(ctx: &ir::Context, ty: ir::Type) -> String {
+///             Self::name(ctx, ty).to_uppercase()
+///         }
+///     }
+/// }
+///
+/// /// A memory cell
+/// #[type_def("demo.cell", interfaces = [ifaces::Describe])]
+/// pub struct Cell {}
+///
+/// impl ifaces::Describe for Cell {
+///     fn name(_ctx: &ir::Context, _ty: ir::Type) -> String {
+///         "cell".to_string()
+///     }
+/// }
+///
+/// /// Demo dialect
+/// #[dialect("demo", types = [Cell])]
+/// pub struct DemoDialect;
+///
+/// let ctx = ir::Context::new();
+/// DemoDialect::register(&ctx);
+/// let cell = ir::text::parse_type_str(&ctx, "!demo.cell").unwrap();
+/// let seen = cell.interface::<ifaces::DescribeRef>(&ctx).unwrap();
+/// assert_eq!(seen.shout(&ctx), "CELL");
+/// assert!(ctx.int_type(32).interface::<ifaces::DescribeRef>(&ctx).is_none());
+/// ```
+///
+/// Errors are `.ods`'s (`parameter name 'ty' is reserved`, `duplicate method 'm'`,
+/// ...), at the Rust tokens; a method without the context and the value is a static
+/// method (`.ods`'s `static_method`), which a type interface does not take. What
+/// Rust can write and `.ods` cannot is an error at its tokens, as for
+/// [`macro@op_interface`]. The generated items have the trait's visibility.
+#[proc_macro_attribute]
+pub fn type_interface(args: TokenStream, item: TokenStream) -> TokenStream {
+    interface::expand(args.into(), item.into(), ods_dsl::model::InterfaceKind::Type).into()
 }
 
 /// Generates everything a `.ods` file declares (enums, types, attributes,

@@ -209,17 +209,7 @@ fn rust_attachments(input: &OpIn, rust: &[bool], op_ty: &syn::Ident) -> TokenStr
         if !first {
             continue;
         }
-        let mut tokens: Vec<proc_macro2::TokenTree> = path.clone().into_iter().collect();
-        let Some(proc_macro2::TokenTree::Ident(name)) = tokens.pop() else {
-            continue;
-        };
-        let span = name.span();
-        let methods = proc_macro2::Ident::new(&format!("{name}Methods"), span);
-        let prefix: TokenStream = tokens.into_iter().collect();
-        let op_ty = proc_macro2::Ident::new(&op_ty.to_string(), span);
-        out.extend(quote::quote_spanned! {span=>
-            #prefix #methods::__declared_by::<#op_ty>(ctx);
-        });
+        out.extend(crate::attach::declared_by_call(path, "__declared_by", op_ty));
     }
     out
 }
