@@ -473,6 +473,9 @@ pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
 /// let ctx = ir::Context::new();
 /// AddOp::register(&ctx);
 /// NopOp::register(&ctx);
+/// // The interface cannot see the ops listing it: the registry records them.
+/// assert!(ifaces::ARITY_OPS.is_empty());
+/// assert_eq!(ifaces::ArityMethods::declaring_ops(&ctx), ["demo.add"]);
 /// // Static methods are called for a registered op name, before any op exists.
 /// let methods = ifaces::ArityMethods::get(&ctx, ctx.op_name("demo.add")).unwrap();
 /// assert_eq!(methods.expected_operands(), 2);
@@ -522,7 +525,10 @@ pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
 /// let block = arena.create_block(&[]);
 /// let mut b = ir::ods::OpBuilder::new(&ctx, &mut arena).at_end(block);
 /// let nop = NopOp::build(&mut b).unwrap();
+/// // The registered ops declaring it that the table does not implement yet.
+/// assert_eq!(GenImpls::<Vec<&'static str>>::new().missing_in(&ctx), ["demo.nop"]);
 /// let impls = GenImpls::<Vec<&'static str>>::new().attach::<NopOp>();
+/// assert!(impls.missing_in(&ctx).is_empty());
 /// let mut out = Vec::new();
 /// impls.get(&ctx, &arena, nop.0).unwrap().emit(&mut out);
 /// assert_eq!(out, ["nop"]);
@@ -543,10 +549,13 @@ pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
 /// path (`self::Foo`, `crate::ifaces::Foo`; a bare name is an ODS name: rods', an
 /// included `.ods` file's, else `unknown interface 'Foo'` as in `.ods`). The op's
 /// `register` then calls `path::FooMethods::__declared_by::<Op>(ctx)`, which attaches
-/// the op's implementation (nothing for a generic interface), so a path that names no
+/// the op's implementation (nothing for a generic interface) and records the op as
+/// declaring it in the context's registry, so a path that names no
 /// interface, or an op that does not implement it, is rustc's error at the path. As
 /// the interface cannot see the ops declaring it, its `FOO_OPS` is empty (and a
-/// generic one's `FooImpls::missing()` too). The interface is listed in `interfaces =
+/// generic one's `FooImpls::missing()` too): `FooMethods::declaring_ops(ctx)` gives
+/// them (`FOO_OPS` and the registered ops declaring it), and `FooImpls::missing_in(ctx)`
+/// the registered ones without an implementation. The interface is listed in `interfaces =
 /// [...]`, not in `traits = [...]` or `DeclareOpInterfaceMethods<...>`, which take ODS
 /// names. Errors inside a default body are rustc's, at their tokens (the generated
 /// trait keeps the body as written). The generated items
