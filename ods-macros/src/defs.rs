@@ -63,7 +63,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream, is_attr: bool) -> Tok
             Arg::Str(k, s) if k == "description" => description.push(sources.str_lit(s)),
             Arg::Str(k, s) if k == "format" => format.push(sources.str_lit(s)),
             Arg::Flag(k) if k == "verifier" => verifier.push(sources.span(k.span(), "verifier")),
-            Arg::Interfaces(_, list) => {
+            Arg::Interfaces(k, list) if k == "interfaces" => {
                 let known = ods_dsl::Session::new();
                 for (prefix, e) in list {
                     if !prefix.is_empty() && e.args.is_some() {

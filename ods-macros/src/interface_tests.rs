@@ -311,6 +311,35 @@ fn a_mistake_still_generates_the_interface() {
 }
 
 #[test]
+fn an_op_lists_an_interface_declared_in_rust_among_its_traits_or_declared_methods() {
+    let e = crate::op::expand(
+        quote!(
+            "t.a",
+            traits = [Pure, crate::ifaces::Arity],
+            interfaces = [DeclareOpInterfaceMethods<self::Local>, DeclareOpInterfaceMethods<BranchOpInterface>]
+        ),
+        quote!(
+            struct AOp {}
+        ),
+    );
+    assert!(e.errors.is_none(), "{:?}", e.errors.map(|x| x.to_string()));
+    let m = e.model.expect("model");
+    assert_eq!(m.interfaces[..3], ["Arity", "Local", "BranchOpInterface"]);
+    let t = text(e.items);
+    assert!(t.contains("crate::ifaces::ArityMethods::__declared_by::<AOp>(ctx);"), "{t}");
+    assert!(t.contains("self::LocalMethods::__declared_by::<AOp>(ctx);"), "{t}");
+    // Listed twice, through the traits and the interfaces: sema's error, as in `.ods`.
+    let e = crate::op::expand(
+        quote!("t.a", traits = [x::Arity], interfaces = [DeclareOpInterfaceMethods<x::Arity>]),
+        quote!(
+            struct AOp {}
+        ),
+    );
+    let errors = e.errors.map(|x| x.to_string()).unwrap_or_default();
+    assert!(errors.contains("duplicate interface 'Arity'"), "{errors}");
+}
+
+#[test]
 fn an_op_attaches_an_interface_declared_in_rust() {
     let e = crate::op::expand(
         quote!(
