@@ -569,7 +569,43 @@ pub fn op_interface(args: TokenStream, item: TokenStream) -> TokenStream {
 /// same validation and the same generated items as [`macro@type_interface`] (for
 /// attributes: the value parameter is `attr: ir::Attr`, the handle is asked with
 /// `attr.interface::<FooRef>(ctx)`, and `#[attr_def(interfaces = [path::Foo])]`
-/// lists it).
+/// lists it):
+///
+/// ```
+/// use ods_macros::{attr_def, dialect};
+///
+/// mod ifaces {
+///     /// Attributes with a weight
+///     #[ods_macros::attr_interface]
+///     pub trait Weighed {
+///         /// The weight.
+///         fn weight(ctx: &ir::Context, attr: ir::Attr) -> i64;
+///     }
+/// }
+///
+/// /// Pair attribute
+/// #[attr_def("demo.pair", interfaces = [ifaces::Weighed])]
+/// pub struct Pair {
+///     first: i64,
+///     second: i64,
+/// }
+///
+/// impl ifaces::Weighed for Pair {
+///     fn weight(ctx: &ir::Context, attr: ir::Attr) -> i64 {
+///         Pair::read(ctx, attr).map_or(0, |p| p.first + p.second)
+///     }
+/// }
+///
+/// /// Demo dialect
+/// #[dialect("demo", attrs = [Pair])]
+/// pub struct DemoDialect;
+///
+/// let ctx = ir::Context::new();
+/// DemoDialect::register(&ctx);
+/// let p = Pair { first: 2, second: 3 }.get(&ctx);
+/// assert_eq!(p.interface::<ifaces::WeighedRef>(&ctx).unwrap().weight(&ctx), 5);
+/// assert!(ctx.unit_attr().interface::<ifaces::WeighedRef>(&ctx).is_none());
+/// ```
 #[proc_macro_attribute]
 pub fn attr_interface(args: TokenStream, item: TokenStream) -> TokenStream {
     interface::expand(args.into(), item.into(), ods_dsl::model::InterfaceKind::Attr).into()
