@@ -256,7 +256,9 @@ fn interface_ref(input: ParseStream<'_>) -> syn::Result<(TokenStream, RawExpr)> 
 fn declared_path(input: ParseStream<'_>) -> syn::Result<Option<(TokenStream, RawExpr)>> {
     use syn::parse::discouraged::Speculative;
     let ahead = input.fork();
-    let is_declare = ahead.call(Ident::parse_any).is_ok_and(|i| i == "DeclareOpInterfaceMethods");
+    let is_declare = ahead
+        .call(Ident::parse_any)
+        .is_ok_and(|i| i == "DeclareOpInterfaceMethods");
     if !is_declare || !ahead.peek(Token![<]) {
         return Ok(None);
     }

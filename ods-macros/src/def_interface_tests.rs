@@ -20,7 +20,12 @@ fn text(tokens: TokenStream) -> String {
 /// The `.ods` file's own interface, generated on its own.
 fn ods_items(src: &str) -> String {
     let c = ods_dsl::check_source("eq.ods", src).unwrap_or_else(|f| panic!("{}", f.render()));
-    let i = c.module.interfaces.iter().find(|i| i.home.is_none()).expect("an interface");
+    let i = c
+        .module
+        .interfaces
+        .iter()
+        .find(|i| i.home.is_none())
+        .expect("an interface");
     text(ods_dsl::codegen::interface_items(i))
 }
 
@@ -100,7 +105,10 @@ attr_interface Named<Cx> {
     assert_eq!(rust, ods);
     // Generic: the registration attaches nothing, the call needs no type arguments.
     assert!(rust.contains("impl NamedMethods<()>"), "{rust}");
-    assert!(rust.contains("pub fn __declared_by_attr<T: ::ir::ods::DefImpl>"), "{rust}");
+    assert!(
+        rust.contains("pub fn __declared_by_attr<T: ::ir::ods::DefImpl>"),
+        "{rust}"
+    );
 }
 
 #[test]
@@ -134,7 +142,11 @@ fn mistakes_give_the_ods_messages() {
     ];
     for (ods, rust) in cases {
         let (got, _) = expand(InterfaceKind::Type, rust.clone());
-        assert_eq!(got, ods_errors(&format!("dialect t {{ summary \"t\"; }}\n{ods}")), "{rust}");
+        assert_eq!(
+            got,
+            ods_errors(&format!("dialect t {{ summary \"t\"; }}\n{ods}")),
+            "{rust}"
+        );
     }
 }
 
@@ -165,28 +177,53 @@ fn what_ods_cannot_say_is_an_error() {
     }
     // An attribute interface's value is `attr`: without it the method is static, and
     // its `ctx` one of its own parameters.
-    let (got, _) = expand(InterfaceKind::Attr, quote!(trait A { fn m(ctx: &ir::Context, ty: ir::Type); }));
+    let (got, _) = expand(
+        InterfaceKind::Attr,
+        quote!(
+            trait A {
+                fn m(ctx: &ir::Context, ty: ir::Type);
+            }
+        ),
+    );
     assert_eq!(
         got,
-        ["parameter name 'ctx' is reserved", "static method 'm' in an attribute interface"]
+        [
+            "parameter name 'ctx' is reserved",
+            "static method 'm' in an attribute interface"
+        ]
     );
 }
 
 #[test]
 fn a_type_def_attaches_an_interface_declared_in_rust() {
     let t = text(crate::defs::expand(
-        quote!("t.cell", interfaces = [crate::ifaces::Describe, MemRefElementTypeInterface, self::Local]),
+        quote!(
+            "t.cell",
+            interfaces = [crate::ifaces::Describe, MemRefElementTypeInterface, self::Local]
+        ),
         quote!(
             struct Cell {}
         ),
         false,
     ));
     assert!(!t.contains("compile_error"), "{t}");
-    assert!(t.contains("crate::ifaces::DescribeMethods::__declared_by_type::<Cell>(ctx);"), "{t}");
-    assert!(t.contains("self::LocalMethods::__declared_by_type::<Cell>(ctx);"), "{t}");
-    assert!(t.contains("::ir::interfaces::MemRefElementTypeInterfaceMethods::attach::<Self>(ctx);"), "{t}");
+    assert!(
+        t.contains("crate::ifaces::DescribeMethods::__declared_by_type::<Cell>(ctx);"),
+        "{t}"
+    );
+    assert!(
+        t.contains("self::LocalMethods::__declared_by_type::<Cell>(ctx);"),
+        "{t}"
+    );
+    assert!(
+        t.contains("::ir::interfaces::MemRefElementTypeInterfaceMethods::attach::<Self>(ctx);"),
+        "{t}"
+    );
     // Upstream's marker is implemented by the generator; one declared in Rust is not.
-    assert!(t.contains("impl ::ir::interfaces::MemRefElementTypeInterface for Cell {}"), "{t}");
+    assert!(
+        t.contains("impl ::ir::interfaces::MemRefElementTypeInterface for Cell {}"),
+        "{t}"
+    );
     assert!(!t.contains("impl crate::ifaces::Describe"), "{t}");
     let a = text(crate::defs::expand(
         quote!("t.pair", interfaces = [x::Named]),

@@ -172,7 +172,11 @@ fn rust_attachments(listed: &[(String, TokenStream)], def: &syn::Ident, is_attr:
         if listed[..i].iter().any(|(n, _)| n == name) {
             continue;
         }
-        out.extend(crate::attach::declared_by_call(path, ods_dsl::codegen::declared_by_fn(kind), def));
+        out.extend(crate::attach::declared_by_call(
+            path,
+            ods_dsl::codegen::declared_by_fn(kind),
+            def,
+        ));
     }
     out
 }

@@ -46,7 +46,10 @@ pub(crate) fn expand_parts(
     let item: syn::ItemTrait = match syn::parse2(item.clone()) {
         Ok(i) => i,
         Err(e) => {
-            errors.push(syn::Error::new(e.span(), format!("`#[{attr}]` applies to a trait: {e}")));
+            errors.push(syn::Error::new(
+                e.span(),
+                format!("`#[{attr}]` applies to a trait: {e}"),
+            ));
             // The item as written, so that its uses add no errors.
             return (errors, item);
         }
@@ -264,7 +267,9 @@ fn read(
             syn::TraitItem::Fn(f) => methods.push(method(f, kind, sources, errors)),
             other => {
                 let shape = match kind {
-                    InterfaceKind::Op => "`fn name(self, arg: Type) -> Type;`, or `fn name(arg: Type)` for a static one".to_string(),
+                    InterfaceKind::Op => {
+                        "`fn name(self, arg: Type) -> Type;`, or `fn name(arg: Type)` for a static one".to_string()
+                    }
                     _ => {
                         let [(c, ct), (v, vt)] = value_params(kind);
                         format!("`fn name({c}: &ir::{ct}, {v}: ir::{vt}, arg: Type) -> Type;`")
@@ -388,7 +393,10 @@ fn def_method_kind(sig: &syn::Signature, kind: InterfaceKind, errors: &mut Vec<s
     if let Some(syn::FnArg::Receiver(r)) = sig.inputs.first() {
         errors.push(err(
             r,
-            &format!("{} method has no receiver: its first parameters are the context and the value, {expected}", a_kind(kind)),
+            &format!(
+                "{} method has no receiver: its first parameters are the context and the value, {expected}",
+                a_kind(kind)
+            ),
         ));
         return (false, 1);
     }

@@ -326,7 +326,10 @@ fn an_op_lists_an_interface_declared_in_rust_among_its_traits_or_declared_method
     let m = e.model.expect("model");
     assert_eq!(m.interfaces[..3], ["Arity", "Local", "BranchOpInterface"]);
     let t = text(e.items);
-    assert!(t.contains("crate::ifaces::ArityMethods::__declared_by::<AOp>(ctx);"), "{t}");
+    assert!(
+        t.contains("crate::ifaces::ArityMethods::__declared_by::<AOp>(ctx);"),
+        "{t}"
+    );
     assert!(t.contains("self::LocalMethods::__declared_by::<AOp>(ctx);"), "{t}");
     // Listed twice, through the traits and the interfaces: sema's error, as in `.ods`.
     let e = crate::op::expand(

@@ -109,9 +109,7 @@ impl Sema<'_> {
             // Upstream's impl traits, which its `AlwaysSpeculatable` and
             // `RecursivelySpeculatable` lists hold: the same traits here.
             "AlwaysSpeculatable" | "AlwaysSpeculatableImplTrait" => plain(Trait::AlwaysSpeculatable, d)?,
-            "RecursivelySpeculatable" | "RecursivelySpeculatableImplTrait" => {
-                plain(Trait::RecursivelySpeculatable, d)?
-            }
+            "RecursivelySpeculatable" | "RecursivelySpeculatableImplTrait" => plain(Trait::RecursivelySpeculatable, d)?,
             "RecursiveMemoryEffects" => plain(Trait::RecursiveMemoryEffects, d)?,
             // `ElementwiseMappable` is upstream's list [Elementwise, Scalarizable,
             // Vectorizable, Tensorizable]; only `Elementwise` has a runtime meaning.
