@@ -4,30 +4,10 @@
 //! Rust by its path attaches its implementation.
 
 use crate::interface::expand_parts;
+use crate::interface_tests::{ods_errors, ods_items, text};
 use ods_dsl::model::InterfaceKind;
 use proc_macro2::TokenStream;
 use quote::quote;
-
-/// Generated text without `// from FILE:LINE` comments.
-fn text(tokens: TokenStream) -> String {
-    ods_dsl::codegen::format_tokens(tokens)
-        .lines()
-        .filter(|l| !l.trim_start().starts_with("// from"))
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
-/// The `.ods` file's own interface, generated on its own.
-fn ods_items(src: &str) -> String {
-    let c = ods_dsl::check_source("eq.ods", src).unwrap_or_else(|f| panic!("{}", f.render()));
-    let i = c
-        .module
-        .interfaces
-        .iter()
-        .find(|i| i.home.is_none())
-        .expect("an interface");
-    text(ods_dsl::codegen::interface_items(i))
-}
 
 /// The macro's messages (first lines) and generated text.
 fn expand(kind: InterfaceKind, item: TokenStream) -> (Vec<String>, String) {
@@ -38,14 +18,6 @@ fn expand(kind: InterfaceKind, item: TokenStream) -> (Vec<String>, String) {
         .map(|e| e.to_string().lines().next().unwrap_or_default().to_string())
         .collect();
     (messages, text(items))
-}
-
-/// The messages of `.ods` diagnostics.
-fn ods_errors(src: &str) -> Vec<String> {
-    match ods_dsl::check_source("eq.ods", src) {
-        Ok(_) => Vec::new(),
-        Err(f) => f.diagnostics.iter().map(|d| d.message.clone()).collect(),
-    }
 }
 
 #[test]

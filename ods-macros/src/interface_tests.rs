@@ -9,7 +9,7 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 /// Generated text without `// from FILE:LINE` comments.
-fn text(tokens: TokenStream) -> String {
+pub(crate) fn text(tokens: TokenStream) -> String {
     ods_dsl::codegen::format_tokens(tokens)
         .lines()
         .filter(|l| !l.trim_start().starts_with("// from"))
@@ -18,7 +18,7 @@ fn text(tokens: TokenStream) -> String {
 }
 
 /// The `.ods` interface's items, generated on their own.
-fn ods_items(src: &str) -> String {
+pub(crate) fn ods_items(src: &str) -> String {
     let c = ods_dsl::check_source("eq.ods", src).unwrap_or_else(|f| panic!("{}", f.render()));
     let i = c
         .module
@@ -52,7 +52,8 @@ fn op_errors(e: &crate::op::Expansion) -> Vec<String> {
     errors.map(|x| x.to_string()).collect()
 }
 
-fn ods_errors(src: &str) -> Vec<String> {
+/// The messages of the `.ods` source's diagnostics.
+pub(crate) fn ods_errors(src: &str) -> Vec<String> {
     match ods_dsl::check_source("eq.ods", src) {
         Ok(_) => Vec::new(),
         Err(f) => f.diagnostics.iter().map(|d| d.message.clone()).collect(),

@@ -555,9 +555,9 @@ pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
 /// the interface cannot see the ops declaring it, its `FOO_OPS` is empty (and a
 /// generic one's `FooImpls::missing()` too): `FooMethods::declaring_ops(ctx)` gives
 /// them (`FOO_OPS` and the registered ops declaring it), and `FooImpls::missing_in(ctx)`
-/// the registered ones without an implementation. The interface is listed in `interfaces =
-/// [...]`, not in `traits = [...]` or `DeclareOpInterfaceMethods<...>`, which take ODS
-/// names. Errors inside a default body are rustc's, at their tokens (the generated
+/// the registered ones without an implementation. A path in `traits = [...]`, and
+/// `DeclareOpInterfaceMethods<path::Foo>`, mean the same as `interfaces = [path::Foo]`.
+/// Errors inside a default body are rustc's, at their tokens (the generated
 /// trait keeps the body as written). The generated items
 /// have the trait's visibility (`.ods`'s are `pub`).
 #[proc_macro_attribute]
