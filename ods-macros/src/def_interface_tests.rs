@@ -20,9 +20,20 @@ fn expand(kind: InterfaceKind, item: TokenStream) -> (Vec<String>, String) {
     (messages, text(items))
 }
 
+/// The items of the `.ods` interface and of the trait, which must be the same and
+/// without errors: the trait's.
+fn same_items(kind: InterfaceKind, ods: &str, rust: TokenStream) -> String {
+    let ods = ods_items(ods);
+    let (errors, rust) = expand(kind, rust);
+    assert!(errors.is_empty(), "{errors:?}");
+    assert_eq!(rust, ods);
+    rust
+}
+
 #[test]
 fn a_rust_trait_generates_what_type_interface_generates() {
-    let ods = ods_items(
+    let rust = same_items(
+        InterfaceKind::Type,
         r#"
 type_interface Describe {
   summary "Types that can describe themselves";
@@ -31,9 +42,6 @@ type_interface Describe {
     default "{ Self::type_name(ctx, ty, width).to_uppercase() }";
 }
 "#,
-    );
-    let (errors, rust) = expand(
-        InterfaceKind::Type,
         quote! {
             /// Types that can describe themselves
             pub trait Describe {
@@ -46,24 +54,20 @@ type_interface Describe {
             }
         },
     );
-    assert!(errors.is_empty(), "{errors:?}");
-    assert_eq!(rust, ods);
     assert!(rust.contains("pub trait Describe: ::ir::ods::DefImpl"), "{rust}");
     assert!(rust.contains("pub fn __declared_by_type<T: Describe>"), "{rust}");
 }
 
 #[test]
 fn a_rust_trait_generates_what_attr_interface_generates() {
-    let ods = ods_items(
+    let rust = same_items(
+        InterfaceKind::Attr,
         r#"
 attr_interface Named<Cx> {
   method dialect_name(cx: "&mut Cx") -> "&'static str" "The attribute's dialect."
     default "{ <Self as ::ir::ods::DefImpl>::KEY.dialect }";
 }
 "#,
-    );
-    let (errors, rust) = expand(
-        InterfaceKind::Attr,
         quote! {
             pub trait Named<Cx> {
                 /// The attribute's dialect.
@@ -73,8 +77,6 @@ attr_interface Named<Cx> {
             }
         },
     );
-    assert!(errors.is_empty(), "{errors:?}");
-    assert_eq!(rust, ods);
     // Generic: the registration attaches nothing, the call needs no type arguments.
     assert!(rust.contains("impl NamedMethods<()>"), "{rust}");
     assert!(
