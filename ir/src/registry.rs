@@ -191,6 +191,10 @@ pub struct Registry {
     /// The attribute and type interfaces each definition implements
     /// (`ir::ods::def_interface`).
     def_interfaces: RwLock<FxHashMap<crate::ods::DefKey, crate::ods::InterfaceMap>>,
+    /// The registered ops that declare each op interface from another item (an
+    /// `#[op(interfaces = [path::Foo])]` naming an interface declared in Rust), by the
+    /// interface's method table type: what its `FOO_OPS` cannot list.
+    interface_declarers: RwLock<FxHashMap<std::any::TypeId, Vec<&'static str>>>,
     /// Whether any op has a memoization hook (lets verification skip the
     /// memoization walk).
     any_memoize: std::sync::atomic::AtomicBool,
@@ -228,6 +232,7 @@ impl Registry {
             transforms: RwLock::new(FxHashMap::default()),
             dialect_transforms: RwLock::new(FxHashMap::default()),
             def_interfaces: RwLock::new(FxHashMap::default()),
+            interface_declarers: RwLock::new(FxHashMap::default()),
             any_memoize: std::sync::atomic::AtomicBool::new(false),
         }
     }
@@ -368,6 +373,24 @@ impl Registry {
     pub fn def_interface<M: Copy + Send + Sync + 'static>(&self, key: crate::ods::DefKey) -> Option<M> {
         let map = self.def_interfaces.read().unwrap_or_else(|e| e.into_inner());
         map.get(&key)?.get::<M>()
+    }
+
+    /// Records that the op named `op_name` declares the op interface whose method
+    /// table is `M` (its registration does, for an interface declared in another
+    /// item); once per op.
+    pub fn declare_interface<M: 'static>(&self, op_name: &'static str) {
+        let mut map = self.interface_declarers.write().unwrap_or_else(|e| e.into_inner());
+        let ops = map.entry(std::any::TypeId::of::<M>()).or_default();
+        if !ops.contains(&op_name) {
+            ops.push(op_name);
+        }
+    }
+
+    /// The registered ops recorded by [`Registry::declare_interface`] for the
+    /// interface whose method table is `M`, in registration order.
+    pub fn interface_declarers<M: 'static>(&self) -> Vec<&'static str> {
+        let map = self.interface_declarers.read().unwrap_or_else(|e| e.into_inner());
+        map.get(&std::any::TypeId::of::<M>()).cloned().unwrap_or_default()
     }
 
     /// The op's implementation of the interface whose method table is `M`, if

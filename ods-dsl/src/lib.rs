@@ -162,10 +162,11 @@ impl Session {
                 .any(|i| matches!(i, ast::Item::Interface(x) if x.name.name == name))
     }
 
-    /// Lets ops list `name`, an op interface declared in Rust (`#[op_interface]`)
-    /// outside the loaded files: sema checks the ops' lists with it (an unknown name
-    /// stays an error, a repeated one too), and the front end that declares it
-    /// (`#[op]`) attaches the op's implementation, as the model records no
+    /// Lets ops (or type and attribute definitions) list `name`, an interface
+    /// declared in Rust (`#[op_interface]`, `#[type_interface]`, `#[attr_interface]`)
+    /// outside the loaded files: sema checks the lists with it (an unknown name stays
+    /// an error, a repeated one too), and the front end that lists it (`#[op]`,
+    /// `#[type_def]`) attaches the implementation, as the model records no
     /// registration path for it.
     pub fn rust_interface(&mut self, name: &str) {
         self.rust_interfaces.push(name.to_string());

@@ -28,8 +28,9 @@ pub enum Arg {
     Flag(Ident),
     /// `let(field = value, ...)`: overrides of fields an op's class defines.
     Let(Ident, Vec<LetArg>),
-    /// `interfaces = [A, path::to::B, DeclareOpInterfaceMethods<C>]`: each with the
-    /// path before its name (empty for a bare name).
+    /// `interfaces = [A, path::to::B, DeclareOpInterfaceMethods<C>]` (or `traits =
+    /// [...]`, which may list interfaces too): each with the path before its name
+    /// (empty for a bare name).
     Interfaces(Ident, Vec<(TokenStream, RawExpr)>),
 }
 
@@ -162,8 +163,6 @@ fn take_consumed(fork: ParseStream<'_>, input: ParseStream<'_>) -> TokenStream {
     out
 }
 
-/// Keys whose value is a list of constraint or trait expressions.
-const LIST_KEYS: &[&str] = &["traits"];
 /// Keys whose value is a list of paths.
 const PATH_KEYS: &[&str] = &["ops", "attrs", "enum_attrs", "types"];
 /// Keys whose value is one path (`constant_materializer = folds::materialize`).
@@ -204,7 +203,7 @@ impl Parse for Arg {
             let e: RawExpr = input.parse()?;
             return Ok(Arg::List(key, vec![e]));
         }
-        if k == "interfaces" {
+        if k == "interfaces" || k == "traits" {
             let content;
             syn::bracketed!(content in input);
             let v = content.parse_terminated(interface_ref, Token![,])?;
@@ -219,7 +218,7 @@ impl Parse for Arg {
         if SINGLE_PATH_KEYS.contains(&k.as_str()) {
             return Ok(Arg::Paths(key, vec![input.parse()?]));
         }
-        if LIST_KEYS.contains(&k.as_str()) || IDENT_LIST_KEYS.contains(&k.as_str()) {
+        if IDENT_LIST_KEYS.contains(&k.as_str()) {
             let l: RawList = input.parse()?;
             return Ok(Arg::List(key, l.0));
         }
@@ -230,10 +229,15 @@ impl Parse for Arg {
     }
 }
 
-/// One entry of `interfaces = [...]`: a path to an interface (`crate::ifaces::Arity`,
-/// `::other::Arity`, `Arity`) or an expression (`DeclareOpInterfaceMethods<X>`), with
-/// the tokens of the path before the last name (ending in `::`).
+/// One entry of `interfaces = [...]` (or `traits = [...]`): a path to an interface
+/// (`crate::ifaces::Arity`, `::other::Arity`, `Arity`) or an expression
+/// (`DeclareOpInterfaceMethods<X>`), with the tokens of the path before the last name
+/// (ending in `::`). `DeclareOpInterfaceMethods<path::X>` of a path is the path: an
+/// interface declared in Rust is implemented by the op's own code either way.
 fn interface_ref(input: ParseStream<'_>) -> syn::Result<(TokenStream, RawExpr)> {
+    if let Some(declared) = declared_path(input)? {
+        return Ok(declared);
+    }
     let fork = input.fork();
     if input.peek(Token![::]) {
         input.parse::<Token![::]>()?;
@@ -244,6 +248,31 @@ fn interface_ref(input: ParseStream<'_>) -> syn::Result<(TokenStream, RawExpr)> 
     }
     let prefix = take_consumed(&fork, input);
     Ok((prefix, input.parse()?))
+}
+
+/// `DeclareOpInterfaceMethods<path::X>` (a path of two names or more): the path's
+/// prefix and name, the input advanced past it; `None` (the input untouched) for
+/// anything else.
+fn declared_path(input: ParseStream<'_>) -> syn::Result<Option<(TokenStream, RawExpr)>> {
+    use syn::parse::discouraged::Speculative;
+    let ahead = input.fork();
+    let is_declare = ahead
+        .call(Ident::parse_any)
+        .is_ok_and(|i| i == "DeclareOpInterfaceMethods");
+    if !is_declare || !ahead.peek(Token![<]) {
+        return Ok(None);
+    }
+    ahead.parse::<Token![<]>()?;
+    let (prefix, e) = match interface_ref(&ahead) {
+        Ok(r) => r,
+        Err(_) => return Ok(None),
+    };
+    if prefix.is_empty() || e.args.is_some() || !ahead.peek(Token![>]) {
+        return Ok(None);
+    }
+    ahead.parse::<Token![>]>()?;
+    input.advance_to(&ahead);
+    Ok(Some((prefix, e)))
 }
 
 /// Parses comma-separated arguments.

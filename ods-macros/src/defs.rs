@@ -45,6 +45,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream, is_attr: bool) -> Tok
     let mut verifier = Vec::new();
     let mut bytecode = Vec::new();
     let mut interfaces = Vec::new();
+    let mut rust_interfaces: Vec<(String, TokenStream)> = Vec::new();
     let mut parse_errors = Vec::new();
     let (doc_summary, doc_description) = args::doc_summary_and_description(&args, &item.attrs, &mut sources);
     summary.extend(doc_summary);
@@ -62,16 +63,21 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream, is_attr: bool) -> Tok
             Arg::Str(k, s) if k == "description" => description.push(sources.str_lit(s)),
             Arg::Str(k, s) if k == "format" => format.push(sources.str_lit(s)),
             Arg::Flag(k) if k == "verifier" => verifier.push(sources.span(k.span(), "verifier")),
-            Arg::Interfaces(_, list) => {
+            Arg::Interfaces(k, list) if k == "interfaces" => {
+                let known = ods_dsl::Session::new();
                 for (prefix, e) in list {
-                    if prefix.is_empty() {
-                        interfaces.push(crate::texpr::to_ast(e, &mut sources));
-                    } else {
+                    if !prefix.is_empty() && e.args.is_some() {
                         errors.push(syn::Error::new_spanned(
                             prefix,
-                            format!("`#[{what}]` lists attribute and type interfaces by name (those `.ods` declares), not by path"),
+                            format!("`#[{what}]` names `Declare...InterfaceMethods` without a path: its interface is one `.ods` declares"),
                         ));
+                        continue;
                     }
+                    if !prefix.is_empty() && !known.knows_interface(&e.name.to_string()) {
+                        let name = &e.name;
+                        rust_interfaces.push((name.to_string(), quote!(#prefix #name)));
+                    }
+                    interfaces.push(crate::texpr::to_ast(e, &mut sources));
                 }
             }
             Arg::Str(k, s) if k == "bytecode" => match declared_bytecode(s, &mut sources) {
@@ -130,15 +136,49 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream, is_attr: bool) -> Tok
     }));
     errors.extend(combine(&sources, &parse_errors));
     let mut session = sources.session();
+    for (name, _) in &rust_interfaces {
+        session.rust_interface(name);
+    }
     session.add_syntax(span.file, ast::File { items });
+    let attachments = rust_attachments(&rust_interfaces, &item.ident, is_attr);
     let generated = match session.analyze() {
-        Ok(c) => c.module.defs.first().map(ods_dsl::codegen::def_items),
+        Ok(c) => c
+            .module
+            .defs
+            .first()
+            .map(|d| ods_dsl::codegen::def_items_attaching(d, attachments)),
         Err(f) => {
             errors.extend(combine(&sources, &f.diagnostics));
             None
         }
     };
     with_errors(errors, generated.unwrap_or(fallback))
+}
+
+/// The statements of the definition's `attach_interfaces` attaching its
+/// implementations of the interfaces declared in Rust it lists (each once; a second
+/// is sema's `duplicate interface`): `path::FooMethods::__declared_by_type::<T>(ctx)`
+/// (`__declared_by_attr`), spelled with the path's spans, so that a path naming no
+/// interface of the definition's kind, or a definition not implementing it, is
+/// rustc's error at the path.
+fn rust_attachments(listed: &[(String, TokenStream)], def: &syn::Ident, is_attr: bool) -> TokenStream {
+    let kind = if is_attr {
+        ods_dsl::model::InterfaceKind::Attr
+    } else {
+        ods_dsl::model::InterfaceKind::Type
+    };
+    let mut out = TokenStream::new();
+    for (i, (name, path)) in listed.iter().enumerate() {
+        if listed[..i].iter().any(|(n, _)| n == name) {
+            continue;
+        }
+        out.extend(crate::attach::declared_by_call(
+            path,
+            ods_dsl::codegen::declared_by_fn(kind),
+            def,
+        ));
+    }
+    out
 }
 
 /// The errors, then the items emitted for the definition (its generated

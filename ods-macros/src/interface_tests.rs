@@ -4,11 +4,12 @@
 //! generated items.
 
 use crate::interface::expand_parts;
+use ods_dsl::model::InterfaceKind;
 use proc_macro2::TokenStream;
 use quote::quote;
 
 /// Generated text without `// from FILE:LINE` comments.
-fn text(tokens: TokenStream) -> String {
+pub(crate) fn text(tokens: TokenStream) -> String {
     ods_dsl::codegen::format_tokens(tokens)
         .lines()
         .filter(|l| !l.trim_start().starts_with("// from"))
@@ -17,7 +18,7 @@ fn text(tokens: TokenStream) -> String {
 }
 
 /// The `.ods` interface's items, generated on their own.
-fn ods_items(src: &str) -> String {
+pub(crate) fn ods_items(src: &str) -> String {
     let c = ods_dsl::check_source("eq.ods", src).unwrap_or_else(|f| panic!("{}", f.render()));
     let i = c
         .module
@@ -29,7 +30,7 @@ fn ods_items(src: &str) -> String {
 }
 
 fn macro_items(item: TokenStream) -> String {
-    let (errors, items) = expand_parts(TokenStream::new(), item);
+    let (errors, items) = expand_parts(TokenStream::new(), item, InterfaceKind::Op);
     let messages: Vec<String> = errors.iter().map(ToString::to_string).collect();
     assert!(messages.is_empty(), "unexpected errors: {messages:?}");
     text(items)
@@ -37,7 +38,7 @@ fn macro_items(item: TokenStream) -> String {
 
 /// The messages (first lines) of the macro's errors.
 fn macro_errors(item: TokenStream) -> Vec<String> {
-    let (errors, _) = expand_parts(TokenStream::new(), item);
+    let (errors, _) = expand_parts(TokenStream::new(), item, InterfaceKind::Op);
     errors
         .into_iter()
         .flat_map(|e| e.into_iter())
@@ -51,7 +52,8 @@ fn op_errors(e: &crate::op::Expansion) -> Vec<String> {
     errors.map(|x| x.to_string()).collect()
 }
 
-fn ods_errors(src: &str) -> Vec<String> {
+/// The messages of the `.ods` source's diagnostics.
+pub(crate) fn ods_errors(src: &str) -> Vec<String> {
     match ods_dsl::check_source("eq.ods", src) {
         Ok(_) => Vec::new(),
         Err(f) => f.diagnostics.iter().map(|d| d.message.clone()).collect(),
@@ -300,12 +302,45 @@ fn a_mistake_still_generates_the_interface() {
                 fn m(self);
             }
         ),
+        InterfaceKind::Op,
     );
     assert_eq!(errors.len(), 1);
     let t = text(items);
     assert_eq!(t.matches("fn m(self").count(), 1, "{t}");
     assert!(t.contains("fn m(self, __op: u32);"), "{t}");
     assert!(t.contains("\nstruct TwiceRef"), "{t}");
+}
+
+#[test]
+fn an_op_lists_an_interface_declared_in_rust_among_its_traits_or_declared_methods() {
+    let e = crate::op::expand(
+        quote!(
+            "t.a",
+            traits = [Pure, crate::ifaces::Arity],
+            interfaces = [DeclareOpInterfaceMethods<self::Local>, DeclareOpInterfaceMethods<BranchOpInterface>]
+        ),
+        quote!(
+            struct AOp {}
+        ),
+    );
+    assert!(e.errors.is_none(), "{:?}", e.errors.map(|x| x.to_string()));
+    let m = e.model.expect("model");
+    assert_eq!(m.interfaces[..3], ["Arity", "Local", "BranchOpInterface"]);
+    let t = text(e.items);
+    assert!(
+        t.contains("crate::ifaces::ArityMethods::__declared_by::<AOp>(ctx);"),
+        "{t}"
+    );
+    assert!(t.contains("self::LocalMethods::__declared_by::<AOp>(ctx);"), "{t}");
+    // Listed twice, through the traits and the interfaces: sema's error, as in `.ods`.
+    let e = crate::op::expand(
+        quote!("t.a", traits = [x::Arity], interfaces = [DeclareOpInterfaceMethods<x::Arity>]),
+        quote!(
+            struct AOp {}
+        ),
+    );
+    let errors = e.errors.map(|x| x.to_string()).unwrap_or_default();
+    assert!(errors.contains("duplicate interface 'Arity'"), "{errors}");
 }
 
 #[test]

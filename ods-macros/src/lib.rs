@@ -16,6 +16,7 @@
 //! | [`macro@dialect`] | a dialect and the registration of its ops |
 //! | [`macro@type_def`], [`macro@attr_def`] | a dialect type or attribute with parameters (on a struct), an enum attribute (`#[attr_def]` on an enum) |
 //! | [`macro@op_interface`] | an op interface (on a trait), which `#[op(interfaces = [...])]` lists |
+//! | [`macro@attr_interface`], [`macro@type_interface`] | an attribute or type interface (on a trait), which `#[attr_def(interfaces = [...])]`, `#[type_def(interfaces = [...])]` list |
 //! | [`include_ods!`] | everything in a `.ods` file, without a build script |
 //!
 //! Generated code refers to the `ir` crate by `::ir::...`, so the crate
@@ -24,6 +25,9 @@
 #![warn(missing_docs)]
 
 mod args;
+mod attach;
+#[cfg(test)]
+mod def_interface_tests;
 mod defs;
 mod dialect;
 mod enum_attr;
@@ -469,6 +473,9 @@ pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
 /// let ctx = ir::Context::new();
 /// AddOp::register(&ctx);
 /// NopOp::register(&ctx);
+/// // The interface cannot see the ops listing it: the registry records them.
+/// assert!(ifaces::ARITY_OPS.is_empty());
+/// assert_eq!(ifaces::ArityMethods::declaring_ops(&ctx), ["demo.add"]);
 /// // Static methods are called for a registered op name, before any op exists.
 /// let methods = ifaces::ArityMethods::get(&ctx, ctx.op_name("demo.add")).unwrap();
 /// assert_eq!(methods.expected_operands(), 2);
@@ -518,7 +525,10 @@ pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
 /// let block = arena.create_block(&[]);
 /// let mut b = ir::ods::OpBuilder::new(&ctx, &mut arena).at_end(block);
 /// let nop = NopOp::build(&mut b).unwrap();
+/// // The registered ops declaring it that the table does not implement yet.
+/// assert_eq!(GenImpls::<Vec<&'static str>>::new().missing_in(&ctx), ["demo.nop"]);
 /// let impls = GenImpls::<Vec<&'static str>>::new().attach::<NopOp>();
+/// assert!(impls.missing_in(&ctx).is_empty());
 /// let mut out = Vec::new();
 /// impls.get(&ctx, &arena, nop.0).unwrap().emit(&mut out);
 /// assert_eq!(out, ["nop"]);
@@ -539,17 +549,125 @@ pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
 /// path (`self::Foo`, `crate::ifaces::Foo`; a bare name is an ODS name: rods', an
 /// included `.ods` file's, else `unknown interface 'Foo'` as in `.ods`). The op's
 /// `register` then calls `path::FooMethods::__declared_by::<Op>(ctx)`, which attaches
-/// the op's implementation (nothing for a generic interface), so a path that names no
+/// the op's implementation (nothing for a generic interface) and records the op as
+/// declaring it in the context's registry, so a path that names no
 /// interface, or an op that does not implement it, is rustc's error at the path. As
 /// the interface cannot see the ops declaring it, its `FOO_OPS` is empty (and a
-/// generic one's `FooImpls::missing()` too). The interface is listed in `interfaces =
-/// [...]`, not in `traits = [...]` or `DeclareOpInterfaceMethods<...>`, which take ODS
-/// names. Errors inside a default body are rustc's, at their tokens (the generated
+/// generic one's `FooImpls::missing()` too): `FooMethods::declaring_ops(ctx)` gives
+/// them (`FOO_OPS` and the registered ops declaring it), and `FooImpls::missing_in(ctx)`
+/// the registered ones without an implementation. A path in `traits = [...]`, and
+/// `DeclareOpInterfaceMethods<path::Foo>`, mean the same as `interfaces = [path::Foo]`.
+/// Errors inside a default body are rustc's, at their tokens (the generated
 /// trait keeps the body as written). The generated items
 /// have the trait's visibility (`.ods`'s are `pub`).
 #[proc_macro_attribute]
 pub fn op_interface(args: TokenStream, item: TokenStream) -> TokenStream {
-    interface::expand(args.into(), item.into()).into()
+    interface::expand(args.into(), item.into(), ods_dsl::model::InterfaceKind::Op).into()
+}
+
+/// Declares an attribute interface on a trait: `.ods`'s `attr_interface`, with the
+/// same validation and the same generated items as [`macro@type_interface`] (for
+/// attributes: the value parameter is `attr: ir::Attr`, the handle is asked with
+/// `attr.interface::<FooRef>(ctx)`, and `#[attr_def(interfaces = [path::Foo])]`
+/// lists it):
+///
+/// ```
+/// use ods_macros::{attr_def, dialect};
+///
+/// mod ifaces {
+///     /// Attributes with a weight
+///     #[ods_macros::attr_interface]
+///     pub trait Weighed {
+///         /// The weight.
+///         fn weight(ctx: &ir::Context, attr: ir::Attr) -> i64;
+///     }
+/// }
+///
+/// /// Pair attribute
+/// #[attr_def("demo.pair", interfaces = [ifaces::Weighed])]
+/// pub struct Pair {
+///     first: i64,
+///     second: i64,
+/// }
+///
+/// impl ifaces::Weighed for Pair {
+///     fn weight(ctx: &ir::Context, attr: ir::Attr) -> i64 {
+///         Pair::read(ctx, attr).map_or(0, |p| p.first + p.second)
+///     }
+/// }
+///
+/// /// Demo dialect
+/// #[dialect("demo", attrs = [Pair])]
+/// pub struct DemoDialect;
+///
+/// let ctx = ir::Context::new();
+/// DemoDialect::register(&ctx);
+/// let p = Pair { first: 2, second: 3 }.get(&ctx);
+/// assert_eq!(p.interface::<ifaces::WeighedRef>(&ctx).unwrap().weight(&ctx), 5);
+/// assert!(ctx.unit_attr().interface::<ifaces::WeighedRef>(&ctx).is_none());
+/// ```
+#[proc_macro_attribute]
+pub fn attr_interface(args: TokenStream, item: TokenStream) -> TokenStream {
+    interface::expand(args.into(), item.into(), ods_dsl::model::InterfaceKind::Attr).into()
+}
+
+/// Declares a type interface on a trait: `.ods`'s `type_interface`, with the same
+/// validation and the same generated items (the trait, extending
+/// `ir::ods::DefImpl`; `FooMethods`, one definition's method pointers, with
+/// `attach::<T>(ctx)` for an external model; `FooRef`, a type seen through the
+/// interface). Each method is written as the generated trait has it: an associated
+/// function whose first parameters are the context and the type (`ctx:
+/// &ir::Context, ty: ir::Type`, MLIR's `$_type`), with an optional default body
+/// calling the others as `Self::m(ctx, ty, ...)`. A `#[type_def]` lists it by path
+/// in `interfaces = [...]` and implements it beside its struct; the dialect's
+/// registration attaches the implementation:
+///
+/// ```
+/// use ods_macros::{dialect, type_def};
+///
+/// mod ifaces {
+///     /// Types that can describe themselves
+///     #[ods_macros::type_interface]
+///     pub trait Describe {
+///         /// The type's name.
+///         fn name(ctx: &ir::Context, ty: ir::Type) -> String;
+///         /// The name in capitals.
+///         fn shout(ctx: &ir::Context, ty: ir::Type) -> String {
+///             Self::name(ctx, ty).to_uppercase()
+///         }
+///     }
+/// }
+///
+/// /// A memory cell
+/// #[type_def("demo.cell", interfaces = [ifaces::Describe])]
+/// pub struct Cell {}
+///
+/// impl ifaces::Describe for Cell {
+///     fn name(_ctx: &ir::Context, _ty: ir::Type) -> String {
+///         "cell".to_string()
+///     }
+/// }
+///
+/// /// Demo dialect
+/// #[dialect("demo", types = [Cell])]
+/// pub struct DemoDialect;
+///
+/// let ctx = ir::Context::new();
+/// DemoDialect::register(&ctx);
+/// let cell = ir::text::parse_type_str(&ctx, "!demo.cell").unwrap();
+/// let seen = cell.interface::<ifaces::DescribeRef>(&ctx).unwrap();
+/// assert_eq!(seen.shout(&ctx), "CELL");
+/// assert!(ctx.int_type(32).interface::<ifaces::DescribeRef>(&ctx).is_none());
+/// ```
+///
+/// Errors are `.ods`'s (`parameter name 'ty' is reserved`, `duplicate method 'm'`,
+/// ...), at the Rust tokens; a method without the context and the value is a static
+/// method (`.ods`'s `static_method`), which a type interface does not take. What
+/// Rust can write and `.ods` cannot is an error at its tokens, as for
+/// [`macro@op_interface`]. The generated items have the trait's visibility.
+#[proc_macro_attribute]
+pub fn type_interface(args: TokenStream, item: TokenStream) -> TokenStream {
+    interface::expand(args.into(), item.into(), ods_dsl::model::InterfaceKind::Type).into()
 }
 
 /// Generates everything a `.ods` file declares (enums, types, attributes,

@@ -120,6 +120,18 @@ pub(crate) struct OpIn {
 }
 
 impl OpIn {
+    /// Adds an entry of `interfaces = [...]` (or a path in `traits = [...]`): the
+    /// interface `t`, named with the path `prefix` before it.
+    fn add_interface(&mut self, prefix: &TokenStream, t: &RawExpr, sources: &mut Sources) {
+        let start = sources.next_id();
+        let e = texpr::to_ast(t, sources);
+        self.parts
+            .push((PartKind::Interface(self.interfaces.len()), start..sources.next_id()));
+        self.interfaces.push(e);
+        let name = &t.name;
+        self.interface_paths.push(quote!(#prefix #name));
+    }
+
     /// The list a string argument `key = "..."` adds to (`format`,
     /// `default_dialect`, `result_names`, `summary`, `description`: each may
     /// be given more than once, sema reports the repetition) and the part
@@ -209,17 +221,7 @@ fn rust_attachments(input: &OpIn, rust: &[bool], op_ty: &syn::Ident) -> TokenStr
         if !first {
             continue;
         }
-        let mut tokens: Vec<proc_macro2::TokenTree> = path.clone().into_iter().collect();
-        let Some(proc_macro2::TokenTree::Ident(name)) = tokens.pop() else {
-            continue;
-        };
-        let span = name.span();
-        let methods = proc_macro2::Ident::new(&format!("{name}Methods"), span);
-        let prefix: TokenStream = tokens.into_iter().collect();
-        let op_ty = proc_macro2::Ident::new(&op_ty.to_string(), span);
-        out.extend(quote::quote_spanned! {span=>
-            #prefix #methods::__declared_by::<#op_ty>(ctx);
-        });
+        out.extend(crate::attach::declared_by_call(path, "__declared_by", op_ty));
     }
     out
 }
@@ -431,8 +433,14 @@ fn read(
                 op.base = list.first().map(|e| texpr::to_ast(e, sources));
                 continue;
             }
-            Arg::List(k, list) if k == "traits" => {
-                for t in list {
+            Arg::Interfaces(k, list) if k == "traits" => {
+                for (prefix, t) in list {
+                    // A path is an interface (declared in Rust, or one ODS knows):
+                    // listed among the traits it means what it means in `interfaces`.
+                    if !prefix.is_empty() {
+                        op.add_interface(prefix, t, sources);
+                        continue;
+                    }
                     let start = sources.next_id();
                     let e = texpr::to_ast(t, sources);
                     op.parts
@@ -443,13 +451,7 @@ fn read(
             }
             Arg::Interfaces(_, list) => {
                 for (prefix, t) in list {
-                    let start = sources.next_id();
-                    let e = texpr::to_ast(t, sources);
-                    op.parts
-                        .push((PartKind::Interface(op.interfaces.len()), start..sources.next_id()));
-                    op.interfaces.push(e);
-                    let name = &t.name;
-                    op.interface_paths.push(quote!(#prefix #name));
+                    op.add_interface(prefix, t, sources);
                 }
                 continue;
             }

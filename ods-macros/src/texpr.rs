@@ -127,7 +127,7 @@ impl Parse for RawArg {
     }
 }
 
-/// A comma-separated list in brackets: `[A, B<1>]` (for `traits = [...]`).
+/// A comma-separated list in brackets: `[A, B<1>]` (for `let(traits = [...])`).
 pub struct RawList(pub Vec<RawExpr>);
 
 impl Parse for RawList {

@@ -125,8 +125,13 @@ impl<F: Copy> InterfaceImpls<F> {
     /// The ops whose definitions declare the interface but that have no implementation
     /// here, sorted.
     pub fn missing(&self) -> Vec<&'static str> {
-        let mut out: Vec<&'static str> = self
-            .declared
+        self.missing_among(self.declared)
+    }
+
+    /// The ops of `declared` (the ops declaring the interface, as
+    /// [`declaring_ops`] gives them) that have no implementation here, sorted.
+    pub fn missing_among(&self, declared: &[&'static str]) -> Vec<&'static str> {
+        let mut out: Vec<&'static str> = declared
             .iter()
             .copied()
             .filter(|n| !self.by_name.contains_key(n))
@@ -144,4 +149,16 @@ impl<F: Copy> InterfaceImpls<F> {
     pub fn is_declared_by(&self, op_name: &str) -> bool {
         self.declared.contains(&op_name)
     }
+}
+
+/// The ops declaring an op interface: `declared`, those of the definitions generated
+/// with it (its `FOO_OPS`), and `registered`, the registered ops that declare it from
+/// another item ([`crate::registry::Registry::interface_declarers`]); sorted, each
+/// once.
+pub fn declaring_ops(declared: &[&'static str], registered: Vec<&'static str>) -> Vec<&'static str> {
+    let mut out = registered;
+    out.extend_from_slice(declared);
+    out.sort_unstable();
+    out.dedup();
+    out
 }

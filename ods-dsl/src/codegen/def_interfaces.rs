@@ -100,6 +100,7 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
         " `{value}` seen through the interface, if its definition registered an implementation (MLIR's `dyn_cast`)."
     );
     let statics: Vec<TokenStream> = generics.iter().map(|g| quote!(#g: 'static)).collect();
+    let declared_by = declared_by(i, &name, &methods_ty);
     let methods_struct = super::interfaces::copy_struct(
         &methods_doc,
         &methods_ty,
@@ -136,6 +137,8 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
             }
         }
 
+        #declared_by
+
         #ref_struct
 
         impl<#(#statics),*> #handle_trait for #ref_ty<#(#generics),*> {
@@ -165,13 +168,57 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
     }
 }
 
+/// The function a definition's registration calls for an interface declared in Rust
+/// that it lists in another item (`#[type_def(interfaces = [path::Foo])]`):
+/// `FooMethods::__declared_by_type::<T>(ctx)` (`__declared_by_attr` for an attribute
+/// interface, so that a path to the other kind is rustc's error at the path), which
+/// attaches `T`'s implementation; for an interface with type parameters, which the
+/// registration does not attach, it does nothing and is defined on `FooMethods<(),
+/// ...>` so that the call needs no type arguments.
+fn declared_by(i: &InterfaceDef, name: &Ident, methods_ty: &Ident) -> TokenStream {
+    let f = ident(declared_by_fn(i.kind));
+    if i.generics.is_empty() {
+        return quote! {
+            impl #methods_ty {
+                /// What the registration of definition `T` listing the interface in
+                /// another item calls: [`Self::attach`].
+                #[doc(hidden)]
+                pub fn #f<T: #name>(ctx: &::ir::Context) {
+                    Self::attach::<T>(ctx)
+                }
+            }
+        };
+    }
+    let units = i.generics.iter().map(|_| quote!(()));
+    quote! {
+        impl #methods_ty<#(#units),*> {
+            /// What the registration of definition `T` listing the interface in another
+            /// item calls: nothing, as the implementing code attaches its
+            /// implementation with the types it chooses.
+            #[doc(hidden)]
+            pub fn #f<T: ::ir::ods::DefImpl>(_ctx: &::ir::Context) {}
+        }
+    }
+}
+
+/// `__declared_by_type` or `__declared_by_attr`, by the interface's kind.
+pub fn declared_by_fn(kind: InterfaceKind) -> &'static str {
+    if kind == InterfaceKind::Attr {
+        "__declared_by_attr"
+    } else {
+        "__declared_by_type"
+    }
+}
+
 /// A definition's `ir::ods::DefImpl`: its key, and the attachment of the interfaces
 /// without type parameters it declares (so a definition that does not implement one
-/// does not compile); then the implementations made of default bodies only.
-pub fn def_impl(d: &TypeAttrDef) -> TokenStream {
+/// does not compile), then `rust_attachments` (the statements attaching the
+/// interfaces declared in Rust it lists, which the macro front end spells with their
+/// paths' spans); then the implementations made of default bodies only.
+pub fn def_impl(d: &TypeAttrDef, rust_attachments: TokenStream) -> TokenStream {
     let ty = format_ident!("{}", crate::model::rust_type_name(&d.name));
     let (dialect, name) = (&d.dialect, &d.name);
-    let attach = if d.registered_interfaces.is_empty() {
+    let attach = if d.registered_interfaces.is_empty() && rust_attachments.is_empty() {
         quote!()
     } else {
         let paths = d
@@ -181,6 +228,7 @@ pub fn def_impl(d: &TypeAttrDef) -> TokenStream {
         quote! {
             fn attach_interfaces(ctx: &::ir::Context) {
                 #(#paths::attach::<Self>(ctx);)*
+                #rust_attachments
             }
         }
     };

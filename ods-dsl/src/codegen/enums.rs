@@ -131,9 +131,10 @@ fn def_fields(d: &TypeAttrDef) -> Vec<TokenStream> {
 }
 
 /// A parameter struct for a dialect type or attribute, with conversions to
-/// and from the IR's structured form.
-pub fn type_attr_def(d: &TypeAttrDef) -> TokenStream {
+/// and from the IR's structured form; `rust_attachments` attach the interfaces
+/// declared in Rust it lists (see [`super::def_items_attaching`]).
+pub fn type_attr_def(d: &TypeAttrDef, rust_attachments: TokenStream) -> TokenStream {
     let mut out = super::attr_def::attr_def(d);
-    out.extend(super::def_interfaces::def_impl(d));
+    out.extend(super::def_interfaces::def_impl(d, rust_attachments));
     out
 }

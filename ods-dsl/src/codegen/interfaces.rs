@@ -153,6 +153,15 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
     let ops_doc = format!(" The ops of these definitions that declare `{interface_name}`.");
     let methods_doc = format!(" One op's implementation of `{interface_name}`: its method pointers.");
     let ref_doc = format!(" An op seen through `{interface_name}`.");
+    let declaring_ops = quote! {
+        /// The ops declaring the interface: those generated with it (its `_OPS`) and
+        /// the ops registered in `ctx` that declare it from another item
+        /// (`#[op(interfaces = [path::Foo])]`, which an interface declared in Rust
+        /// cannot see); sorted.
+        pub fn declaring_ops(ctx: &::ir::Context) -> Vec<&'static str> {
+            ::ir::ods::declaring_ops(#ops_const, ctx.registry().interface_declarers::<Self>())
+        }
+    };
     let table = if i.is_registered() {
         quote! {
             impl #methods_ty {
@@ -163,11 +172,14 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
                     ctx.registry().attach_interface(<T as ::ir::ods::TypedOp>::NAME, Self::of::<T>());
                 }
                 /// What the registration of op `T` declaring the interface in another item
-                /// (`#[op(interfaces = [path::Foo])]`) calls: [`Self::attach`].
+                /// (`#[op(interfaces = [path::Foo])]`) calls: records the op as declaring
+                /// it ([`Self::declaring_ops`]), then [`Self::attach`].
                 #[doc(hidden)]
                 pub fn __declared_by<T: #name>(ctx: &::ir::Context) {
+                    ctx.registry().declare_interface::<Self>(<T as ::ir::ods::TypedOp>::NAME);
                     Self::attach::<T>(ctx)
                 }
+                #declaring_ops
             }
 
             impl #methods_ty {
@@ -197,7 +209,7 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
             }
         }
     } else {
-        let units = i.generics.iter().map(|_| quote!(()));
+        let units: Vec<TokenStream> = i.generics.iter().map(|_| quote!(())).collect();
         let impls_doc = format!(
             " The implementations of `{interface_name}` by op (MLIR's interface map; one attached from another crate is an external model)."
         );
@@ -213,12 +225,15 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
 
         impl #methods_ty<#(#units),*> {
             /// What the registration of op `T` declaring the interface in another item
-            /// (`#[op(interfaces = [path::Foo])]`) calls: nothing, as the implementing code
-            /// builds the table of implementations; a path to something else than an
-            /// interface is rustc's error there. The type arguments are `()` so that the
-            /// call needs none.
+            /// (`#[op(interfaces = [path::Foo])]`) calls: records the op as declaring it
+            /// ([`Self::declaring_ops`]; the implementing code builds the table of
+            /// implementations); a path to something else than an interface is rustc's
+            /// error there. The type arguments are `()` so that the call needs none.
             #[doc(hidden)]
-            pub fn __declared_by<T: ::ir::ods::TypedOp>(_ctx: &::ir::Context) {}
+            pub fn __declared_by<T: ::ir::ods::TypedOp>(ctx: &::ir::Context) {
+                ctx.registry().declare_interface::<Self>(<T as ::ir::ods::TypedOp>::NAME);
+            }
+            #declaring_ops
         }
 
         impl<#(#generics),*> #impls_ty<#(#generics),*> {
@@ -235,9 +250,16 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
             pub fn get(&self, ctx: &::ir::Context, arena: &::ir::IrArena, op: ::ir::OpId) -> Option<#ref_ty<#(#generics),*>> {
                 self.0.get(ctx, arena, op).map(|methods| #ref_ty { op, methods })
             }
-            /// The ops declaring the interface that have no implementation here.
+            /// The ops declaring the interface that have no implementation here (of
+            /// those generated with it: `missing_in` also sees the ops declaring it from
+            /// another item).
             pub fn missing(&self) -> Vec<&'static str> {
                 self.0.missing()
+            }
+            /// The ops declaring the interface, as the method table's `declaring_ops`
+            /// gives them for `ctx`, that have no implementation here.
+            pub fn missing_in(&self, ctx: &::ir::Context) -> Vec<&'static str> {
+                self.0.missing_among(&#methods_ty::<#(#units),*>::declaring_ops(ctx))
             }
             /// Whether the definition of the op named `op_name` declares the interface.
             pub fn is_declared_by(&self, op_name: &str) -> bool {

@@ -22,6 +22,7 @@ use heck::ToShoutySnakeCase;
 use proc_macro2::TokenStream;
 
 pub use builders::has_inferred_builder;
+pub use def_interfaces::declared_by_fn;
 pub use preds::{attr_pred, type_pred};
 
 /// The Rust identifier for a definition name: snake_case, with `_`
@@ -73,7 +74,7 @@ pub fn generate(module: &Module, sources: &SourceMap) -> String {
     }
     for d in &module.defs {
         out.push_str(&origin(sources, d.span));
-        out.push_str(&format_tokens(enums::type_attr_def(d)));
+        out.push_str(&format_tokens(enums::type_attr_def(d, TokenStream::new())));
         out.push('\n');
     }
     for i in module.interfaces.iter().filter(|i| i.home.is_none()) {
@@ -118,7 +119,7 @@ pub fn module_tokens(module: &Module) -> TokenStream {
         out.extend(dialect_attrs::enum_attr_def(e));
     }
     for d in &module.defs {
-        out.extend(enums::type_attr_def(d));
+        out.extend(enums::type_attr_def(d, TokenStream::new()));
     }
     for i in module.interfaces.iter().filter(|i| i.home.is_none()) {
         out.extend(interfaces::interface_def(i));
@@ -286,7 +287,15 @@ pub fn dialect_defs_registration(
 /// encodings (`DEFAULT_BYTECODE`, `DECLARED_BYTECODE`) for the dialect that
 /// lists it (what `#[type_def]` and `#[attr_def]` expand to).
 pub fn def_items(d: &TypeAttrDef) -> TokenStream {
-    let mut out = enums::type_attr_def(d);
+    def_items_attaching(d, TokenStream::new())
+}
+
+/// [`def_items`] whose `DefImpl::attach_interfaces` also runs `rust_attachments`:
+/// the statements attaching the interfaces declared in Rust the definition lists
+/// (`path::FooMethods::__declared_by_type::<T>(ctx);`, which the model has no path
+/// for), spelled by `#[type_def]` with the paths' spans.
+pub fn def_items_attaching(d: &TypeAttrDef, rust_attachments: TokenStream) -> TokenStream {
+    let mut out = enums::type_attr_def(d, rust_attachments);
     out.extend(bytecode::def_consts(d));
     out
 }

@@ -176,6 +176,11 @@ impl<'a> Sema<'a> {
             };
             return self.def_interface(i, kind, what, declare, d);
         }
+        if !self.interfaces.contains_key(n) && self.rust_interfaces.contains(n) {
+            // Declared in Rust (`#[type_interface]`): its kind is rustc's to check, at
+            // the front end's attachment call.
+            return Some(n.to_string());
+        }
         let Some((i, _)) = self.interfaces.get(n) else {
             let label = if KNOWN_INTERFACES.contains(&n) {
                 "an op interface rods has built in"

@@ -982,6 +982,37 @@ op N "t.none" [NoMemoryEffect] {}
         assert_eq!(none.interfaces, vec!["MemoryEffectsOpInterface"]);
     }
 
+    /// The two ops of `text` (the same trait in two spellings) have the same traits
+    /// and interfaces.
+    fn same_speculation(text: &str, name: &str) {
+        let c = crate::check_source("t.ods", text).unwrap_or_else(|f| panic!("{}", f.render()));
+        let [short, upstream] = &c.module.ops[..] else {
+            panic!("two ops")
+        };
+        let names = |op: &crate::model::Op| op.traits.iter().map(|t| t.ods_name()).collect::<Vec<_>>();
+        assert_eq!(names(upstream), vec![name.to_string()]);
+        assert_eq!(names(upstream), names(short));
+        assert_eq!(upstream.interfaces, vec!["ConditionallySpeculatable"]);
+        assert_eq!(upstream.interfaces, short.interfaces);
+        assert_eq!(upstream.provided_interfaces, short.provided_interfaces);
+    }
+
+    #[test]
+    fn always_speculatable_impl_trait_is_always_speculatable() {
+        same_speculation(
+            "dialect t {}\nop A \"t.a\" [AlwaysSpeculatable] {}\nop B \"t.b\" [AlwaysSpeculatableImplTrait] {}\n",
+            "AlwaysSpeculatable",
+        );
+    }
+
+    #[test]
+    fn recursively_speculatable_impl_trait_is_recursively_speculatable() {
+        same_speculation(
+            "dialect t {}\nop A \"t.a\" [RecursivelySpeculatable] {}\nop B \"t.b\" [RecursivelySpeculatableImplTrait] {}\n",
+            "RecursivelySpeculatable",
+        );
+    }
+
     #[test]
     fn stated_effects_give_the_memory_effects_interface() {
         let text = r#"dialect t {}

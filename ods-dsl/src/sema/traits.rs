@@ -106,8 +106,10 @@ impl Sema<'_> {
         let t = match n {
             "Pure" => plain(Trait::Pure, d)?,
             "NoMemoryEffect" => plain(Trait::NoMemoryEffect, d)?,
-            "AlwaysSpeculatable" => plain(Trait::AlwaysSpeculatable, d)?,
-            "RecursivelySpeculatable" => plain(Trait::RecursivelySpeculatable, d)?,
+            // Upstream's impl traits, which its `AlwaysSpeculatable` and
+            // `RecursivelySpeculatable` lists hold: the same traits here.
+            "AlwaysSpeculatable" | "AlwaysSpeculatableImplTrait" => plain(Trait::AlwaysSpeculatable, d)?,
+            "RecursivelySpeculatable" | "RecursivelySpeculatableImplTrait" => plain(Trait::RecursivelySpeculatable, d)?,
             "RecursiveMemoryEffects" => plain(Trait::RecursiveMemoryEffects, d)?,
             // `ElementwiseMappable` is upstream's list [Elementwise, Scalarizable,
             // Vectorizable, Tensorizable]; only `Elementwise` has a runtime meaning.

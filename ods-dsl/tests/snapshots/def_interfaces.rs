@@ -57,6 +57,13 @@ impl<Cx: 'static> WidthMethods<Cx> {
             .attach_def_interface(<T as ::ir::ods::DefImpl>::KEY, Self::of::<T>());
     }
 }
+impl WidthMethods<()> {
+    /// What the registration of definition `T` listing the interface in another
+    /// item calls: nothing, as the implementing code attaches its
+    /// implementation with the types it chooses.
+    #[doc(hidden)]
+    pub fn __declared_by_type<T: ::ir::ods::DefImpl>(_ctx: &::ir::Context) {}
+}
 /// A type seen through `Width`.
 pub struct WidthRef<Cx> {
     ty: ::ir::Type,
@@ -131,6 +138,14 @@ impl MarkerMethods {
             .attach_def_interface(<T as ::ir::ods::DefImpl>::KEY, Self::of::<T>());
     }
 }
+impl MarkerMethods {
+    /// What the registration of definition `T` listing the interface in
+    /// another item calls: [`Self::attach`].
+    #[doc(hidden)]
+    pub fn __declared_by_type<T: Marker>(ctx: &::ir::Context) {
+        Self::attach::<T>(ctx)
+    }
+}
 /// A type seen through `Marker`.
 pub struct MarkerRef {
     ty: ::ir::Type,
@@ -200,6 +215,14 @@ impl DescribedMethods {
     pub fn attach<T: Described>(ctx: &::ir::Context) {
         ctx.registry()
             .attach_def_interface(<T as ::ir::ods::DefImpl>::KEY, Self::of::<T>());
+    }
+}
+impl DescribedMethods {
+    /// What the registration of definition `T` listing the interface in
+    /// another item calls: [`Self::attach`].
+    #[doc(hidden)]
+    pub fn __declared_by_attr<T: Described>(ctx: &::ir::Context) {
+        Self::attach::<T>(ctx)
     }
 }
 /// A attribute seen through `Described`.

@@ -57,10 +57,19 @@ impl ShapeMethods {
             .attach_interface(<T as ::ir::ods::TypedOp>::NAME, Self::of::<T>());
     }
     /// What the registration of op `T` declaring the interface in another item
-    /// (`#[op(interfaces = [path::Foo])]`) calls: [`Self::attach`].
+    /// (`#[op(interfaces = [path::Foo])]`) calls: records the op as declaring
+    /// it ([`Self::declaring_ops`]), then [`Self::attach`].
     #[doc(hidden)]
     pub fn __declared_by<T: Shape>(ctx: &::ir::Context) {
+        ctx.registry().declare_interface::<Self>(<T as ::ir::ods::TypedOp>::NAME);
         Self::attach::<T>(ctx)
+    }
+    /// The ops declaring the interface: those generated with it (its `_OPS`) and
+    /// the ops registered in `ctx` that declare it from another item
+    /// (`#[op(interfaces = [path::Foo])]`, which an interface declared in Rust
+    /// cannot see); sorted.
+    pub fn declaring_ops(ctx: &::ir::Context) -> Vec<&'static str> {
+        ::ir::ods::declaring_ops(SHAPE_OPS, ctx.registry().interface_declarers::<Self>())
     }
 }
 impl ShapeMethods {

@@ -1,0 +1,230 @@
+//! `#[type_interface]`/`#[attr_interface]` and `.ods`'s `type_interface`/
+//! `attr_interface` agree: the same interface generates the same items and the same
+//! mistake gives the same message; a `#[type_def]` listing an interface declared in
+//! Rust by its path attaches its implementation.
+
+use crate::interface::expand_parts;
+use crate::interface_tests::{ods_errors, ods_items, text};
+use ods_dsl::model::InterfaceKind;
+use proc_macro2::TokenStream;
+use quote::quote;
+
+/// The macro's messages (first lines) and generated text.
+fn expand(kind: InterfaceKind, item: TokenStream) -> (Vec<String>, String) {
+    let (errors, items) = expand_parts(TokenStream::new(), item, kind);
+    let messages = errors
+        .into_iter()
+        .flat_map(|e| e.into_iter())
+        .map(|e| e.to_string().lines().next().unwrap_or_default().to_string())
+        .collect();
+    (messages, text(items))
+}
+
+/// The items of the `.ods` interface and of the trait, which must be the same and
+/// without errors: the trait's.
+fn same_items(kind: InterfaceKind, ods: &str, rust: TokenStream) -> String {
+    let ods = ods_items(ods);
+    let (errors, rust) = expand(kind, rust);
+    assert!(errors.is_empty(), "{errors:?}");
+    assert_eq!(rust, ods);
+    rust
+}
+
+#[test]
+fn a_rust_trait_generates_what_type_interface_generates() {
+    let rust = same_items(
+        InterfaceKind::Type,
+        r#"
+type_interface Describe {
+  summary "Types that can describe themselves";
+  method type_name(width: "usize") -> "String" "The type's name, padded to `width`.";
+  method shout(width: "usize") -> "String" "The name in capitals."
+    default "{ Self::type_name(ctx, ty, width).to_uppercase() }";
+}
+"#,
+        quote! {
+            /// Types that can describe themselves
+            pub trait Describe {
+                /// The type's name, padded to `width`.
+                fn type_name(ctx: &ir::Context, ty: ir::Type, width: usize) -> String;
+                /// The name in capitals.
+                fn shout(ctx: &::ir::Context, ty: Type, width: usize) -> String {
+                    Self::type_name(ctx, ty, width).to_uppercase()
+                }
+            }
+        },
+    );
+    assert!(rust.contains("pub trait Describe: ::ir::ods::DefImpl"), "{rust}");
+    assert!(rust.contains("pub fn __declared_by_type<T: Describe>"), "{rust}");
+}
+
+#[test]
+fn a_rust_trait_generates_what_attr_interface_generates() {
+    let rust = same_items(
+        InterfaceKind::Attr,
+        r#"
+attr_interface Named<Cx> {
+  method dialect_name(cx: "&mut Cx") -> "&'static str" "The attribute's dialect."
+    default "{ <Self as ::ir::ods::DefImpl>::KEY.dialect }";
+}
+"#,
+        quote! {
+            pub trait Named<Cx> {
+                /// The attribute's dialect.
+                fn dialect_name(ctx: &ir::Context, attr: ir::Attr, cx: &mut Cx) -> &'static str {
+                    <Self as ::ir::ods::DefImpl>::KEY.dialect
+                }
+            }
+        },
+    );
+    // Generic: the registration attaches nothing, the call needs no type arguments.
+    assert!(rust.contains("impl NamedMethods<()>"), "{rust}");
+    assert!(
+        rust.contains("pub fn __declared_by_attr<T: ::ir::ods::DefImpl>"),
+        "{rust}"
+    );
+}
+
+#[test]
+fn mistakes_give_the_ods_messages() {
+    let cases = [
+        (
+            r#"type_interface Width { static_method bits() -> "u64"; }"#,
+            quote!(
+                trait Width {
+                    fn bits() -> u64;
+                }
+            ),
+        ),
+        (
+            r#"type_interface Named { method name(ty: "u32") -> "String"; }"#,
+            quote!(
+                trait Named {
+                    fn name(ctx: &ir::Context, ty: ir::Type, ty: u32) -> String;
+                }
+            ),
+        ),
+        (
+            r#"type_interface Twice { method m(); method m(); }"#,
+            quote!(
+                trait Twice {
+                    fn m(ctx: &ir::Context, ty: ir::Type);
+                    fn m(ctx: &ir::Context, ty: ir::Type);
+                }
+            ),
+        ),
+    ];
+    for (ods, rust) in cases {
+        let (got, _) = expand(InterfaceKind::Type, rust.clone());
+        assert_eq!(
+            got,
+            ods_errors(&format!("dialect t {{ summary \"t\"; }}\n{ods}")),
+            "{rust}"
+        );
+    }
+}
+
+#[test]
+fn what_ods_cannot_say_is_an_error() {
+    let cases = [
+        (
+            quote!(trait A { fn m(self); }),
+            "a type interface method has no receiver: its first parameters are the context and the value, `ctx: &ir::Context, ty: ir::Type`",
+        ),
+        (
+            quote!(trait A { fn m(ctx: ir::Context, ty: ir::Type); }),
+            "the first parameters of a type interface method are `ctx: &ir::Context, ty: ir::Type`",
+        ),
+        (
+            quote!(trait A: Copy {}),
+            "a type interface has no supertraits: the generated trait extends `ir::ods::DefImpl`",
+        ),
+        (
+            quote!(trait A { const N: usize; }),
+            "a type interface has only methods (`fn name(ctx: &ir::Context, ty: ir::Type, arg: Type) -> Type;`, with an optional default body)",
+        ),
+    ];
+    for (item, want) in cases {
+        let (got, generated) = expand(InterfaceKind::Type, item.clone());
+        assert_eq!(got, [want], "{item}");
+        assert!(generated.contains("struct ARef"), "{generated}");
+    }
+    // An attribute interface's value is `attr`: without it the method is static, and
+    // its `ctx` one of its own parameters.
+    let (got, _) = expand(
+        InterfaceKind::Attr,
+        quote!(
+            trait A {
+                fn m(ctx: &ir::Context, ty: ir::Type);
+            }
+        ),
+    );
+    assert_eq!(
+        got,
+        [
+            "parameter name 'ctx' is reserved",
+            "static method 'm' in an attribute interface"
+        ]
+    );
+}
+
+#[test]
+fn a_type_def_attaches_an_interface_declared_in_rust() {
+    let t = text(crate::defs::expand(
+        quote!(
+            "t.cell",
+            interfaces = [crate::ifaces::Describe, MemRefElementTypeInterface, self::Local]
+        ),
+        quote!(
+            struct Cell {}
+        ),
+        false,
+    ));
+    assert!(!t.contains("compile_error"), "{t}");
+    assert!(
+        t.contains("crate::ifaces::DescribeMethods::__declared_by_type::<Cell>(ctx);"),
+        "{t}"
+    );
+    assert!(
+        t.contains("self::LocalMethods::__declared_by_type::<Cell>(ctx);"),
+        "{t}"
+    );
+    assert!(
+        t.contains("::ir::interfaces::MemRefElementTypeInterfaceMethods::attach::<Self>(ctx);"),
+        "{t}"
+    );
+    // Upstream's marker is implemented by the generator; one declared in Rust is not.
+    assert!(
+        t.contains("impl ::ir::interfaces::MemRefElementTypeInterface for Cell {}"),
+        "{t}"
+    );
+    assert!(!t.contains("impl crate::ifaces::Describe"), "{t}");
+    let a = text(crate::defs::expand(
+        quote!("t.pair", interfaces = [x::Named]),
+        quote!(
+            struct Pair {}
+        ),
+        true,
+    ));
+    assert!(a.contains("x::NamedMethods::__declared_by_attr::<Pair>(ctx);"), "{a}");
+}
+
+#[test]
+fn a_type_def_checks_its_list_with_the_interfaces_declared_in_rust() {
+    let t = text(crate::defs::expand(
+        quote!("t.cell", interfaces = [x::Describe, y::Describe]),
+        quote!(
+            struct Cell {}
+        ),
+        false,
+    ));
+    assert!(t.contains("duplicate interface 'Describe'"), "{t}");
+    let t = text(crate::defs::expand(
+        quote!("t.cell", interfaces = [Describe]),
+        quote!(
+            struct Cell {}
+        ),
+        false,
+    ));
+    assert!(t.contains("unknown interface 'Describe'"), "{t}");
+}
