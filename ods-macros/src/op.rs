@@ -156,6 +156,7 @@ impl Expansion {
 
 /// Expands `#[op(args)] item`.
 pub(crate) fn expand(args: TokenStream, item: TokenStream) -> Expansion {
+    let definition = (args.clone(), item.clone());
     let item: syn::ItemStruct = match syn::parse2(item) {
         Ok(i) => i,
         Err(e) => {
@@ -188,6 +189,11 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> Expansion {
     if let Some(input) = &input {
         items.extend(track_includes(&input.includes));
     }
+    items.extend(crate::patterns::op_definition_macro(
+        &definition.0,
+        &definition.1,
+        &item.ident,
+    ));
     let errors = errors.into_iter().reduce(|mut a, b| {
         a.combine(b);
         a
@@ -279,7 +285,9 @@ pub(crate) fn manifest_path(rel: &str) -> PathBuf {
     }
 }
 
-fn read(
+/// Reads `#[op(args)] item` into the op's parts, registering its tokens with
+/// `sources` (also for `patterns!`, which reads the ops its patterns name).
+pub(crate) fn read(
     args: TokenStream,
     item: &syn::ItemStruct,
     sources: &mut Sources,
@@ -796,6 +804,18 @@ fn relax(t: &ast::TExpr, kind: SectionKind) -> ast::TExpr {
 }
 
 impl OpIn {
+    /// The op's syntax tree as written, with a dialect item for its prefix
+    /// unless `declared` names it, and the file id to add it under.
+    pub(crate) fn syntax(&self, declared: &[String]) -> (u32, ast::File) {
+        let file = self.op_name.as_ref().map_or(self.span.file, |n| n.span.file);
+        (file, self.build(&[], declared))
+    }
+
+    /// The `.ods` files it includes: as written, and resolved.
+    pub(crate) fn includes(&self) -> &[(ast::Str, PathBuf)] {
+        &self.includes
+    }
+
     fn keep(&self, state: &[(PartKind, Keep)], part: PartKind) -> Keep {
         state.iter().find(|(p, _)| *p == part).map_or(Keep::All, |x| x.1)
     }

@@ -8,12 +8,13 @@ use ir::ods::FoldResult;
 use ir::{Attr, Context, IrArena};
 use ods_macros::{dialect, op};
 
+mod fold;
 pub mod program;
 
 /// Integer calculator
 ///
 /// 64-bit integer constants, addition and multiplication, and a print.
-#[dialect("calc", ops = [ConstOp, AddOp, MulOp, PrintOp], dependent = [func])]
+#[dialect("calc", ops = [ConstOp, AddOp, MulOp, PrintOp], patterns = [CalcPatterns], dependent = [func])]
 pub struct CalcDialect;
 
 /// Registers the calc dialect, and the upstream dialects its programs use
@@ -21,6 +22,22 @@ pub struct CalcDialect;
 pub fn register(ctx: &Context) {
     dialects::register_all(ctx);
     CalcDialect::register(ctx);
+}
+
+ods_macros::patterns! {
+    /// The calc dialect's declarative rewrite patterns (MLIR's DRR), over the
+    /// ops below, named by their Rust paths.
+    pub struct CalcPatterns;
+
+    def AddInts : NativeCodeCall<fold::add_ints>;
+    def IsTwo : Constraint<CPred<fold::is_two>>;
+
+    // const a + const b -> const (a + b)
+    pattern AddConstants : Pat<(self::AddOp (self::ConstOp $a), (self::ConstOp $b)),
+                               (self::ConstOp (AddInts $a, $b))>;
+    // x * 2 -> x + x
+    pattern MulByTwo : Pat<(self::MulOp $x, (self::ConstOp $c)), (self::AddOp $x, $x),
+                           [(IsTwo $c)], [], (addBenefit 1)>;
 }
 
 /// A 64-bit integer constant
