@@ -34,6 +34,8 @@ mod interface;
 mod interface_tests;
 mod op;
 mod pattern_syntax;
+#[cfg(test)]
+mod pattern_tests;
 mod patterns;
 mod spans;
 #[cfg(test)]

@@ -140,6 +140,8 @@ impl OpIn {
 pub(crate) struct Expansion {
     pub errors: Option<syn::Error>,
     pub items: TokenStream,
+    /// The hidden `macro_rules!` handing the op's definition to `patterns!`.
+    pub definition: TokenStream,
     /// The model, when the op (possibly relaxed) validated.
     #[cfg_attr(not(test), allow(dead_code))]
     pub model: Option<model::Op>,
@@ -150,6 +152,7 @@ impl Expansion {
     pub fn into_tokens(self) -> TokenStream {
         let mut out = self.errors.map(|e| e.to_compile_error()).unwrap_or_default();
         out.extend(self.items);
+        out.extend(self.definition);
         out
     }
 }
@@ -163,6 +166,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> Expansion {
             return Expansion {
                 errors: Some(syn::Error::new(e.span(), format!("`#[op]` applies to a struct: {e}"))),
                 items: TokenStream::new(),
+                definition: TokenStream::new(),
                 model: None,
             }
         }
@@ -189,16 +193,17 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> Expansion {
     if let Some(input) = &input {
         items.extend(track_includes(&input.includes));
     }
-    items.extend(crate::patterns::op_definition_macro(
-        &definition.0,
-        &definition.1,
-        &item.ident,
-    ));
+    let definition = crate::patterns::op_definition_macro(&definition.0, &definition.1, &item.ident);
     let errors = errors.into_iter().reduce(|mut a, b| {
         a.combine(b);
         a
     });
-    Expansion { errors, items, model }
+    Expansion {
+        errors,
+        items,
+        definition,
+        model,
+    }
 }
 
 /// The statements of the op's `register(ctx)` attaching its implementations of the
@@ -809,6 +814,11 @@ impl OpIn {
     pub(crate) fn syntax(&self, declared: &[String]) -> (u32, ast::File) {
         let file = self.op_name.as_ref().map_or(self.span.file, |n| n.span.file);
         (file, self.build(&[], declared))
+    }
+
+    /// The handle's name (`AddOp`).
+    pub(crate) fn handle_name(&self) -> String {
+        model::rust_name(&self.name.name)
     }
 
     /// The `.ods` files it includes: as written, and resolved.

@@ -49,10 +49,42 @@ pub(crate) struct Body {
     pub items: Vec<ast::Item>,
     /// Ops declared in Rust, in first-use order, each once.
     pub rust_ops: Vec<RustOp>,
+    /// The file ids of the operators written as paths (the others are ODS
+    /// names).
+    pub path_operators: Vec<u32>,
     /// Native functions written as Rust paths.
     pub native_paths: Vec<syn::Path>,
     /// Errors that do not stop the reading (a second set).
     pub errors: Vec<syn::Error>,
+}
+
+impl Body {
+    /// The operators of every DAG written as a bare name (an ODS name).
+    pub fn bare_operators(&self) -> Vec<&ast::TExpr> {
+        fn walk<'a>(d: &'a ast::Dag, paths: &[u32], out: &mut Vec<&'a ast::TExpr>) {
+            if !paths.contains(&d.op.span.file) {
+                out.push(&d.op);
+            }
+            for a in &d.args {
+                if let ast::DagArg::Dag(inner) = a {
+                    walk(inner, paths, out);
+                }
+            }
+        }
+        let mut out = Vec::new();
+        for i in &self.items {
+            if let ast::Item::Pattern(p) = i {
+                let dags = std::iter::once(&p.source)
+                    .chain(&p.results)
+                    .chain(&p.constraints)
+                    .chain(&p.supplemental);
+                for d in dags {
+                    walk(d, &self.path_operators, &mut out);
+                }
+            }
+        }
+        out
+    }
 }
 
 /// Reads a whole body.
@@ -254,6 +286,7 @@ impl Reader<'_> {
         let name = last.ident.clone();
         let text = path.to_token_stream().to_string().replace(' ', "");
         let span = self.sources.range(&path);
+        self.body.path_operators.push(span.file);
         let ident = ast::Ident {
             name: name.unraw().to_string(),
             span: self.sources.span(name.span(), &text),

@@ -17,7 +17,7 @@ use ods_dsl::ast;
 use ods_dsl::diag::Diagnostic;
 use ods_dsl::model::PatternDef;
 use proc_macro2::{Ident, TokenStream, TokenTree};
-use quote::{format_ident, quote, quote_spanned, ToTokens};
+use quote::{format_ident, quote, ToTokens};
 use syn::parse::{ParseStream, Parser};
 
 /// The name of the macro `#[op]` emits for the handle `op`.
@@ -48,6 +48,7 @@ pub(crate) fn op_definition_macro(args: &TokenStream, item: &TokenStream, op: &I
 pub(crate) fn expand(body: TokenStream) -> TokenStream {
     let mut scratch = Sources::new();
     match pattern_syntax::parse_body(body.clone(), &mut scratch) {
+        Ok(b) if b.set.is_none() => missing_set(proc_macro2::Span::call_site()),
         Ok(b) => next_step(b.rust_ops, TokenStream::new(), body),
         Err(e) => e.to_compile_error(),
     }
@@ -116,8 +117,37 @@ fn definitions(defs: TokenStream) -> Vec<(TokenStream, TokenStream)> {
         .collect()
 }
 
+/// What the last step read and validated.
+pub(crate) struct Analysis {
+    /// The body as read.
+    pub body: Body,
+    /// The validated patterns (none when anything is wrong).
+    pub patterns: Vec<PatternDef>,
+    /// Errors at the body's tokens.
+    pub errors: Vec<syn::Error>,
+    /// The `.ods` files read (to rebuild when they change).
+    tracked: Vec<(ast::Str, std::path::PathBuf)>,
+}
+
 /// Reads the ops and the body into one session, validates, and generates.
 fn generate(defs: TokenStream, body: TokenStream) -> TokenStream {
+    let a = match analyze(defs, body) {
+        Ok(a) => a,
+        Err(e) => return e.to_compile_error(),
+    };
+    let mut out = to_errors(a.errors);
+    match &a.body.set {
+        Some(set) => out.extend(items(set, &a.body, &a.patterns)),
+        // (`expand` reports it before any step.)
+        None => out.extend(missing_set(proc_macro2::Span::call_site())),
+    }
+    out.extend(crate::op::track_includes(&a.tracked));
+    out
+}
+
+/// Reads the op definitions `((args) item)...` and the body into one
+/// session and validates them; a body that does not parse is the error.
+pub(crate) fn analyze(defs: TokenStream, body: TokenStream) -> syn::Result<Analysis> {
     let mut sources = Sources::new();
     let mut ops = Vec::new();
     let mut broken_op = false;
@@ -133,21 +163,8 @@ fn generate(defs: TokenStream, body: TokenStream) -> TokenStream {
         }
     }
     let body_start = sources.next_id();
-    let body = match pattern_syntax::parse_body(body, &mut sources) {
-        Ok(b) => b,
-        Err(e) => return e.to_compile_error(),
-    };
+    let body = pattern_syntax::parse_body(body, &mut sources)?;
     let mut errors = body.errors.clone();
-    let set = match &body.set {
-        Some(s) => s,
-        None => {
-            errors.push(syn::Error::new(
-                proc_macro2::Span::call_site(),
-                "`patterns!` declares its pattern set first: `pub struct Name;` (whose `Name::register(ctx)` adds the patterns)",
-            ));
-            return to_errors(errors);
-        }
-    };
     let mut session = sources.session();
     let mut tracked = Vec::new();
     for op in &ops {
@@ -181,9 +198,27 @@ fn generate(defs: TokenStream, body: TokenStream) -> TokenStream {
             items: body.items.clone(),
         },
     );
-    let (mut diags, patterns) = match session.analyze() {
-        Ok(c) => (Vec::new(), c.module.patterns),
-        Err(f) => {
+    // A bare name is an ODS name: one naming a Rust op is not found, as in `.ods`.
+    let rust_names: Vec<String> = ops.iter().map(|o| o.handle_name()).collect();
+    let mut misnamed: Vec<Diagnostic> = body
+        .bare_operators()
+        .into_iter()
+        .filter(|e| {
+            rust_names
+                .iter()
+                .any(|n| *n == e.name.name || n.strip_suffix("Op") == Some(&e.name.name))
+        })
+        .map(|e| Diagnostic::error(e.name.span, format!("unknown op '{}'", e.name.name)))
+        .collect();
+    let analyzed = if misnamed.is_empty() {
+        Some(session.analyze())
+    } else {
+        None
+    };
+    let (mut diags, patterns) = match analyzed {
+        None => (std::mem::take(&mut misnamed), Vec::new()),
+        Some(Ok(c)) => (Vec::new(), c.module.patterns),
+        Some(Err(f)) => {
             let mut out = Vec::new();
             for d in &f.diagnostics {
                 if d.span.file >= body_start && sources.owns(d.span) {
@@ -205,11 +240,18 @@ fn generate(defs: TokenStream, body: TokenStream) -> TokenStream {
         errors.push(e);
     }
     let ok = errors.is_empty() && !broken_op;
-    let patterns = if ok { patterns } else { Vec::new() };
-    let mut out = to_errors(errors);
-    out.extend(items(set, &body, &patterns));
-    out.extend(crate::op::track_includes(&tracked));
-    out
+    Ok(Analysis {
+        body,
+        patterns: if ok { patterns } else { Vec::new() },
+        errors,
+        tracked,
+    })
+}
+
+/// The error of a body without its set.
+fn missing_set(at: proc_macro2::Span) -> TokenStream {
+    let msg = "`patterns!` declares its pattern set first: `pub struct Name;` (whose `Name::register(ctx)` adds the patterns)";
+    syn::Error::new(at, msg).to_compile_error()
 }
 
 fn to_errors(errors: Vec<syn::Error>) -> TokenStream {
@@ -300,15 +342,15 @@ fn items(set: &pattern_syntax::SetDecl, body: &Body, patterns: &[PatternDef]) ->
         quote!(#[allow(unused_imports)] use #handle; #[allow(unused_imports)] use #view_path;)
     });
     let names: Vec<Ident> = patterns.iter().map(|p| format_ident!("{}", p.name)).collect();
-    // A native function written as a Rust path is named once more with its own
-    // spans, so that rustc reports a wrong one there.
-    let checks = body.native_paths.iter().map(|p| {
-        let span = p
-            .segments
-            .last()
-            .map_or_else(proc_macro2::Span::call_site, |s| s.ident.span());
-        quote_spanned!(span=> const _: () = { let _ = #p; };)
-    });
+    // A native function written as a Rust path is called with its own span, so
+    // that rustc reports a wrong one there.
+    let natives: Vec<(String, proc_macro2::Span)> = body
+        .native_paths
+        .iter()
+        .filter_map(|p| p.segments.last())
+        .map(|s| (s.ident.to_string(), s.ident.span()))
+        .collect();
+    let defs = respan_calls(defs, &natives);
     let doc = format!(" Registers the patterns of [`{ident}`] as their root ops' canonicalization patterns.");
     quote! {
         #(#attrs)*
@@ -329,6 +371,28 @@ fn items(set: &pattern_syntax::SetDecl, body: &Body, patterns: &[PatternDef]) ->
         }
         #[allow(unused_imports)]
         #vis use #module::{#(#names),*};
-        #(#checks)*
     }
+}
+
+/// `tokens` with each call of a function named in `natives` (an identifier
+/// followed by parentheses) spelled with the span given there.
+fn respan_calls(tokens: TokenStream, natives: &[(String, proc_macro2::Span)]) -> TokenStream {
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    let mut out = Vec::with_capacity(trees.len());
+    for (i, t) in trees.iter().enumerate() {
+        let called = matches!(trees.get(i + 1), Some(TokenTree::Group(g)) if g.delimiter() == proc_macro2::Delimiter::Parenthesis);
+        out.push(match t {
+            TokenTree::Ident(id) if called => match natives.iter().find(|(n, _)| id == n) {
+                Some((_, span)) => TokenTree::Ident(Ident::new(&id.to_string(), *span)),
+                None => t.clone(),
+            },
+            TokenTree::Group(g) => {
+                let mut inner = proc_macro2::Group::new(g.delimiter(), respan_calls(g.stream(), natives));
+                inner.set_span(g.span());
+                TokenTree::Group(inner)
+            }
+            _ => t.clone(),
+        });
+    }
+    out.into_iter().collect()
 }

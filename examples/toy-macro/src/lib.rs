@@ -2,7 +2,9 @@
 //! out-of-tree crate writes to get a dialect from rods without a `.ods`
 //! file. The macros run ods-dsl's validation and code generation, so the
 //! ops get the same typed handles, builders, verifiers and formats as a
-//! `.ods` declaration; the folders below are the hooks `folder` asks for.
+//! `.ods` declaration; the folders below are the hooks `folder` asks for,
+//! and `CalcPatterns` declares rewrite patterns over the ops (MLIR's DRR, with
+//! `ods_macros::patterns!`), which the dialect registers for canonicalize.
 
 use ir::ods::FoldResult;
 use ir::{Attr, Context, IrArena};

@@ -115,7 +115,7 @@ fn patterns_declared_in_rust_rewrite_through_canonicalize() {
 }
 
 #[test]
-fn a_pattern_set_registers_its_patterns_by_root_op() {
+fn patterns_have_drr_benefits_and_roots_and_check_their_constraints() {
     use ir::rewrite::RewritePattern;
     // DRR's benefit: the ops of the source DAG, plus `addBenefit`.
     assert_eq!((crate::AddConstants.benefit(), crate::MulByTwo.benefit()), (3, 3));
