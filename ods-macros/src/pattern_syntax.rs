@@ -328,7 +328,7 @@ impl Reader<'_> {
             return Ok(ast::DagArg::Var(self.var(input)?.0));
         }
         let first = input.span();
-        let (constraint, last) = self.texpr_spans(input)?;
+        let constraint = self.texpr(input)?;
         if !input.peek(Token![:]) || input.peek(Token![::]) {
             let span = constraint.span;
             return Ok(ast::DagArg::Leaf {
@@ -339,7 +339,6 @@ impl Reader<'_> {
         }
         input.parse::<Token![:]>()?;
         let (bind, bind_last) = self.var(input)?;
-        let _ = last;
         let text = format!("{}:${}", constraint.name.name, bind.name);
         let span = self.sources.span2(first, bind_last, &text);
         Ok(ast::DagArg::Leaf {
@@ -352,11 +351,6 @@ impl Reader<'_> {
     /// `Name` or `Name<args>`; arguments are strings, integers, lists,
     /// expressions, or Rust paths (native functions), which become strings.
     fn texpr(&mut self, input: ParseStream<'_>) -> syn::Result<ast::TExpr> {
-        Ok(self.texpr_spans(input)?.0)
-    }
-
-    /// [`Reader::texpr`] and the span of its last token.
-    fn texpr_spans(&mut self, input: ParseStream<'_>) -> syn::Result<(ast::TExpr, Span)> {
         let name: Ident = input.call(Ident::parse_any)?;
         let first = name.span();
         let mut last = first;
@@ -383,7 +377,7 @@ impl Reader<'_> {
             Some(_) => format!("{}<...>", name.name),
         };
         let span = self.sources.span2(first, last, &text);
-        Ok((ast::TExpr { name, args, span }, last))
+        Ok(ast::TExpr { name, args, span })
     }
 
     fn targ(&mut self, input: ParseStream<'_>, native: bool) -> syn::Result<ast::TArg> {
