@@ -642,7 +642,7 @@ pub fn include_ods(input: TokenStream) -> TokenStream {
 ///
 /// Errors are `.ods`'s (`unknown op 'T_Mul'`, `referencing unbound symbol
 /// 'z'`, ...) at the Rust tokens; a path that names no `#[op]` struct is
-/// rustc's error at the path (cannot find macro `__ods_op_X`): each `#[op]`
+/// rustc's error at the path (cannot find `__ods_op_X`): each `#[op]`
 /// emits a hidden `macro_rules!` handing its definition to `patterns!`, so
 /// an op must be declared in a module (not a function body) of the same
 /// crate.
