@@ -945,15 +945,20 @@ fn rust_interfaces(input: &OpIn, session: &ods_dsl::Session) -> Vec<bool> {
         .collect()
 }
 
+/// The name sema's `unknown {what} 'X'` is about.
+pub(crate) fn unknown_name<'a>(message: &'a str, what: &str) -> Option<&'a str> {
+    message
+        .strip_prefix("unknown ")?
+        .strip_prefix(what)?
+        .strip_prefix(" '")?
+        .strip_suffix('\'')
+}
+
 /// Sema's `unknown interface 'X'` with a hint at how an interface declared in Rust is
 /// named.
 fn hint_rust_paths(diags: &mut [Diagnostic]) {
     for d in diags.iter_mut() {
-        let Some(name) = d
-            .message
-            .strip_prefix("unknown interface '")
-            .and_then(|r| r.strip_suffix('\''))
-        else {
+        let Some(name) = unknown_name(&d.message, "interface") else {
             continue;
         };
         let note = format!(

@@ -168,12 +168,18 @@ impl Reader<'_> {
         Ok(())
     }
 
-    /// `def Name : NativeCodeCall<path>;` / `def Name : Constraint<CPred<path>>;`
-    fn native_def(&mut self, input: ParseStream<'_>) -> syn::Result<()> {
-        let first = keyword(input, "def")?.span();
+    /// `kw Name :`: the keyword's span and the name.
+    fn head(&mut self, input: ParseStream<'_>, kw: &str) -> syn::Result<(Span, ast::Ident)> {
+        let first = keyword(input, kw)?.span();
         let name: Ident = input.call(Ident::parse_any)?;
         let name = self.sources.ident(&name);
         input.parse::<Token![:]>()?;
+        Ok((first, name))
+    }
+
+    /// `def Name : NativeCodeCall<path>;` / `def Name : Constraint<CPred<path>>;`
+    fn native_def(&mut self, input: ParseStream<'_>) -> syn::Result<()> {
+        let (first, name) = self.head(input, "def")?;
         let value = self.texpr(input)?;
         let semi: Token![;] = input.parse()?;
         let span = self
@@ -187,10 +193,7 @@ impl Reader<'_> {
 
     /// `pattern Name : Pat<source, result, [constraints], [supplemental], (addBenefit n)>;`
     fn pattern(&mut self, input: ParseStream<'_>) -> syn::Result<()> {
-        let first = keyword(input, "pattern")?.span();
-        let name: Ident = input.call(Ident::parse_any)?;
-        let name = self.sources.ident(&name);
-        input.parse::<Token![:]>()?;
+        let (first, name) = self.head(input, "pattern")?;
         let kind: Ident = input.call(Ident::parse_any)?;
         let multi = match kind.to_string().as_str() {
             "Pat" => false,

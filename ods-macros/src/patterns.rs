@@ -261,11 +261,7 @@ fn to_errors(errors: Vec<syn::Error>) -> TokenStream {
 /// Sema's `unknown op 'X'` with a hint at how an op declared in Rust is named.
 fn hint_rust_paths(diags: &mut [Diagnostic]) {
     for d in diags.iter_mut() {
-        let Some(name) = d
-            .message
-            .strip_prefix("unknown op '")
-            .and_then(|r| r.strip_suffix('\''))
-        else {
+        let Some(name) = crate::op::unknown_name(&d.message, "op") else {
             continue;
         };
         let handle = if name.ends_with("Op") {
