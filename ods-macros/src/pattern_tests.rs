@@ -160,3 +160,26 @@ fn a_body_that_is_not_pattern_syntax_is_an_error_at_its_token() {
 fn rust_errors_of_expand(body: TokenStream) -> String {
     expand(body).to_string()
 }
+
+#[test]
+fn ops_of_an_included_ods_file_are_named_by_their_ods_names() {
+    // `demo.paint` (operand `x`, attribute `color`) is declared in the file.
+    let body = quote! {
+        pub struct S;
+        include "tests/data/demo.ods";
+        pattern Repaint : Pat<(Paint (self::AddOp $x, $y, $f), $c), (Paint $x, $c)>;
+    };
+    let a = analyze(rust_ops(), body).expect("parses");
+    let messages: Vec<String> = a.errors.iter().map(ToString::to_string).collect();
+    assert!(messages.is_empty(), "{messages:?}");
+    assert_eq!(a.patterns.len(), 1);
+    assert_eq!((a.patterns[0].root.as_str(), a.patterns[0].benefit), ("demo.paint", 2));
+    let missing = analyze(rust_ops(), quote!(pub struct S; include "tests/data/none.ods";)).expect("parses");
+    let text = missing
+        .errors
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert!(text.starts_with("cannot read 'tests/data/none.ods'"), "{text}");
+}
