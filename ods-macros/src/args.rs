@@ -164,7 +164,7 @@ fn take_consumed(fork: ParseStream<'_>, input: ParseStream<'_>) -> TokenStream {
 }
 
 /// Keys whose value is a list of paths.
-const PATH_KEYS: &[&str] = &["ops", "attrs", "enum_attrs", "types"];
+const PATH_KEYS: &[&str] = &["ops", "patterns", "attrs", "enum_attrs", "types"];
 /// Keys whose value is one path (`constant_materializer = folds::materialize`).
 const SINGLE_PATH_KEYS: &[&str] = &["constant_materializer"];
 /// Keys whose value is a list of identifiers.

@@ -11,6 +11,7 @@ use syn::spanned::Spanned;
 const KEYS: &[&str] = &[
     "\"name\" (or name = \"...\")",
     "ops = [...]",
+    "patterns = [...]",
     "attrs = [...]",
     "enum_attrs = [...]",
     "types = [...]",
@@ -48,6 +49,8 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
     let mut constant_materializer = Vec::new();
     let mut dependent = Vec::new();
     let mut ops: Vec<syn::Path> = Vec::new();
+    // Pattern sets declared with `patterns!`, registered after the ops.
+    let mut pattern_sets: Vec<syn::Path> = Vec::new();
     let mut attr_defs: Vec<syn::Path> = Vec::new();
     let mut enum_attrs: Vec<syn::Path> = Vec::new();
     let mut type_defs: Vec<syn::Path> = Vec::new();
@@ -94,6 +97,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
                 }
             }
             Arg::Paths(k, p) if k == "ops" => ops.extend(p.iter().cloned()),
+            Arg::Paths(k, p) if k == "patterns" => pattern_sets.extend(p.iter().cloned()),
             Arg::Paths(k, p) if k == "attrs" => attr_defs.extend(p.iter().cloned()),
             Arg::Paths(k, p) if k == "enum_attrs" => enum_attrs.extend(p.iter().cloned()),
             Arg::Paths(k, p) if k == "types" => type_defs.extend(p.iter().cloned()),
@@ -195,8 +199,8 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
             pub const VERSION: Option<u32> = #version;
             /// Dialects loaded together with this one.
             pub const DEPENDENT: &'static [&'static str] = &[#(#deps),*];
-            /// Registers the dialect, its attribute and type definitions and
-            /// each of its ops with `ctx`.
+            /// Registers the dialect, its attribute and type definitions,
+            /// each of its ops and its pattern sets with `ctx`.
             pub fn register(ctx: &::ir::Context) {
                 ctx.registry().register_dialect(Self::NAMESPACE);
                 #unique_types
@@ -205,6 +209,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
                 #defs
                 #materializer
                 #(#ops::register(ctx);)*
+                #(#pattern_sets::register(ctx);)*
             }
             /// The schemas of the dialect's ops, in the order listed.
             pub fn schemas() -> [&'static ::ir::ods::OpSchema; #n] {

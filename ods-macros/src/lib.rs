@@ -17,6 +17,7 @@
 //! | [`macro@type_def`], [`macro@attr_def`] | a dialect type or attribute with parameters (on a struct), an enum attribute (`#[attr_def]` on an enum) |
 //! | [`macro@op_interface`] | an op interface (on a trait), which `#[op(interfaces = [...])]` lists |
 //! | [`macro@attr_interface`], [`macro@type_interface`] | an attribute or type interface (on a trait), which `#[attr_def(interfaces = [...])]`, `#[type_def(interfaces = [...])]` list |
+//! | [`patterns!`] | declarative rewrite patterns (MLIR's DRR) over `#[op]` ops and included `.ods` ops |
 //! | [`include_ods!`] | everything in a `.ods` file, without a build script |
 //!
 //! Generated code refers to the `ir` crate by `::ir::...`, so the crate
@@ -36,6 +37,10 @@ mod interface;
 #[cfg(test)]
 mod interface_tests;
 mod op;
+mod pattern_syntax;
+#[cfg(test)]
+mod pattern_tests;
+mod patterns;
 mod spans;
 #[cfg(test)]
 mod tests;
@@ -218,6 +223,8 @@ pub fn op(args: TokenStream, item: TokenStream) -> TokenStream {
 ///
 /// Arguments: the name (positional or `name = "..."`), `ops = [...]` (op
 /// handle types, each checked at compile time to be of this dialect),
+/// `patterns = [...]` (pattern sets declared with [`patterns!`], whose
+/// patterns `register` adds as canonicalization patterns after the ops),
 /// `types = [...]` and `attrs = [...]` ([`macro@type_def`] and
 /// [`macro@attr_def`] structs), `dependent = [...]`, `version = N`,
 /// `upgrade = "path"`, `type_parser = "path"` (the dialect's own type
@@ -697,4 +704,75 @@ pub fn type_interface(args: TokenStream, item: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn include_ods(input: TokenStream) -> TokenStream {
     include::expand(input.into()).into()
+}
+
+/// Declares MLIR's declarative rewrite patterns (DRR: `Pat`/`Pattern` of
+/// `mlir/IR/PatternBase.td`) in Rust, with `.ods`'s syntax, validation,
+/// messages and generated code (see `ods-dsl/README.md`, "Declarative rewrite
+/// patterns"). The body declares a pattern set first (`pub struct Name;`),
+/// then `include "file.ods";`, `def` and `pattern` items as in `.ods`; an op
+/// declared with [`macro@op`] is named by its path (`self::AddOp`,
+/// `ops::AddOp`), an op of an included `.ods` file by its ODS name, and a
+/// native function by a Rust path (`NativeCodeCall<fold::add>`) or a string.
+/// `Name::register(ctx)` adds each pattern to its root op's
+/// canonicalization patterns, which [`macro@dialect`]'s `patterns = [Name]`
+/// calls; each pattern is a unit struct implementing
+/// `ir::rewrite::RewritePattern`, re-exported beside the set.
+///
+/// ```
+/// mod toy {
+///     /// Transposition
+///     #[ods_macros::op("toy.transpose", traits = [Pure])]
+///     pub struct TransposeOp {
+///         #[operand] input: AnyTensor,
+///         #[result] output: AnyTensor,
+///     }
+///
+///     ods_macros::patterns! {
+///         /// Toy's canonicalization patterns.
+///         pub struct ToyPatterns;
+///         // transpose(transpose(x)) -> x
+///         pattern TransposeTranspose : Pat<(self::TransposeOp (self::TransposeOp $x)), (replaceWithValue $x)>;
+///     }
+/// }
+///
+/// use ir::rewrite::{apply_patterns_greedily, GreedyConfig, OpTable, PatternSet, RewritePattern};
+///
+/// let ctx = ir::Context::new();
+/// ctx.set_allow_unregistered_dialects(true);
+/// toy::TransposeOp::register(&ctx);
+/// toy::ToyPatterns::register(&ctx);
+/// assert_eq!(toy::TransposeTranspose.benefit(), 2); // two ops in the source DAG
+/// let src = r#""t.use"(%a) : (tensor<2x3xf32>) -> ()
+/// %0 = "toy.transpose"(%a) : (tensor<2x3xf32>) -> tensor<3x2xf32>
+/// %1 = "toy.transpose"(%0) : (tensor<3x2xf32>) -> tensor<2x3xf32>
+/// "t.use"(%1) : (tensor<2x3xf32>) -> ()"#;
+/// let src = format!("\"t.f\"() ({{\n^bb0(%a: tensor<2x3xf32>):\n{src}\n}}) : () -> ()");
+/// let mut m = ir::text::parse_source(&ctx, "in.mlir", src.as_bytes()).unwrap();
+/// let mut set = PatternSet::new();
+/// set.add(toy::TransposeTranspose);
+/// let (frozen, table) = (set.freeze(&ctx), OpTable::new(&ctx));
+/// apply_patterns_greedily(&ctx, &mut m.arena, m.top, &frozen, &table, &GreedyConfig::default());
+/// let generic = ir::text::printer::PrintOptions { generic: true, debug_info: false };
+/// let text = ir::text::printer::print_operation(&ctx, &m.arena, m.top, generic);
+/// assert!(text.contains("\"t.use\"(%arg0) : (tensor<2x3xf32>) -> ()\n    \"t.use\"(%arg0)"), "{text}");
+/// ```
+///
+/// Errors are `.ods`'s (`unknown op 'T_Mul'`, `referencing unbound symbol
+/// 'z'`, ...) at the Rust tokens; a path that names no `#[op]` struct is
+/// rustc's error at the path (cannot find `__ods_op_X`): each `#[op]`
+/// emits a hidden `macro_rules!` handing its definition to `patterns!`, so
+/// an op must be declared in a module (not a function body) of the same
+/// crate.
+#[proc_macro]
+pub fn patterns(input: TokenStream) -> TokenStream {
+    patterns::expand(input.into()).into()
+}
+
+/// One step of [`patterns!`]: called by the hidden macro of each `#[op]` a
+/// pattern names, with the definitions gathered so far.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __patterns_step(input: TokenStream) -> TokenStream {
+    patterns::expand_step(input.into()).into()
 }

@@ -152,6 +152,8 @@ impl OpIn {
 pub(crate) struct Expansion {
     pub errors: Option<syn::Error>,
     pub items: TokenStream,
+    /// The hidden `macro_rules!` handing the op's definition to `patterns!`.
+    pub definition: TokenStream,
     /// The model, when the op (possibly relaxed) validated.
     #[cfg_attr(not(test), allow(dead_code))]
     pub model: Option<model::Op>,
@@ -162,18 +164,21 @@ impl Expansion {
     pub fn into_tokens(self) -> TokenStream {
         let mut out = self.errors.map(|e| e.to_compile_error()).unwrap_or_default();
         out.extend(self.items);
+        out.extend(self.definition);
         out
     }
 }
 
 /// Expands `#[op(args)] item`.
 pub(crate) fn expand(args: TokenStream, item: TokenStream) -> Expansion {
+    let definition = (args.clone(), item.clone());
     let item: syn::ItemStruct = match syn::parse2(item) {
         Ok(i) => i,
         Err(e) => {
             return Expansion {
                 errors: Some(syn::Error::new(e.span(), format!("`#[op]` applies to a struct: {e}"))),
                 items: TokenStream::new(),
+                definition: TokenStream::new(),
                 model: None,
             }
         }
@@ -200,11 +205,17 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> Expansion {
     if let Some(input) = &input {
         items.extend(track_includes(&input.includes));
     }
+    let definition = crate::patterns::op_definition_macro(&definition.0, &definition.1, &item.ident);
     let errors = errors.into_iter().reduce(|mut a, b| {
         a.combine(b);
         a
     });
-    Expansion { errors, items, model }
+    Expansion {
+        errors,
+        items,
+        definition,
+        model,
+    }
 }
 
 /// The statements of the op's `register(ctx)` attaching its implementations of the
@@ -281,7 +292,9 @@ pub(crate) fn manifest_path(rel: &str) -> PathBuf {
     }
 }
 
-fn read(
+/// Reads `#[op(args)] item` into the op's parts, registering its tokens with
+/// `sources` (also for `patterns!`, which reads the ops its patterns name).
+pub(crate) fn read(
     args: TokenStream,
     item: &syn::ItemStruct,
     sources: &mut Sources,
@@ -798,6 +811,23 @@ fn relax(t: &ast::TExpr, kind: SectionKind) -> ast::TExpr {
 }
 
 impl OpIn {
+    /// The op's syntax tree as written, with a dialect item for its prefix
+    /// unless `declared` names it, and the file id to add it under.
+    pub(crate) fn syntax(&self, declared: &[String]) -> (u32, ast::File) {
+        let file = self.op_name.as_ref().map_or(self.span.file, |n| n.span.file);
+        (file, self.build(&[], declared))
+    }
+
+    /// The handle's name (`AddOp`).
+    pub(crate) fn handle_name(&self) -> String {
+        model::rust_name(&self.name.name)
+    }
+
+    /// The `.ods` files it includes: as written, and resolved.
+    pub(crate) fn includes(&self) -> &[(ast::Str, PathBuf)] {
+        &self.includes
+    }
+
     fn keep(&self, state: &[(PartKind, Keep)], part: PartKind) -> Keep {
         state.iter().find(|(p, _)| *p == part).map_or(Keep::All, |x| x.1)
     }
@@ -917,15 +947,20 @@ fn rust_interfaces(input: &OpIn, session: &ods_dsl::Session) -> Vec<bool> {
         .collect()
 }
 
+/// The name sema's `unknown {what} 'X'` is about.
+pub(crate) fn unknown_name<'a>(message: &'a str, what: &str) -> Option<&'a str> {
+    message
+        .strip_prefix("unknown ")?
+        .strip_prefix(what)?
+        .strip_prefix(" '")?
+        .strip_suffix('\'')
+}
+
 /// Sema's `unknown interface 'X'` with a hint at how an interface declared in Rust is
 /// named.
 fn hint_rust_paths(diags: &mut [Diagnostic]) {
     for d in diags.iter_mut() {
-        let Some(name) = d
-            .message
-            .strip_prefix("unknown interface '")
-            .and_then(|r| r.strip_suffix('\''))
-        else {
+        let Some(name) = unknown_name(&d.message, "interface") else {
             continue;
         };
         let note = format!(

@@ -30,3 +30,53 @@ macro_rules! ops_with_formats {
         )+
     };
 }
+
+/// Declares the ops of the `tests/ods/patterns` fixtures with `#[op]`
+/// (`t.add`, `t.ext`, `t.pair` as `AddOp`, `ExtOp`, `PairOp`) and the native
+/// functions their patterns name (`same`, `twice`): the shared part of the
+/// `tests/ui/patterns` twins, each of which then writes its `patterns!`.
+#[macro_export]
+macro_rules! pattern_test_ops {
+    () => {
+        /// patterns
+        #[::ods_macros::op("t.add", traits = [Pure, SameOperandsAndResultType])]
+        pub struct AddOp {
+            #[operand]
+            lhs: AnyInteger,
+            #[operand]
+            rhs: AnyInteger,
+            #[attr]
+            flags: Option<I64Attr>,
+            #[result]
+            result: AnyInteger,
+        }
+
+        #[::ods_macros::op("t.ext")]
+        pub struct ExtOp {
+            #[operand]
+            input: AnyInteger,
+            #[result]
+            out: AnyInteger,
+        }
+
+        #[::ods_macros::op("t.pair")]
+        pub struct PairOp {
+            #[operand]
+            a: AnyInteger,
+            #[operand]
+            b: AnyInteger,
+            #[result]
+            x: AnyInteger,
+            #[result]
+            y: AnyInteger,
+        }
+
+        fn same(_: &::ir::Context, _: &::ir::IrArena, _: ::ir::Value, _: ::ir::Value) -> bool {
+            true
+        }
+
+        fn twice(_: &::ir::Context, _: &::ir::IrArena, a: ::ir::Attr) -> Option<::ir::Attr> {
+            Some(a)
+        }
+    };
+}

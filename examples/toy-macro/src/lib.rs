@@ -2,18 +2,21 @@
 //! out-of-tree crate writes to get a dialect from rods without a `.ods`
 //! file. The macros run ods-dsl's validation and code generation, so the
 //! ops get the same typed handles, builders, verifiers and formats as a
-//! `.ods` declaration; the folders below are the hooks `folder` asks for.
+//! `.ods` declaration; the folders below are the hooks `folder` asks for,
+//! and `CalcPatterns` declares rewrite patterns over the ops (MLIR's DRR, with
+//! `ods_macros::patterns!`), which the dialect registers for canonicalize.
 
 use ir::ods::FoldResult;
 use ir::{Attr, Context, IrArena};
 use ods_macros::{dialect, op};
 
+mod fold;
 pub mod program;
 
 /// Integer calculator
 ///
 /// 64-bit integer constants, addition and multiplication, and a print.
-#[dialect("calc", ops = [ConstOp, AddOp, MulOp, PrintOp], dependent = [func])]
+#[dialect("calc", ops = [ConstOp, AddOp, MulOp, PrintOp], patterns = [CalcPatterns], dependent = [func])]
 pub struct CalcDialect;
 
 /// Registers the calc dialect, and the upstream dialects its programs use
@@ -21,6 +24,22 @@ pub struct CalcDialect;
 pub fn register(ctx: &Context) {
     dialects::register_all(ctx);
     CalcDialect::register(ctx);
+}
+
+ods_macros::patterns! {
+    /// The calc dialect's declarative rewrite patterns (MLIR's DRR), over the
+    /// ops below, named by their Rust paths.
+    pub struct CalcPatterns;
+
+    def AddInts : NativeCodeCall<fold::add_ints>;
+    def IsTwo : Constraint<CPred<fold::is_two>>;
+
+    // const a + const b -> const (a + b)
+    pattern AddConstants : Pat<(self::AddOp (self::ConstOp $a), (self::ConstOp $b)),
+                               (self::ConstOp (AddInts $a, $b))>;
+    // x * 2 -> x + x
+    pattern MulByTwo : Pat<(self::MulOp $x, (self::ConstOp $c)), (self::AddOp $x, $x),
+                           [(IsTwo $c)], [], (addBenefit 1)>;
 }
 
 /// A 64-bit integer constant

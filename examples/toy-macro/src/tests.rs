@@ -76,3 +76,57 @@ fn constraint_errors_name_the_op_and_its_location() {
          bad.mlir:2:8: note: see current operation: %0 = \"calc.add\"(%arg0, %arg0) : (i32, i32) -> i32"
     );
 }
+
+/// Canonicalizes `text` with the calc dialect (its folders and the patterns
+/// of `CalcPatterns`, declared in Rust with `ods_macros::patterns!`).
+fn canonicalized(text: &str) -> String {
+    let ctx = context();
+    let mut parsed = parse_source(&ctx, "in.mlir", text.as_bytes()).expect("parses");
+    let pm = ir::pass::PassManager::parse(&ctx, "builtin.module(canonicalize)", &dialects::pass_registry())
+        .expect("pipeline");
+    let (result, _) = pm.run(&ctx, &mut parsed.arena, parsed.top);
+    assert!(result.is_ok());
+    pretty(&ctx, &parsed.arena, parsed.top)
+}
+
+#[test]
+fn patterns_declared_in_rust_rewrite_through_canonicalize() {
+    let text = "func.func @f(%x: i64) {
+  %0 = calc.const 2
+  %1 = calc.const 3
+  %2 = calc.add %0, %1
+  %3 = calc.mul %x, %0
+  calc.print %2
+  calc.print %3
+  return
+}
+";
+    let expected = "module {
+  func.func @f(%arg0: i64) {
+    %0 = calc.const 5
+    %1 = calc.add %arg0, %arg0
+    calc.print %0
+    calc.print %1
+    return
+  }
+}
+";
+    assert_eq!(canonicalized(text), expected);
+}
+
+#[test]
+fn patterns_have_drr_benefits_and_roots_and_check_their_constraints() {
+    use ir::rewrite::RewritePattern;
+    // DRR's benefit: the ops of the source DAG, plus `addBenefit`.
+    assert_eq!((crate::AddConstants.benefit(), crate::MulByTwo.benefit()), (3, 3));
+    assert_eq!(crate::MulByTwo.root(), Some("calc.mul"));
+    // A constraint that fails leaves the op alone: `x * 3` stays.
+    let text = "func.func @f(%x: i64) {
+  %0 = calc.const 3
+  %1 = calc.mul %x, %0
+  calc.print %1
+  return
+}
+";
+    assert!(canonicalized(text).contains("calc.mul %arg0, %0"));
+}

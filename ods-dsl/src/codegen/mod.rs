@@ -199,6 +199,21 @@ pub fn op_items(op: &Op) -> TokenStream {
     op_items_with(op, TokenStream::new())
 }
 
+/// The items of declarative rewrite patterns standing on their own (what
+/// ods-macros' `patterns!` expands to): each pattern's struct and `apply`,
+/// and the constraint statics they use; and, apart, the statements (`ctx` in
+/// scope) registering each root op's patterns as its canonicalization
+/// patterns, as `registration::register` does for a `.ods` file's.
+pub fn pattern_items(patterns: &[crate::model::PatternDef]) -> (TokenStream, TokenStream) {
+    let mut table = preds::Table::default();
+    let mut items = TokenStream::new();
+    for p in patterns {
+        items.extend(patterns::pattern_def(p, &mut table));
+    }
+    items.extend(table.items());
+    (items, patterns::registrations(patterns))
+}
+
 /// [`op_items`] whose `register(ctx)` also runs `attach` (statements with `ctx` in
 /// scope): `#[op]` attaches there the implementations of the interfaces declared in
 /// Rust (`#[op_interface]`), whose declarations it cannot see.
