@@ -59,6 +59,31 @@ fn const_shape_or_dynamic(
     })
 }
 
+/// Implements `InferShapedTypeOpInterface` for `$op` (the doc lines
+/// first): `$body` with `$ctx`, `$inputs` and, when named, `$a` (the op's
+/// adaptor over the inputs) bound.
+macro_rules! infer_components {
+    ($(#[doc = $doc:literal])* $op:ident, |$ctx:ident, $inputs:ident, $a:ident| $body:block) => {
+        infer_components! {
+            $(#[doc = $doc])* $op, |$ctx, $inputs| {
+                let $a = $inputs.adaptor::<$op>($ctx);
+                $body
+            }
+        }
+    };
+    ($(#[doc = $doc:literal])* $op:ident, |$ctx:ident, $inputs:ident| $body:block) => {
+        impl ir::interfaces::InferShapedTypeOpInterface for $op {
+            $(#[doc = $doc])*
+            fn infer_return_type_components(
+                $ctx: &Context,
+                _location: Option<Attr>,
+                $inputs: InferInputs<'_>,
+            ) -> ComponentsResult $body
+        }
+    };
+}
+use infer_components;
+
 /// `resolveBroadcastShape`: the broadcast of ranked operand shapes (sizes
 /// equal or 1; a dynamic size only matches itself or 1); `None` when an
 /// operand is unranked or two sizes clash.
@@ -92,11 +117,9 @@ fn broadcast_components(ctx: &Context, inputs: &InferInputs<'_>, operands: &[Val
 /// is the broadcast of all their operands.
 macro_rules! elementwise {
     ($($op:ident),* $(,)?) => {$(
-        impl ir::interfaces::InferShapedTypeOpInterface for $op {
+        infer_components! {
             /// `NARY_SHAPE_INFER`: the broadcast of the operands' shapes.
-            fn infer_return_type_components(ctx: &Context, _location: Option<Attr>, inputs: InferInputs<'_>) -> ComponentsResult {
-                broadcast_components(ctx, &inputs, inputs.operands)
-            }
+            $op, |ctx, inputs| { broadcast_components(ctx, &inputs, inputs.operands) }
         }
     )*};
 }
@@ -142,27 +165,17 @@ elementwise!(
     TanhOp,
 );
 
-impl ir::interfaces::InferShapedTypeOpInterface for MulOp {
+infer_components! {
     /// The broadcast of `input1` and `input2` (not the `shift` operand).
-    fn infer_return_type_components(
-        ctx: &Context,
-        _location: Option<Attr>,
-        inputs: InferInputs<'_>,
-    ) -> ComponentsResult {
-        let a = inputs.adaptor::<Self>(ctx);
+    MulOp, |ctx, inputs, a| {
         let operands: Vec<Value> = a.input1().into_iter().chain(a.input2()).collect();
         broadcast_components(ctx, &inputs, &operands)
     }
 }
 
-impl ir::interfaces::InferShapedTypeOpInterface for NegateOp {
+infer_components! {
     /// `input1`'s shape (the zero points do not broadcast).
-    fn infer_return_type_components(
-        ctx: &Context,
-        _location: Option<Attr>,
-        inputs: InferInputs<'_>,
-    ) -> ComponentsResult {
-        let a = inputs.adaptor::<Self>(ctx);
+    NegateOp, |ctx, inputs, a| {
         let operands: Vec<Value> = a.input1().into_iter().collect();
         broadcast_components(ctx, &inputs, &operands)
     }
@@ -230,12 +243,9 @@ fn reduce_components(
 /// Implements `InferShapedTypeOpInterface` for the reductions.
 macro_rules! reductions {
     ($($op:ident),* $(,)?) => {$(
-        impl ir::interfaces::InferShapedTypeOpInterface for $op {
+        infer_components! {
             /// `ReduceInferReturnTypes`.
-            fn infer_return_type_components(ctx: &Context, _location: Option<Attr>, inputs: InferInputs<'_>) -> ComponentsResult {
-                let a = inputs.adaptor::<Self>(ctx);
-                reduce_components(ctx, &inputs, a.input(), int_of(ctx, a.axis_attr()))
-            }
+            $op, |ctx, inputs, a| { reduce_components(ctx, &inputs, a.input(), int_of(ctx, a.axis_attr())) }
         }
     )*};
 }
@@ -249,16 +259,11 @@ reductions!(
     ReduceSumOp
 );
 
-impl ir::interfaces::InferShapedTypeOpInterface for ConcatOp {
+infer_components! {
     /// `ConcatOp::inferReturnTypeComponents`: the static sizes of the ranked
     /// inputs off the axis (which must agree), the sum of the axis sizes when
     /// every input is ranked and static there.
-    fn infer_return_type_components(
-        ctx: &Context,
-        _location: Option<Attr>,
-        inputs: InferInputs<'_>,
-    ) -> ComponentsResult {
-        let a = inputs.adaptor::<Self>(ctx);
+    ConcatOp, |ctx, inputs, a| {
         let operands = a.input1();
         let axis = int_of(ctx, a.axis_attr()).unwrap_or(0);
         let shapes: Vec<Option<&[i64]>> = operands.iter().map(|&v| shape_of(ctx, &inputs, v)).collect();
@@ -299,16 +304,11 @@ impl ir::interfaces::InferShapedTypeOpInterface for ConcatOp {
     }
 }
 
-impl ir::interfaces::InferShapedTypeOpInterface for ReshapeOp {
+infer_components! {
     /// `ReshapeOp::inferReturnTypeComponents`: the constant `shape`, its `-1`
     /// size resolved from a static input's element count; all dynamic when
     /// the shape is not constant.
-    fn infer_return_type_components(
-        ctx: &Context,
-        _location: Option<Attr>,
-        inputs: InferInputs<'_>,
-    ) -> ComponentsResult {
-        let a = inputs.adaptor::<Self>(ctx);
+    ReshapeOp, |ctx, inputs, a| {
         let input = a.input1().ok_or(None)?;
         let element = elem_of(ctx, inputs.arena.value_type(input));
         let mut shape = match const_shape_or_dynamic(ctx, &inputs, a.shape()).ok_or(None)? {
@@ -330,15 +330,10 @@ fn num_elements_static(shape: &[i64]) -> Option<i64> {
     super::verify::num_elements(shape)
 }
 
-impl ir::interfaces::InferShapedTypeOpInterface for TransposeOp {
+infer_components! {
     /// `TransposeOp::inferReturnTypeComponents`: the input's sizes permuted
     /// by `perms` (all equal: unchanged); unranked for an unranked input.
-    fn infer_return_type_components(
-        ctx: &Context,
-        _location: Option<Attr>,
-        inputs: InferInputs<'_>,
-    ) -> ComponentsResult {
-        let a = inputs.adaptor::<Self>(ctx);
+    TransposeOp, |ctx, inputs, a| {
         let input = a.input1().ok_or(None)?;
         let Some(shape) = shape_of(ctx, &inputs, input) else {
             return one(ShapedTypeComponents::unranked());
@@ -359,15 +354,10 @@ impl ir::interfaces::InferShapedTypeOpInterface for TransposeOp {
     }
 }
 
-impl ir::interfaces::InferShapedTypeOpInterface for SliceOp {
+infer_components! {
     /// `SliceOp::inferReturnTypeComponents`: `size` where it fits the input
     /// (`-1`: the rest of a static dimension), dynamic elsewhere.
-    fn infer_return_type_components(
-        ctx: &Context,
-        _location: Option<Attr>,
-        inputs: InferInputs<'_>,
-    ) -> ComponentsResult {
-        let a = inputs.adaptor::<Self>(ctx);
+    SliceOp, |ctx, inputs, a| {
         let input = a.input1().ok_or(None)?;
         let element = elem_of(ctx, inputs.arena.value_type(input));
         let start = const_shape_or_dynamic(ctx, &inputs, a.start()).ok_or(None)?;
@@ -409,15 +399,10 @@ impl ir::interfaces::InferShapedTypeOpInterface for SliceOp {
     }
 }
 
-impl ir::interfaces::InferShapedTypeOpInterface for PadOp {
+infer_components! {
     /// `PadOp::inferReturnTypeComponents`: each static size plus its two
     /// constant paddings; dynamic where unknown.
-    fn infer_return_type_components(
-        ctx: &Context,
-        _location: Option<Attr>,
-        inputs: InferInputs<'_>,
-    ) -> ComponentsResult {
-        let a = inputs.adaptor::<Self>(ctx);
+    PadOp, |ctx, inputs, a| {
         let (input, padding) = a.input1().zip(a.padding()).ok_or(None)?;
         let Some(shape) = shape_of(ctx, &inputs, input) else {
             let rank = types::shape_rank(ctx, inputs.arena.value_type(padding)).unwrap_or(0) / 2;
@@ -441,15 +426,10 @@ impl ir::interfaces::InferShapedTypeOpInterface for PadOp {
     }
 }
 
-impl ir::interfaces::InferShapedTypeOpInterface for TileOp {
+infer_components! {
     /// `TileOp::inferReturnTypeComponents`: each static size times its
     /// constant multiple.
-    fn infer_return_type_components(
-        ctx: &Context,
-        _location: Option<Attr>,
-        inputs: InferInputs<'_>,
-    ) -> ComponentsResult {
-        let a = inputs.adaptor::<Self>(ctx);
+    TileOp, |ctx, inputs, a| {
         let input = a.input1().ok_or(None)?;
         let multiples = match const_shape_or_dynamic(ctx, &inputs, a.multiples()).ok_or(None)? {
             Ok(values) => mlir_shape(&values),
@@ -476,15 +456,10 @@ impl ir::interfaces::InferShapedTypeOpInterface for TileOp {
     }
 }
 
-impl ir::interfaces::InferShapedTypeOpInterface for ArgMaxOp {
+infer_components! {
     /// `ArgMaxOp::inferReturnTypeComponents`: the input's shape without the
     /// `axis` dimension.
-    fn infer_return_type_components(
-        ctx: &Context,
-        _location: Option<Attr>,
-        inputs: InferInputs<'_>,
-    ) -> ComponentsResult {
-        let a = inputs.adaptor::<Self>(ctx);
+    ArgMaxOp, |ctx, inputs, a| {
         let Some(shape) = a.input().and_then(|v| shape_of(ctx, &inputs, v)) else {
             return one(ShapedTypeComponents::unranked());
         };
@@ -499,25 +474,17 @@ impl ir::interfaces::InferShapedTypeOpInterface for ArgMaxOp {
     }
 }
 
-impl ir::interfaces::InferShapedTypeOpInterface for TableOp {
+infer_components! {
     /// `TableOp::inferReturnTypeComponents`: the input's shape.
-    fn infer_return_type_components(
-        ctx: &Context,
-        _location: Option<Attr>,
-        inputs: InferInputs<'_>,
-    ) -> ComponentsResult {
+    TableOp, |ctx, inputs| {
         let input = inputs.adaptor::<Self>(ctx).input1();
         one(input_components(ctx, &inputs, input))
     }
 }
 
-impl ir::interfaces::InferShapedTypeOpInterface for RescaleOp {
+infer_components! {
     /// `RescaleOp::inferReturnTypeComponents`: the input's shape.
-    fn infer_return_type_components(
-        ctx: &Context,
-        _location: Option<Attr>,
-        inputs: InferInputs<'_>,
-    ) -> ComponentsResult {
+    RescaleOp, |ctx, inputs| {
         let input = inputs.adaptor::<Self>(ctx).input();
         one(input_components(ctx, &inputs, input))
     }

@@ -5,19 +5,14 @@
 
 use super::super::verify::dim;
 use super::super::*;
-use super::{ints_of, one, shape_of};
+use super::{infer_components, ints_of, one, shape_of};
 use ir::ods::infer::InferInputs;
 use ir::ods::infer_shaped::{ComponentsResult, ShapedTypeComponents};
 
-impl ir::interfaces::InferShapedTypeOpInterface for MatMulOp {
+infer_components! {
     /// `MatMulOp::inferReturnTypeComponents`: `[N, H, W]` from `a`'s
     /// `[N, H, C]` and `b`'s `[N, C, W]`.
-    fn infer_return_type_components(
-        ctx: &Context,
-        _location: Option<Attr>,
-        inputs: InferInputs<'_>,
-    ) -> ComponentsResult {
-        let a = inputs.adaptor::<Self>(ctx);
+    MatMulOp, |ctx, inputs, a| {
         let mut out = vec![DYNAMIC; 3];
         if let Some(lhs) = a.a().and_then(|v| shape_of(ctx, &inputs, v)) {
             out[0] = dim(Some(lhs), 0);
@@ -43,36 +38,65 @@ fn conv_size(input: i64, kernel: i64, pads: i64, dilation: i64, stride: i64) -> 
     (unstrided - 1).checked_div(stride).map_or(DYNAMIC, |q| q + 1)
 }
 
-impl ir::interfaces::InferShapedTypeOpInterface for Conv2DOp {
+/// What a 2-d convolution's inference reads: the ranked shapes of its
+/// input, weight and bias, and its `pad`, `stride` and `dilation`.
+struct Conv<'c> {
+    input: Option<&'c [i64]>,
+    weight: Option<&'c [i64]>,
+    bias: Option<&'c [i64]>,
+    pad: Vec<i64>,
+    stride: Vec<i64>,
+    dilation: Vec<i64>,
+}
+
+impl<'c> Conv<'c> {
+    /// The operands (input, weight, bias) and attributes of a convolution;
+    /// a failure without a message when an attribute is short.
+    fn read(
+        ctx: &'c Context,
+        inputs: &InferInputs<'_>,
+        operands: [Option<Value>; 3],
+        [pad, stride, dilation]: [Option<Attr>; 3],
+    ) -> Result<Self, Option<String>> {
+        let [input, weight, bias] = operands.map(|v| v.and_then(|v| shape_of(ctx, inputs, v)));
+        let (pad, stride, dilation) = (ints_of(ctx, pad), ints_of(ctx, stride), ints_of(ctx, dilation));
+        if pad.len() < 4 || stride.len() < 2 || dilation.len() < 2 {
+            return Err(None);
+        }
+        Ok(Conv {
+            input,
+            weight,
+            bias,
+            pad,
+            stride,
+            dilation,
+        })
+    }
+
+    /// The output height and width from the weight's kernel sizes at
+    /// `kernel_dims`.
+    fn spatial(&self, kernel_dims: [usize; 2]) -> [i64; 2] {
+        [0, 1].map(|i| {
+            let pads = self.pad[2 * i] + self.pad[2 * i + 1];
+            let kernel = dim(self.weight, kernel_dims[i]);
+            conv_size(dim(self.input, i + 1), kernel, pads, self.dilation[i], self.stride[i])
+        })
+    }
+}
+
+infer_components! {
     /// `Conv2DOp::inferReturnTypeComponents`: NHWC from the input's batch
     /// and spatial sizes, the weight's (or bias') output channels, `pad`,
     /// `stride` and `dilation`.
-    fn infer_return_type_components(
-        ctx: &Context,
-        _location: Option<Attr>,
-        inputs: InferInputs<'_>,
-    ) -> ComponentsResult {
-        let a = inputs.adaptor::<Self>(ctx);
-        let input = a.input().and_then(|v| shape_of(ctx, &inputs, v));
-        let weight = a.weight().and_then(|v| shape_of(ctx, &inputs, v));
-        let bias = a.bias().and_then(|v| shape_of(ctx, &inputs, v));
-        let (pad, stride, dilation) = (
-            ints_of(ctx, a.pad_attr()),
-            ints_of(ctx, a.stride_attr()),
-            ints_of(ctx, a.dilation_attr()),
-        );
-        let (Some(pad), Some(stride), Some(dilation)) = (pad.get(..4), stride.get(..2), dilation.get(..2)) else {
-            return Err(None);
-        };
-        let mut out = vec![DYNAMIC; 4];
-        out[0] = dim(input, 0);
-        out[3] = dim(weight, 0);
-        if out[3] == DYNAMIC {
-            out[3] = dim(bias, 0);
+    Conv2DOp, |ctx, inputs, a| {
+        let attrs = [a.pad_attr(), a.stride_attr(), a.dilation_attr()];
+        let c = Conv::read(ctx, &inputs, [a.input(), a.weight(), a.bias()], attrs)?;
+        let mut channels = dim(c.weight, 0);
+        if channels == DYNAMIC {
+            channels = dim(c.bias, 0);
         }
-        out[1] = conv_size(dim(input, 1), dim(weight, 1), pad[0] + pad[1], dilation[0], stride[0]);
-        out[2] = conv_size(dim(input, 2), dim(weight, 2), pad[2] + pad[3], dilation[1], stride[1]);
-        one(ShapedTypeComponents::ranked(out))
+        let [h, w] = c.spatial([1, 2]);
+        one(ShapedTypeComponents::ranked(vec![dim(c.input, 0), h, w, channels]))
     }
 }
 
@@ -100,92 +124,51 @@ fn pooling_components(input: Option<&[i64]>, kernel: Vec<i64>, stride: Vec<i64>,
     one(ShapedTypeComponents::ranked(out))
 }
 
-impl ir::interfaces::InferShapedTypeOpInterface for AvgPool2dOp {
-    /// `poolingInferReturnTypes`.
-    fn infer_return_type_components(
-        ctx: &Context,
-        _location: Option<Attr>,
-        inputs: InferInputs<'_>,
-    ) -> ComponentsResult {
-        let a = inputs.adaptor::<Self>(ctx);
-        let input = a.input().and_then(|v| shape_of(ctx, &inputs, v));
-        pooling_components(
-            input,
-            ints_of(ctx, a.kernel_attr()),
-            ints_of(ctx, a.stride_attr()),
-            ints_of(ctx, a.pad_attr()),
-        )
-    }
+/// Implements `InferShapedTypeOpInterface` for the 2-d pools.
+macro_rules! pools {
+    ($($op:ident),*) => {$(
+        infer_components! {
+            /// `poolingInferReturnTypes`.
+            $op, |ctx, inputs, a| {
+                let input = a.input().and_then(|v| shape_of(ctx, &inputs, v));
+                let [kernel, stride, pad] = [a.kernel_attr(), a.stride_attr(), a.pad_attr()].map(|x| ints_of(ctx, x));
+                pooling_components(input, kernel, stride, pad)
+            }
+        }
+    )*};
 }
 
-impl ir::interfaces::InferShapedTypeOpInterface for MaxPool2dOp {
-    /// `poolingInferReturnTypes`.
-    fn infer_return_type_components(
-        ctx: &Context,
-        _location: Option<Attr>,
-        inputs: InferInputs<'_>,
-    ) -> ComponentsResult {
-        let a = inputs.adaptor::<Self>(ctx);
-        let input = a.input().and_then(|v| shape_of(ctx, &inputs, v));
-        pooling_components(
-            input,
-            ints_of(ctx, a.kernel_attr()),
-            ints_of(ctx, a.stride_attr()),
-            ints_of(ctx, a.pad_attr()),
-        )
-    }
-}
+pools!(AvgPool2dOp, MaxPool2dOp);
 
-impl ir::interfaces::InferShapedTypeOpInterface for DepthwiseConv2DOp {
+infer_components! {
     /// `DepthwiseConv2DOp::inferReturnTypeComponents`: NHWC with `C * M`
     /// channels from the input's `C` (or the weight's) and the weight's `M`
     /// (or the bias'), spatial sizes as `conv2d`.
-    fn infer_return_type_components(
-        ctx: &Context,
-        _location: Option<Attr>,
-        inputs: InferInputs<'_>,
-    ) -> ComponentsResult {
-        let a = inputs.adaptor::<Self>(ctx);
-        let input = a.input().and_then(|v| shape_of(ctx, &inputs, v));
-        let weight = a.weight().and_then(|v| shape_of(ctx, &inputs, v));
-        let bias = a.bias().and_then(|v| shape_of(ctx, &inputs, v));
-        let (pad, stride, dilation) = (
-            ints_of(ctx, a.pad_attr()),
-            ints_of(ctx, a.stride_attr()),
-            ints_of(ctx, a.dilation_attr()),
-        );
-        let (Some(pad), Some(stride), Some(dilation)) = (pad.get(..4), stride.get(..2), dilation.get(..2)) else {
-            return Err(None);
-        };
-        let mut out = vec![DYNAMIC; 4];
-        out[0] = dim(input, 0);
-        let mut channels = dim(input, 3);
+    DepthwiseConv2DOp, |ctx, inputs, a| {
+        let attrs = [a.pad_attr(), a.stride_attr(), a.dilation_attr()];
+        let c = Conv::read(ctx, &inputs, [a.input(), a.weight(), a.bias()], attrs)?;
+        let mut channels = dim(c.input, 3);
         if channels == DYNAMIC {
-            channels = dim(weight, 2);
+            channels = dim(c.weight, 2);
         }
-        let multiplier = dim(weight, 3);
+        let multiplier = dim(c.weight, 3);
+        let mut out = DYNAMIC;
         if channels != DYNAMIC && multiplier != DYNAMIC {
-            out[3] = channels.saturating_mul(multiplier);
+            out = channels.saturating_mul(multiplier);
         }
-        if out[3] == DYNAMIC {
-            out[3] = dim(bias, 0);
+        if out == DYNAMIC {
+            out = dim(c.bias, 0);
         }
-        out[1] = conv_size(dim(input, 1), dim(weight, 0), pad[0] + pad[1], dilation[0], stride[0]);
-        out[2] = conv_size(dim(input, 2), dim(weight, 1), pad[2] + pad[3], dilation[1], stride[1]);
-        one(ShapedTypeComponents::ranked(out))
+        let [h, w] = c.spatial([0, 1]);
+        one(ShapedTypeComponents::ranked(vec![dim(c.input, 0), h, w, out]))
     }
 }
 
-impl ir::interfaces::InferShapedTypeOpInterface for TransposeConv2DOp {
+infer_components! {
     /// `TransposeConv2DOp::inferReturnTypeComponents`: NHWC with the
     /// weight's (or bias') output channels and `(in - 1) * stride + pads +
     /// kernel` spatial sizes.
-    fn infer_return_type_components(
-        ctx: &Context,
-        _location: Option<Attr>,
-        inputs: InferInputs<'_>,
-    ) -> ComponentsResult {
-        let a = inputs.adaptor::<Self>(ctx);
+    TransposeConv2DOp, |ctx, inputs, a| {
         let input = a.input().and_then(|v| shape_of(ctx, &inputs, v));
         let weight = a.weight().and_then(|v| shape_of(ctx, &inputs, v));
         let bias = a.bias().and_then(|v| shape_of(ctx, &inputs, v));
@@ -209,15 +192,10 @@ impl ir::interfaces::InferShapedTypeOpInterface for TransposeConv2DOp {
     }
 }
 
-impl ir::interfaces::InferShapedTypeOpInterface for GatherOp {
+infer_components! {
     /// `GatherOp::inferReturnTypeComponents`: `[N, W, C]` from `values`'
     /// `[N, K, C]` and `indices`' `[N, W]`.
-    fn infer_return_type_components(
-        ctx: &Context,
-        _location: Option<Attr>,
-        inputs: InferInputs<'_>,
-    ) -> ComponentsResult {
-        let a = inputs.adaptor::<Self>(ctx);
+    GatherOp, |ctx, inputs, a| {
         let mut out = vec![DYNAMIC; 3];
         if let Some(values) = a.values().and_then(|v| shape_of(ctx, &inputs, v)) {
             out[0] = dim(Some(values), 0);
@@ -234,15 +212,10 @@ impl ir::interfaces::InferShapedTypeOpInterface for GatherOp {
     }
 }
 
-impl ir::interfaces::InferShapedTypeOpInterface for ScatterOp {
+infer_components! {
     /// `ScatterOp::inferReturnTypeComponents`: `values_in`'s `[N, K, C]`,
     /// completed by `indices`' `N` and `input`'s `N` and `C`.
-    fn infer_return_type_components(
-        ctx: &Context,
-        _location: Option<Attr>,
-        inputs: InferInputs<'_>,
-    ) -> ComponentsResult {
-        let a = inputs.adaptor::<Self>(ctx);
+    ScatterOp, |ctx, inputs, a| {
         let mut out = vec![DYNAMIC; 3];
         if let Some(values) = a.values_in().and_then(|v| shape_of(ctx, &inputs, v)) {
             for (i, slot) in out.iter_mut().enumerate() {
