@@ -255,13 +255,10 @@ impl MaterializeInDestinationOp {
 }
 
 impl ir::interfaces::InferTypeOpInterface for DeallocOp {
-    /// `inferReturnTypes`: one `i1` per retained memref.
+    /// `inferReturnTypes`: one `i1` per retained memref (read through the
+    /// op's adaptor, upstream's `InferTypeOpAdaptor` form).
     fn infer_return_types(ctx: &Context, _location: Option<ir::Attr>, inputs: InferInputs<'_>) -> InferResult {
-        let operands = inputs.operand_types();
-        let seg = ir::ods::access::dict_get(ctx, inputs.attributes, "operandSegmentSizes")
-            .and_then(|a| ir::ods::values::as_dense(ctx, a))
-            .unwrap_or_default();
-        let retained = seg.get(2).map_or(operands.len(), |&n| n.max(0) as usize);
+        let retained = inputs.adaptor::<Self>(ctx).retained().len();
         Ok(vec![ctx.int_type(1); retained])
     }
 }

@@ -570,10 +570,8 @@ impl ir::interfaces::InferTypeOpInterface for ExtractStridedMetadataOp {
     /// and memory space, the offset, then one size and one stride per
     /// dimension.
     fn infer_return_types(ctx: &Context, _location: Option<ir::Attr>, inputs: InferInputs<'_>) -> InferResult {
-        let operands = inputs.operand_types();
-        let source = operands
-            .first()
-            .copied()
+        let source = (inputs.adaptor::<Self>(ctx).source())
+            .map(|v| inputs.arena.value_type(v))
             .ok_or(Some("expected one operand".to_string()))?;
         let (shape, element, _, space) =
             memref_parts(ctx, source).ok_or(Some("expected a ranked memref".to_string()))?;

@@ -8,6 +8,7 @@ pub mod run;
 crate::common::ods_ops!("tosa");
 
 pub mod folds;
+pub mod infer_shapes;
 pub(crate) mod linalg_emit;
 pub mod to_arith;
 pub mod to_linalg;
@@ -778,7 +779,7 @@ tosa_verifiers! {
     CeilOp => [Broadcast, Rank, Resolvable];
     ClampOp => [Broadcast, Rank, Resolvable], verify_clamp;
     ClzOp => [Broadcast, Rank, Resolvable];
-    ConcatOp => [Resolvable], verify_concat_inferred;
+    ConcatOp => [Resolvable], verify_concat;
     ConcatShapeOp => [Resolvable], verify_concat_shape;
     ConstOp => [Resolvable], verify_const;
     ConstShapeOp => [Resolvable], verify_const_shape;
@@ -1135,6 +1136,7 @@ pub fn is_int_or_float_attr(ctx: &Context, a: Attr) -> bool {
 
 // ----- op verifiers (TosaOps.cpp): in the `verify*.rs` files -----
 
+mod shape_inference;
 mod verify;
 mod verify_conv;
 mod verify_data;

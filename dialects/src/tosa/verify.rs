@@ -259,27 +259,6 @@ pub(super) fn tensor_type(ctx: &Context, shape: Option<Vec<i64>>, element: Type)
     }
 }
 
-/// `verifyInferredResultTypes` with tosa's `isCompatibleReturnTypes`
-/// (same element type, compatible shape). Like upstream, a mismatch is two
-/// errors: `refineReturnTypes`' "inferred type(s) ... are incompatible"
-/// and then `verifyInferredResultTypes`' "failed to infer returned types".
-pub(super) fn verify_inferred(ctx: &Context, arena: &IrArena, op: OpId, inferred: Type) -> VResult {
-    let actual = result_type(arena, op, 0);
-    if elem_of(ctx, inferred) == elem_of(ctx, actual) && shapes_compatible(ctx, inferred, actual) {
-        return Ok(());
-    }
-    let msg = format!(
-        "inferred type(s) {} are incompatible with return type(s) of operation {}",
-        ty_str(ctx, inferred),
-        ty_str(ctx, actual)
-    );
-    let mut first = err(ctx, arena, op, msg);
-    first
-        .followups
-        .push(err(ctx, arena, op, "failed to infer returned types"));
-    Err(first)
-}
-
 /// A list of types and its name in `errorIfTypeOrShapeMismatch`'s messages.
 pub(super) type NamedTypes<'a> = (&'a [Type], &'a str);
 

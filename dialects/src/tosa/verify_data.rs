@@ -181,17 +181,15 @@ pub(super) fn verify_transpose(ctx: &Context, arena: &IrArena, op: OpId) -> VRes
     Ok(())
 }
 
-/// `verifyReduceOp`, then the inferred result type (`ReduceInferReturnTypes`).
+/// `verifyReduceOp` (the inferred result type is checked through
+/// `InferTypeOpInterface`, `shape_inference.rs`).
 pub(super) fn verify_reduce(ctx: &Context, arena: &IrArena, op: OpId) -> VResult {
     let Some(input) = operand_type(arena, op, 0) else {
         return Ok(());
     };
     let out = result_type(arena, op, 0);
-    let AxisRanks {
-        axis,
-        input: is,
-        output: os,
-    } = verify_axis_ranks(ctx, arena, op, input, out, "reduce", "reduce axis must not be negative")?;
+    let AxisRanks { axis, output: os, .. } =
+        verify_axis_ranks(ctx, arena, op, input, out, "reduce", "reduce axis must not be negative")?;
     if let Some(os) = os.filter(|s| !s.is_empty()) {
         let d = os[axis as usize];
         if d != DYNAMIC && d != 1 {
@@ -199,21 +197,13 @@ pub(super) fn verify_reduce(ctx: &Context, arena: &IrArena, op: OpId) -> VResult
             return fail(ctx, arena, op, msg);
         }
     }
-    let shape = is.filter(|s| (s.len() as i64) > axis).map(|s| {
-        let mut s = s.to_vec();
-        s[axis as usize] = 1;
-        s
-    });
-    verify_inferred(ctx, arena, op, tensor_type(ctx, shape, elem_of(ctx, input)))
+    Ok(())
 }
 
-/// What [`verify_axis_ranks`] found: the axis and the ranked input and
-/// output shapes.
+/// What [`verify_axis_ranks`] found: the axis and the ranked output shape.
 pub(super) struct AxisRanks<'c> {
     /// The `axis` attribute (0 when absent).
     pub axis: i64,
-    /// The input's shape, when ranked.
-    pub input: Option<&'c [i64]>,
     /// The output's shape, when ranked.
     pub output: Option<&'c [i64]>,
 }
@@ -222,7 +212,7 @@ pub(super) struct AxisRanks<'c> {
 /// not be negative (`negative` is the op's message) and must lie below the
 /// input's and output's ranks (`what` names the axis, "reduce" or
 /// "reverse"), and the two ranks must agree. Returns the axis and the
-/// ranked input and output shapes.
+/// ranked output shape.
 pub(super) fn verify_axis_ranks<'c>(
     ctx: &'c Context,
     arena: &IrArena,
@@ -250,44 +240,7 @@ pub(super) fn verify_axis_ranks<'c>(
             return fail(ctx, arena, op, msg);
         }
     }
-    Ok(AxisRanks {
-        axis,
-        input: is,
-        output: os,
-    })
-}
-
-/// `ConcatOp::verify`, then the inferred result type.
-pub(super) fn verify_concat_inferred(ctx: &Context, arena: &IrArena, op: OpId) -> VResult {
-    verify_concat(ctx, arena, op)?;
-    let inputs = operand_types(arena, op);
-    let Some(&first) = inputs.first() else { return Ok(()) };
-    let axis = int_attr_value(ctx, arena, op, "axis").unwrap_or(0);
-    let ranked: Vec<&[i64]> = inputs.iter().filter_map(|&t| ranked_shape(ctx, t)).collect();
-    let element = elem_of(ctx, first);
-    let Some(rank) = ranked.first().map(|s| s.len()) else {
-        return verify_inferred(ctx, arena, op, tensor_type(ctx, None, element));
-    };
-    let mut shape = vec![DYNAMIC; rank];
-    for s in &ranked {
-        for (i, &d) in s.iter().enumerate().take(rank) {
-            if i as i64 != axis && d != DYNAMIC && shape[i] == DYNAMIC {
-                shape[i] = d;
-            }
-        }
-    }
-    let a = axis as usize;
-    let all_ranked = ranked.len() == inputs.len();
-    let sum = ranked
-        .iter()
-        .try_fold(0i64, |acc, s| s.get(a).filter(|&&d| d != DYNAMIC).map(|d| acc + d));
-    if let Some(slot) = shape.get_mut(a) {
-        *slot = match (all_ranked, sum) {
-            (true, Some(n)) => n,
-            _ => DYNAMIC,
-        };
-    }
-    verify_inferred(ctx, arena, op, tensor_type(ctx, Some(shape), element))
+    Ok(AxisRanks { axis, output: os })
 }
 
 /// `ReverseOp::verify`.

@@ -16,7 +16,7 @@ impl ir::interfaces::InferTypeOpInterface for ShuffleOp {
         let Some((shape, _, element)) = operands.first().and_then(|&t| vector_parts(ctx, t)) else {
             return Err(Some("expected a vector operand".into()));
         };
-        let mask = ir::ods::access::dict_get(ctx, inputs.attributes, "mask")
+        let mask = (inputs.adaptor::<Self>(ctx).mask_attr())
             .and_then(|a| ir::ods::values::as_dense(ctx, a))
             .unwrap_or_default();
         let mut out = vec![i64::try_from(mask.len().max(1)).unwrap_or(i64::MAX)];

@@ -1,4 +1,4 @@
-//! The conversion passes (`tosa-to-arith`, `tosa-to-tensor`,
+//! The conversion passes (`tosa-to-arith`, `tosa-to-tensor`, `tosa-infer-shapes`,
 //! `tosa-to-linalg`, `tosa-to-linalg-named`, `linalg-generalize-named-ops`,
 //! `convert-linalg-to-loops`, `convert-linalg-to-affine-loops`,
 //! `lower-affine`, `convert-scf-to-cf`, `one-shot-bufferize` with and
@@ -19,10 +19,11 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// Each test directory and the pipeline its cases run through.
-const SUITES: [(&str, &str); 16] = [
+const SUITES: [(&str, &str); 17] = [
     ("canonicalize", "builtin.module(func.func(canonicalize))"),
     ("tosa-to-arith", "builtin.module(func.func(tosa-to-arith))"),
     ("tosa-to-tensor", "builtin.module(func.func(tosa-to-tensor))"),
+    ("tosa-infer-shapes", "builtin.module(func.func(tosa-infer-shapes))"),
     ("tosa-to-linalg", "builtin.module(func.func(tosa-to-linalg))"),
     (
         "tosa-to-linalg-named",

@@ -18,6 +18,10 @@ use super::values::BuildError;
 /// upstream emits at the location (`emitOptionalError`; `None`: no message).
 pub type InferResult = Result<Vec<Type>, Option<String>>;
 
+/// What `refineReturnTypes` gives: success, or a failure with the message upstream
+/// emits at the location (`None`: no message).
+pub type RefineResult = Result<(), Option<String>>;
+
 /// The inputs of `inferReturnTypes` (upstream's `ValueRange operands`,
 /// `DictionaryAttr attributes`/properties, `RegionRange regions`), with the IR they
 /// live in.
@@ -63,11 +67,12 @@ pub fn build_result_types<T: InferTypeOpInterface>(
         .map_err(|m| BuildError(m.unwrap_or_else(|| "failed to infer returned types".to_string())))
 }
 
-/// MLIR's `verifyInferredResultTypes`: the op's result types must be compatible
-/// (`isCompatibleReturnTypes`) with those it infers from its operands, attributes and
-/// regions; otherwise upstream's two errors (the mismatch or the inference's own
-/// message at the op's location, then `failed to infer returned types`). Nothing to
-/// check for an op without the interface.
+/// MLIR's `verifyInferredResultTypes`: the op's `refineReturnTypes` (by default: the
+/// inferred result types must be compatible, `isCompatibleReturnTypes`, with the
+/// actual ones) over its operands, attributes, regions and result types; on failure
+/// upstream's two errors (the refinement's message at the op's location, then
+/// `failed to infer returned types`). Nothing to check for an op without the
+/// interface.
 pub fn verify_inferred_result_types(ctx: &Context, arena: &IrArena, op: OpId) -> Result<(), Diagnostic> {
     let name = arena.op_name(op);
     let Some(methods) = InferTypeOpInterfaceMethods::get(ctx, name) else {
@@ -81,38 +86,68 @@ pub fn verify_inferred_result_types(ctx: &Context, arena: &IrArena, op: OpId) ->
         attributes: arena.properties(op),
         regions: arena.regions(op),
     };
-    let inferred = methods.infer_return_types(ctx, Some(loc), inputs);
-    let op_name = ctx.op_info(name).name();
+    let mut return_types: Vec<Type> = arena.result_types(op).collect();
     let failed = || super::verify::op_error(ctx, arena, op, "failed to infer returned types");
-    let first = match inferred {
-        Ok(inferred) => {
-            let actual: Vec<Type> = arena.result_types(op).collect();
-            if methods.is_compatible_return_types(ctx, &inferred, &actual) {
-                return Ok(());
-            }
-            let list = |v: &[Type]| {
-                v.iter()
-                    .map(|t| format!("'{}'", crate::text::printer::type_to_string(ctx, *t)))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            };
-            format!(
-                "'{op_name}' op inferred type(s) {} are incompatible with return type(s) of operation {}",
-                list(&inferred),
-                list(&actual)
-            )
+    match methods.refine_return_types(ctx, Some(loc), inputs, &mut return_types) {
+        Ok(()) => Ok(()),
+        Err(None) => Err(failed()),
+        Err(Some(message)) => {
+            let mut first = Diagnostic::error(DiagLoc::Attr(loc), message);
+            first.followups.push(failed());
+            Err(first)
         }
-        Err(Some(message)) => message,
-        Err(None) => return Err(failed()),
-    };
-    let mut first = Diagnostic::error(DiagLoc::Attr(loc), first);
-    first.followups.push(failed());
-    Err(first)
+    }
 }
 
-impl InferInputs<'_> {
+/// The default `refineReturnTypes` of op `op_name`: the `inferred` result types
+/// (`inferReturnTypes`' answer) must be compatible with `return_types`
+/// (`is_compatible`, the op's `isCompatibleReturnTypes`); otherwise upstream's
+/// `'op' op inferred type(s) ... are incompatible with return type(s) of operation
+/// ...`.
+pub fn refine_return_types(
+    ctx: &Context,
+    op_name: &str,
+    inferred: InferResult,
+    return_types: &[Type],
+    is_compatible: fn(&Context, &[Type], &[Type]) -> bool,
+) -> RefineResult {
+    let inferred = inferred?;
+    if is_compatible(ctx, &inferred, return_types) {
+        return Ok(());
+    }
+    let list = |v: &[Type]| {
+        v.iter()
+            .map(|t| format!("'{}'", crate::text::printer::type_to_string(ctx, *t)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    Err(Some(format!(
+        "'{op_name}' op inferred type(s) {} are incompatible with return type(s) of operation {}",
+        list(&inferred),
+        list(return_types)
+    )))
+}
+
+/// An op with a generated operand adaptor (`XAdaptor`, MLIR's `X::Adaptor`): what
+/// upstream's `InferTypeOpAdaptor` form reads instead of raw operand values and the
+/// properties dictionary (`inputs.adaptor::<Self>(ctx)`). Implemented for every
+/// generated op by `ir::ods_views!`.
+pub trait HasAdaptor {
+    /// The op's adaptor type.
+    type Adaptor<'a>;
+    /// The adaptor over `operands` with the op's `properties`.
+    fn adaptor<'a>(ctx: &'a Context, operands: &'a [Value], properties: Option<Attr>) -> Self::Adaptor<'a>;
+}
+
+impl<'a> InferInputs<'a> {
     /// The types of the operands (what most `inferReturnTypes` read).
     pub fn operand_types(&self) -> Vec<Type> {
         self.operands.iter().map(|&v| self.arena.value_type(v)).collect()
+    }
+
+    /// Op `T`'s typed adaptor over these operands and properties (upstream's
+    /// `InferTypeOpAdaptor` form: `inferReturnTypes(ctx, loc, XOp::Adaptor, ...)`).
+    pub fn adaptor<T: HasAdaptor>(&self, ctx: &'a Context) -> T::Adaptor<'a> {
+        T::adaptor(ctx, self.operands, self.attributes)
     }
 }

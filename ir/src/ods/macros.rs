@@ -318,6 +318,16 @@ macro_rules! ods_views {
             }
             $( $crate::ods_views!(@adaptor $($item)*); )*
         }
+        impl $crate::ods::infer::HasAdaptor for $ty {
+            type Adaptor<'a> = $adaptor<'a>;
+            fn adaptor<'a>(
+                ctx: &'a $crate::Context,
+                operands: &'a [$crate::Value],
+                properties: Option<$crate::Attr>,
+            ) -> $adaptor<'a> {
+                $adaptor::new(ctx, operands, properties)
+            }
+        }
         #[doc = concat!(" A `", stringify!($ty), "` bound to the IR it lives in: accessors without `(ctx, arena)`.")]
         #[derive(Copy, Clone)]
         pub struct $view<'a> {

@@ -17,6 +17,7 @@ pub mod enum_attr;
 mod enum_macros;
 pub mod format;
 pub mod infer;
+pub mod infer_shaped;
 pub mod interface;
 mod macros;
 pub(crate) mod native_props;

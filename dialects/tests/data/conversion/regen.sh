@@ -40,7 +40,7 @@ PRE="builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,
 "$M" ../corpus/tosa_linear_generic.mlir --pass-pipeline="$PRE" > one-shot-bufferize/linear.mlir
 "$M" ../run/cnn_tosa.mlir --pass-pipeline="$PRE" > one-shot-bufferize/cnn.mlir
 "$M" ../run/ops_tosa.mlir --pass-pipeline="$PRE" > one-shot-bufferize-no-boundaries/ops.mlir
-for dir in canonicalize tosa-to-arith tosa-to-tensor tosa-to-linalg tosa-to-linalg-named \
+for dir in canonicalize tosa-to-arith tosa-to-tensor tosa-to-linalg tosa-to-linalg-named tosa-infer-shapes \
   tosa-to-linalg-named-hwcf tosa-pipeline linalg-generalize-named-ops convert-linalg-to-loops \
   convert-linalg-to-affine-loops lower-affine convert-scf-to-cf one-shot-bufferize \
   one-shot-bufferize-no-boundaries seed-pipeline seed-pipeline-loops; do
