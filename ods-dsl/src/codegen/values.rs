@@ -22,7 +22,14 @@ pub fn conv(kind: &AttrValue) -> Option<Conv> {
     // (`ir::ods_attr!`, `ir::ods_builders!`).
     let v = quote!(__v);
     Some(match kind {
-        AttrValue::None | AttrValue::Unit => return None,
+        // An `OptionalProp` value's `[v]`/`[]` stays an attribute.
+        AttrValue::None | AttrValue::Unit | AttrValue::PropOptional { .. } => return None,
+        AttrValue::UInt(t) => Conv {
+            ty: quote!(i64),
+            param: quote!(i64),
+            from: quote!(#v::as_uint(ctx, attr)),
+            to: quote!(#v::int_attr(ctx, v, #t)),
+        },
         // Integer elements read and build as `Vec<i64>` (`[1 : i32, 2 :
         // i32]` generic), the others as attributes.
         AttrValue::PropArray(elem) => {
