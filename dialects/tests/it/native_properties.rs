@@ -107,15 +107,7 @@ fn error_lines(name: &str) -> Vec<String> {
 
 #[test]
 fn optional_properties_print_as_mlir_opt_prints_them() {
-    let ctx = context();
-    let m = DATA.parse_verified(&ctx, "optional.mlir");
-    assert_eq!(print(&ctx, &m, false), DATA.expected("optional.custom"));
-    assert_eq!(print(&ctx, &m, true), DATA.expected("optional.generic"));
-    // The generic form reads back to the same module.
-    let generic = print(&ctx, &m, true);
-    let back =
-        parse_source(&ctx, "generic.mlir", generic.as_bytes()).unwrap_or_else(|d| panic!("reparse: {}", d.message));
-    assert_eq!(print(&ctx, &back, false), DATA.expected("optional.custom"));
+    prints_as_mlir_opt("optional");
 }
 
 #[test]
@@ -130,14 +122,7 @@ fn optional_property_errors_are_mlir_opts() {
 
 #[test]
 fn array_properties_print_as_mlir_opt_prints_them() {
-    let ctx = context();
-    let m = DATA.parse_verified(&ctx, "array.mlir");
-    assert_eq!(print(&ctx, &m, false), DATA.expected("array.custom"));
-    assert_eq!(print(&ctx, &m, true), DATA.expected("array.generic"));
-    let generic = print(&ctx, &m, true);
-    let back =
-        parse_source(&ctx, "generic.mlir", generic.as_bytes()).unwrap_or_else(|d| panic!("reparse: {}", d.message));
-    assert_eq!(print(&ctx, &back, false), DATA.expected("array.custom"));
+    prints_as_mlir_opt("array");
 }
 
 #[test]
@@ -148,6 +133,20 @@ fn array_properties_written_as_bytecode_as_mlir_opt_writes_them() {
 #[test]
 fn array_property_errors_are_mlir_opts() {
     assert_eq!(errors("array_errors.mlir"), first_errors("array_errors.expected"));
+}
+
+/// `STEM.mlir` prints as mlir-opt-22 prints it (`STEM.custom`,
+/// `STEM.generic`), and its generic form reads back to the same module.
+fn prints_as_mlir_opt(stem: &str) {
+    let ctx = context();
+    let m = DATA.parse_verified(&ctx, &format!("{stem}.mlir"));
+    let custom = DATA.expected(&format!("{stem}.custom"));
+    assert_eq!(print(&ctx, &m, false), custom);
+    let generic = print(&ctx, &m, true);
+    assert_eq!(generic, DATA.expected(&format!("{stem}.generic")));
+    let back =
+        parse_source(&ctx, "generic.mlir", generic.as_bytes()).unwrap_or_else(|d| panic!("reparse: {}", d.message));
+    assert_eq!(print(&ctx, &back, false), custom);
 }
 
 /// `STEM.mlir` written by rods reads back to mlir-opt-22's generic print

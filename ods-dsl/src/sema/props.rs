@@ -83,7 +83,10 @@ fn optional_value(spec: PropSpec) -> AttrConstraint {
     AttrConstraint {
         name: Some(format!("OptionalProp<{}>", c.name.clone().unwrap_or_default())),
         summary: format!("optional {}", c.summary),
-        pred: AttrPred::And(vec![AttrPred::Array(Box::new(c.pred.clone())), AttrPred::ArrayMaxCount(1)]),
+        pred: AttrPred::And(vec![
+            AttrPred::Array(Box::new(c.pred.clone())),
+            AttrPred::ArrayMaxCount(1),
+        ]),
         value: AttrValue::PropOptional {
             elem: Box::new(c),
             long: spec.long_syntax,
@@ -202,8 +205,9 @@ impl Sema<'_> {
                 let Some((ty, unsigned)) = int_prop_type(&cpp) else {
                     let at = e.args.as_deref().and_then(|a| a.first()).map_or(e.span, TArg::span);
                     d.push(
-                        Diagnostic::error(at, format!("'{cpp}' is not an integer type IntProp takes"))
-                            .label("IntProp takes int8_t, uint8_t, int16_t, uint16_t, int32_t, uint32_t, int64_t or uint64_t"),
+                        Diagnostic::error(at, format!("'{cpp}' is not an integer type IntProp takes")).label(
+                            "IntProp takes int8_t, uint8_t, int16_t, uint16_t, int32_t, uint32_t, int64_t or uint64_t",
+                        ),
                     );
                     return None;
                 };
@@ -242,7 +246,9 @@ impl Sema<'_> {
                 let supported = matches!(
                     name.as_str(),
                     "I32Prop" | "I64Prop" | "BoolProp" | "StringProp" | "UnitProp"
-                ) || ["ArrayProp<", "EnumProp<", "IntProp<"].iter().any(|p| name.starts_with(p));
+                ) || ["ArrayProp<", "EnumProp<", "IntProp<"]
+                    .iter()
+                    .any(|p| name.starts_with(p));
                 let presence_ok = matches!(spec.presence, Presence::Required | Presence::Optional);
                 if !presence_ok || spec.confined.is_some() || !supported {
                     d.push(
@@ -286,7 +292,11 @@ impl Sema<'_> {
             }
             "I32Prop" | "I64Prop" => {
                 no_args(e, d).then_some(())?;
-                let (cpp, ty) = if n == "I32Prop" { ("int32_t", "i32") } else { ("int64_t", "i64") };
+                let (cpp, ty) = if n == "I32Prop" {
+                    ("int32_t", "i32")
+                } else {
+                    ("int64_t", "i64")
+                };
                 Some(PropSpec::required(int_prop(cpp, ty, false)))
             }
             _ => {

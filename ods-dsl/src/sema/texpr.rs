@@ -183,7 +183,13 @@ fn or_summary(v: &[TypeConstraint]) -> String {
 impl Sema<'_> {
     /// The case a default value `value` (argument 1 of `e`) of an enum
     /// names, or an error listing the cases.
-    pub(super) fn enum_case_default(&self, e: &TExpr, enum_name: &str, value: &str, d: &mut Vec<Diagnostic>) -> Option<String> {
+    pub(super) fn enum_case_default(
+        &self,
+        e: &TExpr,
+        enum_name: &str,
+        value: &str,
+        d: &mut Vec<Diagnostic>,
+    ) -> Option<String> {
         match self.enum_default(enum_name, value) {
             Ok(case) => Some(case),
             Err(cases) => {

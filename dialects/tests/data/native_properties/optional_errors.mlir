@@ -37,3 +37,5 @@ test.with_optional_properties hasDefault = 3
 test.with_optional_properties nested = some<x>
 // -----
 test.with_optional_properties hasDefault = some<x>
+// -----
+test.with_optional_properties simpleui8 = -100

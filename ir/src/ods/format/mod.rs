@@ -10,8 +10,8 @@
 
 mod custom;
 mod parse;
-mod prop_parse;
 mod print;
+mod prop_parse;
 
 pub use custom::{CustomParseArgs, CustomPrintArgs};
 pub use parse::{parse, parse_registered, verify_parsed_inherent_attrs, ParseState};

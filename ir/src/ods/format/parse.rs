@@ -3,9 +3,7 @@
 //! read left to right into a [`ParseState`]; at the end regions,
 //! successors, segment sizes and operand/result types are resolved.
 
-use super::{
-    AttrForm, AttrVar, CustomParseArgs, Elem, OpFormat, OptGroup, TypeArg, TypeElem, TypeRes, Xform,
-};
+use super::{AttrForm, AttrVar, CustomParseArgs, Elem, OpFormat, OptGroup, TypeArg, TypeElem, TypeRes, Xform};
 use crate::attrs::{Attr, AttrKind};
 use crate::body::{BlockId, RegionId};
 use crate::diag::Diagnostic;

@@ -141,12 +141,31 @@ fn parse_optional_int(p: &mut OpAsmParser<'_, '_>, cx: &Cx<'_>, elem: PropElem) 
     let width = ty.trim_start_matches('i').parse::<u32>().unwrap_or(64);
     let fits = match (width, unsigned) {
         (64.., false) => true,
-        (64.., true) => v >= 0,
         (w, false) => (-(1i64 << (w - 1))..(1i64 << (w - 1))).contains(&v),
-        (w, true) => (0..(1i64 << w)).contains(&v),
+        // MLIR's check (`parseOptionalIntegerAndCheck`) passes a negative
+        // number whose parsed `APInt` is no wider than the type: it wraps.
+        _ if v < 0 => parsed_width(v) <= width,
+        (64.., true) => true,
+        (w, true) => v < (1i64 << w),
     };
     if !fits {
         return Err(custom_err(p, cx, at, "integer value too large"));
     }
-    values::int_attr(p.ctx(), v, ty).map(Some).map_err(|e| p.error_at(at, e.0))
+    values::int_attr(p.ctx(), v, ty)
+        .map(Some)
+        .map_err(|e| p.error_at(at, e.0))
+}
+
+/// The bit width of the `APInt` MLIR's parser reads a decimal `v` into:
+/// four bits a digit (`StringRef::getAsInteger`), one more when the top
+/// one is set (so that the value stays non-negative before its negation).
+fn parsed_width(v: i64) -> u32 {
+    let magnitude = v.unsigned_abs();
+    let digits = magnitude.checked_ilog10().map_or(1, |d| d + 1);
+    let width = 4 * digits;
+    if width < 64 && (magnitude >> (width - 1)) & 1 == 1 {
+        width + 1
+    } else {
+        width
+    }
 }
