@@ -130,12 +130,19 @@ pub fn optional_prop_conv(kind: &AttrValue) -> Option<Conv> {
             from: quote!(#v::as_unit_prop(ctx, attr)),
             to: quote!(Ok(#v::unit_prop(ctx, v))),
         },
-        _ => conv(kind).unwrap_or_else(|| Conv {
-            ty: quote!(::ir::Attr),
-            param: quote!(::ir::Attr),
-            from: quote!(Some(attr)),
-            to: quote!(Ok(v)),
-        }),
+        _ => match conv(kind) {
+            Some(c) => c,
+            // A value without a Rust form (an `OptionalProp`'s `[v]`/`[]`)
+            // is read and written as its attribute.
+            None => {
+                return Some(Conv {
+                    ty: quote!(::ir::Attr),
+                    param: quote!(::ir::Attr),
+                    from: quote!(#v::optional_prop_value(ctx, attr)),
+                    to: quote!(Ok(#v::optional_prop(ctx, Some(v)))),
+                })
+            }
+        },
     };
     let (from, to) = (inner.from, inner.to);
     Some(Conv {

@@ -54,10 +54,8 @@ impl WithArrayPropertiesOp {
     );
     ::ir::ods_attr!(
         "twice", twice_attr, set_twice_attr, clear clear_twice, value twice : ::ir::Attr
-        = | ctx, attr | __v::optional_prop_value(ctx, attr).and_then(| attr |
-        Some(attr)), set_twice : ::ir::Attr = | ctx, v | { let r : Result < ::ir::Attr,
-        ::ir::ods::BuildError > = Ok(v); r.map(| a | __v::optional_prop(ctx, Some(a))) },
-        default None
+        = | ctx, attr | __v::optional_prop_value(ctx, attr), set_twice : ::ir::Attr = |
+        ctx, v | Ok(__v::optional_prop(ctx, Some(v))), default None
     );
     ::ir::ods_attr!(
         "long", long_attr, set_long_attr, clear clear_long, value long : String = | ctx,
