@@ -357,9 +357,11 @@ fn def_items_carry_their_bytecode() {
     assert!(registration.contains(&encoding), "{encoding}\n---\n{registration}");
 }
 
-/// `ArrayProp<P>` properties (integer, string, unit, enum and nested
-/// elements, one optional): their accessors (`Vec<i64>` for integer elements), the
-/// format's `PropertyArray` forms and the bytecode layout's `Array` kinds;
+/// `ArrayProp<P>` properties (integer, string, unit, enum, nested and
+/// optional elements, one optional) beside `IntProp<"uint8_t">`, a nested
+/// `OptionalProp` and `OptionalProp<P, 0>`: their accessors (`Vec<i64>` for
+/// integer elements), the format's `PropertyArray` and `Optional` forms and
+/// the bytecode layout's `Array`, `Optional` and `IntN` kinds;
 /// compared with `tests/snapshots/array_props.rs` (`RODS_BLESS=1` rewrites it).
 #[test]
 fn array_props_generate_the_snapshot() {
@@ -373,9 +375,13 @@ op WithArrayProperties "test.with_array_properties" {
     nested: ArrayProp<ArrayProp<I32Prop>>,
     flags: OptionalProp<ArrayProp<BoolProp>>,
     units: ArrayProp<UnitProp>,
-    modes: ArrayProp<EnumProp<TestEnum>>
+    modes: ArrayProp<EnumProp<TestEnum>>,
+    maybes: ArrayProp<OptionalProp<I64Prop>>,
+    byte: OptionalProp<IntProp<"uint8_t">>,
+    twice: OptionalProp<OptionalProp<I64Prop>>,
+    long: OptionalProp<StringProp, 0>
   }
-  format "`ints` `=` $ints `strings` `=` $strings `nested` `=` $nested (`flags` $flags^)? $units $modes attr-dict";
+  format "`ints` `=` $ints `strings` `=` $strings `nested` `=` $nested (`flags` $flags^)? $units $modes $maybes (`byte` $byte^)? (`twice` $twice^)? (`long` $long^)? attr-dict";
 }
 "#;
     let text = generate("array_props.ods", src);

@@ -184,6 +184,8 @@ use proc_macro::TokenStream;
 /// | `#[property] p: Option<I64Prop>`, `#[property(default = "3")] p: I32Prop` | `OptionalProp<..>`, `DefaultValuedProp<.., "3">` |
 /// | `#[property] xs: IntArrayProp<I32Prop>` | `IntArrayProp<I32Prop>` (`[1, 2]` in a format, `array<i32: 1, 2>` generic) |
 /// | `#[property] xs: ArrayProp<ArrayProp<I32Prop>>` | `ArrayProp<...>` (`[[1, 2]]` in a format, `[[1 : i32, 2 : i32]]` generic) |
+/// | `#[property] b: Option<IntProp<"uint8_t">>` | `OptionalProp<IntProp<"uint8_t">>` (C++ integer types as in `.ods`) |
+/// | `#[property] n: OptionalProp<OptionalProp<I64Prop>>`, `s: OptionalProp<StringProp, 0>`, `xs: ArrayProp<OptionalProp<I64Prop>>` | the same (spelled out: `Option<..>` wraps only the outermost) |
 /// | `#[property(default = "b")] m: EnumProp<Mode>` | `DefaultValuedProp<EnumProp<Mode>, "b">`, `Mode` an `enum` of an `include`d `.ods` file |
 /// | `#[region] rs: Vec<SizedRegion<1>>` | `VariadicRegion<SizedRegion<1>>` |
 /// | `#[successor] ss: Vec<AnySuccessor>` | `VariadicSuccessor<AnySuccessor>` |

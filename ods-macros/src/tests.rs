@@ -596,7 +596,8 @@ op Demo_SubC "demo.subc" : Demo_BinaryOp<I32> {
 }
 
 /// Every native property kind of `.ods` (`IntArrayProp`, `EnumProp` of an
-/// included enum, wrapped in `OptionalProp`/`DefaultValuedProp`) gives
+/// included enum, `IntProp<"int8_t">`, wrapped in `OptionalProp` (nested,
+/// `OptionalProp<P, 0>`, as `ArrayProp` elements)/`DefaultValuedProp`) gives
 /// `#[op]` the code the `.ods` op gets; its mistakes the same messages.
 #[test]
 fn native_property_kinds_match_ods() {
@@ -610,9 +611,11 @@ fn native_property_kinds_match_ods() {
     array: IntArrayProp<I64Prop>, array32: OptionalProp<IntArrayProp<I32Prop>>,
     value: EnumProp<TestEnum>, second: DefaultValuedProp<EnumProp<TestEnum>, "second">,
     strings: ArrayProp<StringProp>, nested: OptionalProp<ArrayProp<ArrayProp<I32Prop>>>,
-    modes: ArrayProp<EnumProp<TestEnum>>, units: ArrayProp<UnitProp>
+    modes: ArrayProp<EnumProp<TestEnum>>, units: ArrayProp<UnitProp>,
+    byte: OptionalProp<IntProp<"uint8_t">>, twice: OptionalProp<OptionalProp<I64Prop>>,
+    long: OptionalProp<StringProp, 0>, maybes: ArrayProp<OptionalProp<IntProp<"int16_t">>>
   }
-  format "`a` `=` $a `,` $b `,` $c `,` $flag `,` $array (`array32` $array32^)? $value $second $strings $nested $modes $units attr-dict";
+  format "`a` `=` $a `,` $b `,` $c `,` $flag `,` $array (`array32` $array32^)? $value $second $strings $nested $modes $units (`byte` $byte^)? (`twice` $twice^)? (`long` $long^)? $maybes attr-dict";
 }"#
     );
     let ods = ods_ops(&ods);
@@ -620,7 +623,7 @@ fn native_property_kinds_match_ods() {
         quote!(
             "test.with_props",
             include = "tests/data/native_props.ods",
-            format = "`a` `=` $a `,` $b `,` $c `,` $flag `,` $array (`array32` $array32^)? $value $second $strings $nested $modes $units attr-dict"
+            format = "`a` `=` $a `,` $b `,` $c `,` $flag `,` $array (`array32` $array32^)? $value $second $strings $nested $modes $units (`byte` $byte^)? (`twice` $twice^)? (`long` $long^)? $maybes attr-dict"
         ),
         quote!(
             pub struct WithPropertiesOp {
@@ -648,6 +651,14 @@ fn native_property_kinds_match_ods() {
                 modes: ArrayProp<EnumProp<TestEnum>>,
                 #[property]
                 units: ArrayProp<UnitProp>,
+                #[property]
+                byte: Option<IntProp<"uint8_t">>,
+                #[property]
+                twice: OptionalProp<OptionalProp<I64Prop>>,
+                #[property]
+                long: OptionalProp<StringProp, 0>,
+                #[property]
+                maybes: ArrayProp<OptionalProp<IntProp<"int16_t">>>,
             }
         ),
     );
@@ -669,7 +680,9 @@ fn native_property_kinds_match_ods() {
                 #[property]
                 e: EnumProp<Colour>,
                 #[property]
-                u: ArrayProp<OptionalProp<I64Prop>>,
+                u: ArrayProp<DefaultValuedProp<I64Prop, "0">>,
+                #[property]
+                w: IntProp<"int128_t">,
             }
         ),
     );
@@ -679,7 +692,8 @@ fn native_property_kinds_match_ods() {
             "'Fourth' is not a case of enum 'TestEnum'",
             "'StringProp' is not an integer property",
             "unknown enum 'Colour'",
-            "'OptionalProp' is not an ArrayProp element"
+            "'DefaultValuedProp' is not an ArrayProp element",
+            "'int128_t' is not an integer type IntProp takes"
         ]
     );
 }

@@ -80,3 +80,38 @@ macro_rules! pattern_test_ops {
         }
     };
 }
+
+/// Defines the helpers the `tests/ui/pass` cases that compare with
+/// mlir-opt-22 share (their crate has `ir`): `section(bytes, id)`, the
+/// payload of a bytecode file's section; `print(ctx, module, generic)`;
+/// `parse_error(ctx, text)`, the first parse or verify error of `text`.
+#[macro_export]
+macro_rules! mlir_compare_helpers {
+    () => {
+        /// The payload of section `id` of a bytecode file.
+        fn section(bytes: &[u8], id: u8) -> Option<Vec<u8>> {
+            let sections = ::ir::bytecode::encoding::top_level_sections(bytes).ok()?;
+            let (_, data) = sections.into_iter().find(|&(section, _)| section == id)?;
+            Some(data.to_vec())
+        }
+
+        /// `m` in custom or generic form.
+        fn print(ctx: &::ir::Context, m: &::ir::text::ParsedModule, generic: bool) -> String {
+            let opts = ::ir::text::printer::PrintOptions {
+                generic,
+                debug_info: false,
+            };
+            ::ir::text::printer::print_operation(ctx, &m.arena, m.top, opts)
+        }
+
+        /// The first parse or verify error of `text`.
+        fn parse_error(ctx: &::ir::Context, text: &str) -> Option<String> {
+            match ::ir::text::parse_source(ctx, "bad.mlir", text.as_bytes()) {
+                Err(d) => Some(d.message),
+                Ok(m) => ::ir::verify::verify(ctx, &m.arena, m.top)
+                    .err()
+                    .map(|d| d.message),
+            }
+        }
+    };
+}

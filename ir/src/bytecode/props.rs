@@ -75,6 +75,17 @@ pub enum PropKind {
     /// `ArrayProp<P>`: `writeVarInt` of the length, then each element as
     /// `P` writes it; an array attribute of the elements' attributes.
     Array(&'static PropKind),
+    /// `IntProp<"intN_t">`/`IntProp<"uintN_t">` other than `I32Prop` and
+    /// `I64Prop` (`int8_t`, `uint8_t`, `int16_t`, `uint16_t`, `uint32_t`,
+    /// `uint64_t`): width and unsignedness. `writeVarInt` of the C++ value
+    /// (sign-extended, or zero-extended when unsigned), read back truncated
+    /// to the width; an integer attribute of the width (`uint8_t` 255 is
+    /// `-1 : i8`).
+    IntN(u32, bool),
+    /// `OptionalProp<P>` as a value (an `ArrayProp` element, or the value of
+    /// another `OptionalProp`): `writeOwnedBool` of its presence, then `P`'s
+    /// encoding when set; attribute form `[v]` or `[]`.
+    Optional(&'static PropKind),
 }
 
 impl PropKind {
@@ -83,7 +94,7 @@ impl PropKind {
         match self {
             PropKind::I32 => Some(32),
             PropKind::I64 => Some(64),
-            PropKind::Enum(width, _) => Some(width),
+            PropKind::Enum(width, _) | PropKind::IntN(width, _) => Some(width),
             _ => None,
         }
     }

@@ -1287,6 +1287,21 @@ fn read_native<'a>(
             }
             ctx.get_attr(AttrKind::Array(elems))
         }
+        PropKind::IntN(width, _) => {
+            // `$_storage = val`: truncated to the width.
+            let raw = r.varint()?;
+            ctx.get_attr(AttrKind::Integer {
+                ty: ctx.int_type(width),
+                value: crate::apint::ApInt::from_i128(width, i128::from(raw)),
+            })
+        }
+        PropKind::Optional(inner) => {
+            let v = match r.byte()? {
+                0 => None,
+                _ => Some(read_native(ctx, sh, r, *inner, name)?),
+            };
+            crate::ods::values::optional_prop(ctx, v)
+        }
         PropKind::Enum(width, _) => {
             let at = r.offset();
             let raw = r.varint()?;

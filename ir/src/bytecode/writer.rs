@@ -1060,10 +1060,22 @@ impl Writer<'_> {
                     self.native_value(em, op, name, Some(e), None, *elem)?;
                 }
             }
-            PropKind::Enum(width, _) => {
+            PropKind::Enum(width, _) | PropKind::IntN(width, true) => {
                 let v = int_value()?;
                 let mask = if width >= 64 { u64::MAX } else { (1u64 << width) - 1 };
                 em.varint(v as u64 & mask);
+            }
+            PropKind::IntN(width, false) => {
+                // The C++ value converted to `uint64_t`: sign-extended.
+                let shift = 64 - width.min(64);
+                em.varint(((int_value()? << shift) >> shift) as u64);
+            }
+            PropKind::Optional(inner) => {
+                let present = value.and_then(|v| crate::ods::values::optional_prop_value(ctx, v));
+                em.byte(u8::from(present.is_some()));
+                if present.is_some() {
+                    self.native_value(em, op, name, present, None, *inner)?;
+                }
             }
         }
         Ok(())

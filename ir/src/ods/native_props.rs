@@ -14,14 +14,14 @@ use crate::context::Context;
 /// properties that are missing take their default, optional ones `[]`
 /// (`OptionalProp`'s attribute form: `[v]` present, `[]` absent). Values of
 /// the wrong kind
-/// are left for [`conversion_error`].
-pub(crate) fn normalize(ctx: &Context, op: &str, props: &mut Vec<(Attr, Attr)>) {
-    let Some(layout) = layout_of(ctx, op) else { return };
-    let Layout::Fields(fields) = &*layout else { return };
-    // A dictionary that cannot be stored stays as written: MLIR's message
-    // (`invalid properties {...}`) shows it so.
+/// are left for [`conversion_error`]: such a dictionary stays as written
+/// (MLIR's message, `invalid properties {...}`, shows it so) and the result
+/// is `false`.
+pub(crate) fn normalize(ctx: &Context, op: &str, props: &mut Vec<(Attr, Attr)>) -> bool {
+    let Some(layout) = layout_of(ctx, op) else { return true };
+    let Layout::Fields(fields) = &*layout else { return true };
     if conversion_error(ctx, op, props).is_some() {
-        return;
+        return false;
     }
     for f in fields {
         // A `UnitProp` left out is stored unset (`false`).
@@ -51,11 +51,17 @@ pub(crate) fn normalize(ctx: &Context, op: &str, props: &mut Vec<(Attr, Attr)>) 
             None => props.push((key, native_default(ctx, p))),
         }
     }
+    true
 }
 
 /// `value` as the integer the property stores, when it is an integer of
 /// another width than the property's.
 fn resized(ctx: &Context, value: Attr, kind: PropKind) -> Option<Attr> {
+    if let PropKind::Optional(inner) = kind {
+        // `[v]`: its value as `inner` stores it.
+        let v = crate::ods::values::optional_prop_value(ctx, value)?;
+        return Some(crate::ods::values::optional_prop(ctx, Some(resized(ctx, v, *inner)?)));
+    }
     if let PropKind::Array(elem) = kind {
         // Each element as its property stores it (`ArrayProp`'s
         // `convertFromAttribute` converts them one by one).
@@ -76,8 +82,9 @@ fn resized(ctx: &Context, value: Attr, kind: PropKind) -> Option<Attr> {
     if *ty == ctx.int_type(width) {
         return None;
     }
-    // `getSExtValue` for integer properties, `getZExtValue` for enums.
-    let n = if matches!(kind, PropKind::Enum(..)) {
+    // `getSExtValue` for integer properties, `getZExtValue` for enums and
+    // unsigned integers.
+    let n = if matches!(kind, PropKind::Enum(..) | PropKind::IntN(_, true)) {
         v.to_u128()? as i128
     } else {
         v.to_i128()?
@@ -105,30 +112,35 @@ pub(crate) fn conversion_error(ctx: &Context, op: &str, props: &[(Attr, Attr)]) 
         let Some(&(_, value)) = props.iter().find(|(k, _)| *k == key) else {
             continue;
         };
-        let value = if p.optional {
-            // `OptionalProp`'s `convertFromAttribute`.
-            match ctx.attr_kind(value) {
-                AttrKind::Array(v) if v.len() > 1 => {
-                    return Some("expected optional properties to become 0- or 1-element arrays".to_string())
-                }
-                AttrKind::Array(v) => match v.first() {
-                    Some(v) => *v,
-                    None => continue,
-                },
-                _ => return Some("expected optional properties to materialize as arrays".to_string()),
-            }
+        let message = if p.optional {
+            optional_error(ctx, value, p.kind)
         } else {
-            value
+            kind_error(ctx, value, p.kind)
         };
-        if let Some(message) = kind_error(ctx, value, p.kind) {
-            return Some(message);
+        if message.is_some() {
+            return message;
         }
     }
     None
 }
 
+/// `OptionalProp`'s `convertFromAttribute`: a zero- or one-element array
+/// whose element `inner` can store.
+fn optional_error(ctx: &Context, value: Attr, inner: PropKind) -> Option<String> {
+    match ctx.attr_kind(value) {
+        AttrKind::Array(v) if v.len() > 1 => {
+            Some("expected optional properties to become 0- or 1-element arrays".to_string())
+        }
+        AttrKind::Array(v) => v.first().and_then(|v| kind_error(ctx, *v, inner)),
+        _ => Some("expected optional properties to materialize as arrays".to_string()),
+    }
+}
+
 fn kind_error(ctx: &Context, value: Attr, kind: PropKind) -> Option<String> {
     let kind_of = ctx.attr_kind(value);
+    if let PropKind::Optional(inner) = kind {
+        return optional_error(ctx, value, *inner);
+    }
     if let PropKind::Array(elem) = kind {
         let AttrKind::Array(elems) = kind_of else {
             return Some("expected array attribute".to_string());
@@ -136,7 +148,9 @@ fn kind_error(ctx: &Context, value: Attr, kind: PropKind) -> Option<String> {
         return elems.iter().find_map(|e| kind_error(ctx, *e, *elem));
     }
     let ok = match kind {
-        PropKind::I32 | PropKind::I64 | PropKind::Enum(..) => matches!(kind_of, AttrKind::Integer { .. }),
+        PropKind::I32 | PropKind::I64 | PropKind::IntN(..) | PropKind::Enum(..) => {
+            matches!(kind_of, AttrKind::Integer { .. })
+        }
         PropKind::Bool => matches!(kind_of, AttrKind::Bool(_)),
         PropKind::Unit => matches!(kind_of, AttrKind::Unit | AttrKind::Bool(_)),
         PropKind::String => matches!(kind_of, AttrKind::String { .. }),
@@ -144,20 +158,20 @@ fn kind_error(ctx: &Context, value: Attr, kind: PropKind) -> Option<String> {
             let elem = ctx.int_type(if kind == PropKind::IntArray32 { 32 } else { 64 });
             matches!(kind_of, AttrKind::DenseArray { element, .. } if *element == elem)
         }
-        PropKind::Array(_) => true,
+        PropKind::Array(_) | PropKind::Optional(_) => true,
     };
     if ok {
         return None;
     }
     Some(match kind {
-        PropKind::I32 | PropKind::I64 => "expected IntegerAttr for key `value`".to_string(),
+        PropKind::I32 | PropKind::I64 | PropKind::IntN(..) => "expected IntegerAttr for key `value`".to_string(),
         // MLIR 22's `convertFromAttribute(bool &, ...)` says so too.
         PropKind::Bool | PropKind::String => "expected string property to come from string attribute".to_string(),
         PropKind::Unit => "expected UnitAttr or BoolAttr for unit property".to_string(),
         PropKind::IntArray32 => "expected DenseI32ArrayAttr for key `value`".to_string(),
         PropKind::IntArray64 => "expected DenseI64ArrayAttr for key `value`".to_string(),
         PropKind::Enum(_, cpp_type) => format!("expected IntegerAttr storage for {cpp_type}"),
-        PropKind::Array(_) => "expected array attribute".to_string(),
+        PropKind::Array(_) | PropKind::Optional(_) => "expected array attribute".to_string(),
     })
 }
 
@@ -180,7 +194,8 @@ pub(crate) fn native_default(ctx: &Context, p: &NativeProp) -> Attr {
     match p.kind {
         PropKind::I32 => int(32),
         PropKind::I64 => int(64),
-        PropKind::Enum(width, _) => int(width),
+        PropKind::Enum(width, _) | PropKind::IntN(width, _) => int(width),
+        PropKind::Optional(_) => crate::ods::values::optional_prop(ctx, None),
         PropKind::Bool => ctx.get_attr(AttrKind::Bool(d == Some("true"))),
         PropKind::Unit => {
             if d == Some("true") {

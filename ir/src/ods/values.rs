@@ -90,6 +90,15 @@ pub fn as_int(ctx: &Context, attr: Attr) -> Option<i64> {
     int_value(ctx, attr)
 }
 
+/// The integer of an integer attribute read as unsigned (an
+/// `IntProp<"uint8_t">`'s `-1 : i8` is 255).
+pub fn as_uint(ctx: &Context, attr: Attr) -> Option<i64> {
+    match ctx.attr_kind(attr) {
+        AttrKind::Integer { value, .. } => value.to_u128().map(|v| v as i64),
+        _ => None,
+    }
+}
+
 /// `value : type` as a float attribute (f16, bf16, f32, f64).
 pub fn float_attr(ctx: &Context, value: f64, ty: &str) -> Result<Attr, BuildError> {
     let ty = type_from_text(ctx, ty)?;

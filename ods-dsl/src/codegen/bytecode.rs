@@ -75,6 +75,13 @@ fn prop_kind(op: &Op, c: &crate::model::AttrConstraint) -> String {
         (_, AttrValue::PropArray(elem)) => {
             format!("Array(&::ir::bytecode::props::PropKind::{})", prop_kind(op, elem))
         }
+        (_, AttrValue::PropOptional { elem, .. }) => {
+            format!("Optional(&::ir::bytecode::props::PropKind::{})", prop_kind(op, elem))
+        }
+        (_, AttrValue::Int(t) | AttrValue::UInt(t)) => {
+            let width = t.trim_start_matches('i');
+            format!("IntN({width}, {})", matches!(c.value, AttrValue::UInt(_)))
+        }
         (_, AttrValue::DenseInts(t)) if t == "i32" => "IntArray32".to_string(),
         (_, AttrValue::DenseInts(_)) => "IntArray64".to_string(),
         (_, AttrValue::Enum(name)) => {

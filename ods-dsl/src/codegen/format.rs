@@ -392,11 +392,12 @@ fn enum_form(c: &crate::model::AttrConstraint, property: bool) -> TokenStream {
 /// A property's summary as MLIR's messages name it (`int64_t`, `string`).
 fn prop_summary(c: &crate::model::AttrConstraint) -> String {
     match &c.value {
-        AttrValue::Int(t) if t == "i32" => "int32_t".into(),
-        AttrValue::Int(_) => "int64_t".into(),
         AttrValue::Str => "string".into(),
         AttrValue::Bool => "boolean".into(),
         AttrValue::Unit => "unit property".into(),
+        AttrValue::PropOptional { elem, .. } => format!("optional {}", prop_summary(elem)),
+        AttrValue::PropArray(elem) => format!("array of {}", prop_summary(elem)),
+        // Integers: their C++ type (`int64_t`, `uint8_t`).
         _ => c.summary.clone(),
     }
 }
@@ -406,6 +407,7 @@ fn prop_elem(c: &crate::model::AttrConstraint) -> TokenStream {
     let f = F();
     match &c.value {
         AttrValue::Int(t) => quote!(#f::PropElem::Int(#t)),
+        AttrValue::UInt(t) => quote!(#f::PropElem::UInt(#t)),
         AttrValue::Bool => quote!(#f::PropElem::Bool),
         AttrValue::Unit => quote!(#f::PropElem::Unit),
         AttrValue::Enum(name) => {
@@ -419,6 +421,11 @@ fn prop_elem(c: &crate::model::AttrConstraint) -> TokenStream {
             quote!(#f::PropElem::Array(&#inner))
         }
         AttrValue::DenseInts(t) => quote!(#f::PropElem::Dense(#t)),
+        AttrValue::PropOptional { elem, long } => {
+            let summary = prop_summary(c);
+            let elem = prop_elem(elem);
+            quote!(#f::PropElem::Optional { elem: &#elem, long: #long, summary: #summary })
+        }
         _ => quote!(#f::PropElem::String),
     }
 }
@@ -447,19 +454,21 @@ fn prop_var(op: &Op, index: usize, no_default: bool) -> TokenStream {
     };
     let form = match &p.constraint.value {
         // An `OptionalProp` of a kind with its own printer: `none`, the
-        // value, or `some<value>` for a `UnitProp` (it has a default value,
-        // so MLIR uses the general syntax).
+        // value, or `some<value>` in MLIR's general syntax
+        // (`Property::long_syntax`).
         AttrValue::PropArray(_)
         | AttrValue::DenseInts(_)
         | AttrValue::Int(_)
+        | AttrValue::UInt(_)
         | AttrValue::Bool
         | AttrValue::Str
         | AttrValue::Unit
         | AttrValue::Enum(_)
+        | AttrValue::PropOptional { .. }
             if p.is_optional() =>
         {
             let elem = prop_elem(&p.constraint);
-            let long = p.constraint.value == AttrValue::Unit;
+            let long = p.long_syntax;
             let summary = format!("optional {}", prop_summary(&p.constraint));
             quote!(#f::AttrForm::Property(#f::PropElem::Optional { elem: &#elem, long: #long, summary: #summary }))
         }
@@ -467,7 +476,12 @@ fn prop_var(op: &Op, index: usize, no_default: bool) -> TokenStream {
             let elem = prop_elem(elem);
             quote!(#f::AttrForm::PropertyArray(#elem))
         }
-        AttrValue::Int(t) => quote!(#f::AttrForm::IntProperty(#t)),
+        AttrValue::Int(t) if t == "i32" || t == "i64" => quote!(#f::AttrForm::IntProperty(#t)),
+        // Other C++ integers: their own printer and parser.
+        AttrValue::Int(_) | AttrValue::UInt(_) => {
+            let elem = prop_elem(&p.constraint);
+            quote!(#f::AttrForm::Property(#elem))
+        }
         AttrValue::DenseInts(t) => quote!(#f::AttrForm::DenseArray(#t)),
         AttrValue::Enum(_) => enum_form(&p.constraint, true),
         _ => quote!(#f::AttrForm::Any),

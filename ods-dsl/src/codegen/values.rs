@@ -22,7 +22,14 @@ pub fn conv(kind: &AttrValue) -> Option<Conv> {
     // (`ir::ods_attr!`, `ir::ods_builders!`).
     let v = quote!(__v);
     Some(match kind {
-        AttrValue::None | AttrValue::Unit => return None,
+        // An `OptionalProp` value's `[v]`/`[]` stays an attribute.
+        AttrValue::None | AttrValue::Unit | AttrValue::PropOptional { .. } => return None,
+        AttrValue::UInt(t) => Conv {
+            ty: quote!(i64),
+            param: quote!(i64),
+            from: quote!(#v::as_uint(ctx, attr)),
+            to: quote!(#v::int_attr(ctx, v, #t)),
+        },
         // Integer elements read and build as `Vec<i64>` (`[1 : i32, 2 :
         // i32]` generic), the others as attributes.
         AttrValue::PropArray(elem) => {
@@ -123,12 +130,19 @@ pub fn optional_prop_conv(kind: &AttrValue) -> Option<Conv> {
             from: quote!(#v::as_unit_prop(ctx, attr)),
             to: quote!(Ok(#v::unit_prop(ctx, v))),
         },
-        _ => conv(kind).unwrap_or_else(|| Conv {
-            ty: quote!(::ir::Attr),
-            param: quote!(::ir::Attr),
-            from: quote!(Some(attr)),
-            to: quote!(Ok(v)),
-        }),
+        _ => match conv(kind) {
+            Some(c) => c,
+            // A value without a Rust form (an `OptionalProp`'s `[v]`/`[]`)
+            // is read and written as its attribute.
+            None => {
+                return Some(Conv {
+                    ty: quote!(::ir::Attr),
+                    param: quote!(::ir::Attr),
+                    from: quote!(#v::optional_prop_value(ctx, attr)),
+                    to: quote!(Ok(#v::optional_prop(ctx, Some(v)))),
+                })
+            }
+        },
     };
     let (from, to) = (inner.from, inner.to);
     Some(Conv {

@@ -206,6 +206,9 @@ pub enum AttrValue {
     None,
     /// Integer attribute as `i64` (with its MLIR type, e.g. `i64`).
     Int(String),
+    /// An unsigned C++ integer property (`IntProp<"uint8_t">`) as `i64`,
+    /// zero-extended, stored with its signless MLIR type (`i8`).
+    UInt(String),
     /// Float attribute as `f64` (with its MLIR type).
     Float(String),
     /// `bool`
@@ -237,6 +240,15 @@ pub enum AttrValue {
     /// `ArrayProp<P>`: the element property's constraint (typed accessors:
     /// `Vec<i64>` for integer elements, else `Vec<Attr>`).
     PropArray(Box<AttrConstraint>),
+    /// `OptionalProp<P>` as a value (an `ArrayProp` element or the value of
+    /// another `OptionalProp`): `[v]` or `[]`, `P`'s constraint; `long`:
+    /// printed `some<v>` (MLIR's general syntax).
+    PropOptional {
+        /// The value's property.
+        elem: Box<AttrConstraint>,
+        /// `some<...>` around the value.
+        long: bool,
+    },
 }
 
 /// An attribute constraint.

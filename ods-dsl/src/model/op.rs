@@ -161,6 +161,10 @@ pub struct Property {
     pub constraint: AttrConstraint,
     /// Extra constraint and its summary (`ConfinedProp`).
     pub confined: Option<AttrConstraint>,
+    /// An `OptionalProp` printed `some<v>` in formats (MLIR's general
+    /// syntax): `OptionalProp<P, 0>`, or a `P` with a default value
+    /// (`UnitProp`, `DefaultValuedProp`) or optional itself.
+    pub long_syntax: bool,
     /// Documentation.
     pub doc: String,
     /// Definition site.

@@ -9,6 +9,7 @@ mod op;
 mod params;
 mod patterns;
 mod pred;
+mod props;
 mod template;
 mod texpr;
 mod traits;

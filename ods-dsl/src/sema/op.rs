@@ -168,12 +168,13 @@ impl Sema<'_> {
                         }
                     }
                     SectionKind::Properties => {
-                        if let Some((presence, constraint, confined)) = self.property_constraint(&f.ty, d) {
+                        if let Some(spec) = self.property_constraint(&f.ty, d) {
                             m.properties.push(Property {
                                 name: n.clone(),
-                                presence,
-                                constraint,
-                                confined,
+                                presence: spec.presence,
+                                constraint: spec.constraint,
+                                confined: spec.confined,
+                                long_syntax: spec.long_syntax,
                                 doc,
                                 span: f.name.span,
                             });

@@ -23,7 +23,7 @@ fn args(e: &TExpr) -> &[TArg] {
     e.args.as_deref().unwrap_or(&[])
 }
 
-fn arg_count(e: &TExpr, n: &[usize], d: &mut Vec<Diagnostic>) -> bool {
+pub(super) fn arg_count(e: &TExpr, n: &[usize], d: &mut Vec<Diagnostic>) -> bool {
     let got = args(e).len();
     if n.contains(&got) {
         return true;
@@ -69,7 +69,7 @@ pub(super) fn arg_str(e: &TExpr, i: usize, d: &mut Vec<Diagnostic>) -> Option<St
     }
 }
 
-fn arg_expr<'e>(e: &'e TExpr, i: usize, d: &mut Vec<Diagnostic>) -> Option<&'e TExpr> {
+pub(super) fn arg_expr<'e>(e: &'e TExpr, i: usize, d: &mut Vec<Diagnostic>) -> Option<&'e TExpr> {
     match args(e).get(i)? {
         TArg::Expr(x) => Some(x),
         other => {
@@ -82,7 +82,7 @@ fn arg_expr<'e>(e: &'e TExpr, i: usize, d: &mut Vec<Diagnostic>) -> Option<&'e T
     }
 }
 
-fn arg_list<'e>(e: &'e TExpr, i: usize, d: &mut Vec<Diagnostic>) -> Option<&'e [TArg]> {
+pub(super) fn arg_list<'e>(e: &'e TExpr, i: usize, d: &mut Vec<Diagnostic>) -> Option<&'e [TArg]> {
     match args(e).get(i)? {
         TArg::List(v, _) => Some(v),
         other => {
@@ -95,7 +95,7 @@ fn arg_list<'e>(e: &'e TExpr, i: usize, d: &mut Vec<Diagnostic>) -> Option<&'e [
     }
 }
 
-fn no_args(e: &TExpr, d: &mut Vec<Diagnostic>) -> bool {
+pub(super) fn no_args(e: &TExpr, d: &mut Vec<Diagnostic>) -> bool {
     if e.args.is_some() {
         d.push(Diagnostic::error(
             e.span,
@@ -183,7 +183,13 @@ fn or_summary(v: &[TypeConstraint]) -> String {
 impl Sema<'_> {
     /// The case a default value `value` (argument 1 of `e`) of an enum
     /// names, or an error listing the cases.
-    fn enum_case_default(&self, e: &TExpr, enum_name: &str, value: &str, d: &mut Vec<Diagnostic>) -> Option<String> {
+    pub(super) fn enum_case_default(
+        &self,
+        e: &TExpr,
+        enum_name: &str,
+        value: &str,
+        d: &mut Vec<Diagnostic>,
+    ) -> Option<String> {
         match self.enum_default(enum_name, value) {
             Ok(case) => Some(case),
             Err(cases) => {
@@ -567,7 +573,7 @@ impl Sema<'_> {
     }
 
     /// One entry of `ConfinedAttr<A, [..]>`: predicate and summary.
-    fn confinement(&mut self, e: &TExpr, d: &mut Vec<Diagnostic>) -> Option<(AttrPred, String)> {
+    pub(super) fn confinement(&mut self, e: &TExpr, d: &mut Vec<Diagnostic>) -> Option<(AttrPred, String)> {
         let n = e.name.name.as_str();
         let one = |d: &mut Vec<Diagnostic>| {
             arg_count(e, &[1], d).then_some(())?;
@@ -693,207 +699,6 @@ impl Sema<'_> {
                 return None;
             }
         })
-    }
-
-    /// A native property: presence, storage constraint, confinement.
-    pub(super) fn property_constraint(
-        &mut self,
-        e: &TExpr,
-        d: &mut Vec<Diagnostic>,
-    ) -> Option<(Presence, AttrConstraint, Option<AttrConstraint>)> {
-        let n = e.name.name.as_str();
-        match n {
-            "OptionalProp" => {
-                arg_count(e, &[1], d).then_some(())?;
-                let (p, c, conf) = self.property_constraint(arg_expr(e, 0, d)?, d)?;
-                if p != Presence::Required {
-                    d.push(Diagnostic::error(e.span, "property wrappers cannot be nested"));
-                    return None;
-                }
-                Some((Presence::Optional, c, conf))
-            }
-            "DefaultValuedProp" => {
-                arg_count(e, &[2], d).then_some(())?;
-                let (p, c, conf) = self.property_constraint(arg_expr(e, 0, d)?, d)?;
-                if p != Presence::Required {
-                    d.push(Diagnostic::error(e.span, "property wrappers cannot be nested"));
-                    return None;
-                }
-                let value = arg_str(e, 1, d)?;
-                // An `EnumProp` default names a case (`b`, or C++'s
-                // `Mode::b`); the property stores the case's integer.
-                let value = match &c.value {
-                    AttrValue::Enum(enum_name) => {
-                        let case = self.enum_case_default(e, enum_name, &value, d)?;
-                        let en = self.enums.get(enum_name.as_str());
-                        let found = en.and_then(|en| en.cases.iter().find(|x| x.spelling == case));
-                        found.map_or(case, |x| x.value.to_string())
-                    }
-                    _ => value,
-                };
-                Some((Presence::Default(value), c, conf))
-            }
-            "ConfinedProp" => {
-                arg_count(e, &[3], d).then_some(())?;
-                let (p, c, _) = self.property_constraint(arg_expr(e, 0, d)?, d)?;
-                let list = arg_list(e, 1, d)?;
-                let summary = arg_str(e, 2, d)?;
-                let mut preds = Vec::new();
-                for a in list {
-                    let TArg::Expr(x) = a else {
-                        d.push(Diagnostic::error(
-                            a.span(),
-                            "expected an attribute constraint such as IntMinValue<0>",
-                        ));
-                        return None;
-                    };
-                    preds.push(self.confinement(x, d)?.0);
-                }
-                let conf = AttrConstraint {
-                    name: None,
-                    summary,
-                    pred: AttrPred::And(preds),
-                    value: AttrValue::None,
-                    const_builder: None,
-                    storage: None,
-                    asm: crate::model::AttrAsm::Full,
-                };
-                Some((p, c, Some(conf)))
-            }
-            "IntArrayProp" => {
-                arg_count(e, &[1], d).then_some(())?;
-                let elem = arg_expr(e, 0, d)?;
-                let (width, summary) = match elem.name.name.as_str() {
-                    "I32Prop" => ("i32", "int32_t"),
-                    "I64Prop" => ("i64", "int64_t"),
-                    other => {
-                        d.push(
-                            Diagnostic::error(elem.span, format!("'{other}' is not an integer property"))
-                                .label("IntArrayProp takes I32Prop or I64Prop"),
-                        );
-                        return None;
-                    }
-                };
-                no_args(elem, d).then_some(())?;
-                Some((
-                    Presence::Required,
-                    AttrConstraint {
-                        name: Some(format!("IntArrayProp<{}>", elem.name.name)),
-                        summary: format!("array of {summary}"),
-                        pred: AttrPred::DenseArray(width.to_string()),
-                        value: AttrValue::DenseInts(width.to_string()),
-                        const_builder: None,
-                        storage: None,
-                        asm: crate::model::AttrAsm::Full,
-                    },
-                    None,
-                ))
-            }
-            "ArrayProp" => {
-                arg_count(e, &[1], d).then_some(())?;
-                let elem = arg_expr(e, 0, d)?;
-                let (presence, c, conf) = self.property_constraint(elem, d)?;
-                let name = c.name.clone().unwrap_or_default();
-                let supported = matches!(
-                    name.as_str(),
-                    "I32Prop" | "I64Prop" | "BoolProp" | "StringProp" | "UnitProp"
-                ) || name.starts_with("ArrayProp<")
-                    || name.starts_with("EnumProp<");
-                if presence != Presence::Required || conf.is_some() || !supported {
-                    d.push(
-                        Diagnostic::error(elem.span, format!("'{}' is not an ArrayProp element", elem.name.name))
-                            .label("ArrayProp takes I32Prop, I64Prop, BoolProp, StringProp, UnitProp, EnumProp<E> or an ArrayProp of them"),
-                    );
-                    return None;
-                }
-                Some((
-                    Presence::Required,
-                    AttrConstraint {
-                        name: Some(format!("ArrayProp<{name}>")),
-                        summary: format!("array of {}", c.summary),
-                        pred: AttrPred::Array(Box::new(c.pred.clone())),
-                        value: AttrValue::PropArray(Box::new(c)),
-                        const_builder: None,
-                        storage: None,
-                        asm: crate::model::AttrAsm::Full,
-                    },
-                    None,
-                ))
-            }
-            "EnumProp" => {
-                arg_count(e, &[1], d).then_some(())?;
-                let x = arg_expr(e, 0, d)?;
-                let Some(en) = self.enums.get(&x.name.name) else {
-                    d.push(
-                        Diagnostic::error(x.span, format!("unknown enum '{}'", x.name.name))
-                            .label("EnumProp takes an `enum` or `bit_enum` declared in the file"),
-                    );
-                    return None;
-                };
-                no_args(x, d).then_some(())?;
-                let mut c = super::defs::enum_constraint(en);
-                c.name = Some(format!("EnumProp<{}>", en.name));
-                c.storage = None;
-                Some((Presence::Required, c, None))
-            }
-            _ => {
-                let (pred, value, builder, summary) = match n {
-                    "I32Prop" => (
-                        AttrPred::Integer {
-                            width: Some(32),
-                            sign: Some(crate::model::Sign::Signless),
-                        },
-                        AttrValue::Int("i32".into()),
-                        "$0 : i32",
-                        "int32_t",
-                    ),
-                    "I64Prop" => (
-                        AttrPred::Integer {
-                            width: Some(64),
-                            sign: Some(crate::model::Sign::Signless),
-                        },
-                        AttrValue::Int("i64".into()),
-                        "$0 : i64",
-                        "int64_t",
-                    ),
-                    "BoolProp" => (AttrPred::Bool, AttrValue::Bool, "$0", "bool"),
-                    "StringProp" => (AttrPred::String, AttrValue::Str, "$0", "string"),
-                    // Set: `unit`; not set: `false` (MLIR prints a cleared `UnitProp` so).
-                    "UnitProp" => (
-                        AttrPred::Or(vec![AttrPred::Unit, AttrPred::Bool]),
-                        AttrValue::Unit,
-                        "unit",
-                        "unit",
-                    ),
-                    _ => {
-                        let mut diag = Diagnostic::error(e.name.span, format!("unknown property kind '{n}'"))
-                            .with_note("properties: I32Prop, I64Prop, BoolProp, StringProp, UnitProp, IntArrayProp<P>, ArrayProp<P>, EnumProp<E>, OptionalProp<P>, DefaultValuedProp<P, \"v\">, ConfinedProp<P, [...], \"summary\">");
-                        if self.attr_decl_exists(n) {
-                            diag = diag.label("an attribute constraint; declare it under `attributes`");
-                        }
-                        d.push(diag);
-                        return None;
-                    }
-                };
-                no_args(e, d).then_some(())?;
-                Some((
-                    Presence::Required,
-                    AttrConstraint {
-                        name: Some(n.to_string()),
-                        summary: summary.to_string(),
-                        asm: match &value {
-                            AttrValue::Int(t) => crate::model::AttrAsm::WithoutType(t.clone()),
-                            _ => crate::model::AttrAsm::Full,
-                        },
-                        pred,
-                        value,
-                        const_builder: Some(builder.to_string()),
-                        storage: None,
-                    },
-                    None,
-                ))
-            }
-        }
     }
 
     /// A region constraint; `true` when variadic.

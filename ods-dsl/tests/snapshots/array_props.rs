@@ -40,25 +40,62 @@ impl WithArrayPropertiesOp {
         attr | __v::as_attr_array(ctx, attr), set_modes : & [::ir::Attr] = | ctx, v |
         Ok(__v::attr_array(ctx, v)), default None
     );
+    ::ir::ods_attr!(
+        "maybes", maybes_attr, set_maybes_attr, value maybes : Vec < ::ir::Attr > = |
+        ctx, attr | __v::as_attr_array(ctx, attr), set_maybes : & [::ir::Attr] = | ctx, v
+        | Ok(__v::attr_array(ctx, v)), default None
+    );
+    ::ir::ods_attr!(
+        "byte", byte_attr, set_byte_attr, clear clear_byte, value byte : i64 = | ctx,
+        attr | __v::optional_prop_value(ctx, attr).and_then(| attr | __v::as_uint(ctx,
+        attr)), set_byte : i64 = | ctx, v | { let r : Result < ::ir::Attr,
+        ::ir::ods::BuildError > = __v::int_attr(ctx, v, "i8"); r.map(| a |
+        __v::optional_prop(ctx, Some(a))) }, default None
+    );
+    ::ir::ods_attr!(
+        "twice", twice_attr, set_twice_attr, clear clear_twice, value twice : ::ir::Attr
+        = | ctx, attr | __v::optional_prop_value(ctx, attr), set_twice : ::ir::Attr = |
+        ctx, v | Ok(__v::optional_prop(ctx, Some(v))), default None
+    );
+    ::ir::ods_attr!(
+        "long", long_attr, set_long_attr, clear clear_long, value long : String = | ctx,
+        attr | __v::optional_prop_value(ctx, attr).and_then(| attr | __v::as_str(ctx,
+        attr)), set_long : & str = | ctx, v | { let r : Result < ::ir::Attr,
+        ::ir::ods::BuildError > = Ok(__v::str_attr(ctx, v)); r.map(| a |
+        __v::optional_prop(ctx, Some(a))) }, default None
+    );
     ::ir::ods_builders! {
         __WITH_ARRAY_PROPERTIES_OP_SCHEMA; fn build(builder, ints : ::ir::Attr, strings :
         ::ir::Attr, nested : ::ir::Attr, flags : Option < ::ir::Attr >, units :
-        ::ir::Attr, modes : ::ir::Attr) | state | { let ctx = builder.ctx; state
-        .attr("ints", Some(ints)); state.attr("strings", Some(strings)); state
-        .attr("nested", Some(nested)); state.attr("flags",
+        ::ir::Attr, modes : ::ir::Attr, maybes : ::ir::Attr, byte : Option < ::ir::Attr
+        >, twice : Option < ::ir::Attr >, long : Option < ::ir::Attr >) | state | { let
+        ctx = builder.ctx; state.attr("ints", Some(ints)); state.attr("strings",
+        Some(strings)); state.attr("nested", Some(nested)); state.attr("flags",
         Some(::ir::ods::values::optional_prop(ctx, flags))); state.attr("units",
-        Some(units)); state.attr("modes", Some(modes)); } fn build_unwrapped(builder,
-        ints : & [i64], strings : & [::ir::Attr], nested : & [::ir::Attr], flags : Option
-        < & [::ir::Attr] >, units : & [::ir::Attr], modes : & [::ir::Attr]) { let ctx =
-        builder.ctx; let ints : ::ir::Attr = { let v = ints; __v::int_array(ctx, v,
-        "i64") } ?; let strings : ::ir::Attr = { let v = strings; Ok(__v::attr_array(ctx,
-        v)) } ?; let nested : ::ir::Attr = { let v = nested; Ok(__v::attr_array(ctx, v))
-        } ?; let flags : Option < ::ir::Attr > = match flags { Some(v) => Some({ let r :
-        Result < ::ir::Attr, ::ir::ods::BuildError > = Ok(__v::attr_array(ctx, v)); r }
-        ?), None => None }; let units : ::ir::Attr = { let v = units;
-        Ok(__v::attr_array(ctx, v)) } ?; let modes : ::ir::Attr = { let v = modes;
-        Ok(__v::attr_array(ctx, v)) } ?; Self::build(builder, ints, strings, nested,
-        flags, units, modes) }
+        Some(units)); state.attr("modes", Some(modes)); state.attr("maybes",
+        Some(maybes)); state.attr("byte", Some(::ir::ods::values::optional_prop(ctx,
+        byte))); state.attr("twice", Some(::ir::ods::values::optional_prop(ctx, twice)));
+        state.attr("long", Some(::ir::ods::values::optional_prop(ctx, long))); } fn
+        build_unwrapped(builder, ints : & [i64], strings : & [::ir::Attr], nested : &
+        [::ir::Attr], flags : Option < & [::ir::Attr] >, units : & [::ir::Attr], modes :
+        & [::ir::Attr], maybes : & [::ir::Attr], byte : Option < i64 >, twice : Option <
+        ::ir::Attr >, long : Option < & str >) { let ctx = builder.ctx; let ints :
+        ::ir::Attr = { let v = ints; __v::int_array(ctx, v, "i64") } ?; let strings :
+        ::ir::Attr = { let v = strings; Ok(__v::attr_array(ctx, v)) } ?; let nested :
+        ::ir::Attr = { let v = nested; Ok(__v::attr_array(ctx, v)) } ?; let flags :
+        Option < ::ir::Attr > = match flags { Some(v) => Some({ let r : Result <
+        ::ir::Attr, ::ir::ods::BuildError > = Ok(__v::attr_array(ctx, v)); r } ?), None
+        => None }; let units : ::ir::Attr = { let v = units; Ok(__v::attr_array(ctx, v))
+        } ?; let modes : ::ir::Attr = { let v = modes; Ok(__v::attr_array(ctx, v)) } ?;
+        let maybes : ::ir::Attr = { let v = maybes; Ok(__v::attr_array(ctx, v)) } ?; let
+        byte : Option < ::ir::Attr > = match byte { Some(v) => Some({ let r : Result <
+        ::ir::Attr, ::ir::ods::BuildError > = __v::int_attr(ctx, v, "i8"); r } ?), None
+        => None }; let twice : Option < ::ir::Attr > = match twice { Some(v) => Some({
+        let r : Result < ::ir::Attr, ::ir::ods::BuildError > = Ok(v); r } ?), None =>
+        None }; let long : Option < ::ir::Attr > = match long { Some(v) => Some({ let r :
+        Result < ::ir::Attr, ::ir::ods::BuildError > = Ok(__v::str_attr(ctx, v)); r } ?),
+        None => None }; Self::build(builder, ints, strings, nested, flags, units, modes,
+        maybes, byte, twice, long) }
     }
 }
 ::ir::ods_views!(
@@ -68,7 +105,10 @@ impl WithArrayPropertiesOp {
     >) (attr strings_attr "strings") (value strings : Vec < ::ir::Attr >) (attr
     nested_attr "nested") (value nested : Vec < ::ir::Attr >) (attr flags_attr "flags")
     (value flags : Vec < ::ir::Attr >) (attr units_attr "units") (value units : Vec <
-    ::ir::Attr >) (attr modes_attr "modes") (value modes : Vec < ::ir::Attr >) }
+    ::ir::Attr >) (attr modes_attr "modes") (value modes : Vec < ::ir::Attr >) (attr
+    maybes_attr "maybes") (value maybes : Vec < ::ir::Attr >) (attr byte_attr "byte")
+    (value byte : i64) (attr twice_attr "twice") (value twice : ::ir::Attr) (attr
+    long_attr "long") (value long : String) }
 );
 ::ir::ods_schema!(
     WithArrayPropertiesOp generic : __WITH_ARRAY_PROPERTIES_OP_SCHEMA =
@@ -78,8 +118,12 @@ impl WithArrayPropertiesOp {
     __t::Presence::Required, Some(& __AC2), None), __t::AttrDef::prop("flags",
     __t::Presence::Optional, Some(& __AC3), None), __t::AttrDef::prop("units",
     __t::Presence::Required, Some(& __AC4), None), __t::AttrDef::prop("modes",
-    __t::Presence::Required, Some(& __AC5), None)], attribute_names : & ["flags", "ints",
-    "modes", "nested", "strings", "units"], }
+    __t::Presence::Required, Some(& __AC5), None), __t::AttrDef::prop("maybes",
+    __t::Presence::Required, Some(& __AC6), None), __t::AttrDef::prop("byte",
+    __t::Presence::Optional, Some(& __AC7), None), __t::AttrDef::prop("twice",
+    __t::Presence::Optional, Some(& __AC8), None), __t::AttrDef::prop("long",
+    __t::Presence::Optional, Some(& __AC9), None)], attribute_names : & ["byte", "flags",
+    "ints", "long", "maybes", "modes", "nested", "strings", "twice", "units"], }
 );
 
 // registration
@@ -107,7 +151,12 @@ pub mod registration {
             __t::StaticField::Prop("units", __t::PropKind::Array(&__t::PropKind::Unit),
             false, None), __t::StaticField::Prop("modes",
             __t::PropKind::Array(&__t::PropKind::Enum(32, "test::TestEnum")), false,
-            None)]))]
+            None), __t::StaticField::Prop("maybes",
+            __t::PropKind::Array(&__t::PropKind::Optional(&__t::PropKind::I64)), false,
+            None), __t::StaticField::Prop("byte", __t::PropKind::IntN(8, true), true,
+            None), __t::StaticField::Prop("twice",
+            __t::PropKind::Optional(&__t::PropKind::I64), true, None),
+            __t::StaticField::Prop("long", __t::PropKind::String, true, None)]))]
         );
         for (op, fields) in __LAYOUTS {
             ::ir::bytecode::props::register_generated(ctx, op, *fields);
@@ -147,6 +196,26 @@ pub mod registration {
     __t::AttrPred::IntIn(& [0i64, 1i64])])) }
 );
 ::ir::ods_table!(
+    static __AC6 : AttrConstraint = __t::AttrConstraint { summary :
+    "array of optional int64_t", pred : __t::AttrPred::Array(& __t::AttrPred::And(&
+    [__t::AttrPred::Array(& __t::AttrPred::Integer(Some(64u32),
+    Some(__t::Signedness::Signless))), __t::AttrPred::ArrayMaxCount(1i64)])) }
+);
+::ir::ods_table!(
+    static __AC7 : AttrConstraint = __t::AttrConstraint { summary : "uint8_t", pred :
+    __t::AttrPred::Integer(Some(8u32), Some(__t::Signedness::Signless)) }
+);
+::ir::ods_table!(
+    static __AC8 : AttrConstraint = __t::AttrConstraint { summary : "optional int64_t",
+    pred : __t::AttrPred::And(& [__t::AttrPred::Array(&
+    __t::AttrPred::Integer(Some(64u32), Some(__t::Signedness::Signless))),
+    __t::AttrPred::ArrayMaxCount(1i64)]) }
+);
+::ir::ods_table!(
+    static __AC9 : AttrConstraint = __t::AttrConstraint { summary : "string", pred :
+    __t::AttrPred::String }
+);
+::ir::ods_table!(
     static __FMT0 : OpFormat = __t::OpFormat { elements : & [__t::Elem::Literal { text :
     "ints", space : true }, __t::Elem::Literal { text : "=", space : true },
     __t::Elem::Attr { var : __t::AttrVar { name : "ints", slot : 0, form :
@@ -163,18 +232,52 @@ pub mod registration {
     "flags", space : true }, __t::Elem::Attr { var : __t::AttrVar { name : "flags", slot
     : 3, form : __t::AttrForm::Property(__t::PropElem::Optional { elem : &
     __t::PropElem::Array(& __t::PropElem::Bool), long : false, summary :
-    "optional array of bool" }), optional : true, ..__t::AttrVar::BASE }, space : true
+    "optional array of boolean" }), optional : true, ..__t::AttrVar::BASE }, space : true
     }], else_elements : & [], anchor : __t::Anchor::Attr(__t::AttrVar { name : "flags",
     slot : 3, form : __t::AttrForm::Property(__t::PropElem::Optional { elem : &
     __t::PropElem::Array(& __t::PropElem::Bool), long : false, summary :
-    "optional array of bool" }), optional : true, ..__t::AttrVar::BASE }), inverted :
+    "optional array of boolean" }), optional : true, ..__t::AttrVar::BASE }), inverted :
     false, then_start : 0, else_start : 0, elided_unit : None, }), __t::Elem::Attr { var
     : __t::AttrVar { name : "units", slot : 4, form :
     __t::AttrForm::PropertyArray(__t::PropElem::Unit), ..__t::AttrVar::BASE }, space :
     true }, __t::Elem::Attr { var : __t::AttrVar { name : "modes", slot : 5, form :
     __t::AttrForm::PropertyArray(__t::PropElem::Enum { cases : TestEnum::CASES, width :
     32u32, summary : "a test enum" }), ..__t::AttrVar::BASE }, space : true },
-    __t::Elem::AttrDict { keyword : false }], elided : & ["ints", "strings", "nested",
-    "flags", "units", "modes"], elided_props : & ["ints", "strings", "nested", "flags",
-    "units", "modes"], ..__t::OpFormat::BASE }
+    __t::Elem::Attr { var : __t::AttrVar { name : "maybes", slot : 6, form :
+    __t::AttrForm::PropertyArray(__t::PropElem::Optional { elem : &
+    __t::PropElem::Int("i64"), long : false, summary : "optional int64_t" }),
+    ..__t::AttrVar::BASE }, space : true }, __t::Elem::Optional(& __t::OptGroup {
+    then_elements : & [__t::Elem::Literal { text : "byte", space : true },
+    __t::Elem::Attr { var : __t::AttrVar { name : "byte", slot : 7, form :
+    __t::AttrForm::Property(__t::PropElem::Optional { elem : & __t::PropElem::UInt("i8"),
+    long : false, summary : "optional uint8_t" }), optional : true, ..__t::AttrVar::BASE
+    }, space : true }], else_elements : & [], anchor : __t::Anchor::Attr(__t::AttrVar {
+    name : "byte", slot : 7, form : __t::AttrForm::Property(__t::PropElem::Optional {
+    elem : & __t::PropElem::UInt("i8"), long : false, summary : "optional uint8_t" }),
+    optional : true, ..__t::AttrVar::BASE }), inverted : false, then_start : 0,
+    else_start : 0, elided_unit : None, }), __t::Elem::Optional(& __t::OptGroup {
+    then_elements : & [__t::Elem::Literal { text : "twice", space : true },
+    __t::Elem::Attr { var : __t::AttrVar { name : "twice", slot : 8, form :
+    __t::AttrForm::Property(__t::PropElem::Optional { elem : & __t::PropElem::Optional {
+    elem : & __t::PropElem::Int("i64"), long : false, summary : "optional int64_t" },
+    long : true, summary : "optional optional int64_t" }), optional : true,
+    ..__t::AttrVar::BASE }, space : true }], else_elements : & [], anchor :
+    __t::Anchor::Attr(__t::AttrVar { name : "twice", slot : 8, form :
+    __t::AttrForm::Property(__t::PropElem::Optional { elem : & __t::PropElem::Optional {
+    elem : & __t::PropElem::Int("i64"), long : false, summary : "optional int64_t" },
+    long : true, summary : "optional optional int64_t" }), optional : true,
+    ..__t::AttrVar::BASE }), inverted : false, then_start : 0, else_start : 0,
+    elided_unit : None, }), __t::Elem::Optional(& __t::OptGroup { then_elements : &
+    [__t::Elem::Literal { text : "long", space : true }, __t::Elem::Attr { var :
+    __t::AttrVar { name : "long", slot : 9, form :
+    __t::AttrForm::Property(__t::PropElem::Optional { elem : & __t::PropElem::String,
+    long : true, summary : "optional string" }), optional : true, ..__t::AttrVar::BASE },
+    space : true }], else_elements : & [], anchor : __t::Anchor::Attr(__t::AttrVar { name
+    : "long", slot : 9, form : __t::AttrForm::Property(__t::PropElem::Optional { elem : &
+    __t::PropElem::String, long : true, summary : "optional string" }), optional : true,
+    ..__t::AttrVar::BASE }), inverted : false, then_start : 0, else_start : 0,
+    elided_unit : None, }), __t::Elem::AttrDict { keyword : false }], elided : & ["ints",
+    "strings", "nested", "flags", "units", "modes", "maybes", "byte", "twice", "long"],
+    elided_props : & ["ints", "strings", "nested", "flags", "units", "modes", "maybes",
+    "byte", "twice", "long"], ..__t::OpFormat::BASE }
 );

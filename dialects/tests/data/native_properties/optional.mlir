@@ -7,3 +7,9 @@ test.with_optional_properties simple = none nonTrivialStorage = none maybeUnit =
 "test.with_optional_properties"() <{maybeUnit = [false]}> : () -> ()
 "test.with_optional_properties"() <{simple = [3 : i32], hasUnit}> : () -> ()
 "test.with_optional_properties"() <{anAttr = 1 : i32, simple = [], nonTrivialStorage = ["x"], maybeUnit = [unit]}> : () -> ()
+test.with_optional_properties simple = 1 simplei8 = -1 simpleui8 = 255 hasDefault = some<0> nested = some<1> longSyntax = some<"bar">
+test.with_optional_properties simplei8 = 127 simpleui8 = 0 nested = some<none>
+test.with_optional_properties hasDefault = some<5> nested = none longSyntax = none
+"test.with_optional_properties"() <{nested = [[]], simplei8 = [200 : i32], simpleui8 = [7 : i64]}> : () -> ()
+"test.with_optional_properties"() <{hasDefault = [-3], longSyntax = [""], nested = [[-1]], simplei8 = [-128 : i8], simpleui8 = [-1 : i8]}> : () -> ()
+test.with_optional_properties simpleui8 = -99

@@ -8,10 +8,14 @@ mlir-opt-22 --mlir-print-op-generic props.mlir > props.generic
 mlir-opt-22 --emit-bytecode props.mlir > props.mlirbc
 mlir-opt-22 --mlir-print-op-generic conversion.mlir > conversion.generic
 mlir-opt-22 --split-input-file conversion_errors.mlir 2> conversion_errors.expected > /dev/null || true
-# `OptionalProp`s (`test.with_optional_properties`): outputs of upstream's
-# op, which has five properties rods' declaration leaves out (the test drops
-# them: every input leaves them `[]`).
-mlir-opt-22 optional.mlir > optional.custom.upstream
-mlir-opt-22 --mlir-print-op-generic optional.mlir > optional.generic.upstream
+# `OptionalProp`s (`test.with_optional_properties`, upstream's op in full:
+# nested, defaulted, long-syntax and 8-bit ones) and `ArrayProp`s
+# (`test.with_array_properties`, with optional elements).
+mlir-opt-22 optional.mlir > optional.custom
+mlir-opt-22 --mlir-print-op-generic optional.mlir > optional.generic
 mlir-opt-22 --emit-bytecode optional.mlir > optional.mlirbc
 mlir-opt-22 --split-input-file optional_errors.mlir 2> optional_errors.expected > /dev/null || true
+mlir-opt-22 array.mlir > array.custom
+mlir-opt-22 --mlir-print-op-generic array.mlir > array.generic
+mlir-opt-22 --emit-bytecode array.mlir > array.mlirbc
+mlir-opt-22 --split-input-file array_errors.mlir 2> array_errors.expected > /dev/null || true

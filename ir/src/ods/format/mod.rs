@@ -11,6 +11,7 @@
 mod custom;
 mod parse;
 mod print;
+mod prop_parse;
 
 pub use custom::{CustomParseArgs, CustomPrintArgs};
 pub use parse::{parse, parse_registered, verify_parsed_inherent_attrs, ParseState};
@@ -221,8 +222,12 @@ pub enum AttrForm {
 /// The element property of an `ArrayProp` in a format.
 #[derive(Copy, Clone, Debug)]
 pub enum PropElem {
-    /// `I32Prop`/`I64Prop`: a plain integer, stored with this type (MLIR text).
+    /// `I32Prop`/`I64Prop`, `IntProp<"int8_t">`, ...: a plain integer,
+    /// stored with this type (MLIR text).
     Int(&'static str),
+    /// `IntProp<"uint8_t">`, ...: a plain unsigned integer, stored with this
+    /// signless type (`uint8_t` 255 as `-1 : i8`).
+    UInt(&'static str),
     /// `BoolProp`: `true`/`false`.
     Bool,
     /// `StringProp`: a quoted string.
@@ -255,6 +260,24 @@ pub enum PropElem {
         /// The property's summary in MLIR's messages (`optional int64_t`).
         summary: &'static str,
     },
+}
+
+impl PropElem {
+    /// The property's summary in MLIR's messages (`int64_t`, `uint8_t`,
+    /// `array of string`, `optional optional int64_t`).
+    pub fn summary(&self) -> String {
+        let width = |ty: &str| ty.trim_start_matches('i').to_string();
+        match self {
+            PropElem::Int(ty) => format!("int{}_t", width(ty)),
+            PropElem::UInt(ty) => format!("uint{}_t", width(ty)),
+            PropElem::Bool => "boolean".to_string(),
+            PropElem::String => "string".to_string(),
+            PropElem::Unit => "unit property".to_string(),
+            PropElem::Enum { summary, .. } | PropElem::Optional { summary, .. } => summary.to_string(),
+            PropElem::Array(elem) => format!("array of {}", elem.summary()),
+            PropElem::Dense(ty) => format!("array of int{}_t", width(ty)),
+        }
+    }
 }
 
 /// A dialect's parser of a stripped attribute (`<nsw, nuw>`), given the

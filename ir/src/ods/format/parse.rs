@@ -3,9 +3,7 @@
 //! read left to right into a [`ParseState`]; at the end regions,
 //! successors, segment sizes and operand/result types are resolved.
 
-use super::{
-    AttrForm, AttrVar, CustomParseArgs, Elem, OpFormat, OptGroup, PropElem, TypeArg, TypeElem, TypeRes, Xform,
-};
+use super::{AttrForm, AttrVar, CustomParseArgs, Elem, OpFormat, OptGroup, TypeArg, TypeElem, TypeRes, Xform};
 use crate::attrs::{Attr, AttrKind};
 use crate::body::{BlockId, RegionId};
 use crate::diag::Diagnostic;
@@ -55,7 +53,7 @@ pub struct ParseState<'a> {
     pub prop_dict: Option<Attr>,
 }
 
-struct Cx<'f> {
+pub(super) struct Cx<'f> {
     schema: &'f OpSchema,
     format: &'f OpFormat,
     name_loc: usize,
@@ -63,7 +61,7 @@ struct Cx<'f> {
     loc: Attr,
 }
 
-type R<T> = PResult<T>;
+pub(super) type R<T> = PResult<T>;
 
 /// The custom-form parser of a generated op registered with its format
 /// ([`crate::ods::register::register_ops`]): [`parse`] with the registered
@@ -115,7 +113,7 @@ pub fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState, schema: &O
     finish(p, ps, &cx, state)
 }
 
-fn custom_err(p: &OpAsmParser<'_, '_>, cx: &Cx<'_>, at: usize, msg: impl std::fmt::Display) -> Diagnostic {
+pub(super) fn custom_err(p: &OpAsmParser<'_, '_>, cx: &Cx<'_>, at: usize, msg: impl std::fmt::Display) -> Diagnostic {
     p.custom_op_error(cx.op_name, at, msg)
 }
 
@@ -405,64 +403,6 @@ fn parse_region_var(
     Ok(true)
 }
 
-/// An `ArrayProp`'s value as its parser reads it: `[e, ...]`
-/// (`parseCommaSeparatedList` with square brackets), each element with its
-/// property's parser and MLIR's messages.
-fn parse_prop_array(p: &mut OpAsmParser<'_, '_>, cx: &Cx<'_>, elem: PropElem) -> R<Attr> {
-    p.parse_punct(Punct::LSquare)?;
-    let mut elems = Vec::new();
-    if !p.parse_optional_punct(Punct::RSquare) {
-        loop {
-            elems.push(parse_prop_elem(p, cx, elem)?);
-            if !p.parse_optional_punct(Punct::Comma) {
-                break;
-            }
-        }
-        p.parse_punct(Punct::RSquare)?;
-    }
-    Ok(p.ctx().get_attr(AttrKind::Array(elems)))
-}
-
-/// A property's value as its parser reads it, with MLIR's messages.
-fn parse_prop_elem(p: &mut OpAsmParser<'_, '_>, cx: &Cx<'_>, elem: PropElem) -> R<Attr> {
-    let at = p.offset();
-    let e = match elem {
-        PropElem::Int(ty) => match p.parse_optional_integer()? {
-            Some(v) => values::int_attr(p.ctx(), v, ty).map_err(|e| p.error_at(at, e.0))?,
-            None => return Err(custom_err(p, cx, at, "expected integer value")),
-        },
-        PropElem::Bool if p.parse_optional_keyword("true") => values::bool_attr(p.ctx(), true),
-        PropElem::Bool if p.parse_optional_keyword("false") => values::bool_attr(p.ctx(), false),
-        PropElem::Bool => return Err(custom_err(p, cx, at, "expected integer value")),
-        PropElem::String => match p.parse_optional_string() {
-            Some(s) => p.ctx().string_attr(&s),
-            None => return Err(custom_err(p, cx, at, "expected string")),
-        },
-        PropElem::Unit if p.parse_optional_keyword("unit") => p.ctx().unit_attr(),
-        PropElem::Unit if p.parse_optional_keyword("unit_absent") => values::bool_attr(p.ctx(), false),
-        PropElem::Unit => return Err(custom_err(p, cx, at, "expected 'unit' or 'unit_absent'")),
-        PropElem::Enum { cases, width, summary } => parse_enum_property(p, cx, cases, width, summary, false)?
-            .ok_or_else(|| custom_err(p, cx, at, format!("expected keyword for {summary}")))?,
-        PropElem::Array(inner) => parse_prop_array(p, cx, *inner)?,
-        PropElem::Dense(elem) => parse_dense_body(p, at, elem)?,
-        PropElem::Optional { .. } if p.parse_optional_keyword("none") => values::optional_prop(p.ctx(), None),
-        PropElem::Optional { elem, long: false, .. } => {
-            let v = parse_prop_elem(p, cx, *elem)?;
-            values::optional_prop(p.ctx(), Some(v))
-        }
-        PropElem::Optional { elem, long: true, .. } => {
-            if !p.parse_optional_keyword("some") {
-                return Err(custom_err(p, cx, at, "expected 'none' or 'some<prop>'"));
-            }
-            p.parse_punct(Punct::Less)?;
-            let v = parse_prop_elem(p, cx, *elem)?;
-            p.parse_punct(Punct::Greater)?;
-            values::optional_prop(p.ctx(), Some(v))
-        }
-    };
-    Ok(e)
-}
-
 /// Parses an attribute variable in its form. `optional`: absent is fine.
 fn parse_attr_var(p: &mut OpAsmParser<'_, '_>, cx: &Cx<'_>, var: &AttrVar, optional: bool) -> R<Option<Attr>> {
     let at = p.offset();
@@ -494,46 +434,8 @@ fn parse_attr_form(p: &mut OpAsmParser<'_, '_>, cx: &Cx<'_>, var: &AttrVar, opti
                 p.parse_symbol_name().map(Some)
             }
         }
-        AttrForm::PropertyArray(_) if optional && !p.peek_punct(Punct::LSquare) => Ok(None),
-        AttrForm::PropertyArray(elem) => parse_prop_array(p, cx, elem).map(Some),
-        AttrForm::Property(PropElem::Optional { long: true, .. })
-            if optional && !matches!(p.peek_keyword(), Some("none" | "some")) =>
-        {
-            Ok(None)
-        }
-        // A delegating `OptionalProp` (`none` or the value) reports a value
-        // its property's optional parser does not take as MLIR does.
-        AttrForm::Property(PropElem::Optional {
-            elem,
-            long: false,
-            summary,
-        }) => {
-            if p.parse_optional_keyword("none") {
-                return Ok(Some(values::optional_prop(p.ctx(), None)));
-            }
-            let v = match *elem {
-                PropElem::Int(ty) => match p.parse_optional_integer()? {
-                    Some(v) => Some(values::int_attr(p.ctx(), v, ty).map_err(|e| p.error_at(at, e.0))?),
-                    None => None,
-                },
-                PropElem::String => p.parse_optional_string().map(|s| p.ctx().string_attr(&s)),
-                PropElem::Bool if p.parse_optional_keyword("true") => Some(values::bool_attr(p.ctx(), true)),
-                PropElem::Bool if p.parse_optional_keyword("false") => Some(values::bool_attr(p.ctx(), false)),
-                PropElem::Bool => None,
-                other => Some(parse_prop_elem(p, cx, other)?),
-            };
-            match v {
-                Some(v) => Ok(Some(values::optional_prop(p.ctx(), Some(v)))),
-                None if optional => Ok(None),
-                None => Err(custom_err(
-                    p,
-                    cx,
-                    at,
-                    format!("invalid value for property {}, expected {summary}", var.name),
-                )),
-            }
-        }
-        AttrForm::Property(elem) => parse_prop_elem(p, cx, elem).map(Some),
+        AttrForm::PropertyArray(elem) => super::prop_parse::parse_property(p, cx, var.name, elem, true, optional),
+        AttrForm::Property(elem) => super::prop_parse::parse_property(p, cx, var.name, elem, false, optional),
         AttrForm::IntProperty(ty) => match p.parse_optional_integer()? {
             Some(v) => values::int_attr(p.ctx(), v, ty)
                 .map(Some)
@@ -608,7 +510,7 @@ fn parse_attr_form(p: &mut OpAsmParser<'_, '_>, cx: &Cx<'_>, var: &AttrVar, opti
 
 /// A dense array's elements `[1, 2]` (`true`/`false` for `i1`) as an
 /// array of `elem`.
-fn parse_dense_body(p: &mut OpAsmParser<'_, '_>, at: usize, elem: &str) -> R<Attr> {
+pub(super) fn parse_dense_body(p: &mut OpAsmParser<'_, '_>, at: usize, elem: &str) -> R<Attr> {
     p.parse_punct(Punct::LSquare)?;
     let mut vals = Vec::new();
     if !p.parse_optional_punct(Punct::RSquare) {
@@ -639,7 +541,7 @@ fn parse_type_text(p: &OpAsmParser<'_, '_>, at: usize, t: &str) -> R<Type> {
 
 /// An `EnumProp` as MLIR's `FieldParser<std::optional<E>>` reads it: a
 /// keyword or string naming a case.
-fn parse_enum_property(
+pub(super) fn parse_enum_property(
     p: &mut OpAsmParser<'_, '_>,
     cx: &Cx<'_>,
     cases: &[(i64, &str)],

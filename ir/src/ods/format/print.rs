@@ -402,6 +402,11 @@ fn print_prop_elem(p: &mut OpAsmPrinter<'_, '_>, e: Attr, elem: PropElem) {
             Some(v) => p.print(&v.to_string()),
             None => p.print_attribute(e),
         },
+        // An unsigned C++ integer: the attribute's bits, zero-extended.
+        (PropElem::UInt(_), AttrKind::Integer { value, .. }) => match value.to_u128() {
+            Some(v) => p.print(&v.to_string()),
+            None => p.print_attribute(e),
+        },
         (PropElem::Bool, AttrKind::Bool(b)) => p.print(if b { "true" } else { "false" }),
         (PropElem::String, AttrKind::String { value, .. }) => p.print_string(&value),
         (PropElem::Unit, AttrKind::Unit) => p.print("unit"),

@@ -694,11 +694,16 @@ impl<'a> Parser<'a> {
                     let k = self.ctx.string_value(*k);
                     def.inherent_attrs.iter().any(|i| i.as_bytes() == k)
                 });
-                if schema.attrs.iter().any(|a| a.property) {
-                    crate::ods::native_props::normalize(self.ctx, info.name(), &mut props);
+                // Properties that cannot be stored stay as written, without
+                // defaults (for the verifier's `invalid properties {...}`).
+                let storable = !schema.attrs.iter().any(|a| a.property)
+                    || crate::ods::native_props::normalize(self.ctx, info.name(), &mut props);
+                if storable {
+                    self.populate_defaults(def, &mut props);
                 }
+            } else {
+                self.populate_defaults(def, &mut props);
             }
-            self.populate_defaults(def, &mut props);
         }
         let props = (!props.is_empty()).then(|| self.ctx.dictionary_attr(props));
         let attrs = (!discardable.is_empty()).then(|| self.ctx.dictionary_attr(discardable));

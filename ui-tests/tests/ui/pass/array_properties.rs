@@ -53,24 +53,7 @@ const GENERIC: &str = "\"builtin.module\"() ({
 /// references 5 and 6), `nested` (2 arrays of 2).
 const UPSTREAM_PROPS: &[u8] = &[0x05, 0x03, 0x05, 0x05, 0x0b, 0x0d, 0x05, 0x05, 0x03, 0x05, 0x05, 0x07, 0x09];
 
-/// The payload of section `id` of a bytecode file.
-fn section(bytes: &[u8], id: u8) -> Option<Vec<u8>> {
-    let sections = ir::bytecode::encoding::top_level_sections(bytes).ok()?;
-    let (_, data) = sections.into_iter().find(|&(section, _)| section == id)?;
-    Some(data.to_vec())
-}
-
-fn print(ctx: &ir::Context, m: &ir::text::ParsedModule, generic: bool) -> String {
-    let opts = ir::text::printer::PrintOptions { generic, debug_info: false };
-    ir::text::printer::print_operation(ctx, &m.arena, m.top, opts)
-}
-
-fn parse_error(ctx: &ir::Context, text: &str) -> Option<String> {
-    match ir::text::parse_source(ctx, "bad.mlir", text.as_bytes()) {
-        Err(d) => Some(d.message),
-        Ok(m) => ir::verify::verify(ctx, &m.arena, m.top).err().map(|d| d.message),
-    }
-}
+ui_tests::mlir_compare_helpers!();
 
 fn main() {
     let ctx = ir::Context::new();
