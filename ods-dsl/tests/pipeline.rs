@@ -478,6 +478,50 @@ attrdef T_Note "t.note" { interfaces [Described]; }
     }
 }
 
+/// Attribute and type interfaces extending others (`: Base`, MLIR's
+/// `baseInterfaces`): the trait's supertraits, `attach` attaching the bases first,
+/// and a definition listing the derived one implementing (and attaching) the bases,
+/// an upstream base by its `::ir::interfaces` path; compared with
+/// `tests/snapshots/def_interface_bases.rs` (`RODS_BLESS=1` rewrites it).
+#[test]
+fn def_interface_bases_generate_the_snapshot() {
+    let src = r#"
+dialect t { summary "bases"; }
+type_interface Named {
+  method name() -> "String" "The name." default "{ String::from(\"t\") }";
+}
+type_interface Measured : Named {
+  summary "Types whose names have a length";
+  method size() -> "usize" "The name's length." default "{ Self::name(ctx, ty).len() }";
+}
+type_interface Element : Measured, VectorElementTypeInterface {}
+attr_interface Elements : ElementsAttrInterface {
+  method first() -> "Option<i64>" "The first element.";
+}
+typedef T_Word "t.word" { parameters { width: u32 } interfaces [Element]; }
+attrdef T_Data "t.data" { interfaces [DeclareAttrInterfaceMethods<Elements>]; }
+"#;
+    let compiled = ods_dsl::check_source("def_interface_bases.ods", src).expect("valid");
+    let text = ods_dsl::codegen::generate(&compiled.module, &compiled.sources);
+    let mut snapshot = String::new();
+    for (at, _) in text.match_indices("impl ::ir::ods::DefImpl for") {
+        let len = text[at..].find("\n\n").expect("end of item");
+        snapshot.push_str(&text[at..at + len + 2]);
+    }
+    let start = text.find("// from def_interface_bases.ods:3").expect("first interface");
+    let end = text.find("// registration").expect("registration");
+    snapshot.push_str(&text[start..end]);
+    check_snapshot("def_interface_bases.rs", &snapshot);
+    let docs = ods_dsl::docs::generate(&compiled.module);
+    for want in [
+        "### Measured\n\n_Types whose names have a length_\n\nExtends: `Named`\n",
+        "Extends: `Measured`, `VectorElementTypeInterface`\n",
+        "Interfaces: `Element`, `Measured`, `VectorElementTypeInterface`, `Named`\n",
+    ] {
+        assert!(docs.contains(want), "{want}\n---\n{docs}");
+    }
+}
+
 /// A class-using fixture: the ops it declares through `class`, `let` and a
 /// parameterised constraint, compared with `tests/snapshots/op_classes.rs`
 /// (`RODS_BLESS=1` rewrites it); and the same ops written out by hand

@@ -227,6 +227,7 @@ fn read(item: &syn::ItemTrait, sources: &mut Sources, errors: &mut Vec<syn::Erro
         span: name.span,
         name,
         generics,
+        bases: Vec::new(),
         summary,
         description,
         methods,

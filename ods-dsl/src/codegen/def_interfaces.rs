@@ -55,6 +55,22 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
         doc.push_str(&i.description);
     }
     let trait_doc = super::interfaces::doc_attrs(&doc);
+    let bases: Vec<syn::Path> = i.bases.iter().map(|b| path(b)).collect();
+    let base_methods: Vec<syn::Path> = i.bases.iter().map(|b| path(&format!("{b}Methods"))).collect();
+    let attach_doc = if i.bases.is_empty() {
+        quote! {
+            /// Registers definition `T`'s implementation in `ctx`'s registry (the
+            /// definition's registration does this for an interface it declares; call it
+            /// for an external model).
+        }
+    } else {
+        quote! {
+            /// Registers definition `T`'s implementation in `ctx`'s registry, and first
+            /// its implementations of the interface's bases (the definition's
+            /// registration does this for an interface it declares; call it for an
+            /// external model).
+        }
+    };
     let interface_name = &i.name;
 
     let mut trait_methods = Vec::new();
@@ -114,7 +130,7 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
     );
     quote! {
         #trait_doc
-        pub trait #name<#(#generics),*>: ::ir::ods::DefImpl {
+        pub trait #name<#(#generics),*>: ::ir::ods::DefImpl #(+ #bases)* {
             #(#trait_methods)*
         }
 
@@ -128,10 +144,9 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
             pub fn of<T: #name<#(#generics),*>>() -> Self {
                 #methods_ty { #(#inits)* _types: ::std::marker::PhantomData }
             }
-            /// Registers definition `T`'s implementation in `ctx`'s registry (the
-            /// definition's registration does this for an interface it declares; call it
-            /// for an external model).
+            #attach_doc
             pub fn attach<T: #name<#(#generics),*>>(ctx: &::ir::Context) {
+                #(#base_methods::attach::<T>(ctx);)*
                 ctx.registry().attach_def_interface(<T as ::ir::ods::DefImpl>::KEY, Self::of::<T>());
             }
         }
@@ -165,6 +180,11 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
     }
 }
 
+/// `p` as a Rust path (sema checked the names it is made of).
+fn path(p: &str) -> syn::Path {
+    syn::parse_str(p).unwrap_or_else(|_| syn::parse_quote!(InvalidInterfacePath))
+}
+
 /// A definition's `ir::ods::DefImpl`: its key, and the attachment of the interfaces
 /// without type parameters it declares (so a definition that does not implement one
 /// does not compile); then the implementations made of default bodies only.
@@ -174,20 +194,14 @@ pub fn def_impl(d: &TypeAttrDef) -> TokenStream {
     let attach = if d.registered_interfaces.is_empty() {
         quote!()
     } else {
-        let paths = d
-            .registered_interfaces
-            .iter()
-            .map(|p| syn::parse_str::<syn::Path>(p).unwrap_or_else(|_| syn::parse_quote!(InvalidInterfacePath)));
+        let paths = d.registered_interfaces.iter().map(|p| path(p));
         quote! {
             fn attach_interfaces(ctx: &::ir::Context) {
                 #(#paths::attach::<Self>(ctx);)*
             }
         }
     };
-    let provided = d
-        .provided_interfaces
-        .iter()
-        .map(|p| syn::parse_str::<syn::Path>(p).unwrap_or_else(|_| syn::parse_quote!(InvalidInterfacePath)));
+    let provided = d.provided_interfaces.iter().map(|p| path(p));
     quote! {
         impl ::ir::ods::DefImpl for #ty {
             const KEY: ::ir::ods::DefKey = ::ir::ods::DefKey::new(#dialect, #name);
