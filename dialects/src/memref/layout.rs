@@ -184,25 +184,6 @@ pub(crate) fn strides_and_offset(ctx: &Context, ty: Type) -> Option<(Vec<i64>, i
     }
 }
 
-/// `makeStridedLinearLayoutMap`: `offset + sum(d_i * stride_i)`, with a
-/// new symbol for the dynamic offset and for each dynamic stride.
-fn strided_map(strides: &[i64], offset: i64) -> AffineMap {
-    let mut symbols = 0u32;
-    let mut value = |v: i64| {
-        if v == DYNAMIC {
-            symbols += 1;
-            AffineExpr::Symbol(symbols - 1)
-        } else {
-            AffineExpr::Constant(v)
-        }
-    };
-    let mut expr = value(offset);
-    for (i, &s) in strides.iter().enumerate() {
-        expr = expr.add(AffineExpr::Dim(i as u32).mul(value(s)));
-    }
-    AffineMap::new(strides.len() as u32, symbols, vec![expr])
-}
-
 /// `makeCanonicalStridedLayoutExpr(shape)`, simplified.
 fn canonical_layout_expr(shape: &[i64]) -> AffineExpr {
     let mut expr: Option<AffineExpr> = None;
@@ -233,7 +214,7 @@ pub(super) fn canonicalize_strided_layout(ctx: &Context, ty: Type) -> Type {
         return ty;
     };
     let map = match ctx.attr_kind(layout) {
-        AttrKind::Strided { offset, strides } => strided_map(strides, *offset),
+        AttrKind::Strided { offset, strides } => AffineMap::strided_linear_layout(strides, *offset),
         AttrKind::AffineMap(m) => m.clone(),
         _ => return ty,
     };
