@@ -481,14 +481,17 @@ attrdef T_Note "t.note" { interfaces [Described]; }
 /// Attribute and type interfaces extending others (`: Base`, MLIR's
 /// `baseInterfaces`): the trait's supertraits, `attach` attaching the bases first,
 /// and a definition listing the derived one implementing (and attaching) the bases,
-/// an upstream base by its `::ir::interfaces` path; compared with
+/// an upstream base by its `::ir::interfaces` path; a static method (an associated
+/// function with only its parameters, called through `NamedMethods::get(ctx, key)`
+/// or a handle); compared with
 /// `tests/snapshots/def_interface_bases.rs` (`RODS_BLESS=1` rewrites it).
 #[test]
 fn def_interface_bases_generate_the_snapshot() {
     let src = r#"
 dialect t { summary "bases"; }
 type_interface Named {
-  method name() -> "String" "The name." default "{ String::from(\"t\") }";
+  method name() -> "String" "The name." default "{ String::from(Self::prefix(1)) }";
+  static_method prefix(len: "usize") -> "&'static str" "A prefix of the names.";
 }
 type_interface Measured : Named {
   summary "Types whose names have a length";
@@ -514,6 +517,7 @@ attrdef T_Data "t.data" { interfaces [DeclareAttrInterfaceMethods<Elements>]; }
     check_snapshot("def_interface_bases.rs", &snapshot);
     let docs = ods_dsl::docs::generate(&compiled.module);
     for want in [
+        "| prefix | `fn prefix(len: usize) -> &'static str` | A prefix of the names. _(static)_ |",
         "### Measured\n\n_Types whose names have a length_\n\nExtends: `Named`\n",
         "Extends: `Measured`, `VectorElementTypeInterface`\n",
         "Interfaces: `Element`, `Measured`, `VectorElementTypeInterface`, `Named`\n",

@@ -110,6 +110,13 @@ impl ir::interfaces::MemRefLayoutAttrInterface for TestMemRefLayoutAttr {
     }
 }
 
+/// `#test.tagged<N>`'s static method (its other methods are the defaults).
+impl TestTaggedAttrInterface for Tagged {
+    fn default_tag() -> i64 {
+        7
+    }
+}
+
 /// `!test.shaped<N>` names itself with its rank and overrides `shout`.
 impl TestTypeInterface for Shaped {
     fn type_name(ctx: &Context, ty: Type, width: usize) -> String {

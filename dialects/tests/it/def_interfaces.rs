@@ -263,7 +263,7 @@ fn a_derived_interface_makes_its_implementers_queryable_as_the_base() {
     // `test.tagged` lists only `TestTaggedAttrInterface`; its base comes with it.
     let tagged = dialects::test_dialect::Tagged { tag: 3 }.get(&ctx);
     let derived = tagged.interface::<TestTaggedAttrInterfaceRef>(&ctx).expect("derived");
-    assert_eq!(derived.tag_line(&ctx), "test:tagged");
+    assert_eq!(derived.tag_line(&ctx), "test:tagged7");
     let base = tagged.interface::<TestAttrInterfaceRef>(&ctx).expect("base");
     assert_eq!(base.dialect_name(&ctx), "test");
     // An external model attaching the derived interface attaches the base.
@@ -291,4 +291,41 @@ fn a_derived_interface_makes_its_implementers_queryable_as_the_base() {
     let elements = dense.interface::<ElementsAttrInterfaceRef>(&ctx).expect("elements");
     let typed = dense.interface::<TypedAttrInterfaceRef>(&ctx).expect("typed");
     assert_eq!(elements.shaped_type(&ctx), typed.ty(&ctx));
+}
+
+#[test]
+fn static_methods_are_called_by_definition_without_a_value() {
+    use dialects::test_dialect::{Tagged, TestMeasuredTypeInterfaceMethods, TestTaggedAttrInterfaceMethods};
+    use ir::ods::DefImpl;
+    let ctx = all_dialects_and_test();
+    // Registered by the definition's registration: found by its key before any value.
+    let tagged = TestTaggedAttrInterfaceMethods::get(&ctx, Tagged::KEY).expect("test.tagged implements it");
+    assert_eq!(tagged.default_tag(), 7);
+    assert!(TestTaggedAttrInterfaceMethods::get(&ctx, dialects::test_dialect::Pair::KEY).is_none());
+    // Through a value's handle, and a value's key.
+    let attr = Tagged { tag: 1 }.get(&ctx);
+    let r = attr
+        .interface::<dialects::test_dialect::TestTaggedAttrInterfaceRef>(&ctx)
+        .expect("tagged");
+    assert_eq!(r.default_tag(), 7);
+    let key = ir::ods::def_interface::attr_key(&ctx, attr).expect("a key");
+    assert_eq!(
+        TestTaggedAttrInterfaceMethods::get(&ctx, key).map(|m| m.default_tag()),
+        Some(7)
+    );
+    // A static method's default body.
+    struct IndexModel;
+    impl DefImpl for IndexModel {
+        const KEY: ir::ods::DefKey = ir::builtin_interfaces::IndexType::KEY;
+    }
+    impl dialects::test_dialect::TestTypeInterface for IndexModel {
+        fn type_name(_ctx: &Context, _ty: ir::Type, _width: usize) -> String {
+            "index".into()
+        }
+    }
+    impl dialects::test_dialect::TestMeasuredTypeInterface for IndexModel {}
+    assert!(TestMeasuredTypeInterfaceMethods::get(&ctx, IndexModel::KEY).is_none());
+    TestMeasuredTypeInterfaceMethods::attach::<IndexModel>(&ctx);
+    let methods = TestMeasuredTypeInterfaceMethods::get(&ctx, IndexModel::KEY).expect("attached");
+    assert_eq!((methods.unit(true), methods.unit(false)), ("chars", "char"));
 }

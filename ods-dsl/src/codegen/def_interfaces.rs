@@ -77,6 +77,7 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
     let mut fields = Vec::new();
     let mut inits = Vec::new();
     let mut calls = Vec::new();
+    let mut static_calls = Vec::new();
     for m in &i.methods {
         let mname = ident(&m.name);
         let args: Vec<Ident> = m.args.iter().map(|(a, _)| ident(a)).collect();
@@ -86,6 +87,25 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
             None => quote!(),
         };
         let mdoc = super::interfaces::doc_attrs(if m.doc.is_empty() { &m.name } else { &m.doc });
+        if m.is_static {
+            // MLIR's `StaticInterfaceMethod`: no context or value, only its parameters.
+            trait_methods.push(super::interfaces::static_method(m, &mdoc, &args, &tys, &ret));
+            fields.push(quote! { #mname: fn(#(#tys),*) #ret, });
+            inits.push(quote! { #mname: <T as #name<#(#generics),*>>::#mname, });
+            calls.push(quote! {
+                #mdoc
+                pub fn #mname(&self, #(#args: #tys),*) #ret {
+                    (self.methods.#mname)(#(#args),*)
+                }
+            });
+            static_calls.push(quote! {
+                #mdoc
+                pub fn #mname(&self, #(#args: #tys),*) #ret {
+                    (self.#mname)(#(#args),*)
+                }
+            });
+            continue;
+        }
         let sig = quote!(fn #mname(ctx: &::ir::Context, #value: #value_ty, #(#args: #tys),*) #ret);
         trait_methods.push(match &m.default {
             Some(body) => {
@@ -149,6 +169,14 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
                 #(#base_methods::attach::<T>(ctx);)*
                 ctx.registry().attach_def_interface(<T as ::ir::ods::DefImpl>::KEY, Self::of::<T>());
             }
+            /// The implementation registered for the definition (or builtin kind) `key`,
+            /// if any: its static methods can be called without a value
+            /// (by `<T as ::ir::ods::DefImpl>::KEY`, or a value's key:
+            /// `::ir::ods::def_interface::{type_key, attr_key}`).
+            pub fn get(ctx: &::ir::Context, key: ::ir::ods::DefKey) -> Option<Self> {
+                ctx.registry().def_interface::<Self>(key)
+            }
+            #(#static_calls)*
         }
 
         #ref_struct

@@ -302,7 +302,7 @@ pub fn attach_call(methods_path: &str, op_ty: &Ident) -> TokenStream {
 
 /// A static method (MLIR's `StaticInterfaceMethod`) of the trait: an associated
 /// function without receiver, provided when it has a default body.
-fn static_method(
+pub(super) fn static_method(
     m: &crate::model::InterfaceMethod,
     doc: &TokenStream,
     args: &[Ident],

@@ -45,8 +45,11 @@ impl<'a> Sema<'a> {
                 d.push(super::duplicate("method", &m.name.name, m.name.span, first));
             }
             let mut args: HashMap<&str, crate::model::Span> = HashMap::new();
+            // A static method of an attribute or type interface has only its
+            // parameters (no context or value is passed).
             let reserved: &[&str] = match i.kind {
                 InterfaceKind::Op => &["self", "op"],
+                _ if m.is_static => &["self"],
                 InterfaceKind::Attr => &["self", "ctx", "attr"],
                 InterfaceKind::Type => &["self", "ctx", "ty"],
             };
@@ -67,15 +70,6 @@ impl<'a> Sema<'a> {
             }
             if let Some(body) = &m.default {
                 check_default_body(&m.name.name, body, d);
-            }
-            if m.is_static && i.kind != InterfaceKind::Op {
-                d.push(
-                    Diagnostic::error(
-                        m.name.span,
-                        format!("static method '{}' in {} interface", m.name.name, article(i.kind)),
-                    )
-                    .label("static methods are for op interfaces: every method here is one already"),
-                );
             }
         }
         // Attribute and type interfaces may be markers (upstream's

@@ -10,7 +10,6 @@ impl ::ir::ods::DefImpl for Word {
 impl Element for Word {}
 impl Measured for Word {}
 impl ::ir::interfaces::VectorElementTypeInterface for Word {}
-impl Named for Word {}
 
 impl ::ir::ods::DefImpl for Data {
     const KEY: ::ir::ods::DefKey = ::ir::ods::DefKey::new("t", "T_Data");
@@ -27,14 +26,17 @@ pub trait Named: ::ir::ods::DefImpl {
     /// The name.
     #[allow(unused_variables)]
     fn name(ctx: &::ir::Context, ty: ::ir::Type) -> String {
-        String::from("t")
+        String::from(Self::prefix(1))
     }
+    /// A prefix of the names.
+    fn prefix(len: usize) -> &'static str;
 }
 /// The definitions of these files that declare `Named`.
 pub const NAMED_DEFS: &[&str] = &["T_Word"];
 /// One definition's implementation of `Named`: its method pointers.
 pub struct NamedMethods {
     name: fn(&::ir::Context, ::ir::Type) -> String,
+    prefix: fn(usize) -> &'static str,
     _types: ::std::marker::PhantomData<fn() -> ()>,
 }
 impl Clone for NamedMethods {
@@ -48,6 +50,7 @@ impl NamedMethods {
     pub fn of<T: Named>() -> Self {
         NamedMethods {
             name: <T as Named>::name,
+            prefix: <T as Named>::prefix,
             _types: ::std::marker::PhantomData,
         }
     }
@@ -57,6 +60,17 @@ impl NamedMethods {
     pub fn attach<T: Named>(ctx: &::ir::Context) {
         ctx.registry()
             .attach_def_interface(<T as ::ir::ods::DefImpl>::KEY, Self::of::<T>());
+    }
+    /// The implementation registered for the definition (or builtin kind) `key`,
+    /// if any: its static methods can be called without a value
+    /// (by `<T as ::ir::ods::DefImpl>::KEY`, or a value's key:
+    /// `::ir::ods::def_interface::{type_key, attr_key}`).
+    pub fn get(ctx: &::ir::Context, key: ::ir::ods::DefKey) -> Option<Self> {
+        ctx.registry().def_interface::<Self>(key)
+    }
+    /// A prefix of the names.
+    pub fn prefix(&self, len: usize) -> &'static str {
+        (self.prefix)(len)
     }
 }
 /// A type seen through `Named`.
@@ -95,9 +109,13 @@ impl NamedRef {
     pub fn name(&self, ctx: &::ir::Context) -> String {
         (self.methods.name)(ctx, self.ty)
     }
+    /// A prefix of the names.
+    pub fn prefix(&self, len: usize) -> &'static str {
+        (self.methods.prefix)(len)
+    }
 }
 
-// from def_interface_bases.ods:6
+// from def_interface_bases.ods:7
 /// Types whose names have a length
 pub trait Measured: ::ir::ods::DefImpl + Named {
     /// The name's length.

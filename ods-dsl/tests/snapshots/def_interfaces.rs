@@ -56,6 +56,13 @@ impl<Cx: 'static> WidthMethods<Cx> {
         ctx.registry()
             .attach_def_interface(<T as ::ir::ods::DefImpl>::KEY, Self::of::<T>());
     }
+    /// The implementation registered for the definition (or builtin kind) `key`,
+    /// if any: its static methods can be called without a value
+    /// (by `<T as ::ir::ods::DefImpl>::KEY`, or a value's key:
+    /// `::ir::ods::def_interface::{type_key, attr_key}`).
+    pub fn get(ctx: &::ir::Context, key: ::ir::ods::DefKey) -> Option<Self> {
+        ctx.registry().def_interface::<Self>(key)
+    }
 }
 /// A type seen through `Width`.
 pub struct WidthRef<Cx> {
@@ -130,6 +137,13 @@ impl MarkerMethods {
         ctx.registry()
             .attach_def_interface(<T as ::ir::ods::DefImpl>::KEY, Self::of::<T>());
     }
+    /// The implementation registered for the definition (or builtin kind) `key`,
+    /// if any: its static methods can be called without a value
+    /// (by `<T as ::ir::ods::DefImpl>::KEY`, or a value's key:
+    /// `::ir::ods::def_interface::{type_key, attr_key}`).
+    pub fn get(ctx: &::ir::Context, key: ::ir::ods::DefKey) -> Option<Self> {
+        ctx.registry().def_interface::<Self>(key)
+    }
 }
 /// A type seen through `Marker`.
 pub struct MarkerRef {
@@ -200,6 +214,13 @@ impl DescribedMethods {
     pub fn attach<T: Described>(ctx: &::ir::Context) {
         ctx.registry()
             .attach_def_interface(<T as ::ir::ods::DefImpl>::KEY, Self::of::<T>());
+    }
+    /// The implementation registered for the definition (or builtin kind) `key`,
+    /// if any: its static methods can be called without a value
+    /// (by `<T as ::ir::ods::DefImpl>::KEY`, or a value's key:
+    /// `::ir::ods::def_interface::{type_key, attr_key}`).
+    pub fn get(ctx: &::ir::Context, key: ::ir::ods::DefKey) -> Option<Self> {
+        ctx.registry().def_interface::<Self>(key)
     }
 }
 /// A attribute seen through `Described`.
