@@ -21,6 +21,15 @@ use ir::Context;
 
 const DATA: Data = Data("def_interfaces");
 
+/// The first line of each error mlir-opt-22 reported in file `name`.
+fn error_lines(name: &str) -> Vec<String> {
+    DATA.expected(name)
+        .lines()
+        .filter(|l| l.contains(": error: "))
+        .map(str::to_string)
+        .collect()
+}
+
 fn ty(ctx: &Context, text: &str) -> ir::Type {
     ir::text::parse_type_str(ctx, text).unwrap_or_else(|d| panic!("{text}: {}", d.message))
 }
@@ -35,13 +44,10 @@ fn element_types_accepted_as_mlir_opt_accepts_them() {
 #[test]
 fn element_types_rejected_with_mlir_opts_messages() {
     let ctx = all_dialects_and_test();
-    let expected: Vec<String> = DATA
-        .expected("errors.expected")
-        .lines()
-        .filter(|l| l.contains(": error: "))
-        .map(str::to_string)
-        .collect();
-    assert_eq!(DATA.split_errors(&ctx, "errors.mlir", false), expected);
+    assert_eq!(
+        DATA.split_errors(&ctx, "errors.mlir", false),
+        error_lines("errors.expected")
+    );
 }
 
 #[test]
@@ -152,13 +158,10 @@ fn dialect_layouts_parse_print_and_read_as_mlir_opt() {
 #[test]
 fn layouts_rejected_with_mlir_opts_messages() {
     let ctx = all_dialects_and_test();
-    let expected: Vec<String> = DATA
-        .expected("layout_errors.expected")
-        .lines()
-        .filter(|l| l.contains(": error: "))
-        .map(str::to_string)
-        .collect();
-    assert_eq!(DATA.split_errors(&ctx, "layout_errors.mlir", false), expected);
+    assert_eq!(
+        DATA.split_errors(&ctx, "layout_errors.mlir", false),
+        error_lines("layout_errors.expected")
+    );
 }
 
 #[test]

@@ -89,21 +89,12 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
         let mdoc = super::interfaces::doc_attrs(if m.doc.is_empty() { &m.name } else { &m.doc });
         if m.is_static {
             // MLIR's `StaticInterfaceMethod`: no context or value, only its parameters.
-            trait_methods.push(super::interfaces::static_method(m, &mdoc, &args, &tys, &ret));
-            fields.push(quote! { #mname: fn(#(#tys),*) #ret, });
-            inits.push(quote! { #mname: <T as #name<#(#generics),*>>::#mname, });
-            calls.push(quote! {
-                #mdoc
-                pub fn #mname(&self, #(#args: #tys),*) #ret {
-                    (self.methods.#mname)(#(#args),*)
-                }
-            });
-            static_calls.push(quote! {
-                #mdoc
-                pub fn #mname(&self, #(#args: #tys),*) #ret {
-                    (self.#mname)(#(#args),*)
-                }
-            });
+            let s = super::interfaces::static_method_items(m, &quote!(#name<#(#generics),*>), &mdoc, &args, &tys, &ret);
+            trait_methods.push(s.trait_method);
+            fields.push(s.field);
+            inits.push(s.init);
+            calls.push(s.call);
+            static_calls.push(s.table_call);
             continue;
         }
         let sig = quote!(fn #mname(ctx: &::ir::Context, #value: #value_ty, #(#args: #tys),*) #ret);
