@@ -8,6 +8,7 @@
 use std::collections::BTreeMap;
 
 use ir::affine::{AffineExpr, AffineMap};
+use ir::interfaces::MemRefLayoutAttrInterfaceRef;
 use ir::types::DYNAMIC;
 use ir::{Attr, AttrKind, Context, Type, TypeKind};
 
@@ -37,17 +38,14 @@ pub(super) fn memref_of(
     })
 }
 
-/// Whether a memref layout is the identity (absent or an identity map).
+/// Whether a memref layout is the identity: absent, or its
+/// `MemRefLayoutAttrInterface::isIdentity` (an identity map; `strided<[1]>`, whose
+/// map `(d0) -> (d0)` is the identity only for rank 1).
 pub(super) fn identity_layout(ctx: &Context, layout: Option<Attr>) -> bool {
-    match layout {
-        None => true,
-        Some(a) => match ctx.attr_kind(a) {
-            AttrKind::AffineMap(m) => m.is_identity(),
-            // Its map `(d0) -> (d0)` is the identity only for rank 1.
-            AttrKind::Strided { offset, strides } => *offset == 0 && strides.as_slice() == [1],
-            _ => false,
-        },
-    }
+    layout.is_none_or(|a| {
+        a.interface::<MemRefLayoutAttrInterfaceRef>(ctx)
+            .is_some_and(|l| l.is_identity(ctx))
+    })
 }
 
 /// `SaturatedInteger` product: 0 wins, then `?`.
@@ -177,10 +175,15 @@ pub(crate) fn strides_and_offset(ctx: &Context, ty: Type) -> Option<(Vec<i64>, i
     if identity_layout(ctx, layout) {
         return Some((identity_strides(&shape), 0));
     }
-    match layout.map(|a| ctx.attr_kind(a)) {
-        Some(AttrKind::Strided { offset, strides }) => Some((strides.clone(), *offset)),
-        Some(AttrKind::AffineMap(m)) => map_strides(m, shape.len()),
-        _ => None,
+    let layout = layout?;
+    match ctx.attr_kind(layout) {
+        AttrKind::Strided { offset, strides } => Some((strides.clone(), *offset)),
+        AttrKind::AffineMap(m) => map_strides(m, shape.len()),
+        // Upstream's default `getStridesAndOffset`: the layout's affine map.
+        _ => map_strides(
+            &layout.interface::<MemRefLayoutAttrInterfaceRef>(ctx)?.affine_map(ctx),
+            shape.len(),
+        ),
     }
 }
 
