@@ -141,6 +141,8 @@ pub struct Interface {
     pub name: Ident,
     /// Type parameters of the trait (types the implementer chooses).
     pub generics: Vec<Ident>,
+    /// The interfaces it extends (`: Base, ...`, MLIR's `baseInterfaces`).
+    pub bases: Vec<Ident>,
     /// `summary`.
     pub summary: Vec<Str>,
     /// `description`.

@@ -258,6 +258,14 @@ pub fn generate(module: &Module) -> String {
             if !i.description.is_empty() {
                 let _ = writeln!(out, "{}\n", i.description.trim());
             }
+            if !i.bases.is_empty() {
+                let bases: Vec<String> = i
+                    .bases
+                    .iter()
+                    .map(|b| format!("`{}`", b.rsplit("::").next().unwrap_or(b)))
+                    .collect();
+                let _ = writeln!(out, "Extends: {}\n", bases.join(", "));
+            }
             if i.methods.is_empty() {
                 let _ = writeln!(out, "No methods (a marker).\n");
             } else {

@@ -599,6 +599,7 @@ impl Cx {
             kind,
             name,
             generics: Vec::new(),
+            bases: Vec::new(),
             summary: Vec::new(),
             description: Vec::new(),
             methods: Vec::new(),
@@ -607,6 +608,7 @@ impl Cx {
         for q in it {
             match q.as_rule() {
                 Rule::generics => i.generics = q.into_inner().map(|g| self.ident(g)).collect(),
+                Rule::interface_bases => i.bases = q.into_inner().map(|g| self.ident(g)).collect(),
                 Rule::summary => i.summary.push(self.string(first(q))),
                 Rule::description => i.description.push(self.string(first(q))),
                 Rule::method => i.methods.push(self.method(q)),

@@ -459,18 +459,10 @@ typedef T_Word "t.word" {
 attrdef T_Note "t.note" { interfaces [Described]; }
 "#;
     let compiled = ods_dsl::check_source("def_interfaces.ods", src).expect("valid");
-    let text = ods_dsl::codegen::generate(&compiled.module, &compiled.sources);
-    // The definitions' `DefImpl` (and provided implementations), then the interfaces
-    // (the definitions' structs are those of the other snapshots).
-    let mut snapshot = String::new();
-    for (at, _) in text.match_indices("impl ::ir::ods::DefImpl for") {
-        let len = text[at..].find("\n\n").expect("end of item");
-        snapshot.push_str(&text[at..at + len + 2]);
-    }
-    let start = text.find("// from def_interfaces.ods:3").expect("first interface");
-    let end = text.find("// registration").expect("registration");
-    snapshot.push_str(&text[start..end]);
-    check_snapshot("def_interfaces.rs", &snapshot);
+    check_snapshot(
+        "def_interfaces.rs",
+        &def_interface_items(&compiled, "def_interfaces.ods"),
+    );
     let docs = ods_dsl::docs::generate(&compiled.module);
     for want in [
         "## Attribute interfaces\n\n### Described\n",
@@ -479,6 +471,65 @@ attrdef T_Note "t.note" { interfaces [Described]; }
         "| bits | `fn bits(ctx, ty, cx: &Cx) -> u64` | The size in bits. |",
         "### Marker\n\n_A marker_\n\nNo methods (a marker).\n\nDeclared by: `T_Word`\n",
         "Interfaces: `Width`, `Marker`, `MemRefElementTypeInterface`\n",
+    ] {
+        assert!(docs.contains(want), "{want}\n---\n{docs}");
+    }
+}
+
+/// The generated code of file `name` (its interfaces from line 3) that the
+/// attribute and type interface snapshots hold: the definitions' `DefImpl` (and
+/// provided implementations), then the interfaces (the definitions' structs are
+/// those of the other snapshots).
+fn def_interface_items(compiled: &ods_dsl::Compiled, name: &str) -> String {
+    let text = ods_dsl::codegen::generate(&compiled.module, &compiled.sources);
+    let mut snapshot = String::new();
+    for (at, _) in text.match_indices("impl ::ir::ods::DefImpl for") {
+        let len = text[at..].find("\n\n").expect("end of item");
+        snapshot.push_str(&text[at..at + len + 2]);
+    }
+    let start = text.find(&format!("// from {name}:3")).expect("first interface");
+    let end = text.find("// registration").expect("registration");
+    snapshot.push_str(&text[start..end]);
+    snapshot
+}
+
+/// Attribute and type interfaces extending others (`: Base`, MLIR's
+/// `baseInterfaces`): the trait's supertraits, `attach` attaching the bases first,
+/// and a definition listing the derived one implementing (and attaching) the bases,
+/// an upstream base by its `::ir::interfaces` path; a static method (an associated
+/// function with only its parameters, called through `NamedMethods::get(ctx, key)`
+/// or a handle); compared with
+/// `tests/snapshots/def_interface_bases.rs` (`RODS_BLESS=1` rewrites it).
+#[test]
+fn def_interface_bases_generate_the_snapshot() {
+    let src = r#"
+dialect t { summary "bases"; }
+type_interface Named {
+  method name() -> "String" "The name." default "{ String::from(Self::prefix(1)) }";
+  static_method prefix(len: "usize") -> "&'static str" "A prefix of the names.";
+}
+type_interface Measured : Named {
+  summary "Types whose names have a length";
+  method size() -> "usize" "The name's length." default "{ Self::name(ctx, ty).len() }";
+}
+type_interface Element : Measured, VectorElementTypeInterface {}
+attr_interface Elements : ElementsAttrInterface {
+  method first() -> "Option<i64>" "The first element.";
+}
+typedef T_Word "t.word" { parameters { width: u32 } interfaces [Element]; }
+attrdef T_Data "t.data" { interfaces [DeclareAttrInterfaceMethods<Elements>]; }
+"#;
+    let compiled = ods_dsl::check_source("def_interface_bases.ods", src).expect("valid");
+    check_snapshot(
+        "def_interface_bases.rs",
+        &def_interface_items(&compiled, "def_interface_bases.ods"),
+    );
+    let docs = ods_dsl::docs::generate(&compiled.module);
+    for want in [
+        "| prefix | `fn prefix(len: usize) -> &'static str` | A prefix of the names. _(static)_ |",
+        "### Measured\n\n_Types whose names have a length_\n\nExtends: `Named`\n",
+        "Extends: `Measured`, `VectorElementTypeInterface`\n",
+        "Interfaces: `Element`, `Measured`, `VectorElementTypeInterface`, `Named`\n",
     ] {
         assert!(docs.contains(want), "{want}\n---\n{docs}");
     }

@@ -287,6 +287,7 @@ fn read(
         span: name.span,
         name,
         generics,
+        bases: Vec::new(),
         summary,
         description,
         methods,

@@ -8,6 +8,7 @@
 use std::collections::BTreeMap;
 
 use ir::affine::{AffineExpr, AffineMap};
+use ir::interfaces::MemRefLayoutAttrInterfaceRef;
 use ir::types::DYNAMIC;
 use ir::{Attr, AttrKind, Context, Type, TypeKind};
 
@@ -37,17 +38,14 @@ pub(super) fn memref_of(
     })
 }
 
-/// Whether a memref layout is the identity (absent or an identity map).
+/// Whether a memref layout is the identity: absent, or its
+/// `MemRefLayoutAttrInterface::isIdentity` (an identity map; `strided<[1]>`, whose
+/// map `(d0) -> (d0)` is the identity only for rank 1).
 pub(super) fn identity_layout(ctx: &Context, layout: Option<Attr>) -> bool {
-    match layout {
-        None => true,
-        Some(a) => match ctx.attr_kind(a) {
-            AttrKind::AffineMap(m) => m.is_identity(),
-            // Its map `(d0) -> (d0)` is the identity only for rank 1.
-            AttrKind::Strided { offset, strides } => *offset == 0 && strides.as_slice() == [1],
-            _ => false,
-        },
-    }
+    layout.is_none_or(|a| {
+        a.interface::<MemRefLayoutAttrInterfaceRef>(ctx)
+            .is_some_and(|l| l.is_identity(ctx))
+    })
 }
 
 /// `SaturatedInteger` product: 0 wins, then `?`.
@@ -177,30 +175,16 @@ pub(crate) fn strides_and_offset(ctx: &Context, ty: Type) -> Option<(Vec<i64>, i
     if identity_layout(ctx, layout) {
         return Some((identity_strides(&shape), 0));
     }
-    match layout.map(|a| ctx.attr_kind(a)) {
-        Some(AttrKind::Strided { offset, strides }) => Some((strides.clone(), *offset)),
-        Some(AttrKind::AffineMap(m)) => map_strides(m, shape.len()),
-        _ => None,
+    let layout = layout?;
+    match ctx.attr_kind(layout) {
+        AttrKind::Strided { offset, strides } => Some((strides.clone(), *offset)),
+        AttrKind::AffineMap(m) => map_strides(m, shape.len()),
+        // Upstream's default `getStridesAndOffset`: the layout's affine map.
+        _ => map_strides(
+            &layout.interface::<MemRefLayoutAttrInterfaceRef>(ctx)?.affine_map(ctx),
+            shape.len(),
+        ),
     }
-}
-
-/// `makeStridedLinearLayoutMap`: `offset + sum(d_i * stride_i)`, with a
-/// new symbol for the dynamic offset and for each dynamic stride.
-fn strided_map(strides: &[i64], offset: i64) -> AffineMap {
-    let mut symbols = 0u32;
-    let mut value = |v: i64| {
-        if v == DYNAMIC {
-            symbols += 1;
-            AffineExpr::Symbol(symbols - 1)
-        } else {
-            AffineExpr::Constant(v)
-        }
-    };
-    let mut expr = value(offset);
-    for (i, &s) in strides.iter().enumerate() {
-        expr = expr.add(AffineExpr::Dim(i as u32).mul(value(s)));
-    }
-    AffineMap::new(strides.len() as u32, symbols, vec![expr])
 }
 
 /// `makeCanonicalStridedLayoutExpr(shape)`, simplified.
@@ -233,7 +217,7 @@ pub(super) fn canonicalize_strided_layout(ctx: &Context, ty: Type) -> Type {
         return ty;
     };
     let map = match ctx.attr_kind(layout) {
-        AttrKind::Strided { offset, strides } => strided_map(strides, *offset),
+        AttrKind::Strided { offset, strides } => AffineMap::strided_linear_layout(strides, *offset),
         AttrKind::AffineMap(m) => m.clone(),
         _ => return ty,
     };

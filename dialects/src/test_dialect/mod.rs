@@ -102,6 +102,21 @@ impl TestTypeInterface for TestType {
     }
 }
 
+/// `#test.memref_layout<"...">` is a memref layout whose map is `(d0) -> (d0)`, as
+/// upstream's `TestMemRefLayoutAttr::getAffineMap` (so only rank-1 memrefs take it).
+impl ir::interfaces::MemRefLayoutAttrInterface for TestMemRefLayoutAttr {
+    fn affine_map(_ctx: &Context, _attr: ir::Attr) -> ir::affine::AffineMap {
+        ir::affine::AffineMap::identity(1)
+    }
+}
+
+/// `#test.tagged<N>`'s static method (its other methods are the defaults).
+impl TestTaggedAttrInterface for Tagged {
+    fn default_tag() -> i64 {
+        7
+    }
+}
+
 /// `!test.shaped<N>` names itself with its rank and overrides `shout`.
 impl TestTypeInterface for Shaped {
     fn type_name(ctx: &Context, ty: Type, width: usize) -> String {

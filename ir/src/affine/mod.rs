@@ -66,6 +66,26 @@ impl AffineMap {
         AffineMap::new(num_dims, 0, (0..num_dims).map(AffineExpr::Dim).collect())
     }
 
+    /// MLIR's `makeStridedLinearLayoutMap`: `(d0, ..., dn)[s...] -> (offset + sum(d_i *
+    /// stride_i))`, with a new symbol for a dynamic offset and for each dynamic stride
+    /// ([`crate::types::DYNAMIC`]): the map of a `strided<[...], offset: ...>` layout.
+    pub fn strided_linear_layout(strides: &[i64], offset: i64) -> Self {
+        let mut symbols = 0u32;
+        let mut value = |v: i64| {
+            if v == crate::types::DYNAMIC {
+                symbols += 1;
+                AffineExpr::Symbol(symbols - 1)
+            } else {
+                AffineExpr::Constant(v)
+            }
+        };
+        let mut expr = value(offset);
+        for (i, &s) in strides.iter().enumerate() {
+            expr = expr.add(AffineExpr::Dim(i as u32).mul(value(s)));
+        }
+        AffineMap::new(strides.len() as u32, symbols, vec![expr])
+    }
+
     /// The map `() -> (value)`.
     pub fn constant(value: i64) -> Self {
         AffineMap::new(0, 0, vec![AffineExpr::Constant(value)])

@@ -869,16 +869,15 @@ impl<'a> Decoder<'_, '_, 'a> {
                 let element = self.ty(r)?;
                 let at = r.offset();
                 let layout = self.attr(r)?;
-                let layout = match ctx.attr_kind(layout) {
-                    AttrKind::AffineMap(m) => {
-                        if m.num_dims as usize != shape.len() {
-                            return Err(Error::at(at, "memref layout mismatch between rank and affine map").into());
-                        }
-                        (!(m.is_identity() && m.num_symbols == 0)).then_some(layout)
-                    }
-                    AttrKind::Strided { .. } => Some(layout),
-                    _ => return Err(Error::at(at, "expected a memref layout attribute").into()),
-                };
+                // A `MemRefLayoutAttrInterface`, checked by its `verifyLayout`.
+                match crate::builtin_interfaces::memref_layout(ctx, layout, &shape) {
+                    None => return Err(Error::at(at, "expected a memref layout attribute").into()),
+                    Some(Err(message)) => return Err(Error::at(at, message).into()),
+                    Some(Ok(())) => {}
+                }
+                let default =
+                    matches!(ctx.attr_kind(layout), AttrKind::AffineMap(m) if m.is_identity() && m.num_symbols == 0);
+                let layout = (!default).then_some(layout);
                 TypeKind::MemRef {
                     shape,
                     element,

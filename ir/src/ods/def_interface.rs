@@ -105,7 +105,7 @@ pub fn type_key(ctx: &Context, ty: Type) -> Option<DefKey> {
 }
 
 /// The key of `attr`'s implementation; `None` for an attribute of a dialect rods
-/// does not know (kept as text).
+/// does not know (kept as text, unless typed: upstream's typed `OpaqueAttr`).
 pub fn attr_key(ctx: &Context, attr: Attr) -> Option<DefKey> {
     Some(match ctx.attr_kind(attr) {
         AttrKind::Unit => DefKey::builtin("UnitAttr"),
@@ -132,6 +132,9 @@ pub fn attr_key(ctx: &Context, attr: Attr) -> Option<DefKey> {
         AttrKind::NameLoc { .. } => DefKey::builtin("NameLoc"),
         AttrKind::CallSiteLoc { .. } => DefKey::builtin("CallSiteLoc"),
         AttrKind::FusedLoc { .. } => DefKey::builtin("FusedLoc"),
-        AttrKind::Opaque { .. } | AttrKind::TypedOpaque { .. } => return None,
+        // Upstream's `OpaqueAttr` with a type (a `TypedAttr`); rods keeps an
+        // attribute of a dialect it does not know as untyped text.
+        AttrKind::TypedOpaque { .. } => DefKey::builtin("OpaqueAttr"),
+        AttrKind::Opaque { .. } => return None,
     })
 }

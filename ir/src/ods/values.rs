@@ -253,28 +253,20 @@ pub fn unit_attr(ctx: &Context) -> Attr {
     ctx.unit_attr()
 }
 
-/// The element type of a shaped type, or the type itself.
+/// The element type of a shaped type, or the type itself (MLIR's
+/// `getElementTypeOrSelf`: a `ShapedTypeInterface`'s element type).
 pub fn element_type_or_self(ctx: &Context, ty: Type) -> Type {
-    match ctx.type_kind(ty) {
-        TypeKind::Complex(_) => ty,
-        k => k.element().unwrap_or(ty),
-    }
+    ty.interface::<crate::interfaces::ShapedTypeInterfaceRef>(ctx)
+        .map_or(ty, |s| s.element_type(ctx))
 }
 
-/// The type of a typed attribute (integer, `i1` for `true`/`false`, float,
-/// elements, string: `none` unless given) or the value of a type attribute.
+/// The type of a typed attribute (a `TypedAttrInterface`: integer, `i1` for
+/// `true`/`false`, float, elements, string: `none` unless given) or the value of a
+/// type attribute.
 pub fn attr_type(ctx: &Context, attr: Attr) -> Option<Type> {
-    match ctx.attr_kind(attr) {
-        AttrKind::Type(t) => Some(*t),
-        AttrKind::Bool(_) => Some(ctx.int_type(1)),
-        AttrKind::Integer { ty, .. }
-        | AttrKind::Float { ty, .. }
-        | AttrKind::DenseElements { ty, .. }
-        | AttrKind::DenseStrings { ty, .. }
-        | AttrKind::DenseResource { ty, .. }
-        | AttrKind::Sparse { ty, .. }
-        | AttrKind::TypedOpaque { ty, .. } => Some(*ty),
-        AttrKind::String { ty, .. } => Some(ty.unwrap_or_else(|| ctx.none_type())),
-        _ => None,
+    if let AttrKind::Type(t) = ctx.attr_kind(attr) {
+        return Some(*t);
     }
+    attr.interface::<crate::interfaces::TypedAttrInterfaceRef>(ctx)
+        .map(|t| t.ty(ctx))
 }

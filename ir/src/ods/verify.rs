@@ -84,14 +84,12 @@ pub fn op_error(ctx: &Context, arena: &IrArena, op: OpId, message: impl std::fmt
 }
 
 fn element_or_self(ctx: &Context, ty: Type) -> Type {
-    match ctx.type_kind(ty) {
-        TypeKind::Complex(_) => ty,
-        k => k.element().unwrap_or(ty),
-    }
+    crate::ods::values::element_type_or_self(ctx, ty)
 }
 
+/// MLIR's `isa<ShapedType>`.
 fn is_shaped(ctx: &Context, ty: Type) -> bool {
-    !matches!(ctx.type_kind(ty), TypeKind::Complex(_)) && ctx.type_kind(ty).element().is_some()
+    ty.interface::<crate::interfaces::ShapedTypeInterfaceRef>(ctx).is_some()
 }
 
 /// MLIR's `verifyCompatibleShapes`.

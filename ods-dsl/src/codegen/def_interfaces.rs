@@ -55,12 +55,29 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
         doc.push_str(&i.description);
     }
     let trait_doc = super::interfaces::doc_attrs(&doc);
+    let bases: Vec<syn::Path> = i.bases.iter().map(|b| path(b)).collect();
+    let base_methods: Vec<syn::Path> = i.bases.iter().map(|b| path(&format!("{b}Methods"))).collect();
+    let attach_doc = if i.bases.is_empty() {
+        quote! {
+            /// Registers definition `T`'s implementation in `ctx`'s registry (the
+            /// definition's registration does this for an interface it declares; call it
+            /// for an external model).
+        }
+    } else {
+        quote! {
+            /// Registers definition `T`'s implementation in `ctx`'s registry, and first
+            /// its implementations of the interface's bases (the definition's
+            /// registration does this for an interface it declares; call it for an
+            /// external model).
+        }
+    };
     let interface_name = &i.name;
 
     let mut trait_methods = Vec::new();
     let mut fields = Vec::new();
     let mut inits = Vec::new();
     let mut calls = Vec::new();
+    let mut static_calls = Vec::new();
     for m in &i.methods {
         let mname = ident(&m.name);
         let args: Vec<Ident> = m.args.iter().map(|(a, _)| ident(a)).collect();
@@ -70,6 +87,16 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
             None => quote!(),
         };
         let mdoc = super::interfaces::doc_attrs(if m.doc.is_empty() { &m.name } else { &m.doc });
+        if m.is_static {
+            // MLIR's `StaticInterfaceMethod`: no context or value, only its parameters.
+            let s = super::interfaces::static_method_items(m, &quote!(#name<#(#generics),*>), &mdoc, &args, &tys, &ret);
+            trait_methods.push(s.trait_method);
+            fields.push(s.field);
+            inits.push(s.init);
+            calls.push(s.call);
+            static_calls.push(s.table_call);
+            continue;
+        }
         let sig = quote!(fn #mname(ctx: &::ir::Context, #value: #value_ty, #(#args: #tys),*) #ret);
         trait_methods.push(match &m.default {
             Some(body) => {
@@ -115,7 +142,7 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
     );
     quote! {
         #trait_doc
-        pub trait #name<#(#generics),*>: ::ir::ods::DefImpl {
+        pub trait #name<#(#generics),*>: ::ir::ods::DefImpl #(+ #bases)* {
             #(#trait_methods)*
         }
 
@@ -129,12 +156,19 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
             pub fn of<T: #name<#(#generics),*>>() -> Self {
                 #methods_ty { #(#inits)* _types: ::std::marker::PhantomData }
             }
-            /// Registers definition `T`'s implementation in `ctx`'s registry (the
-            /// definition's registration does this for an interface it declares; call it
-            /// for an external model).
+            #attach_doc
             pub fn attach<T: #name<#(#generics),*>>(ctx: &::ir::Context) {
+                #(#base_methods::attach::<T>(ctx);)*
                 ctx.registry().attach_def_interface(<T as ::ir::ods::DefImpl>::KEY, Self::of::<T>());
             }
+            /// The implementation registered for the definition (or builtin kind) `key`,
+            /// if any: its static methods can be called without a value
+            /// (by `<T as ::ir::ods::DefImpl>::KEY`, or a value's key:
+            /// `::ir::ods::def_interface::{type_key, attr_key}`).
+            pub fn get(ctx: &::ir::Context, key: ::ir::ods::DefKey) -> Option<Self> {
+                ctx.registry().def_interface::<Self>(key)
+            }
+            #(#static_calls)*
         }
 
         #declared_by
@@ -210,6 +244,11 @@ pub fn declared_by_fn(kind: InterfaceKind) -> &'static str {
     }
 }
 
+/// `p` as a Rust path (sema checked the names it is made of).
+fn path(p: &str) -> syn::Path {
+    syn::parse_str(p).unwrap_or_else(|_| syn::parse_quote!(InvalidInterfacePath))
+}
+
 /// A definition's `ir::ods::DefImpl`: its key, and the attachment of the interfaces
 /// without type parameters it declares (so a definition that does not implement one
 /// does not compile), then `rust_attachments` (the statements attaching the
@@ -221,10 +260,7 @@ pub fn def_impl(d: &TypeAttrDef, rust_attachments: TokenStream) -> TokenStream {
     let attach = if d.registered_interfaces.is_empty() && rust_attachments.is_empty() {
         quote!()
     } else {
-        let paths = d
-            .registered_interfaces
-            .iter()
-            .map(|p| syn::parse_str::<syn::Path>(p).unwrap_or_else(|_| syn::parse_quote!(InvalidInterfacePath)));
+        let paths = d.registered_interfaces.iter().map(|p| path(p));
         quote! {
             fn attach_interfaces(ctx: &::ir::Context) {
                 #(#paths::attach::<Self>(ctx);)*
@@ -232,10 +268,7 @@ pub fn def_impl(d: &TypeAttrDef, rust_attachments: TokenStream) -> TokenStream {
             }
         }
     };
-    let provided = d
-        .provided_interfaces
-        .iter()
-        .map(|p| syn::parse_str::<syn::Path>(p).unwrap_or_else(|_| syn::parse_quote!(InvalidInterfacePath)));
+    let provided = d.provided_interfaces.iter().map(|p| path(p));
     quote! {
         impl ::ir::ods::DefImpl for #ty {
             const KEY: ::ir::ods::DefKey = ::ir::ods::DefKey::new(#dialect, #name);

@@ -105,21 +105,12 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
         };
         let mdoc = doc_attrs(if m.doc.is_empty() { &m.name } else { &m.doc });
         if m.is_static {
-            trait_methods.push(static_method(m, &mdoc, &args, &tys, &ret));
-            fields.push(quote! { #mname: fn(#(#tys),*) #ret, });
-            inits.push(quote! { #mname: <T as #name<#(#generics),*>>::#mname, });
-            calls.push(quote! {
-                #mdoc
-                pub fn #mname(&self, #(#args: #tys),*) #ret {
-                    (self.methods.#mname)(#(#args),*)
-                }
-            });
-            static_calls.push(quote! {
-                #mdoc
-                pub fn #mname(&self, #(#args: #tys),*) #ret {
-                    (self.#mname)(#(#args),*)
-                }
-            });
+            let s = static_method_items(m, &quote!(#name<#(#generics),*>), &mdoc, &args, &tys, &ret);
+            trait_methods.push(s.trait_method);
+            fields.push(s.field);
+            inits.push(s.init);
+            calls.push(s.call);
+            static_calls.push(s.table_call);
             continue;
         }
         trait_methods.push(match &m.default {
@@ -320,6 +311,50 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
 pub fn attach_call(methods_path: &str, op_ty: &Ident) -> TokenStream {
     let path: syn::Path = syn::parse_str(methods_path).unwrap_or_else(|_| syn::parse_quote!(InvalidInterfacePath));
     quote! { #path::attach::<#op_ty>(ctx); }
+}
+
+/// The items of one static method (MLIR's `StaticInterfaceMethod`), in an op,
+/// attribute or type interface alike: only its parameters.
+pub(super) struct StaticItems {
+    /// The trait's associated function.
+    pub trait_method: TokenStream,
+    /// The method table's pointer field.
+    pub field: TokenStream,
+    /// The field's initializer in `of::<T>()`.
+    pub init: TokenStream,
+    /// The handle's method (`r.m(...)`).
+    pub call: TokenStream,
+    /// The method table's method (`XMethods::get(..)?.m(...)`).
+    pub table_call: TokenStream,
+}
+
+/// The items of static method `m` of the interface trait `trait_ty` (`Name<G, ...>`).
+pub(super) fn static_method_items(
+    m: &crate::model::InterfaceMethod,
+    trait_ty: &TokenStream,
+    doc: &TokenStream,
+    args: &[Ident],
+    tys: &[syn::Type],
+    ret: &TokenStream,
+) -> StaticItems {
+    let mname = ident(&m.name);
+    StaticItems {
+        trait_method: static_method(m, doc, args, tys, ret),
+        field: quote! { #mname: fn(#(#tys),*) #ret, },
+        init: quote! { #mname: <T as #trait_ty>::#mname, },
+        call: quote! {
+            #doc
+            pub fn #mname(&self, #(#args: #tys),*) #ret {
+                (self.methods.#mname)(#(#args),*)
+            }
+        },
+        table_call: quote! {
+            #doc
+            pub fn #mname(&self, #(#args: #tys),*) #ret {
+                (self.#mname)(#(#args),*)
+            }
+        },
+    }
 }
 
 /// A static method (MLIR's `StaticInterfaceMethod`) of the trait: an associated

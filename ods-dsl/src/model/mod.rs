@@ -144,6 +144,9 @@ pub struct InterfaceDef {
     pub name: String,
     /// The trait's type parameters.
     pub generics: Vec<String>,
+    /// The Rust paths of the interfaces it extends (an attribute or type interface's
+    /// `: Base`): supertraits of its trait, attached with it.
+    pub bases: Vec<String>,
     /// Summary.
     pub summary: String,
     /// Description.

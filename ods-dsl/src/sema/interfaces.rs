@@ -45,8 +45,11 @@ impl<'a> Sema<'a> {
                 d.push(super::duplicate("method", &m.name.name, m.name.span, first));
             }
             let mut args: HashMap<&str, crate::model::Span> = HashMap::new();
+            // A static method of an attribute or type interface has only its
+            // parameters (no context or value is passed).
             let reserved: &[&str] = match i.kind {
                 InterfaceKind::Op => &["self", "op"],
+                _ if m.is_static => &["self"],
                 InterfaceKind::Attr => &["self", "ctx", "attr"],
                 InterfaceKind::Type => &["self", "ctx", "ty"],
             };
@@ -68,15 +71,6 @@ impl<'a> Sema<'a> {
             if let Some(body) = &m.default {
                 check_default_body(&m.name.name, body, d);
             }
-            if m.is_static && i.kind != InterfaceKind::Op {
-                d.push(
-                    Diagnostic::error(
-                        m.name.span,
-                        format!("static method '{}' in {} interface", m.name.name, article(i.kind)),
-                    )
-                    .label("static methods are for op interfaces: every method here is one already"),
-                );
-            }
         }
         // Attribute and type interfaces may be markers (upstream's
         // `MemRefElementTypeInterface` has no methods).
@@ -86,10 +80,108 @@ impl<'a> Sema<'a> {
                 format!("interface '{}' has no methods", i.name.name),
             ));
         }
+        self.check_bases(i, d);
         if d.len() != before {
             return None;
         }
-        Some(interface_model(i))
+        let mut m = interface_model(i);
+        m.bases = i.bases.iter().map(|b| self.interface_trait_path(&b.name)).collect();
+        Some(m)
+    }
+
+    /// The bases of an attribute or type interface (`: Base, ...`, MLIR's
+    /// `baseInterfaces`): declared interfaces of its kind, without type parameters
+    /// (nor may the derived one have any), each once, and no interface among its own
+    /// bases. An op interface has none (an op lists each interface it implements).
+    fn check_bases(&self, i: &ast::Interface, d: &mut Vec<Diagnostic>) {
+        let n = &i.name.name;
+        if i.kind == InterfaceKind::Op {
+            if let Some(b) = i.bases.first() {
+                d.push(
+                    Diagnostic::error(b.span, format!("op interface '{n}' cannot extend another interface"))
+                        .label("bases are for attribute and type interfaces: list each interface on the op"),
+                );
+            }
+            return;
+        }
+        let mut seen: HashMap<&str, crate::model::Span> = HashMap::new();
+        for b in &i.bases {
+            if let Some(first) = seen.insert(&b.name, b.span) {
+                d.push(super::duplicate("base interface", &b.name, b.span, first));
+                continue;
+            }
+            let Some((base, _)) = self.interfaces.get(&b.name) else {
+                d.push(
+                    Diagnostic::error(b.span, format!("unknown interface '{}'", b.name))
+                        .label("not an interface rods knows"),
+                );
+                continue;
+            };
+            if base.kind != i.kind {
+                d.push(
+                    Diagnostic::error(
+                        b.span,
+                        format!(
+                            "'{}' is {} interface, not {} interface",
+                            b.name,
+                            article(base.kind),
+                            article(i.kind)
+                        ),
+                    )
+                    .label(format!("a base of '{n}'"))
+                    .with_secondary(base.name.span, "declared here"),
+                );
+                continue;
+            }
+            // The registry keeps one implementation per definition and interface,
+            // which type parameters the implementer chooses would make many.
+            let generic = if !base.generics.is_empty() {
+                Some(format!("'{}' has type parameters: it cannot be a base", b.name))
+            } else if !i.generics.is_empty() {
+                Some(format!("'{n}' has type parameters: it cannot extend another interface"))
+            } else {
+                None
+            };
+            if let Some(message) = generic {
+                d.push(Diagnostic::error(b.span, message).label(format!("a base of '{n}'")));
+                continue;
+            }
+            if b.name == *n || self.interface_bases(&b.name).contains(n) {
+                d.push(
+                    Diagnostic::error(b.span, format!("interface '{n}' extends itself through '{}'", b.name))
+                        .label("cyclic base"),
+                );
+            }
+        }
+    }
+
+    /// The interfaces `name` extends, directly or through its bases (declared ones
+    /// only; each once, a cycle followed once).
+    pub(super) fn interface_bases(&self, name: &str) -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        let mut todo = vec![name.to_string()];
+        while let Some(n) = todo.pop() {
+            let Some((i, _)) = self.interfaces.get(&n) else {
+                continue;
+            };
+            for b in &i.bases {
+                if !out.contains(&b.name) {
+                    out.push(b.name.clone());
+                    todo.push(b.name.clone());
+                }
+            }
+        }
+        out
+    }
+
+    /// The Rust path of interface `name`'s trait from generated code: beside it, or
+    /// in `ir::interfaces` for upstream's.
+    fn interface_trait_path(&self, name: &str) -> String {
+        if self.upstream_interfaces.contains(name) {
+            format!("{}::{name}", super::UPSTREAM_INTERFACES_HOME)
+        } else {
+            name.to_string()
+        }
     }
 
     /// The Rust path of the method table of interface `name` when its implementations
@@ -117,6 +209,8 @@ impl<'a> Sema<'a> {
     /// Also returns the paths of the traits the generator implements itself: those
     /// listed plainly whose methods all have default bodies (a marker interface, say);
     /// with `Declare...InterfaceMethods` the definition's own code implements them.
+    /// The bases of a listed interface are listed with it (as MLIR adds an
+    /// interface's `baseInterfaces` to the definition's), plainly.
     pub(super) fn def_interfaces(&mut self, def: &ast::Def, d: &mut Vec<Diagnostic>) -> (Vec<String>, Vec<String>) {
         let (kind, what, declare) = if def.is_attr {
             (InterfaceKind::Attr, "an attrdef", "DeclareAttrInterfaceMethods")
@@ -133,20 +227,31 @@ impl<'a> Sema<'a> {
                 d.push(super::duplicate("interface", &name, e.span, *first));
                 continue;
             }
-            let all_default = self
-                .interfaces
-                .get(&name)
-                .is_some_and(|(i, _)| i.generics.is_empty() && i.methods.iter().all(|m| m.default.is_some()));
-            if all_default && e.name.name == name {
-                provided.push(if self.upstream_interfaces.contains(&name) {
-                    format!("{}::{name}", super::UPSTREAM_INTERFACES_HOME)
-                } else {
-                    name.clone()
-                });
+            if e.name.name == name && self.all_default(&name) {
+                provided.push(self.interface_trait_path(&name));
             }
             out.push((name, e.span));
         }
+        let listed: Vec<(String, crate::model::Span)> = out.clone();
+        for (name, span) in listed {
+            for base in self.interface_bases(&name) {
+                if out.iter().all(|(n, _)| *n != base) {
+                    if self.all_default(&base) {
+                        provided.push(self.interface_trait_path(&base));
+                    }
+                    out.push((base, span));
+                }
+            }
+        }
         (out.into_iter().map(|(n, _)| n).collect(), provided)
+    }
+
+    /// Whether interface `name` has no type parameters and a default body for each
+    /// method (the generator implements it for a definition listing it plainly).
+    fn all_default(&self, name: &str) -> bool {
+        self.interfaces
+            .get(name)
+            .is_some_and(|(i, _)| i.generics.is_empty() && i.methods.iter().all(|m| m.default.is_some()))
     }
 
     /// The interface `e` names, checked to be a declared interface of `kind`.
@@ -246,6 +351,7 @@ pub fn interface_model(i: &ast::Interface) -> InterfaceDef {
         kind: i.kind,
         name: i.name.name.clone(),
         generics: i.generics.iter().map(|g| g.name.clone()).collect(),
+        bases: i.bases.iter().map(|b| b.name.clone()).collect(),
         summary: strs(&i.summary),
         description: strs(&i.description),
         methods: i

@@ -56,6 +56,13 @@ impl<Cx: 'static> WidthMethods<Cx> {
         ctx.registry()
             .attach_def_interface(<T as ::ir::ods::DefImpl>::KEY, Self::of::<T>());
     }
+    /// The implementation registered for the definition (or builtin kind) `key`,
+    /// if any: its static methods can be called without a value
+    /// (by `<T as ::ir::ods::DefImpl>::KEY`, or a value's key:
+    /// `::ir::ods::def_interface::{type_key, attr_key}`).
+    pub fn get(ctx: &::ir::Context, key: ::ir::ods::DefKey) -> Option<Self> {
+        ctx.registry().def_interface::<Self>(key)
+    }
 }
 impl WidthMethods<()> {
     /// What the registration of definition `T` listing the interface in another
@@ -137,6 +144,13 @@ impl MarkerMethods {
         ctx.registry()
             .attach_def_interface(<T as ::ir::ods::DefImpl>::KEY, Self::of::<T>());
     }
+    /// The implementation registered for the definition (or builtin kind) `key`,
+    /// if any: its static methods can be called without a value
+    /// (by `<T as ::ir::ods::DefImpl>::KEY`, or a value's key:
+    /// `::ir::ods::def_interface::{type_key, attr_key}`).
+    pub fn get(ctx: &::ir::Context, key: ::ir::ods::DefKey) -> Option<Self> {
+        ctx.registry().def_interface::<Self>(key)
+    }
 }
 impl MarkerMethods {
     /// What the registration of definition `T` listing the interface in
@@ -215,6 +229,13 @@ impl DescribedMethods {
     pub fn attach<T: Described>(ctx: &::ir::Context) {
         ctx.registry()
             .attach_def_interface(<T as ::ir::ods::DefImpl>::KEY, Self::of::<T>());
+    }
+    /// The implementation registered for the definition (or builtin kind) `key`,
+    /// if any: its static methods can be called without a value
+    /// (by `<T as ::ir::ods::DefImpl>::KEY`, or a value's key:
+    /// `::ir::ods::def_interface::{type_key, attr_key}`).
+    pub fn get(ctx: &::ir::Context, key: ::ir::ods::DefKey) -> Option<Self> {
+        ctx.registry().def_interface::<Self>(key)
     }
 }
 impl DescribedMethods {

@@ -780,19 +780,10 @@ fn apply(p: &OpAsmParser<'_, '_>, xf: Option<Xform>, t: Type) -> Type {
     }
 }
 
+/// The type of a `TypedAttrInterface` attribute, `none` for another.
 fn typed_attr_type(p: &OpAsmParser<'_, '_>, a: Attr) -> Type {
-    match p.ctx().attr_kind(a) {
-        AttrKind::Integer { ty, .. }
-        | AttrKind::Float { ty, .. }
-        | AttrKind::DenseElements { ty, .. }
-        | AttrKind::DenseStrings { ty, .. }
-        | AttrKind::DenseResource { ty, .. }
-        | AttrKind::Sparse { ty, .. }
-        | AttrKind::TypedOpaque { ty, .. } => *ty,
-        AttrKind::String { ty: Some(t), .. } => *t,
-        AttrKind::Bool(_) => p.ctx().int_type(1),
-        _ => p.ctx().none_type(),
-    }
+    a.interface::<crate::interfaces::TypedAttrInterfaceRef>(p.ctx())
+        .map_or_else(|| p.ctx().none_type(), |t| t.ty(p.ctx()))
 }
 
 fn resolve(

@@ -429,10 +429,11 @@ impl<'a> Parser<'a> {
             }
             loop {
                 let attr = self.parse_attribute(None)?;
-                let is_layout = matches!(
-                    self.ctx.attr_kind(attr),
-                    AttrKind::AffineMap(_) | AttrKind::Strided { .. }
-                );
+                // MLIR's `dyn_cast<MemRefLayoutAttrInterface>`: the builtin
+                // affine map and strided layouts, or a dialect's layout.
+                let is_layout = attr
+                    .interface::<crate::interfaces::MemRefLayoutAttrInterfaceRef>(self.ctx)
+                    .is_some();
                 if is_layout {
                     layout = Some(attr);
                     if dims.unranked {
@@ -458,28 +459,16 @@ impl<'a> Parser<'a> {
             self.check_memory_space(memory_space, keyword_at)?;
             return Ok(self.ctx.get_type(TypeKind::UnrankedMemRef { element, memory_space }));
         }
-        let rank = dims.sizes.len();
-        match layout.map(|l| (l, self.ctx.attr_kind(l))) {
-            Some((_, AttrKind::AffineMap(map))) => {
-                if map.num_dims as usize != rank {
-                    return Err(self.err_at(
-                        keyword_at,
-                        format!(
-                            "memref layout mismatch between rank and affine map: {} != {}",
-                            rank, map.num_dims
-                        ),
-                    ));
-                }
-                // The default layout; an identity map with symbols is a
-                // layout of its own (printed elided, kept in bytecode).
-                if map.is_identity() && map.num_symbols == 0 {
-                    layout = None;
-                }
+        if let Some(l) = layout {
+            // The layout's `verifyLayout` (`MemRefType::verify`).
+            if let Some(Err(message)) = crate::builtin_interfaces::memref_layout(self.ctx, l, &dims.sizes) {
+                return Err(self.err_at(keyword_at, message));
             }
-            Some((_, AttrKind::Strided { strides, .. })) if strides.len() != rank => {
-                return Err(self.err_at(keyword_at, "expected the number of strides to match the rank"));
+            // The default layout; an identity map with symbols is a layout of its
+            // own (printed elided, kept in bytecode).
+            if matches!(self.ctx.attr_kind(l), AttrKind::AffineMap(map) if map.is_identity() && map.num_symbols == 0) {
+                layout = None;
             }
-            _ => {}
         }
         self.check_memory_space(memory_space, keyword_at)?;
         Ok(self.ctx.get_type(TypeKind::MemRef {
