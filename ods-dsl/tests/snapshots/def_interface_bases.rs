@@ -73,6 +73,14 @@ impl NamedMethods {
         (self.prefix)(len)
     }
 }
+impl NamedMethods {
+    /// What the registration of definition `T` listing the interface in
+    /// another item calls: [`Self::attach`].
+    #[doc(hidden)]
+    pub fn __declared_by_type<T: Named>(ctx: &::ir::Context) {
+        Self::attach::<T>(ctx)
+    }
+}
 /// A type seen through `Named`.
 pub struct NamedRef {
     ty: ::ir::Type,
