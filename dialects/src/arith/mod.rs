@@ -9,6 +9,7 @@ pub mod builders;
 pub mod casts;
 pub mod cmpf;
 pub mod folds;
+pub mod int_range;
 pub mod patterns;
 pub mod run;
 pub mod speculation;
