@@ -9,6 +9,7 @@
 //! `u128` (the width is the range's): values wider than 128 bits have no range
 //! ([`storage_bitwidth`] says 0 for them, as upstream does for non-integers).
 
+pub mod analysis;
 mod bits;
 pub mod infer;
 pub mod matchers;
