@@ -1,5 +1,5 @@
 //! Transformations against mlir-opt-22: `--canonicalize`, `--cse`,
-//! `--symbol-dce`, `--loop-invariant-code-motion` and nested pipelines with IR dumps, on the checked-in
+//! `--symbol-dce`, `--loop-invariant-code-motion`, `--int-range-optimizations` and nested pipelines with IR dumps, on the checked-in
 //! cases of `data/transforms` (outputs made by mlir-opt-22, see its
 //! `regen.sh`), and live on generated arith/scf modules when `mlir-opt-22`
 //! is installed.
@@ -86,6 +86,11 @@ fn symbol_dce_matches_mlir_opt() {
 #[test]
 fn loop_invariant_code_motion_matches_mlir_opt() {
     check_pass("loop-invariant-code-motion", "--loop-invariant-code-motion");
+}
+
+#[test]
+fn int_range_optimizations_matches_mlir_opt() {
+    check_pass("int-range-optimizations", "--int-range-optimizations");
 }
 
 #[test]

@@ -14,12 +14,17 @@
 //! successor of a branch and every entry region of a region-branch op is taken
 //! as live (upstream's dead code analysis drops those a constant condition
 //! rules out); the values of block arguments a region-branch op does not
-//! forward (`scf.for`'s induction variable) are every value (upstream bounds a
-//! loop's induction variable by its bounds); calls are not followed.
+//! forward are every value, but for a loop's induction variables
+//! (`LoopLikeOpInterface`), which its bounds and step bound; calls are not
+//! followed.
 
-use super::{join, max_range_of, ConstantIntRanges, IntegerValueRange};
+use super::{
+    join, max_range_of, sext, signed_max, signed_min, storage_bitwidth, unsigned_max, ConstantIntRanges,
+    IntegerValueRange,
+};
 use crate::interfaces::{
-    BranchOpInterfaceRef, InferIntRangeInterfaceRef, RegionBranchOpInterfaceRef, RegionBranchTerminatorOpInterfaceRef,
+    BranchOpInterfaceRef, InferIntRangeInterfaceRef, LoopLikeOpInterfaceRef, RegionBranchOpInterfaceRef,
+    RegionBranchTerminatorOpInterfaceRef,
 };
 use crate::region_branch::{RegionBranchPoint, RegionSuccessor};
 use crate::{BlockId, Context, IrArena, OpId, Value};
@@ -208,6 +213,49 @@ impl IntRangeAnalysis {
         }
     }
 
+    /// The ranges of a loop's induction variables from its bounds and steps
+    /// (`None` when `op` is not a loop with induction variables): from the
+    /// lower bound's smallest signed value to the upper bound's largest minus
+    /// one (the other way round for a negative step), unknown when that is
+    /// empty; an unknown bound is the signed extreme of its width.
+    fn induction_var_ranges(
+        &self,
+        ctx: &Context,
+        arena: &IrArena,
+        op: OpId,
+    ) -> Option<Vec<(Value, IntegerValueRange)>> {
+        let lp = LoopLikeOpInterfaceRef::get(ctx, arena, op)?;
+        let ivs = lp.loop_induction_vars(ctx, arena)?;
+        let (lbs, ubs, steps) = (
+            lp.loop_lower_bounds(ctx, arena)?,
+            lp.loop_upper_bounds(ctx, arena)?,
+            lp.loop_steps(ctx, arena)?,
+        );
+        let mut out = Vec::new();
+        for (((iv, lb), ub), step) in ivs.into_iter().zip(lbs).zip(ubs).zip(steps) {
+            let w = storage_bitwidth(ctx, arena.value_type(iv));
+            if w == 0 {
+                out.push((iv, None));
+                continue;
+            }
+            let bound = |v: Value, upper: bool| match self.range(v) {
+                Some(r) if upper => r.smax(),
+                Some(r) => r.smin(),
+                None if upper => signed_max(w),
+                None => signed_min(w),
+            };
+            let (mut min, mut max) = (bound(lb, false), bound(ub, true));
+            if sext(w, bound(step, true)) < 0 {
+                std::mem::swap(&mut min, &mut max);
+            } else {
+                max = max.wrapping_sub(1) & unsigned_max(w);
+            }
+            let range = (sext(w, max) >= sext(w, min)).then(|| ConstantIntRanges::from_signed(w, min, max));
+            out.push((iv, range));
+        }
+        Some(out)
+    }
+
     /// Joins `passed` into the inputs of `succ`; a region's entry block
     /// becomes live, its arguments that are not inputs (an induction
     /// variable) take every value.
@@ -234,10 +282,16 @@ impl IntRangeAnalysis {
         else {
             return;
         };
+        let ivs = self.induction_var_ranges(ctx, arena, op);
         for i in 0..arena.num_args(entry) {
             let arg = arena.arg(entry, i);
-            if !inputs.contains(&arg) {
-                self.to_entry_state(ctx, arena, arg);
+            if inputs.contains(&arg) {
+                continue;
+            }
+            match ivs.as_ref().map(|ivs| ivs.iter().find(|(iv, _)| *iv == arg)) {
+                Some(Some(&(_, range))) => self.join_value(arena, arg, range),
+                Some(None) => {}
+                None => self.to_entry_state(ctx, arena, arg),
             }
         }
         if self.live.insert(entry) {

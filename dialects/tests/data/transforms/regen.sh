@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 M="${MLIR_OPT:-mlir-opt-22}"
 PIPELINE='builtin.module(func.func(canonicalize,cse),symbol-dce)'
-for pass in canonicalize cse symbol-dce loop-invariant-code-motion pipeline; do
+for pass in canonicalize cse symbol-dce loop-invariant-code-motion int-range-optimizations pipeline; do
   mkdir -p "$pass"
   for f in src/"$pass"/*.mlir; do
     b="$(basename "$f" .mlir)"
