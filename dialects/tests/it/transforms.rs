@@ -309,9 +309,10 @@ fn generated_modules_match_live_mlir_opt() {
         .unwrap_or(12);
     let dir = std::env::temp_dir().join(format!("rods-transforms-{}", std::process::id()));
     fs::create_dir_all(&dir).expect("temp dir");
-    let runs: [&[&str]; 4] = [
+    let runs: [&[&str]; 5] = [
         &["--canonicalize"],
         &["--cse"],
+        &["--int-range-optimizations"],
         &["--canonicalize", "--cse", "--canonicalize"],
         &[PIPELINE],
     ];

@@ -10,10 +10,14 @@
 //! whose range still changes once known is widened to every value (upstream's
 //! loop-variant detection), so loops converge.
 //!
-//! Differences from upstream, which has a general data-flow solver: every
-//! successor of a branch and every entry region of a region-branch op is taken
-//! as live (upstream's dead code analysis drops those a constant condition
-//! rules out); the values of block arguments a region-branch op does not
+//! A region-branch op enters the regions its constant operands allow
+//! (`entry_successor_regions`: `scf.if` with a constant condition enters one
+//! branch), constants being those of constant ops and what integer ops infer
+//! from constants alone (upstream's constant propagation also folds other ops,
+//! `cmpf` of constants for one). Differences from upstream, which has a
+//! general data-flow solver: every successor of a branch is taken as live
+//! (upstream's dead code analysis drops those a constant condition rules
+//! out); the values of block arguments a region-branch op does not
 //! forward are every value, but for a loop's induction variables
 //! (`LoopLikeOpInterface`), which its bounds and step bound; calls are not
 //! followed.
@@ -27,13 +31,18 @@ use crate::interfaces::{
     RegionBranchTerminatorOpInterfaceRef,
 };
 use crate::region_branch::{RegionBranchPoint, RegionSuccessor};
-use crate::{BlockId, Context, IrArena, OpId, Value};
+use crate::{Attr, AttrKind, BlockId, Context, IrArena, OpId, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// The result of the analysis: the range of each value it reached.
 #[derive(Default, Debug, Clone)]
 pub struct IntRangeAnalysis {
     ranges: FxHashMap<Value, ConstantIntRanges>,
+    /// Values known constant by constant propagation (upstream's
+    /// `SparseConstantPropagation`, which decides live regions): constants'
+    /// results, and single-value results of inferring ops whose operands are
+    /// all such values.
+    folded: FxHashSet<Value>,
     live: FxHashSet<BlockId>,
     changed: bool,
 }
@@ -165,9 +174,30 @@ impl IntRangeAnalysis {
         let args: Vec<IntegerValueRange> = arena.operands(op).map(|v| self.range(v)).collect();
         let mut out: Vec<(Value, IntegerValueRange)> = Vec::new();
         infer.infer_result_ranges_from_optional(ctx, arena, &args, &mut |v, r| out.push((v, r)));
+        let operands_folded = arena.operands(op).all(|v| self.folded.contains(&v));
         for (v, r) in out {
             self.join_value(arena, v, r);
+            let constant = crate::rewrite::constant_value(ctx, arena, v).is_some()
+                || (operands_folded && self.range(v).is_some_and(|r| r.constant_value().is_some()));
+            if constant && self.folded.insert(v) {
+                self.changed = true;
+            }
         }
+    }
+
+    /// The constant value of each operand of `op` constant propagation knows
+    /// (a constant's attribute, `i1` results as `true`/`false`).
+    fn constant_operands(&self, ctx: &Context, arena: &IrArena, op: OpId) -> Vec<Option<Attr>> {
+        arena
+            .operands(op)
+            .map(|v| {
+                if let Some(a) = crate::rewrite::constant_value(ctx, arena, v) {
+                    return Some(a);
+                }
+                let r = self.range(v).filter(|r| r.width() == 1 && self.folded.contains(&v))?;
+                Some(ctx.get_attr(AttrKind::Bool(r.constant_value()? != 0)))
+            })
+            .collect()
     }
 
     /// A region-branch op: its operands flow into the regions it enters,
@@ -175,7 +205,8 @@ impl IntRangeAnalysis {
     /// go on to.
     fn visit_region_branch(&mut self, ctx: &Context, arena: &IrArena, op: OpId, branch: RegionBranchOpInterfaceRef) {
         let operands: Vec<Value> = arena.operands(op).collect();
-        for succ in branch.entry_successor_regions(ctx, arena) {
+        let constants = self.constant_operands(ctx, arena, op);
+        for succ in branch.entry_successor_regions(ctx, arena, &constants) {
             let passed = operands
                 .get(branch.entry_successor_operands(ctx, arena, succ))
                 .unwrap_or(&[]);
