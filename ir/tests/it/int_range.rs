@@ -53,7 +53,10 @@ fn additions_overflow_to_every_value_unless_flagged() {
     assert_eq!((sat.umin(), sat.umax()), (210, 255));
     assert_eq!(bounds(&infer::sub(&u(8, 10, 20), &u(8, 1, 2), NONE)), (8, 19, 8, 19));
     assert_eq!(bounds(&infer::mul(&s(8, -3, 2), &s(8, 4, 5), NONE)), (0, 255, -15, 10));
-    assert_eq!(bounds(&infer::mul(&u(8, 16, 16), &u(8, 16, 16), NONE)), (0, 255, -128, 127));
+    assert_eq!(
+        bounds(&infer::mul(&u(8, 16, 16), &u(8, 16, 16), NONE)),
+        (0, 255, -128, 127)
+    );
 }
 
 #[test]
@@ -67,8 +70,14 @@ fn divisions_and_remainders_follow_upstream() {
     assert_eq!(bounds(&infer::div_s(&s(8, -8, 8), &s(8, 2, 4))).2, -4);
     // INT_MIN / -1 overflows.
     assert_eq!(infer::div_s(&s(8, -128, -128), &s(8, -1, -1)), R::max_range(8));
-    assert_eq!(bounds(&infer::ceil_div_s(&s(32, -7, -7), &s(32, 2, 2))), (b(32, -3), b(32, -3), -3, -3));
-    assert_eq!(bounds(&infer::floor_div_s(&s(32, -7, -7), &s(32, 2, 2))), (b(32, -4), b(32, -4), -4, -4));
+    assert_eq!(
+        bounds(&infer::ceil_div_s(&s(32, -7, -7), &s(32, 2, 2))),
+        (b(32, -3), b(32, -3), -3, -3)
+    );
+    assert_eq!(
+        bounds(&infer::floor_div_s(&s(32, -7, -7), &s(32, 2, 2))),
+        (b(32, -4), b(32, -4), -4, -4)
+    );
     assert_eq!(bounds(&infer::rem_u(&u(8, 0, 255), &u(8, 16, 16))), (0, 15, 0, 15));
     // Sweeping out a contiguous range of residues.
     assert_eq!(bounds(&infer::rem_u(&u(8, 17, 19), &u(8, 16, 16))), (1, 3, 1, 3));
@@ -77,21 +86,42 @@ fn divisions_and_remainders_follow_upstream() {
 
 #[test]
 fn bitwise_operations_widen_to_the_varying_bits() {
-    assert_eq!(bounds(&infer::and(&R::max_range(16), &R::constant(16, 15))), (0, 15, 0, 15));
-    assert_eq!(bounds(&infer::or(&u(16, 0, 15), &R::constant(16, 256))), (256, 271, 256, 271));
+    assert_eq!(
+        bounds(&infer::and(&R::max_range(16), &R::constant(16, 15))),
+        (0, 15, 0, 15)
+    );
+    assert_eq!(
+        bounds(&infer::or(&u(16, 0, 15), &R::constant(16, 256))),
+        (256, 271, 256, 271)
+    );
     assert_eq!(bounds(&infer::xor(&u(16, 0, 15), &R::constant(16, 15))), (0, 15, 0, 15));
-    assert_eq!(bounds(&infer::shl(&u(8, 0, 12), &R::constant(8, 1), NONE)), (0, 24, 0, 24));
+    assert_eq!(
+        bounds(&infer::shl(&u(8, 0, 12), &R::constant(8, 1), NONE)),
+        (0, 24, 0, 24)
+    );
     // 127 << 1 overflows signed: the signed range is every value.
-    assert_eq!(bounds(&infer::shl(&u(8, 0, 127), &R::constant(8, 1), NONE)), (0, 254, -128, 127));
-    assert_eq!(bounds(&infer::shr_u(&R::max_range(16), &R::constant(16, 15))), (0, 1, 0, 1));
-    assert_eq!(bounds(&infer::shr_s(&R::max_range(16), &R::constant(16, 15))), (0, 65535, -1, 0));
+    assert_eq!(
+        bounds(&infer::shl(&u(8, 0, 127), &R::constant(8, 1), NONE)),
+        (0, 254, -128, 127)
+    );
+    assert_eq!(
+        bounds(&infer::shr_u(&R::max_range(16), &R::constant(16, 15))),
+        (0, 1, 0, 1)
+    );
+    assert_eq!(
+        bounds(&infer::shr_s(&R::max_range(16), &R::constant(16, 15))),
+        (0, 65535, -1, 0)
+    );
     assert_eq!(infer::shr_u(&R::max_range(16), &R::constant(16, 16)), R::max_range(16));
 }
 
 #[test]
 fn casts_extend_or_truncate() {
     assert_eq!(bounds(&infer::ext_ui(&R::max_range(8), 32)), (0, 255, 0, 255));
-    assert_eq!(bounds(&infer::ext_si(&R::max_range(8), 32)), (0, u32::MAX as u128, -128, 127));
+    assert_eq!(
+        bounds(&infer::ext_si(&R::max_range(8), 32)),
+        (0, u32::MAX as u128, -128, 127)
+    );
     // truncRange's examples: [256, 258] i16 truncates to [0, 2] i8, [255, 257] does not.
     assert_eq!(bounds(&infer::trunc(&u(16, 256, 258), 8)), (0, 2, 0, 2));
     assert_eq!(bounds(&infer::trunc(&u(16, 255, 257), 8)), (0, 255, -128, 127));
@@ -106,7 +136,10 @@ fn comparisons_are_decided_by_disjoint_ranges() {
     assert_eq!(infer::evaluate_pred(CmpPredicate::Eq, &lo, &hi), Some(false));
     assert_eq!(infer::evaluate_pred(CmpPredicate::Slt, &lo, &u(32, 5, 20)), None);
     // Equal constants are equal; overlapping ranges are undecided.
-    assert_eq!(infer::evaluate_pred(CmpPredicate::Eq, &R::constant(8, 3), &R::constant(8, 3)), Some(true));
+    assert_eq!(
+        infer::evaluate_pred(CmpPredicate::Eq, &R::constant(8, 3), &R::constant(8, 3)),
+        Some(true)
+    );
     assert_eq!(bounds(&infer::cmp(CmpPredicate::Ne, &lo, &hi)), (1, 1, -1, -1));
     assert_eq!(CmpPredicate::from_i64(9), Some(CmpPredicate::Uge));
     assert_eq!(CmpPredicate::from_i64(10), None);
