@@ -353,3 +353,38 @@ pub mod formats {
         p.print(">");
     }
 }
+
+/// The bits of an integer attribute and its width (`None` past 128 bits).
+fn int_bits(ctx: &Context, attr: Option<ir::Attr>) -> Option<(u32, u128)> {
+    match ctx.attr_kind(attr?) {
+        ir::AttrKind::Integer { value, .. } => Some((value.width(), value.to_u128()?)),
+        _ => None,
+    }
+}
+
+impl ir::interfaces::InferIntRangeInterface for WithBoundsOp {
+    /// `TestWithBoundsOp::inferResultRanges`: the four bounds its attributes
+    /// hold (of their own width).
+    fn infer_result_ranges(
+        self,
+        ctx: &Context,
+        arena: &IrArena,
+        _: &[ir::int_range::ConstantIntRanges],
+        set: &mut dyn FnMut(ir::Value, ir::int_range::ConstantIntRanges),
+    ) {
+        let bounds = [
+            self.umin_attr(ctx, arena),
+            self.umax_attr(ctx, arena),
+            self.smin_attr(ctx, arena),
+            self.smax_attr(ctx, arena),
+        ]
+        .map(|a| int_bits(ctx, a));
+        let [Some((w, umin)), Some((_, umax)), Some((_, smin)), Some((_, smax))] = bounds else {
+            return;
+        };
+        set(
+            self.fake_val(ctx, arena),
+            ir::int_range::ConstantIntRanges::new(w, umin, umax, smin, smax),
+        );
+    }
+}
