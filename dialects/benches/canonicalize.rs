@@ -175,7 +175,8 @@ fn bench_int_range(c: &mut Criterion) {
     let ctx = new_context(&Options::default());
     let module = parse_source(&ctx, "in.mlir", text.as_bytes()).expect("parses");
     let registry = dialects::pass_registry();
-    let root = ir::pass::parse_pass_pipeline("builtin.module(int-range-optimizations)", &registry).expect("valid pipeline");
+    let root =
+        ir::pass::parse_pass_pipeline("builtin.module(int-range-optimizations)", &registry).expect("valid pipeline");
     let options = PassManagerOptions {
         verify_each: false,
         ..PassManagerOptions::default()

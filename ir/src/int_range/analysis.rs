@@ -94,7 +94,7 @@ impl IntRangeAnalysis {
     }
 
     /// Every value of its type for `value` (`setToEntryState`).
-    fn to_entry_state(&mut self, ctx: &Context, arena: &IrArena, value: Value) {
+    fn set_entry_state(&mut self, ctx: &Context, arena: &IrArena, value: Value) {
         let max = max_range_of(ctx, arena.value_type(value));
         self.join_value(arena, value, max);
     }
@@ -117,7 +117,7 @@ impl IntRangeAnalysis {
             let blocks = arena.region_blocks(region);
             if let Some(&entry) = blocks.first() {
                 for i in 0..arena.num_args(entry) {
-                    self.to_entry_state(ctx, arena, arena.arg(entry, i));
+                    self.set_entry_state(ctx, arena, arena.arg(entry, i));
                 }
                 self.visit_block(ctx, arena, entry);
             }
@@ -153,7 +153,7 @@ impl IntRangeAnalysis {
         } else if !arena.successors(op).is_empty() {
             for &succ in arena.successors(op) {
                 for i in 0..arena.num_args(succ) {
-                    self.to_entry_state(ctx, arena, arena.arg(succ, i));
+                    self.set_entry_state(ctx, arena, arena.arg(succ, i));
                 }
                 if self.live.insert(succ) {
                     self.changed = true;
@@ -167,7 +167,7 @@ impl IntRangeAnalysis {
     fn visit_results(&mut self, ctx: &Context, arena: &IrArena, op: OpId) {
         let Some(infer) = InferIntRangeInterfaceRef::get(ctx, arena, op) else {
             for i in 0..arena.num_results(op) {
-                self.to_entry_state(ctx, arena, arena.result(op, i));
+                self.set_entry_state(ctx, arena, arena.result(op, i));
             }
             return;
         };
@@ -239,7 +239,7 @@ impl IntRangeAnalysis {
                     .successor_inputs(ctx, arena, RegionSuccessor::Parent)
                     .contains(&r)
             {
-                self.to_entry_state(ctx, arena, r);
+                self.set_entry_state(ctx, arena, r);
             }
         }
     }
@@ -322,7 +322,7 @@ impl IntRangeAnalysis {
             match ivs.as_ref().map(|ivs| ivs.iter().find(|(iv, _)| *iv == arg)) {
                 Some(Some(&(_, range))) => self.join_value(arena, arg, range),
                 Some(None) => {}
-                None => self.to_entry_state(ctx, arena, arg),
+                None => self.set_entry_state(ctx, arena, arg),
             }
         }
         if self.live.insert(entry) {

@@ -221,13 +221,21 @@ pub fn max_range_of(ctx: &Context, ty: Type) -> IntegerValueRange {
     }
 }
 
+/// Upstream's `SetIntRangeFn`: the callback an op reports a result's range
+/// through.
+pub type SetIntRangeFn<'a> = &'a mut dyn FnMut(crate::Value, ConstantIntRanges);
+
+/// Upstream's `SetIntLatticeFn`: the callback an op reports a result's
+/// range, possibly unknown, through.
+pub type SetIntLatticeFn<'a> = &'a mut dyn FnMut(crate::Value, IntegerValueRange);
+
 /// Upstream's `defaultInferResultRanges`: `InferIntRangeInterface`'s
 /// `infer_result_ranges` of an op answering `_from_optional` (`infer`),
 /// reporting only known result ranges.
 pub fn default_infer_result_ranges(
     arg_ranges: &[ConstantIntRanges],
-    set: &mut dyn FnMut(crate::Value, ConstantIntRanges),
-    infer: &mut dyn FnMut(&[IntegerValueRange], &mut dyn FnMut(crate::Value, IntegerValueRange)),
+    set: SetIntRangeFn<'_>,
+    infer: &mut dyn FnMut(&[IntegerValueRange], SetIntLatticeFn<'_>),
 ) {
     let args: Vec<IntegerValueRange> = arg_ranges.iter().copied().map(Some).collect();
     infer(&args, &mut |v, r| {
@@ -243,8 +251,8 @@ pub fn default_infer_result_ranges(
 /// range is unknown.
 pub fn default_infer_result_ranges_from_optional(
     arg_ranges: &[IntegerValueRange],
-    set: &mut dyn FnMut(crate::Value, IntegerValueRange),
-    infer: &mut dyn FnMut(&[ConstantIntRanges], &mut dyn FnMut(crate::Value, ConstantIntRanges)),
+    set: SetIntLatticeFn<'_>,
+    infer: &mut dyn FnMut(&[ConstantIntRanges], SetIntRangeFn<'_>),
 ) {
     let Some(args) = arg_ranges.iter().copied().collect::<Option<Vec<ConstantIntRanges>>>() else {
         return;
