@@ -6,10 +6,11 @@
 
 use super::ops::*;
 use crate::common::consts::{self as c, read, Cst, Scalar};
+use crate::common::int_range::result_range;
 use ir::int_range::infer::{self, CmpPredicate, OverflowFlags};
-use ir::int_range::{join, max_range_of, storage_bitwidth, ConstantIntRanges, IntegerValueRange};
+use ir::int_range::{join, max_range_of, storage_bitwidth, ConstantIntRanges, IntegerValueRange, SetIntLatticeFn};
 use ir::interfaces::InferIntRangeInterface;
-use ir::{Attr, Context, IrArena, Value};
+use ir::{Attr, Context, IrArena};
 
 /// The `nsw`/`nuw` of an `#arith.overflow` attribute
 /// (`convertArithOverflowFlags`).
@@ -33,20 +34,11 @@ fn binary(
 /// `infer::$f(lhs, rhs)`.
 macro_rules! binary_ranges {
     ($($op:ident => $f:ident),* $(,)?) => {$(
-        impl InferIntRangeInterface for $op {
+        result_range!(
             /// `infer::` of the operands' ranges.
-            fn infer_result_ranges(
-                self,
-                ctx: &Context,
-                arena: &IrArena,
-                arg_ranges: &[ConstantIntRanges],
-                set: &mut dyn FnMut(Value, ConstantIntRanges),
-            ) {
-                if let Some(r) = binary(arg_ranges, infer::$f) {
-                    set(self.result(ctx, arena), r);
-                }
-            }
-        }
+            $op,
+            |op, ctx, arena, args| binary(args, infer::$f).map(|r| (op.result(ctx, arena), r))
+        );
     )*};
 }
 
@@ -61,21 +53,14 @@ binary_ranges!(
 /// whose result range is `infer::$f(lhs, rhs, flags)`.
 macro_rules! overflow_ranges {
     ($($op:ident => $f:ident),* $(,)?) => {$(
-        impl InferIntRangeInterface for $op {
+        result_range!(
             /// `infer::` of the operands' ranges under the op's `nsw`/`nuw`.
-            fn infer_result_ranges(
-                self,
-                ctx: &Context,
-                arena: &IrArena,
-                arg_ranges: &[ConstantIntRanges],
-                set: &mut dyn FnMut(Value, ConstantIntRanges),
-            ) {
-                let f = flags(ctx, self.overflow_flags_attr(ctx, arena));
-                if let Some(r) = binary(arg_ranges, |l, r| infer::$f(l, r, f)) {
-                    set(self.result(ctx, arena), r);
-                }
+            $op,
+            |op, ctx, arena, args| {
+                let f = flags(ctx, op.overflow_flags_attr(ctx, arena));
+                binary(args, |l, r| infer::$f(l, r, f)).map(|r| (op.result(ctx, arena), r))
             }
-        }
+        );
     )*};
 }
 
@@ -99,50 +84,44 @@ fn constant_range(ctx: &Context, value: Attr) -> Option<ConstantIntRanges> {
     result
 }
 
-impl InferIntRangeInterface for ConstantOp {
+result_range!(
     /// `ConstantOp::inferResultRanges`: an integer or dense integer constant's
     /// values.
-    fn infer_result_ranges(
-        self,
-        ctx: &Context,
-        arena: &IrArena,
-        _: &[ConstantIntRanges],
-        set: &mut dyn FnMut(Value, ConstantIntRanges),
-    ) {
-        if let Some(r) = self.value_attr(ctx, arena).and_then(|v| constant_range(ctx, v)) {
-            set(self.result(ctx, arena), r);
-        }
+    ConstantOp,
+    |op, ctx, arena, _args| {
+        let range = op.value_attr(ctx, arena).and_then(|v| constant_range(ctx, v))?;
+        Some((op.result(ctx, arena), range))
     }
+);
+
+/// The range of an integer cast to `dest` bits: `ext` when wider, a
+/// truncation when narrower.
+fn cast(
+    ctx: &Context,
+    arena: &IrArena,
+    args: &[ConstantIntRanges],
+    out: ir::Value,
+    ext: fn(&ConstantIntRanges, u32) -> ConstantIntRanges,
+) -> Option<(ir::Value, ConstantIntRanges)> {
+    let r = args.first()?;
+    let dest = storage_bitwidth(ctx, arena.value_type(out));
+    let range = match dest.cmp(&r.width()) {
+        _ if dest == 0 => return None,
+        std::cmp::Ordering::Greater => ext(r, dest),
+        std::cmp::Ordering::Less => infer::trunc(r, dest),
+        std::cmp::Ordering::Equal => *r,
+    };
+    Some((out, range))
 }
 
-/// Implements `InferIntRangeInterface` for casts between integer widths:
-/// `$ext` when the result is wider, a truncation when narrower.
+/// Implements `InferIntRangeInterface` for casts between integer widths.
 macro_rules! cast_ranges {
     ($($op:ident => $ext:path),* $(,)?) => {$(
-        impl InferIntRangeInterface for $op {
+        result_range!(
             /// The operand's range extended or truncated to the result's width.
-            fn infer_result_ranges(
-                self,
-                ctx: &Context,
-                arena: &IrArena,
-                arg_ranges: &[ConstantIntRanges],
-                set: &mut dyn FnMut(Value, ConstantIntRanges),
-            ) {
-                let (Some(r), out) = (arg_ranges.first(), self.out(ctx, arena)) else {
-                    return;
-                };
-                let dest = storage_bitwidth(ctx, arena.value_type(out));
-                if dest == 0 {
-                    return;
-                }
-                let range = match dest.cmp(&r.width()) {
-                    std::cmp::Ordering::Greater => $ext(r, dest),
-                    std::cmp::Ordering::Less => infer::trunc(r, dest),
-                    std::cmp::Ordering::Equal => *r,
-                };
-                set(out, range);
-            }
-        }
+            $op,
+            |op, ctx, arena, args| cast(ctx, arena, args, op.out(ctx, arena), $ext)
+        );
     )*};
 }
 
@@ -151,22 +130,18 @@ cast_ranges!(
     IndexCastOp => infer::ext_si, IndexCastUIOp => infer::ext_ui,
 );
 
-impl InferIntRangeInterface for CmpIOp {
+result_range!(
     /// `CmpIOp::inferResultRanges`: `[1, 1]` or `[0, 0]` when the ranges
     /// decide the comparison, else `[0, 1]`.
-    fn infer_result_ranges(
-        self,
-        ctx: &Context,
-        arena: &IrArena,
-        arg_ranges: &[ConstantIntRanges],
-        set: &mut dyn FnMut(Value, ConstantIntRanges),
-    ) {
-        let pred = c::int_attr_value(ctx, self.predicate_attr(ctx, arena)).and_then(CmpPredicate::from_i64);
-        if let (Some(pred), [l, r]) = (pred, arg_ranges) {
-            set(self.result(ctx, arena), infer::cmp(pred, l, r));
-        }
+    CmpIOp,
+    |op, ctx, arena, args| {
+        let pred = c::int_attr_value(ctx, op.predicate_attr(ctx, arena)).and_then(CmpPredicate::from_i64)?;
+        let [l, r] = args else {
+            return None;
+        };
+        Some((op.result(ctx, arena), infer::cmp(pred, l, r)))
     }
-}
+);
 
 impl InferIntRangeInterface for SelectOp {
     /// `SelectOp::inferResultRangesFromOptional`: the chosen side's range when
@@ -177,7 +152,7 @@ impl InferIntRangeInterface for SelectOp {
         ctx: &Context,
         arena: &IrArena,
         arg_ranges: &[IntegerValueRange],
-        set: &mut dyn FnMut(Value, IntegerValueRange),
+        set: SetIntLatticeFn<'_>,
     ) {
         let [cond, t, f] = arg_ranges else {
             return;

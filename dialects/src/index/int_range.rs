@@ -5,10 +5,10 @@
 
 use super::ops::*;
 use crate::common::consts::int_attr_value;
+use crate::common::int_range::result_range;
 use ir::int_range::infer::{self, CmpMode, CmpPredicate, OverflowFlags};
 use ir::int_range::{storage_bitwidth, ConstantIntRanges};
-use ir::interfaces::InferIntRangeInterface;
-use ir::{AttrKind, Context, IrArena, Type, TypeKind, Value};
+use ir::{AttrKind, Context, Type, TypeKind};
 
 /// `index`'s narrowest width (`indexMinWidth`).
 const INDEX_MIN_WIDTH: u32 = 32;
@@ -28,20 +28,11 @@ fn index_binary(args: &[ConstantIntRanges], f: Binary, mode: CmpMode) -> Option<
 /// bits, compared in `$mode`.
 macro_rules! binary_ranges {
     ($($op:ident => $f:expr, $mode:ident);* $(;)?) => {$(
-        impl InferIntRangeInterface for $op {
+        result_range!(
             /// `inferIndexOp` of the operation.
-            fn infer_result_ranges(
-                self,
-                ctx: &Context,
-                arena: &IrArena,
-                arg_ranges: &[ConstantIntRanges],
-                set: &mut dyn FnMut(Value, ConstantIntRanges),
-            ) {
-                if let Some(r) = index_binary(arg_ranges, $f, CmpMode::$mode) {
-                    set(self.result(ctx, arena), r);
-                }
-            }
-        }
+            $op,
+            |op, ctx, arena, args| index_binary(args, $f, CmpMode::$mode).map(|r| (op.result(ctx, arena), r))
+        );
     )*};
 }
 
@@ -93,40 +84,28 @@ fn index_cast(ctx: &Context, range: &ConstantIntRanges, src: Type, dest: Type, s
 /// Implements `InferIntRangeInterface` for `index.casts` / `index.castu`.
 macro_rules! cast_ranges {
     ($($op:ident => $signed:literal),*) => {$(
-        impl InferIntRangeInterface for $op {
+        result_range!(
             /// `inferIndexCast` of the operand's range.
-            fn infer_result_ranges(
-                self,
-                ctx: &Context,
-                arena: &IrArena,
-                arg_ranges: &[ConstantIntRanges],
-                set: &mut dyn FnMut(Value, ConstantIntRanges),
-            ) {
-                let (input, output) = (self.input(ctx, arena), self.output(ctx, arena));
-                if let Some(r) = arg_ranges.first() {
-                    let (src, dest) = (arena.value_type(input), arena.value_type(output));
-                    set(output, index_cast(ctx, r, src, dest, $signed));
-                }
+            $op,
+            |op, ctx, arena, args| {
+                let (input, output) = (op.input(ctx, arena), op.output(ctx, arena));
+                let (src, dest) = (arena.value_type(input), arena.value_type(output));
+                Some((output, index_cast(ctx, args.first()?, src, dest, $signed)))
             }
-        }
+        );
     )*};
 }
 
 cast_ranges!(CastSOp => true, CastUOp => false);
 
-impl InferIntRangeInterface for CmpOp {
+result_range!(
     /// `CmpOp::inferResultRanges`: decided when the ranges decide it alike at
     /// 64 and at 32 bits.
-    fn infer_result_ranges(
-        self,
-        ctx: &Context,
-        arena: &IrArena,
-        arg_ranges: &[ConstantIntRanges],
-        set: &mut dyn FnMut(Value, ConstantIntRanges),
-    ) {
-        let pred = self.pred(ctx, arena).and_then(|p| CmpPredicate::from_i64(p.to_i64()));
-        let (Some(pred), [l, r]) = (pred, arg_ranges) else {
-            return;
+    CmpOp,
+    |op, ctx, arena, args| {
+        let pred = op.pred(ctx, arena).and_then(|p| CmpPredicate::from_i64(p.to_i64()))?;
+        let [l, r] = args else {
+            return None;
         };
         let wide = infer::evaluate_pred(pred, l, r);
         let narrow = infer::evaluate_pred(
@@ -139,58 +118,36 @@ impl InferIntRangeInterface for CmpOp {
             Some(false) => (0, 0),
             None => (0, 1),
         };
-        set(self.result(ctx, arena), ConstantIntRanges::from_unsigned(1, min, max));
+        Some((op.result(ctx, arena), ConstantIntRanges::from_unsigned(1, min, max)))
     }
-}
+);
 
-impl InferIntRangeInterface for SizeOfOp {
+result_range!(
     /// `[32, 64]`: `index` is one of the two widths.
-    fn infer_result_ranges(
-        self,
-        ctx: &Context,
-        arena: &IrArena,
-        _: &[ConstantIntRanges],
-        set: &mut dyn FnMut(Value, ConstantIntRanges),
-    ) {
-        let result = self.result(ctx, arena);
+    SizeOfOp,
+    |op, ctx, arena, _args| {
+        let result = op.result(ctx, arena);
         let w = storage_bitwidth(ctx, arena.value_type(result));
-        set(result, ConstantIntRanges::from_unsigned(w, 32, 64));
+        Some((result, ConstantIntRanges::from_unsigned(w, 32, 64)))
     }
-}
+);
 
-impl InferIntRangeInterface for ConstantOp {
+result_range!(
     /// The constant's value.
-    fn infer_result_ranges(
-        self,
-        ctx: &Context,
-        arena: &IrArena,
-        _: &[ConstantIntRanges],
-        set: &mut dyn FnMut(Value, ConstantIntRanges),
-    ) {
-        let Some(AttrKind::Integer { value, .. }) = self.value_attr(ctx, arena).map(|a| ctx.attr_kind(a)) else {
-            return;
+    ConstantOp,
+    |op, ctx, arena, _args| {
+        let AttrKind::Integer { value, .. } = ctx.attr_kind(op.value_attr(ctx, arena)?) else {
+            return None;
         };
-        if let Some(bits) = value.to_i128() {
-            set(self.result(ctx, arena), ConstantIntRanges::constant(64, bits as u128));
-        }
+        Some((op.result(ctx, arena), ConstantIntRanges::constant(64, value.to_i128()? as u128)))
     }
-}
+);
 
-impl InferIntRangeInterface for BoolConstantOp {
+result_range!(
     /// The constant's value as an `i1`.
-    fn infer_result_ranges(
-        self,
-        ctx: &Context,
-        arena: &IrArena,
-        _: &[ConstantIntRanges],
-        set: &mut dyn FnMut(Value, ConstantIntRanges),
-    ) {
-        let value = int_attr_value(ctx, self.value_attr(ctx, arena));
-        if let Some(v) = value {
-            set(
-                self.result(ctx, arena),
-                ConstantIntRanges::constant(1, u128::from(v != 0)),
-            );
-        }
+    BoolConstantOp,
+    |op, ctx, arena, _args| {
+        let v = int_attr_value(ctx, op.value_attr(ctx, arena))?;
+        Some((op.result(ctx, arena), ConstantIntRanges::constant(1, u128::from(v != 0))))
     }
-}
+);

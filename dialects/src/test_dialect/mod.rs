@@ -362,29 +362,16 @@ fn int_bits(ctx: &Context, attr: Option<ir::Attr>) -> Option<(u32, u128)> {
     }
 }
 
-impl ir::interfaces::InferIntRangeInterface for WithBoundsOp {
+crate::common::int_range::result_range!(
     /// `TestWithBoundsOp::inferResultRanges`: the four bounds its attributes
     /// hold (of their own width).
-    fn infer_result_ranges(
-        self,
-        ctx: &Context,
-        arena: &IrArena,
-        _: &[ir::int_range::ConstantIntRanges],
-        set: &mut dyn FnMut(ir::Value, ir::int_range::ConstantIntRanges),
-    ) {
-        let bounds = [
-            self.umin_attr(ctx, arena),
-            self.umax_attr(ctx, arena),
-            self.smin_attr(ctx, arena),
-            self.smax_attr(ctx, arena),
-        ]
-        .map(|a| int_bits(ctx, a));
-        let [Some((w, umin)), Some((_, umax)), Some((_, smin)), Some((_, smax))] = bounds else {
-            return;
-        };
-        set(
-            self.fake_val(ctx, arena),
-            ir::int_range::ConstantIntRanges::new(w, umin, umax, smin, smax),
-        );
+    WithBoundsOp,
+    |op, ctx, arena, _args| {
+        let (w, umin) = int_bits(ctx, op.umin_attr(ctx, arena))?;
+        let (_, umax) = int_bits(ctx, op.umax_attr(ctx, arena))?;
+        let (_, smin) = int_bits(ctx, op.smin_attr(ctx, arena))?;
+        let (_, smax) = int_bits(ctx, op.smax_attr(ctx, arena))?;
+        let range = ir::int_range::ConstantIntRanges::new(w, umin, umax, smin, smax);
+        Some((op.fake_val(ctx, arena), range))
     }
-}
+);
