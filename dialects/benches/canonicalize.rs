@@ -19,6 +19,9 @@
 //! greedy driver's folds, the verifier, bufferization's analysis and the
 //! parser are its hot paths.
 //!
+//! The group `int-range-optimizations` runs the integer range analysis
+//! and `--int-range-optimizations` on the arith/scf module.
+//!
 //! `cargo bench -p dialects --bench canonicalize`; `RODS_BENCH_FUNCS` and
 //! `RODS_BENCH_OPS` change the module size.
 
@@ -163,6 +166,42 @@ fn bench_tosa_affine(c: &mut Criterion) {
     g.finish();
 }
 
+/// `--int-range-optimizations` on the same arith/scf module: the range
+/// analysis alone (the pass's hot path: every op's ranges to a fixed point)
+/// and the whole pass (analysis, then the greedy driver replacing
+/// single-value ranges by constants).
+fn bench_int_range(c: &mut Criterion) {
+    let text = module_text();
+    let ctx = new_context(&Options::default());
+    let module = parse_source(&ctx, "in.mlir", text.as_bytes()).expect("parses");
+    let registry = dialects::pass_registry();
+    let root =
+        ir::pass::parse_pass_pipeline("builtin.module(int-range-optimizations)", &registry).expect("valid pipeline");
+    let options = PassManagerOptions {
+        verify_each: false,
+        ..PassManagerOptions::default()
+    };
+    let mut pm = PassManager::new(root, options);
+    pm.initialize(&ctx).expect("initializes");
+
+    let mut g = slow_group(c, "int-range-optimizations", 10);
+    g.bench_function("analysis", |b| {
+        b.iter(|| ir::int_range::analysis::IntRangeAnalysis::run(&ctx, &module.arena, module.top))
+    });
+    g.bench_function("pass", |b| {
+        b.iter_batched(
+            || module.arena.clone(),
+            |mut arena| {
+                let (r, _) = pm.run(&ctx, &mut arena, module.top);
+                r.expect("runs");
+                arena
+            },
+            BatchSize::PerIteration,
+        )
+    });
+    g.finish();
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     if let Some(i) = args.iter().position(|a| a == "--write-input") {
@@ -179,5 +218,6 @@ fn main() {
     let mut c = Criterion::default().configure_from_args();
     bench(&mut c);
     bench_tosa_affine(&mut c);
+    bench_int_range(&mut c);
     c.final_summary();
 }

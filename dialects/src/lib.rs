@@ -94,6 +94,9 @@ pub fn register_passes(registry: &mut ir::pass::PassRegistry) {
         info::<tosa::to_linalg_named::TosaToLinalgNamed>("Lower TOSA to LinAlg named operations"),
         info::<tosa::to_tensor::TosaToTensor>("Lower TOSA to the Tensor dialect"),
         info::<tosa::infer_shapes::TosaInferShapes>("Propagate shapes across TOSA operations"),
+        info::<arith::int_range_optimizations::IntRangeOptimizations>(
+            "Do optimizations based on integer range analysis",
+        ),
         // Upstream's test pass (mlir-opt registers its test passes too).
         info::<func::decompose_call_graph_types::TestDecomposeCallGraphTypes>(
             "Decomposes types at call graph boundaries.",

@@ -27,6 +27,7 @@ pub mod diag;
 pub mod dialect_attr;
 pub mod effects;
 pub mod float;
+pub mod int_range;
 pub mod interfaces;
 pub mod intern;
 pub mod location;

@@ -7,6 +7,10 @@
 use crate::interfaces::RegionBranchOpInterfaceRef;
 use crate::{Context, IrArena, OpId, RegionId, Value};
 
+/// The values of an op's operands that are constants, one per operand
+/// (upstream's `ArrayRef<Attribute> operands` of `getEntrySuccessorRegions`).
+pub type ConstantOperands<'a> = &'a [Option<crate::Attr>];
+
 /// Where control comes from (`RegionBranchPoint`): the parent op itself, or a
 /// terminator of the region with this number.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]

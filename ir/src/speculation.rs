@@ -4,7 +4,8 @@
 //! ([`crate::interfaces::ConditionallySpeculatable`]), which `Pure`,
 //! `AlwaysSpeculatable` and `RecursivelySpeculatable` give with the answer the
 //! definition states ([`stated_speculatability`]) and which ops whose answer
-//! depends on their operands implement in Rust (`arith.divsi` by a constant,
+//! depends on their operands implement in Rust (`arith.divsi` by a divisor
+//! whose range, `crate::int_range::matchers`, leaves out 0 and -1,
 //! `memref.dim` of a constant index, ...).
 
 use crate::body::{IrArena, OpId};

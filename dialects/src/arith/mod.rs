@@ -9,6 +9,8 @@ pub mod builders;
 pub mod casts;
 pub mod cmpf;
 pub mod folds;
+pub mod int_range;
+pub mod int_range_optimizations;
 pub mod patterns;
 pub mod run;
 pub mod speculation;

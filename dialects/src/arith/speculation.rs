@@ -1,6 +1,7 @@
 //! `ConditionallySpeculatable` of arith's divisions (upstream's
 //! `DivUIOp::getSpeculatability` and friends): speculatable only when the
-//! divisor (`rhs`) is a constant that cannot trap.
+//! range of the divisor (`rhs`: a constant's value, or what its defining op's
+//! `InferIntRangeInterface` infers) leaves out the values that trap.
 
 use super::ops::{CeilDivSIOp, CeilDivUIOp, DivSIOp, DivUIOp};
 use crate::common::speculation::division_speculatability;
@@ -12,8 +13,8 @@ use ir::{Context, IrArena};
 macro_rules! division {
     ($($op:ident => $signed:literal),* $(,)?) => {$(
         impl ConditionallySpeculatable for $op {
-            /// Speculatable when the divisor is a constant without zero (and
-            /// without -1 when signed).
+            /// Speculatable when the divisor's range leaves out zero (and -1
+            /// when signed).
             fn speculatability(self, ctx: &Context, arena: &IrArena) -> Speculatability {
                 division_speculatability(ctx, arena, self.rhs(ctx, arena), $signed)
             }

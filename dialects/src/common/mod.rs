@@ -18,6 +18,7 @@ pub mod dialect_symbols;
 pub mod float;
 pub mod function_interface;
 pub mod function_verify;
+pub mod int_range;
 pub mod mixed;
 pub mod op_checks;
 pub mod pass;

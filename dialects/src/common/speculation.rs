@@ -1,9 +1,11 @@
 //! The operand rules upstream's `getSpeculatability` implementations share
 //! (`ConditionallySpeculatable`, answered by [`ir::speculation`]'s callers): a
-//! division by a divisor known not to trap, a `dim` of a constant index inside the
+//! division by a divisor whose range leaves out the values that trap, a `dim` of a constant index inside the
 //! rank, a loop whose constant step is one.
 
 use super::consts::{read, Cst, Scalar};
+use ir::int_range::matchers::{defining_op_range, without_neg_one_s, without_zero_s, without_zero_u};
+use ir::int_range::ConstantIntRanges;
 use ir::rewrite::{constant_int, constant_value};
 use ir::speculation::Speculatability;
 use ir::{Context, IrArena, TypeKind, Value};
@@ -17,50 +19,39 @@ pub fn speculatable_if(yes: bool) -> Speculatability {
     }
 }
 
-/// The integer values (width, bits) a constant divisor holds: a scalar, or every
-/// element of a dense constant (upstream's `m_IntRangeWithout*` sees a
-/// constant's range, the union of its elements).
-fn constant_ints(ctx: &Context, arena: &IrArena, v: Value) -> Option<Vec<(u32, u128)>> {
-    let elems = match read(ctx, constant_value(ctx, arena, v)?)? {
-        Cst::Scalar(_, s) => vec![s],
-        Cst::Elements(_, e, _) => e,
-    };
-    elems
-        .into_iter()
-        .map(|s| match s {
-            Scalar::Int { width, bits } => Some((width, bits)),
-            Scalar::Float { .. } => None,
-        })
-        .collect()
-}
-
-/// `bits` of a `width`-bit integer read as signed.
-fn signed(width: u32, bits: u128) -> i128 {
-    if width == 0 || width >= 128 {
-        return bits as i128;
+/// The range upstream's `constant_int_range_predicate_matcher` sees for
+/// `divisor`: the value of a scalar or splat constant, else the range its
+/// defining op's `InferIntRangeInterface` gives from operands of any value (a
+/// non-splat dense constant's elements, `index.sizeof`'s `[32, 64]`, ...).
+fn divisor_range(ctx: &Context, arena: &IrArena, divisor: Value) -> Option<ConstantIntRanges> {
+    let splat = constant_value(ctx, arena, divisor).and_then(|a| match read(ctx, a)? {
+        Cst::Scalar(_, s) => Some(s),
+        Cst::Elements(_, e, true) => e.into_iter().next(),
+        Cst::Elements(..) => None,
+    });
+    match splat {
+        Some(Scalar::Int { width, bits }) => Some(ConstantIntRanges::constant(width, bits)),
+        _ => defining_op_range(ctx, arena, divisor),
     }
-    let shift = 128 - width;
-    ((bits << shift) as i128) >> shift
 }
 
 /// `getDivUISpeculatability` (`signed` false) and `getDivSISpeculatability`
-/// (`signed`): speculatable when the range of the constant `divisor` leaves out
-/// zero (`m_IntRangeWithoutZeroU`: every value non-zero) and, for a signed
-/// division, zero and -1 (`m_IntRangeWithoutZeroS` and
-/// `m_IntRangeWithoutNegOneS`: every value positive, or every value below -1, as
-/// `INT_MIN / -1` overflows).
+/// (`signed`): speculatable when the range of `divisor` (a constant's, or what
+/// its defining op infers, [`divisor_range`]) leaves out zero
+/// (`m_IntRangeWithoutZeroU`) and, for a signed division, zero and -1
+/// (`m_IntRangeWithoutZeroS` and `m_IntRangeWithoutNegOneS`, as `INT_MIN / -1`
+/// overflows).
 pub fn division_speculatability(
     ctx: &Context,
     arena: &IrArena,
     divisor: Value,
     signed_division: bool,
 ) -> Speculatability {
-    let safe = constant_ints(ctx, arena, divisor).is_some_and(|values| {
+    let safe = divisor_range(ctx, arena, divisor).is_some_and(|r| {
         if signed_division {
-            let all = |f: fn(i128) -> bool| values.iter().all(|&(w, b)| f(signed(w, b)));
-            all(|v| v > 0) || all(|v| v < -1)
+            without_zero_s(&r) && without_neg_one_s(&r)
         } else {
-            values.iter().all(|&(_, bits)| bits != 0)
+            without_zero_u(&r)
         }
     });
     speculatable_if(safe)

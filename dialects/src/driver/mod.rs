@@ -76,6 +76,7 @@ OPTIONS:
   --pass-pipeline=<string>        Textual description of the pass pipeline to run
   --canonicalize                  Canonicalize operations
   --cse                           Eliminate common sub-expressions
+  --int-range-optimizations       Do optimizations based on integer range analysis
   --loop-invariant-code-motion    Hoist loop invariant instructions outside of the loop
   --symbol-dce                    Eliminate dead symbols
   --mlir-print-ir-after-all       Print IR after each pass

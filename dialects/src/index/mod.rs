@@ -3,6 +3,7 @@
 //! `cmp_predicate` enum attribute is declared in `index.ods`).
 
 pub mod folds;
+pub mod int_range;
 crate::common::ods_ops!("index");
 
 use crate::func::op_error;

@@ -82,6 +82,30 @@ impl RegionBranchOpInterface for IfOp {
     fn successor_regions(self, _: &Context, arena: &IrArena, point: RegionBranchPoint) -> Vec<RegionSuccessor> {
         if_like_successors(arena, self.0, point)
     }
+
+    /// `IfOp::getEntrySuccessorRegions`: only the then region when the
+    /// condition is a constant true, only the else region (or the results)
+    /// when it is false.
+    fn entry_successor_regions(
+        self,
+        ctx: &Context,
+        arena: &IrArena,
+        operands: &[Option<ir::Attr>],
+    ) -> Vec<RegionSuccessor> {
+        let all = if_like_successors(arena, self.0, RegionBranchPoint::Parent);
+        let cond = operands
+            .first()
+            .copied()
+            .flatten()
+            .and_then(|a| match ctx.attr_kind(a) {
+                ir::AttrKind::Bool(b) => Some(*b),
+                _ => None,
+            });
+        match cond {
+            Some(taken) => all.into_iter().skip(usize::from(!taken)).take(1).collect(),
+            None => all,
+        }
+    }
 }
 
 /// `getSuccessorRegions` of `scf.if` and `affine.if`: the op enters the then

@@ -216,4 +216,24 @@ impl LoopLikeOpInterface for ForOp {
     fn loop_results(self, ctx: &Context, arena: &IrArena) -> Option<Vec<Value>> {
         Some(self.results(ctx, arena))
     }
+
+    /// The body's first argument.
+    fn loop_induction_vars(self, _: &Context, arena: &IrArena) -> Option<Vec<Value>> {
+        region_args_of(arena, self.0, 0).first().map(|&iv| vec![iv])
+    }
+
+    /// `lowerBound`.
+    fn loop_lower_bounds(self, ctx: &Context, arena: &IrArena) -> Option<Vec<Value>> {
+        Some(vec![self.lower_bound(ctx, arena)])
+    }
+
+    /// `upperBound`.
+    fn loop_upper_bounds(self, ctx: &Context, arena: &IrArena) -> Option<Vec<Value>> {
+        Some(vec![self.upper_bound(ctx, arena)])
+    }
+
+    /// `step`.
+    fn loop_steps(self, ctx: &Context, arena: &IrArena) -> Option<Vec<Value>> {
+        Some(vec![self.step(ctx, arena)])
+    }
 }

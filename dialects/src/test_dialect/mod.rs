@@ -368,3 +368,25 @@ pub mod formats {
         p.print(">");
     }
 }
+
+/// The bits of an integer attribute and its width (`None` past 128 bits).
+fn int_bits(ctx: &Context, attr: Option<ir::Attr>) -> Option<(u32, u128)> {
+    match ctx.attr_kind(attr?) {
+        ir::AttrKind::Integer { value, .. } => Some((value.width(), value.to_u128()?)),
+        _ => None,
+    }
+}
+
+crate::common::int_range::result_range!(
+    /// `TestWithBoundsOp::inferResultRanges`: the four bounds its attributes
+    /// hold (of their own width).
+    WithBoundsOp,
+    |op, ctx, arena, _args| {
+        let (w, umin) = int_bits(ctx, op.umin_attr(ctx, arena))?;
+        let (_, umax) = int_bits(ctx, op.umax_attr(ctx, arena))?;
+        let (_, smin) = int_bits(ctx, op.smin_attr(ctx, arena))?;
+        let (_, smax) = int_bits(ctx, op.smax_attr(ctx, arena))?;
+        let range = ir::int_range::ConstantIntRanges::new(w, umin, umax, smin, smax);
+        Some((op.fake_val(ctx, arena), range))
+    }
+);

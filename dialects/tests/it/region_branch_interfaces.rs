@@ -98,9 +98,22 @@ fn region_branch_ops_answer_through_the_interface() {
         vec![RegionSuccessor::Parent, RegionSuccessor::Region(1)]
     );
     assert_eq!(
-        while_op.entry_successor_regions(ctx, arena),
+        while_op.entry_successor_regions(ctx, arena, &[]),
         vec![RegionSuccessor::Region(0)]
     );
+    // `scf.if` with a constant condition enters one branch.
+    let if_op = RegionBranchOpInterfaceRef::get(ctx, arena, t.op("scf.if")).expect("scf.if");
+    let (yes, no) = (
+        Some(ctx.get_attr(ir::AttrKind::Bool(true))),
+        Some(ctx.get_attr(ir::AttrKind::Bool(false))),
+    );
+    let all = if_op.entry_successor_regions(ctx, arena, &[None]);
+    assert_eq!(all.len(), 2);
+    assert_eq!(
+        if_op.entry_successor_regions(ctx, arena, &[yes]),
+        vec![RegionSuccessor::Region(0)]
+    );
+    assert_eq!(if_op.entry_successor_regions(ctx, arena, &[no]), all[1..].to_vec());
     assert_eq!(
         while_op.entry_successor_operands(ctx, arena, RegionSuccessor::Region(0)),
         0..arena.num_operands(t.op("scf.while"))

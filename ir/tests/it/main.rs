@@ -7,4 +7,5 @@
 mod conversion;
 mod conversion_cost_model;
 mod custom_assembly;
+mod int_range;
 mod ir_api;

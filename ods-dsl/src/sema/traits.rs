@@ -30,7 +30,6 @@ pub const KNOWN_INTERFACES: &[&str] = &[
     "OpAsmOpInterface",
     "ShapedDimOpInterface",
     "BytecodeOpInterface",
-    "InferIntRangeInterface",
     "VectorUnrollOpInterface",
     "TilingInterface",
     "CopyOpInterface",

@@ -1,0 +1,332 @@
+//! Integer range analysis (upstream's `IntegerRangeAnalysis` with the
+//! `DeadCodeAnalysis` it runs beside): a sparse forward fixed point over the
+//! values under an op. An op's results take what its
+//! `InferIntRangeInterface` infers from its operands' ranges (every value of
+//! their type for an op without it); block arguments join what reaches them:
+//! the operands branches forward (`BranchOpInterface`), what a region-branch op
+//! (`scf.if`, `scf.for`, `scf.while`, ...) passes to its regions and what their
+//! terminators pass on (`RegionBranchOpInterface`), every value for the entry
+//! arguments of other regions (a function's). A value yielded to a terminator
+//! whose range still changes once known is widened to every value (upstream's
+//! loop-variant detection), so loops converge.
+//!
+//! A region-branch op enters the regions its constant operands allow
+//! (`entry_successor_regions`: `scf.if` with a constant condition enters one
+//! branch), constants being those of constant ops and what integer ops infer
+//! from constants alone (upstream's constant propagation also folds other ops,
+//! `cmpf` of constants for one). Differences from upstream, which has a
+//! general data-flow solver: every successor of a branch is taken as live
+//! (upstream's dead code analysis drops those a constant condition rules
+//! out); the values of block arguments a region-branch op does not
+//! forward are every value, but for a loop's induction variables
+//! (`LoopLikeOpInterface`), which its bounds and step bound; calls are not
+//! followed.
+
+use super::{
+    join, max_range_of, sext, signed_max, signed_min, storage_bitwidth, unsigned_max, ConstantIntRanges,
+    IntegerValueRange,
+};
+use crate::interfaces::{
+    BranchOpInterfaceRef, InferIntRangeInterfaceRef, LoopLikeOpInterfaceRef, RegionBranchOpInterfaceRef,
+    RegionBranchTerminatorOpInterfaceRef,
+};
+use crate::region_branch::{RegionBranchPoint, RegionSuccessor};
+use crate::{Attr, AttrKind, BlockId, Context, IrArena, OpId, Value};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// The result of the analysis: the range of each value it reached.
+#[derive(Default, Debug, Clone)]
+pub struct IntRangeAnalysis {
+    ranges: FxHashMap<Value, ConstantIntRanges>,
+    /// Values known constant by constant propagation (upstream's
+    /// `SparseConstantPropagation`, which decides live regions): constants'
+    /// results, and single-value results of inferring ops whose operands are
+    /// all such values.
+    folded: FxHashSet<Value>,
+    live: FxHashSet<BlockId>,
+    changed: bool,
+}
+
+impl IntRangeAnalysis {
+    /// Runs the analysis on the regions of `root` (a module, a function) to
+    /// its fixed point.
+    pub fn run(ctx: &Context, arena: &IrArena, root: OpId) -> IntRangeAnalysis {
+        let mut a = IntRangeAnalysis::default();
+        loop {
+            a.changed = false;
+            a.enter_regions_of(ctx, arena, root);
+            if !a.changed {
+                return a;
+            }
+        }
+    }
+
+    /// The range of `value` (`None`: not reached, or not an integer).
+    pub fn range(&self, value: Value) -> IntegerValueRange {
+        self.ranges.get(&value).copied()
+    }
+
+    /// Gives `to` the range of `from` (upstream's `copyIntegerRange`, for a
+    /// value that replaces another).
+    pub fn copy_range(&mut self, from: Value, to: Value) {
+        if let Some(r) = self.range(from) {
+            self.ranges.insert(to, r);
+        }
+    }
+
+    /// Joins `range` into `value`'s, widening a value a terminator uses whose
+    /// known range changes.
+    fn join_value(&mut self, arena: &IrArena, value: Value, range: IntegerValueRange) {
+        let Some(range) = range else {
+            return;
+        };
+        let old = self.range(value);
+        let Some(mut new) = join(old, Some(range)) else {
+            return;
+        };
+        if old.is_some_and(|o| o != new) && arena.uses(value).any(|u| arena.next_op(u.op).is_none()) {
+            new = ConstantIntRanges::max_range(new.width());
+        }
+        if old != Some(new) {
+            self.ranges.insert(value, new);
+            self.changed = true;
+        }
+    }
+
+    /// Every value of its type for `value` (`setToEntryState`).
+    fn set_entry_state(&mut self, ctx: &Context, arena: &IrArena, value: Value) {
+        let max = max_range_of(ctx, arena.value_type(value));
+        self.join_value(arena, value, max);
+    }
+
+    /// Marks `block` live; visits its ops.
+    fn visit_block(&mut self, ctx: &Context, arena: &IrArena, block: BlockId) {
+        if self.live.insert(block) {
+            self.changed = true;
+        }
+        for op in arena.block_ops(block) {
+            self.visit_op(ctx, arena, op);
+        }
+    }
+
+    /// The regions of a non-region-branch op: their entry blocks are live with
+    /// arguments of any value, the blocks branched to are visited when
+    /// live.
+    fn enter_regions_of(&mut self, ctx: &Context, arena: &IrArena, op: OpId) {
+        for &region in arena.regions(op) {
+            let blocks = arena.region_blocks(region);
+            if let Some(&entry) = blocks.first() {
+                for i in 0..arena.num_args(entry) {
+                    self.set_entry_state(ctx, arena, arena.arg(entry, i));
+                }
+                self.visit_block(ctx, arena, entry);
+            }
+            for &b in blocks.iter().skip(1) {
+                if self.live.contains(&b) {
+                    self.visit_block(ctx, arena, b);
+                }
+            }
+        }
+    }
+
+    /// Visits one op of a live block.
+    fn visit_op(&mut self, ctx: &Context, arena: &IrArena, op: OpId) {
+        if let Some(branch) = RegionBranchOpInterfaceRef::get(ctx, arena, op) {
+            self.visit_region_branch(ctx, arena, op, branch);
+        } else {
+            self.visit_results(ctx, arena, op);
+            self.enter_regions_of(ctx, arena, op);
+        }
+        if let Some(branch) = BranchOpInterfaceRef::get(ctx, arena, op) {
+            let operands: Vec<Value> = arena.operands(op).collect();
+            for (i, &succ) in arena.successors(op).iter().enumerate() {
+                let forwarded = operands.get(branch.successor_operands(ctx, arena, i)).unwrap_or(&[]);
+                for (k, &v) in forwarded.iter().enumerate() {
+                    if k < arena.num_args(succ) {
+                        self.join_value(arena, arena.arg(succ, k), self.range(v));
+                    }
+                }
+                if self.live.insert(succ) {
+                    self.changed = true;
+                }
+            }
+        } else if !arena.successors(op).is_empty() {
+            for &succ in arena.successors(op) {
+                for i in 0..arena.num_args(succ) {
+                    self.set_entry_state(ctx, arena, arena.arg(succ, i));
+                }
+                if self.live.insert(succ) {
+                    self.changed = true;
+                }
+            }
+        }
+    }
+
+    /// The results of an op that is not a region-branch op: what its
+    /// `InferIntRangeInterface` infers, else every value.
+    fn visit_results(&mut self, ctx: &Context, arena: &IrArena, op: OpId) {
+        let Some(infer) = InferIntRangeInterfaceRef::get(ctx, arena, op) else {
+            for i in 0..arena.num_results(op) {
+                self.set_entry_state(ctx, arena, arena.result(op, i));
+            }
+            return;
+        };
+        let args: Vec<IntegerValueRange> = arena.operands(op).map(|v| self.range(v)).collect();
+        let mut out: Vec<(Value, IntegerValueRange)> = Vec::new();
+        infer.infer_result_ranges_from_optional(ctx, arena, &args, &mut |v, r| out.push((v, r)));
+        let operands_folded = arena.operands(op).all(|v| self.folded.contains(&v));
+        for (v, r) in out {
+            self.join_value(arena, v, r);
+            let constant = crate::rewrite::constant_value(ctx, arena, v).is_some()
+                || (operands_folded && self.range(v).is_some_and(|r| r.constant_value().is_some()));
+            if constant && self.folded.insert(v) {
+                self.changed = true;
+            }
+        }
+    }
+
+    /// The constant value of each operand of `op` constant propagation knows
+    /// (a constant's attribute, `i1` results as `true`/`false`).
+    fn constant_operands(&self, ctx: &Context, arena: &IrArena, op: OpId) -> Vec<Option<Attr>> {
+        arena
+            .operands(op)
+            .map(|v| {
+                if let Some(a) = crate::rewrite::constant_value(ctx, arena, v) {
+                    return Some(a);
+                }
+                let r = self.range(v).filter(|r| r.width() == 1 && self.folded.contains(&v))?;
+                Some(ctx.get_attr(AttrKind::Bool(r.constant_value()? != 0)))
+            })
+            .collect()
+    }
+
+    /// A region-branch op: its operands flow into the regions it enters,
+    /// the regions' terminators' operands into the regions or results they
+    /// go on to.
+    fn visit_region_branch(&mut self, ctx: &Context, arena: &IrArena, op: OpId, branch: RegionBranchOpInterfaceRef) {
+        let operands: Vec<Value> = arena.operands(op).collect();
+        let constants = self.constant_operands(ctx, arena, op);
+        for succ in branch.entry_successor_regions(ctx, arena, &constants) {
+            let passed = operands
+                .get(branch.entry_successor_operands(ctx, arena, succ))
+                .unwrap_or(&[]);
+            self.flow(ctx, arena, op, branch, succ, passed);
+        }
+        for (index, &region) in arena.regions(op).iter().enumerate() {
+            for &block in arena.region_blocks(region) {
+                if !self.live.contains(&block) {
+                    continue;
+                }
+                self.visit_block(ctx, arena, block);
+                let Some(term) = arena.last_op(block) else {
+                    continue;
+                };
+                let Some(t) = RegionBranchTerminatorOpInterfaceRef::get(ctx, arena, term) else {
+                    continue;
+                };
+                let term_operands: Vec<Value> = arena.operands(term).collect();
+                for succ in branch.successor_regions(ctx, arena, RegionBranchPoint::Region(index)) {
+                    let passed = term_operands.get(t.successor_operands(ctx, arena, succ)).unwrap_or(&[]);
+                    self.flow(ctx, arena, op, branch, succ, passed);
+                }
+            }
+        }
+        // Results no terminator reaches (upstream's `visitNonControlFlowArguments`).
+        for i in 0..arena.num_results(op) {
+            let r = arena.result(op, i);
+            if self.range(r).is_none()
+                && !branch
+                    .successor_inputs(ctx, arena, RegionSuccessor::Parent)
+                    .contains(&r)
+            {
+                self.set_entry_state(ctx, arena, r);
+            }
+        }
+    }
+
+    /// The ranges of a loop's induction variables from its bounds and steps
+    /// (`None` when `op` is not a loop with induction variables): from the
+    /// lower bound's smallest signed value to the upper bound's largest minus
+    /// one (the other way round for a negative step), unknown when that is
+    /// empty; an unknown bound is the signed extreme of its width.
+    fn induction_var_ranges(
+        &self,
+        ctx: &Context,
+        arena: &IrArena,
+        op: OpId,
+    ) -> Option<Vec<(Value, IntegerValueRange)>> {
+        let lp = LoopLikeOpInterfaceRef::get(ctx, arena, op)?;
+        let ivs = lp.loop_induction_vars(ctx, arena)?;
+        let (lbs, ubs, steps) = (
+            lp.loop_lower_bounds(ctx, arena)?,
+            lp.loop_upper_bounds(ctx, arena)?,
+            lp.loop_steps(ctx, arena)?,
+        );
+        let mut out = Vec::new();
+        for (((iv, lb), ub), step) in ivs.into_iter().zip(lbs).zip(ubs).zip(steps) {
+            let w = storage_bitwidth(ctx, arena.value_type(iv));
+            if w == 0 {
+                out.push((iv, None));
+                continue;
+            }
+            let bound = |v: Value, upper: bool| match self.range(v) {
+                Some(r) if upper => r.smax(),
+                Some(r) => r.smin(),
+                None if upper => signed_max(w),
+                None => signed_min(w),
+            };
+            let (mut min, mut max) = (bound(lb, false), bound(ub, true));
+            if sext(w, bound(step, true)) < 0 {
+                std::mem::swap(&mut min, &mut max);
+            } else {
+                max = max.wrapping_sub(1) & unsigned_max(w);
+            }
+            let range = (sext(w, max) >= sext(w, min)).then(|| ConstantIntRanges::from_signed(w, min, max));
+            out.push((iv, range));
+        }
+        Some(out)
+    }
+
+    /// Joins `passed` into the inputs of `succ`; a region's entry block
+    /// becomes live, its arguments that are not inputs (an induction
+    /// variable) take every value.
+    fn flow(
+        &mut self,
+        ctx: &Context,
+        arena: &IrArena,
+        op: OpId,
+        branch: RegionBranchOpInterfaceRef,
+        succ: RegionSuccessor,
+        passed: &[Value],
+    ) {
+        let inputs = branch.successor_inputs(ctx, arena, succ);
+        for (&input, &v) in inputs.iter().zip(passed) {
+            self.join_value(arena, input, self.range(v));
+        }
+        let RegionSuccessor::Region(index) = succ else {
+            return;
+        };
+        let Some(&entry) = arena
+            .regions(op)
+            .get(index)
+            .and_then(|&r| arena.region_blocks(r).first())
+        else {
+            return;
+        };
+        let ivs = self.induction_var_ranges(ctx, arena, op);
+        for i in 0..arena.num_args(entry) {
+            let arg = arena.arg(entry, i);
+            if inputs.contains(&arg) {
+                continue;
+            }
+            match ivs.as_ref().map(|ivs| ivs.iter().find(|(iv, _)| *iv == arg)) {
+                Some(Some(&(_, range))) => self.join_value(arena, arg, range),
+                Some(None) => {}
+                None => self.set_entry_state(ctx, arena, arg),
+            }
+        }
+        if self.live.insert(entry) {
+            self.changed = true;
+        }
+    }
+}
