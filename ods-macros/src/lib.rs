@@ -475,8 +475,10 @@ pub fn type_def(args: TokenStream, item: TokenStream) -> TokenStream {
 /// On an enum it declares a dialect enum attribute (`.ods`'s `enum` or
 /// `bit_enum` and the `enum_attr` wrapping it): the enum (a bit-flag newtype
 /// with `bit_enum`) and the unit struct `<Enum>Attr` (`get`, `read`,
-/// `parse_stripped`, `INFO`), which [`macro@dialect`] registers with
-/// `enum_attrs = [...]`. The doc comment's first paragraph is the enum's
+/// `parse_stripped`, `INFO`, and `ir::ods::DeclaredAttr`, by which an
+/// [`macro@op`] names it: `#[attr] mode: self::RoundModeAttr`), which
+/// [`macro@dialect`] registers with `enum_attrs = [...]`. A struct's
+/// attribute implements `DeclaredAttr` too (`#[attr] pair: self::Pair`). The doc comment's first paragraph is the enum's
 /// summary; `#[repr(i64)]` makes it an `I64EnumAttr` (`i32` otherwise);
 /// each case needs its value (`Case = N`), and `#[spelling = "s"]` gives
 /// MLIR's case string when it is not the symbol. Arguments: the name,
