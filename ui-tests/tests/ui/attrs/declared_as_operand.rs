@@ -1,17 +1,17 @@
 #![allow(dead_code)]
 use ods_macros::{attr_def, op};
 
-/// rounding mode
-#[attr_def("t.mode")]
-pub enum Mode {
-    Up = 0,
-    Down = 1,
+/// pair of integers
+#[attr_def("t.pair")]
+pub struct Pair {
+    first: i64,
+    second: i64,
 }
 
 #[op("t.a")]
 struct AOp {
     #[operand]
-    x: self::ModeAttr,
+    x: self::Pair,
 }
 
 fn main() {}
