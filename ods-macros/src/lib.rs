@@ -193,6 +193,119 @@ use proc_macro::TokenStream;
 /// The ODS spellings (`Variadic<AnyType>`, `OptionalAttr<StrAttr>`, ...)
 /// work too.
 ///
+/// # Attributes declared in Rust
+///
+/// An attribute field's type may be the path of an attribute declared in
+/// Rust with [`macro@attr_def`] (`self::RoundModeAttr`, the unit struct of
+/// an enum attribute or bit enum; `crate::tpu::Pair`, an attribute
+/// definition's struct): a path of two or more segments, where a single
+/// name is a constraint of `.ods` or of an `include`d file. The op checks
+/// the attribute's kind and prints its summary as it does for the same
+/// definition in an included `.ods`, and the typed accessor reads and
+/// builds the enum (or the struct), through the type's
+/// `ir::ods::DeclaredAttr`. A path to anything else (a type definition, a
+/// plain Rust type) is rustc's error at the path: the trait bound
+/// `ir::ods::DeclaredAttr` is not satisfied.
+///
+/// ```
+/// mod drs {
+///     use ods_macros::{attr_def, dialect, op};
+///
+///     /// rounding mode
+///     #[attr_def("drs.mode")]
+///     pub enum Mode { HalfAwayFromZero = 0, HalfUp = 1 }
+///
+///     /// pair of integers
+///     #[attr_def("drs.pair")]
+///     pub struct Pair { pub first: i64, pub second: i64 }
+///
+///     /// Rounds
+///     #[op("drs.round", format = "$mode attr-dict")]
+///     pub struct RoundOp {
+///         #[attr] mode: self::ModeAttr,
+///     }
+///
+///     /// Tags
+///     #[op("drs.tag")]
+///     pub struct TagOp {
+///         #[attr] pair: self::Pair,
+///     }
+///
+///     /// Declared attributes demo
+///     #[dialect("drs", ops = [RoundOp, TagOp], enum_attrs = [ModeAttr], attrs = [Pair])]
+///     pub struct DrsDialect;
+/// }
+/// use drs::{DrsDialect, Mode, Pair, RoundOp, TagOp};
+///
+/// // The same in `.ods`: `enum_attr Dods_ModeAttr "dods.mode"`, `attrdef
+/// // Dods_PairAttr "dods.pair"`, ops `dods.round` and `dods.tag`.
+/// mod twin {
+///     ods_macros::include_ods!("tests/data/declared_attrs.ods");
+/// }
+///
+/// let ctx = ir::Context::new();
+/// DrsDialect::register(&ctx);
+/// twin::registration::register(&ctx);
+/// let generic = ir::text::printer::PrintOptions { generic: true, debug_info: false };
+/// let src = "\"drs.round\"() <{mode = #drs<mode HalfUp>}> : () -> ()\n\
+///            \"drs.tag\"() <{pair = #drs.pair<1, 2>}> : () -> ()\n";
+/// let m = ir::text::parse_source(&ctx, "in.mlir", src.as_bytes()).unwrap();
+/// ir::verify::verify(&ctx, &m.arena, m.top).unwrap();
+/// let text = ir::text::printer::print_operation(&ctx, &m.arena, m.top, generic);
+/// assert!(text.contains(&src.replace("\"d", "  \"d")), "{text}");
+/// // In a format, the enum attribute's stripped form, as in the twin's.
+/// let custom = ir::text::printer::PrintOptions { generic: false, debug_info: false };
+/// let text = ir::text::printer::print_operation(&ctx, &m.arena, m.top, custom);
+/// let twin_src = src.replace("drs", "dods");
+/// let twin_m = ir::text::parse_source(&ctx, "in.mlir", twin_src.as_bytes()).unwrap();
+/// let twin_text = ir::text::printer::print_operation(&ctx, &twin_m.arena, twin_m.top, custom);
+/// assert_eq!(text.replace("drs", "dods"), twin_text);
+/// // (MLIR's enum attribute printer starts with a space of its own.)
+/// assert!(text.contains("  drs.round  HalfUp\n"), "{text}");
+/// let back = ir::text::parse_source(&ctx, "in.mlir", text.as_bytes()).unwrap();
+/// assert_eq!(ir::text::printer::print_operation(&ctx, &back.arena, back.top, custom), text);
+/// let ops = m.arena.walk_preorder(m.top);
+/// let round = ops.iter().find_map(|&o| RoundOp::cast(&ctx, &m.arena, o)).unwrap();
+/// assert_eq!(round.mode(&ctx, &m.arena), Some(Mode::HalfUp));
+/// let tag = ops.iter().find_map(|&o| TagOp::cast(&ctx, &m.arena, o)).unwrap();
+/// assert_eq!(tag.pair(&ctx, &m.arena), Some(Pair { first: 1, second: 2 }));
+///
+/// // Building with the typed value, and the `.ods` twin's messages on an
+/// // attribute of another kind (a property conversion's, as MLIR's).
+/// let mut arena = ir::IrArena::new();
+/// let block = arena.create_block(&[]);
+/// let mut b = ir::ods::OpBuilder::new(&ctx, &mut arena).at_end(block);
+/// let round = RoundOp::build_unwrapped(&mut b, Mode::HalfAwayFromZero).unwrap();
+/// let twin_round = twin::RoundOp::build_unwrapped(&mut b, twin::Mode::HalfUp).unwrap();
+/// let tag = TagOp::build_unwrapped(&mut b, Pair { first: 3, second: 4 }).unwrap();
+/// let twin_tag = twin::TagOp::build_unwrapped(&mut b, &twin::PairAttr { first: 3, second: 4 }).unwrap();
+/// assert_eq!(round.mode(&ctx, &arena), Some(Mode::HalfAwayFromZero));
+/// assert_eq!(tag.pair(&ctx, &arena), Some(Pair { first: 3, second: 4 }));
+/// let one = ir::ods::values::int_attr(&ctx, 1, "i32").unwrap();
+/// round.set_mode_attr(&ctx, &mut arena, one);
+/// twin_round.set_mode_attr(&ctx, &mut arena, one);
+/// tag.set_pair_attr(&ctx, &mut arena, one);
+/// twin_tag.set_pair_attr(&ctx, &mut arena, one);
+/// let message = round.verify_invariants(&ctx, &arena).unwrap_err().message;
+/// assert_eq!(message, "invalid properties {mode = 1 : i32} for op drs.round: \
+///                      Invalid attribute `mode` in property conversion: 1 : i32");
+/// assert_eq!(message.replace("drs", "dods"), twin_round.verify_invariants(&ctx, &arena).unwrap_err().message);
+/// let message = tag.verify_invariants(&ctx, &arena).unwrap_err().message;
+/// assert_eq!(message.replace("drs", "dods"), twin_tag.verify_invariants(&ctx, &arena).unwrap_err().message);
+/// // The constraint's summary, as the twin's.
+/// let summary = |s: &ir::ods::OpSchema| s.attrs[0].constraint.unwrap().summary;
+/// assert_eq!(summary(RoundOp::schema()), "rounding mode");
+/// assert_eq!(summary(RoundOp::schema()), summary(twin::RoundOp::schema()));
+/// assert_eq!(summary(TagOp::schema()), "pair of integers");
+/// assert_eq!(summary(TagOp::schema()), summary(twin::TagOp::schema()));
+/// let parsed_error = |name: &str| {
+///     let src = format!("\"{name}\"() <{{mode = \"x\"}}> : () -> ()");
+///     let m = ir::text::parse_source(&ctx, "in.mlir", src.as_bytes()).unwrap();
+///     ir::verify::verify(&ctx, &m.arena, m.top).unwrap_err().message
+/// };
+/// assert_eq!(parsed_error("drs.round").replace("drs", "dods"), parsed_error("dods.round"));
+/// ```
+///
 /// # Errors
 ///
 /// Every rule of the `.ods` language applies with the same message, e.g.
@@ -371,8 +484,10 @@ pub fn type_def(args: TokenStream, item: TokenStream) -> TokenStream {
 /// On an enum it declares a dialect enum attribute (`.ods`'s `enum` or
 /// `bit_enum` and the `enum_attr` wrapping it): the enum (a bit-flag newtype
 /// with `bit_enum`) and the unit struct `<Enum>Attr` (`get`, `read`,
-/// `parse_stripped`, `INFO`), which [`macro@dialect`] registers with
-/// `enum_attrs = [...]`. The doc comment's first paragraph is the enum's
+/// `parse_stripped`, `INFO`, and `ir::ods::DeclaredAttr`, by which an
+/// [`macro@op`] names it: `#[attr] mode: self::RoundModeAttr`), which
+/// [`macro@dialect`] registers with `enum_attrs = [...]`. A struct's
+/// attribute implements `DeclaredAttr` too (`#[attr] pair: self::Pair`). The doc comment's first paragraph is the enum's
 /// summary; `#[repr(i64)]` makes it an `I64EnumAttr` (`i32` otherwise);
 /// each case needs its value (`Case = N`), and `#[spelling = "s"]` gives
 /// MLIR's case string when it is not the symbol. Arguments: the name,

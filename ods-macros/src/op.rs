@@ -91,6 +91,8 @@ struct FieldIn {
     doc: Option<ast::Str>,
     /// Registered ids of the type expression.
     type_ids: Range<u32>,
+    /// The paths of the attributes declared in Rust its type names, as written.
+    declared: Vec<TokenStream>,
 }
 
 /// Everything read from the attribute and the struct.
@@ -204,6 +206,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> Expansion {
     };
     if let Some(input) = &input {
         items.extend(track_includes(&input.includes));
+        items.extend(declared_checks(input));
     }
     let definition = crate::patterns::op_definition_macro(&definition.0, &definition.1, &item.ident);
     let errors = errors.into_iter().reduce(|mut a, b| {
@@ -235,6 +238,15 @@ fn rust_attachments(input: &OpIn, rust: &[bool], op_ty: &syn::Ident) -> TokenStr
         out.extend(crate::attach::declared_by_call(path, "__declared_by", op_ty));
     }
     out
+}
+
+/// A check of every path naming an attribute declared in Rust, spelled with
+/// the path's own spans, so that a path to something else (a type
+/// definition, a plain type) is rustc's error at the path: the trait bound
+/// `ir::ods::DeclaredAttr` is not satisfied.
+fn declared_checks(input: &OpIn) -> TokenStream {
+    let paths = input.fields.iter().flat_map(|f| &f.declared);
+    quote!(#(const _: () = ::ir::ods::declared::is_declared::<#paths>();)*)
 }
 
 /// `include_bytes!` of every `.ods` file read, so that editing one rebuilds.
@@ -592,6 +604,8 @@ fn field(f: &syn::Field, sources: &mut Sources) -> syn::Result<FieldIn> {
     let start = sources.next_id();
     let ty = texpr::to_ast(&raw, sources);
     let type_ids = start..sources.next_id();
+    let mut declared = Vec::new();
+    texpr::declared_paths(&raw, &mut declared);
     let lines = args::doc_lines(&f.attrs);
     let doc = if lines.is_empty() {
         None
@@ -605,6 +619,7 @@ fn field(f: &syn::Field, sources: &mut Sources) -> syn::Result<FieldIn> {
         ty,
         doc,
         type_ids,
+        declared,
     })
 }
 
@@ -956,16 +971,21 @@ pub(crate) fn unknown_name<'a>(message: &'a str, what: &str) -> Option<&'a str> 
         .strip_suffix('\'')
 }
 
-/// Sema's `unknown interface 'X'` with a hint at how an interface declared in Rust is
-/// named.
+/// Sema's `unknown interface 'X'` and `unknown attribute constraint 'X'` with a hint
+/// at how an interface or attribute declared in Rust is named.
 fn hint_rust_paths(diags: &mut [Diagnostic]) {
     for d in diags.iter_mut() {
-        let Some(name) = unknown_name(&d.message, "interface") else {
+        let note = if let Some(name) = unknown_name(&d.message, "interface") {
+            format!(
+                "an interface declared in Rust (`#[op_interface]`) is named by its path: `self::{name}`, `crate::ifaces::{name}`"
+            )
+        } else if let Some(name) = unknown_name(&d.message, "attribute constraint").filter(|_| d.notes.is_empty()) {
+            format!(
+                "an attribute declared in Rust (`#[attr_def]`) is named by its path: `self::{name}`, `crate::tpu::{name}`"
+            )
+        } else {
             continue;
         };
-        let note = format!(
-            "an interface declared in Rust (`#[op_interface]`) is named by its path: `self::{name}`, `crate::ifaces::{name}`"
-        );
         d.notes.push(note);
     }
 }

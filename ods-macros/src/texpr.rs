@@ -25,6 +25,9 @@ pub struct RawExpr {
     pub last: Span,
     /// Source-like text.
     pub text: String,
+    /// The tokens of a Rust path (`crate::tpu::RoundModeAttr`) naming an
+    /// attribute declared in Rust, whose text is the name.
+    pub path: Option<proc_macro2::TokenStream>,
 }
 
 /// An argument of a [`RawExpr`].
@@ -67,6 +70,7 @@ impl RawExpr {
             first,
             last,
             text,
+            path: None,
         }
     }
 }
@@ -166,10 +170,56 @@ pub fn from_type(ty: &Type) -> syn::Result<RawExpr> {
             };
             Ok(RawExpr::new(name, args, first, last))
         }
+        Type::Path(p) if p.qself.is_none() => rust_path(&p.path),
         other => Err(syn::Error::new_spanned(
             other,
             "expected a constraint such as `I32`, `Variadic<AnyType>` or `OptionalAttr<StrAttr>`",
         )),
+    }
+}
+
+/// A path of several segments (`crate::tpu::RoundModeAttr`, `::d::X`): an
+/// attribute declared in Rust, named by its type.
+fn rust_path(path: &syn::Path) -> syn::Result<RawExpr> {
+    if let Some(seg) = path.segments.iter().find(|s| !s.arguments.is_none()) {
+        return Err(syn::Error::new_spanned(
+            &seg.arguments,
+            "a Rust path naming a declared attribute takes no arguments",
+        ));
+    }
+    let Some(last) = path.segments.last() else {
+        return Err(syn::Error::new_spanned(path, "expected a path"));
+    };
+    let first = match &path.leading_colon {
+        Some(c) => c.spans[0],
+        None => path.segments[0].ident.span(),
+    };
+    let mut text = String::new();
+    if path.leading_colon.is_some() {
+        text.push_str("::");
+    }
+    let parts: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
+    text.push_str(&parts.join("::"));
+    let mut e = RawExpr::new(last.ident.clone(), None, first, last.ident.span());
+    e.text = text;
+    e.path = Some(quote::ToTokens::to_token_stream(path));
+    Ok(e)
+}
+
+/// The paths of attributes declared in Rust that `e` names, with their tokens.
+pub fn declared_paths(e: &RawExpr, out: &mut Vec<proc_macro2::TokenStream>) {
+    if let Some(p) = &e.path {
+        out.push(p.clone());
+    }
+    fn arg(a: &RawArg, out: &mut Vec<proc_macro2::TokenStream>) {
+        match a {
+            RawArg::Expr(e) => declared_paths(e, out),
+            RawArg::List(v, ..) => v.iter().for_each(|a| arg(a, out)),
+            RawArg::Str(_) | RawArg::Int(..) => {}
+        }
+    }
+    for a in e.args.iter().flatten() {
+        arg(a, out);
     }
 }
 
@@ -236,7 +286,14 @@ fn const_arg(e: &syn::Expr) -> syn::Result<RawArg> {
 /// The AST form, registering every token range with `sources`.
 pub fn to_ast(e: &RawExpr, sources: &mut Sources) -> ast::TExpr {
     let span = sources.span2(e.first, e.last, &e.text);
-    let name = sources.ident(&e.name);
+    let name = match e.path {
+        // The path's text names it (sema reads `::` as a Rust path).
+        Some(_) => ast::Ident {
+            name: e.text.clone(),
+            span: sources.span2(e.first, e.last, &e.text),
+        },
+        None => sources.ident(&e.name),
+    };
     let args = e
         .args
         .as_ref()
@@ -283,7 +340,9 @@ mod tests {
             "DefaultValuedAttr<I32Attr, \"7\">"
         );
         assert!(from_type(&syn::parse_str::<Type>("&str").unwrap()).is_err());
-        assert!(from_type(&syn::parse_str::<Type>("a::B").unwrap()).is_err());
+        assert_eq!(texpr("crate::tpu::RoundModeAttr").text, "crate::tpu::RoundModeAttr");
+        assert_eq!(texpr("::d::X").text, "::d::X");
+        assert!(from_type(&syn::parse_str::<Type>("a::B<C>").unwrap()).is_err());
     }
 
     #[test]

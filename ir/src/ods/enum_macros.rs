@@ -127,11 +127,13 @@ macro_rules! ods_bit_enum {
 /// of enum `$en` (an [`ods_enum!`] or [`ods_bit_enum!`] type): a unit
 /// struct with `DIALECT`, `MNEMONIC`, the parsers' `INFO`, `get` (the
 /// uniqued attribute of a value), `read` (the value of an attribute) and
-/// `parse_stripped` (an op format's stripped form).
+/// `parse_stripped` (an op format's stripped form), and its
+/// [`DeclaredAttr`](crate::ods::DeclaredAttr) (`$summary`: what a failed
+/// constraint prints).
 #[macro_export]
 macro_rules! ods_enum_attr {
     ($(#[$meta:meta])* $ty:ident : $en:ident, $dialect:literal, $mnemonic:literal,
-        def $def:literal, cpp $cpp:literal, angle $angle:literal) => {
+        def $def:literal, cpp $cpp:literal, angle $angle:literal, summary $summary:literal) => {
         $(#[$meta])*
         #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
         pub struct $ty;
@@ -173,6 +175,19 @@ macro_rules! ods_enum_attr {
                 op_name: &str,
             ) -> Result<String, $crate::Diagnostic> {
                 $crate::ods::enum_attr::parse_stripped(&Self::INFO, p, op_name)
+            }
+        }
+        impl $crate::ods::DeclaredAttr for $ty {
+            type Value = $en;
+            const NAMESPACE: &'static str = $dialect;
+            const KEYWORD: &'static str = $mnemonic;
+            const SUMMARY: &'static str = $summary;
+            const STRIPPED_PARSER: Option<$crate::ods::format::StrippedParseFn> = Some(Self::parse_stripped);
+            fn read_value(ctx: &$crate::Context, attr: $crate::Attr) -> Option<$en> {
+                Self::read(ctx, attr)
+            }
+            fn build(ctx: &$crate::Context, value: $en) -> $crate::Attr {
+                Self::get(ctx, value)
             }
         }
     };

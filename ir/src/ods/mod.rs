@@ -9,6 +9,7 @@ pub mod access;
 pub mod attr_defs;
 pub mod attr_format;
 pub mod build;
+pub mod declared;
 pub mod def_bytecode;
 pub mod def_interface;
 pub mod defs;
@@ -30,6 +31,7 @@ pub mod verify;
 
 pub use access::Adaptor;
 pub use build::{OpBuilder, OpState};
+pub use declared::DeclaredAttr;
 pub use def_interface::{AttrInterface, DefImpl, DefKey, TypeInterface};
 pub use interface::{declaring_ops, InterfaceImpls, InterfaceMap, OpInterface, TypedOp};
 pub use pred::{AttrConstraint, AttrPred, DenseElem, TypeConstraint, TypePred};

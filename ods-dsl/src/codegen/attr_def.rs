@@ -272,7 +272,8 @@ pub fn attr_def(d: &TypeAttrDef) -> TokenStream {
     let get_doc = format!(" The uniqued {noun} with these values.");
     let read_doc = format!(" The values of {what} of this kind.");
     let from_doc = format!(" The values of a structured {noun} of this kind.");
-    super::enums::def_struct(
+    let declared = declared_attr(d);
+    let def = super::enums::def_struct(
         d,
         quote! {
             /// Parameters and format (what the parser and printer follow).
@@ -301,5 +302,23 @@ pub fn attr_def(d: &TypeAttrDef) -> TokenStream {
                 Some(Self { #(#names),* })
             }
         },
-    )
+    );
+    quote!(#def #declared)
+}
+
+/// An attribute definition's [`ir::ods::DeclaredAttr`]: what an op's
+/// constraint naming it by its Rust path checks, prints and reads (nothing
+/// for a type definition).
+fn declared_attr(d: &TypeAttrDef) -> TokenStream {
+    if !d.is_attr {
+        return TokenStream::new();
+    }
+    let ty = format_ident!("{}", crate::model::rust_type_name(&d.name));
+    let (dialect, mnemonic) = (&d.dialect, &d.mnemonic);
+    let summary = if d.summary.is_empty() {
+        format!("{} attribute", d.name)
+    } else {
+        d.summary.clone()
+    };
+    quote!(::ir::ods_declared_attr!(#ty, #dialect, #mnemonic, #summary);)
 }

@@ -19,11 +19,11 @@ pub fn enum_attr_def(e: &EnumAttrDef) -> TokenStream {
         format!("#{dialect}<{mnemonic} Case>")
     };
     let doc = format!(" `{form}`: {} (`{}`).", e.summary, e.name);
-    let (def, cpp, angle) = (&e.name, &e.cpp_type, e.angle);
+    let (def, cpp, angle, summary) = (&e.name, &e.cpp_type, e.angle, &e.summary);
     quote! {
         ::ir::ods_enum_attr!(
             #[doc = #doc]
-            #ty: #en, #dialect, #mnemonic, def #def, cpp #cpp, angle #angle
+            #ty: #en, #dialect, #mnemonic, def #def, cpp #cpp, angle #angle, summary #summary
         );
     }
 }

@@ -305,8 +305,17 @@ fn attr_var(op: &Op, index: usize, qualified: bool, no_default: bool) -> TokenSt
         AttrAsm::Full => full(),
         AttrAsm::SymbolName => quote!(#f::AttrForm::SymbolName),
         AttrAsm::Enum => enum_form(c, false),
-        AttrAsm::Stripped(parser) => match dialect_of(&c.pred).or_else(|| c.storage.as_ref().and_then(dialect_of)) {
-            Some(Dialectish::Attr(d, m)) => {
+        AttrAsm::Stripped(parser) => match (
+            &c.pred,
+            dialect_of(&c.pred).or_else(|| c.storage.as_ref().and_then(dialect_of)),
+        ) {
+            // An attribute declared in Rust: its `DeclaredAttr` says.
+            (AttrPred::Declared(p), _) => {
+                let t = path_tokens(p);
+                let t = quote!(<#t as ::ir::ods::DeclaredAttr>);
+                quote!(#f::AttrForm::Stripped { dialect: #t::NAMESPACE, mnemonic: #t::KEYWORD, parser: #t::STRIPPED_PARSER })
+            }
+            (_, Some(Dialectish::Attr(d, m))) => {
                 let parser = match parser {
                     Some(p) => {
                         let p = path_tokens(p);
@@ -316,8 +325,8 @@ fn attr_var(op: &Op, index: usize, qualified: bool, no_default: bool) -> TokenSt
                 };
                 quote!(#f::AttrForm::Stripped { dialect: #d, mnemonic: #m, parser: #parser })
             }
-            Some(Dialectish::Dense(e)) => quote!(#f::AttrForm::DenseArray(#e)),
-            None => full(),
+            (_, Some(Dialectish::Dense(e))) => quote!(#f::AttrForm::DenseArray(#e)),
+            (_, None) => full(),
         },
     };
     let lead = match c.storage.as_ref().unwrap_or(&c.pred) {

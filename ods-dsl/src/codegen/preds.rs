@@ -185,6 +185,10 @@ pub fn attr_pred(p: &AttrPred) -> TokenStream {
             let p = path_tokens(p);
             quote!(::ir::ods::AttrPred::Rust(#p))
         }
+        AttrPred::Declared(p) => {
+            let p = path_tokens(p);
+            quote!(::ir::ods::AttrPred::Rust(<#p as ::ir::ods::DeclaredAttr>::is))
+        }
         AttrPred::And(v) => {
             let v = many(v);
             quote!(::ir::ods::AttrPred::And(#v))
@@ -282,6 +286,14 @@ impl Table {
         });
         let attrs = self.attrs.iter().enumerate().map(|(i, (p, s))| {
             let id = self.ident("AC", i);
+            // A Rust-declared attribute's summary is its `DeclaredAttr::SUMMARY`.
+            let s = match p {
+                AttrPred::Declared(path) => {
+                    let path = path_tokens(path);
+                    quote!(<#path as ::ir::ods::DeclaredAttr>::SUMMARY)
+                }
+                _ => quote!(#s),
+            };
             let p = attr_pred(p);
             let value = quote!(::ir::ods::AttrConstraint { summary: #s, pred: #p });
             super::tables::table_item(quote!(static), &id, "AttrConstraint", value)

@@ -105,6 +105,16 @@ pub fn conv(kind: &AttrValue) -> Option<Conv> {
                 to: quote!(Ok(#attr::get(ctx, v))),
             }
         }
+        AttrValue::Declared(path) => {
+            let p = super::preds::path_tokens(path);
+            let t = quote!(<#p as ::ir::ods::DeclaredAttr>);
+            Conv {
+                ty: quote!(#t::Value),
+                param: quote!(#t::Value),
+                from: quote!(#t::read_value(ctx, attr)),
+                to: quote!(Ok(#t::build(ctx, v))),
+            }
+        }
         AttrValue::Def(name) => {
             let id = format_ident!("{}", crate::model::rust_type_name(name));
             Conv {

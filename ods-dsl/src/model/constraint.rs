@@ -171,6 +171,10 @@ pub enum AttrPred {
     IsNull,
     /// A Rust function `fn(&Context, Attr) -> bool`, as a path.
     Rust(String),
+    /// An attribute declared in Rust (an `#[attr_def]` enum attribute or
+    /// attribute definition), as the path of its type: checked by its
+    /// `ir::ods::DeclaredAttr::is`, whose `SUMMARY` a failure prints.
+    Declared(String),
     /// All of.
     And(Vec<AttrPred>),
     /// Any of.
@@ -237,6 +241,9 @@ pub enum AttrValue {
     },
     /// An attribute definition of the module: its parameter struct.
     Def(String),
+    /// An attribute declared in Rust, as the path of its type: its
+    /// `ir::ods::DeclaredAttr::Value`.
+    Declared(String),
     /// `ArrayProp<P>`: the element property's constraint (typed accessors:
     /// `Vec<i64>` for integer elements, else `Vec<Attr>`).
     PropArray(Box<AttrConstraint>),
@@ -334,7 +341,7 @@ impl AttrPred {
             AttrPred::Array(_) => AttrPred::Array(Box::new(AttrPred::Any)),
             AttrPred::SymbolRef { flat } => AttrPred::SymbolRef { flat: *flat },
             AttrPred::DenseArray(e) => AttrPred::DenseArray(e.clone()),
-            AttrPred::DialectAttr { .. } => self.clone(),
+            AttrPred::DialectAttr { .. } | AttrPred::Declared(_) => self.clone(),
             AttrPred::And(v) => return v.iter().find_map(AttrPred::storage),
             AttrPred::Or(v) => AttrPred::Or(v.iter().map(AttrPred::storage).collect::<Option<Vec<_>>>()?),
             _ => return None,

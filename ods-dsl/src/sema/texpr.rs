@@ -176,6 +176,24 @@ fn effect_resource(x: &TExpr, d: &mut Vec<Diagnostic>) -> Option<Resource> {
 }
 
 /// Joins summaries with " or " (`AnyTypeOf`).
+/// The constraint of an attribute declared in Rust (`#[attr_def]`), named
+/// by the path of its type: its check, summary and typed value come from
+/// the type's `ir::ods::DeclaredAttr` (rustc rejects a path to a type
+/// without one). The summary here is the path, which only composed
+/// summaries (`ConfinedAttr`, `AnyAttrOf`) print.
+fn declared_attr_constraint(path: &str) -> AttrConstraint {
+    let pred = AttrPred::Declared(path.to_string());
+    AttrConstraint {
+        name: None,
+        summary: path.to_string(),
+        storage: Some(pred.clone()),
+        pred,
+        value: AttrValue::Declared(path.to_string()),
+        const_builder: None,
+        asm: crate::model::AttrAsm::Stripped(None),
+    }
+}
+
 fn or_summary(v: &[TypeConstraint]) -> String {
     v.iter().map(|c| c.summary.as_str()).collect::<Vec<_>>().join(" or ")
 }
@@ -433,6 +451,11 @@ impl Sema<'_> {
                 let inner = self.attr_constraint(arg_expr(e, 0, d)?, d)?;
                 let value = arg_str(e, 1, d)?;
                 if inner.const_builder.is_none() {
+                    let note = if matches!(inner.value, AttrValue::Declared(_)) {
+                        "an attribute declared in Rust has no default value yet: `include` its `.ods` definition"
+                    } else {
+                        "give the constraint a `build \"...$0...\";` field"
+                    };
                     d.push(
                         Diagnostic::error(
                             e.span,
@@ -442,7 +465,7 @@ impl Sema<'_> {
                             ),
                         )
                         .label("default value needs a constant builder")
-                        .with_note("give the constraint a `build \"...$0...\";` field"),
+                        .with_note(note),
                     );
                     return None;
                 }
@@ -558,6 +581,11 @@ impl Sema<'_> {
                 if let Some(c) = self.lookup_attr_constraint(n, e.name.span, d) {
                     no_args(e, d).then_some(())?;
                     return Some(c);
+                }
+                if n.contains("::") {
+                    // Only `#[op]` writes paths: an attribute declared in Rust.
+                    no_args(e, d).then_some(())?;
+                    return Some(declared_attr_constraint(n));
                 }
                 let mut diag = Diagnostic::error(e.name.span, format!("unknown attribute constraint '{n}'"))
                     .label("not an attribute constraint");

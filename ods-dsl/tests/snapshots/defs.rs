@@ -110,6 +110,7 @@ impl Entry {
         Some(Self { key, value, width, sizes })
     }
 }
+::ir::ods_declared_attr!(Entry, "t", "entry", "a keyed entry");
 impl ::ir::ods::DefImpl for Entry {
     const KEY: ::ir::ods::DefKey = ::ir::ods::DefKey::new("t", "T_Entry");
 }
@@ -223,6 +224,7 @@ impl Group {
         Some(Self { id, ty, offsets, merge })
     }
 }
+::ir::ods_declared_attr!(Group, "t", "group", "a group");
 impl ::ir::ods::DefImpl for Group {
     const KEY: ::ir::ods::DefKey = ::ir::ods::DefKey::new("t", "T_Group");
 }
@@ -327,6 +329,7 @@ impl Align {
         })
     }
 }
+::ir::ods_declared_attr!(Align, "t", "align", "T_Align attribute");
 impl ::ir::ods::DefImpl for Align {
     const KEY: ::ir::ods::DefKey = ::ir::ods::DefKey::new("t", "T_Align");
 }
@@ -471,6 +474,7 @@ impl Opt {
         Some(Self { width, pad, mode })
     }
 }
+::ir::ods_declared_attr!(Opt, "t", "opt", "T_Opt attribute");
 impl ::ir::ods::DefImpl for Opt {
     const KEY: ::ir::ods::DefKey = ::ir::ods::DefKey::new("t", "T_Opt");
 }
@@ -572,6 +576,7 @@ impl Keys {
         Some(Self { name, size, kind })
     }
 }
+::ir::ods_declared_attr!(Keys, "t", "keys", "T_Keys attribute");
 impl ::ir::ods::DefImpl for Keys {
     const KEY: ::ir::ods::DefKey = ::ir::ods::DefKey::new("t", "T_Keys");
 }
@@ -678,6 +683,7 @@ impl Custom {
         Some(Self { key, entries })
     }
 }
+::ir::ods_declared_attr!(Custom, "t", "custom", "T_Custom attribute");
 impl ::ir::ods::DefImpl for Custom {
     const KEY: ::ir::ods::DefKey = ::ir::ods::DefKey::new("t", "T_Custom");
 }

@@ -14,12 +14,12 @@
 // from enums.ods:4
 ::ir::ods_enum_attr!(
     #[doc = " `#t<mode Case>`: mode (`T_ModeAttr`)."] ModeAttr : Mode, "t", "mode", def
-    "T_ModeAttr", cpp "::t::Mode", angle false
+    "T_ModeAttr", cpp "::t::Mode", angle false, summary "mode"
 );
 
 // from enums.ods:6
 ::ir::ods_enum_attr!(
     #[doc = " `#t.flags<Case>`: flags (`T_FlagsAttr`)."] FlagsAttr : Flags, "t", "flags",
-    def "T_FlagsAttr", cpp "::t::Flags", angle true
+    def "T_FlagsAttr", cpp "::t::Flags", angle true, summary "flags"
 );
 
