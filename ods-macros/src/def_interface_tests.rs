@@ -161,7 +161,10 @@ fn what_ods_cannot_say_is_an_error() {
         ),
     );
     assert!(got.is_empty(), "{got:?}");
-    assert!(generated.contains("fn m(ctx: &ir::Context, ty: ir::Type);"), "{generated}");
+    assert!(
+        generated.contains("fn m(ctx: &ir::Context, ty: ir::Type);"),
+        "{generated}"
+    );
 }
 
 #[test]
