@@ -31,6 +31,25 @@ macro_rules! ops_with_formats {
     };
 }
 
+/// One `tests/ui/patterns` case: the ops and native functions of
+/// [`pattern_test_ops!`] and a `patterns!` set `Patterns` whose items are the
+/// shared definitions `Same` (a constraint calling `same`) and `Twice` (a
+/// native call of `twice`) followed by the case's own (`def`s and `pattern`s,
+/// with their own spans).
+#[macro_export]
+macro_rules! pattern_case {
+    ($($items:tt)*) => {
+        $crate::pattern_test_ops!();
+
+        ::ods_macros::patterns! {
+            pub struct Patterns;
+            def Same : Constraint<CPred<same>>;
+            def Twice : NativeCodeCall<twice>;
+            $($items)*
+        }
+    };
+}
+
 /// Declares the ops of the `tests/ods/patterns` fixtures with `#[op]`
 /// (`t.add`, `t.ext`, `t.pair` as `AddOp`, `ExtOp`, `PairOp`) and the native
 /// functions their patterns name (`same`, `twice`): the shared part of the
