@@ -9,6 +9,7 @@ use crate::common::consts as c;
 use crate::index::ops;
 use crate::scf::folds::{add, Rw};
 use ir::attrs::{Attr, AttrKind};
+use ir::int_range::{self, infer::CmpPredicate, ConstantIntRanges};
 use ir::ods::FoldResult;
 use ir::{Context, IrArena, OpId, OpSpec, TypeKind, Value};
 
@@ -240,154 +241,38 @@ fn castu_fold(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> 
     cast_fold(ctx, a, op, consts, false)
 }
 
-/// An `IndexCmpPredicate`.
-#[derive(Copy, Clone, PartialEq, Eq)]
-enum Pred {
-    Eq,
-    Ne,
-    Slt,
-    Sle,
-    Sgt,
-    Sge,
-    Ult,
-    Ule,
-    Ugt,
-    Uge,
+/// The `IndexCmpPredicate` of `index.cmp` `op` (its `#index<cmp_predicate x>`
+/// property), as `ir::int_range`'s predicate (both number them alike).
+fn predicate(ctx: &Context, a: &IrArena, op: OpId) -> Option<CmpPredicate> {
+    const NAMES: [&str; 10] = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"];
+    let AttrKind::Opaque { data, .. } = ctx.attr_kind(c::prop(ctx, a, op, "pred")?) else {
+        return None;
+    };
+    let name = data.rsplit(' ').next()?.trim_end_matches('>');
+    let position = NAMES.iter().position(|n| *n == name)?;
+    CmpPredicate::from_i64(i64::try_from(position).ok()?)
 }
 
-impl Pred {
-    fn of(ctx: &Context, a: &IrArena, op: OpId) -> Option<Pred> {
-        let AttrKind::Opaque { data, .. } = ctx.attr_kind(c::prop(ctx, a, op, "pred")?) else {
-            return None;
-        };
-        Some(match data.rsplit(' ').next()?.trim_end_matches('>') {
-            "eq" => Pred::Eq,
-            "ne" => Pred::Ne,
-            "slt" => Pred::Slt,
-            "sle" => Pred::Sle,
-            "sgt" => Pred::Sgt,
-            "sge" => Pred::Sge,
-            "ult" => Pred::Ult,
-            "ule" => Pred::Ule,
-            "ugt" => Pred::Ugt,
-            "uge" => Pred::Uge,
-            _ => return None,
-        })
-    }
-
-    /// `compareIndices` on `w`-bit values.
-    fn eval(self, l: u128, r: u128, w: u32) -> bool {
-        let (sl, sr) = (sx(w, l), sx(w, r));
-        match self {
-            Pred::Eq => l == r,
-            Pred::Ne => l != r,
-            Pred::Slt => sl < sr,
-            Pred::Sle => sl <= sr,
-            Pred::Sgt => sl > sr,
-            Pred::Sge => sl >= sr,
-            Pred::Ult => l < r,
-            Pred::Ule => l <= r,
-            Pred::Ugt => l > r,
-            Pred::Uge => l >= r,
-        }
-    }
-
-    fn invert(self) -> Pred {
-        match self {
-            Pred::Eq => Pred::Ne,
-            Pred::Ne => Pred::Eq,
-            Pred::Slt => Pred::Sge,
-            Pred::Sle => Pred::Sgt,
-            Pred::Sgt => Pred::Sle,
-            Pred::Sge => Pred::Slt,
-            Pred::Ult => Pred::Uge,
-            Pred::Ule => Pred::Ugt,
-            Pred::Ugt => Pred::Ule,
-            Pred::Uge => Pred::Ult,
-        }
-    }
-}
-
-/// `ConstantIntRanges`: signed and unsigned bounds of `w`-bit values.
-#[derive(Copy, Clone)]
-struct Range {
-    smin: i128,
-    smax: i128,
-    umin: u128,
-    umax: u128,
-}
-
-impl Range {
-    fn from_signed(w: u32, smin: i128, smax: i128) -> Range {
-        let (umin, umax) = if (smin < 0) == (smax < 0) {
-            (wrap(w, smin), wrap(w, smax))
-        } else {
-            (0, c::mask(w))
-        };
-        Range { smin, smax, umin, umax }
-    }
-
-    fn from_unsigned(w: u32, umin: u128, umax: u128) -> Range {
-        let (smin, smax) = if (sx(w, umin) < 0) == (sx(w, umax) < 0) {
-            (sx(w, umin), sx(w, umax))
-        } else {
-            (sx(w, 1 << (w - 1)), sx(w, c::mask(w - 1)))
-        };
-        Range { smin, smax, umin, umax }
-    }
-
-    fn constant(w: u32, v: u128) -> Range {
-        Range {
-            smin: sx(w, v),
-            smax: sx(w, v),
-            umin: v,
-            umax: v,
-        }
-    }
-
-    fn single(&self) -> Option<u128> {
-        (self.umin == self.umax).then_some(self.umin)
-    }
-}
-
-/// `isStaticallyTrue` of `intrange`.
-fn statically_true(pred: Pred, l: &Range, r: &Range) -> bool {
-    match pred {
-        Pred::Sle => l.smax <= r.smin,
-        Pred::Slt => l.smax < r.smin,
-        Pred::Ule => l.umax <= r.umin,
-        Pred::Ult => l.umax < r.umin,
-        Pred::Sge => l.smin >= r.smax,
-        Pred::Sgt => l.smin > r.smax,
-        Pred::Uge => l.umin >= r.umax,
-        Pred::Ugt => l.umin > r.umax,
-        Pred::Eq => l.single().is_some() && l.single() == r.single(),
-        Pred::Ne => {
-            let sne = statically_true(Pred::Slt, l, r) || statically_true(Pred::Sgt, l, r);
-            let une = statically_true(Pred::Ult, l, r) || statically_true(Pred::Ugt, l, r);
-            sne && une
-        }
-    }
+/// `compareIndices`: `pred(l, r)` on `w`-bit constants.
+fn compare(pred: CmpPredicate, l: u128, r: u128, w: u32) -> Option<bool> {
+    int_range::infer::evaluate_pred(
+        pred,
+        &ConstantIntRanges::constant(w, l),
+        &ConstantIntRanges::constant(w, r),
+    )
 }
 
 /// `foldCmpOfMaxOrMin`: `cmp(min/max(x, a), b)` over the range the min or
 /// max leaves.
-fn cmp_of_max_or_min(kind: &str, a: u128, b: u128, w: u32, pred: Pred) -> Option<bool> {
+fn cmp_of_max_or_min(kind: &str, a: u128, b: u128, w: u32, pred: CmpPredicate) -> Option<bool> {
     let range = match kind {
-        "index.mins" => Range::from_signed(w, sx(w, 1 << (w - 1)), sx(w, a)),
-        "index.minu" => Range::from_unsigned(w, 0, a),
-        "index.maxs" => Range::from_signed(w, sx(w, a), sx(w, c::mask(w - 1))),
-        "index.maxu" => Range::from_unsigned(w, a, c::mask(w)),
+        "index.mins" => ConstantIntRanges::from_signed(w, 1 << (w - 1), a),
+        "index.minu" => ConstantIntRanges::from_unsigned(w, 0, a),
+        "index.maxs" => ConstantIntRanges::from_signed(w, a, c::mask(w - 1)),
+        "index.maxu" => ConstantIntRanges::from_unsigned(w, a, c::mask(w)),
         _ => return None,
     };
-    let rhs = Range::constant(w, b);
-    if statically_true(pred, &range, &rhs) {
-        Some(true)
-    } else if statically_true(pred.invert(), &range, &rhs) {
-        Some(false)
-    } else {
-        None
-    }
+    int_range::infer::evaluate_pred(pred, &range, &ConstantIntRanges::constant(w, b))
 }
 
 fn bool_result(ctx: &Context, v: bool) -> Folded {
@@ -398,15 +283,20 @@ fn bool_result(ctx: &Context, v: bool) -> Folded {
 /// a constant, or a value against itself.
 fn cmp_fold(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Folded {
     let cmp = ops::CmpOpView::cast(ctx, a, op)?;
-    let pred = Pred::of(ctx, a, op)?;
+    let pred = predicate(ctx, a, op)?;
     let (l, r) = (
         int_of(ctx, consts.first().copied().flatten()),
         int_of(ctx, consts.get(1).copied().flatten()),
     );
     if let (Some(l), Some(r)) = (l, r) {
-        let (r64, r32) = (pred.eval(l, r, 64), pred.eval(l & c::mask(32), r & c::mask(32), 32));
-        if r64 == r32 {
-            return bool_result(ctx, r64);
+        let (r64, r32) = (
+            compare(pred, l, r, 64),
+            compare(pred, l & c::mask(32), r & c::mask(32), 32),
+        );
+        if let (Some(r64), Some(r32)) = (r64, r32) {
+            if r64 == r32 {
+                return bool_result(ctx, r64);
+            }
         }
     }
     let lhs = cmp.lhs();
@@ -424,7 +314,8 @@ fn cmp_fold(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Fo
         }
     }
     if lhs == cmp.rhs() {
-        let same = matches!(pred, Pred::Eq | Pred::Sge | Pred::Sle | Pred::Uge | Pred::Ule);
+        use CmpPredicate::{Eq, Sge, Sle, Uge, Ule};
+        let same = matches!(pred, Eq | Sge | Sle | Uge | Ule);
         return bool_result(ctx, same);
     }
     None
