@@ -113,6 +113,36 @@ fn mistakes_give_the_ods_messages() {
                 }
             ),
         ),
+        (
+            r#"type_interface Measured : Named {}"#,
+            quote!(
+                trait Measured: Named {}
+            ),
+        ),
+        (
+            r#"type_interface Measured : BranchOpInterface {}"#,
+            quote!(
+                trait Measured: BranchOpInterface {}
+            ),
+        ),
+        (
+            r#"type_interface D : D {}"#,
+            quote!(
+                trait D: D {}
+            ),
+        ),
+        (
+            r#"type_interface Named {} type_interface M : Named, Named {}"#,
+            quote!(
+                trait M: self::Named + self::Named {}
+            ),
+        ),
+        (
+            r#"type_interface Named {} type_interface M<Cx> : Named {}"#,
+            quote!(
+                trait M<Cx>: crate::ifaces::Named {}
+            ),
+        ),
     ];
     for (ods, rust) in cases {
         let (got, _) = expand(InterfaceKind::Type, rust.clone());
@@ -136,8 +166,12 @@ fn what_ods_cannot_say_is_an_error() {
             "the first parameters of a type interface method are `ctx: &ir::Context, ty: ir::Type`",
         ),
         (
-            quote!(trait A: Copy {}),
-            "a type interface has no supertraits: the generated trait extends `ir::ods::DefImpl`",
+            quote!(trait A: Into<u8> {}),
+            "a type interface's supertraits are its base interfaces, without type parameters: `Base` (one `.ods` declares) or `path::Base` (one declared in Rust); the generated trait also extends `ir::ods::DefImpl`",
+        ),
+        (
+            quote!(trait A: ?Sized {}),
+            "a type interface's supertraits are its base interfaces, without type parameters: `Base` (one `.ods` declares) or `path::Base` (one declared in Rust); the generated trait also extends `ir::ods::DefImpl`",
         ),
         (
             quote!(trait A { const N: usize; }),
@@ -226,4 +260,59 @@ fn a_type_def_checks_its_list_with_the_interfaces_declared_in_rust() {
         false,
     ));
     assert!(t.contains("unknown interface 'Describe'"), "{t}");
+}
+
+#[test]
+fn supertraits_are_bases() {
+    // A builtin base by its name: the same items as `.ods`.
+    let rust = same_items(
+        InterfaceKind::Type,
+        "type_interface Scalar : VectorElementTypeInterface {}",
+        quote!(
+            pub trait Scalar: VectorElementTypeInterface {}
+        ),
+    );
+    assert!(
+        rust.contains("DefImpl + ::ir::interfaces::VectorElementTypeInterface"),
+        "{rust}"
+    );
+    // Bases declared in Rust by their paths: supertraits, attached first through
+    // `__declared_by_type` (`__declared_by_attr`), whose absence on an interface of
+    // the other kind is rustc's error at the path.
+    let (errors, rust) = expand(
+        InterfaceKind::Type,
+        quote!(
+            pub trait Sized2: self::Named + VectorElementTypeInterface + crate::ifaces::Measured {}
+        ),
+    );
+    assert!(errors.is_empty(), "{errors:?}");
+    assert!(
+        rust.contains(
+            "pub trait Sized2: ::ir::ods::DefImpl + ::ir::interfaces::VectorElementTypeInterface + self::Named + crate::ifaces::Measured {"
+        ),
+        "{rust}"
+    );
+    let attach = "pub fn attach<T: Sized2>(ctx: &::ir::Context) {\n        self::NamedMethods::__declared_by_type::<T>(ctx);\n        crate::ifaces::MeasuredMethods::__declared_by_type::<T>(ctx);\n        ::ir::interfaces::VectorElementTypeInterfaceMethods::attach::<T>(ctx);";
+    assert!(rust.contains(attach), "{rust}");
+    let (errors, rust) = expand(
+        InterfaceKind::Attr,
+        quote!(
+            trait Tagged: self::Named {}
+        ),
+    );
+    assert!(errors.is_empty(), "{errors:?}");
+    assert!(
+        rust.contains("self::NamedMethods::__declared_by_attr::<T>(ctx);"),
+        "{rust}"
+    );
+    // After an error the trait has no bases, so that its uses add none.
+    let (errors, rust) = expand(
+        InterfaceKind::Type,
+        quote!(
+            trait Measured: self::Named + self::Named {}
+        ),
+    );
+    assert_eq!(errors, ["duplicate base interface 'Named'"]);
+    assert!(rust.contains("trait Measured: ::ir::ods::DefImpl {"), "{rust}");
+    assert!(!rust.contains("NamedMethods"), "{rust}");
 }

@@ -6,9 +6,11 @@
 //! methods taking the op handle as `self` (or no receiver: a static method) or, in an
 //! attribute or type interface, the context and the value first (`ctx: &ir::Context,
 //! ty: ir::Type`, as the generated trait has them), named parameters, an optional
-//! return type and an optional default body, doc comments. What Rust can say beyond that (bounds,
-//! supertraits, associated items, generic or `unsafe` methods, ...) is an error at its
-//! tokens. When validation fails, the interface's items are still generated from what
+//! return type and an optional default body, doc comments; supertraits are the bases of
+//! an attribute or type interface (`Base`, one `.ods` declares, or `path::Base`, one
+//! declared in Rust, which rustc checks at the path). What Rust can say beyond that
+//! (bounds, generic supertraits, associated items, generic or `unsafe` methods, ...) is
+//! an error at its tokens. When validation fails, the interface's items are still generated from what
 //! was read (duplicates dropped), so that its uses add no errors of their own.
 
 use crate::args;
@@ -57,6 +59,10 @@ pub(crate) fn expand_parts(
     let mut sources = Sources::new();
     let iface = read(&item, kind, &mut sources, &mut errors);
     let mut session = sources.session();
+    let rust_bases = rust_bases(&item, &session);
+    for (name, _) in &rust_bases {
+        session.rust_interface(name);
+    }
     session.add_syntax(
         iface.name.span.file,
         ast::File {
@@ -86,16 +92,53 @@ pub(crate) fn expand_parts(
             None
         }
     };
-    let def = def.unwrap_or_else(|| fallback(&iface));
-    let items = as_written(ods_dsl::codegen::interface_items(&def), &item);
+    let (def, rust_bases) = match def {
+        Some(mut d) => {
+            // The bases declared in Rust go in with their paths' tokens.
+            d.bases.retain(|b| rust_bases.iter().all(|(n, _)| n != b));
+            (d, rust_bases)
+        }
+        None => (fallback(&iface), Vec::new()),
+    };
+    let items = as_written(ods_dsl::codegen::interface_items(&def), &item, &rust_bases, kind);
     (errors, items)
+}
+
+/// The supertraits naming an interface declared in Rust: a path (`self::B`,
+/// `crate::ifaces::B`) whose last segment names no interface `.ods` declares (the
+/// builtin ones), with that name.
+fn rust_bases(item: &syn::ItemTrait, known: &ods_dsl::Session) -> Vec<(String, TokenStream)> {
+    item.supertraits
+        .iter()
+        .filter_map(base)
+        .filter(|p| p.leading_colon.is_some() || p.segments.len() > 1)
+        .filter_map(|p| {
+            let name = p.segments.last()?.ident.to_string();
+            (!known.knows_interface(&name)).then(|| (name, p.to_token_stream()))
+        })
+        .collect()
 }
 
 /// The generated items with the trait's visibility (instead of `pub`) and each
 /// default body of the trait replaced by the body as written (the same tokens, with
 /// their spans), so that rustc reports an error inside one where it is rather than at
-/// the attribute.
-fn as_written(items: TokenStream, item: &syn::ItemTrait) -> TokenStream {
+/// the attribute. The bases declared in Rust (`rust_bases`: names and paths) are added
+/// to the trait's supertraits, and their attachment
+/// (`path::BMethods::__declared_by_type::<T>(ctx)`, `__declared_by_attr`) to the start of
+/// `XMethods::attach`, with the paths' spans: a path naming no interface of the
+/// trait's kind is rustc's error at the path.
+fn as_written(
+    items: TokenStream,
+    item: &syn::ItemTrait,
+    rust_bases: &[(String, TokenStream)],
+    kind: InterfaceKind,
+) -> TokenStream {
+    let target = proc_macro2::Ident::new("T", proc_macro2::Span::call_site());
+    let attachments: TokenStream = rust_bases
+        .iter()
+        .filter_map(|(_, p)| crate::attach::declared_by_call(p, ods_dsl::codegen::declared_by_fn(kind), &target))
+        .collect();
+    let mut attach_added = rust_bases.is_empty();
     let bodies: Vec<(String, &syn::Block)> = item
         .items
         .iter()
@@ -111,6 +154,13 @@ fn as_written(items: TokenStream, item: &syn::ItemTrait) -> TokenStream {
             // The trait's body: the group after `trait Name ...`.
             TokenTree::Group(g) if trait_name && g.delimiter() == Delimiter::Brace => {
                 trait_name = false;
+                for (_, p) in rust_bases {
+                    out.push(TokenTree::Punct(proc_macro2::Punct::new(
+                        '+',
+                        proc_macro2::Spacing::Alone,
+                    )));
+                    out.extend(p.clone());
+                }
                 let inner = replace_bodies(g.stream(), &bodies);
                 let mut ng = Group::new(Delimiter::Brace, inner);
                 ng.set_span(g.span());
@@ -122,12 +172,50 @@ fn as_written(items: TokenStream, item: &syn::ItemTrait) -> TokenStream {
                 trait_name = true;
                 out.push(tt);
             }
+            // The first item body with `fn attach` (the trait's was handled above):
+            // `impl XMethods { ... }`.
+            TokenTree::Group(g) if !attach_added && g.delimiter() == Delimiter::Brace => {
+                let (inner, found) = prepend_to_attach(g.stream(), &attachments);
+                attach_added = found;
+                let mut ng = Group::new(Delimiter::Brace, inner);
+                ng.set_span(g.span());
+                out.push(TokenTree::Group(ng));
+            }
             // An item's visibility (the items' own `pub`s are inside groups).
             TokenTree::Ident(ref i) if i == "pub" => out.extend(item.vis.to_token_stream()),
             other => out.push(other),
         }
     }
     out.into_iter().collect()
+}
+
+/// Inside an `impl`: `statements` put first in the body of `fn attach`; whether
+/// there is one.
+fn prepend_to_attach(stream: TokenStream, statements: &TokenStream) -> (TokenStream, bool) {
+    let mut out: Vec<TokenTree> = Vec::new();
+    let mut in_attach = false;
+    let mut found = false;
+    for tt in stream {
+        match tt {
+            TokenTree::Ident(ref i)
+                if i == "attach" && matches!(out.last(), Some(TokenTree::Ident(f)) if f == "fn") =>
+            {
+                in_attach = true;
+                out.push(tt);
+            }
+            TokenTree::Group(g) if in_attach && g.delimiter() == Delimiter::Brace => {
+                in_attach = false;
+                found = true;
+                let mut body = statements.clone();
+                body.extend(g.stream());
+                let mut ng = Group::new(Delimiter::Brace, body);
+                ng.set_span(g.span());
+                out.push(TokenTree::Group(ng));
+            }
+            other => out.push(other),
+        }
+    }
+    (out.into_iter().collect(), found)
 }
 
 /// Inside a trait: the first brace group after `fn name` is that method's body.
@@ -223,16 +311,26 @@ fn read(
     if let Some(t) = &item.auto_token {
         errors.push(err(t, &format!("{a} cannot be an `auto` trait")));
     }
-    if !item.supertraits.is_empty() {
-        let base = if kind == InterfaceKind::Op {
-            "ir::ods::TypedOp"
-        } else {
-            "ir::ods::DefImpl"
-        };
-        errors.push(err(
-            &item.supertraits,
-            &format!("{a} has no supertraits: the generated trait extends `{base}`"),
-        ));
+    let mut bases = Vec::new();
+    for b in &item.supertraits {
+        match base(b) {
+            Some(p) if p.leading_colon.is_none() && p.segments.len() == 1 => bases.push(sources.ident(&p.segments[0].ident)),
+            Some(p) => {
+                let last = p.segments.last().map_or_else(String::new, |s| s.ident.to_string());
+                bases.push(ast::Ident {
+                    span: sources.range(p),
+                    name: last,
+                });
+            }
+            None if kind == InterfaceKind::Op => errors.push(err(
+                b,
+                "an op interface has no supertraits: the generated trait extends `ir::ods::TypedOp`",
+            )),
+            None => errors.push(err(
+                b,
+                &format!("{a}'s supertraits are its base interfaces, without type parameters: `Base` (one `.ods` declares) or `path::Base` (one declared in Rust); the generated trait also extends `ir::ods::DefImpl`"),
+            )),
+        }
     }
     let name = sources.ident(&item.ident);
     let mut generics = Vec::new();
@@ -287,11 +385,24 @@ fn read(
         span: name.span,
         name,
         generics,
-        bases: Vec::new(),
+        bases,
         summary,
         description,
         methods,
     }
+}
+
+/// The path of a supertrait that can name a base interface: a plain trait bound
+/// (no `?`, `for<...>`, parentheses) whose segments have no arguments.
+fn base(b: &syn::TypeParamBound) -> Option<&syn::Path> {
+    let syn::TypeParamBound::Trait(t) = b else {
+        return None;
+    };
+    let plain = matches!(t.modifier, syn::TraitBoundModifier::None)
+        && t.lifetimes.is_none()
+        && t.paren_token.is_none()
+        && t.path.segments.iter().all(|s| s.arguments.is_empty());
+    plain.then_some(&t.path)
 }
 
 /// One method (read as if its receiver were `self`, whatever the error says). In an
@@ -423,10 +534,12 @@ fn last_segment_is(ty: &syn::Type, name: &str) -> bool {
     matches!(ty, syn::Type::Path(p) if p.qself.is_none() && p.path.segments.last().is_some_and(|s| s.ident == name && s.arguments.is_empty()))
 }
 
-/// The interface as read, for generating its items after an error: duplicate type
-/// parameters, methods and parameters dropped, reserved parameter names renamed.
+/// The interface as read, for generating its items after an error: bases, duplicate
+/// type parameters, methods and parameters dropped, reserved parameter names renamed.
 fn fallback(i: &ast::Interface) -> InterfaceDef {
     let mut i = i.clone();
+    // A trait without its bases: a use of one implementing them compiles.
+    i.bases.clear();
     let mut seen: Vec<String> = Vec::new();
     i.generics.retain(|g| keep_first(&mut seen, &g.name));
     seen.clear();

@@ -222,7 +222,7 @@ fn what_ods_cannot_say_is_an_error_at_its_tokens() {
     let cases: Vec<(TokenStream, &str)> = vec![
         (
             quote!(
-                trait A: Clone {
+                trait A: for<'a> Fn(&'a u8) {
                     fn m(self);
                 }
             ),

@@ -784,11 +784,70 @@ pub fn attr_interface(args: TokenStream, item: TokenStream) -> TokenStream {
 /// assert!(ctx.int_type(32).interface::<ifaces::DescribeRef>(&ctx).is_none());
 /// ```
 ///
+/// The trait's supertraits are the interface's bases (`.ods`'s `type_interface D : B,
+/// C`, MLIR's `baseInterfaces`): a bare name is an interface `.ods` declares (rods'
+/// builtin ones), a path one declared in Rust. The generated trait extends them,
+/// `DMethods::attach` attaches their implementations first, so a definition listing
+/// `D` implements its bases and is seen through them (the attribute interface's
+/// bases by the same rules):
+///
+/// ```
+/// use ods_macros::{dialect, type_def};
+///
+/// mod ifaces {
+///     /// Types with a name
+///     #[ods_macros::type_interface]
+///     pub trait Named {
+///         /// The name.
+///         fn name(ctx: &ir::Context, ty: ir::Type) -> String;
+///     }
+///
+///     /// Named vector elements with a width
+///     #[ods_macros::type_interface]
+///     pub trait Measured: self::Named + VectorElementTypeInterface {
+///         /// The width in bits.
+///         fn bits(ctx: &ir::Context, ty: ir::Type) -> u64;
+///     }
+/// }
+///
+/// /// A machine word
+/// #[type_def("demo.word", interfaces = [ifaces::Measured])]
+/// pub struct Word {}
+///
+/// impl ifaces::Named for Word {
+///     fn name(_ctx: &ir::Context, _ty: ir::Type) -> String {
+///         "word".to_string()
+///     }
+/// }
+/// impl ir::interfaces::VectorElementTypeInterface for Word {}
+/// impl ifaces::Measured for Word {
+///     fn bits(_ctx: &ir::Context, _ty: ir::Type) -> u64 {
+///         32
+///     }
+/// }
+///
+/// /// Demo dialect
+/// #[dialect("demo", types = [Word])]
+/// pub struct DemoDialect;
+///
+/// let ctx = ir::Context::new();
+/// DemoDialect::register(&ctx);
+/// let word = ir::text::parse_type_str(&ctx, "!demo.word").unwrap();
+/// assert_eq!(word.interface::<ifaces::MeasuredRef>(&ctx).unwrap().bits(&ctx), 32);
+/// assert_eq!(word.interface::<ifaces::NamedRef>(&ctx).unwrap().name(&ctx), "word");
+/// assert!(word.interface::<ir::interfaces::VectorElementTypeInterfaceRef>(&ctx).is_some());
+/// // The builtin parser takes it as a vector's element type.
+/// assert!(ir::text::parse_type_str(&ctx, "vector<4x!demo.word>").is_ok());
+/// ```
+///
 /// Errors are `.ods`'s (`parameter name 'ty' is reserved`, `duplicate method 'm'`,
-/// ...), at the Rust tokens; a method without the context and the value is a static
-/// method (`.ods`'s `static_method`), which a type interface does not take. What
-/// Rust can write and `.ods` cannot is an error at its tokens, as for
-/// [`macro@op_interface`]. The generated items have the trait's visibility.
+/// `unknown interface 'B'` for a bare name, `duplicate base interface 'B'`, ...), at
+/// the Rust tokens; a path naming no interface of the trait's kind is rustc's error at
+/// the path, as is a cycle through paths. A method without the context and the value
+/// is a static method (`.ods`'s `static_method`), which a type interface does not
+/// take. What Rust can write and `.ods` cannot (a generic supertrait, `?Sized`, a
+/// lifetime, ...) is an error at its tokens, as for [`macro@op_interface`]. The
+/// generated items have the trait's visibility.
 #[proc_macro_attribute]
 pub fn type_interface(args: TokenStream, item: TokenStream) -> TokenStream {
     interface::expand(args.into(), item.into(), ods_dsl::model::InterfaceKind::Type).into()

@@ -92,7 +92,8 @@ impl<'a> Sema<'a> {
     /// The bases of an attribute or type interface (`: Base, ...`, MLIR's
     /// `baseInterfaces`): declared interfaces of its kind, without type parameters
     /// (nor may the derived one have any), each once, and no interface among its own
-    /// bases. An op interface has none (an op lists each interface it implements).
+    /// bases; or interfaces declared in Rust (`rust_interfaces`), which rustc checks.
+    /// An op interface has none (an op lists each interface it implements).
     fn check_bases(&self, i: &ast::Interface, d: &mut Vec<Diagnostic>) {
         let n = &i.name.name;
         if i.kind == InterfaceKind::Op {
@@ -111,6 +112,15 @@ impl<'a> Sema<'a> {
                 continue;
             }
             let Some((base, _)) = self.interfaces.get(&b.name) else {
+                if self.rust_interfaces.contains(&b.name) {
+                    // Declared in Rust (a `#[type_interface]` trait's supertrait
+                    // `path::B`): its kind and type parameters are rustc's to check at
+                    // the path, and a cycle through it rustc's too.
+                    if !i.generics.is_empty() {
+                        d.push(derived_is_generic(n, b));
+                    }
+                    continue;
+                }
                 d.push(
                     Diagnostic::error(b.span, format!("unknown interface '{}'", b.name))
                         .label("not an interface rods knows"),
@@ -135,15 +145,15 @@ impl<'a> Sema<'a> {
             }
             // The registry keeps one implementation per definition and interface,
             // which type parameters the implementer chooses would make many.
-            let generic = if !base.generics.is_empty() {
-                Some(format!("'{}' has type parameters: it cannot be a base", b.name))
-            } else if !i.generics.is_empty() {
-                Some(format!("'{n}' has type parameters: it cannot extend another interface"))
-            } else {
-                None
-            };
-            if let Some(message) = generic {
-                d.push(Diagnostic::error(b.span, message).label(format!("a base of '{n}'")));
+            if !base.generics.is_empty() {
+                d.push(
+                    Diagnostic::error(b.span, format!("'{}' has type parameters: it cannot be a base", b.name))
+                        .label(format!("a base of '{n}'")),
+                );
+                continue;
+            }
+            if !i.generics.is_empty() {
+                d.push(derived_is_generic(n, b));
                 continue;
             }
             if b.name == *n || self.interface_bases(&b.name).contains(n) {
@@ -312,6 +322,15 @@ impl<'a> Sema<'a> {
         }
         Some(n.to_string())
     }
+}
+
+/// The error at base `b` of interface `n`, which has type parameters.
+fn derived_is_generic(n: &str, b: &ast::Ident) -> Diagnostic {
+    Diagnostic::error(
+        b.span,
+        format!("'{n}' has type parameters: it cannot extend another interface"),
+    )
+    .label(format!("a base of '{n}'"))
 }
 
 /// `an op`, `an attribute`, `a type`.
