@@ -666,8 +666,9 @@ pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
 /// `StaticInterfaceMethod`: `FooMethods::get(ctx, op_name)` calls them by op name), doc comments (the interface's summary and description, each method's
 /// documentation). Errors are `.ods`'s (`duplicate interface 'BranchOpInterface'`,
 /// `interface 'X' has no methods`, `parameter name 'op' is reserved`, ...), plus
-/// what Rust can write and `.ods` cannot (supertraits, bounds, associated items,
-/// generic, `unsafe` or `&self` methods), each at its tokens.
+/// what Rust can write and `.ods` cannot (bounds, associated items, generic,
+/// `unsafe` or `&self` methods), each at its tokens; a supertrait is `.ods`'s `op
+/// interface 'X' cannot extend another interface`.
 ///
 /// An op's `#[op(interfaces = [...])]` names an interface declared in Rust by its
 /// path (`self::Foo`, `crate::ifaces::Foo`; a bare name is an ODS name: rods', an
