@@ -391,7 +391,8 @@ op WithArrayProperties "test.with_array_properties" {
 
 /// A custom-storage property kind (`property_type`) and an op using it:
 /// the kind's `static` (its hooks behind `ir::custom_prop!`), the raw
-/// attribute accessor of the property, and the bytecode layout's `Custom`
+/// attribute accessor of the property, the format's `CustomProperty` form
+/// (printed and parsed by the hooks) and the bytecode layout's `Custom`
 /// kind naming the `static`; compared with
 /// `tests/snapshots/custom_props.rs` (`RODS_BLESS=1` rewrites it).
 #[test]
@@ -404,10 +405,12 @@ property_type NiceProps {
   to_attr "hooks::to_attr";
   write_bytecode "hooks::write";
   read_bytecode "hooks::read";
+  print "hooks::print";
+  parse "hooks::parse";
 }
 op WithNiceProperties "test.with_nice_properties" {
   properties { prop: NiceProps }
-  format "prop-dict attr-dict";
+  format "$prop attr-dict";
 }
 "#;
     let text = generate("custom_props.ods", src);

@@ -95,3 +95,22 @@ pub fn wrapped_write(p: &Wrapped, w: &mut dyn PropWriter) {
 pub fn wrapped_read(r: &mut dyn PropReader) -> Result<Wrapped, String> {
     Ok(Wrapped { content: r.string()? })
 }
+
+/// `customPrintProperties`: the label as a keyword or a string, `is`, the
+/// value.
+pub fn nice_print(p: &Nice, w: &mut ir::text::asm_printer::OpAsmPrinter<'_, '_>) {
+    w.print_keyword_or_string(&p.label);
+    w.print(&format!(" is {}", p.value));
+}
+
+/// `customParseProperties`: what [`nice_print`] prints, with MLIR's
+/// messages.
+pub fn nice_parse(p: &mut ir::text::parser::asm::OpAsmParser<'_, '_>) -> Result<Nice, ir::Diagnostic> {
+    let label = p.parse_keyword_or_string()?;
+    p.parse_keyword("is")?;
+    let value = p.parse_integer_in(i32::MIN.into(), i32::MAX.into())?;
+    Ok(Nice {
+        label,
+        value: value as i32,
+    })
+}

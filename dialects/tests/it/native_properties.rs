@@ -197,6 +197,17 @@ fn custom_properties_print_as_mlir_opt_prints_them() {
     assert!(custom.contains("  test.with_wrapped_properties <{prop = \"content for properties\"}>\n"));
 }
 
+/// `test.with_nice_properties`' custom syntax, through its print and parse
+/// hooks (`"foo bar" is -3`), as mlir-opt-22 prints it, and its errors.
+#[test]
+fn custom_property_syntax_is_the_hooks() {
+    prints_as_mlir_opt("custom_text");
+    assert_eq!(
+        errors("custom_text_errors.mlir"),
+        error_lines("custom_text_errors.expected")
+    );
+}
+
 #[test]
 fn custom_properties_written_as_bytecode_as_mlir_opt_writes_them() {
     properties_section_is_mlir_opts("custom");

@@ -109,6 +109,11 @@ pub struct CustomProp {
     pub write: fn(&Context, Attr, &mut dyn PropWriter) -> Result<(), String>,
     /// `readFromMlirBytecode`: the value read, in its attribute form.
     pub read: fn(&Context, &mut dyn PropReader) -> Result<Attr, String>,
+    /// The custom printer in formats (`$p`), of the value the attribute
+    /// form holds; `None` prints the attribute form.
+    pub print: Option<fn(&mut crate::text::asm_printer::OpAsmPrinter<'_, '_>, Attr) -> Result<(), String>>,
+    /// The custom parser in formats; `None` parses the attribute form.
+    pub parse: Option<fn(&mut crate::text::parser::asm::OpAsmParser<'_, '_>) -> crate::text::parser::PResult<Attr>>,
 }
 
 impl PartialEq for CustomProp {

@@ -628,8 +628,34 @@ macro_rules! ods_schemas {
 /// &$ty) -> Attr` (`convertToAttribute`), `write: fn(&$ty, &mut dyn
 /// PropWriter)` (`writeToMlirBytecode`) and `read: fn(&mut dyn PropReader)
 /// -> Result<$ty, String>` (`readFromMlirBytecode`).
+///
+/// With `print = ...` (`fn(&$ty, &mut OpAsmPrinter)`) and `parse = ...`
+/// (`fn(&mut OpAsmParser) -> PResult<$ty>`), formats print and parse the
+/// property with them (upstream's custom `printer`/`parser`).
 #[macro_export]
 macro_rules! custom_prop {
+    ($name:literal, $ty:ty, from_attr = $from:path, to_attr = $to:path, write = $write:path, read = $read:path,
+     print = $print:path, parse = $parse:path $(,)?) => {
+        $crate::bytecode::props::CustomProp {
+            print: Some(|p, a| {
+                let v: $ty = $from(p.ctx(), a)?;
+                $print(&v, p);
+                Ok(())
+            }),
+            parse: Some(|p| {
+                let v: $ty = $parse(p)?;
+                Ok($to(p.ctx(), &v))
+            }),
+            ..$crate::custom_prop!(
+                $name,
+                $ty,
+                from_attr = $from,
+                to_attr = $to,
+                write = $write,
+                read = $read
+            )
+        }
+    };
     ($name:literal, $ty:ty, from_attr = $from:path, to_attr = $to:path, write = $write:path, read = $read:path $(,)?) => {
         $crate::bytecode::props::CustomProp {
             name: $name,
@@ -646,6 +672,8 @@ macro_rules! custom_prop {
                 let v: $ty = $read(r)?;
                 Ok($to(ctx, &v))
             },
+            print: None,
+            parse: None,
         }
     };
 }

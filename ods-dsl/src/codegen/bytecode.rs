@@ -103,11 +103,18 @@ pub fn prop_type_def(p: &crate::model::PropType) -> TokenStream {
     let path = crate::codegen::preds::path_tokens;
     let (from, to) = (path(&p.from_attr), path(&p.to_attr));
     let (write, read) = (path(&p.write_bytecode), path(&p.read_bytecode));
+    let text = match (&p.print, &p.parse) {
+        (Some(print), Some(parse)) => {
+            let (print, parse) = (path(print), path(parse));
+            quote!(, print = #print, parse = #parse)
+        }
+        _ => TokenStream::new(),
+    };
     quote! {
         #[doc = #doc]
         #[allow(non_upper_case_globals)]
         pub static #name: ::ir::bytecode::props::CustomProp = ::ir::custom_prop!(
-            #label, #storage, from_attr = #from, to_attr = #to, write = #write, read = #read
+            #label, #storage, from_attr = #from, to_attr = #to, write = #write, read = #read #text
         );
     }
 }

@@ -581,4 +581,8 @@ pub struct PropType {
     pub write_bytecode: String,
     /// `readFromMlirBytecode`.
     pub read_bytecode: String,
+    /// The printer in formats (`print`); `None` prints the attribute form.
+    pub print: Option<String>,
+    /// The parser in formats (`parse`); `None` parses the attribute form.
+    pub parse: Option<String>,
 }

@@ -348,12 +348,14 @@ impl Sema<'_> {
 }
 
 /// The keys of a `property_type`, with whether each is required.
-const PROP_TYPE_KEYS: [(&str, bool); 5] = [
+const PROP_TYPE_KEYS: [(&str, bool); 7] = [
     ("storage", true),
     ("from_attr", true),
     ("to_attr", true),
     ("write_bytecode", true),
     ("read_bytecode", true),
+    ("print", false),
+    ("parse", false),
 ];
 
 impl Sema<'_> {
@@ -365,13 +367,13 @@ impl Sema<'_> {
             d.push(super::duplicate("property type", n, p.name.span, *first));
             return;
         }
-        let mut values: [Option<String>; 5] = Default::default();
+        let mut values: [Option<String>; 7] = Default::default();
         let mut ok = true;
         for (key, value) in &p.fields {
             let Some(i) = PROP_TYPE_KEYS.iter().position(|(k, _)| *k == key.name) else {
                 d.push(
                     Diagnostic::error(key.span, format!("unknown property type key '{}'", key.name))
-                        .label("expected storage, from_attr, to_attr, write_bytecode or read_bytecode"),
+                        .label("expected storage, from_attr, to_attr, write_bytecode, read_bytecode, print or parse"),
                 );
                 ok = false;
                 continue;
@@ -410,7 +412,19 @@ impl Sema<'_> {
         if !ok {
             return;
         }
-        let [storage, from_attr, to_attr, write_bytecode, read_bytecode] = values.map(Option::unwrap_or_default);
+        if values[5].is_some() != values[6].is_some() {
+            d.push(
+                Diagnostic::error(
+                    p.name.span,
+                    format!("property type '{n}' has only one of print and parse"),
+                )
+                .label("a custom syntax needs both its printer and its parser"),
+            );
+            return;
+        }
+        let [storage, from_attr, to_attr, write_bytecode, read_bytecode, print, parse] = values;
+        let [storage, from_attr, to_attr, write_bytecode, read_bytecode] =
+            [storage, from_attr, to_attr, write_bytecode, read_bytecode].map(Option::unwrap_or_default);
         let m = crate::model::PropType {
             name: n.clone(),
             storage,
@@ -418,6 +432,8 @@ impl Sema<'_> {
             to_attr,
             write_bytecode,
             read_bytecode,
+            print,
+            parse,
         };
         self.prop_types.insert(n.clone(), (m, p.name.span));
     }

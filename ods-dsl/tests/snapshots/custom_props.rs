@@ -2,10 +2,10 @@
 #[allow(non_upper_case_globals)]
 pub static NiceProps: ::ir::bytecode::props::CustomProp = ::ir::custom_prop!(
     "NiceProps", hooks::Nice, from_attr = hooks::from_attr, to_attr = hooks::to_attr,
-    write = hooks::write, read = hooks::read
+    write = hooks::write, read = hooks::read, print = hooks::print, parse = hooks::parse
 );
 
-// from custom_props.ods:10
+// from custom_props.ods:12
 /// `test.with_nice_properties`
 pub struct WithNicePropertiesOp(pub ::ir::OpId);
 impl WithNicePropertiesOp {
@@ -53,6 +53,8 @@ pub mod registration {
 
 // constraints
 ::ir::ods_table!(
-    static __FMT0 : OpFormat = __t::OpFormat { elements : & [__t::Elem::PropDict,
-    __t::Elem::AttrDict { keyword : false }], prop_dict : true, ..__t::OpFormat::BASE }
+    static __FMT0 : OpFormat = __t::OpFormat { elements : & [__t::Elem::Attr { var :
+    __t::AttrVar { name : "prop", slot : 0, form : __t::AttrForm::CustomProperty(&
+    NiceProps), ..__t::AttrVar::BASE }, space : true }, __t::Elem::AttrDict { keyword :
+    false }], elided : & ["prop"], elided_props : & ["prop"], ..__t::OpFormat::BASE }
 );
