@@ -111,10 +111,17 @@ pub struct CustomProp {
     pub read: fn(&Context, &mut dyn PropReader) -> Result<Attr, String>,
     /// The custom printer in formats (`$p`), of the value the attribute
     /// form holds; `None` prints the attribute form.
-    pub print: Option<fn(&mut crate::text::asm_printer::OpAsmPrinter<'_, '_>, Attr) -> Result<(), String>>,
+    pub print: Option<CustomPrint>,
     /// The custom parser in formats; `None` parses the attribute form.
-    pub parse: Option<fn(&mut crate::text::parser::asm::OpAsmParser<'_, '_>) -> crate::text::parser::PResult<Attr>>,
+    pub parse: Option<CustomParse>,
 }
+
+/// A custom property's printer over its attribute form (the hooks'
+/// conversion message when the value cannot be converted).
+pub type CustomPrint = fn(&mut crate::text::asm_printer::OpAsmPrinter<'_, '_>, Attr) -> Result<(), String>;
+
+/// A custom property's parser, giving the value's attribute form.
+pub type CustomParse = fn(&mut crate::text::parser::asm::OpAsmParser<'_, '_>) -> Result<Attr, crate::diag::Diagnostic>;
 
 impl PartialEq for CustomProp {
     fn eq(&self, other: &CustomProp) -> bool {
