@@ -53,6 +53,20 @@ pub enum Item {
     Native(NativeDef),
     /// `pattern Name : Pat<...>;` (MLIR's DRR `Pat`/`Pattern`)
     Pattern(Pattern),
+    /// `property_type Name { storage "T"; to_attr "f"; ... }`
+    PropertyType(PropertyType),
+}
+
+/// `property_type Name { key "value"; ... }`: a custom-storage property
+/// kind (upstream's `Property<"storageType">`) with its hooks.
+#[derive(Clone, Debug)]
+pub struct PropertyType {
+    /// Name.
+    pub name: Ident,
+    /// The `key value;` entries.
+    pub fields: Vec<(Ident, Value)>,
+    /// The whole item.
+    pub span: Span,
 }
 
 /// `def Name : Value;`: a named native call or constraint used by patterns.

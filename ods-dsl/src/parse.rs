@@ -39,6 +39,7 @@ pub fn parse_file(file: u32, text: &str) -> Result<File, Diagnostic> {
             Rule::type_def | Rule::attr_def => items.push(Item::Def(cx.def(p))),
             Rule::op_interface => items.push(Item::Interface(cx.interface(p))),
             Rule::native_def => items.push(Item::Native(cx.native_def(p))),
+            Rule::property_type => items.push(Item::PropertyType(cx.property_type(p))),
             Rule::pattern => items.push(Item::Pattern(cx.pattern(p))),
             _ => {}
         }
@@ -176,23 +177,10 @@ impl Cx {
         }
         let summary = self.string(next);
         let pred = self.pred(it.next().expect("pred"));
-        let mut fields = Vec::new();
-        if let Some(body) = it.next().filter(|b| b.as_rule() == Rule::constraint_body) {
-            for kv in body.into_inner() {
-                let mut k = kv.into_inner();
-                let key = self.ident(k.next().expect("key"));
-                let v = k.next().expect("value");
-                let value = match v.as_rule() {
-                    Rule::string => Value::Str(self.string(v)),
-                    Rule::int => {
-                        let (i, s) = self.int(v);
-                        Value::Int(i, s)
-                    }
-                    _ => Value::Ident(self.ident(v)),
-                };
-                fields.push((key, value));
-            }
-        }
+        let fields = it
+            .next()
+            .filter(|b| b.as_rule() == Rule::constraint_body)
+            .map_or_else(Vec::new, |b| self.kvs(b));
         Constraint {
             kind,
             name,
@@ -287,6 +275,34 @@ impl Cx {
             None
         };
         TExpr { name, args, span }
+    }
+
+    /// The `key value;` entries of a `constraint_body`.
+    fn kvs(&self, body: P<'_>) -> Vec<(Ident, Value)> {
+        let mut fields = Vec::new();
+        for kv in body.into_inner() {
+            let mut k = kv.into_inner();
+            let key = self.ident(k.next().expect("key"));
+            let v = k.next().expect("value");
+            let value = match v.as_rule() {
+                Rule::string => Value::Str(self.string(v)),
+                Rule::int => {
+                    let (i, s) = self.int(v);
+                    Value::Int(i, s)
+                }
+                _ => Value::Ident(self.ident(v)),
+            };
+            fields.push((key, value));
+        }
+        fields
+    }
+
+    fn property_type(&self, p: P<'_>) -> PropertyType {
+        let span = self.span(&p);
+        let mut it = p.into_inner();
+        let name = self.ident(it.next().expect("name"));
+        let fields = it.next().map_or_else(Vec::new, |b| self.kvs(b));
+        PropertyType { name, fields, span }
     }
 
     fn native_def(&self, p: P<'_>) -> NativeDef {

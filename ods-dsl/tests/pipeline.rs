@@ -389,6 +389,35 @@ op WithArrayProperties "test.with_array_properties" {
     check_snapshot("array_props.rs", &text[start..]);
 }
 
+/// A custom-storage property kind (`property_type`) and an op using it:
+/// the kind's `static` (its hooks behind `ir::custom_prop!`), the raw
+/// attribute accessor of the property, the format's `CustomProperty` form
+/// (printed and parsed by the hooks) and the bytecode layout's `Custom`
+/// kind naming the `static`; compared with
+/// `tests/snapshots/custom_props.rs` (`RODS_BLESS=1` rewrites it).
+#[test]
+fn custom_props_generate_the_snapshot() {
+    let src = r#"
+dialect test { summary "custom properties"; }
+property_type NiceProps {
+  storage "hooks::Nice";
+  from_attr "hooks::from_attr";
+  to_attr "hooks::to_attr";
+  write_bytecode "hooks::write";
+  read_bytecode "hooks::read";
+  print "hooks::print";
+  parse "hooks::parse";
+}
+op WithNiceProperties "test.with_nice_properties" {
+  properties { prop: NiceProps }
+  format "$prop attr-dict";
+}
+"#;
+    let text = generate("custom_props.ods", src);
+    let start = text.find("/// The hooks of").expect("the property kind's static");
+    check_snapshot("custom_props.rs", &text[start..]);
+}
+
 /// Op interfaces with static methods (MLIR's `StaticInterfaceMethod`): one without
 /// and one with a default body beside an instance method (the trait's associated
 /// functions, their pointers in `XMethods`, the calls through `XMethods` and `XRef`,

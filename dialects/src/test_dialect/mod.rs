@@ -8,6 +8,8 @@ use ir::ods::infer::{InferInputs, InferResult};
 use ir::ods::{BuildError, OpBuilder};
 use ir::{Context, Diagnostic, IrArena, OpId, Type};
 
+mod custom_props;
+
 include!(concat!(env!("OUT_DIR"), "/test_dialect.rs"));
 
 /// `custom<Range>($lo, $hi)` of `#test.span`: `lo` or `lo to hi`.

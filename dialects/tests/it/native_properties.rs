@@ -182,3 +182,38 @@ fn first_errors(name: &str) -> Vec<String> {
     }
     firsts
 }
+
+/// Custom-storage properties (`property_type`, upstream's
+/// `test.with_nice_properties`/`test.with_wrapped_properties` with their
+/// hooks in Rust): the generic form as the hooks normalize it (`7 : i64`
+/// is stored as the `int`'s `7 : i32`, an unknown key is dropped) and the
+/// wrapped op's custom form (`prop-dict`) as mlir-opt-22 prints them.
+#[test]
+fn custom_properties_print_as_mlir_opt_prints_them() {
+    let ctx = context();
+    let m = DATA.parse_verified(&ctx, "custom.mlir");
+    assert_eq!(print(&ctx, &m, true), DATA.expected("custom.generic"));
+    let custom = print(&ctx, &m, false);
+    assert!(custom.contains("  test.with_wrapped_properties <{prop = \"content for properties\"}>\n"));
+}
+
+/// `test.with_nice_properties`' custom syntax, through its print and parse
+/// hooks (`"foo bar" is -3`), as mlir-opt-22 prints it, and its errors.
+#[test]
+fn custom_property_syntax_is_the_hooks() {
+    prints_as_mlir_opt("custom_text");
+    assert_eq!(
+        errors("custom_text_errors.mlir"),
+        error_lines("custom_text_errors.expected")
+    );
+}
+
+#[test]
+fn custom_properties_written_as_bytecode_as_mlir_opt_writes_them() {
+    properties_section_is_mlir_opts("custom");
+}
+
+#[test]
+fn custom_property_conversion_errors_are_the_hooks_messages() {
+    assert_eq!(errors("custom_errors.mlir"), error_lines("custom_errors.expected"));
+}

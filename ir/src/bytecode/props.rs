@@ -23,6 +23,7 @@
 //! generated layout differs from upstream's), the table's layout is used so
 //! that upstream files still read, and [`overridden_by_table`] names the op.
 
+use crate::attrs::Attr;
 use crate::context::Context;
 use rustc_hash::FxHashMap;
 use std::sync::{Arc, RwLock};
@@ -86,6 +87,74 @@ pub enum PropKind {
     /// another `OptionalProp`): `writeOwnedBool` of its presence, then `P`'s
     /// encoding when set; attribute form `[v]` or `[]`.
     Optional(&'static PropKind),
+    /// A custom-storage property (upstream's `Property<"storageType">`):
+    /// its conversion and bytecode are the user's hooks, which
+    /// [`CustomProp`] holds type-erased; stored in its attribute form
+    /// (`convertToAttribute`).
+    Custom(&'static CustomProp),
+}
+
+/// The hooks of a custom-storage property, over its attribute form: what
+/// the generated code builds (with [`crate::custom_prop!`]) from the
+/// user's typed hooks on the storage type.
+#[derive(Debug)]
+pub struct CustomProp {
+    /// The property kind's name (as declared), for messages.
+    pub name: &'static str,
+    /// `convertFromAttribute` then `convertToAttribute`: the stored value's
+    /// attribute form, or the hook's message (MLIR's `invalid properties`
+    /// note).
+    pub convert: fn(&Context, Attr) -> Result<Attr, String>,
+    /// `writeToMlirBytecode` of the value the attribute form holds.
+    pub write: fn(&Context, Attr, &mut dyn PropWriter) -> Result<(), String>,
+    /// `readFromMlirBytecode`: the value read, in its attribute form.
+    pub read: fn(&Context, &mut dyn PropReader) -> Result<Attr, String>,
+    /// The custom printer in formats (`$p`), of the value the attribute
+    /// form holds; `None` prints the attribute form.
+    pub print: Option<CustomPrint>,
+    /// The custom parser in formats; `None` parses the attribute form.
+    pub parse: Option<CustomParse>,
+}
+
+/// A custom property's printer over its attribute form (the hooks'
+/// conversion message when the value cannot be converted).
+pub type CustomPrint = fn(&mut crate::text::asm_printer::OpAsmPrinter<'_, '_>, Attr) -> Result<(), String>;
+
+/// A custom property's parser, giving the value's attribute form.
+pub type CustomParse = fn(&mut crate::text::parser::asm::OpAsmParser<'_, '_>) -> Result<Attr, crate::diag::Diagnostic>;
+
+impl PartialEq for CustomProp {
+    fn eq(&self, other: &CustomProp) -> bool {
+        std::ptr::eq(self, other)
+    }
+}
+
+impl Eq for CustomProp {}
+
+/// What a custom property's bytecode writer hook writes with (MLIR's
+/// `DialectBytecodeWriter` primitives a property uses).
+pub trait PropWriter {
+    /// `writeVarInt`.
+    fn varint(&mut self, v: u64);
+    /// `writeSignedVarInt` (zigzag encoded).
+    fn signed_varint(&mut self, v: i64);
+    /// `writeOwnedBool`: one byte.
+    fn byte(&mut self, b: u8);
+    /// `writeOwnedString`: a string-table reference.
+    fn string(&mut self, s: &[u8]);
+}
+
+/// What a custom property's bytecode reader hook reads with; errors are
+/// the reader's messages.
+pub trait PropReader {
+    /// `readVarInt`.
+    fn varint(&mut self) -> Result<u64, String>;
+    /// `readSignedVarInt`.
+    fn signed_varint(&mut self) -> Result<i64, String>;
+    /// One byte (`readBool`).
+    fn byte(&mut self) -> Result<u8, String>;
+    /// `readString`: a string-table reference.
+    fn string(&mut self) -> Result<Vec<u8>, String>;
 }
 
 impl PropKind {

@@ -1302,6 +1302,14 @@ fn read_native<'a>(
             };
             crate::ods::values::optional_prop(ctx, v)
         }
+        PropKind::Custom(custom) => {
+            let at = r.offset();
+            let mut src = PropSource { sh, r, err: None };
+            match (custom.read)(ctx, &mut src) {
+                Ok(v) => v,
+                Err(message) => return Err(src.err.unwrap_or_else(|| Error::at(at, message))),
+            }
+        }
         PropKind::Enum(width, _) => {
             let at = r.offset();
             let raw = r.varint()?;
@@ -1314,6 +1322,43 @@ fn read_native<'a>(
             })
         }
     })
+}
+
+/// A [`PropReader`](crate::bytecode::props::PropReader) over the
+/// properties entry being read, keeping the first error with its offset.
+struct PropSource<'r, 'a> {
+    sh: &'r Shared<'a>,
+    r: &'r mut Reader<'a>,
+    err: Option<Error>,
+}
+
+impl PropSource<'_, '_> {
+    fn keep<T>(&mut self, v: Result<T, Error>) -> Result<T, String> {
+        v.map_err(|e| {
+            let message = e.message.clone();
+            self.err.get_or_insert(e);
+            message
+        })
+    }
+}
+
+impl crate::bytecode::props::PropReader for PropSource<'_, '_> {
+    fn varint(&mut self) -> Result<u64, String> {
+        let v = self.r.varint();
+        self.keep(v)
+    }
+    fn signed_varint(&mut self) -> Result<i64, String> {
+        let v = self.r.signed_varint();
+        self.keep(v).map(|v| v as i64)
+    }
+    fn byte(&mut self) -> Result<u8, String> {
+        let v = self.r.byte();
+        self.keep(v)
+    }
+    fn string(&mut self) -> Result<Vec<u8>, String> {
+        let v = self.sh.string(self.r).map(<[u8]>::to_vec);
+        self.keep(v)
+    }
 }
 
 /// The element count of an array property. Every element takes at least

@@ -689,6 +689,29 @@ impl Sink for EmitSink<'_> {
     }
 }
 
+/// A [`PropWriter`](crate::bytecode::props::PropWriter) into a properties
+/// entry.
+struct PropEmitter<'w> {
+    em: &'w mut Emitter,
+    strings: &'w mut StringTable,
+}
+
+impl crate::bytecode::props::PropWriter for PropEmitter<'_> {
+    fn varint(&mut self, v: u64) {
+        self.em.varint(v);
+    }
+    fn signed_varint(&mut self, v: i64) {
+        self.em.signed_varint(v as u64);
+    }
+    fn byte(&mut self, b: u8) {
+        self.em.byte(b);
+    }
+    fn string(&mut self, s: &[u8]) {
+        let i = self.strings.insert(s);
+        self.em.varint(i);
+    }
+}
+
 /// Entries in groups of the same dialect: `dialect, count, entries...`.
 fn dialect_groups<K: Copy>(items: &[Numbered<K>], mut f: impl FnMut(&mut Emitter, &Numbered<K>), em: &mut Emitter) {
     let mut i = 0;
@@ -1069,6 +1092,14 @@ impl Writer<'_> {
                 // The C++ value converted to `uint64_t`: sign-extended.
                 let shift = 64 - width.min(64);
                 em.varint(((int_value()? << shift) >> shift) as u64);
+            }
+            PropKind::Custom(custom) => {
+                let value = value.ok_or_else(|| bad("is missing"))?;
+                let mut out = PropEmitter {
+                    em,
+                    strings: &mut self.strings,
+                };
+                (custom.write)(ctx, value, &mut out).map_err(|m| bad(&m))?;
             }
             PropKind::Optional(inner) => {
                 let present = value.and_then(|v| crate::ods::values::optional_prop_value(ctx, v));

@@ -618,3 +618,62 @@ macro_rules! ods_schemas {
         pub static SCHEMAS: &[&$crate::ods::OpSchema] = &[$(&$schema),*];
     };
 }
+
+/// A custom-storage property kind (upstream's `Property<"storageType">`)
+/// as a [`CustomProp`](crate::bytecode::props::CustomProp): the user's
+/// typed hooks on the storage type `$ty` behind type-erased function
+/// pointers over the attribute form. The hooks:
+/// `from_attr: fn(&Context, Attr) -> Result<$ty, String>`
+/// (`convertFromAttribute`, its message MLIR's note), `to_attr: fn(&Context,
+/// &$ty) -> Attr` (`convertToAttribute`), `write: fn(&$ty, &mut dyn
+/// PropWriter)` (`writeToMlirBytecode`) and `read: fn(&mut dyn PropReader)
+/// -> Result<$ty, String>` (`readFromMlirBytecode`).
+///
+/// With `print = ...` (`fn(&$ty, &mut OpAsmPrinter)`) and `parse = ...`
+/// (`fn(&mut OpAsmParser) -> PResult<$ty>`), formats print and parse the
+/// property with them (upstream's custom `printer`/`parser`).
+#[macro_export]
+macro_rules! custom_prop {
+    ($name:literal, $ty:ty, from_attr = $from:path, to_attr = $to:path, write = $write:path, read = $read:path,
+     print = $print:path, parse = $parse:path $(,)?) => {
+        $crate::bytecode::props::CustomProp {
+            print: Some(|p, a| {
+                let v: $ty = $from(p.ctx(), a)?;
+                $print(&v, p);
+                Ok(())
+            }),
+            parse: Some(|p| {
+                let v: $ty = $parse(p)?;
+                Ok($to(p.ctx(), &v))
+            }),
+            ..$crate::custom_prop!(
+                $name,
+                $ty,
+                from_attr = $from,
+                to_attr = $to,
+                write = $write,
+                read = $read
+            )
+        }
+    };
+    ($name:literal, $ty:ty, from_attr = $from:path, to_attr = $to:path, write = $write:path, read = $read:path $(,)?) => {
+        $crate::bytecode::props::CustomProp {
+            name: $name,
+            convert: |ctx, a| {
+                let v: $ty = $from(ctx, a)?;
+                Ok($to(ctx, &v))
+            },
+            write: |ctx, a, w| {
+                let v: $ty = $from(ctx, a)?;
+                $write(&v, w);
+                Ok(())
+            },
+            read: |ctx, r| {
+                let v: $ty = $read(r)?;
+                Ok($to(ctx, &v))
+            },
+            print: None,
+            parse: None,
+        }
+    };
+}

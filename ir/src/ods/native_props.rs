@@ -62,6 +62,10 @@ fn resized(ctx: &Context, value: Attr, kind: PropKind) -> Option<Attr> {
         let v = crate::ods::values::optional_prop_value(ctx, value)?;
         return Some(crate::ods::values::optional_prop(ctx, Some(resized(ctx, v, *inner)?)));
     }
+    if let PropKind::Custom(custom) = kind {
+        // `convertFromAttribute` then `convertToAttribute`.
+        return (custom.convert)(ctx, value).ok().filter(|v| *v != value);
+    }
     if let PropKind::Array(elem) = kind {
         // Each element as its property stores it (`ArrayProp`'s
         // `convertFromAttribute` converts them one by one).
@@ -141,6 +145,9 @@ fn kind_error(ctx: &Context, value: Attr, kind: PropKind) -> Option<String> {
     if let PropKind::Optional(inner) = kind {
         return optional_error(ctx, value, *inner);
     }
+    if let PropKind::Custom(custom) = kind {
+        return (custom.convert)(ctx, value).err();
+    }
     if let PropKind::Array(elem) = kind {
         let AttrKind::Array(elems) = kind_of else {
             return Some("expected array attribute".to_string());
@@ -158,7 +165,7 @@ fn kind_error(ctx: &Context, value: Attr, kind: PropKind) -> Option<String> {
             let elem = ctx.int_type(if kind == PropKind::IntArray32 { 32 } else { 64 });
             matches!(kind_of, AttrKind::DenseArray { element, .. } if *element == elem)
         }
-        PropKind::Array(_) | PropKind::Optional(_) => true,
+        PropKind::Array(_) | PropKind::Optional(_) | PropKind::Custom(_) => true,
     };
     if ok {
         return None;
@@ -171,7 +178,7 @@ fn kind_error(ctx: &Context, value: Attr, kind: PropKind) -> Option<String> {
         PropKind::IntArray32 => "expected DenseI32ArrayAttr for key `value`".to_string(),
         PropKind::IntArray64 => "expected DenseI64ArrayAttr for key `value`".to_string(),
         PropKind::Enum(_, cpp_type) => format!("expected IntegerAttr storage for {cpp_type}"),
-        PropKind::Array(_) | PropKind::Optional(_) => "expected array attribute".to_string(),
+        PropKind::Array(_) | PropKind::Optional(_) | PropKind::Custom(_) => "expected array attribute".to_string(),
     })
 }
 
@@ -217,5 +224,8 @@ pub(crate) fn native_default(ctx: &Context, p: &NativeProp) -> Attr {
         }
         // An `ArrayProp`'s storage (a `SmallVector`) starts empty.
         PropKind::Array(_) => ctx.get_attr(AttrKind::Array(Vec::new())),
+        // A custom storage's default value is the user's: rods has none, so
+        // the op holds no attribute form (the unit attribute stands in).
+        PropKind::Custom(_) => ctx.unit_attr(),
     }
 }

@@ -7,5 +7,6 @@
 mod conversion;
 mod conversion_cost_model;
 mod custom_assembly;
+mod custom_props;
 mod int_range;
 mod ir_api;

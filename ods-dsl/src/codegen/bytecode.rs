@@ -75,6 +75,7 @@ fn prop_kind(op: &Op, c: &crate::model::AttrConstraint) -> String {
         (_, AttrValue::PropArray(elem)) => {
             format!("Array(&::ir::bytecode::props::PropKind::{})", prop_kind(op, elem))
         }
+        (_, AttrValue::CustomProp(name)) => format!("Custom(&{name})"),
         (_, AttrValue::PropOptional { elem, .. }) => {
             format!("Optional(&::ir::bytecode::props::PropKind::{})", prop_kind(op, elem))
         }
@@ -89,6 +90,32 @@ fn prop_kind(op: &Op, c: &crate::model::AttrConstraint) -> String {
             format!("Enum({}, \"{dialect}::{name}\")", enum_width(&c.pred))
         }
         _ => "Unit".to_string(),
+    }
+}
+
+/// The `static` of a `property_type`: its hooks behind
+/// `ir::custom_prop!`, which the layouts of its properties name.
+pub fn prop_type_def(p: &crate::model::PropType) -> TokenStream {
+    let name = quote::format_ident!("{}", p.name);
+    let label = &p.name;
+    let doc = format!(" The hooks of the custom-storage property kind `{label}`.");
+    let storage: syn::Type = syn::parse_str(&p.storage).unwrap_or_else(|_| syn::parse_quote!(()));
+    let path = crate::codegen::preds::path_tokens;
+    let (from, to) = (path(&p.from_attr), path(&p.to_attr));
+    let (write, read) = (path(&p.write_bytecode), path(&p.read_bytecode));
+    let text = match (&p.print, &p.parse) {
+        (Some(print), Some(parse)) => {
+            let (print, parse) = (path(print), path(parse));
+            quote!(, print = #print, parse = #parse)
+        }
+        _ => TokenStream::new(),
+    };
+    quote! {
+        #[doc = #doc]
+        #[allow(non_upper_case_globals)]
+        pub static #name: ::ir::bytecode::props::CustomProp = ::ir::custom_prop!(
+            #label, #storage, from_attr = #from, to_attr = #to, write = #write, read = #read #text
+        );
     }
 }
 

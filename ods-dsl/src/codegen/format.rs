@@ -492,6 +492,10 @@ fn prop_var(op: &Op, index: usize, no_default: bool) -> TokenStream {
             quote!(#f::AttrForm::Property(#elem))
         }
         AttrValue::DenseInts(t) => quote!(#f::AttrForm::DenseArray(#t)),
+        AttrValue::CustomProp(name) => {
+            let name = quote::format_ident!("{}", name);
+            quote!(#f::AttrForm::CustomProperty(&#name))
+        }
         AttrValue::Enum(_) => enum_form(&p.constraint, true),
         _ => quote!(#f::AttrForm::Any),
     };

@@ -82,6 +82,10 @@ pub fn generate(module: &Module, sources: &SourceMap) -> String {
         out.push_str(&format_tokens(interfaces::interface_def(i)));
         out.push('\n');
     }
+    for p in &module.prop_types {
+        out.push_str(&format_tokens(bytecode::prop_type_def(p)));
+        out.push('\n');
+    }
     let mut table = preds::Table::default();
     for o in &module.ops {
         out.push_str(&origin(sources, o.span));
@@ -123,6 +127,9 @@ pub fn module_tokens(module: &Module) -> TokenStream {
     }
     for i in module.interfaces.iter().filter(|i| i.home.is_none()) {
         out.extend(interfaces::interface_def(i));
+    }
+    for p in &module.prop_types {
+        out.extend(bytecode::prop_type_def(p));
     }
     let mut table = preds::Table::default();
     for o in &module.ops {

@@ -22,8 +22,9 @@ pub fn conv(kind: &AttrValue) -> Option<Conv> {
     // (`ir::ods_attr!`, `ir::ods_builders!`).
     let v = quote!(__v);
     Some(match kind {
-        // An `OptionalProp` value's `[v]`/`[]` stays an attribute.
-        AttrValue::None | AttrValue::Unit | AttrValue::PropOptional { .. } => return None,
+        // An `OptionalProp` value's `[v]`/`[]` stays an attribute, as does a
+        // custom-storage property's attribute form.
+        AttrValue::None | AttrValue::Unit | AttrValue::PropOptional { .. } | AttrValue::CustomProp(_) => return None,
         AttrValue::UInt(t) => Conv {
             ty: quote!(i64),
             param: quote!(i64),

@@ -247,6 +247,9 @@ pub enum AttrValue {
     /// `ArrayProp<P>`: the element property's constraint (typed accessors:
     /// `Vec<i64>` for integer elements, else `Vec<Attr>`).
     PropArray(Box<AttrConstraint>),
+    /// A custom-storage property (`property_type`, by name): its attribute
+    /// form, converted by its hooks.
+    CustomProp(String),
     /// `OptionalProp<P>` as a value (an `ArrayProp` element or the value of
     /// another `OptionalProp`): `[v]` or `[]`, `P`'s constraint; `long`:
     /// printed `some<v>` (MLIR's general syntax).

@@ -560,4 +560,29 @@ pub struct Module {
     pub ops: Vec<Op>,
     /// Declarative rewrite patterns in definition order.
     pub patterns: Vec<PatternDef>,
+    /// Custom-storage property kinds declared by the inputs (not includes').
+    pub prop_types: Vec<PropType>,
+}
+
+/// `property_type Name { ... }`: a custom-storage property kind
+/// (upstream's `Property<"storageType">`), its storage type and hooks as
+/// Rust paths relative to the dialect's module.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PropType {
+    /// Name (the generated `static` holding its `ir::bytecode::props::CustomProp`).
+    pub name: String,
+    /// The storage type.
+    pub storage: String,
+    /// `convertFromAttribute`.
+    pub from_attr: String,
+    /// `convertToAttribute`.
+    pub to_attr: String,
+    /// `writeToMlirBytecode`.
+    pub write_bytecode: String,
+    /// `readFromMlirBytecode`.
+    pub read_bytecode: String,
+    /// The printer in formats (`print`); `None` prints the attribute form.
+    pub print: Option<String>,
+    /// The parser in formats (`parse`); `None` parses the attribute form.
+    pub parse: Option<String>,
 }

@@ -58,6 +58,8 @@ pub(crate) struct Sema<'a> {
     resolving: HashSet<String>,
     dialects: BTreeMap<String, model::Dialect>,
     enums: HashMap<String, model::EnumDef>,
+    /// Custom-storage property kinds (`property_type`), with their names' spans.
+    prop_types: HashMap<String, (model::PropType, Span)>,
     /// Op interfaces declared by the inputs.
     interfaces: HashMap<String, (&'a ast::Interface, Span)>,
     /// The interfaces declared by the prelude (upstream's, generated in `ir`).
@@ -91,6 +93,7 @@ pub fn analyze_with(
         resolving: HashSet::new(),
         dialects: BTreeMap::new(),
         enums: HashMap::new(),
+        prop_types: HashMap::new(),
         interfaces: HashMap::new(),
         upstream_interfaces: HashSet::new(),
         rust_interfaces: rust_interfaces.iter().cloned().collect(),
@@ -164,6 +167,13 @@ pub fn analyze_with(
                         module.interfaces.push(m);
                     }
                 }
+                Item::PropertyType(p) => {
+                    if let (false, Some((m, _))) = (input.prelude, s.prop_types.get(&p.name.name)) {
+                        if !module.prop_types.contains(m) {
+                            module.prop_types.push(m.clone());
+                        }
+                    }
+                }
                 Item::Include(_) | Item::Dialect(_) | Item::Native(_) | Item::Pattern(_) | Item::Class(_) => {}
             }
         }
@@ -229,6 +239,7 @@ impl<'a> Sema<'a> {
     ) {
         match item {
             Item::Include(_) | Item::Native(_) | Item::Pattern(_) | Item::Class(_) => {}
+            Item::PropertyType(p) => self.declare_prop_type(p, d),
             Item::Interface(i) => self.declare_interface(i, d),
             Item::Dialect(dl) => self.declare_dialect(dl, d),
             Item::Constraint(c) => {

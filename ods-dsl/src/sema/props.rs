@@ -310,6 +310,18 @@ impl Sema<'_> {
                         "unit",
                         "unit",
                     ),
+                    _ if self.prop_types.contains_key(n) => {
+                        no_args(e, d).then_some(())?;
+                        return Some(PropSpec::required(AttrConstraint {
+                            name: Some(n.to_string()),
+                            summary: n.to_string(),
+                            pred: AttrPred::Any,
+                            value: AttrValue::CustomProp(n.to_string()),
+                            const_builder: None,
+                            storage: None,
+                            asm: AttrAsm::Full,
+                        }));
+                    }
                     _ => {
                         let mut diag = Diagnostic::error(e.name.span, format!("unknown property kind '{n}'"))
                             .with_note("properties: I32Prop, I64Prop, IntProp<\"int8_t\">, BoolProp, StringProp, UnitProp, IntArrayProp<P>, ArrayProp<P>, EnumProp<E>, OptionalProp<P>, OptionalProp<P, 0>, DefaultValuedProp<P, \"v\">, ConfinedProp<P, [...], \"summary\">");
@@ -332,5 +344,106 @@ impl Sema<'_> {
                 }))
             }
         }
+    }
+}
+
+/// The keys of a `property_type`, with whether each is required.
+const PROP_TYPE_KEYS: [(&str, bool); 7] = [
+    ("storage", true),
+    ("from_attr", true),
+    ("to_attr", true),
+    ("write_bytecode", true),
+    ("read_bytecode", true),
+    ("print", false),
+    ("parse", false),
+];
+
+impl Sema<'_> {
+    /// Declares a `property_type`: each key once, a string; every hook
+    /// given.
+    pub(super) fn declare_prop_type(&mut self, p: &crate::ast::PropertyType, d: &mut Vec<Diagnostic>) {
+        let n = &p.name.name;
+        if let Some((_, first)) = self.prop_types.get(n) {
+            d.push(super::duplicate("property type", n, p.name.span, *first));
+            return;
+        }
+        let mut values: [Option<String>; 7] = Default::default();
+        let mut ok = true;
+        for (key, value) in &p.fields {
+            let Some(i) = PROP_TYPE_KEYS.iter().position(|(k, _)| *k == key.name) else {
+                d.push(
+                    Diagnostic::error(key.span, format!("unknown property type key '{}'", key.name))
+                        .label("expected storage, from_attr, to_attr, write_bytecode, read_bytecode, print or parse"),
+                );
+                ok = false;
+                continue;
+            };
+            let crate::ast::Value::Str(s) = value else {
+                d.push(Diagnostic::error(
+                    value_span(value),
+                    format!("'{}' takes a string", key.name),
+                ));
+                ok = false;
+                continue;
+            };
+            if values[i].is_some() {
+                d.push(Diagnostic::error(key.span, format!("duplicate '{}'", key.name)));
+                ok = false;
+                continue;
+            }
+            values[i] = Some(s.value.clone());
+        }
+        let missing: Vec<&str> = PROP_TYPE_KEYS
+            .iter()
+            .zip(&values)
+            .filter(|((_, required), v)| *required && v.is_none())
+            .map(|((k, _), _)| *k)
+            .collect();
+        if !missing.is_empty() {
+            d.push(
+                Diagnostic::error(
+                    p.name.span,
+                    format!("property type '{n}' misses {}", missing.join(", ")),
+                )
+                .label("a custom-storage property names its storage type and its conversion and bytecode hooks"),
+            );
+            return;
+        }
+        if !ok {
+            return;
+        }
+        if values[5].is_some() != values[6].is_some() {
+            d.push(
+                Diagnostic::error(
+                    p.name.span,
+                    format!("property type '{n}' has only one of print and parse"),
+                )
+                .label("a custom syntax needs both its printer and its parser"),
+            );
+            return;
+        }
+        let [storage, from_attr, to_attr, write_bytecode, read_bytecode, print, parse] = values;
+        let [storage, from_attr, to_attr, write_bytecode, read_bytecode] =
+            [storage, from_attr, to_attr, write_bytecode, read_bytecode].map(Option::unwrap_or_default);
+        let m = crate::model::PropType {
+            name: n.clone(),
+            storage,
+            from_attr,
+            to_attr,
+            write_bytecode,
+            read_bytecode,
+            print,
+            parse,
+        };
+        self.prop_types.insert(n.clone(), (m, p.name.span));
+    }
+}
+
+/// Where a `key value;` entry's value is.
+fn value_span(v: &crate::ast::Value) -> crate::model::Span {
+    match v {
+        crate::ast::Value::Str(s) => s.span,
+        crate::ast::Value::Int(_, span) => *span,
+        crate::ast::Value::Ident(i) => i.span,
     }
 }

@@ -19,3 +19,12 @@ mlir-opt-22 array.mlir > array.custom
 mlir-opt-22 --mlir-print-op-generic array.mlir > array.generic
 mlir-opt-22 --emit-bytecode array.mlir > array.mlirbc
 mlir-opt-22 --split-input-file array_errors.mlir 2> array_errors.expected > /dev/null || true
+# Custom-storage properties (`test.with_nice_properties`,
+# `test.with_wrapped_properties`): generic form, bytecode, conversion errors.
+mlir-opt-22 --mlir-print-op-generic custom.mlir > custom.generic
+mlir-opt-22 --emit-bytecode custom.mlir > custom.mlirbc
+mlir-opt-22 --split-input-file custom_errors.mlir 2> custom_errors.expected > /dev/null || true
+# `test.with_nice_properties`' custom syntax (its print and parse hooks).
+mlir-opt-22 custom_text.mlir > custom_text.custom
+mlir-opt-22 --mlir-print-op-generic custom_text.mlir > custom_text.generic
+mlir-opt-22 --split-input-file custom_text_errors.mlir 2> custom_text_errors.expected > /dev/null || true

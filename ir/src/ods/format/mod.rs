@@ -213,6 +213,9 @@ pub enum AttrForm {
     /// property's own printer and parser (`ArrayProp`'s in MLIR's
     /// `Properties.td`).
     PropertyArray(PropElem),
+    /// A custom-storage property: printed and parsed by its hooks (the
+    /// attribute form when it has none).
+    CustomProperty(&'static crate::bytecode::props::CustomProp),
     /// A property printed and parsed by its own printer and parser, as an
     /// `ArrayProp` element is ([`PropElem::Optional`] for an
     /// `OptionalProp`: `none`, the value or `some<value>`).

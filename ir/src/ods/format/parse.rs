@@ -460,6 +460,10 @@ fn parse_attr_form(p: &mut OpAsmParser<'_, '_>, cx: &Cx<'_>, var: &AttrVar, opti
             p.parse_optional_attribute_typed(ty)
         }
         AttrForm::Any => p.parse_attribute(None).map(Some),
+        AttrForm::CustomProperty(custom) => match custom.parse {
+            Some(parse) => parse(p).map(Some),
+            None => p.parse_attribute(None).map(Some),
+        },
         AttrForm::WithoutType(t) => {
             let ty = parse_type_text(p, at, t)?;
             p.parse_attribute(Some(ty)).map(Some)

@@ -328,6 +328,12 @@ pub(super) fn print_attr_var(p: &mut OpAsmPrinter<'_, '_>, cx: &PrintCx<'_>, var
 pub fn print_attr_form(p: &mut OpAsmPrinter<'_, '_>, attr: Attr, form: &AttrForm) {
     match *form {
         AttrForm::Any | AttrForm::Full(_) => p.print_attribute(attr),
+        AttrForm::CustomProperty(custom) => {
+            // A value the hooks cannot convert prints as its attribute.
+            if custom.print.is_none_or(|print| print(p, attr).is_err()) {
+                p.print_attribute(attr);
+            }
+        }
         AttrForm::WithoutType(_) => p.print_attribute_without_type(attr),
         AttrForm::Stripped { dialect, mnemonic, .. } => {
             let stripped = match p.ctx().attr_kind(attr) {

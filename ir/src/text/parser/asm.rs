@@ -253,6 +253,28 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         Some(s)
     }
 
+    /// A bare keyword or a string literal (`parseKeywordOrString`), else
+    /// MLIR's `expected valid keyword or string`.
+    pub fn parse_keyword_or_string(&mut self) -> PResult<Vec<u8>> {
+        let at = self.offset();
+        if let Some(k) = self.parse_optional_any_keyword() {
+            return Ok(k.into_bytes());
+        }
+        self.parse_optional_string()
+            .ok_or_else(|| self.op_error_at(at, "expected valid keyword or string"))
+    }
+
+    /// An integer in `min..=max` (`parseInteger` of a C++ integer type), with
+    /// MLIR's `expected integer value` and `integer value too large`.
+    pub fn parse_integer_in(&mut self, min: i64, max: i64) -> PResult<i64> {
+        let at = self.offset();
+        match self.parse_optional_integer()? {
+            Some(v) if (min..=max).contains(&v) => Ok(v),
+            Some(_) => Err(self.op_error_at(at, "integer value too large")),
+            None => Err(self.op_error_at(at, "expected integer value")),
+        }
+    }
+
     /// A string literal's decoded bytes.
     pub fn parse_optional_string(&mut self) -> Option<Vec<u8>> {
         if self.p.tok.kind != TokenKind::String {
