@@ -17,6 +17,7 @@ use heck::ToShoutySnakeCase;
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::{format_ident, quote};
 
+use super::interfaces::MethodSignature;
 use crate::model::{InterfaceDef, InterfaceKind, TypeAttrDef};
 
 fn ident(s: &str) -> Ident {
@@ -79,17 +80,10 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
     let mut calls = Vec::new();
     let mut static_calls = Vec::new();
     for m in &i.methods {
-        let mname = ident(&m.name);
-        let args: Vec<Ident> = m.args.iter().map(|(a, _)| ident(a)).collect();
-        let tys: Vec<syn::Type> = m.args.iter().map(|(_, t)| super::interfaces::rust_type(t)).collect();
-        let ret = match m.ret.as_deref().map(super::interfaces::rust_type) {
-            Some(t) => quote!(-> #t),
-            None => quote!(),
-        };
-        let mdoc = super::interfaces::doc_attrs(if m.doc.is_empty() { &m.name } else { &m.doc });
+        let sig = MethodSignature::of(m);
         if m.is_static {
             // MLIR's `StaticInterfaceMethod`: no context or value, only its parameters.
-            let s = super::interfaces::static_method_items(m, &quote!(#name<#(#generics),*>), &mdoc, &args, &tys, &ret);
+            let s = super::interfaces::static_method_items(m, &quote!(#name<#(#generics),*>), &sig);
             trait_methods.push(s.trait_method);
             fields.push(s.field);
             inits.push(s.init);
@@ -97,6 +91,13 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
             static_calls.push(s.table_call);
             continue;
         }
+        let MethodSignature {
+            name: mname,
+            args,
+            tys,
+            ret,
+            doc: mdoc,
+        } = sig;
         let sig = quote!(fn #mname(ctx: &::ir::Context, #value: #value_ty, #(#args: #tys),*) #ret);
         trait_methods.push(match &m.default {
             Some(body) => {

@@ -28,7 +28,7 @@ use heck::ToShoutySnakeCase;
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::{format_ident, quote};
 
-use crate::model::InterfaceDef;
+use crate::model::{InterfaceDef, InterfaceMethod};
 
 fn ident(s: &str) -> Ident {
     Ident::new(s, Span::call_site())
@@ -94,18 +94,10 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
     let mut calls = Vec::new();
     let mut static_calls = Vec::new();
     for m in &i.methods {
-        let mname = ident(&m.name);
         let thunk = format_ident!("{}_thunk", m.name);
-        let args: Vec<Ident> = m.args.iter().map(|(a, _)| ident(a)).collect();
-        let tys: Vec<syn::Type> = m.args.iter().map(|(_, t)| rust_type(t)).collect();
-        // A method without a return type returns `()`, written as nothing.
-        let ret = match m.ret.as_deref().map(rust_type) {
-            Some(t) => quote!(-> #t),
-            None => quote!(),
-        };
-        let mdoc = doc_attrs(if m.doc.is_empty() { &m.name } else { &m.doc });
+        let sig = MethodSignature::of(m);
         if m.is_static {
-            let s = static_method_items(m, &quote!(#name<#(#generics),*>), &mdoc, &args, &tys, &ret);
+            let s = static_method_items(m, &quote!(#name<#(#generics),*>), &sig);
             trait_methods.push(s.trait_method);
             fields.push(s.field);
             inits.push(s.init);
@@ -113,6 +105,13 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
             static_calls.push(s.table_call);
             continue;
         }
+        let MethodSignature {
+            name: mname,
+            args,
+            tys,
+            ret,
+            doc: mdoc,
+        } = sig;
         trait_methods.push(match &m.default {
             Some(body) => {
                 let body = rust_block(body);
@@ -313,6 +312,38 @@ pub fn attach_call(methods_path: &str, op_ty: &Ident) -> TokenStream {
     quote! { #path::attach::<#op_ty>(ctx); }
 }
 
+/// What the generators of op, attribute and type interfaces need of one method:
+/// its name, parameter names and Rust types, return type (nothing for `()`) and
+/// doc attributes (its name when it has no doc).
+pub(super) struct MethodSignature {
+    /// The method's name.
+    pub name: Ident,
+    /// The parameters' names.
+    pub args: Vec<Ident>,
+    /// The parameters' Rust types.
+    pub tys: Vec<syn::Type>,
+    /// `-> T`, or nothing for a method returning `()`.
+    pub ret: TokenStream,
+    /// The doc attributes.
+    pub doc: TokenStream,
+}
+
+impl MethodSignature {
+    /// The signature of method `m`.
+    pub(super) fn of(m: &InterfaceMethod) -> MethodSignature {
+        MethodSignature {
+            name: ident(&m.name),
+            args: m.args.iter().map(|(a, _)| ident(a)).collect(),
+            tys: m.args.iter().map(|(_, t)| rust_type(t)).collect(),
+            ret: match m.ret.as_deref().map(rust_type) {
+                Some(t) => quote!(-> #t),
+                None => quote!(),
+            },
+            doc: doc_attrs(if m.doc.is_empty() { &m.name } else { &m.doc }),
+        }
+    }
+}
+
 /// The items of one static method (MLIR's `StaticInterfaceMethod`), in an op,
 /// attribute or type interface alike: only its parameters.
 pub(super) struct StaticItems {
@@ -329,17 +360,16 @@ pub(super) struct StaticItems {
 }
 
 /// The items of static method `m` of the interface trait `trait_ty` (`Name<G, ...>`).
-pub(super) fn static_method_items(
-    m: &crate::model::InterfaceMethod,
-    trait_ty: &TokenStream,
-    doc: &TokenStream,
-    args: &[Ident],
-    tys: &[syn::Type],
-    ret: &TokenStream,
-) -> StaticItems {
-    let mname = ident(&m.name);
+pub(super) fn static_method_items(m: &InterfaceMethod, trait_ty: &TokenStream, sig: &MethodSignature) -> StaticItems {
+    let MethodSignature {
+        name: mname,
+        args,
+        tys,
+        ret,
+        doc,
+    } = sig;
     StaticItems {
-        trait_method: static_method(m, doc, args, tys, ret),
+        trait_method: static_method(m, sig),
         field: quote! { #mname: fn(#(#tys),*) #ret, },
         init: quote! { #mname: <T as #trait_ty>::#mname, },
         call: quote! {
@@ -359,14 +389,14 @@ pub(super) fn static_method_items(
 
 /// A static method (MLIR's `StaticInterfaceMethod`) of the trait: an associated
 /// function without receiver, provided when it has a default body.
-fn static_method(
-    m: &crate::model::InterfaceMethod,
-    doc: &TokenStream,
-    args: &[Ident],
-    tys: &[syn::Type],
-    ret: &TokenStream,
-) -> TokenStream {
-    let mname = ident(&m.name);
+fn static_method(m: &InterfaceMethod, sig: &MethodSignature) -> TokenStream {
+    let MethodSignature {
+        name: mname,
+        args,
+        tys,
+        ret,
+        doc,
+    } = sig;
     match &m.default {
         Some(body) => {
             let body = rust_block(body);
