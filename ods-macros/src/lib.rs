@@ -32,6 +32,7 @@ mod def_interface_tests;
 mod defs;
 mod dialect;
 mod enum_attr;
+mod hidden_macro;
 mod include;
 mod interface;
 #[cfg(test)]
@@ -938,9 +939,9 @@ pub fn include_ods(input: TokenStream) -> TokenStream {
 /// Errors are `.ods`'s (`unknown op 'T_Mul'`, `referencing unbound symbol
 /// 'z'`, ...) at the Rust tokens; a path that names no `#[op]` struct is
 /// rustc's error at the path (cannot find `__ods_op_X`): each `#[op]`
-/// emits a hidden `macro_rules!` handing its definition to `patterns!`, so
-/// an op must be declared in a module (not a function body) of the same
-/// crate.
+/// emits a hidden, exported `macro_rules!` handing its definition to
+/// `patterns!`, so an op may be of another crate (`other::ops::NegOp`), but
+/// must be declared in a module (not a function body).
 #[proc_macro]
 pub fn patterns(input: TokenStream) -> TokenStream {
     patterns::expand(input.into()).into()

@@ -3,7 +3,8 @@
 //!
 //! A pattern names ops declared with `#[op]` in other items, which a proc
 //! macro cannot see. So each `#[op]` also emits a hidden `macro_rules!`
-//! (`__ods_op_AddOp`, beside the handle, reachable by the handle's path)
+//! (`__ods_op_AddOp`, beside the handle, reachable by the handle's path,
+//! from other crates too: [`crate::hidden_macro`])
 //! that hands its own definition on: `patterns!` finds the Rust ops its
 //! body names (`self::AddOp`), and calls the first one's macro with the
 //! rest of the list and the body; each appends its definition and calls
@@ -27,21 +28,18 @@ fn definition_macro_name(op: &Ident) -> Ident {
 
 /// The hidden `macro_rules!` an `#[op]` emits: called as
 /// `__ods_op_X! { [pending ops] [definitions] body }`, it adds its own
-/// definition (`((args) item)`) and calls `__patterns_step!`.
+/// definition (`((args) item)`) and calls `__patterns_step!`. It is
+/// exported, so a `patterns!` of another crate reaches it by the op's path.
 pub(crate) fn op_definition_macro(args: &TokenStream, item: &TokenStream, op: &Ident) -> TokenStream {
     let name = definition_macro_name(op);
-    quote! {
-        #[doc(hidden)]
-        #[allow(unused_macros)]
-        macro_rules! #name {
+    crate::hidden_macro::exported(
+        &name,
+        quote! {
             ([$($pending:tt)*] [$($defs:tt)*] $($body:tt)*) => {
                 ::ods_macros::__patterns_step! { [$($pending)*] [$($defs)* ((#args) #item)] $($body)* }
             };
-        }
-        #[doc(hidden)]
-        #[allow(unused_imports)]
-        pub(crate) use #name;
-    }
+        },
+    )
 }
 
 /// Expands `patterns! { body }`.
@@ -289,7 +287,10 @@ fn from_child(path: &syn::Path) -> TokenStream {
             segs.next();
             out.extend(quote!(super::));
         }
-        _ => out.extend(quote!(super::)),
+        Some(s) if s == "super" => out.extend(quote!(super::)),
+        // A relative path (`ops::AddOp`, `other_crate::ops::AddOp`) is seen
+        // through `use super::*`, where a crate's name resolves too.
+        _ => {}
     }
     let rest: Vec<_> = segs.collect();
     out.extend(quote!(#(#rest)::*));

@@ -16,6 +16,8 @@
 //! `tools/translate_ods_fixtures.py` writes the `#[op]` twins of new `.ods`
 //! fixtures.
 
+pub mod other_crate_ops;
+
 /// Declares one `#[op("t.a", format = ...)]` struct per `Name: "format"`
 /// entry, all with the fields given first in braces: the UI cases of one op
 /// shape, each op with its own format mistake, in one fixture file (one
