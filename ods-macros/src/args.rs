@@ -29,9 +29,41 @@ pub enum Arg {
     /// `let(field = value, ...)`: overrides of fields an op's class defines.
     Let(Ident, Vec<LetArg>),
     /// `interfaces = [A, path::to::B, DeclareOpInterfaceMethods<C>]` (or `traits =
-    /// [...]`, which may list interfaces too): each with the path before its name
-    /// (empty for a bare name).
-    Interfaces(Ident, Vec<(TokenStream, RawExpr)>),
+    /// [...]`, which may list interfaces too).
+    Interfaces(Ident, Vec<InterfaceRef>),
+}
+
+/// One entry of `interfaces = [...]` (or `traits = [...]`).
+pub struct InterfaceRef {
+    /// The tokens of the path before the name (ending in `::`; empty for a bare
+    /// name).
+    pub prefix: TokenStream,
+    /// The name, or an expression (`DeclareOpInterfaceMethods<C>` of a bare name).
+    pub expr: RawExpr,
+    /// `Declare...InterfaceMethods` around a path (`DeclareTypeInterfaceMethods<path::X>`):
+    /// the wrapper's name, the path being `prefix` and `expr`.
+    pub declare: Option<Ident>,
+}
+
+impl InterfaceRef {
+    /// `Declare...InterfaceMethods<X>` around the name, for an entry written with a
+    /// wrapper (sema checks the wrapper as `.ods`'s); `None` without one.
+    pub fn wrapped(&self) -> Option<RawExpr> {
+        let w = self.declare.as_ref()?;
+        let inner = crate::texpr::RawArg::Expr(self.expr.clone());
+        Some(crate::texpr::wrap(
+            &w.to_string(),
+            w.span(),
+            self.expr.last,
+            vec![inner],
+        ))
+    }
+
+    /// Whether the entry is wrapped in anything but `DeclareOpInterfaceMethods`,
+    /// which on an op means the interface itself.
+    pub fn wrapped_for_defs(&self) -> bool {
+        self.declare.as_ref().is_some_and(|w| w != "DeclareOpInterfaceMethods")
+    }
 }
 
 /// One `field = value` of `let(...)`.
@@ -230,14 +262,24 @@ impl Parse for Arg {
 }
 
 /// One entry of `interfaces = [...]` (or `traits = [...]`): a path to an interface
-/// (`crate::ifaces::Arity`, `::other::Arity`, `Arity`) or an expression
-/// (`DeclareOpInterfaceMethods<X>`), with the tokens of the path before the last name
-/// (ending in `::`). `DeclareOpInterfaceMethods<path::X>` of a path is the path: an
-/// interface declared in Rust is implemented by the op's own code either way.
-fn interface_ref(input: ParseStream<'_>) -> syn::Result<(TokenStream, RawExpr)> {
+/// (`crate::ifaces::Arity`, `::other::Arity`, `Arity`), an expression
+/// (`DeclareOpInterfaceMethods<X>`), or `Declare...InterfaceMethods<path::X>` of a
+/// path, whose wrapper is kept aside (the front ends check it as sema does).
+fn interface_ref(input: ParseStream<'_>) -> syn::Result<InterfaceRef> {
     if let Some(declared) = declared_path(input)? {
         return Ok(declared);
     }
+    let (prefix, expr) = path_ref(input)?;
+    Ok(InterfaceRef {
+        prefix,
+        expr,
+        declare: None,
+    })
+}
+
+/// A path to an interface, or an expression: the tokens of the path before the last
+/// name (ending in `::`), and the rest.
+fn path_ref(input: ParseStream<'_>) -> syn::Result<(TokenStream, RawExpr)> {
     let fork = input.fork();
     if input.peek(Token![::]) {
         input.parse::<Token![::]>()?;
@@ -250,20 +292,27 @@ fn interface_ref(input: ParseStream<'_>) -> syn::Result<(TokenStream, RawExpr)> 
     Ok((prefix, input.parse()?))
 }
 
-/// `DeclareOpInterfaceMethods<path::X>` (a path of two names or more): the path's
-/// prefix and name, the input advanced past it; `None` (the input untouched) for
-/// anything else.
-fn declared_path(input: ParseStream<'_>) -> syn::Result<Option<(TokenStream, RawExpr)>> {
+/// `Declare{Op,Attr,Type}InterfaceMethods<path::X>` (a path of two names or more):
+/// the path's prefix and name with the wrapper, the input advanced past it; `None`
+/// (the input untouched) for anything else.
+fn declared_path(input: ParseStream<'_>) -> syn::Result<Option<InterfaceRef>> {
     use syn::parse::discouraged::Speculative;
     let ahead = input.fork();
-    let is_declare = ahead
-        .call(Ident::parse_any)
-        .is_ok_and(|i| i == "DeclareOpInterfaceMethods");
+    let Ok(wrapper) = ahead.call(Ident::parse_any) else {
+        return Ok(None);
+    };
+    let is_declare = [
+        "DeclareOpInterfaceMethods",
+        "DeclareAttrInterfaceMethods",
+        "DeclareTypeInterfaceMethods",
+    ]
+    .iter()
+    .any(|w| wrapper == w);
     if !is_declare || !ahead.peek(Token![<]) {
         return Ok(None);
     }
     ahead.parse::<Token![<]>()?;
-    let (prefix, e) = match interface_ref(&ahead) {
+    let (prefix, e) = match path_ref(&ahead) {
         Ok(r) => r,
         Err(_) => return Ok(None),
     };
@@ -272,7 +321,11 @@ fn declared_path(input: ParseStream<'_>) -> syn::Result<Option<(TokenStream, Raw
     }
     ahead.parse::<Token![>]>()?;
     input.advance_to(&ahead);
-    Ok(Some((prefix, e)))
+    Ok(Some(InterfaceRef {
+        prefix,
+        expr: e,
+        declare: Some(wrapper),
+    }))
 }
 
 /// Parses comma-separated arguments.

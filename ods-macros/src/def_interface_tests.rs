@@ -226,12 +226,16 @@ fn a_type_def_attaches_an_interface_declared_in_rust() {
         t.contains("::ir::interfaces::MemRefElementTypeInterfaceMethods::attach::<Self>(ctx);"),
         "{t}"
     );
-    // Upstream's marker is implemented by the generator; one declared in Rust is not.
+    // Upstream's marker is implemented by the generator; one declared in Rust by
+    // its hidden macro, which implements it when every method has a default.
     assert!(
         t.contains("impl ::ir::interfaces::MemRefElementTypeInterface for Cell {}"),
         "{t}"
     );
-    assert!(!t.contains("impl crate::ifaces::Describe"), "{t}");
+    assert!(
+        t.contains("crate::ifaces::__ods_iface_Describe! {\n    [crate ::ifaces::Describe] Cell\n}"),
+        "{t}"
+    );
     let a = text(crate::defs::expand(
         quote!("t.pair", interfaces = [x::Named]),
         quote!(
@@ -315,4 +319,69 @@ fn supertraits_are_bases() {
     assert_eq!(errors, ["duplicate base interface 'Named'"]);
     assert!(rust.contains("trait Measured: ::ir::ods::DefImpl {"), "{rust}");
     assert!(!rust.contains("NamedMethods"), "{rust}");
+}
+
+#[test]
+fn a_type_def_lists_an_interface_declared_in_rust_through_declare_methods() {
+    // `DeclareTypeInterfaceMethods<path::X>`: attached, implemented by the
+    // definition's code (no call of the interface's macro).
+    let t = text(crate::defs::expand(
+        quote!("t.cell", interfaces = [DeclareTypeInterfaceMethods<x::Describe>]),
+        quote!(
+            struct Cell {}
+        ),
+        false,
+    ));
+    assert!(!t.contains("compile_error"), "{t}");
+    assert!(
+        t.contains("x::DescribeMethods::__declared_by_type::<Cell>(ctx);"),
+        "{t}"
+    );
+    assert!(!t.contains("__ods_iface_Describe"), "{t}");
+    // On an attribute definition, the type interface wrapper is sema's error.
+    let a = text(crate::defs::expand(
+        quote!("t.pair", interfaces = [DeclareTypeInterfaceMethods<x::Named>]),
+        quote!(
+            struct Pair {}
+        ),
+        true,
+    ));
+    assert!(
+        a.contains("'DeclareTypeInterfaceMethods' cannot be used on an attrdef"),
+        "{a}"
+    );
+}
+
+#[test]
+fn an_interface_whose_methods_all_have_defaults_implements_itself_for_a_definition() {
+    let rule = |item: TokenStream| {
+        let t = text(crate::interface::expand(TokenStream::new(), item, InterfaceKind::Type));
+        let start = t.find("macro_rules! __ods_iface_Wide").unwrap_or(t.len());
+        t[start..].to_string()
+    };
+    let provided = rule(quote! {
+        /// Wide types
+        pub trait Wide {
+            /// The width.
+            fn width(ctx: &ir::Context, ty: ir::Type) -> usize { 8 }
+        }
+    });
+    assert!(provided.contains("impl $($iface)* for $target {}"), "{provided}");
+    assert!(provided.contains("pub use __ods_iface_Wide__"), "{provided}");
+    let required = rule(quote! {
+        /// Wide types
+        pub trait Wide {
+            /// The width.
+            fn width(ctx: &ir::Context, ty: ir::Type) -> usize;
+        }
+    });
+    assert!(required.contains("$target:ident) => {};"), "{required}");
+    let generic = rule(quote! {
+        /// Wide types
+        pub trait Wide<Cx> {
+            /// The width.
+            fn width(ctx: &ir::Context, ty: ir::Type, cx: &Cx) -> usize { 8 }
+        }
+    });
+    assert!(generic.contains("$target:ident) => {};"), "{generic}");
 }

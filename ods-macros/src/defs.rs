@@ -46,6 +46,9 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream, is_attr: bool) -> Tok
     let mut bytecode = Vec::new();
     let mut interfaces = Vec::new();
     let mut rust_interfaces: Vec<(String, TokenStream)> = Vec::new();
+    // Those listed plainly, which the definition implements with the interface's
+    // hidden macro when every method has a default.
+    let mut provided: Vec<TokenStream> = Vec::new();
     let mut parse_errors = Vec::new();
     let (doc_summary, doc_description) = args::doc_summary_and_description(&args, &item.attrs, &mut sources);
     summary.extend(doc_summary);
@@ -65,7 +68,8 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream, is_attr: bool) -> Tok
             Arg::Flag(k) if k == "verifier" => verifier.push(sources.span(k.span(), "verifier")),
             Arg::Interfaces(k, list) if k == "interfaces" => {
                 let known = ods_dsl::Session::new();
-                for (prefix, e) in list {
+                for r in list {
+                    let (prefix, e) = (&r.prefix, &r.expr);
                     if !prefix.is_empty() && e.args.is_some() {
                         errors.push(syn::Error::new_spanned(
                             prefix,
@@ -75,9 +79,16 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream, is_attr: bool) -> Tok
                     }
                     if !prefix.is_empty() && !known.knows_interface(&e.name.to_string()) {
                         let name = &e.name;
-                        rust_interfaces.push((name.to_string(), quote!(#prefix #name)));
+                        let path = quote!(#prefix #name);
+                        if r.declare.is_none() {
+                            provided.push(path.clone());
+                        }
+                        rust_interfaces.push((name.to_string(), path));
                     }
-                    interfaces.push(crate::texpr::to_ast(e, &mut sources));
+                    // `DeclareTypeInterfaceMethods<path::X>`: the wrapper around the
+                    // name, which sema checks as `.ods`'s.
+                    let listed = r.wrapped();
+                    interfaces.push(crate::texpr::to_ast(listed.as_ref().unwrap_or(e), &mut sources));
                 }
             }
             Arg::Str(k, s) if k == "bytecode" => match declared_bytecode(s, &mut sources) {
@@ -142,11 +153,15 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream, is_attr: bool) -> Tok
     session.add_syntax(span.file, ast::File { items });
     let attachments = rust_attachments(&rust_interfaces, &item.ident, is_attr);
     let generated = match session.analyze() {
-        Ok(c) => c
-            .module
-            .defs
-            .first()
-            .map(|d| ods_dsl::codegen::def_items_attaching(d, attachments)),
+        Ok(c) => c.module.defs.first().map(|d| {
+            let mut items = ods_dsl::codegen::def_items_attaching(d, attachments);
+            items.extend(
+                provided
+                    .iter()
+                    .filter_map(|p| crate::attach::provided_impl_call(p, &item.ident)),
+            );
+            items
+        }),
         Err(f) => {
             errors.extend(combine(&sources, &f.diagnostics));
             None

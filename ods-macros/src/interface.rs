@@ -23,10 +23,17 @@ use quote::ToTokens;
 
 /// Expands `#[op_interface] trait X { ... }` (`#[attr_interface]`,
 /// `#[type_interface]` by `kind`): errors, then the items.
+/// The items are those of `.ods`'s generator, then (for an attribute or type
+/// interface) the hidden macro implementing it for the definitions listing it.
 pub(crate) fn expand(args: TokenStream, item: TokenStream, kind: InterfaceKind) -> TokenStream {
+    let hidden = match syn::parse2::<syn::ItemTrait>(item.clone()) {
+        Ok(t) if kind != InterfaceKind::Op => provided_impl_macro(&t),
+        _ => TokenStream::new(),
+    };
     let (errors, items) = expand_parts(args, item, kind);
     let mut out: TokenStream = errors.iter().map(syn::Error::to_compile_error).collect();
     out.extend(items);
+    out.extend(hidden);
     out
 }
 
@@ -102,6 +109,31 @@ pub(crate) fn expand_parts(
     };
     let items = as_written(ods_dsl::codegen::interface_items(&def), &item, &rust_bases, kind);
     (errors, items)
+}
+
+/// The hidden macro a definition listing the attribute or type interface plainly
+/// calls ([`crate::attach::provided_impl_call`]): for an interface without type
+/// parameters whose every method has a default body, it implements the trait (as
+/// `.ods`'s generator does for such an interface); otherwise it expands to nothing
+/// and the definition implements the trait itself.
+fn provided_impl_macro(item: &syn::ItemTrait) -> TokenStream {
+    let all_default = item.items.iter().all(|i| match i {
+        syn::TraitItem::Fn(f) => f.default.is_some(),
+        _ => true,
+    });
+    let provided = item.generics.params.is_empty() && all_default;
+    let body = if provided {
+        quote::quote!(impl $($iface)* for $target {})
+    } else {
+        TokenStream::new()
+    };
+    let name = crate::attach::provided_macro_name(&item.ident);
+    crate::hidden_macro::exported(
+        &name,
+        quote::quote! {
+            ([$($iface:tt)*] $target:ident) => { #body };
+        },
+    )
 }
 
 /// The supertraits naming an interface declared in Rust: a path (`self::B`,

@@ -434,8 +434,9 @@ pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
 /// without the keyword and the `;`, with its messages, at the column in the
 /// string), and `interfaces = [...]` (the attribute or type interfaces it
 /// implements, as `.ods`' `interfaces [...]`: upstream's, like
-/// `MemRefElementTypeInterface`, implemented by the generated code when every
-/// method has a default, or `DeclareTypeInterfaceMethods<X>` implemented beside
+/// `MemRefElementTypeInterface`, or one declared in Rust by its path
+/// (`ifaces::Wide`), implemented by the generated code when every method has a
+/// default, or `DeclareTypeInterfaceMethods<X>` (`<path::X>`) implemented beside
 /// the struct):
 ///
 /// ```
@@ -745,7 +746,9 @@ pub fn attr_interface(args: TokenStream, item: TokenStream) -> TokenStream {
 /// function whose first parameters are the context and the type (`ctx:
 /// &ir::Context, ty: ir::Type`, MLIR's `$_type`), with an optional default body
 /// calling the others as `Self::m(ctx, ty, ...)`. A `#[type_def]` lists it by path
-/// in `interfaces = [...]` and implements it beside its struct; the dialect's
+/// in `interfaces = [...]` and implements it beside its struct (unless every
+/// method has a default: then the interface's hidden macro implements it for a
+/// definition listing it plainly, not through `DeclareTypeInterfaceMethods<path::X>`); the dialect's
 /// registration attaches the implementation:
 ///
 /// ```

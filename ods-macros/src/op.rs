@@ -459,15 +459,18 @@ pub(crate) fn read(
                 continue;
             }
             Arg::Interfaces(k, list) if k == "traits" => {
-                for (prefix, t) in list {
+                for r in list {
                     // A path is an interface (declared in Rust, or one ODS knows):
                     // listed among the traits it means what it means in `interfaces`.
-                    if !prefix.is_empty() {
-                        op.add_interface(prefix, t, sources);
+                    // `DeclareTypeInterfaceMethods<path::X>` stays what it is on an
+                    // op in `.ods`: sema's error.
+                    let wrapped = r.wrapped().filter(|_| r.wrapped_for_defs());
+                    if !r.prefix.is_empty() && wrapped.is_none() {
+                        op.add_interface(&r.prefix, &r.expr, sources);
                         continue;
                     }
                     let start = sources.next_id();
-                    let e = texpr::to_ast(t, sources);
+                    let e = texpr::to_ast(wrapped.as_ref().unwrap_or(&r.expr), sources);
                     op.parts
                         .push((PartKind::Trait(op.traits.len()), start..sources.next_id()));
                     op.traits.push(e);
@@ -475,8 +478,11 @@ pub(crate) fn read(
                 continue;
             }
             Arg::Interfaces(_, list) => {
-                for (prefix, t) in list {
-                    op.add_interface(prefix, t, sources);
+                for r in list {
+                    match r.wrapped().filter(|_| r.wrapped_for_defs()) {
+                        Some(w) => op.add_interface(&TokenStream::new(), &w, sources),
+                        None => op.add_interface(&r.prefix, &r.expr, sources),
+                    }
                 }
                 continue;
             }
