@@ -404,6 +404,20 @@ impl SectionKind {
             SectionKind::Successors => "successors",
         }
     }
+
+    /// The section a keyword (`operands`, ...) names, as `let` fields do.
+    pub fn from_keyword(keyword: &str) -> Option<SectionKind> {
+        [
+            SectionKind::Operands,
+            SectionKind::Attributes,
+            SectionKind::Properties,
+            SectionKind::Results,
+            SectionKind::Regions,
+            SectionKind::Successors,
+        ]
+        .into_iter()
+        .find(|k| k.keyword() == keyword)
+    }
 }
 
 /// `name: Constraint "doc"`

@@ -66,7 +66,7 @@ impl InterfaceRef {
     }
 }
 
-/// One `field = value` of `let(...)`.
+/// One `field = value` (or bare `section`) of `let(...)`.
 pub struct LetArg {
     /// The field (`format`, `verifier`, `traits`, ...).
     pub field: Ident,
@@ -82,11 +82,20 @@ pub enum LetVal {
     Bool(syn::LitBool),
     /// `[A, B]` (traits, interfaces) and its tokens (for the span).
     List(Vec<RawExpr>, TokenStream),
+    /// No value (`let(attributes)`): the struct's fields of the section replace the
+    /// class's (`.ods`'s `let attributes = { ... };`).
+    StructFields,
 }
 
 impl Parse for LetArg {
     fn parse(input: ParseStream<'_>) -> syn::Result<Self> {
         let field: Ident = input.call(syn::ext::IdentExt::parse_any)?;
+        if input.is_empty() || input.peek(Token![,]) {
+            return Ok(LetArg {
+                field,
+                value: LetVal::StructFields,
+            });
+        }
         input.parse::<Token![=]>()?;
         let value = if input.peek(LitStr) {
             LetVal::Str(input.parse()?)

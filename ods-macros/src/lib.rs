@@ -160,6 +160,7 @@ use proc_macro::TokenStream;
 /// | `include = "src/defs.ods"` | constraints, enums, classes and type/attribute definitions from a `.ods` file (relative to `CARGO_MANIFEST_DIR`, else to the calling file's directory) |
 /// | `class = Arith_BinaryOp<I32>` | `: Arith_BinaryOp<I32>`: inherit from an op class of an included file |
 /// | `let(format = "...", verifier = false)` | `let format = "..."; let verifier = false;`: override a string field or flag the class defines |
+/// | `let(operands)` | `let operands = { ... };`: the struct's fields of that section replace the class's (without it they add to it) |
 ///
 /// The doc comment's first paragraph is the summary, the rest the
 /// description; both end up in the generated handle's documentation.

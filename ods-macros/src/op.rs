@@ -437,7 +437,10 @@ pub(crate) fn read(
             Arg::Let(_, list) => {
                 for l in list {
                     let start = sources.next_id();
+                    let field = sources.ident(&l.field);
                     let value = match &l.value {
+                        // Filled with the struct's fields of the section when built.
+                        args::LetVal::StructFields => ast::LetValue::Fields(Vec::new(), field.span),
                         args::LetVal::Str(s) => ast::LetValue::Str(sources.str_lit(s)),
                         args::LetVal::Bool(b) => {
                             ast::LetValue::Bool(b.value, sources.span(b.span(), if b.value { "true" } else { "false" }))
@@ -447,7 +450,6 @@ pub(crate) fn read(
                             ast::LetValue::List(items.iter().map(|e| texpr::to_ast(e, sources)).collect(), span)
                         }
                     };
-                    let field = sources.ident(&l.field);
                     let span = field.span;
                     op.parts.push((PartKind::Let(op.lets.len()), start..sources.next_id()));
                     op.lets.push(ast::Let { field, value, span });
@@ -894,6 +896,7 @@ impl OpIn {
                 }),
             }
         }
+        let lets = replace_sections(self.kept(state, &self.lets, PartKind::Let), &mut sections);
         items.push(ast::Item::Op(ast::Op {
             name: self.name.clone(),
             op_name,
@@ -908,7 +911,7 @@ impl OpIn {
             result_names: self.kept(state, &self.result_names, PartKind::ResultNames),
             flags: self.kept(state, &self.flags, PartKind::Flag),
             base: self.base.clone(),
-            lets: self.kept(state, &self.lets, PartKind::Let),
+            lets,
             span: self.span,
         }));
         ast::File { items }
@@ -952,6 +955,26 @@ impl OpIn {
         }
         changed
     }
+}
+
+/// `let(section)` (`let(attributes)`): the struct's fields of that section move from
+/// the op's own sections into the `let`, which replaces the class's section with them
+/// (`.ods`'s `let attributes = { ... };`; none: the class's section removed). A bare
+/// field that is no section keeps its empty value, which sema reports as `.ods`'s
+/// (`field 'format' expects a string`).
+fn replace_sections(mut lets: Vec<ast::Let>, sections: &mut Vec<ast::Section>) -> Vec<ast::Let> {
+    for l in &mut lets {
+        let ast::LetValue::Fields(fields, _) = &mut l.value else {
+            continue;
+        };
+        let Some(kind) = ast::SectionKind::from_keyword(&l.field.name) else {
+            continue;
+        };
+        if let Some(i) = sections.iter().position(|s| s.kind == kind) {
+            *fields = sections.remove(i).fields;
+        }
+    }
+    lets
 }
 
 /// Which of the op's interfaces are declared in Rust (`#[op_interface]`): a path

@@ -595,6 +595,73 @@ op Demo_SubC "demo.subc" : Demo_BinaryOp<I32> {
     }
 }
 
+/// `let(section)` replaces the class's section with the struct's fields of that
+/// kind, as `.ods`'s `let operands = { ... };` does (the same generated op), and
+/// gives `.ods`'s messages for a field that is no section or one the class does
+/// not define.
+#[test]
+fn let_replaces_a_class_section_with_the_struct_fields() {
+    let ods = ods_ops(
+        r#"dialect demo {}
+include "tests/data/op_classes.ods";
+op Demo_Wide "demo.wide" : Demo_BinaryOp<I32> {
+  let operands = { lhs: I64, rhs: I64 };
+  let format = "$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)";
+}"#,
+    );
+    let with_let = expand_ok(
+        quote!(
+            "demo.wide",
+            include = "tests/data/op_classes.ods",
+            class = Demo_BinaryOp<I32>,
+            let(operands, format = "$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)")
+        ),
+        quote!(
+            pub struct WideOp {
+                #[operand]
+                lhs: I64,
+                #[operand]
+                rhs: I64,
+            }
+        ),
+    );
+    let with_let = with_let
+        .split("const _: &[u8] = include_bytes!")
+        .next()
+        .unwrap_or_default();
+    assert_eq!(without_origins(with_let), without_origins(&ods[0].1));
+    // Without the `let`, the struct's operands add to the class's: sema's error.
+    let errors = macro_errors(
+        quote!("demo.wide", include = "tests/data/op_classes.ods", class = Demo_BinaryOp<I32>),
+        quote!(
+            struct WideOp {
+                #[operand]
+                lhs: I64,
+            }
+        ),
+    );
+    assert_eq!(errors, ["field 'operands' is already defined by class 'Demo_BinaryOp'"]);
+    let cases: [(TokenStream, &str); 2] = [
+        (
+            quote!("demo.a", include = "tests/data/op_classes.ods", class = Demo_BinaryOp<I32>, let(regions)),
+            "'let' of field 'regions', which class 'Demo_BinaryOp' does not define",
+        ),
+        (
+            quote!("demo.a", include = "tests/data/op_classes.ods", class = Demo_BinaryOp<I32>, let(format)),
+            "field 'format' expects a string",
+        ),
+    ];
+    for (attr, want) in cases {
+        let errors = macro_errors(
+            attr,
+            quote!(
+                struct AOp {}
+            ),
+        );
+        assert_eq!(errors, [want]);
+    }
+}
+
 /// Every native property kind of `.ods` (`IntArrayProp`, `EnumProp` of an
 /// included enum, `IntProp<"int8_t">`, wrapped in `OptionalProp` (nested,
 /// `OptionalProp<P, 0>`, as `ArrayProp` elements)/`DefaultValuedProp`) gives

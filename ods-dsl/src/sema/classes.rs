@@ -254,7 +254,7 @@ impl Expander {
 
     fn apply_let(&mut self, out: &mut Op, inherited: &Op, l: &Let, class: &str) {
         let field = l.field.name.as_str();
-        let section = section_kind(field);
+        let section = SectionKind::from_keyword(field);
         let expected = if STRING_FIELDS.contains(&field) {
             "a string"
         } else if section.is_some() {
@@ -482,18 +482,6 @@ fn texpr_text(e: &TExpr) -> String {
             format!("{}<{}>", e.name.name, a.join(", "))
         }
     }
-}
-
-fn section_kind(field: &str) -> Option<SectionKind> {
-    Some(match field {
-        "operands" => SectionKind::Operands,
-        "attributes" => SectionKind::Attributes,
-        "properties" => SectionKind::Properties,
-        "results" => SectionKind::Results,
-        "regions" => SectionKind::Regions,
-        "successors" => SectionKind::Successors,
-        _ => return None,
-    })
 }
 
 fn field_example(field: &str) -> String {
