@@ -59,7 +59,7 @@ fn op_doc(op: &Op, out: &mut String) {
                 "<tr><td><code>{}</code></td><td>{}</td><td>{}{}</td></tr>",
                 a.name,
                 html(&kind),
-                html(&a.constraint.summary),
+                html(&crate::model::rust_parts::readable(&a.constraint.summary)),
                 presence
             );
         }

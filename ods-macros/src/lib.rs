@@ -233,11 +233,18 @@ use proc_macro::TokenStream;
 ///         #[attr] pair: self::Pair,
 ///     }
 ///
+///     /// Rounds, half up unless told
+///     #[op("drs.round_default", format = "attr-dict")]
+///     pub struct RoundDefaultOp {
+///         #[attr(default = "HalfUp")] mode: self::ModeAttr,
+///         #[attr] either: Option<AnyAttrOf<(self::ModeAttr, I64Attr)>>,
+///     }
+///
 ///     /// Declared attributes demo
-///     #[dialect("drs", ops = [RoundOp, TagOp], enum_attrs = [ModeAttr], attrs = [Pair])]
+///     #[dialect("drs", ops = [RoundOp, TagOp, RoundDefaultOp], enum_attrs = [ModeAttr], attrs = [Pair])]
 ///     pub struct DrsDialect;
 /// }
-/// use drs::{DrsDialect, Mode, Pair, RoundOp, TagOp};
+/// use drs::{DrsDialect, Mode, Pair, RoundDefaultOp, RoundOp, TagOp};
 ///
 /// // The same in `.ods`: `enum_attr Dods_ModeAttr "dods.mode"`, `attrdef
 /// // Dods_PairAttr "dods.pair"`, ops `dods.round` and `dods.tag`.
@@ -279,7 +286,7 @@ use proc_macro::TokenStream;
 /// let mut b = ir::ods::OpBuilder::new(&ctx, &mut arena).at_end(block);
 /// let round = RoundOp::build_unwrapped(&mut b, Mode::HalfAwayFromZero).unwrap();
 /// let twin_round = twin::RoundOp::build_unwrapped(&mut b, twin::Mode::HalfUp).unwrap();
-/// let tag = TagOp::build_unwrapped(&mut b, Pair { first: 3, second: 4 }).unwrap();
+/// let tag = TagOp::build_unwrapped(&mut b, &Pair { first: 3, second: 4 }).unwrap();
 /// let twin_tag = twin::TagOp::build_unwrapped(&mut b, &twin::PairAttr { first: 3, second: 4 }).unwrap();
 /// assert_eq!(round.mode(&ctx, &arena), Some(Mode::HalfAwayFromZero));
 /// assert_eq!(tag.pair(&ctx, &arena), Some(Pair { first: 3, second: 4 }));
@@ -306,6 +313,28 @@ use proc_macro::TokenStream;
 ///     ir::verify::verify(&ctx, &m.arena, m.top).unwrap_err().message
 /// };
 /// assert_eq!(parsed_error("drs.round").replace("drs", "dods"), parsed_error("dods.round"));
+///
+/// // A default value (`DefaultValuedAttr<self::ModeAttr, "HalfUp">`): the
+/// // enum attribute's constant builder, set when the op is parsed without
+/// // it and printed (or elided) as the twin prints it, and the summary of
+/// // `AnyAttrOf` composed with the declared attribute's, all as the twin's.
+/// let src = "drs.round_default\ndrs.round_default {mode = #drs<mode HalfAwayFromZero>}\n";
+/// let m = ir::text::parse_source(&ctx, "in.mlir", src.as_bytes()).unwrap();
+/// let twin_m = ir::text::parse_source(&ctx, "in.mlir", src.replace("drs", "dods").as_bytes()).unwrap();
+/// for opts in [generic, custom] {
+///     let text = ir::text::printer::print_operation(&ctx, &m.arena, m.top, opts);
+///     let twin_text = ir::text::printer::print_operation(&ctx, &twin_m.arena, twin_m.top, opts);
+///     assert_eq!(text.replace("drs", "dods"), twin_text);
+/// }
+/// let text = ir::text::printer::print_operation(&ctx, &m.arena, m.top, generic);
+/// assert!(text.contains("<{mode = #drs<mode HalfUp>}>"), "{text}");
+/// let text = ir::text::printer::print_operation(&ctx, &m.arena, m.top, custom);
+/// assert!(text.contains("  drs.round_default {mode = #drs<mode HalfAwayFromZero>}\n"), "{text}");
+/// let first = m.arena.walk_preorder(m.top).into_iter().find_map(|o| RoundDefaultOp::cast(&ctx, &m.arena, o)).unwrap();
+/// assert_eq!(first.mode(&ctx, &m.arena), Some(Mode::HalfUp));
+/// let either = |s: &ir::ods::OpSchema| s.attrs[1].constraint.unwrap().summary;
+/// assert_eq!(either(RoundDefaultOp::schema()), "rounding mode or 64-bit signless integer attribute");
+/// assert_eq!(either(RoundDefaultOp::schema()), either(twin::RoundDefaultOp::schema()));
 /// ```
 ///
 /// # Errors

@@ -244,9 +244,30 @@ fn rust_attachments(input: &OpIn, rust: &[bool], op_ty: &syn::Ident) -> TokenStr
 /// the path's own spans, so that a path to something else (a type
 /// definition, a plain type) is rustc's error at the path: the trait bound
 /// `ir::ods::DeclaredAttr` is not satisfied.
+///
+/// A field with a default value (`#[attr(default = "...")]`,
+/// `DefaultValuedAttr<path, "...">`) also checks that the attribute has a
+/// constant builder, at the path: an attribute definition has none.
 fn declared_checks(input: &OpIn) -> TokenStream {
     let paths = input.fields.iter().flat_map(|f| &f.declared);
-    quote!(#(const _: () = ::ir::ods::declared::is_declared::<#paths>();)*)
+    let defaulted = input
+        .fields
+        .iter()
+        .filter(|f| f.ty.name.name.starts_with("DefaultValued"))
+        .flat_map(|f| &f.declared)
+        .map(|p| {
+            // Spelled at the path, where rustc reports the failed evaluation.
+            let span = p
+                .clone()
+                .into_iter()
+                .last()
+                .map_or_else(proc_macro2::Span::call_site, |t| t.span());
+            quote::quote_spanned!(span=> const _: () = ::ir::ods::declared::has_const_builder::<#p>();)
+        });
+    quote! {
+        #(const _: () = ::ir::ods::declared::is_declared::<#paths>();)*
+        #(#defaulted)*
+    }
 }
 
 /// `include_bytes!` of every `.ods` file read, so that editing one rebuilds.

@@ -17,6 +17,9 @@ pub trait DeclaredAttr {
     /// What typed accessors return: the enum of an enum attribute, the
     /// definition's struct of an attribute definition.
     type Value;
+    /// What typed setters and builders take, as the included definition's
+    /// take it: the enum by value, the definition's struct by reference.
+    type Param<'a>;
     /// Dialect namespace.
     const NAMESPACE: &'static str;
     /// Mnemonic.
@@ -26,6 +29,11 @@ pub trait DeclaredAttr {
     /// The parser of the stripped form an op's format prints (`HalfUp` for
     /// `#d<mode HalfUp>`); `None` keeps the body as written.
     const STRIPPED_PARSER: Option<StrippedParseFn> = None;
+    /// The attribute text around a constant's value (MLIR's
+    /// `constBuilderCall`): `("#d<mode ", ">")` for an enum attribute, so that
+    /// an op's default value `HalfUp` is `#d<mode HalfUp>`; `None` for an
+    /// attribute definition, which has no constant builder (as in `.ods`).
+    const CONST_BUILDER: Option<(&'static str, &'static str)> = None;
 
     /// Whether `attr` is of this kind (`#dialect<mnemonic ...>` or
     /// `#dialect.mnemonic<...>`), as the constraint of an included
@@ -38,27 +46,102 @@ pub trait DeclaredAttr {
     fn read_value(ctx: &Context, attr: Attr) -> Option<Self::Value>;
 
     /// The uniqued attribute of a value.
-    fn build(ctx: &Context, value: Self::Value) -> Attr;
+    fn build(ctx: &Context, value: Self::Param<'_>) -> Attr;
 }
 
 /// Compiles only when `T` is a declared attribute: what an `#[op]` naming
 /// one by its path checks, at the path.
 pub const fn is_declared<T: DeclaredAttr>() {}
 
+/// Compiles only when `T` has a constant builder (an enum attribute): what
+/// an `#[op]` giving a declared attribute a default value checks, at its
+/// path, with `.ods`'s message (an attribute definition has none).
+pub const fn has_const_builder<T: DeclaredAttr>() {
+    if T::CONST_BUILDER.is_none() {
+        panic!("the attribute has no constant builder, so it cannot have a default value");
+    }
+}
+
+/// The text of `T`'s constant builder before the value (empty without one,
+/// which [`has_const_builder`] reports).
+pub const fn builder_prefix<T: DeclaredAttr>() -> &'static str {
+    match T::CONST_BUILDER {
+        Some((prefix, _)) => prefix,
+        None => "",
+    }
+}
+
+/// The text of `T`'s constant builder after the value (see [`builder_prefix`]).
+pub const fn builder_suffix<T: DeclaredAttr>() -> &'static str {
+    match T::CONST_BUILDER {
+        Some((_, suffix)) => suffix,
+        None => "",
+    }
+}
+
+/// The total length of `parts` (for [`crate::ods_concat_str!`]).
+pub const fn concat_len(parts: &[&str]) -> usize {
+    let mut n = 0;
+    let mut i = 0;
+    while i < parts.len() {
+        n += parts[i].len();
+        i += 1;
+    }
+    n
+}
+
+/// The bytes of `parts`, one after the other (`N`: their total length; for
+/// [`crate::ods_concat_str!`]).
+pub const fn concat_bytes<const N: usize>(parts: &[&str]) -> [u8; N] {
+    let mut out = [0u8; N];
+    let mut k = 0;
+    let mut i = 0;
+    while i < parts.len() {
+        let bytes = parts[i].as_bytes();
+        let mut j = 0;
+        while j < bytes.len() && k < N {
+            out[k] = bytes[j];
+            k += 1;
+            j += 1;
+        }
+        i += 1;
+    }
+    out
+}
+
+/// The concatenation of string constants, as a `&'static str` constant: how
+/// an op's generated tables compose a summary or a default value with a
+/// declared attribute's ([`DeclaredAttr::SUMMARY`], [`builder_prefix`]), which
+/// only rustc knows.
+#[macro_export]
+macro_rules! ods_concat_str {
+    ($($part:expr),+ $(,)?) => {{
+        const PARTS: &[&str] = &[$($part),+];
+        const BYTES: [u8; $crate::ods::declared::concat_len(PARTS)] = $crate::ods::declared::concat_bytes(PARTS);
+        const TEXT: &str = match ::core::str::from_utf8(&BYTES) {
+            Ok(text) => text,
+            // (Whole strings joined are UTF-8.)
+            Err(_) => panic!("a concatenation of strings is UTF-8"),
+        };
+        TEXT
+    }};
+}
+
 /// The [`DeclaredAttr`] of attribute definition `$ty` (a struct with `get`
-/// and `read`), whose value is the struct itself.
+/// and `read`), whose value is the struct itself, taken by reference.
 #[macro_export]
 macro_rules! ods_declared_attr {
     ($ty:ident, $dialect:literal, $mnemonic:literal, $summary:literal) => {
         impl $crate::ods::DeclaredAttr for $ty {
             type Value = Self;
+            type Param<'a> = &'a Self;
             const NAMESPACE: &'static str = $dialect;
             const KEYWORD: &'static str = $mnemonic;
             const SUMMARY: &'static str = $summary;
             fn read_value(ctx: &$crate::Context, attr: $crate::Attr) -> Option<Self> {
                 Self::read(ctx, attr)
             }
-            fn build(ctx: &$crate::Context, value: Self) -> $crate::Attr {
+            fn build(ctx: &$crate::Context, value: &Self) -> $crate::Attr {
                 value.get(ctx)
             }
         }

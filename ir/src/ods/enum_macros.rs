@@ -179,10 +179,16 @@ macro_rules! ods_enum_attr {
         }
         impl $crate::ods::DeclaredAttr for $ty {
             type Value = $en;
+            type Param<'a> = $en;
             const NAMESPACE: &'static str = $dialect;
             const KEYWORD: &'static str = $mnemonic;
             const SUMMARY: &'static str = $summary;
             const STRIPPED_PARSER: Option<$crate::ods::format::StrippedParseFn> = Some(Self::parse_stripped);
+            const CONST_BUILDER: Option<(&'static str, &'static str)> = Some(if $angle {
+                (concat!("#", $dialect, ".", $mnemonic, "<"), ">")
+            } else {
+                (concat!("#", $dialect, "<", $mnemonic, " "), ">")
+            });
             fn read_value(ctx: &$crate::Context, attr: $crate::Attr) -> Option<$en> {
                 Self::read(ctx, attr)
             }

@@ -287,7 +287,10 @@ fn attr_var(op: &Op, index: usize, qualified: bool, no_default: bool) -> TokenSt
     let c = &a.constraint;
     let optional = matches!(a.presence, Presence::Optional | Presence::DefaultOptional(_));
     let default = match (&a.presence, no_default) {
-        (Presence::Default(_), false) => a.default_text().map(|t| quote!(Some(#t))),
+        (Presence::Default(_), false) => a.default_text().map(|t| {
+            let t = super::preds::text_tokens(&t);
+            quote!(Some(#t))
+        }),
         _ => None,
     };
     let unit = c.value == AttrValue::Unit;
@@ -713,7 +716,7 @@ fn format_value(op: &Op) -> Option<TokenStream> {
     );
     let elided = elided_names(op, fmt);
     let defaults = op.attributes.iter().filter_map(|a| {
-        let t = a.default_text()?;
+        let t = super::preds::text_tokens(&a.default_text()?);
         let n = &a.name;
         Some(quote!((#n, #t)))
     });

@@ -158,7 +158,10 @@ pub fn schema(op: &Op, table: &mut Table) -> TokenStream {
     let results = values(&op.results, table);
     let presence = |p: &Presence, default: Option<String>| match (p, default) {
         (Presence::Required, _) => quote!(::ir::ods::Presence::Required),
-        (Presence::Default(_), Some(t)) => quote!(::ir::ods::Presence::Default(#t)),
+        (Presence::Default(_), Some(t)) => {
+            let t = super::preds::text_tokens(&t);
+            quote!(::ir::ods::Presence::Default(#t))
+        }
         _ => quote!(::ir::ods::Presence::Optional),
     };
     let mut attrs: Vec<TokenStream> = Vec::new();
@@ -376,7 +379,10 @@ pub fn handle(op: &Op) -> TokenStream {
         } else if let Some(cv) = conv(&c.value) {
             let (rt, pt, from, to) = (cv.ty, cv.param, cv.from, cv.to);
             let def = match default {
-                Some(t) => quote!(Some(#t)),
+                Some(t) => {
+                    let t = super::preds::text_tokens(t);
+                    quote!(Some(#t))
+                }
                 None => quote!(None),
             };
             parts.push(quote!(value #typed: #rt = |ctx, attr| #from, #setter: #pt = |ctx, v| #to, default #def));

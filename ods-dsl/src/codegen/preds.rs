@@ -13,6 +13,38 @@ pub fn path_tokens(path: &str) -> TokenStream {
         .unwrap_or_else(|_| quote!(compile_error!("bad path")))
 }
 
+/// A summary or attribute text as a `&'static str` expression: the literal, or,
+/// when it holds parts only rustc knows (an attribute declared in Rust:
+/// `model::rust_parts`), the compile-time concatenation of its pieces with the
+/// attribute's `DeclaredAttr` summary and constant-builder text.
+pub fn text_tokens(text: &str) -> TokenStream {
+    use crate::model::rust_parts::{text_parts, TextPart};
+    let parts = text_parts(text);
+    let piece = |p: &TextPart<'_>| match p {
+        TextPart::Text(t) => quote!(#t),
+        TextPart::Summary(path) => {
+            let p = path_tokens(path);
+            quote!(<#p as ::ir::ods::DeclaredAttr>::SUMMARY)
+        }
+        TextPart::BuilderPrefix(path) => {
+            let p = path_tokens(path);
+            quote!(::ir::ods::declared::builder_prefix::<#p>())
+        }
+        TextPart::BuilderSuffix(path) => {
+            let p = path_tokens(path);
+            quote!(::ir::ods::declared::builder_suffix::<#p>())
+        }
+    };
+    match parts.as_slice() {
+        [] | [TextPart::Text(_)] => quote!(#text),
+        [one] => piece(one),
+        _ => {
+            let pieces = parts.iter().map(piece);
+            quote!(::ir::ods_concat_str!(#(#pieces),*))
+        }
+    }
+}
+
 /// `ir::float::FloatKind` variant for an MLIR float spelling.
 pub fn float_kind(name: &str) -> TokenStream {
     let variant = match name {
@@ -286,14 +318,9 @@ impl Table {
         });
         let attrs = self.attrs.iter().enumerate().map(|(i, (p, s))| {
             let id = self.ident("AC", i);
-            // A Rust-declared attribute's summary is its `DeclaredAttr::SUMMARY`.
-            let s = match p {
-                AttrPred::Declared(path) => {
-                    let path = path_tokens(path);
-                    quote!(<#path as ::ir::ods::DeclaredAttr>::SUMMARY)
-                }
-                _ => quote!(#s),
-            };
+            // A Rust-declared attribute's summary is its `DeclaredAttr::SUMMARY`,
+            // also inside a composed one.
+            let s = text_tokens(s);
             let p = attr_pred(p);
             let value = quote!(::ir::ods::AttrConstraint { summary: #s, pred: #p });
             super::tables::table_item(quote!(static), &id, "AttrConstraint", value)

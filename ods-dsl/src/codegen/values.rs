@@ -111,7 +111,9 @@ pub fn conv(kind: &AttrValue) -> Option<Conv> {
             let t = quote!(<#p as ::ir::ods::DeclaredAttr>);
             Conv {
                 ty: quote!(#t::Value),
-                param: quote!(#t::Value),
+                // By value for an enum attribute, by reference for an attribute
+                // definition, as the included definition's (`DeclaredAttr::Param`).
+                param: quote!(#t::Param<'_>),
                 from: quote!(#t::read_value(ctx, attr)),
                 to: quote!(Ok(#t::build(ctx, v))),
             }

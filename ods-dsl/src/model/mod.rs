@@ -6,6 +6,7 @@
 mod constraint;
 mod op;
 mod pattern;
+pub mod rust_parts;
 mod traits;
 
 pub use constraint::*;

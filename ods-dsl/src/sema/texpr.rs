@@ -179,17 +179,19 @@ fn effect_resource(x: &TExpr, d: &mut Vec<Diagnostic>) -> Option<Resource> {
 /// The constraint of an attribute declared in Rust (`#[attr_def]`), named
 /// by the path of its type: its check, summary and typed value come from
 /// the type's `ir::ods::DeclaredAttr` (rustc rejects a path to a type
-/// without one). The summary here is the path, which only composed
-/// summaries (`ConfinedAttr`, `AnyAttrOf`) print.
+/// without one). Its summary and constant builder are markers of the
+/// `DeclaredAttr`'s (`model::rust_parts`), which composed summaries
+/// (`ConfinedAttr`, `AnyAttrOf`) and default values carry into the
+/// generated code.
 fn declared_attr_constraint(path: &str) -> AttrConstraint {
     let pred = AttrPred::Declared(path.to_string());
     AttrConstraint {
         name: None,
-        summary: path.to_string(),
+        summary: crate::model::rust_parts::declared_summary(path),
         storage: Some(pred.clone()),
         pred,
         value: AttrValue::Declared(path.to_string()),
-        const_builder: None,
+        const_builder: Some(crate::model::rust_parts::declared_builder(path)),
         asm: crate::model::AttrAsm::Stripped(None),
     }
 }
@@ -450,12 +452,10 @@ impl Sema<'_> {
                 arg_count(e, &[2], d).then_some(())?;
                 let inner = self.attr_constraint(arg_expr(e, 0, d)?, d)?;
                 let value = arg_str(e, 1, d)?;
+                // (An attribute declared in Rust has its `DeclaredAttr`'s builder:
+                // an attribute definition, which has none, is a compile-time error
+                // of the generated code.)
                 if inner.const_builder.is_none() {
-                    let note = if matches!(inner.value, AttrValue::Declared(_)) {
-                        "an attribute declared in Rust has no default value yet: `include` its `.ods` definition"
-                    } else {
-                        "give the constraint a `build \"...$0...\";` field"
-                    };
                     d.push(
                         Diagnostic::error(
                             e.span,
@@ -465,7 +465,7 @@ impl Sema<'_> {
                             ),
                         )
                         .label("default value needs a constant builder")
-                        .with_note(note),
+                        .with_note("give the constraint a `build \"...$0...\";` field"),
                     );
                     return None;
                 }
