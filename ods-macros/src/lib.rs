@@ -207,7 +207,11 @@ use proc_macro::TokenStream;
 /// builds the enum (or the struct), through the type's
 /// `ir::ods::DeclaredAttr`. A path to anything else (a type definition, a
 /// plain Rust type) is rustc's error at the path: the trait bound
-/// `ir::ods::DeclaredAttr` is not satisfied.
+/// `ir::ods::DeclaredAttr` is not satisfied. An enum attribute may have a
+/// default value (`#[attr(default = "HalfUp")]`, through its constant
+/// builder, checked to be a case at compile time), and its summary composes
+/// into `ConfinedAttr`/`AnyAttrOf` summaries; typed builders take an
+/// attribute definition's struct by reference, as the included twin's.
 ///
 /// ```
 /// mod drs {

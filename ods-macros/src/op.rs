@@ -247,23 +247,29 @@ fn rust_attachments(input: &OpIn, rust: &[bool], op_ty: &syn::Ident) -> TokenStr
 ///
 /// A field with a default value (`#[attr(default = "...")]`,
 /// `DefaultValuedAttr<path, "...">`) also checks that the attribute has a
-/// constant builder, at the path: an attribute definition has none.
+/// constant builder (an attribute definition has none) and that the value is
+/// one of its cases, at the path.
 fn declared_checks(input: &OpIn) -> TokenStream {
     let paths = input.fields.iter().flat_map(|f| &f.declared);
-    let defaulted = input
-        .fields
-        .iter()
-        .filter(|f| f.ty.name.name.starts_with("DefaultValued"))
-        .flat_map(|f| &f.declared)
-        .map(|p| {
+    let defaulted = input.fields.iter().filter_map(|f| {
+        if !f.ty.name.name.starts_with("DefaultValued") {
+            return None;
+        }
+        let value = match f.ty.args.as_deref()?.get(1)? {
+            ast::TArg::Str(s) => ods_dsl::model::rust_parts::default_case(&s.value).to_string(),
+            _ => return None,
+        };
+        let checks = f.declared.iter().map(move |p| {
             // Spelled at the path, where rustc reports the failed evaluation.
             let span = p
                 .clone()
                 .into_iter()
                 .last()
                 .map_or_else(proc_macro2::Span::call_site, |t| t.span());
-            quote::quote_spanned!(span=> const _: () = ::ir::ods::declared::has_const_builder::<#p>();)
+            quote::quote_spanned!(span=> const _: () = ::ir::ods::declared::check_default::<#p>(#value);)
         });
+        Some(checks.collect::<TokenStream>())
+    });
     quote! {
         #(const _: () = ::ir::ods::declared::is_declared::<#paths>();)*
         #(#defaulted)*

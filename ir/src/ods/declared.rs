@@ -34,6 +34,10 @@ pub trait DeclaredAttr {
     /// an op's default value `HalfUp` is `#d<mode HalfUp>`; `None` for an
     /// attribute definition, which has no constant builder (as in `.ods`).
     const CONST_BUILDER: Option<(&'static str, &'static str)> = None;
+    /// The case spellings a default value may name: an enum attribute's (`None`
+    /// for a bit enum, whose value may combine them, and an attribute
+    /// definition).
+    const CASES: Option<&'static [(i64, &'static str)]> = None;
 
     /// Whether `attr` is of this kind (`#dialect<mnemonic ...>` or
     /// `#dialect.mnemonic<...>`), as the constraint of an included
@@ -53,17 +57,43 @@ pub trait DeclaredAttr {
 /// one by its path checks, at the path.
 pub const fn is_declared<T: DeclaredAttr>() {}
 
-/// Compiles only when `T` has a constant builder (an enum attribute): what
-/// an `#[op]` giving a declared attribute a default value checks, at its
-/// path, with `.ods`'s message (an attribute definition has none).
-pub const fn has_const_builder<T: DeclaredAttr>() {
+/// Compiles only when `T` has a constant builder (an enum attribute) and
+/// `value` is one of its cases: what an `#[op]` giving a declared attribute
+/// the default value `value` checks, at its path, with `.ods`'s messages (an
+/// attribute definition has no constant builder).
+pub const fn check_default<T: DeclaredAttr>(value: &str) {
     if T::CONST_BUILDER.is_none() {
         panic!("the attribute has no constant builder, so it cannot have a default value");
     }
+    let Some(cases) = T::CASES else { return };
+    let mut i = 0;
+    while i < cases.len() {
+        if same_str(cases[i].1, value) {
+            return;
+        }
+        i += 1;
+    }
+    panic!("the default value is not a case of the enum");
+}
+
+/// `a == b`, at compile time.
+const fn same_str(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }
 
 /// The text of `T`'s constant builder before the value (empty without one,
-/// which [`has_const_builder`] reports).
+/// which [`check_default`] reports).
 pub const fn builder_prefix<T: DeclaredAttr>() -> &'static str {
     match T::CONST_BUILDER {
         Some((prefix, _)) => prefix,

@@ -34,6 +34,12 @@ pub fn declared_builder(path: &str) -> String {
     format!("{MARK}prefix:{path}{MARK}$0{MARK}suffix:{path}{MARK}")
 }
 
+/// The case a default value of an enum attribute names, as `.ods` reads it:
+/// the last segment of a C++-style path (`::tpu::RoundMode::HalfUp`), trimmed.
+pub fn default_case(value: &str) -> &str {
+    value.rsplit("::").next().unwrap_or(value).trim()
+}
+
 /// The pieces of `text`, in order (a text without markers is one piece).
 pub fn text_parts(text: &str) -> Vec<TextPart<'_>> {
     let mut out = Vec::new();

@@ -471,6 +471,9 @@ impl Sema<'_> {
                 }
                 let value = match &inner.value {
                     AttrValue::EnumAttr { enum_name, .. } => self.enum_case_default(e, enum_name, &value, d)?,
+                    // The case as `.ods` takes it (`Mode::HalfUp` is `HalfUp`), which
+                    // the front end checks against the enum at compile time.
+                    AttrValue::Declared(_) => crate::model::rust_parts::default_case(&value).to_string(),
                     _ => value,
                 };
                 let presence = if n == "DefaultValuedOptionalAttr" {
