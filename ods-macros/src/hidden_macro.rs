@@ -1,7 +1,7 @@
 //! A hidden `macro_rules!` emitted beside a definition, reachable by the
 //! definition's path from any crate: how one macro hands what it read to
 //! another that names the definition (`patterns!` naming an `#[op]`, a
-//! definition listing an `#[op_interface]`).
+//! `#[type_def]`/`#[attr_def]` listing an `#[type_interface]`/`#[attr_interface]`).
 //!
 //! A `macro_rules!` is reachable by path outside its crate only when
 //! `#[macro_export]`ed, which puts it at the crate root under its own name:
