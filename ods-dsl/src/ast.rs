@@ -405,18 +405,19 @@ impl SectionKind {
         }
     }
 
+    /// Every section, in the order of an expanded op.
+    pub const ALL: [SectionKind; 6] = [
+        SectionKind::Operands,
+        SectionKind::Attributes,
+        SectionKind::Properties,
+        SectionKind::Results,
+        SectionKind::Regions,
+        SectionKind::Successors,
+    ];
+
     /// The section a keyword (`operands`, ...) names, as `let` fields do.
     pub fn from_keyword(keyword: &str) -> Option<SectionKind> {
-        [
-            SectionKind::Operands,
-            SectionKind::Attributes,
-            SectionKind::Properties,
-            SectionKind::Results,
-            SectionKind::Regions,
-            SectionKind::Successors,
-        ]
-        .into_iter()
-        .find(|k| k.keyword() == keyword)
+        SectionKind::ALL.into_iter().find(|k| k.keyword() == keyword)
     }
 }
 

@@ -41,6 +41,20 @@ fn macro_errors(attr: TokenStream, item: TokenStream) -> Vec<String> {
         .unwrap_or_default()
 }
 
+/// Each `(attribute, message)` case, on an op without fields, gives exactly
+/// its message.
+fn assert_errors_of_empty_op(cases: &[(TokenStream, &str)]) {
+    for (attr, want) in cases {
+        let errors = macro_errors(
+            attr.clone(),
+            quote!(
+                struct AOp {}
+            ),
+        );
+        assert_eq!(errors, [*want]);
+    }
+}
+
 /// Generated text without its `// from FILE:LINE` comments.
 fn without_origins(t: &str) -> String {
     t.lines()
@@ -584,15 +598,7 @@ op Demo_SubC "demo.subc" : Demo_BinaryOp<I32> {
             "'let' of field 'format', but 'A' inherits from no class",
         ),
     ];
-    for (attr, want) in cases {
-        let errors = macro_errors(
-            attr,
-            quote!(
-                struct AOp {}
-            ),
-        );
-        assert_eq!(errors, [want]);
-    }
+    assert_errors_of_empty_op(&cases);
 }
 
 /// `let(section)` replaces the class's section with the struct's fields of that
@@ -651,15 +657,7 @@ op Demo_Wide "demo.wide" : Demo_BinaryOp<I32> {
             "field 'format' expects a string",
         ),
     ];
-    for (attr, want) in cases {
-        let errors = macro_errors(
-            attr,
-            quote!(
-                struct AOp {}
-            ),
-        );
-        assert_eq!(errors, [want]);
-    }
+    assert_errors_of_empty_op(&cases);
 }
 
 /// Every native property kind of `.ods` (`IntArrayProp`, `EnumProp` of an

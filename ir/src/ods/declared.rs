@@ -68,28 +68,12 @@ pub const fn check_default<T: DeclaredAttr>(value: &str) {
     let Some(cases) = T::CASES else { return };
     let mut i = 0;
     while i < cases.len() {
-        if same_str(cases[i].1, value) {
+        if super::dialect_checks::same(cases[i].1.as_bytes(), value.as_bytes()) {
             return;
         }
         i += 1;
     }
     panic!("the default value is not a case of the enum");
-}
-
-/// `a == b`, at compile time.
-const fn same_str(a: &str, b: &str) -> bool {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
-    if a.len() != b.len() {
-        return false;
-    }
-    let mut i = 0;
-    while i < a.len() {
-        if a[i] != b[i] {
-            return false;
-        }
-        i += 1;
-    }
-    true
 }
 
 /// The text of `T`'s constant builder before the value (empty without one,

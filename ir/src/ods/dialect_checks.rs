@@ -20,7 +20,8 @@ pub const fn duplicate_mnemonic(mnemonics: &[&str]) -> bool {
     false
 }
 
-const fn same(a: &[u8], b: &[u8]) -> bool {
+/// `a == b`, at compile time.
+pub(crate) const fn same(a: &[u8], b: &[u8]) -> bool {
     if a.len() != b.len() {
         return false;
     }

@@ -26,14 +26,7 @@ const FLAG_FIELDS: &[&str] = &[
     "block_arg_names",
 ];
 /// The order of the sections in an expanded op.
-const SECTION_ORDER: &[SectionKind] = &[
-    SectionKind::Operands,
-    SectionKind::Attributes,
-    SectionKind::Properties,
-    SectionKind::Results,
-    SectionKind::Regions,
-    SectionKind::Successors,
-];
+const SECTION_ORDER: &[SectionKind] = &SectionKind::ALL;
 /// Parameter kinds a class accepts.
 pub(super) const CLASS_PARAM_KINDS: &[&str] = &["int", "string", "Type", "Attr", "Trait", "Constraint"];
 
