@@ -34,3 +34,8 @@ pub fn value<K: CustomPropKind>(ctx: &Context, attr: Attr) -> Option<K::Storage>
 pub fn attr<K: CustomPropKind>(ctx: &Context, value: &K::Storage) -> Result<Attr, crate::ods::BuildError> {
     Ok(K::to_attr(ctx, value))
 }
+
+/// Compiles only for a custom-storage property kind: `#[op]` checks the
+/// path of a property's kind with it (a path to anything else is rustc's
+/// error at the path).
+pub const fn is_kind<K: CustomPropKind>() {}
