@@ -112,7 +112,7 @@ pub struct CustomProp {
     pub bytecode: Option<CustomBytecode>,
     /// `hashProperty`: the hash of the value the attribute form holds
     /// (CSE's structural hash); `None` hashes the attribute form.
-    pub hash: Option<fn(&Context, Attr) -> Result<u64, String>>,
+    pub hash: Option<CustomHash>,
     /// The custom printer in formats (`$p`), of the value the attribute
     /// form holds; `None` prints the attribute form.
     pub print: Option<CustomPrint>,
@@ -128,6 +128,10 @@ pub struct CustomBytecode {
     /// `readFromMlirBytecode`: the value read, in its attribute form.
     pub read: fn(&Context, &mut dyn PropReader) -> Result<Attr, String>,
 }
+
+/// A custom property's hash of the value its attribute form holds (the
+/// conversion's message when it cannot be converted).
+pub type CustomHash = fn(&Context, Attr) -> Result<u64, String>;
 
 /// A custom property's printer over its attribute form (the hooks'
 /// conversion message when the value cannot be converted).

@@ -242,7 +242,7 @@ pub(crate) fn native_default(ctx: &Context, p: &NativeProp) -> Attr {
 pub fn properties_hash(ctx: &Context, op: &str, props: Option<Attr>) -> u64 {
     use std::hash::{Hash, Hasher};
     let mut h = rustc_hash::FxHasher::default();
-    let hooks: Vec<(Attr, fn(&Context, Attr) -> Result<u64, String>)> = match props.and(layout_of(ctx, op)).as_deref() {
+    let hooks: Vec<(Attr, crate::bytecode::props::CustomHash)> = match props.and(layout_of(ctx, op)).as_deref() {
         Some(Layout::Fields(fields)) => fields
             .iter()
             .filter_map(|f| match f {
