@@ -389,11 +389,12 @@ op WithArrayProperties "test.with_array_properties" {
     check_snapshot("array_props.rs", &text[start..]);
 }
 
-/// A custom-storage property kind (`property_type`) and an op using it:
-/// the kind's `static` (its hooks behind `ir::custom_prop!`), the raw
-/// attribute accessor of the property, the format's `CustomProperty` form
-/// (printed and parsed by the hooks) and the bytecode layout's `Custom`
-/// kind naming the `static`; compared with
+/// Custom-storage property kinds (`property_type`, one with every hook,
+/// one without bytecode hooks) and an op using them, plain, in an
+/// `OptionalProp` and as `ArrayProp` elements: the kinds
+/// (`ir::custom_prop_kind!`), the typed accessors and builders of the
+/// storage type, the format's `CustomProperty` form (printed and parsed by
+/// the hooks) and the bytecode layout's `Custom` kinds; compared with
 /// `tests/snapshots/custom_props.rs` (`RODS_BLESS=1` rewrites it).
 #[test]
 fn custom_props_generate_the_snapshot() {
@@ -405,16 +406,22 @@ property_type NiceProps {
   to_attr "hooks::to_attr";
   write_bytecode "hooks::write";
   read_bytecode "hooks::read";
+  hash "hooks::hash";
   print "hooks::print";
   parse "hooks::parse";
 }
+property_type Plain {
+  storage "i64";
+  from_attr "hooks::int_from_attr";
+  to_attr "hooks::int_to_attr";
+}
 op WithNiceProperties "test.with_nice_properties" {
-  properties { prop: NiceProps }
+  properties { prop: NiceProps, maybe: OptionalProp<Plain>, many: ArrayProp<Plain> }
   format "$prop attr-dict";
 }
 "#;
     let text = generate("custom_props.ods", src);
-    let start = text.find("/// The hooks of").expect("the property kind's static");
+    let start = text.find("::ir::custom_prop_kind!").expect("the property kind");
     check_snapshot("custom_props.rs", &text[start..]);
 }
 

@@ -189,6 +189,7 @@ use proc_macro::TokenStream;
 /// | `#[property] b: Option<IntProp<"uint8_t">>` | `OptionalProp<IntProp<"uint8_t">>` (C++ integer types as in `.ods`) |
 /// | `#[property] n: OptionalProp<OptionalProp<I64Prop>>`, `s: OptionalProp<StringProp, 0>`, `xs: ArrayProp<OptionalProp<I64Prop>>` | the same (spelled out: `Option<..>` wraps only the outermost) |
 /// | `#[property(default = "b")] m: EnumProp<Mode>` | `DefaultValuedProp<EnumProp<Mode>, "b">`, `Mode` an `enum` of an `include`d `.ods` file |
+/// | `#[property] p: props::NiceProps`, `q: Option<props::NiceProps>`, `r: ArrayProp<props::NiceProps>` | a `property_type` of an `include`d `.ods` file, by the path of the module that generates it (or its name, in scope): typed accessors give its storage type |
 /// | `#[region] rs: Vec<SizedRegion<1>>` | `VariadicRegion<SizedRegion<1>>` |
 /// | `#[successor] ss: Vec<AnySuccessor>` | `VariadicSuccessor<AnySuccessor>` |
 ///

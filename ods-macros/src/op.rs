@@ -91,7 +91,8 @@ struct FieldIn {
     doc: Option<ast::Str>,
     /// Registered ids of the type expression.
     type_ids: Range<u32>,
-    /// The paths of the attributes declared in Rust its type names, as written.
+    /// The paths of the attributes declared in Rust (of a property: the
+    /// custom-storage property kinds) its type names, as written.
     declared: Vec<TokenStream>,
 }
 
@@ -240,18 +241,22 @@ fn rust_attachments(input: &OpIn, rust: &[bool], op_ty: &syn::Ident) -> TokenStr
     out
 }
 
-/// A check of every path naming an attribute declared in Rust, spelled with
-/// the path's own spans, so that a path to something else (a type
-/// definition, a plain type) is rustc's error at the path: the trait bound
-/// `ir::ods::DeclaredAttr` is not satisfied.
+/// A check of every path naming an attribute declared in Rust (or, in a
+/// property, a custom-storage property kind), spelled with the path's own
+/// spans, so that a path to something else (a type definition, a plain
+/// type) is rustc's error at the path: the trait bound
+/// `ir::ods::DeclaredAttr` (`CustomPropKind`) is not satisfied.
 ///
-/// A field with a default value (`#[attr(default = "...")]`,
+/// An attribute field with a default value (`#[attr(default = "...")]`,
 /// `DefaultValuedAttr<path, "...">`) also checks that the attribute has a
 /// constant builder (an attribute definition has none) and that the value is
 /// one of its cases, at the path.
 fn declared_checks(input: &OpIn) -> TokenStream {
-    let paths = input.fields.iter().flat_map(|f| &f.declared);
-    let defaulted = input.fields.iter().filter_map(|f| {
+    let (props, attrs): (Vec<&FieldIn>, Vec<&FieldIn>) = input
+        .fields
+        .iter()
+        .partition(|f| matches!(f.kind, SectionKind::Properties));
+    let defaulted = attrs.iter().filter_map(|f| {
         if !f.ty.name.name.starts_with("DefaultValued") {
             return None;
         }
@@ -270,8 +275,12 @@ fn declared_checks(input: &OpIn) -> TokenStream {
         });
         Some(checks.collect::<TokenStream>())
     });
+    let defaulted: Vec<TokenStream> = defaulted.collect();
+    let attrs = attrs.iter().flat_map(|f| &f.declared);
+    let props = props.iter().flat_map(|f| &f.declared);
     quote! {
-        #(const _: () = ::ir::ods::declared::is_declared::<#paths>();)*
+        #(const _: () = ::ir::ods::declared::is_declared::<#attrs>();)*
+        #(const _: () = ::ir::ods::custom_props::is_kind::<#props>();)*
         #(#defaulted)*
     }
 }

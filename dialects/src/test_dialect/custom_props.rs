@@ -1,11 +1,21 @@
 //! The storage types and hooks of the test dialect's custom-storage
 //! properties (`property_type` in `test.ods`), as upstream's test dialect
-//! defines them: `PropertiesWithCustomPrint` (`test.with_nice_properties`)
-//! and `MyStructProperty` (`test.with_wrapped_properties`).
+//! defines them: `PropertiesWithCustomPrint` (`test.with_nice_properties`),
+//! `MyStructProperty` (`test.with_wrapped_properties`) and
+//! `IntPropertyWithWorseBytecode`
+//! (`test.using_int_property_with_worse_bytecode`).
 
 use ir::attrs::{Attr, AttrKind};
 use ir::bytecode::props::{PropReader, PropWriter};
 use ir::Context;
+use std::hash::{Hash, Hasher};
+
+/// A hash of `parts` in turn (upstream's `llvm::hash_combine`).
+fn hash_of(parts: impl Hash) -> u64 {
+    let mut h = rustc_hash::FxHasher::default();
+    parts.hash(&mut h);
+    h.finish()
+}
 
 /// Upstream's `PropertiesWithCustomPrint`: a label and a value.
 pub struct Nice {
@@ -62,6 +72,11 @@ pub fn nice_read(r: &mut dyn PropReader) -> Result<Nice, String> {
     Ok(Nice { label, value })
 }
 
+/// `computeHash`: the label and the value.
+pub fn nice_hash(p: &Nice) -> u64 {
+    hash_of((&p.label, p.value))
+}
+
 /// Upstream's `MyPropStruct`: a string.
 pub struct Wrapped {
     /// `content`.
@@ -91,6 +106,11 @@ pub fn wrapped_write(p: &Wrapped, w: &mut dyn PropWriter) {
     w.string(&p.content);
 }
 
+/// `MyPropStruct::hash`: the content.
+pub fn wrapped_hash(p: &Wrapped) -> u64 {
+    hash_of(&p.content)
+}
+
 /// `readString`.
 pub fn wrapped_read(r: &mut dyn PropReader) -> Result<Wrapped, String> {
     Ok(Wrapped { content: r.string()? })
@@ -112,5 +132,25 @@ pub fn nice_parse(p: &mut ir::text::parser::asm::OpAsmParser<'_, '_>) -> Result<
     Ok(Nice {
         label,
         value: value as i32,
+    })
+}
+
+/// `convertFromAttribute` of an `int64_t`: an integer attribute's value,
+/// sign-extended (`getSExtValue`).
+pub fn int_from_attr(ctx: &Context, attr: Attr) -> Result<i64, String> {
+    match ctx.attr_kind(attr) {
+        AttrKind::Integer { value, .. } => value
+            .to_i128()
+            .and_then(|v| i64::try_from(v).ok())
+            .ok_or_else(|| "expected IntegerAttr for key `value`".to_string()),
+        _ => Err("expected IntegerAttr for key `value`".to_string()),
+    }
+}
+
+/// `convertToAttribute` of an `int64_t`: an `i64` attribute.
+pub fn int_to_attr(ctx: &Context, v: &i64) -> Attr {
+    ctx.get_attr(AttrKind::Integer {
+        ty: ctx.int_type(64),
+        value: ir::apint::ApInt::from_i128(64, i128::from(*v)),
     })
 }

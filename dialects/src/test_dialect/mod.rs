@@ -8,7 +8,7 @@ use ir::ods::infer::{InferInputs, InferResult};
 use ir::ods::{BuildError, OpBuilder};
 use ir::{Context, Diagnostic, IrArena, OpId, Type};
 
-mod custom_props;
+pub mod custom_props;
 
 include!(concat!(env!("OUT_DIR"), "/test_dialect.rs"));
 

@@ -105,16 +105,33 @@ pub struct CustomProp {
     /// attribute form, or the hook's message (MLIR's `invalid properties`
     /// note).
     pub convert: fn(&Context, Attr) -> Result<Attr, String>,
-    /// `writeToMlirBytecode` of the value the attribute form holds.
-    pub write: fn(&Context, Attr, &mut dyn PropWriter) -> Result<(), String>,
-    /// `readFromMlirBytecode`: the value read, in its attribute form.
-    pub read: fn(&Context, &mut dyn PropReader) -> Result<Attr, String>,
+    /// The kind's own bytecode hooks; `None` writes the attribute form
+    /// as an attribute reference (upstream's
+    /// `writeMlirBytecodeWithConvertToAttribute` and
+    /// `readMlirBytecodeUsingConvertFromAttribute`).
+    pub bytecode: Option<CustomBytecode>,
+    /// `hashProperty`: the hash of the value the attribute form holds
+    /// (CSE's structural hash); `None` hashes the attribute form.
+    pub hash: Option<CustomHash>,
     /// The custom printer in formats (`$p`), of the value the attribute
     /// form holds; `None` prints the attribute form.
     pub print: Option<CustomPrint>,
     /// The custom parser in formats; `None` parses the attribute form.
     pub parse: Option<CustomParse>,
 }
+
+/// A custom property kind's own bytecode hooks, over its attribute form.
+#[derive(Debug)]
+pub struct CustomBytecode {
+    /// `writeToMlirBytecode` of the value the attribute form holds.
+    pub write: fn(&Context, Attr, &mut dyn PropWriter) -> Result<(), String>,
+    /// `readFromMlirBytecode`: the value read, in its attribute form.
+    pub read: fn(&Context, &mut dyn PropReader) -> Result<Attr, String>,
+}
+
+/// A custom property's hash of the value its attribute form holds (the
+/// conversion's message when it cannot be converted).
+pub type CustomHash = fn(&Context, Attr) -> Result<u64, String>;
 
 /// A custom property's printer over its attribute form (the hooks'
 /// conversion message when the value cannot be converted).
@@ -158,6 +175,27 @@ pub trait PropReader {
 }
 
 impl PropKind {
+    /// The attributes a `value` of this kind writes by reference, in
+    /// writing order (what the writer numbers first): a custom kind
+    /// without bytecode hooks writes its attribute form so, also as an
+    /// `OptionalProp`'s value or an `ArrayProp`'s element.
+    pub fn attr_refs(self, ctx: &Context, value: Attr, out: &mut Vec<Attr>) {
+        match self {
+            PropKind::Custom(c) if c.bytecode.is_none() => out.push(value),
+            PropKind::Optional(inner) => {
+                if let Some(v) = crate::ods::values::optional_prop_value(ctx, value) {
+                    inner.attr_refs(ctx, v, out);
+                }
+            }
+            PropKind::Array(elem) => {
+                for e in crate::ods::values::as_attr_array(ctx, value).unwrap_or_default() {
+                    elem.attr_refs(ctx, e, out);
+                }
+            }
+            _ => {}
+        }
+    }
+
     /// The integer width of an integer or enum property's attribute.
     pub fn int_width(self) -> Option<u32> {
         match self {

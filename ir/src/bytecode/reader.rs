@@ -1079,12 +1079,12 @@ impl<'a> IrState<'a> {
                     if p.optional {
                         let v = match r.byte()? {
                             0 => None,
-                            _ => Some(read_native(ctx, &file.sh, r, p.kind, &p.name)?),
+                            _ => Some(read_native(ctx, file, r, p.kind, &p.name)?),
                         };
                         out.push((key, crate::ods::values::optional_prop(ctx, v)));
                         continue;
                     }
-                    let v = read_native(ctx, &file.sh, r, p.kind, &p.name)?;
+                    let v = read_native(ctx, file, r, p.kind, &p.name)?;
                     out.push((key, v));
                 }
             }
@@ -1247,7 +1247,7 @@ fn parse_use_list_range(r: &mut Reader<'_>, n: u64) -> Result<Vec<(u64, UseListR
 /// `ArrayProp`'s elements recursively).
 fn read_native<'a>(
     ctx: &Context,
-    sh: &Shared<'a>,
+    file: &mut FileState<'a>,
     r: &mut Reader<'a>,
     kind: PropKind,
     name: &str,
@@ -1275,7 +1275,7 @@ fn read_native<'a>(
             }
         }
         PropKind::String => {
-            let s = sh.string(r)?;
+            let s = file.sh.string(r)?;
             ctx.string_attr(s)
         }
         PropKind::IntArray32 | PropKind::IntArray64 => read_int_array_prop(ctx, r, kind)?,
@@ -1283,7 +1283,7 @@ fn read_native<'a>(
             let len = read_array_len(r)?;
             let mut elems = Vec::with_capacity(len as usize);
             for _ in 0..len {
-                elems.push(read_native(ctx, sh, r, *elem, name)?);
+                elems.push(read_native(ctx, file, r, *elem, name)?);
             }
             ctx.get_attr(AttrKind::Array(elems))
         }
@@ -1298,14 +1298,23 @@ fn read_native<'a>(
         PropKind::Optional(inner) => {
             let v = match r.byte()? {
                 0 => None,
-                _ => Some(read_native(ctx, sh, r, *inner, name)?),
+                _ => Some(read_native(ctx, file, r, *inner, name)?),
             };
             crate::ods::values::optional_prop(ctx, v)
         }
         PropKind::Custom(custom) => {
             let at = r.offset();
-            let mut src = PropSource { sh, r, err: None };
-            match (custom.read)(ctx, &mut src) {
+            let Some(hooks) = &custom.bytecode else {
+                // The attribute form, by reference, through the conversion.
+                let a = file.table.read_attr(&file.sh, r)?;
+                return (custom.convert)(ctx, a).map_err(|m| Error::at(at, m));
+            };
+            let mut src = PropSource {
+                sh: &file.sh,
+                r,
+                err: None,
+            };
+            match (hooks.read)(ctx, &mut src) {
                 Ok(v) => v,
                 Err(message) => return Err(src.err.unwrap_or_else(|| Error::at(at, message))),
             }

@@ -387,6 +387,19 @@ impl Numbering {
                                 let a = segments(ctx, props, key, *size);
                                 self.number_attr(ctx, a);
                             }
+                            Field::Prop(p) => {
+                                let mut value = prop(ctx, props, key);
+                                if p.optional {
+                                    value = value.and_then(|v| crate::ods::values::optional_prop_value(ctx, v));
+                                }
+                                let mut refs = Vec::new();
+                                if let Some(v) = value {
+                                    p.kind.attr_refs(ctx, v, &mut refs);
+                                }
+                                for a in refs {
+                                    self.number_attr(ctx, a);
+                                }
+                            }
                             _ => {}
                         }
                     }
@@ -1095,11 +1108,17 @@ impl Writer<'_> {
             }
             PropKind::Custom(custom) => {
                 let value = value.ok_or_else(|| bad("is missing"))?;
-                let mut out = PropEmitter {
-                    em,
-                    strings: &mut self.strings,
-                };
-                (custom.write)(ctx, value, &mut out).map_err(|m| bad(&m))?;
+                match &custom.bytecode {
+                    Some(hooks) => {
+                        let mut out = PropEmitter {
+                            em,
+                            strings: &mut self.strings,
+                        };
+                        (hooks.write)(ctx, value, &mut out).map_err(|m| bad(&m))?;
+                    }
+                    // The attribute form, by reference.
+                    None => em.varint(self.attr_num(value)),
+                }
             }
             PropKind::Optional(inner) => {
                 let present = value.and_then(|v| crate::ods::values::optional_prop_value(ctx, v));

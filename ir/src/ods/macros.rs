@@ -624,45 +624,37 @@ macro_rules! ods_schemas {
 /// typed hooks on the storage type `$ty` behind type-erased function
 /// pointers over the attribute form. The hooks:
 /// `from_attr: fn(&Context, Attr) -> Result<$ty, String>`
-/// (`convertFromAttribute`, its message MLIR's note), `to_attr: fn(&Context,
-/// &$ty) -> Attr` (`convertToAttribute`), `write: fn(&$ty, &mut dyn
-/// PropWriter)` (`writeToMlirBytecode`) and `read: fn(&mut dyn PropReader)
-/// -> Result<$ty, String>` (`readFromMlirBytecode`).
-///
-/// With `print = ...` (`fn(&$ty, &mut OpAsmPrinter)`) and `parse = ...`
-/// (`fn(&mut OpAsmParser) -> PResult<$ty>`), formats print and parse the
-/// property with them (upstream's custom `printer`/`parser`).
+/// (`convertFromAttribute`, its message MLIR's note) and `to_attr:
+/// fn(&Context, &$ty) -> Attr` (`convertToAttribute`); optionally, in this
+/// order, `write: fn(&$ty, &mut dyn PropWriter)` (`writeToMlirBytecode`)
+/// with `read: fn(&mut dyn PropReader) -> Result<$ty, String>`
+/// (`readFromMlirBytecode`), without which bytecode holds the attribute
+/// form (upstream's `writeMlirBytecodeWithConvertToAttribute`); `hash:
+/// fn(&$ty) -> u64` (`hashProperty`, CSE's hash of the value); `print =
+/// ...` (`fn(&$ty, &mut OpAsmPrinter)`) with `parse = ...` (`fn(&mut
+/// OpAsmParser) -> PResult<$ty>`), with which formats print and parse the
+/// property (upstream's custom `printer`/`parser`).
 #[macro_export]
 macro_rules! custom_prop {
-    ($name:literal, $ty:ty, from_attr = $from:path, to_attr = $to:path, write = $write:path, read = $read:path,
-     print = $print:path, parse = $parse:path $(,)?) => {
-        $crate::bytecode::props::CustomProp {
-            print: Some(|p, a| {
-                let v: $ty = $from(p.ctx(), a)?;
-                $print(&v, p);
-                Ok(())
-            }),
-            parse: Some(|p| {
-                let v: $ty = $parse(p)?;
-                Ok($to(p.ctx(), &v))
-            }),
-            ..$crate::custom_prop!(
-                $name,
-                $ty,
-                from_attr = $from,
-                to_attr = $to,
-                write = $write,
-                read = $read
-            )
-        }
-    };
-    ($name:literal, $ty:ty, from_attr = $from:path, to_attr = $to:path, write = $write:path, read = $read:path $(,)?) => {
+    ($name:expr, $ty:ty, from_attr = $from:path, to_attr = $to:path
+     $(, write = $write:path, read = $read:path)?
+     $(, hash = $hash:path)?
+     $(, print = $print:path, parse = $parse:path)? $(,)?) => {
         $crate::bytecode::props::CustomProp {
             name: $name,
             convert: |ctx, a| {
                 let v: $ty = $from(ctx, a)?;
                 Ok($to(ctx, &v))
             },
+            bytecode: $crate::custom_prop!(@bytecode $ty, $from, $to $(, $write, $read)?),
+            hash: $crate::custom_prop!(@hash $ty, $from $(, $hash)?),
+            print: $crate::custom_prop!(@print $ty, $from $(, $print)?),
+            parse: $crate::custom_prop!(@parse $ty, $to $(, $parse)?),
+        }
+    };
+    (@bytecode $ty:ty, $from:path, $to:path) => { None };
+    (@bytecode $ty:ty, $from:path, $to:path, $write:path, $read:path) => {
+        Some($crate::bytecode::props::CustomBytecode {
             write: |ctx, a, w| {
                 let v: $ty = $from(ctx, a)?;
                 $write(&v, w);
@@ -672,8 +664,58 @@ macro_rules! custom_prop {
                 let v: $ty = $read(r)?;
                 Ok($to(ctx, &v))
             },
-            print: None,
-            parse: None,
+        })
+    };
+    (@hash $ty:ty, $from:path) => { None };
+    (@hash $ty:ty, $from:path, $hash:path) => {
+        Some(|ctx, a| {
+            let v: $ty = $from(ctx, a)?;
+            Ok($hash(&v))
+        })
+    };
+    (@print $ty:ty, $from:path) => { None };
+    (@print $ty:ty, $from:path, $print:path) => {
+        Some(|p, a| {
+            let v: $ty = $from(p.ctx(), a)?;
+            $print(&v, p);
+            Ok(())
+        })
+    };
+    (@parse $ty:ty, $to:path) => { None };
+    (@parse $ty:ty, $to:path, $parse:path) => {
+        Some(|p| {
+            let v: $ty = $parse(p)?;
+            Ok($to(p.ctx(), &v))
+        })
+    };
+}
+
+/// Declares a custom-storage property kind `$kind` (what a `.ods`
+/// `property_type` generates): the `static $kind` holding its
+/// [`CustomProp`](crate::bytecode::props::CustomProp) (built by
+/// [`custom_prop!`](crate::custom_prop), which takes the same hooks), and
+/// the type `$kind` implementing
+/// [`CustomPropKind`](crate::ods::custom_props::CustomPropKind), through
+/// which typed accessors and builders convert the storage type `$ty`.
+/// The two share the name (a value and a type), so that an op names the
+/// kind by one path in both roles.
+#[macro_export]
+macro_rules! custom_prop_kind {
+    ($kind:ident: $ty:ty, from_attr = $from:path, to_attr = $to:path $(, $($rest:tt)*)?) => {
+        #[doc = concat!(" The hooks of the custom-storage property kind `", stringify!($kind), "`.")]
+        #[allow(non_upper_case_globals)]
+        pub static $kind: $crate::bytecode::props::CustomProp =
+            $crate::custom_prop!(stringify!($kind), $ty, from_attr = $from, to_attr = $to $(, $($rest)*)?);
+        #[doc = concat!(" The custom-storage property kind `", stringify!($kind), "` as a type (its storage type and conversions).")]
+        pub enum $kind {}
+        impl $crate::ods::custom_props::CustomPropKind for $kind {
+            type Storage = $ty;
+            fn from_attr(ctx: &$crate::Context, attr: $crate::Attr) -> Result<$ty, String> {
+                $from(ctx, attr)
+            }
+            fn to_attr(ctx: &$crate::Context, value: &$ty) -> $crate::Attr {
+                $to(ctx, value)
+            }
         }
     };
 }

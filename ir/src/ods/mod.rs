@@ -9,6 +9,7 @@ pub mod access;
 pub mod attr_defs;
 pub mod attr_format;
 pub mod build;
+pub mod custom_props;
 pub mod declared;
 pub mod def_bytecode;
 pub mod def_interface;

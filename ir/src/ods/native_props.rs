@@ -224,8 +224,47 @@ pub(crate) fn native_default(ctx: &Context, p: &NativeProp) -> Attr {
         }
         // An `ArrayProp`'s storage (a `SmallVector`) starts empty.
         PropKind::Array(_) => ctx.get_attr(AttrKind::Array(Vec::new())),
-        // A custom storage's default value is the user's: rods has none, so
-        // the op holds no attribute form (the unit attribute stands in).
-        PropKind::Custom(_) => ctx.unit_attr(),
+        // A custom storage's default (`DefaultValuedProp`) is its attribute
+        // form's MLIR text; without one the op holds no attribute form (the
+        // unit attribute stands in).
+        PropKind::Custom(custom) => d
+            .and_then(|d| crate::text::parser::parse_attribute_str(ctx, d).ok())
+            .and_then(|a| (custom.convert)(ctx, a).ok())
+            .unwrap_or_else(|| ctx.unit_attr()),
     }
+}
+
+/// What CSE hashes of an op's properties (upstream's
+/// `computePropertiesHash`): the properties' attribute form, where a custom
+/// kind with a `hash` hook (`hashProperty`) contributes its hook's hash of
+/// the value instead of its attribute (a value the hook cannot convert
+/// hashes as its attribute).
+pub fn properties_hash(ctx: &Context, op: &str, props: Option<Attr>) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = rustc_hash::FxHasher::default();
+    let hooks: Vec<(Attr, crate::bytecode::props::CustomHash)> = match props.and(layout_of(ctx, op)).as_deref() {
+        Some(Layout::Fields(fields)) => fields
+            .iter()
+            .filter_map(|f| match f {
+                Field::Prop(p) if !p.optional => match p.kind {
+                    PropKind::Custom(c) => c.hash.map(|hash| (ctx.string_attr(p.name.as_bytes()), hash)),
+                    _ => None,
+                },
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    if hooks.is_empty() {
+        props.hash(&mut h);
+        return h.finish();
+    }
+    for (key, value) in props.map_or(&[][..], |p| ctx.dictionary_entries(p)) {
+        key.hash(&mut h);
+        match hooks.iter().find(|(k, _)| k == key).map(|(_, hash)| hash(ctx, *value)) {
+            Some(Ok(v)) => v.hash(&mut h),
+            _ => value.hash(&mut h),
+        }
+    }
+    h.finish()
 }

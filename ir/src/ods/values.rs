@@ -230,6 +230,35 @@ pub fn optional_prop_value(ctx: &Context, attr: Attr) -> Option<Attr> {
     }
 }
 
+/// An `OptionalProp`'s attribute form taken apart: `Some(None)` for `[]`,
+/// `Some(Some(v))` for `[v]`, `None` for anything else.
+pub fn optional_prop_parts(ctx: &Context, attr: Attr) -> Option<Option<Attr>> {
+    match ctx.attr_kind(attr) {
+        AttrKind::Array(v) if v.len() <= 1 => Some(v.first().copied()),
+        _ => None,
+    }
+}
+
+/// An `OptionalProp` as a value (inside another `OptionalProp`):
+/// `Some(None)` for `[]`, `Some(Some(v))` for `[a]` with `from(a)`'s value,
+/// `None` when `attr` is no such form or `from` fails.
+pub fn optional_value<T>(ctx: &Context, attr: Attr, from: impl FnOnce(Attr) -> Option<T>) -> Option<Option<T>> {
+    match optional_prop_parts(ctx, attr)? {
+        None => Some(None),
+        Some(a) => from(a).map(Some),
+    }
+}
+
+/// The attribute form of an `OptionalProp` as a value: `[]` for `None`,
+/// `[to(v)]` for `Some(v)`.
+pub fn optional_value_attr<T>(
+    ctx: &Context,
+    value: Option<T>,
+    to: impl FnOnce(T) -> Result<Attr, BuildError>,
+) -> Result<Attr, BuildError> {
+    Ok(optional_prop(ctx, value.map(to).transpose()?))
+}
+
 /// A `UnitProp`'s attribute: `unit` when set, `false` otherwise.
 pub fn unit_prop(ctx: &Context, value: bool) -> Attr {
     if value {

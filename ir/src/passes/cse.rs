@@ -98,7 +98,8 @@ fn hash_op(ctx: &Context, table: &OpTable, arena: &IrArena, op: OpId) -> u64 {
     let mut h = FxHasher::default();
     arena.op_name(op).hash(&mut h);
     arena.attrs(op).hash(&mut h);
-    arena.properties(op).hash(&mut h);
+    let name = ctx.op_info(arena.op_name(op)).name();
+    crate::ods::native_props::properties_hash(ctx, name, arena.properties(op)).hash(&mut h);
     for t in arena.result_types(op) {
         t.hash(&mut h);
     }

@@ -2,7 +2,9 @@
 //! property kind whose conversion and bytecode are user hooks, held by a
 //! [`CustomProp`] built with `ir::custom_prop!` and named by an op's
 //! layout. Here a `Celsius` stored as an `i16` attribute and written as a
-//! signed (zigzag) varint; the test dialect's upstream ports
+//! signed (zigzag) varint, or as its attribute form by a kind without
+//! bytecode hooks (hashed by its `hash` hook in CSE); the test dialect's
+//! upstream ports
 //! (`test.with_nice_properties`) are compared with mlir-opt-22 in the
 //! dialects' tests.
 
@@ -81,4 +83,59 @@ fn custom_property_hook_failures_are_errors() {
     let m = parse_source(&ctx, "t.mlir", src.as_bytes()).expect("parses");
     let err = bytecode::write(&ctx, &m.arena, m.top, &WriteOptions::default()).expect_err("cannot store");
     assert_eq!(err.message, "op 't.temp': property 't' expected a temperature");
+}
+
+/// A temperature kind without bytecode hooks, hashed by a hook that counts
+/// its calls.
+static PLAIN: CustomProp = ir::custom_prop!(
+    "Plain",
+    Celsius,
+    from_attr = from_attr,
+    to_attr = to_attr,
+    hash = hash_celsius,
+);
+
+static HASHED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+fn hash_celsius(c: &Celsius) -> u64 {
+    HASHED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    c.0 as u64
+}
+
+static PLAIN_LAYOUT: [StaticField; 1] = [StaticField::Prop("t", PropKind::Custom(&PLAIN), false, None)];
+
+fn plain_context() -> Context {
+    let ctx = Context::new();
+    ctx.registry().register_dialect("t");
+    ctx.registry().register_op("t.plain", OpDefinition::default());
+    register_generated(&ctx, "t.plain", Some(&PLAIN_LAYOUT));
+    ctx
+}
+
+#[test]
+fn custom_properties_without_bytecode_hooks_write_their_attribute_form() {
+    let ctx = plain_context();
+    let src = r#""t.plain"() <{t = -3 : i16}> : () -> ()"#;
+    let m = parse_source(&ctx, "t.mlir", src.as_bytes()).expect("parses");
+    let bytes = bytecode::write(&ctx, &m.arena, m.top, &WriteOptions::default()).expect("writes");
+    let back = bytecode::read(&ctx, &bytes).expect("reads");
+    assert_eq!(generic(&ctx, &back), generic(&ctx, &m));
+    // The file ends with the properties section: one entry of one byte,
+    // the attribute's index (the zigzag varint would be 0x0b).
+    assert_eq!(bytes.last(), Some(&0x05), "{bytes:02x?}");
+}
+
+#[test]
+fn cse_hashes_custom_properties_with_their_hash_hook() {
+    let ctx = plain_context();
+    let src = r#""t.plain"() <{t = 4 : i16}> : () -> ()"#;
+    let mut m = parse_source(&ctx, "t.mlir", src.as_bytes()).expect("parses");
+    let registry = ir::pass::PassRegistry::with_builtin_passes();
+    let root = ir::pass::parse_pass_pipeline("builtin.module(cse)", &registry).expect("pipeline");
+    let mut pm = ir::pass::PassManager::new(root, ir::pass::PassManagerOptions::default());
+    pm.initialize(&ctx).expect("initializes");
+    let before = HASHED.load(std::sync::atomic::Ordering::Relaxed);
+    let (result, _) = pm.run(&ctx, &mut m.arena, m.top);
+    assert!(result.is_ok());
+    assert!(HASHED.load(std::sync::atomic::Ordering::Relaxed) > before);
 }

@@ -93,29 +93,29 @@ fn prop_kind(op: &Op, c: &crate::model::AttrConstraint) -> String {
     }
 }
 
-/// The `static` of a `property_type`: its hooks behind
-/// `ir::custom_prop!`, which the layouts of its properties name.
+/// The kind a `property_type` declares: `ir::custom_prop_kind!` with its
+/// hooks (the `static` the layouts of its properties name, and the type
+/// typed accessors convert through).
 pub fn prop_type_def(p: &crate::model::PropType) -> TokenStream {
     let name = quote::format_ident!("{}", p.name);
-    let label = &p.name;
-    let doc = format!(" The hooks of the custom-storage property kind `{label}`.");
     let storage: syn::Type = syn::parse_str(&p.storage).unwrap_or_else(|_| syn::parse_quote!(()));
     let path = crate::codegen::preds::path_tokens;
     let (from, to) = (path(&p.from_attr), path(&p.to_attr));
-    let (write, read) = (path(&p.write_bytecode), path(&p.read_bytecode));
-    let text = match (&p.print, &p.parse) {
-        (Some(print), Some(parse)) => {
-            let (print, parse) = (path(print), path(parse));
-            quote!(, print = #print, parse = #parse)
-        }
-        _ => TokenStream::new(),
-    };
+    let mut hooks = TokenStream::new();
+    if let (Some(write), Some(read)) = (&p.write_bytecode, &p.read_bytecode) {
+        let (write, read) = (path(write), path(read));
+        hooks.extend(quote!(, write = #write, read = #read));
+    }
+    if let Some(hash) = &p.hash {
+        let hash = path(hash);
+        hooks.extend(quote!(, hash = #hash));
+    }
+    if let (Some(print), Some(parse)) = (&p.print, &p.parse) {
+        let (print, parse) = (path(print), path(parse));
+        hooks.extend(quote!(, print = #print, parse = #parse));
+    }
     quote! {
-        #[doc = #doc]
-        #[allow(non_upper_case_globals)]
-        pub static #name: ::ir::bytecode::props::CustomProp = ::ir::custom_prop!(
-            #label, #storage, from_attr = #from, to_attr = #to, write = #write, read = #read #text
-        );
+        ::ir::custom_prop_kind!(#name: #storage, from_attr = #from, to_attr = #to #hooks);
     }
 }
 
@@ -149,8 +149,12 @@ pub fn layout_registration(op: &Op) -> TokenStream {
     let fields = match layout(op) {
         None => quote!(None),
         Some(fields) => {
+            // In a `static`: a custom kind's field refers to its `static`.
             let items = fields.iter().map(static_field);
-            quote!(Some(&[#(#items),*]))
+            quote!(Some({
+                static FIELDS: &[::ir::bytecode::props::StaticField] = &[#(#items),*];
+                FIELDS
+            }))
         }
     };
     quote!(::ir::bytecode::props::register_generated(ctx, #name, #fields);)

@@ -496,7 +496,7 @@ fn prop_var(op: &Op, index: usize, no_default: bool) -> TokenStream {
         }
         AttrValue::DenseInts(t) => quote!(#f::AttrForm::DenseArray(#t)),
         AttrValue::CustomProp(name) => {
-            let name = quote::format_ident!("{}", name);
+            let name = super::preds::path_tokens(name);
             quote!(#f::AttrForm::CustomProperty(&#name))
         }
         AttrValue::Enum(_) => enum_form(&p.constraint, true),

@@ -22,9 +22,22 @@ pub fn conv(kind: &AttrValue) -> Option<Conv> {
     // (`ir::ods_attr!`, `ir::ods_builders!`).
     let v = quote!(__v);
     Some(match kind {
-        // An `OptionalProp` value's `[v]`/`[]` stays an attribute, as does a
-        // custom-storage property's attribute form.
-        AttrValue::None | AttrValue::Unit | AttrValue::PropOptional { .. } | AttrValue::CustomProp(_) => return None,
+        AttrValue::None | AttrValue::Unit => return None,
+        // A custom-storage property's storage type, through its kind's
+        // conversions (`convertFromAttribute`, `convertToAttribute`).
+        AttrValue::CustomProp(kind) => {
+            let p = super::preds::path_tokens(kind);
+            let m = quote!(::ir::ods::custom_props);
+            Conv {
+                ty: quote!(#m::Storage<#p>),
+                param: quote!(&#m::Storage<#p>),
+                from: quote!(#m::value::<#p>(ctx, attr)),
+                to: quote!(#m::attr::<#p>(ctx, v)),
+            }
+        }
+        // An `OptionalProp` as a value (an `OptionalProp`'s or an
+        // `ArrayProp` element's): `Option<T>`, `None` for `[]`.
+        AttrValue::PropOptional { elem, .. } => return optional_value_conv(&elem.value),
         AttrValue::UInt(t) => Conv {
             ty: quote!(i64),
             param: quote!(i64),
@@ -130,32 +143,52 @@ pub fn conv(kind: &AttrValue) -> Option<Conv> {
     })
 }
 
+/// The conversion of an `OptionalProp` of `kind` as a value: `Option<T>`
+/// from `[v]` (`Some`) or `[]` (`None`), `P`'s conversion inside.
+fn optional_value_conv(kind: &AttrValue) -> Option<Conv> {
+    let v = quote!(__v);
+    let inner = inner_conv(kind)?;
+    let (ty, param, from, to) = (inner.ty, inner.param, inner.from, inner.to);
+    Some(Conv {
+        ty: quote!(Option<#ty>),
+        param: quote!(Option<#param>),
+        from: quote!(#v::optional_value(ctx, attr, |attr| #from)),
+        to: quote!(#v::optional_value_attr(ctx, v, |v| #to)),
+    })
+}
+
+/// The conversion of a value inside an `OptionalProp`: `P`'s, a
+/// `UnitProp`'s `bool`.
+fn inner_conv(kind: &AttrValue) -> Option<Conv> {
+    let v = quote!(__v);
+    match kind {
+        AttrValue::Unit => Some(Conv {
+            ty: quote!(bool),
+            param: quote!(bool),
+            from: quote!(#v::as_unit_prop(ctx, attr)),
+            to: quote!(Ok(#v::unit_prop(ctx, v))),
+        }),
+        _ => conv(kind),
+    }
+}
+
 /// The conversion of an `OptionalProp` of `kind`: the value inside its
 /// attribute form (`[v]`, `None` for `[]`), and `[v]` from a value.
 /// A `UnitProp` reads and takes `bool`, a kind without conversions the
 /// element attribute.
 pub fn optional_prop_conv(kind: &AttrValue) -> Option<Conv> {
     let v = quote!(__v);
-    let inner = match kind {
-        AttrValue::Unit => Conv {
-            ty: quote!(bool),
-            param: quote!(bool),
-            from: quote!(#v::as_unit_prop(ctx, attr)),
-            to: quote!(Ok(#v::unit_prop(ctx, v))),
-        },
-        _ => match conv(kind) {
-            Some(c) => c,
-            // A value without a Rust form (an `OptionalProp`'s `[v]`/`[]`)
-            // is read and written as its attribute.
-            None => {
-                return Some(Conv {
-                    ty: quote!(::ir::Attr),
-                    param: quote!(::ir::Attr),
-                    from: quote!(#v::optional_prop_value(ctx, attr)),
-                    to: quote!(Ok(#v::optional_prop(ctx, Some(v)))),
-                })
-            }
-        },
+    let inner = match inner_conv(kind) {
+        Some(c) => c,
+        // A value without a Rust form is read and written as its attribute.
+        None => {
+            return Some(Conv {
+                ty: quote!(::ir::Attr),
+                param: quote!(::ir::Attr),
+                from: quote!(#v::optional_prop_value(ctx, attr)),
+                to: quote!(Ok(#v::optional_prop(ctx, Some(v)))),
+            })
+        }
     };
     let (from, to) = (inner.from, inner.to);
     Some(Conv {

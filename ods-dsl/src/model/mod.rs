@@ -570,7 +570,9 @@ pub struct Module {
 /// Rust paths relative to the dialect's module.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PropType {
-    /// Name (the generated `static` holding its `ir::bytecode::props::CustomProp`).
+    /// Name (the generated `static` holding its
+    /// `ir::bytecode::props::CustomProp`, and the type implementing
+    /// `ir::ods::custom_props::CustomPropKind`).
     pub name: String,
     /// The storage type.
     pub storage: String,
@@ -578,10 +580,14 @@ pub struct PropType {
     pub from_attr: String,
     /// `convertToAttribute`.
     pub to_attr: String,
-    /// `writeToMlirBytecode`.
-    pub write_bytecode: String,
+    /// `writeToMlirBytecode`; without it and `read_bytecode`, bytecode
+    /// holds the attribute form.
+    pub write_bytecode: Option<String>,
     /// `readFromMlirBytecode`.
-    pub read_bytecode: String,
+    pub read_bytecode: Option<String>,
+    /// `hashProperty`: CSE's hash of a value; `None` hashes the attribute
+    /// form.
+    pub hash: Option<String>,
     /// The printer in formats (`print`); `None` prints the attribute form.
     pub print: Option<String>,
     /// The parser in formats (`parse`); `None` parses the attribute form.

@@ -97,6 +97,29 @@ fn optional_value(spec: PropSpec) -> AttrConstraint {
     }
 }
 
+/// A confinement on the value of `spec` as a container (an `OptionalProp`
+/// or `ArrayProp`) holds it: an optional value's `[v]` checks `v`.
+fn value_confinement(spec: &PropSpec) -> Option<AttrConstraint> {
+    let c = spec.confined.clone()?;
+    Some(match spec.presence {
+        Presence::Optional | Presence::DefaultOptional(_) => AttrConstraint {
+            pred: AttrPred::Array(Box::new(c.pred)),
+            ..c
+        },
+        _ => c,
+    })
+}
+
+/// A confinement whose summary a wrapper prefixes (`optional `, `array
+/// of `), upstream's composed summary; `pred` its predicate.
+fn wrapped_confinement(c: AttrConstraint, prefix: &str, pred: impl FnOnce(AttrPred) -> AttrPred) -> AttrConstraint {
+    AttrConstraint {
+        summary: format!("{prefix}{}", c.summary),
+        pred: pred(c.pred),
+        ..c
+    }
+}
+
 impl Sema<'_> {
     /// A native property: presence, storage constraint, confinement, syntax.
     pub(super) fn property_constraint(&mut self, e: &TExpr, d: &mut Vec<Diagnostic>) -> Option<PropSpec> {
@@ -111,12 +134,16 @@ impl Sema<'_> {
                     2 => arg_int(e, 1, d)? != 0,
                     _ => true,
                 };
+                // A confinement checks the value when set, reported with
+                // the optional's summary (`optional non-negative int64_t`).
+                let confined = value_confinement(&inner).map(|c| wrapped_confinement(c, "optional ", |p| p));
                 match inner.presence {
                     // A value with a default (`UnitProp` has one) takes the
                     // general syntax.
                     Presence::Required => Some(PropSpec {
                         presence: Presence::Optional,
                         long_syntax: !delegate || inner.constraint.value == AttrValue::Unit,
+                        confined,
                         ..inner
                     }),
                     // `OptionalProp<DefaultValuedProp<P, "v">>` starts unset
@@ -124,25 +151,17 @@ impl Sema<'_> {
                     Presence::Default(_) => Some(PropSpec {
                         presence: Presence::Optional,
                         long_syntax: true,
+                        confined,
                         ..inner
                     }),
                     // `OptionalProp<OptionalProp<P>>`: its value is `[v]` or
                     // `[]` itself.
-                    Presence::Optional | Presence::DefaultOptional(_) => {
-                        if inner.confined.is_some() {
-                            d.push(Diagnostic::error(
-                                e.span,
-                                "an OptionalProp of an optional ConfinedProp is not supported",
-                            ));
-                            return None;
-                        }
-                        Some(PropSpec {
-                            presence: Presence::Optional,
-                            constraint: optional_value(inner),
-                            confined: None,
-                            long_syntax: true,
-                        })
-                    }
+                    Presence::Optional | Presence::DefaultOptional(_) => Some(PropSpec {
+                        presence: Presence::Optional,
+                        constraint: optional_value(inner),
+                        confined,
+                        long_syntax: true,
+                    }),
                 }
             }
             "DefaultValuedProp" => {
@@ -184,6 +203,12 @@ impl Sema<'_> {
                         return None;
                     };
                     preds.push(self.confinement(x, d)?.0);
+                }
+                // A confined property confined further checks both
+                // (upstream's `And<[p.predicate, pred]>`) under the new
+                // summary.
+                if let Some(c) = &inner.confined {
+                    preds.insert(0, c.pred.clone());
                 }
                 let conf = AttrConstraint {
                     name: None,
@@ -248,31 +273,38 @@ impl Sema<'_> {
                     "I32Prop" | "I64Prop" | "BoolProp" | "StringProp" | "UnitProp"
                 ) || ["ArrayProp<", "EnumProp<", "IntProp<"]
                     .iter()
-                    .any(|p| name.starts_with(p));
-                let presence_ok = matches!(spec.presence, Presence::Required | Presence::Optional);
-                if !presence_ok || spec.confined.is_some() || !supported {
+                    .any(|p| name.starts_with(p))
+                    || matches!(spec.constraint.value, AttrValue::CustomProp(_));
+                if !supported {
                     d.push(
                         Diagnostic::error(elem.span, format!("'{}' is not an ArrayProp element", elem.name.name))
-                            .label("ArrayProp takes I32Prop, I64Prop, IntProp<\"T\">, BoolProp, StringProp, UnitProp, EnumProp<E>, an ArrayProp or an OptionalProp of them"),
+                            .label("ArrayProp takes I32Prop, I64Prop, IntProp<\"T\">, BoolProp, StringProp, UnitProp, EnumProp<E>, a property_type, an ArrayProp, or an OptionalProp, DefaultValuedProp or ConfinedProp of them"),
                     );
                     return None;
                 }
+                // Confined elements confine the array (`array of
+                // non-negative int64_t`); an element's default plays no part.
+                let confined = value_confinement(&spec)
+                    .map(|c| wrapped_confinement(c, "array of ", |p| AttrPred::Array(Box::new(p))));
                 // `ArrayProp<OptionalProp<P>>`: elements `[v]` or `[]`.
                 let c = match spec.presence {
-                    Presence::Optional => optional_value(spec),
+                    Presence::Optional | Presence::DefaultOptional(_) => optional_value(spec),
                     _ => spec.constraint,
                 };
                 let name = c.name.clone().unwrap_or_default();
-                Some(PropSpec::required(AttrConstraint {
-                    name: Some(format!("ArrayProp<{name}>")),
-                    summary: format!("array of {}", c.summary),
-                    pred: AttrPred::Array(Box::new(c.pred.clone())),
-                    value: AttrValue::PropArray(Box::new(c)),
-                    // A default is the attribute form's MLIR text (`[]`).
-                    const_builder: Some("$0".to_string()),
-                    storage: None,
-                    asm: AttrAsm::Full,
-                }))
+                Some(PropSpec {
+                    confined,
+                    ..PropSpec::required(AttrConstraint {
+                        name: Some(format!("ArrayProp<{name}>")),
+                        summary: format!("array of {}", c.summary),
+                        pred: AttrPred::Array(Box::new(c.pred.clone())),
+                        value: AttrValue::PropArray(Box::new(c)),
+                        // A default is the attribute form's MLIR text (`[]`).
+                        const_builder: Some("$0".to_string()),
+                        storage: None,
+                        asm: AttrAsm::Full,
+                    })
+                })
             }
             "EnumProp" => {
                 arg_count(e, &[1], d).then_some(())?;
@@ -310,14 +342,17 @@ impl Sema<'_> {
                         "unit",
                         "unit",
                     ),
-                    _ if self.prop_types.contains_key(n) => {
+                    // By name, or (`#[op]`) by the Rust path of the kind
+                    // an included file declares.
+                    _ if self.prop_types.contains_key(n.rsplit("::").next().unwrap_or(n)) => {
                         no_args(e, d).then_some(())?;
                         return Some(PropSpec::required(AttrConstraint {
                             name: Some(n.to_string()),
                             summary: n.to_string(),
                             pred: AttrPred::Any,
                             value: AttrValue::CustomProp(n.to_string()),
-                            const_builder: None,
+                            // A default is the attribute form's MLIR text.
+                            const_builder: Some("$0".to_string()),
                             storage: None,
                             asm: AttrAsm::Full,
                         }));
@@ -348,12 +383,13 @@ impl Sema<'_> {
 }
 
 /// The keys of a `property_type`, with whether each is required.
-const PROP_TYPE_KEYS: [(&str, bool); 7] = [
+const PROP_TYPE_KEYS: [(&str, bool); 8] = [
     ("storage", true),
     ("from_attr", true),
     ("to_attr", true),
-    ("write_bytecode", true),
-    ("read_bytecode", true),
+    ("write_bytecode", false),
+    ("read_bytecode", false),
+    ("hash", false),
     ("print", false),
     ("parse", false),
 ];
@@ -367,13 +403,14 @@ impl Sema<'_> {
             d.push(super::duplicate("property type", n, p.name.span, *first));
             return;
         }
-        let mut values: [Option<String>; 7] = Default::default();
+        let mut values: [Option<String>; 8] = Default::default();
         let mut ok = true;
         for (key, value) in &p.fields {
             let Some(i) = PROP_TYPE_KEYS.iter().position(|(k, _)| *k == key.name) else {
                 d.push(
-                    Diagnostic::error(key.span, format!("unknown property type key '{}'", key.name))
-                        .label("expected storage, from_attr, to_attr, write_bytecode, read_bytecode, print or parse"),
+                    Diagnostic::error(key.span, format!("unknown property type key '{}'", key.name)).label(
+                        "expected storage, from_attr, to_attr, write_bytecode, read_bytecode, hash, print or parse",
+                    ),
                 );
                 ok = false;
                 continue;
@@ -405,14 +442,14 @@ impl Sema<'_> {
                     p.name.span,
                     format!("property type '{n}' misses {}", missing.join(", ")),
                 )
-                .label("a custom-storage property names its storage type and its conversion and bytecode hooks"),
+                .label("a custom-storage property names its storage type and its conversion hooks"),
             );
             return;
         }
         if !ok {
             return;
         }
-        if values[5].is_some() != values[6].is_some() {
+        if values[6].is_some() != values[7].is_some() {
             d.push(
                 Diagnostic::error(
                     p.name.span,
@@ -422,9 +459,18 @@ impl Sema<'_> {
             );
             return;
         }
-        let [storage, from_attr, to_attr, write_bytecode, read_bytecode, print, parse] = values;
-        let [storage, from_attr, to_attr, write_bytecode, read_bytecode] =
-            [storage, from_attr, to_attr, write_bytecode, read_bytecode].map(Option::unwrap_or_default);
+        if values[3].is_some() != values[4].is_some() {
+            d.push(
+                Diagnostic::error(
+                    p.name.span,
+                    format!("property type '{n}' has only one of write_bytecode and read_bytecode"),
+                )
+                .label("without both, bytecode holds the attribute form"),
+            );
+            return;
+        }
+        let [storage, from_attr, to_attr, write_bytecode, read_bytecode, hash, print, parse] = values;
+        let [storage, from_attr, to_attr] = [storage, from_attr, to_attr].map(Option::unwrap_or_default);
         let m = crate::model::PropType {
             name: n.clone(),
             storage,
@@ -432,6 +478,7 @@ impl Sema<'_> {
             to_attr,
             write_bytecode,
             read_bytecode,
+            hash,
             print,
             parse,
         };

@@ -1,29 +1,68 @@
-/// The hooks of the custom-storage property kind `NiceProps`.
-#[allow(non_upper_case_globals)]
-pub static NiceProps: ::ir::bytecode::props::CustomProp = ::ir::custom_prop!(
-    "NiceProps", hooks::Nice, from_attr = hooks::from_attr, to_attr = hooks::to_attr,
-    write = hooks::write, read = hooks::read, print = hooks::print, parse = hooks::parse
+::ir::custom_prop_kind!(
+    NiceProps : hooks::Nice, from_attr = hooks::from_attr, to_attr = hooks::to_attr,
+    write = hooks::write, read = hooks::read, hash = hooks::hash, print = hooks::print,
+    parse = hooks::parse
 );
 
-// from custom_props.ods:12
+::ir::custom_prop_kind!(
+    Plain : i64, from_attr = hooks::int_from_attr, to_attr = hooks::int_to_attr
+);
+
+// from custom_props.ods:18
 /// `test.with_nice_properties`
 pub struct WithNicePropertiesOp(pub ::ir::OpId);
 impl WithNicePropertiesOp {
-    ::ir::ods_attr!("prop", prop_attr, set_prop_attr);
+    ::ir::ods_attr!(
+        "prop", prop_attr, set_prop_attr, value prop : ::ir::ods::custom_props::Storage <
+        NiceProps > = | ctx, attr | ::ir::ods::custom_props::value:: < NiceProps > (ctx,
+        attr), set_prop : & ::ir::ods::custom_props::Storage < NiceProps > = | ctx, v |
+        ::ir::ods::custom_props::attr:: < NiceProps > (ctx, v), default None
+    );
+    ::ir::ods_attr!(
+        "maybe", maybe_attr, set_maybe_attr, clear clear_maybe, value maybe :
+        ::ir::ods::custom_props::Storage < Plain > = | ctx, attr |
+        __v::optional_prop_value(ctx, attr).and_then(| attr |
+        ::ir::ods::custom_props::value:: < Plain > (ctx, attr)), set_maybe : &
+        ::ir::ods::custom_props::Storage < Plain > = | ctx, v | { let r : Result <
+        ::ir::Attr, ::ir::ods::BuildError > = ::ir::ods::custom_props::attr:: < Plain >
+        (ctx, v); r.map(| a | __v::optional_prop(ctx, Some(a))) }, default None
+    );
+    ::ir::ods_attr!(
+        "many", many_attr, set_many_attr, value many : Vec < ::ir::Attr > = | ctx, attr |
+        __v::as_attr_array(ctx, attr), set_many : & [::ir::Attr] = | ctx, v |
+        Ok(__v::attr_array(ctx, v)), default None
+    );
     ::ir::ods_builders! {
-        __WITH_NICE_PROPERTIES_OP_SCHEMA; fn build(builder, prop : ::ir::Attr) | state |
-        { state.attr("prop", Some(prop)); }
+        __WITH_NICE_PROPERTIES_OP_SCHEMA; fn build(builder, prop : ::ir::Attr, maybe :
+        Option < ::ir::Attr >, many : ::ir::Attr) | state | { let ctx = builder.ctx;
+        state.attr("prop", Some(prop)); state.attr("maybe",
+        Some(::ir::ods::values::optional_prop(ctx, maybe))); state.attr("many",
+        Some(many)); } fn build_unwrapped(builder, prop : &
+        ::ir::ods::custom_props::Storage < NiceProps >, maybe : Option < &
+        ::ir::ods::custom_props::Storage < Plain > >, many : & [::ir::Attr]) { let ctx =
+        builder.ctx; let prop : ::ir::Attr = { let v = prop;
+        ::ir::ods::custom_props::attr:: < NiceProps > (ctx, v) } ?; let maybe : Option <
+        ::ir::Attr > = match maybe { Some(v) => Some({ let r : Result < ::ir::Attr,
+        ::ir::ods::BuildError > = ::ir::ods::custom_props::attr:: < Plain > (ctx, v); r }
+        ?), None => None }; let many : ::ir::Attr = { let v = many;
+        Ok(__v::attr_array(ctx, v)) } ?; Self::build(builder, prop, maybe, many) }
     }
 }
 ::ir::ods_views!(
     WithNicePropertiesOpView, WithNicePropertiesOpAdaptor,
     WithNicePropertiesOpFoldAdaptor for WithNicePropertiesOp,
-    __WITH_NICE_PROPERTIES_OP_SCHEMA { (attr prop_attr "prop") }
+    __WITH_NICE_PROPERTIES_OP_SCHEMA { (attr prop_attr "prop") (value prop :
+    ::ir::ods::custom_props::Storage < NiceProps >) (attr maybe_attr "maybe") (value
+    maybe : ::ir::ods::custom_props::Storage < Plain >) (attr many_attr "many") (value
+    many : Vec < ::ir::Attr >) }
 );
 ::ir::ods_schema!(
     WithNicePropertiesOp generic : __WITH_NICE_PROPERTIES_OP_SCHEMA =
     "test.with_nice_properties" { attrs : & [__t::AttrDef::prop("prop",
-    __t::Presence::Required, None, None)], attribute_names : & ["prop"], }
+    __t::Presence::Required, None, None), __t::AttrDef::prop("maybe",
+    __t::Presence::Optional, None, None), __t::AttrDef::prop("many",
+    __t::Presence::Required, Some(& __AC0), None)], attribute_names : & ["many", "maybe",
+    "prop"], }
 );
 
 // registration
@@ -42,7 +81,9 @@ pub mod registration {
         ::ir::ods_table!(
             static __LAYOUTS : OpLayouts = & [("test.with_nice_properties", Some(&
             [__t::StaticField::Prop("prop", __t::PropKind::Custom(& NiceProps), false,
-            None)]))]
+            None), __t::StaticField::Prop("maybe", __t::PropKind::Custom(& Plain), true,
+            None), __t::StaticField::Prop("many",
+            __t::PropKind::Array(&__t::PropKind::Custom(& Plain)), false, None)]))]
         );
         for (op, fields) in __LAYOUTS {
             ::ir::bytecode::props::register_generated(ctx, op, *fields);
@@ -52,6 +93,10 @@ pub mod registration {
 }
 
 // constraints
+::ir::ods_table!(
+    static __AC0 : AttrConstraint = __t::AttrConstraint { summary : "array of Plain",
+    pred : __t::AttrPred::Array(& __t::AttrPred::Any) }
+);
 ::ir::ods_table!(
     static __FMT0 : OpFormat = __t::OpFormat { elements : & [__t::Elem::Attr { var :
     __t::AttrVar { name : "prop", slot : 0, form : __t::AttrForm::CustomProperty(&

@@ -28,3 +28,14 @@ mlir-opt-22 --split-input-file custom_errors.mlir 2> custom_errors.expected > /d
 mlir-opt-22 custom_text.mlir > custom_text.custom
 mlir-opt-22 --mlir-print-op-generic custom_text.mlir > custom_text.generic
 mlir-opt-22 --split-input-file custom_text_errors.mlir 2> custom_text_errors.expected > /dev/null || true
+# A custom kind without bytecode hooks
+# (`test.using_int_property_with_worse_bytecode`): its attribute form in
+# bytecode.
+mlir-opt-22 --mlir-print-op-generic worse.mlir > worse.generic
+mlir-opt-22 --emit-bytecode worse.mlir > worse.mlirbc
+mlir-opt-22 --split-input-file worse_errors.mlir 2> worse_errors.expected > /dev/null || true
+# Confined properties in every wrapper (`test.op_with_property_predicates`).
+mlir-opt-22 predicates.mlir > predicates.custom
+mlir-opt-22 --mlir-print-op-generic predicates.mlir > predicates.generic
+mlir-opt-22 --emit-bytecode predicates.mlir > predicates.mlirbc
+mlir-opt-22 --split-input-file predicates_errors.mlir 2> predicates_errors.expected > /dev/null || true

@@ -7,7 +7,7 @@ use super::{
 use crate::attrs::{Attr, AttrKind};
 use crate::body::{OpId, RegionId, Value};
 use crate::ods::access;
-use crate::ods::schema::{Arity, OpSchema};
+use crate::ods::schema::{Arity, OpSchema, Presence};
 use crate::text::asm_printer::OpAsmPrinter;
 use crate::types::{Type, TypeKind};
 use smallvec::SmallVec;
@@ -542,23 +542,31 @@ fn print_prop_dict(p: &mut OpAsmPrinter<'_, '_>, cx: &PrintCx<'_>) {
             .map(|d| ctx.dictionary_entries(d).to_vec())
             .unwrap_or_default()
     };
-    if cx.format.elided_props.is_empty() {
-        p.print("<{");
-        print_named_list(p, &entries);
-        p.print("}>");
-        return;
-    }
     let kept: Vec<(Attr, Attr)> = entries
         .into_iter()
-        .filter(|(k, _)| {
-            let n = p.ctx().string_value(*k);
-            !cx.format.elided_props.iter().any(|e| e.as_bytes() == n)
+        .filter(|&(k, v)| {
+            let n = p.ctx().string_value(k);
+            !cx.format.elided_props.iter().any(|e| e.as_bytes() == n) && !holds_default(p.ctx(), cx.schema, n, v)
         })
         .collect();
     if !kept.is_empty() {
         p.print("<{");
         print_named_list(p, &kept);
         p.print("}>");
+    }
+}
+
+/// Whether native property `name` holds its default value, which
+/// `prop-dict` elides as upstream's `printProperties` does: a
+/// `DefaultValuedProp`'s default, an unset `OptionalProp` (`[]`).
+fn holds_default(ctx: &crate::Context, schema: &OpSchema, name: &[u8], value: Attr) -> bool {
+    let Some(def) = schema.attrs.iter().find(|a| a.property && a.name.as_bytes() == name) else {
+        return false;
+    };
+    match def.presence {
+        Presence::Optional => crate::ods::values::optional_prop_parts(ctx, value) == Some(None),
+        Presence::Default(text) => is_default(ctx, value, text),
+        Presence::Required => false,
     }
 }
 

@@ -4,7 +4,7 @@ use ods_macros::op;
 #[op("t.a")]
 struct AOp {
     #[property]
-    x: ArrayProp<DefaultValuedProp<I64Prop, "0">>,
+    x: ArrayProp<IntArrayProp<I64Prop>>,
 }
 
 fn main() {}
