@@ -101,14 +101,24 @@ impl WithArrayPropertiesOp {
 ::ir::ods_views!(
     WithArrayPropertiesOpView, WithArrayPropertiesOpAdaptor,
     WithArrayPropertiesOpFoldAdaptor for WithArrayPropertiesOp,
-    __WITH_ARRAY_PROPERTIES_OP_SCHEMA { (attr ints_attr "ints") (value ints : Vec < i64
-    >) (attr strings_attr "strings") (value strings : Vec < ::ir::Attr >) (attr
-    nested_attr "nested") (value nested : Vec < ::ir::Attr >) (attr flags_attr "flags")
-    (value flags : Vec < ::ir::Attr >) (attr units_attr "units") (value units : Vec <
-    ::ir::Attr >) (attr modes_attr "modes") (value modes : Vec < ::ir::Attr >) (attr
-    maybes_attr "maybes") (value maybes : Vec < ::ir::Attr >) (attr byte_attr "byte")
-    (value byte : i64) (attr twice_attr "twice") (value twice : ::ir::Attr) (attr
-    long_attr "long") (value long : String) }
+    __WITH_ARRAY_PROPERTIES_OP_SCHEMA { (attr ints_attr "ints") (value ints : Vec < i64 >
+    = | ctx, attr | __v::as_int_array(ctx, attr), default None, "ints") (attr
+    strings_attr "strings") (value strings : Vec < ::ir::Attr > = | ctx, attr |
+    __v::as_attr_array(ctx, attr), default None, "strings") (attr nested_attr "nested")
+    (value nested : Vec < ::ir::Attr > = | ctx, attr | __v::as_attr_array(ctx, attr),
+    default None, "nested") (attr flags_attr "flags") (value flags : Vec < ::ir::Attr > =
+    | ctx, attr | __v::optional_prop_value(ctx, attr).and_then(| attr |
+    __v::as_attr_array(ctx, attr)), default None, "flags") (attr units_attr "units")
+    (value units : Vec < ::ir::Attr > = | ctx, attr | __v::as_attr_array(ctx, attr),
+    default None, "units") (attr modes_attr "modes") (value modes : Vec < ::ir::Attr > =
+    | ctx, attr | __v::as_attr_array(ctx, attr), default None, "modes") (attr maybes_attr
+    "maybes") (value maybes : Vec < ::ir::Attr > = | ctx, attr | __v::as_attr_array(ctx,
+    attr), default None, "maybes") (attr byte_attr "byte") (value byte : i64 = | ctx,
+    attr | __v::optional_prop_value(ctx, attr).and_then(| attr | __v::as_uint(ctx,
+    attr)), default None, "byte") (attr twice_attr "twice") (value twice : ::ir::Attr = |
+    ctx, attr | __v::optional_prop_value(ctx, attr), default None, "twice") (attr
+    long_attr "long") (value long : String = | ctx, attr | __v::optional_prop_value(ctx,
+    attr).and_then(| attr | __v::as_str(ctx, attr)), default None, "long") }
 );
 ::ir::ods_schema!(
     WithArrayPropertiesOp generic : __WITH_ARRAY_PROPERTIES_OP_SCHEMA =
