@@ -691,3 +691,72 @@ fn ops_list_interfaces_declared_in_rust() {
     let f = s.analyze().err().expect("unknown interface");
     assert_eq!(f.diagnostics[0].message, "unknown interface 'Arity'");
 }
+
+/// Upstream's shaped-type inference trait lists: `InferTensorType` (and
+/// `InferTensorTypeAdaptor`) declare `InferTypeOpInterface` and
+/// `InferShapedTypeOpInterface` and generate the former's implementation
+/// (`ir::ods_infer_tensor_type!`, calling the op's own
+/// `is_compatible_return_types` when it declares `isCompatibleReturnTypes`);
+/// `InferShapedTypeOpAdaptor` declares the latter only. The adaptors get
+/// the typed attribute accessors of the ops (`axis()`, a default, a unit
+/// attribute). Compared with `tests/snapshots/infer_tensor_type.rs`
+/// (`RODS_BLESS=1` rewrites it).
+#[test]
+fn infer_tensor_type_traits_and_typed_adaptors_generate_the_snapshot() {
+    let src = r#"
+dialect t { summary "shaped type inference"; }
+op T_Eq "t.eq" [InferTensorType, DeclareOpInterfaceMethods<InferTypeOpInterface, ["isCompatibleReturnTypes"]>] {
+  operands { lhs: AnyTensor, rhs: AnyTensor }
+  results { r: AnyTensor }
+}
+op T_Sum "t.sum" [Pure, InferTensorTypeAdaptor] {
+  operands { x: AnyTensor }
+  attributes { axis: I32Attr, mode: DefaultValuedAttr<I64Attr, "3">, keep: UnitAttr }
+  results { r: AnyTensor }
+}
+op T_Pool "t.pool" [InferShapedTypeOpAdaptor] {
+  operands { x: AnyTensor }
+  results { r: AnyTensor }
+}
+"#;
+    let compiled = ods_dsl::check_source("infer.ods", src).unwrap_or_else(|f| panic!("{}", f.render()));
+    let op = |name: &str| compiled.module.ops.iter().find(|o| o.op_name == name).expect("op");
+    let shaped = ["InferTypeOpInterface", "InferShapedTypeOpInterface"];
+    for name in ["t.eq", "t.sum"] {
+        assert!(
+            shaped.iter().all(|i| op(name).interfaces.iter().any(|x| x == i)),
+            "{name}"
+        );
+    }
+    assert_eq!(op("t.pool").interfaces, ["InferShapedTypeOpInterface"]);
+    let compatible = |name: &str| {
+        op(name).traits.iter().find_map(|t| match t {
+            ods_dsl::model::Trait::InferTensorType { compatible } => Some(*compatible),
+            _ => None,
+        })
+    };
+    assert_eq!(
+        (compatible("t.eq"), compatible("t.sum"), compatible("t.pool")),
+        (Some(true), Some(false), None)
+    );
+    let text = ods_dsl::codegen::generate(&compiled.module, &compiled.sources);
+    let squeezed: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    for want in [
+        "::ir::ods_infer_tensor_type!(EqOp,compatible);",
+        "::ir::ods_infer_tensor_type!(SumOp);",
+        "(valueaxis:i64=|ctx,attr|__v::as_int(ctx,attr),defaultNone,\"axis\")",
+        "(valuemode:i64=|ctx,attr|__v::as_int(ctx,attr),defaultSome(\"3:i64\"),\"mode\")",
+        "(unitkeep\"keep\")",
+    ] {
+        assert!(squeezed.contains(want), "{want}");
+    }
+    assert!(!squeezed.contains("ods_infer_tensor_type!(PoolOp"));
+    check_snapshot("infer_tensor_type.rs", &text);
+    let bad = "dialect t { summary \"x\"; }\nop T_A \"t.a\" [InferTensorType<\"x\">] { results { r: AnyTensor } }\n";
+    let err = ods_dsl::check_source("bad.ods", bad).err().expect("an error").render();
+    assert!(
+        err.starts_with("error: trait 'InferTensorType' takes no arguments"),
+        "{err}"
+    );
+    assert!(err.contains("bad.ods:2:15"), "{err}");
+}

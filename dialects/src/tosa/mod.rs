@@ -1137,6 +1137,7 @@ pub fn is_int_or_float_attr(ctx: &Context, a: Attr) -> bool {
 // ----- op verifiers (TosaOps.cpp): in the `verify*.rs` files -----
 
 mod shape_inference;
+mod value_knowledge;
 mod verify;
 mod verify_conv;
 mod verify_data;

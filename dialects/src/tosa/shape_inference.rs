@@ -1,34 +1,28 @@
 //! TOSA's shape inference (`TosaOps.cpp`'s `inferReturnTypeComponents`):
 //! `InferShapedTypeOpInterface` for the elementwise ops (broadcasting),
-//! reductions, concat, reshape, transpose, slice, pad, tile, argmax,
-//! `table`, `rescale` (and in [`nn`]: matmul, the convolutions, the 2-d
-//! poolings, gather, scatter), and `InferTypeOpInterface` through
-//! upstream's `InferTensorType` (`ir::ods::infer_shaped::infer_tensor_types`)
-//! for the ops that have it (reductions, concat, reshape), whose verifier then
-//! checks the result type against the inferred one with tosa's
-//! `isCompatibleReturnTypes`. Operands and attributes are read through the
-//! ops' generated adaptors.
+//! `equal`, reductions, concat, reshape, transpose, slice, pad, tile,
+//! argmax, `table`, `rescale` (in [`nn`]: matmul, the convolutions, the
+//! 2-d poolings, gather, scatter, resize, the FFTs; in [`scaled`]: the
+//! block-scaled ops; in [`control`]: `cond_if` and `while_loop`). The ops
+//! listing upstream's `InferTensorTypeAdaptor` (equal, reductions, concat,
+//! reshape) get `InferTypeOpInterface` from the generator through these
+//! components (`ir::ods::infer_shaped::infer_tensor_types`), with their own
+//! `isCompatibleReturnTypes` here; their verifier checks the result type
+//! against the inferred one with it. Operands and attributes are read
+//! through the ops' generated adaptors and their typed accessors.
 
 use super::verify::{const_shape_values, elem_of, shapes_compatible};
 use super::*;
-use ir::ods::infer::{InferInputs, InferResult};
+use ir::ods::infer::InferInputs;
 use ir::ods::infer_shaped::{ComponentsResult, ShapedTypeComponents};
 
+mod control;
 mod nn;
+mod scaled;
 
 /// The ranked shape of `v`'s type, `None` when unranked (`ShapeAdaptor`).
 pub(super) fn shape_of<'c>(ctx: &'c Context, inputs: &InferInputs<'_>, v: Value) -> Option<&'c [i64]> {
     ranked_shape(ctx, inputs.arena.value_type(v))
-}
-
-/// The integer value of an optional integer attribute.
-fn int_of(ctx: &Context, attr: Option<Attr>) -> Option<i64> {
-    attr.and_then(|a| ir::ods::values::as_int(ctx, a))
-}
-
-/// The integers of an optional dense array attribute (empty when absent).
-pub(super) fn ints_of(ctx: &Context, attr: Option<Attr>) -> Vec<i64> {
-    attr.and_then(|a| ir::ods::values::as_dense(ctx, a)).unwrap_or_default()
 }
 
 /// One result of these components.
@@ -44,7 +38,7 @@ fn mlir_shape(values: &[i64]) -> Vec<i64> {
 /// The values of a `tosa.const_shape` operand (`getConstShapeValues`), or
 /// a rank-long dynamic shape when it is not constant (`None` for a
 /// missing operand).
-fn const_shape_or_dynamic(
+pub(super) fn const_shape_or_dynamic(
     ctx: &Context,
     inputs: &InferInputs<'_>,
     v: Option<Value>,
@@ -137,7 +131,6 @@ elementwise!(
     ClampOp,
     ClzOp,
     CosOp,
-    EqualOp,
     ErfOp,
     ExpOp,
     FloorOp,
@@ -181,33 +174,48 @@ infer_components! {
     }
 }
 
-/// Tosa's `COMPATIBLE_RETURN_TYPES`: one type each side, the same element
-/// type, compatible shapes.
-fn tosa_compatible(ctx: &Context, inferred: &[Type], actual: &[Type]) -> bool {
-    match (inferred, actual) {
-        ([l], [r]) => elem_of(ctx, *l) == elem_of(ctx, *r) && shapes_compatible(ctx, *l, *r),
-        _ => false,
+infer_components! {
+    /// `EqualOp::inferReturnTypeComponents`: the broadcast of the operands'
+    /// shapes (unranked when there is none), of `i1`.
+    EqualOp, |ctx, inputs| {
+        let i1 = ctx.int_type(1);
+        let shapes: Vec<Option<&[i64]>> = inputs.operands.iter().map(|&v| shape_of(ctx, &inputs, v)).collect();
+        let components = resolve_broadcast(&shapes).map_or_else(ShapedTypeComponents::unranked, ShapedTypeComponents::ranked);
+        one(components.with_element(i1))
     }
 }
 
-/// Implements `InferTypeOpInterface` through the op's components (upstream's
-/// `InferTensorTypeAdaptor`), with tosa's `isCompatibleReturnTypes`.
-macro_rules! infer_tensor_type {
+impl EqualOp {
+    /// `EqualOp::isCompatibleReturnTypes`: one type each side, compatible
+    /// shapes.
+    pub fn is_compatible_return_types(ctx: &Context, inferred: &[Type], actual: &[Type]) -> bool {
+        matches!((inferred, actual), ([l], [r]) if shapes_compatible(ctx, *l, *r))
+    }
+}
+
+impl ReshapeOp {
+    /// `ReshapeOp::isCompatibleReturnTypes`: one type each side, the same
+    /// element type (the shapes are the verifier's).
+    pub fn is_compatible_return_types(ctx: &Context, inferred: &[Type], actual: &[Type]) -> bool {
+        matches!((inferred, actual), ([l], [r]) if elem_of(ctx, *l) == elem_of(ctx, *r))
+    }
+}
+
+/// Gives ops tosa's `COMPATIBLE_RETURN_TYPES` as their
+/// `isCompatibleReturnTypes`: one type each side, the same element type,
+/// compatible shapes.
+macro_rules! compatible_return_types {
     ($($op:ident),* $(,)?) => {$(
-        impl ir::interfaces::InferTypeOpInterface for $op {
-            /// `InferTensorType`: tensors of the inferred components.
-            fn infer_return_types(ctx: &Context, location: Option<Attr>, inputs: InferInputs<'_>) -> InferResult {
-                ir::ods::infer_shaped::infer_tensor_types::<Self>(ctx, location, inputs)
-            }
+        impl $op {
             /// `COMPATIBLE_RETURN_TYPES`.
-            fn is_compatible_return_types(ctx: &Context, inferred: &[Type], actual: &[Type]) -> bool {
-                tosa_compatible(ctx, inferred, actual)
+            pub fn is_compatible_return_types(ctx: &Context, inferred: &[Type], actual: &[Type]) -> bool {
+                matches!((inferred, actual), ([l], [r]) if elem_of(ctx, *l) == elem_of(ctx, *r) && shapes_compatible(ctx, *l, *r))
             }
         }
     )*};
 }
 
-infer_tensor_type!(
+compatible_return_types!(
     ConcatOp,
     ReduceAllOp,
     ReduceAnyOp,
@@ -215,7 +223,6 @@ infer_tensor_type!(
     ReduceMinOp,
     ReduceProductOp,
     ReduceSumOp,
-    ReshapeOp,
 );
 
 /// `ReduceInferReturnTypes`: the input's shape with the `axis` size 1 and
@@ -245,7 +252,7 @@ macro_rules! reductions {
     ($($op:ident),* $(,)?) => {$(
         infer_components! {
             /// `ReduceInferReturnTypes`.
-            $op, |ctx, inputs, a| { reduce_components(ctx, &inputs, a.input(), int_of(ctx, a.axis_attr())) }
+            $op, |ctx, inputs, a| { reduce_components(ctx, &inputs, a.input(), a.axis()) }
         }
     )*};
 }
@@ -265,7 +272,7 @@ infer_components! {
     /// every input is ranked and static there.
     ConcatOp, |ctx, inputs, a| {
         let operands = a.input1();
-        let axis = int_of(ctx, a.axis_attr()).unwrap_or(0);
+        let axis = a.axis().unwrap_or(0);
         let shapes: Vec<Option<&[i64]>> = operands.iter().map(|&v| shape_of(ctx, &inputs, v)).collect();
         let mut out: Option<Vec<i64>> = None;
         for shape in shapes.iter().flatten() {
@@ -339,7 +346,7 @@ infer_components! {
             return one(ShapedTypeComponents::unranked());
         };
         let element = elem_of(ctx, inputs.arena.value_type(input));
-        let perms = ints_of(ctx, a.perms_attr());
+        let perms = a.perms().unwrap_or_default();
         if perms.len() != shape.len() {
             return Err(None);
         }
@@ -463,7 +470,7 @@ infer_components! {
         let Some(shape) = a.input().and_then(|v| shape_of(ctx, &inputs, v)) else {
             return one(ShapedTypeComponents::unranked());
         };
-        let axis = int_of(ctx, a.axis_attr()).unwrap_or(0);
+        let axis = a.axis().unwrap_or(0);
         let dims = shape
             .iter()
             .enumerate()
@@ -492,7 +499,7 @@ infer_components! {
 
 /// The shape of `input` (`ShapedTypeComponents(ShapeAdaptor)`), unranked when
 /// it is or is missing.
-fn input_components(ctx: &Context, inputs: &InferInputs<'_>, input: Option<Value>) -> ShapedTypeComponents {
+pub(super) fn input_components(ctx: &Context, inputs: &InferInputs<'_>, input: Option<Value>) -> ShapedTypeComponents {
     match input.and_then(|v| shape_of(ctx, inputs, v)) {
         Some(shape) => ShapedTypeComponents::ranked(shape.to_vec()),
         None => ShapedTypeComponents::unranked(),

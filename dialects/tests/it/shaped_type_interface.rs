@@ -1,13 +1,15 @@
 //! `InferShapedTypeOpInterface` (declared in `interfaces.ods`) and the
 //! adaptor form of type inference, on tosa's implementations: components asked
-//! by op name, upstream's `InferTensorType` (the reductions', concat's and
-//! reshape's `inferReturnTypes` made from their components, used by their
-//! generated `build_inferred`), and `refineReturnTypes` with tosa's
-//! `isCompatibleReturnTypes` and upstream's message. `--tosa-infer-shapes`
-//! itself is compared with mlir-opt-22 in `conversion_passes.rs`
-//! (`data/conversion/tosa-infer-shapes/`).
+//! by op name (from regions too: `cond_if`, `while_loop`), upstream's
+//! `InferTensorType` (the trait names of tosa's `.ods`: the reductions',
+//! concat's, reshape's and equal's generated `inferReturnTypes` made from
+//! their components, used by their generated `build_inferred`), the typed
+//! attribute accessors of the generated adaptors, and `refineReturnTypes`
+//! with tosa's `isCompatibleReturnTypes` and upstream's message.
+//! `--tosa-infer-shapes` itself is compared with mlir-opt-22 in
+//! `conversion_passes.rs` (`data/conversion/tosa-infer-shapes/`).
 
-use dialects::tosa::ops::ReduceSumOp;
+use dialects::tosa::ops::{EqualOp, MaxPool2dOpAdaptor, NanPropagationMode, ReduceSumOp, ReduceSumOpAdaptor};
 use ir::interfaces::{InferShapedTypeOpInterfaceMethods, InferTypeOpInterfaceMethods};
 use ir::ods::infer::InferInputs;
 use ir::ods::infer_shaped::{infer_return_type_components, ShapedTypeComponents};
@@ -118,4 +120,91 @@ fn infer_tensor_type_ops_build_without_result_types() {
     let op = ReduceSumOp::build_inferred(&mut b, x, axis).expect("inferred");
     let result = b.type_of(Value::Result { op: op.0, index: 0 });
     assert_eq!(result, ctx.ranked_tensor_type(&[2, 1, 5], f32t));
+}
+
+#[test]
+fn adaptors_read_attributes_typed_with_their_defaults() {
+    let ctx = crate::support::all_dialects_and_test();
+    let m = ir::text::parse_source(&ctx, "m.mlir", MODULE.as_bytes()).expect("parses");
+    let reduce = ops_named(&ctx, &m, "tosa.reduce_sum")[0];
+    let operands: Vec<Value> = m.arena.operands(reduce).collect();
+    let a = ReduceSumOpAdaptor::new(&ctx, &operands, m.arena.properties(reduce));
+    assert_eq!(a.axis(), Some(1));
+    assert_eq!(a.axis(), ReduceSumOp(reduce).axis(&ctx, &m.arena));
+    // An absent default-valued attribute reads as its default; none without
+    // properties at all for a required one.
+    let pool = MaxPool2dOpAdaptor::new(&ctx, &operands, None);
+    assert_eq!(pool.nan_mode(), Some(NanPropagationMode::Propagate));
+    assert_eq!(pool.kernel(), None);
+}
+
+const CONTROL: &str = r#"func.func @f(%c: tensor<i1>, %a: tensor<2xf32>, %b: tensor<3xf32>, %i: tensor<i32>) {
+  %0 = tosa.cond_if %c (%x = %a, %y = %b) : tensor<i1> (tensor<2xf32>, tensor<3xf32>) -> tensor<*xf32> {
+  ^bb0(%x: tensor<2xf32>, %y: tensor<3xf32>):
+    tosa.yield %x : tensor<2xf32>
+  } else {
+  ^bb0(%x: tensor<2xf32>, %y: tensor<3xf32>):
+    tosa.yield %y : tensor<3xf32>
+  }
+  %1 = tosa.while_loop (%x = %i) : (tensor<i32>) -> tensor<*xi32> {
+    %2 = "tosa.const"() <{values = dense<3> : tensor<i32>}> : () -> tensor<i32>
+    %3 = tosa.greater_equal %2, %x : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    tosa.yield %3 : tensor<i1>
+  } do {
+  ^bb0(%x: tensor<i32>):
+    tosa.yield %x : tensor<i32>
+  }
+  return
+}
+"#;
+
+#[test]
+fn control_flow_infers_the_meet_of_its_yields() {
+    let ctx = crate::support::all_dialects_and_test();
+    let m = ir::text::parse_source(&ctx, "m.mlir", CONTROL.as_bytes()).expect("parses");
+    let asked = |op: OpId| {
+        let operands: Vec<Value> = m.arena.operands(op).collect();
+        let inputs = InferInputs {
+            regions: m.arena.regions(op),
+            ..inputs(&m.arena, op, &operands)
+        };
+        infer_return_type_components(&ctx, m.arena.op_name(op), None, inputs).expect("implements it")
+    };
+    // `tensor<2xf32>` meets `tensor<3xf32>`: rank 1, size unknown.
+    let cond_if = ops_named(&ctx, &m, "tosa.cond_if")[0];
+    assert_eq!(asked(cond_if), Ok(vec![ShapedTypeComponents::ranked(vec![DYNAMIC])]));
+    let while_loop = ops_named(&ctx, &m, "tosa.while_loop")[0];
+    assert_eq!(asked(while_loop), Ok(vec![ShapedTypeComponents::ranked(vec![])]));
+    // Without regions there is no yield: a failure without a message.
+    let operands: Vec<Value> = m.arena.operands(cond_if).collect();
+    let bare = infer_return_type_components(
+        &ctx,
+        m.arena.op_name(cond_if),
+        None,
+        inputs(&m.arena, cond_if, &operands),
+    );
+    assert_eq!(bare, Some(Err(None)));
+}
+
+#[test]
+fn equal_is_an_infer_tensor_type_op_of_i1() {
+    let ctx = crate::support::all_dialects_and_test();
+    let f32t = ctx.float_type(ir::float::FloatKind::F32);
+    let i1 = ctx.int_type(1);
+    let mut arena = IrArena::new();
+    let unknown = ctx.unknown_loc();
+    let block = arena.create_block(&[
+        (ctx.ranked_tensor_type(&[4, 1], f32t), unknown),
+        (ctx.ranked_tensor_type(&[3], f32t), unknown),
+    ]);
+    let (x, y) = (arena.arg(block, 0), arena.arg(block, 1));
+    let mut b = OpBuilder::new(&ctx, &mut arena).at_end(block);
+    let op = EqualOp::build_inferred(&mut b, x, y).expect("inferred");
+    let result = b.type_of(Value::Result { op: op.0, index: 0 });
+    assert_eq!(result, ctx.ranked_tensor_type(&[4, 3], i1));
+    // Its own `isCompatibleReturnTypes` compares shapes only.
+    let methods = InferTypeOpInterfaceMethods::get(&ctx, ctx.op_name("tosa.equal")).expect("InferTensorType");
+    let i32_result = ctx.ranked_tensor_type(&[4, DYNAMIC], ctx.int_type(32));
+    assert!(methods.is_compatible_return_types(&ctx, &[result], &[i32_result]));
+    assert!(!methods.is_compatible_return_types(&ctx, &[result], &[ctx.ranked_tensor_type(&[4], i1)]));
 }

@@ -395,6 +395,22 @@ impl<'a> Adaptor<'a> {
         dict_get(self.ctx, self.properties, name)
     }
 
+    /// Whether unit attribute `name` is present (a cleared `UnitProp` is
+    /// stored as `false`).
+    pub fn unit(&self, name: &str) -> bool {
+        self.attr(name)
+            .is_some_and(|a| !matches!(self.ctx.attr_kind(a), crate::AttrKind::Bool(false)))
+    }
+
+    /// Attribute `name` converted by `from`, or its `default` (attribute
+    /// text) when absent: the typed accessors of generated adaptors.
+    pub fn typed<T>(&self, name: &str, default: Option<&str>, from: fn(&Context, Attr) -> Option<T>) -> Option<T> {
+        let attr = self
+            .attr(name)
+            .or_else(|| default.and_then(|t| super::values::attr_from_text(self.ctx, t).ok()))?;
+        from(self.ctx, attr)
+    }
+
     /// Attribute presence and constraints (MLIR's `Adaptor::verify`).
     pub fn verify(&self) -> Result<(), String> {
         super::verify::verify_attrs(self.ctx, self.properties, self.schema)

@@ -281,9 +281,13 @@ macro_rules! ods_successor {
 ///
 /// Items, each in parentheses: `operand single|optional|variadic|groups
 /// NAME INDEX`, `result single|optional|variadic NAME INDEX`, `attr NAME
-/// "name"` (the stored attribute), `unit NAME`, `value NAME: TYPE` (typed
-/// getters the handle defines), `region single|variadic NAME INDEX`,
-/// `successor single|variadic NAME INDEX`.
+/// "name"` (the stored attribute), `unit NAME "name"`, `value NAME: TYPE =
+/// FROM, default DEFAULT, "name"` (the typed getters the handle defines: the
+/// view calls the handle's, the adaptor converts the attribute of its
+/// properties with `FROM`, a `fn(&Context, Attr) -> Option<TYPE>` in which
+/// `__v` is `ir::ods::values`, or parses the `Option<&str>` `DEFAULT` when
+/// it is absent), `region single|variadic NAME INDEX`, `successor
+/// single|variadic NAME INDEX`.
 #[macro_export]
 macro_rules! ods_views {
     ($view:ident, $adaptor:ident, $fold:ident for $ty:ident, $schema:path { $( ($($item:tt)*) )* }) => {
@@ -380,6 +384,21 @@ macro_rules! ods_views {
         #[doc = concat!(" Attribute `", $lit, "` (from the properties).")]
         pub fn $name(&self) -> Option<$crate::Attr> { self.0.attr($lit) }
     };
+    (@adaptor unit $name:ident $lit:literal) => {
+        #[doc = concat!(" Whether unit attribute `", $lit, "` is present (from the properties).")]
+        pub fn $name(&self) -> bool { self.0.unit($lit) }
+    };
+    (@adaptor value $name:ident: $rt:ty = $from:expr, default $default:expr, $lit:literal) => {
+        #[doc = concat!(" Attribute `", $lit, "` as a value (from the properties; the default when absent and default-valued).")]
+        pub fn $name(&self) -> Option<$rt> {
+            let from: fn(&$crate::Context, $crate::Attr) -> Option<$rt> = {
+                #[allow(unused_imports)]
+                use $crate::ods::values as __v;
+                $from
+            };
+            self.0.typed($lit, $default, from)
+        }
+    };
     (@adaptor $($other:tt)*) => {};
     (@fold operand single $name:ident $i:expr) => {
         #[doc = concat!(" The constant value of operand `", stringify!($name), "`, if it is one.")]
@@ -446,13 +465,13 @@ macro_rules! ods_views {
             $crate::ods::access::inherent(self.ctx, self.arena, self.handle.0, $lit)
         }
     };
-    (@view $schema:path; unit $name:ident) => {
+    (@view $schema:path; unit $name:ident $lit:literal) => {
         #[doc = concat!(" Whether unit attribute `", stringify!($name), "` is present.")]
         pub fn $name(&self) -> bool {
             self.handle.$name(self.ctx, self.arena)
         }
     };
-    (@view $schema:path; value $name:ident: $rt:ty) => {
+    (@view $schema:path; value $name:ident: $rt:ty = $from:expr, default $default:expr, $lit:literal) => {
         #[doc = concat!(" Attribute `", stringify!($name), "` as a value (the default when absent and default-valued).")]
         pub fn $name(&self) -> Option<$rt> {
             self.handle.$name(self.ctx, self.arena)
@@ -560,6 +579,36 @@ macro_rules! ods_provided_interfaces {
         /// stated effects.
         pub(super) fn attach_provided_interfaces(_ctx: &$crate::Context) {
             $($(<$methods>::attach::<$op>(_ctx);)*)*
+        }
+    };
+}
+
+/// Upstream's `InferTensorType` trait on op `$ty` (which implements
+/// `InferShapedTypeOpInterface`): its `InferTypeOpInterface` with
+/// `inferReturnTypes` giving the tensors of its `inferReturnTypeComponents`
+/// ([`infer_tensor_types`](crate::ods::infer_shaped::infer_tensor_types)).
+/// With `compatible`, `isCompatibleReturnTypes` is the op's own inherent
+/// `fn is_compatible_return_types(&Context, &[Type], &[Type]) -> bool`
+/// (upstream's static method of the same name on the op class).
+#[macro_export]
+macro_rules! ods_infer_tensor_type {
+    ($ty:ident $(, $compatible:ident)?) => {
+        impl $crate::interfaces::InferTypeOpInterface for $ty {
+            /// `InferTensorType`: tensors of the components the op infers.
+            fn infer_return_types(
+                ctx: &$crate::Context,
+                location: Option<$crate::Attr>,
+                inputs: $crate::ods::infer::InferInputs<'_>,
+            ) -> $crate::ods::infer::InferResult {
+                $crate::ods::infer_shaped::infer_tensor_types::<Self>(ctx, location, inputs)
+            }
+            $($crate::ods_infer_tensor_type!(@$compatible $ty);)?
+        }
+    };
+    (@compatible $ty:ident) => {
+        /// The op's own `isCompatibleReturnTypes`.
+        fn is_compatible_return_types(ctx: &$crate::Context, inferred: &[$crate::Type], actual: &[$crate::Type]) -> bool {
+            $ty::is_compatible_return_types(ctx, inferred, actual)
         }
     };
 }

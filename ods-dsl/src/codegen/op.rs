@@ -8,8 +8,18 @@ use heck::ToShoutySnakeCase;
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
-/// The methods every op handle has (`ir::ods_op_base!`).
-const OP_BASE_METHODS: &[&str] = &["build_generic", "cast", "op", "schema", "verify_invariants"];
+/// The methods every op handle has (`ir::ods_op_base!`) and those of its
+/// adaptor (`ir::ods_views!`: `new`, `verify`), which a typed attribute
+/// accessor (on both) must not shadow.
+const OP_BASE_METHODS: &[&str] = &[
+    "build_generic",
+    "cast",
+    "new",
+    "op",
+    "schema",
+    "verify",
+    "verify_invariants",
+];
 
 /// The `static` name of an op's schema.
 pub fn schema_ident(op: &Op) -> proc_macro2::Ident {
@@ -372,10 +382,10 @@ pub fn handle(op: &Op) -> TokenStream {
         {
             let (rt, pt, from, to) = (cv.ty, cv.param, cv.from, cv.to);
             parts.push(quote!(value #typed: #rt = |ctx, attr| #from, #setter: #pt = |ctx, v| #to, default None));
-            items.push(quote!((value #typed: #rt)));
+            items.push(quote!((value #typed: #rt = |ctx, attr| #from, default None, #n)));
         } else if c.value == AttrValue::Unit {
             parts.push(quote!(unit #typed, #setter));
-            items.push(quote!((unit #typed)));
+            items.push(quote!((unit #typed #n)));
         } else if let Some(cv) = conv(&c.value) {
             let (rt, pt, from, to) = (cv.ty, cv.param, cv.from, cv.to);
             let def = match default {
@@ -386,7 +396,7 @@ pub fn handle(op: &Op) -> TokenStream {
                 None => quote!(None),
             };
             parts.push(quote!(value #typed: #rt = |ctx, attr| #from, #setter: #pt = |ctx, v| #to, default #def));
-            items.push(quote!((value #typed: #rt)));
+            items.push(quote!((value #typed: #rt = |ctx, attr| #from, default #def, #n)));
         }
         methods.push(quote!(::ir::ods_attr!(#n, #raw, #set_raw #(, #parts)*);));
     }
@@ -408,6 +418,11 @@ pub fn handle(op: &Op) -> TokenStream {
     let view_ty = format_ident!("{}View", op.rust_name());
     let fold_ty = format_ident!("{}FoldAdaptor", op.rust_name());
     let builders = super::builders::builders(op);
+    let infer_tensor_type = op.traits.iter().find_map(|t| match t {
+        Trait::InferTensorType { compatible: false } => Some(quote!(::ir::ods_infer_tensor_type!(#ty);)),
+        Trait::InferTensorType { compatible: true } => Some(quote!(::ir::ods_infer_tensor_type!(#ty, compatible);)),
+        _ => None,
+    });
     // `ir::ods_op_base!` comes with the schema (`ir::ods_schema!`).
     quote! {
         #(#[doc = #doc])*
@@ -417,6 +432,7 @@ pub fn handle(op: &Op) -> TokenStream {
             #builders
         }
         ::ir::ods_views!(#view_ty, #adaptor_ty, #fold_ty for #ty, #schema { #(#items)* });
+        #infer_tensor_type
     }
 }
 

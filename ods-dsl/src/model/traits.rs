@@ -111,6 +111,19 @@ pub enum Trait {
     AutomaticAllocationScope,
     /// `MemRefsNormalizable`
     MemRefsNormalizable,
+    /// Upstream's `InferTensorType` (also `InferTensorTypeAdaptor`, the same
+    /// here): with `InferTypeOpInterface` and `InferShapedTypeOpInterface`,
+    /// whose `inferReturnTypes` the generator implements through the op's
+    /// `inferReturnTypeComponents` (`ir::ods::infer_shaped::infer_tensor_types`).
+    /// `compatible`: the op declares `isCompatibleReturnTypes` itself
+    /// (`DeclareOpInterfaceMethods<InferTypeOpInterface,
+    /// ["isCompatibleReturnTypes"]>`), an inherent `fn
+    /// is_compatible_return_types(&Context, &[Type], &[Type]) -> bool`
+    /// beside the op, which the generated implementation calls.
+    InferTensorType {
+        /// Whether the op has its own `isCompatibleReturnTypes`.
+        compatible: bool,
+    },
 }
 
 impl Trait {
@@ -161,6 +174,7 @@ impl Trait {
             Trait::AffineScope => "AffineScope".into(),
             Trait::AutomaticAllocationScope => "AutomaticAllocationScope".into(),
             Trait::MemRefsNormalizable => "MemRefsNormalizable".into(),
+            Trait::InferTensorType { .. } => "InferTensorType".into(),
         }
     }
 }

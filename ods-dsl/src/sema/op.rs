@@ -225,6 +225,8 @@ impl Sema<'_> {
 
         // Traits and interfaces.
         let mut trait_spans: Vec<(Trait, Span)> = Vec::new();
+        // Whether the op declares its own `isCompatibleReturnTypes`.
+        let mut own_compatible = false;
         for t in &op.traits {
             let Some(lowered) = self.lower_trait(t, d) else {
                 continue;
@@ -255,10 +257,18 @@ impl Sema<'_> {
                 }
                 trait_spans.push((tr, t.span));
             }
-            if let Some(i) = lowered.interface {
+            if lowered.interfaces.iter().any(|i| i == "InferTypeOpInterface") {
+                own_compatible |= lowered.declared_methods.iter().any(|x| x == "isCompatibleReturnTypes");
+            }
+            for i in lowered.interfaces {
                 if !m.interfaces.contains(&i) {
                     m.interfaces.push(i);
                 }
+            }
+        }
+        for (t, _) in &mut trait_spans {
+            if let Trait::InferTensorType { compatible } = t {
+                *compatible = own_compatible;
             }
         }
         for i in &op.interfaces {

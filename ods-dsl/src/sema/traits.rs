@@ -84,8 +84,26 @@ fn names_list(e: &TExpr, d: &mut Vec<Diagnostic>) -> Option<Vec<(String, crate::
 /// A trait as written, lowered; the spans of value names it refers to.
 pub(super) struct LoweredTrait {
     pub t: Option<Trait>,
-    pub interface: Option<String>,
+    /// The interfaces it declares (upstream's `InferTensorType` two).
+    pub interfaces: Vec<String>,
+    /// The methods `DeclareOpInterfaceMethods<I, ["m", ...]>` names.
+    pub declared_methods: Vec<String>,
     pub value_refs: Vec<(String, crate::model::Span)>,
+}
+
+/// The method names of `DeclareOpInterfaceMethods<I, ["m", ...]>`'s second
+/// argument (none when it is absent or not a list of strings).
+fn declared_methods(e: &TExpr) -> Vec<String> {
+    match e.args.as_deref() {
+        Some([_, TArg::List(v, _), ..]) => v
+            .iter()
+            .filter_map(|a| match a {
+                TArg::Str(s) => Some(s.value.clone()),
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
 }
 
 impl Sema<'_> {
@@ -134,6 +152,33 @@ impl Sema<'_> {
             "AffineScope" => plain(Trait::AffineScope, d)?,
             "AutomaticAllocationScope" => plain(Trait::AutomaticAllocationScope, d)?,
             "MemRefsNormalizable" => plain(Trait::MemRefsNormalizable, d)?,
+            // Upstream's trait lists of shaped type inference: the adaptor forms
+            // mean the same here (`inferReturnTypeComponents` reads its inputs
+            // through the op's adaptor either way).
+            "InferTensorType" | "InferTensorTypeAdaptor" => {
+                let t = plain(Trait::InferTensorType { compatible: false }, d)?;
+                return Some(LoweredTrait {
+                    t: Some(t),
+                    interfaces: vec!["InferTypeOpInterface".into(), "InferShapedTypeOpInterface".into()],
+                    declared_methods: Vec::new(),
+                    value_refs: refs,
+                });
+            }
+            "InferShapedTypeOpAdaptor" => {
+                if e.args.is_some() {
+                    d.push(
+                        Diagnostic::error(e.span, format!("trait '{n}' takes no arguments"))
+                            .label("bad trait arguments"),
+                    );
+                    return None;
+                }
+                return Some(LoweredTrait {
+                    t: None,
+                    interfaces: vec!["InferShapedTypeOpInterface".into()],
+                    declared_methods: Vec::new(),
+                    value_refs: refs,
+                });
+            }
             m if MARKER_TRAITS.contains(&m) => plain(Trait::Marker(m.to_string()), d)?,
             "MemoryEffects" => {
                 let args = e.args.as_deref().unwrap_or(&[]);
@@ -290,14 +335,16 @@ impl Sema<'_> {
                 };
                 return self.interface(i, d).map(|name| LoweredTrait {
                     t: None,
-                    interface: Some(name),
+                    interfaces: vec![name],
+                    declared_methods: declared_methods(e),
                     value_refs: refs,
                 });
             }
             other if KNOWN_INTERFACES.contains(&other) || self.interfaces.contains_key(other) => {
                 return self.interface(e, d).map(|name| LoweredTrait {
                     t: None,
-                    interface: Some(name),
+                    interfaces: vec![name],
+                    declared_methods: Vec::new(),
                     value_refs: refs,
                 });
             }
@@ -310,7 +357,8 @@ impl Sema<'_> {
         };
         Some(LoweredTrait {
             t: Some(t),
-            interface: None,
+            interfaces: Vec::new(),
+            declared_methods: Vec::new(),
             value_refs: refs,
         })
     }

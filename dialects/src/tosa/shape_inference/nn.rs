@@ -1,11 +1,11 @@
 //! TOSA's shape inference of the tensor operators of neural networks
-//! (`TosaOps.cpp`): `matmul`, `conv2d`, `depthwise_conv2d`,
-//! `transpose_conv2d`, the 2-d poolings, `gather` and `scatter`; sizes a
-//! ranked operand does not give stay dynamic.
+//! (`TosaOps.cpp`): `matmul`, `conv2d`, `conv3d`, `depthwise_conv2d`,
+//! `transpose_conv2d`, the 2-d poolings, `gather`, `scatter`, `resize`,
+//! `fft2d` and `rfft2d`; sizes a ranked operand does not give stay dynamic.
 
 use super::super::verify::dim;
 use super::super::*;
-use super::{infer_components, ints_of, one, shape_of};
+use super::{const_shape_or_dynamic, infer_components, input_components, one, shape_of};
 use ir::ods::infer::InferInputs;
 use ir::ods::infer_shaped::{ComponentsResult, ShapedTypeComponents};
 
@@ -38,8 +38,8 @@ fn conv_size(input: i64, kernel: i64, pads: i64, dilation: i64, stride: i64) -> 
     (unstrided - 1).checked_div(stride).map_or(DYNAMIC, |q| q + 1)
 }
 
-/// What a 2-d convolution's inference reads: the ranked shapes of its
-/// input, weight and bias, and its `pad`, `stride` and `dilation`.
+/// What a convolution's inference reads: the ranked shapes of its input,
+/// weight and bias, and its `pad`, `stride` and `dilation`.
 struct Conv<'c> {
     input: Option<&'c [i64]>,
     weight: Option<&'c [i64]>,
@@ -50,17 +50,19 @@ struct Conv<'c> {
 }
 
 impl<'c> Conv<'c> {
-    /// The operands (input, weight, bias) and attributes of a convolution;
-    /// a failure without a message when an attribute is short.
+    /// The operands (input, weight, bias) and attributes (pad, stride,
+    /// dilation) of a convolution over `spatial` dimensions; a failure
+    /// without a message when an attribute is short.
     fn read(
         ctx: &'c Context,
         inputs: &InferInputs<'_>,
         operands: [Option<Value>; 3],
-        [pad, stride, dilation]: [Option<Attr>; 3],
+        [pad, stride, dilation]: [Option<Vec<i64>>; 3],
+        spatial: usize,
     ) -> Result<Self, Option<String>> {
         let [input, weight, bias] = operands.map(|v| v.and_then(|v| shape_of(ctx, inputs, v)));
-        let (pad, stride, dilation) = (ints_of(ctx, pad), ints_of(ctx, stride), ints_of(ctx, dilation));
-        if pad.len() < 4 || stride.len() < 2 || dilation.len() < 2 {
+        let [pad, stride, dilation] = [pad, stride, dilation].map(Option::unwrap_or_default);
+        if pad.len() < 2 * spatial || stride.len() < spatial || dilation.len() < spatial {
             return Err(None);
         }
         Ok(Conv {
@@ -73,14 +75,31 @@ impl<'c> Conv<'c> {
         })
     }
 
-    /// The output height and width from the weight's kernel sizes at
-    /// `kernel_dims`.
-    fn spatial(&self, kernel_dims: [usize; 2]) -> [i64; 2] {
-        [0, 1].map(|i| {
-            let pads = self.pad[2 * i] + self.pad[2 * i + 1];
-            let kernel = dim(self.weight, kernel_dims[i]);
-            conv_size(dim(self.input, i + 1), kernel, pads, self.dilation[i], self.stride[i])
-        })
+    /// The output's spatial sizes (input dimensions 1, 2, ...) from the
+    /// weight's kernel sizes at `kernel_dims`.
+    fn spatial(&self, kernel_dims: &[usize]) -> Vec<i64> {
+        kernel_dims
+            .iter()
+            .enumerate()
+            .map(|(i, &k)| {
+                let pads = self.pad[2 * i] + self.pad[2 * i + 1];
+                conv_size(
+                    dim(self.input, i + 1),
+                    dim(self.weight, k),
+                    pads,
+                    self.dilation[i],
+                    self.stride[i],
+                )
+            })
+            .collect()
+    }
+
+    /// The output channels: the weight's size at 0, else the bias'.
+    fn channels(&self) -> i64 {
+        match dim(self.weight, 0) {
+            DYNAMIC => dim(self.bias, 0),
+            c => c,
+        }
     }
 }
 
@@ -89,14 +108,26 @@ infer_components! {
     /// and spatial sizes, the weight's (or bias') output channels, `pad`,
     /// `stride` and `dilation`.
     Conv2DOp, |ctx, inputs, a| {
-        let attrs = [a.pad_attr(), a.stride_attr(), a.dilation_attr()];
-        let c = Conv::read(ctx, &inputs, [a.input(), a.weight(), a.bias()], attrs)?;
-        let mut channels = dim(c.weight, 0);
-        if channels == DYNAMIC {
-            channels = dim(c.bias, 0);
-        }
-        let [h, w] = c.spatial([1, 2]);
-        one(ShapedTypeComponents::ranked(vec![dim(c.input, 0), h, w, channels]))
+        let attrs = [a.pad(), a.stride(), a.dilation()];
+        let c = Conv::read(ctx, &inputs, [a.input(), a.weight(), a.bias()], attrs, 2)?;
+        let mut dims = vec![dim(c.input, 0)];
+        dims.extend(c.spatial(&[1, 2]));
+        dims.push(c.channels());
+        one(ShapedTypeComponents::ranked(dims))
+    }
+}
+
+infer_components! {
+    /// `Conv3DOp::inferReturnTypeComponents`: NDHWC from the input's batch
+    /// and spatial sizes, the weight's (or bias') output channels, `pad`,
+    /// `stride` and `dilation`.
+    Conv3DOp, |ctx, inputs, a| {
+        let attrs = [a.pad(), a.stride(), a.dilation()];
+        let c = Conv::read(ctx, &inputs, [a.input(), a.weight(), a.bias()], attrs, 3)?;
+        let mut dims = vec![dim(c.input, 0)];
+        dims.extend(c.spatial(&[1, 2, 3]));
+        dims.push(c.channels());
+        one(ShapedTypeComponents::ranked(dims))
     }
 }
 
@@ -131,7 +162,7 @@ macro_rules! pools {
             /// `poolingInferReturnTypes`.
             $op, |ctx, inputs, a| {
                 let input = a.input().and_then(|v| shape_of(ctx, &inputs, v));
-                let [kernel, stride, pad] = [a.kernel_attr(), a.stride_attr(), a.pad_attr()].map(|x| ints_of(ctx, x));
+                let [kernel, stride, pad] = [a.kernel(), a.stride(), a.pad()].map(Option::unwrap_or_default);
                 pooling_components(input, kernel, stride, pad)
             }
         }
@@ -145,8 +176,8 @@ infer_components! {
     /// channels from the input's `C` (or the weight's) and the weight's `M`
     /// (or the bias'), spatial sizes as `conv2d`.
     DepthwiseConv2DOp, |ctx, inputs, a| {
-        let attrs = [a.pad_attr(), a.stride_attr(), a.dilation_attr()];
-        let c = Conv::read(ctx, &inputs, [a.input(), a.weight(), a.bias()], attrs)?;
+        let attrs = [a.pad(), a.stride(), a.dilation()];
+        let c = Conv::read(ctx, &inputs, [a.input(), a.weight(), a.bias()], attrs, 2)?;
         let mut channels = dim(c.input, 3);
         if channels == DYNAMIC {
             channels = dim(c.weight, 2);
@@ -159,8 +190,10 @@ infer_components! {
         if out == DYNAMIC {
             out = dim(c.bias, 0);
         }
-        let [h, w] = c.spatial([0, 1]);
-        one(ShapedTypeComponents::ranked(vec![dim(c.input, 0), h, w, out]))
+        let mut dims = vec![dim(c.input, 0)];
+        dims.extend(c.spatial(&[0, 1]));
+        dims.push(out);
+        one(ShapedTypeComponents::ranked(dims))
     }
 }
 
@@ -172,7 +205,7 @@ infer_components! {
         let input = a.input().and_then(|v| shape_of(ctx, &inputs, v));
         let weight = a.weight().and_then(|v| shape_of(ctx, &inputs, v));
         let bias = a.bias().and_then(|v| shape_of(ctx, &inputs, v));
-        let (pad, stride) = (ints_of(ctx, a.out_pad_attr()), ints_of(ctx, a.stride_attr()));
+        let (pad, stride) = (a.out_pad().unwrap_or_default(), a.stride().unwrap_or_default());
         let (Some(pad), Some(stride)) = (pad.get(..4), stride.get(..2)) else {
             return Err(None);
         };
@@ -232,5 +265,59 @@ infer_components! {
         fill(&mut out, a.indices().and_then(|v| shape_of(ctx, &inputs, v)), &[0]);
         fill(&mut out, a.input().and_then(|v| shape_of(ctx, &inputs, v)), &[0, 2]);
         one(ShapedTypeComponents::ranked(out))
+    }
+}
+
+infer_components! {
+    /// `ResizeOp::inferReturnTypeComponents`: NHWC with the input's batch and
+    /// channels and `((in - 1) * scale_n - offset + border) / scale_d + 1`
+    /// spatial sizes; a failure for an unranked input, a dynamic height or
+    /// width, or a `scale`, `offset` or `border` that is not constant.
+    ResizeOp, |ctx, inputs, a| {
+        let input = a.input().and_then(|v| shape_of(ctx, &inputs, v)).ok_or(None)?;
+        let (height, width) = (dim(Some(input), 1), dim(Some(input), 2));
+        if height == DYNAMIC || width == DYNAMIC {
+            return Err(None);
+        }
+        let constant = |v: Option<Value>| const_shape_or_dynamic(ctx, &inputs, v).and_then(Result::ok);
+        let (scale, offset, border) = (constant(a.scale()), constant(a.offset()), constant(a.border()));
+        let (Some(&[yn, yd, xn, xd]), Some(&[oy, ox]), Some(&[by, bx])) =
+            (scale.as_deref(), offset.as_deref(), border.as_deref())
+        else {
+            return Err(None);
+        };
+        let size = |d: i64, n: i64, o: i64, b: i64, den: i64| {
+            let scaled = (d - 1).saturating_mul(n).saturating_sub(o).saturating_add(b);
+            scaled.checked_div(den).map(|q| q + 1).ok_or(None)
+        };
+        let (out_h, out_w) = (size(height, yn, oy, by, yd)?, size(width, xn, ox, bx, xd)?);
+        if out_h < 0 || out_w < 0 {
+            return Err(Some(format!(
+                "calculated output height and width must be non-negative, got height = {out_h}, width = {out_w}"
+            )));
+        }
+        one(ShapedTypeComponents::ranked(vec![dim(Some(input), 0), out_h, out_w, dim(Some(input), 3)]))
+    }
+}
+
+infer_components! {
+    /// `FFT2dOp::inferReturnTypeComponents`: the shapes of `input_real` and
+    /// `input_imag`.
+    FFT2dOp, |ctx, inputs, a| {
+        Ok(vec![input_components(ctx, &inputs, a.input_real()), input_components(ctx, &inputs, a.input_imag())])
+    }
+}
+
+infer_components! {
+    /// `RFFT2dOp::inferReturnTypeComponents`: `[N, H, W / 2 + 1]` from the
+    /// input's `[N, H, W]`, twice; a failure for an unranked input.
+    RFFT2dOp, |ctx, inputs, a| {
+        let input = a.input_real().and_then(|v| shape_of(ctx, &inputs, v)).ok_or(None)?;
+        let width = match dim(Some(input), 2) {
+            DYNAMIC => DYNAMIC,
+            w => w / 2 + 1,
+        };
+        let out = ShapedTypeComponents::ranked(vec![dim(Some(input), 0), dim(Some(input), 1), width]);
+        Ok(vec![out.clone(), out])
     }
 }
