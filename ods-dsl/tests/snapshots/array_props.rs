@@ -53,9 +53,12 @@ impl WithArrayPropertiesOp {
         __v::optional_prop(ctx, Some(a))) }, default None
     );
     ::ir::ods_attr!(
-        "twice", twice_attr, set_twice_attr, clear clear_twice, value twice : ::ir::Attr
-        = | ctx, attr | __v::optional_prop_value(ctx, attr), set_twice : ::ir::Attr = |
-        ctx, v | Ok(__v::optional_prop(ctx, Some(v))), default None
+        "twice", twice_attr, set_twice_attr, clear clear_twice, value twice : Option <
+        i64 > = | ctx, attr | __v::optional_prop_value(ctx, attr).and_then(| attr |
+        __v::optional_value(ctx, attr, | attr | __v::as_int(ctx, attr))), set_twice :
+        Option < i64 > = | ctx, v | { let r : Result < ::ir::Attr, ::ir::ods::BuildError
+        > = __v::optional_value_attr(ctx, v, | v | __v::int_attr(ctx, v, "i64")); r.map(|
+        a | __v::optional_prop(ctx, Some(a))) }, default None
     );
     ::ir::ods_attr!(
         "long", long_attr, set_long_attr, clear clear_long, value long : String = | ctx,
@@ -79,7 +82,7 @@ impl WithArrayPropertiesOp {
         build_unwrapped(builder, ints : & [i64], strings : & [::ir::Attr], nested : &
         [::ir::Attr], flags : Option < & [::ir::Attr] >, units : & [::ir::Attr], modes :
         & [::ir::Attr], maybes : & [::ir::Attr], byte : Option < i64 >, twice : Option <
-        ::ir::Attr >, long : Option < & str >) { let ctx = builder.ctx; let ints :
+        Option < i64 > >, long : Option < & str >) { let ctx = builder.ctx; let ints :
         ::ir::Attr = { let v = ints; __v::int_array(ctx, v, "i64") } ?; let strings :
         ::ir::Attr = { let v = strings; Ok(__v::attr_array(ctx, v)) } ?; let nested :
         ::ir::Attr = { let v = nested; Ok(__v::attr_array(ctx, v)) } ?; let flags :
@@ -91,11 +94,12 @@ impl WithArrayPropertiesOp {
         byte : Option < ::ir::Attr > = match byte { Some(v) => Some({ let r : Result <
         ::ir::Attr, ::ir::ods::BuildError > = __v::int_attr(ctx, v, "i8"); r } ?), None
         => None }; let twice : Option < ::ir::Attr > = match twice { Some(v) => Some({
-        let r : Result < ::ir::Attr, ::ir::ods::BuildError > = Ok(v); r } ?), None =>
-        None }; let long : Option < ::ir::Attr > = match long { Some(v) => Some({ let r :
-        Result < ::ir::Attr, ::ir::ods::BuildError > = Ok(__v::str_attr(ctx, v)); r } ?),
-        None => None }; Self::build(builder, ints, strings, nested, flags, units, modes,
-        maybes, byte, twice, long) }
+        let r : Result < ::ir::Attr, ::ir::ods::BuildError > =
+        __v::optional_value_attr(ctx, v, | v | __v::int_attr(ctx, v, "i64")); r } ?),
+        None => None }; let long : Option < ::ir::Attr > = match long { Some(v) => Some({
+        let r : Result < ::ir::Attr, ::ir::ods::BuildError > = Ok(__v::str_attr(ctx, v));
+        r } ?), None => None }; Self::build(builder, ints, strings, nested, flags, units,
+        modes, maybes, byte, twice, long) }
     }
 }
 ::ir::ods_views!(
@@ -115,10 +119,12 @@ impl WithArrayPropertiesOp {
     "maybes") (value maybes : Vec < ::ir::Attr > = | ctx, attr | __v::as_attr_array(ctx,
     attr), default None, "maybes") (attr byte_attr "byte") (value byte : i64 = | ctx,
     attr | __v::optional_prop_value(ctx, attr).and_then(| attr | __v::as_uint(ctx,
-    attr)), default None, "byte") (attr twice_attr "twice") (value twice : ::ir::Attr = |
-    ctx, attr | __v::optional_prop_value(ctx, attr), default None, "twice") (attr
-    long_attr "long") (value long : String = | ctx, attr | __v::optional_prop_value(ctx,
-    attr).and_then(| attr | __v::as_str(ctx, attr)), default None, "long") }
+    attr)), default None, "byte") (attr twice_attr "twice") (value twice : Option < i64 >
+    = | ctx, attr | __v::optional_prop_value(ctx, attr).and_then(| attr |
+    __v::optional_value(ctx, attr, | attr | __v::as_int(ctx, attr))), default None,
+    "twice") (attr long_attr "long") (value long : String = | ctx, attr |
+    __v::optional_prop_value(ctx, attr).and_then(| attr | __v::as_str(ctx, attr)),
+    default None, "long") }
 );
 ::ir::ods_schema!(
     WithArrayPropertiesOp generic : __WITH_ARRAY_PROPERTIES_OP_SCHEMA =

@@ -52,9 +52,13 @@ impl WithNicePropertiesOp {
     WithNicePropertiesOpView, WithNicePropertiesOpAdaptor,
     WithNicePropertiesOpFoldAdaptor for WithNicePropertiesOp,
     __WITH_NICE_PROPERTIES_OP_SCHEMA { (attr prop_attr "prop") (value prop :
-    ::ir::ods::custom_props::Storage < NiceProps >) (attr maybe_attr "maybe") (value
-    maybe : ::ir::ods::custom_props::Storage < Plain >) (attr many_attr "many") (value
-    many : Vec < ::ir::Attr >) }
+    ::ir::ods::custom_props::Storage < NiceProps > = | ctx, attr |
+    ::ir::ods::custom_props::value:: < NiceProps > (ctx, attr), default None, "prop")
+    (attr maybe_attr "maybe") (value maybe : ::ir::ods::custom_props::Storage < Plain > =
+    | ctx, attr | __v::optional_prop_value(ctx, attr).and_then(| attr |
+    ::ir::ods::custom_props::value:: < Plain > (ctx, attr)), default None, "maybe") (attr
+    many_attr "many") (value many : Vec < ::ir::Attr > = | ctx, attr |
+    __v::as_attr_array(ctx, attr), default None, "many") }
 );
 ::ir::ods_schema!(
     WithNicePropertiesOp generic : __WITH_NICE_PROPERTIES_OP_SCHEMA =
