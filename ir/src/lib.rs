@@ -18,6 +18,7 @@ pub mod builtin;
 pub mod builtin_interfaces;
 pub mod bytecode;
 pub mod call;
+pub mod cast;
 pub mod context;
 pub mod conversion;
 pub mod dense;

@@ -10,6 +10,7 @@ mod bytecode_corpus;
 mod bytecode_differential;
 mod bytecode_no_panic;
 mod bytecode_ods;
+mod cast_interfaces;
 mod conformance;
 mod constant_like;
 mod conversion_passes;

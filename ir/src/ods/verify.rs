@@ -693,6 +693,9 @@ impl<'a> Check<'a> {
                 Ok(())
             }
             OpTrait::Elementwise => self.elementwise(),
+            // An interface's verifier (upstream's `verify` of the interface, run
+            // with the traits).
+            OpTrait::Interface("CastOpInterface") => crate::cast::verify_cast_interface_op(ctx, self.arena, self.op),
             _ => Ok(()),
         }
     }

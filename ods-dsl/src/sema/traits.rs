@@ -26,7 +26,6 @@ pub const KNOWN_INTERFACES: &[&str] = &[
     "ReifyRankedShapedTypeOpInterface",
     "WeightedBranchOpInterface",
     "ViewLikeOpInterface",
-    "CastOpInterface",
     "OpAsmOpInterface",
     "ShapedDimOpInterface",
     "BytecodeOpInterface",
