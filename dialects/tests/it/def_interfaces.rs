@@ -8,13 +8,15 @@
 //! and `MemRefLayoutAttrInterface` are implemented by the builtin kinds upstream
 //! declares them on; the memref parser and bytecode reader take any
 //! `MemRefLayoutAttrInterface` as a layout (`data/def_interfaces/layouts*`: the test
-//! dialect's `#test.memref_layout`, as mlir-opt-22).
+//! dialect's `#test.memref_layout`, as mlir-opt-22). `FloatTypeInterface` (upstream's
+//! `FloatType`, extending `VectorElementTypeInterface`) gives the float types'
+//! semantics, widths and `scaleElementBitwidth`.
 
 use crate::support::all_dialects_and_test;
 use crate::support::mlir_opt_data::{print, Data};
 use dialects::test_dialect::{Shaped, TestTypeInterfaceRef, TEST_TYPE_INTERFACE_DEFS};
 use ir::interfaces::{
-    ElementsAttrInterfaceRef, MemRefElementTypeInterfaceRef, MemRefLayoutAttrInterfaceRef, ShapedTypeInterfaceRef,
+    ElementsAttrInterfaceRef, FloatTypeInterfaceRef, MemRefElementTypeInterfaceRef, MemRefLayoutAttrInterfaceRef, ShapedTypeInterfaceRef,
     TypedAttrInterfaceRef, VectorElementTypeInterfaceRef,
 };
 use ir::Context;
@@ -198,6 +200,46 @@ fn shaped_types_through_the_interface() {
     assert_eq!(t.clone_with(&ctx, Some(&[6]), i8), ty(&ctx, "tensor<6xi8>"));
     for t in ["f32", "complex<f32>", "tuple<i32>", "!test.shaped<2>"] {
         assert!(shaped(t).is_none(), "{t}");
+    }
+}
+
+#[test]
+fn float_types_through_the_interface() {
+    use ir::float::FloatKind;
+    let ctx = all_dialects_and_test();
+    let float = |t: &str| ty(&ctx, t).interface::<FloatTypeInterfaceRef>(&ctx);
+    // (type, semantics, getWidth, getFPMantissaWidth), as APFloat's semantics.
+    for (t, kind, width, mantissa) in [
+        ("f16", FloatKind::F16, 16, 11),
+        ("bf16", FloatKind::BF16, 16, 8),
+        ("f32", FloatKind::F32, 32, 24),
+        ("f64", FloatKind::F64, 64, 53),
+        ("f80", FloatKind::F80, 80, 64),
+        ("tf32", FloatKind::TF32, 19, 11),
+        ("f8E4M3FN", FloatKind::F8E4M3FN, 8, 4),
+        ("f4E2M1FN", FloatKind::F4E2M1FN, 4, 2),
+    ] {
+        let f = float(t).unwrap_or_else(|| panic!("{t} is a float type"));
+        assert_eq!(
+            (f.float_semantics(&ctx), f.width(&ctx), f.fp_mantissa_width(&ctx)),
+            (kind, width, mantissa),
+            "{t}"
+        );
+        assert_eq!(ir::builtin_interfaces::float_kind(&ctx, ty(&ctx, t)), Some(kind));
+        // The base: a float type is a vector element type.
+        assert!(ty(&ctx, t).interface::<VectorElementTypeInterfaceRef>(&ctx).is_some(), "{t}");
+    }
+    // `scaleElementBitwidth`: f16/bf16 by 2 and 4, f32 by 2; none otherwise.
+    let scaled = |t: &str, s: u32| float(t).and_then(|f| f.scale_element_bitwidth(&ctx, s));
+    assert_eq!(scaled("f16", 2), Some(ty(&ctx, "f32")));
+    assert_eq!(scaled("bf16", 4), Some(ty(&ctx, "f64")));
+    assert_eq!(scaled("f32", 2), Some(ty(&ctx, "f64")));
+    for (t, s) in [("f32", 4), ("f64", 2), ("f16", 3), ("f8E5M2", 2)] {
+        assert_eq!(scaled(t, s), None, "{t} by {s}");
+    }
+    for t in ["i32", "index", "complex<f32>", "vector<2xf32>", "!test.shaped<2>"] {
+        assert!(float(t).is_none(), "{t}");
+        assert_eq!(ir::builtin_interfaces::float_kind(&ctx, ty(&ctx, t)), None, "{t}");
     }
 }
 

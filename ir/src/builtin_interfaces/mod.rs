@@ -6,6 +6,8 @@
 //! is made:
 //!
 //! - `VectorElementTypeInterface`: `IntegerType`, `IndexType`, the float types;
+//! - `FloatTypeInterface` (extending `VectorElementTypeInterface`): the float types
+//!   ([`floats`]; [`float_kind`] is upstream's `dyn_cast<FloatType>`);
 //! - `ShapedTypeInterface`: the ranked and unranked tensor and memref types, the
 //!   vector type ([`shaped`]);
 //! - `TypedAttrInterface`: the integer (and rods' `true`/`false`), float, string and
@@ -18,10 +20,12 @@
 //! `BaseMemRefType::isValidElementType`, the memref parser accepts the builtin
 //! element types by kind and asks the interface of the others (dialect types).
 
+mod floats;
 mod layouts;
 mod shaped;
 mod typed_attrs;
 
+pub use floats::float_kind;
 pub use layouts::{memref_layout, verify_affine_map_as_layout};
 
 use crate::interfaces::{VectorElementTypeInterface, VectorElementTypeInterfaceMethods};
@@ -69,7 +73,7 @@ impl VectorElementTypeInterface for FloatType {}
 pub fn register(ctx: &Context) {
     VectorElementTypeInterfaceMethods::attach::<IntegerType>(ctx);
     VectorElementTypeInterfaceMethods::attach::<IndexType>(ctx);
-    VectorElementTypeInterfaceMethods::attach::<FloatType>(ctx);
+    floats::register(ctx);
     shaped::register(ctx);
     typed_attrs::register(ctx);
     layouts::register(ctx);
