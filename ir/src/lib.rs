@@ -39,6 +39,7 @@ pub mod region_branch;
 pub mod registry;
 pub mod resources;
 pub mod rewrite;
+pub mod shaped_dim;
 pub mod speculation;
 pub mod symbol;
 pub mod text;

@@ -39,6 +39,7 @@ mod printer_fast_paths;
 mod region_branch_interfaces;
 mod rods_opt_streaming;
 mod run;
+mod shaped_dim_interfaces;
 mod shaped_type_interface;
 mod speculation_interfaces;
 mod symbol_call_interfaces;

@@ -27,7 +27,6 @@ pub const KNOWN_INTERFACES: &[&str] = &[
     "WeightedBranchOpInterface",
     "ViewLikeOpInterface",
     "OpAsmOpInterface",
-    "ShapedDimOpInterface",
     "BytecodeOpInterface",
     "VectorUnrollOpInterface",
     "TilingInterface",
