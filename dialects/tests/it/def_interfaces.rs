@@ -10,13 +10,16 @@
 //! `MemRefLayoutAttrInterface` as a layout (`data/def_interfaces/layouts*`: the test
 //! dialect's `#test.memref_layout`, as mlir-opt-22). `FloatTypeInterface` (upstream's
 //! `FloatType`, extending `VectorElementTypeInterface`) gives the float types'
-//! semantics, widths and `scaleElementBitwidth`.
+//! semantics, widths and `scaleElementBitwidth`; `PtrLikeTypeInterface` the memref
+//! types' memory space and element type, `BlobAttrInterface` the dense and dense
+//! resource attributes' bytes.
 
 use crate::support::all_dialects_and_test;
 use crate::support::mlir_opt_data::{print, Data};
 use dialects::test_dialect::{Shaped, TestTypeInterfaceRef, TEST_TYPE_INTERFACE_DEFS};
 use ir::interfaces::{
-    ElementsAttrInterfaceRef, FloatTypeInterfaceRef, MemRefElementTypeInterfaceRef, MemRefLayoutAttrInterfaceRef, ShapedTypeInterfaceRef,
+    BlobAttrInterfaceRef, ElementsAttrInterfaceRef, FloatTypeInterfaceRef, MemRefElementTypeInterfaceRef,
+    PtrLikeTypeInterfaceRef, MemRefLayoutAttrInterfaceRef, ShapedTypeInterfaceRef,
     TypedAttrInterfaceRef, VectorElementTypeInterfaceRef,
 };
 use ir::Context;
@@ -240,6 +243,54 @@ fn float_types_through_the_interface() {
     for t in ["i32", "index", "complex<f32>", "vector<2xf32>", "!test.shaped<2>"] {
         assert!(float(t).is_none(), "{t}");
         assert_eq!(ir::builtin_interfaces::float_kind(&ctx, ty(&ctx, t)), None, "{t}");
+    }
+}
+
+#[test]
+fn memrefs_are_pointer_like() {
+    let ctx = all_dialects_and_test();
+    let ptr = |t: &str| ty(&ctx, t).interface::<PtrLikeTypeInterfaceRef>(&ctx);
+    let space = |t: &str| Some(ir::text::parse_attribute_str(&ctx, t).expect("attribute"));
+    let m = ptr("memref<4x?xf32, strided<[?, 1]>, 3>").expect("memref is pointer-like");
+    assert_eq!(m.memory_space(&ctx), space("3"));
+    assert_eq!(m.element_type(&ctx), Some(ty(&ctx, "f32")));
+    assert!(m.has_ptr_metadata(&ctx));
+    // `clonePtrWith` keeps the shape and layout; an integer 0 space is the default.
+    let i8 = ty(&ctx, "i8");
+    assert_eq!(
+        m.clone_ptr_with(&ctx, space("1"), Some(i8)),
+        Some(ty(&ctx, "memref<4x?xi8, strided<[?, 1]>, 1>"))
+    );
+    assert_eq!(
+        m.clone_ptr_with(&ctx, space("0"), None),
+        Some(ty(&ctx, "memref<4x?xf32, strided<[?, 1]>>"))
+    );
+    let u = ptr("memref<*xf32>").expect("unranked memref is pointer-like");
+    assert_eq!(u.memory_space(&ctx), None);
+    assert_eq!(u.clone_ptr_with(&ctx, space("\"gpu\""), Some(i8)), Some(ty(&ctx, "memref<*xi8, \"gpu\">")));
+    for t in ["tensor<2xf32>", "vector<2xf32>", "f32", "index"] {
+        assert!(ptr(t).is_none(), "{t}");
+    }
+}
+
+#[test]
+fn dense_attributes_expose_their_bytes_as_blobs() {
+    let ctx = all_dialects_and_test();
+    let source = "func.func @f() -> tensor<4xi32> {\n  %0 = arith.constant dense_resource<blob1> : tensor<4xi32>\n  return %0 : tensor<4xi32>\n}\n{-#\n  dialect_resources: {\n    builtin: {\n      blob1: \"0x0400000001000000020000000300000004000000\"\n    }\n  }\n#-}\n";
+    let m = ir::text::parse_source(&ctx, "blob.mlir", source.as_bytes()).expect("parses");
+    let constant = m.arena.walk_preorder(m.top).into_iter().find(|&op| m.arena.op_name(op) == ctx.op_name("arith.constant"));
+    let resource = ir::ods::access::inherent(&ctx, &m.arena, constant.expect("a constant"), "value").expect("a value");
+    let attr = |t: &str| ir::text::parse_attribute_str(&ctx, t).unwrap_or_else(|d| panic!("{t}: {}", d.message));
+    let blob = |a: ir::Attr| a.interface::<BlobAttrInterfaceRef>(&ctx).map(|r| r.data(&ctx));
+    let data = |t: &str| blob(attr(t));
+    assert_eq!(blob(resource), Some(vec![1, 0, 0, 0, 2, 0, 0, 0, 3, 0, 0, 0, 4, 0, 0, 0]));
+    assert_eq!(data("dense<[1, 2]> : tensor<2xi16>"), Some(vec![1, 0, 2, 0]));
+    // A splat's raw data is its one element.
+    assert_eq!(data("dense<7> : tensor<3xi8>"), Some(vec![7]));
+    // A resource without data has an empty blob.
+    assert_eq!(data("dense_resource<missing> : tensor<4xi32>"), Some(Vec::new()));
+    for t in ["\"s\"", "3 : i32", "array<i32: 1>", "[1, 2]"] {
+        assert_eq!(data(t), None, "{t}");
     }
 }
 

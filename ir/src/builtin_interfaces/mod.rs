@@ -14,7 +14,10 @@
 //!   elements attributes, upstream's typed `OpaqueAttr`; `ElementsAttrInterface`: the dense, dense string, dense
 //!   resource and sparse elements attributes ([`typed_attrs`]);
 //! - `MemRefLayoutAttrInterface`: the affine map and strided layout attributes
-//!   ([`layouts`]).
+//!   ([`layouts`]);
+//! - `PtrLikeTypeInterface`: the ranked and unranked memref types;
+//!   `BlobAttrInterface`: the dense and dense resource elements attributes
+//!   ([`pointers`]).
 //!
 //! `MemRefElementTypeInterface` has no builtin implementer: as upstream's
 //! `BaseMemRefType::isValidElementType`, the memref parser accepts the builtin
@@ -22,6 +25,7 @@
 
 mod floats;
 mod layouts;
+mod pointers;
 mod shaped;
 mod typed_attrs;
 
@@ -77,4 +81,5 @@ pub fn register(ctx: &Context) {
     shaped::register(ctx);
     typed_attrs::register(ctx);
     layouts::register(ctx);
+    pointers::register(ctx);
 }
