@@ -22,7 +22,12 @@ pub fn verify_shaped_dim_op_interface(ctx: &Context, arena: &IrArena, op: OpId) 
         .next()
         .is_some_and(|t| matches!(ctx.type_kind(t), TypeKind::Index));
     if !index {
-        return Err(crate::verify::op_error(ctx, arena, op, "expect index result type".to_string()));
+        return Err(crate::verify::op_error(
+            ctx,
+            arena,
+            op,
+            "expect index result type".to_string(),
+        ));
     }
     Ok(())
 }

@@ -21,9 +21,7 @@ use crate::memref::ops::{
     AssumeAlignmentOp, AtomicRMWOp, AtomicYieldOp, CastOp, ExtractStridedMetadataOp, GenericAtomicRMWOp, GlobalOp,
     MemorySpaceCastOp, ReshapeOp, SubViewOp, TransposeOp, ViewOp,
 };
-use crate::tensor::{
-    fail, fail_op, rank_reduction_ok, ty_str, verify_dynamic_count, verify_in_bounds_slice, Oss,
-};
+use crate::tensor::{fail, fail_op, rank_reduction_ok, ty_str, verify_dynamic_count, verify_in_bounds_slice, Oss};
 
 type VResult = Result<(), Diagnostic>;
 

@@ -7,6 +7,7 @@
 
 use crate::support::all_dialects_and_test;
 use crate::support::mlir_opt_data::{print, Data};
+use crate::support::parsed::Parsed;
 use ir::interfaces::{CastOpInterfaceMethods, CastOpInterfaceRef};
 use ir::Context;
 
@@ -19,13 +20,10 @@ fn ty(ctx: &Context, text: &str) -> ir::Type {
 #[test]
 fn casts_rejected_with_mlir_opts_messages() {
     let ctx = all_dialects_and_test();
-    let want: Vec<String> = DATA
-        .expected("errors.expected")
-        .lines()
-        .filter(|l| l.contains(": error: "))
-        .map(str::to_string)
-        .collect();
-    assert_eq!(DATA.split_errors(&ctx, "errors.mlir", true), want);
+    assert_eq!(
+        DATA.split_errors(&ctx, "errors.mlir", true),
+        DATA.error_lines("errors.expected")
+    );
 }
 
 #[test]
@@ -61,7 +59,11 @@ fn are_cast_compatible_by_op_name() {
     // `scaling_extf` looks at its first operand only.
     assert!(compatible("arith.scaling_extf", &["f16", "f8E8M0FNU"], &["f32"]));
     assert!(compatible("arith.index_cast", &["vector<2xindex>"], &["vector<2xi32>"]));
-    assert!(!compatible("arith.index_cast", &["vector<2xindex>"], &["vector<3xi32>"]));
+    assert!(!compatible(
+        "arith.index_cast",
+        &["vector<2xindex>"],
+        &["vector<3xi32>"]
+    ));
     assert!(compatible("tensor.cast", &["tensor<4xf32>"], &["tensor<*xf32>"]));
     assert!(compatible("index.castu", &["index"], &["i8"]));
     assert!(compatible("memref.cast", &["memref<4xf32>"], &["memref<*xf32>"]));
@@ -72,25 +74,24 @@ fn are_cast_compatible_by_op_name() {
 
 #[test]
 fn a_cast_between_identical_types_folds_to_its_operand() {
-    let ctx = all_dialects_and_test();
-    let text = "func.func @f(%a: tensor<4xf32>, %m: memref<4xf32>) -> (tensor<4xf32>, memref<4xf32>) {
+    let ir = Parsed::new(
+        "fold.mlir",
+        "func.func @f(%a: tensor<4xf32>, %m: memref<4xf32>) -> (tensor<4xf32>, memref<4xf32>, tensor<?xf32>) {
   %0 = tensor.cast %a : tensor<4xf32> to tensor<4xf32>
   %1 = memref.cast %m : memref<4xf32> to memref<4xf32>
-  return %0, %1 : tensor<4xf32>, memref<4xf32>
+  %2 = tensor.cast %a : tensor<4xf32> to tensor<?xf32>
+  return %0, %1, %2 : tensor<4xf32>, memref<4xf32>, tensor<?xf32>
 }
-";
-    let m = ir::text::parse_source(&ctx, "fold.mlir", text.as_bytes()).expect("parses");
-    let cast = m.arena.walk_preorder(m.top).into_iter().find(|&op| m.arena.op_name(op) == ctx.op_name("memref.cast"));
-    let cast = cast.expect("a memref.cast");
-    ir::verify::verify(&ctx, &m.arena, m.top).expect("verifies");
-    assert_eq!(ir::cast::fold_cast_interface_op(&m.arena, cast), Some(vec![m.arena.operand(cast, 0)]));
+",
+    );
+    for (name, n) in [("tensor.cast", 0), ("memref.cast", 0)] {
+        let cast = ir.nth(name, n);
+        let folded = ir::cast::fold_cast_interface_op(&ir.arena, cast);
+        assert_eq!(folded, Some(vec![ir.arena.operand(cast, 0)]), "{name}");
+    }
     // A cast changing the type does not fold.
-    let changing = "func.func @g(%a: tensor<4xf32>) -> tensor<?xf32> {
-  %0 = tensor.cast %a : tensor<4xf32> to tensor<?xf32>
-  return %0 : tensor<?xf32>
-}
-";
-    let m = ir::text::parse_source(&ctx, "fold.mlir", changing.as_bytes()).expect("parses");
-    let cast = m.arena.walk_preorder(m.top).into_iter().find(|&op| m.arena.op_name(op) == ctx.op_name("tensor.cast"));
-    assert_eq!(ir::cast::fold_cast_interface_op(&m.arena, cast.expect("a tensor.cast")), None);
+    assert_eq!(
+        ir::cast::fold_cast_interface_op(&ir.arena, ir.nth("tensor.cast", 1)),
+        None
+    );
 }

@@ -16,24 +16,16 @@
 
 use crate::support::all_dialects_and_test;
 use crate::support::mlir_opt_data::{print, Data};
+use crate::support::parsed::Parsed;
 use dialects::test_dialect::{Shaped, TestTypeInterfaceRef, TEST_TYPE_INTERFACE_DEFS};
 use ir::interfaces::{
     BlobAttrInterfaceRef, ElementsAttrInterfaceRef, FloatTypeInterfaceRef, MemRefElementTypeInterfaceRef,
-    PtrLikeTypeInterfaceRef, MemRefLayoutAttrInterfaceRef, ShapedTypeInterfaceRef,
-    TypedAttrInterfaceRef, VectorElementTypeInterfaceRef,
+    MemRefLayoutAttrInterfaceRef, PtrLikeTypeInterfaceRef, ShapedTypeInterfaceRef, TypedAttrInterfaceRef,
+    VectorElementTypeInterfaceRef,
 };
 use ir::Context;
 
 const DATA: Data = Data("def_interfaces");
-
-/// The first line of each error mlir-opt-22 reported in file `name`.
-fn error_lines(name: &str) -> Vec<String> {
-    DATA.expected(name)
-        .lines()
-        .filter(|l| l.contains(": error: "))
-        .map(str::to_string)
-        .collect()
-}
 
 fn ty(ctx: &Context, text: &str) -> ir::Type {
     ir::text::parse_type_str(ctx, text).unwrap_or_else(|d| panic!("{text}: {}", d.message))
@@ -51,7 +43,7 @@ fn element_types_rejected_with_mlir_opts_messages() {
     let ctx = all_dialects_and_test();
     assert_eq!(
         DATA.split_errors(&ctx, "errors.mlir", false),
-        error_lines("errors.expected")
+        DATA.error_lines("errors.expected")
     );
 }
 
@@ -165,7 +157,7 @@ fn layouts_rejected_with_mlir_opts_messages() {
     let ctx = all_dialects_and_test();
     assert_eq!(
         DATA.split_errors(&ctx, "layout_errors.mlir", false),
-        error_lines("layout_errors.expected")
+        DATA.error_lines("layout_errors.expected")
     );
 }
 
@@ -230,7 +222,10 @@ fn float_types_through_the_interface() {
         );
         assert_eq!(ir::builtin_interfaces::float_kind(&ctx, ty(&ctx, t)), Some(kind));
         // The base: a float type is a vector element type.
-        assert!(ty(&ctx, t).interface::<VectorElementTypeInterfaceRef>(&ctx).is_some(), "{t}");
+        assert!(
+            ty(&ctx, t).interface::<VectorElementTypeInterfaceRef>(&ctx).is_some(),
+            "{t}"
+        );
     }
     // `scaleElementBitwidth`: f16/bf16 by 2 and 4, f32 by 2; none otherwise.
     let scaled = |t: &str, s: u32| float(t).and_then(|f| f.scale_element_bitwidth(&ctx, s));
@@ -267,7 +262,10 @@ fn memrefs_are_pointer_like() {
     );
     let u = ptr("memref<*xf32>").expect("unranked memref is pointer-like");
     assert_eq!(u.memory_space(&ctx), None);
-    assert_eq!(u.clone_ptr_with(&ctx, space("\"gpu\""), Some(i8)), Some(ty(&ctx, "memref<*xi8, \"gpu\">")));
+    assert_eq!(
+        u.clone_ptr_with(&ctx, space("\"gpu\""), Some(i8)),
+        Some(ty(&ctx, "memref<*xi8, \"gpu\">"))
+    );
     for t in ["tensor<2xf32>", "vector<2xf32>", "f32", "index"] {
         assert!(ptr(t).is_none(), "{t}");
     }
@@ -275,15 +273,17 @@ fn memrefs_are_pointer_like() {
 
 #[test]
 fn dense_attributes_expose_their_bytes_as_blobs() {
-    let ctx = all_dialects_and_test();
     let source = "func.func @f() -> tensor<4xi32> {\n  %0 = arith.constant dense_resource<blob1> : tensor<4xi32>\n  return %0 : tensor<4xi32>\n}\n{-#\n  dialect_resources: {\n    builtin: {\n      blob1: \"0x0400000001000000020000000300000004000000\"\n    }\n  }\n#-}\n";
-    let m = ir::text::parse_source(&ctx, "blob.mlir", source.as_bytes()).expect("parses");
-    let constant = m.arena.walk_preorder(m.top).into_iter().find(|&op| m.arena.op_name(op) == ctx.op_name("arith.constant"));
-    let resource = ir::ods::access::inherent(&ctx, &m.arena, constant.expect("a constant"), "value").expect("a value");
-    let attr = |t: &str| ir::text::parse_attribute_str(&ctx, t).unwrap_or_else(|d| panic!("{t}: {}", d.message));
-    let blob = |a: ir::Attr| a.interface::<BlobAttrInterfaceRef>(&ctx).map(|r| r.data(&ctx));
+    let ir = Parsed::new("blob.mlir", source);
+    let ctx = &ir.ctx;
+    let resource = ir::ods::access::inherent(ctx, &ir.arena, ir.nth("arith.constant", 0), "value").expect("a value");
+    let attr = |t: &str| ir::text::parse_attribute_str(ctx, t).unwrap_or_else(|d| panic!("{t}: {}", d.message));
+    let blob = |a: ir::Attr| a.interface::<BlobAttrInterfaceRef>(ctx).map(|r| r.data(ctx));
     let data = |t: &str| blob(attr(t));
-    assert_eq!(blob(resource), Some(vec![1, 0, 0, 0, 2, 0, 0, 0, 3, 0, 0, 0, 4, 0, 0, 0]));
+    assert_eq!(
+        blob(resource),
+        Some(vec![1, 0, 0, 0, 2, 0, 0, 0, 3, 0, 0, 0, 4, 0, 0, 0])
+    );
     assert_eq!(data("dense<[1, 2]> : tensor<2xi16>"), Some(vec![1, 0, 2, 0]));
     // A splat's raw data is its one element.
     assert_eq!(data("dense<7> : tensor<3xi8>"), Some(vec![7]));

@@ -185,8 +185,7 @@ fn callables_give_their_region_and_signature() {
         assert_eq!(types(c.result_types(ctx, arena)), results, "@{name}");
     }
     let callee = CallableOpInterfaceRef::get(ctx, arena, ir.symbol("callee")).expect("callable");
-    let callable = CallableOpInterfaceRef::from(callee);
-    assert_eq!(ir.text(callable.arg_attrs(ctx, arena)), "[{}, {test.x}]");
+    assert_eq!(ir.text(callee.arg_attrs(ctx, arena)), "[{}, {test.x}]");
     for name in ["g", "m", "v"] {
         assert!(
             CallableOpInterfaceRef::get(ctx, arena, ir.symbol(name)).is_none(),

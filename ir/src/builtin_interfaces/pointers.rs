@@ -3,7 +3,9 @@
 //! resource elements attributes.
 
 use super::{DenseIntOrFPElementsAttr, DenseResourceElementsAttr, MemRefType, UnrankedMemRefType};
-use crate::interfaces::{BlobAttrInterface, BlobAttrInterfaceMethods, PtrLikeTypeInterface, PtrLikeTypeInterfaceMethods};
+use crate::interfaces::{
+    BlobAttrInterface, BlobAttrInterfaceMethods, PtrLikeTypeInterface, PtrLikeTypeInterfaceMethods,
+};
 use crate::{Attr, AttrKind, Context, Type, TypeKind};
 
 /// Implements `PtrLikeTypeInterface` for the memref kinds, read from [`TypeKind`].
@@ -36,9 +38,8 @@ memref_kinds!(MemRefType, UnrankedMemRefType);
 /// the default, none, as `skipDefaultMemorySpace`) and `element_type` (its own when
 /// `None`), its shape and layout kept.
 fn clone_ptr_with(ctx: &Context, ty: Type, memory_space: Option<Attr>, element_type: Option<Type>) -> Option<Type> {
-    let memory_space = memory_space.filter(|&a| {
-        !matches!(ctx.attr_kind(a), AttrKind::Integer { value, .. } if value.to_i128() == Some(0))
-    });
+    let memory_space = memory_space
+        .filter(|&a| !matches!(ctx.attr_kind(a), AttrKind::Integer { value, .. } if value.to_i128() == Some(0)));
     let kind = match ctx.type_kind(ty) {
         TypeKind::MemRef {
             shape, element, layout, ..

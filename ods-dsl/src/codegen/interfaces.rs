@@ -155,7 +155,10 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
     };
     let table = if i.is_registered() {
         let OpBases {
-            attach_doc, attachments, conversions, ..
+            attach_doc,
+            attachments,
+            conversions,
+            ..
         } = &bases;
         quote! {
             impl #methods_ty {
@@ -340,7 +343,8 @@ struct OpBases {
 impl OpBases {
     /// The items of interface `i`'s bases, `ref_ty` being its handle.
     fn of(i: &InterfaceDef, ref_ty: &Ident) -> OpBases {
-        let path = |p: &str| -> syn::Path { syn::parse_str(p).unwrap_or_else(|_| syn::parse_quote!(InvalidInterfacePath)) };
+        let path =
+            |p: &str| -> syn::Path { syn::parse_str(p).unwrap_or_else(|_| syn::parse_quote!(InvalidInterfacePath)) };
         let mut b = OpBases {
             traits: Vec::new(),
             fields: Vec::new(),

@@ -941,7 +941,10 @@ op F "t.func" [Symbol] { interfaces [FunctionOpInterface]; }
         assert!(!names.contains(&"argument_types"));
         assert_eq!(
             function.bases,
-            vec!["::ir::interfaces::CallableOpInterface", "::ir::interfaces::SymbolOpInterface"]
+            vec![
+                "::ir::interfaces::CallableOpInterface",
+                "::ir::interfaces::SymbolOpInterface"
+            ]
         );
         assert!(function.methods.iter().all(|m| m.default.is_some()));
         assert_eq!(function.ops, vec!["t.func"]);
