@@ -571,6 +571,41 @@ attrdef T_Data "t.data" { interfaces [DeclareAttrInterfaceMethods<Elements>]; }
     }
 }
 
+/// Op interfaces extending others (`op_interface D : B`, MLIR's `baseInterfaces`):
+/// the trait's supertraits, a field of the method table per base (the handle
+/// converts to the base's: `BRef::from(d)`), `attach` attaching the bases first, an
+/// upstream base by its `::ir::interfaces` path, and an op listing the derived one
+/// declaring (and registering) its bases, transitively; compared with
+/// `tests/snapshots/op_interface_bases.rs` (`RODS_BLESS=1` rewrites it).
+#[test]
+fn op_interface_bases_generate_the_snapshot() {
+    let src = r#"
+dialect t { summary "op interface bases"; }
+op_interface Named {
+  method name() -> "String" "The name.";
+}
+op_interface Counted : Named, CallableOpInterface {
+  summary "Ops with a name and a count";
+  method count() -> "usize" "The count." default "{ self.name().len() }";
+}
+op_interface Ordered : Counted {
+  method first() -> "bool" "Whether it comes first.";
+}
+op T_Op "t.op" { interfaces [Ordered]; }
+"#;
+    let compiled = ods_dsl::check_source("op_interface_bases.ods", src).expect("valid");
+    let op = &compiled.module.ops[0];
+    assert_eq!(op.interfaces, ["Ordered", "Counted", "Named", "CallableOpInterface"]);
+    let text = ods_dsl::codegen::generate(&compiled.module, &compiled.sources);
+    let start = text.find("// from op_interface_bases.ods:3").expect("interface");
+    let len = text[start..].find("// from op_interface_bases.ods:13").expect("op");
+    check_snapshot("op_interface_bases.rs", &text[start..start + len]);
+    let docs = ods_dsl::docs::generate(&compiled.module);
+    for want in ["Extends: `Named`, `CallableOpInterface`\n", "Extends: `Counted`\n"] {
+        assert!(docs.contains(want), "{want}\n---\n{docs}");
+    }
+}
+
 /// A class-using fixture: the ops it declares through `class`, `let` and a
 /// parameterised constraint, compared with `tests/snapshots/op_classes.rs`
 /// (`RODS_BLESS=1` rewrites it); and the same ops written out by hand

@@ -356,7 +356,7 @@ fn read(
             }
             None if kind == InterfaceKind::Op => errors.push(err(
                 b,
-                "an op interface has no supertraits: the generated trait extends `ir::ods::TypedOp`",
+                "an op interface's supertraits are its base interfaces, without type parameters: `Base` (one `.ods` declares) or `path::Base` (one declared in Rust); the generated trait also extends `ir::ods::TypedOp`",
             )),
             None => errors.push(err(
                 b,

@@ -226,7 +226,7 @@ fn what_ods_cannot_say_is_an_error_at_its_tokens() {
                     fn m(self);
                 }
             ),
-            "an op interface has no supertraits",
+            "an op interface's supertraits are its base interfaces",
         ),
         (
             quote!(

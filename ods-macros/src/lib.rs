@@ -704,8 +704,55 @@ pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
 /// documentation). Errors are `.ods`'s (`duplicate interface 'BranchOpInterface'`,
 /// `interface 'X' has no methods`, `parameter name 'op' is reserved`, ...), plus
 /// what Rust can write and `.ods` cannot (bounds, associated items, generic,
-/// `unsafe` or `&self` methods), each at its tokens; a supertrait is `.ods`'s `op
-/// interface 'X' cannot extend another interface`.
+/// `unsafe` or `&self` methods), each at its tokens.
+///
+/// Supertraits are the interface's bases (`.ods`'s `op_interface D : B`, MLIR's
+/// `baseInterfaces`): `B` for an interface `.ods` declares (rods' upstream ones),
+/// `path::B` for one declared in Rust. An op listing `D` implements `B` too, and
+/// `DMethods::attach` (the op's registration) attaches `B`'s implementation first,
+/// so the op is queryable as each; a handle converts to an `.ods`-declared base's
+/// (`CallableOpInterfaceRef::from(d)`, upstream's conversion to a base):
+///
+/// ```
+/// use ods_macros::{op, op_interface};
+///
+/// mod ifaces {
+///     /// Ops with a name
+///     #[ods_macros::op_interface]
+///     pub trait Named {
+///         /// The name.
+///         fn name(self) -> &'static str;
+///     }
+///     /// Ops with a name, which has a length
+///     #[ods_macros::op_interface]
+///     pub trait Measured: self::Named {
+///         /// The name's length.
+///         fn size(self) -> usize {
+///             self.name().len()
+///         }
+///     }
+/// }
+///
+/// /// Does nothing
+/// #[op("demo.nop", interfaces = [ifaces::Measured])]
+/// pub struct NopOp {}
+/// impl ifaces::Named for NopOp {
+///     fn name(self) -> &'static str {
+///         "nop"
+///     }
+/// }
+/// impl ifaces::Measured for NopOp {}
+///
+/// let ctx = ir::Context::new();
+/// NopOp::register(&ctx);
+/// let mut arena = ir::IrArena::new();
+/// let block = arena.create_block(&[]);
+/// let mut b = ir::ods::OpBuilder::new(&ctx, &mut arena).at_end(block);
+/// let nop = NopOp::build(&mut b).unwrap();
+/// assert_eq!(nop.0.interface::<ifaces::MeasuredRef>(&ctx, &arena).unwrap().size(), 3);
+/// // The base was attached with it.
+/// assert_eq!(nop.0.interface::<ifaces::NamedRef>(&ctx, &arena).unwrap().name(), "nop");
+/// ```
 ///
 /// An op's `#[op(interfaces = [...])]` names an interface declared in Rust by its
 /// path (`self::Foo`, `crate::ifaces::Foo`; a bare name is an ODS name: rods', an

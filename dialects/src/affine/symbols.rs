@@ -2,6 +2,8 @@
 //! `isValidSymbol`, `verifyDimAndSymbolIdentifiers`), read from where a
 //! value is defined and the `AffineScope` around the op using it.
 
+use ir::interfaces::ShapedDimOpInterfaceRef;
+use ir::ods::FoldResult;
 use ir::{Context, Diagnostic, IrArena, OpId, TypeKind, Value};
 
 use crate::affine::op_error;
@@ -129,19 +131,30 @@ fn is_memref_size_valid_symbol(
         .is_some_and(|&v| is_valid_symbol(ctx, arena, v, region))
 }
 
-/// `isDimOpValidSymbol`.
-fn is_dim_op_valid_symbol(ctx: &Context, arena: &IrArena, dim: OpId, region: Option<ir::RegionId>) -> bool {
-    let operands: Vec<Value> = arena.operands(dim).collect();
-    let (Some(&shaped), Some(&index)) = (operands.first(), operands.get(1)) else {
-        return false;
-    };
+/// `isDimOpValidSymbol`: the shaped value of a `ShapedDimOpInterface` op is
+/// top-level, or its queried dimension is static or a valid symbol where the
+/// value is allocated or viewed.
+fn is_dim_op_valid_symbol(
+    ctx: &Context,
+    arena: &IrArena,
+    dim: ShapedDimOpInterfaceRef,
+    region: Option<ir::RegionId>,
+) -> bool {
+    let shaped = dim.shaped_value(ctx, arena);
     if is_top_level_value(ctx, arena, shaped) {
         return true;
     }
     let Value::Result { op: mut def, .. } = shaped else {
         return false;
     };
-    let Some(index) = constant_index(ctx, arena, index) else {
+    let index = match dim.dimension(ctx, arena) {
+        FoldResult::Value(v) => constant_index(ctx, arena, v),
+        FoldResult::Attr(a) => match ctx.attr_kind(a) {
+            ir::AttrKind::Integer { value, .. } => value.to_i128(),
+            _ => None,
+        },
+    };
+    let Some(index) = index else {
         return false;
     };
     while op_name_of(ctx, arena, def) == "memref.cast" {
@@ -196,15 +209,14 @@ pub(crate) fn is_valid_symbol(ctx: &Context, arena: &IrArena, v: Value, region: 
     if ir::rewrite::is_constant_like(ctx, arena, def) {
         return true;
     }
-    let info = ctx.op_info(arena.op_name(def));
     if is_pure_op(ctx, arena, def)
         && arena.regions(def).is_empty()
         && arena.operands(def).all(|o| is_valid_symbol(ctx, arena, o, region))
     {
         return true;
     }
-    if matches!(info.name(), "memref.dim" | "tensor.dim") {
-        return is_dim_op_valid_symbol(ctx, arena, def, region);
+    if let Some(dim) = ShapedDimOpInterfaceRef::get(ctx, arena, def) {
+        return is_dim_op_valid_symbol(ctx, arena, dim, region);
     }
     outer().is_some_and(|r| is_valid_symbol(ctx, arena, v, Some(r)))
 }
@@ -220,14 +232,14 @@ pub(super) fn is_valid_dim(ctx: &Context, arena: &IrArena, v: Value, region: Opt
     let Value::Result { op: def, .. } = v else {
         return is_affine_induction_var(ctx, arena, v);
     };
+    // The dim op is okay if its shaped value is defined at the top level.
+    if let Some(dim) = ShapedDimOpInterfaceRef::get(ctx, arena, def) {
+        return is_top_level_value(ctx, arena, dim.shaped_value(ctx, arena));
+    }
     match op_name_of(ctx, arena, def) {
         "affine.apply" | "affine.delinearize_index" | "affine.linearize_index" => {
             arena.operands(def).all(|o| is_valid_dim(ctx, arena, o, region))
         }
-        "memref.dim" | "tensor.dim" => arena
-            .operands(def)
-            .next()
-            .is_some_and(|s| is_top_level_value(ctx, arena, s)),
         _ => false,
     }
 }

@@ -210,29 +210,14 @@ fn cast_compatible(ctx: &Context, kind: Cast, from: Type, to: Type) -> bool {
     }
 }
 
-/// `verifyCastInterfaceOp`, then (for width-changing casts) `verifyExtOp`
-/// / `verifyTruncateOp`.
-fn verify_cast(ctx: &Context, arena: &IrArena, op: OpId, kind: Cast) -> Result<(), Diagnostic> {
+/// `verifyExtOp` / `verifyTruncateOp` of the width-changing casts (their
+/// `CastOpInterface` check, `are_cast_compatible`, ran before with the traits).
+fn verify_width_change(ctx: &Context, arena: &IrArena, op: OpId, kind: Cast) -> Result<(), Diagnostic> {
     let (Some(input), Some(out)) = (arena.operands(op).next(), arena.result_types(op).next()) else {
         return Ok(());
     };
-    let from = arena.value_type(input);
-    if !cast_compatible(ctx, kind, from, out) {
-        let operands: Vec<String> = arena.operands(op).map(|v| quoted(ctx, arena.value_type(v))).collect();
-        let plural = if operands.len() == 1 { "" } else { "s" };
-        return Err(op_error(
-            ctx,
-            arena,
-            op,
-            format!(
-                "operand type{plural} {} and result type {} are cast incompatible",
-                operands.join(", "),
-                quoted(ctx, out)
-            ),
-        ));
-    }
     let elem = |t: Type| ctx.type_kind(t).element().unwrap_or(t);
-    let (src, dst) = (elem(from), elem(out));
+    let (src, dst) = (elem(arena.value_type(input)), elem(out));
     let (ws, wd) = (width(ctx, src), width(ctx, dst));
     let shown = |t: Type| quoted(ctx, t);
     match kind {
@@ -267,13 +252,24 @@ fn quoted(ctx: &Context, t: Type) -> String {
     format!("'{}'", type_to_string(ctx, t))
 }
 
+/// Each cast's `CastOpInterface` (`areCastCompatible`: one input, or the first
+/// of `scaling_extf`/`scaling_truncf`'s, and one output of its kind) and verifier
+/// (the width checks).
 macro_rules! cast_verifiers {
     ($($ty:ty => $kind:expr),* $(,)?) => {
         $(
             impl $ty {
-                /// `CastOpInterface` and the op's own width check.
+                /// `verifyExtOp`/`verifyTruncateOp` for the width-changing casts.
                 pub fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
-                    verify_cast(ctx, arena, self.0, $kind)
+                    verify_width_change(ctx, arena, self.0, $kind)
+                }
+            }
+
+            impl ir::interfaces::CastOpInterface for $ty {
+                fn are_cast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
+                    let first_only = matches!(<$ty as ir::ods::TypedOp>::NAME, "arith.scaling_extf" | "arith.scaling_truncf");
+                    let inputs = if first_only { inputs.get(..1).unwrap_or(inputs) } else { inputs };
+                    matches!((inputs, outputs), ([from], [to]) if cast_compatible(ctx, $kind, *from, *to))
                 }
             }
         )*

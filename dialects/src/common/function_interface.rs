@@ -443,7 +443,7 @@ macro_rules! function_op_hooks {
                 }
             }
 
-            /// The default bodies: `function_type`, `arg_attrs`/`res_attrs`, region 0.
+            /// The default bodies: `function_type`, region 0.
             impl ir::interfaces::FunctionOpInterface for $op {}
 
             impl ir::interfaces::CallableOpInterface for $op {
@@ -451,16 +451,18 @@ macro_rules! function_op_hooks {
                     $crate::common::function_interface::function_body(arena, self.0)
                 }
                 fn argument_types(self, ctx: &ir::Context, arena: &ir::IrArena) -> Vec<ir::Type> {
-                    ir::interfaces::FunctionOpInterface::argument_types(self, ctx, arena)
+                    let ty = ir::interfaces::FunctionOpInterface::function_type(self, ctx, arena);
+                    ir::call::function_signature(ctx, ty).0
                 }
                 fn result_types(self, ctx: &ir::Context, arena: &ir::IrArena) -> Vec<ir::Type> {
-                    ir::interfaces::FunctionOpInterface::result_types(self, ctx, arena)
+                    let ty = ir::interfaces::FunctionOpInterface::function_type(self, ctx, arena);
+                    ir::call::function_signature(ctx, ty).1
                 }
                 fn arg_attrs(self, ctx: &ir::Context, arena: &ir::IrArena) -> Option<ir::Attr> {
-                    ir::interfaces::FunctionOpInterface::arg_attrs(self, ctx, arena)
+                    ir::ods::access::inherent(ctx, arena, self.0, "arg_attrs")
                 }
                 fn res_attrs(self, ctx: &ir::Context, arena: &ir::IrArena) -> Option<ir::Attr> {
-                    ir::interfaces::FunctionOpInterface::res_attrs(self, ctx, arena)
+                    ir::ods::access::inherent(ctx, arena, self.0, "res_attrs")
                 }
             }
 

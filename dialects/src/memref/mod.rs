@@ -1023,6 +1023,17 @@ pub fn print_global_memref_op_type_and_initial_value(p: &mut OpAsmPrinter<'_, '_
     }
 }
 
+impl ir::interfaces::ShapedDimOpInterface for ops::DimOp {
+    /// `getShapedValue`: the source.
+    fn shaped_value(self, ctx: &Context, arena: &IrArena) -> ir::Value {
+        self.source(ctx, arena)
+    }
+    /// `getDimension`: the index operand.
+    fn dimension(self, ctx: &Context, arena: &IrArena) -> ir::ods::FoldResult {
+        ir::ods::FoldResult::Value(self.index(ctx, arena))
+    }
+}
+
 impl ir::interfaces::ConditionallySpeculatable for ops::DimOp {
     /// `DimOp::getSpeculatability`: a constant index below the ranked source's rank.
     fn speculatability(self, ctx: &Context, arena: &IrArena) -> ir::speculation::Speculatability {

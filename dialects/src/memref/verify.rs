@@ -21,9 +21,7 @@ use crate::memref::ops::{
     AssumeAlignmentOp, AtomicRMWOp, AtomicYieldOp, CastOp, ExtractStridedMetadataOp, GenericAtomicRMWOp, GlobalOp,
     MemorySpaceCastOp, ReshapeOp, SubViewOp, TransposeOp, ViewOp,
 };
-use crate::tensor::{
-    fail, fail_op, rank_reduction_ok, ty_str, verify_cast, verify_dynamic_count, verify_in_bounds_slice, Oss,
-};
+use crate::tensor::{fail, fail_op, rank_reduction_ok, ty_str, verify_dynamic_count, verify_in_bounds_slice, Oss};
 
 type VResult = Result<(), Diagnostic>;
 
@@ -551,17 +549,18 @@ fn memory_space_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
     }
 }
 
-impl CastOp {
-    /// `CastOpInterface`'s verifier (which implies the same shape).
-    pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> VResult {
-        verify_cast(ctx, arena, self.0, |a, b| cast_compatible(ctx, a, b))
+impl ir::interfaces::CastOpInterface for CastOp {
+    /// `CastOp::areCastCompatible` (which implies the same shape).
+    fn are_cast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
+        matches!((inputs, outputs), (&[a], &[b]) if cast_compatible(ctx, a, b))
     }
 }
 
-impl MemorySpaceCastOp {
-    /// `CastOpInterface`'s verifier (which implies the same shape).
-    pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> VResult {
-        verify_cast(ctx, arena, self.0, |a, b| memory_space_cast_compatible(ctx, a, b))
+impl ir::interfaces::CastOpInterface for MemorySpaceCastOp {
+    /// `MemorySpaceCastOp::areCastCompatible`: the same type but for the memory
+    /// space.
+    fn are_cast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
+        matches!((inputs, outputs), (&[a], &[b]) if memory_space_cast_compatible(ctx, a, b))
     }
 }
 

@@ -1059,53 +1059,33 @@ fn element_width(ctx: &Context, ty: Type) -> Option<u32> {
     }
 }
 
-/// `verifyCastInterfaceOp` of a one-operand cast with the op's
-/// `areCastCompatible`.
-pub(crate) fn verify_cast(
-    ctx: &Context,
-    arena: &IrArena,
-    op: OpId,
-    compatible: impl Fn(Type, Type) -> bool,
-) -> VResult {
-    let (Some(from), Some(to)) = (arena.operands(op).next(), arena.result_types(op).next()) else {
-        return Ok(());
-    };
-    let from = arena.value_type(from);
-    if !compatible(from, to) {
-        return fail_op(
-            ctx,
-            arena,
-            op,
-            format!(
-                "operand type {} and result type {} are cast incompatible",
-                ty_str(ctx, from),
-                ty_str(ctx, to)
-            ),
-        );
-    }
-    Ok(())
-}
-
-impl CastOp {
-    /// `CastOpInterface`'s verifier: the same element type and compatible
-    /// shapes.
-    pub fn verify(self, ctx: &Context, arena: &IrArena) -> VResult {
+impl ir::interfaces::CastOpInterface for CastOp {
+    /// `CastOp::areCastCompatible`: one tensor to another of the same element type
+    /// and a compatible shape.
+    fn are_cast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
         let elem = |t: Type| ctx.type_kind(t).element();
-        verify_cast(ctx, arena, self.0, |a, b| {
-            elem(a).is_some() && elem(a) == elem(b) && compatible_tensor_shapes(ctx, a, b)
-        })
+        matches!((inputs, outputs), (&[a], &[b]) if elem(a).is_some() && elem(a) == elem(b) && compatible_tensor_shapes(ctx, a, b))
     }
 }
 
-impl BitcastOp {
-    /// `CastOpInterface`'s verifier: elements of one bit width and
-    /// compatible shapes.
-    pub fn verify(self, ctx: &Context, arena: &IrArena) -> VResult {
-        verify_cast(ctx, arena, self.0, |a, b| {
-            element_width(ctx, a).is_some()
-                && element_width(ctx, a) == element_width(ctx, b)
-                && compatible_tensor_shapes(ctx, a, b)
-        })
+impl ir::interfaces::CastOpInterface for BitcastOp {
+    /// `BitcastOp::areCastCompatible`: elements of one bit width and compatible
+    /// shapes.
+    fn are_cast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
+        matches!((inputs, outputs), (&[a], &[b]) if element_width(ctx, a).is_some()
+            && element_width(ctx, a) == element_width(ctx, b)
+            && compatible_tensor_shapes(ctx, a, b))
+    }
+}
+
+impl ir::interfaces::ShapedDimOpInterface for ops::DimOp {
+    /// `getShapedValue`: the source.
+    fn shaped_value(self, ctx: &Context, arena: &IrArena) -> ir::Value {
+        self.source(ctx, arena)
+    }
+    /// `getDimension`: the index operand.
+    fn dimension(self, ctx: &Context, arena: &IrArena) -> ir::ods::FoldResult {
+        ir::ods::FoldResult::Value(self.index(ctx, arena))
     }
 }
 

@@ -8,27 +8,24 @@
 //! and `MemRefLayoutAttrInterface` are implemented by the builtin kinds upstream
 //! declares them on; the memref parser and bytecode reader take any
 //! `MemRefLayoutAttrInterface` as a layout (`data/def_interfaces/layouts*`: the test
-//! dialect's `#test.memref_layout`, as mlir-opt-22).
+//! dialect's `#test.memref_layout`, as mlir-opt-22). `FloatTypeInterface` (upstream's
+//! `FloatType`, extending `VectorElementTypeInterface`) gives the float types'
+//! semantics, widths and `scaleElementBitwidth`; `PtrLikeTypeInterface` the memref
+//! types' memory space and element type, `BlobAttrInterface` the dense and dense
+//! resource attributes' bytes.
 
 use crate::support::all_dialects_and_test;
 use crate::support::mlir_opt_data::{print, Data};
+use crate::support::parsed::Parsed;
 use dialects::test_dialect::{Shaped, TestTypeInterfaceRef, TEST_TYPE_INTERFACE_DEFS};
 use ir::interfaces::{
-    ElementsAttrInterfaceRef, MemRefElementTypeInterfaceRef, MemRefLayoutAttrInterfaceRef, ShapedTypeInterfaceRef,
-    TypedAttrInterfaceRef, VectorElementTypeInterfaceRef,
+    BlobAttrInterfaceRef, ElementsAttrInterfaceRef, FloatTypeInterfaceRef, MemRefElementTypeInterfaceRef,
+    MemRefLayoutAttrInterfaceRef, PtrLikeTypeInterfaceRef, ShapedTypeInterfaceRef, TypedAttrInterfaceRef,
+    VectorElementTypeInterfaceRef,
 };
 use ir::Context;
 
 const DATA: Data = Data("def_interfaces");
-
-/// The first line of each error mlir-opt-22 reported in file `name`.
-fn error_lines(name: &str) -> Vec<String> {
-    DATA.expected(name)
-        .lines()
-        .filter(|l| l.contains(": error: "))
-        .map(str::to_string)
-        .collect()
-}
 
 fn ty(ctx: &Context, text: &str) -> ir::Type {
     ir::text::parse_type_str(ctx, text).unwrap_or_else(|d| panic!("{text}: {}", d.message))
@@ -46,7 +43,7 @@ fn element_types_rejected_with_mlir_opts_messages() {
     let ctx = all_dialects_and_test();
     assert_eq!(
         DATA.split_errors(&ctx, "errors.mlir", false),
-        error_lines("errors.expected")
+        DATA.error_lines("errors.expected")
     );
 }
 
@@ -160,7 +157,7 @@ fn layouts_rejected_with_mlir_opts_messages() {
     let ctx = all_dialects_and_test();
     assert_eq!(
         DATA.split_errors(&ctx, "layout_errors.mlir", false),
-        error_lines("layout_errors.expected")
+        DATA.error_lines("layout_errors.expected")
     );
 }
 
@@ -198,6 +195,102 @@ fn shaped_types_through_the_interface() {
     assert_eq!(t.clone_with(&ctx, Some(&[6]), i8), ty(&ctx, "tensor<6xi8>"));
     for t in ["f32", "complex<f32>", "tuple<i32>", "!test.shaped<2>"] {
         assert!(shaped(t).is_none(), "{t}");
+    }
+}
+
+#[test]
+fn float_types_through_the_interface() {
+    use ir::float::FloatKind;
+    let ctx = all_dialects_and_test();
+    let float = |t: &str| ty(&ctx, t).interface::<FloatTypeInterfaceRef>(&ctx);
+    // (type, semantics, getWidth, getFPMantissaWidth), as APFloat's semantics.
+    for (t, kind, width, mantissa) in [
+        ("f16", FloatKind::F16, 16, 11),
+        ("bf16", FloatKind::BF16, 16, 8),
+        ("f32", FloatKind::F32, 32, 24),
+        ("f64", FloatKind::F64, 64, 53),
+        ("f80", FloatKind::F80, 80, 64),
+        ("tf32", FloatKind::TF32, 19, 11),
+        ("f8E4M3FN", FloatKind::F8E4M3FN, 8, 4),
+        ("f4E2M1FN", FloatKind::F4E2M1FN, 4, 2),
+    ] {
+        let f = float(t).unwrap_or_else(|| panic!("{t} is a float type"));
+        assert_eq!(
+            (f.float_semantics(&ctx), f.width(&ctx), f.fp_mantissa_width(&ctx)),
+            (kind, width, mantissa),
+            "{t}"
+        );
+        assert_eq!(ir::builtin_interfaces::float_kind(&ctx, ty(&ctx, t)), Some(kind));
+        // The base: a float type is a vector element type.
+        assert!(
+            ty(&ctx, t).interface::<VectorElementTypeInterfaceRef>(&ctx).is_some(),
+            "{t}"
+        );
+    }
+    // `scaleElementBitwidth`: f16/bf16 by 2 and 4, f32 by 2; none otherwise.
+    let scaled = |t: &str, s: u32| float(t).and_then(|f| f.scale_element_bitwidth(&ctx, s));
+    assert_eq!(scaled("f16", 2), Some(ty(&ctx, "f32")));
+    assert_eq!(scaled("bf16", 4), Some(ty(&ctx, "f64")));
+    assert_eq!(scaled("f32", 2), Some(ty(&ctx, "f64")));
+    for (t, s) in [("f32", 4), ("f64", 2), ("f16", 3), ("f8E5M2", 2)] {
+        assert_eq!(scaled(t, s), None, "{t} by {s}");
+    }
+    for t in ["i32", "index", "complex<f32>", "vector<2xf32>", "!test.shaped<2>"] {
+        assert!(float(t).is_none(), "{t}");
+        assert_eq!(ir::builtin_interfaces::float_kind(&ctx, ty(&ctx, t)), None, "{t}");
+    }
+}
+
+#[test]
+fn memrefs_are_pointer_like() {
+    let ctx = all_dialects_and_test();
+    let ptr = |t: &str| ty(&ctx, t).interface::<PtrLikeTypeInterfaceRef>(&ctx);
+    let space = |t: &str| Some(ir::text::parse_attribute_str(&ctx, t).expect("attribute"));
+    let m = ptr("memref<4x?xf32, strided<[?, 1]>, 3>").expect("memref is pointer-like");
+    assert_eq!(m.memory_space(&ctx), space("3"));
+    assert_eq!(m.element_type(&ctx), Some(ty(&ctx, "f32")));
+    assert!(m.has_ptr_metadata(&ctx));
+    // `clonePtrWith` keeps the shape and layout; an integer 0 space is the default.
+    let i8 = ty(&ctx, "i8");
+    assert_eq!(
+        m.clone_ptr_with(&ctx, space("1"), Some(i8)),
+        Some(ty(&ctx, "memref<4x?xi8, strided<[?, 1]>, 1>"))
+    );
+    assert_eq!(
+        m.clone_ptr_with(&ctx, space("0"), None),
+        Some(ty(&ctx, "memref<4x?xf32, strided<[?, 1]>>"))
+    );
+    let u = ptr("memref<*xf32>").expect("unranked memref is pointer-like");
+    assert_eq!(u.memory_space(&ctx), None);
+    assert_eq!(
+        u.clone_ptr_with(&ctx, space("\"gpu\""), Some(i8)),
+        Some(ty(&ctx, "memref<*xi8, \"gpu\">"))
+    );
+    for t in ["tensor<2xf32>", "vector<2xf32>", "f32", "index"] {
+        assert!(ptr(t).is_none(), "{t}");
+    }
+}
+
+#[test]
+fn dense_attributes_expose_their_bytes_as_blobs() {
+    let source = "func.func @f() -> tensor<4xi32> {\n  %0 = arith.constant dense_resource<blob1> : tensor<4xi32>\n  return %0 : tensor<4xi32>\n}\n{-#\n  dialect_resources: {\n    builtin: {\n      blob1: \"0x0400000001000000020000000300000004000000\"\n    }\n  }\n#-}\n";
+    let ir = Parsed::new("blob.mlir", source);
+    let ctx = &ir.ctx;
+    let resource = ir::ods::access::inherent(ctx, &ir.arena, ir.nth("arith.constant", 0), "value").expect("a value");
+    let attr = |t: &str| ir::text::parse_attribute_str(ctx, t).unwrap_or_else(|d| panic!("{t}: {}", d.message));
+    let blob = |a: ir::Attr| a.interface::<BlobAttrInterfaceRef>(ctx).map(|r| r.data(ctx));
+    let data = |t: &str| blob(attr(t));
+    assert_eq!(
+        blob(resource),
+        Some(vec![1, 0, 0, 0, 2, 0, 0, 0, 3, 0, 0, 0, 4, 0, 0, 0])
+    );
+    assert_eq!(data("dense<[1, 2]> : tensor<2xi16>"), Some(vec![1, 0, 2, 0]));
+    // A splat's raw data is its one element.
+    assert_eq!(data("dense<7> : tensor<3xi8>"), Some(vec![7]));
+    // A resource without data has an empty blob.
+    assert_eq!(data("dense_resource<missing> : tensor<4xi32>"), Some(Vec::new()));
+    for t in ["\"s\"", "3 : i32", "array<i32: 1>", "[1, 2]"] {
+        assert_eq!(data(t), None, "{t}");
     }
 }
 

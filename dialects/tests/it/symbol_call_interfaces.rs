@@ -217,20 +217,27 @@ fn functions_give_their_type_attributes_and_body() {
             "@{name}"
         );
         assert_eq!(f.arguments(ctx, arena).len(), arguments, "@{name}");
-        // The signature `CallableOpInterface` gives is the function's.
+        // The signature is `CallableOpInterface`'s, a base: the function converts to
+        // it, the same implementation as the op's registered one.
         let c = CallableOpInterfaceRef::get(ctx, arena, op).expect("callable");
-        assert_eq!(c.argument_types(ctx, arena), f.argument_types(ctx, arena), "@{name}");
-        assert_eq!(c.result_types(ctx, arena), f.result_types(ctx, arena), "@{name}");
-        assert_eq!(f.num_arguments(ctx, arena), f.argument_types(ctx, arena).len());
+        let base = CallableOpInterfaceRef::from(f);
+        assert_eq!(base.op(), op);
+        assert_eq!(c.argument_types(ctx, arena), base.argument_types(ctx, arena), "@{name}");
+        assert_eq!(c.result_types(ctx, arena), base.result_types(ctx, arena), "@{name}");
+        assert_eq!(f.num_arguments(ctx, arena), c.argument_types(ctx, arena).len());
+        // ...and to `SymbolOpInterface`, the other base.
+        let sym = SymbolOpInterfaceRef::from(f);
+        assert_eq!(sym.is_declaration(ctx, arena), external, "@{name}");
         assert_eq!(f.num_results(ctx, arena), 1, "@{name}");
     }
     // `getArgAttrDict`: none for an empty dictionary or without `arg_attrs`.
     let callee = FunctionOpInterfaceRef::get(ctx, arena, ir.symbol("callee")).expect("function");
-    assert_eq!(ir.text(callee.arg_attrs(ctx, arena)), "[{}, {test.x}]");
+    let callable = CallableOpInterfaceRef::from(callee);
+    assert_eq!(ir.text(callable.arg_attrs(ctx, arena)), "[{}, {test.x}]");
     assert_eq!(callee.arg_attr_dict(ctx, arena, 0), None);
     assert_eq!(ir.text(callee.arg_attr_dict(ctx, arena, 1)), "{test.x}");
     assert_eq!(callee.arg_attr_dict(ctx, arena, 2), None);
-    assert_eq!(callee.res_attrs(ctx, arena), None);
+    assert_eq!(callable.res_attrs(ctx, arena), None);
     assert_eq!(callee.result_attr_dict(ctx, arena, 0), None);
     // Globals and calls are no functions; builtin.module is none either.
     for op in [

@@ -6,22 +6,30 @@
 //! is made:
 //!
 //! - `VectorElementTypeInterface`: `IntegerType`, `IndexType`, the float types;
+//! - `FloatTypeInterface` (extending `VectorElementTypeInterface`): the float types
+//!   ([`floats`]; [`float_kind`] is upstream's `dyn_cast<FloatType>`);
 //! - `ShapedTypeInterface`: the ranked and unranked tensor and memref types, the
 //!   vector type ([`shaped`]);
 //! - `TypedAttrInterface`: the integer (and rods' `true`/`false`), float, string and
 //!   elements attributes, upstream's typed `OpaqueAttr`; `ElementsAttrInterface`: the dense, dense string, dense
 //!   resource and sparse elements attributes ([`typed_attrs`]);
 //! - `MemRefLayoutAttrInterface`: the affine map and strided layout attributes
-//!   ([`layouts`]).
+//!   ([`layouts`]);
+//! - `PtrLikeTypeInterface`: the ranked and unranked memref types;
+//!   `BlobAttrInterface`: the dense and dense resource elements attributes
+//!   ([`pointers`]).
 //!
 //! `MemRefElementTypeInterface` has no builtin implementer: as upstream's
 //! `BaseMemRefType::isValidElementType`, the memref parser accepts the builtin
 //! element types by kind and asks the interface of the others (dialect types).
 
+mod floats;
 mod layouts;
+mod pointers;
 mod shaped;
 mod typed_attrs;
 
+pub use floats::float_kind;
 pub use layouts::{memref_layout, verify_affine_map_as_layout};
 
 use crate::interfaces::{VectorElementTypeInterface, VectorElementTypeInterfaceMethods};
@@ -69,8 +77,9 @@ impl VectorElementTypeInterface for FloatType {}
 pub fn register(ctx: &Context) {
     VectorElementTypeInterfaceMethods::attach::<IntegerType>(ctx);
     VectorElementTypeInterfaceMethods::attach::<IndexType>(ctx);
-    VectorElementTypeInterfaceMethods::attach::<FloatType>(ctx);
+    floats::register(ctx);
     shaped::register(ctx);
     typed_attrs::register(ctx);
     layouts::register(ctx);
+    pointers::register(ctx);
 }

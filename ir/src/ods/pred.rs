@@ -208,9 +208,14 @@ pub fn type_matches(ctx: &Context, ty: Type, pred: &TypePred) -> bool {
             _ => false,
         },
         TypePred::Index => matches!(k, TypeKind::Index),
-        TypePred::Float(f) => match k {
-            TypeKind::Float(kind) => f.is_none_or(|f| f == *kind),
-            _ => false,
+        // `AnyFloat` is upstream's `isa<FloatType>`: a type implementing
+        // `FloatTypeInterface` (the builtin float types, asked by kind first); a
+        // given width is that builtin type (`isF32()`).
+        TypePred::Float(f) => match (f, k) {
+            (Some(f), TypeKind::Float(kind)) => f == kind,
+            (Some(_), _) => false,
+            (None, TypeKind::Float(_)) => true,
+            (None, _) => crate::builtin_interfaces::float_kind(ctx, ty).is_some(),
         },
         TypePred::NoneType => matches!(k, TypeKind::None),
         TypePred::Complex(p) => match k {

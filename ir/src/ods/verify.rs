@@ -693,6 +693,12 @@ impl<'a> Check<'a> {
                 Ok(())
             }
             OpTrait::Elementwise => self.elementwise(),
+            // An interface's verifier (upstream's `verify` of the interface, run
+            // with the traits).
+            OpTrait::Interface("CastOpInterface") => crate::cast::verify_cast_interface_op(ctx, self.arena, self.op),
+            OpTrait::Interface("ShapedDimOpInterface") => {
+                crate::shaped_dim::verify_shaped_dim_op_interface(ctx, self.arena, self.op)
+            }
             _ => Ok(()),
         }
     }

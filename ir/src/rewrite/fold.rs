@@ -88,13 +88,9 @@ fn fold_traits(ctx: &Context, table: &OpTable, arena: &mut IrArena, op: OpId, co
         return Folded::InPlace;
     }
     // `CastOpInterface`: a cast between identical types is its input.
-    if facts.cast && arena.num_operands(op) > 0 && arena.num_operands(op) == arena.num_results(op) {
-        let same = arena
-            .operands(op)
-            .zip(arena.result_types(op))
-            .all(|(v, t)| arena.value_type(v) == t);
-        if same {
-            return Folded::Results(arena.operands(op).map(FoldResult::Value).collect());
+    if facts.cast {
+        if let Some(operands) = crate::cast::fold_cast_interface_op(arena, op) {
+            return Folded::Results(operands.into_iter().map(FoldResult::Value).collect());
         }
     }
     if arena.num_results(op) != 1 {

@@ -236,12 +236,13 @@ fn declared_by(i: &InterfaceDef, name: &Ident, methods_ty: &Ident) -> TokenStrea
     }
 }
 
-/// `__declared_by_type` or `__declared_by_attr`, by the interface's kind.
+/// `__declared_by_type`, `__declared_by_attr` or (an op interface's) `__declared_by`,
+/// by the interface's kind.
 pub fn declared_by_fn(kind: InterfaceKind) -> &'static str {
-    if kind == InterfaceKind::Attr {
-        "__declared_by_attr"
-    } else {
-        "__declared_by_type"
+    match kind {
+        InterfaceKind::Attr => "__declared_by_attr",
+        InterfaceKind::Type => "__declared_by_type",
+        InterfaceKind::Op => "__declared_by",
     }
 }
 

@@ -86,11 +86,12 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
     }
     let trait_doc = doc_attrs(&doc);
     let interface_name = &i.name;
+    let bases = OpBases::of(i, &ref_ty);
 
     let mut trait_methods = Vec::new();
-    let mut fields = Vec::new();
+    let mut fields = bases.fields.clone();
     let mut thunks = Vec::new();
-    let mut inits = Vec::new();
+    let mut inits = bases.inits.clone();
     let mut calls = Vec::new();
     let mut static_calls = Vec::new();
     for m in &i.methods {
@@ -153,12 +154,17 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
         }
     };
     let table = if i.is_registered() {
+        let OpBases {
+            attach_doc,
+            attachments,
+            conversions,
+            ..
+        } = &bases;
         quote! {
             impl #methods_ty {
-                /// Registers op `T`'s implementation with the op in `ctx`'s registry (the
-                /// op's registration does this for the ops declaring the interface; call
-                /// it for an external model).
+                #attach_doc
                 pub fn attach<T: #name>(ctx: &::ir::Context) {
+                    #(#attachments)*
                     ctx.registry().attach_interface(<T as ::ir::ods::TypedOp>::NAME, Self::of::<T>());
                 }
                 /// What the registration of op `T` declaring the interface in another item
@@ -196,7 +202,15 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
                 pub fn get(ctx: &::ir::Context, arena: &::ir::IrArena, op: ::ir::OpId) -> Option<Self> {
                     <Self as ::ir::ods::OpInterface>::get(ctx, arena, op)
                 }
+                /// `op` seen through `methods`, an implementation of its op (what the
+                /// conversion of an interface extending this one to it builds).
+                #[doc(hidden)]
+                pub fn __from_parts(op: ::ir::OpId, methods: #methods_ty) -> Self {
+                    #ref_ty { op, methods }
+                }
             }
+
+            #(#conversions)*
         }
     } else {
         let units: Vec<TokenStream> = i.generics.iter().map(|_| quote!(())).collect();
@@ -271,9 +285,10 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
         &generics,
         quote!(op: ::ir::OpId, methods: #methods_ty<#(#generics),*>,),
     );
+    let supertraits = &bases.traits;
     quote! {
         #trait_doc
-        pub trait #name<#(#generics),*>: ::ir::ods::TypedOp {
+        pub trait #name<#(#generics),*>: ::ir::ods::TypedOp #(+ #supertraits)* {
             #(#trait_methods)*
         }
 
@@ -302,6 +317,75 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
             }
             #(#calls)*
         }
+    }
+}
+
+/// What an op interface's bases (MLIR's `baseInterfaces`, declared interfaces
+/// without type parameters, as is the derived one) add to its items: the trait's
+/// supertraits; a field of the method table per base holding the op's
+/// implementation of it (so that the handle converts to the base's, as upstream's
+/// interface converts to its bases); `attach` attaching the bases first.
+struct OpBases {
+    /// The bases' trait paths.
+    traits: Vec<syn::Path>,
+    /// The method table's fields (`__base_b: BMethods,`).
+    fields: Vec<TokenStream>,
+    /// Their initializers in `of::<T>()`.
+    inits: Vec<TokenStream>,
+    /// The statements first in `attach`.
+    attachments: Vec<TokenStream>,
+    /// `attach`'s doc comment.
+    attach_doc: TokenStream,
+    /// `impl From<XRef> for BRef`, per base.
+    conversions: Vec<TokenStream>,
+}
+
+impl OpBases {
+    /// The items of interface `i`'s bases, `ref_ty` being its handle.
+    fn of(i: &InterfaceDef, ref_ty: &Ident) -> OpBases {
+        let path =
+            |p: &str| -> syn::Path { syn::parse_str(p).unwrap_or_else(|_| syn::parse_quote!(InvalidInterfacePath)) };
+        let mut b = OpBases {
+            traits: Vec::new(),
+            fields: Vec::new(),
+            inits: Vec::new(),
+            attachments: Vec::new(),
+            attach_doc: quote! {
+                /// Registers op `T`'s implementation with the op in `ctx`'s registry (the
+                /// op's registration does this for the ops declaring the interface; call
+                /// it for an external model).
+            },
+            conversions: Vec::new(),
+        };
+        if i.bases.is_empty() {
+            return b;
+        }
+        b.attach_doc = quote! {
+            /// Registers op `T`'s implementation with the op in `ctx`'s registry, and
+            /// first its implementations of the interface's bases (the op's
+            /// registration does this for the ops declaring the interface; call it for
+            /// an external model).
+        };
+        for base in &i.bases {
+            let last = base.rsplit("::").next().unwrap_or(base);
+            let field = format_ident!("__base_{}", heck::ToSnakeCase::to_snake_case(last));
+            let methods = path(&format!("{base}Methods"));
+            let base_ref = path(&format!("{base}Ref"));
+            let doc = format!(" The op seen through `{last}`, a base of the interface.");
+            b.traits.push(path(base));
+            b.fields.push(quote! { #field: #methods, });
+            b.inits.push(quote! { #field: #methods::of::<T>(), });
+            b.attachments.push(quote! { #methods::attach::<T>(ctx); });
+            b.conversions.push(quote! {
+                impl From<#ref_ty> for #base_ref {
+                    #[doc = #doc]
+                    fn from(r: #ref_ty) -> Self {
+                        #base_ref::__from_parts(r.op, r.methods.#field)
+                    }
+                }
+            });
+        }
+        b
     }
 }
 

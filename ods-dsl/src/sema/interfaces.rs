@@ -89,22 +89,12 @@ impl<'a> Sema<'a> {
         Some(m)
     }
 
-    /// The bases of an attribute or type interface (`: Base, ...`, MLIR's
-    /// `baseInterfaces`): declared interfaces of its kind, without type parameters
-    /// (nor may the derived one have any), each once, and no interface among its own
-    /// bases; or interfaces declared in Rust (`rust_interfaces`), which rustc checks.
-    /// An op interface has none (an op lists each interface it implements).
+    /// The bases of an interface (`: Base, ...`, MLIR's `baseInterfaces`): declared
+    /// interfaces of its kind, without type parameters (nor may the derived one have
+    /// any), each once, and no interface among its own bases; or interfaces declared
+    /// in Rust (`rust_interfaces`), which rustc checks.
     fn check_bases(&self, i: &ast::Interface, d: &mut Vec<Diagnostic>) {
         let n = &i.name.name;
-        if i.kind == InterfaceKind::Op {
-            if let Some(b) = i.bases.first() {
-                d.push(
-                    Diagnostic::error(b.span, format!("op interface '{n}' cannot extend another interface"))
-                        .label("bases are for attribute and type interfaces: list each interface on the op"),
-                );
-            }
-            return;
-        }
         let mut seen: HashMap<&str, crate::model::Span> = HashMap::new();
         for b in &i.bases {
             if let Some(first) = seen.insert(&b.name, b.span) {

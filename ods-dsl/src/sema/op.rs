@@ -280,12 +280,12 @@ impl Sema<'_> {
                 }
             }
         }
-        for (derived, bases) in BASE_INTERFACES {
-            if m.interfaces.iter().any(|x| x == derived) {
-                for base in bases.iter().filter(|b| self.upstream_interfaces.contains(**b)) {
-                    if !m.interfaces.iter().any(|x| x == base) {
-                        m.interfaces.push(base.to_string());
-                    }
+        // An op declaring an interface declares its bases too (MLIR adds an
+        // interface's `baseInterfaces` to the op's), and implements them.
+        for listed in m.interfaces.clone() {
+            for base in self.interface_bases(&listed) {
+                if !m.interfaces.contains(&base) {
+                    m.interfaces.push(base);
                 }
             }
         }
@@ -671,11 +671,6 @@ impl Sema<'_> {
 
 /// Traits upstream allows only on `Elementwise` ops.
 const ELEMENTWISE_MARKERS: &[&str] = &["Scalarizable", "Vectorizable", "Tensorizable"];
-
-/// Upstream interfaces that extend others (`FunctionOpInterface` is a
-/// `SymbolOpInterface` and a `CallableOpInterface`): an op declaring one declares
-/// its bases too, and implements them.
-const BASE_INTERFACES: &[(&str, &[&str])] = &[("FunctionOpInterface", &["CallableOpInterface", "SymbolOpInterface"])];
 
 /// Upstream interfaces a trait implements, by the trait's ODS name (`ReturnLike`
 /// makes an op a `RegionBranchTerminatorOpInterface` passing all its operands;

@@ -98,6 +98,12 @@ impl ShapeRef {
     ) -> Option<Self> {
         <Self as ::ir::ods::OpInterface>::get(ctx, arena, op)
     }
+    /// `op` seen through `methods`, an implementation of its op (what the
+    /// conversion of an interface extending this one to it builds).
+    #[doc(hidden)]
+    pub fn __from_parts(op: ::ir::OpId, methods: ShapeMethods) -> Self {
+        ShapeRef { op, methods }
+    }
 }
 /// An op seen through `Shape`.
 pub struct ShapeRef {

@@ -242,6 +242,7 @@ fn functions_by_calls(ctx: &Context, arena: &IrArena, module: OpId) -> (Vec<OpId
 /// Whether the function `func` takes or returns a tensor.
 pub(crate) fn has_tensor_signature(ctx: &Context, arena: &IrArena, func: OpId) -> bool {
     FunctionOpInterfaceRef::get(ctx, arena, func).is_some_and(|f| {
+        let f = ir::interfaces::CallableOpInterfaceRef::from(f);
         let types = f
             .argument_types(ctx, arena)
             .into_iter()

@@ -38,6 +38,15 @@ impl Data {
         format!("{}\n", text.trim_end_matches('\n'))
     }
 
+    /// The first line of each error mlir-opt-22 reported in file `name`.
+    pub fn error_lines(&self, name: &str) -> Vec<String> {
+        self.expected(name)
+            .lines()
+            .filter(|l| l.contains(": error: "))
+            .map(str::to_string)
+            .collect()
+    }
+
     /// Parses (and, with `verify`, verifies) each `// -----` chunk of file
     /// `name`, which must fail, and renders the first line of its error
     /// with the whole file's line numbers (as `--split-input-file` does).
