@@ -35,6 +35,7 @@ pub mod ods;
 pub mod pass;
 pub mod passes;
 pub mod region_branch;
+pub mod reify;
 pub mod registry;
 pub mod resources;
 pub mod rewrite;
