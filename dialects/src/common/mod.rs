@@ -21,6 +21,7 @@ pub mod function_verify;
 pub mod int_range;
 pub mod mixed;
 pub mod op_checks;
+pub(crate) mod reify;
 pub mod pass;
 pub mod result_names;
 pub mod shape;
