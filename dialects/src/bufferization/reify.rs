@@ -1,9 +1,11 @@
 //! `ReifyRankedShapedTypeOpInterface` of `bufferization.alloc_tensor`
 //! (upstream's `AllocTensorOp::reifyResultShapes`): a static size, or the
-//! dynamic size (a `tensor.dim` of the copied tensor when there is one).
+//! dynamic size (a `tensor.dim` of the copied tensor when there is one); and
+//! of `bufferization.materialize_in_destination` with a result (the
+//! destination's sizes).
 
-use super::ops::AllocTensorOp;
-use crate::common::reify::dim;
+use super::ops::{AllocTensorOp, MaterializeInDestinationOp};
+use crate::common::reify::{dim, mixed_sizes};
 use ir::interfaces::ReifyRankedShapedTypeOpInterface;
 use ir::ods::TypedOp;
 use ir::reify::{OpFoldResult, ReifiedRankedShapedTypeDims};
@@ -30,5 +32,17 @@ impl ReifyRankedShapedTypeOpInterface for AllocTensorOp {
             out.push(Some(ofr));
         }
         Some(vec![out])
+    }
+}
+
+impl ReifyRankedShapedTypeOpInterface for MaterializeInDestinationOp {
+    /// The destination's sizes when the op has a result (none otherwise).
+    fn reify_result_shapes(self, rw: &mut PatternRewriter<'_>) -> Option<ReifiedRankedShapedTypeDims> {
+        if rw.arena.num_results(self.op_id()) != 1 {
+            return Some(Vec::new());
+        }
+        let dest = self.dest(rw.ctx, rw.arena);
+        let loc = rw.arena.op_loc(self.op_id());
+        Some(vec![mixed_sizes(rw, loc, dest)?])
     }
 }

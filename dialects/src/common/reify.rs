@@ -95,6 +95,13 @@ pub(crate) fn folded_dim(rw: &mut PatternRewriter<'_>, loc: Attr, source: Value,
     }
 }
 
+/// `tensor::getMixedSizes`/`memref::getMixedSizes`: each dimension of
+/// `source` as a static size or its folded dim op.
+pub(crate) fn mixed_sizes(rw: &mut PatternRewriter<'_>, loc: Attr, source: Value) -> Option<ReifiedShape> {
+    let rank = rw.ctx.type_kind(rw.arena.value_type(source)).shape()?.len();
+    (0..rank).map(|i| folded_dim(rw, loc, source, i).map(Some)).collect()
+}
+
 /// `getMixedValues(static, dynamic)`: the static sizes as index attributes,
 /// the dynamic ones from the values in order; `None` when they disagree.
 pub(crate) fn mixed_values(rw: &PatternRewriter<'_>, statics: &[i64], dynamic: &[Value]) -> Option<ReifiedShape> {

@@ -1,10 +1,11 @@
 //! `ReifyRankedShapedTypeOpInterface` of `memref.expand_shape` (upstream's
-//! `ExpandShapeOp::reifyResultShapes`): its mixed output shape.
+//! `ExpandShapeOp::reifyResultShapes`: its mixed output shape) and of
+//! `memref.assume_alignment` (`reifyDimOfResult`: the input's size).
 
-use super::ops::ExpandShapeOp;
-use crate::common::reify::mixed_values;
+use super::ops::{AssumeAlignmentOp, ExpandShapeOp};
+use crate::common::reify::{folded_dim, mixed_values};
 use ir::interfaces::ReifyRankedShapedTypeOpInterface;
-use ir::reify::ReifiedRankedShapedTypeDims;
+use ir::reify::{OpFoldResult, ReifiedRankedShapedTypeDims, ReifyError};
 use ir::rewrite::PatternRewriter;
 
 impl ReifyRankedShapedTypeOpInterface for ExpandShapeOp {
@@ -13,5 +14,23 @@ impl ReifyRankedShapedTypeOpInterface for ExpandShapeOp {
         let statics = self.static_output_shape(rw.ctx, rw.arena)?;
         let dynamic = self.output_shape(rw.ctx, rw.arena);
         Some(vec![mixed_values(rw, &statics, &dynamic)?])
+    }
+}
+
+impl ReifyRankedShapedTypeOpInterface for AssumeAlignmentOp {
+    /// Only `reifyDimOfResult`, as upstream: the input memref's size
+    /// (`memref::getMixedSize`).
+    fn reify_dim_of_result(
+        self,
+        rw: &mut PatternRewriter<'_>,
+        result_index: usize,
+        dim: usize,
+    ) -> Result<Option<OpFoldResult>, ReifyError> {
+        if result_index != 0 {
+            return Err(ReifyError::Invalid("invalid result index"));
+        }
+        let source = self.memref(rw.ctx, rw.arena);
+        let loc = rw.arena.op_loc(self.0);
+        folded_dim(rw, loc, source, dim).map(Some).ok_or(ReifyError::Failed)
     }
 }
