@@ -1,11 +1,12 @@
 //! `ReifyRankedShapedTypeOpInterface` of the linalg ops: the structured ops'
 //! (upstream's `LinalgOp::reifyResultShapes`: each init dimension through
-//! the loop ranges the inputs' sizes give, else the init's own size) and
-//! `linalg.softmax`'s (`SoftmaxOp::reifyResultShapes`).
+//! the loop ranges the inputs' sizes give, else the init's own size),
+//! `linalg.softmax`'s (`SoftmaxOp::reifyResultShapes`) and `linalg.pack`'s and
+//! `linalg.unpack`'s (the destination's sizes).
 
 use super::ops::*;
 use super::structured::structured_op;
-use crate::common::reify::{composed_folded_affine_apply, dim_or_fold, folded_dim, value_or_constant_index};
+use crate::common::reify::{composed_folded_affine_apply, dim_or_fold, folded_dim, mixed_sizes, value_or_constant_index};
 use ir::affine::{AffineExpr, AffineMap};
 use ir::interfaces::ReifyRankedShapedTypeOpInterface;
 use ir::reify::{OpFoldResult, ReifiedRankedShapedTypeDims};
@@ -133,3 +134,22 @@ impl ReifyRankedShapedTypeOpInterface for SoftmaxOp {
         Some(vec![dims])
     }
 }
+
+/// Implements the interface for the relayout ops: the destination's sizes
+/// (`reifyResultShapesImpl`, `tensor::getMixedSizes`).
+macro_rules! reify_from_dest {
+    ($($op:ident),*) => {
+        $(
+            impl ReifyRankedShapedTypeOpInterface for $op {
+                /// The destination's sizes.
+                fn reify_result_shapes(self, rw: &mut PatternRewriter<'_>) -> Option<ReifiedRankedShapedTypeDims> {
+                    let dest = self.dest(rw.ctx, rw.arena);
+                    let loc = rw.arena.op_loc(self.0);
+                    Some(vec![mixed_sizes(rw, loc, dest)?])
+                }
+            }
+        )*
+    };
+}
+
+reify_from_dest!(PackOp, UnPackOp);

@@ -4,7 +4,9 @@
 //! constant index of an op's result is replaced by the size the op reifies
 //! for that dimension (`ReifyRankedShapedTypeOpInterface`, `ir::reify`); the
 //! second pass also extracts it from the shape tensor an op's
-//! `InferShapedTypeOpInterface::reifyReturnTypeShapes` builds. Both run the
+//! `InferShapedTypeOpInterface::reifyReturnTypeShapes` builds. A `tensor.dim`
+//! of an `scf.forall` shared output measures the output's init instead
+//! (`IterArgsToInitArgs`). Both run the
 //! greedy driver on the op they are given (with its folding and dead-op
 //! erasure) and, with `error-on-pattern-iteration-limit` (the default), fail
 //! when it does not converge.
@@ -76,6 +78,31 @@ fn erase_ops_between(rw: &mut PatternRewriter<'_>, before: Option<OpId>, end: Op
     }
 }
 
+/// `IterArgsToInitArgs`: a `tensor.dim` of a shared output of an
+/// `scf.forall` (a block argument after the induction variables) measures
+/// the init tied to it.
+fn iter_args_to_init_args(dim_op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Value::Arg { block, index } = rw.arena.operand(dim_op, 0) else {
+        return false;
+    };
+    let Some(forall) = rw.arena.block_parent_op(block) else {
+        return false;
+    };
+    if rw.ctx.op_info(rw.arena.op_name(forall)).name() != "scf.forall" {
+        return false;
+    }
+    let outputs = crate::scf::ops::ForallOp(forall).outputs(rw.ctx, rw.arena);
+    let Some(first_output) = rw.arena.num_args(block).checked_sub(outputs.len()) else {
+        return false;
+    };
+    let Some(&init) = (index as usize).checked_sub(first_output).and_then(|i| outputs.get(i)) else {
+        return false;
+    };
+    let source = ir::Use { op: dim_op, operand: 0 };
+    rw.modify_in_place(dim_op, |arena| arena.set_operand(source, init));
+    true
+}
+
 /// `DimOfShapedTypeOpInterface`: the dim op becomes a `tensor.extract` of
 /// the shape tensor the result's op builds (`reifyReturnTypeShapes`), at
 /// the dimension's index.
@@ -118,6 +145,7 @@ fn resolve(ctx: &Context, arena: &mut IrArena, op: OpId, shaped: bool, error_on_
     for root in DIM_OPS {
         patterns.add_fn("DimOfReifyRankedShapedTypeOpInterface", root, 1, dim_of_reify_ranked);
     }
+    patterns.add_fn("IterArgsToInitArgs", "tensor.dim", 1, iter_args_to_init_args);
     if shaped {
         for root in DIM_OPS {
             patterns.add_fn("DimOfShapedTypeOpInterface", root, 1, dim_of_shaped_type);

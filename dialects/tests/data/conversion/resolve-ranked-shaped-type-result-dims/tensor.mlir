@@ -1,7 +1,8 @@
 // rods' cases of the other ops MLIR 22 gives ReifyRankedShapedTypeOpInterface:
 // tensor.extract_slice (rank-reducing too), insert_slice, splat, generate,
 // concat, bufferization.materialize_in_destination, memref.assume_alignment,
-// linalg.transpose and linalg.matmul.
+// linalg.transpose, linalg.matmul, linalg.pack and linalg.unpack, and a dim of
+// an scf.forall shared output (IterArgsToInitArgs).
 
 func.func @extract_slice(%t: tensor<?x?x?xf32>, %o: index, %s: index) -> (index, index, index) {
   %c0 = arith.constant 0 : index
@@ -78,4 +79,34 @@ func.func @linalg_named(%a: tensor<?x?xf32>, %b: tensor<?x7xf32>, %init: tensor<
   %d2 = tensor.dim %1, %c0 : tensor<?x?xf32>
   %d3 = tensor.dim %1, %c1 : tensor<?x?xf32>
   return %d0, %d1, %d2, %d3 : index, index, index, index
+}
+
+// -----
+
+func.func @pack_unpack(%s: tensor<?x?xf32>, %d: tensor<?x?x8x2xf32>, %u: tensor<?x?xf32>) -> (index, index, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %0 = linalg.pack %s inner_dims_pos = [0, 1] inner_tiles = [8, 2] into %d : tensor<?x?xf32> -> tensor<?x?x8x2xf32>
+  %1 = linalg.unpack %0 inner_dims_pos = [0, 1] inner_tiles = [8, 2] into %u : tensor<?x?x8x2xf32> -> tensor<?x?xf32>
+  %d0 = tensor.dim %0, %c1 : tensor<?x?x8x2xf32>
+  %d1 = tensor.dim %0, %c2 : tensor<?x?x8x2xf32>
+  %d2 = tensor.dim %1, %c0 : tensor<?x?xf32>
+  return %d0, %d1, %d2 : index, index, index
+}
+
+// -----
+
+func.func @forall_shared_output(%n: index) -> index {
+  %c0 = arith.constant 0 : index
+  %0 = tensor.empty(%n) : tensor<?xf32>
+  %r = scf.forall (%i) in (%n) shared_outs(%o = %0) -> (tensor<?xf32>) {
+    %d = tensor.dim %o, %c0 : tensor<?xf32>
+    %e = tensor.empty(%d) : tensor<?xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %e into %o[0] [%d] [1] : tensor<?xf32> into tensor<?xf32>
+    }
+  }
+  %d = tensor.dim %r, %c0 : tensor<?xf32>
+  return %d : index
 }
