@@ -14,11 +14,13 @@
 //! out-of-bounds dimension of `bufferization.alloc_tensor` reports upstream's
 //! `'bufferization.alloc_tensor' op invalid dimension` while the pass succeeds
 //! (rods returns the error to the pattern, `ir::reify::ReifyError::Invalid`, and
-//! reports nothing: a pass cannot emit a diagnostic without failing). Upstream's
-//! `test/Interfaces/InferShapedTypeOpInterface/resolve-shaped-type-result-dims.mlir`
-//! needs the test dialect's `test.op_with_result_shape_interface` and
+//! reports nothing: a pass cannot emit a diagnostic without failing). Of upstream's
+//! `test/Interfaces/InferShapedTypeOpInterface/resolve-shaped-type-result-dims.mlir`,
+//! the first case (`test.op_with_result_shape_interface`, whose shapes come from
+//! `InferShapedTypeOpInterface::reifyReturnTypeShapes`) runs in a context with rods'
+//! test dialect (`resolve-shaped-type-result-dims/test-dialect/`); the second needs
 //! `test.op_with_result_shape_per_dim_interface`, which rods' test dialect does not
-//! declare.
+//! declare (mlir-opt-22 leaves its dims unresolved).
 
 use crate::support::parsed::Parsed;
 use dialects::driver::{parse_args, run_buffer};
@@ -102,6 +104,27 @@ fn the_iteration_limit_option_is_upstreams() {
         Ok(opts) => !run_buffer(&opts, "x.mlir", b"").success,
     };
     assert!(refused, "a non-boolean option value is refused");
+}
+
+#[test]
+fn dims_from_reified_shape_tensors_match_mlir_opt() {
+    let ctx = crate::support::all_dialects_and_test();
+    let registry = dialects::pass_registry();
+    let root = ir::pass::parse_pass_pipeline("builtin.module(resolve-shaped-type-result-dims)", &registry).expect("pipeline");
+    let mut pm = ir::pass::PassManager::new(root, ir::pass::PassManagerOptions::default());
+    pm.initialize(&ctx).expect("initializes");
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/conversion/resolve-shaped-type-result-dims/test-dialect/result_shape.mlir");
+    let mut m = ir::text::parse_source(&ctx, "result_shape.mlir", &fs::read(&path).expect("input")).expect("parses");
+    let (r, _) = pm.run(&ctx, &mut m.arena, m.top);
+    r.expect("runs");
+    let options = ir::text::printer::PrintOptions {
+        generic: false,
+        debug_info: false,
+    };
+    let got = ir::text::printer::print_operation(&ctx, &m.arena, m.top, options) + "\n";
+    let want = fs::read_to_string(path.with_extension("expected")).expect("expected output");
+    assert_eq!(got, want);
 }
 
 const INPUT: &str = r#"func.func @f(%n: index, %t: tensor<?x5xf32>) -> () {

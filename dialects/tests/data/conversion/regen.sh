@@ -80,3 +80,11 @@ for dir in resolve-ranked-shaped-type-result-dims resolve-shaped-type-result-dim
     done
   )
 done
+# resolve-shaped-type-result-dims/test-dialect/: upstream's test dialect op
+# (rods runs it in a context with rods' test dialect).
+(
+  cd resolve-shaped-type-result-dims/test-dialect
+  for f in *.mlir; do
+    "$M" "$f" --resolve-shaped-type-result-dims > "${f%.mlir}.expected"
+  done
+)
