@@ -97,7 +97,9 @@ pub fn register_passes(registry: &mut ir::pass::PassRegistry) {
         info::<memref::resolve_shaped_type_result_dims::ResolveRankedShapedTypeResultDims>(
             "Resolve memref.dim of result values of ranked shape type",
         ),
-        info::<memref::resolve_shaped_type_result_dims::ResolveShapedTypeResultDims>("Resolve memref.dim of result values"),
+        info::<memref::resolve_shaped_type_result_dims::ResolveShapedTypeResultDims>(
+            "Resolve memref.dim of result values",
+        ),
         info::<arith::int_range_optimizations::IntRangeOptimizations>(
             "Do optimizations based on integer range analysis",
         ),

@@ -60,6 +60,10 @@ pub enum ReifyError {
     Invalid(&'static str),
 }
 
+/// What reifying one dimension gives: its size (`None` when it cannot be
+/// computed), or why it failed (`FailureOr<OpFoldResult>`).
+pub type DimResult = Result<Option<OpFoldResult>, ReifyError>;
+
 /// The `index` integer attribute `value`.
 pub fn index_attr(ctx: &Context, value: i64) -> Attr {
     ctx.get_attr(AttrKind::Integer {
@@ -70,10 +74,7 @@ pub fn index_attr(ctx: &Context, value: i64) -> Attr {
 
 /// `reifyShapeOfResult`'s default body: result `index` of the shapes `shapes`
 /// reified by the op.
-pub fn shape_of_result(
-    shapes: Option<ReifiedRankedShapedTypeDims>,
-    index: usize,
-) -> Result<ReifiedShape, ReifyError> {
+pub fn shape_of_result(shapes: Option<ReifiedRankedShapedTypeDims>, index: usize) -> Result<ReifiedShape, ReifyError> {
     let mut shapes = shapes.ok_or(ReifyError::Failed)?;
     if index >= shapes.len() {
         return Err(ReifyError::Invalid("invalid result index"));
@@ -83,10 +84,7 @@ pub fn shape_of_result(
 
 /// `reifyDimOfResult`'s default body: dimension `dim` of the reified result
 /// shape `shape`.
-pub fn dim_of_result(
-    shape: Result<ReifiedShape, ReifyError>,
-    dim: usize,
-) -> Result<Option<OpFoldResult>, ReifyError> {
+pub fn dim_of_result(shape: Result<ReifiedShape, ReifyError>, dim: usize) -> DimResult {
     let shape = shape?;
     shape.get(dim).copied().ok_or(ReifyError::Invalid("invalid dimension"))
 }
@@ -100,12 +98,7 @@ pub fn reify_result_shapes(rw: &mut PatternRewriter<'_>, op: OpId) -> Option<Rei
 
 /// `reifyDimOfResult(b, op, result, dim)`: dimension `dim` of result `result`
 /// of `op` through the interface (`Failed` when `op` does not implement it).
-pub fn reify_dim_of_result(
-    rw: &mut PatternRewriter<'_>,
-    op: OpId,
-    result: usize,
-    dim: usize,
-) -> Result<Option<OpFoldResult>, ReifyError> {
+pub fn reify_dim_of_result(rw: &mut PatternRewriter<'_>, op: OpId, result: usize, dim: usize) -> DimResult {
     let reifiable = ReifyRankedShapedTypeOpInterfaceRef::get(rw.ctx, rw.arena, op).ok_or(ReifyError::Failed)?;
     reifiable.reify_dim_of_result(rw, result, dim)
 }

@@ -11,11 +11,11 @@ use crate::affine::ops::ApplyOp;
 use crate::affine::symbols::is_valid_symbol_value;
 use crate::arith::ops::ConstantOp;
 use ir::affine::{AffineExpr, AffineMap};
+use ir::ods::FoldResult;
 use ir::reify::{index_attr, OpFoldResult, ReifiedShape};
 use ir::rewrite::fold::{fold_op, Folded};
 use ir::rewrite::PatternRewriter;
 use ir::types::DYNAMIC;
-use ir::ods::FoldResult;
 use ir::{Attr, AttrKind, TypeKind, Value};
 
 /// `arith::ConstantIndexOp::create(b, loc, value)`.
@@ -60,9 +60,13 @@ fn dim_op(rw: &mut PatternRewriter<'_>, loc: Attr, source: Value, index: Value, 
         return values.ok()?.first().copied();
     }
     let op = if memref {
-        rw.build(loc, |b| crate::memref::ops::DimOp::build(b, ty, source, index)).ok()?.0
+        rw.build(loc, |b| crate::memref::ops::DimOp::build(b, ty, source, index))
+            .ok()?
+            .0
     } else {
-        rw.build(loc, |b| crate::tensor::ops::DimOp::build(b, ty, source, index)).ok()?.0
+        rw.build(loc, |b| crate::tensor::ops::DimOp::build(b, ty, source, index))
+            .ok()?
+            .0
     };
     Some(rw.arena.result(op, 0))
 }
@@ -88,7 +92,11 @@ pub(crate) fn dim_or_fold_at(rw: &mut PatternRewriter<'_>, loc: Attr, source: Va
 /// Linalg's `createFoldedDimOp`: a static size as an attribute, else the
 /// dim op (`createOrFoldDimOp`).
 pub(crate) fn folded_dim(rw: &mut PatternRewriter<'_>, loc: Attr, source: Value, i: usize) -> Option<OpFoldResult> {
-    let shape = rw.ctx.type_kind(rw.arena.value_type(source)).shape().map(<[i64]>::to_vec)?;
+    let shape = rw
+        .ctx
+        .type_kind(rw.arena.value_type(source))
+        .shape()
+        .map(<[i64]>::to_vec)?;
     match shape.get(i) {
         Some(&d) if d != DYNAMIC => Some(OpFoldResult::index(rw.ctx, d)),
         _ => dim_or_fold(rw, loc, source, i).map(OpFoldResult::Value),
@@ -121,7 +129,11 @@ pub(crate) fn mixed_values(rw: &PatternRewriter<'_>, statics: &[i64], dynamic: &
 
 /// `foldAttributesIntoMap`: the attribute operands become constants of the
 /// map; the map over the remaining values (dims, then symbols, renumbered).
-fn fold_attributes_into_map(rw: &PatternRewriter<'_>, map: &AffineMap, operands: &[OpFoldResult]) -> Option<(AffineMap, Vec<Value>)> {
+fn fold_attributes_into_map(
+    rw: &PatternRewriter<'_>,
+    map: &AffineMap,
+    operands: &[OpFoldResult],
+) -> Option<(AffineMap, Vec<Value>)> {
     let num_dims = map.num_dims as usize;
     let mut values = Vec::new();
     let mut replace = |range: &[OpFoldResult], make: fn(u32) -> AffineExpr| -> Option<(Vec<AffineExpr>, u32)> {
@@ -141,7 +153,11 @@ fn fold_attributes_into_map(rw: &PatternRewriter<'_>, map: &AffineMap, operands:
     };
     let (dims, new_dims) = replace(operands.get(..num_dims)?, AffineExpr::dim)?;
     let (symbols, new_symbols) = replace(operands.get(num_dims..)?, AffineExpr::symbol)?;
-    let results = map.results.iter().map(|e| e.replace_dims_and_symbols(&dims, &symbols)).collect();
+    let results = map
+        .results
+        .iter()
+        .map(|e| e.replace_dims_and_symbols(&dims, &symbols))
+        .collect();
     Some((AffineMap::new(new_dims, new_symbols, results), values))
 }
 
@@ -162,12 +178,12 @@ fn promote_symbols(rw: &PatternRewriter<'_>, map: &AffineMap, operands: &[Value]
         }
     }
     let symbols: Vec<AffineExpr> = (0..map.num_symbols).map(AffineExpr::symbol).collect();
-    let results = map.results.iter().map(|e| e.replace_dims_and_symbols(&dims, &symbols)).collect();
-    let new_map = AffineMap::new(
-        kept_dims.len() as u32,
-        map.num_symbols + promoted.len() as u32,
-        results,
-    );
+    let results = map
+        .results
+        .iter()
+        .map(|e| e.replace_dims_and_symbols(&dims, &symbols))
+        .collect();
+    let new_map = AffineMap::new(kept_dims.len() as u32, map.num_symbols + promoted.len() as u32, results);
     let mut new_operands = kept_dims;
     new_operands.extend(operands.iter().skip(num_dims).copied());
     new_operands.extend(promoted);
@@ -176,7 +192,12 @@ fn promote_symbols(rw: &PatternRewriter<'_>, map: &AffineMap, operands: &[Value]
 
 /// The `affine.apply` of `map` (one result) over `operands`, composed and
 /// canonicalized, built detached at `loc` (`makeComposedAffineApply`'s op).
-fn composed_apply_op(rw: &mut PatternRewriter<'_>, loc: Attr, map: &AffineMap, operands: &[OpFoldResult]) -> Option<ir::OpId> {
+fn composed_apply_op(
+    rw: &mut PatternRewriter<'_>,
+    loc: Attr,
+    map: &AffineMap,
+    operands: &[OpFoldResult],
+) -> Option<ir::OpId> {
     let (map, values) = fold_attributes_into_map(rw, map, operands)?;
     let (map, values) = compose_map_and_operands(rw.ctx, rw.arena, &map, &values);
     let (map, values) = promote_symbols(rw, &map, &values);
@@ -189,7 +210,12 @@ fn composed_apply_op(rw: &mut PatternRewriter<'_>, loc: Attr, map: &AffineMap, o
 
 /// `makeComposedAffineApply(b, loc, map, operands)`: the composed
 /// `affine.apply`, inserted, and its result.
-pub(crate) fn composed_affine_apply(rw: &mut PatternRewriter<'_>, loc: Attr, map: &AffineMap, operands: &[OpFoldResult]) -> Option<Value> {
+pub(crate) fn composed_affine_apply(
+    rw: &mut PatternRewriter<'_>,
+    loc: Attr,
+    map: &AffineMap,
+    operands: &[OpFoldResult],
+) -> Option<Value> {
     let op = composed_apply_op(rw, loc, map, operands)?;
     rw.insert(op);
     Some(rw.arena.result(op, 0))
@@ -230,7 +256,8 @@ fn fold_apply(rw: &PatternRewriter<'_>, op: ir::OpId) -> Option<OpFoldResult> {
     let AttrKind::AffineMap(map) = rw.ctx.attr_kind(attr) else {
         return None;
     };
-    let operand = |pos: usize| (pos < rw.arena.num_operands(op)).then(|| OpFoldResult::Value(rw.arena.operand(op, pos)));
+    let operand =
+        |pos: usize| (pos < rw.arena.num_operands(op)).then(|| OpFoldResult::Value(rw.arena.operand(op, pos)));
     match map.results.first()? {
         AffineExpr::Constant(c) => Some(OpFoldResult::index(rw.ctx, *c)),
         AffineExpr::Dim(p) => operand(*p as usize),

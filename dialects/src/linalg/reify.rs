@@ -6,7 +6,9 @@
 
 use super::ops::*;
 use super::structured::structured_op;
-use crate::common::reify::{composed_folded_affine_apply, dim_or_fold, folded_dim, mixed_sizes, value_or_constant_index};
+use crate::common::reify::{
+    composed_folded_affine_apply, dim_or_fold, folded_dim, mixed_sizes, value_or_constant_index,
+};
 use ir::affine::{AffineExpr, AffineMap};
 use ir::interfaces::ReifyRankedShapedTypeOpInterface;
 use ir::reify::{OpFoldResult, ReifiedRankedShapedTypeDims};

@@ -5,7 +5,7 @@
 use super::ops::{AssumeAlignmentOp, ExpandShapeOp};
 use crate::common::reify::{folded_dim, mixed_values};
 use ir::interfaces::ReifyRankedShapedTypeOpInterface;
-use ir::reify::{OpFoldResult, ReifiedRankedShapedTypeDims, ReifyError};
+use ir::reify::{DimResult, ReifiedRankedShapedTypeDims, ReifyError};
 use ir::rewrite::PatternRewriter;
 
 impl ReifyRankedShapedTypeOpInterface for ExpandShapeOp {
@@ -20,12 +20,7 @@ impl ReifyRankedShapedTypeOpInterface for ExpandShapeOp {
 impl ReifyRankedShapedTypeOpInterface for AssumeAlignmentOp {
     /// Only `reifyDimOfResult`, as upstream: the input memref's size
     /// (`memref::getMixedSize`).
-    fn reify_dim_of_result(
-        self,
-        rw: &mut PatternRewriter<'_>,
-        result_index: usize,
-        dim: usize,
-    ) -> Result<Option<OpFoldResult>, ReifyError> {
+    fn reify_dim_of_result(self, rw: &mut PatternRewriter<'_>, result_index: usize, dim: usize) -> DimResult {
         if result_index != 0 {
             return Err(ReifyError::Invalid("invalid result index"));
         }

@@ -140,7 +140,13 @@ fn dim_of_shaped_type(dim_op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// Runs the patterns greedily on `op`; with `error_on_limit`, a run that does
 /// not converge fails with upstream's error.
-fn resolve(ctx: &Context, arena: &mut IrArena, op: OpId, shaped: bool, error_on_limit: bool) -> Result<(), PassFailure> {
+fn resolve(
+    ctx: &Context,
+    arena: &mut IrArena,
+    op: OpId,
+    shaped: bool,
+    error_on_limit: bool,
+) -> Result<(), PassFailure> {
     let mut patterns = PatternSet::new();
     for root in DIM_OPS {
         patterns.add_fn("DimOfReifyRankedShapedTypeOpInterface", root, 1, dim_of_reify_ranked);

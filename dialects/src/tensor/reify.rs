@@ -85,7 +85,11 @@ impl ReifyRankedShapedTypeOpInterface for ConcatOp {
             if i == concat {
                 continue;
             }
-            let inferred = input_shapes.iter().filter_map(|s| s.get(i)).copied().find(|&d| d != DYNAMIC);
+            let inferred = input_shapes
+                .iter()
+                .filter_map(|s| s.get(i))
+                .copied()
+                .find(|&d| d != DYNAMIC);
             out[i] = Some(if size != DYNAMIC {
                 OpFoldResult::index(rw.ctx, size)
             } else if let Some(d) = inferred {

@@ -32,11 +32,16 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The two passes; each has a data directory of its name.
-const PASSES: [&str; 2] = ["resolve-ranked-shaped-type-result-dims", "resolve-shaped-type-result-dims"];
+const PASSES: [&str; 2] = [
+    "resolve-ranked-shaped-type-result-dims",
+    "resolve-shaped-type-result-dims",
+];
 
 /// The inputs of `data/conversion/<pass>`, sorted.
 fn cases(pass: &str) -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/conversion").join(pass);
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/conversion")
+        .join(pass);
     let mut out: Vec<PathBuf> = fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
         .map(|e| e.expect("entry").path())
@@ -97,7 +102,10 @@ fn the_iteration_limit_option_is_upstreams() {
             .to_string(),
     ];
     assert_eq!(rods(path, &off), want);
-    let bad = vec!["--pass-pipeline=builtin.module(resolve-ranked-shaped-type-result-dims{error-on-pattern-iteration-limit=2})".to_string()];
+    let bad = vec![
+        "--pass-pipeline=builtin.module(resolve-ranked-shaped-type-result-dims{error-on-pattern-iteration-limit=2})"
+            .to_string(),
+    ];
     let opts = parse_args(&bad);
     let refused = match opts {
         Err(_) => true,
@@ -110,7 +118,8 @@ fn the_iteration_limit_option_is_upstreams() {
 fn dims_from_reified_shape_tensors_match_mlir_opt() {
     let ctx = crate::support::all_dialects_and_test();
     let registry = dialects::pass_registry();
-    let root = ir::pass::parse_pass_pipeline("builtin.module(resolve-shaped-type-result-dims)", &registry).expect("pipeline");
+    let root =
+        ir::pass::parse_pass_pipeline("builtin.module(resolve-shaped-type-result-dims)", &registry).expect("pipeline");
     let mut pm = ir::pass::PassManager::new(root, ir::pass::PassManagerOptions::default());
     pm.initialize(&ctx).expect("initializes");
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -148,7 +157,10 @@ fn ops_reify_their_result_dims_through_the_interface() {
     rw.set_insertion_point_before(empty);
     let four = reify_dim_of_result(&mut rw, empty, 0, 0).expect("reified");
     assert_eq!(four.and_then(|d| d.constant_int(rw.ctx)), Some(4));
-    assert_eq!(reify_dim_of_result(&mut rw, empty, 0, 1), Ok(Some(OpFoldResult::Value(n))));
+    assert_eq!(
+        reify_dim_of_result(&mut rw, empty, 0, 1),
+        Ok(Some(OpFoldResult::Value(n)))
+    );
     assert_eq!(
         reify_dim_of_result(&mut rw, empty, 0, 2),
         Err(ReifyError::Invalid("invalid dimension"))

@@ -199,7 +199,9 @@ impl<'a> PatternRewriter<'a> {
             }
         }
         self.insert(op);
-        Ok((0..self.arena.num_results(op)).map(|i| self.arena.result(op, i)).collect())
+        Ok((0..self.arena.num_results(op))
+            .map(|i| self.arena.result(op, i))
+            .collect())
     }
 
     /// The constant ops materializing the attribute results of `op`'s fold
