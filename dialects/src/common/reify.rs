@@ -265,3 +265,22 @@ fn fold_apply(rw: &PatternRewriter<'_>, op: ir::OpId) -> Option<OpFoldResult> {
         _ => None,
     }
 }
+
+/// Implements `ReifyRankedShapedTypeOpInterface` for an `expand_shape` op
+/// (tensor's, memref's): its mixed output shape (`getMixedOutputShape`).
+macro_rules! reify_from_output_shape {
+    ($op:ty) => {
+        impl ir::interfaces::ReifyRankedShapedTypeOpInterface for $op {
+            /// The output shape (`getMixedOutputShape`).
+            fn reify_result_shapes(
+                self,
+                rw: &mut ir::rewrite::PatternRewriter<'_>,
+            ) -> Option<ir::reify::ReifiedRankedShapedTypeDims> {
+                let statics = self.static_output_shape(rw.ctx, rw.arena)?;
+                let dynamic = self.output_shape(rw.ctx, rw.arena);
+                Some(vec![$crate::common::reify::mixed_values(rw, &statics, &dynamic)?])
+            }
+        }
+    };
+}
+pub(crate) use reify_from_output_shape;

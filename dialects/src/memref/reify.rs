@@ -3,19 +3,12 @@
 //! `memref.assume_alignment` (`reifyDimOfResult`: the input's size).
 
 use super::ops::{AssumeAlignmentOp, ExpandShapeOp};
-use crate::common::reify::{folded_dim, mixed_values};
+use crate::common::reify::folded_dim;
 use ir::interfaces::ReifyRankedShapedTypeOpInterface;
-use ir::reify::{DimResult, ReifiedRankedShapedTypeDims, ReifyError};
+use ir::reify::{DimResult, ReifyError};
 use ir::rewrite::PatternRewriter;
 
-impl ReifyRankedShapedTypeOpInterface for ExpandShapeOp {
-    /// `getMixedOutputShape`.
-    fn reify_result_shapes(self, rw: &mut PatternRewriter<'_>) -> Option<ReifiedRankedShapedTypeDims> {
-        let statics = self.static_output_shape(rw.ctx, rw.arena)?;
-        let dynamic = self.output_shape(rw.ctx, rw.arena);
-        Some(vec![mixed_values(rw, &statics, &dynamic)?])
-    }
-}
+crate::common::reify::reify_from_output_shape!(ExpandShapeOp);
 
 impl ReifyRankedShapedTypeOpInterface for AssumeAlignmentOp {
     /// Only `reifyDimOfResult`, as upstream: the input memref's size

@@ -118,14 +118,7 @@ impl ReifyRankedShapedTypeOpInterface for ConcatOp {
     }
 }
 
-impl ReifyRankedShapedTypeOpInterface for ExpandShapeOp {
-    /// The output shape (`getMixedOutputShape`).
-    fn reify_result_shapes(self, rw: &mut PatternRewriter<'_>) -> Option<ReifiedRankedShapedTypeDims> {
-        let statics = self.static_output_shape(rw.ctx, rw.arena)?;
-        let dynamic = self.output_shape(rw.ctx, rw.arena);
-        Some(vec![mixed_values(rw, &statics, &dynamic)?])
-    }
-}
+crate::common::reify::reify_from_output_shape!(ExpandShapeOp);
 
 impl ReifyRankedShapedTypeOpInterface for CollapseShapeOp {
     /// A static size, or the product of the source's sizes the dimension
