@@ -94,6 +94,12 @@ pub fn register_passes(registry: &mut ir::pass::PassRegistry) {
         info::<tosa::to_linalg_named::TosaToLinalgNamed>("Lower TOSA to LinAlg named operations"),
         info::<tosa::to_tensor::TosaToTensor>("Lower TOSA to the Tensor dialect"),
         info::<tosa::infer_shapes::TosaInferShapes>("Propagate shapes across TOSA operations"),
+        info::<memref::resolve_shaped_type_result_dims::ResolveRankedShapedTypeResultDims>(
+            "Resolve memref.dim of result values of ranked shape type",
+        ),
+        info::<memref::resolve_shaped_type_result_dims::ResolveShapedTypeResultDims>(
+            "Resolve memref.dim of result values",
+        ),
         info::<arith::int_range_optimizations::IntRangeOptimizations>(
             "Do optimizations based on integer range analysis",
         ),

@@ -37,6 +37,7 @@ pub mod pass;
 pub mod passes;
 pub mod region_branch;
 pub mod registry;
+pub mod reify;
 pub mod resources;
 pub mod rewrite;
 pub mod shaped_dim;

@@ -221,6 +221,21 @@ pub(crate) fn is_valid_symbol(ctx: &Context, arena: &IrArena, v: Value, region: 
     outer().is_some_and(|r| is_valid_symbol(ctx, arena, v, Some(r)))
 }
 
+/// `isValidSymbol(value)`: an `index` value defined directly in an affine
+/// scope, or a symbol in the scope of its defining op.
+pub(crate) fn is_valid_symbol_value(ctx: &Context, arena: &IrArena, v: Value) -> bool {
+    if !is_index(ctx, arena, v) {
+        return false;
+    }
+    if is_top_level_value(ctx, arena, v) {
+        return true;
+    }
+    match v {
+        Value::Result { op, .. } => is_valid_symbol(ctx, arena, v, affine_scope(ctx, arena, op)),
+        Value::Arg { .. } => false,
+    }
+}
+
 /// `isValidDim(value, region)`.
 pub(super) fn is_valid_dim(ctx: &Context, arena: &IrArena, v: Value, region: Option<ir::RegionId>) -> bool {
     if !is_index(ctx, arena, v) {

@@ -6,6 +6,7 @@
 pub mod bufferize;
 pub mod one_shot;
 pub mod op_attrs;
+mod reify;
 pub mod run;
 crate::common::ods_ops!("bufferization");
 

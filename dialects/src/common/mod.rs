@@ -3,7 +3,8 @@
 //! (`function_verify`), the equality checks of verifiers (`op_checks`), constant
 //! values as folders see them (`consts`, `float`), op-building helpers for
 //! patterns (`build`), the body of a conversion pass (`conversion_pass`),
-//! declaring and registering passes and their identity methods (`pass`), mixed static/dynamic index lists (`mixed`), result
+//! declaring and registering passes and their identity methods (`pass`), mixed static/dynamic index lists (`mixed`),
+//! what reified result shapes are built with (`reify`), result
 //! names (`result_names`), what upstream's C++ adds beside the op definitions
 //! (`upstream_extras`, `dialect_symbols`), and the facts of builtin's
 //! hand-registered ops (`builtin_facts`).
@@ -22,6 +23,7 @@ pub mod int_range;
 pub mod mixed;
 pub mod op_checks;
 pub mod pass;
+pub(crate) mod reify;
 pub mod result_names;
 pub mod shape;
 pub mod speculation;

@@ -34,6 +34,7 @@ mod contraction;
 pub(crate) mod convolution;
 mod destination_style;
 mod effects;
+mod reify;
 mod relayout;
 mod speculation;
 mod verify_ops;

@@ -6,6 +6,8 @@
 //! verifiers of the memref ops. Result names are in [`crate::common::result_names`].
 
 pub mod folds;
+mod reify;
+pub mod resolve_shaped_type_result_dims;
 pub mod run;
 // A hook `memref.ods` names.
 use crate::affine::is_affine_map_attr;

@@ -5,6 +5,7 @@
 
 pub mod bufferize;
 pub mod folds;
+mod reify;
 pub mod run;
 
 crate::common::destination_style::inits_are_group!(1 => ops::InsertOp, ops::InsertSliceOp);

@@ -264,6 +264,36 @@ impl ir::interfaces::InferTypeOpInterface for OpWithInferTypeInterfaceOp {
     }
 }
 
+impl ir::interfaces::InferShapedTypeOpInterface for OpWithResultShapeInterfaceOp {
+    /// Upstream's: for each operand, last first, a `tensor.from_elements` of
+    /// its folded `tensor.dim`s.
+    fn reify_return_type_shapes(
+        self,
+        rw: &mut ir::rewrite::PatternRewriter<'_>,
+        operands: &[ir::Value],
+    ) -> Option<Vec<ir::Value>> {
+        let loc = rw.arena.op_loc(self.0);
+        let index = rw.ctx.index_type();
+        let mut shapes = Vec::with_capacity(operands.len());
+        for &operand in operands.iter().rev() {
+            let rank = rw.ctx.type_kind(rw.arena.value_type(operand)).shape()?.len();
+            let dims: Vec<ir::Value> = (0..rank)
+                .map(|d| crate::common::reify::dim_or_fold(rw, loc, operand, d))
+                .collect::<Option<_>>()?;
+            let ty = rw.ctx.get_type(ir::TypeKind::RankedTensor {
+                shape: vec![i64::try_from(rank).ok()?],
+                element: index,
+                encoding: None,
+            });
+            let shape = rw
+                .build(loc, |b| crate::tensor::ops::FromElementsOp::build(b, ty, &dims))
+                .ok()?;
+            shapes.push(rw.arena.result(shape.0, 0));
+        }
+        Some(shapes)
+    }
+}
+
 impl CustomOp {
     /// Custom builder body: `value` (negated when asked) and an `i64` result.
     pub fn with_value_impl(builder: &mut OpBuilder<'_>, value: i64, negate: bool) -> Result<Self, BuildError> {

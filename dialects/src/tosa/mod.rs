@@ -1136,6 +1136,7 @@ pub fn is_int_or_float_attr(ctx: &Context, a: Attr) -> bool {
 
 // ----- op verifiers (TosaOps.cpp): in the `verify*.rs` files -----
 
+mod reify;
 mod shape_inference;
 mod value_knowledge;
 mod verify;

@@ -37,6 +37,7 @@ mod ods_docs;
 mod ods_test_dialect;
 mod printer_fast_paths;
 mod region_branch_interfaces;
+mod resolve_result_dims;
 mod rods_opt_streaming;
 mod run;
 mod shaped_dim_interfaces;

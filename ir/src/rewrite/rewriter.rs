@@ -169,6 +169,61 @@ impl<'a> PatternRewriter<'a> {
         Ok(op)
     }
 
+    /// Builds an op with a generated typed builder at `loc` and folds it
+    /// (`OpBuilder::createOrFold`): when it folds to values or constants the
+    /// op is dropped and those returned, the constants materialized at the
+    /// insertion point by the op's dialect (and notified); otherwise it is
+    /// inserted (folded in place, if so) and its results returned.
+    pub fn create_or_fold<T: crate::ods::TypedOp, E>(
+        &mut self,
+        loc: crate::Attr,
+        build: impl FnOnce(&mut crate::ods::OpBuilder<'_>) -> Result<T, E>,
+    ) -> Result<Vec<Value>, E> {
+        let mut builder = crate::ods::OpBuilder::new(self.ctx, self.arena).with_loc(loc);
+        let op = build(&mut builder)?.op_id();
+        if let super::fold::Folded::Results(results) = super::fold::fold_op(self.ctx, self.table, self.arena, op) {
+            if let Some(specs) = self.fold_constants(op, &results) {
+                let mut values = Vec::with_capacity(results.len());
+                for (r, spec) in results.iter().zip(specs) {
+                    match (r, spec) {
+                        (_, Some(spec)) => {
+                            let c = self.create(spec);
+                            values.push(self.arena.result(c, 0));
+                        }
+                        (crate::ods::FoldResult::Value(v), None) => values.push(*v),
+                        (crate::ods::FoldResult::Attr(_), None) => {}
+                    }
+                }
+                self.arena.erase_op(op);
+                return Ok(values);
+            }
+        }
+        self.insert(op);
+        Ok((0..self.arena.num_results(op))
+            .map(|i| self.arena.result(op, i))
+            .collect())
+    }
+
+    /// The constant ops materializing the attribute results of `op`'s fold
+    /// (`None` entries for its value results); `None` when one cannot be
+    /// materialized or the counts disagree.
+    fn fold_constants(&self, op: OpId, results: &[crate::ods::FoldResult]) -> Option<Vec<Option<OpSpec>>> {
+        if results.len() != self.arena.num_results(op) {
+            return None;
+        }
+        let types: Vec<crate::Type> = self.arena.result_types(op).collect();
+        results
+            .iter()
+            .zip(types)
+            .map(|(r, ty)| match *r {
+                crate::ods::FoldResult::Value(_) => Some(None),
+                crate::ods::FoldResult::Attr(a) => {
+                    super::fold::constant_spec(self.ctx, self.table, self.arena, op, a, ty).map(Some)
+                }
+            })
+            .collect()
+    }
+
     // ----- modification -----
 
     /// Tells the driver `op` was changed in place (`finalizeOpModification`).

@@ -23,7 +23,6 @@ pub const MARKER_TRAITS: &[&str] = &[
 /// Interfaces an op may declare that are not declared in `.ods` yet (upstream's
 /// declared ones are in `interfaces.ods`, loaded with the prelude).
 pub const KNOWN_INTERFACES: &[&str] = &[
-    "ReifyRankedShapedTypeOpInterface",
     "WeightedBranchOpInterface",
     "ViewLikeOpInterface",
     "OpAsmOpInterface",
