@@ -95,6 +95,33 @@ impl IntRangeAnalysis {
         }
     }
 
+    /// Calls `reflect_ranges` (what upstream's inference does to the op
+    /// itself) on each op under `root` in a live block that implements
+    /// `InferIntRangeInterface` and whose operands' ranges are all known.
+    pub fn reflect(&self, ctx: &Context, arena: &mut IrArena, root: OpId) {
+        let mut found = Vec::new();
+        let mut stack = vec![root];
+        while let Some(op) = stack.pop() {
+            for &region in arena.regions(op) {
+                for &block in arena.region_blocks(region) {
+                    if self.live.contains(&block) {
+                        stack.extend(arena.block_ops(block));
+                    }
+                }
+            }
+            let Some(infer) = InferIntRangeInterfaceRef::get(ctx, arena, op) else {
+                continue;
+            };
+            let ranges: Option<Vec<ConstantIntRanges>> = arena.operands(op).map(|v| self.range(v)).collect();
+            if let Some(ranges) = ranges {
+                found.push((infer, ranges));
+            }
+        }
+        for (infer, ranges) in found {
+            infer.reflect_ranges(ctx, arena, &ranges);
+        }
+    }
+
     /// Joins `range` into `value`'s, widening a value a terminator uses whose
     /// known range changes.
     fn join_value(&mut self, arena: &IrArena, value: Value, range: IntegerValueRange) {
