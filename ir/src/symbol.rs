@@ -232,3 +232,24 @@ pub fn nearest_symbol_table(ctx: &Context, arena: &IrArena, from: OpId) -> Optio
         op = arena.op_parent(op).and_then(|b| arena.block_parent_op(b))?;
     }
 }
+
+/// Symbol references in the attributes of `op` (properties of registered
+/// ops included), nested attributes included.
+pub(crate) fn collect_refs(ctx: &Context, arena: &IrArena, op: OpId, out: &mut Vec<Attr>) {
+    let registered = ctx.op_info(arena.op_name(op)).is_registered();
+    let mut stack: Vec<Attr> = Vec::new();
+    stack.extend(arena.attrs(op));
+    if registered {
+        stack.extend(arena.properties(op));
+    }
+    while let Some(a) = stack.pop() {
+        match ctx.attr_kind(a) {
+            AttrKind::SymbolRef { .. } => out.push(a),
+            AttrKind::Array(items) => stack.extend(items.iter().copied()),
+            AttrKind::Dictionary(entries) => stack.extend(entries.iter().map(|&(_, v)| v)),
+            AttrKind::Sparse { indices, values, .. } => stack.extend([*indices, *values]),
+            AttrKind::Distinct { referenced, .. } => stack.push(*referenced),
+            _ => {}
+        }
+    }
+}

@@ -22,7 +22,9 @@ pass_without_options! {
     /// integer ranges.
     pub struct IntRangeOptimizations("int-range-optimizations", "IntRangeOptimizationsPass");
     fn run(ctx, arena, op) {
-        let analysis = Arc::new(Mutex::new(IntRangeAnalysis::run(ctx, arena, op)));
+        let analysis = IntRangeAnalysis::run(ctx, arena, op);
+        analysis.reflect(ctx, arena, op);
+        let analysis = Arc::new(Mutex::new(analysis));
         let mut patterns = PatternSet::new();
         patterns.add(MaterializeKnownConstantValues(analysis.clone()));
         patterns.add(DeleteTrivialRem { analysis: analysis.clone(), root: "arith.remsi", unsigned: false });

@@ -15,6 +15,7 @@ pub mod patterns;
 pub mod run;
 pub mod speculation;
 pub mod syntax;
+pub mod unsigned_when_equivalent;
 
 use ir::registry::FoldHook;
 use ir::Context;

@@ -28,6 +28,12 @@ impl BranchOpInterface for super::BranchOp {
 }
 
 impl BranchOpInterface for super::CondBranchOp {
+    /// The true destination for a true condition, the false one for false.
+    fn successor_for_operands(self, ctx: &Context, _a: &IrArena, operands: &[Option<ir::Attr>]) -> Option<usize> {
+        let cond = c::int_attr_value(ctx, operands.first().copied().flatten())?;
+        Some(usize::from(cond & 1 == 0))
+    }
+
     /// After the condition: the true destination's operands, then the false one's.
     fn successor_operands(self, ctx: &Context, a: &IrArena, index: usize) -> Range<usize> {
         let seg = i32_array(ctx, a, self.0, "operandSegmentSizes").unwrap_or_default();
@@ -41,6 +47,17 @@ impl BranchOpInterface for super::CondBranchOp {
 }
 
 impl BranchOpInterface for super::SwitchOp {
+    /// The case whose value is the flag's, else the default destination
+    /// (always the default without case values).
+    fn successor_for_operands(self, ctx: &Context, a: &IrArena, operands: &[Option<ir::Attr>]) -> Option<usize> {
+        let values = case_values(ctx, a, self.0)?;
+        if values.is_empty() {
+            return Some(0);
+        }
+        let flag = c::int_attr_value(ctx, operands.first().copied().flatten())?;
+        Some(values.iter().position(|&v| v == flag).map_or(0, |i| i + 1))
+    }
+
     /// After the flag: the default destination's operands, then each case's
     /// (`case_operand_segments`).
     fn successor_operands(self, ctx: &Context, a: &IrArena, index: usize) -> Range<usize> {
@@ -365,22 +382,27 @@ struct Switch {
     cases: Vec<(i64, BlockId, Vec<Value>)>,
 }
 
+/// The case values of a `cf.switch`, sign-extended from the flag's width
+/// (none without `case_values`; `None` when they cannot be read).
+fn case_values(ctx: &Context, a: &IrArena, op: OpId) -> Option<Vec<i64>> {
+    let s = SwitchOp::cast(ctx, a, op)?;
+    let Some(attr) = s.case_values_attr(ctx, a) else {
+        return Some(Vec::new());
+    };
+    let cst = c::read(ctx, attr)?;
+    let values = crate::common::const_fold::expand(&cst, s.case_destinations(a).len())?;
+    let as_i64 = |v: &c::Scalar| match *v {
+        c::Scalar::Int { width, bits } => i64::try_from(c::sext(width, bits)).ok(),
+        c::Scalar::Float { .. } => None,
+    };
+    values.iter().map(as_i64).collect()
+}
+
 fn switch_parts(rw: &PatternRewriter<'_>, op: OpId) -> Option<Switch> {
     let s = SwitchOp::cast(rw.ctx, rw.arena, op)?;
     let dests = s.case_destinations(rw.arena).to_vec();
     let operands = s.case_operands(rw.ctx, rw.arena);
-    let values: Vec<i64> = match s.case_values_attr(rw.ctx, rw.arena) {
-        Some(attr) => {
-            let cst = c::read(rw.ctx, attr)?;
-            let values = crate::common::const_fold::expand(&cst, dests.len())?;
-            let as_i64 = |v: &c::Scalar| match *v {
-                c::Scalar::Int { width, bits } => i64::try_from(c::sext(width, bits)).ok(),
-                c::Scalar::Float { .. } => None,
-            };
-            values.iter().map(as_i64).collect::<Option<_>>()?
-        }
-        None => Vec::new(),
-    };
+    let values = case_values(rw.ctx, rw.arena, op)?;
     if values.len() != dests.len() || operands.len() != dests.len() {
         return None;
     }

@@ -9,6 +9,10 @@ use ir::ods::{BuildError, OpBuilder};
 use ir::{Context, Diagnostic, IrArena, OpId, Type};
 
 pub mod custom_props;
+mod int_range;
+
+// The constant materializer `test.ods` names.
+use int_range::materialize_constant;
 
 include!(concat!(env!("OUT_DIR"), "/test_dialect.rs"));
 

@@ -209,8 +209,8 @@ fn add_constraint_and_count_failures() {
     assert_eq!(t.error(op), "'test.add' op expected 2 operands, but found 1");
     let op = t.generic("test.add", &[], &[v[0], v[0]], None);
     assert_eq!(t.error(op), "'test.add' op requires one result");
-    let op = t.generic("test.constant", &[i32t], &[v[0]], t.props(&[("value", "1 : i32")]));
-    assert_eq!(t.error(op), "'test.constant' op requires zero operands");
+    let op = t.generic("test.i32_constant", &[i32t], &[v[0]], t.props(&[("value", "1 : i32")]));
+    assert_eq!(t.error(op), "'test.i32_constant' op requires zero operands");
     let op = t.generic("test.two_results", &[i32t], &[], None);
     assert_eq!(t.error(op), "'test.two_results' op expected 2 results");
     assert!(AddOp::build_inferred(&mut t.b(), v[0], v[0]).is_ok());
@@ -776,9 +776,9 @@ fn inferred_and_custom_builders_and_hooks() {
     );
     // Buildable results and first-attribute-derived result types.
     let three = t.attr("3 : i32");
-    let c = ConstantOp::build_inferred(&mut t.b(), three).unwrap();
+    let c = I32ConstantOp::build_inferred(&mut t.b(), three).unwrap();
     assert_eq!(t.arena.value_type(c.r(&t.ctx, &t.arena)), i32t);
-    let c2 = ConstantOp::build_unwrapped(&mut t.b(), i32t, 4).unwrap();
+    let c2 = I32ConstantOp::build_unwrapped(&mut t.b(), i32t, 4).unwrap();
     assert_eq!(c2.value(&t.ctx, &t.arena), Some(4));
     let three16 = t.attr("3 : i16");
     let f = FirstAttrOp::build_inferred(&mut t.b(), three16).unwrap();
@@ -867,7 +867,7 @@ fn registered_ops_are_verified_by_the_core_verifier() {
     );
     assert!(ctx.op_info(ctx.op_name("test.isolated")).traits().isolated_from_above);
     assert!(ctx.op_info(ctx.op_name("test.yield")).traits().is_terminator);
-    assert_eq!(registration::SCHEMAS.len(), 43);
+    assert_eq!(registration::SCHEMAS.len(), 46);
 }
 
 #[test]

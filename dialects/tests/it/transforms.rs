@@ -1,5 +1,6 @@
 //! Transformations against mlir-opt-22: `--canonicalize`, `--cse`,
-//! `--symbol-dce`, `--loop-invariant-code-motion`, `--int-range-optimizations` and nested pipelines with IR dumps, on the checked-in
+//! `--symbol-dce`, `--loop-invariant-code-motion`, `--int-range-optimizations`,
+//! `--arith-unsigned-when-equivalent` and nested pipelines with IR dumps, on the checked-in
 //! cases of `data/transforms` (outputs made by mlir-opt-22, see its
 //! `regen.sh`), and live on generated arith/scf modules when `mlir-opt-22`
 //! is installed.
@@ -93,12 +94,18 @@ fn int_range_optimizations_matches_mlir_opt() {
     check_pass("int-range-optimizations", "--int-range-optimizations");
 }
 
+#[test]
+fn arith_unsigned_when_equivalent_matches_mlir_opt() {
+    check_pass("arith-unsigned-when-equivalent", "--arith-unsigned-when-equivalent");
+}
+
 /// Upstream's `int-range-opts.mlir` cases on `test.with_bounds`, an op of
 /// rods' test dialect (not registered by rods-opt): the pass through the pass
 /// manager in a context with that dialect, against mlir-opt-22's output.
 #[test]
 fn int_range_optimizations_on_test_with_bounds_match_mlir_opt() {
     let ctx = ir::Context::new();
+    ctx.set_allow_unregistered_dialects(true);
     dialects::register_all(&ctx);
     dialects::test_dialect::registration::register(&ctx);
     let registry = dialects::pass_registry();

@@ -6,31 +6,48 @@
 //! the operands branches forward (`BranchOpInterface`), what a region-branch op
 //! (`scf.if`, `scf.for`, `scf.while`, ...) passes to its regions and what their
 //! terminators pass on (`RegionBranchOpInterface`), every value for the entry
-//! arguments of other regions (a function's). A value yielded to a terminator
-//! whose range still changes once known is widened to every value (upstream's
-//! loop-variant detection), so loops converge.
+//! arguments of other regions (a public function's). A value yielded to a
+//! terminator whose range still changes once known is widened to every value
+//! (upstream's loop-variant detection), so loops converge.
 //!
-//! A region-branch op enters the regions its constant operands allow
-//! (`entry_successor_regions`: `scf.if` with a constant condition enters one
-//! branch), constants being those of constant ops and what integer ops infer
-//! from constants alone (upstream's constant propagation also folds other ops,
-//! `cmpf` of constants for one). Differences from upstream, which has a
-//! general data-flow solver: every successor of a branch is taken as live
-//! (upstream's dead code analysis drops those a constant condition rules
-//! out); the values of block arguments a region-branch op does not
-//! forward are every value, but for a loop's induction variables
-//! (`LoopLikeOpInterface`), which its bounds and step bound; calls are not
-//! followed.
+//! Only live code is analysed. A branch whose constant operands decide its
+//! successor (`successor_for_operands`: `cf.cond_br` on a constant condition,
+//! `cf.switch` on a constant flag) makes that successor live alone, and waits
+//! while an integer operand's range is not known yet; a region-branch op
+//! enters the regions its constant operands allow (`entry_successor_regions`:
+//! `scf.if` with a constant condition enters one branch). Constants are those
+//! of constant ops and what integer ops infer from constants alone (upstream's
+//! constant propagation also folds other ops, `cmpf` of constants for one).
+//!
+//! Calls are followed (upstream's interprocedural analysis): a call's results
+//! join the operands of the returns of its callee's live blocks when the
+//! callee is a callable with a body under the root (every value otherwise); a
+//! callable that only calls under the root can reach (private, named by no
+//! other op, [`call_graph`](super::call_graph)) is live once one of its calls
+//! is, its arguments joining what the live calls pass.
+//!
+//! Differences from upstream, whose general data-flow solver visits in a
+//! worklist order: a condition whose range is one value but that constant
+//! propagation does not fold (`cmpi` of a bounded non-constant) decides
+//! nothing here, where upstream's solver decides a `cf.cond_br` in a
+//! function's entry block on it and nothing elsewhere; the values of block
+//! arguments a region-branch op does not forward are every value, but for a
+//! loop's induction variables (`LoopLikeOpInterface`), which its bounds and
+//! step bound; every terminator without successors of a callee's body is
+//! taken as returning (upstream asks for `ReturnLike`).
 
+use super::call_graph::{callable_region, CallGraph};
 use super::{
     join, max_range_of, sext, signed_max, signed_min, storage_bitwidth, unsigned_max, ConstantIntRanges,
     IntegerValueRange,
 };
+use crate::apint::ApInt;
 use crate::interfaces::{
-    BranchOpInterfaceRef, InferIntRangeInterfaceRef, LoopLikeOpInterfaceRef, RegionBranchOpInterfaceRef,
-    RegionBranchTerminatorOpInterfaceRef,
+    BranchOpInterfaceRef, CallOpInterfaceRef, InferIntRangeInterfaceRef, LoopLikeOpInterfaceRef,
+    RegionBranchOpInterfaceRef, RegionBranchTerminatorOpInterfaceRef,
 };
 use crate::region_branch::{RegionBranchPoint, RegionSuccessor};
+use crate::types::{Signedness, TypeKind};
 use crate::{Attr, AttrKind, BlockId, Context, IrArena, OpId, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -44,6 +61,7 @@ pub struct IntRangeAnalysis {
     /// all such values.
     folded: FxHashSet<Value>,
     live: FxHashSet<BlockId>,
+    calls: CallGraph,
     changed: bool,
 }
 
@@ -51,7 +69,10 @@ impl IntRangeAnalysis {
     /// Runs the analysis on the regions of `root` (a module, a function) to
     /// its fixed point.
     pub fn run(ctx: &Context, arena: &IrArena, root: OpId) -> IntRangeAnalysis {
-        let mut a = IntRangeAnalysis::default();
+        let mut a = IntRangeAnalysis {
+            calls: CallGraph::of(ctx, arena, root),
+            ..IntRangeAnalysis::default()
+        };
         loop {
             a.changed = false;
             a.enter_regions_of(ctx, arena, root);
@@ -71,6 +92,33 @@ impl IntRangeAnalysis {
     pub fn copy_range(&mut self, from: Value, to: Value) {
         if let Some(r) = self.range(from) {
             self.ranges.insert(to, r);
+        }
+    }
+
+    /// Calls `reflect_ranges` (what upstream's inference does to the op
+    /// itself) on each op under `root` in a live block that implements
+    /// `InferIntRangeInterface` and whose operands' ranges are all known.
+    pub fn reflect(&self, ctx: &Context, arena: &mut IrArena, root: OpId) {
+        let mut found = Vec::new();
+        let mut stack = vec![root];
+        while let Some(op) = stack.pop() {
+            for &region in arena.regions(op) {
+                for &block in arena.region_blocks(region) {
+                    if self.live.contains(&block) {
+                        stack.extend(arena.block_ops(block));
+                    }
+                }
+            }
+            let Some(infer) = InferIntRangeInterfaceRef::get(ctx, arena, op) else {
+                continue;
+            };
+            let ranges: Option<Vec<ConstantIntRanges>> = arena.operands(op).map(|v| self.range(v)).collect();
+            if let Some(ranges) = ranges {
+                found.push((infer, ranges));
+            }
+        }
+        for (infer, ranges) in found {
+            infer.reflect_ranges(ctx, arena, &ranges);
         }
     }
 
@@ -112,14 +160,22 @@ impl IntRangeAnalysis {
     /// The regions of a non-region-branch op: their entry blocks are live with
     /// arguments of any value, the blocks branched to are visited when
     /// live.
+    /// The body of a callable whose call sites are all known is entered
+    /// only once a call made its entry block live, with the arguments the
+    /// calls passed.
     fn enter_regions_of(&mut self, ctx: &Context, arena: &IrArena, op: OpId) {
         for &region in arena.regions(op) {
             let blocks = arena.region_blocks(region);
+            let known_callers = self.calls.has_known_callers(ctx, arena, op, region);
             if let Some(&entry) = blocks.first() {
-                for i in 0..arena.num_args(entry) {
-                    self.set_entry_state(ctx, arena, arena.arg(entry, i));
+                if !known_callers {
+                    for i in 0..arena.num_args(entry) {
+                        self.set_entry_state(ctx, arena, arena.arg(entry, i));
+                    }
+                    self.visit_block(ctx, arena, entry);
+                } else if self.live.contains(&entry) {
+                    self.visit_block(ctx, arena, entry);
                 }
-                self.visit_block(ctx, arena, entry);
             }
             for &b in blocks.iter().skip(1) {
                 if self.live.contains(&b) {
@@ -134,12 +190,31 @@ impl IntRangeAnalysis {
         if let Some(branch) = RegionBranchOpInterfaceRef::get(ctx, arena, op) {
             self.visit_region_branch(ctx, arena, op, branch);
         } else {
-            self.visit_results(ctx, arena, op);
+            match CallOpInterfaceRef::get(ctx, arena, op) {
+                Some(call) => self.visit_call(ctx, arena, op, call),
+                None => self.visit_results(ctx, arena, op),
+            }
             self.enter_regions_of(ctx, arena, op);
         }
         if let Some(branch) = BranchOpInterfaceRef::get(ctx, arena, op) {
             let operands: Vec<Value> = arena.operands(op).collect();
+            // Upstream's dead code analysis waits for every operand's value.
+            let waiting = operands
+                .iter()
+                .any(|&v| self.range(v).is_none() && max_range_of(ctx, arena.value_type(v)).is_some());
+            if waiting {
+                return;
+            }
+            let constants = self.constant_operands(ctx, arena, op);
+            // The edge to the block decided on is live: every successor naming
+            // that block forwards along it.
+            let only = branch
+                .successor_for_operands(ctx, arena, &constants)
+                .and_then(|o| arena.successors(op).get(o).copied());
             for (i, &succ) in arena.successors(op).iter().enumerate() {
+                if only.is_some_and(|o| o != succ) {
+                    continue;
+                }
                 let forwarded = operands.get(branch.successor_operands(ctx, arena, i)).unwrap_or(&[]);
                 for (k, &v) in forwarded.iter().enumerate() {
                     if k < arena.num_args(succ) {
@@ -186,7 +261,8 @@ impl IntRangeAnalysis {
     }
 
     /// The constant value of each operand of `op` constant propagation knows
-    /// (a constant's attribute, `i1` results as `true`/`false`).
+    /// (a constant's attribute, folded integers as integer attributes, `i1`
+    /// ones as `true`/`false`).
     fn constant_operands(&self, ctx: &Context, arena: &IrArena, op: OpId) -> Vec<Option<Attr>> {
         arena
             .operands(op)
@@ -194,10 +270,63 @@ impl IntRangeAnalysis {
                 if let Some(a) = crate::rewrite::constant_value(ctx, arena, v) {
                     return Some(a);
                 }
-                let r = self.range(v).filter(|r| r.width() == 1 && self.folded.contains(&v))?;
-                Some(ctx.get_attr(AttrKind::Bool(r.constant_value()? != 0)))
+                let r = self.range(v).filter(|_| self.folded.contains(&v))?;
+                let bits = r.constant_value()?;
+                let ty = arena.value_type(v);
+                Some(match ctx.type_kind(ty) {
+                    TypeKind::Integer {
+                        width: 1,
+                        signedness: Signedness::Signless,
+                    } => ctx.get_attr(AttrKind::Bool(bits != 0)),
+                    _ => ctx.get_attr(AttrKind::Integer {
+                        ty,
+                        value: ApInt::from_u128(r.width(), bits),
+                    }),
+                })
             })
             .collect()
+    }
+
+    /// A call: its callee's entry block is live, its arguments join the
+    /// call's when all its call sites are known; the results join what the
+    /// returns of the callee's live blocks pass (every value for a call the
+    /// analysis cannot follow).
+    fn visit_call(&mut self, ctx: &Context, arena: &IrArena, op: OpId, call: CallOpInterfaceRef) {
+        let region = self
+            .calls
+            .callee(op)
+            .and_then(|callee| Some((callee, callable_region(ctx, arena, callee)?)));
+        let Some((callee, region)) = region else {
+            for i in 0..arena.num_results(op) {
+                self.set_entry_state(ctx, arena, arena.result(op, i));
+            }
+            return;
+        };
+        let blocks = arena.region_blocks(region);
+        if let Some(&entry) = blocks
+            .first()
+            .filter(|_| self.calls.has_known_callers(ctx, arena, callee, region))
+        {
+            let args = call.arg_operands(ctx, arena);
+            for (k, &v) in args.iter().enumerate().take(arena.num_args(entry)) {
+                self.join_value(arena, arena.arg(entry, k), self.range(v));
+            }
+            if self.live.insert(entry) {
+                self.changed = true;
+            }
+        }
+        for &block in blocks {
+            let Some(term) = arena.last_op(block).filter(|_| self.live.contains(&block)) else {
+                continue;
+            };
+            if !arena.successors(term).is_empty() {
+                continue;
+            }
+            let returned: Vec<Value> = arena.operands(term).collect();
+            for (i, &v) in returned.iter().enumerate().take(arena.num_results(op)) {
+                self.join_value(arena, arena.result(op, i), self.range(v));
+            }
+        }
     }
 
     /// A region-branch op: its operands flow into the regions it enters,

@@ -11,6 +11,7 @@
 
 pub mod analysis;
 mod bits;
+mod call_graph;
 pub mod infer;
 pub mod matchers;
 

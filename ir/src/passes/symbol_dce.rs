@@ -154,7 +154,7 @@ impl Dce<'_> {
             return Err(fail(op));
         }
         let mut out = Vec::new();
-        collect_refs(ctx, arena, op, &mut out);
+        crate::symbol::collect_refs(ctx, arena, op, &mut out);
         if is_symbol_table(ctx, arena, op) {
             return Ok(out);
         }
@@ -173,33 +173,12 @@ impl Dce<'_> {
             if unknown_table(o) {
                 return Err(fail(op));
             }
-            collect_refs(ctx, arena, o, &mut out);
+            crate::symbol::collect_refs(ctx, arena, o, &mut out);
             if !is_symbol_table(ctx, arena, o) {
                 push_region_ops(o, &mut stack);
             }
         }
         Ok(out)
-    }
-}
-
-/// Symbol references in the attributes of `op` (properties of registered
-/// ops included), nested attributes included.
-fn collect_refs(ctx: &Context, arena: &IrArena, op: OpId, out: &mut Vec<Attr>) {
-    let registered = ctx.op_info(arena.op_name(op)).is_registered();
-    let mut stack: Vec<Attr> = Vec::new();
-    stack.extend(arena.attrs(op));
-    if registered {
-        stack.extend(arena.properties(op));
-    }
-    while let Some(a) = stack.pop() {
-        match ctx.attr_kind(a) {
-            AttrKind::SymbolRef { .. } => out.push(a),
-            AttrKind::Array(items) => stack.extend(items.iter().copied()),
-            AttrKind::Dictionary(entries) => stack.extend(entries.iter().map(|&(_, v)| v)),
-            AttrKind::Sparse { indices, values, .. } => stack.extend([*indices, *values]),
-            AttrKind::Distinct { referenced, .. } => stack.push(*referenced),
-            _ => {}
-        }
     }
 }
 

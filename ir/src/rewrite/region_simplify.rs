@@ -242,40 +242,57 @@ fn erase_dead_successor_operands(rw: &mut PatternRewriter<'_>, term: OpId, live:
 
 /// Erases operand `index` of `op`, shrinking the `operandSegmentSizes`
 /// segment holding it when the op has one (what `MutableOperandRange::erase`
-/// does for attribute-sized operand segments).
+/// does for attribute-sized operand segments), and for a `VariadicOfVariadic`
+/// group (`cf.switch`'s case operands) the inner segment holding it too.
 pub fn erase_segmented_operand(ctx: &crate::Context, arena: &mut IrArena, op: OpId, index: usize) {
     arena.erase_operand(op, index);
     let Some(props) = arena.properties(op) else { return };
-    let entries = ctx.dictionary_entries(props).to_vec();
-    let Some(pos) = entries
-        .iter()
-        .position(|(k, _)| ctx.string_value(*k) == b"operandSegmentSizes")
-    else {
+    let mut entries = ctx.dictionary_entries(props).to_vec();
+    let Some((group, offset)) = shrink_segment(ctx, &mut entries, "operandSegmentSizes", index) else {
         return;
     };
+    let schema = ctx.op_info(arena.op_name(op)).definition().and_then(|d| d.schema);
+    if let Some(crate::ods::Arity::VariadicOfVariadic(name)) = schema.and_then(|s| Some(s.operands.get(group)?.arity)) {
+        shrink_segment(ctx, &mut entries, name, offset);
+    }
+    let d = ctx.dictionary_attr(entries);
+    arena.set_properties(op, Some(d));
+}
+
+/// Decrements, in the `i32` segment-size array `name` of `entries`, the
+/// segment holding position `index`; gives that segment's number and
+/// `index`'s offset in it.
+fn shrink_segment(
+    ctx: &crate::Context,
+    entries: &mut [(crate::Attr, crate::Attr)],
+    name: &str,
+    index: usize,
+) -> Option<(usize, usize)> {
+    let pos = entries
+        .iter()
+        .position(|(k, _)| ctx.string_value(*k) == name.as_bytes())?;
     let AttrKind::DenseArray { element, len, raw } = ctx.attr_kind(entries[pos].1).clone() else {
-        return;
+        return None;
     };
     if raw.len() != len * 4 {
-        return;
+        return None;
     }
     let mut sizes: Vec<i32> = raw
         .chunks_exact(4)
         .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
         .collect();
     let mut start = 0usize;
-    for s in sizes.iter_mut() {
+    let mut found = None;
+    for (segment, s) in sizes.iter_mut().enumerate() {
         let n = usize::try_from(*s).unwrap_or(0);
         if index < start + n {
             *s -= 1;
+            found = Some((segment, index - start));
             break;
         }
         start += n;
     }
     let raw: Box<[u8]> = sizes.iter().flat_map(|s| s.to_le_bytes()).collect();
-    let new_attr = ctx.get_attr(AttrKind::DenseArray { element, len, raw });
-    let mut entries = entries;
-    entries[pos].1 = new_attr;
-    let d = ctx.dictionary_attr(entries);
-    arena.set_properties(op, Some(d));
+    entries[pos].1 = ctx.get_attr(AttrKind::DenseArray { element, len, raw });
+    found
 }

@@ -9,7 +9,8 @@ set -euo pipefail
 cd "$(dirname "$0")"
 M="${MLIR_OPT:-mlir-opt-22}"
 PIPELINE='builtin.module(func.func(canonicalize,cse),symbol-dce)'
-for pass in canonicalize cse symbol-dce loop-invariant-code-motion int-range-optimizations pipeline; do
+for pass in canonicalize cse symbol-dce loop-invariant-code-motion int-range-optimizations \
+    arith-unsigned-when-equivalent pipeline; do
   mkdir -p "$pass"
   for f in src/"$pass"/*.mlir; do
     b="$(basename "$f" .mlir)"
@@ -33,6 +34,6 @@ pass=int-range-test-dialect
 mkdir -p "$pass"
 for f in src/"$pass"/*.mlir; do
   b="$(basename "$f" .mlir)"
-  "$M" --mlir-print-op-generic "$f" > "$pass/$b.mlir"
-  (cd "$pass" && "$M" --int-range-optimizations --mlir-print-op-generic "$b.mlir" > "$b.expected")
+  "$M" --allow-unregistered-dialect --mlir-print-op-generic "$f" > "$pass/$b.mlir"
+  (cd "$pass" && "$M" --allow-unregistered-dialect --int-range-optimizations --mlir-print-op-generic "$b.mlir" > "$b.expected")
 done
