@@ -7,22 +7,16 @@
 
 use crate::apint::ApInt;
 use crate::attrs::{Attr, AttrKind};
-use crate::body::{OpId, Value};
+use crate::body::OpId;
 use crate::context::Context;
 use crate::interfaces::ReifyRankedShapedTypeOpInterfaceRef;
 use crate::rewrite::PatternRewriter;
 
 /// Upstream's `OpFoldResult`: a constant (an attribute: an `index` integer for
-/// a shape) or an SSA value.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum OpFoldResult {
-    /// A constant.
-    Attr(Attr),
-    /// An SSA value.
-    Value(Value),
-}
+/// a shape) or an SSA value, the folders' [`FoldResult`](crate::ods::FoldResult).
+pub use crate::ods::FoldResult as OpFoldResult;
 
-impl OpFoldResult {
+impl crate::ods::FoldResult {
     /// The `index` integer attribute `value` (`OpBuilder::getIndexAttr`).
     pub fn index(ctx: &Context, value: i64) -> OpFoldResult {
         OpFoldResult::Attr(index_attr(ctx, value))
