@@ -768,3 +768,82 @@ macro_rules! custom_prop_kind {
         }
     };
 }
+
+/// The registry side of an op interface without type parameters, named
+/// `$name`, with trait `$tr`, method table `$methods`, handle `$handle` and
+/// declaring-op list `$ops`: on the table, `attach` (the bases' implementations
+/// first), `__declared_by`, `declaring_ops` and `get` by op name; on the
+/// handle, [`OpInterface`](crate::ods::OpInterface), `get` and `__from_parts`;
+/// per base (`field: BaseMethods, BaseRef, "Base"`, the table's field holding
+/// the op's implementation of it), the conversion of the handle to the base's.
+#[macro_export]
+macro_rules! ods_registered_op_interface {
+    (
+        $name:literal, $tr:ident, $methods:ident, $handle:ident, $ops:ident,
+        bases [$($field:ident: $base_methods:path, $base_ref:path, $base_name:literal);* $(;)?]
+    ) => {
+        impl $methods {
+            /// Registers op `T`'s implementation with the op in `ctx`'s registry,
+            /// after its implementations of the interface's bases if it has any (the
+            /// op's registration does this for the ops declaring the interface; call
+            /// it for an external model).
+            pub fn attach<T: $tr>(ctx: &$crate::Context) {
+                $(<$base_methods>::attach::<T>(ctx);)*
+                ctx.registry().attach_interface(<T as $crate::ods::TypedOp>::NAME, Self::of::<T>());
+            }
+            /// What the registration of op `T` declaring the interface in another item
+            /// (`#[op(interfaces = [path::Foo])]`) calls: records the op as declaring
+            /// it ([`Self::declaring_ops`]), then [`Self::attach`].
+            #[doc(hidden)]
+            pub fn __declared_by<T: $tr>(ctx: &$crate::Context) {
+                ctx.registry().declare_interface::<Self>(<T as $crate::ods::TypedOp>::NAME);
+                Self::attach::<T>(ctx)
+            }
+            /// The ops declaring the interface: those generated with it (its `_OPS`) and
+            /// the ops registered in `ctx` that declare it from another item
+            /// (`#[op(interfaces = [path::Foo])]`, which an interface declared in Rust
+            /// cannot see); sorted.
+            pub fn declaring_ops(ctx: &$crate::Context) -> Vec<&'static str> {
+                $crate::ods::declaring_ops($ops, ctx.registry().interface_declarers::<Self>())
+            }
+            /// The implementation registered by the op named `name`, if any: its static
+            /// methods can be called before any op exists (the parser's
+            /// `inferReturnTypes`).
+            pub fn get(ctx: &$crate::Context, name: $crate::registry::OpName) -> Option<Self> {
+                ctx.registry().interface::<Self>(name)
+            }
+        }
+
+        impl $crate::ods::OpInterface for $handle {
+            const NAME: &'static str = $name;
+            fn get(ctx: &$crate::Context, arena: &$crate::IrArena, op: $crate::OpId) -> Option<Self> {
+                ctx.registry()
+                    .interface::<$methods>(arena.op_name(op))
+                    .map(|methods| $handle { op, methods })
+            }
+        }
+
+        impl $handle {
+            /// `op` seen through the interface, if its op registered an implementation
+            /// (MLIR's `dyn_cast`).
+            pub fn get(ctx: &$crate::Context, arena: &$crate::IrArena, op: $crate::OpId) -> Option<Self> {
+                <Self as $crate::ods::OpInterface>::get(ctx, arena, op)
+            }
+            /// `op` seen through `methods`, an implementation of its op (what the
+            /// conversion of an interface extending this one to it builds).
+            #[doc(hidden)]
+            pub fn __from_parts(op: $crate::OpId, methods: $methods) -> Self {
+                $handle { op, methods }
+            }
+        }
+
+        $(
+            impl From<$handle> for $base_ref {
+                #[doc = concat!(" The op seen through `", $base_name, "`, a base of the interface.")]
+                fn from(r: $handle) -> Self {
+                    <$base_ref>::__from_parts(r.op, r.methods.$field)
+                }
+            }
+        )*
+    };
+}

@@ -86,7 +86,7 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
     }
     let trait_doc = doc_attrs(&doc);
     let interface_name = &i.name;
-    let bases = OpBases::of(i, &ref_ty);
+    let bases = OpBases::of(i);
 
     let mut trait_methods = Vec::new();
     let mut fields = bases.fields.clone();
@@ -154,63 +154,12 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
         }
     };
     let table = if i.is_registered() {
-        let OpBases {
-            attach_doc,
-            attachments,
-            conversions,
-            ..
-        } = &bases;
+        let base_entries = &bases.entries;
         quote! {
-            impl #methods_ty {
-                #attach_doc
-                pub fn attach<T: #name>(ctx: &::ir::Context) {
-                    #(#attachments)*
-                    ctx.registry().attach_interface(<T as ::ir::ods::TypedOp>::NAME, Self::of::<T>());
-                }
-                /// What the registration of op `T` declaring the interface in another item
-                /// (`#[op(interfaces = [path::Foo])]`) calls: records the op as declaring
-                /// it ([`Self::declaring_ops`]), then [`Self::attach`].
-                #[doc(hidden)]
-                pub fn __declared_by<T: #name>(ctx: &::ir::Context) {
-                    ctx.registry().declare_interface::<Self>(<T as ::ir::ods::TypedOp>::NAME);
-                    Self::attach::<T>(ctx)
-                }
-                #declaring_ops
-            }
-
-            impl #methods_ty {
-                /// The implementation registered by the op named `name`, if any: its static
-                /// methods can be called before any op exists (the parser's
-                /// `inferReturnTypes`).
-                pub fn get(ctx: &::ir::Context, name: ::ir::registry::OpName) -> Option<Self> {
-                    ctx.registry().interface::<Self>(name)
-                }
-            }
-
-            impl ::ir::ods::OpInterface for #ref_ty {
-                const NAME: &'static str = #interface_name;
-                fn get(ctx: &::ir::Context, arena: &::ir::IrArena, op: ::ir::OpId) -> Option<Self> {
-                    ctx.registry()
-                        .interface::<#methods_ty>(arena.op_name(op))
-                        .map(|methods| #ref_ty { op, methods })
-                }
-            }
-
-            impl #ref_ty {
-                /// `op` seen through the interface, if its op registered an implementation
-                /// (MLIR's `dyn_cast`).
-                pub fn get(ctx: &::ir::Context, arena: &::ir::IrArena, op: ::ir::OpId) -> Option<Self> {
-                    <Self as ::ir::ods::OpInterface>::get(ctx, arena, op)
-                }
-                /// `op` seen through `methods`, an implementation of its op (what the
-                /// conversion of an interface extending this one to it builds).
-                #[doc(hidden)]
-                pub fn __from_parts(op: ::ir::OpId, methods: #methods_ty) -> Self {
-                    #ref_ty { op, methods }
-                }
-            }
-
-            #(#conversions)*
+            ::ir::ods_registered_op_interface!(
+                #interface_name, #name, #methods_ty, #ref_ty, #ops_const,
+                bases [#(#base_entries;)*]
+            );
         }
     } else {
         let units: Vec<TokenStream> = i.generics.iter().map(|_| quote!(())).collect();
@@ -332,58 +281,31 @@ struct OpBases {
     fields: Vec<TokenStream>,
     /// Their initializers in `of::<T>()`.
     inits: Vec<TokenStream>,
-    /// The statements first in `attach`.
-    attachments: Vec<TokenStream>,
-    /// `attach`'s doc comment.
-    attach_doc: TokenStream,
-    /// `impl From<XRef> for BRef`, per base.
-    conversions: Vec<TokenStream>,
+    /// Per base, what `ods_registered_op_interface!` takes: the field, the base's
+    /// method table and handle, and its name (`__base_b: BMethods, BRef, "B"`).
+    entries: Vec<TokenStream>,
 }
 
 impl OpBases {
-    /// The items of interface `i`'s bases, `ref_ty` being its handle.
-    fn of(i: &InterfaceDef, ref_ty: &Ident) -> OpBases {
+    /// The items of interface `i`'s bases.
+    fn of(i: &InterfaceDef) -> OpBases {
         let path =
             |p: &str| -> syn::Path { syn::parse_str(p).unwrap_or_else(|_| syn::parse_quote!(InvalidInterfacePath)) };
         let mut b = OpBases {
             traits: Vec::new(),
             fields: Vec::new(),
             inits: Vec::new(),
-            attachments: Vec::new(),
-            attach_doc: quote! {
-                /// Registers op `T`'s implementation with the op in `ctx`'s registry (the
-                /// op's registration does this for the ops declaring the interface; call
-                /// it for an external model).
-            },
-            conversions: Vec::new(),
-        };
-        if i.bases.is_empty() {
-            return b;
-        }
-        b.attach_doc = quote! {
-            /// Registers op `T`'s implementation with the op in `ctx`'s registry, and
-            /// first its implementations of the interface's bases (the op's
-            /// registration does this for the ops declaring the interface; call it for
-            /// an external model).
+            entries: Vec::new(),
         };
         for base in &i.bases {
             let last = base.rsplit("::").next().unwrap_or(base);
             let field = format_ident!("__base_{}", heck::ToSnakeCase::to_snake_case(last));
             let methods = path(&format!("{base}Methods"));
             let base_ref = path(&format!("{base}Ref"));
-            let doc = format!(" The op seen through `{last}`, a base of the interface.");
             b.traits.push(path(base));
             b.fields.push(quote! { #field: #methods, });
             b.inits.push(quote! { #field: #methods::of::<T>(), });
-            b.attachments.push(quote! { #methods::attach::<T>(ctx); });
-            b.conversions.push(quote! {
-                impl From<#ref_ty> for #base_ref {
-                    #[doc = #doc]
-                    fn from(r: #ref_ty) -> Self {
-                        #base_ref::__from_parts(r.op, r.methods.#field)
-                    }
-                }
-            });
+            b.entries.push(quote! { #field: #methods, #base_ref, #last });
         }
         b
     }

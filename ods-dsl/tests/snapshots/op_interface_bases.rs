@@ -28,63 +28,9 @@ impl NamedMethods {
         <T as ::ir::ods::TypedOp>::from_op_unchecked(op).name()
     }
 }
-impl NamedMethods {
-    /// Registers op `T`'s implementation with the op in `ctx`'s registry (the
-    /// op's registration does this for the ops declaring the interface; call
-    /// it for an external model).
-    pub fn attach<T: Named>(ctx: &::ir::Context) {
-        ctx.registry()
-            .attach_interface(<T as ::ir::ods::TypedOp>::NAME, Self::of::<T>());
-    }
-    /// What the registration of op `T` declaring the interface in another item
-    /// (`#[op(interfaces = [path::Foo])]`) calls: records the op as declaring
-    /// it ([`Self::declaring_ops`]), then [`Self::attach`].
-    #[doc(hidden)]
-    pub fn __declared_by<T: Named>(ctx: &::ir::Context) {
-        ctx.registry().declare_interface::<Self>(<T as ::ir::ods::TypedOp>::NAME);
-        Self::attach::<T>(ctx)
-    }
-    /// The ops declaring the interface: those generated with it (its `_OPS`) and
-    /// the ops registered in `ctx` that declare it from another item
-    /// (`#[op(interfaces = [path::Foo])]`, which an interface declared in Rust
-    /// cannot see); sorted.
-    pub fn declaring_ops(ctx: &::ir::Context) -> Vec<&'static str> {
-        ::ir::ods::declaring_ops(NAMED_OPS, ctx.registry().interface_declarers::<Self>())
-    }
-}
-impl NamedMethods {
-    /// The implementation registered by the op named `name`, if any: its static
-    /// methods can be called before any op exists (the parser's
-    /// `inferReturnTypes`).
-    pub fn get(ctx: &::ir::Context, name: ::ir::registry::OpName) -> Option<Self> {
-        ctx.registry().interface::<Self>(name)
-    }
-}
-impl ::ir::ods::OpInterface for NamedRef {
-    const NAME: &'static str = "Named";
-    fn get(ctx: &::ir::Context, arena: &::ir::IrArena, op: ::ir::OpId) -> Option<Self> {
-        ctx.registry()
-            .interface::<NamedMethods>(arena.op_name(op))
-            .map(|methods| NamedRef { op, methods })
-    }
-}
-impl NamedRef {
-    /// `op` seen through the interface, if its op registered an implementation
-    /// (MLIR's `dyn_cast`).
-    pub fn get(
-        ctx: &::ir::Context,
-        arena: &::ir::IrArena,
-        op: ::ir::OpId,
-    ) -> Option<Self> {
-        <Self as ::ir::ods::OpInterface>::get(ctx, arena, op)
-    }
-    /// `op` seen through `methods`, an implementation of its op (what the
-    /// conversion of an interface extending this one to it builds).
-    #[doc(hidden)]
-    pub fn __from_parts(op: ::ir::OpId, methods: NamedMethods) -> Self {
-        NamedRef { op, methods }
-    }
-}
+::ir::ods_registered_op_interface!(
+    "Named", Named, NamedMethods, NamedRef, NAMED_OPS, bases[]
+);
 /// An op seen through `Named`.
 pub struct NamedRef {
     op: ::ir::OpId,
@@ -147,84 +93,12 @@ impl CountedMethods {
         <T as ::ir::ods::TypedOp>::from_op_unchecked(op).count()
     }
 }
-impl CountedMethods {
-    /// Registers op `T`'s implementation with the op in `ctx`'s registry, and
-    /// first its implementations of the interface's bases (the op's
-    /// registration does this for the ops declaring the interface; call it for
-    /// an external model).
-    pub fn attach<T: Counted>(ctx: &::ir::Context) {
-        NamedMethods::attach::<T>(ctx);
-        ::ir::interfaces::CallableOpInterfaceMethods::attach::<T>(ctx);
-        ctx.registry()
-            .attach_interface(<T as ::ir::ods::TypedOp>::NAME, Self::of::<T>());
-    }
-    /// What the registration of op `T` declaring the interface in another item
-    /// (`#[op(interfaces = [path::Foo])]`) calls: records the op as declaring
-    /// it ([`Self::declaring_ops`]), then [`Self::attach`].
-    #[doc(hidden)]
-    pub fn __declared_by<T: Counted>(ctx: &::ir::Context) {
-        ctx.registry().declare_interface::<Self>(<T as ::ir::ods::TypedOp>::NAME);
-        Self::attach::<T>(ctx)
-    }
-    /// The ops declaring the interface: those generated with it (its `_OPS`) and
-    /// the ops registered in `ctx` that declare it from another item
-    /// (`#[op(interfaces = [path::Foo])]`, which an interface declared in Rust
-    /// cannot see); sorted.
-    pub fn declaring_ops(ctx: &::ir::Context) -> Vec<&'static str> {
-        ::ir::ods::declaring_ops(
-            COUNTED_OPS,
-            ctx.registry().interface_declarers::<Self>(),
-        )
-    }
-}
-impl CountedMethods {
-    /// The implementation registered by the op named `name`, if any: its static
-    /// methods can be called before any op exists (the parser's
-    /// `inferReturnTypes`).
-    pub fn get(ctx: &::ir::Context, name: ::ir::registry::OpName) -> Option<Self> {
-        ctx.registry().interface::<Self>(name)
-    }
-}
-impl ::ir::ods::OpInterface for CountedRef {
-    const NAME: &'static str = "Counted";
-    fn get(ctx: &::ir::Context, arena: &::ir::IrArena, op: ::ir::OpId) -> Option<Self> {
-        ctx.registry()
-            .interface::<CountedMethods>(arena.op_name(op))
-            .map(|methods| CountedRef { op, methods })
-    }
-}
-impl CountedRef {
-    /// `op` seen through the interface, if its op registered an implementation
-    /// (MLIR's `dyn_cast`).
-    pub fn get(
-        ctx: &::ir::Context,
-        arena: &::ir::IrArena,
-        op: ::ir::OpId,
-    ) -> Option<Self> {
-        <Self as ::ir::ods::OpInterface>::get(ctx, arena, op)
-    }
-    /// `op` seen through `methods`, an implementation of its op (what the
-    /// conversion of an interface extending this one to it builds).
-    #[doc(hidden)]
-    pub fn __from_parts(op: ::ir::OpId, methods: CountedMethods) -> Self {
-        CountedRef { op, methods }
-    }
-}
-impl From<CountedRef> for NamedRef {
-    /// The op seen through `Named`, a base of the interface.
-    fn from(r: CountedRef) -> Self {
-        NamedRef::__from_parts(r.op, r.methods.__base_named)
-    }
-}
-impl From<CountedRef> for ::ir::interfaces::CallableOpInterfaceRef {
-    /// The op seen through `CallableOpInterface`, a base of the interface.
-    fn from(r: CountedRef) -> Self {
-        ::ir::interfaces::CallableOpInterfaceRef::__from_parts(
-            r.op,
-            r.methods.__base_callable_op_interface,
-        )
-    }
-}
+::ir::ods_registered_op_interface!(
+    "Counted", Counted, CountedMethods, CountedRef, COUNTED_OPS, bases[__base_named :
+    NamedMethods, NamedRef, "Named"; __base_callable_op_interface :
+    ::ir::interfaces::CallableOpInterfaceMethods,
+    ::ir::interfaces::CallableOpInterfaceRef, "CallableOpInterface";]
+);
 /// An op seen through `Counted`.
 pub struct CountedRef {
     op: ::ir::OpId,
@@ -279,74 +153,10 @@ impl OrderedMethods {
         <T as ::ir::ods::TypedOp>::from_op_unchecked(op).first()
     }
 }
-impl OrderedMethods {
-    /// Registers op `T`'s implementation with the op in `ctx`'s registry, and
-    /// first its implementations of the interface's bases (the op's
-    /// registration does this for the ops declaring the interface; call it for
-    /// an external model).
-    pub fn attach<T: Ordered>(ctx: &::ir::Context) {
-        CountedMethods::attach::<T>(ctx);
-        ctx.registry()
-            .attach_interface(<T as ::ir::ods::TypedOp>::NAME, Self::of::<T>());
-    }
-    /// What the registration of op `T` declaring the interface in another item
-    /// (`#[op(interfaces = [path::Foo])]`) calls: records the op as declaring
-    /// it ([`Self::declaring_ops`]), then [`Self::attach`].
-    #[doc(hidden)]
-    pub fn __declared_by<T: Ordered>(ctx: &::ir::Context) {
-        ctx.registry().declare_interface::<Self>(<T as ::ir::ods::TypedOp>::NAME);
-        Self::attach::<T>(ctx)
-    }
-    /// The ops declaring the interface: those generated with it (its `_OPS`) and
-    /// the ops registered in `ctx` that declare it from another item
-    /// (`#[op(interfaces = [path::Foo])]`, which an interface declared in Rust
-    /// cannot see); sorted.
-    pub fn declaring_ops(ctx: &::ir::Context) -> Vec<&'static str> {
-        ::ir::ods::declaring_ops(
-            ORDERED_OPS,
-            ctx.registry().interface_declarers::<Self>(),
-        )
-    }
-}
-impl OrderedMethods {
-    /// The implementation registered by the op named `name`, if any: its static
-    /// methods can be called before any op exists (the parser's
-    /// `inferReturnTypes`).
-    pub fn get(ctx: &::ir::Context, name: ::ir::registry::OpName) -> Option<Self> {
-        ctx.registry().interface::<Self>(name)
-    }
-}
-impl ::ir::ods::OpInterface for OrderedRef {
-    const NAME: &'static str = "Ordered";
-    fn get(ctx: &::ir::Context, arena: &::ir::IrArena, op: ::ir::OpId) -> Option<Self> {
-        ctx.registry()
-            .interface::<OrderedMethods>(arena.op_name(op))
-            .map(|methods| OrderedRef { op, methods })
-    }
-}
-impl OrderedRef {
-    /// `op` seen through the interface, if its op registered an implementation
-    /// (MLIR's `dyn_cast`).
-    pub fn get(
-        ctx: &::ir::Context,
-        arena: &::ir::IrArena,
-        op: ::ir::OpId,
-    ) -> Option<Self> {
-        <Self as ::ir::ods::OpInterface>::get(ctx, arena, op)
-    }
-    /// `op` seen through `methods`, an implementation of its op (what the
-    /// conversion of an interface extending this one to it builds).
-    #[doc(hidden)]
-    pub fn __from_parts(op: ::ir::OpId, methods: OrderedMethods) -> Self {
-        OrderedRef { op, methods }
-    }
-}
-impl From<OrderedRef> for CountedRef {
-    /// The op seen through `Counted`, a base of the interface.
-    fn from(r: OrderedRef) -> Self {
-        CountedRef::__from_parts(r.op, r.methods.__base_counted)
-    }
-}
+::ir::ods_registered_op_interface!(
+    "Ordered", Ordered, OrderedMethods, OrderedRef, ORDERED_OPS, bases[__base_counted :
+    CountedMethods, CountedRef, "Counted";]
+);
 /// An op seen through `Ordered`.
 pub struct OrderedRef {
     op: ::ir::OpId,

@@ -48,63 +48,9 @@ impl ShapeMethods {
         (self.is_scalar)(ctx)
     }
 }
-impl ShapeMethods {
-    /// Registers op `T`'s implementation with the op in `ctx`'s registry (the
-    /// op's registration does this for the ops declaring the interface; call
-    /// it for an external model).
-    pub fn attach<T: Shape>(ctx: &::ir::Context) {
-        ctx.registry()
-            .attach_interface(<T as ::ir::ods::TypedOp>::NAME, Self::of::<T>());
-    }
-    /// What the registration of op `T` declaring the interface in another item
-    /// (`#[op(interfaces = [path::Foo])]`) calls: records the op as declaring
-    /// it ([`Self::declaring_ops`]), then [`Self::attach`].
-    #[doc(hidden)]
-    pub fn __declared_by<T: Shape>(ctx: &::ir::Context) {
-        ctx.registry().declare_interface::<Self>(<T as ::ir::ods::TypedOp>::NAME);
-        Self::attach::<T>(ctx)
-    }
-    /// The ops declaring the interface: those generated with it (its `_OPS`) and
-    /// the ops registered in `ctx` that declare it from another item
-    /// (`#[op(interfaces = [path::Foo])]`, which an interface declared in Rust
-    /// cannot see); sorted.
-    pub fn declaring_ops(ctx: &::ir::Context) -> Vec<&'static str> {
-        ::ir::ods::declaring_ops(SHAPE_OPS, ctx.registry().interface_declarers::<Self>())
-    }
-}
-impl ShapeMethods {
-    /// The implementation registered by the op named `name`, if any: its static
-    /// methods can be called before any op exists (the parser's
-    /// `inferReturnTypes`).
-    pub fn get(ctx: &::ir::Context, name: ::ir::registry::OpName) -> Option<Self> {
-        ctx.registry().interface::<Self>(name)
-    }
-}
-impl ::ir::ods::OpInterface for ShapeRef {
-    const NAME: &'static str = "Shape";
-    fn get(ctx: &::ir::Context, arena: &::ir::IrArena, op: ::ir::OpId) -> Option<Self> {
-        ctx.registry()
-            .interface::<ShapeMethods>(arena.op_name(op))
-            .map(|methods| ShapeRef { op, methods })
-    }
-}
-impl ShapeRef {
-    /// `op` seen through the interface, if its op registered an implementation
-    /// (MLIR's `dyn_cast`).
-    pub fn get(
-        ctx: &::ir::Context,
-        arena: &::ir::IrArena,
-        op: ::ir::OpId,
-    ) -> Option<Self> {
-        <Self as ::ir::ods::OpInterface>::get(ctx, arena, op)
-    }
-    /// `op` seen through `methods`, an implementation of its op (what the
-    /// conversion of an interface extending this one to it builds).
-    #[doc(hidden)]
-    pub fn __from_parts(op: ::ir::OpId, methods: ShapeMethods) -> Self {
-        ShapeRef { op, methods }
-    }
-}
+::ir::ods_registered_op_interface!(
+    "Shape", Shape, ShapeMethods, ShapeRef, SHAPE_OPS, bases[]
+);
 /// An op seen through `Shape`.
 pub struct ShapeRef {
     op: ::ir::OpId,
