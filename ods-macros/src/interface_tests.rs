@@ -87,7 +87,13 @@ op_interface Arity {
     });
     assert_eq!(rust, ods);
     assert!(rust.contains("pub trait Arity: ::ir::ods::TypedOp"), "{rust}");
-    assert!(rust.contains("pub fn __declared_by<T: Arity>"), "{rust}");
+    // The registry glue (`attach`, `__declared_by`, `get`, ...) is one macro call.
+    assert!(
+        rust.contains(
+            "::ir::ods_registered_op_interface!(\n    \"Arity\", Arity, ArityMethods, ArityRef, ARITY_OPS, bases[]"
+        ),
+        "{rust}"
+    );
 }
 
 #[test]
@@ -120,8 +126,9 @@ op_interface Infer {
         "{rust}"
     );
     assert!(rust.contains("infer: <T as Infer>::infer,"), "{rust}");
+    // `InferMethods::get(ctx, name)` comes with the registry glue.
     assert!(
-        rust.contains("pub fn get(ctx: &::ir::Context, name: ::ir::registry::OpName) -> Option<Self>"),
+        rust.contains("::ir::ods_registered_op_interface!(\n    \"Infer\", Infer,"),
         "{rust}"
     );
 }
