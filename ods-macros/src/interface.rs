@@ -205,11 +205,14 @@ fn as_written(
                 out.push(tt);
             }
             // The first item body with `fn attach` (the trait's was handled above):
-            // `impl XMethods { ... }`.
-            TokenTree::Group(g) if !attach_added && g.delimiter() == Delimiter::Brace => {
+            // `impl XMethods { ... }`, or the arguments of an op interface's
+            // `ir::ods_registered_op_interface!(.., fn attach(ctx) {})`.
+            TokenTree::Group(g)
+                if !attach_added && matches!(g.delimiter(), Delimiter::Brace | Delimiter::Parenthesis) =>
+            {
                 let (inner, found) = prepend_to_attach(g.stream(), &attachments);
                 attach_added = found;
-                let mut ng = Group::new(Delimiter::Brace, inner);
+                let mut ng = Group::new(g.delimiter(), inner);
                 ng.set_span(g.span());
                 out.push(TokenTree::Group(ng));
             }
@@ -221,7 +224,7 @@ fn as_written(
     out.into_iter().collect()
 }
 
-/// Inside an `impl`: `statements` put first in the body of `fn attach`; whether
+/// Inside an `impl` (or a registry macro's arguments): `statements` put first in the body of `fn attach`; whether
 /// there is one.
 fn prepend_to_attach(stream: TokenStream, statements: &TokenStream) -> (TokenStream, bool) {
     let mut out: Vec<TokenTree> = Vec::new();

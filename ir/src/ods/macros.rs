@@ -776,20 +776,24 @@ macro_rules! custom_prop_kind {
 /// handle, [`OpInterface`](crate::ods::OpInterface), `get` and `__from_parts`;
 /// per base (`field: BaseMethods, BaseRef, "Base"`, the table's field holding
 /// the op's implementation of it), the conversion of the handle to the base's.
+/// `fn attach(ctx) { ... }` names `attach`'s parameter and gives statements run
+/// first (`ods-macros` puts the attachments of bases declared in Rust there).
 #[macro_export]
 macro_rules! ods_registered_op_interface {
     (
         $name:literal, $tr:ident, $methods:ident, $handle:ident, $ops:ident,
-        bases [$($field:ident: $base_methods:path, $base_ref:path, $base_name:literal);* $(;)?]
+        bases [$($field:ident: $base_methods:path, $base_ref:path, $base_name:literal);* $(;)?],
+        fn attach($ctx:ident) { $($first:tt)* }
     ) => {
         impl $methods {
             /// Registers op `T`'s implementation with the op in `ctx`'s registry,
             /// after its implementations of the interface's bases if it has any (the
             /// op's registration does this for the ops declaring the interface; call
             /// it for an external model).
-            pub fn attach<T: $tr>(ctx: &$crate::Context) {
-                $(<$base_methods>::attach::<T>(ctx);)*
-                ctx.registry().attach_interface(<T as $crate::ods::TypedOp>::NAME, Self::of::<T>());
+            pub fn attach<T: $tr>($ctx: &$crate::Context) {
+                $($first)*
+                $(<$base_methods>::attach::<T>($ctx);)*
+                $ctx.registry().attach_interface(<T as $crate::ods::TypedOp>::NAME, Self::of::<T>());
             }
             /// What the registration of op `T` declaring the interface in another item
             /// (`#[op(interfaces = [path::Foo])]`) calls: records the op as declaring

@@ -158,7 +158,8 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
         quote! {
             ::ir::ods_registered_op_interface!(
                 #interface_name, #name, #methods_ty, #ref_ty, #ops_const,
-                bases [#(#base_entries;)*]
+                bases [#(#base_entries;)*],
+                fn attach(ctx) {}
             );
         }
     } else {

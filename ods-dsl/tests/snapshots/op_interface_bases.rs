@@ -29,7 +29,7 @@ impl NamedMethods {
     }
 }
 ::ir::ods_registered_op_interface!(
-    "Named", Named, NamedMethods, NamedRef, NAMED_OPS, bases[]
+    "Named", Named, NamedMethods, NamedRef, NAMED_OPS, bases[], fn attach(ctx) {}
 );
 /// An op seen through `Named`.
 pub struct NamedRef {
@@ -97,7 +97,7 @@ impl CountedMethods {
     "Counted", Counted, CountedMethods, CountedRef, COUNTED_OPS, bases[__base_named :
     NamedMethods, NamedRef, "Named"; __base_callable_op_interface :
     ::ir::interfaces::CallableOpInterfaceMethods,
-    ::ir::interfaces::CallableOpInterfaceRef, "CallableOpInterface";]
+    ::ir::interfaces::CallableOpInterfaceRef, "CallableOpInterface";], fn attach(ctx) {}
 );
 /// An op seen through `Counted`.
 pub struct CountedRef {
@@ -155,7 +155,7 @@ impl OrderedMethods {
 }
 ::ir::ods_registered_op_interface!(
     "Ordered", Ordered, OrderedMethods, OrderedRef, ORDERED_OPS, bases[__base_counted :
-    CountedMethods, CountedRef, "Counted";]
+    CountedMethods, CountedRef, "Counted";], fn attach(ctx) {}
 );
 /// An op seen through `Ordered`.
 pub struct OrderedRef {

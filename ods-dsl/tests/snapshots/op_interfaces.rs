@@ -49,7 +49,7 @@ impl ShapeMethods {
     }
 }
 ::ir::ods_registered_op_interface!(
-    "Shape", Shape, ShapeMethods, ShapeRef, SHAPE_OPS, bases[]
+    "Shape", Shape, ShapeMethods, ShapeRef, SHAPE_OPS, bases[], fn attach(ctx) {}
 );
 /// An op seen through `Shape`.
 pub struct ShapeRef {
