@@ -8,7 +8,9 @@
 //! so the exported macro gets a name unique in the crate (`name` and a
 //! counter of the expansions in this compilation), and a `pub use` gives it
 //! the wanted name beside the definition (`ops::__ods_op_AddOp`). A macro
-//! declared in a function body is reached by its bare name in that body.
+//! declared in a function body is reached by its bare name in that body
+//! (`non_local_definitions`, rustc's warning on exporting it from there, is
+//! allowed: the export is what reaches it from a module's path).
 
 use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
@@ -26,6 +28,7 @@ pub(crate) fn exported(name: &Ident, rules: TokenStream) -> TokenStream {
     quote! {
         #[doc(hidden)]
         #[macro_export]
+        #[allow(non_local_definitions)]
         macro_rules! #unique { #rules }
         #[doc(hidden)]
         #[allow(unused_imports)]

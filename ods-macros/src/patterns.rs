@@ -91,7 +91,7 @@ fn next_step(mut pending: Vec<RustOp>, defs: TokenStream, body: TokenStream) -> 
     }
     let first = pending.remove(0);
     let rest = pending.iter().map(|o| &o.path);
-    let mut path = first.path.clone();
+    let mut path = in_scope(&first.path);
     if let Some(last) = path.segments.last_mut() {
         last.ident = definition_macro_name(&first.name);
     }
@@ -273,72 +273,56 @@ fn hint_rust_paths(diags: &mut [Diagnostic]) {
     }
 }
 
-/// A path written in the `patterns!` module, as seen from its child module
-/// holding the generated code.
-fn from_child(path: &syn::Path) -> TokenStream {
-    if path.leading_colon.is_some() {
-        return path.to_token_stream();
+/// A path as the generated code writes it: `self::X` is `X`, the name as the
+/// invoking scope sees it (the module's item in a module; in a function body
+/// also the body's own items, which no path with `self::` reaches), any
+/// other path as written (the generated code is in the invoking scope).
+fn in_scope(path: &syn::Path) -> syn::Path {
+    let mut path = path.clone();
+    let is_self = path.leading_colon.is_none() && path.segments.len() > 1 && path.segments[0].ident == "self";
+    if is_self {
+        path.segments = path.segments.into_iter().skip(1).collect();
     }
-    let mut segs = path.segments.iter().peekable();
-    let mut out = TokenStream::new();
-    match segs.peek().map(|s| s.ident.to_string()) {
-        Some(s) if s == "crate" => {}
-        Some(s) if s == "self" => {
-            segs.next();
-            out.extend(quote!(super::));
-        }
-        Some(s) if s == "super" => out.extend(quote!(super::)),
-        // A relative path (`ops::AddOp`, `other_crate::ops::AddOp`) is seen
-        // through `use super::*`, where a crate's name resolves too.
-        _ => {}
-    }
-    let rest: Vec<_> = segs.collect();
-    out.extend(quote!(#(#rest)::*));
-    out
+    path
 }
 
-/// A native path string (relative to the `patterns!` module) as seen from
-/// the generated child module.
-fn native_from_child(path: &str) -> String {
-    if path.starts_with("::") || path.starts_with("crate::") {
-        return path.to_string();
-    }
-    match path.strip_prefix("self::") {
-        Some(rest) => format!("super::{rest}"),
-        None if path.starts_with("super::") => format!("super::{path}"),
-        // A relative path is seen through `use super::*`.
-        None => path.to_string(),
-    }
+/// A native path string as the generated code writes it ([`in_scope`]).
+fn native_in_scope(path: &str) -> String {
+    path.strip_prefix("self::").unwrap_or(path).to_string()
 }
 
-/// The set, its patterns (in a child module that sees the caller's items
-/// and the Rust ops), their re-export and `Set::register(ctx)`.
+/// The set and its pattern structs (beside it, with its visibility), then
+/// their implementations and `Set::register(ctx)` in an anonymous `const`
+/// block: it adds no other names to the invoking scope and sees that
+/// scope's items, a function body's local ops and functions too, where a
+/// child module would not.
 fn items(set: &pattern_syntax::SetDecl, body: &Body, patterns: &[PatternDef]) -> TokenStream {
     let mut patterns = patterns.to_vec();
     for p in &mut patterns {
         for c in &mut p.constraints {
-            c.path = native_from_child(&c.path);
+            c.path = native_in_scope(&c.path);
         }
         for c in &mut p.computed {
             if let ods_dsl::model::Computed::Native(n) = c {
-                n.path = native_from_child(&n.path);
+                n.path = native_in_scope(&n.path);
             }
         }
     }
-    let (defs, registrations) = ods_dsl::codegen::pattern_items(&patterns);
     let (attrs, vis, ident) = (&set.attrs, &set.vis, &set.ident);
-    let module = format_ident!("__ods_patterns_{}", ident);
-    let imports = body.rust_ops.iter().map(|o| {
-        let handle = from_child(&o.path);
-        let view = format_ident!("{}View", o.name);
-        let mut view_path = o.path.clone();
-        if let Some(last) = view_path.segments.last_mut() {
-            last.ident = view.clone();
+    let (structs, defs, registrations) = ods_dsl::codegen::pattern_items_apart(&patterns, &vis.to_token_stream());
+    // An op named `self::X` is `X` in the block; one of another module or
+    // crate is imported into it, with its view.
+    let imports = body.rust_ops.iter().filter_map(|o| {
+        let handle = in_scope(&o.path);
+        if handle.segments.len() < 2 && handle.leading_colon.is_none() {
+            return None;
         }
-        let view_path = from_child(&view_path);
-        quote!(#[allow(unused_imports)] use #handle; #[allow(unused_imports)] use #view_path;)
+        let mut view_path = handle.clone();
+        if let Some(last) = view_path.segments.last_mut() {
+            last.ident = format_ident!("{}View", o.name);
+        }
+        Some(quote!(use #handle; use #view_path;))
     });
-    let names: Vec<Ident> = patterns.iter().map(|p| format_ident!("{}", p.name)).collect();
     // A native function written as a Rust path is called with its own span, so
     // that rustc reports a wrong one there.
     let natives: Vec<(String, proc_macro2::Span)> = body
@@ -352,22 +336,19 @@ fn items(set: &pattern_syntax::SetDecl, body: &Body, patterns: &[PatternDef]) ->
     quote! {
         #(#attrs)*
         #vis struct #ident;
-        #[doc(hidden)]
+        #structs
         #[allow(non_snake_case, unused_imports, clippy::all)]
-        mod #module {
-            use super::*;
+        const _: () = {
             #(#imports)*
             #defs
-            impl super::#ident {
+            impl #ident {
                 #[doc = #doc]
                 pub fn register(ctx: &::ir::Context) {
                     let _ = ctx;
                     #registrations
                 }
             }
-        }
-        #[allow(unused_imports)]
-        #vis use #module::{#(#names),*};
+        };
     }
 }
 

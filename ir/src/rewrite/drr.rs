@@ -113,11 +113,19 @@ pub fn push_results(values: &mut Vec<Value>, arena: &IrArena, op: OpId) {
 /// [`RewritePattern`](crate::rewrite::RewritePattern) with upstream's name,
 /// its root op and benefit, whose `match_and_rewrite` is the struct's own
 /// `apply(op, rw) -> bool` (generated beside it).
+///
+/// The two halves apart, for code that declares the struct in one scope and
+/// implements it in another (`ods_macros::patterns!`: the struct beside the
+/// pattern set, the implementation in an anonymous `const` block):
+/// `drr_pattern!(struct pub Name, "root", 2)` declares the struct only,
+/// `drr_pattern!(impl Name, "root", 2)` implements `RewritePattern` only.
 #[macro_export]
 macro_rules! drr_pattern {
-    ($name:ident, $root:literal, $benefit:literal) => {
+    (struct $vis:vis $name:ident, $root:literal, $benefit:literal) => {
         #[doc = concat!(" DRR pattern `", stringify!($name), "` rooted at `", $root, "` (benefit ", stringify!($benefit), ").")]
-        pub struct $name;
+        $vis struct $name;
+    };
+    (impl $name:ident, $root:literal, $benefit:literal) => {
         impl $crate::rewrite::RewritePattern for $name {
             fn name(&self) -> &str {
                 stringify!($name)
@@ -132,6 +140,10 @@ macro_rules! drr_pattern {
                 Self::apply(op, rw)
             }
         }
+    };
+    ($name:ident, $root:literal, $benefit:literal) => {
+        $crate::drr_pattern!(struct pub $name, $root, $benefit);
+        $crate::drr_pattern!(impl $name, $root, $benefit);
     };
 }
 

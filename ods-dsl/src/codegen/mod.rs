@@ -221,6 +221,28 @@ pub fn pattern_items(patterns: &[crate::model::PatternDef]) -> (TokenStream, Tok
     (items, patterns::registrations(patterns))
 }
 
+/// [`pattern_items`] with each pattern's struct declared apart: the
+/// declarations (`ir::drr_pattern!(struct VIS Name, ..)`, visibility `vis`),
+/// then the items without them (each struct's `RewritePattern` impl and
+/// `apply`, the constraint statics) and the registration statements.
+/// `patterns!` declares the structs beside the set and puts the rest in an
+/// anonymous `const` block, which sees the invoking scope's items (a
+/// function body's too) and adds no other names to it.
+pub fn pattern_items_apart(
+    patterns: &[crate::model::PatternDef],
+    vis: &TokenStream,
+) -> (TokenStream, TokenStream, TokenStream) {
+    let mut table = preds::Table::default();
+    let mut structs = TokenStream::new();
+    let mut items = TokenStream::new();
+    for p in patterns {
+        structs.extend(patterns::pattern_struct(p, vis));
+        items.extend(patterns::pattern_impl(p, &mut table));
+    }
+    items.extend(table.items());
+    (structs, items, patterns::registrations(patterns))
+}
+
 /// [`op_items`] whose `register(ctx)` also runs `attach` (statements with `ctx` in
 /// scope): `#[op]` attaches there the implementations of the interfaces declared in
 /// Rust (`#[op_interface]`), whose declarations it cannot see.

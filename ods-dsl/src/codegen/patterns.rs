@@ -204,8 +204,15 @@ fn build(node: &ResultOp, out: &mut Vec<TokenStream>) {
 /// One pattern: `ir::drr_pattern!` (the struct and its `RewritePattern`
 /// impl) and the struct's `apply`, the matcher and rewriter.
 pub fn pattern_def(p: &PatternDef, table: &mut Table) -> TokenStream {
+    let (name, root) = (local(&p.name), &p.root);
+    let benefit = proc_macro2::Literal::u16_unsuffixed(p.benefit);
+    let apply = apply_fn(p, table);
+    quote!(::ir::drr_pattern!(#name, #root, #benefit); #apply)
+}
+
+/// The pattern struct's `apply(op, rw) -> bool`: the matcher and rewriter.
+fn apply_fn(p: &PatternDef, table: &mut Table) -> TokenStream {
     let name = local(&p.name);
-    let (root, benefit) = (&p.root, p.benefit);
     // Match phase.
     let mut m = Vec::new();
     let root_view = local(&p.source.var);
@@ -283,9 +290,7 @@ pub fn pattern_def(p: &PatternDef, table: &mut Table) -> TokenStream {
             }
         }
     }
-    let benefit = proc_macro2::Literal::u16_unsuffixed(benefit);
     quote! {
-        ::ir::drr_pattern!(#name, #root, #benefit);
         impl #name {
             #[allow(unused_variables, clippy::needless_question_mark)]
             fn apply(op: ::ir::OpId, rw: &mut ::ir::rewrite::PatternRewriter<'_>) -> bool {
@@ -305,6 +310,24 @@ pub fn pattern_def(p: &PatternDef, table: &mut Table) -> TokenStream {
             }
         }
     }
+}
+
+/// The declaration of a pattern's unit struct, with visibility `vis`
+/// (`ir::drr_pattern!(struct VIS Name, "root", benefit)`).
+pub fn pattern_struct(p: &PatternDef, vis: &TokenStream) -> TokenStream {
+    let name = local(&p.name);
+    let benefit = proc_macro2::Literal::u16_unsuffixed(p.benefit);
+    let root = &p.root;
+    quote!(::ir::drr_pattern!(struct #vis #name, #root, #benefit);)
+}
+
+/// A pattern's `RewritePattern` impl and `apply`, without its struct (declared
+/// apart by [`pattern_struct`]).
+pub fn pattern_impl(p: &PatternDef, table: &mut Table) -> TokenStream {
+    let (name, root) = (local(&p.name), &p.root);
+    let benefit = proc_macro2::Literal::u16_unsuffixed(p.benefit);
+    let apply = apply_fn(p, table);
+    quote!(::ir::drr_pattern!(impl #name, #root, #benefit); #apply)
 }
 
 /// Statements registering each root op's patterns, in definition order, as
