@@ -94,6 +94,9 @@ struct FieldIn {
     /// The paths of the attributes declared in Rust (of a property: the
     /// custom-storage property kinds) its type names, as written.
     declared: Vec<TokenStream>,
+    /// The default value as written (`#[attr(default = "...")]`,
+    /// `DefaultValuedAttr<T, "...">`), with its span.
+    default: Option<syn::LitStr>,
 }
 
 /// Everything read from the attribute and the struct.
@@ -249,8 +252,10 @@ fn rust_attachments(input: &OpIn, rust: &[bool], op_ty: &syn::Ident) -> TokenStr
 ///
 /// An attribute field with a default value (`#[attr(default = "...")]`,
 /// `DefaultValuedAttr<path, "...">`) also checks that the attribute has a
-/// constant builder (an attribute definition has none) and that the value is
-/// one of its cases, at the path.
+/// constant builder (an attribute definition has none), at the path, and
+/// that the value is one of its cases, at the value, with `.ods`'s message
+/// and list of cases, which the attribute's `DeclaredAttr` gives at compile
+/// time.
 fn declared_checks(input: &OpIn) -> TokenStream {
     let (props, attrs): (Vec<&FieldIn>, Vec<&FieldIn>) = input
         .fields
@@ -260,10 +265,12 @@ fn declared_checks(input: &OpIn) -> TokenStream {
         if !f.ty.name.name.starts_with("DefaultValued") {
             return None;
         }
-        let value = match f.ty.args.as_deref()?.get(1)? {
-            ast::TArg::Str(s) => ods_dsl::model::rust_parts::default_case(&s.value).to_string(),
+        let (written, at) = match (f.ty.args.as_deref()?.get(1)?, &f.default) {
+            (ast::TArg::Str(s), Some(lit)) => (s.value.clone(), lit.span()),
+            (ast::TArg::Str(s), None) => (s.value.clone(), proc_macro2::Span::call_site()),
             _ => return None,
         };
+        let case = ods_dsl::model::rust_parts::default_case(&written).to_string();
         let checks = f.declared.iter().map(move |p| {
             // Spelled at the path, where rustc reports the failed evaluation.
             let span = p
@@ -271,7 +278,15 @@ fn declared_checks(input: &OpIn) -> TokenStream {
                 .into_iter()
                 .last()
                 .map_or_else(proc_macro2::Span::call_site, |t| t.span());
-            quote::quote_spanned!(span=> const _: () = ::ir::ods::declared::check_default::<#p>(#value);)
+            let builder = quote::quote_spanned!(span=> const _: () = ::ir::ods::declared::check_default::<#p>(););
+            let case = quote::quote_spanned! {at=>
+                const _: () = {
+                    const LEN: usize = ::ir::ods::declared::unknown_case_message_len::<#p>(#written, #case);
+                    const MESSAGE: [u8; LEN] = ::ir::ods::declared::unknown_case_message::<#p, LEN>(#written, #case);
+                    ::ir::ods::declared::check_default_case(&MESSAGE)
+                };
+            };
+            quote!(#builder #case)
         });
         Some(checks.collect::<TokenStream>())
     });
@@ -650,6 +665,10 @@ fn field(f: &syn::Field, sources: &mut Sources) -> syn::Result<FieldIn> {
     let type_ids = start..sources.next_id();
     let mut declared = Vec::new();
     texpr::declared_paths(&raw, &mut declared);
+    let default = match raw.args.as_deref() {
+        Some([_, texpr::RawArg::Str(l), ..]) if raw.name.to_string().starts_with("DefaultValued") => Some(l.clone()),
+        _ => None,
+    };
     let lines = args::doc_lines(&f.attrs);
     let doc = if lines.is_empty() {
         None
@@ -664,6 +683,7 @@ fn field(f: &syn::Field, sources: &mut Sources) -> syn::Result<FieldIn> {
         doc,
         type_ids,
         declared,
+        default,
     })
 }
 

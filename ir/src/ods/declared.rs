@@ -34,10 +34,13 @@ pub trait DeclaredAttr {
     /// an op's default value `HalfUp` is `#d<mode HalfUp>`; `None` for an
     /// attribute definition, which has no constant builder (as in `.ods`).
     const CONST_BUILDER: Option<(&'static str, &'static str)> = None;
-    /// The case spellings a default value may name: an enum attribute's (`None`
-    /// for a bit enum, whose value may combine them, and an attribute
-    /// definition).
+    /// The case spellings a default value may name: an enum attribute's or a
+    /// bit enum attribute's (a default names one case, as `.ods`'s sema
+    /// checks it); `None` for an attribute definition.
     const CASES: Option<&'static [(i64, &'static str)]> = None;
+    /// The name of the enum an enum attribute wraps (what the message of a
+    /// default naming no case says); empty for an attribute definition.
+    const ENUM: &'static str = "";
 
     /// Whether `attr` is of this kind (`#dialect<mnemonic ...>` or
     /// `#dialect.mnemonic<...>`), as the constraint of an included
@@ -57,23 +60,105 @@ pub trait DeclaredAttr {
 /// one by its path checks, at the path.
 pub const fn is_declared<T: DeclaredAttr>() {}
 
-/// Compiles only when `T` has a constant builder (an enum attribute) and
-/// `value` is one of its cases: what an `#[op]` giving a declared attribute
-/// the default value `value` checks, at its path, with `.ods`'s messages (an
-/// attribute definition has no constant builder).
-pub const fn check_default<T: DeclaredAttr>(value: &str) {
+/// Compiles only when `T` has a constant builder (an enum attribute): what an
+/// `#[op]` giving a declared attribute a default value checks, at its path,
+/// with `.ods`'s message (an attribute definition has no constant builder).
+/// Whether the value is a case is [`unknown_case_message`]'s.
+pub const fn check_default<T: DeclaredAttr>() {
     if T::CONST_BUILDER.is_none() {
         panic!("the attribute has no constant builder, so it cannot have a default value");
     }
-    let Some(cases) = T::CASES else { return };
+}
+
+/// The parts of the message of a default value `written` (naming the case
+/// `case`) of `T` that names none of its cases, `.ods`'s: `'written' is not
+/// a case of enum 'E'` and, on the next line, `cases: A, B`; empty when it
+/// names one (or `T` has no cases).
+const fn unknown_case_parts<T: DeclaredAttr>(written: &'static str) -> [&'static str; 5] {
+    ["'", written, "' is not a case of enum '", T::ENUM, "'\ncases: "]
+}
+
+/// Whether `case` is one of `T`'s case spellings (true without cases).
+const fn names_a_case<T: DeclaredAttr>(case: &str) -> bool {
+    let Some(cases) = T::CASES else { return true };
     let mut i = 0;
     while i < cases.len() {
-        if super::dialect_checks::same(cases[i].1.as_bytes(), value.as_bytes()) {
-            return;
+        if super::dialect_checks::same(cases[i].1.as_bytes(), case.as_bytes()) {
+            return true;
         }
         i += 1;
     }
-    panic!("the default value is not a case of the enum");
+    false
+}
+
+/// The length of [`unknown_case_message`]'s message (0 when `case` is a
+/// case of `T`).
+pub const fn unknown_case_message_len<T: DeclaredAttr>(written: &'static str, case: &str) -> usize {
+    if names_a_case::<T>(case) {
+        return 0;
+    }
+    let mut n = concat_len(&unknown_case_parts::<T>(written));
+    if let Some(cases) = T::CASES {
+        let mut i = 0;
+        while i < cases.len() {
+            n += cases[i].1.len() + if i > 0 { 2 } else { 0 };
+            i += 1;
+        }
+    }
+    n
+}
+
+/// The message of a default value `written` (naming the case `case`) of `T`
+/// that is none of its cases, as `.ods`'s sema words it (`'Sideways' is not a
+/// case of enum 'Mode'`, then `cases: Up, Down`), in `N` bytes
+/// ([`unknown_case_message_len`]); all zeros when it is a case.
+pub const fn unknown_case_message<T: DeclaredAttr, const N: usize>(written: &'static str, case: &str) -> [u8; N] {
+    let mut out = [0u8; N];
+    if N == 0 || names_a_case::<T>(case) {
+        return out;
+    }
+    let parts = unknown_case_parts::<T>(written);
+    let mut at = 0;
+    let mut p = 0;
+    while p < parts.len() {
+        at = copy_into(&mut out, at, parts[p]);
+        p += 1;
+    }
+    if let Some(cases) = T::CASES {
+        let mut i = 0;
+        while i < cases.len() {
+            if i > 0 {
+                at = copy_into(&mut out, at, ", ");
+            }
+            at = copy_into(&mut out, at, cases[i].1);
+            i += 1;
+        }
+    }
+    out
+}
+
+/// Copies `s` into `out` from `at` (as far as it fits); the position after it.
+const fn copy_into(out: &mut [u8], at: usize, s: &str) -> usize {
+    let b = s.as_bytes();
+    let mut i = 0;
+    while i < b.len() && at + i < out.len() {
+        out[at + i] = b[i];
+        i += 1;
+    }
+    at + i
+}
+
+/// Compiles only when `message` is empty: the check of an `#[op]`'s default
+/// value of a declared enum attribute, whose failure is rustc's error with
+/// [`unknown_case_message`]'s text, at the default value.
+pub const fn check_default_case(message: &[u8]) {
+    if message.is_empty() {
+        return;
+    }
+    match core::str::from_utf8(message) {
+        Ok(m) => panic!("{}", m),
+        Err(_) => panic!("the default value is not a case of the enum"),
+    }
 }
 
 /// The text of `T`'s constant builder before the value (empty without one,

@@ -184,11 +184,8 @@ macro_rules! ods_enum_attr {
             const KEYWORD: &'static str = $mnemonic;
             const SUMMARY: &'static str = $summary;
             const STRIPPED_PARSER: Option<$crate::ods::format::StrippedParseFn> = Some(Self::parse_stripped);
-            const CASES: Option<&'static [(i64, &'static str)]> = if $en::BITS.is_none() {
-                Some($en::CASES)
-            } else {
-                None
-            };
+            const CASES: Option<&'static [(i64, &'static str)]> = Some($en::CASES);
+            const ENUM: &'static str = stringify!($en);
             const CONST_BUILDER: Option<(&'static str, &'static str)> = Some(if $angle {
                 (concat!("#", $dialect, ".", $mnemonic, "<"), ">")
             } else {

@@ -1,7 +1,7 @@
 #![allow(dead_code)]
 // A default value naming no case of an enum attribute declared in Rust: the
-// generated check against its `DeclaredAttr::CASES` fails at compile time,
-// at the path (in `.ods`, sema's `'Sideways' is not a case of enum ...`).
+// generated check against its `DeclaredAttr::CASES` fails at compile time, at
+// the value, with `.ods`'s message and cases (`Mode::Down` names a case).
 use ods_macros::{attr_def, op};
 
 /// rounding mode
