@@ -377,7 +377,8 @@ impl Registry {
 
     /// Records that the op named `op_name` declares the op interface whose method
     /// table is `M` (its registration does, for an interface declared in another
-    /// item); once per op.
+    /// item); once per op. An attribute or type definition's registration records
+    /// its name (`DefKey::name`) so for an attribute or type interface.
     pub fn declare_interface<M: 'static>(&self, op_name: &'static str) {
         let mut map = self.interface_declarers.write().unwrap_or_else(|e| e.into_inner());
         let ops = map.entry(std::any::TypeId::of::<M>()).or_default();
@@ -386,8 +387,8 @@ impl Registry {
         }
     }
 
-    /// The registered ops recorded by [`Registry::declare_interface`] for the
-    /// interface whose method table is `M`, in registration order.
+    /// The registered ops (definitions) recorded by [`Registry::declare_interface`]
+    /// for the interface whose method table is `M`, in registration order.
     pub fn interface_declarers<M: 'static>(&self) -> Vec<&'static str> {
         let map = self.interface_declarers.read().unwrap_or_else(|e| e.into_inner());
         map.get(&std::any::TypeId::of::<M>()).cloned().unwrap_or_default()

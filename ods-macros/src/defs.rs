@@ -46,9 +46,10 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream, is_attr: bool) -> Tok
     let mut bytecode = Vec::new();
     let mut interfaces = Vec::new();
     let mut rust_interfaces: Vec<(String, TokenStream)> = Vec::new();
-    // Those listed plainly, which the definition implements with the interface's
-    // hidden macro when every method has a default.
-    let mut provided: Vec<TokenStream> = Vec::new();
+    // Those declared in Rust, which the definition implements (with their bases
+    // declared in Rust) with the interfaces' hidden macros when every method has
+    // a default, unless listed with `Declare...InterfaceMethods`.
+    let mut provided: Vec<crate::provide::Pending> = Vec::new();
     let mut parse_errors = Vec::new();
     let (doc_summary, doc_description) = args::doc_summary_and_description(&args, &item.attrs, &mut sources);
     summary.extend(doc_summary);
@@ -80,9 +81,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream, is_attr: bool) -> Tok
                     if !prefix.is_empty() && !known.knows_interface(&e.name.to_string()) {
                         let name = &e.name;
                         let path = quote!(#prefix #name);
-                        if r.declare.is_none() {
-                            provided.push(path.clone());
-                        }
+                        provided.push(crate::provide::Pending::listed(prefix, name, r.declare.is_none()));
                         rust_interfaces.push((name.to_string(), path));
                     }
                     // `DeclareTypeInterfaceMethods<path::X>`: the wrapper around the
@@ -155,11 +154,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream, is_attr: bool) -> Tok
     let generated = match session.analyze() {
         Ok(c) => c.module.defs.first().map(|d| {
             let mut items = ods_dsl::codegen::def_items_attaching(d, attachments);
-            items.extend(
-                provided
-                    .iter()
-                    .filter_map(|p| crate::attach::provided_impl_call(p, &item.ident)),
-            );
+            items.extend(crate::provide::start(&provided, &item.ident));
             items
         }),
         Err(f) => {

@@ -111,27 +111,39 @@ pub(crate) fn expand_parts(
     (errors, items)
 }
 
-/// The hidden macro a definition listing the attribute or type interface plainly
-/// calls ([`crate::attach::provided_impl_call`]): for an interface without type
-/// parameters whose every method has a default body, it implements the trait (as
-/// `.ods`'s generator does for such an interface); otherwise it expands to nothing
-/// and the definition implements the trait itself.
+/// The hidden macro a definition listing the attribute or type interface reaches
+/// through [`crate::provide`]'s work list: called as `__ods_iface_X! { [prefix]
+/// [yes] [done] [pending] Def }` (`prefix` the path from the definition to the
+/// interface's module), for an interface without type parameters whose every
+/// method has a default body it implements the trait when the flag is `yes` (a
+/// definition listing it plainly, or reaching it as a base; as `.ods`'s generator
+/// does for such an interface; otherwise the definition implements the trait
+/// itself), and then hands on to the next step with the interface's bases declared
+/// in Rust (their paths as written here, with `$crate`, which the step rewrites from
+/// the definition's scope).
 fn provided_impl_macro(item: &syn::ItemTrait) -> TokenStream {
     let all_default = item.items.iter().all(|i| match i {
         syn::TraitItem::Fn(f) => f.default.is_some(),
         _ => true,
     });
     let provided = item.generics.params.is_empty() && all_default;
+    let ident = &item.ident;
     let body = if provided {
-        quote::quote!(impl $($iface)* for $target {})
+        quote::quote!(impl $($prefix)* #ident for $target {})
     } else {
         TokenStream::new()
+    };
+    let known = ods_dsl::Session::new();
+    let bases = rust_bases(item, &known).into_iter().map(|(_, p)| quote::quote!((#p)));
+    let next = quote::quote! {
+        ::ods_macros::__provide_interfaces! { [$crate [$($prefix)*] #(#bases)*] [$($done)*] [$($pending)*] $target }
     };
     let name = crate::attach::provided_macro_name(&item.ident);
     crate::hidden_macro::exported(
         &name,
         quote::quote! {
-            ([$($iface:tt)*] $target:ident) => { #body };
+            ([$($prefix:tt)*] [yes] [$($done:tt)*] [$($pending:tt)*] $target:ident) => { #body #next };
+            ([$($prefix:tt)*] [no] [$($done:tt)*] [$($pending:tt)*] $target:ident) => { #next };
         },
     )
 }

@@ -42,6 +42,7 @@ mod pattern_syntax;
 #[cfg(test)]
 mod pattern_tests;
 mod patterns;
+mod provide;
 mod spans;
 #[cfg(test)]
 mod tests;
@@ -830,8 +831,9 @@ pub fn attr_interface(args: TokenStream, item: TokenStream) -> TokenStream {
 /// calling the others as `Self::m(ctx, ty, ...)`. A `#[type_def]` lists it by path
 /// in `interfaces = [...]` and implements it beside its struct (unless every
 /// method has a default: then the interface's hidden macro implements it for a
-/// definition listing it plainly, not through `DeclareTypeInterfaceMethods<path::X>`); the dialect's
-/// registration attaches the implementation:
+/// definition listing it plainly, not through `DeclareTypeInterfaceMethods<path::X>`,
+/// and so are its bases declared in Rust whose methods all have defaults, whichever
+/// way it is listed); the dialect's registration attaches the implementation:
 ///
 /// ```
 /// use ods_macros::{dialect, type_def};
@@ -869,6 +871,8 @@ pub fn attr_interface(args: TokenStream, item: TokenStream) -> TokenStream {
 /// let seen = cell.interface::<ifaces::DescribeRef>(&ctx).unwrap();
 /// assert_eq!(seen.shout(&ctx), "CELL");
 /// assert!(ctx.int_type(32).interface::<ifaces::DescribeRef>(&ctx).is_none());
+/// // The registered definitions declaring it (its `DESCRIBE_DEFS` cannot name them).
+/// assert_eq!(ifaces::DescribeMethods::declaring_defs(&ctx), ["Cell"]);
 /// ```
 ///
 /// The trait's supertraits are the interface's bases (`.ods`'s `type_interface D : B,
@@ -980,7 +984,7 @@ pub fn include_ods(input: TokenStream) -> TokenStream {
 /// `Name::register(ctx)` adds each pattern to its root op's
 /// canonicalization patterns, which [`macro@dialect`]'s `patterns = [Name]`
 /// calls; each pattern is a unit struct implementing
-/// `ir::rewrite::RewritePattern`, re-exported beside the set.
+/// `ir::rewrite::RewritePattern`, declared beside the set.
 ///
 /// ```
 /// mod toy {
@@ -1021,15 +1025,56 @@ pub fn include_ods(input: TokenStream) -> TokenStream {
 /// assert!(text.contains("\"t.use\"(%arg0) : (tensor<2x3xf32>) -> ()\n    \"t.use\"(%arg0)"), "{text}");
 /// ```
 ///
+/// The generated code is in the invoking scope (the pattern structs beside
+/// the set, the rest in an anonymous `const` block), so the ops and native
+/// functions may be declared in a function body, where `self::X` names the
+/// body's op (the code writes it `X`, as the scope sees it):
+///
+/// ```
+/// /// Negation
+/// #[ods_macros::op("toy.neg", traits = [Pure, SameOperandsAndResultType])]
+/// pub struct NegOp {
+///     #[operand] input: AnyInteger,
+///     #[result] output: AnyInteger,
+/// }
+///
+/// fn never(_: &ir::Context, _: &ir::IrArena, _: ir::Value) -> bool {
+///     false
+/// }
+///
+/// ods_macros::patterns! {
+///     struct LocalPatterns;
+///     def Never : Constraint<CPred<never>>;
+///     pattern NegNeg : Pat<(self::NegOp (self::NegOp $x)), (replaceWithValue $x)>;
+///     pattern NeverNeg : Pat<(self::NegOp $x), (replaceWithValue $x), [(Never $x)]>;
+/// }
+///
+/// use ir::rewrite::RewritePattern;
+/// let ctx = ir::Context::new();
+/// NegOp::register(&ctx);
+/// LocalPatterns::register(&ctx);
+/// assert_eq!((NegNeg.name(), NegNeg.root()), ("NegNeg", Some("toy.neg")));
+/// assert_eq!(NeverNeg.benefit(), 1);
+/// ```
+///
 /// Errors are `.ods`'s (`unknown op 'T_Mul'`, `referencing unbound symbol
 /// 'z'`, ...) at the Rust tokens; a path that names no `#[op]` struct is
 /// rustc's error at the path (cannot find `__ods_op_X`): each `#[op]`
 /// emits a hidden, exported `macro_rules!` handing its definition to
-/// `patterns!`, so an op may be of another crate (`other::ops::NegOp`), but
-/// must be declared in a module (not a function body).
+/// `patterns!`, so an op may be of another crate (`other::ops::NegOp`), of
+/// a module or of the function body `patterns!` is in.
 #[proc_macro]
 pub fn patterns(input: TokenStream) -> TokenStream {
     patterns::expand(input.into()).into()
+}
+
+/// One step of the work list implementing a definition's attribute or type
+/// interfaces declared in Rust and their bases (`ods-macros/src/provide.rs`):
+/// called by the definition and by each interface's hidden macro.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __provide_interfaces(input: TokenStream) -> TokenStream {
+    provide::expand_step(input.into()).into()
 }
 
 /// One step of [`patterns!`]: called by the hidden macro of each `#[op]` a

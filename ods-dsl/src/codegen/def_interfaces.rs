@@ -212,15 +212,27 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
 /// ...>` so that the call needs no type arguments.
 fn declared_by(i: &InterfaceDef, name: &Ident, methods_ty: &Ident) -> TokenStream {
     let f = ident(declared_by_fn(i.kind));
+    let defs_const = format_ident!("{}_DEFS", i.name.to_shouty_snake_case());
+    let declaring_defs = quote! {
+        /// The definitions declaring the interface: those of its own file
+        /// (`X_DEFS`) and the registered ones that list it in another item (an
+        /// interface declared in Rust, whose `X_DEFS` cannot name them), sorted.
+        pub fn declaring_defs(ctx: &::ir::Context) -> Vec<&'static str> {
+            ::ir::ods::declaring_ops(#defs_const, ctx.registry().interface_declarers::<Self>())
+        }
+    };
     if i.generics.is_empty() {
         return quote! {
             impl #methods_ty {
                 /// What the registration of definition `T` listing the interface in
-                /// another item calls: [`Self::attach`].
+                /// another item calls: records `T` as declaring it
+                /// ([`Self::declaring_defs`]), then [`Self::attach`].
                 #[doc(hidden)]
                 pub fn #f<T: #name>(ctx: &::ir::Context) {
+                    ctx.registry().declare_interface::<Self>(<T as ::ir::ods::DefImpl>::KEY.name);
                     Self::attach::<T>(ctx)
                 }
+                #declaring_defs
             }
         };
     }
@@ -232,6 +244,7 @@ fn declared_by(i: &InterfaceDef, name: &Ident, methods_ty: &Ident) -> TokenStrea
             /// implementation with the types it chooses.
             #[doc(hidden)]
             pub fn #f<T: ::ir::ods::DefImpl>(_ctx: &::ir::Context) {}
+            #declaring_defs
         }
     }
 }

@@ -75,10 +75,21 @@ impl NamedMethods {
 }
 impl NamedMethods {
     /// What the registration of definition `T` listing the interface in
-    /// another item calls: [`Self::attach`].
+    /// another item calls: records `T` as declaring it
+    /// ([`Self::declaring_defs`]), then [`Self::attach`].
     #[doc(hidden)]
     pub fn __declared_by_type<T: Named>(ctx: &::ir::Context) {
+        ctx.registry().declare_interface::<Self>(<T as ::ir::ods::DefImpl>::KEY.name);
         Self::attach::<T>(ctx)
+    }
+    /// The definitions declaring the interface: those of its own file
+    /// (`X_DEFS`) and the registered ones that list it in another item (an
+    /// interface declared in Rust, whose `X_DEFS` cannot name them), sorted.
+    pub fn declaring_defs(ctx: &::ir::Context) -> Vec<&'static str> {
+        ::ir::ods::declaring_ops(
+            NAMED_DEFS,
+            ctx.registry().interface_declarers::<Self>(),
+        )
     }
 }
 /// A type seen through `Named`.

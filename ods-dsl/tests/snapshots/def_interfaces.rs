@@ -70,6 +70,15 @@ impl WidthMethods<()> {
     /// implementation with the types it chooses.
     #[doc(hidden)]
     pub fn __declared_by_type<T: ::ir::ods::DefImpl>(_ctx: &::ir::Context) {}
+    /// The definitions declaring the interface: those of its own file
+    /// (`X_DEFS`) and the registered ones that list it in another item (an
+    /// interface declared in Rust, whose `X_DEFS` cannot name them), sorted.
+    pub fn declaring_defs(ctx: &::ir::Context) -> Vec<&'static str> {
+        ::ir::ods::declaring_ops(
+            WIDTH_DEFS,
+            ctx.registry().interface_declarers::<Self>(),
+        )
+    }
 }
 /// A type seen through `Width`.
 pub struct WidthRef<Cx> {
@@ -154,10 +163,21 @@ impl MarkerMethods {
 }
 impl MarkerMethods {
     /// What the registration of definition `T` listing the interface in
-    /// another item calls: [`Self::attach`].
+    /// another item calls: records `T` as declaring it
+    /// ([`Self::declaring_defs`]), then [`Self::attach`].
     #[doc(hidden)]
     pub fn __declared_by_type<T: Marker>(ctx: &::ir::Context) {
+        ctx.registry().declare_interface::<Self>(<T as ::ir::ods::DefImpl>::KEY.name);
         Self::attach::<T>(ctx)
+    }
+    /// The definitions declaring the interface: those of its own file
+    /// (`X_DEFS`) and the registered ones that list it in another item (an
+    /// interface declared in Rust, whose `X_DEFS` cannot name them), sorted.
+    pub fn declaring_defs(ctx: &::ir::Context) -> Vec<&'static str> {
+        ::ir::ods::declaring_ops(
+            MARKER_DEFS,
+            ctx.registry().interface_declarers::<Self>(),
+        )
     }
 }
 /// A type seen through `Marker`.
@@ -240,10 +260,21 @@ impl DescribedMethods {
 }
 impl DescribedMethods {
     /// What the registration of definition `T` listing the interface in
-    /// another item calls: [`Self::attach`].
+    /// another item calls: records `T` as declaring it
+    /// ([`Self::declaring_defs`]), then [`Self::attach`].
     #[doc(hidden)]
     pub fn __declared_by_attr<T: Described>(ctx: &::ir::Context) {
+        ctx.registry().declare_interface::<Self>(<T as ::ir::ods::DefImpl>::KEY.name);
         Self::attach::<T>(ctx)
+    }
+    /// The definitions declaring the interface: those of its own file
+    /// (`X_DEFS`) and the registered ones that list it in another item (an
+    /// interface declared in Rust, whose `X_DEFS` cannot name them), sorted.
+    pub fn declaring_defs(ctx: &::ir::Context) -> Vec<&'static str> {
+        ::ir::ods::declaring_ops(
+            DESCRIBED_DEFS,
+            ctx.registry().interface_declarers::<Self>(),
+        )
     }
 }
 /// A attribute seen through `Described`.
