@@ -232,8 +232,11 @@ fn a_type_def_attaches_an_interface_declared_in_rust() {
         t.contains("impl ::ir::interfaces::MemRefElementTypeInterface for Cell {}"),
         "{t}"
     );
+    let flat: String = t.split_whitespace().collect();
     assert!(
-        t.contains("crate::ifaces::__ods_iface_Describe! {\n    [crate ::ifaces::Describe] Cell\n}"),
+        flat.contains(
+            "::ods_macros::__provide_interfaces!{[][][(crate::ifaces::;Describe;yes)(self::;Local;yes)]Cell}"
+        ),
         "{t}"
     );
     let a = text(crate::defs::expand(
@@ -366,8 +369,16 @@ fn an_interface_whose_methods_all_have_defaults_implements_itself_for_a_definiti
             fn width(ctx: &ir::Context, ty: ir::Type) -> usize { 8 }
         }
     });
-    assert!(provided.contains("impl $($iface)* for $target {}"), "{provided}");
+    assert!(provided.contains("impl $($prefix)* Wide for $target {}"), "{provided}");
     assert!(provided.contains("pub use __ods_iface_Wide__"), "{provided}");
+    // Both arms hand on to the next step, with the interface's bases (none).
+    let flat: String = provided.split_whitespace().collect();
+    assert_eq!(
+        flat.matches("::ods_macros::__provide_interfaces!{[$crate[$($prefix)*]][$($done)*][$($pending)*]$target}")
+            .count(),
+        2,
+        "{provided}"
+    );
     let required = rule(quote! {
         /// Wide types
         pub trait Wide {
@@ -375,7 +386,7 @@ fn an_interface_whose_methods_all_have_defaults_implements_itself_for_a_definiti
             fn width(ctx: &ir::Context, ty: ir::Type) -> usize;
         }
     });
-    assert!(required.contains("$target:ident) => {};"), "{required}");
+    assert!(!required.contains("impl $("), "{required}");
     let generic = rule(quote! {
         /// Wide types
         pub trait Wide<Cx> {
@@ -383,5 +394,24 @@ fn an_interface_whose_methods_all_have_defaults_implements_itself_for_a_definiti
             fn width(ctx: &ir::Context, ty: ir::Type, cx: &Cx) -> usize { 8 }
         }
     });
-    assert!(generic.contains("$target:ident) => {};"), "{generic}");
+    assert!(!generic.contains("impl $("), "{generic}");
+}
+
+#[test]
+fn the_work_list_names_each_base_from_the_definition_s_scope_once() {
+    // `krate` stands for the interface crate's `$crate`; `Top` (in
+    // `ifaces::deep`, as the definition names it) is done.
+    let step = crate::provide::expand_step(quote! {
+        [krate [ifaces::deep::] (super::Measured) (crate::ifaces::Named) (self::Local) (::other::Ext) (m::Rel) (super::super::Up)]
+        [Top] [(ifaces:: ; Named ; no)] Diamond
+    });
+    let flat: String = step.to_string().split_whitespace().collect();
+    assert_eq!(
+        flat,
+        "ifaces::__ods_iface_Named!{[ifaces::][no][TopNamed][(ifaces::;Measured;yes)(krate::ifaces::;Named;yes)(ifaces::deep::;Local;yes)(::other::;Ext;yes)(ifaces::deep::m::;Rel;yes)(;Up;yes)]Diamond}"
+    );
+    // A done interface is skipped; an empty list ends the work.
+    let step =
+        crate::provide::expand_step(quote!([] [Named Measured] [(a:: ; Named ; yes) (b:: ; Measured ; yes)] Diamond));
+    assert!(step.is_empty(), "{step}");
 }
