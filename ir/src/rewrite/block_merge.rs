@@ -262,25 +262,30 @@ impl Cluster {
             let old_args = rw.arena.num_args(leader);
             let blocks: Vec<BlockId> = std::iter::once(leader).chain(self.to_merge.iter().copied()).collect();
             let ops: Vec<Vec<OpId>> = blocks.iter().map(|&b| rw.arena.block_ops(b).collect()).collect();
+            // Read every operand first: nothing changes unless all exist.
             let mut new_args: Vec<Vec<Value>> = vec![Vec::with_capacity(self.operands_to_merge.len()); blocks.len()];
             for &(op_i, operand) in &self.operands_to_merge {
                 for (i, block_ops) in ops.iter().enumerate() {
-                    let Some(&op) = block_ops.get(op_i) else { return false };
-                    let value = rw.arena.operand(op, operand);
-                    new_args[i].push(value);
-                    if i == 0 {
-                        let ty = rw.arena.value_type(value);
-                        let loc = rw.arena.value_loc(value);
-                        let arg = rw.arena.add_block_arg(leader, ty, loc);
-                        rw.arena.set_operand(
-                            crate::body::Use {
-                                op,
-                                operand: operand as u32,
-                            },
-                            arg,
-                        );
+                    match block_ops.get(op_i) {
+                        Some(&op) if operand < rw.arena.num_operands(op) => {
+                            new_args[i].push(rw.arena.operand(op, operand))
+                        }
+                        _ => return false,
                     }
                 }
+            }
+            for (k, &(op_i, operand)) in self.operands_to_merge.iter().enumerate() {
+                let value = new_args[0][k];
+                let (ty, loc) = (rw.arena.value_type(value), rw.arena.value_loc(value));
+                let arg = rw.arena.add_block_arg(leader, ty, loc);
+                let op = ops[0][op_i];
+                rw.arena.set_operand(
+                    crate::body::Use {
+                        op,
+                        operand: operand as u32,
+                    },
+                    arg,
+                );
             }
             let new_args = prune_redundant_arguments(rw, new_args, old_args, leader);
             for (i, &b) in blocks.iter().enumerate() {
