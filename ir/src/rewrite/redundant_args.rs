@@ -8,22 +8,44 @@
 //! redundant); the entry block has no predecessors and keeps its arguments.
 
 use super::rewriter::PatternRewriter;
-use super::successor_operands::{erase_segmented_operand, forwarded_operands, predecessor_edges};
-use crate::body::{BlockId, Value};
+use super::successor_operands::{erase_segmented_operand, forwarded_operands};
+use crate::body::{BlockId, OpId, RegionId, Value};
+use rustc_hash::FxHashMap;
 
-/// Drops the redundant arguments of `block`; `true` if any was.
-pub fn drop_redundant_arguments(rw: &mut PatternRewriter<'_>, block: BlockId) -> bool {
-    let n = rw.arena.num_args(block);
-    if n == 0 {
+/// Drops the redundant arguments of the non-entry blocks of `region`, in
+/// block order; `true` if any was.
+pub fn drop_redundant_arguments_in(rw: &mut PatternRewriter<'_>, region: RegionId) -> bool {
+    let blocks = rw.arena.region_blocks(region).to_vec();
+    if blocks.len() < 2 {
         return false;
     }
-    let edges = predecessor_edges(rw.arena, block);
-    if edges.is_empty() {
+    // Dropping arguments erases operands, never successors: the edges stay.
+    let mut preds: FxHashMap<BlockId, Vec<(OpId, usize)>> = FxHashMap::default();
+    for &b in &blocks {
+        let Some(t) = rw.arena.last_op(b) else { continue };
+        for (i, &s) in rw.arena.successors(t).iter().enumerate() {
+            preds.entry(s).or_default().push((t, i));
+        }
+    }
+    let mut changed = false;
+    for &b in &blocks[1..] {
+        if let Some(edges) = preds.get(&b) {
+            changed |= drop_redundant_arguments(rw, b, edges);
+        }
+    }
+    changed
+}
+
+/// Drops the redundant arguments of `block`, whose predecessor edges are
+/// `edges`; `true` if any was.
+pub fn drop_redundant_arguments(rw: &mut PatternRewriter<'_>, block: BlockId, edges: &[(OpId, usize)]) -> bool {
+    let n = rw.arena.num_args(block);
+    if n == 0 || edges.is_empty() {
         return false;
     }
     let mut erase = Vec::new();
     for i in 0..n {
-        let Some(common) = common_value(rw, &edges, i) else {
+        let Some(common) = common_value(rw, edges, i) else {
             continue;
         };
         let arg = rw.arena.arg(block, i);
@@ -37,7 +59,7 @@ pub fn drop_redundant_arguments(rw: &mut PatternRewriter<'_>, block: BlockId) ->
     }
     for &i in erase.iter().rev() {
         rw.arena.erase_block_arg(block, i);
-        for &(term, succ) in &edges {
+        for &(term, succ) in edges {
             if let Some(range) = forwarded_operands(rw.ctx, rw.arena, term, succ) {
                 erase_segmented_operand(rw.ctx, rw.arena, term, range.start + i);
             }
@@ -48,7 +70,7 @@ pub fn drop_redundant_arguments(rw: &mut PatternRewriter<'_>, block: BlockId) ->
 
 /// The value every predecessor edge passes as argument `i`, if they all
 /// are branches passing the same one.
-fn common_value(rw: &PatternRewriter<'_>, edges: &[(crate::OpId, usize)], i: usize) -> Option<Value> {
+fn common_value(rw: &PatternRewriter<'_>, edges: &[(OpId, usize)], i: usize) -> Option<Value> {
     let mut common = None;
     for &(term, succ) in edges {
         let range = forwarded_operands(rw.ctx, rw.arena, term, succ)?;

@@ -7,7 +7,7 @@
 //! every predecessor passes the same value ([`super::redundant_args`]).
 
 use super::block_merge::merge_identical_blocks;
-use super::redundant_args::drop_redundant_arguments;
+use super::redundant_args::drop_redundant_arguments_in;
 use super::rewriter::{post_order, PatternRewriter};
 use crate::body::{BlockId, IrArena, OpId, RegionId, Use, Value};
 use crate::interfaces::BranchOpInterfaceRef;
@@ -62,9 +62,7 @@ pub fn simplify_regions(rw: &mut PatternRewriter<'_>, regions: &[RegionId], merg
             merged |= merge_identical_blocks(rw, r);
         }
         for &r in &multi {
-            for &b in rw.arena.region_blocks(r).to_vec().iter().skip(1) {
-                dropped |= drop_redundant_arguments(rw, b);
-            }
+            dropped |= drop_redundant_arguments_in(rw, r);
         }
     }
     blocks || dce || merged || dropped
