@@ -74,6 +74,14 @@ fn canonicalize_matches_mlir_opt() {
     check_pass("canonicalize", "--canonicalize");
 }
 
+/// `region-simplify=aggressive`: identical block merging and redundant
+/// block argument dropping (upstream's `canonicalize-block-merge.mlir`,
+/// `canonicalize-dce.mlir`, `test-canonicalize-merge-large-blocks.mlir`).
+#[test]
+fn canonicalize_aggressive_matches_mlir_opt() {
+    check_pass("canonicalize-aggressive", "--canonicalize=region-simplify=aggressive");
+}
+
 #[test]
 fn cse_matches_mlir_opt() {
     check_pass("cse", "--cse");

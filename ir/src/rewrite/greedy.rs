@@ -9,8 +9,10 @@
 //! through its dialect) or, failing that, the patterns rooted on it are
 //! tried. Every change notifies the driver, which queues the affected ops
 //! (and their ancestors up to the region). Region simplification (dead
-//! blocks, dead ops and block arguments) ends the iteration; iterations
-//! repeat while something changed, up to `max_iterations`.
+//! blocks, dead ops and block arguments; at the aggressive level also
+//! identical block merging and redundant block argument dropping) ends the
+//! iteration; iterations repeat while something changed, up to
+//! `max_iterations`.
 
 use super::fold::{fold_op, Folded};
 use super::folder::OperationFolder;
@@ -28,9 +30,14 @@ use crate::ods::FoldResult;
 pub enum RegionSimplify {
     /// None.
     Disabled,
-    /// Unreachable blocks, dead ops and dead block arguments.
+    /// Unreachable blocks, dead ops and dead block arguments
+    /// (`GreedySimplifyRegionLevel::Normal`, the canonicalizer's default).
     Normal,
-    /// `Normal` plus block merging (rods runs `Normal` for it).
+    /// `Normal` plus merging identical blocks and dropping block arguments
+    /// that every predecessor passes the same value
+    /// (`GreedySimplifyRegionLevel::Aggressive`, [`GreedyConfig`]'s
+    /// default as `GreedyRewriteConfig`'s; `--canonicalize` with
+    /// `region-simplify=aggressive`).
     Aggressive,
 }
 
@@ -212,7 +219,8 @@ pub fn simplify_region(
         continue_rewrites |= process_worklist(ctx, arena, patterns, table, config, &mut driver);
         if config.region_simplify != RegionSimplify::Disabled {
             let mut rw = PatternRewriter::new(ctx, arena, table, &mut driver);
-            continue_rewrites |= simplify_regions(&mut rw, &[region]);
+            let merge = config.region_simplify == RegionSimplify::Aggressive;
+            continue_rewrites |= simplify_regions(&mut rw, &[region], merge);
         }
         if !continue_rewrites {
             break;

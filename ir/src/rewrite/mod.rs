@@ -8,6 +8,7 @@
 //! effects, and per dialect a constant materializer. [`OpTable`] snapshots
 //! them for fast lookup.
 
+pub mod block_merge;
 pub mod clone;
 pub mod constant;
 pub mod drr;
@@ -15,9 +16,11 @@ pub mod fold;
 pub mod folder;
 pub mod greedy;
 pub mod pattern;
+pub mod redundant_args;
 pub mod region_branch_canon;
 pub mod region_simplify;
 pub mod rewriter;
+pub mod successor_operands;
 pub mod table;
 pub mod worklist;
 

@@ -1,14 +1,19 @@
 //! Region simplification between greedy iterations (MLIR's
-//! `simplifyRegions` at the `normal` level): erasing blocks unreachable from
-//! their region's entry, and region DCE: a liveness fixpoint over ops and
-//! non-entry block arguments, then erasing dead ops, dead successor
-//! operands of branches and dead block arguments.
+//! `simplifyRegions`): erasing blocks unreachable from their region's
+//! entry, and region DCE: a liveness fixpoint over ops and non-entry block
+//! arguments, then erasing dead ops, dead successor operands of branches
+//! and dead block arguments; at the `aggressive` level also merging
+//! identical blocks ([`super::block_merge`]) and dropping block arguments
+//! every predecessor passes the same value ([`super::redundant_args`]).
 
+use super::block_merge::merge_identical_blocks;
+use super::redundant_args::drop_redundant_arguments_in;
 use super::rewriter::{post_order, PatternRewriter};
-use crate::attrs::AttrKind;
 use crate::body::{BlockId, IrArena, OpId, RegionId, Use, Value};
 use crate::interfaces::BranchOpInterfaceRef;
 use rustc_hash::FxHashSet;
+
+pub use super::successor_operands::erase_segmented_operand;
 
 /// Erases the blocks of `regions` (and of regions nested in reachable
 /// blocks) that their entry block does not reach; `true` if any was erased.
@@ -39,12 +44,49 @@ pub fn erase_unreachable_blocks(rw: &mut PatternRewriter<'_>, regions: &[RegionI
     erased
 }
 
-/// Runs the structural simplifications on `regions`; `true` if anything
-/// changed.
-pub fn simplify_regions(rw: &mut PatternRewriter<'_>, regions: &[RegionId]) -> bool {
+/// Runs the structural simplifications on `regions` (`simplifyRegions`):
+/// unreachable blocks, region DCE and, with `merge_blocks` (the
+/// `aggressive` level), identical block merging then redundant block
+/// argument dropping; `true` if any of them changed something.
+pub fn simplify_regions(rw: &mut PatternRewriter<'_>, regions: &[RegionId], merge_blocks: bool) -> bool {
     let blocks = erase_unreachable_blocks(rw, regions);
     let dce = run_region_dce(rw, regions);
-    blocks || dce
+    let mut merged = false;
+    let mut dropped = false;
+    if merge_blocks {
+        // Both only touch regions of several blocks (a single block has no
+        // sibling to merge with, and an entry block no predecessor), which
+        // neither creates: one walk finds them, parents before nested ones.
+        let multi = multi_block_regions(rw.arena, regions);
+        for &r in &multi {
+            merged |= merge_identical_blocks(rw, r);
+        }
+        for &r in &multi {
+            dropped |= drop_redundant_arguments_in(rw, r);
+        }
+    }
+    blocks || dce || merged || dropped
+}
+
+/// The regions of several blocks among `regions` and the regions nested in
+/// them, each before the regions nested in it.
+fn multi_block_regions(arena: &IrArena, regions: &[RegionId]) -> Vec<RegionId> {
+    let mut out = Vec::new();
+    let mut stack: Vec<RegionId> = regions.iter().rev().copied().collect();
+    while let Some(r) = stack.pop() {
+        let blocks = arena.region_blocks(r);
+        if blocks.len() > 1 {
+            out.push(r);
+        }
+        let mark = stack.len();
+        for &b in blocks {
+            for op in arena.block_ops(b) {
+                stack.extend(arena.regions(op).iter().copied());
+            }
+        }
+        stack[mark..].reverse();
+    }
+    out
 }
 
 /// Proven-live ops and block arguments.
@@ -238,61 +280,4 @@ fn erase_dead_successor_operands(rw: &mut PatternRewriter<'_>, term: OpId, live:
             }
         }
     }
-}
-
-/// Erases operand `index` of `op`, shrinking the `operandSegmentSizes`
-/// segment holding it when the op has one (what `MutableOperandRange::erase`
-/// does for attribute-sized operand segments), and for a `VariadicOfVariadic`
-/// group (`cf.switch`'s case operands) the inner segment holding it too.
-pub fn erase_segmented_operand(ctx: &crate::Context, arena: &mut IrArena, op: OpId, index: usize) {
-    arena.erase_operand(op, index);
-    let Some(props) = arena.properties(op) else { return };
-    let mut entries = ctx.dictionary_entries(props).to_vec();
-    let Some((group, offset)) = shrink_segment(ctx, &mut entries, "operandSegmentSizes", index) else {
-        return;
-    };
-    let schema = ctx.op_info(arena.op_name(op)).definition().and_then(|d| d.schema);
-    if let Some(crate::ods::Arity::VariadicOfVariadic(name)) = schema.and_then(|s| Some(s.operands.get(group)?.arity)) {
-        shrink_segment(ctx, &mut entries, name, offset);
-    }
-    let d = ctx.dictionary_attr(entries);
-    arena.set_properties(op, Some(d));
-}
-
-/// Decrements, in the `i32` segment-size array `name` of `entries`, the
-/// segment holding position `index`; gives that segment's number and
-/// `index`'s offset in it.
-fn shrink_segment(
-    ctx: &crate::Context,
-    entries: &mut [(crate::Attr, crate::Attr)],
-    name: &str,
-    index: usize,
-) -> Option<(usize, usize)> {
-    let pos = entries
-        .iter()
-        .position(|(k, _)| ctx.string_value(*k) == name.as_bytes())?;
-    let AttrKind::DenseArray { element, len, raw } = ctx.attr_kind(entries[pos].1).clone() else {
-        return None;
-    };
-    if raw.len() != len * 4 {
-        return None;
-    }
-    let mut sizes: Vec<i32> = raw
-        .chunks_exact(4)
-        .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-        .collect();
-    let mut start = 0usize;
-    let mut found = None;
-    for (segment, s) in sizes.iter_mut().enumerate() {
-        let n = usize::try_from(*s).unwrap_or(0);
-        if index < start + n {
-            *s -= 1;
-            found = Some((segment, index - start));
-            break;
-        }
-        start += n;
-    }
-    let raw: Box<[u8]> = sizes.iter().flat_map(|s| s.to_le_bytes()).collect();
-    entries[pos].1 = ctx.get_attr(AttrKind::DenseArray { element, len, raw });
-    found
 }

@@ -1,24 +1,37 @@
 "builtin.module"() ({
   "func.func"() <{function_type = () -> index, sym_name = "constant"}> ({
-    %33 = "test.with_bounds"() <{smax = 3 : index, smin = 3 : index, umax = 3 : index, umin = 3 : index}> : () -> index
-    "func.return"(%33) : (index) -> ()
+    %37 = "test.with_bounds"() <{smax = 3 : index, smin = 3 : index, umax = 3 : index, umin = 3 : index}> : () -> index
+    "func.return"(%37) : (index) -> ()
   }) : () -> ()
   "func.func"() <{function_type = () -> index, sym_name = "increment"}> ({
-    %31 = "test.with_bounds"() <{smax = 9223372036854775807 : index, smin = 0 : index, umax = 3 : index, umin = 3 : index}> : () -> index
-    %32 = "test.increment"(%31) : (index) -> index
-    "func.return"(%32) : (index) -> ()
+    %35 = "test.with_bounds"() <{smax = 9223372036854775807 : index, smin = 0 : index, umax = 3 : index, umin = 3 : index}> : () -> index
+    %36 = "test.increment"(%35) : (index) -> index
+    "func.return"(%36) : (index) -> ()
   }) : () -> ()
   "func.func"() <{function_type = (i1) -> index, sym_name = "maybe_increment"}> ({
+  ^bb0(%arg13: i1):
+    %31 = "test.with_bounds"() <{smax = 3 : index, smin = 3 : index, umax = 3 : index, umin = 3 : index}> : () -> index
+    %32 = "scf.if"(%arg13) ({
+      "scf.yield"(%31) : (index) -> ()
+    }, {
+      %34 = "test.increment"(%31) : (index) -> index
+      "scf.yield"(%34) : (index) -> ()
+    }) : (i1) -> index
+    %33 = "test.reflect_bounds"(%32) : (index) -> index
+    "func.return"(%33) : (index) -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = (i1) -> index, sym_name = "maybe_increment_br"}> ({
   ^bb0(%arg12: i1):
     %27 = "test.with_bounds"() <{smax = 3 : index, smin = 3 : index, umax = 3 : index, umin = 3 : index}> : () -> index
-    %28 = "scf.if"(%arg12) ({
-      "scf.yield"(%27) : (index) -> ()
-    }, {
-      %30 = "test.increment"(%27) : (index) -> index
-      "scf.yield"(%30) : (index) -> ()
-    }) : (i1) -> index
-    %29 = "test.reflect_bounds"(%28) : (index) -> index
-    "func.return"(%29) : (index) -> ()
+    "cf.cond_br"(%arg12)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb1:  // pred: ^bb0
+    %28 = "test.increment"(%27) : (index) -> index
+    "cf.br"(%28)[^bb3] : (index) -> ()
+  ^bb2:  // pred: ^bb0
+    "cf.br"(%27)[^bb3] : (index) -> ()
+  ^bb3(%29: index):  // 2 preds: ^bb1, ^bb2
+    %30 = "test.reflect_bounds"(%29) : (index) -> index
+    "func.return"(%30) : (index) -> ()
   }) : () -> ()
   "func.func"() <{function_type = () -> index, sym_name = "for_bounds"}> ({
     %22 = "test.with_bounds"() <{smax = 0 : index, smin = 0 : index, umax = 0 : index, umin = 0 : index}> : () -> index

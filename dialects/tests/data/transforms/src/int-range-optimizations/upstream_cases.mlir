@@ -1,8 +1,10 @@
 // The case of upstream's mlir/test/Dialect/Arith/int-range-opts.mlir that needs
-// no test-dialect op (`test.with_bounds`) and no block merging:
-// `@no_miscompile_block_arg_address_reuse` is left out, mlir-opt-22 merges its
-// blocks (rods' region simplification does not) and still replaces `%result`
-// by `%c4` there (upstream's issue 137281, fixed after 22).
+// no test-dialect op (`test.with_bounds`): `@no_miscompile_block_arg_address_reuse`
+// is left out, mlir-opt-22 merges its blocks (as rods' aggressive region
+// simplification does) and then sometimes replaces `%result` by `%c4`
+// there, depending on whether a merged block argument's memory is reused
+// (upstream's issue 137281, fixed after 22: its output with and without
+// `--mlir-print-debuginfo` differs).
 func.func @analysis_crash(%arg0: i32, %arg1: tensor<128xi1>) -> tensor<128xi64> {
   %c0_i32 = arith.constant 0 : i32
   %cst = arith.constant dense<-1> : tensor<128xi32>

@@ -2,7 +2,6 @@
 // without @region_args (test.with_bounds_region, a custom-syntax op rods' test
 // dialect does not have), with "foo.op" for "test.foo" (rods' test dialect
 // allows no unknown ops), and without what rods does differently:
-// @maybe_increment_br (the greedy driver does not merge identical blocks),
 // @dont_propagate_across_infinite_loop (the analysis does not decide where a
 // region's terminator goes from its constant operands: `scf.condition(%true)`
 // still reaches the results) and @multiple_loop_ivs (the static bounds of
@@ -38,6 +37,22 @@ func.func @maybe_increment(%arg0 : i1) -> index {
     scf.yield %2 : index
   }
   %3 = test.reflect_bounds %1 : index
+  func.return %3 : index
+}
+
+// CHECK-LABEL: func @maybe_increment_br
+// CHECK: test.reflect_bounds {smax = 4 : index, smin = 3 : index, umax = 4 : index, umin = 3 : index}
+func.func @maybe_increment_br(%arg0 : i1) -> index {
+  %0 = test.with_bounds { umin = 3 : index, umax = 3 : index,
+                               smin = 3 : index, smax = 3 : index} : index
+  cf.cond_br %arg0, ^bb0, ^bb1
+^bb0:
+    %1 = test.increment %0 : index
+    cf.br ^bb2(%1 : index)
+^bb1:
+    cf.br ^bb2(%0 : index)
+^bb2(%2 : index):
+  %3 = test.reflect_bounds %2 : index
   func.return %3 : index
 }
 
