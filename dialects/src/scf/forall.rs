@@ -343,16 +343,9 @@ impl RegionBranchOpInterface for ForallOp {
         vec![RegionSuccessor::Region(0), RegionSuccessor::Parent]
     }
 
-    /// The body takes no values along the edge (upstream's body successor
-    /// has no inputs): its induction variables and shared outputs are set by
-    /// the op, not forwarded.
+    /// None for the body, the results for the parent.
     fn successor_inputs(self, _: &Context, arena: &IrArena, successor: RegionSuccessor) -> Vec<Value> {
-        match successor {
-            RegionSuccessor::Region(_) => Vec::new(),
-            RegionSuccessor::Parent => (0..arena.num_results(self.0))
-                .map(|i| arena.result(self.0, i))
-                .collect(),
-        }
+        crate::scf::region_branch::parallel_loop_successor_inputs(arena, self.0, successor)
     }
 }
 

@@ -159,7 +159,7 @@ impl RegionBranchTerminatorOpInterface for ConditionOp {
         self,
         ctx: &Context,
         _: &IrArena,
-        operands: &[Option<ir::Attr>],
+        operands: ir::region_branch::ConstantOperands<'_>,
     ) -> Vec<RegionSuccessor> {
         match operands.first().copied().flatten().map(|a| ctx.attr_kind(a)) {
             Some(ir::AttrKind::Bool(true)) => vec![RegionSuccessor::Region(1)],

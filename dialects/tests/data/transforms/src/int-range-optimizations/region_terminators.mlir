@@ -1,6 +1,7 @@
 // A region terminator's constant operands pick its successors
 // (scf.condition), scf.forall's static and mixed bounds bound its induction
-// variables, and a callee returns only through ReturnLike terminators.
+// variables (scf.parallel's too), and a callee returns only through
+// ReturnLike terminators.
 
 func.func @while_false(%n: index) -> index {
   %false = arith.constant false
@@ -94,4 +95,20 @@ func.func private @callee(%b: i1) -> i32 {
 func.func @caller(%b: i1) -> i32 {
   %r = call @callee(%b) : (i1) -> i32
   return %r : i32
+}
+
+func.func @parallel(%m: memref<8x8xi1>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %u = arith.minui %n, %c8 : index
+  scf.parallel (%i, %j) = (%c0, %c1) to (%c8, %u) step (%c1, %c1) {
+    %a = arith.cmpi ult, %i, %c8 : index
+    %b = arith.cmpi uge, %j, %c1 : index
+    %c = arith.cmpi ult, %j, %c8 : index
+    memref.store %a, %m[%i, %j] : memref<8x8xi1>
+    memref.store %b, %m[%i, %j] : memref<8x8xi1>
+    memref.store %c, %m[%i, %j] : memref<8x8xi1>
+  }
+  return
 }
