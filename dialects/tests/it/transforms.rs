@@ -163,6 +163,27 @@ fn arith_int_range_narrowing_matches_mlir_opt() {
     );
 }
 
+/// Upstream's `Index/int-range-inference.mlir`: index ops inferred at 32 and
+/// 64 bits, through rods-opt's `--int-range-optimizations --canonicalize`
+/// (its RUN line) against mlir-opt-22.
+#[test]
+fn index_int_range_inference_matches_mlir_opt() {
+    for (name, text, stem) in cases("int-range-index") {
+        let expected = fs::read(stem.with_extension("expected")).expect("expected output");
+        let r = run(
+            &["--int-range-optimizations", "--canonicalize", "--mlir-print-op-generic"],
+            &name,
+            &text,
+        );
+        assert!(r.success, "{name}: {}", r.stderr);
+        assert_eq!(
+            String::from_utf8_lossy(&r.output),
+            String::from_utf8_lossy(&expected),
+            "{name}"
+        );
+    }
+}
+
 #[test]
 fn pipelines_and_ir_dumps_match_mlir_opt() {
     for (name, text, stem) in cases("pipeline") {
