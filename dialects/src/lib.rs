@@ -103,6 +103,9 @@ pub fn register_passes(registry: &mut ir::pass::PassRegistry) {
         info::<arith::int_range_optimizations::IntRangeOptimizations>(
             "Do optimizations based on integer range analysis",
         ),
+        info::<arith::int_range_narrowing::ArithIntRangeNarrowing>(
+            "Reduce integer operations bitwidth based on integer range analysis",
+        ),
         info::<arith::unsigned_when_equivalent::ArithUnsignedWhenEquivalent>(
             "Replace signed ops with unsigned ones where they are proven equivalent",
         ),

@@ -45,6 +45,25 @@ pub fn default_successor_inputs(arena: &IrArena, op: OpId, successor: RegionSucc
     }
 }
 
+/// Upstream's default `RegionBranchTerminatorOpInterface::getSuccessorRegions`:
+/// the successors the parent `RegionBranchOpInterface` op gives for the region
+/// holding `terminator` (none when it is not in such an op's region).
+pub fn terminator_successor_regions(ctx: &Context, arena: &IrArena, terminator: OpId) -> Vec<RegionSuccessor> {
+    let Some(region) = arena.op_region(terminator) else {
+        return Vec::new();
+    };
+    let Some(parent) = arena.region_parent(region) else {
+        return Vec::new();
+    };
+    let (Some(branch), Some(index)) = (
+        RegionBranchOpInterfaceRef::get(ctx, arena, parent),
+        arena.regions(parent).iter().position(|&r| r == region),
+    ) else {
+        return Vec::new();
+    };
+    branch.successor_regions(ctx, arena, RegionBranchPoint::Region(index))
+}
+
 /// The operands of `op` at `positions` (what `entry_successor_operands` and
 /// `successor_operands` name: a range of operand positions, as upstream's
 /// `OperandRange`).

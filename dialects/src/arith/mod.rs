@@ -10,6 +10,7 @@ pub mod casts;
 pub mod cmpf;
 pub mod folds;
 pub mod int_range;
+pub mod int_range_narrowing;
 pub mod int_range_optimizations;
 pub mod patterns;
 pub mod run;

@@ -223,17 +223,17 @@ impl LoopLikeOpInterface for ForOp {
     }
 
     /// `lowerBound`.
-    fn loop_lower_bounds(self, ctx: &Context, arena: &IrArena) -> Option<Vec<Value>> {
-        Some(vec![self.lower_bound(ctx, arena)])
+    fn loop_lower_bounds(self, ctx: &Context, arena: &IrArena) -> Option<Vec<ir::reify::OpFoldResult>> {
+        Some(vec![ir::reify::OpFoldResult::Value(self.lower_bound(ctx, arena))])
     }
 
     /// `upperBound`.
-    fn loop_upper_bounds(self, ctx: &Context, arena: &IrArena) -> Option<Vec<Value>> {
-        Some(vec![self.upper_bound(ctx, arena)])
+    fn loop_upper_bounds(self, ctx: &Context, arena: &IrArena) -> Option<Vec<ir::reify::OpFoldResult>> {
+        Some(vec![ir::reify::OpFoldResult::Value(self.upper_bound(ctx, arena))])
     }
 
     /// `step`.
-    fn loop_steps(self, ctx: &Context, arena: &IrArena) -> Option<Vec<Value>> {
-        Some(vec![self.step(ctx, arena)])
+    fn loop_steps(self, ctx: &Context, arena: &IrArena) -> Option<Vec<ir::reify::OpFoldResult>> {
+        Some(vec![ir::reify::OpFoldResult::Value(self.step(ctx, arena))])
     }
 }

@@ -342,6 +342,11 @@ impl RegionBranchOpInterface for ForallOp {
     fn successor_regions(self, _: &Context, _: &IrArena, _: RegionBranchPoint) -> Vec<RegionSuccessor> {
         vec![RegionSuccessor::Region(0), RegionSuccessor::Parent]
     }
+
+    /// None for the body, the results for the parent.
+    fn successor_inputs(self, _: &Context, arena: &IrArena, successor: RegionSuccessor) -> Vec<Value> {
+        crate::scf::region_branch::parallel_loop_successor_inputs(arena, self.0, successor)
+    }
 }
 
 impl LoopLikeOpInterface for ForallOp {
@@ -349,6 +354,52 @@ impl LoopLikeOpInterface for ForallOp {
     fn inits(self, ctx: &Context, arena: &IrArena) -> Vec<Value> {
         self.outputs(ctx, arena)
     }
+
+    /// The body's first arguments, one per dimension.
+    fn loop_induction_vars(self, ctx: &Context, arena: &IrArena) -> Option<Vec<Value>> {
+        let rank = dense_i64s(ctx, arena, self.0, "staticLowerBound").len();
+        let args = region_args(arena, *arena.regions(self.0).first()?);
+        Some(args.get(..rank)?.to_vec())
+    }
+
+    /// `getMixedLowerBound`.
+    fn loop_lower_bounds(self, ctx: &Context, arena: &IrArena) -> Option<Vec<ir::reify::OpFoldResult>> {
+        mixed(ctx, arena, self.0, "staticLowerBound", 0)
+    }
+
+    /// `getMixedUpperBound`.
+    fn loop_upper_bounds(self, ctx: &Context, arena: &IrArena) -> Option<Vec<ir::reify::OpFoldResult>> {
+        mixed(ctx, arena, self.0, "staticUpperBound", 1)
+    }
+
+    /// `getMixedStep`.
+    fn loop_steps(self, ctx: &Context, arena: &IrArena) -> Option<Vec<ir::reify::OpFoldResult>> {
+        mixed(ctx, arena, self.0, "staticStep", 2)
+    }
+}
+
+/// `getMixedValues`: the static values of `attr` (index attributes), the
+/// dynamic ones (`i64::MIN`) taken in order from operand group `group`;
+/// `None` when there are too few of those.
+fn mixed(
+    ctx: &Context,
+    arena: &IrArena,
+    op: ir::OpId,
+    attr: &str,
+    group: usize,
+) -> Option<Vec<ir::reify::OpFoldResult>> {
+    let groups = operand_groups(ctx, arena, op, 4);
+    let mut dynamic = groups.get(group)?.iter();
+    dense_i64s(ctx, arena, op, attr)
+        .into_iter()
+        .map(|v| {
+            if v == i64::MIN {
+                dynamic.next().map(|&d| ir::reify::OpFoldResult::Value(d))
+            } else {
+                Some(ir::reify::OpFoldResult::index(ctx, v))
+            }
+        })
+        .collect()
 }
 
 #[cfg(test)]

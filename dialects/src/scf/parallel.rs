@@ -252,6 +252,11 @@ impl RegionBranchOpInterface for ParallelOp {
     fn successor_regions(self, _: &Context, _: &IrArena, _: RegionBranchPoint) -> Vec<RegionSuccessor> {
         vec![RegionSuccessor::Region(0), RegionSuccessor::Parent]
     }
+
+    /// None for the body, the results for the parent.
+    fn successor_inputs(self, _: &Context, arena: &IrArena, successor: RegionSuccessor) -> Vec<Value> {
+        crate::scf::region_branch::parallel_loop_successor_inputs(arena, self.0, successor)
+    }
 }
 
 impl LoopLikeOpInterface for ParallelOp {
@@ -259,6 +264,31 @@ impl LoopLikeOpInterface for ParallelOp {
     fn inits(self, ctx: &Context, arena: &IrArena) -> Vec<Value> {
         self.init_vals(ctx, arena)
     }
+
+    /// The body's arguments.
+    fn loop_induction_vars(self, _: &Context, arena: &IrArena) -> Option<Vec<Value>> {
+        Some(region_args_of(arena, self.0, 0))
+    }
+
+    /// `lowerBound`.
+    fn loop_lower_bounds(self, ctx: &Context, arena: &IrArena) -> Option<Vec<ir::reify::OpFoldResult>> {
+        Some(as_fold_results(self.lower_bound(ctx, arena)))
+    }
+
+    /// `upperBound`.
+    fn loop_upper_bounds(self, ctx: &Context, arena: &IrArena) -> Option<Vec<ir::reify::OpFoldResult>> {
+        Some(as_fold_results(self.upper_bound(ctx, arena)))
+    }
+
+    /// `step`.
+    fn loop_steps(self, ctx: &Context, arena: &IrArena) -> Option<Vec<ir::reify::OpFoldResult>> {
+        Some(as_fold_results(self.step(ctx, arena)))
+    }
+}
+
+/// Values as `OpFoldResult`s.
+fn as_fold_results(values: Vec<Value>) -> Vec<ir::reify::OpFoldResult> {
+    values.into_iter().map(ir::reify::OpFoldResult::Value).collect()
 }
 
 impl RegionBranchTerminatorOpInterface for ReduceOp {

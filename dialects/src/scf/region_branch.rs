@@ -195,3 +195,14 @@ pub(crate) fn yielded_values(ctx: &Context, arena: &IrArena, op: OpId, index: us
         .map(|t| arena.operands(t).collect())
         .unwrap_or_default()
 }
+
+/// The successor inputs of a parallel loop (`scf.forall`, `scf.parallel`):
+/// its body takes no values along the edge (upstream's body successor has no
+/// inputs: the op sets its induction variables and shared outputs), its
+/// results come back to the parent.
+pub(crate) fn parallel_loop_successor_inputs(arena: &IrArena, op: OpId, successor: RegionSuccessor) -> Vec<Value> {
+    match successor {
+        RegionSuccessor::Region(_) => Vec::new(),
+        RegionSuccessor::Parent => (0..arena.num_results(op)).map(|i| arena.result(op, i)).collect(),
+    }
+}

@@ -152,4 +152,21 @@ impl RegionBranchTerminatorOpInterface for ConditionOp {
     fn successor_operands(self, _: &Context, arena: &IrArena, _: RegionSuccessor) -> std::ops::Range<usize> {
         1.min(arena.num_operands(self.0))..arena.num_operands(self.0)
     }
+
+    /// `ConditionOp::getSuccessorRegions`: a constant condition goes on to
+    /// the `after` region (true) or the results (false) alone.
+    fn successor_regions_for_operands(
+        self,
+        ctx: &Context,
+        _: &IrArena,
+        operands: ir::region_branch::ConstantOperands<'_>,
+    ) -> Vec<RegionSuccessor> {
+        match operands.first().copied().flatten().map(|a| ctx.attr_kind(a)) {
+            Some(ir::AttrKind::Bool(true)) => vec![RegionSuccessor::Region(1)],
+            Some(ir::AttrKind::Bool(false)) => vec![RegionSuccessor::Parent],
+            Some(ir::AttrKind::Integer { value, .. }) if value.is_zero() => vec![RegionSuccessor::Parent],
+            Some(ir::AttrKind::Integer { .. }) => vec![RegionSuccessor::Region(1)],
+            _ => vec![RegionSuccessor::Parent, RegionSuccessor::Region(1)],
+        }
+    }
 }

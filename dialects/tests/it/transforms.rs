@@ -107,20 +107,21 @@ fn arith_unsigned_when_equivalent_matches_mlir_opt() {
     check_pass("arith-unsigned-when-equivalent", "--arith-unsigned-when-equivalent");
 }
 
-/// Upstream's `int-range-opts.mlir` cases on `test.with_bounds`, an op of
-/// rods' test dialect (not registered by rods-opt): the pass through the pass
-/// manager in a context with that dialect, against mlir-opt-22's output.
-#[test]
-fn int_range_optimizations_on_test_with_bounds_match_mlir_opt() {
+/// Runs `pipeline` through the pass manager, in a context with rods' test
+/// dialect (which rods-opt does not register), on the cases of `dir`, and
+/// compares the generic output with mlir-opt-22's.
+fn check_with_test_dialect(dir: &str, pipeline: &str) {
     let ctx = ir::Context::new();
     ctx.set_allow_unregistered_dialects(true);
     dialects::register_all(&ctx);
     dialects::test_dialect::registration::register(&ctx);
     let registry = dialects::pass_registry();
-    let root = ir::pass::parse_pass_pipeline("builtin.module(int-range-optimizations)", &registry).expect("pipeline");
+    let root = ir::pass::parse_pass_pipeline(pipeline, &registry).expect("pipeline");
     let mut pm = ir::pass::PassManager::new(root, ir::pass::PassManagerOptions::default());
     pm.initialize(&ctx).expect("initializes");
-    for (name, text, stem) in cases("int-range-test-dialect") {
+    let cases = cases(dir);
+    assert!(!cases.is_empty());
+    for (name, text, stem) in cases {
         let mut m = ir::text::parse_source(&ctx, &name, &text).expect("parses");
         let (r, _) = pm.run(&ctx, &mut m.arena, m.top);
         r.expect("runs");
@@ -131,6 +132,63 @@ fn int_range_optimizations_on_test_with_bounds_match_mlir_opt() {
         let got = ir::text::printer::print_operation(&ctx, &m.arena, m.top, options) + "\n";
         let expected = fs::read_to_string(stem.with_extension("expected")).expect("expected output");
         assert_eq!(got, expected, "{name}");
+    }
+}
+
+/// Upstream's `int-range-opts.mlir` cases on `test.with_bounds`, an op of
+/// rods' test dialect: `--int-range-optimizations` against mlir-opt-22.
+#[test]
+fn int_range_optimizations_on_test_with_bounds_match_mlir_opt() {
+    check_with_test_dialect("int-range-test-dialect", "builtin.module(int-range-optimizations)");
+}
+
+/// Upstream's `int-range-narrowing.mlir`: `--arith-int-range-narrowing` with
+/// its test's widths against mlir-opt-22.
+#[test]
+fn arith_int_range_narrowing_matches_mlir_opt() {
+    check_with_test_dialect(
+        "int-range-narrowing",
+        "builtin.module(arith-int-range-narrowing{int-bitwidths-supported=1,8,16,24,32})",
+    );
+    // The cases without test ops through rods-opt's flag.
+    let text = fs::read(data("int-range-narrowing").join("extra.mlir")).expect("input");
+    let flag = "--arith-int-range-narrowing=int-bitwidths-supported=1,8,16,24,32";
+    let r = run(&[flag, "--mlir-print-op-generic"], "extra.mlir", &text);
+    assert!(r.success, "{}", r.stderr);
+    let expected = fs::read(data("int-range-narrowing").join("extra.expected")).expect("expected output");
+    assert_eq!(String::from_utf8_lossy(&r.output), String::from_utf8_lossy(&expected));
+    let r = run(
+        &["--arith-int-range-narrowing=int-bitwidths-supported=8,x"],
+        "extra.mlir",
+        &text,
+    );
+    assert!(!r.success);
+    assert!(
+        r.stderr
+            .contains("for the --int-bitwidths-supported option: 'x' value invalid for uint argument!"),
+        "{}",
+        r.stderr
+    );
+}
+
+/// Upstream's `Index/int-range-inference.mlir`: index ops inferred at 32 and
+/// 64 bits, through rods-opt's `--int-range-optimizations --canonicalize`
+/// (its RUN line) against mlir-opt-22.
+#[test]
+fn index_int_range_inference_matches_mlir_opt() {
+    for (name, text, stem) in cases("int-range-index") {
+        let expected = fs::read(stem.with_extension("expected")).expect("expected output");
+        let r = run(
+            &["--int-range-optimizations", "--canonicalize", "--mlir-print-op-generic"],
+            &name,
+            &text,
+        );
+        assert!(r.success, "{name}: {}", r.stderr);
+        assert_eq!(
+            String::from_utf8_lossy(&r.output),
+            String::from_utf8_lossy(&expected),
+            "{name}"
+        );
     }
 }
 

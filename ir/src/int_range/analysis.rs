@@ -6,35 +6,42 @@
 //! the operands branches forward (`BranchOpInterface`), what a region-branch op
 //! (`scf.if`, `scf.for`, `scf.while`, ...) passes to its regions and what their
 //! terminators pass on (`RegionBranchOpInterface`), every value for the entry
-//! arguments of other regions (a public function's). A value yielded to a
-//! terminator whose range still changes once known is widened to every value
-//! (upstream's loop-variant detection), so loops converge.
+//! arguments of other regions (a public function's). An op's result a
+//! terminator uses whose range still changes once known is widened to every
+//! value (upstream's loop-variant detection), so loops converge.
 //!
 //! Only live code is analysed. A branch whose constant operands decide its
 //! successor (`successor_for_operands`: `cf.cond_br` on a constant condition,
 //! `cf.switch` on a constant flag) makes that successor live alone, and waits
 //! while an integer operand's range is not known yet; a region-branch op
 //! enters the regions its constant operands allow (`entry_successor_regions`:
-//! `scf.if` with a constant condition enters one branch). Constants are those
-//! of constant ops and what integer ops infer from constants alone (upstream's
-//! constant propagation also folds other ops, `cmpf` of constants for one).
+//! `scf.if` with a constant condition enters one branch), and a region's
+//! terminator goes on where its constant operands allow
+//! (`RegionBranchTerminatorOpInterface::successor_regions_for_operands`:
+//! `scf.condition(%true)` to the `after` region alone), waiting likewise.
+//! Constants are those of constant ops and what integer ops infer from
+//! constants alone (upstream's constant propagation also folds other ops,
+//! `cmpf` of constants for one).
 //!
 //! Calls are followed (upstream's interprocedural analysis): a call's results
-//! join the operands of the returns of its callee's live blocks when the
-//! callee is a callable with a body under the root (every value otherwise); a
-//! callable that only calls under the root can reach (private, named by no
-//! other op, [`call_graph`](super::call_graph)) is live once one of its calls
-//! is, its arguments joining what the live calls pass.
+//! join the operands of the `ReturnLike` terminators (those with
+//! `RegionBranchTerminatorOpInterface`) ending its callee's live blocks when
+//! the callee is a callable with a body under the root, and are every value
+//! when another op ends a live block without successors or the callee cannot
+//! be followed; a callable that only calls under the root can reach (private,
+//! named by no other op, [`call_graph`](super::call_graph)) is live once one
+//! of its calls is, its arguments joining what the live calls pass.
 //!
-//! Differences from upstream, whose general data-flow solver visits in a
+//! Block arguments a region-branch op does not forward are every value, but
+//! for a loop's induction variables (`LoopLikeOpInterface`), which its bounds
+//! and step bound (`scf.for`'s values, `scf.forall`'s static or dynamic ones),
+//! as upstream's `visitNonControlFlowArguments`.
+//!
+//! Difference from upstream, whose general data-flow solver visits in a
 //! worklist order: a condition whose range is one value but that constant
 //! propagation does not fold (`cmpi` of a bounded non-constant) decides
 //! nothing here, where upstream's solver decides a `cf.cond_br` in a
-//! function's entry block on it and nothing elsewhere; the values of block
-//! arguments a region-branch op does not forward are every value, but for a
-//! loop's induction variables (`LoopLikeOpInterface`), which its bounds and
-//! step bound; every terminator without successors of a callee's body is
-//! taken as returning (upstream asks for `ReturnLike`).
+//! function's entry block on it and nothing elsewhere.
 
 use super::call_graph::{callable_region, CallGraph};
 use super::{
@@ -46,7 +53,8 @@ use crate::interfaces::{
     BranchOpInterfaceRef, CallOpInterfaceRef, InferIntRangeInterfaceRef, LoopLikeOpInterfaceRef,
     RegionBranchOpInterfaceRef, RegionBranchTerminatorOpInterfaceRef,
 };
-use crate::region_branch::{RegionBranchPoint, RegionSuccessor};
+use crate::region_branch::RegionSuccessor;
+use crate::reify::OpFoldResult;
 use crate::types::{Signedness, TypeKind};
 use crate::{Attr, AttrKind, BlockId, Context, IrArena, OpId, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -122,8 +130,9 @@ impl IntRangeAnalysis {
         }
     }
 
-    /// Joins `range` into `value`'s, widening a value a terminator uses whose
-    /// known range changes.
+    /// Joins `range` into `value`'s, widening an op's result a terminator
+    /// uses whose known range changes (upstream's loop-variant detection in
+    /// `visitOperation`; block arguments are not widened).
     fn join_value(&mut self, arena: &IrArena, value: Value, range: IntegerValueRange) {
         let Some(range) = range else {
             return;
@@ -132,7 +141,10 @@ impl IntRangeAnalysis {
         let Some(mut new) = join(old, Some(range)) else {
             return;
         };
-        if old.is_some_and(|o| o != new) && arena.uses(value).any(|u| arena.next_op(u.op).is_none()) {
+        if old.is_some_and(|o| o != new)
+            && arena.defining_op(value).is_some()
+            && arena.uses(value).any(|u| arena.next_op(u.op).is_none())
+        {
             new = ConstantIntRanges::max_range(new.width());
         }
         if old != Some(new) {
@@ -199,10 +211,7 @@ impl IntRangeAnalysis {
         if let Some(branch) = BranchOpInterfaceRef::get(ctx, arena, op) {
             let operands: Vec<Value> = arena.operands(op).collect();
             // Upstream's dead code analysis waits for every operand's value.
-            let waiting = operands
-                .iter()
-                .any(|&v| self.range(v).is_none() && max_range_of(ctx, arena.value_type(v)).is_some());
-            if waiting {
+            if self.waiting_for_operands(ctx, arena, op) {
                 return;
             }
             let constants = self.constant_operands(ctx, arena, op);
@@ -235,6 +244,13 @@ impl IntRangeAnalysis {
                 }
             }
         }
+    }
+
+    /// Whether an integer operand of `op` has no range yet.
+    fn waiting_for_operands(&self, ctx: &Context, arena: &IrArena, op: OpId) -> bool {
+        arena
+            .operands(op)
+            .any(|v| self.range(v).is_none() && max_range_of(ctx, arena.value_type(v)).is_some())
     }
 
     /// The results of an op that is not a region-branch op: what its
@@ -322,6 +338,15 @@ impl IntRangeAnalysis {
             if !arena.successors(term).is_empty() {
                 continue;
             }
+            // Only `ReturnLike` ops (which carry the region-branch terminator
+            // interface: ODS gives it to them) pass values back; another
+            // exit leaves the results unknown (every value).
+            if RegionBranchTerminatorOpInterfaceRef::get(ctx, arena, term).is_none() {
+                for i in 0..arena.num_results(op) {
+                    self.set_entry_state(ctx, arena, arena.result(op, i));
+                }
+                continue;
+            }
             let returned: Vec<Value> = arena.operands(term).collect();
             for (i, &v) in returned.iter().enumerate().take(arena.num_results(op)) {
                 self.join_value(arena, arena.result(op, i), self.range(v));
@@ -341,7 +366,7 @@ impl IntRangeAnalysis {
                 .unwrap_or(&[]);
             self.flow(ctx, arena, op, branch, succ, passed);
         }
-        for (index, &region) in arena.regions(op).iter().enumerate() {
+        for &region in arena.regions(op) {
             for &block in arena.region_blocks(region) {
                 if !self.live.contains(&block) {
                     continue;
@@ -353,8 +378,14 @@ impl IntRangeAnalysis {
                 let Some(t) = RegionBranchTerminatorOpInterfaceRef::get(ctx, arena, term) else {
                     continue;
                 };
+                // Upstream's dead code analysis waits for the operands' values
+                // and asks the terminator where its constant ones lead.
+                if self.waiting_for_operands(ctx, arena, term) {
+                    continue;
+                }
+                let constants = self.constant_operands(ctx, arena, term);
                 let term_operands: Vec<Value> = arena.operands(term).collect();
-                for succ in branch.successor_regions(ctx, arena, RegionBranchPoint::Region(index)) {
+                for succ in t.successor_regions_for_operands(ctx, arena, &constants) {
                     let passed = term_operands.get(t.successor_operands(ctx, arena, succ)).unwrap_or(&[]);
                     self.flow(ctx, arena, op, branch, succ, passed);
                 }
@@ -398,11 +429,15 @@ impl IntRangeAnalysis {
                 out.push((iv, None));
                 continue;
             }
-            let bound = |v: Value, upper: bool| match self.range(v) {
-                Some(r) if upper => r.smax(),
-                Some(r) => r.smin(),
-                None if upper => signed_max(w),
-                None => signed_min(w),
+            let bound = |v: OpFoldResult, upper: bool| {
+                let known = match v {
+                    OpFoldResult::Value(v) => self.range(v).map(|r| if upper { r.smax() } else { r.smin() }),
+                    OpFoldResult::Attr(a) => match ctx.attr_kind(a) {
+                        AttrKind::Integer { value, .. } => value.to_i128().map(|b| b as u128 & unsigned_max(w)),
+                        _ => None,
+                    },
+                };
+                known.unwrap_or(if upper { signed_max(w) } else { signed_min(w) })
             };
             let (mut min, mut max) = (bound(lb, false), bound(ub, true));
             if sext(w, bound(step, true)) < 0 {

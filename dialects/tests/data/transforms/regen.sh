@@ -39,3 +39,21 @@ for f in src/"$pass"/*.mlir; do
   "$M" --allow-unregistered-dialect --mlir-print-op-generic "$f" > "$pass/$b.mlir"
   (cd "$pass" && "$M" --allow-unregistered-dialect --int-range-optimizations --mlir-print-op-generic "$b.mlir" > "$b.expected")
 done
+# arith-int-range-narrowing with the widths of upstream's test (also on
+# test.with_bounds, run like the above).
+pass=int-range-narrowing
+mkdir -p "$pass"
+for f in src/"$pass"/*.mlir; do
+  b="$(basename "$f" .mlir)"
+  "$M" --allow-unregistered-dialect --mlir-print-op-generic "$f" > "$pass/$b.mlir"
+  (cd "$pass" && "$M" --allow-unregistered-dialect --arith-int-range-narrowing="int-bitwidths-supported=1,8,16,24,32" \
+    --mlir-print-op-generic "$b.mlir" > "$b.expected")
+done
+# Upstream's Index/int-range-inference.mlir with its RUN line's passes.
+pass=int-range-index
+mkdir -p "$pass"
+for f in src/"$pass"/*.mlir; do
+  b="$(basename "$f" .mlir)"
+  "$M" --mlir-print-op-generic "$f" > "$pass/$b.mlir"
+  (cd "$pass" && "$M" --int-range-optimizations --canonicalize --mlir-print-op-generic "$b.mlir" > "$b.expected")
+done
