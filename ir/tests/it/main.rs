@@ -10,3 +10,4 @@ mod custom_assembly;
 mod custom_props;
 mod int_range;
 mod ir_api;
+mod pass_diagnostics;
