@@ -63,15 +63,30 @@ pub struct Diagnostic {
 }
 
 impl Diagnostic {
-    /// An error at `loc`.
-    pub fn error(loc: DiagLoc, message: impl Into<String>) -> Self {
+    /// A diagnostic of `severity` at `loc`, without notes.
+    pub fn new(severity: Severity, loc: DiagLoc, message: impl Into<String>) -> Self {
         Diagnostic {
-            severity: Severity::Error,
+            severity,
             loc,
             message: message.into(),
             notes: Vec::new(),
             followups: Vec::new(),
         }
+    }
+
+    /// An error at `loc`.
+    pub fn error(loc: DiagLoc, message: impl Into<String>) -> Self {
+        Diagnostic::new(Severity::Error, loc, message)
+    }
+
+    /// A warning at `loc`.
+    pub fn warning(loc: DiagLoc, message: impl Into<String>) -> Self {
+        Diagnostic::new(Severity::Warning, loc, message)
+    }
+
+    /// A remark at `loc`.
+    pub fn remark(loc: DiagLoc, message: impl Into<String>) -> Self {
+        Diagnostic::new(Severity::Remark, loc, message)
     }
 
     /// Attaches a note.

@@ -92,7 +92,14 @@ pub fn reify_result_shapes(rw: &mut PatternRewriter<'_>, op: OpId) -> Option<Rei
 
 /// `reifyDimOfResult(b, op, result, dim)`: dimension `dim` of result `result`
 /// of `op` through the interface (`Failed` when `op` does not implement it).
+/// An out-of-range index is also reported through the rewriter, as the
+/// interface's default bodies do upstream (`op->emitOpError("invalid
+/// dimension")`): an error that does not fail the pass.
 pub fn reify_dim_of_result(rw: &mut PatternRewriter<'_>, op: OpId, result: usize, dim: usize) -> DimResult {
     let reifiable = ReifyRankedShapedTypeOpInterfaceRef::get(rw.ctx, rw.arena, op).ok_or(ReifyError::Failed)?;
-    reifiable.reify_dim_of_result(rw, result, dim)
+    let reified = reifiable.reify_dim_of_result(rw, result, dim);
+    if let Err(ReifyError::Invalid(message)) = reified {
+        rw.emit_op_diagnostic(op, crate::diag::Severity::Error, message);
+    }
+    reified
 }

@@ -16,7 +16,8 @@ pub(crate) use ir::pass_identity;
 /// doc comment first) whose `Pass` implementation answers `$argument` and
 /// `$display` (upstream's pipeline argument and display name), anchors on
 /// `$anchor` when one is given, and runs `$body` with `$ctx`, `$arena` and
-/// `$op` bound to the context, the arena and the op the pass runs on.
+/// `$op` bound to the context, the arena and the op the pass runs on, and
+/// `$pc`, when named, to the pass context (to emit diagnostics through).
 ///
 /// ```ignore
 /// pass_without_options! {
@@ -29,7 +30,7 @@ macro_rules! pass_without_options {
     (
         $(#[$attr:meta])*
         $vis:vis struct $name:ident($argument:literal, $display:literal $(, anchor $anchor:literal)?);
-        fn run($ctx:ident, $arena:ident, $op:ident) $body:block
+        fn run($ctx:ident, $arena:ident, $op:ident $(, $pc:ident)?) $body:block
     ) => {
         $(#[$attr])*
         #[derive(Clone, Debug, Default)]
@@ -42,8 +43,9 @@ macro_rules! pass_without_options {
                 $ctx: &ir::Context,
                 $arena: &mut ir::IrArena,
                 $op: ir::OpId,
-                _: &mut ir::pass::PassContext,
+                _pc: &mut ir::pass::PassContext,
             ) -> Result<(), ir::pass::PassFailure> {
+                $(let $pc = _pc;)?
                 $body
             }
         }

@@ -4,10 +4,12 @@
 //! expects a diagnostic of that kind on its line (or the designated one)
 //! whose message contains the text between the braces.
 //!
-//! Each produced diagnostic (and each of its notes) is checked in turn: a
-//! match by line and text but not by kind is a "near miss"; no match at all
-//! is an "unexpected" error. Expectations left unmatched are reported at the
-//! end. As in mlir-opt, operations are not printed on diagnostics in this
+//! The expectations are read from the whole file once (mlir-opt-22 keeps one
+//! verifying handler for all the chunks of `--split-input-file`). Each
+//! produced diagnostic (and each of its notes) is checked in turn, as it
+//! comes: a match by line and text but not by kind is a "near miss"; no
+//! match at all is an "unexpected" error. Expectations left unmatched are
+//! reported at the end of the file, after every chunk's. As in mlir-opt, operations are not printed on diagnostics in this
 //! mode, so the verifier's "see current operation" notes are left out.
 //!
 //! `-re` expectations: literal parts must match exactly; each `{{regex}}`
@@ -218,10 +220,36 @@ fn severity_word(s: Severity) -> &'static str {
     }
 }
 
-/// Checks `diags` against the expectations in `range` of the file; returns
+/// The expectations of one file and which of them were seen
+/// (`SourceMgrDiagnosticVerifierHandler`).
+pub struct Verifier {
+    expected: Vec<Expected>,
+}
+
+impl Verifier {
+    /// The expectations written in `text` (the whole file).
+    pub fn new(text: &[u8]) -> Verifier {
+        Verifier {
+            expected: parse_expectations(text, &(0..text.len())),
+        }
+    }
+
+    /// Checks `diags` (one chunk's, in the order they were emitted);
+    /// returns whether each was expected and the report for stderr.
+    pub fn process(&mut self, ctx: &Context, file: &SourceFile<'_>, diags: &[Diagnostic]) -> (bool, Vec<u8>) {
+        check(ctx, file, &mut self.expected, diags)
+    }
+
+    /// The expectations no diagnostic matched, as errors (those with a file
+    /// location first): whether there was none, and the report.
+    pub fn finish(&self, ctx: &Context, file: &SourceFile<'_>) -> (bool, Vec<u8>) {
+        unmatched(ctx, file, &self.expected)
+    }
+}
+
+/// Checks `diags` against `expected`, marking those matched; returns
 /// success and the report for stderr.
-pub fn check(ctx: &Context, file: &SourceFile<'_>, range: &Range<usize>, diags: &[Diagnostic]) -> (bool, Vec<u8>) {
-    let mut expected = parse_expectations(file.text, range);
+fn check(ctx: &Context, file: &SourceFile<'_>, expected: &mut [Expected], diags: &[Diagnostic]) -> (bool, Vec<u8>) {
     let mut report = Vec::new();
     let mut ok = true;
     let mut all: Vec<&Diagnostic> = Vec::new();
@@ -278,6 +306,13 @@ pub fn check(ctx: &Context, file: &SourceFile<'_>, range: &Range<usize>, diags: 
             }
         }
     }
+    (ok, report)
+}
+
+/// Reports the expectations left unmatched.
+fn unmatched(ctx: &Context, file: &SourceFile<'_>, expected: &[Expected]) -> (bool, Vec<u8>) {
+    let mut report = Vec::new();
+    let mut ok = true;
     // Expectations with a file location first, then `@unknown` ones.
     let (known, unknown): (Vec<&Expected>, Vec<&Expected>) =
         expected.iter().filter(|e| !e.matched).partition(|e| e.line.is_some());

@@ -211,6 +211,7 @@ pub fn run_buffer(opts: &Options, name: &str, text: &[u8]) -> RunResult {
         stderr_bytes: Vec::new(),
         success: true,
     };
+    let mut verifier = opts.verify_diagnostics.then(|| expected::Verifier::new(text));
     let chunks: Vec<std::ops::Range<usize>> = if opts.split_input_file {
         split_chunks(opts, name, text, &mut result)
     } else {
@@ -224,18 +225,26 @@ pub fn run_buffer(opts: &Options, name: &str, text: &[u8]) -> RunResult {
         // stack whatever the caller's (the parser does the same).
         let deep = ir::text::parser::max_bracket_depth(&text[range.clone()]) > ir::text::parser::DEEP_INPUT;
         let ok = if deep {
-            let (result, timer) = (&mut result, &mut timer);
+            let (result, timer, verifier) = (&mut result, &mut timer, &mut verifier);
             std::thread::scope(|s| {
                 std::thread::Builder::new()
                     .stack_size(ir::text::parser::DEEP_STACK)
-                    .spawn_scoped(s, || process_chunk(opts, name, text, range.clone(), result, timer))
+                    .spawn_scoped(s, || {
+                        process_chunk(opts, name, text, range.clone(), result, timer, verifier)
+                    })
                     .map(|h| h.join())
             })
-            .unwrap_or_else(|_| Ok(process_chunk(opts, name, text, range.clone(), result, timer)))
+            .unwrap_or_else(|_| Ok(process_chunk(opts, name, text, range.clone(), result, timer, verifier)))
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
         } else {
-            process_chunk(opts, name, text, range, &mut result, &mut timer)
+            process_chunk(opts, name, text, range, &mut result, &mut timer, &mut verifier)
         };
+        result.success &= ok;
+    }
+    if let Some(verifier) = &verifier {
+        let ctx = new_context(opts);
+        let (ok, report) = verifier.finish(&ctx, &SourceFile { name, text });
+        result.stderr_bytes.extend(report);
         result.success &= ok;
     }
     if opts.timing {
@@ -290,6 +299,7 @@ fn process_chunk(
     range: std::ops::Range<usize>,
     result: &mut RunResult,
     timer: &mut timing::Timer,
+    verifier: &mut Option<expected::Verifier>,
 ) -> bool {
     let ctx = new_context(opts);
     let file = SourceFile { name, text };
@@ -304,7 +314,9 @@ fn process_chunk(
             }
         }
     }
-    let mut diags: Vec<Diagnostic> = Vec::new();
+    // What goes to stderr, in order: diagnostics (rendered, or checked by
+    // `--verify-diagnostics`) and IR dumps.
+    let mut diags: Vec<Report> = Vec::new();
 
     let start = Instant::now();
     let parsed = if ir::bytecode::is_bytecode(&text[range.clone()]) {
@@ -315,12 +327,18 @@ fn process_chunk(
     timer.add("Parser", start.elapsed());
 
     let mut output = None;
-    let mut pass_failed = false;
+    // Whether a step failed: the parse, the verifier, a pass, the output.
+    // Diagnostics alone do not fail a run (a pass may emit errors and
+    // succeed: mlir-opt then prints them and its output, and exits with 0).
+    let mut failed = false;
     match parsed {
-        Err(d) => diags.push(d),
+        Err(d) => {
+            failed = true;
+            diags.push(Report::Diagnostic(d));
+        }
         Ok(mut module) => {
             // A successful parse's warnings are reported, without failing.
-            diags.append(&mut module.warnings);
+            diags.extend(module.warnings.drain(..).map(Report::Diagnostic));
             let start = Instant::now();
             let verified: Result<(), ir::pass::PassFailure> = if opts.no_verify {
                 Ok(())
@@ -330,18 +348,20 @@ fn process_chunk(
             if !opts.no_verify {
                 timer.add("Verifier", start.elapsed());
             }
-            let verified = verified.and_then(|()| {
-                run_passes(opts, &ctx, &mut module, result, timer).inspect_err(|_| {
-                    pass_failed = true;
-                })
-            });
+            let verified = verified.and_then(|()| run_passes(opts, &ctx, &mut module, timer, &mut diags));
             match verified {
-                Err(d) => diags.extend(d.diagnostics),
+                Err(d) => {
+                    failed = true;
+                    diags.extend(d.diagnostics.into_iter().map(Report::Diagnostic));
+                }
                 Ok(()) => {
                     let start = Instant::now();
                     match emit(opts, &ctx, &module) {
                         Ok(bytes) => output = Some(bytes),
-                        Err(d) => diags.push(d),
+                        Err(d) => {
+                            failed = true;
+                            diags.push(Report::Diagnostic(d));
+                        }
                     }
                     timer.add("Output", start.elapsed());
                 }
@@ -349,25 +369,34 @@ fn process_chunk(
         }
     }
 
-    if opts.verify_diagnostics {
-        let (ok, report) = expected::check(&ctx, &file, &range, &diags);
-        result.stderr_bytes.extend(report);
-        if let Some(out) = output {
-            result.output.extend_from_slice(&out);
+    let mut expected = true;
+    for report in diags {
+        match (report, verifier.as_mut()) {
+            (Report::Text(text), _) => result.stderr_bytes.extend_from_slice(text.as_bytes()),
+            (Report::Diagnostic(d), Some(verifier)) => {
+                let (ok, report) = verifier.process(&ctx, &file, std::slice::from_ref(&d));
+                expected &= ok;
+                result.stderr_bytes.extend(report);
+            }
+            (Report::Diagnostic(d), None) => result.stderr_bytes.extend(render_bytes(&ctx, &file, &d)),
         }
-        return ok;
-    }
-    for d in &diags {
-        result.stderr_bytes.extend(render_bytes(&ctx, &file, d));
     }
     if let Some(out) = output {
         result.output.extend_from_slice(&out);
     }
-    let only_warnings = diags
-        .iter()
-        .flat_map(Diagnostic::all)
-        .all(|d| d.severity == ir::diag::Severity::Warning);
-    only_warnings && !pass_failed
+    if verifier.is_some() {
+        // Only whether the diagnostics were the expected ones counts.
+        return expected;
+    }
+    !failed
+}
+
+/// One item of a chunk's stderr, in the order mlir-opt prints them.
+enum Report {
+    /// A diagnostic: rendered, or checked with `--verify-diagnostics`.
+    Diagnostic(Diagnostic),
+    /// Text printed as it is (IR dumps around passes).
+    Text(String),
 }
 
 /// The pass pipeline the options ask for (`None` when there is none):
@@ -392,23 +421,24 @@ pub fn build_pipeline(opts: &Options) -> Result<Option<ir::pass::OpPassManager>,
     Ok(Some(pm))
 }
 
-/// Runs the requested passes on a verified module: IR dumps go to stderr,
-/// pass times to the timer.
+/// Runs the requested passes on a verified module: pass times go to the
+/// timer, and to `reports` the IR dumps and the diagnostics the passes
+/// emitted (whether they succeed or not), in the order mlir-opt prints
+/// them, the failure's diagnostics (if a pass failed) where it failed: an
+/// `Err` is a failure whose diagnostics are already there.
 fn run_passes(
     opts: &Options,
     ctx: &Context,
     module: &mut ir::text::ParsedModule,
-    result: &mut RunResult,
     timer: &mut timing::Timer,
+    reports: &mut Vec<Report>,
 ) -> Result<(), ir::pass::PassFailure> {
     let root = match build_pipeline(opts) {
         Ok(Some(pm)) => pm,
         Ok(None) => return Ok(()),
         Err(e) => {
             if let Some(value_error) = &e.option_value_error {
-                result
-                    .stderr_bytes
-                    .extend(format!("rods-opt: {value_error}\n").into_bytes());
+                reports.push(Report::Text(format!("rods-opt: {value_error}\n")));
             }
             let loc = ir::diag::DiagLoc::Attr(ctx.unknown_loc());
             return Err(Diagnostic::error(loc, e.message).into());
@@ -434,7 +464,30 @@ fn run_passes(
         return Err(Diagnostic::error(loc, e).into());
     }
     let (r, log) = pm.run(ctx, &mut module.arena, module.top);
-    result.stderr_bytes.extend_from_slice(log.dumps.as_bytes());
+    let mut failure = r.err();
+    let failure_at = log.failure_offset.unwrap_or(log.dumps.len());
+    let mut printed = 0;
+    let mut text_up_to = |at: usize, reports: &mut Vec<Report>| {
+        if let Some(text) = log.dumps.get(printed..at).filter(|t| !t.is_empty()) {
+            reports.push(Report::Text(text.to_string()));
+        }
+        printed = printed.max(at);
+    };
+    for (d, at) in log.diagnostics.into_iter().zip(log.diagnostic_offsets) {
+        if at > failure_at {
+            if let Some(f) = failure.as_mut() {
+                text_up_to(failure_at, reports);
+                reports.extend(f.diagnostics.drain(..).map(Report::Diagnostic));
+            }
+        }
+        text_up_to(at, reports);
+        reports.push(Report::Diagnostic(d));
+    }
+    if let Some(f) = failure.as_mut() {
+        text_up_to(failure_at, reports);
+        reports.extend(f.diagnostics.drain(..).map(Report::Diagnostic));
+    }
+    text_up_to(log.dumps.len(), reports);
     if opts.timing {
         let entries: Vec<(usize, String, std::time::Duration, std::time::Duration)> = log
             .timing
@@ -444,7 +497,7 @@ fn run_passes(
             .collect();
         timer.add_passes(&entries, log.parallel);
     }
-    r
+    failure.map_or(Ok(()), Err)
 }
 
 /// Reads MLIR bytecode; errors are reported at `file:0:0` as mlir-opt does,
@@ -473,8 +526,12 @@ fn emit(opts: &Options, ctx: &Context, module: &ir::text::ParsedModule) -> Resul
         return ir::bytecode::write(ctx, &module.arena, module.top, &wopts)
             .map_err(|e| ir::verify::op_error(ctx, &module.arena, module.top, e.message));
     }
+    // MLIR's printer verifies the op first (unless told it is verified) and
+    // prints an op that fails in generic form, without a diagnostic: the
+    // module can be invalid only when nothing verified it after the passes.
+    let invalid = opts.no_verify && ir::verify::verify(ctx, &module.arena, module.top).is_err();
     let popts = PrintOptions {
-        generic: opts.generic,
+        generic: opts.generic || invalid,
         debug_info: opts.debug_info,
     };
     let mut text = print_operation(ctx, &module.arena, module.top, popts);

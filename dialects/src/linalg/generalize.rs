@@ -91,13 +91,14 @@ pub(crate) fn has_pure_tensor_semantics(ctx: &Context, arena: &IrArena, op: OpId
 crate::common::pass::pass_without_options! {
     /// The pass.
     pub struct LinalgGeneralizeNamedOps("linalg-generalize-named-ops", "LinalgGeneralizeNamedOpsPass");
-    fn run(ctx, arena, op) {
+    fn run(ctx, arena, op, pc) {
         let mut patterns = PatternSet::new();
         patterns.add(GeneralizationPattern);
         // `GreedyRewriteConfig`'s defaults: bottom-up, aggressive region
         // simplification.
         let config = GreedyConfig::default();
-        apply_patterns_greedily(ctx, arena, op, &patterns.freeze(ctx), &OpTable::new(ctx), &config);
+        let outcome = apply_patterns_greedily(ctx, arena, op, &patterns.freeze(ctx), &OpTable::new(ctx), &config);
+        ir::pass::DiagnosticSink::emit_all(pc, outcome.diagnostics);
         Ok(())
     }
 }

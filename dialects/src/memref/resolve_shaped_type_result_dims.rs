@@ -9,12 +9,14 @@
 //! (`IterArgsToInitArgs`). Both run the
 //! greedy driver on the op they are given (with its folding and dead-op
 //! erasure) and, with `error-on-pattern-iteration-limit` (the default), fail
-//! when it does not converge.
+//! when it does not converge. What reifying reports (`'tensor.empty' op
+//! invalid dimension` for a dim out of its result's rank) is emitted through
+//! the pass context: the pass still succeeds, as upstream's does.
 
 use crate::common::reify::{constant_index, value_or_constant_index};
 use crate::tensor::ops::ExtractOp;
 use ir::interfaces::InferShapedTypeOpInterfaceRef;
-use ir::pass::{Pass, PassContext, PassFailure, PassOptionError};
+use ir::pass::{DiagnosticSink, Pass, PassContext, PassFailure, PassOptionError};
 use ir::reify::reify_dim_of_result;
 use ir::rewrite::{apply_patterns_greedily, GreedyConfig, OpTable, PatternRewriter, PatternSet};
 use ir::{Context, IrArena, OpId, TypeKind, Value};
@@ -138,12 +140,14 @@ fn dim_of_shaped_type(dim_op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         .is_ok()
 }
 
-/// Runs the patterns greedily on `op`; with `error_on_limit`, a run that does
-/// not converge fails with upstream's error.
+/// Runs the patterns greedily on `op`, handing what they report to `pc`;
+/// with `error_on_limit`, a run that does not converge fails with upstream's
+/// error.
 fn resolve(
     ctx: &Context,
     arena: &mut IrArena,
     op: OpId,
+    pc: &mut PassContext,
     shaped: bool,
     error_on_limit: bool,
 ) -> Result<(), PassFailure> {
@@ -165,6 +169,7 @@ fn resolve(
         &OpTable::new(ctx),
         &GreedyConfig::default(),
     );
+    pc.emit_all(outcome.diagnostics);
     if error_on_limit && !outcome.converged {
         let message = "dim operation resolution hit pattern iteration limit".to_string();
         let name = ctx.op_info(arena.op_name(op)).name().to_string();
@@ -208,8 +213,8 @@ macro_rules! resolve_pass {
             fn options_text(&self) -> String {
                 format!("error-on-pattern-iteration-limit={}", self.error_on_pattern_iteration_limit)
             }
-            fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, _: &mut PassContext) -> Result<(), PassFailure> {
-                resolve(ctx, arena, op, $shaped, self.error_on_pattern_iteration_limit)
+            fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, pc: &mut PassContext) -> Result<(), PassFailure> {
+                resolve(ctx, arena, op, pc, $shaped, self.error_on_pattern_iteration_limit)
             }
         }
     };

@@ -13,12 +13,20 @@
 //! op: `func.return`, unknown ops) is given a `tensor.cast` back to its old
 //! type, created once right after the value's definition. Function
 //! signatures are left as they are, as upstream does.
+//!
+//! What an op's inference reports when it fails (`emitOptionalError` at the
+//! op's location: `Cannot concat tensors with different sizes on the
+//! non-axis dimension 0`), each time it is asked (a `while_loop` body's
+//! trial propagations too), is emitted through the pass context and the pass
+//! succeeds, as upstream's does; so is upstream's final check of the
+//! `SameOperandsAndResultRank` ops (`validateSameOperandsAndResultRankTrait`).
 
 use super::ops::{IfOp, WhileOp};
 use super::value_knowledge::ValueKnowledge;
 use ir::interfaces::{InferShapedTypeOpInterfaceMethods, InferTypeOpInterfaceMethods};
 use ir::ods::infer::InferInputs;
 use ir::ods::infer_shaped::infer_return_type_components;
+use ir::pass::{DiagnosticSink, Diagnostics};
 use ir::{Context, IrArena, OpId, RegionId, Type, TypeKind, Value};
 
 /// `TypeModificationState`: the values whose types changed, with their old
@@ -109,7 +117,13 @@ fn with_shape(ctx: &Context, ty: Type, shape: &[i64]) -> Option<Type> {
 /// `propagateShapesToTosaIf`: each branch's arguments take the shapes of
 /// the operands they stand for (joined with what they say), then the
 /// branch is propagated.
-fn propagate_to_if(ctx: &Context, arena: &mut IrArena, op: OpId, state: &mut TypeModifications) {
+fn propagate_to_if(
+    ctx: &Context,
+    arena: &mut IrArena,
+    op: OpId,
+    state: &mut TypeModifications,
+    diags: &mut Diagnostics,
+) {
     let operands: Vec<Value> = arena.operands(op).collect();
     for region in arena.regions(op).to_vec() {
         let Some(&block) = arena.region_blocks(region).first() else {
@@ -135,7 +149,7 @@ fn propagate_to_if(ctx: &Context, arena: &mut IrArena, op: OpId, state: &mut Typ
                 state.set_type(arena, arg, ty);
             }
         }
-        propagate_in_region(ctx, arena, region, state);
+        propagate_in_region(ctx, arena, region, state, diags);
     }
 }
 
@@ -154,14 +168,20 @@ fn set_entry_args(arena: &mut IrArena, region: RegionId, types: &[Type], state: 
 /// are the operand types, met with what the body yields for them, until
 /// they no longer change (each trial propagation rolled back); then both
 /// regions are propagated with them.
-fn propagate_to_while(ctx: &Context, arena: &mut IrArena, op: OpId, state: &mut TypeModifications) {
+fn propagate_to_while(
+    ctx: &Context,
+    arena: &mut IrArena,
+    op: OpId,
+    state: &mut TypeModifications,
+    diags: &mut Diagnostics,
+) {
     let regions = arena.regions(op).to_vec();
     let Some(&body) = regions.get(1) else { return };
     let mut arg_types: Vec<Type> = arena.operands(op).map(|v| arena.value_type(v)).collect();
     loop {
         let mut local = TypeModifications::default();
         set_entry_args(arena, body, &arg_types, &mut local);
-        propagate_in_region(ctx, arena, body, &mut local);
+        propagate_in_region(ctx, arena, body, &mut local, diags);
         let mut known: Vec<ValueKnowledge> = arg_types.iter().map(|&t| ValueKnowledge::of_type(ctx, t)).collect();
         for &block in arena.region_blocks(body) {
             let Some(y) = arena
@@ -190,13 +210,19 @@ fn propagate_to_while(ctx: &Context, arena: &mut IrArena, op: OpId, state: &mut 
     }
     for region in regions {
         set_entry_args(arena, region, &arg_types, state);
-        propagate_in_region(ctx, arena, region, state);
+        propagate_in_region(ctx, arena, region, state, diags);
     }
 }
 
 /// `propagateShapesInRegion`: refines the result types of the tosa ops of
 /// `region`'s blocks in order (entering `cond_if` and `while_loop` first).
-fn propagate_in_region(ctx: &Context, arena: &mut IrArena, region: RegionId, state: &mut TypeModifications) {
+fn propagate_in_region(
+    ctx: &Context,
+    arena: &mut IrArena,
+    region: RegionId,
+    state: &mut TypeModifications,
+    diags: &mut Diagnostics,
+) {
     let ops: Vec<OpId> = arena
         .region_blocks(region)
         .iter()
@@ -208,10 +234,10 @@ fn propagate_in_region(ctx: &Context, arena: &mut IrArena, region: RegionId, sta
             continue;
         }
         if IfOp::cast(ctx, arena, op).is_some() {
-            propagate_to_if(ctx, arena, op, state);
+            propagate_to_if(ctx, arena, op, state, diags);
         }
         if WhileOp::cast(ctx, arena, op).is_some() {
-            propagate_to_while(ctx, arena, op, state);
+            propagate_to_while(ctx, arena, op, state, diags);
         }
         let operands: Vec<Value> = arena.operands(op).collect();
         let inputs = InferInputs {
@@ -220,8 +246,14 @@ fn propagate_in_region(ctx: &Context, arena: &mut IrArena, region: RegionId, sta
             attributes: arena.properties(op),
             regions: arena.regions(op),
         };
-        let Some(Ok(components)) = infer_return_type_components(ctx, name, Some(arena.op_loc(op)), inputs) else {
-            continue;
+        let loc = arena.op_loc(op);
+        let components = match infer_return_type_components(ctx, name, Some(loc), inputs) {
+            Some(Ok(components)) => components,
+            Some(Err(Some(message))) => {
+                diags.emit_error(loc, message);
+                continue;
+            }
+            Some(Err(None)) | None => continue,
         };
         for (index, inferred) in components.iter().enumerate().take(arena.num_results(op)) {
             let value = arena.result(op, index);
@@ -238,15 +270,43 @@ fn propagate_in_region(ctx: &Context, arena: &mut IrArena, region: RegionId, sta
     }
 }
 
+/// `validateSameOperandsAndResultRankTrait`: the error of each tosa op of
+/// `region` (and of the regions of its `cond_if`s and `while_loop`s) whose
+/// refined types break `SameOperandsAndResultRank`, reported without
+/// failing (the verifier after the pass then fails on the first).
+fn validate_same_rank_ops(ctx: &Context, arena: &IrArena, region: RegionId, diags: &mut Diagnostics) {
+    for &block in arena.region_blocks(region) {
+        for op in arena.block_ops(block) {
+            if ctx.op_info(arena.op_name(op)).dialect() != "tosa" {
+                continue;
+            }
+            if let Some(d) = super::same_operands_and_result_rank_error(ctx, arena, op) {
+                diags.emit(d);
+            }
+            if IfOp::cast(ctx, arena, op).is_some() || WhileOp::cast(ctx, arena, op).is_some() {
+                for &nested in arena.regions(op) {
+                    validate_same_rank_ops(ctx, arena, nested, diags);
+                }
+            }
+        }
+    }
+}
+
 crate::common::pass::pass_without_options! {
     /// The pass.
     pub struct TosaInferShapes("tosa-infer-shapes", "TosaInferShapesPass", anchor "func.func");
-    fn run(ctx, arena, op) {
+    fn run(ctx, arena, op, pc) {
         let mut state = TypeModifications::default();
-        if let Some(&body) = arena.regions(op).first() {
-            propagate_in_region(ctx, arena, body, &mut state);
+        let mut diags = Diagnostics::new();
+        let body = arena.regions(op).first().copied();
+        if let Some(body) = body {
+            propagate_in_region(ctx, arena, body, &mut state, &mut diags);
         }
         state.commit(ctx, arena);
+        if let Some(body) = body {
+            validate_same_rank_ops(ctx, arena, body, &mut diags);
+        }
+        pc.emit_all(diags);
         Ok(())
     }
 }

@@ -758,7 +758,27 @@ macro_rules! tosa_verifiers {
                 }
             }
         )*
+
+        /// The tosa trait checks of `op` (none for an op without any).
+        fn trait_checks(ctx: &Context, arena: &IrArena, op: OpId) -> &'static [Check] {
+            $(
+                if $op::cast(ctx, arena, op).is_some() {
+                    return &[$(Check::$c),*];
+                }
+            )*
+            &[]
+        }
     };
+}
+
+/// The error `SameOperandsAndResultRank`'s check gives `op` when it has the
+/// trait and its types break it (`tosa-infer-shapes` checks its refined
+/// ops with it, upstream's `validateSameOperandsAndResultRankTrait`).
+pub fn same_operands_and_result_rank_error(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Diagnostic> {
+    if !trait_checks(ctx, arena, op).iter().any(|c| matches!(c, Check::Rank)) {
+        return None;
+    }
+    verify_same_rank(ctx, arena, op).err()
 }
 
 tosa_verifiers! {

@@ -35,6 +35,7 @@ mod native_properties;
 mod no_panic;
 mod ods_docs;
 mod ods_test_dialect;
+mod pass_diagnostics;
 mod printer_fast_paths;
 mod region_branch_interfaces;
 mod resolve_result_dims;

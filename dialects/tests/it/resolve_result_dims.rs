@@ -10,11 +10,9 @@
 //! `perms` and tensor.expand_shape's `output_shape` in MLIR 22's syntax), and
 //! rods' own cases of the other ops implementing the interface.
 //!
-//! Not compared: mlir-opt-22's stderr on `memref.mlir`, where reifying an
-//! out-of-bounds dimension of `bufferization.alloc_tensor` reports upstream's
-//! `'bufferization.alloc_tensor' op invalid dimension` while the pass succeeds
-//! (rods returns the error to the pattern, `ir::reify::ReifyError::Invalid`, and
-//! reports nothing: a pass cannot emit a diagnostic without failing). Of upstream's
+//! Stdout only here: the errors reifying reports while the pass succeeds
+//! (`'bufferization.alloc_tensor' op invalid dimension` on `memref.mlir`) are
+//! compared with mlir-opt-22's stderr in `pass_diagnostics.rs`. Of upstream's
 //! `test/Interfaces/InferShapedTypeOpInterface/resolve-shaped-type-result-dims.mlir`,
 //! the first case (`test.op_with_result_shape_interface`, whose shapes come from
 //! `InferShapedTypeOpInterface::reifyReturnTypeShapes`) runs in a context with rods'

@@ -30,8 +30,8 @@ impl Instrumentation {
 }
 
 /// Writes one IR dump in mlir-opt's layout: the header, the op (the
-/// top-level op ends with a newline, a nested one does not), then a blank
-/// line.
+/// top-level op ends with a newline, a nested one does not; in generic form
+/// when it does not verify), then a blank line.
 #[allow(clippy::too_many_arguments)]
 pub fn write_dump(
     out: &mut String,
@@ -51,6 +51,10 @@ pub fn write_dump(
     out.push_str(" (");
     out.push_str(argument);
     out.push_str(") //----- //\n");
+    // MLIR's printer verifies the op first and prints one that fails in
+    // generic form.
+    let mut opts = opts;
+    opts.generic |= crate::verify::verify(ctx, arena, op).is_err();
     if top {
         out.push_str(&print_operation(ctx, arena, op, opts));
     } else {

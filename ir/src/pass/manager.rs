@@ -148,6 +148,48 @@ pub struct RunLog {
     /// Whether a nested pipeline ran on several threads (mlir-opt's report
     /// then shows user times too).
     pub parallel: bool,
+    /// The diagnostics the passes emitted (errors, warnings, remarks) in
+    /// MLIR's order: each pass's in the order it emitted them, those of a
+    /// nested pipeline's runs in op order, whichever threads ran them. When
+    /// the run fails, the failure's diagnostics come after these.
+    pub diagnostics: Vec<Diagnostic>,
+    /// For each of `diagnostics`, how long `dumps` was when it was emitted
+    /// (mlir-opt prints both on stderr as they come).
+    pub diagnostic_offsets: Vec<usize>,
+    /// How long `dumps` was when the run failed, if it did in a pass or the
+    /// verifier after it: the failure's diagnostics come there (before the
+    /// dump after the failure).
+    pub failure_offset: Option<usize>,
+}
+
+impl RunLog {
+    /// Records diagnostics emitted now.
+    fn push_diagnostics(&mut self, diagnostics: Vec<Diagnostic>) {
+        for d in diagnostics {
+            self.diagnostic_offsets.push(self.dumps.len());
+            self.diagnostics.push(d);
+        }
+    }
+
+    /// Records that the run fails now (the first failure counts).
+    fn mark_failure(&mut self) {
+        self.failure_offset.get_or_insert(self.dumps.len());
+    }
+
+    /// Appends a nested run's dumps and, with `diagnostics`, its
+    /// diagnostics and failure point.
+    fn append(&mut self, sub: &mut RunLog, diagnostics: bool) {
+        let base = self.dumps.len();
+        self.dumps.push_str(&sub.dumps);
+        if diagnostics {
+            self.diagnostic_offsets
+                .extend(sub.diagnostic_offsets.drain(..).map(|o| o + base));
+            self.diagnostics.append(&mut sub.diagnostics);
+            if let Some(f) = sub.failure_offset {
+                self.failure_offset.get_or_insert(f + base);
+            }
+        }
+    }
 }
 
 /// A top-level pipeline with its run options.
@@ -233,6 +275,8 @@ impl Runner<'_> {
         for (i, e) in pm.elements.iter().enumerate() {
             match e {
                 PassElement::Pass(p) => {
+                    self.check_schedulable(p.as_ref(), arena, op)
+                        .inspect_err(|_| log.mark_failure())?;
                     if instr.print_before_all {
                         self.dump(&mut log.dumps, arena, op, top, "Before", p.as_ref());
                     }
@@ -240,6 +284,7 @@ impl Runner<'_> {
                     let start = Instant::now();
                     let r = p.run(self.ctx, arena, op, &mut pc);
                     let elapsed = start.elapsed();
+                    log.push_diagnostics(pc.diagnostics.take());
                     if instr.timing {
                         let node = log.timing.child_at(i, p.name());
                         node.add(elapsed);
@@ -247,14 +292,32 @@ impl Runner<'_> {
                             node.child_named(&format!("(A) {a}")).add(t);
                         }
                     }
+                    // A failure (of the pass or of the verifier after it) is
+                    // dumped with `--mlir-print-ir-after-all` too.
+                    let r = r.and_then(|()| {
+                        if self.options.verify_each {
+                            crate::verify::verify_and_memoize(self.ctx, arena, op)?;
+                        }
+                        Ok(())
+                    });
                     if let Err(f) = r {
-                        if instr.print_after_failure {
-                            self.dump(&mut log.dumps, arena, op, top, "After", p.as_ref());
+                        log.mark_failure();
+                        if instr.print_after_failure || instr.print_after_all {
+                            let opts = instr.print_options;
+                            let name = format!("{} Failed", p.name());
+                            write_dump(
+                                &mut log.dumps,
+                                self.ctx,
+                                arena,
+                                op,
+                                top,
+                                "After",
+                                &name,
+                                p.argument(),
+                                opts,
+                            );
                         }
                         return Err(f);
-                    }
-                    if self.options.verify_each {
-                        crate::verify::verify_and_memoize(self.ctx, arena, op)?;
                     }
                     if instr.print_after_all {
                         self.dump(&mut log.dumps, arena, op, top, "After", p.as_ref());
@@ -264,7 +327,7 @@ impl Runner<'_> {
                     let start = Instant::now();
                     let mut sub = RunLog::default();
                     let r = self.run_nested(npm, arena, op, &mut sub);
-                    log.dumps.push_str(&sub.dumps);
+                    log.append(&mut sub, true);
                     log.parallel |= sub.parallel;
                     if instr.timing {
                         let elapsed = start.elapsed();
@@ -287,6 +350,22 @@ impl Runner<'_> {
             }
         }
         Ok(())
+    }
+
+    /// Upstream's `canScheduleOn` check: a pass anchored on an op name runs
+    /// only on such ops (an op-agnostic pipeline may hold it).
+    fn check_schedulable(&self, p: &dyn Pass, arena: &IrArena, op: OpId) -> Result<(), PassFailure> {
+        let name = self.ctx.op_info(arena.op_name(op)).name();
+        match p.anchor() {
+            Some(anchor) if anchor != name => {
+                let message = format!(
+                    "'{name}' op trying to schedule pass '{}' on an unsupported operation",
+                    p.name()
+                );
+                Err(crate::verify::op_error(self.ctx, arena, op, message).into())
+            }
+            _ => Ok(()),
+        }
     }
 
     fn dump(&self, out: &mut String, arena: &IrArena, op: OpId, top: bool, when: &str, p: &dyn Pass) {
@@ -373,9 +452,11 @@ impl Runner<'_> {
         });
         let mut first_err = None;
         log.parallel = true;
-        for (t, side, root, r, sub) in results {
-            log.dumps.push_str(&sub.dumps);
+        for (t, side, root, r, mut sub) in results {
             log.timing.merge(&sub.timing);
+            // The diagnostics in op order, up to the first op that failed
+            // (what a sequential run reports).
+            log.append(&mut sub, first_err.is_none());
             match copy_op(&side, root, arena) {
                 Ok(back) => replace_in_place(arena, t, back),
                 Err(e) => {

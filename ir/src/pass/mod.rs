@@ -18,14 +18,16 @@
 //! more than one thread; otherwise (or with threading disabled) the
 //! pipeline runs on each op in place, one after the other.
 
+pub mod diagnostics;
 pub mod instrument;
 pub mod manager;
 pub mod pipeline;
 pub mod registry;
 pub mod split;
 
+pub use diagnostics::{op_diagnostic, DiagnosticSink, Diagnostics};
 pub use instrument::{Instrumentation, PassTiming, TimingEntry};
-pub use manager::{OpPassManager, PassElement, PassManager, PassManagerOptions};
+pub use manager::{OpPassManager, PassElement, PassManager, PassManagerOptions, RunLog};
 pub use pipeline::{parse_pass_flag, parse_pass_pipeline, parse_pipeline_element_list, PipelineError};
 pub use registry::{PassInfo, PassRegistry};
 
@@ -61,12 +63,24 @@ impl From<Diagnostic> for PassFailure {
     }
 }
 
-/// What a running pass can tell the pass manager besides its result.
+/// What a running pass can tell the pass manager besides its result: the
+/// analyses it computed and the diagnostics it emitted (it is a
+/// [`DiagnosticSink`]: `pc.emit_warning(loc, "...")`).
 #[derive(Default, Debug)]
 pub struct PassContext {
     /// Analyses computed during the run, with their time (`(A) Name` lines
     /// of the timing report).
     pub analyses: Vec<(&'static str, Duration)>,
+    /// Diagnostics emitted during the run, in order; reported whether the
+    /// pass succeeds or fails (before the failure's own).
+    pub diagnostics: Diagnostics,
+}
+
+/// Diagnostics emitted by the pass go to the pass manager.
+impl DiagnosticSink for PassContext {
+    fn emit(&mut self, diagnostic: Diagnostic) {
+        self.diagnostics.emit(diagnostic);
+    }
 }
 
 impl PassContext {

@@ -177,6 +177,16 @@ impl PipelineError {
         }
     }
 
+    /// A pass that cannot be added to its pipeline (the levels around it add
+    /// their context lines, as for an option error).
+    fn misplaced(message: String) -> PipelineError {
+        PipelineError {
+            option_value_error: None,
+            message,
+            from_option: true,
+        }
+    }
+
     /// Adds one line of context to an option error, as each enclosing
     /// pipeline level does (syntax and registry errors get none).
     fn context(mut self, line: impl FnOnce() -> String) -> PipelineError {
@@ -250,15 +260,23 @@ fn build(
             continue;
         }
         let options = e.options.as_deref();
-        let pass = create_pass(text, e.offset, &e.name, options, registry).map_err(|err| {
-            err.context(|| {
-                format!(
-                    "failed to add `{}` with options `{}`",
-                    e.name,
-                    options.unwrap_or_default()
-                )
-            })
-        })?;
+        let context = || {
+            format!(
+                "failed to add `{}` with options `{}`",
+                e.name,
+                options.unwrap_or_default()
+            )
+        };
+        let pass = create_pass(text, e.offset, &e.name, options, registry).map_err(|err| err.context(context))?;
+        if let (Some(pass_anchor), Some(pm_anchor)) = (pass.anchor(), pm.anchor.as_deref()) {
+            if pass_anchor != pm_anchor {
+                let message = format!(
+                    "Can't add pass '{}' restricted to '{pass_anchor}' on a PassManager intended to run on '{pm_anchor}', did you intend to nest?",
+                    pass.name()
+                );
+                return Err(PipelineError::misplaced(message).context(context));
+            }
+        }
         pm.elements.push(PassElement::Pass(pass));
     }
     Ok(())
@@ -280,7 +298,10 @@ pub fn parse_pipeline_element_list(
 
 /// Adds the pass of a pass flag (`-canonicalize="max-iterations=3"`: the
 /// flag `argument` and its `options` text) to `pm`. Its errors are the
-/// pass's own, without the pipeline context lines.
+/// pass's own, without the pipeline context lines. A pass anchored on
+/// another op than `pm`'s is nested in a pipeline on its anchor (mlir-opt's
+/// implicit nesting: `--tosa-infer-shapes` runs as
+/// `builtin.module(func.func(tosa-infer-shapes))`).
 pub fn parse_pass_flag(
     argument: &str,
     options: &str,
@@ -288,7 +309,12 @@ pub fn parse_pass_flag(
     registry: &PassRegistry,
 ) -> Result<(), PipelineError> {
     let pass = create_pass(argument, 0, argument, Some(options), registry)?;
-    pm.elements.push(PassElement::Pass(pass));
+    match (pass.anchor(), pm.anchor.as_deref()) {
+        (Some(pass_anchor), Some(pm_anchor)) if pass_anchor != pm_anchor => {
+            pm.nest(pass_anchor).add_pass(pass);
+        }
+        _ => pm.elements.push(PassElement::Pass(pass)),
+    }
     Ok(())
 }
 

@@ -3,7 +3,7 @@
 
 use crate::body::{IrArena, OpId};
 use crate::context::Context;
-use crate::pass::{Pass, PassContext, PassFailure};
+use crate::pass::{DiagnosticSink, Pass, PassContext, PassFailure};
 use crate::rewrite::{apply_patterns_greedily, FrozenPatternSet, GreedyConfig, OpTable, PatternSet, RegionSimplify};
 use std::sync::Arc;
 
@@ -127,7 +127,7 @@ impl Pass for Canonicalizer {
         Ok(())
     }
 
-    fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, _pc: &mut PassContext) -> Result<(), PassFailure> {
+    fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, pc: &mut PassContext) -> Result<(), PassFailure> {
         let local;
         let state = match &self.state {
             Some(s) => s.as_ref(),
@@ -139,6 +139,7 @@ impl Pass for Canonicalizer {
             }
         };
         let outcome = apply_patterns_greedily(ctx, arena, op, &state.0, &state.1, &self.config);
+        pc.emit_all(outcome.diagnostics);
         if self.test_convergence && !outcome.converged {
             return Err(PassFailure::default());
         }

@@ -23,7 +23,9 @@ use super::table::OpTable;
 use super::worklist::Worklist;
 use crate::body::{BlockId, IrArena, OpId, RegionId, Value};
 use crate::context::Context;
+use crate::diag::Diagnostic;
 use crate::ods::FoldResult;
+use crate::pass::{DiagnosticSink, Diagnostics};
 
 /// How much control-flow simplification runs between iterations.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -83,18 +85,24 @@ impl GreedyConfig {
 }
 
 /// What a greedy rewrite did.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GreedyOutcome {
     /// The last iteration changed nothing.
     pub converged: bool,
     /// The IR changed.
     pub changed: bool,
+    /// What the patterns emitted through the rewriter
+    /// ([`DiagnosticSink`](crate::pass::DiagnosticSink)), in order: the
+    /// pass hands them on to its pass context.
+    pub diagnostics: Diagnostics,
 }
 
-/// The driver's listener: keeps the worklist up to date.
+/// The driver's listener: keeps the worklist up to date and collects the
+/// patterns' diagnostics.
 struct Driver {
     worklist: Worklist,
     scope: RegionId,
+    diagnostics: Diagnostics,
 }
 
 impl Driver {
@@ -154,6 +162,9 @@ impl Driver {
 }
 
 impl Listener for Driver {
+    fn notify_diagnostic(&mut self, diagnostic: Diagnostic) {
+        self.diagnostics.emit(diagnostic);
+    }
     fn op_inserted(&mut self, arena: &IrArena, op: OpId, _moved_from: Option<BlockId>) {
         self.add_to_worklist(arena, op);
     }
@@ -179,11 +190,13 @@ pub fn apply_patterns_greedily(
     let mut outcome = GreedyOutcome {
         converged: true,
         changed: false,
+        diagnostics: Diagnostics::new(),
     };
     for region in arena.regions(op).to_vec() {
         let r = simplify_region(ctx, arena, region, patterns, table, config);
         outcome.converged &= r.converged;
         outcome.changed |= r.changed;
+        outcome.diagnostics.emit_all(r.diagnostics);
     }
     outcome
 }
@@ -200,6 +213,7 @@ pub fn simplify_region(
     let mut driver = Driver {
         worklist: Worklist::new(),
         scope: region,
+        diagnostics: Diagnostics::new(),
     };
     let mut continue_rewrites = false;
     let mut iteration: i64 = 0;
@@ -229,6 +243,7 @@ pub fn simplify_region(
     GreedyOutcome {
         converged: !continue_rewrites,
         changed: iteration > 1,
+        diagnostics: driver.diagnostics,
     }
 }
 

@@ -5,6 +5,8 @@
 use super::table::OpTable;
 use crate::body::{BlockId, IrArena, OpId, OpSpec, Value};
 use crate::context::Context;
+use crate::diag::Diagnostic;
+use crate::pass::DiagnosticSink;
 
 /// Receives notifications of IR changes (`RewriterBase::Listener`). Every
 /// method is called while the IR is consistent.
@@ -20,9 +22,13 @@ pub trait Listener {
     fn op_erased(&mut self, _arena: &IrArena, _op: OpId) {}
     /// `block` is about to be erased (its ops already are).
     fn block_erased(&mut self, _arena: &IrArena, _block: BlockId) {}
+    /// A pattern emitted `diagnostic` through the rewriter (its
+    /// [`DiagnosticSink`] methods). The greedy driver collects them into its
+    /// outcome; a listener that does not keep them drops them.
+    fn notify_diagnostic(&mut self, _diagnostic: Diagnostic) {}
 }
 
-/// A listener that ignores everything.
+/// A listener that ignores everything (diagnostics too).
 pub struct NoListener;
 
 impl Listener for NoListener {}
@@ -120,7 +126,30 @@ pub struct PatternRewriter<'a> {
     ip: InsertPoint,
 }
 
+/// Patterns emit diagnostics through the rewriter (`rw.emit_op_error(...)`,
+/// where upstream emits through an op): they go to the listener.
+impl DiagnosticSink for PatternRewriter<'_> {
+    fn emit(&mut self, diagnostic: Diagnostic) {
+        self.listener.notify_diagnostic(diagnostic);
+    }
+}
+
 impl<'a> PatternRewriter<'a> {
+    /// `op->emitOpError(message)` (`Error`), `op->emitWarning(message)`,
+    /// `op->emitRemark(message)` from a pattern: the diagnostic of
+    /// [`op_diagnostic`](crate::pass::op_diagnostic) (an error's message is
+    /// prefixed `'name' op `), emitted through the rewriter.
+    pub fn emit_op_diagnostic(&mut self, op: OpId, severity: crate::diag::Severity, message: impl std::fmt::Display) {
+        let message = match severity {
+            crate::diag::Severity::Error => {
+                format!("'{}' op {message}", self.ctx.op_info(self.arena.op_name(op)).name())
+            }
+            _ => message.to_string(),
+        };
+        let d = crate::pass::op_diagnostic(self.ctx, self.arena, op, severity, message);
+        self.emit(d);
+    }
+
     /// A rewriter reporting to `listener`.
     pub fn new(
         ctx: &'a Context,

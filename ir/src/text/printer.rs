@@ -1295,9 +1295,16 @@ fn push_hex(out: &mut String, bytes: &[u8]) {
     }
 }
 
-/// The text MLIR shows after "see current operation: ": the op in generic
-/// form, its values numbered from the closest isolated-from-above ancestor.
+/// The text MLIR shows after "see current operation: " of an error: the op
+/// in generic form, its values numbered from the closest isolated-from-above
+/// ancestor.
 pub fn print_op_for_diagnostic(ctx: &Context, arena: &IrArena, op: OpId) -> String {
+    print_op_for_diagnostic_in(ctx, arena, op, true)
+}
+
+/// The same text in generic form or (`generic` false) in the op's custom
+/// form, as a warning's or remark's note shows it (`<< *this`).
+pub fn print_op_for_diagnostic_in(ctx: &Context, arena: &IrArena, op: OpId, generic: bool) -> String {
     let mut scope = op;
     loop {
         if ctx.op_info(arena.op_name(scope)).traits().isolated_from_above {
@@ -1309,7 +1316,7 @@ pub fn print_op_for_diagnostic(ctx: &Context, arena: &IrArena, op: OpId) -> Stri
         }
     }
     let opts = PrintOptions {
-        generic: true,
+        generic,
         debug_info: false,
     };
     let p = Printer {
@@ -1317,7 +1324,7 @@ pub fn print_op_for_diagnostic(ctx: &Context, arena: &IrArena, op: OpId) -> Stri
         arena,
         opts,
         aliases: AliasTable::default(),
-        names: SsaNames::new(ctx, arena, scope, true),
+        names: SsaNames::new(ctx, arena, scope, generic),
         distinct_ids: RefCell::new(FxHashMap::default()),
         used_resources: RefCell::new(Vec::new()),
         out: String::new(),

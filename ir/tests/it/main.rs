@@ -10,4 +10,5 @@ mod custom_assembly;
 mod custom_props;
 mod int_range;
 mod ir_api;
+mod pass_diagnostics;
 mod region_simplify;

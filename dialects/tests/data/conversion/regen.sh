@@ -70,8 +70,8 @@ done
 )
 # resolve-ranked-shaped-type-result-dims/ and resolve-shaped-type-result-dims/
 # (reified result dims): each directory's pass with -split-input-file, as
-# upstream's RUN lines have it (stdout only: mlir-opt-22 also reports
-# `invalid dimension` on stderr for memref.mlir's out-of-bounds dim).
+# upstream's RUN lines have it (stdout only: the `invalid dimension` errors
+# mlir-opt-22 reports on stderr are compared in ../pass_diagnostics/).
 for dir in resolve-ranked-shaped-type-result-dims resolve-shaped-type-result-dims; do
   (
     cd "$dir"
