@@ -64,6 +64,9 @@ mod tests {
         let rules = quote!(() => {});
         assert_eq!(unique_suffix(&name, &rules), unique_suffix(&name, &rules));
         assert_ne!(unique_suffix(&name, &rules), unique_suffix(&name, &quote!((x) => {})));
-        assert_ne!(unique_suffix(&name, &rules), unique_suffix(&format_ident!("__ods_op_MulOp"), &rules));
+        assert_ne!(
+            unique_suffix(&name, &rules),
+            unique_suffix(&format_ident!("__ods_op_MulOp"), &rules)
+        );
     }
 }
