@@ -33,6 +33,7 @@ pub mod interfaces;
 pub mod intern;
 pub mod location;
 pub mod ods;
+pub mod op_asm;
 pub mod pass;
 pub mod passes;
 pub mod region_branch;

@@ -53,14 +53,16 @@ pub struct CustomAssembly {
     pub print: CustomPrintFn,
 }
 
-/// A result-name hook (MLIR's `OpAsmOpInterface::getAsmResultNames`):
+/// A result-name hook of an op's schema, what its `OpAsmOpInterface`'s
+/// `asm_result_names` gives by default (MLIR's `getAsmResultNames`):
 /// calls `set_name(result_number, name)` for the results it names; the
 /// printer uniques the names (`%c0`, `%c0_1`). An empty name asks for the
 /// next number. Used in custom form only.
 pub type ResultNamesFn = fn(&crate::Context, &crate::IrArena, crate::OpId, &mut dyn FnMut(u32, &str));
 
-/// A block-argument-name hook (MLIR's
-/// `OpAsmOpInterface::getAsmBlockArgumentNames`): called for each region of
+/// A block-argument-name hook of an op's schema, what its `OpAsmOpInterface`'s
+/// `asm_block_argument_names` gives by default (MLIR's
+/// `getAsmBlockArgumentNames`): called for each region of
 /// the op with `set_name(block, argument_number, name)` for the arguments it
 /// names (`%in`, `%out`); the printer uniques them. Custom form only.
 pub type BlockArgNamesFn =
@@ -75,13 +77,6 @@ pub struct OpDefinition {
     pub inherent_attrs: Vec<&'static str>,
     /// Custom assembly form; `None` prints and parses generically only.
     pub assembly: Option<CustomAssembly>,
-    /// Dialect whose prefix may be left out of op names inside this op's
-    /// regions (`OpAsmOpInterface::getDefaultDialect`, e.g. `func`).
-    pub default_dialect: Option<&'static str>,
-    /// Names for the op's results in custom form, if it gives any.
-    pub result_names: Option<ResultNamesFn>,
-    /// Names for the arguments of the blocks in the op's regions.
-    pub block_arg_names: Option<BlockArgNamesFn>,
     /// The op's ODS schema, for ops declared in `.ods` or with `#[op]`:
     /// among others, the storage class of each inherent attribute, which
     /// decides whether an attribute-dictionary entry can be stored.

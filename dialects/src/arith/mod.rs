@@ -14,6 +14,7 @@ pub mod int_range_narrowing;
 pub mod int_range_optimizations;
 pub mod patterns;
 pub mod run;
+mod select_like;
 pub mod speculation;
 pub mod syntax;
 pub mod unsigned_when_equivalent;

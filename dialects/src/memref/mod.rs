@@ -9,6 +9,7 @@ pub mod folds;
 mod reify;
 pub mod resolve_shaped_type_result_dims;
 pub mod run;
+mod view_like;
 // A hook `memref.ods` names.
 use crate::affine::is_affine_map_attr;
 

@@ -319,3 +319,10 @@ pub(super) fn memref_parts(ctx: &Context, ty: Type) -> Option<(usize, Type)> {
         _ => None,
     }
 }
+
+impl ir::interfaces::ViewLikeOpInterface for ops::TypeCastOp {
+    /// `getViewSource`: the `memref` operand.
+    fn view_source(self, ctx: &Context, arena: &IrArena) -> ir::Value {
+        self.memref(ctx, arena)
+    }
+}

@@ -134,7 +134,8 @@ fn ops_print_their_custom_form_as_upstream() {
                 .arena
                 .op_parent(op)
                 .and_then(|b| m.arena.block_parent_op(b))
-                .and_then(|p| ctx.op_info(m.arena.op_name(p)).definition()?.default_dialect);
+                .map(|p| ir::op_asm::default_dialect(&ctx, m.arena.op_name(p)))
+                .filter(|d| !d.is_empty());
             let name = match info.name().split_once('.') {
                 Some((d, short)) if Some(d) == parent_default => short.to_string(),
                 _ => info.name().to_string(),

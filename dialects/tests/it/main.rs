@@ -31,6 +31,7 @@ mod gen_large_roundtrip;
 mod infer_type_interface;
 mod loc_forms;
 mod memory_effects_interfaces;
+mod more_op_interfaces;
 mod native_properties;
 mod no_panic;
 mod ods_docs;

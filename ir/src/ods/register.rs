@@ -210,9 +210,6 @@ fn register(
         },
         attributes_in_dictionary,
         assembly,
-        result_names: schema.result_names,
-        block_arg_names: schema.block_arg_names,
-        default_dialect: schema.default_dialect,
         schema: Some(schema),
         format,
         ..OpDefinition::default()

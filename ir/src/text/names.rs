@@ -5,15 +5,17 @@
 //! so every value in the module gets a unique number; otherwise each region
 //! restarts from the counters its parent had (MLIR's default).
 //!
-//! In custom form, ops registered with a result-name hook
-//! ([`crate::registry::OpDefinition::result_names`], MLIR's
-//! `OpAsmOpInterface::getAsmResultNames`) name their results (`%c0`,
-//! `%cst`, `%sum, %overflow`). Names are uniqued as MLIR does: a name used
+//! In custom form, ops implementing `OpAsmOpInterface`
+//! ([`crate::interfaces::OpAsmOpInterface`]) name their results
+//! (`getAsmResultNames`: `%c0`, `%cst`, `%sum, %overflow`), their regions'
+//! block arguments (`getAsmBlockArgumentNames`) and blocks (`getAsmBlockNames`). Names are uniqued as MLIR does: a name used
 //! in the current region or an enclosing one gets `_N` appended, where `N`
 //! comes from one conflict counter saved and restored with the others.
 
 use crate::body::{BlockId, IrArena, OpId, RegionId, Value};
 use crate::context::Context;
+use crate::interfaces::{OpAsmOpInterfaceMethods, OpAsmOpInterfaceRef};
+use crate::registry::OpName;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 const NONE: u32 = u32::MAX;
@@ -33,6 +35,8 @@ pub struct SsaNames {
     /// Sorted first result numbers of the groups of ops whose results a
     /// hook named beyond the first (always starts with 0).
     groups: FxHashMap<OpId, Box<[u32]>>,
+    /// Blocks an op named through `getAsmBlockNames` (`^name`).
+    block_names: FxHashMap<BlockId, Box<str>>,
 }
 
 #[derive(Clone, Copy)]
@@ -122,6 +126,8 @@ struct Numbering<'n> {
     counters: Counters,
     /// Whether result-name hooks apply (custom form).
     custom: bool,
+    /// Each op name's `OpAsmOpInterface` implementation, looked up once.
+    asm: FxHashMap<OpName, Option<OpAsmOpInterfaceMethods>>,
 }
 
 impl SsaNames {
@@ -135,6 +141,7 @@ impl SsaNames {
             arg_is_entry: vec![false; arena.block_capacity()],
             names: FxHashMap::default(),
             groups: FxHashMap::default(),
+            block_names: FxHashMap::default(),
         };
         let mut n = Numbering {
             names: &mut names,
@@ -145,6 +152,7 @@ impl SsaNames {
                 conflict: 0,
             },
             custom: !generic,
+            asm: FxHashMap::default(),
         };
         let top_scope = n.used.push_scope();
         let mut stack: Vec<(RegionId, Counters, usize)> = Vec::new();
@@ -252,8 +260,11 @@ impl SsaNames {
         (head, (end - head != 1).then_some(index - head))
     }
 
-    /// `^bbN`.
+    /// `^bbN`, or the name the block's op gave it (`getAsmBlockNames`).
     pub fn block_name(&self, block: BlockId) -> String {
+        if let Some(name) = self.block_names.get(&block) {
+            return name.to_string();
+        }
         match self.block_order.get(block.index()).copied().filter(|&i| i != NONE) {
             Some(i) => format!("^bb{i}"),
             None => "^INVALIDBLOCK".to_string(),
@@ -267,17 +278,24 @@ impl SsaNames {
 }
 
 impl Numbering<'_> {
+    /// The `OpAsmOpInterface` of `op`, if its op implements it (one registry
+    /// look-up per op name).
+    fn asm_interface(&mut self, ctx: &Context, arena: &IrArena, op: OpId) -> Option<OpAsmOpInterfaceRef> {
+        let name = arena.op_name(op);
+        let methods = *self
+            .asm
+            .entry(name)
+            .or_insert_with(|| crate::op_asm::methods(ctx, name));
+        methods.map(|m| OpAsmOpInterfaceRef::__from_parts(op, m))
+    }
+
     /// MLIR's `getAsmBlockArgumentNames` of the region's parent op: the
     /// arguments it names are uniqued now and skipped by the numbering.
     fn name_block_args(&mut self, ctx: &Context, arena: &IrArena, region: RegionId) {
         let Some(parent) = arena.region_parent(region) else {
             return;
         };
-        let Some(hook) = ctx
-            .op_info(arena.op_name(parent))
-            .definition()
-            .and_then(|d| d.block_arg_names)
-        else {
+        let Some(asm) = self.asm_interface(ctx, arena, parent) else {
             return;
         };
         let blocks = arena.region_blocks(region);
@@ -292,7 +310,7 @@ impl Numbering<'_> {
             let unique = self.used.unique(name, &mut self.counters.conflict);
             self.names.names.insert(v, unique);
         };
-        hook(ctx, arena, parent, region, &mut set);
+        asm.asm_block_argument_names(ctx, arena, region, &mut set);
     }
 
     fn number_block(&mut self, ctx: &Context, arena: &IrArena, block: BlockId, position: usize) {
@@ -341,14 +359,19 @@ impl Numbering<'_> {
 
     fn number_op(&mut self, ctx: &Context, arena: &IrArena, op: OpId) {
         let num_results = arena.num_results(op);
+        let has_regions = !arena.regions(op).is_empty();
+        if self.custom && (num_results > 0 || has_regions) {
+            if let Some(asm) = self.asm_interface(ctx, arena, op) {
+                if has_regions {
+                    self.apply_block_names(ctx, arena, asm);
+                }
+                if num_results > 0 {
+                    self.apply_result_names(ctx, arena, asm);
+                }
+            }
+        }
         if num_results == 0 {
             return;
-        }
-        if self.custom {
-            let hook = ctx.op_info(arena.op_name(op)).definition().and_then(|d| d.result_names);
-            if let Some(hook) = hook {
-                self.apply_result_names(ctx, arena, op, hook);
-            }
         }
         let first = &mut self.names.op_ids[op.index()];
         if *first == NONE {
@@ -357,10 +380,24 @@ impl Numbering<'_> {
         }
     }
 
+    /// MLIR's `setBlockNameFn`: the blocks directly under the op that
+    /// `getAsmBlockNames` names print as `^name` (the first name of a block wins).
+    fn apply_block_names(&mut self, ctx: &Context, arena: &IrArena, asm: OpAsmOpInterfaceRef) {
+        let op = asm.op();
+        let names = &mut self.names.block_names;
+        asm.asm_block_names(ctx, arena, &mut |block, name| {
+            if arena.block_parent_op(block) != Some(op) || names.contains_key(&block) {
+                return;
+            }
+            names.insert(block, format!("^{}", sanitize_identifier(name)).into());
+        });
+    }
+
     /// MLIR's `setResultNameFn`: names (or, for an empty name, numbers)
     /// each result the hook mentions; results other than the first start
     /// a new result group.
-    fn apply_result_names(&mut self, ctx: &Context, arena: &IrArena, op: OpId, hook: crate::registry::ResultNamesFn) {
+    fn apply_result_names(&mut self, ctx: &Context, arena: &IrArena, asm: OpAsmOpInterfaceRef) {
+        let op = asm.op();
         let num_results = arena.num_results(op) as u32;
         let mut starts = vec![0u32];
         let mut set = |index: u32, name: &str| {
@@ -385,7 +422,7 @@ impl Numbering<'_> {
                 starts.push(index);
             }
         };
-        hook(ctx, arena, op, &mut set);
+        asm.asm_result_names(ctx, arena, &mut set);
         if starts.len() > 1 {
             starts.sort_unstable();
             starts.dedup();

@@ -106,11 +106,11 @@ impl Printer<'_> {
         let default = match parent {
             None => "builtin",
             Some(p) => {
-                let info = self.ctx.op_info(self.arena.op_name(p));
-                if info.name() == crate::builtin::MODULE {
+                let name = self.arena.op_name(p);
+                if self.ctx.op_info(name).name() == crate::builtin::MODULE {
                     "builtin"
                 } else {
-                    info.definition().and_then(|d| d.default_dialect).unwrap_or("")
+                    crate::op_asm::default_dialect(self.ctx, name)
                 }
             }
         };

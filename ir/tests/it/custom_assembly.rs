@@ -1,7 +1,10 @@
 //! Custom assembly hooks: a registered op with a hand-written parser and
 //! printer round-trips through the text format, its attributes get aliases
-//! through the dry run, and default dialects shorten nested op names.
+//! through the dry run, and `OpAsmOpInterface` (default dialects shorten nested op
+//! names; result, block argument and block names).
 
+use ir::interfaces::{OpAsmOpInterface, OpAsmOpInterfaceMethods};
+use ir::ods::{OpSchema, TypedOp};
 use ir::registry::{CustomAssembly, OpDefinition, OpTraits};
 use ir::text::asm_printer::OpAsmPrinter;
 use ir::text::parser::asm::{EntryArgument, OpAsmParser, OperationState, Punct};
@@ -76,28 +79,76 @@ fn print_func(p: &mut OpAsmPrinter<'_, '_>, op: OpId) {
     p.print_region(region, false, true);
 }
 
+/// A hand-registered op's typed handle, which `OpAsmOpInterface` needs.
+macro_rules! hand_op {
+    ($ty:ident, $name:literal) => {
+        #[derive(Clone, Copy)]
+        struct $ty(OpId);
+        impl TypedOp for $ty {
+            const NAME: &'static str = $name;
+            fn from_op_unchecked(op: OpId) -> Self {
+                $ty(op)
+            }
+            fn op_id(self) -> OpId {
+                self.0
+            }
+            fn op_schema() -> &'static OpSchema {
+                &OpSchema::EMPTY
+            }
+        }
+    };
+}
+hand_op!(TFunc, "t.func");
+hand_op!(TMap, "t.map");
+hand_op!(TMulti, "t.multi");
+hand_op!(TBlocks, "t.blocks");
+
+/// `t` is the default dialect in `t.func`'s body.
+impl OpAsmOpInterface for TFunc {
+    fn default_dialect() -> &'static str {
+        "t"
+    }
+}
+
 /// Names results 0 and 2 of `t.multi` (two result groups) and, for a
 /// fifth result, asks for a number.
-fn multi_result_names(_: &Context, arena: &ir::IrArena, op: OpId, set: &mut dyn FnMut(u32, &str)) {
-    set(0, "a");
-    set(2, "b");
-    if arena.num_results(op) > 4 {
-        set(4, "");
+impl OpAsmOpInterface for TMulti {
+    fn asm_result_names(self, _: &Context, arena: &ir::IrArena, set: &mut dyn FnMut(u32, &str)) {
+        set(0, "a");
+        set(2, "b");
+        if arena.num_results(self.0) > 4 {
+            set(4, "");
+        }
     }
 }
 
 /// Names every argument of `t.map`'s entry blocks `in` but the last, `out`.
-fn map_block_arg_names(
-    _: &Context,
-    arena: &ir::IrArena,
-    _: OpId,
-    region: ir::RegionId,
-    set: &mut dyn FnMut(ir::BlockId, u32, &str),
-) {
-    let block = arena.region_blocks(region)[0];
-    let n = arena.num_args(block) as u32;
-    for i in 0..n {
-        set(block, i, if i + 1 == n { "out" } else { "in" });
+impl OpAsmOpInterface for TMap {
+    fn asm_block_argument_names(
+        self,
+        _: &Context,
+        arena: &ir::IrArena,
+        region: ir::RegionId,
+        set: &mut dyn FnMut(ir::BlockId, u32, &str),
+    ) {
+        let block = arena.region_blocks(region)[0];
+        let n = arena.num_args(block) as u32;
+        for i in 0..n {
+            set(block, i, if i + 1 == n { "out" } else { "in" });
+        }
+    }
+}
+
+/// Names the blocks of `t.blocks`'s region `^entry`, `^loop body`, ... (MLIR's
+/// `getAsmBlockNames`; the printer sanitizes them).
+impl OpAsmOpInterface for TBlocks {
+    fn asm_block_names(self, _: &Context, arena: &ir::IrArena, set: &mut dyn FnMut(ir::BlockId, &str)) {
+        let names = ["entry", "loop body"];
+        for &region in arena.regions(self.0) {
+            for (&block, name) in arena.region_blocks(region).iter().zip(names) {
+                set(block, name);
+            }
+        }
     }
 }
 
@@ -131,24 +182,16 @@ fn context() -> Context {
                 parse: parse_func,
                 print: print_func,
             }),
-            default_dialect: Some("t"),
             ..Default::default()
         },
     );
-    ctx.registry().register_op(
-        "t.map",
-        OpDefinition {
-            block_arg_names: Some(map_block_arg_names),
-            ..Default::default()
-        },
-    );
-    ctx.registry().register_op(
-        "t.multi",
-        OpDefinition {
-            result_names: Some(multi_result_names),
-            ..Default::default()
-        },
-    );
+    for name in ["t.map", "t.multi", "t.blocks"] {
+        ctx.registry().register_op(name, OpDefinition::default());
+    }
+    OpAsmOpInterfaceMethods::attach::<TFunc>(&ctx);
+    OpAsmOpInterfaceMethods::attach::<TMap>(&ctx);
+    OpAsmOpInterfaceMethods::attach::<TMulti>(&ctx);
+    OpAsmOpInterfaceMethods::attach::<TBlocks>(&ctx);
     ctx.set_allow_unregistered_dialects(true);
     ctx
 }
@@ -289,4 +332,29 @@ fn block_arg_names_are_uniqued_and_skip_arg_numbers() {
 "#
     );
     assert_eq!(roundtrip(&ctx, &pretty, false), pretty);
+}
+
+#[test]
+fn block_names_print_as_the_op_names_them() {
+    let ctx = context();
+    let src = r#""t.blocks"() ({
+  "u.br"() [^bb1] : () -> ()
+^bb1:
+  "u.end"() : () -> ()
+}) : () -> ()
+"#;
+    let pretty = roundtrip(&ctx, src, false);
+    assert_eq!(
+        pretty,
+        r#"module {
+  "t.blocks"() ({
+    "u.br"()[^loop_body] : () -> ()
+  ^loop_body:  // pred: ^entry
+    "u.end"() : () -> ()
+  }) : () -> ()
+}
+"#
+    );
+    assert_eq!(roundtrip(&ctx, &pretty, false), pretty);
+    assert!(roundtrip(&ctx, src, true).contains("^bb1:  // pred: ^bb0"));
 }

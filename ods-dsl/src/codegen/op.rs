@@ -576,8 +576,7 @@ fn result_names_hook(op: &Op, ty: &proc_macro2::Ident) -> Option<TokenStream> {
             quote!(Some(|_, arena, op, set| ::ir::ods::access::set_fixed_result_names(arena, op, &[#(#names),*], set))),
         );
     }
-    let declares_asm_interface = op.interfaces.iter().any(|i| i == "OpAsmOpInterface");
-    (op.results.len() > 1 && !declares_asm_interface).then(|| {
+    op.result_group_names.then(|| {
         quote!(Some(|ctx, arena, op, set| ::ir::ods::access::name_result_groups(ctx, arena, op, #ty::schema(), set)))
     })
 }

@@ -331,6 +331,10 @@ pub struct Op {
     /// `result_names "a, b"`: the names results 0, 1, ... print with (MLIR's
     /// `getAsmResultNames` with fixed names); empty when not given.
     pub fixed_result_names: Vec<String>,
+    /// Whether results get ODS's names of several result groups (an op with
+    /// several results that does not list `OpAsmOpInterface`: each group's first
+    /// value named after it).
+    pub result_group_names: bool,
     /// Definition site.
     pub span: Span,
     /// Line of the definition (for traceability comments).

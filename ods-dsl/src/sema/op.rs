@@ -89,6 +89,7 @@ impl Sema<'_> {
             assembly: None,
             default_dialect,
             fixed_result_names: Vec::new(),
+            result_group_names: false,
             span: op.span,
             line: self.sources.line(op.span),
             file_name: self.sources.name(op.span.file).to_string(),
@@ -350,6 +351,7 @@ impl Sema<'_> {
         if let Some(names) = single(&op.result_names, "result_names", d) {
             m.fixed_result_names = self.fixed_result_names(&m, names, flag_seen.get("result_names"), d);
         }
+        self.provide_op_asm_interface(&mut m);
 
         // Builders.
         let mut builder_names: HashMap<&str, Span> = HashMap::new();
@@ -396,6 +398,33 @@ impl Sema<'_> {
         let (dialect, _) = names?;
         m.dialect = dialect;
         (d.len() == before).then_some(m)
+    }
+
+    /// `OpAsmOpInterface` given by the `.ods` shorthands (`result_names`,
+    /// `block_arg_names`, `default_dialect`) or by ODS's names of several result
+    /// groups (an op with several results not listing the interface): declared and
+    /// provided (its default bodies read the schema), as upstream's ODS declares it
+    /// with the `getAsmResultNames` it generates.
+    fn provide_op_asm_interface(&self, m: &mut Op) {
+        const ASM: &str = "OpAsmOpInterface";
+        let listed = m.interfaces.iter().any(|i| i == ASM);
+        m.result_group_names = m.results.len() > 1 && !listed;
+        let given = m.hooks.result_names
+            || m.hooks.block_arg_names
+            || !m.fixed_result_names.is_empty()
+            || m.default_dialect.is_some()
+            || m.result_group_names;
+        if !given || !self.upstream_interfaces.contains(ASM) {
+            return;
+        }
+        if !listed {
+            m.interfaces.push(ASM.to_string());
+            if let Some(path) = self.registered_interface_path(ASM) {
+                m.registered_interfaces.push(path);
+            }
+        }
+        m.provided_interfaces
+            .push(format!("{}::{ASM}", super::UPSTREAM_INTERFACES_HOME));
     }
 
     /// `result_names "a, b"`: the fixed names of results 0, 1, ..., each a

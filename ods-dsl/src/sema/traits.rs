@@ -16,7 +16,6 @@ pub const MARKER_TRAITS: &[&str] = &[
     "Vectorizable",
     "Tensorizable",
     "Symbol",
-    "OpAsmOpInterface",
     "HasRecursiveMemoryEffects",
 ];
 
@@ -24,14 +23,11 @@ pub const MARKER_TRAITS: &[&str] = &[
 /// declared ones are in `interfaces.ods`, loaded with the prelude).
 pub const KNOWN_INTERFACES: &[&str] = &[
     "WeightedBranchOpInterface",
-    "ViewLikeOpInterface",
-    "OpAsmOpInterface",
     "BytecodeOpInterface",
     "VectorUnrollOpInterface",
     "TilingInterface",
     "CopyOpInterface",
     "ArithFastMathInterface",
-    "SelectLikeOpInterface",
 ];
 
 /// Memory effects `MemoryEffects<[...]>` accepts.

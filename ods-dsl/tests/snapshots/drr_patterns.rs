@@ -121,6 +121,8 @@ pub mod registration {
         ::ir::interfaces::ConditionallySpeculatableMethods : [AddOp, ConstOp];
         ::ir::interfaces::MemoryEffectsOpInterface,
         ::ir::interfaces::MemoryEffectsOpInterfaceMethods : [AddOp, ConstOp];
+        ::ir::interfaces::OpAsmOpInterface, ::ir::interfaces::OpAsmOpInterfaceMethods :
+        [PairOp];
     }
     ::ir::ods_schemas!(__ADD_OP_SCHEMA, __CONST_OP_SCHEMA, __PAIR_OP_SCHEMA);
 }

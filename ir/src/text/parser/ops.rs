@@ -834,12 +834,7 @@ impl<'a> Parser<'a> {
             regions: Vec::new(),
             successors: Vec::new(),
         };
-        let default = self
-            .ctx
-            .op_info(name)
-            .definition()
-            .and_then(|d| d.default_dialect)
-            .unwrap_or("");
+        let default = crate::op_asm::default_dialect(self.ctx, name);
         self.default_dialects.push(default);
         let parsed = {
             let mut asm = super::asm::OpAsmParser::new(self, name);

@@ -2,8 +2,8 @@
 use ods_macros::op_interface;
 
 #[op_interface]
-trait ViewLikeOpInterface {
-    fn view_source(self) -> usize;
+trait TilingInterface {
+    fn loop_iterator_types(self) -> usize;
 }
 
 fn main() {}

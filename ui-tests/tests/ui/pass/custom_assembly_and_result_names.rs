@@ -1,5 +1,6 @@
 //! A hand-written custom form, result names and a default dialect on an
-//! `#[op]`: the registration carries all three.
+//! `#[op]`: the registration carries the custom form and attaches
+//! `OpAsmOpInterface`, whose default dialect is the one declared.
 use ir::text::asm_printer::OpAsmPrinter;
 use ir::text::parser::asm::{OpAsmParser, OperationState};
 use ods_macros::op;
@@ -26,9 +27,11 @@ impl ConstOp {
 fn main() {
     let ctx = ir::Context::new();
     ConstOp::register(&ctx);
-    let info = ctx.op_info(ctx.op_name("t.const"));
+    let name = ctx.op_name("t.const");
+    let info = ctx.op_info(name);
     let def = info.definition().expect("registered");
     assert!(def.assembly.is_some());
-    assert!(def.result_names.is_some());
-    assert_eq!(def.default_dialect, Some("t"));
+    let asm = ir::interfaces::OpAsmOpInterfaceMethods::get(&ctx, name).expect("OpAsmOpInterface");
+    assert_eq!(asm.default_dialect(), "t");
+    assert!(def.schema.and_then(|s| s.result_names).is_some());
 }

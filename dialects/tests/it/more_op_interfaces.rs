@@ -1,0 +1,157 @@
+//! Upstream op interfaces that were only names in sema's `KNOWN_INTERFACES`
+//! (`src/interfaces.ods`, ifaces3): `OpAsmOpInterface` (what the printer asks
+//! for result, block argument and block names, and the parser and printer for
+//! the default dialect), `ViewLikeOpInterface` (memref's views and
+//! `vector.type_cast`) and `SelectLikeOpInterface` (`arith.select`), on ops
+//! parsed from text; the custom form printed is mlir-opt-22's
+//! (`data/more_op_interfaces`).
+
+use crate::support::all_dialects_and_test;
+use crate::support::mlir_opt_data::{print, Data};
+use ir::interfaces::{
+    OpAsmOpInterfaceMethods, OpAsmOpInterfaceRef, SelectLikeOpInterfaceMethods, SelectLikeOpInterfaceRef,
+    ViewLikeOpInterfaceMethods, ViewLikeOpInterfaceRef,
+};
+use ir::text::ParsedModule;
+use ir::{Context, OpId};
+
+const DATA: Data = Data("more_op_interfaces");
+
+/// The upstream dialects' ops that registered an implementation of the interface
+/// whose method table is `M`, sorted.
+fn implementing_ops<M: Copy + Send + Sync + 'static>(ctx: &Context) -> Vec<&'static str> {
+    let mut names: Vec<&'static str> = dialects::op_schemas()
+        .into_iter()
+        .map(|s| s.name)
+        .filter(|&name| {
+            ctx.registry()
+                .lookup(name)
+                .is_some_and(|op| ctx.registry().interface::<M>(op).is_some())
+        })
+        .collect();
+    names.sort_unstable();
+    names
+}
+
+/// The ops of a parsed module named `name`.
+fn ops_named(ctx: &Context, m: &ParsedModule, name: &str) -> Vec<OpId> {
+    m.arena
+        .walk_preorder(m.top)
+        .into_iter()
+        .filter(|&op| ctx.op_info(m.arena.op_name(op)).name() == name)
+        .collect()
+}
+
+fn parsed(ctx: &Context) -> ParsedModule {
+    let m = DATA.parse_verified(ctx, "ops.mlir");
+    assert_eq!(print(ctx, &m, false), DATA.expected("ops.custom"));
+    m
+}
+
+/// The names `getAsmResultNames` gives `op`'s results.
+fn result_names(ctx: &Context, m: &ParsedModule, op: OpId) -> Vec<(u32, String)> {
+    let asm = OpAsmOpInterfaceRef::get(ctx, &m.arena, op).expect("OpAsmOpInterface");
+    let mut names = Vec::new();
+    asm.asm_result_names(ctx, &m.arena, &mut |i, n| names.push((i, n.to_string())));
+    names
+}
+
+#[test]
+fn op_asm_interface_names_results_block_arguments_and_the_default_dialect() {
+    let ctx = all_dialects_and_test();
+    let m = parsed(&ctx);
+    let first = |name: &str| ops_named(&ctx, &m, name)[0];
+    assert_eq!(
+        result_names(&ctx, &m, first("memref.alloc")),
+        [(0, "alloc".to_string())]
+    );
+    assert_eq!(result_names(&ctx, &m, first("arith.constant")), [(0, "c0".to_string())]);
+    assert_eq!(
+        result_names(&ctx, &m, first("arith.addui_extended")),
+        [(0, "sum".to_string()), (1, "overflow".to_string())]
+    );
+    // ODS's names of several result groups (an op not listing the interface).
+    assert_eq!(
+        result_names(&ctx, &m, first("memref.extract_strided_metadata")),
+        [
+            (0, "base_buffer".to_string()),
+            (1, "offset".to_string()),
+            (2, "sizes".to_string()),
+            (4, "strides".to_string())
+        ]
+    );
+    let generic = first("linalg.generic");
+    let asm = OpAsmOpInterfaceRef::get(&ctx, &m.arena, generic).expect("linalg.generic");
+    let region = m.arena.regions(generic)[0];
+    let mut args = Vec::new();
+    asm.asm_block_argument_names(&ctx, &m.arena, region, &mut |_, i, n| args.push((i, n.to_string())));
+    assert_eq!(args, [(0, "in".to_string()), (1, "out".to_string())]);
+    let mut blocks = 0;
+    asm.asm_block_names(&ctx, &m.arena, &mut |_, _| blocks += 1);
+    assert_eq!(blocks, 0);
+    let func = OpAsmOpInterfaceMethods::get(&ctx, m.arena.op_name(first("func.func"))).expect("func.func");
+    assert_eq!(func.default_dialect(), "func");
+    let constant = OpAsmOpInterfaceMethods::get(&ctx, m.arena.op_name(first("arith.constant"))).expect("constant");
+    assert_eq!(constant.default_dialect(), "");
+    // An op without names has no implementation.
+    assert!(OpAsmOpInterfaceRef::get(&ctx, &m.arena, first("arith.select")).is_none());
+    let declaring = implementing_ops::<OpAsmOpInterfaceMethods>(&ctx);
+    for op in [
+        "arith.constant",
+        "arith.addui_extended",
+        "memref.alloc",
+        "memref.assume_alignment",
+        "memref.extract_strided_metadata",
+        "func.func",
+        "linalg.generic",
+    ] {
+        assert!(declaring.contains(&op), "{op}");
+    }
+}
+
+#[test]
+fn view_like_ops_give_their_source_and_view() {
+    let ctx = all_dialects_and_test();
+    let m = parsed(&ctx);
+    let views: Vec<ViewLikeOpInterfaceRef> = m
+        .arena
+        .walk_preorder(m.top)
+        .into_iter()
+        .filter_map(|op| ViewLikeOpInterfaceRef::get(&ctx, &m.arena, op))
+        .collect();
+    assert_eq!(views.len(), 11);
+    for v in views {
+        let op = v.op();
+        assert_eq!(v.view_source(&ctx, &m.arena), m.arena.operand(op, 0));
+        assert_eq!(v.view_dest(&ctx, &m.arena), m.arena.result(op, 0));
+    }
+    // Every op MLIR 22 declares it on (`MemRefOps.td`, `VectorOps.td`).
+    assert_eq!(
+        implementing_ops::<ViewLikeOpInterfaceMethods>(&ctx),
+        [
+            "memref.assume_alignment",
+            "memref.cast",
+            "memref.collapse_shape",
+            "memref.expand_shape",
+            "memref.extract_strided_metadata",
+            "memref.memory_space_cast",
+            "memref.reinterpret_cast",
+            "memref.reshape",
+            "memref.subview",
+            "memref.view",
+            "vector.type_cast",
+        ]
+    );
+}
+
+#[test]
+fn select_gives_its_condition_and_values() {
+    let ctx = all_dialects_and_test();
+    let m = parsed(&ctx);
+    let select = ops_named(&ctx, &m, "arith.select")[0];
+    let s = SelectLikeOpInterfaceRef::get(&ctx, &m.arena, select).expect("arith.select");
+    assert_eq!(s.condition(&ctx, &m.arena), m.arena.operand(select, 0));
+    assert_eq!(s.true_value(&ctx, &m.arena), m.arena.operand(select, 1));
+    assert_eq!(s.false_value(&ctx, &m.arena), m.arena.operand(select, 2));
+    assert_eq!(implementing_ops::<SelectLikeOpInterfaceMethods>(&ctx), ["arith.select"]);
+}
