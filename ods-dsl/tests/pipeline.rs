@@ -392,7 +392,7 @@ op WithArrayProperties "test.with_array_properties" {
 /// Custom-storage property kinds (`property_type`, one with every hook,
 /// one without bytecode hooks) and an op using them, plain, in an
 /// `OptionalProp` and as `ArrayProp` elements: the kinds
-/// (`ir::custom_prop_kind!`), the typed accessors and builders of the
+/// (`ir::custom_prop_kind!`, with a `default` hook), the typed accessors and builders of the
 /// storage type, the format's `CustomProperty` form (printed and parsed by
 /// the hooks) and the bytecode layout's `Custom` kinds; compared with
 /// `tests/snapshots/custom_props.rs` (`RODS_BLESS=1` rewrites it).
@@ -409,6 +409,7 @@ property_type NiceProps {
   hash "hooks::hash";
   print "hooks::print";
   parse "hooks::parse";
+  default "hooks::nice_default";
 }
 property_type Plain {
   storage "i64";

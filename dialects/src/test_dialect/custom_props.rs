@@ -3,7 +3,8 @@
 //! defines them: `PropertiesWithCustomPrint` (`test.with_nice_properties`),
 //! `MyStructProperty` (`test.with_wrapped_properties`) and
 //! `IntPropertyWithWorseBytecode`
-//! (`test.using_int_property_with_worse_bytecode`).
+//! (`test.using_int_property_with_worse_bytecode`, whose bytecode hooks
+//! write and read the attribute form by reference).
 
 use ir::attrs::{Attr, AttrKind};
 use ir::bytecode::props::{PropReader, PropWriter};
@@ -18,6 +19,7 @@ fn hash_of(parts: impl Hash) -> u64 {
 }
 
 /// Upstream's `PropertiesWithCustomPrint`: a label and a value.
+#[derive(Default)]
 pub struct Nice {
     /// `label`.
     pub label: Vec<u8>,
@@ -78,6 +80,7 @@ pub fn nice_hash(p: &Nice) -> u64 {
 }
 
 /// Upstream's `MyPropStruct`: a string.
+#[derive(Default)]
 pub struct Wrapped {
     /// `content`.
     pub content: Vec<u8>,
@@ -153,4 +156,18 @@ pub fn int_to_attr(ctx: &Context, v: &i64) -> Attr {
         ty: ctx.int_type(64),
         value: ir::apint::ApInt::from_i128(64, i128::from(*v)),
     })
+}
+
+/// `writeMlirBytecodeWithConvertToAttribute`: the attribute form, by
+/// reference (`writeAttribute`).
+pub fn int_write(v: &i64, w: &mut dyn PropWriter) {
+    let a = int_to_attr(w.ctx(), v);
+    w.attr(a);
+}
+
+/// `readMlirBytecodeUsingConvertFromAttribute`: an attribute reference
+/// (`readAttribute`), converted.
+pub fn int_read(r: &mut dyn PropReader) -> Result<i64, String> {
+    let a = r.attr()?;
+    int_from_attr(r.ctx(), a)
 }

@@ -153,6 +153,12 @@ fn prints_as_mlir_opt(stem: &str) {
 /// (`STEM.generic`), and its properties section (every op's encoded
 /// properties) is `STEM.mlirbc`'s, byte for byte.
 fn properties_section_is_mlir_opts(stem: &str) {
+    assert!(properties_section_length(stem) > 20);
+}
+
+/// The checks of [`properties_section_is_mlir_opts`]; the length of
+/// mlir-opt-22's properties section.
+fn properties_section_length(stem: &str) -> usize {
     let ctx = context();
     let m = DATA.parse(&ctx, &format!("{stem}.mlir"));
     let bytes = bytecode::write(&ctx, &m.arena, m.top, &WriteOptions::default()).unwrap_or_else(|e| panic!("{e}"));
@@ -161,7 +167,7 @@ fn properties_section_is_mlir_opts(stem: &str) {
     let properties = ir::bytecode::encoding::section::PROPERTIES;
     let upstream = DATA.read(&format!("{stem}.mlirbc"));
     assert_eq!(section(&bytes, properties), section(&upstream, properties));
-    assert!(section(&upstream, properties).is_some_and(|s| s.len() > 20));
+    section(&upstream, properties).map_or(0, |s| s.len())
 }
 
 /// rods' errors for each split of `name`.
@@ -218,11 +224,12 @@ fn custom_property_conversion_errors_are_the_hooks_messages() {
     assert_eq!(errors("custom_errors.mlir"), error_lines("custom_errors.expected"));
 }
 
-/// A custom kind without bytecode hooks
+/// A custom kind whose bytecode hooks write and read its attribute form
 /// (`test.using_int_property_with_worse_bytecode`, upstream's
-/// `IntPropertyWithWorseBytecode`): the generic form as its conversion
-/// normalizes it (`-5 : i32` stored as the `int64_t`'s `-5 : i64`), and
-/// its attribute form in bytecode, by reference, as mlir-opt-22 writes it;
+/// `IntPropertyWithWorseBytecode`, through `PropWriter::attr` and
+/// `PropReader::attr`): the generic form as its conversion normalizes it
+/// (`-5 : i32` stored as the `int64_t`'s `-5 : i64`), and its attribute
+/// form in bytecode, by reference, as mlir-opt-22 writes it;
 /// a value the conversion rejects is its message.
 #[test]
 fn custom_properties_without_bytecode_hooks_write_their_attribute_form() {
@@ -238,6 +245,22 @@ fn custom_properties_without_bytecode_hooks_write_their_attribute_form() {
     assert_eq!(section(&bytes, properties), section(&upstream, properties));
     assert!(section(&upstream, properties).is_some_and(|s| !s.is_empty()));
     assert_eq!(errors("worse_errors.mlir"), error_lines("worse_errors.expected"));
+}
+
+/// Custom-storage properties an op does not hold
+/// (`test.with_wrapped_properties`, `test.using_int_property_with_worse_bytecode`
+/// without theirs): the storage's default value (upstream default-constructs
+/// it: an empty string, `0 : i64`) in the custom and generic forms and in
+/// bytecode (a string; an attribute reference) as mlir-opt-22's; a
+/// `prop-dict` without the property is mlir-opt-22's error.
+#[test]
+fn missing_custom_properties_hold_their_storage_default() {
+    prints_as_mlir_opt("custom_default");
+    assert!(properties_section_length("custom_default") > 0);
+    assert_eq!(
+        errors("custom_default_errors.mlir"),
+        error_lines("custom_default_errors.expected")
+    );
 }
 
 /// Confined properties inside `OptionalProp`, `DefaultValuedProp`,

@@ -25,6 +25,7 @@
 
 use crate::attrs::Attr;
 use crate::context::Context;
+use crate::types::Type;
 use rustc_hash::FxHashMap;
 use std::sync::{Arc, RwLock};
 
@@ -118,6 +119,10 @@ pub struct CustomProp {
     pub print: Option<CustomPrint>,
     /// The custom parser in formats; `None` parses the attribute form.
     pub parse: Option<CustomParse>,
+    /// The attribute form of the storage's default value (upstream
+    /// default-constructs a property's storage): what an op that does not
+    /// hold the property stores.
+    pub default: fn(&Context) -> Attr,
 }
 
 /// A custom property kind's own bytecode hooks, over its attribute form.
@@ -151,6 +156,15 @@ impl Eq for CustomProp {}
 /// What a custom property's bytecode writer hook writes with (MLIR's
 /// `DialectBytecodeWriter` primitives a property uses).
 pub trait PropWriter {
+    /// The context (upstream's `$_ctxt`).
+    fn ctx(&self) -> &Context;
+    /// `writeAttribute`: a reference to an entry of the attribute section.
+    fn attr(&mut self, a: Attr);
+    /// `writeOptionalAttribute`: a reference to the attribute with a flag
+    /// set, or a zero for none.
+    fn optional_attr(&mut self, a: Option<Attr>);
+    /// `writeType`: a reference to an entry of the type section.
+    fn ty(&mut self, t: Type);
     /// `writeVarInt`.
     fn varint(&mut self, v: u64);
     /// `writeSignedVarInt` (zigzag encoded).
@@ -164,6 +178,14 @@ pub trait PropWriter {
 /// What a custom property's bytecode reader hook reads with; errors are
 /// the reader's messages.
 pub trait PropReader {
+    /// The context (upstream's `getContext()`).
+    fn ctx(&self) -> &Context;
+    /// `readAttribute`.
+    fn attr(&mut self) -> Result<Attr, String>;
+    /// `readOptionalAttribute`.
+    fn optional_attr(&mut self) -> Result<Option<Attr>, String>;
+    /// `readType`.
+    fn ty(&mut self) -> Result<Type, String>;
     /// `readVarInt`.
     fn varint(&mut self) -> Result<u64, String>;
     /// `readSignedVarInt`.
@@ -174,22 +196,67 @@ pub trait PropReader {
     fn string(&mut self) -> Result<Vec<u8>, String>;
 }
 
+/// An attribute or a type a property writes by reference.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PropRef {
+    /// `writeAttribute`.
+    Attr(Attr),
+    /// `writeType`.
+    Type(Type),
+}
+
+/// A [`PropWriter`] that only records the references written (the
+/// numbering pass's writer, upstream's `NumberingDialectWriter`).
+struct RefCollector<'c> {
+    ctx: &'c Context,
+    refs: &'c mut Vec<PropRef>,
+}
+
+impl PropWriter for RefCollector<'_> {
+    fn ctx(&self) -> &Context {
+        self.ctx
+    }
+    fn attr(&mut self, a: Attr) {
+        self.refs.push(PropRef::Attr(a));
+    }
+    fn optional_attr(&mut self, a: Option<Attr>) {
+        if let Some(a) = a {
+            self.refs.push(PropRef::Attr(a));
+        }
+    }
+    fn ty(&mut self, t: Type) {
+        self.refs.push(PropRef::Type(t));
+    }
+    fn varint(&mut self, _: u64) {}
+    fn signed_varint(&mut self, _: i64) {}
+    fn byte(&mut self, _: u8) {}
+    fn string(&mut self, _: &[u8]) {}
+}
+
 impl PropKind {
-    /// The attributes a `value` of this kind writes by reference, in
-    /// writing order (what the writer numbers first): a custom kind
-    /// without bytecode hooks writes its attribute form so, also as an
-    /// `OptionalProp`'s value or an `ArrayProp`'s element.
-    pub fn attr_refs(self, ctx: &Context, value: Attr, out: &mut Vec<Attr>) {
+    /// The attributes and types a `value` of this kind writes by
+    /// reference, in writing order (what the writer numbers first): a
+    /// custom kind without bytecode hooks writes its attribute form so, one
+    /// with hooks what its writer hook writes with [`PropWriter::attr`] and
+    /// [`PropWriter::ty`]; also as an `OptionalProp`'s value or an
+    /// `ArrayProp`'s element.
+    pub fn refs(self, ctx: &Context, value: Attr, out: &mut Vec<PropRef>) {
         match self {
-            PropKind::Custom(c) if c.bytecode.is_none() => out.push(value),
+            PropKind::Custom(c) => match &c.bytecode {
+                None => out.push(PropRef::Attr(value)),
+                // A value the hooks cannot convert is the writer's error.
+                Some(hooks) => {
+                    let _ = (hooks.write)(ctx, value, &mut RefCollector { ctx, refs: out });
+                }
+            },
             PropKind::Optional(inner) => {
                 if let Some(v) = crate::ods::values::optional_prop_value(ctx, value) {
-                    inner.attr_refs(ctx, v, out);
+                    inner.refs(ctx, v, out);
                 }
             }
             PropKind::Array(elem) => {
                 for e in crate::ods::values::as_attr_array(ctx, value).unwrap_or_default() {
-                    elem.attr_refs(ctx, e, out);
+                    elem.refs(ctx, e, out);
                 }
             }
             _ => {}

@@ -1310,7 +1310,8 @@ fn read_native<'a>(
                 return (custom.convert)(ctx, a).map_err(|m| Error::at(at, m));
             };
             let mut src = PropSource {
-                sh: &file.sh,
+                ctx,
+                file,
                 r,
                 err: None,
             };
@@ -1336,7 +1337,8 @@ fn read_native<'a>(
 /// A [`PropReader`](crate::bytecode::props::PropReader) over the
 /// properties entry being read, keeping the first error with its offset.
 struct PropSource<'r, 'a> {
-    sh: &'r Shared<'a>,
+    ctx: &'r Context,
+    file: &'r mut FileState<'a>,
     r: &'r mut Reader<'a>,
     err: Option<Error>,
 }
@@ -1352,6 +1354,21 @@ impl PropSource<'_, '_> {
 }
 
 impl crate::bytecode::props::PropReader for PropSource<'_, '_> {
+    fn ctx(&self) -> &Context {
+        self.ctx
+    }
+    fn attr(&mut self) -> Result<Attr, String> {
+        let v = self.file.table.read_attr(&self.file.sh, self.r);
+        self.keep(v)
+    }
+    fn optional_attr(&mut self) -> Result<Option<Attr>, String> {
+        let v = self.file.table.read_optional_attr(&self.file.sh, self.r);
+        self.keep(v)
+    }
+    fn ty(&mut self) -> Result<Type, String> {
+        let v = self.file.table.read_type(&self.file.sh, self.r);
+        self.keep(v)
+    }
     fn varint(&mut self) -> Result<u64, String> {
         let v = self.r.varint();
         self.keep(v)
@@ -1365,7 +1382,7 @@ impl crate::bytecode::props::PropReader for PropSource<'_, '_> {
         self.keep(v)
     }
     fn string(&mut self) -> Result<Vec<u8>, String> {
-        let v = self.sh.string(self.r).map(<[u8]>::to_vec);
+        let v = self.file.sh.string(self.r).map(<[u8]>::to_vec);
         self.keep(v)
     }
 }

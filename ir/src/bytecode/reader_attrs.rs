@@ -250,6 +250,17 @@ impl<'a> AttrTypeTable<'a> {
         self.attr(sh, i, at)
     }
 
+    /// Reads an optional attribute reference (`readOptionalAttribute`: the
+    /// index with its presence as the low bit).
+    pub fn read_optional_attr(&mut self, sh: &Shared<'a>, r: &mut Reader<'a>) -> Result<Option<Attr>, Error> {
+        let at = r.offset();
+        let (i, present) = r.varint_with_flag()?;
+        if !present {
+            return Ok(None);
+        }
+        self.attr(sh, i, at).map(Some)
+    }
+
     /// Reads a type reference.
     pub fn read_type(&mut self, sh: &Shared<'a>, r: &mut Reader<'a>) -> Result<Type, Error> {
         let at = r.offset();

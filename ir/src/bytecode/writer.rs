@@ -5,7 +5,7 @@
 
 use super::encoding::{section, Emitter, MAGIC, VERSION};
 use super::idmap::IdMap;
-use super::props::{layout_of, Field, Layout, NativeProp, PropKind};
+use super::props::{layout_of, Field, Layout, NativeProp, PropKind, PropRef};
 use super::writer_attrs::{encode_attr, encode_type, Sink};
 use super::{uselists, Error, DEFAULT_PRODUCER};
 use crate::attrs::{Attr, AttrKind};
@@ -389,15 +389,22 @@ impl Numbering {
                             }
                             Field::Prop(p) => {
                                 let mut value = prop(ctx, props, key);
+                                if let (None, PropKind::Custom(c), false) = (value, p.kind, p.optional) {
+                                    // Written as the storage's default value.
+                                    value = Some((c.default)(ctx));
+                                }
                                 if p.optional {
                                     value = value.and_then(|v| crate::ods::values::optional_prop_value(ctx, v));
                                 }
                                 let mut refs = Vec::new();
                                 if let Some(v) = value {
-                                    p.kind.attr_refs(ctx, v, &mut refs);
+                                    p.kind.refs(ctx, v, &mut refs);
                                 }
-                                for a in refs {
-                                    self.number_attr(ctx, a);
+                                for r in refs {
+                                    match r {
+                                        PropRef::Attr(a) => self.number_attr(ctx, a),
+                                        PropRef::Type(t) => self.number_type(ctx, t),
+                                    }
                                 }
                             }
                             _ => {}
@@ -705,11 +712,28 @@ impl Sink for EmitSink<'_> {
 /// A [`PropWriter`](crate::bytecode::props::PropWriter) into a properties
 /// entry.
 struct PropEmitter<'w> {
+    ctx: &'w Context,
     em: &'w mut Emitter,
     strings: &'w mut StringTable,
+    n: &'w Numbering,
 }
 
 impl crate::bytecode::props::PropWriter for PropEmitter<'_> {
+    fn ctx(&self) -> &Context {
+        self.ctx
+    }
+    fn attr(&mut self, a: Attr) {
+        self.em.varint(self.n.attr_num.get(a));
+    }
+    fn optional_attr(&mut self, a: Option<Attr>) {
+        match a {
+            Some(a) => self.em.varint_with_flag(self.n.attr_num.get(a), true),
+            None => self.em.varint(0),
+        }
+    }
+    fn ty(&mut self, t: Type) {
+        self.em.varint(self.n.type_num.get(t));
+    }
     fn varint(&mut self, v: u64) {
         self.em.varint(v);
     }
@@ -1107,12 +1131,15 @@ impl Writer<'_> {
                 em.varint(((int_value()? << shift) >> shift) as u64);
             }
             PropKind::Custom(custom) => {
-                let value = value.ok_or_else(|| bad("is missing"))?;
+                // A missing one is the storage's default value.
+                let value = value.unwrap_or_else(|| (custom.default)(ctx));
                 match &custom.bytecode {
                     Some(hooks) => {
                         let mut out = PropEmitter {
+                            ctx,
                             em,
                             strings: &mut self.strings,
+                            n: &self.n,
                         };
                         (hooks.write)(ctx, value, &mut out).map_err(|m| bad(&m))?;
                     }

@@ -682,13 +682,17 @@ macro_rules! ods_schemas {
 /// fn(&$ty) -> u64` (`hashProperty`, CSE's hash of the value); `print =
 /// ...` (`fn(&$ty, &mut OpAsmPrinter)`) with `parse = ...` (`fn(&mut
 /// OpAsmParser) -> PResult<$ty>`), with which formats print and parse the
-/// property (upstream's custom `printer`/`parser`).
+/// property (upstream's custom `printer`/`parser`); `default = ...`
+/// (`fn(&Context) -> $ty`), the storage's default value, what an op without the
+/// property holds (upstream default-constructs the storage; without the
+/// hook, `<$ty as Default>::default()`).
 #[macro_export]
 macro_rules! custom_prop {
     ($name:expr, $ty:ty, from_attr = $from:path, to_attr = $to:path
      $(, write = $write:path, read = $read:path)?
      $(, hash = $hash:path)?
-     $(, print = $print:path, parse = $parse:path)? $(,)?) => {
+     $(, print = $print:path, parse = $parse:path)?
+     $(, default = $default:path)? $(,)?) => {
         $crate::bytecode::props::CustomProp {
             name: $name,
             convert: |ctx, a| {
@@ -699,7 +703,14 @@ macro_rules! custom_prop {
             hash: $crate::custom_prop!(@hash $ty, $from $(, $hash)?),
             print: $crate::custom_prop!(@print $ty, $from $(, $print)?),
             parse: $crate::custom_prop!(@parse $ty, $to $(, $parse)?),
+            default: $crate::custom_prop!(@default $ty, $to $(, $default)?),
         }
+    };
+    (@default $ty:ty, $to:path) => {
+        |ctx| $to(ctx, &<$ty as ::core::default::Default>::default())
+    };
+    (@default $ty:ty, $to:path, $default:path) => {
+        |ctx| $to(ctx, &$default(ctx))
     };
     (@bytecode $ty:ty, $from:path, $to:path) => { None };
     (@bytecode $ty:ty, $from:path, $to:path, $write:path, $read:path) => {

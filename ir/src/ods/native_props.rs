@@ -225,12 +225,12 @@ pub(crate) fn native_default(ctx: &Context, p: &NativeProp) -> Attr {
         // An `ArrayProp`'s storage (a `SmallVector`) starts empty.
         PropKind::Array(_) => ctx.get_attr(AttrKind::Array(Vec::new())),
         // A custom storage's default (`DefaultValuedProp`) is its attribute
-        // form's MLIR text; without one the op holds no attribute form (the
-        // unit attribute stands in).
+        // form's MLIR text; without one, the storage's default value
+        // (upstream default-constructs it).
         PropKind::Custom(custom) => d
             .and_then(|d| crate::text::parser::parse_attribute_str(ctx, d).ok())
             .and_then(|a| (custom.convert)(ctx, a).ok())
-            .unwrap_or_else(|| ctx.unit_attr()),
+            .unwrap_or_else(|| (custom.default)(ctx)),
     }
 }
 

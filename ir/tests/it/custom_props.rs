@@ -16,6 +16,7 @@ use ir::text::{parse_source, print_operation, PrintOptions};
 use ir::Context;
 
 /// The storage type.
+#[derive(Default)]
 struct Celsius(i16);
 
 fn from_attr(ctx: &Context, attr: Attr) -> Result<Celsius, String> {
@@ -138,4 +139,96 @@ fn cse_hashes_custom_properties_with_their_hash_hook() {
     let (result, _) = pm.run(&ctx, &mut m.arena, m.top);
     assert!(result.is_ok());
     assert!(HASHED.load(std::sync::atomic::Ordering::Relaxed) > before);
+}
+
+/// A kind storing an element type, written by its hooks as a type
+/// reference and an optional attribute reference (`writeType`,
+/// `writeOptionalAttribute`): the writer numbers what the hooks write, the
+/// reader resolves it.
+struct Elem(ir::Type, Option<Attr>);
+
+/// The storage's default value: `none`.
+fn elem_default(ctx: &Context) -> Elem {
+    Elem(ctx.none_type(), None)
+}
+
+fn elem_from_attr(ctx: &Context, attr: Attr) -> Result<Elem, String> {
+    let entries = ctx.dictionary_entries(attr);
+    let get = |key: &[u8]| entries.iter().find(|(k, _)| ctx.string_value(*k) == key).map(|e| e.1);
+    match get(b"ty").map(|a| ctx.attr_kind(a)) {
+        Some(ir::attrs::AttrKind::Type(t)) => Ok(Elem(*t, get(b"tag"))),
+        _ => Err("expected a type".to_string()),
+    }
+}
+
+fn elem_to_attr(ctx: &Context, e: &Elem) -> Attr {
+    let mut entries = vec![(ctx.string_attr(b"ty"), ctx.get_attr(ir::attrs::AttrKind::Type(e.0)))];
+    if let Some(tag) = e.1 {
+        entries.insert(0, (ctx.string_attr(b"tag"), tag));
+    }
+    ctx.dictionary_attr(entries)
+}
+
+fn elem_write(e: &Elem, w: &mut dyn PropWriter) {
+    w.ty(e.0);
+    w.optional_attr(e.1);
+}
+
+fn elem_read(r: &mut dyn PropReader) -> Result<Elem, String> {
+    Ok(Elem(r.ty()?, r.optional_attr()?))
+}
+
+static ELEM: CustomProp = ir::custom_prop!(
+    "Elem",
+    Elem,
+    from_attr = elem_from_attr,
+    to_attr = elem_to_attr,
+    write = elem_write,
+    read = elem_read,
+    default = elem_default,
+);
+
+static ELEM_LAYOUT: [StaticField; 1] = [StaticField::Prop("e", PropKind::Custom(&ELEM), false, None)];
+
+#[test]
+fn custom_property_hooks_write_types_and_attributes_by_reference() {
+    let ctx = Context::new();
+    ctx.registry().register_dialect("t");
+    ctx.registry().register_op("t.elem", OpDefinition::default());
+    register_generated(&ctx, "t.elem", Some(&ELEM_LAYOUT));
+    let src = r#""t.elem"() <{e = {tag = "x", ty = f16}}> : () -> ()
+"t.elem"() <{e = {ty = i7}}> : () -> ()"#;
+    let m = parse_source(&ctx, "t.mlir", src.as_bytes()).expect("parses");
+    let bytes = bytecode::write(&ctx, &m.arena, m.top, &WriteOptions::default()).expect("writes");
+    let back = bytecode::read(&ctx, &bytes).expect("reads");
+    assert_eq!(generic(&ctx, &back), generic(&ctx, &m));
+    assert!(generic(&ctx, &back).contains(r#"<{e = {tag = "x", ty = f16}}>"#));
+    // The last entry: its size (2), the type reference (`i7`, the second
+    // type), then no attribute (a zero); varints as `(v << 1) | 1`.
+    let props = section(&bytes, ir::bytecode::encoding::section::PROPERTIES);
+    let props = props.expect("a properties section");
+    assert_eq!(&props[props.len() - 3..], &[0x05, 0x03, 0x01][..], "{props:02x?}");
+}
+
+/// An op without the property writes the storage's default value
+/// (upstream default-constructs it): `Default::default()` of `Celsius`,
+/// the `default` hook's `none` of `Elem`.
+#[test]
+fn missing_custom_properties_write_the_storage_default() {
+    let ctx = context();
+    ctx.registry().register_op("t.elem", OpDefinition::default());
+    register_generated(&ctx, "t.elem", Some(&ELEM_LAYOUT));
+    let src = br#""t.temp"() : () -> ()
+"t.elem"() : () -> ()"#;
+    let m = parse_source(&ctx, "t.mlir", src).expect("parses");
+    let bytes = bytecode::write(&ctx, &m.arena, m.top, &WriteOptions::default()).expect("writes");
+    let back = generic(&ctx, &bytecode::read(&ctx, &bytes).expect("reads"));
+    assert!(back.contains("\"t.temp\"() <{t = 0 : i16}>"), "{back}");
+    assert!(back.contains("\"t.elem\"() <{e = {ty = none}}>"), "{back}");
+}
+
+/// Section `id`'s data in `bytes`.
+fn section(bytes: &[u8], id: u8) -> Option<Vec<u8>> {
+    let sections = ir::bytecode::encoding::top_level_sections(bytes).ok()?;
+    sections.into_iter().find(|&(i, _)| i == id).map(|(_, d)| d.to_vec())
 }

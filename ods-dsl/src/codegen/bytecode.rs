@@ -114,6 +114,10 @@ pub fn prop_type_def(p: &crate::model::PropType) -> TokenStream {
         let (print, parse) = (path(print), path(parse));
         hooks.extend(quote!(, print = #print, parse = #parse));
     }
+    if let Some(default) = &p.default {
+        let default = path(default);
+        hooks.extend(quote!(, default = #default));
+    }
     quote! {
         ::ir::custom_prop_kind!(#name: #storage, from_attr = #from, to_attr = #to #hooks);
     }

@@ -592,4 +592,8 @@ pub struct PropType {
     pub print: Option<String>,
     /// The parser in formats (`parse`); `None` parses the attribute form.
     pub parse: Option<String>,
+    /// The storage's default value (`default`, a `fn(&Context) -> Storage`), what
+    /// an op without the property holds; `None` is `Default::default()`
+    /// (upstream default-constructs the storage).
+    pub default: Option<String>,
 }

@@ -383,7 +383,7 @@ impl Sema<'_> {
 }
 
 /// The keys of a `property_type`, with whether each is required.
-const PROP_TYPE_KEYS: [(&str, bool); 8] = [
+const PROP_TYPE_KEYS: [(&str, bool); 9] = [
     ("storage", true),
     ("from_attr", true),
     ("to_attr", true),
@@ -392,6 +392,7 @@ const PROP_TYPE_KEYS: [(&str, bool); 8] = [
     ("hash", false),
     ("print", false),
     ("parse", false),
+    ("default", false),
 ];
 
 impl Sema<'_> {
@@ -403,13 +404,13 @@ impl Sema<'_> {
             d.push(super::duplicate("property type", n, p.name.span, *first));
             return;
         }
-        let mut values: [Option<String>; 8] = Default::default();
+        let mut values: [Option<String>; 9] = Default::default();
         let mut ok = true;
         for (key, value) in &p.fields {
             let Some(i) = PROP_TYPE_KEYS.iter().position(|(k, _)| *k == key.name) else {
                 d.push(
                     Diagnostic::error(key.span, format!("unknown property type key '{}'", key.name)).label(
-                        "expected storage, from_attr, to_attr, write_bytecode, read_bytecode, hash, print or parse",
+                        "expected storage, from_attr, to_attr, write_bytecode, read_bytecode, hash, print, parse or default",
                     ),
                 );
                 ok = false;
@@ -469,7 +470,7 @@ impl Sema<'_> {
             );
             return;
         }
-        let [storage, from_attr, to_attr, write_bytecode, read_bytecode, hash, print, parse] = values;
+        let [storage, from_attr, to_attr, write_bytecode, read_bytecode, hash, print, parse, default] = values;
         let [storage, from_attr, to_attr] = [storage, from_attr, to_attr].map(Option::unwrap_or_default);
         let m = crate::model::PropType {
             name: n.clone(),
@@ -481,6 +482,7 @@ impl Sema<'_> {
             hash,
             print,
             parse,
+            default,
         };
         self.prop_types.insert(n.clone(), (m, p.name.span));
     }

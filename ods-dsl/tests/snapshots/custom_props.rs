@@ -1,14 +1,14 @@
 ::ir::custom_prop_kind!(
     NiceProps : hooks::Nice, from_attr = hooks::from_attr, to_attr = hooks::to_attr,
     write = hooks::write, read = hooks::read, hash = hooks::hash, print = hooks::print,
-    parse = hooks::parse
+    parse = hooks::parse, default = hooks::nice_default
 );
 
 ::ir::custom_prop_kind!(
     Plain : i64, from_attr = hooks::int_from_attr, to_attr = hooks::int_to_attr
 );
 
-// from custom_props.ods:18
+// from custom_props.ods:19
 /// `test.with_nice_properties`
 pub struct WithNicePropertiesOp(pub ::ir::OpId);
 impl WithNicePropertiesOp {

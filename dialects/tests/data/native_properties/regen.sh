@@ -39,3 +39,8 @@ mlir-opt-22 predicates.mlir > predicates.custom
 mlir-opt-22 --mlir-print-op-generic predicates.mlir > predicates.generic
 mlir-opt-22 --emit-bytecode predicates.mlir > predicates.mlirbc
 mlir-opt-22 --split-input-file predicates_errors.mlir 2> predicates_errors.expected > /dev/null || true
+# Custom-storage properties an op does not hold: their storage's default.
+mlir-opt-22 custom_default.mlir > custom_default.custom
+mlir-opt-22 --mlir-print-op-generic custom_default.mlir > custom_default.generic
+mlir-opt-22 --emit-bytecode custom_default.mlir > custom_default.mlirbc
+mlir-opt-22 --split-input-file custom_default_errors.mlir 2> custom_default_errors.expected > /dev/null || true

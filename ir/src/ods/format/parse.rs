@@ -948,6 +948,9 @@ fn finish<'a>(p: &mut OpAsmParser<'_, 'a>, ps: ParseState<'a>, cx: &Cx<'_>, stat
             ));
         }
     }
+    if format.prop_dict {
+        check_prop_dict(p, cx, ps.prop_dict)?;
+    }
     if let Some(d) = ps.prop_dict {
         if let AttrKind::Dictionary(entries) = ctx.attr_kind(d) {
             state.properties.extend(entries.iter().copied());
@@ -1074,4 +1077,28 @@ fn finish<'a>(p: &mut OpAsmParser<'_, 'a>, ps: ParseState<'a>, cx: &Cx<'_>, stat
         }
     }
     Ok(())
+}
+
+/// `prop-dict`'s `setPropertiesFromParsedAttr`: every property the format
+/// does not bind and without a default value (not an `OptionalProp`, a
+/// `UnitProp` or a `DefaultValuedProp`; a custom-storage one too) must be
+/// in the dictionary; MLIR's message names the first missing one.
+fn check_prop_dict(p: &OpAsmParser<'_, '_>, cx: &Cx<'_>, dict: Option<Attr>) -> R<()> {
+    let ctx = p.ctx();
+    let entries = dict.map(|d| ctx.dictionary_entries(d).to_vec()).unwrap_or_default();
+    let missing = cx.schema.attrs.iter().find(|a| {
+        a.property
+            && matches!(a.presence, crate::ods::schema::Presence::Required)
+            && !cx.format.elided_props.contains(&a.name)
+            && !entries.iter().any(|(k, _)| ctx.string_value(*k) == a.name.as_bytes())
+    });
+    let Some(missing) = missing else { return Ok(()) };
+    let text = dict.map_or_else(|| "{}".to_string(), |d| crate::text::printer::attr_to_string(ctx, d));
+    Err(p.error_at(
+        cx.name_loc,
+        format!(
+            "invalid properties {text} for op {}: expected key entry for {} in DictionaryAttr to set Properties.",
+            cx.op_name, missing.name
+        ),
+    ))
 }

@@ -20,7 +20,7 @@ pub mod props {
         use ir::Context;
 
         /// Upstream's `PropertiesWithCustomPrint`.
-        #[derive(Debug, PartialEq)]
+        #[derive(Debug, Default, PartialEq)]
         pub struct Nice {
             pub label: Vec<u8>,
             pub value: i32,
@@ -78,6 +78,10 @@ pub mod props {
 
         pub fn int_from_attr(ctx: &Context, attr: Attr) -> Result<i64, String> {
             ir::ods::values::as_int(ctx, attr).ok_or_else(|| "expected IntegerAttr for key `value`".to_string())
+        }
+
+        pub fn int_default(_: &Context) -> i64 {
+            -1
         }
 
         pub fn int_to_attr(ctx: &Context, v: &i64) -> Attr {
@@ -222,6 +226,15 @@ fn main() {
         e(&format!("{base}, non_empty_optional = [[-1]]")).as_deref(),
         Some("'test.op_with_property_predicates' op property 'non_empty_optional' failed to satisfy constraint: optional non-empty array of non-negative int64_t")
     );
+
+    // An op without the property holds the kind's `default`, also in
+    // bytecode.
+    let text = "\"test.using_int_property_with_worse_bytecode\"() : () -> ()";
+    let d = ir::text::parse_source(&ctx, "d.mlir", text.as_bytes()).unwrap_or_else(|d| panic!("{}", d.message));
+    assert!(print(&ctx, &d, true).contains("<{value = -1 : i64}>"), "{}", print(&ctx, &d, true));
+    let bytes = ir::bytecode::write(&ctx, &d.arena, d.top, &ir::bytecode::WriteOptions::default()).unwrap();
+    let back = ir::bytecode::read(&ctx, &bytes).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(print(&ctx, &back, true), print(&ctx, &d, true));
 
     // Custom kinds in wrappers: typed accessors and a round trip through
     // bytecode; a missing defaulted one takes its default.
