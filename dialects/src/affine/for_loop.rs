@@ -371,6 +371,40 @@ impl LoopLikeOpInterface for ForOp {
     fn loop_results(self, ctx: &Context, arena: &IrArena) -> Option<Vec<Value>> {
         Some(self.results(ctx, arena))
     }
+
+    /// `getLoopInductionVars`: the body's first argument.
+    fn loop_induction_vars(self, _: &Context, arena: &IrArena) -> Option<Vec<Value>> {
+        crate::scf::region_args_of(arena, self.0, 0).first().map(|&iv| vec![iv])
+    }
+
+    /// `getLoopLowerBounds`: a constant lower bound (nothing for another).
+    fn loop_lower_bounds(self, ctx: &Context, arena: &IrArena) -> Option<Vec<ir::reify::OpFoldResult>> {
+        constant_bound(ctx, arena, self.0, "lowerBoundMap")
+    }
+
+    /// `getLoopUpperBounds`: a constant upper bound (nothing for another).
+    fn loop_upper_bounds(self, ctx: &Context, arena: &IrArena) -> Option<Vec<ir::reify::OpFoldResult>> {
+        constant_bound(ctx, arena, self.0, "upperBoundMap")
+    }
+
+    /// `getLoopSteps`: the step.
+    fn loop_steps(self, ctx: &Context, arena: &IrArena) -> Option<Vec<ir::reify::OpFoldResult>> {
+        let step =
+            ir::ods::access::inherent(ctx, arena, self.0, "step").and_then(|s| ir::ods::values::as_int(ctx, s))?;
+        Some(vec![ir::reify::OpFoldResult::Attr(ir::reify::index_attr(ctx, step))])
+    }
+}
+
+/// The bound `name` (`lowerBoundMap`/`upperBoundMap`) of `op` as a constant
+/// (`hasConstantLowerBound`/`getConstantLowerBound`): a map of one constant
+/// result, else nothing.
+fn constant_bound(ctx: &Context, arena: &IrArena, op: ir::OpId, name: &str) -> Option<Vec<ir::reify::OpFoldResult>> {
+    let map = map_of(ctx, ir::ods::access::inherent(ctx, arena, op, name))?;
+    let [expr] = map.results.as_slice() else {
+        return None;
+    };
+    let value = expr.as_constant()?;
+    Some(vec![ir::reify::OpFoldResult::Attr(ir::reify::index_attr(ctx, value))])
 }
 
 /// `printBound`.

@@ -25,6 +25,7 @@ mod expand;
 pub mod folds;
 mod for_loop;
 mod if_op;
+mod int_range;
 pub mod lower;
 mod lower_parallel;
 mod memory;

@@ -28,3 +28,43 @@ macro_rules! result_range {
     };
 }
 pub(crate) use result_range;
+
+/// Upstream's `inferResultRangesFromOptional` of `tensor.dim` and
+/// `memref.dim` (`intrange::inferShapedDimOpInterface`): `result` ranges over
+/// the sizes of the dimensions of `source` that the index range `dim` (unknown:
+/// any) may name.
+pub(crate) fn shaped_dim_range(
+    ctx: &ir::Context,
+    arena: &ir::IrArena,
+    source: ir::Value,
+    result: ir::Value,
+    dim: Option<&ir::int_range::ConstantIntRanges>,
+    set: ir::int_range::SetIntLatticeFn<'_>,
+) {
+    let width = ir::int_range::storage_bitwidth(ctx, arena.value_type(result));
+    let shape = ctx.type_kind(arena.value_type(source)).shape();
+    set(result, Some(ir::int_range::shaped::shaped_dim(shape, width, dim)));
+}
+
+/// Implements `InferIntRangeInterface` for a `dim` op (`source`, `index`,
+/// `result`) through [`shaped_dim_range`].
+macro_rules! dim_range {
+    ($op:ty) => {
+        impl ir::interfaces::InferIntRangeInterface for $op {
+            /// `DimOp::inferResultRangesFromOptional`: the sizes of the
+            /// dimensions the index may name (`inferShapedDimOpInterface`).
+            fn infer_result_ranges_from_optional(
+                self,
+                ctx: &ir::Context,
+                arena: &ir::IrArena,
+                arg_ranges: &[ir::int_range::IntegerValueRange],
+                set: ir::int_range::SetIntLatticeFn<'_>,
+            ) {
+                let dim = arg_ranges.get(1).and_then(|r| r.as_ref());
+                let (source, result) = (self.source(ctx, arena), self.result(ctx, arena));
+                $crate::common::int_range::shaped_dim_range(ctx, arena, source, result, dim, set);
+            }
+        }
+    };
+}
+pub(crate) use dim_range;

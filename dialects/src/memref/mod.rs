@@ -1044,3 +1044,5 @@ impl ir::interfaces::ConditionallySpeculatable for ops::DimOp {
         crate::common::speculation::dim_speculatability(ctx, arena, source, index)
     }
 }
+
+crate::common::int_range::dim_range!(ops::DimOp);

@@ -15,6 +15,7 @@ crate::common::ods_ops!("vector");
 
 mod contract;
 mod elements;
+mod int_range;
 mod mask;
 mod memory;
 mod slices;

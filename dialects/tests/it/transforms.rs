@@ -111,6 +111,14 @@ fn arith_unsigned_when_equivalent_matches_mlir_opt() {
 /// dialect (which rods-opt does not register), on the cases of `dir`, and
 /// compares the generic output with mlir-opt-22's.
 fn check_with_test_dialect(dir: &str, pipeline: &str) {
+    check_chunks_with_test_dialect(dir, pipeline, false);
+}
+
+/// Runs `pipeline` through the pass manager, in a context with rods' test
+/// dialect, on each case of `dir` (on each `// -----` chunk of it when
+/// `split`, as mlir-opt-22's `--split-input-file`) and compares the generic
+/// output with the recorded one.
+fn check_chunks_with_test_dialect(dir: &str, pipeline: &str, split: bool) {
     let ctx = ir::Context::new();
     ctx.set_allow_unregistered_dialects(true);
     dialects::register_all(&ctx);
@@ -122,14 +130,24 @@ fn check_with_test_dialect(dir: &str, pipeline: &str) {
     let cases = cases(dir);
     assert!(!cases.is_empty());
     for (name, text, stem) in cases {
-        let mut m = ir::text::parse_source(&ctx, &name, &text).expect("parses");
-        let (r, _) = pm.run(&ctx, &mut m.arena, m.top);
-        r.expect("runs");
-        let options = ir::text::printer::PrintOptions {
-            generic: true,
-            debug_info: false,
+        let text = String::from_utf8(text).expect("utf-8 input");
+        let chunks: Vec<&str> = if split {
+            text.split("// -----\n").collect()
+        } else {
+            vec![&text]
         };
-        let got = ir::text::printer::print_operation(&ctx, &m.arena, m.top, options) + "\n";
+        let mut outputs = Vec::new();
+        for chunk in chunks {
+            let mut m = ir::text::parse_source(&ctx, &name, chunk.as_bytes()).expect("parses");
+            let (r, _) = pm.run(&ctx, &mut m.arena, m.top);
+            r.expect("runs");
+            let options = ir::text::printer::PrintOptions {
+                generic: true,
+                debug_info: false,
+            };
+            outputs.push(ir::text::printer::print_operation(&ctx, &m.arena, m.top, options) + "\n");
+        }
+        let got = outputs.join("// -----\n");
         let expected = fs::read_to_string(stem.with_extension("expected")).expect("expected output");
         assert_eq!(got, expected, "{name}");
     }
@@ -140,6 +158,26 @@ fn check_with_test_dialect(dir: &str, pipeline: &str) {
 #[test]
 fn int_range_optimizations_on_test_with_bounds_match_mlir_opt() {
     check_with_test_dialect("int-range-test-dialect", "builtin.module(int-range-optimizations)");
+}
+
+/// Upstream's int-range tests of the ops beyond arith and index
+/// (`Tensor/int-range-inference.mlir`, `MemRef/int-range-inference.mlir`,
+/// `Affine/int-range-interface.mlir`) and rods' own cases, chunk by chunk:
+/// `--int-range-optimizations` against mlir-opt-22.
+#[test]
+fn int_range_of_dims_affine_and_vector_ops_matches_mlir_opt() {
+    check_chunks_with_test_dialect("int-range-ops", "builtin.module(int-range-optimizations)", true);
+}
+
+/// Upstream's `Vector/int-range-interface.mlir` with its RUN line's
+/// `--int-range-optimizations --canonicalize`, against mlir-opt-22.
+#[test]
+fn vector_int_range_interface_matches_mlir_opt() {
+    check_chunks_with_test_dialect(
+        "int-range-ops-canonicalize",
+        "builtin.module(int-range-optimizations,canonicalize)",
+        true,
+    );
 }
 
 /// Upstream's `int-range-narrowing.mlir`: `--arith-int-range-narrowing` with

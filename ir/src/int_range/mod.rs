@@ -14,6 +14,7 @@ mod bits;
 mod call_graph;
 pub mod infer;
 pub mod matchers;
+pub mod shaped;
 
 pub use bits::{sext, signed_max, signed_min, unsigned_max};
 

@@ -57,3 +57,20 @@ for f in src/"$pass"/*.mlir; do
   "$M" --mlir-print-op-generic "$f" > "$pass/$b.mlir"
   (cd "$pass" && "$M" --int-range-optimizations --canonicalize --mlir-print-op-generic "$b.mlir" > "$b.expected")
 done
+# Upstream's int-range tests of the ops beyond arith and index (vector,
+# tensor.dim, memref.dim, affine.apply) and rods' own cases, split at
+# `// -----`: int-range-ops/ with --int-range-optimizations,
+# int-range-ops-canonicalize/ (upstream's Vector/int-range-interface.mlir)
+# with its RUN line's --int-range-optimizations --canonicalize. They use the
+# test dialect: transforms.rs runs them through the pass manager.
+for pass in int-range-ops int-range-ops-canonicalize; do
+  mkdir -p "$pass"
+  flags=(--int-range-optimizations)
+  if [ "$pass" = int-range-ops-canonicalize ]; then flags+=(--canonicalize); fi
+  for f in src/"$pass"/*.mlir; do
+    b="$(basename "$f" .mlir)"
+    "$M" --allow-unregistered-dialect --split-input-file --mlir-print-op-generic "$f" > "$pass/$b.mlir"
+    (cd "$pass" && "$M" --allow-unregistered-dialect --split-input-file "${flags[@]}" --mlir-print-op-generic \
+      "$b.mlir" > "$b.expected")
+  done
+done
