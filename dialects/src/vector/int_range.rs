@@ -9,17 +9,19 @@ use crate::common::int_range::result_range;
 use ir::int_range::{storage_bitwidth, ConstantIntRanges};
 use ir::TypeKind;
 
-result_range!(
-    /// `BroadcastOp::inferResultRanges`: the source's range.
-    BroadcastOp,
-    |op, ctx, arena, args| Some((op.vector(ctx, arena), *args.first()?))
-);
+/// Implements `InferIntRangeInterface` for ops whose result (`$result`) has
+/// their first operand's range.
+macro_rules! source_range {
+    ($($op:ident => $result:ident),* $(,)?) => {$(
+        result_range!(
+            /// `inferResultRanges`: the first operand's range.
+            $op,
+            |op, ctx, arena, args| Some((op.$result(ctx, arena), *args.first()?))
+        );
+    )*};
+}
 
-result_range!(
-    /// `ExtractOp::inferResultRanges`: the source vector's range.
-    ExtractOp,
-    |op, ctx, arena, args| Some((op.result(ctx, arena), *args.first()?))
-);
+source_range!(BroadcastOp => vector, ExtractOp => result, ShapeCastOp => result, TransposeOp => result);
 
 result_range!(
     /// `InsertOp::inferResultRanges`: the union of the stored value's and the
@@ -29,18 +31,6 @@ result_range!(
         let (value, dest) = (args.first()?, args.get(1)?);
         Some((op.result(ctx, arena), value.range_union(dest)))
     }
-);
-
-result_range!(
-    /// `ShapeCastOp::inferResultRanges`: the source's range.
-    ShapeCastOp,
-    |op, ctx, arena, args| Some((op.result(ctx, arena), *args.first()?))
-);
-
-result_range!(
-    /// `TransposeOp::inferResultRanges`: the source's range.
-    TransposeOp,
-    |op, ctx, arena, args| Some((op.result(ctx, arena), *args.first()?))
 );
 
 result_range!(
