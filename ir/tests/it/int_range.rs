@@ -160,3 +160,51 @@ fn index_ops_agree_at_both_widths_or_join() {
     let wide = infer::index_op(&mul, &[c, c], CmpMode::Both);
     assert_eq!(bounds(&wide), (0, 0x1_0000_0000, -0x8000_0000, 0x1_0000_0000));
 }
+
+/// `inferShapedDimOpInterface`: the union of the sizes the index may name,
+/// `[0, signed max]` for a dynamic size, an unranked shape or no dimension.
+#[test]
+fn shaped_dims_join_the_sizes_the_index_may_name() {
+    use ir::int_range::shaped::shaped_dim;
+    let any = s(64, 0, i64::MAX.into());
+    let dynamic = ir::types::DYNAMIC;
+    assert_eq!(shaped_dim(None, 64, None), any);
+    assert_eq!(shaped_dim(Some(&[3, 5]), 64, None), s(64, 3, 5));
+    assert_eq!(shaped_dim(Some(&[3, 5]), 64, Some(&s(64, 0, 0))), s(64, 3, 3));
+    assert_eq!(shaped_dim(Some(&[dynamic, 3, 5]), 64, Some(&s(64, 1, 9))), s(64, 3, 5));
+    assert_eq!(shaped_dim(Some(&[dynamic, 3, 5]), 64, None), any);
+    assert_eq!(shaped_dim(Some(&[7, 3]), 64, Some(&s(64, 4, 9))), any);
+    assert_eq!(shaped_dim(Some(&[7, 3]), 64, Some(&s(64, -3, 0))), s(64, 7, 7));
+    assert_eq!(shaped_dim(Some(&[]), 64, None), any);
+}
+
+/// `inferAffineExpr` on upstream's `Affine/int-range-interface.mlir`
+/// examples (with MLIR 22.1.8's constant-divisor `mod` rule).
+#[test]
+fn affine_expressions_follow_upstream() {
+    use ir::affine::AffineExpr as E;
+    use ir::int_range::shaped::affine_expr;
+    let (d0, d1, s0) = (E::dim(0), E::dim(1), E::symbol(0));
+    let c = E::constant;
+    let apply = |e: &E, dims: &[R], syms: &[R]| affine_expr(e, dims, syms).map(|r| bounds(&r));
+    let add = E::Add(Box::new(d0.clone()), Box::new(d1.clone()));
+    assert_eq!(apply(&add, &[s(64, 2, 5), s(64, 4, 10)], &[]), Some((6, 15, 6, 15)));
+    let mul = E::Mul(Box::new(d0.clone()), Box::new(s0.clone()));
+    assert_eq!(apply(&mul, &[s(64, 2, 5)], &[s(64, 6, 6)]), Some((12, 30, 12, 30)));
+    let floordiv = E::FloorDiv(Box::new(d0.clone()), Box::new(c(4)));
+    assert_eq!(apply(&floordiv, &[s(64, 5, 10)], &[]), Some((1, 2, 1, 2)));
+    let ceildiv = E::CeilDiv(Box::new(d0.clone()), Box::new(c(4)));
+    assert_eq!(apply(&ceildiv, &[s(64, 5, 10)], &[]), Some((2, 3, 2, 3)));
+    let modulo = |m: E| E::Mod(Box::new(d0.clone()), Box::new(m));
+    assert_eq!(apply(&modulo(c(4)), &[s(64, 5, 27)], &[]), Some((0, 3, 0, 3)));
+    assert_eq!(apply(&modulo(c(4)), &[s(64, 5, 6)], &[]), Some((1, 2, 1, 2)));
+    assert_eq!(apply(&modulo(c(10)), &[s(64, 5, 7)], &[]), Some((5, 7, 5, 7)));
+    assert_eq!(
+        apply(&modulo(s0.clone()), &[s(64, 10, 20)], &[s(64, 3, 5)]),
+        Some((0, 4, 0, 4))
+    );
+    assert_eq!(apply(&modulo(c(8)), &[s(64, 14, 17)], &[]), Some((6, 1, 1, 6)));
+    assert_eq!(apply(&modulo(c(4)), &[s(64, -2, 2)], &[]), Some((0, 3, 0, 3)));
+    // A dimension or symbol without a range has none.
+    assert_eq!(apply(&add, &[s(64, 2, 5)], &[]), None);
+}
