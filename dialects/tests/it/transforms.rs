@@ -174,8 +174,8 @@ fn int_range_of_dims_affine_and_vector_ops_matches_mlir_opt() {
     check_chunks_with_test_dialect("int-range-ops", "builtin.module(int-range-optimizations)", true);
 }
 
-/// Upstream's `Vector/int-range-interface.mlir` and most of
-/// `Arith/int-range-interface.mlir` (every case given matches), with their
+/// Upstream's `Vector/int-range-interface.mlir` and
+/// `Arith/int-range-interface.mlir` (all 61 cases), with their
 /// RUN line's `--int-range-optimizations --canonicalize`, against
 /// mlir-opt-22 chunk by chunk.
 #[test]

@@ -412,3 +412,76 @@
   }) : () -> ()
 }) : () -> ()
 
+// -----
+"builtin.module"() ({
+  "func.func"() <{function_type = (f32, f32) -> index, sym_name = "test_cmpf_propagates"}> ({
+  ^bb0(%arg0: f32, %arg1: f32):
+    %0 = "arith.constant"() <{value = 1 : index}> : () -> index
+    %1 = "arith.constant"() <{value = 2 : index}> : () -> index
+    %2 = "arith.cmpf"(%arg0, %arg1) <{fastmath = #arith.fastmath<none>, predicate = 8 : i64}> : (f32, f32) -> i1
+    %3 = "arith.select"(%2, %0, %1) : (i1, index, index) -> index
+    %4 = "test.reflect_bounds"(%3) : (index) -> index
+    "func.return"(%4) : (index) -> ()
+  }) : () -> ()
+}) : () -> ()
+
+// -----
+"builtin.module"() ({
+  "func.func"() <{function_type = () -> (), sym_name = "zero_trip_loop"}> ({
+    %0 = "arith.constant"() <{value = 1 : index}> : () -> index
+    "scf.for"(%0, %0, %0) ({
+    ^bb0(%arg0: index):
+      %1 = "index.floordivs"(%arg0, %arg0) : (index, index) -> index
+      "scf.yield"() : () -> ()
+    }) : (index, index, index) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+
+// -----
+"builtin.module"() ({
+  "func.func"() <{function_type = () -> (), sym_name = "zero_trip_loop2"}> ({
+    %0 = "arith.constant"() <{value = 1 : index}> : () -> index
+    %1 = "arith.constant"() <{value = -1 : index}> : () -> index
+    "scf.for"(%0, %0, %1) ({
+    ^bb0(%arg0: index):
+      %2 = "index.floordivs"(%arg0, %arg0) : (index, index) -> index
+      "scf.yield"() : () -> ()
+    }) : (index, index, index) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+
+// -----
+"builtin.module"() ({
+  "func.func"() <{function_type = () -> i8, sym_name = "test_add_1"}> ({
+    %0 = "arith.constant"() <{value = 1 : i8}> : () -> i8
+    %1 = "test.with_bounds"() <{smax = 127 : i8, smin = -128 : i8, umax = -1 : i8, umin = 0 : i8}> : () -> i8
+    %2 = "arith.addi"(%1, %0) <{overflowFlags = #arith.overflow<none>}> : (i8, i8) -> i8
+    %3 = "test.reflect_bounds"(%2) : (i8) -> i8
+    "func.return"(%3) : (i8) -> ()
+  }) : () -> ()
+}) : () -> ()
+
+// -----
+"builtin.module"() ({
+  "func.func"() <{function_type = () -> i8, sym_name = "test_sub_i8_wrap2"}> ({
+    %0 = "arith.constant"() <{value = 10 : i8}> : () -> i8
+    %1 = "test.with_bounds"() <{smax = 15 : i8, smin = 0 : i8, umax = 15 : i8, umin = 0 : i8}> : () -> i8
+    %2 = "arith.subi"(%1, %0) <{overflowFlags = #arith.overflow<nsw>}> : (i8, i8) -> i8
+    %3 = "test.reflect_bounds"(%2) : (i8) -> i8
+    "func.return"(%3) : (i8) -> ()
+  }) : () -> ()
+}) : () -> ()
+
+// -----
+"builtin.module"() ({
+  "func.func"() <{function_type = () -> i8, sym_name = "test_shl_i8_wrap2"}> ({
+    %0 = "arith.constant"() <{value = 3 : i8}> : () -> i8
+    %1 = "test.with_bounds"() <{smax = 20 : i8, smin = 10 : i8, umax = 20 : i8, umin = 10 : i8}> : () -> i8
+    %2 = "arith.shli"(%1, %0) <{overflowFlags = #arith.overflow<nuw>}> : (i8, i8) -> i8
+    %3 = "test.reflect_bounds"(%2) : (i8) -> i8
+    "func.return"(%3) : (i8) -> ()
+  }) : () -> ()
+}) : () -> ()
+

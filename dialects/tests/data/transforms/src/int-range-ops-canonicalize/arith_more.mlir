@@ -1,7 +1,7 @@
 // Further cases of upstream's mlir/test/Dialect/Arith/int-range-interface.mlir
-// (from @trunci to @test_shl_i8_nowrap, less the twins @test_add_1,
-// @test_sub_i8_wrap2 and @test_shl_i8_wrap2; comments and blank lines inside
-// bodies dropped; @caller and @callee in one case), one case per split.
+// (from @trunci to the end; @test_add_1, @test_sub_i8_wrap2 and
+// @test_shl_i8_wrap2 moved last; comments and blank lines inside bodies
+// dropped; @caller and @callee in one case), one case per split.
 
 func.func @trunci(%arg0 : i32) -> i1 {
     %c-14_i32 = arith.constant -14 : i32
@@ -365,6 +365,68 @@ func.func @test_shl_i8_nowrap() -> i8 {
   %cst3 = arith.constant 3 : i8
   %0 = test.with_bounds { umin = 10 : i8, umax = 20 : ui8, smin = 10 : i8, smax = 20 : i8 } : i8
   %1 = arith.shli %0, %cst3 overflow<nsw> : i8
+  %2 = test.reflect_bounds %1 : i8
+  return %2: i8
+}
+
+// -----
+
+func.func @test_cmpf_propagates(%a: f32, %b: f32) -> index {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %0 = arith.cmpf ueq, %a, %b : f32
+  %1 = arith.select %0, %c1, %c2 : index
+  %2 = test.reflect_bounds %1 : index
+  func.return %2 : index
+}
+
+// -----
+
+func.func @zero_trip_loop() {
+  %idx1 = arith.constant 1 : index
+  scf.for %arg0 = %idx1 to %idx1 step %idx1 {
+    %138 = index.floordivs %arg0, %arg0
+  }
+  return
+}
+
+// -----
+
+func.func @zero_trip_loop2() {
+  %idx1 = arith.constant 1 : index
+  %idxm1 = arith.constant -1 : index
+  scf.for %arg0 = %idx1 to %idx1 step %idxm1 {
+    %138 = index.floordivs %arg0, %arg0
+  }
+  return
+}
+
+// -----
+
+func.func @test_add_1() -> i8 {
+  %cst1 = arith.constant 1 : i8
+  %0 = test.with_bounds { umin = 0 : i8, umax = 255 : i8, smin = -128 : i8, smax = 127 : i8 } : i8
+  %1 = arith.addi %0, %cst1 : i8
+  %2 = test.reflect_bounds %1 : i8
+  return %2: i8
+}
+
+// -----
+
+func.func @test_sub_i8_wrap2() -> i8 {
+  %cst10 = arith.constant 10 : i8
+  %0 = test.with_bounds { umin = 0 : i8, umax = 15 : i8, smin = 0 : i8, smax = 15 : i8 } : i8
+  %1 = arith.subi %0, %cst10 overflow<nsw> : i8
+  %2 = test.reflect_bounds %1 : i8
+  return %2: i8
+}
+
+// -----
+
+func.func @test_shl_i8_wrap2() -> i8 {
+  %cst3 = arith.constant 3 : i8
+  %0 = test.with_bounds { umin = 10 : i8, umax = 20 : i8, smin = 10 : i8, smax = 20 : i8 } : i8
+  %1 = arith.shli %0, %cst3 overflow<nuw> : i8
   %2 = test.reflect_bounds %1 : i8
   return %2: i8
 }
