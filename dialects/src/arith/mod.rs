@@ -8,6 +8,7 @@ pub mod bufferize;
 pub mod builders;
 pub mod casts;
 pub mod cmpf;
+mod fast_math;
 pub mod folds;
 pub mod int_range;
 pub mod int_range_narrowing;

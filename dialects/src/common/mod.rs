@@ -16,6 +16,7 @@ pub mod consts;
 pub mod conversion_pass;
 pub mod destination_style;
 pub mod dialect_symbols;
+pub(crate) mod fast_math;
 pub mod float;
 pub mod function_interface;
 pub mod function_verify;

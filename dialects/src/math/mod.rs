@@ -5,6 +5,7 @@
 use crate::arith::ops::FastMathAttr;
 use crate::common::i1_same_shape;
 
+mod fast_math;
 pub mod folds;
 mod libm;
 pub mod run;

@@ -326,3 +326,6 @@ impl ir::interfaces::ViewLikeOpInterface for ops::TypeCastOp {
         self.memref(ctx, arena)
     }
 }
+
+// `vector.reduction`'s `ArithFastMathInterface` (`VectorOps.td`): the default bodies.
+crate::common::fast_math::fast_math_ops!(ReductionOp);

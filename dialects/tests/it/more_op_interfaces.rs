@@ -2,15 +2,16 @@
 //! (`src/interfaces.ods`, ifaces3): `OpAsmOpInterface` (what the printer asks
 //! for result, block argument and block names, and the parser and printer for
 //! the default dialect), `ViewLikeOpInterface` (memref's views and
-//! `vector.type_cast`) and `SelectLikeOpInterface` (`arith.select`), on ops
-//! parsed from text; the custom form printed is mlir-opt-22's
-//! (`data/more_op_interfaces`).
+//! `vector.type_cast`) and `SelectLikeOpInterface` (`arith.select`), and (ifaces4)
+//! `ArithFastMathInterface`, on ops parsed from text; the custom and generic forms
+//! printed are mlir-opt-22's (`data/more_op_interfaces`), and the sets of ops
+//! implementing each interface are those MLIR 22 declares it on.
 
 use crate::support::all_dialects_and_test;
 use crate::support::mlir_opt_data::{print, Data};
 use ir::interfaces::{
-    OpAsmOpInterfaceMethods, OpAsmOpInterfaceRef, SelectLikeOpInterfaceMethods, SelectLikeOpInterfaceRef,
-    ViewLikeOpInterfaceMethods, ViewLikeOpInterfaceRef,
+    ArithFastMathInterfaceMethods, ArithFastMathInterfaceRef, OpAsmOpInterfaceMethods, OpAsmOpInterfaceRef,
+    SelectLikeOpInterfaceMethods, SelectLikeOpInterfaceRef, ViewLikeOpInterfaceMethods, ViewLikeOpInterfaceRef,
 };
 use ir::text::ParsedModule;
 use ir::{Context, OpId};
@@ -155,3 +156,134 @@ fn select_gives_its_condition_and_values() {
     assert_eq!(s.false_value(&ctx, &m.arena), m.arena.operand(select, 2));
     assert_eq!(implementing_ops::<SelectLikeOpInterfaceMethods>(&ctx), ["arith.select"]);
 }
+
+#[test]
+fn fast_math_ops_give_their_flags() {
+    let ctx = all_dialects_and_test();
+    let m = DATA.parse_verified(&ctx, "fast_math.mlir");
+    assert_eq!(print(&ctx, &m, true), DATA.expected("fast_math.generic"));
+    let flags: Vec<(String, Option<String>)> = m
+        .arena
+        .walk_preorder(m.top)
+        .into_iter()
+        .filter_map(|op| ArithFastMathInterfaceRef::get(&ctx, &m.arena, op))
+        .map(|f| {
+            let name = ctx.op_info(m.arena.op_name(f.op())).name().to_string();
+            let attr = f.fast_math_flags_attr(&ctx, &m.arena);
+            (name, attr.map(|a| ir::text::printer::attr_to_string(&ctx, a)))
+        })
+        .collect();
+    let some = |op: &str, f: &str| (op.to_string(), Some(format!("#arith.fastmath<{f}>")));
+    assert_eq!(
+        flags,
+        [
+            some("arith.addf", "nnan,ninf"),
+            some("arith.mulf", "none"),
+            some("arith.cmpf", "fast"),
+            ("arith.extf".to_string(), None),
+            some("arith.truncf", "contract"),
+            some("math.sqrt", "afn"),
+            some("math.isnan", "none"),
+            some("math.fpowi", "reassoc"),
+            some("complex.add", "nsz"),
+            some("complex.re", "none"),
+            ("complex.powi".to_string(), None),
+            some("vector.reduction", "arcp"),
+        ]
+    );
+    let methods = ArithFastMathInterfaceMethods::get(&ctx, m.arena.op_name(ops_named(&ctx, &m, "math.sqrt")[0]))
+        .expect("math.sqrt");
+    assert_eq!(methods.fast_math_attr_name(), "fastmath");
+    // Every op MLIR 22 declares it on (`ArithOps.td`, `MathOps.td`, `ComplexOps.td`,
+    // `VectorOps.td`).
+    assert_eq!(
+        implementing_ops::<ArithFastMathInterfaceMethods>(&ctx),
+        UPSTREAM_FAST_MATH
+    );
+}
+
+/// The ops of MLIR 22 declaring `ArithFastMathInterface` (from its generated
+/// `*Ops.h.inc`), sorted.
+const UPSTREAM_FAST_MATH: &[&str] = &[
+    "arith.addf",
+    "arith.cmpf",
+    "arith.divf",
+    "arith.extf",
+    "arith.maximumf",
+    "arith.maxnumf",
+    "arith.minimumf",
+    "arith.minnumf",
+    "arith.mulf",
+    "arith.negf",
+    "arith.remf",
+    "arith.scaling_extf",
+    "arith.scaling_truncf",
+    "arith.subf",
+    "arith.truncf",
+    "complex.abs",
+    "complex.add",
+    "complex.angle",
+    "complex.atan2",
+    "complex.conj",
+    "complex.cos",
+    "complex.div",
+    "complex.exp",
+    "complex.expm1",
+    "complex.im",
+    "complex.log",
+    "complex.log1p",
+    "complex.mul",
+    "complex.neg",
+    "complex.pow",
+    "complex.powi",
+    "complex.re",
+    "complex.rsqrt",
+    "complex.sign",
+    "complex.sin",
+    "complex.sqrt",
+    "complex.sub",
+    "complex.tan",
+    "complex.tanh",
+    "math.absf",
+    "math.acos",
+    "math.acosh",
+    "math.asin",
+    "math.asinh",
+    "math.atan",
+    "math.atan2",
+    "math.atanh",
+    "math.cbrt",
+    "math.ceil",
+    "math.clampf",
+    "math.copysign",
+    "math.cos",
+    "math.cosh",
+    "math.erf",
+    "math.erfc",
+    "math.exp",
+    "math.exp2",
+    "math.expm1",
+    "math.floor",
+    "math.fma",
+    "math.fpowi",
+    "math.isfinite",
+    "math.isinf",
+    "math.isnan",
+    "math.isnormal",
+    "math.log",
+    "math.log10",
+    "math.log1p",
+    "math.log2",
+    "math.powf",
+    "math.round",
+    "math.roundeven",
+    "math.rsqrt",
+    "math.sin",
+    "math.sincos",
+    "math.sinh",
+    "math.sqrt",
+    "math.tan",
+    "math.tanh",
+    "math.trunc",
+    "vector.reduction",
+];

@@ -27,7 +27,6 @@ pub const KNOWN_INTERFACES: &[&str] = &[
     "VectorUnrollOpInterface",
     "TilingInterface",
     "CopyOpInterface",
-    "ArithFastMathInterface",
 ];
 
 /// Memory effects `MemoryEffects<[...]>` accepts.
