@@ -2,7 +2,8 @@
 
 use super::ops;
 
-crate::common::fast_math::fast_math_ops! {
+crate::common::interface_defaults::default_interface_impls! {
+    ArithFastMathInterface:
     AddFOp, SubFOp, MulFOp, DivFOp, RemFOp, MaximumFOp, MaxNumFOp, MinimumFOp, MinNumFOp,
     NegFOp, ExtFOp, TruncFOp, CmpFOp, ScalingExtFOp, ScalingTruncFOp,
 }

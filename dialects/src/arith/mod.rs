@@ -19,6 +19,7 @@ mod select_like;
 pub mod speculation;
 pub mod syntax;
 pub mod unsigned_when_equivalent;
+mod vector_unroll;
 
 use ir::registry::FoldHook;
 use ir::Context;

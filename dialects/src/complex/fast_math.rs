@@ -3,7 +3,8 @@
 
 use super::ops;
 
-crate::common::fast_math::fast_math_ops! {
+crate::common::interface_defaults::default_interface_impls! {
+    ArithFastMathInterface:
     AbsOp, AddOp, AngleOp, Atan2Op, ConjOp, CosOp, DivOp, ExpOp, Expm1Op, ImOp, LogOp,
     Log1pOp, MulOp, NegOp, PowOp, PowiOp, ReOp, RsqrtOp, SignOp, SinOp, SqrtOp, SubOp,
     TanOp, TanhOp,

@@ -19,6 +19,7 @@ mod mask;
 mod memory;
 mod slices;
 mod transfer;
+mod unroll;
 mod verify;
 
 pub use contract::is_affine_map_array;
@@ -328,4 +329,4 @@ impl ir::interfaces::ViewLikeOpInterface for ops::TypeCastOp {
 }
 
 // `vector.reduction`'s `ArithFastMathInterface` (`VectorOps.td`): the default bodies.
-crate::common::fast_math::fast_math_ops!(ReductionOp);
+crate::common::interface_defaults::default_interface_impls!(ArithFastMathInterface: ReductionOp);

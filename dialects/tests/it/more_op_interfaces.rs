@@ -3,7 +3,7 @@
 //! for result, block argument and block names, and the parser and printer for
 //! the default dialect), `ViewLikeOpInterface` (memref's views and
 //! `vector.type_cast`) and `SelectLikeOpInterface` (`arith.select`), and (ifaces4)
-//! `ArithFastMathInterface`, on ops parsed from text; the custom and generic forms
+//! `ArithFastMathInterface` and `VectorUnrollOpInterface`, on ops parsed from text; the custom and generic forms
 //! printed are mlir-opt-22's (`data/more_op_interfaces`), and the sets of ops
 //! implementing each interface are those MLIR 22 declares it on.
 
@@ -11,7 +11,8 @@ use crate::support::all_dialects_and_test;
 use crate::support::mlir_opt_data::{print, Data};
 use ir::interfaces::{
     ArithFastMathInterfaceMethods, ArithFastMathInterfaceRef, OpAsmOpInterfaceMethods, OpAsmOpInterfaceRef,
-    SelectLikeOpInterfaceMethods, SelectLikeOpInterfaceRef, ViewLikeOpInterfaceMethods, ViewLikeOpInterfaceRef,
+    SelectLikeOpInterfaceMethods, SelectLikeOpInterfaceRef, VectorUnrollOpInterfaceMethods, VectorUnrollOpInterfaceRef,
+    ViewLikeOpInterfaceMethods, ViewLikeOpInterfaceRef,
 };
 use ir::text::ParsedModule;
 use ir::{Context, OpId};
@@ -286,4 +287,168 @@ const UPSTREAM_FAST_MATH: &[&str] = &[
     "math.tanh",
     "math.trunc",
     "vector.reduction",
+];
+
+#[test]
+fn vector_unroll_ops_give_their_unroll_shape() {
+    let ctx = all_dialects_and_test();
+    let m = DATA.parse_verified(&ctx, "vector_unroll.mlir");
+    assert_eq!(print(&ctx, &m, true), DATA.expected("vector_unroll.generic"));
+    let shapes: Vec<(String, Option<Vec<i64>>)> = m
+        .arena
+        .walk_preorder(m.top)
+        .into_iter()
+        .filter_map(|op| VectorUnrollOpInterfaceRef::get(&ctx, &m.arena, op))
+        .map(|u| {
+            let name = ctx.op_info(m.arena.op_name(u.op())).name().to_string();
+            (name, u.shape_for_unroll(&ctx, &m.arena))
+        })
+        .collect();
+    let of = |op: &str, shape: &[i64]| (op.to_string(), Some(shape.to_vec()));
+    assert_eq!(
+        shapes,
+        [
+            of("arith.addf", &[4, 8]),
+            ("arith.addi".to_string(), None),
+            of("math.exp", &[4, 8]),
+            of("vector.contract", &[4, 2, 8]),
+            of("vector.reduction", &[4]),
+            of("vector.multi_reduction", &[4, 8]),
+            of("vector.broadcast", &[3, 4]),
+            of("vector.fma", &[4, 8]),
+            of("vector.transfer_read", &[2, 4]),
+            of("vector.transfer_write", &[4, 8]),
+            of("vector.load", &[8]),
+            of("vector.store", &[4]),
+            of("vector.gather", &[4]),
+            of("vector.shape_cast", &[32]),
+            of("vector.transpose", &[8, 4]),
+            of("vector.constant_mask", &[4, 8]),
+            of("vector.create_mask", &[6]),
+            of("vector.step", &[5]),
+            of("arith.select", &[4]),
+            ("arith.addui_extended".to_string(), None),
+        ]
+    );
+    // Every op MLIR 22 declares it on (from its generated `*Ops.h.inc`).
+    assert_eq!(
+        implementing_ops::<VectorUnrollOpInterfaceMethods>(&ctx),
+        UPSTREAM_VECTOR_UNROLL
+    );
+}
+
+/// The ops of MLIR 22 declaring `VectorUnrollOpInterface`, sorted.
+const UPSTREAM_VECTOR_UNROLL: &[&str] = &[
+    "arith.addf",
+    "arith.addi",
+    "arith.addui_extended",
+    "arith.andi",
+    "arith.bitcast",
+    "arith.ceildivsi",
+    "arith.ceildivui",
+    "arith.cmpf",
+    "arith.cmpi",
+    "arith.divf",
+    "arith.divsi",
+    "arith.divui",
+    "arith.extf",
+    "arith.extsi",
+    "arith.extui",
+    "arith.floordivsi",
+    "arith.fptosi",
+    "arith.fptoui",
+    "arith.index_cast",
+    "arith.index_castui",
+    "arith.maximumf",
+    "arith.maxnumf",
+    "arith.maxsi",
+    "arith.maxui",
+    "arith.minimumf",
+    "arith.minnumf",
+    "arith.minsi",
+    "arith.minui",
+    "arith.mulf",
+    "arith.muli",
+    "arith.mulsi_extended",
+    "arith.mului_extended",
+    "arith.negf",
+    "arith.ori",
+    "arith.remf",
+    "arith.remsi",
+    "arith.remui",
+    "arith.scaling_extf",
+    "arith.scaling_truncf",
+    "arith.select",
+    "arith.shli",
+    "arith.shrsi",
+    "arith.shrui",
+    "arith.sitofp",
+    "arith.subf",
+    "arith.subi",
+    "arith.truncf",
+    "arith.trunci",
+    "arith.uitofp",
+    "arith.xori",
+    "math.absf",
+    "math.absi",
+    "math.acos",
+    "math.acosh",
+    "math.asin",
+    "math.asinh",
+    "math.atan",
+    "math.atan2",
+    "math.atanh",
+    "math.cbrt",
+    "math.ceil",
+    "math.clampf",
+    "math.copysign",
+    "math.cos",
+    "math.cosh",
+    "math.ctlz",
+    "math.ctpop",
+    "math.cttz",
+    "math.erf",
+    "math.erfc",
+    "math.exp",
+    "math.exp2",
+    "math.expm1",
+    "math.floor",
+    "math.fma",
+    "math.fpowi",
+    "math.ipowi",
+    "math.isfinite",
+    "math.isinf",
+    "math.isnan",
+    "math.isnormal",
+    "math.log",
+    "math.log10",
+    "math.log1p",
+    "math.log2",
+    "math.powf",
+    "math.round",
+    "math.roundeven",
+    "math.rsqrt",
+    "math.sin",
+    "math.sincos",
+    "math.sinh",
+    "math.sqrt",
+    "math.tan",
+    "math.tanh",
+    "math.trunc",
+    "tosa.apply_scale",
+    "vector.broadcast",
+    "vector.constant_mask",
+    "vector.contract",
+    "vector.create_mask",
+    "vector.fma",
+    "vector.gather",
+    "vector.load",
+    "vector.multi_reduction",
+    "vector.reduction",
+    "vector.shape_cast",
+    "vector.step",
+    "vector.store",
+    "vector.transfer_read",
+    "vector.transfer_write",
+    "vector.transpose",
 ];

@@ -24,7 +24,6 @@ pub const MARKER_TRAITS: &[&str] = &[
 pub const KNOWN_INTERFACES: &[&str] = &[
     "WeightedBranchOpInterface",
     "BytecodeOpInterface",
-    "VectorUnrollOpInterface",
     "TilingInterface",
     "CopyOpInterface",
 ];
