@@ -3,7 +3,8 @@
 //! for result, block argument and block names, and the parser and printer for
 //! the default dialect), `ViewLikeOpInterface` (memref's views and
 //! `vector.type_cast`) and `SelectLikeOpInterface` (`arith.select`), and (ifaces4)
-//! `ArithFastMathInterface` and `VectorUnrollOpInterface`, on ops parsed from text; the custom and generic forms
+//! `ArithFastMathInterface`, `VectorUnrollOpInterface` and
+//! `WeightedBranchOpInterface` (`cf.cond_br`), on ops parsed from text; the custom and generic forms
 //! printed are mlir-opt-22's (`data/more_op_interfaces`), and the sets of ops
 //! implementing each interface are those MLIR 22 declares it on.
 
@@ -12,7 +13,7 @@ use crate::support::mlir_opt_data::{print, Data};
 use ir::interfaces::{
     ArithFastMathInterfaceMethods, ArithFastMathInterfaceRef, OpAsmOpInterfaceMethods, OpAsmOpInterfaceRef,
     SelectLikeOpInterfaceMethods, SelectLikeOpInterfaceRef, VectorUnrollOpInterfaceMethods, VectorUnrollOpInterfaceRef,
-    ViewLikeOpInterfaceMethods, ViewLikeOpInterfaceRef,
+    ViewLikeOpInterfaceMethods, ViewLikeOpInterfaceRef, WeightedBranchOpInterfaceMethods, WeightedBranchOpInterfaceRef,
 };
 use ir::text::ParsedModule;
 use ir::{Context, OpId};
@@ -452,3 +453,32 @@ const UPSTREAM_VECTOR_UNROLL: &[&str] = &[
     "vector.transfer_write",
     "vector.transpose",
 ];
+
+#[test]
+fn cond_br_gives_and_sets_its_branch_weights() {
+    let ctx = all_dialects_and_test();
+    let mut m = DATA.parse_verified(&ctx, "weighted_branch.mlir");
+    let branches: Vec<WeightedBranchOpInterfaceRef> = m
+        .arena
+        .walk_preorder(m.top)
+        .into_iter()
+        .filter_map(|op| WeightedBranchOpInterfaceRef::get(&ctx, &m.arena, op))
+        .collect();
+    let weights: Vec<Vec<i32>> = branches.iter().map(|b| b.weights(&ctx, &m.arena)).collect();
+    assert_eq!(weights, [vec![3, 1], vec![]]);
+    branches[1].set_weights(&ctx, &mut m.arena, &[5, 7]);
+    assert_eq!(branches[1].weights(&ctx, &m.arena), [5, 7]);
+    assert_eq!(print(&ctx, &m, false), DATA.expected("weighted_branch.custom"));
+    // MLIR 22 declares it on `cf.cond_br` only (`ControlFlowOps.td`): no op of
+    // the `.ods` dialects, and of cf's (declared with `#[op]`, outside
+    // `dialects::op_schemas`) only `cond_br`.
+    assert!(implementing_ops::<WeightedBranchOpInterfaceMethods>(&ctx).is_empty());
+    let cf: Vec<&str> = ["cf.assert", "cf.br", "cf.cond_br", "cf.switch"]
+        .into_iter()
+        .filter(|name| {
+            let op = ctx.registry().lookup(name).expect("cf op");
+            WeightedBranchOpInterfaceMethods::get(&ctx, op).is_some()
+        })
+        .collect();
+    assert_eq!(cf, ["cf.cond_br"]);
+}
