@@ -45,6 +45,17 @@ fn ops_named(ctx: &Context, m: &ParsedModule, name: &str) -> Vec<OpId> {
         .collect()
 }
 
+/// `(op name, answer(op))` for each op of `m`, in order, implementing the
+/// interface whose handle is `I`.
+fn answers<I: ir::ods::OpInterface, T>(ctx: &Context, m: &ParsedModule, answer: impl Fn(I) -> T) -> Vec<(String, T)> {
+    m.arena
+        .walk_preorder(m.top)
+        .into_iter()
+        .filter_map(|op| Some((op, I::get(ctx, &m.arena, op)?)))
+        .map(|(op, i)| (ctx.op_info(m.arena.op_name(op)).name().to_string(), answer(i)))
+        .collect()
+}
+
 fn parsed(ctx: &Context) -> ParsedModule {
     let m = DATA.parse_verified(ctx, "ops.mlir");
     assert_eq!(print(ctx, &m, false), DATA.expected("ops.custom"));
@@ -164,17 +175,10 @@ fn fast_math_ops_give_their_flags() {
     let ctx = all_dialects_and_test();
     let m = DATA.parse_verified(&ctx, "fast_math.mlir");
     assert_eq!(print(&ctx, &m, true), DATA.expected("fast_math.generic"));
-    let flags: Vec<(String, Option<String>)> = m
-        .arena
-        .walk_preorder(m.top)
-        .into_iter()
-        .filter_map(|op| ArithFastMathInterfaceRef::get(&ctx, &m.arena, op))
-        .map(|f| {
-            let name = ctx.op_info(m.arena.op_name(f.op())).name().to_string();
-            let attr = f.fast_math_flags_attr(&ctx, &m.arena);
-            (name, attr.map(|a| ir::text::printer::attr_to_string(&ctx, a)))
-        })
-        .collect();
+    let flags = answers(&ctx, &m, |f: ArithFastMathInterfaceRef| {
+        let attr = f.fast_math_flags_attr(&ctx, &m.arena);
+        attr.map(|a| ir::text::printer::attr_to_string(&ctx, a))
+    });
     let some = |op: &str, f: &str| (op.to_string(), Some(format!("#arith.fastmath<{f}>")));
     assert_eq!(
         flags,
@@ -295,16 +299,9 @@ fn vector_unroll_ops_give_their_unroll_shape() {
     let ctx = all_dialects_and_test();
     let m = DATA.parse_verified(&ctx, "vector_unroll.mlir");
     assert_eq!(print(&ctx, &m, true), DATA.expected("vector_unroll.generic"));
-    let shapes: Vec<(String, Option<Vec<i64>>)> = m
-        .arena
-        .walk_preorder(m.top)
-        .into_iter()
-        .filter_map(|op| VectorUnrollOpInterfaceRef::get(&ctx, &m.arena, op))
-        .map(|u| {
-            let name = ctx.op_info(m.arena.op_name(u.op())).name().to_string();
-            (name, u.shape_for_unroll(&ctx, &m.arena))
-        })
-        .collect();
+    let shapes = answers(&ctx, &m, |u: VectorUnrollOpInterfaceRef| {
+        u.shape_for_unroll(&ctx, &m.arena)
+    });
     let of = |op: &str, shape: &[i64]| (op.to_string(), Some(shape.to_vec()));
     assert_eq!(
         shapes,
