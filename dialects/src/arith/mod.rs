@@ -8,6 +8,7 @@ pub mod bufferize;
 pub mod builders;
 pub mod casts;
 pub mod cmpf;
+mod fast_math;
 pub mod folds;
 pub mod int_range;
 pub mod int_range_narrowing;
@@ -18,6 +19,7 @@ mod select_like;
 pub mod speculation;
 pub mod syntax;
 pub mod unsigned_when_equivalent;
+mod vector_unroll;
 
 use ir::registry::FoldHook;
 use ir::Context;

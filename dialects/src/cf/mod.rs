@@ -233,6 +233,10 @@ impl BranchOp {
     }
 }
 
+/// `WeightedBranchOpInterface` (`ControlFlowOps.td`): the default bodies, over
+/// `branch_weights`.
+impl ir::interfaces::WeightedBranchOpInterface for CondBranchOp {}
+
 impl CondBranchOp {
     /// Successor operands must match the destinations' arguments; branch
     /// weights, when given, are one per successor and not all zero.

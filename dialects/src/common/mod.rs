@@ -20,6 +20,7 @@ pub mod float;
 pub mod function_interface;
 pub mod function_verify;
 pub mod int_range;
+pub(crate) mod interface_defaults;
 pub mod mixed;
 pub mod op_checks;
 pub mod pass;

@@ -3,6 +3,7 @@
 //! the verifiers of `complex.bitcast` and `complex.constant`, and
 //! `complex.bitcast`'s folder.
 
+mod fast_math;
 pub mod number_attr;
 
 crate::common::ods_ops!("complex");

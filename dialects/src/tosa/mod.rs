@@ -1171,3 +1171,7 @@ use verify_data::*;
 use verify_numeric::*;
 use verify_scaled::*;
 use verify_shape::*;
+
+// `tosa.apply_scale`'s `VectorUnrollOpInterface` (`TosaUtilOps.td`): its
+// `getShapeForUnroll` is the result's vector shape, the default body.
+crate::common::interface_defaults::default_interface_impls!(VectorUnrollOpInterface: ApplyScaleOp);

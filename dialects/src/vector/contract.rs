@@ -534,3 +534,20 @@ impl OuterProductOp {
         )
     }
 }
+
+/// `ContractionOp::getIterationBounds`: per iterator, a reduction's size in the
+/// lhs, a parallel one's in the result; none when a map or shape lacks it.
+pub(super) fn iteration_bounds(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Vec<i64>> {
+    let maps = indexing_maps(ctx, arena, op);
+    let (lhs_map, result_map) = (maps.first()?, maps.get(2)?);
+    let lhs = operand_vector(ctx, arena, op, 0)?.0;
+    let result = super::result_vector(ctx, arena, op).map(|(s, ..)| s);
+    reduction_iterators(ctx, arena, op)
+        .iter()
+        .enumerate()
+        .map(|(i, &reduction)| match reduction {
+            true => lhs.get(result_index(lhs_map, i)?).copied(),
+            false => result.as_ref()?.get(result_index(result_map, i)?).copied(),
+        })
+        .collect()
+}

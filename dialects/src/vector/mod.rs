@@ -20,6 +20,7 @@ mod mask;
 mod memory;
 mod slices;
 mod transfer;
+mod unroll;
 mod verify;
 
 pub use contract::is_affine_map_array;
@@ -327,3 +328,6 @@ impl ir::interfaces::ViewLikeOpInterface for ops::TypeCastOp {
         self.memref(ctx, arena)
     }
 }
+
+// `vector.reduction`'s `ArithFastMathInterface` (`VectorOps.td`): the default bodies.
+crate::common::interface_defaults::default_interface_impls!(ArithFastMathInterface: ReductionOp);
