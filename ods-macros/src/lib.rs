@@ -108,6 +108,9 @@ use proc_macro::TokenStream;
 /// let generic = ir::text::printer::PrintOptions { generic: true, debug_info: false };
 /// let text = ir::text::printer::print_operation(&ctx, &m.arena, m.top, generic);
 /// assert!(text.contains("<{mode = 1 : i32, modes = [0 : i32, 2 : i32]}>"), "{text}");
+/// // Typed accessors give the enum, an `ArrayProp` of it a `Vec`.
+/// let op = test_ops::ModesOp(m.arena.walk_preorder(m.top)[1]);
+/// assert_eq!(op.modes(&ctx, &m.arena), Some(vec![test_ops::TestEnum::First, test_ops::TestEnum::Third]));
 /// let bytes = ir::bytecode::write(&ctx, &m.arena, m.top, &Default::default()).unwrap();
 /// let back = ir::bytecode::read(&ctx, &bytes).unwrap();
 /// assert_eq!(ir::text::printer::print_operation(&ctx, &back.arena, back.top, generic), text);

@@ -745,8 +745,6 @@ fn native_property_kinds_match_ods() {
                 #[property]
                 e: EnumProp<Colour>,
                 #[property]
-                u: ArrayProp<IntArrayProp<I64Prop>>,
-                #[property]
                 w: IntProp<"int128_t">,
             }
         ),
@@ -757,7 +755,6 @@ fn native_property_kinds_match_ods() {
             "'Fourth' is not a case of enum 'TestEnum'",
             "'StringProp' is not an integer property",
             "unknown enum 'Colour'",
-            "'IntArrayProp' is not an ArrayProp element",
             "'int128_t' is not an integer type IntProp takes"
         ]
     );

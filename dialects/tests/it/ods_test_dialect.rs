@@ -867,7 +867,7 @@ fn registered_ops_are_verified_by_the_core_verifier() {
     );
     assert!(ctx.op_info(ctx.op_name("test.isolated")).traits().isolated_from_above);
     assert!(ctx.op_info(ctx.op_name("test.yield")).traits().is_terminator);
-    assert_eq!(registration::SCHEMAS.len(), 46);
+    assert_eq!(registration::SCHEMAS.len(), 47);
 }
 
 #[test]

@@ -215,6 +215,27 @@ pub fn as_attr_array(ctx: &Context, attr: Attr) -> Option<Vec<Attr>> {
     }
 }
 
+/// An `ArrayProp`'s elements as values (its typed accessor): each
+/// element through `from`, the element kind's conversion; `None` when
+/// `attr` is no array or an element does not convert.
+pub fn array_values<T>(ctx: &Context, attr: Attr, from: impl FnMut(Attr) -> Option<T>) -> Option<Vec<T>> {
+    match ctx.attr_kind(attr) {
+        AttrKind::Array(v) => v.iter().copied().map(from).collect(),
+        _ => None,
+    }
+}
+
+/// An `ArrayProp`'s attribute form from values (its setter and builders):
+/// each value through `to`, the element kind's conversion.
+pub fn array_values_attr<T>(
+    ctx: &Context,
+    values: &[T],
+    to: impl FnMut(&T) -> Result<Attr, BuildError>,
+) -> Result<Attr, BuildError> {
+    let elems = values.iter().map(to).collect::<Result<Vec<_>, _>>()?;
+    Ok(ctx.get_attr(AttrKind::Array(elems)))
+}
+
 /// An `OptionalProp`'s attribute form (MLIR's `convertToAttribute`): `[v]`
 /// when present, `[]` when absent.
 pub fn optional_prop(ctx: &Context, value: Option<Attr>) -> Attr {

@@ -45,11 +45,11 @@ pub fn conv(kind: &AttrValue) -> Option<Conv> {
             to: quote!(#v::int_attr(ctx, v, #t)),
         },
         // Integer elements read and build as `Vec<i64>` (`[1 : i32, 2 :
-        // i32]` generic), the others as attributes.
+        // i32]` generic), the others as a `Vec` of their kind's values.
         AttrValue::PropArray(elem) => {
             return match &elem.value {
                 AttrValue::Int(t) => conv(&AttrValue::IntArray(t.clone())),
-                _ => conv(&AttrValue::AttrArray),
+                _ => array_value_conv(&elem.value).or_else(|| conv(&AttrValue::AttrArray)),
             }
         }
         AttrValue::Int(t) => Conv {
@@ -154,6 +154,27 @@ fn optional_value_conv(kind: &AttrValue) -> Option<Conv> {
         param: quote!(Option<#param>),
         from: quote!(#v::optional_value(ctx, attr, |attr| #from)),
         to: quote!(#v::optional_value_attr(ctx, v, |v| #to)),
+    })
+}
+
+/// The conversion of an `ArrayProp` of `kind`: `Vec<T>` of the element
+/// kind's values (a `UnitProp`'s `bool`, an `OptionalProp`'s `Option<T>`,
+/// an `ArrayProp`'s `Vec<T>`), set from a slice of the element kind's
+/// setter parameters (`&[&str]`, `&[Option<i64>]`, `&[&[i64]]`); a kind
+/// taken by reference (custom storage) from a slice of its values.
+fn array_value_conv(kind: &AttrValue) -> Option<Conv> {
+    let v = quote!(__v);
+    let inner = inner_conv(kind)?;
+    let (ty, from, to) = (inner.ty, inner.from, inner.to);
+    let (elem, take) = match kind {
+        AttrValue::CustomProp(_) | AttrValue::Def(_) => (ty.clone(), quote!()),
+        _ => (inner.param, quote!(let v = *v;)),
+    };
+    Some(Conv {
+        ty: quote!(Vec<#ty>),
+        param: quote!(&[#elem]),
+        from: quote!(#v::array_values(ctx, attr, |attr| #from)),
+        to: quote!(#v::array_values_attr(ctx, v, |v| { #take #to })),
     })
 }
 

@@ -267,21 +267,9 @@ impl Sema<'_> {
                 arg_count(e, &[1], d).then_some(())?;
                 let elem = arg_expr(e, 0, d)?;
                 let spec = self.property_constraint(elem, d)?;
-                let name = spec.constraint.name.clone().unwrap_or_default();
-                let supported = matches!(
-                    name.as_str(),
-                    "I32Prop" | "I64Prop" | "BoolProp" | "StringProp" | "UnitProp"
-                ) || ["ArrayProp<", "EnumProp<", "IntProp<"]
-                    .iter()
-                    .any(|p| name.starts_with(p))
-                    || matches!(spec.constraint.value, AttrValue::CustomProp(_));
-                if !supported {
-                    d.push(
-                        Diagnostic::error(elem.span, format!("'{}' is not an ArrayProp element", elem.name.name))
-                            .label("ArrayProp takes I32Prop, I64Prop, IntProp<\"T\">, BoolProp, StringProp, UnitProp, EnumProp<E>, a property_type, an ArrayProp, or an OptionalProp, DefaultValuedProp or ConfinedProp of them"),
-                    );
-                    return None;
-                }
+                // Every property kind is an element (upstream's
+                // `ArrayProp<Property elem>`), `IntArrayProp` too: its
+                // elements are `array<iN: ...>` in the attribute form.
                 // Confined elements confine the array (`array of
                 // non-negative int64_t`); an element's default plays no part.
                 let confined = value_confinement(&spec)

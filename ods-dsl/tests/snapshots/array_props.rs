@@ -14,36 +14,43 @@ impl WithArrayPropertiesOp {
         v, "i64"), default None
     );
     ::ir::ods_attr!(
-        "strings", strings_attr, set_strings_attr, value strings : Vec < ::ir::Attr > = |
-        ctx, attr | __v::as_attr_array(ctx, attr), set_strings : & [::ir::Attr] = | ctx,
-        v | Ok(__v::attr_array(ctx, v)), default None
+        "strings", strings_attr, set_strings_attr, value strings : Vec < String > = |
+        ctx, attr | __v::array_values(ctx, attr, | attr | __v::as_str(ctx, attr)),
+        set_strings : & [& str] = | ctx, v | __v::array_values_attr(ctx, v, | v | { let v
+        = * v; Ok(__v::str_attr(ctx, v)) }), default None
     );
     ::ir::ods_attr!(
-        "nested", nested_attr, set_nested_attr, value nested : Vec < ::ir::Attr > = |
-        ctx, attr | __v::as_attr_array(ctx, attr), set_nested : & [::ir::Attr] = | ctx, v
-        | Ok(__v::attr_array(ctx, v)), default None
+        "nested", nested_attr, set_nested_attr, value nested : Vec < Vec < i64 > > = |
+        ctx, attr | __v::array_values(ctx, attr, | attr | __v::as_int_array(ctx, attr)),
+        set_nested : & [& [i64]] = | ctx, v | __v::array_values_attr(ctx, v, | v | { let
+        v = * v; __v::int_array(ctx, v, "i32") }), default None
     );
     ::ir::ods_attr!(
-        "flags", flags_attr, set_flags_attr, clear clear_flags, value flags : Vec <
-        ::ir::Attr > = | ctx, attr | __v::optional_prop_value(ctx, attr).and_then(| attr
-        | __v::as_attr_array(ctx, attr)), set_flags : & [::ir::Attr] = | ctx, v | { let r
-        : Result < ::ir::Attr, ::ir::ods::BuildError > = Ok(__v::attr_array(ctx, v)); r
-        .map(| a | __v::optional_prop(ctx, Some(a))) }, default None
+        "flags", flags_attr, set_flags_attr, clear clear_flags, value flags : Vec < bool
+        > = | ctx, attr | __v::optional_prop_value(ctx, attr).and_then(| attr |
+        __v::array_values(ctx, attr, | attr | __v::as_bool(ctx, attr))), set_flags : &
+        [bool] = | ctx, v | { let r : Result < ::ir::Attr, ::ir::ods::BuildError > =
+        __v::array_values_attr(ctx, v, | v | { let v = * v; Ok(__v::bool_attr(ctx, v))
+        }); r.map(| a | __v::optional_prop(ctx, Some(a))) }, default None
     );
     ::ir::ods_attr!(
-        "units", units_attr, set_units_attr, value units : Vec < ::ir::Attr > = | ctx,
-        attr | __v::as_attr_array(ctx, attr), set_units : & [::ir::Attr] = | ctx, v |
-        Ok(__v::attr_array(ctx, v)), default None
+        "units", units_attr, set_units_attr, value units : Vec < bool > = | ctx, attr |
+        __v::array_values(ctx, attr, | attr | __v::as_unit_prop(ctx, attr)), set_units :
+        & [bool] = | ctx, v | __v::array_values_attr(ctx, v, | v | { let v = * v;
+        Ok(__v::unit_prop(ctx, v)) }), default None
     );
     ::ir::ods_attr!(
-        "modes", modes_attr, set_modes_attr, value modes : Vec < ::ir::Attr > = | ctx,
-        attr | __v::as_attr_array(ctx, attr), set_modes : & [::ir::Attr] = | ctx, v |
-        Ok(__v::attr_array(ctx, v)), default None
+        "modes", modes_attr, set_modes_attr, value modes : Vec < TestEnum > = | ctx, attr
+        | __v::array_values(ctx, attr, | attr | TestEnum::from_attr(ctx, attr)),
+        set_modes : & [TestEnum] = | ctx, v | __v::array_values_attr(ctx, v, | v | { let
+        v = * v; Ok(v.to_attr(ctx)) }), default None
     );
     ::ir::ods_attr!(
-        "maybes", maybes_attr, set_maybes_attr, value maybes : Vec < ::ir::Attr > = |
-        ctx, attr | __v::as_attr_array(ctx, attr), set_maybes : & [::ir::Attr] = | ctx, v
-        | Ok(__v::attr_array(ctx, v)), default None
+        "maybes", maybes_attr, set_maybes_attr, value maybes : Vec < Option < i64 > > = |
+        ctx, attr | __v::array_values(ctx, attr, | attr | __v::optional_value(ctx, attr,
+        | attr | __v::as_int(ctx, attr))), set_maybes : & [Option < i64 >] = | ctx, v |
+        __v::array_values_attr(ctx, v, | v | { let v = * v; __v::optional_value_attr(ctx,
+        v, | v | __v::int_attr(ctx, v, "i64")) }), default None
     );
     ::ir::ods_attr!(
         "byte", byte_attr, set_byte_attr, clear clear_byte, value byte : i64 = | ctx,
@@ -79,22 +86,26 @@ impl WithArrayPropertiesOp {
         Some(maybes)); state.attr("byte", Some(::ir::ods::values::optional_prop(ctx,
         byte))); state.attr("twice", Some(::ir::ods::values::optional_prop(ctx, twice)));
         state.attr("long", Some(::ir::ods::values::optional_prop(ctx, long))); } fn
-        build_unwrapped(builder, ints : & [i64], strings : & [::ir::Attr], nested : &
-        [::ir::Attr], flags : Option < & [::ir::Attr] >, units : & [::ir::Attr], modes :
-        & [::ir::Attr], maybes : & [::ir::Attr], byte : Option < i64 >, twice : Option <
-        Option < i64 > >, long : Option < & str >) { let ctx = builder.ctx; let ints :
-        ::ir::Attr = { let v = ints; __v::int_array(ctx, v, "i64") } ?; let strings :
-        ::ir::Attr = { let v = strings; Ok(__v::attr_array(ctx, v)) } ?; let nested :
-        ::ir::Attr = { let v = nested; Ok(__v::attr_array(ctx, v)) } ?; let flags :
-        Option < ::ir::Attr > = match flags { Some(v) => Some({ let r : Result <
-        ::ir::Attr, ::ir::ods::BuildError > = Ok(__v::attr_array(ctx, v)); r } ?), None
-        => None }; let units : ::ir::Attr = { let v = units; Ok(__v::attr_array(ctx, v))
-        } ?; let modes : ::ir::Attr = { let v = modes; Ok(__v::attr_array(ctx, v)) } ?;
-        let maybes : ::ir::Attr = { let v = maybes; Ok(__v::attr_array(ctx, v)) } ?; let
-        byte : Option < ::ir::Attr > = match byte { Some(v) => Some({ let r : Result <
-        ::ir::Attr, ::ir::ods::BuildError > = __v::int_attr(ctx, v, "i8"); r } ?), None
-        => None }; let twice : Option < ::ir::Attr > = match twice { Some(v) => Some({
-        let r : Result < ::ir::Attr, ::ir::ods::BuildError > =
+        build_unwrapped(builder, ints : & [i64], strings : & [& str], nested : & [&
+        [i64]], flags : Option < & [bool] >, units : & [bool], modes : & [TestEnum],
+        maybes : & [Option < i64 >], byte : Option < i64 >, twice : Option < Option < i64
+        > >, long : Option < & str >) { let ctx = builder.ctx; let ints : ::ir::Attr = {
+        let v = ints; __v::int_array(ctx, v, "i64") } ?; let strings : ::ir::Attr = { let
+        v = strings; __v::array_values_attr(ctx, v, | v | { let v = * v;
+        Ok(__v::str_attr(ctx, v)) }) } ?; let nested : ::ir::Attr = { let v = nested;
+        __v::array_values_attr(ctx, v, | v | { let v = * v; __v::int_array(ctx, v, "i32")
+        }) } ?; let flags : Option < ::ir::Attr > = match flags { Some(v) => Some({ let r
+        : Result < ::ir::Attr, ::ir::ods::BuildError > = __v::array_values_attr(ctx, v, |
+        v | { let v = * v; Ok(__v::bool_attr(ctx, v)) }); r } ?), None => None }; let
+        units : ::ir::Attr = { let v = units; __v::array_values_attr(ctx, v, | v | { let
+        v = * v; Ok(__v::unit_prop(ctx, v)) }) } ?; let modes : ::ir::Attr = { let v =
+        modes; __v::array_values_attr(ctx, v, | v | { let v = * v; Ok(v.to_attr(ctx)) })
+        } ?; let maybes : ::ir::Attr = { let v = maybes; __v::array_values_attr(ctx, v, |
+        v | { let v = * v; __v::optional_value_attr(ctx, v, | v | __v::int_attr(ctx, v,
+        "i64")) }) } ?; let byte : Option < ::ir::Attr > = match byte { Some(v) => Some({
+        let r : Result < ::ir::Attr, ::ir::ods::BuildError > = __v::int_attr(ctx, v,
+        "i8"); r } ?), None => None }; let twice : Option < ::ir::Attr > = match twice {
+        Some(v) => Some({ let r : Result < ::ir::Attr, ::ir::ods::BuildError > =
         __v::optional_value_attr(ctx, v, | v | __v::int_attr(ctx, v, "i64")); r } ?),
         None => None }; let long : Option < ::ir::Attr > = match long { Some(v) => Some({
         let r : Result < ::ir::Attr, ::ir::ods::BuildError > = Ok(__v::str_attr(ctx, v));
@@ -107,20 +118,23 @@ impl WithArrayPropertiesOp {
     WithArrayPropertiesOpFoldAdaptor for WithArrayPropertiesOp,
     __WITH_ARRAY_PROPERTIES_OP_SCHEMA { (attr ints_attr "ints") (value ints : Vec < i64 >
     = | ctx, attr | __v::as_int_array(ctx, attr), default None, "ints") (attr
-    strings_attr "strings") (value strings : Vec < ::ir::Attr > = | ctx, attr |
-    __v::as_attr_array(ctx, attr), default None, "strings") (attr nested_attr "nested")
-    (value nested : Vec < ::ir::Attr > = | ctx, attr | __v::as_attr_array(ctx, attr),
-    default None, "nested") (attr flags_attr "flags") (value flags : Vec < ::ir::Attr > =
-    | ctx, attr | __v::optional_prop_value(ctx, attr).and_then(| attr |
-    __v::as_attr_array(ctx, attr)), default None, "flags") (attr units_attr "units")
-    (value units : Vec < ::ir::Attr > = | ctx, attr | __v::as_attr_array(ctx, attr),
-    default None, "units") (attr modes_attr "modes") (value modes : Vec < ::ir::Attr > =
-    | ctx, attr | __v::as_attr_array(ctx, attr), default None, "modes") (attr maybes_attr
-    "maybes") (value maybes : Vec < ::ir::Attr > = | ctx, attr | __v::as_attr_array(ctx,
-    attr), default None, "maybes") (attr byte_attr "byte") (value byte : i64 = | ctx,
-    attr | __v::optional_prop_value(ctx, attr).and_then(| attr | __v::as_uint(ctx,
-    attr)), default None, "byte") (attr twice_attr "twice") (value twice : Option < i64 >
-    = | ctx, attr | __v::optional_prop_value(ctx, attr).and_then(| attr |
+    strings_attr "strings") (value strings : Vec < String > = | ctx, attr |
+    __v::array_values(ctx, attr, | attr | __v::as_str(ctx, attr)), default None,
+    "strings") (attr nested_attr "nested") (value nested : Vec < Vec < i64 > > = | ctx,
+    attr | __v::array_values(ctx, attr, | attr | __v::as_int_array(ctx, attr)), default
+    None, "nested") (attr flags_attr "flags") (value flags : Vec < bool > = | ctx, attr |
+    __v::optional_prop_value(ctx, attr).and_then(| attr | __v::array_values(ctx, attr, |
+    attr | __v::as_bool(ctx, attr))), default None, "flags") (attr units_attr "units")
+    (value units : Vec < bool > = | ctx, attr | __v::array_values(ctx, attr, | attr |
+    __v::as_unit_prop(ctx, attr)), default None, "units") (attr modes_attr "modes")
+    (value modes : Vec < TestEnum > = | ctx, attr | __v::array_values(ctx, attr, | attr |
+    TestEnum::from_attr(ctx, attr)), default None, "modes") (attr maybes_attr "maybes")
+    (value maybes : Vec < Option < i64 > > = | ctx, attr | __v::array_values(ctx, attr, |
+    attr | __v::optional_value(ctx, attr, | attr | __v::as_int(ctx, attr))), default
+    None, "maybes") (attr byte_attr "byte") (value byte : i64 = | ctx, attr |
+    __v::optional_prop_value(ctx, attr).and_then(| attr | __v::as_uint(ctx, attr)),
+    default None, "byte") (attr twice_attr "twice") (value twice : Option < i64 > = |
+    ctx, attr | __v::optional_prop_value(ctx, attr).and_then(| attr |
     __v::optional_value(ctx, attr, | attr | __v::as_int(ctx, attr))), default None,
     "twice") (attr long_attr "long") (value long : String = | ctx, attr |
     __v::optional_prop_value(ctx, attr).and_then(| attr | __v::as_str(ctx, attr)),

@@ -28,9 +28,12 @@ impl WithNicePropertiesOp {
         (ctx, v); r.map(| a | __v::optional_prop(ctx, Some(a))) }, default None
     );
     ::ir::ods_attr!(
-        "many", many_attr, set_many_attr, value many : Vec < ::ir::Attr > = | ctx, attr |
-        __v::as_attr_array(ctx, attr), set_many : & [::ir::Attr] = | ctx, v |
-        Ok(__v::attr_array(ctx, v)), default None
+        "many", many_attr, set_many_attr, value many : Vec <
+        ::ir::ods::custom_props::Storage < Plain > > = | ctx, attr |
+        __v::array_values(ctx, attr, | attr | ::ir::ods::custom_props::value:: < Plain >
+        (ctx, attr)), set_many : & [::ir::ods::custom_props::Storage < Plain >] = | ctx,
+        v | __v::array_values_attr(ctx, v, | v | { ::ir::ods::custom_props::attr:: <
+        Plain > (ctx, v) }), default None
     );
     ::ir::ods_builders! {
         __WITH_NICE_PROPERTIES_OP_SCHEMA; fn build(builder, prop : ::ir::Attr, maybe :
@@ -39,13 +42,14 @@ impl WithNicePropertiesOp {
         Some(::ir::ods::values::optional_prop(ctx, maybe))); state.attr("many",
         Some(many)); } fn build_unwrapped(builder, prop : &
         ::ir::ods::custom_props::Storage < NiceProps >, maybe : Option < &
-        ::ir::ods::custom_props::Storage < Plain > >, many : & [::ir::Attr]) { let ctx =
-        builder.ctx; let prop : ::ir::Attr = { let v = prop;
-        ::ir::ods::custom_props::attr:: < NiceProps > (ctx, v) } ?; let maybe : Option <
-        ::ir::Attr > = match maybe { Some(v) => Some({ let r : Result < ::ir::Attr,
-        ::ir::ods::BuildError > = ::ir::ods::custom_props::attr:: < Plain > (ctx, v); r }
-        ?), None => None }; let many : ::ir::Attr = { let v = many;
-        Ok(__v::attr_array(ctx, v)) } ?; Self::build(builder, prop, maybe, many) }
+        ::ir::ods::custom_props::Storage < Plain > >, many : &
+        [::ir::ods::custom_props::Storage < Plain >]) { let ctx = builder.ctx; let prop :
+        ::ir::Attr = { let v = prop; ::ir::ods::custom_props::attr:: < NiceProps > (ctx,
+        v) } ?; let maybe : Option < ::ir::Attr > = match maybe { Some(v) => Some({ let r
+        : Result < ::ir::Attr, ::ir::ods::BuildError > = ::ir::ods::custom_props::attr::
+        < Plain > (ctx, v); r } ?), None => None }; let many : ::ir::Attr = { let v =
+        many; __v::array_values_attr(ctx, v, | v | { ::ir::ods::custom_props::attr:: <
+        Plain > (ctx, v) }) } ?; Self::build(builder, prop, maybe, many) }
     }
 }
 ::ir::ods_views!(
@@ -57,8 +61,9 @@ impl WithNicePropertiesOp {
     (attr maybe_attr "maybe") (value maybe : ::ir::ods::custom_props::Storage < Plain > =
     | ctx, attr | __v::optional_prop_value(ctx, attr).and_then(| attr |
     ::ir::ods::custom_props::value:: < Plain > (ctx, attr)), default None, "maybe") (attr
-    many_attr "many") (value many : Vec < ::ir::Attr > = | ctx, attr |
-    __v::as_attr_array(ctx, attr), default None, "many") }
+    many_attr "many") (value many : Vec < ::ir::ods::custom_props::Storage < Plain > > =
+    | ctx, attr | __v::array_values(ctx, attr, | attr | ::ir::ods::custom_props::value::
+    < Plain > (ctx, attr)), default None, "many") }
 );
 ::ir::ods_schema!(
     WithNicePropertiesOp generic : __WITH_NICE_PROPERTIES_OP_SCHEMA =

@@ -30,6 +30,19 @@ pub struct UnitsOp {
     explicit_units: ArrayProp<UnitProp>,
 }
 
+/// Elements of every kind read and set as their kind's values.
+#[op("test.typed_elems", format = "prop-dict attr-dict")]
+pub struct TypedElemsOp {
+    #[property]
+    flags: ArrayProp<BoolProp>,
+    #[property]
+    maybes: ArrayProp<OptionalProp<I64Prop>>,
+    #[property]
+    bytes: ArrayProp<IntProp<"uint8_t">>,
+    #[property]
+    names: ArrayProp<ArrayProp<StringProp>>,
+}
+
 /// mlir-opt-22's properties entry of `test.with_array_properties` with
 /// `explicitUnits = [unit, unit_absent]` and every other array empty: six
 /// empty fields (`opt` present), then `explicitUnits` (length 2, one byte
@@ -80,7 +93,9 @@ fn main() {
     let body = m.arena.region_blocks(m.arena.regions(m.top)[0])[0];
     let op = WithArrayPropertiesOp(m.arena.block_ops(body).next().unwrap());
     assert_eq!(op.ints(&ctx, &m.arena), Some(vec![1, 2]));
-    assert_eq!(op.nested(&ctx, &m.arena).map(|v| v.len()), Some(2));
+    // Typed accessors give the elements as their kind's values.
+    assert_eq!(op.strings(&ctx, &m.arena), Some(vec!["a".to_string(), "b".to_string()]));
+    assert_eq!(op.nested(&ctx, &m.arena), Some(vec![vec![1, 2], vec![3, 4]]));
 
     // mlir-opt-22's messages.
     let e = |t: &str| parse_error(&ctx, &format!("test.with_array_properties {t}"));
@@ -109,6 +124,29 @@ fn main() {
         parse_error(&ctx, "test.units explicitUnits = [unit, x]").as_deref(),
         Some("custom op 'test.units' expected 'unit' or 'unit_absent'")
     );
+
+    assert_eq!(UnitsOp(u.arena.block_ops(u.arena.region_blocks(u.arena.regions(u.top)[0])[0]).next().unwrap()).explicit_units(&ctx, &u.arena), Some(vec![true, false]));
+
+    // Setters and builders take them.
+    TypedElemsOp::register(&ctx);
+    let text = "test.typed_elems <{bytes = [-1 : i8, 1 : i8], flags = [true, false], maybes = [[], [3]], names = [[\"a\"], []]}>";
+    let mut t = ir::text::parse_source(&ctx, "t.mlir", text.as_bytes()).unwrap_or_else(|d| panic!("{}", d.message));
+    ir::verify::verify(&ctx, &t.arena, t.top).unwrap_or_else(|d| panic!("{}", d.message));
+    let body = t.arena.region_blocks(t.arena.regions(t.top)[0])[0];
+    let op = TypedElemsOp(t.arena.block_ops(body).next().unwrap());
+    assert_eq!(op.flags(&ctx, &t.arena), Some(vec![true, false]));
+    assert_eq!(op.maybes(&ctx, &t.arena), Some(vec![None, Some(3)]));
+    assert_eq!(op.bytes(&ctx, &t.arena), Some(vec![255, 1]));
+    assert_eq!(op.names(&ctx, &t.arena), Some(vec![vec!["a".to_string()], vec![]]));
+    op.set_flags(&ctx, &mut t.arena, &[false]).unwrap();
+    op.set_maybes(&ctx, &mut t.arena, &[Some(-1), None]).unwrap();
+    op.set_names(&ctx, &mut t.arena, &[&["x", "y"]]).unwrap();
+    let set = "test.typed_elems <{bytes = [-1 : i8, 1 : i8], flags = [false], maybes = [[-1], []], names = [[\"x\", \"y\"]]}>";
+    assert_eq!(print(&ctx, &t, false), format!("module {{\n  {set}\n}}\n"));
+    let mut b = ir::ods::OpBuilder::new(&ctx, &mut t.arena).at_end(body);
+    let built = TypedElemsOp::build_unwrapped(&mut b, &[false], &[Some(-1), None], &[255, 1], &[&["x", "y"]]).unwrap();
+    assert_eq!(built.maybes(&ctx, &t.arena), Some(vec![Some(-1), None]));
+    assert_eq!(print(&ctx, &t, false), format!("module {{\n  {set}\n  {set}\n}}\n"));
 
     let g = |p: &str| parse_error(&ctx, &format!("\"test.with_array_properties\"() <{{{p}, strings = [], nested = []}}> : () -> ()"));
     assert!(g("ints = 1").is_some_and(|m| m.ends_with("expected array attribute")), "{:?}", g("ints = 1"));

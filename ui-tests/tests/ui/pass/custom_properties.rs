@@ -239,7 +239,7 @@ fn main() {
     // Custom kinds in wrappers: typed accessors and a round trip through
     // bytecode; a missing defaulted one takes its default.
     let text = "test.wrapped_kinds <{many = [1, 2], maybe = [4], nested = [[0]]}>";
-    let w = ir::text::parse_source(&ctx, "w.mlir", text.as_bytes()).unwrap_or_else(|d| panic!("{}", d.message));
+    let mut w = ir::text::parse_source(&ctx, "w.mlir", text.as_bytes()).unwrap_or_else(|d| panic!("{}", d.message));
     ir::verify::verify(&ctx, &w.arena, w.top).unwrap_or_else(|d| panic!("{}", d.message));
     let body = w.arena.region_blocks(w.arena.regions(w.top)[0])[0];
     let op = WrappedKindsOp(w.arena.block_ops(body).next().unwrap());
@@ -250,6 +250,11 @@ fn main() {
     let bytes = ir::bytecode::write(&ctx, &w.arena, w.top, &ir::bytecode::WriteOptions::default()).unwrap();
     let back = ir::bytecode::read(&ctx, &bytes).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(print(&ctx, &back, true), print(&ctx, &w, true));
+    // An `ArrayProp` of a custom kind gives and takes its storage values.
+    assert_eq!(op.many(&ctx, &w.arena), Some(vec![1, 2]));
+    op.set_many(&ctx, &mut w.arena, &[5, -6]).unwrap();
+    assert_eq!(op.many(&ctx, &w.arena), Some(vec![5, -6]));
+    assert!(print(&ctx, &w, false).contains("many = [5, -6]"), "{}", print(&ctx, &w, false));
     assert_eq!(
         parse_error(&ctx, "test.wrapped_kinds <{many = [], nested = [[-1]]}>").as_deref(),
         Some("'test.wrapped_kinds' op property 'nested' failed to satisfy constraint: optional optional non-negative int64_t")
