@@ -59,7 +59,7 @@ fn malformed_native_properties_are_errors() {
     for (text, expected) in [
         (
             "test.with_properties a = 1, b = \"\", c = \"\", flag = true, array = [x], array32 = []",
-            "expected integer value",
+            "custom op 'test.with_properties' expected integer value",
         ),
         (
             "test.op_with_enum_prop fourth",

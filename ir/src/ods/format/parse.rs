@@ -524,10 +524,7 @@ pub(super) fn parse_dense_body(p: &mut OpAsmParser<'_, '_>, at: usize, elem: &st
             } else if elem == "i1" && p.parse_optional_keyword("false") {
                 0
             } else {
-                match p.parse_optional_integer()? {
-                    Some(v) => v,
-                    None => return Err(p.error("expected integer value")),
-                }
+                p.parse_integer_in(i64::MIN, i64::MAX)?
             };
             vals.push(v);
             if !p.parse_optional_punct(Punct::Comma) {

@@ -69,5 +69,5 @@ fn main() {
     let err = ir::text::parse_source(&ctx, "bad.mlir", b"test.with_properties a = 1, b = \"\", c = \"\", flag = true, array = [x], array32 = []")
         .err()
         .map(|d| d.message);
-    assert_eq!(err.as_deref(), Some("expected integer value"));
+    assert_eq!(err.as_deref(), Some("custom op 'test.with_properties' expected integer value"));
 }
