@@ -735,6 +735,21 @@ impl IrArena {
     pub fn set_attrs(&mut self, op: OpId, attrs: Option<Attr>) {
         self.ops[op.index()].attrs = attrs.map(|a| a.0).into();
     }
+    /// `true` when two ops agree on everything but their operand values,
+    /// result values and region contents: name, discardable attributes,
+    /// properties, and the numbers of regions, successors, operands and
+    /// results (MLIR's `OperationEquivalence::isEquivalentTo` header check,
+    /// shared by CSE and block merging, which then compare operands their
+    /// own way).
+    pub fn same_op_header(&self, l: OpId, r: OpId) -> bool {
+        self.attrs(l) == self.attrs(r)
+            && self.op_name(l) == self.op_name(r)
+            && self.regions(l).len() == self.regions(r).len()
+            && self.successors(l).len() == self.successors(r).len()
+            && self.num_operands(l) == self.num_operands(r)
+            && self.num_results(l) == self.num_results(r)
+            && self.properties(l) == self.properties(r)
+    }
     /// Block containing `op`.
     pub fn op_parent(&self, op: OpId) -> Option<BlockId> {
         self.ops[op.index()].parent.get().map(BlockId)

@@ -138,14 +138,7 @@ impl Equivalence<'_> {
         if l == r {
             return true;
         }
-        if a.attrs(l) != a.attrs(r)
-            || a.op_name(l) != a.op_name(r)
-            || a.regions(l).len() != a.regions(r).len()
-            || a.successors(l).len() != a.successors(r).len()
-            || a.num_operands(l) != a.num_operands(r)
-            || a.num_results(l) != a.num_results(r)
-            || a.properties(l) != a.properties(r)
-        {
+        if !a.same_op_header(l, r) {
             return false;
         }
         if self.table.op(self.ctx, a, l).facts.commutative {

@@ -150,14 +150,7 @@ fn ops_equivalent(arena: &IrArena, l: OpId, r: OpId) -> bool {
     if l == r {
         return true;
     }
-    if arena.attrs(l) != arena.attrs(r)
-        || arena.op_name(l) != arena.op_name(r)
-        || arena.regions(l).len() != arena.regions(r).len()
-        || arena.successors(l).len() != arena.successors(r).len()
-        || arena.num_operands(l) != arena.num_operands(r)
-        || arena.num_results(l) != arena.num_results(r)
-        || arena.properties(l) != arena.properties(r)
-    {
+    if !arena.same_op_header(l, r) {
         return false;
     }
     let operands_ok = arena
