@@ -207,14 +207,16 @@ fn int_range_test_ops_custom_form_matches_mlir_opt() {
     let ctx = test_dialect_context();
     let text = fs::read(data("src/int-range-test-dialect").join("infer_int_range_test_ops.mlir")).expect("input");
     let m = run_int_range_optimizations(&ctx, "infer_int_range_test_ops.mlir", &text);
-    let options = ir::text::printer::PrintOptions {
-        generic: false,
-        debug_info: false,
-    };
-    let got = ir::text::printer::print_operation(&ctx, &m.arena, m.top, options) + "\n";
-    let want = fs::read_to_string(data("int-range-test-dialect").join("infer_int_range_test_ops.custom.expected"))
-        .expect("expected output");
-    assert_eq!(got, want);
+    for (debug_info, suffix) in [(false, "custom.expected"), (true, "custom.debuginfo.expected")] {
+        let options = ir::text::printer::PrintOptions {
+            generic: false,
+            debug_info,
+        };
+        let got = ir::text::printer::print_operation(&ctx, &m.arena, m.top, options) + "\n";
+        let path = data("int-range-test-dialect").join(format!("infer_int_range_test_ops.{suffix}"));
+        let want = fs::read_to_string(path).expect("expected output");
+        assert_eq!(got, want, "{suffix}");
+    }
     // An argument without its type: mlir-opt-22's error.
     let bad = "func.func @f() {\n  test.with_bounds_region {umin = 3 : index, umax = 4 : index, smin = 3 : index, \
                smax = 4 : index} %arg0 {\n  }\n  return\n}\n";

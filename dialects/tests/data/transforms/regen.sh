@@ -84,6 +84,12 @@ for f in src/"$pass"/*.mlir; do
   (cd "$pass" && "$M" --allow-unregistered-dialect --canonicalize=region-simplify=aggressive --mlir-print-op-generic \
     "$b.mlir" > "$b.expected")
 done
-# The custom form of upstream's infer-int-range-test-ops.mlir after the pass.
-"$M" --allow-unregistered-dialect --int-range-optimizations src/int-range-test-dialect/infer_int_range_test_ops.mlir \
-  > int-range-test-dialect/infer_int_range_test_ops.custom.expected
+# The custom form of upstream's infer-int-range-test-ops.mlir after the pass
+# (with locations: run from its directory, as the test names the file).
+(
+  cd src/int-range-test-dialect
+  "$M" --allow-unregistered-dialect --int-range-optimizations infer_int_range_test_ops.mlir \
+    > ../../int-range-test-dialect/infer_int_range_test_ops.custom.expected
+  "$M" --allow-unregistered-dialect --int-range-optimizations --mlir-print-debuginfo infer_int_range_test_ops.mlir \
+    > ../../int-range-test-dialect/infer_int_range_test_ops.custom.debuginfo.expected
+)
