@@ -12,6 +12,9 @@ pub struct OpName(pub(crate) u32);
 pub struct OpTraits {
     /// The op ends a block (`IsTerminator`).
     pub is_terminator: bool,
+    /// The op returns control to its parent op or callable, passing its
+    /// operands (`ReturnLike`).
+    pub return_like: bool,
     /// Its regions' blocks need no terminator (`NoTerminator`).
     pub no_terminator: bool,
     /// Its regions may not use values from outside (`IsolatedFromAbove`).

@@ -796,3 +796,22 @@ op T_Pool "t.pool" [InferShapedTypeOpAdaptor] {
     );
     assert!(err.contains("bad.ods:2:15"), "{err}");
 }
+
+/// `ReturnLike` is a trait of the generated schema (what the run time asks
+/// as upstream's `hasTrait<ReturnLike>`) besides the terminator interface it
+/// gives; an op without it lists neither.
+#[test]
+fn return_like_is_a_schema_trait() {
+    let src = "dialect t {}\nop Y \"t.yield\" [Terminator, ReturnLike] { operands { v: Variadic<AnyType> } }\n\
+               op B \"t.br\" [Terminator] {}\n";
+    let text = generate("r.ods", src);
+    let schema = |name: &str| {
+        let start = text.find(&format!("= \"{name}\"")).expect("schema");
+        let end = text[start..].find(");").map_or(text.len(), |e| start + e);
+        text[start..end].split_whitespace().collect::<String>()
+    };
+    let yield_schema = schema("t.yield");
+    assert!(yield_schema.contains("OpTrait::ReturnLike"), "{yield_schema}");
+    let br_schema = schema("t.br");
+    assert!(!br_schema.contains("ReturnLike"), "{br_schema}");
+}

@@ -1,14 +1,16 @@
 //! The test dialect's integer range ops (upstream's `TestOpDefs.cpp`):
-//! `test.increment`'s and `test.reflect_bounds`' `InferIntRangeInterface`,
-//! and the dialect's constant materializer (`test.constant`, with its
-//! folder), which
+//! `test.increment`'s, `test.reflect_bounds`' and `test.with_bounds_region`'s
+//! `InferIntRangeInterface` (and the latter's custom form), and the
+//! dialect's constant materializer (`test.constant`, with its folder), which
 //! `--int-range-optimizations` uses for the values of test ops.
 
-use super::{ConstantOp, IncrementOp, ReflectBoundsOp};
+use super::{ConstantOp, IncrementOp, ReflectBoundsOp, WithBoundsRegionOp};
 use crate::common::int_range::result_range;
 use ir::apint::ApInt;
 use ir::int_range::{signed_max, unsigned_max, ConstantIntRanges};
-use ir::{Attr, AttrKind, Context, IrArena, OpSpec, Signedness, Type, TypeKind};
+use ir::text::asm_printer::OpAsmPrinter;
+use ir::text::parser::asm::{EntryArgument, OpAsmParser, OperationState};
+use ir::{Attr, AttrKind, Context, Diagnostic, IrArena, OpSpec, Signedness, Type, TypeKind, Value};
 
 /// `TestDialect::materializeConstant`: a `test.constant` of any value.
 pub(crate) fn materialize_constant(ctx: &Context, value: Attr, ty: Type, loc: Attr) -> Option<OpSpec> {
@@ -86,6 +88,83 @@ impl ir::interfaces::InferIntRangeInterface for ReflectBoundsOp {
             ("smax", attr(sty, range.smax())),
         ] {
             ir::ods::access::set_inherent(ctx, arena, self.0, name, Some(value));
+        }
+    }
+}
+
+impl WithBoundsRegionOp {
+    /// `TestWithBoundsRegionOp::parse`: `{attributes} %arg: type` (an
+    /// argument with its type and optional location, `parseArgument` with
+    /// `allowType`), then the region, whose entry block takes that argument.
+    pub fn parse_assembly(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> Result<(), Diagnostic> {
+        p.parse_optional_attr_dict(&mut st.attrs)?;
+        let name = p.parse_argument_name()?;
+        let ty = p.parse_colon_type()?;
+        let loc = p.parse_optional_location()?;
+        let region = p.new_region();
+        st.regions.push(region);
+        p.parse_region(region, &[EntryArgument { name, ty, loc }], false)
+    }
+
+    /// `TestWithBoundsRegionOp::print`: every attribute (inherent ones
+    /// too, `getAttrs()`), the region's argument with its type, then the
+    /// region without its entry block's header.
+    pub fn print_assembly(self, p: &mut OpAsmPrinter<'_, '_>) {
+        let (ctx, arena) = (p.ctx(), p.arena());
+        let entries: Vec<(Attr, Attr)> = [arena.properties(self.0), arena.attrs(self.0)]
+            .into_iter()
+            .flatten()
+            .flat_map(|d| ctx.dictionary_entries(d).iter().copied())
+            .collect();
+        let entries = ctx.dictionary_entries(ctx.dictionary_attr(entries)).to_vec();
+        let region = arena.regions(self.0).first().copied();
+        let arg = region.and_then(|r| region_argument(arena, r));
+        p.print_optional_attr_dict(&entries, &[]);
+        if let Some(arg) = arg {
+            p.print(" ");
+            p.print_region_argument(arg);
+        }
+        if let Some(region) = region {
+            p.print(" ");
+            p.print_region(region, false, true);
+        }
+    }
+}
+
+/// The first argument of `region`'s entry block, if it has one.
+fn region_argument(arena: &IrArena, region: ir::RegionId) -> Option<Value> {
+    let &entry = arena.region_blocks(region).first()?;
+    (arena.num_args(entry) > 0).then(|| arena.arg(entry, 0))
+}
+
+impl ir::interfaces::InferIntRangeInterface for WithBoundsRegionOp {
+    /// `TestWithBoundsRegionOp::inferResultRanges`: its region's argument
+    /// has the four bounds its attributes hold (a block argument the range
+    /// analysis takes through `visitNonControlFlowArguments`).
+    fn infer_result_ranges(
+        self,
+        ctx: &Context,
+        arena: &IrArena,
+        _arg_ranges: &[ConstantIntRanges],
+        set: ir::int_range::SetIntRangeFn<'_>,
+    ) {
+        let Some(arg) = arena.regions(self.0).first().and_then(|&r| region_argument(arena, r)) else {
+            return;
+        };
+        let bounds = [
+            self.umin_attr(ctx, arena),
+            self.umax_attr(ctx, arena),
+            self.smin_attr(ctx, arena),
+            self.smax_attr(ctx, arena),
+        ];
+        // Only bounds of the argument's own width (upstream asserts it).
+        let width = ir::int_range::storage_bitwidth(ctx, arena.value_type(arg));
+        if let [Some((w, umin)), Some((_, umax)), Some((_, smin)), Some((_, smax))] =
+            bounds.map(|a| super::int_bits(ctx, a))
+        {
+            if w == width {
+                set(arg, ConstantIntRanges::new(w, umin, umax, smin, smax));
+            }
         }
     }
 }

@@ -159,9 +159,13 @@ fn terminators_and_loops_answer_through_the_interface() {
             term.successor_operands(ctx, arena, RegionSuccessor::Parent),
             0..arena.num_operands(op)
         );
+        // The trait itself is known at run time too (`hasTrait<ReturnLike>`).
+        assert!(ctx.op_info(arena.op_name(op)).traits().return_like, "{name}");
     }
-    // `scf.condition` passes the operands after the condition.
+    // `scf.condition` passes the operands after the condition (it has the
+    // interface, not the trait).
     let cond = t.op("scf.condition");
+    assert!(!ctx.op_info(arena.op_name(cond)).traits().return_like);
     let term = RegionBranchTerminatorOpInterfaceRef::get(ctx, arena, cond).expect("scf.condition");
     assert_eq!(
         term.successor_operands(ctx, arena, RegionSuccessor::Region(1)),

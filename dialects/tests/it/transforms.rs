@@ -82,6 +82,18 @@ fn canonicalize_aggressive_matches_mlir_opt() {
     check_pass("canonicalize-aggressive", "--canonicalize=region-simplify=aggressive");
 }
 
+/// Block merging with test-dialect branches (upstream's `@mismatch_dominance`
+/// of `canonicalize-block-merge.mlir` on `test.producing_br`, and rods' own
+/// merge after one) through the pass manager with rods' test dialect, against
+/// mlir-opt-22.
+#[test]
+fn canonicalize_aggressive_with_test_branches_matches_mlir_opt() {
+    check_with_test_dialect(
+        "canonicalize-aggressive/test_dialect",
+        "builtin.module(canonicalize{region-simplify=aggressive})",
+    );
+}
+
 #[test]
 fn cse_matches_mlir_opt() {
     check_pass("cse", "--cse");
@@ -107,6 +119,17 @@ fn arith_unsigned_when_equivalent_matches_mlir_opt() {
     check_pass("arith-unsigned-when-equivalent", "--arith-unsigned-when-equivalent");
 }
 
+/// A context with every dialect and rods' test dialect, which allows unknown
+/// ops (as upstream's, `allowUnknownOperations`) and unregistered dialects.
+fn test_dialect_context() -> ir::Context {
+    let ctx = ir::Context::new();
+    ctx.set_allow_unregistered_dialects(true);
+    dialects::register_all(&ctx);
+    dialects::test_dialect::registration::register(&ctx);
+    ctx.registry().register_open_dialect("test");
+    ctx
+}
+
 /// Runs `pipeline` through the pass manager, in a context with rods' test
 /// dialect (which rods-opt does not register), on the cases of `dir`, and
 /// compares the generic output with mlir-opt-22's.
@@ -119,10 +142,7 @@ fn check_with_test_dialect(dir: &str, pipeline: &str) {
 /// `split`, as mlir-opt-22's `--split-input-file`) and compares the generic
 /// output with the recorded one.
 fn check_chunks_with_test_dialect(dir: &str, pipeline: &str, split: bool) {
-    let ctx = ir::Context::new();
-    ctx.set_allow_unregistered_dialects(true);
-    dialects::register_all(&ctx);
-    dialects::test_dialect::registration::register(&ctx);
+    let ctx = test_dialect_context();
     let registry = dialects::pass_registry();
     let root = ir::pass::parse_pass_pipeline(pipeline, &registry).expect("pipeline");
     let mut pm = ir::pass::PassManager::new(root, ir::pass::PassManagerOptions::default());
@@ -163,6 +183,95 @@ fn check_chunks_with_test_dialect(dir: &str, pipeline: &str, split: bool) {
 #[test]
 fn int_range_optimizations_on_test_with_bounds_match_mlir_opt() {
     check_with_test_dialect("int-range-test-dialect", "builtin.module(int-range-optimizations)");
+}
+
+/// Parses `text` in `ctx` and runs `int-range-optimizations` on it through
+/// the pass manager.
+fn run_int_range_optimizations(ctx: &ir::Context, name: &str, text: &[u8]) -> ir::text::ParsedModule {
+    let registry = dialects::pass_registry();
+    let root = ir::pass::parse_pass_pipeline("builtin.module(int-range-optimizations)", &registry).expect("pipeline");
+    let mut pm = ir::pass::PassManager::new(root, ir::pass::PassManagerOptions::default());
+    pm.initialize(ctx).expect("initializes");
+    let mut m = ir::text::parse_source(ctx, name, text).expect("parses");
+    let (r, _) = pm.run(ctx, &mut m.arena, m.top);
+    r.expect("runs");
+    m
+}
+
+/// Upstream's `infer-int-range-test-ops.mlir` in custom form (its
+/// `test.with_bounds_region` parsed and printed as upstream's
+/// `TestWithBoundsRegionOp` does): `--int-range-optimizations` against
+/// mlir-opt-22's custom output.
+#[test]
+fn int_range_test_ops_custom_form_matches_mlir_opt() {
+    let ctx = test_dialect_context();
+    let text = fs::read(data("src/int-range-test-dialect").join("infer_int_range_test_ops.mlir")).expect("input");
+    let m = run_int_range_optimizations(&ctx, "infer_int_range_test_ops.mlir", &text);
+    for (debug_info, suffix) in [(false, "custom.expected"), (true, "custom.debuginfo.expected")] {
+        let options = ir::text::printer::PrintOptions {
+            generic: false,
+            debug_info,
+        };
+        let got = ir::text::printer::print_operation(&ctx, &m.arena, m.top, options) + "\n";
+        let path = data("int-range-test-dialect").join(format!("infer_int_range_test_ops.{suffix}"));
+        let want = fs::read_to_string(path).expect("expected output");
+        assert_eq!(got, want, "{suffix}");
+    }
+    // An argument without its type: mlir-opt-22's error.
+    let bad = "func.func @f() {\n  test.with_bounds_region {umin = 3 : index, umax = 4 : index, smin = 3 : index, \
+               smax = 4 : index} %arg0 {\n  }\n  return\n}\n";
+    let err = ir::text::parse_source(&ctx, "bad.mlir", bad.as_bytes())
+        .err()
+        .expect("rejected");
+    let file = ir::diag::SourceFile {
+        name: "bad.mlir",
+        text: bad.as_bytes(),
+    };
+    let rendered = ir::diag::render(&ctx, &file, &err);
+    assert!(
+        rendered.starts_with("bad.mlir:2:105: error: expected ':'\n"),
+        "{rendered}"
+    );
+}
+
+/// The case of upstream's `int-range-opts.mlir` where mlir-opt-22
+/// miscompiles (issue 137281, fixed after 22: it replaces `%result` by
+/// `%c4`): rods keeps `%result`, a block argument printed by `vector.print`,
+/// and the `cf.cond_br` on `%cond`, as the test's CHECK lines ask.
+#[test]
+fn int_range_keeps_block_argument_of_upstream_issue_137281() {
+    let ctx = test_dialect_context();
+    let name = "no_miscompile_block_arg_address_reuse.mlir";
+    let text = fs::read(data("int-range-known-differences").join(name)).expect("input");
+    let m = run_int_range_optimizations(&ctx, name, &text);
+    let mut ops = Vec::new();
+    let mut stack = vec![m.top];
+    while let Some(op) = stack.pop() {
+        ops.push(op);
+        for &region in m.arena.regions(op) {
+            for &block in m.arena.region_blocks(region) {
+                stack.extend(m.arena.block_ops(block));
+            }
+        }
+    }
+    let named = |n: &str| {
+        let name = ctx.op_name(n);
+        ops.iter()
+            .copied()
+            .filter(|&o| m.arena.op_name(o) == name)
+            .collect::<Vec<_>>()
+    };
+    let print = named("vector.print");
+    assert_eq!(print.len(), 1);
+    let printed = m.arena.operand(print[0], 0);
+    assert!(
+        matches!(printed, ir::Value::Arg { .. }),
+        "vector.print prints a constant"
+    );
+    let on_cond = named("cf.cond_br")
+        .into_iter()
+        .any(|o| matches!(m.arena.operand(o, 0), ir::Value::Arg { .. }));
+    assert!(on_cond, "the branch on %cond is gone");
 }
 
 /// Upstream's int-range tests of the ops beyond arith and index

@@ -6,7 +6,8 @@
 //! the operands branches forward (`BranchOpInterface`), what a region-branch op
 //! (`scf.if`, `scf.for`, `scf.while`, ...) passes to its regions and what their
 //! terminators pass on (`RegionBranchOpInterface`), every value for the entry
-//! arguments of other regions (a public function's). An op's result a
+//! arguments of a callable not only called under the root (a public
+//! function's). An op's result a
 //! terminator uses whose range still changes once known is widened to every
 //! value (upstream's loop-variant detection), so loops converge.
 //!
@@ -24,18 +25,21 @@
 //! `cmpf` of constants for one).
 //!
 //! Calls are followed (upstream's interprocedural analysis): a call's results
-//! join the operands of the `ReturnLike` terminators (those with
-//! `RegionBranchTerminatorOpInterface`) ending its callee's live blocks when
+//! join the operands of the `ReturnLike` terminators (the trait, as upstream
+//! asks it) ending its callee's live blocks when
 //! the callee is a callable with a body under the root, and are every value
 //! when another op ends a live block without successors or the callee cannot
 //! be followed; a callable that only calls under the root can reach (private,
 //! named by no other op, [`call_graph`](super::call_graph)) is live once one
 //! of its calls is, its arguments joining what the live calls pass.
 //!
-//! Block arguments a region-branch op does not forward are every value, but
-//! for a loop's induction variables (`LoopLikeOpInterface`), which its bounds
-//! and step bound (`scf.for`'s values, `scf.forall`'s static or dynamic ones),
-//! as upstream's `visitNonControlFlowArguments`.
+//! Entry block arguments no control flow reaches (those a region-branch op
+//! does not forward, those of the regions of other ops but callables) take
+//! what upstream's `visitNonControlFlowArguments` gives them: the ranges the
+//! op's `InferIntRangeInterface` reports for them (`test.with_bounds_region`'s
+//! argument), else, for a loop (`LoopLikeOpInterface`), its induction
+//! variables' ranges from its bounds and step (`scf.for`'s values,
+//! `scf.forall`'s static or dynamic ones), else every value.
 //!
 //! Difference from upstream, whose general data-flow solver visits in a
 //! worklist order: a condition whose range is one value but that constant
@@ -132,8 +136,18 @@ impl IntRangeAnalysis {
 
     /// Joins `range` into `value`'s, widening an op's result a terminator
     /// uses whose known range changes (upstream's loop-variant detection in
-    /// `visitOperation`; block arguments are not widened).
+    /// `visitOperation`; block arguments are not widened here).
     fn join_value(&mut self, arena: &IrArena, value: Value, range: IntegerValueRange) {
+        let widen = arena.defining_op(value).is_some();
+        self.join_widening(arena, value, range, widen);
+    }
+
+    /// Joins `range` into `value`'s; when `widen`, a value a terminator
+    /// uses whose known range changes becomes every value (upstream's
+    /// loop-variant detection, in `visitOperation` for results and in
+    /// `visitNonControlFlowArguments` for the block arguments an op's
+    /// `InferIntRangeInterface` reports).
+    fn join_widening(&mut self, arena: &IrArena, value: Value, range: IntegerValueRange, widen: bool) {
         let Some(range) = range else {
             return;
         };
@@ -141,10 +155,7 @@ impl IntRangeAnalysis {
         let Some(mut new) = join(old, Some(range)) else {
             return;
         };
-        if old.is_some_and(|o| o != new)
-            && arena.defining_op(value).is_some()
-            && arena.uses(value).any(|u| arena.next_op(u.op).is_none())
-        {
+        if widen && old.is_some_and(|o| o != new) && arena.uses(value).any(|u| arena.next_op(u.op).is_none()) {
             new = ConstantIntRanges::max_range(new.width());
         }
         if old != Some(new) {
@@ -169,9 +180,10 @@ impl IntRangeAnalysis {
         }
     }
 
-    /// The regions of a non-region-branch op: their entry blocks are live with
-    /// arguments of any value, the blocks branched to are visited when
-    /// live.
+    /// The regions of a non-region-branch op: their entry blocks are live,
+    /// their arguments what [`Self::non_control_flow_arguments`] gives them
+    /// (every value for a callable's), the blocks branched to are visited
+    /// when live.
     /// The body of a callable whose call sites are all known is entered
     /// only once a call made its entry block live, with the arguments the
     /// calls passed.
@@ -181,8 +193,13 @@ impl IntRangeAnalysis {
             let known_callers = self.calls.has_known_callers(ctx, arena, op, region);
             if let Some(&entry) = blocks.first() {
                 if !known_callers {
-                    for i in 0..arena.num_args(entry) {
-                        self.set_entry_state(ctx, arena, arena.arg(entry, i));
+                    let args: Vec<Value> = (0..arena.num_args(entry)).map(|i| arena.arg(entry, i)).collect();
+                    if callable_region(ctx, arena, op) == Some(region) {
+                        for &arg in &args {
+                            self.set_entry_state(ctx, arena, arg);
+                        }
+                    } else {
+                        self.non_control_flow_arguments(ctx, arena, op, entry, &args);
                     }
                     self.visit_block(ctx, arena, entry);
                 } else if self.live.contains(&entry) {
@@ -266,6 +283,8 @@ impl IntRangeAnalysis {
         let mut out: Vec<(Value, IntegerValueRange)> = Vec::new();
         infer.infer_result_ranges_from_optional(ctx, arena, &args, &mut |v, r| out.push((v, r)));
         let operands_folded = arena.operands(op).all(|v| self.folded.contains(&v));
+        // Upstream's callback keeps only the op's results.
+        out.retain(|(v, _)| matches!(*v, Value::Result { op: o, .. } if o == op));
         for (v, r) in out {
             self.join_value(arena, v, r);
             let constant = crate::rewrite::constant_value(ctx, arena, v).is_some()
@@ -338,10 +357,10 @@ impl IntRangeAnalysis {
             if !arena.successors(term).is_empty() {
                 continue;
             }
-            // Only `ReturnLike` ops (which carry the region-branch terminator
-            // interface: ODS gives it to them) pass values back; another
-            // exit leaves the results unknown (every value).
-            if RegionBranchTerminatorOpInterfaceRef::get(ctx, arena, term).is_none() {
+            // Only `ReturnLike` ops (upstream's dead code analysis asks
+            // `hasTrait<ReturnLike>`) pass values back; another exit leaves
+            // the results unknown (every value).
+            if !ctx.op_info(arena.op_name(term)).traits().return_like {
                 for i in 0..arena.num_results(op) {
                     self.set_entry_state(ctx, arena, arena.result(op, i));
                 }
@@ -404,6 +423,41 @@ impl IntRangeAnalysis {
         }
     }
 
+    /// Upstream's `visitNonControlFlowArguments`: the arguments `args` of
+    /// `entry` (the entry block of a region of `op`) that no control flow
+    /// passes values to. An op with `InferIntRangeInterface` gives the
+    /// arguments of `entry` it reports (widened to every value when a
+    /// terminator uses one whose range still changes; the others stay
+    /// unknown), a loop its induction variables' ranges from its bounds;
+    /// any other op leaves them every value.
+    fn non_control_flow_arguments(&mut self, ctx: &Context, arena: &IrArena, op: OpId, entry: BlockId, args: &[Value]) {
+        if let Some(infer) = InferIntRangeInterfaceRef::get(ctx, arena, op) {
+            let operands: Vec<IntegerValueRange> = arena.operands(op).map(|v| self.range(v)).collect();
+            let mut out: Vec<(Value, IntegerValueRange)> = Vec::new();
+            infer.infer_result_ranges_from_optional(ctx, arena, &operands, &mut |v, r| out.push((v, r)));
+            for (v, r) in out {
+                if matches!(v, Value::Arg { block, .. } if block == entry) {
+                    self.join_widening(arena, v, r, true);
+                }
+            }
+            return;
+        }
+        match self.induction_var_ranges(ctx, arena, op) {
+            Some(ivs) => {
+                for (iv, range) in ivs {
+                    if args.contains(&iv) {
+                        self.join_value(arena, iv, range);
+                    }
+                }
+            }
+            None => {
+                for &arg in args {
+                    self.set_entry_state(ctx, arena, arg);
+                }
+            }
+        }
+    }
+
     /// The ranges of a loop's induction variables from its bounds and steps
     /// (`None` when `op` is not a loop with induction variables): from the
     /// lower bound's smallest signed value to the upper bound's largest minus
@@ -453,7 +507,7 @@ impl IntRangeAnalysis {
 
     /// Joins `passed` into the inputs of `succ`; a region's entry block
     /// becomes live, its arguments that are not inputs (an induction
-    /// variable) take every value.
+    /// variable) take what [`Self::non_control_flow_arguments`] gives.
     fn flow(
         &mut self,
         ctx: &Context,
@@ -477,17 +531,12 @@ impl IntRangeAnalysis {
         else {
             return;
         };
-        let ivs = self.induction_var_ranges(ctx, arena, op);
-        for i in 0..arena.num_args(entry) {
-            let arg = arena.arg(entry, i);
-            if inputs.contains(&arg) {
-                continue;
-            }
-            match ivs.as_ref().map(|ivs| ivs.iter().find(|(iv, _)| *iv == arg)) {
-                Some(Some(&(_, range))) => self.join_value(arena, arg, range),
-                Some(None) => {}
-                None => self.set_entry_state(ctx, arena, arg),
-            }
+        let others: Vec<Value> = (0..arena.num_args(entry))
+            .map(|i| arena.arg(entry, i))
+            .filter(|a| !inputs.contains(a))
+            .collect();
+        if !others.is_empty() {
+            self.non_control_flow_arguments(ctx, arena, op, entry, &others);
         }
         if self.live.insert(entry) {
             self.changed = true;

@@ -17,6 +17,7 @@ pub fn core_traits(schema: &OpSchema, pure: bool) -> OpTraits {
     for tr in schema.traits {
         match tr {
             OpTrait::Terminator => t.is_terminator = true,
+            OpTrait::ReturnLike => t.return_like = true,
             OpTrait::NoTerminator => t.no_terminator = true,
             OpTrait::HasOnlyGraphRegion => t.graph_regions = true,
             OpTrait::IsolatedFromAbove => t.isolated_from_above = true,

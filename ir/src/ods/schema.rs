@@ -264,6 +264,10 @@ pub enum OpTrait {
     NoRegionArguments,
     /// `Terminator`
     Terminator,
+    /// `ReturnLike`: a terminator returning control to its parent op or
+    /// callable with its operands (`op->hasTrait<OpTrait::ReturnLike>()`,
+    /// what the data-flow analyses ask of a callable's terminators).
+    ReturnLike,
     /// `HasOnlyGraphRegion` (structural): its regions are graph regions.
     HasOnlyGraphRegion,
     /// `IsolatedFromAbove`

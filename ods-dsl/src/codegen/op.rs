@@ -52,6 +52,7 @@ fn trait_tokens(t: &Trait) -> Option<TokenStream> {
         Trait::AttrSizedResultSegments => quote!(::ir::ods::OpTrait::AttrSizedResultSegments),
         Trait::NoRegionArguments => quote!(::ir::ods::OpTrait::NoRegionArguments),
         Trait::Terminator => quote!(::ir::ods::OpTrait::Terminator),
+        Trait::ReturnLike => quote!(::ir::ods::OpTrait::ReturnLike),
         Trait::IsolatedFromAbove => quote!(::ir::ods::OpTrait::IsolatedFromAbove),
         Trait::SymbolTable => quote!(::ir::ods::OpTrait::SymbolTable),
         Trait::AutomaticAllocationScope => quote!(::ir::ods::OpTrait::AutomaticAllocationScope),

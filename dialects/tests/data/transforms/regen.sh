@@ -74,3 +74,22 @@ for pass in int-range-ops int-range-ops-canonicalize; do
       "$b.mlir" > "$b.expected")
   done
 done
+# Block merging on test-dialect branches (test.producing_br), run with
+# region-simplify=aggressive through the pass manager with the test dialect.
+pass=canonicalize-aggressive/test_dialect
+mkdir -p "$pass"
+for f in src/"$pass"/*.mlir; do
+  b="$(basename "$f" .mlir)"
+  "$M" --allow-unregistered-dialect --mlir-print-op-generic "$f" > "$pass/$b.mlir"
+  (cd "$pass" && "$M" --allow-unregistered-dialect --canonicalize=region-simplify=aggressive --mlir-print-op-generic \
+    "$b.mlir" > "$b.expected")
+done
+# The custom form of upstream's infer-int-range-test-ops.mlir after the pass
+# (with locations: run from its directory, as the test names the file).
+(
+  cd src/int-range-test-dialect
+  "$M" --allow-unregistered-dialect --int-range-optimizations infer_int_range_test_ops.mlir \
+    > ../../int-range-test-dialect/infer_int_range_test_ops.custom.expected
+  "$M" --allow-unregistered-dialect --int-range-optimizations --mlir-print-debuginfo infer_int_range_test_ops.mlir \
+    > ../../int-range-test-dialect/infer_int_range_test_ops.custom.debuginfo.expected
+)

@@ -101,6 +101,9 @@ fn main() {
     let y = YieldOp::build(&mut b, &[r]).unwrap();
     assert_eq!(y.values(&ctx, &arena), vec![r]);
     assert!(ctx.op_info(ctx.op_name("demo.yield")).traits().is_terminator);
+    // `ReturnLike` is known at run time (`hasTrait<ReturnLike>`), as from `.ods`.
+    assert!(ctx.op_info(ctx.op_name("demo.yield")).traits().return_like);
+    assert!(!ctx.op_info(ctx.op_name("demo.const")).traits().return_like);
 
     let s = Shape { rank: 2, element: ctx.int_type(32), dims: vec![2, 3] };
     let t = s.get(&ctx);

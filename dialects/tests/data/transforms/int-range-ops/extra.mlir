@@ -112,3 +112,38 @@
   }) : () -> ()
 }) : () -> ()
 
+// -----
+#map = affine_map<() -> (0, 2)>
+#map1 = affine_map<()[s0] -> (8, s0)>
+"builtin.module"() ({
+  "func.func"() <{function_type = (memref<8x16xindex>, index) -> (), sym_name = "parallel_ivs"}> ({
+  ^bb0(%arg0: memref<8x16xindex>, %arg1: index):
+    "affine.parallel"(%arg1) <{lowerBoundsGroups = dense<1> : tensor<2xi32>, lowerBoundsMap = #map, reductions = [], steps = [1, 1], upperBoundsGroups = dense<1> : tensor<2xi32>, upperBoundsMap = #map1}> ({
+    ^bb0(%arg2: index, %arg3: index):
+      %0 = "test.reflect_bounds"(%arg2) : (index) -> index
+      %1 = "test.reflect_bounds"(%arg3) : (index) -> index
+      "memref.store"(%0, %arg0, %0, %1) : (index, memref<8x16xindex>, index, index) -> ()
+      "affine.yield"() : () -> ()
+    }) : (index) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+
+// -----
+"builtin.module"() ({
+  "func.func"() <{function_type = (index) -> (), sym_name = "nested_region_args"}> ({
+  ^bb0(%arg0: index):
+    "foo.region"() ({
+    ^bb0(%arg1: index):
+      %0 = "test.reflect_bounds"(%arg1) : (index) -> index
+      "test.with_bounds_region"() <{smax = 2 : index, smin = 1 : index, umax = 2 : index, umin = 1 : index}> ({
+      ^bb0(%arg2: index):
+        %1 = "arith.addi"(%arg2, %arg2) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
+        %2 = "test.reflect_bounds"(%1) : (index) -> index
+      }) : () -> ()
+      "foo.yield"() : () -> ()
+    }) : () -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+

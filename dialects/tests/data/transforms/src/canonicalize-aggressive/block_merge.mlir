@@ -1,7 +1,8 @@
 // Upstream's mlir/test/Transforms/canonicalize-block-merge.mlir (run with
 // region-simplify=aggressive), one module instead of split inputs, without
 // @mismatch_dominance (upstream's test.producing_br/test.br ops, which
-// rods-opt does not register).
+// rods-opt does not register: test_dialect/mismatch_dominance.mlir, run
+// through the pass manager with rods' test dialect).
 
 func.func @return_blocks() {
   "foo.cond_br"() [^bb1, ^bb2] : () -> ()

@@ -92,3 +92,34 @@ func.func @apply_loop(%n: index) {
   }
   func.return
 }
+
+// -----
+
+// A loop that is no region-branch op: `affine.parallel`'s induction
+// variables have no range from its bound maps (every value, as upstream's
+// `visitNonControlFlowArguments` gives without loop bounds).
+func.func @parallel_ivs(%m: memref<8x16xindex>, %n: index) {
+  affine.parallel (%i, %j) = (0, 2) to (8, symbol(%n)) {
+    %a = test.reflect_bounds %i : index
+    %b = test.reflect_bounds %j : index
+    memref.store %a, %m[%a, %b] : memref<8x16xindex>
+  }
+  return
+}
+
+// -----
+
+// Region arguments of an op with no interface for them (every value), and
+// `test.with_bounds_region` nested in another region.
+func.func @nested_region_args(%x: index) {
+  "foo.region"() ({
+  ^bb0(%a: index):
+    %0 = test.reflect_bounds %a : index
+    test.with_bounds_region { umin = 1 : index, umax = 2 : index, smin = 1 : index, smax = 2 : index } %arg0 : index {
+      %1 = arith.addi %arg0, %arg0 : index
+      %2 = test.reflect_bounds %1 : index
+    }
+    "foo.yield"() : () -> ()
+  }) : () -> ()
+  return
+}

@@ -1,11 +1,6 @@
-// Upstream's mlir/test/Interfaces/InferIntRangeInterface/infer-int-range-test-ops.mlir
-// without @region_args (test.with_bounds_region, a custom-syntax op rods' test
-// dialect does not have), with "foo.op" for "test.foo" (rods' test dialect
-// allows no unknown ops), and without what rods does differently:
-// @dont_propagate_across_infinite_loop (the analysis does not decide where a
-// region's terminator goes from its constant operands: `scf.condition(%true)`
-// still reaches the results) and @multiple_loop_ivs (the static bounds of
-// `scf.forall` do not bound its induction variables).
+// Upstream's mlir/test/Interfaces/InferIntRangeInterface/infer-int-range-test-ops.mlir,
+// every case, with "foo.op" for "test.foo" (rods' test dialect allows no
+// unknown ops).
 
 // CHECK-LABEL: func @constant
 // CHECK: %[[cst:.*]] = "test.constant"() <{value = 3 : index}
@@ -91,6 +86,16 @@ func.func @no_analysis_of_loop_variants() -> index {
   func.return %2 : index
 }
 
+// CHECK-LABEL: func @region_args
+// CHECK: test.reflect_bounds {smax = 4 : index, smin = 3 : index, umax = 4 : index, umin = 3 : index}
+func.func @region_args() {
+  test.with_bounds_region { umin = 3 : index, umax = 4 : index,
+                            smin = 3 : index, smax = 4 : index } %arg0 : index {
+    %0 = test.reflect_bounds %arg0 : index
+  }
+  func.return
+}
+
 // CHECK-LABEL: func @func_args_unbound
 // CHECK: test.reflect_bounds {smax = 9223372036854775807 : index, smin = -9223372036854775808 : index, umax = -1 : index, umin = 0 : index}
 func.func @func_args_unbound(%arg0 : index) -> index {
@@ -131,6 +136,26 @@ func.func @propagate_across_while_loop(%arg0 : i1) -> index {
   return %2 : index
 }
 
+// CHECK-LABEL: func @dont_propagate_across_infinite_loop()
+func.func @dont_propagate_across_infinite_loop() -> index {
+  // CHECK: %[[C0:.*]] = "test.constant"() <{value = 0
+  %0 = test.with_bounds { umin = 0 : index, umax = 0 : index,
+                          smin = 0 : index, smax = 0 : index } : index
+  // CHECK: %[[loopRes:.*]] = scf.while
+  %1 = scf.while : () -> index {
+    %true = arith.constant true
+    // CHECK: scf.condition(%{{.*}}) %[[C0]]
+    scf.condition(%true) %0 : index
+  } do {
+  ^bb0(%i1: index):
+    scf.yield
+  }
+  // CHECK: %[[ret:.*]] = test.reflect_bounds %[[loopRes]] : index
+  %2 = test.reflect_bounds %1 : index
+  // CHECK: return %[[ret]]
+  return %2 : index
+}
+
 // CHECK-LABEL: @propagate_from_block_to_iterarg
 func.func @propagate_from_block_to_iterarg(%arg0: index, %arg1: i1) {
   %c0 = arith.constant 0 : index
@@ -162,3 +187,18 @@ func.func @propagate_from_block_to_iterarg(%arg0: index, %arg1: i1) {
   return
 }
 
+// CHECK-LABEL: func @multiple_loop_ivs
+func.func @multiple_loop_ivs(%arg0: memref<?x64xi32>) {
+  %ub1 = test.with_bounds { umin = 1 : index, umax = 32 : index,
+                          smin = 1 : index, smax = 32 : index } : index
+  %c0_i32 = arith.constant 0 : i32
+  // CHECK: scf.forall
+  scf.forall (%arg1, %arg2) in (%ub1, 64) {
+    // CHECK: test.reflect_bounds {smax = 31 : index, smin = 0 : index, umax = 31 : index, umin = 0 : index}
+    %1 = test.reflect_bounds %arg1 : index
+    // CHECK-NEXT: test.reflect_bounds {smax = 63 : index, smin = 0 : index, umax = 63 : index, umin = 0 : index}
+    %2 = test.reflect_bounds %arg2 : index
+    memref.store %c0_i32, %arg0[%1, %2] : memref<?x64xi32>
+  }
+  return
+}
