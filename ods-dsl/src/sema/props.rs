@@ -331,8 +331,10 @@ impl Sema<'_> {
                         "unit",
                     ),
                     // By name, or (`#[op]`) by the Rust path of the kind
-                    // an included file declares.
-                    _ if self.prop_types.contains_key(n.rsplit("::").next().unwrap_or(n)) => {
+                    // an included file declares or of one declared in Rust.
+                    _ if self.prop_types.contains_key(n.rsplit("::").next().unwrap_or(n))
+                        || self.rust_prop_kinds.contains(n) =>
+                    {
                         no_args(e, d).then_some(())?;
                         return Some(PropSpec::required(AttrConstraint {
                             name: Some(n.to_string()),
