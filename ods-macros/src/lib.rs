@@ -986,7 +986,10 @@ pub fn include_ods(input: TokenStream) -> TokenStream {
 /// `property_type` (upstream's `Property<"storageType">` with its hooks), with
 /// the same keys, each a Rust path (the storage a type): `storage`,
 /// `from_attr`, `to_attr` (required), `write_bytecode` and `read_bytecode`
-/// (both or neither), `hash`, `print` and `parse` (both or neither), `default`.
+/// (both or neither), `hash`, `print` and `parse` (both or neither),
+/// `optional_parse` (upstream's `optionalParser`, accepted as in `.ods`; but an
+/// `#[op]` cannot see a kind's hooks, so it cannot anchor an optional group on
+/// a kind declared in Rust, and the hook is not used), `default`.
 /// Sema's errors are `.ods`'s, at the tokens (`duplicate 'storage'`, `property
 /// type 'K' misses to_attr`, `unknown property type key 'k'`, ...); a hook of the
 /// wrong signature is rustc's `mismatched types`. The struct becomes the kind,

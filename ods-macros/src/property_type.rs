@@ -32,12 +32,13 @@ impl Parse for Entry {
 
 /// The hooks `ir::custom_prop_kind!` takes after `from_attr` and `to_attr`, in its
 /// order: the attribute's key and the macro's.
-const OPTIONAL_HOOKS: [(&str, &str); 6] = [
+const OPTIONAL_HOOKS: [(&str, &str); 7] = [
     ("write_bytecode", "write"),
     ("read_bytecode", "read"),
     ("hash", "hash"),
     ("print", "print"),
     ("parse", "parse"),
+    ("optional_parse", "optional_parse"),
     ("default", "default"),
 ];
 
@@ -57,7 +58,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
         Err(e) => {
             errors.push(syn::Error::new(
                 e.span(),
-                format!("`#[property_type]` takes `key = path` entries (storage, from_attr, to_attr, write_bytecode, read_bytecode, hash, print, parse, default): {e}"),
+                format!("`#[property_type]` takes `key = path` entries (storage, from_attr, to_attr, write_bytecode, read_bytecode, hash, print, parse, optional_parse, default): {e}"),
             ));
             Vec::new()
         }

@@ -93,3 +93,21 @@ pub fn int_default(_: &Context) -> i64 {
 pub fn int_to_attr(ctx: &Context, v: &i64) -> Attr {
     ir::ods::values::int_attr(ctx, *v, "i64").unwrap_or_else(|_| ctx.unit_attr())
 }
+
+/// A weight's printer: its integer.
+pub fn weight_print(v: &i64, w: &mut ir::text::asm_printer::OpAsmPrinter<'_, '_>) {
+    w.print(&v.to_string());
+}
+
+/// A weight's parser: an integer.
+pub fn weight_parse(p: &mut ir::text::parser::asm::OpAsmParser<'_, '_>) -> Result<i64, ir::Diagnostic> {
+    p.parse_integer_in(i64::MIN, i64::MAX)
+}
+
+/// A weight's optional parser (upstream's `IntProp`'s `optionalParser`,
+/// `parseOptionalInteger`): `None` when no integer is there.
+pub fn weight_parse_optional(
+    p: &mut ir::text::parser::asm::OpAsmParser<'_, '_>,
+) -> Result<Option<i64>, ir::Diagnostic> {
+    p.parse_optional_integer()
+}

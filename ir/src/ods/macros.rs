@@ -692,6 +692,7 @@ macro_rules! custom_prop {
      $(, write = $write:path, read = $read:path)?
      $(, hash = $hash:path)?
      $(, print = $print:path, parse = $parse:path)?
+     $(, optional_parse = $optional_parse:path)?
      $(, default = $default:path)? $(,)?) => {
         $crate::bytecode::props::CustomProp {
             name: $name,
@@ -703,6 +704,7 @@ macro_rules! custom_prop {
             hash: $crate::custom_prop!(@hash $ty, $from $(, $hash)?),
             print: $crate::custom_prop!(@print $ty, $from $(, $print)?),
             parse: $crate::custom_prop!(@parse $ty, $to $(, $parse)?),
+            optional_parse: $crate::custom_prop!(@optional_parse $ty, $to $(, $optional_parse)?),
             default: $crate::custom_prop!(@default $ty, $to $(, $default)?),
         }
     };
@@ -739,6 +741,13 @@ macro_rules! custom_prop {
             let v: $ty = $from(p.ctx(), a)?;
             $print(&v, p);
             Ok(())
+        })
+    };
+    (@optional_parse $ty:ty, $to:path) => { None };
+    (@optional_parse $ty:ty, $to:path, $optional_parse:path) => {
+        Some(|p| {
+            let v: Option<$ty> = $optional_parse(p)?;
+            Ok(v.map(|v| $to(p.ctx(), &v)))
         })
     };
     (@parse $ty:ty, $to:path) => { None };
