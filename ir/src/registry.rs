@@ -1,6 +1,6 @@
 //! Operation names and the registry of known dialects and operations.
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::sync::{OnceLock, RwLock};
 
 /// An interned operation name such as `arith.addi`.
@@ -189,14 +189,18 @@ pub struct Registry {
     /// The attribute and type interfaces each definition implements
     /// (`ir::ods::def_interface`).
     def_interfaces: RwLock<FxHashMap<crate::ods::DefKey, crate::ods::InterfaceMap>>,
-    /// The registered ops that declare each op interface from another item (an
-    /// `#[op(interfaces = [path::Foo])]` naming an interface declared in Rust), by the
-    /// interface's method table type: what its `FOO_OPS` cannot list.
-    interface_declarers: RwLock<FxHashMap<std::any::TypeId, Vec<&'static str>>>,
+    /// The registered ops that declare each op interface, by the interface's method
+    /// table type, in registration order (each once: the set): what its `FOO_OPS`
+    /// cannot list (ops of other items and crates, `#[op]`s, definitions).
+    interface_declarers: RwLock<FxHashMap<std::any::TypeId, Declarers>>,
     /// Whether any op has a memoization hook (lets verification skip the
     /// memoization walk).
     any_memoize: std::sync::atomic::AtomicBool,
 }
+
+/// The ops (definitions) declaring one interface, in registration order, each
+/// once (the set).
+type Declarers = (Vec<&'static str>, FxHashSet<&'static str>);
 
 /// Adds `name` to a list of dialect namespaces (once).
 fn add_name(list: &RwLock<Vec<String>>, name: &str) {
@@ -374,13 +378,13 @@ impl Registry {
     }
 
     /// Records that the op named `op_name` declares the op interface whose method
-    /// table is `M` (its registration does, for an interface declared in another
-    /// item); once per op. An attribute or type definition's registration records
+    /// table is `M` (its registration does, for every registered interface it lists
+    /// or its traits give it); once per op. An attribute or type definition's registration records
     /// its name (`DefKey::name`) so for an attribute or type interface.
     pub fn declare_interface<M: 'static>(&self, op_name: &'static str) {
         let mut map = self.interface_declarers.write().unwrap_or_else(|e| e.into_inner());
-        let ops = map.entry(std::any::TypeId::of::<M>()).or_default();
-        if !ops.contains(&op_name) {
+        let (ops, seen) = map.entry(std::any::TypeId::of::<M>()).or_default();
+        if seen.insert(op_name) {
             ops.push(op_name);
         }
     }
@@ -389,7 +393,9 @@ impl Registry {
     /// for the interface whose method table is `M`, in registration order.
     pub fn interface_declarers<M: 'static>(&self) -> Vec<&'static str> {
         let map = self.interface_declarers.read().unwrap_or_else(|e| e.into_inner());
-        map.get(&std::any::TypeId::of::<M>()).cloned().unwrap_or_default()
+        map.get(&std::any::TypeId::of::<M>())
+            .map(|(ops, _)| ops.clone())
+            .unwrap_or_default()
     }
 
     /// The op's implementation of the interface whose method table is `M`, if

@@ -75,6 +75,8 @@ pub struct Session {
     include_dirs: Vec<PathBuf>,
     /// Interfaces declared in Rust that ops may list ([`Session::rust_interface`]).
     rust_interfaces: Vec<String>,
+    /// Property kinds declared in Rust that ops may use ([`Session::rust_prop_kind`]).
+    rust_prop_kinds: Vec<String>,
 }
 
 impl Default for Session {
@@ -94,6 +96,7 @@ impl Session {
             read_paths: Vec::new(),
             include_dirs: Vec::new(),
             rust_interfaces: Vec::new(),
+            rust_prop_kinds: Vec::new(),
         };
         s.add_parsed("<prelude>", PRELUDE.to_string(), None, true);
         s.add_parsed("<interfaces>", UPSTREAM_INTERFACES.to_string(), None, true);
@@ -172,6 +175,15 @@ impl Session {
         self.rust_interfaces.push(name.to_string());
     }
 
+    /// Lets ops use `path` (`props::Nice`, as a property's type names it), a
+    /// custom-storage property kind declared in Rust (`#[property_type]`) outside the
+    /// loaded files, unless a loaded file declares a kind of its last name (which
+    /// `#[op]` names by the path of the module generating it). The op's code names
+    /// the kind's items at the path, which rustc resolves.
+    pub fn rust_prop_kind(&mut self, path: &str) {
+        self.rust_prop_kinds.push(path.to_string());
+    }
+
     fn add_parsed(&mut self, name: &str, text: String, path: Option<PathBuf>, prelude: bool) {
         let id = self.sources.add(name, text);
         match parse::parse_file(id, self.sources.text(id)) {
@@ -229,7 +241,11 @@ impl Session {
                 prelude: *prelude,
             })
             .collect();
-        match sema::analyze_with(&self.sources, &inputs, &self.rust_interfaces) {
+        let rust = sema::RustItems {
+            interfaces: &self.rust_interfaces,
+            prop_kinds: &self.rust_prop_kinds,
+        };
+        match sema::analyze_with(&self.sources, &inputs, &rust) {
             Ok(module) => Ok(Compiled {
                 sources: self.sources,
                 module,

@@ -23,11 +23,11 @@ use quote::ToTokens;
 
 /// Expands `#[op_interface] trait X { ... }` (`#[attr_interface]`,
 /// `#[type_interface]` by `kind`): errors, then the items.
-/// The items are those of `.ods`'s generator, then (for an attribute or type
-/// interface) the hidden macro implementing it for the definitions listing it.
+/// The items are those of `.ods`'s generator, then the hidden macro implementing it
+/// for the definitions (ops) listing it.
 pub(crate) fn expand(args: TokenStream, item: TokenStream, kind: InterfaceKind) -> TokenStream {
     let hidden = match syn::parse2::<syn::ItemTrait>(item.clone()) {
-        Ok(t) if kind != InterfaceKind::Op => provided_impl_macro(&t),
+        Ok(t) => provided_impl_macro(&t),
         _ => TokenStream::new(),
     };
     let (errors, items) = expand_parts(args, item, kind);
@@ -111,9 +111,9 @@ pub(crate) fn expand_parts(
     (errors, items)
 }
 
-/// The hidden macro a definition listing the attribute or type interface reaches
-/// through [`crate::provide`]'s work list: called as `__ods_iface_X! { [prefix]
-/// [yes] [done] [pending] Def }` (`prefix` the path from the definition to the
+/// The hidden macro a definition (an op) listing the interface reaches through
+/// [`crate::provide`]'s work list: called as `__ods_iface_X! { [prefix] [yes]
+/// [done] [pending] Def }` (`prefix` the path from the definition to the
 /// interface's module), for an interface without type parameters whose every
 /// method has a default body it implements the trait when the flag is `yes` (a
 /// definition listing it plainly, or reaching it as a base; as `.ods`'s generator

@@ -339,6 +339,12 @@ fn an_op_lists_an_interface_declared_in_rust_among_its_traits_or_declared_method
         "{t}"
     );
     assert!(t.contains("self::LocalMethods::__declared_by::<AOp>(ctx);"), "{t}");
+    // `DeclareOpInterfaceMethods<path::X>`: the op implements it itself.
+    let flat: String = t.split_whitespace().collect();
+    assert!(
+        flat.contains("[(crate::ifaces::;Arity;yes)(self::;Local;no)]AOp}"),
+        "{t}"
+    );
     // Listed twice, through the traits and the interfaces: sema's error, as in `.ods`.
     let e = crate::op::expand(
         quote!("t.a", traits = [x::Arity], interfaces = [DeclareOpInterfaceMethods<x::Arity>]),
@@ -376,8 +382,16 @@ fn an_op_attaches_an_interface_declared_in_rust() {
         "{t}"
     );
     assert!(t.contains("self::LocalMethods::__declared_by::<AOp>(ctx);"), "{t}");
+    // Upstream's too is recorded as declared by the op (`declaring_ops`).
     assert!(
-        t.contains("::ir::interfaces::BranchOpInterfaceMethods::attach::<AOp>(ctx);"),
+        t.contains("::ir::interfaces::BranchOpInterfaceMethods::__declared_by::<AOp>(ctx);"),
+        "{t}"
+    );
+    // Those declared in Rust start the work list of their hidden macros, which
+    // implement them (and their bases) when every method has a default.
+    let flat: String = t.split_whitespace().collect();
+    assert!(
+        flat.contains("::ods_macros::__provide_interfaces!{[][][(crate::ifaces::;Arity;yes)(self::;Local;yes)]AOp}"),
         "{t}"
     );
 }
@@ -435,4 +449,39 @@ fn the_items_take_the_trait_s_visibility() {
     });
     assert!(private.starts_with("trait Arity: ::ir::ods::TypedOp"), "{private}");
     assert!(private.contains("\nstruct ArityRef"), "{private}");
+}
+
+#[test]
+fn an_op_interface_whose_methods_all_have_defaults_implements_itself_for_an_op() {
+    let rule = |item: TokenStream| {
+        let t = text(crate::interface::expand(TokenStream::new(), item, InterfaceKind::Op));
+        let start = t.find("macro_rules! __ods_iface_Sized").unwrap_or(t.len());
+        t[start..].to_string()
+    };
+    let provided = rule(quote! {
+        /// Sized ops
+        pub trait Sized: self::Named {
+            /// The size.
+            fn size(self) -> usize { 8 }
+        }
+    });
+    assert!(provided.contains("impl $($prefix)* Sized for $target {}"), "{provided}");
+    // Both arms hand on to the next step with the base declared in Rust.
+    let flat: String = provided.split_whitespace().collect();
+    assert_eq!(
+        flat.matches(
+            "::ods_macros::__provide_interfaces!{[$crate[$($prefix)*](self::Named)][$($done)*][$($pending)*]$target}"
+        )
+        .count(),
+        2,
+        "{provided}"
+    );
+    let required = rule(quote! {
+        /// Sized ops
+        pub trait Sized {
+            /// The size.
+            fn size(self) -> usize;
+        }
+    });
+    assert!(!required.contains("impl $("), "{required}");
 }

@@ -42,6 +42,7 @@ mod pattern_syntax;
 #[cfg(test)]
 mod pattern_tests;
 mod patterns;
+mod property_type;
 mod provide;
 mod spans;
 #[cfg(test)]
@@ -193,7 +194,7 @@ use proc_macro::TokenStream;
 /// | `#[property] b: Option<IntProp<"uint8_t">>` | `OptionalProp<IntProp<"uint8_t">>` (C++ integer types as in `.ods`) |
 /// | `#[property] n: OptionalProp<OptionalProp<I64Prop>>`, `s: OptionalProp<StringProp, 0>`, `xs: ArrayProp<OptionalProp<I64Prop>>` | the same (spelled out: `Option<..>` wraps only the outermost) |
 /// | `#[property(default = "b")] m: EnumProp<Mode>` | `DefaultValuedProp<EnumProp<Mode>, "b">`, `Mode` an `enum` of an `include`d `.ods` file |
-/// | `#[property] p: props::NiceProps`, `q: Option<props::NiceProps>`, `r: ArrayProp<props::NiceProps>` | a `property_type` of an `include`d `.ods` file, by the path of the module that generates it (or its name, in scope): typed accessors give its storage type |
+/// | `#[property] p: props::NiceProps`, `q: Option<props::NiceProps>`, `r: ArrayProp<props::NiceProps>` | a `property_type` of an `include`d `.ods` file, by the path of the module that generates it (or its name, in scope), or a kind declared with [`macro@property_type`], by its path: typed accessors give its storage type |
 /// | `#[region] rs: Vec<SizedRegion<1>>` | `VariadicRegion<SizedRegion<1>>` |
 /// | `#[successor] ss: Vec<AnySuccessor>` | `VariadicSuccessor<AnySuccessor>` |
 ///
@@ -715,7 +716,12 @@ pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
 /// `path::B` for one declared in Rust. An op listing `D` implements `B` too, and
 /// `DMethods::attach` (the op's registration) attaches `B`'s implementation first,
 /// so the op is queryable as each; a handle converts to an `.ods`-declared base's
-/// (`CallableOpInterfaceRef::from(d)`, upstream's conversion to a base):
+/// (`CallableOpInterfaceRef::from(d)`, upstream's conversion to a base). An
+/// interface declared in Rust whose methods all have default bodies (and no type
+/// parameters), listed plainly or reached as a base declared in Rust, is
+/// implemented for the op without an `impl` (through the interface's hidden
+/// macro, as for attribute and type interfaces); listed as
+/// `DeclareOpInterfaceMethods<path::D>`, the op implements it itself:
 ///
 /// ```
 /// use ods_macros::{op, op_interface};
@@ -745,7 +751,7 @@ pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
 ///         "nop"
 ///     }
 /// }
-/// impl ifaces::Measured for NopOp {}
+/// // `Measured`, all defaults, needs no `impl`.
 ///
 /// let ctx = ir::Context::new();
 /// NopOp::register(&ctx);
@@ -974,6 +980,57 @@ pub fn type_interface(args: TokenStream, item: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn include_ods(input: TokenStream) -> TokenStream {
     include::expand(input.into()).into()
+}
+
+/// Declares a custom-storage property kind on a unit struct: `.ods`'s
+/// `property_type` (upstream's `Property<"storageType">` with its hooks), with
+/// the same keys, each a Rust path (the storage a type): `storage`,
+/// `from_attr`, `to_attr` (required), `write_bytecode` and `read_bytecode`
+/// (both or neither), `hash`, `print` and `parse` (both or neither),
+/// `optional_parse` (upstream's `optionalParser`, accepted as in `.ods`; but an
+/// `#[op]` cannot see a kind's hooks, so it cannot anchor an optional group on
+/// a kind declared in Rust, and the hook is not used), `default`.
+/// Sema's errors are `.ods`'s, at the tokens (`duplicate 'storage'`, `property
+/// type 'K' misses to_attr`, `unknown property type key 'k'`, ...); a hook of the
+/// wrong signature is rustc's `mismatched types`. The struct becomes the kind,
+/// with its name, visibility and doc comment (`ir::custom_prop_kind!`: a
+/// `static` holding the hooks and a type implementing
+/// `ir::ods::custom_props::CustomPropKind`), which an [`macro@op`] names by its
+/// path in a property (`#[property] p: props::Weight`, also in `OptionalProp`,
+/// `ArrayProp`, `DefaultValuedProp`):
+///
+/// ```
+/// use ods_macros::{op, property_type};
+///
+/// pub mod props {
+///     pub fn from_attr(ctx: &ir::Context, a: ir::Attr) -> Result<i64, String> {
+///         ir::ods::values::as_int(ctx, a).ok_or_else(|| "expected an integer".to_string())
+///     }
+///     pub fn to_attr(ctx: &ir::Context, v: &i64) -> ir::Attr {
+///         ir::ods::values::int_attr(ctx, *v, "i64").unwrap_or_else(|_| ctx.unit_attr())
+///     }
+///     /// A weight, stored as an `i64`
+///     #[ods_macros::property_type(storage = i64, from_attr = self::from_attr, to_attr = self::to_attr)]
+///     pub struct Weight;
+/// }
+///
+/// /// Weighs nothing
+/// #[op("demo.weigh", format = "$weight attr-dict")]
+/// pub struct WeighOp {
+///     #[property]
+///     weight: props::Weight,
+/// }
+///
+/// let ctx = ir::Context::new();
+/// WeighOp::register(&ctx);
+/// let m = ir::text::parse_source(&ctx, "w.mlir", b"demo.weigh 3 : i64").unwrap();
+/// let body = m.arena.region_blocks(m.arena.regions(m.top)[0])[0];
+/// let op = WeighOp(m.arena.block_ops(body).next().unwrap());
+/// assert_eq!(op.weight(&ctx, &m.arena), Some(3));
+/// ```
+#[proc_macro_attribute]
+pub fn property_type(args: TokenStream, item: TokenStream) -> TokenStream {
+    property_type::expand(args.into(), item.into()).into()
 }
 
 /// Declares MLIR's declarative rewrite patterns (DRR: `Pat`/`Pattern` of

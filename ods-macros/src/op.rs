@@ -109,6 +109,10 @@ pub(crate) struct OpIn {
     /// The Rust path of each interface as written (`crate::ifaces::Arity`), for those
     /// declared in Rust (`#[op_interface]`), which the op's registration attaches.
     interface_paths: Vec<TokenStream>,
+    /// Per interface, the path before its name and whether it was listed plainly
+    /// (not in `DeclareOpInterfaceMethods<path::X>`): an interface declared in Rust
+    /// listed so is implemented by its hidden macro when every method has a default.
+    interface_listing: Vec<(TokenStream, bool)>,
     builders: Vec<ast::Builder>,
     flags: Vec<ast::Ident>,
     format: Vec<ast::Str>,
@@ -128,7 +132,8 @@ pub(crate) struct OpIn {
 impl OpIn {
     /// Adds an entry of `interfaces = [...]` (or a path in `traits = [...]`): the
     /// interface `t`, named with the path `prefix` before it.
-    fn add_interface(&mut self, prefix: &TokenStream, t: &RawExpr, sources: &mut Sources) {
+    fn add_interface(&mut self, prefix: &TokenStream, t: &RawExpr, plain: bool, sources: &mut Sources) {
+        self.interface_listing.push((prefix.clone(), plain));
         let start = sources.next_id();
         let e = texpr::to_ast(t, sources);
         self.parts
@@ -204,9 +209,14 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> Expansion {
         Some(input) => rust_attachments(input, &rust, &item.ident),
         None => TokenStream::new(),
     };
-    let mut items = match &model {
-        Some(m) => ods_dsl::codegen::op_items_with(m, attach),
-        None => fallback(&item),
+    let mut items = match (&model, &input) {
+        (Some(m), Some(input)) => {
+            let mut items = ods_dsl::codegen::op_items_with(m, attach);
+            items.extend(crate::provide::start(&rust_provided(input, &rust), &item.ident));
+            items
+        }
+        (Some(m), None) => ods_dsl::codegen::op_items_with(m, attach),
+        (None, _) => fallback(&item),
     };
     if let Some(input) = &input {
         items.extend(track_includes(&input.includes));
@@ -240,6 +250,30 @@ fn rust_attachments(input: &OpIn, rust: &[bool], op_ty: &syn::Ident) -> TokenStr
             continue;
         }
         out.extend(crate::attach::declared_by_call(path, "__declared_by", op_ty));
+    }
+    out
+}
+
+/// The interfaces declared in Rust the op lists (each once), as the first step of
+/// [`crate::provide`]'s work list: an interface listed plainly whose methods all have
+/// default bodies is implemented for the op by its hidden macro, as are (when so) its
+/// bases declared in Rust; one listed in `DeclareOpInterfaceMethods<path::X>` is
+/// implemented by the op's own code (its bases still by their macros).
+fn rust_provided(input: &OpIn, rust: &[bool]) -> Vec<crate::provide::Pending> {
+    let mut out = Vec::new();
+    for (i, t) in input.interfaces.iter().enumerate() {
+        let first = input.interfaces[..i].iter().all(|x| x.name.name != t.name.name);
+        let (Some(true), Some((prefix, plain))) = (rust.get(i), input.interface_listing.get(i)) else {
+            continue;
+        };
+        let Some(proc_macro2::TokenTree::Ident(name)) =
+            input.interface_paths.get(i).and_then(|p| p.clone().into_iter().last())
+        else {
+            continue;
+        };
+        if first {
+            out.push(crate::provide::Pending::listed(prefix, &name, *plain));
+        }
     }
     out
 }
@@ -413,6 +447,7 @@ pub(crate) fn read(
         traits: Vec::new(),
         interfaces: Vec::new(),
         interface_paths: Vec::new(),
+        interface_listing: Vec::new(),
         builders: Vec::new(),
         flags: Vec::new(),
         format: Vec::new(),
@@ -519,7 +554,7 @@ pub(crate) fn read(
                     // op in `.ods`: sema's error.
                     let wrapped = r.wrapped().filter(|_| r.wrapped_for_defs());
                     if !r.prefix.is_empty() && wrapped.is_none() {
-                        op.add_interface(&r.prefix, &r.expr, sources);
+                        op.add_interface(&r.prefix, &r.expr, r.declare.is_none(), sources);
                         continue;
                     }
                     let start = sources.next_id();
@@ -533,8 +568,8 @@ pub(crate) fn read(
             Arg::Interfaces(_, list) => {
                 for r in list {
                     match r.wrapped().filter(|_| r.wrapped_for_defs()) {
-                        Some(w) => op.add_interface(&TokenStream::new(), &w, sources),
-                        None => op.add_interface(&r.prefix, &r.expr, sources),
+                        Some(w) => op.add_interface(&TokenStream::new(), &w, true, sources),
+                        None => op.add_interface(&r.prefix, &r.expr, r.declare.is_none(), sources),
                     }
                 }
                 continue;
@@ -1047,6 +1082,21 @@ fn rust_interfaces(input: &OpIn, session: &ods_dsl::Session) -> Vec<bool> {
         .collect()
 }
 
+/// The paths a property's type names (`props::Nice`, in `OptionalProp<...>` too), as
+/// sema reads them: each is a custom-storage property kind, an included file's (by
+/// its last name, which sema prefers) or one declared in Rust (`#[property_type]`),
+/// which rustc checks at the path (`ir::ods::custom_props::is_kind`).
+fn rust_prop_kinds(input: &OpIn) -> Vec<String> {
+    let props = input
+        .fields
+        .iter()
+        .filter(|f| matches!(f.kind, SectionKind::Properties));
+    props
+        .flat_map(|f| &f.declared)
+        .map(|p| p.to_string().split_whitespace().collect())
+        .collect()
+}
+
 /// The name sema's `unknown {what} 'X'` is about.
 pub(crate) fn unknown_name<'a>(message: &'a str, what: &str) -> Option<&'a str> {
     message
@@ -1096,6 +1146,9 @@ fn analyze(input: &OpIn, sources: &Sources) -> Analysis {
         rust = rust_interfaces(input, &session);
         for (t, _) in input.interfaces.iter().zip(&rust).filter(|(_, r)| **r) {
             session.rust_interface(&t.name.name);
+        }
+        for path in rust_prop_kinds(input) {
+            session.rust_prop_kind(&path);
         }
         let declared = session.dialect_names();
         let file = input.op_name.as_ref().map_or(input.span.file, |n| n.span.file);

@@ -16,6 +16,7 @@
 //! `tools/translate_ods_fixtures.py` writes the `#[op]` twins of new `.ods`
 //! fixtures.
 
+pub mod custom_prop_hooks;
 pub mod other_crate_ops;
 
 /// Declares one `#[op("t.a", format = ...)]` struct per `Name: "format"`

@@ -425,3 +425,14 @@ fn static_methods_are_called_by_definition_without_a_value() {
     let methods = TestMeasuredTypeInterfaceMethods::get(&ctx, IndexModel::KEY).expect("attached");
     assert_eq!((methods.unit(true), methods.unit(false)), ("chars", "char"));
 }
+
+/// `declaring_defs(ctx)` of an interface `.ods` declares in another crate (rods'
+/// `MemRefElementTypeInterface`, whose `_DEFS` names no dialect's definition) gives
+/// the registered definitions listing it, recorded by their registration.
+#[test]
+fn declaring_defs_lists_the_registered_definitions() {
+    let ctx = all_dialects_and_test();
+    assert!(ir::interfaces::MEM_REF_ELEMENT_TYPE_INTERFACE_DEFS.is_empty());
+    let defs = ir::interfaces::MemRefElementTypeInterfaceMethods::declaring_defs(&ctx);
+    assert_eq!(defs, ["Shaped", "TestMemRefElementType"]);
+}

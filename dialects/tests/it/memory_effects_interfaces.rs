@@ -124,3 +124,36 @@ fn the_op_table_summarizes_the_interface() {
     // `scf.for` is as its body: it stores.
     assert!(!dead("scf.for", 0));
 }
+
+/// `declaring_ops(ctx)` of an interface `.ods` declares (in `ir::interfaces`, whose
+/// `_OPS` lists no dialect's op) gives the registered ops declaring it: `.ods` ops of
+/// the dialects, `#[op]` ops (cf's: `cf.assert` implementing `getEffects`, `cf.br`
+/// given it by `Pure`), and the test dialect's own `Arity` adds nothing to its
+/// `_OPS` (its ops are in the same file).
+#[test]
+fn declaring_ops_lists_the_registered_declarers() {
+    let ctx = crate::support::all_dialects_and_test();
+    assert!(ir::interfaces::MEMORY_EFFECTS_OP_INTERFACE_OPS.is_empty());
+    let effects = ir::interfaces::MemoryEffectsOpInterfaceMethods::declaring_ops(&ctx);
+    for name in [
+        "cf.assert",
+        "cf.br",
+        "arith.addf",
+        "memref.load",
+        "linalg.matmul",
+        "test.add",
+    ] {
+        assert!(effects.contains(&name), "{name}: {effects:?}");
+    }
+    assert!(
+        !effects.contains(&"scf.for"),
+        "RecursiveMemoryEffects is no declaration"
+    );
+    assert!(effects.windows(2).all(|w| w[0] < w[1]), "sorted, once each");
+    let branches = ir::interfaces::BranchOpInterfaceMethods::declaring_ops(&ctx);
+    for name in ["cf.br", "cf.cond_br", "cf.switch"] {
+        assert!(branches.contains(&name), "{name}: {branches:?}");
+    }
+    let arity = dialects::test_dialect::ArityMethods::declaring_ops(&ctx);
+    assert_eq!(arity, dialects::test_dialect::ARITY_OPS);
+}

@@ -119,6 +119,10 @@ pub struct CustomProp {
     pub print: Option<CustomPrint>,
     /// The custom parser in formats; `None` parses the attribute form.
     pub parse: Option<CustomParse>,
+    /// The optional parser in formats (upstream's `optionalParser`): the
+    /// value's attribute form, `None` when nothing of it is there; used
+    /// when the property starts an optional group it anchors.
+    pub optional_parse: Option<CustomOptionalParse>,
     /// The attribute form of the storage's default value (upstream
     /// default-constructs a property's storage): what an op that does not
     /// hold the property stores.
@@ -144,6 +148,11 @@ pub type CustomPrint = fn(&mut crate::text::asm_printer::OpAsmPrinter<'_, '_>, A
 
 /// A custom property's parser, giving the value's attribute form.
 pub type CustomParse = fn(&mut crate::text::parser::asm::OpAsmParser<'_, '_>) -> Result<Attr, crate::diag::Diagnostic>;
+
+/// A custom property's optional parser in formats: the attribute form of the
+/// value parsed, `None` when the input does not start one.
+pub type CustomOptionalParse =
+    fn(&mut crate::text::parser::asm::OpAsmParser<'_, '_>) -> Result<Option<Attr>, crate::diag::Diagnostic>;
 
 impl PartialEq for CustomProp {
     fn eq(&self, other: &CustomProp) -> bool {

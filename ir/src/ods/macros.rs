@@ -576,9 +576,9 @@ macro_rules! ods_provided_interfaces {
     ($($iface:path, $methods:ty: [$($op:ident),* $(,)?];)*) => {
         $($(impl $iface for $op {})*)*
         /// Attaches the interfaces the ops of this file get from their traits and
-        /// stated effects.
+        /// stated effects, recording the ops as declaring them.
         pub(super) fn attach_provided_interfaces(_ctx: &$crate::Context) {
-            $($(<$methods>::attach::<$op>(_ctx);)*)*
+            $($(<$methods>::__declared_by::<$op>(_ctx);)*)*
         }
     };
 }
@@ -692,6 +692,7 @@ macro_rules! custom_prop {
      $(, write = $write:path, read = $read:path)?
      $(, hash = $hash:path)?
      $(, print = $print:path, parse = $parse:path)?
+     $(, optional_parse = $optional_parse:path)?
      $(, default = $default:path)? $(,)?) => {
         $crate::bytecode::props::CustomProp {
             name: $name,
@@ -703,6 +704,7 @@ macro_rules! custom_prop {
             hash: $crate::custom_prop!(@hash $ty, $from $(, $hash)?),
             print: $crate::custom_prop!(@print $ty, $from $(, $print)?),
             parse: $crate::custom_prop!(@parse $ty, $to $(, $parse)?),
+            optional_parse: $crate::custom_prop!(@optional_parse $ty, $to $(, $optional_parse)?),
             default: $crate::custom_prop!(@default $ty, $to $(, $default)?),
         }
     };
@@ -741,6 +743,13 @@ macro_rules! custom_prop {
             Ok(())
         })
     };
+    (@optional_parse $ty:ty, $to:path) => { None };
+    (@optional_parse $ty:ty, $to:path, $optional_parse:path) => {
+        Some(|p| {
+            let v: Option<$ty> = $optional_parse(p)?;
+            Ok(v.map(|v| $to(p.ctx(), &v)))
+        })
+    };
     (@parse $ty:ty, $to:path) => { None };
     (@parse $ty:ty, $to:path, $parse:path) => {
         Some(|p| {
@@ -758,16 +767,19 @@ macro_rules! custom_prop {
 /// [`CustomPropKind`](crate::ods::custom_props::CustomPropKind), through
 /// which typed accessors and builders convert the storage type `$ty`.
 /// The two share the name (a value and a type), so that an op names the
-/// kind by one path in both roles.
+/// kind by one path in both roles. Written `#[doc = ...] vis enum $kind: $ty,
+/// ...` (what `#[property_type]` expands to), the type gets those doc
+/// attributes and both items the visibility; `$kind: $ty, ...` (`.ods`'s) makes
+/// them `pub`.
 #[macro_export]
 macro_rules! custom_prop_kind {
-    ($kind:ident: $ty:ty, from_attr = $from:path, to_attr = $to:path $(, $($rest:tt)*)?) => {
+    ($(#[$doc:meta])* $vis:vis enum $kind:ident: $ty:ty, from_attr = $from:path, to_attr = $to:path $(, $($rest:tt)*)?) => {
         #[doc = concat!(" The hooks of the custom-storage property kind `", stringify!($kind), "`.")]
         #[allow(non_upper_case_globals)]
-        pub static $kind: $crate::bytecode::props::CustomProp =
+        $vis static $kind: $crate::bytecode::props::CustomProp =
             $crate::custom_prop!(stringify!($kind), $ty, from_attr = $from, to_attr = $to $(, $($rest)*)?);
-        #[doc = concat!(" The custom-storage property kind `", stringify!($kind), "` as a type (its storage type and conversions).")]
-        pub enum $kind {}
+        $(#[$doc])*
+        $vis enum $kind {}
         impl $crate::ods::custom_props::CustomPropKind for $kind {
             type Storage = $ty;
             fn from_attr(ctx: &$crate::Context, attr: $crate::Attr) -> Result<$ty, String> {
@@ -777,6 +789,12 @@ macro_rules! custom_prop_kind {
                 $to(ctx, value)
             }
         }
+    };
+    ($kind:ident: $ty:ty, from_attr = $from:path, to_attr = $to:path $(, $($rest:tt)*)?) => {
+        $crate::custom_prop_kind!(
+            #[doc = concat!(" The custom-storage property kind `", stringify!($kind), "` as a type (its storage type and conversions).")]
+            pub enum $kind: $ty, from_attr = $from, to_attr = $to $(, $($rest)*)?
+        );
     };
 }
 
@@ -806,8 +824,8 @@ macro_rules! ods_registered_op_interface {
                 $(<$base_methods>::attach::<T>($ctx);)*
                 $ctx.registry().attach_interface(<T as $crate::ods::TypedOp>::NAME, Self::of::<T>());
             }
-            /// What the registration of op `T` declaring the interface in another item
-            /// (`#[op(interfaces = [path::Foo])]`) calls: records the op as declaring
+            /// What the registration of op `T` declaring the interface calls (in
+            /// `.ods`, `#[op]`, or given by its traits): records the op as declaring
             /// it ([`Self::declaring_ops`]), then [`Self::attach`].
             #[doc(hidden)]
             pub fn __declared_by<T: $tr>(ctx: &$crate::Context) {
@@ -815,9 +833,9 @@ macro_rules! ods_registered_op_interface {
                 Self::attach::<T>(ctx)
             }
             /// The ops declaring the interface: those generated with it (its `_OPS`) and
-            /// the ops registered in `ctx` that declare it from another item
-            /// (`#[op(interfaces = [path::Foo])]`, which an interface declared in Rust
-            /// cannot see); sorted.
+            /// the ops registered in `ctx` that declare it (from another item or crate:
+            /// `#[op(interfaces = [path::Foo])]`, an `#[op]` or `.ods` op listing an
+            /// interface `.ods` declares elsewhere, which its `_OPS` cannot see); sorted.
             pub fn declaring_ops(ctx: &$crate::Context) -> Vec<&'static str> {
                 $crate::ods::declaring_ops($ops, ctx.registry().interface_declarers::<Self>())
             }

@@ -114,6 +114,10 @@ pub fn prop_type_def(p: &crate::model::PropType) -> TokenStream {
         let (print, parse) = (path(print), path(parse));
         hooks.extend(quote!(, print = #print, parse = #parse));
     }
+    if let Some(optional_parse) = &p.optional_parse {
+        let optional_parse = path(optional_parse);
+        hooks.extend(quote!(, optional_parse = #optional_parse));
+    }
     if let Some(default) = &p.default {
         let default = path(default);
         hooks.extend(quote!(, default = #default));

@@ -215,8 +215,8 @@ fn declared_by(i: &InterfaceDef, name: &Ident, methods_ty: &Ident) -> TokenStrea
     let defs_const = format_ident!("{}_DEFS", i.name.to_shouty_snake_case());
     let declaring_defs = quote! {
         /// The definitions declaring the interface: those of its own file
-        /// (`X_DEFS`) and the registered ones that list it in another item (an
-        /// interface declared in Rust, whose `X_DEFS` cannot name them), sorted.
+        /// (`X_DEFS`) and the registered ones that list it (in another item or
+        /// crate, which `X_DEFS` cannot name), sorted.
         pub fn declaring_defs(ctx: &::ir::Context) -> Vec<&'static str> {
             ::ir::ods::declaring_ops(#defs_const, ctx.registry().interface_declarers::<Self>())
         }
@@ -224,8 +224,8 @@ fn declared_by(i: &InterfaceDef, name: &Ident, methods_ty: &Ident) -> TokenStrea
     if i.generics.is_empty() {
         return quote! {
             impl #methods_ty {
-                /// What the registration of definition `T` listing the interface in
-                /// another item calls: records `T` as declaring it
+                /// What the registration of definition `T` listing the interface
+                /// calls: records `T` as declaring it
                 /// ([`Self::declaring_defs`]), then [`Self::attach`].
                 #[doc(hidden)]
                 pub fn #f<T: #name>(ctx: &::ir::Context) {
@@ -266,7 +266,8 @@ fn path(p: &str) -> syn::Path {
 
 /// A definition's `ir::ods::DefImpl`: its key, and the attachment of the interfaces
 /// without type parameters it declares (so a definition that does not implement one
-/// does not compile), then `rust_attachments` (the statements attaching the
+/// does not compile; through `__declared_by_type`/`__declared_by_attr`, which records
+/// it as declaring them for `declaring_defs`), then `rust_attachments` (the statements attaching the
 /// interfaces declared in Rust it lists, which the macro front end spells with their
 /// paths' spans); then the implementations made of default bodies only.
 pub fn def_impl(d: &TypeAttrDef, rust_attachments: TokenStream) -> TokenStream {
@@ -276,9 +277,15 @@ pub fn def_impl(d: &TypeAttrDef, rust_attachments: TokenStream) -> TokenStream {
         quote!()
     } else {
         let paths = d.registered_interfaces.iter().map(|p| path(p));
+        let kind = if d.is_attr {
+            InterfaceKind::Attr
+        } else {
+            InterfaceKind::Type
+        };
+        let declared_by = ident(declared_by_fn(kind));
         quote! {
             fn attach_interfaces(ctx: &::ir::Context) {
-                #(#paths::attach::<Self>(ctx);)*
+                #(#paths::#declared_by::<Self>(ctx);)*
                 #rust_attachments
             }
         }

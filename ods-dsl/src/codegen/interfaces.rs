@@ -312,11 +312,14 @@ impl OpBases {
     }
 }
 
-/// The statement attaching op `op_ty`'s implementation of a registered interface,
-/// given the path of its method table (`FooMethods`) as sema records it on the op.
-pub fn attach_call(methods_path: &str, op_ty: &Ident) -> TokenStream {
+/// The statement of op `op_ty`'s registration attaching its implementation of a
+/// registered interface it declares, given the path of its method table
+/// (`FooMethods`) as sema records it on the op: `FooMethods::__declared_by`, which
+/// also records the op as declaring it in the context's registry, so that
+/// `FooMethods::declaring_ops(ctx)` lists the ops of other files and crates too.
+pub fn declared_by_call(methods_path: &str, op_ty: &Ident) -> TokenStream {
     let path: syn::Path = syn::parse_str(methods_path).unwrap_or_else(|_| syn::parse_quote!(InvalidInterfacePath));
-    quote! { #path::attach::<#op_ty>(ctx); }
+    quote! { #path::__declared_by::<#op_ty>(ctx); }
 }
 
 /// What the generators of op, attribute and type interfaces need of one method:

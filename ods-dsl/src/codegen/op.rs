@@ -500,7 +500,7 @@ pub fn interface_attachments(op: &Op) -> TokenStream {
     let ty = quote::format_ident!("{}", op.rust_name());
     op.registered_interfaces
         .iter()
-        .map(|path| super::interfaces::attach_call(path, &ty))
+        .map(|path| super::interfaces::declared_by_call(path, &ty))
         .collect()
 }
 
@@ -514,7 +514,7 @@ fn declared_interface_attachments(op: &Op) -> TokenStream {
             let name = path.rsplit("::").next().unwrap_or(path);
             !is_provided(op, name.strip_suffix("Methods").unwrap_or(name))
         })
-        .map(|path| super::interfaces::attach_call(path, &ty))
+        .map(|path| super::interfaces::declared_by_call(path, &ty))
         .collect()
 }
 

@@ -651,11 +651,13 @@ impl<'a> FormatParser<'a> {
             ElementKind::Property(index) => {
                 let p = &self.op.properties[*index];
                 // `UnitProp`, or a defaulted property with an optional
-                // parser (`ArrayProp`, integers, strings).
+                // parser (`ArrayProp`, integers, strings, a custom kind with
+                // `optional_parse`).
                 use crate::model::AttrValue as V;
                 let parsable = p.constraint.value == V::Unit
                     || (matches!(p.presence, Presence::Default(_))
-                        && matches!(p.constraint.value, V::PropArray(_) | V::Int(_) | V::UInt(_) | V::Str));
+                        && (p.optional_parser
+                            || matches!(p.constraint.value, V::PropArray(_) | V::Int(_) | V::UInt(_) | V::Str)));
                 if is_anchor && !(parsable || matches!(p.presence, Presence::Optional)) {
                     return err("only properties with default values that can be optionally parsed (have the `let optionalParser = ...` field defined) can be used to anchor an optional group");
                 }

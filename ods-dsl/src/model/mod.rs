@@ -596,4 +596,9 @@ pub struct PropType {
     /// an op without the property holds; `None` is `Default::default()`
     /// (upstream default-constructs the storage).
     pub default: Option<String>,
+    /// The optional parser in formats (`optional_parse`, upstream's
+    /// `optionalParser`: `fn(&mut OpAsmParser) -> Result<Option<Storage>,
+    /// Diagnostic>`, `None` when nothing is there): with a default value, a
+    /// property of the kind may anchor an optional group.
+    pub optional_parse: Option<String>,
 }

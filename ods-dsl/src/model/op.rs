@@ -165,6 +165,10 @@ pub struct Property {
     /// syntax): `OptionalProp<P, 0>`, or a `P` with a default value
     /// (`UnitProp`, `DefaultValuedProp`) or optional itself.
     pub long_syntax: bool,
+    /// Of a custom-storage kind with an `optional_parse` hook (upstream's
+    /// `optionalParser`): with a default value, it may anchor an optional
+    /// group.
+    pub optional_parser: bool,
     /// Documentation.
     pub doc: String,
     /// Definition site.

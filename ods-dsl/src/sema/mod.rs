@@ -67,6 +67,10 @@ pub(crate) struct Sema<'a> {
     /// Interfaces declared in Rust (`#[op_interface]`), outside the inputs: ops may
     /// list them; rustc resolves them.
     rust_interfaces: HashSet<String>,
+    /// Custom-storage property kinds declared in Rust (`#[property_type]`), outside
+    /// the inputs, by the path ops name them with: ops may use them; rustc resolves
+    /// them.
+    rust_prop_kinds: HashSet<String>,
     /// The parameters of the parameterised constraint being instantiated.
     scope: params::Scope,
 }
@@ -74,15 +78,25 @@ pub(crate) struct Sema<'a> {
 /// Validates parsed inputs and builds the model; every error found in the
 /// failing phase is returned.
 pub fn analyze(sources: &SourceMap, inputs: &[Input<'_>]) -> Result<Module, Vec<Diagnostic>> {
-    analyze_with(sources, inputs, &[])
+    analyze_with(sources, inputs, &RustItems::default())
 }
 
-/// [`analyze`], where ops may also list the interfaces named in `rust_interfaces`,
-/// declared in Rust outside the inputs (`#[op_interface]`; `#[op]` attaches them).
+/// Items declared in Rust, outside the inputs, that the inputs' ops may name
+/// (what `#[op]` tells sema about, as it cannot see them).
+#[derive(Default)]
+pub struct RustItems<'r> {
+    /// Interfaces (`#[op_interface]`, ...), by name: `#[op]` attaches them.
+    pub interfaces: &'r [String],
+    /// Custom-storage property kinds (`#[property_type]`), by the path ops name
+    /// them with (`props::Nice`): the op's code uses the kind's items there.
+    pub prop_kinds: &'r [String],
+}
+
+/// [`analyze`], where ops may also name the items declared in Rust `rust` lists.
 pub fn analyze_with(
     sources: &SourceMap,
     inputs: &[Input<'_>],
-    rust_interfaces: &[String],
+    rust: &RustItems<'_>,
 ) -> Result<Module, Vec<Diagnostic>> {
     let mut s = Sema {
         sources,
@@ -96,7 +110,8 @@ pub fn analyze_with(
         prop_types: HashMap::new(),
         interfaces: HashMap::new(),
         upstream_interfaces: HashSet::new(),
-        rust_interfaces: rust_interfaces.iter().cloned().collect(),
+        rust_interfaces: rust.interfaces.iter().cloned().collect(),
+        rust_prop_kinds: rust.prop_kinds.iter().cloned().collect(),
         scope: params::Scope::new(),
     };
     // Phase 1: declarations.

@@ -176,6 +176,7 @@ impl Sema<'_> {
                                 constraint: spec.constraint,
                                 confined: spec.confined,
                                 long_syntax: spec.long_syntax,
+                                optional_parser: spec.optional_parser,
                                 doc,
                                 span: f.name.span,
                             });

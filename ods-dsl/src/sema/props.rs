@@ -20,6 +20,9 @@ pub(super) struct PropSpec {
     pub confined: Option<AttrConstraint>,
     /// An `OptionalProp` printed `some<v>` (MLIR's general syntax).
     pub long_syntax: bool,
+    /// A custom-storage kind with an `optional_parse` hook (upstream's
+    /// `optionalParser`).
+    pub optional_parser: bool,
 }
 
 impl PropSpec {
@@ -29,6 +32,7 @@ impl PropSpec {
             constraint,
             confined: None,
             long_syntax: false,
+            optional_parser: false,
         }
     }
 }
@@ -161,6 +165,7 @@ impl Sema<'_> {
                         constraint: optional_value(inner),
                         confined,
                         long_syntax: true,
+                        optional_parser: false,
                     }),
                 }
             }
@@ -331,19 +336,26 @@ impl Sema<'_> {
                         "unit",
                     ),
                     // By name, or (`#[op]`) by the Rust path of the kind
-                    // an included file declares.
-                    _ if self.prop_types.contains_key(n.rsplit("::").next().unwrap_or(n)) => {
+                    // an included file declares or of one declared in Rust.
+                    _ if self.prop_types.contains_key(n.rsplit("::").next().unwrap_or(n))
+                        || self.rust_prop_kinds.contains(n) =>
+                    {
                         no_args(e, d).then_some(())?;
-                        return Some(PropSpec::required(AttrConstraint {
-                            name: Some(n.to_string()),
-                            summary: n.to_string(),
-                            pred: AttrPred::Any,
-                            value: AttrValue::CustomProp(n.to_string()),
-                            // A default is the attribute form's MLIR text.
-                            const_builder: Some("$0".to_string()),
-                            storage: None,
-                            asm: AttrAsm::Full,
-                        }));
+                        let included = self.prop_types.get(n.rsplit("::").next().unwrap_or(n));
+                        let optional_parser = included.is_some_and(|(k, _)| k.optional_parse.is_some());
+                        return Some(PropSpec {
+                            optional_parser,
+                            ..PropSpec::required(AttrConstraint {
+                                name: Some(n.to_string()),
+                                summary: n.to_string(),
+                                pred: AttrPred::Any,
+                                value: AttrValue::CustomProp(n.to_string()),
+                                // A default is the attribute form's MLIR text.
+                                const_builder: Some("$0".to_string()),
+                                storage: None,
+                                asm: AttrAsm::Full,
+                            })
+                        });
                     }
                     _ => {
                         let mut diag = Diagnostic::error(e.name.span, format!("unknown property kind '{n}'"))
@@ -371,7 +383,7 @@ impl Sema<'_> {
 }
 
 /// The keys of a `property_type`, with whether each is required.
-const PROP_TYPE_KEYS: [(&str, bool); 9] = [
+const PROP_TYPE_KEYS: [(&str, bool); 10] = [
     ("storage", true),
     ("from_attr", true),
     ("to_attr", true),
@@ -381,6 +393,7 @@ const PROP_TYPE_KEYS: [(&str, bool); 9] = [
     ("print", false),
     ("parse", false),
     ("default", false),
+    ("optional_parse", false),
 ];
 
 impl Sema<'_> {
@@ -392,13 +405,13 @@ impl Sema<'_> {
             d.push(super::duplicate("property type", n, p.name.span, *first));
             return;
         }
-        let mut values: [Option<String>; 9] = Default::default();
+        let mut values: [Option<String>; 10] = Default::default();
         let mut ok = true;
         for (key, value) in &p.fields {
             let Some(i) = PROP_TYPE_KEYS.iter().position(|(k, _)| *k == key.name) else {
                 d.push(
                     Diagnostic::error(key.span, format!("unknown property type key '{}'", key.name)).label(
-                        "expected storage, from_attr, to_attr, write_bytecode, read_bytecode, hash, print, parse or default",
+                        "expected storage, from_attr, to_attr, write_bytecode, read_bytecode, hash, print, parse, default or optional_parse",
                     ),
                 );
                 ok = false;
@@ -458,7 +471,8 @@ impl Sema<'_> {
             );
             return;
         }
-        let [storage, from_attr, to_attr, write_bytecode, read_bytecode, hash, print, parse, default] = values;
+        let [storage, from_attr, to_attr, write_bytecode, read_bytecode, hash, print, parse, default, optional_parse] =
+            values;
         let [storage, from_attr, to_attr] = [storage, from_attr, to_attr].map(Option::unwrap_or_default);
         let m = crate::model::PropType {
             name: n.clone(),
@@ -471,6 +485,7 @@ impl Sema<'_> {
             print,
             parse,
             default,
+            optional_parse,
         };
         self.prop_types.insert(n.clone(), (m, p.name.span));
     }

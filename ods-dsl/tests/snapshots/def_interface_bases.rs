@@ -1,10 +1,12 @@
 impl ::ir::ods::DefImpl for Word {
     const KEY: ::ir::ods::DefKey = ::ir::ods::DefKey::new("t", "T_Word");
     fn attach_interfaces(ctx: &::ir::Context) {
-        ElementMethods::attach::<Self>(ctx);
-        MeasuredMethods::attach::<Self>(ctx);
-        ::ir::interfaces::VectorElementTypeInterfaceMethods::attach::<Self>(ctx);
-        NamedMethods::attach::<Self>(ctx);
+        ElementMethods::__declared_by_type::<Self>(ctx);
+        MeasuredMethods::__declared_by_type::<Self>(ctx);
+        ::ir::interfaces::VectorElementTypeInterfaceMethods::__declared_by_type::<
+            Self,
+        >(ctx);
+        NamedMethods::__declared_by_type::<Self>(ctx);
     }
 }
 impl Element for Word {}
@@ -14,9 +16,9 @@ impl ::ir::interfaces::VectorElementTypeInterface for Word {}
 impl ::ir::ods::DefImpl for Data {
     const KEY: ::ir::ods::DefKey = ::ir::ods::DefKey::new("t", "T_Data");
     fn attach_interfaces(ctx: &::ir::Context) {
-        ElementsMethods::attach::<Self>(ctx);
-        ::ir::interfaces::ElementsAttrInterfaceMethods::attach::<Self>(ctx);
-        ::ir::interfaces::TypedAttrInterfaceMethods::attach::<Self>(ctx);
+        ElementsMethods::__declared_by_attr::<Self>(ctx);
+        ::ir::interfaces::ElementsAttrInterfaceMethods::__declared_by_attr::<Self>(ctx);
+        ::ir::interfaces::TypedAttrInterfaceMethods::__declared_by_attr::<Self>(ctx);
     }
 }
 impl ::ir::interfaces::ElementsAttrInterface for Data {}
@@ -74,8 +76,8 @@ impl NamedMethods {
     }
 }
 impl NamedMethods {
-    /// What the registration of definition `T` listing the interface in
-    /// another item calls: records `T` as declaring it
+    /// What the registration of definition `T` listing the interface
+    /// calls: records `T` as declaring it
     /// ([`Self::declaring_defs`]), then [`Self::attach`].
     #[doc(hidden)]
     pub fn __declared_by_type<T: Named>(ctx: &::ir::Context) {
@@ -83,8 +85,8 @@ impl NamedMethods {
         Self::attach::<T>(ctx)
     }
     /// The definitions declaring the interface: those of its own file
-    /// (`X_DEFS`) and the registered ones that list it in another item (an
-    /// interface declared in Rust, whose `X_DEFS` cannot name them), sorted.
+    /// (`X_DEFS`) and the registered ones that list it (in another item or
+    /// crate, which `X_DEFS` cannot name), sorted.
     pub fn declaring_defs(ctx: &::ir::Context) -> Vec<&'static str> {
         ::ir::ods::declaring_ops(
             NAMED_DEFS,

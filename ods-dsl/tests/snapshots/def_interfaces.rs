@@ -1,8 +1,10 @@
 impl ::ir::ods::DefImpl for Word {
     const KEY: ::ir::ods::DefKey = ::ir::ods::DefKey::new("t", "T_Word");
     fn attach_interfaces(ctx: &::ir::Context) {
-        MarkerMethods::attach::<Self>(ctx);
-        ::ir::interfaces::MemRefElementTypeInterfaceMethods::attach::<Self>(ctx);
+        MarkerMethods::__declared_by_type::<Self>(ctx);
+        ::ir::interfaces::MemRefElementTypeInterfaceMethods::__declared_by_type::<
+            Self,
+        >(ctx);
     }
 }
 impl ::ir::interfaces::MemRefElementTypeInterface for Word {}
@@ -10,7 +12,7 @@ impl ::ir::interfaces::MemRefElementTypeInterface for Word {}
 impl ::ir::ods::DefImpl for Note {
     const KEY: ::ir::ods::DefKey = ::ir::ods::DefKey::new("t", "T_Note");
     fn attach_interfaces(ctx: &::ir::Context) {
-        DescribedMethods::attach::<Self>(ctx);
+        DescribedMethods::__declared_by_attr::<Self>(ctx);
     }
 }
 impl Described for Note {}
@@ -71,8 +73,8 @@ impl WidthMethods<()> {
     #[doc(hidden)]
     pub fn __declared_by_type<T: ::ir::ods::DefImpl>(_ctx: &::ir::Context) {}
     /// The definitions declaring the interface: those of its own file
-    /// (`X_DEFS`) and the registered ones that list it in another item (an
-    /// interface declared in Rust, whose `X_DEFS` cannot name them), sorted.
+    /// (`X_DEFS`) and the registered ones that list it (in another item or
+    /// crate, which `X_DEFS` cannot name), sorted.
     pub fn declaring_defs(ctx: &::ir::Context) -> Vec<&'static str> {
         ::ir::ods::declaring_ops(
             WIDTH_DEFS,
@@ -162,8 +164,8 @@ impl MarkerMethods {
     }
 }
 impl MarkerMethods {
-    /// What the registration of definition `T` listing the interface in
-    /// another item calls: records `T` as declaring it
+    /// What the registration of definition `T` listing the interface
+    /// calls: records `T` as declaring it
     /// ([`Self::declaring_defs`]), then [`Self::attach`].
     #[doc(hidden)]
     pub fn __declared_by_type<T: Marker>(ctx: &::ir::Context) {
@@ -171,8 +173,8 @@ impl MarkerMethods {
         Self::attach::<T>(ctx)
     }
     /// The definitions declaring the interface: those of its own file
-    /// (`X_DEFS`) and the registered ones that list it in another item (an
-    /// interface declared in Rust, whose `X_DEFS` cannot name them), sorted.
+    /// (`X_DEFS`) and the registered ones that list it (in another item or
+    /// crate, which `X_DEFS` cannot name), sorted.
     pub fn declaring_defs(ctx: &::ir::Context) -> Vec<&'static str> {
         ::ir::ods::declaring_ops(
             MARKER_DEFS,
@@ -259,8 +261,8 @@ impl DescribedMethods {
     }
 }
 impl DescribedMethods {
-    /// What the registration of definition `T` listing the interface in
-    /// another item calls: records `T` as declaring it
+    /// What the registration of definition `T` listing the interface
+    /// calls: records `T` as declaring it
     /// ([`Self::declaring_defs`]), then [`Self::attach`].
     #[doc(hidden)]
     pub fn __declared_by_attr<T: Described>(ctx: &::ir::Context) {
@@ -268,8 +270,8 @@ impl DescribedMethods {
         Self::attach::<T>(ctx)
     }
     /// The definitions declaring the interface: those of its own file
-    /// (`X_DEFS`) and the registered ones that list it in another item (an
-    /// interface declared in Rust, whose `X_DEFS` cannot name them), sorted.
+    /// (`X_DEFS`) and the registered ones that list it (in another item or
+    /// crate, which `X_DEFS` cannot name), sorted.
     pub fn declaring_defs(ctx: &::ir::Context) -> Vec<&'static str> {
         ::ir::ods::declaring_ops(
             DESCRIBED_DEFS,

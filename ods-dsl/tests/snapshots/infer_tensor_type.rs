@@ -134,11 +134,13 @@ pub mod registration {
     pub fn register(ctx: &::ir::Context) {
         ::ir::ods::register::register_ops(ctx, __OPS);
         attach_provided_interfaces(ctx);
-        ::ir::interfaces::InferTypeOpInterfaceMethods::attach::<EqOp>(ctx);
-        ::ir::interfaces::InferShapedTypeOpInterfaceMethods::attach::<EqOp>(ctx);
-        ::ir::interfaces::InferTypeOpInterfaceMethods::attach::<SumOp>(ctx);
-        ::ir::interfaces::InferShapedTypeOpInterfaceMethods::attach::<SumOp>(ctx);
-        ::ir::interfaces::InferShapedTypeOpInterfaceMethods::attach::<PoolOp>(ctx);
+        ::ir::interfaces::InferTypeOpInterfaceMethods::__declared_by::<EqOp>(ctx);
+        ::ir::interfaces::InferShapedTypeOpInterfaceMethods::__declared_by::<EqOp>(ctx);
+        ::ir::interfaces::InferTypeOpInterfaceMethods::__declared_by::<SumOp>(ctx);
+        ::ir::interfaces::InferShapedTypeOpInterfaceMethods::__declared_by::<SumOp>(ctx);
+        ::ir::interfaces::InferShapedTypeOpInterfaceMethods::__declared_by::<
+            PoolOp,
+        >(ctx);
         ::ir::ods_table!(
             static __LAYOUTS : OpLayouts = & [("t.eq", None), ("t.sum", Some(&
             [__t::StaticField::Attr("axis"), __t::StaticField::OptionalAttr("keep"),

@@ -436,6 +436,11 @@ fn parse_attr_form(p: &mut OpAsmParser<'_, '_>, cx: &Cx<'_>, var: &AttrVar, opti
         }
         AttrForm::PropertyArray(elem) => super::prop_parse::parse_property(p, cx, var.name, elem, true, optional),
         AttrForm::Property(elem) => super::prop_parse::parse_property(p, cx, var.name, elem, false, optional),
+        // Upstream's `optionalParser`: the property starts an optional group.
+        AttrForm::CustomProperty(crate::bytecode::props::CustomProp {
+            optional_parse: Some(parse),
+            ..
+        }) if optional => parse(p),
         AttrForm::IntProperty(ty) => match p.parse_optional_integer()? {
             Some(v) => values::int_attr(p.ctx(), v, ty)
                 .map(Some)

@@ -14,80 +14,7 @@ pub mod props {
     ods_macros::include_ods!("custom_properties.ods");
 
     /// The hooks the `.ods` names.
-    pub mod hooks {
-        use ir::attrs::{Attr, AttrKind};
-        use ir::bytecode::props::{PropReader, PropWriter};
-        use ir::Context;
-
-        /// Upstream's `PropertiesWithCustomPrint`.
-        #[derive(Debug, Default, PartialEq)]
-        pub struct Nice {
-            pub label: Vec<u8>,
-            pub value: i32,
-        }
-
-        pub fn nice_from_attr(ctx: &Context, attr: Attr) -> Result<Nice, String> {
-            let AttrKind::Dictionary(entries) = ctx.attr_kind(attr) else {
-                return Err("expected DictionaryAttr to set TestProperties".to_string());
-            };
-            let get = |key: &[u8]| entries.iter().find(|(k, _)| ctx.string_value(*k) == key).map(|e| e.1);
-            let label = match get(b"label").map(|a| ctx.attr_kind(a)) {
-                Some(AttrKind::String { value, .. }) => value.to_vec(),
-                _ => return Err("expected StringAttr for key `label`".to_string()),
-            };
-            let value = get(b"value")
-                .and_then(|a| ir::ods::values::as_int(ctx, a))
-                .ok_or("expected IntegerAttr for key `value`")?;
-            Ok(Nice { label, value: value as i32 })
-        }
-
-        pub fn nice_to_attr(ctx: &Context, p: &Nice) -> Attr {
-            let value = ir::ods::values::int_attr(ctx, i64::from(p.value), "i32").unwrap_or_else(|_| ctx.unit_attr());
-            ctx.dictionary_attr(vec![
-                (ctx.string_attr(b"label"), ctx.string_attr(&p.label)),
-                (ctx.string_attr(b"value"), value),
-            ])
-        }
-
-        pub fn nice_write(p: &Nice, w: &mut dyn PropWriter) {
-            w.string(&p.label);
-            w.varint(i64::from(p.value) as u64);
-        }
-
-        pub fn nice_read(r: &mut dyn PropReader) -> Result<Nice, String> {
-            let label = r.string()?;
-            let value = r.varint()? as i64 as i32;
-            Ok(Nice { label, value })
-        }
-
-        pub fn nice_hash(p: &Nice) -> u64 {
-            p.label.len() as u64 ^ p.value as u64
-        }
-
-        pub fn nice_print(p: &Nice, w: &mut ir::text::asm_printer::OpAsmPrinter<'_, '_>) {
-            w.print_keyword_or_string(&p.label);
-            w.print(&format!(" is {}", p.value));
-        }
-
-        pub fn nice_parse(p: &mut ir::text::parser::asm::OpAsmParser<'_, '_>) -> Result<Nice, ir::Diagnostic> {
-            let label = p.parse_keyword_or_string()?;
-            p.parse_keyword("is")?;
-            let value = p.parse_integer_in(i32::MIN.into(), i32::MAX.into())?;
-            Ok(Nice { label, value: value as i32 })
-        }
-
-        pub fn int_from_attr(ctx: &Context, attr: Attr) -> Result<i64, String> {
-            ir::ods::values::as_int(ctx, attr).ok_or_else(|| "expected IntegerAttr for key `value`".to_string())
-        }
-
-        pub fn int_default(_: &Context) -> i64 {
-            -1
-        }
-
-        pub fn int_to_attr(ctx: &Context, v: &i64) -> Attr {
-            ir::ods::values::int_attr(ctx, *v, "i64").unwrap_or_else(|_| ctx.unit_attr())
-        }
-    }
+    pub use ui_tests::custom_prop_hooks as hooks;
 }
 
 /// Upstream's `test.with_nice_properties` (its custom syntax).
@@ -152,6 +79,14 @@ pub struct WrappedKindsOp {
     nested: OptionalProp<OptionalProp<ConfinedProp<I64Prop, (IntNonNegative,), "non-negative int64_t">>>,
 }
 
+/// A defaulted kind with an optional parser anchoring an optional group
+/// after a keyword (the `.ods` op `test.weighed` anchors one first).
+#[op("test.weighed_keyword", include = "custom_properties.ods", format = "(`w` $w^)? attr-dict")]
+pub struct WeighedKeywordOp {
+    #[property(default = "5 : i64")]
+    w: props::Weight,
+}
+
 const INPUT: &str = "test.with_nice_properties \"foo bar\" is -3
 \"test.using_int_property_with_worse_bytecode\"() <{value = 3 : i64}> : () -> ()
 test.op_with_property_predicates <{array = [5, 6], more_constrained = 4 : i64, non_empty_constrained = [8], non_empty_optional = [[9]], non_empty_unconstrained = [7], optional = [2], scalar = 1 : i64, unconstrained = -1 : i64}>
@@ -190,6 +125,7 @@ fn main() {
     WorseOp::register(&ctx);
     PredicatesOp::register(&ctx);
     WrappedKindsOp::register(&ctx);
+    WeighedKeywordOp::register(&ctx);
     let m = ir::text::parse_source(&ctx, "ui.mlir", INPUT.as_bytes()).unwrap_or_else(|d| panic!("{}", d.message));
     ir::verify::verify(&ctx, &m.arena, m.top).unwrap_or_else(|d| panic!("{}", d.message));
     assert_eq!(print(&ctx, &m, false), CUSTOM);
@@ -259,4 +195,28 @@ fn main() {
         parse_error(&ctx, "test.wrapped_kinds <{many = [], nested = [[-1]]}>").as_deref(),
         Some("'test.wrapped_kinds' op property 'nested' failed to satisfy constraint: optional optional non-negative int64_t")
     );
+
+    // A defaulted kind with `optional_parse` anchoring an optional group, as
+    // mlir-tblgen-22 generates it: first in the group, the optional parser
+    // decides whether the group is there; the group prints when the value is
+    // not the default (`if (getW() != 5)`).
+    let round = |text: &str| {
+        let m = ir::text::parse_source(&ctx, "g.mlir", text.as_bytes()).unwrap_or_else(|d| panic!("{}", d.message));
+        ir::verify::verify(&ctx, &m.arena, m.top).unwrap_or_else(|d| panic!("{}", d.message));
+        (print(&ctx, &m, false), print(&ctx, &m, true))
+    };
+    let body = |custom: &str| format!("module {{\n  {custom}\n}}\n");
+    let (custom, generic) = round("test.weighed 7 kg");
+    assert_eq!(custom, body("test.weighed 7 kg"));
+    assert!(generic.contains("<{w = 7 : i64}>"), "{generic}");
+    let (custom, generic) = round("test.weighed");
+    assert_eq!(custom, body("test.weighed"));
+    assert!(generic.contains("<{w = 5 : i64}>"), "{generic}");
+    assert_eq!(round("test.weighed 5 kg").0, body("test.weighed"));
+    let missing = parse_error(&ctx, "test.weighed 7");
+    assert!(missing.as_deref().is_some_and(|m| m.contains("'kg'")), "{missing:?}");
+    // After a keyword: the keyword decides, then the kind's parser.
+    assert_eq!(round("test.weighed_keyword w 7").0, body("test.weighed_keyword w 7"));
+    assert_eq!(round("test.weighed_keyword").0, body("test.weighed_keyword"));
+    assert_eq!(round("test.weighed_keyword w 5").0, body("test.weighed_keyword"));
 }
