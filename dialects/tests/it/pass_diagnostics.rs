@@ -10,7 +10,14 @@
 //! and `--resolve-shaped-type-result-dims` on several functions (on several
 //! threads: in function order), `--verify-diagnostics` seeing them (and
 //! reporting unmatched expectations after the last chunk), and passes
-//! placed on the wrong op (implicit nesting of pass flags).
+//! placed on the wrong op (implicit nesting of pass flags). Then mlir-opt's
+//! diagnostic flags (`--mlir-print-op-on-diagnostic`,
+//! `--mlir-diagnostic-verbosity-level`, `--mlir-disable-diagnostic-notes`) on
+//! the remarks of upstream's `--test-side-effects`, on a parse warning, on
+//! verifier and parse errors with notes, and with `--verify-diagnostics`
+//! (which sees every diagnostic, without the ops); the parse warning before
+//! the IR dumps and the pass's remarks
+//! (`--mlir-very-unsafe-disable-verifier-on-parsing`).
 
 use crate::support::mlir_opt_data::Data;
 use dialects::driver::{parse_args, run_buffer};
@@ -43,7 +50,7 @@ fn rods_opt(input: &str, args: &[String]) -> (Vec<u8>, Vec<u8>, i32) {
 #[test]
 fn pass_diagnostics_match_mlir_opt() {
     let cases = cases();
-    assert!(cases.len() >= 17, "only {} cases", cases.len());
+    assert!(cases.len() >= 47, "only {} cases", cases.len());
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/pass_diagnostics");
     for (n, input, args) in cases {
         let (stdout, stderr, status) = rods_opt(&input, &args);
