@@ -86,3 +86,45 @@ fn pass_diagnostics_match_mlir_opt() {
         }
     }
 }
+
+/// Remarks on an `affine.apply` (a test pattern; changes nothing).
+fn remark_on_apply(op: ir::OpId, rw: &mut ir::rewrite::PatternRewriter<'_>) -> bool {
+    rw.emit_op_diagnostic(op, ir::diag::Severity::Remark, "seen by a canonicalization pattern");
+    false
+}
+
+/// `convert-linalg-to-loops` runs, besides its own, the canonicalization
+/// patterns registered on `affine.apply` (upstream's
+/// `AffineApplyOp::getCanonicalizationPatterns`): what they emit reaches the
+/// pass's diagnostics, as upstream's reach the context. No upstream pattern
+/// it runs emits, so a test pattern does.
+#[test]
+fn linalg_to_loops_hands_on_its_patterns_diagnostics() {
+    let ctx = ir::Context::new();
+    dialects::register_all(&ctx);
+    ctx.registry().add_canonicalization("affine.apply", |_, set| {
+        set.add_fn("RemarkOnApply", "affine.apply", 1, remark_on_apply)
+    });
+    let src = "#map = affine_map<(d0) -> (d0 + 1)>
+func.func @f(%i: index) -> index {
+  %0 = affine.apply #map(%i)
+  return %0 : index
+}
+";
+    let mut m = ir::text::parse_source(&ctx, "l.mlir", src.as_bytes()).expect("parses");
+    let pm = dialects::driver::build_pipeline(&parse_args(&["--convert-linalg-to-loops".to_string()]).expect("args"))
+        .expect("a pipeline")
+        .expect("one pass");
+    let pm = ir::pass::PassManager::new(pm, ir::pass::PassManagerOptions::default());
+    let (result, log) = pm.run(&ctx, &mut m.arena, m.top);
+    assert!(result.is_ok());
+    let shown: Vec<(&str, ir::diag::Severity)> = log
+        .diagnostics
+        .iter()
+        .map(|d| (d.message.as_str(), d.severity))
+        .collect();
+    assert_eq!(
+        shown,
+        [("seen by a canonicalization pattern", ir::diag::Severity::Remark)]
+    );
+}
