@@ -134,6 +134,25 @@ impl Diagnostic {
         }
     }
 
+    /// Whether this (a note) is the "see current operation: ..." note that
+    /// MLIR attaches to a diagnostic emitted on an op while the context
+    /// prints ops on diagnostics (mlir-opt's `--mlir-print-op-on-diagnostic`,
+    /// on unless `--verify-diagnostics`).
+    pub fn is_op_note(&self) -> bool {
+        self.message.starts_with("see current operation: ")
+    }
+
+    /// This diagnostic followed by its followups, flattened into separate
+    /// diagnostics (each with its own notes), in order.
+    pub fn into_all(mut self) -> Vec<Diagnostic> {
+        let followups = std::mem::take(&mut self.followups);
+        let mut out = vec![self];
+        for f in followups {
+            out.extend(f.into_all());
+        }
+        out
+    }
+
     /// This diagnostic followed by its followups, flattened.
     pub fn all(&self) -> Vec<&Diagnostic> {
         let mut out = vec![self];

@@ -49,9 +49,23 @@ pub type ReifiedRankedShapedTypeDims = Vec<ReifiedShape>;
 pub enum ReifyError {
     /// The op could not reify its shapes (a failure without a message).
     Failed,
-    /// The op's `emitOpError` message (`invalid result index`,
-    /// `invalid dimension`): the index is out of range.
+    /// The index is out of range: the op reported `'name' op MESSAGE`
+    /// (`invalid result index`, `invalid dimension`) through the rewriter
+    /// already, as upstream's implementations do with `op->emitOpError`
+    /// (an error that does not fail the pass). Made by
+    /// [`ReifyError::invalid`].
     Invalid(&'static str),
+}
+
+impl ReifyError {
+    /// Reports `'name' op MESSAGE` on `op` through the rewriter (upstream's
+    /// `op->emitOpError(message)` inside an implementation of the
+    /// interface) and gives the error to return: whoever asks the
+    /// interface, the diagnostic reaches the rewriter's sink.
+    pub fn invalid(rw: &mut PatternRewriter<'_>, op: OpId, message: &'static str) -> ReifyError {
+        rw.emit_op_diagnostic(op, crate::diag::Severity::Error, message);
+        ReifyError::Invalid(message)
+    }
 }
 
 /// What reifying one dimension gives: its size (`None` when it cannot be
@@ -67,20 +81,34 @@ pub fn index_attr(ctx: &Context, value: i64) -> Attr {
 }
 
 /// `reifyShapeOfResult`'s default body: result `index` of the shapes `shapes`
-/// reified by the op.
-pub fn shape_of_result(shapes: Option<ReifiedRankedShapedTypeDims>, index: usize) -> Result<ReifiedShape, ReifyError> {
+/// reified by `op` (`invalid result index` reported on `op` past the last).
+pub fn shape_of_result(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    shapes: Option<ReifiedRankedShapedTypeDims>,
+    index: usize,
+) -> Result<ReifiedShape, ReifyError> {
     let mut shapes = shapes.ok_or(ReifyError::Failed)?;
     if index >= shapes.len() {
-        return Err(ReifyError::Invalid("invalid result index"));
+        return Err(ReifyError::invalid(rw, op, "invalid result index"));
     }
     Ok(shapes.swap_remove(index))
 }
 
 /// `reifyDimOfResult`'s default body: dimension `dim` of the reified result
-/// shape `shape`.
-pub fn dim_of_result(shape: Result<ReifiedShape, ReifyError>, dim: usize) -> DimResult {
+/// shape `shape` of `op` (`invalid dimension` reported on `op` past the
+/// rank).
+pub fn dim_of_result(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    shape: Result<ReifiedShape, ReifyError>,
+    dim: usize,
+) -> DimResult {
     let shape = shape?;
-    shape.get(dim).copied().ok_or(ReifyError::Invalid("invalid dimension"))
+    match shape.get(dim) {
+        Some(size) => Ok(*size),
+        None => Err(ReifyError::invalid(rw, op, "invalid dimension")),
+    }
 }
 
 /// `reifyResultShapes(b, op, shapes)`: the shapes of `op`'s results if it
@@ -92,14 +120,10 @@ pub fn reify_result_shapes(rw: &mut PatternRewriter<'_>, op: OpId) -> Option<Rei
 
 /// `reifyDimOfResult(b, op, result, dim)`: dimension `dim` of result `result`
 /// of `op` through the interface (`Failed` when `op` does not implement it).
-/// An out-of-range index is also reported through the rewriter, as the
-/// interface's default bodies do upstream (`op->emitOpError("invalid
-/// dimension")`): an error that does not fail the pass.
+/// An out-of-range index has been reported through the rewriter by the op's
+/// implementation (the interface's default bodies, as upstream's, emit
+/// `'name' op invalid dimension`): an error that does not fail the pass.
 pub fn reify_dim_of_result(rw: &mut PatternRewriter<'_>, op: OpId, result: usize, dim: usize) -> DimResult {
     let reifiable = ReifyRankedShapedTypeOpInterfaceRef::get(rw.ctx, rw.arena, op).ok_or(ReifyError::Failed)?;
-    let reified = reifiable.reify_dim_of_result(rw, result, dim);
-    if let Err(ReifyError::Invalid(message)) = reified {
-        rw.emit_op_diagnostic(op, crate::diag::Severity::Error, message);
-    }
-    reified
+    reifiable.reify_dim_of_result(rw, result, dim)
 }

@@ -1079,7 +1079,8 @@ pub fn property_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// let mut set = PatternSet::new();
 /// set.add(toy::TransposeTranspose);
 /// let (frozen, table) = (set.freeze(&ctx), OpTable::new(&ctx));
-/// apply_patterns_greedily(&ctx, &mut m.arena, m.top, &frozen, &table, &GreedyConfig::default());
+/// let outcome = apply_patterns_greedily(&ctx, &mut m.arena, m.top, &frozen, &table, &GreedyConfig::default());
+/// assert!(outcome.diagnostics.is_empty());
 /// let generic = ir::text::printer::PrintOptions { generic: true, debug_info: false };
 /// let text = ir::text::printer::print_operation(&ctx, &m.arena, m.top, generic);
 /// assert!(text.contains("\"t.use\"(%arg0) : (tensor<2x3xf32>) -> ()\n    \"t.use\"(%arg0)"), "{text}");

@@ -24,7 +24,7 @@ use ir::int_range::analysis::IntRangeAnalysis;
 use ir::int_range::{sext, unsigned_max, ConstantIntRanges};
 use ir::interfaces::ShapedTypeInterfaceRef;
 use ir::ods::OpTrait;
-use ir::pass::{Pass, PassContext, PassFailure, PassOptionError};
+use ir::pass::{DiagnosticSink, Pass, PassContext, PassFailure, PassOptionError};
 use ir::rewrite::{
     apply_patterns_greedily, GreedyConfig, IrMapping, OpTable, PatternRewriter, PatternSet, RewritePattern,
 };
@@ -61,7 +61,7 @@ impl Pass for ArithIntRangeNarrowing {
         let list: Vec<String> = self.bitwidths_supported.iter().map(u32::to_string).collect();
         format!("int-bitwidths-supported={{{}}}", list.join(","))
     }
-    fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, _: &mut PassContext) -> Result<(), PassFailure> {
+    fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, pc: &mut PassContext) -> Result<(), PassFailure> {
         let analysis = IntRangeAnalysis::run(ctx, arena, op);
         analysis.reflect(ctx, arena, op);
         let analysis = Arc::new(Mutex::new(analysis));
@@ -87,7 +87,8 @@ impl Pass for ArithIntRangeNarrowing {
             top_down: false,
             ..GreedyConfig::default()
         };
-        apply_patterns_greedily(ctx, arena, op, &patterns.freeze(ctx), &OpTable::new(ctx), &config);
+        let outcome = apply_patterns_greedily(ctx, arena, op, &patterns.freeze(ctx), &OpTable::new(ctx), &config);
+        pc.emit_all(outcome.diagnostics);
         Ok(())
     }
 }

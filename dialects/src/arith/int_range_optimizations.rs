@@ -11,6 +11,7 @@ use crate::common::consts::{dense_attr, int_attr, is_shaped};
 use crate::common::pass::pass_without_options;
 use ir::int_range::analysis::IntRangeAnalysis;
 use ir::int_range::sext;
+use ir::pass::DiagnosticSink;
 use ir::rewrite::{
     apply_patterns_greedily, GreedyConfig, InsertPoint, OpTable, PatternRewriter, PatternSet, RewritePattern,
 };
@@ -21,7 +22,7 @@ pass_without_options! {
     /// `int-range-optimizations`: constants and trivial remainders from
     /// integer ranges.
     pub struct IntRangeOptimizations("int-range-optimizations", "IntRangeOptimizationsPass");
-    fn run(ctx, arena, op) {
+    fn run(ctx, arena, op, pc) {
         let analysis = IntRangeAnalysis::run(ctx, arena, op);
         analysis.reflect(ctx, arena, op);
         let analysis = Arc::new(Mutex::new(analysis));
@@ -29,7 +30,9 @@ pass_without_options! {
         patterns.add(MaterializeKnownConstantValues(analysis.clone()));
         patterns.add(DeleteTrivialRem { analysis: analysis.clone(), root: "arith.remsi", unsigned: false });
         patterns.add(DeleteTrivialRem { analysis, root: "arith.remui", unsigned: true });
-        apply_patterns_greedily(ctx, arena, op, &patterns.freeze(ctx), &OpTable::new(ctx), &GreedyConfig::default());
+        let outcome =
+            apply_patterns_greedily(ctx, arena, op, &patterns.freeze(ctx), &OpTable::new(ctx), &GreedyConfig::default());
+        pc.emit_all(outcome.diagnostics);
         Ok(())
     }
 }

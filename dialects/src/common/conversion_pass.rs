@@ -4,21 +4,23 @@
 
 use ir::conversion::ConversionFnPtr;
 use ir::conversion::{apply_partial_conversion, ConversionConfig, ConversionPatternSet, ConversionTarget};
-use ir::pass::PassFailure;
+use ir::pass::{PassContext, PassFailure};
 use ir::{Context, IrArena, OpId};
 
 /// Applies the patterns `populate` adds as a partial conversion of `op`
-/// to `target`; a failed conversion fails the pass (its error reported).
+/// to `target`; what they emit goes to `pc`, and a failed conversion fails
+/// the pass (its error reported).
 pub fn run_partial_conversion(
     ctx: &Context,
     arena: &mut IrArena,
     op: OpId,
     target: &ConversionTarget,
     populate: fn(&mut ConversionPatternSet),
+    pc: &mut PassContext,
 ) -> Result<(), PassFailure> {
     let mut patterns = ConversionPatternSet::new();
     populate(&mut patterns);
-    apply_partial_conversion(ctx, arena, op, target, &patterns, ConversionConfig::default())?;
+    apply_partial_conversion(ctx, arena, op, target, &patterns, ConversionConfig::default(), pc)?;
     Ok(())
 }
 

@@ -255,11 +255,7 @@ fn check(ctx: &Context, file: &SourceFile<'_>, expected: &mut [Expected], diags:
     let mut all: Vec<&Diagnostic> = Vec::new();
     for d in diags.iter().flat_map(|d| d.all()) {
         all.push(d);
-        all.extend(
-            d.notes
-                .iter()
-                .filter(|n| !n.message.starts_with("see current operation: ")),
-        );
+        all.extend(d.notes.iter().filter(|n| !n.is_op_note()));
     }
     for d in all {
         let Some(line) = diag_line(ctx, file, d) else {

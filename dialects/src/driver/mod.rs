@@ -12,7 +12,10 @@ use std::io::{Read, Write};
 use std::time::Instant;
 
 mod expected;
+mod shown;
 mod timing;
+
+pub use shown::{DiagnosticFlags, Verbosity};
 
 /// Parsed command-line options.
 #[derive(Clone, Debug, Default)]
@@ -33,7 +36,8 @@ pub struct Options {
     pub timing: bool,
     /// `--split-input-file`
     pub split_input_file: bool,
-    /// `--verify-each=false` / `--no-verify`: skip the verifier.
+    /// `--verify-each=false`: skip the verifier after each pass (and before
+    /// printing); `--no-verify` sets this and `no_verify_on_parse`.
     pub no_verify: bool,
     /// `--emit-bytecode`
     pub emit_bytecode: bool,
@@ -52,6 +56,13 @@ pub struct Options {
     pub print_ir_after_failure: bool,
     /// `--mlir-disable-threading`
     pub disable_threading: bool,
+    /// `--mlir-print-op-on-diagnostic`, `--mlir-diagnostic-verbosity-level`,
+    /// `--mlir-disable-diagnostic-notes`.
+    pub diagnostic_flags: DiagnosticFlags,
+    /// `--mlir-very-unsafe-disable-verifier-on-parsing`: the parsed input
+    /// is not verified (`--verify-each=false` only skips the verification
+    /// after each pass).
+    pub no_verify_on_parse: bool,
     /// `--weight-file=<path>`: an `.npz` loaded into the weight store of the
     /// context (the data of `top.Weight` ops, by location name) before the passes run.
     pub weight_file: Option<String>,
@@ -83,6 +94,10 @@ OPTIONS:
   --mlir-print-ir-before-all      Print IR before each pass
   --mlir-print-ir-after-failure   Print IR after failure of applying a transformation pass
   --mlir-disable-threading        Disable multi-threading within MLIR
+  --mlir-print-op-on-diagnostic=<bool>  When a diagnostic is emitted on an operation, also print the operation as an attached note (default true)
+  --mlir-diagnostic-verbosity-level=<errors|warnings|remarks>  Choose level of diagnostic information (default remarks)
+  --mlir-disable-diagnostic-notes Disable diagnostic notes
+  --mlir-very-unsafe-disable-verifier-on-parsing  Disable the verifier on parsing (very unsafe)
   --weight-file=<path>            Load the top.Weight data of the input from this .npz
   --help                          Display available options
 ";
@@ -126,7 +141,9 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             match v {
                 None | Some("true") | Some("1") => Ok(true),
                 Some("false") | Some("0") => Ok(false),
-                Some(other) => Err(format!("'{other}' is invalid value for boolean argument! Try 0 or 1")),
+                Some(other) => Err(format!(
+                    "for the --{name} option: '{other}' is invalid value for boolean argument! Try 0 or 1"
+                )),
             }
         };
         match name {
@@ -138,13 +155,16 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             "mlir-timing" => o.timing = bool_value(value)?,
             "split-input-file" => o.split_input_file = bool_value(value)?,
             "verify-each" => o.no_verify = !bool_value(value)?,
-            "no-verify" => o.no_verify = true,
+            "no-verify" => {
+                o.no_verify = true;
+                o.no_verify_on_parse = true;
+            }
             "emit-bytecode" => o.emit_bytecode = bool_value(value)?,
             "emit-bytecode-version" => {
                 let v = string_value(value, args, &mut i)?;
                 o.bytecode_version = Some(
                     v.parse::<u64>()
-                        .map_err(|_| format!("'{v}' value invalid for uint argument!"))?,
+                        .map_err(|_| format!("for the --{name} option: '{v}' value invalid for uint argument!"))?,
                 );
             }
             "pass-pipeline" => o.pass_pipeline = Some(string_value(value, args, &mut i)?),
@@ -152,6 +172,13 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             "mlir-print-ir-before-all" => o.print_ir_before_all = bool_value(value)?,
             "mlir-print-ir-after-failure" => o.print_ir_after_failure = bool_value(value)?,
             "mlir-disable-threading" => o.disable_threading = bool_value(value)?,
+            "mlir-print-op-on-diagnostic" => o.diagnostic_flags.omit_op = !bool_value(value)?,
+            "mlir-diagnostic-verbosity-level" => {
+                let v = string_value(value, args, &mut i).ok();
+                o.diagnostic_flags.verbosity = Verbosity::parse(v.as_deref())?;
+            }
+            "mlir-disable-diagnostic-notes" => o.diagnostic_flags.no_notes = bool_value(value)?,
+            "mlir-very-unsafe-disable-verifier-on-parsing" => o.no_verify_on_parse = bool_value(value)?,
             "weight-file" => o.weight_file = Some(string_value(value, args, &mut i)?),
             _ if pass_registry().lookup(name).is_some() => {
                 o.passes.push((name.to_string(), value.unwrap_or("").to_string()));
@@ -340,12 +367,12 @@ fn process_chunk(
             // A successful parse's warnings are reported, without failing.
             diags.extend(module.warnings.drain(..).map(Report::Diagnostic));
             let start = Instant::now();
-            let verified: Result<(), ir::pass::PassFailure> = if opts.no_verify {
+            let verified: Result<(), ir::pass::PassFailure> = if opts.no_verify_on_parse {
                 Ok(())
             } else {
                 ir::verify::verify_and_memoize(&ctx, &mut module.arena, module.top).map_err(Into::into)
             };
-            if !opts.no_verify {
+            if !opts.no_verify_on_parse {
                 timer.add("Verifier", start.elapsed());
             }
             let verified = verified.and_then(|()| run_passes(opts, &ctx, &mut module, timer, &mut diags));
@@ -378,7 +405,11 @@ fn process_chunk(
                 expected &= ok;
                 result.stderr_bytes.extend(report);
             }
-            (Report::Diagnostic(d), None) => result.stderr_bytes.extend(render_bytes(&ctx, &file, &d)),
+            (Report::Diagnostic(d), None) => {
+                for d in opts.diagnostic_flags.shown(d) {
+                    result.stderr_bytes.extend(render_bytes(&ctx, &file, &d));
+                }
+            }
         }
     }
     if let Some(out) = output {
@@ -529,7 +560,8 @@ fn emit(opts: &Options, ctx: &Context, module: &ir::text::ParsedModule) -> Resul
     // MLIR's printer verifies the op first (unless told it is verified) and
     // prints an op that fails in generic form, without a diagnostic: the
     // module can be invalid only when nothing verified it after the passes.
-    let invalid = opts.no_verify && ir::verify::verify(ctx, &module.arena, module.top).is_err();
+    let unverified = opts.no_verify || opts.no_verify_on_parse;
+    let invalid = unverified && ir::verify::verify(ctx, &module.arena, module.top).is_err();
     let popts = PrintOptions {
         generic: opts.generic || invalid,
         debug_info: opts.debug_info,

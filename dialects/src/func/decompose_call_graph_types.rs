@@ -133,7 +133,7 @@ fn type_converter() -> Arc<TypeConverter> {
 crate::common::pass::pass_without_options! {
     /// The pass.
     pub struct TestDecomposeCallGraphTypes("test-decompose-call-graph-types", "TestDecomposeCallGraphTypes");
-    fn run(ctx, arena, op) {
+    fn run(ctx, arena, op, pc) {
         let converter = type_converter();
         let mut target = ConversionTarget::new();
         target.add_legal_dialect("test");
@@ -154,7 +154,7 @@ crate::common::pass::pass_without_options! {
         populate_function_signature_pattern(&mut patterns, &converter);
         populate_return_pattern(&mut patterns, &converter);
         populate_call_pattern(&mut patterns, &converter);
-        apply_partial_conversion(ctx, arena, op, &target, &patterns, ConversionConfig::default())?;
+        apply_partial_conversion(ctx, arena, op, &target, &patterns, ConversionConfig::default(), pc)?;
         Ok(())
     }
 }

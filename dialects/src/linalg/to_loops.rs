@@ -12,7 +12,7 @@
 //! `FoldAffineOp`), so the result is folded as upstream's is.
 
 use ir::affine::{AffineExpr, AffineMap};
-use ir::pass::{Pass, PassContext, PassFailure};
+use ir::pass::{DiagnosticSink, Pass, PassContext, PassFailure};
 use ir::rewrite::{
     apply_patterns_greedily, GreedyConfig, IrMapping, OpTable, PatternRewriter, PatternSet, RewritePattern,
 };
@@ -392,8 +392,9 @@ fn emit_scalar_implementation(
     Some(())
 }
 
-/// `lowerLinalgToLoopsImpl`: the patterns, applied greedily.
-fn lower_function(ctx: &Context, arena: &mut IrArena, op: OpId, kind: LoopKind) {
+/// `lowerLinalgToLoopsImpl`: the patterns, applied greedily; what they emit
+/// goes to `pc`.
+fn lower_function(ctx: &Context, arena: &mut IrArena, op: OpId, kind: LoopKind, pc: &mut PassContext) {
     let mut patterns = PatternSet::new();
     patterns.add(LinalgRewritePattern(kind));
     for (name, transforms) in ctx.registry().all_op_transforms() {
@@ -416,7 +417,8 @@ fn lower_function(ctx: &Context, arena: &mut IrArena, op: OpId, kind: LoopKind) 
     // `GreedyRewriteConfig`'s defaults: bottom-up, aggressive region
     // simplification.
     let config = GreedyConfig::default();
-    apply_patterns_greedily(ctx, arena, op, &patterns.freeze(ctx), &OpTable::new(ctx), &config);
+    let outcome = apply_patterns_greedily(ctx, arena, op, &patterns.freeze(ctx), &OpTable::new(ctx), &config);
+    pc.emit_all(outcome.diagnostics);
 }
 
 /// `convert-linalg-to-loops` (`LoopKind::Scf`) and
@@ -437,8 +439,8 @@ impl Pass for ConvertLinalgToLoops {
             LoopKind::Affine => "ConvertLinalgToAffineLoopsPass",
         }
     }
-    fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, _: &mut PassContext) -> Result<(), PassFailure> {
-        lower_function(ctx, arena, op, self.0);
+    fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, pc: &mut PassContext) -> Result<(), PassFailure> {
+        lower_function(ctx, arena, op, self.0, pc);
         Ok(())
     }
     fn clone_pass(&self) -> Box<dyn Pass> {

@@ -15,7 +15,7 @@ impl ReifyRankedShapedTypeOpInterface for AssumeAlignmentOp {
     /// (`memref::getMixedSize`).
     fn reify_dim_of_result(self, rw: &mut PatternRewriter<'_>, result_index: usize, dim: usize) -> DimResult {
         if result_index != 0 {
-            return Err(ReifyError::Invalid("invalid result index"));
+            return Err(ReifyError::invalid(rw, self.0, "invalid result index"));
         }
         let source = self.memref(rw.ctx, rw.arena);
         let loc = rw.arena.op_loc(self.0);

@@ -494,7 +494,7 @@ pub fn target() -> ConversionTarget {
 crate::common::pass::pass_without_options! {
     /// The pass.
     pub struct SCFToControlFlow("convert-scf-to-cf", "SCFToControlFlowPass");
-    fn run(ctx, arena, op) {
-        run_partial_conversion(ctx, arena, op, &target(), |patterns| add_patterns(patterns, PATTERNS))
+    fn run(ctx, arena, op, pc) {
+        run_partial_conversion(ctx, arena, op, &target(), |patterns| add_patterns(patterns, PATTERNS), pc)
     }
 }

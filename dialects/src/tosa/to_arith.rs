@@ -53,7 +53,7 @@ impl Pass for TosaToArith {
             self.include_apply_rescale, self.use_32_bit
         )
     }
-    fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, _: &mut PassContext) -> Result<(), PassFailure> {
+    fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, pc: &mut PassContext) -> Result<(), PassFailure> {
         if self.include_apply_rescale {
             let loc = ir::DiagLoc::Attr(arena.op_loc(op));
             return Err(
@@ -64,7 +64,7 @@ impl Pass for TosaToArith {
         target.add_illegal_op("tosa.const").add_legal_dialect("arith");
         let mut patterns = ConversionPatternSet::new();
         populate_patterns(&mut patterns);
-        apply_partial_conversion(ctx, arena, op, &target, &patterns, ConversionConfig::default())?;
+        apply_partial_conversion(ctx, arena, op, &target, &patterns, ConversionConfig::default(), pc)?;
         Ok(())
     }
 }

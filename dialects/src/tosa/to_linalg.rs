@@ -79,10 +79,10 @@ pub fn target() -> ConversionTarget {
 crate::common::pass::pass_without_options! {
     /// The pass.
     pub struct TosaToLinalg("tosa-to-linalg", "TosaToLinalg", anchor "func.func");
-    fn run(ctx, arena, op) {
+    fn run(ctx, arena, op, pc) {
         let mut patterns = ConversionPatternSet::new();
         populate_patterns(&mut patterns);
-        apply_full_conversion(ctx, arena, op, &target(), &patterns, ConversionConfig::default())?;
+        apply_full_conversion(ctx, arena, op, &target(), &patterns, ConversionConfig::default(), pc)?;
         Ok(())
     }
 }

@@ -91,10 +91,10 @@ impl Pass for TosaToLinalgNamed {
             self.prefer_conv2d_kernel_layout_hwcf
         )
     }
-    fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, _: &mut PassContext) -> Result<(), PassFailure> {
+    fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, pc: &mut PassContext) -> Result<(), PassFailure> {
         let mut patterns = ConversionPatternSet::new();
         populate_patterns(&mut patterns, self.prefer_conv2d_kernel_layout_hwcf);
-        apply_full_conversion(ctx, arena, op, &target(), &patterns, ConversionConfig::default())?;
+        apply_full_conversion(ctx, arena, op, &target(), &patterns, ConversionConfig::default(), pc)?;
         Ok(())
     }
 }

@@ -38,7 +38,7 @@ pub fn target() -> ConversionTarget {
 crate::common::pass::pass_without_options! {
     /// The pass.
     pub struct TosaToTensor("tosa-to-tensor", "TosaToTensorPass", anchor "func.func");
-    fn run(ctx, arena, op) {
-        crate::common::conversion_pass::run_partial_conversion(ctx, arena, op, &target(), populate_patterns)
+    fn run(ctx, arena, op, pc) {
+        crate::common::conversion_pass::run_partial_conversion(ctx, arena, op, &target(), populate_patterns, pc)
     }
 }

@@ -393,6 +393,7 @@ fn custom_forms_match_mlir_opt_on_random_ops() {
             &Options {
                 allow_unregistered: true,
                 no_verify: true,
+                no_verify_on_parse: true,
                 ..Default::default()
             },
             "input.mlir",
@@ -407,6 +408,7 @@ fn custom_forms_match_mlir_opt_on_random_ops() {
                 generic: true,
                 allow_unregistered: true,
                 no_verify: true,
+                no_verify_on_parse: true,
                 ..Default::default()
             },
             "input.mlir",

@@ -10,7 +10,14 @@
 //! and `--resolve-shaped-type-result-dims` on several functions (on several
 //! threads: in function order), `--verify-diagnostics` seeing them (and
 //! reporting unmatched expectations after the last chunk), and passes
-//! placed on the wrong op (implicit nesting of pass flags).
+//! placed on the wrong op (implicit nesting of pass flags). Then mlir-opt's
+//! diagnostic flags (`--mlir-print-op-on-diagnostic`,
+//! `--mlir-diagnostic-verbosity-level`, `--mlir-disable-diagnostic-notes`) on
+//! the remarks of upstream's `--test-side-effects`, on a parse warning, on
+//! verifier and parse errors with notes, and with `--verify-diagnostics`
+//! (which sees every diagnostic, without the ops); the parse warning before
+//! the IR dumps and the pass's remarks
+//! (`--mlir-very-unsafe-disable-verifier-on-parsing`).
 
 use crate::support::mlir_opt_data::Data;
 use dialects::driver::{parse_args, run_buffer};
@@ -43,7 +50,7 @@ fn rods_opt(input: &str, args: &[String]) -> (Vec<u8>, Vec<u8>, i32) {
 #[test]
 fn pass_diagnostics_match_mlir_opt() {
     let cases = cases();
-    assert!(cases.len() >= 17, "only {} cases", cases.len());
+    assert!(cases.len() >= 47, "only {} cases", cases.len());
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/pass_diagnostics");
     for (n, input, args) in cases {
         let (stdout, stderr, status) = rods_opt(&input, &args);
@@ -78,4 +85,46 @@ fn pass_diagnostics_match_mlir_opt() {
             );
         }
     }
+}
+
+/// Remarks on an `affine.apply` (a test pattern; changes nothing).
+fn remark_on_apply(op: ir::OpId, rw: &mut ir::rewrite::PatternRewriter<'_>) -> bool {
+    rw.emit_op_diagnostic(op, ir::diag::Severity::Remark, "seen by a canonicalization pattern");
+    false
+}
+
+/// `convert-linalg-to-loops` runs, besides its own, the canonicalization
+/// patterns registered on `affine.apply` (upstream's
+/// `AffineApplyOp::getCanonicalizationPatterns`): what they emit reaches the
+/// pass's diagnostics, as upstream's reach the context. No upstream pattern
+/// it runs emits, so a test pattern does.
+#[test]
+fn linalg_to_loops_hands_on_its_patterns_diagnostics() {
+    let ctx = ir::Context::new();
+    dialects::register_all(&ctx);
+    ctx.registry().add_canonicalization("affine.apply", |_, set| {
+        set.add_fn("RemarkOnApply", "affine.apply", 1, remark_on_apply)
+    });
+    let src = "#map = affine_map<(d0) -> (d0 + 1)>
+func.func @f(%i: index) -> index {
+  %0 = affine.apply #map(%i)
+  return %0 : index
+}
+";
+    let mut m = ir::text::parse_source(&ctx, "l.mlir", src.as_bytes()).expect("parses");
+    let pm = dialects::driver::build_pipeline(&parse_args(&["--convert-linalg-to-loops".to_string()]).expect("args"))
+        .expect("a pipeline")
+        .expect("one pass");
+    let pm = ir::pass::PassManager::new(pm, ir::pass::PassManagerOptions::default());
+    let (result, log) = pm.run(&ctx, &mut m.arena, m.top);
+    assert!(result.is_ok());
+    let shown: Vec<(&str, ir::diag::Severity)> = log
+        .diagnostics
+        .iter()
+        .map(|d| (d.message.as_str(), d.severity))
+        .collect();
+    assert_eq!(
+        shown,
+        [("seen by a canonicalization pattern", ir::diag::Severity::Remark)]
+    );
 }

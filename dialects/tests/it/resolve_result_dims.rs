@@ -23,8 +23,9 @@
 use crate::support::parsed::Parsed;
 use dialects::driver::{parse_args, run_buffer};
 use ir::interfaces::{ReifyRankedShapedTypeOpInterfaceMethods, ReifyRankedShapedTypeOpInterfaceRef};
+use ir::pass::Diagnostics;
 use ir::reify::{reify_dim_of_result, OpFoldResult, ReifyError};
-use ir::rewrite::{NoListener, OpTable, PatternRewriter};
+use ir::rewrite::{OpTable, PatternRewriter, SinkListener};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -150,7 +151,8 @@ fn ops_reify_their_result_dims_through_the_interface() {
     let addi = ir.nth("arith.addi", 0);
     let n = ir.arena.operand(empty, 0);
     let table = OpTable::new(&ir.ctx);
-    let mut listener = NoListener;
+    let mut diagnostics = Diagnostics::new();
+    let mut listener = SinkListener(&mut diagnostics);
     let mut rw = PatternRewriter::new(&ir.ctx, &mut ir.arena, &table, &mut listener);
     rw.set_insertion_point_before(empty);
     let four = reify_dim_of_result(&mut rw, empty, 0, 0).expect("reified");
@@ -179,6 +181,29 @@ fn ops_reify_their_result_dims_through_the_interface() {
     let shapes = reifiable.reify_result_shapes(&mut rw).expect("shapes");
     assert_eq!(shapes.len(), 1);
     assert_eq!(shapes[0][0].and_then(|d| d.constant_int(rw.ctx)), Some(5));
+    // Asked directly, the interface reports a bad index through the
+    // rewriter too (upstream's implementations `emitOpError`).
+    assert_eq!(
+        reifiable.reify_dim_of_result(&mut rw, 0, 7),
+        Err(ReifyError::Invalid("invalid dimension"))
+    );
+    assert_eq!(
+        reifiable.reify_shape_of_result(&mut rw, 3),
+        Err(ReifyError::Invalid("invalid result index"))
+    );
+    let shown: Vec<String> = diagnostics.iter().map(|d| d.message.clone()).collect();
+    assert_eq!(
+        shown,
+        [
+            "'tensor.empty' op invalid dimension",
+            "'tensor.empty' op invalid result index",
+            "'tosa.transpose' op invalid dimension",
+            "'tosa.transpose' op invalid result index",
+        ]
+    );
+    assert!(diagnostics
+        .iter()
+        .all(|d| d.severity == ir::diag::Severity::Error && d.notes.len() == 1));
 }
 
 #[test]

@@ -19,6 +19,7 @@ use super::type_converter::MaterializationRequest;
 use crate::body::{IrArena, OpId, Use, Value};
 use crate::context::Context;
 use crate::diag::{DiagLoc, Diagnostic};
+use crate::pass::DiagnosticSink;
 use crate::rewrite::{fold_op, Folded, InsertPoint};
 use crate::types::Type;
 use rustc_hash::FxHashSet;
@@ -57,7 +58,9 @@ impl Default for ConversionConfig {
 /// (`applyPartialConversion`): ops the target does not know may stay, ops
 /// it marks illegal must be converted. When an op cannot be legalized the
 /// IR is left unchanged; a materialization that cannot be built at the end
-/// fails after the conversion was committed (as upstream).
+/// fails after the conversion was committed (as upstream). What the
+/// patterns emitted through the rewriter goes to `sink` (the pass's
+/// context), before the failure's error if it fails.
 pub fn apply_partial_conversion(
     ctx: &Context,
     arena: &mut IrArena,
@@ -65,12 +68,16 @@ pub fn apply_partial_conversion(
     target: &ConversionTarget,
     patterns: &ConversionPatternSet,
     config: ConversionConfig,
+    sink: &mut dyn DiagnosticSink,
 ) -> Result<(), Diagnostic> {
-    convert(ctx, arena, root, target, patterns, config, ConversionMode::Partial).map(|_| ())
+    let (result, emitted) = convert(ctx, arena, root, target, patterns, config, ConversionMode::Partial);
+    hand_on(emitted, sink);
+    result.map(|_| ())
 }
 
 /// Applies a full conversion (`applyFullConversion`): every op must end
-/// up legal. Failures leave the IR as [`apply_partial_conversion`]'s do.
+/// up legal. Failures leave the IR as [`apply_partial_conversion`]'s do;
+/// the patterns' diagnostics go to `sink` as there.
 pub fn apply_full_conversion(
     ctx: &Context,
     arena: &mut IrArena,
@@ -78,32 +85,39 @@ pub fn apply_full_conversion(
     target: &ConversionTarget,
     patterns: &ConversionPatternSet,
     config: ConversionConfig,
+    sink: &mut dyn DiagnosticSink,
 ) -> Result<(), Diagnostic> {
-    convert(ctx, arena, root, target, patterns, config, ConversionMode::Full).map(|_| ())
+    let (result, emitted) = convert(ctx, arena, root, target, patterns, config, ConversionMode::Full);
+    hand_on(emitted, sink);
+    result.map(|_| ())
 }
 
 /// Finds which ops could be legalized without changing the IR
 /// (`applyAnalysisConversion`): the ops (of the original IR) that are
-/// legal or that a pattern could legalize.
+/// legal or that a pattern could legalize. The patterns' diagnostics go to
+/// `sink`.
 pub fn apply_analysis_conversion(
     ctx: &Context,
     arena: &mut IrArena,
     root: OpId,
     target: &ConversionTarget,
     patterns: &ConversionPatternSet,
+    sink: &mut dyn DiagnosticSink,
 ) -> FxHashSet<OpId> {
-    convert(
-        ctx,
-        arena,
-        root,
-        target,
-        patterns,
-        ConversionConfig::default(),
-        ConversionMode::Analysis,
-    )
-    .unwrap_or_default()
+    let config = ConversionConfig::default();
+    let (result, emitted) = convert(ctx, arena, root, target, patterns, config, ConversionMode::Analysis);
+    hand_on(emitted, sink);
+    result.unwrap_or_default()
 }
 
+/// Gives `sink` what the patterns emitted, in order.
+fn hand_on(emitted: Vec<Diagnostic>, sink: &mut dyn DiagnosticSink) {
+    for d in emitted {
+        sink.emit(d);
+    }
+}
+
+/// Runs the conversion; also gives what the patterns emitted.
 fn convert(
     ctx: &Context,
     arena: &mut IrArena,
@@ -112,22 +126,35 @@ fn convert(
     patterns: &ConversionPatternSet,
     config: ConversionConfig,
     mode: ConversionMode,
+) -> (Result<FxHashSet<OpId>, Diagnostic>, Vec<Diagnostic>) {
+    let mut rewriter = ConversionPatternRewriter::new(ctx, arena);
+    let result = convert_with(&mut rewriter, target, patterns, config, mode, root);
+    (result, rewriter.take_diagnostics())
+}
+
+fn convert_with(
+    rewriter: &mut ConversionPatternRewriter<'_>,
+    target: &ConversionTarget,
+    patterns: &ConversionPatternSet,
+    config: ConversionConfig,
+    mode: ConversionMode,
+    root: OpId,
 ) -> Result<FxHashSet<OpId>, Diagnostic> {
-    let to_convert = conversion_set(arena, root);
+    let ctx = rewriter.ctx;
+    let to_convert = conversion_set(rewriter.arena, root);
     let mut legalizer = Legalizer {
         target,
         patterns: patterns.freeze(ctx, target),
         applying: Vec::new(),
         folding: Vec::new(),
     };
-    let mut rewriter = ConversionPatternRewriter::new(ctx, arena);
     let start = rewriter.mark();
     let mut legalizable = FxHashSet::default();
     for op in to_convert {
         if rewriter.is_ignored(op) {
             continue;
         }
-        if legalizer.legalize(&mut rewriter, op) {
+        if legalizer.legalize(rewriter, op) {
             legalizable.insert(op);
             continue;
         }
@@ -147,13 +174,13 @@ fn convert(
         rewriter.rollback(start);
         return Ok(legalizable);
     }
-    if let Err(diag) = check_replacements(&rewriter) {
+    if let Err(diag) = check_replacements(rewriter) {
         rewriter.rollback(start);
         return Err(diag);
     }
     rewriter.clear_journal();
-    commit(&mut rewriter);
-    resolve_materializations(&mut rewriter, config)?;
+    commit(rewriter);
+    resolve_materializations(rewriter, config)?;
     Ok(legalizable)
 }
 

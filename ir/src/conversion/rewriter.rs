@@ -13,8 +13,10 @@ use super::type_converter::{SignatureConversion, TypeConverter};
 use crate::attrs::Attr;
 use crate::body::{BlockId, IrArena, OpId, OpSpec, RegionId, Use, Value};
 use crate::context::Context;
+use crate::diag::{Diagnostic, Severity};
 use crate::ods::FoldResult;
 use crate::ods::{BuildError, OpBuilder};
+use crate::pass::{DiagnosticSink, Diagnostics};
 use crate::rewrite::fold::constant_spec;
 use crate::rewrite::{fold_op, Folded, InsertPoint, OpTable};
 use crate::types::Type;
@@ -110,6 +112,21 @@ pub struct ConversionPatternRewriter<'a> {
     pub(super) converter: Option<Arc<TypeConverter>>,
     /// Op facts, folders and constant materializers.
     pub table: OpTable,
+    /// What the patterns emitted (through the rewriter's
+    /// [`DiagnosticSink`]), kept across rollbacks as upstream's reach the
+    /// context at once; the driver hands them on.
+    diagnostics: Diagnostics,
+}
+
+/// Conversion patterns emit diagnostics through the rewriter
+/// (`rw.emit_op_warning(...)`, `rw.emit_op_diagnostic(...)`), where upstream's
+/// `ConversionPatternRewriter` patterns emit through the op: the conversion
+/// driver hands them to its caller's sink, also when the pattern that
+/// emitted them is rolled back.
+impl DiagnosticSink for ConversionPatternRewriter<'_> {
+    fn emit(&mut self, diagnostic: Diagnostic) {
+        self.diagnostics.emit(diagnostic);
+    }
 }
 
 impl<'a> ConversionPatternRewriter<'a> {
@@ -128,7 +145,21 @@ impl<'a> ConversionPatternRewriter<'a> {
             dropped_blocks: Vec::new(),
             converter: None,
             table: OpTable::new(ctx),
+            diagnostics: Diagnostics::new(),
         }
+    }
+
+    /// `op->emitOpError(message)` (`Error`), `op->emitWarning(message)`,
+    /// `op->emitRemark(message)` from a conversion pattern: the diagnostic of
+    /// [`op_emitted`](crate::pass::op_emitted), emitted through the rewriter.
+    pub fn emit_op_diagnostic(&mut self, op: OpId, severity: Severity, message: impl std::fmt::Display) {
+        let d = crate::pass::op_emitted(self.ctx, self.arena, op, severity, message);
+        self.emit(d);
+    }
+
+    /// Moves out what the patterns emitted so far, in order.
+    pub fn take_diagnostics(&mut self) -> Vec<Diagnostic> {
+        self.diagnostics.take()
     }
 
     // ----- journal -----

@@ -75,14 +75,7 @@ pub trait DiagnosticSink {
     where
         Self: Sized,
     {
-        let name = ctx.op_info(arena.op_name(op)).name();
-        self.emit(op_diagnostic(
-            ctx,
-            arena,
-            op,
-            Severity::Error,
-            format!("'{name}' op {message}"),
-        ));
+        self.emit(op_emitted(ctx, arena, op, Severity::Error, message));
     }
 
     /// `op->emitWarning(message)`.
@@ -105,7 +98,7 @@ pub trait DiagnosticSink {
 /// `op->emitError/emitWarning/emitRemark(message)` as mlir-opt shows them:
 /// at the op's location, with a "see current operation" note printing the
 /// op (in generic form for an error, in its custom form otherwise, as
-/// upstream's `Operation::emit*` do).
+/// upstream's `Operation::emit*` do, unless it does not verify).
 pub fn op_diagnostic(ctx: &Context, arena: &IrArena, op: OpId, severity: Severity, message: String) -> Diagnostic {
     if severity == Severity::Error {
         let mut d = crate::verify::op_error(ctx, arena, op, message);
@@ -113,11 +106,31 @@ pub fn op_diagnostic(ctx: &Context, arena: &IrArena, op: OpId, severity: Severit
         return d;
     }
     let loc = DiagLoc::Attr(arena.op_loc(op));
-    let mut text = crate::text::printer::print_op_for_diagnostic_in(ctx, arena, op, false);
+    // The printer verifies the op first (`verifyOpAndAdjustFlags`): one that
+    // fails, or holds an op that fails, prints in generic form.
+    let generic = crate::verify::verify(ctx, arena, op).is_err();
+    let mut text = crate::text::printer::print_op_for_diagnostic_in(ctx, arena, op, generic);
     if text.contains('\n') {
         text.insert(0, '\n');
     }
     Diagnostic::new(severity, loc, message).with_note(loc, format!("see current operation: {text}"))
+}
+
+/// What `op->emitOpError(message)` (`Error`: the message prefixed `'name'
+/// op `), `op->emitWarning(message)` or `op->emitRemark(message)` reports:
+/// [`op_diagnostic`] of the message.
+pub fn op_emitted(
+    ctx: &Context,
+    arena: &IrArena,
+    op: OpId,
+    severity: Severity,
+    message: impl std::fmt::Display,
+) -> Diagnostic {
+    let message = match severity {
+        Severity::Error => format!("'{}' op {message}", ctx.op_info(arena.op_name(op)).name()),
+        _ => message.to_string(),
+    };
+    op_diagnostic(ctx, arena, op, severity, message)
 }
 
 /// The diagnostics emitted so far, in order: a sink that keeps them.

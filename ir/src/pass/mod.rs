@@ -25,7 +25,7 @@ pub mod pipeline;
 pub mod registry;
 pub mod split;
 
-pub use diagnostics::{op_diagnostic, DiagnosticSink, Diagnostics};
+pub use diagnostics::{op_diagnostic, op_emitted, DiagnosticSink, Diagnostics};
 pub use instrument::{Instrumentation, PassTiming, TimingEntry};
 pub use manager::{OpPassManager, PassElement, PassManager, PassManagerOptions, RunLog};
 pub use pipeline::{parse_pass_flag, parse_pass_pipeline, parse_pipeline_element_list, PipelineError};

@@ -10,7 +10,7 @@ use super::dominance::dom_tree;
 use crate::body::{BlockId, IrArena, OpId, RegionId, Value};
 use crate::context::Context;
 use crate::pass::{Pass, PassContext, PassFailure};
-use crate::rewrite::{NoListener, OpTable, PatternRewriter};
+use crate::rewrite::{OpTable, PatternRewriter, SinkListener};
 use rustc_hash::{FxHashMap, FxHasher};
 use std::hash::{Hash, Hasher};
 use std::time::{Duration, Instant};
@@ -37,7 +37,7 @@ impl Pass for Cse {
         }
         let to_erase = std::mem::take(&mut driver.to_erase);
         pc.record_analysis("DominanceInfo", driver.dom_time);
-        let mut listener = NoListener;
+        let mut listener = SinkListener(pc);
         let mut rw = PatternRewriter::new(ctx, arena, &table, &mut listener);
         for o in to_erase {
             rw.erase_op(o);

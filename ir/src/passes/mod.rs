@@ -1,12 +1,13 @@
 //! The transformation passes of the core: `canonicalize`, `cse`,
 //! `loop-invariant-code-motion` and `symbol-dce`, with MLIR's semantics and
-//! options.
+//! options; and upstream's test pass `test-side-effects`.
 
 pub mod canonicalize;
 pub mod cse;
 mod dominance;
 pub mod loop_invariant_code_motion;
 pub mod symbol_dce;
+pub mod test_side_effects;
 
 use crate::pass::{PassInfo, PassRegistry};
 
@@ -49,5 +50,10 @@ pub fn register_all(r: &mut PassRegistry) {
         argument: "symbol-dce",
         summary: "Eliminate dead symbols",
         create: || Box::new(symbol_dce::SymbolDce),
+    });
+    r.register(PassInfo {
+        argument: "test-side-effects",
+        summary: "Test side effects interfaces",
+        create: || Box::new(test_side_effects::TestSideEffects),
     });
 }

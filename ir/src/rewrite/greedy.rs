@@ -84,8 +84,11 @@ impl GreedyConfig {
     }
 }
 
-/// What a greedy rewrite did.
+/// What a greedy rewrite did. Its diagnostics must be handed on (to the
+/// pass's context: `pc.emit_all(outcome.diagnostics)`), as upstream's reach
+/// the context whatever the caller does with the result.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[must_use = "the outcome carries the diagnostics the patterns emitted: hand them on with `pc.emit_all(outcome.diagnostics)`"]
 pub struct GreedyOutcome {
     /// The last iteration changed nothing.
     pub converged: bool,

@@ -30,7 +30,7 @@ pub use fold::{fold_op, Folded};
 pub use greedy::{apply_patterns_greedily, GreedyConfig, GreedyOutcome, RegionSimplify};
 pub use pattern::{FnPattern, FrozenPatternSet, PatternSet, RewritePattern};
 pub use region_branch_canon::populate_region_branch_canonicalization;
-pub use rewriter::{InsertPoint, Listener, NoListener, PatternRewriter};
+pub use rewriter::{InsertPoint, Listener, PatternRewriter, SinkListener};
 pub use table::{OpEntry, OpTable};
 
 #[cfg(test)]

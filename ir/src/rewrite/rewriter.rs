@@ -23,15 +23,24 @@ pub trait Listener {
     /// `block` is about to be erased (its ops already are).
     fn block_erased(&mut self, _arena: &IrArena, _block: BlockId) {}
     /// A pattern emitted `diagnostic` through the rewriter (its
-    /// [`DiagnosticSink`] methods). The greedy driver collects them into its
-    /// outcome; a listener that does not keep them drops them.
-    fn notify_diagnostic(&mut self, _diagnostic: Diagnostic) {}
+    /// [`DiagnosticSink`] methods). Upstream sends it through the op's
+    /// context whoever drives the rewrite, so every listener must hand it
+    /// on: the greedy driver collects them into its outcome, a
+    /// [`SinkListener`] gives them to a sink.
+    fn notify_diagnostic(&mut self, diagnostic: Diagnostic);
 }
 
-/// A listener that ignores everything (diagnostics too).
-pub struct NoListener;
+/// A listener that ignores the IR changes and hands the diagnostics on to
+/// a sink (a rewriter used outside a driver, as upstream's `IRRewriter`,
+/// whose diagnostics still reach the context): `PatternRewriter::new(ctx,
+/// arena, &table, &mut SinkListener(pc))` in a pass.
+pub struct SinkListener<'s>(pub &'s mut dyn DiagnosticSink);
 
-impl Listener for NoListener {}
+impl Listener for SinkListener<'_> {
+    fn notify_diagnostic(&mut self, diagnostic: Diagnostic) {
+        self.0.emit(diagnostic);
+    }
+}
 
 /// Where [`PatternRewriter::create`] inserts new ops.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -137,16 +146,10 @@ impl DiagnosticSink for PatternRewriter<'_> {
 impl<'a> PatternRewriter<'a> {
     /// `op->emitOpError(message)` (`Error`), `op->emitWarning(message)`,
     /// `op->emitRemark(message)` from a pattern: the diagnostic of
-    /// [`op_diagnostic`](crate::pass::op_diagnostic) (an error's message is
+    /// [`op_emitted`](crate::pass::op_emitted) (an error's message is
     /// prefixed `'name' op `), emitted through the rewriter.
     pub fn emit_op_diagnostic(&mut self, op: OpId, severity: crate::diag::Severity, message: impl std::fmt::Display) {
-        let message = match severity {
-            crate::diag::Severity::Error => {
-                format!("'{}' op {message}", self.ctx.op_info(self.arena.op_name(op)).name())
-            }
-            _ => message.to_string(),
-        };
-        let d = crate::pass::op_diagnostic(self.ctx, self.arena, op, severity, message);
+        let d = crate::pass::op_emitted(self.ctx, self.arena, op, severity, message);
         self.emit(d);
     }
 

@@ -9,6 +9,7 @@ use ir::conversion::{
     ConversionPatternRewriter, ConversionPatternSet, ConversionTarget, TypeConverter,
 };
 use ir::diag::{render, SourceFile};
+use ir::pass::Diagnostics;
 use ir::text::{parse_source, print_operation, PrintOptions};
 use ir::{Context, Diagnostic, IrArena, OpId, OpSpec, Type, Value};
 use std::sync::Arc;
@@ -39,7 +40,15 @@ fn partial(
     target: &ConversionTarget,
     patterns: &ConversionPatternSet,
 ) -> Result<(), Diagnostic> {
-    apply_partial_conversion(ctx, arena, top, target, patterns, ConversionConfig::default())
+    apply_partial_conversion(
+        ctx,
+        arena,
+        top,
+        target,
+        patterns,
+        ConversionConfig::default(),
+        &mut Diagnostics::new(),
+    )
 }
 
 fn rendered(ctx: &Context, src: &str, diag: &Diagnostic) -> String {
@@ -203,6 +212,7 @@ fn unknown_ops_stay_in_partial_conversion_and_fail_full_conversion() {
         &base_target(),
         &patterns,
         ConversionConfig::default(),
+        &mut Diagnostics::new(),
     )
     .expect_err("x.use is unknown");
     assert_rendered(
@@ -216,7 +226,16 @@ fn unknown_ops_stay_in_partial_conversion_and_fail_full_conversion() {
     // Unknown ops become legal through the unknown-op callback.
     let mut target = base_target();
     target.mark_unknown_op_dynamically_legal(|ctx, arena, op| ctx.op_info(arena.op_name(op)).name() == "x.use");
-    apply_full_conversion(&ctx, &mut arena, top, &target, &patterns, ConversionConfig::default()).expect("converts");
+    apply_full_conversion(
+        &ctx,
+        &mut arena,
+        top,
+        &target,
+        &patterns,
+        ConversionConfig::default(),
+        &mut Diagnostics::new(),
+    )
+    .expect("converts");
     assert!(print(&ctx, &arena, top).contains("\"x.c\"()"));
 }
 
@@ -255,7 +274,7 @@ fn dynamic_legality_and_in_place_updates() {
     );
     let mut patterns = ConversionPatternSet::new();
     patterns.add_fn("MarkOk", "x.d", 1, None, mark_ok);
-    let legal = apply_analysis_conversion(&ctx, &mut arena, top, &target, &patterns);
+    let legal = apply_analysis_conversion(&ctx, &mut arena, top, &target, &patterns, &mut Diagnostics::new());
     assert_eq!(legal.len(), 3);
     assert!(!print(&ctx, &arena, top).contains("\"x.d\"() {ok} : () -> ()\n  \"x.d\"() {ok}"));
     partial(&ctx, &mut arena, top, &target, &patterns).expect("converts");
@@ -388,7 +407,16 @@ fn live_materialization_without_a_callback_is_an_error_or_a_cast() {
     let config = ConversionConfig {
         build_materializations: false,
     };
-    apply_partial_conversion(&ctx, &mut arena, top, &target, &patterns, config).expect("converts");
+    apply_partial_conversion(
+        &ctx,
+        &mut arena,
+        top,
+        &target,
+        &patterns,
+        config,
+        &mut Diagnostics::new(),
+    )
+    .expect("converts");
     let out = print(&ctx, &arena, top);
     assert!(
         out.contains(r#"%1 = "builtin.unrealized_conversion_cast"(%0) : (i64) -> i32"#),

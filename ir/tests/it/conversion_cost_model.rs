@@ -9,6 +9,7 @@ use ir::conversion::{
     apply_partial_conversion, ConversionConfig, ConversionPattern, ConversionPatternRewriter, ConversionPatternSet,
     ConversionTarget,
 };
+use ir::pass::Diagnostics;
 use ir::text::{parse_source, print_operation, PrintOptions};
 use ir::{Context, IrArena, OpId, Type, Value};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -57,9 +58,17 @@ fn target() -> ConversionTarget {
 }
 
 fn convert(ctx: &Context, arena: &mut IrArena, top: OpId, patterns: &ConversionPatternSet) -> Result<String, String> {
-    apply_partial_conversion(ctx, arena, top, &target(), patterns, ConversionConfig::default())
-        .map(|()| print(ctx, arena, top))
-        .map_err(|d| d.message)
+    apply_partial_conversion(
+        ctx,
+        arena,
+        top,
+        &target(),
+        patterns,
+        ConversionConfig::default(),
+        &mut Diagnostics::new(),
+    )
+    .map(|()| print(ctx, arena, top))
+    .map_err(|d| d.message)
 }
 
 #[test]
@@ -178,7 +187,15 @@ fn a_pattern_reapplies_to_its_own_ops_only_with_bounded_recursion() {
         target.add_dynamically_legal_op("x.a", |ctx, arena, op| count(ctx, arena, op) == Some(0));
         let mut patterns = ConversionPatternSet::new();
         patterns.add(CountDown { bounded });
-        let r = apply_partial_conversion(&ctx, &mut arena, top, &target, &patterns, ConversionConfig::default());
+        let r = apply_partial_conversion(
+            &ctx,
+            &mut arena,
+            top,
+            &target,
+            &patterns,
+            ConversionConfig::default(),
+            &mut Diagnostics::new(),
+        );
         let out = print(&ctx, &arena, top);
         if bounded {
             assert!(r.is_ok() && out.contains("n = 0 : i32"), "{out}");

@@ -8,6 +8,7 @@ mod conversion;
 mod conversion_cost_model;
 mod custom_assembly;
 mod custom_props;
+mod driver_diagnostics;
 mod int_range;
 mod ir_api;
 mod pass_diagnostics;
