@@ -12,6 +12,7 @@
 pub mod bufferize;
 pub mod folds;
 pub mod run;
+pub mod tiling;
 pub mod to_cf;
 crate::common::ods_ops!("scf");
 
