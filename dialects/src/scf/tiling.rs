@@ -47,8 +47,11 @@ pub struct ScfTilingResult {
 /// `scf::tileUsingSCF(rewriter, op, options)` with `scf.for` loops and the
 /// tile sizes `tile_sizes` (one per loop of the iteration domain, missing
 /// ones 0; a zero size leaves its loop untiled). Builds the loop nest after
-/// `op`. Errors: `op` does not implement `TilingInterface`; more sizes than
-/// loops; an op with results but no destinations; the op failing to tile.
+/// `op`. Errors (on `op`, [`TilingError::diagnostic`] gives its location):
+/// `op` does not implement `TilingInterface`; more sizes than loops; an op
+/// with results but no destinations; the op failing to tile (the loops
+/// built are erased then; the index constants of their bounds, and the
+/// `dim`s of a dynamic iteration domain, stay).
 pub fn tile_using_for(
     rw: &mut PatternRewriter<'_>,
     op: OpId,
@@ -127,7 +130,14 @@ fn tile_after(
         iter_args = (1..rw.arena.num_args(body)).map(|a| rw.arena.arg(body, a)).collect();
         rw.set_insertion_point_to_end(body);
     }
-    let (tiled_ops, tiled_values, positions) = tiled_body(rw, op, tiling, &domain, &sizes, &ivs, &iter_args)?;
+    let (tiled_ops, tiled_values, positions) = match tiled_body(rw, op, tiling, &domain, &sizes, &ivs, &iter_args) {
+        Ok(body) => body,
+        Err(e) => {
+            // Nothing of the nest stays but the bounds' index constants.
+            rw.erase_op(loops[0]);
+            return Err(e);
+        }
+    };
     // Yield every tiled result inserted into its iter_arg, then the inner
     // loops' results from the outer ones.
     let one = OpFoldResult::index(rw.ctx, 1);
