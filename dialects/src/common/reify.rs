@@ -246,17 +246,23 @@ pub(crate) fn composed_folded_affine_apply(
         rw.arena.erase_op(op);
         return Some(folded);
     }
+    Some(fold_or_insert(rw, op))
+}
+
+/// The detached single-result `op` folded (then dropped without notice),
+/// else inserted: its one result either way.
+fn fold_or_insert(rw: &mut PatternRewriter<'_>, op: ir::OpId) -> OpFoldResult {
+    let result = rw.arena.result(op, 0);
     if let Folded::Results(results) = fold_op(rw.ctx, rw.table, rw.arena, op) {
         if let [r] = results[..] {
-            rw.arena.erase_op(op);
-            return Some(match r {
-                FoldResult::Attr(a) => OpFoldResult::Attr(a),
-                FoldResult::Value(v) => OpFoldResult::Value(v),
-            });
+            if r != FoldResult::Value(result) {
+                rw.arena.erase_op(op);
+                return r;
+            }
         }
     }
     rw.insert(op);
-    Some(OpFoldResult::Value(rw.arena.result(op, 0)))
+    OpFoldResult::Value(result)
 }
 
 /// `makeComposedFoldedAffineMin(b, loc, map, operands)`: the `affine.min` of
@@ -279,16 +285,7 @@ pub(crate) fn composed_folded_affine_min(
     let op = crate::affine::ops::MinOp::build(&mut builder, ty, &values, attr)
         .ok()?
         .0;
-    if let Folded::Results(results) = fold_op(rw.ctx, rw.table, rw.arena, op) {
-        if let [r] = results[..] {
-            if r != FoldResult::Value(rw.arena.result(op, 0)) {
-                rw.arena.erase_op(op);
-                return Some(r);
-            }
-        }
-    }
-    rw.insert(op);
-    Some(OpFoldResult::Value(rw.arena.result(op, 0)))
+    Some(fold_or_insert(rw, op))
 }
 
 /// `AffineApplyOp::fold` of a canonical apply (constant operands already in
