@@ -46,6 +46,7 @@ pub mod shaped_dim;
 pub mod speculation;
 pub mod symbol;
 pub mod text;
+pub mod tiling;
 pub mod types;
 pub mod verify;
 

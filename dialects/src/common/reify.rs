@@ -190,6 +190,20 @@ fn promote_symbols(rw: &PatternRewriter<'_>, map: &AffineMap, operands: &[Value]
     (new_map, new_operands)
 }
 
+/// `map` over `operands` with the attributes folded in, the operands'
+/// `affine.apply`s composed and the map canonicalized (constant operands
+/// folded in, valid symbols promoted).
+fn composed_map(
+    rw: &PatternRewriter<'_>,
+    map: &AffineMap,
+    operands: &[OpFoldResult],
+) -> Option<(AffineMap, Vec<Value>)> {
+    let (map, values) = fold_attributes_into_map(rw, map, operands)?;
+    let (map, values) = compose_map_and_operands(rw.ctx, rw.arena, &map, &values);
+    let (map, values) = promote_symbols(rw, &map, &values);
+    Some(canonicalize_map_and_operands(rw.ctx, rw.arena, &map, &values))
+}
+
 /// The `affine.apply` of `map` (one result) over `operands`, composed and
 /// canonicalized, built detached at `loc` (`makeComposedAffineApply`'s op).
 fn composed_apply_op(
@@ -198,10 +212,7 @@ fn composed_apply_op(
     map: &AffineMap,
     operands: &[OpFoldResult],
 ) -> Option<ir::OpId> {
-    let (map, values) = fold_attributes_into_map(rw, map, operands)?;
-    let (map, values) = compose_map_and_operands(rw.ctx, rw.arena, &map, &values);
-    let (map, values) = promote_symbols(rw, &map, &values);
-    let (map, values) = canonicalize_map_and_operands(rw.ctx, rw.arena, &map, &values);
+    let (map, values) = composed_map(rw, map, operands)?;
     let ty = rw.ctx.index_type();
     let attr = rw.ctx.get_attr(AttrKind::AffineMap(map));
     let mut builder = ir::ods::OpBuilder::new(rw.ctx, rw.arena).with_loc(loc);
@@ -235,17 +246,46 @@ pub(crate) fn composed_folded_affine_apply(
         rw.arena.erase_op(op);
         return Some(folded);
     }
+    Some(fold_or_insert(rw, op))
+}
+
+/// The detached single-result `op` folded (then dropped without notice),
+/// else inserted: its one result either way.
+fn fold_or_insert(rw: &mut PatternRewriter<'_>, op: ir::OpId) -> OpFoldResult {
+    let result = rw.arena.result(op, 0);
     if let Folded::Results(results) = fold_op(rw.ctx, rw.table, rw.arena, op) {
         if let [r] = results[..] {
-            rw.arena.erase_op(op);
-            return Some(match r {
-                FoldResult::Attr(a) => OpFoldResult::Attr(a),
-                FoldResult::Value(v) => OpFoldResult::Value(v),
-            });
+            if r != FoldResult::Value(result) {
+                rw.arena.erase_op(op);
+                return r;
+            }
         }
     }
     rw.insert(op);
-    Some(OpFoldResult::Value(rw.arena.result(op, 0)))
+    OpFoldResult::Value(result)
+}
+
+/// `makeComposedFoldedAffineMin(b, loc, map, operands)`: the `affine.min` of
+/// `map` over `operands`, composed and canonicalized, folded (an attribute or
+/// a value; the op is then dropped without notice), else inserted and its
+/// result.
+pub(crate) fn composed_folded_affine_min(
+    rw: &mut PatternRewriter<'_>,
+    loc: Attr,
+    map: &AffineMap,
+    operands: &[OpFoldResult],
+) -> Option<OpFoldResult> {
+    let (map, values) = composed_map(rw, map, operands)?;
+    if let [AffineExpr::Constant(c)] = map.results[..] {
+        return Some(OpFoldResult::index(rw.ctx, c));
+    }
+    let ty = rw.ctx.index_type();
+    let attr = rw.ctx.get_attr(AttrKind::AffineMap(map));
+    let mut builder = ir::ods::OpBuilder::new(rw.ctx, rw.arena).with_loc(loc);
+    let op = crate::affine::ops::MinOp::build(&mut builder, ty, &values, attr)
+        .ok()?
+        .0;
+    Some(fold_or_insert(rw, op))
 }
 
 /// `AffineApplyOp::fold` of a canonical apply (constant operands already in

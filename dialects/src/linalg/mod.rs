@@ -10,7 +10,9 @@ pub mod memo;
 pub mod named;
 pub mod named_table;
 pub mod run;
+pub(crate) mod slices;
 pub mod structured;
+mod tiling;
 pub mod to_loops;
 // The constant materializer `linalg.ods` names (`constant_materializer`).
 use crate::common::build::materialize;

@@ -7,11 +7,13 @@
 //! `LoopLikeOpInterface` checks, shared with affine). Regions of the ops
 //! with `SingleBlockImplicitTerminator` get their terminator inserted when
 //! it is left out, and printers leave it out where upstream does. This file
-//! holds the helpers the forms share.
+//! holds the helpers the forms share. [`tiling`] tiles any op implementing
+//! `TilingInterface` with `scf.for` loops (upstream's `scf::tileUsingSCF`).
 
 pub mod bufferize;
 pub mod folds;
 pub mod run;
+pub mod tiling;
 pub mod to_cf;
 crate::common::ods_ops!("scf");
 

@@ -46,6 +46,7 @@ mod shaped_dim_interfaces;
 mod shaped_type_interface;
 mod speculation_interfaces;
 mod symbol_call_interfaces;
+mod tiling;
 mod top_permute;
 mod tosa_corpus;
 mod tpu_dialects;

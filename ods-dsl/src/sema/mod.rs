@@ -783,7 +783,7 @@ op_interface Shape<Cx, Cx> {
   method rank(self: "u8");
 }
 op_interface Shape { method m(); }
-op_interface TilingInterface { method m(); }
+op_interface CopyOpInterface { method m(); }
 op_interface BranchOpInterface { method m(); }
 op A "t.a" { interfaces [Nope]; }
 "#;
@@ -792,12 +792,12 @@ op A "t.a" { interfaces [Nope]; }
         for expected in [
             "duplicate interface 'Shape'",
             "duplicate interface 'BranchOpInterface'",
-            "interface 'TilingInterface' is built into rods",
+            "interface 'CopyOpInterface' is built into rods",
         ] {
             assert!(messages.iter().any(|m| m == expected), "{messages:?}");
         }
         let bad = bad.replace(
-            "op_interface Shape { method m(); }\nop_interface TilingInterface { method m(); }\nop_interface BranchOpInterface { method m(); }\n",
+            "op_interface Shape { method m(); }\nop_interface CopyOpInterface { method m(); }\nop_interface BranchOpInterface { method m(); }\n",
             "",
         );
         let f = crate::check_source("t.ods", &bad).err().unwrap();

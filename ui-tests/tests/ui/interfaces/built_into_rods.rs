@@ -2,8 +2,8 @@
 use ods_macros::op_interface;
 
 #[op_interface]
-trait TilingInterface {
-    fn loop_iterator_types(self) -> usize;
+trait CopyOpInterface {
+    fn copy_source(self) -> usize;
 }
 
 fn main() {}
