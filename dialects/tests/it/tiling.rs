@@ -16,8 +16,9 @@
 use crate::support::parsed::Parsed;
 use dialects::scf::tiling::tile_using_for;
 use ir::interfaces::{TilingInterfaceMethods, TilingInterfaceRef};
+use ir::pass::Diagnostics;
 use ir::reify::OpFoldResult;
-use ir::rewrite::{NoListener, OpTable, PatternRewriter};
+use ir::rewrite::{OpTable, PatternRewriter, SinkListener};
 use ir::text::printer::{print_operation, PrintOptions};
 use ir::tiling::{IteratorType, TilingError};
 use std::fs;
@@ -55,7 +56,8 @@ fn schedule(text: &str) -> (String, Vec<i64>) {
 fn tile(ir: &mut Parsed, name: &str, sizes: &[i64]) -> Result<(), TilingError> {
     let op = ir.nth(name, 0);
     let table = OpTable::new(&ir.ctx);
-    let mut listener = NoListener;
+    let mut emitted = Diagnostics::new();
+    let mut listener = SinkListener(&mut emitted);
     let mut rw = PatternRewriter::new(&ir.ctx, &mut ir.arena, &table, &mut listener);
     let sizes: Vec<OpFoldResult> = sizes.iter().map(|&s| OpFoldResult::index(rw.ctx, s)).collect();
     let result = tile_using_for(&mut rw, op, &sizes)?;
@@ -138,7 +140,8 @@ fn structured_ops_answer_the_interface() {
         [IteratorType::Parallel, IteratorType::Parallel, IteratorType::Reduction]
     );
     let table = OpTable::new(&ir.ctx);
-    let mut listener = NoListener;
+    let mut emitted = Diagnostics::new();
+    let mut listener = SinkListener(&mut emitted);
     let mut rw = PatternRewriter::new(&ir.ctx, &mut ir.arena, &table, &mut listener);
     let domain = tiling.iteration_domain(&mut rw);
     let sizes: Vec<Option<i64>> = domain.iter().map(|r| r.size.constant_int(rw.ctx)).collect();
@@ -242,7 +245,8 @@ func.func @f(%a: memref<4xf32>, %b: memref<4xf32>, %i: index) {
     let generic = ir.nth("linalg.generic", 0);
     let func = ir.nth("func.func", 0);
     let table = OpTable::new(&ir.ctx);
-    let mut listener = NoListener;
+    let mut emitted = Diagnostics::new();
+    let mut listener = SinkListener(&mut emitted);
     let mut rw = PatternRewriter::new(&ir.ctx, &mut ir.arena, &table, &mut listener);
     let tiling = TilingInterfaceRef::get(rw.ctx, rw.arena, generic).expect("tilable");
     let iv = rw.arena.arg(rw.arena.region_blocks(rw.arena.regions(func)[0])[0], 2);
@@ -285,7 +289,8 @@ fn all_zero_sizes_clone_the_op_without_loops() {
     let mut ir = Parsed::new("matmul.mlir", MATMUL);
     let matmul = ir.nth("linalg.matmul", 0);
     let table = OpTable::new(&ir.ctx);
-    let mut listener = NoListener;
+    let mut emitted = Diagnostics::new();
+    let mut listener = SinkListener(&mut emitted);
     let mut rw = PatternRewriter::new(&ir.ctx, &mut ir.arena, &table, &mut listener);
     let result = tile_using_for(&mut rw, matmul, &[]).expect("tiled");
     assert!(result.loops.is_empty());
