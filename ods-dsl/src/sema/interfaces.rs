@@ -72,6 +72,7 @@ impl<'a> Sema<'a> {
                 check_default_body(&m.name.name, body, d);
             }
         }
+        check_verify(i, d);
         // Attribute and type interfaces may be markers (upstream's
         // `MemRefElementTypeInterface` has no methods).
         if i.methods.is_empty() && i.kind == InterfaceKind::Op {
@@ -344,6 +345,35 @@ fn check_default_body(method: &str, body: &ast::Str, d: &mut Vec<Diagnostic>) {
     }
 }
 
+/// An interface's `verify`: at most one, on an op interface without type
+/// parameters (whose ops register their implementations), a Rust block.
+fn check_verify(i: &ast::Interface, d: &mut Vec<Diagnostic>) {
+    let Some(first) = i.verify.first() else {
+        return;
+    };
+    if let Some(again) = i.verify.get(1) {
+        d.push(Diagnostic::error(again.span, "duplicate 'verify'").with_secondary(first.span, "first given here"));
+    }
+    if i.kind != InterfaceKind::Op || !i.generics.is_empty() {
+        d.push(
+            Diagnostic::error(
+                first.span,
+                "'verify' is only supported on op interfaces without type parameters",
+            )
+            .label("the ops' registration runs it"),
+        );
+    }
+    if let Err(e) = syn::parse_str::<syn::Block>(&first.value) {
+        d.push(
+            Diagnostic::error(
+                first.span,
+                format!("the verifier of '{}' is not a Rust block: {e}", i.name.name),
+            )
+            .label("write `{ ... }`"),
+        );
+    }
+}
+
 /// An error at `ty` unless it is a Rust type.
 fn check_rust_type(ty: &ast::Str, d: &mut Vec<Diagnostic>) {
     if let Err(e) = syn::parse_str::<syn::Type>(&ty.value) {
@@ -377,6 +407,7 @@ pub fn interface_model(i: &ast::Interface) -> InterfaceDef {
             .collect(),
         ops: Vec::new(),
         home: None,
+        verify: i.verify.first().map(|s| s.value.clone()),
         span: i.span,
     }
 }

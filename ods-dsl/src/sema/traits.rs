@@ -21,7 +21,7 @@ pub const MARKER_TRAITS: &[&str] = &[
 
 /// Interfaces an op may declare that are not declared in `.ods` yet (upstream's
 /// declared ones are in `interfaces.ods`, loaded with the prelude).
-pub const KNOWN_INTERFACES: &[&str] = &["BytecodeOpInterface", "TilingInterface", "CopyOpInterface"];
+pub const KNOWN_INTERFACES: &[&str] = &["TilingInterface", "CopyOpInterface"];
 
 /// Memory effects `MemoryEffects<[...]>` accepts.
 const EFFECTS: &[&str] = &["MemRead", "MemWrite", "MemAlloc", "MemFree"];
