@@ -3,6 +3,8 @@
 
 use crate::body::{IrArena, OpId};
 use crate::context::Context;
+use crate::diag::Diagnostic;
+use crate::interfaces::WeightedBranchOpInterfaceRef;
 use crate::ods::access::{inherent, set_inherent};
 use crate::ods::pred::dense_ints;
 use crate::ods::values::dense_array;
@@ -16,6 +18,36 @@ pub fn weights(ctx: &Context, arena: &IrArena, op: OpId) -> Vec<i32> {
         .and_then(|a| dense_ints(ctx, a))
         .map(|v| v.into_iter().filter_map(|w| i32::try_from(w).ok()).collect())
         .unwrap_or_default()
+}
+
+/// `verifyBranchWeights`, the interface's verifier: weights, when the op has
+/// any (through its `WeightedBranchOpInterface`), are one per successor and not
+/// all zero.
+pub fn verify(ctx: &Context, arena: &IrArena, op: OpId) -> Result<(), Diagnostic> {
+    let Some(weighted) = WeightedBranchOpInterfaceRef::get(ctx, arena, op) else {
+        return Ok(());
+    };
+    let weights = weighted.weights(ctx, arena);
+    if weights.is_empty() {
+        return Ok(());
+    }
+    let n = arena.successors(op).len();
+    if weights.len() != n {
+        let message = format!(
+            "expects number of branch weights to match number of successors: {} vs {n}",
+            weights.len()
+        );
+        return Err(crate::verify::op_error(ctx, arena, op, message));
+    }
+    if weights.iter().all(|w| *w == 0) {
+        return Err(crate::verify::op_error(
+            ctx,
+            arena,
+            op,
+            "branch weights cannot all be zero".to_string(),
+        ));
+    }
+    Ok(())
 }
 
 /// `setWeights`: sets `branch_weights` to `weights` (an empty array for none, as

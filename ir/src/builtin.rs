@@ -110,6 +110,10 @@ impl crate::interfaces::SymbolOpInterface for ModuleOp {
     }
 }
 
+/// `ModuleOp`'s `BytecodeOpInterface` (given by mlir-tblgen: its `sym_name` and
+/// `sym_visibility` are properties): the default bodies, over its layout.
+impl crate::interfaces::BytecodeOpInterface for ModuleOp {}
+
 /// Registers the builtin dialect into `ctx`.
 pub fn register(ctx: &Context) {
     let registry = ctx.registry();
@@ -150,6 +154,7 @@ pub fn register(ctx: &Context) {
         },
     );
     crate::interfaces::SymbolOpInterfaceMethods::attach::<ModuleOp>(ctx);
+    crate::interfaces::BytecodeOpInterfaceMethods::attach::<ModuleOp>(ctx);
 }
 
 /// The cast's declarative format, written out:

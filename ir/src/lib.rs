@@ -14,6 +14,7 @@ pub mod affine;
 pub mod apint;
 pub mod attrs;
 pub mod body;
+pub mod branch;
 pub mod branch_weights;
 pub mod builtin;
 pub mod builtin_interfaces;

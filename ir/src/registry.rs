@@ -363,6 +363,24 @@ impl Registry {
         self.info(op).interfaces.insert(methods);
     }
 
+    /// Registers `verify`, the verifier of interface `interface` (MLIR's interface
+    /// `verify`), with op `name`: the op's verifier runs it when the op declares
+    /// the interface (what the interface's generated `attach` does).
+    pub fn attach_interface_verifier(
+        &self,
+        name: &str,
+        interface: &'static str,
+        verify: crate::ods::InterfaceVerifyFn,
+    ) {
+        let op = self.intern(name);
+        self.info(op).interfaces.insert_verifier(interface, verify);
+    }
+
+    /// The verifier of interface `interface` registered with `op`, if any.
+    pub fn interface_verifier(&self, op: OpName, interface: &str) -> Option<crate::ods::InterfaceVerifyFn> {
+        self.info(op).interfaces.verifier(interface)
+    }
+
     /// Registers `methods`, the implementation of an attribute or type interface by
     /// the definition (or builtin kind) `key`.
     pub fn attach_def_interface<M: Copy + Send + Sync + 'static>(&self, key: crate::ods::DefKey, methods: M) {

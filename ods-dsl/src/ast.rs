@@ -163,6 +163,8 @@ pub struct Interface {
     pub description: Vec<Str>,
     /// Methods.
     pub methods: Vec<Method>,
+    /// `verify "{ ... }";` (MLIR's interface `verify`), at most one.
+    pub verify: Vec<Str>,
     /// The whole item.
     pub span: Span,
 }

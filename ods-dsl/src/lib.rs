@@ -152,17 +152,14 @@ impl Session {
             .collect()
     }
 
-    /// Whether `name` is an op interface this session knows: one rods builds in
-    /// (`MemoryEffectsOpInterface`, ...) or one a loaded file declares (upstream's,
-    /// an included file's). `#[op]` takes the other names it lists as interfaces
+    /// Whether `name` is an op interface this session knows: one a loaded file
+    /// declares (upstream's in the prelude's `interfaces.ods`, an included file's). `#[op]` takes the other names it lists as interfaces
     /// declared in Rust (`#[op_interface]`), which rustc resolves.
     pub fn knows_interface(&self, name: &str) -> bool {
-        sema::KNOWN_INTERFACES.contains(&name)
-            || self
-                .files
-                .iter()
-                .flat_map(|(_, f, _)| f.items.iter())
-                .any(|i| matches!(i, ast::Item::Interface(x) if x.name.name == name))
+        self.files
+            .iter()
+            .flat_map(|(_, f, _)| f.items.iter())
+            .any(|i| matches!(i, ast::Item::Interface(x) if x.name.name == name))
     }
 
     /// Lets ops (or type and attribute definitions) list `name`, an interface

@@ -619,6 +619,7 @@ impl Cx {
             summary: Vec::new(),
             description: Vec::new(),
             methods: Vec::new(),
+            verify: Vec::new(),
             span,
         };
         for q in it {
@@ -628,6 +629,7 @@ impl Cx {
                 Rule::summary => i.summary.push(self.string(first(q))),
                 Rule::description => i.description.push(self.string(first(q))),
                 Rule::method => i.methods.push(self.method(q)),
+                Rule::interface_verify => i.verify.push(self.string(first(q))),
                 _ => {}
             }
         }

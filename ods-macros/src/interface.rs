@@ -436,6 +436,7 @@ fn read(
         summary,
         description,
         methods,
+        verify: Vec::new(),
     }
 }
 

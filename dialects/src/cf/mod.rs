@@ -1,8 +1,9 @@
 //! The `cf` (control flow) dialect, declared entirely with `#[op]`: ops,
 //! operands, attributes, successors, traits, interfaces, builders and
 //! assembly formats are the facts of MLIR 22's `ControlFlowOps.td`; the
-//! verifier hooks give `BranchOpInterface`'s, `WeightedBranchOpInterface`'s
-//! and `SwitchOp::verify`'s checks with upstream's messages, and the
+//! verifier hook gives `SwitchOp::verify`'s checks with upstream's messages
+//! (`BranchOpInterface`'s and `WeightedBranchOpInterface`'s are the
+//! interfaces' verifiers, run for the ops declaring them), and the
 //! canonicalization hooks the simplest of upstream's patterns.
 
 #![warn(missing_docs)]
@@ -11,7 +12,7 @@ pub mod folds;
 pub mod run;
 
 use ir::ods::{BuildError, OpBuilder};
-use ir::{AttrKind, BlockId, Context, Diagnostic, IrArena, OpId, Value};
+use ir::{AttrKind, BlockId, Context, Diagnostic, IrArena, Value};
 use ods_macros::{dialect, op};
 
 mod switch_cases;
@@ -76,7 +77,7 @@ pub struct AssertOp {
      traits = [DeclareOpInterfaceMethods<BranchOpInterface, ["getSuccessorForOperands"]>, Pure, Terminator],
      format = "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
      builders = [to(dest: Block, dest_operands: Values = &[])],
-     verifier, canonicalize_method)]
+     canonicalize_method)]
 pub struct BranchOp {
     #[operand(name = "destOperands")]
     dest_operands: Vec<AnyType>,
@@ -118,8 +119,7 @@ pub struct BranchOp {
        attr-dict
      "#,
      builders = [branch(condition: Value, true_dest: Block, true_operands: Values, false_dest: Block,
-                        false_operands: Values, branch_weights: &[i32] = &[])],
-     verifier)]
+                        false_operands: Values, branch_weights: &[i32] = &[])])]
 pub struct CondBranchOp {
     #[operand]
     condition: I1,
@@ -191,41 +191,7 @@ pub struct SwitchOp {
 
 // ----- verifier hooks -----
 
-/// `BranchOpInterface`'s check (MLIR's `verifyBranchSuccessorOperands`):
-/// each successor gets as many operands as it has arguments, of the same
-/// types. Errors are not prefixed with the op name, as upstream's.
-fn verify_successor_operands(
-    ctx: &Context,
-    arena: &IrArena,
-    op: OpId,
-    groups: &[(BlockId, Vec<Value>)],
-) -> Result<(), Diagnostic> {
-    for (i, (block, operands)) in groups.iter().enumerate() {
-        let args = arena.num_args(*block);
-        if operands.len() != args {
-            let msg = format!(
-                "branch has {} operands for successor #{i}, but target block has {args}",
-                operands.len()
-            );
-            return Err(ir::verify::op_error(ctx, arena, op, msg));
-        }
-        for (k, v) in operands.iter().enumerate() {
-            if arena.value_type(*v) != arena.value_type(arena.arg(*block, k)) {
-                let msg = format!("type mismatch for bb argument #{k} of successor #{i}");
-                return Err(ir::verify::op_error(ctx, arena, op, msg));
-            }
-        }
-    }
-    Ok(())
-}
-
 impl BranchOp {
-    /// Successor operands must match the destination's arguments.
-    pub fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
-        let groups = [(self.dest(arena), self.dest_operands(ctx, arena))];
-        verify_successor_operands(ctx, arena, self.0, &groups)
-    }
-
     /// Custom builder `to`: a branch to `dest` with `dest_operands`
     /// (upstream's `build(Block *dest, ValueRange destOperands = {})`).
     pub fn to_impl(builder: &mut OpBuilder<'_>, dest: BlockId, dest_operands: &[Value]) -> Result<Self, BuildError> {
@@ -238,36 +204,6 @@ impl BranchOp {
 impl ir::interfaces::WeightedBranchOpInterface for CondBranchOp {}
 
 impl CondBranchOp {
-    /// Successor operands must match the destinations' arguments; branch
-    /// weights, when given, are one per successor and not all zero.
-    pub fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
-        let groups = [
-            (self.true_dest(arena), self.true_dest_operands(ctx, arena)),
-            (self.false_dest(arena), self.false_dest_operands(ctx, arena)),
-        ];
-        verify_successor_operands(ctx, arena, self.0, &groups)?;
-        let weights = self.branch_weights(ctx, arena).unwrap_or_default();
-        if !weights.is_empty() {
-            let n = arena.successors(self.0).len();
-            if weights.len() != n {
-                let msg = format!(
-                    "expects number of branch weights to match number of successors: {} vs {n}",
-                    weights.len()
-                );
-                return Err(ir::verify::op_error(ctx, arena, self.0, msg));
-            }
-            if weights.iter().all(|w| *w == 0) {
-                return Err(ir::verify::op_error(
-                    ctx,
-                    arena,
-                    self.0,
-                    "branch weights cannot all be zero".to_string(),
-                ));
-            }
-        }
-        Ok(())
-    }
-
     /// Custom builder `branch`: upstream's `build(condition, trueDest,
     /// trueOperands, falseDest, falseOperands, branchWeights = {})`.
     pub fn branch_impl(
@@ -302,8 +238,8 @@ fn elements_shape(ctx: &Context, attr: ir::Attr) -> Option<(usize, ir::Type)> {
 }
 
 impl SwitchOp {
-    /// Successor operands must match the destinations' arguments, then
-    /// upstream's `SwitchOp::verify`: case values have the flag's type and
+    /// Upstream's `SwitchOp::verify` (successor operands are checked by
+    /// `BranchOpInterface`'s verifier, before): case values have the flag's type and
     /// there is one per case destination.
     pub fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
         // The `VariadicOfVariadic` size check of ODS's generated verifier
@@ -317,13 +253,7 @@ impl SwitchOp {
             );
             return Err(ir::ods::verify::op_error(ctx, arena, self.0, msg));
         }
-        let mut groups = vec![(self.default_destination(arena), self.default_operands(ctx, arena))];
         let cases = self.case_destinations(arena);
-        let case_operands = self.case_operands(ctx, arena);
-        for (i, d) in cases.iter().enumerate() {
-            groups.push((*d, case_operands.get(i).cloned().unwrap_or_default()));
-        }
-        verify_successor_operands(ctx, arena, self.0, &groups)?;
         let values = self.case_values_attr(ctx, arena);
         if values.is_none() && cases.is_empty() {
             return Ok(());

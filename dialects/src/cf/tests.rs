@@ -5,7 +5,7 @@
 
 use super::*;
 use ir::diag::SourceFile;
-use ir::{OpSpec, Type};
+use ir::{OpId, OpSpec, Type};
 
 const CASES: &str = include_str!("testdata/invalid.mlir");
 const EXPECTED: &str = include_str!("testdata/invalid.expected");

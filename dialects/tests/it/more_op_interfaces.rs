@@ -1,4 +1,4 @@
-//! Upstream op interfaces that were only names in sema's `KNOWN_INTERFACES`
+//! Upstream op interfaces that were once only names in sema (a closed list, now gone)
 //! (`src/interfaces.ods`, ifaces3): `OpAsmOpInterface` (what the printer asks
 //! for result, block argument and block names, and the parser and printer for
 //! the default dialect), `ViewLikeOpInterface` (memref's views and

@@ -224,6 +224,17 @@ fn custom_property_conversion_errors_are_the_hooks_messages() {
     assert_eq!(errors("custom_errors.mlir"), error_lines("custom_errors.expected"));
 }
 
+/// `prop-dict` keys that are no property of the op: mlir-opt-22's `unknown
+/// key '"foo"' when parsing properties dictionary`, after the missing keys and
+/// the values' conversion errors; the generic form drops them, as upstream.
+#[test]
+fn prop_dict_unknown_keys_are_mlir_opts() {
+    assert_eq!(errors("unknown_keys.mlir"), error_lines("unknown_keys.expected"));
+    let ctx = context();
+    let m = DATA.parse_verified(&ctx, "unknown_keys_generic.mlir");
+    assert_eq!(print(&ctx, &m, true), DATA.expected("unknown_keys_generic.generic"));
+}
+
 /// A custom kind whose bytecode hooks write and read its attribute form
 /// (`test.using_int_property_with_worse_bytecode`, upstream's
 /// `IntPropertyWithWorseBytecode`, through `PropWriter::attr` and

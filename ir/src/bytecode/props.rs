@@ -205,6 +205,35 @@ pub trait PropReader {
     fn string(&mut self) -> Result<Vec<u8>, String>;
 }
 
+/// The properties of an op being built from bytecode (what
+/// `BytecodeOpInterface::read_properties` fills, upstream's `OperationState`'s
+/// properties): name and value of each.
+pub type PropertiesState = Vec<(Attr, Attr)>;
+
+/// What an op's `BytecodeOpInterface::read_properties` reads its properties
+/// entry with (upstream's `DialectBytecodeReader` there): the primitives, and
+/// the encoding mlir-tblgen generates from the op's definition.
+pub trait OpPropertiesReader: PropReader {
+    /// The bytecode version of the file being read.
+    fn version(&self) -> u64;
+    /// Reads the properties the op's registered layout lays out (the generated
+    /// `readProperties`) into `state`, the properties of the op being built.
+    fn read_declared(&mut self, state: &mut PropertiesState) -> Result<(), String>;
+}
+
+/// What an op's `BytecodeOpInterface::write_properties` writes with (upstream's
+/// `DialectBytecodeWriter` there): the primitives, and the encoding
+/// mlir-tblgen generates from the op's definition. The writer runs it twice, as
+/// upstream does: first with a writer that only numbers the attributes and
+/// types written, then with the one emitting the properties entry.
+pub trait OpPropertiesWriter: PropWriter {
+    /// The bytecode version being written.
+    fn version(&self) -> u64;
+    /// Writes `props`, the op's properties, as its registered layout lays them
+    /// out (the generated `writeProperties`).
+    fn write_declared(&mut self, props: Option<Attr>) -> Result<(), String>;
+}
+
 /// An attribute or a type a property writes by reference.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum PropRef {

@@ -868,7 +868,6 @@ impl<'a> IrState<'a> {
         } else {
             None
         };
-        let layout = plan.as_ref().and_then(|p| p.layout.as_deref());
         let mut props: Option<Vec<(Attr, Attr)>> = None;
         let mut cached_props: Option<Option<Attr>> = None;
         let mut props_key = None;
@@ -889,28 +888,36 @@ impl<'a> IrState<'a> {
                 return Err(Error::at(at, format!("Properties idx out-of-bound for {op_str}")));
             };
             if registered {
-                match (layout, plan.as_deref()) {
-                    (Some(Layout::Fields(fields)), Some(plan)) => match self.props_cache.get(&(name, idx)) {
-                        // Entries are shared (the writer de-duplicates them):
-                        // an op name and entry seen before give the same
-                        // properties.
-                        Some(&done) => cached_props = Some(done),
-                        None => {
-                            props = Some(self.read_layout_props(file, &mut pr, fields, &plan.keys)?);
-                            props_key = Some((name, idx));
+                // `BytecodeOpInterface::readProperties` of the op (resolved once
+                // per op name, with its plan).
+                let Some((plan, methods)) = plan.as_deref().and_then(|p| Some((p, p.bytecode?))) else {
+                    return Err(Error::at(
+                        at,
+                        format!("has properties but missing BytecodeOpInterface for {op_str}"),
+                    ));
+                };
+                match self.props_cache.get(&(name, idx)) {
+                    // Entries are shared (the writer de-duplicates them): an op
+                    // name and entry seen before give the same properties.
+                    Some(&done) => cached_props = Some(done),
+                    None => {
+                        let mut src = PropSource {
+                            ctx: self.ctx,
+                            file,
+                            r: &mut pr,
+                            err: None,
+                            declared: Some(Declared {
+                                version: self.version,
+                                op: op_str,
+                                plan,
+                            }),
+                        };
+                        let mut state = Vec::new();
+                        if let Err(message) = methods.read_properties(&mut src, &mut state) {
+                            return Err(src.err.unwrap_or_else(|| Error::at(at, message)));
                         }
-                    },
-                    (Some(Layout::None), _) => {
-                        return Err(Error::at(
-                            at,
-                            format!("has properties but missing BytecodeOpInterface for {op_str}"),
-                        ))
-                    }
-                    _ => {
-                        return Err(Error::at(
-                            at,
-                            format!("no bytecode properties encoding is known for registered op '{op_str}'"),
-                        ))
+                        props = Some(state);
+                        props_key = Some((name, idx));
                     }
                 }
             } else {
@@ -1011,85 +1018,6 @@ impl<'a> IrState<'a> {
             }
         }
         Ok((op, isolated))
-    }
-
-    fn read_layout_props(
-        &mut self,
-        file: &mut FileState<'a>,
-        r: &mut Reader<'a>,
-        fields: &[Field],
-        keys: &[Attr],
-    ) -> Result<Vec<(Attr, Attr)>, Error> {
-        let ctx = self.ctx;
-        let mut out = Vec::new();
-        for (f, &key) in fields.iter().zip(keys) {
-            match f {
-                Field::Attr(_) => {
-                    let a = file.table.read_attr(&file.sh, r)?;
-                    out.push((key, a));
-                }
-                Field::OptionalAttr(_) => {
-                    let at = r.offset();
-                    let (i, present) = r.varint_with_flag()?;
-                    if present {
-                        let a = file.table.attr(&file.sh, i, at)?;
-                        out.push((key, a));
-                    }
-                }
-                Field::LegacySegments(_, size) => {
-                    if self.version >= 6 {
-                        continue;
-                    }
-                    let at = r.offset();
-                    let a = file.table.read_attr(&file.sh, r)?;
-                    let values = match ctx.attr_kind(a) {
-                        AttrKind::DenseArray { element, len, raw }
-                            if matches!(ctx.type_kind(*element), TypeKind::Integer { width: 32, .. }) =>
-                        {
-                            if *len > *size {
-                                return Err(Error::at(at, "size mismatch for operand/result_segment_size"));
-                            }
-                            raw.chunks(4)
-                                .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-                                .collect::<Vec<_>>()
-                        }
-                        _ => return Err(Error::at(at, "expected attribute of type: DenseI32ArrayAttr")),
-                    };
-                    out.push((key, segments_attr(ctx, &values, *size)));
-                }
-                Field::SparseSegments(_, size) => {
-                    if self.version < 6 {
-                        continue;
-                    }
-                    let values = read_sparse_array(r, *size)?;
-                    out.push((key, segments_attr(ctx, &values, *size)));
-                }
-                Field::BoolProp(_) => {
-                    let b = r.byte()? != 0;
-                    let v = if b {
-                        ctx.unit_attr()
-                    } else {
-                        ctx.get_attr(AttrKind::Bool(false))
-                    };
-                    out.push((key, v));
-                }
-                Field::Prop(p) => {
-                    // An `OptionalProp`: a presence byte, then the value;
-                    // stored in its attribute form, `[v]` or `[]`.
-                    if p.optional {
-                        let v = match r.byte()? {
-                            0 => None,
-                            _ => Some(read_native(ctx, file, r, p.kind, &p.name)?),
-                        };
-                        out.push((key, crate::ods::values::optional_prop(ctx, v)));
-                        continue;
-                    }
-                    let v = read_native(ctx, file, r, p.kind, &p.name)?;
-                    out.push((key, v));
-                }
-            }
-        }
-        Ok(out)
     }
 
     /// Splits the attributes of a registered op into properties (inherent)
@@ -1243,6 +1171,87 @@ fn parse_use_list_range(r: &mut Reader<'_>, n: u64) -> Result<Vec<(u64, UseListR
     Ok(out)
 }
 
+/// The properties `fields` lay out (their names' `StringAttr`s `keys`), as
+/// mlir-tblgen's generated `readProperties` reads them for bytecode `version`.
+fn read_declared_props<'a>(
+    ctx: &Context,
+    version: u64,
+    file: &mut FileState<'a>,
+    r: &mut Reader<'a>,
+    fields: &[Field],
+    keys: &[Attr],
+) -> Result<Vec<(Attr, Attr)>, Error> {
+    let mut out = Vec::new();
+    for (f, &key) in fields.iter().zip(keys) {
+        match f {
+            Field::Attr(_) => {
+                let a = file.table.read_attr(&file.sh, r)?;
+                out.push((key, a));
+            }
+            Field::OptionalAttr(_) => {
+                let at = r.offset();
+                let (i, present) = r.varint_with_flag()?;
+                if present {
+                    let a = file.table.attr(&file.sh, i, at)?;
+                    out.push((key, a));
+                }
+            }
+            Field::LegacySegments(_, size) => {
+                if version >= 6 {
+                    continue;
+                }
+                let at = r.offset();
+                let a = file.table.read_attr(&file.sh, r)?;
+                let values = match ctx.attr_kind(a) {
+                    AttrKind::DenseArray { element, len, raw }
+                        if matches!(ctx.type_kind(*element), TypeKind::Integer { width: 32, .. }) =>
+                    {
+                        if *len > *size {
+                            return Err(Error::at(at, "size mismatch for operand/result_segment_size"));
+                        }
+                        raw.chunks(4)
+                            .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                            .collect::<Vec<_>>()
+                    }
+                    _ => return Err(Error::at(at, "expected attribute of type: DenseI32ArrayAttr")),
+                };
+                out.push((key, segments_attr(ctx, &values, *size)));
+            }
+            Field::SparseSegments(_, size) => {
+                if version < 6 {
+                    continue;
+                }
+                let values = read_sparse_array(r, *size)?;
+                out.push((key, segments_attr(ctx, &values, *size)));
+            }
+            Field::BoolProp(_) => {
+                let b = r.byte()? != 0;
+                let v = if b {
+                    ctx.unit_attr()
+                } else {
+                    ctx.get_attr(AttrKind::Bool(false))
+                };
+                out.push((key, v));
+            }
+            Field::Prop(p) => {
+                // An `OptionalProp`: a presence byte, then the value;
+                // stored in its attribute form, `[v]` or `[]`.
+                if p.optional {
+                    let v = match r.byte()? {
+                        0 => None,
+                        _ => Some(read_native(ctx, file, r, p.kind, &p.name)?),
+                    };
+                    out.push((key, crate::ods::values::optional_prop(ctx, v)));
+                    continue;
+                }
+                let v = read_native(ctx, file, r, p.kind, &p.name)?;
+                out.push((key, v));
+            }
+        }
+    }
+    Ok(out)
+}
+
 /// A native property's value as its `readFromMlirBytecode` reads it (an
 /// `ArrayProp`'s elements recursively).
 fn read_native<'a>(
@@ -1314,6 +1323,7 @@ fn read_native<'a>(
                 file,
                 r,
                 err: None,
+                declared: None,
             };
             match (hooks.read)(ctx, &mut src) {
                 Ok(v) => v,
@@ -1341,6 +1351,39 @@ struct PropSource<'r, 'a> {
     file: &'r mut FileState<'a>,
     r: &'r mut Reader<'a>,
     err: Option<Error>,
+    /// For an op's whole properties entry (`BytecodeOpInterface::readProperties`):
+    /// what its declared layout reads with.
+    declared: Option<Declared<'r>>,
+}
+
+/// What [`PropSource`] reads an op's declared layout with.
+struct Declared<'r> {
+    version: u64,
+    op: &'r str,
+    plan: &'r OpPlan,
+}
+
+impl crate::bytecode::props::OpPropertiesReader for PropSource<'_, '_> {
+    fn version(&self) -> u64 {
+        self.declared.as_ref().map_or(0, |d| d.version)
+    }
+    fn read_declared(&mut self, state: &mut crate::bytecode::props::PropertiesState) -> Result<(), String> {
+        let at = self.r.offset();
+        let v = match &self.declared {
+            Some(d) => match d.plan.layout.as_deref() {
+                Some(Layout::Fields(fields)) => {
+                    read_declared_props(self.ctx, d.version, self.file, self.r, fields, &d.plan.keys)
+                }
+                _ => Err(Error::at(
+                    at,
+                    format!("no bytecode properties encoding is known for registered op '{}'", d.op),
+                )),
+            },
+            None => Err(Error::at(at, "not reading an op's properties")),
+        };
+        state.extend(self.keep(v)?);
+        Ok(())
+    }
 }
 
 impl PropSource<'_, '_> {
@@ -1424,6 +1467,8 @@ fn read_int_array_prop(ctx: &Context, r: &mut Reader<'_>, kind: PropKind) -> Res
 /// its layout, the name attribute of each field, its inherent attribute
 /// names, and the values of properties a file may leave out.
 struct OpPlan {
+    /// The op's `BytecodeOpInterface`, which reads its properties entry.
+    bytecode: Option<crate::interfaces::BytecodeOpInterfaceMethods>,
     layout: Option<std::sync::Arc<Layout>>,
     /// `StringAttr` of each field's name, in field order.
     keys: Vec<Attr>,
@@ -1439,6 +1484,7 @@ impl OpPlan {
     fn new(ctx: &Context, name: OpName) -> OpPlan {
         let layout = layout_of(ctx, ctx.op_info(name).name());
         let mut plan = OpPlan {
+            bytecode: crate::interfaces::BytecodeOpInterfaceMethods::get(ctx, name),
             layout: layout.clone(),
             keys: Vec::new(),
             inherent: Vec::new(),

@@ -5,9 +5,11 @@
 
 use super::encoding::{section, Emitter, MAGIC, VERSION};
 use super::idmap::IdMap;
-use super::props::{layout_of, Field, Layout, NativeProp, PropKind, PropRef};
+use super::props::{layout_of, Field, Layout};
 use super::writer_attrs::{encode_attr, encode_type, Sink};
 use super::{uselists, Error, DEFAULT_PRODUCER};
+
+mod properties;
 use crate::attrs::{Attr, AttrKind};
 use crate::body::{BlockId, IrArena, OpId, RegionId, Value};
 use crate::context::Context;
@@ -324,12 +326,15 @@ impl Numbering {
                 if !info.is_registered() {
                     return None;
                 }
-                let layout = layout_of(ctx, info.name())?;
-                let keys = match &*layout {
-                    Layout::Fields(fields) => fields.iter().map(|f| ctx.string_attr(f.name().as_bytes())).collect(),
+                let layout = layout_of(ctx, info.name());
+                let keys = match layout.as_deref() {
+                    Some(Layout::Fields(fields)) => {
+                        fields.iter().map(|f| ctx.string_attr(f.name().as_bytes())).collect()
+                    }
                     _ => Vec::new(),
                 };
-                Some(Rc::new(Plan { layout, keys }))
+                let bytecode = crate::interfaces::BytecodeOpInterfaceMethods::get(ctx, name);
+                Some(Rc::new(Plan { layout, keys, bytecode }))
             })
             .clone()
     }
@@ -369,47 +374,21 @@ impl Numbering {
             self.number_type(ctx, t);
         }
         let plan = self.layout(ctx, name);
-        if let Some(d) = op_dictionary(ctx, arena, op, self.version, plan.as_deref().map(|p| &*p.layout))? {
+        if let Some(d) = op_dictionary(ctx, arena, op, self.version, plan.as_deref())? {
             self.number_attr(ctx, d);
         }
         if self.version >= 5 {
-            if ctx.op_info(name).is_registered() {
-                if let Some(plan) = plan.as_deref() {
-                    let props = arena.properties(op);
-                    for (f, &key) in plan.fields().iter().zip(&plan.keys) {
-                        match f {
-                            Field::Attr(_) | Field::OptionalAttr(_) => {
-                                if let Some(a) = prop(ctx, props, key) {
-                                    self.number_attr(ctx, a);
-                                }
-                            }
-                            Field::LegacySegments(_, size) if self.version < 6 => {
-                                let a = segments(ctx, props, key, *size);
-                                self.number_attr(ctx, a);
-                            }
-                            Field::Prop(p) => {
-                                let mut value = prop(ctx, props, key);
-                                if let (None, PropKind::Custom(c), false) = (value, p.kind, p.optional) {
-                                    // Written as the storage's default value.
-                                    value = Some((c.default)(ctx));
-                                }
-                                if p.optional {
-                                    value = value.and_then(|v| crate::ods::values::optional_prop_value(ctx, v));
-                                }
-                                let mut refs = Vec::new();
-                                if let Some(v) = value {
-                                    p.kind.refs(ctx, v, &mut refs);
-                                }
-                                for r in refs {
-                                    match r {
-                                        PropRef::Attr(a) => self.number_attr(ctx, a),
-                                        PropRef::Type(t) => self.number_type(ctx, t),
-                                    }
-                                }
-                            }
-                            _ => {}
-                        }
-                    }
+            let info = ctx.op_info(name);
+            if info.is_registered() {
+                if let Some((plan, methods)) = plan.as_deref().and_then(|p| Some((p, p.bytecode?))) {
+                    let declared = properties::Declared {
+                        version: self.version,
+                        op: info.name(),
+                        plan,
+                    };
+                    let mut w = properties::NumberingWriter { n: self, ctx, declared };
+                    // What the encoding cannot write is the emission's error.
+                    let _ = properties::write_properties(methods, arena, op, &mut w);
                 }
             } else if let Some(p) = arena.properties(op) {
                 self.number_attr(ctx, p);
@@ -528,14 +507,18 @@ fn group_by_dialect_per_byte<K>(items: &mut [Numbered<K>]) {
 
 /// An op's properties layout with the `StringAttr` of each field's name.
 struct Plan {
-    layout: Arc<Layout>,
+    /// The layout the op's definition registers (none for a hand-registered op,
+    /// whose `BytecodeOpInterface` writes its properties itself).
+    layout: Option<Arc<Layout>>,
     keys: Vec<Attr>,
+    /// The op's `BytecodeOpInterface`, which writes its properties.
+    bytecode: Option<crate::interfaces::BytecodeOpInterfaceMethods>,
 }
 
 impl Plan {
     fn fields(&self) -> &[Field] {
-        match &*self.layout {
-            Layout::Fields(f) => f,
+        match self.layout.as_deref() {
+            Some(Layout::Fields(f)) => f,
             _ => &[],
         }
     }
@@ -573,15 +556,16 @@ fn segment_values(ctx: &Context, a: Attr, size: usize) -> Vec<u64> {
     out
 }
 
-/// The attribute dictionary written for `op`: before version 5, or for ops
-/// without properties storage, inherent attributes merged with the
-/// discardable ones (`getAttrDictionary`); else the discardable ones.
+/// The attribute dictionary written for `op` (of registered op plan `plan`):
+/// before version 5, or for ops without properties storage, inherent
+/// attributes merged with the discardable ones (`getAttrDictionary`); else
+/// the discardable ones.
 fn op_dictionary(
     ctx: &Context,
     arena: &IrArena,
     op: OpId,
     version: u64,
-    layout: Option<&Layout>,
+    plan: Option<&Plan>,
 ) -> Result<Option<Attr>, Error> {
     let info = ctx.op_info(arena.op_name(op));
     let discardable = arena.attrs(op);
@@ -589,11 +573,18 @@ fn op_dictionary(
         .map(|d| ctx.dictionary_entries(d).to_vec())
         .unwrap_or_default();
     if info.is_registered() {
-        let Some(layout) = layout else {
-            return Err(Error::msg(format!(
-                "no bytecode properties encoding is known for registered op '{}'",
-                info.name()
-            )));
+        // A hand-registered op without a layout whose `BytecodeOpInterface`
+        // writes its properties: all of them are its own encoding's.
+        const OWN: Layout = Layout::Fields(Vec::new());
+        let layout = match plan.map(|p| (p.layout.as_deref(), p.bytecode.is_some())) {
+            Some((Some(layout), _)) => layout,
+            Some((None, true)) => &OWN,
+            _ => {
+                return Err(Error::msg(format!(
+                    "no bytecode properties encoding is known for registered op '{}'",
+                    info.name()
+                )))
+            }
         };
         match layout {
             Layout::Custom => {
@@ -706,46 +697,6 @@ impl Sink for EmitSink<'_> {
     }
     fn resource(&mut self, key: &str) {
         self.em.varint(self.n.resource_num.get(key).copied().unwrap_or(0));
-    }
-}
-
-/// A [`PropWriter`](crate::bytecode::props::PropWriter) into a properties
-/// entry.
-struct PropEmitter<'w> {
-    ctx: &'w Context,
-    em: &'w mut Emitter,
-    strings: &'w mut StringTable,
-    n: &'w Numbering,
-}
-
-impl crate::bytecode::props::PropWriter for PropEmitter<'_> {
-    fn ctx(&self) -> &Context {
-        self.ctx
-    }
-    fn attr(&mut self, a: Attr) {
-        self.em.varint(self.n.attr_num.get(a));
-    }
-    fn optional_attr(&mut self, a: Option<Attr>) {
-        match a {
-            Some(a) => self.em.varint_with_flag(self.n.attr_num.get(a), true),
-            None => self.em.varint(0),
-        }
-    }
-    fn ty(&mut self, t: Type) {
-        self.em.varint(self.n.type_num.get(t));
-    }
-    fn varint(&mut self, v: u64) {
-        self.em.varint(v);
-    }
-    fn signed_varint(&mut self, v: i64) {
-        self.em.signed_varint(v as u64);
-    }
-    fn byte(&mut self, b: u8) {
-        self.em.byte(b);
-    }
-    fn string(&mut self, s: &[u8]) {
-        let i = self.strings.insert(s);
-        self.em.varint(i);
     }
 }
 
@@ -902,7 +853,7 @@ impl Writer<'_> {
         let mut mask = 0u8;
         em.varint(self.attr_num(arena.op_loc(op)));
         let plan = self.n.layouts.get(&name).cloned().flatten();
-        if let Some(d) = op_dictionary(ctx, arena, op, self.version, plan.as_deref().map(|p| &*p.layout))? {
+        if let Some(d) = op_dictionary(ctx, arena, op, self.version, plan.as_deref())? {
             mask |= 0x01;
             em.varint(self.attr_num(d));
         }
@@ -987,175 +938,28 @@ impl Writer<'_> {
                 v
             }));
         }
-        let Some(plan) = plan.filter(|p| matches!(*p.layout, Layout::Fields(_))) else {
+        // `BytecodeOpInterface::write_properties`: an op without the interface
+        // has no properties entry.
+        let Some((plan, methods)) = plan.and_then(|p| Some((p, p.bytecode?))) else {
             return Ok(None);
         };
         let mut em = Emitter::new();
-        for (f, &key) in plan.fields().iter().zip(&plan.keys) {
-            match f {
-                Field::Attr(k) => {
-                    let Some(a) = prop(ctx, props, key) else {
-                        return Err(Error::msg(format!(
-                            "op '{}' is missing its required property '{k}'",
-                            info.name()
-                        )));
-                    };
-                    em.varint(self.attr_num(a));
-                }
-                Field::OptionalAttr(_) => match prop(ctx, props, key) {
-                    Some(a) => em.varint_with_flag(self.attr_num(a), true),
-                    None => em.varint(0),
-                },
-                Field::LegacySegments(_, size) => {
-                    if self.version < 6 {
-                        let a = segments(ctx, props, key, *size);
-                        em.varint(self.attr_num(a));
-                    }
-                }
-                Field::SparseSegments(_, size) => {
-                    if self.version >= 6 {
-                        let values = segment_values(ctx, segments(ctx, props, key, *size), *size);
-                        write_sparse_array(&mut em, &values);
-                    }
-                }
-                Field::BoolProp(_) => {
-                    let set = prop(ctx, props, key)
-                        .is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::Unit | AttrKind::Bool(true)));
-                    em.byte(u8::from(set));
-                }
-                Field::Prop(p) => {
-                    let value = prop(ctx, props, key);
-                    self.native_prop(&mut em, info.name(), value, p)?
-                }
-            }
+        let mut w = properties::PropEmitter {
+            ctx,
+            em: &mut em,
+            strings: &mut self.strings,
+            n: &self.n,
+            declared: properties::Declared {
+                version: self.version,
+                op: info.name(),
+                plan,
+            },
+            err: None,
+        };
+        if let Err(message) = properties::write_properties(methods, self.arena, op, &mut w) {
+            return Err(w.err.unwrap_or_else(|| Error::msg(message)));
         }
         Ok(Some(em.buf))
-    }
-
-    /// A native property as its `writeToMlirBytecode` writes it.
-    fn native_prop(&mut self, em: &mut Emitter, op: &str, value: Option<Attr>, p: &NativeProp) -> Result<(), Error> {
-        // An `OptionalProp` holds `[v]` or `[]` (its attribute form): a
-        // presence byte, then the element.
-        let value = if p.optional {
-            let present = value.and_then(|v| crate::ods::values::optional_prop_value(self.ctx, v));
-            em.byte(u8::from(present.is_some()));
-            if present.is_none() {
-                return Ok(());
-            }
-            present
-        } else {
-            value
-        };
-        self.native_value(em, op, &p.name, value, p.default.as_deref(), p.kind)
-    }
-
-    /// A native property's value of `kind` (or its declared `default` when
-    /// the op has none), an `ArrayProp`'s elements recursively.
-    fn native_value(
-        &mut self,
-        em: &mut Emitter,
-        op: &str,
-        name: &str,
-        value: Option<Attr>,
-        default: Option<&str>,
-        kind: PropKind,
-    ) -> Result<(), Error> {
-        let ctx = self.ctx;
-        let bad = |what: &str| Error::msg(format!("op '{op}': property '{name}' {what}"));
-        // An integer property's value, or its declared default.
-        let int_value = || match value {
-            Some(a) => crate::ods::values::as_int(ctx, a).ok_or_else(|| bad("is not an integer")),
-            None => default
-                .and_then(|d| d.trim().parse::<i64>().ok())
-                .ok_or_else(|| bad("is missing")),
-        };
-        match kind {
-            PropKind::I32 | PropKind::I64 => {
-                let v = int_value()?;
-                let v = if kind == PropKind::I32 { v as i32 as i64 } else { v };
-                em.varint(v as u64);
-            }
-            PropKind::Bool | PropKind::Unit => {
-                let v = match value {
-                    Some(a) => matches!(ctx.attr_kind(a), AttrKind::Unit | AttrKind::Bool(true)),
-                    None => default.is_some_and(|d| d.trim() == "true"),
-                };
-                em.byte(u8::from(v));
-            }
-            PropKind::String => {
-                let v: Vec<u8> = match value.map(|a| ctx.attr_kind(a)) {
-                    Some(AttrKind::String { value, .. }) => value.to_vec(),
-                    Some(_) => return Err(bad("is not a string")),
-                    None => default
-                        .map(|d| d.trim().trim_matches('"').as_bytes().to_vec())
-                        .ok_or_else(|| bad("is missing"))?,
-                };
-                em.varint(self.strings.insert(&v));
-            }
-            PropKind::IntArray32 | PropKind::IntArray64 => {
-                let values = match value {
-                    Some(a) => {
-                        crate::ods::values::as_dense(ctx, a).ok_or_else(|| bad("is not a dense integer array"))?
-                    }
-                    None => Vec::new(),
-                };
-                em.varint(values.len() as u64);
-                for v in values {
-                    let v = if kind == PropKind::IntArray32 {
-                        v as i32 as i64
-                    } else {
-                        v
-                    };
-                    em.varint(v as u64);
-                }
-            }
-            PropKind::Array(elem) => {
-                // A missing array property is empty (its storage's default).
-                let elems = match value {
-                    Some(a) => crate::ods::values::as_attr_array(ctx, a).ok_or_else(|| bad("is not an array"))?,
-                    None => Vec::new(),
-                };
-                em.varint(elems.len() as u64);
-                for e in elems {
-                    self.native_value(em, op, name, Some(e), None, *elem)?;
-                }
-            }
-            PropKind::Enum(width, _) | PropKind::IntN(width, true) => {
-                let v = int_value()?;
-                let mask = if width >= 64 { u64::MAX } else { (1u64 << width) - 1 };
-                em.varint(v as u64 & mask);
-            }
-            PropKind::IntN(width, false) => {
-                // The C++ value converted to `uint64_t`: sign-extended.
-                let shift = 64 - width.min(64);
-                em.varint(((int_value()? << shift) >> shift) as u64);
-            }
-            PropKind::Custom(custom) => {
-                // A missing one is the storage's default value.
-                let value = value.unwrap_or_else(|| (custom.default)(ctx));
-                match &custom.bytecode {
-                    Some(hooks) => {
-                        let mut out = PropEmitter {
-                            ctx,
-                            em,
-                            strings: &mut self.strings,
-                            n: &self.n,
-                        };
-                        (hooks.write)(ctx, value, &mut out).map_err(|m| bad(&m))?;
-                    }
-                    // The attribute form, by reference.
-                    None => em.varint(self.attr_num(value)),
-                }
-            }
-            PropKind::Optional(inner) => {
-                let present = value.and_then(|v| crate::ods::values::optional_prop_value(ctx, v));
-                em.byte(u8::from(present.is_some()));
-                if present.is_some() {
-                    self.native_value(em, op, name, present, None, *inner)?;
-                }
-            }
-        }
-        Ok(())
     }
 
     /// Writes use-list records for `values`; returns whether any was written.

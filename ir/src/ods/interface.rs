@@ -38,7 +38,12 @@ impl OpId {
 #[derive(Default)]
 pub struct InterfaceMap {
     tables: RwLock<Vec<(TypeId, Box<dyn Any + Send + Sync>)>>,
+    /// The interfaces' verifiers (MLIR's interface `verify`), by interface name.
+    verifiers: RwLock<Vec<(&'static str, InterfaceVerifyFn)>>,
 }
+
+/// An op interface's verifier (MLIR's interface `verify`, `verifyTrait`).
+pub type InterfaceVerifyFn = fn(&Context, &IrArena, OpId) -> Result<(), crate::diag::Diagnostic>;
 
 impl std::fmt::Debug for InterfaceMap {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -56,6 +61,21 @@ impl InterfaceMap {
             Some(entry) => entry.1 = Box::new(methods),
             None => tables.push((id, Box::new(methods))),
         }
+    }
+
+    /// Adds (or replaces) the verifier of interface `name`.
+    pub fn insert_verifier(&self, name: &'static str, verify: InterfaceVerifyFn) {
+        let mut verifiers = self.verifiers.write().unwrap_or_else(|e| e.into_inner());
+        match verifiers.iter_mut().find(|(n, _)| *n == name) {
+            Some(entry) => entry.1 = verify,
+            None => verifiers.push((name, verify)),
+        }
+    }
+
+    /// The verifier of interface `name`, if registered.
+    pub fn verifier(&self, name: &str) -> Option<InterfaceVerifyFn> {
+        let verifiers = self.verifiers.read().unwrap_or_else(|e| e.into_inner());
+        verifiers.iter().find(|(n, _)| *n == name).map(|e| e.1)
     }
 
     /// The method table `M`, if registered.

@@ -693,12 +693,13 @@ impl<'a> Check<'a> {
                 Ok(())
             }
             OpTrait::Elementwise => self.elementwise(),
-            // An interface's verifier (upstream's `verify` of the interface, run
-            // with the traits).
-            OpTrait::Interface("CastOpInterface") => crate::cast::verify_cast_interface_op(ctx, self.arena, self.op),
-            OpTrait::Interface("ShapedDimOpInterface") => {
-                crate::shaped_dim::verify_shaped_dim_op_interface(ctx, self.arena, self.op)
-            }
+            // An interface's verifier (upstream's `verify` of the interface,
+            // `.ods`'s `verify`), run with the traits: registered with the op by
+            // the interface's `attach`.
+            OpTrait::Interface(name) => match ctx.registry().interface_verifier(self.arena.op_name(self.op), name) {
+                Some(verify) => verify(ctx, self.arena, self.op),
+                None => Ok(()),
+            },
             _ => Ok(()),
         }
     }

@@ -52,11 +52,39 @@ static CELSIUS: CustomProp = ir::custom_prop!(
 
 static LAYOUT: [StaticField; 1] = [StaticField::Prop("t", PropKind::Custom(&CELSIUS), false, None)];
 
+/// A hand-registered op with properties: its encoding is `BytecodeOpInterface`'s
+/// default bodies, over the layout registered for it (the interface attached as an
+/// external model, as generated code attaches it to the ops it registers).
+#[derive(Clone, Copy)]
+struct HandRegistered(ir::OpId);
+
+impl ir::ods::TypedOp for HandRegistered {
+    const NAME: &'static str = "";
+    fn from_op_unchecked(op: ir::OpId) -> Self {
+        HandRegistered(op)
+    }
+    fn op_id(self) -> ir::OpId {
+        self.0
+    }
+    fn op_schema() -> &'static ir::ods::OpSchema {
+        &ir::ods::OpSchema::EMPTY
+    }
+}
+
+impl ir::interfaces::BytecodeOpInterface for HandRegistered {}
+
+/// Registers op `name` with properties laid out as `layout`.
+fn register_with_layout(ctx: &Context, name: &str, layout: &'static [StaticField]) {
+    ctx.registry().register_op(name, OpDefinition::default());
+    register_generated(ctx, name, Some(layout));
+    let methods = ir::interfaces::BytecodeOpInterfaceMethods::of::<HandRegistered>();
+    ctx.registry().attach_interface(name, methods);
+}
+
 fn context() -> Context {
     let ctx = Context::new();
     ctx.registry().register_dialect("t");
-    ctx.registry().register_op("t.temp", OpDefinition::default());
-    register_generated(&ctx, "t.temp", Some(&LAYOUT));
+    register_with_layout(&ctx, "t.temp", &LAYOUT);
     ctx
 }
 
@@ -108,8 +136,7 @@ static PLAIN_LAYOUT: [StaticField; 1] = [StaticField::Prop("t", PropKind::Custom
 fn plain_context() -> Context {
     let ctx = Context::new();
     ctx.registry().register_dialect("t");
-    ctx.registry().register_op("t.plain", OpDefinition::default());
-    register_generated(&ctx, "t.plain", Some(&PLAIN_LAYOUT));
+    register_with_layout(&ctx, "t.plain", &PLAIN_LAYOUT);
     ctx
 }
 
@@ -194,8 +221,7 @@ static ELEM_LAYOUT: [StaticField; 1] = [StaticField::Prop("e", PropKind::Custom(
 fn custom_property_hooks_write_types_and_attributes_by_reference() {
     let ctx = Context::new();
     ctx.registry().register_dialect("t");
-    ctx.registry().register_op("t.elem", OpDefinition::default());
-    register_generated(&ctx, "t.elem", Some(&ELEM_LAYOUT));
+    register_with_layout(&ctx, "t.elem", &ELEM_LAYOUT);
     let src = r#""t.elem"() <{e = {tag = "x", ty = f16}}> : () -> ()
 "t.elem"() <{e = {ty = i7}}> : () -> ()"#;
     let m = parse_source(&ctx, "t.mlir", src.as_bytes()).expect("parses");
@@ -216,8 +242,7 @@ fn custom_property_hooks_write_types_and_attributes_by_reference() {
 #[test]
 fn missing_custom_properties_write_the_storage_default() {
     let ctx = context();
-    ctx.registry().register_op("t.elem", OpDefinition::default());
-    register_generated(&ctx, "t.elem", Some(&ELEM_LAYOUT));
+    register_with_layout(&ctx, "t.elem", &ELEM_LAYOUT);
     let src = br#""t.temp"() : () -> ()
 "t.elem"() : () -> ()"#;
     let m = parse_source(&ctx, "t.mlir", src).expect("parses");

@@ -4,6 +4,7 @@
 //! test file of its own, and every extra binary is another link of the
 //! whole workspace.
 
+mod bytecode_op_interface;
 mod conversion;
 mod conversion_cost_model;
 mod custom_assembly;

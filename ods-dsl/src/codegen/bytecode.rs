@@ -168,10 +168,19 @@ pub fn layout_registration(op: &Op) -> TokenStream {
     quote!(::ir::bytecode::props::register_generated(ctx, #name, #fields);)
 }
 
-/// The row of `op`'s layout in a file's layout table: `(name, fields)`.
+/// The row of `op`'s layout in a file's layout table: `(name, fields)`. In a
+/// dialect keeping inherent attributes in the dictionary only the native
+/// properties are properties (mlir-tblgen's `writeProperties` then writes
+/// those alone).
 fn layout_row(op: &Op, uses_properties: bool) -> TokenStream {
     let name = &op.op_name;
-    let fields = match layout(op).filter(|_| uses_properties) {
+    let layout = layout(op).map(|mut fields| {
+        if !uses_properties {
+            fields.retain(|f| matches!(f, LayoutField::Prop(..)));
+        }
+        fields
+    });
+    let fields = match layout.filter(|f| !f.is_empty()) {
         None => quote!(None),
         Some(fields) => {
             let items = fields.iter().map(static_field);

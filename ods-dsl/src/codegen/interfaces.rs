@@ -155,12 +155,14 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
     };
     let table = if i.is_registered() {
         let base_entries = &bases.entries;
+        let (verify_fn, attach_verify) = verifier(i, &methods_ty);
         quote! {
             ::ir::ods_registered_op_interface!(
                 #interface_name, #name, #methods_ty, #ref_ty, #ops_const,
                 bases [#(#base_entries;)*],
-                fn attach(ctx) {}
+                fn attach(ctx) { #attach_verify }
             );
+            #verify_fn
         }
     } else {
         let units: Vec<TokenStream> = i.generics.iter().map(|_| quote!(())).collect();
@@ -268,6 +270,32 @@ pub fn interface_def(i: &InterfaceDef) -> TokenStream {
             #(#calls)*
         }
     }
+}
+
+/// An op interface's verifier (`verify`, MLIR's interface `verify`): the method
+/// table's hidden function holding the body, and the statement of `attach` that
+/// registers it with the op (the verifier runs it for the ops declaring the
+/// interface, with their traits).
+fn verifier(i: &InterfaceDef, methods_ty: &Ident) -> (TokenStream, TokenStream) {
+    let Some(body) = &i.verify else {
+        return (TokenStream::new(), TokenStream::new());
+    };
+    let body = rust_block(body);
+    let name = &i.name;
+    let doc = format!(" `{name}`'s verifier (MLIR's interface `verify`).");
+    (
+        quote! {
+            impl #methods_ty {
+                #[doc = #doc]
+                #[doc(hidden)]
+                #[allow(unused_variables)]
+                pub fn __verify(ctx: &::ir::Context, arena: &::ir::IrArena, op: ::ir::OpId) -> Result<(), ::ir::Diagnostic> #body
+            }
+        },
+        quote! {
+            ctx.registry().attach_interface_verifier(<T as ::ir::ods::TypedOp>::NAME, #name, Self::__verify);
+        },
+    )
 }
 
 /// What an op interface's bases (MLIR's `baseInterfaces`, declared interfaces

@@ -160,6 +160,9 @@ pub struct InterfaceDef {
     /// The Rust module the interface is generated in when not beside the ops that
     /// list it (`::ir::interfaces` for upstream's interfaces); `None`: generated here.
     pub home: Option<String>,
+    /// The op interface's verifier (MLIR's interface `verify`): a Rust block with
+    /// `ctx`, `arena` and `op` in scope, run for every op declaring the interface.
+    pub verify: Option<String>,
     /// Definition site.
     pub span: Span,
 }

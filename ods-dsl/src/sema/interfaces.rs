@@ -4,24 +4,15 @@
 
 use std::collections::HashMap;
 
-use super::traits::KNOWN_INTERFACES;
 use super::Sema;
 use crate::ast::{self, TArg, TExpr};
 use crate::diag::Diagnostic;
 use crate::model::{InterfaceDef, InterfaceKind, InterfaceMethod};
 
 impl<'a> Sema<'a> {
-    /// Records the interface's name; a second interface of that name, or one named as
-    /// an interface rods has built in, is an error.
+    /// Records the interface's name; a second interface of that name is an error.
     pub(super) fn declare_interface(&mut self, i: &'a ast::Interface, d: &mut Vec<Diagnostic>) {
         let n = &i.name.name;
-        if KNOWN_INTERFACES.contains(&n.as_str()) {
-            d.push(
-                Diagnostic::error(i.name.span, format!("interface '{n}' is built into rods"))
-                    .label("choose another name"),
-            );
-            return;
-        }
         if let Some((_, first)) = self.interfaces.get(n) {
             d.push(super::duplicate("interface", n, i.name.span, *first));
             return;
@@ -72,6 +63,7 @@ impl<'a> Sema<'a> {
                 check_default_body(&m.name.name, body, d);
             }
         }
+        check_verify(i, d);
         // Attribute and type interfaces may be markers (upstream's
         // `MemRefElementTypeInterface` has no methods).
         if i.methods.is_empty() && i.kind == InterfaceKind::Op {
@@ -287,12 +279,9 @@ impl<'a> Sema<'a> {
             return Some(n.to_string());
         }
         let Some((i, _)) = self.interfaces.get(n) else {
-            let label = if KNOWN_INTERFACES.contains(&n) {
-                "an op interface rods has built in"
-            } else {
-                "not an interface rods knows"
-            };
-            d.push(Diagnostic::error(e.name.span, format!("unknown interface '{n}'")).label(label));
+            d.push(
+                Diagnostic::error(e.name.span, format!("unknown interface '{n}'")).label("not an interface rods knows"),
+            );
             return None;
         };
         if i.kind != kind {
@@ -344,6 +333,35 @@ fn check_default_body(method: &str, body: &ast::Str, d: &mut Vec<Diagnostic>) {
     }
 }
 
+/// An interface's `verify`: at most one, on an op interface without type
+/// parameters (whose ops register their implementations), a Rust block.
+fn check_verify(i: &ast::Interface, d: &mut Vec<Diagnostic>) {
+    let Some(first) = i.verify.first() else {
+        return;
+    };
+    if let Some(again) = i.verify.get(1) {
+        d.push(Diagnostic::error(again.span, "duplicate 'verify'").with_secondary(first.span, "first given here"));
+    }
+    if i.kind != InterfaceKind::Op || !i.generics.is_empty() {
+        d.push(
+            Diagnostic::error(
+                first.span,
+                "'verify' is only supported on op interfaces without type parameters",
+            )
+            .label("the ops' registration runs it"),
+        );
+    }
+    if let Err(e) = syn::parse_str::<syn::Block>(&first.value) {
+        d.push(
+            Diagnostic::error(
+                first.span,
+                format!("the verifier of '{}' is not a Rust block: {e}", i.name.name),
+            )
+            .label("write `{ ... }`"),
+        );
+    }
+}
+
 /// An error at `ty` unless it is a Rust type.
 fn check_rust_type(ty: &ast::Str, d: &mut Vec<Diagnostic>) {
     if let Err(e) = syn::parse_str::<syn::Type>(&ty.value) {
@@ -377,6 +395,7 @@ pub fn interface_model(i: &ast::Interface) -> InterfaceDef {
             .collect(),
         ops: Vec::new(),
         home: None,
+        verify: i.verify.first().map(|s| s.value.clone()),
         span: i.span,
     }
 }

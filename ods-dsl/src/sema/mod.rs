@@ -16,7 +16,6 @@ mod traits;
 
 pub use interfaces::interface_model;
 pub use pred::{ATTR_ATOMS, DENSE_ARRAY_ELEMENTS, FLOAT_KINDS, TYPE_ATOMS};
-pub use traits::KNOWN_INTERFACES;
 
 use crate::ast::{self, ConstraintKind, Item, Value};
 use crate::diag::{Diagnostic, SourceMap};
@@ -783,21 +782,16 @@ op_interface Shape<Cx, Cx> {
   method rank(self: "u8");
 }
 op_interface Shape { method m(); }
-op_interface CopyOpInterface { method m(); }
 op_interface BranchOpInterface { method m(); }
 op A "t.a" { interfaces [Nope]; }
 "#;
         let f = crate::check_source("t.ods", bad).err().unwrap();
         let messages: Vec<String> = f.diagnostics.iter().map(|d| d.message.clone()).collect();
-        for expected in [
-            "duplicate interface 'Shape'",
-            "duplicate interface 'BranchOpInterface'",
-            "interface 'CopyOpInterface' is built into rods",
-        ] {
+        for expected in ["duplicate interface 'Shape'", "duplicate interface 'BranchOpInterface'"] {
             assert!(messages.iter().any(|m| m == expected), "{messages:?}");
         }
         let bad = bad.replace(
-            "op_interface Shape { method m(); }\nop_interface CopyOpInterface { method m(); }\nop_interface BranchOpInterface { method m(); }\n",
+            "op_interface Shape { method m(); }\nop_interface BranchOpInterface { method m(); }\n",
             "",
         );
         let f = crate::check_source("t.ods", &bad).err().unwrap();
@@ -918,6 +912,81 @@ op E "t.e" [ElementwiseMappable] { operands { x: AnyType } results { r: AnyType 
             f.diagnostics[0].message,
             "trait 'Tensorizable' is only applicable to 'Elementwise' ops"
         );
+    }
+
+    /// mlir-tblgen 22 attaches `BytecodeOpInterface::Trait` to the ops with
+    /// properties storage (checked with `mlir-tblgen-22 -gen-op-decls`).
+    #[test]
+    fn ops_with_properties_get_the_bytecode_interface() {
+        let text = r#"dialect t {}
+dialect d { use_properties_for_attributes false; }
+op None "t.none" { operands { x: AnyType } }
+op Attr "t.attr" { attributes { a: I32Attr } }
+op Prop "t.prop" { properties { p: I32Prop } }
+op Seg "t.seg" [AttrSizedOperandSegments] { operands { a: Variadic<AnyType>, b: Variadic<AnyType> } }
+op Own "t.own" { attributes { a: I32Attr } interfaces [BytecodeOpInterface]; }
+op DictAttr "d.attr" { attributes { a: I32Attr } }
+op DictProp "d.prop" { properties { p: I32Prop } }
+"#;
+        let c = crate::check_source("t.ods", text).unwrap_or_else(|f| panic!("{}", f.render()));
+        let provided = |name: &str| {
+            let op = c.module.ops.iter().find(|o| o.op_name == name).unwrap();
+            let provided = op
+                .provided_interfaces
+                .iter()
+                .any(|p| p.ends_with("::BytecodeOpInterface"));
+            let declared = op.interfaces.iter().any(|i| i == "BytecodeOpInterface");
+            (declared, provided)
+        };
+        assert_eq!(provided("t.none"), (false, false));
+        assert_eq!(provided("t.attr"), (true, true));
+        assert_eq!(provided("t.prop"), (true, true));
+        assert_eq!(provided("t.seg"), (true, true));
+        // An op listing it implements its own encoding.
+        assert_eq!(provided("t.own"), (true, false));
+        // Attributes kept in the dictionary are no properties; native ones are.
+        assert_eq!(provided("d.attr"), (false, false));
+        assert_eq!(provided("d.prop"), (true, true));
+    }
+
+    /// An op interface's `verify` (MLIR's interface `verify`).
+    #[test]
+    fn interface_verifiers_are_op_interface_blocks() {
+        let text = r#"dialect t {}
+op_interface V { method m(); verify "{ Ok(()) }"; }
+"#;
+        let c = crate::check_source("t.ods", text).unwrap_or_else(|f| panic!("{}", f.render()));
+        let v = c.module.interfaces.iter().find(|i| i.name == "V").unwrap();
+        assert_eq!(v.verify.as_deref(), Some("{ Ok(()) }"));
+        for (bad, expected) in [
+            (
+                r#"op_interface V { method m(); verify "{}"; verify "{}"; }"#,
+                "duplicate 'verify'",
+            ),
+            (
+                r#"attr_interface V { verify "{}"; }"#,
+                "'verify' is only supported on op interfaces without type parameters",
+            ),
+            (
+                r#"op_interface V<C> { method m(c: "C"); verify "{}"; }"#,
+                "'verify' is only supported on op interfaces without type parameters",
+            ),
+        ] {
+            let f = crate::check_source("t.ods", &format!("dialect t {{}}\n{bad}\n"))
+                .err()
+                .unwrap();
+            let messages: Vec<&str> = f.diagnostics.iter().map(|d| d.message.as_str()).collect();
+            assert!(messages.contains(&expected), "{bad}: {messages:?}");
+        }
+        let f = crate::check_source(
+            "t.ods",
+            "dialect t {}\nop_interface V { method m(); verify \"Ok(\"; }\n",
+        )
+        .err()
+        .unwrap();
+        assert!(f.diagnostics[0]
+            .message
+            .starts_with("the verifier of 'V' is not a Rust block"));
     }
 
     #[test]

@@ -353,6 +353,7 @@ impl Sema<'_> {
             m.fixed_result_names = self.fixed_result_names(&m, names, flag_seen.get("result_names"), d);
         }
         self.provide_op_asm_interface(&mut m);
+        self.provide_bytecode_interface(&mut m);
 
         // Builders.
         let mut builder_names: HashMap<&str, Span> = HashMap::new();
@@ -426,6 +427,34 @@ impl Sema<'_> {
         }
         m.provided_interfaces
             .push(format!("{}::{ASM}", super::UPSTREAM_INTERFACES_HOME));
+    }
+
+    /// `BytecodeOpInterface` for an op with properties storage, as mlir-tblgen 22
+    /// attaches `BytecodeOpInterface::Trait`: an op with native properties, or with
+    /// inherent attributes or segment sizes in a dialect storing attributes as
+    /// properties (`use_properties_for_attributes`, true by default). Declared and
+    /// provided (its default bodies encode the layout generated from the
+    /// definition); an op listing the interface implements its own
+    /// `read_properties`/`write_properties` (MLIR's `useCustomPropertiesEncoding`).
+    fn provide_bytecode_interface(&self, m: &mut Op) {
+        const BYTECODE: &str = "BytecodeOpInterface";
+        if !self.upstream_interfaces.contains(BYTECODE) || m.interfaces.iter().any(|i| i == BYTECODE) {
+            return;
+        }
+        let dialect = m.op_name.split_once('.').map_or("", |(d, _)| d);
+        let attributes_as_properties = self.dialects.get(dialect).is_none_or(|d| d.use_properties);
+        let segments = m.has(&Trait::AttrSizedOperandSegments) || m.has(&Trait::AttrSizedResultSegments);
+        let has_properties =
+            !m.properties.is_empty() || (attributes_as_properties && (!m.attributes.is_empty() || segments));
+        if !has_properties {
+            return;
+        }
+        m.interfaces.push(BYTECODE.to_string());
+        if let Some(path) = self.registered_interface_path(BYTECODE) {
+            m.registered_interfaces.push(path);
+        }
+        m.provided_interfaces
+            .push(format!("{}::{BYTECODE}", super::UPSTREAM_INTERFACES_HOME));
     }
 
     /// `result_names "a, b"`: the fixed names of results 0, 1, ..., each a

@@ -19,10 +19,6 @@ pub const MARKER_TRAITS: &[&str] = &[
     "HasRecursiveMemoryEffects",
 ];
 
-/// Interfaces an op may declare that are not declared in `.ods` yet (upstream's
-/// declared ones are in `interfaces.ods`, loaded with the prelude).
-pub const KNOWN_INTERFACES: &[&str] = &["BytecodeOpInterface", "CopyOpInterface"];
-
 /// Memory effects `MemoryEffects<[...]>` accepts.
 const EFFECTS: &[&str] = &["MemRead", "MemWrite", "MemAlloc", "MemFree"];
 
@@ -326,7 +322,7 @@ impl Sema<'_> {
                     value_refs: refs,
                 });
             }
-            other if KNOWN_INTERFACES.contains(&other) || self.interfaces.contains_key(other) => {
+            other if self.interfaces.contains_key(other) => {
                 return self.interface(e, d).map(|name| LoweredTrait {
                     t: None,
                     interfaces: vec![name],
@@ -358,7 +354,7 @@ impl Sema<'_> {
             }
         }
         let declared = self.interfaces.contains_key(n) || self.rust_interfaces.contains(n);
-        if !KNOWN_INTERFACES.contains(&n.as_str()) && !declared {
+        if !declared {
             d.push(
                 Diagnostic::error(e.name.span, format!("unknown interface '{n}'")).label("not an interface rods knows"),
             );

@@ -169,6 +169,7 @@ pub mod registration {
     /// Registers every op of this file (and their dialects) with `ctx`.
     pub fn register(ctx: &::ir::Context) {
         ::ir::ods::register::register_ops(ctx, __OPS);
+        attach_provided_interfaces(ctx);
         ::ir::ods_table!(
             static __LAYOUTS : OpLayouts = & [("test.with_array_properties", Some(&
             [__t::StaticField::Prop("ints", __t::PropKind::Array(&__t::PropKind::I64),
@@ -191,6 +192,10 @@ pub mod registration {
         for (op, fields) in __LAYOUTS {
             ::ir::bytecode::props::register_generated(ctx, op, *fields);
         }
+    }
+    ::ir::ods_provided_interfaces! {
+        ::ir::interfaces::BytecodeOpInterface,
+        ::ir::interfaces::BytecodeOpInterfaceMethods : [WithArrayPropertiesOp];
     }
     ::ir::ods_schemas!(__WITH_ARRAY_PROPERTIES_OP_SCHEMA);
 }

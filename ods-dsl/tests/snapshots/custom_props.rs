@@ -87,6 +87,7 @@ pub mod registration {
     /// Registers every op of this file (and their dialects) with `ctx`.
     pub fn register(ctx: &::ir::Context) {
         ::ir::ods::register::register_ops(ctx, __OPS);
+        attach_provided_interfaces(ctx);
         ::ir::ods_table!(
             static __LAYOUTS : OpLayouts = & [("test.with_nice_properties", Some(&
             [__t::StaticField::Prop("prop", __t::PropKind::Custom(& NiceProps), false,
@@ -97,6 +98,10 @@ pub mod registration {
         for (op, fields) in __LAYOUTS {
             ::ir::bytecode::props::register_generated(ctx, op, *fields);
         }
+    }
+    ::ir::ods_provided_interfaces! {
+        ::ir::interfaces::BytecodeOpInterface,
+        ::ir::interfaces::BytecodeOpInterfaceMethods : [WithNicePropertiesOp];
     }
     ::ir::ods_schemas!(__WITH_NICE_PROPERTIES_OP_SCHEMA);
 }

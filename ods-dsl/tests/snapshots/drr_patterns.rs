@@ -121,6 +121,8 @@ pub mod registration {
         ::ir::interfaces::ConditionallySpeculatableMethods : [AddOp, ConstOp];
         ::ir::interfaces::MemoryEffectsOpInterface,
         ::ir::interfaces::MemoryEffectsOpInterfaceMethods : [AddOp, ConstOp];
+        ::ir::interfaces::BytecodeOpInterface,
+        ::ir::interfaces::BytecodeOpInterfaceMethods : [AddOp, ConstOp];
         ::ir::interfaces::OpAsmOpInterface, ::ir::interfaces::OpAsmOpInterfaceMethods :
         [PairOp];
     }

@@ -155,6 +155,8 @@ pub mod registration {
         ::ir::interfaces::ConditionallySpeculatableMethods : [SumOp];
         ::ir::interfaces::MemoryEffectsOpInterface,
         ::ir::interfaces::MemoryEffectsOpInterfaceMethods : [SumOp];
+        ::ir::interfaces::BytecodeOpInterface,
+        ::ir::interfaces::BytecodeOpInterfaceMethods : [SumOp];
     }
     ::ir::ods_schemas!(__EQ_OP_SCHEMA, __SUM_OP_SCHEMA, __POOL_OP_SCHEMA);
 }

@@ -90,6 +90,8 @@ pub mod registration {
         ::ir::interfaces::ConditionallySpeculatableMethods : [AddOp];
         ::ir::interfaces::MemoryEffectsOpInterface,
         ::ir::interfaces::MemoryEffectsOpInterfaceMethods : [AddOp];
+        ::ir::interfaces::BytecodeOpInterface,
+        ::ir::interfaces::BytecodeOpInterfaceMethods : [AddOp];
     }
     ::ir::ods_schemas!(__ADD_OP_SCHEMA, __SPLAT_OP_SCHEMA);
 }

@@ -44,3 +44,6 @@ mlir-opt-22 custom_default.mlir > custom_default.custom
 mlir-opt-22 --mlir-print-op-generic custom_default.mlir > custom_default.generic
 mlir-opt-22 --emit-bytecode custom_default.mlir > custom_default.mlirbc
 mlir-opt-22 --split-input-file custom_default_errors.mlir 2> custom_default_errors.expected > /dev/null || true
+# `prop-dict` keys that are no property, and the generic form dropping them.
+mlir-opt-22 --split-input-file unknown_keys.mlir 2> unknown_keys.expected > /dev/null || true
+mlir-opt-22 --mlir-print-op-generic unknown_keys_generic.mlir > unknown_keys_generic.generic

@@ -1084,7 +1084,11 @@ fn finish<'a>(p: &mut OpAsmParser<'_, 'a>, ps: ParseState<'a>, cx: &Cx<'_>, stat
 /// `prop-dict`'s `setPropertiesFromParsedAttr`: every property the format
 /// does not bind and without a default value (not an `OptionalProp`, a
 /// `UnitProp` or a `DefaultValuedProp`; a custom-storage one too) must be
-/// in the dictionary; MLIR's message names the first missing one.
+/// in the dictionary (MLIR's message names the first missing one), and
+/// every key of the dictionary must be a property of the op (an inherent
+/// attribute, a native property or segment sizes; MLIR's message names the
+/// first other key in the dictionary's order). The generic form's
+/// `<{...}>` drops unknown keys instead, as upstream.
 fn check_prop_dict(p: &OpAsmParser<'_, '_>, cx: &Cx<'_>, dict: Option<Attr>) -> R<()> {
     let ctx = p.ctx();
     let entries = dict.map(|d| ctx.dictionary_entries(d).to_vec()).unwrap_or_default();
@@ -1094,13 +1098,26 @@ fn check_prop_dict(p: &OpAsmParser<'_, '_>, cx: &Cx<'_>, dict: Option<Attr>) -> 
             && !cx.format.elided_props.contains(&a.name)
             && !entries.iter().any(|(k, _)| ctx.string_value(*k) == a.name.as_bytes())
     });
-    let Some(missing) = missing else { return Ok(()) };
+    let is_property = |key: &[u8]| {
+        cx.schema.attrs.iter().any(|a| a.name.as_bytes() == key)
+            || cx.schema.attribute_names.iter().any(|n| n.as_bytes() == key)
+    };
+    let problem = match missing {
+        Some(missing) => format!(
+            "expected key entry for {} in DictionaryAttr to set Properties.",
+            missing.name
+        ),
+        None => match entries.iter().find(|(k, _)| !is_property(ctx.string_value(*k))) {
+            Some((unknown, _)) => format!(
+                "unknown key '{}' when parsing properties dictionary",
+                crate::text::printer::attr_to_string(ctx, *unknown)
+            ),
+            None => return Ok(()),
+        },
+    };
     let text = dict.map_or_else(|| "{}".to_string(), |d| crate::text::printer::attr_to_string(ctx, d));
     Err(p.error_at(
         cx.name_loc,
-        format!(
-            "invalid properties {text} for op {}: expected key entry for {} in DictionaryAttr to set Properties.",
-            cx.op_name, missing.name
-        ),
+        format!("invalid properties {text} for op {}: {problem}", cx.op_name),
     ))
 }
