@@ -4,9 +4,4 @@
 //! registration registers the implementation, and generic code asks
 //! `op.interface::<BranchOpInterfaceRef>(ctx, arena)`.
 
-// The generated method tables spell each method's full signature as a `fn`
-// pointer type (`TilingInterface`'s take tiles of `OpFoldResult`s and return
-// `Result`s), which clippy finds complex; they are generated, not written.
-#![allow(clippy::type_complexity)]
-
 include!(concat!(env!("OUT_DIR"), "/interfaces.rs"));

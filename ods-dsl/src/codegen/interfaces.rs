@@ -51,10 +51,13 @@ pub(super) fn doc_attrs(text: &str) -> TokenStream {
 
 /// A documented `Copy` struct with type parameters `generics` (the method tables and
 /// handles of interfaces: `Clone`/`Copy` written out, since the parameters need not
-/// be `Copy`).
+/// be `Copy`). A method table spells each method's signature as a `fn` pointer type,
+/// as long as the interface's declaration makes it, so clippy's `type_complexity`
+/// is allowed on it: the declaring crate's code must not fail its lints.
 pub(super) fn copy_struct(doc: &str, ty: &Ident, generics: &[Ident], fields: TokenStream) -> TokenStream {
     quote! {
         #[doc = #doc]
+        #[allow(clippy::type_complexity)]
         pub struct #ty<#(#generics),*> { #fields }
 
         impl<#(#generics),*> Clone for #ty<#(#generics),*> {

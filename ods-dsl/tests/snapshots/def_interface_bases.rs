@@ -36,6 +36,7 @@ pub trait Named: ::ir::ods::DefImpl {
 /// The definitions of these files that declare `Named`.
 pub const NAMED_DEFS: &[&str] = &["T_Word"];
 /// One definition's implementation of `Named`: its method pointers.
+#[allow(clippy::type_complexity)]
 pub struct NamedMethods {
     name: fn(&::ir::Context, ::ir::Type) -> String,
     prefix: fn(usize) -> &'static str,
@@ -95,6 +96,7 @@ impl NamedMethods {
     }
 }
 /// A type seen through `Named`.
+#[allow(clippy::type_complexity)]
 pub struct NamedRef {
     ty: ::ir::Type,
     methods: NamedMethods,
@@ -148,6 +150,7 @@ pub trait Measured: ::ir::ods::DefImpl + Named {
 /// The definitions of these files that declare `Measured`.
 pub const MEASURED_DEFS: &[&str] = &["T_Word"];
 /// One definition's implementation of `Measured`: its method pointers.
+#[allow(clippy::type_complexity)]
 pub struct MeasuredMethods {
     size: fn(&::ir::Context, ::ir::Type) -> usize,
     _types: ::std::marker::PhantomData<fn() -> ()>,

@@ -31,6 +31,7 @@ pub trait Width<Cx>: ::ir::ods::DefImpl {
 /// The definitions of these files that declare `Width`.
 pub const WIDTH_DEFS: &[&str] = &["T_Word"];
 /// One definition's implementation of `Width`: its method pointers.
+#[allow(clippy::type_complexity)]
 pub struct WidthMethods<Cx> {
     bits: fn(&::ir::Context, ::ir::Type, &Cx) -> u64,
     bytes: fn(&::ir::Context, ::ir::Type, &Cx) -> u64,
@@ -83,6 +84,7 @@ impl WidthMethods<()> {
     }
 }
 /// A type seen through `Width`.
+#[allow(clippy::type_complexity)]
 pub struct WidthRef<Cx> {
     ty: ::ir::Type,
     methods: WidthMethods<Cx>,
@@ -132,6 +134,7 @@ pub trait Marker: ::ir::ods::DefImpl {}
 /// The definitions of these files that declare `Marker`.
 pub const MARKER_DEFS: &[&str] = &["T_Word"];
 /// One definition's implementation of `Marker`: its method pointers.
+#[allow(clippy::type_complexity)]
 pub struct MarkerMethods {
     _types: ::std::marker::PhantomData<fn() -> ()>,
 }
@@ -183,6 +186,7 @@ impl MarkerMethods {
     }
 }
 /// A type seen through `Marker`.
+#[allow(clippy::type_complexity)]
 pub struct MarkerRef {
     ty: ::ir::Type,
     methods: MarkerMethods,
@@ -227,6 +231,7 @@ pub trait Described: ::ir::ods::DefImpl {
 /// The definitions of these files that declare `Described`.
 pub const DESCRIBED_DEFS: &[&str] = &["T_Note"];
 /// One definition's implementation of `Described`: its method pointers.
+#[allow(clippy::type_complexity)]
 pub struct DescribedMethods {
     describe: fn(&::ir::Context, ::ir::Attr) -> String,
     _types: ::std::marker::PhantomData<fn() -> ()>,
@@ -280,6 +285,7 @@ impl DescribedMethods {
     }
 }
 /// A attribute seen through `Described`.
+#[allow(clippy::type_complexity)]
 pub struct DescribedRef {
     attr: ::ir::Attr,
     methods: DescribedMethods,

@@ -6,6 +6,7 @@ pub trait Named: ::ir::ods::TypedOp {
 /// The ops of these definitions that declare `Named`.
 pub const NAMED_OPS: &[&str] = &["t.op"];
 /// One op's implementation of `Named`: its method pointers.
+#[allow(clippy::type_complexity)]
 pub struct NamedMethods {
     name: fn(::ir::OpId) -> String,
     _types: ::std::marker::PhantomData<fn() -> ()>,
@@ -32,6 +33,7 @@ impl NamedMethods {
     "Named", Named, NamedMethods, NamedRef, NAMED_OPS, bases[], fn attach(ctx) {}
 );
 /// An op seen through `Named`.
+#[allow(clippy::type_complexity)]
 pub struct NamedRef {
     op: ::ir::OpId,
     methods: NamedMethods,
@@ -65,6 +67,7 @@ pub trait Counted: ::ir::ods::TypedOp + Named + ::ir::interfaces::CallableOpInte
 /// The ops of these definitions that declare `Counted`.
 pub const COUNTED_OPS: &[&str] = &["t.op"];
 /// One op's implementation of `Counted`: its method pointers.
+#[allow(clippy::type_complexity)]
 pub struct CountedMethods {
     __base_named: NamedMethods,
     __base_callable_op_interface: ::ir::interfaces::CallableOpInterfaceMethods,
@@ -100,6 +103,7 @@ impl CountedMethods {
     ::ir::interfaces::CallableOpInterfaceRef, "CallableOpInterface";], fn attach(ctx) {}
 );
 /// An op seen through `Counted`.
+#[allow(clippy::type_complexity)]
 pub struct CountedRef {
     op: ::ir::OpId,
     methods: CountedMethods,
@@ -129,6 +133,7 @@ pub trait Ordered: ::ir::ods::TypedOp + Counted {
 /// The ops of these definitions that declare `Ordered`.
 pub const ORDERED_OPS: &[&str] = &["t.op"];
 /// One op's implementation of `Ordered`: its method pointers.
+#[allow(clippy::type_complexity)]
 pub struct OrderedMethods {
     __base_counted: CountedMethods,
     first: fn(::ir::OpId) -> bool,
@@ -158,6 +163,7 @@ impl OrderedMethods {
     CountedMethods, CountedRef, "Counted";], fn attach(ctx) {}
 );
 /// An op seen through `Ordered`.
+#[allow(clippy::type_complexity)]
 pub struct OrderedRef {
     op: ::ir::OpId,
     methods: OrderedMethods,

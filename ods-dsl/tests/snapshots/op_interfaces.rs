@@ -14,6 +14,7 @@ pub trait Shape: ::ir::ods::TypedOp {
 /// The ops of these definitions that declare `Shape`.
 pub const SHAPE_OPS: &[&str] = &["t.same"];
 /// One op's implementation of `Shape`: its method pointers.
+#[allow(clippy::type_complexity)]
 pub struct ShapeMethods {
     rank: fn(&::ir::Context) -> usize,
     is_scalar: fn(&::ir::Context) -> bool,
@@ -52,6 +53,7 @@ impl ShapeMethods {
     "Shape", Shape, ShapeMethods, ShapeRef, SHAPE_OPS, bases[], fn attach(ctx) {}
 );
 /// An op seen through `Shape`.
+#[allow(clippy::type_complexity)]
 pub struct ShapeRef {
     op: ::ir::OpId,
     methods: ShapeMethods,
