@@ -46,12 +46,7 @@ pub(crate) fn expand_parts(
 ) -> (Vec<syn::Error>, TokenStream) {
     let mut errors: Vec<syn::Error> = Vec::new();
     let attr = attribute_name(kind);
-    if !args.is_empty() {
-        errors.push(syn::Error::new_spanned(
-            &args,
-            format!("`#[{attr}]` takes no arguments (the doc comment is the interface's summary and description)"),
-        ));
-    }
+    let verifiers = verify_args(args, attr, &mut errors);
     let item: syn::ItemTrait = match syn::parse2(item.clone()) {
         Ok(i) => i,
         Err(e) => {
@@ -64,7 +59,14 @@ pub(crate) fn expand_parts(
         }
     };
     let mut sources = Sources::new();
-    let iface = read(&item, kind, &mut sources, &mut errors);
+    let mut iface = read(&item, kind, &mut sources, &mut errors);
+    iface.verify = verifiers
+        .iter()
+        .map(|path| ast::Str {
+            value: format!("{{ {}(ctx, arena, op) }}", quote::quote!(#path)),
+            span: sources.range(path),
+        })
+        .collect();
     let mut session = sources.session();
     let rust_bases = rust_bases(&item, &session);
     for (name, _) in &rust_bases {
@@ -109,6 +111,36 @@ pub(crate) fn expand_parts(
     };
     let items = as_written(ods_dsl::codegen::interface_items(&def), &item, &rust_bases, kind);
     (errors, items)
+}
+
+/// The arguments of `#[op_interface(verify = path::to::check)]`: each `verify`'s
+/// function path (`.ods`'s `verify "{ ... }";`, whose block this calls as
+/// `check(ctx, arena, op)`; sema checks how many and on which interface, at the
+/// path); anything else is an error.
+fn verify_args(args: TokenStream, attr: &str, errors: &mut Vec<syn::Error>) -> Vec<syn::Path> {
+    use syn::parse::Parser;
+    if args.is_empty() {
+        return Vec::new();
+    }
+    let usage = format!(
+        "`#[{attr}]` takes only `verify = path::to::check` (the interface's verifier, a `fn(&ir::Context, &ir::IrArena, ir::OpId) -> Result<(), ir::Diagnostic>`); the doc comment is the interface's summary and description"
+    );
+    let parsed =
+        syn::punctuated::Punctuated::<syn::MetaNameValue, syn::Token![,]>::parse_terminated.parse2(args.clone());
+    let Ok(pairs) = parsed else {
+        errors.push(syn::Error::new_spanned(&args, usage));
+        return Vec::new();
+    };
+    let mut paths = Vec::new();
+    for pair in pairs {
+        match &pair.value {
+            syn::Expr::Path(p) if pair.path.is_ident("verify") && p.qself.is_none() && p.attrs.is_empty() => {
+                paths.push(p.path.clone())
+            }
+            _ => errors.push(syn::Error::new_spanned(&pair, &usage)),
+        }
+    }
+    paths
 }
 
 /// The hidden macro a definition (an op) listing the interface reaches through

@@ -779,6 +779,11 @@ pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
 /// Errors inside a default body are rustc's, at their tokens (the generated
 /// trait keeps the body as written). The generated items
 /// have the trait's visibility (`.ods`'s are `pub`).
+///
+/// `#[op_interface(verify = path::to::check)]` gives the interface a verifier
+/// (`.ods`'s `verify "{ ... }";`, MLIR's interface `verify`): `check` is a
+/// `fn(&ir::Context, &ir::IrArena, ir::OpId) -> Result<(), ir::Diagnostic>`, run for
+/// every op declaring the interface, with its traits, before the op's own verifier.
 #[proc_macro_attribute]
 pub fn op_interface(args: TokenStream, item: TokenStream) -> TokenStream {
     interface::expand(args.into(), item.into(), ods_dsl::model::InterfaceKind::Op).into()
