@@ -161,3 +161,31 @@ pub fn insert_slice(
         .ok()?;
     Some(rw.arena.result(op.0, 0))
 }
+
+/// `tensor::ParallelInsertSliceOp::create(b, loc, source, dest, offsets,
+/// sizes, strides)`: inserted (in an `scf.forall.in_parallel` body); the op.
+pub fn parallel_insert_slice(
+    rw: &mut PatternRewriter<'_>,
+    loc: Attr,
+    source: Value,
+    dest: Value,
+    p: &SliceParameters,
+) -> Option<OpId> {
+    let d = dispatch_all(rw, p)?;
+    let [offsets, sizes, strides] = &d.values;
+    let [so, ss, st] = d.attrs;
+    let op = rw
+        .build(loc, |b| {
+            crate::tensor::ops::ParallelInsertSliceOp::build(b, source, dest, offsets, sizes, strides, so, ss, st)
+        })
+        .ok()?;
+    Some(op.0)
+}
+
+/// `dispatchIndexOpFoldResults(list)` as a dense `i64` array attribute (the
+/// static entries, `DYNAMIC` for a value) and the values.
+pub(crate) fn dispatch_to_attr(rw: &PatternRewriter<'_>, list: &[OpFoldResult]) -> Option<(Attr, Vec<Value>)> {
+    let (statics, values) = dispatch(rw, list)?;
+    let attr = ir::ods::values::dense_array(rw.ctx, &statics, "i64").ok()?;
+    Some((attr, values))
+}

@@ -47,6 +47,7 @@ mod shaped_type_interface;
 mod speculation_interfaces;
 mod symbol_call_interfaces;
 mod tiling;
+mod tiling_options;
 mod top_permute;
 mod tosa_corpus;
 mod tpu_dialects;
