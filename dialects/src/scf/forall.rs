@@ -355,6 +355,18 @@ impl LoopLikeOpInterface for ForallOp {
         self.outputs(ctx, arena)
     }
 
+    /// `getRegionIterArgs`: the body's arguments after the induction
+    /// variables (one per shared output).
+    fn region_iter_args(self, ctx: &Context, arena: &IrArena) -> Vec<Value> {
+        let rank = dense_i64s(ctx, arena, self.0, "staticLowerBound").len();
+        let args = arena
+            .regions(self.0)
+            .first()
+            .map(|&r| region_args(arena, r))
+            .unwrap_or_default();
+        args.get(rank..).map(<[Value]>::to_vec).unwrap_or_default()
+    }
+
     /// The body's first arguments, one per dimension.
     fn loop_induction_vars(self, ctx: &Context, arena: &IrArena) -> Option<Vec<Value>> {
         let rank = dense_i64s(ctx, arena, self.0, "staticLowerBound").len();

@@ -8,7 +8,9 @@
 //! with `SingleBlockImplicitTerminator` get their terminator inserted when
 //! it is left out, and printers leave it out where upstream does. This file
 //! holds the helpers the forms share. [`tiling`] tiles any op implementing
-//! `TilingInterface` with `scf.for` loops (upstream's `scf::tileUsingSCF`).
+//! `TilingInterface` with `scf.for` or `scf.forall` loops (upstream's
+//! `scf::tileUsingSCF` with its `SCFTilingOptions`) and fuses producers into
+//! the tiled loops (`scf::tileConsumerAndFuseProducersUsingSCF`).
 
 pub mod bufferize;
 pub mod folds;

@@ -12,7 +12,7 @@ use ir::{Attr, OpId, TypeKind, Value};
 /// `tensor::getOrCreateDestinations(b, loc, op)`: the destination of each
 /// tensor result of `op` (results of other types have none); `None` when
 /// one cannot be made. New `tensor.empty`s go before `op`, at `loc`.
-pub(crate) fn get_or_create_destinations(rw: &mut PatternRewriter<'_>, loc: Attr, op: OpId) -> Option<Vec<Value>> {
+pub fn get_or_create_destinations(rw: &mut PatternRewriter<'_>, loc: Attr, op: OpId) -> Option<Vec<Value>> {
     let mut out = Vec::new();
     for r in 0..rw.arena.num_results(op) {
         let ty = rw.arena.value_type(rw.arena.result(op, r));
@@ -27,7 +27,7 @@ pub(crate) fn get_or_create_destinations(rw: &mut PatternRewriter<'_>, loc: Attr
 }
 
 /// `tensor::getOrCreateDestination(b, loc, op->getResult(r))`.
-pub(crate) fn get_or_create_destination(rw: &mut PatternRewriter<'_>, loc: Attr, op: OpId, r: usize) -> Option<Value> {
+pub fn get_or_create_destination(rw: &mut PatternRewriter<'_>, loc: Attr, op: OpId, r: usize) -> Option<Value> {
     if let Some(dps) = DestinationStyleOpInterfaceRef::get(rw.ctx, rw.arena, op) {
         let operand = dps.tied_op_operand(rw.ctx, rw.arena, r)?;
         return (operand < rw.arena.num_operands(op)).then(|| rw.arena.operand(op, operand));

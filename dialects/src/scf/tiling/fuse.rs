@@ -79,7 +79,6 @@ pub fn tile_consumer_and_fuse_producers(
     if result.loops.is_empty() {
         return Ok(result);
     }
-    let saved = rw.insertion_point();
     let mut worklist: VecDeque<OpId> = VecDeque::new();
     push_slices(rw, &mut worklist, &tiling.generated_slices);
     while let Some(candidate) = worklist.pop_front() {
@@ -102,7 +101,6 @@ pub fn tile_consumer_and_fuse_producers(
             }
         }
     }
-    rw.set_insertion_point(saved);
     Ok(result)
 }
 
@@ -180,6 +178,15 @@ pub fn tile_and_fuse_producer_of_slice(
     slice: OpId,
     loops: &[OpId],
 ) -> Option<FusedProducer> {
+    let saved = rw.insertion_point();
+    let fused = fuse_producer_before(rw, slice, loops);
+    rw.set_insertion_point(saved);
+    fused
+}
+
+/// [`tile_and_fuse_producer_of_slice`], leaving the insertion point before
+/// `slice`.
+fn fuse_producer_before(rw: &mut PatternRewriter<'_>, slice: OpId, loops: &[OpId]) -> Option<FusedProducer> {
     let (producer, destination) = untiled_producer_of_slice(rw, slice, loops)?;
     let ir::Value::Result { op: producer_op, index } = producer else {
         return None;

@@ -30,7 +30,7 @@
 //! results), as the transform ops do; `tile_using_forall` then normalizes
 //! the `scf.forall` ([`normalize_forall`]) when tiling by tile sizes.
 
-mod destinations;
+pub mod destinations;
 pub mod fuse;
 mod loops;
 mod normalize;
@@ -171,18 +171,19 @@ fn tile_after(
         ),
     }
     .ok_or_else(failed)?;
+    let outer = *nest.loops.first().ok_or_else(failed)?;
     let body = match tiled_body(rw, op, tiling, &schedule, &nest) {
         Ok(body) => body,
         Err(e) => {
             // Nothing of the nest stays but the bounds' index constants.
-            rw.erase_op(nest.loops[0]);
+            rw.erase_op(outer);
             return Err(e);
         }
     };
     nest.finish(rw, loc, &body.tiled_values, body.positions)
         .ok_or_else(failed)?;
-    let replacements = (0..rw.arena.num_results(nest.loops[0]))
-        .map(|i| rw.arena.result(nest.loops[0], i))
+    let replacements = (0..rw.arena.num_results(outer))
+        .map(|i| rw.arena.result(outer, i))
         .collect();
     Ok(ScfTilingResult {
         tiled_ops: body.tiled_ops,

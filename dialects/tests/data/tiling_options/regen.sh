@@ -2,15 +2,17 @@
 # Regenerates NAME.expected: mlir-opt-22's transform interpreter running the
 # transform op of NAME.mlir's `// TRANSFORM:` line on the first op named on
 # its `// MATCH:` line (the schedule is a preloaded library, so that it stays
-# out of the output). The transform op returns 2 handles for
-# `tile_using_forall`, else one more than its nonzero tile sizes.
+# out of the output; `without_inits/` holds cases of ops whose TilingInterface
+# another branch adds). The transform op returns 2 handles for
+# `tile_using_forall` and `fuse {use_forall}`, else one more than its nonzero
+# tile sizes.
 set -e
 cd "$(dirname "$0")"
-for f in *.mlir; do
+for f in *.mlir without_inits/*.mlir; do
   op=$(sed -n 's|^// MATCH: ||p' "$f")
   line=$(sed -n 's|^// TRANSFORM: ||p' "$f")
   case "$line" in
-    *tile_using_forall*) n=2 ;;
+    *tile_using_forall* | *use_forall*) n=2 ;;
     *)
       sizes=$(echo "$line" | sed 's/.*tile_sizes *\[\([^]]*\)\].*/\1/' | tr ',' ' ')
       n=1
