@@ -97,28 +97,11 @@ fn tiling_with_scf_for_prints_mlir_opt_22s_output() {
 fn mlir_opt_22(path: &Path, name: &str, sizes: &[i64]) -> Option<String> {
     let loops = sizes.iter().filter(|&&s| s != 0).count();
     let sizes: Vec<String> = sizes.iter().map(i64::to_string).collect();
-    let types = vec!["!transform.any_op"; loops + 1].join(", ");
-    let schedule = format!(
-        "module attributes {{transform.with_named_sequence}} {{\n  transform.named_sequence @__transform_main(%arg0: !transform.any_op {{transform.readonly}}) {{\n    %0 = transform.structured.match ops{{[\"{name}\"]}} in %arg0 : (!transform.any_op) -> !transform.any_op\n    %1:{} = transform.structured.tile_using_for %0 tile_sizes [{}] : (!transform.any_op) -> ({types})\n    transform.yield\n  }}\n}}\n",
-        loops + 1,
+    let op = format!(
+        "transform.structured.tile_using_for %0 tile_sizes [{}]",
         sizes.join(", ")
     );
-    let stem = path.file_stem()?.to_str()?;
-    let lib = std::env::temp_dir().join(format!("rods-tiling-{}-{stem}.mlir", std::process::id()));
-    fs::write(&lib, schedule).ok()?;
-    let out = std::process::Command::new("mlir-opt-22")
-        .arg(path)
-        .arg(format!(
-            "--transform-preload-library=transform-library-paths={}",
-            lib.display()
-        ))
-        .arg("--transform-interpreter")
-        .output()
-        .ok();
-    let _ = fs::remove_file(&lib);
-    let out = out?;
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    String::from_utf8(out.stdout).ok()
+    crate::support::transform_interpreter::run_transform(path, name, &op, loops + 1)
 }
 
 const MATMUL: &str = r#"

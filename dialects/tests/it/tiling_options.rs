@@ -199,27 +199,7 @@ fn num_results(line: &str) -> usize {
 /// mlir-opt-22's output on `path` running the transform op `line` on the
 /// first op named `name` (`regen.sh`'s schedule), when it is installed.
 fn mlir_opt_22(path: &Path, name: &str, line: &str) -> Option<String> {
-    let n = num_results(line);
-    let types = vec!["!transform.any_op"; n].join(", ");
-    let schedule = format!(
-        "module attributes {{transform.with_named_sequence}} {{\n  transform.named_sequence @__transform_main(%arg0: !transform.any_op {{transform.readonly}}) {{\n    %0 = transform.structured.match ops{{[\"{name}\"]}} in %arg0 : (!transform.any_op) -> !transform.any_op\n    %1:{n} = {line} : (!transform.any_op) -> ({types})\n    transform.yield\n  }}\n}}\n"
-    );
-    let stem = path.file_stem()?.to_str()?;
-    let lib = std::env::temp_dir().join(format!("rods-tiling-options-{}-{stem}.mlir", std::process::id()));
-    fs::write(&lib, schedule).ok()?;
-    let out = std::process::Command::new("mlir-opt-22")
-        .arg(path)
-        .arg(format!(
-            "--transform-preload-library=transform-library-paths={}",
-            lib.display()
-        ))
-        .arg("--transform-interpreter")
-        .output()
-        .ok();
-    let _ = fs::remove_file(&lib);
-    let out = out?;
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    String::from_utf8(out.stdout).ok()
+    crate::support::transform_interpreter::run_transform(path, name, line, num_results(line))
 }
 
 const MATMUL: &str = r#"

@@ -2,8 +2,9 @@
 //! parsed module to query ops of (`parsed`), mlir-opt-22 data files
 //! (`mlir_opt_data`), the format tests' op printer sink and SSA-name eraser (`op_text`), the
 //! random MLIR and random TOSA generators,
-//! the large-module generators of the benches, and the environment lookups
-//! of the differential tests.
+//! the large-module generators of the benches, the environment lookups
+//! of the differential tests, and mlir-opt-22's transform interpreter on a
+//! schedule of one transform op (`transform_interpreter`).
 
 pub mod golden_corpus;
 pub mod mlir_opt_data;
@@ -12,6 +13,7 @@ pub mod parsed;
 pub mod random_dialects;
 pub mod random_mlir;
 pub mod random_tosa;
+pub mod transform_interpreter;
 
 #[path = "../../../benches/support/gen_arith.rs"]
 pub mod gen_arith;
