@@ -120,7 +120,7 @@ fn push_slices(rw: &PatternRewriter<'_>, worklist: &mut VecDeque<OpId>, ops: &[O
 /// was looked through, the outermost loop's operand index of that init
 /// (the slice reads a destination).
 fn untiled_producer_of_slice(rw: &PatternRewriter<'_>, slice: OpId, loops: &[OpId]) -> Option<(Value, Option<usize>)> {
-    let mut source = rw.arena.operand(slice, 0);
+    let mut source = ExtractSliceOp::cast_op(rw.ctx, rw.arena, slice)?.source(rw.ctx, rw.arena);
     let mut operand = None;
     let mut walked = 0;
     for &lp in loops.iter().rev() {
@@ -171,8 +171,8 @@ fn mixed_slice(rw: &PatternRewriter<'_>, slice: ExtractSliceOp) -> Option<MixedS
 /// the slice reads a destination), asked for its tile of the slice, which
 /// then replaces the slice's uses; the clones are erased (upstream leaves
 /// them when the producer cannot be tiled, and so does this). `None` when
-/// the slice's source is no op's result or the producer cannot give the
-/// tile.
+/// `slice` is no `tensor.extract_slice`, its source is no op's result or
+/// the producer cannot give the tile.
 pub fn tile_and_fuse_producer_of_slice(
     rw: &mut PatternRewriter<'_>,
     slice: OpId,
