@@ -1,5 +1,6 @@
 //! `TilingInterface` (declared in `ods-dsl/src/interfaces.ods`, `ir::tiling`),
-//! implemented by linalg's structured ops, and its consumer
+//! implemented by linalg's structured ops, `linalg.softmax`, `linalg.pack`
+//! and `linalg.unpack`, and its consumer
 //! `dialects::scf::tiling::tile_using_for` (upstream's `scf::tileUsingSCF`)
 //! against mlir-opt-22: each case of `data/tiling/` names the op to tile and
 //! the tile sizes on its `// TILE:` line; rods tiles it, replaces the op with
@@ -11,7 +12,14 @@
 //! tiling leaves; so does rods'. The cases: matmul (sizes not dividing the
 //! extent: `affine.min`), a reduction generic, a zero tile size, memrefs
 //! (`memref.subview`, no `iter_args`), dynamic sizes, `linalg.index`, a
-//! convolution, a transpose and `linalg.fill` on a dynamic memref.
+//! convolution, a transpose and `linalg.fill` on a dynamic memref;
+//! `linalg.softmax` (static with a zero tile size, dynamic, memrefs);
+//! `linalg.pack` (a padding value, `outer_dims_perm` with permuted inner
+//! dimensions on dynamic sizes, a zero tile size, a dynamic inner tile) and
+//! `linalg.unpack` (tiles multiple of the inner tiles, not multiple: a
+//! `tensor.empty` and an `extract_slice` of the result, `outer_dims_perm`
+//! with a dynamic inner tile, a tile equal to the inner tile, an untiled
+//! dynamic dimension).
 
 use crate::support::parsed::Parsed;
 use dialects::scf::tiling::tile_using_for;
@@ -215,16 +223,13 @@ fn every_structured_op_declares_the_interface_and_others_do_not() {
         "linalg.reduce",
         "linalg.transpose",
         "linalg.broadcast",
+        "linalg.softmax",
+        "linalg.pack",
+        "linalg.unpack",
     ] {
         assert!(declares(name), "{name}");
     }
-    for name in [
-        "linalg.yield",
-        "linalg.index",
-        "linalg.softmax",
-        "tensor.extract_slice",
-        "scf.for",
-    ] {
+    for name in ["linalg.yield", "linalg.index", "tensor.extract_slice", "scf.for"] {
         assert!(!declares(name), "{name}");
     }
 }
