@@ -275,6 +275,29 @@ pub(crate) fn composed_folded_affine_min(
     map: &AffineMap,
     operands: &[OpFoldResult],
 ) -> Option<OpFoldResult> {
+    composed_folded_min_or_max(rw, loc, map, operands, false)
+}
+
+/// `makeComposedFoldedAffineMax(b, loc, map, operands)`: as
+/// [`composed_folded_affine_min`] with an `affine.max`.
+pub(crate) fn composed_folded_affine_max(
+    rw: &mut PatternRewriter<'_>,
+    loc: Attr,
+    map: &AffineMap,
+    operands: &[OpFoldResult],
+) -> Option<OpFoldResult> {
+    composed_folded_min_or_max(rw, loc, map, operands, true)
+}
+
+/// The `affine.min` (`affine.max` when `max`) of the composed folded
+/// builders.
+fn composed_folded_min_or_max(
+    rw: &mut PatternRewriter<'_>,
+    loc: Attr,
+    map: &AffineMap,
+    operands: &[OpFoldResult],
+    max: bool,
+) -> Option<OpFoldResult> {
     let (map, values) = composed_map(rw, map, operands)?;
     if let [AffineExpr::Constant(c)] = map.results[..] {
         return Some(OpFoldResult::index(rw.ctx, c));
@@ -282,9 +305,15 @@ pub(crate) fn composed_folded_affine_min(
     let ty = rw.ctx.index_type();
     let attr = rw.ctx.get_attr(AttrKind::AffineMap(map));
     let mut builder = ir::ods::OpBuilder::new(rw.ctx, rw.arena).with_loc(loc);
-    let op = crate::affine::ops::MinOp::build(&mut builder, ty, &values, attr)
-        .ok()?
-        .0;
+    let op = if max {
+        crate::affine::ops::MaxOp::build(&mut builder, ty, &values, attr)
+            .ok()?
+            .0
+    } else {
+        crate::affine::ops::MinOp::build(&mut builder, ty, &values, attr)
+            .ok()?
+            .0
+    };
     Some(fold_or_insert(rw, op))
 }
 

@@ -461,30 +461,6 @@ fn unpack_tile_dim(
     })
 }
 
-/// `tensor::EmptyOp::create(b, loc, sizes, element)`: inserted, its result.
-fn empty(rw: &mut PatternRewriter<'_>, loc: Attr, sizes: &[OpFoldResult], element: ir::Type) -> Option<Value> {
-    let mut shape = Vec::with_capacity(sizes.len());
-    let mut dynamic = Vec::new();
-    for &s in sizes {
-        match s {
-            OpFoldResult::Value(v) => {
-                shape.push(DYNAMIC);
-                dynamic.push(v);
-            }
-            OpFoldResult::Attr(_) => shape.push(s.constant_int(rw.ctx)?),
-        }
-    }
-    let ty = rw.ctx.get_type(TypeKind::RankedTensor {
-        shape,
-        element,
-        encoding: None,
-    });
-    let op = rw
-        .build(loc, |b| crate::tensor::ops::EmptyOp::build(b, ty, &dynamic))
-        .ok()?;
-    Some(rw.arena.result(op.0, 0))
-}
-
 /// `UnPackOpTiling::getTiledImplementation`.
 fn unpack_tiled(
     op: UnPackOp,
@@ -522,7 +498,7 @@ fn unpack_tiled(
         rw.arena.result(dest_slice, 0)
     } else {
         let element = ir::ods::values::element_type_or_self(rw.ctx, rw.arena.value_type(dest));
-        empty(rw, loc, &expanded, element)?
+        crate::tensor::tiling::empty_tensor(rw, loc, &expanded, element)?
     };
     let mut operands = vec![rw.arena.result(source_slice, 0), slice_dest];
     operands.extend(inner_tiles);

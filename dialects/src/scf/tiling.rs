@@ -13,7 +13,9 @@
 //! `tensor.insert_slice` at the position the op gives. With memref operands
 //! there are no `iter_args` and the loops yield nothing. Nothing depends on
 //! which op is tiled: everything goes through the interface
-//! (`DestinationStyleOpInterface` gives the destinations).
+//! (`DestinationStyleOpInterface` gives the destinations; another op's are
+//! `tensor.empty`s before it, of its result shapes, reified when dynamic:
+//! upstream's `tensor::getOrCreateDestinations`).
 //!
 //! As upstream's `tileUsingSCF`, the original op stays: the caller replaces
 //! it with [`ScfTilingResult::replacements`] (or erases it when it has no
@@ -26,7 +28,8 @@ use ir::interfaces::{DestinationStyleOpInterfaceRef, TilingInterfaceRef};
 use ir::reify::OpFoldResult;
 use ir::rewrite::{IrMapping, PatternRewriter};
 use ir::tiling::{Range, TilingError};
-use ir::{Attr, BlockId, OpId, Type, Value};
+use ir::types::DYNAMIC;
+use ir::{Attr, BlockId, OpId, Type, TypeKind, Value};
 
 use super::ops::{ForOp, YieldOp};
 
@@ -49,7 +52,8 @@ pub struct ScfTilingResult {
 /// ones 0; a zero size leaves its loop untiled). Builds the loop nest after
 /// `op`. Errors (on `op`, [`TilingError::diagnostic`] gives its location):
 /// `op` does not implement `TilingInterface`; more sizes than loops; an op
-/// with results but no destinations; the op failing to tile (the loops
+/// that is not destination-style whose dynamic result shapes cannot be
+/// reified; the op failing to tile (the loops
 /// built are erased then; the index constants of their bounds, and the
 /// `dim`s of a dynamic iteration domain, stay).
 pub fn tile_using_for(
@@ -174,15 +178,23 @@ fn is_zero(rw: &PatternRewriter<'_>, ofr: OpFoldResult) -> bool {
     ofr.constant_int(rw.ctx) == Some(0)
 }
 
-/// `tensor::getOrCreateDestinations` for a destination-style op: the init
-/// tied to each result.
-fn destinations(rw: &PatternRewriter<'_>, op: OpId) -> Result<Vec<Value>, TilingError> {
+/// `tensor::getOrCreateDestinations`: the init tied to each result of a
+/// destination-style op; for another op, a `tensor.empty` before it per
+/// tensor result (`getOrCreateDestination`: the static shape, or the
+/// reified one).
+fn destinations(rw: &mut PatternRewriter<'_>, op: OpId) -> Result<Vec<Value>, TilingError> {
     let n = rw.arena.num_results(op);
     if n == 0 {
         return Ok(Vec::new());
     }
     let unable = || TilingError::op(op, "unable to create destination tensors");
-    let dps = DestinationStyleOpInterfaceRef::get(rw.ctx, rw.arena, op).ok_or_else(unable)?;
+    let Some(dps) = DestinationStyleOpInterfaceRef::get(rw.ctx, rw.arena, op) else {
+        let saved = rw.insertion_point();
+        rw.set_insertion_point_before(op);
+        let created = (0..n).map(|r| empty_destination(rw, op, r)).collect::<Option<Vec<_>>>();
+        rw.set_insertion_point(saved);
+        return created.map(|d| d.into_iter().flatten().collect()).ok_or_else(unable);
+    };
     (0..n)
         .map(|r| {
             let operand = dps.tied_op_operand(rw.ctx, rw.arena, r).ok_or_else(unable)?;
@@ -191,6 +203,23 @@ fn destinations(rw: &PatternRewriter<'_>, op: OpId) -> Result<Vec<Value>, Tiling
                 .ok_or_else(unable)
         })
         .collect()
+}
+
+/// `getOrCreateDestination` of result `r` of a non-destination-style op,
+/// at the insertion point: `Some(None)` for a result that is not a tensor.
+fn empty_destination(rw: &mut PatternRewriter<'_>, op: OpId, r: usize) -> Option<Option<Value>> {
+    let ty = rw.arena.value_type(rw.arena.result(op, r));
+    let TypeKind::RankedTensor { shape, element, .. } = rw.ctx.type_kind(ty).clone() else {
+        return Some(None);
+    };
+    let sizes: Vec<OpFoldResult> = if shape.contains(&DYNAMIC) {
+        let shapes = ir::reify::reify_result_shapes(rw, op)?;
+        shapes.get(r)?.iter().copied().collect::<Option<_>>()?
+    } else {
+        shape.iter().map(|&s| OpFoldResult::index(rw.ctx, s)).collect()
+    };
+    let loc = rw.arena.op_loc(op);
+    crate::tensor::tiling::empty_tensor(rw, loc, &sizes, element).map(Some)
 }
 
 /// `cloneOpAndUpdateDestinationArgs`: `op` cloned at the insertion point, its

@@ -1,6 +1,6 @@
 //! `TilingInterface` (declared in `ods-dsl/src/interfaces.ods`, `ir::tiling`),
-//! implemented by linalg's structured ops, `linalg.softmax`, `linalg.pack`
-//! and `linalg.unpack`, and its consumer
+//! implemented by linalg's structured ops, `linalg.softmax`, `linalg.pack`,
+//! `linalg.unpack` and `tensor.pad`, and its consumer
 //! `dialects::scf::tiling::tile_using_for` (upstream's `scf::tileUsingSCF`)
 //! against mlir-opt-22: each case of `data/tiling/` names the op to tile and
 //! the tile sizes on its `// TILE:` line; rods tiles it, replaces the op with
@@ -19,7 +19,10 @@
 //! `linalg.unpack` (tiles multiple of the inner tiles, not multiple: a
 //! `tensor.empty` and an `extract_slice` of the result, `outer_dims_perm`
 //! with a dynamic inner tile, a tile equal to the inner tile, an untiled
-//! dynamic dimension).
+//! dynamic dimension); `tensor.pad` (a `tensor.empty` destination: static,
+//! dynamic with `nofold` and dynamic pads, the `scf.if` guard on the lengths
+//! with its `tensor.generate`, a `tensor.cast` to the tile's static type, no
+//! padding at all: no guard).
 
 use crate::support::parsed::Parsed;
 use dialects::scf::tiling::tile_using_for;
@@ -226,6 +229,7 @@ fn every_structured_op_declares_the_interface_and_others_do_not() {
         "linalg.softmax",
         "linalg.pack",
         "linalg.unpack",
+        "tensor.pad",
     ] {
         assert!(declares(name), "{name}");
     }
