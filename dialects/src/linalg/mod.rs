@@ -13,7 +13,7 @@ pub mod run;
 pub(crate) mod slices;
 pub mod structured;
 mod tiling;
-mod tiling_relayout;
+pub(crate) mod tiling_relayout;
 mod tiling_softmax;
 pub mod to_loops;
 // The constant materializer `linalg.ods` names (`constant_materializer`).

@@ -134,7 +134,11 @@ fn add(rw: &mut PatternRewriter<'_>, loc: Attr, a: OpFoldResult, b: OpFoldResult
 /// The iteration domain of a pack (`rank` its source's) or an unpack (its
 /// destination's): `[0, size, 1]` over the first `rank` sizes of `op`'s
 /// reified result shape (`getPackUnPackIterationDomain`).
-fn domain(shape: Option<Vec<Vec<Option<OpFoldResult>>>>, rw: &PatternRewriter<'_>, rank: usize) -> Vec<Range> {
+pub(crate) fn domain(
+    shape: Option<Vec<Vec<Option<OpFoldResult>>>>,
+    rw: &PatternRewriter<'_>,
+    rank: usize,
+) -> Vec<Range> {
     let Some(shape) = shape.and_then(|s| s.into_iter().next()) else {
         return Vec::new();
     };
@@ -154,7 +158,7 @@ fn domain(shape: Option<Vec<Vec<Option<OpFoldResult>>>>, rw: &PatternRewriter<'_
 }
 
 /// The slice of `value` at `offsets`/`sizes` (strides 1), inserted.
-fn slice(
+pub(super) fn slice(
     rw: &mut PatternRewriter<'_>,
     loc: Attr,
     value: Value,
@@ -176,7 +180,7 @@ fn slice(
 }
 
 /// `op` cloned with `operands`, its one result of type `ty`'s.
-fn clone_on(rw: &mut PatternRewriter<'_>, op: OpId, operands: &[Value], like: Value) -> OpId {
+pub(super) fn clone_on(rw: &mut PatternRewriter<'_>, op: OpId, operands: &[Value], like: Value) -> OpId {
     let tiled = rw.clone_op(op, &mut IrMapping::new());
     let ty = rw.arena.value_type(like);
     rw.modify_in_place(tiled, |arena| {
@@ -195,6 +199,15 @@ fn is_tensor(rw: &PatternRewriter<'_>, value: Value) -> bool {
         rw.ctx.type_kind(rw.arena.value_type(value)),
         TypeKind::RankedTensor { .. }
     )
+}
+
+/// The tile itself as a position (the result tile of an op whose result
+/// is indexed as its iteration domain).
+pub(crate) fn same_position(offsets: &[OpFoldResult], sizes: &[OpFoldResult]) -> TilePosition {
+    TilePosition {
+        offsets: offsets.to_vec(),
+        sizes: sizes.to_vec(),
+    }
 }
 
 // ----- linalg.pack -----
@@ -551,10 +564,7 @@ impl TilingInterface for UnPackOp {
         offsets: &[OpFoldResult],
         sizes: &[OpFoldResult],
     ) -> Result<TilePosition, TilingError> {
-        Ok(TilePosition {
-            offsets: offsets.to_vec(),
-            sizes: sizes.to_vec(),
-        })
+        Ok(same_position(offsets, sizes))
     }
 
     /// The tiled implementation of the result tile.

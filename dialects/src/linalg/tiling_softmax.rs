@@ -6,14 +6,14 @@
 //! upstream's.
 
 use super::ops::SoftmaxOp;
-use super::slices::{materialize_slice, SliceParameters};
+use super::tiling_relayout::{clone_on, same_position, slice};
 use crate::common::reify::{constant_index, dim};
 use ir::interfaces::TilingInterface;
 use ir::reify::OpFoldResult;
-use ir::rewrite::{IrMapping, PatternRewriter};
+use ir::rewrite::PatternRewriter;
 use ir::tiling::{IteratorType, Range, TilePosition, TilingError, TilingResult};
 use ir::types::DYNAMIC;
-use ir::{Context, IrArena, OpId, TypeKind, Value};
+use ir::{Context, IrArena, OpId, Value};
 
 /// The shape of `value`'s shaped type (`None` when unranked).
 pub(super) fn shape(rw: &PatternRewriter<'_>, value: Value) -> Option<Vec<i64>> {
@@ -68,28 +68,15 @@ fn tiled(
     sizes: &[OpFoldResult],
 ) -> Result<TilingResult, TilingError> {
     let loc = rw.arena.op_loc(op.0);
-    let one = OpFoldResult::index(rw.ctx, 1);
-    let p = SliceParameters {
-        offsets: offsets.to_vec(),
-        sizes: sizes.to_vec(),
-        strides: vec![one; offsets.len()],
-    };
     let input = op.input(rw.ctx, rw.arena);
     let output = op.output(rw.ctx, rw.arena);
-    let input_slice =
-        materialize_slice(rw, loc, input, &p).ok_or_else(|| TilingError::op(op.0, "failed to compute input slice"))?;
-    let output_slice = materialize_slice(rw, loc, output, &p)
+    let input_slice = slice(rw, loc, input, offsets.to_vec(), sizes.to_vec())
+        .ok_or_else(|| TilingError::op(op.0, "failed to compute input slice"))?;
+    let output_slice = slice(rw, loc, output, offsets.to_vec(), sizes.to_vec())
         .ok_or_else(|| TilingError::op(op.0, "failed to compute output slice"))?;
     let operands = [rw.arena.result(input_slice, 0), rw.arena.result(output_slice, 0)];
-    let tiled = rw.clone_op(op.0, &mut IrMapping::new());
-    let output_ty = rw.arena.value_type(operands[1]);
-    let tensor = matches!(rw.ctx.type_kind(output_ty), TypeKind::RankedTensor { .. });
-    rw.modify_in_place(tiled, |arena| {
-        arena.set_operands(tiled, &operands);
-        if tensor && arena.num_results(tiled) == 1 {
-            arena.set_result_type(tiled, 0, output_ty);
-        }
-    });
+    // With memrefs the op has no result (clone_on sets none).
+    let tiled = clone_on(rw, op.0, &operands, operands[1]);
     let values = (0..rw.arena.num_results(tiled))
         .map(|i| rw.arena.result(tiled, i))
         .collect();
@@ -139,9 +126,6 @@ impl TilingInterface for SoftmaxOp {
         if result_number != 0 {
             return Err(TilingError::Failed);
         }
-        Ok(TilePosition {
-            offsets: offsets.to_vec(),
-            sizes: sizes.to_vec(),
-        })
+        Ok(same_position(offsets, sizes))
     }
 }

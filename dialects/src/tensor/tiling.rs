@@ -15,6 +15,8 @@ use crate::common::reify::{
     composed_folded_affine_apply, composed_folded_affine_max, composed_folded_affine_min, folded_dim, mixed_values,
     value_or_constant_index,
 };
+use crate::linalg::slices::dispatch;
+use crate::linalg::tiling_relayout::{domain, same_position};
 use ir::affine::{AffineExpr, AffineMap};
 use ir::interfaces::{ReifyRankedShapedTypeOpInterface, TilingInterface};
 use ir::reify::OpFoldResult;
@@ -22,23 +24,6 @@ use ir::rewrite::{IrMapping, PatternRewriter};
 use ir::tiling::{IteratorType, Range, TilePosition, TilingError, TilingResult};
 use ir::types::DYNAMIC;
 use ir::{Attr, BlockId, Context, IrArena, OpId, Type, TypeKind, Value};
-
-/// `dispatchIndexOpFoldResults`: the static sizes (`DYNAMIC` for a value)
-/// and the values.
-fn dispatch(rw: &PatternRewriter<'_>, list: &[OpFoldResult]) -> Option<(Vec<i64>, Vec<Value>)> {
-    let mut statics = Vec::with_capacity(list.len());
-    let mut values = Vec::new();
-    for &ofr in list {
-        match ofr {
-            OpFoldResult::Value(v) => {
-                statics.push(DYNAMIC);
-                values.push(v);
-            }
-            OpFoldResult::Attr(_) => statics.push(ofr.constant_int(rw.ctx)?),
-        }
-    }
-    Some((statics, values))
-}
 
 /// `tensor::EmptyOp::create(b, loc, sizes, element)`: a `tensor.empty` of
 /// the mixed `sizes` (no encoding), inserted; its result.
@@ -383,21 +368,8 @@ impl TilingInterface for PadOp {
 
     /// The reified result sizes.
     fn iteration_domain(self, rw: &mut PatternRewriter<'_>) -> Vec<Range> {
-        let (zero, one) = (OpFoldResult::index(rw.ctx, 0), OpFoldResult::index(rw.ctx, 1));
-        let Some(shape) = self.reify_result_shapes(rw).and_then(|s| s.into_iter().next()) else {
-            return Vec::new();
-        };
-        shape
-            .into_iter()
-            .map(|size| {
-                size.map(|size| Range {
-                    offset: zero,
-                    size,
-                    stride: one,
-                })
-            })
-            .collect::<Option<Vec<_>>>()
-            .unwrap_or_default()
+        let shape = self.reify_result_shapes(rw);
+        domain(shape, rw, usize::MAX)
     }
 
     /// `bubbleUpPadSlice`.
@@ -418,10 +390,7 @@ impl TilingInterface for PadOp {
         offsets: &[OpFoldResult],
         sizes: &[OpFoldResult],
     ) -> Result<TilePosition, TilingError> {
-        Ok(TilePosition {
-            offsets: offsets.to_vec(),
-            sizes: sizes.to_vec(),
-        })
+        Ok(same_position(offsets, sizes))
     }
 
     /// The tile itself.
@@ -432,10 +401,7 @@ impl TilingInterface for PadOp {
         offsets: &[OpFoldResult],
         sizes: &[OpFoldResult],
     ) -> Result<TilePosition, TilingError> {
-        Ok(TilePosition {
-            offsets: offsets.to_vec(),
-            sizes: sizes.to_vec(),
-        })
+        Ok(same_position(offsets, sizes))
     }
 
     /// The tiled implementation.
