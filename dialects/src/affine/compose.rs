@@ -131,7 +131,7 @@ fn replace_dim_or_symbol(
 }
 
 /// `simplifyAffineMap`: each result simplified.
-fn simplify_map(map: &AffineMap) -> AffineMap {
+pub(crate) fn simplify_map(map: &AffineMap) -> AffineMap {
     let results = map
         .results
         .iter()

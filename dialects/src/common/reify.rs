@@ -201,7 +201,10 @@ fn composed_map(
     let (map, values) = fold_attributes_into_map(rw, map, operands)?;
     let (map, values) = compose_map_and_operands(rw.ctx, rw.arena, &map, &values);
     let (map, values) = promote_symbols(rw, &map, &values);
-    Some(canonicalize_map_and_operands(rw.ctx, rw.arena, &map, &values))
+    let (map, values) = canonicalize_map_and_operands(rw.ctx, rw.arena, &map, &values);
+    // Simplified after the promotion, as upstream's composition simplifies
+    // after canonicalizing (promoted dims are renumbered as symbols).
+    Some((crate::affine::compose::simplify_map(&map), values))
 }
 
 /// The `affine.apply` of `map` (one result) over `operands`, composed and
@@ -275,7 +278,7 @@ pub(crate) fn composed_folded_affine_min(
     map: &AffineMap,
     operands: &[OpFoldResult],
 ) -> Option<OpFoldResult> {
-    composed_folded_min_max(rw, loc, map, operands, false)
+    composed_folded_min_or_max(rw, loc, map, operands, false)
 }
 
 /// `makeComposedFoldedAffineMax(b, loc, map, operands)`: as
@@ -286,12 +289,12 @@ pub(crate) fn composed_folded_affine_max(
     map: &AffineMap,
     operands: &[OpFoldResult],
 ) -> Option<OpFoldResult> {
-    composed_folded_min_max(rw, loc, map, operands, true)
+    composed_folded_min_or_max(rw, loc, map, operands, true)
 }
 
-/// The `affine.min` (`affine.max` when `max`) of `map` over `operands`,
-/// composed, canonicalized and folded, else inserted.
-fn composed_folded_min_max(
+/// The `affine.min` (`affine.max` when `max`) of the composed folded
+/// builders.
+fn composed_folded_min_or_max(
     rw: &mut PatternRewriter<'_>,
     loc: Attr,
     map: &AffineMap,
@@ -299,7 +302,9 @@ fn composed_folded_min_max(
     max: bool,
 ) -> Option<OpFoldResult> {
     let (map, values) = composed_map(rw, map, operands)?;
-    if let [AffineExpr::Constant(c)] = map.results[..] {
+    // The fold of a map whose results are all constants: their min (max).
+    let constants: Option<Vec<i64>> = map.results.iter().map(AffineExpr::as_constant).collect();
+    if let Some(c) = constants.and_then(|c| if max { c.into_iter().max() } else { c.into_iter().min() }) {
         return Some(OpFoldResult::index(rw.ctx, c));
     }
     let ty = rw.ctx.index_type();

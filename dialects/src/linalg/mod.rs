@@ -13,6 +13,8 @@ pub mod run;
 pub(crate) mod slices;
 pub mod structured;
 mod tiling;
+pub(crate) mod tiling_relayout;
+mod tiling_softmax;
 pub mod to_loops;
 // The constant materializer `linalg.ods` names (`constant_materializer`).
 use crate::common::build::materialize;

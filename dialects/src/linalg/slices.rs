@@ -70,7 +70,7 @@ pub fn compute_slice_parameters(
 
 /// `dispatchIndexOpFoldResults`: the static entries (`DYNAMIC` for a value)
 /// and the values.
-fn dispatch(rw: &PatternRewriter<'_>, list: &[OpFoldResult]) -> Option<(Vec<i64>, Vec<Value>)> {
+pub(crate) fn dispatch(rw: &PatternRewriter<'_>, list: &[OpFoldResult]) -> Option<(Vec<i64>, Vec<Value>)> {
     let mut statics = Vec::with_capacity(list.len());
     let mut values = Vec::new();
     for ofr in list {

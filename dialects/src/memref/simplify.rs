@@ -4,8 +4,10 @@
 //! ("locals") plus a constant, then rebuilt in MLIR's order (pure affine:
 //! dimensions, symbols, locals, constant; semi-affine: sorted by
 //! dimension and symbol position, unless the expression already is in
-//! flat order). Expressions with `mod`, `floordiv` or `ceildiv` are left
-//! as they are (MLIR would introduce division locals for them).
+//! flat order). `mod`, `floordiv` and `ceildiv` by a positive constant
+//! become division locals as MLIR's flattener makes them (the gcd of the
+//! dividend and the divisor cancelled; `e mod c` is `e - c * (e floordiv
+//! c)`); by anything else they are left as they are.
 
 use ir::affine::AffineExpr;
 
@@ -65,9 +67,75 @@ impl Flattener {
                 out = self.zero();
                 *out.locals.get_mut(at)? = 1;
             }
-            _ => return None,
+            AffineExpr::FloorDiv(l, r) | AffineExpr::CeilDiv(l, r) => {
+                let ceil = matches!(e, AffineExpr::CeilDiv(..));
+                return self.flatten_div(l, r, ceil);
+            }
+            AffineExpr::Mod(l, r) => return self.flatten_mod(l, r),
         }
         Some(out)
+    }
+
+    /// The index of `local` among the locals, added when new.
+    fn local(&mut self, local: AffineExpr) -> usize {
+        match self.locals.iter().position(|x| *x == local) {
+            Some(at) => at,
+            None => {
+                self.locals.push(local);
+                self.locals.len() - 1
+            }
+        }
+    }
+
+    /// `visitDivExpr` by a positive constant: the gcd of the dividend's
+    /// coefficients and the divisor cancelled, the dividend itself when the
+    /// divisor becomes 1, else a local for the division.
+    fn flatten_div(&mut self, l: &AffineExpr, r: &AffineExpr, ceil: bool) -> Option<Flat> {
+        let AffineExpr::Constant(c) = *r else {
+            return None;
+        };
+        if c <= 0 {
+            return None;
+        }
+        let mut a = self.flatten(l)?;
+        let g = gcd_of(&a, c);
+        let a_div = scale_div(&a, g);
+        let divisor = c / g;
+        if divisor == 1 {
+            return Some(a_div);
+        }
+        let dividend = self.rebuild(&a_div);
+        let divisor = AffineExpr::Constant(divisor);
+        let at = self.local(if ceil {
+            dividend.ceil_div(divisor)
+        } else {
+            dividend.floor_div(divisor)
+        });
+        a = self.zero();
+        *a.locals.get_mut(at)? = 1;
+        Some(a)
+    }
+
+    /// `visitModExpr` by a positive constant: 0 for a multiple of it, else
+    /// the dividend less the divisor times a local for the (gcd-cancelled)
+    /// floor division.
+    fn flatten_mod(&mut self, l: &AffineExpr, r: &AffineExpr) -> Option<Flat> {
+        let AffineExpr::Constant(c) = *r else {
+            return None;
+        };
+        if c <= 0 {
+            return None;
+        }
+        let mut a = self.flatten(l)?;
+        if coefficients(&a).all(|x| x % c == 0) {
+            return Some(self.zero());
+        }
+        let g = gcd_of(&a, c);
+        let dividend = self.rebuild(&scale_div(&a, g));
+        let at = self.local(dividend.floor_div(AffineExpr::Constant(c / g)));
+        a.locals.resize(self.locals.len(), 0);
+        *a.locals.get_mut(at)? -= c;
+        Some(a)
     }
 
     /// `getAffineExprFromFlatForm`.
@@ -168,6 +236,44 @@ fn add(a: &Flat, b: &Flat) -> Flat {
         syms: zip(&a.syms, &b.syms),
         locals: zip(&a.locals, &b.locals),
         constant: a.constant.wrapping_add(b.constant),
+    }
+}
+
+/// Every coefficient of a flat form, the constant last.
+fn coefficients(a: &Flat) -> impl Iterator<Item = i64> + '_ {
+    a.dims
+        .iter()
+        .chain(&a.syms)
+        .chain(&a.locals)
+        .copied()
+        .chain(std::iter::once(a.constant))
+}
+
+/// The gcd of `c` and every coefficient of `a`.
+fn gcd_of(a: &Flat, c: i64) -> i64 {
+    coefficients(a).fold(c.unsigned_abs(), |g, x| gcd(g, x.unsigned_abs())) as i64
+}
+
+/// `std::gcd`.
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// A flat form divided by `g` (a divisor of every coefficient).
+fn scale_div(a: &Flat, g: i64) -> Flat {
+    if g <= 1 {
+        return a.clone();
+    }
+    let div = |v: &[i64]| v.iter().map(|x| x / g).collect();
+    Flat {
+        dims: div(&a.dims),
+        syms: div(&a.syms),
+        locals: div(&a.locals),
+        constant: a.constant / g,
     }
 }
 

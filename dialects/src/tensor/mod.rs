@@ -7,6 +7,7 @@ pub mod bufferize;
 pub mod folds;
 mod reify;
 pub mod run;
+pub(crate) mod tiling;
 
 crate::common::destination_style::inits_are_group!(1 => ops::InsertOp, ops::InsertSliceOp);
 // The constant materializer `tensor.ods` names (`constant_materializer`).

@@ -1,5 +1,6 @@
 //! `TilingInterface` (declared in `ods-dsl/src/interfaces.ods`, `ir::tiling`),
-//! implemented by linalg's structured ops, and its consumer
+//! implemented by linalg's structured ops, `linalg.softmax`, `linalg.pack`,
+//! `linalg.unpack` and `tensor.pad`, and its consumer
 //! `dialects::scf::tiling::tile_using_for` (upstream's `scf::tileUsingSCF`)
 //! against mlir-opt-22: each case of `data/tiling/` names the op to tile and
 //! the tile sizes on its `// TILE:` line; rods tiles it, replaces the op with
@@ -11,7 +12,17 @@
 //! tiling leaves; so does rods'. The cases: matmul (sizes not dividing the
 //! extent: `affine.min`), a reduction generic, a zero tile size, memrefs
 //! (`memref.subview`, no `iter_args`), dynamic sizes, `linalg.index`, a
-//! convolution, a transpose and `linalg.fill` on a dynamic memref.
+//! convolution, a transpose and `linalg.fill` on a dynamic memref;
+//! `linalg.softmax` (static with a zero tile size, dynamic, memrefs);
+//! `linalg.pack` (a padding value, `outer_dims_perm` with permuted inner
+//! dimensions on dynamic sizes, a zero tile size, a dynamic inner tile) and
+//! `linalg.unpack` (tiles multiple of the inner tiles, not multiple: a
+//! `tensor.empty` and an `extract_slice` of the result, `outer_dims_perm`
+//! with a dynamic inner tile, a tile equal to the inner tile, an untiled
+//! dynamic dimension); `tensor.pad` (a `tensor.empty` destination: static,
+//! dynamic with `nofold` and dynamic pads, the `scf.if` guard on the lengths
+//! with its `tensor.generate`, a `tensor.cast` to the tile's static type, no
+//! padding at all: no guard).
 
 use crate::support::parsed::Parsed;
 use dialects::scf::tiling::tile_using_for;
@@ -198,16 +209,14 @@ fn every_structured_op_declares_the_interface_and_others_do_not() {
         "linalg.reduce",
         "linalg.transpose",
         "linalg.broadcast",
+        "linalg.softmax",
+        "linalg.pack",
+        "linalg.unpack",
+        "tensor.pad",
     ] {
         assert!(declares(name), "{name}");
     }
-    for name in [
-        "linalg.yield",
-        "linalg.index",
-        "linalg.softmax",
-        "tensor.extract_slice",
-        "scf.for",
-    ] {
+    for name in ["linalg.yield", "linalg.index", "tensor.extract_slice", "scf.for"] {
         assert!(!declares(name), "{name}");
     }
 }
@@ -280,4 +289,78 @@ fn all_zero_sizes_clone_the_op_without_loops() {
     assert_eq!(result.tiled_ops.len(), 1);
     assert_ne!(result.tiled_ops[0], matmul);
     assert_eq!(result.replacements, [rw.arena.result(result.tiled_ops[0], 0)]);
+}
+
+const RELAYOUT: &str = r#"
+func.func @f(%a: tensor<30x64xf32>, %b: tensor<8x16x4x4xf32>, %p: f32, %c: tensor<30x64xf32>) -> tensor<8x16x4x4xf32> {
+  %0 = linalg.pack %a padding_value(%p : f32) inner_dims_pos = [0, 1] inner_tiles = [4, 4] into %b : tensor<30x64xf32> -> tensor<8x16x4x4xf32>
+  %1 = linalg.unpack %0 inner_dims_pos = [0, 1] inner_tiles = [4, 4] into %c : tensor<8x16x4x4xf32> -> tensor<30x64xf32>
+  %2 = tensor.pad %1 low[1, 0] high[0, 2] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %p : f32
+  } : tensor<30x64xf32> to tensor<31x66xf32>
+  return %0 : tensor<8x16x4x4xf32>
+}
+"#;
+
+#[test]
+fn relayout_and_pad_ops_answer_the_interface() {
+    let mut ir = Parsed::new("relayout.mlir", RELAYOUT);
+    let pack = ir.nth("linalg.pack", 0);
+    let unpack = ir.nth("linalg.unpack", 0);
+    let pad = ir.nth("tensor.pad", 0);
+    let table = OpTable::new(&ir.ctx);
+    let mut emitted = Diagnostics::new();
+    let mut listener = SinkListener(&mut emitted);
+    let mut rw = PatternRewriter::new(&ir.ctx, &mut ir.arena, &table, &mut listener);
+    let ofr = |rw: &PatternRewriter<'_>, v: &[i64]| -> Vec<OpFoldResult> {
+        v.iter().map(|&x| OpFoldResult::index(rw.ctx, x)).collect()
+    };
+    let ty = |rw: &PatternRewriter<'_>, v| ir::text::printer::type_to_string(rw.ctx, rw.arena.value_type(v));
+    rw.set_insertion_point_before(pad);
+    // The pack iterates over its outer dimensions; a result tile of whole
+    // inner tiles is the tiled pack, a partial one is refused.
+    let tiling = TilingInterfaceRef::get(rw.ctx, rw.arena, pack).expect("tilable");
+    assert_eq!(
+        tiling.loop_iterator_types(rw.ctx, rw.arena),
+        [IteratorType::Parallel; 2]
+    );
+    let sizes: Vec<Option<i64>> = tiling
+        .iteration_domain(&mut rw)
+        .iter()
+        .map(|r| r.size.constant_int(rw.ctx))
+        .collect();
+    assert_eq!(sizes, [Some(8), Some(16)]);
+    let (offsets, whole) = (ofr(&rw, &[2, 4, 0, 0]), ofr(&rw, &[2, 4, 4, 4]));
+    let tile = tiling
+        .generate_result_tile_value(&mut rw, 0, &offsets, &whole)
+        .expect("a tile");
+    assert_eq!(ty(&rw, tile.tiled_values[0]), "tensor<2x4x4x4xf32>");
+    let partial = ofr(&rw, &[2, 4, 2, 4]);
+    assert_eq!(
+        tiling.generate_result_tile_value(&mut rw, 0, &offsets, &partial),
+        Err(TilingError::Failed)
+    );
+    // An unpack tile not a multiple of the inner tiles unpacks whole tiles
+    // into a `tensor.empty` and slices the tile out of it.
+    let tiling = TilingInterfaceRef::get(rw.ctx, rw.arena, unpack).expect("tilable");
+    let (offsets, sizes) = (ofr(&rw, &[3, 0]), ofr(&rw, &[6, 64]));
+    let tile = tiling.tiled_implementation(&mut rw, &offsets, &sizes).expect("a tile");
+    assert_eq!(ty(&rw, tile.tiled_values[0]), "tensor<6x64xf32>");
+    let unpacked = rw.arena.result(tile.tiled_ops[0], 0);
+    assert_eq!(ty(&rw, unpacked), "tensor<?x64xf32>");
+    // A pad's result tile is its iteration-domain tile.
+    let tiling = TilingInterfaceRef::get(rw.ctx, rw.arena, pad).expect("tilable");
+    let (offsets, sizes) = (ofr(&rw, &[0, 8]), ofr(&rw, &[31, 8]));
+    let domain_tile = tiling
+        .iteration_domain_tile_from_result_tile(&mut rw, 0, &offsets, &sizes)
+        .expect("a tile");
+    assert_eq!(
+        (domain_tile.offsets, domain_tile.sizes),
+        (offsets.clone(), sizes.clone())
+    );
+    let tile = tiling
+        .generate_result_tile_value(&mut rw, 0, &offsets, &sizes)
+        .expect("a tile");
+    assert_eq!(ty(&rw, tile.tiled_values[0]), "tensor<31x8xf32>");
 }

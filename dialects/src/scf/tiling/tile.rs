@@ -201,7 +201,12 @@ fn bounded_tile_size(
     if ts == Some(1) {
         return Some(tile);
     }
-    if let (Some(lb), Some(size), Some(ts)) = (range.offset.constant_int(rw.ctx), range.size.constant_int(rw.ctx), ts) {
+    // getConstantIntValue: an attribute or a constant op's value.
+    let constant = |ofr: OpFoldResult| match ofr {
+        OpFoldResult::Value(v) => ir::rewrite::constant_int(rw.ctx, rw.arena, v),
+        OpFoldResult::Attr(_) => ofr.constant_int(rw.ctx),
+    };
+    if let (Some(lb), Some(size), Some(ts)) = (constant(range.offset), constant(range.size), ts) {
         if ts != 0 && (size - lb) % ts == 0 {
             return Some(tile);
         }
