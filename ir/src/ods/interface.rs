@@ -231,3 +231,38 @@ pub fn declaring_ops(declared: &[&'static str], registered: Vec<&'static str>) -
     out.dedup();
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{InterfaceMap, InterfaceVerifier};
+    use crate::ods::OpTrait;
+    use crate::{Context, Diagnostic, IrArena, OpId};
+
+    fn fails(_: &Context, _: &IrArena, _: OpId) -> Result<(), Diagnostic> {
+        Err(Diagnostic::error(crate::diag::DiagLoc::Offset(0), "fails"))
+    }
+
+    #[test]
+    fn trait_verifiers_are_resolved_once_and_see_late_attachments() {
+        let traits = [OpTrait::Terminator, OpTrait::Interface("A"), OpTrait::Interface("B")];
+        let map = InterfaceMap::default();
+        let a = InterfaceVerifier {
+            verify: fails,
+            with_regions: false,
+        };
+        map.insert_verifier("A", a);
+        // Resolved on the first call: by trait index.
+        assert!(map.trait_verifier(&traits, 0).is_none());
+        assert!(map.trait_verifier(&traits, 1).is_some_and(|v| !v.with_regions));
+        assert!(map.trait_verifier(&traits, 2).is_none());
+        assert!(map.trait_verifier(&traits, 3).is_none());
+        // Attached after the resolution: still found.
+        let b = InterfaceVerifier {
+            verify: fails,
+            with_regions: true,
+        };
+        map.insert_verifier("B", b);
+        assert!(map.trait_verifier(&traits, 2).is_some_and(|v| v.with_regions));
+        assert!(map.trait_verifier(&traits, 1).is_some());
+    }
+}
