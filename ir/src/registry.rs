@@ -365,20 +365,36 @@ impl Registry {
 
     /// Registers `verify`, the verifier of interface `interface` (MLIR's interface
     /// `verify`), with op `name`: the op's verifier runs it when the op declares
-    /// the interface (what the interface's generated `attach` does).
+    /// the interface (what the interface's generated `attach` does), with the op's
+    /// traits or, `with_regions`, after its nested ops (MLIR's `verifyWithRegions`).
     pub fn attach_interface_verifier(
         &self,
         name: &str,
         interface: &'static str,
         verify: crate::ods::InterfaceVerifyFn,
+        with_regions: bool,
     ) {
         let op = self.intern(name);
-        self.info(op).interfaces.insert_verifier(interface, verify);
+        let verifier = crate::ods::InterfaceVerifier { verify, with_regions };
+        self.info(op).interfaces.insert_verifier(interface, verifier);
     }
 
     /// The verifier of interface `interface` registered with `op`, if any.
-    pub fn interface_verifier(&self, op: OpName, interface: &str) -> Option<crate::ods::InterfaceVerifyFn> {
+    pub fn interface_verifier(&self, op: OpName, interface: &str) -> Option<crate::ods::InterfaceVerifier> {
         self.info(op).interfaces.verifier(interface)
+    }
+
+    /// The verifier of entry `index` of `traits`, the schema traits of `op`: the
+    /// one registered with `op` for an `OpTrait::Interface` entry's interface, if
+    /// any. Resolved once per op (an index afterwards; a verifier attached later
+    /// is still found).
+    pub fn trait_verifier(
+        &self,
+        op: OpName,
+        traits: &[crate::ods::OpTrait],
+        index: usize,
+    ) -> Option<crate::ods::InterfaceVerifier> {
+        self.info(op).interfaces.trait_verifier(traits, index)
     }
 
     /// Registers `methods`, the implementation of an attribute or type interface by

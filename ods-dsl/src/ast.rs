@@ -165,6 +165,8 @@ pub struct Interface {
     pub methods: Vec<Method>,
     /// `verify "{ ... }";` (MLIR's interface `verify`), at most one.
     pub verify: Vec<Str>,
+    /// Each `verify_with_regions;` (MLIR's `verifyWithRegions = 1`), at most one.
+    pub verify_with_regions: Vec<Span>,
     /// The whole item.
     pub span: Span,
 }

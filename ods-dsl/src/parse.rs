@@ -620,6 +620,7 @@ impl Cx {
             description: Vec::new(),
             methods: Vec::new(),
             verify: Vec::new(),
+            verify_with_regions: Vec::new(),
             span,
         };
         for q in it {
@@ -630,6 +631,7 @@ impl Cx {
                 Rule::description => i.description.push(self.string(first(q))),
                 Rule::method => i.methods.push(self.method(q)),
                 Rule::interface_verify => i.verify.push(self.string(first(q))),
+                Rule::interface_verify_with_regions => i.verify_with_regions.push(self.span(&q)),
                 _ => {}
             }
         }

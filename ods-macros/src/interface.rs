@@ -46,7 +46,7 @@ pub(crate) fn expand_parts(
 ) -> (Vec<syn::Error>, TokenStream) {
     let mut errors: Vec<syn::Error> = Vec::new();
     let attr = attribute_name(kind);
-    let verifiers = verify_args(args, attr, &mut errors);
+    let (verifiers, with_regions) = verify_args(args, attr, &mut errors);
     let item: syn::ItemTrait = match syn::parse2(item.clone()) {
         Ok(i) => i,
         Err(e) => {
@@ -67,6 +67,7 @@ pub(crate) fn expand_parts(
             span: sources.range(path),
         })
         .collect();
+    iface.verify_with_regions = with_regions.iter().map(|flag| sources.range(flag)).collect();
     let mut session = sources.session();
     let rust_bases = rust_bases(&item, &session);
     for (name, _) in &rust_bases {
@@ -113,34 +114,37 @@ pub(crate) fn expand_parts(
     (errors, items)
 }
 
-/// The arguments of `#[op_interface(verify = path::to::check)]`: each `verify`'s
-/// function path (`.ods`'s `verify "{ ... }";`, whose block this calls as
-/// `check(ctx, arena, op)`; sema checks how many and on which interface, at the
-/// path); anything else is an error.
-fn verify_args(args: TokenStream, attr: &str, errors: &mut Vec<syn::Error>) -> Vec<syn::Path> {
+/// The arguments of `#[op_interface(verify = path::to::check, verify_with_regions)]`:
+/// each `verify`'s function path (`.ods`'s `verify "{ ... }";`, whose block this
+/// calls as `check(ctx, arena, op)`) and each `verify_with_regions` flag (`.ods`'s
+/// `verify_with_regions;`); sema checks how many and on which interface, at the
+/// path or flag; anything else is an error.
+fn verify_args(args: TokenStream, attr: &str, errors: &mut Vec<syn::Error>) -> (Vec<syn::Path>, Vec<syn::Path>) {
     use syn::parse::Parser;
     if args.is_empty() {
-        return Vec::new();
+        return (Vec::new(), Vec::new());
     }
     let usage = format!(
-        "`#[{attr}]` takes only `verify = path::to::check` (the interface's verifier, a `fn(&ir::Context, &ir::IrArena, ir::OpId) -> Result<(), ir::Diagnostic>`); the doc comment is the interface's summary and description"
+        "`#[{attr}]` takes only `verify = path::to::check` (the interface's verifier, a `fn(&ir::Context, &ir::IrArena, ir::OpId) -> Result<(), ir::Diagnostic>`) and `verify_with_regions` (it runs after the op's nested ops); the doc comment is the interface's summary and description"
     );
-    let parsed =
-        syn::punctuated::Punctuated::<syn::MetaNameValue, syn::Token![,]>::parse_terminated.parse2(args.clone());
-    let Ok(pairs) = parsed else {
+    let parsed = syn::punctuated::Punctuated::<syn::Meta, syn::Token![,]>::parse_terminated.parse2(args.clone());
+    let Ok(metas) = parsed else {
         errors.push(syn::Error::new_spanned(&args, usage));
-        return Vec::new();
+        return (Vec::new(), Vec::new());
     };
     let mut paths = Vec::new();
-    for pair in pairs {
-        match &pair.value {
-            syn::Expr::Path(p) if pair.path.is_ident("verify") && p.qself.is_none() && p.attrs.is_empty() => {
-                paths.push(p.path.clone())
-            }
-            _ => errors.push(syn::Error::new_spanned(&pair, &usage)),
+    let mut flags = Vec::new();
+    for meta in metas {
+        match &meta {
+            syn::Meta::NameValue(pair) if pair.path.is_ident("verify") => match &pair.value {
+                syn::Expr::Path(p) if p.qself.is_none() && p.attrs.is_empty() => paths.push(p.path.clone()),
+                _ => errors.push(syn::Error::new_spanned(&meta, &usage)),
+            },
+            syn::Meta::Path(p) if p.is_ident("verify_with_regions") => flags.push(p.clone()),
+            _ => errors.push(syn::Error::new_spanned(&meta, &usage)),
         }
     }
-    paths
+    (paths, flags)
 }
 
 /// The hidden macro a definition (an op) listing the interface reaches through
@@ -469,6 +473,7 @@ fn read(
         description,
         methods,
         verify: Vec::new(),
+        verify_with_regions: Vec::new(),
     }
 }
 

@@ -783,7 +783,12 @@ pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
 /// `#[op_interface(verify = path::to::check)]` gives the interface a verifier
 /// (`.ods`'s `verify "{ ... }";`, MLIR's interface `verify`): `check` is a
 /// `fn(&ir::Context, &ir::IrArena, ir::OpId) -> Result<(), ir::Diagnostic>`, run for
-/// every op declaring the interface, with its traits, before the op's own verifier.
+/// every op declaring the interface, with its traits (where the op lists the
+/// interface among them), before the op's own verifier. With `verify_with_regions`
+/// (`#[op_interface(verify = check, verify_with_regions)]`, `.ods`'s
+/// `verify_with_regions;`, MLIR's `verifyWithRegions = 1`) it runs after the op's
+/// nested ops were verified, with the region traits, before the op's own region
+/// verifier.
 #[proc_macro_attribute]
 pub fn op_interface(args: TokenStream, item: TokenStream) -> TokenStream {
     interface::expand(args.into(), item.into(), ods_dsl::model::InterfaceKind::Op).into()

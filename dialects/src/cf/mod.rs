@@ -238,21 +238,11 @@ fn elements_shape(ctx: &Context, attr: ir::Attr) -> Option<(usize, ir::Type)> {
 }
 
 impl SwitchOp {
-    /// Upstream's `SwitchOp::verify` (successor operands are checked by
-    /// `BranchOpInterface`'s verifier, before): case values have the flag's type and
-    /// there is one per case destination.
+    /// Upstream's `SwitchOp::verify` (the `VariadicOfVariadic` sizes are checked by
+    /// the generated invariants and successor operands by `BranchOpInterface`'s
+    /// verifier, before): case values have the flag's type and there is one per
+    /// case destination.
     pub fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
-        // The `VariadicOfVariadic` size check of ODS's generated verifier
-        // (not yet among `ir::ods::verify`'s generic checks).
-        let sizes = self.case_operand_segments(ctx, arena).unwrap_or_default();
-        let total: i64 = sizes.iter().sum();
-        let count = ir::ods::access::operand_group(ctx, arena, self.0, Self::schema(), 2).len();
-        if total != count as i64 {
-            let msg = format!(
-                "caseOperands count ({count}) does not match with the total size ({total}) specified in attribute 'case_operand_segments'"
-            );
-            return Err(ir::ods::verify::op_error(ctx, arena, self.0, msg));
-        }
         let cases = self.case_destinations(arena);
         let values = self.case_values_attr(ctx, arena);
         if values.is_none() && cases.is_empty() {

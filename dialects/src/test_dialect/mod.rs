@@ -11,6 +11,7 @@ use ir::{Context, Diagnostic, IrArena, OpId, Type};
 mod branch;
 pub mod custom_props;
 mod int_range;
+mod verify_order;
 
 // The constant materializer `test.ods` names.
 use int_range::materialize_constant;

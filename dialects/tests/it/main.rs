@@ -54,3 +54,4 @@ mod tpu_dialects;
 mod trait_semantics;
 mod transforms;
 mod type_defs;
+mod verifier_order;

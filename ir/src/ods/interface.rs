@@ -9,7 +9,8 @@
 //! context, say), which the dialect that declares the interface cannot name.
 
 use std::any::{Any, TypeId};
-use std::sync::RwLock;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{OnceLock, RwLock};
 
 use rustc_hash::FxHashMap;
 
@@ -39,11 +40,28 @@ impl OpId {
 pub struct InterfaceMap {
     tables: RwLock<Vec<(TypeId, Box<dyn Any + Send + Sync>)>>,
     /// The interfaces' verifiers (MLIR's interface `verify`), by interface name.
-    verifiers: RwLock<Vec<(&'static str, InterfaceVerifyFn)>>,
+    verifiers: RwLock<Vec<(&'static str, InterfaceVerifier)>>,
+    /// The verifier of each entry of the op's schema traits (none but for the
+    /// `OpTrait::Interface` entries with one), resolved on the op's first
+    /// verification so that later ones index it.
+    resolved: OnceLock<Box<[Option<InterfaceVerifier>]>>,
+    /// Set when a verifier is attached after `resolved` was: the op's verifiers
+    /// are then looked up by name (an external model attached late).
+    stale: AtomicBool,
 }
 
-/// An op interface's verifier (MLIR's interface `verify`, `verifyTrait`).
+/// An op interface's verifier function (MLIR's interface `verify`, `verifyTrait`).
 pub type InterfaceVerifyFn = fn(&Context, &IrArena, OpId) -> Result<(), crate::diag::Diagnostic>;
+
+/// An op interface's verifier: its function and when it runs.
+#[derive(Clone, Copy, Debug)]
+pub struct InterfaceVerifier {
+    /// The check.
+    pub verify: InterfaceVerifyFn,
+    /// Whether it runs after the op's nested ops were verified (MLIR's
+    /// `verifyWithRegions`, `verifyRegionTrait`), not with the op's traits.
+    pub with_regions: bool,
+}
 
 impl std::fmt::Debug for InterfaceMap {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -64,18 +82,49 @@ impl InterfaceMap {
     }
 
     /// Adds (or replaces) the verifier of interface `name`.
-    pub fn insert_verifier(&self, name: &'static str, verify: InterfaceVerifyFn) {
+    pub fn insert_verifier(&self, name: &'static str, verifier: InterfaceVerifier) {
         let mut verifiers = self.verifiers.write().unwrap_or_else(|e| e.into_inner());
         match verifiers.iter_mut().find(|(n, _)| *n == name) {
-            Some(entry) => entry.1 = verify,
-            None => verifiers.push((name, verify)),
+            Some(entry) => entry.1 = verifier,
+            None => verifiers.push((name, verifier)),
+        }
+        // Under the write lock: a resolution (under the read lock) either saw
+        // this verifier or is complete, and then is stale.
+        if self.resolved.get().is_some() {
+            self.stale.store(true, Ordering::Release);
         }
     }
 
     /// The verifier of interface `name`, if registered.
-    pub fn verifier(&self, name: &str) -> Option<InterfaceVerifyFn> {
+    pub fn verifier(&self, name: &str) -> Option<InterfaceVerifier> {
         let verifiers = self.verifiers.read().unwrap_or_else(|e| e.into_inner());
         verifiers.iter().find(|(n, _)| *n == name).map(|e| e.1)
+    }
+
+    /// The verifier of entry `index` of `traits` (the op's schema traits; the
+    /// same list at every call): the registered verifier of an
+    /// `OpTrait::Interface` entry's interface, if any. Resolved for every entry
+    /// on the first call, then an index.
+    pub fn trait_verifier(&self, traits: &[super::OpTrait], index: usize) -> Option<InterfaceVerifier> {
+        let name = |t: &super::OpTrait| match t {
+            super::OpTrait::Interface(name) => Some(*name),
+            _ => None,
+        };
+        let resolved = match self.resolved.get() {
+            Some(r) => r,
+            None => {
+                // The read lock is held until the table is stored: an attachment
+                // in between marks it stale.
+                let verifiers = self.verifiers.read().unwrap_or_else(|e| e.into_inner());
+                let find = |n: &str| verifiers.iter().find(|(v, _)| *v == n).map(|e| e.1);
+                self.resolved
+                    .get_or_init(|| traits.iter().map(|t| name(t).and_then(find)).collect())
+            }
+        };
+        if resolved.len() != traits.len() || self.stale.load(Ordering::Acquire) {
+            return self.verifier(name(traits.get(index)?)?);
+        }
+        resolved.get(index).copied().flatten()
     }
 
     /// The method table `M`, if registered.
@@ -181,4 +230,39 @@ pub fn declaring_ops(declared: &[&'static str], registered: Vec<&'static str>) -
     out.sort_unstable();
     out.dedup();
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{InterfaceMap, InterfaceVerifier};
+    use crate::ods::OpTrait;
+    use crate::{Context, Diagnostic, IrArena, OpId};
+
+    fn fails(_: &Context, _: &IrArena, _: OpId) -> Result<(), Diagnostic> {
+        Err(Diagnostic::error(crate::diag::DiagLoc::Offset(0), "fails"))
+    }
+
+    #[test]
+    fn trait_verifiers_are_resolved_once_and_see_late_attachments() {
+        let traits = [OpTrait::Terminator, OpTrait::Interface("A"), OpTrait::Interface("B")];
+        let map = InterfaceMap::default();
+        let a = InterfaceVerifier {
+            verify: fails,
+            with_regions: false,
+        };
+        map.insert_verifier("A", a);
+        // Resolved on the first call: by trait index.
+        assert!(map.trait_verifier(&traits, 0).is_none());
+        assert!(map.trait_verifier(&traits, 1).is_some_and(|v| !v.with_regions));
+        assert!(map.trait_verifier(&traits, 2).is_none());
+        assert!(map.trait_verifier(&traits, 3).is_none());
+        // Attached after the resolution: still found.
+        let b = InterfaceVerifier {
+            verify: fails,
+            with_regions: true,
+        };
+        map.insert_verifier("B", b);
+        assert!(map.trait_verifier(&traits, 2).is_some_and(|v| v.with_regions));
+        assert!(map.trait_verifier(&traits, 1).is_some());
+    }
 }

@@ -34,7 +34,9 @@ pub use access::Adaptor;
 pub use build::{OpBuilder, OpState};
 pub use declared::DeclaredAttr;
 pub use def_interface::{AttrInterface, DefImpl, DefKey, TypeInterface};
-pub use interface::{declaring_ops, InterfaceImpls, InterfaceMap, InterfaceVerifyFn, OpInterface, TypedOp};
+pub use interface::{
+    declaring_ops, InterfaceImpls, InterfaceMap, InterfaceVerifier, InterfaceVerifyFn, OpInterface, TypedOp,
+};
 pub use pred::{AttrConstraint, AttrPred, DenseElem, TypeConstraint, TypePred};
 pub use schema::{
     Arity, AttrDef, FoldResult, MemEffect, OpSchema, OpTrait, Presence, RegionDef, RegionKind, Resource, Segments,

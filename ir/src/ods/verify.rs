@@ -1,7 +1,9 @@
 //! The generic op verifier driven by an [`OpSchema`]: count traits,
 //! structural traits, the generated invariants (properties, attributes,
-//! operands, results, predicate traits, regions), the remaining traits,
-//! then the user hook — MLIR's order and wording.
+//! operands, results, predicate traits, regions), the remaining traits with
+//! the interfaces' verifiers among them in list order, then the user hook;
+//! after the nested ops, the region traits and the interfaces verifying with
+//! regions in list order, then the region hook — MLIR's order and wording.
 
 use super::access::{inherent, operand_ranges, result_ranges};
 use super::pred::{attr_matches, type_matches};
@@ -46,8 +48,17 @@ pub fn verify_invariants(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSc
         c.structural(t)?;
     }
     c.invariants()?;
-    for t in schema.traits.iter().filter(|t| !t.is_structural() && !t.is_pred()) {
-        c.other_trait(t)?;
+    // The other traits in list order, an interface's verifier where the op lists
+    // it (MLIR's `verifyTraits` after `OpInvariants`).
+    for (i, t) in schema.traits.iter().enumerate() {
+        if t.is_structural() || t.is_pred() {
+            continue;
+        }
+        match c.interface_verifier(i) {
+            Some(v) if !v.with_regions => (v.verify)(ctx, arena, op)?,
+            Some(_) => {}
+            None => c.other_trait(t)?,
+        }
     }
     if let Some(hook) = schema.verify {
         hook(ctx, arena, op)?;
@@ -64,13 +75,16 @@ pub fn verify_region_invariants(ctx: &Context, arena: &IrArena, op: OpId, schema
         schema,
         attr_values: SmallVec::new(),
     };
-    for t in schema.traits {
+    // MLIR's `verifyRegionTraits`: the traits' region checks and the verifiers of
+    // interfaces with `verifyWithRegions`, in list order.
+    for (i, t) in schema.traits.iter().enumerate() {
         if let OpTrait::SingleBlockImplicitTerminator(term) = t {
             c.implicit_terminator(term)?;
         }
+        if let Some(v) = c.interface_verifier(i).filter(|v| v.with_regions) {
+            (v.verify)(ctx, arena, op)?;
+        }
     }
-    // `InferTypeOpInterface` verifies with regions (`verifyWithRegions`).
-    super::infer::verify_inferred_result_types(ctx, arena, op)?;
     if let Some(hook) = schema.verify_regions {
         hook(ctx, arena, op)?;
     }
@@ -384,11 +398,9 @@ impl<'a> Check<'a> {
     fn segment_attr(&self, attr: &str, what: &str, groups: usize, count: usize) -> VResult {
         let sizes = match inherent(self.ctx, self.arena, self.op, attr) {
             None => vec![0; groups],
-            Some(a) => match super::pred::dense_ints(self.ctx, a) {
-                Some(v) if matches!(self.ctx.attr_kind(a), crate::attrs::AttrKind::DenseArray { element, .. } if matches!(self.ctx.type_kind(*element), TypeKind::Integer { width: 32, .. })) => {
-                    v
-                }
-                _ => return self.fail(format!("requires dense i32 array attribute '{attr}'")),
+            Some(a) => match self.i32_array(a) {
+                Some(v) => v,
+                None => return self.fail(format!("requires dense i32 array attribute '{attr}'")),
             },
         };
         if sizes.len() != groups {
@@ -397,6 +409,27 @@ impl<'a> Check<'a> {
                 sizes.len()
             ));
         }
+        self.sizes_total(attr, what, &sizes, count)
+    }
+
+    /// MLIR's `verifyValueSizeAttr`, the generated invariants' check of a
+    /// `VariadicOfVariadic` group `group` of `count` values against its sizes
+    /// attribute `attr`.
+    fn value_size_attr(&self, attr: &str, group: &str, count: usize) -> VResult {
+        match inherent(self.ctx, self.arena, self.op, attr).and_then(|a| self.i32_array(a)) {
+            Some(sizes) => self.sizes_total(attr, group, &sizes, count),
+            None => self.fail(format!("requires dense i32 array attribute '{attr}'")),
+        }
+    }
+
+    /// The values of `a` if it is a `DenseI32ArrayAttr`.
+    fn i32_array(&self, a: Attr) -> Option<Vec<i64>> {
+        let is_i32 = matches!(self.ctx.attr_kind(a), crate::attrs::AttrKind::DenseArray { element, .. } if matches!(self.ctx.type_kind(*element), TypeKind::Integer { width: 32, .. }));
+        is_i32.then(|| super::pred::dense_ints(self.ctx, a)).flatten()
+    }
+
+    /// Sizes in `attr` that are not negative and add up to `count` (`what`'s).
+    fn sizes_total(&self, attr: &str, what: &str, sizes: &[i64], count: usize) -> VResult {
         if sizes.iter().any(|&s| s < 0) {
             return self.fail(format!("'{attr}' attribute cannot have negative elements"));
         }
@@ -512,6 +545,9 @@ impl<'a> Check<'a> {
                     r.start,
                     r.len()
                 ));
+            }
+            if let Arity::VariadicOfVariadic(attr) = g.arity {
+                self.value_size_attr(attr, g.name, r.len())?;
             }
             let Some(c) = g.constraint else { continue };
             for i in r.clone() {
@@ -693,15 +729,19 @@ impl<'a> Check<'a> {
                 Ok(())
             }
             OpTrait::Elementwise => self.elementwise(),
-            // An interface's verifier (upstream's `verify` of the interface,
-            // `.ods`'s `verify`), run with the traits: registered with the op by
-            // the interface's `attach`.
-            OpTrait::Interface(name) => match ctx.registry().interface_verifier(self.arena.op_name(self.op), name) {
-                Some(verify) => verify(ctx, self.arena, self.op),
-                None => Ok(()),
-            },
             _ => Ok(()),
         }
+    }
+
+    /// The verifier of schema trait `index` if it is an interface with one
+    /// (upstream's `verify` of the interface, `.ods`'s `verify`): registered with
+    /// the op by the interface's `attach`.
+    fn interface_verifier(&self, index: usize) -> Option<super::InterfaceVerifier> {
+        if !matches!(self.schema.traits.get(index), Some(OpTrait::Interface(_))) {
+            return None;
+        }
+        let op = self.arena.op_name(self.op);
+        self.ctx.registry().trait_verifier(op, self.schema.traits, index)
     }
 
     fn elementwise(&self) -> VResult {

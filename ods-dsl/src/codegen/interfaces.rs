@@ -285,6 +285,7 @@ fn verifier(i: &InterfaceDef, methods_ty: &Ident) -> (TokenStream, TokenStream) 
     };
     let body = rust_block(body);
     let name = &i.name;
+    let with_regions = i.verify_with_regions;
     let doc = format!(" `{name}`'s verifier (MLIR's interface `verify`).");
     (
         quote! {
@@ -296,7 +297,7 @@ fn verifier(i: &InterfaceDef, methods_ty: &Ident) -> (TokenStream, TokenStream) 
             }
         },
         quote! {
-            ctx.registry().attach_interface_verifier(<T as ::ir::ods::TypedOp>::NAME, #name, Self::__verify);
+            ctx.registry().attach_interface_verifier(<T as ::ir::ods::TypedOp>::NAME, #name, Self::__verify, #with_regions);
         },
     )
 }

@@ -225,8 +225,20 @@ pub fn schema(op: &Op, table: &mut Table) -> TokenStream {
         let v = s.variadic;
         quote!(::ir::ods::SuccessorDef { name: #n, variadic: #v })
     });
+    // The traits with the interfaces among them where the trait list puts them
+    // (upstream's order of `verifyTrait`s); the others after all traits. An
+    // interface the op's traits or stated effects give it is not listed: the
+    // schema states those already.
+    let interfaces_at = |k: Option<usize>| {
+        op.interfaces
+            .iter()
+            .filter(move |i| op.interface_positions.iter().find(|(n, _)| n == *i).map(|p| p.1) == k)
+            .filter(|i| !is_provided(op, i))
+            .map(|i| quote!(::ir::ods::OpTrait::Interface(#i)))
+    };
     let mut traits: Vec<TokenStream> = Vec::new();
-    for t in &op.traits {
+    for (k, t) in op.traits.iter().enumerate() {
+        traits.extend(interfaces_at(Some(k)));
         if let Trait::SingleBlockImplicitTerminator(_) = t {
             if !op.has(&Trait::SingleBlock) {
                 traits.push(quote!(::ir::ods::OpTrait::SingleBlock));
@@ -236,14 +248,8 @@ pub fn schema(op: &Op, table: &mut Table) -> TokenStream {
             traits.push(tt);
         }
     }
-    // An interface the op's traits or stated effects give it is not listed: the
-    // schema states those already.
-    traits.extend(
-        op.interfaces
-            .iter()
-            .filter(|i| !is_provided(op, i))
-            .map(|i| quote!(::ir::ods::OpTrait::Interface(#i))),
-    );
+    traits.extend(interfaces_at(Some(op.traits.len())));
+    traits.extend(interfaces_at(None));
     // `Pure` and `NoMemoryEffect` both give `NoMemoryEffect`: list each trait once.
     let mut seen = std::collections::HashSet::new();
     traits.retain(|t| seen.insert(t.to_string()));

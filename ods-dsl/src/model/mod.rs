@@ -163,6 +163,9 @@ pub struct InterfaceDef {
     /// The op interface's verifier (MLIR's interface `verify`): a Rust block with
     /// `ctx`, `arena` and `op` in scope, run for every op declaring the interface.
     pub verify: Option<String>,
+    /// Whether `verify` runs after the op's nested ops (`verify_with_regions;`,
+    /// MLIR's `verifyWithRegions`), with the region traits.
+    pub verify_with_regions: bool,
     /// Definition site.
     pub span: Span,
 }

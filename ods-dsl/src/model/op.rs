@@ -311,6 +311,12 @@ pub struct Op {
     pub traits: Vec<Trait>,
     /// Declared interfaces.
     pub interfaces: Vec<String>,
+    /// Where the interfaces of `interfaces` that the trait list declares (or a
+    /// listed trait gives) stand among the traits: the number of `traits` before
+    /// each, as upstream's trait list orders the interface's `verifyTrait` with
+    /// the traits' (`BytecodeOpInterface`, which mlir-tblgen adds, first); an
+    /// interface not here (`interfaces [...]`, a base) follows all traits.
+    pub interface_positions: Vec<(String, usize)>,
     /// The Rust paths of the method tables (`FooMethods`) of the declared interfaces
     /// that are registered with the op in the context's registry; the op's
     /// registration attaches its implementation of each.

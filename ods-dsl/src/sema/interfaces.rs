@@ -336,6 +336,7 @@ fn check_default_body(method: &str, body: &ast::Str, d: &mut Vec<Diagnostic>) {
 /// An interface's `verify`: at most one, on an op interface without type
 /// parameters (whose ops register their implementations), a Rust block.
 fn check_verify(i: &ast::Interface, d: &mut Vec<Diagnostic>) {
+    check_verify_with_regions(i, d);
     let Some(first) = i.verify.first() else {
         return;
     };
@@ -358,6 +359,28 @@ fn check_verify(i: &ast::Interface, d: &mut Vec<Diagnostic>) {
                 format!("the verifier of '{}' is not a Rust block: {e}", i.name.name),
             )
             .label("write `{ ... }`"),
+        );
+    }
+}
+
+/// An interface's `verify_with_regions`: at most one, with a `verify` to run.
+fn check_verify_with_regions(i: &ast::Interface, d: &mut Vec<Diagnostic>) {
+    let Some(first) = i.verify_with_regions.first() else {
+        return;
+    };
+    if let Some(again) = i.verify_with_regions.get(1) {
+        d.push(Diagnostic::error(*again, "duplicate 'verify_with_regions'").with_secondary(*first, "first given here"));
+    }
+    if i.verify.is_empty() {
+        d.push(
+            Diagnostic::error(
+                *first,
+                format!(
+                    "'verify_with_regions' without a 'verify' in interface '{}'",
+                    i.name.name
+                ),
+            )
+            .label("says when the interface's verifier runs: give one with `verify`"),
         );
     }
 }
@@ -396,6 +419,7 @@ pub fn interface_model(i: &ast::Interface) -> InterfaceDef {
         ops: Vec::new(),
         home: None,
         verify: i.verify.first().map(|s| s.value.clone()),
+        verify_with_regions: !i.verify_with_regions.is_empty(),
         span: i.span,
     }
 }

@@ -82,6 +82,7 @@ impl Sema<'_> {
             interfaces: Vec::new(),
             registered_interfaces: Vec::new(),
             provided_interfaces: Vec::new(),
+            interface_positions: Vec::new(),
             builders: Vec::new(),
             skip_default_builders: false,
             hooks: Hooks::default(),
@@ -249,6 +250,7 @@ impl Sema<'_> {
                     );
                 }
             }
+            let has_trait = lowered.t.is_some();
             if let Some(tr) = lowered.t {
                 if let Some((_, first)) = trait_spans.iter().find(|(x, _)| *x == tr) {
                     d.push(
@@ -262,8 +264,12 @@ impl Sema<'_> {
             if lowered.interfaces.iter().any(|i| i == "InferTypeOpInterface") {
                 own_compatible |= lowered.declared_methods.iter().any(|x| x == "isCompatibleReturnTypes");
             }
+            // Upstream's trait lists put a trait's interfaces before its native
+            // trait (`InferTensorType`): before the trait just pushed.
+            let position = trait_spans.len() - usize::from(has_trait);
             for i in lowered.interfaces {
                 if !m.interfaces.contains(&i) {
+                    m.interface_positions.push((i.clone(), position));
                     m.interfaces.push(i);
                 }
             }
@@ -299,11 +305,14 @@ impl Sema<'_> {
             || m.operands.iter().chain(&m.results).any(|v| !v.effects.is_empty());
         let given = TRAIT_INTERFACES
             .iter()
-            .filter(|(t, _)| trait_spans.iter().any(|(x, _)| x.ods_name() == *t))
-            .map(|(_, i)| *i)
-            .chain(states_effects.then_some("MemoryEffectsOpInterface"));
-        for i in given {
+            .filter_map(|(t, i)| Some((*i, trait_spans.iter().position(|(x, _)| x.ods_name() == *t)?)))
+            .map(|(i, at)| (i, Some(at)))
+            .chain(states_effects.then_some(("MemoryEffectsOpInterface", None)));
+        for (i, at) in given {
             if self.upstream_interfaces.contains(i) && !m.interfaces.iter().any(|x| x == i) {
+                if let Some(at) = at {
+                    m.interface_positions.push((i.to_string(), at));
+                }
                 m.interfaces.push(i.to_string());
                 m.provided_interfaces
                     .push(format!("{}::{i}", super::UPSTREAM_INTERFACES_HOME));
@@ -450,6 +459,7 @@ impl Sema<'_> {
             return;
         }
         m.interfaces.push(BYTECODE.to_string());
+        m.interface_positions.push((BYTECODE.to_string(), 0));
         if let Some(path) = self.registered_interface_path(BYTECODE) {
             m.registered_interfaces.push(path);
         }
