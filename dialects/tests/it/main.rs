@@ -53,3 +53,4 @@ mod tpu_dialects;
 mod trait_semantics;
 mod transforms;
 mod type_defs;
+mod vector_unroll;
