@@ -5,8 +5,8 @@
 
 use super::tiles::{apply_permutation_map, tile_offsets};
 use super::{
-    clone_with, extract_slice, insert_slice, shape_for_unroll, target_shape, unit_strides, unroll_order, vector_parts,
-    vector_type, zero, UnrollVectorOptions,
+    assemble, clone_with, extract_slice, insert_slice, shape_for_unroll, target_shape, unit_strides, unroll_order,
+    vector_parts, vector_type, zero, UnrollVectorOptions,
 };
 use crate::vector::ops::{ShapeCastOp, TransposeOp};
 use ir::ods::schema::OpTrait;
@@ -309,9 +309,8 @@ pub(super) fn unroll_transpose(options: &UnrollVectorOptions, op: OpId, rw: &mut
     let loc = arena.op_loc(op);
     rw.set_insertion_point_before(op);
     let strides = unit_strides(target.len());
-    let mut result = zero(rw, loc, result_ty)?;
     let tile_ty = vector_type(ctx, &target, element);
-    for offsets in tiles {
+    let result = assemble(rw, loc, result_ty, tiles, &strides.clone(), |rw, offsets| {
         let mut source_offsets = vec![0; offsets.len()];
         let mut source_shape = vec![0; offsets.len()];
         for (i, &p) in perm.iter().enumerate() {
@@ -319,12 +318,9 @@ pub(super) fn unroll_transpose(options: &UnrollVectorOptions, op: OpId, rw: &mut
             source_shape[p] = target[i];
         }
         let sliced = extract_slice(rw, loc, source, &source_offsets, &source_shape, &strides)?;
-        let transposed = *rw
-            .create_or_fold(loc, |b| TransposeOp::build_unwrapped(b, tile_ty, sliced, &permutation))
-            .ok()?
-            .first()?;
-        result = insert_slice(rw, loc, transposed, result, &offsets, &strides)?;
-    }
+        let transposed = rw.create_or_fold(loc, |b| TransposeOp::build_unwrapped(b, tile_ty, sliced, &permutation));
+        transposed.ok()?.first().copied()
+    })?;
     rw.replace_op(op, &[result]);
     Some(())
 }

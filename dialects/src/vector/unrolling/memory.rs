@@ -5,8 +5,7 @@
 
 use super::tiles::tile_offsets;
 use super::{
-    extract_slice, insert_slice, target_shape, unit_strides, unroll_order, vector_parts, vector_type, zero,
-    UnrollVectorOptions,
+    assemble, extract_slice, target_shape, unit_strides, unroll_order, vector_parts, vector_type, UnrollVectorOptions,
 };
 use crate::affine::ops::ApplyOp;
 use crate::arith::ops::AddIOp;
@@ -110,17 +109,15 @@ pub(super) fn unroll_transfer_read(
     rw.set_insertion_point_before(op);
     let target_ty = vector_type(ctx, &target, element);
     let strides = unit_strides(target.len());
-    let mut result = zero(rw, loc, vector_ty)?;
-    for offsets in tiles {
-        let moved = slice_transfer_indices(rw, loc, &offsets, &indices, &map)?;
+    let result = assemble(rw, loc, vector_ty, tiles, &strides, |rw, offsets| {
+        let moved = slice_transfer_indices(rw, loc, offsets, &indices, &map)?;
         let sliced = rw
             .build(loc, |b| {
                 TransferReadOp::build(b, target_ty, base, &moved, padding, None, map_attr, in_bounds)
             })
             .ok()?;
-        let sliced = rw.arena.result(sliced.op_id(), 0);
-        result = insert_slice(rw, loc, sliced, result, &offsets, &strides)?;
-    }
+        Some(rw.arena.result(sliced.op_id(), 0))
+    })?;
     rw.replace_op(op, &[result]);
     Some(())
 }
@@ -212,20 +209,18 @@ pub(super) fn unroll_gather(options: &UnrollVectorOptions, op: OpId, rw: &mut Pa
     let loc = arena.op_loc(op);
     rw.set_insertion_point_before(op);
     let strides = unit_strides(target.len());
-    let mut result = zero(rw, loc, vector_ty)?;
     let target_ty = vector_type(ctx, &target, element);
-    for offsets in tiles {
-        let index_tile = extract_slice(rw, loc, indices, &offsets, &target, &strides)?;
-        let mask_tile = extract_slice(rw, loc, mask, &offsets, &target, &strides)?;
-        let pass_tile = extract_slice(rw, loc, pass_thru, &offsets, &target, &strides)?;
+    let result = assemble(rw, loc, vector_ty, tiles, &strides.clone(), |rw, offsets| {
+        let index_tile = extract_slice(rw, loc, indices, offsets, &target, &strides)?;
+        let mask_tile = extract_slice(rw, loc, mask, offsets, &target, &strides)?;
+        let pass_tile = extract_slice(rw, loc, pass_thru, offsets, &target, &strides)?;
         let sliced = rw
             .build(loc, |b| {
                 GatherOp::build(b, target_ty, base, &offsets_in, index_tile, mask_tile, pass_tile, None)
             })
             .ok()?;
-        let sliced = rw.arena.result(sliced.op_id(), 0);
-        result = insert_slice(rw, loc, sliced, result, &offsets, &strides)?;
-    }
+        Some(rw.arena.result(sliced.op_id(), 0))
+    })?;
     rw.replace_op(op, &[result]);
     Some(())
 }
@@ -246,16 +241,14 @@ pub(super) fn unroll_load(options: &UnrollVectorOptions, op: OpId, rw: &mut Patt
     let loc = arena.op_loc(op);
     rw.set_insertion_point_before(op);
     let strides = unit_strides(target.len());
-    let mut result = zero(rw, loc, vector_ty)?;
     let target_ty = vector_type(ctx, &target, element);
-    for offsets in tiles {
-        let moved = slice_load_store_indices(rw, loc, &indices, &offsets)?;
+    let result = assemble(rw, loc, vector_ty, tiles, &strides, |rw, offsets| {
+        let moved = slice_load_store_indices(rw, loc, &indices, offsets)?;
         let sliced = rw
             .build(loc, |b| LoadOp::build(b, target_ty, base, &moved, None, None))
             .ok()?;
-        let sliced = rw.arena.result(sliced.op_id(), 0);
-        result = insert_slice(rw, loc, sliced, result, &offsets, &strides)?;
-    }
+        Some(rw.arena.result(sliced.op_id(), 0))
+    })?;
     rw.replace_op(op, &[result]);
     Some(())
 }

@@ -279,6 +279,24 @@ fn clone_with(
     (rw.arena.num_results(new) > 0).then(|| rw.arena.result(new, 0))
 }
 
+/// The unrolled value of type `ty`: a zero vector with the tile `tile`
+/// builds at each of `tiles` inserted there (with `strides`), in order.
+fn assemble(
+    rw: &mut PatternRewriter<'_>,
+    loc: Attr,
+    ty: Type,
+    tiles: Vec<Vec<i64>>,
+    strides: &[i64],
+    mut tile: impl FnMut(&mut PatternRewriter<'_>, &[i64]) -> Option<Value>,
+) -> Option<Value> {
+    let mut result = zero(rw, loc, ty)?;
+    for offsets in tiles {
+        let value = tile(rw, &offsets)?;
+        result = insert_slice(rw, loc, value, result, &offsets, strides)?;
+    }
+    Some(result)
+}
+
 /// All-ones strides of `rank` dimensions.
 fn unit_strides(rank: usize) -> Vec<i64> {
     vec![1; rank]
