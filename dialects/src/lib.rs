@@ -113,6 +113,12 @@ pub fn register_passes(registry: &mut ir::pass::PassRegistry) {
         info::<func::decompose_call_graph_types::TestDecomposeCallGraphTypes>(
             "Decomposes types at call graph boundaries.",
         ),
+        info::<vector::unrolling::test_pass::TestVectorUnrollingPatterns>(
+            "Test lowering patterns to unroll contract ops in the vector dialect",
+        ),
+        info::<vector::unrolling::test_pass::TestVectorTransferUnrollingPatterns>(
+            "Test lowering patterns to unroll transfer ops in the vector dialect",
+        ),
     ] {
         registry.register(pass);
     }

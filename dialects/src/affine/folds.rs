@@ -3,7 +3,9 @@
 //! of a constant `memref.global` is the stored element, for a splat at any
 //! index, otherwise at constant indices), `affine.for`'s `foldLoopBounds`
 //! (a bound whose operands are all constants becomes a constant bound; not
-//! `canonicalizeLoopBounds`). The dialect's constant materializer
+//! `canonicalizeLoopBounds`), `affine.apply` (`AffineApplyOp::fold`: to
+//! the operand a dimension or symbol result reads, or to the constant the
+//! map computes on constant operands). The dialect's constant materializer
 //! (`arith.constant`) is `affine.ods`'s `constant_materializer`.
 
 use ir::affine::{AffineExpr, AffineMap};
@@ -161,6 +163,7 @@ pub fn register(ctx: &Context) {
     let reg = ctx.registry();
     reg.set_fold_hook("affine.load", FoldHook::InPlace(load_fold));
     reg.set_fold_hook("affine.for", FoldHook::InPlace(for_fold));
+    reg.set_fold_hook("affine.apply", FoldHook::Pure(apply_fold));
     use super::compose::simplify_affine_access as simplify;
     use crate::scf::folds::add;
     reg.add_canonicalization("affine.load", |_, s| {
@@ -175,4 +178,76 @@ pub fn register(ctx: &Context) {
     reg.add_canonicalization("affine.vector_store", |_, s| {
         add(s, "SimplifyAffineOp", "affine.vector_store", simplify)
     });
+}
+
+/// `AffineApplyOp::fold`: a map whose result is a dimension or symbol folds
+/// to that operand; otherwise the result folds to a constant when every
+/// input it reads is one (`AffineMap::constantFold`), or to poison when a
+/// `mod` by a non-positive or a division by zero constant occurs.
+pub(crate) fn apply_fold(ctx: &Context, a: &IrArena, op: OpId, consts: &[Option<Attr>]) -> Option<Vec<FoldResult>> {
+    let attr = ir::ods::access::inherent(ctx, a, op, "map")?;
+    let AttrKind::AffineMap(map) = ctx.attr_kind(attr) else {
+        return None;
+    };
+    let expr = map.results.first()?;
+    let operand = |pos: usize| (pos < a.num_operands(op)).then(|| vec![FoldResult::Value(a.operand(op, pos))]);
+    match expr {
+        AffineExpr::Dim(p) => return operand(*p as usize),
+        AffineExpr::Symbol(p) => return operand(map.num_dims as usize + *p as usize),
+        _ => {}
+    }
+    let input = |pos: usize| c::int_attr_value(ctx, consts.get(pos).copied().flatten());
+    let mut poison = false;
+    let value = fold_expr(expr, map.num_dims as usize, &input, &mut poison);
+    if poison {
+        return Some(vec![FoldResult::Attr(crate::ub::folds::poison_attr(ctx))]);
+    }
+    let index = ctx.index_type();
+    Some(vec![FoldResult::Attr(c::int_attr(ctx, index, value? as i128 as u128)?)])
+}
+
+/// `AffineExprConstantFolder::constantFold`: the value of `expr` when the
+/// inputs it reads are constants; `poison` is set by a `mod` by a
+/// non-positive value or a division by zero.
+fn fold_expr(
+    expr: &AffineExpr,
+    num_dims: usize,
+    input: &dyn Fn(usize) -> Option<i64>,
+    poison: &mut bool,
+) -> Option<i64> {
+    let mut binary = |l: &AffineExpr, r: &AffineExpr| -> Option<(i64, i64)> {
+        let lhs = fold_expr(l, num_dims, input, poison);
+        let rhs = fold_expr(r, num_dims, input, poison);
+        Some((lhs?, rhs?))
+    };
+    match expr {
+        AffineExpr::Dim(p) => input(*p as usize),
+        AffineExpr::Symbol(p) => input(num_dims + *p as usize),
+        AffineExpr::Constant(v) => Some(*v),
+        AffineExpr::Add(l, r) => binary(l, r).map(|(l, r)| l.wrapping_add(r)),
+        AffineExpr::Mul(l, r) => binary(l, r).map(|(l, r)| l.wrapping_mul(r)),
+        AffineExpr::Mod(l, r) => {
+            let (l, r) = binary(l, r)?;
+            if r < 1 {
+                *poison = true;
+                return None;
+            }
+            Some(l.rem_euclid(r))
+        }
+        AffineExpr::FloorDiv(l, r) | AffineExpr::CeilDiv(l, r) => {
+            let (l, r) = binary(l, r)?;
+            if r == 0 {
+                *poison = true;
+                return None;
+            }
+            let (q, rem) = (l.wrapping_div(r), l.wrapping_rem(r));
+            let inexact = rem != 0;
+            let negative = (rem < 0) != (r < 0);
+            Some(match expr {
+                AffineExpr::FloorDiv(..) if inexact && negative => q - 1,
+                AffineExpr::CeilDiv(..) if inexact && !negative => q + 1,
+                _ => q,
+            })
+        }
+    }
 }

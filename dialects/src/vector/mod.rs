@@ -21,6 +21,7 @@ mod memory;
 mod slices;
 mod transfer;
 mod unroll;
+pub mod unrolling;
 mod verify;
 
 pub use contract::is_affine_map_array;

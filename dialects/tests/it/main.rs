@@ -54,4 +54,5 @@ mod tpu_dialects;
 mod trait_semantics;
 mod transforms;
 mod type_defs;
+mod vector_unroll;
 mod verifier_order;

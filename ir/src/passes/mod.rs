@@ -23,7 +23,7 @@ pub fn parse_bool(key: &str, value: &str) -> Result<bool, String> {
 }
 
 /// Parses an integer option value as LLVM's command line does.
-pub(crate) fn parse_i64(key: &str, value: &str) -> Result<i64, String> {
+pub fn parse_i64(key: &str, value: &str) -> Result<i64, String> {
     value
         .parse::<i64>()
         .map_err(|_| format!("for the --{key} option: '{value}' value invalid for long argument!"))

@@ -3,7 +3,7 @@
 //! `vector.insert` ([`insert`]), `vector.from_elements` and
 //! `vector.shuffle` ([`elements`]), and `vector.broadcast`,
 //! `vector.bitcast`, `vector.shape_cast` and `vector.transpose`
-//! ([`casts`]), and `vector.reduction` ([`reduction`]); shared helpers in [`util`]. The dialect materializes
+//! ([`casts`]), `vector.reduction` ([`reduction`]), the strided slices ([`slices`]) and the transfers' `in_bounds` ([`transfer`]); shared helpers in [`util`]. The dialect materializes
 //! constants as arith does (`VectorDialect::materializeConstant`:
 //! `ub.poison` or `arith.constant`), declared as `vector.ods`'s
 //! `constant_materializer`.
@@ -13,6 +13,8 @@ pub mod elements;
 pub mod extract;
 pub mod insert;
 pub mod reduction;
+pub mod slices;
+pub mod transfer;
 pub mod util;
 
 use ir::Context;
@@ -24,4 +26,6 @@ pub fn register(ctx: &Context) {
     extract::register(ctx);
     insert::register(ctx);
     reduction::register(ctx);
+    slices::register(ctx);
+    transfer::register(ctx);
 }
