@@ -187,8 +187,12 @@ pub struct Registry {
     transforms: RwLock<FxHashMap<u32, OpTransforms>>,
     dialect_transforms: RwLock<FxHashMap<String, DialectTransforms>>,
     /// The attribute and type interfaces each definition implements
-    /// (`ir::ods::def_interface`).
+    /// (`ir::ods::def_interface`), builtin kinds excepted.
     def_interfaces: RwLock<FxHashMap<crate::ods::DefKey, crate::ods::InterfaceMap>>,
+    /// Those of each builtin kind, by its index in `BUILTIN_KINDS` (what shape
+    /// and element-type checks ask about, on every op: no lock or hash of the
+    /// key's names to get there).
+    builtin_def_interfaces: Box<[crate::ods::InterfaceMap]>,
     /// The registered ops that declare each op interface, by the interface's method
     /// table type, in registration order (each once: the set): what its `FOO_OPS`
     /// cannot list (ops of other items and crates, `#[op]`s, definitions).
@@ -234,6 +238,10 @@ impl Registry {
             transforms: RwLock::new(FxHashMap::default()),
             dialect_transforms: RwLock::new(FxHashMap::default()),
             def_interfaces: RwLock::new(FxHashMap::default()),
+            builtin_def_interfaces: crate::ods::def_interface::BUILTIN_KINDS
+                .iter()
+                .map(|_| crate::ods::InterfaceMap::default())
+                .collect(),
             interface_declarers: RwLock::new(FxHashMap::default()),
             any_memoize: std::sync::atomic::AtomicBool::new(false),
         }
@@ -400,6 +408,10 @@ impl Registry {
     /// Registers `methods`, the implementation of an attribute or type interface by
     /// the definition (or builtin kind) `key`.
     pub fn attach_def_interface<M: Copy + Send + Sync + 'static>(&self, key: crate::ods::DefKey, methods: M) {
+        if let Some(map) = key.builtin_index().and_then(|i| self.builtin_def_interfaces.get(i)) {
+            map.insert(methods);
+            return;
+        }
         let mut map = self.def_interfaces.write().unwrap_or_else(|e| e.into_inner());
         map.entry(key).or_default().insert(methods);
     }
@@ -407,6 +419,9 @@ impl Registry {
     /// The implementation by definition `key` of the attribute or type interface whose
     /// method table is `M`, if registered.
     pub fn def_interface<M: Copy + Send + Sync + 'static>(&self, key: crate::ods::DefKey) -> Option<M> {
+        if let Some(map) = key.builtin_index().and_then(|i| self.builtin_def_interfaces.get(i)) {
+            return map.get::<M>();
+        }
         let map = self.def_interfaces.read().unwrap_or_else(|e| e.into_inner());
         map.get(&key)?.get::<M>()
     }

@@ -22,12 +22,98 @@ pub struct DefKey {
     pub dialect: &'static str,
     /// The definition's name.
     pub name: &'static str,
+    /// One plus the index of a builtin kind in [`BUILTIN_KINDS`], 0 for any other
+    /// definition: where the registry keeps the kind's implementations (a slot,
+    /// not a hash lookup, for the kinds every shape check asks about). A function
+    /// of the two names, so equality and hashing stay theirs.
+    slot: u8,
+}
+
+/// The builtin kinds whose implementations the registry keeps in slots (every
+/// builtin kind [`type_key`] and [`attr_key`] name).
+pub(crate) const BUILTIN_KINDS: [&str; 36] = [
+    "IntegerType",
+    "IndexType",
+    "FloatType",
+    "NoneType",
+    "ComplexType",
+    "TupleType",
+    "FunctionType",
+    "VectorType",
+    "RankedTensorType",
+    "UnrankedTensorType",
+    "MemRefType",
+    "UnrankedMemRefType",
+    "UnitAttr",
+    "BoolAttr",
+    "IntegerAttr",
+    "FloatAttr",
+    "StringAttr",
+    "ArrayAttr",
+    "DictionaryAttr",
+    "TypeAttr",
+    "SymbolRefAttr",
+    "AffineMapAttr",
+    "IntegerSetAttr",
+    "DenseIntOrFPElementsAttr",
+    "DenseStringElementsAttr",
+    "DenseResourceElementsAttr",
+    "DenseArrayAttr",
+    "SparseElementsAttr",
+    "StridedLayoutAttr",
+    "DistinctAttr",
+    "UnknownLoc",
+    "FileLineColRange",
+    "NameLoc",
+    "CallSiteLoc",
+    "FusedLoc",
+    "OpaqueAttr",
+];
+
+/// Whether `a` and `b` are the same string (`==` is not `const`).
+const fn same_str(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// [`DefKey::slot`] of definition `name` of `dialect`.
+const fn builtin_slot(dialect: &str, name: &str) -> u8 {
+    if !same_str(dialect, "builtin") {
+        return 0;
+    }
+    let mut i = 0;
+    while i < BUILTIN_KINDS.len() {
+        if same_str(BUILTIN_KINDS[i], name) {
+            return i as u8 + 1;
+        }
+        i += 1;
+    }
+    0
 }
 
 impl DefKey {
     /// The key of definition `name` of `dialect`.
     pub const fn new(dialect: &'static str, name: &'static str) -> Self {
-        DefKey { dialect, name }
+        DefKey {
+            dialect,
+            name,
+            slot: builtin_slot(dialect, name),
+        }
+    }
+
+    /// The index of the builtin kind in [`BUILTIN_KINDS`], if it is one.
+    pub(crate) fn builtin_index(self) -> Option<usize> {
+        (self.slot as usize).checked_sub(1)
     }
 
     /// A builtin kind's key.
@@ -87,18 +173,18 @@ impl Attr {
 /// know (kept as text), which implements nothing.
 pub fn type_key(ctx: &Context, ty: Type) -> Option<DefKey> {
     Some(match ctx.type_kind(ty) {
-        TypeKind::Integer { .. } => DefKey::builtin("IntegerType"),
-        TypeKind::Index => DefKey::builtin("IndexType"),
-        TypeKind::Float(_) => DefKey::builtin("FloatType"),
-        TypeKind::None => DefKey::builtin("NoneType"),
-        TypeKind::Complex(_) => DefKey::builtin("ComplexType"),
-        TypeKind::Tuple(_) => DefKey::builtin("TupleType"),
-        TypeKind::Function { .. } => DefKey::builtin("FunctionType"),
-        TypeKind::Vector { .. } => DefKey::builtin("VectorType"),
-        TypeKind::RankedTensor { .. } => DefKey::builtin("RankedTensorType"),
-        TypeKind::UnrankedTensor { .. } => DefKey::builtin("UnrankedTensorType"),
-        TypeKind::MemRef { .. } => DefKey::builtin("MemRefType"),
-        TypeKind::UnrankedMemRef { .. } => DefKey::builtin("UnrankedMemRefType"),
+        TypeKind::Integer { .. } => const { DefKey::builtin("IntegerType") },
+        TypeKind::Index => const { DefKey::builtin("IndexType") },
+        TypeKind::Float(_) => const { DefKey::builtin("FloatType") },
+        TypeKind::None => const { DefKey::builtin("NoneType") },
+        TypeKind::Complex(_) => const { DefKey::builtin("ComplexType") },
+        TypeKind::Tuple(_) => const { DefKey::builtin("TupleType") },
+        TypeKind::Function { .. } => const { DefKey::builtin("FunctionType") },
+        TypeKind::Vector { .. } => const { DefKey::builtin("VectorType") },
+        TypeKind::RankedTensor { .. } => const { DefKey::builtin("RankedTensorType") },
+        TypeKind::UnrankedTensor { .. } => const { DefKey::builtin("UnrankedTensorType") },
+        TypeKind::MemRef { .. } => const { DefKey::builtin("MemRefType") },
+        TypeKind::UnrankedMemRef { .. } => const { DefKey::builtin("UnrankedMemRefType") },
         TypeKind::Dialect(d) => DefKey::new(d.def.dialect, d.def.def_name),
         TypeKind::Opaque { .. } => return None,
     })
@@ -108,33 +194,69 @@ pub fn type_key(ctx: &Context, ty: Type) -> Option<DefKey> {
 /// does not know (kept as text, unless typed: upstream's typed `OpaqueAttr`).
 pub fn attr_key(ctx: &Context, attr: Attr) -> Option<DefKey> {
     Some(match ctx.attr_kind(attr) {
-        AttrKind::Unit => DefKey::builtin("UnitAttr"),
-        AttrKind::Bool(_) => DefKey::builtin("BoolAttr"),
-        AttrKind::Integer { .. } => DefKey::builtin("IntegerAttr"),
-        AttrKind::Float { .. } => DefKey::builtin("FloatAttr"),
-        AttrKind::String { .. } => DefKey::builtin("StringAttr"),
-        AttrKind::Array(_) => DefKey::builtin("ArrayAttr"),
-        AttrKind::Dictionary(_) => DefKey::builtin("DictionaryAttr"),
-        AttrKind::Type(_) => DefKey::builtin("TypeAttr"),
-        AttrKind::SymbolRef { .. } => DefKey::builtin("SymbolRefAttr"),
-        AttrKind::AffineMap(_) => DefKey::builtin("AffineMapAttr"),
-        AttrKind::IntegerSet(_) => DefKey::builtin("IntegerSetAttr"),
-        AttrKind::DenseElements { .. } => DefKey::builtin("DenseIntOrFPElementsAttr"),
-        AttrKind::DenseStrings { .. } => DefKey::builtin("DenseStringElementsAttr"),
-        AttrKind::DenseResource { .. } => DefKey::builtin("DenseResourceElementsAttr"),
-        AttrKind::DenseArray { .. } => DefKey::builtin("DenseArrayAttr"),
-        AttrKind::Sparse { .. } => DefKey::builtin("SparseElementsAttr"),
-        AttrKind::Strided { .. } => DefKey::builtin("StridedLayoutAttr"),
-        AttrKind::Distinct { .. } => DefKey::builtin("DistinctAttr"),
+        AttrKind::Unit => const { DefKey::builtin("UnitAttr") },
+        AttrKind::Bool(_) => const { DefKey::builtin("BoolAttr") },
+        AttrKind::Integer { .. } => const { DefKey::builtin("IntegerAttr") },
+        AttrKind::Float { .. } => const { DefKey::builtin("FloatAttr") },
+        AttrKind::String { .. } => const { DefKey::builtin("StringAttr") },
+        AttrKind::Array(_) => const { DefKey::builtin("ArrayAttr") },
+        AttrKind::Dictionary(_) => const { DefKey::builtin("DictionaryAttr") },
+        AttrKind::Type(_) => const { DefKey::builtin("TypeAttr") },
+        AttrKind::SymbolRef { .. } => const { DefKey::builtin("SymbolRefAttr") },
+        AttrKind::AffineMap(_) => const { DefKey::builtin("AffineMapAttr") },
+        AttrKind::IntegerSet(_) => const { DefKey::builtin("IntegerSetAttr") },
+        AttrKind::DenseElements { .. } => const { DefKey::builtin("DenseIntOrFPElementsAttr") },
+        AttrKind::DenseStrings { .. } => const { DefKey::builtin("DenseStringElementsAttr") },
+        AttrKind::DenseResource { .. } => const { DefKey::builtin("DenseResourceElementsAttr") },
+        AttrKind::DenseArray { .. } => const { DefKey::builtin("DenseArrayAttr") },
+        AttrKind::Sparse { .. } => const { DefKey::builtin("SparseElementsAttr") },
+        AttrKind::Strided { .. } => const { DefKey::builtin("StridedLayoutAttr") },
+        AttrKind::Distinct { .. } => const { DefKey::builtin("DistinctAttr") },
         AttrKind::Dialect(d) => DefKey::new(d.def.dialect, d.def.def_name),
-        AttrKind::UnknownLoc => DefKey::builtin("UnknownLoc"),
-        AttrKind::FileLoc { .. } => DefKey::builtin("FileLineColRange"),
-        AttrKind::NameLoc { .. } => DefKey::builtin("NameLoc"),
-        AttrKind::CallSiteLoc { .. } => DefKey::builtin("CallSiteLoc"),
-        AttrKind::FusedLoc { .. } => DefKey::builtin("FusedLoc"),
+        AttrKind::UnknownLoc => const { DefKey::builtin("UnknownLoc") },
+        AttrKind::FileLoc { .. } => const { DefKey::builtin("FileLineColRange") },
+        AttrKind::NameLoc { .. } => const { DefKey::builtin("NameLoc") },
+        AttrKind::CallSiteLoc { .. } => const { DefKey::builtin("CallSiteLoc") },
+        AttrKind::FusedLoc { .. } => const { DefKey::builtin("FusedLoc") },
         // Upstream's `OpaqueAttr` with a type (a `TypedAttr`); rods keeps an
         // attribute of a dialect it does not know as untyped text.
-        AttrKind::TypedOpaque { .. } => DefKey::builtin("OpaqueAttr"),
+        AttrKind::TypedOpaque { .. } => const { DefKey::builtin("OpaqueAttr") },
         AttrKind::Opaque { .. } => return None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn builtin_kinds_have_distinct_slots_and_dialect_definitions_none() {
+        for (i, name) in BUILTIN_KINDS.iter().enumerate() {
+            assert_eq!(DefKey::new("builtin", name).builtin_index(), Some(i), "{name}");
+            assert_eq!(DefKey::new("test", name).builtin_index(), None, "{name}");
+        }
+        assert_eq!(DefKey::new("builtin", "NoSuchKind").builtin_index(), None);
+    }
+
+    #[test]
+    fn every_builtin_key_of_a_value_has_a_slot() {
+        let ctx = Context::new();
+        let i32 = ctx.int_type(32);
+        let types = [
+            i32,
+            ctx.index_type(),
+            ctx.ranked_tensor_type(&[2], i32),
+            crate::text::parser::parse_type_str(&ctx, "vector<2xi32>").expect("parses"),
+            crate::text::parser::parse_type_str(&ctx, "memref<?xf32>").expect("parses"),
+        ];
+        for t in types {
+            let key = type_key(&ctx, t).expect("builtin");
+            assert!(key.builtin_index().is_some(), "{key:?}");
+        }
+        let attrs = [ctx.unit_attr(), ctx.string_attr(b"x")];
+        for a in attrs {
+            let key = attr_key(&ctx, a).expect("builtin");
+            assert!(key.builtin_index().is_some(), "{key:?}");
+        }
+    }
 }
