@@ -11,6 +11,7 @@
 //! registration attaches those it declares, `FooMethods::attach::<T>(ctx)` an external
 //! model (how `ir` registers the builtin types' implementations).
 
+use super::dialect_checks::same;
 use crate::{Attr, AttrKind, Context, Type, TypeKind};
 
 /// What identifies the implementation of a type or attribute: the dialect and the
@@ -70,30 +71,14 @@ pub(crate) const BUILTIN_KINDS: [&str; 36] = [
     "OpaqueAttr",
 ];
 
-/// Whether `a` and `b` are the same string (`==` is not `const`).
-const fn same_str(a: &str, b: &str) -> bool {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
-    if a.len() != b.len() {
-        return false;
-    }
-    let mut i = 0;
-    while i < a.len() {
-        if a[i] != b[i] {
-            return false;
-        }
-        i += 1;
-    }
-    true
-}
-
 /// [`DefKey::slot`] of definition `name` of `dialect`.
 const fn builtin_slot(dialect: &str, name: &str) -> u8 {
-    if !same_str(dialect, "builtin") {
+    if !same(dialect.as_bytes(), b"builtin") {
         return 0;
     }
     let mut i = 0;
     while i < BUILTIN_KINDS.len() {
-        if same_str(BUILTIN_KINDS[i], name) {
+        if same(BUILTIN_KINDS[i].as_bytes(), name.as_bytes()) {
             return i as u8 + 1;
         }
         i += 1;
