@@ -312,8 +312,10 @@ pub struct Op {
     /// Declared interfaces.
     pub interfaces: Vec<String>,
     /// The Rust paths of the method tables (`FooMethods`) of the declared interfaces
-    /// that are registered with the op in the context's registry; the op's
-    /// registration attaches its implementation of each.
+    /// the op's registration declares in the context's registry: it attaches its
+    /// implementation of each without type parameters (registered with the op), and
+    /// records the op as declaring each (`FooMethods::declaring_ops(ctx)`), those
+    /// with type parameters too.
     pub registered_interfaces: Vec<String>,
     /// The Rust paths of interfaces a trait gives the op (upstream's `ReturnLike`
     /// gives `RegionBranchTerminatorOpInterface`): the generator implements them
