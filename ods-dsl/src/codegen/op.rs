@@ -241,7 +241,7 @@ pub fn schema(op: &Op, table: &mut Table) -> TokenStream {
     traits.extend(
         op.interfaces
             .iter()
-            .filter(|i| !is_provided(op, i))
+            .filter(|i| !op.given_interfaces.contains(i))
             .map(|i| quote!(::ir::ods::OpTrait::Interface(#i))),
     );
     // `Pure` and `NoMemoryEffect` both give `NoMemoryEffect`: list each trait once.

@@ -321,6 +321,10 @@ pub struct Op {
     /// gives `RegionBranchTerminatorOpInterface`): the generator implements them
     /// with the interface's default bodies.
     pub provided_interfaces: Vec<String>,
+    /// The names of the interfaces the op's traits, stated effects or shorthands
+    /// give it without its listing them (the schema states those through the
+    /// traits; a listed interface is in the schema's interface list).
+    pub given_interfaces: Vec<String>,
     /// Custom builders.
     pub builders: Vec<CustomBuilder>,
     /// `skip_default_builders`.

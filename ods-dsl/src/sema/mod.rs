@@ -875,8 +875,12 @@ op A "t.a" [Count, Gen, BranchOpInterface] {}
         assert_eq!(branch.home.as_deref(), Some(super::UPSTREAM_INTERFACES_HOME));
         assert_eq!(
             c.module.ops[0].registered_interfaces,
-            vec!["CountMethods", "::ir::interfaces::BranchOpInterfaceMethods"],
-            "a generic interface keeps its value table"
+            vec![
+                "CountMethods",
+                "GenMethods",
+                "::ir::interfaces::BranchOpInterfaceMethods"
+            ],
+            "a generic interface keeps its value table; its `__declared_by` records the op"
         );
     }
 

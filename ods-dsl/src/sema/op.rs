@@ -82,6 +82,7 @@ impl Sema<'_> {
             interfaces: Vec::new(),
             registered_interfaces: Vec::new(),
             provided_interfaces: Vec::new(),
+            given_interfaces: Vec::new(),
             builders: Vec::new(),
             skip_default_builders: false,
             hooks: Hooks::default(),
@@ -315,6 +316,7 @@ impl Sema<'_> {
         for i in given {
             if self.upstream_interfaces.contains(i) && !m.interfaces.iter().any(|x| x == i) {
                 m.interfaces.push(i.to_string());
+                m.given_interfaces.push(i.to_string());
                 m.provided_interfaces
                     .push(format!("{}::{i}", super::UPSTREAM_INTERFACES_HOME));
             }
@@ -449,6 +451,7 @@ impl Sema<'_> {
         }
         if !listed {
             m.interfaces.push(ASM.to_string());
+            m.given_interfaces.push(ASM.to_string());
             if let Some(path) = self.registered_interface_path(ASM) {
                 m.registered_interfaces.push(path);
             }
@@ -480,6 +483,7 @@ impl Sema<'_> {
             return;
         }
         m.interfaces.push(BYTECODE.to_string());
+        m.given_interfaces.push(BYTECODE.to_string());
         if let Some(path) = self.registered_interface_path(BYTECODE) {
             m.registered_interfaces.push(path);
         }
