@@ -33,7 +33,11 @@ pub(crate) fn checks<'a>(m: &model::Op, paths: impl Fn(&str) -> Option<&'a [Toke
             continue;
         }
         for path in paths(&p.name).unwrap_or_default() {
-            let span = path.clone().into_iter().last().map_or_else(Span::call_site, |t| t.span());
+            let span = path
+                .clone()
+                .into_iter()
+                .last()
+                .map_or_else(Span::call_site, |t| t.span());
             out.extend(quote::quote_spanned! {span=>
                 const _: () = ::ir::ods::custom_props::check_optional_parse::<#path>();
             });

@@ -25,8 +25,8 @@
 
 #![warn(missing_docs)]
 
-mod args;
 mod anchor_checks;
+mod args;
 mod attach;
 #[cfg(test)]
 mod def_interface_tests;
