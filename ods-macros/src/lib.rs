@@ -25,6 +25,7 @@
 
 #![warn(missing_docs)]
 
+mod anchor_checks;
 mod args;
 mod attach;
 #[cfg(test)]
@@ -997,9 +998,10 @@ pub fn include_ods(input: TokenStream) -> TokenStream {
 /// the same keys, each a Rust path (the storage a type): `storage`,
 /// `from_attr`, `to_attr` (required), `write_bytecode` and `read_bytecode`
 /// (both or neither), `hash`, `print` and `parse` (both or neither),
-/// `optional_parse` (upstream's `optionalParser`, accepted as in `.ods`; but an
-/// `#[op]` cannot see a kind's hooks, so it cannot anchor an optional group on
-/// a kind declared in Rust, and the hook is not used), `default`.
+/// `optional_parse` (upstream's `optionalParser`: a defaulted property of the
+/// kind may anchor an optional group of an `#[op]` format, which asks rustc
+/// whether the kind has the hook, `CustomPropKind::OPTIONAL_PARSE`, since the
+/// op's macro cannot see it), `default`.
 /// Sema's errors are `.ods`'s, at the tokens (`duplicate 'storage'`, `property
 /// type 'K' misses to_attr`, `unknown property type key 'k'`, ...); a hook of the
 /// wrong signature is rustc's `mismatched types`. The struct becomes the kind,

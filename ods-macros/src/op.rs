@@ -221,6 +221,15 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> Expansion {
     if let Some(input) = &input {
         items.extend(track_includes(&input.includes));
         items.extend(declared_checks(input));
+        if let Some(m) = &model {
+            items.extend(crate::anchor_checks::checks(m, |name| {
+                input
+                    .fields
+                    .iter()
+                    .find(|f| matches!(f.kind, SectionKind::Properties) && f.name.name == name)
+                    .map(|f| f.declared.as_slice())
+            }));
+        }
     }
     let definition = crate::patterns::op_definition_macro(&definition.0, &definition.1, &item.ident);
     let errors = errors.into_iter().reduce(|mut a, b| {

@@ -199,10 +199,6 @@ impl BranchOp {
     }
 }
 
-/// `WeightedBranchOpInterface` (`ControlFlowOps.td`): the default bodies, over
-/// `branch_weights`.
-impl ir::interfaces::WeightedBranchOpInterface for CondBranchOp {}
-
 impl CondBranchOp {
     /// Custom builder `branch`: upstream's `build(condition, trueDest,
     /// trueOperands, falseDest, falseOperands, branchWeights = {})`.

@@ -443,9 +443,6 @@ macro_rules! function_op_hooks {
                 }
             }
 
-            /// The default bodies: `function_type`, region 0.
-            impl ir::interfaces::FunctionOpInterface for $op {}
-
             impl ir::interfaces::CallableOpInterface for $op {
                 fn callable_region(self, _: &ir::Context, arena: &ir::IrArena) -> Option<ir::RegionId> {
                     $crate::common::function_interface::function_body(arena, self.0)

@@ -18,6 +18,10 @@ pub trait CustomPropKind {
     fn from_attr(ctx: &Context, attr: Attr) -> Result<Self::Storage, String>;
     /// `convertToAttribute`: the value's attribute form.
     fn to_attr(ctx: &Context, value: &Self::Storage) -> Attr;
+    /// Whether the kind has an `optional_parse` hook (upstream's
+    /// `optionalParser`), with which a defaulted property of the kind may
+    /// anchor an optional group of a format.
+    const OPTIONAL_PARSE: bool = false;
 }
 
 /// The storage type of kind `K` (typed accessors' return type).
@@ -39,3 +43,17 @@ pub fn attr<K: CustomPropKind>(ctx: &Context, value: &K::Storage) -> Result<Attr
 /// path of a property's kind with it (a path to anything else is rustc's
 /// error at the path).
 pub const fn is_kind<K: CustomPropKind>() {}
+
+/// `.ods`'s anchor message for a kind without `optional_parse`.
+const NO_OPTIONAL_PARSER: &str = "only properties with default values that can be optionally parsed (have the `let optionalParser = ...` field defined) can be used to anchor an optional group";
+
+/// Compiles only for a kind with an `optional_parse` hook: `#[op]` checks
+/// with it the kind of a defaulted property anchoring an optional group
+/// when the kind is declared in Rust (`#[property_type]`, whose hooks the
+/// op's macro cannot see), failing with `.ods`'s message (rustc's
+/// `evaluation panicked: ...`).
+pub const fn check_optional_parse<K: CustomPropKind>() {
+    if !K::OPTIONAL_PARSE {
+        panic!("{}", NO_OPTIONAL_PARSER);
+    }
+}

@@ -743,6 +743,15 @@ macro_rules! custom_prop {
             Ok(())
         })
     };
+    (@has_optional_parse $ty:ty, from_attr = $from:path, to_attr = $to:path
+     $(, write = $write:path, read = $read:path)?
+     $(, hash = $hash:path)?
+     $(, print = $print:path, parse = $parse:path)?
+     $(, optional_parse = $optional_parse:path)?
+     $(, default = $default:path)? $(,)?) => {
+        false $(|| $crate::custom_prop!(@present $optional_parse))?
+    };
+    (@present $hook:path) => { true };
     (@optional_parse $ty:ty, $to:path) => { None };
     (@optional_parse $ty:ty, $to:path, $optional_parse:path) => {
         Some(|p| {
@@ -788,6 +797,8 @@ macro_rules! custom_prop_kind {
             fn to_attr(ctx: &$crate::Context, value: &$ty) -> $crate::Attr {
                 $to(ctx, value)
             }
+            const OPTIONAL_PARSE: bool =
+                $crate::custom_prop!(@has_optional_parse $ty, from_attr = $from, to_attr = $to $(, $($rest)*)?);
         }
     };
     ($kind:ident: $ty:ty, from_attr = $from:path, to_attr = $to:path $(, $($rest:tt)*)?) => {

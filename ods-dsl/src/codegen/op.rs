@@ -233,7 +233,7 @@ pub fn schema(op: &Op, table: &mut Table) -> TokenStream {
         op.interfaces
             .iter()
             .filter(move |i| op.interface_positions.iter().find(|(n, _)| n == *i).map(|p| p.1) == k)
-            .filter(|i| !is_provided(op, i))
+            .filter(|i| !op.given_interfaces.contains(i))
             .map(|i| quote!(::ir::ods::OpTrait::Interface(#i)))
     };
     let mut traits: Vec<TokenStream> = Vec::new();

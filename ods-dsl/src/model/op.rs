@@ -318,13 +318,19 @@ pub struct Op {
     /// interface not here (`interfaces [...]`, a base) follows all traits.
     pub interface_positions: Vec<(String, usize)>,
     /// The Rust paths of the method tables (`FooMethods`) of the declared interfaces
-    /// that are registered with the op in the context's registry; the op's
-    /// registration attaches its implementation of each.
+    /// the op's registration declares in the context's registry: it attaches its
+    /// implementation of each without type parameters (registered with the op), and
+    /// records the op as declaring each (`FooMethods::declaring_ops(ctx)`), those
+    /// with type parameters too.
     pub registered_interfaces: Vec<String>,
     /// The Rust paths of interfaces a trait gives the op (upstream's `ReturnLike`
     /// gives `RegionBranchTerminatorOpInterface`): the generator implements them
     /// with the interface's default bodies.
     pub provided_interfaces: Vec<String>,
+    /// The names of the interfaces the op's traits, stated effects or shorthands
+    /// give it without its listing them (the schema states those through the
+    /// traits; a listed interface is in the schema's interface list).
+    pub given_interfaces: Vec<String>,
     /// Custom builders.
     pub builders: Vec<CustomBuilder>,
     /// `skip_default_builders`.

@@ -168,12 +168,23 @@ impl<'a> Sema<'a> {
 
     /// The Rust path of interface `name`'s trait from generated code: beside it, or
     /// in `ir::interfaces` for upstream's.
-    fn interface_trait_path(&self, name: &str) -> String {
+    pub(super) fn interface_trait_path(&self, name: &str) -> String {
         if self.upstream_interfaces.contains(name) {
             format!("{}::{name}", super::UPSTREAM_INTERFACES_HOME)
         } else {
             name.to_string()
         }
+    }
+
+    /// The Rust path of the method table of op interface `name` declared in `.ods`,
+    /// whose `__declared_by::<Op>(ctx)` an op's registration calls: for an interface
+    /// without type parameters it attaches the op's implementation and records the
+    /// op as declaring it; for one with type parameters (`FooMethods<()>`'s) it
+    /// records the op only, so that `declaring_ops(ctx)` lists the ops of other
+    /// files and of `#[op]` too.
+    pub(super) fn declared_op_interface_path(&self, name: &str) -> Option<String> {
+        self.interfaces.get(name)?;
+        Some(self.methods_path(name))
     }
 
     /// The Rust path of the method table of interface `name` when its implementations
@@ -184,11 +195,13 @@ impl<'a> Sema<'a> {
         if !i.generics.is_empty() {
             return None;
         }
-        Some(if self.upstream_interfaces.contains(name) {
-            format!("{}::{name}Methods", super::UPSTREAM_INTERFACES_HOME)
-        } else {
-            format!("{name}Methods")
-        })
+        Some(self.methods_path(name))
+    }
+
+    /// The Rust path of interface `name`'s method table: beside the ops, or in
+    /// `ir::interfaces` for upstream's.
+    fn methods_path(&self, name: &str) -> String {
+        format!("{}Methods", self.interface_trait_path(name))
     }
 }
 
@@ -240,7 +253,7 @@ impl<'a> Sema<'a> {
 
     /// Whether interface `name` has no type parameters and a default body for each
     /// method (the generator implements it for a definition listing it plainly).
-    fn all_default(&self, name: &str) -> bool {
+    pub(super) fn all_default(&self, name: &str) -> bool {
         self.interfaces
             .get(name)
             .is_some_and(|(i, _)| i.generics.is_empty() && i.methods.iter().all(|m| m.default.is_some()))

@@ -875,8 +875,12 @@ op A "t.a" [Count, Gen, BranchOpInterface] {}
         assert_eq!(branch.home.as_deref(), Some(super::UPSTREAM_INTERFACES_HOME));
         assert_eq!(
             c.module.ops[0].registered_interfaces,
-            vec!["CountMethods", "::ir::interfaces::BranchOpInterfaceMethods"],
-            "a generic interface keeps its value table"
+            vec![
+                "CountMethods",
+                "GenMethods",
+                "::ir::interfaces::BranchOpInterfaceMethods"
+            ],
+            "a generic interface keeps its value table; its `__declared_by` records the op"
         );
     }
 
@@ -884,7 +888,7 @@ op A "t.a" [Count, Gen, BranchOpInterface] {}
     fn traits_give_what_they_mean_upstream() {
         let text = r#"dialect t {}
 op Y "t.yield" [ReturnLike, Terminator] { operands { v: Variadic<AnyType> } }
-op Z "t.own" [ReturnLike, Terminator, RegionBranchTerminatorOpInterface] {}
+op Z "t.own" [ReturnLike, Terminator, DeclareOpInterfaceMethods<RegionBranchTerminatorOpInterface>] {}
 op E "t.e" [ElementwiseMappable] { operands { x: AnyType } results { r: AnyType } }
 "#;
         let c = crate::check_source("t.ods", text).unwrap_or_else(|f| panic!("{}", f.render()));
@@ -903,6 +907,14 @@ op E "t.e" [ElementwiseMappable] { operands { x: AnyType } results { r: AnyType 
         );
         // ...unless the op declares (and implements) it itself.
         assert!(z.provided_interfaces.is_empty());
+        // Listed plainly, an interface whose methods all have default bodies is
+        // upstream's `X::Trait`: the generator implements it as the trait gives it.
+        let plain = "dialect t {}\nop Z \"t.z\" [Terminator, RegionBranchTerminatorOpInterface] {}\n";
+        let c = crate::check_source("t.ods", plain).unwrap_or_else(|f| panic!("{}", f.render()));
+        assert_eq!(
+            c.module.ops[0].provided_interfaces,
+            vec!["::ir::interfaces::RegionBranchTerminatorOpInterface"]
+        );
         assert_eq!(z.interfaces, vec!["RegionBranchTerminatorOpInterface"]);
         // `ElementwiseMappable` is `Elementwise` (plus markers without a runtime meaning).
         assert!(e.has(&crate::model::Trait::Elementwise));
@@ -993,19 +1005,33 @@ op_interface V { method m(); verify "{ Ok(()) }"; }
     fn symbol_and_function_interfaces_follow_upstream() {
         let text = r#"dialect t {}
 op G "t.global" [Symbol] {}
-op F "t.func" [Symbol] { interfaces [FunctionOpInterface]; }
+op F "t.func" [Symbol] { interfaces [DeclareOpInterfaceMethods<FunctionOpInterface>]; }
+op H "t.plain" [Symbol] { interfaces [FunctionOpInterface]; }
 "#;
         let c = crate::check_source("t.ods", text).unwrap_or_else(|f| panic!("{}", f.render()));
-        let [g, f] = &c.module.ops[..] else { panic!("two ops") };
+        let [g, f, h] = &c.module.ops[..] else {
+            panic!("three ops")
+        };
         // ODS's `Symbol` is `SymbolOpInterface`, with the default bodies...
         assert_eq!(g.interfaces, vec!["SymbolOpInterface"]);
         assert_eq!(g.provided_interfaces, vec!["::ir::interfaces::SymbolOpInterface"]);
-        // ...and `FunctionOpInterface` declares its bases, which the op implements.
+        // ...and `FunctionOpInterface` declares its bases, plainly: the op implements
+        // those with a method without default (`CallableOpInterface`), and those it
+        // declares the methods of.
+        assert_eq!(
+            h.provided_interfaces,
+            vec![
+                "::ir::interfaces::FunctionOpInterface",
+                "::ir::interfaces::SymbolOpInterface"
+            ]
+        );
         assert_eq!(
             f.interfaces,
             vec!["FunctionOpInterface", "CallableOpInterface", "SymbolOpInterface"]
         );
-        assert!(f.provided_interfaces.is_empty());
+        // `DeclareOpInterfaceMethods<FunctionOpInterface>`: the op's own, but for
+        // its base with default bodies only (a base is listed plainly, as upstream).
+        assert_eq!(f.provided_interfaces, vec!["::ir::interfaces::SymbolOpInterface"]);
         assert_eq!(
             f.registered_interfaces,
             vec![
@@ -1031,7 +1057,7 @@ op F "t.func" [Symbol] { interfaces [FunctionOpInterface]; }
             ]
         );
         assert!(function.methods.iter().all(|m| m.default.is_some()));
-        assert_eq!(function.ops, vec!["t.func"]);
+        assert_eq!(function.ops, vec!["t.func", "t.plain"]);
     }
 
     /// The upstream interface `name` among those a file sees.
@@ -1045,7 +1071,7 @@ op F "t.func" [Symbol] { interfaces [FunctionOpInterface]; }
 op P "t.pure" [Pure] {}
 op A "t.always" [AlwaysSpeculatable] {}
 op R "t.rec" [RecursivelySpeculatable, RecursiveMemoryEffects] {}
-op C "t.cond" [ConditionallySpeculatable] {}
+op C "t.cond" [DeclareOpInterfaceMethods<ConditionallySpeculatable>] {}
 op N "t.none" [NoMemoryEffect] {}
 "#;
         let c = crate::check_source("t.ods", text).unwrap_or_else(|f| panic!("{}", f.render()));

@@ -83,6 +83,7 @@ impl Sema<'_> {
             registered_interfaces: Vec::new(),
             provided_interfaces: Vec::new(),
             interface_positions: Vec::new(),
+            given_interfaces: Vec::new(),
             builders: Vec::new(),
             skip_default_builders: false,
             hooks: Hooks::default(),
@@ -228,6 +229,8 @@ impl Sema<'_> {
 
         // Traits and interfaces.
         let mut trait_spans: Vec<(Trait, Span)> = Vec::new();
+        // The interfaces listed plainly (`X`, not `DeclareOpInterfaceMethods<X>`).
+        let mut plain: Vec<String> = Vec::new();
         // Whether the op declares its own `isCompatibleReturnTypes`.
         let mut own_compatible = false;
         for t in &op.traits {
@@ -268,6 +271,9 @@ impl Sema<'_> {
             // trait (`InferTensorType`): before the trait just pushed.
             let position = trait_spans.len() - usize::from(has_trait);
             for i in lowered.interfaces {
+                if t.name.name == i {
+                    plain.push(i.clone());
+                }
                 if !m.interfaces.contains(&i) {
                     m.interface_positions.push((i.clone(), position));
                     m.interfaces.push(i);
@@ -284,19 +290,24 @@ impl Sema<'_> {
                 if m.interfaces.contains(&name) {
                     d.push(Diagnostic::error(i.span, format!("duplicate interface '{name}'")));
                 } else {
+                    if i.name.name == name {
+                        plain.push(name.clone());
+                    }
                     m.interfaces.push(name);
                 }
             }
         }
         // An op declaring an interface declares its bases too (MLIR adds an
-        // interface's `baseInterfaces` to the op's), and implements them.
+        // interface's `baseInterfaces` to the op's, plainly).
         for listed in m.interfaces.clone() {
             for base in self.interface_bases(&listed) {
                 if !m.interfaces.contains(&base) {
+                    plain.push(base.clone());
                     m.interfaces.push(base);
                 }
             }
         }
+        self.provide_plain_interfaces(&mut m, &plain);
         // Effects the definition states give `MemoryEffectsOpInterface` (upstream's
         // `MemoryEffects<[...]>` and `Arg`/`Res` decorators generate `getEffects`).
         let states_effects = trait_spans
@@ -314,6 +325,7 @@ impl Sema<'_> {
                     m.interface_positions.push((i.to_string(), at));
                 }
                 m.interfaces.push(i.to_string());
+                m.given_interfaces.push(i.to_string());
                 m.provided_interfaces
                     .push(format!("{}::{i}", super::UPSTREAM_INTERFACES_HOME));
             }
@@ -321,7 +333,7 @@ impl Sema<'_> {
         m.registered_interfaces = m
             .interfaces
             .iter()
-            .filter_map(|i| self.registered_interface_path(i))
+            .filter_map(|i| self.declared_op_interface_path(i))
             .collect();
         m.traits = trait_spans.iter().map(|(t, _)| t.clone()).collect();
         self.check_segments(&m, &trait_spans, d);
@@ -411,6 +423,24 @@ impl Sema<'_> {
         (d.len() == before).then_some(m)
     }
 
+    /// The interfaces listed plainly (`X`, or reached as the base of a listed one)
+    /// whose methods all have default bodies: provided, upstream's `X::Trait` with
+    /// the default bodies; `DeclareOpInterfaceMethods<X, [...]>` leaves the
+    /// implementation to the op's own code. `BytecodeOpInterface` listed is always
+    /// the op's own (its own properties encoding, MLIR's
+    /// `useCustomPropertiesEncoding`).
+    fn provide_plain_interfaces(&self, m: &mut Op, plain: &[String]) {
+        for name in plain {
+            if name == "BytecodeOpInterface" || !self.all_default(name) {
+                continue;
+            }
+            let path = self.interface_trait_path(name);
+            if !m.provided_interfaces.contains(&path) {
+                m.provided_interfaces.push(path);
+            }
+        }
+    }
+
     /// `OpAsmOpInterface` given by the `.ods` shorthands (`result_names`,
     /// `block_arg_names`, `default_dialect`) or by ODS's names of several result
     /// groups (an op with several results not listing the interface): declared and
@@ -430,12 +460,15 @@ impl Sema<'_> {
         }
         if !listed {
             m.interfaces.push(ASM.to_string());
+            m.given_interfaces.push(ASM.to_string());
             if let Some(path) = self.registered_interface_path(ASM) {
                 m.registered_interfaces.push(path);
             }
         }
-        m.provided_interfaces
-            .push(format!("{}::{ASM}", super::UPSTREAM_INTERFACES_HOME));
+        let path = format!("{}::{ASM}", super::UPSTREAM_INTERFACES_HOME);
+        if !m.provided_interfaces.contains(&path) {
+            m.provided_interfaces.push(path);
+        }
     }
 
     /// `BytecodeOpInterface` for an op with properties storage, as mlir-tblgen 22
@@ -460,6 +493,7 @@ impl Sema<'_> {
         }
         m.interfaces.push(BYTECODE.to_string());
         m.interface_positions.push((BYTECODE.to_string(), 0));
+        m.given_interfaces.push(BYTECODE.to_string());
         if let Some(path) = self.registered_interface_path(BYTECODE) {
             m.registered_interfaces.push(path);
         }

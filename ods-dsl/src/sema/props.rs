@@ -342,7 +342,11 @@ impl Sema<'_> {
                     {
                         no_args(e, d).then_some(())?;
                         let included = self.prop_types.get(n.rsplit("::").next().unwrap_or(n));
-                        let optional_parser = included.is_some_and(|(k, _)| k.optional_parse.is_some());
+                        // A kind declared in Rust (`#[property_type]`) may have the
+                        // hook, which the op's macro cannot see: rustc checks it
+                        // where the kind anchors a group
+                        // (`ir::ods::custom_props::check_optional_parse`).
+                        let optional_parser = included.is_none_or(|(k, _)| k.optional_parse.is_some());
                         return Some(PropSpec {
                             optional_parser,
                             ..PropSpec::required(AttrConstraint {
