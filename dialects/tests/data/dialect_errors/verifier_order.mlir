@@ -49,3 +49,14 @@ func.func @cast_interface_before_elementwise(%t: tensor<4xi8>) {
   %0 = "arith.extui"(%t) : (tensor<4xi8>) -> tensor<4xi8>
   return
 }
+// -----
+func.func @memref_cast_interface_before_shape(%m: memref<4xf32>) {
+  %0 = "memref.cast"(%m) : (memref<4xf32>) -> memref<5xf32>
+  return
+}
+// -----
+func.func @memref_cast_shape_compatible(%m: memref<4xf32>) {
+  %0 = "memref.cast"(%m) : (memref<4xf32>) -> memref<?xf32>
+  %1 = "memref.cast"(%m) : (memref<4xf32>) -> memref<*xf32>
+  return
+}
