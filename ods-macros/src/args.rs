@@ -2,7 +2,7 @@
 //! `#[operand(name = "x")]`, `#[dialect(...)]`, and doc comments.
 
 use crate::spans::Sources;
-use crate::texpr::{RawExpr, RawList};
+use crate::texpr::{RawArg, RawExpr, RawList};
 use ods_dsl::ast;
 use proc_macro2::{Ident, TokenStream};
 use syn::ext::IdentExt;
@@ -31,6 +31,54 @@ pub enum Arg {
     /// `interfaces = [A, path::to::B, DeclareOpInterfaceMethods<C>]` (or `traits =
     /// [...]`, which may list interfaces too).
     Interfaces(Ident, Vec<InterfaceRef>),
+    /// `class = path::Name<args>`: the tokens of the path before the name (ending in
+    /// `::`; empty for a bare name, a class of an included `.ods`) and the use.
+    Class(Ident, TokenStream, RawExpr),
+    /// `params(name: kind = default, ...)`: the parameters of an `#[op_class]`.
+    Params(Ident, Vec<RawTParam>),
+}
+
+/// One parameter of `params(...)`: `name: kind`, `name: [kind]`, `name: kind = default`.
+pub struct RawTParam {
+    /// Name.
+    pub name: Ident,
+    /// Kind (`int`, `string`, `Type`, ...; a list's element kind).
+    pub kind: Ident,
+    /// Whether the kind is a list `[kind]`.
+    pub list: bool,
+    /// The value when the argument is left out.
+    pub default: Option<RawArg>,
+    /// The whole parameter (for its span).
+    pub tokens: TokenStream,
+}
+
+impl Parse for RawTParam {
+    fn parse(input: ParseStream<'_>) -> syn::Result<Self> {
+        let fork = input.fork();
+        let name: Ident = input.call(Ident::parse_any)?;
+        input.parse::<Token![:]>()?;
+        let (kind, list) = if input.peek(syn::token::Bracket) {
+            let content;
+            syn::bracketed!(content in input);
+            (content.call(Ident::parse_any)?, true)
+        } else {
+            (input.call(Ident::parse_any)?, false)
+        };
+        let default = if input.peek(Token![=]) {
+            input.parse::<Token![=]>()?;
+            Some(input.parse()?)
+        } else {
+            None
+        };
+        let tokens = take_consumed(&fork, input);
+        Ok(RawTParam {
+            name,
+            kind,
+            list,
+            default,
+            tokens,
+        })
+    }
 }
 
 /// One entry of `interfaces = [...]` (or `traits = [...]`).
@@ -132,7 +180,9 @@ impl Arg {
             | Arg::Paths(k, _)
             | Arg::Flag(k)
             | Arg::Let(k, _)
-            | Arg::Interfaces(k, _) => Some(k),
+            | Arg::Interfaces(k, _)
+            | Arg::Class(k, _, _)
+            | Arg::Params(k, _) => Some(k),
         }
     }
 }
@@ -217,6 +267,12 @@ impl Parse for Arg {
             return Ok(Arg::Positional(input.parse()?));
         }
         let key: Ident = input.call(syn::ext::IdentExt::parse_any)?;
+        if key == "params" && input.peek(syn::token::Paren) {
+            let content;
+            syn::parenthesized!(content in input);
+            let v = content.parse_terminated(RawTParam::parse, Token![,])?;
+            return Ok(Arg::Params(key, v.into_iter().collect()));
+        }
         if key == "let" && input.peek(syn::token::Paren) {
             let content;
             syn::parenthesized!(content in input);
@@ -241,8 +297,8 @@ impl Parse for Arg {
             return Ok(Arg::Builders(key, v.into_iter().collect()));
         }
         if k == "class" {
-            let e: RawExpr = input.parse()?;
-            return Ok(Arg::List(key, vec![e]));
+            let (prefix, e) = path_ref(input)?;
+            return Ok(Arg::Class(key, prefix, e));
         }
         if k == "interfaces" || k == "traits" {
             let content;

@@ -21,6 +21,12 @@ use std::hash::{Hash, Hasher};
 /// `macro_rules! name { rules }`, exported under a unique name and
 /// re-exported as `name` where it is emitted.
 pub(crate) fn exported(name: &Ident, rules: TokenStream) -> TokenStream {
+    exported_as(name, rules, &syn::parse_quote!(pub))
+}
+
+/// [`exported`], re-exported with visibility `vis` (an `#[op_class]`'s own:
+/// a private class's macro is reached by path only where the class is).
+pub(crate) fn exported_as(name: &Ident, rules: TokenStream, vis: &syn::Visibility) -> TokenStream {
     let unique = format_ident!("{}__{:016x}", name, unique_suffix(name, &rules), span = name.span());
     quote! {
         #[doc(hidden)]
@@ -29,7 +35,7 @@ pub(crate) fn exported(name: &Ident, rules: TokenStream) -> TokenStream {
         macro_rules! #unique { #rules }
         #[doc(hidden)]
         #[allow(unused_imports)]
-        pub use #unique as #name;
+        #vis use #unique as #name;
     }
 }
 

@@ -13,6 +13,7 @@
 //! | macro | declares |
 //! | --- | --- |
 //! | [`macro@op`] | an op (struct with annotated fields) |
+//! | [`macro@op_class`] | an op class that ops inherit (struct with annotated fields) |
 //! | [`macro@dialect`] | a dialect and the registration of its ops |
 //! | [`macro@type_def`], [`macro@attr_def`] | a dialect type or attribute with parameters (on a struct), an enum attribute (`#[attr_def]` on an enum) |
 //! | [`macro@op_interface`] | an op interface (on a trait), which `#[op(interfaces = [...])]` lists |
@@ -39,6 +40,9 @@ mod interface;
 #[cfg(test)]
 mod interface_tests;
 mod op;
+mod op_class;
+#[cfg(test)]
+mod op_class_tests;
 mod pattern_syntax;
 #[cfg(test)]
 mod pattern_tests;
@@ -165,6 +169,7 @@ use proc_macro::TokenStream;
 /// | `skip_default_builders` | only the custom builders |
 /// | `include = "src/defs.ods"` | constraints, enums, classes and type/attribute definitions from a `.ods` file (relative to `CARGO_MANIFEST_DIR`, else to the calling file's directory) |
 /// | `class = Arith_BinaryOp<I32>` | `: Arith_BinaryOp<I32>`: inherit from an op class of an included file |
+/// | `class = classes::Demo_BinaryOp<I32>` | the same from a class declared with [`macro@op_class`], named by its path |
 /// | `let(format = "...", verifier = false)` | `let format = "..."; let verifier = false;`: override a string field or flag the class defines |
 /// | `let(operands)` | `let operands = { ... };`: the struct's fields of that section replace the class's (without it they add to it) |
 ///
@@ -355,7 +360,93 @@ use proc_macro::TokenStream;
 /// sizes`, at the field, trait or builder it concerns.
 #[proc_macro_attribute]
 pub fn op(args: TokenStream, item: TokenStream) -> TokenStream {
-    op::expand(args.into(), item.into()).into_tokens().into()
+    let (args, item) = (args.into(), item.into());
+    match op_class::route(&args, &item) {
+        Some(call) => call.into(),
+        None => op::expand(args, item).into_tokens().into(),
+    }
+}
+
+/// Declares an op class (ODS's `class`) on a struct: a bundle of fields,
+/// traits and other op fields that ops (and other classes) inherit with
+/// `#[op(class = path::Name<args>)]`, as from a class of an included `.ods`.
+///
+/// It takes [`macro@op`]'s arguments and fields (no op name), and
+/// `params(name: kind = default, ...)`, `.ods`'s `<name: kind = default>`
+/// (`kind`: `int`, `string`, `Type`, `Attr`, `Trait`, `Constraint`, or
+/// `[kind]` for a list; a default is written as an argument: `32`, `"cast"`,
+/// `I32`, `[1, 2]`). A parameter stands for what it is bound to in the
+/// fields' constraints, the traits, and `{name}` in strings;
+/// `class = path::Base<args>` (or a `.ods` class by its bare name, of a file
+/// the class or the op `include`s) is its base, and `let(...)` overrides the
+/// base's fields. Doc comments document the class (they are no summary: an
+/// op's own doc comment is its summary).
+///
+/// An op names the class by its path (`self::X`, `classes::X`,
+/// `other_crate::classes::X`): the class's hidden `macro_rules!` hands its
+/// tokens to the op's expansion (and those of its bases declared in Rust,
+/// through `__ods_class_X::base`), which then checks and generates the op as
+/// with the `.ods` class. The class is checked on its own here: its
+/// declaration, and the names its body uses that no argument can change (by
+/// instantiating it with placeholder arguments), each error once, at the
+/// class. Errors that depend on an op (argument count and kinds, a
+/// substituted argument that is no constraint, cyclic inheritance) are
+/// reported where an op instantiates it, at the op's tokens, at the argument
+/// or at the class, with `.ods`'s messages. The struct stays as a unit
+/// struct of the same name and visibility, carrying the documentation.
+///
+/// ```
+/// mod classes {
+///     /// Binary ops whose operands and result have one type.
+///     #[ods_macros::op_class(params(operand: Type), traits = [SameOperandsAndResultType, Pure],
+///                            format = "$lhs `,` $rhs attr-dict `:` type($result)")]
+///     pub struct Demo_BinaryOp {
+///         #[operand] lhs: operand,
+///         #[operand] rhs: operand,
+///         #[result] result: operand,
+///     }
+///
+///     /// Binary ops of signless integers.
+///     #[ods_macros::op_class(class = self::Demo_BinaryOp<SignlessIntegerLike>, traits = [Commutative])]
+///     pub struct Demo_IntBinaryOp {}
+/// }
+///
+/// /// Addition
+/// #[ods_macros::op("demo.addc", class = classes::Demo_BinaryOp<I32>, traits = [Commutative])]
+/// pub struct AddCOp {}
+///
+/// /// Multiplication
+/// #[ods_macros::op("demo.mulc", class = classes::Demo_IntBinaryOp)]
+/// pub struct MulCOp {}
+///
+/// // The same class in `.ods` (`tests/data/op_classes.ods`), and an op using it.
+/// mod twin {
+///     ods_macros::include_ods!("tests/data/op_classes_twin.ods");
+/// }
+///
+/// let ctx = ir::Context::new();
+/// ctx.set_allow_unregistered_dialects(true);
+/// AddCOp::register(&ctx);
+/// MulCOp::register(&ctx);
+/// let m = ir::text::parse_source(&ctx, "in.mlir", b"\"t.f\"() ({\n^bb0(%a: i32):\n  %0 = demo.addc %a, %a : i32\n  %1 = demo.mulc %0, %a : i32\n}) : () -> ()").unwrap();
+/// ir::verify::verify(&ctx, &m.arena, m.top).unwrap();
+/// // The op is the `.ods` class's op: the same schema.
+/// let schema = |s: &ir::ods::OpSchema| format!("{:?}", (s.operands, s.results, s.traits));
+/// assert_eq!(schema(AddCOp::schema()), schema(twin::AddCOp::schema()));
+/// assert_eq!(format!("{:?}", MulCOp::schema().traits), "[Commutative, SameOperandsAndResultType, Pure]");
+/// ```
+#[proc_macro_attribute]
+pub fn op_class(args: TokenStream, item: TokenStream) -> TokenStream {
+    op_class::expand(args.into(), item.into()).into()
+}
+
+/// One step of an `#[op]` whose class is declared with [`macro@op_class`]:
+/// called by the hidden macro of the class and of each base it inherits from,
+/// with the classes handed on so far (`ods-macros/src/op_class.rs`).
+#[doc(hidden)]
+#[proc_macro]
+pub fn __op_with_class(input: TokenStream) -> TokenStream {
+    op_class::expand_step(input.into()).into()
 }
 
 /// Declares a dialect on a unit struct and registers the ops it lists.

@@ -121,8 +121,16 @@ pub(crate) struct OpIn {
     summary: Vec<ast::Str>,
     description: Vec<ast::Str>,
     includes: Vec<(ast::Str, PathBuf)>,
-    /// `class = Class<args>`: the `.ods` op class it inherits from.
+    /// `class = Class<args>`: the op class it inherits from.
     base: Option<ast::TExpr>,
+    /// The path before the class's name (`self::`, `crate::classes::`) and the name,
+    /// when the class is declared with `#[op_class]` (a bare name is a `.ods` class).
+    base_path: Option<(TokenStream, proc_macro2::Ident)>,
+    /// `Some` (its `params(...)`, maybe none) when this is an `#[op_class]`.
+    params: Option<Vec<ast::TParam>>,
+    /// The `#[op_class]`es its class and their bases declared in Rust, as their
+    /// hidden macros handed them on (`crate::op_class`).
+    classes: Vec<OpIn>,
     /// `let(field = value, ...)`: overrides of the class's fields.
     lets: Vec<ast::Let>,
     span: model::Span,
@@ -182,6 +190,16 @@ impl Expansion {
 
 /// Expands `#[op(args)] item`.
 pub(crate) fn expand(args: TokenStream, item: TokenStream) -> Expansion {
+    expand_with_classes(args, item, &[])
+}
+
+/// Expands `#[op(args)] item` whose class (and its bases) declared with
+/// `#[op_class]` are `classes`, as their hidden macros hand them on: `(args, item)`.
+pub(crate) fn expand_with_classes(
+    args: TokenStream,
+    item: TokenStream,
+    classes: &[(TokenStream, TokenStream)],
+) -> Expansion {
     let definition = (args.clone(), item.clone());
     let item: syn::ItemStruct = match syn::parse2(item) {
         Ok(i) => i,
@@ -196,7 +214,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> Expansion {
     };
     let mut errors: Vec<syn::Error> = Vec::new();
     let mut sources = Sources::new();
-    let input = read(args, &item, &mut sources, &mut errors);
+    let input = read(args, &item, &mut sources, &mut errors).map(|op| op.with_classes(classes, &mut sources));
     let (mut diags, model, rust) = match &input {
         Some(input) => analyze(input, &sources),
         None => (Vec::new(), None, Vec::new()),
@@ -231,7 +249,9 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> Expansion {
             }));
         }
     }
-    let definition = crate::patterns::op_definition_macro(&definition.0, &definition.1, &item.ident);
+    let mut handed_on = definition.1;
+    handed_on.extend(crate::op_class::handed_on(classes));
+    let definition = crate::patterns::op_definition_macro(&definition.0, &handed_on, &item.ident);
     let errors = errors.into_iter().reduce(|mut a, b| {
         a.combine(b);
         a
@@ -406,6 +426,33 @@ pub(crate) fn read(
     sources: &mut Sources,
     errors: &mut Vec<syn::Error>,
 ) -> Option<OpIn> {
+    read_as(args, item, sources, errors, false)
+}
+
+impl OpIn {
+    /// The op with the `#[op_class]`es handed on by their hidden macros, `(args,
+    /// item)`, read into `sources`; each one's own `#[op_class]` reports what is
+    /// wrong with it.
+    pub(crate) fn with_classes(mut self, classes: &[(TokenStream, TokenStream)], sources: &mut Sources) -> Self {
+        self.classes = classes
+            .iter()
+            .filter_map(|(args, item)| {
+                let item = syn::parse2::<syn::ItemStruct>(item.clone()).ok()?;
+                read_as(args.clone(), &item, sources, &mut Vec::new(), true)
+            })
+            .collect();
+        self
+    }
+}
+
+/// Reads `#[op(args)] item` or, when `class`, `#[op_class(args)] item`.
+pub(crate) fn read_as(
+    args: TokenStream,
+    item: &syn::ItemStruct,
+    sources: &mut Sources,
+    errors: &mut Vec<syn::Error>,
+    class: bool,
+) -> Option<OpIn> {
     let args = match args::parse_args(args) {
         Ok(a) => a,
         Err(e) => {
@@ -414,18 +461,25 @@ pub(crate) fn read(
         }
     };
     if !item.generics.params.is_empty() || item.generics.where_clause.is_some() {
-        errors.push(syn::Error::new_spanned(
-            &item.generics,
-            "an `#[op]` struct cannot be generic",
-        ));
+        let message = match class {
+            true => "an `#[op_class]` struct cannot be generic: its parameters are `params(name: kind, ...)`",
+            false => "an `#[op]` struct cannot be generic",
+        };
+        errors.push(syn::Error::new_spanned(&item.generics, message));
     }
     for a in &item.attrs {
         if !a.path().is_ident("doc") {
-            errors.push(syn::Error::new_spanned(
-                a,
-                "only doc comments can be put on an `#[op]` struct (they become the op's summary and description)",
-            ));
+            let message = match class {
+                true => "only doc comments can be put on an `#[op_class]` struct",
+                false => {
+                    "only doc comments can be put on an `#[op]` struct (they become the op's summary and description)"
+                }
+            };
+            errors.push(syn::Error::new_spanned(a, message));
         }
+    }
+    if class {
+        return read_parts(class_in(sources.ident(&item.ident)), args, item, sources, errors);
     }
     let ident = item.ident.to_string();
     let Some(base) = ident.strip_suffix("Op").filter(|b| !b.is_empty()) else {
@@ -446,30 +500,11 @@ pub(crate) fn read(
         return None;
     }
     let name_span = sources.span(item.ident.span(), &ident);
-    let mut op = OpIn {
-        name: ast::Ident {
-            name: base.to_string(),
-            span: name_span,
-        },
-        op_name: None,
-        fields: Vec::new(),
-        traits: Vec::new(),
-        interfaces: Vec::new(),
-        interface_paths: Vec::new(),
-        interface_listing: Vec::new(),
-        builders: Vec::new(),
-        flags: Vec::new(),
-        format: Vec::new(),
-        default_dialect: Vec::new(),
-        result_names: Vec::new(),
-        summary: Vec::new(),
-        description: Vec::new(),
-        includes: Vec::new(),
-        base: None,
-        lets: Vec::new(),
+    let name = ast::Ident {
+        name: base.to_string(),
         span: name_span,
-        parts: Vec::new(),
     };
+    let mut op = class_in(name);
     // Summary and description from doc comments (explicit arguments win).
     let has = |k: &str| args::has_key(&args, k);
     let lines = args::doc_lines(&item.attrs);
@@ -497,9 +532,63 @@ pub(crate) fn read(
             op.description.push(st);
         }
     }
+    op.params = None;
+    read_parts(op, args, item, sources, errors)
+}
+
+/// An op (or, with `params` set, a class) named `name` with nothing read yet.
+fn class_in(name: ast::Ident) -> OpIn {
+    let span = name.span;
+    OpIn {
+        name,
+        op_name: None,
+        fields: Vec::new(),
+        traits: Vec::new(),
+        interfaces: Vec::new(),
+        interface_paths: Vec::new(),
+        interface_listing: Vec::new(),
+        builders: Vec::new(),
+        flags: Vec::new(),
+        format: Vec::new(),
+        default_dialect: Vec::new(),
+        result_names: Vec::new(),
+        summary: Vec::new(),
+        description: Vec::new(),
+        includes: Vec::new(),
+        base: None,
+        base_path: None,
+        params: Some(Vec::new()),
+        classes: Vec::new(),
+        lets: Vec::new(),
+        span,
+        parts: Vec::new(),
+    }
+}
+
+/// Reads the arguments and fields of an op or class into `op`.
+fn read_parts(
+    mut op: OpIn,
+    args: Vec<Arg>,
+    item: &syn::ItemStruct,
+    sources: &mut Sources,
+    errors: &mut Vec<syn::Error>,
+) -> Option<OpIn> {
+    let class = op.params.is_some();
     for a in &args {
         let start = sources.next_id();
         let part = match a {
+            Arg::Positional(s) | Arg::Str(_, s) if class && (matches!(a, Arg::Positional(_)) || a.key() == "name") => {
+                errors.push(syn::Error::new_spanned(
+                    s,
+                    "an op class has no op name: the ops inheriting from it give theirs",
+                ));
+                continue;
+            }
+            Arg::Params(_, list) if class => {
+                let params = list.iter().map(|p| crate::op_class::param(p, sources)).collect();
+                op.params = Some(params);
+                continue;
+            }
             Arg::Positional(s) => {
                 if op.op_name.is_some() {
                     errors.push(syn::Error::new_spanned(s, "the op name is given twice"));
@@ -551,8 +640,9 @@ pub(crate) fn read(
                 }
                 continue;
             }
-            Arg::List(k, list) if k == "class" => {
-                op.base = list.first().map(|e| texpr::to_ast(e, sources));
+            Arg::Class(_, prefix, e) => {
+                op.base = Some(texpr::to_ast(e, sources));
+                op.base_path = (!prefix.is_empty()).then(|| (prefix.clone(), e.name.clone()));
                 continue;
             }
             Arg::Interfaces(k, list) if k == "traits" => {
@@ -597,6 +687,10 @@ pub(crate) fn read(
                 op.flags.push(sources.ident(f));
                 PartKind::Flag(op.flags.len() - 1)
             }
+            other if class => {
+                errors.push(args::unknown_arg(other, "op_class", &crate::op_class::keys()));
+                continue;
+            }
             other => {
                 errors.push(args::unknown_arg(
                     other,
@@ -608,7 +702,7 @@ pub(crate) fn read(
         };
         op.parts.push((part, start..sources.next_id()));
     }
-    if op.op_name.is_none() {
+    if op.op_name.is_none() && !class {
         errors.push(syn::Error::new(
             proc_macro2::Span::call_site(),
             "`#[op]` needs the op name: `#[op(\"dialect.name\", ...)]`",
@@ -946,9 +1040,17 @@ impl OpIn {
         model::rust_name(&self.name.name)
     }
 
-    /// The `.ods` files it includes: as written, and resolved.
-    pub(crate) fn includes(&self) -> &[(ast::Str, PathBuf)] {
-        &self.includes
+    /// The path before its class's name and the name, when the class is declared
+    /// with `#[op_class]`.
+    pub(crate) fn rust_base(&self) -> Option<(TokenStream, proc_macro2::Ident)> {
+        self.base_path.clone()
+    }
+
+    /// The `.ods` files it and its classes declared in Rust include: as written,
+    /// and resolved.
+    pub(crate) fn includes(&self) -> Vec<(ast::Str, PathBuf)> {
+        let classes = self.classes.iter().flat_map(|c| c.includes.iter());
+        self.includes.iter().chain(classes).cloned().collect()
     }
 
     fn keep(&self, state: &[(PartKind, Keep)], part: PartKind) -> Keep {
@@ -958,7 +1060,20 @@ impl OpIn {
     /// The AST: a dialect for the op name's prefix (unless an included file
     /// declares it) and the op, with the parts `state` relaxes or drops.
     fn build(&self, state: &[(PartKind, Keep)], declared: &[String]) -> ast::File {
-        let mut items = Vec::new();
+        let mut items: Vec<ast::Item> = self.classes.iter().flat_map(|c| c.build(&[], &[]).items).collect();
+        if let Some(params) = &self.params {
+            let op_name = ast::Str {
+                value: String::new(),
+                span: self.name.span,
+            };
+            items.push(ast::Item::Class(ast::Class {
+                name: self.name.clone(),
+                params: params.clone(),
+                body: self.op_item(state, op_name, self.sections(state)),
+                span: self.span,
+            }));
+            return ast::File { items };
+        }
         let op_name = match (self.keep(state, PartKind::OpName), &self.op_name) {
             (Keep::All, Some(n)) => n.clone(),
             (_, n) => ast::Str {
@@ -975,6 +1090,12 @@ impl OpIn {
                 items.push(ast::Item::Dialect(ast::Dialect::named(name, op_name.span)));
             }
         }
+        items.push(ast::Item::Op(self.op_item(state, op_name, self.sections(state))));
+        ast::File { items }
+    }
+
+    /// The op's sections: its fields, each kept, relaxed or dropped as `state` says.
+    fn sections(&self, state: &[(PartKind, Keep)]) -> Vec<ast::Section> {
         let mut sections: Vec<ast::Section> = Vec::new();
         for (i, f) in self.fields.iter().enumerate() {
             let ty = match self.keep(state, PartKind::Field(i)) {
@@ -996,8 +1117,13 @@ impl OpIn {
                 }),
             }
         }
+        sections
+    }
+
+    /// The op item (a class's body) named `op_name` with `sections`.
+    fn op_item(&self, state: &[(PartKind, Keep)], op_name: ast::Str, mut sections: Vec<ast::Section>) -> ast::Op {
         let lets = replace_sections(self.kept(state, &self.lets, PartKind::Let), &mut sections);
-        items.push(ast::Item::Op(ast::Op {
+        ast::Op {
             name: self.name.clone(),
             op_name,
             traits: self.kept(state, &self.traits, PartKind::Trait),
@@ -1013,8 +1139,7 @@ impl OpIn {
             base: self.base.clone(),
             lets,
             span: self.span,
-        }));
-        ast::File { items }
+        }
     }
 
     /// The entries of `list` (the parts `part(i)`) that recovery keeps whole.
@@ -1115,14 +1240,17 @@ pub(crate) fn unknown_name<'a>(message: &'a str, what: &str) -> Option<&'a str> 
         .strip_suffix('\'')
 }
 
-/// Sema's `unknown interface 'X'` and `unknown attribute constraint 'X'` with a hint
-/// at how an interface or attribute declared in Rust is named.
+/// Sema's `unknown interface 'X'`, `unknown class 'X'` and `unknown attribute
+/// constraint 'X'` with a hint at how an interface, class or attribute declared in
+/// Rust is named.
 fn hint_rust_paths(diags: &mut [Diagnostic]) {
     for d in diags.iter_mut() {
         let note = if let Some(name) = unknown_name(&d.message, "interface") {
             format!(
                 "an interface declared in Rust (`#[op_interface]`) is named by its path: `self::{name}`, `crate::ifaces::{name}`"
             )
+        } else if let Some(name) = unknown_name(&d.message, "class") {
+            format!("a class declared in Rust (`#[op_class]`) is named by its path: `self::{name}`, `crate::classes::{name}`")
         } else if let Some(name) = unknown_name(&d.message, "attribute constraint").filter(|_| d.notes.is_empty()) {
             format!(
                 "an attribute declared in Rust (`#[attr_def]`) is named by its path: `self::{name}`, `crate::tpu::{name}`"
@@ -1144,14 +1272,11 @@ fn analyze(input: &OpIn, sources: &Sources) -> Analysis {
     let mut state: Vec<(PartKind, Keep)> = Vec::new();
     let mut first: Option<Vec<Diagnostic>> = None;
     let mut rust = Vec::new();
+    // What the classes declared in Rust report at their own `#[op_class]`.
+    let reported: Vec<Diagnostic> = input.classes.iter().flat_map(|c| class_errors(c, sources)).collect();
     for _ in 0..6 {
         let mut session = sources.session();
-        let mut include_errors = Vec::new();
-        for (s, path) in &input.includes {
-            if let Err(e) = check_readable(&s.value, path).and_then(|()| session.add_file(path)) {
-                include_errors.push(Diagnostic::error(s.span, e));
-            }
-        }
+        let include_errors = load_includes(input, &mut session);
         rust = rust_interfaces(input, &session);
         for (t, _) in input.interfaces.iter().zip(&rust).filter(|(_, r)| **r) {
             session.rust_interface(&t.name.name);
@@ -1185,6 +1310,10 @@ fn analyze(input: &OpIn, sources: &Sources) -> Analysis {
                 out
             }
         };
+        let diags: Vec<Diagnostic> = diags
+            .into_iter()
+            .filter(|d| !reported.iter().any(|r| r.span == d.span && r.message == d.message))
+            .collect();
         let recovered = input.recover(&mut state, &diags);
         first.get_or_insert(diags);
         if !recovered {
@@ -1192,4 +1321,95 @@ fn analyze(input: &OpIn, sources: &Sources) -> Analysis {
         }
     }
     (first.unwrap_or_default(), None, rust)
+}
+
+/// Adds the files the op (or class) and its classes declared in Rust include to
+/// `session`: the errors of those that cannot be read, at the include.
+fn load_includes(input: &OpIn, session: &mut ods_dsl::Session) -> Vec<Diagnostic> {
+    let mut errors = Vec::new();
+    let classes = input.classes.iter().flat_map(|c| &c.includes);
+    for (s, path) in input.includes.iter().chain(classes) {
+        if let Err(e) = check_readable(&s.value, path).and_then(|()| session.add_file(path)) {
+            errors.push(Diagnostic::error(s.span, e));
+        }
+    }
+    errors
+}
+
+/// Validates an `#[op_class]` on its own, as far as it can be without an op: its
+/// declaration (parameter kinds, duplicate parameters) and includes, as sema
+/// validates a `.ods` class, then the names its body uses that no argument can
+/// change (`unknown type constraint 'X'` in a field, an unknown trait), found by
+/// instantiating it in a probe op with placeholder arguments. An op using the
+/// class finds the same errors and leaves them to the class; the rest (the
+/// errors of its arguments, of its base when declared in Rust, of its format
+/// with the op's fields) is reported where an op instantiates it.
+pub(crate) fn class_errors(class: &OpIn, sources: &Sources) -> Vec<Diagnostic> {
+    let mut session = sources.session();
+    let mut errors = load_includes(class, &mut session);
+    session.add_syntax(class.span.file, class.build(&[], &[]));
+    if let Err(f) = session.analyze() {
+        errors.extend(f.diagnostics.into_iter().filter(|d| sources.owns(d.span)));
+    }
+    if errors.is_empty() {
+        errors = probe_errors(class, sources);
+    }
+    errors
+}
+
+/// The `unknown ...` errors at the class's own parts when a probe op instantiates
+/// it with placeholder arguments (a parameter's default, else `AnyType`,
+/// `AnyAttr`, `1`, `""` or `[]`; none for a `Trait` or `Constraint` parameter
+/// without default).
+fn probe_errors(class: &OpIn, sources: &Sources) -> Vec<Diagnostic> {
+    let at = class.name.span;
+    let ident = |name: &str| ast::Ident {
+        name: name.to_string(),
+        span: at,
+    };
+    let mut args = Vec::new();
+    for p in class.params.iter().flatten() {
+        let arg = match (&p.default, p.list, p.kind.name.as_str()) {
+            (Some(d), _, _) => d.clone(),
+            (None, true, _) => ast::TArg::List(Vec::new(), at),
+            (None, false, "Type" | "Attr") => ast::TArg::Expr(ast::TExpr {
+                name: ident(if p.kind.name == "Type" { "AnyType" } else { "AnyAttr" }),
+                args: None,
+                span: at,
+            }),
+            (None, false, "int") => ast::TArg::Int(1, at),
+            (None, false, "string") => ast::TArg::Str(ast::Str {
+                value: String::new(),
+                span: at,
+            }),
+            _ => return Vec::new(),
+        };
+        args.push(arg);
+    }
+    let probe = OpIn {
+        name: ident("RodsClassProbe"),
+        op_name: Some(ast::Str {
+            value: "rods_class_probe.probe".into(),
+            span: at,
+        }),
+        base: Some(ast::TExpr {
+            name: class.name.clone(),
+            args: Some(args),
+            span: at,
+        }),
+        params: None,
+        ..class_in(ident("RodsClassProbe"))
+    };
+    let mut session = sources.session();
+    load_includes(class, &mut session);
+    session.add_syntax(class.span.file, class.build(&[], &[]));
+    session.add_syntax(class.span.file, probe.build(&[], &[]));
+    let Err(f) = session.analyze() else {
+        return Vec::new();
+    };
+    let in_parts = |d: &Diagnostic| class.parts.iter().any(|(_, r)| r.contains(&d.span.file));
+    f.diagnostics
+        .into_iter()
+        .filter(|d| d.message.starts_with("unknown ") && in_parts(d))
+        .collect()
 }

@@ -98,8 +98,12 @@ fn next_step(mut pending: Vec<RustOp>, defs: TokenStream, body: TokenStream) -> 
     quote!(#path! { [#(#rest),*] [#defs] #body })
 }
 
-/// One op definition handed on by its macro: `((args) item)`.
-fn definitions(defs: TokenStream) -> Vec<(TokenStream, TokenStream)> {
+/// A definition handed on: the op's arguments, its struct and its classes declared
+/// in Rust (`(args, item)` each).
+type Definition = (TokenStream, TokenStream, Vec<(TokenStream, TokenStream)>);
+
+/// One op definition handed on by its macro: `((args) item @class (args) {item}...)`.
+fn definitions(defs: TokenStream) -> Vec<Definition> {
     defs.into_iter()
         .filter_map(|t| match t {
             TokenTree::Group(g) => {
@@ -108,7 +112,14 @@ fn definitions(defs: TokenStream) -> Vec<(TokenStream, TokenStream)> {
                     TokenTree::Group(a) => a.stream(),
                     _ => return None,
                 };
-                Some((args, inner.collect()))
+                let rest: Vec<TokenTree> = inner.collect();
+                let at = rest
+                    .iter()
+                    .position(|t| matches!(t, TokenTree::Punct(p) if p.as_char() == '@'))
+                    .unwrap_or(rest.len());
+                let item = rest[..at].iter().cloned().collect();
+                let classes = crate::op_class::classes_handed_on(rest[at..].iter().cloned().collect());
+                Some((args, item, classes))
             }
             _ => None,
         })
@@ -149,11 +160,12 @@ pub(crate) fn analyze(defs: TokenStream, body: TokenStream) -> syn::Result<Analy
     let mut sources = Sources::new();
     let mut ops = Vec::new();
     let mut broken_op = false;
-    for (args, item) in definitions(defs) {
+    for (args, item, classes) in definitions(defs) {
         let mut ignored = Vec::new();
         let op = syn::parse2::<syn::ItemStruct>(item)
             .ok()
-            .and_then(|item| crate::op::read(args, &item, &mut sources, &mut ignored));
+            .and_then(|item| crate::op::read(args, &item, &mut sources, &mut ignored))
+            .map(|op| op.with_classes(&classes, &mut sources));
         match op {
             Some(op) if ignored.is_empty() => ops.push(op),
             // The op's own `#[op]` reports what is wrong with it.
@@ -167,7 +179,7 @@ pub(crate) fn analyze(defs: TokenStream, body: TokenStream) -> syn::Result<Analy
     let mut tracked = Vec::new();
     for op in &ops {
         for (s, path) in op.includes() {
-            let _ = session.add_file(path);
+            let _ = session.add_file(&path);
             tracked.push((s.clone(), path.clone()));
         }
     }
@@ -181,8 +193,18 @@ pub(crate) fn analyze(defs: TokenStream, body: TokenStream) -> syn::Result<Analy
         tracked.push((s, path));
     }
     let mut declared = session.dialect_names();
+    // A class declared in Rust comes with each op using it: added once.
+    let mut classes: Vec<String> = Vec::new();
     for op in &ops {
-        let (file, syntax) = op.syntax(&declared);
+        let (file, mut syntax) = op.syntax(&declared);
+        syntax.items.retain(|i| match i {
+            ast::Item::Class(c) if classes.contains(&c.name.name) => false,
+            ast::Item::Class(c) => {
+                classes.push(c.name.name.clone());
+                true
+            }
+            _ => true,
+        });
         for i in &syntax.items {
             if let ast::Item::Dialect(d) = i {
                 declared.push(d.name.name.clone());

@@ -301,7 +301,8 @@ pub fn to_ast(e: &RawExpr, sources: &mut Sources) -> ast::TExpr {
     ast::TExpr { name, args, span }
 }
 
-fn arg_to_ast(a: &RawArg, sources: &mut Sources) -> ast::TArg {
+/// The AST form of an argument, registering its tokens with `sources`.
+pub fn arg_to_ast(a: &RawArg, sources: &mut Sources) -> ast::TArg {
     match a {
         RawArg::Str(s) => ast::TArg::Str(sources.str_lit(s)),
         RawArg::Int(v, first, last, text) => ast::TArg::Int(*v, sources.span2(*first, *last, text)),

@@ -17,6 +17,7 @@
 //! fixtures.
 
 pub mod custom_prop_hooks;
+pub mod other_crate_classes;
 pub mod other_crate_ops;
 
 /// Declares one `#[op("t.a", format = ...)]` struct per `Name: "format"`
