@@ -53,6 +53,14 @@ const OP_KEYS_AFTER_FLAGS: &[&str] = &[
     "let(field = value, ...)",
 ];
 
+/// The arguments `#[op_class]` takes: `params(...)`, then `#[op]`'s but the op name.
+fn class_keys() -> Vec<&'static str> {
+    let op_keys = OP_KEYS_BEFORE_FLAGS[1..].iter().chain(FLAGS).chain(OP_KEYS_AFTER_FLAGS);
+    std::iter::once("params(name: kind = default, ...)")
+        .chain(op_keys.copied())
+        .collect()
+}
+
 /// The part kind of the `i`th entry of one of the op's lists.
 type PartOf = fn(usize) -> PartKind;
 
@@ -688,7 +696,7 @@ fn read_parts(
                 PartKind::Flag(op.flags.len() - 1)
             }
             other if class => {
-                errors.push(args::unknown_arg(other, "op_class", &crate::op_class::keys()));
+                errors.push(args::unknown_arg(other, "op_class", &class_keys()));
                 continue;
             }
             other => {

@@ -35,25 +35,6 @@ use proc_macro2::{Delimiter, Group, Ident, Literal, Span, TokenStream, TokenTree
 use quote::{format_ident, quote, quote_spanned};
 use syn::parse::{ParseStream, Parser};
 
-/// The arguments `#[op_class]` takes, as its unknown-argument error lists them.
-pub(crate) fn keys() -> Vec<&'static str> {
-    vec![
-        "params(name: kind = default, ...)",
-        "traits = [...]",
-        "class = Class<args>",
-        "interfaces = [...]",
-        "format = \"...\"",
-        "summary = \"...\"",
-        "description = \"...\"",
-        "builders = [...]",
-        "include = \"file.ods\"",
-        "verifier, region_verifier, folder, canonicalizer, canonicalize_method, skip_default_builders, custom_assembly, result_names, block_arg_names",
-        "default_dialect = \"...\"",
-        "result_names = \"...\"",
-        "let(field = value, ...)",
-    ]
-}
-
 /// The AST form of a parameter of `params(...)`.
 pub(crate) fn param(p: &RawTParam, sources: &mut Sources) -> ast::TParam {
     let start = p

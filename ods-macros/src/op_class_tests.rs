@@ -176,6 +176,15 @@ fn class_declaration_errors_are_reported_once_at_the_class() {
         ),
         ["an op class has no op name: the ops inheriting from it give theirs"]
     );
+    let unknown = class_errors(
+        quote!(name_of_op = "t.a"),
+        quote!(
+            struct T_C {}
+        ),
+    );
+    let want = "unknown argument `name_of_op` of `#[op_class]`; expected one of: \
+                params(name: kind = default, ...), traits = [...], class = Class<args>";
+    assert!(unknown[0].starts_with(want), "{unknown:?}");
     assert_eq!(
         class_errors(
             quote!(params(n: int)),
