@@ -387,10 +387,12 @@ pub fn op(args: TokenStream, item: TokenStream) -> TokenStream {
 /// tokens to the op's expansion (and those of its bases declared in Rust,
 /// through `__ods_class_X::base`), which then checks and generates the op as
 /// with the `.ods` class. The class is checked on its own here: its
-/// declaration, and the names its body uses that no argument can change (by
-/// instantiating it with placeholder arguments), each error once, at the
-/// class. Errors that depend on an op (argument count and kinds, a
-/// substituted argument that is no constraint, cyclic inheritance) are
+/// declaration, the names its body uses that no argument can change (by
+/// instantiating it with placeholder arguments) and, for a base declared in
+/// Rust, the base's argument count and kinds (when the base's macro calls the
+/// class back), each error once, at the class. Errors that depend on an op
+/// (argument count and kinds, a substituted argument that is no constraint,
+/// cyclic inheritance) are
 /// reported where an op instantiates it, at the op's tokens, at the argument
 /// or at the class, with `.ods`'s messages. The struct stays as a unit
 /// struct of the same name and visibility, carrying the documentation.

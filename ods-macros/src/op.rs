@@ -134,6 +134,8 @@ pub(crate) struct OpIn {
     /// The path before the class's name (`self::`, `crate::classes::`) and the name,
     /// when the class is declared with `#[op_class]` (a bare name is a `.ods` class).
     base_path: Option<(TokenStream, proc_macro2::Ident)>,
+    /// The registered ids of `class = ...`'s use of the class.
+    base_ids: Range<u32>,
     /// `Some` (its `params(...)`, maybe none) when this is an `#[op_class]`.
     params: Option<Vec<ast::TParam>>,
     /// The `#[op_class]`es its class and their bases declared in Rust, as their
@@ -442,15 +444,21 @@ impl OpIn {
     /// item)`, read into `sources`; each one's own `#[op_class]` reports what is
     /// wrong with it.
     pub(crate) fn with_classes(mut self, classes: &[(TokenStream, TokenStream)], sources: &mut Sources) -> Self {
-        self.classes = classes
-            .iter()
-            .filter_map(|(args, item)| {
-                let item = syn::parse2::<syn::ItemStruct>(item.clone()).ok()?;
-                read_as(args.clone(), &item, sources, &mut Vec::new(), true)
-            })
-            .collect();
+        self.classes = read_classes(classes, sources);
         self
     }
+}
+
+/// The `#[op_class]`es handed on by their hidden macros, `(args, item)`, read into
+/// `sources` (those that cannot be read left out: their own `#[op_class]` reports).
+pub(crate) fn read_classes(classes: &[(TokenStream, TokenStream)], sources: &mut Sources) -> Vec<OpIn> {
+    classes
+        .iter()
+        .filter_map(|(args, item)| {
+            let item = syn::parse2::<syn::ItemStruct>(item.clone()).ok()?;
+            read_as(args.clone(), &item, sources, &mut Vec::new(), true)
+        })
+        .collect()
 }
 
 /// Reads `#[op(args)] item` or, when `class`, `#[op_class(args)] item`.
@@ -565,6 +573,7 @@ fn class_in(name: ast::Ident) -> OpIn {
         includes: Vec::new(),
         base: None,
         base_path: None,
+        base_ids: 0..0,
         params: Some(Vec::new()),
         classes: Vec::new(),
         lets: Vec::new(),
@@ -649,7 +658,9 @@ fn read_parts(
                 continue;
             }
             Arg::Class(_, prefix, e) => {
+                let start = sources.next_id();
                 op.base = Some(texpr::to_ast(e, sources));
+                op.base_ids = start..sources.next_id();
                 op.base_path = (!prefix.is_empty()).then(|| (prefix.clone(), e.name.clone()));
                 continue;
             }
@@ -1281,7 +1292,18 @@ fn analyze(input: &OpIn, sources: &Sources) -> Analysis {
     let mut first: Option<Vec<Diagnostic>> = None;
     let mut rust = Vec::new();
     // What the classes declared in Rust report at their own `#[op_class]`.
-    let reported: Vec<Diagnostic> = input.classes.iter().flat_map(|c| class_errors(c, sources)).collect();
+    let reported: Vec<Diagnostic> = (0..input.classes.len())
+        .flat_map(|i| {
+            let others: Vec<&OpIn> = input
+                .classes
+                .iter()
+                .enumerate()
+                .filter(|(j, _)| *j != i)
+                .map(|x| x.1)
+                .collect();
+            class_errors(&input.classes[i], &others, sources)
+        })
+        .collect();
     for _ in 0..6 {
         let mut session = sources.session();
         let include_errors = load_includes(input, &mut session);
@@ -1346,13 +1368,15 @@ fn load_includes(input: &OpIn, session: &mut ods_dsl::Session) -> Vec<Diagnostic
 
 /// Validates an `#[op_class]` on its own, as far as it can be without an op: its
 /// declaration (parameter kinds, duplicate parameters) and includes, as sema
-/// validates a `.ods` class, then the names its body uses that no argument can
-/// change (`unknown type constraint 'X'` in a field, an unknown trait), found by
-/// instantiating it in a probe op with placeholder arguments. An op using the
-/// class finds the same errors and leaves them to the class; the rest (the
-/// errors of its arguments, of its base when declared in Rust, of its format
-/// with the op's fields) is reported where an op instantiates it.
-pub(crate) fn class_errors(class: &OpIn, sources: &Sources) -> Vec<Diagnostic> {
+/// validates a `.ods` class, then, by instantiating it in a probe op with
+/// placeholder arguments, the names its body uses that no argument can change
+/// (`unknown type constraint 'X'` in a field, an unknown trait) and, when its base
+/// is declared in Rust (one of `bases`, the classes its chain reaches), the use of
+/// the base (argument count and kinds). An op using the class finds the same
+/// errors and leaves them to the class; the rest (the errors of its arguments, of
+/// its format with the op's fields, cyclic inheritance) is reported where an op
+/// instantiates it.
+pub(crate) fn class_errors(class: &OpIn, bases: &[&OpIn], sources: &Sources) -> Vec<Diagnostic> {
     let mut session = sources.session();
     let mut errors = load_includes(class, &mut session);
     session.add_syntax(class.span.file, class.build(&[], &[]));
@@ -1360,16 +1384,16 @@ pub(crate) fn class_errors(class: &OpIn, sources: &Sources) -> Vec<Diagnostic> {
         errors.extend(f.diagnostics.into_iter().filter(|d| sources.owns(d.span)));
     }
     if errors.is_empty() {
-        errors = probe_errors(class, sources);
+        errors = probe_errors(class, bases, sources);
     }
     errors
 }
 
-/// The `unknown ...` errors at the class's own parts when a probe op instantiates
-/// it with placeholder arguments (a parameter's default, else `AnyType`,
-/// `AnyAttr`, `1`, `""` or `[]`; none for a `Trait` or `Constraint` parameter
-/// without default).
-fn probe_errors(class: &OpIn, sources: &Sources) -> Vec<Diagnostic> {
+/// The `unknown ...` errors at the class's own parts, and those at its use of a
+/// base declared in Rust, when a probe op instantiates it with placeholder
+/// arguments (a parameter's default, else `AnyType`, `AnyAttr`, `1`, `""` or `[]`;
+/// none for a `Trait` or `Constraint` parameter without default).
+fn probe_errors(class: &OpIn, bases: &[&OpIn], sources: &Sources) -> Vec<Diagnostic> {
     let at = class.name.span;
     let ident = |name: &str| ast::Ident {
         name: name.to_string(),
@@ -1409,15 +1433,18 @@ fn probe_errors(class: &OpIn, sources: &Sources) -> Vec<Diagnostic> {
         ..class_in(ident("RodsClassProbe"))
     };
     let mut session = sources.session();
-    load_includes(class, &mut session);
-    session.add_syntax(class.span.file, class.build(&[], &[]));
+    for c in bases.iter().copied().chain([class]) {
+        load_includes(c, &mut session);
+        session.add_syntax(c.span.file, c.build(&[], &[]));
+    }
     session.add_syntax(class.span.file, probe.build(&[], &[]));
     let Err(f) = session.analyze() else {
         return Vec::new();
     };
     let in_parts = |d: &Diagnostic| class.parts.iter().any(|(_, r)| r.contains(&d.span.file));
+    let at_rust_base = |d: &Diagnostic| class.base_path.is_some() && class.base_ids.contains(&d.span.file);
     f.diagnostics
         .into_iter()
-        .filter(|d| d.message.starts_with("unknown ") && in_parts(d))
+        .filter(|d| (d.message.starts_with("unknown ") && in_parts(d)) || at_rust_base(d))
         .collect()
 }

@@ -6,9 +6,13 @@
 //!
 //! * `#[op_class(...)] struct X { ... }` reads the class into ods-dsl's syntax
 //!   tree and validates it on its own (its declaration: parameter kinds,
-//!   duplicate parameters; its includes), as sema validates a `.ods` class no
-//!   op uses. It emits a hidden `macro_rules! __ods_class_X` (exported under a
-//!   unique name, re-exported beside the class: [`crate::hidden_macro`]) that
+//!   duplicate parameters; its includes; the names its body uses, by a probe
+//!   instantiation: `crate::op::class_errors`). A class based on a class
+//!   declared in Rust is validated with its bases: it calls the base's macro
+//!   with `@check` instead of `@target`, and the last step reports the class's
+//!   errors (its use of the base too) instead of expanding an op. It emits a
+//!   hidden `macro_rules! __ods_class_X` (exported under a unique name,
+//!   re-exported beside the class: [`crate::hidden_macro`]) that
 //!   hands the class's tokens (spans kept) to whatever asks, a unit struct `X`
 //!   carrying the class's documentation and, when the class inherits from
 //!   another class declared in Rust (`class = self::Y<...>`), a re-export of
@@ -24,8 +28,9 @@
 //!   errors from substituted arguments at the argument, errors in a class body
 //!   at the class; what the class's own `#[op_class]` reports is not repeated.
 //!
-//! A class's base may also be a class of a `.ods` file (a bare name): the op
-//! then `include`s that file, where the base is looked up.
+//! A class's base may also be a class of a `.ods` file (a bare name), of a
+//! file the class `include`s (its path made absolute in the hidden macro, so
+//! an op of another crate reads the same file) or that the op `include`s.
 
 use crate::args::{self, Arg, RawTParam};
 use crate::spans::{combine, Sources};
@@ -71,10 +76,10 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
     let mut sources = Sources::new();
     let mut errors = Vec::new();
     let class = crate::op::read_as(args.clone(), &item_struct, &mut sources, &mut errors, true);
-    if let Some(e) = class
-        .as_ref()
-        .and_then(|c| combine(&sources, &crate::op::class_errors(c, &sources)))
-    {
+    // A class based on one declared in Rust is checked with its bases by the step
+    // its base's macro calls back.
+    let alone = class.as_ref().filter(|c| c.rust_base().is_none());
+    if let Some(e) = alone.and_then(|c| combine(&sources, &crate::op::class_errors(c, &[], &sources))) {
         errors.push(e);
     }
     let mut out: TokenStream = errors.into_iter().map(|e| e.to_compile_error()).collect();
@@ -95,7 +100,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
         out.extend(syn::Error::new_spanned(vis, message).to_compile_error());
         return out;
     };
-    let handed = handed_on(&[(absolute_includes(args), item)]);
+    let handed = handed_on(&[(absolute_includes(args.clone()), item.clone())]);
     let rules = quote! {
         ($($state:tt)*) => { ::ods_macros::__op_with_class! { $($state)* #handed } };
     };
@@ -114,6 +119,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
                 #[allow(unused_imports)]
                 #inner_vis use super::#reexport as base;
             }
+            #prefix #base_macro! { @check (#args) {#item} @path (#prefix #base_macro) }
         });
     }
     out
@@ -223,18 +229,24 @@ pub(crate) fn route(args: &TokenStream, item: &TokenStream) -> Option<TokenStrea
     })
 }
 
-/// The state `__op_with_class!` carries: the op, the path of the last class
-/// macro called, and the classes handed on so far.
+/// The state `__op_with_class!` carries: the op (or, when `check`, the class
+/// being checked with its bases), the path of the last class macro called, and
+/// the classes handed on so far.
 struct State {
+    check: bool,
     args: TokenStream,
     item: TokenStream,
     path: TokenStream,
     classes: Vec<(TokenStream, TokenStream)>,
 }
 
-/// Reads `@target (args) {item} @path (path) (@class (args) {item})*`.
+/// Reads `@target (args) {item} @path (path) (@class (args) {item})*` (`@check`
+/// for `@target`: a class checked with its bases).
 fn parse_state(input: ParseStream<'_>) -> syn::Result<State> {
-    let args = keyword_group(input, "target")?;
+    let ahead = input.fork();
+    ahead.parse::<syn::Token![@]>()?;
+    let check = ahead.parse::<Ident>()? == "check";
+    let args = keyword_group(input, if check { "check" } else { "target" })?;
     let item = braced(input)?;
     let path = keyword_group(input, "path")?;
     let mut classes = Vec::new();
@@ -242,6 +254,7 @@ fn parse_state(input: ParseStream<'_>) -> syn::Result<State> {
         classes.push(class_handed_on(input)?);
     }
     Ok(State {
+        check,
         args,
         item,
         path,
@@ -257,10 +270,15 @@ pub(crate) fn expand_step(input: TokenStream) -> TokenStream {
         Ok(s) => s,
         Err(e) => return e.to_compile_error(),
     };
+    // The classes there (and the class being checked: a chain back to it is a
+    // cycle, which an op reports).
+    let checked = state.check.then_some(&state.item);
     let names: Vec<String> = state
         .classes
         .iter()
-        .filter_map(|(_, item)| syn::parse2::<syn::ItemStruct>(item.clone()).ok())
+        .map(|(_, item)| item)
+        .chain(checked)
+        .filter_map(|item| syn::parse2::<syn::ItemStruct>(item.clone()).ok())
         .map(|s| s.ident.to_string())
         .collect();
     let base = state.classes.last().and_then(|(args, _)| {
@@ -272,18 +290,39 @@ pub(crate) fn expand_step(input: TokenStream) -> TokenStream {
     match base {
         Some(base) if !names.contains(&base.to_string()) => {
             let State {
+                check,
                 args,
                 item,
                 path,
                 classes,
             } = state;
+            let target = Ident::new(if check { "check" } else { "target" }, Span::call_site());
             let next = {
                 let b = Ident::new("base", base.span());
                 quote!(#path :: #b)
             };
             let handed = handed_on(&classes);
-            quote!(#next! { @target (#args) {#item} @path (#next) #handed })
+            quote!(#next! { @#target (#args) {#item} @path (#next) #handed })
         }
+        _ if state.check => check_with_bases(state.args, state.item, &state.classes),
         _ => crate::op::expand_with_classes(state.args, state.item, &state.classes).into_tokens(),
     }
+}
+
+/// The errors of the class `#[op_class(args)] item` checked with the classes its
+/// chain of bases declared in Rust reaches (`crate::op::class_errors`).
+fn check_with_bases(args: TokenStream, item: TokenStream, bases: &[(TokenStream, TokenStream)]) -> TokenStream {
+    let Ok(item) = syn::parse2::<syn::ItemStruct>(item) else {
+        // The class's own `#[op_class]` reports it.
+        return TokenStream::new();
+    };
+    let mut sources = Sources::new();
+    let Some(class) = crate::op::read_as(args, &item, &mut sources, &mut Vec::new(), true) else {
+        return TokenStream::new();
+    };
+    let bases = crate::op::read_classes(bases, &mut sources);
+    let errors = crate::op::class_errors(&class, &bases.iter().collect::<Vec<_>>(), &sources);
+    combine(&sources, &errors)
+        .map(|e| e.to_compile_error())
+        .unwrap_or_default()
 }

@@ -220,3 +220,44 @@ fn cyclic_inheritance_is_the_ods_error() {
     let op = expand_with_classes(quote!("t.x", class = self::T_B), empty_op("XOp"), &classes);
     assert_eq!(errors(op), ["class 'T_B' inherits from itself"]);
 }
+
+/// A class's use of its base declared in Rust is checked where the base's
+/// macro calls the class back (`@check`), at the class, and not again at the
+/// ops using the class; a step missing a base calls the base's macro.
+#[test]
+fn a_class_use_of_its_rust_base_is_checked_at_the_class() {
+    let (base_args, base_item) = binary_op();
+    let checked = crate::op_class::expand_step(quote!(
+        @check (class = self::Demo_BinaryOp<I32, I64>) { pub struct Demo_Bad {} }
+        @path (self::__ods_class_Demo_BinaryOp)
+        @class (#base_args) { #base_item }
+    ))
+    .to_string();
+    assert!(
+        checked.contains("class 'Demo_BinaryOp' takes 1 argument(s), but 2 were given"),
+        "{checked}"
+    );
+    let derived = (
+        quote!(class = self::Demo_BinaryOp<I32, I64>),
+        quote!(
+            pub struct Demo_Bad {}
+        ),
+    );
+    let op = expand_with_classes(
+        quote!("demo.a", class = self::Demo_Bad),
+        empty_op("AOp"),
+        &[derived.clone(), binary_op()],
+    );
+    assert_eq!(errors(op), Vec::<String>::new());
+    let (args, item) = derived;
+    let step = crate::op_class::expand_step(quote!(
+        @target ("demo.a", class = classes::Demo_Bad) { pub struct AOp {} }
+        @path (classes::__ods_class_Demo_Bad)
+        @class (#args) { #item }
+    ))
+    .to_string();
+    assert!(
+        step.starts_with("classes :: __ods_class_Demo_Bad :: base ! { @ target"),
+        "{step}"
+    );
+}

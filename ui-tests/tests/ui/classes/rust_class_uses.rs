@@ -2,8 +2,9 @@
 use ods_macros::{op, op_class};
 
 // `wrong_arity`, `argument_kind` and `error_in_class_body` with the classes
-// declared in Rust: errors at the op's class arguments, and an error in a
-// class body reported at the class, once for the two ops using it.
+// declared in Rust: errors at the op's class arguments, and errors in a class
+// body and in a class's use of its base reported at the class, once for the
+// two ops using it.
 #[op_class(params(from: Type, to: Type, what: string = "cast"))]
 struct T_Cast {
     #[operand]
@@ -24,6 +25,9 @@ struct T_Broken {
     x: NoSuchType,
 }
 
+#[op_class(class = self::T_Cast<I32, I32, "cast", I32>)]
+struct T_BadBase {}
+
 #[op("t.a", class = self::T_Cast<I32>)]
 struct AOp {}
 
@@ -38,5 +42,11 @@ struct DOp {}
 
 #[op("t.e", class = self::T_Broken)]
 struct EOp {}
+
+#[op("t.f", class = self::T_BadBase)]
+struct FOp {}
+
+#[op("t.g", class = self::T_BadBase)]
+struct GOp {}
 
 fn main() {}
