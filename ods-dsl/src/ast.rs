@@ -199,8 +199,8 @@ pub struct Dialect {
     pub summary: Vec<Str>,
     /// `description`.
     pub description: Vec<Str>,
-    /// `version`.
-    pub version: Vec<(i64, Span)>,
+    /// `version` (each a version's components: `2.0` is `[2, 0]`).
+    pub version: Vec<(Vec<i64>, Span)>,
     /// `upgrade "path"`: the Rust function upgrading IR read from an older
     /// version.
     pub upgrade: Vec<Str>,

@@ -136,8 +136,9 @@ pub fn generate(module: &Module) -> String {
         if !d.description.is_empty() {
             let _ = writeln!(out, "{}\n", d.description.trim());
         }
-        if let Some(v) = d.version {
-            let _ = writeln!(out, "Version: {v}\n");
+        if let Some(v) = &d.version {
+            let shown: Vec<String> = v.iter().map(u32::to_string).collect();
+            let _ = writeln!(out, "Version: {}\n", shown.join("."));
         }
         if !d.dependent.is_empty() {
             let _ = writeln!(out, "Dependent dialects: {}\n", d.dependent.join(", "));

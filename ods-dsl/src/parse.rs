@@ -136,6 +136,18 @@ impl Cx {
         (p.as_str().parse::<i64>().unwrap_or(i64::MAX), span)
     }
 
+    /// A dialect version's components (`2.0`: 2, 0; an out-of-range one is
+    /// `i64::MAX`, which sema rejects).
+    fn version_number(&self, p: P<'_>) -> (Vec<i64>, Span) {
+        let span = self.span(&p);
+        let components = p
+            .as_str()
+            .split('.')
+            .map(|c| c.parse::<i64>().unwrap_or(i64::MAX))
+            .collect();
+        (components, span)
+    }
+
     fn dialect(&self, p: P<'_>) -> Dialect {
         let span = self.span(&p);
         let mut it = p.into_inner();
@@ -145,7 +157,7 @@ impl Cx {
             match f.as_rule() {
                 Rule::summary => d.summary.push(self.string(first(f))),
                 Rule::description => d.description.push(self.string(first(f))),
-                Rule::version => d.version.push(self.int(first(f))),
+                Rule::version => d.version.push(self.version_number(first(f))),
                 Rule::upgrade => d.upgrade.push(self.string(first(f))),
                 Rule::cpp_namespace => d.cpp_namespace.push(self.string(first(f))),
                 Rule::type_parser => d.type_parser.push(self.string(first(f))),

@@ -71,8 +71,16 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
             Arg::Str(k, s) if k == "upgrade" => upgrade.push(sources.str_lit(s)),
             Arg::Str(k, s) if k == "type_parser" => type_parser.push(sources.str_lit(s)),
             Arg::Int(k, i) if k == "version" => match i.base10_parse::<i64>() {
-                Ok(v) => version.push((v, sources.range(i))),
+                Ok(v) => version.push((vec![v], sources.range(i))),
                 Err(e) => errors.push(e),
+            },
+            // `version = "2.0"`: a version of several components.
+            Arg::Str(k, s) if k == "version" => match parse_version(&s.value()) {
+                Some(v) => version.push((v, sources.range(s))),
+                None => errors.push(syn::Error::new(
+                    s.span(),
+                    "expected a dialect version such as `2` or \"2.0\"",
+                )),
             },
             Arg::List(k, l) if k == "dependent" => {
                 for d in l {
@@ -147,12 +155,9 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
     };
     let ns = &d.name;
     let (summary, description) = (&d.summary, &d.description);
-    let version = match d.version {
-        Some(v) => quote!(Some(#v)),
-        None => quote!(None),
-    };
+    let version = version_tokens(d.version.as_deref());
     let paths = |v: &[syn::Path]| v.iter().map(|p| quote!(#p)).collect::<Vec<_>>();
-    let bytecode = bytecode_registration(ns, d.version, d.upgrade.as_deref(), &attr_defs, &type_defs);
+    let bytecode = bytecode_registration(ns, d.version.as_deref(), d.upgrade.as_deref(), &attr_defs, &type_defs);
     // Types may share a mnemonic when the dialect parses them itself.
     let unique_types = if d.type_parser.is_none() {
         mnemonic_check(ns, "type", &type_defs)
@@ -195,8 +200,9 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
             pub const SUMMARY: &'static str = #summary;
             /// Description (Markdown).
             pub const DESCRIPTION: &'static str = #description;
-            /// Version written to bytecode (`None` when unversioned).
-            pub const VERSION: Option<u32> = #version;
+            /// Version written to bytecode, its components (`None` when
+            /// unversioned).
+            pub const VERSION: Option<&'static [u64]> = #version;
             /// Dialects loaded together with this one.
             pub const DEPENDENT: &'static [&'static str] = &[#(#deps),*];
             /// Registers the dialect, its attribute and type definitions,
@@ -243,7 +249,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
 /// is used twice among the types (or the attributes).
 fn bytecode_registration(
     ns: &str,
-    version: Option<u32>,
+    version: Option<&[u32]>,
     upgrade: Option<&str>,
     attrs: &[syn::Path],
     types: &[syn::Path],
@@ -251,13 +257,7 @@ fn bytecode_registration(
     if version.is_none() && attrs.is_empty() && types.is_empty() {
         return quote!();
     }
-    let version = match version {
-        Some(v) => {
-            let v = u64::from(v);
-            quote!(Some(#v))
-        }
-        None => quote!(None),
-    };
+    let version = version_tokens(version);
     let upgrade = match upgrade.map(syn::parse_str::<syn::Path>) {
         Some(Ok(p)) => quote!(Some(#p)),
         _ => quote!(None),
@@ -288,6 +288,30 @@ fn bytecode_registration(
         if let Some(iface) = tables.interface(#version, #upgrade) {
             ::ir::bytecode::dialect::register(ctx, Self::NAMESPACE, iface);
         }
+    }
+}
+
+/// `version = "2.0"`'s components; `None` unless it is numbers joined by
+/// dots.
+fn parse_version(text: &str) -> Option<Vec<i64>> {
+    text.split('.')
+        .map(|c| {
+            if c.is_empty() || !c.bytes().all(|b| b.is_ascii_digit()) {
+                return None;
+            }
+            Some(c.parse::<i64>().unwrap_or(i64::MAX))
+        })
+        .collect()
+}
+
+/// The dialect version as a `Option<&'static [u64]>` expression.
+fn version_tokens(version: Option<&[u32]>) -> TokenStream {
+    match version {
+        Some(v) => {
+            let v = v.iter().map(|&c| u64::from(c));
+            quote!(Some(&[#(#v),*]))
+        }
+        None => quote!(None),
     }
 }
 

@@ -476,7 +476,8 @@ pub fn __op_with_class(input: TokenStream) -> TokenStream {
 /// `patterns = [...]` (pattern sets declared with [`patterns!`], whose
 /// patterns `register` adds as canonicalization patterns after the ops),
 /// `types = [...]` and `attrs = [...]` ([`macro@type_def`] and
-/// [`macro@attr_def`] structs), `dependent = [...]`, `version = N`,
+/// [`macro@attr_def`] structs), `dependent = [...]`, `version = N` (or
+/// `version = "2.0"`, a version of several components),
 /// `upgrade = "path"`, `type_parser = "path"` (the dialect's own type
 /// parser, `.ods`'s `type_parser "path";`: `fn(&mut dyn
 /// ir::context::DialectTypeParser) -> Result<ir::Type, ir::Diagnostic>`),

@@ -245,10 +245,6 @@ pub(crate) fn composed_folded_affine_apply(
     operands: &[OpFoldResult],
 ) -> Option<OpFoldResult> {
     let op = composed_apply_op(rw, loc, map, operands)?;
-    if let Some(folded) = fold_apply(rw, op) {
-        rw.arena.erase_op(op);
-        return Some(folded);
-    }
     Some(fold_or_insert(rw, op))
 }
 
@@ -320,24 +316,6 @@ fn composed_folded_min_or_max(
             .0
     };
     Some(fold_or_insert(rw, op))
-}
-
-/// `AffineApplyOp::fold` of a canonical apply (constant operands already in
-/// its map): a constant map is its value, a map that is one dim or symbol is
-/// that operand.
-fn fold_apply(rw: &PatternRewriter<'_>, op: ir::OpId) -> Option<OpFoldResult> {
-    let attr = ir::ods::access::inherent(rw.ctx, rw.arena, op, "map")?;
-    let AttrKind::AffineMap(map) = rw.ctx.attr_kind(attr) else {
-        return None;
-    };
-    let operand =
-        |pos: usize| (pos < rw.arena.num_operands(op)).then(|| OpFoldResult::Value(rw.arena.operand(op, pos)));
-    match map.results.first()? {
-        AffineExpr::Constant(c) => Some(OpFoldResult::index(rw.ctx, *c)),
-        AffineExpr::Dim(p) => operand(*p as usize),
-        AffineExpr::Symbol(p) => operand(map.num_dims as usize + *p as usize),
-        _ => None,
-    }
 }
 
 /// Implements `ReifyRankedShapedTypeOpInterface` for an `expand_shape` op

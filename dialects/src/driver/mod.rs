@@ -225,6 +225,8 @@ pub fn new_context(opts: &Options) -> Context {
     // unregistered op without `--allow-unregistered-dialect` (its own ops
     // are not rods', so they are unknown here too).
     ctx.registry().register_open_dialect("test");
+    // Its bytecode has upstream's test dialect version entry (2.0).
+    crate::test_dialect::versioning::register_version(&ctx);
     ctx.set_allow_unregistered_dialects(opts.allow_unregistered);
     ctx
 }

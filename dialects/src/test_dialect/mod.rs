@@ -12,6 +12,7 @@ mod branch;
 pub mod custom_props;
 mod int_range;
 mod verify_order;
+pub mod versioning;
 
 // The constant materializer `test.ods` names.
 use int_range::materialize_constant;
@@ -190,37 +191,7 @@ impl Arity for NegateOp {
     }
 }
 
-/// The test dialect's `upgradeFromVersion` (named by `upgrade` in
-/// `test.ods`): IR read from a file written at version 1 has its
-/// `test.legacy_versioned` ops renamed to `test.versioned`, and every
-/// `test.versioned` without a `mode` gets the default `mode = 0 : i32`.
-pub fn upgrade_from_version(ctx: &Context, arena: &mut IrArena, top: OpId, version: u64) -> Result<(), String> {
-    if version >= 2 {
-        return Ok(());
-    }
-    let legacy = ctx.op_name("test.legacy_versioned");
-    let current = ctx.op_name(VersionedOp::NAME);
-    let mode = ctx.string_attr(b"mode");
-    for op in arena.walk_preorder(top) {
-        if arena.op_name(op) == legacy {
-            arena.set_op_name(op, current);
-        }
-        if arena.op_name(op) != current {
-            continue;
-        }
-        let mut entries = arena
-            .properties(op)
-            .map(|p| ctx.dictionary_entries(p).to_vec())
-            .unwrap_or_default();
-        if !entries.iter().any(|e| e.0 == mode) {
-            let zero = ir::ods::values::int_attr(ctx, 0, "i32").map_err(|e| e.0)?;
-            entries.push((mode, zero));
-            entries.sort_by(|a, b| ctx.string_value(a.0).cmp(ctx.string_value(b.0)));
-            arena.set_properties(op, Some(ctx.dictionary_attr(entries)));
-        }
-    }
-    Ok(())
-}
+pub use versioning::upgrade_from_version;
 
 /// `PredOpTrait` predicate of `test.pred`.
 pub fn even_operands(_ctx: &Context, arena: &IrArena, op: OpId) -> bool {

@@ -2,11 +2,14 @@
 //! the layouts extracted from mlir-tblgen 22's generated `writeProperties`
 //! in `data/bytecode_props.tsv`), native properties and the test dialect's
 //! custom attribute/type encodings at every version, and the dialect
-//! version entry with its upgrade hook (a file written at version 1 reads
+//! version entry with its upgrade hook (a file written at version 1.12 reads
 //! back upgraded; a newer version is an error; mlir-opt-22 parses the
-//! version entry's framing).
+//! version entry's framing), and ops whose properties encoding depends on the
+//! dialect version, byte for byte and round trip by round trip as
+//! mlir-opt-22 (`data/versioning/`).
 
 use dialects::driver::{new_context, Options};
+use ir::bytecode::dialect::DialectVersion;
 use ir::bytecode::{self, props, WriteOptions};
 use ir::text::{parse_source, print_operation, PrintOptions};
 use ir::Context;
@@ -25,10 +28,13 @@ fn parse(ctx: &Context, text: &str) -> ir::text::ParsedModule {
     parse_source(ctx, "in.mlir", text.as_bytes()).unwrap_or_else(|d| panic!("parse: {}", d.message))
 }
 
-fn write(ctx: &Context, m: &ir::text::ParsedModule, version: u64, dialect_versions: &[(&str, u64)]) -> Vec<u8> {
+fn write(ctx: &Context, m: &ir::text::ParsedModule, version: u64, dialect_versions: &[(&str, &[u64])]) -> Vec<u8> {
     let opts = WriteOptions {
         version,
-        dialect_versions: dialect_versions.iter().map(|(n, v)| (n.to_string(), *v)).collect(),
+        dialect_versions: dialect_versions
+            .iter()
+            .map(|(n, v)| (n.to_string(), DialectVersion::new(v)))
+            .collect(),
         ..Default::default()
     };
     bytecode::write(ctx, &m.arena, m.top, &opts).unwrap_or_else(|e| panic!("write v{version}: {e}"))
@@ -177,10 +183,10 @@ const V1_MODULE: &str = r#"module {
 fn version_1_file_reads_back_upgraded() {
     let ctx = test_context();
     let m = parse(&ctx, V1_MODULE);
-    let v1 = write(&ctx, &m, 6, &[("test", 1)]);
+    let v1 = write(&ctx, &m, 6, &[("test", &[1, 12])]);
     // Dialect section: `test` has a version entry, section 7 holding
-    // varint(1) (id 07, length varint(1) = 03, data 03).
-    assert!(v1.windows(3).any(|w| w == [0x07, 0x03, 0x03]), "no version entry");
+    // varint(1), varint(12) (id 07, length varint(2) = 05, data 03 19).
+    assert!(v1.windows(4).any(|w| w == [0x07, 0x05, 0x03, 0x19]), "no version entry");
     let back = bytecode::read(&ctx, &v1).expect("reads the version-1 file");
     let got = print_operation(&ctx, &back.arena, back.top, GENERIC);
     assert!(!got.contains("test.legacy_versioned"), "not renamed:\n{got}");
@@ -194,9 +200,12 @@ fn version_1_file_reads_back_upgraded() {
     );
     // The upgraded module verifies (the renamed op is registered now).
     ir::verify::verify(&ctx, &back.arena, back.top).unwrap_or_else(|d| panic!("verify: {}", d.message));
-    // Written at the current version (2), nothing is upgraded.
+    // Written at the current version (2.0), nothing is upgraded.
     let v2 = write(&ctx, &m, 6, &[]);
-    assert!(v2.windows(3).any(|w| w == [0x07, 0x03, 0x05]), "no version 2 entry");
+    assert!(
+        v2.windows(4).any(|w| w == [0x07, 0x05, 0x05, 0x01]),
+        "no version 2.0 entry"
+    );
     let same = bytecode::read(&ctx, &v2).expect("reads");
     assert!(print_operation(&ctx, &same.arena, same.top, GENERIC).contains("test.legacy_versioned"));
 }
@@ -205,36 +214,63 @@ fn version_1_file_reads_back_upgraded() {
 fn newer_dialect_version_is_an_error() {
     let ctx = test_context();
     let m = parse(&ctx, V1_MODULE);
-    let v3 = write(&ctx, &m, 6, &[("test", 3)]);
-    let err = match bytecode::read(&ctx, &v3) {
-        Ok(_) => panic!("a version-3 test dialect was accepted"),
+    // The test dialect's upgrade hook judges the version, with upstream's
+    // message (mlir-opt-22's `--test-bytecode-roundtrip` at 2.1 prints it).
+    let v21 = write(&ctx, &m, 6, &[("test", &[2, 1])]);
+    let err = match bytecode::read(&ctx, &v21) {
+        Ok(_) => panic!("a version-2.1 test dialect was accepted"),
         Err(e) => e,
     };
     assert_eq!(
         err.message,
-        "reading newer test dialect version 3 than supported (current version is 2)"
+        "current test dialect version is 2.0, can't parse version: 2.1"
     );
     let at = err.offset.expect("has an offset");
-    assert_eq!(v3[at], 0x07, "offset {at} is not the version varint");
+    assert_eq!(&v21[at..at + 2], [0x05, 0x03], "offset {at} is not the version entry");
+    // A dialect without an upgrade hook rejects a newer version itself.
+    ctx.registry().register_dialect("vt");
+    ir::bytecode::dialect::register(
+        &ctx,
+        "vt",
+        ir::bytecode::dialect::DialectBytecode {
+            version: Some(&[1, 4]),
+            ..Default::default()
+        },
+    );
+    let vt = parse(&ctx, r#""vt.op"() : () -> ()"#);
+    let newer = write(&ctx, &vt, 6, &[("vt", &[1, 5])]);
+    let err = bytecode::read(&ctx, &newer).err().expect("rejected");
+    assert_eq!(
+        err.message,
+        "reading newer vt dialect version 1.5 than supported (current version is 1.4)"
+    );
+    let at = err.offset.expect("has an offset");
+    assert_eq!(&newer[at..at + 2], [0x03, 0x0b], "offset {at} is not the version");
+    let older = write(&ctx, &vt, 6, &[("vt", &[1, 3])]);
+    bytecode::read(&ctx, &older).expect("an older version without a hook reads");
+    // A version with fewer components than the dialect's runs out of bytes.
+    let short = write(&ctx, &vt, 6, &[("vt", &[1])]);
+    assert!(bytecode::read(&ctx, &short).is_err());
     // A dialect without a bytecode interface rejects a version entry.
     let plain = parse(&ctx, r#""foo.bar"() : () -> ()"#);
-    let bytes = write(&ctx, &plain, 6, &[("foo", 1)]);
+    let bytes = write(&ctx, &plain, 6, &[("foo", &[1])]);
     let err = bytecode::read(&ctx, &bytes).err().expect("rejected");
     assert_eq!(
         err.message,
         "dialect 'foo' does not implement the bytecode interface, but found a version entry"
     );
     // Version entries only exist from bytecode version 1.
-    let v0 = write(&ctx, &m, 0, &[("test", 1)]);
+    let v0 = write(&ctx, &m, 0, &[("test", &[1, 12])]);
     let back = bytecode::read(&ctx, &v0).expect("reads");
     assert!(print_operation(&ctx, &back.arena, back.top, GENERIC).contains("test.legacy_versioned"));
 }
 
 /// mlir-opt-22 reads the version entry's framing (name flag, nested
 /// section 7): for a dialect it does not know it stops with its own message
-/// about the entry, and its own `test` dialect (whose `readVersion` wants
-/// two varints, major and minor) runs out of bytes in our one-varint entry.
-/// Without version entries it reads the file.
+/// about the entry; its own `test` dialect reads rods' test dialect's entry
+/// (major and minor, as its `readVersion` wants) and rejects a newer one
+/// with the message rods' hook gives. Without version entries it reads the
+/// file.
 #[test]
 fn mlir_opt_parses_the_version_entry() {
     let tool = std::env::var("MLIR_OPT").unwrap_or_else(|_| "mlir-opt-22".into());
@@ -256,20 +292,127 @@ fn mlir_opt_parses_the_version_entry() {
         (out.status.success(), String::from_utf8_lossy(&out.stderr).into_owned())
     };
     let vt = parse(&ctx, r#""vt.op"() : () -> ()"#);
-    let (ok, stderr) = run(&write(&ctx, &vt, 6, &[("vt", 1)]), "vt.mlirbc");
+    let (ok, stderr) = run(&write(&ctx, &vt, 6, &[("vt", &[1])]), "vt.mlirbc");
     assert!(!ok);
     assert!(
         stderr.contains("error: dialect 'vt' does not implement the bytecode interface, but found a version entry"),
         "{stderr}"
     );
+    // rods' test dialect writes upstream's version entry (2.0: two varints).
     let t = parse(&ctx, r#""test.legacy_versioned"() : () -> ()"#);
     let (ok, stderr) = run(&write(&ctx, &t, 6, &[]), "test.mlirbc");
+    assert!(ok, "{stderr}");
+    let (ok, stderr) = run(&write(&ctx, &t, 6, &[("test", &[2, 1])]), "test21.mlirbc");
     assert!(!ok);
     assert!(
-        stderr.contains("error: attempting to parse a byte at the end of the bytecode"),
+        stderr.contains("error: current test dialect version is 2.0, can't parse version: 2.1"),
         "{stderr}"
     );
     let (ok, stderr) = run(&write(&ctx, &vt, 6, &[]), "plain.mlirbc");
     assert!(ok, "{stderr}");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The recorded mlir-opt-22 output in `data/versioning/`.
+fn versioning_data(name: &str) -> Vec<u8> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/versioning")
+        .join(name);
+    std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The first `module { ... }` of an output of upstream's
+/// `--test-bytecode-roundtrip` (the module it read back; its other lines are
+/// the pass's own noise, then the unchanged input).
+fn first_module(output: &str) -> String {
+    let start = output.find("module {").expect("a module");
+    let end = output[start..].find("\n}\n").expect("its end") + start + 3;
+    output[start..end].to_string()
+}
+
+/// `test.versionedA` and `test.with_versioned_properties` at the current
+/// test version (2.0): rods writes mlir-opt-22's bytes and reads them back;
+/// written for an older version (1.2, `setDialectVersion`) their properties
+/// lose what 2.0 added and read back as upstream's upgrade and reader make
+/// them; 2.1 is rejected with upstream's message.
+#[test]
+fn version_dependent_properties_match_mlir_opt() {
+    let ctx = test_context();
+    let input = String::from_utf8(versioning_data("versioned.mlir")).expect("utf-8");
+    let m = parse_source(&ctx, "versioned.mlir", input.as_bytes()).expect("parses");
+    let custom = PrintOptions::default();
+    let printed = print_operation(&ctx, &m.arena, m.top, custom);
+    assert_eq!(printed, input);
+    let upstream = versioning_data("versioned.mlirbc");
+    assert_eq!(write(&ctx, &m, 6, &[]), upstream, "bytes differ from mlir-opt-22's");
+    let back = bytecode::read(&ctx, &upstream).expect("reads mlir-opt-22's bytecode");
+    assert_eq!(print_operation(&ctx, &back.arena, back.top, custom), input);
+    for (version, name) in [(&[1u64, 2][..], "roundtrip_1.2.out"), (&[2, 0], "roundtrip_2.0.out")] {
+        let bytes = write(&ctx, &m, 6, &[("test", version)]);
+        let back = bytecode::read(&ctx, &bytes).unwrap_or_else(|e| panic!("{version:?}: {e}"));
+        let want = String::from_utf8(versioning_data(name)).expect("utf-8");
+        assert_eq!(
+            print_operation(&ctx, &back.arena, back.top, custom),
+            first_module(&want),
+            "read back from test version {version:?}"
+        );
+    }
+    let newer = write(&ctx, &m, 6, &[("test", &[2, 1])]);
+    let err = bytecode::read(&ctx, &newer).err().expect("2.1 is rejected");
+    let upstream_err = String::from_utf8(versioning_data("roundtrip_2.1.err")).expect("utf-8");
+    assert!(
+        upstream_err.contains(&format!("error: {}\n", err.message)),
+        "{} vs\n{upstream_err}",
+        err.message
+    );
+}
+
+/// mlir-opt-22 reads what rods writes for test version 1.2 as rods does
+/// (`modifier` set to false by the upgrade, `value2` absent).
+#[test]
+fn mlir_opt_reads_rods_older_version_files_alike() {
+    let tool = std::env::var("MLIR_OPT").unwrap_or_else(|_| "mlir-opt-22".into());
+    if std::process::Command::new(&tool).arg("--version").output().is_err() {
+        eprintln!("skipped: {tool} not found");
+        return;
+    }
+    let ctx = test_context();
+    let input = String::from_utf8(versioning_data("versioned.mlir")).expect("utf-8");
+    let m = parse_source(&ctx, "versioned.mlir", input.as_bytes()).expect("parses");
+    let bytes = write(&ctx, &m, 6, &[("test", &[1, 2])]);
+    let path = std::env::temp_dir().join(format!("rods-versioned-{}.mlirbc", std::process::id()));
+    std::fs::write(&path, &bytes).expect("writes the file");
+    let out = std::process::Command::new(&tool)
+        .arg(&path)
+        .output()
+        .expect("runs mlir-opt");
+    let _ = std::fs::remove_file(&path);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let back = bytecode::read(&ctx, &bytes).expect("reads");
+    // mlir-opt-22 ends its output with an empty line.
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout).trim_end(),
+        print_operation(&ctx, &back.arena, back.top, PrintOptions::default()).trim_end()
+    );
+}
+
+/// rods-opt knows `test` as mlir-opt-22's open dialect, with the test
+/// dialect's version alone: it reads mlir-opt-22's files using test ops
+/// (each has the 2.0 version entry) and writes the same bytes.
+#[test]
+fn rods_opt_reads_and_writes_the_test_version_entry() {
+    let full = test_context();
+    let registered = ir::bytecode::dialect::interface(&full, "test").and_then(|i| i.version);
+    assert_eq!(registered, Some(dialects::test_dialect::versioning::VERSION));
+    let ctx = new_context(&Options::default());
+    let upstream = versioning_data("open_test_op.mlirbc");
+    let back = bytecode::read(&ctx, &upstream).expect("rods-opt's context reads mlir-opt-22's test bytecode");
+    let text = String::from_utf8(versioning_data("open_test_op.mlir")).expect("utf-8");
+    assert_eq!(
+        print_operation(&ctx, &back.arena, back.top, PrintOptions::default()),
+        text
+    );
+    let m = parse_source(&ctx, "open_test_op.mlir", text.as_bytes()).expect("parses");
+    let bytes = bytecode::write(&ctx, &m.arena, m.top, &WriteOptions::default()).expect("writes");
+    assert_eq!(bytes, upstream, "bytes differ from mlir-opt-22's");
 }

@@ -2,12 +2,17 @@
 //! version, the hook that upgrades IR read from an older version, and the
 //! custom encodings of the dialect's own attributes and types.
 //!
-//! Generated code (a `.ods` `dialect` with `version N;`, or `#[dialect]`
-//! with `version = N`) registers one with [`register`]. The writer then
-//! gives the dialect a version entry (`varint(N)` in a nested section 7) and
-//! the reader hands the version found in a file to the interface: a version
-//! newer than the dialect's is an error, and after the IR is parsed the
-//! upgrade hook runs with the version read, as `upgradeFromVersion` does.
+//! Generated code (a `.ods` `dialect` with `version N;` or `version 2.0;`,
+//! or `#[dialect]` with `version = N` or `version = "2.0"`) registers one
+//! with [`register`]. The writer then gives the dialect a version entry (one
+//! varint per component of its [`DialectVersion`], in a nested section 7)
+//! and the reader hands the version found in a file to the interface (as
+//! many components as the dialect's own; `readVersion`); after the IR is
+//! parsed the upgrade hook runs with the version read, as
+//! `upgradeFromVersion` does. A dialect without a hook rejects a version
+//! newer than its own; one with a hook decides in the hook. Ops read and
+//! write their properties knowing the file's (or the target's) version of
+//! any dialect (`getDialectVersion<D>()`: [`super::props::PropReader::dialect_version`]).
 //!
 //! Custom encodings cover the dialect's `typedef`/`attrdef` values (stored
 //! structured in the IR, encoded from their text without aliases, and
@@ -40,8 +45,48 @@ use crate::types::{Type, TypeKind};
 use std::sync::Arc;
 
 /// `upgradeFromVersion`: called with the top-level op and the version read
-/// from the file, after the IR is parsed and use-list orders are applied.
-pub type UpgradeFn = fn(&Context, &mut IrArena, OpId, u64) -> Result<(), String>;
+/// from the file, after the IR is parsed and use-list orders are applied. A
+/// dialect with a hook decides which versions it reads (a version newer
+/// than its own reaches the hook, as upstream's `upgradeFromVersion` sees
+/// it); the message of an error is reported as the reader's.
+pub type UpgradeFn = fn(&Context, &mut IrArena, OpId, &DialectVersion) -> Result<(), String>;
+
+/// A dialect's bytecode version (upstream's `DialectVersion`, whose encoding
+/// each dialect chooses): its components, written as varints in order and
+/// compared in order. `version 2;` is `[2]`; upstream's test dialect's `2.0`
+/// (`TestDialectVersion`: major, then minor) is `[2, 0]`.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct DialectVersion(pub Vec<u64>);
+
+impl DialectVersion {
+    /// The version of these components.
+    pub fn new(components: &[u64]) -> Self {
+        DialectVersion(components.to_vec())
+    }
+
+    /// The components, most significant first.
+    pub fn components(&self) -> &[u64] {
+        &self.0
+    }
+
+    /// Component `i` (0 when the version has fewer).
+    pub fn component(&self, i: usize) -> u64 {
+        self.0.get(i).copied().unwrap_or(0)
+    }
+}
+
+impl std::fmt::Display for DialectVersion {
+    /// The components joined by `.` (`2.0`).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for (i, c) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str(".")?;
+            }
+            write!(f, "{c}")?;
+        }
+        Ok(())
+    }
+}
 
 /// The kind of one parameter of a type or attribute definition.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -135,9 +180,9 @@ pub struct DeclaredEncoding {
 /// A dialect's bytecode interface.
 #[derive(Clone, Debug, Default)]
 pub struct DialectBytecode {
-    /// Current version, written to every file that uses the dialect
-    /// (`None`: no version entry, and a file with one is rejected).
-    pub version: Option<u64>,
+    /// Current version's components, written to every file that uses the
+    /// dialect (`None`: no version entry, and a file with one is rejected).
+    pub version: Option<&'static [u64]>,
     /// The upgrade hook.
     pub upgrade: Option<UpgradeFn>,
     /// Attribute definitions, in code order.

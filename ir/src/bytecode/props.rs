@@ -182,6 +182,15 @@ pub trait PropWriter {
     fn byte(&mut self, b: u8);
     /// `writeOwnedString`: a string-table reference.
     fn string(&mut self, s: &[u8]);
+    /// `getDialectVersion(dialect)`: the version of `dialect` the file is
+    /// written for, when the writer was given one
+    /// ([`super::WriteOptions::dialect_versions`]); `None` otherwise (the
+    /// dialect's current version is meant), and in the writer that only
+    /// collects references.
+    fn dialect_version(&self, dialect: &str) -> Option<super::dialect::DialectVersion> {
+        let _ = dialect;
+        None
+    }
 }
 
 /// What a custom property's bytecode reader hook reads with; errors are
@@ -203,6 +212,13 @@ pub trait PropReader {
     fn byte(&mut self) -> Result<u8, String>;
     /// `readString`: a string-table reference.
     fn string(&mut self) -> Result<Vec<u8>, String>;
+    /// `getDialectVersion(dialect)`: the version of `dialect` the file
+    /// declares (loading the dialect); `None` when the file has no version
+    /// entry for it (the current version is meant).
+    fn dialect_version(&mut self, dialect: &str) -> Option<super::dialect::DialectVersion> {
+        let _ = dialect;
+        None
+    }
 }
 
 /// The properties of an op being built from bytecode (what

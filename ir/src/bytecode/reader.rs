@@ -350,13 +350,17 @@ fn start<'a>(ctx: &'a Context, bytes: &'a [u8], opts: &ReadOptions, lazy: bool) 
     ir.apply_use_lists(top)?;
     // `upgradeFromVersion` of every dialect loaded with a version entry.
     for d in &file.sh.dialects {
-        let Some(v) = d.loaded_version.get() else { continue };
+        let Some(v) = d.loaded_version.borrow().clone() else {
+            continue;
+        };
         let Some(upgrade) = super::dialect::interface(ctx, &d.name).and_then(|i| i.upgrade) else {
             continue;
         };
-        upgrade(ctx, &mut ir.arena, top, v).map_err(|m| {
+        // Upstream's hook emits its error on the top-level op; here it is
+        // the reader's, at the dialect's version entry.
+        upgrade(ctx, &mut ir.arena, top, &v).map_err(|m| {
             let at = d.version.map(|r| r.base()).unwrap_or(0);
-            Error::at(at, format!("upgrading dialect '{}' from version {v}: {m}", d.name))
+            Error::at(at, m)
         })?;
     }
     Ok(LazyModule { file, ir, top })
@@ -439,7 +443,7 @@ fn parse_dialects<'a>(sh: &mut Shared<'a>, mut r: Reader<'a>, version: u64) -> R
             name,
             version: version_data,
             loaded: Cell::new(false),
-            loaded_version: Cell::new(None),
+            loaded_version: std::cell::RefCell::new(None),
         });
     }
     if version >= 4 {
@@ -1427,6 +1431,14 @@ impl crate::bytecode::props::PropReader for PropSource<'_, '_> {
     fn string(&mut self) -> Result<Vec<u8>, String> {
         let v = self.file.sh.string(self.r).map(<[u8]>::to_vec);
         self.keep(v)
+    }
+    fn dialect_version(&mut self, dialect: &str) -> Option<crate::bytecode::dialect::DialectVersion> {
+        // Upstream loads the dialect first, which reads its version entry.
+        let index = self.file.sh.dialects.iter().position(|d| d.name == dialect)?;
+        let at = self.r.offset();
+        // A dialect that fails to load has no version (`failure()`).
+        self.file.sh.load_dialect(index, at).ok()?;
+        self.file.sh.dialects.get(index)?.loaded_version.borrow().clone()
     }
 }
 

@@ -30,7 +30,7 @@ pub(crate) struct DialectEntry<'a> {
     pub loaded: Cell<bool>,
     /// The version read from the version entry when the dialect was loaded
     /// (its upgrade hook runs with it after parsing).
-    pub loaded_version: Cell<Option<u64>>,
+    pub loaded_version: std::cell::RefCell<Option<super::dialect::DialectVersion>>,
 }
 
 /// What attribute decoding needs from the rest of the file.
@@ -89,8 +89,11 @@ impl<'a> Shared<'a> {
             if d.name == "builtin" {
                 return Err(Error::at(at, "Dialect does not support versioning"));
             }
-            // `readVersion`: the generated interface writes one varint.
-            let Some(current) = super::dialect::interface(self.ctx, &d.name).and_then(|i| i.version) else {
+            // `readVersion`: the generated interface writes one varint per
+            // component of the dialect's version.
+            let iface = super::dialect::interface(self.ctx, &d.name);
+            let Some((current, has_upgrade)) = iface.as_ref().and_then(|i| Some((i.version?, i.upgrade.is_some())))
+            else {
                 return Err(Error::at(
                     at,
                     format!(
@@ -101,14 +104,20 @@ impl<'a> Shared<'a> {
             };
             let mut vr = d.version.unwrap_or_else(|| Reader::new(&[], 0));
             let vat = vr.offset();
-            let v = vr.varint()?;
+            let mut components = Vec::with_capacity(current.len());
+            for _ in current {
+                components.push(vr.varint()?);
+            }
             if !vr.is_empty() {
                 return Err(vr.err(format!(
                     "unexpected trailing bytes in the version of dialect '{}'",
                     d.name
                 )));
             }
-            if v > current {
+            let v = super::dialect::DialectVersion(components);
+            let current = super::dialect::DialectVersion::new(current);
+            // A dialect with an upgrade hook judges the version there.
+            if !has_upgrade && v > current {
                 return Err(Error::at(
                     vat,
                     format!(
@@ -117,7 +126,7 @@ impl<'a> Shared<'a> {
                     ),
                 ));
             }
-            d.loaded_version.set(Some(v));
+            *d.loaded_version.borrow_mut() = Some(v);
         }
         d.loaded.set(true);
         Ok(())

@@ -204,7 +204,7 @@ fn dialect_interface_encodings_and_version() {
         &ctx,
         "d",
         DialectBytecode {
-            version: Some(4),
+            version: Some(&[4]),
             upgrade: None,
             attrs: &[DefEncoding {
                 mnemonic: "pair",

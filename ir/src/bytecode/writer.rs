@@ -3,6 +3,7 @@
 //! emission follows `BytecodeWriter`, so the output is byte-identical to
 //! MLIR 22.1.8's for the same IR.
 
+use super::dialect::DialectVersion;
 use super::encoding::{section, Emitter, MAGIC, VERSION};
 use super::idmap::IdMap;
 use super::props::{layout_of, Field, Layout};
@@ -29,8 +30,9 @@ pub struct WriteOptions {
     /// Producer string (MLIR writes `MLIR` + its version).
     pub producer: String,
     /// Dialect versions to write instead of the ones the dialects declare
-    /// (upstream's `BytecodeWriterConfig::setDialectVersion`), by namespace.
-    pub dialect_versions: Vec<(String, u64)>,
+    /// (upstream's `BytecodeWriterConfig::setDialectVersion`), by namespace;
+    /// ops' properties writers see them (`getDialectVersion<D>()`).
+    pub dialect_versions: Vec<(String, DialectVersion)>,
 }
 
 impl Default for WriteOptions {
@@ -52,7 +54,7 @@ pub fn write(ctx: &Context, arena: &IrArena, op: OpId, opts: &WriteOptions) -> R
         )));
     }
     arena.check_op(op).map_err(|e| Error::msg(e.0))?;
-    let n = Numbering::new(ctx, arena, op, opts.version)?;
+    let n = Numbering::new(ctx, arena, op, opts.version, &opts.dialect_versions)?;
     let mut w = Writer {
         ctx,
         arena,
@@ -88,6 +90,8 @@ struct DialectNum {
 /// Port of upstream's `IRNumberingState`.
 struct Numbering {
     version: u64,
+    /// [`WriteOptions::dialect_versions`], which properties writers ask.
+    dialect_versions: Vec<(String, DialectVersion)>,
     dialects: Vec<DialectNum>,
     dialect_map: FxHashMap<String, usize>,
     attrs: Vec<Numbered<Attr>>,
@@ -152,9 +156,16 @@ fn split_op_name(name: &str) -> (&str, &str) {
 }
 
 impl Numbering {
-    fn new(ctx: &Context, arena: &IrArena, root: OpId, version: u64) -> Result<Self, Error> {
+    fn new(
+        ctx: &Context,
+        arena: &IrArena,
+        root: OpId,
+        version: u64,
+        dialect_versions: &[(String, DialectVersion)],
+    ) -> Result<Self, Error> {
         let mut n = Numbering {
             version,
+            dialect_versions: dialect_versions.to_vec(),
             dialects: Vec::new(),
             dialect_map: FxHashMap::default(),
             attrs: Vec::new(),
@@ -381,14 +392,17 @@ impl Numbering {
             let info = ctx.op_info(name);
             if info.is_registered() {
                 if let Some((plan, methods)) = plan.as_deref().and_then(|p| Some((p, p.bytecode?))) {
+                    let dialect_versions = std::mem::take(&mut self.dialect_versions);
                     let declared = properties::Declared {
                         version: self.version,
                         op: info.name(),
                         plan,
+                        dialect_versions: &dialect_versions,
                     };
                     let mut w = properties::NumberingWriter { n: self, ctx, declared };
                     // What the encoding cannot write is the emission's error.
                     let _ = properties::write_properties(methods, arena, op, &mut w);
+                    self.dialect_versions = dialect_versions;
                 }
             } else if let Some(p) = arena.properties(op) {
                 self.number_attr(ctx, p);
@@ -655,7 +669,7 @@ impl StringTable {
 struct Writer<'a> {
     ctx: &'a Context,
     arena: &'a IrArena,
-    dialect_versions: &'a [(String, u64)],
+    dialect_versions: &'a [(String, DialectVersion)],
     version: u64,
     n: Numbering,
     strings: StringTable,
@@ -785,13 +799,23 @@ impl Writer<'_> {
                 em.varint(id);
                 continue;
             }
-            let forced = self.dialect_versions.iter().find(|(n, _)| *n == d.name).map(|v| v.1);
-            let declared = || super::dialect::interface(self.ctx, &d.name).and_then(|i| i.version);
+            let forced = self
+                .dialect_versions
+                .iter()
+                .find(|(n, _)| *n == d.name)
+                .map(|v| v.1.clone());
+            let declared = || {
+                super::dialect::interface(self.ctx, &d.name)
+                    .and_then(|i| i.version)
+                    .map(DialectVersion::new)
+            };
             match forced.or_else(declared) {
                 Some(v) => {
                     em.varint_with_flag(id, true);
                     let mut sub = Emitter::new();
-                    sub.varint(v);
+                    for &c in v.components() {
+                        sub.varint(c);
+                    }
                     em.section(section::DIALECT_VERSIONS, sub);
                 }
                 None => em.varint_with_flag(id, false),
@@ -953,6 +977,7 @@ impl Writer<'_> {
                 version: self.version,
                 op: info.name(),
                 plan,
+                dialect_versions: self.dialect_versions,
             },
             err: None,
         };

@@ -59,7 +59,11 @@ impl Tables {
 
     /// The dialect's bytecode interface, or `None` when it has neither a
     /// version nor an encoding (its definitions are then written as text).
-    pub fn interface(&'static self, version: Option<u64>, upgrade: Option<UpgradeFn>) -> Option<DialectBytecode> {
+    pub fn interface(
+        &'static self,
+        version: Option<&'static [u64]>,
+        upgrade: Option<UpgradeFn>,
+    ) -> Option<DialectBytecode> {
         if version.is_none() && self.attrs.is_empty() && self.types.is_empty() {
             return None;
         }

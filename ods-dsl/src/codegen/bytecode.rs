@@ -337,7 +337,7 @@ pub fn registrations(module: &Module) -> TokenStream {
     }
     for name in names {
         let dialect = module.dialects.iter().find(|d| d.name == name);
-        let version = dialect.and_then(|d| d.version);
+        let version = dialect.and_then(|d| d.version.as_deref());
         let defs = |attrs: bool| {
             let items = module
                 .defs
@@ -363,8 +363,8 @@ pub fn registrations(module: &Module) -> TokenStream {
         }
         let version = match version {
             Some(v) => {
-                let v = u64::from(v);
-                quote!(Some(#v))
+                let v = v.iter().map(|&c| u64::from(c));
+                quote!(Some(&[#(#v),*]))
             }
             None => quote!(None),
         };

@@ -51,8 +51,9 @@ pub struct Dialect {
     pub summary: String,
     /// Markdown description.
     pub description: String,
-    /// Version number written to bytecode (`None`: no version entry).
-    pub version: Option<u32>,
+    /// Version written to bytecode, its components (`2.0`: `[2, 0]`;
+    /// `None`: no version entry).
+    pub version: Option<Vec<u32>>,
     /// Rust path of the upgrade hook (`fn(&Context, &mut IrArena, OpId,
     /// u64) -> Result<(), String>`), called with the version read from a
     /// file.

@@ -365,10 +365,18 @@ impl<'a> Sema<'a> {
                 for (_, s) in rest {
                     d.push(Diagnostic::error(*s, "duplicate 'version'").with_secondary(*span, "first given here"));
                 }
-                if *v < 0 || *v > u32::MAX as i64 {
-                    d.push(Diagnostic::error(*span, format!("dialect version {v} is out of range")));
+                if v.iter().any(|&c| c < 0 || c > u32::MAX as i64) {
+                    let shown: Vec<String> = v.iter().map(i64::to_string).collect();
+                    d.push(Diagnostic::error(
+                        *span,
+                        format!("dialect version {} is out of range", shown.join(".")),
+                    ));
                 }
-                Some(*v as u32)
+                Some(
+                    v.iter()
+                        .map(|&c| c.clamp(0, u32::MAX as i64) as u32)
+                        .collect::<Vec<u32>>(),
+                )
             }
         };
         let upgrade = match dl.upgrade.as_slice() {

@@ -8,6 +8,7 @@
 use super::{prop, segment_values, segments, write_sparse_array, Numbering, Plan, StringTable};
 use crate::attrs::{Attr, AttrKind};
 use crate::body::{IrArena, OpId};
+use crate::bytecode::dialect::DialectVersion;
 use crate::bytecode::encoding::Emitter;
 use crate::bytecode::props::{Field, Layout, NativeProp, OpPropertiesWriter, PropKind, PropRef, PropWriter};
 use crate::bytecode::Error;
@@ -22,6 +23,18 @@ pub(super) struct Declared<'w> {
     pub(super) version: u64,
     pub(super) op: &'w str,
     pub(super) plan: &'w Plan,
+    /// The dialect versions the file is written for (`getDialectVersion`).
+    pub(super) dialect_versions: &'w [(String, DialectVersion)],
+}
+
+impl Declared<'_> {
+    /// The version of `dialect` the writer was given.
+    fn dialect_version(&self, dialect: &str) -> Option<DialectVersion> {
+        self.dialect_versions
+            .iter()
+            .find(|(name, _)| name == dialect)
+            .map(|(_, v)| v.clone())
+    }
 }
 
 /// Runs op `op`'s `write_properties` (its implementation `methods`) with `w`.
@@ -61,6 +74,9 @@ impl PropWriter for NumberingWriter<'_, '_> {
     fn signed_varint(&mut self, _: i64) {}
     fn byte(&mut self, _: u8) {}
     fn string(&mut self, _: &[u8]) {}
+    fn dialect_version(&self, dialect: &str) -> Option<DialectVersion> {
+        self.declared.dialect_version(dialect)
+    }
 }
 
 impl OpPropertiesWriter for NumberingWriter<'_, '_> {
@@ -150,6 +166,9 @@ impl PropWriter for PropEmitter<'_> {
         let i = self.strings.insert(s);
         self.em.varint(i);
     }
+    fn dialect_version(&self, dialect: &str) -> Option<DialectVersion> {
+        self.declared.dialect_version(dialect)
+    }
 }
 
 impl OpPropertiesWriter for PropEmitter<'_> {
@@ -169,7 +188,7 @@ impl PropEmitter<'_> {
     /// `props` as the generated `writeProperties` writes the declared layout.
     fn declared_fields(&mut self, props: Option<Attr>) -> Result<(), Error> {
         let ctx = self.ctx;
-        let Declared { version, op, plan } = self.declared;
+        let Declared { version, op, plan, .. } = self.declared;
         match plan.layout.as_deref() {
             Some(Layout::Fields(_)) => {}
             Some(_) => {

@@ -15,8 +15,13 @@ pub struct MarkOp {
 }
 
 /// Version 2 files lack `level`; it defaults to 7.
-fn upgrade(ctx: &ir::Context, arena: &mut ir::IrArena, top: ir::OpId, version: u64) -> Result<(), String> {
-    if version >= 3 {
+fn upgrade(
+    ctx: &ir::Context,
+    arena: &mut ir::IrArena,
+    top: ir::OpId,
+    version: &ir::bytecode::dialect::DialectVersion,
+) -> Result<(), String> {
+    if version.component(0) >= 3 {
         return Ok(());
     }
     let key = ctx.string_attr(b"level");
@@ -41,7 +46,7 @@ fn main() {
         m.top,
         &ir::bytecode::WriteOptions {
             version: 4,
-            dialect_versions: vec![("vers".into(), 2)],
+            dialect_versions: vec![("vers".into(), ir::bytecode::dialect::DialectVersion::new(&[2]))],
             ..Default::default()
         },
     )
