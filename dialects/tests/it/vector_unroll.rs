@@ -25,7 +25,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// Each case: the expected outputs' stem, the input, mlir-opt's arguments.
-const CASES: [(&str, &str, &[&str]); 8] = [
+const CASES: [(&str, &str, &[&str]); 10] = [
     ("options", "options.mlir", &["-test-vector-unrolling-patterns"]),
     (
         "options.type",
@@ -60,6 +60,12 @@ const CASES: [(&str, &str, &[&str]); 8] = [
             "-test-vector-transfer-unrolling-patterns=reverse-unroll-order",
             "--split-input-file",
         ],
+    ),
+    ("patterns", "patterns.mlir", &["-test-vector-unrolling-patterns"]),
+    (
+        "patterns.transfer",
+        "patterns.mlir",
+        &["-test-vector-transfer-unrolling-patterns"],
     ),
 ];
 
