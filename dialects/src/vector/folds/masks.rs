@@ -104,7 +104,11 @@ fn constant_format(ctx: &Context, value: Option<Attr>) -> Option<MaskFormat> {
 
 /// A splat of boolean `on` of vector type `ty`.
 fn bool_splat(ctx: &Context, ty: Type, on: bool) -> Option<Attr> {
-    let count = usize::try_from(vector_shape(ctx, ty)?.0.iter().product::<i64>()).ok()?;
+    let count = vector_shape(ctx, ty)?
+        .0
+        .iter()
+        .try_fold(1i64, |n, &d| n.checked_mul(d))?;
+    let count = usize::try_from(count).ok().filter(|&n| n <= 1 << 20)?;
     c::dense_attr(ctx, ty, &vec![u128::from(on); count.max(1)])
 }
 
@@ -135,9 +139,9 @@ fn replace_with_constant_mask(rw: Rw<'_, '_>, op: OpId, ty: Type, sizes: &[i64])
 
 /// `CreateMaskFolder`: a `vector.create_mask` whose sizes are all constant
 /// is the `vector.constant_mask` of those sizes clamped to the dimensions,
-/// all zero when one is (a scalable dimension folds only with a negative
-/// size, as upstream checks it; a 0-D mask counts as one dimension of
-/// size 1).
+/// all zero when one is (a scalable dimension folds with a negative
+/// constant, as upstream checks it, or a multiple of `vector.vscale` that
+/// covers it; a 0-D mask counts as one dimension of size 1).
 fn create_mask_folder(op: OpId, rw: Rw<'_, '_>) -> bool {
     let (ctx, a) = (rw.ctx, &*rw.arena);
     let Some(m) = CreateMaskOp::cast(ctx, a, op) else {
@@ -152,18 +156,48 @@ fn create_mask_folder(op: OpId, rw: Rw<'_, '_>) -> bool {
     }
     let mut sizes = Vec::with_capacity(shape.len());
     for (i, v) in a.operands(op).enumerate() {
-        let Some(size) = ir::rewrite::constant::constant_int(ctx, a, v) else {
-            return false;
+        let dim = shape.get(i).copied().unwrap_or(0).max(0);
+        let size = if let Some(size) = ir::rewrite::constant::constant_int(ctx, a, v) {
+            if scalable.get(i).copied().unwrap_or(false) && size >= 0 {
+                return false;
+            }
+            size
+        } else {
+            match vscale_multiplier(ctx, a, v) {
+                Some(multiplier) if multiplier >= dim => multiplier,
+                _ => return false,
+            }
         };
-        if scalable.get(i).copied().unwrap_or(false) && size >= 0 {
-            return false;
-        }
-        sizes.push(size.clamp(0, shape.get(i).copied().unwrap_or(0).max(0)));
+        sizes.push(size.clamp(0, dim));
     }
     if sizes.contains(&0) {
         sizes.iter_mut().for_each(|s| *s = 0);
     }
     replace_with_constant_mask(rw, op, ty, &sizes)
+}
+
+/// `getConstantVscaleMultiplier`: `c` when `v` is `vector.vscale` (1) or
+/// an `arith.muli` of it by the constant `c`.
+fn vscale_multiplier(ctx: &Context, a: &IrArena, v: Value) -> Option<i64> {
+    let is_vscale = |v: Value| {
+        a.defining_op(v)
+            .is_some_and(|d| a.op_name(d) == ctx.op_name("vector.vscale"))
+    };
+    if is_vscale(v) {
+        return Some(1);
+    }
+    let mul = a
+        .defining_op(v)
+        .filter(|&d| a.op_name(d) == ctx.op_name("arith.muli"))?;
+    let mut operands = a.operands(mul);
+    let (lhs, rhs) = (operands.next()?, operands.next()?);
+    if is_vscale(lhs) {
+        return ir::rewrite::constant::constant_int(ctx, a, rhs);
+    }
+    if is_vscale(rhs) {
+        return ir::rewrite::constant::constant_int(ctx, a, lhs);
+    }
+    None
 }
 
 /// `StridedSliceConstantMaskFolder`: a unit-stride slice of a
@@ -222,7 +256,10 @@ fn fold_masked_load(op: OpId, rw: Rw<'_, '_>) -> bool {
             let Some(ty) = rw.arena.result_types(op).next() else {
                 return false;
             };
-            let (base, indices) = (operands[0], &operands[1..n - 2]);
+            let Some(indices) = operands.get(1..n - 2) else {
+                return false;
+            };
+            let base = operands[0];
             rw.replace_op_with_built(op, |b| LoadOp::build(b, ty, base, indices, None, None))
                 .is_ok()
         }
@@ -244,7 +281,10 @@ fn fold_masked_store(op: OpId, rw: Rw<'_, '_>) -> bool {
     let n = operands.len();
     match format {
         MaskFormat::AllTrue => {
-            let (base, indices, value) = (operands[0], &operands[1..n - 2], operands[n - 1]);
+            let Some(indices) = operands.get(1..n - 2) else {
+                return false;
+            };
+            let (base, value) = (operands[0], operands[n - 1]);
             rw.replace_op_with_built(op, |b| StoreOp::build(b, value, base, indices, None, None))
                 .is_ok()
         }

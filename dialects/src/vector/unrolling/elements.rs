@@ -71,7 +71,8 @@ pub(super) fn unroll_to_elements(op: OpId, rw: &mut PatternRewriter<'_>) -> Opti
     let TypeKind::Vector { shape, element, .. } = ctx.type_kind(row_ty) else {
         return None;
     };
-    let element_types = vec![*element; usize::try_from(shape.iter().product::<i64>()).ok()?];
+    let count_per_row = shape.iter().try_fold(1i64, |n, &d| n.checked_mul(d))?;
+    let element_types = vec![*element; usize::try_from(count_per_row).ok()?];
     rw.set_insertion_point_before(op);
     let mut row_values = Vec::new();
     for i in 0..count {

@@ -58,8 +58,15 @@ fn is_contiguous(extract: &[i64], shape: &[i64]) -> bool {
     if inner != shape.get(rank_diff + 1..).unwrap_or(&[]) {
         return false;
     }
-    let count = |s: &[i64]| s.iter().product::<i64>();
-    count(&extract) != 0 && count(&shape) % count(&extract) == 0
+    match (product(&extract), product(&shape)) {
+        (Some(e), Some(s)) => e != 0 && s % e == 0,
+        _ => false,
+    }
+}
+
+/// The number of elements of `shape`, when it fits an `i64`.
+fn product(shape: &[i64]) -> Option<i64> {
+    shape.iter().try_fold(1i64, |n, &d| n.checked_mul(d))
 }
 
 /// `calculateSourceExtractShape`: the slice of `source` holding `elements`
@@ -81,30 +88,34 @@ fn source_extract_shape(source: &[i64], elements: i64) -> Option<Vec<i64>> {
     while extract.len() < source.len() {
         extract.insert(0, 1);
     }
-    (extract.iter().product::<i64>() == elements).then_some(extract)
+    (product(&extract)? == elements).then_some(extract)
 }
 
-/// `computeStrides`: the row-major strides of `shape`.
-fn strides(shape: &[i64]) -> Vec<i64> {
+/// `computeStrides`: the row-major strides of `shape` (none on overflow).
+fn strides(shape: &[i64]) -> Option<Vec<i64>> {
     let mut out = vec![1i64; shape.len()];
     for i in (0..shape.len().saturating_sub(1)).rev() {
-        out[i] = out[i + 1] * shape[i + 1];
+        out[i] = out[i + 1].checked_mul(shape[i + 1])?;
     }
-    out
+    Some(out)
 }
 
 /// `calculateSourceOffsets`: the position in `source` of the element at
 /// `offsets` in `result` (through its row-major linear index).
-fn source_offsets(offsets: &[i64], source: &[i64], result: &[i64]) -> Vec<i64> {
-    let mut linear: i64 = offsets.iter().zip(strides(result)).map(|(&o, s)| o * s).sum();
-    strides(source)
+fn source_offsets(offsets: &[i64], source: &[i64], result: &[i64]) -> Option<Vec<i64>> {
+    let mut linear = offsets
+        .iter()
+        .zip(strides(result)?)
+        .try_fold(0i64, |sum, (&o, s)| sum.checked_add(o.checked_mul(s)?))?;
+    let positions = strides(source)?
         .into_iter()
         .map(|s| {
             let position = if s == 0 { 0 } else { linear / s };
             linear -= position * s;
             position
         })
-        .collect()
+        .collect();
+    Some(positions)
 }
 
 /// `UnrollShapeCastPattern`: when the native shape is contiguous in the
@@ -122,7 +133,7 @@ pub(super) fn unroll_shape_cast(options: &UnrollVectorOptions, op: OpId, rw: &mu
     if !is_contiguous(&target, &result_shape) {
         return None;
     }
-    let extract = source_extract_shape(&source_shape, target.iter().product())?;
+    let extract = source_extract_shape(&source_shape, product(&target)?)?;
     let mut tile = vec![1; result_shape.len().checked_sub(target.len())?];
     tile.extend_from_slice(&target);
     let order: Vec<i64> = (0..result_shape.len() as i64).collect();
@@ -133,7 +144,7 @@ pub(super) fn unroll_shape_cast(options: &UnrollVectorOptions, op: OpId, rw: &mu
     let target_ty = vector_type(ctx, &target, element);
     let (extract_strides, insert_strides) = (vec![1; extract.len()], vec![1; target.len()]);
     for offsets in tiles {
-        let from = source_offsets(&offsets, &source_shape, &result_shape);
+        let from = source_offsets(&offsets, &source_shape, &result_shape)?;
         let chunk = extract_slice(rw, loc, source, &from, &extract, &extract_strides)?;
         let chunk = rw
             .create_or_fold(loc, |b| ShapeCastOp::build(b, target_ty, chunk))
@@ -163,6 +174,6 @@ mod tests {
         assert_eq!(source_extract_shape(&[4, 4], 8), Some(vec![2, 4]));
         assert_eq!(source_extract_shape(&[4, 8], 8), Some(vec![1, 8]));
         assert_eq!(source_extract_shape(&[4, 3], 8), None);
-        assert_eq!(source_offsets(&[2, 0], &[16], &[4, 4]), vec![8]);
+        assert_eq!(source_offsets(&[2, 0], &[16], &[4, 4]), Some(vec![8]));
     }
 }

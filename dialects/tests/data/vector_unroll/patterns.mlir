@@ -172,3 +172,14 @@ func.func @unrolled_mask_feeds_load(%m: memref<4x4xf32>, %p: vector<4x4xf32>) ->
   %1 = arith.addf %0, %0 : vector<4x4xf32>
   return %1 : vector<4x4xf32>
 }
+
+func.func @create_mask_vscale() -> (vector<4x[4]xi1>, vector<4x[4]xi1>, vector<[2]xi1>) {
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %vs = vector.vscale
+  %n4 = arith.muli %vs, %c4 : index
+  %0 = vector.create_mask %c2, %n4 : vector<4x[4]xi1>
+  %1 = vector.create_mask %c2, %vs : vector<4x[4]xi1>
+  %2 = vector.create_mask %vs : vector<[2]xi1>
+  return %0, %1, %2 : vector<4x[4]xi1>, vector<4x[4]xi1>, vector<[2]xi1>
+}

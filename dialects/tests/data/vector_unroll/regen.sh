@@ -22,3 +22,4 @@ run transfer transfer.mlir -test-vector-transfer-unrolling-patterns --split-inpu
 run transfer.reverse transfer.mlir -test-vector-transfer-unrolling-patterns=reverse-unroll-order --split-input-file
 run patterns patterns.mlir -test-vector-unrolling-patterns
 run patterns.transfer patterns.mlir -test-vector-transfer-unrolling-patterns
+run patterns.canonicalize patterns.mlir --canonicalize
