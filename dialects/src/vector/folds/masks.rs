@@ -324,9 +324,12 @@ fn scatter_folder(op: OpId, rw: Rw<'_, '_>) -> bool {
     }
 }
 
+/// A pattern's body.
+type PatternFn = fn(OpId, Rw<'_, '_>) -> bool;
+
 /// The patterns of `populateVectorToVectorCanonicalizationPatterns` that
 /// live here, in upstream's order, with their root ops.
-const MASK_PATTERNS: [(&str, &str, fn(OpId, Rw<'_, '_>) -> bool); 8] = [
+const MASK_PATTERNS: [(&str, &str, PatternFn); 8] = [
     ("CreateMaskFolder", CreateMaskOp::NAME, create_mask_folder),
     ("MaskedLoadFolder", MaskedLoadOp::NAME, fold_masked_load),
     ("MaskedStoreFolder", MaskedStoreOp::NAME, fold_masked_store),
