@@ -235,59 +235,59 @@ fn strided_slice_constant_mask_folder(op: OpId, rw: Rw<'_, '_>) -> bool {
     replace_with_constant_mask(rw, op, ty, &sliced)
 }
 
-/// The operands of `op` and the format of its mask, operand `len - from_end`.
-fn masked(rw: &PatternRewriter<'_>, op: OpId, from_end: usize) -> Option<(Vec<Value>, MaskFormat)> {
-    let operands: Vec<Value> = rw.arena.operands(op).collect();
-    let mask = *operands.get(operands.len().checked_sub(from_end)?)?;
-    let format = mask_format(rw.ctx, rw.arena, mask);
-    Some((operands, format))
+/// A masked memory op's operands as all of them share the layout: the base,
+/// the indices (with a gather's or scatter's index vector), the mask, and
+/// the pass-through or stored value last.
+struct Masked {
+    base: Value,
+    indices: Vec<Value>,
+    last: Value,
+    format: MaskFormat,
 }
 
-/// A masked load (`vector.maskedload`, `vector.expandload`: base, indices,
-/// mask, pass-through): a plain `vector.load` when the mask is all true,
-/// the pass-through value when it is all false.
+/// The parts of masked memory op `op`, with its mask's format.
+fn masked(rw: &PatternRewriter<'_>, op: OpId) -> Option<Masked> {
+    let operands: Vec<Value> = rw.arena.operands(op).collect();
+    let n = operands.len();
+    let mask = *operands.get(n.checked_sub(2)?)?;
+    Some(Masked {
+        base: *operands.first()?,
+        indices: operands.get(1..n - 2)?.to_vec(),
+        last: *operands.last()?,
+        format: mask_format(rw.ctx, rw.arena, mask),
+    })
+}
+
+/// A masked load (`vector.maskedload`, `vector.expandload`): a plain
+/// `vector.load` when the mask is all true, the pass-through value when it
+/// is all false.
 fn fold_masked_load(op: OpId, rw: Rw<'_, '_>) -> bool {
-    let Some((operands, format)) = masked(rw, op, 2) else {
+    let Some(m) = masked(rw, op) else {
         return false;
     };
-    let n = operands.len();
-    match format {
-        MaskFormat::AllTrue => {
-            let Some(ty) = rw.arena.result_types(op).next() else {
-                return false;
-            };
-            let Some(indices) = operands.get(1..n - 2) else {
-                return false;
-            };
-            let base = operands[0];
-            rw.replace_op_with_built(op, |b| LoadOp::build(b, ty, base, indices, None, None))
-                .is_ok()
-        }
-        MaskFormat::AllFalse => {
-            rw.replace_op(op, &[operands[n - 1]]);
+    let ty = rw.arena.result_types(op).next();
+    match (m.format, ty) {
+        (MaskFormat::AllTrue, Some(ty)) => rw
+            .replace_op_with_built(op, |b| LoadOp::build(b, ty, m.base, &m.indices, None, None))
+            .is_ok(),
+        (MaskFormat::AllFalse, _) => {
+            rw.replace_op(op, &[m.last]);
             true
         }
-        MaskFormat::Unknown => false,
+        _ => false,
     }
 }
 
-/// A masked store (`vector.maskedstore`, `vector.compressstore`: base,
-/// indices, mask, value): a plain `vector.store` when the mask is all true,
-/// erased when it is all false.
+/// A masked store (`vector.maskedstore`, `vector.compressstore`): a plain
+/// `vector.store` when the mask is all true, erased when it is all false.
 fn fold_masked_store(op: OpId, rw: Rw<'_, '_>) -> bool {
-    let Some((operands, format)) = masked(rw, op, 2) else {
+    let Some(m) = masked(rw, op) else {
         return false;
     };
-    let n = operands.len();
-    match format {
-        MaskFormat::AllTrue => {
-            let Some(indices) = operands.get(1..n - 2) else {
-                return false;
-            };
-            let (base, value) = (operands[0], operands[n - 1]);
-            rw.replace_op_with_built(op, |b| StoreOp::build(b, value, base, indices, None, None))
-                .is_ok()
-        }
+    match m.format {
+        MaskFormat::AllTrue => rw
+            .replace_op_with_built(op, |b| StoreOp::build(b, m.last, m.base, &m.indices, None, None))
+            .is_ok(),
         MaskFormat::AllFalse => {
             rw.erase_op(op);
             true
@@ -299,9 +299,9 @@ fn fold_masked_store(op: OpId, rw: Rw<'_, '_>) -> bool {
 /// `GatherFolder`: a gather with no lane on is its pass-through value (an
 /// all-true gather has no unmasked form).
 fn gather_folder(op: OpId, rw: Rw<'_, '_>) -> bool {
-    match masked(rw, op, 2) {
-        Some((operands, MaskFormat::AllFalse)) => {
-            rw.replace_op(op, &[operands[operands.len() - 1]]);
+    match masked(rw, op) {
+        Some(m) if m.format == MaskFormat::AllFalse => {
+            rw.replace_op(op, &[m.last]);
             true
         }
         _ => false,
@@ -311,10 +311,10 @@ fn gather_folder(op: OpId, rw: Rw<'_, '_>) -> bool {
 /// `ScatterFolder`: a scatter with no lane on stores nothing: erased, or
 /// its tensor result replaced by the base tensor.
 fn scatter_folder(op: OpId, rw: Rw<'_, '_>) -> bool {
-    match masked(rw, op, 2) {
-        Some((operands, MaskFormat::AllFalse)) => {
+    match masked(rw, op) {
+        Some(m) if m.format == MaskFormat::AllFalse => {
             if rw.arena.num_results(op) > 0 {
-                rw.replace_op(op, &[operands[0]]);
+                rw.replace_op(op, &[m.base]);
             } else {
                 rw.erase_op(op);
             }
