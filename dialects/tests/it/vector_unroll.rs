@@ -5,7 +5,11 @@
 //! `data/vector_unroll/` (upstream's `vector-unroll-options.mlir` and
 //! `vector-transfer-unroll.mlir` inputs, and more: elementwise ops of more
 //! dimensions than the native shape, chains, reductions of each kind, loads
-//! and stores, an op in a loop), with each RUN line's options
+//! and stores, an op in a loop; `patterns.mlir`: each of `vector.step`,
+//! `from_elements`, `to_elements` and `shape_cast` unrolled or left alone,
+//! and the `populateVectorToVectorCanonicalizationPatterns` folders of
+//! masks, masked memory ops and transposes, also under `--canonicalize`),
+//! with each RUN line's options
 //! ([`CASES`]). rods must print `NAME.expected` and, where mlir-opt-22
 //! failed (its masked transfers unrolled inside `vector.mask`, which then
 //! fails to verify), `NAME.stderr` byte for byte; both made by `regen.sh`,
@@ -25,7 +29,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// Each case: the expected outputs' stem, the input, mlir-opt's arguments.
-const CASES: [(&str, &str, &[&str]); 8] = [
+const CASES: [(&str, &str, &[&str]); 11] = [
     ("options", "options.mlir", &["-test-vector-unrolling-patterns"]),
     (
         "options.type",
@@ -61,6 +65,13 @@ const CASES: [(&str, &str, &[&str]); 8] = [
             "--split-input-file",
         ],
     ),
+    ("patterns", "patterns.mlir", &["-test-vector-unrolling-patterns"]),
+    (
+        "patterns.transfer",
+        "patterns.mlir",
+        &["-test-vector-transfer-unrolling-patterns"],
+    ),
+    ("patterns.canonicalize", "patterns.mlir", &["--canonicalize"]),
 ];
 
 /// The data directory.
@@ -166,4 +177,34 @@ fn options_parse_as_mlir_opt_does() {
     assert_eq!(pass.unroll_order, vec![1, 0]);
     assert_eq!(pass.options_text(), "unroll-based-on-type=true unroll-order={1,0}");
     assert!(pass.set_option("unroll-orders", "1").is_err());
+}
+
+/// `populateVectorToVectorCanonicalizationPatterns`, which both test passes
+/// add, holds upstream's nine patterns in its order (each also a
+/// canonicalization of its op, as `patterns.canonicalize` shows).
+#[test]
+fn vector_to_vector_canonicalizations_are_upstreams() {
+    let Parsed { ctx, .. } = Parsed::new("f.mlir", "func.func @f() { return }");
+    let mut patterns = PatternSet::new();
+    dialects::vector::folds::populate_vector_to_vector_canonicalization_patterns(&mut patterns);
+    let names = std::sync::Mutex::new(Vec::new());
+    let _ = patterns.freeze_filtered(&ctx, |name| {
+        names.lock().expect("names").push(name.to_string());
+        true
+    });
+    let names = names.into_inner().expect("names");
+    assert_eq!(
+        names,
+        [
+            "CreateMaskFolder",
+            "MaskedLoadFolder",
+            "MaskedStoreFolder",
+            "GatherFolder",
+            "ScatterFolder",
+            "ExpandLoadFolder",
+            "CompressStoreFolder",
+            "StridedSliceConstantMaskFolder",
+            "TransposeFolder",
+        ]
+    );
 }

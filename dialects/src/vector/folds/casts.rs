@@ -378,6 +378,11 @@ fn permuted_elements<T: Copy>(elements: &[T], src_shape: &[i64], dst_shape: &[i6
     Some(out)
 }
 
+/// Adds `TransposeFolder` to `patterns`.
+pub(super) fn add_transpose_folder(patterns: &mut ir::rewrite::PatternSet) {
+    add(patterns, "TransposeFolder", TransposeOp::NAME, transpose_folder);
+}
+
 /// Registers the folders and patterns.
 pub(super) fn register(ctx: &Context) {
     use ir::registry::FoldHook;
@@ -398,7 +403,7 @@ pub(super) fn register(ctx: &Context) {
         );
     });
     reg.add_canonicalization(TransposeOp::NAME, |_, s| {
-        add(s, "TransposeFolder", TransposeOp::NAME, transpose_folder);
+        add_transpose_folder(s);
         add(s, "FoldTransposeBroadcast", TransposeOp::NAME, fold_transpose_broadcast);
         add(
             s,

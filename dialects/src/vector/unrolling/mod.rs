@@ -8,12 +8,17 @@
 //! and differs from it ([`target_shape`]). The patterns: any elementwise op
 //! implementing the interface ([`compute`]), `vector.contract`,
 //! `vector.multi_reduction`, `vector.reduction`, `vector.transpose`,
-//! `vector.broadcast`, and the memory ops `vector.transfer_read`,
+//! `vector.broadcast`, the memory ops `vector.transfer_read`,
 //! `vector.transfer_write`, `vector.gather`, `vector.load`, `vector.store`
-//! ([`memory`]). [`test_pass`] holds upstream's test passes driving them.
+//! ([`memory`]), `vector.from_elements` and `vector.to_elements` (row by
+//! row, whatever the options: [`elements`]), `vector.step` and
+//! `vector.shape_cast` ([`shape`]). [`test_pass`] holds upstream's test
+//! passes driving them.
 
 pub mod compute;
+pub mod elements;
 pub mod memory;
+pub mod shape;
 pub mod test_pass;
 pub mod tiles;
 
@@ -118,6 +123,10 @@ enum Kind {
     Load,
     Store,
     Broadcast,
+    FromElements,
+    ToElements,
+    Step,
+    ShapeCast,
 }
 
 impl Kind {
@@ -135,6 +144,10 @@ impl Kind {
             Kind::Load => ("UnrollLoadPattern", Some("vector.load")),
             Kind::Store => ("UnrollStorePattern", Some("vector.store")),
             Kind::Broadcast => ("UnrollBroadcastPattern", Some("vector.broadcast")),
+            Kind::FromElements => ("UnrollFromElements", Some("vector.from_elements")),
+            Kind::ToElements => ("UnrollToElements", Some("vector.to_elements")),
+            Kind::Step => ("UnrollStepPattern", Some("vector.step")),
+            Kind::ShapeCast => ("UnrollShapeCastPattern", Some("vector.shape_cast")),
         }
     }
 }
@@ -166,6 +179,10 @@ impl RewritePattern for UnrollPattern {
             Kind::Load => memory::unroll_load(o, op, rw),
             Kind::Store => memory::unroll_store(o, op, rw),
             Kind::Broadcast => compute::unroll_broadcast(o, op, rw),
+            Kind::FromElements => elements::unroll_from_elements(op, rw),
+            Kind::ToElements => elements::unroll_to_elements(op, rw),
+            Kind::Step => shape::unroll_step(o, op, rw),
+            Kind::ShapeCast => shape::unroll_shape_cast(o, op, rw),
         }
         .is_some()
     }
@@ -186,6 +203,10 @@ pub fn populate_vector_unroll_patterns(patterns: &mut PatternSet, options: &Unro
         Kind::Load,
         Kind::Store,
         Kind::Broadcast,
+        Kind::FromElements,
+        Kind::ToElements,
+        Kind::Step,
+        Kind::ShapeCast,
     ] {
         patterns.add(UnrollPattern {
             kind,

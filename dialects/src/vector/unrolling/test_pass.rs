@@ -4,9 +4,9 @@
 //! `test-vector-transfer-unrolling-patterns`
 //! (`TestVectorTransferUnrollingPatterns`), each applying the unroll patterns
 //! with upstream's native shapes and filters greedily to a `func.func`.
-//! Upstream adds `populateVectorToVectorCanonicalizationPatterns` (folders of
-//! constant masks and of transposes); rods leaves them out, so the cases they
-//! would rewrite differ.
+//! Both add `populateVectorToVectorCanonicalizationPatterns` (the folders
+//! of constant masks, masked memory ops and transposes:
+//! [`crate::vector::folds::populate_vector_to_vector_canonicalization_patterns`]).
 
 use super::{populate_vector_unroll_patterns, UnrollVectorOptions};
 use ir::pass::{Pass, PassContext, PassFailure, PassOptionError};
@@ -27,8 +27,11 @@ fn iterator_count(ctx: &Context, arena: &IrArena, op: OpId) -> Option<usize> {
 }
 
 /// Applies `patterns` greedily (with `GreedyRewriteConfig`'s defaults) to
-/// `op`, handing the patterns' diagnostics to `pc`.
-fn apply(ctx: &Context, arena: &mut IrArena, op: OpId, patterns: PatternSet, pc: &mut PassContext) {
+/// `op`, with `populateVectorToVectorCanonicalizationPatterns` added as
+/// upstream's test passes add them, handing the patterns' diagnostics to
+/// `pc`.
+fn apply(ctx: &Context, arena: &mut IrArena, op: OpId, mut patterns: PatternSet, pc: &mut PassContext) {
+    crate::vector::folds::populate_vector_to_vector_canonicalization_patterns(&mut patterns);
     let config = GreedyConfig::default();
     let outcome = apply_patterns_greedily(ctx, arena, op, &patterns.freeze(ctx), &OpTable::new(ctx), &config);
     ir::pass::DiagnosticSink::emit_all(pc, outcome.diagnostics);
@@ -50,7 +53,8 @@ fn parse_list(key: &str, value: &str) -> Result<Vec<i64>, PassOptionError> {
 /// `test-vector-unrolling-patterns`: `arith.addf`, `vector.fma`,
 /// `vector.multi_reduction`, `vector.broadcast`, `vector.load` and
 /// `vector.store` unrolled to 2x2, `vector.reduction` to 2,
-/// `vector.transpose` to 1x3x4x2, and `vector.contract` to 2 in every
+/// `vector.transpose` to 1x3x4x2, `vector.step` to 8, `vector.shape_cast`
+/// to 2x4 (as mlir-opt-22 does), and `vector.contract` to 2 in every
 /// iteration dimension or, with `unroll-based-on-type`, to 4 but 2 in the
 /// last one (4 when the left operand is `f16`), traversed in `unroll-order`
 /// when it has one entry per iteration dimension.
@@ -93,6 +97,14 @@ impl TestVectorUnrollingPatterns {
             .with_native_shape(vec![1, 3, 4, 2])
             .with_filter(|ctx, arena, op| named(ctx, arena, op, &["vector.transpose"]));
         populate_vector_unroll_patterns(&mut patterns, &transposes);
+        let steps = UnrollVectorOptions::default()
+            .with_native_shape(vec![8])
+            .with_filter(|ctx, arena, op| named(ctx, arena, op, &["vector.step"]));
+        populate_vector_unroll_patterns(&mut patterns, &steps);
+        let shape_casts = UnrollVectorOptions::default()
+            .with_native_shape(vec![2, 4])
+            .with_filter(|ctx, arena, op| named(ctx, arena, op, &["vector.shape_cast"]));
+        populate_vector_unroll_patterns(&mut patterns, &shape_casts);
         let contracts =
             UnrollVectorOptions::default().with_filter(|ctx, arena, op| named(ctx, arena, op, &["vector.contract"]));
         let contracts = if self.unroll_based_on_type {

@@ -20,3 +20,6 @@ run more more.mlir -test-vector-unrolling-patterns
 run more.type more.mlir "-test-vector-unrolling-patterns=unroll-based-on-type unroll-order=2,1,0"
 run transfer transfer.mlir -test-vector-transfer-unrolling-patterns --split-input-file
 run transfer.reverse transfer.mlir -test-vector-transfer-unrolling-patterns=reverse-unroll-order --split-input-file
+run patterns patterns.mlir -test-vector-unrolling-patterns
+run patterns.transfer patterns.mlir -test-vector-transfer-unrolling-patterns
+run patterns.canonicalize patterns.mlir --canonicalize
