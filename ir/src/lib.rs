@@ -11,6 +11,7 @@
 extern crate self as ir;
 
 pub mod affine;
+pub mod alias_analysis;
 pub mod apint;
 pub mod attrs;
 pub mod body;

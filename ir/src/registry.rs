@@ -36,6 +36,9 @@ pub struct OpTraits {
     /// It defines a constant from an attribute (`ConstantLike`, what
     /// `m_Constant` matches).
     pub constant_like: bool,
+    /// Its results are its operands, which do not alias each other
+    /// (`DistinctObjectsTrait`, what alias analysis asks).
+    pub distinct_objects: bool,
 }
 
 /// A custom parser: reads the op's syntax after its name into the state.

@@ -344,7 +344,7 @@ fn process_chunk(
         }
     }
     // What goes to stderr, in order: diagnostics (rendered, or checked by
-    // `--verify-diagnostics`) and IR dumps.
+    // `--verify-diagnostics`), IR dumps and the text passes write.
     let mut diags: Vec<Report> = Vec::new();
 
     let start = Instant::now();
@@ -428,7 +428,8 @@ fn process_chunk(
 enum Report {
     /// A diagnostic: rendered, or checked with `--verify-diagnostics`.
     Diagnostic(Diagnostic),
-    /// Text printed as it is (IR dumps around passes).
+    /// Text printed as it is (IR dumps around passes, text the passes
+    /// write).
     Text(String),
 }
 

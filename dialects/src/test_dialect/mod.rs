@@ -11,6 +11,7 @@ use ir::{Context, Diagnostic, IrArena, OpId, Type};
 mod branch;
 pub mod custom_props;
 mod int_range;
+mod side_effects;
 mod verify_order;
 pub mod versioning;
 

@@ -6,6 +6,7 @@
 
 mod support;
 
+mod alias_analysis;
 mod bytecode_corpus;
 mod bytecode_differential;
 mod bytecode_no_panic;

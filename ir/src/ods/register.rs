@@ -27,6 +27,7 @@ pub fn core_traits(schema: &OpSchema, pure: bool) -> OpTraits {
             OpTrait::AutomaticAllocationScope => t.automatic_allocation_scope = true,
             OpTrait::AffineScope => t.affine_scope = true,
             OpTrait::ConstantLike => t.constant_like = true,
+            OpTrait::DistinctObjects => t.distinct_objects = true,
             _ => {}
         }
     }

@@ -300,6 +300,9 @@ pub enum OpTrait {
     Idempotent,
     /// `Involution`: `op(op(x)) = x`.
     Involution,
+    /// `DistinctObjectsTrait`: the op's results are its operands, known not
+    /// to alias each other (what alias analysis asks).
+    DistinctObjects,
     /// A declared interface (`SymbolOpInterface`, `MemoryEffectsOpInterface`, ...) or a
     /// marker trait that stands for one (`Symbol`), by name.
     Interface(&'static str),

@@ -141,7 +141,8 @@ impl Default for PassManagerOptions {
 /// What a run produced besides the IR changes.
 #[derive(Debug, Default)]
 pub struct RunLog {
-    /// IR dumps, in mlir-opt's layout (for stderr).
+    /// IR dumps, in mlir-opt's layout, and the text passes wrote (for
+    /// stderr).
     pub dumps: String,
     /// Timing tree (children of the root are the top-level passes).
     pub timing: PassTiming,
@@ -163,11 +164,16 @@ pub struct RunLog {
 }
 
 impl RunLog {
-    /// Records diagnostics emitted now.
-    fn push_diagnostics(&mut self, diagnostics: Vec<Diagnostic>) {
-        for d in diagnostics {
-            self.diagnostic_offsets.push(self.dumps.len());
-            self.diagnostics.push(d);
+    /// Records what a pass emitted now: diagnostics, and text among them.
+    fn push_output(&mut self, output: Vec<super::PassOutput>) {
+        for item in output {
+            match item {
+                super::PassOutput::Diagnostic(d) => {
+                    self.diagnostic_offsets.push(self.dumps.len());
+                    self.diagnostics.push(d);
+                }
+                super::PassOutput::Text(text) => self.dumps.push_str(&text),
+            }
         }
     }
 
@@ -284,7 +290,7 @@ impl Runner<'_> {
                     let start = Instant::now();
                     let r = p.run(self.ctx, arena, op, &mut pc);
                     let elapsed = start.elapsed();
-                    log.push_diagnostics(pc.diagnostics.take());
+                    log.push_output(pc.take_output());
                     if instr.timing {
                         let node = log.timing.child_at(i, p.name());
                         node.add(elapsed);

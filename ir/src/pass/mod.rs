@@ -64,8 +64,12 @@ impl From<Diagnostic> for PassFailure {
 }
 
 /// What a running pass can tell the pass manager besides its result: the
-/// analyses it computed and the diagnostics it emitted (it is a
-/// [`DiagnosticSink`]: `pc.emit_warning(loc, "...")`).
+/// analyses it computed, the diagnostics it emitted (it is a
+/// [`DiagnosticSink`]: `pc.emit_warning(loc, "...")`) and the text it wrote
+/// for the tool's error stream (upstream's `llvm::errs() << ...`, which
+/// test passes print their findings with): `pc.write_text("...")` or
+/// `writeln!(pc, "...")` ([`std::fmt::Write`]). rods-opt prints both on
+/// stderr in the order the pass emitted them.
 #[derive(Default, Debug)]
 pub struct PassContext {
     /// Analyses computed during the run, with their time (`(A) Name` lines
@@ -74,6 +78,18 @@ pub struct PassContext {
     /// Diagnostics emitted during the run, in order; reported whether the
     /// pass succeeds or fails (before the failure's own).
     pub diagnostics: Diagnostics,
+    /// Text written during the run, each piece with the number of
+    /// diagnostics emitted before it.
+    text: Vec<(usize, String)>,
+}
+
+/// One item of what a pass emitted, in order ([`PassContext::take_output`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PassOutput {
+    /// A diagnostic.
+    Diagnostic(Diagnostic),
+    /// Text for the error stream, printed as it is.
+    Text(String),
 }
 
 /// Diagnostics emitted by the pass go to the pass manager.
@@ -83,7 +99,42 @@ impl DiagnosticSink for PassContext {
     }
 }
 
+/// `write!(pc, ...)` writes text for the error stream ([`PassContext::write_text`]);
+/// it never fails.
+impl std::fmt::Write for PassContext {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        self.write_text(s);
+        Ok(())
+    }
+}
+
 impl PassContext {
+    /// Writes `text` to the tool's error stream (upstream's `llvm::errs()`),
+    /// after the diagnostics emitted so far.
+    pub fn write_text(&mut self, text: &str) {
+        let at = self.diagnostics.len();
+        match self.text.last_mut() {
+            Some((n, piece)) if *n == at => piece.push_str(text),
+            _ => self.text.push((at, text.to_string())),
+        }
+    }
+
+    /// The diagnostics and the text emitted so far, in the order they were
+    /// emitted, leaving none.
+    pub fn take_output(&mut self) -> Vec<PassOutput> {
+        let diagnostics = self.diagnostics.take();
+        let mut text = std::mem::take(&mut self.text).into_iter().peekable();
+        let mut out = Vec::with_capacity(diagnostics.len() + text.len());
+        for (i, d) in diagnostics.into_iter().enumerate() {
+            while let Some((_, piece)) = text.next_if(|(at, _)| *at <= i) {
+                out.push(PassOutput::Text(piece));
+            }
+            out.push(PassOutput::Diagnostic(d));
+        }
+        out.extend(text.map(|(_, piece)| PassOutput::Text(piece)));
+        out
+    }
+
     /// Records the time an analysis took.
     pub fn record_analysis(&mut self, name: &'static str, time: Duration) {
         match self.analyses.iter_mut().find(|(n, _)| *n == name) {

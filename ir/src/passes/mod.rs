@@ -1,12 +1,14 @@
 //! The transformation passes of the core: `canonicalize`, `cse`,
 //! `loop-invariant-code-motion` and `symbol-dce`, with MLIR's semantics and
-//! options; and upstream's test pass `test-side-effects`.
+//! options; and upstream's test passes `test-side-effects`,
+//! `test-alias-analysis` and `test-alias-analysis-modref`.
 
 pub mod canonicalize;
 pub mod cse;
 mod dominance;
 pub mod loop_invariant_code_motion;
 pub mod symbol_dce;
+pub mod test_alias_analysis;
 pub mod test_side_effects;
 
 use crate::pass::{PassInfo, PassRegistry};
@@ -50,6 +52,16 @@ pub fn register_all(r: &mut PassRegistry) {
         argument: "symbol-dce",
         summary: "Eliminate dead symbols",
         create: || Box::new(symbol_dce::SymbolDce),
+    });
+    r.register(PassInfo {
+        argument: "test-alias-analysis",
+        summary: "Test alias analysis results.",
+        create: || Box::new(test_alias_analysis::TestAliasAnalysis),
+    });
+    r.register(PassInfo {
+        argument: "test-alias-analysis-modref",
+        summary: "Test alias analysis ModRef results.",
+        create: || Box::new(test_alias_analysis::TestAliasAnalysisModRef),
     });
     r.register(PassInfo {
         argument: "test-side-effects",

@@ -165,3 +165,74 @@ fn a_sink_keeps_diagnostics_in_order() {
     assert!(diags.is_empty());
     assert_eq!(pc.diagnostics.len(), 3);
 }
+
+/// A pass that writes text for the error stream around a remark
+/// (`PassContext::write_text`, `write!`): `<name> before`, the remark,
+/// `<name> after`.
+#[derive(Clone)]
+struct Write;
+
+impl Pass for Write {
+    ir::pass_identity!("test-write", "TestWritePass");
+    fn run(&self, ctx: &Context, arena: &mut IrArena, op: OpId, pc: &mut PassContext) -> Result<(), PassFailure> {
+        use std::fmt::Write as _;
+        let loc = arena.op_loc(op);
+        let line = find_file_loc(ctx, loc, 0).map_or(0, |(_, line, _)| line);
+        pc.write_text(&format!("line {line} before\n"));
+        pc.emit_remark(loc, format!("remark {line}"));
+        writeln!(pc, "line {line} after").map_err(|_| PassFailure::default())?;
+        Ok(())
+    }
+}
+
+/// Text a pass writes goes to the run log's stderr text, among its
+/// diagnostics in the order emitted, in op order on several threads too.
+#[test]
+fn text_written_by_passes_comes_in_order_among_diagnostics() {
+    for threading in [true, false] {
+        let ctx = Context::new();
+        let mut m = parse_source(&ctx, "t.mlir", INPUT.as_bytes()).expect("parses");
+        let mut root = OpPassManager::new("builtin.module");
+        root.nest("builtin.module").add_pass(Box::new(Write));
+        let options = PassManagerOptions {
+            threading,
+            ..PassManagerOptions::default()
+        };
+        let (r, log) = PassManager::new(root, options).run(&ctx, &mut m.arena, m.top);
+        assert!(r.is_ok());
+        let mut stream = String::new();
+        let mut printed = 0;
+        for (d, &at) in log.diagnostics.iter().zip(&log.diagnostic_offsets) {
+            stream.push_str(&log.dumps[printed..at]);
+            printed = at;
+            stream.push_str(&format!("[{}]\n", d.message));
+        }
+        stream.push_str(&log.dumps[printed..]);
+        let want: String = (2..=9)
+            .map(|l| format!("line {l} before\n[remark {l}]\nline {l} after\n"))
+            .collect();
+        assert_eq!(stream, want, "threading {threading}");
+    }
+}
+
+#[test]
+fn pass_output_keeps_text_and_diagnostics_interleaved() {
+    let ctx = Context::new();
+    let loc = ctx.unknown_loc();
+    let mut pc = PassContext::default();
+    pc.write_text("a");
+    pc.write_text("b");
+    pc.emit_warning(loc, "w");
+    pc.emit_remark(loc, "r");
+    pc.write_text("c");
+    let out = pc.take_output();
+    let shown: Vec<String> = out
+        .iter()
+        .map(|o| match o {
+            ir::pass::PassOutput::Text(t) => t.clone(),
+            ir::pass::PassOutput::Diagnostic(d) => format!("<{}>", d.message),
+        })
+        .collect();
+    assert_eq!(shown, ["ab", "<w>", "<r>", "c"]);
+    assert!(pc.take_output().is_empty(), "taken");
+}

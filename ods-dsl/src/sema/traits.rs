@@ -17,6 +17,7 @@ pub const MARKER_TRAITS: &[&str] = &[
     "Tensorizable",
     "Symbol",
     "HasRecursiveMemoryEffects",
+    "DistinctObjectsTrait",
 ];
 
 /// Memory effects `MemoryEffects<[...]>` accepts.
