@@ -6,6 +6,8 @@ use std::ops::Range;
 
 use crate::{Context, IrArena, OpId, TypeKind, Value};
 
+pub mod verify;
+
 /// The positions of `op`'s operands outside `inits` (`getDpsInputOperands`).
 pub fn input_positions(arena: &IrArena, op: OpId, inits: Range<usize>) -> Vec<usize> {
     (0..arena.num_operands(op)).filter(|i| !inits.contains(i)).collect()

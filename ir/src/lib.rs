@@ -35,6 +35,7 @@ pub mod int_range;
 pub mod interfaces;
 pub mod intern;
 pub mod location;
+pub mod loop_like;
 pub mod ods;
 pub mod op_asm;
 pub mod pass;

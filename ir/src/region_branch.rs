@@ -7,6 +7,8 @@
 use crate::interfaces::RegionBranchOpInterfaceRef;
 use crate::{Context, IrArena, OpId, RegionId, Value};
 
+pub mod verify;
+
 /// The values of an op's operands that are constants, one per operand
 /// (upstream's `ArrayRef<Attribute> operands` of `getEntrySuccessorRegions`).
 pub type ConstantOperands<'a> = &'a [Option<crate::Attr>];

@@ -9,6 +9,8 @@ use crate::body::{IrArena, OpId};
 use crate::context::Context;
 use rustc_hash::FxHashMap;
 
+pub mod verify;
+
 /// The symbol name of `op`: its `sym_name` string attribute (inherent or
 /// discardable), if any.
 pub fn symbol_name(ctx: &Context, arena: &IrArena, op: OpId) -> Option<Attr> {

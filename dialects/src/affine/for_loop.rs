@@ -228,10 +228,9 @@ impl ForOp {
         );
     }
 
-    /// `LoopLikeOpInterface`'s check, then `AffineForOp::verifyRegions`.
+    /// `AffineForOp::verifyRegions`.
     pub(crate) fn verify_regions(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
         let op = self.0;
-        crate::scf::verify_loop_like(ctx, arena, op)?;
         let Some(&region) = arena.regions(op).first() else {
             return Ok(());
         };

@@ -101,14 +101,6 @@ impl IfOp {
     }
 }
 
-impl IfOp {
-    /// `RegionBranchOpInterface`'s check (an `affine.if` without `else`
-    /// passes nothing on to its results).
-    pub(crate) fn verify_regions(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
-        crate::scf::verify_region_branch(ctx, arena, self.0)
-    }
-}
-
 impl RegionBranchOpInterface for IfOp {
     /// `AffineIfOp::getSuccessorRegions` (as `scf.if`'s).
     fn successor_regions(self, _: &Context, arena: &IrArena, point: RegionBranchPoint) -> Vec<RegionSuccessor> {

@@ -1,8 +1,7 @@
 //! The verifiers of function-like ops and their return-like terminators
 //! (`func.func`/`func.return`, `ml_program.func`/`return`,
-//! `ml_program.subgraph`/`output`): `SymbolOpInterface` and
-//! `FunctionOpInterface::verifyTrait`, and the operand checks every
-//! function's terminator repeats upstream.
+//! `ml_program.subgraph`/`output`): `FunctionOpInterface::verifyTrait`, and
+//! the operand checks every function's terminator repeats upstream.
 
 use super::function_interface::FunctionAttrNames;
 use crate::common::op_checks::expect_equal;
@@ -32,9 +31,10 @@ pub fn signature(ctx: &Context, arena: &IrArena, op: OpId, names: FunctionAttrNa
     }
 }
 
-/// `SymbolOpInterface` and `FunctionOpInterface` verification of the
-/// function-like op `op`: visibility, the signature attribute, the argument
-/// and result attribute arrays, and the entry block's arguments.
+/// `FunctionOpInterface` verification of the function-like op `op` (after
+/// `SymbolOpInterface`'s, which runs with its traits): the signature
+/// attribute, the argument and result attribute arrays, and the entry block's
+/// arguments.
 pub fn verify_function_op(
     ctx: &Context,
     arena: &IrArena,
@@ -43,7 +43,6 @@ pub fn verify_function_op(
 ) -> Result<(), Diagnostic> {
     let body = arena.regions(op).first().copied();
     let entry = body.and_then(|r| arena.region_blocks(r).first().copied());
-    crate::common::syntax::verify_symbol(ctx, arena, op)?;
     let Some((inputs, results)) = signature(ctx, arena, op, names) else {
         return Err(op_error(
             ctx,

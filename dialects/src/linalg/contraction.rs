@@ -9,7 +9,7 @@ use ir::{Context, Diagnostic, IrArena, OpId, Type, TypeKind, Value};
 
 use crate::affine::map_of;
 use crate::linalg::ops::{BatchMatmulOp, BatchReduceMatmulOp, ContractOp, MatmulOp};
-use crate::linalg::verify_ops::{name_of, op_err, verify_dps};
+use crate::linalg::verify_ops::{name_of, op_err};
 
 type VResult = Result<(), Diagnostic>;
 
@@ -76,7 +76,6 @@ impl MatmulOp {
     /// (`verifyExtendedMatmulSemantic`).
     pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> VResult {
         let op = self.0;
-        verify_dps(ctx, arena, op)?;
         let maps = maps_or_default(ctx, arena, op, matmul_maps);
         let default = matmul_maps();
         if maps == default {
@@ -153,7 +152,6 @@ fn verify_batch_variant(
     default: fn() -> Vec<AffineMap>,
     out_dims: &[u32],
 ) -> VResult {
-    verify_dps(ctx, arena, op)?;
     let maps = maps_or_default(ctx, arena, op, default);
     let defaults = default();
     if maps == defaults {
@@ -274,7 +272,6 @@ impl ContractOp {
     /// `ContractOp::verify`.
     pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> VResult {
         let op = self.0;
-        verify_dps(ctx, arena, op)?;
         let maps = maps_attr_opt(ctx, arena, op).unwrap_or_default();
         let types: Vec<Type> = arena.operands(op).map(|v| arena.value_type(v)).collect();
         let mut occ = Occurrences {

@@ -46,8 +46,6 @@ mod verify_ops;
 /// Shared with the OpDSL ops' verifiers (`custom_linalg_named.rs`).
 pub(crate) use contraction::verify_contraction_interface;
 /// Shared with the OpDSL ops' verifiers (`custom_linalg_named.rs`).
-pub(crate) use verify_ops::verify_dps;
-
 use contraction::{batch_matmul_maps, batch_reduce_matmul_maps, maps_or_default, matmul_maps};
 use verify_ops::{join, op_err, shape_of};
 
@@ -341,11 +339,6 @@ impl GenericOp {
         print_results(p, op);
     }
 
-    /// `verifyDestinationStyleOpInterface`.
-    pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
-        verify_dps(ctx, arena, self.0)
-    }
-
     /// `verifyStructuredOpInterface` with the loops of `iterator_types`.
     pub(crate) fn verify_regions(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
         let loops = ir::ods::access::inherent(ctx, arena, self.0, "iterator_types")
@@ -428,11 +421,6 @@ impl ContractOp {
 }
 
 impl ElementwiseOp {
-    /// `verifyDestinationStyleOpInterface`.
-    pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
-        verify_dps(ctx, arena, self.0)
-    }
-
     /// `verifyStructuredOpInterface` with the result's rank as loops.
     pub(crate) fn verify_regions(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
         let rank = arena
@@ -1311,7 +1299,6 @@ impl MapOp {
     /// `MapOp::verify`.
     pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
         let op = self.0;
-        verify_dps(ctx, arena, op)?;
         let operands: Vec<Value> = arena.operands(op).collect();
         let Some(block) = entry_block(arena, op) else {
             return Ok(());
@@ -1378,7 +1365,6 @@ impl TransposeOp {
     /// `TransposeOp::verify`.
     pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
         let op = self.0;
-        verify_dps(ctx, arena, op)?;
         let Some((perm, input, init)) = dps_parts(ctx, arena, op, "permutation") else {
             return Ok(());
         };
@@ -1418,7 +1404,6 @@ impl BroadcastOp {
     /// `BroadcastOp::verify`.
     pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
         let op = self.0;
-        verify_dps(ctx, arena, op)?;
         let Some((dims, input, init)) = dps_parts(ctx, arena, op, "dimensions") else {
             return Ok(());
         };

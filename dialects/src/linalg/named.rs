@@ -1071,8 +1071,9 @@ fn verify_convolution_interface(
 }
 
 /// The interface checks MLIR runs on an OpDSL op after its region's ops
-/// (`verifyWithRegions`): destination style, `verifyStructuredOpInterface`
-/// and, for contractions, `verifyContractionInterface`.
+/// (`verifyWithRegions`, after `DestinationStyleOpInterface`'s):
+/// `verifyStructuredOpInterface` and, for contractions,
+/// `verifyContractionInterface`.
 pub(crate) fn verify_opdsl_regions(ctx: &Context, arena: &ir::IrArena, op: ir::OpId) -> Result<(), Diagnostic> {
     let name = ctx.op_info(arena.op_name(op)).name().to_string();
     let Some(spec) = spec(&name) else {
@@ -1082,7 +1083,6 @@ pub(crate) fn verify_opdsl_regions(ctx: &Context, arena: &ir::IrArena, op: ir::O
         Iters::Fixed(s) => s.len(),
         Iters::RankOfInit => init_rank(ctx, arena, op),
     };
-    crate::linalg::verify_dps(ctx, arena, op)?;
     let maps = opdsl_maps(ctx, arena, op, spec);
     let err = |m: String| ir::ods::verify::op_error(ctx, arena, op, m);
     verify_structured(ctx, arena, op, &maps, loops).map_err(err)?;

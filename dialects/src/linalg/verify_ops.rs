@@ -103,39 +103,6 @@ fn linalg_loops(ctx: &Context, arena: &IrArena, op: OpId) -> Option<usize> {
     })
 }
 
-fn is_tensor(ctx: &Context, ty: Type) -> bool {
-    matches!(
-        ctx.type_kind(ty),
-        TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
-    )
-}
-
-/// `verifyDestinationStyleOpInterface` of a `LinalgOp`: tensor or memref
-/// inits, one tensor result per tensor init, of its type.
-pub(crate) fn verify_dps(ctx: &Context, arena: &IrArena, op: OpId) -> VResult {
-    let Some(inits) = linalg_inits(ctx, arena, op) else {
-        return Ok(());
-    };
-    let first = arena.num_operands(op).saturating_sub(inits.len());
-    for (i, &v) in inits.iter().enumerate() {
-        let ty = arena.value_type(v);
-        if !is_tensor(ctx, ty)
-            && !matches!(
-                ctx.type_kind(ty),
-                TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
-            )
-        {
-            return Err(op_err(
-                ctx,
-                arena,
-                op,
-                format!("expected that operand #{} is a tensor or a memref", first + i),
-            ));
-        }
-    }
-    crate::common::syntax::verify_destination_style(ctx, arena, op, first, &inits)
-}
-
 impl IndexOp {
     /// `IndexOp::verify`: inside a `LinalgOp`, below its number of loops.
     pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> VResult {
@@ -273,7 +240,6 @@ impl ReduceOp {
         let op = self.0;
         let operands: Vec<Value> = arena.operands(op).collect();
         let (inputs, inits) = operands.split_at(operands.len() / 2);
-        verify_dps(ctx, arena, op)?;
         verify_reduce_shapes(ctx, arena, op, inputs, inits)?;
         let Some(block) = entry_block(arena, op) else {
             return Ok(());

@@ -191,7 +191,6 @@ impl GlobalOp {
     /// type and shape.
     pub(crate) fn verify(self, ctx: &Context, arena: &IrArena) -> VResult {
         let op = self.0;
-        crate::common::syntax::verify_symbol(ctx, arena, op)?;
         let ty = match ir::ods::access::inherent(ctx, arena, op, "type").map(|a| ctx.attr_kind(a)) {
             Some(AttrKind::Type(t)) => *t,
             _ => return Ok(()),

@@ -4,7 +4,6 @@
 use crate::common::op_checks::expect_equal;
 use crate::func::op_error;
 use crate::scf::ops::{ExecuteRegionOp, IfOp, IndexSwitchOp};
-use crate::scf::region_branch::verify_region_branch;
 use crate::scf::{
     entry_block, first_block_terminator, keyword, name_of, op_name, parse_optional_arrow_type_list, print_attr_dict,
 };
@@ -69,11 +68,6 @@ impl IfOp {
             return Err(op_error(ctx, arena, op, "must have an else block if defining values"));
         }
         Ok(())
-    }
-
-    /// `RegionBranchOpInterface`'s check.
-    pub fn verify_regions(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
-        verify_region_branch(ctx, arena, self.0)
     }
 }
 
@@ -173,11 +167,6 @@ impl ExecuteRegionOp {
             return Err(op_error(ctx, arena, op, "region cannot have any arguments"));
         }
         Ok(())
-    }
-
-    /// `RegionBranchOpInterface`'s check: the region yields the results.
-    pub fn verify_regions(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
-        verify_region_branch(ctx, arena, self.0)
     }
 }
 

@@ -4,7 +4,7 @@
 use crate::common::op_checks::expect_equal;
 use crate::func::op_error;
 use crate::scf::ops::ForOp;
-use crate::scf::region_branch::{region_args_of, verify_loop_like, verify_region_branch, yielded_values};
+use crate::scf::region_branch::{region_args_of, yielded_values};
 use crate::scf::{
     entry_args, keyword, op_name, parse_optional_assignment_list, print_attr_dict, print_init_list, region_args,
 };
@@ -133,12 +133,9 @@ impl ForOp {
         Ok(())
     }
 
-    /// The `LoopLikeOpInterface` and `RegionBranchOpInterface` checks,
-    /// then `ForOp::verifyRegions`.
+    /// `ForOp::verifyRegions`.
     pub fn verify_regions(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
         let op = self.0;
-        verify_loop_like(ctx, arena, op)?;
-        verify_region_branch(ctx, arena, op)?;
         let Some(&region) = arena.regions(op).first() else {
             return Ok(());
         };

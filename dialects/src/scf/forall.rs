@@ -247,19 +247,6 @@ impl ForallOp {
         }
         Ok(())
     }
-
-    /// `DestinationStyleOpInterface`'s check (a region verifier).
-    pub fn verify_regions(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
-        let op = self.0;
-        let groups = operand_groups(ctx, arena, op, 4);
-        crate::common::syntax::verify_destination_style(
-            ctx,
-            arena,
-            op,
-            groups[..3].iter().map(Vec::len).sum(),
-            &groups[3],
-        )
-    }
 }
 
 impl InParallelOp {
@@ -343,9 +330,9 @@ impl RegionBranchOpInterface for ForallOp {
         vec![RegionSuccessor::Region(0), RegionSuccessor::Parent]
     }
 
-    /// None for the body, the results for the parent.
-    fn successor_inputs(self, _: &Context, arena: &IrArena, successor: RegionSuccessor) -> Vec<Value> {
-        crate::scf::region_branch::parallel_loop_successor_inputs(arena, self.0, successor)
+    /// None, for the body and for the parent.
+    fn successor_inputs(self, _: &Context, _: &IrArena, successor: RegionSuccessor) -> Vec<Value> {
+        crate::scf::region_branch::parallel_loop_successor_inputs(successor)
     }
 }
 

@@ -32,9 +32,7 @@ mod region_branch;
 mod while_loop;
 
 pub(crate) use branches::if_like_successors;
-pub(crate) use region_branch::{
-    loop_successor_inputs, region_args_of, verify_loop_like, verify_region_branch, yielded_values,
-};
+pub(crate) use region_branch::{loop_successor_inputs, region_args_of, yielded_values};
 
 /// The op's inherent and discardable attributes, sorted by name, minus
 /// `elided`: what `printOptionalAttrDict((*this)->getAttrs(), elided)` sees.

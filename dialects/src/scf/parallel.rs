@@ -253,18 +253,13 @@ impl RegionBranchOpInterface for ParallelOp {
         vec![RegionSuccessor::Region(0), RegionSuccessor::Parent]
     }
 
-    /// None for the body, the results for the parent.
-    fn successor_inputs(self, _: &Context, arena: &IrArena, successor: RegionSuccessor) -> Vec<Value> {
-        crate::scf::region_branch::parallel_loop_successor_inputs(arena, self.0, successor)
+    /// None, for the body and for the parent.
+    fn successor_inputs(self, _: &Context, _: &IrArena, successor: RegionSuccessor) -> Vec<Value> {
+        crate::scf::region_branch::parallel_loop_successor_inputs(successor)
     }
 }
 
 impl LoopLikeOpInterface for ParallelOp {
-    /// The init values.
-    fn inits(self, ctx: &Context, arena: &IrArena) -> Vec<Value> {
-        self.init_vals(ctx, arena)
-    }
-
     /// The body's arguments.
     fn loop_induction_vars(self, _: &Context, arena: &IrArena) -> Option<Vec<Value>> {
         Some(region_args_of(arena, self.0, 0))

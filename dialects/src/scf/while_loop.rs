@@ -3,7 +3,7 @@
 
 use crate::func::op_error;
 use crate::scf::ops::{ConditionOp, WhileOp};
-use crate::scf::region_branch::{region_args_of, verify_region_branch, yielded_values};
+use crate::scf::region_branch::{region_args_of, yielded_values};
 use crate::scf::{
     entry_args, first_block_terminator, keyword, name_of, op_name, parse_optional_assignment_list, print_attr_dict,
     print_init_list, region_args,
@@ -104,12 +104,6 @@ impl WhileOp {
             return Err(d);
         }
         Ok(())
-    }
-
-    /// `RegionBranchOpInterface`'s check: the parent and the `after` region
-    /// enter `before`, whose `scf.condition` goes on to `after` or the results.
-    pub fn verify_regions(self, ctx: &Context, arena: &IrArena) -> Result<(), Diagnostic> {
-        verify_region_branch(ctx, arena, self.0)
     }
 }
 

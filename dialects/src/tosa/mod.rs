@@ -871,7 +871,7 @@ tosa_verifiers! {
     TileOp => [Resolvable], verify_tile;
     TransposeConv2DOp => [Resolvable], verify_transpose_conv2d;
     TransposeOp => [Resolvable], verify_transpose;
-    VariableOp => [Resolvable], verify_variable;
+    VariableOp => [Resolvable];
     VariableReadOp => [Resolvable], verify_variable_read;
     VariableWriteOp => [Resolvable], verify_variable_write;
     WhileOp => [Resolvable], verify_while;

@@ -128,8 +128,3 @@ pub(super) fn verify_variable_write(ctx: &Context, arena: &IrArena, op: OpId) ->
     };
     verify_variable_access(ctx, arena, op, input, "'input1'")
 }
-
-/// `SymbolOpInterface::verify` for `tosa.variable`.
-pub(super) fn verify_variable(ctx: &Context, arena: &IrArena, op: OpId) -> VResult {
-    crate::common::syntax::verify_symbol(ctx, arena, op)
-}

@@ -103,12 +103,20 @@ impl InterfaceMap {
 
     /// The verifier of entry `index` of `traits` (the op's schema traits; the
     /// same list at every call): the registered verifier of an
-    /// `OpTrait::Interface` entry's interface, if any. Resolved for every entry
-    /// on the first call, then an index.
+    /// `OpTrait::Interface` entry's interface, if any. An interface listed twice
+    /// (named by a trait and by the op's interfaces, as `Symbol` and
+    /// `DeclareOpInterfaceMethods<SymbolOpInterface>`) verifies once, at its
+    /// first entry (upstream's trait list holds each interface once). Resolved
+    /// for every entry on the first call, then an index.
     pub fn trait_verifier(&self, traits: &[super::OpTrait], index: usize) -> Option<InterfaceVerifier> {
-        let name = |t: &super::OpTrait| match t {
+        let entry = |t: &super::OpTrait| match t {
             super::OpTrait::Interface(name) => Some(*name),
             _ => None,
+        };
+        // The interface of entry `i`, unless an earlier entry names it too.
+        let name = |i: usize| {
+            let n = entry(traits.get(i)?)?;
+            (!traits[..i].iter().any(|t| entry(t) == Some(n))).then_some(n)
         };
         let resolved = match self.resolved.get() {
             Some(r) => r,
@@ -118,11 +126,11 @@ impl InterfaceMap {
                 let verifiers = self.verifiers.read().unwrap_or_else(|e| e.into_inner());
                 let find = |n: &str| verifiers.iter().find(|(v, _)| *v == n).map(|e| e.1);
                 self.resolved
-                    .get_or_init(|| traits.iter().map(|t| name(t).and_then(find)).collect())
+                    .get_or_init(|| (0..traits.len()).map(|i| name(i).and_then(find)).collect())
             }
         };
         if resolved.len() != traits.len() || self.stale.load(Ordering::Acquire) {
-            return self.verifier(name(traits.get(index)?)?);
+            return self.verifier(name(index)?);
         }
         resolved.get(index).copied().flatten()
     }
@@ -264,5 +272,18 @@ mod tests {
         map.insert_verifier("B", b);
         assert!(map.trait_verifier(&traits, 2).is_some_and(|v| v.with_regions));
         assert!(map.trait_verifier(&traits, 1).is_some());
+    }
+
+    #[test]
+    fn an_interface_listed_twice_verifies_at_its_first_entry() {
+        let traits = [OpTrait::Interface("A"), OpTrait::Terminator, OpTrait::Interface("A")];
+        let map = InterfaceMap::default();
+        let a = InterfaceVerifier {
+            verify: fails,
+            with_regions: false,
+        };
+        map.insert_verifier("A", a);
+        assert!(map.trait_verifier(&traits, 0).is_some());
+        assert!(map.trait_verifier(&traits, 2).is_none());
     }
 }

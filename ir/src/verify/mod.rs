@@ -203,6 +203,9 @@ impl Verifier<'_> {
                         "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
                     ));
                 }
+                // `SymbolOpInterface`'s verifier (an optional symbol), then
+                // `ModuleOp::verify`.
+                crate::symbol::verify::verify_symbol_op(self.ctx, self.arena, op)?;
                 self.verify_module_attrs(op)?;
             }
         }

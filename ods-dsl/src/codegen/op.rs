@@ -75,7 +75,8 @@ fn trait_tokens(t: &Trait) -> Option<TokenStream> {
         Trait::Marker(m) if m == "Idempotent" => quote!(::ir::ods::OpTrait::Idempotent),
         Trait::Marker(m) if m == "Involution" => quote!(::ir::ods::OpTrait::Involution),
         Trait::Marker(m) if m == "DistinctObjectsTrait" => quote!(::ir::ods::OpTrait::DistinctObjects),
-        Trait::Marker(m) if m == "Symbol" => quote!(::ir::ods::OpTrait::Interface("Symbol")),
+        // ODS's `Symbol` is `SymbolOpInterface` (`def Symbol : OpInterface<"SymbolOpInterface">`).
+        Trait::Marker(m) if m == "Symbol" => quote!(::ir::ods::OpTrait::Interface("SymbolOpInterface")),
         Trait::Elementwise => quote!(::ir::ods::OpTrait::Elementwise),
         Trait::SameTypeOperands => quote!(::ir::ods::OpTrait::SameTypeOperands),
         Trait::SameOperandsAndResultType => quote!(::ir::ods::OpTrait::SameOperandsAndResultType),

@@ -28,5 +28,19 @@ memref.dim MemRef/IR/MemRefOps.td DimOp
 tensor.cast Tensor/IR/TensorOps.td CastOp
 tensor.dim Tensor/IR/TensorOps.td DimOp
 arith.extui Arith/IR/ArithOps.td ExtUIOp
+memref.global MemRef/IR/MemRefOps.td GlobalOp
+tosa.variable Tosa/IR/TosaOps.td VariableOp
+ml_program.global MLProgram/IR/MLProgramOps.td GlobalOp
+scf.execute_region SCF/IR/SCFOps.td ExecuteRegionOp
+scf.while SCF/IR/SCFOps.td WhileOp
+scf.parallel SCF/IR/SCFOps.td ParallelOp
+scf.forall SCF/IR/SCFOps.td ForallOp
+affine.for Affine/IR/AffineOps.td AffineForOp
+affine.if Affine/IR/AffineOps.td AffineIfOp
+linalg.generic Linalg/IR/LinalgStructuredOps.td GenericOp
+linalg.map Linalg/IR/LinalgStructuredOps.td MapOp
+tensor.insert_slice Tensor/IR/TensorOps.td InsertSliceOp
+vector.transfer_write Vector/IR/VectorOps.td TransferWriteOp
+bufferization.materialize_in_destination Bufferization/IR/BufferizationOps.td MaterializeInDestinationOp
 OPS
 } > upstream_traits.txt
