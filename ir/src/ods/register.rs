@@ -27,6 +27,10 @@ pub fn core_traits(schema: &OpSchema, pure: bool) -> OpTraits {
             OpTrait::AutomaticAllocationScope => t.automatic_allocation_scope = true,
             OpTrait::AffineScope => t.affine_scope = true,
             OpTrait::ConstantLike => t.constant_like = true,
+            OpTrait::Elementwise => t.elementwise = true,
+            OpTrait::Scalarizable => t.scalarizable = true,
+            OpTrait::Vectorizable => t.vectorizable = true,
+            OpTrait::Tensorizable => t.tensorizable = true,
             _ => {}
         }
     }

@@ -28,5 +28,8 @@ memref.dim MemRef/IR/MemRefOps.td DimOp
 tensor.cast Tensor/IR/TensorOps.td CastOp
 tensor.dim Tensor/IR/TensorOps.td DimOp
 arith.extui Arith/IR/ArithOps.td ExtUIOp
+arith.addf Arith/IR/ArithOps.td AddFOp
+math.exp Math/IR/MathOps.td ExpOp
+vector.fma Vector/IR/VectorOps.td FMAOp
 OPS
 } > upstream_traits.txt
