@@ -137,35 +137,30 @@ fn elementwise_mappable_gives_each_of_its_traits() {
     assert_eq!(unrolled_count("test.unroll_mappable"), 4);
 }
 
+/// `op` has the elementwise traits `traits` (not all four) and vector
+/// unrolling leaves it whole.
+fn left_whole(op: &str, traits: [bool; 4]) {
+    assert_eq!(elementwise_traits(op), traits, "{op}");
+    assert_eq!(unrolled_count(op), 1, "{op}");
+}
+
 /// Without `Scalarizable` an elementwise op is not elementwise-mappable:
 /// vector unrolling leaves it whole.
 #[test]
 fn scalarizable_is_asked_by_vector_unrolling() {
-    assert_eq!(
-        elementwise_traits("test.unroll_not_scalarizable"),
-        [true, false, true, true]
-    );
-    assert_eq!(unrolled_count("test.unroll_not_scalarizable"), 1);
+    left_whole("test.unroll_not_scalarizable", [true, false, true, true]);
 }
 
 /// Without `Vectorizable` an elementwise op is not elementwise-mappable:
 /// vector unrolling leaves it whole.
 #[test]
 fn vectorizable_is_asked_by_vector_unrolling() {
-    assert_eq!(
-        elementwise_traits("test.unroll_not_vectorizable"),
-        [true, true, false, true]
-    );
-    assert_eq!(unrolled_count("test.unroll_not_vectorizable"), 1);
+    left_whole("test.unroll_not_vectorizable", [true, true, false, true]);
 }
 
 /// Without `Tensorizable` an elementwise op is not elementwise-mappable:
 /// vector unrolling leaves it whole.
 #[test]
 fn tensorizable_is_asked_by_vector_unrolling() {
-    assert_eq!(
-        elementwise_traits("test.unroll_not_tensorizable"),
-        [true, true, true, false]
-    );
-    assert_eq!(unrolled_count("test.unroll_not_tensorizable"), 1);
+    left_whole("test.unroll_not_tensorizable", [true, true, true, false]);
 }
