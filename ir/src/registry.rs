@@ -39,6 +39,24 @@ pub struct OpTraits {
     /// Its results are its operands, which do not alias each other
     /// (`DistinctObjectsTrait`, what alias analysis asks).
     pub distinct_objects: bool,
+    /// It maps elementwise over its vector and tensor operands (`Elementwise`).
+    pub elementwise: bool,
+    /// Its vectors and tensors may be replaced by scalars of their element
+    /// types (`Scalarizable`).
+    pub scalarizable: bool,
+    /// Its scalars may be replaced by vectors (`Vectorizable`).
+    pub vectorizable: bool,
+    /// Its scalars may be replaced by tensors (`Tensorizable`).
+    pub tensorizable: bool,
+}
+
+impl OpTraits {
+    /// Upstream's `OpTrait::hasElementwiseMappableTraits`: `Elementwise`,
+    /// `Scalarizable`, `Vectorizable` and `Tensorizable` (`ElementwiseMappable`'s
+    /// traits) together.
+    pub fn elementwise_mappable(&self) -> bool {
+        self.elementwise && self.scalarizable && self.vectorizable && self.tensorizable
+    }
 }
 
 /// A custom parser: reads the op's syntax after its name into the state.
@@ -395,17 +413,26 @@ impl Registry {
         self.info(op).interfaces.verifier(interface)
     }
 
-    /// The verifier of entry `index` of `traits`, the schema traits of `op`: the
-    /// one registered with `op` for an `OpTrait::Interface` entry's interface, if
-    /// any. Resolved once per op (an index afterwards; a verifier attached later
-    /// is still found).
-    pub fn trait_verifier(
+    /// Records that the op named `name` registered interface `interface`, which
+    /// extends `base` (MLIR's `baseInterfaces`): `base`'s verifier runs just
+    /// before `interface`'s unless the op's trait list has `base` before it.
+    pub fn attach_interface_base(&self, name: &str, interface: &'static str, base: &'static str) {
+        let op = self.intern(name);
+        self.info(op).interfaces.insert_base(interface, base);
+    }
+
+    /// The verifiers run at entry `index` of `traits`, the schema traits of `op`:
+    /// for an `OpTrait::Interface` entry, those registered with `op` of the
+    /// interface's bases not verified before it, then the interface's own.
+    /// Resolved once per op (an index afterwards; a verifier attached later is
+    /// still found).
+    pub fn trait_verifiers(
         &self,
         op: OpName,
         traits: &[crate::ods::OpTrait],
         index: usize,
-    ) -> Option<crate::ods::InterfaceVerifier> {
-        self.info(op).interfaces.trait_verifier(traits, index)
+    ) -> crate::ods::trait_verifiers::TraitVerifiers {
+        self.info(op).interfaces.trait_verifiers(traits, index)
     }
 
     /// Registers `methods`, the implementation of an attribute or type interface by

@@ -206,7 +206,9 @@ fn rust_bases(item: &syn::ItemTrait, known: &ods_dsl::Session) -> Vec<(String, T
 /// to the trait's supertraits, and their attachment
 /// (`path::BMethods::__declared_by_type::<T>(ctx)`, `__declared_by_attr`) to the start of
 /// `XMethods::attach`, with the paths' spans: a path naming no interface of the
-/// trait's kind is rustc's error at the path.
+/// trait's kind is rustc's error at the path. An op interface's `attach` records
+/// its bases declared in Rust with the op (`attach_interface_base`), whose
+/// verification runs their verifiers just before the interface's.
 fn as_written(
     items: TokenStream,
     item: &syn::ItemTrait,
@@ -214,10 +216,20 @@ fn as_written(
     kind: InterfaceKind,
 ) -> TokenStream {
     let target = proc_macro2::Ident::new("T", proc_macro2::Span::call_site());
-    let attachments: TokenStream = rust_bases
+    let mut attachments: TokenStream = rust_bases
         .iter()
         .filter_map(|(_, p)| crate::attach::declared_by_call(p, ods_dsl::codegen::declared_by_fn(kind), &target))
         .collect();
+    if kind == InterfaceKind::Op {
+        // The op's verification runs each base's verifier just before this
+        // interface's (the op's definition cannot see bases declared in Rust).
+        let name = item.ident.to_string();
+        for (base, _) in rust_bases {
+            attachments.extend(quote::quote! {
+                ctx.registry().attach_interface_base(<T as ::ir::ods::TypedOp>::NAME, #name, #base);
+            });
+        }
+    }
     let mut attach_added = rust_bases.is_empty();
     let bodies: Vec<(String, &syn::Block)> = item
         .items

@@ -357,6 +357,47 @@ fn an_op_lists_an_interface_declared_in_rust_among_its_traits_or_declared_method
 }
 
 #[test]
+fn an_interface_listed_by_path_among_the_traits_is_verified_where_it_stands() {
+    // Upstream's `verifyTraits` runs the traits and the interfaces' verifiers in
+    // the op's list order: a path in `traits = [...]` stands where it is listed,
+    // as an interface in `.ods`'s trait list does.
+    let e = crate::op::expand(
+        quote!(
+            "t.a",
+            traits = [SameOperandsAndResultType, self::Checked, Pure, DeclareOpInterfaceMethods<x::Local>],
+            interfaces = [self::Later]
+        ),
+        quote!(
+            struct AOp {
+                #[operand]
+                x: AnyType,
+                #[result]
+                r: AnyType,
+            }
+        ),
+    );
+    assert!(e.errors.is_none(), "{:?}", e.errors.map(|x| x.to_string()));
+    let m = e.model.expect("model");
+    assert_eq!(m.interfaces[..3], ["Checked", "Local", "Later"]);
+    assert!(m.interface_positions.contains(&("Checked".to_string(), 1)));
+    assert!(m.interface_positions.contains(&("Local".to_string(), 2)));
+    assert!(!m.interface_positions.iter().any(|(n, _)| n == "Later"));
+    let flat: String = text(e.items).split_whitespace().collect();
+    let order = [
+        "OpTrait::SameOperandsAndResultType",
+        "OpTrait::Interface(\"Checked\")",
+        "OpTrait::Pure",
+        "OpTrait::Interface(\"Local\")",
+        "OpTrait::Interface(\"Later\")",
+    ];
+    let at: Vec<usize> = order
+        .iter()
+        .map(|t| flat.find(t).unwrap_or_else(|| panic!("{t} in {flat}")))
+        .collect();
+    assert!(at.windows(2).all(|w| w[0] < w[1]), "{order:?} at {at:?}");
+}
+
+#[test]
 fn an_op_attaches_an_interface_declared_in_rust() {
     let e = crate::op::expand(
         quote!(

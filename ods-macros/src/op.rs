@@ -121,6 +121,10 @@ pub(crate) struct OpIn {
     /// (not in `DeclareOpInterfaceMethods<path::X>`): an interface declared in Rust
     /// listed so is implemented by its hidden macro when every method has a default.
     interface_listing: Vec<(TokenStream, bool)>,
+    /// Per interface, for one listed by its path in `traits = [...]`, the number
+    /// of traits before it: sema sees it there among the traits, where upstream's
+    /// `verifyTraits` verifies it.
+    interface_at: Vec<Option<usize>>,
     builders: Vec<ast::Builder>,
     flags: Vec<ast::Ident>,
     format: Vec<ast::Str>,
@@ -148,10 +152,19 @@ pub(crate) struct OpIn {
 }
 
 impl OpIn {
-    /// Adds an entry of `interfaces = [...]` (or a path in `traits = [...]`): the
-    /// interface `t`, named with the path `prefix` before it.
-    fn add_interface(&mut self, prefix: &TokenStream, t: &RawExpr, plain: bool, sources: &mut Sources) {
+    /// Adds an entry of `interfaces = [...]` (or a path in `traits = [...]`, `at`
+    /// the number of traits before it): the interface `t`, named with the path
+    /// `prefix` before it.
+    fn add_interface(
+        &mut self,
+        prefix: &TokenStream,
+        t: &RawExpr,
+        plain: bool,
+        at: Option<usize>,
+        sources: &mut Sources,
+    ) {
         self.interface_listing.push((prefix.clone(), plain));
+        self.interface_at.push(at);
         let start = sources.next_id();
         let e = texpr::to_ast(t, sources);
         self.parts
@@ -563,6 +576,7 @@ fn class_in(name: ast::Ident) -> OpIn {
         interfaces: Vec::new(),
         interface_paths: Vec::new(),
         interface_listing: Vec::new(),
+        interface_at: Vec::new(),
         builders: Vec::new(),
         flags: Vec::new(),
         format: Vec::new(),
@@ -672,7 +686,8 @@ fn read_parts(
                     // op in `.ods`: sema's error.
                     let wrapped = r.wrapped().filter(|_| r.wrapped_for_defs());
                     if !r.prefix.is_empty() && wrapped.is_none() {
-                        op.add_interface(&r.prefix, &r.expr, r.declare.is_none(), sources);
+                        let at = Some(op.traits.len());
+                        op.add_interface(&r.prefix, &r.expr, r.declare.is_none(), at, sources);
                         continue;
                     }
                     let start = sources.next_id();
@@ -686,8 +701,8 @@ fn read_parts(
             Arg::Interfaces(_, list) => {
                 for r in list {
                     match r.wrapped().filter(|_| r.wrapped_for_defs()) {
-                        Some(w) => op.add_interface(&TokenStream::new(), &w, true, sources),
-                        None => op.add_interface(&r.prefix, &r.expr, r.declare.is_none(), sources),
+                        Some(w) => op.add_interface(&TokenStream::new(), &w, true, None, sources),
+                        None => op.add_interface(&r.prefix, &r.expr, r.declare.is_none(), None, sources),
                     }
                 }
                 continue;
@@ -1145,12 +1160,12 @@ impl OpIn {
         ast::Op {
             name: self.name.clone(),
             op_name,
-            traits: self.kept(state, &self.traits, PartKind::Trait),
+            traits: self.kept_traits(state),
             summary: self.kept(state, &self.summary, PartKind::Summary),
             description: self.kept(state, &self.description, PartKind::Description),
             sections,
             builders: self.kept(state, &self.builders, PartKind::Builder),
-            interfaces: self.kept(state, &self.interfaces, PartKind::Interface),
+            interfaces: self.kept_interfaces(state, None),
             format: self.kept(state, &self.format, PartKind::Format),
             default_dialect: self.kept(state, &self.default_dialect, PartKind::DefaultDialect),
             result_names: self.kept(state, &self.result_names, PartKind::ResultNames),
@@ -1159,6 +1174,28 @@ impl OpIn {
             lets,
             span: self.span,
         }
+    }
+
+    /// The traits recovery keeps whole, with the interfaces listed by path among
+    /// them where they stand.
+    fn kept_traits(&self, state: &[(PartKind, Keep)]) -> Vec<ast::TExpr> {
+        let mut out = Vec::new();
+        for (k, t) in self.traits.iter().enumerate() {
+            out.extend(self.kept_interfaces(state, Some(k)));
+            if self.keep(state, PartKind::Trait(k)) == Keep::All {
+                out.push(t.clone());
+            }
+        }
+        out.extend(self.kept_interfaces(state, Some(self.traits.len())));
+        out
+    }
+
+    /// The interfaces recovery keeps whole listed at `at` (`interface_at`).
+    fn kept_interfaces(&self, state: &[(PartKind, Keep)], at: Option<usize>) -> Vec<ast::TExpr> {
+        let here = self.interfaces.iter().zip(&self.interface_at).enumerate();
+        here.filter(|(i, (_, a))| **a == at && self.keep(state, PartKind::Interface(*i)) == Keep::All)
+            .map(|(_, (t, _))| t.clone())
+            .collect()
     }
 
     /// The entries of `list` (the parts `part(i)`) that recovery keeps whole.

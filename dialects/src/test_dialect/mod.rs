@@ -8,6 +8,7 @@ use ir::ods::infer::{InferInputs, InferResult};
 use ir::ods::{BuildError, OpBuilder};
 use ir::{Context, Diagnostic, IrArena, OpId, Type};
 
+mod base_order;
 mod branch;
 pub mod custom_props;
 mod int_range;

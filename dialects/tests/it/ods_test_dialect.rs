@@ -870,7 +870,7 @@ fn registered_ops_are_verified_by_the_core_verifier() {
     // `ReturnLike` is known at run time (`hasTrait<ReturnLike>`).
     assert!(ctx.op_info(ctx.op_name("test.yield")).traits().return_like);
     assert!(!ctx.op_info(ctx.op_name("test.br")).traits().return_like);
-    assert_eq!(registration::SCHEMAS.len(), 54);
+    assert_eq!(registration::SCHEMAS.len(), 59);
 }
 
 #[test]

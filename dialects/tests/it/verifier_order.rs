@@ -92,3 +92,36 @@ fn interface_listed_before_a_trait_reports_first() {
         assert_eq!(case(op, "vector<4xi8>", "vector<4xi8>"), "<verified>");
     }
 }
+
+/// A base interface is verified just before the interface extending it, where
+/// the op lists that one (mlir-tblgen-22 puts `FunctionOpInterface`'s bases
+/// just before it: `func.func` in `upstream_traits.txt`), so before the traits
+/// listed after it: `test.derived_then_type` lists `TestVerifiedDerived`
+/// (extending `TestVerifiedBase`) before `SameOperandsAndResultType`.
+#[test]
+fn a_base_interface_is_verified_just_before_the_interface_extending_it() {
+    let ctx = dialects::driver::new_context(&dialects::driver::Options::default());
+    dialects::test_dialect::registration::register(&ctx);
+    let info = ctx.op_info(ctx.op_name("test.derived_then_type"));
+    let schema = info.definition().and_then(|d| d.schema).expect("a generated op");
+    let names: Vec<String> = schema.traits.iter().map(upstream_name).collect();
+    assert_eq!(
+        names,
+        ["TestVerifiedBase", "TestVerifiedDerived", "SameOperandsAndResultType"]
+    );
+    let case = |attrs: &str, to: &str| {
+        first_error(&format!(
+            "func.func @f(%v: i8) {{\n  %0 = \"test.derived_then_type\"(%v) {attrs} : (i8) -> {to}\n  return\n}}\n"
+        ))
+    };
+    // All three broken: the base reports.
+    assert_eq!(
+        case("{a}", "i16"),
+        "'test.derived_then_type' op refused by the base interface"
+    );
+    assert_eq!(
+        case("", "i16"),
+        "'test.derived_then_type' op requires the same type for all operands and results"
+    );
+    assert_eq!(case("", "i8"), "<verified>");
+}

@@ -14,6 +14,7 @@ use std::sync::{OnceLock, RwLock};
 
 use rustc_hash::FxHashMap;
 
+use super::trait_verifiers::TraitVerifiers;
 use crate::{Context, IrArena, OpId};
 
 /// An op interface whose implementations are registered with the ops: its generated
@@ -41,12 +42,15 @@ pub struct InterfaceMap {
     tables: RwLock<Vec<(TypeId, Box<dyn Any + Send + Sync>)>>,
     /// The interfaces' verifiers (MLIR's interface `verify`), by interface name.
     verifiers: RwLock<Vec<(&'static str, InterfaceVerifier)>>,
-    /// The verifier of each entry of the op's schema traits (none but for the
-    /// `OpTrait::Interface` entries with one), resolved on the op's first
-    /// verification so that later ones index it.
-    resolved: OnceLock<Box<[Option<InterfaceVerifier>]>>,
-    /// Set when a verifier is attached after `resolved` was: the op's verifiers
-    /// are then looked up by name (an external model attached late).
+    /// The bases of the interfaces the op registered: (interface, direct base),
+    /// in declaration order.
+    bases: RwLock<Vec<(&'static str, &'static str)>>,
+    /// The verifiers of each entry of the op's schema traits (none but for the
+    /// `OpTrait::Interface` entries, [`super::trait_verifiers`]), resolved on
+    /// the op's first verification so that later ones index it.
+    resolved: OnceLock<Box<[TraitVerifiers]>>,
+    /// Set when a verifier or base is attached after `resolved` was: the op's
+    /// verifiers are then resolved at each call (an external model attached late).
     stale: AtomicBool,
 }
 
@@ -101,38 +105,41 @@ impl InterfaceMap {
         verifiers.iter().find(|(n, _)| *n == name).map(|e| e.1)
     }
 
-    /// The verifier of entry `index` of `traits` (the op's schema traits; the
-    /// same list at every call): the registered verifier of an
-    /// `OpTrait::Interface` entry's interface, if any. An interface listed twice
-    /// (named by a trait and by the op's interfaces, as `Symbol` and
-    /// `DeclareOpInterfaceMethods<SymbolOpInterface>`) verifies once, at its
-    /// first entry (upstream's trait list holds each interface once). Resolved
-    /// for every entry on the first call, then an index.
-    pub fn trait_verifier(&self, traits: &[super::OpTrait], index: usize) -> Option<InterfaceVerifier> {
-        let entry = |t: &super::OpTrait| match t {
-            super::OpTrait::Interface(name) => Some(*name),
-            _ => None,
-        };
-        // The interface of entry `i`, unless an earlier entry names it too.
-        let name = |i: usize| {
-            let n = entry(traits.get(i)?)?;
-            (!traits[..i].iter().any(|t| entry(t) == Some(n))).then_some(n)
-        };
+    /// Records that interface `name` extends `base` (bases in declaration order).
+    pub fn insert_base(&self, name: &'static str, base: &'static str) {
+        let mut bases = self.bases.write().unwrap_or_else(|e| e.into_inner());
+        if !bases.contains(&(name, base)) {
+            bases.push((name, base));
+        }
+        if self.resolved.get().is_some() {
+            self.stale.store(true, Ordering::Release);
+        }
+    }
+
+    /// The verifiers run at entry `index` of `traits` (the op's schema traits;
+    /// the same list at every call): for an `OpTrait::Interface` entry, those of
+    /// the interface's bases not verified before it, then its own
+    /// ([`super::trait_verifiers`]). Resolved for every entry on the first call,
+    /// then an index.
+    pub fn trait_verifiers(&self, traits: &[super::OpTrait], index: usize) -> TraitVerifiers {
         let resolved = match self.resolved.get() {
             Some(r) => r,
             None => {
-                // The read lock is held until the table is stored: an attachment
-                // in between marks it stale.
+                // The read locks are held until the table is stored: an
+                // attachment in between marks it stale.
                 let verifiers = self.verifiers.read().unwrap_or_else(|e| e.into_inner());
-                let find = |n: &str| verifiers.iter().find(|(v, _)| *v == n).map(|e| e.1);
+                let bases = self.bases.read().unwrap_or_else(|e| e.into_inner());
                 self.resolved
-                    .get_or_init(|| (0..traits.len()).map(|i| name(i).and_then(find)).collect())
+                    .get_or_init(|| super::trait_verifiers::resolve(traits, &verifiers, &bases))
             }
         };
         if resolved.len() != traits.len() || self.stale.load(Ordering::Acquire) {
-            return self.verifier(name(index)?);
+            let verifiers = self.verifiers.read().unwrap_or_else(|e| e.into_inner());
+            let bases = self.bases.read().unwrap_or_else(|e| e.into_inner());
+            let fresh = super::trait_verifiers::resolve(traits, &verifiers, &bases);
+            return fresh.get(index).cloned().unwrap_or_default();
         }
-        resolved.get(index).copied().flatten()
+        resolved.get(index).cloned().unwrap_or_default()
     }
 
     /// The method table `M`, if registered.
@@ -260,18 +267,23 @@ mod tests {
         };
         map.insert_verifier("A", a);
         // Resolved on the first call: by trait index.
-        assert!(map.trait_verifier(&traits, 0).is_none());
-        assert!(map.trait_verifier(&traits, 1).is_some_and(|v| !v.with_regions));
-        assert!(map.trait_verifier(&traits, 2).is_none());
-        assert!(map.trait_verifier(&traits, 3).is_none());
+        assert!(map.trait_verifiers(&traits, 0).is_empty());
+        assert!(map.trait_verifiers(&traits, 1).first().is_some_and(|v| !v.with_regions));
+        assert!(map.trait_verifiers(&traits, 2).is_empty());
+        assert!(map.trait_verifiers(&traits, 3).is_empty());
         // Attached after the resolution: still found.
         let b = InterfaceVerifier {
             verify: fails,
             with_regions: true,
         };
         map.insert_verifier("B", b);
-        assert!(map.trait_verifier(&traits, 2).is_some_and(|v| v.with_regions));
-        assert!(map.trait_verifier(&traits, 1).is_some());
+        assert!(map.trait_verifiers(&traits, 2).first().is_some_and(|v| v.with_regions));
+        assert_eq!(map.trait_verifiers(&traits, 1).len(), 1);
+        // A base attached late: verified just before the interface extending it.
+        map.insert_base("B", "A");
+        let traits = [OpTrait::Interface("B")];
+        let at_b: Vec<bool> = map.trait_verifiers(&traits, 0).iter().map(|v| v.with_regions).collect();
+        assert_eq!(at_b, [false, true]);
     }
 
     #[test]
@@ -283,7 +295,7 @@ mod tests {
             with_regions: false,
         };
         map.insert_verifier("A", a);
-        assert!(map.trait_verifier(&traits, 0).is_some());
-        assert!(map.trait_verifier(&traits, 2).is_none());
+        assert_eq!(map.trait_verifiers(&traits, 0).len(), 1);
+        assert!(map.trait_verifiers(&traits, 2).is_empty());
     }
 }

@@ -833,6 +833,7 @@ macro_rules! ods_registered_op_interface {
             pub fn attach<T: $tr>($ctx: &$crate::Context) {
                 $($first)*
                 $(<$base_methods>::attach::<T>($ctx);)*
+                $($ctx.registry().attach_interface_base(<T as $crate::ods::TypedOp>::NAME, $name, $base_name);)*
                 $ctx.registry().attach_interface(<T as $crate::ods::TypedOp>::NAME, Self::of::<T>());
             }
             /// What the registration of op `T` declaring the interface calls (in

@@ -27,6 +27,7 @@ pub mod pred;
 pub mod register;
 pub mod schema;
 pub mod tables;
+pub mod trait_verifiers;
 pub mod values;
 pub mod verify;
 

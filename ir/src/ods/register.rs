@@ -28,6 +28,10 @@ pub fn core_traits(schema: &OpSchema, pure: bool) -> OpTraits {
             OpTrait::AffineScope => t.affine_scope = true,
             OpTrait::ConstantLike => t.constant_like = true,
             OpTrait::DistinctObjects => t.distinct_objects = true,
+            OpTrait::Elementwise => t.elementwise = true,
+            OpTrait::Scalarizable => t.scalarizable = true,
+            OpTrait::Vectorizable => t.vectorizable = true,
+            OpTrait::Tensorizable => t.tensorizable = true,
             _ => {}
         }
     }

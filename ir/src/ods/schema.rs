@@ -308,6 +308,15 @@ pub enum OpTrait {
     Interface(&'static str),
     /// `Elementwise`
     Elementwise,
+    /// `Scalarizable`: an `Elementwise` op that applies to scalars in place of
+    /// its vectors and tensors (upstream's `OpTrait::Scalarizable`).
+    Scalarizable,
+    /// `Vectorizable`: an `Elementwise` op that applies to vectors in place of
+    /// its scalars (upstream's `OpTrait::Vectorizable`).
+    Vectorizable,
+    /// `Tensorizable`: an `Elementwise` op that applies to tensors in place of
+    /// its scalars (upstream's `OpTrait::Tensorizable`).
+    Tensorizable,
     /// `SameTypeOperands`
     SameTypeOperands,
     /// `SameOperandsAndResultType`

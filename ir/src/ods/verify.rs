@@ -54,10 +54,11 @@ pub fn verify_invariants(ctx: &Context, arena: &IrArena, op: OpId, schema: &OpSc
         if t.is_structural() || t.is_pred() {
             continue;
         }
-        match c.interface_verifier(i) {
-            Some(v) if !v.with_regions => (v.verify)(ctx, arena, op)?,
-            Some(_) => {}
-            None => c.other_trait(t)?,
+        if !matches!(t, OpTrait::Interface(_)) {
+            c.other_trait(t)?;
+        }
+        for v in c.interface_verifiers(i).iter().filter(|v| !v.with_regions) {
+            (v.verify)(ctx, arena, op)?;
         }
     }
     if let Some(hook) = schema.verify {
@@ -81,7 +82,7 @@ pub fn verify_region_invariants(ctx: &Context, arena: &IrArena, op: OpId, schema
         if let OpTrait::SingleBlockImplicitTerminator(term) = t {
             c.implicit_terminator(term)?;
         }
-        if let Some(v) = c.interface_verifier(i).filter(|v| v.with_regions) {
+        for v in c.interface_verifiers(i).iter().filter(|v| v.with_regions) {
             (v.verify)(ctx, arena, op)?;
         }
     }
@@ -733,15 +734,16 @@ impl<'a> Check<'a> {
         }
     }
 
-    /// The verifier of schema trait `index` if it is an interface with one
-    /// (upstream's `verify` of the interface, `.ods`'s `verify`): registered with
-    /// the op by the interface's `attach`.
-    fn interface_verifier(&self, index: usize) -> Option<super::InterfaceVerifier> {
+    /// The verifiers run at schema trait `index` if it is an interface: those of
+    /// its bases not verified before it, then its own (upstream's `verify` of the
+    /// interface, `.ods`'s `verify`), registered with the op by the interface's
+    /// `attach` ([`super::trait_verifiers`]).
+    fn interface_verifiers(&self, index: usize) -> super::trait_verifiers::TraitVerifiers {
         if !matches!(self.schema.traits.get(index), Some(OpTrait::Interface(_))) {
-            return None;
+            return super::trait_verifiers::TraitVerifiers::new();
         }
         let op = self.arena.op_name(self.op);
-        self.ctx.registry().trait_verifier(op, self.schema.traits, index)
+        self.ctx.registry().trait_verifiers(op, self.schema.traits, index)
     }
 
     fn elementwise(&self) -> VResult {

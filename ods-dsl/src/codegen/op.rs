@@ -78,6 +78,9 @@ fn trait_tokens(t: &Trait) -> Option<TokenStream> {
         // ODS's `Symbol` is `SymbolOpInterface` (`def Symbol : OpInterface<"SymbolOpInterface">`).
         Trait::Marker(m) if m == "Symbol" => quote!(::ir::ods::OpTrait::Interface("SymbolOpInterface")),
         Trait::Elementwise => quote!(::ir::ods::OpTrait::Elementwise),
+        Trait::Scalarizable => quote!(::ir::ods::OpTrait::Scalarizable),
+        Trait::Vectorizable => quote!(::ir::ods::OpTrait::Vectorizable),
+        Trait::Tensorizable => quote!(::ir::ods::OpTrait::Tensorizable),
         Trait::SameTypeOperands => quote!(::ir::ods::OpTrait::SameTypeOperands),
         Trait::SameOperandsAndResultType => quote!(::ir::ods::OpTrait::SameOperandsAndResultType),
         Trait::SameOperandsShape => quote!(::ir::ods::OpTrait::SameOperandsShape),

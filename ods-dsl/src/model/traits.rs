@@ -32,6 +32,13 @@ pub enum Trait {
     Marker(String),
     /// `Elementwise` (with its shape checks).
     Elementwise,
+    /// `Scalarizable`: an `Elementwise` op that applies to scalars (upstream's
+    /// `OpTrait::Scalarizable`, which `Elementwise` must precede).
+    Scalarizable,
+    /// `Vectorizable`: an `Elementwise` op that applies to all-vector operands.
+    Vectorizable,
+    /// `Tensorizable`: an `Elementwise` op that applies to all-tensor operands.
+    Tensorizable,
     /// `SameTypeOperands`
     SameTypeOperands,
     /// `SameOperandsAndResultType`
@@ -142,6 +149,9 @@ impl Trait {
             Trait::MemoryEffects(v) => format!("MemoryEffects<[{}]>", v.join(", ")),
             Trait::Marker(n) => n.clone(),
             Trait::Elementwise => "Elementwise".into(),
+            Trait::Scalarizable => "Scalarizable".into(),
+            Trait::Vectorizable => "Vectorizable".into(),
+            Trait::Tensorizable => "Tensorizable".into(),
             Trait::SameTypeOperands => "SameTypeOperands".into(),
             Trait::SameOperandsAndResultType => "SameOperandsAndResultType".into(),
             Trait::SameOperandsShape => "SameOperandsShape".into(),

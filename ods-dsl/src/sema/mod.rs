@@ -4,6 +4,7 @@
 
 pub mod classes;
 mod defs;
+mod interface_order;
 mod interfaces;
 mod op;
 mod params;
@@ -924,14 +925,32 @@ op E "t.e" [ElementwiseMappable] { operands { x: AnyType } results { r: AnyType 
             vec!["::ir::interfaces::RegionBranchTerminatorOpInterface"]
         );
         assert_eq!(z.interfaces, vec!["RegionBranchTerminatorOpInterface"]);
-        // `ElementwiseMappable` is `Elementwise` (plus markers without a runtime meaning).
-        assert!(e.has(&crate::model::Trait::Elementwise));
-        let bad = "dialect t {}\nop A \"t.a\" [Tensorizable] { operands { x: AnyType } results { r: AnyType } }\n";
-        let f = crate::check_source("t.ods", bad).err().unwrap();
+        // `ElementwiseMappable` is upstream's trait list: its four traits, in order.
+        use crate::model::Trait;
         assert_eq!(
-            f.diagnostics[0].message,
-            "trait 'Tensorizable' is only applicable to 'Elementwise' ops"
+            e.traits,
+            vec![
+                Trait::Elementwise,
+                Trait::Scalarizable,
+                Trait::Vectorizable,
+                Trait::Tensorizable
+            ]
         );
+        // mlir-tblgen-22: "Tensorizable requires Elementwise to precede it in traits
+        // list"; a trait the list gives again is skipped.
+        let message = |traits: &str| {
+            let op = format!(
+                "dialect t {{}}\nop A \"t.a\" [{traits}] {{ operands {{ x: AnyType }} results {{ r: AnyType }} }}\n"
+            );
+            crate::check_source("t.ods", &op)
+                .err()
+                .map(|f| f.diagnostics[0].message.clone())
+        };
+        let after = "trait 'Tensorizable' requires 'Elementwise' to precede it in the trait list";
+        assert_eq!(message("Tensorizable").as_deref(), Some(after));
+        assert_eq!(message("Tensorizable, Elementwise").as_deref(), Some(after));
+        assert_eq!(message("Elementwise, Tensorizable"), None);
+        assert_eq!(message("Elementwise, ElementwiseMappable"), None);
     }
 
     /// mlir-tblgen 22 attaches `BytecodeOpInterface::Trait` to the ops with
@@ -1033,9 +1052,12 @@ op H "t.plain" [Symbol] { interfaces [FunctionOpInterface]; }
                 "::ir::interfaces::SymbolOpInterface"
             ]
         );
+        // Each base just before the interface extending it, as mlir-tblgen-22's
+        // trait list (`SymbolOpInterface`, `CallableOpInterface`, then
+        // `FunctionOpInterface`).
         assert_eq!(
             f.interfaces,
-            vec!["FunctionOpInterface", "CallableOpInterface", "SymbolOpInterface"]
+            vec!["SymbolOpInterface", "CallableOpInterface", "FunctionOpInterface"]
         );
         // `DeclareOpInterfaceMethods<FunctionOpInterface>`: the op's own, but for
         // its base with default bodies only (a base is listed plainly, as upstream).
@@ -1043,9 +1065,9 @@ op H "t.plain" [Symbol] { interfaces [FunctionOpInterface]; }
         assert_eq!(
             f.registered_interfaces,
             vec![
-                "::ir::interfaces::FunctionOpInterfaceMethods",
+                "::ir::interfaces::SymbolOpInterfaceMethods",
                 "::ir::interfaces::CallableOpInterfaceMethods",
-                "::ir::interfaces::SymbolOpInterfaceMethods"
+                "::ir::interfaces::FunctionOpInterfaceMethods"
             ]
         );
         // `FunctionOpInterface` has upstream's methods, each with a default body that
@@ -1060,8 +1082,8 @@ op H "t.plain" [Symbol] { interfaces [FunctionOpInterface]; }
         assert_eq!(
             function.bases,
             vec![
-                "::ir::interfaces::CallableOpInterface",
-                "::ir::interfaces::SymbolOpInterface"
+                "::ir::interfaces::SymbolOpInterface",
+                "::ir::interfaces::CallableOpInterface"
             ]
         );
         assert!(function.methods.iter().all(|m| m.default.is_some()));

@@ -253,23 +253,15 @@ impl Sema<'_> {
                     );
                 }
             }
-            let has_trait = lowered.t.is_some();
-            if let Some(tr) = lowered.t {
-                if let Some((_, first)) = trait_spans.iter().find(|(x, _)| *x == tr) {
-                    d.push(
-                        Diagnostic::error(t.span, format!("duplicate trait '{}'", tr.ods_name()))
-                            .with_secondary(*first, "first given here"),
-                    );
-                    continue;
-                }
-                trait_spans.push((tr, t.span));
+            // Upstream's trait lists put a trait's interfaces before its native
+            // trait (`InferTensorType`): before the traits pushed now.
+            let position = trait_spans.len();
+            if !super::traits::push_traits(&mut trait_spans, lowered.traits, lowered.list, t.span, d) {
+                continue;
             }
             if lowered.interfaces.iter().any(|i| i == "InferTypeOpInterface") {
                 own_compatible |= lowered.declared_methods.iter().any(|x| x == "isCompatibleReturnTypes");
             }
-            // Upstream's trait lists put a trait's interfaces before its native
-            // trait (`InferTensorType`): before the trait just pushed.
-            let position = trait_spans.len() - usize::from(has_trait);
             for i in lowered.interfaces {
                 if t.name.name == i {
                     plain.push(i.clone());
@@ -298,15 +290,11 @@ impl Sema<'_> {
             }
         }
         // An op declaring an interface declares its bases too (MLIR adds an
-        // interface's `baseInterfaces` to the op's, plainly).
-        for listed in m.interfaces.clone() {
-            for base in self.interface_bases(&listed) {
-                if !m.interfaces.contains(&base) {
-                    plain.push(base.clone());
-                    m.interfaces.push(base);
-                }
-            }
-        }
+        // interface's `baseInterfaces` to the op's, plainly), each just before it.
+        let ordered = self.with_bases(&m.interfaces, &m.interface_positions);
+        plain.extend(ordered.added);
+        m.interfaces = ordered.interfaces;
+        m.interface_positions = ordered.positions;
         self.provide_plain_interfaces(&mut m, &plain);
         // Effects the definition states give `MemoryEffectsOpInterface` (upstream's
         // `MemoryEffects<[...]>` and `Arg`/`Res` decorators generate `getEffects`).
@@ -632,7 +620,7 @@ impl Sema<'_> {
     }
 
     fn check_traits(&self, m: &Op, traits: &[(Trait, Span)], d: &mut Vec<Diagnostic>) {
-        for (t, span) in traits {
+        for (k, (t, span)) in traits.iter().enumerate() {
             match t {
                 Trait::SameOperandsAndResultType
                 | Trait::SameOperandsAndResultShape
@@ -671,11 +659,22 @@ impl Sema<'_> {
                     *span,
                     "'FirstAttrDerivedResultType' on an op without attributes",
                 )),
-                // Upstream's `static_assert` in `OpTrait::Scalarizable` and its siblings.
-                Trait::Marker(n) if ELEMENTWISE_MARKERS.contains(&n.as_str()) && !m.has(&Trait::Elementwise) => d.push(
-                    Diagnostic::error(*span, format!("trait '{n}' is only applicable to 'Elementwise' ops"))
-                        .label("add 'Elementwise' (or use 'ElementwiseMappable')"),
-                ),
+                // mlir-tblgen's check of the traits `Scalarizable` and its siblings
+                // depend on (`NativeOpTrait<"Scalarizable", [Elementwise]>`).
+                Trait::Scalarizable | Trait::Vectorizable | Trait::Tensorizable
+                    if !traits[..k].iter().any(|(x, _)| *x == Trait::Elementwise) =>
+                {
+                    d.push(
+                        Diagnostic::error(
+                            *span,
+                            format!(
+                                "trait '{}' requires 'Elementwise' to precede it in the trait list",
+                                t.ods_name()
+                            ),
+                        )
+                        .label("add 'Elementwise' before it (or use 'ElementwiseMappable')"),
+                    )
+                }
                 _ => {}
             }
         }
@@ -771,9 +770,6 @@ impl Sema<'_> {
         })
     }
 }
-
-/// Traits upstream allows only on `Elementwise` ops.
-const ELEMENTWISE_MARKERS: &[&str] = &["Scalarizable", "Vectorizable", "Tensorizable"];
 
 /// Upstream interfaces a trait implements, by the trait's ODS name (`ReturnLike`
 /// makes an op a `RegionBranchTerminatorOpInterface` passing all its operands;

@@ -12,9 +12,6 @@ pub const MARKER_TRAITS: &[&str] = &[
     "Idempotent",
     "Involution",
     "ConstantLike",
-    "Scalarizable",
-    "Vectorizable",
-    "Tensorizable",
     "Symbol",
     "HasRecursiveMemoryEffects",
     "DistinctObjectsTrait",
@@ -66,12 +63,30 @@ fn names_list(e: &TExpr, d: &mut Vec<Diagnostic>) -> Option<Vec<(String, crate::
 
 /// A trait as written, lowered; the spans of value names it refers to.
 pub(super) struct LoweredTrait {
-    pub t: Option<Trait>,
+    /// The traits it stands for, in order: one, or a trait list's
+    /// (`ElementwiseMappable`).
+    pub traits: Vec<Trait>,
+    /// Whether it is upstream's `TraitList`, whose traits the op may have already
+    /// (upstream's trait list skips them) rather than a trait given twice.
+    pub list: bool,
     /// The interfaces it declares (upstream's `InferTensorType` two).
     pub interfaces: Vec<String>,
     /// The methods `DeclareOpInterfaceMethods<I, ["m", ...]>` names.
     pub declared_methods: Vec<String>,
     pub value_refs: Vec<(String, crate::model::Span)>,
+}
+
+impl LoweredTrait {
+    /// An entry that is the interface `name` (with the methods it declares).
+    fn interface(name: String, declared_methods: Vec<String>, value_refs: Vec<(String, crate::model::Span)>) -> Self {
+        LoweredTrait {
+            traits: Vec::new(),
+            list: false,
+            interfaces: vec![name],
+            declared_methods,
+            value_refs,
+        }
+    }
 }
 
 /// The method names of `DeclareOpInterfaceMethods<I, ["m", ...]>`'s second
@@ -89,6 +104,33 @@ fn declared_methods(e: &TExpr) -> Vec<String> {
     }
 }
 
+/// Adds an entry's `traits` to the op's (`listed`, each with the entry's `span`):
+/// a trait already there is `duplicate trait`, unless the entry is a trait list
+/// (`ElementwiseMappable`), which skips it as upstream's does. `false` after an
+/// error.
+pub(super) fn push_traits(
+    listed: &mut Vec<(Trait, crate::model::Span)>,
+    traits: Vec<Trait>,
+    list: bool,
+    span: crate::model::Span,
+    d: &mut Vec<Diagnostic>,
+) -> bool {
+    for t in traits {
+        match listed.iter().find(|(x, _)| *x == t) {
+            Some(_) if list => {}
+            Some((_, first)) => {
+                d.push(
+                    Diagnostic::error(span, format!("duplicate trait '{}'", t.ods_name()))
+                        .with_secondary(*first, "first given here"),
+                );
+                return false;
+            }
+            None => listed.push((t, span)),
+        }
+    }
+    true
+}
+
 impl Sema<'_> {
     pub(super) fn lower_trait(&mut self, e: &TExpr, d: &mut Vec<Diagnostic>) -> Option<LoweredTrait> {
         let n = e.name.name.as_str();
@@ -102,6 +144,13 @@ impl Sema<'_> {
             }
             Some(t)
         };
+        // An interface declared in Rust, listed by its path among the traits
+        // (`#[op(traits = [path::X])]`): verified where it stands.
+        if self.rust_interfaces.contains(n) {
+            return self
+                .interface(e, d)
+                .map(|name| LoweredTrait::interface(name, Vec::new(), refs));
+        }
         let t = match n {
             "Pure" => plain(Trait::Pure, d)?,
             "NoMemoryEffect" => plain(Trait::NoMemoryEffect, d)?,
@@ -110,9 +159,27 @@ impl Sema<'_> {
             "AlwaysSpeculatable" | "AlwaysSpeculatableImplTrait" => plain(Trait::AlwaysSpeculatable, d)?,
             "RecursivelySpeculatable" | "RecursivelySpeculatableImplTrait" => plain(Trait::RecursivelySpeculatable, d)?,
             "RecursiveMemoryEffects" => plain(Trait::RecursiveMemoryEffects, d)?,
-            // `ElementwiseMappable` is upstream's list [Elementwise, Scalarizable,
-            // Vectorizable, Tensorizable]; only `Elementwise` has a runtime meaning.
-            "Elementwise" | "ElementwiseMappable" => plain(Trait::Elementwise, d)?,
+            "Elementwise" => plain(Trait::Elementwise, d)?,
+            "Scalarizable" => plain(Trait::Scalarizable, d)?,
+            "Vectorizable" => plain(Trait::Vectorizable, d)?,
+            "Tensorizable" => plain(Trait::Tensorizable, d)?,
+            // Upstream's `TraitList<[Elementwise, Scalarizable, Vectorizable,
+            // Tensorizable]>`.
+            "ElementwiseMappable" => {
+                plain(Trait::Elementwise, d)?;
+                return Some(LoweredTrait {
+                    traits: vec![
+                        Trait::Elementwise,
+                        Trait::Scalarizable,
+                        Trait::Vectorizable,
+                        Trait::Tensorizable,
+                    ],
+                    list: true,
+                    interfaces: Vec::new(),
+                    declared_methods: Vec::new(),
+                    value_refs: refs,
+                });
+            }
             "SameTypeOperands" => plain(Trait::SameTypeOperands, d)?,
             "SameOperandsAndResultType" => plain(Trait::SameOperandsAndResultType, d)?,
             "SameOperandsShape" => plain(Trait::SameOperandsShape, d)?,
@@ -141,7 +208,8 @@ impl Sema<'_> {
             "InferTensorType" | "InferTensorTypeAdaptor" => {
                 let t = plain(Trait::InferTensorType { compatible: false }, d)?;
                 return Some(LoweredTrait {
-                    t: Some(t),
+                    traits: vec![t],
+                    list: false,
                     interfaces: vec!["InferTypeOpInterface".into(), "InferShapedTypeOpInterface".into()],
                     declared_methods: Vec::new(),
                     value_refs: refs,
@@ -156,7 +224,8 @@ impl Sema<'_> {
                     return None;
                 }
                 return Some(LoweredTrait {
-                    t: None,
+                    traits: Vec::new(),
+                    list: false,
                     interfaces: vec!["InferShapedTypeOpInterface".into()],
                     declared_methods: Vec::new(),
                     value_refs: refs,
@@ -316,20 +385,14 @@ impl Sema<'_> {
                     );
                     return None;
                 };
-                return self.interface(i, d).map(|name| LoweredTrait {
-                    t: None,
-                    interfaces: vec![name],
-                    declared_methods: declared_methods(e),
-                    value_refs: refs,
-                });
+                return self
+                    .interface(i, d)
+                    .map(|name| LoweredTrait::interface(name, declared_methods(e), refs));
             }
             other if self.interfaces.contains_key(other) => {
-                return self.interface(e, d).map(|name| LoweredTrait {
-                    t: None,
-                    interfaces: vec![name],
-                    declared_methods: Vec::new(),
-                    value_refs: refs,
-                });
+                return self
+                    .interface(e, d)
+                    .map(|name| LoweredTrait::interface(name, Vec::new(), refs));
             }
             other => {
                 d.push(
@@ -339,7 +402,8 @@ impl Sema<'_> {
             }
         };
         Some(LoweredTrait {
-            t: Some(t),
+            traits: vec![t],
+            list: false,
             interfaces: Vec::new(),
             declared_methods: Vec::new(),
             value_refs: refs,

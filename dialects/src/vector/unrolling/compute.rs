@@ -9,7 +9,6 @@ use super::{
     vector_parts, vector_type, zero, UnrollVectorOptions,
 };
 use crate::vector::ops::{ShapeCastOp, TransposeOp};
-use ir::ods::schema::OpTrait;
 use ir::rewrite::PatternRewriter;
 use ir::{Attr, Context, IrArena, OpId, Type, TypeKind, Value};
 
@@ -18,14 +17,10 @@ fn identity(rank: usize) -> Vec<i64> {
     (0..rank as i64).collect()
 }
 
-/// `OpTrait::hasElementwiseMappableTraits`: the op is `Elementwise` (rods
-/// keeps `ElementwiseMappable`'s `Scalarizable`, `Vectorizable` and
-/// `Tensorizable` markers out of the schema: they come with `Elementwise`).
+/// `OpTrait::hasElementwiseMappableTraits`: the op is `Elementwise`,
+/// `Scalarizable`, `Vectorizable` and `Tensorizable`.
 fn is_elementwise(ctx: &Context, arena: &IrArena, op: OpId) -> bool {
-    ctx.op_info(arena.op_name(op))
-        .definition()
-        .and_then(|d| d.schema)
-        .is_some_and(|s| s.has(|t| matches!(t, OpTrait::Elementwise)))
+    ctx.op_info(arena.op_name(op)).traits().elementwise_mappable()
 }
 
 /// A cache of the partial results of the tiles of an accumulator, in first

@@ -42,5 +42,8 @@ linalg.map Linalg/IR/LinalgStructuredOps.td MapOp
 tensor.insert_slice Tensor/IR/TensorOps.td InsertSliceOp
 vector.transfer_write Vector/IR/VectorOps.td TransferWriteOp
 bufferization.materialize_in_destination Bufferization/IR/BufferizationOps.td MaterializeInDestinationOp
+arith.addf Arith/IR/ArithOps.td AddFOp
+math.exp Math/IR/MathOps.td ExpOp
+vector.fma Vector/IR/VectorOps.td FMAOp
 OPS
 } > upstream_traits.txt
