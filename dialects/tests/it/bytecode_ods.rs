@@ -273,11 +273,7 @@ fn newer_dialect_version_is_an_error() {
 /// file.
 #[test]
 fn mlir_opt_parses_the_version_entry() {
-    let tool = std::env::var("MLIR_OPT").unwrap_or_else(|_| "mlir-opt-22".into());
-    if std::process::Command::new(&tool).arg("--version").output().is_err() {
-        eprintln!("skipped: {tool} not found");
-        return;
-    }
+    let Some(tool) = mlir_opt() else { return };
     let ctx = test_context();
     let dir = std::env::temp_dir().join(format!("rods-bc-ods-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -367,15 +363,22 @@ fn version_dependent_properties_match_mlir_opt() {
     );
 }
 
+/// The mlir-opt-22 to compare with (`$MLIR_OPT`), `None` (the test is
+/// skipped, with a note) when it is not installed.
+fn mlir_opt() -> Option<String> {
+    let tool = std::env::var("MLIR_OPT").unwrap_or_else(|_| "mlir-opt-22".into());
+    if std::process::Command::new(&tool).arg("--version").output().is_err() {
+        eprintln!("skipped: {tool} not found");
+        return None;
+    }
+    Some(tool)
+}
+
 /// mlir-opt-22 reads what rods writes for test version 1.2 as rods does
 /// (`modifier` set to false by the upgrade, `value2` absent).
 #[test]
 fn mlir_opt_reads_rods_older_version_files_alike() {
-    let tool = std::env::var("MLIR_OPT").unwrap_or_else(|_| "mlir-opt-22".into());
-    if std::process::Command::new(&tool).arg("--version").output().is_err() {
-        eprintln!("skipped: {tool} not found");
-        return;
-    }
+    let Some(tool) = mlir_opt() else { return };
     let ctx = test_context();
     let input = String::from_utf8(versioning_data("versioned.mlir")).expect("utf-8");
     let m = parse_source(&ctx, "versioned.mlir", input.as_bytes()).expect("parses");
