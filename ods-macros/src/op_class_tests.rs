@@ -9,16 +9,28 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 /// Token text of the generated items, without `// from FILE:LINE` comments and
-/// the `include_bytes!` tracking an included file.
+/// the `include_bytes!` tracking an included file (one statement, which the
+/// formatter wraps over several lines when the file's absolute path is long).
 fn items(e: Expansion) -> String {
     if let Some(err) = &e.errors {
         panic!("unexpected errors: {}", err.to_compile_error());
     }
     let text = ods_dsl::codegen::format_tokens(e.items);
-    let lines = text
-        .lines()
-        .filter(|l| !l.trim_start().starts_with("// from") && !l.contains("include_bytes!"));
-    lines.collect::<Vec<_>>().join("\n")
+    let mut kept = Vec::new();
+    let mut in_tracking = false;
+    for line in text.lines() {
+        if line.contains("include_bytes!") {
+            in_tracking = true;
+        }
+        if in_tracking {
+            in_tracking = !line.trim_end().ends_with(';');
+            continue;
+        }
+        if !line.trim_start().starts_with("// from") {
+            kept.push(line);
+        }
+    }
+    kept.join("\n")
 }
 
 /// The messages (first lines) of an expansion's errors.

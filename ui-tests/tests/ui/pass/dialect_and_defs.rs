@@ -87,7 +87,7 @@ fn main() {
     assert_eq!(DemoDialect::NAMESPACE, "demo");
     assert_eq!(DemoDialect::SUMMARY, "Demo dialect");
     assert_eq!(DemoDialect::DESCRIPTION, "For the UI tests.");
-    assert_eq!(DemoDialect::VERSION, Some(3));
+    assert_eq!(DemoDialect::VERSION, Some(&[3u64][..]));
     assert_eq!(DemoDialect::DEPENDENT, &["builtin"]);
     let names: Vec<&str> = DemoDialect::schemas().iter().map(|s| s.name).collect();
     assert_eq!(names, ["demo.const", "demo.yield"]);
