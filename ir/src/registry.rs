@@ -431,7 +431,7 @@ impl Registry {
         op: OpName,
         traits: &[crate::ods::OpTrait],
         index: usize,
-    ) -> crate::ods::trait_verifiers::TraitVerifiers {
+    ) -> std::borrow::Cow<'_, [crate::ods::interface::InterfaceVerifier]> {
         self.info(op).interfaces.trait_verifiers(traits, index)
     }
 

@@ -16,6 +16,7 @@ use rustc_hash::FxHashMap;
 
 use super::trait_verifiers::TraitVerifiers;
 use crate::{Context, IrArena, OpId};
+use std::borrow::Cow;
 
 /// An op interface whose implementations are registered with the ops: its generated
 /// handle type (`BranchOpInterfaceRef`), an op seen through the interface.
@@ -121,7 +122,7 @@ impl InterfaceMap {
     /// the interface's bases not verified before it, then its own
     /// ([`super::trait_verifiers`]). Resolved for every entry on the first call,
     /// then an index.
-    pub fn trait_verifiers(&self, traits: &[super::OpTrait], index: usize) -> TraitVerifiers {
+    pub fn trait_verifiers(&self, traits: &[super::OpTrait], index: usize) -> Cow<'_, [InterfaceVerifier]> {
         let resolved = match self.resolved.get() {
             Some(r) => r,
             None => {
@@ -137,9 +138,10 @@ impl InterfaceMap {
             let verifiers = self.verifiers.read().unwrap_or_else(|e| e.into_inner());
             let bases = self.bases.read().unwrap_or_else(|e| e.into_inner());
             let fresh = super::trait_verifiers::resolve(traits, &verifiers, &bases);
-            return fresh.get(index).cloned().unwrap_or_default();
+            return Cow::Owned(fresh.get(index).map(|v| v.to_vec()).unwrap_or_default());
         }
-        resolved.get(index).cloned().unwrap_or_default()
+        // Borrowed from the table: no copy per op and entry.
+        Cow::Borrowed(resolved.get(index).map_or(&[], |v| v.as_slice()))
     }
 
     /// The method table `M`, if registered.

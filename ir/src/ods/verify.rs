@@ -738,9 +738,9 @@ impl<'a> Check<'a> {
     /// its bases not verified before it, then its own (upstream's `verify` of the
     /// interface, `.ods`'s `verify`), registered with the op by the interface's
     /// `attach` ([`super::trait_verifiers`]).
-    fn interface_verifiers(&self, index: usize) -> super::trait_verifiers::TraitVerifiers {
+    fn interface_verifiers(&self, index: usize) -> std::borrow::Cow<'a, [super::interface::InterfaceVerifier]> {
         if !matches!(self.schema.traits.get(index), Some(OpTrait::Interface(_))) {
-            return super::trait_verifiers::TraitVerifiers::new();
+            return std::borrow::Cow::Borrowed(&[]);
         }
         let op = self.arena.op_name(self.op);
         self.ctx.registry().trait_verifiers(op, self.schema.traits, index)
