@@ -86,17 +86,11 @@ pub fn upgrade_from_version(
     Ok(())
 }
 
-/// Sets property `name` of `op` to `value`, keeping the dictionary sorted.
+/// Sets property `name` of `op` to `value` (`ir::ods::access::with_entry`;
+/// the dictionary keeps its entries sorted).
 fn set_property(ctx: &Context, arena: &mut IrArena, op: OpId, name: &str, value: Attr) {
-    let key = ctx.string_attr(name.as_bytes());
-    let mut entries = arena
-        .properties(op)
-        .map(|p| ctx.dictionary_entries(p).to_vec())
-        .unwrap_or_default();
-    entries.retain(|e| e.0 != key);
-    entries.push((key, value));
-    entries.sort_by(|a, b| ctx.string_value(a.0).cmp(ctx.string_value(b.0)));
-    arena.set_properties(op, Some(ctx.dictionary_attr(entries)));
+    let props = ir::ods::access::with_entry(ctx, arena.properties(op), name, Some(value));
+    arena.set_properties(op, props);
 }
 
 /// Sets property `name` of `op` to `value(ctx)` unless it has one.
@@ -107,10 +101,11 @@ fn set_missing_property(
     name: &str,
     value: impl Fn(&Context) -> Result<Attr, String>,
 ) -> Result<(), String> {
-    let key = ctx.string_attr(name.as_bytes());
-    let present = arena
-        .properties(op)
-        .is_some_and(|p| ctx.dictionary_entries(p).iter().any(|e| e.0 == key));
+    let present = arena.properties(op).is_some_and(|p| {
+        ctx.dictionary_entries(p)
+            .iter()
+            .any(|e| ctx.string_value(e.0) == name.as_bytes())
+    });
     if !present {
         set_property(ctx, arena, op, name, value(ctx)?);
     }
